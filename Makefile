@@ -1,0 +1,36 @@
+# engramdb: `make demo` and `make test` set everything up from nothing (a virtualenv in .venv) and run.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+# Serialise builds: several shells (or CI steps) may ask for one at the same time.
+LOCK   := flock build.lock
+
+.PHONY: all build demo test test-long bench bench-smoke clean
+
+all: build
+
+$(VENV)/.deps: requirements-dev.txt pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -r requirements-dev.txt ninja cmake
+	touch $@
+
+# Incremental: scikit-build-core keeps its CMake build tree in build/ between runs.
+build: $(VENV)/.deps
+	$(LOCK) $(PY) -m pip install -q --no-build-isolation --no-deps .
+
+demo: build
+	$(PY) -m engramdb demo
+
+test: build
+	$(PY) -m pytest -q -p no:cacheprovider tests
+	$(PY) -m pytest -q -p no:cacheprovider benchmarks --benchmark-disable
+
+test-long: build
+	ENGRAMDB_LONG=1 $(PY) -m pytest -q tests
+
+bench: build
+	$(PY) -m pytest benchmarks --benchmark-only --benchmark-columns=min,median,mean,ops,rounds
+
+clean:
+	rm -rf build dist $(VENV) .pytest_cache .benchmarks

@@ -1,0 +1,11 @@
+// engramdb._core: the private compiled module. Each area registers itself from its own file; no
+// algorithm lives in the binding layer.
+#include <pybind11/pybind11.h>
+
+#include "register.hpp"
+
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "engramdb native core (private: use the engramdb package API)";
+  engram::bindings::register_simd(m);
+  engram::bindings::register_recall(m);
+}

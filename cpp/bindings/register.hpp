@@ -1,0 +1,27 @@
+// Registration entry points, one per binding file, and the small helpers they share.
+#pragma once
+
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+
+#include <string>
+
+namespace engram::bindings {
+
+namespace py = pybind11;
+
+void register_simd(py::module_& m);
+void register_recall(py::module_& m);
+
+// A C-contiguous float32 array (pybind11 converts or refuses other dtypes/layouts).
+using FloatArray = py::array_t<float, py::array::c_style | py::array::forcecast>;
+using Int64Array = py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>;
+
+// Raises ValueError (the binding-level errors are re-typed by the Python layer) unless `a` has `ndim` dims.
+inline void require_ndim(const py::array& a, int ndim, const char* what) {
+  if (a.ndim() != ndim)
+    throw py::value_error(std::string(what) + " must have " + std::to_string(ndim) + " dimension(s), got " +
+                          std::to_string(a.ndim()));
+}
+
+}  // namespace engram::bindings

@@ -1,0 +1,218 @@
+// Bindings for engram/query: native segment handles and the one-call recall (single and batch).
+//
+// A Segment borrows the numpy/Arrow buffers it is built from and holds a reference to each, so the
+// buffers outlive every recall that reads them. Dtypes and shapes are checked here with the GIL held;
+// the GIL is released only around the core call, which touches raw buffers alone.
+#include <pybind11/stl.h>
+
+#include <optional>
+#include <thread>
+#include <tuple>
+#include <vector>
+
+#include "engram/query/recall.hpp"
+#include "register.hpp"
+
+namespace engram::bindings {
+namespace {
+
+template <class T>
+const T* borrow(const py::array& a, const char* name, py::ssize_t rows, std::vector<py::object>& keep) {
+  if (!a.dtype().is(py::dtype::of<T>()))
+    throw py::type_error(std::string(name) + ": expected dtype " + std::string(py::str(py::dtype::of<T>())) +
+                         ", got " + std::string(py::str(a.dtype())));
+  if (!(a.flags() & py::array::c_style)) throw py::value_error(std::string(name) + ": must be C-contiguous");
+  if (a.ndim() < 1 || a.shape(0) != rows)
+    throw py::value_error(std::string(name) + ": expected " + std::to_string(rows) + " rows");
+  keep.push_back(a);
+  return static_cast<const T*>(a.data());
+}
+
+class Segment {
+ public:
+  Segment(const py::array& embeddings, const py::array& created_at, const py::array& last_used,
+          const py::array& expires_at, const py::array& importance, const py::array& confidence,
+          const py::array& tokens, const py::array& kind, const py::array& hidden, py::ssize_t n_rows) {
+    if (embeddings.ndim() != 2) throw py::value_error("embeddings must be 2-D [rows, dim]");
+    if (n_rows < 0 || n_rows > embeddings.shape(0))
+      throw py::value_error("n_rows must be within the embeddings' rows");
+    // Arrays may be longer than n_rows (the active segment grows with spare capacity); only the first
+    // n_rows rows are ever read, so check each column against its own length, then against n_rows.
+    const py::ssize_t cap = embeddings.shape(0);
+    auto len = [&](const py::array& a) { return a.ndim() >= 1 ? a.shape(0) : -1; };
+    for (const py::array* a : {&created_at, &last_used, &expires_at, &importance, &confidence, &tokens, &kind, &hidden})
+      if (len(*a) < n_rows) throw py::value_error("every column must have at least n_rows rows");
+    view_.embeddings = borrow<float>(embeddings, "embeddings", cap, keep_);
+    view_.dim = static_cast<std::int32_t>(embeddings.shape(1));
+    view_.n_rows = n_rows;
+    view_.created_at = borrow<double>(created_at, "created_at", len(created_at), keep_);
+    view_.last_used = borrow<double>(last_used, "last_used", len(last_used), keep_);
+    view_.expires_at = borrow<double>(expires_at, "expires_at", len(expires_at), keep_);
+    view_.importance = borrow<float>(importance, "importance", len(importance), keep_);
+    view_.confidence = borrow<float>(confidence, "confidence", len(confidence), keep_);
+    view_.tokens = borrow<std::int32_t>(tokens, "tokens", len(tokens), keep_);
+    view_.kind = borrow<std::uint8_t>(kind, "kind", len(kind), keep_);
+    view_.hidden = borrow<std::uint8_t>(hidden, "hidden", len(hidden), keep_);
+  }
+
+  const SegmentView& view() const { return view_; }
+  py::ssize_t n_rows() const { return view_.n_rows; }
+  int dim() const { return view_.dim; }
+
+ private:
+  SegmentView view_;
+  std::vector<py::object> keep_;
+};
+
+// (segment index, begin, end, row ids or None), as the store builds them.
+using PySelection = std::tuple<int, std::int64_t, std::int64_t, std::optional<py::array>>;
+
+std::vector<RowSelection> to_selections(const std::vector<PySelection>& items,
+                                        const std::vector<SegmentView>& segments) {
+  std::vector<RowSelection> out;
+  out.reserve(items.size());
+  for (const auto& [seg, begin, end, rows] : items) {
+    if (seg < 0 || static_cast<std::size_t>(seg) >= segments.size())
+      throw py::index_error("selection names a segment that is not in the call");
+    const std::int64_t n_rows = segments[static_cast<std::size_t>(seg)].n_rows;
+    RowSelection s;
+    s.segment = seg;
+    if (rows) {
+      if (!rows->dtype().is(py::dtype::of<std::int64_t>()) || rows->ndim() != 1 ||
+          !(rows->flags() & py::array::c_style))
+        throw py::type_error("selection rows must be a 1-D C-contiguous int64 array");
+      s.rows = static_cast<const std::int64_t*>(rows->data());
+      s.n_listed = rows->shape(0);
+      for (std::int64_t i = 0; i < s.n_listed; ++i)  // a wrong row id would read another scope's row
+        if (s.rows[i] < 0 || s.rows[i] >= n_rows) throw py::index_error("selection row out of range");
+    } else {
+      if (begin < 0 || end < begin || end > n_rows) throw py::index_error("selection range out of bounds");
+      s.begin = begin;
+      s.end = end;
+    }
+    out.push_back(s);
+  }
+  return out;
+}
+
+std::vector<SegmentView> to_views(const std::vector<const Segment*>& segments, py::ssize_t query_dim) {
+  std::vector<SegmentView> views;
+  views.reserve(segments.size());
+  for (const Segment* s : segments) {
+    if (s->dim() != query_dim) throw py::value_error("query dimension differs from a segment's dimension");
+    views.push_back(s->view());
+  }
+  return views;
+}
+
+py::tuple to_arrays(const std::vector<rank::Candidate>& hits) {
+  const auto n = static_cast<py::ssize_t>(hits.size());
+  py::array_t<std::int32_t> segment(n);
+  py::array_t<std::int64_t> row(n);
+  py::array_t<float> score(n), sim(n), rec(n), imp(n), conf(n);
+  for (py::ssize_t i = 0; i < n; ++i) {
+    const auto& h = hits[static_cast<std::size_t>(i)];
+    segment.mutable_at(i) = h.segment;
+    row.mutable_at(i) = h.row;
+    score.mutable_at(i) = h.score;
+    sim.mutable_at(i) = h.similarity;
+    rec.mutable_at(i) = h.recency;
+    imp.mutable_at(i) = h.importance;
+    conf.mutable_at(i) = h.confidence;
+  }
+  return py::make_tuple(segment, row, score, sim, rec, imp, conf);
+}
+
+py::tuple recall_one(const std::vector<const Segment*>& segments, const std::vector<PySelection>& selections,
+                     const FloatArray& query, const query::RecallParams& params) {
+  require_ndim(query, 1, "query");
+  auto views = to_views(segments, query.shape(0));
+  auto sels = to_selections(selections, views);
+  std::vector<rank::Candidate> hits;
+  {
+    py::gil_scoped_release release;  // safe: views and selections point into arrays the caller keeps alive
+    hits = query::recall(views, sels, query.data(), params);
+  }
+  return to_arrays(hits);
+}
+
+py::list recall_many(const std::vector<const Segment*>& segments,
+                     const std::vector<std::vector<PySelection>>& selections, const FloatArray& queries,
+                     const query::RecallParams& params, unsigned threads) {
+  require_ndim(queries, 2, "queries");
+  const auto n_queries = static_cast<std::size_t>(queries.shape(0));
+  if (selections.size() != 1 && selections.size() != n_queries)
+    throw py::value_error("give one selection list for all queries, or one per query");
+  auto views = to_views(segments, queries.shape(1));
+  std::vector<std::vector<RowSelection>> sels;
+  sels.reserve(selections.size());
+  for (const auto& s : selections) sels.push_back(to_selections(s, views));
+  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+  std::vector<std::vector<rank::Candidate>> results;
+  {
+    py::gil_scoped_release release;  // safe: as in recall_one; worker errors are rethrown once, below
+    results = query::recall_batch(views, sels, queries.data(), n_queries, params, threads);
+  }
+  py::list out;
+  for (const auto& hits : results) out.append(to_arrays(hits));
+  return out;
+}
+
+}  // namespace
+
+void register_recall(py::module_& m) {
+  py::class_<rank::Weights>(m, "Weights")
+      .def(py::init<>())
+      .def_readwrite("similarity", &rank::Weights::similarity)
+      .def_readwrite("recency", &rank::Weights::recency)
+      .def_readwrite("importance", &rank::Weights::importance)
+      .def_readwrite("confidence", &rank::Weights::confidence);
+
+  py::class_<query::RecallParams>(m, "RecallParams")
+      .def(py::init<>())
+      .def_readwrite("k", &query::RecallParams::k)
+      .def_readwrite("k_wide", &query::RecallParams::k_wide)
+      .def_property(
+          "weights", [](const query::RecallParams& p) { return p.score.weights; },
+          [](query::RecallParams& p, const rank::Weights& w) { p.score.weights = w; })
+      .def_property(
+          "half_life_days", [](const query::RecallParams& p) { return p.score.half_life_days; },
+          [](query::RecallParams& p, double v) { p.score.half_life_days = v; })
+      .def_property(
+          "now", [](const query::RecallParams& p) { return p.score.now; },
+          [](query::RecallParams& p, double v) { p.score.now = v; })
+      .def_readwrite("recency_from_last_used", &query::RecallParams::recency_from_last_used)
+      .def_readwrite("min_score", &query::RecallParams::min_score)
+      .def_readwrite("min_similarity", &query::RecallParams::min_similarity)
+      .def_readwrite("min_confidence", &query::RecallParams::min_confidence)
+      .def_readwrite("mmr_lambda", &query::RecallParams::mmr_lambda)
+      .def_readwrite("budget_tokens", &query::RecallParams::budget_tokens)
+      .def_readwrite("kinds_mask", &query::RecallParams::kinds_mask);
+
+  py::class_<Segment>(m, "Segment")
+      .def(py::init<const py::array&, const py::array&, const py::array&, const py::array&, const py::array&,
+                    const py::array&, const py::array&, const py::array&, const py::array&, py::ssize_t>(),
+           py::arg("embeddings"), py::arg("created_at"), py::arg("last_used"), py::arg("expires_at"),
+           py::arg("importance"), py::arg("confidence"), py::arg("tokens"), py::arg("kind"),
+           py::arg("hidden"), py::arg("n_rows"))
+      .def_property_readonly("n_rows", &Segment::n_rows)
+      .def_property_readonly("dim", &Segment::dim);
+
+  m.def("recall", &recall_one, py::arg("segments"), py::arg("selections"), py::arg("query"), py::arg("params"),
+        "Scoped recall of one query; returns (segment, row, score, similarity, recency, importance, "
+        "confidence) arrays in the order chosen.");
+  m.def("recall_many", &recall_many, py::arg("segments"), py::arg("selections"), py::arg("queries"),
+        py::arg("params"), py::arg("threads") = 0,
+        "recall() for each row of queries on a thread pool; a list of the same tuples.");
+  m.def("fused_score",
+        [](float similarity, double age_days, float importance, float confidence, const rank::Weights& w,
+           double half_life_days) {
+          rank::ScoreParams p{w, half_life_days, age_days * rank::kSecondsPerDay};
+          return rank::fused_score(similarity, rank::recency_weight(0.0, p), importance, confidence, w);
+        },
+        py::arg("similarity"), py::arg("age_days"), py::arg("importance"), py::arg("confidence"),
+        py::arg("weights"), py::arg("half_life_days"),
+        "The fused score of one memory (the same formula recall uses; similarity is taken as given).");
+}
+
+}  // namespace engram::bindings

@@ -1,0 +1,81 @@
+// Bindings for engram/simd: the kernels one-vs-many, at the active level or at a named one (for tests and
+// benchmarks that compare levels).
+#include <pybind11/stl.h>
+
+#include <optional>
+#include <stdexcept>
+
+#include "engram/simd/dot.hpp"
+#include "register.hpp"
+
+namespace engram::bindings {
+namespace {
+
+const simd::Kernels& pick(const std::optional<std::string>& level) {
+  if (!level) return simd::active_kernels();
+  try {
+    return simd::kernels_for(simd::parse_level(level->c_str()));
+  } catch (const std::invalid_argument& e) {
+    throw py::value_error(e.what());
+  }
+}
+
+// rows: [n, dim] float32; ids: optional int64 row ids into rows (gather). Returns float32[n or len(ids)].
+py::array_t<float> one_vs_many(FloatArray query, FloatArray rows, std::optional<Int64Array> ids,
+                               bool cosine, const std::optional<std::string>& level) {
+  require_ndim(query, 1, "query");
+  require_ndim(rows, 2, "rows");
+  const auto dim = static_cast<std::size_t>(rows.shape(1));
+  if (static_cast<std::size_t>(query.shape(0)) != dim || dim == 0)
+    throw py::value_error("query length must equal the rows' dimension (and be >= 1)");
+  const auto n_rows = static_cast<std::int64_t>(rows.shape(0));
+  const simd::Kernels& k = pick(level);
+  const float* q = query.data();
+  const float* base = rows.data();
+  if (!ids) {
+    py::array_t<float> out(n_rows);
+    float* o = out.mutable_data();
+    {
+      py::gil_scoped_release release;  // safe: raw buffers only, the arrays are kept alive by the caller
+      (cosine ? k.cosine_rows : k.dot_rows)(q, base, static_cast<std::size_t>(n_rows), dim, dim, o);
+    }
+    return out;
+  }
+  require_ndim(*ids, 1, "ids");
+  const auto count = static_cast<std::size_t>(ids->shape(0));
+  const std::int64_t* id = ids->data();
+  for (std::size_t i = 0; i < count; ++i)
+    if (id[i] < 0 || id[i] >= n_rows) throw py::index_error("row id out of range");
+  py::array_t<float> out(static_cast<py::ssize_t>(count));
+  float* o = out.mutable_data();
+  {
+    py::gil_scoped_release release;  // safe: ids were range-checked above with the GIL held
+    (cosine ? k.cosine_gather : k.dot_gather)(q, base, id, count, dim, dim, o);
+  }
+  return out;
+}
+
+}  // namespace
+
+void register_simd(py::module_& m) {
+  m.def("simd_level", [] { return std::string(simd::active_kernels().name); },
+        "The kernel target chosen for this process: 'scalar', 'avx2' or 'avx512'.");
+  m.def("simd_best_level", [] { return std::string(simd::level_name(simd::best_supported_level())); },
+        "The best kernel target this CPU supports (ENGRAMDB_SIMD may have chosen a lower one).");
+  m.def(
+      "dot_many",
+      [](FloatArray q, FloatArray rows, std::optional<Int64Array> ids, std::optional<std::string> level) {
+        return one_vs_many(std::move(q), std::move(rows), std::move(ids), false, level);
+      },
+      py::arg("query"), py::arg("rows"), py::arg("ids") = py::none(), py::arg("level") = py::none(),
+      "Dot product of query against each row (or the rows named by ids).");
+  m.def(
+      "cosine_many",
+      [](FloatArray q, FloatArray rows, std::optional<Int64Array> ids, std::optional<std::string> level) {
+        return one_vs_many(std::move(q), std::move(rows), std::move(ids), true, level);
+      },
+      py::arg("query"), py::arg("rows"), py::arg("ids") = py::none(), py::arg("level") = py::none(),
+      "Cosine similarity of query against each row (or the rows named by ids); 0 for zero vectors.");
+}
+
+}  // namespace engram::bindings

@@ -1,0 +1,161 @@
+#include "engram/query/recall.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <exception>
+#include <mutex>
+#include <thread>
+
+#include "engram/simd/dot.hpp"
+
+namespace engram::query {
+namespace {
+
+using rank::Candidate;
+
+// Rows are scored in blocks: one kernel call per block keeps the similarity buffer in L1/L2.
+constexpr std::int64_t kBlockRows = 1024;
+
+// A bounded pool of the best candidates: a heap whose top is the worst kept candidate.
+class Pool {
+ public:
+  explicit Pool(std::size_t capacity) : capacity_(capacity) { heap_.reserve(capacity); }
+
+  bool full() const { return heap_.size() >= capacity_; }
+  // Candidates scoring below this can never enter (valid only when full()).
+  float threshold() const { return heap_.front().score; }
+
+  void offer(const Candidate& c) {
+    auto worse_on_top = [](const Candidate& a, const Candidate& b) { return rank::better(a, b); };
+    if (!full()) {
+      heap_.push_back(c);
+      std::push_heap(heap_.begin(), heap_.end(), worse_on_top);
+    } else if (rank::better(c, heap_.front())) {
+      std::pop_heap(heap_.begin(), heap_.end(), worse_on_top);
+      heap_.back() = c;
+      std::push_heap(heap_.begin(), heap_.end(), worse_on_top);
+    }
+  }
+
+  std::vector<Candidate> sorted() && {
+    std::sort(heap_.begin(), heap_.end(), rank::better);
+    return std::move(heap_);
+  }
+
+ private:
+  std::size_t capacity_;
+  std::vector<Candidate> heap_;
+};
+
+struct Scanner {
+  const RecallParams& p;
+  const simd::Kernels& kern;
+  const float* query;
+  std::vector<float> sims = std::vector<float>(kBlockRows);
+  std::vector<std::int64_t> block_rows = std::vector<std::int64_t>(kBlockRows);
+
+  // Scores rows[0..n) of seg (row ids), whose similarities are in sims[0..n), into pool.
+  void score_block(std::int32_t seg_index, const SegmentView& seg, const std::int64_t* rows, std::int64_t n,
+                   Pool& pool) const {
+    const rank::Weights& w = p.score.weights;
+    const double* stamps = p.recency_from_last_used ? seg.last_used : seg.created_at;
+    const double now = p.score.now;
+    for (std::int64_t j = 0; j < n; ++j) {
+      const std::int64_t row = rows[j];
+      if (seg.hidden[row]) continue;
+      const double expires = seg.expires_at[row];
+      if (!std::isnan(expires) && expires <= now) continue;
+      if (p.kinds_mask && !((p.kinds_mask >> seg.kind[row]) & 1u)) continue;
+      const float confidence = seg.confidence[row];
+      if (confidence < p.min_confidence) continue;
+      const float raw = sims[static_cast<std::size_t>(j)];
+      if (raw < p.min_similarity) continue;
+      const float sim = std::max(raw, 0.f);
+      const float importance = seg.importance[row];
+      // Cheap bound first (recency <= 1): most rows of a large scope stop here once the pool is full,
+      // so the exp2 of the recency term is paid only by plausible candidates.
+      const float partial = w.similarity * sim + w.importance * importance + w.confidence * confidence;
+      if (pool.full() && partial + w.recency < pool.threshold()) continue;
+      const float recency = w.recency == 0.f ? 0.f : rank::recency_weight(stamps[row], p.score);
+      const float score = partial + w.recency * recency;
+      if (score < p.min_score) continue;
+      pool.offer(Candidate{seg_index, row, score, sim, recency, importance, confidence, seg.tokens[row],
+                           seg.embeddings + static_cast<std::size_t>(row) * static_cast<std::size_t>(seg.dim)});
+    }
+  }
+
+  void scan(const std::vector<SegmentView>& segments, const RowSelection& sel, Pool& pool) {
+    const SegmentView& seg = segments[static_cast<std::size_t>(sel.segment)];
+    const auto dim = static_cast<std::size_t>(seg.dim);
+    const std::int64_t total = sel.size();
+    for (std::int64_t start = 0; start < total; start += kBlockRows) {
+      const std::int64_t n = std::min(kBlockRows, total - start);
+      const std::int64_t* rows;
+      if (sel.rows) {
+        rows = sel.rows + start;
+        kern.dot_gather(query, seg.embeddings, rows, static_cast<std::size_t>(n), dim, dim, sims.data());
+      } else {
+        const std::int64_t first = sel.begin + start;
+        for (std::int64_t j = 0; j < n; ++j) block_rows[static_cast<std::size_t>(j)] = first + j;
+        rows = block_rows.data();
+        kern.dot_rows(query, seg.embeddings + static_cast<std::size_t>(first) * dim, static_cast<std::size_t>(n),
+                      dim, dim, sims.data());
+      }
+      score_block(sel.segment, seg, rows, n, pool);
+    }
+  }
+};
+
+}  // namespace
+
+std::vector<Candidate> recall(const std::vector<SegmentView>& segments, const std::vector<RowSelection>& selections,
+                              const float* query, const RecallParams& p) {
+  if (p.k <= 0 || segments.empty()) return {};
+  // Without MMR or a budget the k best by score are the answer; otherwise keep a wider pool to choose from.
+  const bool wide = p.mmr_lambda >= 0.f || p.budget_tokens >= 0;
+  const std::size_t capacity = static_cast<std::size_t>(wide ? std::max(p.k, p.k_wide) : p.k);
+  Pool pool(capacity);
+  Scanner scanner{p, simd::active_kernels(), query};
+  for (const RowSelection& sel : selections) scanner.scan(segments, sel, pool);
+  std::vector<Candidate> ranked = std::move(pool).sorted();
+  rank::SelectParams sp{p.k, p.mmr_lambda, p.budget_tokens, segments.front().dim};
+  std::vector<std::size_t> chosen = rank::select(ranked, sp);
+  std::vector<Candidate> hits;
+  hits.reserve(chosen.size());
+  for (std::size_t i : chosen) hits.push_back(ranked[i]);
+  return hits;
+}
+
+std::vector<std::vector<Candidate>> recall_batch(const std::vector<SegmentView>& segments,
+                                                 const std::vector<std::vector<RowSelection>>& selections,
+                                                 const float* queries, std::size_t n_queries,
+                                                 const RecallParams& p, unsigned n_threads) {
+  std::vector<std::vector<Candidate>> out(n_queries);
+  if (n_queries == 0) return out;
+  const std::size_t dim = segments.empty() ? 0 : static_cast<std::size_t>(segments.front().dim);
+  std::atomic<std::size_t> next{0};
+  std::exception_ptr error;
+  std::mutex error_mutex;
+  auto work = [&] {
+    for (std::size_t i = next.fetch_add(1); i < n_queries; i = next.fetch_add(1)) {
+      try {
+        const auto& sel = selections.size() == 1 ? selections.front() : selections[i];
+        out[i] = recall(segments, sel, queries + i * dim, p);
+      } catch (...) {
+        std::lock_guard<std::mutex> lock(error_mutex);
+        if (!error) error = std::current_exception();
+      }
+    }
+  };
+  n_threads = std::max(1u, std::min<unsigned>(n_threads, static_cast<unsigned>(n_queries)));
+  std::vector<std::thread> workers;
+  workers.reserve(n_threads - 1);
+  for (unsigned t = 1; t < n_threads; ++t) workers.emplace_back(work);
+  work();
+  for (auto& t : workers) t.join();
+  if (error) std::rethrow_exception(error);
+  return out;
+}
+
+}  // namespace engram::query

@@ -1,0 +1,44 @@
+// engram/query/recall.hpp - scoped recall in one call: scan -> fused score -> filters -> MMR/budget -> top k.
+//
+// The caller (the store) resolves a scope into RowSelections before calling: rows outside the selections
+// are never read, so isolation is decided before any ranking happens. A selection is either a contiguous
+// run (exact scan, one streaming pass) or a row list (the active segment, or an ANN shortlist).
+//
+// Thread-safety: recall() only reads its arguments; any number of threads may call it concurrently on the
+// same segments. recall_batch() runs queries on its own worker threads and rethrows the first error once.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "engram/rank/fused.hpp"
+#include "engram/segment/view.hpp"
+
+namespace engram::query {
+
+struct RecallParams {
+  int k = 5;
+  int k_wide = 100;  // candidates kept for MMR / budget packing (at least k)
+  rank::ScoreParams score;
+  bool recency_from_last_used = false;
+  float min_score = -std::numeric_limits<float>::infinity();
+  float min_similarity = -std::numeric_limits<float>::infinity();
+  float min_confidence = -std::numeric_limits<float>::infinity();
+  float mmr_lambda = -1.f;          // < 0: off
+  std::int64_t budget_tokens = -1;  // < 0: no budget
+  std::uint32_t kinds_mask = 0;     // bit (1 << kind) set = wanted; 0 = every kind
+};
+
+// Hits in the order chosen (best first).
+std::vector<rank::Candidate> recall(const std::vector<SegmentView>& segments,
+                                    const std::vector<RowSelection>& selections, const float* query,
+                                    const RecallParams& params);
+
+// queries: [n_queries, dim] row-major; selections[i] belongs to query i (or selections.size() == 1: shared).
+std::vector<std::vector<rank::Candidate>> recall_batch(const std::vector<SegmentView>& segments,
+                                                       const std::vector<std::vector<RowSelection>>& selections,
+                                                       const float* queries, std::size_t n_queries,
+                                                       const RecallParams& params, unsigned n_threads);
+
+}  // namespace engram::query

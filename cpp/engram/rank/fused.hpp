@@ -1,0 +1,81 @@
+// engram/rank/fused.hpp - the fused score, and greedy MMR under a token budget.
+//
+// The fused score of a memory for a query (all terms in [0, 1] when the weights sum to 1):
+//
+//   recency = 0.5 ^ (age_days / half_life_days),   age_days = max(0, now - t) / 86400 s,
+//             t = created_at, or last_used when recency_from_last_used
+//   fused   = w_sim * similarity + w_rec * recency + w_imp * importance + w_conf * confidence
+//
+// `similarity` is the cosine of query and memory clamped below at 0: an anti-correlated memory is as
+// irrelevant as an orthogonal one, and the score stays in [0, 1] (the seeds' convention).
+//
+// Selection, after rows that are hidden, expired (expires_at <= now), of an unwanted kind, or below
+// min_confidence / min_similarity / min_score are dropped:
+// - without MMR: by fused score, descending;
+// - with MMR (lambda in [0, 1]): greedily the candidate maximising
+//       lambda * fused - (1 - lambda) * max cosine(candidate, already chosen),
+//   over the `k_wide` best candidates by fused score.
+// Either way a candidate whose tokens exceed the budget left is skipped (not truncated), so the chosen
+// tokens never exceed budget_tokens. Ties keep the order of (fused descending, segment, row ascending).
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+namespace engram::rank {
+
+struct Weights {
+  float similarity = 0.6f;
+  float recency = 0.25f;
+  float importance = 0.15f;
+  float confidence = 0.0f;
+};
+
+struct ScoreParams {
+  Weights weights;
+  double half_life_days = 30.0;
+  double now = 0.0;  // seconds since the Unix epoch
+};
+
+constexpr double kSecondsPerDay = 86400.0;
+
+inline float recency_weight(double timestamp, const ScoreParams& p) {
+  const double age_days = std::fmax(0.0, p.now - timestamp) / kSecondsPerDay;
+  return static_cast<float>(std::exp2(-age_days / p.half_life_days));
+}
+
+inline float fused_score(float similarity, float recency, float importance, float confidence,
+                         const Weights& w) {
+  return w.similarity * similarity + w.recency * recency + w.importance * importance +
+         w.confidence * confidence;
+}
+
+// One scored candidate, the unit ranking works on.
+struct Candidate {
+  std::int32_t segment;
+  std::int64_t row;
+  float score, similarity, recency, importance, confidence;
+  std::int32_t tokens;
+  const float* vector;  // the memory's embedding (borrowed), for MMR
+};
+
+// Orders by score descending, then (segment, row) ascending: a strict weak ordering with no ties.
+inline bool better(const Candidate& a, const Candidate& b) {
+  if (a.score != b.score) return a.score > b.score;
+  if (a.segment != b.segment) return a.segment < b.segment;
+  return a.row < b.row;
+}
+
+struct SelectParams {
+  int k = 5;
+  float mmr_lambda = -1.f;         // < 0: no MMR
+  std::int64_t budget_tokens = -1;  // < 0: no budget
+  std::int32_t dim = 0;
+};
+
+// Chooses up to k of `pool` (sorted with `better`, best first) as documented above; returns indices into
+// pool in the order chosen.
+std::vector<std::size_t> select(const std::vector<Candidate>& pool, const SelectParams& p);
+
+}  // namespace engram::rank

@@ -1,0 +1,39 @@
+// engram/segment/view.hpp - a read-only view of one segment's columns, and a selection of its rows.
+//
+// A segment is a column store the Python layer owns (numpy arrays for the active segment, memory-mapped
+// Arrow buffers for sealed ones). The core only borrows pointers: whoever builds a SegmentView keeps the
+// buffers alive and unchanged for as long as the view is used.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace engram {
+
+struct SegmentView {
+  const float* embeddings = nullptr;       // [n_rows, dim] row-major; unit norm or zero (the store's rule)
+  std::int64_t n_rows = 0;
+  std::int32_t dim = 0;
+  const double* created_at = nullptr;      // seconds since the Unix epoch
+  const double* last_used = nullptr;       // seconds since the Unix epoch
+  const double* expires_at = nullptr;      // seconds since the Unix epoch; NaN = never expires
+  const float* importance = nullptr;       // [0, 1]
+  const float* confidence = nullptr;       // [0, 1]
+  const std::int32_t* tokens = nullptr;    // token count of what would be injected
+  const std::uint8_t* kind = nullptr;      // small integer code (the store's enum), < 32
+  const std::uint8_t* hidden = nullptr;    // non-zero = never served (deleted, superseded, archived, ...)
+};
+
+// The rows of one scope inside one segment: the contiguous run [begin, end) when `rows` is null (sealed,
+// scope-sorted segments), else the `n_listed` row ids in `rows` (the active segment, appended in any order).
+struct RowSelection {
+  std::int32_t segment = 0;  // index into the segment list of the call
+  std::int64_t begin = 0;
+  std::int64_t end = 0;
+  const std::int64_t* rows = nullptr;
+  std::int64_t n_listed = 0;
+
+  std::int64_t size() const { return rows ? n_listed : end - begin; }
+};
+
+}  // namespace engram

@@ -1,0 +1,2 @@
+"""engramdb: long-term memory for LLM agents (placeholder while the store is built)."""
+from . import _core
