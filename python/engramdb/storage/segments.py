@@ -1,0 +1,115 @@
+"""Sealed segments: immutable Arrow IPC files, memory-mapped on open and handed out zero-copy.
+
+Format: the Arrow IPC *file* format (``ARROW1`` magic, schema, record batches, footer), uncompressed so
+that buffers can be used in place, holding the whole table as ONE record batch so that every column of
+the opened table is a single chunk (a prerequisite for a zero-copy ``[n, dim]`` embedding matrix).
+A segment's integrity is checked against the size and CRC-32 recorded in the manifest
+(:func:`verify_segment`); Arrow itself keeps no checksum of the data.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import NamedTuple, Protocol
+
+import numpy as np
+import pyarrow as pa
+
+from ..errors import CorruptStoreError, InvalidArgumentError
+from .files import atomic_path, crc32_file
+
+__all__ = ["SegmentStats", "embedding_matrix", "open_segment", "verify_segment", "write_segment"]
+
+_WRITE_OPTIONS = pa.ipc.IpcWriteOptions(compression=None)
+
+
+class SegmentStats(NamedTuple):
+    """What the manifest records about a freshly written segment file."""
+
+    rows: int
+    crc32: int
+    bytes: int
+
+
+class _HasChecksum(Protocol):  # SegmentStats or manifest.SegmentInfo
+    @property
+    def crc32(self) -> int: ...
+
+    @property
+    def bytes(self) -> int: ...
+
+
+def write_segment(path: str | os.PathLike[str], table: pa.Table) -> SegmentStats:
+    """Durably write ``table`` to ``path`` as one uncompressed record batch; return its stats.
+
+    The file is written under a temporary name, fsynced, renamed to ``path`` and the directory fsynced,
+    so ``path`` is either absent/old or complete. Multi-chunk columns are combined first (a copy).
+    """
+    if not isinstance(table, pa.Table):
+        raise InvalidArgumentError(f"write_segment needs a pyarrow.Table, got {type(table).__name__}")
+    table = table.combine_chunks()
+    with atomic_path(path) as tmp:
+        with pa.OSFile(str(tmp), "wb") as sink:
+            with pa.ipc.new_file(sink, table.schema, options=_WRITE_OPTIONS) as writer:
+                writer.write_table(table)
+        stats = SegmentStats(table.num_rows, crc32_file(tmp), tmp.stat().st_size)
+    return stats
+
+
+def open_segment(path: str | os.PathLike[str]) -> pa.Table:
+    """Open a segment memory-mapped: the returned table's buffers point into the file's mapping.
+
+    Nothing is read eagerly beyond the metadata; the mapping lives as long as any buffer of the table.
+    Raises CorruptStoreError (naming the file) if it is missing or not a readable Arrow IPC file. The
+    data itself is not checksummed here; see :func:`verify_segment`.
+    """
+    try:
+        source = pa.memory_map(str(path), "r")
+    except FileNotFoundError:
+        raise CorruptStoreError(f"{path}: segment file is missing") from None
+    try:
+        return pa.ipc.open_file(source).read_all()
+    except (pa.ArrowInvalid, OSError) as exc:
+        raise CorruptStoreError(f"{path}: not a readable Arrow IPC file: {exc}") from None
+    finally:
+        source.close()  # drops the file handle; the mapping stays alive while buffers reference it
+
+
+def verify_segment(path: str | os.PathLike[str], expected: _HasChecksum) -> None:
+    """Raise CorruptStoreError unless the file's size and CRC-32 equal ``expected.bytes``/``.crc32``.
+
+    ``expected`` is a :class:`SegmentStats` or a manifest ``SegmentInfo``. Reads the whole file.
+    """
+    try:
+        size = Path(path).stat().st_size
+    except FileNotFoundError:
+        raise CorruptStoreError(f"{path}: segment file is missing") from None
+    if size != expected.bytes:
+        raise CorruptStoreError(f"{path}: segment is {size} bytes, the manifest says {expected.bytes}")
+    crc = crc32_file(path)
+    if crc != expected.crc32:
+        raise CorruptStoreError(
+            f"{path}: segment CRC-32 is {crc:#010x}, the manifest says {expected.crc32:#010x}"
+        )
+
+
+def embedding_matrix(table: pa.Table, column: str = "embedding") -> np.ndarray:
+    """Return the ``fixed_size_list<float32>[dim]`` column as a float32 ``[n, dim]`` numpy array.
+
+    Zero-copy when the column is a single chunk (always so for :func:`open_segment` tables): the array
+    is a read-only view of the Arrow buffer (of the file mapping, for a segment) and keeps it alive.
+    A multi-chunk column is combined first, which copies. Raises InvalidArgumentError for a missing
+    column, another type, or nulls.
+    """
+    if column not in table.column_names:
+        raise InvalidArgumentError(f"table has no column {column!r}")
+    chunked = table.column(column)
+    typ = chunked.type
+    if not (pa.types.is_fixed_size_list(typ) and pa.types.is_float32(typ.value_type)):
+        raise InvalidArgumentError(f"column {column!r} must be fixed_size_list<float32>, got {typ}")
+    array = chunked.chunk(0) if chunked.num_chunks == 1 else chunked.combine_chunks()
+    values = array.flatten()  # honours the array's offset; a zero-copy slice of the child values
+    if array.null_count or values.null_count:
+        raise InvalidArgumentError(f"column {column!r} contains nulls")
+    return values.to_numpy(zero_copy_only=True).reshape(len(array), typ.list_size)

@@ -1,0 +1,138 @@
+"""Segments: Arrow IPC round trip, memory-mapped zero-copy embedding view, CRC verification."""
+
+from __future__ import annotations
+
+import gc
+import os
+import zlib
+from pathlib import Path
+
+import numpy as np
+import pyarrow as pa
+import pytest
+
+from engramdb.errors import CorruptStoreError, InvalidArgumentError
+from engramdb.storage.manifest import SegmentInfo
+from engramdb.storage.segments import embedding_matrix, open_segment, verify_segment, write_segment
+
+DIM = 16
+
+
+def make_table(n: int, seed: int = 0) -> tuple[pa.Table, np.ndarray]:
+    emb = np.random.default_rng(seed).standard_normal((n, DIM), dtype=np.float32)
+    table = pa.table(
+        {
+            "id": pa.array(np.arange(n, dtype=np.int64)),
+            "scope": pa.array([f"user/{i % 7}" for i in range(n)], type=pa.string()),
+            "embedding": pa.FixedSizeListArray.from_arrays(pa.array(emb.ravel()), DIM),
+        }
+    )
+    return table, emb
+
+
+def test_round_trip_and_stats(tmp_path: Path) -> None:
+    table, _ = make_table(500)
+    path = tmp_path / "00000001.arrow"
+    stats = write_segment(path, table)
+    data = path.read_bytes()
+    assert stats == (500, zlib.crc32(data), len(data))
+    assert data[:6] == b"ARROW1"  # the IPC *file* format
+    assert os.listdir(tmp_path) == [path.name]  # no temp file left
+    opened = open_segment(path)
+    assert opened.equals(table)
+    verify_segment(path, stats)
+
+
+def test_multi_chunk_input_is_written_as_one_batch(tmp_path: Path) -> None:
+    parts = [make_table(n, seed)[0] for seed, n in enumerate([3, 0, 40, 1])]
+    table = pa.concat_tables(parts)
+    assert table.column("embedding").num_chunks > 1
+    write_segment(tmp_path / "s.arrow", table)
+    opened = open_segment(tmp_path / "s.arrow")
+    assert all(col.num_chunks == 1 for col in opened.columns)
+    assert opened.equals(table)
+
+
+def test_embedding_matrix_is_a_zero_copy_view_of_the_mapping(tmp_path: Path) -> None:
+    table, emb = make_table(1000)
+    write_segment(tmp_path / "s.arrow", table)
+    allocated = pa.total_allocated_bytes()
+    opened = open_segment(tmp_path / "s.arrow")
+    matrix = embedding_matrix(opened)
+    assert pa.total_allocated_bytes() == allocated  # nothing copied onto the heap: buffers are mapped
+    assert matrix.shape == (1000, DIM) and matrix.dtype == np.float32
+    assert not matrix.flags.owndata and not matrix.flags.writeable
+    values = opened.column("embedding").chunk(0).values.buffers()[1]
+    assert np.shares_memory(matrix, np.frombuffer(values, dtype=np.uint8))
+    np.testing.assert_array_equal(matrix, emb)
+    del opened, values
+    gc.collect()
+    np.testing.assert_array_equal(matrix, emb)  # the view keeps the mapping alive
+
+    window = embedding_matrix(open_segment(tmp_path / "s.arrow").slice(100, 50))
+    np.testing.assert_array_equal(window, emb[100:150])  # a sliced table honours the offset
+    assert not window.flags.owndata
+
+
+def test_embedding_matrix_of_in_memory_tables(tmp_path: Path) -> None:
+    table, emb = make_table(10)
+    view = embedding_matrix(table)
+    values = table.column("embedding").chunk(0).values.buffers()[1]
+    assert np.shares_memory(view, np.frombuffer(values, np.uint8))
+    combined = embedding_matrix(pa.concat_tables([table, table]))  # multi-chunk: combined, a copy
+    np.testing.assert_array_equal(combined, np.vstack([emb, emb]))
+    empty = embedding_matrix(table.slice(0, 0))
+    assert empty.shape == (0, DIM)
+
+
+def test_embedding_matrix_rejects_bad_columns() -> None:
+    table, _ = make_table(4)
+    with pytest.raises(InvalidArgumentError, match="no column"):
+        embedding_matrix(table, "vector")
+    with pytest.raises(InvalidArgumentError, match="fixed_size_list<float32>"):
+        embedding_matrix(table, "id")
+    f64 = pa.table({"embedding": pa.FixedSizeListArray.from_arrays(pa.array(np.zeros(8)), 4)})
+    with pytest.raises(InvalidArgumentError, match="fixed_size_list<float32>"):
+        embedding_matrix(f64)
+    nulls = pa.table({"embedding": pa.array([[1.0, 2.0], None], type=pa.list_(pa.float32(), 2))})
+    with pytest.raises(InvalidArgumentError, match="nulls"):
+        embedding_matrix(nulls)
+
+
+def test_crc_check_detects_a_flipped_byte(tmp_path: Path) -> None:
+    table, _ = make_table(200)
+    path = tmp_path / "00000007.arrow"
+    stats = write_segment(path, table)
+    info = SegmentInfo(path.name, *stats)
+    verify_segment(path, info)
+    data = bytearray(path.read_bytes())
+    data[len(data) // 2] ^= 0x01
+    path.write_bytes(bytes(data))
+    with pytest.raises(CorruptStoreError, match=r"00000007\.arrow.*CRC-32"):
+        verify_segment(path, info)
+    path.write_bytes(bytes(data[:-1]))
+    with pytest.raises(CorruptStoreError, match="bytes"):
+        verify_segment(path, info)
+    path.unlink()
+    with pytest.raises(CorruptStoreError, match="missing"):
+        verify_segment(path, info)
+
+
+def test_unreadable_segments_are_corrupt(tmp_path: Path) -> None:
+    with pytest.raises(CorruptStoreError, match="missing"):
+        open_segment(tmp_path / "nope.arrow")
+    garbage = tmp_path / "g.arrow"
+    garbage.write_bytes(b"this is not arrow at all" * 10)
+    with pytest.raises(CorruptStoreError, match=r"g\.arrow"):
+        open_segment(garbage)
+    table, _ = make_table(20)
+    write_segment(garbage, table)
+    garbage.write_bytes(garbage.read_bytes()[:-20])  # footer cut off
+    with pytest.raises(CorruptStoreError):
+        open_segment(garbage)
+
+
+def test_write_segment_refuses_non_tables(tmp_path: Path) -> None:
+    with pytest.raises(InvalidArgumentError):
+        write_segment(tmp_path / "x.arrow", {"a": [1]})  # type: ignore[arg-type]
+    assert os.listdir(tmp_path) == []

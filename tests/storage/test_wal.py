@@ -1,0 +1,318 @@
+"""WriteAheadLog: format, round trip, group commit, torn tails, corruption, rotation, purge, kill -9."""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import signal
+import struct
+import time
+import zlib
+from pathlib import Path
+
+import pytest
+
+from engramdb.errors import CorruptStoreError, IncompatibleStoreError, InvalidArgumentError, ReadOnlyError
+from engramdb.storage import wal as wal_module
+from engramdb.storage.wal import WriteAheadLog
+
+HEADER = b"EGWAL\x01\x00\x00"
+
+
+def gen_file(directory: Path, generation: int) -> Path:
+    return directory / f"{generation:08d}.log"
+
+
+def replayed(directory: Path, **kwargs: object) -> list[tuple[int, bytes]]:
+    with WriteAheadLog(directory, **kwargs) as log:
+        return list(log.replay())
+
+
+def flip_byte(path: Path, offset: int) -> None:
+    data = bytearray(path.read_bytes())
+    data[offset] ^= 0x10
+    path.write_bytes(bytes(data))
+
+
+def test_exact_bytes_on_disk(tmp_path: Path) -> None:
+    with WriteAheadLog(tmp_path) as log:
+        log.append([(7, b"hi"), (0, b"")])
+    expected = (
+        HEADER
+        + struct.pack("<IIB", 2, zlib.crc32(b"\x07hi"), 7) + b"hi"
+        + struct.pack("<IIB", 0, zlib.crc32(b"\x00"), 0)
+    )
+    assert gen_file(tmp_path, 1).read_bytes() == expected
+    assert os.listdir(tmp_path) == ["00000001.log"]
+
+
+def test_round_trip_many_types_empty_and_large_payloads(tmp_path: Path) -> None:
+    rng = random.Random(7)
+    records = [(i % 256, rng.randbytes(rng.randrange(0, 300))) for i in range(600)]
+    records += [(3, b""), (255, rng.randbytes(1 << 20)), (0, b"")]
+    records += [(1, bytearray(b"ba")), (2, memoryview(b"mv"))]  # any bytes-like payload
+    with WriteAheadLog(tmp_path) as log:
+        log.append(records[:400])  # one group commit
+        for record in records[400:]:
+            log.append([record])
+        log.append([])  # no-op
+        assert list(log.replay()) == [(t, bytes(p)) for t, p in records]
+        size = log.size_bytes()
+    assert size == gen_file(tmp_path, 1).stat().st_size == 8 + sum(9 + len(p) for _, p in records)
+    assert replayed(tmp_path) == records
+    assert replayed(tmp_path, read_only=True) == records
+
+
+def test_group_commit_is_one_write_and_one_sync(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[str] = []
+    real_write, real_sync = os.write, wal_module._fdatasync
+    with WriteAheadLog(tmp_path) as log:
+        monkeypatch.setattr(os, "write", lambda fd, data: calls.append("write") or real_write(fd, data))
+        monkeypatch.setattr(wal_module, "_fdatasync", lambda fd: calls.append("sync") or real_sync(fd))
+        log.append([(1, b"a" * 1000), (2, b""), (3, b"c" * 70000)])
+        monkeypatch.undo()
+        assert calls == ["write", "sync"]
+        assert [t for t, _ in log.replay()] == [1, 2, 3]
+
+
+def test_sync_false_skips_fsync_but_writes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(wal_module, "_fdatasync", lambda fd: pytest.fail("fsync with sync=False"))
+    with WriteAheadLog(tmp_path, sync=False) as log:
+        log.append([(1, b"x")])
+    monkeypatch.undo()
+    assert replayed(tmp_path) == [(1, b"x")]
+
+
+@pytest.mark.parametrize("bad", [(256, b"x"), (-1, b"x"), (True, b"x"), ("1", b"x"), (1, "text"), (1, None)])
+def test_invalid_records_are_refused_and_nothing_is_written(tmp_path: Path, bad: tuple) -> None:
+    with WriteAheadLog(tmp_path) as log:
+        with pytest.raises(InvalidArgumentError):
+            log.append([(1, b"fine"), bad])
+        assert list(log.replay()) == []
+        assert log.size_bytes() == 8
+
+
+def test_closed_and_read_only_logs_refuse_writes(tmp_path: Path) -> None:
+    log = WriteAheadLog(tmp_path)
+    log.close()
+    log.close()  # idempotent
+    with pytest.raises(InvalidArgumentError, match="closed"):
+        log.append([(1, b"x")])
+    with WriteAheadLog(tmp_path, read_only=True) as ro:
+        with pytest.raises(ReadOnlyError):
+            ro.append([(1, b"x")])
+        with pytest.raises(ReadOnlyError):
+            ro.rotate()
+
+
+def test_missing_empty_and_short_files(tmp_path: Path) -> None:
+    missing = tmp_path / "a" / "wal"
+    assert replayed(missing, read_only=True) == []
+    assert not missing.exists()  # read-only creates nothing
+    with WriteAheadLog(missing) as log:
+        assert log.generation == 1
+        log.append([(1, b"x")])
+    assert replayed(missing) == [(1, b"x")]
+
+    for short in (b"", b"EGW", HEADER[:7]):
+        d = tmp_path / f"short{len(short)}"
+        d.mkdir()
+        gen_file(d, 4).write_bytes(short)
+        assert replayed(d, read_only=True) == []
+        assert gen_file(d, 4).read_bytes() == short  # untouched by a reader
+        with WriteAheadLog(d) as log:
+            assert log.generation == 4
+            assert list(log.replay()) == []
+            log.append([(9, b"after")])
+        assert gen_file(d, 4).read_bytes()[:8] == HEADER
+        assert replayed(d) == [(9, b"after")]
+
+
+def test_bad_header_is_corrupt_and_newer_version_incompatible(tmp_path: Path) -> None:
+    gen_file(tmp_path, 1).write_bytes(b"NOTAWAL!" + b"\0" * 20)
+    with pytest.raises(CorruptStoreError, match="00000001.log"):
+        WriteAheadLog(tmp_path)
+    gen_file(tmp_path, 1).write_bytes(b"EGWAL\x02\x00\x00")
+    with pytest.raises(IncompatibleStoreError):
+        WriteAheadLog(tmp_path)
+
+
+def _write_log(directory: Path, records: list[tuple[int, bytes]]) -> tuple[int, int]:
+    """Write records (the last in its own append); return (offset of last record, end of file)."""
+    with WriteAheadLog(directory) as log:
+        log.append(records[:-1])
+        start = log.size_bytes()
+        log.append(records[-1:])
+        return start, log.size_bytes()
+
+
+def test_torn_tail_at_every_offset_of_the_last_record(tmp_path: Path) -> None:
+    records = [(i % 3, f"record {i};".encode() * (i + 1)) for i in range(12)]
+    src = tmp_path / "src"
+    start, end = _write_log(src, records)
+    data = gen_file(src, 1).read_bytes()
+    assert len(data) == end and end - start > 100
+    work = tmp_path / "work"
+    for cut in range(start, end):
+        shutil.rmtree(work, ignore_errors=True)
+        work.mkdir()
+        gen_file(work, 1).write_bytes(data[:cut])
+        assert replayed(work, read_only=True) == records[:-1]
+        assert gen_file(work, 1).stat().st_size == cut  # a reader never truncates
+        with WriteAheadLog(work, sync=False) as log:
+            assert gen_file(work, 1).stat().st_size == start  # the torn tail is cut at open
+            assert list(log.replay()) == records[:-1]
+            log.append([(42, b"after the tear")])
+        assert replayed(work) == records[:-1] + [(42, b"after the tear")]
+
+
+@pytest.mark.parametrize(
+    "garbage",
+    [b"\0" * 64, struct.pack("<IIB", 0xFFFFFFFF, 0, 1) + b"x" * 20, struct.pack("<IIB", (1 << 30) + 1, 0, 1)],
+    ids=["zero-filled", "absurd-length-u32-max", "absurd-length-1GiB+1"],
+)
+def test_garbage_tail_is_dropped(tmp_path: Path, garbage: bytes) -> None:
+    records = [(1, b"a"), (2, b"bb")]
+    _write_log(tmp_path, records)
+    with open(gen_file(tmp_path, 1), "ab") as f:
+        f.write(garbage)
+    with WriteAheadLog(tmp_path) as log:
+        assert list(log.replay()) == records
+        log.append([(3, b"c")])
+    assert replayed(tmp_path) == records + [(3, b"c")]
+
+
+def test_flipped_bit_in_last_record_is_dropped(tmp_path: Path) -> None:
+    records = [(1, b"first"), (2, b"second"), (3, b"third payload")]
+    start, end = _write_log(tmp_path, records)
+    flip_byte(gen_file(tmp_path, 1), end - 3)
+    assert replayed(tmp_path) == records[:-1]
+    assert gen_file(tmp_path, 1).stat().st_size == start
+
+
+def test_flipped_bit_in_middle_of_closed_generation_raises(tmp_path: Path) -> None:
+    with WriteAheadLog(tmp_path) as log:
+        log.append([(1, b"one" * 10), (1, b"two" * 10), (1, b"three" * 10)])
+        log.rotate()
+        log.append([(2, b"newer generation")])
+    old = gen_file(tmp_path, 1)
+    size = old.stat().st_size
+    flip_byte(old, 8 + 39 + 9 + 5)  # inside the payload of the second record
+    for read_only in (True, False):
+        with WriteAheadLog(tmp_path, read_only=read_only) as log:
+            replay = log.replay()
+            assert next(replay) == (1, b"one" * 10)
+            with pytest.raises(CorruptStoreError, match=r"00000001\.log.*CRC mismatch at offset 47"):
+                next(replay)
+    assert old.stat().st_size == size  # a closed generation is never truncated
+
+
+def test_rotate_drop_before_and_start_generation(tmp_path: Path) -> None:
+    a, b, c = [(1, b"a")], [(2, b"b"), (2, b"bb")], [(3, b"c")]
+    with WriteAheadLog(tmp_path) as log:
+        log.append(a)
+        assert log.rotate() == 2
+        log.append(b)
+        assert log.rotate() == 3
+        log.append(c)
+        assert log.generations() == [1, 2, 3]
+        assert list(log.replay()) == a + b + c
+        assert list(log.replay(start_generation=2)) == b + c
+        with pytest.raises(InvalidArgumentError):
+            log.drop_before(4)
+        log.drop_before(3)
+        assert sorted(os.listdir(tmp_path)) == ["00000003.log"]
+        assert list(log.replay()) == c
+        assert log.size_bytes() == gen_file(tmp_path, 3).stat().st_size
+    with WriteAheadLog(tmp_path) as log:
+        assert log.generation == 3
+        log.append(a)
+        assert list(log.replay()) == c + a
+
+
+MARKER = b"ERASE-ME-7f3a"
+
+
+def _files_containing(directory: Path, needle: bytes) -> list[str]:
+    return [p.name for p in directory.rglob("*") if p.is_file() and needle in p.read_bytes()]
+
+
+def test_purge_leaves_no_byte_of_earlier_payloads(tmp_path: Path) -> None:
+    with WriteAheadLog(tmp_path) as log:
+        log.append([(1, MARKER + b" one"), (1, b"x" * 5000 + MARKER)])
+        log.rotate()
+        log.append([(1, MARKER * 3)])
+        assert len(_files_containing(tmp_path, MARKER)) == 2
+        generation = log.purge()
+        assert generation == 3 and log.generations() == [3] and log.size_bytes() == 8
+        assert list(log.replay()) == []
+        assert _files_containing(tmp_path, MARKER) == []
+        log.append([(2, b"kept")])
+    assert os.listdir(tmp_path) == ["00000003.log"]
+    assert replayed(tmp_path) == [(2, b"kept")]
+
+
+def test_purge_interrupted_by_a_crash_never_resurrects(tmp_path: Path) -> None:
+    with WriteAheadLog(tmp_path) as log:
+        log.append([(1, MARKER)])
+        log.rotate()
+        log.append([(1, MARKER + b"2")])
+    survivors = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    with WriteAheadLog(tmp_path) as log:
+        log.purge()
+        log.append([(2, b"after purge")])
+    for name, data in survivors.items():  # as if the crash came before the deletions were durable
+        (tmp_path / name).write_bytes(data)
+    assert replayed(tmp_path, read_only=True) == [(2, b"after purge")]
+    assert replayed(tmp_path) == [(2, b"after purge")]
+    assert _files_containing(tmp_path, MARKER) == []  # the writable open deleted the void files
+
+
+def test_stale_temp_files_are_removed_at_open(tmp_path: Path) -> None:
+    stale = tmp_path / ".00000002.log.abcdef.tmp"
+    stale.write_bytes(HEADER + MARKER)
+    WriteAheadLog(tmp_path).close()
+    assert not stale.exists()
+
+
+CHILD = r"""
+import sys
+from engramdb.storage.wal import WriteAheadLog
+
+def payload(seq):
+    return seq.to_bytes(8, "little") * (1 + (seq * 7919) % 4000)
+
+log = WriteAheadLog(sys.argv[1])
+seq = sum(1 for _ in log.replay())
+while True:
+    batch = 1 + seq % 4
+    log.append([((seq + i) % 256, payload(seq + i)) for i in range(batch)])
+    seq += batch
+    print(seq, flush=True)
+"""
+
+
+def _payload(seq: int) -> bytes:
+    return seq.to_bytes(8, "little") * (1 + (seq * 7919) % 4000)
+
+
+def test_acknowledged_appends_survive_kill_9(tmp_path: Path, spawn_python) -> None:
+    rng = random.Random(20240601)
+    acknowledged = 0
+    for _ in range(20):
+        child = spawn_python(CHILD, str(tmp_path))
+        lines = [child.stdout.readline() for _ in range(rng.randint(1, 25))]
+        time.sleep(rng.random() * 0.003)  # land anywhere in an append, an fsync or a print
+        os.kill(child.pid, signal.SIGKILL)
+        lines += child.stdout.read().splitlines()
+        child.wait()
+        child.stdout.close()
+        acks = [int(line) for line in lines if line.strip()]
+        assert acks, "the child acknowledged nothing"
+        acknowledged = max(acknowledged, acks[-1])
+        records = replayed(tmp_path)
+        assert len(records) >= acknowledged
+        for seq, (rtype, payload) in enumerate(records):
+            assert rtype == seq % 256 and payload == _payload(seq), f"record {seq} is wrong"
+    assert acknowledged > 20
