@@ -1,2 +1,40 @@
-"""engramdb: long-term memory for LLM agents (placeholder while the store is built)."""
+"""engramdb: long-term memory for LLM agents.
+
+Agents ``remember`` small structured records inside a scope and later ``recall`` the few that matter:
+an exact SIMD scan (or an HNSW shortlist) of the scope, one fused score of similarity, recency,
+importance and confidence, then MMR diversification under a token budget, in one native call.
+"""
+
+from __future__ import annotations
+
+import os as _os
+import warnings as _warnings
+
 from . import _core
+from .embedders import CallableEmbedder, Embedder, HashingEmbedder
+from .errors import (CorruptStoreError, DimensionMismatchError, EngramError, IncompatibleStoreError,
+                     InvalidArgumentError, InvalidTypeError, NotFoundError, ReadOnlyError, SecretError,
+                     StoreLockedError, UntrustedInstructionError)
+from .schema import KINDS, Hit, Memory
+from .scoring import Weights, score
+from .store import MemoryStore
+
+__version__ = "0.1.0"
+
+_forced = _os.environ.get("ENGRAMDB_SIMD")
+if _forced and _forced not in ("scalar", "avx2", "avx512"):
+    _warnings.warn(f"ENGRAMDB_SIMD={_forced!r} is not scalar, avx2 or avx512; using {_core.simd_level()}",
+                   RuntimeWarning, stacklevel=2)
+
+
+def simd_level() -> str:
+    """The kernel target this process uses: 'scalar', 'avx2' or 'avx512' (ENGRAMDB_SIMD can lower it)."""
+    return _core.simd_level()
+
+
+__all__ = [
+    "KINDS", "CallableEmbedder", "CorruptStoreError", "DimensionMismatchError", "Embedder", "EngramError",
+    "HashingEmbedder", "Hit", "IncompatibleStoreError", "InvalidArgumentError", "InvalidTypeError", "Memory",
+    "MemoryStore", "NotFoundError", "ReadOnlyError", "SecretError", "StoreLockedError",
+    "UntrustedInstructionError", "Weights", "score", "simd_level",
+]

@@ -73,9 +73,23 @@ void many_body(const float* q, std::size_t count, std::size_t dim, RowAt row_at,
     out[j + 2] = finish(V::sum(d2), V::sum(n2));
     out[j + 3] = finish(V::sum(d3), V::sum(n3));
   }
+  // The last rows use the same per-row accumulation as the blocks above, so a row's result does not
+  // depend on its position in the call (the same memory scores identically in any selection).
   for (; j < count; ++j) {
     const float* r = row_at(j);
-    out[j] = finish(dot_body<V>(q, r, dim), kWithNorms ? dot_body<V>(r, r, dim) : 0.f);
+    auto d = V::zero(), n = V::zero();
+    std::size_t i = 0;
+    for (; i + W <= dim; i += W) {
+      const auto x = V::load(r + i);
+      d = V::fma(V::load(q + i), x, d);
+      if (kWithNorms) n = V::fma(x, x, n);
+    }
+    if (i < dim) {
+      const auto x = V::load_tail(r + i, dim - i);
+      d = V::fma(V::load_tail(q + i, dim - i), x, d);
+      if (kWithNorms) n = V::fma(x, x, n);
+    }
+    out[j] = finish(V::sum(d), V::sum(n));
   }
 }
 

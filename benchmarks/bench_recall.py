@@ -1,0 +1,100 @@
+"""Scoped recall: a 10k-memory scope inside a 200k-memory store (384-d, k=5, MMR on), engramdb's one
+native call against the same work in numpy (mask, matvec, fused score, Python MMR), in the same run;
+and the scan kernel against numpy's BLAS matvec over the same contiguous rows.
+
+    pytest benchmarks/bench_recall.py --benchmark-only
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import engramdb
+
+from .conftest import clustered_unit_rows
+
+NOW = 1_790_000_000.0
+DAY = 86400.0
+W = (0.6, 0.25, 0.15)
+K, MMR_LAMBDA, HALF_LIFE, POOL = 5, 0.7, 30.0, 100
+
+
+class World:
+    def __init__(self, n_total: int, n_scope: int, dim: int = 384) -> None:
+        rng = np.random.default_rng(7)
+        self.emb = clustered_unit_rows(rng, n_total, dim)
+        n_scopes = n_total // n_scope
+        self.scope_code = rng.permutation(np.arange(n_total) % n_scopes)  # scopes interleaved in write order
+        self.created = NOW - rng.random(n_total) * 365 * DAY
+        self.importance = rng.random(n_total).astype(np.float32)
+        self.queries = clustered_unit_rows(np.random.default_rng(8), 64, dim)
+        self.store = engramdb.MemoryStore(dim=dim, clock=lambda: NOW)
+        scopes = [f"user:{c}" for c in self.scope_code.tolist()]
+        self.store.remember_many(scopes, ["memory"] * n_total, embeddings=self.emb, created_at=self.created,
+                                 importance=self.importance)
+        self.store.seal()
+        self.target = 0
+
+
+def numpy_recall(w: World, query: np.ndarray) -> list[int]:
+    """The Python pipeline an agent builder writes with numpy: mask, matvec, fused, MMR."""
+    rows = np.flatnonzero(w.scope_code == w.target)
+    sim = np.maximum(w.emb[rows] @ query, 0)
+    recency = 0.5 ** ((NOW - w.created[rows]) / DAY / HALF_LIFE)
+    fused = W[0] * sim + W[1] * recency + W[2] * w.importance[rows]
+    pool = np.argsort(-fused, kind="stable")[:POOL]
+    vectors = w.emb[rows[pool]]
+    chosen: list[int] = []
+    max_sim = np.full(len(pool), -np.inf, np.float32)
+    for _ in range(K):
+        value = MMR_LAMBDA * fused[pool] - (1 - MMR_LAMBDA) * (max_sim if chosen else 0)
+        value[chosen] = -np.inf
+        best = int(np.argmax(value))
+        chosen.append(best)
+        max_sim = np.maximum(max_sim, vectors @ vectors[best])
+    return rows[pool[chosen]].tolist()
+
+
+@pytest.fixture(scope="module")
+def world(request: pytest.FixtureRequest) -> World:
+    disabled = request.config.getoption("benchmark_disable", False)
+    return World(2_000, 100) if disabled else World(200_000, 10_000)
+
+
+def engram_ids(w: World, query: np.ndarray) -> list[int]:
+    hits = w.store.recall(f"user:{w.target}", query, k=K, mmr_lambda=MMR_LAMBDA, half_life_days=HALF_LIFE)
+    return [int(h.id[1:]) for h in hits]  # ids are m<write position> here
+
+
+@pytest.mark.benchmark(group="scoped-recall")
+def test_recall_engramdb(benchmark, world: World) -> None:
+    queries = iter(np.tile(world.queries, (10_000, 1)))
+    benchmark(lambda: engram_ids(world, next(queries)))
+    for q in world.queries[:8]:
+        assert engram_ids(world, q) == numpy_recall(world, q)
+
+
+@pytest.mark.benchmark(group="scoped-recall")
+def test_recall_numpy_pipeline(benchmark, world: World) -> None:
+    queries = iter(np.tile(world.queries, (10_000, 1)))
+    benchmark(lambda: numpy_recall(world, next(queries)))
+
+
+@pytest.fixture(scope="module")
+def scan_rows(world: World) -> np.ndarray:
+    n = 10_000 if len(world.emb) >= 10_000 else len(world.emb)
+    return np.ascontiguousarray(world.emb[:n])
+
+
+@pytest.mark.benchmark(group="scan-10k")
+def test_scan_engramdb_kernel(benchmark, scan_rows: np.ndarray, world: World) -> None:
+    q = world.queries[0]
+    out = benchmark(engramdb._core.dot_many, q, scan_rows)
+    np.testing.assert_allclose(out, scan_rows @ q, atol=1e-5)
+
+
+@pytest.mark.benchmark(group="scan-10k")
+def test_scan_numpy_matvec(benchmark, scan_rows: np.ndarray, world: World) -> None:
+    q = world.queries[0]
+    benchmark(np.dot, scan_rows, q)

@@ -1,0 +1,179 @@
+"""The memory record: kinds, the Arrow schema of a segment, and conversions at the API edge.
+
+One row per memory. Timestamps are float64 seconds since the Unix epoch (UTC) inside the store and
+timezone-aware ``datetime`` objects in what the API returns. ``expires_at`` is NaN when a memory never
+expires. ``hidden`` is internal state (never exported): a bit set of why a row is not served.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any
+
+import numpy as np
+import pyarrow as pa
+
+from .errors import InvalidArgumentError, InvalidTypeError
+
+KINDS = ("fact", "event", "lesson")
+KIND_CODE = {name: code for code, name in enumerate(KINDS)}
+
+# Bits of the `hidden` column: a row with any bit set is never returned by recall.
+HIDDEN_DELETED = 1      # forgotten (tombstone until compaction removes the row)
+HIDDEN_SUPERSEDED = 2   # an older version of a fact or of an edited memory (history)
+HIDDEN_ARCHIVED = 4     # merged away by consolidation
+HIDDEN_PENDING = 8      # a lesson waiting for review
+
+SECONDS_PER_DAY = 86400.0
+
+
+def segment_schema(dim: int) -> pa.Schema:
+    """The Arrow schema of a sealed segment (and of ``export``)."""
+    return pa.schema([
+        pa.field("seq", pa.int64(), nullable=False),
+        pa.field("id", pa.string(), nullable=False),
+        pa.field("scope", pa.string(), nullable=False),
+        pa.field("kind", pa.string(), nullable=False),
+        pa.field("key", pa.string()),
+        pa.field("text", pa.string(), nullable=False),
+        pa.field("trigger", pa.string()),
+        pa.field("guidance", pa.string()),
+        pa.field("embedding", pa.list_(pa.float32(), dim), nullable=False),
+        pa.field("importance", pa.float32(), nullable=False),
+        pa.field("confidence", pa.float32(), nullable=False),
+        pa.field("source", pa.string(), nullable=False),
+        pa.field("trusted", pa.bool_(), nullable=False),
+        pa.field("created_at", pa.float64(), nullable=False),
+        pa.field("updated_at", pa.float64(), nullable=False),
+        pa.field("last_used", pa.float64(), nullable=False),
+        pa.field("expires_at", pa.float64(), nullable=False),
+        pa.field("use_count", pa.int32(), nullable=False),
+        pa.field("supersedes", pa.string()),
+        pa.field("superseded_by", pa.string()),
+        pa.field("tokens", pa.int32(), nullable=False),
+        pa.field("hidden", pa.uint8(), nullable=False),
+        pa.field("meta", pa.string()),
+    ])
+
+
+def memory_id(seq: int) -> str:
+    """The public id of the memory with sequence number seq (ids are never reused)."""
+    return f"m{seq}"
+
+
+def parse_id(memory_id_: Any) -> int | None:
+    """The sequence number in an id, or None if it is not one of ours."""
+    if not isinstance(memory_id_, str):
+        raise InvalidTypeError(f"id must be a string, got {type(memory_id_).__name__}")
+    digits = memory_id_[1:]
+    if memory_id_[:1] != "m" or not digits.isdigit() or not digits.isascii():
+        return None
+    return int(digits)
+
+
+def check_scope(scope: Any) -> str:
+    if not isinstance(scope, str):
+        raise InvalidTypeError(f"scope must be a non-empty string, got {type(scope).__name__}")
+    if not scope or scope.strip() != scope or "\x00" in scope:
+        raise InvalidArgumentError(f"scope must be a non-empty string without surrounding spaces, got {scope!r}")
+    return scope
+
+
+def check_kind(kind: Any) -> str:
+    if kind not in KIND_CODE:
+        raise InvalidArgumentError(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
+    return kind
+
+
+def to_epoch(value: Any, name: str) -> float:
+    """datetime (naive means UTC) or a number of seconds since the epoch -> float seconds."""
+    if isinstance(value, datetime):
+        if value.tzinfo is None:
+            value = value.replace(tzinfo=timezone.utc)
+        return value.timestamp()
+    if isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
+        raise InvalidTypeError(f"{name} must be a datetime or seconds since the epoch, got {type(value).__name__}")
+    if not math.isfinite(value):
+        raise InvalidArgumentError(f"{name} must be finite, got {value}")
+    return float(value)
+
+
+def from_epoch(seconds: float) -> datetime | None:
+    return None if math.isnan(seconds) else datetime.fromtimestamp(seconds, tz=timezone.utc)
+
+
+def dump_meta(meta: Any) -> str | None:
+    if meta is None:
+        return None
+    if not isinstance(meta, dict):
+        raise InvalidTypeError(f"meta must be a dict, got {type(meta).__name__}")
+    try:
+        return json.dumps(meta, sort_keys=True, ensure_ascii=False)
+    except (TypeError, ValueError) as exc:
+        raise InvalidArgumentError(f"meta must be JSON-serialisable: {exc}") from None
+
+
+@dataclass(frozen=True)
+class Memory:
+    """One remembered record, as the API returns it."""
+
+    id: str
+    scope: str
+    kind: str
+    text: str
+    importance: float
+    confidence: float
+    source: str
+    trusted: bool
+    created_at: datetime
+    updated_at: datetime
+    last_used: datetime
+    expires_at: datetime | None
+    use_count: int
+    tokens: int
+    key: str | None = None
+    trigger: str | None = None
+    guidance: str | None = None
+    supersedes: str | None = None
+    superseded_by: str | None = None
+    meta: dict | None = None
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> Memory:
+        """From a dict of one row's column values (as stored)."""
+        return cls(
+            id=row["id"], scope=row["scope"], kind=row["kind"], text=row["text"],
+            importance=float(row["importance"]), confidence=float(row["confidence"]), source=row["source"],
+            trusted=bool(row["trusted"]), created_at=from_epoch(row["created_at"]),
+            updated_at=from_epoch(row["updated_at"]), last_used=from_epoch(row["last_used"]),
+            expires_at=from_epoch(row["expires_at"]), use_count=int(row["use_count"]), tokens=int(row["tokens"]),
+            key=row["key"], trigger=row["trigger"], guidance=row["guidance"], supersedes=row["supersedes"],
+            superseded_by=row["superseded_by"], meta=None if row["meta"] is None else json.loads(row["meta"]),
+        )
+
+
+@dataclass(frozen=True)
+class Hit:
+    """A recalled memory and the breakdown of its fused score (``final`` is what ranking used)."""
+
+    memory: Memory
+    final: float
+    similarity: float
+    recency: float
+    importance: float
+    confidence: float
+
+    @property
+    def id(self) -> str:
+        return self.memory.id
+
+    @property
+    def text(self) -> str:
+        return self.memory.text
+
+    @property
+    def score(self) -> float:
+        return self.final

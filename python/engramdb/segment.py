@@ -1,0 +1,249 @@
+"""Segments: the column stores that recall scans.
+
+* ``ActiveSegment`` takes new writes: numeric columns in numpy arrays grown with spare capacity, text
+  columns in Python lists, and one growing row list per scope. Rows are in write order.
+* ``SealedSegment`` is immutable and built from an Arrow table sorted by (scope, seq), so each scope is
+  one contiguous run of rows and within it ids ascend. Its numeric columns are zero-copy views of the
+  Arrow buffers (memory-mapped when the table was read from a file); the few mutable columns (``hidden``,
+  ``last_used``, ``use_count``) are small side arrays.
+
+Both hand the native core a ``_core.Segment`` (borrowed pointers) and, per scope, a row selection.
+Neither knows about SIMD, WAL or files.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from . import _core
+from .schema import KIND_CODE, KINDS, segment_schema
+
+# Numeric columns and their numpy dtypes; `kind` is stored as a code here and as a string in Arrow.
+NUMERIC = {
+    "seq": np.int64, "importance": np.float32, "confidence": np.float32, "created_at": np.float64,
+    "updated_at": np.float64, "last_used": np.float64, "expires_at": np.float64, "use_count": np.int32,
+    "tokens": np.int32, "kind": np.uint8, "trusted": np.bool_, "hidden": np.uint8,
+}
+TEXT = ("scope", "key", "text", "trigger", "guidance", "source", "supersedes", "superseded_by", "meta")
+# Columns that change after a write (usage, tombstones); a sealed segment keeps them in side arrays.
+MUTABLE = ("hidden", "last_used", "use_count")
+
+# (begin, end, rows): a contiguous run when rows is None, else a row list.
+Selection = tuple[int, int, "np.ndarray | None"]
+
+
+class _Growable:
+    """A 1-D or 2-D numpy array with spare capacity; `view` is the filled part."""
+
+    def __init__(self, dtype: Any, width: int | None = None, capacity: int = 1024) -> None:
+        shape = (capacity,) if width is None else (capacity, width)
+        self.data = np.zeros(shape, dtype=dtype)
+        self.size = 0
+
+    def extend(self, values: np.ndarray) -> None:
+        need = self.size + len(values)
+        if need > len(self.data):
+            grown = np.zeros((max(need, 2 * len(self.data)),) + self.data.shape[1:], dtype=self.data.dtype)
+            grown[: self.size] = self.data[: self.size]
+            self.data = grown
+        self.data[self.size:need] = values
+        self.size = need
+
+    @property
+    def view(self) -> np.ndarray:
+        return self.data[: self.size]
+
+
+class ActiveSegment:
+    """The in-memory segment that receives writes."""
+
+    def __init__(self, dim: int) -> None:
+        self.dim = dim
+        self.embedding = _Growable(np.float32, dim)
+        self.numeric = {name: _Growable(dtype) for name, dtype in NUMERIC.items()}
+        self.text: dict[str, list] = {name: [] for name in TEXT}
+        self._scope_rows: dict[str, _Growable] = {}
+        self._native: _core.Segment | None = None
+
+    @property
+    def n_rows(self) -> int:
+        return self.embedding.size
+
+    def col(self, name: str) -> np.ndarray:
+        """The filled part of a numeric column (a view: writes to it change the segment)."""
+        return self.numeric[name].view
+
+    def append(self, batch: dict[str, Any], scope_groups: Iterable[tuple[str, np.ndarray]]) -> None:
+        """Appends a validated batch (column name -> array or list, all of one length).
+
+        scope_groups gives, per scope in the batch, the batch-relative positions of its rows.
+        """
+        first = self.n_rows
+        self.embedding.extend(batch["embedding"])
+        for name, column in self.numeric.items():
+            column.extend(batch[name])
+        for name, values in self.text.items():
+            values.extend(batch[name])
+        for scope, positions in scope_groups:
+            rows = self._scope_rows.get(scope)
+            if rows is None:
+                rows = self._scope_rows[scope] = _Growable(np.int64, capacity=max(16, len(positions)))
+            rows.extend(positions + first)
+        self._native = None
+
+    def native(self) -> _core.Segment:
+        if self._native is None:
+            n = self.numeric
+            self._native = _core.Segment(
+                self.embedding.data, n["created_at"].data, n["last_used"].data, n["expires_at"].data,
+                n["importance"].data, n["confidence"].data, n["tokens"].data, n["kind"].data,
+                n["hidden"].data, self.n_rows)
+        return self._native
+
+    def selection(self, scope: str) -> Selection | None:
+        rows = self._scope_rows.get(scope)
+        return None if rows is None or rows.size == 0 else (0, 0, rows.view)
+
+    def scope_rows(self, scope: str) -> np.ndarray:
+        rows = self._scope_rows.get(scope)
+        return np.empty(0, np.int64) if rows is None else rows.view.copy()
+
+    def scopes(self) -> list[str]:
+        return [s for s, rows in self._scope_rows.items() if rows.size]
+
+    def find(self, scope: str, seq: int) -> int | None:
+        seqs = self.col("seq")
+        row = int(np.searchsorted(seqs, seq))  # seq ascends with the row in write order
+        if row < len(seqs) and seqs[row] == seq and self.text["scope"][row] == scope:
+            return row
+        return None
+
+    def value(self, name: str, row: int) -> Any:
+        if name == "embedding":
+            return self.embedding.view[row]
+        if name in self.numeric:
+            return self.numeric[name].view[row].item()
+        return self.text[name][row]
+
+    def to_table(self, rows: np.ndarray | None = None) -> pa.Table:
+        """The rows (all by default) as an Arrow table of the segment schema, in the given order."""
+        n = self.numeric
+        columns: dict[str, Any] = {name: n[name].view for name in NUMERIC if name != "kind"}
+        columns["kind"] = pa.DictionaryArray.from_arrays(
+            pa.array(n["kind"].view.astype(np.int32)), pa.array(KINDS)).cast(pa.string())
+        columns["id"] = ids_of(columns["seq"])
+        for name, values in self.text.items():
+            columns[name] = pa.array(values, pa.string())
+        columns["embedding"] = pa.FixedSizeListArray.from_arrays(
+            pa.array(self.embedding.view.reshape(-1), pa.float32()), self.dim)
+        schema = segment_schema(self.dim)
+        table = pa.Table.from_arrays([columns[f.name] for f in schema], schema=schema)
+        return table if rows is None else table.take(pa.array(rows, pa.int64()))
+
+
+def ids_of(seqs: np.ndarray) -> pa.Array:
+    """The public ids (see schema.memory_id) of many sequence numbers, computed in Arrow."""
+    return pc.binary_join_element_wise("m", pc.cast(pa.array(seqs, pa.int64()), pa.string()), "")
+
+
+class SealedSegment:
+    """An immutable, scope-sorted segment over an Arrow table (memory-mapped or in memory)."""
+
+    def __init__(self, table: pa.Table, name: str = "") -> None:
+        self.name = name
+        self.table = table.combine_chunks() if any(c.num_chunks > 1 for c in table.columns) else table
+        t = self.table
+        self.dim = t.schema.field("embedding").type.list_size
+        n_rows = t.num_rows
+
+        def view(name: str) -> np.ndarray:
+            column = t.column(name)
+            if n_rows == 0:
+                return np.zeros(0, NUMERIC[name])
+            return column.chunk(0).to_numpy(zero_copy_only=name != "trusted")
+
+        emb = t.column("embedding")
+        self.embedding = (np.zeros((0, self.dim), np.float32) if n_rows == 0 else
+                          emb.chunk(0).values.to_numpy(zero_copy_only=True).reshape(n_rows, self.dim))
+        self.numeric = {name: view(name) for name in NUMERIC if name not in ("kind", "hidden")}
+        kind_index = pc.index_in(t.column("kind"), value_set=pa.array(KINDS))
+        self.numeric["kind"] = np.asarray(kind_index.to_numpy(zero_copy_only=False), dtype=np.uint8)
+        for name in MUTABLE:  # side arrays: the Arrow buffers are read-only
+            self.numeric[name] = np.array(view(name) if name != "hidden" else
+                                          t.column("hidden").to_numpy(), dtype=NUMERIC[name], copy=True)
+        self._ranges = _scope_ranges(t.column("scope"))
+        self._strings = {name: t.column(name) for name in TEXT}
+        self._native: _core.Segment | None = None
+
+    @property
+    def n_rows(self) -> int:
+        return self.table.num_rows
+
+    def col(self, name: str) -> np.ndarray:
+        return self.numeric[name]
+
+    def native(self) -> _core.Segment:
+        if self._native is None:
+            n = self.numeric
+            self._native = _core.Segment(
+                self.embedding, n["created_at"], n["last_used"], n["expires_at"], n["importance"],
+                n["confidence"], n["tokens"], n["kind"], n["hidden"], self.n_rows)
+        return self._native
+
+    def selection(self, scope: str) -> Selection | None:
+        run = self._ranges.get(scope)
+        return None if run is None else (run[0], run[1], None)
+
+    def scope_rows(self, scope: str) -> np.ndarray:
+        run = self._ranges.get(scope)
+        return np.empty(0, np.int64) if run is None else np.arange(run[0], run[1], dtype=np.int64)
+
+    def scopes(self) -> list[str]:
+        return list(self._ranges)
+
+    def find(self, scope: str, seq: int) -> int | None:
+        run = self._ranges.get(scope)
+        if run is None:
+            return None
+        seqs = self.numeric["seq"][run[0]:run[1]]  # ascending within a scope's run
+        i = int(np.searchsorted(seqs, seq))
+        return run[0] + i if i < len(seqs) and seqs[i] == seq else None
+
+    def value(self, name: str, row: int) -> Any:
+        if name == "embedding":
+            return self.embedding[row]
+        if name in self.numeric:
+            return self.numeric[name][row].item()
+        return self._strings[name][row].as_py()
+
+    def to_table(self, rows: np.ndarray | None = None) -> pa.Table:
+        """Rows (all by default) as a table of the segment schema, with the current mutable columns."""
+        table = self.table if rows is None else self.table.take(pa.array(rows, pa.int64()))
+        index = slice(None) if rows is None else rows
+        for name in MUTABLE:
+            position = table.schema.get_field_index(name)
+            table = table.set_column(position, table.schema.field(name), pa.array(self.numeric[name][index]))
+        return table
+
+
+def _scope_ranges(scope_column: pa.ChunkedArray) -> dict[str, tuple[int, int]]:
+    """scope -> [begin, end) of its run, for a column sorted by scope."""
+    if len(scope_column) == 0:
+        return {}
+    encoded = scope_column.combine_chunks().dictionary_encode()
+    codes = encoded.indices.to_numpy()
+    starts = np.concatenate(([0], np.flatnonzero(np.diff(codes)) + 1))
+    ends = np.append(starts[1:], len(codes))
+    names = encoded.dictionary.to_pylist()
+    ranges = {names[codes[s]]: (int(s), int(e)) for s, e in zip(starts.tolist(), ends.tolist())}
+    if len(ranges) != len(starts):
+        raise ValueError("segment rows are not sorted by scope")
+    return ranges
+
+
+def kind_code(kind: str) -> int:
+    return KIND_CODE[kind]

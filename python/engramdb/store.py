@@ -1,0 +1,559 @@
+"""MemoryStore: the user-facing API. Scopes, validation, writes, recall, export and forgetting.
+
+Every read and write names one scope, and a scope is a security boundary: recall asks the native core
+to scan only the row selections of that scope, lookups by id check the row's scope, and deletes touch
+only rows of the named scope. Nothing here loops over rows in Python on a hot path: batches are
+validated and converted column-wise, and ranking is one native call with the GIL released.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from . import _core
+from .embedders import Embedder, HashingEmbedder, as_embedder, embed_checked
+from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError, NotFoundError
+from .schema import (HIDDEN_DELETED, KIND_CODE, KINDS, Hit, Memory, check_kind, check_scope, dump_meta,
+                     memory_id, parse_id, segment_schema, to_epoch)
+from .scoring import Weights, check_half_life, check_unit
+from .segment import NUMERIC, TEXT, ActiveSegment, SealedSegment
+
+DEFAULT_MAX_TEXT_CHARS = 8000
+DEFAULT_SEAL_ROWS = 100_000
+
+
+def count_tokens(texts: Sequence[str]) -> np.ndarray:
+    """The default token estimate: ceil(characters / 4), at least 1 (about right for English with
+    BPE tokenizers; pass ``token_counter=`` to the store for an exact count)."""
+    chars = np.fromiter(map(len, texts), dtype=np.int64, count=len(texts))
+    return np.maximum(1, (chars + 3) // 4).astype(np.int32)
+
+
+class MemoryStore:
+    """Long-term memory for agents, in memory (``MemoryStore()``) or on disk (``MemoryStore.open``)."""
+
+    def __init__(self, *, dim: int | None = None, embedder: Any = None, clock: Callable[[], float] = time.time,
+                 max_text_chars: int = DEFAULT_MAX_TEXT_CHARS,
+                 token_counter: Callable[[Sequence[str]], Sequence[int]] | None = None,
+                 seal_rows: int = DEFAULT_SEAL_ROWS) -> None:
+        if embedder is None:
+            embedder = HashingEmbedder(dim=384 if dim is None else dim)
+        self.embedder: Embedder = as_embedder(embedder)
+        if dim is not None and dim != self.embedder.dim:
+            raise DimensionMismatchError(f"dim={dim} differs from the embedder's dim {self.embedder.dim}")
+        self.dim = int(self.embedder.dim)
+        if not isinstance(max_text_chars, int) or max_text_chars < 1:
+            raise InvalidArgumentError("max_text_chars must be a positive integer")
+        if not isinstance(seal_rows, int) or seal_rows < 1:
+            raise InvalidArgumentError("seal_rows must be a positive integer")
+        self.max_text_chars = max_text_chars
+        self.seal_rows = seal_rows
+        self._clock = clock
+        self._token_counter = token_counter
+        self._lock = threading.RLock()
+        self._sealed: list[SealedSegment] = []
+        self._active = ActiveSegment(self.dim)
+        self._next_seq = 0
+
+    # ------------------------------------------------------------------ writing
+
+    def remember(self, scope: str, text: str, *, kind: str = "fact", importance: float = 0.5,
+                 confidence: float = 1.0, source: str = "user", trusted: bool = True, created_at: Any = None,
+                 expires_at: Any = None, key: str | None = None, meta: dict | None = None,
+                 embedding: Any = None, trigger: str | None = None, guidance: str | None = None) -> str:
+        """Stores one memory in `scope` and returns its id."""
+        check_scope(scope)
+        if not isinstance(text, str):
+            raise InvalidTypeError(f"text must be a string, got {type(text).__name__}")
+        check_kind(kind)
+        emb = None if embedding is None else _as_matrix(embedding, self.dim, rows=1)
+        return self.remember_many(
+            scope, [text], kind=kind, importance=importance, confidence=confidence, source=source,
+            trusted=trusted, created_at=created_at, expires_at=expires_at, key=[key], meta=[meta],
+            embeddings=emb, trigger=[trigger], guidance=[guidance])[0]
+
+    def remember_many(self, scope: Any, texts: Sequence[str] | None = None, *, embeddings: Any = None,
+                      kind: Any = "fact", importance: Any = 0.5, confidence: Any = 1.0, source: Any = "user",
+                      trusted: Any = True, created_at: Any = None, expires_at: Any = None, key: Any = None,
+                      meta: Any = None, trigger: Any = None, guidance: Any = None) -> list[str]:
+        """Stores many memories in one call and returns their ids.
+
+        Either pass a pyarrow Table as the only argument (columns ``scope`` and ``text`` required;
+        ``embedding``, ``kind``, ``importance``, ``confidence``, ``source``, ``trusted``, ``created_at``,
+        ``expires_at``, ``key``, ``meta``, ``trigger``, ``guidance`` optional), or columns: `scope` is one
+        scope for every row or one per row, every other argument a scalar or a sequence of len(texts).
+        The batch is validated as a whole first: one bad row refuses the batch and changes nothing.
+        """
+        if isinstance(scope, pa.Table):
+            if texts is not None:
+                raise InvalidArgumentError("pass either a pyarrow Table or columns, not both")
+            return self.remember_many(**_table_columns(scope))
+        if texts is None or isinstance(texts, str):
+            raise InvalidTypeError("texts must be a sequence of strings")
+        texts = list(texts)
+        batch, groups = self._prepare(scope, texts, embeddings=embeddings, kind=kind, importance=importance,
+                                      confidence=confidence, source=source, trusted=trusted,
+                                      created_at=created_at, expires_at=expires_at, key=key, meta=meta,
+                                      trigger=trigger, guidance=guidance)
+        with self._lock:
+            seqs = np.arange(self._next_seq, self._next_seq + len(texts), dtype=np.int64)
+            batch["seq"] = seqs
+            self._commit_insert(batch, groups)
+            self._next_seq += len(texts)
+            if self._active.n_rows >= self.seal_rows:
+                self.seal()
+        return [memory_id(s) for s in seqs.tolist()]
+
+    def _commit_insert(self, batch: dict[str, Any], groups: list[tuple[str, np.ndarray]]) -> None:
+        """Makes a validated batch part of the store (the durable store logs it first)."""
+        self._active.append(batch, groups)
+
+    def _prepare(self, scope: Any, texts: list[str], **cols: Any) -> tuple[dict[str, Any], list]:
+        n = len(texts)
+        if n == 0:
+            raise InvalidArgumentError("nothing to remember: texts is empty")
+        if not set(map(type, texts)) <= {str}:
+            raise InvalidTypeError("every text must be a string")
+        chars = np.fromiter(map(len, texts), dtype=np.int64, count=n)
+        if (chars == 0).any():
+            raise InvalidArgumentError(f"text must not be empty (row {int(np.argmin(chars))})")
+        if (chars > self.max_text_chars).any():
+            row = int(np.argmax(chars > self.max_text_chars))
+            raise InvalidArgumentError(
+                f"text of row {row} has {int(chars[row])} characters, over the limit of {self.max_text_chars}")
+        scopes, groups = _scope_groups(scope, n)
+        kinds = _object_column(cols["kind"], n, "kind")
+        kind_codes = _codes(kinds, KIND_CODE, "kind")
+        now = self._clock()
+        batch: dict[str, Any] = {
+            "scope": scopes, "text": texts,
+            "kind": kind_codes,
+            "importance": _unit_column(cols["importance"], n, "importance"),
+            "confidence": _unit_column(cols["confidence"], n, "confidence"),
+            "source": _string_column(cols["source"], n, "source", required=True),
+            "trusted": _bool_column(cols["trusted"], n, "trusted"),
+            "key": _string_column(cols["key"], n, "key"),
+            "trigger": _string_column(cols["trigger"], n, "trigger"),
+            "guidance": _string_column(cols["guidance"], n, "guidance"),
+            "meta": [dump_meta(m) for m in _object_column(cols["meta"], n, "meta")]
+            if cols["meta"] is not None else [None] * n,
+            "supersedes": [None] * n, "superseded_by": [None] * n,
+        }
+        created = _time_column(cols["created_at"], n, "created_at", default=now)
+        batch["created_at"] = created
+        batch["updated_at"] = created.copy()
+        batch["last_used"] = created.copy()
+        batch["expires_at"] = _time_column(cols["expires_at"], n, "expires_at", default=math.nan)
+        batch["use_count"] = np.zeros(n, np.int32)
+        batch["hidden"] = np.zeros(n, np.uint8)
+        # Lessons are searched by their trigger and inject their guidance (seed 001).
+        is_lesson = kind_codes == KIND_CODE["lesson"]
+        search_texts, inject_texts = texts, texts
+        if is_lesson.any():
+            search_texts = [t if tr is None else tr for t, tr in zip(texts, batch["trigger"])]
+            inject_texts = [t if g is None else g for t, g in zip(texts, batch["guidance"])]
+        batch["tokens"] = self._tokens(inject_texts)
+        if cols["embeddings"] is None:
+            batch["embedding"] = _normalised(embed_checked(self.embedder, search_texts))
+        else:
+            batch["embedding"] = _normalised(_as_matrix(cols["embeddings"], self.dim, rows=n))
+        return batch, groups
+
+    def _tokens(self, texts: list[str]) -> np.ndarray:
+        if self._token_counter is None:
+            return count_tokens(texts)
+        counts = np.asarray(self._token_counter(texts))
+        if counts.shape != (len(texts),) or not np.issubdtype(counts.dtype, np.integer) or (counts < 0).any():
+            raise InvalidArgumentError("token_counter must return one non-negative integer per text")
+        return counts.astype(np.int32)
+
+    def seal(self) -> None:
+        """Turns the active segment into an immutable, scope-sorted segment (no-op when it is empty)."""
+        with self._lock:
+            if self._active.n_rows == 0:
+                return
+            table = self._active.to_table().sort_by([("scope", "ascending"), ("seq", "ascending")])
+            self._add_sealed(table)
+            self._active = ActiveSegment(self.dim)
+
+    def _add_sealed(self, table: pa.Table) -> None:
+        self._sealed.append(SealedSegment(table))
+
+    # ------------------------------------------------------------------ reading
+
+    def _segments(self) -> list:
+        return [*self._sealed, self._active]
+
+    def _locate(self, scope: str, id: Any) -> tuple[Any, int]:
+        seq = parse_id(id)
+        with self._lock:
+            if seq is not None:
+                for seg in self._segments():
+                    row = seg.find(scope, seq)
+                    if row is not None and not seg.col("hidden")[row] & HIDDEN_DELETED:
+                        return seg, row
+        # The same answer whether the id does not exist or belongs to another scope: no existence oracle.
+        raise NotFoundError(f"no memory {id!r} in scope {scope!r}")
+
+    def get(self, scope: str, id: str) -> Memory:
+        """The memory `id` of `scope`; NotFoundError (a KeyError) if there is none, or it was forgotten."""
+        check_scope(scope)
+        seg, row = self._locate(scope, id)
+        return _memory(seg, row)
+
+    def count(self, scope: str) -> int:
+        """Memories of `scope` that recall can serve now (not forgotten, superseded or expired)."""
+        check_scope(scope)
+        now = self._clock()
+        total = 0
+        with self._lock:
+            for seg in self._segments():
+                rows = seg.scope_rows(scope)
+                if len(rows):
+                    expires = seg.col("expires_at")[rows]
+                    live = (seg.col("hidden")[rows] == 0) & ~(expires <= now)
+                    total += int(live.sum())
+        return total
+
+    def export(self, scope: str) -> pa.Table:
+        """Every memory of `scope` that has not been forgotten (history included), as an Arrow table."""
+        check_scope(scope)
+        tables = []
+        with self._lock:
+            for seg in self._segments():
+                rows = seg.scope_rows(scope)
+                if len(rows):
+                    rows = rows[(seg.col("hidden")[rows] & HIDDEN_DELETED) == 0]
+                    tables.append(seg.to_table(rows))
+        table = pa.concat_tables(tables) if tables else segment_schema(self.dim).empty_table()
+        table = table.drop_columns(["hidden"]).sort_by("seq")
+        expires = table.column("expires_at")  # NaN inside the store means "never": null for the reader
+        position = table.schema.get_field_index("expires_at")
+        return table.set_column(position, pa.field("expires_at", pa.float64()),
+                                pc.if_else(pc.is_nan(expires), pa.scalar(None, pa.float64()), expires))
+
+    def scopes(self) -> list[str]:
+        """Every scope that has memories (forgotten ones included until compaction)."""
+        with self._lock:
+            return sorted({s for seg in self._segments() for s in seg.scopes()})
+
+    def __len__(self) -> int:
+        with self._lock:
+            return sum(int((seg.col("hidden") & HIDDEN_DELETED == 0).sum()) for seg in self._segments())
+
+    # ------------------------------------------------------------------ forgetting
+
+    def forget(self, scope: str, id: str | None = None) -> int:
+        """Forgets one memory of `scope` (by id) or, with no id, the whole scope. Returns how many.
+
+        Forgotten memories are invisible at once and never come back; ids are never reused.
+        """
+        check_scope(scope)
+        with self._lock:
+            if id is not None:
+                seg, row = self._locate(scope, id)
+                targets = [(seg, np.array([row], np.int64))]
+            else:
+                targets = [(seg, seg.scope_rows(scope)) for seg in self._segments()]
+            return self._commit_hide(targets, HIDDEN_DELETED)
+
+    def _commit_hide(self, targets: list[tuple[Any, np.ndarray]], bit: int) -> int:
+        changed = 0
+        for seg, rows in targets:
+            hidden = seg.col("hidden")
+            rows = rows[(hidden[rows] & bit) == 0]
+            hidden[rows] |= bit
+            changed += len(rows)
+        return changed
+
+    # ------------------------------------------------------------------ recall
+
+    def recall(self, scope: str, query: Any, *, k: int = 5, min_score: float = 0.0,
+               weights: Weights = Weights(), half_life_days: float = 30.0, recency_from: str = "created",
+               mmr_lambda: float | None = None, budget_tokens: int | None = None,
+               kinds: Sequence[str] | None = None, now: Any = None, min_similarity: float | None = None,
+               min_confidence: float | None = None, k_wide: int = 100) -> list[Hit]:
+        """The memories of `scope` that best match `query` (text or vector), best first.
+
+        One native call scans the scope, scores ``fused = w·(similarity, recency, importance,
+        confidence)``, drops expired, forgotten and superseded memories and those under min_score, then
+        picks up to k greedily (MMR when mmr_lambda is given) without exceeding budget_tokens.
+        """
+        check_scope(scope)
+        params = self._params(k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens,
+                              kinds, now, min_similarity, min_confidence, k_wide)
+        vector = self._query_vectors([query] if isinstance(query, str) else query, single=True)[0]
+        with self._lock:
+            segments = self._segments()
+            natives = [seg.native() for seg in segments]
+            selections = _selections(segments, scope)
+        if not selections:
+            return []
+        result = _core.recall(natives, selections, vector, params)
+        return _hits(segments, result)
+
+    def recall_many(self, queries: Any, scope: str | Sequence[str], **options: Any) -> list[list[Hit]]:
+        """recall() for many queries at once, on a native thread pool. `scope` is one scope for every
+        query or one per query; `options` are recall's keyword arguments."""
+        params = self._params(**{**_RECALL_DEFAULTS, **options})
+        vectors = self._query_vectors(queries, single=False)
+        scopes = [scope] * len(vectors) if isinstance(scope, str) else list(scope)
+        if len(scopes) != len(vectors):
+            raise InvalidArgumentError("give one scope, or one scope per query")
+        for s in set(scopes):
+            check_scope(s)
+        with self._lock:
+            segments = self._segments()
+            natives = [seg.native() for seg in segments]
+            by_scope = {s: _selections(segments, s) for s in set(scopes)}
+        selections = [by_scope[s] for s in scopes]
+        results = _core.recall_many(natives, selections, vectors, params)
+        return [_hits(segments, r) for r in results]
+
+    def _query_vectors(self, queries: Any, *, single: bool) -> np.ndarray:
+        if isinstance(queries, (list, tuple)) and queries and all(isinstance(q, str) for q in queries):
+            return _normalised(embed_checked(self.embedder, list(queries)))
+        if isinstance(queries, (str, bytes)) or queries is None:
+            raise InvalidTypeError("query must be text or a vector")
+        try:
+            matrix = np.asarray(queries, dtype=np.float32)
+        except (TypeError, ValueError):
+            raise InvalidTypeError("query must be text or a numeric vector") from None
+        if single:
+            if matrix.ndim != 1:
+                raise DimensionMismatchError(f"a query vector must be 1-D of length {self.dim}")
+            matrix = matrix[None, :]
+        return _normalised(_as_matrix(matrix, self.dim, rows=None))
+
+    def _params(self, k: int, min_score: float, weights: Weights, half_life_days: float, recency_from: str,
+                mmr_lambda: float | None, budget_tokens: int | None, kinds: Sequence[str] | None, now: Any,
+                min_similarity: float | None, min_confidence: float | None, k_wide: int) -> _core.RecallParams:
+        p = _core.RecallParams()
+        p.k = _positive_int(k, "k")
+        p.k_wide = _positive_int(k_wide, "k_wide")
+        if not isinstance(weights, Weights):
+            raise InvalidTypeError("weights must be an engramdb.Weights")
+        p.weights = weights.native()
+        p.half_life_days = check_half_life(half_life_days)
+        if recency_from not in ("created", "last_used"):
+            raise InvalidArgumentError("recency_from must be 'created' or 'last_used'")
+        p.recency_from_last_used = recency_from == "last_used"
+        p.min_score = _finite(min_score, "min_score")
+        if min_similarity is not None:
+            p.min_similarity = _finite(min_similarity, "min_similarity")
+        if min_confidence is not None:
+            p.min_confidence = check_unit("min_confidence", min_confidence)
+        if mmr_lambda is not None:
+            p.mmr_lambda = check_unit("mmr_lambda", mmr_lambda)
+        if budget_tokens is not None:
+            if isinstance(budget_tokens, bool) or not isinstance(budget_tokens, int) or budget_tokens < 0:
+                raise InvalidArgumentError("budget_tokens must be an integer >= 0")
+            p.budget_tokens = budget_tokens
+        if kinds is not None:
+            if isinstance(kinds, str):
+                kinds = [kinds]
+            p.kinds_mask = sum(1 << KIND_CODE[check_kind(kd)] for kd in set(kinds))
+        p.now = self._clock() if now is None else to_epoch(now, "now")
+        return p
+
+
+_RECALL_DEFAULTS: dict[str, Any] = dict(
+    k=5, min_score=0.0, weights=Weights(), half_life_days=30.0, recency_from="created", mmr_lambda=None,
+    budget_tokens=None, kinds=None, now=None, min_similarity=None, min_confidence=None, k_wide=100)
+
+_MEMORY_FIELDS = [name for name in (*NUMERIC, *TEXT) if name not in ("seq", "hidden")]
+
+
+def _memory(seg: Any, row: int) -> Memory:
+    values = {name: seg.value(name, row) for name in _MEMORY_FIELDS}
+    values["id"] = memory_id(seg.value("seq", row))
+    values["kind"] = KINDS[values["kind"]]
+    return Memory.from_row(values)
+
+
+def _selections(segments: list, scope: str) -> list[tuple]:
+    out = []
+    for index, seg in enumerate(segments):
+        sel = seg.selection(scope)
+        if sel is not None:
+            out.append((index, *sel))
+    return out
+
+
+def _hits(segments: list, result: tuple) -> list[Hit]:
+    seg_ids, rows, final, sim, rec, imp, conf = (a.tolist() for a in result)
+    return [Hit(_memory(segments[s], r), f, si, re, im, co)
+            for s, r, f, si, re, im, co in zip(seg_ids, rows, final, sim, rec, imp, conf)]
+
+
+# ---------------------------------------------------------------------- column validation helpers
+
+def _positive_int(value: Any, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise InvalidTypeError(f"{name} must be an integer, got {type(value).__name__}")
+    if value <= 0:
+        raise InvalidArgumentError(f"{name} must be > 0, got {value}")
+    return int(value)
+
+
+def _finite(value: Any, name: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
+        raise InvalidTypeError(f"{name} must be a number")
+    if not math.isfinite(value):
+        raise InvalidArgumentError(f"{name} must be finite")
+    return float(value)
+
+
+def _is_scalar(value: Any) -> bool:
+    return value is None or isinstance(value, (str, bytes, bool, int, float, dict, np.generic)) or \
+        hasattr(value, "timestamp")
+
+
+def _object_column(value: Any, n: int, name: str) -> list:
+    if _is_scalar(value):
+        return [value] * n
+    values = list(value)
+    if len(values) != n:
+        raise InvalidArgumentError(f"{name} has {len(values)} values for {n} texts")
+    return values
+
+
+def _string_column(value: Any, n: int, name: str, *, required: bool = False) -> list:
+    values = _object_column(value, n, name)
+    allowed = {str} if required else {str, type(None)}
+    if not set(map(type, values)) <= allowed:
+        raise InvalidTypeError(f"{name} must be {'a string' if required else 'a string or None'}")
+    if required and not all(values):
+        raise InvalidArgumentError(f"{name} must not be empty")
+    return values
+
+
+def _codes(values: list, codes: dict[str, int], name: str) -> np.ndarray:
+    unique = set(values)
+    bad = [v for v in unique if v not in codes]
+    if bad:
+        raise InvalidArgumentError(f"unknown {name} {bad[0]!r}; expected one of {', '.join(codes)}")
+    if len(unique) == 1:
+        return np.full(len(values), codes[values[0]], np.uint8)
+    return np.fromiter(map(codes.__getitem__, values), np.uint8, count=len(values))
+
+
+def _numeric_column(value: Any, n: int, name: str, dtype: Any) -> np.ndarray:
+    if isinstance(value, (bool, np.bool_)) and dtype is not np.bool_:
+        raise InvalidTypeError(f"{name} must be a number, got bool")
+    try:
+        array = np.asarray(value, dtype=dtype)
+    except (TypeError, ValueError):
+        raise InvalidTypeError(f"{name} must be numeric") from None
+    if array.ndim == 0:
+        return np.full(n, array, dtype=dtype)
+    if array.shape != (n,):
+        raise InvalidArgumentError(f"{name} must be a scalar or have one value per text ({n})")
+    return array
+
+
+def _unit_column(value: Any, n: int, name: str) -> np.ndarray:
+    array = _numeric_column(value, n, name, np.float64)
+    if not ((array >= 0) & (array <= 1)).all():  # NaN fails too
+        raise InvalidArgumentError(f"{name} must be in [0, 1]")
+    return array.astype(np.float32)
+
+
+def _bool_column(value: Any, n: int, name: str) -> np.ndarray:
+    if isinstance(value, (bool, np.bool_)):
+        return np.full(n, bool(value))
+    values = _object_column(value, n, name)
+    if not set(map(type, values)) <= {bool, np.bool_}:
+        raise InvalidTypeError(f"{name} must be a bool or a sequence of bools")
+    return np.asarray(values, dtype=np.bool_)
+
+
+def _time_column(value: Any, n: int, name: str, *, default: float) -> np.ndarray:
+    if value is None:
+        return np.full(n, default, np.float64)
+    if _is_scalar(value):
+        return np.full(n, to_epoch(value, name), np.float64)
+    if isinstance(value, np.ndarray) and np.issubdtype(value.dtype, np.number):
+        array = value.astype(np.float64)
+        if array.shape != (n,) or not np.isfinite(array).all():
+            raise InvalidArgumentError(f"{name} must have {n} finite values")
+        return array
+    values = _object_column(value, n, name)
+    return np.array([default if v is None else to_epoch(v, name) for v in values], np.float64)
+
+
+def _scope_groups(scope: Any, n: int) -> tuple[list[str], list[tuple[str, np.ndarray]]]:
+    """The scope of each row, and per scope the row positions (grouped in Arrow, not in Python)."""
+    if isinstance(scope, str):
+        check_scope(scope)
+        return [scope] * n, [(scope, np.arange(n, dtype=np.int64))]
+    if _is_scalar(scope):
+        check_scope(scope)  # raises the typed error
+    scopes = list(scope)
+    if len(scopes) != n:
+        raise InvalidArgumentError(f"scope has {len(scopes)} values for {n} texts")
+    if not set(map(type, scopes)) <= {str}:
+        raise InvalidTypeError("every scope must be a non-empty string")
+    encoded = pa.array(scopes, pa.string()).dictionary_encode()
+    names = encoded.dictionary.to_pylist()
+    for name in names:
+        check_scope(name)
+    codes = encoded.indices.to_numpy()
+    order = np.argsort(codes, kind="stable")
+    bounds = np.cumsum(np.bincount(codes, minlength=len(names)))[:-1]
+    return scopes, list(zip(names, np.split(order.astype(np.int64), bounds)))
+
+
+def _as_matrix(value: Any, dim: int, *, rows: int | None) -> np.ndarray:
+    try:
+        matrix = np.asarray(value, dtype=np.float32)
+    except (TypeError, ValueError):
+        raise InvalidTypeError("embedding must be numeric") from None
+    if rows == 1 and matrix.ndim == 1:
+        matrix = matrix[None, :]
+    if matrix.ndim != 2 or matrix.shape[1] != dim:
+        raise DimensionMismatchError(f"expected vectors of dimension {dim}, got shape {matrix.shape}")
+    if rows is not None and matrix.shape[0] != rows:
+        raise InvalidArgumentError(f"expected {rows} vectors, got {matrix.shape[0]}")
+    if not np.isfinite(matrix).all():
+        raise InvalidArgumentError("vectors must not contain NaN or infinity")
+    return matrix
+
+
+def _normalised(matrix: np.ndarray) -> np.ndarray:
+    """Rows scaled to unit length (zero rows stay zero): cosine becomes a dot product."""
+    norms = np.sqrt(np.einsum("ij,ij->i", matrix, matrix, dtype=np.float32))
+    scale = np.divide(1.0, norms, out=np.zeros_like(norms), where=norms > 0)
+    return np.ascontiguousarray(matrix * scale[:, None], dtype=np.float32)
+
+
+def _table_columns(table: pa.Table) -> dict[str, Any]:
+    names = set(table.column_names)
+    missing = {"scope", "text"} - names
+    if missing:
+        raise InvalidArgumentError(f"table lacks column(s) {sorted(missing)}")
+    allowed = {"scope", "text", "embedding", "kind", "importance", "confidence", "source", "trusted",
+               "created_at", "expires_at", "key", "meta", "trigger", "guidance"}
+    unknown = names - allowed
+    if unknown:
+        raise InvalidArgumentError(f"table has unknown column(s) {sorted(unknown)}")
+    out: dict[str, Any] = {"scope": table.column("scope").to_pylist(), "texts": table.column("text").to_pylist()}
+    if "embedding" in names:
+        column = table.column("embedding").combine_chunks()
+        if pa.types.is_fixed_size_list(column.type):
+            out["embeddings"] = column.values.to_numpy(zero_copy_only=False).reshape(len(table), -1)
+        else:
+            out["embeddings"] = np.array(column.to_pylist(), dtype=np.float32)
+    for name in names - {"scope", "text", "embedding"}:
+        column = table.column(name)
+        out[name] = column.to_numpy(zero_copy_only=False) if name in ("importance", "confidence") \
+            else column.to_pylist()
+    return out

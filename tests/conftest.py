@@ -1,0 +1,46 @@
+"""Shared fixtures: one seeded RNG, a store on a fixed clock, and unit-vector helpers."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import engramdb
+
+DAY = 86400.0
+NOW = 1_790_000_000.0  # a fixed "now" (2026-09) so recency is reproducible
+
+
+class Clock:
+    """A settable clock for the store: `clock.now` seconds since the epoch."""
+
+    def __init__(self, now: float = NOW) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def rng() -> np.random.Generator:
+    return np.random.default_rng(20261130)
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def store(clock: Clock) -> engramdb.MemoryStore:
+    return engramdb.MemoryStore(dim=384, clock=clock)
+
+
+def unit_rows(rng: np.random.Generator, n: int, dim: int) -> np.ndarray:
+    x = rng.standard_normal((n, dim)).astype(np.float32)
+    return x / np.linalg.norm(x, axis=1, keepdims=True)
+
+
+def available_levels() -> list[str]:
+    best = engramdb._core.simd_best_level()
+    return ["scalar", "avx2", "avx512"][: ["scalar", "avx2", "avx512"].index(best) + 1]

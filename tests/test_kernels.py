@@ -1,0 +1,78 @@
+"""SIMD kernels against numpy (float64) at every level this CPU has: odd dims, gathers, zero vectors."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from engramdb import _core
+
+from .conftest import available_levels
+
+LEVELS = available_levels()
+DIMS = [1, 7, 8, 15, 16, 17, 97, 384, 1537]
+
+
+def tolerance(dim: int) -> float:
+    return 1e-5 * np.sqrt(dim) + 1e-6
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("dim", DIMS)
+def test_dot_and_cosine_match_numpy(level: str, dim: int, rng: np.random.Generator) -> None:
+    rows = rng.standard_normal((37, dim)).astype(np.float32)  # 37: blocks of 4 plus a remainder
+    query = rng.standard_normal(dim).astype(np.float32)
+    exact = rows.astype(np.float64) @ query.astype(np.float64)
+    norms = np.linalg.norm(rows.astype(np.float64), axis=1) * np.linalg.norm(query.astype(np.float64))
+    scale = np.abs(rows).sum(axis=1) * np.abs(query).max() + 1
+    assert np.all(np.abs(_core.dot_many(query, rows, level=level) - exact) <= tolerance(dim) * scale)
+    assert np.allclose(_core.cosine_many(query, rows, level=level), exact / norms, atol=1e-5)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("dim", [1, 7, 97, 384, 1537])
+def test_gather_equals_contiguous(level: str, dim: int, rng: np.random.Generator) -> None:
+    rows = rng.standard_normal((50, dim)).astype(np.float32)
+    query = rng.standard_normal(dim).astype(np.float32)
+    ids = np.array([49, 0, 3, 3, 17, 48, 1], dtype=np.int64)
+    for fn in (_core.dot_many, _core.cosine_many):
+        full = fn(query, rows, level=level)
+        np.testing.assert_allclose(fn(query, rows, ids, level=level), full[ids], rtol=1e-6, atol=1e-6)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_levels_agree_with_serial(level: str, rng: np.random.Generator) -> None:
+    rows = rng.standard_normal((1003, 384)).astype(np.float32)
+    query = rng.standard_normal(384).astype(np.float32)
+    np.testing.assert_allclose(_core.dot_many(query, rows, level=level),
+                               _core.dot_many(query, rows, level="scalar"), rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_zero_vectors_have_cosine_zero(level: str) -> None:
+    rows = np.zeros((5, 97), np.float32)
+    rows[1, 3] = 2.0
+    query = np.zeros(97, np.float32)
+    assert np.array_equal(_core.cosine_many(query, rows, level=level), np.zeros(5, np.float32))
+    query[3] = 1.0
+    out = _core.cosine_many(query, rows, level=level)
+    assert not np.isnan(out).any()
+    assert out.tolist() == [0.0, 1.0, 0.0, 0.0, 0.0]
+
+
+def test_bad_arguments_are_typed() -> None:
+    rows = np.ones((3, 4), np.float32)
+    with pytest.raises(ValueError):
+        _core.dot_many(np.ones(5, np.float32), rows)
+    with pytest.raises(ValueError):
+        _core.dot_many(np.ones(4, np.float32), rows, level="sse9")
+    with pytest.raises(IndexError):
+        _core.dot_many(np.ones(4, np.float32), rows, np.array([3], np.int64))
+
+
+def test_unsupported_level_is_refused() -> None:
+    best = _core.simd_best_level()
+    if best == "avx512":
+        pytest.skip("this CPU supports every level")
+    with pytest.raises(ValueError):
+        _core.dot_many(np.ones(4, np.float32), np.ones((2, 4), np.float32), level="avx512")

@@ -1,0 +1,329 @@
+"""MemoryStore in memory: writes, recall, lookups, export, forgetting, and typed errors on bad input."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from datetime import datetime, timedelta, timezone
+
+import numpy as np
+import pyarrow as pa
+import pytest
+
+import engramdb
+from engramdb import MemoryStore, Weights
+
+from .conftest import DAY, NOW, Clock, unit_rows
+
+
+def supplier_store(clock: Clock) -> MemoryStore:
+    """Seed 000's supplier scenario."""
+    store = MemoryStore(clock=clock)
+    store.remember("S1", "Supplier S1 prefers replies in Hindi.", importance=0.3, created_at=NOW - 60 * DAY)
+    store.remember("S1", "Invoice 8841 was rejected for code E12 purchase order missing.", kind="event",
+                   importance=0.6, created_at=NOW - 2 * DAY)
+    store.remember("S1", "Supplier S1 contact was upset about delays in payment.", importance=0.9,
+                   created_at=NOW - 10 * DAY)
+    store.remember("S1", "Office closed for a festival next week.", importance=0.1, created_at=NOW - 1 * DAY)
+    store.remember("S2", "Invoice 7000 rejected for code E12 purchase order missing.", kind="event",
+                   importance=0.6)
+    return store
+
+
+def test_supplier_scenario_ranks_the_rejection_first(clock: Clock) -> None:
+    store = supplier_store(clock)
+    hits = store.recall("S1", "why was invoice 8841 rejected code E12", k=2)
+    assert hits[0].text.startswith("Invoice 8841")
+    assert all(h.memory.scope == "S1" for h in hits)
+    assert hits[0].final == pytest.approx(0.6 * hits[0].similarity + 0.25 * hits[0].recency + 0.15 * 0.6, abs=1e-5)
+    assert hits[0].recency == pytest.approx(0.5 ** (2 / 30), abs=1e-6)
+    assert [h.id for h in store.recall("S2", "replies in Hindi", k=5)] == [store.export("S2")["id"][0].as_py()]
+
+
+def test_remember_and_get_round_trip(store: MemoryStore, clock: Clock) -> None:
+    created = datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
+    mid = store.remember("user:1", "Prefers short replies", importance=0.7, confidence=0.9, source="agent",
+                         trusted=False, created_at=created, key="style", meta={"session": "a1"})
+    m = store.get("user:1", mid)
+    assert (m.id, m.scope, m.kind, m.text, m.source, m.trusted, m.key) == (
+        mid, "user:1", "fact", "Prefers short replies", "agent", False, "style")
+    assert m.importance == pytest.approx(0.7) and m.confidence == pytest.approx(0.9)
+    assert m.created_at == created and m.expires_at is None and m.meta == {"session": "a1"}
+    assert m.tokens == len("Prefers short replies") // 4 + 1
+
+
+def test_ids_are_unique_and_never_reused(store: MemoryStore) -> None:
+    ids = store.remember_many("u", ["a", "b", "c"])
+    store.forget("u")
+    again = store.remember_many("u", ["a", "b", "c"])
+    assert len(set(ids + again)) == 6
+
+
+def test_get_of_another_scope_is_not_found(store: MemoryStore) -> None:
+    mid = store.remember("alice", "alice's secret plan")
+    with pytest.raises(engramdb.NotFoundError) as info:
+        store.get("bob", mid)
+    assert isinstance(info.value, KeyError)
+    with pytest.raises(engramdb.NotFoundError):
+        store.get("alice", "m999999")
+    with pytest.raises(engramdb.NotFoundError):
+        store.get("alice", "not-an-id")
+    assert store.forget("bob", None) == 0
+    with pytest.raises(engramdb.NotFoundError):
+        store.forget("bob", mid)
+    assert store.get("alice", mid).text == "alice's secret plan"
+
+
+def test_forget_one_and_all(store: MemoryStore) -> None:
+    a, b, _ = store.remember_many("u", ["apples are red", "bananas are yellow", "cherries are dark"])
+    store.remember("v", "apples are red")
+    assert store.forget("u", a) == 1
+    with pytest.raises(engramdb.NotFoundError):
+        store.forget("u", a)  # already forgotten: gone for every call
+    with pytest.raises(engramdb.NotFoundError):
+        store.get("u", a)
+    assert a not in [h.id for h in store.recall("u", "apples", k=5)]
+    assert store.count("u") == 2
+    assert store.forget("u") == 2
+    assert store.count("u") == 0 and store.recall("u", "bananas") == []
+    assert store.count("v") == 1
+
+
+def test_expired_memories_are_never_recalled(store: MemoryStore, clock: Clock) -> None:
+    store.remember("u", "the door code changes weekly", expires_at=NOW + DAY)
+    store.remember("u", "the door is blue")
+    assert len(store.recall("u", "door", k=5)) == 2
+    clock.now = NOW + 2 * DAY
+    assert [h.text for h in store.recall("u", "door", k=5)] == ["the door is blue"]
+    assert store.count("u") == 1
+
+
+def test_kinds_filter_and_min_score(store: MemoryStore) -> None:
+    store.remember("u", "deploy failed on friday", kind="event")
+    store.remember("u", "deploys need a review", kind="fact")
+    assert {h.memory.kind for h in store.recall("u", "deploy", kinds=["event"])} == {"event"}
+    hits = store.recall("u", "deploy", min_score=0.0)
+    assert len(hits) == 2
+    assert store.recall("u", "deploy", min_score=2.0) == []
+    cutoff = (hits[0].final + hits[1].final) / 2
+    assert [h.id for h in store.recall("u", "deploy", min_score=cutoff)] == [hits[0].id]
+
+
+def test_budget_is_never_exceeded(store: MemoryStore, rng: np.random.Generator) -> None:
+    texts = ["x" * int(n) for n in rng.integers(1, 200, 50)]
+    store.remember_many("u", texts, embeddings=unit_rows(rng, 50, 384))
+    q = unit_rows(rng, 1, 384)[0]
+    for budget in (0, 1, 10, 37, 100, 1000):
+        hits = store.recall("u", q, k=10, budget_tokens=budget)
+        assert sum(h.memory.tokens for h in hits) <= budget
+        unbudgeted = store.recall("u", q, k=10, budget_tokens=budget, mmr_lambda=1.0)
+        assert sum(h.memory.tokens for h in unbudgeted) <= budget
+    assert len(store.recall("u", q, k=10, budget_tokens=10**6)) == 10
+
+
+def test_token_counter_is_pluggable(clock: Clock) -> None:
+    store = MemoryStore(clock=clock, token_counter=lambda texts: [len(t.split()) for t in texts])
+    mid = store.remember("u", "one two three")
+    assert store.get("u", mid).tokens == 3
+    bad = MemoryStore(clock=clock, token_counter=lambda texts: [-1] * len(texts))
+    with pytest.raises(engramdb.InvalidArgumentError):
+        bad.remember("u", "text")
+    assert len(bad) == 0
+
+
+def test_mmr_diversifies_duplicates(store: MemoryStore, rng: np.random.Generator) -> None:
+    base = unit_rows(rng, 2, 384)
+    near = base[0] + 0.01 * rng.standard_normal((5, 384)).astype(np.float32)
+    emb = np.vstack([near, base[1:]])
+    store.remember_many("u", [f"dup {i}" for i in range(5)] + ["other"], embeddings=emb, created_at=NOW)
+    query = (base[0] * 0.9 + base[1] * 0.4).astype(np.float32)
+    plain = store.recall("u", query, k=2)
+    diverse = store.recall("u", query, k=2, mmr_lambda=0.5)
+    assert all(h.text.startswith("dup") for h in plain)
+    assert {h.text for h in diverse} & {"other"}
+
+
+def test_remember_many_columns_numpy_and_table(store: MemoryStore, rng: np.random.Generator) -> None:
+    emb = unit_rows(rng, 4, 384)
+    ids = store.remember_many(["a", "b", "a", "c"], ["t1", "t2", "t3", "t4"], embeddings=emb,
+                              importance=np.array([0.1, 0.2, 0.3, 0.4]), kind=["fact", "event", "lesson", "fact"])
+    assert [store.count(s) for s in "abc"] == [2, 1, 1]
+    assert store.get("a", ids[2]).kind == "lesson"
+    table = pa.table({"scope": ["d", "d"], "text": ["x1", "x2"],
+                      "embedding": pa.FixedSizeListArray.from_arrays(pa.array(emb[:2].ravel()), 384),
+                      "importance": [0.9, 0.8]})
+    ids2 = store.remember_many(table)
+    assert store.get("d", ids2[1]).importance == pytest.approx(0.8)
+    np.testing.assert_allclose(store.export("d").column("embedding").combine_chunks().values.to_numpy()
+                               .reshape(2, 384), emb[:2], atol=1e-6)
+
+
+def test_export_has_provenance_and_no_internal_columns(store: MemoryStore) -> None:
+    store.remember("u", "fact one", source="tool:search", trusted=False)
+    t = store.export("u")
+    assert t.num_rows == 1 and "hidden" not in t.column_names
+    assert t.column("source").to_pylist() == ["tool:search"]
+    assert store.export("nobody").num_rows == 0
+
+
+def test_recall_many_equals_recall(store: MemoryStore, rng: np.random.Generator) -> None:
+    store.remember_many([f"s{i % 3}" for i in range(300)], [f"note {i}" for i in range(300)],
+                        embeddings=unit_rows(rng, 300, 384))
+    queries = unit_rows(rng, 9, 384)
+    scopes = [f"s{i % 3}" for i in range(9)]
+    batch = store.recall_many(queries, scopes, k=4, mmr_lambda=0.7)
+    for q, s, hits in zip(queries, scopes, batch):
+        assert [h.id for h in hits] == [h.id for h in store.recall(s, q, k=4, mmr_lambda=0.7)]
+    texts = store.recall_many(["note 1", "note 2"], "s1", k=3)
+    assert len(texts) == 2 and all(len(h) == 3 for h in texts)
+
+
+def test_sealed_segments_answer_like_the_active_one(clock: Clock, rng: np.random.Generator) -> None:
+    a = MemoryStore(dim=64, clock=clock, seal_rows=10**9)
+    b = MemoryStore(dim=64, clock=clock, seal_rows=150)  # seals twice during the writes below
+    emb = unit_rows(rng, 400, 64)
+    scopes = [f"s{int(i)}" for i in rng.integers(0, 5, 400)]
+    for store in (a, b):
+        for start in range(0, 400, 100):
+            store.remember_many(scopes[start:start + 100], [f"t{i}" for i in range(start, start + 100)],
+                                embeddings=emb[start:start + 100],
+                                created_at=NOW - np.arange(100) * DAY, importance=rng.random(100) * 0 + 0.5)
+    assert len(b._sealed) == 2
+    for q in unit_rows(rng, 5, 64):
+        for scope in ("s0", "s3"):
+            ra = a.recall(scope, q, k=7, mmr_lambda=0.6)
+            rb = b.recall(scope, q, k=7, mmr_lambda=0.6)
+            assert [h.id for h in ra] == [h.id for h in rb]
+            np.testing.assert_allclose([h.final for h in ra], [h.final for h in rb], rtol=1e-6)
+    some = a.export("s3").column("id").to_pylist()[:3]
+    for mid in some:
+        assert a.get("s3", mid) == b.get("s3", mid)
+        b.forget("s3", mid)
+    assert b.count("s3") == a.count("s3") - 3
+
+
+# -------------------------------------------------------------------------- bad input
+
+def vec(n: int = 384) -> np.ndarray:
+    v = np.zeros(n, np.float32)
+    v[0] = 1
+    return v
+
+
+BAD_WRITES = [
+    (dict(scope=""), engramdb.InvalidArgumentError),
+    (dict(scope=" pad"), engramdb.InvalidArgumentError),
+    (dict(scope=42), engramdb.InvalidTypeError),
+    (dict(scope=None), engramdb.InvalidTypeError),
+    (dict(text=""), engramdb.InvalidArgumentError),
+    (dict(text=b"bytes"), engramdb.InvalidTypeError),
+    (dict(text="x" * 8001), engramdb.InvalidArgumentError),
+    (dict(kind="opinion"), engramdb.InvalidArgumentError),
+    (dict(importance=1.5), engramdb.InvalidArgumentError),
+    (dict(importance=-0.1), engramdb.InvalidArgumentError),
+    (dict(importance=float("nan")), engramdb.InvalidArgumentError),
+    (dict(confidence=2), engramdb.InvalidArgumentError),
+    (dict(importance="high"), engramdb.InvalidTypeError),
+    (dict(embedding=vec(383)), engramdb.DimensionMismatchError),
+    (dict(embedding=np.full(384, np.nan, np.float32)), engramdb.InvalidArgumentError),
+    (dict(embedding=np.full(384, np.inf, np.float32)), engramdb.InvalidArgumentError),
+    (dict(embedding="not a vector"), engramdb.InvalidTypeError),
+    (dict(created_at="yesterday"), engramdb.InvalidTypeError),
+    (dict(expires_at=float("inf")), engramdb.InvalidArgumentError),
+    (dict(meta=["not", "a", "dict"]), engramdb.InvalidTypeError),
+    (dict(meta={"x": object()}), engramdb.InvalidArgumentError),
+    (dict(source=""), engramdb.InvalidArgumentError),
+    (dict(source=None), engramdb.InvalidTypeError),
+    (dict(trusted="yes"), engramdb.InvalidTypeError),
+]
+
+
+@pytest.mark.parametrize("change, error", BAD_WRITES)
+def test_bad_writes_are_typed_and_change_nothing(store: MemoryStore, change: dict, error: type) -> None:
+    store.remember("u", "an existing memory")
+    before = store.export("u")
+    args = dict(scope="u", text="hello") | change
+    with pytest.raises(error) as info:
+        store.remember(args.pop("scope"), args.pop("text"), **args)
+    assert isinstance(info.value, engramdb.EngramError)
+    assert store.export("u").equals(before) and len(store) == 1
+
+
+def test_bad_batch_refuses_every_row(store: MemoryStore) -> None:
+    with pytest.raises(engramdb.InvalidArgumentError):
+        store.remember_many("u", ["fine", "also fine", ""])
+    with pytest.raises(engramdb.InvalidArgumentError):
+        store.remember_many(["u", "v"], ["fine", "fine"], importance=[0.5, 7])
+    with pytest.raises(engramdb.InvalidArgumentError):
+        store.remember_many(["u", ""], ["fine", "fine"])
+    with pytest.raises(engramdb.InvalidArgumentError):
+        store.remember_many("u", ["a", "b"], embeddings=unit_rows(np.random.default_rng(0), 3, 384))
+    with pytest.raises(engramdb.InvalidTypeError):
+        store.remember_many("u", "not a list")
+    with pytest.raises(engramdb.InvalidArgumentError):
+        store.remember_many(pa.table({"scope": ["u"], "text": ["t"], "colour": ["red"]}))
+    assert len(store) == 0
+
+
+BAD_RECALLS = [
+    (dict(k=0), engramdb.InvalidArgumentError),
+    (dict(k=-3), engramdb.InvalidArgumentError),
+    (dict(k=2.5), engramdb.InvalidTypeError),
+    (dict(half_life_days=0), engramdb.InvalidArgumentError),
+    (dict(half_life_days=-1), engramdb.InvalidArgumentError),
+    (dict(weights=Weights), engramdb.InvalidTypeError),
+    (dict(mmr_lambda=1.5), engramdb.InvalidArgumentError),
+    (dict(budget_tokens=-1), engramdb.InvalidArgumentError),
+    (dict(kinds=["opinion"]), engramdb.InvalidArgumentError),
+    (dict(recency_from="updated"), engramdb.InvalidArgumentError),
+    (dict(min_score=float("nan")), engramdb.InvalidArgumentError),
+    (dict(query=vec(10)), engramdb.DimensionMismatchError),
+    (dict(query=np.full(384, np.nan, np.float32)), engramdb.InvalidArgumentError),
+    (dict(query=None), engramdb.InvalidTypeError),
+    (dict(query=b"bytes"), engramdb.InvalidTypeError),
+    (dict(scope=""), engramdb.InvalidArgumentError),
+    (dict(scope=["u"]), engramdb.InvalidTypeError),
+]
+
+
+@pytest.mark.parametrize("change, error", BAD_RECALLS)
+def test_bad_recalls_are_typed(store: MemoryStore, change: dict, error: type) -> None:
+    store.remember("u", "something")
+    args = dict(scope="u", query="something") | change
+    with pytest.raises(error) as info:
+        store.recall(args.pop("scope"), args.pop("query"), **args)
+    assert isinstance(info.value, engramdb.EngramError)
+
+
+def test_negative_weights_are_refused() -> None:
+    with pytest.raises(engramdb.InvalidArgumentError):
+        Weights(similarity=-1)
+
+
+def test_scalar_kernels_give_the_same_recall(tmp_path, rng: np.random.Generator) -> None:
+    """The scalar fallback, forced through ENGRAMDB_SIMD in a fresh process, ranks like the SIMD path."""
+    emb = unit_rows(rng, 500, 97)
+    q = unit_rows(rng, 1, 97)[0]
+    np.save(tmp_path / "emb.npy", emb)
+    np.save(tmp_path / "q.npy", q)
+    script = f"""
+import numpy as np, engramdb
+s = engramdb.MemoryStore(dim=97, clock=lambda: {NOW})
+s.remember_many(["u"] * 500, [f"t{{i}}" for i in range(500)], embeddings=np.load({str(tmp_path / 'emb.npy')!r}))
+print(engramdb.simd_level(), ",".join(h.id for h in s.recall("u", np.load({str(tmp_path / 'q.npy')!r}), k=8, mmr_lambda=0.6)))
+"""
+    env = dict(os.environ, ENGRAMDB_SIMD="scalar")
+    out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
+    level, ids = out.stdout.split()
+    assert level == "scalar"
+    here = MemoryStore(dim=97, clock=lambda: NOW)
+    here.remember_many(["u"] * 500, [f"t{i}" for i in range(500)], embeddings=emb)
+    assert ids.split(",") == [h.id for h in here.recall("u", q, k=8, mmr_lambda=0.6)]
+
+
+def test_naive_datetimes_are_utc(store: MemoryStore) -> None:
+    naive = datetime(2026, 5, 1, 12, 0)
+    mid = store.remember("u", "x", created_at=naive)
+    assert store.get("u", mid).created_at == naive.replace(tzinfo=timezone.utc)
+    assert store.get("u", mid).created_at + timedelta(0) == datetime(2026, 5, 1, 12, tzinfo=timezone.utc)
