@@ -263,16 +263,26 @@ class MemoryStore:
                 targets = [(seg, np.array([row], np.int64))]
             else:
                 targets = [(seg, seg.scope_rows(scope)) for seg in self._segments()]
-            return self._commit_hide(targets, HIDDEN_DELETED)
+            return self._commit_flags(scope, targets, set_bits=HIDDEN_DELETED)
 
-    def _commit_hide(self, targets: list[tuple[Any, np.ndarray]], bit: int) -> int:
+    def _commit_flags(self, scope: str, targets: list[tuple[Any, np.ndarray]], *, set_bits: int = 0,
+                      clear_bits: int = 0) -> int:
+        """Sets and clears `hidden` bits on rows of `scope` (the durable store logs the change first);
+        returns how many rows changed. Every target row must belong to `scope`."""
         changed = 0
         for seg, rows in targets:
             hidden = seg.col("hidden")
-            rows = rows[(hidden[rows] & bit) == 0]
-            hidden[rows] |= bit
-            changed += len(rows)
+            new = (hidden[rows] | set_bits) & ~np.uint8(clear_bits)
+            moved = rows[new != hidden[rows]]
+            hidden[moved] = new[new != hidden[rows]]
+            changed += len(moved)
         return changed
+
+    def _commit_usage(self, scope: str, targets: list[tuple[Any, np.ndarray]], when: float) -> None:
+        """Reinforcement: last_used = when and use_count + 1 on rows of `scope` (logged when durable)."""
+        for seg, rows in targets:
+            seg.col("last_used")[rows] = when
+            seg.col("use_count")[rows] += 1
 
     # ------------------------------------------------------------------ recall
 
