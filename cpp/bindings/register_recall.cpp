@@ -32,7 +32,8 @@ class Segment {
  public:
   Segment(const py::array& embeddings, const py::array& created_at, const py::array& last_used,
           const py::array& expires_at, const py::array& importance, const py::array& confidence,
-          const py::array& tokens, const py::array& kind, const py::array& hidden, py::ssize_t n_rows) {
+          const py::array& tokens, const py::array& kind, const py::array& layer, const py::array& hidden,
+          py::ssize_t n_rows) {
     if (embeddings.ndim() != 2) throw py::value_error("embeddings must be 2-D [rows, dim]");
     if (n_rows < 0 || n_rows > embeddings.shape(0))
       throw py::value_error("n_rows must be within the embeddings' rows");
@@ -40,7 +41,8 @@ class Segment {
     // n_rows rows are ever read, so check each column against its own length, then against n_rows.
     const py::ssize_t cap = embeddings.shape(0);
     auto len = [&](const py::array& a) { return a.ndim() >= 1 ? a.shape(0) : -1; };
-    for (const py::array* a : {&created_at, &last_used, &expires_at, &importance, &confidence, &tokens, &kind, &hidden})
+    for (const py::array* a : {&created_at, &last_used, &expires_at, &importance, &confidence, &tokens, &kind, &layer,
+                                 &hidden})
       if (len(*a) < n_rows) throw py::value_error("every column must have at least n_rows rows");
     view_.embeddings = borrow<float>(embeddings, "embeddings", cap, keep_);
     view_.dim = static_cast<std::int32_t>(embeddings.shape(1));
@@ -52,6 +54,7 @@ class Segment {
     view_.confidence = borrow<float>(confidence, "confidence", len(confidence), keep_);
     view_.tokens = borrow<std::int32_t>(tokens, "tokens", len(tokens), keep_);
     view_.kind = borrow<std::uint8_t>(kind, "kind", len(kind), keep_);
+    view_.layer = borrow<std::uint8_t>(layer, "layer", len(layer), keep_);
     view_.hidden = borrow<std::uint8_t>(hidden, "hidden", len(hidden), keep_);
   }
 
@@ -176,8 +179,14 @@ void register_recall(py::module_& m) {
           "weights", [](const query::RecallParams& p) { return p.score.weights; },
           [](query::RecallParams& p, const rank::Weights& w) { p.score.weights = w; })
       .def_property(
-          "half_life_days", [](const query::RecallParams& p) { return p.score.half_life_days; },
-          [](query::RecallParams& p, double v) { p.score.half_life_days = v; })
+          "half_life_days",
+          [](const query::RecallParams& p) {
+            return std::vector<double>(p.score.half_life_days, p.score.half_life_days + rank::kLayers);
+          },
+          [](query::RecallParams& p, const std::vector<double>& v) {
+            if (v.size() != rank::kLayers) throw py::value_error("half_life_days needs one value per layer (4)");
+            std::copy(v.begin(), v.end(), p.score.half_life_days);
+          })
       .def_property(
           "now", [](const query::RecallParams& p) { return p.score.now; },
           [](query::RecallParams& p, double v) { p.score.now = v; })
@@ -191,9 +200,10 @@ void register_recall(py::module_& m) {
 
   py::class_<Segment>(m, "Segment")
       .def(py::init<const py::array&, const py::array&, const py::array&, const py::array&, const py::array&,
-                    const py::array&, const py::array&, const py::array&, const py::array&, py::ssize_t>(),
+                    const py::array&, const py::array&, const py::array&, const py::array&, const py::array&,
+                    py::ssize_t>(),
            py::arg("embeddings"), py::arg("created_at"), py::arg("last_used"), py::arg("expires_at"),
-           py::arg("importance"), py::arg("confidence"), py::arg("tokens"), py::arg("kind"),
+           py::arg("importance"), py::arg("confidence"), py::arg("tokens"), py::arg("kind"), py::arg("layer"),
            py::arg("hidden"), py::arg("n_rows"))
       .def_property_readonly("n_rows", &Segment::n_rows)
       .def_property_readonly("dim", &Segment::dim);
@@ -207,8 +217,8 @@ void register_recall(py::module_& m) {
   m.def("fused_score",
         [](float similarity, double age_days, float importance, float confidence, const rank::Weights& w,
            double half_life_days) {
-          rank::ScoreParams p{w, half_life_days, age_days * rank::kSecondsPerDay};
-          return rank::fused_score(similarity, rank::recency_weight(0.0, p), importance, confidence, w);
+          const float recency = rank::recency_weight(0.0, half_life_days, age_days * rank::kSecondsPerDay);
+          return rank::fused_score(similarity, recency, importance, confidence, w);
         },
         py::arg("similarity"), py::arg("age_days"), py::arg("importance"), py::arg("confidence"),
         py::arg("weights"), py::arg("half_life_days"),

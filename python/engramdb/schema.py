@@ -20,6 +20,10 @@ from .errors import InvalidArgumentError, InvalidTypeError
 
 KINDS = ("fact", "event", "lesson")
 KIND_CODE = {name: code for code, name in enumerate(KINDS)}
+# Memory layers (seed 004), from raw to refined; each may decay at its own rate.
+LAYERS = ("event", "memory", "knowledge", "identity")
+LAYER_CODE = {name: code for code, name in enumerate(LAYERS)}
+DEFAULT_LAYER = {"fact": "memory", "event": "event", "lesson": "knowledge"}
 
 # Bits of the `hidden` column: a row with any bit set is never returned by recall.
 HIDDEN_DELETED = 1      # forgotten (tombstone until compaction removes the row)
@@ -37,6 +41,7 @@ def segment_schema(dim: int) -> pa.Schema:
         pa.field("id", pa.string(), nullable=False),
         pa.field("scope", pa.string(), nullable=False),
         pa.field("kind", pa.string(), nullable=False),
+        pa.field("layer", pa.string(), nullable=False),
         pa.field("key", pa.string()),
         pa.field("text", pa.string(), nullable=False),
         pa.field("trigger", pa.string()),
@@ -56,6 +61,7 @@ def segment_schema(dim: int) -> pa.Schema:
         pa.field("tokens", pa.int32(), nullable=False),
         pa.field("hidden", pa.uint8(), nullable=False),
         pa.field("meta", pa.string()),
+        pa.field("flags", pa.string()),  # comma-separated guard flags, e.g. "instruction_like"
     ])
 
 
@@ -80,6 +86,12 @@ def check_scope(scope: Any) -> str:
     if not scope or scope.strip() != scope or "\x00" in scope:
         raise InvalidArgumentError(f"scope must be a non-empty string without surrounding spaces, got {scope!r}")
     return scope
+
+
+def check_layer(layer: Any) -> str:
+    if layer not in LAYER_CODE:
+        raise InvalidArgumentError(f"unknown layer {layer!r}; expected one of {', '.join(LAYERS)}")
+    return layer
 
 
 def check_kind(kind: Any) -> str:
@@ -123,6 +135,7 @@ class Memory:
     id: str
     scope: str
     kind: str
+    layer: str
     text: str
     importance: float
     confidence: float
@@ -140,18 +153,21 @@ class Memory:
     supersedes: str | None = None
     superseded_by: str | None = None
     meta: dict | None = None
+    flags: tuple[str, ...] = ()
+    conflicts_with: tuple[str, ...] = ()  # ids of live memories that seem to contradict this one
 
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Memory:
         """From a dict of one row's column values (as stored)."""
         return cls(
-            id=row["id"], scope=row["scope"], kind=row["kind"], text=row["text"],
+            id=row["id"], scope=row["scope"], kind=row["kind"], layer=row["layer"], text=row["text"],
             importance=float(row["importance"]), confidence=float(row["confidence"]), source=row["source"],
             trusted=bool(row["trusted"]), created_at=from_epoch(row["created_at"]),
             updated_at=from_epoch(row["updated_at"]), last_used=from_epoch(row["last_used"]),
             expires_at=from_epoch(row["expires_at"]), use_count=int(row["use_count"]), tokens=int(row["tokens"]),
             key=row["key"], trigger=row["trigger"], guidance=row["guidance"], supersedes=row["supersedes"],
             superseded_by=row["superseded_by"], meta=None if row["meta"] is None else json.loads(row["meta"]),
+            flags=tuple(row["flags"].split(",")) if row["flags"] else (),
         )
 
 

@@ -20,15 +20,17 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from . import _core
-from .schema import KIND_CODE, KINDS, segment_schema
+from .schema import KINDS, LAYERS, segment_schema
 
 # Numeric columns and their numpy dtypes; `kind` is stored as a code here and as a string in Arrow.
 NUMERIC = {
     "seq": np.int64, "importance": np.float32, "confidence": np.float32, "created_at": np.float64,
     "updated_at": np.float64, "last_used": np.float64, "expires_at": np.float64, "use_count": np.int32,
-    "tokens": np.int32, "kind": np.uint8, "trusted": np.bool_, "hidden": np.uint8,
+    "tokens": np.int32, "kind": np.uint8, "layer": np.uint8, "trusted": np.bool_, "hidden": np.uint8,
 }
-TEXT = ("scope", "key", "text", "trigger", "guidance", "source", "supersedes", "superseded_by", "meta")
+TEXT = ("scope", "key", "text", "trigger", "guidance", "source", "supersedes", "superseded_by", "meta", "flags")
+# Columns stored as small codes in numpy and as their names in Arrow.
+CODED = {"kind": KINDS, "layer": LAYERS}
 # Columns that change after a write (usage, tombstones); a sealed segment keeps them in side arrays.
 MUTABLE = ("hidden", "last_used", "use_count")
 
@@ -101,7 +103,7 @@ class ActiveSegment:
             self._native = _core.Segment(
                 self.embedding.data, n["created_at"].data, n["last_used"].data, n["expires_at"].data,
                 n["importance"].data, n["confidence"].data, n["tokens"].data, n["kind"].data,
-                n["hidden"].data, self.n_rows)
+                n["layer"].data, n["hidden"].data, self.n_rows)
         return self._native
 
     def selection(self, scope: str) -> Selection | None:
@@ -132,9 +134,10 @@ class ActiveSegment:
     def to_table(self, rows: np.ndarray | None = None) -> pa.Table:
         """The rows (all by default) as an Arrow table of the segment schema, in the given order."""
         n = self.numeric
-        columns: dict[str, Any] = {name: n[name].view for name in NUMERIC if name != "kind"}
-        columns["kind"] = pa.DictionaryArray.from_arrays(
-            pa.array(n["kind"].view.astype(np.int32)), pa.array(KINDS)).cast(pa.string())
+        columns: dict[str, Any] = {name: n[name].view for name in NUMERIC if name not in CODED}
+        for name, names in CODED.items():
+            columns[name] = pa.DictionaryArray.from_arrays(
+                pa.array(n[name].view.astype(np.int32)), pa.array(names)).cast(pa.string())
         columns["id"] = ids_of(columns["seq"])
         for name, values in self.text.items():
             columns[name] = pa.array(values, pa.string())
@@ -169,9 +172,10 @@ class SealedSegment:
         emb = t.column("embedding")
         self.embedding = (np.zeros((0, self.dim), np.float32) if n_rows == 0 else
                           emb.chunk(0).values.to_numpy(zero_copy_only=True).reshape(n_rows, self.dim))
-        self.numeric = {name: view(name) for name in NUMERIC if name not in ("kind", "hidden")}
-        kind_index = pc.index_in(t.column("kind"), value_set=pa.array(KINDS))
-        self.numeric["kind"] = np.asarray(kind_index.to_numpy(zero_copy_only=False), dtype=np.uint8)
+        self.numeric = {name: view(name) for name in NUMERIC if name not in CODED and name != "hidden"}
+        for name, names in CODED.items():
+            codes = pc.index_in(t.column(name), value_set=pa.array(names))
+            self.numeric[name] = np.asarray(codes.to_numpy(zero_copy_only=False), dtype=np.uint8)
         for name in MUTABLE:  # side arrays: the Arrow buffers are read-only
             self.numeric[name] = np.array(view(name) if name != "hidden" else
                                           t.column("hidden").to_numpy(), dtype=NUMERIC[name], copy=True)
@@ -191,7 +195,7 @@ class SealedSegment:
             n = self.numeric
             self._native = _core.Segment(
                 self.embedding, n["created_at"], n["last_used"], n["expires_at"], n["importance"],
-                n["confidence"], n["tokens"], n["kind"], n["hidden"], self.n_rows)
+                n["confidence"], n["tokens"], n["kind"], n["layer"], n["hidden"], self.n_rows)
         return self._native
 
     def selection(self, scope: str) -> Selection | None:
@@ -243,7 +247,3 @@ def _scope_ranges(scope_column: pa.ChunkedArray) -> dict[str, tuple[int, int]]:
     if len(ranges) != len(starts):
         raise ValueError("segment rows are not sorted by scope")
     return ranges
-
-
-def kind_code(kind: str) -> int:
-    return KIND_CODE[kind]

@@ -21,8 +21,8 @@ import pyarrow.compute as pc
 from . import _core
 from .embedders import Embedder, HashingEmbedder, as_embedder, embed_checked
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError, NotFoundError
-from .schema import (HIDDEN_DELETED, KIND_CODE, KINDS, Hit, Memory, check_kind, check_scope, dump_meta,
-                     memory_id, parse_id, segment_schema, to_epoch)
+from .schema import (DEFAULT_LAYER, HIDDEN_DELETED, KIND_CODE, KINDS, LAYER_CODE, LAYERS, Hit, Memory,
+                     check_kind, check_scope, dump_meta, memory_id, parse_id, segment_schema, to_epoch)
 from .scoring import Weights, check_half_life, check_unit
 from .segment import NUMERIC, TEXT, ActiveSegment, SealedSegment
 
@@ -68,7 +68,8 @@ class MemoryStore:
     def remember(self, scope: str, text: str, *, kind: str = "fact", importance: float = 0.5,
                  confidence: float = 1.0, source: str = "user", trusted: bool = True, created_at: Any = None,
                  expires_at: Any = None, key: str | None = None, meta: dict | None = None,
-                 embedding: Any = None, trigger: str | None = None, guidance: str | None = None) -> str:
+                 embedding: Any = None, trigger: str | None = None, guidance: str | None = None,
+                 layer: str | None = None) -> str:
         """Stores one memory in `scope` and returns its id."""
         check_scope(scope)
         if not isinstance(text, str):
@@ -78,17 +79,18 @@ class MemoryStore:
         return self.remember_many(
             scope, [text], kind=kind, importance=importance, confidence=confidence, source=source,
             trusted=trusted, created_at=created_at, expires_at=expires_at, key=[key], meta=[meta],
-            embeddings=emb, trigger=[trigger], guidance=[guidance])[0]
+            embeddings=emb, trigger=[trigger], guidance=[guidance], layer=layer)[0]
 
     def remember_many(self, scope: Any, texts: Sequence[str] | None = None, *, embeddings: Any = None,
                       kind: Any = "fact", importance: Any = 0.5, confidence: Any = 1.0, source: Any = "user",
                       trusted: Any = True, created_at: Any = None, expires_at: Any = None, key: Any = None,
-                      meta: Any = None, trigger: Any = None, guidance: Any = None) -> list[str]:
+                      meta: Any = None, trigger: Any = None, guidance: Any = None, layer: Any = None
+                      ) -> list[str]:
         """Stores many memories in one call and returns their ids.
 
         Either pass a pyarrow Table as the only argument (columns ``scope`` and ``text`` required;
         ``embedding``, ``kind``, ``importance``, ``confidence``, ``source``, ``trusted``, ``created_at``,
-        ``expires_at``, ``key``, ``meta``, ``trigger``, ``guidance`` optional), or columns: `scope` is one
+        ``expires_at``, ``key``, ``meta``, ``trigger``, ``guidance``, ``layer`` optional), or columns: `scope` is one
         scope for every row or one per row, every other argument a scalar or a sequence of len(texts).
         The batch is validated as a whole first: one bad row refuses the batch and changes nothing.
         """
@@ -102,7 +104,7 @@ class MemoryStore:
         batch, groups = self._prepare(scope, texts, embeddings=embeddings, kind=kind, importance=importance,
                                       confidence=confidence, source=source, trusted=trusted,
                                       created_at=created_at, expires_at=expires_at, key=key, meta=meta,
-                                      trigger=trigger, guidance=guidance)
+                                      trigger=trigger, guidance=guidance, layer=layer)
         with self._lock:
             seqs = np.arange(self._next_seq, self._next_seq + len(texts), dtype=np.int64)
             batch["seq"] = seqs
@@ -132,10 +134,14 @@ class MemoryStore:
         scopes, groups = _scope_groups(scope, n)
         kinds = _object_column(cols["kind"], n, "kind")
         kind_codes = _codes(kinds, KIND_CODE, "kind")
+        if cols["layer"] is None:  # each kind's default layer (seed 004)
+            layer_codes = np.array([LAYER_CODE[DEFAULT_LAYER[k]] for k in KINDS], np.uint8)[kind_codes]
+        else:
+            layer_codes = _codes(_object_column(cols["layer"], n, "layer"), LAYER_CODE, "layer")
         now = self._clock()
         batch: dict[str, Any] = {
             "scope": scopes, "text": texts,
-            "kind": kind_codes,
+            "kind": kind_codes, "layer": layer_codes, "flags": [None] * n,
             "importance": _unit_column(cols["importance"], n, "importance"),
             "confidence": _unit_column(cols["confidence"], n, "confidence"),
             "source": _string_column(cols["source"], n, "source", required=True),
@@ -287,7 +293,8 @@ class MemoryStore:
     # ------------------------------------------------------------------ recall
 
     def recall(self, scope: str, query: Any, *, k: int = 5, min_score: float = 0.0,
-               weights: Weights = Weights(), half_life_days: float = 30.0, recency_from: str = "created",
+               weights: Weights = Weights(), half_life_days: float | dict[str, float] = 30.0,
+               recency_from: str = "created",
                mmr_lambda: float | None = None, budget_tokens: int | None = None,
                kinds: Sequence[str] | None = None, now: Any = None, min_similarity: float | None = None,
                min_confidence: float | None = None, k_wide: int = 100) -> list[Hit]:
@@ -296,6 +303,8 @@ class MemoryStore:
         One native call scans the scope, scores ``fused = w·(similarity, recency, importance,
         confidence)``, drops expired, forgotten and superseded memories and those under min_score, then
         picks up to k greedily (MMR when mmr_lambda is given) without exceeding budget_tokens.
+        `half_life_days` is one number, or a dict by layer (missing layers keep 30 days;
+        ``float("inf")`` never fades), e.g. ``{"event": 7, "identity": float("inf")}``.
         """
         check_scope(scope)
         params = self._params(k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens,
@@ -352,7 +361,7 @@ class MemoryStore:
         if not isinstance(weights, Weights):
             raise InvalidTypeError("weights must be an engramdb.Weights")
         p.weights = weights.native()
-        p.half_life_days = check_half_life(half_life_days)
+        p.half_life_days = _half_lives(half_life_days)
         if recency_from not in ("created", "last_used"):
             raise InvalidArgumentError("recency_from must be 'created' or 'last_used'")
         p.recency_from_last_used = recency_from == "last_used"
@@ -386,6 +395,7 @@ def _memory(seg: Any, row: int) -> Memory:
     values = {name: seg.value(name, row) for name in _MEMORY_FIELDS}
     values["id"] = memory_id(seg.value("seq", row))
     values["kind"] = KINDS[values["kind"]]
+    values["layer"] = LAYERS[values["layer"]]
     return Memory.from_row(values)
 
 
@@ -405,6 +415,20 @@ def _hits(segments: list, result: tuple) -> list[Hit]:
 
 
 # ---------------------------------------------------------------------- column validation helpers
+
+def _half_lives(value: Any) -> list[float]:
+    """One half-life for every layer, or a dict of them by layer name -> a list in layer-code order."""
+    if not isinstance(value, dict):
+        return [check_half_life(value)] * len(LAYERS)
+    unknown = set(value) - set(LAYERS)
+    if unknown:
+        raise InvalidArgumentError(f"unknown layer(s) {sorted(unknown)} in half_life_days")
+    out = []
+    for layer in LAYERS:
+        days = value.get(layer, 30.0)
+        out.append(math.inf if days == math.inf else check_half_life(days))
+    return out
+
 
 def _positive_int(value: Any, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
@@ -551,7 +575,7 @@ def _table_columns(table: pa.Table) -> dict[str, Any]:
     if missing:
         raise InvalidArgumentError(f"table lacks column(s) {sorted(missing)}")
     allowed = {"scope", "text", "embedding", "kind", "importance", "confidence", "source", "trusted",
-               "created_at", "expires_at", "key", "meta", "trigger", "guidance"}
+               "created_at", "expires_at", "key", "meta", "trigger", "guidance", "layer"}
     unknown = names - allowed
     if unknown:
         raise InvalidArgumentError(f"table has unknown column(s) {sorted(unknown)}")

@@ -77,7 +77,9 @@ struct Scanner {
       // so the exp2 of the recency term is paid only by plausible candidates.
       const float partial = w.similarity * sim + w.importance * importance + w.confidence * confidence;
       if (pool.full() && partial + w.recency < pool.threshold()) continue;
-      const float recency = w.recency == 0.f ? 0.f : rank::recency_weight(stamps[row], p.score);
+      const float recency =
+          w.recency == 0.f ? 0.f
+                           : rank::recency_weight(stamps[row], p.score.half_life_days[seg.layer[row] & 3], now);
       const float score = partial + w.recency * recency;
       if (score < p.min_score) continue;
       pool.offer(Candidate{seg_index, row, score, sim, recency, importance, confidence, seg.tokens[row],

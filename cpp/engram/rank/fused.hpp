@@ -2,8 +2,9 @@
 //
 // The fused score of a memory for a query (all terms in [0, 1] when the weights sum to 1):
 //
-//   recency = 0.5 ^ (age_days / half_life_days),   age_days = max(0, now - t) / 86400 s,
-//             t = created_at, or last_used when recency_from_last_used
+//   recency = 0.5 ^ (age_days / half_life_days[layer]),   age_days = max(0, now - t) / 86400 s,
+//             t = created_at, or last_used when recency_from_last_used; each memory layer (event,
+//             memory, knowledge, identity) may have its own half-life (an infinite one never fades)
 //   fused   = w_sim * similarity + w_rec * recency + w_imp * importance + w_conf * confidence
 //
 // `similarity` is the cosine of query and memory clamped below at 0: an anti-correlated memory is as
@@ -32,17 +33,19 @@ struct Weights {
   float confidence = 0.0f;
 };
 
+constexpr int kLayers = 4;
+
 struct ScoreParams {
   Weights weights;
-  double half_life_days = 30.0;
+  double half_life_days[kLayers] = {30.0, 30.0, 30.0, 30.0};  // by layer code; > 0, may be +inf
   double now = 0.0;  // seconds since the Unix epoch
 };
 
 constexpr double kSecondsPerDay = 86400.0;
 
-inline float recency_weight(double timestamp, const ScoreParams& p) {
-  const double age_days = std::fmax(0.0, p.now - timestamp) / kSecondsPerDay;
-  return static_cast<float>(std::exp2(-age_days / p.half_life_days));
+inline float recency_weight(double timestamp, double half_life_days, double now) {
+  const double age_days = std::fmax(0.0, now - timestamp) / kSecondsPerDay;
+  return static_cast<float>(std::exp2(-age_days / half_life_days));
 }
 
 inline float fused_score(float similarity, float recency, float importance, float confidence,

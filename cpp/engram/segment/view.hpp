@@ -21,6 +21,7 @@ struct SegmentView {
   const float* confidence = nullptr;       // [0, 1]
   const std::int32_t* tokens = nullptr;    // token count of what would be injected
   const std::uint8_t* kind = nullptr;      // small integer code (the store's enum), < 32
+  const std::uint8_t* layer = nullptr;     // memory layer code (event, memory, knowledge, identity), < 4
   const std::uint8_t* hidden = nullptr;    // non-zero = never served (deleted, superseded, archived, ...)
 };
 

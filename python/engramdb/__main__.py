@@ -1,0 +1,28 @@
+"""Command line: `python -m engramdb demo | check PATH | bench ... | eval CASES`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="engramdb", description="long-term memory for LLM agents")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("demo", help="run the supplier scenario of seed 000")
+    sub.add_parser("level", help="print the SIMD level in use")
+    args, rest = parser.parse_known_args(argv)
+    if args.command == "demo":
+        from .demo import run
+        run()
+        return 0
+    if args.command == "level":
+        from . import simd_level
+        print(simd_level())
+        return 0
+    parser.error(f"unknown command {args.command}")
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

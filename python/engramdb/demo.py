@@ -1,0 +1,59 @@
+"""`python -m engramdb demo`: seed 000's supplier scenario, end to end, printed for a person to read."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from .schema import Hit
+from .store import MemoryStore
+
+TODAY = datetime(2026, 11, 1, tzinfo=timezone.utc)
+
+
+def _days_ago(days: float) -> datetime:
+    return TODAY - timedelta(days=days)
+
+
+def _table(hits: list[Hit]) -> str:
+    lines = [f"  {'final':>6} {'sim':>6} {'recency':>7} {'import':>6}  text"]
+    for h in hits:
+        lines.append(f"  {h.final:6.3f} {h.similarity:6.3f} {h.recency:7.3f} {h.importance:6.2f}  {h.text}")
+    return "\n".join(lines)
+
+
+def run(out=print) -> MemoryStore:
+    store = MemoryStore(clock=TODAY.timestamp)
+    out(f"engramdb demo: the supplier scenario of seed 000 (today is {TODAY:%Y-%m-%d})\n")
+    store.remember("supplier:S1", "Supplier S1 prefers replies in Hindi.", importance=0.3,
+                   created_at=_days_ago(60), source="user")
+    store.remember("supplier:S1", "Invoice 8841 was rejected for code E12: purchase order missing.",
+                   kind="event", importance=0.6, created_at=_days_ago(2), source="tool:erp")
+    store.remember("supplier:S1", "Supplier S1's contact was upset about delays in payment.", importance=0.9,
+                   created_at=_days_ago(10), source="agent")
+    store.remember("supplier:S1", "Office closed for a festival next week.", importance=0.1,
+                   created_at=_days_ago(1), source="user")
+    store.remember("supplier:S2", "Invoice 7000 rejected for code E12: purchase order missing.", kind="event",
+                   importance=0.6, created_at=_days_ago(3), source="tool:erp")
+    out("Remembered 4 memories for supplier:S1 and 1 for supplier:S2.\n")
+
+    question = "why was invoice 8841 rejected?"
+    hits = store.recall("supplier:S1", question, k=4)
+    out(f"recall(supplier:S1, {question!r}, k=4), fused = 0.6 sim + 0.25 recency + 0.15 importance:")
+    out(_table(hits))
+    assert hits[0].text.startswith("Invoice 8841"), "the rejection record must rank first"
+
+    out("\nThe same question with MMR (lambda 0.7) and a 30-token budget:")
+    budgeted = store.recall("supplier:S1", question, k=4, mmr_lambda=0.7, budget_tokens=30)
+    out(_table(budgeted))
+    out(f"  tokens used: {sum(h.memory.tokens for h in budgeted)} of 30")
+
+    out("\nIsolation: supplier:S2 asks about Hindi replies and sees only its own memory:")
+    s2 = store.recall("supplier:S2", "does the supplier prefer replies in Hindi?", k=5)
+    out(_table(s2))
+    assert all(h.memory.scope == "supplier:S2" for h in s2)
+
+    forgotten = store.forget("supplier:S1")
+    out(f"\nforget(supplier:S1) removed {forgotten} memories; "
+        f"recall now returns {len(store.recall('supplier:S1', question))} hits, "
+        f"supplier:S2 still has {store.count('supplier:S2')}.")
+    return store
