@@ -9,4 +9,6 @@ PYBIND11_MODULE(_core, m) {
   engram::bindings::register_simd(m);
   engram::bindings::register_recall(m);
   engram::bindings::register_embed(m);
+  engram::bindings::register_consolidate(m);
+  engram::bindings::register_hnsw(m);
 }

@@ -13,6 +13,8 @@ namespace py = pybind11;
 void register_simd(py::module_& m);
 void register_recall(py::module_& m);
 void register_embed(py::module_& m);
+void register_consolidate(py::module_& m);
+void register_hnsw(py::module_& m);
 
 // A C-contiguous float32 array (pybind11 converts or refuses other dtypes/layouts).
 using FloatArray = py::array_t<float, py::array::c_style | py::array::forcecast>;

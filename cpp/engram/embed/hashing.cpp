@@ -114,7 +114,8 @@ class TextAccumulator {
     double lanes[8] = {0, 0, 0, 0, 0, 0, 0, 0};
     std::size_t i = 0;
     for (; i + 8 <= dim; i += 8)
-      for (std::size_t lane = 0; lane < 8; ++lane) lanes[lane] += static_cast<double>(out[i + lane]) * out[i + lane];
+      for (std::size_t lane = 0; lane < 8; ++lane)
+        lanes[lane] += static_cast<double>(out[i + lane]) * out[i + lane];
     for (std::size_t lane = 0; i < dim; ++i, ++lane) lanes[lane] += static_cast<double>(out[i]) * out[i];
     const double sum_of_squares =
         ((lanes[0] + lanes[1]) + (lanes[2] + lanes[3])) + ((lanes[4] + lanes[5]) + (lanes[6] + lanes[7]));
@@ -167,7 +168,8 @@ void add_ngrams(const unsigned char* word, std::size_t length, TextAccumulator& 
 
 }  // namespace
 
-void hash_embed_text(const char* text, std::size_t size, std::size_t dim, float* out, HashingScratch& scratch) {
+void hash_embed_text(const char* text, std::size_t size, std::size_t dim, float* out,
+                     HashingScratch& scratch) {
   const auto* bytes = reinterpret_cast<const unsigned char*>(text);
   TextAccumulator acc(scratch, size);
   std::uint64_t previous_word_state = 0;
@@ -200,7 +202,8 @@ void hash_embed_batch(const TextView* texts, std::size_t count, std::size_t dim,
   constexpr std::size_t kChunk = 256;  // texts claimed at a time: balances long and short texts
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
   const std::size_t useful = (count + kMinTextsPerThread - 1) / kMinTextsPerThread;
-  const auto n_threads = static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(threads, useful)));
+  const auto n_threads =
+      static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(threads, useful)));
 
   std::atomic<std::size_t> next{0};
   std::atomic<bool> failed{false};

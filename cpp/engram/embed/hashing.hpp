@@ -2,16 +2,17 @@
 //
 // FORMAT (version "hashing-v1"). Every stored vector depends on each detail below; changing any of them
 // (tokeniser, features, hash, seeds, weights) is a new format version, and python/engramdb/embedders.py
-// carries the same recipe in plain Python (`_hash_embed_reference`), the oracle the tests compare against.
+// carries the same recipe in plain Python (`reference_hash_embed`), the oracle the tests compare against.
 //
 // 1. Tokens. The text is UTF-8 bytes. A word is a maximal run of ASCII letters/digits or bytes >= 0x80
 //    (so accents, Devanagari, CJK stay inside words; codepoints are never split from their word).
 //    ASCII letters are lowercased; nothing else is normalised. Every other byte separates words.
 // 2. Features, each with a class weight:
-//      word        the word itself                                   1.0 (1.5 if it contains an ASCII digit,
-//                                                                         so identifiers like "8841", "E12" count)
-//      word pair   two adjacent words, in order                       0.5
-//      n-gram      byte n-grams, n = 3, 4, 5, of "<" word ">"         0.15 each
+//      word        the word itself                               1.0, or 1.5 if it contains an ASCII digit
+//                                                                (so identifiers like "8841" and "E12" count)
+//      word pair   two adjacent words, in order                   0.5
+//      n-gram      byte n-grams, n = 3, 4, 5, of "<" word ">"     0.15 each
+//    Words dominate: a 7-letter word's 18 n-grams weigh sqrt(18) * 0.15 = 0.64 in L2 against its 1.0.
 //    A 1-letter word has the single n-gram "<a>"; n-grams may split a multi-byte codepoint (harmless).
 // 3. Hash (64-bit). Bytes are absorbed FNV-1a style: state = 0xcbf29ce484222325, then for each byte
 //    state = (state ^ byte) * 0x100000001b3 (mod 2^64). The feature hash is
@@ -25,8 +26,11 @@
 //    weight is kept); it adds sign * float(class_weight * (1 + ln tf)) to its bucket, features taken in
 //    order of first occurrence, summed in float32.
 // 6. The row is divided by its L2 norm: squares summed in double into 8 lanes (bucket i into lane i % 8, in
-//    bucket order), total ((l0 + l1) + (l2 + l3)) + ((l4 + l5) + (l6 + l7)); each value *= float(1 / sqrt(total)).
+//    bucket order), total = ((l0 + l1) + (l2 + l3)) + ((l4 + l5) + (l6 + l7));
+//    then each value *= float(1 / sqrt(total)).
 //    A text with no words (empty, punctuation only) is the zero vector, never NaN.
+// Results are bit-identical across thread counts and runs; across machines they are bit-identical where
+// the compiler does not fuse multiply-adds (x86-64 baseline builds), and within float rounding elsewhere.
 //
 // Cost: about 2.5 features per input byte of English (at most 5), each one probe of a small per-thread
 // open-addressing table that is cleared by its used slots only, plus three passes over the dim-float row.
@@ -67,7 +71,8 @@ class HashingScratch {
 constexpr std::size_t kMaxHashingDim = std::size_t{1} << 31;
 
 // Embeds one text into out[0, dim) (overwritten). 1 <= dim <= kMaxHashingDim.
-void hash_embed_text(const char* text, std::size_t size, std::size_t dim, float* out, HashingScratch& scratch);
+void hash_embed_text(const char* text, std::size_t size, std::size_t dim, float* out,
+                     HashingScratch& scratch);
 
 // Embeds texts[0, count) into out, a caller-provided row-major float32 [count, dim] buffer. `threads` = 0
 // means std::thread::hardware_concurrency(); fewer threads are used for small batches. Each row depends on
