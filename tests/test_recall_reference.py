@@ -53,7 +53,7 @@ def test_native_recall_equals_reference(seed: int, n: int, k: int, mmr: float | 
     weights = engramdb.Weights(0.55, 0.2, 0.15, 0.1)
     hits = store.recall("s0", query, k=k, weights=weights, half_life_days=30, now=NOW, min_score=min_score,
                         mmr_lambda=mmr, budget_tokens=budget, kinds=kinds, k_wide=k_wide,
-                        recency_from="last_used" if from_last_used else "created")
+                        recency_from="last_used" if from_last_used else "created", conflicts=False)
     rows = seg.scope_rows("s0")
     expected = reference_recall(
         columns(seg), rows, query, k=k, weights=(0.55, 0.2, 0.15, 0.1), half_life_days=30, now=NOW,

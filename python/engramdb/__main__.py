@@ -11,11 +11,15 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("demo", help="run the supplier scenario of seed 000")
     sub.add_parser("level", help="print the SIMD level in use")
+    sub.add_parser("eval", add_help=False, help="recall@k of a case file: eval CASES.jsonl [--k 5]")
     args, rest = parser.parse_known_args(argv)
     if args.command == "demo":
         from .demo import run
         run()
         return 0
+    if args.command == "eval":
+        from .eval import eval_main
+        return eval_main(rest)
     if args.command == "level":
         from . import simd_level
         print(simd_level())

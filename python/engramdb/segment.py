@@ -69,6 +69,7 @@ class ActiveSegment:
         self.numeric = {name: _Growable(dtype) for name, dtype in NUMERIC.items()}
         self.text: dict[str, list] = {name: [] for name in TEXT}
         self._scope_rows: dict[str, _Growable] = {}
+        self._key_rows: dict[tuple[str, str], list[int]] = {}
         self._native: _core.Segment | None = None
 
     @property
@@ -95,6 +96,11 @@ class ActiveSegment:
             if rows is None:
                 rows = self._scope_rows[scope] = _Growable(np.int64, capacity=max(16, len(positions)))
             rows.extend(positions + first)
+        keys = batch["key"]
+        if keys.count(None) < len(keys):  # keyed facts are written one by one; bulk rows have no key
+            for i, key in enumerate(keys):
+                if key is not None:
+                    self._key_rows.setdefault((batch["scope"][i], key), []).append(first + i)
         self._native = None
 
     def native(self) -> _core.Segment:
@@ -116,6 +122,10 @@ class ActiveSegment:
 
     def scopes(self) -> list[str]:
         return [s for s, rows in self._scope_rows.items() if rows.size]
+
+    def key_rows(self, scope: str, key: str) -> np.ndarray:
+        """Rows of `scope` whose `key` column equals key, ascending."""
+        return np.asarray(self._key_rows.get((scope, key), ()), dtype=np.int64)
 
     def find(self, scope: str, seq: int) -> int | None:
         seqs = self.col("seq")
@@ -208,6 +218,15 @@ class SealedSegment:
 
     def scopes(self) -> list[str]:
         return list(self._ranges)
+
+    def key_rows(self, scope: str, key: str) -> np.ndarray:
+        """Rows of `scope` whose `key` column equals key, ascending (a vectorised compare of the run)."""
+        run = self._ranges.get(scope)
+        if run is None:
+            return np.empty(0, np.int64)
+        keys = self._strings["key"].slice(run[0], run[1] - run[0])
+        match = pc.fill_null(pc.equal(keys, pa.scalar(key, pa.string())), False)
+        return np.flatnonzero(match.to_numpy(zero_copy_only=False)).astype(np.int64) + run[0]
 
     def find(self, scope: str, seq: int) -> int | None:
         run = self._ranges.get(scope)

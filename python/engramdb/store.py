@@ -9,10 +9,12 @@ validated and converted column-wise, and ranking is one native call with the GIL
 from __future__ import annotations
 
 import math
+import os
 import threading
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import pyarrow as pa
@@ -21,10 +23,17 @@ import pyarrow.compute as pc
 from . import _core
 from .embedders import Embedder, HashingEmbedder, as_embedder, embed_checked
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError, NotFoundError
-from .schema import (DEFAULT_LAYER, HIDDEN_DELETED, KIND_CODE, KINDS, LAYER_CODE, LAYERS, Hit, Memory,
+from .schema import (DEFAULT_LAYER, HIDDEN_DELETED, HIDDEN_SUPERSEDED, KIND_CODE, KINDS, LAYER_CODE, LAYERS, Hit, Memory,
                      check_kind, check_scope, dump_meta, memory_id, parse_id, segment_schema, to_epoch)
 from .scoring import Weights, check_half_life, check_unit
+from .context import ContextMixin
+from .maintenance import MaintenanceMixin
+from .persistence import apply_flags, apply_usage, flag_changes
 from .segment import NUMERIC, TEXT, ActiveSegment, SealedSegment
+from .semantics import SemanticsMixin
+
+if TYPE_CHECKING:
+    from .persistence import DiskBackend
 
 DEFAULT_MAX_TEXT_CHARS = 8000
 DEFAULT_SEAL_ROWS = 100_000
@@ -37,13 +46,17 @@ def count_tokens(texts: Sequence[str]) -> np.ndarray:
     return np.maximum(1, (chars + 3) // 4).astype(np.int32)
 
 
-class MemoryStore:
-    """Long-term memory for agents, in memory (``MemoryStore()``) or on disk (``MemoryStore.open``)."""
+class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
+    """Long-term memory for agents, in memory (``MemoryStore()``) or on disk (``MemoryStore.open``).
+
+    The kinds of memory (facts, episodes, lessons) live in SemanticsMixin, store health (strength,
+    prune, consolidate) in MaintenanceMixin, and the injected context block in ContextMixin.
+    """
 
     def __init__(self, *, dim: int | None = None, embedder: Any = None, clock: Callable[[], float] = time.time,
                  max_text_chars: int = DEFAULT_MAX_TEXT_CHARS,
                  token_counter: Callable[[Sequence[str]], Sequence[int]] | None = None,
-                 seal_rows: int = DEFAULT_SEAL_ROWS) -> None:
+                 seal_rows: int = DEFAULT_SEAL_ROWS, dedup: bool = True, injection_policy: str = "flag") -> None:
         if embedder is None:
             embedder = HashingEmbedder(dim=384 if dim is None else dim)
         self.embedder: Embedder = as_embedder(embedder)
@@ -54,6 +67,12 @@ class MemoryStore:
             raise InvalidArgumentError("max_text_chars must be a positive integer")
         if not isinstance(seal_rows, int) or seal_rows < 1:
             raise InvalidArgumentError("seal_rows must be a positive integer")
+        if injection_policy not in ("flag", "refuse"):
+            raise InvalidArgumentError("injection_policy must be 'flag' or 'refuse'")
+        if not isinstance(dedup, bool):
+            raise InvalidTypeError("dedup must be a bool")
+        self.dedup = dedup
+        self.injection_policy = injection_policy
         self.max_text_chars = max_text_chars
         self.seal_rows = seal_rows
         self._clock = clock
@@ -62,6 +81,116 @@ class MemoryStore:
         self._sealed: list[SealedSegment] = []
         self._active = ActiveSegment(self.dim)
         self._next_seq = 0
+        self._durable: DiskBackend | None = None  # the files of a store made by MemoryStore.open
+
+    # ------------------------------------------------------------------ on disk (see persistence.py)
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], *, embedder: Any = None, dim: int | None = None,
+             read_only: bool = False, sync: bool = True, seal_rows: int = DEFAULT_SEAL_ROWS, verify: bool = True,
+             **kwargs: Any) -> MemoryStore:
+        """Creates or opens the store directory `path` (layout and formats: engramdb/persistence.py).
+
+        Every acknowledged write is in the write-ahead log (fsynced unless ``sync=False``) before the
+        call returns; opening replays it. The active segment is sealed into a memory-mapped Arrow file
+        every `seal_rows` rows and on close(). `embedder`/`dim` must match the store's (default: the
+        hashing embedder it was made with), else IncompatibleStoreError. One writer at a time
+        (StoreLockedError); ``read_only=True`` opens a consistent snapshot without the lock and refuses
+        writes (ReadOnlyError). ``verify=True`` checks every segment's CRC-32 against the manifest
+        (one sequential read of the files; CorruptStoreError naming the file); ``verify=False`` checks
+        sizes and structure only, for fast opening of large stores. Other keyword arguments are
+        MemoryStore's.
+        """
+        from .persistence import open_store
+
+        return open_store(cls, path, embedder=embedder, dim=dim, read_only=read_only, sync=sync,
+                          verify=verify, seal_rows=seal_rows, **kwargs)
+
+    @property
+    def path(self) -> Path | None:
+        """The store directory, or None for an in-memory store."""
+        return None if self._durable is None else self._durable.path
+
+    @property
+    def read_only(self) -> bool:
+        return self._durable is not None and self._durable.read_only
+
+    def close(self) -> None:
+        """Seals the active segment, writes the mutable side files, trims the WAL and releases the lock
+        (idempotent; nothing to do for an in-memory or read-only store). Writes after close are refused."""
+        with self._lock:
+            if self._durable is not None:
+                self._durable.close(self)
+
+    def __enter__(self) -> MemoryStore:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def compact(self) -> None:
+        """Rewrites every segment holding forgotten memories without them (sealing the active segment
+        first) and merges small segments by size tier (policy: persistence.py)."""
+        from .persistence import compact_in_memory
+
+        with self._lock:
+            if self._durable is None:
+                compact_in_memory(self)
+                return
+            rewrite = [s for s in self._sealed if (s.col("hidden") & HIDDEN_DELETED).any()]
+            self._durable.checkpoint(self, rewrite=rewrite)
+
+    def erase(self, scope: str, id: str | None = None) -> int:
+        """Forgets memory `id` of `scope` (or the whole scope) and removes it physically at once: the
+        affected segments are rewritten, the active segment's other rows sealed and the WAL purged, so
+        that no byte of the erased text or vector remains in any file of the store. Works on memories
+        already forgotten too. Returns how many memories were erased; NotFoundError for an unknown id."""
+        from .persistence import compact_in_memory, find_any
+
+        check_scope(scope)
+        with self._lock:
+            if self._durable is not None:
+                self._durable._writable()
+            if id is not None:
+                targets = find_any(self, scope, id)
+            else:
+                targets = [(seg, seg.scope_rows(scope)) for seg in self._segments()]
+            targets = [(seg, rows) for seg, rows in targets if len(rows)]
+            self._commit_flags(scope, targets, set_bits=HIDDEN_DELETED)
+            affected = [seg for seg, _ in targets if seg is not self._active]
+            if self._durable is None:
+                compact_in_memory(self, affected)
+            else:
+                self._durable.checkpoint(self, rewrite=affected, purge=True)
+            return sum(len(rows) for _, rows in targets)
+
+    def check(self) -> Any:
+        """A persistence.CheckReport of the store's files (checksums, manifest, WAL); an in-memory store
+        has no files and reports clean."""
+        from .persistence import CheckReport, check_directory
+
+        with self._lock:
+            return CheckReport("<memory>") if self._durable is None else check_directory(self._durable.path)
+
+    def export_parquet(self, scope: str, path: str | os.PathLike[str]) -> None:
+        """Writes export(scope) to a Parquet file."""
+        import pyarrow.parquet as pq
+
+        pq.write_table(self.export(scope), str(path))
+
+    def import_arrow(self, table: pa.Table) -> list[str]:
+        """Bulk load: remember_many over a table (export()'s tables too; see persistence.import_table)."""
+        from .persistence import import_table
+
+        if not isinstance(table, pa.Table):
+            raise InvalidTypeError(f"import_arrow takes a pyarrow Table, got {type(table).__name__}")
+        return import_table(self, table)
+
+    def import_parquet(self, path: str | os.PathLike[str]) -> list[str]:
+        """Bulk load of a Parquet file (e.g. one written by export_parquet); returns the new ids."""
+        import pyarrow.parquet as pq
+
+        return self.import_arrow(pq.read_table(str(path)))
 
     # ------------------------------------------------------------------ writing
 
@@ -70,16 +199,24 @@ class MemoryStore:
                  expires_at: Any = None, key: str | None = None, meta: dict | None = None,
                  embedding: Any = None, trigger: str | None = None, guidance: str | None = None,
                  layer: str | None = None) -> str:
-        """Stores one memory in `scope` and returns its id."""
+        """Stores one memory in `scope` and returns its id.
+
+        With dedup on (the default), a near-identical live memory of the same kind in the scope is merged
+        with this one instead (see SemanticsMixin._merge_duplicate) and the merged version's id returned.
+        Secrets are refused (SecretError); untrusted sources are capped; instruction-like text is flagged.
+        """
         check_scope(scope)
         if not isinstance(text, str):
             raise InvalidTypeError(f"text must be a string, got {type(text).__name__}")
         check_kind(kind)
         emb = None if embedding is None else _as_matrix(embedding, self.dim, rows=1)
-        return self.remember_many(
+        batch, groups = self._prepare(
             scope, [text], kind=kind, importance=importance, confidence=confidence, source=source,
             trusted=trusted, created_at=created_at, expires_at=expires_at, key=[key], meta=[meta],
-            embeddings=emb, trigger=[trigger], guidance=[guidance], layer=layer)[0]
+            embeddings=emb, trigger=[trigger], guidance=[guidance], layer=layer)
+        with self._lock:
+            merged = self._merge_duplicate(scope, batch) if self.dedup and kind != "event" else None
+            return merged if merged is not None else self._insert(batch, groups)[0]
 
     def remember_many(self, scope: Any, texts: Sequence[str] | None = None, *, embeddings: Any = None,
                       kind: Any = "fact", importance: Any = 0.5, confidence: Any = 1.0, source: Any = "user",
@@ -105,18 +242,39 @@ class MemoryStore:
                                       confidence=confidence, source=source, trusted=trusted,
                                       created_at=created_at, expires_at=expires_at, key=key, meta=meta,
                                       trigger=trigger, guidance=guidance, layer=layer)
+        return self._insert(batch, groups)
+
+    def _insert(self, batch: dict[str, Any], groups: list[tuple[str, np.ndarray]]) -> list[str]:
+        """Assigns ids to a prepared batch, commits it, and seals when the active segment is full."""
         with self._lock:
-            seqs = np.arange(self._next_seq, self._next_seq + len(texts), dtype=np.int64)
+            n = len(batch["text"])
+            seqs = np.arange(self._next_seq, self._next_seq + n, dtype=np.int64)
             batch["seq"] = seqs
             self._commit_insert(batch, groups)
-            self._next_seq += len(texts)
+            self._next_seq += n
             if self._active.n_rows >= self.seal_rows:
                 self.seal()
         return [memory_id(s) for s in seqs.tolist()]
 
     def _commit_insert(self, batch: dict[str, Any], groups: list[tuple[str, np.ndarray]]) -> None:
-        """Makes a validated batch part of the store (the durable store logs it first)."""
+        """Makes a validated batch part of the store (the durable store logs it first, as one record)."""
+        if self._durable is not None:
+            self._durable.log_insert(batch)
+        self._apply_insert(batch, groups)
+
+    def _apply_insert(self, batch: dict[str, Any], groups: list[tuple[str, np.ndarray]]) -> None:
+        """Appends a batch to the active segment. A row that `supersedes` another hides the older one in
+        the same step, so a new version and the retirement of the old one are one atomic write (also when
+        a WAL replays the batch)."""
         self._active.append(batch, groups)
+        supersedes = batch["supersedes"]
+        if supersedes.count(None) == len(supersedes):  # the bulk path: nothing to retire
+            return
+        for scope, seq in [(s, parse_id(old)) for s, old in zip(batch["scope"], supersedes) if old is not None]:
+            for seg in self._segments():
+                row = seg.find(scope, seq) if seq is not None else None
+                if row is not None:
+                    seg.col("hidden")[row] |= HIDDEN_SUPERSEDED
 
     def _prepare(self, scope: Any, texts: list[str], **cols: Any) -> tuple[dict[str, Any], list]:
         n = len(texts)
@@ -167,6 +325,7 @@ class MemoryStore:
             search_texts = [t if tr is None else tr for t, tr in zip(texts, batch["trigger"])]
             inject_texts = [t if g is None else g for t, g in zip(texts, batch["guidance"])]
         batch["tokens"] = self._tokens(inject_texts)
+        self._guard_batch(batch)
         if cols["embeddings"] is None:
             batch["embedding"] = _normalised(embed_checked(self.embedder, search_texts))
         else:
@@ -182,8 +341,12 @@ class MemoryStore:
         return counts.astype(np.int32)
 
     def seal(self) -> None:
-        """Turns the active segment into an immutable, scope-sorted segment (no-op when it is empty)."""
+        """Turns the active segment into an immutable, scope-sorted segment (no-op when it is empty). On
+        disk: a checkpoint (persistence.py) that writes it as a segment file and trims the WAL."""
         with self._lock:
+            if self._durable is not None:
+                self._durable.checkpoint(self)
+                return
             if self._active.n_rows == 0:
                 return
             table = self._active.to_table().sort_by([("scope", "ascending"), ("seq", "ascending")])
@@ -275,20 +438,19 @@ class MemoryStore:
                       clear_bits: int = 0) -> int:
         """Sets and clears `hidden` bits on rows of `scope` (the durable store logs the change first);
         returns how many rows changed. Every target row must belong to `scope`."""
-        changed = 0
-        for seg, rows in targets:
-            hidden = seg.col("hidden")
-            new = (hidden[rows] | set_bits) & ~np.uint8(clear_bits)
-            moved = rows[new != hidden[rows]]
-            hidden[moved] = new[new != hidden[rows]]
-            changed += len(moved)
-        return changed
+        if self._durable is not None:
+            self._durable._writable()  # refused on a read-only store even when nothing would change
+        changes = flag_changes(targets, set_bits, clear_bits)
+        if self._durable is not None and changes:
+            self._durable.log_flags(scope, changes, set_bits, clear_bits)
+        return apply_flags(changes)
 
     def _commit_usage(self, scope: str, targets: list[tuple[Any, np.ndarray]], when: float) -> None:
-        """Reinforcement: last_used = when and use_count + 1 on rows of `scope` (logged when durable)."""
-        for seg, rows in targets:
-            seg.col("last_used")[rows] = when
-            seg.col("use_count")[rows] += 1
+        """Reinforcement: last_used = when and use_count + 1 on rows of `scope` (logged when durable;
+        applied in memory only on a read-only store)."""
+        if self._durable is not None:
+            self._durable.log_usage(scope, targets, when)
+        apply_usage(targets, when)
 
     # ------------------------------------------------------------------ recall
 
@@ -297,7 +459,8 @@ class MemoryStore:
                recency_from: str = "created",
                mmr_lambda: float | None = None, budget_tokens: int | None = None,
                kinds: Sequence[str] | None = None, now: Any = None, min_similarity: float | None = None,
-               min_confidence: float | None = None, k_wide: int = 100) -> list[Hit]:
+               min_confidence: float | None = None, k_wide: int = 100, conflicts: bool = True,
+               reinforce: bool = False) -> list[Hit]:
         """The memories of `scope` that best match `query` (text or vector), best first.
 
         One native call scans the scope, scores ``fused = w·(similarity, recency, importance,
@@ -305,6 +468,9 @@ class MemoryStore:
         picks up to k greedily (MMR when mmr_lambda is given) without exceeding budget_tokens.
         `half_life_days` is one number, or a dict by layer (missing layers keep 30 days;
         ``float("inf")`` never fades), e.g. ``{"event": 7, "identity": float("inf")}``.
+        With `conflicts`, a recalled memory that seems to contradict another live memory of the scope is
+        marked (``memory.conflicts_with``) and the other one is returned too, after the k chosen.
+        With `reinforce`, each recalled memory's last_used and use_count are bumped (seed 004).
         """
         check_scope(scope)
         params = self._params(k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens,
@@ -316,12 +482,23 @@ class MemoryStore:
             selections = _selections(segments, scope)
         if not selections:
             return []
-        result = _core.recall(natives, selections, vector, params)
-        return _hits(segments, result)
+        hits = _hits(segments, _core.recall(natives, selections, vector, params))
+        return self._after_recall(scope, hits, params, conflicts, reinforce)
+
+    def _after_recall(self, scope: str, hits: list[Hit], params: _core.RecallParams, conflicts: bool,
+                      reinforce: bool) -> list[Hit]:
+        if conflicts:
+            hits = self._mark_conflicts(scope, hits, params)
+        if reinforce and hits:
+            with self._lock:
+                located = [self._locate(scope, h.id) for h in hits]
+                self._commit_usage(scope, [(seg, np.array([row])) for seg, row in located], params.now)
+        return hits
 
     def recall_many(self, queries: Any, scope: str | Sequence[str], **options: Any) -> list[list[Hit]]:
         """recall() for many queries at once, on a native thread pool. `scope` is one scope for every
         query or one per query; `options` are recall's keyword arguments."""
+        conflicts, reinforce = options.pop("conflicts", True), options.pop("reinforce", False)
         params = self._params(**{**_RECALL_DEFAULTS, **options})
         vectors = self._query_vectors(queries, single=False)
         scopes = [scope] * len(vectors) if isinstance(scope, str) else list(scope)
@@ -335,7 +512,8 @@ class MemoryStore:
             by_scope = {s: _selections(segments, s) for s in set(scopes)}
         selections = [by_scope[s] for s in scopes]
         results = _core.recall_many(natives, selections, vectors, params)
-        return [_hits(segments, r) for r in results]
+        return [self._after_recall(s, _hits(segments, r), params, conflicts, reinforce)
+                for s, r in zip(scopes, results)]
 
     def _query_vectors(self, queries: Any, *, single: bool) -> np.ndarray:
         if isinstance(queries, (list, tuple)) and queries and all(isinstance(q, str) for q in queries):

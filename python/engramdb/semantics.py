@@ -1,0 +1,402 @@
+"""The kinds of memory and the rules of writing them (seeds 000-004), as MemoryStore methods.
+
+* Facts (semantic) are keyed: ``set_fact`` writes a new version that supersedes the current one (kept as
+  history, never served); stating the same value again raises its confidence (a belief, seed 003).
+* Episodes (events) are appended and never rewritten.
+* Lessons (procedural) are split into a trigger (what recall matches) and guidance (what is injected);
+  only high-confidence lessons are served automatically, the others wait in a review list.
+* ``update`` edits a memory by writing a new version; the old one stays as history.
+* Guards run on every write: secrets are refused, untrusted sources are capped and instruction-like
+  text is flagged (or refused, by policy); near-duplicates are merged instead of added (dedup).
+* Recall marks memories that seem to contradict each other (``conflicts_with``) instead of hiding one.
+
+Every new version is one insert whose ``supersedes`` names the old id: the store hides the old row in the
+same write, so a crash can never leave two current versions.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import replace
+from typing import Any
+
+import numpy as np
+
+from . import _core, guard
+from .scoring import check_unit
+from .errors import InvalidArgumentError, InvalidTypeError, SecretError, UntrustedInstructionError
+from .schema import (HIDDEN_DELETED, HIDDEN_PENDING, HIDDEN_SUPERSEDED, KIND_CODE, KINDS, Hit, Memory, check_scope,
+                     memory_id)
+
+LESSON_CONFIDENCE = {"low": 0.3, "medium": 0.6, "high": 0.9}
+# A fact first stated gets this confidence unless the caller says otherwise (seed 003: 0.6).
+FIRST_EVIDENCE = 0.6
+# Dedup on write: a memory is "the same" when its vector is this close and its words overlap this much.
+DEDUP_SIMILARITY = 0.95
+DEDUP_WORD_OVERLAP = 0.8
+# Conflict detection: candidates this similar are compared word by word.
+CONFLICT_SIMILARITY = 0.6
+
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_NEGATIONS = frozenset({"not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "cannot",
+                        "isn", "aren", "wasn", "weren", "doesn", "don", "didn", "won", "wouldn", "shouldn",
+                        "can", "longer", "stopped", "anymore"})
+_STOPWORDS = frozenset({"the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "is", "are", "was",
+                        "were", "be", "it", "that", "this", "with", "at", "by", "as", "s", "t", "now"})
+
+
+def words(text: str) -> set[str]:
+    return set(_WORD.findall(text.lower()))
+
+
+def word_overlap(a: str, b: str) -> float:
+    """Jaccard overlap of the two texts' word sets (1.0 for two empty texts)."""
+    wa, wb = words(a), words(b)
+    return 1.0 if not wa and not wb else len(wa & wb) / len(wa | wb)
+
+
+def seem_to_conflict(a: str, b: str) -> bool:
+    """Two similar statements that disagree: one negates what the other says, or each has a different
+    value in the same frame ("prefers replies in Hindi" / "prefers replies in English"). Words with digits
+    are identifiers (invoice 8841, code E12): when they differ the statements are about different things,
+    not in conflict."""
+    wa, wb = words(a) - _STOPWORDS, words(b) - _STOPWORDS
+    if wa == wb:
+        return False
+    neg_a, neg_b = wa & _NEGATIONS, wb & _NEGATIONS
+    core_a, core_b = wa - _NEGATIONS, wb - _NEGATIONS
+    shared = core_a & core_b
+    if not shared:
+        return False
+    frame = len(shared) / len(core_a | core_b)
+    if neg_a != neg_b and frame >= 0.6:
+        return True
+    only_a, only_b = core_a - core_b, core_b - core_a
+    if any(ch.isdigit() for word in only_a | only_b for ch in word):
+        return False
+    return bool(only_a) and bool(only_b) and len(only_a) <= 2 and len(only_b) <= 2 and frame >= 0.5
+
+
+def raised_confidence(current: float, evidence: float) -> float:
+    """Confidence after the same value is stated again: the doubt left shrinks by half the new evidence,
+    c' = 1 - (1 - c)(1 - e/2), so it rises with each restatement and never reaches 1 from finite evidence."""
+    return 1.0 - (1.0 - current) * (1.0 - evidence / 2.0)
+
+
+class SemanticsMixin:
+    """Facts, episodes, lessons, edits, guards, dedup and conflicts (mixed into MemoryStore)."""
+
+    injection_policy: str = "flag"
+    dedup: bool = True
+
+    # ------------------------------------------------------------------ guards (called by _prepare)
+
+    def _guard_batch(self, batch: dict[str, Any]) -> None:
+        """Refuses secrets, applies source trust and confidence caps, flags instruction-like text."""
+        texts: list[str] = batch["text"]
+        extra = [(i, s) for name in ("trigger", "guidance", "key") if batch[name].count(None) < len(texts)
+                 for i, s in enumerate(batch[name]) if s is not None]
+        found = guard.find_secrets_many(texts + [s for _, s in extra])
+        if found:
+            index, kind = found[0]
+            row = index if index < len(texts) else extra[index - len(texts)][0]
+            raise SecretError(f"refused: row {row} contains a secret of kind {kind!r}; secrets are never stored",
+                              kind)
+        sources: list[str] = batch["source"]
+        trusted_source = {s: guard.is_trusted_source(s) for s in set(sources)}
+        trusted = batch["trusted"] & np.fromiter(map(trusted_source.__getitem__, sources), np.bool_, len(sources))
+        instruction_rows = guard.instruction_like_many(texts)
+        if instruction_rows:
+            rows = np.asarray(instruction_rows)
+            untrusted = rows[~trusted[rows]]
+            if len(untrusted) and self.injection_policy == "refuse":
+                raise UntrustedInstructionError(
+                    f"refused: row {int(untrusted[0])} is instruction-like text from an untrusted source")
+            for row in instruction_rows:  # only the flagged rows, usually none
+                batch["flags"][row] = "instruction_like"
+        batch["trusted"] = trusted
+        batch["confidence"] = np.where(trusted, batch["confidence"],
+                                       np.minimum(batch["confidence"], guard.UNTRUSTED_CONFIDENCE_CAP)
+                                       ).astype(np.float32)
+
+    # ------------------------------------------------------------------ versions
+
+    def _write_version(self, scope: str, old: Memory | None, text: str, *, kind: str, supersedes: str | None,
+                       hidden: int = 0, embedding: Any = None, **fields: Any) -> str:
+        """One insert of a memory (a new version of `old` when supersedes is set), hidden bits included."""
+        batch, groups = self._prepare(
+            scope, [text], embeddings=embedding, kind=kind,
+            importance=fields.get("importance", 0.5), confidence=fields.get("confidence", 1.0),
+            source=fields.get("source", "user"), trusted=fields.get("trusted", True),
+            created_at=fields.get("created_at"), expires_at=fields.get("expires_at"), key=[fields.get("key")],
+            meta=[fields.get("meta")], trigger=[fields.get("trigger")], guidance=[fields.get("guidance")],
+            layer=fields.get("layer"))
+        batch["supersedes"] = [supersedes]
+        batch["hidden"][:] = hidden
+        if old is not None:
+            batch["use_count"][:] = old.use_count
+        return self._insert(batch, groups)[0]
+
+    def update(self, scope: str, id: str, *, text: str | None = None, importance: float | None = None,
+               confidence: float | None = None, expires_at: Any = None, meta: dict | None = None) -> str:
+        """Edits a memory by writing a new version (re-embedded when the text changes); the old version is
+        kept as history and never served again. Returns the new id. Seed 002: people can view, edit and
+        delete what is remembered about them."""
+        check_scope(scope)
+        seg, row = self._locate(scope, id)
+        old = self._memory_at(seg, row)
+        if old.superseded_by is not None or seg.col("hidden")[row] & HIDDEN_SUPERSEDED:
+            raise InvalidArgumentError(f"memory {id!r} is an old version; update the current one")
+        same_text = text is None or text == old.text
+        return self._write_version(
+            scope, old, old.text if text is None else text, kind=old.kind, supersedes=old.id,
+            hidden=int(seg.col("hidden")[row]) & HIDDEN_PENDING,
+            embedding=seg.value("embedding", row)[None, :] if same_text else None,
+            importance=old.importance if importance is None else importance,
+            confidence=old.confidence if confidence is None else confidence,
+            source=old.source, trusted=old.trusted, created_at=old.created_at,
+            expires_at=(old.expires_at if expires_at is None else expires_at),
+            key=old.key, meta=old.meta if meta is None else meta, trigger=old.trigger, guidance=old.guidance,
+            layer=old.layer)
+
+    def _memory_at(self, seg: Any, row: int) -> Memory:
+        from .store import _memory
+        return _memory(seg, row)
+
+    # ------------------------------------------------------------------ dedup
+
+    def _near_duplicate(self, scope: str, text: str, kind: str, vector: np.ndarray) -> tuple[Any, int] | None:
+        """The live memory of the same kind in `scope` that `text` (with `vector`) duplicates, if any."""
+        p = _core.RecallParams()
+        p.k, p.k_wide = 1, 1
+        w = _core.Weights()
+        w.similarity, w.recency, w.importance, w.confidence = 1.0, 0.0, 0.0, 0.0
+        p.weights = w
+        p.min_similarity = DEDUP_SIMILARITY
+        p.kinds_mask = 1 << KIND_CODE[kind]
+        p.now = self._clock()
+        segments = self._segments()
+        selections = _selections_of(segments, scope)
+        if not selections:
+            return None
+        seg_ids, rows = _core.recall([s.native() for s in segments], selections, vector, p)[:2]
+        if not len(rows):
+            return None
+        seg, row = segments[int(seg_ids[0])], int(rows[0])
+        if word_overlap(seg.value("text", row), text) < DEDUP_WORD_OVERLAP:
+            return None
+        return seg, row
+
+    def _merge_duplicate(self, scope: str, batch: dict[str, Any]) -> str | None:
+        """Dedup on write (called by remember, lock held, with its validated one-row batch): if a live
+        memory of the same kind in `scope` is near-identical (vector similarity >= DEDUP_SIMILARITY and word
+        overlap >= DEDUP_WORD_OVERLAP), writes a new version of it instead of a copy: timestamps refreshed,
+        the higher importance and confidence, the provenance of both (meta "sources", "merged_from").
+        Returns that version's id, or None when there is no duplicate."""
+        text, kind = batch["text"][0], KINDS[int(batch["kind"][0])]
+        match = self._near_duplicate(scope, text, kind, batch["embedding"][0])
+        if match is None:
+            return None
+        seg, row = match
+        old = self._memory_at(seg, row)
+        meta = dict(old.meta or {})
+        meta["sources"] = sorted(set(meta.get("sources", [old.source])) | {batch["source"][0]})
+        meta["merged_from"] = [*meta.get("merged_from", []), old.id]
+        return self._write_version(
+            scope, old, old.text, kind=old.kind, supersedes=old.id, embedding=seg.value("embedding", row)[None, :],
+            importance=max(old.importance, float(batch["importance"][0])),
+            confidence=max(old.confidence, float(batch["confidence"][0])),
+            source=old.source, trusted=old.trusted and bool(batch["trusted"][0]), created_at=self._clock(),
+            expires_at=old.expires_at, key=old.key, meta=meta, trigger=old.trigger, guidance=old.guidance,
+            layer=old.layer)
+
+    # ------------------------------------------------------------------ facts and beliefs
+
+    def _fact_rows(self, scope: str, key: str) -> list[tuple[Any, int]]:
+        """(segment, row) of every version of fact `key` in `scope` that is not forgotten, oldest first."""
+        found = []
+        for seg in self._segments():
+            for row in seg.key_rows(scope, key).tolist():
+                if seg.col("kind")[row] == KIND_CODE["fact"] and not seg.col("hidden")[row] & HIDDEN_DELETED:
+                    found.append((seg.col("seq")[row], seg, row))
+        return [(seg, row) for _, seg, row in sorted(found, key=lambda t: t[0])]
+
+    def _current_fact(self, scope: str, key: str) -> tuple[Any, int] | None:
+        current = [(seg, row) for seg, row in self._fact_rows(scope, key) if not seg.col("hidden")[row]]
+        return current[-1] if current else None
+
+    def set_fact(self, scope: str, key: str, value: str, *, source: str = "user", confidence: float | None = None,
+                 importance: float = 0.5, trusted: bool = True, created_at: Any = None, expires_at: Any = None,
+                 layer: str | None = None) -> str:
+        """Sets fact `key` of `scope` to `value` and returns the id of the current version.
+
+        A different value supersedes the current one (kept as history, never served as current) with the
+        new evidence's confidence (default 0.6). The same value stated again is a belief gaining evidence:
+        a new version whose confidence rises (see raised_confidence) and whose timestamps are refreshed.
+        """
+        check_scope(scope)
+        _require_text("key", key)
+        _require_text("value", value)
+        evidence = FIRST_EVIDENCE if confidence is None else check_unit("confidence", confidence)
+        text = f"{key}: {value}"
+        with self._lock:
+            current = self._current_fact(scope, key)
+            old = None if current is None else self._memory_at(*current)
+            if old is not None and (old.meta or {}).get("value") == value:
+                evidence = raised_confidence(old.confidence, evidence)
+                importance = max(importance, old.importance)
+            meta = {"value": value}
+            if old is not None:
+                meta["previous_value"] = (old.meta or {}).get("value")
+            return self._write_version(
+                scope, old, text, kind="fact", supersedes=None if old is None else old.id,
+                importance=importance, confidence=min(1.0, evidence), source=source, trusted=trusted,
+                created_at=created_at, expires_at=expires_at, key=key, meta=meta, layer=layer)
+
+    def get_fact(self, scope: str, key: str) -> str | None:
+        """The current value of fact `key` in `scope`, or None (also when it has expired)."""
+        check_scope(scope)
+        with self._lock:
+            current = self._current_fact(scope, key)
+            if current is None:
+                return None
+            memory = self._memory_at(*current)
+        if memory.expires_at is not None and memory.expires_at.timestamp() <= self._clock():
+            return None
+        return (memory.meta or {}).get("value")
+
+    def fact_history(self, scope: str, key: str) -> list[Memory]:
+        """Every version of fact `key`, newest first; older ones carry ``superseded_by`` and their
+        ``meta["superseded_at"]`` (when they stopped being current)."""
+        check_scope(scope)
+        with self._lock:
+            versions = [self._memory_at(seg, row) for seg, row in self._fact_rows(scope, key)]
+        out: list[Memory] = []
+        for older, newer in zip(versions, versions[1:] + [None]):
+            if newer is None:
+                out.append(older)
+            else:
+                meta = dict(older.meta or {}, superseded_at=newer.created_at.isoformat())
+                out.append(replace(older, superseded_by=newer.id, meta=meta))
+        return out[::-1]
+
+    # ------------------------------------------------------------------ episodes
+
+    def add_episode(self, scope: str, summary: str, *, outcome: str | None = None, task: str | None = None,
+                    session_id: str | None = None, key_facts: list[str] | tuple[str, ...] = (),
+                    importance: float = 0.5, source: str = "agent", trusted: bool = True, created_at: Any = None,
+                    expires_at: Any = None) -> str:
+        """Appends an episode (what happened, when): recalled by similarity and recency, never rewritten."""
+        if not isinstance(key_facts, (list, tuple)) or not all(isinstance(f, str) for f in key_facts):
+            raise InvalidTypeError("key_facts must be a list of strings")
+        meta = {k: v for k, v in (("outcome", outcome), ("task", task), ("session_id", session_id)) if v is not None}
+        if key_facts:
+            meta["key_facts"] = list(key_facts)
+        return self.remember(scope, summary, kind="event", importance=importance, source=source, trusted=trusted,
+                             created_at=created_at, expires_at=expires_at, meta=meta or None)
+
+    # ------------------------------------------------------------------ lessons
+
+    def add_lesson(self, trigger: str, guidance: str, *, confidence: str = "low", scope: str = "global",
+                   source: str = "agent", importance: float = 0.7, created_at: Any = None) -> str:
+        """Stores a lesson: recall matches its trigger, the context injects its guidance. Only "high"
+        confidence lessons are served automatically; "low" and "medium" wait in pending_lessons()."""
+        if confidence not in LESSON_CONFIDENCE:
+            raise InvalidArgumentError(f"lesson confidence must be one of {', '.join(LESSON_CONFIDENCE)}")
+        _require_text("trigger", trigger)
+        _require_text("guidance", guidance)
+        check_scope(scope)
+        return self._write_version(
+            scope, None, f"When {trigger}: {guidance}", kind="lesson", supersedes=None,
+            hidden=0 if confidence == "high" else HIDDEN_PENDING, importance=importance,
+            confidence=LESSON_CONFIDENCE[confidence], source=source, created_at=created_at,
+            trigger=trigger, guidance=guidance, meta={"confidence_label": confidence})
+
+    def pending_lessons(self, scope: str = "global") -> list[Memory]:
+        """Lessons of `scope` waiting for review (not served until approved), oldest first."""
+        check_scope(scope)
+        out = []
+        with self._lock:
+            for seg in self._segments():
+                rows = seg.scope_rows(scope)
+                hidden = seg.col("hidden")[rows]
+                rows = rows[(hidden == HIDDEN_PENDING) & (seg.col("kind")[rows] == KIND_CODE["lesson"])]
+                out.extend(self._memory_at(seg, int(r)) for r in rows)
+        return sorted(out, key=lambda m: m.created_at)
+
+    def approve(self, scope: str, id: str) -> None:
+        """Serves a pending lesson from now on."""
+        seg, row = self._pending(scope, id)
+        self._commit_flags(scope, [(seg, np.array([row]))], clear_bits=HIDDEN_PENDING)
+
+    def reject(self, scope: str, id: str) -> None:
+        """Forgets a pending lesson."""
+        seg, row = self._pending(scope, id)
+        self._commit_flags(scope, [(seg, np.array([row]))], set_bits=HIDDEN_DELETED)
+
+    def _pending(self, scope: str, id: str) -> tuple[Any, int]:
+        check_scope(scope)
+        seg, row = self._locate(scope, id)
+        if not seg.col("hidden")[row] & HIDDEN_PENDING:
+            raise InvalidArgumentError(f"memory {id!r} is not a pending lesson")
+        return seg, row
+
+    # ------------------------------------------------------------------ recall helpers
+
+    def _mark_conflicts(self, scope: str, hits: list[Hit], params: Any) -> list[Hit]:
+        """Marks recalled memories that seem to contradict a live memory of the scope, and adds the other
+        side when recall did not choose it: a conflict is surfaced, never silently resolved (seed 001)."""
+        if not hits:
+            return hits
+        p = _core.RecallParams()
+        p.k, p.k_wide = 4, 4
+        w = _core.Weights()
+        w.similarity, w.recency, w.importance, w.confidence = 1.0, 0.0, 0.0, 0.0
+        p.weights = w
+        p.min_similarity = CONFLICT_SIMILARITY
+        p.now = params.now
+        p.kinds_mask = params.kinds_mask
+        p.min_confidence = params.min_confidence
+        with self._lock:
+            segments = self._segments()
+            natives = [s.native() for s in segments]
+            selections = _selections_of(segments, scope)
+            where = {h.id: self._locate(scope, h.id) for h in hits}
+        vectors = np.stack([seg.value("embedding", row) for seg, row in where.values()])
+        results = _core.recall_many(natives, [selections], vectors, p)
+        partners: dict[str, set[str]] = {h.id: set() for h in hits}
+        extra: dict[str, Hit] = {}
+        for hit, (seg_ids, rows, *_rest) in zip(hits, results):
+            for s, r in zip(seg_ids.tolist(), rows.tolist()):
+                other_id = memory_id(segments[s].value("seq", r))
+                if other_id == hit.id or not seem_to_conflict(hit.text, segments[s].value("text", r)):
+                    continue
+                partners[hit.id].add(other_id)
+                partners.setdefault(other_id, set()).add(hit.id)
+                if other_id not in partners or other_id not in {h.id for h in hits}:
+                    extra.setdefault(other_id, _scored(self._memory_at(segments[s], r), hit))
+        out = [replace(h, memory=replace(h.memory, conflicts_with=tuple(sorted(partners[h.id]))))
+               if partners[h.id] else h for h in hits]
+        out += [replace(e, memory=replace(e.memory, conflicts_with=tuple(sorted(partners[e.id]))))
+                for e in extra.values()]
+        return out
+
+
+def _require_text(name: str, value: Any) -> None:
+    if not isinstance(value, str):
+        raise InvalidTypeError(f"{name} must be a string, got {type(value).__name__}")
+    if not value.strip():
+        raise InvalidArgumentError(f"{name} must not be empty")
+
+
+def _scored(memory: Memory, beside: Hit) -> Hit:
+    """A conflicting memory surfaced next to `beside`; its score breakdown is not computed (NaN)."""
+    nan = math.nan
+    return Hit(memory, nan, nan, nan, memory.importance, memory.confidence)
+
+
+def _selections_of(segments: list, scope: str) -> list[tuple]:
+    from .store import _selections
+    return _selections(segments, scope)
+
