@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
+from .errors import SecretError
 from .schema import Hit
 from .store import MemoryStore
 
@@ -51,6 +52,31 @@ def run(out=print) -> MemoryStore:
     s2 = store.recall("supplier:S2", "does the supplier prefer replies in Hindi?", k=5)
     out(_table(s2))
     assert all(h.memory.scope == "supplier:S2" for h in s2)
+
+    out("\nFacts are keyed: a new value supersedes the old one, which stays as history.")
+    store.set_fact("supplier:S1", "reply_language", "Hindi", created_at=_days_ago(60))
+    store.set_fact("supplier:S1", "reply_language", "English", created_at=_days_ago(1))
+    out(f"  get_fact(reply_language) = {store.get_fact('supplier:S1', 'reply_language')!r}; history: " +
+        ", ".join(f"{m.meta['value']} ({m.created_at:%Y-%m-%d})"
+                  for m in store.fact_history("supplier:S1", "reply_language")))
+
+    out("\nLessons match on their trigger and inject their guidance; low-confidence ones wait for review.")
+    store.add_lesson("an invoice is rejected with code E99", "E99 is never in the rule list: escalate to a "
+                     "human straight away", confidence="high", scope="supplier:S1", created_at=_days_ago(20))
+    pending = store.add_lesson("a supplier asks about payment dates", "quote the ERP, never a remembered date",
+                               scope="supplier:S1", created_at=_days_ago(5))
+    out(f"  pending review: {[m.guidance for m in store.pending_lessons('supplier:S1')]}")
+    store.approve("supplier:S1", pending)
+
+    try:
+        store.remember("supplier:S1", "The supplier portal password is hunter2")
+    except SecretError as refused:
+        out(f"\nA secret is refused on write: {refused}")
+
+    out("\nThe block an agent injects at the start of a session (build_context, 300-token budget):\n")
+    context = store.build_context("supplier:S1", "reply to S1 about the rejected invoice 8841", budget_tokens=300)
+    out("\n".join("    " + line for line in context.text.splitlines()))
+    out(f"\n  {context.tokens} tokens; served memory ids: {', '.join(context.ids)}")
 
     forgotten = store.forget("supplier:S1")
     out(f"\nforget(supplier:S1) removed {forgotten} memories; "
