@@ -15,9 +15,10 @@ $(VENV)/.deps: requirements-dev.txt pyproject.toml
 	$(PY) -m pip install -q -r requirements-dev.txt ninja cmake
 	touch $@
 
-# Incremental: scikit-build-core keeps its CMake build tree in build/ between runs.
+# Editable and incremental: Python files are used from python/engramdb directly, and scikit-build-core
+# keeps its CMake build tree in build/ (re-run `make build` after changing C++).
 build: $(VENV)/.deps
-	$(LOCK) $(PY) -m pip install -q --no-build-isolation --no-deps .
+	$(LOCK) $(PY) -m pip install -q --no-build-isolation --no-deps -e .
 
 demo: build
 	$(PY) -m engramdb demo
