@@ -12,6 +12,7 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("demo", help="run the supplier scenario of seed 000")
     sub.add_parser("level", help="print the SIMD level in use")
     sub.add_parser("eval", add_help=False, help="recall@k of a case file: eval CASES.jsonl [--k 5]")
+    sub.add_parser("check", add_help=False, help="verify a store directory: check PATH")
     args, rest = parser.parse_known_args(argv)
     if args.command == "demo":
         from .demo import run
@@ -20,6 +21,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "eval":
         from .eval import eval_main
         return eval_main(rest)
+    if args.command == "check":
+        from .persistence import check_main
+        return check_main(rest)
     if args.command == "level":
         from . import simd_level
         print(simd_level())

@@ -67,7 +67,7 @@ def seem_to_conflict(a: str, b: str) -> bool:
     neg_a, neg_b = wa & _NEGATIONS, wb & _NEGATIONS
     core_a, core_b = wa - _NEGATIONS, wb - _NEGATIONS
     shared = core_a & core_b
-    if not shared:
+    if len(shared) < 3:  # too little common frame to be statements about the same thing
         return False
     frame = len(shared) / len(core_a | core_b)
     if neg_a != neg_b and frame >= 0.6:

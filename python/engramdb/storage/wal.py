@@ -254,12 +254,15 @@ class WriteAheadLog:
             raise InvalidArgumentError(f"write-ahead log {self._dir} is closed")
         return self._fd
 
-    def append(self, records: Sequence[tuple[int, bytes | bytearray | memoryview]]) -> None:
+    def append(self, records: Sequence[tuple[int, bytes | bytearray | memoryview]], *,
+               sync: bool | None = None) -> None:
         """Durably append ``records`` (``(type 0..255, payload)`` pairs) as one group commit.
 
         All records are validated first (``InvalidArgumentError``: bad type, non-bytes payload, payload
         over 1 GiB), then written with one ``os.write`` and, if ``sync``, one fsync. On return they
         survive a crash. If the write fails, the file is truncated back to its previous length.
+        ``sync`` overrides the log's setting for this call (``False``: survives the death of the
+        process, not a power cut; the store logs usage counters so).
         """
         fd = self._writable_fd()
         parts: list[bytes | bytearray | memoryview] = []
@@ -278,7 +281,7 @@ class WriteAheadLog:
         before = self._sizes[self._generation]
         try:
             write_all(fd, data)
-            if self._sync:
+            if self._sync if sync is None else sync:
                 _fdatasync(fd)
         except BaseException:
             try:
