@@ -196,7 +196,9 @@ void register_recall(py::module_& m) {
       .def_readwrite("min_confidence", &query::RecallParams::min_confidence)
       .def_readwrite("mmr_lambda", &query::RecallParams::mmr_lambda)
       .def_readwrite("budget_tokens", &query::RecallParams::budget_tokens)
-      .def_readwrite("kinds_mask", &query::RecallParams::kinds_mask);
+      .def_readwrite("kinds_mask", &query::RecallParams::kinds_mask)
+      .def_readwrite("ef_search", &query::RecallParams::ef_search)
+      .def_readwrite("exact", &query::RecallParams::exact);
 
   py::class_<Segment>(m, "Segment")
       .def(py::init<const py::array&, const py::array&, const py::array&, const py::array&, const py::array&,

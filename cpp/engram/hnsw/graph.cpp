@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
-#include <cstdlib>
 #include <exception>
 #include <limits>
 #include <mutex>
@@ -43,6 +42,9 @@ struct Space {
   float distance(const float* query, std::int32_t node) const {
     return 1.f - dot(query, vectors.row(static_cast<std::size_t>(node)), vectors.dim);
   }
+  void prefetch(std::int32_t node) const {
+    prefetch_row(vectors.row(static_cast<std::size_t>(node)), prefetch_lines);
+  }
   float distance(std::int32_t a, std::int32_t b) const {
     return 1.f - dot(vectors.row(static_cast<std::size_t>(a)), vectors.row(static_cast<std::size_t>(b)),
                      vectors.dim);
@@ -58,6 +60,7 @@ void greedy(const Space& space, const float* query, std::int32_t& node, float& d
     const std::int32_t* links = links_of(node);
     const std::int32_t count = links[0];
     for (std::int32_t j = 1; j <= count; ++j) {
+      if (j < count) space.prefetch(links[j + 1]);
       const float d = space.distance(query, links[j]);
       if (d < distance) {
         distance = d;
@@ -71,9 +74,12 @@ void greedy(const Space& space, const float* query, std::int32_t& node, float& d
 // Best-first walk of one level from `entry` (at `entry_distance`), leaving the best `ef` non-hidden nodes in
 // scratch.top (a max-heap). Stops when the nearest unexpanded candidate is farther than the ef-th best; with
 // fewer than ef live nodes found it expands everything reachable. `skip` (or -1) is marked visited up front.
-template <class LinksOf>
+// `links_of(node)` returns the node's list (count, then ids), valid until its next call; `address_of(node)`
+// where that list lives, to prefetch the next node to expand while the current one is scored.
+template <class LinksOf, class AddressOf>
 void walk(const Space& space, const float* query, std::int32_t entry, float entry_distance, std::size_t ef,
-          const std::uint8_t* hidden, std::int32_t skip, Scratch& scratch, LinksOf&& links_of) {
+          const std::uint8_t* hidden, std::int32_t skip, Scratch& scratch, LinksOf&& links_of,
+          AddressOf&& address_of) {
   const std::uint16_t epoch = scratch.begin_walk(space.vectors.n);
   std::uint16_t* visited = scratch.visited.data();
   auto& candidates = scratch.candidates;
@@ -91,6 +97,8 @@ void walk(const Space& space, const float* query, std::int32_t entry, float entr
     std::pop_heap(candidates.begin(), candidates.end(), min_heap_order);
     candidates.pop_back();
 
+    if (!candidates.empty()) __builtin_prefetch(address_of(candidates.front().node), 0, 3);
+
     const std::int32_t* links = links_of(current.node);
     const std::int32_t count = links[0];
     for (std::int32_t j = 1; j <= count; ++j) __builtin_prefetch(visited + links[j], 1, 3);
@@ -102,10 +110,9 @@ void walk(const Space& space, const float* query, std::int32_t entry, float entr
       visited[node] = epoch;
       pending[n_pending++] = node;
     }
-    if (n_pending > 0) prefetch_row(space.vectors.row(static_cast<std::size_t>(pending[0])), space.prefetch_lines);
+    if (n_pending > 0) space.prefetch(pending[0]);
     for (std::size_t i = 0; i < n_pending; ++i) {
-      if (i + 1 < n_pending)
-        prefetch_row(space.vectors.row(static_cast<std::size_t>(pending[i + 1])), space.prefetch_lines);
+      if (i + 1 < n_pending) space.prefetch(pending[i + 1]);
       const std::int32_t node = pending[i];
       const float d = space.distance(query, node);
       if (top.size() < ef || d < top.front().distance) {
@@ -124,8 +131,14 @@ void walk(const Space& space, const float* query, std::int32_t entry, float entr
   }
 }
 
+// Rows closer than this (cosine distance) are copies of one point as far as neighbour selection goes.
+constexpr float kSamePoint = 1e-6f;
+
 // The neighbour-selection heuristic of the HNSW paper: walking `sorted` nearest first, keep a candidate unless
-// a kept one is nearer to it than it is to the base; stop at `m`. With no more than `m` candidates all are kept.
+// a kept one is nearer to it than the base is; stop at `m`. With no more than `m` candidates all are kept.
+// One addition for exact duplicates (a memory stored many times): a copy of a kept neighbour is dropped too.
+// Without it a copy's list fills with its other copies (they tie with the base, so nothing blocks them) and
+// the rest of the graph is cut off from them; with it each list keeps one copy and links distinct rows.
 void select_neighbors(const Space& space, const std::vector<Neighbor>& sorted, std::size_t m,
                       std::vector<Neighbor>& kept) {
   kept.clear();
@@ -133,11 +146,13 @@ void select_neighbors(const Space& space, const std::vector<Neighbor>& sorted, s
     kept = sorted;
     return;
   }
-  for (const Neighbor& candidate : sorted) {
-    if (kept.size() >= m) break;
+  for (std::size_t i = 0; i < sorted.size() && kept.size() < m; ++i) {
+    const Neighbor& candidate = sorted[i];
+    if (i + 1 < sorted.size()) space.prefetch(sorted[i + 1].node);
     bool diverse = true;
     for (const Neighbor& chosen : kept) {
-      if (space.distance(candidate.node, chosen.node) < candidate.distance) {
+      const float between = space.distance(candidate.node, chosen.node);
+      if (between < candidate.distance || between <= kSamePoint) {
         diverse = false;
         break;
       }
@@ -161,6 +176,12 @@ class SpinLock {
  private:
   std::atomic<bool> flag_{false};
 };
+
+// Threads to run `jobs` jobs: `requested` (0 = the hardware's count), at least 1, at most one per job.
+unsigned worker_count(unsigned requested, std::size_t jobs) {
+  if (requested == 0) requested = std::max(1u, std::thread::hardware_concurrency());
+  return static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>({requested, jobs, 1024})));
+}
 
 // Draws a node's top level: floor(-ln(U) * multiplier), U uniform in (0, 1], capped at what a uint8 holds.
 int draw_level(std::mt19937_64& generator, double multiplier) {
@@ -190,9 +211,9 @@ class Builder {
     std::exception_ptr error;
     std::mutex error_mutex;
     auto work = [&] {
-      Scratch scratch;
-      prepare(scratch);
       try {
+        Scratch scratch;
+        prepare(scratch);
         for (std::size_t node = next.fetch_add(1); node < n; node = next.fetch_add(1))
           insert(static_cast<std::int32_t>(node), scratch);
       } catch (...) {
@@ -201,7 +222,7 @@ class Builder {
         next.store(n);
       }
     };
-    n_threads = std::max(1u, std::min<unsigned>(n_threads, static_cast<unsigned>(std::min<std::size_t>(n, 1024))));
+    n_threads = worker_count(n_threads, n);
     std::vector<std::thread> workers;
     workers.reserve(n_threads - 1);
     for (unsigned t = 1; t < n_threads; ++t) workers.emplace_back(work);
@@ -211,7 +232,6 @@ class Builder {
   }
 
   static std::size_t prefetch_lines(std::size_t dim) {
-    if (const char* e = std::getenv("ENGRAM_PF")) return std::min<std::size_t>(std::atoi(e), (dim * sizeof(float) + kCacheLine - 1) / kCacheLine);
     return std::max<std::size_t>(1, (dim * sizeof(float) + kCacheLine - 1) / kCacheLine);
   }
 
@@ -249,7 +269,8 @@ class Builder {
              [&](std::int32_t at) { return read_links(at, l, scratch); });
     for (int l = std::min(level, max_level); l >= 0; --l) {
       walk(space_, query, current, distance, static_cast<std::size_t>(graph_.ef_construction_), nullptr, node,
-           scratch, [&](std::int32_t at) { return read_links(at, l, scratch); });
+           scratch, [&](std::int32_t at) { return read_links(at, l, scratch); },
+           [&](std::int32_t at) { return links_mut(at, l); });
       current = connect(node, l, scratch);
       distance = space_.distance(query, current);
     }
@@ -266,8 +287,8 @@ class Builder {
     const std::size_t capacity = level == 0 ? 2 * m : m;
     scratch.sorted.assign(scratch.top.begin(), scratch.top.end());
     std::sort(scratch.sorted.begin(), scratch.sorted.end(), nearer_first);
-    select_neighbors(space_, scratch.sorted, m, scratch.kept);
-    const std::vector<Neighbor> chosen = scratch.kept;  // scratch.kept is reused below
+    select_neighbors(space_, scratch.sorted, m, scratch.chosen);
+    const std::vector<Neighbor>& chosen = scratch.chosen;
 
     {
       std::int32_t* links = links_mut(node, level);
@@ -286,8 +307,10 @@ class Builder {
       }
       scratch.sorted.clear();
       scratch.sorted.push_back({node, neighbor.distance});
-      for (std::size_t j = 1; j <= count; ++j)
+      for (std::size_t j = 1; j <= count; ++j) {
+        if (j < count) space_.prefetch(links[j + 1]);
         scratch.sorted.push_back({links[j], space_.distance(neighbor.node, links[j])});
+      }
       std::sort(scratch.sorted.begin(), scratch.sorted.end(), nearer_first);
       select_neighbors(space_, scratch.sorted, capacity, scratch.kept);
       links[0] = static_cast<std::int32_t>(scratch.kept.size());
@@ -382,7 +405,6 @@ Graph Graph::build(const VectorView& vectors, const BuildParams& params, unsigne
   graph.levels_ = graph.owned_levels_.data();
   graph.upper_offsets_ = graph.owned_upper_offsets_.data();
   graph.upper_ = graph.owned_upper_.data();
-  if (n_threads == 0) n_threads = std::max(1u, std::thread::hardware_concurrency());
   detail::Builder(graph).run(n_threads);
   return graph;
 }
@@ -421,6 +443,7 @@ std::size_t Graph::search(const float* query, const SearchParams& params, const 
   for (int level = max_level_; level > 0; --level)
     detail::greedy(space, query, node, distance, [&](std::int32_t at) { return upper_links(at, level); });
   detail::walk(space, query, node, distance, ef, hidden, -1, scratch,
+               [&](std::int32_t at) { return level0_links(at); },
                [&](std::int32_t at) { return level0_links(at); });
 
   auto& top = scratch.top;
@@ -479,8 +502,7 @@ void Graph::search_batch(const float* queries, std::size_t n_queries, const Sear
       next.store(n_queries);
     }
   };
-  if (n_threads == 0) n_threads = std::max(1u, std::thread::hardware_concurrency());
-  n_threads = std::max(1u, std::min<unsigned>(n_threads, static_cast<unsigned>(std::min<std::size_t>(n_queries, 1024))));
+  n_threads = detail::worker_count(n_threads, n_queries);
   std::vector<std::thread> workers;
   workers.reserve(n_threads - 1);
   for (unsigned t = 1; t < n_threads; ++t) workers.emplace_back(work);

@@ -187,7 +187,8 @@ Graph Graph::load(const std::string& path, const VectorView& vectors) {
 
   Header header;
   std::memcpy(&header, bytes, sizeof header);
-  if (std::memcmp(header.magic, kMagic, sizeof kMagic) != 0) corrupt(path, "not an engramdb HNSW graph (bad magic)");
+  if (std::memcmp(header.magic, kMagic, sizeof kMagic) != 0)
+    corrupt(path, "not an engramdb HNSW graph (bad magic)");
   if (header.version != kVersion)
     corrupt(path, "format version " + std::to_string(header.version) + " (this build reads " +
                       std::to_string(kVersion) + ")");
@@ -205,12 +206,12 @@ Graph Graph::load(const std::string& path, const VectorView& vectors) {
   checksum.add(bytes + kHeaderBytes, header.payload_bytes);
   if (checksum.value() != header.checksum) corrupt(path, "checksum mismatch: the file is damaged");
   if (header.n != vectors.n || header.dim != vectors.dim)
-    throw std::invalid_argument("hnsw graph file " + path + " was built for " + std::to_string(header.n) + " x " +
-                                std::to_string(header.dim) + " vectors, not " + std::to_string(vectors.n) +
-                                " x " + std::to_string(vectors.dim));
+    throw std::invalid_argument("hnsw graph file " + path + " was built for " + std::to_string(header.n) +
+                                " x " + std::to_string(header.dim) + " vectors, not " +
+                                std::to_string(vectors.n) + " x " + std::to_string(vectors.dim));
 
-  Graph graph(vectors, static_cast<int>(header.M), static_cast<int>(std::max<std::uint32_t>(header.ef_construction, 1)),
-              header.seed);
+  const auto ef_construction = static_cast<int>(std::max<std::uint32_t>(header.ef_construction, 1));
+  Graph graph(vectors, static_cast<int>(header.M), ef_construction, header.seed);
   graph.max_level_ = header.max_level;
   graph.entry_point_ = header.entry_point;
   graph.upper_entries_ = header.upper_entries;
@@ -239,7 +240,8 @@ Graph Graph::load(const std::string& path, const VectorView& vectors) {
     if (graph.upper_offsets_[i] != expected_offset) corrupt(path, "upper offsets inconsistent with levels");
     expected_offset += static_cast<std::uint64_t>(level) * graph.upper_stride_;
     check_list(graph.level0_links(static_cast<std::int32_t>(i)), 2 * graph.upper_stride_ - 2);
-    for (int l = 1; l <= level; ++l) check_list(graph.upper_links(static_cast<std::int32_t>(i), l), graph.upper_stride_ - 1);
+    for (int l = 1; l <= level; ++l)
+      check_list(graph.upper_links(static_cast<std::int32_t>(i), l), graph.upper_stride_ - 1);
   }
   if (expected_offset != header.upper_entries || graph.upper_offsets_[n] != expected_offset)
     corrupt(path, "upper offsets inconsistent with levels");

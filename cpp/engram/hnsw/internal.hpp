@@ -23,7 +23,8 @@ struct Scratch {
   std::vector<std::int32_t> pending; // unvisited neighbours of the node being expanded
   std::vector<std::int32_t> links;   // a copy of one link list (build: read under the node's lock)
   std::vector<Neighbor> sorted;      // build: candidates of the neighbour selection, nearest first
-  std::vector<Neighbor> kept;        // build: the selected neighbours
+  std::vector<Neighbor> chosen;      // build: the neighbours chosen for the node being inserted
+  std::vector<Neighbor> kept;        // build: the neighbours a full list keeps when it is pruned
 
   // Starts a walk over n nodes and returns its epoch tag.
   std::uint16_t begin_walk(std::size_t n) {

@@ -7,6 +7,7 @@
 #include <mutex>
 #include <thread>
 
+#include "engram/hnsw/graph.hpp"
 #include "engram/simd/dot.hpp"
 
 namespace engram::query {
@@ -37,6 +38,10 @@ class Pool {
       std::push_heap(heap_.begin(), heap_.end(), worse_on_top);
     }
   }
+
+  std::size_t size() const { return heap_.size(); }
+  std::size_t capacity() const { return capacity_; }
+  const std::vector<Candidate>& items() const { return heap_; }
 
   std::vector<Candidate> sorted() && {
     std::sort(heap_.begin(), heap_.end(), rank::better);
@@ -87,6 +92,29 @@ struct Scanner {
     }
   }
 
+  // Plans one selection: its graph's shortlist when it has one (falling back to the exact scan when the
+  // filters leave fewer than k of a full shortlist), else the exact scan.
+  void plan(const std::vector<SegmentView>& segments, const RowSelection& sel, Pool& pool) {
+    if (sel.graph == nullptr || sel.rows != nullptr || p.exact) return scan(segments, sel, pool);
+    const SegmentView& seg = segments[static_cast<std::size_t>(sel.segment)];
+    const int shortlist = std::max<int>(static_cast<int>(pool.capacity()), p.k_wide);
+    const hnsw::SearchParams search{shortlist, std::max({p.ef_search, shortlist, 64})};
+    const std::vector<hnsw::Neighbor> found = sel.graph->search(query, search, seg.hidden + sel.begin);
+    Pool local(pool.capacity());
+    for (std::size_t start = 0; start < found.size(); start += kBlockRows) {
+      const std::size_t n = std::min<std::size_t>(kBlockRows, found.size() - start);
+      for (std::size_t j = 0; j < n; ++j) {
+        block_rows[j] = sel.begin + found[start + j].node;
+        sims[j] = 1.f - found[start + j].distance;
+      }
+      score_block(sel.segment, seg, block_rows.data(), static_cast<std::int64_t>(n), local);
+    }
+    const bool filtered_out = local.size() < static_cast<std::size_t>(p.k) &&
+                              found.size() == static_cast<std::size_t>(shortlist);
+    if (filtered_out) return scan(segments, sel, pool);
+    for (const Candidate& c : local.items()) pool.offer(c);
+  }
+
   void scan(const std::vector<SegmentView>& segments, const RowSelection& sel, Pool& pool) {
     const SegmentView& seg = segments[static_cast<std::size_t>(sel.segment)];
     const auto dim = static_cast<std::size_t>(seg.dim);
@@ -119,7 +147,7 @@ std::vector<Candidate> recall(const std::vector<SegmentView>& segments, const st
   const std::size_t capacity = static_cast<std::size_t>(wide ? std::max(p.k, p.k_wide) : p.k);
   Pool pool(capacity);
   Scanner scanner{p, simd::active_kernels(), query};
-  for (const RowSelection& sel : selections) scanner.scan(segments, sel, pool);
+  for (const RowSelection& sel : selections) scanner.plan(segments, sel, pool);
   std::vector<Candidate> ranked = std::move(pool).sorted();
   rank::SelectParams sp{p.k, p.mmr_lambda, p.budget_tokens, segments.front().dim};
   std::vector<std::size_t> chosen = rank::select(ranked, sp);

@@ -2,7 +2,13 @@
 //
 // The caller (the store) resolves a scope into RowSelections before calling: rows outside the selections
 // are never read, so isolation is decided before any ranking happens. A selection is either a contiguous
-// run (exact scan, one streaming pass) or a row list (the active segment, or an ANN shortlist).
+// run (exact scan, one streaming pass) or a row list (the active segment).
+//
+// The plan per selection: a run that carries its scope's HNSW graph is searched through the graph for a
+// shortlist of k_wide rows (ef_search candidates), which the same fused score, filters and MMR then rank
+// ("retrieve wide, rank hard"); everything else is scanned exactly. When filters (expiry, kinds, minimum
+// confidence or score) leave fewer than k of a full shortlist, that run is scanned exactly instead, so a
+// query never returns fewer results because of the shortlist. `exact` forces exact scans everywhere.
 //
 // Thread-safety: recall() only reads its arguments; any number of threads may call it concurrently on the
 // same segments. recall_batch() runs queries on its own worker threads and rethrows the first error once.
@@ -28,6 +34,8 @@ struct RecallParams {
   float mmr_lambda = -1.f;          // < 0: off
   std::int64_t budget_tokens = -1;  // < 0: no budget
   std::uint32_t kinds_mask = 0;     // bit (1 << kind) set = wanted; 0 = every kind
+  int ef_search = 0;                // HNSW candidate list; 0 = max(64, shortlist size)
+  bool exact = false;               // ignore graphs: exact scans only
 };
 
 // Hits in the order chosen (best first).

@@ -10,6 +10,10 @@
 
 namespace engram {
 
+namespace hnsw {
+class Graph;
+}
+
 struct SegmentView {
   const float* embeddings = nullptr;       // [n_rows, dim] row-major; unit norm or zero (the store's rule)
   std::int64_t n_rows = 0;
@@ -27,12 +31,15 @@ struct SegmentView {
 
 // The rows of one scope inside one segment: the contiguous run [begin, end) when `rows` is null (sealed,
 // scope-sorted segments), else the `n_listed` row ids in `rows` (the active segment, appended in any order).
+// A run may carry the HNSW graph built over exactly its rows (node i = row begin + i): the planner then
+// searches the graph for a shortlist instead of scanning the run.
 struct RowSelection {
   std::int32_t segment = 0;  // index into the segment list of the call
   std::int64_t begin = 0;
   std::int64_t end = 0;
   const std::int64_t* rows = nullptr;
   std::int64_t n_listed = 0;
+  const hnsw::Graph* graph = nullptr;  // only with a run; the graph's n equals end - begin
 
   std::int64_t size() const { return rows ? n_listed : end - begin; }
 };
