@@ -63,7 +63,9 @@ def world(request: pytest.FixtureRequest) -> World:
 
 
 def engram_ids(w: World, query: np.ndarray) -> list[int]:
-    hits = w.store.recall(f"user:{w.target}", query, k=K, mmr_lambda=MMR_LAMBDA, half_life_days=HALF_LIFE)
+    # conflicts=False: the numpy pipeline does no contradiction check, so neither does this side
+    hits = w.store.recall(f"user:{w.target}", query, k=K, mmr_lambda=MMR_LAMBDA, half_life_days=HALF_LIFE,
+                          conflicts=False)
     return [int(h.id[1:]) for h in hits]  # ids are m<write position> here
 
 

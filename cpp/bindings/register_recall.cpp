@@ -5,11 +5,11 @@
 // the GIL is released only around the core call, which touches raw buffers alone.
 #include <pybind11/stl.h>
 
-#include <optional>
 #include <thread>
 #include <tuple>
 #include <vector>
 
+#include "engram/hnsw/graph.hpp"
 #include "engram/query/recall.hpp"
 #include "register.hpp"
 
@@ -67,25 +67,51 @@ class Segment {
   std::vector<py::object> keep_;
 };
 
-// (segment index, begin, end, row ids or None), as the store builds them.
-using PySelection = std::tuple<int, std::int64_t, std::int64_t, std::optional<py::array>>;
+// (segment index, begin, end, row ids or None[, graph or None]), as the store builds them: a 4-tuple, or a
+// 5-tuple whose last item is the _core.HnswIndex built over exactly the run [begin, end) of that segment.
+using PySelection = py::tuple;
+
+// Refuses a graph that is not over exactly this run of this segment's embeddings, so that a graph can never
+// lead the planner to another scope's rows (its node i must be row begin + i).
+const hnsw::Graph* checked_graph(const py::handle& item, const RowSelection& s, const SegmentView& segment) {
+  if (item.is_none()) return nullptr;
+  const GraphRef ref = graph_ref(item);
+  if (s.rows != nullptr) throw py::value_error("a selection with a graph must be a contiguous run, not a row list");
+  const auto n = static_cast<std::int64_t>(ref.graph->size());
+  if (n != s.end - s.begin)
+    throw py::value_error("selection graph has " + std::to_string(n) + " nodes for a run of " +
+                          std::to_string(s.end - s.begin) + " rows");
+  if (static_cast<std::int64_t>(ref.graph->dim()) != segment.dim)
+    throw py::value_error("selection graph's dim differs from the segment's");
+  if (ref.base != segment.embeddings + static_cast<std::size_t>(s.begin) * static_cast<std::size_t>(segment.dim))
+    throw py::value_error("selection graph is not built over this segment's rows [begin, end)");
+  return ref.graph;
+}
 
 std::vector<RowSelection> to_selections(const std::vector<PySelection>& items,
                                         const std::vector<SegmentView>& segments) {
   std::vector<RowSelection> out;
   out.reserve(items.size());
-  for (const auto& [seg, begin, end, rows] : items) {
+  for (const PySelection& item : items) {
+    if (item.size() != 4 && item.size() != 5)
+      throw py::type_error("a selection is (segment, begin, end, rows_or_None[, graph_or_None])");
+    const int seg = item[0].cast<int>();
+    const auto begin = item[1].cast<std::int64_t>();
+    const auto end = item[2].cast<std::int64_t>();
     if (seg < 0 || static_cast<std::size_t>(seg) >= segments.size())
       throw py::index_error("selection names a segment that is not in the call");
-    const std::int64_t n_rows = segments[static_cast<std::size_t>(seg)].n_rows;
+    const SegmentView& segment = segments[static_cast<std::size_t>(seg)];
+    const std::int64_t n_rows = segment.n_rows;
     RowSelection s;
     s.segment = seg;
-    if (rows) {
-      if (!rows->dtype().is(py::dtype::of<std::int64_t>()) || rows->ndim() != 1 ||
-          !(rows->flags() & py::array::c_style))
+    if (!item[3].is_none()) {
+      if (!py::isinstance<py::array>(item[3])) throw py::type_error("selection rows must be a numpy array or None");
+      const auto rows = py::reinterpret_borrow<py::array>(item[3]);
+      if (!rows.dtype().is(py::dtype::of<std::int64_t>()) || rows.ndim() != 1 ||
+          !(rows.flags() & py::array::c_style))
         throw py::type_error("selection rows must be a 1-D C-contiguous int64 array");
-      s.rows = static_cast<const std::int64_t*>(rows->data());
-      s.n_listed = rows->shape(0);
+      s.rows = static_cast<const std::int64_t*>(rows.data());
+      s.n_listed = rows.shape(0);
       for (std::int64_t i = 0; i < s.n_listed; ++i)  // a wrong row id would read another scope's row
         if (s.rows[i] < 0 || s.rows[i] >= n_rows) throw py::index_error("selection row out of range");
     } else {
@@ -93,6 +119,7 @@ std::vector<RowSelection> to_selections(const std::vector<PySelection>& items,
       s.begin = begin;
       s.end = end;
     }
+    if (item.size() == 5) s.graph = checked_graph(item[4], s, segment);
     out.push_back(s);
   }
   return out;
@@ -106,6 +133,21 @@ std::vector<SegmentView> to_views(const std::vector<const Segment*>& segments, p
     views.push_back(s->view());
   }
   return views;
+}
+
+// (segment, row) of the pool, as two arrays appended to the hit arrays when the pool was kept.
+py::tuple with_pool(py::tuple hits, const std::vector<rank::Candidate>& pool) {
+  const auto n = static_cast<py::ssize_t>(pool.size());
+  py::array_t<std::int32_t> segment(n);
+  py::array_t<std::int64_t> row(n);
+  for (py::ssize_t i = 0; i < n; ++i) {
+    segment.mutable_at(i) = pool[static_cast<std::size_t>(i)].segment;
+    row.mutable_at(i) = pool[static_cast<std::size_t>(i)].row;
+  }
+  py::list items(hits);
+  items.append(segment);
+  items.append(row);
+  return py::tuple(items);
 }
 
 py::tuple to_arrays(const std::vector<rank::Candidate>& hits) {
@@ -131,12 +173,12 @@ py::tuple recall_one(const std::vector<const Segment*>& segments, const std::vec
   require_ndim(query, 1, "query");
   auto views = to_views(segments, query.shape(0));
   auto sels = to_selections(selections, views);
-  std::vector<rank::Candidate> hits;
+  std::vector<rank::Candidate> hits, pool;
   {
     py::gil_scoped_release release;  // safe: views and selections point into arrays the caller keeps alive
-    hits = query::recall(views, sels, query.data(), params);
+    hits = query::recall(views, sels, query.data(), params, &pool);
   }
-  return to_arrays(hits);
+  return params.keep_pool ? with_pool(to_arrays(hits), pool) : to_arrays(hits);
 }
 
 py::list recall_many(const std::vector<const Segment*>& segments,
@@ -151,13 +193,14 @@ py::list recall_many(const std::vector<const Segment*>& segments,
   sels.reserve(selections.size());
   for (const auto& s : selections) sels.push_back(to_selections(s, views));
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
-  std::vector<std::vector<rank::Candidate>> results;
+  std::vector<std::vector<rank::Candidate>> results, pools;
   {
     py::gil_scoped_release release;  // safe: as in recall_one; worker errors are rethrown once, below
-    results = query::recall_batch(views, sels, queries.data(), n_queries, params, threads);
+    results = query::recall_batch(views, sels, queries.data(), n_queries, params, threads, &pools);
   }
   py::list out;
-  for (const auto& hits : results) out.append(to_arrays(hits));
+  for (std::size_t i = 0; i < results.size(); ++i)
+    out.append(params.keep_pool ? with_pool(to_arrays(results[i]), pools[i]) : to_arrays(results[i]));
   return out;
 }
 
@@ -198,7 +241,8 @@ void register_recall(py::module_& m) {
       .def_readwrite("budget_tokens", &query::RecallParams::budget_tokens)
       .def_readwrite("kinds_mask", &query::RecallParams::kinds_mask)
       .def_readwrite("ef_search", &query::RecallParams::ef_search)
-      .def_readwrite("exact", &query::RecallParams::exact);
+      .def_readwrite("exact", &query::RecallParams::exact)
+      .def_readwrite("keep_pool", &query::RecallParams::keep_pool);
 
   py::class_<Segment>(m, "Segment")
       .def(py::init<const py::array&, const py::array&, const py::array&, const py::array&, const py::array&,
@@ -211,7 +255,8 @@ void register_recall(py::module_& m) {
       .def_property_readonly("dim", &Segment::dim);
 
   m.def("recall", &recall_one, py::arg("segments"), py::arg("selections"), py::arg("query"), py::arg("params"),
-        "Scoped recall of one query; returns (segment, row, score, similarity, recency, importance, "
+        "Scoped recall of one query over selections (segment, begin, end, rows_or_None[, HnswIndex_or_None]); "
+        "returns (segment, row, score, similarity, recency, importance, "
         "confidence) arrays in the order chosen.");
   m.def("recall_many", &recall_many, py::arg("segments"), py::arg("selections"), py::arg("queries"),
         py::arg("params"), py::arg("threads") = 0,

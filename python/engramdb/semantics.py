@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -46,8 +47,10 @@ _STOPWORDS = frozenset({"the", "a", "an", "and", "or", "of", "to", "in", "on", "
                         "were", "be", "it", "that", "this", "with", "at", "by", "as", "s", "t", "now"})
 
 
-def words(text: str) -> set[str]:
-    return set(_WORD.findall(text.lower()))
+@lru_cache(maxsize=8192)
+def words(text: str) -> frozenset[str]:
+    """The lower-cased word set of a text (cached: recall compares the same candidates again and again)."""
+    return frozenset(_WORD.findall(text.lower()))
 
 
 def word_overlap(a: str, b: str) -> float:
@@ -344,43 +347,51 @@ class SemanticsMixin:
 
     # ------------------------------------------------------------------ recall helpers
 
-    def _mark_conflicts(self, scope: str, hits: list[Hit], params: Any) -> list[Hit]:
-        """Marks recalled memories that seem to contradict a live memory of the scope, and adds the other
-        side when recall did not choose it: a conflict is surfaced, never silently resolved (seed 001)."""
-        if not hits:
+    def _mark_conflicts(self, hits: list[Hit], segments: list, pool_segments: np.ndarray,
+                        pool_rows: np.ndarray) -> list[Hit]:
+        """Marks recalled memories that seem to contradict another candidate of the same recall (the wide
+        pool the hits were chosen from: everything similar enough to the query to matter), and adds the
+        other side when recall did not choose it: a conflict is surfaced, never silently resolved
+        (seed 001). Costs no second scan: the pool comes back from the same native call."""
+        if not hits or len(pool_rows) < 2:
             return hits
-        p = _core.RecallParams()
-        p.k, p.k_wide = 4, 4
-        w = _core.Weights()
-        w.similarity, w.recency, w.importance, w.confidence = 1.0, 0.0, 0.0, 0.0
-        p.weights = w
-        p.min_similarity = CONFLICT_SIMILARITY
-        p.now = params.now
-        p.kinds_mask = params.kinds_mask
-        p.min_confidence = params.min_confidence
-        with self._lock:
-            segments = self._segments()
-            natives = [s.native() for s in segments]
-            selections = _selections_of(segments, scope)
-            where = {h.id: self._locate(scope, h.id) for h in hits}
-        vectors = np.stack([seg.value("embedding", row) for seg, row in where.values()])
-        results = _core.recall_many(natives, [selections], vectors, p)
-        partners: dict[str, set[str]] = {h.id: set() for h in hits}
-        extra: dict[str, Hit] = {}
-        for hit, (seg_ids, rows, *_rest) in zip(hits, results):
-            for s, r in zip(seg_ids.tolist(), rows.tolist()):
-                other_id = memory_id(segments[s].value("seq", r))
-                if other_id == hit.id or not seem_to_conflict(hit.text, segments[s].value("text", r)):
-                    continue
-                partners[hit.id].add(other_id)
-                partners.setdefault(other_id, set()).add(hit.id)
-                if other_id not in partners or other_id not in {h.id for h in hits}:
-                    extra.setdefault(other_id, _scored(self._memory_at(segments[s], r), hit))
-        out = [replace(h, memory=replace(h.memory, conflicts_with=tuple(sorted(partners[h.id]))))
-               if partners[h.id] else h for h in hits]
-        out += [replace(e, memory=replace(e.memory, conflicts_with=tuple(sorted(partners[e.id]))))
-                for e in extra.values()]
-        return out
+        pool = list(zip(pool_segments.tolist(), pool_rows.tolist()))
+        vectors = np.empty((len(pool), segments[0].dim), np.float32)
+        seqs = np.empty(len(pool), np.int64)
+        for s in np.unique(pool_segments).tolist():  # one gather per segment, not per row
+            where = np.flatnonzero(pool_segments == s)
+            vectors[where] = segments[s].vectors(pool_rows[where])
+            seqs[where] = segments[s].col("seq")[pool_rows[where]]
+        pool_ids = [memory_id(q) for q in seqs.tolist()]
+        position = {pid: i for i, pid in enumerate(pool_ids)}
+        hit_rows = [position[h.id] for h in hits if h.id in position]
+        similar = vectors[hit_rows] @ vectors.T >= CONFLICT_SIMILARITY
+        texts: dict[int, str] = {}
+
+        def text(i: int) -> str:
+            if i not in texts:
+                texts[i] = segments[pool[i][0]].value("text", pool[i][1])
+            return texts[i]
+
+        partners: dict[str, set[str]] = {}
+        for i, j in zip(*np.nonzero(similar)):
+            a, b = hit_rows[int(i)], int(j)
+            if a != b and seem_to_conflict(text(a), text(b)):
+                partners.setdefault(pool_ids[a], set()).add(pool_ids[b])
+                partners.setdefault(pool_ids[b], set()).add(pool_ids[a])
+        if not partners:
+            return hits
+        chosen = {h.id for h in hits}
+        extra = [_unscored(self._memory_at(segments[pool[position[pid]][0]], pool[position[pid]][1]))
+                 for pid in sorted(partners, key=position.get) if pid not in chosen]
+        return [replace(h, memory=replace(h.memory, conflicts_with=tuple(sorted(partners[h.id]))))
+                if h.id in partners else h for h in hits + extra]
+
+
+def _unscored(memory: Memory) -> Hit:
+    """A conflicting memory surfaced beside a hit; its score breakdown is not computed (NaN)."""
+    nan = math.nan
+    return Hit(memory, nan, nan, nan, memory.importance, memory.confidence)
 
 
 def _require_text(name: str, value: Any) -> None:
@@ -388,12 +399,6 @@ def _require_text(name: str, value: Any) -> None:
         raise InvalidTypeError(f"{name} must be a string, got {type(value).__name__}")
     if not value.strip():
         raise InvalidArgumentError(f"{name} must not be empty")
-
-
-def _scored(memory: Memory, beside: Hit) -> Hit:
-    """A conflicting memory surfaced next to `beside`; its score breakdown is not computed (NaN)."""
-    nan = math.nan
-    return Hit(memory, nan, nan, nan, memory.importance, memory.confidence)
 
 
 def _selections_of(segments: list, scope: str) -> list[tuple]:

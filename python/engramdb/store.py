@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 
 DEFAULT_MAX_TEXT_CHARS = 8000
 DEFAULT_SEAL_ROWS = 100_000
+# Scopes with at least this many rows in a sealed segment get an HNSW graph; smaller ones are scanned
+# exactly (the crossover measured by benchmarks/bench_planner.py, see benchmarks/RESULTS_planner.md).
+DEFAULT_GRAPH_MIN_ROWS = 20_000
 
 
 def count_tokens(texts: Sequence[str]) -> np.ndarray:
@@ -56,7 +59,9 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
     def __init__(self, *, dim: int | None = None, embedder: Any = None, clock: Callable[[], float] = time.time,
                  max_text_chars: int = DEFAULT_MAX_TEXT_CHARS,
                  token_counter: Callable[[Sequence[str]], Sequence[int]] | None = None,
-                 seal_rows: int = DEFAULT_SEAL_ROWS, dedup: bool = True, injection_policy: str = "flag") -> None:
+                 seal_rows: int = DEFAULT_SEAL_ROWS, dedup: bool = True, injection_policy: str = "flag",
+                 graph_min_rows: int | None = DEFAULT_GRAPH_MIN_ROWS, graph_m: int = 16,
+                 graph_ef_construction: int = 200) -> None:
         if embedder is None:
             embedder = HashingEmbedder(dim=384 if dim is None else dim)
         self.embedder: Embedder = as_embedder(embedder)
@@ -75,6 +80,15 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
         self.injection_policy = injection_policy
         self.max_text_chars = max_text_chars
         self.seal_rows = seal_rows
+        # The planner: a sealed segment's scope run of >= graph_min_rows rows gets an HNSW graph (M =
+        # graph_m, ef_construction = graph_ef_construction, built at seal/merge on all cores); None: never.
+        if graph_min_rows is not None:
+            graph_min_rows = _positive_int(graph_min_rows, "graph_min_rows")
+        self.graph_min_rows = graph_min_rows
+        self.graph_m = _positive_int(graph_m, "graph_m")
+        if self.graph_m < 2:
+            raise InvalidArgumentError("graph_m must be >= 2")
+        self.graph_ef_construction = _positive_int(graph_ef_construction, "graph_ef_construction")
         self._clock = clock
         self._token_counter = token_counter
         self._lock = threading.RLock()
@@ -354,7 +368,18 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
             self._active = ActiveSegment(self.dim)
 
     def _add_sealed(self, table: pa.Table) -> None:
-        self._sealed.append(SealedSegment(table))
+        self._sealed.append(self._new_sealed(table))
+
+    def _new_sealed(self, table: pa.Table, name: str = "") -> SealedSegment:
+        seg = SealedSegment(table, name)
+        self._build_graphs(seg)
+        return seg
+
+    def _build_graphs(self, seg: SealedSegment) -> list[str]:
+        """Builds the graphs the planner wants for `seg` (runs of >= graph_min_rows rows without one)."""
+        if self.graph_min_rows is None:
+            return []
+        return seg.build_graphs(self.graph_min_rows, self.graph_m, self.graph_ef_construction)
 
     # ------------------------------------------------------------------ reading
 
@@ -459,7 +484,8 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
                recency_from: str = "created",
                mmr_lambda: float | None = None, budget_tokens: int | None = None,
                kinds: Sequence[str] | None = None, now: Any = None, min_similarity: float | None = None,
-               min_confidence: float | None = None, k_wide: int = 100, conflicts: bool = True,
+               min_confidence: float | None = None, k_wide: int = 100, ef_search: int | None = None,
+               exact: bool = False, conflicts: bool = True,
                reinforce: bool = False) -> list[Hit]:
         """The memories of `scope` that best match `query` (text or vector), best first.
 
@@ -468,13 +494,18 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
         picks up to k greedily (MMR when mmr_lambda is given) without exceeding budget_tokens.
         `half_life_days` is one number, or a dict by layer (missing layers keep 30 days;
         ``float("inf")`` never fades), e.g. ``{"event": 7, "identity": float("inf")}``.
-        With `conflicts`, a recalled memory that seems to contradict another live memory of the scope is
-        marked (``memory.conflicts_with``) and the other one is returned too, after the k chosen.
+        With `conflicts`, a recalled memory that seems to contradict another candidate of the same query
+        (the k_wide best by fused score) is marked (``memory.conflicts_with``), and the other one is returned
+        too, after the k chosen.
         With `reinforce`, each recalled memory's last_used and use_count are bumped (seed 004).
+        A scope run with an HNSW graph (see graph_min_rows) is searched through it for the k_wide-candidate
+        shortlist (`ef_search` candidates, default max(64, k_wide)) that the fused score then ranks; filters
+        that leave fewer than k of a full shortlist fall back to the exact scan. ``exact=True`` scans
+        exactly everywhere.
         """
         check_scope(scope)
         params = self._params(k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens,
-                              kinds, now, min_similarity, min_confidence, k_wide)
+                              kinds, now, min_similarity, min_confidence, k_wide, ef_search, exact)
         vector = self._query_vectors([query] if isinstance(query, str) else query, single=True)[0]
         with self._lock:
             segments = self._segments()
@@ -482,13 +513,15 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
             selections = _selections(segments, scope)
         if not selections:
             return []
-        hits = _hits(segments, _core.recall(natives, selections, vector, params))
-        return self._after_recall(scope, hits, params, conflicts, reinforce)
+        params.keep_pool = conflicts
+        result = _core.recall(natives, selections, vector, params)
+        return self._after_recall(scope, segments, result, params, conflicts, reinforce)
 
-    def _after_recall(self, scope: str, hits: list[Hit], params: _core.RecallParams, conflicts: bool,
-                      reinforce: bool) -> list[Hit]:
+    def _after_recall(self, scope: str, segments: list, result: tuple, params: _core.RecallParams,
+                      conflicts: bool, reinforce: bool) -> list[Hit]:
+        hits = _hits(segments, result)
         if conflicts:
-            hits = self._mark_conflicts(scope, hits, params)
+            hits = self._mark_conflicts(hits, segments, result[7], result[8])
         if reinforce and hits:
             with self._lock:
                 located = [self._locate(scope, h.id) for h in hits]
@@ -511,9 +544,9 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
             natives = [seg.native() for seg in segments]
             by_scope = {s: _selections(segments, s) for s in set(scopes)}
         selections = [by_scope[s] for s in scopes]
+        params.keep_pool = conflicts
         results = _core.recall_many(natives, selections, vectors, params)
-        return [self._after_recall(s, _hits(segments, r), params, conflicts, reinforce)
-                for s, r in zip(scopes, results)]
+        return [self._after_recall(s, segments, r, params, conflicts, reinforce) for s, r in zip(scopes, results)]
 
     def _query_vectors(self, queries: Any, *, single: bool) -> np.ndarray:
         if isinstance(queries, (list, tuple)) and queries and all(isinstance(q, str) for q in queries):
@@ -532,7 +565,8 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
 
     def _params(self, k: int, min_score: float, weights: Weights, half_life_days: float, recency_from: str,
                 mmr_lambda: float | None, budget_tokens: int | None, kinds: Sequence[str] | None, now: Any,
-                min_similarity: float | None, min_confidence: float | None, k_wide: int) -> _core.RecallParams:
+                min_similarity: float | None, min_confidence: float | None, k_wide: int,
+                ef_search: int | None = None, exact: bool = False) -> _core.RecallParams:
         p = _core.RecallParams()
         p.k = _positive_int(k, "k")
         p.k_wide = _positive_int(k_wide, "k_wide")
@@ -559,12 +593,18 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
                 kinds = [kinds]
             p.kinds_mask = sum(1 << KIND_CODE[check_kind(kd)] for kd in set(kinds))
         p.now = self._clock() if now is None else to_epoch(now, "now")
+        if ef_search is not None:
+            p.ef_search = _positive_int(ef_search, "ef_search")
+        if not isinstance(exact, bool):
+            raise InvalidTypeError("exact must be a bool")
+        p.exact = exact
         return p
 
 
 _RECALL_DEFAULTS: dict[str, Any] = dict(
     k=5, min_score=0.0, weights=Weights(), half_life_days=30.0, recency_from="created", mmr_lambda=None,
-    budget_tokens=None, kinds=None, now=None, min_similarity=None, min_confidence=None, k_wide=100)
+    budget_tokens=None, kinds=None, now=None, min_similarity=None, min_confidence=None, k_wide=100,
+    ef_search=None, exact=False)
 
 _MEMORY_FIELDS = [name for name in (*NUMERIC, *TEXT) if name not in ("seq", "hidden")]
 
@@ -587,7 +627,7 @@ def _selections(segments: list, scope: str) -> list[tuple]:
 
 
 def _hits(segments: list, result: tuple) -> list[Hit]:
-    seg_ids, rows, final, sim, rec, imp, conf = (a.tolist() for a in result)
+    seg_ids, rows, final, sim, rec, imp, conf = (a.tolist() for a in result[:7])
     return [Hit(_memory(segments[s], r), f, si, re, im, co)
             for s, r, f, si, re, im, co in zip(seg_ids, rows, final, sim, rec, imp, conf)]
 

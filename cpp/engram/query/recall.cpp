@@ -140,10 +140,10 @@ struct Scanner {
 }  // namespace
 
 std::vector<Candidate> recall(const std::vector<SegmentView>& segments, const std::vector<RowSelection>& selections,
-                              const float* query, const RecallParams& p) {
+                              const float* query, const RecallParams& p, std::vector<Candidate>* pool_out) {
   if (p.k <= 0 || segments.empty()) return {};
   // Without MMR or a budget the k best by score are the answer; otherwise keep a wider pool to choose from.
-  const bool wide = p.mmr_lambda >= 0.f || p.budget_tokens >= 0;
+  const bool wide = p.mmr_lambda >= 0.f || p.budget_tokens >= 0 || p.keep_pool;
   const std::size_t capacity = static_cast<std::size_t>(wide ? std::max(p.k, p.k_wide) : p.k);
   Pool pool(capacity);
   Scanner scanner{p, simd::active_kernels(), query};
@@ -154,14 +154,17 @@ std::vector<Candidate> recall(const std::vector<SegmentView>& segments, const st
   std::vector<Candidate> hits;
   hits.reserve(chosen.size());
   for (std::size_t i : chosen) hits.push_back(ranked[i]);
+  if (p.keep_pool && pool_out != nullptr) *pool_out = std::move(ranked);
   return hits;
 }
 
 std::vector<std::vector<Candidate>> recall_batch(const std::vector<SegmentView>& segments,
                                                  const std::vector<std::vector<RowSelection>>& selections,
                                                  const float* queries, std::size_t n_queries,
-                                                 const RecallParams& p, unsigned n_threads) {
+                                                 const RecallParams& p, unsigned n_threads,
+                                                 std::vector<std::vector<Candidate>>* pools) {
   std::vector<std::vector<Candidate>> out(n_queries);
+  if (pools != nullptr) pools->assign(n_queries, {});
   if (n_queries == 0) return out;
   const std::size_t dim = segments.empty() ? 0 : static_cast<std::size_t>(segments.front().dim);
   std::atomic<std::size_t> next{0};
@@ -171,7 +174,7 @@ std::vector<std::vector<Candidate>> recall_batch(const std::vector<SegmentView>&
     for (std::size_t i = next.fetch_add(1); i < n_queries; i = next.fetch_add(1)) {
       try {
         const auto& sel = selections.size() == 1 ? selections.front() : selections[i];
-        out[i] = recall(segments, sel, queries + i * dim, p);
+        out[i] = recall(segments, sel, queries + i * dim, p, pools ? &(*pools)[i] : nullptr);
       } catch (...) {
         std::lock_guard<std::mutex> lock(error_mutex);
         if (!error) error = std::current_exception();

@@ -36,17 +36,21 @@ struct RecallParams {
   std::uint32_t kinds_mask = 0;     // bit (1 << kind) set = wanted; 0 = every kind
   int ef_search = 0;                // HNSW candidate list; 0 = max(64, shortlist size)
   bool exact = false;               // ignore graphs: exact scans only
+  bool keep_pool = false;           // also hand back the wide pool (k_wide best by fused score)
 };
 
-// Hits in the order chosen (best first).
+// Hits in the order chosen (best first). With params.keep_pool and a non-null `pool`, the candidates the
+// hits were chosen from (the max(k, k_wide) best by fused score, best first) are copied there too: the
+// store looks for contradictions among them without scanning again.
 std::vector<rank::Candidate> recall(const std::vector<SegmentView>& segments,
                                     const std::vector<RowSelection>& selections, const float* query,
-                                    const RecallParams& params);
+                                    const RecallParams& params, std::vector<rank::Candidate>* pool = nullptr);
 
 // queries: [n_queries, dim] row-major; selections[i] belongs to query i (or selections.size() == 1: shared).
 std::vector<std::vector<rank::Candidate>> recall_batch(const std::vector<SegmentView>& segments,
                                                        const std::vector<std::vector<RowSelection>>& selections,
                                                        const float* queries, std::size_t n_queries,
-                                                       const RecallParams& params, unsigned n_threads);
+                                                       const RecallParams& params, unsigned n_threads,
+                                                       std::vector<std::vector<rank::Candidate>>* pools = nullptr);
 
 }  // namespace engram::query
