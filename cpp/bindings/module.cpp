@@ -11,4 +11,5 @@ PYBIND11_MODULE(_core, m) {
   engram::bindings::register_embed(m);
   engram::bindings::register_consolidate(m);
   engram::bindings::register_hnsw(m);
+  engram::bindings::register_text(m);
 }

@@ -6,6 +6,10 @@
 
 #include <string>
 
+namespace engram::hnsw {
+class Graph;
+}
+
 namespace engram::bindings {
 
 namespace py = pybind11;
@@ -15,6 +19,16 @@ void register_recall(py::module_& m);
 void register_embed(py::module_& m);
 void register_consolidate(py::module_& m);
 void register_hnsw(py::module_& m);
+void register_text(py::module_& m);
+
+// What a recall selection needs of a _core.HnswIndex (register_hnsw.cpp): its graph and the first of the rows
+// it borrows (rows are C-contiguous: row i at base + i * dim). Valid while the index object lives.
+struct GraphRef {
+  const hnsw::Graph* graph;
+  const float* base;
+};
+// TypeError when `index` is not a _core.HnswIndex. Call with the GIL held.
+GraphRef graph_ref(const py::handle& index);
 
 // A C-contiguous float32 array (pybind11 converts or refuses other dtypes/layouts).
 using FloatArray = py::array_t<float, py::array::c_style | py::array::forcecast>;
