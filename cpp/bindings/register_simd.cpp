@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "engram/simd/dot.hpp"
+#include "engram/simd/normalize.hpp"
 #include "register.hpp"
 
 namespace engram::bindings {
@@ -55,9 +56,27 @@ py::array_t<float> one_vs_many(FloatArray query, FloatArray rows, std::optional<
   return out;
 }
 
+// A new C-contiguous float32 [n, dim] array of the rows scaled to unit length; ValueError naming the first
+// row with a NaN or infinity.
+py::array_t<float> normalized_rows(FloatArray matrix) {
+  require_ndim(matrix, 2, "matrix");
+  const auto n = static_cast<std::size_t>(matrix.shape(0));
+  const auto dim = static_cast<std::size_t>(matrix.shape(1));
+  py::array_t<float> out({matrix.shape(0), matrix.shape(1)});
+  std::int64_t bad = -1;
+  {
+    py::gil_scoped_release release;  // safe: two raw buffers, both owned by arrays this call holds
+    bad = simd::normalize_rows(matrix.data(), out.mutable_data(), n, dim);
+  }
+  if (bad >= 0) throw py::value_error("row " + std::to_string(bad) + " contains NaN or infinity");
+  return out;
+}
+
 }  // namespace
 
 void register_simd(py::module_& m) {
+  m.def("normalized_rows", &normalized_rows, py::arg("matrix"),
+        "Rows scaled to unit L2 norm (zero rows stay zero) in one pass; ValueError on NaN/inf.");
   m.def("simd_level", [] { return std::string(simd::active_kernels().name); },
         "The kernel target chosen for this process: 'scalar', 'avx2' or 'avx512'.");
   m.def("simd_best_level", [] { return std::string(simd::level_name(simd::best_supported_level())); },

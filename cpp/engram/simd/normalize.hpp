@@ -1,0 +1,16 @@
+// engram/simd/normalize.hpp - validate and L2-normalise rows in one pass (the write path of every vector).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace engram::simd {
+
+// out[i] = in[i] / ||in[i]|| for each of the n rows of `dim` floats (row-major, contiguous); a zero row
+// stays zero. `in` and `out` may be the same buffer. Returns -1, or the index of the first row holding a
+// NaN or an infinity (rows before it are written, the rest are not). One read and one write per element;
+// the sum of squares uses the dispatched dot kernel, and falls back to double precision only for rows
+// whose finite values overflow a float sum of squares (|x| > ~1e19).
+std::int64_t normalize_rows(const float* in, float* out, std::size_t n, std::size_t dim) noexcept;
+
+}  // namespace engram::simd
