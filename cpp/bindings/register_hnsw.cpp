@@ -98,6 +98,7 @@ class HnswIndex {
     if (ef_construction < 1) throw py::value_error("ef_construction must be >= 1");
     if (threads < 0) throw py::value_error("threads must be >= 0 (0 = all cores)");
     vectors_ = vectors;
+    base_ = view.base;
     {
       py::gil_scoped_release release;  // safe: the build reads only the vectors' buffer, which we keep alive
       const hnsw::BuildParams params{M, ef_construction, seed};
@@ -110,6 +111,7 @@ class HnswIndex {
     const std::string file = fspath(path);
     HnswIndex index;
     index.vectors_ = vectors;
+    index.base_ = view.base;
     index.graph_ = std::make_unique<hnsw::Graph>(file_operation([&] { return hnsw::Graph::load(file, view); }));
     return index;
   }
@@ -167,6 +169,7 @@ class HnswIndex {
 
   const hnsw::Graph& graph() const { return *graph_; }
   const py::object& vectors() const { return vectors_; }
+  const float* base() const { return base_; }
 
  private:
   HnswIndex() = default;
@@ -178,10 +181,19 @@ class HnswIndex {
   }
 
   py::object vectors_;  // keeps the borrowed buffer alive
+  const float* base_ = nullptr;  // row 0 of the borrowed buffer (rows are C-contiguous)
   std::unique_ptr<hnsw::Graph> graph_;
 };
 
 }  // namespace
+
+GraphRef graph_ref(const py::handle& index) {
+  if (!py::isinstance<HnswIndex>(index))
+    throw py::type_error("a selection's graph must be a _core.HnswIndex or None, got " +
+                         std::string(py::str(py::type::of(index))));
+  const auto& self = index.cast<const HnswIndex&>();
+  return GraphRef{&self.graph(), self.base()};
+}
 
 void register_hnsw(py::module_& m) {
   py::class_<HnswIndex>(m, "HnswIndex",

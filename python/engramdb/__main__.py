@@ -13,6 +13,7 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("level", help="print the SIMD level in use")
     sub.add_parser("eval", add_help=False, help="recall@k of a case file: eval CASES.jsonl [--k 5]")
     sub.add_parser("check", add_help=False, help="verify a store directory: check PATH")
+    sub.add_parser("bench", add_help=False, help="retrieve-wide/rank-hard benchmark vs hnswlib (bench --help)")
     args, rest = parser.parse_known_args(argv)
     if args.command == "demo":
         from .demo import run
@@ -24,6 +25,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "check":
         from .persistence import check_main
         return check_main(rest)
+    if args.command == "bench":
+        from .bench import bench_main
+        return bench_main(rest)
     if args.command == "level":
         from . import simd_level
         print(simd_level())

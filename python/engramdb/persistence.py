@@ -18,6 +18,8 @@ Directory layout (format version 1)
                                     rows sorted by (scope, seq), schema = schema.segment_schema(dim)
       segments/00000003-00000007.side
                                     the segment's mutable columns as of WAL generation 7 (see below)
+      segments/00000003.g0.hnsw     the HNSW graph of one large scope of segment 3: links only, over the
+                                    segment's own rows (format: engram/hnsw/graph.hpp; memory-mapped)
 
 ``MANIFEST.json`` (see storage.manifest for the fixed keys) lists the live segments with their row
 count, byte size and CRC-32, ``next_seq``, and ``wal_generation`` = G: every change older than
@@ -26,6 +28,20 @@ Its ``extra`` object holds, in this version::
 
     "side_files":   {"00000003.arrow": {"name": "00000003-00000007.side", "crc32": 123, "bytes": 456}}
     "next_segment": 4               # number of the next segment file (names are never reused)
+    "graphs":       {"00000003.arrow": {"org/acme": "00000003.g0.hnsw"}}   # scope -> graph file
+
+and each segment's ``graph_files`` (storage.manifest.SegmentInfo) lists the same graph file names.
+
+Graph files (``<segment>.g<i>.hnsw``, i = the position of the scope's run in the scope-sorted segment):
+one per scope run of at least ``graph_min_rows`` rows (a store option), built when the segment is written
+(seal, compaction, merge, bulk load) over exactly the run's rows of the embedding column, node j = row
+begin + j. The file holds links only (no vector, no text) and carries its own checksum (FNV-1a 64, in its
+header), verified at every load: opening maps it read-only (``_core.HnswIndex.load``, zero-copy) and refuses
+a bad one with CorruptStoreError, as ``check`` does. A scope that needs a graph and has none in the manifest
+(a store written with graphs off or a higher threshold) gets one built at open, written at the next
+checkpoint (a read-only store keeps it in memory). Graphs of runs below the threshold are not loaded. A graph
+file is never rewritten: a rewritten segment gets a new name and new graphs, and the old ones are deleted
+with it.
 
 A file under ``segments/`` that the manifest does not name is a leftover of an interrupted seal or
 compaction; it is never read and is deleted at the next writable open.
@@ -69,9 +85,11 @@ Checkpoint (seal) protocol, all under the store lock
 ----------------------------------------------------
 1. rotate the WAL to a new generation G (everything logged so far is in generations < G);
 2. write the new segment files (the active segment without forgotten rows, sorted by (scope, seq);
-   and any segments being compacted or merged) and the side files of changed segments, each atomically.
-   Forgotten rows never reach a new segment file: sealing is also a compaction of the active segment;
-3. write the manifest (segments, side files, next_seq, wal_generation = G) atomically: the commit point;
+   and any segments being compacted or merged), their graph files, graphs not yet saved of kept
+   segments, and the side files of changed segments, each atomically. Forgotten rows never reach a new
+   segment file: sealing is also a compaction of the active segment;
+3. write the manifest (segments, side files, graphs, next_seq, wal_generation = G) atomically: the
+   commit point;
 4. drop WAL generations < G (``purge`` the whole WAL instead, for erasure), delete the replaced files.
 
 A crash before 3 leaves the old manifest, which still points at WAL generations holding every change;
@@ -83,7 +101,9 @@ Compaction and merge policy
 checkpoint merges segments by size tier: tier = floor(log4(rows)); whenever a tier holds 4 or more
 segments they are merged into one (which lands a tier higher). So a store of N rows has at most
 3 segments per tier, O(3·log4(N / seal_rows)) in all, and a scope's rows live in few, large segments
-(what per-segment HNSW graphs need). Merging drops forgotten rows too.
+(what per-segment HNSW graphs need). Merging drops forgotten rows too. A rewritten or merged segment's
+graphs are rebuilt from its new rows (erasure included: the graphs of a segment that held an erased row are
+dropped with it, and the new segment's graphs never saw the row).
 
 Readers
 -------
@@ -104,7 +124,7 @@ import struct
 import time
 import zlib
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -131,6 +151,7 @@ WAL_DIR = "wal"
 SEGMENTS_DIR = "segments"
 SEGMENT_SUFFIX = ".arrow"
 SIDE_SUFFIX = ".side"
+GRAPH_SUFFIX = ".hnsw"
 
 RECORD_INSERT = 1
 RECORD_FLAGS = 2
@@ -432,7 +453,7 @@ def compact_in_memory(store: MemoryStore, rewrite: Iterable[SealedSegment] | Non
     if rewrite is None:
         rewrite = [s for s in store._sealed if (s.col("hidden") & HIDDEN_DELETED).any()]
     plan = _plan(store, {id(s) for s in rewrite}, merge=True)
-    store._sealed = plan.kept + [SealedSegment(_sorted_table(t)) for t in plan.outputs]
+    store._sealed = plan.kept + [store._new_sealed(_sorted_table(t)) for t in plan.outputs]
     store._active = ActiveSegment(store.dim)
 
 
@@ -464,6 +485,24 @@ class DiskBackend:
 
     def _side_files(self) -> dict[str, Any]:
         return self.manifest.extra.setdefault("side_files", {})
+
+    def _graph_files(self) -> dict[str, dict[str, str]]:
+        """segment name -> {scope: graph file name} (the manifest's ``extra["graphs"]``)."""
+        return self.manifest.extra.get("graphs", {})
+
+    def _write_graphs(self, seg: SealedSegment, saved: dict[str, str], written: list[Path]) -> dict[str, str]:
+        """Saves the graphs of `seg` not in `saved` ({scope: file}) beside it; returns the full map."""
+        out = dict(saved)
+        position = {scope: i for i, scope in enumerate(seg.scopes())}
+        stem = seg.name[:-len(SEGMENT_SUFFIX)]
+        for scope, index in seg.graphs.items():
+            if scope in out:
+                continue
+            path = self.segments_dir / f"{stem}.g{position[scope]}{GRAPH_SUFFIX}"
+            written.append(path)
+            index.save(path)  # temp file, fsync, rename (engram/hnsw/graph.hpp)
+            out[scope] = path.name
+        return out
 
     def _new_segment_name(self) -> str:
         number = int(self.manifest.extra.get("next_segment", 1))
@@ -526,12 +565,18 @@ class DiskBackend:
 
     # -- loading segments
 
-    def load_segments(self, verify: bool) -> list[SealedSegment]:
+    def load_segments(self, verify: bool, store: MemoryStore) -> list[SealedSegment]:
+        """The manifest's segments, with the graphs the store's planner wants (graph_min_rows): mapped
+        from their files, or built when the manifest has none (saved at the next checkpoint)."""
         sides = self._side_files()
+        graphs = self._graph_files()
         out = []
         for info in self.manifest.segments:
             path = self.segments_dir / info.name
             seg = _load_segment(path, info, sides.get(info.name), self.manifest.dim, verify)
+            if store.graph_min_rows is not None:
+                _load_graphs(seg, graphs.get(info.name, {}), self.segments_dir, store.graph_min_rows)
+                store._build_graphs(seg)
             self.side_crc[seg.name] = _mutable_crc(seg)
             out.append(seg)
         return out
@@ -548,7 +593,9 @@ class DiskBackend:
         self._writable()
         rewrite_ids = {id(s) for s in rewrite}
         changed = {s.name for s in store._sealed if _mutable_crc(s) != self.side_crc.get(s.name)}
-        if not (store._active.n_rows or rewrite_ids or changed or purge or bulk is not None):
+        graph_files = {name: dict(files) for name, files in self._graph_files().items()}
+        unsaved = {s.name for s in store._sealed if set(s.graphs) - set(graph_files.get(s.name, {}))}
+        if not (store._active.n_rows or rewrite_ids or changed or unsaved or purge or bulk is not None):
             return
         generation = self.wal.rotate()
         plan = _plan(store, rewrite_ids, merge,
@@ -566,6 +613,9 @@ class DiskBackend:
                 written.append(path)
                 info = SegmentInfo(name=name, rows=stats.rows, crc32=stats.crc32, bytes=stats.bytes)
                 seg = _load_segment(path, info, None, self.manifest.dim, verify=False)
+                store._build_graphs(seg)
+                graph_files[name] = self._write_graphs(seg, {}, written)
+                info.graph_files = sorted(graph_files[name].values())
                 sides[name] = self._write_side(seg, generation)
                 written.append(self.segments_dir / sides[name]["name"])
                 new_segments.append(seg)
@@ -574,13 +624,18 @@ class DiskBackend:
                 if seg.name in changed:
                     sides[seg.name] = self._write_side(seg, generation)
                     written.append(self.segments_dir / sides[seg.name]["name"])
+                if seg.name in unsaved:
+                    graph_files[seg.name] = self._write_graphs(seg, graph_files.get(seg.name, {}), written)
             kept_names = {s.name for s in plan.kept}
-            infos = [i for i in self.manifest.segments if i.name in kept_names] + new_infos
+            infos = [replace(i, graph_files=sorted(graph_files.get(i.name, {}).values()))
+                     for i in self.manifest.segments if i.name in kept_names] + new_infos
             live_names = {i.name for i in infos}
             manifest = Manifest(
                 dim=self.manifest.dim, embedder=self.manifest.embedder, metric=self.manifest.metric,
                 segments=infos, next_seq=max(self.manifest.next_seq, store._next_seq), wal_generation=generation,
-                extra={**self.manifest.extra, "side_files": {k: v for k, v in sides.items() if k in live_names}})
+                extra={**self.manifest.extra,
+                       "side_files": {k: v for k, v in sides.items() if k in live_names},
+                       "graphs": {k: v for k, v in graph_files.items() if k in live_names and v}})
             write_manifest(self.path, manifest)
         except BaseException:
             for path in written:  # orphans: harmless, but do not leave them
@@ -604,7 +659,8 @@ class DiskBackend:
         """Deletes files under segments/ that the manifest does not name (writable opens only)."""
         if self.read_only or not self.segments_dir.is_dir():
             return []
-        live = {i.name for i in self.manifest.segments} | {s["name"] for s in self._side_files().values()}
+        live = {i.name for i in self.manifest.segments} | {s["name"] for s in self._side_files().values()} | \
+            {g for i in self.manifest.segments for g in i.graph_files}
         removed = []
         for entry in self.segments_dir.iterdir():
             if entry.name not in live and entry.is_file():
@@ -634,6 +690,26 @@ class DiskBackend:
             self.lock.release()
 
 
+def _load_graphs(seg: SealedSegment, files: dict[str, str], directory: Path, min_rows: int = 0) -> None:
+    """Maps the graph files of `seg` ({scope: file}) of runs with >= min_rows rows (CorruptStoreError for a
+    missing, damaged or mismatched file)."""
+    from . import _core
+
+    if not isinstance(files, dict):
+        raise CorruptStoreError(f"{directory.parent / MANIFEST_NAME}: graphs of {seg.name} must be an object")
+    for scope, name in files.items():
+        path = directory / name
+        run = seg.run(scope)
+        if run is None:
+            raise CorruptStoreError(f"{path}: graph of scope {scope!r}, which {seg.name} does not hold")
+        if run[1] - run[0] < min_rows:
+            continue
+        try:
+            seg.graphs[scope] = _core.HnswIndex.load(path, seg.run_vectors(scope))
+        except FileNotFoundError:
+            raise CorruptStoreError(f"{path}: graph file is missing") from None
+
+
 def _mutable_crc(seg: SealedSegment) -> int:
     crc = 0
     for name in MUTABLE:
@@ -661,7 +737,7 @@ def _load_segment(path: Path, info: SegmentInfo, side: dict[str, Any] | None, di
         width = table.schema.field("embedding").type.list_size
         if width != dim:
             raise CorruptStoreError(f"{path}: segment holds {width}-d vectors, the store is {dim}-d")
-        seg = SealedSegment(table, info.name)
+        seg = SealedSegment(table, info.name)  # graphs: _load_graphs
     except (KeyError, ValueError, pa.ArrowException) as exc:
         raise CorruptStoreError(f"{path}: not a segment of this store: {exc}") from None
     if side is not None:
@@ -743,7 +819,7 @@ def open_store(cls: type[MemoryStore], path: str | os.PathLike[str], *, embedder
                                     f"manifest's {manifest.wal_generation}")
         wal.drop_before(manifest.wal_generation)
         backend = DiskBackend(path, manifest, wal, lock, read_only=False)
-        store._sealed = backend.load_segments(verify)
+        store._sealed = backend.load_segments(verify, store)
         backend.remove_orphans()
         backend.replay(store)
         store._durable = backend
@@ -772,7 +848,7 @@ def _open_reader(cls: type[MemoryStore], path: Path, embedder: Any, dim: int | N
             store = cls(embedder=emb, **kwargs)
             wal = WriteAheadLog(path / WAL_DIR, read_only=True)
             backend = DiskBackend(path, manifest, wal, None, read_only=True)
-            store._sealed = backend.load_segments(verify)
+            store._sealed = backend.load_segments(verify, store)
             backend.replay(store)
         except (CorruptStoreError, FileNotFoundError) as exc:
             last_error = exc  # maybe a checkpoint in progress: the manifest will tell
@@ -865,14 +941,31 @@ def check_directory(path: str | os.PathLike[str]) -> CheckReport:
             else:
                 named.add(side["name"])
                 report.files_checked += 1
+            graphs = manifest.extra.get("graphs", {})
+            files = graphs.get(info.name, {}) if isinstance(graphs, dict) else {}
+            files = files if isinstance(files, dict) else {}
+            if sorted(files.values()) != sorted(info.graph_files):
+                damaged(MANIFEST_NAME, f"graphs of {info.name} differ between 'graphs' and 'graph_files'")
+            named.update(info.graph_files)
             try:
-                _load_segment(seg_path, info, side, manifest.dim, verify=True)
+                seg = _load_segment(seg_path, info, side, manifest.dim, verify=True)
             except CorruptStoreError as exc:
                 message = str(exc)
                 file = seg_path
                 if side is not None and message.startswith(str(root / SEGMENTS_DIR / side["name"])):
                     file = root / SEGMENTS_DIR / side["name"]
                 damaged(file, message.removeprefix(f"{file}: "))
+                continue
+            for scope, name in files.items():  # each graph on its own: its checksum, sizes and links
+                report.files_checked += 1
+                graph_path = root / SEGMENTS_DIR / name
+                try:
+                    _load_graphs(seg, {scope: name}, root / SEGMENTS_DIR)
+                except (CorruptStoreError, OSError) as exc:
+                    message = str(exc)
+                    for prefix in (f"hnsw graph file {graph_path}: ", f"{graph_path}: "):
+                        message = message.removeprefix(prefix)
+                    damaged(graph_path, message)
     _check_wal(root, manifest, report, wal_format)
     segments_dir = root / SEGMENTS_DIR
     if segments_dir.is_dir():

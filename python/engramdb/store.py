@@ -29,7 +29,7 @@ from .scoring import Weights, check_half_life, check_unit
 from .context import ContextMixin
 from .maintenance import MaintenanceMixin
 from .persistence import apply_flags, apply_usage, flag_changes
-from .segment import NUMERIC, TEXT, ActiveSegment, SealedSegment
+from .segment import NUMERIC, TEXT, ActiveSegment, SealedSegment, ids_of
 from .semantics import SemanticsMixin
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ DEFAULT_MAX_TEXT_CHARS = 8000
 DEFAULT_SEAL_ROWS = 100_000
 # Scopes with at least this many rows in a sealed segment get an HNSW graph; smaller ones are scanned
 # exactly (the crossover measured by benchmarks/bench_planner.py, see benchmarks/RESULTS_planner.md).
-DEFAULT_GRAPH_MIN_ROWS = 20_000
+DEFAULT_GRAPH_MIN_ROWS = 5_000
 
 
 def count_tokens(texts: Sequence[str]) -> np.ndarray:
@@ -268,7 +268,7 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
             self._next_seq += n
             if self._active.n_rows >= self.seal_rows:
                 self.seal()
-        return [memory_id(s) for s in seqs.tolist()]
+        return ids_of(seqs).to_pylist()
 
     def _commit_insert(self, batch: dict[str, Any], groups: list[tuple[str, np.ndarray]]) -> None:
         """Makes a validated batch part of the store (the durable store logs it first, as one record)."""
@@ -775,16 +775,16 @@ def _as_matrix(value: Any, dim: int, *, rows: int | None) -> np.ndarray:
         raise DimensionMismatchError(f"expected vectors of dimension {dim}, got shape {matrix.shape}")
     if rows is not None and matrix.shape[0] != rows:
         raise InvalidArgumentError(f"expected {rows} vectors, got {matrix.shape[0]}")
-    if not np.isfinite(matrix).all():
-        raise InvalidArgumentError("vectors must not contain NaN or infinity")
     return matrix
 
 
 def _normalised(matrix: np.ndarray) -> np.ndarray:
-    """Rows scaled to unit length (zero rows stay zero): cosine becomes a dot product."""
-    norms = np.sqrt(np.einsum("ij,ij->i", matrix, matrix, dtype=np.float32))
-    scale = np.divide(1.0, norms, out=np.zeros_like(norms), where=norms > 0)
-    return np.ascontiguousarray(matrix * scale[:, None], dtype=np.float32)
+    """Rows scaled to unit length (zero rows stay zero), so cosine becomes a dot product; NaN or
+    infinity anywhere refuses the batch. One native pass (validation and scaling together)."""
+    try:
+        return _core.normalized_rows(matrix)
+    except ValueError as exc:
+        raise InvalidArgumentError(f"vectors must not contain NaN or infinity: {exc}") from None
 
 
 def _table_columns(table: pa.Table) -> dict[str, Any]:

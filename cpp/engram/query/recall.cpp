@@ -98,7 +98,9 @@ struct Scanner {
     if (sel.graph == nullptr || sel.rows != nullptr || p.exact) return scan(segments, sel, pool);
     const SegmentView& seg = segments[static_cast<std::size_t>(sel.segment)];
     const int shortlist = std::max<int>(static_cast<int>(pool.capacity()), p.k_wide);
-    const hnsw::SearchParams search{shortlist, std::max({p.ef_search, shortlist, 64})};
+    // ef_search = 0: max(64, shortlist); else the caller's ef, raised to the shortlist size (recall.hpp).
+    const int ef = p.ef_search > 0 ? std::max(p.ef_search, shortlist) : std::max(shortlist, 64);
+    const hnsw::SearchParams search{shortlist, ef};
     const std::vector<hnsw::Neighbor> found = sel.graph->search(query, search, seg.hidden + sel.begin);
     Pool local(pool.capacity());
     for (std::size_t start = 0; start < found.size(); start += kBlockRows) {
