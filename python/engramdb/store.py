@@ -606,15 +606,21 @@ _RECALL_DEFAULTS: dict[str, Any] = dict(
     budget_tokens=None, kinds=None, now=None, min_similarity=None, min_confidence=None, k_wide=100,
     ef_search=None, exact=False)
 
-_MEMORY_FIELDS = [name for name in (*NUMERIC, *TEXT) if name not in ("seq", "hidden")]
+_MEMORY_FIELDS = tuple(name for name in (*NUMERIC, *TEXT) if name != "hidden")
+
+
+def _memories(seg: Any, rows: np.ndarray) -> list[Memory]:
+    """The memories at rows of seg, read column by column (one gather per column, not per value)."""
+    columns = seg.columns_at(np.asarray(rows, np.int64), _MEMORY_FIELDS)
+    columns["id"] = [memory_id(s) for s in columns.pop("seq")]
+    columns["kind"] = [KINDS[k] for k in columns["kind"]]
+    columns["layer"] = [LAYERS[k] for k in columns["layer"]]
+    names = list(columns)
+    return [Memory.from_row(dict(zip(names, values))) for values in zip(*columns.values())]
 
 
 def _memory(seg: Any, row: int) -> Memory:
-    values = {name: seg.value(name, row) for name in _MEMORY_FIELDS}
-    values["id"] = memory_id(seg.value("seq", row))
-    values["kind"] = KINDS[values["kind"]]
-    values["layer"] = LAYERS[values["layer"]]
-    return Memory.from_row(values)
+    return _memories(seg, np.array([row]))[0]
 
 
 def _selections(segments: list, scope: str) -> list[tuple]:
@@ -627,9 +633,14 @@ def _selections(segments: list, scope: str) -> list[tuple]:
 
 
 def _hits(segments: list, result: tuple) -> list[Hit]:
-    seg_ids, rows, final, sim, rec, imp, conf = (a.tolist() for a in result[:7])
-    return [Hit(_memory(segments[s], r), f, si, re, im, co)
-            for s, r, f, si, re, im, co in zip(seg_ids, rows, final, sim, rec, imp, conf)]
+    seg_ids, rows = result[0], result[1]
+    memories: list[Memory | None] = [None] * len(rows)
+    for s in np.unique(seg_ids).tolist():  # one batch of reads per segment
+        where = np.flatnonzero(seg_ids == s)
+        for i, memory in zip(where.tolist(), _memories(segments[s], rows[where])):
+            memories[i] = memory
+    final, sim, rec, imp, conf = (a.tolist() for a in result[2:7])
+    return [Hit(m, f, si, re, im, co) for m, f, si, re, im, co in zip(memories, final, sim, rec, imp, conf)]
 
 
 # ---------------------------------------------------------------------- column validation helpers
