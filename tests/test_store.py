@@ -328,3 +328,28 @@ def test_naive_datetimes_are_utc(store: MemoryStore) -> None:
     mid = store.remember("u", "x", created_at=naive)
     assert store.get("u", mid).created_at == naive.replace(tzinfo=timezone.utc)
     assert store.get("u", mid).created_at + timedelta(0) == datetime(2026, 5, 1, 12, tzinfo=timezone.utc)
+
+
+def test_parallel_scan_of_one_query_equals_one_thread(clock: Clock, rng: np.random.Generator) -> None:
+    """A large exact scan is shared out among threads; the answer must not depend on it."""
+    store = MemoryStore(dim=32, clock=clock, graph_min_rows=None, seal_rows=30_000)
+    n = 40_000  # a sealed run of 30k rows and an active list of 10k: both kinds of selection get split
+    store.remember_many(["big"] * n, ["t"] * n, embeddings=unit_rows(rng, n, 32), created_at=NOW - np.arange(n),
+                        importance=rng.random(n))
+    for q in unit_rows(rng, 4, 32):
+        params = store._params(**{**_defaults(), "k": 20, "mmr_lambda": 0.5})
+        segments = store._segments()
+        natives = [s.native() for s in segments]
+        from engramdb.store import _selections
+        sels = _selections(segments, "big")
+        params.scan_threads = 1
+        one = engramdb._core.recall(natives, sels, q, params)
+        params.scan_threads = 3
+        three = engramdb._core.recall(natives, sels, q, params)
+        for a, b in zip(one, three):
+            np.testing.assert_array_equal(a, b)
+
+
+def _defaults() -> dict:
+    from engramdb.store import _RECALL_DEFAULTS
+    return dict(_RECALL_DEFAULTS)

@@ -242,7 +242,8 @@ void register_recall(py::module_& m) {
       .def_readwrite("kinds_mask", &query::RecallParams::kinds_mask)
       .def_readwrite("ef_search", &query::RecallParams::ef_search)
       .def_readwrite("exact", &query::RecallParams::exact)
-      .def_readwrite("keep_pool", &query::RecallParams::keep_pool);
+      .def_readwrite("keep_pool", &query::RecallParams::keep_pool)
+      .def_readwrite("scan_threads", &query::RecallParams::scan_threads);
 
   py::class_<Segment>(m, "Segment")
       .def(py::init<const py::array&, const py::array&, const py::array&, const py::array&, const py::array&,

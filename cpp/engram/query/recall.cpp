@@ -139,6 +139,53 @@ struct Scanner {
   }
 };
 
+// Shares the rows of exact scans out among scan threads when there are enough of them to repay starting
+// threads (kParallelRows per thread: starting one costs tens of microseconds, and below ~16k rows of 384
+// floats the scan is served from L3, where a second core adds little on a 2-core machine).
+// A run is cut into contiguous sub-runs and a row list into sub-lists; a graph-planned run stays whole.
+constexpr std::int64_t kParallelRows = 16384;
+
+std::vector<std::vector<RowSelection>> split_for_threads(const std::vector<RowSelection>& selections,
+                                                         const RecallParams& p) {
+  std::int64_t total = 0;
+  for (const RowSelection& sel : selections)
+    if (sel.graph == nullptr || p.exact) total += sel.size();
+  unsigned threads = p.scan_threads != 0 ? static_cast<unsigned>(p.scan_threads)
+                                         : std::max(1u, std::thread::hardware_concurrency());
+  threads = static_cast<unsigned>(std::min<std::int64_t>(threads, std::max<std::int64_t>(1, total / kParallelRows)));
+  if (threads <= 1) return {selections};
+  std::vector<std::vector<RowSelection>> shares(threads);
+  const std::int64_t per_thread = (total + threads - 1) / threads;
+  std::size_t t = 0;
+  std::int64_t filled = 0;
+  for (const RowSelection& sel : selections) {
+    if (sel.graph != nullptr && !p.exact) {
+      shares[0].push_back(sel);
+      continue;
+    }
+    for (std::int64_t start = 0; start < sel.size();) {
+      const std::int64_t take = std::min(sel.size() - start, per_thread - filled);
+      RowSelection part = sel;
+      part.graph = nullptr;
+      if (sel.rows) {
+        part.rows = sel.rows + start;
+        part.n_listed = take;
+      } else {
+        part.begin = sel.begin + start;
+        part.end = part.begin + take;
+      }
+      shares[t].push_back(part);
+      start += take;
+      filled += take;
+      if (filled == per_thread && t + 1 < shares.size()) {
+        ++t;
+        filled = 0;
+      }
+    }
+  }
+  return shares;
+}
+
 }  // namespace
 
 std::vector<Candidate> recall(const std::vector<SegmentView>& segments, const std::vector<RowSelection>& selections,
@@ -148,8 +195,32 @@ std::vector<Candidate> recall(const std::vector<SegmentView>& segments, const st
   const bool wide = p.mmr_lambda >= 0.f || p.budget_tokens >= 0 || p.keep_pool;
   const std::size_t capacity = static_cast<std::size_t>(wide ? std::max(p.k, p.k_wide) : p.k);
   Pool pool(capacity);
-  Scanner scanner{p, simd::active_kernels(), query};
-  for (const RowSelection& sel : selections) scanner.plan(segments, sel, pool);
+  const std::vector<std::vector<RowSelection>> shares = split_for_threads(selections, p);
+  if (shares.size() <= 1) {
+    Scanner scanner{p, simd::active_kernels(), query};
+    for (const RowSelection& sel : selections) scanner.plan(segments, sel, pool);
+  } else {
+    // One pool per thread, merged after: the pool's order is total, so the result does not depend on
+    // how the rows were shared out.
+    std::vector<Pool> partial(shares.size(), Pool(capacity));
+    std::vector<std::thread> workers;
+    std::exception_ptr error;
+    std::mutex error_mutex;
+    for (std::size_t t = 0; t < shares.size(); ++t)
+      workers.emplace_back([&, t] {
+        try {
+          Scanner scanner{p, simd::active_kernels(), query};
+          for (const RowSelection& sel : shares[t]) scanner.plan(segments, sel, partial[t]);
+        } catch (...) {
+          std::lock_guard<std::mutex> lock(error_mutex);
+          if (!error) error = std::current_exception();
+        }
+      });
+    for (auto& w : workers) w.join();
+    if (error) std::rethrow_exception(error);
+    for (const Pool& part : partial)
+      for (const Candidate& c : part.items()) pool.offer(c);
+  }
   std::vector<Candidate> ranked = std::move(pool).sorted();
   rank::SelectParams sp{p.k, p.mmr_lambda, p.budget_tokens, segments.front().dim};
   std::vector<std::size_t> chosen = rank::select(ranked, sp);
@@ -169,6 +240,8 @@ std::vector<std::vector<Candidate>> recall_batch(const std::vector<SegmentView>&
   if (pools != nullptr) pools->assign(n_queries, {});
   if (n_queries == 0) return out;
   const std::size_t dim = segments.empty() ? 0 : static_cast<std::size_t>(segments.front().dim);
+  RecallParams one_thread = p;  // queries already run in parallel: no threads inside each
+  one_thread.scan_threads = 1;
   std::atomic<std::size_t> next{0};
   std::exception_ptr error;
   std::mutex error_mutex;
@@ -176,7 +249,7 @@ std::vector<std::vector<Candidate>> recall_batch(const std::vector<SegmentView>&
     for (std::size_t i = next.fetch_add(1); i < n_queries; i = next.fetch_add(1)) {
       try {
         const auto& sel = selections.size() == 1 ? selections.front() : selections[i];
-        out[i] = recall(segments, sel, queries + i * dim, p, pools ? &(*pools)[i] : nullptr);
+        out[i] = recall(segments, sel, queries + i * dim, one_thread, pools ? &(*pools)[i] : nullptr);
       } catch (...) {
         std::lock_guard<std::mutex> lock(error_mutex);
         if (!error) error = std::current_exception();

@@ -37,6 +37,7 @@ struct RecallParams {
   int ef_search = 0;                // HNSW candidate list; 0 = max(64, shortlist size)
   bool exact = false;               // ignore graphs: exact scans only
   bool keep_pool = false;           // also hand back the wide pool (k_wide best by fused score)
+  int scan_threads = 0;             // threads for one query's exact scans; 0 = all cores when worth it
 };
 
 // Hits in the order chosen (best first). With params.keep_pool and a non-null `pool`, the candidates the
