@@ -1,12 +1,11 @@
 // engram/embed/hashing.cpp - the hashing embedder; the format is specified in hashing.hpp.
 #include "engram/embed/hashing.hpp"
 
+#include "engram/util/parallel.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <cmath>
-#include <exception>
-#include <mutex>
-#include <system_error>
 #include <thread>
 
 namespace engram::embed {
@@ -206,38 +205,16 @@ void hash_embed_batch(const TextView* texts, std::size_t count, std::size_t dim,
       static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(threads, useful)));
 
   std::atomic<std::size_t> next{0};
-  std::atomic<bool> failed{false};
-  std::exception_ptr first_error;
-  std::mutex error_mutex;
-  auto work = [&]() {
-    try {
-      HashingScratch scratch;
-      for (;;) {
-        const std::size_t begin = next.fetch_add(kChunk, std::memory_order_relaxed);
-        if (begin >= count || failed.load(std::memory_order_relaxed)) return;
-        const std::size_t end = std::min(count, begin + kChunk);
-        for (std::size_t t = begin; t < end; ++t)
-          hash_embed_text(texts[t].data, texts[t].size, dim, out + t * dim, scratch);
-      }
-    } catch (...) {
-      std::lock_guard<std::mutex> lock(error_mutex);
-      if (!first_error) first_error = std::current_exception();
-      failed.store(true);
+  util::run_on_threads(n_threads, [&](const std::atomic<bool>& stop) {
+    HashingScratch scratch;
+    for (;;) {
+      const std::size_t begin = next.fetch_add(kChunk, std::memory_order_relaxed);
+      if (begin >= count || stop.load(std::memory_order_relaxed)) return;
+      const std::size_t end = std::min(count, begin + kChunk);
+      for (std::size_t t = begin; t < end; ++t)
+        hash_embed_text(texts[t].data, texts[t].size, dim, out + t * dim, scratch);
     }
-  };
-
-  std::vector<std::thread> workers;
-  workers.reserve(n_threads - 1);
-  for (unsigned t = 1; t < n_threads; ++t) {
-    try {
-      workers.emplace_back(work);
-    } catch (const std::system_error&) {
-      break;  // no more threads available: the ones running (and this one) share the work
-    }
-  }
-  work();
-  for (std::thread& worker : workers) worker.join();
-  if (first_error) std::rethrow_exception(first_error);
+  });
 }
 
 }  // namespace engram::embed

@@ -3,12 +3,11 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
-#include <exception>
-#include <mutex>
 #include <thread>
 
 #include "engram/hnsw/graph.hpp"
 #include "engram/simd/dot.hpp"
+#include "engram/util/parallel.hpp"
 
 namespace engram::query {
 namespace {
@@ -203,21 +202,12 @@ std::vector<Candidate> recall(const std::vector<SegmentView>& segments, const st
     // One pool per thread, merged after: the pool's order is total, so the result does not depend on
     // how the rows were shared out.
     std::vector<Pool> partial(shares.size(), Pool(capacity));
-    std::vector<std::thread> workers;
-    std::exception_ptr error;
-    std::mutex error_mutex;
-    for (std::size_t t = 0; t < shares.size(); ++t)
-      workers.emplace_back([&, t] {
-        try {
-          Scanner scanner{p, simd::active_kernels(), query};
-          for (const RowSelection& sel : shares[t]) scanner.plan(segments, sel, partial[t]);
-        } catch (...) {
-          std::lock_guard<std::mutex> lock(error_mutex);
-          if (!error) error = std::current_exception();
-        }
-      });
-    for (auto& w : workers) w.join();
-    if (error) std::rethrow_exception(error);
+    std::atomic<std::size_t> next_share{0};
+    util::run_on_threads(static_cast<unsigned>(shares.size()), [&](const std::atomic<bool>& stop) {
+      Scanner scanner{p, simd::active_kernels(), query};
+      for (std::size_t t = next_share.fetch_add(1); t < shares.size() && !stop; t = next_share.fetch_add(1))
+        for (const RowSelection& sel : shares[t]) scanner.plan(segments, sel, partial[t]);
+    });
     for (const Pool& part : partial)
       for (const Candidate& c : part.items()) pool.offer(c);
   }
@@ -243,26 +233,13 @@ std::vector<std::vector<Candidate>> recall_batch(const std::vector<SegmentView>&
   RecallParams one_thread = p;  // queries already run in parallel: no threads inside each
   one_thread.scan_threads = 1;
   std::atomic<std::size_t> next{0};
-  std::exception_ptr error;
-  std::mutex error_mutex;
-  auto work = [&] {
-    for (std::size_t i = next.fetch_add(1); i < n_queries; i = next.fetch_add(1)) {
-      try {
-        const auto& sel = selections.size() == 1 ? selections.front() : selections[i];
-        out[i] = recall(segments, sel, queries + i * dim, one_thread, pools ? &(*pools)[i] : nullptr);
-      } catch (...) {
-        std::lock_guard<std::mutex> lock(error_mutex);
-        if (!error) error = std::current_exception();
-      }
-    }
-  };
   n_threads = std::max(1u, std::min<unsigned>(n_threads, static_cast<unsigned>(n_queries)));
-  std::vector<std::thread> workers;
-  workers.reserve(n_threads - 1);
-  for (unsigned t = 1; t < n_threads; ++t) workers.emplace_back(work);
-  work();
-  for (auto& t : workers) t.join();
-  if (error) std::rethrow_exception(error);
+  util::run_on_threads(n_threads, [&](const std::atomic<bool>& stop) {
+    for (std::size_t i = next.fetch_add(1); i < n_queries && !stop; i = next.fetch_add(1)) {
+      const auto& sel = selections.size() == 1 ? selections.front() : selections[i];
+      out[i] = recall(segments, sel, queries + i * dim, one_thread, pools ? &(*pools)[i] : nullptr);
+    }
+  });
   return out;
 }
 

@@ -1,15 +1,14 @@
 // engram/text/anchors.cpp - the Aho-Corasick anchor scan (contract in anchors.hpp).
 #include "engram/text/anchors.hpp"
 
+#include "engram/util/parallel.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <deque>
-#include <exception>
 #include <limits>
-#include <mutex>
 #include <stdexcept>
-#include <system_error>
 #include <thread>
 
 namespace engram::text {
@@ -183,38 +182,16 @@ AnchorHits AnchorSet::scan(const std::string_view* texts, std::size_t count, uns
   const std::size_t n_chunks = (count + kChunkTexts - 1) / kChunkTexts;
   std::vector<AnchorHits> chunk_hits(n_chunks);
   std::atomic<std::size_t> next_chunk{0};
-  std::atomic<bool> failed{false};
-  std::exception_ptr first_error;
-  std::mutex error_mutex;
-  auto work = [&]() {
-    try {
-      Scratch scratch;
-      scratch.seen_stamp.assign(anchor_count_, 0);
-      for (;;) {
-        const std::size_t chunk = next_chunk.fetch_add(1, std::memory_order_relaxed);
-        if (chunk >= n_chunks || failed.load(std::memory_order_relaxed)) return;
-        const std::size_t begin = chunk * kChunkTexts;
-        scan_range(texts, begin, std::min(count, begin + kChunkTexts), scratch, chunk_hits[chunk]);
-      }
-    } catch (...) {
-      std::lock_guard<std::mutex> lock(error_mutex);
-      if (!first_error) first_error = std::current_exception();
-      failed.store(true);
+  util::run_on_threads(n_threads, [&](const std::atomic<bool>& stop) {
+    Scratch scratch;
+    scratch.seen_stamp.assign(anchor_count_, 0);
+    for (;;) {
+      const std::size_t chunk = next_chunk.fetch_add(1, std::memory_order_relaxed);
+      if (chunk >= n_chunks || stop.load(std::memory_order_relaxed)) return;
+      const std::size_t begin = chunk * kChunkTexts;
+      scan_range(texts, begin, std::min(count, begin + kChunkTexts), scratch, chunk_hits[chunk]);
     }
-  };
-
-  std::vector<std::thread> workers;
-  workers.reserve(n_threads - 1);
-  for (unsigned t = 1; t < n_threads; ++t) {
-    try {
-      workers.emplace_back(work);
-    } catch (const std::system_error&) {
-      break;  // no more threads available: the ones running (and this one) share the work
-    }
-  }
-  work();
-  for (std::thread& worker : workers) worker.join();
-  if (first_error) std::rethrow_exception(first_error);
+  });
 
   std::size_t total = 0;
   for (const AnchorHits& hits : chunk_hits) total += hits.text_index.size();
