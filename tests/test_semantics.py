@@ -245,3 +245,37 @@ def test_layers_have_their_own_half_life(store: MemoryStore) -> None:
         store.recall("u", "Sam", half_life_days={"dream": 3})
     with pytest.raises(engramdb.InvalidArgumentError):
         store.remember("u", "x", layer="subconscious")
+
+
+# ------------------------------------------------------------------------------------- right to erasure
+
+def test_forget_subject_erases_every_kind_and_all_history(tmp_path, clock: Clock) -> None:
+    store = MemoryStore.open(tmp_path / "s", clock=clock)
+    for value in ("Hindi", "Marathi", "English"):
+        store.set_fact("user:9", "language", value)
+    store.add_episode("user:9", "Helped user 9 with invoice 4410", outcome="done")
+    store.add_lesson("user 9 writes in Marathi", "answer in Marathi", scope="user:9")  # pending
+    store.remember("user:9", "User 9 likes tea")
+    store.remember("user:9", "User 9 likes tea.")  # merged by dedup: history row
+    keep = store.remember("user:10", "User 10 likes coffee")
+    store.seal()
+    assert store.forget_subject("user:9") >= 7
+    assert store.export("user:9").num_rows == 0 and store.count("user:9") == 0
+    assert store.get("user:10", keep).text == "User 10 likes coffee"
+    store.close()
+    blob = b"".join(p.read_bytes() for p in (tmp_path / "s").rglob("*") if p.is_file())
+    for secret in (b"Marathi", b"Hindi", b"invoice 4410", b"likes tea"):
+        assert secret not in blob
+    assert b"likes coffee" in blob
+
+
+def test_erasing_one_memory_erases_its_older_versions(clock: Clock) -> None:
+    store = MemoryStore(clock=clock)
+    first = store.remember("u", "Lives in Pune")
+    second = store.update("u", first, text="Lives in Delhi")
+    other = store.remember("u", "Likes chess")
+    assert store.erase("u", second) == 2
+    for gone in (first, second):
+        with pytest.raises(engramdb.NotFoundError):
+            store.get("u", gone)
+    assert store.get("u", other).text == "Likes chess"

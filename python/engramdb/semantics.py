@@ -163,6 +163,29 @@ class SemanticsMixin:
             key=old.key, meta=old.meta if meta is None else meta, trigger=old.trigger, guidance=old.guidance,
             layer=old.layer)
 
+    def _history_of(self, scope: str, id: str) -> list[str]:
+        """`id` and every memory it stands for: the versions it supersedes, transitively, and the originals
+        consolidation or dedup merged into it (meta "merged_from"). Forgotten rows included."""
+        from .persistence import find_any
+
+        found, todo = [], [id]
+        while todo:
+            current = todo.pop()
+            if current in found:
+                continue
+            (seg, rows), = find_any(self, scope, current)[:1]
+            found.append(current)
+            memory = self._memory_at(seg, int(rows[0]))
+            todo += [memory.supersedes] if memory.supersedes else []
+            todo += [m for m in (memory.meta or {}).get("merged_from", []) if isinstance(m, str)]
+        return found
+
+    def forget_subject(self, scope: str) -> int:
+        """Right to erasure for a subject: everything of `scope` in every kind (facts and their history,
+        episodes, lessons pending or not, archived originals) is removed physically, through erase():
+        segments rewritten, the WAL purged. Returns how many rows were erased."""
+        return self.erase(scope)
+
     def _memory_at(self, seg: Any, row: int) -> Memory:
         from .store import _memory
         return _memory(seg, row)

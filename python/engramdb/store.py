@@ -158,7 +158,9 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
         """Forgets memory `id` of `scope` (or the whole scope) and removes it physically at once: the
         affected segments are rewritten, the active segment's other rows sealed and the WAL purged, so
         that no byte of the erased text or vector remains in any file of the store. Works on memories
-        already forgotten too. Returns how many memories were erased; NotFoundError for an unknown id."""
+        already forgotten too. Erasing one memory erases its whole history with it: the older versions it
+        supersedes (edits, fact values, dedup merges) and the originals a consolidation merged into it.
+        Returns how many rows were erased; NotFoundError for an unknown id."""
         from .persistence import compact_in_memory, find_any
 
         check_scope(scope)
@@ -166,7 +168,7 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
             if self._durable is not None:
                 self._durable._writable()
             if id is not None:
-                targets = find_any(self, scope, id)
+                targets = [t for older in self._history_of(scope, id) for t in find_any(self, scope, older)]
             else:
                 targets = [(seg, seg.scope_rows(scope)) for seg in self._segments()]
             targets = [(seg, rows) for seg, rows in targets if len(rows)]
