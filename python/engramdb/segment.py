@@ -203,6 +203,7 @@ class SealedSegment:
                                           t.column("hidden").to_numpy(), dtype=NUMERIC[name], copy=True)
         self._ranges = _scope_ranges(t.column("scope"))
         self._strings = {name: _one_array(t.column(name)) for name in TEXT}
+        self._all_null = {name for name, array in self._strings.items() if array.null_count == len(array)}
         self._native: _core.Segment | None = None
         # scope -> HNSW graph over exactly that scope's run (built by build_graphs or loaded from a file)
         self.graphs: dict[str, _core.HnswIndex] = {}
@@ -278,8 +279,15 @@ class SealedSegment:
     def columns_at(self, rows: np.ndarray, names: tuple[str, ...]) -> dict[str, list]:
         """Python values of the named numeric and text columns at rows, one gather per column."""
         take = rows.tolist()  # a few rows: indexing the Array beats a compute `take` call (~14 µs each)
-        return {name: self.numeric[name][rows].tolist() if name in self.numeric
-                else [self._strings[name][r].as_py() for r in take] for name in names}
+        out = {}
+        for name in names:
+            if name in self.numeric:
+                out[name] = self.numeric[name][rows].tolist()
+            elif name in self._all_null:  # most optional columns of a segment are empty: no per-value call
+                out[name] = [None] * len(take)
+            else:
+                out[name] = [self._strings[name][r].as_py() for r in take]
+        return out
 
     def value(self, name: str, row: int) -> Any:
         if name == "embedding":
