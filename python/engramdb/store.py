@@ -357,20 +357,19 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
         return counts.astype(np.int32)
 
     def seal(self) -> None:
-        """Turns the active segment into an immutable, scope-sorted segment (no-op when it is empty). On
-        disk: a checkpoint (persistence.py) that writes it as a segment file and trims the WAL."""
+        """Turns the active segment into an immutable, scope-sorted segment (no-op when it is empty) and
+        merges segments by size tier. On disk: a checkpoint (persistence.py) that also writes the files
+        and trims the WAL."""
         with self._lock:
             if self._durable is not None:
                 self._durable.checkpoint(self)
                 return
             if self._active.n_rows == 0:
                 return
-            table = self._active.to_table().sort_by([("scope", "ascending"), ("seq", "ascending")])
-            self._add_sealed(table)
-            self._active = ActiveSegment(self.dim)
-
-    def _add_sealed(self, table: pa.Table) -> None:
-        self._sealed.append(self._new_sealed(table))
+            # As on disk: the active segment's live rows become a scope-sorted segment, and segments merge
+            # by size tier, so a large scope lives in few, large segments (and few graphs).
+            from .persistence import compact_in_memory
+            compact_in_memory(self, rewrite=[])
 
     def _new_sealed(self, table: pa.Table, name: str = "") -> SealedSegment:
         seg = SealedSegment(table, name)
