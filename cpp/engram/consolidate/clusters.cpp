@@ -5,9 +5,9 @@
 #include <atomic>
 #include <numeric>
 #include <stdexcept>
-#include <system_error>
-#include <thread>
 #include <vector>
+
+#include "engram/util/parallel.hpp"
 
 namespace engram::consolidate {
 namespace {
@@ -60,8 +60,10 @@ void near_duplicate_clusters(const float* vectors, std::size_t n, std::size_t di
   std::vector<MinUnionFind> local(n_threads, MinUnionFind(n));
   std::vector<std::vector<float>> scratch(n_threads, std::vector<float>(tile_rows));
   std::atomic<std::size_t> next_block{0};
+  std::atomic<unsigned> next_slot{0};
 
-  auto work = [&](unsigned t) {
+  util::run_on_threads(n_threads, [&](const std::atomic<bool>&) {
+    const unsigned t = next_slot.fetch_add(1);  // each thread owns one forest and one scratch row
     MinUnionFind& uf = local[t];
     float* dots = scratch[t].data();
     for (std::size_t b = next_block.fetch_add(1); b < n_blocks; b = next_block.fetch_add(1)) {
@@ -82,17 +84,7 @@ void near_duplicate_clusters(const float* vectors, std::size_t n, std::size_t di
         }
       }
     }
-  };
-
-  std::vector<std::thread> workers;
-  workers.reserve(n_threads - 1);
-  try {
-    for (unsigned t = 1; t < n_threads; ++t) workers.emplace_back(work, t);
-  } catch (const std::system_error&) {
-    // No more threads to be had: the blocks are handed out dynamically, so fewer workers finish them all.
-  }
-  work(0);
-  for (auto& w : workers) w.join();
+  });
 
   // Merge the private forests into the first one: each row joins the root its thread gave it.
   MinUnionFind& merged = local[0];

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
-#include <exception>
 #include <limits>
 #include <mutex>
 #include <random>
@@ -12,6 +11,7 @@
 
 #include "engram/hnsw/internal.hpp"
 #include "engram/simd/dot.hpp"
+#include "engram/util/parallel.hpp"
 
 namespace engram::hnsw {
 namespace detail {
@@ -208,27 +208,12 @@ class Builder {
     graph_.entry_point_ = 0;
     graph_.max_level_ = graph_.levels_[0];
     std::atomic<std::size_t> next{1};
-    std::exception_ptr error;
-    std::mutex error_mutex;
-    auto work = [&] {
-      try {
-        Scratch scratch;
-        prepare(scratch);
-        for (std::size_t node = next.fetch_add(1); node < n; node = next.fetch_add(1))
-          insert(static_cast<std::int32_t>(node), scratch);
-      } catch (...) {
-        std::lock_guard<std::mutex> lock(error_mutex);
-        if (!error) error = std::current_exception();
-        next.store(n);
-      }
-    };
-    n_threads = worker_count(n_threads, n);
-    std::vector<std::thread> workers;
-    workers.reserve(n_threads - 1);
-    for (unsigned t = 1; t < n_threads; ++t) workers.emplace_back(work);
-    work();
-    for (auto& worker : workers) worker.join();
-    if (error) std::rethrow_exception(error);
+    util::run_on_threads(worker_count(n_threads, n), [&](const std::atomic<bool>& stop) {
+      Scratch scratch;
+      prepare(scratch);
+      for (std::size_t node = next.fetch_add(1); node < n && !stop; node = next.fetch_add(1))
+        insert(static_cast<std::int32_t>(node), scratch);
+    });
   }
 
   static std::size_t prefetch_lines(std::size_t dim) {
@@ -484,31 +469,16 @@ void Graph::search_batch(const float* queries, std::size_t n_queries, const Sear
   const auto k = static_cast<std::size_t>(params.k);
   const std::size_t dim = vectors_.dim;
   std::atomic<std::size_t> next{0};
-  std::exception_ptr error;
-  std::mutex error_mutex;
-  auto work = [&] {
-    try {
-      std::vector<Neighbor> found(k);
-      for (std::size_t i = next.fetch_add(1); i < n_queries; i = next.fetch_add(1)) {
-        const std::size_t count = search(queries + i * dim, params, hidden, found.data());
-        for (std::size_t j = 0; j < k; ++j) {
-          out_nodes[i * k + j] = j < count ? found[j].node : -1;
-          out_distances[i * k + j] = j < count ? found[j].distance : std::numeric_limits<float>::infinity();
-        }
+  util::run_on_threads(detail::worker_count(n_threads, n_queries), [&](const std::atomic<bool>& stop) {
+    std::vector<Neighbor> found(k);
+    for (std::size_t i = next.fetch_add(1); i < n_queries && !stop; i = next.fetch_add(1)) {
+      const std::size_t count = search(queries + i * dim, params, hidden, found.data());
+      for (std::size_t j = 0; j < k; ++j) {
+        out_nodes[i * k + j] = j < count ? found[j].node : -1;
+        out_distances[i * k + j] = j < count ? found[j].distance : std::numeric_limits<float>::infinity();
       }
-    } catch (...) {
-      std::lock_guard<std::mutex> lock(error_mutex);
-      if (!error) error = std::current_exception();
-      next.store(n_queries);
     }
-  };
-  n_threads = detail::worker_count(n_threads, n_queries);
-  std::vector<std::thread> workers;
-  workers.reserve(n_threads - 1);
-  for (unsigned t = 1; t < n_threads; ++t) workers.emplace_back(work);
-  work();
-  for (auto& worker : workers) worker.join();
-  if (error) std::rethrow_exception(error);
+  });
 }
 
 }  // namespace engram::hnsw
