@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import os
+
 import numpy as np
 import pytest
+from hypothesis import settings
 
 import engramdb
+
+# Property tests: no per-example deadline (a shared 2-core machine has pauses), and in CI the same
+# examples every run (derandomize), so a rare example cannot fail one CI run and pass the next.
+settings.register_profile("engramdb", deadline=None)
+settings.register_profile("engramdb-ci", deadline=None, derandomize=True, print_blob=True)
+settings.load_profile("engramdb-ci" if os.environ.get("CI") else "engramdb")
 
 DAY = 86400.0
 NOW = 1_790_000_000.0  # a fixed "now" (2026-09) so recency is reproducible
