@@ -156,20 +156,6 @@ class Memory:
     flags: tuple[str, ...] = ()
     conflicts_with: tuple[str, ...] = ()  # ids of live memories that seem to contradict this one
 
-    @classmethod
-    def from_row(cls, row: dict[str, Any]) -> Memory:
-        """From a dict of one row's column values (as stored)."""
-        return cls(
-            id=row["id"], scope=row["scope"], kind=row["kind"], layer=row["layer"], text=row["text"],
-            importance=float(row["importance"]), confidence=float(row["confidence"]), source=row["source"],
-            trusted=bool(row["trusted"]), created_at=from_epoch(row["created_at"]),
-            updated_at=from_epoch(row["updated_at"]), last_used=from_epoch(row["last_used"]),
-            expires_at=from_epoch(row["expires_at"]), use_count=int(row["use_count"]), tokens=int(row["tokens"]),
-            key=row["key"], trigger=row["trigger"], guidance=row["guidance"], supersedes=row["supersedes"],
-            superseded_by=row["superseded_by"], meta=None if row["meta"] is None else json.loads(row["meta"]),
-            flags=tuple(row["flags"].split(",")) if row["flags"] else (),
-        )
-
 
 @dataclass(frozen=True)
 class Hit:

@@ -8,6 +8,7 @@ validated and converted column-wise, and ranking is one native call with the GIL
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import threading
@@ -24,7 +25,7 @@ from . import _core
 from .embedders import Embedder, HashingEmbedder, as_embedder, embed_checked
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError, NotFoundError
 from .schema import (DEFAULT_LAYER, HIDDEN_DELETED, HIDDEN_SUPERSEDED, KIND_CODE, KINDS, LAYER_CODE, LAYERS, Hit, Memory,
-                     check_kind, check_scope, dump_meta, memory_id, parse_id, segment_schema, to_epoch)
+                     check_kind, check_scope, dump_meta, from_epoch, memory_id, parse_id, segment_schema, to_epoch)
 from .scoring import Weights, check_half_life, check_unit
 from .context import ContextMixin
 from .maintenance import MaintenanceMixin
@@ -612,12 +613,19 @@ _MEMORY_FIELDS = tuple(name for name in (*NUMERIC, *TEXT) if name != "hidden")
 
 def _memories(seg: Any, rows: np.ndarray) -> list[Memory]:
     """The memories at rows of seg, read column by column (one gather per column, not per value)."""
-    columns = seg.columns_at(np.asarray(rows, np.int64), _MEMORY_FIELDS)
-    columns["id"] = [memory_id(s) for s in columns.pop("seq")]
-    columns["kind"] = [KINDS[k] for k in columns["kind"]]
-    columns["layer"] = [LAYERS[k] for k in columns["layer"]]
-    names = list(columns)
-    return [Memory.from_row(dict(zip(names, values))) for values in zip(*columns.values())]
+    c = seg.columns_at(np.asarray(rows, np.int64), _MEMORY_FIELDS)
+
+    def stamps(values: list[float]) -> list:
+        return [from_epoch(v) for v in values]
+
+    # Converted column by column, then passed positionally in Memory's field order.
+    return [Memory(*fields) for fields in zip(
+        [memory_id(s) for s in c["seq"]], c["scope"], [KINDS[k] for k in c["kind"]],
+        [LAYERS[k] for k in c["layer"]], c["text"], c["importance"], c["confidence"], c["source"], c["trusted"],
+        stamps(c["created_at"]), stamps(c["updated_at"]), stamps(c["last_used"]), stamps(c["expires_at"]),
+        c["use_count"], c["tokens"], c["key"], c["trigger"], c["guidance"], c["supersedes"], c["superseded_by"],
+        [None if m is None else json.loads(m) for m in c["meta"]],
+        [tuple(f.split(",")) if f else () for f in c["flags"]])]
 
 
 def _memory(seg: Any, row: int) -> Memory:
