@@ -1,13 +1,8 @@
 // Bindings for engram/text: AnchorSet, the write guards' batch prefilter (python/engramdb/guard.py).
 //
-// The UTF-8 bytes are borrowed, not copied: PyUnicode_AsUTF8AndSize returns a buffer owned by (and cached
-// in) the str object, valid while the str lives. A private tuple holds a reference to every str, so the
-// buffers stay valid with the GIL released even if the caller's list is changed by another thread.
-//
-// Lone surrogates: a str holding one has no UTF-8 form, so PyUnicode_AsUTF8AndSize fails. Such a text is
-// encoded with "surrogatepass" instead (each surrogate becomes its 3-byte ED A0..ED BF sequence), into a
-// bytes object kept alive beside the tuple: exactly the bytes guard.py's Python path scanned, so the result
-// is the same and no text is reported as a candidate it is not.
+// The UTF-8 bytes are borrowed, not copied (utf8.hpp). Lone surrogates: a str holding one has no UTF-8 form;
+// it is read as its "surrogatepass" encoding (each surrogate its 3-byte ED A0..ED BF sequence), exactly the
+// bytes guard.py's Python path scanned, so the result is the same and no text is a false candidate.
 #include <algorithm>
 #include <cstring>
 #include <string>
@@ -16,6 +11,7 @@
 
 #include "engram/text/anchors.hpp"
 #include "register.hpp"
+#include "utf8.hpp"
 
 namespace engram::bindings {
 namespace {
@@ -40,42 +36,17 @@ text::AnchorSet make_anchor_set(const py::object& anchors) {
 }
 
 py::tuple scan(const text::AnchorSet& self, const py::object& texts, py::ssize_t threads) {
-  if (PyUnicode_Check(texts.ptr()) || PyBytes_Check(texts.ptr()) || PyByteArray_Check(texts.ptr()))
-    throw py::type_error(std::string("texts must be a list of str, not a single ") +
-                         Py_TYPE(texts.ptr())->tp_name);
   if (threads < 0)
     throw py::value_error("threads must be >= 0 (0 = all cores), got " + std::to_string(threads));
-
-  const py::tuple items = py::reinterpret_steal<py::tuple>(PySequence_Tuple(texts.ptr()));
-  if (!items) throw py::error_already_set();  // not iterable: Python's own TypeError
-  const auto count = static_cast<std::size_t>(PyTuple_GET_SIZE(items.ptr()));
-  std::vector<std::string_view> views(count);
-  std::vector<py::object> surrogate_passed;  // owns the bytes of texts with lone surrogates
-  for (std::size_t i = 0; i < count; ++i) {
-    PyObject* item = PyTuple_GET_ITEM(items.ptr(), static_cast<py::ssize_t>(i));
-    if (!PyUnicode_Check(item))
-      throw py::type_error("texts[" + std::to_string(i) + "] must be str, got " +
-                           std::string(Py_TYPE(item)->tp_name));
-    Py_ssize_t size = 0;
-    const char* data = PyUnicode_AsUTF8AndSize(item, &size);
-    if (data == nullptr) {
-      PyErr_Clear();
-      auto encoded =
-          py::reinterpret_steal<py::object>(PyUnicode_AsEncodedString(item, "utf-8", "surrogatepass"));
-      if (!encoded) throw py::error_already_set();
-      data = PyBytes_AS_STRING(encoded.ptr());
-      size = PyBytes_GET_SIZE(encoded.ptr());
-      surrogate_passed.push_back(std::move(encoded));
-    }
-    views[i] = std::string_view(data, static_cast<std::size_t>(size));
-  }
+  const Utf8Batch batch = borrow_utf8(texts, Surrogates::pass);
+  const std::size_t count = batch.views.size();
 
   text::AnchorHits hits;
   {
-    // safe: the workers read only the borrowed byte buffers (kept alive by `items` and `surrogate_passed`)
+    // safe: the workers read only the borrowed byte buffers (kept alive by `batch`)
     // and the immutable AnchorSet; no Python object is touched or refcounted until the GIL is back.
     py::gil_scoped_release release;
-    hits = self.scan(views.data(), count, static_cast<unsigned>(std::min<py::ssize_t>(threads, 4096)));
+    hits = self.scan(batch.views.data(), count, static_cast<unsigned>(std::min<py::ssize_t>(threads, 4096)));
   }
   const auto n_hits = static_cast<py::ssize_t>(hits.text_index.size());
   py::array_t<std::int64_t> text_index(n_hits);
