@@ -15,6 +15,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pyarrow as pa
@@ -63,18 +64,25 @@ def _report(benchmark, **figures: float) -> None:
     print("\n  " + ", ".join(f"{k}={v:,.3f}" if isinstance(v, float) else f"{k}={v:,}" for k, v in figures.items()))
 
 
-@pytest.mark.benchmark(group="durable-ingest")
-def test_durable_ingest_remember_many(benchmark, sizes: Sizes, vectors: np.ndarray, tmp_path: Path) -> None:
+def _batched_ingest(make_store: Any, sizes: Sizes, vectors: np.ndarray) -> Any:
+    """A function writing sizes.ingest memories into a new store from make_store(), sizes.batch at a time."""
     texts = [f"memory {i} about the order" for i in range(sizes.ingest)]
-    runs = iter(range(1000))
 
     def ingest() -> MemoryStore:
-        store = MemoryStore.open(tmp_path / f"s{next(runs)}", dim=DIM, clock=lambda: NOW)
+        store = make_store()
         for start in range(0, sizes.ingest, sizes.batch):
             store.remember_many("user:1", texts[start:start + sizes.batch],
                                 embeddings=vectors[start:start + sizes.batch])
         return store
 
+    return ingest
+
+
+@pytest.mark.benchmark(group="durable-ingest")
+def test_durable_ingest_remember_many(benchmark, sizes: Sizes, vectors: np.ndarray, tmp_path: Path) -> None:
+    runs = iter(range(1000))
+    ingest = _batched_ingest(lambda: MemoryStore.open(tmp_path / f"s{next(runs)}", dim=DIM, clock=lambda: NOW),
+                             sizes, vectors)
     seconds: list[float] = []
     store = benchmark.pedantic(_timed(ingest, seconds), rounds=sizes.rounds, iterations=1)
     assert len(store) == sizes.ingest
@@ -85,15 +93,7 @@ def test_durable_ingest_remember_many(benchmark, sizes: Sizes, vectors: np.ndarr
 @pytest.mark.benchmark(group="durable-ingest")
 def test_in_memory_ingest_remember_many(benchmark, sizes: Sizes, vectors: np.ndarray) -> None:
     """The peer: the same batches into a store without a directory (no WAL, no fsync, no segment files)."""
-    texts = [f"memory {i} about the order" for i in range(sizes.ingest)]
-
-    def ingest() -> MemoryStore:
-        store = MemoryStore(dim=DIM, clock=lambda: NOW)
-        for start in range(0, sizes.ingest, sizes.batch):
-            store.remember_many("user:1", texts[start:start + sizes.batch],
-                                embeddings=vectors[start:start + sizes.batch])
-        return store
-
+    ingest = _batched_ingest(lambda: MemoryStore(dim=DIM, clock=lambda: NOW), sizes, vectors)
     seconds: list[float] = []
     store = benchmark.pedantic(_timed(ingest, seconds), rounds=sizes.rounds, iterations=1)
     assert len(store) == sizes.ingest
