@@ -279,13 +279,20 @@ def test_bench_command_runs_at_tiny_size(capsys) -> None:
 
     pytest.importorskip("hnswlib")
     common = ["--n", "1500", "--dim", "16", "--clusters", "20", "--queries", "30", "--quiet", "--json"]
-    assert bench_main([*common, "--ef", "10,32"]) == 0
+    assert bench_main([*common, "--ef", "10,32", "--quantize", "int8"]) == 0
     result = json.loads(capsys.readouterr().out)
-    assert {r["library"] for r in result["rows"]} == {"engramdb", "engramdb-plan", "hnswlib"}
+    assert {r["library"] for r in result["rows"]} == {"engramdb", "engramdb-plan", "engramdb-int8",
+                                                      "engramdb-int8-plan", "hnswlib"}
     assert all(r["recall"] >= 0.8 and r["qps"] > 0 for r in result["rows"])
+    assert result["build"]["engramdb"]["encode_s"] >= 0
     assert bench_main([*common, "--scoped", "--scope-rows", "600", "--filter-queries", "5"]) == 0
     scoped = json.loads(capsys.readouterr().out)
-    assert scoped["plan"] == "exact scan" and len(scoped["rows"]) == 4 and scoped["speedup_p50"] > 0
+    assert scoped["plan"] == "exact scan" and len(scoped["rows"]) == 4
+    assert all(r["speedup_p50"] > 0 for r in scoped["rows"][:2]) and "speedup_p50" not in scoped["rows"][2]
+    assert bench_main([*common, "--scoped", "--scope-rows", "600", "--filter-queries", "5", "--no-hnswlib",
+                       "--quantize", "int8"]) == 0
+    scoped = json.loads(capsys.readouterr().out)
+    assert len(scoped["rows"]) == 5 and "int8" in scoped["rows"][2]["pipeline"]
 
 
 def test_bench_plot_without_matplotlib_says_so(capsys, monkeypatch) -> None:

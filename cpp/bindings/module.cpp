@@ -12,4 +12,5 @@ PYBIND11_MODULE(_core, m) {
   engram::bindings::register_consolidate(m);
   engram::bindings::register_hnsw(m);
   engram::bindings::register_text(m);
+  engram::bindings::register_quant(m);
 }

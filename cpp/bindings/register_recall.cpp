@@ -58,6 +58,19 @@ class Segment {
     view_.hidden = borrow<std::uint8_t>(hidden, "hidden", len(hidden), keep_);
   }
 
+  // Attaches int8 codes of the embeddings (engram/quant/sq8.hpp; _core.sq8_encode makes them): the planner
+  // then reads the segment through them. The arrays are kept alive with the segment.
+  void set_codes(const py::array& codes, const py::array& scale, std::int32_t l1_max) {
+    if (codes.ndim() != 2 || codes.shape(1) != view_.dim) throw py::value_error("codes must be [rows, dim]");
+    if (codes.shape(0) < view_.n_rows) throw py::value_error("codes must have a row for every row");
+    if (scale.ndim() != 1 || scale.shape(0) != view_.dim) throw py::value_error("scale must have dim values");
+    if (l1_max < 0) throw py::value_error("l1_max must be >= 0");
+    view_.codes = borrow<std::int8_t>(codes, "codes", codes.shape(0), keep_);
+    view_.code_scale = borrow<float>(scale, "scale", view_.dim, keep_);
+    view_.code_l1_max = l1_max;
+  }
+  bool has_codes() const { return view_.codes != nullptr; }
+
   const SegmentView& view() const { return view_; }
   py::ssize_t n_rows() const { return view_.n_rows; }
   int dim() const { return view_.dim; }
@@ -242,6 +255,7 @@ void register_recall(py::module_& m) {
       .def_readwrite("kinds_mask", &query::RecallParams::kinds_mask)
       .def_readwrite("ef_search", &query::RecallParams::ef_search)
       .def_readwrite("exact", &query::RecallParams::exact)
+      .def_readwrite("use_codes", &query::RecallParams::use_codes)
       .def_readwrite("keep_pool", &query::RecallParams::keep_pool)
       .def_readwrite("scan_threads", &query::RecallParams::scan_threads);
 
@@ -252,6 +266,9 @@ void register_recall(py::module_& m) {
            py::arg("embeddings"), py::arg("created_at"), py::arg("last_used"), py::arg("expires_at"),
            py::arg("importance"), py::arg("confidence"), py::arg("tokens"), py::arg("kind"), py::arg("layer"),
            py::arg("hidden"), py::arg("n_rows"))
+      .def("set_codes", &Segment::set_codes, py::arg("codes"), py::arg("scale"), py::arg("l1_max"),
+           "Attaches int8 codes of the embeddings (from sq8_encode): scans and graph walks read them.")
+      .def_property_readonly("has_codes", &Segment::has_codes)
       .def_property_readonly("n_rows", &Segment::n_rows)
       .def_property_readonly("dim", &Segment::dim);
 

@@ -260,14 +260,16 @@ def load_store(store: Any, scopes: list[str] | str, data: np.ndarray, show: bool
     return bar.close()
 
 
-def native_plan(store: Any, scope: str, **options: Any) -> Callable[[np.ndarray], np.ndarray]:
+def native_plan(store: Any, scope: str, *, use_codes: bool = True, **options: Any
+                ) -> Callable[[np.ndarray], np.ndarray]:
     """The store's own plan for `scope` as one native call: the segments, selections (graphs included) and
     parameters MemoryStore.recall would pass to ``_core.recall``, minus the Python Hit objects. Returns a
-    search function giving the hits' seqs."""
+    search function giving the hits' seqs. ``use_codes=False`` ignores int8 codes the segments have."""
     from . import _core
     from .store import _RECALL_DEFAULTS, _selections
 
     params = store._params(**{**_RECALL_DEFAULTS, **options})
+    params.use_codes = use_codes
     segments = store._segments()
     natives = [seg.native() for seg in segments]
     selections = _selections(segments, scope)
@@ -320,17 +322,23 @@ def run_ann(args: argparse.Namespace, show: bool) -> dict[str, Any]:
     base = dict(k=K_ANN, k_wide=K_ANN, weights=weights, min_score=-1.0)
     # the store's ids are "m<seq>", and seq i is data row i (one scope, inserted in order)
 
-    for ef in ef_values:
-        def search(q: np.ndarray, ef: int = ef) -> np.ndarray:
-            hits = store.recall("bench", q, ef_search=ef, conflicts=False, **base)
-            return np.fromiter((int(h.memory.id[1:]) for h in hits), np.int64, len(hits))
+    for suffix, use_codes in [("", False), ("-int8", True)] if args.quantize else [("", False)]:
+        if use_codes:  # the same graph, walked on int8 codes (made now, timed) and rescored in float
+            store.quantize = args.quantize
+            _, result["build"]["engramdb"]["encode_s"] = run_with_spinner("engramdb int8 codes", store._segments,
+                                                                         show)
+        for ef in ef_values:
+            def search(q: np.ndarray, ef: int = ef) -> np.ndarray:
+                hits = store.recall("bench", q, ef_search=ef, conflicts=False, **base)
+                return np.fromiter((int(h.memory.id[1:]) for h in hits), np.int64, len(hits))
 
-        found, stats = timed_queries(f"engramdb recall ef={ef}", search, queries, K_ANN, show)
-        result["rows"].append({"library": "engramdb", "ef": ef, "recall": recall_at_k(found, truth), **stats})
-        plan = native_plan(store, "bench", ef_search=ef, **base)
-        found, stats = timed_queries(f"engramdb plan ef={ef}", plan, queries, K_ANN, show)
-        result["rows"].append({"library": "engramdb-plan", "ef": ef, "recall": recall_at_k(found, truth),
-                               **stats})
+            found, stats = timed_queries(f"engramdb{suffix} recall ef={ef}", search, queries, K_ANN, show)
+            result["rows"].append({"library": f"engramdb{suffix}", "ef": ef, "recall": recall_at_k(found, truth),
+                                   **stats})
+            plan = native_plan(store, "bench", use_codes=use_codes, ef_search=ef, **base)
+            found, stats = timed_queries(f"engramdb{suffix} plan ef={ef}", plan, queries, K_ANN, show)
+            result["rows"].append({"library": f"engramdb{suffix}-plan", "ef": ef,
+                                   "recall": recall_at_k(found, truth), **stats})
 
     if not args.no_hnswlib:
         index, seconds = build_hnswlib(data, args.M, args.ef_construction, args.threads, args.seed, show)
@@ -445,13 +453,20 @@ def run_scoped(args: argparse.Namespace, show: bool) -> dict[str, Any]:
         hits = store.recall("target", q, k=K_SCOPED, mmr_lambda=MMR_LAMBDA, conflicts=False, now=now)
         return np.fromiter((int(h.memory.id[1:]) for h in hits), np.int64, len(hits))
 
-    _, stats = timed_queries(f"engramdb scoped ({plan})", engram, queries, K_SCOPED, show)
-    result["rows"].append({"pipeline": f"engramdb recall() ({plan}; fused score + MMR in C++, Hit objects)",
-                           **stats})
-    search = native_plan(store, "target", k=K_SCOPED, mmr_lambda=MMR_LAMBDA, now=now)
-    _, stats = timed_queries(f"engramdb plan ({plan})", search, queries, K_SCOPED, show)
-    result["rows"].append({"pipeline": f"engramdb plan, native call only ({plan}; same segments, selections, "
-                                       "params; ids)", **stats})
+    ours = []
+    for codes in ([False, True] if args.quantize else [False]):
+        label = f"{plan}, int8 codes" if codes else plan
+        if codes:
+            store.quantize = args.quantize
+            _, result["build"]["engramdb"]["encode_s"] = run_with_spinner("engramdb int8 codes", store._segments,
+                                                                         show)
+        _, stats = timed_queries(f"engramdb scoped ({label})", engram, queries, K_SCOPED, show)
+        ours.append({"pipeline": f"engramdb recall() ({label}; fused score + MMR in C++, Hit objects)", **stats})
+        search = native_plan(store, "target", use_codes=codes, k=K_SCOPED, mmr_lambda=MMR_LAMBDA, now=now)
+        _, stats = timed_queries(f"engramdb plan ({label})", search, queries, K_SCOPED, show)
+        ours.append({"pipeline": f"engramdb plan, native call only ({label}; same segments, selections, "
+                                 "params; ids)", **stats})
+    result["rows"].extend(ours)
 
     # The peers see the same rows in the same layout: the scope's rows contiguous (rows 0..target-1 of data
     # are the target scope's; the store holds them as the run [begin, end) of its sorted segment).
@@ -492,10 +507,10 @@ def run_scoped(args: argparse.Namespace, show: bool) -> dict[str, Any]:
                                      show, warmup=3)
         result["rows"].append({"pipeline": "hnswlib knn_query(k=100, filter=scope) -> numpy fused -> "
                                            "Python MMR", "queries": m, **stats})
-    best = min(result["rows"][2:], key=lambda r: r["p50_us"])
+    best = min(result["rows"][len(ours):], key=lambda r: r["p50_us"])
     result["best_peer"] = best["pipeline"]
-    result["speedup_p50"] = best["p50_us"] / result["rows"][0]["p50_us"]
-    result["speedup_p50_plan"] = best["p50_us"] / result["rows"][1]["p50_us"]
+    for row in ours:
+        row["speedup_p50"] = best["p50_us"] / row["p50_us"]
     return result
 
 
@@ -535,13 +550,13 @@ def print_scoped(result: dict[str, Any]) -> None:
           f"(SIMD {v['engramdb_simd']}), hnswlib {v['hnswlib']}, "
           f"numpy {v['numpy']}")
     print()
-    print("| pipeline | p50 µs | p99 µs | QPS |")
-    print("|---|---|---|---|")
+    print("| pipeline | p50 µs | p99 µs | QPS | best peer's p50 / this p50 |")
+    print("|---|---|---|---|---|")
     for row in result["rows"]:
-        print(f"| {row['pipeline']} | {row['p50_us']:.0f} | {row['p99_us']:.0f} | {row['qps']:,.0f} |")
+        ratio = f"{row['speedup_p50']:.1f}x" if "speedup_p50" in row else ""
+        print(f"| {row['pipeline']} | {row['p50_us']:.0f} | {row['p99_us']:.0f} | {row['qps']:,.0f} | {ratio} |")
     print()
-    print(f"best peer: {result['best_peer']}; engramdb recall() p50 is {result['speedup_p50']:.1f}x faster, "
-          f"its native plan {result['speedup_p50_plan']:.1f}x")
+    print(f"best peer: {result['best_peer']}")
 
 
 def plot(result: dict[str, Any], path: str) -> None:
@@ -583,6 +598,8 @@ def bench_main(argv: list[str]) -> int:
                         help="rows of the measured scope (--scoped)")
     parser.add_argument("--filter-queries", type=int, default=200,
                         help="queries for the slow hnswlib filter pipeline (--scoped)")
+    parser.add_argument("--quantize", choices=["int8"], default=None,
+                        help="also measure the store's quantize='int8' option (same graph, int8 walk/scan)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--plot", metavar="PATH.png", help="write a recall-vs-QPS plot (needs matplotlib)")
     parser.add_argument("--quiet", action="store_true", help="no progress bars")

@@ -62,7 +62,7 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
                  token_counter: Callable[[Sequence[str]], Sequence[int]] | None = None,
                  seal_rows: int = DEFAULT_SEAL_ROWS, dedup: bool = True, injection_policy: str = "flag",
                  graph_min_rows: int | None = DEFAULT_GRAPH_MIN_ROWS, graph_m: int = 16,
-                 graph_ef_construction: int = 200) -> None:
+                 graph_ef_construction: int = 200, quantize: str | None = None) -> None:
         if embedder is None:
             embedder = HashingEmbedder(dim=384 if dim is None else dim)
         self.embedder: Embedder = as_embedder(embedder)
@@ -90,6 +90,12 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
         if self.graph_m < 2:
             raise InvalidArgumentError("graph_m must be >= 2")
         self.graph_ef_construction = _positive_int(graph_ef_construction, "graph_ef_construction")
+        # quantize="int8": sealed segments are also read through int8 codes (made in memory on first use):
+        # exact scans return the same memories as without (float rescoring within a proven error bound),
+        # graph walks compare codes and rescore their candidates in float. Costs 1 byte per dimension per row.
+        if quantize not in (None, "int8"):
+            raise InvalidArgumentError("quantize must be None or 'int8'")
+        self.quantize = quantize
         self._clock = clock
         self._token_counter = token_counter
         self._lock = threading.RLock()
@@ -386,6 +392,9 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
     # ------------------------------------------------------------------ reading
 
     def _segments(self) -> list:
+        if self.quantize:
+            for seg in self._sealed:
+                seg.ensure_codes()
         return [*self._sealed, self._active]
 
     def _locate(self, scope: str, id: Any) -> tuple[Any, int]:

@@ -28,8 +28,8 @@ constexpr std::size_t kCacheLine = 64;
 
 // Asks for the first `lines` cache lines of a row; the walk issues these one neighbour ahead of the
 // distance it computes, so the row's memory latency overlaps the previous neighbour's arithmetic.
-inline void prefetch_row(const float* row, std::size_t lines) {
-  const char* p = reinterpret_cast<const char*>(row);
+inline void prefetch_row(const void* row, std::size_t lines) {
+  const char* p = static_cast<const char*>(row);
   for (std::size_t i = 0; i < lines; ++i) __builtin_prefetch(p + i * kCacheLine, 0, 3);
 }
 
@@ -39,6 +39,7 @@ struct Space {
   DotFn dot;
   std::size_t prefetch_lines;  // cache lines per row
 
+  std::size_t size() const { return vectors.n; }
   float distance(const float* query, std::int32_t node) const {
     return 1.f - dot(query, vectors.row(static_cast<std::size_t>(node)), vectors.dim);
   }
@@ -51,10 +52,28 @@ struct Space {
   }
 };
 
+// The walk's view of int8 codes: the same interface as Space for a query, on 1/4 of the bytes per node.
+struct CodeSpace {
+  Int8Rows rows;
+  std::int32_t (*dot_i8)(const std::int8_t*, const std::int8_t*, std::size_t);
+  std::size_t n;
+  std::size_t dim;
+  std::size_t prefetch_lines;
+
+  std::size_t size() const { return n; }
+  float distance(const float* /*query: its codes are in rows*/, std::int32_t node) const {
+    return 1.f - rows.scale * static_cast<float>(dot_i8(rows.query_codes, code(node), dim));
+  }
+  void prefetch(std::int32_t node) const { prefetch_row(code(node), prefetch_lines); }
+  const std::int8_t* code(std::int32_t node) const {
+    return rows.base + static_cast<std::size_t>(node) * rows.stride;
+  }
+};
+
 // Greedy descent on one upper level: moves to the nearest neighbour until none is nearer. `links_of(node)`
 // returns the node's list at this level (count, then ids), valid until its next call.
-template <class LinksOf>
-void greedy(const Space& space, const float* query, std::int32_t& node, float& distance, LinksOf&& links_of) {
+template <class S, class LinksOf>
+void greedy(const S& space, const float* query, std::int32_t& node, float& distance, LinksOf&& links_of) {
   for (bool moved = true; moved;) {
     moved = false;
     const std::int32_t* links = links_of(node);
@@ -76,11 +95,11 @@ void greedy(const Space& space, const float* query, std::int32_t& node, float& d
 // fewer than ef live nodes found it expands everything reachable. `skip` (or -1) is marked visited up front.
 // `links_of(node)` returns the node's list (count, then ids), valid until its next call; `address_of(node)`
 // where that list lives, to prefetch the next node to expand while the current one is scored.
-template <class LinksOf, class AddressOf>
-void walk(const Space& space, const float* query, std::int32_t entry, float entry_distance, std::size_t ef,
+template <class S, class LinksOf, class AddressOf>
+void walk(const S& space, const float* query, std::int32_t entry, float entry_distance, std::size_t ef,
           const std::uint8_t* hidden, std::int32_t skip, Scratch& scratch, LinksOf&& links_of,
           AddressOf&& address_of) {
-  const std::uint16_t epoch = scratch.begin_walk(space.vectors.n);
+  const std::uint16_t epoch = scratch.begin_walk(space.size());
   std::uint16_t* visited = scratch.visited.data();
   auto& candidates = scratch.candidates;
   auto& top = scratch.top;
@@ -415,6 +434,20 @@ std::size_t Graph::count_live(const std::uint8_t* hidden) const {
 
 std::size_t Graph::search(const float* query, const SearchParams& params, const std::uint8_t* hidden,
                           Neighbor* out) const {
+  const detail::Space space{vectors_, dot_, detail::Builder::prefetch_lines(vectors_.dim)};
+  return search_with(space, false, query, params, hidden, out);
+}
+
+std::size_t Graph::search_approx(const float* query, const Int8Rows& approx, const SearchParams& params,
+                                 const std::uint8_t* hidden, Neighbor* out) const {
+  const std::size_t code_lines = (vectors_.dim + detail::kCacheLine - 1) / detail::kCacheLine;
+  const detail::CodeSpace space{approx, simd::active_kernels().dot_i8, vectors_.n, vectors_.dim, code_lines};
+  return search_with(space, true, query, params, hidden, out);
+}
+
+template <class WalkSpace>
+std::size_t Graph::search_with(const WalkSpace& walk_space, bool rescore, const float* query,
+                               const SearchParams& params, const std::uint8_t* hidden, Neighbor* out) const {
   if (vectors_.n == 0 || params.k <= 0) return 0;
   const auto k = static_cast<std::size_t>(params.k);
   const std::size_t ef = std::max(k, static_cast<std::size_t>(std::max(params.ef, 1)));
@@ -424,14 +457,21 @@ std::size_t Graph::search(const float* query, const SearchParams& params, const 
   if (scratch.pending.size() < level0_stride_) scratch.pending.resize(level0_stride_);
 
   std::int32_t node = entry_point_;
-  float distance = space.distance(query, node);
+  float distance = walk_space.distance(query, node);
   for (int level = max_level_; level > 0; --level)
-    detail::greedy(space, query, node, distance, [&](std::int32_t at) { return upper_links(at, level); });
-  detail::walk(space, query, node, distance, ef, hidden, -1, scratch,
+    detail::greedy(walk_space, query, node, distance, [&](std::int32_t at) { return upper_links(at, level); });
+  detail::walk(walk_space, query, node, distance, ef, hidden, -1, scratch,
                [&](std::int32_t at) { return level0_links(at); },
                [&](std::int32_t at) { return level0_links(at); });
 
   auto& top = scratch.top;
+  if (rescore) {  // the walk ranked by approximate distances: answer with the float ones
+    for (std::size_t i = 0; i < top.size(); ++i) {
+      if (i + 1 < top.size()) space.prefetch(top[i + 1].node);
+      top[i].distance = space.distance(query, top[i].node);
+    }
+    std::make_heap(top.begin(), top.end(), detail::max_heap_order);
+  }
   if (top.size() < k && top.size() < count_live(hidden)) {
     // The walk found fewer than k live nodes, so it kept every one it saw (top never filled); the rest are
     // unreachable from the entry point or behind hidden nodes it did not expand: scan them exactly.

@@ -91,6 +91,15 @@ struct Neighbor {
   float distance;  // 1 - dot(query, row(node))
 };
 
+// int8 codes of the graph's rows (node i's code at base + i * stride bytes, dim codes each) and a query
+// prepared for them (engram/quant/sq8.hpp): dot(query, row i) ~= scale * dot_i8(query_codes, code i).
+struct Int8Rows {
+  const std::int8_t* base = nullptr;
+  std::size_t stride = 0;
+  const std::int8_t* query_codes = nullptr;
+  float scale = 0.f;
+};
+
 // A file that is not a valid graph for these vectors: bad magic/version, checksum mismatch, sizes that do
 // not match the file or the vectors, links out of range.
 class CorruptFileError : public std::runtime_error {
@@ -117,6 +126,11 @@ class Graph {
                      Neighbor* out) const;
   std::vector<Neighbor> search(const float* query, const SearchParams& params,
                                const std::uint8_t* hidden = nullptr) const;
+  // As search(), but the walk compares int8 approximations (4x fewer bytes per node than the float rows);
+  // the ef candidates it ends with are rescored with the float rows, and the k best of those are returned
+  // with their float distances. Same guarantees (live nodes only, min(k, live) results).
+  std::size_t search_approx(const float* query, const Int8Rows& approx, const SearchParams& params,
+                            const std::uint8_t* hidden, Neighbor* out) const;
   // queries: [n_queries, dim] row-major. Row i of out_nodes / out_distances ([n_queries, k]) gets query i's
   // results, padded with node -1 and distance +inf. Runs on `n_threads` threads (0 = the hardware's count);
   // the first error of any worker is rethrown once.
@@ -151,6 +165,10 @@ class Graph {
     return upper_ + upper_offsets_[node] + static_cast<std::size_t>(level - 1) * upper_stride_;
   }
   std::size_t count_live(const std::uint8_t* hidden) const;
+  // The search, walking with `walk_space` (float rows or int8 codes; graph.cpp) and answering in float.
+  template <class WalkSpace>
+  std::size_t search_with(const WalkSpace& walk_space, bool rescore, const float* query,
+                          const SearchParams& params, const std::uint8_t* hidden, Neighbor* out) const;
 
   VectorView vectors_;
   int M_ = 16;

@@ -3,9 +3,13 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <functional>
+#include <limits>
 #include <thread>
+#include <utility>
 
 #include "engram/hnsw/graph.hpp"
+#include "engram/quant/sq8.hpp"
 #include "engram/simd/dot.hpp"
 #include "engram/util/parallel.hpp"
 
@@ -52,41 +56,98 @@ class Pool {
   std::vector<Candidate> heap_;
 };
 
+// The best `capacity` lower bounds seen (a min-heap): the scan of codes keeps a row only while its upper
+// bound reaches the smallest of them.
+class LowerBounds {
+ public:
+  explicit LowerBounds(std::size_t capacity) : capacity_(capacity) { heap_.reserve(capacity); }
+  float threshold() const {
+    return heap_.size() < capacity_ ? -std::numeric_limits<float>::infinity() : heap_.front();
+  }
+  void offer(float value) {
+    if (heap_.size() < capacity_) {
+      heap_.push_back(value);
+      std::push_heap(heap_.begin(), heap_.end(), std::greater<float>());
+    } else if (value > heap_.front()) {
+      std::pop_heap(heap_.begin(), heap_.end(), std::greater<float>());
+      heap_.back() = value;
+      std::push_heap(heap_.begin(), heap_.end(), std::greater<float>());
+    }
+  }
+
+ private:
+  std::size_t capacity_;
+  std::vector<float> heap_;
+};
+
 struct Scanner {
+  Scanner(const RecallParams& params, const float* q) : p(params), kern(simd::active_kernels()), query(q) {
+    for (int layer = 0; layer < rank::kLayers; ++layer)
+      per_second[layer] = rank::decay_per_second(p.score.half_life_days[layer]);
+  }
+
   const RecallParams& p;
   const simd::Kernels& kern;
   const float* query;
+  double per_second[rank::kLayers];  // rank::decay_per_second of each layer's half-life
   std::vector<float> sims = std::vector<float>(kBlockRows);
   std::vector<std::int64_t> block_rows = std::vector<std::int64_t>(kBlockRows);
+  std::vector<std::int32_t> approx = std::vector<std::int32_t>(kBlockRows);
+  std::vector<std::int64_t> survivors;
+  std::vector<float> uppers;
+  // The query prepared for each segment's codes (their scales are per segment), on first use.
+  std::vector<std::pair<std::int32_t, quant::Sq8Query>> prepared;
+
+  bool use_codes(const SegmentView& seg) const { return p.use_codes && seg.codes != nullptr; }
+
+  const quant::Sq8Query& prepared_for(std::int32_t seg_index, const SegmentView& seg) {
+    for (const auto& [index, q] : prepared)
+      if (index == seg_index) return q;
+    prepared.emplace_back(seg_index, quant::prepare_query(query, seg.code_scale, static_cast<std::size_t>(seg.dim)));
+    return prepared.back().second;
+  }
+
+  // The filters that do not depend on the query: hidden, expired, an unwanted kind, too little confidence.
+  bool admissible(const SegmentView& seg, std::int64_t row) const {
+    if (seg.hidden[row]) return false;
+    const double expires = seg.expires_at[row];
+    if (!std::isnan(expires) && expires <= p.score.now) return false;
+    if (p.kinds_mask && !((p.kinds_mask >> seg.kind[row]) & 1u)) return false;
+    return seg.confidence[row] >= p.min_confidence;
+  }
+
+  // w_sim * sim + w_imp * importance + w_conf * confidence: the fused score without its recency term, in
+  // one fixed order of operations (the codes' bounds and the float score must round alike).
+  float partial(const SegmentView& seg, std::int64_t row, float sim) const {
+    const rank::Weights& w = p.score.weights;
+    return w.similarity * sim + w.importance * seg.importance[row] + w.confidence * seg.confidence[row];
+  }
+
+  float recency(const SegmentView& seg, std::int64_t row) const {
+    if (p.score.weights.recency == 0.f) return 0.f;
+    const double* stamps = p.recency_from_last_used ? seg.last_used : seg.created_at;
+    return rank::recency_at(stamps[row], p.score.now, per_second[seg.layer[row] & 3]);
+  }
 
   // Scores rows[0..n) of seg (row ids), whose similarities are in sims[0..n), into pool.
   void score_block(std::int32_t seg_index, const SegmentView& seg, const std::int64_t* rows, std::int64_t n,
                    Pool& pool) const {
     const rank::Weights& w = p.score.weights;
-    const double* stamps = p.recency_from_last_used ? seg.last_used : seg.created_at;
-    const double now = p.score.now;
     for (std::int64_t j = 0; j < n; ++j) {
       const std::int64_t row = rows[j];
-      if (seg.hidden[row]) continue;
-      const double expires = seg.expires_at[row];
-      if (!std::isnan(expires) && expires <= now) continue;
-      if (p.kinds_mask && !((p.kinds_mask >> seg.kind[row]) & 1u)) continue;
-      const float confidence = seg.confidence[row];
-      if (confidence < p.min_confidence) continue;
       const float raw = sims[static_cast<std::size_t>(j)];
       if (raw < p.min_similarity) continue;
       const float sim = std::max(raw, 0.f);
-      const float importance = seg.importance[row];
+      const float base = partial(seg, row, sim);
       // Cheap bound first (recency <= 1): most rows of a large scope stop here once the pool is full,
-      // so the exp2 of the recency term is paid only by plausible candidates.
-      const float partial = w.similarity * sim + w.importance * importance + w.confidence * confidence;
-      if (pool.full() && partial + w.recency < pool.threshold()) continue;
-      const float recency =
-          w.recency == 0.f ? 0.f
-                           : rank::recency_weight(stamps[row], p.score.half_life_days[seg.layer[row] & 3], now);
-      const float score = partial + w.recency * recency;
+      // so the filters and the exp2 of the recency term are paid only by plausible candidates.
+      if (pool.full() && base + w.recency < pool.threshold()) continue;
+      if (!admissible(seg, row)) continue;
+      const float rec = recency(seg, row);
+      const float score = base + w.recency * rec;
       if (score < p.min_score) continue;
-      pool.offer(Candidate{seg_index, row, score, sim, recency, importance, confidence, seg.tokens[row],
+      pool.offer(Candidate{seg_index, row, score, sim, rec, seg.importance[row], seg.confidence[row],
+                           seg.tokens[row],
                            seg.embeddings + static_cast<std::size_t>(row) * static_cast<std::size_t>(seg.dim)});
     }
   }
@@ -100,7 +161,17 @@ struct Scanner {
     // ef_search = 0: max(64, shortlist); else the caller's ef, raised to the shortlist size (recall.hpp).
     const int ef = p.ef_search > 0 ? std::max(p.ef_search, shortlist) : std::max(shortlist, 64);
     const hnsw::SearchParams search{shortlist, ef};
-    const std::vector<hnsw::Neighbor> found = sel.graph->search(query, search, seg.hidden + sel.begin);
+    std::vector<hnsw::Neighbor> found(static_cast<std::size_t>(shortlist));
+    const std::uint8_t* hidden = seg.hidden + sel.begin;
+    if (use_codes(seg)) {
+      const quant::Sq8Query& q = prepared_for(sel.segment, seg);
+      const auto dim = static_cast<std::size_t>(seg.dim);
+      const hnsw::Int8Rows codes{seg.codes + static_cast<std::size_t>(sel.begin) * dim, dim, q.codes.data(),
+                                 q.scale};
+      found.resize(sel.graph->search_approx(query, codes, search, hidden, found.data()));
+    } else {
+      found.resize(sel.graph->search(query, search, hidden, found.data()));
+    }
     Pool local(pool.capacity());
     for (std::size_t start = 0; start < found.size(); start += kBlockRows) {
       const std::size_t n = std::min<std::size_t>(kBlockRows, found.size() - start);
@@ -118,6 +189,7 @@ struct Scanner {
 
   void scan(const std::vector<SegmentView>& segments, const RowSelection& sel, Pool& pool) {
     const SegmentView& seg = segments[static_cast<std::size_t>(sel.segment)];
+    if (sel.rows == nullptr && use_codes(seg)) return scan_codes(seg, sel, pool);
     const auto dim = static_cast<std::size_t>(seg.dim);
     const std::int64_t total = sel.size();
     for (std::int64_t start = 0; start < total; start += kBlockRows) {
@@ -134,6 +206,55 @@ struct Scanner {
                       dim, dim, sims.data());
       }
       score_block(sel.segment, seg, rows, n, pool);
+    }
+  }
+
+  // The exact scan of a run, read through its int8 codes. Pass 1 bounds each row's fused score from its
+  // approximate similarity (+- the query's bound, sq8.hpp) and keeps the rows whose upper bound reaches
+  // the threshold: the capacity-th best lower bound so far (rows sure to pass every filter), or the pool's
+  // own threshold. Pass 2 rescores the survivors in float through score_block. Every row of the exact top
+  // `capacity` survives (its score >= the capacity-th best score >= the capacity-th best lower bound), and
+  // the float similarities are those the float scan computes, so the result is the float scan's.
+  void scan_codes(const SegmentView& seg, const RowSelection& sel, Pool& pool) {
+    const quant::Sq8Query& q = prepared_for(sel.segment, seg);
+    const float bound = q.bound(seg.code_l1_max);
+    const float w_recency = p.score.weights.recency;
+    const auto dim = static_cast<std::size_t>(seg.dim);
+    LowerBounds lows(pool.capacity());
+    survivors.clear();
+    uppers.clear();
+    auto threshold = [&] { return pool.full() ? std::max(lows.threshold(), pool.threshold()) : lows.threshold(); };
+    for (std::int64_t first = sel.begin; first < sel.end; first += kBlockRows) {
+      const std::int64_t n = std::min(kBlockRows, sel.end - first);
+      kern.dot_i8_rows(q.codes.data(), seg.codes + static_cast<std::size_t>(first) * dim,
+                       static_cast<std::size_t>(n), dim, dim, approx.data());
+      for (std::int64_t j = 0; j < n; ++j) {
+        const std::int64_t row = first + j;
+        const float sim = q.scale * static_cast<float>(approx[static_cast<std::size_t>(j)]);
+        const float sim_high = sim + bound, sim_low = sim - bound;
+        if (sim_high < p.min_similarity) continue;
+        const float high_base = partial(seg, row, std::max(sim_high, 0.f));
+        const float bar = threshold();
+        if (high_base + w_recency < bar) continue;
+        if (!admissible(seg, row)) continue;
+        const float rec = recency(seg, row);
+        const float high = high_base + w_recency * rec;
+        if (high < bar || high < p.min_score) continue;
+        survivors.push_back(row);
+        uppers.push_back(high);
+        const float low = partial(seg, row, std::max(sim_low, 0.f)) + w_recency * rec;
+        if (sim_low >= p.min_similarity && low >= p.min_score) lows.offer(low);
+      }
+    }
+    const float bar = threshold();
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < survivors.size(); ++i)
+      if (uppers[i] >= bar) survivors[kept++] = survivors[i];
+    for (std::size_t start = 0; start < kept; start += kBlockRows) {
+      const std::size_t n = std::min<std::size_t>(kBlockRows, kept - start);
+      const std::int64_t* rows = survivors.data() + start;
+      kern.dot_gather(query, seg.embeddings, rows, n, dim, dim, sims.data());
+      score_block(sel.segment, seg, rows, static_cast<std::int64_t>(n), pool);
     }
   }
 };
@@ -196,7 +317,7 @@ std::vector<Candidate> recall(const std::vector<SegmentView>& segments, const st
   Pool pool(capacity);
   const std::vector<std::vector<RowSelection>> shares = split_for_threads(selections, p);
   if (shares.size() <= 1) {
-    Scanner scanner{p, simd::active_kernels(), query};
+    Scanner scanner(p, query);
     for (const RowSelection& sel : selections) scanner.plan(segments, sel, pool);
   } else {
     // One pool per thread, merged after: the pool's order is total, so the result does not depend on
@@ -204,7 +325,7 @@ std::vector<Candidate> recall(const std::vector<SegmentView>& segments, const st
     std::vector<Pool> partial(shares.size(), Pool(capacity));
     std::atomic<std::size_t> next_share{0};
     util::run_on_threads(static_cast<unsigned>(shares.size()), [&](const std::atomic<bool>& stop) {
-      Scanner scanner{p, simd::active_kernels(), query};
+      Scanner scanner(p, query);
       for (std::size_t t = next_share.fetch_add(1); t < shares.size() && !stop; t = next_share.fetch_add(1))
         for (const RowSelection& sel : shares[t]) scanner.plan(segments, sel, partial[t]);
     });

@@ -10,6 +10,11 @@
 // confidence or score) leave fewer than k of a full shortlist, that run is scanned exactly instead, so a
 // query never returns fewer results because of the shortlist. `exact` forces exact scans everywhere.
 //
+// A segment with int8 codes (SegmentView::codes, engram/quant/sq8.hpp) is read through them, a quarter of
+// the bytes: an exact scan bounds each row's fused score from its approximate similarity and rescores in
+// float only the rows whose best case could rank, so it returns exactly what the float scan returns; a
+// graph walk compares codes and rescores its ef candidates in float before the shortlist is cut.
+//
 // Thread-safety: recall() only reads its arguments; any number of threads may call it concurrently on the
 // same segments. recall_batch() runs queries on its own worker threads and rethrows the first error once.
 #pragma once
@@ -36,6 +41,7 @@ struct RecallParams {
   std::uint32_t kinds_mask = 0;     // bit (1 << kind) set = wanted; 0 = every kind
   int ef_search = 0;                // HNSW candidate list; 0 = max(64, shortlist size)
   bool exact = false;               // ignore graphs: exact scans only
+  bool use_codes = true;            // scan and walk on a segment's int8 codes when it has them
   bool keep_pool = false;           // also hand back the wide pool (k_wide best by fused score)
   int scan_threads = 0;             // threads for one query's exact scans; 0 = all cores when worth it
 };

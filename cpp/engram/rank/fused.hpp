@@ -43,9 +43,18 @@ struct ScoreParams {
 
 constexpr double kSecondsPerDay = 86400.0;
 
+// 1 / (seconds in a half-life): what recency_at multiplies an age by (0 for an infinite half-life).
+inline double decay_per_second(double half_life_days) { return 1.0 / (half_life_days * kSecondsPerDay); }
+
+// The recency term for an age given in seconds (negative ages count as 0); the hot loops hoist
+// decay_per_second out of the row loop, so a row costs one multiply and one exp2f.
+inline float recency_at(double timestamp, double now, double per_second) {
+  const double age = now - timestamp;
+  return std::exp2(static_cast<float>(-(age > 0.0 ? age : 0.0) * per_second));
+}
+
 inline float recency_weight(double timestamp, double half_life_days, double now) {
-  const double age_days = std::fmax(0.0, now - timestamp) / kSecondsPerDay;
-  return static_cast<float>(std::exp2(-age_days / half_life_days));
+  return recency_at(timestamp, now, decay_per_second(half_life_days));
 }
 
 inline float fused_score(float similarity, float recency, float importance, float confidence,

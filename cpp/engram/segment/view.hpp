@@ -27,6 +27,12 @@ struct SegmentView {
   const std::uint8_t* kind = nullptr;      // small integer code (the store's enum), < 32
   const std::uint8_t* layer = nullptr;     // memory layer code (event, memory, knowledge, identity), < 4
   const std::uint8_t* hidden = nullptr;    // non-zero = never served (deleted, superseded, archived, ...)
+  // Optional int8 codes of the embeddings (engram/quant/sq8.hpp), [n_rows, dim] row-major, with their
+  // per-dimension scales and largest row l1; null when the segment has none. The planner then scans and
+  // walks graphs on the codes and rescores in float (recall.hpp).
+  const std::int8_t* codes = nullptr;
+  const float* code_scale = nullptr;
+  std::int32_t code_l1_max = 0;
 };
 
 // The rows of one scope inside one segment: the contiguous run [begin, end) when `rows` is null (sealed,

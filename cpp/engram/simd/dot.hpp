@@ -37,6 +37,13 @@ struct Kernels {
                       std::size_t stride, float* out);
   void (*cosine_gather)(const float* query, const float* base, const std::int64_t* row_ids,
                         std::size_t count, std::size_t dim, std::size_t stride, float* out);
+  // Integer dot products of int8 codes (engram/quant/sq8.hpp): every code must be in [-127, 127] (the SIMD
+  // levels multiply |a| by b with a's sign, and -128 has no positive twin). Exact in int32 for
+  // dim <= 133,000, so every level returns the same value bit for bit.
+  std::int32_t (*dot_i8)(const std::int8_t* a, const std::int8_t* b, std::size_t dim);
+  // out[i] = dot_i8(query, rows + i * stride) for i in [0, count); stride in bytes (>= dim).
+  void (*dot_i8_rows)(const std::int8_t* query, const std::int8_t* rows, std::size_t count, std::size_t dim,
+                      std::size_t stride, std::int32_t* out);
 };
 
 // The best level this CPU (and OS) supports.

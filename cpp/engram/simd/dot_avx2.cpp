@@ -26,6 +26,25 @@ struct Avx2 {
     s = _mm_add_ss(s, _mm_movehdup_ps(s));
     return _mm_cvtss_f32(s);
   }
+
+  using ireg = __m256i;
+  static constexpr std::size_t ibytes = 32;
+  static ireg izero() { return _mm256_setzero_si256(); }
+  static ireg iload(const std::int8_t* p) { return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)); }
+  static ireg iabs(ireg q) { return _mm256_abs_epi8(q); }
+  // maddubs multiplies unsigned |q| by signed x*sign(q) and adds byte pairs into int16 (no saturation:
+  // |pair| <= 2 * 127 * 127 < 32767); madd with ones widens pairs of those into int32.
+  static ireg imul_add(ireg abs_q, ireg q, ireg x, ireg acc) {
+    const __m256i pairs = _mm256_maddubs_epi16(abs_q, _mm256_sign_epi8(x, q));
+    return _mm256_add_epi32(acc, _mm256_madd_epi16(pairs, _mm256_set1_epi16(1)));
+  }
+  static ireg iadd(ireg a, ireg b) { return _mm256_add_epi32(a, b); }
+  static std::int32_t isum(ireg v) {
+    __m128i s = _mm_add_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+    s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0x4e));
+    s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0xb1));
+    return _mm_cvtsi128_si32(s);
+  }
 };
 
 }  // namespace

@@ -17,6 +17,21 @@ struct Avx512 {
   static reg fma(reg a, reg b, reg acc) { return _mm512_fmadd_ps(a, b, acc); }
   static reg add(reg a, reg b) { return _mm512_add_ps(a, b); }
   static float sum(reg v) { return _mm512_reduce_add_ps(v); }
+
+  using ireg = __m512i;
+  static constexpr std::size_t ibytes = 64;
+  static ireg izero() { return _mm512_setzero_si512(); }
+  static ireg iload(const std::int8_t* p) { return _mm512_loadu_si512(p); }
+  static ireg iabs(ireg q) { return _mm512_abs_epi8(q); }
+  // As the AVX2 body; AVX-512 has no sign_epi8, so x is negated under q's sign-bit mask (where q is 0,
+  // |q| is 0 and the product vanishes either way).
+  static ireg imul_add(ireg abs_q, ireg q, ireg x, ireg acc) {
+    const __m512i signed_x = _mm512_mask_sub_epi8(x, _mm512_movepi8_mask(q), _mm512_setzero_si512(), x);
+    const __m512i pairs = _mm512_maddubs_epi16(abs_q, signed_x);
+    return _mm512_add_epi32(acc, _mm512_madd_epi16(pairs, _mm512_set1_epi16(1)));
+  }
+  static ireg iadd(ireg a, ireg b) { return _mm512_add_epi32(a, b); }
+  static std::int32_t isum(ireg v) { return _mm512_reduce_add_epi32(v); }
 };
 
 }  // namespace

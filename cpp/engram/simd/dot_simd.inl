@@ -8,6 +8,11 @@
 // past p + n), fma(a, b, acc), add(a, b), sum(reg) -> float.
 //
 // Rows are processed four at a time so one load of the query feeds four FMAs (see accumulate_rows).
+//
+// The int8 kernels use V's integer side: `ireg`, `ibytes` (bytes per register), izero(), iload(p),
+// iabs(q) (|q| per byte), imul_add(abs_q, q, x, acc) (acc += the int32 sums of |q| * (x with q's sign),
+// which is q * x, per 4-byte group), iadd(a, b), isum(reg) -> int32. Tails shorter than a register are summed
+// in scalar code.
 #include <cmath>
 
 #include "engram/simd/dot.hpp"
@@ -121,10 +126,54 @@ void cosine_gather_body(const float* q, const float* base, const std::int64_t* i
                      [=](std::size_t j) { return base + static_cast<std::size_t>(ids[j]) * stride; }, out);
 }
 
+inline std::int32_t dot_i8_tail(const std::int8_t* a, const std::int8_t* b, std::size_t from, std::size_t dim) {
+  std::int32_t s = 0;
+  for (std::size_t i = from; i < dim; ++i) s += static_cast<std::int32_t>(a[i]) * static_cast<std::int32_t>(b[i]);
+  return s;
+}
+
+template <class V>
+std::int32_t dot_i8_body(const std::int8_t* a, const std::int8_t* b, std::size_t dim) {
+  constexpr std::size_t W = V::ibytes;
+  auto s0 = V::izero(), s1 = V::izero();
+  std::size_t i = 0;
+  for (; i + 2 * W <= dim; i += 2 * W) {
+    const auto a0 = V::iload(a + i), a1 = V::iload(a + i + W);
+    s0 = V::imul_add(V::iabs(a0), a0, V::iload(b + i), s0);
+    s1 = V::imul_add(V::iabs(a1), a1, V::iload(b + i + W), s1);
+  }
+  for (; i + W <= dim; i += W) {
+    const auto a0 = V::iload(a + i);
+    s0 = V::imul_add(V::iabs(a0), a0, V::iload(b + i), s0);
+  }
+  return V::isum(V::iadd(s0, s1)) + dot_i8_tail(a, b, i, dim);
+}
+
+// Four rows per pass share the query's loads and |q|, as accumulate_rows does for floats.
+template <class V>
+void dot_i8_rows_body(const std::int8_t* q, const std::int8_t* rows, std::size_t count, std::size_t dim,
+                      std::size_t stride, std::int32_t* out) {
+  constexpr std::size_t W = V::ibytes;
+  std::size_t j = 0;
+  for (; j + 4 <= count; j += 4) {
+    const std::int8_t* r[4] = {rows + j * stride, rows + (j + 1) * stride, rows + (j + 2) * stride,
+                               rows + (j + 3) * stride};
+    typename V::ireg acc[4] = {V::izero(), V::izero(), V::izero(), V::izero()};
+    std::size_t i = 0;
+    for (; i + W <= dim; i += W) {
+      const auto q0 = V::iload(q + i);
+      const auto abs_q = V::iabs(q0);
+      for (int t = 0; t < 4; ++t) acc[t] = V::imul_add(abs_q, q0, V::iload(r[t] + i), acc[t]);
+    }
+    for (int t = 0; t < 4; ++t) out[j + t] = V::isum(acc[t]) + dot_i8_tail(q, r[t], i, dim);
+  }
+  for (; j < count; ++j) out[j] = dot_i8_body<V>(q, rows + j * stride, dim);
+}
+
 template <class V>
 Kernels make_table(Level level, const char* name) {
   return Kernels{level, name, dot_body<V>, dot_rows_body<V>, dot_gather_body<V>, cosine_rows_body<V>,
-                 cosine_gather_body<V>};
+                 cosine_gather_body<V>, dot_i8_body<V>, dot_i8_rows_body<V>};
 }
 
 }  // namespace

@@ -1,0 +1,79 @@
+// Bindings for engram/quant: int8 codes of a segment's rows, a query prepared for them, and the int8 kernel
+// one-vs-many (for tests that compare levels).
+#include <pybind11/stl.h>
+
+#include <optional>
+#include <stdexcept>
+
+#include "engram/quant/sq8.hpp"
+#include "engram/simd/dot.hpp"
+#include "register.hpp"
+
+namespace engram::bindings {
+namespace {
+
+using Int8Array = py::array_t<std::int8_t, py::array::c_style | py::array::forcecast>;
+
+// (codes int8 [n, dim], scale float32 [dim], l1_max) of rows [n, dim].
+py::tuple sq8_encode(FloatArray rows, unsigned threads) {
+  require_ndim(rows, 2, "rows");
+  const auto n = static_cast<std::size_t>(rows.shape(0));
+  const auto dim = static_cast<std::size_t>(rows.shape(1));
+  py::array_t<std::int8_t> codes({rows.shape(0), rows.shape(1)});
+  quant::Sq8Codes made;
+  {
+    py::gil_scoped_release release;  // safe: two raw buffers owned by arrays this call holds
+    made = quant::encode(rows.data(), n, dim, dim, codes.mutable_data(), threads);
+  }
+  py::array_t<float> scale(static_cast<py::ssize_t>(dim));
+  std::copy(made.scale.begin(), made.scale.end(), scale.mutable_data());
+  return py::make_tuple(codes, scale, made.l1_max);
+}
+
+// (codes int8 [dim], scale, bound) of a query for rows encoded with `scale` and `l1_max`.
+py::tuple sq8_query(FloatArray query, FloatArray scale, std::int32_t l1_max) {
+  require_ndim(query, 1, "query");
+  require_ndim(scale, 1, "scale");
+  if (query.shape(0) != scale.shape(0)) throw py::value_error("query and scale must have the same length");
+  const quant::Sq8Query q = quant::prepare_query(query.data(), scale.data(), static_cast<std::size_t>(query.shape(0)));
+  py::array_t<std::int8_t> codes(query.shape(0));
+  std::copy(q.codes.begin(), q.codes.end(), codes.mutable_data());
+  return py::make_tuple(codes, q.scale, q.bound(l1_max));
+}
+
+py::array_t<std::int32_t> dot_i8_many(Int8Array query, Int8Array rows, const std::optional<std::string>& level) {
+  require_ndim(query, 1, "query");
+  require_ndim(rows, 2, "rows");
+  const auto dim = static_cast<std::size_t>(rows.shape(1));
+  if (static_cast<std::size_t>(query.shape(0)) != dim || dim == 0)
+    throw py::value_error("query length must equal the rows' dimension (and be >= 1)");
+  const simd::Kernels* k = &simd::active_kernels();
+  if (level) {
+    try {
+      k = &simd::kernels_for(simd::parse_level(level->c_str()));
+    } catch (const std::invalid_argument& e) {
+      throw py::value_error(e.what());
+    }
+  }
+  for (py::ssize_t i = 0; i < query.shape(0); ++i)
+    if (query.data()[i] == -128) throw py::value_error("int8 codes must be in [-127, 127]");
+  py::array_t<std::int32_t> out(rows.shape(0));
+  {
+    py::gil_scoped_release release;  // safe: raw buffers of arrays this call holds
+    k->dot_i8_rows(query.data(), rows.data(), static_cast<std::size_t>(rows.shape(0)), dim, dim, out.mutable_data());
+  }
+  return out;
+}
+
+}  // namespace
+
+void register_quant(py::module_& m) {
+  m.def("sq8_encode", &sq8_encode, py::arg("rows"), py::arg("threads") = 0,
+        "int8 codes of rows with one scale per dimension: (codes [n, dim] int8, scale [dim] float32, l1_max).");
+  m.def("sq8_query", &sq8_query, py::arg("query"), py::arg("scale"), py::arg("l1_max"),
+        "A query prepared for codes made with `scale`: (codes [dim] int8, scale, error bound on the dot).");
+  m.def("dot_i8_many", &dot_i8_many, py::arg("query"), py::arg("rows"), py::arg("level") = py::none(),
+        "int32 dot products of int8 codes (each in [-127, 127]) of query against each row.");
+}
+
+}  // namespace engram::bindings

@@ -1,0 +1,117 @@
+// int8 scalar quantisation: encoding and query preparation (contracts in sq8.hpp).
+#include "engram/quant/sq8.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <thread>
+
+#include "engram/util/parallel.hpp"
+
+namespace engram::quant {
+namespace {
+
+constexpr float kLevels = 127.f;
+// Rows per job: large enough that the per-job bookkeeping vanishes, small enough to balance two cores.
+constexpr std::size_t kChunk = 4096;
+
+std::int8_t to_code(float value, float inverse_scale) {
+  const float code = std::nearbyint(value * inverse_scale);
+  return static_cast<std::int8_t>(std::clamp(code, -kLevels, kLevels));
+}
+
+unsigned workers(unsigned requested, std::size_t n) {
+  if (requested == 0) requested = std::max(1u, std::thread::hardware_concurrency());
+  const std::size_t jobs = (n + kChunk - 1) / kChunk;
+  return static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(requested, jobs)));
+}
+
+// Runs fn(begin, end) over [0, n) in chunks of kChunk rows on `threads` threads.
+template <class Fn>
+void for_chunks(std::size_t n, unsigned threads, Fn&& fn) {
+  std::atomic<std::size_t> next{0};
+  util::run_on_threads(threads, [&](const std::atomic<bool>& stop) {
+    for (std::size_t begin = next.fetch_add(kChunk); begin < n && !stop; begin = next.fetch_add(kChunk))
+      fn(begin, std::min(n, begin + kChunk));
+  });
+}
+
+}  // namespace
+
+Sq8Codes encode(const float* rows, std::size_t n, std::size_t dim, std::size_t stride, std::int8_t* codes,
+                unsigned n_threads) {
+  Sq8Codes out;
+  out.scale.assign(dim, 0.f);
+  if (n == 0 || dim == 0) return out;
+  const unsigned threads = workers(n_threads, n);
+
+  // Pass 1: the largest |value| of each dimension; each thread keeps its own maxima, merged after.
+  std::vector<std::vector<float>> partial(threads, std::vector<float>(dim, 0.f));
+  std::atomic<unsigned> slot{0};
+  {
+    std::atomic<std::size_t> next{0};
+    util::run_on_threads(threads, [&](const std::atomic<bool>& stop) {
+      std::vector<float>& max_abs = partial[slot.fetch_add(1)];
+      for (std::size_t begin = next.fetch_add(kChunk); begin < n && !stop; begin = next.fetch_add(kChunk)) {
+        const std::size_t end = std::min(n, begin + kChunk);
+        for (std::size_t i = begin; i < end; ++i) {
+          const float* row = rows + i * stride;
+          for (std::size_t d = 0; d < dim; ++d) max_abs[d] = std::max(max_abs[d], std::fabs(row[d]));
+        }
+      }
+    });
+  }
+  std::vector<float> inverse(dim, 0.f);
+  for (std::size_t d = 0; d < dim; ++d) {
+    float m = 0.f;
+    for (const auto& p : partial) m = std::max(m, p[d]);
+    out.scale[d] = m / kLevels;
+    inverse[d] = m > 0.f ? kLevels / m : 0.f;
+  }
+
+  // Pass 2: the codes, and the largest l1 of a row's codes.
+  std::atomic<std::int32_t> l1_max{0};
+  for_chunks(n, threads, [&](std::size_t begin, std::size_t end) {
+    std::int32_t local = 0;
+    for (std::size_t i = begin; i < end; ++i) {
+      const float* row = rows + i * stride;
+      std::int8_t* code = codes + i * dim;
+      std::int32_t l1 = 0;
+      for (std::size_t d = 0; d < dim; ++d) {
+        code[d] = to_code(row[d], inverse[d]);
+        l1 += std::abs(static_cast<std::int32_t>(code[d]));
+      }
+      local = std::max(local, l1);
+    }
+    for (std::int32_t seen = l1_max.load(); local > seen && !l1_max.compare_exchange_weak(seen, local);) {
+    }
+  });
+  out.l1_max = l1_max.load();
+  return out;
+}
+
+Sq8Query prepare_query(const float* query, const float* scale, std::size_t dim) {
+  Sq8Query q;
+  q.codes.assign(dim, 0);
+  float max_w = 0.f;
+  double data_error = 0.0;
+  for (std::size_t d = 0; d < dim; ++d) {
+    max_w = std::max(max_w, std::fabs(query[d] * scale[d]));
+    data_error += 0.5 * std::fabs(static_cast<double>(query[d])) * scale[d];
+  }
+  q.data_error = static_cast<float>(data_error);
+  if (max_w == 0.f) return q;  // every approximate dot is 0, within data_error of the truth
+  q.scale = max_w / kLevels;
+  const float inverse = kLevels / max_w;
+  for (std::size_t d = 0; d < dim; ++d) q.codes[d] = to_code(query[d] * scale[d], inverse);
+  return q;
+}
+
+float Sq8Query::bound(std::int32_t l1_max) const {
+  const double bound = static_cast<double>(data_error) + 0.5 * static_cast<double>(scale) * l1_max;
+  // Float rounding of the true dot (~dim ulps of 1), of t * sum, and of the terms above: a small relative
+  // and absolute margin covers it.
+  return static_cast<float>(bound * 1.001 + 1e-5);
+}
+
+}  // namespace engram::quant
