@@ -15,7 +15,9 @@ Neither knows about SIMD, WAL or files.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from operator import itemgetter
+from typing import Any
 
 import numpy as np
 import pyarrow as pa
@@ -203,7 +205,9 @@ class SealedSegment:
                                           t.column("hidden").to_numpy(), dtype=NUMERIC[name], copy=True)
         self._ranges = _scope_ranges(t.column("scope"))
         self._strings = {name: _one_array(t.column(name)) for name in TEXT}
-        self._all_null = {name for name, array in self._strings.items() if array.null_count == len(array)}
+        self._text = {name: _TextColumn(array) for name, array in self._strings.items()}
+        # memoryviews of the numeric columns for columns_at (the arrays are only ever written in place)
+        self._views = {name: array.data for name, array in self.numeric.items()}
         self._native: _core.Segment | None = None
         # scope -> HNSW graph over exactly that scope's run (built by build_graphs or loaded from a file)
         self.graphs: dict[str, _core.HnswIndex] = {}
@@ -290,25 +294,21 @@ class SealedSegment:
         """The embeddings of rows (a copy, [len(rows), dim])."""
         return self.embedding[rows]
 
-    def columns_at(self, rows: np.ndarray, names: tuple[str, ...]) -> dict[str, list]:
-        """Python values of the named numeric and text columns at rows, one gather per column."""
-        take = rows.tolist()  # a few rows: indexing the Array beats a compute `take` call (~14 µs each)
-        out = {}
-        for name in names:
-            if name in self.numeric:
-                out[name] = self.numeric[name][rows].tolist()
-            elif name in self._all_null:  # most optional columns of a segment are empty: no per-value call
-                out[name] = [None] * len(take)
-            else:
-                out[name] = [self._strings[name][r].as_py() for r in take]
-        return out
+    def columns_at(self, rows: np.ndarray, names: tuple[str, ...]) -> dict[str, Sequence]:
+        """Python values of the named numeric and text columns at rows, one gather per column. For the few
+        rows of a recall, an itemgetter over a memoryview (~0.2 µs a numeric column) beats numpy indexing and
+        tolist (~0.4 µs, and twice that right after a native scan), and reading the Arrow buffers of a text
+        column beats a compute `take` (~14 µs)."""
+        take = rows.tolist()
+        pick, views = _getter(take), self._views
+        return {name: pick(views[name]) if name in views else self._text[name].at(take) for name in names}
 
     def value(self, name: str, row: int) -> Any:
         if name == "embedding":
             return self.embedding[row]
         if name in self.numeric:
             return self.numeric[name][row].item()
-        return self._strings[name][row].as_py()
+        return self._text[name].at([row])[0]
 
     def to_table(self, rows: np.ndarray | None = None) -> pa.Table:
         """Rows (all by default) as a table of the segment schema, with the current mutable columns."""
@@ -318,6 +318,43 @@ class SealedSegment:
             position = table.schema.get_field_index(name)
             table = table.set_column(position, table.schema.field(name), pa.array(self.numeric[name][index]))
         return table
+
+
+class _TextColumn:
+    """Python values at chosen rows of one Arrow string array, decoded straight from its buffers: the
+    int32 offsets and the UTF-8 bytes through memoryviews (zero-copy, over the mapping for a segment read
+    from a file), the validity bitmap only when some values are null. ~0.4 µs a value, against ~0.9 µs
+    for indexing the Array (which boxes a pyarrow scalar) and calling `.as_py()`."""
+
+    def __init__(self, array: pa.Array) -> None:
+        if array.type != pa.string():
+            raise ValueError(f"a text column must be of type string, got {array.type}")
+        n, first = len(array), array.offset  # the array may be a slice of its buffers
+        validity, offsets, data = array.buffers()
+        self._all_null = array.null_count == n  # most optional columns of a segment are empty
+        offset_bytes = memoryview(b"" if self._all_null else offsets)[4 * first:4 * (first + n + 1)]
+        self._offsets = offset_bytes.cast("i")  # int32: row r is data[offsets[r]:offsets[r + 1]]
+        self._first = first
+        self._data = memoryview(b"" if data is None else data)  # no data buffer when every value is ""
+        self._validity = memoryview(validity) if 0 < array.null_count < n else None
+
+    def at(self, rows: list[int]) -> list[str | None]:
+        if self._all_null:
+            return [None] * len(rows)
+        offsets, data = self._offsets, self._data
+        if self._validity is None:
+            return [data[offsets[r]:offsets[r + 1]].tobytes().decode() for r in rows]
+        bits, first = self._validity, self._first  # bit first + r of the bitmap set: row r is not null
+        return [data[offsets[r]:offsets[r + 1]].tobytes().decode()
+                if bits[(first + r) >> 3] >> ((first + r) & 7) & 1 else None for r in rows]
+
+
+def _getter(rows: list[int]) -> Callable[[Any], tuple]:
+    """operator.itemgetter(*rows), always giving a tuple (itemgetter of one index gives the bare item)."""
+    if len(rows) == 1:
+        row = rows[0]
+        return lambda values: (values[row],)
+    return itemgetter(*rows) if rows else lambda values: ()
 
 
 def _one_array(column: pa.ChunkedArray) -> pa.Array:

@@ -8,12 +8,14 @@ validated and converted column-wise, and ranking is one native call with the GIL
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import os
 import threading
 import time
 from collections.abc import Callable, Sequence
+from itertools import repeat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +27,8 @@ from . import _core
 from .embedders import Embedder, HashingEmbedder, as_embedder, embed_checked
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError, NotFoundError
 from .schema import (DEFAULT_LAYER, HIDDEN_DELETED, HIDDEN_SUPERSEDED, KIND_CODE, KINDS, LAYER_CODE, LAYERS, Hit, Memory,
-                     check_kind, check_scope, dump_meta, from_epoch, memory_id, parse_id, segment_schema, to_epoch)
+                     build_all, check_kind, check_scope, datetimes, dump_meta, memory_id, parse_id,
+                     segment_schema, to_epoch)
 from .scoring import Weights, check_half_life, check_unit
 from .context import ContextMixin
 from .maintenance import MaintenanceMixin
@@ -578,38 +581,79 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
                 mmr_lambda: float | None, budget_tokens: int | None, kinds: Sequence[str] | None, now: Any,
                 min_similarity: float | None, min_confidence: float | None, k_wide: int,
                 ef_search: int | None = None, exact: bool = False) -> _core.RecallParams:
+        """The native parameters of one recall: the validated settings (cached per distinct arguments,
+        _native_settings) and `now`."""
         p = _core.RecallParams()
-        p.k = _positive_int(k, "k")
-        p.k_wide = _positive_int(k_wide, "k_wide")
-        if not isinstance(weights, Weights):
-            raise InvalidTypeError("weights must be an engramdb.Weights")
-        p.weights = weights.native()
-        p.half_life_days = _half_lives(half_life_days)
-        if recency_from not in ("created", "last_used"):
-            raise InvalidArgumentError("recency_from must be 'created' or 'last_used'")
-        p.recency_from_last_used = recency_from == "last_used"
-        p.min_score = _finite(min_score, "min_score")
-        if min_similarity is not None:
-            p.min_similarity = _finite(min_similarity, "min_similarity")
-        if min_confidence is not None:
-            p.min_confidence = check_unit("min_confidence", min_confidence)
-        if mmr_lambda is not None:
-            p.mmr_lambda = check_unit("mmr_lambda", mmr_lambda)
-        if budget_tokens is not None:
-            if isinstance(budget_tokens, bool) or not isinstance(budget_tokens, int) or budget_tokens < 0:
-                raise InvalidArgumentError("budget_tokens must be an integer >= 0")
-            p.budget_tokens = budget_tokens
-        if kinds is not None:
-            if isinstance(kinds, str):
-                kinds = [kinds]
-            p.kinds_mask = sum(1 << KIND_CODE[check_kind(kd)] for kd in set(kinds))
+        if isinstance(kinds, list):
+            kinds = tuple(kinds)  # hashable, so that the settings can be cached (validated alike)
+        for name, value in _native_settings(k, min_score, weights, half_life_days, recency_from, mmr_lambda,
+                                            budget_tokens, kinds, min_similarity, min_confidence, k_wide,
+                                            ef_search, exact):
+            setattr(p, name, value)
         p.now = self._clock() if now is None else to_epoch(now, "now")
-        if ef_search is not None:
-            p.ef_search = _positive_int(ef_search, "ef_search")
-        if not isinstance(exact, bool):
-            raise InvalidTypeError("exact must be a bool")
-        p.exact = exact
         return p
+
+
+def _validated_settings(k: int, min_score: float, weights: Weights, half_life_days: float, recency_from: str,
+                        mmr_lambda: float | None, budget_tokens: int | None, kinds: Sequence[str] | None,
+                        min_similarity: float | None, min_confidence: float | None, k_wide: int,
+                        ef_search: int | None, exact: bool) -> tuple[tuple[str, Any], ...]:
+    """recall's arguments (but `now`) validated and converted to fields of _core.RecallParams, as (name,
+    value) pairs, leaving out those a fresh RecallParams already holds: each attribute set is a pybind11
+    call (~0.3 µs, several µs right after a native scan has evicted the caches)."""
+    settings: dict[str, Any] = {"k": _positive_int(k, "k"), "k_wide": _positive_int(k_wide, "k_wide")}
+    if not isinstance(weights, Weights):
+        raise InvalidTypeError("weights must be an engramdb.Weights")
+    settings["weights"] = weights.native()
+    settings["half_life_days"] = _half_lives(half_life_days)
+    if recency_from not in ("created", "last_used"):
+        raise InvalidArgumentError("recency_from must be 'created' or 'last_used'")
+    settings["recency_from_last_used"] = recency_from == "last_used"
+    settings["min_score"] = _finite(min_score, "min_score")
+    if min_similarity is not None:
+        settings["min_similarity"] = _finite(min_similarity, "min_similarity")
+    if min_confidence is not None:
+        settings["min_confidence"] = check_unit("min_confidence", min_confidence)
+    if mmr_lambda is not None:
+        settings["mmr_lambda"] = check_unit("mmr_lambda", mmr_lambda)
+    if budget_tokens is not None:
+        if isinstance(budget_tokens, bool) or not isinstance(budget_tokens, int) or budget_tokens < 0:
+            raise InvalidArgumentError("budget_tokens must be an integer >= 0")
+        settings["budget_tokens"] = budget_tokens
+    if kinds is not None:
+        if isinstance(kinds, str):
+            kinds = [kinds]
+        settings["kinds_mask"] = sum(1 << KIND_CODE[check_kind(kd)] for kd in set(kinds))
+    if ef_search is not None:
+        settings["ef_search"] = _positive_int(ef_search, "ef_search")
+    if not isinstance(exact, bool):
+        raise InvalidTypeError("exact must be a bool")
+    settings["exact"] = exact
+    fresh = _core.RecallParams()
+    return tuple((name, value) for name, value in settings.items()
+                 if _native_value(getattr(fresh, name)) != _native_value(value))
+
+
+def _native_value(value: Any) -> Any:
+    """A comparable form of a RecallParams field (_core.Weights has no __eq__)."""
+    if isinstance(value, _core.Weights):
+        return value.similarity, value.recency, value.importance, value.confidence
+    return value
+
+
+# The settings of each distinct set of (hashable) arguments, validated once: recall()'s arguments are
+# mostly the same from call to call. typed: k=1 and k=True are different keys (True is refused).
+_cached_settings = functools.lru_cache(maxsize=64, typed=True)(_validated_settings)
+
+
+def _native_settings(*args: Any) -> tuple[tuple[str, Any], ...]:
+    try:
+        return _cached_settings(*args)
+    except InvalidTypeError:
+        raise
+    except TypeError:
+        pass  # an unhashable argument (a dict of half-lives): validated on every call, below
+    return _validated_settings(*args)
 
 
 _RECALL_DEFAULTS: dict[str, Any] = dict(
@@ -623,18 +667,14 @@ _MEMORY_FIELDS = tuple(name for name in (*NUMERIC, *TEXT) if name != "hidden")
 def _memories(seg: Any, rows: np.ndarray) -> list[Memory]:
     """The memories at rows of seg, read column by column (one gather per column, not per value)."""
     c = seg.columns_at(np.asarray(rows, np.int64), _MEMORY_FIELDS)
-
-    def stamps(values: list[float]) -> list:
-        return [from_epoch(v) for v in values]
-
-    # Converted column by column, then passed positionally in Memory's field order.
-    return [Memory(*fields) for fields in zip(
-        [memory_id(s) for s in c["seq"]], c["scope"], [KINDS[k] for k in c["kind"]],
-        [LAYERS[k] for k in c["layer"]], c["text"], c["importance"], c["confidence"], c["source"], c["trusted"],
-        stamps(c["created_at"]), stamps(c["updated_at"]), stamps(c["last_used"]), stamps(c["expires_at"]),
-        c["use_count"], c["tokens"], c["key"], c["trigger"], c["guidance"], c["supersedes"], c["superseded_by"],
+    # Converted column by column, then passed positionally in Memory's field order (conflicts_with last).
+    return build_all(Memory, zip(
+        map(memory_id, c["seq"]), c["scope"], [KINDS[k] for k in c["kind"]], [LAYERS[k] for k in c["layer"]],
+        c["text"], c["importance"], c["confidence"], c["source"], c["trusted"], datetimes(c["created_at"]),
+        datetimes(c["updated_at"]), datetimes(c["last_used"]), datetimes(c["expires_at"]), c["use_count"],
+        c["tokens"], c["key"], c["trigger"], c["guidance"], c["supersedes"], c["superseded_by"],
         [None if m is None else json.loads(m) for m in c["meta"]],
-        [tuple(f.split(",")) if f else () for f in c["flags"]])]
+        [tuple(f.split(",")) if f else () for f in c["flags"]], repeat((), len(c["seq"]))))
 
 
 def _memory(seg: Any, row: int) -> Memory:
@@ -652,13 +692,16 @@ def _selections(segments: list, scope: str) -> list[tuple]:
 
 def _hits(segments: list, result: tuple) -> list[Hit]:
     seg_ids, rows = result[0], result[1]
-    memories: list[Memory | None] = [None] * len(rows)
-    for s in np.unique(seg_ids).tolist():  # one batch of reads per segment
-        where = np.flatnonzero(seg_ids == s)
-        for i, memory in zip(where.tolist(), _memories(segments[s], rows[where])):
-            memories[i] = memory
-    final, sim, rec, imp, conf = (a.tolist() for a in result[2:7])
-    return [Hit(m, f, si, re, im, co) for m, f, si, re, im, co in zip(memories, final, sim, rec, imp, conf)]
+    in_segments = set(seg_ids.tolist())
+    if len(in_segments) == 1:  # the common case: one batch of reads, already in hit order
+        memories = _memories(segments[in_segments.pop()], rows)
+    else:  # one batch of reads per segment, put back in hit order
+        by_position: dict[int, Memory] = {}
+        for s in in_segments:
+            where = np.flatnonzero(seg_ids == s)
+            by_position.update(zip(where.tolist(), _memories(segments[s], rows[where])))
+        memories = [by_position[i] for i in range(len(rows))]
+    return build_all(Hit, zip(memories, *(a.tolist() for a in result[2:7])))
 
 
 # ---------------------------------------------------------------------- column validation helpers
