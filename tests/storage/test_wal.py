@@ -231,6 +231,31 @@ def test_rotate_drop_before_and_start_generation(tmp_path: Path) -> None:
         assert list(log.replay()) == c + a
 
 
+def test_a_reader_tolerates_a_generation_dropped_after_it_listed_the_files(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A writer's drop_before can delete a generation between a read-only open listing the directory and
+    reading that file's header (the race behind a flaky snapshot test): the reader skips it — only
+    generations a newer manifest made obsolete are ever dropped — while a writable open stays strict."""
+    a, b = [(1, b"a")], [(2, b"b")]
+    with WriteAheadLog(tmp_path) as log:
+        log.append(a)
+        log.rotate()
+        log.append(b)
+    real = WriteAheadLog._read_header
+
+    def dropped_first(self: WriteAheadLog, generation: int, newest: bool) -> int | None:
+        if generation == 1:
+            gen_file(tmp_path, 1).unlink(missing_ok=True)  # what the writer's drop_before(2) does
+        return real(self, generation, newest)
+
+    monkeypatch.setattr(WriteAheadLog, "_read_header", dropped_first)
+    with WriteAheadLog(tmp_path, read_only=True) as ro:
+        assert ro.generations() == [2] and list(ro.replay(start_generation=2)) == b
+    shutil.copy(gen_file(tmp_path, 2), gen_file(tmp_path, 1))  # listed again, vanishes again
+    with pytest.raises(FileNotFoundError):
+        WriteAheadLog(tmp_path)
+
+
 MARKER = b"ERASE-ME-7f3a"
 
 

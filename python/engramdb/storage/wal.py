@@ -170,7 +170,17 @@ class WriteAheadLog:
                 fsync_dir(self._dir.parent)
             remove_temp_files(self._dir)
         gens = self._list_generations()
-        flags = {g: self._read_header(g, newest=(g == gens[-1])) for g in gens}
+        flags = {}
+        for g in gens:
+            try:
+                flags[g] = self._read_header(g, newest=(g == gens[-1]))
+            except FileNotFoundError:
+                # A reader lists the files while the writer may drop generations that a newer manifest
+                # made obsolete; the reader's snapshot check (persistence._open_reader) sees that manifest
+                # and retries, so a vanished file is only ever one this snapshot does not need.
+                if not self._read_only:
+                    raise
+        gens = [g for g in gens if g in flags]
         barriers = [g for g in gens if (flags[g] or 0) & FLAG_BARRIER]
         if barriers:  # everything older than the newest barrier was purged
             void = [g for g in gens if g < barriers[-1]]
@@ -183,7 +193,7 @@ class WriteAheadLog:
             gens = [self._create_generation(1)]
             flags[1] = 0
         newest = gens[-1]
-        self._sizes = {g: self._path(g).stat().st_size for g in gens}
+        self._sizes = {g: self._path(g).stat().st_size for g in gens}  # (a dropped file: the retry above)
         if flags.get(newest) is None:  # shorter than its header: treat as empty, rewrite the header
             if not self._read_only:
                 self._create_generation(newest)
