@@ -7,6 +7,8 @@ import math
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import engramdb
 from engramdb import MemoryStore
@@ -217,6 +219,38 @@ def test_conflicting_memories_are_both_returned_and_marked(store: MemoryStore) -
 ])
 def test_seem_to_conflict(a: str, b: str, expected: bool) -> None:
     assert seem_to_conflict(a, b) is expected
+
+
+def _conflict_as_specified(a: str, b: str) -> bool:
+    """seem_to_conflict as first written, set operation by set operation (the oracle for the fast path)."""
+    from engramdb.semantics import _NEGATIONS, _STOPWORDS, words
+
+    wa, wb = words(a) - _STOPWORDS, words(b) - _STOPWORDS
+    if wa == wb:
+        return False
+    neg_a, neg_b = wa & _NEGATIONS, wb & _NEGATIONS
+    core_a, core_b = wa - _NEGATIONS, wb - _NEGATIONS
+    shared = core_a & core_b
+    if len(shared) < 3:
+        return False
+    frame = len(shared) / len(core_a | core_b)
+    if neg_a != neg_b and frame >= 0.6:
+        return True
+    only_a, only_b = core_a - core_b, core_b - core_a
+    if any(ch.isdigit() for word in only_a | only_b for ch in word):
+        return False
+    return bool(only_a) and bool(only_b) and len(only_a) <= 2 and len(only_b) <= 2 and frame >= 0.5
+
+
+_VOCABULARY = ["supplier", "prefers", "replies", "hindi", "english", "invoice", "8841", "7000", "e12", "not",
+               "never", "the", "in", "office", "open", "sundays", "code", "no", "longer", "x9"]
+
+
+@settings(max_examples=400)
+@given(a=st.lists(st.sampled_from(_VOCABULARY), max_size=9), b=st.lists(st.sampled_from(_VOCABULARY), max_size=9))
+def test_seem_to_conflict_fast_path_agrees_with_its_specification(a: list[str], b: list[str]) -> None:
+    ta, tb = " ".join(a), " ".join(b)
+    assert seem_to_conflict(ta, tb) is _conflict_as_specified(ta, tb)
 
 
 # -------------------------------------------------------------------- reinforcement and layer decay

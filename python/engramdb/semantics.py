@@ -64,20 +64,33 @@ def seem_to_conflict(a: str, b: str) -> bool:
     value in the same frame ("prefers replies in Hindi" / "prefers replies in English"). Words with digits
     are identifiers (invoice 8841, code E12): when they differ the statements are about different things,
     not in conflict."""
-    wa, wb = words(a) - _STOPWORDS, words(b) - _STOPWORDS
-    if wa == wb:
-        return False
-    neg_a, neg_b = wa & _NEGATIONS, wb & _NEGATIONS
-    core_a, core_b = wa - _NEGATIONS, wb - _NEGATIONS
+    return _statements_conflict(statement(a), statement(b))
+
+
+@lru_cache(maxsize=8192)
+def statement(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """What seem_to_conflict compares of a text: its content words (stopwords and negations left out),
+    its negations, and its identifiers (content words with a digit). Made once per text, then each pair
+    costs a few set operations (recall compares every hit with the pool)."""
+    content = words(text) - _STOPWORDS
+    core = content - _NEGATIONS
+    return core, content & _NEGATIONS, frozenset(w for w in core if any(ch.isdigit() for ch in w))
+
+
+def _statements_conflict(a: tuple[frozenset[str], ...], b: tuple[frozenset[str], ...]) -> bool:
+    core_a, neg_a, ids_a = a
+    core_b, neg_b, ids_b = b
+    if neg_a == neg_b and (core_a == core_b or ids_a != ids_b):
+        return False  # the same statement, or (no negation differs) different identifiers: not a conflict
     shared = core_a & core_b
     if len(shared) < 3:  # too little common frame to be statements about the same thing
         return False
     frame = len(shared) / len(core_a | core_b)
     if neg_a != neg_b and frame >= 0.6:
         return True
-    only_a, only_b = core_a - core_b, core_b - core_a
-    if any(ch.isdigit() for word in only_a | only_b for ch in word):
+    if ids_a != ids_b:  # a word with a digit on one side only: about different things
         return False
+    only_a, only_b = core_a - core_b, core_b - core_a
     return bool(only_a) and bool(only_b) and len(only_a) <= 2 and len(only_b) <= 2 and frame >= 0.5
 
 
@@ -388,18 +401,22 @@ class SemanticsMixin:
         pool_ids = [memory_id(q) for q in seqs.tolist()]
         position = {pid: i for i, pid in enumerate(pool_ids)}
         hit_rows = [position[h.id] for h in hits if h.id in position]
-        similar = vectors[hit_rows] @ vectors.T >= CONFLICT_SIMILARITY
-        texts: dict[int, str] = {}
-
-        def text(i: int) -> str:
-            if i not in texts:
-                texts[i] = segments[pool[i][0]].value("text", pool[i][1])
-            return texts[i]
+        # Hit-vs-pool similarities with the native kernel: a BLAS matrix product this small costs more in
+        # waking OpenBLAS's threads (milliseconds on a busy machine) than in arithmetic.
+        similar = np.stack([_core.dot_many(vectors[a], vectors) for a in hit_rows]) >= CONFLICT_SIMILARITY
+        pairs = [(hit_rows[i], j) for i, j in np.argwhere(similar).tolist() if hit_rows[i] != j]
+        # What each pooled memory in a pair states, its text read in one batch per segment.
+        statements: list[tuple | None] = [None] * len(pool)
+        needed = np.zeros(len(pool), bool)
+        needed[[i for pair in pairs for i in pair]] = True
+        for s in np.unique(pool_segments[needed]).tolist():
+            where = np.flatnonzero(needed & (pool_segments == s))
+            for i, text in zip(where.tolist(), segments[s].columns_at(pool_rows[where], ("text",))["text"]):
+                statements[i] = statement(text)
 
         partners: dict[str, set[str]] = {}
-        for i, j in zip(*np.nonzero(similar)):
-            a, b = hit_rows[int(i)], int(j)
-            if a != b and seem_to_conflict(text(a), text(b)):
+        for a, b in pairs:
+            if _statements_conflict(statements[a], statements[b]):
                 partners.setdefault(pool_ids[a], set()).add(pool_ids[b])
                 partners.setdefault(pool_ids[b], set()).add(pool_ids[a])
         if not partners:
