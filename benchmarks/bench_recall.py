@@ -1,7 +1,8 @@
 """Scoped recall: a 10k-memory scope inside a 200k-memory store (384-d, k=5, MMR on), engramdb's one
 native call against the same work in numpy (mask, matvec, fused score, Python MMR), in the same run
-(exact plan, results asserted equal; and the default graph plan); and the scan kernel against numpy's
-BLAS matvec over the same contiguous rows, on as many threads as BLAS takes and on one.
+(exact plan, results asserted equal; and the default graph plan), each also with the store's int8 codes
+(quantize="int8": the exact plan's results asserted equal too); and the scan kernels (float, int8)
+against numpy's BLAS matvec over the same contiguous rows, on as many threads as BLAS takes and on one.
 
     pytest benchmarks/bench_recall.py --benchmark-only
 """
@@ -22,7 +23,7 @@ K, MMR_LAMBDA, HALF_LIFE, POOL = 5, 0.7, 30.0, 100
 
 
 class World:
-    def __init__(self, n_total: int, n_scope: int, dim: int = 384) -> None:
+    def __init__(self, n_total: int, n_scope: int, dim: int = 384, quantize: str | None = None) -> None:
         rng = np.random.default_rng(7)
         self.emb = clustered_unit_rows(rng, n_total, dim)
         n_scopes = n_total // n_scope
@@ -35,7 +36,7 @@ class World:
         picks = qrng.choice(np.flatnonzero(self.scope_code == 0), 64, replace=False)
         queries = self.emb[picks] + 0.02 * qrng.standard_normal((64, dim)).astype(np.float32)  # cos ~0.93
         self.queries = queries / np.linalg.norm(queries, axis=1, keepdims=True)
-        self.store = engramdb.MemoryStore(dim=dim, clock=lambda: NOW)
+        self.store = engramdb.MemoryStore(dim=dim, clock=lambda: NOW, quantize=quantize)
         scopes = [f"user:{c}" for c in self.scope_code.tolist()]
         self.store.remember_many(scopes, ["memory"] * n_total, embeddings=self.emb, created_at=self.created,
                                  importance=self.importance)
@@ -62,10 +63,22 @@ def numpy_recall(w: World, query: np.ndarray) -> list[int]:
     return rows[pool[chosen]].tolist()
 
 
+def _world(request: pytest.FixtureRequest, quantize: str | None = None) -> World:
+    disabled = request.config.getoption("benchmark_disable", False)
+    return World(2_000, 100, quantize=quantize) if disabled else World(200_000, 10_000, quantize=quantize)
+
+
 @pytest.fixture(scope="module")
 def world(request: pytest.FixtureRequest) -> World:
-    disabled = request.config.getoption("benchmark_disable", False)
-    return World(2_000, 100) if disabled else World(200_000, 10_000)
+    return _world(request)
+
+
+@pytest.fixture(scope="module")
+def world_int8(request: pytest.FixtureRequest) -> World:
+    """The same rows in a store with quantize="int8" (codes made on first use, before timing)."""
+    w = _world(request, "int8")
+    w.store._segments()
+    return w
 
 
 def engram_ids(w: World, query: np.ndarray, *, exact: bool = True) -> list[int]:
@@ -99,6 +112,25 @@ def test_recall_engramdb_graph(benchmark, world: World) -> None:
 
 
 @pytest.mark.benchmark(group="scoped-recall")
+def test_recall_engramdb_exact_int8(benchmark, world_int8: World) -> None:
+    """The exact plan read through int8 codes: same results as numpy (the bound makes it exact)."""
+    queries = iter(np.tile(world_int8.queries, (10_000, 1)))
+    benchmark(lambda: engram_ids(world_int8, next(queries)))
+    for q in world_int8.queries[:8]:
+        assert engram_ids(world_int8, q) == numpy_recall(world_int8, q)
+
+
+@pytest.mark.benchmark(group="scoped-recall")
+def test_recall_engramdb_graph_int8(benchmark, world_int8: World) -> None:
+    """The default plan walking the graph on int8 codes, the shortlist rescored in float."""
+    queries = iter(np.tile(world_int8.queries, (10_000, 1)))
+    benchmark(lambda: engram_ids(world_int8, next(queries), exact=False))
+    same_best = [engram_ids(world_int8, q, exact=False)[0] == numpy_recall(world_int8, q)[0]
+                 for q in world_int8.queries[:16]]
+    assert np.mean(same_best) >= 0.9
+
+
+@pytest.mark.benchmark(group="scoped-recall")
 def test_recall_numpy_pipeline(benchmark, world: World) -> None:
     queries = iter(np.tile(world.queries, (10_000, 1)))
     benchmark(lambda: numpy_recall(world, next(queries)))
@@ -115,6 +147,15 @@ def test_scan_engramdb_kernel(benchmark, scan_rows: np.ndarray, world: World) ->
     q = world.queries[0]
     out = benchmark(engramdb._core.dot_many, q, scan_rows)
     np.testing.assert_allclose(out, scan_rows @ q, atol=1e-5)
+
+
+@pytest.mark.benchmark(group="scan-10k")
+def test_scan_engramdb_int8_kernel(benchmark, scan_rows: np.ndarray, world: World) -> None:
+    """The int8 kernel over the same rows' codes (a quarter of the bytes), one thread."""
+    codes, scale, l1_max = engramdb._core.sq8_encode(scan_rows)
+    q_codes, q_scale, bound = engramdb._core.sq8_query(world.queries[0], scale, l1_max)
+    out = benchmark(engramdb._core.dot_i8_many, q_codes, codes)
+    assert np.all(np.abs(q_scale * out - scan_rows @ world.queries[0]) <= bound)
 
 
 @pytest.mark.benchmark(group="scan-10k")
