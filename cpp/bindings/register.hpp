@@ -4,10 +4,14 @@
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
+#include <optional>
 #include <string>
 
 namespace engram::hnsw {
 class Graph;
+}
+namespace engram::simd {
+struct Kernels;
 }
 
 namespace engram::bindings {
@@ -30,6 +34,10 @@ struct GraphRef {
 };
 // TypeError when `index` is not a _core.HnswIndex. Call with the GIL held.
 GraphRef graph_ref(const py::handle& index);
+
+// The kernels of the named level ("scalar", "avx2", "avx512"), or the active ones when none is named; ValueError
+// for an unknown level or one this CPU lacks (register_simd.cpp). For tests and benchmarks that compare levels.
+const simd::Kernels& kernels_named(const std::optional<std::string>& level);
 
 // A C-contiguous float32 array (pybind11 converts or refuses other dtypes/layouts).
 using FloatArray = py::array_t<float, py::array::c_style | py::array::forcecast>;

@@ -35,14 +35,7 @@ py::array_t<std::int64_t> near_duplicate_clusters(FloatArray vectors, double thr
       throw py::value_error("row " + std::to_string(i) + " is neither unit-norm nor zero (norm^2 = " +
                             std::to_string(norm2) + ")");
   }
-  const simd::Kernels* kernels = &simd::active_kernels();
-  if (level) {
-    try {
-      kernels = &simd::kernels_for(simd::parse_level(level->c_str()));
-    } catch (const std::invalid_argument& e) {
-      throw py::value_error(e.what());
-    }
-  }
+  const simd::Kernels* kernels = &kernels_named(level);
   const unsigned n_threads =
       threads > 0 ? static_cast<unsigned>(threads) : std::max(1u, std::thread::hardware_concurrency());
   py::array_t<std::int64_t> labels(static_cast<py::ssize_t>(n));

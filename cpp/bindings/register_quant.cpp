@@ -1,18 +1,12 @@
-// Bindings for engram/quant: int8 codes of a segment's rows, a query prepared for them, and the int8 kernel
-// one-vs-many (for tests that compare levels).
+// Bindings for engram/quant: int8 codes of a segment's rows, and a query prepared for them (the int8 kernel
+// itself is bound with the other kernels, register_simd.cpp).
 #include <pybind11/stl.h>
 
-#include <optional>
-#include <stdexcept>
-
 #include "engram/quant/sq8.hpp"
-#include "engram/simd/dot.hpp"
 #include "register.hpp"
 
 namespace engram::bindings {
 namespace {
-
-using Int8Array = py::array_t<std::int8_t, py::array::c_style | py::array::forcecast>;
 
 // (codes int8 [n, dim], scale float32 [dim], l1_max) of rows [n, dim].
 py::tuple sq8_encode(FloatArray rows, unsigned threads) {
@@ -41,30 +35,6 @@ py::tuple sq8_query(FloatArray query, FloatArray scale, std::int32_t l1_max) {
   return py::make_tuple(codes, q.scale, q.bound(l1_max));
 }
 
-py::array_t<std::int32_t> dot_i8_many(Int8Array query, Int8Array rows, const std::optional<std::string>& level) {
-  require_ndim(query, 1, "query");
-  require_ndim(rows, 2, "rows");
-  const auto dim = static_cast<std::size_t>(rows.shape(1));
-  if (static_cast<std::size_t>(query.shape(0)) != dim || dim == 0)
-    throw py::value_error("query length must equal the rows' dimension (and be >= 1)");
-  const simd::Kernels* k = &simd::active_kernels();
-  if (level) {
-    try {
-      k = &simd::kernels_for(simd::parse_level(level->c_str()));
-    } catch (const std::invalid_argument& e) {
-      throw py::value_error(e.what());
-    }
-  }
-  for (py::ssize_t i = 0; i < query.shape(0); ++i)
-    if (query.data()[i] == -128) throw py::value_error("int8 codes must be in [-127, 127]");
-  py::array_t<std::int32_t> out(rows.shape(0));
-  {
-    py::gil_scoped_release release;  // safe: raw buffers of arrays this call holds
-    k->dot_i8_rows(query.data(), rows.data(), static_cast<std::size_t>(rows.shape(0)), dim, dim, out.mutable_data());
-  }
-  return out;
-}
-
 }  // namespace
 
 void register_quant(py::module_& m) {
@@ -72,8 +42,6 @@ void register_quant(py::module_& m) {
         "int8 codes of rows with one scale per dimension: (codes [n, dim] int8, scale [dim] float32, l1_max).");
   m.def("sq8_query", &sq8_query, py::arg("query"), py::arg("scale"), py::arg("l1_max"),
         "A query prepared for codes made with `scale`: (codes [dim] int8, scale, error bound on the dot).");
-  m.def("dot_i8_many", &dot_i8_many, py::arg("query"), py::arg("rows"), py::arg("level") = py::none(),
-        "int32 dot products of int8 codes (each in [-127, 127]) of query against each row.");
 }
 
 }  // namespace engram::bindings

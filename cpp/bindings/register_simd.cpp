@@ -14,15 +14,6 @@
 namespace engram::bindings {
 namespace {
 
-const simd::Kernels& pick(const std::optional<std::string>& level) {
-  if (!level) return simd::active_kernels();
-  try {
-    return simd::kernels_for(simd::parse_level(level->c_str()));
-  } catch (const std::invalid_argument& e) {
-    throw py::value_error(e.what());
-  }
-}
-
 // rows: [n, dim] float32; ids: optional int64 row ids into rows (gather). Returns float32[n or len(ids)].
 py::array_t<float> one_vs_many(FloatArray query, FloatArray rows, std::optional<Int64Array> ids,
                                bool cosine, const std::optional<std::string>& level) {
@@ -32,7 +23,7 @@ py::array_t<float> one_vs_many(FloatArray query, FloatArray rows, std::optional<
   if (static_cast<std::size_t>(query.shape(0)) != dim || dim == 0)
     throw py::value_error("query length must equal the rows' dimension (and be >= 1)");
   const auto n_rows = static_cast<std::int64_t>(rows.shape(0));
-  const simd::Kernels& k = pick(level);
+  const simd::Kernels& k = kernels_named(level);
   const float* q = query.data();
   const float* base = rows.data();
   if (!ids) {
@@ -74,7 +65,36 @@ py::array_t<float> normalized_rows(FloatArray matrix) {
   return out;
 }
 
+using Int8Array = py::array_t<std::int8_t, py::array::c_style | py::array::forcecast>;
+
+// rows: [n, dim] int8 codes; returns int32[n] (the codes' integer dots with query).
+py::array_t<std::int32_t> dot_i8_many(Int8Array query, Int8Array rows, const std::optional<std::string>& level) {
+  require_ndim(query, 1, "query");
+  require_ndim(rows, 2, "rows");
+  const auto dim = static_cast<std::size_t>(rows.shape(1));
+  if (static_cast<std::size_t>(query.shape(0)) != dim || dim == 0)
+    throw py::value_error("query length must equal the rows' dimension (and be >= 1)");
+  const simd::Kernels& k = kernels_named(level);
+  for (py::ssize_t i = 0; i < query.shape(0); ++i)
+    if (query.data()[i] == -128) throw py::value_error("int8 codes must be in [-127, 127]");
+  py::array_t<std::int32_t> out(rows.shape(0));
+  {
+    py::gil_scoped_release release;  // safe: raw buffers of arrays this call holds
+    k.dot_i8_rows(query.data(), rows.data(), static_cast<std::size_t>(rows.shape(0)), dim, dim, out.mutable_data());
+  }
+  return out;
+}
+
 }  // namespace
+
+const simd::Kernels& kernels_named(const std::optional<std::string>& level) {
+  if (!level) return simd::active_kernels();
+  try {
+    return simd::kernels_for(simd::parse_level(level->c_str()));
+  } catch (const std::invalid_argument& e) {
+    throw py::value_error(e.what());
+  }
+}
 
 void register_simd(py::module_& m) {
   m.def(
@@ -108,6 +128,8 @@ void register_simd(py::module_& m) {
       },
       py::arg("query"), py::arg("rows"), py::arg("ids") = py::none(), py::arg("level") = py::none(),
       "Cosine similarity of query against each row (or the rows named by ids); 0 for zero vectors.");
+  m.def("dot_i8_many", &dot_i8_many, py::arg("query"), py::arg("rows"), py::arg("level") = py::none(),
+        "int32 dot products of int8 codes (each in [-127, 127]) of query against each row.");
 }
 
 }  // namespace engram::bindings

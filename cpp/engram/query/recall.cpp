@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <deque>
 #include <functional>
 #include <limits>
 #include <thread>
@@ -95,15 +96,17 @@ struct Scanner {
   std::vector<std::int32_t> approx = std::vector<std::int32_t>(kBlockRows);
   std::vector<std::int64_t> survivors;
   std::vector<float> uppers;
-  // The query prepared for each segment's codes (their scales are per segment), on first use.
-  std::vector<std::pair<std::int32_t, quant::Sq8Query>> prepared;
+  // The query prepared for each segment's codes (their scales are per segment), on first use; a deque, so
+  // a reference handed out stays valid when another segment's is added.
+  std::deque<std::pair<std::int32_t, quant::Sq8Query>> prepared;
 
   bool use_codes(const SegmentView& seg) const { return p.use_codes && seg.codes != nullptr; }
 
   const quant::Sq8Query& prepared_for(std::int32_t seg_index, const SegmentView& seg) {
     for (const auto& [index, q] : prepared)
       if (index == seg_index) return q;
-    prepared.emplace_back(seg_index, quant::prepare_query(query, seg.code_scale, static_cast<std::size_t>(seg.dim)));
+    const auto dim = static_cast<std::size_t>(seg.dim);
+    prepared.emplace_back(seg_index, quant::prepare_query(query, seg.code_scale, dim));
     return prepared.back().second;
   }
 
