@@ -233,6 +233,9 @@ class Builder {
       for (std::size_t node = next.fetch_add(1); node < n && !stop; node = next.fetch_add(1))
         insert(static_cast<std::int32_t>(node), scratch);
     });
+    Scratch scratch;
+    prepare(scratch);
+    connect_islands(scratch);
   }
 
   static std::size_t prefetch_lines(std::size_t dim) {
@@ -257,6 +260,84 @@ class Builder {
     std::lock_guard<SpinLock> lock(locks_[node]);
     std::copy(links, links + 1 + links[0], scratch.links.begin());
     return scratch.links.data();
+  }
+
+  // Makes every node reachable at level 0 from the entry point. The neighbour heuristic can leave a tight
+  // cluster whose members keep only each other (every outside candidate is "covered" by a mate) and whose
+  // outside neighbours dropped them when pruning: an island no walk enters, so its memories could never be
+  // recalled through the graph (seen in ~1 of 500 two-thread builds of a 700-row scope on a busy machine).
+  // Each node the flood from the entry point missed gets in-links from its nearest reached nodes.
+  // Runs after the parallel insertion, on one thread.
+  void connect_islands(Scratch& scratch) {
+    const std::size_t n = graph_.vectors_.n;
+    const std::size_t capacity = 2 * static_cast<std::size_t>(graph_.M_);
+    std::vector<std::uint8_t> reached(n, 0);
+    std::vector<std::int32_t> stack;
+    auto flood = [&](std::int32_t start) {
+      reached[start] = 1;
+      stack.assign(1, start);
+      while (!stack.empty()) {
+        const std::int32_t* links = links_mut(stack.back(), 0);
+        stack.pop_back();
+        for (std::int32_t j = 1; j <= links[0]; ++j)
+          if (!reached[links[j]]) {
+            reached[links[j]] = 1;
+            stack.push_back(links[j]);
+          }
+      }
+    };
+    flood(graph_.entry_point_);
+    std::vector<std::int32_t> islands;
+    for (std::size_t u = 0; u < n; ++u)
+      if (!reached[u]) islands.push_back(static_cast<std::int32_t>(u));
+    // Every stranded node is linked from its own neighbourhood: linking one node of an island and counting
+    // the rest as reached would leave them findable only through it, and it may be far from them.
+    for (const std::int32_t node : islands) {
+      nearest_at_level0(node, scratch);  // what a walk from the entry point sees; only reached nodes host
+      scratch.sorted.assign(scratch.top.begin(), scratch.top.end());
+      std::sort(scratch.sorted.begin(), scratch.sorted.end(), nearer_first);
+      // In-links from up to M of the nearest nodes with a free slot, so that walks near the island find it
+      // as an insertion would have linked it; a full nearest node gives up its farthest link otherwise. A
+      // copy of a reached row needs one (from the nearest, a copy too): more would fill the lists around a
+      // crowd of copies with copies, which select_neighbors avoids.
+      const bool copy = !scratch.sorted.empty() && scratch.sorted.front().distance <= kSamePoint;
+      const std::size_t wanted = copy ? 1 : static_cast<std::size_t>(graph_.M_);
+      std::size_t linked = 0;
+      for (const Neighbor& host : scratch.sorted) {
+        std::int32_t* links = links_mut(host.node, 0);
+        if (linked == wanted) break;
+        if (reached[host.node] && static_cast<std::size_t>(links[0]) < capacity) {
+          links[1 + links[0]] = node;
+          ++links[0];
+          ++linked;
+        }
+      }
+      const auto nearest_reached = std::find_if(scratch.sorted.begin(), scratch.sorted.end(),
+                                                [&](const Neighbor& c) { return reached[c.node] != 0; });
+      if (linked == 0 && nearest_reached != scratch.sorted.end()) {
+        const std::int32_t host = nearest_reached->node;
+        std::int32_t* links = links_mut(host, 0);
+        std::int32_t farthest = 1;
+        float worst = -1.f;
+        for (std::int32_t j = 1; j <= links[0]; ++j) {
+          const float d = space_.distance(host, links[j]);
+          if (d > worst) worst = d, farthest = j;
+        }
+        links[farthest] = node;
+      }
+      reached[node] = 1;
+    }
+  }
+
+  // Leaves in scratch.top the ef_construction nearest nodes to `node` that a level-0 walk from the entry
+  // point finds: nodes the flood reached, since the walk follows the same links (no upper-level descent,
+  // which could land inside the island). Without locks: only for use after the build.
+  void nearest_at_level0(std::int32_t node, Scratch& scratch) {
+    const float* query = graph_.vectors_.row(static_cast<std::size_t>(node));
+    const std::int32_t entry = graph_.entry_point_;
+    auto links_of = [&](std::int32_t at) { return links_mut(at, 0); };
+    walk(space_, query, entry, space_.distance(query, entry), static_cast<std::size_t>(graph_.ef_construction_),
+         nullptr, node, scratch, links_of, links_of);
   }
 
   void insert(std::int32_t node, Scratch& scratch) {
