@@ -189,8 +189,11 @@ print(engramdb.simd_level(), ",".join(h.id for h in s.recall("u", q, k=8, mmr_la
     here = MemoryStore(dim=64, clock=Clock(), quantize="int8", graph_min_rows=300)
     here.remember_many("u", [f"t{i}" for i in range(700)], embeddings=emb)
     here.seal()
-    assert graph_ids.split(",") == [h.id for h in here.recall("u", q, k=8, mmr_lambda=0.6)]
     assert exact_ids.split(",") == [h.id for h in here.recall("u", q, k=8, exact=True)]
+    # Each process built its own graph on two threads (not the same graph twice), so the shortlists may
+    # differ in their tail; the memory asked about and most of the picks may not.
+    graph_here = [h.id for h in here.recall("u", q, k=8, mmr_lambda=0.6)]
+    assert graph_ids.split(",")[0] == graph_here[0] and len(set(graph_ids.split(",")) & set(graph_here)) >= 6
 
 
 def test_exact_scan_on_codes_shared_among_threads_returns_the_float_scan(rng: np.random.Generator) -> None:
