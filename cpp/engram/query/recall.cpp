@@ -85,12 +85,15 @@ struct Scanner {
   Scanner(const RecallParams& params, const float* q) : p(params), kern(simd::active_kernels()), query(q) {
     for (int layer = 0; layer < rank::kLayers; ++layer)
       per_second[layer] = rank::decay_per_second(p.score.half_life_days[layer]);
+    one_half_life = std::all_of(per_second, per_second + rank::kLayers, [&](double v) { return v == per_second[0]; });
   }
 
   const RecallParams& p;
   const simd::Kernels& kern;
   const float* query;
   double per_second[rank::kLayers];  // rank::decay_per_second of each layer's half-life
+  bool one_half_life = true;         // every layer decays alike: a run's recency is one vectorised loop
+  std::vector<float> recs = std::vector<float>(kBlockRows);
   std::vector<float> sims = std::vector<float>(kBlockRows);
   std::vector<std::int64_t> block_rows = std::vector<std::int64_t>(kBlockRows);
   std::vector<std::int32_t> approx = std::vector<std::int32_t>(kBlockRows);
@@ -132,9 +135,26 @@ struct Scanner {
     return rank::recency_at(stamps[row], p.score.now, per_second[seg.layer[row] & 3]);
   }
 
-  // Scores rows[0..n) of seg (row ids), whose similarities are in sims[0..n), into pool.
+  // recs[j] = recency of row first + j of seg for j in [0, n): the values recency() gives row by row, in
+  // one loop the compiler vectorises (when every layer decays alike).
+  void recency_run(const SegmentView& seg, std::int64_t first, std::int64_t n) {
+    float* out = recs.data();
+    if (p.score.weights.recency == 0.f) return std::fill(out, out + n, 0.f);
+    const double* stamps = (p.recency_from_last_used ? seg.last_used : seg.created_at) + first;
+    const double now = p.score.now;
+    if (one_half_life) {
+      const double rate = per_second[0];
+      for (std::int64_t j = 0; j < n; ++j) out[j] = rank::recency_at(stamps[j], now, rate);
+    } else {
+      const std::uint8_t* layer = seg.layer + first;
+      for (std::int64_t j = 0; j < n; ++j) out[j] = rank::recency_at(stamps[j], now, per_second[layer[j] & 3]);
+    }
+  }
+
+  // Scores rows[0..n) of seg (row ids), whose similarities are in sims[0..n), into pool. `block_recency`
+  // holds the rows' recency when the caller computed it for a run (recency_run), else it is null.
   void score_block(std::int32_t seg_index, const SegmentView& seg, const std::int64_t* rows, std::int64_t n,
-                   Pool& pool) const {
+                   Pool& pool, const float* block_recency = nullptr) const {
     const rank::Weights& w = p.score.weights;
     for (std::int64_t j = 0; j < n; ++j) {
       const std::int64_t row = rows[j];
@@ -142,11 +162,12 @@ struct Scanner {
       if (raw < p.min_similarity) continue;
       const float sim = std::max(raw, 0.f);
       const float base = partial(seg, row, sim);
-      // Cheap bound first (recency <= 1): most rows of a large scope stop here once the pool is full,
-      // so the filters and the exp2 of the recency term are paid only by plausible candidates.
-      if (pool.full() && base + w.recency < pool.threshold()) continue;
+      // Cheap bound first (recency <= 1, or the run's recency): most rows of a large scope stop here once
+      // the pool is full, so the filters (and a gathered row's recency) are paid only by plausible ones.
+      const float rec_bound = block_recency ? block_recency[j] : 1.f;
+      if (pool.full() && base + w.recency * rec_bound < pool.threshold()) continue;
       if (!admissible(seg, row)) continue;
-      const float rec = recency(seg, row);
+      const float rec = block_recency ? block_recency[j] : recency(seg, row);
       const float score = base + w.recency * rec;
       if (score < p.min_score) continue;
       pool.offer(Candidate{seg_index, row, score, sim, rec, seg.importance[row], seg.confidence[row],
@@ -207,8 +228,9 @@ struct Scanner {
         rows = block_rows.data();
         kern.dot_rows(query, seg.embeddings + static_cast<std::size_t>(first) * dim, static_cast<std::size_t>(n),
                       dim, dim, sims.data());
+        recency_run(seg, first, n);
       }
-      score_block(sel.segment, seg, rows, n, pool);
+      score_block(sel.segment, seg, rows, n, pool, sel.rows ? nullptr : recs.data());
     }
   }
 
@@ -231,18 +253,18 @@ struct Scanner {
       const std::int64_t n = std::min(kBlockRows, sel.end - first);
       kern.dot_i8_rows(q.codes.data(), seg.codes + static_cast<std::size_t>(first) * dim,
                        static_cast<std::size_t>(n), dim, dim, approx.data());
+      recency_run(seg, first, n);
       for (std::int64_t j = 0; j < n; ++j) {
         const std::int64_t row = first + j;
         const float sim = q.scale * static_cast<float>(approx[static_cast<std::size_t>(j)]);
         const float sim_high = sim + bound, sim_low = sim - bound;
         if (sim_high < p.min_similarity) continue;
-        const float high_base = partial(seg, row, std::max(sim_high, 0.f));
+        const float rec = recs[static_cast<std::size_t>(j)];
+        const float high = partial(seg, row, std::max(sim_high, 0.f)) + w_recency * rec;
         const float bar = threshold();
-        if (high_base + w_recency < bar) continue;
+        if (high < bar) continue;
         if (!admissible(seg, row)) continue;
-        const float rec = recency(seg, row);
-        const float high = high_base + w_recency * rec;
-        if (high < bar || high < p.min_score) continue;
+        if (high < p.min_score) continue;
         survivors.push_back(row);
         uppers.push_back(high);
         const float low = partial(seg, row, std::max(sim_low, 0.f)) + w_recency * rec;
