@@ -46,13 +46,16 @@ unsigned workers(unsigned requested, std::size_t n) {
   return static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(requested, jobs)));
 }
 
-// Runs fn(begin, end) over [0, n) in chunks of kChunk rows on `threads` threads.
+// Runs fn(slot, begin, end) over [0, n) in chunks of kChunk rows on `threads` threads; slot (< threads)
+// names the worker, for per-thread state.
 template <class Fn>
 void for_chunks(std::size_t n, unsigned threads, Fn&& fn) {
   std::atomic<std::size_t> next{0};
+  std::atomic<unsigned> slots{0};
   util::run_on_threads(threads, [&](const std::atomic<bool>& stop) {
+    const unsigned slot = slots.fetch_add(1);
     for (std::size_t begin = next.fetch_add(kChunk); begin < n && !stop; begin = next.fetch_add(kChunk))
-      fn(begin, std::min(n, begin + kChunk));
+      fn(slot, begin, std::min(n, begin + kChunk));
   });
 }
 
@@ -67,17 +70,9 @@ Sq8Codes encode(const float* rows, std::size_t n, std::size_t dim, std::size_t s
 
   // Pass 1: the largest |value| of each dimension; each thread keeps its own maxima, merged after.
   std::vector<std::vector<float>> partial(threads, std::vector<float>(dim, 0.f));
-  std::atomic<unsigned> slot{0};
-  {
-    std::atomic<std::size_t> next{0};
-    util::run_on_threads(threads, [&](const std::atomic<bool>& stop) {
-      std::vector<float>& max_abs = partial[slot.fetch_add(1)];
-      for (std::size_t begin = next.fetch_add(kChunk); begin < n && !stop; begin = next.fetch_add(kChunk)) {
-        const std::size_t end = std::min(n, begin + kChunk);
-        for (std::size_t i = begin; i < end; ++i) max_magnitudes(rows + i * stride, max_abs.data(), dim);
-      }
-    });
-  }
+  for_chunks(n, threads, [&](unsigned slot, std::size_t begin, std::size_t end) {
+    for (std::size_t i = begin; i < end; ++i) max_magnitudes(rows + i * stride, partial[slot].data(), dim);
+  });
   std::vector<float> inverse(dim, 0.f);
   for (std::size_t d = 0; d < dim; ++d) {
     float m = 0.f;
@@ -88,7 +83,7 @@ Sq8Codes encode(const float* rows, std::size_t n, std::size_t dim, std::size_t s
 
   // Pass 2: the codes, and the largest l1 of a row's codes.
   std::atomic<std::int32_t> l1_max{0};
-  for_chunks(n, threads, [&](std::size_t begin, std::size_t end) {
+  for_chunks(n, threads, [&](unsigned, std::size_t begin, std::size_t end) {
     std::int32_t local = 0;
     for (std::size_t i = begin; i < end; ++i)
       local = std::max(local, encode_row(rows + i * stride, inverse.data(), codes + i * dim, dim));
