@@ -89,44 +89,31 @@ def engram_ids(w: World, query: np.ndarray, *, exact: bool = True) -> list[int]:
 
 
 @pytest.mark.benchmark(group="scoped-recall")
-def test_recall_engramdb_exact(benchmark, world: World) -> None:
-    """The same work as the numpy pipeline (an exact scan of the scope), in one native call."""
-    queries = iter(np.tile(world.queries, (10_000, 1)))
-    benchmark(lambda: engram_ids(world, next(queries)))
-    for q in world.queries[:8]:
-        assert engram_ids(world, q) == numpy_recall(world, q)
+@pytest.mark.parametrize("store", ["world", "world_int8"])
+def test_recall_engramdb_exact(benchmark, request: pytest.FixtureRequest, store: str) -> None:
+    """The same work as the numpy pipeline (an exact scan of the scope), in one native call; on int8 codes
+    too, where the error bound keeps the scan exact."""
+    w: World = request.getfixturevalue(store)
+    queries = iter(np.tile(w.queries, (10_000, 1)))
+    benchmark(lambda: engram_ids(w, next(queries)))
+    for q in w.queries[:8]:
+        assert engram_ids(w, q) == numpy_recall(w, q)
 
 
 @pytest.mark.benchmark(group="scoped-recall")
-def test_recall_engramdb_graph(benchmark, world: World) -> None:
-    """The default plan: a scope this large searches its HNSW graph for the shortlist (approximate)."""
-    queries = iter(np.tile(world.queries, (10_000, 1)))
-    benchmark(lambda: engram_ids(world, next(queries), exact=False))
+@pytest.mark.parametrize("store", ["world", "world_int8"])
+def test_recall_engramdb_graph(benchmark, request: pytest.FixtureRequest, store: str) -> None:
+    """The default plan: a scope this large searches its HNSW graph for the shortlist (approximate); with
+    int8 codes the walk compares codes and the shortlist is rescored in float."""
+    w: World = request.getfixturevalue(store)
+    queries = iter(np.tile(w.queries, (10_000, 1)))
+    benchmark(lambda: engram_ids(w, next(queries), exact=False))
     # The graph's shortlist is the 100 nearest by similarity; the exact plan ranks every row of the scope by
     # the fused score. They agree on the memory the query is about (the best hit); after it, MMR pushes
     # the near-duplicates down and the remaining picks are decided by recency and importance among weakly
     # similar memories, which the exact plan draws from the whole scope and the graph plan from its
     # shortlist (see benchmarks/RESULTS.md).
-    same_best = [engram_ids(world, q, exact=False)[0] == numpy_recall(world, q)[0] for q in world.queries[:16]]
-    assert np.mean(same_best) >= 0.9
-
-
-@pytest.mark.benchmark(group="scoped-recall")
-def test_recall_engramdb_exact_int8(benchmark, world_int8: World) -> None:
-    """The exact plan read through int8 codes: same results as numpy (the bound makes it exact)."""
-    queries = iter(np.tile(world_int8.queries, (10_000, 1)))
-    benchmark(lambda: engram_ids(world_int8, next(queries)))
-    for q in world_int8.queries[:8]:
-        assert engram_ids(world_int8, q) == numpy_recall(world_int8, q)
-
-
-@pytest.mark.benchmark(group="scoped-recall")
-def test_recall_engramdb_graph_int8(benchmark, world_int8: World) -> None:
-    """The default plan walking the graph on int8 codes, the shortlist rescored in float."""
-    queries = iter(np.tile(world_int8.queries, (10_000, 1)))
-    benchmark(lambda: engram_ids(world_int8, next(queries), exact=False))
-    same_best = [engram_ids(world_int8, q, exact=False)[0] == numpy_recall(world_int8, q)[0]
-                 for q in world_int8.queries[:16]]
+    same_best = [engram_ids(w, q, exact=False)[0] == numpy_recall(w, q)[0] for q in w.queries[:16]]
     assert np.mean(same_best) >= 0.9
 
 
