@@ -13,4 +13,5 @@ PYBIND11_MODULE(_core, m) {
   engram::bindings::register_hnsw(m);
   engram::bindings::register_text(m);
   engram::bindings::register_quant(m);
+  engram::bindings::register_rows(m);
 }

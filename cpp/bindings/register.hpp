@@ -25,6 +25,7 @@ void register_consolidate(py::module_& m);
 void register_hnsw(py::module_& m);
 void register_text(py::module_& m);
 void register_quant(py::module_& m);
+void register_rows(py::module_& m);
 
 // What a recall selection needs of a _core.HnswIndex (register_hnsw.cpp): its graph and the first of the rows
 // it borrows (rows are C-contiguous: row i at base + i * dim). Valid while the index object lives.

@@ -198,7 +198,8 @@ def build_all(cls: type[_Frozen], rows: Iterable[Sequence[Any]]) -> list[_Frozen
     (defaults included), at half the cost: a frozen dataclass's generated __init__ sets each field through
     object.__setattr__ (Memory: ~4.3 µs for 23 fields), while filling the new instance's __dict__ in one
     update takes ~2 µs and gives an equal object with the same __dict__. Valid only because neither class
-    has a __post_init__ or a field with init=False (tests/test_store.py checks that the two agree)."""
+    has a __post_init__ or a field with init=False (tests/test_store.py checks that the two agree). recall and
+    get build theirs natively the same way (_core.RowBuilder); this is the Python form tests compare it to."""
     names, new = _FIELD_NAMES[cls], object.__new__
     out = []
     for row in rows:

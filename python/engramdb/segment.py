@@ -15,6 +15,7 @@ Neither knows about SIMD, WAL or files.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterable, Sequence
 from operator import itemgetter
 from typing import Any
@@ -337,6 +338,8 @@ class _TextColumn:
         self._first = first
         self._data = memoryview(b"" if data is None else data)  # no data buffer when every value is ""
         self._validity = memoryview(validity) if 0 < array.null_count < n else None
+        # what _core.MemoryColumns reads the column through (see memory_columns)
+        self.buffers = (self._offsets, self._data, self._validity, first, self._all_null)
 
     def at(self, rows: list[int]) -> list[str | None]:
         if self._all_null:
@@ -355,6 +358,31 @@ def _getter(rows: list[int]) -> Callable[[Any], tuple]:
         row = rows[0]
         return lambda values: (values[row],)
     return itemgetter(*rows) if rows else lambda values: ()
+
+
+# segment -> (the native segment the columns were made for, or None for a sealed one; its MemoryColumns)
+_MEMORY_COLUMNS: weakref.WeakKeyDictionary[Any, tuple[Any, _core.MemoryColumns]] = weakref.WeakKeyDictionary()
+
+
+def memory_columns(seg: ActiveSegment | SealedSegment) -> _core.MemoryColumns:
+    """The segment's columns as _core.RowBuilder reads them (borrowed buffers, no copy), made once per sealed
+    segment (its arrays are only ever written in place) and once per snapshot of the active segment: an append
+    may replace the active segment's arrays, and it drops the native segment, which is the snapshot's key."""
+    entry = _MEMORY_COLUMNS.get(seg)
+    if isinstance(seg, SealedSegment):
+        if entry is None:
+            entry = _MEMORY_COLUMNS[seg] = (None, _core.MemoryColumns(
+                seg.n_rows, seg.numeric, {name: column.buffers for name, column in seg._text.items()}))
+        return entry[1]
+    native = seg._native
+    if entry is not None and native is not None and entry[0] is native:
+        return entry[1]
+    # Rows the lists hold (an append fills them last; the store's lock may not be held here).
+    n_rows = min(map(len, seg.text.values())) if native is None else native.n_rows
+    columns = _core.MemoryColumns(n_rows, {name: g.data for name, g in seg.numeric.items()}, seg.text)
+    if native is not None:
+        _MEMORY_COLUMNS[seg] = (native, columns)
+    return columns
 
 
 def _one_array(column: pa.ChunkedArray) -> pa.Array:
