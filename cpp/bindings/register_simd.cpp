@@ -5,6 +5,7 @@
 #include <optional>
 #include <thread>
 #include <stdexcept>
+#include <vector>
 
 #include "engram/simd/dot.hpp"
 #include "engram/simd/normalize.hpp"
@@ -15,8 +16,9 @@ namespace engram::bindings {
 namespace {
 
 // rows: [n, dim] float32; ids: optional int64 row ids into rows (gather). Returns float32[n or len(ids)].
+// by_address (cosine with ids only): the rows are handed to the kernel as addresses (cosine_ptrs, MMR's).
 py::array_t<float> one_vs_many(FloatArray query, FloatArray rows, std::optional<Int64Array> ids,
-                               bool cosine, const std::optional<std::string>& level) {
+                               bool cosine, const std::optional<std::string>& level, bool by_address = false) {
   require_ndim(query, 1, "query");
   require_ndim(rows, 2, "rows");
   const auto dim = static_cast<std::size_t>(rows.shape(1));
@@ -42,9 +44,15 @@ py::array_t<float> one_vs_many(FloatArray query, FloatArray rows, std::optional<
     if (id[i] < 0 || id[i] >= n_rows) throw py::index_error("row id out of range");
   py::array_t<float> out(static_cast<py::ssize_t>(count));
   float* o = out.mutable_data();
+  std::vector<const float*> addresses;
+  if (by_address)
+    for (std::size_t i = 0; i < count; ++i) addresses.push_back(base + static_cast<std::size_t>(id[i]) * dim);
   {
     py::gil_scoped_release release;  // safe: ids were range-checked above with the GIL held
-    (cosine ? k.cosine_gather : k.dot_gather)(q, base, id, count, dim, dim, o);
+    if (by_address)
+      k.cosine_ptrs(q, addresses.data(), count, dim, o);
+    else
+      (cosine ? k.cosine_gather : k.dot_gather)(q, base, id, count, dim, dim, o);
   }
   return out;
 }
@@ -123,11 +131,15 @@ void register_simd(py::module_& m) {
       "Dot product of query against each row (or the rows named by ids).");
   m.def(
       "cosine_many",
-      [](FloatArray q, FloatArray rows, std::optional<Int64Array> ids, std::optional<std::string> level) {
-        return one_vs_many(std::move(q), std::move(rows), std::move(ids), true, level);
+      [](FloatArray q, FloatArray rows, std::optional<Int64Array> ids, std::optional<std::string> level,
+         bool by_address) {
+        if (by_address && !ids) throw py::value_error("by_address needs ids");
+        return one_vs_many(std::move(q), std::move(rows), std::move(ids), true, level, by_address);
       },
       py::arg("query"), py::arg("rows"), py::arg("ids") = py::none(), py::arg("level") = py::none(),
-      "Cosine similarity of query against each row (or the rows named by ids); 0 for zero vectors.");
+      py::arg("by_address") = false,
+      "Cosine similarity of query against each row (or the rows named by ids); 0 for zero vectors. "
+      "by_address: the named rows reach the kernel as addresses (the MMR kernel) instead of ids.");
   m.def("dot_i8_many", &dot_i8_many, py::arg("query"), py::arg("rows"), py::arg("level") = py::none(),
         "int32 dot products of int8 codes (each in [-127, 127]) of query against each row.");
 }

@@ -44,6 +44,9 @@ struct Kernels {
   // out[i] = dot_i8(query, rows + i * stride) for i in [0, count); stride in bytes (>= dim).
   void (*dot_i8_rows)(const std::int8_t* query, const std::int8_t* rows, std::size_t count, std::size_t dim,
                       std::size_t stride, std::int32_t* out);
+  // out[i] = cosine(query, rows[i]): rows given by address (candidates from several segments, MMR).
+  void (*cosine_ptrs)(const float* query, const float* const* rows, std::size_t count, std::size_t dim,
+                      float* out);
 };
 
 // The best level this CPU (and OS) supports.

@@ -69,6 +69,11 @@ void cosine_gather_serial(const float* q, const float* base, const std::int64_t*
     out[i] = cosine_from(dot_norm_serial(q, base + static_cast<std::size_t>(ids[i]) * stride, dim), qn);
 }
 
+void cosine_ptrs_serial(const float* q, const float* const* rows, std::size_t count, std::size_t dim, float* out) {
+  const float qn = std::sqrt(dot_serial(q, q, dim));
+  for (std::size_t i = 0; i < count; ++i) out[i] = cosine_from(dot_norm_serial(q, rows[i], dim), qn);
+}
+
 std::int32_t dot_i8_serial(const std::int8_t* a, const std::int8_t* b, std::size_t dim) {
   std::int32_t s = 0;
   for (std::size_t i = 0; i < dim; ++i) s += static_cast<std::int32_t>(a[i]) * static_cast<std::int32_t>(b[i]);
@@ -85,7 +90,7 @@ void dot_i8_rows_serial(const std::int8_t* q, const std::int8_t* rows, std::size
 const Kernels& serial_kernels() noexcept {
   static const Kernels table{Level::scalar,      "scalar",          dot_serial, dot_rows_serial,
                              dot_gather_serial,  cosine_rows_serial, cosine_gather_serial,
-                             dot_i8_serial,      dot_i8_rows_serial};
+                             dot_i8_serial,      dot_i8_rows_serial, cosine_ptrs_serial};
   return table;
 }
 
