@@ -23,9 +23,11 @@ SCOPES = [f"user:{i}" for i in range(6)]
 
 
 class ScopedStore(RuleBasedStateMachine):
+    OPTIONS: dict = {}  # store options of a variant (the plans its runs get)
+
     def __init__(self) -> None:
         super().__init__()
-        self.store = engramdb.MemoryStore(dim=DIM, clock=Clock(), seal_rows=7)  # seals often
+        self.store = engramdb.MemoryStore(dim=DIM, clock=Clock(), seal_rows=7, **self.OPTIONS)  # seals often
         self.model: dict[str, set[str]] = {s: set() for s in SCOPES}
         self.rng = np.random.default_rng(0)
 
@@ -99,6 +101,19 @@ class ScopedStore(RuleBasedStateMachine):
             assert set(self.store.export(scope).column("id").to_pylist()) == self.model[scope]
 
 
+class ListedScopedStore(ScopedStore):
+    """Every sealed run of two rows or more is read through inverted lists."""
+    OPTIONS = dict(graph_min_rows=None, ivf_min_rows=2)
+
+
+class GraphedScopedStore(ScopedStore):
+    """Every sealed run of two rows or more gets an HNSW graph."""
+    OPTIONS = dict(graph_min_rows=2)
+
+
 TestScopeIsolation = ScopedStore.TestCase
-TestScopeIsolation.settings = settings(max_examples=40, stateful_step_count=25, deadline=None,
-                                       suppress_health_check=[HealthCheck.too_slow])
+TestScopeIsolationLists = ListedScopedStore.TestCase
+TestScopeIsolationGraphs = GraphedScopedStore.TestCase
+for case in (TestScopeIsolation, TestScopeIsolationLists, TestScopeIsolationGraphs):
+    case.settings = settings(max_examples=40, stateful_step_count=25, deadline=None,
+                             suppress_health_check=[HealthCheck.too_slow])

@@ -333,7 +333,7 @@ def test_naive_datetimes_are_utc(store: MemoryStore) -> None:
 
 def test_parallel_scan_of_one_query_equals_one_thread(clock: Clock, rng: np.random.Generator) -> None:
     """A large exact scan is shared out among threads; the answer must not depend on it."""
-    store = MemoryStore(dim=32, clock=clock, graph_min_rows=None, seal_rows=30_000)
+    store = MemoryStore(dim=32, clock=clock, graph_min_rows=None, ivf_min_rows=None, seal_rows=30_000)
     n = 40_000  # a sealed run of 30k rows and an active list of 10k: both kinds of selection get split
     store.remember_many(["big"] * n, ["t"] * n, embeddings=unit_rows(rng, n, 32), created_at=NOW - np.arange(n),
                         importance=rng.random(n))
@@ -342,7 +342,7 @@ def test_parallel_scan_of_one_query_equals_one_thread(clock: Clock, rng: np.rand
         segments = store._segments()
         natives = [s.native() for s in segments]
         from engramdb.store import _selections
-        sels = _selections(segments, "big")
+        sels = _selections(segments, "big", store.ivf_min_rows)
         params.scan_threads = 1
         one = engramdb._core.recall(natives, sels, q, params)
         params.scan_threads = 3

@@ -7,8 +7,13 @@
 #include <optional>
 #include <string>
 
+#include "engram/segment/view.hpp"
+
 namespace engram::hnsw {
 class Graph;
+}
+namespace engram::ivf {
+class Lists;
 }
 namespace engram::simd {
 struct Kernels;
@@ -26,6 +31,7 @@ void register_hnsw(py::module_& m);
 void register_text(py::module_& m);
 void register_quant(py::module_& m);
 void register_rows(py::module_& m);
+void register_ivf(py::module_& m);
 
 // What a recall selection needs of a _core.HnswIndex (register_hnsw.cpp): its graph and the first of the rows
 // it borrows (rows are C-contiguous: row i at base + i * dim). Valid while the index object lives.
@@ -35,6 +41,14 @@ struct GraphRef {
 };
 // TypeError when `index` is not a _core.HnswIndex. Call with the GIL held.
 GraphRef graph_ref(const py::handle& index);
+// What a recall selection needs of a _core.IvfLists (register_ivf.cpp): its lists, and the run's columns
+// in list order when they were attached. Valid while the object lives.
+struct ListsRef {
+  const ivf::Lists* lists;
+  ListedColumns listed;
+};
+// The lists of a _core.IvfLists, or a null `lists` when `index` is not one. Call with the GIL held.
+ListsRef lists_of(const py::handle& index);
 
 // The kernels of the named level ("scalar", "avx2", "avx512"), or the active ones when none is named; ValueError
 // for an unknown level or one this CPU lacks (register_simd.cpp). For tests and benchmarks that compare levels.

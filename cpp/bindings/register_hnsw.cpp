@@ -189,7 +189,7 @@ class HnswIndex {
 
 GraphRef graph_ref(const py::handle& index) {
   if (!py::isinstance<HnswIndex>(index))
-    throw py::type_error("a selection's graph must be a _core.HnswIndex or None, got " +
+    throw py::type_error("a selection's index must be a _core.HnswIndex, a _core.IvfLists or None, got " +
                          std::string(py::str(py::type::of(index))));
   const auto& self = index.cast<const HnswIndex&>();
   return GraphRef{&self.graph(), self.base()};

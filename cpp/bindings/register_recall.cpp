@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engram/hnsw/graph.hpp"
+#include "engram/ivf/lists.hpp"
 #include "engram/query/recall.hpp"
 #include "register.hpp"
 
@@ -80,8 +81,9 @@ class Segment {
   std::vector<py::object> keep_;
 };
 
-// (segment index, begin, end, row ids or None[, graph or None]), as the store builds them: a 4-tuple, or a
-// 5-tuple whose last item is the _core.HnswIndex built over exactly the run [begin, end) of that segment.
+// (segment index, begin, end, row ids or None[, index or None]), as the store builds them: a 4-tuple, or a
+// 5-tuple whose last item is the _core.HnswIndex or _core.IvfLists built over exactly the run [begin, end)
+// of that segment.
 using PySelection = py::tuple;
 
 // Refuses a graph that is not over exactly this run of this segment's embeddings, so that a graph can never
@@ -101,13 +103,26 @@ const hnsw::Graph* checked_graph(const py::handle& item, const RowSelection& s, 
   return ref.graph;
 }
 
+// As checked_graph, for inverted lists: built over exactly this run (its size and its source rows).
+const ivf::Lists* checked_lists(const ivf::Lists* lists, const RowSelection& s, const SegmentView& segment) {
+  if (s.rows != nullptr) throw py::value_error("a selection with lists must be a contiguous run, not a row list");
+  if (static_cast<std::int64_t>(lists->size()) != s.end - s.begin)
+    throw py::value_error("selection lists hold " + std::to_string(lists->size()) + " rows for a run of " +
+                          std::to_string(s.end - s.begin) + " rows");
+  if (static_cast<std::int64_t>(lists->dim()) != segment.dim)
+    throw py::value_error("selection lists' dim differs from the segment's");
+  if (lists->source() != segment.embeddings + static_cast<std::size_t>(s.begin) * static_cast<std::size_t>(segment.dim))
+    throw py::value_error("selection lists are not built over this segment's rows [begin, end)");
+  return lists;
+}
+
 std::vector<RowSelection> to_selections(const std::vector<PySelection>& items,
                                         const std::vector<SegmentView>& segments) {
   std::vector<RowSelection> out;
   out.reserve(items.size());
   for (const PySelection& item : items) {
     if (item.size() != 4 && item.size() != 5)
-      throw py::type_error("a selection is (segment, begin, end, rows_or_None[, graph_or_None])");
+      throw py::type_error("a selection is (segment, begin, end, rows_or_None[, index_or_None])");
     const int seg = item[0].cast<int>();
     const auto begin = item[1].cast<std::int64_t>();
     const auto end = item[2].cast<std::int64_t>();
@@ -132,7 +147,15 @@ std::vector<RowSelection> to_selections(const std::vector<PySelection>& items,
       s.begin = begin;
       s.end = end;
     }
-    if (item.size() == 5) s.graph = checked_graph(item[4], s, segment);
+    if (item.size() == 5) {
+      const ListsRef ref = lists_of(item[4]);
+      if (ref.lists != nullptr) {
+        s.lists = checked_lists(ref.lists, s, segment);
+        s.listed = ref.listed;
+      } else {
+        s.graph = checked_graph(item[4], s, segment);
+      }
+    }
     out.push_back(s);
   }
   return out;
@@ -254,6 +277,7 @@ void register_recall(py::module_& m) {
       .def_readwrite("budget_tokens", &query::RecallParams::budget_tokens)
       .def_readwrite("kinds_mask", &query::RecallParams::kinds_mask)
       .def_readwrite("ef_search", &query::RecallParams::ef_search)
+      .def_readwrite("nprobe", &query::RecallParams::nprobe)
       .def_readwrite("exact", &query::RecallParams::exact)
       .def_readwrite("use_codes", &query::RecallParams::use_codes)
       .def_readwrite("keep_pool", &query::RecallParams::keep_pool)
@@ -273,7 +297,7 @@ void register_recall(py::module_& m) {
       .def_property_readonly("dim", &Segment::dim);
 
   m.def("recall", &recall_one, py::arg("segments"), py::arg("selections"), py::arg("query"), py::arg("params"),
-        "Scoped recall of one query over selections (segment, begin, end, rows_or_None[, HnswIndex_or_None]); "
+        "Scoped recall of one query over selections (segment, begin, end, rows_or_None[, HnswIndex_or_IvfLists_or_None]); "
         "returns (segment, row, score, similarity, recency, importance, "
         "confidence) arrays in the order chosen.");
   m.def("recall_many", &recall_many, py::arg("segments"), py::arg("selections"), py::arg("queries"),

@@ -272,7 +272,7 @@ def native_plan(store: Any, scope: str, *, use_codes: bool = True, **options: An
     params.use_codes = use_codes
     segments = store._segments()
     natives = [seg.native() for seg in segments]
-    selections = _selections(segments, scope)
+    selections = _selections(segments, scope, store.ivf_min_rows)
     seqs = [seg.col("seq") for seg in segments]
 
     def search(q: np.ndarray) -> np.ndarray:
@@ -421,6 +421,13 @@ def fused_then_mmr(sims: np.ndarray, vectors: np.ndarray, age_days: np.ndarray, 
     return chosen
 
 
+def agreement(found: np.ndarray, exact_hits: list[np.ndarray]) -> dict[str, float]:
+    """How often a plan's hits are the exact plan's: the share of its hits among them, and of its first hit."""
+    shared = [len(np.intersect1d(f[f >= 0], e)) / max(1, len(e)) for f, e in zip(found, exact_hits)]
+    first = [len(e) > 0 and f[0] == e[0] for f, e in zip(found, exact_hits)]
+    return {"hits_as_exact": float(np.mean(shared)), "first_as_exact": float(np.mean(first))}
+
+
 def run_scoped(args: argparse.Namespace, show: bool) -> dict[str, Any]:
     n, target = args.n, args.scope_rows
     if target > n:
@@ -443,11 +450,23 @@ def run_scoped(args: argparse.Namespace, show: bool) -> dict[str, Any]:
                         created_at=now - age_days * DAY)
     costs = seal_with_graphs(store, show)
     (segment,) = store._sealed
-    plan = "graph" if "target" in segment.graphs else "exact scan"
+    lists_min = store.ivf_min_rows
+    plan = ("graph" if "target" in segment.graphs else
+            "inverted lists" if lists_min is not None and target >= lists_min else "exact scan")
     result["build"]["engramdb"] = {"ingest_s": ingest, **costs}
     result["plan"] = plan
     result["graph_min_rows"] = store.graph_min_rows
+    result["ivf_min_rows"] = lists_min
+    from .store import _selections
     queries = perturbed_queries(rng, data[:target], args.queries)
+    if plan == "inverted lists":  # made on the scope's first recall: timed here, not in the first query
+        _, result["build"]["engramdb"]["lists_s"] = run_with_spinner(
+            "engramdb inverted lists", lambda: _selections(store._segments(), "target", lists_min), show)
+    # What an exact plan returns (every row of the scope scored): each row below says how many of its
+    # hits are these (the plan's shortlist vs the whole scope; MMR then picks among near-ties).
+    exact_search = native_plan(store, "target", use_codes=False, k=K_SCOPED, mmr_lambda=MMR_LAMBDA, now=now,
+                               exact=True)
+    exact_hits = [exact_search(q) for q in queries]
 
     def engram(q: np.ndarray) -> np.ndarray:
         hits = store.recall("target", q, k=K_SCOPED, mmr_lambda=MMR_LAMBDA, conflicts=False, now=now)
@@ -460,12 +479,13 @@ def run_scoped(args: argparse.Namespace, show: bool) -> dict[str, Any]:
             store.quantize = args.quantize
             _, result["build"]["engramdb"]["encode_s"] = run_with_spinner("engramdb int8 codes", store._segments,
                                                                          show)
-        _, stats = timed_queries(f"engramdb scoped ({label})", engram, queries, K_SCOPED, show)
-        ours.append({"pipeline": f"engramdb recall() ({label}; fused score + MMR in C++, Hit objects)", **stats})
+        found, stats = timed_queries(f"engramdb scoped ({label})", engram, queries, K_SCOPED, show)
+        ours.append({"pipeline": f"engramdb recall() ({label}; fused score + MMR in C++, Hit objects)", **stats,
+                     **agreement(found, exact_hits)})
         search = native_plan(store, "target", use_codes=codes, k=K_SCOPED, mmr_lambda=MMR_LAMBDA, now=now)
-        _, stats = timed_queries(f"engramdb plan ({label})", search, queries, K_SCOPED, show)
+        found, stats = timed_queries(f"engramdb plan ({label})", search, queries, K_SCOPED, show)
         ours.append({"pipeline": f"engramdb plan, native call only ({label}; same segments, selections, "
-                                 "params; ids)", **stats})
+                                 "params; ids)", **stats, **agreement(found, exact_hits)})
     result["rows"].extend(ours)
 
     # The peers see the same rows in the same layout: the scope's rows contiguous (rows 0..target-1 of data
@@ -545,16 +565,19 @@ def print_scoped(result: dict[str, Any]) -> None:
     print(f"engramdb bench --scoped: n={result['n']:,} rows in {result['scopes']:,} scopes (largest other "
           f"{result['largest_other_scope']:,}), target scope {result['scope_rows']:,} rows, k={result['k']}, "
           f"k_wide={result['k_wide']}, MMR lambda {result['mmr_lambda']}")
-    print(f"engramdb plan for the target scope: {result['plan']} "
-          f"(graph_min_rows={result['graph_min_rows']}); versions: engramdb {v['engramdb']} "
+    print(f"engramdb plan for the target scope: {result['plan']} (graph_min_rows={result['graph_min_rows']}, "
+          f"ivf_min_rows={result['ivf_min_rows']}); versions: engramdb {v['engramdb']} "
           f"(SIMD {v['engramdb_simd']}), hnswlib {v['hnswlib']}, "
           f"numpy {v['numpy']}")
     print()
-    print("| pipeline | p50 µs | p99 µs | QPS | best peer's p50 / this p50 |")
-    print("|---|---|---|---|---|")
+    print("| pipeline | p50 µs | p99 µs | QPS | best peer's p50 / this p50 | hits as the exact plan's "
+          "(all / first) |")
+    print("|---|---|---|---|---|---|")
     for row in result["rows"]:
         ratio = f"{row['speedup_p50']:.1f}x" if "speedup_p50" in row else ""
-        print(f"| {row['pipeline']} | {row['p50_us']:.0f} | {row['p99_us']:.0f} | {row['qps']:,.0f} | {ratio} |")
+        same = f"{row['hits_as_exact']:.3f} / {row['first_as_exact']:.3f}" if "hits_as_exact" in row else ""
+        print(f"| {row['pipeline']} | {row['p50_us']:.0f} | {row['p99_us']:.0f} | {row['qps']:,.0f} | {ratio} "
+              f"| {same} |")
     print()
     print(f"best peer: {result['best_peer']}")
 

@@ -41,7 +41,7 @@ MUTABLE = ("hidden", "last_used", "use_count")
 
 # (begin, end, rows, graph): a contiguous run when rows is None, else a row list; graph is the run's
 # _core.HnswIndex (node i = row begin + i) or None.
-Selection = tuple[int, int, "np.ndarray | None", "_core.HnswIndex | None"]
+Selection = tuple[int, int, "np.ndarray | None", "_core.HnswIndex | _core.IvfLists | None"]
 
 
 class _Growable:
@@ -118,7 +118,7 @@ class ActiveSegment:
                 n["layer"].data, n["hidden"].data, self.n_rows)
         return self._native
 
-    def selection(self, scope: str) -> Selection | None:
+    def selection(self, scope: str, lists_min_rows: int | None = None) -> Selection | None:
         rows = self._scope_rows.get(scope)
         return None if rows is None or rows.size == 0 else (0, 0, rows.view, None)
 
@@ -214,6 +214,8 @@ class SealedSegment:
         self.graphs: dict[str, _core.HnswIndex] = {}
         # int8 codes of the embeddings (codes, scale, l1_max) when the store quantizes: see ensure_codes
         self.codes: tuple[np.ndarray, np.ndarray, int] | None = None
+        # scope -> inverted lists over that scope's run (made in memory on first use): see selection
+        self.lists: dict[str, _core.IvfLists] = {}
 
     @property
     def n_rows(self) -> int:
@@ -242,9 +244,25 @@ class SealedSegment:
             if self._native is not None:
                 self._native.set_codes(*self.codes)
 
-    def selection(self, scope: str) -> Selection | None:
+    def selection(self, scope: str, lists_min_rows: int | None = None) -> Selection | None:
+        """The scope's run and how the planner reads it: through its graph when it has one, else through
+        inverted lists when it holds at least `lists_min_rows` rows (None: never), else by an exact scan.
+        The lists are made here on first use (k-means over the run, ~0.15 s per 10k x 384 rows on two
+        cores) and kept in memory only, like the int8 codes: nothing is written, nothing to erase."""
         run = self._ranges.get(scope)
-        return None if run is None else (run[0], run[1], None, self.graphs.get(scope))
+        if run is None:
+            return None
+        index = self.graphs.get(scope)
+        if index is None and lists_min_rows is not None and run[1] - run[0] >= lists_min_rows:
+            index = self.lists.get(scope)
+            if index is None:
+                begin, end = run
+                index = _core.IvfLists(self.embedding[begin:end])
+                n = self.numeric
+                index.attach_columns(n["importance"][begin:end], n["confidence"][begin:end],
+                                     n["created_at"][begin:end], n["layer"][begin:end])
+                self.lists[scope] = index
+        return (run[0], run[1], None, index)
 
     def run(self, scope: str) -> tuple[int, int] | None:
         """[begin, end) of the scope's rows, or None."""

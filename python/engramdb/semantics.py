@@ -216,7 +216,7 @@ class SemanticsMixin:
         p.kinds_mask = 1 << KIND_CODE[kind]
         p.now = self._clock()
         segments = self._segments()
-        selections = _selections_of(segments, scope)
+        selections = _selections_of(segments, scope, self.ivf_min_rows)
         if not selections:
             return None
         seg_ids, rows = _core.recall([s.native() for s in segments], selections, vector, p)[:2]
@@ -441,7 +441,7 @@ def _require_text(name: str, value: Any) -> None:
         raise InvalidArgumentError(f"{name} must not be empty")
 
 
-def _selections_of(segments: list, scope: str) -> list[tuple]:
+def _selections_of(segments: list, scope: str, lists_min_rows: int | None) -> list[tuple]:
     from .store import _selections
-    return _selections(segments, scope)
+    return _selections(segments, scope, lists_min_rows)
 

@@ -41,9 +41,11 @@ if TYPE_CHECKING:
 
 DEFAULT_MAX_TEXT_CHARS = 8000
 DEFAULT_SEAL_ROWS = 100_000
-# Scopes with at least this many rows in a sealed segment get an HNSW graph; smaller ones are scanned
-# exactly (the crossover measured by benchmarks/bench_planner.py, see benchmarks/RESULTS_planner.md).
-DEFAULT_GRAPH_MIN_ROWS = 5_000
+# The planner's thresholds (the crossovers measured in benchmarks/RESULTS_planner.md): a scope's run in a
+# sealed segment with at least DEFAULT_GRAPH_MIN_ROWS rows gets an HNSW graph; a smaller one with at least
+# DEFAULT_IVF_MIN_ROWS rows is read through inverted lists; smaller ones are scanned exactly.
+DEFAULT_GRAPH_MIN_ROWS = 50_000
+DEFAULT_IVF_MIN_ROWS = 4_096
 
 
 def count_tokens(texts: Sequence[str]) -> np.ndarray:
@@ -65,7 +67,8 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
                  token_counter: Callable[[Sequence[str]], Sequence[int]] | None = None,
                  seal_rows: int = DEFAULT_SEAL_ROWS, dedup: bool = True, injection_policy: str = "flag",
                  graph_min_rows: int | None = DEFAULT_GRAPH_MIN_ROWS, graph_m: int = 16,
-                 graph_ef_construction: int = 200, quantize: str | None = None) -> None:
+                 graph_ef_construction: int = 200, quantize: str | None = None,
+                 ivf_min_rows: int | None = DEFAULT_IVF_MIN_ROWS) -> None:
         if embedder is None:
             embedder = HashingEmbedder(dim=384 if dim is None else dim)
         self.embedder: Embedder = as_embedder(embedder)
@@ -93,6 +96,12 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
         if self.graph_m < 2:
             raise InvalidArgumentError("graph_m must be >= 2")
         self.graph_ef_construction = _positive_int(graph_ef_construction, "graph_ef_construction")
+        # A sealed run of >= ivf_min_rows rows without a graph is read through inverted lists (k-means
+        # partitions with int8 codes, made in memory when the scope is first recalled): the lists nearest
+        # to the query are read and their best rows rescored in float. None: exact scans below graphs.
+        if ivf_min_rows is not None:
+            ivf_min_rows = _positive_int(ivf_min_rows, "ivf_min_rows")
+        self.ivf_min_rows = ivf_min_rows
         # quantize="int8": sealed segments are also read through int8 codes (made in memory on first use):
         # exact scans return the same memories as without (float rescoring within a proven error bound),
         # graph walks compare codes and rescore their candidates in float. Costs 1 byte per dimension per row.
@@ -500,7 +509,7 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
                kinds: Sequence[str] | None = None, now: Any = None, min_similarity: float | None = None,
                min_confidence: float | None = None, k_wide: int = 100, ef_search: int | None = None,
                exact: bool = False, conflicts: bool = True,
-               reinforce: bool = False) -> list[Hit]:
+               reinforce: bool = False, nprobe: int | None = None) -> list[Hit]:
         """The memories of `scope` that best match `query` (text or vector), best first.
 
         One native call scans the scope, scores ``fused = w·(similarity, recency, importance,
@@ -514,20 +523,22 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
         With `reinforce`, each recalled memory's last_used and use_count are bumped (seed 004).
         A scope run with an HNSW graph (see graph_min_rows) is searched through it for the k_wide-candidate
         shortlist (`ef_search` candidates, default max(64, k_wide)) that the fused score then ranks; filters
-        that leave fewer than k of a full shortlist fall back to the exact scan. ``exact=True`` scans
-        exactly everywhere.
+        that leave fewer than k of a full shortlist fall back to the exact scan. A run read through
+        inverted lists (see ivf_min_rows) reads the `nprobe` lists nearest to the query (default: lists
+        enough for a twentieth of the run, at least 4 * k_wide rows) and ranks the best of their rows by
+        the same fused score, with the same fallback. ``exact=True`` scans exactly everywhere.
         """
         check_scope(scope)
         # A vector query runs no user code (an embedder) until the native call, so it may use this thread's
         # spare RecallParams (see _params); a text query gets its own.
         params = self._params(k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens,
-                              kinds, now, min_similarity, min_confidence, k_wide, ef_search, exact,
+                              kinds, now, min_similarity, min_confidence, k_wide, ef_search, exact, nprobe,
                               spare=type(query) is np.ndarray)
         vector = self._query_vectors([query] if isinstance(query, str) else query, single=True)[0]
         with self._lock:
             segments = self._segments()
             natives = [seg.native() for seg in segments]
-            selections = _selections(segments, scope)
+            selections = _selections(segments, scope, self.ivf_min_rows)
         if not selections:
             return []
         params.keep_pool = conflicts
@@ -559,7 +570,7 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
         with self._lock:
             segments = self._segments()
             natives = [seg.native() for seg in segments]
-            by_scope = {s: _selections(segments, s) for s in set(scopes)}
+            by_scope = {s: _selections(segments, s, self.ivf_min_rows) for s in set(scopes)}
         selections = [by_scope[s] for s in scopes]
         params.keep_pool = conflicts
         results = _core.recall_many(natives, selections, vectors, params)
@@ -585,7 +596,8 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
     def _params(self, k: int, min_score: float, weights: Weights, half_life_days: float, recency_from: str,
                 mmr_lambda: float | None, budget_tokens: int | None, kinds: Sequence[str] | None, now: Any,
                 min_similarity: float | None, min_confidence: float | None, k_wide: int,
-                ef_search: int | None = None, exact: bool = False, *, spare: bool = False) -> _core.RecallParams:
+                ef_search: int | None = None, exact: bool = False, nprobe: int | None = None, *,
+                spare: bool = False) -> _core.RecallParams:
         """The native parameters of one recall: the validated settings (cached per distinct arguments,
         _cached_settings) and `now`. A new RecallParams, or with `spare` this thread's spare one for the same
         settings, which the next spare call of this thread changes: only for a caller that runs no user code
@@ -594,7 +606,7 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
         if isinstance(kinds, list):
             kinds = tuple(kinds)  # hashable, so that the settings can be cached (validated alike)
         args = (k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens, kinds,
-                min_similarity, min_confidence, k_wide, ef_search, exact)
+                min_similarity, min_confidence, k_wide, ef_search, exact, nprobe)
         spares = _spare_params.__dict__ if spare else None  # this thread's (see _spare_params)
         last = None if spares is None else spares.get("last")
         if last is not None and all(map(operator.is_, args, last[0])):
@@ -629,7 +641,8 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
 def _validated_settings(k: int, min_score: float, weights: Weights, half_life_days: float, recency_from: str,
                         mmr_lambda: float | None, budget_tokens: int | None, kinds: Sequence[str] | None,
                         min_similarity: float | None, min_confidence: float | None, k_wide: int,
-                        ef_search: int | None, exact: bool) -> tuple[tuple[str, Any], ...]:
+                        ef_search: int | None, exact: bool, nprobe: int | None = None
+                        ) -> tuple[tuple[str, Any], ...]:
     """recall's arguments (but `now`) validated and converted to fields of _core.RecallParams, as (name,
     value) pairs, leaving out those a fresh RecallParams already holds: each attribute set is a pybind11
     call (~0.3 µs, several µs right after a native scan has evicted the caches)."""
@@ -658,6 +671,8 @@ def _validated_settings(k: int, min_score: float, weights: Weights, half_life_da
         settings["kinds_mask"] = sum(1 << KIND_CODE[check_kind(kd)] for kd in set(kinds))
     if ef_search is not None:
         settings["ef_search"] = _positive_int(ef_search, "ef_search")
+    if nprobe is not None:
+        settings["nprobe"] = _positive_int(nprobe, "nprobe")
     if not isinstance(exact, bool):
         raise InvalidTypeError("exact must be a bool")
     settings["exact"] = exact
@@ -689,7 +704,7 @@ _FLOAT32 = np.dtype(np.float32)
 _RECALL_DEFAULTS: dict[str, Any] = dict(
     k=5, min_score=0.0, weights=Weights(), half_life_days=30.0, recency_from="created", mmr_lambda=None,
     budget_tokens=None, kinds=None, now=None, min_similarity=None, min_confidence=None, k_wide=100,
-    ef_search=None, exact=False)
+    ef_search=None, exact=False, nprobe=None)
 
 # Memory and Hit instances made natively from the segments' column buffers (cpp/bindings/register_rows.cpp):
 # ~13 µs for five hits right after a recall scan, against ~100 µs gathering and converting them in Python.
@@ -706,10 +721,12 @@ def _memory(seg: Any, row: int) -> Memory:
     return _memories(seg, np.array([row]))[0]
 
 
-def _selections(segments: list, scope: str) -> list[tuple]:
+def _selections(segments: list, scope: str, lists_min_rows: int | None) -> list[tuple]:
+    """What _core.recall reads of `scope`: (segment index, begin, end, rows, index) per segment holding it;
+    runs of >= lists_min_rows rows without a graph are read through inverted lists (None: never)."""
     out = []
     for index, seg in enumerate(segments):
-        sel = seg.selection(scope)
+        sel = seg.selection(scope, lists_min_rows)
         if sel is not None:
             out.append((index, *sel))
     return out

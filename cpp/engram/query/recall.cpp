@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "engram/hnsw/graph.hpp"
+#include "engram/ivf/lists.hpp"
 #include "engram/quant/sq8.hpp"
 #include "engram/simd/dot.hpp"
 #include "engram/util/parallel.hpp"
@@ -21,6 +22,12 @@ using rank::Candidate;
 
 // Rows are scored in blocks: one kernel call per block keeps the similarity buffer in L1/L2.
 constexpr std::int64_t kBlockRows = 1024;
+// A run's inverted lists are read, by default, until they cover total / kProbeShare rows, and at least
+// kProbeShortlists shortlists (k_wide rows each).
+constexpr std::int64_t kProbeShare = 20;
+constexpr std::int64_t kProbeShortlists = 4;
+// Rows read through the lists that are rescored in float: the shortlist and 1 / kRescoreMargin more.
+constexpr std::size_t kRescoreMargin = 4;
 
 // A bounded pool of the best candidates: a heap whose top is the worst kept candidate.
 class Pool {
@@ -81,6 +88,58 @@ class LowerBounds {
   std::vector<float> heap_;
 };
 
+// The best `capacity` rows by an approximate score (a min-heap of (score, row)): what a run's inverted
+// lists hand to the float rescoring.
+class Shortlist {
+ public:
+  explicit Shortlist(std::size_t capacity) : capacity_(capacity) {
+    scores_.reserve(capacity);
+    rows_.reserve(capacity);
+  }
+  // False when a row scoring `score` could not enter (checked before the row's filters are paid).
+  bool admits(float score) const { return scores_.size() < capacity_ || score > scores_.front(); }
+  void offer(float score, std::int64_t row) {
+    // Two parallel heaps kept in step: the scores decide, the rows follow.
+    if (scores_.size() < capacity_) {
+      scores_.push_back(score);
+      rows_.push_back(row);
+      sift_up(scores_.size() - 1);
+    } else if (score > scores_.front()) {
+      scores_.front() = score;
+      rows_.front() = row;
+      sift_down(0);
+    }
+  }
+  const std::vector<std::int64_t>& rows() const { return rows_; }
+
+ private:
+  void swap_at(std::size_t a, std::size_t b) {
+    std::swap(scores_[a], scores_[b]);
+    std::swap(rows_[a], rows_[b]);
+  }
+  void sift_up(std::size_t i) {
+    while (i > 0 && scores_[(i - 1) / 2] > scores_[i]) {
+      swap_at(i, (i - 1) / 2);
+      i = (i - 1) / 2;
+    }
+  }
+  void sift_down(std::size_t i) {
+    for (;;) {
+      std::size_t smallest = i;
+      const std::size_t left = 2 * i + 1, right = left + 1;
+      if (left < scores_.size() && scores_[left] < scores_[smallest]) smallest = left;
+      if (right < scores_.size() && scores_[right] < scores_[smallest]) smallest = right;
+      if (smallest == i) return;
+      swap_at(i, smallest);
+      i = smallest;
+    }
+  }
+
+  std::size_t capacity_;
+  std::vector<float> scores_;
+  std::vector<std::int64_t> rows_;
+};
+
 struct Scanner {
   Scanner(const RecallParams& params, const float* q) : p(params), kern(simd::active_kernels()), query(q) {
     for (int layer = 0; layer < rank::kLayers; ++layer)
@@ -99,6 +158,7 @@ struct Scanner {
   std::vector<std::int32_t> approx = std::vector<std::int32_t>(kBlockRows);
   std::vector<std::int64_t> survivors;
   std::vector<float> uppers;
+  std::vector<std::int32_t> ranked_lists;
   // The query prepared for each segment's codes (their scales are per segment), on first use; a deque, so
   // a reference handed out stays valid when another segment's is added.
   std::deque<std::pair<std::int32_t, quant::Sq8Query>> prepared;
@@ -179,6 +239,8 @@ struct Scanner {
   // Plans one selection: its graph's shortlist when it has one (falling back to the exact scan when the
   // filters leave fewer than k of a full shortlist), else the exact scan.
   void plan(const std::vector<SegmentView>& segments, const RowSelection& sel, Pool& pool) {
+    if (sel.lists != nullptr && sel.graph == nullptr && sel.rows == nullptr && !p.exact)
+      return plan_lists(segments, sel, pool);
     if (sel.graph == nullptr || sel.rows != nullptr || p.exact) return scan(segments, sel, pool);
     const SegmentView& seg = segments[static_cast<std::size_t>(sel.segment)];
     const int shortlist = std::max<int>(static_cast<int>(pool.capacity()), p.k_wide);
@@ -282,19 +344,118 @@ struct Scanner {
       score_block(sel.segment, seg, rows, static_cast<std::int64_t>(n), pool);
     }
   }
+
+  // A run with inverted lists: its lists ranked by centroid, the nearest read (nprobe of them, or until
+  // probe_rows rows are covered). Each row read gets an approximate fused score from its int8 similarity,
+  // and the best admissible ones, a shortlist and a margin (kRescoreMargin), are rescored in float (the
+  // approximation's error is ~0.002 in similarity, the shortlist spans ~0.1) into a pool of the run's own,
+  // so that a fallback to the exact scan (the filters left fewer than k) does not count rows twice. Rows
+  // whose best case fails min_similarity or min_score are dropped on the proven bound (sq8.hpp), never on
+  // the approximation.
+  void plan_lists(const std::vector<SegmentView>& segments, const RowSelection& sel, Pool& pool) {
+    const SegmentView& seg = segments[static_cast<std::size_t>(sel.segment)];
+    const ivf::Lists& lists = *sel.lists;
+    const auto dim = static_cast<std::size_t>(seg.dim);
+    ranked_lists.resize(static_cast<std::size_t>(lists.n_lists()));
+    lists.rank_lists(query, ranked_lists.data());
+    const quant::Sq8Query q = quant::prepare_query(query, lists.code_scale(), dim);
+    const float bound = q.bound(lists.code_l1_max());
+    const std::size_t shortlist = std::max<std::size_t>(pool.capacity(), static_cast<std::size_t>(p.k_wide));
+    const std::int64_t total = sel.size(), wanted = probe_rows(total, shortlist);
+    const std::int64_t* offsets = lists.offsets();
+    const std::int32_t* order = lists.order();
+    const float w_recency = p.score.weights.recency;
+    // The run's columns in list order serve the estimates when recency counts from creation (last_used
+    // changes after a seal, so it is never copied).
+    const bool listed = sel.listed.importance != nullptr && !p.recency_from_last_used;
+    Shortlist best(shortlist + shortlist / kRescoreMargin);
+    std::int64_t covered = 0;
+    for (int i = 0; i < lists.n_lists(); ++i) {
+      if (p.nprobe > 0 ? i >= p.nprobe : covered >= wanted) break;
+      const auto list = static_cast<std::size_t>(ranked_lists[static_cast<std::size_t>(i)]);
+      for (std::int64_t first = offsets[list]; first < offsets[list + 1]; first += kBlockRows) {
+        const std::int64_t n = std::min(kBlockRows, offsets[list + 1] - first);
+        kern.dot_i8_rows(q.codes.data(), lists.codes() + static_cast<std::size_t>(first) * dim,
+                         static_cast<std::size_t>(n), dim, dim, approx.data());
+        if (listed) {
+          estimate_listed(sel.listed, first, n, q.scale);
+        } else {
+          for (std::int64_t j = 0; j < n; ++j) {
+            const std::int64_t row = sel.begin + order[first + j];
+            const float sim = std::max(q.scale * static_cast<float>(approx[static_cast<std::size_t>(j)]), 0.f);
+            recs[static_cast<std::size_t>(j)] = recency(seg, row);
+            sims[static_cast<std::size_t>(j)] = partial(seg, row, sim) + w_recency * recs[static_cast<std::size_t>(j)];
+          }
+        }
+        for (std::int64_t j = 0; j < n; ++j) {
+          const float estimate = sims[static_cast<std::size_t>(j)];
+          if (!best.admits(estimate)) continue;  // most rows: no column of theirs is read
+          const float sim = q.scale * static_cast<float>(approx[static_cast<std::size_t>(j)]);
+          if (sim + bound < p.min_similarity) continue;
+          const std::int64_t row = sel.begin + order[first + j];
+          if (!admissible(seg, row)) continue;
+          const float rec = listed ? recency(seg, row) : recs[static_cast<std::size_t>(j)];
+          if (partial(seg, row, std::max(sim + bound, 0.f)) + w_recency * rec < p.min_score) continue;
+          best.offer(estimate, row);
+        }
+      }
+      covered += offsets[list + 1] - offsets[list];
+    }
+    Pool local(pool.capacity());
+    const std::vector<std::int64_t>& rows = best.rows();
+    for (std::size_t start = 0; start < rows.size(); start += kBlockRows) {
+      const std::size_t n = std::min<std::size_t>(kBlockRows, rows.size() - start);
+      kern.dot_gather(query, seg.embeddings, rows.data() + start, n, dim, dim, sims.data());
+      score_block(sel.segment, seg, rows.data() + start, static_cast<std::int64_t>(n), local);
+    }
+    if (local.size() < static_cast<std::size_t>(p.k) && covered < total) return scan(segments, sel, pool);
+    for (const Candidate& c : local.items()) pool.offer(c);
+  }
+
+  // sims[j] = the estimated fused score of list position first + j (its int8 similarity in approx[j]), from
+  // the run's columns in list order: one loop over contiguous arrays that the compiler vectorises.
+  void estimate_listed(const ListedColumns& listed, std::int64_t first, std::int64_t n, float code_scale) {
+    const rank::Weights& w = p.score.weights;
+    const float* importance = listed.importance + first;
+    const float* confidence = listed.confidence + first;
+    const double* created = listed.created_at + first;
+    const std::uint8_t* layer = listed.layer + first;
+    const std::int32_t* dots = approx.data();
+    float* out = sims.data();
+    for (std::int64_t j = 0; j < n; ++j) {
+      const float sim = std::max(code_scale * static_cast<float>(dots[j]), 0.f);
+      out[j] = w.similarity * sim + w.importance * importance[j] + w.confidence * confidence[j];
+    }
+    if (w.recency == 0.f) return;
+    const double now = p.score.now;
+    if (one_half_life) {
+      const double rate = per_second[0];
+      for (std::int64_t j = 0; j < n; ++j) out[j] += w.recency * rank::recency_at(created[j], now, rate);
+    } else {
+      for (std::int64_t j = 0; j < n; ++j) out[j] += w.recency * rank::recency_at(created[j], now, per_second[layer[j] & 3]);
+    }
+  }
+
+  // Rows the lists of a run are read for by default: a fixed share of the run, and never fewer than a few
+  // shortlists (calibrated in benchmarks/RESULTS.md: recall of the shortlist against the exact plan).
+  static std::int64_t probe_rows(std::int64_t total, std::size_t shortlist) {
+    return std::max<std::int64_t>(kProbeShortlists * static_cast<std::int64_t>(shortlist), total / kProbeShare);
+  }
 };
+
 
 // Shares the rows of exact scans out among scan threads when there are enough of them to repay starting
 // threads (kParallelRows per thread: starting one costs tens of microseconds, and below ~16k rows of 384
 // floats the scan is served from L3, where a second core adds little on a 2-core machine).
-// A run is cut into contiguous sub-runs and a row list into sub-lists; a graph-planned run stays whole.
+// A run is cut into contiguous sub-runs and a row list into sub-lists; a run read through its graph or lists stays whole.
 constexpr std::int64_t kParallelRows = 16384;
 
 std::vector<std::vector<RowSelection>> split_for_threads(const std::vector<RowSelection>& selections,
                                                          const RecallParams& p) {
   std::int64_t total = 0;
+  auto indexed = [&](const RowSelection& sel) { return (sel.graph != nullptr || sel.lists != nullptr) && !p.exact; };
   for (const RowSelection& sel : selections)
-    if (sel.graph == nullptr || p.exact) total += sel.size();
+    if (!indexed(sel)) total += sel.size();
   unsigned threads = p.scan_threads != 0 ? static_cast<unsigned>(p.scan_threads)
                                          : std::max(1u, std::thread::hardware_concurrency());
   threads = static_cast<unsigned>(std::min<std::int64_t>(threads, std::max<std::int64_t>(1, total / kParallelRows)));
@@ -304,7 +465,7 @@ std::vector<std::vector<RowSelection>> split_for_threads(const std::vector<RowSe
   std::size_t t = 0;
   std::int64_t filled = 0;
   for (const RowSelection& sel : selections) {
-    if (sel.graph != nullptr && !p.exact) {
+    if (indexed(sel)) {
       shares[0].push_back(sel);
       continue;
     }
@@ -312,6 +473,7 @@ std::vector<std::vector<RowSelection>> split_for_threads(const std::vector<RowSe
       const std::int64_t take = std::min(sel.size() - start, per_thread - filled);
       RowSelection part = sel;
       part.graph = nullptr;
+      part.lists = nullptr;
       if (sel.rows) {
         part.rows = sel.rows + start;
         part.n_listed = take;

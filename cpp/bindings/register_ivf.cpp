@@ -1,0 +1,127 @@
+// Bindings for engram/ivf: _core.IvfLists, the inverted lists of one run of rows (lists.hpp).
+//
+// The lists copy what they need (centroids, codes, order) while they are built; the object also keeps a
+// reference to the rows it was built from, so that a recall selection can check that it pairs the lists
+// with exactly those rows (an address that cannot be reused while the reference lives).
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engram/ivf/lists.hpp"
+#include "register.hpp"
+
+namespace engram::bindings {
+namespace {
+
+class IvfLists {
+ public:
+  IvfLists(const py::object& vectors, int n_lists, int iterations, std::uint64_t seed, unsigned threads)
+      : vectors_(vectors) {
+    if (!py::isinstance<py::array>(vectors))
+      throw py::type_error("vectors must be a numpy.ndarray, got " + std::string(py::str(py::type::of(vectors))));
+    const auto array = py::reinterpret_borrow<py::array>(vectors);
+    if (!array.dtype().is(py::dtype::of<float>()))
+      throw py::type_error("vectors must have dtype float32, got " + std::string(py::str(array.dtype())));
+    require_ndim(array, 2, "vectors");
+    if (!(array.flags() & py::array::c_style)) throw py::value_error("vectors must be C-contiguous");
+    if (array.shape(0) < 1 || array.shape(1) < 1) throw py::value_error("vectors must have at least one row and column");
+    if (n_lists < 0) throw py::value_error("n_lists must be >= 0 (0: about sqrt(n))");
+    if (iterations < 0) throw py::value_error("iterations must be >= 0");
+    const auto n = static_cast<std::size_t>(array.shape(0));
+    const auto dim = static_cast<std::size_t>(array.shape(1));
+    const auto* rows = static_cast<const float*>(array.data());
+    const ivf::BuildParams params{n_lists, iterations, 0, seed, threads};
+    py::gil_scoped_release release;  // safe: reads a buffer `vectors_` keeps alive, writes only the new index
+    lists_ = std::make_unique<ivf::Lists>(rows, n, dim, dim, params);
+  }
+
+  const ivf::Lists& lists() const { return *lists_; }
+  const ListedColumns& listed() const { return listed_; }
+
+  // Copies the run's never-changing ranking columns in list order (recall reads them contiguously while
+  // it probes a list); each has one value per row of the run, as the segment holds them.
+  void attach_columns(const py::array_t<float, py::array::c_style>& importance,
+                      const py::array_t<float, py::array::c_style>& confidence,
+                      const py::array_t<double, py::array::c_style>& created_at,
+                      const py::array_t<std::uint8_t, py::array::c_style>& layer) {
+    const auto n = static_cast<py::ssize_t>(lists_->size());
+    for (const py::array* column : {static_cast<const py::array*>(&importance), static_cast<const py::array*>(&confidence),
+                                    static_cast<const py::array*>(&created_at), static_cast<const py::array*>(&layer)}) {
+      require_ndim(*column, 1, "column");
+      if (column->shape(0) != n)
+        throw py::value_error("a column has " + std::to_string(column->shape(0)) + " values for " +
+                              std::to_string(n) + " rows");
+    }
+    const std::int32_t* order = lists_->order();
+    auto permute = [&](auto& out, const auto* by_row) {
+      out.resize(static_cast<std::size_t>(n));
+      for (py::ssize_t i = 0; i < n; ++i) out[static_cast<std::size_t>(i)] = by_row[order[i]];
+    };
+    permute(importance_, importance.data());
+    permute(confidence_, confidence.data());
+    permute(created_at_, created_at.data());
+    permute(layer_, layer.data());
+    listed_ = ListedColumns{importance_.data(), confidence_.data(), created_at_.data(), layer_.data()};
+  }
+
+  // Positions of each list's rows: (offsets [n_lists + 1], order [n]) as numpy copies, for tests and tools.
+  py::tuple layout() const {
+    const auto lists = static_cast<py::ssize_t>(lists_->n_lists());
+    const auto n = static_cast<py::ssize_t>(lists_->size());
+    py::array_t<std::int64_t> offsets(lists + 1);
+    std::copy_n(lists_->offsets(), lists + 1, offsets.mutable_data());
+    py::array_t<std::int32_t> order(n);
+    std::copy_n(lists_->order(), n, order.mutable_data());
+    return py::make_tuple(offsets, order);
+  }
+
+  py::array_t<std::int32_t> rank_lists(const FloatArray& query) const {
+    require_ndim(query, 1, "query");
+    if (static_cast<std::size_t>(query.shape(0)) != lists_->dim())
+      throw py::value_error("query has " + std::to_string(query.shape(0)) + " dimensions, the lists " +
+                            std::to_string(lists_->dim()));
+    py::array_t<std::int32_t> out(lists_->n_lists());
+    lists_->rank_lists(query.data(), out.mutable_data());
+    return out;
+  }
+
+ private:
+  py::object vectors_;
+  std::unique_ptr<ivf::Lists> lists_;
+  std::vector<float> importance_, confidence_;
+  std::vector<double> created_at_;
+  std::vector<std::uint8_t> layer_;
+  ListedColumns listed_;
+};
+
+}  // namespace
+
+ListsRef lists_of(const py::handle& index) {
+  if (!py::isinstance<IvfLists>(index)) return ListsRef{nullptr, {}};
+  const auto& self = index.cast<const IvfLists&>();
+  return ListsRef{&self.lists(), self.listed()};
+}
+
+void register_ivf(py::module_& m) {
+  py::class_<IvfLists>(m, "IvfLists",
+                       "Inverted lists over a float32 [n, dim] C-contiguous array of unit-norm or zero rows: "
+                       "spherical k-means into n_lists lists, each list's int8 codes contiguous (in memory).")
+      .def(py::init<const py::object&, int, int, std::uint64_t, unsigned>(), py::arg("vectors"),
+           py::arg("n_lists") = 0, py::arg("iterations") = 10, py::arg("seed") = 1, py::arg("threads") = 0,
+           "Builds the lists (n_lists=0: round(sqrt(n)); threads=0: all cores; a function of the seed).")
+      .def_property_readonly("size", [](const IvfLists& s) { return s.lists().size(); })
+      .def_property_readonly("dim", [](const IvfLists& s) { return s.lists().dim(); })
+      .def_property_readonly("n_lists", [](const IvfLists& s) { return s.lists().n_lists(); })
+      .def_property_readonly("memory_bytes", [](const IvfLists& s) { return s.lists().memory_bytes(); })
+      .def("layout", &IvfLists::layout, "(offsets [n_lists + 1] int64, order [n] int32): list l holds the rows "
+                                        "order[offsets[l]:offsets[l + 1]]")
+      .def("attach_columns", &IvfLists::attach_columns, py::arg("importance"), py::arg("confidence"),
+           py::arg("created_at"), py::arg("layer"),
+           "Copies the run's importance, confidence, created_at and layer columns in list order (recall then "
+           "reads them contiguously); each must hold one value per row.")
+      .def_property_readonly("has_columns", [](const IvfLists& s) { return s.listed().importance != nullptr; })
+      .def("rank_lists", &IvfLists::rank_lists, py::arg("query"),
+           "Every list, nearest centroid (largest dot with the query) first.");
+}
+
+}  // namespace engram::bindings

@@ -1,0 +1,169 @@
+// Inverted lists: spherical k-means over a run, then the rows' codes regrouped by list (contracts in lists.hpp).
+#include "engram/ivf/lists.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <numeric>
+#include <random>
+#include <stdexcept>
+#include <thread>
+
+#include "engram/quant/sq8.hpp"
+#include "engram/simd/dot.hpp"
+#include "engram/util/parallel.hpp"
+
+namespace engram::ivf {
+namespace {
+
+// Rows per job of the assignment pass: enough to amortise the claim, few enough to balance two cores.
+constexpr std::size_t kChunk = 512;
+
+unsigned worker_count(unsigned requested, std::size_t n) {
+  if (requested == 0) requested = std::max(1u, std::thread::hardware_concurrency());
+  const std::size_t jobs = (n + kChunk - 1) / kChunk;
+  return static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(requested, jobs)));
+}
+
+// Scales v to unit norm; a zero vector stays zero.
+void normalise(float* v, std::size_t dim) {
+  double sum = 0.0;
+  for (std::size_t d = 0; d < dim; ++d) sum += static_cast<double>(v[d]) * v[d];
+  if (sum <= 0.0) return;
+  const float inverse = static_cast<float>(1.0 / std::sqrt(sum));
+  for (std::size_t d = 0; d < dim; ++d) v[d] *= inverse;
+}
+
+// One assignment pass of k-means over the rows named by `ids`: each row goes to the centroid with the
+// largest dot (ties to the lower list). With `sums`, each worker also adds its rows into its own
+// [n_lists x dim] slice of sums (double: thousands of rows per list) and counts; `assigned` gets the lists.
+struct Assigner {
+  const float* rows;
+  std::size_t dim, stride;
+  const std::vector<float>& centroids;
+  int n_lists;
+  unsigned threads;
+
+  void run(const std::vector<std::int64_t>& ids, std::vector<std::int32_t>& assigned, std::vector<double>* sums,
+           std::vector<std::int64_t>* counts) const {
+    const simd::Kernels& kern = simd::active_kernels();
+    const std::size_t per_slot = static_cast<std::size_t>(n_lists) * dim;
+    if (sums) {
+      sums->assign(per_slot * threads, 0.0);
+      counts->assign(static_cast<std::size_t>(n_lists) * threads, 0);
+    }
+    std::atomic<std::size_t> next{0};
+    std::atomic<unsigned> slots{0};
+    util::run_on_threads(threads, [&](const std::atomic<bool>& stop) {
+      const unsigned slot = slots.fetch_add(1);
+      std::vector<float> sims(static_cast<std::size_t>(n_lists));
+      for (std::size_t begin = next.fetch_add(kChunk); begin < ids.size() && !stop; begin = next.fetch_add(kChunk)) {
+        const std::size_t end = std::min(ids.size(), begin + kChunk);
+        for (std::size_t i = begin; i < end; ++i) {
+          const float* row = rows + static_cast<std::size_t>(ids[i]) * stride;
+          kern.dot_rows(row, centroids.data(), static_cast<std::size_t>(n_lists), dim, dim, sims.data());
+          const auto best = static_cast<std::int32_t>(std::max_element(sims.begin(), sims.end()) - sims.begin());
+          assigned[i] = best;
+          if (sums) {
+            double* sum = sums->data() + slot * per_slot + static_cast<std::size_t>(best) * dim;
+            for (std::size_t d = 0; d < dim; ++d) sum[d] += row[d];
+            ++(*counts)[slot * static_cast<std::size_t>(n_lists) + static_cast<std::size_t>(best)];
+          }
+        }
+      }
+    });
+  }
+};
+
+}  // namespace
+
+Lists::Lists(const float* rows, std::size_t n, std::size_t dim, std::size_t stride, const BuildParams& params)
+    : dim_(dim), source_(rows) {
+  if (n == 0 || dim == 0) throw std::invalid_argument("inverted lists need at least one row of at least one dimension");
+  if (stride < dim) throw std::invalid_argument("stride must be >= dim");
+  if (n > static_cast<std::size_t>(INT32_MAX)) throw std::invalid_argument("a run of 2^31 rows or more");
+  if (params.n_lists < 0 || params.iterations < 0) throw std::invalid_argument("n_lists and iterations must be >= 0");
+  const int n_lists = static_cast<int>(std::min<std::size_t>(
+      n, params.n_lists > 0 ? static_cast<std::size_t>(params.n_lists)
+                            : std::max<std::size_t>(1, static_cast<std::size_t>(std::lround(std::sqrt(double(n)))))));
+  const auto lists = static_cast<std::size_t>(n_lists);
+  const unsigned threads = worker_count(params.threads, n);
+
+  // The training rows: a seeded sample (all rows when there are few), the first n_lists of it the seeds.
+  std::vector<std::int64_t> all(n);
+  std::iota(all.begin(), all.end(), 0);
+  std::mt19937_64 rng(params.seed);
+  const std::size_t train = std::max(lists, std::min(n, params.train_rows ? params.train_rows : 128 * lists));
+  for (std::size_t i = 0; i < train; ++i) {
+    std::uniform_int_distribution<std::size_t> pick(i, n - 1);
+    std::swap(all[i], all[pick(rng)]);
+  }
+  std::vector<std::int64_t> sample(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(train));
+
+  centroids_.assign(lists * dim, 0.f);
+  for (std::size_t l = 0; l < lists; ++l)
+    std::copy_n(rows + static_cast<std::size_t>(sample[l]) * stride, dim, centroids_.data() + l * dim);
+  const Assigner assigner{rows, dim, stride, centroids_, n_lists, threads};
+  std::vector<std::int32_t> assigned(train);
+  std::vector<double> sums;
+  std::vector<std::int64_t> counts;
+  for (int round = 0; round < params.iterations; ++round) {
+    assigner.run(sample, assigned, &sums, &counts);
+    for (std::size_t l = 0; l < lists; ++l) {
+      std::int64_t count = 0;
+      for (unsigned t = 0; t < threads; ++t) count += counts[t * lists + l];
+      float* centroid = centroids_.data() + l * dim;
+      if (count == 0) {  // an empty list restarts from a random training row
+        std::uniform_int_distribution<std::size_t> pick(0, train - 1);
+        std::copy_n(rows + static_cast<std::size_t>(sample[pick(rng)]) * stride, dim, centroid);
+        continue;
+      }
+      for (std::size_t d = 0; d < dim; ++d) {
+        double sum = 0.0;
+        for (unsigned t = 0; t < threads; ++t) sum += sums[(t * lists + l) * dim + d];
+        centroid[d] = static_cast<float>(sum);
+      }
+      normalise(centroid, dim);
+    }
+  }
+
+  // Every row to its list, then a counting sort: positions grouped by list, rows ascending within a list.
+  std::vector<std::int32_t> list_of(n);
+  assigner.run(all, list_of, nullptr, nullptr);  // `all` is a permutation: undo it below
+  std::vector<std::int32_t> list_by_row(n);
+  for (std::size_t i = 0; i < n; ++i) list_by_row[static_cast<std::size_t>(all[i])] = list_of[i];
+  offsets_.assign(lists + 1, 0);
+  for (std::int32_t l : list_by_row) ++offsets_[static_cast<std::size_t>(l) + 1];
+  std::partial_sum(offsets_.begin(), offsets_.end(), offsets_.begin());
+  order_.resize(n);
+  std::vector<std::int64_t> fill(offsets_.begin(), offsets_.end() - 1);
+  for (std::size_t row = 0; row < n; ++row)
+    order_[static_cast<std::size_t>(fill[static_cast<std::size_t>(list_by_row[row])]++)] = static_cast<std::int32_t>(row);
+
+  // The codes, encoded over the whole run (one scale per dimension), then regrouped in position order.
+  std::vector<std::int8_t> by_row(n * dim);
+  const quant::Sq8Codes made = quant::encode(rows, n, dim, stride, by_row.data(), threads);
+  scale_ = made.scale;
+  l1_max_ = made.l1_max;
+  codes_.resize(n * dim);
+  for (std::size_t i = 0; i < n; ++i)
+    std::copy_n(by_row.data() + static_cast<std::size_t>(order_[i]) * dim, dim, codes_.data() + i * dim);
+}
+
+std::size_t Lists::memory_bytes() const {
+  return centroids_.size() * sizeof(float) + offsets_.size() * sizeof(std::int64_t) +
+         order_.size() * sizeof(std::int32_t) + codes_.size() + scale_.size() * sizeof(float);
+}
+
+void Lists::rank_lists(const float* query, std::int32_t* out) const {
+  const auto lists = static_cast<std::size_t>(n_lists());
+  std::vector<float> sims(lists);
+  simd::active_kernels().dot_rows(query, centroids_.data(), lists, dim_, dim_, sims.data());
+  std::iota(out, out + lists, 0);
+  std::sort(out, out + lists, [&](std::int32_t a, std::int32_t b) {
+    const float sa = sims[static_cast<std::size_t>(a)], sb = sims[static_cast<std::size_t>(b)];
+    return sa > sb || (sa == sb && a < b);
+  });
+}
+
+}  // namespace engram::ivf

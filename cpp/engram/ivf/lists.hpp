@@ -1,0 +1,70 @@
+// engram/ivf/lists.hpp - inverted lists over one scope's run: its rows partitioned by spherical k-means,
+// each list's int8 codes stored contiguously, so that a query reads the few lists nearest to it.
+//
+// Why (benchmarks/RESULTS.md, "Scoped recall in a 1M store"): in a 10k-row scope an HNSW walk with
+// ef = k_wide = 100 visits ~2,700 nodes, a quarter of the scope, one random row at a time; an exact int8
+// scan reads all 10k rows. Probing the nearest ~10 % of ~sqrt(n) lists reads ~1,000 rows as a handful of
+// contiguous streams, and the planner's exact int8 machinery (bounds, float rescoring) ranks them.
+//
+// Layout (in memory only; derived from the run on first use, like the segment's int8 codes, so nothing
+// new is ever written to a file and erasure has nothing more to remove):
+//   centroids [n_lists, dim] float32   unit norm: the mean direction of each list's rows
+//   offsets   [n_lists + 1]  int64     list l holds positions [offsets[l], offsets[l + 1])
+//   order     [n]            int32     the run offset (node) of the row at each position
+//   codes     [n, dim]       int8      the rows' codes in position order (sq8.hpp: one scale per dimension
+//                                       over the run), so a list is one contiguous block
+// The float rows are not copied: rescoring reads the segment's own rows (row = run begin + node).
+// Cost: n * (dim + 4) bytes plus the centroids; a 10k x 384 run: 3.9 MB, built in ~0.1 s on two cores.
+//
+// Thread-safety: immutable after construction; any number of threads may read it concurrently.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace engram::ivf {
+
+struct BuildParams {
+  int n_lists = 0;             // 0 = round(sqrt(n)), at least 1 and at most n
+  int iterations = 10;         // k-means rounds (assign, then re-centre)
+  std::size_t train_rows = 0;  // rows the centroids are trained on; 0 = min(n, 128 * n_lists)
+  std::uint64_t seed = 1;
+  unsigned threads = 0;        // 0 = the hardware's count
+};
+
+class Lists {
+ public:
+  // Partitions rows [n x dim] (row i at rows + i * stride floats; unit norm or zero, finite). The rows are
+  // read only during construction. Throws std::invalid_argument on n == 0, dim == 0, bad parameters.
+  Lists(const float* rows, std::size_t n, std::size_t dim, std::size_t stride, const BuildParams& params);
+
+  std::size_t size() const { return order_.size(); }
+  std::size_t dim() const { return dim_; }
+  int n_lists() const { return static_cast<int>(offsets_.size()) - 1; }
+  // The rows this index was built from (an identity check for callers that pair it with a run).
+  const float* source() const { return source_; }
+
+  const float* centroids() const { return centroids_.data(); }
+  const std::int64_t* offsets() const { return offsets_.data(); }
+  const std::int32_t* order() const { return order_.data(); }
+  const std::int8_t* codes() const { return codes_.data(); }
+  const float* code_scale() const { return scale_.data(); }
+  std::int32_t code_l1_max() const { return l1_max_; }
+  std::size_t memory_bytes() const;
+
+  // Every list, nearest to `query` first (by the dot with its centroid; ties by list number). out: [n_lists].
+  void rank_lists(const float* query, std::int32_t* out) const;
+
+ private:
+  std::size_t dim_ = 0;
+  const float* source_ = nullptr;
+  std::vector<float> centroids_;
+  std::vector<std::int64_t> offsets_;
+  std::vector<std::int32_t> order_;
+  std::vector<std::int8_t> codes_;
+  std::vector<float> scale_;
+  std::int32_t l1_max_ = 0;
+};
+
+}  // namespace engram::ivf
