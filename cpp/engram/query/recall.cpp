@@ -88,56 +88,11 @@ class LowerBounds {
   std::vector<float> heap_;
 };
 
-// The best `capacity` rows by an approximate score (a min-heap of (score, row)): what a run's inverted
-// lists hand to the float rescoring.
-class Shortlist {
- public:
-  explicit Shortlist(std::size_t capacity) : capacity_(capacity) {
-    scores_.reserve(capacity);
-    rows_.reserve(capacity);
-  }
-  // False when a row scoring `score` could not enter (checked before the row's filters are paid).
-  bool admits(float score) const { return scores_.size() < capacity_ || score > scores_.front(); }
-  void offer(float score, std::int64_t row) {
-    // Two parallel heaps kept in step: the scores decide, the rows follow.
-    if (scores_.size() < capacity_) {
-      scores_.push_back(score);
-      rows_.push_back(row);
-      sift_up(scores_.size() - 1);
-    } else if (score > scores_.front()) {
-      scores_.front() = score;
-      rows_.front() = row;
-      sift_down(0);
-    }
-  }
-  const std::vector<std::int64_t>& rows() const { return rows_; }
-
- private:
-  void swap_at(std::size_t a, std::size_t b) {
-    std::swap(scores_[a], scores_[b]);
-    std::swap(rows_[a], rows_[b]);
-  }
-  void sift_up(std::size_t i) {
-    while (i > 0 && scores_[(i - 1) / 2] > scores_[i]) {
-      swap_at(i, (i - 1) / 2);
-      i = (i - 1) / 2;
-    }
-  }
-  void sift_down(std::size_t i) {
-    for (;;) {
-      std::size_t smallest = i;
-      const std::size_t left = 2 * i + 1, right = left + 1;
-      if (left < scores_.size() && scores_[left] < scores_[smallest]) smallest = left;
-      if (right < scores_.size() && scores_[right] < scores_[smallest]) smallest = right;
-      if (smallest == i) return;
-      swap_at(i, smallest);
-      i = smallest;
-    }
-  }
-
-  std::size_t capacity_;
-  std::vector<float> scores_;
-  std::vector<std::int64_t> rows_;
+// One row read through a run's inverted lists: its estimated fused score, its recency, its int8 dot and its
+// position in the lists.
+struct Estimate {
+  float score, recency;
+  std::int32_t dot, position;
 };
 
 struct Scanner {
@@ -159,6 +114,7 @@ struct Scanner {
   std::vector<std::int64_t> survivors;
   std::vector<float> uppers;
   std::vector<std::int32_t> ranked_lists;
+  std::vector<Estimate> estimates;
   // The query prepared for each segment's codes (their scales are per segment), on first use; a deque, so
   // a reference handed out stays valid when another segment's is added.
   std::deque<std::pair<std::int32_t, quant::Sq8Query>> prepared;
@@ -346,12 +302,14 @@ struct Scanner {
   }
 
   // A run with inverted lists: its lists ranked by centroid, the nearest read (nprobe of them, or until
-  // probe_rows rows are covered). Each row read gets an approximate fused score from its int8 similarity,
-  // and the best admissible ones, a shortlist and a margin (kRescoreMargin), are rescored in float (the
-  // approximation's error is ~0.002 in similarity, the shortlist spans ~0.1) into a pool of the run's own,
-  // so that a fallback to the exact scan (the filters left fewer than k) does not count rows twice. Rows
-  // whose best case fails min_similarity or min_score are dropped on the proven bound (sq8.hpp), never on
-  // the approximation.
+  // probe_rows rows are covered). Pass 1 estimates every row read: the fused score from its int8
+  // similarity, in one loop over the run's columns in list order (or gathered, without them). Pass 2
+  // takes rows by estimate, best first (a partial selection, not a sort), checks only those against the
+  // filters, and keeps the first shortlist-and-margin (kRescoreMargin) that pass: those are rescored in
+  // float (the estimate's error is ~0.002 in similarity; a shortlist spans ~0.1) into a pool of the run's
+  // own, so that a fallback to the exact scan (the filters left fewer than k) does not count rows twice.
+  // Rows whose best case fails min_similarity or min_score are dropped on the proven bound (sq8.hpp),
+  // never on the estimate.
   void plan_lists(const std::vector<SegmentView>& segments, const RowSelection& sel, Pool& pool) {
     const SegmentView& seg = segments[static_cast<std::size_t>(sel.segment)];
     const ivf::Lists& lists = *sel.lists;
@@ -368,7 +326,7 @@ struct Scanner {
     // The run's columns in list order serve the estimates when recency counts from creation (last_used
     // changes after a seal, so it is never copied).
     const bool listed = sel.listed.importance != nullptr && !p.recency_from_last_used;
-    Shortlist best(shortlist + shortlist / kRescoreMargin);
+    estimates.clear();
     std::int64_t covered = 0;
     for (int i = 0; i < lists.n_lists(); ++i) {
       if (p.nprobe > 0 ? i >= p.nprobe : covered >= wanted) break;
@@ -381,39 +339,56 @@ struct Scanner {
           estimate_listed(sel.listed, first, n, q.scale);
         } else {
           for (std::int64_t j = 0; j < n; ++j) {
+            const auto at = static_cast<std::size_t>(j);
             const std::int64_t row = sel.begin + order[first + j];
-            const float sim = std::max(q.scale * static_cast<float>(approx[static_cast<std::size_t>(j)]), 0.f);
-            recs[static_cast<std::size_t>(j)] = recency(seg, row);
-            sims[static_cast<std::size_t>(j)] = partial(seg, row, sim) + w_recency * recs[static_cast<std::size_t>(j)];
+            recs[at] = recency(seg, row);
+            sims[at] = partial(seg, row, std::max(q.scale * static_cast<float>(approx[at]), 0.f)) + w_recency * recs[at];
           }
         }
         for (std::int64_t j = 0; j < n; ++j) {
-          const float estimate = sims[static_cast<std::size_t>(j)];
-          if (!best.admits(estimate)) continue;  // most rows: no column of theirs is read
-          const float sim = q.scale * static_cast<float>(approx[static_cast<std::size_t>(j)]);
-          if (sim + bound < p.min_similarity) continue;
-          const std::int64_t row = sel.begin + order[first + j];
-          if (!admissible(seg, row)) continue;
-          const float rec = listed ? recency(seg, row) : recs[static_cast<std::size_t>(j)];
-          if (partial(seg, row, std::max(sim + bound, 0.f)) + w_recency * rec < p.min_score) continue;
-          best.offer(estimate, row);
+          const auto at = static_cast<std::size_t>(j);
+          if (q.scale * static_cast<float>(approx[at]) + bound < p.min_similarity) continue;
+          estimates.push_back(Estimate{sims[at], recs[at], approx[at], static_cast<std::int32_t>(first + j)});
         }
       }
       covered += offsets[list + 1] - offsets[list];
     }
+    // Pass 2: the best estimates first, in rounds of what is still missing.
+    const std::size_t wanted_rows = shortlist + shortlist / kRescoreMargin;
+    auto before = [](const Estimate& a, const Estimate& b) {  // a total order: the result needs no tie luck
+      return a.score != b.score ? a.score > b.score : a.position < b.position;
+    };
+    survivors.clear();
+    uppers.clear();  // here: the survivors' recency, for the rescoring
+    for (std::size_t done = 0; survivors.size() < wanted_rows && done < estimates.size();) {
+      const std::size_t upto = std::min(estimates.size(), done + (wanted_rows - survivors.size()));
+      if (upto < estimates.size())
+        std::nth_element(estimates.begin() + static_cast<std::ptrdiff_t>(done),
+                         estimates.begin() + static_cast<std::ptrdiff_t>(upto), estimates.end(), before);
+      for (; done < upto; ++done) {
+        const Estimate& e = estimates[done];
+        const std::int64_t row = sel.begin + order[e.position];
+        if (!admissible(seg, row)) continue;
+        const float sim_high = q.scale * static_cast<float>(e.dot) + bound;
+        if (partial(seg, row, std::max(sim_high, 0.f)) + w_recency * e.recency < p.min_score) continue;
+        survivors.push_back(row);
+        uppers.push_back(e.recency);
+      }
+    }
     Pool local(pool.capacity());
-    const std::vector<std::int64_t>& rows = best.rows();
-    for (std::size_t start = 0; start < rows.size(); start += kBlockRows) {
-      const std::size_t n = std::min<std::size_t>(kBlockRows, rows.size() - start);
-      kern.dot_gather(query, seg.embeddings, rows.data() + start, n, dim, dim, sims.data());
-      score_block(sel.segment, seg, rows.data() + start, static_cast<std::int64_t>(n), local);
+    for (std::size_t start = 0; start < survivors.size(); start += kBlockRows) {
+      const std::size_t n = std::min<std::size_t>(kBlockRows, survivors.size() - start);
+      kern.dot_gather(query, seg.embeddings, survivors.data() + start, n, dim, dim, sims.data());
+      score_block(sel.segment, seg, survivors.data() + start, static_cast<std::int64_t>(n), local,
+                  uppers.data() + start);
     }
     if (local.size() < static_cast<std::size_t>(p.k) && covered < total) return scan(segments, sel, pool);
     for (const Candidate& c : local.items()) pool.offer(c);
   }
 
-  // sims[j] = the estimated fused score of list position first + j (its int8 similarity in approx[j]), from
-  // the run's columns in list order: one loop over contiguous arrays that the compiler vectorises.
+  // sims[j] = the estimated fused score of list position first + j (its int8 similarity in approx[j]) and
+  // recs[j] its recency, from the run's columns in list order: loops over contiguous arrays that the
+  // compiler vectorises. recs[j] is the value recency() gives the row (same inputs, same function).
   void estimate_listed(const ListedColumns& listed, std::int64_t first, std::int64_t n, float code_scale) {
     const rank::Weights& w = p.score.weights;
     const float* importance = listed.importance + first;
@@ -422,17 +397,19 @@ struct Scanner {
     const std::uint8_t* layer = listed.layer + first;
     const std::int32_t* dots = approx.data();
     float* out = sims.data();
+    float* rec = recs.data();
+    if (w.recency == 0.f) {
+      std::fill(rec, rec + n, 0.f);
+    } else if (one_half_life) {
+      const double now = p.score.now, rate = per_second[0];
+      for (std::int64_t j = 0; j < n; ++j) rec[j] = rank::recency_at(created[j], now, rate);
+    } else {
+      const double now = p.score.now;
+      for (std::int64_t j = 0; j < n; ++j) rec[j] = rank::recency_at(created[j], now, per_second[layer[j] & 3]);
+    }
     for (std::int64_t j = 0; j < n; ++j) {
       const float sim = std::max(code_scale * static_cast<float>(dots[j]), 0.f);
-      out[j] = w.similarity * sim + w.importance * importance[j] + w.confidence * confidence[j];
-    }
-    if (w.recency == 0.f) return;
-    const double now = p.score.now;
-    if (one_half_life) {
-      const double rate = per_second[0];
-      for (std::int64_t j = 0; j < n; ++j) out[j] += w.recency * rank::recency_at(created[j], now, rate);
-    } else {
-      for (std::int64_t j = 0; j < n; ++j) out[j] += w.recency * rank::recency_at(created[j], now, per_second[layer[j] & 3]);
+      out[j] = w.similarity * sim + w.importance * importance[j] + w.confidence * confidence[j] + w.recency * rec[j];
     }
   }
 
