@@ -20,14 +20,14 @@ from .test_planner import DIM, SIMILARITY_ONLY, brute_top, clustered, perturbed,
 @pytest.fixture(scope="module")
 def listed() -> tuple[MemoryStore, np.ndarray, np.ndarray]:
     """A sealed store with the default planner: "mid" (8k rows, seqs 0..7999: inverted lists), "small" (500
-    rows: exact scans), "other" (4.5k rows: lists of its own)."""
+    rows: exact scans), "other" (5k rows: lists of its own)."""
     rng = np.random.default_rng(20261130)
-    data = clustered(rng, 13_000)
+    data = clustered(rng, 13_500)
     store = MemoryStore(dim=DIM, clock=Clock(), dedup=False)
     store.remember_many("mid", [f"m{i}" for i in range(8_000)], embeddings=data[:8_000],
                         importance=rng.random(8_000), created_at=NOW - rng.random(8_000) * 90 * 86400)
     store.remember_many("small", [f"s{i}" for i in range(500)], embeddings=data[8_000:8_500])
-    store.remember_many("other", [f"o{i}" for i in range(4_500)], embeddings=data[8_500:])
+    store.remember_many("other", [f"o{i}" for i in range(5_000)], embeddings=data[8_500:])
     store.seal()
     return store, data, perturbed(rng, data[:8_000], 200)
 

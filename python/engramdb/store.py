@@ -44,8 +44,8 @@ DEFAULT_SEAL_ROWS = 100_000
 # The planner's thresholds (the crossovers measured in benchmarks/RESULTS_planner.md): a scope's run in a
 # sealed segment with at least DEFAULT_GRAPH_MIN_ROWS rows gets an HNSW graph; a smaller one with at least
 # DEFAULT_IVF_MIN_ROWS rows is read through inverted lists; smaller ones are scanned exactly.
-DEFAULT_GRAPH_MIN_ROWS = 50_000
-DEFAULT_IVF_MIN_ROWS = 4_096
+DEFAULT_GRAPH_MIN_ROWS = 100_000
+DEFAULT_IVF_MIN_ROWS = 5_000
 
 
 def count_tokens(texts: Sequence[str]) -> np.ndarray:
