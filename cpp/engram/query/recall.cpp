@@ -95,18 +95,10 @@ struct Estimate {
   std::int32_t dot, position;
 };
 
-struct Scanner {
-  Scanner(const RecallParams& params, const float* q) : p(params), kern(simd::active_kernels()), query(q) {
-    for (int layer = 0; layer < rank::kLayers; ++layer)
-      per_second[layer] = rank::decay_per_second(p.score.half_life_days[layer]);
-    one_half_life = std::all_of(per_second, per_second + rank::kLayers, [&](double v) { return v == per_second[0]; });
-  }
-
-  const RecallParams& p;
-  const simd::Kernels& kern;
-  const float* query;
-  double per_second[rank::kLayers];  // rank::decay_per_second of each layer's half-life
-  bool one_half_life = true;         // every layer decays alike: a run's recency is one vectorised loop
+// A Scanner's working arrays, one set per thread and kept between calls: a recall is ~100 µs, and making
+// them anew (four 1024-row blocks zeroed, the lists grown again) cost a few µs of it. A thread runs one
+// Scanner at a time (recall, a batch worker, a share of a split scan), so the set is never shared.
+struct ScanBuffers {
   std::vector<float> recs = std::vector<float>(kBlockRows);
   std::vector<float> sims = std::vector<float>(kBlockRows);
   std::vector<std::int64_t> block_rows = std::vector<std::int64_t>(kBlockRows);
@@ -115,6 +107,43 @@ struct Scanner {
   std::vector<float> uppers;
   std::vector<std::int32_t> ranked_lists;
   std::vector<Estimate> estimates;
+
+  static ScanBuffers& of_this_thread() {
+    thread_local ScanBuffers buffers;
+    return buffers;
+  }
+  // Gives back what an unusually large scan grew (an exact scan's survivors can reach millions of rows).
+  void trim() {
+    constexpr std::size_t kKeep = 1 << 16;
+    if (survivors.capacity() > kKeep) std::vector<std::int64_t>().swap(survivors);
+    if (uppers.capacity() > kKeep) std::vector<float>().swap(uppers);
+    if (estimates.capacity() > kKeep) std::vector<Estimate>().swap(estimates);
+  }
+};
+
+struct Scanner {
+  Scanner(const RecallParams& params, const float* q) : p(params), kern(simd::active_kernels()), query(q) {
+    for (int layer = 0; layer < rank::kLayers; ++layer)
+      per_second[layer] = rank::decay_per_second(p.score.half_life_days[layer]);
+    one_half_life = std::all_of(per_second, per_second + rank::kLayers, [&](double v) { return v == per_second[0]; });
+  }
+
+  ~Scanner() { buffers.trim(); }
+
+  const RecallParams& p;
+  const simd::Kernels& kern;
+  const float* query;
+  double per_second[rank::kLayers];  // rank::decay_per_second of each layer's half-life
+  bool one_half_life = true;         // every layer decays alike: a run's recency is one vectorised loop
+  ScanBuffers& buffers = ScanBuffers::of_this_thread();
+  std::vector<float>& recs = buffers.recs;
+  std::vector<float>& sims = buffers.sims;
+  std::vector<std::int64_t>& block_rows = buffers.block_rows;
+  std::vector<std::int32_t>& approx = buffers.approx;
+  std::vector<std::int64_t>& survivors = buffers.survivors;
+  std::vector<float>& uppers = buffers.uppers;
+  std::vector<std::int32_t>& ranked_lists = buffers.ranked_lists;
+  std::vector<Estimate>& estimates = buffers.estimates;
   // The query prepared for each segment's codes (their scales are per segment), on first use; a deque, so
   // a reference handed out stays valid when another segment's is added.
   std::deque<std::pair<std::int32_t, quant::Sq8Query>> prepared;
