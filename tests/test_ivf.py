@@ -212,3 +212,29 @@ def test_ivf_option_is_validated() -> None:
     with pytest.raises(TypeError):
         MemoryStore(dim=DIM, ivf_min_rows="many")
     assert MemoryStore(dim=DIM, ivf_min_rows=None).ivf_min_rows is None
+
+
+def test_default_probing_reads_the_nearest_lists_until_a_twentieth_is_covered(rng: np.random.Generator) -> None:
+    """The default reads lists nearest first until max(4 * k_wide, n / 20) rows are covered, ranking more
+    lists when its first guess (twice the average count) falls short: here most lists crowd a dense
+    cluster, so the lists near a query elsewhere are small and the guess is short."""
+    dense = clustered(rng, 2_400, clusters=3)
+    spread = clustered(rng, 600, clusters=600)
+    data = np.concatenate([dense, spread])
+    store = MemoryStore(dim=DIM, clock=Clock(), dedup=False, ivf_min_rows=1_000)
+    store.remember_many("s", [f"r{i}" for i in range(3_000)], embeddings=data)
+    store.seal()
+    (seg,) = store._sealed
+    lists = seg.selection("s", store.ivf_min_rows)[3]
+    offsets, _ = lists.layout()
+    sizes = np.diff(offsets)
+    shortfalls = 0
+    for q in perturbed(rng, spread, 20):
+        ranking = lists.rank_lists(q)
+        covered = np.cumsum(sizes[ranking])
+        needed = int(np.searchsorted(covered, 400)) + 1  # lists until 4 * k_wide = 400 rows are covered
+        guess = 2 * 400 * lists.n_lists // 3_000 + 4
+        shortfalls += needed > guess
+        default = seqs(store.recall("s", q, k=10, conflicts=False))
+        assert default == seqs(store.recall("s", q, k=10, conflicts=False, nprobe=needed))
+    assert shortfalls > 0  # the case this test is about did happen

@@ -81,7 +81,8 @@ class IvfLists {
       throw py::value_error("query has " + std::to_string(query.shape(0)) + " dimensions, the lists " +
                             std::to_string(lists_->dim()));
     py::array_t<std::int32_t> out(lists_->n_lists());
-    lists_->rank_lists(query.data(), out.mutable_data());
+    std::vector<float> sims(static_cast<std::size_t>(lists_->n_lists()));
+    lists_->rank_lists(query.data(), out.mutable_data(), sims.data(), sims.size());
     return out;
   }
 

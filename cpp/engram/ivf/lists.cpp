@@ -155,15 +155,22 @@ std::size_t Lists::memory_bytes() const {
          order_.size() * sizeof(std::int32_t) + codes_.size() + scale_.size() * sizeof(float);
 }
 
-void Lists::rank_lists(const float* query, std::int32_t* out) const {
+void Lists::rank_lists(const float* query, std::int32_t* out, float* sims, std::size_t count) const {
   const auto lists = static_cast<std::size_t>(n_lists());
-  std::vector<float> sims(lists);
-  simd::active_kernels().dot_rows(query, centroids_.data(), lists, dim_, dim_, sims.data());
+  simd::active_kernels().dot_rows(query, centroids_.data(), lists, dim_, dim_, sims);
   std::iota(out, out + lists, 0);
-  std::sort(out, out + lists, [&](std::int32_t a, std::int32_t b) {
+  rank_more(out, sims, 0, count);
+}
+
+void Lists::rank_more(std::int32_t* out, const float* sims, std::size_t from, std::size_t to) const {
+  const auto lists = static_cast<std::size_t>(n_lists());
+  to = std::min(to, lists);
+  if (from >= to) return;
+  auto nearer = [sims](std::int32_t a, std::int32_t b) {
     const float sa = sims[static_cast<std::size_t>(a)], sb = sims[static_cast<std::size_t>(b)];
     return sa > sb || (sa == sb && a < b);
-  });
+  };
+  std::partial_sort(out + from, out + to, out + lists, nearer);
 }
 
 }  // namespace engram::ivf

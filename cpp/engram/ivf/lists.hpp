@@ -53,8 +53,12 @@ class Lists {
   std::int32_t code_l1_max() const { return l1_max_; }
   std::size_t memory_bytes() const;
 
-  // Every list, nearest to `query` first (by the dot with its centroid; ties by list number). out: [n_lists].
-  void rank_lists(const float* query, std::int32_t* out) const;
+  // Every list, the `count` nearest to `query` first and in order (by the dot with its centroid; ties by
+  // list number), the others after them in no order. out: [n_lists]; sims: [n_lists] scratch, which keeps
+  // the dots so that more lists can be ranked later (rank_more). count >= n_lists ranks every list.
+  void rank_lists(const float* query, std::int32_t* out, float* sims, std::size_t count) const;
+  // After rank_lists: ranks out[from, min(to, n_lists)) among the lists not ranked yet.
+  void rank_more(std::int32_t* out, const float* sims, std::size_t from, std::size_t to) const;
 
  private:
   std::size_t dim_ = 0;

@@ -106,6 +106,7 @@ struct ScanBuffers {
   std::vector<std::int64_t> survivors;
   std::vector<float> uppers;
   std::vector<std::int32_t> ranked_lists;
+  std::vector<float> list_dots;
   std::vector<Estimate> estimates;
 
   static ScanBuffers& of_this_thread() {
@@ -143,6 +144,7 @@ struct Scanner {
   std::vector<std::int64_t>& survivors = buffers.survivors;
   std::vector<float>& uppers = buffers.uppers;
   std::vector<std::int32_t>& ranked_lists = buffers.ranked_lists;
+  std::vector<float>& list_dots = buffers.list_dots;
   std::vector<Estimate>& estimates = buffers.estimates;
   // The query prepared for each segment's codes (their scales are per segment), on first use; a deque, so
   // a reference handed out stays valid when another segment's is added.
@@ -343,12 +345,17 @@ struct Scanner {
     const SegmentView& seg = segments[static_cast<std::size_t>(sel.segment)];
     const ivf::Lists& lists = *sel.lists;
     const auto dim = static_cast<std::size_t>(seg.dim);
-    ranked_lists.resize(static_cast<std::size_t>(lists.n_lists()));
-    lists.rank_lists(query, ranked_lists.data());
+    const auto n_lists = static_cast<std::size_t>(lists.n_lists());
+    ranked_lists.resize(n_lists);
+    list_dots.resize(n_lists);
     const quant::Sq8Query q = quant::prepare_query(query, lists.code_scale(), dim);
     const float bound = q.bound(lists.code_l1_max());
     const std::size_t shortlist = std::max<std::size_t>(pool.capacity(), static_cast<std::size_t>(p.k_wide));
     const std::int64_t total = sel.size(), wanted = probe_rows(total, shortlist);
+    // Rank only the lists likely to be read (twice the average count, and a few), more if they fall short.
+    std::size_t ranked = p.nprobe > 0 ? static_cast<std::size_t>(p.nprobe)
+                                      : static_cast<std::size_t>(2 * wanted * lists.n_lists() / std::max<std::int64_t>(1, total)) + 4;
+    lists.rank_lists(query, ranked_lists.data(), list_dots.data(), ranked);
     const std::int64_t* offsets = lists.offsets();
     const std::int32_t* order = lists.order();
     const float w_recency = p.score.weights.recency;
@@ -357,9 +364,13 @@ struct Scanner {
     const bool listed = sel.listed.importance != nullptr && !p.recency_from_last_used;
     estimates.clear();
     std::int64_t covered = 0;
-    for (int i = 0; i < lists.n_lists(); ++i) {
-      if (p.nprobe > 0 ? i >= p.nprobe : covered >= wanted) break;
-      const auto list = static_cast<std::size_t>(ranked_lists[static_cast<std::size_t>(i)]);
+    for (std::size_t i = 0; i < n_lists; ++i) {
+      if (p.nprobe > 0 ? i >= static_cast<std::size_t>(p.nprobe) : covered >= wanted) break;
+      if (i == ranked) {  // the guess fell short: rank as many again
+        lists.rank_more(ranked_lists.data(), list_dots.data(), ranked, 2 * ranked);
+        ranked *= 2;
+      }
+      const auto list = static_cast<std::size_t>(ranked_lists[i]);
       for (std::int64_t first = offsets[list]; first < offsets[list + 1]; first += kBlockRows) {
         const std::int64_t n = std::min(kBlockRows, offsets[list + 1] - first);
         kern.dot_i8_rows(q.codes.data(), lists.codes() + static_cast<std::size_t>(first) * dim,
