@@ -190,8 +190,7 @@ struct Scanner {
     const double* stamps = (p.recency_from_last_used ? seg.last_used : seg.created_at) + first;
     const double now = p.score.now;
     if (one_half_life) {
-      const double rate = per_second[0];
-      for (std::int64_t j = 0; j < n; ++j) out[j] = rank::recency_at(stamps[j], now, rate);
+      rank::recency_block(stamps, static_cast<std::size_t>(n), now, per_second[0], out);
     } else {
       const std::uint8_t* layer = seg.layer + first;
       for (std::int64_t j = 0; j < n; ++j) out[j] = rank::recency_at(stamps[j], now, per_second[layer[j] & 3]);
@@ -441,8 +440,7 @@ struct Scanner {
     if (w.recency == 0.f) {
       std::fill(rec, rec + n, 0.f);
     } else if (one_half_life) {
-      const double now = p.score.now, rate = per_second[0];
-      for (std::int64_t j = 0; j < n; ++j) rec[j] = rank::recency_at(created[j], now, rate);
+      rank::recency_block(created, static_cast<std::size_t>(n), p.score.now, per_second[0], rec);
     } else {
       const double now = p.score.now;
       for (std::int64_t j = 0; j < n; ++j) rec[j] = rank::recency_at(created[j], now, per_second[layer[j] & 3]);

@@ -55,7 +55,7 @@ inline float exp2_nonpositive(float x) {
   const int i = static_cast<int>(clamped);  // toward zero: clamped - i is in (-1, 0]
   const float t = (clamped - static_cast<float>(i) + 0.5f) * 0.693147180559945f;
   const float series =
-      1.f + t * (1.f + t * (0.5f + t * (1.f / 6 + t * (1.f / 24 + t * (1.f / 120 + t * (1.f / 720 + t / 5040))))));
+      1.f + t * (1.f + t * (0.5f + t * (1.f / 6 + t * (1.f / 24 + t * (1.f / 120 + t * (1.f / 720 + t * (1.f / 5040)))))));
   const std::int32_t bits = (i + 127) << 23;  // 2^i as a float's bits, i in [-126, 0]
   float power;
   std::memcpy(&power, &bits, sizeof power);
@@ -67,6 +67,17 @@ inline float exp2_nonpositive(float x) {
 inline float recency_at(double timestamp, double now, double per_second) {
   const double age = now - timestamp;
   return exp2_nonpositive(static_cast<float>(-(age > 0.0 ? age : 0.0) * per_second));
+}
+
+// out[j] = recency_at(stamps[j], now, per_second) for j in [0, n), bit for bit: the exponents in one
+// loop of doubles, then 2^x in one loop of floats, two loops simple enough for the compiler to vectorise
+// (one loop doing both stayed scalar: ~10 ns a row, a sixth of a lists-planned recall).
+inline void recency_block(const double* stamps, std::size_t n, double now, double per_second, float* out) {
+  for (std::size_t j = 0; j < n; ++j) {
+    const double age = now - stamps[j];
+    out[j] = static_cast<float>(-(age > 0.0 ? age : 0.0) * per_second);
+  }
+  for (std::size_t j = 0; j < n; ++j) out[j] = exp2_nonpositive(out[j]);
 }
 
 inline float recency_weight(double timestamp, double half_life_days, double now) {
