@@ -19,20 +19,10 @@ namespace {
 
 using Uint8Span = const std::uint8_t*;
 
-// The rows of a float32, 2-D, C-contiguous ndarray, borrowed as they are (no conversion: a copy would defeat
-// the point of borrowing, so anything else is refused).
+// The rows a graph borrows (borrow_rows: float32, 2-D, C-contiguous, never converted).
 hnsw::VectorView borrow_vectors(const py::object& vectors) {
-  if (!py::isinstance<py::array>(vectors))
-    throw py::type_error("vectors must be a numpy.ndarray, got " + std::string(py::str(py::type::of(vectors))));
-  const auto array = py::reinterpret_borrow<py::array>(vectors);
-  if (!array.dtype().is(py::dtype::of<float>()))
-    throw py::type_error("vectors must have dtype float32, got " + std::string(py::str(array.dtype())));
-  require_ndim(array, 2, "vectors");
-  if (!(array.flags() & py::array::c_style)) throw py::value_error("vectors must be C-contiguous");
-  if (array.shape(1) < 1) throw py::value_error("vectors must have at least one column");
-  const auto rows = static_cast<std::size_t>(array.shape(0));
-  const auto dim = static_cast<std::size_t>(array.shape(1));
-  return hnsw::VectorView{static_cast<const float*>(array.data()), rows, dim, dim};
+  const BorrowedRows rows = borrow_rows(vectors);
+  return hnsw::VectorView{rows.data, rows.rows, rows.dim, rows.dim};
 }
 
 // A per-node mask (uint8 or bool, 1-D, C-contiguous, n entries), read in place; None -> null.
@@ -186,6 +176,19 @@ class HnswIndex {
 };
 
 }  // namespace
+
+BorrowedRows borrow_rows(const py::object& vectors) {
+  if (!py::isinstance<py::array>(vectors))
+    throw py::type_error("vectors must be a numpy.ndarray, got " + std::string(py::str(py::type::of(vectors))));
+  const auto array = py::reinterpret_borrow<py::array>(vectors);
+  if (!array.dtype().is(py::dtype::of<float>()))
+    throw py::type_error("vectors must have dtype float32, got " + std::string(py::str(array.dtype())));
+  require_ndim(array, 2, "vectors");
+  if (!(array.flags() & py::array::c_style)) throw py::value_error("vectors must be C-contiguous");
+  if (array.shape(1) < 1) throw py::value_error("vectors must have at least one column");
+  return BorrowedRows{static_cast<const float*>(array.data()), static_cast<std::size_t>(array.shape(0)),
+                      static_cast<std::size_t>(array.shape(1))};
+}
 
 GraphRef graph_ref(const py::handle& index) {
   if (!py::isinstance<HnswIndex>(index))

@@ -17,22 +17,13 @@ class IvfLists {
  public:
   IvfLists(const py::object& vectors, int n_lists, int iterations, std::uint64_t seed, unsigned threads)
       : vectors_(vectors) {
-    if (!py::isinstance<py::array>(vectors))
-      throw py::type_error("vectors must be a numpy.ndarray, got " + std::string(py::str(py::type::of(vectors))));
-    const auto array = py::reinterpret_borrow<py::array>(vectors);
-    if (!array.dtype().is(py::dtype::of<float>()))
-      throw py::type_error("vectors must have dtype float32, got " + std::string(py::str(array.dtype())));
-    require_ndim(array, 2, "vectors");
-    if (!(array.flags() & py::array::c_style)) throw py::value_error("vectors must be C-contiguous");
-    if (array.shape(0) < 1 || array.shape(1) < 1) throw py::value_error("vectors must have at least one row and column");
+    const BorrowedRows rows = borrow_rows(vectors);
+    if (rows.rows < 1) throw py::value_error("vectors must have at least one row");
     if (n_lists < 0) throw py::value_error("n_lists must be >= 0 (0: about sqrt(n))");
     if (iterations < 0) throw py::value_error("iterations must be >= 0");
-    const auto n = static_cast<std::size_t>(array.shape(0));
-    const auto dim = static_cast<std::size_t>(array.shape(1));
-    const auto* rows = static_cast<const float*>(array.data());
     const ivf::BuildParams params{n_lists, iterations, 0, seed, threads};
     py::gil_scoped_release release;  // safe: reads a buffer `vectors_` keeps alive, writes only the new index
-    lists_ = std::make_unique<ivf::Lists>(rows, n, dim, dim, params);
+    lists_ = std::make_unique<ivf::Lists>(rows.data, rows.rows, rows.dim, rows.dim, params);
   }
 
   const ivf::Lists& lists() const { return *lists_; }
