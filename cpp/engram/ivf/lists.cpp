@@ -34,9 +34,9 @@ void normalise(float* v, std::size_t dim) {
   for (std::size_t d = 0; d < dim; ++d) v[d] *= inverse;
 }
 
-// One assignment pass of k-means over the rows named by `ids`: each row goes to the centroid with the
-// largest dot (ties to the lower list). With `sums`, each worker also adds its rows into its own
-// [n_lists x dim] slice of sums (double: thousands of rows per list) and counts; `assigned` gets the lists.
+// One assignment pass of k-means over the rows named by `ids`, on `threads` threads: each row goes to the
+// centroid with the largest dot (ties to the lower list). The centroid sums are then taken in row order on
+// one thread (a ~1 % share of the pass), so the lists never depend on how rows were shared among threads.
 struct Assigner {
   const float* rows;
   std::size_t dim, stride;
@@ -44,34 +44,34 @@ struct Assigner {
   int n_lists;
   unsigned threads;
 
-  void run(const std::vector<std::int64_t>& ids, std::vector<std::int32_t>& assigned, std::vector<double>* sums,
-           std::vector<std::int64_t>* counts) const {
+  void run(const std::vector<std::int64_t>& ids, std::vector<std::int32_t>& assigned) const {
     const simd::Kernels& kern = simd::active_kernels();
-    const std::size_t per_slot = static_cast<std::size_t>(n_lists) * dim;
-    if (sums) {
-      sums->assign(per_slot * threads, 0.0);
-      counts->assign(static_cast<std::size_t>(n_lists) * threads, 0);
-    }
     std::atomic<std::size_t> next{0};
-    std::atomic<unsigned> slots{0};
     util::run_on_threads(threads, [&](const std::atomic<bool>& stop) {
-      const unsigned slot = slots.fetch_add(1);
       std::vector<float> sims(static_cast<std::size_t>(n_lists));
       for (std::size_t begin = next.fetch_add(kChunk); begin < ids.size() && !stop; begin = next.fetch_add(kChunk)) {
         const std::size_t end = std::min(ids.size(), begin + kChunk);
         for (std::size_t i = begin; i < end; ++i) {
           const float* row = rows + static_cast<std::size_t>(ids[i]) * stride;
           kern.dot_rows(row, centroids.data(), static_cast<std::size_t>(n_lists), dim, dim, sims.data());
-          const auto best = static_cast<std::int32_t>(std::max_element(sims.begin(), sims.end()) - sims.begin());
-          assigned[i] = best;
-          if (sums) {
-            double* sum = sums->data() + slot * per_slot + static_cast<std::size_t>(best) * dim;
-            for (std::size_t d = 0; d < dim; ++d) sum[d] += row[d];
-            ++(*counts)[slot * static_cast<std::size_t>(n_lists) + static_cast<std::size_t>(best)];
-          }
+          assigned[i] = static_cast<std::int32_t>(std::max_element(sims.begin(), sims.end()) - sims.begin());
         }
       }
     });
+  }
+
+  // sums[l] = the sum of the rows assigned to list l (double: thousands of rows per list), counts[l] their
+  // number.
+  void sum(const std::vector<std::int64_t>& ids, const std::vector<std::int32_t>& assigned, std::vector<double>& sums,
+           std::vector<std::int64_t>& counts) const {
+    sums.assign(static_cast<std::size_t>(n_lists) * dim, 0.0);
+    counts.assign(static_cast<std::size_t>(n_lists), 0);
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+      const float* row = rows + static_cast<std::size_t>(ids[i]) * stride;
+      double* into = sums.data() + static_cast<std::size_t>(assigned[i]) * dim;
+      for (std::size_t d = 0; d < dim; ++d) into[d] += row[d];
+      ++counts[static_cast<std::size_t>(assigned[i])];
+    }
   }
 };
 
@@ -108,28 +108,23 @@ Lists::Lists(const float* rows, std::size_t n, std::size_t dim, std::size_t stri
   std::vector<double> sums;
   std::vector<std::int64_t> counts;
   for (int round = 0; round < params.iterations; ++round) {
-    assigner.run(sample, assigned, &sums, &counts);
+    assigner.run(sample, assigned);
+    assigner.sum(sample, assigned, sums, counts);
     for (std::size_t l = 0; l < lists; ++l) {
-      std::int64_t count = 0;
-      for (unsigned t = 0; t < threads; ++t) count += counts[t * lists + l];
       float* centroid = centroids_.data() + l * dim;
-      if (count == 0) {  // an empty list restarts from a random training row
+      if (counts[l] == 0) {  // an empty list restarts from a random training row
         std::uniform_int_distribution<std::size_t> pick(0, train - 1);
         std::copy_n(rows + static_cast<std::size_t>(sample[pick(rng)]) * stride, dim, centroid);
         continue;
       }
-      for (std::size_t d = 0; d < dim; ++d) {
-        double sum = 0.0;
-        for (unsigned t = 0; t < threads; ++t) sum += sums[(t * lists + l) * dim + d];
-        centroid[d] = static_cast<float>(sum);
-      }
+      for (std::size_t d = 0; d < dim; ++d) centroid[d] = static_cast<float>(sums[l * dim + d]);
       normalise(centroid, dim);
     }
   }
 
   // Every row to its list, then a counting sort: positions grouped by list, rows ascending within a list.
   std::vector<std::int32_t> list_of(n);
-  assigner.run(all, list_of, nullptr, nullptr);  // `all` is a permutation: undo it below
+  assigner.run(all, list_of);  // `all` is a permutation: undo it below
   std::vector<std::int32_t> list_by_row(n);
   for (std::size_t i = 0; i < n; ++i) list_by_row[static_cast<std::size_t>(all[i])] = list_of[i];
   offsets_.assign(lists + 1, 0);

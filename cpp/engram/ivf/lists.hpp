@@ -30,7 +30,7 @@ struct BuildParams {
   int iterations = 10;         // k-means rounds (assign, then re-centre)
   std::size_t train_rows = 0;  // rows the centroids are trained on; 0 = min(n, 128 * n_lists)
   std::uint64_t seed = 1;
-  unsigned threads = 0;        // 0 = the hardware's count
+  unsigned threads = 0;        // 0 = the hardware's count; the lists are the same on any number
 };
 
 class Lists {
