@@ -105,6 +105,7 @@ struct ScanBuffers {
   std::vector<std::int32_t> approx = std::vector<std::int32_t>(kBlockRows);
   std::vector<std::int64_t> survivors;
   std::vector<float> uppers;
+  std::vector<float> survivor_recency;
   std::vector<std::int32_t> ranked_lists;
   std::vector<float> list_dots;
   std::vector<Estimate> estimates;
@@ -118,6 +119,7 @@ struct ScanBuffers {
     constexpr std::size_t kKeep = 1 << 16;
     if (survivors.capacity() > kKeep) std::vector<std::int64_t>().swap(survivors);
     if (uppers.capacity() > kKeep) std::vector<float>().swap(uppers);
+    if (survivor_recency.capacity() > kKeep) std::vector<float>().swap(survivor_recency);
     if (estimates.capacity() > kKeep) std::vector<Estimate>().swap(estimates);
   }
 };
@@ -143,6 +145,7 @@ struct Scanner {
   std::vector<std::int32_t>& approx = buffers.approx;
   std::vector<std::int64_t>& survivors = buffers.survivors;
   std::vector<float>& uppers = buffers.uppers;
+  std::vector<float>& survivor_recency = buffers.survivor_recency;
   std::vector<std::int32_t>& ranked_lists = buffers.ranked_lists;
   std::vector<float>& list_dots = buffers.list_dots;
   std::vector<Estimate>& estimates = buffers.estimates;
@@ -398,7 +401,7 @@ struct Scanner {
       return a.score != b.score ? a.score > b.score : a.position < b.position;
     };
     survivors.clear();
-    uppers.clear();  // here: the survivors' recency, for the rescoring
+    survivor_recency.clear();
     for (std::size_t done = 0; survivors.size() < wanted_rows && done < estimates.size();) {
       const std::size_t upto = std::min(estimates.size(), done + (wanted_rows - survivors.size()));
       if (upto < estimates.size())
@@ -411,7 +414,7 @@ struct Scanner {
         const float sim_high = q.scale * static_cast<float>(e.dot) + bound;
         if (partial(seg, row, std::max(sim_high, 0.f)) + w_recency * e.recency < p.min_score) continue;
         survivors.push_back(row);
-        uppers.push_back(e.recency);
+        survivor_recency.push_back(e.recency);
       }
     }
     Pool local(pool.capacity());
@@ -419,7 +422,7 @@ struct Scanner {
       const std::size_t n = std::min<std::size_t>(kBlockRows, survivors.size() - start);
       kern.dot_gather(query, seg.embeddings, survivors.data() + start, n, dim, dim, sims.data());
       score_block(sel.segment, seg, survivors.data() + start, static_cast<std::int64_t>(n), local,
-                  uppers.data() + start);
+                  survivor_recency.data() + start);
     }
     if (local.size() < static_cast<std::size_t>(p.k) && covered < total) return scan(segments, sel, pool);
     for (const Candidate& c : local.items()) pool.offer(c);

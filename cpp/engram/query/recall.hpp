@@ -44,7 +44,7 @@ struct RecallParams {
   std::int64_t budget_tokens = -1;  // < 0: no budget
   std::uint32_t kinds_mask = 0;     // bit (1 << kind) set = wanted; 0 = every kind
   int ef_search = 0;                // HNSW candidate list; 0 = max(64, shortlist size)
-  int nprobe = 0;                   // inverted lists read per run; 0 = enough for kProbeRows (recall.cpp)
+  int nprobe = 0;                   // inverted lists read per run; 0 = enough for probe_rows (recall.cpp)
   bool exact = false;               // ignore graphs and lists: exact scans only
   bool use_codes = true;            // scan and walk on a segment's int8 codes when it has them
   bool keep_pool = false;           // also hand back the wide pool (k_wide best by fused score)
