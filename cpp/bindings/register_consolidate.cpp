@@ -10,6 +10,7 @@
 
 #include "engram/consolidate/clusters.hpp"
 #include "engram/simd/dot.hpp"
+#include "engram/util/parallel.hpp"
 #include "register.hpp"
 
 namespace engram::bindings {
@@ -37,7 +38,7 @@ py::array_t<std::int64_t> near_duplicate_clusters(FloatArray vectors, double thr
   }
   const simd::Kernels* kernels = &kernels_named(level);
   const unsigned n_threads =
-      threads > 0 ? static_cast<unsigned>(threads) : std::max(1u, std::thread::hardware_concurrency());
+      threads > 0 ? static_cast<unsigned>(threads) : util::hardware_threads();
   py::array_t<std::int64_t> labels(static_cast<py::ssize_t>(n));
   std::int64_t* out = labels.mutable_data();
   {

@@ -12,6 +12,7 @@
 #include "engram/hnsw/graph.hpp"
 #include "engram/ivf/lists.hpp"
 #include "engram/query/recall.hpp"
+#include "engram/util/parallel.hpp"
 #include "register.hpp"
 
 namespace engram::bindings {
@@ -228,7 +229,7 @@ py::list recall_many(const std::vector<const Segment*>& segments,
   std::vector<std::vector<RowSelection>> sels;
   sels.reserve(selections.size());
   for (const auto& s : selections) sels.push_back(to_selections(s, views));
-  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+  if (threads == 0) threads = util::hardware_threads();
   std::vector<std::vector<rank::Candidate>> results, pools;
   {
     py::gil_scoped_release release;  // safe: as in recall_one; worker errors are rethrown once, below

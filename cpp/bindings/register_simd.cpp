@@ -10,6 +10,7 @@
 #include "engram/simd/dot.hpp"
 #include "engram/simd/normalize.hpp"
 #include "engram/util/hash64.hpp"
+#include "engram/util/parallel.hpp"
 #include "register.hpp"
 
 namespace engram::bindings {
@@ -109,7 +110,7 @@ void register_simd(py::module_& m) {
       "hash64",
       [](const py::buffer& data, unsigned threads) {
         const py::buffer_info info = data.request();  // a contiguous byte view (mmap, bytes, numpy)
-        if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+        if (threads == 0) threads = util::hardware_threads();
         const auto size = static_cast<std::size_t>(info.size * info.itemsize);
         py::gil_scoped_release release;  // safe: `info` keeps the buffer exported until it is destroyed
         return util::hash64(info.ptr, size, threads);

@@ -199,7 +199,7 @@ void hash_embed_batch(const TextView* texts, std::size_t count, std::size_t dim,
   // Below ~1k texts a thread costs more to start than it saves (a text takes ~1 us).
   constexpr std::size_t kMinTextsPerThread = 1024;
   constexpr std::size_t kChunk = 256;  // texts claimed at a time: balances long and short texts
-  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+  if (threads == 0) threads = util::hardware_threads();
   const std::size_t useful = (count + kMinTextsPerThread - 1) / kMinTextsPerThread;
   const auto n_threads =
       static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(threads, useful)));

@@ -198,7 +198,7 @@ class SpinLock {
 
 // Threads to run `jobs` jobs: `requested` (0 = the hardware's count), at least 1, at most one per job.
 unsigned worker_count(unsigned requested, std::size_t jobs) {
-  if (requested == 0) requested = std::max(1u, std::thread::hardware_concurrency());
+  if (requested == 0) requested = util::hardware_threads();
   return static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>({requested, jobs, 1024})));
 }
 

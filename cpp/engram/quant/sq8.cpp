@@ -41,7 +41,7 @@ void max_magnitudes(const float* __restrict row, float* __restrict max_abs, std:
 }
 
 unsigned workers(unsigned requested, std::size_t n) {
-  if (requested == 0) requested = std::max(1u, std::thread::hardware_concurrency());
+  if (requested == 0) requested = util::hardware_threads();
   const std::size_t jobs = (n + kChunk - 1) / kChunk;
   return static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(requested, jobs)));
 }

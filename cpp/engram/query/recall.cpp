@@ -475,7 +475,7 @@ std::vector<std::vector<RowSelection>> split_for_threads(const std::vector<RowSe
   for (const RowSelection& sel : selections)
     if (!indexed(sel)) total += sel.size();
   unsigned threads = p.scan_threads != 0 ? static_cast<unsigned>(p.scan_threads)
-                                         : std::max(1u, std::thread::hardware_concurrency());
+                                         : util::hardware_threads();
   threads = static_cast<unsigned>(std::min<std::int64_t>(threads, std::max<std::int64_t>(1, total / kParallelRows)));
   if (threads <= 1) return {selections};
   std::vector<std::vector<RowSelection>> shares(threads);

@@ -166,7 +166,7 @@ void AnchorSet::scan_range(const std::string_view* texts, std::size_t begin, std
 AnchorHits AnchorSet::scan(const std::string_view* texts, std::size_t count, unsigned threads) const {
   AnchorHits result;
   if (count == 0 || anchor_count_ == 0) return result;
-  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+  if (threads == 0) threads = util::hardware_threads();
   const std::size_t useful = (count + kMinTextsPerThread - 1) / kMinTextsPerThread;
   const auto n_threads =
       static_cast<unsigned>(std::max<std::size_t>(1, std::min<std::size_t>(threads, useful)));

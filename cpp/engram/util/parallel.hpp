@@ -1,6 +1,7 @@
 // engram/util/parallel.hpp - run one piece of work on several threads, errors collected and raised once.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <exception>
 #include <mutex>
@@ -9,6 +10,14 @@
 #include <vector>
 
 namespace engram::util {
+
+// The number of hardware threads, read once per process. std::thread::hardware_concurrency() asks glibc's
+// get_nprocs(), which opens and reads /sys/devices/system/cpu/online on every call: ~14 us of system
+// calls, measured as 9 % of a lists-planned recall when each recall asked it.
+inline unsigned hardware_threads() {
+  static const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+  return cores;
+}
 
 // Calls work(stop) on n_threads threads, this one included, and returns when all are done. `stop` turns
 // true once any call has thrown: long loops check it and return early. The first exception is rethrown
