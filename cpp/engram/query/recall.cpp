@@ -373,6 +373,7 @@ struct Scanner {
         ranked *= 2;
       }
       const auto list = static_cast<std::size_t>(ranked_lists[i]);
+      if (i + 1 < ranked) prefetch_list_head(lists, static_cast<std::size_t>(ranked_lists[i + 1]));
       for (std::int64_t first = offsets[list]; first < offsets[list + 1]; first += kBlockRows) {
         const std::int64_t n = std::min(kBlockRows, offsets[list + 1] - first);
         kern.dot_i8_rows(q.codes.data(), lists.codes() + static_cast<std::size_t>(first) * dim,
@@ -408,6 +409,7 @@ struct Scanner {
         std::nth_element(estimates.begin() + static_cast<std::ptrdiff_t>(done),
                          estimates.begin() + static_cast<std::ptrdiff_t>(upto), estimates.end(), before);
       for (; done < upto; ++done) {
+        if (done + kColumnsAhead < upto) prefetch_columns(seg, sel.begin + order[estimates[done + kColumnsAhead].position]);
         const Estimate& e = estimates[done];
         const std::int64_t row = sel.begin + order[e.position];
         if (!admissible(seg, row)) continue;
@@ -426,6 +428,27 @@ struct Scanner {
     }
     if (local.size() < static_cast<std::size_t>(p.k) && covered < total) return scan(segments, sel, pool);
     for (const Candidate& c : local.items()) pool.offer(c);
+  }
+
+  // The first rows of a list's codes, fetched while the list before it is read: the kernel fetches rows
+  // ahead within a list, and a list starts at an unrelated address.
+  static void prefetch_list_head(const ivf::Lists& lists, std::size_t list) {
+    const auto dim = static_cast<std::size_t>(lists.dim());
+    const std::int8_t* head = lists.codes() + static_cast<std::size_t>(lists.offsets()[list]) * dim;
+    const std::size_t bytes = std::min<std::size_t>(4, static_cast<std::size_t>(lists.offsets()[list + 1] - lists.offsets()[list])) * dim;
+    for (std::size_t b = 0; b < bytes; b += 64) __builtin_prefetch(head + b);
+  }
+
+  // The columns that admissible(), partial() and score_block() read of a row: one scattered line each,
+  // fetched kColumnsAhead rows before they are read.
+  static constexpr std::size_t kColumnsAhead = 8;
+  void prefetch_columns(const SegmentView& seg, std::int64_t row) const {
+    __builtin_prefetch(seg.hidden + row);
+    __builtin_prefetch(seg.expires_at + row);
+    __builtin_prefetch(seg.kind + row);
+    __builtin_prefetch(seg.importance + row);
+    __builtin_prefetch(seg.confidence + row);
+    __builtin_prefetch(seg.tokens + row);
   }
 
   // sims[j] = the estimated fused score of list position first + j (its int8 similarity in approx[j]) and

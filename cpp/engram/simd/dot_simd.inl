@@ -173,6 +173,10 @@ void dot_i8_rows_body(const std::int8_t* q, const std::int8_t* rows, std::size_t
   for (; j + 4 <= count; j += 4) {
     const std::int8_t* r[4] = {rows + j * stride, rows + (j + 1) * stride, rows + (j + 2) * stride,
                                rows + (j + 3) * stride};
+    // the next four rows, fetched while these are summed (a row is a few lines; the stream prefetcher
+    // only starts inside one)
+    for (std::size_t ahead = j + 4; ahead < j + 8 && ahead < count; ++ahead)
+      for (std::size_t i = 0; i < dim; i += 64) __builtin_prefetch(rows + ahead * stride + i);
     typename V::ireg acc[4] = {V::izero(), V::izero(), V::izero(), V::izero()};
     std::size_t i = 0;
     for (; i + W <= dim; i += W) {
