@@ -20,7 +20,7 @@ from engramdb import Hit, Memory, MemoryStore
 from engramdb.errors import DimensionMismatchError, InvalidArgumentError
 from engramdb.schema import KINDS, LAYERS, build_all, datetimes, memory_id
 from engramdb.segment import NUMERIC, TEXT, _TextColumn, memory_columns
-from engramdb.store import _hits, _memories
+from engramdb.store import Weights, _hits, _memories, _selections
 
 from .conftest import DAY, NOW, Clock, unit_rows
 
@@ -98,14 +98,18 @@ def test_memories_and_hits_equal_the_python_path(batches, seed, k, mmr) -> None:
     for seg in segments:
         rows = rng.permutation(seg.n_rows)[: rng.integers(0, seg.n_rows + 1)]
         same(_memories(seg, rows), old_memories(seg, rows))
-    results = []
-    with pytest.MonkeyPatch.context() as patch:  # keeps what _core.recall returned to recall()
-        patch.setattr(_core, "recall", lambda *a, _f=_core.recall: results.append(_f(*a)) or results[-1])
-        for q in unit_rows(rng, 3, 8):
-            hits = store.recall("s", q, k=k, mmr_lambda=mmr, conflicts=False)
-            same(hits, old_hits(segments, results[-1]))
-            same(_hits(segments, results[-1]), hits)
-            assert hits == store.recall("s", q.tolist(), k=k, mmr_lambda=mmr, conflicts=False)  # no spare
+    # recall() (its cached native plan, RowBuilder's Hits straight from the chosen candidates) against
+    # _core.recall's arrays over the same segments, made into Hits by Python and by RowBuilder.hits
+    natives = [seg.native() for seg in segments]
+    selections = _selections(segments, "s", store.ivf_min_rows)
+    for q in unit_rows(rng, 3, 8) * rng.uniform(0.5, 2.0):  # not unit: recall normalises it natively
+        params = store._params(k, 0.0, Weights(), 30.0, "created", mmr, None, None, NOW, None, None, 100)
+        result = _core.recall(natives, selections, _core.normalized_rows(q[None, :].astype(np.float32))[0],
+                              params)
+        hits = store.recall("s", q.astype(np.float32), k=k, mmr_lambda=mmr, conflicts=False, now=NOW)
+        same(hits, old_hits(segments, result))
+        same(_hits(segments, result), hits)
+        assert hits == store.recall("s", q.tolist(), k=k, mmr_lambda=mmr, conflicts=False, now=NOW)  # no spare
 
 
 def one_row_columns(**overrides) -> _core.MemoryColumns:

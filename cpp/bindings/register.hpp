@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engram/segment/view.hpp"
 
@@ -17,6 +18,9 @@ class Lists;
 }
 namespace engram::simd {
 struct Kernels;
+}
+namespace engram::rank {
+struct Candidate;
 }
 
 namespace engram::bindings {
@@ -62,6 +66,10 @@ ListsRef lists_of(const py::handle& index);
 // The kernels of the named level ("scalar", "avx2", "avx512"), or the active ones when none is named; ValueError
 // for an unknown level or one this CPU lacks (register_simd.cpp). For tests and benchmarks that compare levels.
 const simd::Kernels& kernels_named(const std::optional<std::string>& level);
+
+// The Hit objects of chosen candidates (register_rows.cpp): `builder` is a _core.RowBuilder, columns[s] the
+// _core.MemoryColumns of segment s of the recall (None where no candidate comes from it). GIL held.
+py::list hits_of(const py::handle& builder, const py::list& columns, const std::vector<rank::Candidate>& chosen);
 
 // A C-contiguous float32 array (pybind11 converts or refuses other dtypes/layouts).
 using FloatArray = py::array_t<float, py::array::c_style | py::array::forcecast>;

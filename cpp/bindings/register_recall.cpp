@@ -12,6 +12,7 @@
 #include "engram/hnsw/graph.hpp"
 #include "engram/ivf/lists.hpp"
 #include "engram/query/recall.hpp"
+#include "engram/simd/normalize.hpp"
 #include "engram/util/parallel.hpp"
 #include "register.hpp"
 
@@ -218,6 +219,66 @@ py::tuple recall_one(const std::vector<const Segment*>& segments, const std::vec
   return params.keep_pool ? with_pool(to_arrays(hits), pool) : to_arrays(hits);
 }
 
+// A scope's recall over one set of segments, its selections converted once: the store keeps one per scope
+// while its segments stay the same (python/engramdb/store.py, _recall_plan). A call normalises the query,
+// runs the planner without the GIL and makes the Hit objects (register_rows.cpp) with no result arrays and
+// no Python in between. The segments' views are read on each call (int8 codes may be attached later);
+// the selections' runs, row lists, graphs and lists are fixed, and the objects that own them are kept.
+class RecallPlan {
+ public:
+  RecallPlan(const py::list& segments, std::vector<PySelection> selections, py::list columns, py::object builder)
+      : selections_(std::move(selections)), columns_(std::move(columns)), builder_(std::move(builder)) {
+    if (segments.size() == 0) throw py::value_error("a plan needs at least one segment");
+    if (columns_.size() != segments.size()) throw py::value_error("give one columns entry per segment");
+    for (const py::handle item : segments) {
+      natives_.push_back(item.cast<const Segment*>());
+      keep_.push_back(py::reinterpret_borrow<py::object>(item));
+    }
+    dim_ = natives_[0]->dim();
+    sels_ = to_selections(selections_, to_views(natives_, dim_));
+  }
+
+  // (hits, pool segments, pool rows): the Hit objects chosen for `query`, and with params.keep_pool the
+  // shortlist's (segment, row) arrays, else None twice. None when the query holds a NaN or an infinity.
+  // `normalize`: scale the query to unit length first (as _core.normalized_rows does), else it is used as given.
+  py::object hits(const FloatArray& query, const query::RecallParams& params, bool normalize) const {
+    require_ndim(query, 1, "query");
+    if (query.shape(0) != dim_) throw py::value_error("query dimension differs from the segments' dimension");
+    std::vector<SegmentView> views;
+    views.reserve(natives_.size());
+    for (const Segment* s : natives_) views.push_back(s->view());
+    std::vector<rank::Candidate> chosen, pool;
+    bool finite = true;
+    {
+      py::gil_scoped_release release;  // safe: views and selections point into arrays this plan keeps alive
+      const float* q = query.data();
+      std::vector<float> unit;
+      if (normalize) {
+        unit.resize(static_cast<std::size_t>(dim_));
+        finite = simd::normalize_rows(q, unit.data(), 1, static_cast<std::size_t>(dim_)) < 0;
+        q = unit.data();
+      }
+      if (finite) chosen = query::recall(views, sels_, q, params, &pool);
+    }
+    if (!finite) return py::none();
+    py::list made = hits_of(builder_, columns_, chosen);
+    if (!params.keep_pool) return py::make_tuple(made, py::none(), py::none());
+    const py::tuple arrays = with_pool(py::tuple(), pool);
+    return py::make_tuple(made, arrays[0], arrays[1]);
+  }
+
+  py::ssize_t n_segments() const { return static_cast<py::ssize_t>(natives_.size()); }
+
+ private:
+  std::vector<const Segment*> natives_;
+  std::vector<py::object> keep_;
+  std::vector<PySelection> selections_;
+  std::vector<RowSelection> sels_;
+  py::list columns_;
+  py::object builder_;
+  py::ssize_t dim_ = 0;
+};
+
 py::list recall_many(const std::vector<const Segment*>& segments,
                      const std::vector<std::vector<PySelection>>& selections, const FloatArray& queries,
                      const query::RecallParams& params, unsigned threads) {
@@ -301,6 +362,16 @@ void register_recall(py::module_& m) {
         "Scoped recall of one query over selections (segment, begin, end, rows_or_None[, HnswIndex_or_IvfLists_or_None]); "
         "returns (segment, row, score, similarity, recency, importance, "
         "confidence) arrays in the order chosen.");
+  py::class_<RecallPlan>(m, "RecallPlan")
+      .def(py::init<const py::list&, std::vector<PySelection>, py::list, py::object>(), py::arg("segments"),
+           py::arg("selections"), py::arg("columns"), py::arg("builder"),
+           "A scope's recall over `segments` (a list of Segment) and `selections` (as recall takes them), "
+           "returning Hit objects made by `builder` (a RowBuilder) from columns[s] (the MemoryColumns of "
+           "segment s, or None).")
+      .def("hits", &RecallPlan::hits, py::arg("query"), py::arg("params"), py::arg("normalize") = true,
+           "(hits, pool_segments, pool_rows) for one query (pool arrays with params.keep_pool, else None); "
+           "None when the query holds NaN or infinity.")
+      .def_property_readonly("n_segments", &RecallPlan::n_segments);
   m.def("recall_many", &recall_many, py::arg("segments"), py::arg("selections"), py::arg("queries"),
         py::arg("params"), py::arg("threads") = 0,
         "recall() for each row of queries on a thread pool; a list of the same tuples.");

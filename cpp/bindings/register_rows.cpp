@@ -19,6 +19,8 @@
 #include <datetime.h>
 // clang-format on
 
+#include "engram/rank/fused.hpp"
+
 namespace engram::bindings {
 namespace {
 
@@ -304,6 +306,25 @@ class RowBuilder {
     return out;
   }
 
+  // The Hit of each chosen candidate, in order; columns[s]: the MemoryColumns of segment s (None where no
+  // candidate comes from it). What RecallPlan.hits returns (register_recall.cpp).
+  py::list chosen_hits(const py::list& columns, const std::vector<rank::Candidate>& chosen) const {
+    const auto n = static_cast<py::ssize_t>(chosen.size());
+    py::list out(n);
+    for (py::ssize_t i = 0; i < n; ++i) {
+      const rank::Candidate& c = chosen[static_cast<std::size_t>(i)];
+      if (c.segment < 0 || static_cast<py::ssize_t>(c.segment) >= static_cast<py::ssize_t>(columns.size()))
+        throw py::index_error("hit segment out of range");
+      const auto& source = py::handle(columns[static_cast<std::size_t>(c.segment)]).cast<const MemoryColumns&>();
+      py::object made = new_instance(hit_);
+      set(made, hit_names_[0], memory(source, c.row));
+      const float scores[5] = {c.score, c.similarity, c.recency, c.importance, c.confidence};
+      for (std::size_t j = 0; j < 5; ++j) set(made, hit_names_[j + 1], float_of(static_cast<double>(scores[j])));
+      PyList_SET_ITEM(out.ptr(), i, made.release().ptr());
+    }
+    return out;
+  }
+
  private:
   template <class T>
   static py::array array_of(const py::handle& value, const char* what) {
@@ -382,6 +403,10 @@ class RowBuilder {
 };
 
 }  // namespace
+
+py::list hits_of(const py::handle& builder, const py::list& columns, const std::vector<rank::Candidate>& chosen) {
+  return builder.cast<const RowBuilder&>().chosen_hits(columns, chosen);
+}
 
 void register_rows(py::module_& m) {
   PyDateTime_IMPORT;

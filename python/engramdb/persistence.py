@@ -459,6 +459,7 @@ def compact_in_memory(store: MemoryStore, rewrite: Iterable[SealedSegment] | Non
     plan = _plan(store, {id(s) for s in rewrite}, merge=True)
     store._sealed = plan.kept + [store._new_sealed(_sorted_table(t)) for t in plan.outputs]
     store._active = ActiveSegment(store.dim)
+    store._forget_plans()
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -656,6 +657,7 @@ class DiskBackend:
             self.wal.drop_before(generation)
         store._sealed = plan.kept + new_segments
         store._active = ActiveSegment(store.dim)
+        store._forget_plans()  # the plans hold the replaced segments' memory maps
         self.side_crc = {s.name: _mutable_crc(s) for s in store._sealed}
         self.remove_orphans()
 

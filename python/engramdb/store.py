@@ -115,6 +115,9 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
         self._active = ActiveSegment(self.dim)
         self._next_seq = 0
         self._durable: DiskBackend | None = None  # the files of a store made by MemoryStore.open
+        # recall's native plans by scope, for the segments they were made over (see _recall_plan)
+        self._plan_key: tuple = ()
+        self._plans: dict[str, tuple[list, _core.RecallPlan] | None] = {}
 
     # ------------------------------------------------------------------ on disk (see persistence.py)
 
@@ -399,7 +402,10 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
         """Builds the graphs the planner wants for `seg` (runs of >= graph_min_rows rows without one)."""
         if self.graph_min_rows is None:
             return []
-        return seg.build_graphs(self.graph_min_rows, self.graph_m, self.graph_ef_construction)
+        built = seg.build_graphs(self.graph_min_rows, self.graph_m, self.graph_ef_construction)
+        if built:
+            self._forget_plans()  # a plan made before reads those runs without their graph
+        return built
 
     # ------------------------------------------------------------------ reading
 
@@ -534,16 +540,53 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
         params = self._params(k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens,
                               kinds, now, min_similarity, min_confidence, k_wide, ef_search, exact, nprobe,
                               spare=type(query) is np.ndarray)
-        vector = self._query_vectors([query] if isinstance(query, str) else query, single=True)[0]
+        # The common query, a float32 vector of the store's dim, is normalised by the native call itself.
+        raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self.dim,)
+        vector = query if raw else self._query_vectors([query] if isinstance(query, str) else query,
+                                                       single=True)[0]
         with self._lock:
-            segments = self._segments()
-            natives = [seg.native() for seg in segments]
-            selections = _selections(segments, scope, self.ivf_min_rows)
-        if not selections:
+            planned = self._recall_plan(scope)
+        if planned is None:
+            if raw:
+                self._query_vectors(query, single=True)  # bad input is refused in an empty scope too
             return []
+        segments, plan = planned
         params.keep_pool = conflicts
-        result = _core.recall(natives, selections, vector, params)
-        return self._after_recall(scope, segments, result, params, conflicts, reinforce)
+        out = plan.hits(vector, params, raw)
+        if out is None:
+            raise InvalidArgumentError("vectors must not contain NaN or infinity: the query does")
+        hits, pool_segments, pool_rows = out
+        if conflicts:
+            hits = self._mark_conflicts(hits, segments, pool_segments, pool_rows)
+        if reinforce and hits:
+            self._reinforce(scope, hits, params.now)
+        return hits
+
+    def _recall_plan(self, scope: str) -> tuple[list, _core.RecallPlan] | None:
+        """(segments, the native plan of recalling `scope` over them), or None when none holds the scope.
+        Made once per scope while the segments stay the same objects (a write makes a new native active
+        segment, so a new plan) and with the same ivf_min_rows; _forget_plans drops them all when segments are
+        replaced or get graphs (a plan holds its segments, memory maps included). Call with the lock held."""
+        segments = self._segments()
+        key = (self.ivf_min_rows, *[seg.native() for seg in segments])
+        if key != self._plan_key:
+            self._plan_key, self._plans = key, {}
+        planned = self._plans.get(scope, _NO_PLAN)
+        if planned is _NO_PLAN:
+            selections = _selections(segments, scope, self.ivf_min_rows)
+            planned = None
+            if selections:
+                used = {sel[0] for sel in selections}
+                columns = [memory_columns(seg) if i in used else None for i, seg in enumerate(segments)]
+                planned = (segments, _core.RecallPlan(list(key[1:]), selections, columns, _ROWS))
+            if len(self._plans) >= _PLANS_MAX:
+                self._plans.clear()
+            self._plans[scope] = planned
+        return planned
+
+    def _forget_plans(self) -> None:
+        """Drops recall's plans (see _recall_plan): after the segments are replaced, or given graphs."""
+        self._plan_key, self._plans = (), {}
 
     def _after_recall(self, scope: str, segments: list, result: tuple, params: _core.RecallParams,
                       conflicts: bool, reinforce: bool) -> list[Hit]:
@@ -551,10 +594,14 @@ class MemoryStore(SemanticsMixin, MaintenanceMixin, ContextMixin):
         if conflicts:
             hits = self._mark_conflicts(hits, segments, result[7], result[8])
         if reinforce and hits:
-            with self._lock:
-                located = [self._locate(scope, h.id) for h in hits]
-                self._commit_usage(scope, [(seg, np.array([row])) for seg, row in located], params.now)
+            self._reinforce(scope, hits, params.now)
         return hits
+
+    def _reinforce(self, scope: str, hits: list[Hit], now: float) -> None:
+        """Bumps last_used and use_count of the recalled memories (recall's `reinforce`)."""
+        with self._lock:
+            located = [self._locate(scope, h.id) for h in hits]
+            self._commit_usage(scope, [(seg, np.array([row])) for seg, row in located], now)
 
     def recall_many(self, queries: Any, scope: str | Sequence[str], **options: Any) -> list[list[Hit]]:
         """recall() for many queries at once, on a native thread pool. `scope` is one scope for every
@@ -699,6 +746,9 @@ _cached_settings = functools.lru_cache(maxsize=64, typed=True)(_validated_settin
 _spare_params = threading.local()
 _SPARE_PARAMS_MAX = 64
 _FLOAT32 = np.dtype(np.float32)
+# MemoryStore._recall_plan: a missing entry, and how many scopes' plans are kept before starting over
+_NO_PLAN = object()
+_PLANS_MAX = 1024
 
 
 _RECALL_DEFAULTS: dict[str, Any] = dict(

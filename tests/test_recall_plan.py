@@ -1,0 +1,157 @@
+"""recall()'s cached native plans (MemoryStore._recall_plan, _core.RecallPlan): a plan is made once per scope
+and segment set, and every change of the segments (a write, a seal, an erasure, new graphs, another
+ivf_min_rows) is seen by the next recall, which must then equal a recall through _core.recall's arrays."""
+
+from __future__ import annotations
+
+import gc
+import threading
+import weakref
+
+import numpy as np
+import pytest
+
+from engramdb import MemoryStore, _core
+from engramdb.errors import InvalidArgumentError
+from engramdb.store import Weights, _hits, _selections
+
+from .conftest import NOW, Clock, unit_rows
+
+
+def reference(store: MemoryStore, scope: str, query: np.ndarray, **options) -> list:
+    """The Hits of _core.recall over the store's current segments (no plan), as recall() made them before
+    plans: the query normalised by _core.normalized_rows, Hits made from the result arrays."""
+    segments = store._segments()
+    selections = _selections(segments, scope, store.ivf_min_rows)
+    if not selections:
+        return []
+    params = store._params(options.get("k", 5), 0.0, Weights(), 30.0, "created", options.get("mmr_lambda"),
+                           None, None, NOW, None, None, 100, None, options.get("exact", False))
+    vector = _core.normalized_rows(query[None, :].astype(np.float32))[0]
+    return _hits(segments, _core.recall([s.native() for s in segments], selections, vector, params))
+
+
+def recall(store: MemoryStore, scope: str, query: np.ndarray, **options) -> list:
+    return store.recall(scope, query.astype(np.float32), conflicts=False, now=NOW, **options)
+
+
+def ids(hits: list) -> list[str]:
+    return [h.id for h in hits]
+
+
+@pytest.fixture
+def filled(rng: np.random.Generator) -> tuple[MemoryStore, np.ndarray]:
+    store = MemoryStore(dim=16, clock=Clock(), dedup=False, graph_min_rows=None, ivf_min_rows=200)
+    vectors = unit_rows(rng, 600, 16)
+    store.remember_many("big", [f"big {i}" for i in range(400)], embeddings=vectors[:400])
+    store.remember_many("small", [f"small {i}" for i in range(200)], embeddings=vectors[400:])
+    store.seal()
+    return store, vectors
+
+
+def test_a_plan_is_reused_while_the_segments_stay(filled, rng) -> None:
+    store, _ = filled
+    q = unit_rows(rng, 1, 16)[0]
+    first = recall(store, "big", q)
+    plan = store._plans["big"][1]
+    assert recall(store, "big", q) == first
+    assert store._plans["big"][1] is plan  # the same native plan, not remade
+    assert first == reference(store, "big", q)
+    assert store._plans["big"][1].n_segments == len(store._segments())
+
+
+def test_a_write_is_seen_by_the_next_recall(filled, rng) -> None:
+    store, _ = filled
+    q = unit_rows(rng, 1, 16)[0]
+    recall(store, "big", q)
+    store.remember("big", "the newest, the query itself", embedding=q, importance=1.0)
+    hits = recall(store, "big", q)
+    assert hits[0].text == "the newest, the query itself"
+    assert hits == reference(store, "big", q)
+    store.remember("fresh", "a scope that had no plan", embedding=q)
+    assert ids(recall(store, "fresh", q)) == ids(reference(store, "fresh", q)) != []
+
+
+def test_seal_forget_and_erase_are_seen_and_drop_the_old_plans(filled, rng) -> None:
+    store, vectors = filled
+    q = vectors[3] + 0.01 * unit_rows(rng, 1, 16)[0]
+    hits = recall(store, "big", q, k=3)
+    assert hits[0].text == "big 3"
+    old = weakref.ref(store._plans["big"][1])
+    store.forget("big", hits[0].id)  # in place: the plan reads the hidden flags as they are
+    assert "big 3" not in [h.text for h in recall(store, "big", q, k=3)]
+    assert store.erase("big", hits[1].id) >= 1  # rewrites the segments: plans over them are dropped
+    gc.collect()
+    assert old() is None
+    after = recall(store, "big", q, k=3)
+    assert hits[1].id not in ids(after)
+    assert after == reference(store, "big", q, k=3)
+    store.remember("big", "sealed next", embedding=q)
+    store.seal()
+    assert recall(store, "big", q, k=3) == reference(store, "big", q, k=3)
+
+
+def test_new_graphs_and_thresholds_remake_the_plan(filled, rng) -> None:
+    store, _ = filled
+    q = unit_rows(rng, 1, 16)[0]
+    recall(store, "big", q)
+    assert store._plans  # a plan reading "big" through inverted lists
+    store.graph_min_rows = 300
+    assert store._build_graphs(store._sealed[0]) == ["big"]
+    assert not store._plans  # dropped: the run now has a graph
+    assert recall(store, "big", q) == reference(store, "big", q)
+    store.ivf_min_rows = None
+    assert recall(store, "small", q) == reference(store, "small", q)
+    assert store._plan_key[0] is None
+
+
+def test_quantize_after_the_plan_is_used_by_it(filled, rng) -> None:
+    store, _ = filled
+    queries = unit_rows(rng, 5, 16)
+    before = [ids(recall(store, "small", q, exact=True)) for q in queries]
+    store.quantize = "int8"  # codes are attached to the same native segments: the plan reads them
+    after = [ids(recall(store, "small", q, exact=True)) for q in queries]
+    assert store._sealed[0].native().has_codes
+    assert after == before  # the int8 exact plan returns the float plan's memories
+
+
+def test_bad_queries_are_refused_with_or_without_a_plan(filled) -> None:
+    store, _ = filled
+    for query in (np.full(16, np.nan, np.float32), np.array([np.inf] + [0.0] * 15, np.float32)):
+        for scope in ("big", "nobody-here"):
+            with pytest.raises(InvalidArgumentError, match="NaN or infinity"):
+                store.recall(scope, query)
+    zero = recall(store, "big", np.zeros(16, np.float32))  # a zero query stays zero: no similarity
+    assert all(h.similarity == 0.0 for h in zero)
+    assert store.count("big") == 400  # refused queries changed nothing
+
+
+def test_threads_share_a_plan(filled, rng) -> None:
+    store, _ = filled
+    queries = unit_rows(rng, 40, 16)
+    serial = [ids(recall(store, "big", q, mmr_lambda=0.5)) for q in queries]
+    out: list = [None] * len(queries)
+
+    def work(start: int) -> None:
+        for i in range(start, len(queries), 4):
+            out[i] = ids(recall(store, "big", queries[i], mmr_lambda=0.5))
+
+    threads = [threading.Thread(target=work, args=(t,)) for t in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert out == serial
+
+
+def test_the_plan_cache_is_bounded(rng, monkeypatch) -> None:
+    import engramdb.store as store_module
+
+    monkeypatch.setattr(store_module, "_PLANS_MAX", 8)
+    store = MemoryStore(dim=8, clock=Clock(), dedup=False)
+    vectors = unit_rows(rng, 30, 8)
+    for i in range(30):
+        store.remember(f"s{i}", f"memory {i}", embedding=vectors[i])
+    for i in range(30):
+        assert recall(store, f"s{i}", vectors[i], k=1)[0].text == f"memory {i}"
+        assert len(store._plans) <= 8
