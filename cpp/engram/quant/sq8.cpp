@@ -97,17 +97,36 @@ Sq8Codes encode(const float* rows, std::size_t n, std::size_t dim, std::size_t s
 Sq8Query prepare_query(const float* query, const float* scale, std::size_t dim) {
   Sq8Query q;
   q.codes.assign(dim, 0);
+  // Lanes of partial maxima and sums, so that the loop vectorises (one serial chain of double additions
+  // was ~4 us of a 100 us recall); each term is the one the bound's derivation names, only the order of
+  // the additions differs, which the bound's margin for rounding covers.
+  constexpr std::size_t kLanes = 8;
+  float max_lane[kLanes] = {};
+  double error_lane[kLanes] = {};
+  std::size_t d = 0;
+  for (; d + kLanes <= dim; d += kLanes) {
+    for (std::size_t l = 0; l < kLanes; ++l) {
+      const float weighted = std::fabs(query[d + l] * scale[d + l]);
+      max_lane[l] = weighted > max_lane[l] ? weighted : max_lane[l];
+      error_lane[l] += 0.5 * std::fabs(static_cast<double>(query[d + l])) * scale[d + l];
+    }
+  }
+  for (; d < dim; ++d) {
+    max_lane[0] = std::max(max_lane[0], std::fabs(query[d] * scale[d]));
+    error_lane[0] += 0.5 * std::fabs(static_cast<double>(query[d])) * scale[d];
+  }
   float max_w = 0.f;
   double data_error = 0.0;
-  for (std::size_t d = 0; d < dim; ++d) {
-    max_w = std::max(max_w, std::fabs(query[d] * scale[d]));
-    data_error += 0.5 * std::fabs(static_cast<double>(query[d])) * scale[d];
+  for (std::size_t l = 0; l < kLanes; ++l) {
+    max_w = std::max(max_w, max_lane[l]);
+    data_error += error_lane[l];
   }
   q.data_error = static_cast<float>(data_error);
   if (max_w == 0.f) return q;  // every approximate dot is 0, within data_error of the truth
   q.scale = max_w / kLevels;
   const float inverse = kLevels / max_w;
-  for (std::size_t d = 0; d < dim; ++d) q.codes[d] = to_code(query[d] * scale[d], inverse);
+  std::int8_t* codes = q.codes.data();
+  for (std::size_t i = 0; i < dim; ++i) codes[i] = to_code(query[i] * scale[i], inverse);
   return q;
 }
 

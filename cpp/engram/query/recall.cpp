@@ -54,6 +54,17 @@ class Pool {
   std::size_t capacity() const { return capacity_; }
   const std::vector<Candidate>& items() const { return heap_; }
 
+  // Offers every candidate of `other` (a pool of no larger capacity); an empty pool takes other's heap
+  // as it is: the same set either way, the best `capacity` by the total order of rank::better. The common
+  // case: one run read through its lists or graph.
+  void merge(Pool&& other) {
+    if (heap_.empty() && other.capacity_ <= capacity_) {
+      heap_.swap(other.heap_);
+      return;
+    }
+    for (const Candidate& c : other.heap_) offer(c);
+  }
+
   std::vector<Candidate> sorted() && {
     std::sort(heap_.begin(), heap_.end(), rank::better);
     return std::move(heap_);
@@ -259,7 +270,7 @@ struct Scanner {
     const bool filtered_out = local.size() < static_cast<std::size_t>(p.k) &&
                               found.size() == static_cast<std::size_t>(shortlist);
     if (filtered_out) return scan(segments, sel, pool);
-    for (const Candidate& c : local.items()) pool.offer(c);
+    pool.merge(std::move(local));
   }
 
   void scan(const std::vector<SegmentView>& segments, const RowSelection& sel, Pool& pool) {
@@ -427,7 +438,7 @@ struct Scanner {
                   survivor_recency.data() + start);
     }
     if (local.size() < static_cast<std::size_t>(p.k) && covered < total) return scan(segments, sel, pool);
-    for (const Candidate& c : local.items()) pool.offer(c);
+    pool.merge(std::move(local));
   }
 
   // The first rows of a list's codes, fetched while the list before it is read: the kernel fetches rows
