@@ -192,8 +192,18 @@ class WriteAheadLog:
                 return
             gens = [self._create_generation(1)]
             flags[1] = 0
+        sizes = {}
+        for g in gens:
+            try:
+                sizes[g] = self._path(g).stat().st_size
+            except FileNotFoundError:  # dropped since its header was read: as above (never the newest)
+                if not self._read_only:
+                    raise
+        gens = [g for g in gens if g in sizes]
+        if not gens:  # read-only, and every file was dropped under us: the snapshot check retries
+            return
         newest = gens[-1]
-        self._sizes = {g: self._path(g).stat().st_size for g in gens}  # (a dropped file: the retry above)
+        self._sizes = sizes
         if flags.get(newest) is None:  # shorter than its header: treat as empty, rewrite the header
             if not self._read_only:
                 self._create_generation(newest)
