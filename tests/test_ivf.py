@@ -116,6 +116,9 @@ def test_reading_every_list_returns_the_exact_plan(listed) -> None:
         assert got[0] == want[0]
         same += got == want
     assert same >= 48
+    for q in queries[:5]:  # more lists than there are: every list, read once
+        assert seqs(store.recall("mid", q, k=5, conflicts=False, nprobe=10 * n_lists)) == \
+            seqs(store.recall("mid", q, k=5, conflicts=False, nprobe=n_lists))
     one = seqs(store.recall("mid", queries[0], k=5, conflicts=False, nprobe=1))
     assert len(one) == 5  # one list still fills k
     for bad in (0, -3):

@@ -384,7 +384,7 @@ struct Scanner {
         ranked *= 2;
       }
       const auto list = static_cast<std::size_t>(ranked_lists[i]);
-      if (i + 1 < ranked) prefetch_list_head(lists, static_cast<std::size_t>(ranked_lists[i + 1]));
+      if (i + 1 < std::min(ranked, n_lists)) prefetch_list_head(lists, static_cast<std::size_t>(ranked_lists[i + 1]));
       for (std::int64_t first = offsets[list]; first < offsets[list + 1]; first += kBlockRows) {
         const std::int64_t n = std::min(kBlockRows, offsets[list + 1] - first);
         kern.dot_i8_rows(q.codes.data(), lists.codes() + static_cast<std::size_t>(first) * dim,
