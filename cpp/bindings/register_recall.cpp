@@ -7,6 +7,7 @@
 
 #include <thread>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "engram/hnsw/graph.hpp"
@@ -173,8 +174,8 @@ std::vector<SegmentView> to_views(const std::vector<const Segment*>& segments, p
   return views;
 }
 
-// (segment, row) of the pool, as two arrays appended to the hit arrays when the pool was kept.
-py::tuple with_pool(py::tuple hits, const std::vector<rank::Candidate>& pool) {
+// (segment, row) of the pool, as two arrays.
+std::pair<py::array_t<std::int32_t>, py::array_t<std::int64_t>> pool_arrays(const std::vector<rank::Candidate>& pool) {
   const auto n = static_cast<py::ssize_t>(pool.size());
   py::array_t<std::int32_t> segment(n);
   py::array_t<std::int64_t> row(n);
@@ -182,6 +183,12 @@ py::tuple with_pool(py::tuple hits, const std::vector<rank::Candidate>& pool) {
     segment.mutable_at(i) = pool[static_cast<std::size_t>(i)].segment;
     row.mutable_at(i) = pool[static_cast<std::size_t>(i)].row;
   }
+  return {segment, row};
+}
+
+// The hit arrays with the pool's two appended, when the pool was kept.
+py::tuple with_pool(py::tuple hits, const std::vector<rank::Candidate>& pool) {
+  auto [segment, row] = pool_arrays(pool);
   py::list items(hits);
   items.append(segment);
   items.append(row);
@@ -263,8 +270,8 @@ class RecallPlan {
     if (!finite) return py::none();
     py::list made = hits_of(builder_, columns_, chosen);
     if (!params.keep_pool) return py::make_tuple(made, py::none(), py::none());
-    const py::tuple arrays = with_pool(py::tuple(), pool);
-    return py::make_tuple(made, arrays[0], arrays[1]);
+    auto [segment, row] = pool_arrays(pool);
+    return py::make_tuple(made, segment, row);
   }
 
   py::ssize_t n_segments() const { return static_cast<py::ssize_t>(natives_.size()); }

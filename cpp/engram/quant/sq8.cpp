@@ -98,8 +98,8 @@ Sq8Query prepare_query(const float* query, const float* scale, std::size_t dim) 
   Sq8Query q;
   q.codes.assign(dim, 0);
   // Lanes of partial maxima and sums, so that the loop vectorises (one serial chain of double additions
-  // made this ~3 % of a lists-planned recall in perf); each term is the one the bound's derivation names, only the order of
-  // the additions differs, which the bound's margin for rounding covers.
+  // made this ~3 % of a lists-planned recall in perf). Each term is the one the bound's derivation names;
+  // only the order of the additions differs, which the bound's margin for rounding covers.
   constexpr std::size_t kLanes = 8;
   float max_lane[kLanes] = {};
   double error_lane[kLanes] = {};

@@ -420,7 +420,8 @@ struct Scanner {
         std::nth_element(estimates.begin() + static_cast<std::ptrdiff_t>(done),
                          estimates.begin() + static_cast<std::ptrdiff_t>(upto), estimates.end(), before);
       for (; done < upto; ++done) {
-        if (done + kColumnsAhead < upto) prefetch_columns(seg, sel.begin + order[estimates[done + kColumnsAhead].position]);
+        if (done + kColumnsAhead < upto)
+          prefetch_columns(seg, sel.begin + order[estimates[done + kColumnsAhead].position]);
         const Estimate& e = estimates[done];
         const std::int64_t row = sel.begin + order[e.position];
         if (!admissible(seg, row)) continue;
@@ -446,7 +447,8 @@ struct Scanner {
   static void prefetch_list_head(const ivf::Lists& lists, std::size_t list) {
     const auto dim = static_cast<std::size_t>(lists.dim());
     const std::int8_t* head = lists.codes() + static_cast<std::size_t>(lists.offsets()[list]) * dim;
-    const std::size_t bytes = std::min<std::size_t>(4, static_cast<std::size_t>(lists.offsets()[list + 1] - lists.offsets()[list])) * dim;
+    const auto rows = static_cast<std::size_t>(lists.offsets()[list + 1] - lists.offsets()[list]);
+    const std::size_t bytes = std::min<std::size_t>(4, rows) * dim;
     for (std::size_t b = 0; b < bytes; b += 64) __builtin_prefetch(head + b);
   }
 
