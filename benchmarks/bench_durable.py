@@ -137,12 +137,12 @@ t = time.perf_counter()
 store = engramdb.MemoryStore.open(sys.argv[1], read_only=True, verify=verify)
 opened = time.perf_counter() - t
 after_open = rss()
-total = sum(float(seg.embedding[:, 0].sum()) for seg in store._sealed)  # first touch of every vector row
-touched = sum(float(seg.embedding.sum(dtype=np.float64)) for seg in store._sealed)
+total = sum(float(seg.embedding[:, 0].sum()) for seg in store.engine.sealed)  # first touch of every vector row
+touched = sum(float(seg.embedding.sum(dtype=np.float64)) for seg in store.engine.sealed)
 t = time.perf_counter()
-hits = store.recall("user:0", store._sealed[0].embedding[0], k=5)
+hits = store.recall("user:0", store.engine.sealed[0].embedding[0], k=5)
 print(json.dumps({"open_s": opened, "rss_base": base, "rss_after_open": after_open, "rss_after_touch": rss(),
-                  "rows": len(store), "segments": len(store._sealed), "first_recall_s": time.perf_counter() - t}))
+                  "rows": len(store), "segments": len(store.engine.sealed), "first_recall_s": time.perf_counter() - t}))
 """
 
 

@@ -80,7 +80,7 @@ def test_recall_latency(benchmark, scope: Scope, n_rows: int, plan: str) -> None
     benchmark.group = f"planner {n_rows:>6,} rows"
     exact = plan == "exact"
     store = scope.stores["graph" if exact else plan]
-    (seg,) = store._sealed
+    (seg,) = store.engine.sealed
     assert ("org" in seg.graphs) == (plan != "lists")
     store.recall("org", scope.queries[0], now=scope.now, exact=exact, **RECALL)  # lists are made here
     queries = itertools.cycle(scope.queries)

@@ -78,7 +78,7 @@ def world(request: pytest.FixtureRequest) -> World:
 def world_int8(request: pytest.FixtureRequest) -> World:
     """The same rows in a store with quantize="int8" (codes made on first use, before timing)."""
     w = _world(request, "int8")
-    w.store._segments()
+    w.store.engine.segments()
     return w
 
 

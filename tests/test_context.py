@@ -82,7 +82,7 @@ def test_ids_and_sections_trace_exactly_the_memories_shown(clock: Clock) -> None
         assert all(store.get("supplier:S1", i).kind == kinds[title] for i in ids)
         block = ctx.text.split(f"\n{title}:\n", 1)[1]
         assert all(f"[{i}]" in block for i in ids)
-    assert ctx.tokens == int(store._tokens([ctx.text])[0])
+    assert ctx.tokens == int(store.count_tokens([ctx.text])[0])
 
 
 def test_another_scopes_memory_never_appears(clock: Clock) -> None:
@@ -163,7 +163,7 @@ def test_retrieves_once_per_kind(clock: Clock, monkeypatch: pytest.MonkeyPatch) 
 
 def test_budget_too_small_for_the_header_gives_an_empty_context(clock: Clock) -> None:
     store = supplier_store(clock)
-    header_tokens = int(store._tokens([HEADER + "\n" + FOOTER])[0])
+    header_tokens = int(store.count_tokens([HEADER + "\n" + FOOTER])[0])
     for budget in (0, 1, header_tokens, header_tokens + 5):
         assert store.build_context("supplier:S1", TASK, budget_tokens=budget) == Context()
     roomy = store.build_context("supplier:S1", TASK, budget_tokens=10_000)
@@ -227,7 +227,7 @@ def test_budget_is_never_exceeded(memories: list, budget: int, task: str) -> Non
     ctx = store.build_context("u", task, budget_tokens=budget)
     assert ctx.tokens <= budget
     if ctx.text:
-        assert ctx.tokens == int(store._tokens([ctx.text])[0])
+        assert ctx.tokens == int(store.count_tokens([ctx.text])[0])
         assert ctx.ids and tuple(LINE.match(line).group(1) for line in memory_lines(ctx)) == ctx.ids
         assert all(store.get("u", i) for i in ctx.ids)
     else:

@@ -16,7 +16,7 @@ import pytest
 
 import engramdb
 from engramdb import MemoryStore
-from engramdb.persistence import check_directory
+from engramdb.durable import check_directory
 
 from .durable_util import spawn_python, unit
 
@@ -131,7 +131,7 @@ def test_torn_tail_at_every_byte_of_the_last_record(tmp_path: Path, last: str) -
     else:
         log, start, end = _last_record_bounds(path, lambda: store.forget("a", early[1]))
         before, after = ["two", "three"], ["three"]
-    store._durable.abandon()
+    store.engine.backend.abandon()
     data = log.read_bytes()
     assert end - start > 9  # a record header and a payload
     for cut in range(end - 1, start - 1, -1):  # every length that tears the last record
@@ -144,7 +144,7 @@ def test_torn_tail_at_every_byte_of_the_last_record(tmp_path: Path, last: str) -
         store = MemoryStore.open(path)
         assert store.export("a")["text"].to_pylist() == before
         store.remember("a", "five", embedding=unit(rng, 1, 4)[0])
-        store._durable.abandon()
+        store.engine.backend.abandon()
         again = MemoryStore.open(path, read_only=True)
         assert again.export("a")["text"].to_pylist() == [*before, "five"]
     log.write_bytes(data)

@@ -15,7 +15,8 @@ import pytest
 import engramdb
 from engramdb import (CallableEmbedder, CorruptStoreError, IncompatibleStoreError, MemoryStore, ReadOnlyError,
                       StoreLockedError)
-from engramdb.persistence import MERGE_FANOUT, check_directory, check_main
+from engramdb.durable import check_directory, check_main
+from engramdb.engine.compaction import MERGE_FANOUT
 
 from .conftest import DAY, NOW, Clock
 from .durable_util import files_under, run_python, spawn_python, unit
@@ -48,12 +49,12 @@ def test_reopen_keeps_every_write_and_recall_is_identical(tmp_path: Path, rng, c
     store.forget("user:1", ids[1])
     store.forget("user:2", ids[5])
     queries = unit(rng, 5, DIM)
-    assert len(store._sealed) >= 1 and store._active.n_rows > 0  # both kinds of segment in play
+    assert len(store.engine.sealed) >= 1 and store.engine.active.n_rows > 0  # both kinds of segment in play
     before = recalls(store, queries)
     exports = [store.export(f"user:{s}") for s in range(3)]
     store.close()
     reopened = MemoryStore.open(tmp_path / "s", clock=clock)
-    assert reopened._active.n_rows == 0  # close sealed everything
+    assert reopened.engine.active.n_rows == 0  # close sealed everything
     assert recalls(reopened, queries) == before
     for s in range(3):
         assert reopened.export(f"user:{s}").equals(exports[s])
@@ -71,7 +72,7 @@ def test_recovery_replays_the_wal_without_close(tmp_path: Path, rng, clock: Cloc
     store.forget("user:0", ids[3])
     hits = store.recall("user:1", "memory number 4", k=3, reinforce=True)
     exports = [store.export(f"user:{s}") for s in range(3)]
-    store._durable.abandon()  # as if the process died: no seal, nothing flushed beyond the WAL
+    store.engine.backend.abandon()  # as if the process died: no seal, nothing flushed beyond the WAL
     again = MemoryStore.open(tmp_path / "s", clock=clock)
     for s in range(3):
         assert again.export(f"user:{s}").equals(exports[s])
@@ -88,7 +89,7 @@ def test_sealed_and_active_segments_recall_alike(tmp_path: Path, rng, clock: Clo
     fill(disk, np.random.default_rng(5))
     disk.close()
     disk = MemoryStore.open(tmp_path / "s", clock=clock, read_only=True)
-    assert memory._active.n_rows == 300 and not memory._sealed and disk._active.n_rows == 0
+    assert memory.engine.active.n_rows == 300 and not memory.engine.sealed and disk.engine.active.n_rows == 0
     queries = unit(rng, 6, DIM)
     assert recalls(disk, queries) == recalls(memory, queries)
 
@@ -102,7 +103,7 @@ def test_open_maps_segments_zero_copy(tmp_path: Path, rng) -> None:
     allocated = pa.total_allocated_bytes()
     reopened = MemoryStore.open(tmp_path / "s", read_only=True)
     assert pa.total_allocated_bytes() - allocated < raw // 10  # the mapping is not Arrow-allocated memory
-    (seg,) = reopened._sealed
+    (seg,) = reopened.engine.sealed
     values = seg.table.column("embedding").chunk(0).values
     file_view = np.frombuffer(values.buffers()[1], np.float32, count=n * dim, offset=values.offset * 4)
     assert np.shares_memory(seg.embedding, file_view) and not seg.embedding.flags.writeable
@@ -258,7 +259,7 @@ def test_torn_wal_tail_is_a_note_not_damage(tmp_path: Path, rng) -> None:
     path = tmp_path / "s"
     store = MemoryStore.open(path, dim=DIM)
     store.remember_many("a", ["one", "two"], embeddings=unit(rng, 2, DIM))
-    store._durable.abandon()
+    store.engine.backend.abandon()
     log = max((path / "wal").glob("*.log"))
     with open(log, "ab") as f:
         f.write(b"\x10\x00\x00\x00garbage")
@@ -273,7 +274,7 @@ def test_usage_and_flags_on_sealed_rows_survive_reopen(tmp_path: Path, rng, cloc
     path = tmp_path / "s"
     store = MemoryStore.open(path, dim=DIM, seal_rows=10, clock=clock)
     ids = store.remember_many("a", [f"m {i}" for i in range(10)], embeddings=unit(rng, 10, DIM))
-    assert store._active.n_rows == 0 and len(store._sealed) == 1
+    assert store.engine.active.n_rows == 0 and len(store.engine.sealed) == 1
     clock.now += DAY
     hit = store.recall("a", "m 4", k=1, reinforce=True)[0]
     gone = ids[7] if hit.id != ids[7] else ids[8]
@@ -291,17 +292,17 @@ def test_compaction_drops_forgotten_rows_and_merges_by_tier(tmp_path: Path, rng)
     path = tmp_path / "s"
     store = MemoryStore.open(path, dim=DIM, seal_rows=16)
     for _ in range(40):
-        store.remember_many("a", [f"m {store._next_seq + i}" for i in range(16)], embeddings=unit(rng, 16, DIM))
-        tiers = [int(np.log(s.n_rows) / np.log(MERGE_FANOUT)) for s in store._sealed]
+        store.remember_many("a", [f"m {store.engine.next_seq + i}" for i in range(16)], embeddings=unit(rng, 16, DIM))
+        tiers = [int(np.log(s.n_rows) / np.log(MERGE_FANOUT)) for s in store.engine.sealed]
         assert max(tiers.count(t) for t in set(tiers)) < MERGE_FANOUT  # merged as they accumulate
-    assert len(store._sealed) <= 6 and sum(s.n_rows for s in store._sealed) == 640
+    assert len(store.engine.sealed) <= 6 and sum(s.n_rows for s in store.engine.sealed) == 640
     queries = unit(rng, 4, DIM)
     store.forget("a")
     store.remember_many("b", [f"b {i}" for i in range(5)], embeddings=unit(rng, 5, DIM))
     before = [[h.id for h in store.recall("b", q, k=3)] for q in queries]
     size_before = sum(p.stat().st_size for p in files_under(path))
     store.compact()
-    assert sum(s.n_rows for s in store._sealed) == 5 and store.scopes() == ["b"]
+    assert sum(s.n_rows for s in store.engine.sealed) == 5 and store.scopes() == ["b"]
     assert sum(p.stat().st_size for p in files_under(path)) < size_before / 10
     assert [[h.id for h in store.recall("b", q, k=3)] for q in queries] == before
     assert store.check().ok
@@ -334,7 +335,7 @@ def test_parquet_and_arrow_round_trip(tmp_path: Path, rng) -> None:
     with MemoryStore.open(tmp_path / "t", dim=DIM, seal_rows=32) as target:
         target.remember("a", "already here", embedding=unit(rng, 1, DIM)[0])
         ids = target.import_parquet(tmp_path / "a.parquet")  # straight to segments, 32 rows at a time
-        assert len(ids) == 70 and target._active.n_rows == 0
+        assert len(ids) == 70 and target.engine.active.n_rows == 0
         target.forget("a", "m0")
     with MemoryStore.open(tmp_path / "t") as target:
         back = target.export("a")

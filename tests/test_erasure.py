@@ -18,7 +18,7 @@ DIM = 64
 
 
 def stored_vector(store: MemoryStore, scope: str, id: str) -> bytes:
-    seg, row = store._locate(scope, id)
+    seg, row = store.engine.locate(scope, id)
     return np.asarray(seg.value("embedding", row), np.float32).tobytes()
 
 
@@ -39,7 +39,7 @@ def world(path: Path, rng: np.random.Generator) -> tuple[MemoryStore, dict[str, 
             texts = [f"{scope}-secret-{round_}-{i}-{rng.integers(1 << 60):x}" for i in range(12)]
             ids[scope] += store.remember_many(scope, texts, embeddings=unit(rng, 12, DIM))
     store.forget("b", ids["b"][0])
-    assert store._sealed and store._active.n_rows  # rows both sealed and active
+    assert store.engine.sealed and store.engine.active.n_rows  # rows both sealed and active
     return store, ids
 
 
@@ -48,7 +48,7 @@ def survivors(store: MemoryStore) -> dict[str, list[str]]:
 
 
 def in_active(store: MemoryStore, scope: str, id: str) -> bool:
-    return store._locate(scope, id)[0] is store._active
+    return store.engine.locate(scope, id)[0] is store.engine.active
 
 
 @pytest.mark.parametrize("where", ["sealed", "active"])
@@ -80,7 +80,7 @@ def test_erase_a_whole_scope_leaves_no_byte(tmp_path: Path, rng) -> None:
     store, ids = world(path, rng)
     live = [i for i in ids["b"][1:]]
     needles = needles_of(store, "b", live)
-    seg, row = next((seg, row) for seg in store._segments() if (row := seg.find("b", int(ids["b"][0][1:]))) is not None)
+    seg, row = next((seg, row) for seg in store.engine.segments() if (row := seg.find("b", int(ids["b"][0][1:]))) is not None)
     needles["forgotten text"] = seg.value("text", row).encode()  # forgotten earlier: erased too
     needles["forgotten vector"] = np.asarray(seg.value("embedding", row), np.float32).tobytes()
     expected = survivors(store)
@@ -114,7 +114,7 @@ def test_erase_reopened_store_with_wal_tail(tmp_path: Path, rng) -> None:
     """After a crash (no close), erasure still removes the WAL copy that replay made active."""
     path = tmp_path / "s"
     store, ids = world(path, rng)
-    store._durable.abandon()
+    store.engine.backend.abandon()
     again = MemoryStore.open(path)
     target = ids["a"][-1]
     needles = needles_of(again, "a", [target])

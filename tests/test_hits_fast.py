@@ -20,7 +20,10 @@ from engramdb import Hit, Memory, MemoryStore
 from engramdb.errors import DimensionMismatchError, InvalidArgumentError
 from engramdb.schema import KINDS, LAYERS, build_all, datetimes, memory_id
 from engramdb.segment import NUMERIC, TEXT, _TextColumn, memory_columns
-from engramdb.store import Weights, _hits, _memories, _selections
+from engramdb import Weights
+from engramdb.engine import params as recall_params
+from engramdb.engine.rows import hits as _hits
+from engramdb.engine.rows import memories as _memories
 
 from .conftest import DAY, NOW, Clock, unit_rows
 
@@ -94,16 +97,16 @@ def test_memories_and_hits_equal_the_python_path(batches, seed, k, mmr) -> None:
         write(store, "other", records[:1], unit_rows(rng, 1, 8))
         if i < len(batches) - 1:
             store.seal()
-    segments = store._segments()
+    segments = store.engine.segments()
     for seg in segments:
         rows = rng.permutation(seg.n_rows)[: rng.integers(0, seg.n_rows + 1)]
         same(_memories(seg, rows), old_memories(seg, rows))
     # recall() (its cached native plan, RowBuilder's Hits straight from the chosen candidates) against
     # _core.recall's arrays over the same segments, made into Hits by Python and by RowBuilder.hits
     natives = [seg.native() for seg in segments]
-    selections = _selections(segments, "s", store.ivf_min_rows)
+    selections = store.engine.selections("s", segments)
     for q in unit_rows(rng, 3, 8) * rng.uniform(0.5, 2.0):  # not unit: recall normalises it natively
-        params = store._params(k, 0.0, Weights(), 30.0, "created", mmr, None, None, NOW, None, None, 100)
+        params = recall_params.build(store._clock, k, 0.0, Weights(), 30.0, "created", mmr, None, None, NOW, None, None, 100)
         result = _core.recall(natives, selections, _core.normalized_rows(q[None, :].astype(np.float32))[0],
                               params)
         hits = store.recall("s", q.astype(np.float32), k=k, mmr_lambda=mmr, conflicts=False, now=NOW)
@@ -146,7 +149,7 @@ _SECONDS = (st.floats(allow_nan=True, allow_infinity=True)
 @given(_SECONDS)
 def test_timestamps_are_what_datetime_fromtimestamp_gives(seconds: float) -> None:
     """The native date arithmetic against Python's own (NaN -> None; out of range -> the same error)."""
-    builder = engramdb.store._ROWS
+    builder = engramdb.engine.rows.ROWS
     expected = expected_datetime(seconds)
     columns = one_row_columns(created_at=seconds, updated_at=0.0, last_used=seconds, expires_at=seconds)
     if isinstance(expected, type):
@@ -173,22 +176,22 @@ def test_text_read_from_sliced_arrow_arrays_with_nulls() -> None:
         text["meta"] = [None] * n
         columns = _core.MemoryColumns(n, {k: v[offset:].copy() for k, v in numeric.items()}, text)
         rows = np.arange(n)[::-1]
-        memories = engramdb.store._ROWS.memories(columns, rows)
+        memories = engramdb.engine.rows.ROWS.memories(columns, rows)
         assert [m.text for m in memories] == values[offset:][::-1]
         assert [m.flags for m in memories] == [tuple(v.split(",")) if v else () for v in values[offset:][::-1]]
         assert [m.id for m in memories] == [memory_id(s) for s in numeric["seq"][offset:][::-1].tolist()]
     empty = {name: _TextColumn(pa.array([None, None], pa.string())).buffers for name in TEXT}
     columns = _core.MemoryColumns(2, {k: v[:2].copy() for k, v in numeric.items()}, empty)
-    assert [m.text for m in engramdb.store._ROWS.memories(columns, np.array([1, 0]))] == [None, None]
+    assert [m.text for m in engramdb.engine.rows.ROWS.memories(columns, np.array([1, 0]))] == [None, None]
 
 
 def test_bad_rows_and_columns_are_refused() -> None:
     columns = one_row_columns(seq=-12)
-    assert engramdb.store._ROWS.memories(columns, np.array([0]))[0].id == "m-12" == memory_id(-12)
+    assert engramdb.engine.rows.ROWS.memories(columns, np.array([0]))[0].id == "m-12" == memory_id(-12)
     with pytest.raises(IndexError):
-        engramdb.store._ROWS.memories(columns, np.array([1]))
+        engramdb.engine.rows.ROWS.memories(columns, np.array([1]))
     with pytest.raises(IndexError):
-        engramdb.store._ROWS.memories(one_row_columns(kind=7), np.array([0]))
+        engramdb.engine.rows.ROWS.memories(one_row_columns(kind=7), np.array([0]))
     with pytest.raises(ValueError, match="at least n_rows"):
         _core.MemoryColumns(2, {name: np.zeros(1, dtype) for name, dtype in NUMERIC.items()},
                             {name: [None, None] for name in TEXT})
@@ -206,7 +209,7 @@ def test_active_segment_columns_follow_appends_and_usage(clock: Clock, rng: np.r
     store = MemoryStore(dim=8, clock=clock, dedup=False, graph_min_rows=None)
     first = store.remember_many("u", ["a", "b", "c"], embeddings=unit_rows(rng, 3, 8))
     hit = store.recall("u", np.array(unit_rows(rng, 1, 8)[0]), k=1, conflicts=False, reinforce=True)[0]
-    seg = store._active
+    seg = store.engine.active
     assert memory_columns(seg) is memory_columns(seg)  # cached for one snapshot
     assert store.get("u", hit.id).use_count == 1
     before = [store.get("u", i) for i in first]

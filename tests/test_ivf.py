@@ -36,7 +36,7 @@ def listed() -> tuple[MemoryStore, np.ndarray, np.ndarray]:
 
 
 def lists_of(store: MemoryStore, scope: str):
-    (seg,) = store._sealed
+    (seg,) = store.engine.sealed
     return seg, seg.selection(scope, store.ivf_min_rows)
 
 
@@ -163,7 +163,7 @@ def test_hidden_expired_and_filtered_rows_never_come_back_and_count_is_full() ->
     forgotten = set(range(0, 1000)) - {0, 500}
     for i in sorted(forgotten):
         store.forget("s", ids[i])
-    assert isinstance(store._sealed[0].selection("s", store.ivf_min_rows)[3], _core.IvfLists)
+    assert isinstance(store.engine.sealed[0].selection("s", store.ivf_min_rows)[3], _core.IvfLists)
     live = sorted(set(range(n)) - forgotten - set(range(1000, 2500)))
     dead = forgotten | set(range(1000, 2500))
     for q in perturbed(rng, data[:1000], 20):  # near the forgotten rows: the nearest lists are mostly dead
@@ -204,9 +204,9 @@ def test_lists_follow_the_segments_on_disk(tmp_path, rng: np.random.Generator) -
     store = MemoryStore.open(tmp_path / "db", dim=DIM, clock=Clock(), dedup=False, ivf_min_rows=1_000)
     target = data[42]
     assert store.recall("s", target, k=1, conflicts=False)[0].id == ids[42]
-    (before,) = [seg for seg in store._sealed if "s" in seg.lists]
+    (before,) = [seg for seg in store.engine.sealed if "s" in seg.lists]
     store.erase("s", ids[42])
-    assert all(seg is not before for seg in store._sealed)
+    assert all(seg is not before for seg in store.engine.sealed)
     hits = store.recall("s", target, k=5, conflicts=False)
     assert len(hits) == 5 and ids[42] not in {h.id for h in hits}
     store.close()
@@ -231,7 +231,7 @@ def test_default_probing_reads_the_nearest_lists_until_a_twentieth_is_covered(rn
     store = MemoryStore(dim=DIM, clock=Clock(), dedup=False, ivf_min_rows=1_000)
     store.remember_many("s", [f"r{i}" for i in range(3_000)], embeddings=data)
     store.seal()
-    (seg,) = store._sealed
+    (seg,) = store.engine.sealed
     lists = seg.selection("s", store.ivf_min_rows)[3]
     offsets, _ = lists.layout()
     sizes = np.diff(offsets)

@@ -178,7 +178,7 @@ def test_strengths_vectorised_matches_scalar(store, rng):
     ids = store.remember_many("u", [f"m{i}" for i in range(n)], embeddings=unit_rows(rng, n, 384),
                               importance=rng.random(n), layer=layers,
                               created_at=NOW - rng.random(n) * 200 * DAY)
-    seg = store._active
+    seg = store.engine.active
     rows = seg.scope_rows("u")
     got = _strengths(seg, rows, NOW + DAY)
     assert got.shape == (n,) and ((got >= 0) & (got <= 1)).all()
@@ -370,12 +370,12 @@ def test_consolidate_skips_expired_and_spans_segments(clock, rng):
     v = vec(rng)
     text = "The office is in Berlin."
     first = store.remember_many("u", [text] * 3, embeddings=copies(v, rng, 3))
-    assert store._active.n_rows == 0 and len(store._sealed) == 1  # sealed
+    assert store.engine.active.n_rows == 0 and len(store.engine.sealed) == 1  # sealed
     late = store.remember_many("u", [text, text], embeddings=copies(v, rng, 2),
                                expires_at=[None, NOW])
     report = store.consolidate("u")  # the merged insert fills the active segment and seals it again
     assert report.clusters == 1 and set(report.archived_ids) == {*first, late[0]}
-    assert len(store._sealed) == 2
+    assert len(store.engine.sealed) == 2
     assert [h.id for h in store.recall("u", v, k=5)] == list(report.new_ids)
     for old in report.archived_ids:
         assert _exists(store, "u", old)

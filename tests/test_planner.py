@@ -64,7 +64,7 @@ def planned() -> tuple[MemoryStore, np.ndarray, np.ndarray]:
 
 def test_large_scope_gets_a_graph_small_scope_does_not(planned) -> None:
     store, _, _ = planned
-    (seg,) = store._sealed
+    (seg,) = store.engine.sealed
     assert set(seg.graphs) == {"big"}
     index = seg.graphs["big"]
     assert index.n == 20_000 and index.M == 16 and index.ef_construction == 200
@@ -133,7 +133,7 @@ def test_hidden_expired_and_filtered_rows_never_come_back_and_count_is_full() ->
     ids = store.remember_many("s", [f"r{i}" for i in range(n)], embeddings=data, kind=kinds,
                               expires_at=expires)
     store.seal()
-    assert "s" in store._sealed[0].graphs
+    assert "s" in store.engine.sealed[0].graphs
     forgotten = set(range(0, 1000)) - {0, 500}  # forget most unexpired rows except two facts
     for i in sorted(forgotten):
         store.forget("s", ids[i])
@@ -152,7 +152,7 @@ def test_hidden_expired_and_filtered_rows_never_come_back_and_count_is_full() ->
 
 def test_selection_with_a_foreign_graph_is_refused(planned) -> None:
     store, data, queries = planned
-    (seg,) = store._sealed
+    (seg,) = store.engine.sealed
     native = seg.native()
     begin, end, _, graph = seg.selection("big")
     params = _core.RecallParams()
@@ -216,7 +216,7 @@ def test_durable_graphs_are_saved_mapped_at_open_and_rebuilt_on_erase(tmp_path, 
     (info,) = engramdb.storage.read_manifest(tmp_path).segments
     assert len(info.graph_files) == 1 and info.graph_files[0] != graph_file.name
     assert victim not in seqs(store.recall("big", queries[0], k=5))
-    assert store._sealed[0].graphs["big"].n == 2_499
+    assert store.engine.sealed[0].graphs["big"].n == 2_499
     store.close()
     reader = MemoryStore.open(tmp_path, dim=DIM, read_only=True, **options)
     assert victim not in seqs(reader.recall("big", queries[0], k=5))
@@ -232,7 +232,7 @@ def test_corrupt_graph_file_is_refused_and_reported(tmp_path) -> None:
     raw = bytearray(graph_file.read_bytes())
     raw[200] ^= 0xFF
     graph_file.write_bytes(bytes(raw))
-    report = engramdb.persistence.check_directory(tmp_path)
+    report = engramdb.durable.check_directory(tmp_path)
     assert not report.ok and report.damaged_files() == [f"segments/{graph_file.name}"]
     with pytest.raises(CorruptStoreError):
         MemoryStore.open(tmp_path, dim=DIM, graph_min_rows=1_000)
@@ -251,11 +251,11 @@ def test_graphs_follow_compaction_and_in_memory_merges() -> None:
     store = MemoryStore(dim=DIM, dedup=False, graph_min_rows=1_000, clock=Clock())
     ids = store.remember_many("big", [f"b{i}" for i in range(1_600)], embeddings=data)
     store.seal()
-    old = store._sealed[0].graphs["big"]
+    old = store.engine.sealed[0].graphs["big"]
     for i in range(0, 700):
         store.forget("big", ids[i])
     store.compact()
-    (seg,) = store._sealed
+    (seg,) = store.engine.sealed
     assert "big" not in seg.graphs  # 900 live rows: below the threshold, scanned exactly now
     assert old.n == 1_600
     assert len(store.recall("big", data[0], k=5)) == 5

@@ -95,7 +95,7 @@ def _pair(rng: np.random.Generator, n: int, dim: int = 64, **options) -> tuple[M
                                 expires_at=expires[part])
             if part.stop < n:
                 store.seal()
-        assert len(store._sealed) == 2 and store._active.n_rows == 50
+        assert len(store.engine.sealed) == 2 and store.engine.active.n_rows == 50
         stores.append(store)
     return stores[0], stores[1]
 
@@ -123,7 +123,7 @@ def test_exact_scan_on_codes_returns_the_float_scan(seed, k, k_wide, mmr, min_si
                        weights=weights, kinds=kinds, conflicts=False)
         for scope in ("a", "b"):
             assert _same_hits(coded.recall(scope, q, **options), plain.recall(scope, q, **options))
-    assert coded._sealed[0].native().has_codes and not plain._sealed[0].native().has_codes
+    assert coded.engine.sealed[0].native().has_codes and not plain.engine.sealed[0].native().has_codes
 
 
 def test_graph_walk_on_codes_keeps_recall(rng: np.random.Generator) -> None:
@@ -137,8 +137,8 @@ def test_graph_walk_on_codes_keeps_recall(rng: np.random.Generator) -> None:
     coded = [seqs(h) for h in store.recall_many(queries, "big", ef_search=64, **options)]
     assert recall_at(coded, truth) >= 0.95
     store.quantize = None
-    store._sealed[0].codes = None
-    store._sealed[0]._native = None
+    store.engine.sealed[0].codes = None
+    store.engine.sealed[0]._native = None
     plain = [seqs(h) for h in store.recall_many(queries, "big", ef_search=64, **options)]
     assert abs(recall_at(coded, truth) - recall_at(plain, truth)) <= 0.01
     hits = store.recall("big", queries[0], **options)
@@ -158,7 +158,7 @@ def test_codes_follow_the_segments_on_disk(tmp_path, rng: np.random.Generator) -
     assert not any("code" in n for n in names)  # codes are derived in memory, never written
     with MemoryStore.open(tmp_path / "s", dim=64, clock=Clock(), quantize="int8") as reopened:
         assert seqs(reopened.recall("u", data[3], k=5)) == after
-        assert reopened._sealed[0].codes is not None
+        assert reopened.engine.sealed[0].codes is not None
     assert before[0] == parse_id(ids[3])
 
 

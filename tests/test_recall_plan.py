@@ -13,7 +13,9 @@ import pytest
 
 from engramdb import MemoryStore, _core
 from engramdb.errors import InvalidArgumentError
-from engramdb.store import Weights, _hits, _selections
+from engramdb import Weights
+from engramdb.engine import params as recall_params
+from engramdb.engine.rows import hits as _hits
 
 from .conftest import NOW, Clock, unit_rows
 
@@ -21,11 +23,11 @@ from .conftest import NOW, Clock, unit_rows
 def reference(store: MemoryStore, scope: str, query: np.ndarray, **options) -> list:
     """The Hits of _core.recall over the store's current segments (no plan), as recall() made them before
     plans: the query normalised by _core.normalized_rows, Hits made from the result arrays."""
-    segments = store._segments()
-    selections = _selections(segments, scope, store.ivf_min_rows)
+    segments = store.engine.segments()
+    selections = store.engine.selections(scope, segments)
     if not selections:
         return []
-    params = store._params(options.get("k", 5), 0.0, Weights(), 30.0, "created", options.get("mmr_lambda"),
+    params = recall_params.build(store._clock, options.get("k", 5), 0.0, Weights(), 30.0, "created", options.get("mmr_lambda"),
                            None, None, NOW, None, None, 100, None, options.get("exact", False))
     vector = _core.normalized_rows(query[None, :].astype(np.float32))[0]
     return _hits(segments, _core.recall([s.native() for s in segments], selections, vector, params))
@@ -53,11 +55,11 @@ def test_a_plan_is_reused_while_the_segments_stay(filled, rng) -> None:
     store, _ = filled
     q = unit_rows(rng, 1, 16)[0]
     first = recall(store, "big", q)
-    plan = store._plans["big"][1]
+    plan = store.engine.cached_plans()["big"][1]
     assert recall(store, "big", q) == first
-    assert store._plans["big"][1] is plan  # the same native plan, not remade
+    assert store.engine.cached_plans()["big"][1] is plan  # the same native plan, not remade
     assert first == reference(store, "big", q)
-    assert store._plans["big"][1].n_segments == len(store._segments())
+    assert store.engine.cached_plans()["big"][1].n_segments == len(store.engine.segments())
 
 
 def test_a_write_is_seen_by_the_next_recall(filled, rng) -> None:
@@ -77,7 +79,7 @@ def test_seal_forget_and_erase_are_seen_and_drop_the_old_plans(filled, rng) -> N
     q = vectors[3] + 0.01 * unit_rows(rng, 1, 16)[0]
     hits = recall(store, "big", q, k=3)
     assert hits[0].text == "big 3"
-    old = weakref.ref(store._plans["big"][1])
+    old = weakref.ref(store.engine.cached_plans()["big"][1])
     store.forget("big", hits[0].id)  # in place: the plan reads the hidden flags as they are
     assert "big 3" not in [h.text for h in recall(store, "big", q, k=3)]
     assert store.erase("big", hits[1].id) >= 1  # rewrites the segments: plans over them are dropped
@@ -95,14 +97,14 @@ def test_new_graphs_and_thresholds_remake_the_plan(filled, rng) -> None:
     store, _ = filled
     q = unit_rows(rng, 1, 16)[0]
     recall(store, "big", q)
-    assert store._plans  # a plan reading "big" through inverted lists
+    assert store.engine.cached_plans()  # a plan reading "big" through inverted lists
     store.graph_min_rows = 300
-    assert store._build_graphs(store._sealed[0]) == ["big"]
-    assert not store._plans  # dropped: the run now has a graph
+    assert store.engine.prepare_segment(store.engine.sealed[0]) == ["big"]
+    assert not store.engine.cached_plans()  # dropped: the run now has a graph
     assert recall(store, "big", q) == reference(store, "big", q)
     store.ivf_min_rows = None
     assert recall(store, "small", q) == reference(store, "small", q)
-    assert store._plan_key[0] is None
+    assert store.engine.planner.ivf_min_rows is None
 
 
 def test_quantize_after_the_plan_is_used_by_it(filled, rng) -> None:
@@ -111,7 +113,7 @@ def test_quantize_after_the_plan_is_used_by_it(filled, rng) -> None:
     before = [ids(recall(store, "small", q, exact=True)) for q in queries]
     store.quantize = "int8"  # codes are attached to the same native segments: the plan reads them
     after = [ids(recall(store, "small", q, exact=True)) for q in queries]
-    assert store._sealed[0].native().has_codes
+    assert store.engine.sealed[0].native().has_codes
     assert after == before  # the int8 exact plan returns the float plan's memories
 
 
@@ -145,7 +147,7 @@ def test_threads_share_a_plan(filled, rng) -> None:
 
 
 def test_the_plan_cache_is_bounded(rng, monkeypatch) -> None:
-    import engramdb.store as store_module
+    import engramdb.engine.segment_set as store_module
 
     monkeypatch.setattr(store_module, "_PLANS_MAX", 8)
     store = MemoryStore(dim=8, clock=Clock(), dedup=False)
@@ -154,4 +156,4 @@ def test_the_plan_cache_is_bounded(rng, monkeypatch) -> None:
         store.remember(f"s{i}", f"memory {i}", embedding=vectors[i])
     for i in range(30):
         assert recall(store, f"s{i}", vectors[i], k=1)[0].text == f"memory {i}"
-        assert len(store._plans) <= 8
+        assert len(store.engine.cached_plans()) <= 8

@@ -45,7 +45,7 @@ def test_native_recall_equals_reference(seed: int, n: int, k: int, mmr: float | 
                                         min_score: float, kinds: set | None, k_wide: int,
                                         from_last_used: bool) -> None:
     store, rng = build(seed, n, scopes=3)
-    seg = store._active
+    seg = store.engine.active
     if n > 3:  # some forgotten rows too
         for memory_id in store.export("s0").column("id").to_pylist()[:2]:
             store.forget("s0", memory_id)

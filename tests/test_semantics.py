@@ -64,7 +64,7 @@ def test_facts_are_scoped(store: MemoryStore) -> None:
 def test_fact_history_survives_sealing(clock: Clock) -> None:
     store = MemoryStore(clock=clock, seal_rows=2)
     ids = [store.set_fact("u", "city", city) for city in ("Pune", "Delhi", "Goa")]
-    assert store._sealed, "the versions above were sealed"
+    assert store.engine.sealed, "the versions above were sealed"
     assert store.get_fact("u", "city") == "Goa"
     assert [m.id for m in store.fact_history("u", "city")] == ids[::-1]
 
@@ -99,7 +99,7 @@ def test_lessons_match_on_trigger_and_inject_guidance(store: MemoryStore) -> Non
     hits = store.recall("global", "export 50,000 rows to csv", k=1, kinds=["lesson"])
     assert hits[0].id == lid
     assert hits[0].memory.guidance.startswith("page in 5,000-row chunks")
-    assert hits[0].memory.tokens == store._tokens([hits[0].memory.guidance])[0]
+    assert hits[0].memory.tokens == store.count_tokens([hits[0].memory.guidance])[0]
 
 
 def test_low_confidence_lessons_wait_for_review(store: MemoryStore) -> None:
@@ -126,7 +126,7 @@ def test_update_writes_a_new_version(store: MemoryStore) -> None:
     assert store.get("u", new).supersedes == mid
     assert [h.id for h in store.recall("u", "reply language", k=5)] == [new]
     same = store.update("u", new, importance=0.1)
-    (seg_a, row_a), (seg_b, row_b) = store._locate("u", same), store._locate("u", new)
+    (seg_a, row_a), (seg_b, row_b) = store.engine.locate("u", same), store.engine.locate("u", new)
     np.testing.assert_allclose(seg_a.value("embedding", row_a), seg_b.value("embedding", row_b), atol=1e-6)
     with pytest.raises(engramdb.InvalidArgumentError):
         store.update("u", mid, text="again")  # an old version cannot be edited

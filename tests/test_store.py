@@ -12,6 +12,7 @@ import pyarrow as pa
 import pytest
 
 import engramdb
+from engramdb.engine import params as recall_params
 from engramdb import MemoryStore, Weights
 
 from .conftest import DAY, NOW, Clock, unit_rows
@@ -190,7 +191,7 @@ def test_sealed_segments_answer_like_the_active_one(clock: Clock, rng: np.random
             store.remember_many(scopes[start:start + 100], [f"t{i}" for i in range(start, start + 100)],
                                 embeddings=emb[start:start + 100],
                                 created_at=NOW - np.arange(100) * DAY, importance=rng.random(100) * 0 + 0.5)
-    assert len(b._sealed) == 2
+    assert len(b.engine.sealed) == 2
     for q in unit_rows(rng, 5, 64):
         for scope in ("s0", "s3"):
             ra = a.recall(scope, q, k=7, mmr_lambda=0.6)
@@ -338,11 +339,10 @@ def test_parallel_scan_of_one_query_equals_one_thread(clock: Clock, rng: np.rand
     store.remember_many(["big"] * n, ["t"] * n, embeddings=unit_rows(rng, n, 32), created_at=NOW - np.arange(n),
                         importance=rng.random(n))
     for q in unit_rows(rng, 4, 32):
-        params = store._params(**{**_defaults(), "k": 20, "mmr_lambda": 0.5})
-        segments = store._segments()
+        params = recall_params.build(store._clock, **{**_defaults(), "k": 20, "mmr_lambda": 0.5})
+        segments = store.engine.segments()
         natives = [s.native() for s in segments]
-        from engramdb.store import _selections
-        sels = _selections(segments, "big", store.ivf_min_rows)
+        sels = store.engine.selections("big", segments)
         params.scan_threads = 1
         one = engramdb._core.recall(natives, sels, q, params)
         params.scan_threads = 3
@@ -352,8 +352,7 @@ def test_parallel_scan_of_one_query_equals_one_thread(clock: Clock, rng: np.rand
 
 
 def _defaults() -> dict:
-    from engramdb.store import _RECALL_DEFAULTS
-    return dict(_RECALL_DEFAULTS)
+    return dict(recall_params.RECALL_DEFAULTS)
 
 
 def _varied_writes(store: MemoryStore) -> list[str]:
@@ -382,15 +381,15 @@ def test_sealed_text_columns_read_from_arrow_buffers_match_the_active_segment(tm
     sealed.seal()
     on_disk.close()
     mapped = MemoryStore.open(tmp_path / "s", read_only=True, clock=clock)
-    assert not active._sealed and sealed._sealed and mapped._sealed and mapped._active.n_rows == 0
+    assert not active.engine.sealed and sealed.engine.sealed and mapped.engine.sealed and mapped.engine.active.n_rows == 0
     expected = [active.get("ü/scope", i) for i in ids]
     assert [m.key for m in expected[:3]] == [None, "", "ключ"] and expected[3].guidance == ""
     assert expected[2].flags == ("instruction_like",) and expected[1].meta == {"é": [1, "ü"]}
-    query = active._active.vectors(np.array([1]))[0]
+    query = active.engine.active.vectors(np.array([1]))[0]
     for store in (sealed, mapped):
         assert [store.get("ü/scope", i) for i in ids] == expected
         assert store.recall("ü/scope", query, k=6) == active.recall("ü/scope", query, k=6)
-        (seg,) = store._sealed
+        (seg,) = store.engine.sealed
         for name in ("text", "key", "source", "meta", "trigger", "guidance", "flags"):
             column = seg.table.column(name).to_pylist()
             assert seg.columns_at(np.arange(seg.n_rows)[::-1], (name,))[name] == column[::-1]
@@ -446,14 +445,14 @@ def test_memories_and_hits_built_by_the_fast_path_equal_constructed_ones(store: 
 
 
 def test_recall_settings_are_validated_once_per_argument_set(store: MemoryStore) -> None:
-    from engramdb.store import _cached_settings
+    from engramdb.engine.params import _cached_settings
 
     store.remember("u", "Prefers short replies")
     first = store.recall("u", "short replies", k=3, kinds=["fact"], weights=Weights(similarity=1.0))
     hits = _cached_settings.cache_info().hits
     assert store.recall("u", "short replies", k=3, kinds=["fact"], weights=Weights(similarity=1.0)) == first
     assert _cached_settings.cache_info().hits == hits + 1
-    params = store._params(**{**_defaults(), "k": 3, "mmr_lambda": 0.5, "half_life_days": {"event": 7.0}})
+    params = recall_params.build(store._clock, **{**_defaults(), "k": 3, "mmr_lambda": 0.5, "half_life_days": {"event": 7.0}})
     assert (params.k, params.mmr_lambda, params.half_life_days) == (3, 0.5, [7.0, 30.0, 30.0, 30.0])
     assert (params.k_wide, params.exact, params.weights.similarity) == (100, False, pytest.approx(0.6))
     for _ in range(2):  # refused every time: errors are not cached, unhashable arguments are still checked

@@ -23,7 +23,7 @@ def main(argv: list[str] | None = None) -> int:
         from .eval import eval_main
         return eval_main(rest)
     if args.command == "check":
-        from .persistence import check_main
+        from .durable import check_main
         return check_main(rest)
     if args.command == "bench":
         from .bench import bench_main

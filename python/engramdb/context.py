@@ -1,4 +1,4 @@
-"""The block an agent injects at the start of a run: ``MemoryStore.build_context`` (seed 001, section 6).
+"""The block an agent injects at the start of a run: ``MemoryStore.build_context`` (the ContextBuilder component).
 
 Retrieve once, at the start, not on every step: one recall per kind (facts, lessons, episodes), then
 one block of text under a token budget::
@@ -14,9 +14,9 @@ one block of text under a token budget::
     - [m5] Invoice 8841 was rejected for code E12 ... (2026-10-30, source: tool:erp, trusted)
     End of memories.
 
-Every line names its memory id (so an answer can be traced back and a bad memory removed, seed 002), its
+Every line names its memory id (so an answer can be traced back and a bad memory removed), its
 date, its source and its trust; untrusted and instruction-like memories are marked, and conflicts are shown,
-never resolved silently (seed 001). Memory text is flattened to one line, so a stored text cannot open a
+never resolved silently. Memory text is flattened to one line, so a stored text cannot open a
 section or a header of its own.
 
 Budget contract: ``Context.tokens`` is the store's token count of the whole text, and it never exceeds
@@ -32,6 +32,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidArgumentError, InvalidTypeError
@@ -133,8 +134,18 @@ def _count(value: Any, name: str) -> int:
     return value
 
 
-class ContextMixin:
-    """``build_context``: the memories an agent loads once, at the start of a run, as one labelled block."""
+Recall = Callable[..., "list[Hit]"]
+TokenCounter = Callable[[list[str]], Any]
+
+
+class ContextBuilder:
+    """``build_context``: the memories an agent loads once, at the start of a run, as one labelled block. It
+    reads through `recall` (the store's, conflicts included) and counts with the store's token counter."""
+
+    def __init__(self, recall: Recall, tokens: TokenCounter, clock: Callable[[], float]) -> None:
+        self.recall = recall
+        self.tokens = tokens
+        self.clock = clock
 
     def build_context(self, scope: str, task: str, *, budget_tokens: int = 1500, now: Any = None,
                       k_facts: int = 5, k_lessons: int = 3, k_episodes: int = 2, min_score: float = 0.0,
@@ -161,13 +172,12 @@ class ContextMixin:
             raise InvalidArgumentError(f"min_score must be finite, got {min_score}")
 
         # Retrieve once: one recall per kind, all at the same `now`.
-        now = self._clock() if now is None else now  # type: ignore[attr-defined]
+        now = self.clock() if now is None else now
         candidates: list[tuple[float, int, str, Hit]] = []
         for order, (title, kind) in enumerate(SECTIONS):
             if limits[kind] == 0:
                 continue
-            recall = self.recall  # type: ignore[attr-defined]
-            hits = recall(scope, task, k=limits[kind], kinds=[kind], now=now, min_score=min_score,
+            hits = self.recall(scope, task, k=limits[kind], kinds=[kind], now=now, min_score=min_score,
                           min_confidence=min_confidence)
             candidates.extend((_rank_score(hit, hits), order, title, hit) for hit in hits)
         if not candidates:
@@ -201,4 +211,4 @@ class ContextMixin:
         return Context(text=text, ids=ids, tokens=self._block_tokens(text), sections=sections)
 
     def _block_tokens(self, text: str) -> int:
-        return int(self._tokens([text])[0])  # type: ignore[attr-defined]
+        return int(self.tokens([text])[0])

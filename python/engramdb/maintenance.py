@@ -1,4 +1,4 @@
-"""Keeping the store healthy (seeds 001 and 004): strength under decay, pruning, and consolidation.
+"""Keeping the store healthy: strength under decay, pruning, and consolidation (the Maintenance component).
 
 * ``strength`` is how much pull a memory still has:
   ``0.5 ** (days since last_used / LAYER_HALF_LIFE_DAYS[layer]) * (0.5 + 0.5 * importance)``, in [0, 1].
@@ -11,7 +11,7 @@
   erased like everything else. ``light`` merges duplicates and near-duplicates; ``deep`` merges looser
   clusters through ``summarize`` and promotes the result one layer up the ladder.
 
-Over-consolidation (seed 004) is guarded against by construction: memories of different kinds, or facts of
+Over-consolidation (merging memories that only look alike) is guarded against by construction: memories of different kinds, or facts of
 different keys, are never clustered together, even through a chain of similar neighbours.
 """
 
@@ -26,12 +26,13 @@ import numpy as np
 
 from . import _core
 from .embedders import embed_checked
+from .engine import SegmentSet
 from .errors import InvalidArgumentError, InvalidTypeError
-from .persistence import locate
 from .schema import (HIDDEN_ARCHIVED, HIDDEN_DELETED, KIND_CODE, LAYER_CODE, LAYERS, SECONDS_PER_DAY, Memory,
                      check_scope, parse_id, to_epoch)
+from .writes import WritePath
 
-# Half-life of a memory's strength, in days, by layer (seed 004): raw events fade fastest, distilled
+# Half-life of a memory's strength, in days, by layer: raw events fade fastest, distilled
 # memories slower, consolidated knowledge over about a year, and identity never.
 LAYER_HALF_LIFE_DAYS: dict[str, float] = {"event": 14.0, "memory": 60.0, "knowledge": 365.0,
                                           "identity": math.inf}
@@ -61,8 +62,13 @@ class ConsolidationReport:
     merged_from: tuple[tuple[str, ...], ...] = ()
 
 
-class MaintenanceMixin:
-    """Strength, prune and consolidate (mixed into MemoryStore)."""
+class Maintenance:
+    """Strength, prune and consolidate, over the engine and the write path."""
+
+    def __init__(self, engine: SegmentSet, writes: WritePath, clock: Callable[[], float]) -> None:
+        self.engine = engine
+        self.writes = writes
+        self.clock = clock
 
     # ------------------------------------------------------------------ strength
 
@@ -71,8 +77,8 @@ class MaintenanceMixin:
         half-life since it was last used, scaled by importance (see LAYER_HALF_LIFE_DAYS)."""
         check_scope(scope)
         when = self._now(now)
-        with self._lock:
-            seg, row = self._locate(scope, id)
+        with self.engine.lock:
+            seg, row = self.engine.locate(scope, id)
             return float(_strengths(seg, np.array([row], np.int64), when)[0])
 
     # ------------------------------------------------------------------ prune
@@ -98,9 +104,9 @@ class MaintenanceMixin:
                 raise InvalidArgumentError(f"max_items must be >= 0, got {max_items}")
         when = self._now(now)
         forgotten = 0
-        with self._lock:
+        with self.engine.lock:
             targets = []
-            for seg in self._segments():
+            for seg in self.engine.segments():
                 rows = seg.scope_rows(scope)
                 if not len(rows):
                     continue
@@ -111,7 +117,7 @@ class MaintenanceMixin:
                     doomed |= raw_episode & (seg.col("created_at")[rows] < when - ttl_days * SECONDS_PER_DAY)
                 doomed &= (seg.col("hidden")[rows] & HIDDEN_DELETED) == 0
                 targets.append((seg, rows[doomed]))
-            forgotten += self._commit_flags(scope, targets, set_bits=HIDDEN_DELETED)
+            forgotten += self.engine.commit_flags(scope, targets, set_bits=HIDDEN_DELETED)
             if max_items is not None:
                 forgotten += self._prune_to_cap(scope, int(max_items))
         return forgotten
@@ -119,7 +125,7 @@ class MaintenanceMixin:
     def _prune_to_cap(self, scope: str, max_items: int) -> int:
         segments, parts = [], []
         total = 0
-        for seg in self._segments():
+        for seg in self.engine.segments():
             rows = seg.scope_rows(scope)
             rows = rows[seg.col("hidden")[rows] == 0]
             total += len(rows)
@@ -134,7 +140,7 @@ class MaintenanceMixin:
         seg_index, rows, use_count, last_used, seq = (np.concatenate(c) for c in zip(*parts))
         order = np.lexsort((seq, last_used, use_count))[:excess]  # least used, then least recent, then oldest
         targets = [(seg, rows[order[seg_index[order] == i]]) for i, seg in enumerate(segments)]
-        return self._commit_flags(scope, targets, set_bits=HIDDEN_DELETED)
+        return self.engine.commit_flags(scope, targets, set_bits=HIDDEN_DELETED)
 
     # ------------------------------------------------------------------ consolidate
 
@@ -178,7 +184,7 @@ class MaintenanceMixin:
             raise InvalidArgumentError(f"threads must be >= 0 (0: one per CPU), got {threads}")
         threshold = float(threshold)
         when = self._now(now)
-        with self._lock:
+        with self.engine.lock:
             clusters, vectors = self._near_duplicate_groups(scope, threshold, when, threads)
             if not clusters:
                 return ConsolidationReport(mode, threshold, 0, 0, 0)
@@ -189,7 +195,7 @@ class MaintenanceMixin:
         """Clusters (lists of (segment, row), two or more, ordered by seq) of the scope's servable memories,
         split by kind and key; and each cluster's unit vectors, in the same order."""
         segments, seg_index, rows_list, seqs, kinds, vectors = [], [], [], [], [], []
-        for seg in self._segments():
+        for seg in self.engine.segments():
             rows = seg.scope_rows(scope)
             rows = rows[(seg.col("hidden")[rows] == 0) & ~(seg.col("expires_at")[rows] <= when)]
             if len(rows):
@@ -234,11 +240,9 @@ class MaintenanceMixin:
     def _merge_clusters(self, scope: str, mode: str, threshold: float, clusters: list[list[tuple[Any, int]]],
                         vectors: list[np.ndarray], summarize: Summarize | None, when: float
                         ) -> ConsolidationReport:
-        from .store import _memory
-
         merges: list[dict[str, Any]] = []
         for members, cluster_vectors in zip(clusters, vectors):
-            memories = [_memory(seg, row) for seg, row in members]
+            memories = [self.engine.memory_at(seg, row) for seg, row in members]
             if mode == "light":
                 best = max(range(len(memories)), key=lambda i: (
                     memories[i].updated_at, len(memories[i].text), parse_id(memories[i].id)))
@@ -257,11 +261,11 @@ class MaintenanceMixin:
             merges.append(dict(memories=memories, rep=rep, text=text, vector=cluster_vectors[best],
                              layer=_PROMOTED_LAYER[layer] if mode == "deep" else layer))
         batch, groups = self._merged_batch(scope, mode, merges, when)
-        new_ids = self._insert(batch, groups)
+        new_ids = self.writes.insert(batch, groups)
         merged_from = tuple(tuple(m.id for m in r["memories"]) for r in merges)
         originals = [i for ids in merged_from for i in ids]
         seqs = np.array([parse_id(i) for i in originals], np.int64)
-        archived = self._commit_flags(scope, locate(self._segments(), scope, seqs), set_bits=HIDDEN_ARCHIVED)
+        archived = self.engine.commit_flags(scope, self.engine.locate_seqs(scope, seqs), set_bits=HIDDEN_ARCHIVED)
         return ConsolidationReport(mode, threshold, len(merges), len(originals), archived, tuple(new_ids),
                                    tuple(originals), merged_from)
 
@@ -274,7 +278,7 @@ class MaintenanceMixin:
         changed = [i for i, m in enumerate(merges)
                    if m["text"] != m["rep"].text and m["rep"].kind != "lesson"]
         if changed:
-            vectors[changed] = embed_checked(self.embedder, [texts[i] for i in changed])
+            vectors[changed] = embed_checked(self.writes.embedder, [texts[i] for i in changed])
         metas, sources = [], []
         for r in merges:
             memories: list[Memory] = r["memories"]
@@ -290,7 +294,7 @@ class MaintenanceMixin:
         for r in merges:
             ends = [m.expires_at for m in r["memories"]]
             expires.append(None if any(e is None for e in ends) else max(ends))
-        batch, groups = self._prepare(
+        batch, groups = self.writes.prepare(
             scope, texts, embeddings=vectors, kind=[r["rep"].kind for r in merges],
             importance=[max(m.importance for m in r["memories"]) for r in merges],
             confidence=[max(m.confidence for m in r["memories"]) for r in merges],
@@ -307,7 +311,7 @@ class MaintenanceMixin:
     # ------------------------------------------------------------------ helpers
 
     def _now(self, now: Any) -> float:
-        return self._clock() if now is None else to_epoch(now, "now")
+        return self.clock() if now is None else to_epoch(now, "now")
 
 
 def _strengths(seg: Any, rows: np.ndarray, now: float) -> np.ndarray:

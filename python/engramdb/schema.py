@@ -35,35 +35,66 @@ HIDDEN_PENDING = 8      # a lesson waiting for review
 SECONDS_PER_DAY = 86400.0
 
 
+@dataclass(frozen=True)
+class Column:
+    """One column of the memory record: its Arrow type in a segment file and how the store holds it.
+
+    storage: "numeric" (a numpy array of `dtype`), "coded" (a uint8 code in numpy, its name in Arrow; the names
+    are `codes`), "text" (utf8, nullable: a Python list in the active segment), "embedding" (the vectors),
+    "id" (derived from seq, Arrow only). `mutable`: changes after the write (tombstones, usage), kept in a
+    side array of a sealed segment. `write`: taken by remember_many and import (the rest the store sets).
+    """
+
+    name: str
+    arrow: Any  # a pa.DataType; None for the embedding, whose type depends on the store's dim
+    nullable: bool
+    storage: str
+    dtype: Any = None
+    codes: tuple[str, ...] = ()
+    mutable: bool = False
+    write: bool = False
+
+
+# The columns of a segment, in the order of its Arrow schema: the one list every other column list derives from
+# (segment.py's NUMERIC/TEXT/CODED/MUTABLE, the WAL's insert records, import's accepted columns, the fields the
+# native RowBuilder reads). `hidden` is internal state, never exported.
+COLUMNS: tuple[Column, ...] = (
+    Column("seq", pa.int64(), False, "numeric", np.int64),
+    Column("id", pa.string(), False, "id"),
+    Column("scope", pa.string(), False, "text", write=True),
+    Column("kind", pa.string(), False, "coded", np.uint8, KINDS, write=True),
+    Column("layer", pa.string(), False, "coded", np.uint8, LAYERS, write=True),
+    Column("key", pa.string(), True, "text", write=True),
+    Column("text", pa.string(), False, "text", write=True),
+    Column("trigger", pa.string(), True, "text", write=True),
+    Column("guidance", pa.string(), True, "text", write=True),
+    Column("embedding", None, False, "embedding", write=True),
+    Column("importance", pa.float32(), False, "numeric", np.float32, write=True),
+    Column("confidence", pa.float32(), False, "numeric", np.float32, write=True),
+    Column("source", pa.string(), False, "text", write=True),
+    Column("trusted", pa.bool_(), False, "numeric", np.bool_, write=True),
+    Column("created_at", pa.float64(), False, "numeric", np.float64, write=True),
+    Column("updated_at", pa.float64(), False, "numeric", np.float64),
+    Column("last_used", pa.float64(), False, "numeric", np.float64, mutable=True),
+    Column("expires_at", pa.float64(), False, "numeric", np.float64, write=True),
+    Column("use_count", pa.int32(), False, "numeric", np.int32, mutable=True),
+    Column("supersedes", pa.string(), True, "text"),
+    Column("superseded_by", pa.string(), True, "text"),
+    Column("tokens", pa.int32(), False, "numeric", np.int32),
+    Column("hidden", pa.uint8(), False, "numeric", np.uint8, mutable=True),
+    Column("meta", pa.string(), True, "text", write=True),
+    Column("flags", pa.string(), True, "text"),  # comma-separated guard flags, e.g. "instruction_like"
+)
+COLUMN = {c.name: c for c in COLUMNS}
+# What import_arrow and remember_many(table) accept; export()'s other columns are dropped on import.
+WRITE_COLUMNS = tuple(c.name for c in COLUMNS if c.write)
+EXPORT_ONLY_COLUMNS = tuple(c.name for c in COLUMNS if not c.write and c.name != "hidden")
+
+
 def segment_schema(dim: int) -> pa.Schema:
-    """The Arrow schema of a sealed segment (and of ``export``)."""
-    return pa.schema([
-        pa.field("seq", pa.int64(), nullable=False),
-        pa.field("id", pa.string(), nullable=False),
-        pa.field("scope", pa.string(), nullable=False),
-        pa.field("kind", pa.string(), nullable=False),
-        pa.field("layer", pa.string(), nullable=False),
-        pa.field("key", pa.string()),
-        pa.field("text", pa.string(), nullable=False),
-        pa.field("trigger", pa.string()),
-        pa.field("guidance", pa.string()),
-        pa.field("embedding", pa.list_(pa.float32(), dim), nullable=False),
-        pa.field("importance", pa.float32(), nullable=False),
-        pa.field("confidence", pa.float32(), nullable=False),
-        pa.field("source", pa.string(), nullable=False),
-        pa.field("trusted", pa.bool_(), nullable=False),
-        pa.field("created_at", pa.float64(), nullable=False),
-        pa.field("updated_at", pa.float64(), nullable=False),
-        pa.field("last_used", pa.float64(), nullable=False),
-        pa.field("expires_at", pa.float64(), nullable=False),
-        pa.field("use_count", pa.int32(), nullable=False),
-        pa.field("supersedes", pa.string()),
-        pa.field("superseded_by", pa.string()),
-        pa.field("tokens", pa.int32(), nullable=False),
-        pa.field("hidden", pa.uint8(), nullable=False),
-        pa.field("meta", pa.string()),
-        pa.field("flags", pa.string()),  # comma-separated guard flags, e.g. "instruction_like"
-    ])
+    """The Arrow schema of a sealed segment (and of ``export``, less ``hidden``)."""
+    return pa.schema([pa.field(c.name, pa.list_(pa.float32(), dim) if c.storage == "embedding" else c.arrow,
+                               nullable=c.nullable) for c in COLUMNS])
 
 
 def memory_id(seq: int) -> str:
@@ -207,3 +238,14 @@ def build_all(cls: type[_Frozen], rows: Iterable[Sequence[Any]]) -> list[_Frozen
         instance.__dict__.update(zip(names, row))
         out.append(instance)
     return out
+
+
+def _check_record_fields() -> None:
+    """Memory is a view of the columns (plus what recall adds): checked when the module loads, so a column
+    added on one side only fails at import, not in a recall."""
+    missing = [f.name for f in fields(Memory) if f.name not in COLUMN and f.name != "conflicts_with"]
+    if missing:
+        raise RuntimeError(f"Memory fields without a column in schema.COLUMNS: {missing}")
+
+
+_check_record_fields()

@@ -25,19 +25,16 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from . import _core
-from .schema import KINDS, LAYERS, segment_schema
+from .schema import COLUMNS, segment_schema
 
-# Numeric columns and their numpy dtypes; `kind` is stored as a code here and as a string in Arrow.
-NUMERIC = {
-    "seq": np.int64, "importance": np.float32, "confidence": np.float32, "created_at": np.float64,
-    "updated_at": np.float64, "last_used": np.float64, "expires_at": np.float64, "use_count": np.int32,
-    "tokens": np.int32, "kind": np.uint8, "layer": np.uint8, "trusted": np.bool_, "hidden": np.uint8,
-}
-TEXT = ("scope", "key", "text", "trigger", "guidance", "source", "supersedes", "superseded_by", "meta", "flags")
-# Columns stored as small codes in numpy and as their names in Arrow.
-CODED = {"kind": KINDS, "layer": LAYERS}
-# Columns that change after a write (usage, tombstones); a sealed segment keeps them in side arrays.
-MUTABLE = ("hidden", "last_used", "use_count")
+# The column lists of schema.COLUMNS by how a segment holds them. NUMERIC: numpy dtype by name (the coded
+# columns `kind` and `layer` included, as uint8 codes); TEXT: Python lists / Arrow strings; CODED: the names
+# of the codes (Arrow holds the names); MUTABLE: the columns that change after a write (usage, tombstones),
+# which a sealed segment keeps in side arrays.
+NUMERIC = {c.name: c.dtype for c in COLUMNS if c.storage in ("numeric", "coded")}
+TEXT = tuple(c.name for c in COLUMNS if c.storage == "text")
+CODED = {c.name: c.codes for c in COLUMNS if c.storage == "coded"}
+MUTABLE = tuple(c.name for c in COLUMNS if c.mutable)
 
 # (begin, end, rows, graph): a contiguous run when rows is None, else a row list; graph is the run's
 # _core.HnswIndex (node i = row begin + i) or None.
@@ -86,18 +83,21 @@ class ActiveSegment:
         """The filled part of a numeric column (a view: writes to it change the segment)."""
         return self.numeric[name].view
 
-    def append(self, batch: dict[str, Any], scope_groups: Iterable[tuple[str, np.ndarray]]) -> None:
+    def append(self, batch: dict[str, Any], groups: Iterable[tuple[str, np.ndarray]] | None = None) -> None:
         """Appends a validated batch (column name -> array or list, all of one length).
 
-        scope_groups gives, per scope in the batch, the batch-relative positions of its rows.
+        `groups` gives, per scope in the batch, the batch-relative positions of its rows (scope_groups of
+        the batch's scope column when not given).
         """
+        if groups is None:
+            groups = scope_groups(batch["scope"])
         first = self.n_rows
         self.embedding.extend(batch["embedding"])
         for name, column in self.numeric.items():
             column.extend(batch[name])
         for name, values in self.text.items():
             values.extend(batch[name])
-        for scope, positions in scope_groups:
+        for scope, positions in groups:
             rows = self._scope_rows.get(scope)
             if rows is None:
                 rows = self._scope_rows[scope] = _Growable(np.int64, capacity=max(16, len(positions)))
@@ -171,6 +171,34 @@ class ActiveSegment:
         schema = segment_schema(self.dim)
         table = pa.Table.from_arrays([columns[f.name] for f in schema], schema=schema)
         return table if rows is None else table.take(pa.array(rows, pa.int64()))
+
+
+def scope_groups(scopes: list[str]) -> list[tuple[str, np.ndarray]]:
+    """Per scope of a batch's scope column, the positions of its rows (grouped in Arrow, not in Python)."""
+    n = len(scopes)
+    if n and scopes.count(scopes[0]) == n:
+        return [(scopes[0], np.arange(n, dtype=np.int64))]
+    encoded = pa.array(scopes, pa.string()).dictionary_encode()
+    names = encoded.dictionary.to_pylist()
+    codes = encoded.indices.to_numpy()
+    order = np.argsort(codes, kind="stable")
+    bounds = np.cumsum(np.bincount(codes, minlength=len(names)))[:-1]
+    return list(zip(names, np.split(order.astype(np.int64), bounds)))
+
+
+def batch_table(batch: dict[str, Any], dim: int) -> pa.Table:
+    """A prepared batch (with seqs) as a table of the segment schema, zero-copy where numpy allows."""
+    columns: dict[str, Any] = {name: batch[name] for name in NUMERIC if name not in CODED}
+    for name, names in CODED.items():
+        columns[name] = pa.DictionaryArray.from_arrays(
+            pa.array(np.asarray(batch[name]).astype(np.int32)), pa.array(names)).cast(pa.string())
+    columns["id"] = ids_of(batch["seq"])
+    for name in TEXT:
+        columns[name] = pa.array(batch[name], pa.string())
+    matrix = np.ascontiguousarray(batch["embedding"], np.float32)
+    columns["embedding"] = pa.FixedSizeListArray.from_arrays(pa.array(matrix.reshape(-1)), dim)
+    schema = segment_schema(dim)
+    return pa.Table.from_arrays([columns[f.name] for f in schema], schema=schema)
 
 
 def ids_of(seqs: np.ndarray) -> pa.Array:

@@ -1,7 +1,7 @@
-"""The kinds of memory and the rules of writing them (seeds 000-004), as MemoryStore methods.
+"""The kinds of memory and the rules of writing them: the Semantics component MemoryStore delegates to.
 
 * Facts (semantic) are keyed: ``set_fact`` writes a new version that supersedes the current one (kept as
-  history, never served); stating the same value again raises its confidence (a belief, seed 003).
+  history, never served); stating the same value again raises its confidence (a belief).
 * Episodes (events) are appended and never rewritten.
 * Lessons (procedural) are split into a trigger (what recall matches) and guidance (what is injected);
   only high-confidence lessons are served automatically, the others wait in a review list.
@@ -20,24 +20,34 @@ import math
 import re
 from dataclasses import replace
 from functools import lru_cache
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
-from . import _core, guard
-from .scoring import check_unit
-from .errors import InvalidArgumentError, InvalidTypeError, SecretError, UntrustedInstructionError
+from . import _core
+from .engine import SegmentSet
+from .engine import params as recall_params
+from .errors import InvalidArgumentError, InvalidTypeError
 from .schema import (HIDDEN_DELETED, HIDDEN_PENDING, HIDDEN_SUPERSEDED, KIND_CODE, KINDS, Hit, Memory, check_scope,
                      memory_id)
+from .scoring import Weights, check_unit
+from .writes import WritePath
 
 LESSON_CONFIDENCE = {"low": 0.3, "medium": 0.6, "high": 0.9}
-# A fact first stated gets this confidence unless the caller says otherwise (seed 003: 0.6).
+# A fact first stated gets this confidence unless the caller says otherwise: one statement is evidence, not
+# certainty; each restatement raises it (raised_confidence).
 FIRST_EVIDENCE = 0.6
 # Dedup on write: a memory is "the same" when its vector is this close and its words overlap this much.
 DEDUP_SIMILARITY = 0.95
 DEDUP_WORD_OVERLAP = 0.8
 # Conflict detection: candidates this similar are compared word by word.
 CONFLICT_SIMILARITY = 0.6
+# The near-duplicate search of dedup: one recall by similarity alone.
+_SIMILARITY_ONLY = Weights(similarity=1.0, recency=0.0, importance=0.0, confidence=0.0)
+_SEARCH_DEFAULTS: dict[str, Any] = dict(
+    min_score=0.0, half_life_days=30.0, recency_from="created", mmr_lambda=None, budget_tokens=None, now=None,
+    min_confidence=None)
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _NEGATIONS = frozenset({"not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "cannot",
@@ -100,48 +110,20 @@ def raised_confidence(current: float, evidence: float) -> float:
     return 1.0 - (1.0 - current) * (1.0 - evidence / 2.0)
 
 
-class SemanticsMixin:
-    """Facts, episodes, lessons, edits, guards, dedup and conflicts (mixed into MemoryStore)."""
+class Semantics:
+    """Facts, episodes, lessons, edits, dedup and conflicts, over the engine and the write path."""
 
-    injection_policy: str = "flag"
-    dedup: bool = True
-
-    # ------------------------------------------------------------------ guards (called by _prepare)
-
-    def _guard_batch(self, batch: dict[str, Any]) -> None:
-        """Refuses secrets, applies source trust and confidence caps, flags instruction-like text."""
-        texts: list[str] = batch["text"]
-        extra = [(i, s) for name in ("trigger", "guidance", "key") if batch[name].count(None) < len(texts)
-                 for i, s in enumerate(batch[name]) if s is not None]
-        found = guard.find_secrets_many(texts + [s for _, s in extra])
-        if found:
-            index, kind = found[0]
-            row = index if index < len(texts) else extra[index - len(texts)][0]
-            raise SecretError(f"refused: row {row} contains a secret of kind {kind!r}; secrets are never stored",
-                              kind)
-        sources: list[str] = batch["source"]
-        trusted_source = {s: guard.is_trusted_source(s) for s in set(sources)}
-        trusted = batch["trusted"] & np.fromiter(map(trusted_source.__getitem__, sources), np.bool_, len(sources))
-        instruction_rows = guard.instruction_like_many(texts)
-        if instruction_rows:
-            rows = np.asarray(instruction_rows)
-            untrusted = rows[~trusted[rows]]
-            if len(untrusted) and self.injection_policy == "refuse":
-                raise UntrustedInstructionError(
-                    f"refused: row {int(untrusted[0])} is instruction-like text from an untrusted source")
-            for row in instruction_rows:  # only the flagged rows, usually none
-                batch["flags"][row] = "instruction_like"
-        batch["trusted"] = trusted
-        batch["confidence"] = np.where(trusted, batch["confidence"],
-                                       np.minimum(batch["confidence"], guard.UNTRUSTED_CONFIDENCE_CAP)
-                                       ).astype(np.float32)
+    def __init__(self, engine: SegmentSet, writes: WritePath, clock: Callable[[], float]) -> None:
+        self.engine = engine
+        self.writes = writes
+        self.clock = clock
 
     # ------------------------------------------------------------------ versions
 
     def _write_version(self, scope: str, old: Memory | None, text: str, *, kind: str, supersedes: str | None,
                        hidden: int = 0, embedding: Any = None, **fields: Any) -> str:
         """One insert of a memory (a new version of `old` when supersedes is set), hidden bits included."""
-        batch, groups = self._prepare(
+        batch, groups = self.writes.prepare(
             scope, [text], embeddings=embedding, kind=kind,
             importance=fields.get("importance", 0.5), confidence=fields.get("confidence", 1.0),
             source=fields.get("source", "user"), trusted=fields.get("trusted", True),
@@ -152,16 +134,16 @@ class SemanticsMixin:
         batch["hidden"][:] = hidden
         if old is not None:
             batch["use_count"][:] = old.use_count
-        return self._insert(batch, groups)[0]
+        return self.writes.insert(batch, groups)[0]
 
     def update(self, scope: str, id: str, *, text: str | None = None, importance: float | None = None,
                confidence: float | None = None, expires_at: Any = None, meta: dict | None = None) -> str:
         """Edits a memory by writing a new version (re-embedded when the text changes); the old version is
-        kept as history and never served again. Returns the new id. Seed 002: people can view, edit and
-        delete what is remembered about them."""
+        kept as history and never served again. Returns the new id: people can view, edit and delete what
+        is remembered about them."""
         check_scope(scope)
-        seg, row = self._locate(scope, id)
-        old = self._memory_at(seg, row)
+        seg, row = self.engine.locate(scope, id)
+        old = self.engine.memory_at(seg, row)
         if old.superseded_by is not None or seg.col("hidden")[row] & HIDDEN_SUPERSEDED:
             raise InvalidArgumentError(f"memory {id!r} is an old version; update the current one")
         same_text = text is None or text == old.text
@@ -176,58 +158,36 @@ class SemanticsMixin:
             key=old.key, meta=old.meta if meta is None else meta, trigger=old.trigger, guidance=old.guidance,
             layer=old.layer)
 
-    def _history_of(self, scope: str, id: str) -> list[str]:
+    def history_of(self, scope: str, id: str) -> list[str]:
         """`id` and every memory it stands for: the versions it supersedes, transitively, and the originals
         consolidation or dedup merged into it (meta "merged_from"). Forgotten rows included."""
-        from .persistence import find_any
-
         found, todo = [], [id]
         while todo:
             current = todo.pop()
             if current in found:
                 continue
-            (seg, rows), = find_any(self, scope, current)[:1]
+            seg, row = self.engine.find_any(scope, current)
             found.append(current)
-            memory = self._memory_at(seg, int(rows[0]))
+            memory = self.engine.memory_at(seg, row)
             todo += [memory.supersedes] if memory.supersedes else []
             todo += [m for m in (memory.meta or {}).get("merged_from", []) if isinstance(m, str)]
         return found
-
-    def forget_subject(self, scope: str) -> int:
-        """Right to erasure for a subject: everything of `scope` in every kind (facts and their history,
-        episodes, lessons pending or not, archived originals) is removed physically, through erase():
-        segments rewritten, the WAL purged. Returns how many rows were erased."""
-        return self.erase(scope)
-
-    def _memory_at(self, seg: Any, row: int) -> Memory:
-        from .store import _memory
-        return _memory(seg, row)
 
     # ------------------------------------------------------------------ dedup
 
     def _near_duplicate(self, scope: str, text: str, kind: str, vector: np.ndarray) -> tuple[Any, int] | None:
         """The live memory of the same kind in `scope` that `text` (with `vector`) duplicates, if any."""
-        p = _core.RecallParams()
-        p.k, p.k_wide = 1, 1
-        w = _core.Weights()
-        w.similarity, w.recency, w.importance, w.confidence = 1.0, 0.0, 0.0, 0.0
-        p.weights = w
-        p.min_similarity = DEDUP_SIMILARITY
-        p.kinds_mask = 1 << KIND_CODE[kind]
-        p.now = self._clock()
-        segments = self._segments()
-        selections = _selections_of(segments, scope, self.ivf_min_rows)
-        if not selections:
+        params = recall_params.build(self.clock, k=1, k_wide=1, weights=_SIMILARITY_ONLY, min_similarity=DEDUP_SIMILARITY,
+                                     kinds=(kind,), **_SEARCH_DEFAULTS)
+        chosen = self.engine.search(scope, vector, params)
+        if not chosen:
             return None
-        seg_ids, rows = _core.recall([s.native() for s in segments], selections, vector, p)[:2]
-        if not len(rows):
-            return None
-        seg, row = segments[int(seg_ids[0])], int(rows[0])
+        seg, row = chosen[0]
         if word_overlap(seg.value("text", row), text) < DEDUP_WORD_OVERLAP:
             return None
         return seg, row
 
-    def _merge_duplicate(self, scope: str, batch: dict[str, Any]) -> str | None:
+    def merge_duplicate(self, scope: str, batch: dict[str, Any]) -> str | None:
         """Dedup on write (called by remember, lock held, with its validated one-row batch): if a live
         memory of the same kind in `scope` is near-identical (vector similarity >= DEDUP_SIMILARITY and word
         overlap >= DEDUP_WORD_OVERLAP), writes a new version of it instead of a copy: timestamps refreshed,
@@ -238,7 +198,7 @@ class SemanticsMixin:
         if match is None:
             return None
         seg, row = match
-        old = self._memory_at(seg, row)
+        old = self.engine.memory_at(seg, row)
         meta = dict(old.meta or {})
         meta["sources"] = sorted(set(meta.get("sources", [old.source])) | {batch["source"][0]})
         meta["merged_from"] = [*meta.get("merged_from", []), old.id]
@@ -246,7 +206,7 @@ class SemanticsMixin:
             scope, old, old.text, kind=old.kind, supersedes=old.id, embedding=seg.value("embedding", row)[None, :],
             importance=max(old.importance, float(batch["importance"][0])),
             confidence=max(old.confidence, float(batch["confidence"][0])),
-            source=old.source, trusted=old.trusted and bool(batch["trusted"][0]), created_at=self._clock(),
+            source=old.source, trusted=old.trusted and bool(batch["trusted"][0]), created_at=self.clock(),
             expires_at=old.expires_at, key=old.key, meta=meta, trigger=old.trigger, guidance=old.guidance,
             layer=old.layer)
 
@@ -255,7 +215,7 @@ class SemanticsMixin:
     def _fact_rows(self, scope: str, key: str) -> list[tuple[Any, int]]:
         """(segment, row) of every version of fact `key` in `scope` that is not forgotten, oldest first."""
         found = []
-        for seg in self._segments():
+        for seg in self.engine.segments():
             for row in seg.key_rows(scope, key).tolist():
                 if seg.col("kind")[row] == KIND_CODE["fact"] and not seg.col("hidden")[row] & HIDDEN_DELETED:
                     found.append((seg.col("seq")[row], seg, row))
@@ -279,9 +239,9 @@ class SemanticsMixin:
         _require_text("value", value)
         evidence = FIRST_EVIDENCE if confidence is None else check_unit("confidence", confidence)
         text = f"{key}: {value}"
-        with self._lock:
+        with self.engine.lock:
             current = self._current_fact(scope, key)
-            old = None if current is None else self._memory_at(*current)
+            old = None if current is None else self.engine.memory_at(*current)
             if old is not None and (old.meta or {}).get("value") == value:
                 evidence = raised_confidence(old.confidence, evidence)
                 importance = max(importance, old.importance)
@@ -296,12 +256,12 @@ class SemanticsMixin:
     def get_fact(self, scope: str, key: str) -> str | None:
         """The current value of fact `key` in `scope`, or None (also when it has expired)."""
         check_scope(scope)
-        with self._lock:
+        with self.engine.lock:
             current = self._current_fact(scope, key)
             if current is None:
                 return None
-            memory = self._memory_at(*current)
-        if memory.expires_at is not None and memory.expires_at.timestamp() <= self._clock():
+            memory = self.engine.memory_at(*current)
+        if memory.expires_at is not None and memory.expires_at.timestamp() <= self.clock():
             return None
         return (memory.meta or {}).get("value")
 
@@ -309,8 +269,8 @@ class SemanticsMixin:
         """Every version of fact `key`, newest first; older ones carry ``superseded_by`` and their
         ``meta["superseded_at"]`` (when they stopped being current)."""
         check_scope(scope)
-        with self._lock:
-            versions = [self._memory_at(seg, row) for seg, row in self._fact_rows(scope, key)]
+        with self.engine.lock:
+            versions = [self.engine.memory_at(seg, row) for seg, row in self._fact_rows(scope, key)]
         out: list[Memory] = []
         for older, newer in zip(versions, versions[1:] + [None]):
             if newer is None:
@@ -332,8 +292,13 @@ class SemanticsMixin:
         meta = {k: v for k, v in (("outcome", outcome), ("task", task), ("session_id", session_id)) if v is not None}
         if key_facts:
             meta["key_facts"] = list(key_facts)
-        return self.remember(scope, summary, kind="event", importance=importance, source=source, trusted=trusted,
-                             created_at=created_at, expires_at=expires_at, meta=meta or None)
+        check_scope(scope)
+        _require_text("summary", summary)
+        batch, groups = self.writes.prepare(
+            scope, [summary], embeddings=None, kind="event", importance=importance, confidence=1.0, source=source,
+            trusted=trusted, created_at=created_at, expires_at=expires_at, key=None, meta=[meta or None],
+            trigger=None, guidance=None, layer=None)
+        return self.writes.insert(batch, groups)[0]
 
     # ------------------------------------------------------------------ lessons
 
@@ -356,39 +321,39 @@ class SemanticsMixin:
         """Lessons of `scope` waiting for review (not served until approved), oldest first."""
         check_scope(scope)
         out = []
-        with self._lock:
-            for seg in self._segments():
+        with self.engine.lock:
+            for seg in self.engine.segments():
                 rows = seg.scope_rows(scope)
                 hidden = seg.col("hidden")[rows]
                 rows = rows[(hidden == HIDDEN_PENDING) & (seg.col("kind")[rows] == KIND_CODE["lesson"])]
-                out.extend(self._memory_at(seg, int(r)) for r in rows)
+                out.extend(self.engine.memory_at(seg, int(r)) for r in rows)
         return sorted(out, key=lambda m: m.created_at)
 
     def approve(self, scope: str, id: str) -> None:
         """Serves a pending lesson from now on."""
         seg, row = self._pending(scope, id)
-        self._commit_flags(scope, [(seg, np.array([row]))], clear_bits=HIDDEN_PENDING)
+        self.engine.commit_flags(scope, [(seg, np.array([row]))], clear_bits=HIDDEN_PENDING)
 
     def reject(self, scope: str, id: str) -> None:
         """Forgets a pending lesson."""
         seg, row = self._pending(scope, id)
-        self._commit_flags(scope, [(seg, np.array([row]))], set_bits=HIDDEN_DELETED)
+        self.engine.commit_flags(scope, [(seg, np.array([row]))], set_bits=HIDDEN_DELETED)
 
     def _pending(self, scope: str, id: str) -> tuple[Any, int]:
         check_scope(scope)
-        seg, row = self._locate(scope, id)
+        seg, row = self.engine.locate(scope, id)
         if not seg.col("hidden")[row] & HIDDEN_PENDING:
             raise InvalidArgumentError(f"memory {id!r} is not a pending lesson")
         return seg, row
 
     # ------------------------------------------------------------------ recall helpers
 
-    def _mark_conflicts(self, hits: list[Hit], segments: list, pool_segments: np.ndarray,
+    def mark_conflicts(self, hits: list[Hit], segments: list, pool_segments: np.ndarray,
                         pool_rows: np.ndarray) -> list[Hit]:
         """Marks recalled memories that seem to contradict another candidate of the same recall (the wide
         pool the hits were chosen from: everything similar enough to the query to matter), and adds the
         other side when recall did not choose it: a conflict is surfaced, never silently resolved
-        (seed 001). Costs no second scan: the pool comes back from the same native call."""
+        Costs no second scan: the pool comes back from the same native call."""
         if not hits or len(pool_rows) < 2:
             return hits
         pool = list(zip(pool_segments.tolist(), pool_rows.tolist()))
@@ -422,7 +387,7 @@ class SemanticsMixin:
         if not partners:
             return hits
         chosen = {h.id for h in hits}
-        extra = [_unscored(self._memory_at(segments[pool[position[pid]][0]], pool[position[pid]][1]))
+        extra = [_unscored(self.engine.memory_at(segments[pool[position[pid]][0]], pool[position[pid]][1]))
                  for pid in sorted(partners, key=position.get) if pid not in chosen]
         return [replace(h, memory=replace(h.memory, conflicts_with=tuple(sorted(partners[h.id]))))
                 if h.id in partners else h for h in hits + extra]
@@ -439,9 +404,3 @@ def _require_text(name: str, value: Any) -> None:
         raise InvalidTypeError(f"{name} must be a string, got {type(value).__name__}")
     if not value.strip():
         raise InvalidArgumentError(f"{name} must not be empty")
-
-
-def _selections_of(segments: list, scope: str, lists_min_rows: int | None) -> list[tuple]:
-    from .store import _selections
-    return _selections(segments, scope, lists_min_rows)
-

@@ -45,7 +45,7 @@ def main() -> None:
                                  embeddings=vectors[:6], importance=[0.1, 0.9, 0.5, 0.3, 0.6, 0.4],
                                  created_at=[NOW - d * 86400.0 for d in (40, 3, 10, 1, 5, 2)],
                                  meta=[{"n": i} for i in range(6)])
-    assert store._active.n_rows == 0 and len(store._sealed) == 1
+    assert store.engine.active.n_rows == 0 and len(store.engine.sealed) == 1
     store.forget("alice", sealed[0])                                  # FLAGS record on a sealed row
     used = store.recall("alice", vectors[2], k=1, conflicts=False, reinforce=True)[0]  # USAGE record
     lesson = store.remember("alice", "Deploys failed on Fridays", kind="lesson", trigger="deploy on friday",
@@ -65,7 +65,7 @@ def main() -> None:
         "active": active,
         "query": {"vector": [float(x) for x in query], "ids": ids},
     }
-    store._durable.abandon()  # leave the WAL tail, as a crash would
+    store.engine.backend.abandon()  # leave the WAL tail, as a crash would
     (target / "LOCK").unlink()
     (HERE / "golden_v1.json").write_text(json.dumps(expected, indent=1) + "\n")
     print(f"wrote {target} and golden_v1.json; recall ids {ids}", file=sys.stderr)

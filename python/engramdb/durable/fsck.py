@@ -1,0 +1,212 @@
+"""``check``: verifying a store directory without changing it."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import struct
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pyarrow as pa
+
+from ..errors import CorruptStoreError, IncompatibleStoreError
+from ..storage import Manifest, read_manifest
+from ..storage import wal as wal_format
+from ..storage.manifest import MANIFEST_NAME
+from .layout import SEGMENTS_DIR, WAL_DIR
+from .records import RECORD_FLAGS, RECORD_INSERT, RECORD_TXN, RECORD_USAGE, decode_flags, decode_insert, decode_txn, decode_usage
+from .segment_files import load_graphs, load_segment
+
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing `check` found: the file (relative to the store) and what is wrong with it."""
+
+    file: str
+    problem: str
+
+    def __str__(self) -> str:
+        return f"{self.file}: {self.problem}"
+
+
+@dataclass
+class CheckReport:
+    """The result of checking a store directory. ``damaged`` lists real damage (a bad checksum, a missing
+    or unreadable file, a manifest that does not match the files); ``notes`` lists states that the next
+    writable open repairs by itself (a torn WAL tail left by a crash, leftover files of an interrupted
+    checkpoint). ``ok`` is True when nothing is damaged."""
+
+    path: str
+    files_checked: int = 0
+    damaged: list[Finding] = field(default_factory=list)
+    notes: list[Finding] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.damaged
+
+    def damaged_files(self) -> list[str]:
+        return sorted({f.file for f in self.damaged})
+
+    def __str__(self) -> str:
+        lines = [f"engramdb check {self.path}: {'OK' if self.ok else 'DAMAGED'} "
+                 f"({self.files_checked} files checked, {len(self.damaged)} damaged, {len(self.notes)} notes)"]
+        lines += [f"  DAMAGED {f}" for f in self.damaged]
+        lines += [f"  note    {f}" for f in self.notes]
+        return "\n".join(lines)
+
+
+def check_directory(path: str | os.PathLike[str]) -> CheckReport:
+    """Verifies a store directory without changing it: the manifest, the CRC-32 and shape of every segment
+    and side file against it, every WAL record's checksum and payload, and that the WAL covers the
+    manifest. Takes no lock: run it on a closed store, or through ``store.check()`` on an open one."""
+    root = Path(path)
+    report = CheckReport(str(root))
+
+    def damaged(file: Path | str, problem: str) -> None:
+        report.damaged.append(Finding(str(Path(file).relative_to(root)) if isinstance(file, Path) else file, problem))
+
+    if not root.is_dir():
+        damaged(str(root), "no such directory")
+        return report
+    manifest = None
+    report.files_checked += 1
+    try:
+        manifest = read_manifest(root)
+    except FileNotFoundError:
+        damaged(MANIFEST_NAME, "missing")
+    except (CorruptStoreError, IncompatibleStoreError) as exc:
+        damaged(MANIFEST_NAME, str(exc).removeprefix(f"{root / MANIFEST_NAME}: "))
+    named: set[str] = set()
+    if manifest is not None:
+        sides = manifest.extra.get("side_files", {})
+        for info in manifest.segments:
+            seg_path = root / SEGMENTS_DIR / info.name
+            named.add(info.name)
+            report.files_checked += 1
+            side = sides.get(info.name) if isinstance(sides, dict) else None
+            if side is None:
+                damaged(seg_path, "the manifest names no side file for this segment")
+            else:
+                named.add(side["name"])
+                report.files_checked += 1
+            graphs = manifest.extra.get("graphs", {})
+            files = graphs.get(info.name, {}) if isinstance(graphs, dict) else {}
+            files = files if isinstance(files, dict) else {}
+            if sorted(files.values()) != sorted(info.graph_files):
+                damaged(MANIFEST_NAME, f"graphs of {info.name} differ between 'graphs' and 'graph_files'")
+            named.update(info.graph_files)
+            try:
+                seg = load_segment(seg_path, info, side, manifest.dim, verify=True)
+            except CorruptStoreError as exc:
+                message = str(exc)
+                file = seg_path
+                if side is not None and message.startswith(str(root / SEGMENTS_DIR / side["name"])):
+                    file = root / SEGMENTS_DIR / side["name"]
+                damaged(file, message.removeprefix(f"{file}: "))
+                continue
+            for scope, name in files.items():  # each graph on its own: its checksum, sizes and links
+                report.files_checked += 1
+                graph_path = root / SEGMENTS_DIR / name
+                try:
+                    load_graphs(seg, {scope: name}, root / SEGMENTS_DIR)
+                except (CorruptStoreError, OSError) as exc:
+                    message = str(exc)
+                    for prefix in (f"hnsw graph file {graph_path}: ", f"{graph_path}: "):
+                        message = message.removeprefix(prefix)
+                    damaged(graph_path, message)
+    _check_wal(root, manifest, report, wal_format)
+    segments_dir = root / SEGMENTS_DIR
+    if segments_dir.is_dir():
+        for entry in sorted(segments_dir.iterdir()):
+            if entry.name not in named:
+                report.notes.append(Finding(f"{SEGMENTS_DIR}/{entry.name}",
+                                            "not named by the manifest (left by an interrupted checkpoint; "
+                                            "deleted at the next writable open)"))
+    return report
+
+
+def _check_wal(root: Path, manifest: Manifest | None, report: CheckReport, fmt: Any) -> None:
+    wal_dir = root / WAL_DIR
+    gens = sorted(int(p.name[:-4]) for p in wal_dir.glob("*.log") if p.name[:-4].isdigit()) \
+        if wal_dir.is_dir() else []
+    if not gens:
+        if manifest is not None:
+            report.damaged.append(Finding(WAL_DIR, "no WAL generation files"))
+        return
+    flags = {}
+    for g in gens:
+        name = f"{WAL_DIR}/{g:08d}.log"
+        head = (wal_dir / f"{g:08d}.log").read_bytes()[:fmt.HEADER_SIZE]
+        if len(head) < fmt.HEADER_SIZE or head[:5] != fmt.MAGIC or head[5] != fmt.WAL_VERSION:
+            report.damaged.append(Finding(name, "bad WAL header"))
+            flags[g] = 0
+        else:
+            flags[g] = head[6]
+    barriers = [g for g in gens if flags[g] & fmt.FLAG_BARRIER]
+    if barriers:
+        gens = [g for g in gens if g >= barriers[-1]]
+    start = manifest.wal_generation if manifest is not None else gens[0]
+    live = [g for g in gens if g >= start]
+    if manifest is not None and (not live or live[0] != start) and not (live and live[0] in barriers):
+        report.damaged.append(Finding(WAL_DIR, f"generation {start} named by the manifest is missing"))
+    if live and live != list(range(live[0], live[-1] + 1)):
+        report.damaged.append(Finding(WAL_DIR, f"generations are not contiguous: {live}"))
+    dim = manifest.dim if manifest is not None else None
+    for g in live:
+        name = f"{WAL_DIR}/{g:08d}.log"
+        path = wal_dir / f"{g:08d}.log"
+        report.files_checked += 1
+        size = path.stat().st_size
+        with open(path, "rb") as f:
+            f.seek(fmt.HEADER_SIZE)
+            try:
+                for end, rtype, payload in fmt._read_records(f, size):
+                    problem = _check_record(rtype, payload, dim)
+                    if problem:
+                        report.damaged.append(Finding(name, f"record ending at offset {end}: {problem}"))
+            except fmt._BadRecord as bad:
+                finding = Finding(name, f"{bad.reason} at offset {bad.offset}")
+                if g == live[-1]:
+                    report.notes.append(Finding(name, f"torn tail ({bad.reason} at offset {bad.offset}, "
+                                                      f"{size - bad.offset} bytes): an unacknowledged write, "
+                                                      f"dropped at the next open"))
+                else:
+                    report.damaged.append(finding)
+
+
+def _check_record(rtype: int, payload: Any, dim: int | None) -> str | None:
+    try:
+        if rtype == RECORD_INSERT:
+            if dim is not None:
+                decode_insert(payload, dim)
+            else:
+                pa.ipc.open_stream(payload).read_all()
+        elif rtype == RECORD_FLAGS:
+            decode_flags(payload)
+        elif rtype == RECORD_USAGE:
+            decode_usage(payload)
+        elif rtype == RECORD_TXN:
+            for sub_type, sub in decode_txn(payload):
+                problem = _check_record(sub_type, sub, dim)
+                if problem:
+                    return problem
+        else:
+            return f"unknown record type {rtype}"
+    except (CorruptStoreError, pa.ArrowException, KeyError, ValueError, struct.error) as exc:
+        return f"undecodable type-{rtype} record: {exc}"
+    return None
+
+
+def check_main(argv: list[str]) -> int:
+    """``python -m engramdb check PATH``: prints the report; exit code 0 when clean, 1 when damaged."""
+    parser = argparse.ArgumentParser(prog="engramdb check", description="verify a store directory")
+    parser.add_argument("path", help="the store directory")
+    args = parser.parse_args(argv)
+    report = check_directory(args.path)
+    print(report)
+    return 0 if report.ok else 1
+

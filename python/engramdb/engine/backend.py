@@ -1,0 +1,119 @@
+"""Where a store's segments live: the seam between the engine and its storage.
+
+The engine (SegmentSet) calls its backend before it changes anything (`log_*`), and hands it every checkpoint
+(seal, compaction, erasure, bulk load) as a CompactionPlan. `MemoryBackend` keeps the new segments in memory;
+`engramdb.durable.DiskBackend` writes them to a store directory, logs every change to a write-ahead log first,
+and implements this protocol structurally (durable/ never imports the engine).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Protocol
+
+import numpy as np
+
+from ..durable.fsck import CheckReport
+from ..segment import SealedSegment
+from .compaction import CompactionPlan
+
+# Called on each new sealed segment before it is served: the engine builds the graphs its planner wants.
+PrepareSegment = Callable[[SealedSegment], object]
+
+
+class Backend(Protocol):
+    """What the engine needs of its storage. Every method is called with the engine's lock held."""
+
+    @property
+    def path(self) -> Path | None:
+        """The store directory, or None in memory."""
+
+    @property
+    def read_only(self) -> bool:
+        """Writes are refused (ReadOnlyError) by `writable`."""
+
+    @property
+    def closed(self) -> bool:
+        """close() or abandon() was called: nothing more is written."""
+
+    def writable(self) -> None:
+        """Raises ReadOnlyError (read-only) or InvalidArgumentError (closed) when a write must be refused."""
+
+    def log_insert(self, batch: dict[str, Any]) -> None:
+        """Makes a batch durable before the engine applies it."""
+
+    def log_flags(self, scope: str, seqs: np.ndarray, set_bits: int, clear_bits: int) -> None:
+        """Makes a change of `hidden` bits durable before the engine applies it."""
+
+    def log_usage(self, scope: str, seqs: np.ndarray, when: float) -> None:
+        """Records usage (last_used, use_count); may be dropped on a read-only store."""
+
+    def checkpoint(self, plan: CompactionPlan, prepare: PrepareSegment, *, dirty: bool, purge: bool,
+                   next_seq: int) -> list[SealedSegment] | None:
+        """Makes `plan`'s new segments (prepared with `prepare`) the store's, with plan.kept: returns the new
+        segments, or None when there was nothing to do (`dirty` False and nothing else changed)."""
+
+    def check(self) -> CheckReport:
+        """A report on the store's files."""
+
+    def close(self) -> None:
+        """Lets go of the files (after the engine's last checkpoint)."""
+
+    def abandon(self) -> None:
+        """Lets go of the files as a crash would: no checkpoint (tests and tools that simulate one)."""
+
+
+class StoredBackend(Backend, Protocol):
+    """A backend with files to recover from (durable.DiskBackend): what SegmentSet.recover reads."""
+
+    @property
+    def next_seq(self) -> int:
+        """The next sequence number the files' manifest records."""
+
+    def load_segments(self, verify: bool, graph_min_rows: int | None, prepare: PrepareSegment
+                      ) -> list[SealedSegment]:
+        """The sealed segments, each `prepare`d (graphs of runs >= graph_min_rows rows)."""
+
+    def replay(self, target: Any) -> None:
+        """Applies the logged changes to `target` (apply_insert, apply_flags, apply_usage)."""
+
+
+class MemoryBackend:
+    """A store without files: nothing to log, checkpoints make in-memory segments."""
+
+    path: Path | None = None
+    read_only = False
+    closed = False  # an in-memory store takes writes after close() too
+
+    def writable(self) -> None:
+        pass
+
+    def log_insert(self, batch: dict[str, Any]) -> None:
+        pass
+
+    def log_flags(self, scope: str, seqs: np.ndarray, set_bits: int, clear_bits: int) -> None:
+        pass
+
+    def log_usage(self, scope: str, seqs: np.ndarray, when: float) -> None:
+        pass
+
+    def checkpoint(self, plan: CompactionPlan, prepare: PrepareSegment, *, dirty: bool, purge: bool,
+                   next_seq: int) -> list[SealedSegment] | None:
+        if not dirty:
+            return None
+        out = []
+        for table in plan.tables():
+            seg = SealedSegment(table)
+            prepare(seg)
+            out.append(seg)
+        return out
+
+    def check(self) -> CheckReport:
+        return CheckReport("<memory>")
+
+    def close(self) -> None:
+        pass
+
+    def abandon(self) -> None:
+        pass

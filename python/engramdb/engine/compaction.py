@@ -1,0 +1,122 @@
+"""Which segments a checkpoint writes: the active segment's live rows, rewrites without forgotten rows, bulk
+loads, and merges by size tier; and the sorted table of one new segment. Shared by the in-memory and the disk
+backends (they differ only in where the new segments live).
+
+Merge policy: tier = floor(log4(rows)); whenever a tier holds MERGE_FANOUT (4) or more segments they are merged
+into one (which lands a tier higher). So a store of N rows has at most 3 segments per tier, O(3·log4(N /
+seal_rows)) in all, and a scope's rows live in few, large segments (what per-segment HNSW graphs need).
+Merging drops forgotten rows too, and a new segment's rows never include a forgotten one.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from ..schema import HIDDEN_DELETED
+from ..segment import ActiveSegment, SealedSegment
+
+MERGE_FANOUT = 4  # tiered merge: 4 segments of one size tier become one
+
+
+@dataclass
+class Part:
+    """Some rows of a segment, as input of a new segment: its table (all rows) and the live rows."""
+
+    table: pa.Table
+    rows: np.ndarray
+
+    @property
+    def n_rows(self) -> int:
+        return len(self.rows)
+
+
+@dataclass
+class CompactionPlan:
+    """kept: sealed segments that stay as they are; outputs: the parts making each new segment."""
+
+    kept: list[SealedSegment]
+    outputs: list[list[Part]]
+
+    def tables(self) -> Iterator[pa.Table]:
+        """Each new segment's table, made when asked for (one at a time: a merge of large segments is big)."""
+        return (sorted_table(parts) for parts in self.outputs)
+
+
+def live_part(seg: ActiveSegment | SealedSegment) -> Part | None:
+    live = np.flatnonzero((seg.col("hidden") & HIDDEN_DELETED) == 0)
+    return Part(seg.to_table(), live) if len(live) else None
+
+
+def _tier(rows: int) -> int:
+    return int(math.log(max(rows, 1), MERGE_FANOUT))
+
+
+def plan(active: ActiveSegment, sealed: list[SealedSegment], rewrite: set[int], *, merge: bool = True,
+         extra: list[Part] | None = None) -> CompactionPlan:
+    """What a checkpoint writes: the active segment's live rows, the `rewrite` segments (by id()) without
+    forgotten rows, `extra` parts (bulk loads), and tier merges (see the module doc)."""
+    kept: list[SealedSegment] = []
+    pending: list[list[Part]] = [[part] for part in extra or []]  # each: the parts of one new segment
+
+    def rows(item: SealedSegment | list[Part]) -> int:
+        return item.n_rows if isinstance(item, SealedSegment) else sum(p.n_rows for p in item)
+
+    active_part = live_part(active) if active.n_rows else None
+    if active_part is not None:
+        pending.append([active_part])
+    for seg in sealed:
+        if id(seg) in rewrite:
+            part = live_part(seg)
+            if part is not None:
+                pending.append([part])
+        else:
+            kept.append(seg)
+    while merge:
+        tiers: dict[int, list[SealedSegment | list[Part]]] = {}
+        for item in [*kept, *pending]:
+            tiers.setdefault(_tier(rows(item)), []).append(item)
+        full = sorted(t for t, members in tiers.items() if len(members) >= MERGE_FANOUT)
+        if not full:
+            break
+        members = tiers[full[0]]
+        merged: list[Part] = []
+        for member in members:
+            if isinstance(member, SealedSegment):
+                part = live_part(member)
+                merged += [] if part is None else [part]
+            else:
+                merged += member
+        kept = [s for s in kept if not any(s is m for m in members)]
+        pending = [p for p in pending if not any(p is m for m in members)]
+        if merged:
+            pending.append(merged)
+    return CompactionPlan(kept, pending)
+
+
+def sorted_table(parts: list[Part]) -> pa.Table:
+    """The live rows of `parts` as one table sorted by (scope, seq), every column one fresh buffer (no
+    byte of a left-out row survives in it). The embedding matrix is gathered with numpy: Arrow's take
+    on fixed_size_list is about 20x slower."""
+    table = pa.concat_tables([p.table for p in parts])  # chunked, zero-copy
+    offsets = np.cumsum([0] + [p.table.num_rows for p in parts])
+    live = np.concatenate([p.rows + offset for p, offset in zip(parts, offsets)])
+    keys = table.select(["scope", "seq"]).take(pa.array(live))
+    order = pc.sort_indices(keys, sort_keys=[("scope", "ascending"), ("seq", "ascending")]).to_numpy()
+    indices = live[order]
+    columns = []
+    for name in table.column_names:
+        column = table.column(name)
+        if name == "embedding":
+            chunks = [c.flatten().to_numpy().reshape(len(c), -1) for c in column.chunks]
+            matrix = chunks[0] if len(chunks) == 1 else np.concatenate(chunks)
+            gathered = np.ascontiguousarray(matrix[indices])
+            columns.append(pa.FixedSizeListArray.from_arrays(pa.array(gathered.reshape(-1)), matrix.shape[1]))
+        else:
+            columns.append(column.take(pa.array(indices)).combine_chunks())
+    return pa.Table.from_arrays(columns, schema=table.schema)

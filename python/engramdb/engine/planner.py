@@ -1,0 +1,53 @@
+"""The planner's settings: how each scope's rows in a sealed segment are read by recall.
+
+A scope's run in a sealed segment with at least `graph_min_rows` rows gets an HNSW graph (M = graph_m,
+ef_construction = graph_ef_construction, built at seal/merge on all cores; None: never). A smaller run with at
+least `ivf_min_rows` rows is read through inverted lists (k-means partitions with int8 codes, made in memory
+when the scope is first recalled): the lists nearest to the query are read and their best rows rescored in
+float (None: exact scans below graphs). Smaller runs, and the active segment, are scanned exactly.
+quantize="int8": sealed segments are also read through int8 codes (made in memory on first use): exact scans
+return the same memories as without (float rescoring within a proven error bound), graph walks compare codes
+and rescore their candidates in float; costs 1 byte per dimension per row. The thresholds are the crossovers
+measured in benchmarks/RESULTS_planner.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import InvalidArgumentError
+from ..validate import positive_int
+
+DEFAULT_SEAL_ROWS = 100_000
+DEFAULT_GRAPH_MIN_ROWS = 100_000
+DEFAULT_IVF_MIN_ROWS = 5_000
+QUANTIZERS = (None, "int8")
+
+
+@dataclass
+class Planner:
+    """The planner's settings, each validated when set (see the module doc)."""
+
+    seal_rows: int = DEFAULT_SEAL_ROWS
+    graph_min_rows: int | None = DEFAULT_GRAPH_MIN_ROWS
+    graph_m: int = 16
+    graph_ef_construction: int = 200
+    ivf_min_rows: int | None = DEFAULT_IVF_MIN_ROWS
+    quantize: str | None = None
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        super().__setattr__(name, _checked(name, value))
+
+
+def _checked(name: str, value: Any) -> Any:
+    if name == "quantize":
+        if value not in QUANTIZERS:
+            raise InvalidArgumentError("quantize must be None or 'int8'")
+        return value
+    if value is None and name in ("graph_min_rows", "ivf_min_rows"):
+        return None
+    value = positive_int(value, name)
+    if name == "graph_m" and value < 2:
+        raise InvalidArgumentError("graph_m must be >= 2")
+    return value

@@ -1,0 +1,38 @@
+"""Memory and Hit objects made from a segment's rows.
+
+They are built natively from the segments' column buffers (cpp/bindings/register_rows.cpp): ~13 µs for five
+hits right after a recall scan, against ~100 µs gathering and converting them in Python. The field lists come
+from the dataclasses themselves (schema.Memory and schema.Hit), which schema.py checks against its columns.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import fields
+from typing import Any
+
+import numpy as np
+
+from .. import _core
+from ..schema import KINDS, LAYERS, Hit, Memory
+from ..segment import memory_columns
+
+ROWS = _core.RowBuilder(Memory, tuple(f.name for f in fields(Memory)), Hit, tuple(f.name for f in fields(Hit)),
+                        KINDS, LAYERS, json.loads)
+
+
+def memories(seg: Any, rows: np.ndarray) -> list[Memory]:
+    """The memories at rows of seg."""
+    out: list[Memory] = ROWS.memories(memory_columns(seg), np.asarray(rows, np.int64))
+    return out
+
+
+def memory_at(seg: Any, row: int) -> Memory:
+    """The memory at one row of seg."""
+    return memories(seg, np.array([row]))[0]
+
+
+def hits(segments: list[Any], result: tuple[Any, ...]) -> list[Hit]:
+    """The Hit of each memory a _core.recall result chose, in its order (one native call)."""
+    out: list[Hit] = ROWS.hits(segments, result, memory_columns)
+    return out

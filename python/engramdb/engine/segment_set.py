@@ -1,0 +1,405 @@
+"""SegmentSet: the one owner of a store's segment state.
+
+It holds the sealed segments and the active one, the next sequence number, the planner's settings and the
+recall plans made over the segments, and it is the only code that replaces any of them. Every change goes
+through its backend first (`log_*`, `checkpoint`), so the same methods serve a store in memory and one on disk.
+Rows are named by (scope, seq) outside this class, never by position.
+
+Thread safety: every method takes `lock` (an RLock the whole store shares); components hold it across a
+read-modify-write of their own.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable
+from typing import Any
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from .. import _core
+from ..errors import NotFoundError
+from ..schema import HIDDEN_DELETED, HIDDEN_SUPERSEDED, Hit, Memory, parse_id, segment_schema
+from ..segment import ActiveSegment, SealedSegment, batch_table, ids_of, memory_columns
+from . import compaction, rows
+from .backend import Backend, MemoryBackend, StoredBackend
+from .planner import Planner
+
+# (segment, rows) pairs: the rows of one scope in each segment that holds some
+Targets = list[tuple[Any, np.ndarray]]
+# a missing entry of the plan cache, and how many scopes' plans are kept before starting over
+_NO_PLAN = object()
+_PLANS_MAX = 1024
+
+
+class SegmentSet:
+    """The segments of one store and every change to them (see the module doc)."""
+
+    def __init__(self, dim: int, planner: Planner, backend: Backend | None = None) -> None:
+        self.dim = dim
+        self.planner = planner
+        self.backend: Backend = MemoryBackend() if backend is None else backend
+        self.lock = threading.RLock()
+        self._sealed: list[SealedSegment] = []
+        self._active = ActiveSegment(dim)
+        self._next_seq = 0
+        # recall's native plans by scope, for the segments they were made over (see recall_plan)
+        self._plan_key: tuple[Any, ...] = ()
+        self._plans: dict[str, tuple[list[Any], _core.RecallPlan] | None] = {}
+
+    # ------------------------------------------------------------------ state, read-only
+
+    @property
+    def sealed(self) -> tuple[SealedSegment, ...]:
+        return tuple(self._sealed)
+
+    @property
+    def active(self) -> ActiveSegment:
+        return self._active
+
+    @property
+    def next_seq(self) -> int:
+        return self._next_seq
+
+    def segments(self) -> list[Any]:
+        """Sealed segments (with their int8 codes when the planner quantizes), then the active one."""
+        if self.planner.quantize:
+            for seg in self._sealed:
+                seg.ensure_codes()
+        return [*self._sealed, self._active]
+
+    def runs(self, scope: str) -> Targets:
+        """(segment, rows of `scope`) of every segment holding some, forgotten rows included."""
+        out = []
+        for seg in self.segments():
+            scope_rows = seg.scope_rows(scope)
+            if len(scope_rows):
+                out.append((seg, scope_rows))
+        return out
+
+    # ------------------------------------------------------------------ finding rows
+
+    def find_any(self, scope: str, id: Any) -> tuple[Any, int]:
+        """(segment, row) of memory `id` of `scope`, forgotten or not; NotFoundError when there is none."""
+        seq = parse_id(id)
+        with self.lock:
+            if seq is not None:
+                for seg in self.segments():
+                    row = seg.find(scope, seq)
+                    if row is not None:
+                        return seg, row
+        # The same answer whether the id does not exist or belongs to another scope: no existence oracle.
+        raise NotFoundError(f"no memory {id!r} in scope {scope!r}")
+
+    def locate(self, scope: str, id: Any) -> tuple[Any, int]:
+        """(segment, row) of memory `id` of `scope` unless forgotten; NotFoundError otherwise."""
+        seg, row = self.find_any(scope, id)
+        if seg.col("hidden")[row] & HIDDEN_DELETED:
+            raise NotFoundError(f"no memory {id!r} in scope {scope!r}")
+        return seg, row
+
+    def locate_seqs(self, scope: str, seqs: np.ndarray) -> Targets:
+        """(segment, rows) of the rows of `scope` whose seq is in `seqs` (absent ones are skipped)."""
+        return locate(self.segments(), scope, seqs)
+
+    def memory_at(self, seg: Any, row: int) -> Memory:
+        return rows.memory_at(seg, row)
+
+    def memories(self, seg: Any, at: np.ndarray) -> list[Memory]:
+        return rows.memories(seg, at)
+
+    # ------------------------------------------------------------------ whole-store reads
+
+    def count(self, scope: str, now: float) -> int:
+        """Memories of `scope` that recall can serve at `now`."""
+        total = 0
+        with self.lock:
+            for seg, at in self.runs(scope):
+                live = (seg.col("hidden")[at] == 0) & ~(seg.col("expires_at")[at] <= now)
+                total += int(live.sum())
+        return total
+
+    def export(self, scope: str) -> pa.Table:
+        """Every row of `scope` not forgotten (history included) in seq order; expires_at null for never."""
+        tables = []
+        with self.lock:
+            for seg, at in self.runs(scope):
+                at = at[(seg.col("hidden")[at] & HIDDEN_DELETED) == 0]
+                if len(at):
+                    tables.append(seg.to_table(at))
+        table = pa.concat_tables(tables) if tables else segment_schema(self.dim).empty_table()
+        table = table.drop_columns(["hidden"]).sort_by("seq")
+        expires = table.column("expires_at")  # NaN inside the store means "never": null for the reader
+        position = table.schema.get_field_index("expires_at")
+        return table.set_column(position, pa.field("expires_at", pa.float64()),
+                                pc.if_else(pc.is_nan(expires), pa.scalar(None, pa.float64()), expires))
+
+    def scopes(self) -> list[str]:
+        with self.lock:
+            return sorted({s for seg in self.segments() for s in seg.scopes()})
+
+    def n_live(self) -> int:
+        """Rows not forgotten, in every scope."""
+        with self.lock:
+            return sum(int((seg.col("hidden") & HIDDEN_DELETED == 0).sum()) for seg in self.segments())
+
+    # ------------------------------------------------------------------ writes
+
+    def insert(self, batch: dict[str, Any], groups: list[tuple[str, np.ndarray]] | None = None) -> list[str]:
+        """Assigns ids to a prepared batch, logs and applies it, and seals when the active segment is full."""
+        with self.lock:
+            n = len(batch["text"])
+            seqs = np.arange(self._next_seq, self._next_seq + n, dtype=np.int64)
+            batch["seq"] = seqs
+            self.backend.log_insert(batch)
+            self.apply_insert(batch, groups)  # moves next_seq past the batch
+            if self._active.n_rows >= self.planner.seal_rows:
+                self.seal()
+        return ids_of(seqs).to_pylist()
+
+    def bulk_insert(self, batch: dict[str, Any]) -> list[str]:
+        """A prepared batch written straight into a sealed segment of its own (one checkpoint: on disk the
+        rows are written once, to a segment, not to the WAL and then to a segment)."""
+        with self.lock:
+            self.backend.writable()
+            n = len(batch["text"])
+            batch["seq"] = np.arange(self._next_seq, self._next_seq + n, dtype=np.int64)
+            self._next_seq += n  # ids are never reused, even if the commit below fails
+            self.checkpoint(bulk=batch_table(batch, self.dim))
+        return ids_of(batch["seq"]).to_pylist()
+
+    def apply_insert(self, batch: dict[str, Any], groups: list[tuple[str, np.ndarray]] | None = None) -> None:
+        """Appends a batch to the active segment. A row that `supersedes` another hides the older one in
+        the same step, so a new version and the retirement of the old one are one atomic write (also when
+        a WAL replays the batch)."""
+        with self.lock:
+            self._active.append(batch, groups)
+            if len(batch["seq"]):
+                self._next_seq = max(self._next_seq, int(batch["seq"].max()) + 1)
+            supersedes = batch["supersedes"]
+            if supersedes.count(None) == len(supersedes):  # the bulk path: nothing to retire
+                return
+            for scope, old in zip(batch["scope"], supersedes):
+                seq = None if old is None else parse_id(old)
+                if seq is None:
+                    continue
+                for seg in self.segments():
+                    row = seg.find(scope, seq)
+                    if row is not None:
+                        seg.col("hidden")[row] |= HIDDEN_SUPERSEDED
+
+    def commit_flags(self, scope: str, targets: Targets, *, set_bits: int = 0, clear_bits: int = 0) -> int:
+        """Sets and clears `hidden` bits on rows of `scope` (logged first); returns how many rows changed.
+        Every target row must belong to `scope`."""
+        with self.lock:
+            self.backend.writable()  # refused on a read-only store even when nothing would change
+            changes = flag_changes(targets, set_bits, clear_bits)
+            if changes:
+                self.backend.log_flags(scope, _seqs(changes), set_bits, clear_bits)
+            return apply_flag_changes(changes)
+
+    def apply_flags(self, scope: str, seqs: np.ndarray, set_bits: int, clear_bits: int) -> None:
+        """A logged flags change, replayed."""
+        apply_flag_changes(flag_changes(self.locate_seqs(scope, seqs), set_bits, clear_bits))
+
+    def commit_usage(self, scope: str, targets: Targets, when: float) -> None:
+        """Reinforcement: last_used = when and use_count + 1 on rows of `scope` (logged when the backend can;
+        applied in memory only on a read-only store)."""
+        with self.lock:
+            self.backend.log_usage(scope, _seqs(targets), when)
+            apply_usage(targets, when)
+
+    def apply_usage(self, scope: str, seqs: np.ndarray, when: float) -> None:
+        """A logged usage change, replayed."""
+        apply_usage(self.locate_seqs(scope, seqs), when)
+
+    # ------------------------------------------------------------------ checkpoints
+
+    def checkpoint(self, rewrite: Iterable[SealedSegment] = (), *, purge: bool = False,
+                   bulk: pa.Table | None = None) -> None:
+        """Seals the active segment's live rows, rewrites `rewrite` without forgotten rows, adds `bulk` (a
+        table of the segment schema) as a segment, merges tiers (engine/compaction.py), and hands the result to
+        the backend; purge: nothing of the old state may survive in any file (erasure)."""
+        with self.lock:
+            self.backend.writable()
+            rewrite_ids = {id(s) for s in rewrite}
+            extra = [] if bulk is None else [compaction.Part(bulk, np.arange(bulk.num_rows, dtype=np.int64))]
+            plan = compaction.plan(self._active, self._sealed, rewrite_ids, extra=extra)
+            dirty = bool(plan.outputs) or purge or self._active.n_rows > 0 or len(plan.kept) != len(self._sealed)
+            new = self.backend.checkpoint(plan, self.prepare_segment, dirty=dirty, purge=purge,
+                                          next_seq=self._next_seq)
+            if new is None:
+                return
+            self._sealed = plan.kept + new
+            self._active = ActiveSegment(self.dim)
+            self.forget_plans()  # the plans hold the replaced segments' memory maps
+
+    def seal(self) -> None:
+        """Turns the active segment into a sealed, scope-sorted one and merges by tier (a checkpoint)."""
+        self.checkpoint()
+
+    def compact(self) -> None:
+        """A checkpoint that also rewrites every segment holding forgotten rows without them."""
+        with self.lock:
+            self.checkpoint(rewrite=[s for s in self._sealed if (s.col("hidden") & HIDDEN_DELETED).any()])
+
+    def erase(self, scope: str, targets: Targets) -> int:
+        """Forgets `targets` (rows of `scope`) and removes them physically at once: their segments rewritten, the
+        active segment sealed and, on disk, the WAL purged. Returns how many rows were erased."""
+        with self.lock:
+            targets = [(seg, at) for seg, at in targets if len(at)]
+            self.commit_flags(scope, targets, set_bits=HIDDEN_DELETED)
+            self.checkpoint(rewrite=[seg for seg, _ in targets if seg is not self._active], purge=True)
+            return sum(len(at) for _, at in targets)
+
+    def prepare_segment(self, seg: SealedSegment) -> list[str]:
+        """Builds the graphs the planner wants for `seg` (runs of >= graph_min_rows rows without one); returns
+        the scopes that got one."""
+        if self.planner.graph_min_rows is None:
+            return []
+        built = seg.build_graphs(self.planner.graph_min_rows, self.planner.graph_m,
+                                 self.planner.graph_ef_construction)
+        if built:
+            self.forget_plans()  # a plan made before reads those runs without their graph
+        return built
+
+    # ------------------------------------------------------------------ opening and closing
+
+    def recover(self, backend: StoredBackend, *, verify: bool) -> None:
+        """Takes over a store's files: their segments (checked against the manifest, `verify`: every byte),
+        then the WAL's records replayed into the active segment. Called once, on a new, empty SegmentSet."""
+        with self.lock:
+            self.backend = backend
+            self._sealed = backend.load_segments(verify, self.planner.graph_min_rows, self.prepare_segment)
+            self._next_seq = max(self._next_seq, backend.next_seq)
+            self.forget_plans()
+            backend.replay(self)  # replayed inserts move next_seq past their rows
+
+    def close(self) -> None:
+        """Seals (unless read-only) and lets the backend go of its files."""
+        with self.lock:
+            if self.backend.closed:
+                return
+            try:
+                if not self.backend.read_only:
+                    self.checkpoint()
+            finally:
+                self.backend.close()
+
+    # ------------------------------------------------------------------ recall
+
+    def selections(self, scope: str, segments: list[Any] | None = None) -> list[tuple[Any, ...]]:
+        """What _core.recall reads of `scope`: (segment index, begin, end, rows, index) per segment holding it;
+        runs of >= ivf_min_rows rows without a graph are read through inverted lists."""
+        out = []
+        for index, seg in enumerate(self.segments() if segments is None else segments):
+            sel = seg.selection(scope, self.planner.ivf_min_rows)
+            if sel is not None:
+                out.append((index, *sel))
+        return out
+
+    def recall_plan(self, scope: str) -> tuple[list[Any], _core.RecallPlan] | None:
+        """(segments, the native plan of recalling `scope` over them), or None when none holds the scope.
+        Made once per scope while the segments stay the same objects (a write makes a new native active
+        segment, so a new plan) and with the same ivf_min_rows; forget_plans drops them all when segments are
+        replaced or get graphs (a plan holds its segments, memory maps included)."""
+        with self.lock:
+            segments = self.segments()
+            key = (self.planner.ivf_min_rows, *[seg.native() for seg in segments])
+            if key != self._plan_key:
+                self._plan_key, self._plans = key, {}
+            planned = self._plans.get(scope, _NO_PLAN)
+            if planned is _NO_PLAN:
+                selections = self.selections(scope, segments)
+                planned = None
+                if selections:
+                    used = {sel[0] for sel in selections}
+                    columns = [memory_columns(seg) if i in used else None for i, seg in enumerate(segments)]
+                    planned = (segments, _core.RecallPlan(list(key[1:]), selections, columns, rows.ROWS))
+                if len(self._plans) >= _PLANS_MAX:
+                    self._plans.clear()
+                self._plans[scope] = planned
+            return planned  # type: ignore[return-value]
+
+    def cached_plans(self) -> dict[str, tuple[list[Any], _core.RecallPlan] | None]:
+        """The plans made so far, by scope (for tests and diagnostics)."""
+        return dict(self._plans)
+
+    def forget_plans(self) -> None:
+        """Drops recall's plans: after the segments are replaced, or given graphs."""
+        self._plan_key, self._plans = (), {}
+
+    def recall_many(self, scopes: list[str], vectors: np.ndarray, params: _core.RecallParams
+                    ) -> tuple[list[Any], list[tuple[Any, ...]]]:
+        """(segments, one _core.recall result per query), each query over its own scope's selections, on a
+        native thread pool with the GIL released."""
+        with self.lock:
+            segments = self.segments()
+            natives = [seg.native() for seg in segments]
+            by_scope = {s: self.selections(s, segments) for s in set(scopes)}
+        results = _core.recall_many(natives, [by_scope[s] for s in scopes], vectors, params)
+        return segments, results
+
+    def search(self, scope: str, vector: np.ndarray, params: _core.RecallParams) -> list[tuple[Any, int]]:
+        """(segment, row) of each memory one recall of `scope` chooses, best first (no Hit objects)."""
+        with self.lock:
+            segments = self.segments()
+            selections = self.selections(scope, segments)
+            if not selections:
+                return []
+            seg_ids, chosen = _core.recall([s.native() for s in segments], selections, vector, params)[:2]
+        return [(segments[int(s)], int(r)) for s, r in zip(seg_ids.tolist(), chosen.tolist())]
+
+    def hits(self, segments: list[Any], result: tuple[Any, ...]) -> list[Hit]:
+        return rows.hits(segments, result)
+
+
+# ---------------------------------------------------------------------- row changes (commits and replay)
+
+def locate(segments: Iterable[Any], scope: str, seqs: np.ndarray) -> Targets:
+    """[(segment, rows)] of the rows of `scope` whose seq is in `seqs` (absent ones are skipped)."""
+    seqs = np.unique(seqs)
+    out = []
+    for seg in segments:
+        scope_rows = seg.scope_rows(scope)
+        if not len(scope_rows) or not len(seqs):
+            continue
+        own = seg.col("seq")[scope_rows]  # ascending within a scope, in both kinds of segment
+        at = np.minimum(np.searchsorted(own, seqs), len(own) - 1)
+        hit = own[at] == seqs
+        if hit.any():
+            out.append((seg, scope_rows[at[hit]]))
+    return out
+
+
+def flag_changes(targets: Targets, set_bits: int, clear_bits: int) -> list[tuple[Any, np.ndarray, np.ndarray]]:
+    """[(segment, rows, new hidden values)] of the target rows whose hidden bits would change."""
+    out = []
+    for seg, at in targets:
+        if not len(at):
+            continue
+        old = seg.col("hidden")[at]
+        new = (old | np.uint8(set_bits)) & ~np.uint8(clear_bits)
+        moved = new != old
+        if moved.any():
+            out.append((seg, at[moved], new[moved]))
+    return out
+
+
+def apply_flag_changes(changes: list[tuple[Any, np.ndarray, np.ndarray]]) -> int:
+    for seg, at, values in changes:
+        seg.col("hidden")[at] = values
+    return sum(len(at) for _, at, _ in changes)
+
+
+def apply_usage(targets: Targets, when: float) -> None:
+    for seg, at in targets:
+        seg.col("last_used")[at] = when
+        seg.col("use_count")[at] += 1
+
+
+def _seqs(pairs: Iterable[tuple[Any, ...]]) -> np.ndarray:
+    parts = [seg.col("seq")[at] for seg, at, *_ in pairs]
+    return np.concatenate(parts) if parts else np.empty(0, np.int64)
