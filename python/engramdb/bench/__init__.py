@@ -1,7 +1,8 @@
 """``python -m engramdb bench``: the retrieve-wide / rank-hard benchmark, engramdb against hnswlib.
 
-Two modes, both on synthetic clustered data (unit-norm rows around Gaussian centres, a fixed seed; the
-recipe of ``../shared/ANCHORS.md``), everything measured in one process, one query per call, one thread:
+Two modes, both on synthetic clustered data (unit-norm rows around Gaussian centres with noise 0.35, and
+queries made by perturbing data rows; a fixed seed), everything measured in one process, one query per
+call, one thread:
 
 * ANN (default): one scope holding all ``--n`` rows, recalled THROUGH THE STORE (``MemoryStore.recall``
   with similarity-only weights, k=10, the scope's HNSW graph as the plan, ``ef_search`` = each ``--ef``),
