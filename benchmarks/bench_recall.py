@@ -31,7 +31,7 @@ class World:
         self.scope_code = rng.permutation(np.arange(n_total) % n_scopes)  # scopes interleaved in write order
         self.created = NOW - rng.random(n_total) * 365 * DAY
         self.importance = rng.random(n_total).astype(np.float32)
-        # Queries near the target scope's memories (perturbed rows, the ANCHORS.md recipe), so similarity
+        # Queries near the target scope's memories (perturbed rows), so similarity
         # matters the way it does for an agent asking about something it remembered.
         qrng = np.random.default_rng(8)
         picks = qrng.choice(np.flatnonzero(self.scope_code == 0), 64, replace=False)

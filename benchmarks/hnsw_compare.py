@@ -21,7 +21,7 @@ K = 10
 
 
 def clustered(n: int, dim: int, queries: int, clusters: int = 1000, seed: int = 7):
-    """Unit-norm rows in Gaussian clusters, and queries made by perturbing data rows (as in ANCHORS.md)."""
+    """Unit-norm rows in Gaussian clusters, and queries made by perturbing data rows."""
     rng = np.random.default_rng(seed)
     centers = rng.standard_normal((clusters, dim), dtype=np.float32)
     data = centers[rng.integers(0, clusters, n)] + 0.35 * rng.standard_normal((n, dim), dtype=np.float32)

@@ -1,4 +1,4 @@
-"""build_context, the injected block (seed 001 section 6, seed 002): budget, labels, tracing, isolation."""
+"""build_context, the injected block: budget, labels, tracing, isolation."""
 
 from __future__ import annotations
 

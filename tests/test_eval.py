@@ -32,7 +32,7 @@ def shipped_records() -> list[dict]:
     return [json.loads(line) for line in lines if line.strip() and not line.startswith("#")]
 
 
-def test_shipped_cases_are_package_data_built_from_the_seeds() -> None:
+def test_shipped_cases_are_package_data_covering_suppliers_and_lessons() -> None:
     packaged = resources.files("engramdb") / "data" / "eval_cases.jsonl"
     assert packaged.is_file() and Path(str(packaged)) == shipped_cases_path()
     records = shipped_records()

@@ -1,4 +1,4 @@
-"""Store health (seeds 001, 004): strength and reinforcement, prune, consolidate, and the native clusters
+"""Store health: strength and reinforcement, prune, consolidate, and the native clusters
 kernel against a numpy reference."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""The fused score reproduces the seeds' worked examples."""
+"""The fused score reproduces worked examples computed by hand (default weights 0.6 / 0.25 / 0.15, and a
+0.6 / 0.2 / 0.2 mix)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ from hypothesis import strategies as st
 import engramdb
 from engramdb import Weights, score
 
-SEED_000 = Weights(similarity=0.6, recency=0.25, importance=0.15)
-SEED_002 = Weights(similarity=0.6, recency=0.2, importance=0.2)
+DEFAULT = Weights(similarity=0.6, recency=0.25, importance=0.15)
+EVEN_MIX = Weights(similarity=0.6, recency=0.2, importance=0.2)
 
 
 @pytest.mark.parametrize("similarity, age_days, importance, expected", [
@@ -21,8 +22,8 @@ SEED_002 = Weights(similarity=0.6, recency=0.2, importance=0.2)
     (0.5, 10, 0.9, 0.633),   # S1's contact was upset
     (0.2, 1, 0.1, 0.379),    # office closed for a festival
 ])
-def test_seed_000_table(similarity: float, age_days: float, importance: float, expected: float) -> None:
-    assert round(score(similarity, age_days, importance, weights=SEED_000, half_life_days=30), 3) == expected
+def test_supplier_table(similarity: float, age_days: float, importance: float, expected: float) -> None:
+    assert round(score(similarity, age_days, importance, weights=DEFAULT, half_life_days=30), 3) == expected
 
 
 @pytest.mark.parametrize("similarity, age_days, importance, expected", [
@@ -30,16 +31,16 @@ def test_seed_000_table(similarity: float, age_days: float, importance: float, e
     (0.9, 60, 0.5, 0.69),  # old but very relevant
     (0.1, 0, 0.2, 0.30),  # fresh but off topic
 ])
-def test_seed_002_example(similarity: float, age_days: float, importance: float, expected: float) -> None:
-    assert round(score(similarity, age_days, importance, weights=SEED_002, half_life_days=30), 2) == expected
+def test_even_mix_examples(similarity: float, age_days: float, importance: float, expected: float) -> None:
+    assert round(score(similarity, age_days, importance, weights=EVEN_MIX, half_life_days=30), 2) == expected
 
 
-def test_seed_000_check_yourself() -> None:
-    assert round(score(0.8, 20, 0.5, weights=SEED_000, half_life_days=20), 2) == 0.68
+def test_shorter_half_life_example() -> None:
+    assert round(score(0.8, 20, 0.5, weights=DEFAULT, half_life_days=20), 2) == 0.68
 
 
-def test_default_weights_are_seed_000() -> None:
-    assert Weights() == SEED_000
+def test_default_weights_are_60_25_15() -> None:
+    assert Weights() == DEFAULT
 
 
 @given(st.floats(0, 1), st.floats(0, 3650), st.floats(0, 1), st.floats(0, 1), st.floats(0.1, 365))

@@ -19,7 +19,7 @@ from .conftest import DAY, NOW, Clock, unit_rows
 
 
 def supplier_store(clock: Clock) -> MemoryStore:
-    """Seed 000's supplier scenario."""
+    """Two suppliers' memories: a language preference, a rejected invoice, an upset contact, a closure."""
     store = MemoryStore(clock=clock)
     store.remember("S1", "Supplier S1 prefers replies in Hindi.", importance=0.3, created_at=NOW - 60 * DAY)
     store.remember("S1", "Invoice 8841 was rejected for code E12 purchase order missing.", kind="event",

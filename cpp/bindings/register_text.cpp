@@ -1,8 +1,9 @@
-// Bindings for engram/text: AnchorSet, the write guards' batch prefilter (python/engramdb/guard.py).
+// Bindings for engram/text: AnchorSet, the guards' batch prefilter (python/engramdb/guard/prefilter.py).
 //
 // The UTF-8 bytes are borrowed, not copied (utf8.hpp). Lone surrogates: a str holding one has no UTF-8 form;
 // it is read as its "surrogatepass" encoding (each surrogate its 3-byte ED A0..ED BF sequence), exactly the
-// bytes guard.py's Python path scanned, so the result is the same and no text is a false candidate.
+// bytes of str.encode("utf-8", "surrogatepass"), so the result is the Python definition's and no text is
+// a false candidate.
 #include <algorithm>
 #include <cstring>
 #include <string>

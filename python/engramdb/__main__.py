@@ -9,7 +9,7 @@ import sys
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="engramdb", description="long-term memory for LLM agents")
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("demo", help="run the supplier scenario of seed 000")
+    sub.add_parser("demo", help="walk through an agent's memory of two suppliers")
     sub.add_parser("level", help="print the SIMD level in use")
     sub.add_parser("eval", add_help=False, help="recall@k of a case file: eval CASES.jsonl [--k 5]")
     sub.add_parser("check", add_help=False, help="verify a store directory: check PATH")

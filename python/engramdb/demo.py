@@ -1,4 +1,5 @@
-"""`python -m engramdb demo`: seed 000's supplier scenario, end to end, printed for a person to read."""
+"""`python -m engramdb demo`: an accounts-payable agent's memory of two suppliers, end to end, printed for a
+person to read."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ def _table(hits: list[Hit]) -> str:
 
 def run(out=print) -> MemoryStore:
     store = MemoryStore(clock=TODAY.timestamp)
-    out(f"engramdb demo: the supplier scenario of seed 000 (today is {TODAY:%Y-%m-%d})\n")
+    out(f"engramdb demo: an agent's memory of two suppliers (today is {TODAY:%Y-%m-%d})\n")
     store.remember("supplier:S1", "Supplier S1 prefers replies in Hindi.", importance=0.3,
                    created_at=_days_ago(60), source="user")
     store.remember("supplier:S1", "Invoice 8841 was rejected for code E12: purchase order missing.",

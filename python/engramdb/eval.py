@@ -1,4 +1,4 @@
-"""Retrieval evaluation: recall@k over (scope, question, expected ids) cases (seed 000, "Testing memory").
+"""Retrieval evaluation: recall@k over (scope, question, expected ids) cases.
 
 Test retrieval apart from any model: for each question, note which memory should come back, and measure
 how often it is in the top k. ``recall_at_k`` does that on a store; ``load_cases`` builds a store and its
@@ -16,7 +16,8 @@ Only ``type``, ``ref``, ``scope`` and ``text`` of a memory are required (kind "f
 days_ago 0, source "user", trusted true by default). Memories are written with plain ``remember`` into a
 fresh in-memory store whose clock is fixed at :data:`EVAL_NOW`, created ``days_ago`` days before it; a
 case's ``expected`` names refs, which become the ids the store assigned. The package ships a case set
-built from the seeds' scenarios: ``engramdb/data/eval_cases.jsonl`` (:func:`shipped_cases_path`).
+(suppliers, users and an organisation, some facts later superseded):
+``engramdb/data/eval_cases.jsonl`` (:func:`shipped_cases_path`).
 """
 
 from __future__ import annotations
@@ -128,7 +129,7 @@ def recall_at_k(store: MemoryStore, cases: Iterable[Any], k: int = 5, *, all_exp
 # ---------------------------------------------------------------------- case files
 
 def shipped_cases_path() -> Path:
-    """The case set that ships with the package (built from the seeds' scenarios)."""
+    """The case set that ships with the package (suppliers, users and an organisation)."""
     return Path(__file__).parent / "data" / "eval_cases.jsonl"
 
 

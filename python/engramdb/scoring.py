@@ -59,7 +59,7 @@ def score(similarity: float, age_days: float, importance: float, confidence: flo
           weights: Weights = Weights(), half_life_days: float = 30.0) -> float:
     """The fused score of one memory, exactly as ``recall`` computes it.
 
-    >>> round(score(0.7, 2, 0.6), 3)   # seed 000: the invoice-8841 rejection record
+    >>> round(score(0.7, 2, 0.6), 3)   # a similar, recent, fairly important memory
     0.749
     """
     if not isinstance(weights, Weights):

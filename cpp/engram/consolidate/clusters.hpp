@@ -1,4 +1,4 @@
-// engram/consolidate/clusters.hpp - clusters of near-duplicate vectors, for consolidation (seed 004).
+// engram/consolidate/clusters.hpp - clusters of near-duplicate vectors, for consolidation.
 //
 // Contract: rows i and j are linked when both are non-zero and dot(row_i, row_j) >= threshold - kCosineSlack
 // (for unit-norm rows the dot product is the cosine); clusters are the connected components of those links

@@ -8,7 +8,7 @@
 //   fused   = w_sim * similarity + w_rec * recency + w_imp * importance + w_conf * confidence
 //
 // `similarity` is the cosine of query and memory clamped below at 0: an anti-correlated memory is as
-// irrelevant as an orthogonal one, and the score stays in [0, 1] (the seeds' convention).
+// irrelevant as an orthogonal one, and the score stays in [0, 1].
 //
 // Selection, after rows that are hidden, expired (expires_at <= now), of an unwanted kind, or below
 // min_confidence / min_similarity / min_score are dropped:

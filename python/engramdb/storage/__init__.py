@@ -1,4 +1,4 @@
-"""Durable-storage primitives of a store directory (see ARCHITECTURE.md, section Storage).
+"""Durable-storage primitives of a store directory.
 
 * :mod:`.files`    -- fsync helpers, atomic file replacement, streamed CRC-32.
 * :mod:`.wal`      -- :class:`WriteAheadLog`, the checksummed, group-committed, generation-rotated log.

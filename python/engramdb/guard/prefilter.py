@@ -1,0 +1,81 @@
+"""The text side every guard shares: input checks, and the batch prefilter over literal anchors.
+
+A guard that can name, for each of its patterns, literal pieces one of which occurs in every text the pattern
+matches (its anchors) lets a batch skip the texts holding none: :func:`_anchor_candidates` finds, in one
+native pass (``engramdb._core.AnchorSet``), which anchors occur in which texts. Texts and anchors are
+compared folded (:data:`_FOLD`).
+"""
+
+from __future__ import annotations
+
+import string
+from functools import lru_cache
+from typing import Sequence
+
+import numpy as np
+
+from .. import _core
+from ..errors import InvalidTypeError
+
+# The batch prefilter works on bytes: UTF-8 keeps every ASCII anchor intact, and folding ASCII case and
+# turning every digit into "#" (what _core.AnchorSet does to each text) lets one anchor stand for all.
+_FOLD = bytes.maketrans(string.ascii_uppercase.encode() + string.digits.encode(),
+                        string.ascii_lowercase.encode() + b"#" * 10)
+# Characters that re.IGNORECASE equates with an ASCII letter (İ ı ſ K): a text holding one is always checked.
+_FOLDS_TO_ASCII = ("\u0130", "\u0131", "\u017f", "\u212a")
+
+
+def _require_str(text: object, what: str = "text") -> str:
+    if not isinstance(text, str):
+        raise InvalidTypeError(f"{what} must be a str, not {type(text).__name__}")
+    return text
+
+
+def _check_batch(texts: Sequence[str]) -> None:
+    """A batch is a sequence of str, and not a str itself."""
+    if isinstance(texts, str):
+        raise InvalidTypeError("texts must be a sequence of str, not a single str")
+    if not set(map(type, texts)) <= {str}:
+        raise InvalidTypeError("every text must be a str")
+
+
+@lru_cache(maxsize=8)
+def _compiled_anchors(
+    items: tuple[tuple[bytes, frozenset[int]], ...],
+) -> tuple[_core.AnchorSet, list[frozenset[int]], np.ndarray]:
+    """An anchor table (keyed by content, so each table is built once) as its automaton, its distinct
+    values, and for each anchor the index of its value among them."""
+    distinct = list(dict.fromkeys(value for _, value in items))
+    value_of_anchor = np.array([distinct.index(value) for _, value in items], dtype=np.int64)
+    return _core.AnchorSet([anchor for anchor, _ in items]), distinct, value_of_anchor
+
+
+def _anchor_candidates(
+    texts: Sequence[str], anchors: dict[bytes, frozenset[int]]
+) -> dict[int, frozenset[int]]:
+    """For each text holding an anchor, the union of what those anchors map to (detector rows).
+
+    One Aho-Corasick pass over each text's UTF-8 bytes ("surrogatepass" for lone surrogates), folded like
+    ``_FOLD``, in C++ on all cores (``_core.AnchorSet``). A detector left out for a text cannot match it
+    (the promise of the anchors), so running only the detectors found here gives the full answer. The
+    values are frozensets shared between texts with the same union.
+    """
+    _check_batch(texts)
+    if not anchors or not texts:
+        return {}
+    automaton, distinct, value_of_anchor = _compiled_anchors(tuple(anchors.items()))
+    text_index, anchor_index = automaton.scan(texts)  # sorted by text, each pair once
+    if len(text_index) == 0:
+        return {}
+    first = np.flatnonzero(np.diff(text_index, prepend=-1))  # where each text's run of pairs starts
+    value_index = value_of_anchor[anchor_index]
+    if len(distinct) <= 64:  # each text's set of values as a bit mask: one union per distinct mask
+        masks = np.bitwise_or.reduceat(np.left_shift(np.uint64(1), value_index.astype(np.uint64)), first)
+        keys, inverse = np.unique(masks, return_inverse=True)
+        unions = [frozenset().union(*(v for n, v in enumerate(distinct) if key >> n & 1))
+                  for key in keys.tolist()]
+        return dict(zip(text_index[first].tolist(), map(unions.__getitem__, inverse.tolist())))
+    bounds = [*first.tolist(), len(text_index)]
+    values = value_index.tolist()
+    return {i: frozenset().union(*(distinct[v] for v in values[begin:end]))
+            for i, begin, end in zip(text_index[first].tolist(), bounds, bounds[1:])}
