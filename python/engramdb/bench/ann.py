@@ -51,7 +51,7 @@ def run_ann(args: argparse.Namespace, show: bool) -> dict[str, Any]:
     store = bench_store(args.dim, args.M, args.ef_construction, graph_min_rows=1, seal_rows=args.n + 1)
     ingest = load_store(store, "bench", data, show)
     costs = seal_with_graphs(store, show)
-    (segment,) = store._sealed
+    (segment,) = store.engine.sealed
     graph = segment.graphs["bench"]
     result["build"]["engramdb"] = {"ingest_s": ingest, **costs, "graph_bytes": int(graph.memory_bytes)}
 
@@ -62,7 +62,7 @@ def run_ann(args: argparse.Namespace, show: bool) -> dict[str, Any]:
     for suffix, use_codes in [("", False), ("-int8", True)] if args.quantize else [("", False)]:
         if use_codes:  # the same graph, walked on int8 codes (made now, timed) and rescored in float
             store.quantize = args.quantize
-            _, result["build"]["engramdb"]["encode_s"] = run_with_spinner("engramdb int8 codes", store._segments,
+            _, result["build"]["engramdb"]["encode_s"] = run_with_spinner("engramdb int8 codes", store.engine.segments,
                                                                          show)
         for ef in ef_values:
             def search(q: np.ndarray, ef: int = ef) -> np.ndarray:

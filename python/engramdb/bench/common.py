@@ -241,13 +241,13 @@ def native_plan(store: Any, scope: str, *, use_codes: bool = True, **options: An
     parameters MemoryStore.recall would pass to ``_core.recall``, minus the Python Hit objects. Returns a
     search function giving the hits' seqs. ``use_codes=False`` ignores int8 codes the segments have."""
     from .. import _core
-    from ..store import _RECALL_DEFAULTS, _selections
+    from ..engine import params as recall_params
 
-    params = store._params(**{**_RECALL_DEFAULTS, **options})
+    params = recall_params.build_from(time.time, options)
     params.use_codes = use_codes
-    segments = store._segments()
+    segments = store.engine.segments()
     natives = [seg.native() for seg in segments]
-    selections = _selections(segments, scope, store.ivf_min_rows)
+    selections = store.engine.selections(scope, segments)
     seqs = [seg.col("seq") for seg in segments]
 
     def search(q: np.ndarray) -> np.ndarray:
@@ -266,7 +266,7 @@ def seal_with_graphs(store: Any, show: bool) -> dict[str, float]:
     finally:
         store.graph_min_rows = threshold
     built, graph_seconds = run_with_spinner(
-        "engramdb graph build", lambda: [store._build_graphs(seg) for seg in store._sealed], show)
+        "engramdb graph build", lambda: [store.engine.prepare_segment(seg) for seg in store.engine.sealed], show)
     return {"seal_s": seal_seconds, "graph_build_s": graph_seconds,
             "graphs": sum(len(b) for b in built)}
 

@@ -89,7 +89,7 @@ def run_scoped(args: argparse.Namespace, show: bool) -> dict[str, Any]:
     ingest = load_store(store, scope_names, data, show, importance=importance,
                         created_at=now - age_days * DAY)
     costs = seal_with_graphs(store, show)
-    (segment,) = store._sealed
+    (segment,) = store.engine.sealed
     lists_min = store.ivf_min_rows
     plan = ("graph" if "target" in segment.graphs else
             "inverted lists" if lists_min is not None and target >= lists_min else "exact scan")
@@ -97,11 +97,10 @@ def run_scoped(args: argparse.Namespace, show: bool) -> dict[str, Any]:
     result["plan"] = plan
     result["graph_min_rows"] = store.graph_min_rows
     result["ivf_min_rows"] = lists_min
-    from ..store import _selections
     queries = perturbed_queries(rng, data[:target], args.queries)
     if plan == "inverted lists":  # made on the scope's first recall: timed here, not in the first query
         _, result["build"]["engramdb"]["lists_s"] = run_with_spinner(
-            "engramdb inverted lists", lambda: _selections(store._segments(), "target", lists_min), show)
+            "engramdb inverted lists", lambda: store.engine.selections("target"), show)
     # What an exact plan returns (every row of the scope scored): each row below says how many of its
     # hits are these (the plan's shortlist vs the whole scope; MMR then picks among near-ties).
     exact_search = native_plan(store, "target", use_codes=False, k=K_SCOPED, mmr_lambda=MMR_LAMBDA, now=now,
@@ -117,7 +116,7 @@ def run_scoped(args: argparse.Namespace, show: bool) -> dict[str, Any]:
         label = f"{plan}, int8 codes" if codes else plan
         if codes:
             store.quantize = args.quantize
-            _, result["build"]["engramdb"]["encode_s"] = run_with_spinner("engramdb int8 codes", store._segments,
+            _, result["build"]["engramdb"]["encode_s"] = run_with_spinner("engramdb int8 codes", store.engine.segments,
                                                                          show)
         found, stats = timed_queries(f"engramdb scoped ({label})", engram, queries, K_SCOPED, show)
         ours.append({"pipeline": f"engramdb recall() ({label}; fused score + MMR in C++, Hit objects)", **stats,
