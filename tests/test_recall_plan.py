@@ -1,4 +1,4 @@
-"""recall()'s cached native plans (MemoryStore._recall_plan, _core.RecallPlan): a plan is made once per scope
+"""recall()'s cached native plans (SegmentSet.recall_plan, _core.RecallPlan): a plan is made once per scope
 and segment set, and every change of the segments (a write, a seal, an erasure, new graphs, another
 ivf_min_rows) is seen by the next recall, which must then equal a recall through _core.recall's arrays."""
 
@@ -157,3 +157,17 @@ def test_the_plan_cache_is_bounded(rng, monkeypatch) -> None:
     for i in range(30):
         assert recall(store, f"s{i}", vectors[i], k=1)[0].text == f"memory {i}"
         assert len(store.engine.cached_plans()) <= 8
+
+
+def test_recall_many_reads_through_the_cached_plans(filled, rng) -> None:
+    store, _ = filled
+    queries = unit_rows(rng, 6, 16)
+    scopes = ["big", "small", "big", "small", "big", "big"]
+    many = store.recall_many(queries, scopes, conflicts=False, now=NOW)
+    plans = store.engine.cached_plans()
+    assert set(plans) == {"big", "small"}  # recall_many made (and cached) the plans recall uses
+    assert [ids(h) for h in many] == [ids(recall(store, s, q)) for s, q in zip(scopes, queries)]
+    assert store.engine.cached_plans()["big"][1] is plans["big"][1]  # recall reused recall_many's plan
+    store.remember("big", "one more", embedding=queries[0])
+    again = store.recall_many(queries[:1], "big", conflicts=False, now=NOW)
+    assert ids(again[0]) == ids(recall(store, "big", queries[0]))  # the write is seen

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -29,9 +30,18 @@ from .planner import Planner
 
 # (segment, rows) pairs: the rows of one scope in each segment that holds some
 Targets = list[tuple[Any, np.ndarray]]
-# a missing entry of the plan cache, and how many scopes' plans are kept before starting over
-_NO_PLAN = object()
+# how many scopes' plans are kept before starting over
 _PLANS_MAX = 1024
+
+
+@dataclass(frozen=True)
+class _Planned:
+    """One scope's recall plan: the segments it was made over, the native plan, and its selections (what
+    recall_many hands the core for the same scope)."""
+
+    segments: list[Any]
+    plan: _core.RecallPlan
+    selections: list[tuple[Any, ...]]
 
 
 class SegmentSet:
@@ -47,7 +57,7 @@ class SegmentSet:
         self._next_seq = 0
         # recall's native plans by scope, for the segments they were made over (see recall_plan)
         self._plan_key: tuple[Any, ...] = ()
-        self._plans: dict[str, tuple[list[Any], _core.RecallPlan] | None] = {}
+        self._plans: dict[str, _Planned | None] = {}
 
     # ------------------------------------------------------------------ state, read-only
 
@@ -310,22 +320,28 @@ class SegmentSet:
             key = (self.planner.ivf_min_rows, *[seg.native() for seg in segments])
             if key != self._plan_key:
                 self._plan_key, self._plans = key, {}
-            planned = self._plans.get(scope, _NO_PLAN)
-            if planned is _NO_PLAN:
-                selections = self.selections(scope, segments)
-                planned = None
-                if selections:
-                    used = {sel[0] for sel in selections}
-                    columns = [memory_columns(seg) if i in used else None for i, seg in enumerate(segments)]
-                    planned = (segments, _core.RecallPlan(list(key[1:]), selections, columns, rows.ROWS))
-                if len(self._plans) >= _PLANS_MAX:
-                    self._plans.clear()
-                self._plans[scope] = planned
-            return planned  # type: ignore[return-value]
+            planned = self._planned(scope, segments, key)
+            return None if planned is None else (planned.segments, planned.plan)
+
+    def _planned(self, scope: str, segments: list[Any], key: tuple[Any, ...]) -> _Planned | None:
+        """The cache entry of `scope` for `segments` (whose plan key is `key`), made if missing."""
+        if scope in self._plans:
+            return self._plans[scope]
+        selections = self.selections(scope, segments)
+        planned = None
+        if selections:
+            used = {sel[0] for sel in selections}
+            columns = [memory_columns(seg) if i in used else None for i, seg in enumerate(segments)]
+            planned = _Planned(segments, _core.RecallPlan(list(key[1:]), selections, columns, rows.ROWS),
+                               selections)
+        if len(self._plans) >= _PLANS_MAX:
+            self._plans.clear()
+        self._plans[scope] = planned
+        return planned
 
     def cached_plans(self) -> dict[str, tuple[list[Any], _core.RecallPlan] | None]:
         """The plans made so far, by scope (for tests and diagnostics)."""
-        return dict(self._plans)
+        return {s: None if p is None else (p.segments, p.plan) for s, p in self._plans.items()}
 
     def forget_plans(self) -> None:
         """Drops recall's plans: after the segments are replaced, or given graphs."""
@@ -338,7 +354,13 @@ class SegmentSet:
         with self.lock:
             segments = self.segments()
             natives = [seg.native() for seg in segments]
-            by_scope = {s: self.selections(s, segments) for s in set(scopes)}
+            key = (self.planner.ivf_min_rows, *natives)
+            if key != self._plan_key:
+                self._plan_key, self._plans = key, {}
+            by_scope = {}
+            for s in set(scopes):  # the selections of recall's cached plans (made and cached here if missing)
+                planned = self._planned(s, segments, key)
+                by_scope[s] = [] if planned is None else planned.selections
         results = _core.recall_many(natives, [by_scope[s] for s in scopes], vectors, params)
         return segments, results
 
