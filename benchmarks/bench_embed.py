@@ -15,9 +15,7 @@ import pytest
 from engramdb.embedders import HashingEmbedder, reference_hash_embed
 
 DIM = 384
-WORDS = ("user prefers dark mode invoice rejected code meeting moved to tomorrow deploy of the server failed "
-         "because token expired customer asked for a refund order shipped late python rust agent remember "
-         "that she likes tea not coffee project deadline friday budget approved by finance team").split()
+WORDS = ["user", "prefers", "dark", "mode", "invoice", "rejected", "code", "meeting", "moved", "to", "tomorrow", "deploy", "of", "the", "server", "failed", "because", "token", "expired", "customer", "asked", "for", "a", "refund", "order", "shipped", "late", "python", "rust", "agent", "remember", "that", "she", "likes", "tea", "not", "coffee", "project", "deadline", "friday", "budget", "approved", "by", "finance", "team"]
 
 
 def memory_texts(n: int, seed: int = 1234) -> list[str]:

@@ -9,10 +9,10 @@ each ef: recall@10 against exact numpy ground truth, QPS with one query per call
 from __future__ import annotations
 
 import argparse
-from importlib import metadata
 import os
 import platform
 import time
+from importlib import metadata
 
 import numpy as np
 

@@ -13,8 +13,14 @@ import pyarrow as pa
 import pytest
 
 import engramdb
-from engramdb import (CallableEmbedder, CorruptStoreError, IncompatibleStoreError, MemoryStore, ReadOnlyError,
-                      StoreLockedError)
+from engramdb import (
+    CallableEmbedder,
+    CorruptStoreError,
+    IncompatibleStoreError,
+    MemoryStore,
+    ReadOnlyError,
+    StoreLockedError,
+)
 from engramdb.durable import check_directory, check_main
 from engramdb.engine.compaction import MERGE_FANOUT
 
@@ -206,9 +212,9 @@ def test_corrupt_manifest_is_reported(tmp_path: Path, capsys) -> None:
     with MemoryStore.open(path, dim=16) as store:
         store.remember("a", "hello")
     (path / "MANIFEST.json").write_text('{"format_version": 1, "dim": ')
-    with pytest.raises(CorruptStoreError, match="MANIFEST.json"):
+    with pytest.raises(CorruptStoreError, match=r"MANIFEST\.json"):
         MemoryStore.open(path)
-    with pytest.raises(CorruptStoreError, match="MANIFEST.json"):
+    with pytest.raises(CorruptStoreError, match=r"MANIFEST\.json"):
         MemoryStore.open(path, read_only=True)
     report = check_directory(path)
     assert not report.ok and report.damaged_files() == ["MANIFEST.json"]

@@ -7,8 +7,14 @@ import numpy as np
 import pytest
 
 from engramdb import _core
-from engramdb.embedders import (CallableEmbedder, Embedder, HashingEmbedder, as_embedder, embed_checked,
-                                reference_hash_embed)
+from engramdb.embedders import (
+    CallableEmbedder,
+    Embedder,
+    HashingEmbedder,
+    as_embedder,
+    embed_checked,
+    reference_hash_embed,
+)
 from engramdb.errors import DimensionMismatchError, EngramError, InvalidArgumentError, InvalidTypeError
 
 DIMS = [1, 7, 97, 384, 1537]
@@ -33,8 +39,7 @@ SAMPLES = [
 
 
 def memory_like_texts(rng: np.random.Generator, n: int) -> list[str]:
-    words = ("user prefers dark mode invoice rejected code meeting moved tomorrow deploy server failed "
-             "because token expired customer asked refund order shipped late python rust agent").split()
+    words = ["user", "prefers", "dark", "mode", "invoice", "rejected", "code", "meeting", "moved", "tomorrow", "deploy", "server", "failed", "because", "token", "expired", "customer", "asked", "refund", "order", "shipped", "late", "python", "rust", "agent"]
     return [" ".join(words[j] for j in rng.integers(0, len(words), rng.integers(0, 13)).tolist())
             + f" #{rng.integers(0, 100_000)}" for _ in range(n)]
 

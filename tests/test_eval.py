@@ -9,8 +9,16 @@ from pathlib import Path
 import pytest
 
 from engramdb import InvalidArgumentError, InvalidTypeError, MemoryStore
-from engramdb.eval import (EVAL_NOW, Case, CaseFileError, EvalReport, eval_main, load_cases, recall_at_k,
-                           shipped_cases_path)
+from engramdb.eval import (
+    EVAL_NOW,
+    Case,
+    CaseFileError,
+    EvalReport,
+    eval_main,
+    load_cases,
+    recall_at_k,
+    shipped_cases_path,
+)
 
 from .conftest import DAY, NOW, Clock
 

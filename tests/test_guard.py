@@ -349,7 +349,7 @@ def test_is_trusted_source_classifies_by_prefix(source, trusted):
 
 
 def test_untrusted_sources_constant():
-    assert UNTRUSTED_SOURCES == frozenset({"web", "email", "tool", "document", "unknown"})
+    assert frozenset({"web", "email", "tool", "document", "unknown"}) == UNTRUSTED_SOURCES
     assert all(not is_trusted_source(s) and not is_trusted_source(s + ":x") for s in UNTRUSTED_SOURCES)
 
 

@@ -16,14 +16,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engramdb
-from engramdb import Hit, Memory, MemoryStore
-from engramdb.errors import DimensionMismatchError, InvalidArgumentError
-from engramdb.schema import KINDS, LAYERS, build_all, datetimes, memory_id
-from engramdb.segment import NUMERIC, TEXT, _TextColumn, memory_columns
-from engramdb import Weights
+from engramdb import Hit, Memory, MemoryStore, Weights
 from engramdb.engine import params as recall_params
 from engramdb.engine.rows import hits as _hits
 from engramdb.engine.rows import memories as _memories
+from engramdb.errors import DimensionMismatchError, InvalidArgumentError
+from engramdb.schema import KINDS, LAYERS, build_all, datetimes, memory_id
+from engramdb.segment import NUMERIC, TEXT, _TextColumn, memory_columns
 
 from .conftest import DAY, NOW, Clock, unit_rows
 
@@ -247,7 +246,7 @@ def test_spare_params_serve_interleaved_settings_threads_and_reentrant_clocks(rn
             for n in range(40):
                 i, j = (n + offset) % len(queries), (n * 7 + offset) % len(options)
                 assert store.recall("u", queries[i], conflicts=False, **options[j]) == expected[i, j]
-        except BaseException as exc:  # noqa: BLE001 - reported below
+        except BaseException as exc:
             errors.append(exc)
 
     threads = [threading.Thread(target=worker, args=(t,)) for t in range(4)]

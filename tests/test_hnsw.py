@@ -80,7 +80,7 @@ def test_properties(small):
 
 
 def test_ef_below_k_is_raised_to_k(small):
-    data, queries, index = small
+    _data, queries, index = small
     nodes, _ = index.search(queries[0], 50, 5)
     assert len(nodes) == 50 and len(set(nodes.tolist())) == 50
 
@@ -321,5 +321,5 @@ def test_every_node_is_reachable_and_found(threads: int, tmp_path) -> None:
         index = _core.HnswIndex(rows, M=16, ef_construction=200, seed=100, threads=threads)
         assert level0_reachable(index, tmp_path / "g.bin").all()
         for i in range(0, 700, 7):
-            found, distances = index.search(rows[i], k=1, ef=64)
+            _found, distances = index.search(rows[i], k=1, ef=64)
             assert distances[0] <= 1e-5  # the row itself, or an exact duplicate of it

@@ -8,6 +8,7 @@ of all scopes match the model, so a write or delete in one scope never touches a
 from __future__ import annotations
 
 import math
+from typing import ClassVar
 
 import numpy as np
 from hypothesis import HealthCheck, settings
@@ -23,7 +24,7 @@ SCOPES = [f"user:{i}" for i in range(6)]
 
 
 class ScopedStore(RuleBasedStateMachine):
-    OPTIONS: dict = {}  # store options of a variant (the plans its runs get)
+    OPTIONS: ClassVar[dict] = {}  # store options of a variant (the plans its runs get)
 
     def __init__(self) -> None:
         super().__init__()
@@ -103,12 +104,12 @@ class ScopedStore(RuleBasedStateMachine):
 
 class ListedScopedStore(ScopedStore):
     """Every sealed run of two rows or more is read through inverted lists."""
-    OPTIONS = dict(graph_min_rows=None, ivf_min_rows=2)
+    OPTIONS: ClassVar[dict] = dict(graph_min_rows=None, ivf_min_rows=2)
 
 
 class GraphedScopedStore(ScopedStore):
     """Every sealed run of two rows or more gets an HNSW graph."""
-    OPTIONS = dict(graph_min_rows=2)
+    OPTIONS: ClassVar[dict] = dict(graph_min_rows=2)
 
 
 TestScopeIsolation = ScopedStore.TestCase

@@ -140,7 +140,7 @@ def test_strength_decays_by_layer_and_importance(store, rng, clock):
     ids = {layer: store.remember_many("u", [f"a {layer} memory"], embeddings=vec(rng)[None], layer=layer,
                                       importance=0.6, created_at=NOW)[0] for layer in LAYER_HALF_LIFE_DAYS}
     scale = 0.5 + 0.5 * 0.6
-    for layer, mid in ids.items():
+    for mid in ids.values():
         assert store.strength("u", mid) == pytest.approx(scale)
     for days in (7, 14, 100):
         got = {layer: store.strength("u", mid, now=NOW + days * DAY) for layer, mid in ids.items()}

@@ -11,11 +11,10 @@ import weakref
 import numpy as np
 import pytest
 
-from engramdb import MemoryStore, _core
-from engramdb.errors import InvalidArgumentError
-from engramdb import Weights
+from engramdb import MemoryStore, Weights, _core
 from engramdb.engine import params as recall_params
 from engramdb.engine.rows import hits as _hits
+from engramdb.errors import InvalidArgumentError
 
 from .conftest import NOW, Clock, unit_rows
 

@@ -16,7 +16,6 @@ from engramdb.semantics import raised_confidence, seem_to_conflict
 
 from .conftest import DAY, NOW, Clock
 
-
 # ---------------------------------------------------------------------------------------------- facts
 
 def test_new_fact_value_supersedes_and_keeps_history(store: MemoryStore, clock: Clock) -> None:

@@ -12,8 +12,8 @@ import pyarrow as pa
 import pytest
 
 import engramdb
-from engramdb.engine import params as recall_params
 from engramdb import MemoryStore, Weights
+from engramdb.engine import params as recall_params
 
 from .conftest import DAY, NOW, Clock, unit_rows
 
@@ -78,7 +78,7 @@ def test_get_of_another_scope_is_not_found(store: MemoryStore) -> None:
 
 
 def test_forget_one_and_all(store: MemoryStore) -> None:
-    a, b, _ = store.remember_many("u", ["apples are red", "bananas are yellow", "cherries are dark"])
+    a, _b, _ = store.remember_many("u", ["apples are red", "bananas are yellow", "cherries are dark"])
     store.remember("v", "apples are red")
     assert store.forget("u", a) == 1
     with pytest.raises(engramdb.NotFoundError):

@@ -12,9 +12,19 @@ import warnings as _warnings
 
 from . import _core
 from .embedders import CallableEmbedder, Embedder, HashingEmbedder
-from .errors import (CorruptStoreError, DimensionMismatchError, EngramError, IncompatibleStoreError,
-                     InvalidArgumentError, InvalidTypeError, NotFoundError, ReadOnlyError, SecretError,
-                     StoreLockedError, UntrustedInstructionError)
+from .errors import (
+    CorruptStoreError,
+    DimensionMismatchError,
+    EngramError,
+    IncompatibleStoreError,
+    InvalidArgumentError,
+    InvalidTypeError,
+    NotFoundError,
+    ReadOnlyError,
+    SecretError,
+    StoreLockedError,
+    UntrustedInstructionError,
+)
 from .schema import KINDS, Hit, Memory
 from .scoring import Weights, score
 from .store import MemoryStore

@@ -29,8 +29,8 @@ def main(argv: list[str] | None = None) -> int:
         from .bench import bench_main
         return bench_main(rest)
     if args.command == "level":
-        from . import simd_level
-        print(simd_level())
+        from . import _core
+        print(_core.simd_level())
         return 0
     parser.error(f"unknown command {args.command}")
     return 2

@@ -272,7 +272,7 @@ def reference_hash_embed(texts: Sequence[str], dim: int) -> np.ndarray:
     for row, text in enumerate(items):
         features: dict[int, list[float]] = {}  # hash -> [class weight, tf], in order of first occurrence
 
-        def add(h: int, weight: float) -> None:
+        def add(h: int, weight: float, features: dict[int, list[float]] = features) -> None:
             entry = features.setdefault(h, [weight, 0])
             entry[1] += 1
 

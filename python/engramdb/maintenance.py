@@ -11,8 +11,8 @@
   erased like everything else. ``light`` merges duplicates and near-duplicates; ``deep`` merges looser
   clusters through ``summarize`` and promotes the result one layer up the ladder.
 
-Over-consolidation (merging memories that only look alike) is guarded against by construction: memories of different kinds, or facts of
-different keys, are never clustered together, even through a chain of similar neighbours.
+Over-consolidation (merging memories that only look alike) is guarded against by construction: memories of
+different kinds, or facts of different keys, are never clustered together, even through a chain of similar neighbours.
 """
 
 from __future__ import annotations
@@ -28,8 +28,18 @@ from . import _core
 from .embedders import embed_checked
 from .engine import SegmentSet
 from .errors import InvalidArgumentError, InvalidTypeError
-from .schema import (HIDDEN_ARCHIVED, HIDDEN_DELETED, KIND_CODE, LAYER_CODE, LAYERS, SECONDS_PER_DAY, Memory,
-                     check_scope, parse_id, to_epoch)
+from .schema import (
+    HIDDEN_ARCHIVED,
+    HIDDEN_DELETED,
+    KIND_CODE,
+    LAYER_CODE,
+    LAYERS,
+    SECONDS_PER_DAY,
+    Memory,
+    check_scope,
+    parse_id,
+    to_epoch,
+)
 from .writes import WritePath
 
 # Half-life of a memory's strength, in days, by layer: raw events fade fastest, distilled

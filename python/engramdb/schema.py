@@ -21,7 +21,8 @@ from .errors import InvalidArgumentError, InvalidTypeError
 
 KINDS = ("fact", "event", "lesson")
 KIND_CODE = {name: code for code, name in enumerate(KINDS)}
-# Memory layers (seed 004), from raw to refined; each may decay at its own rate.
+# Memory layers, from raw to refined (events, distilled memories, consolidated knowledge, identity); each may
+# decay at its own rate.
 LAYERS = ("event", "memory", "knowledge", "identity")
 LAYER_CODE = {name: code for code, name in enumerate(LAYERS)}
 DEFAULT_LAYER = {"fact": "memory", "event": "event", "lesson": "knowledge"}

@@ -52,7 +52,7 @@ class _Growable:
     def extend(self, values: np.ndarray) -> None:
         need = self.size + len(values)
         if need > len(self.data):
-            grown = np.zeros((max(need, 2 * len(self.data)),) + self.data.shape[1:], dtype=self.data.dtype)
+            grown = np.zeros((max(need, 2 * len(self.data)), *self.data.shape[1:]), dtype=self.data.dtype)
             grown[: self.size] = self.data[: self.size]
             self.data = grown
         self.data[self.size:need] = values

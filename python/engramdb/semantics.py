@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
-from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -29,8 +29,17 @@ from . import _core
 from .engine import SegmentSet
 from .engine import params as recall_params
 from .errors import InvalidArgumentError, InvalidTypeError
-from .schema import (HIDDEN_DELETED, HIDDEN_PENDING, HIDDEN_SUPERSEDED, KIND_CODE, KINDS, Hit, Memory, check_scope,
-                     memory_id)
+from .schema import (
+    HIDDEN_DELETED,
+    HIDDEN_PENDING,
+    HIDDEN_SUPERSEDED,
+    KIND_CODE,
+    KINDS,
+    Hit,
+    Memory,
+    check_scope,
+    memory_id,
+)
 from .scoring import Weights, check_unit
 from .writes import WritePath
 
@@ -177,8 +186,8 @@ class Semantics:
 
     def _near_duplicate(self, scope: str, text: str, kind: str, vector: np.ndarray) -> tuple[Any, int] | None:
         """The live memory of the same kind in `scope` that `text` (with `vector`) duplicates, if any."""
-        params = recall_params.build(self.clock, k=1, k_wide=1, weights=_SIMILARITY_ONLY, min_similarity=DEDUP_SIMILARITY,
-                                     kinds=(kind,), **_SEARCH_DEFAULTS)
+        params = recall_params.build(self.clock, k=1, k_wide=1, weights=_SIMILARITY_ONLY,
+                                     min_similarity=DEDUP_SIMILARITY, kinds=(kind,), **_SEARCH_DEFAULTS)
         chosen = self.engine.search(scope, vector, params)
         if not chosen:
             return None
@@ -272,7 +281,7 @@ class Semantics:
         with self.engine.lock:
             versions = [self.engine.memory_at(seg, row) for seg, row in self._fact_rows(scope, key)]
         out: list[Memory] = []
-        for older, newer in zip(versions, versions[1:] + [None]):
+        for older, newer in zip(versions, [*versions[1:], None]):
             if newer is None:
                 out.append(older)
             else:

@@ -42,6 +42,7 @@ __all__ = ["DEFAULT_GRAPH_MIN_ROWS", "DEFAULT_IVF_MIN_ROWS", "DEFAULT_MAX_TEXT_C
            "MemoryStore", "count_tokens"]
 
 _F = TypeVar("_F", bound=Callable[..., Any])
+_DEFAULT_WEIGHTS = Weights()
 _FLOAT32 = np.dtype(np.float32)
 
 
@@ -368,7 +369,7 @@ class MemoryStore:
     # ------------------------------------------------------------------ recall
 
     def recall(self, scope: str, query: Any, *, k: int = 5, min_score: float = 0.0,
-               weights: Weights = Weights(), half_life_days: float | dict[str, float] = 30.0,
+               weights: Weights = _DEFAULT_WEIGHTS, half_life_days: float | dict[str, float] = 30.0,
                recency_from: str = "created",
                mmr_lambda: float | None = None, budget_tokens: int | None = None,
                kinds: Sequence[str] | None = None, now: Any = None, min_similarity: float | None = None,

@@ -23,7 +23,7 @@ NOW = 1_790_000_000.0
 DIM = 8
 
 
-def golden_embedder():  # noqa: ANN201 - imported lazily so the script runs from a checkout
+def golden_embedder():
     from engramdb import CallableEmbedder
 
     def embed(texts: list[str]) -> np.ndarray:  # texts are never embedded here: every write gives vectors

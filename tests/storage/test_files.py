@@ -23,10 +23,9 @@ def test_atomic_write_replaces_and_leaves_no_temp(tmp_path: Path) -> None:
 def test_failed_atomic_write_keeps_old_content(tmp_path: Path) -> None:
     target = tmp_path / "f.bin"
     atomic_write_bytes(target, b"old")
-    with pytest.raises(RuntimeError):
-        with atomic_path(target) as tmp:
-            tmp.write_bytes(b"half")
-            raise RuntimeError("crash in the middle")
+    with pytest.raises(RuntimeError), atomic_path(target) as tmp:
+        tmp.write_bytes(b"half")
+        raise RuntimeError("crash in the middle")
     assert target.read_bytes() == b"old"
     assert os.listdir(tmp_path) == ["f.bin"]
 

@@ -131,7 +131,7 @@ def test_missing_empty_and_short_files(tmp_path: Path) -> None:
 
 def test_bad_header_is_corrupt_and_newer_version_incompatible(tmp_path: Path) -> None:
     gen_file(tmp_path, 1).write_bytes(b"NOTAWAL!" + b"\0" * 20)
-    with pytest.raises(CorruptStoreError, match="00000001.log"):
+    with pytest.raises(CorruptStoreError, match=r"00000001\.log"):
         WriteAheadLog(tmp_path)
     gen_file(tmp_path, 1).write_bytes(b"EGWAL\x02\x00\x00")
     with pytest.raises(IncompatibleStoreError):
@@ -164,7 +164,7 @@ def test_torn_tail_at_every_offset_of_the_last_record(tmp_path: Path) -> None:
             assert gen_file(work, 1).stat().st_size == start  # the torn tail is cut at open
             assert list(log.replay()) == records[:-1]
             log.append([(42, b"after the tear")])
-        assert replayed(work) == records[:-1] + [(42, b"after the tear")]
+        assert replayed(work) == [*records[:-1], (42, b"after the tear")]
 
 
 @pytest.mark.parametrize(
@@ -180,7 +180,7 @@ def test_garbage_tail_is_dropped(tmp_path: Path, garbage: bytes) -> None:
     with WriteAheadLog(tmp_path) as log:
         assert list(log.replay()) == records
         log.append([(3, b"c")])
-    assert replayed(tmp_path) == records + [(3, b"c")]
+    assert replayed(tmp_path) == [*records, (3, b"c")]
 
 
 def test_flipped_bit_in_last_record_is_dropped(tmp_path: Path) -> None:

@@ -38,7 +38,7 @@ def parse_ef(text: str) -> list[int]:
 
 
 def run_ann(args: argparse.Namespace, show: bool) -> dict[str, Any]:
-    from .. import Weights
+    from ..scoring import Weights
 
     ef_values = parse_ef(args.ef)
     data, rng = clustered_data(args.n, args.dim, args.clusters, args.seed, show)

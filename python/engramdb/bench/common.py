@@ -14,7 +14,6 @@ from typing import Any
 
 import numpy as np
 
-
 # ---------------------------------------------------------------------------------------------------------
 # progress on stderr
 
@@ -197,10 +196,10 @@ def timed_queries(label: str, search: Callable[[np.ndarray], np.ndarray], querie
 
 
 def versions() -> dict[str, str]:
-    import engramdb
+    from .. import _core
 
     out = {"python": platform.python_version(), "numpy": np.__version__,
-           "engramdb_simd": engramdb.simd_level(), "machine": platform.machine()}
+           "engramdb_simd": _core.simd_level(), "machine": platform.machine()}
     for name in ("engramdb", "hnswlib", "pyarrow"):
         try:
             out[name] = metadata.version(name)
@@ -215,7 +214,7 @@ def versions() -> dict[str, str]:
 
 def bench_store(dim: int, M: int, ef_construction: int, graph_min_rows: int | None, seal_rows: int) -> Any:
     """An in-memory store for the bench (vectors are passed in, so its embedder never runs)."""
-    from .. import MemoryStore
+    from ..store import MemoryStore
 
     kwargs: dict[str, Any] = {} if graph_min_rows == -1 else {"graph_min_rows": graph_min_rows}
     return MemoryStore(dim=dim, dedup=False, graph_m=M, graph_ef_construction=ef_construction,

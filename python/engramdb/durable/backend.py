@@ -38,8 +38,19 @@ from ..storage.manifest import write_manifest
 from ..storage.segments import write_segment
 from .fsck import CheckReport, check_directory
 from .layout import GRAPH_SUFFIX, SEGMENT_SUFFIX, SEGMENTS_DIR, SIDE_SUFFIX, WAL_DIR
-from .records import (RECORD_FLAGS, RECORD_INSERT, RECORD_TXN, RECORD_USAGE, decode_flags, decode_insert,
-                      decode_txn, decode_usage, encode_flags, encode_insert, encode_usage)
+from .records import (
+    RECORD_FLAGS,
+    RECORD_INSERT,
+    RECORD_TXN,
+    RECORD_USAGE,
+    decode_flags,
+    decode_insert,
+    decode_txn,
+    decode_usage,
+    encode_flags,
+    encode_insert,
+    encode_usage,
+)
 from .segment_files import file_hash64, load_graphs, load_segment
 from .side import mutable_crc, write_side
 

@@ -16,9 +16,17 @@ from ..storage import Manifest, read_manifest
 from ..storage import wal as wal_format
 from ..storage.manifest import MANIFEST_NAME
 from .layout import SEGMENTS_DIR, WAL_DIR
-from .records import RECORD_FLAGS, RECORD_INSERT, RECORD_TXN, RECORD_USAGE, decode_flags, decode_insert, decode_txn, decode_usage
+from .records import (
+    RECORD_FLAGS,
+    RECORD_INSERT,
+    RECORD_TXN,
+    RECORD_USAGE,
+    decode_flags,
+    decode_insert,
+    decode_txn,
+    decode_usage,
+)
 from .segment_files import load_graphs, load_segment
-
 
 
 @dataclass(frozen=True)

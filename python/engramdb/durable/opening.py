@@ -69,11 +69,12 @@ def open_writer(path: Path, embedder: Any, dim: int | None, sync: bool,
         segments_dir = path / SEGMENTS_DIR
         try:
             manifest: Manifest | None = read_manifest(path)
-        except FileNotFoundError:
+        except FileNotFoundError:  # a new store, unless files say otherwise
             manifest = None
-            if (path / WAL_DIR).is_dir() and any((path / WAL_DIR).glob("*.log")) or \
-                    segments_dir.is_dir() and any(segments_dir.glob(f"*{SEGMENT_SUFFIX}")):
-                raise CorruptStoreError(f"{path / MANIFEST_NAME}: missing, but the store has WAL or segment files")
+            if ((path / WAL_DIR).is_dir() and any((path / WAL_DIR).glob("*.log"))) or \
+                    (segments_dir.is_dir() and any(segments_dir.glob(f"*{SEGMENT_SUFFIX}"))):
+                raise CorruptStoreError(
+                    f"{path / MANIFEST_NAME}: missing, but the store has WAL or segment files") from None
         emb = resolve_embedder(path, manifest, embedder, dim)
         if manifest is None:
             segments_dir.mkdir(exist_ok=True)

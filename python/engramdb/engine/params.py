@@ -39,11 +39,12 @@ def build(clock: Callable[[], float], k: int, min_score: float, weights: Weights
           min_similarity: float | None, min_confidence: float | None, k_wide: int,
           ef_search: int | None = None, exact: bool = False, nprobe: int | None = None, *,
           spare: bool = False) -> _core.RecallParams:
-    """The native parameters of one recall (recall, recall_many, and the near-duplicate searches of dedup all
-    build theirs here): the validated settings (cached per distinct arguments, _cached_settings) and `now`. A new RecallParams, or with `spare` this thread's spare one for the same
-    settings, which the next spare call of this thread changes: only for a caller that runs no user code
-    before it is done with it (making one costs ~4 µs right after a scan, a pybind11 constructor and a
-    call per field; a spare costs setting `now`)."""
+    """The native parameters of one recall (recall, recall_many and the near-duplicate searches of dedup all
+    build theirs here): the validated settings (cached per distinct arguments, _cached_settings) and `now`.
+    A new RecallParams, or with `spare` this thread's spare one for the same settings, which the next spare
+    call of this thread changes: only for a caller that runs no user code before it is done with it (making
+    one costs ~4 µs right after a scan, a pybind11 constructor and a call per field; a spare costs setting
+    `now`)."""
     if isinstance(kinds, list):
         kinds = tuple(kinds)  # hashable, so that the settings can be cached (validated alike)
     args = (k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens, kinds,

@@ -21,9 +21,12 @@ Both batch paths share the anchor prefilter of :mod:`.prefilter` (the C++ scan
 from __future__ import annotations
 
 from .corpus import evaluate_corpus
-from .instructions import _INSTRUCTION_ANCHORS, instruction_like_many, looks_like_instruction
-from .prefilter import _FOLD, _anchor_candidates
-from .secrets import _ANCHORS, SECRET_KINDS, Finding, check_text, find_secrets, find_secrets_many
+from .instructions import _INSTRUCTION_ANCHORS as _INSTRUCTION_ANCHORS
+from .instructions import instruction_like_many, looks_like_instruction
+from .prefilter import _FOLD as _FOLD
+from .prefilter import _anchor_candidates as _anchor_candidates
+from .secrets import _ANCHORS as _ANCHORS
+from .secrets import SECRET_KINDS, Finding, check_text, find_secrets, find_secrets_many
 from .trust import (
     INJECTION_POLICIES,
     UNTRUSTED_CONFIDENCE_CAP,
@@ -37,18 +40,19 @@ from .trust import (
 # _FOLD, _anchor_candidates, _ANCHORS and _INSTRUCTION_ANCHORS are internals, named here because the
 # prefilter tests and benchmarks/bench_guard.py reach them as guard.<name>.
 __all__ = [
+    "INJECTION_POLICIES",
     "SECRET_KINDS",
+    "UNTRUSTED_CONFIDENCE_CAP",
+    "UNTRUSTED_SOURCES",
+    "Assessment",
     "Finding",
+    "assess",
+    "cap_confidence",
+    "check_text",
+    "evaluate_corpus",
     "find_secrets",
     "find_secrets_many",
-    "check_text",
-    "looks_like_instruction",
-    "UNTRUSTED_SOURCES",
+    "instruction_like_many",
     "is_trusted_source",
-    "UNTRUSTED_CONFIDENCE_CAP",
-    "cap_confidence",
-    "INJECTION_POLICIES",
-    "Assessment",
-    "assess",
-    "evaluate_corpus",
+    "looks_like_instruction",
 ]

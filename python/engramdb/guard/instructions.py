@@ -6,7 +6,7 @@ shape of memory poisoning; :func:`instruction_like_many` checks a batch behind t
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from collections.abc import Sequence
 
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 

@@ -9,8 +9,8 @@ compared folded (:data:`_FOLD`).
 from __future__ import annotations
 
 import string
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 import numpy as np
 

@@ -19,8 +19,8 @@ import json
 import math
 import re
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 from ..errors import SecretError
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
@@ -131,17 +131,7 @@ def _one_time_code(m: re.Match[str]) -> _Span | None:
 
 # Lower-case words that follow "password is" / "password:" in sentences *about* passwords.
 _NOT_A_PASSWORD = frozenset(
-    """
-    the a an not never now still also only just same different required mandatory optional needed necessary
-    missing empty blank none null nil unknown unset incorrect wrong invalid valid correct weak strong secure
-    insecure long short too very at in on for to of from by with as and or but that this these those it its
-    your my our their his her set reset sent kept stored saved shared changed rotated managed must should will
-    can cannot may might would could has have had be been being is was are were case hidden secret private
-    protected available below above here there what which who how where when why please change update use see
-    enter ask contact sensitive good bad fine ok okay ready done complete pending due less more least most
-    following attached included known forgotten stolen compromised leaked lost expiring temporary temp new old
-    policy manager rules requirements length reset-link link tbd tba n/a na unchanged same-as usual default
-    """.split()
+    ["the", "a", "an", "not", "never", "now", "still", "also", "only", "just", "same", "different", "required", "mandatory", "optional", "needed", "necessary", "missing", "empty", "blank", "none", "null", "nil", "unknown", "unset", "incorrect", "wrong", "invalid", "valid", "correct", "weak", "strong", "secure", "insecure", "long", "short", "too", "very", "at", "in", "on", "for", "to", "of", "from", "by", "with", "as", "and", "or", "but", "that", "this", "these", "those", "it", "its", "your", "my", "our", "their", "his", "her", "set", "reset", "sent", "kept", "stored", "saved", "shared", "changed", "rotated", "managed", "must", "should", "will", "can", "cannot", "may", "might", "would", "could", "has", "have", "had", "be", "been", "being", "is", "was", "are", "were", "case", "hidden", "secret", "private", "protected", "available", "below", "above", "here", "there", "what", "which", "who", "how", "where", "when", "why", "please", "change", "update", "use", "see", "enter", "ask", "contact", "sensitive", "good", "bad", "fine", "ok", "okay", "ready", "done", "complete", "pending", "due", "less", "more", "least", "most", "following", "attached", "included", "known", "forgotten", "stolen", "compromised", "leaked", "lost", "expiring", "temporary", "temp", "new", "old", "policy", "manager", "rules", "requirements", "length", "reset-link", "link", "tbd", "tba", "n/a", "na", "unchanged", "same-as", "usual", "default"]
 )
 _WORDY_SUFFIX = re.compile(r"(?:ed|ing|ly|able|ible|ment|ness|tion|sion)$")
 _PASSWORD_PLACEHOLDER = re.compile(r"^(?:[*•·x#._-]+|<.*>|\[.*\]|\{.*\}|\$.*|%.*|https?://.*)$", re.I)

@@ -50,9 +50,8 @@ def write_segment(path: str | os.PathLike[str], table: pa.Table) -> SegmentStats
         raise InvalidArgumentError(f"write_segment needs a pyarrow.Table, got {type(table).__name__}")
     table = table.combine_chunks()
     with atomic_path(path) as tmp:
-        with pa.OSFile(str(tmp), "wb") as sink:
-            with pa.ipc.new_file(sink, table.schema, options=_WRITE_OPTIONS) as writer:
-                writer.write_table(table)
+        with pa.OSFile(str(tmp), "wb") as sink, pa.ipc.new_file(sink, table.schema, options=_WRITE_OPTIONS) as writer:
+            writer.write_table(table)
         stats = SegmentStats(table.num_rows, crc32_file(tmp), tmp.stat().st_size)
     return stats
 

@@ -176,7 +176,7 @@ class WriteAheadLog:
                 flags[g] = self._read_header(g, newest=(g == gens[-1]))
             except FileNotFoundError:
                 # A reader lists the files while the writer may drop generations that a newer manifest
-                # made obsolete; the reader's snapshot check (persistence._open_reader) sees that manifest
+                # made obsolete; the reader's snapshot check (durable.opening.open_reader) sees that manifest
                 # and retries, so a vanished file is only ever one this snapshot does not need.
                 if not self._read_only:
                     raise
@@ -227,7 +227,7 @@ class WriteAheadLog:
             f.seek(HEADER_SIZE)
             end = HEADER_SIZE
             try:
-                for end, _, _ in _read_records(f, size):
+                for end, _, _ in _read_records(f, size):  # noqa: B007 (end: how far the intact records reach)
                     pass
             except _BadRecord as bad:
                 end = self._truncate_tail(generation, bad.offset)
