@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 # Serialise builds: several shells (or CI steps) may ask for one at the same time.
 LOCK   := flock build.lock
 
-.PHONY: all build demo test test-long bench bench-smoke clean
+.PHONY: all build demo test test-long lint bench bench-smoke clean
 
 all: build
 
@@ -26,6 +26,14 @@ demo: build
 test: build
 	$(PY) -m pytest -q -p no:cacheprovider tests
 	$(PY) -m pytest -q -p no:cacheprovider benchmarks --benchmark-disable
+
+# Types (mypy strict, and the compiled module's stub checked against the module itself), style, and the
+# package's layering (import-linter; the contract is in pyproject.toml).
+lint: build
+	$(PY) -m ruff check python tests benchmarks
+	$(PY) -m mypy
+	$(PY) -m mypy.stubtest engramdb._core --allowlist python/stubtest-allowlist.txt
+	$(VENV)/bin/lint-imports
 
 test-long: build
 	ENGRAMDB_LONG=1 $(PY) -m pytest -q tests
