@@ -32,8 +32,7 @@ def main(argv: list[str] | None = None) -> int:
         from . import _core
         print(_core.simd_level())
         return 0
-    parser.error(f"unknown command {args.command}")
-    return 2
+    parser.error(f"unknown command {args.command}")  # exits
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ person to read."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime, timedelta, timezone
 
 from .errors import SecretError
@@ -23,7 +24,7 @@ def _table(hits: list[Hit]) -> str:
     return "\n".join(lines)
 
 
-def run(out=print) -> MemoryStore:
+def run(out: Callable[[str], object] = print) -> MemoryStore:
     store = MemoryStore(clock=TODAY.timestamp)
     out(f"engramdb demo: an agent's memory of two suppliers (today is {TODAY:%Y-%m-%d})\n")
     store.remember("supplier:S1", "Supplier S1 prefers replies in Hindi.", importance=0.3,
@@ -58,7 +59,7 @@ def run(out=print) -> MemoryStore:
     store.set_fact("supplier:S1", "reply_language", "Hindi", created_at=_days_ago(60))
     store.set_fact("supplier:S1", "reply_language", "English", created_at=_days_ago(1))
     out(f"  get_fact(reply_language) = {store.get_fact('supplier:S1', 'reply_language')!r}; history: " +
-        ", ".join(f"{m.meta['value']} ({m.created_at:%Y-%m-%d})"
+        ", ".join(f"{(m.meta or {}).get('value')} ({m.created_at:%Y-%m-%d})"
                   for m in store.fact_history("supplier:S1", "reply_language")))
 
     out("\nLessons match on their trigger and inject their guidance; low-confidence ones wait for review.")

@@ -133,7 +133,7 @@ def shipped_cases_path() -> Path:
     return Path(__file__).parent / "data" / "eval_cases.jsonl"
 
 
-def _field(record: dict, name: str, types: tuple[type, ...], where: tuple[str, int], *,
+def _field(record: dict[str, Any], name: str, types: tuple[type, ...], where: tuple[str, int], *,
            default: Any = None, required: bool = False) -> Any:
     if name not in record or record[name] is None:
         if required:
@@ -207,7 +207,7 @@ def load_cases(path: str | Path, *, store: MemoryStore | None = None) -> tuple[M
     return store, cases
 
 
-def _load_memory(store: MemoryStore, record: dict, where: tuple[str, int], now: datetime,
+def _load_memory(store: MemoryStore, record: dict[str, Any], where: tuple[str, int], now: datetime,
                  refs: dict[str, str]) -> None:
     unknown = set(record) - _MEMORY_FIELDS
     if unknown:

@@ -280,7 +280,7 @@ class Maintenance:
                                    tuple(originals), merged_from)
 
     def _merged_batch(self, scope: str, mode: str, merges: list[dict[str, Any]], when: float
-                      ) -> tuple[dict[str, Any], list]:
+                      ) -> tuple[dict[str, Any], list[Any]]:
         """One validated insert batch of the merged memories (through the store's write path and guards)."""
         texts = [r["text"] for r in merges]
         vectors = np.stack([r["vector"] for r in merges]).astype(np.float32)
@@ -329,7 +329,8 @@ def _strengths(seg: Any, rows: np.ndarray, now: float) -> np.ndarray:
     half_life = _HALF_LIFE_BY_CODE[seg.col("layer")[rows]]
     age_days = np.maximum(0.0, now - seg.col("last_used")[rows]) / SECONDS_PER_DAY
     decay = np.exp2(-age_days / half_life)  # an infinite half-life gives 2^-0 = 1: identity never fades
-    return decay * (0.5 + 0.5 * seg.col("importance")[rows].astype(np.float64))
+    out: np.ndarray = decay * (0.5 + 0.5 * seg.col("importance")[rows].astype(np.float64))
+    return out
 
 
 def _groups(labels: np.ndarray) -> list[np.ndarray]:

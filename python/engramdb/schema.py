@@ -124,13 +124,13 @@ def check_scope(scope: Any) -> str:
 def check_layer(layer: Any) -> str:
     if layer not in LAYER_CODE:
         raise InvalidArgumentError(f"unknown layer {layer!r}; expected one of {', '.join(LAYERS)}")
-    return layer
+    return str(layer)
 
 
 def check_kind(kind: Any) -> str:
     if kind not in KIND_CODE:
         raise InvalidArgumentError(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
-    return kind
+    return str(kind)
 
 
 def to_epoch(value: Any, name: str) -> float:
@@ -138,7 +138,7 @@ def to_epoch(value: Any, name: str) -> float:
     if isinstance(value, datetime):
         if value.tzinfo is None:
             value = value.replace(tzinfo=timezone.utc)
-        return value.timestamp()
+        return float(value.timestamp())
     if isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
         raise InvalidTypeError(f"{name} must be a datetime or seconds since the epoch, got {type(value).__name__}")
     if not math.isfinite(value):
@@ -192,7 +192,7 @@ class Memory:
     guidance: str | None = None
     supersedes: str | None = None
     superseded_by: str | None = None
-    meta: dict | None = None
+    meta: dict[str, Any] | None = None
     flags: tuple[str, ...] = ()
     conflicts_with: tuple[str, ...] = ()  # ids of live memories that seem to contradict this one
 

@@ -38,7 +38,7 @@ MUTABLE = tuple(c.name for c in COLUMNS if c.mutable)
 
 # (begin, end, rows, graph): a contiguous run when rows is None, else a row list; graph is the run's
 # _core.HnswIndex (node i = row begin + i) or None.
-Selection = tuple[int, int, "np.ndarray | None", "_core.HnswIndex | _core.IvfLists | None"]
+Selection = tuple[int, int, np.ndarray | None, "_core.HnswIndex | _core.IvfLists | None"]
 
 
 class _Growable:
@@ -70,7 +70,7 @@ class ActiveSegment:
         self.dim = dim
         self.embedding = _Growable(np.float32, dim)
         self.numeric = {name: _Growable(dtype) for name, dtype in NUMERIC.items()}
-        self.text: dict[str, list] = {name: [] for name in TEXT}
+        self.text: dict[str, list[Any]] = {name: [] for name in TEXT}
         self._scope_rows: dict[str, _Growable] = {}
         self._key_rows: dict[tuple[str, str], list[int]] = {}
         self._native: _core.Segment | None = None
@@ -142,9 +142,10 @@ class ActiveSegment:
 
     def vectors(self, rows: np.ndarray) -> np.ndarray:
         """The embeddings of rows (a copy, [len(rows), dim])."""
-        return self.embedding.view[rows]
+        out: np.ndarray = self.embedding.view[rows]
+        return out
 
-    def columns_at(self, rows: np.ndarray, names: tuple[str, ...]) -> dict[str, list]:
+    def columns_at(self, rows: np.ndarray, names: tuple[str, ...]) -> dict[str, list[Any]]:
         """Python values of the named numeric and text columns at rows, one gather per column."""
         return {name: self.numeric[name].view[rows].tolist() if name in self.numeric
                 else [self.text[name][r] for r in rows.tolist()] for name in names}
@@ -220,7 +221,8 @@ class SealedSegment:
             column = t.column(name)
             if n_rows == 0:
                 return np.zeros(0, NUMERIC[name])
-            return column.chunk(0).to_numpy(zero_copy_only=name != "trusted")
+            out: np.ndarray = column.chunk(0).to_numpy(zero_copy_only=name != "trusted")
+            return out
 
         emb = t.column("embedding")
         self.embedding = (np.zeros((0, self.dim), np.float32) if n_rows == 0 else
@@ -247,7 +249,7 @@ class SealedSegment:
 
     @property
     def n_rows(self) -> int:
-        return self.table.num_rows
+        return int(self.table.num_rows)
 
     def col(self, name: str) -> np.ndarray:
         return self.numeric[name]
@@ -339,9 +341,10 @@ class SealedSegment:
 
     def vectors(self, rows: np.ndarray) -> np.ndarray:
         """The embeddings of rows (a copy, [len(rows), dim])."""
-        return self.embedding[rows]
+        out: np.ndarray = self.embedding[rows]
+        return out
 
-    def columns_at(self, rows: np.ndarray, names: tuple[str, ...]) -> dict[str, Sequence]:
+    def columns_at(self, rows: np.ndarray, names: tuple[str, ...]) -> dict[str, Sequence[Any]]:
         """Python values of the named numeric and text columns at rows, one gather per column. For the few
         rows of a recall, an itemgetter over a memoryview (~0.2 µs a numeric column) beats numpy indexing and
         tolist (~0.4 µs, and twice that right after a native scan), and reading the Arrow buffers of a text
@@ -398,7 +401,7 @@ class _TextColumn:
                 if bits[(first + r) >> 3] >> ((first + r) & 7) & 1 else None for r in rows]
 
 
-def _getter(rows: list[int]) -> Callable[[Any], tuple]:
+def _getter(rows: list[int]) -> Callable[[Any], tuple[Any, ...]]:
     """operator.itemgetter(*rows), always giving a tuple (itemgetter of one index gives the bare item)."""
     if len(rows) == 1:
         row = rows[0]

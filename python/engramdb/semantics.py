@@ -66,6 +66,11 @@ _STOPWORDS = frozenset({"the", "a", "an", "and", "or", "of", "to", "in", "on", "
                         "were", "be", "it", "that", "this", "with", "at", "by", "as", "s", "t", "now"})
 
 
+# What seem_to_conflict compares of a text: its content words, negations and identifiers (see statement).
+Statement = tuple[frozenset[str], frozenset[str], frozenset[str]]
+_NO_STATEMENT: Statement = (frozenset(), frozenset(), frozenset())
+
+
 @lru_cache(maxsize=8192)
 def words(text: str) -> frozenset[str]:
     """The lower-cased word set of a text (cached: recall compares the same candidates again and again)."""
@@ -87,7 +92,7 @@ def seem_to_conflict(a: str, b: str) -> bool:
 
 
 @lru_cache(maxsize=8192)
-def statement(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+def statement(text: str) -> Statement:
     """What seem_to_conflict compares of a text: its content words (stopwords and negations left out),
     its negations, and its identifiers (content words with a digit). Made once per text, then each pair
     costs a few set operations (recall compares every hit with the pool)."""
@@ -96,7 +101,7 @@ def statement(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]
     return core, content & _NEGATIONS, frozenset(w for w in core if any(ch.isdigit() for ch in w))
 
 
-def _statements_conflict(a: tuple[frozenset[str], ...], b: tuple[frozenset[str], ...]) -> bool:
+def _statements_conflict(a: Statement, b: Statement) -> bool:
     core_a, neg_a, ids_a = a
     core_b, neg_b, ids_b = b
     if neg_a == neg_b and (core_a == core_b or ids_a != ids_b):
@@ -146,7 +151,7 @@ class Semantics:
         return self.writes.insert(batch, groups)[0]
 
     def update(self, scope: str, id: str, *, text: str | None = None, importance: float | None = None,
-               confidence: float | None = None, expires_at: Any = None, meta: dict | None = None) -> str:
+               confidence: float | None = None, expires_at: Any = None, meta: dict[str, Any] | None = None) -> str:
         """Edits a memory by writing a new version (re-embedded when the text changes); the old version is
         kept as history and never served again. Returns the new id: people can view, edit and delete what
         is remembered about them."""
@@ -254,7 +259,7 @@ class Semantics:
             if old is not None and (old.meta or {}).get("value") == value:
                 evidence = raised_confidence(old.confidence, evidence)
                 importance = max(importance, old.importance)
-            meta = {"value": value}
+            meta: dict[str, Any] = {"value": value}
             if old is not None:
                 meta["previous_value"] = (old.meta or {}).get("value")
             return self._write_version(
@@ -298,7 +303,8 @@ class Semantics:
         """Appends an episode (what happened, when): recalled by similarity and recency, never rewritten."""
         if not isinstance(key_facts, (list, tuple)) or not all(isinstance(f, str) for f in key_facts):
             raise InvalidTypeError("key_facts must be a list of strings")
-        meta = {k: v for k, v in (("outcome", outcome), ("task", task), ("session_id", session_id)) if v is not None}
+        fields = (("outcome", outcome), ("task", task), ("session_id", session_id))
+        meta: dict[str, Any] = {k: v for k, v in fields if v is not None}
         if key_facts:
             meta["key_facts"] = list(key_facts)
         check_scope(scope)
@@ -329,7 +335,7 @@ class Semantics:
     def pending_lessons(self, scope: str = "global") -> list[Memory]:
         """Lessons of `scope` waiting for review (not served until approved), oldest first."""
         check_scope(scope)
-        out = []
+        out: list[Memory] = []
         with self.engine.lock:
             for seg in self.engine.segments():
                 rows = seg.scope_rows(scope)
@@ -357,7 +363,7 @@ class Semantics:
 
     # ------------------------------------------------------------------ recall helpers
 
-    def mark_conflicts(self, hits: list[Hit], segments: list, pool_segments: np.ndarray,
+    def mark_conflicts(self, hits: list[Hit], segments: list[Any], pool_segments: np.ndarray,
                         pool_rows: np.ndarray) -> list[Hit]:
         """Marks recalled memories that seem to contradict another candidate of the same recall (the wide
         pool the hits were chosen from: everything similar enough to the query to matter), and adds the
@@ -380,7 +386,7 @@ class Semantics:
         similar = np.stack([_core.dot_many(vectors[a], vectors) for a in hit_rows]) >= CONFLICT_SIMILARITY
         pairs = [(hit_rows[i], j) for i, j in np.argwhere(similar).tolist() if hit_rows[i] != j]
         # What each pooled memory in a pair states, its text read in one batch per segment.
-        statements: list[tuple | None] = [None] * len(pool)
+        statements: list[Statement] = [_NO_STATEMENT] * len(pool)
         needed = np.zeros(len(pool), bool)
         needed[[i for pair in pairs for i in pair]] = True
         for s in np.unique(pool_segments[needed]).tolist():
@@ -397,7 +403,7 @@ class Semantics:
             return hits
         chosen = {h.id for h in hits}
         extra = [_unscored(self.engine.memory_at(segments[pool[position[pid]][0]], pool[position[pid]][1]))
-                 for pid in sorted(partners, key=position.get) if pid not in chosen]
+                 for pid in sorted(partners, key=position.__getitem__) if pid not in chosen]
         return [replace(h, memory=replace(h.memory, conflicts_with=tuple(sorted(partners[h.id]))))
                 if h.id in partners else h for h in hits + extra]
 

@@ -36,7 +36,7 @@ def is_scalar(value: Any) -> bool:
         hasattr(value, "timestamp")
 
 
-def object_column(value: Any, n: int, name: str) -> list:
+def object_column(value: Any, n: int, name: str) -> list[Any]:
     if is_scalar(value):
         return [value] * n
     values = list(value)
@@ -45,7 +45,7 @@ def object_column(value: Any, n: int, name: str) -> list:
     return values
 
 
-def string_column(value: Any, n: int, name: str, *, required: bool = False) -> list:
+def string_column(value: Any, n: int, name: str, *, required: bool = False) -> list[Any]:
     values = object_column(value, n, name)
     allowed = {str} if required else {str, type(None)}
     if not set(map(type, values)) <= allowed:
@@ -55,7 +55,7 @@ def string_column(value: Any, n: int, name: str, *, required: bool = False) -> l
     return values
 
 
-def codes(values: list, codes: dict[str, int], name: str) -> np.ndarray:
+def codes(values: list[Any], codes: dict[str, int], name: str) -> np.ndarray:
     unique = set(values)
     bad = [v for v in unique if v not in codes]
     if bad:

@@ -84,10 +84,11 @@ def run_ann(args: argparse.Namespace, show: bool) -> dict[str, Any]:
         for ef in ef_values:
             index.set_ef(ef)
 
-            def search(q: np.ndarray) -> np.ndarray:
-                return index.knn_query(q, k=K_ANN)[0][0]
+            def search_hnswlib(q: np.ndarray) -> np.ndarray:
+                found: np.ndarray = index.knn_query(q, k=K_ANN)[0][0]
+                return found
 
-            found, stats = timed_queries(f"hnswlib ef={ef}", search, queries, K_ANN, show)
+            found, stats = timed_queries(f"hnswlib ef={ef}", search_hnswlib, queries, K_ANN, show)
             result["rows"].append({"library": "hnswlib", "ef": ef, "recall": recall_at_k(found, truth),
                                    **stats})
     return result

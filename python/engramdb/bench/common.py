@@ -95,7 +95,10 @@ def _blas_setter() -> Callable[[int], None] | None:
                      "openblas_set_num_threads"):
             setter = getattr(lib, name, None)
             if setter is not None:
-                return lambda n, f=setter: f(ctypes.c_int(n))
+
+                def set_threads(n: int, f: Any = setter) -> None:
+                    f(ctypes.c_int(n))
+                return set_threads
     return None
 
 

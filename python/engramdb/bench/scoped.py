@@ -151,14 +151,15 @@ def run_scoped(args: argparse.Namespace, show: bool) -> dict[str, Any]:
         index.set_ef(K_WIDE)
 
         def in_scope(label: int) -> bool:
-            return label < target
+            return bool(label < target)
 
         def hnswlib_filtered(q: np.ndarray) -> np.ndarray:
             labels, distances = index.knn_query(q, k=K_WIDE, filter=in_scope)
             labels = labels[0].astype(np.int64)
             vectors = data[labels]
             chosen = fused_then_mmr(1 - distances[0], vectors, age_days[labels], importance[labels], K_SCOPED)
-            return labels[chosen]
+            out: np.ndarray = labels[chosen]
+            return out
 
         m = min(len(queries), args.filter_queries)
         with one_blas_thread():

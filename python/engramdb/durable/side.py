@@ -71,5 +71,5 @@ def mutable_crc(seg: SealedSegment) -> int:
     """A CRC of the segment's mutable columns: a checkpoint rewrites a side file when it changed."""
     crc = 0
     for name in MUTABLE:
-        crc = zlib.crc32(np.ascontiguousarray(seg.col(name)), crc)
+        crc = zlib.crc32(np.ascontiguousarray(seg.col(name)).data, crc)
     return crc

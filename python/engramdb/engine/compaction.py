@@ -79,7 +79,8 @@ def plan(active: ActiveSegment, sealed: list[SealedSegment], rewrite: set[int], 
             kept.append(seg)
     while merge:
         tiers: dict[int, list[SealedSegment | list[Part]]] = {}
-        for item in [*kept, *pending]:
+        items: list[SealedSegment | list[Part]] = [*kept, *pending]
+        for item in items:
             tiers.setdefault(_tier(rows(item)), []).append(item)
         full = sorted(t for t, members in tiers.items() if len(members) >= MERGE_FANOUT)
         if not full:

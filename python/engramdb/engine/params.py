@@ -49,7 +49,7 @@ def build(clock: Callable[[], float], k: int, min_score: float, weights: Weights
         kinds = tuple(kinds)  # hashable, so that the settings can be cached (validated alike)
     args = (k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens, kinds,
             min_similarity, min_confidence, k_wide, ef_search, exact, nprobe)
-    spares = _spare_params.__dict__ if spare else None  # this thread's (see _spare_params)
+    spares: dict[Any, Any] | None = _spare_params.__dict__ if spare else None  # this thread's (see _spare_params)
     last = None if spares is None else spares.get("last")
     if last is not None and all(map(operator.is_, args, last[0])):
         p = last[1]  # the very same arguments as this thread's last spare call: validated alike

@@ -167,7 +167,8 @@ class SegmentSet:
             self.apply_insert(batch, groups)  # moves next_seq past the batch
             if self._active.n_rows >= self.planner.seal_rows:
                 self.seal()
-        return ids_of(seqs).to_pylist()
+        ids: list[str] = ids_of(seqs).to_pylist()
+        return ids
 
     def bulk_insert(self, batch: dict[str, Any]) -> list[str]:
         """A prepared batch written straight into a sealed segment of its own (one checkpoint: on disk the
@@ -178,7 +179,8 @@ class SegmentSet:
             batch["seq"] = np.arange(self._next_seq, self._next_seq + n, dtype=np.int64)
             self._next_seq += n  # ids are never reused, even if the commit below fails
             self.checkpoint(bulk=batch_table(batch, self.dim))
-        return ids_of(batch["seq"]).to_pylist()
+        ids: list[str] = ids_of(batch["seq"]).to_pylist()
+        return ids
 
     def apply_insert(self, batch: dict[str, Any], groups: list[tuple[str, np.ndarray]] | None = None) -> None:
         """Appends a batch to the active segment. A row that `supersedes` another hides the older one in

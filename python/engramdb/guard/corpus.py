@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from ..errors import InvalidArgumentError
 from .secrets import SECRET_KINDS, find_secrets
 
 
-def evaluate_corpus(path: str) -> dict:
+def evaluate_corpus(path: str) -> dict[str, Any]:
     """Score :func:`find_secrets` on a JSONL corpus of ``{"text": ..., "secret": kind-or-null}`` lines.
 
     Returns counts and rates: ``secret_texts``, ``detected``, ``detection_rate``, ``kind_correct`` (the
@@ -16,8 +17,8 @@ def evaluate_corpus(path: str) -> dict:
     plus ``misses`` and ``false_alarms`` (dicts with ``line``, ``text`` and the expected or found kinds).
     """
     secret_texts = detected = kind_correct = benign_texts = false_positives = 0
-    misses: list[dict] = []
-    false_alarms: list[dict] = []
+    misses: list[dict[str, Any]] = []
+    false_alarms: list[dict[str, Any]] = []
     with open(path, encoding="utf-8") as f:
         for line_no, line in enumerate(f, 1):
             if not line.strip():

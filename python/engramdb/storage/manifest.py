@@ -76,7 +76,7 @@ def _get(obj: dict[str, Any], key: str, kind: type, where: str, minimum: int | N
     # bool is an int subclass; a JSON true where a count belongs is still wrong.
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise _Invalid(f"{where}{key!r} must be {kind.__name__}, got {type(value).__name__}")
-    if minimum is not None and value < minimum:
+    if minimum is not None and isinstance(value, int) and value < minimum:
         raise _Invalid(f"{where}{key!r} must be >= {minimum}, got {value}")
     return value
 

@@ -111,4 +111,5 @@ def embedding_matrix(table: pa.Table, column: str = "embedding") -> np.ndarray:
     values = array.flatten()  # honours the array's offset; a zero-copy slice of the child values
     if array.null_count or values.null_count:
         raise InvalidArgumentError(f"column {column!r} contains nulls")
-    return values.to_numpy(zero_copy_only=True).reshape(len(array), typ.list_size)
+    matrix: np.ndarray = values.to_numpy(zero_copy_only=True).reshape(len(array), typ.list_size)
+    return matrix
