@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engram/segment/view.hpp"
+#include "engram/query/selection.hpp"
 
 namespace engram::hnsw {
 class Graph;
@@ -58,7 +58,7 @@ GraphRef graph_ref(const py::handle& index);
 // in list order when they were attached. Valid while the object lives.
 struct ListsRef {
   const ivf::Lists* lists;
-  ListedColumns listed;
+  query::ListedColumns listed;
 };
 // The lists of a _core.IvfLists, or a null `lists` when `index` is not one. Call with the GIL held.
 ListsRef lists_of(const py::handle& index);

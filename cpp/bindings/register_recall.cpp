@@ -91,7 +91,7 @@ using PySelection = py::tuple;
 
 // Refuses a graph that is not over exactly this run of this segment's embeddings, so that a graph can never
 // lead the planner to another scope's rows (its node i must be row begin + i).
-const hnsw::Graph* checked_graph(const py::handle& item, const RowSelection& s, const SegmentView& segment) {
+const hnsw::Graph* checked_graph(const py::handle& item, const query::RowSelection& s, const SegmentView& segment) {
   if (item.is_none()) return nullptr;
   const GraphRef ref = graph_ref(item);
   if (s.rows != nullptr) throw py::value_error("a selection with a graph must be a contiguous run, not a row list");
@@ -107,7 +107,7 @@ const hnsw::Graph* checked_graph(const py::handle& item, const RowSelection& s, 
 }
 
 // As checked_graph, for inverted lists: built over exactly this run (its size and its source rows).
-const ivf::Lists* checked_lists(const ivf::Lists* lists, const RowSelection& s, const SegmentView& segment) {
+const ivf::Lists* checked_lists(const ivf::Lists* lists, const query::RowSelection& s, const SegmentView& segment) {
   if (s.rows != nullptr) throw py::value_error("a selection with lists must be a contiguous run, not a row list");
   if (static_cast<std::int64_t>(lists->size()) != s.end - s.begin)
     throw py::value_error("selection lists hold " + std::to_string(lists->size()) + " rows for a run of " +
@@ -119,9 +119,9 @@ const ivf::Lists* checked_lists(const ivf::Lists* lists, const RowSelection& s, 
   return lists;
 }
 
-std::vector<RowSelection> to_selections(const std::vector<PySelection>& items,
+std::vector<query::RowSelection> to_selections(const std::vector<PySelection>& items,
                                         const std::vector<SegmentView>& segments) {
-  std::vector<RowSelection> out;
+  std::vector<query::RowSelection> out;
   out.reserve(items.size());
   for (const PySelection& item : items) {
     if (item.size() != 4 && item.size() != 5)
@@ -133,7 +133,7 @@ std::vector<RowSelection> to_selections(const std::vector<PySelection>& items,
       throw py::index_error("selection names a segment that is not in the call");
     const SegmentView& segment = segments[static_cast<std::size_t>(seg)];
     const std::int64_t n_rows = segment.n_rows;
-    RowSelection s;
+    query::RowSelection s;
     s.segment = seg;
     if (!item[3].is_none()) {
       if (!py::isinstance<py::array>(item[3])) throw py::type_error("selection rows must be a numpy array or None");
@@ -280,7 +280,7 @@ class RecallPlan {
   std::vector<const Segment*> natives_;
   std::vector<py::object> keep_;
   std::vector<PySelection> selections_;
-  std::vector<RowSelection> sels_;
+  std::vector<query::RowSelection> sels_;
   py::list columns_;
   py::object builder_;
   py::ssize_t dim_ = 0;
@@ -294,7 +294,7 @@ py::list recall_many(const std::vector<const Segment*>& segments,
   if (selections.size() != 1 && selections.size() != n_queries)
     throw py::value_error("give one selection list for all queries, or one per query");
   auto views = to_views(segments, queries.shape(1));
-  std::vector<std::vector<RowSelection>> sels;
+  std::vector<std::vector<query::RowSelection>> sels;
   sels.reserve(selections.size());
   for (const auto& s : selections) sels.push_back(to_selections(s, views));
   if (threads == 0) threads = util::hardware_threads();

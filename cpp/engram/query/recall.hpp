@@ -27,6 +27,7 @@
 #include <limits>
 #include <vector>
 
+#include "engram/query/selection.hpp"
 #include "engram/rank/fused.hpp"
 #include "engram/segment/view.hpp"
 
