@@ -27,6 +27,7 @@ namespace engram::bindings {
 
 namespace py = pybind11;
 
+void register_errors(py::module_& m);
 void register_simd(py::module_& m);
 void register_recall(py::module_& m);
 void register_embed(py::module_& m);
