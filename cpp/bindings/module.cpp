@@ -6,6 +6,7 @@
 
 PYBIND11_MODULE(_core, m) {
   m.doc() = "engramdb native core (private: use the engramdb package API)";
+  engram::bindings::register_errors(m);
   engram::bindings::register_simd(m);
   engram::bindings::register_recall(m);
   engram::bindings::register_embed(m);

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "engram/segment/view.hpp"
+#include "engram/query/selection.hpp"
 
 namespace engram::hnsw {
 class Graph;
@@ -27,6 +27,7 @@ namespace engram::bindings {
 
 namespace py = pybind11;
 
+void register_errors(py::module_& m);
 void register_simd(py::module_& m);
 void register_recall(py::module_& m);
 void register_embed(py::module_& m);
@@ -58,7 +59,7 @@ GraphRef graph_ref(const py::handle& index);
 // in list order when they were attached. Valid while the object lives.
 struct ListsRef {
   const ivf::Lists* lists;
-  ListedColumns listed;
+  query::ListedColumns listed;
 };
 // The lists of a _core.IvfLists, or a null `lists` when `index` is not one. Call with the GIL held.
 ListsRef lists_of(const py::handle& index);

@@ -5,10 +5,8 @@
 // (wrong type -> TypeError, bad shape or value -> ValueError); the GIL is released only around core calls.
 #include <pybind11/stl.h>
 
-#include <cerrno>
 #include <memory>
 #include <string>
-#include <system_error>
 #include <tuple>
 
 #include "engram/hnsw/graph.hpp"
@@ -51,33 +49,12 @@ std::string fspath(const py::object& path) {
   return py::module_::import("os").attr("fspath")(path).cast<std::string>();
 }
 
-// Runs a core file operation and re-raises its errors as the Python exceptions they mean: an unreadable file
-// as OSError (FileNotFoundError, PermissionError, ... from errno), a damaged one as
-// engramdb.errors.CorruptStoreError.
+// Runs a core file operation without the GIL. Its errors (std::system_error, hnsw::CorruptFileError) reach
+// Python as OSError and engramdb.errors.CorruptStoreError through the translator of register_errors.cpp.
 template <class Operation>
 auto file_operation(Operation&& operation) {
-  std::string message;
-  int error_number = 0;
-  bool corrupt = false;
-  try {
-    py::gil_scoped_release release;  // safe: the operation touches only the file and raw buffers we keep alive
-    return operation();
-  } catch (const hnsw::CorruptFileError& e) {
-    corrupt = true;
-    message = e.what();
-  } catch (const std::system_error& e) {
-    error_number = e.code().value();
-    message = e.what();
-  }
-  if (corrupt) {
-    const py::object error_type = py::module_::import("engramdb.errors").attr("CorruptStoreError");
-    PyErr_SetString(error_type.ptr(), message.c_str());
-  } else {
-    const py::object error = py::reinterpret_steal<py::object>(
-        PyObject_CallFunction(PyExc_OSError, "is", error_number, message.c_str()));
-    if (error) PyErr_SetObject(reinterpret_cast<PyObject*>(Py_TYPE(error.ptr())), error.ptr());
-  }
-  throw py::error_already_set();
+  py::gil_scoped_release release;  // safe: the operation touches only the file and raw buffers we keep alive
+  return operation();
 }
 
 class HnswIndex {

@@ -27,7 +27,7 @@ class IvfLists {
   }
 
   const ivf::Lists& lists() const { return *lists_; }
-  const ListedColumns& listed() const { return listed_; }
+  const query::ListedColumns& listed() const { return listed_; }
 
   // Copies the run's never-changing ranking columns in list order (recall reads them contiguously while
   // it probes a list); each has one value per row of the run, as the segment holds them.
@@ -52,7 +52,7 @@ class IvfLists {
     permute(confidence_, confidence.data());
     permute(created_at_, created_at.data());
     permute(layer_, layer.data());
-    listed_ = ListedColumns{importance_.data(), confidence_.data(), created_at_.data(), layer_.data()};
+    listed_ = query::ListedColumns{importance_.data(), confidence_.data(), created_at_.data(), layer_.data()};
   }
 
   // Positions of each list's rows: (offsets [n_lists + 1], order [n]) as numpy copies, for tests and tools.
@@ -83,7 +83,7 @@ class IvfLists {
   std::vector<float> importance_, confidence_;
   std::vector<double> created_at_;
   std::vector<std::uint8_t> layer_;
-  ListedColumns listed_;
+  query::ListedColumns listed_;
 };
 
 }  // namespace

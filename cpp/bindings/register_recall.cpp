@@ -91,7 +91,7 @@ using PySelection = py::tuple;
 
 // Refuses a graph that is not over exactly this run of this segment's embeddings, so that a graph can never
 // lead the planner to another scope's rows (its node i must be row begin + i).
-const hnsw::Graph* checked_graph(const py::handle& item, const RowSelection& s, const SegmentView& segment) {
+const hnsw::Graph* checked_graph(const py::handle& item, const query::RowSelection& s, const SegmentView& segment) {
   if (item.is_none()) return nullptr;
   const GraphRef ref = graph_ref(item);
   if (s.rows != nullptr) throw py::value_error("a selection with a graph must be a contiguous run, not a row list");
@@ -107,7 +107,7 @@ const hnsw::Graph* checked_graph(const py::handle& item, const RowSelection& s, 
 }
 
 // As checked_graph, for inverted lists: built over exactly this run (its size and its source rows).
-const ivf::Lists* checked_lists(const ivf::Lists* lists, const RowSelection& s, const SegmentView& segment) {
+const ivf::Lists* checked_lists(const ivf::Lists* lists, const query::RowSelection& s, const SegmentView& segment) {
   if (s.rows != nullptr) throw py::value_error("a selection with lists must be a contiguous run, not a row list");
   if (static_cast<std::int64_t>(lists->size()) != s.end - s.begin)
     throw py::value_error("selection lists hold " + std::to_string(lists->size()) + " rows for a run of " +
@@ -119,9 +119,9 @@ const ivf::Lists* checked_lists(const ivf::Lists* lists, const RowSelection& s, 
   return lists;
 }
 
-std::vector<RowSelection> to_selections(const std::vector<PySelection>& items,
+std::vector<query::RowSelection> to_selections(const std::vector<PySelection>& items,
                                         const std::vector<SegmentView>& segments) {
-  std::vector<RowSelection> out;
+  std::vector<query::RowSelection> out;
   out.reserve(items.size());
   for (const PySelection& item : items) {
     if (item.size() != 4 && item.size() != 5)
@@ -133,7 +133,7 @@ std::vector<RowSelection> to_selections(const std::vector<PySelection>& items,
       throw py::index_error("selection names a segment that is not in the call");
     const SegmentView& segment = segments[static_cast<std::size_t>(seg)];
     const std::int64_t n_rows = segment.n_rows;
-    RowSelection s;
+    query::RowSelection s;
     s.segment = seg;
     if (!item[3].is_none()) {
       if (!py::isinstance<py::array>(item[3])) throw py::type_error("selection rows must be a numpy array or None");
@@ -280,7 +280,7 @@ class RecallPlan {
   std::vector<const Segment*> natives_;
   std::vector<py::object> keep_;
   std::vector<PySelection> selections_;
-  std::vector<RowSelection> sels_;
+  std::vector<query::RowSelection> sels_;
   py::list columns_;
   py::object builder_;
   py::ssize_t dim_ = 0;
@@ -294,7 +294,7 @@ py::list recall_many(const std::vector<const Segment*>& segments,
   if (selections.size() != 1 && selections.size() != n_queries)
     throw py::value_error("give one selection list for all queries, or one per query");
   auto views = to_views(segments, queries.shape(1));
-  std::vector<std::vector<RowSelection>> sels;
+  std::vector<std::vector<query::RowSelection>> sels;
   sels.reserve(selections.size());
   for (const auto& s : selections) sels.push_back(to_selections(s, views));
   if (threads == 0) threads = util::hardware_threads();
@@ -309,18 +309,73 @@ py::list recall_many(const std::vector<const Segment*>& segments,
   return out;
 }
 
+// half_life_days from Python: one value per layer.
+void set_half_life_days(query::RecallParams& p, const std::vector<double>& days) {
+  if (days.size() != rank::kLayers) throw py::value_error("half_life_days needs one value per layer (4)");
+  std::copy(days.begin(), days.end(), p.score.half_life_days);
+}
+
+// RecallParams(**fields) in one call: every field by keyword, each defaulting to the default constructor's.
+query::RecallParams make_params(int k, int k_wide, const rank::Weights& weights,
+                                const std::vector<double>& half_life_days, double now, bool recency_from_last_used,
+                                float min_score, float min_similarity, float min_confidence, float mmr_lambda,
+                                std::int64_t budget_tokens,
+                                std::uint32_t kinds_mask, int ef_search, int nprobe, bool exact, bool use_codes,
+                                bool keep_pool, int scan_threads) {
+  query::RecallParams p;
+  p.k = k;
+  p.k_wide = k_wide;
+  p.score.weights = weights;
+  set_half_life_days(p, half_life_days);
+  p.score.now = now;
+  p.recency_from_last_used = recency_from_last_used;
+  p.min_score = min_score;
+  p.min_similarity = min_similarity;
+  p.min_confidence = min_confidence;
+  p.mmr_lambda = mmr_lambda;
+  p.budget_tokens = budget_tokens;
+  p.kinds_mask = kinds_mask;
+  p.ef_search = ef_search;
+  p.nprobe = nprobe;
+  p.exact = exact;
+  p.use_codes = use_codes;
+  p.keep_pool = keep_pool;
+  p.scan_threads = scan_threads;
+  return p;
+}
+
 }  // namespace
 
 void register_recall(py::module_& m) {
+  const rank::Weights default_weights;
   py::class_<rank::Weights>(m, "Weights")
       .def(py::init<>())
+      .def(py::init([](float similarity, float recency, float importance, float confidence) {
+             return rank::Weights{similarity, recency, importance, confidence};
+           }),
+           py::kw_only(), py::arg("similarity") = default_weights.similarity,
+           py::arg("recency") = default_weights.recency, py::arg("importance") = default_weights.importance,
+           py::arg("confidence") = default_weights.confidence, "Every weight by keyword (defaults as Weights()).")
       .def_readwrite("similarity", &rank::Weights::similarity)
       .def_readwrite("recency", &rank::Weights::recency)
       .def_readwrite("importance", &rank::Weights::importance)
       .def_readwrite("confidence", &rank::Weights::confidence);
 
+  const query::RecallParams defaults;
   py::class_<query::RecallParams>(m, "RecallParams")
       .def(py::init<>())
+      .def(py::init(&make_params), py::kw_only(), py::arg("k") = defaults.k, py::arg("k_wide") = defaults.k_wide,
+           py::arg_v("weights", defaults.score.weights, "Weights()"),
+           py::arg("half_life_days") = std::vector<double>(defaults.score.half_life_days,
+                                                           defaults.score.half_life_days + rank::kLayers),
+           py::arg("now") = defaults.score.now, py::arg("recency_from_last_used") = defaults.recency_from_last_used,
+           py::arg("min_score") = defaults.min_score, py::arg("min_similarity") = defaults.min_similarity,
+           py::arg("min_confidence") = defaults.min_confidence, py::arg("mmr_lambda") = defaults.mmr_lambda,
+           py::arg("budget_tokens") = defaults.budget_tokens, py::arg("kinds_mask") = defaults.kinds_mask,
+           py::arg("ef_search") = defaults.ef_search, py::arg("nprobe") = defaults.nprobe,
+           py::arg("exact") = defaults.exact, py::arg("use_codes") = defaults.use_codes,
+           py::arg("keep_pool") = defaults.keep_pool, py::arg("scan_threads") = defaults.scan_threads,
+           "Every field by keyword in one call; each defaults to what RecallParams() holds.")
       .def_readwrite("k", &query::RecallParams::k)
       .def_readwrite("k_wide", &query::RecallParams::k_wide)
       .def_property(
@@ -331,10 +386,7 @@ void register_recall(py::module_& m) {
           [](const query::RecallParams& p) {
             return std::vector<double>(p.score.half_life_days, p.score.half_life_days + rank::kLayers);
           },
-          [](query::RecallParams& p, const std::vector<double>& v) {
-            if (v.size() != rank::kLayers) throw py::value_error("half_life_days needs one value per layer (4)");
-            std::copy(v.begin(), v.end(), p.score.half_life_days);
-          })
+          [](query::RecallParams& p, const std::vector<double>& v) { set_half_life_days(p, v); })
       .def_property(
           "now", [](const query::RecallParams& p) { return p.score.now; },
           [](query::RecallParams& p, double v) { p.score.now = v; })

@@ -11,6 +11,7 @@
 // ~50 µs warm). Everything runs with the GIL held: it makes Python objects.
 #include <array>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,7 @@
 // clang-format on
 
 #include "engram/rank/fused.hpp"
+#include "engram/util/civil_time.hpp"
 
 namespace engram::bindings {
 namespace {
@@ -165,53 +167,21 @@ class MemoryColumns {
 };
 
 // The Python value of datetime.fromtimestamp(seconds, timezone.utc), or None for NaN. For years 1..9999 the
-// fields are computed here exactly as CPython does (Python/pytime.c: modf, the fraction rounded half to even
-// to the microsecond, carried into the seconds; then the UTC calendar date, proleptic Gregorian, no leap
-// seconds), which is ~4x cheaper than the call; anything else goes through datetime.fromtimestamp itself, so
-// it raises what Python raises. tests/test_hits_fast.py checks the two agree.
+// fields come from util::civil_from_epoch (CPython's own arithmetic, ~4x cheaper than the call); anything
+// else goes through datetime.fromtimestamp itself, so it raises what Python raises. tests/test_hits_fast.py
+// and tests/test_civil_time.py check the two agree.
 py::object utc_datetime(double seconds) {
-  PyObject* utc = PyDateTime_TimeZone_UTC;
   if (std::isnan(seconds)) return py::none();
-  constexpr double kFirst = -62135596800.0;  // 0001-01-01T00:00:00Z
-  constexpr double kEnd = 253402300800.0;    // 10000-01-01T00:00:00Z
-  double whole = 0.0;
-  volatile double fraction = std::modf(seconds, &whole);  // volatile: the same rounding steps as CPython's
-  fraction = fraction * 1e6;
-  const double x = fraction;
-  double rounded = std::round(x);
-  if (std::fabs(x - rounded) == 0.5) rounded = 2.0 * std::round(x / 2.0);
-  fraction = rounded;
-  if (fraction >= 1e6) {
-    fraction = fraction - 1e6;
-    whole += 1.0;
-  } else if (fraction < 0) {
-    fraction = fraction + 1e6;
-    whole -= 1.0;
-  }
-  if (!(whole >= kFirst && whole < kEnd)) {
+  PyObject* utc = PyDateTime_TimeZone_UTC;
+  const std::optional<util::CivilTime> civil = util::civil_from_epoch(seconds);
+  if (!civil) {
     const py::tuple args = py::make_tuple(seconds, py::handle(utc));
     return steal(PyDateTimeAPI->DateTime_FromTimestamp(reinterpret_cast<PyObject*>(PyDateTimeAPI->DateTimeType),
                                                        args.ptr(), nullptr));
   }
-  const auto total = static_cast<std::int64_t>(whole);
-  std::int64_t days = total / 86400, second_of_day = total % 86400;
-  if (second_of_day < 0) {
-    second_of_day += 86400;
-    days -= 1;
-  }
-  // days since 1970-01-01 -> (year, month, day): H. Hinnant's civil_from_days.
-  const std::int64_t z = days + 719468;
-  const std::int64_t era = (z >= 0 ? z : z - 146096) / 146097;
-  const std::int64_t day_of_era = z - era * 146097;
-  const std::int64_t year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36524 - day_of_era / 146096) / 365;
-  const std::int64_t day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-  const std::int64_t shifted_month = (5 * day_of_year + 2) / 153;
-  const auto day = static_cast<int>(day_of_year - (153 * shifted_month + 2) / 5 + 1);
-  const auto month = static_cast<int>(shifted_month < 10 ? shifted_month + 3 : shifted_month - 9);
-  const auto year = static_cast<int>(year_of_era + era * 400 + (month <= 2 ? 1 : 0));
-  return steal(PyDateTimeAPI->DateTime_FromDateAndTime(
-      year, month, day, static_cast<int>(second_of_day / 3600), static_cast<int>(second_of_day / 60 % 60),
-      static_cast<int>(second_of_day % 60), static_cast<int>(fraction), utc, PyDateTimeAPI->DateTimeType));
+  const util::CivilTime& t = *civil;
+  return steal(PyDateTimeAPI->DateTime_FromDateAndTime(t.year, t.month, t.day, t.hour, t.minute, t.second,
+                                                       t.microsecond, utc, PyDateTimeAPI->DateTimeType));
 }
 
 // schema.memory_id: "m" and the decimal digits of seq (formatted here: PyUnicode_FromFormat is ~3x slower).
@@ -431,6 +401,18 @@ void register_rows(py::module_& m) {
       .def("hits", &RowBuilder::hits, py::arg("segments"), py::arg("result"), py::arg("columns_of"),
            "The Hit of each hit of a _core.recall result over `segments`; columns_of(segment) gives a segment's "
            "MemoryColumns (asked once per segment that has a hit).");
+
+  // For tests/test_civil_time.py only: the fields Memory timestamps are built from.
+  m.def(
+      "_civil_from_epoch",
+      [](double seconds) -> py::object {
+        const std::optional<util::CivilTime> t = util::civil_from_epoch(seconds);
+        if (!t) return py::none();
+        return py::make_tuple(t->year, t->month, t->day, t->hour, t->minute, t->second, t->microsecond);
+      },
+      py::arg("seconds"),
+      "(year, month, day, hour, minute, second, microsecond) of datetime.fromtimestamp(seconds, timezone.utc), "
+      "or None outside years 1..9999 (and for NaN or infinity). Private: for tests.");
 }
 
 }  // namespace engram::bindings

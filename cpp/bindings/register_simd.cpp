@@ -4,7 +4,6 @@
 
 #include <optional>
 #include <thread>
-#include <stdexcept>
 #include <vector>
 
 #include "engram/simd/dot.hpp"
@@ -98,11 +97,7 @@ py::array_t<std::int32_t> dot_i8_many(Int8Array query, Int8Array rows, const std
 
 const simd::Kernels& kernels_named(const std::optional<std::string>& level) {
   if (!level) return simd::active_kernels();
-  try {
-    return simd::kernels_for(simd::parse_level(level->c_str()));
-  } catch (const std::invalid_argument& e) {
-    throw py::value_error(e.what());
-  }
+  return simd::kernels_for(simd::parse_level(level->c_str()));  // std::invalid_argument -> ValueError
 }
 
 void register_simd(py::module_& m) {

@@ -12,7 +12,7 @@
 //                                  <=  data_error + t / 2 * l1_max  =: bound
 //
 // with l1_max the largest sum |c| of any encoded row. The planner uses `bound` to make its int8 scan exact:
-// it keeps every row whose best case could still rank, then rescores those in float (recall.cpp).
+// it keeps every row whose best case could still rank, then rescores those in float (query/plan_codes.cpp).
 //
 // Thread-safety: pure functions; encode() runs on its own worker threads.
 #pragma once

@@ -10,7 +10,7 @@
 // confidence or score) leave fewer than k of a full shortlist, that run is scanned exactly instead, so a
 // query never returns fewer results because of the shortlist. A run that carries inverted lists
 // (engram/ivf/lists.hpp) is read through the lists whose centroids are nearest to the query, in that order,
-// until `nprobe` lists (default: enough lists for a share of the run, see probe_rows in recall.cpp) have
+// until `nprobe` lists (default: enough lists for a share of the run, see probe_rows in plan_lists.cpp) have
 // been read; those rows are ranked exactly as the int8 scan ranks a run, with the same fallback to the
 // exact scan. `exact` forces exact scans everywhere.
 //
@@ -27,6 +27,7 @@
 #include <limits>
 #include <vector>
 
+#include "engram/query/selection.hpp"
 #include "engram/rank/fused.hpp"
 #include "engram/segment/view.hpp"
 
@@ -44,7 +45,7 @@ struct RecallParams {
   std::int64_t budget_tokens = -1;  // < 0: no budget
   std::uint32_t kinds_mask = 0;     // bit (1 << kind) set = wanted; 0 = every kind
   int ef_search = 0;                // HNSW candidate list; 0 = max(64, shortlist size)
-  int nprobe = 0;                   // inverted lists read per run; 0 = enough for probe_rows (recall.cpp)
+  int nprobe = 0;                   // inverted lists read per run; 0 = enough for probe_rows (plan_lists.cpp)
   bool exact = false;               // ignore graphs and lists: exact scans only
   bool use_codes = true;            // scan and walk on a segment's int8 codes when it has them
   bool keep_pool = false;           // also hand back the wide pool (k_wide best by fused score)

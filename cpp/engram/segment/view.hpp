@@ -1,21 +1,14 @@
-// engram/segment/view.hpp - a read-only view of one segment's columns, and a selection of its rows.
+// engram/segment/view.hpp - a read-only view of one segment's columns.
 //
 // A segment is a column store the Python layer owns (numpy arrays for the active segment, memory-mapped
 // Arrow buffers for sealed ones). The core only borrows pointers: whoever builds a SegmentView keeps the
-// buffers alive and unchanged for as long as the view is used.
+// buffers alive and unchanged for as long as the view is used. Which rows a query reads, and through which
+// index, is the query's business: engram/query/selection.hpp.
 #pragma once
 
 #include <cstdint>
-#include <vector>
 
 namespace engram {
-
-namespace hnsw {
-class Graph;
-}
-namespace ivf {
-class Lists;
-}
 
 struct SegmentView {
   const float* embeddings = nullptr;       // [n_rows, dim] row-major; unit norm or zero (the store's rule)
@@ -36,34 +29,6 @@ struct SegmentView {
   const std::int8_t* codes = nullptr;
   const float* code_scale = nullptr;
   std::int32_t code_l1_max = 0;
-};
-
-// Columns of a run copied in the order of its inverted lists (position i holds row begin + order[i], see
-// engram/ivf/lists.hpp): the ranking inputs that never change in a sealed segment, so that probing a list
-// reads them as contiguous streams instead of one scattered row at a time. Null pointers: not copied.
-struct ListedColumns {
-  const float* importance = nullptr;
-  const float* confidence = nullptr;
-  const double* created_at = nullptr;
-  const std::uint8_t* layer = nullptr;
-};
-
-// The rows of one scope inside one segment: the contiguous run [begin, end) when `rows` is null (sealed,
-// scope-sorted segments), else the `n_listed` row ids in `rows` (the active segment, appended in any order).
-// A run may carry the HNSW graph, or the inverted lists, built over exactly its rows (node i = row begin + i):
-// the planner then searches the graph, or probes the lists nearest to the query, for a shortlist instead of
-// scanning the whole run.
-struct RowSelection {
-  std::int32_t segment = 0;  // index into the segment list of the call
-  std::int64_t begin = 0;
-  std::int64_t end = 0;
-  const std::int64_t* rows = nullptr;
-  std::int64_t n_listed = 0;
-  const hnsw::Graph* graph = nullptr;  // only with a run; the graph's n equals end - begin
-  const ivf::Lists* lists = nullptr;   // only with a run and without a graph; its size equals end - begin
-  ListedColumns listed;                // with lists: the run's columns in list order, when copied
-
-  std::int64_t size() const { return rows ? n_listed : end - begin; }
 };
 
 }  // namespace engram
