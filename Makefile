@@ -32,7 +32,7 @@ test: build
 lint: build
 	$(PY) -m ruff check python tests benchmarks
 	$(PY) -m mypy
-	$(PY) -m mypy.stubtest engramdb._core --allowlist python/stubtest-allowlist.txt
+	$(PY) -m mypy.stubtest engramdb._core
 	$(VENV)/bin/lint-imports
 
 test-long: build

@@ -1,4 +1,4 @@
-"""recall()'s fast path: Memory and Hit objects built natively (_core.RowBuilder), the spare RecallParams and
+"""recall()'s fast path: Memory and Hit objects built natively (_core.RowBuilder), the RecallParams copies and
 the float32 query shortcut. The oracle is the Python path they replace: column gathers and schema.build_all."""
 
 from __future__ import annotations

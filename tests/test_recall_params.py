@@ -26,7 +26,17 @@ def as_tuple(params: _core.RecallParams) -> tuple:
 
 
 def test_fields_are_every_attribute() -> None:
-    assert set(FIELDS) == {name for name in dir(_core.RecallParams()) if not name.startswith("_")}
+    methods = {"with_call"}
+    assert set(FIELDS) == {name for name in dir(_core.RecallParams()) if not name.startswith("_")} - methods
+
+
+def test_with_call_copies_with_the_calls_now_and_pool() -> None:
+    prototype = _core.RecallParams(k=7, mmr_lambda=0.5, now=1.0)
+    copy = prototype.with_call(2.5e9, True)
+    assert (copy.now, copy.keep_pool) == (2.5e9, True) and (prototype.now, prototype.keep_pool) == (1.0, False)
+    assert as_tuple(copy)[:4] == as_tuple(prototype)[:4] and copy.mmr_lambda == 0.5
+    copy.k = 1
+    assert prototype.k == 7  # a copy, not a view
 
 
 def test_defaults_are_the_default_constructors() -> None:

@@ -7,11 +7,11 @@ borrowed as they are (no copy: the dtype and layout must already be right) are `
 
 import os
 from collections.abc import Callable, Sequence
-from typing import Any, type_check_only
+from typing import Any, TypeAlias, type_check_only
 
 import numpy as np
 import numpy.typing as npt
-from typing_extensions import Buffer, TypeAlias
+from typing_extensions import Buffer
 
 _F32: TypeAlias = npt.NDArray[np.float32]
 _F64: TypeAlias = npt.NDArray[np.float64]
@@ -75,6 +75,7 @@ class RecallParams(metaclass=_pybind11_type):
                  mmr_lambda: float = -1.0, budget_tokens: int = -1, kinds_mask: int = 0, ef_search: int = 0,
                  nprobe: int = 0, exact: bool = False, use_codes: bool = True, keep_pool: bool = False,
                  scan_threads: int = 0) -> None: ...
+    def with_call(self, now: float, keep_pool: bool) -> RecallParams: ...
 
 class Segment(metaclass=_pybind11_type):
     def __init__(self, embeddings: _F32, created_at: _F64, last_used: _F64, expires_at: _F64,

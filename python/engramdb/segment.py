@@ -282,16 +282,17 @@ class SealedSegment:
         run = self._ranges.get(scope)
         if run is None:
             return None
-        index = self.graphs.get(scope)
+        index: _core.HnswIndex | _core.IvfLists | None = self.graphs.get(scope)
         if index is None and lists_min_rows is not None and run[1] - run[0] >= lists_min_rows:
-            index = self.lists.get(scope)
-            if index is None:
+            lists = self.lists.get(scope)
+            if lists is None:
                 begin, end = run
-                index = _core.IvfLists(self.embedding[begin:end])
+                lists = _core.IvfLists(self.embedding[begin:end])
                 n = self.numeric
-                index.attach_columns(n["importance"][begin:end], n["confidence"][begin:end],
+                lists.attach_columns(n["importance"][begin:end], n["confidence"][begin:end],
                                      n["created_at"][begin:end], n["layer"][begin:end])
-                self.lists[scope] = index
+                self.lists[scope] = lists
+            index = lists
         return (run[0], run[1], None, index)
 
     def run(self, scope: str) -> tuple[int, int] | None:

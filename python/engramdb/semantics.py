@@ -363,13 +363,13 @@ class Semantics:
 
     # ------------------------------------------------------------------ recall helpers
 
-    def mark_conflicts(self, hits: list[Hit], segments: list[Any], pool_segments: np.ndarray,
-                        pool_rows: np.ndarray) -> list[Hit]:
+    def mark_conflicts(self, hits: list[Hit], segments: list[Any], pool_segments: np.ndarray | None,
+                       pool_rows: np.ndarray | None) -> list[Hit]:
         """Marks recalled memories that seem to contradict another candidate of the same recall (the wide
         pool the hits were chosen from: everything similar enough to the query to matter), and adds the
         other side when recall did not choose it: a conflict is surfaced, never silently resolved
         Costs no second scan: the pool comes back from the same native call."""
-        if not hits or len(pool_rows) < 2:
+        if not hits or pool_segments is None or pool_rows is None or len(pool_rows) < 2:
             return hits
         pool = list(zip(pool_segments.tolist(), pool_rows.tolist()))
         vectors = np.empty((len(pool), segments[0].dim), np.float32)

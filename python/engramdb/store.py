@@ -396,11 +396,9 @@ class MemoryStore:
         the same fused score, with the same fallback. ``exact=True`` scans exactly everywhere.
         """
         check_scope(scope)
-        # A vector query runs no user code (an embedder) until the native call, so it may use this thread's
-        # spare RecallParams (see engine/params.py); a text query gets its own.
         params = recall_params.build(self._clock, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
                                      budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
-                                     exact, nprobe, spare=type(query) is np.ndarray)
+                                     exact, nprobe, keep_pool=conflicts)
         # The common query, a float32 vector of the store's dim, is normalised by the native call itself.
         raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self.dim,)
         vector = query if raw else self._query_vectors([query] if isinstance(query, str) else query,
@@ -411,7 +409,6 @@ class MemoryStore:
                 self._query_vectors(query, single=True)  # bad input is refused in an empty scope too
             return []
         segments, plan = planned
-        params.keep_pool = conflicts
         out = plan.hits(vector, params, raw)
         if out is None:
             raise InvalidArgumentError("vectors must not contain NaN or infinity: the query does")
@@ -426,14 +423,13 @@ class MemoryStore:
         """recall() for many queries at once, on a native thread pool. `scope` is one scope for every
         query or one per query; `options` are recall's keyword arguments."""
         conflicts, reinforce = options.pop("conflicts", True), options.pop("reinforce", False)
-        params = recall_params.build_from(self._clock, options)
+        params = recall_params.build_from(self._clock, options, keep_pool=conflicts)
         vectors = self._query_vectors(queries, single=False)
         scopes = [scope] * len(vectors) if isinstance(scope, str) else list(scope)
         if len(scopes) != len(vectors):
             raise InvalidArgumentError("give one scope, or one scope per query")
         for s in set(scopes):
             check_scope(s)
-        params.keep_pool = conflicts
         segments, results = self._engine.recall_many(scopes, vectors, params)
         out = []
         for s, result in zip(scopes, results):

@@ -9,7 +9,6 @@ from __future__ import annotations
 import functools
 import math
 import operator
-import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -25,69 +24,53 @@ RECALL_DEFAULTS: dict[str, Any] = dict(
     ef_search=None, exact=False, nprobe=None)
 
 
-def build_from(clock: Callable[[], float], options: dict[str, Any]) -> _core.RecallParams:
+def build_from(clock: Callable[[], float], options: dict[str, Any], *, keep_pool: bool = False
+               ) -> _core.RecallParams:
     """`build` from keyword options (recall's, less conflicts and reinforce); an unknown one is refused."""
     unknown = set(options) - set(RECALL_DEFAULTS)
     if unknown:
         raise InvalidArgumentError(f"unknown recall option(s) {sorted(unknown)}; expected some of "
                                    f"{', '.join(RECALL_DEFAULTS)}")
-    return build(clock, **{**RECALL_DEFAULTS, **options})
+    return build(clock, **{**RECALL_DEFAULTS, **options}, keep_pool=keep_pool)
 
 
 def build(clock: Callable[[], float], k: int, min_score: float, weights: Weights, half_life_days: Any,
-          recency_from: str, mmr_lambda: float | None, budget_tokens: int | None, kinds: Sequence[str] | None, now: Any,
-          min_similarity: float | None, min_confidence: float | None, k_wide: int,
+          recency_from: str, mmr_lambda: float | None, budget_tokens: int | None, kinds: Sequence[str] | None,
+          now: Any, min_similarity: float | None, min_confidence: float | None, k_wide: int,
           ef_search: int | None = None, exact: bool = False, nprobe: int | None = None, *,
-          spare: bool = False) -> _core.RecallParams:
+          keep_pool: bool = False) -> _core.RecallParams:
     """The native parameters of one recall (recall, recall_many and the near-duplicate searches of dedup all
-    build theirs here): the validated settings (cached per distinct arguments, _cached_settings) and `now`.
-    A new RecallParams, or with `spare` this thread's spare one for the same settings, which the next spare
-    call of this thread changes: only for a caller that runs no user code before it is done with it (making
-    one costs ~4 µs right after a scan, a pybind11 constructor and a call per field; a spare costs setting
-    `now`)."""
+    build theirs here): a copy, with this call's `now` and `keep_pool`, of the RecallParams its other arguments
+    validate to. Each distinct set of arguments is validated once into an immutable prototype (_prototype);
+    a call with the very same argument objects as the last one (recall's defaults, a caller's constants)
+    reuses it without hashing them. Every call gets its own copy (one native call, ~0.3 µs), so no caller
+    can see another's parameters change."""
     if isinstance(kinds, list):
-        kinds = tuple(kinds)  # hashable, so that the settings can be cached (validated alike)
+        kinds = tuple(kinds)  # hashable, so that the prototype can be cached (validated alike)
     args = (k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens, kinds,
             min_similarity, min_confidence, k_wide, ef_search, exact, nprobe)
-    spares: dict[Any, Any] | None = _spare_params.__dict__ if spare else None  # this thread's (see _spare_params)
-    last = None if spares is None else spares.get("last")
+    last = _last
     if last is not None and all(map(operator.is_, args, last[0])):
-        p = last[1]  # the very same arguments as this thread's last spare call: validated alike
+        prototype = last[1]  # the very same objects as the last call's: validated alike
     else:
-        hashable = True
         try:
-            settings = _cached_settings(*args)
+            prototype = _prototype(*args)
         except InvalidTypeError:
             raise
         except TypeError:  # an unhashable argument (a dict of half-lives): validated on every call
-            hashable = False
-            settings = _validated_settings(*args)
-        entry = None if spares is None else spares.get(id(settings))
-        if entry is not None and entry[0] is settings:
-            p = entry[1]
+            prototype = _validated(*args)
         else:
-            p = _core.RecallParams()
-            for name, value in settings:
-                setattr(p, name, value)
-            if spares is not None:
-                if len(spares) >= _SPARE_PARAMS_MAX:
-                    spares.clear()
-                spares[id(settings)] = (settings, p)  # the entry holds settings, so its id is not reused
-        if spares is not None and hashable:  # hashable: immutable, so the same objects validate alike
-            spares["last"] = (args, p)
-    p.now = clock() if now is None else now if type(now) is float and math.isfinite(now) \
-        else to_epoch(now, "now")
-    return p
+            _remember_last(args, prototype)
+    when = clock() if now is None else now if type(now) is float and math.isfinite(now) else to_epoch(now, "now")
+    return prototype.with_call(when, keep_pool)
 
 
-def _validated_settings(k: int, min_score: float, weights: Weights, half_life_days: float, recency_from: str,
-                        mmr_lambda: float | None, budget_tokens: int | None, kinds: Sequence[str] | None,
-                        min_similarity: float | None, min_confidence: float | None, k_wide: int,
-                        ef_search: int | None, exact: bool, nprobe: int | None = None
-                        ) -> tuple[tuple[str, Any], ...]:
-    """recall's arguments (but `now`) validated and converted to fields of _core.RecallParams, as (name,
-    value) pairs, leaving out those a fresh RecallParams already holds: each attribute set is a pybind11
-    call (~0.3 µs, several µs right after a native scan has evicted the caches)."""
+def _validated(k: int, min_score: float, weights: Weights, half_life_days: Any, recency_from: str,
+               mmr_lambda: float | None, budget_tokens: int | None, kinds: Sequence[str] | None,
+               min_similarity: float | None, min_confidence: float | None, k_wide: int,
+               ef_search: int | None, exact: bool, nprobe: int | None = None) -> _core.RecallParams:
+    """recall's arguments (but `now`) validated into a RecallParams (one keyword call of the native
+    constructor; the fields not given keep their defaults)."""
     settings: dict[str, Any] = {"k": positive_int(k, "k"), "k_wide": positive_int(k_wide, "k_wide")}
     if not isinstance(weights, Weights):
         raise InvalidTypeError("weights must be an engramdb.Weights")
@@ -118,28 +101,22 @@ def _validated_settings(k: int, min_score: float, weights: Weights, half_life_da
     if not isinstance(exact, bool):
         raise InvalidTypeError("exact must be a bool")
     settings["exact"] = exact
-    fresh = _core.RecallParams()
-    return tuple((name, value) for name, value in settings.items()
-                 if _native_value(getattr(fresh, name)) != _native_value(value))
+    return _core.RecallParams(**settings)
 
 
-def _native_value(value: Any) -> Any:
-    """A comparable form of a RecallParams field (_core.Weights has no __eq__)."""
-    if isinstance(value, _core.Weights):
-        return value.similarity, value.recency, value.importance, value.confidence
-    return value
+# The prototype of each distinct set of (hashable) arguments, validated once: recall()'s arguments are mostly
+# the same from call to call. typed: k=1 and k=True are different keys (True is refused). Prototypes are never
+# changed (each call gets a copy), so one may serve every thread.
+_prototype = functools.lru_cache(maxsize=64, typed=True)(_validated)
+_cached_settings = _prototype  # the cache's statistics, for tests
+# (arguments, prototype) of the last call with hashable arguments; replaced whole, so a reader on another
+# thread sees one pair or the other, never a mix
+_last: tuple[tuple[Any, ...], _core.RecallParams] | None = None
 
 
-# The settings of each distinct set of (hashable) arguments, validated once: recall()'s arguments are
-# mostly the same from call to call. typed: k=1 and k=True are different keys (True is refused).
-_cached_settings = functools.lru_cache(maxsize=64, typed=True)(_validated_settings)
-
-
-# Per thread, the RecallParams that recall() reuses (build with spare=True): {id(settings):
-# (settings, params)}, and under "last" (arguments, params) of the last call with hashable arguments, which a
-# call with the very same argument objects (recall's defaults, constants) reuses without hashing them (~1 µs).
-_spare_params = threading.local()
-_SPARE_PARAMS_MAX = 64
+def _remember_last(args: tuple[Any, ...], prototype: _core.RecallParams) -> None:
+    global _last
+    _last = (args, prototype)
 
 
 def half_lives(value: Any) -> list[float]:
