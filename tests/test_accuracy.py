@@ -129,7 +129,8 @@ def test_accuracy_command_runs_at_tiny_size(capsys) -> None:
     assert [g["generator"] for g in result["generators"]] == ["nested"]
     rows = result["generators"][0]["scopes"][0]["rows"]
     assert {r["variant"] for r in rows} >= {"default", "exact=True"}
-    assert all(r["p50_us"] > 0 for r in rows) and result["blas"]["num_threads"] >= 1
+    assert all(r["p50_us"] > 0 and 0 <= r["first_pick_as_exact"] <= 1 for r in rows)
+    assert result["blas"]["num_threads"] >= 1
 
 
 @pytest.mark.parametrize("argv, message", [
