@@ -29,13 +29,13 @@ import argparse
 import os
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
-from .common import Progress, bench_store, chunks, load_store, timed_queries, versions
+from .common import bench_store, load_store, timed_queries, versions
 from .generators import GENERATORS, Dataset, generate
 from .scoped import fused_then_mmr, zipf_sizes
 
@@ -197,7 +197,8 @@ def numpy_pipeline(layout: Layout, scope: str) -> Callable[[np.ndarray], np.ndar
     return search
 
 
-def variants_for(plan: str, nprobes: list[int], ef_searches: list[int]) -> list[tuple[str, dict[str, Any]]]:
+def variants_for(plan: str, nprobes: Sequence[int], ef_searches: Sequence[int]
+                 ) -> list[tuple[str, dict[str, Any]]]:
     out: list[tuple[str, dict[str, Any]]] = [("default", {})]
     if plan == "lists":
         out += [(f"nprobe={p}", {"nprobe": p}) for p in nprobes]
@@ -207,8 +208,8 @@ def variants_for(plan: str, nprobes: list[int], ef_searches: list[int]) -> list[
     return out
 
 
-def measure_scope(layout: Layout, scope: str, queries: np.ndarray, *, nprobes: list[int] = [],
-                  ef_searches: list[int] = [], timed: bool = True, show: bool = False) -> dict[str, Any]:
+def measure_scope(layout: Layout, scope: str, queries: np.ndarray, *, nprobes: Sequence[int] = (),
+                  ef_searches: Sequence[int] = (), timed: bool = True, show: bool = False) -> dict[str, Any]:
     """The accuracy (and, when `timed`, p50 and the ratio to numpy) of every plan variant for one scope."""
     from threadpoolctl import threadpool_limits
 
