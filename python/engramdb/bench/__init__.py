@@ -14,8 +14,14 @@ call, one thread:
   with a ``filter`` callable restricted to the scope, each followed by a numpy fused score and a Python
   MMR. Prints both and the ratio of the faster one to engramdb.
 
+* ``--accuracy``: whether the store's default plans return what its exact plan (``exact=True``) returns, on
+  three data generators (isotropic clusters, anisotropic embedding-like data, and a held-out nested one),
+  for scopes of each ``--scope-rows`` size (comma-separated): recall@10 (similarity only), agreement of the
+  fused + MMR picks, p50 and the ratio to a fair numpy pipeline (see bench/accuracy.py). No hnswlib.
+
 Progress bars go to stderr; tables (or ``--json``) to stdout; ``--plot PATH.png`` draws recall vs QPS
-(needs matplotlib). Default sizes take about 3 minutes on a 2-core machine, most of it the two builds.
+(needs matplotlib). Default sizes take about 3 minutes on a 2-core machine, most of it the two builds
+(``--accuracy``: about 2 minutes).
 """
 
 from __future__ import annotations
@@ -24,19 +30,28 @@ import argparse
 import json
 import sys
 
+from . import accuracy
 from .ann import DEFAULT_EF, plot, print_ann, run_ann
 from .common import one_blas_thread
 from .scoped import print_scoped, run_scoped
+
+# --accuracy's defaults where they differ from the other modes'
+ACCURACY_DEFAULTS = dict(n=40_000, queries=100, scope_rows=[6_000, 12_000],
+                         generators=list(accuracy.GENERATORS), nprobe=[20, 50], ef_search=[200, 400])
+# options of the other modes, refused with --accuracy (name -> its default)
+NOT_ACCURACY = dict(ef=DEFAULT_EF, clusters=1000, M=16, ef_construction=200, threads=0, no_hnswlib=False,
+                    scoped=False, filter_queries=200, quantize=None, plot=None)
 
 __all__ = ["bench_main", "one_blas_thread"]
 
 
 def bench_main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="engramdb bench", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--n", type=int, default=100_000, help="rows (default 100,000; 1,000,000+ works)")
+    parser.add_argument("--n", type=int, default=None,
+                        help="rows (default 100,000, --accuracy 40,000; 1,000,000+ works)")
     parser.add_argument("--dim", type=int, default=384)
     parser.add_argument("--clusters", type=int, default=1000)
-    parser.add_argument("--queries", type=int, default=1000)
+    parser.add_argument("--queries", type=int, default=None, help="queries (default 1,000, --accuracy 100)")
     parser.add_argument("--ef", default=DEFAULT_EF, help=f"ef_search values (default {DEFAULT_EF})")
     parser.add_argument("--M", type=int, default=16)
     parser.add_argument("--ef-construction", type=int, default=200)
@@ -44,8 +59,9 @@ def bench_main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--no-hnswlib", action="store_true", help="skip the hnswlib side")
     parser.add_argument("--scoped", action="store_true", help="scoped recall in a multi-scope store")
-    parser.add_argument("--scope-rows", type=int, default=10_000,
-                        help="rows of the measured scope (--scoped)")
+    parser.add_argument("--scope-rows", type=str, default=None,
+                        help="rows of the measured scope (--scoped, default 10,000), or comma-separated sizes of "
+                             "the measured scopes (--accuracy, default 6000,12000)")
     parser.add_argument("--filter-queries", type=int, default=200,
                         help="queries for the slow hnswlib filter pipeline (--scoped)")
     parser.add_argument("--quantize", choices=["int8"], default=None,
@@ -53,7 +69,21 @@ def bench_main(argv: list[str]) -> int:
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--plot", metavar="PATH.png", help="write a recall-vs-QPS plot (needs matplotlib)")
     parser.add_argument("--quiet", action="store_true", help="no progress bars")
+    parser.add_argument("--accuracy", action="store_true",
+                        help="plan accuracy against exact=True on three generators (bench/accuracy.py)")
+    accuracy.add_arguments(parser)
     args = parser.parse_args(argv)
+    if args.accuracy:
+        return _accuracy_main(parser, args, argv)
+    for name in ("generators", "nprobe", "ef_search"):
+        if getattr(args, name) is not None:
+            parser.error(f"--{name.replace('_', '-')} applies to --accuracy only")
+    args.n = 100_000 if args.n is None else args.n
+    args.queries = 1000 if args.queries is None else args.queries
+    try:
+        args.scope_rows = 10_000 if args.scope_rows is None else int(args.scope_rows)
+    except ValueError:
+        parser.error("--scope-rows must be one integer with --scoped")
     if args.n < 1 or args.queries < 1 or args.dim < 1:
         parser.error("--n, --queries and --dim must be positive")
     if args.plot:
@@ -83,4 +113,37 @@ def bench_main(argv: list[str]) -> int:
     if args.plot:
         plot(result, args.plot)
         print(f"plot written to {args.plot}", file=sys.stderr)
+    return 0
+
+
+def _accuracy_main(parser: argparse.ArgumentParser, args: argparse.Namespace, argv: list[str]) -> int:
+    for name, default in NOT_ACCURACY.items():
+        if getattr(args, name) != default:
+            parser.error(f"--{name.replace('_', '-')} does not apply to --accuracy")
+    for name, default in ACCURACY_DEFAULTS.items():
+        if getattr(args, name) is None:
+            setattr(args, name, default)
+        elif name == "scope_rows" and isinstance(args.scope_rows, str):
+            try:
+                args.scope_rows = accuracy.parse_sizes(args.scope_rows, "--scope-rows")
+            except argparse.ArgumentTypeError as exc:
+                parser.error(str(exc))
+    unknown = set(args.generators) - set(accuracy.GENERATORS)
+    if unknown or not args.generators:
+        parser.error(f"--generators must name some of {', '.join(accuracy.GENERATORS)}")
+    if args.n < 1 or args.queries < 1 or args.dim < 2:
+        parser.error("--n and --queries must be positive and --dim >= 2")
+    if sum(args.scope_rows) > args.n:
+        parser.error(f"the scopes' rows ({sum(args.scope_rows):,}) exceed --n ({args.n:,})")
+    try:
+        import threadpoolctl  # noqa: F401
+    except ImportError:
+        print("engramdb bench: --accuracy needs threadpoolctl (pip install threadpoolctl)", file=sys.stderr)
+        return 2
+    accuracy.reexec_without_blas_env(argv)
+    result = accuracy.run_accuracy(args, not args.quiet)
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        accuracy.print_accuracy(result)
     return 0

@@ -42,9 +42,10 @@ def zipf_sizes(rng: np.random.Generator, total: int, largest: int) -> list[int]:
 
 
 def fused_then_mmr(sims: np.ndarray, vectors: np.ndarray, age_days: np.ndarray, importance: np.ndarray,
-                   k: int) -> list[int]:
+                   k: int, mmr_lambda: float = MMR_LAMBDA) -> list[int]:
     """The peers' rank-hard step over a shortlist: numpy fused score (the default weights: 0.6 similarity,
-    0.25 recency with a 30-day half-life, 0.15 importance), then greedy MMR (lambda 0.7) in Python."""
+    0.25 recency with a 30-day half-life, 0.15 importance), then greedy MMR (lambda 0.7 unless given) in
+    Python."""
     fused = 0.6 * np.maximum(sims, 0) + 0.25 * np.exp2(-age_days / HALF_LIFE_DAYS) + 0.15 * importance
     order = np.argsort(-fused)
     fused, vectors = fused[order], vectors[order]
@@ -53,7 +54,7 @@ def fused_then_mmr(sims: np.ndarray, vectors: np.ndarray, age_days: np.ndarray, 
     best_overlap = np.zeros(len(order), np.float32)
     taken = np.zeros(len(order), bool)
     for _ in range(min(k, len(order))):
-        value = np.where(taken, -np.inf, MMR_LAMBDA * fused - (1 - MMR_LAMBDA) * best_overlap)
+        value = np.where(taken, -np.inf, mmr_lambda * fused - (1 - mmr_lambda) * best_overlap)
         pick = int(np.argmax(value))
         chosen.append(int(order[pick]))
         taken[pick] = True
