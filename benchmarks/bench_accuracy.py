@@ -21,8 +21,16 @@ import numpy as np
 import pytest
 from threadpoolctl import threadpool_limits
 
-from engramdb.bench.accuracy import K_PICKS, K_WIDE, MMR_LAMBDA, NOW, build_layout, measure_scope, \
-    numpy_pipeline, scope_name
+from engramdb.bench.accuracy import (
+    K_PICKS,
+    K_WIDE,
+    MMR_LAMBDA,
+    NOW,
+    build_layout,
+    measure_scope,
+    numpy_pipeline,
+    scope_name,
+)
 from engramdb.bench.generators import GENERATORS, generate
 
 QUERIES = 50

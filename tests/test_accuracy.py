@@ -102,7 +102,7 @@ def test_generator_is_seeded_unit_float32(name: str) -> None:
 def test_embedding_like_generators_share_a_common_direction() -> None:
     for name in ("anisotropic", "nested"):
         profile = cosine_profile(generate(name, 5_000, 384, 50, seed=5))
-        assert 0.5 <= profile["pair_p05"] and 0.65 <= profile["pair_p50"] <= 0.85 and profile["pair_p95"] <= 0.95, (name, profile)
+        assert profile["pair_p05"] >= 0.5 and 0.65 <= profile["pair_p50"] <= 0.85 and profile["pair_p95"] <= 0.95, (name, profile)
         assert profile["query_best_p50"] > profile["pair_p95"], (name, profile)
     isotropic = cosine_profile(generate("isotropic", 5_000, 384, 50, seed=5))
     assert abs(isotropic["pair_p50"]) < 0.05

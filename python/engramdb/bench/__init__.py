@@ -33,11 +33,12 @@ import sys
 from . import accuracy
 from .ann import DEFAULT_EF, plot, print_ann, run_ann
 from .common import one_blas_thread
+from .generators import GENERATORS
 from .scoped import print_scoped, run_scoped
 
 # --accuracy's defaults where they differ from the other modes'
 ACCURACY_DEFAULTS = dict(n=40_000, queries=100, scope_rows=[6_000, 12_000],
-                         generators=list(accuracy.GENERATORS), nprobe=[20, 50], ef_search=[200, 400])
+                         generators=list(GENERATORS), nprobe=[20, 50], ef_search=[200, 400])
 # options of the other modes, refused with --accuracy (name -> its default)
 NOT_ACCURACY = dict(ef=DEFAULT_EF, clusters=1000, M=16, ef_construction=200, threads=0, no_hnswlib=False,
                     scoped=False, filter_queries=200, quantize=None, plot=None)
@@ -128,9 +129,9 @@ def _accuracy_main(parser: argparse.ArgumentParser, args: argparse.Namespace, ar
                 args.scope_rows = accuracy.parse_sizes(args.scope_rows, "--scope-rows")
             except argparse.ArgumentTypeError as exc:
                 parser.error(str(exc))
-    unknown = set(args.generators) - set(accuracy.GENERATORS)
+    unknown = set(args.generators) - set(GENERATORS)
     if unknown or not args.generators:
-        parser.error(f"--generators must name some of {', '.join(accuracy.GENERATORS)}")
+        parser.error(f"--generators must name some of {', '.join(GENERATORS)}")
     if args.n < 1 or args.queries < 1 or args.dim < 2:
         parser.error("--n and --queries must be positive and --dim >= 2")
     if sum(args.scope_rows) > args.n:

@@ -148,7 +148,7 @@ def _padded(ids: np.ndarray) -> np.ndarray:
 def recall_at_10(layout: Layout, scope: str, queries: np.ndarray, options: dict[str, Any],
                  exact: list[tuple[np.ndarray, float]]) -> float:
     """Similarity-only recall@10 of a plan against the exact plan's (ids, tenth similarity) per query."""
-    from .. import Weights
+    from ..scoring import Weights
 
     found = 0
     for q, (truth, tenth) in zip(queries, exact):
@@ -159,7 +159,7 @@ def recall_at_10(layout: Layout, scope: str, queries: np.ndarray, options: dict[
 
 
 def exact_similarity(layout: Layout, scope: str, queries: np.ndarray) -> list[tuple[np.ndarray, float]]:
-    from .. import Weights
+    from ..scoring import Weights
 
     out = []
     for q in queries:
@@ -277,8 +277,14 @@ def diagnose_lists(layout: Layout, scope: str, queries: np.ndarray,
     list_of_node = np.empty(total, np.int64)
     list_of_node[order] = np.repeat(np.arange(lists.n_lists), sizes)
     default_rows = max(4 * K_WIDE, total // 20)  # recall.cpp probe_rows: the shortlist is max(k, k_wide) rows
-    spans, sim_through, sim_lists, pick_through, pick_lists, pick_sim_rank = [], [], [], [], [], []
-    sim_before, pick_before = [], []
+    spans: list[int] = []
+    sim_through: list[float] = []
+    sim_lists: list[int] = []
+    pick_through: list[float] = []
+    pick_lists: list[int] = []
+    pick_sim_rank: list[float] = []
+    sim_before: list[float] = []
+    pick_before: list[float] = []
     rows = layout.data.vectors
     for q, (truth, _), picks in zip(queries, exact_sim, exact_picks):
         ranked = lists.rank_lists(q)

@@ -8,7 +8,8 @@ Three generators, each a function of (rows, dim, queries, seed) only:
 * ``anisotropic``: shaped like sentence embeddings. Every row shares one strong common direction, so
   cosines between random rows are 0.69-0.85 (5th-95th percentile) and a query's best match is ~0.95; each
   topic adds its own direction and varies along its own few (rank 8) dimensions; topic sizes are Zipf-like
-  (s = 1.1 over 400 topics). Similarities are compressed into a narrow band, so recency and importance decide many picks.
+  (s = 1.1 over 400 topics). Similarities are compressed into a narrow band, so recency and importance
+  decide many picks.
 * ``nested`` (held out: never used to tune a plan, only to check one): a different structure with the same
   flavour: the common direction concentrated on a few coordinates (the "rogue dimensions" of real models,
   which also stretch the int8 codes' per-dimension scale), a second weaker common direction, super-topics
@@ -56,8 +57,9 @@ def _orthonormal(rng: np.random.Generator, dim: int, rank: int) -> np.ndarray:
 
 
 def _zipf_probabilities(count: int, s: float) -> np.ndarray:
-    p = 1.0 / np.arange(1, count + 1) ** s
-    return p / p.sum()
+    p: np.ndarray = 1.0 / np.arange(1, count + 1) ** s
+    out: np.ndarray = p / p.sum()
+    return out
 
 
 def _perturb(rng: np.random.Generator, rows: np.ndarray) -> np.ndarray:
