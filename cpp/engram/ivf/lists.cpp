@@ -135,6 +135,22 @@ Lists::Lists(const float* rows, std::size_t n, std::size_t dim, std::size_t stri
   for (std::size_t row = 0; row < n; ++row)
     order_[static_cast<std::size_t>(fill[static_cast<std::size_t>(list_by_row[row])]++)] = static_cast<std::int32_t>(row);
 
+  // Each list's radius: the smallest cosine of its rows to its centroid, in double, less a margin for the
+  // float dots a query's bound is compared with.
+  min_cosine_.assign(lists, 1.f);
+  for (std::size_t row = 0; row < n; ++row) {
+    const auto l = static_cast<std::size_t>(list_by_row[row]);
+    const float* x = rows + row * stride;
+    const float* c = centroids_.data() + l * dim;
+    double dot = 0.0, norm = 0.0;
+    for (std::size_t d = 0; d < dim; ++d) {
+      dot += static_cast<double>(x[d]) * c[d];
+      norm += static_cast<double>(x[d]) * x[d];
+    }
+    const double cosine = norm > 0.0 ? dot / std::sqrt(norm) : 0.0;
+    min_cosine_[l] = std::min(min_cosine_[l], static_cast<float>(cosine - 1e-5));
+  }
+
   // The codes, encoded over the whole run (one scale per dimension), then regrouped in position order.
   std::vector<std::int8_t> by_row(n * dim);
   const quant::Sq8Codes made = quant::encode(rows, n, dim, stride, by_row.data(), threads);
@@ -145,8 +161,17 @@ Lists::Lists(const float* rows, std::size_t n, std::size_t dim, std::size_t stri
     std::copy_n(by_row.data() + static_cast<std::size_t>(order_[i]) * dim, dim, codes_.data() + i * dim);
 }
 
+float list_similarity_bound(float centroid_dot, float query_norm, float min_cosine) {
+  if (!(query_norm > 0.f)) return 0.f;
+  const double cos_theta = std::clamp(static_cast<double>(centroid_dot) / query_norm - 1e-5, -1.0, 1.0);
+  const double radius = std::acos(std::clamp(static_cast<double>(min_cosine), -1.0, 1.0));
+  const double gap = std::acos(cos_theta) - radius - 1e-4;  // radians; the margin covers acos' rounding
+  const double bound = gap <= 0.0 ? 1.0 : std::cos(gap);
+  return static_cast<float>(std::max(0.0, bound) * query_norm * (1.0 + 1e-5) + 1e-5);
+}
+
 std::size_t Lists::memory_bytes() const {
-  return centroids_.size() * sizeof(float) + offsets_.size() * sizeof(std::int64_t) +
+  return min_cosine_.size() * sizeof(float) + centroids_.size() * sizeof(float) + offsets_.size() * sizeof(std::int64_t) +
          order_.size() * sizeof(std::int32_t) + codes_.size() + scale_.size() * sizeof(float);
 }
 

@@ -13,6 +13,9 @@
 //   order     [n]            int32     the run offset (node) of the row at each position
 //   codes     [n, dim]       int8      the rows' codes in position order (sq8.hpp: one scale per dimension
 //                                       over the run), so a list is one contiguous block
+//   min_cos   [n_lists]      float32   the smallest cosine of a list's rows to its centroid (a zero row
+//                                       counts 0), lowered by a rounding margin: the list's angular radius,
+//                                       from which a query bounds the similarity of every row of the list
 // The float rows are not copied: rescoring reads the segment's own rows (row = run begin + node).
 // Cost: n * (dim + 4) bytes plus the centroids; a 10k x 384 run: 3.9 MB, built in ~0.1 s on two cores.
 //
@@ -51,6 +54,8 @@ class Lists {
   const std::int8_t* codes() const { return codes_.data(); }
   const float* code_scale() const { return scale_.data(); }
   std::int32_t code_l1_max() const { return l1_max_; }
+  // [n_lists]: see the layout above; list_similarity_bound turns it into a bound per query.
+  const float* min_cosine() const { return min_cosine_.data(); }
   std::size_t memory_bytes() const;
 
   // Every list, the `count` nearest to `query` first and in order (by the dot with its centroid; ties by
@@ -69,6 +74,15 @@ class Lists {
   std::vector<std::int8_t> codes_;
   std::vector<float> scale_;
   std::int32_t l1_max_ = 0;
+  std::vector<float> min_cosine_;
 };
+
+// An upper bound on dot(query, x) for every row x (unit norm or zero) of a list whose centroid has dot
+// `centroid_dot` with the query and whose rows have cosine >= `min_cosine` to it: a row lies within the
+// list's angular radius r = acos(min_cosine) of the centroid, so its angle to the query is at least
+// theta - r, theta = acos(centroid_dot / |q|). Computed in double, with margins for the float dots; never
+// below 0 (a zero row's dot). Loose in high dimension (a list's radius is large), but free: it lets the
+// planner skip a list, or a row whose prior is low, before reading any code.
+float list_similarity_bound(float centroid_dot, float query_norm, float min_cosine);
 
 }  // namespace engram::ivf

@@ -22,8 +22,13 @@ void scan_exact(Scorer& scorer, const std::vector<SegmentView>& segments, const 
 // and rescored in float where the bound says the row could rank: the float scan's result.
 void scan_codes(Scorer& scorer, const SegmentView& seg, const RowSelection& sel, Pool& pool);
 
-// plan_lists.cpp: a run with inverted lists (sel.lists), read through the lists nearest to the query.
+// plan_lists.cpp: a run with inverted lists (sel.lists), read through the `nprobe` lists nearest to the query
+// (an approximation the caller asks for: params.nprobe > 0).
 void plan_lists(Scorer& scorer, const std::vector<SegmentView>& segments, const RowSelection& sel, Pool& pool);
+
+// plan_bounded.cpp: a run with inverted lists (sel.lists), read until no unread row can rank: the exact
+// plan's pool, proven by bounds (the default for a run with lists; plan_lists when params.nprobe is set).
+void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, const RowSelection& sel, Pool& pool);
 
 // plan_graph.cpp: a run with an HNSW graph (sel.graph), searched for a shortlist.
 void plan_graph(Scorer& scorer, const std::vector<SegmentView>& segments, const RowSelection& sel, Pool& pool);

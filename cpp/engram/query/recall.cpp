@@ -20,7 +20,9 @@ using rank::Candidate;
 void plan(Scorer& scorer, const std::vector<SegmentView>& segments, const RowSelection& sel, Pool& pool) {
   const bool indexed_run = sel.rows == nullptr && !scorer.params().exact;
   if (indexed_run && sel.graph != nullptr) return plan_graph(scorer, segments, sel, pool);
-  if (indexed_run && sel.lists != nullptr) return plan_lists(scorer, segments, sel, pool);
+  if (indexed_run && sel.lists != nullptr)
+    return scorer.params().nprobe > 0 ? plan_lists(scorer, segments, sel, pool)
+                                      : plan_lists_exact(scorer, segments, sel, pool);
   scan_exact(scorer, segments, sel, pool);
 }
 

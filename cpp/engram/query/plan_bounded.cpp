@@ -1,0 +1,255 @@
+// engram/query/plan_bounded.cpp - a run with inverted lists, read until no unread row can rank: the exact
+// plan's pool (the max(k, k_wide) best by fused score, filters applied) for a fraction of the reads.
+//
+// The fused score (rank/fused.hpp) splits into w_sim * max(sim, 0) and a prior that needs no vector:
+//   prior(x) = w_rec * recency(x) + w_imp * importance(x) + w_conf * confidence(x).
+// Every row is skipped only on a proof that it cannot enter the pool: an upper bound on its score below
+// the pool's threshold T (its capacity-th best score so far, or min_score) or a similarity bound below
+// min_similarity. Three bounds, cheapest first:
+//   1. per list: w_sim * list_similarity_bound (the list's centroid and angular radius, ivf/lists.hpp) +
+//      the largest prior of the list's rows;
+//   2. per row: the list's similarity bound + the row's own prior (one pass over the prior column);
+//   3. per row: its int8 code's similarity + the codes' proven error bound (quant/sq8.hpp) + its prior.
+// Rows that pass all three are scored in float by the Scorer (the same similarity kernel, filters and
+// order as every plan), straight into the query's pool. T only rises, so a bound below it stays below.
+// To raise T early, the rows with the best priors (a sampled threshold) are scored first, then the lists
+// nearest the query (by centroid). Nothing is estimated: the pool is the exact scan's, for any weights,
+// filters and data; what the bounds save depends on the data (benchmarks/RESULTS.md, "Plan accuracy").
+//
+// Cost: one pass over the run's prior columns (contiguous when the lists carry them in list order: recency
+// from created_at), the centroid dots, the codes of the rows bound 2 cannot dismiss, and the float rows of
+// those bound 3 cannot. Float rounding: bounds carry margins (the prior is summed in another order than
+// the score; see kScoreMargin), so a row is never dismissed by a rounding difference.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+#include "engram/ivf/lists.hpp"
+#include "engram/query/plans.hpp"
+
+namespace engram::query {
+namespace {
+
+constexpr float kInfinity = std::numeric_limits<float>::infinity();
+// Relative margin for comparing a bound with a score: the bound's terms are summed in another order than
+// Scorer::score_block sums them (a few ulps of the largest term).
+constexpr float kScoreMargin = 1e-5f;
+// Rows sampled to place the prior threshold of the first rows scored.
+constexpr std::size_t kPriorSample = 2048;
+// A chunk of a list whose candidates are at least 1 / kWholeChunk of it reads all its codes in one
+// streaming call; fewer candidates are read one by one.
+constexpr std::size_t kWholeChunk = 4;
+
+// This plan's working arrays, one set per thread and kept between calls (as ScanBuffers, scorer.hpp).
+struct BoundedBuffers {
+  std::vector<float> prior;         // [n] by list position
+  std::vector<float> prior_by_row;  // [n] by run offset, when the run's columns are not copied in list order
+  std::vector<std::uint8_t> seen;   // [n] 1 = scored already; all 0 between calls
+  std::vector<float> centroid_dots, list_sim, list_bound, list_prior;  // [n_lists]
+  std::vector<std::int32_t> list_order;                      // [n_lists]
+  std::vector<std::int32_t> seeds, candidates;               // list positions
+  std::vector<std::int64_t> rescore;                         // rows
+  std::vector<float> sample;
+
+  static BoundedBuffers& of_this_thread() {
+    thread_local BoundedBuffers buffers;
+    return buffers;
+  }
+  void trim() {
+    constexpr std::size_t kKeep = 1 << 16;
+    if (prior.capacity() > kKeep) {
+      std::vector<float>().swap(prior);
+      std::vector<float>().swap(prior_by_row);
+      std::vector<std::uint8_t>().swap(seen);
+    }
+  }
+};
+
+// prior[pos] for every list position of the run: from the run's columns copied in list order when they
+// serve (recency from created_at), else computed in run order and permuted. Recency is the value
+// Scorer::recency() gives the row (same inputs, same function).
+void compute_prior(Scorer& scorer, const SegmentView& seg, const RowSelection& sel, const ivf::Lists& lists,
+                   BoundedBuffers& own) {
+  const RecallParams& p = scorer.params();
+  const rank::Weights& w = p.score.weights;
+  const auto n = static_cast<std::int64_t>(lists.size());
+  own.prior.resize(static_cast<std::size_t>(n));
+  float* rec = scorer.buffers().recs.data();
+  if (sel.listed.importance != nullptr && !p.recency_from_last_used) {
+    const ListedColumns& c = sel.listed;
+    for (std::int64_t first = 0; first < n; first += kBlockRows) {
+      const std::int64_t m = std::min(kBlockRows, n - first);
+      if (w.recency == 0.f) {
+        std::fill(rec, rec + m, 0.f);
+      } else if (scorer.one_half_life()) {
+        rank::recency_block(c.created_at + first, static_cast<std::size_t>(m), p.score.now, scorer.per_second(0), rec);
+      } else {
+        for (std::int64_t j = 0; j < m; ++j)
+          rec[j] = rank::recency_at(c.created_at[first + j], p.score.now, scorer.per_second(c.layer[first + j]));
+      }
+      float* out = own.prior.data() + first;
+      for (std::int64_t j = 0; j < m; ++j)
+        out[j] = w.importance * c.importance[first + j] + w.confidence * c.confidence[first + j] + w.recency * rec[j];
+    }
+    return;
+  }
+  own.prior_by_row.resize(static_cast<std::size_t>(n));
+  for (std::int64_t first = 0; first < n; first += kBlockRows) {
+    const std::int64_t m = std::min(kBlockRows, n - first);
+    const std::int64_t row0 = sel.begin + first;
+    scorer.recency_run(seg, row0, m);
+    float* out = own.prior_by_row.data() + first;
+    for (std::int64_t j = 0; j < m; ++j)
+      out[j] = w.importance * seg.importance[row0 + j] + w.confidence * seg.confidence[row0 + j] + w.recency * rec[j];
+  }
+  const std::int32_t* order = lists.order();
+  for (std::int64_t pos = 0; pos < n; ++pos) own.prior[static_cast<std::size_t>(pos)] = own.prior_by_row[static_cast<std::size_t>(order[pos])];
+}
+
+}  // namespace
+
+void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, const RowSelection& sel,
+                      Pool& pool) {
+  const RecallParams& p = scorer.params();
+  const rank::Weights& w = p.score.weights;
+  const simd::Kernels& kern = scorer.kernels();
+  ScanBuffers& buffers = scorer.buffers();
+  BoundedBuffers& own = BoundedBuffers::of_this_thread();
+  const SegmentView& seg = segments[static_cast<std::size_t>(sel.segment)];
+  const ivf::Lists& lists = *sel.lists;
+  const auto dim = static_cast<std::size_t>(seg.dim);
+  const auto n = static_cast<std::int64_t>(lists.size());
+  const auto n_lists = static_cast<std::size_t>(lists.n_lists());
+  const std::int64_t* offsets = lists.offsets();
+  const std::int32_t* order = lists.order();
+  const float w_sim = std::max(w.similarity, 0.f);
+  const float margin = kScoreMargin * (1.f + std::abs(w.similarity) + std::abs(w.recency) +
+                                       std::abs(w.importance) + std::abs(w.confidence));
+  const bool has_prior = w.recency != 0.f || w.importance != 0.f || w.confidence != 0.f;
+
+  // Bound 2's inputs: the prior of every row, the similarity bound and the largest prior of every list.
+  if (has_prior) {
+    compute_prior(scorer, seg, sel, lists, own);
+  } else {
+    own.prior.assign(static_cast<std::size_t>(n), 0.f);
+  }
+  const float* prior = own.prior.data();
+  own.seen.resize(static_cast<std::size_t>(n), 0);
+  std::uint8_t* seen = own.seen.data();
+  own.centroid_dots.resize(n_lists);
+  own.list_sim.resize(n_lists);
+  own.list_bound.resize(n_lists);
+  own.list_prior.resize(n_lists);
+  own.list_order.resize(n_lists);
+  kern.dot_rows(scorer.query(), lists.centroids(), n_lists, dim, dim, own.centroid_dots.data());
+  const float query_norm = std::sqrt(std::max(kern.dot(scorer.query(), scorer.query(), dim), 0.f));
+  for (std::size_t l = 0; l < n_lists; ++l) {
+    const float sim_high = ivf::list_similarity_bound(own.centroid_dots[l], query_norm, lists.min_cosine()[l]);
+    own.list_sim[l] = sim_high;
+    own.list_bound[l] = sim_high < p.min_similarity ? -kInfinity : w_sim * sim_high;
+    own.list_prior[l] = has_prior ? *std::max_element(prior + offsets[l], prior + offsets[l + 1]) : 0.f;
+  }
+  std::iota(own.list_order.begin(), own.list_order.end(), 0);
+  std::sort(own.list_order.begin(), own.list_order.end(), [&](std::int32_t a, std::int32_t b) {
+    const float da = own.centroid_dots[static_cast<std::size_t>(a)], db = own.centroid_dots[static_cast<std::size_t>(b)];
+    return da > db || (da == db && a < b);
+  });
+
+  // Bound 3's inputs: the query against the lists' codes.
+  const quant::Sq8Query q = quant::prepare_query(scorer.query(), lists.code_scale(), dim);
+  const float code_bound = q.bound(lists.code_l1_max());
+  const std::int8_t* codes = lists.codes();
+  std::int32_t* approx = buffers.approx.data();
+
+  // The bar a row's upper bound must reach: the pool's threshold once it is full, and min_score.
+  auto bar = [&] {
+    const float floor = pool.full() ? std::max(p.min_score, pool.threshold()) : p.min_score;
+    return floor - margin;
+  };
+  // Scores the rows of `positions` in float into the pool (they passed the bounds).
+  auto rescore = [&](const std::vector<std::int32_t>& positions) {
+    own.rescore.resize(positions.size());
+    for (std::size_t i = 0; i < positions.size(); ++i)
+      own.rescore[i] = sel.begin + order[positions[i]];
+    for (std::size_t start = 0; start < positions.size(); start += kBlockRows) {
+      const std::size_t m = std::min<std::size_t>(kBlockRows, positions.size() - start);
+      kern.dot_gather(scorer.query(), seg.embeddings, own.rescore.data() + start, m, dim, dim, buffers.sims.data());
+      scorer.score_block(sel.segment, seg, own.rescore.data() + start, static_cast<std::int64_t>(m), pool);
+    }
+  };
+  // Keeps the candidates whose code bound (3) reaches the bar; approx_of(i) is candidate i's int8 dot.
+  auto keep_by_codes = [&](std::vector<std::int32_t>& cand, float list_limit, auto approx_of) {
+    const float floor = bar();
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < cand.size(); ++i) {
+      const float sim_high = std::min(q.scale * static_cast<float>(approx_of(i)) + code_bound, list_limit);
+      if (sim_high < p.min_similarity) continue;
+      if (w_sim * std::max(sim_high, 0.f) + prior[cand[i]] < floor) continue;
+      cand[kept++] = cand[i];
+    }
+    cand.resize(kept);
+  };
+  auto one_code = [&](std::int32_t pos) {
+    return kern.dot_i8(q.codes.data(), codes + static_cast<std::size_t>(pos) * dim, dim);
+  };
+  const float no_limit = kInfinity;
+
+  // Seeds: the rows with the best priors (about a pool's worth, found from a sample), so that T is high
+  // before the lists are read.
+  own.seeds.clear();
+  const std::size_t capacity = pool.capacity();
+  if (has_prior && static_cast<std::size_t>(n) > 2 * capacity) {
+    const std::size_t m = std::min<std::size_t>(kPriorSample, static_cast<std::size_t>(n));
+    const std::size_t stride = static_cast<std::size_t>(n) / m;
+    own.sample.resize(m);
+    for (std::size_t i = 0; i < m; ++i) own.sample[i] = prior[i * stride];
+    const std::size_t rank = std::min(m - 1, capacity * m / static_cast<std::size_t>(n));
+    std::nth_element(own.sample.begin(), own.sample.begin() + static_cast<std::ptrdiff_t>(rank), own.sample.end(),
+                     std::greater<float>());
+    const float at_least = own.sample[rank];
+    for (std::int64_t pos = 0; pos < n && own.seeds.size() < 4 * capacity; ++pos)
+      if (prior[pos] >= at_least) own.seeds.push_back(static_cast<std::int32_t>(pos));
+    for (std::int32_t pos : own.seeds) seen[pos] = 1;
+    std::vector<std::int32_t>& cand = own.candidates;
+    // In rounds of a pool's worth, so that each round is bounded by the threshold the last one raised.
+    for (std::size_t start = 0; start < own.seeds.size(); start += capacity) {
+      const std::size_t end = std::min(own.seeds.size(), start + capacity);
+      cand.assign(own.seeds.begin() + static_cast<std::ptrdiff_t>(start), own.seeds.begin() + static_cast<std::ptrdiff_t>(end));
+      if (bar() > -kInfinity) keep_by_codes(cand, no_limit, [&](std::size_t i) { return one_code(cand[i]); });
+      rescore(cand);
+    }
+  }
+
+  // The lists, nearest first; in each, the rows no bound dismisses.
+  std::vector<std::int32_t>& cand = own.candidates;
+  for (const std::int32_t list : own.list_order) {
+    const auto l = static_cast<std::size_t>(list);
+    const float list_bound = own.list_bound[l];
+    if (list_bound == -kInfinity || list_bound + own.list_prior[l] < bar()) continue;  // bound 1
+    for (std::int64_t first = offsets[l]; first < offsets[l + 1]; first += kBlockRows) {
+      const std::int64_t rows = std::min(kBlockRows, offsets[l + 1] - first);
+      const float floor = bar();
+      const float need = floor - list_bound;  // bound 2: prior >= need
+      cand.clear();
+      for (std::int64_t pos = first; pos < first + rows; ++pos)
+        if (prior[pos] >= need && !seen[pos]) cand.push_back(static_cast<std::int32_t>(pos));
+      if (cand.empty()) continue;
+      if (floor > -kInfinity) {  // bound 3 (while the pool is not full every admissible row enters)
+        const float limit = own.list_sim[l];
+        if (cand.size() * kWholeChunk >= static_cast<std::size_t>(rows)) {
+          kern.dot_i8_rows(q.codes.data(), codes + static_cast<std::size_t>(first) * dim, static_cast<std::size_t>(rows),
+                           dim, dim, approx);
+          keep_by_codes(cand, limit, [&](std::size_t i) { return approx[cand[i] - first]; });
+        } else {
+          keep_by_codes(cand, limit, [&](std::size_t i) { return one_code(cand[i]); });
+        }
+      }
+      rescore(cand);
+    }
+  }
+  for (std::int32_t pos : own.seeds) seen[pos] = 0;
+  own.trim();
+}
+
+}  // namespace engram::query

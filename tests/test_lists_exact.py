@@ -1,0 +1,81 @@
+"""The default inverted-lists plan is exact: on random small stores, with random weights, ages, importance,
+confidence, layers, duplicates, zero rows and filters (kinds, min_similarity, min_confidence, min_score,
+expired and forgotten rows), it returns exactly what ``exact=True`` returns (cpp/engram/query/plan_bounded.cpp
+proves every row it skips cannot rank)."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engramdb import MemoryStore, Weights, _core
+from engramdb.schema import KINDS, LAYERS
+
+from .conftest import DAY, NOW, Clock
+
+SCOPE = "s"
+weight = st.sampled_from([0.0, 0.0, 0.05, 0.15, 0.25, 0.6, 1.0, 3.0])
+
+
+def _store(seed: int, n: int, dim: int, clusters: int) -> tuple[MemoryStore, np.ndarray, list[str]]:
+    rng = np.random.default_rng(seed)
+    centres = rng.standard_normal((clusters, dim))
+    common = rng.standard_normal(dim) * rng.choice([0.0, 3.0])  # sometimes every row shares a direction
+    data = centres[rng.integers(0, clusters, n)] + common + rng.standard_normal((n, dim)) * rng.uniform(0.1, 1.0)
+    data[rng.random(n) < 0.05] = 0.0  # zero rows
+    dupes = rng.random(n) < 0.05
+    data[dupes] = data[0]  # exact duplicates: equal scores, ties broken by row
+    data /= np.maximum(np.linalg.norm(data, axis=1, keepdims=True), 1e-12)
+    data = data.astype(np.float32)
+    store = MemoryStore(dim=dim, clock=Clock(), dedup=False, ivf_min_rows=64)
+    ages = rng.choice([rng.exponential(20.0, n), rng.uniform(0, 60, n), np.zeros(n)]) * DAY
+    expires = np.where(rng.random(n) < 0.1, NOW - rng.uniform(1, 1e6, n), np.nan)
+    ids = store.remember_many(
+        SCOPE, [f"m{i}" for i in range(n)], embeddings=data,
+        kind=[KINDS[i] for i in rng.integers(0, len(KINDS), n)],
+        layer=[LAYERS[i] for i in rng.integers(0, len(LAYERS), n)],
+        importance=np.round(rng.random(n), 1),  # coarse values: ties in the prior
+        confidence=rng.random(n), created_at=NOW - ages,
+        expires_at=[None if np.isnan(e) else float(e) for e in expires])
+    store.remember_many("other", ["x"] * 20, embeddings=data[:20])
+    store.seal()
+    for i in np.flatnonzero(rng.random(n) < 0.08):
+        store.forget(SCOPE, ids[int(i)])
+    return store, data, ids
+
+
+@settings(max_examples=25, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31 - 1), n=st.integers(64, 700), dim=st.sampled_from([3, 8, 16, 33]),
+       clusters=st.integers(1, 40), data=st.data())
+def test_lists_plan_returns_the_exact_plans_answer(seed: int, n: int, dim: int, clusters: int,
+                                                   data: st.DataObject) -> None:
+    store, rows, _ = _store(seed, n, dim, clusters)
+    try:
+        (segment,) = store.engine.sealed
+        assert isinstance(segment.selection(SCOPE, store.ivf_min_rows)[3], _core.IvfLists)
+        rng = np.random.default_rng(seed + 1)
+        for _ in range(4):
+            query = rows[rng.integers(0, n)] + rng.standard_normal(dim).astype(np.float32) * 0.3
+            if not np.any(query):
+                query[0] = 1.0
+            options = {
+                "k": data.draw(st.integers(1, 12), label="k"),
+                "k_wide": data.draw(st.integers(1, 150), label="k_wide"),
+                "weights": Weights(similarity=data.draw(weight), recency=data.draw(weight),
+                                   importance=data.draw(weight), confidence=data.draw(weight)),
+                "half_life_days": data.draw(st.sampled_from(
+                    [30.0, 1.0, 3650.0, {"event": 2.0, "identity": float("inf"), "knowledge": 90.0}])),
+                "mmr_lambda": data.draw(st.sampled_from([None, 0.0, 0.5, 1.0])),
+                "min_score": data.draw(st.sampled_from([0.0, 0.0, 0.3, 0.7])),
+                "min_similarity": data.draw(st.sampled_from([None, None, -0.5, 0.0, 0.4, 0.9])),
+                "min_confidence": data.draw(st.sampled_from([None, None, 0.3])),
+                "kinds": data.draw(st.sampled_from([None, None, ["fact"], ["event", "lesson"]])),
+                "budget_tokens": data.draw(st.sampled_from([None, None, 5, 40])),
+                "recency_from": data.draw(st.sampled_from(["created", "created", "last_used"])),
+            }
+            found = store.recall(SCOPE, query, conflicts=False, **options)
+            exact = store.recall(SCOPE, query, conflicts=False, exact=True, **options)
+            assert [(h.memory.id, h.final) for h in found] == [(h.memory.id, h.final) for h in exact], options
+    finally:
+        store.close()
