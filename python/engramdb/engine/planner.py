@@ -1,10 +1,15 @@
 """The planner's settings: how each scope's rows in a sealed segment are read by recall.
 
-A scope's run in a sealed segment with at least `graph_min_rows` rows gets an HNSW graph (M = graph_m,
-ef_construction = graph_ef_construction, built at seal/merge on all cores; None: never). A smaller run with at
-least `ivf_min_rows` rows is read through inverted lists (k-means partitions with int8 codes, made in memory
-when the scope is first recalled): the lists nearest to the query are read and their best rows rescored in
-float (None: exact scans below graphs). Smaller runs, and the active segment, are scanned exactly.
+Accuracy first: by default every plan returns what ``exact=True`` returns (benchmarks/RESULTS.md, "Plan
+accuracy"). A scope's run in a sealed segment with at least `ivf_min_rows` rows is read through inverted
+lists (k-means partitions with int8 codes, made in memory when the scope is first recalled), which read
+until their bounds prove no unread row can rank (cpp/engram/query/plan_bounded.cpp): exact at any size, so
+a scope at the threshold behaves as one far from it; 5,000 rows is where the lists start to repay their
+bookkeeping against the exact scan (None: exact scans only). Smaller runs, and the active segment, are
+scanned exactly. An HNSW graph (M = graph_m, ef_construction = graph_ef_construction, built at seal/merge on
+all cores for runs of at least `graph_min_rows` rows) is an approximation a caller opts into: its walk takes
+a shortlist by similarity, which misses the memories that rank on recency and importance (most of the fused
+picks), so the default is None (no graphs; large scopes are read through their lists).
 quantize="int8": sealed segments are also read through int8 codes (made in memory on first use): exact scans
 return the same memories as without (float rescoring within a proven error bound), graph walks compare codes
 and rescore their candidates in float; costs 1 byte per dimension per row. The thresholds are the crossovers
@@ -20,7 +25,7 @@ from ..errors import InvalidArgumentError
 from ..validate import positive_int
 
 DEFAULT_SEAL_ROWS = 100_000
-DEFAULT_GRAPH_MIN_ROWS = 100_000
+DEFAULT_GRAPH_MIN_ROWS: int | None = None  # graphs are an opt-in approximation (see above)
 DEFAULT_IVF_MIN_ROWS = 5_000
 QUANTIZERS = (None, "int8")
 
