@@ -1,7 +1,8 @@
-// engram/query/plan_lists.cpp - a run with inverted lists (engram/ivf/lists.hpp), read nearest lists first.
+// engram/query/plan_lists.cpp - a run with inverted lists (engram/ivf/lists.hpp), its nearest lists read.
 //
-// The run's lists are ranked by centroid and the nearest read (nprobe of them, or until probe_rows rows are
-// covered). Pass 1 estimates every row read: the fused score from its int8 similarity, in one loop over the
+// Used only when the caller sets params.nprobe (an approximation it asks for); the default for a run with
+// lists is plan_bounded.cpp, which is exact. The run's lists are ranked by centroid and the nearest nprobe
+// read (probe_rows is the share the default read before it was made exact: nprobe = 0 here). Pass 1 estimates every row read: the fused score from its int8 similarity, in one loop over the
 // run's columns in list order (or gathered, without them). Pass 2 takes rows by estimate, best first (a
 // partial selection, not a sort), checks only those against the filters, and keeps the first
 // shortlist-and-margin (kRescoreMargin) that pass: those are rescored in float by the Scorer (the estimate's

@@ -9,10 +9,12 @@
 // ("retrieve wide, rank hard"); everything else is scanned exactly. When filters (expiry, kinds, minimum
 // confidence or score) leave fewer than k of a full shortlist, that run is scanned exactly instead, so a
 // query never returns fewer results because of the shortlist. A run that carries inverted lists
-// (engram/ivf/lists.hpp) is read through the lists whose centroids are nearest to the query, in that order,
-// until `nprobe` lists (default: enough lists for a share of the run, see probe_rows in plan_lists.cpp) have
-// been read; those rows are ranked exactly as the int8 scan ranks a run, with the same fallback to the
-// exact scan. `exact` forces exact scans everywhere.
+// (engram/ivf/lists.hpp) is read, by default, until bounds prove that no unread row can enter the pool
+// (plan_bounded.cpp): unlike the graph plan, it returns exactly the exact scan's pool, picks and order for
+// any weights and filters. With `nprobe` set, the `nprobe` lists nearest the query are read instead and
+// their best rows ranked (plan_lists.cpp): an approximation the caller asks for, with the same fallback to
+// the exact scan. The graph plan is always an approximation (a similarity shortlist), so the store builds
+// no graph unless asked (engine/planner.py). `exact` forces exact scans everywhere.
 //
 // A segment with int8 codes (SegmentView::codes, engram/quant/sq8.hpp) is read through them, a quarter of
 // the bytes: an exact scan bounds each row's fused score from its approximate similarity and rescores in
@@ -45,7 +47,7 @@ struct RecallParams {
   std::int64_t budget_tokens = -1;  // < 0: no budget
   std::uint32_t kinds_mask = 0;     // bit (1 << kind) set = wanted; 0 = every kind
   int ef_search = 0;                // HNSW candidate list; 0 = max(64, shortlist size)
-  int nprobe = 0;                   // inverted lists read per run; 0 = enough for probe_rows (plan_lists.cpp)
+  int nprobe = 0;                   // inverted lists read per run (approximate); 0 = until proven (exact)
   bool exact = false;               // ignore graphs and lists: exact scans only
   bool use_codes = true;            // scan and walk on a segment's int8 codes when it has them
   bool keep_pool = false;           // also hand back the wide pool (k_wide best by fused score)
