@@ -1,12 +1,13 @@
 """WAL recovery of a store: a torn tail (the unacknowledged end of the newest file) is dropped, anything else
 that is damaged is CorruptStoreError naming the file and offset, for writable and read-only opens alike;
-a failed checkpoint leaves no empty WAL files behind; a fuzz of
+``repair`` salvages every intact record; a failed checkpoint leaves no empty WAL files behind; a fuzz of
 truncations and bit flips sees only those outcomes. ENGRAMDB_LONG=1 runs many more fuzz cases."""
 
 from __future__ import annotations
 
 import contextlib
 import errno
+import json
 import os
 import random
 import shutil
@@ -17,8 +18,9 @@ import numpy as np
 import pytest
 
 from engramdb import CorruptStoreError, IncompatibleStoreError, MemoryStore
+from engramdb.__main__ import main
 from engramdb.durable import backend as backend_module
-from engramdb.durable import check_directory
+from engramdb.durable import check_directory, repair
 from engramdb.storage.wal import HEADER_SIZE, WriteAheadLog
 
 from .durable_util import unit
@@ -198,6 +200,88 @@ def test_an_empty_trailing_generation_left_by_a_crash_is_tolerated(tmp_path: Pat
     assert rows(path, read_only=True) == texts(4)
     assert rows(path, read_only=False) == texts(4)
     assert check_directory(path).ok
+
+
+# -- repair ---------------------------------------------------------------------------------------------------
+
+
+def test_repair_salvages_every_intact_record_and_reports_the_loss(tmp_path: Path) -> None:
+    path = tmp_path / "s"
+    bounds = make_store(path)
+    log = wal_file(path)
+    flip(log, bounds[3][0] + 12)  # the payload of the fourth insert
+    dry = repair(path, dry_run=True)
+    assert not dry.repaired and log.exists() and dry.records_kept == ROWS - 1
+    report = repair(path)
+    assert report.repaired and report.lost_anything
+    assert report.records_kept == ROWS - 1 and report.records_lost == 1
+    (loss,) = report.lost
+    assert (loss.file, loss.start, loss.end, loss.bytes) == (
+        f"wal/{log.name}", bounds[3][0], bounds[3][1], bounds[3][1] - bounds[3][0])
+    assert loss.records == 1 and "CRC" in loss.reason
+    assert report.torn == [] and report.missing == []
+    assert f"wal/{log.name} bytes {bounds[3][0]}-{bounds[3][1]}" in str(report)
+    assert check_directory(path).ok
+    assert rows(path, read_only=True) == [t for i, t in enumerate(texts(ROWS)) if i != 3]
+    assert rows(path, read_only=False) == [t for i, t in enumerate(texts(ROWS)) if i != 3]
+    again = repair(path)
+    assert not again.repaired and not again.lost_anything and "nothing to repair" in str(again)
+
+
+def test_repair_of_a_damaged_length_resyncs_on_the_next_intact_record(tmp_path: Path) -> None:
+    path = tmp_path / "s"
+    bounds = make_store(path, rows=8)
+    flip(wal_file(path), bounds[2][0] + 3, 0x01)  # the length's high byte: the frame claims 16 MiB
+    report = repair(path)
+    (loss,) = report.lost
+    assert (loss.start, loss.end, loss.records) == (bounds[2][0], bounds[2][1], None)  # at least one record
+    assert report.records_kept == 7
+    assert rows(path, read_only=True) == [t for i, t in enumerate(texts(8)) if i != 2]
+
+
+def test_repair_reports_a_torn_tail_and_a_missing_file(tmp_path: Path) -> None:
+    path = tmp_path / "s"
+    bounds = make_store(path, rows=6)
+    os.truncate(wal_file(path), bounds[-1][1] - 2)
+    report = repair(path)
+    assert not report.lost_anything and report.records_kept == 5
+    assert [(t.start, t.bytes) for t in report.torn] == [(bounds[-1][0], bounds[-1][1] - 2 - bounds[-1][0])]
+    assert rows(path, read_only=True) == texts(5)
+
+    wal_file(path).unlink()
+    report = repair(path)
+    assert report.lost_anything and report.missing and report.records_kept == 0
+    assert "missing" in str(report)
+    assert rows(path, read_only=False) == []  # opens again, with what the segments hold
+    assert check_directory(path).ok
+
+
+def test_repair_refuses_a_store_open_for_writing(tmp_path: Path) -> None:
+    from engramdb import StoreLockedError
+
+    path = tmp_path / "s"
+    with MemoryStore.open(path, dim=DIM), pytest.raises(StoreLockedError):
+        repair(path)
+
+
+def test_repair_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "s"
+    bounds = make_store(path, rows=5)
+    assert main(["repair", str(path)]) == 0  # an intact WAL: nothing lost
+    assert "nothing to repair" in capsys.readouterr().out
+    flip(wal_file(path), bounds[1][0] + 12)
+    assert main(["repair", "--dry-run", str(path)]) == 1
+    assert "would lose" in capsys.readouterr().out
+    assert main(["repair", "--json", str(path)]) == 1
+    out = json.loads(capsys.readouterr().out)
+    assert out["repaired"] and out["records_kept"] == 4 and out["records_lost"] == 1
+    assert out["lost"][0]["start"] == bounds[1][0] and out["lost"][0]["file"].startswith("wal/")
+    assert main(["repair", str(path)]) == 0
+    assert main(["repair", str(tmp_path / "nowhere")]) == 2
+    assert "no store" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exc:
+        main(["repair", str(path), "--no-such-option"])
+    assert exc.value.code == 2
 
 
 # -- fuzz -----------------------------------------------------------------------------------------------------
