@@ -1,4 +1,4 @@
-"""Command line: `python -m engramdb demo | check PATH | bench ... | eval CASES`."""
+"""Command line: `python -m engramdb demo | check PATH | repair PATH | bench ... | eval CASES`."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("level", help="print the SIMD level in use")
     sub.add_parser("eval", add_help=False, help="recall@k of a case file: eval CASES.jsonl [--k 5]")
     sub.add_parser("check", add_help=False, help="verify a store directory: check PATH")
+    sub.add_parser("repair", add_help=False,
+                   help="salvage the intact records of a damaged WAL: repair [--dry-run] [--json] PATH")
     sub.add_parser("bench", add_help=False, help="retrieve-wide/rank-hard benchmark vs hnswlib (bench --help)")
     args, rest = parser.parse_known_args(argv)
     if args.command == "demo":
@@ -25,6 +27,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "check":
         from .durable import check_main
         return check_main(rest)
+    if args.command == "repair":
+        from .durable import repair_main
+        return repair_main(rest)
     if args.command == "bench":
         from .bench import bench_main
         return bench_main(rest)

@@ -341,3 +341,106 @@ def test_acknowledged_appends_survive_kill_9(tmp_path: Path, spawn_python) -> No
         for seq, (rtype, payload) in enumerate(records):
             assert rtype == seq % 256 and payload == _payload(seq), f"record {seq} is wrong"
     assert acknowledged > 20
+
+
+# -- torn tail versus corruption, gaps, unrotate -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("where", [8 + 2, 8 + 5, 8 + 8, 8 + 12], ids=["length", "crc", "type", "payload"])
+def test_a_bad_frame_with_intact_frames_after_it_is_corruption(tmp_path: Path, where: int) -> None:
+    records = [(1, b"first record"), (2, b"second"), (3, b"third")]
+    _write_log(tmp_path, records)
+    size = gen_file(tmp_path, 1).stat().st_size
+    flip_byte(gen_file(tmp_path, 1), where)
+    for read_only in (True, False):
+        with pytest.raises(CorruptStoreError, match=r"00000001\.log.*at offset 8, and intact records follow "
+                                                    r"from offset 29"):
+            WriteAheadLog(tmp_path, read_only=read_only)
+    assert gen_file(tmp_path, 1).stat().st_size == size  # nothing truncated
+
+
+def test_record_types_narrow_what_counts_as_an_intact_frame(tmp_path: Path) -> None:
+    _write_log(tmp_path, [(1, b"one"), (9, b"unknown type")])
+    flip_byte(gen_file(tmp_path, 1), 8 + 9)
+    with pytest.raises(CorruptStoreError):
+        WriteAheadLog(tmp_path, read_only=True)
+    with WriteAheadLog(tmp_path, read_only=True, record_types={1, 2}) as log:  # a type-9 frame is no evidence
+        assert list(log.replay()) == []
+
+
+def test_scan_generation_resyncs_and_counts(tmp_path: Path) -> None:
+    records = [(1, b"a" * 10), (1, b"b" * 10), (1, b"c" * 10), (1, b"d" * 10)]
+    _write_log(tmp_path, records)
+    path = gen_file(tmp_path, 1)
+    flip_byte(path, 8 + 19 + 12)  # payload of the second frame
+    data = bytearray(path.read_bytes())
+    data[8 + 3 * 19 + 1] ^= 0x7F  # length of the fourth, now past the end: a torn tail
+    path.write_bytes(bytes(data))
+    items = list(wal_module.scan_generation(path))
+    assert [type(i).__name__ for i in items] == ["Frame", "Damage", "Frame", "Damage"]
+    assert items[1] == wal_module.Damage(27, 46, "CRC mismatch", True, 1)
+    assert items[3].start == 65 and items[3].end == 84 and not items[3].resumes
+
+
+def test_a_gap_between_generations_is_corruption(tmp_path: Path) -> None:
+    with WriteAheadLog(tmp_path) as log:
+        for _ in range(3):
+            log.append([(1, b"x")])
+            log.rotate()
+    gen_file(tmp_path, 2).unlink()
+    for read_only in (True, False):
+        with pytest.raises(CorruptStoreError, match=r"00000002\.log is missing"):
+            WriteAheadLog(tmp_path, read_only=read_only)
+
+
+def test_unrotate_deletes_an_empty_generation_and_appends_to_the_previous(tmp_path: Path) -> None:
+    with WriteAheadLog(tmp_path) as log:
+        log.append([(1, b"a")])
+        assert log.rotate() == 2
+        reader = WriteAheadLog(tmp_path, read_only=True)  # has listed generation 2
+        assert log.unrotate() and log.generation == 1 and log.generations() == [1]
+        assert os.listdir(tmp_path) == ["00000001.log"]
+        log.append([(2, b"b")])
+        assert list(reader.replay()) == [(1, b"a")]  # the vanished empty file reads as empty
+        assert not log.unrotate()  # nothing before generation 1
+        log.rotate()
+        log.append([(3, b"c")])
+        assert not log.unrotate()  # holds a record
+        log.rotate()
+        log.purge()
+        assert not log.unrotate()  # a barrier voids older files: never undone
+    assert replayed(tmp_path) == []
+
+
+def _first_intact_brute_force(data: bytes, start: int, types: set[int] | None) -> int | None:
+    for offset in range(start, len(data) - 8):
+        length, crc, rtype = struct.unpack_from("<IIB", data, offset)
+        body = data[offset + 9:offset + 9 + length]
+        if offset + 9 + length <= len(data) and (types is None or rtype in types) and \
+                zlib.crc32(body, zlib.crc32(bytes((rtype,)))) == crc:
+            return offset
+    return None
+
+
+def test_the_forward_scan_agrees_with_brute_force(tmp_path: Path) -> None:
+    """The scan for an intact frame after a bad one computes CRCs from prefix CRCs (linear time); this is
+    its oracle: a CRC over each candidate's payload, on noise, zero runs and embedded frames."""
+    rng = random.Random(3)
+    path = tmp_path / "f"
+    for case in range(300):
+        parts = []
+        for _ in range(rng.randrange(0, 6)):
+            kind = rng.random()
+            if kind < 0.3:
+                parts.append(rng.randbytes(rng.randrange(0, 200)))
+            elif kind < 0.5:
+                parts.append(b"\0" * rng.randrange(0, 100))
+            else:
+                payload, rtype = rng.randbytes(rng.randrange(0, 100)), rng.randrange(0, 6)
+                parts.append(struct.pack("<IIB", len(payload), zlib.crc32(bytes((rtype,)) + payload), rtype) + payload)
+        data = rng.randbytes(8) + b"".join(parts)
+        path.write_bytes(data)
+        start, types = rng.randrange(0, len(data)), rng.choice([None, {1, 2, 3, 4}])
+        with open(path, "rb") as f:
+            assert wal_module._next_frame(f, start, len(data), types) == \
+                _first_intact_brute_force(data, start, types), f"case {case}"

@@ -8,7 +8,8 @@ before the engine applies it, seals the active segment into files, compacts, era
 * records.py: the WAL record types and their codec; side.py: side files of the mutable columns;
 * segment_files.py: mapping segment and graph files, checked against the manifest;
 * backend.py: DiskBackend (logging, replay, the checkpoint protocol);
-* opening.py: opening for writing (recovery) and read-only snapshots; fsck.py: ``check``.
+* opening.py: opening for writing (recovery) and read-only snapshots; fsck.py: ``check``;
+* repair.py: ``repair``, salvaging the intact records of a damaged WAL.
 
 It builds on the primitives of engramdb.storage (WAL framing, manifest, lock, segment files) and never imports
 the engine or the facade: the engine hands it plans and callbacks.
@@ -17,5 +18,7 @@ the engine or the facade: the engine hands it plans and callbacks.
 from .backend import DiskBackend
 from .fsck import CheckReport, Finding, check_directory, check_main
 from .opening import open_reader, open_writer
+from .repair import Loss, RepairReport, repair, repair_main
 
-__all__ = ["CheckReport", "DiskBackend", "Finding", "check_directory", "check_main", "open_reader", "open_writer"]
+__all__ = ["CheckReport", "DiskBackend", "Finding", "Loss", "RepairReport", "check_directory", "check_main",
+           "open_reader", "open_writer", "repair", "repair_main"]

@@ -15,7 +15,11 @@ Checkpoint protocol, all under the store lock
 4. drop WAL generations < G (``purge`` the whole WAL instead, for erasure), delete the replaced files.
 
 A crash before 3 leaves the old manifest, which still points at WAL generations holding every change;
-the new files are orphans. A crash after 3 leaves files that the next writable open deletes. A rewritten or
+the new files are orphans, and G is empty (the next writable open deletes it after replay: WAL.unrotate).
+A crash after 3 leaves files that the next writable open deletes. A checkpoint that fails before 3 (a full
+disk) deletes what it wrote and G (appends go on to G-1), so failed checkpoints leave no files behind;
+if the failure came after the new manifest was in place (its directory fsync failed), it keeps everything
+that manifest names. A rewritten or
 merged segment's graphs are rebuilt from its new rows (erasure included: the graphs of a segment that held an
 erased row are dropped with it, and the new segment's graphs never saw the row).
 """
@@ -30,11 +34,11 @@ from typing import Any, Protocol
 import numpy as np
 import pyarrow as pa
 
-from ..errors import CorruptStoreError, InvalidArgumentError, ReadOnlyError
+from ..errors import CorruptStoreError, IncompatibleStoreError, InvalidArgumentError, ReadOnlyError
 from ..segment import SealedSegment
 from ..storage import Manifest, SegmentInfo, StoreLock, WriteAheadLog
 from ..storage.files import fsync_dir
-from ..storage.manifest import write_manifest
+from ..storage.manifest import read_manifest, write_manifest
 from ..storage.segments import write_segment
 from .fsck import CheckReport, check_directory
 from .layout import GRAPH_SUFFIX, SEGMENT_SUFFIX, SEGMENTS_DIR, SIDE_SUFFIX, WAL_DIR
@@ -245,8 +249,10 @@ class DiskBackend:
                        "graphs": {k: v for k, v in graph_files.items() if k in live_names and v}})
             write_manifest(self.path, manifest)
         except BaseException:
-            for path in written:  # orphans: harmless, but do not leave them
-                path.unlink(missing_ok=True)
+            if not self._manifest_names(generation):  # nothing committed: undo the files and the rotate
+                for path in written:  # orphans: harmless, but do not leave them
+                    path.unlink(missing_ok=True)
+                self.wal.unrotate()  # G is empty: nothing was logged since the rotate (we hold the lock)
             raise
         self.manifest = manifest
         if purge:
@@ -256,6 +262,15 @@ class DiskBackend:
         self.side_crc = {s.name: mutable_crc(s) for s in [*plan.kept, *new_segments]}
         self.remove_orphans()
         return new_segments
+
+    def _manifest_names(self, generation: int) -> bool:
+        """Whether the manifest on disk has wal_generation >= `generation` (a checkpoint's manifest got in
+        place although write_manifest raised); True when it cannot be read, so nothing it may name is
+        deleted."""
+        try:
+            return read_manifest(self.path).wal_generation >= generation
+        except (OSError, CorruptStoreError, IncompatibleStoreError):
+            return True
 
     def _write_side(self, seg: SealedSegment, generation: int) -> dict[str, Any]:
         path = self.segments_dir / f"{seg.name[:-len(SEGMENT_SUFFIX)]}-{generation:08d}{SIDE_SUFFIX}"

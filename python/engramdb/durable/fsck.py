@@ -15,7 +15,7 @@ from ..errors import CorruptStoreError, IncompatibleStoreError
 from ..storage import Manifest, read_manifest
 from ..storage import wal as wal_format
 from ..storage.manifest import MANIFEST_NAME
-from .layout import SEGMENTS_DIR, WAL_DIR
+from .layout import SEGMENTS_DIR, WAL_DIR, WAL_RECORD_TYPES
 from .records import (
     RECORD_FLAGS,
     RECORD_INSERT,
@@ -146,12 +146,14 @@ def _check_wal(root: Path, manifest: Manifest | None, report: CheckReport, fmt: 
             report.damaged.append(Finding(WAL_DIR, "no WAL generation files"))
         return
     flags = {}
+    bad_header = set()
     for g in gens:
         name = f"{WAL_DIR}/{g:08d}.log"
         head = (wal_dir / f"{g:08d}.log").read_bytes()[:fmt.HEADER_SIZE]
         if len(head) < fmt.HEADER_SIZE or head[:5] != fmt.MAGIC or head[5] != fmt.WAL_VERSION:
             report.damaged.append(Finding(name, "bad WAL header"))
             flags[g] = 0
+            bad_header.add(g)
         else:
             flags[g] = head[6]
     barriers = [g for g in gens if flags[g] & fmt.FLAG_BARRIER]
@@ -168,22 +170,26 @@ def _check_wal(root: Path, manifest: Manifest | None, report: CheckReport, fmt: 
         name = f"{WAL_DIR}/{g:08d}.log"
         path = wal_dir / f"{g:08d}.log"
         report.files_checked += 1
-        size = path.stat().st_size
-        with open(path, "rb") as f:
-            f.seek(fmt.HEADER_SIZE)
-            try:
-                for end, rtype, payload in fmt._read_records(f, size):
-                    problem = _check_record(rtype, payload, dim)
-                    if problem:
-                        report.damaged.append(Finding(name, f"record ending at offset {end}: {problem}"))
-            except fmt._BadRecord as bad:
-                finding = Finding(name, f"{bad.reason} at offset {bad.offset}")
-                if g == live[-1]:
-                    report.notes.append(Finding(name, f"torn tail ({bad.reason} at offset {bad.offset}, "
-                                                      f"{size - bad.offset} bytes): an unacknowledged write, "
-                                                      f"dropped at the next open"))
-                else:
-                    report.damaged.append(finding)
+        if g in bad_header:
+            continue
+        # A torn tail is only ever a bad end of the newest file with nothing intact after it (storage.wal).
+        for item in fmt.scan_generation(path, record_types=WAL_RECORD_TYPES):
+            if isinstance(item, fmt.Frame):
+                problem = _check_record(item.type, item.payload, dim)
+                if problem:
+                    report.damaged.append(Finding(name, f"record ending at offset {item.end}: {problem}"))
+            elif item.resumes:
+                report.damaged.append(Finding(name, f"{item.reason} at offset {item.start} ({item.bytes} bytes "
+                                                    f"unreadable, intact records follow from offset {item.end}): "
+                                                    f"acknowledged writes are lost; `engramdb repair` salvages "
+                                                    f"the intact records"))
+            elif g == live[-1]:
+                report.notes.append(Finding(name, f"torn tail ({item.reason} at offset {item.start}, "
+                                                  f"{item.bytes} bytes): an unacknowledged write, "
+                                                  f"dropped at the next open"))
+            else:
+                report.damaged.append(Finding(name, f"{item.reason} at offset {item.start} in a closed WAL "
+                                                    f"generation ({item.bytes} bytes to its end)"))
 
 
 def _check_record(rtype: int, payload: Any, dim: int | None) -> str | None:

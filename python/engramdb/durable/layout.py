@@ -59,10 +59,15 @@ between are in the WAL.
 
 from __future__ import annotations
 
+from .records import RECORD_FLAGS, RECORD_INSERT, RECORD_TXN, RECORD_USAGE
+
 WAL_DIR = "wal"
 SEGMENTS_DIR = "segments"
 SEGMENT_SUFFIX = ".arrow"
 SIDE_SUFFIX = ".side"
 GRAPH_SUFFIX = ".hnsw"
+# The WAL record types a store writes (durable.records): after a bad WAL frame, only an intact frame of one of
+# these counts as evidence that acknowledged records follow (storage.wal: torn tail or corruption).
+WAL_RECORD_TYPES = frozenset({RECORD_INSERT, RECORD_FLAGS, RECORD_USAGE, RECORD_TXN})
 # A reader retries this many times while a writer checkpoints under its feet (see opening.open_reader).
 READER_RETRIES = 50

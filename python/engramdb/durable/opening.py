@@ -9,6 +9,14 @@ One writer (the LOCK), many readers: ``read_only=True`` takes no lock and writes
 manifest, maps the segments, replays the WAL and reads the manifest again; if a writer checkpointed in
 between (the manifest changed, or a file it named vanished), it starts over. Mapped files stay valid
 after the writer deletes them (POSIX), so a reader's snapshot stays consistent while it lives.
+
+Damage
+------
+Both are as strict: a damaged WAL (intact records after a bad one, storage.wal) and a WAL that lacks a
+generation the manifest names are CorruptStoreError, for a reader too, unless the manifest changed meanwhile
+(a checkpoint dropped the files the old one named: the reader starts over). Only a torn tail, the
+unacknowledged end of the newest WAL file, is dropped silently. A new store's first WAL file is made before
+its first manifest, so a manifest without any WAL file is always damage.
 """
 
 from __future__ import annotations
@@ -23,8 +31,9 @@ from ..errors import CorruptStoreError, IncompatibleStoreError
 from ..storage import Manifest, StoreLock, WriteAheadLog, read_manifest
 from ..storage.files import remove_temp_files
 from ..storage.manifest import MANIFEST_NAME, write_manifest
+from ..storage.wal import HEADER_SIZE, generation_files
 from .backend import DiskBackend
-from .layout import READER_RETRIES, SEGMENT_SUFFIX, SEGMENTS_DIR, WAL_DIR
+from .layout import READER_RETRIES, SEGMENT_SUFFIX, SEGMENTS_DIR, WAL_DIR, WAL_RECORD_TYPES
 
 T = TypeVar("T")
 
@@ -55,6 +64,17 @@ def _check_manifest(path: Path, manifest: Manifest) -> None:
         raise IncompatibleStoreError(f"store {path} uses metric {manifest.metric!r}; this version knows 'cosine'")
 
 
+def _check_wal_covers(path: Path, manifest: Manifest, wal: WriteAheadLog) -> None:
+    """CorruptStoreError unless the WAL holds every generation from the manifest's on (the writes since its
+    checkpoint)."""
+    if not wal.covers(manifest.wal_generation):
+        live = wal.generations()
+        held = f"generations {live[0]} to {live[-1]}" if live else "no generation"
+        raise CorruptStoreError(f"{path / WAL_DIR}: WAL generation {manifest.wal_generation:08d}.log, which the "
+                                f"manifest names, is missing (the log holds {held}): acknowledged writes are "
+                                f"lost (`engramdb repair` makes the store open again with what is left)")
+
+
 def open_writer(path: Path, embedder: Any, dim: int | None, sync: bool,
                 load: Callable[[DiskBackend, Embedder], T]) -> T:
     """Creates or opens the store directory `path` for writing: takes the lock, removes leftovers of an
@@ -67,30 +87,38 @@ def open_writer(path: Path, embedder: Any, dim: int | None, sync: bool,
     try:
         remove_temp_files(path)
         segments_dir = path / SEGMENTS_DIR
+        wal_dir = path / WAL_DIR
         try:
             manifest: Manifest | None = read_manifest(path)
-        except FileNotFoundError:  # a new store, unless files say otherwise
-            manifest = None
-            if ((path / WAL_DIR).is_dir() and any((path / WAL_DIR).glob("*.log"))) or \
-                    (segments_dir.is_dir() and any(segments_dir.glob(f"*{SEGMENT_SUFFIX}"))):
+        except FileNotFoundError:  # a new store, unless files say otherwise (a WAL file holding only its
+            manifest = None  # header is what a crash between making the WAL and the first manifest leaves)
+            if any((wal_dir / f"{g:08d}.log").stat().st_size > HEADER_SIZE for g in generation_files(wal_dir)) \
+                    or (segments_dir.is_dir() and any(segments_dir.glob(f"*{SEGMENT_SUFFIX}"))):
                 raise CorruptStoreError(
                     f"{path / MANIFEST_NAME}: missing, but the store has WAL or segment files") from None
         emb = resolve_embedder(path, manifest, embedder, dim)
-        if manifest is None:
-            segments_dir.mkdir(exist_ok=True)
-            manifest = Manifest(dim=int(emb.dim), embedder=emb.name, wal_generation=1,
-                                extra={"side_files": {}, "next_segment": 1})
-            write_manifest(path, manifest)
-        _check_manifest(path, manifest)
+        if manifest is not None:
+            _check_manifest(path, manifest)
+            if not generation_files(wal_dir):  # checked before opening the WAL, which would make a new one
+                raise CorruptStoreError(f"{wal_dir}: WAL generation {manifest.wal_generation:08d}.log, which the "
+                                        f"manifest names, is missing (no WAL file at all): acknowledged writes "
+                                        f"are lost (`engramdb repair` makes the store open again)")
         segments_dir.mkdir(exist_ok=True)
         remove_temp_files(segments_dir)
-        wal = WriteAheadLog(path / WAL_DIR, sync=sync)
-        if wal.generation < manifest.wal_generation:
-            raise CorruptStoreError(f"{path / WAL_DIR}: the WAL ends at generation {wal.generation}, before the "
-                                    f"manifest's {manifest.wal_generation}")
+        wal = WriteAheadLog(wal_dir, sync=sync, record_types=WAL_RECORD_TYPES)
+        if manifest is None:  # the WAL first, so that a manifest is never without one
+            manifest = Manifest(dim=int(emb.dim), embedder=emb.name, wal_generation=wal.generation,
+                                extra={"side_files": {}, "next_segment": 1})
+            write_manifest(path, manifest)
+        _check_wal_covers(path, manifest, wal)
         wal.drop_before(manifest.wal_generation)
         backend = DiskBackend(path, manifest, wal, lock, read_only=False)
-        return load(backend, emb)
+        store = load(backend, emb)
+        if wal.generation > backend.manifest.wal_generation:
+            # An empty generation after the last one replayed: left by a crash in a checkpoint after its
+            # rotate. Appends go to the previous generation again (replay just read it whole).
+            wal.unrotate()
+        return store
     except BaseException:
         if wal is not None:
             wal.close()
@@ -112,7 +140,8 @@ def open_reader(path: Path, embedder: Any, dim: int | None, load: Callable[[Disk
             manifest = read_manifest(path)
             _check_manifest(path, manifest)
             emb = resolve_embedder(path, manifest, embedder, dim)
-            wal = WriteAheadLog(path / WAL_DIR, read_only=True)
+            wal = WriteAheadLog(path / WAL_DIR, read_only=True, record_types=WAL_RECORD_TYPES)
+            _check_wal_covers(path, manifest, wal)
             loaded = load(DiskBackend(path, manifest, wal, None, read_only=True), emb)
         except (CorruptStoreError, FileNotFoundError) as exc:
             last_error = exc  # maybe a checkpoint in progress: the manifest will tell

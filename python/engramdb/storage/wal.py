@@ -25,36 +25,62 @@ Durability and recovery contract
   commit). When it returns (``sync=True``) every record of the call survives a crash or ``kill -9``.
   If the write fails with an error, the file is truncated back (nothing of the batch stays). A batch
   cut short by a crash was never acknowledged; it may survive in part, as a prefix of its records.
-* A crash can leave a torn tail in the newest generation only: a short record header, a length beyond
-  the end of the file, a CRC mismatch, or an absurd length (> 1 GiB). Recovery stops at the first such
-  record of the newest file and, when the log is opened writable, truncates the file there (fsynced)
-  before anything else happens, so later appends never follow garbage. Recovery runs when the log is
-  opened (so appending without replaying first is safe) and again if :meth:`replay` meets a bad record.
+* A crash can leave a torn tail in the newest generation only: the end of an append that never
+  returned (a short record header, a length beyond the end of the file, a CRC mismatch or an absurd
+  length (> 1 GiB), with nothing intact after it). Anything else that fails to read is corruption.
+  Recovery tells them apart at the first bad frame of the newest file by looking for an intact frame
+  (a length that fits, a known type when ``record_types`` is given, a matching CRC) at ANY later offset
+  of the file: none means a torn tail, which is dropped (when the log is opened writable the file is
+  truncated there, fsynced, before anything else happens, so later appends never follow garbage); one
+  means acknowledged records follow the damage: opening raises :class:`CorruptStoreError` naming the
+  file and the bad frame's offset, writable and read-only alike, and changes nothing (``engramdb
+  repair`` salvages every intact record, see :func:`scan_generation`). Recovery runs when the log is
+  opened, so appending without replaying first is safe.
+  Limits: a writer never leaves an intact frame after a torn one (one ``os.write`` per batch; a crash
+  keeps a prefix of it), except on a file system that can persist a later page of an unsynced write
+  without an earlier one across a power cut: such a tail is reported as corruption, never dropped
+  silently. A chance intact frame inside a torn tail needs a matching CRC-32 (odds ~2**-32 per
+  candidate offset); it too is reported, never a silent loss.
 * An older generation is closed and was fsynced before its successor was created, so a bad record or
-  header in it is real corruption: :meth:`replay` raises :class:`CorruptStoreError` instead of
-  silently dropping that file's remaining records and every later generation.
+  header in it is corruption: :meth:`replay` raises :class:`CorruptStoreError` instead of silently
+  dropping that file's remaining records and every later generation. So is a gap in the generation
+  numbers (opening raises). A closed generation cut exactly at a frame boundary cannot be told from a
+  shorter one: format v1 has no end marker.
+* :meth:`unrotate` undoes a :meth:`rotate` whose generation got no record (a checkpoint that failed,
+  e.g. on a full disk, or one interrupted by a crash): the empty file is deleted (directory fsynced)
+  before the previous generation is appended to again, so failed checkpoints leave no empty generation
+  files behind. A reader that listed the deleted file treats it as empty (it held no record).
 * New generation files are created atomically (written under a temporary name, fsynced, renamed,
   directory fsynced), so a generation file is never seen without its header. A newest file shorter
   than its header (damaged by other means) is treated as empty and its header rewritten.
 * :meth:`purge` is crash-atomic: it first creates a new generation carrying the BARRIER flag, then
   deletes the older files. If a crash interrupts the deletions, the survivors are older than a barrier,
-  never replayed, and deleted at the next writable open.
+  never replayed, and deleted at the next writable open. :func:`write_barrier_generation` (repair) makes
+  a barrier generation that already holds records, atomically, the same way.
+* :meth:`replay` reads each generation up to its size when the log was opened (plus this object's own
+  appends), so a read-only log is a snapshot: a writer's later appends, even to a generation the reader
+  took for closed, are never read half-written.
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
+import mmap
 import os
 import re
 import struct
 import zlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from ..errors import CorruptStoreError, IncompatibleStoreError, InvalidArgumentError, ReadOnlyError
 from .files import atomic_path, fsync_dir, remove_temp_files, write_all
 
-__all__ = ["MAX_PAYLOAD", "WAL_VERSION", "WriteAheadLog"]
+__all__ = ["MAX_PAYLOAD", "WAL_VERSION", "Damage", "Frame", "WriteAheadLog", "generation_files", "scan_generation",
+           "write_barrier_generation"]
 
 MAGIC = b"EGWAL"
 WAL_VERSION = 1
@@ -85,13 +111,22 @@ class _BadRecord(Exception):
         self.reason = reason
 
 
-def _read_records(f: BinaryIO, size: int) -> Iterator[tuple[int, int, bytes]]:
+def generation_files(directory: str | os.PathLike[str]) -> list[int]:
+    """The generation numbers of the files in a log directory, ascending (live or not; [] if no directory)."""
+    path = Path(directory)
+    if not path.is_dir():
+        return []
+    names = (_FILE_NAME.match(entry.name) for entry in path.iterdir())
+    return sorted(int(m.group(1)) for m in names if m)
+
+
+def _read_records(f: BinaryIO, size: int, start: int = HEADER_SIZE) -> Iterator[tuple[int, int, bytes]]:
     """Yield ``(end_offset, type, payload)`` for each valid record of a generation file of ``size`` bytes.
 
-    ``f`` must be positioned just after the file header. Raises :class:`_BadRecord` at the first torn or
-    corrupt record.
+    ``f`` must be positioned at ``start`` (just after the file header, or the start of a frame). Raises
+    :class:`_BadRecord` at the first torn or corrupt record.
     """
-    offset = HEADER_SIZE
+    offset = start
     while offset < size:
         head = f.read(_RECORD_HEAD.size)
         if len(head) < _RECORD_HEAD.size:
@@ -111,24 +146,235 @@ def _read_records(f: BinaryIO, size: int) -> Iterator[tuple[int, int, bytes]]:
         yield end, rtype, payload
 
 
+_SCAN_WINDOW = 1 << 20  # candidate offsets examined per vectorised step of _next_frame
+_MASK32 = 0xFFFFFFFF
+
+
+def _next_frame(f: BinaryIO, start: int, size: int, record_types: Collection[int] | None) -> int | None:
+    """The offset of the first intact frame (its length fits in ``size``, its type is one of
+    ``record_types`` when given, its CRC matches) at an offset >= ``start`` of the file, or None.
+
+    Linear in the file size, whatever the data: checking each candidate's CRC over its own payload would be
+    quadratic (a 33 MB torn insert took 215 s), so the CRC of every candidate comes from prefix CRCs
+    instead. CRC-32 is affine: with Z(p) = crc32(file[:p]) and A^n the operator that advances the CRC
+    register over n zero bytes, crc32(payload at [a, b), seeded with the type byte) =
+    A^(b-a) (crc32(type) ^ Z(a)) ^ Z(b). One chained pass gives Z at every candidate's a and b, and A^n is
+    applied to all candidates at once (numpy, 31 squarings of a 32x32 GF(2) matrix). numpy is imported here:
+    only a damaged log pays for it.
+    """
+    size = min(size, os.fstat(f.fileno()).st_size)  # a reader's file may have been cut by a writer since
+    if size - start < _RECORD_HEAD.size:
+        return None
+    with mmap.mmap(f.fileno(), size, access=mmap.ACCESS_READ) as mapped:
+        return _first_intact(mapped, start, size, record_types)
+
+
+def _first_intact(mapped: mmap.mmap, start: int, size: int, record_types: Collection[int] | None) -> int | None:
+    """_next_frame's work; every array viewing the map is gone when it returns, so the map can close."""
+    import numpy as np
+
+    last = size - _RECORD_HEAD.size  # the last offset where a frame header fits
+    found = [_candidates(mapped, first, min(_SCAN_WINDOW, last + 1 - first), size, record_types)
+             for first in range(start, last + 1, _SCAN_WINDOW)]
+    offsets = np.concatenate(found) if found else np.zeros(0, np.int64)
+    if not len(offsets):
+        return None
+    data = np.frombuffer(mapped, np.uint8)
+    lengths = _u32_at(data, offsets)
+    crcs = _u32_at(data, offsets + 4)
+    types = data[offsets + 8].astype(np.int64)
+    del data
+    begin = offsets + _RECORD_HEAD.size
+    end = begin + lengths
+    positions = np.unique(np.concatenate([begin, end]))
+    prefix = np.empty(len(positions), np.int64)  # Z(p) = crc32(file[:p]) at each position
+    view = memoryview(mapped)
+    try:
+        crc, at = 0, 0
+        for i, p in enumerate(positions.tolist()):
+            crc = zlib.crc32(view[at:p], crc)
+            prefix[i], at = crc, p
+    finally:
+        view.release()
+    z_begin = prefix[np.searchsorted(positions, begin)]
+    z_end = prefix[np.searchsorted(positions, end)]
+    state = np.asarray(_TYPE_CRC, np.int64)[types] ^ z_begin
+    for k, power in enumerate(_zero_powers()):
+        bit = ((lengths >> k) & 1).astype(bool)
+        if bit.any():
+            state[bit] = _gf2_apply(power, state[bit])
+    intact = (state ^ z_end) == crcs
+    return int(offsets[intact].min()) if intact.any() else None
+
+
+def _u32_at(data: Any, offsets: Any) -> Any:
+    """The little-endian u32 at each of `offsets` of a uint8 array, as int64."""
+    out = data[offsets].astype("int64")
+    for i in (1, 2, 3):
+        out |= data[offsets + i].astype("int64") << (8 * i)
+    return out
+
+
+def _candidates(mapped: mmap.mmap, first: int, count: int, size: int, record_types: Collection[int] | None) -> Any:
+    """Offsets first .. first+count-1 (an int64 array) where a frame header would fit the file: its length,
+    its type when record_types is given, and for an empty payload the CRC itself (so a run of zeros is no
+    candidate at all)."""
+    import numpy as np
+
+    lengths = np.ndarray((count,), "<u4", mapped, first, (1,)).astype(np.int64)  # unaligned, at every offset
+    types = np.ndarray((count,), np.uint8, mapped, first + 8, (1,)).astype(np.int64)
+    crcs = np.ndarray((count,), "<u4", mapped, first + 4, (1,)).astype(np.int64)
+    offsets = np.arange(first, first + count, dtype=np.int64)
+    fits = lengths <= size - offsets - _RECORD_HEAD.size
+    fits &= (lengths > 0) | (crcs == np.asarray(_TYPE_CRC, np.int64)[types])
+    if record_types is not None:
+        known = np.zeros(256, bool)
+        known[sorted(record_types)] = True
+        fits &= known[types]
+    return offsets[fits]
+
+
+@functools.cache
+def _zero_powers() -> tuple[Any, ...]:
+    """A^(2^k), k = 0..30, where A advances a raw CRC-32 register over one zero byte: each as the images of
+    the 32 unit vectors (the matrix's columns), int64."""
+    import numpy as np
+
+    one_byte = np.array([zlib.crc32(b"\0", (1 << j) ^ _MASK32) ^ _MASK32 for j in range(32)], np.int64)
+    powers = [one_byte]
+    for _ in range(30):
+        powers.append(_gf2_apply(powers[-1], powers[-1]))
+    return tuple(powers)
+
+
+def _gf2_apply(columns: Any, vectors: Any) -> Any:
+    """The 32x32 GF(2) matrix given by its `columns` applied to each 32-bit value of `vectors` (int64)."""
+    import numpy as np
+
+    out = np.zeros_like(vectors)
+    for j in range(32):
+        out ^= np.where((vectors >> j) & 1 == 1, columns[j], 0)
+    return out
+
+
+@dataclass(frozen=True)
+class Frame:
+    """An intact record of a generation file: ``[start, end)`` holds its header and payload."""
+
+    start: int
+    end: int
+    type: int
+    payload: bytes
+
+
+@dataclass(frozen=True)
+class Damage:
+    """Bytes ``[start, end)`` of a generation file hold no intact frame. ``resumes``: an intact frame starts
+    at ``end`` (so this is corruption); otherwise ``end`` is the end of the file (a torn tail if this is the
+    newest generation). ``records`` is 1 when the bad frame's own header spans exactly the damage (one
+    record whose checksum failed), None when the count is unknown (at least one)."""
+
+    start: int
+    end: int
+    reason: str
+    resumes: bool
+    records: int | None
+
+    @property
+    def bytes(self) -> int:
+        return self.end - self.start
+
+
+def scan_generation(path: str | os.PathLike[str], *,
+                    record_types: Collection[int] | None = None) -> Iterator[Frame | Damage]:
+    """Every intact frame of one generation file, in order, and a :class:`Damage` for each stretch between
+    them that holds none (resynchronising on the next intact frame, as :func:`_next_frame` finds it).
+    Reads the header first: CorruptStoreError for a bad magic, IncompatibleStoreError for another version;
+    a file shorter than its header yields nothing. Used by ``check`` and ``repair``; never writes."""
+    path = Path(path)
+    with open(path, "rb") as f:
+        size = os.fstat(f.fileno()).st_size
+        head = f.read(HEADER_SIZE)
+        if len(head) < HEADER_SIZE:
+            return
+        _check_header(path, head)
+        offset = HEADER_SIZE
+        while offset < size:
+            f.seek(offset)
+            try:
+                for end, rtype, payload in _read_records(f, size, offset):
+                    yield Frame(offset, end, rtype, payload)
+                    offset = end
+                return
+            except _BadRecord as bad:
+                resume = _next_frame(f, bad.offset + 1, size, record_types)
+                end = size if resume is None else resume
+                f.seek(bad.offset)
+                head = f.read(_RECORD_HEAD.size)
+                spans = len(head) == _RECORD_HEAD.size and \
+                    bad.offset + _RECORD_HEAD.size + _RECORD_HEAD.unpack(head)[0] == end
+                yield Damage(bad.offset, end, bad.reason, resume is not None, 1 if spans else None)
+                if resume is None:
+                    return
+                offset = resume
+
+
+def write_barrier_generation(directory: str | os.PathLike[str], generation: int,
+                             records: Iterator[tuple[int, bytes]]) -> Path:
+    """Atomically create generation file ``generation`` with the BARRIER flag holding ``records`` (``(type,
+    payload)`` pairs, framed as appends frame them): every older generation is void from the moment it is
+    in place. For ``repair``, which then deletes the older files (a crash in between: the next writable
+    open deletes them). Returns its path."""
+    path = Path(directory) / f"{generation:08d}.log"
+    with atomic_path(path) as tmp, open(tmp, "wb") as f:
+        f.write(_header(FLAG_BARRIER))
+        for rtype, payload in records:
+            f.write(_RECORD_HEAD.pack(len(payload), _record_crc(rtype, payload), rtype))
+            f.write(payload)
+    return path
+
+
+def _check_header(path: Path, head: bytes) -> int:
+    """The flags of a full-length generation header; CorruptStoreError / IncompatibleStoreError if bad."""
+    if head[:5] != MAGIC:
+        raise CorruptStoreError(f"{path}: not a write-ahead log file (bad magic {head[:5]!r})")
+    if head[5] != WAL_VERSION:
+        raise IncompatibleStoreError(
+            f"{path}: write-ahead log version {head[5]}, this engramdb reads version {WAL_VERSION}"
+        )
+    return head[6]
+
+
+def _corruption(path: Path, bad: _BadRecord, resume: int) -> CorruptStoreError:
+    return CorruptStoreError(
+        f"{path}: {bad.reason} at offset {bad.offset}, and intact records follow from offset {resume}: the "
+        f"write-ahead log is damaged, not torn by a crash (`engramdb repair` salvages the intact records)")
+
+
 class WriteAheadLog:
     """Append-only, checksummed, generation-rotated log in ``directory`` (format: see the module doc).
 
     ``sync=False`` skips the per-append fsync (faster, but an acknowledged append may be lost on a
     power failure; it still survives the death of the process). ``read_only=True`` never creates,
-    truncates or deletes anything; a missing directory then reads as an empty log.
+    truncates or deletes anything; a missing directory then reads as an empty log. ``record_types``: the
+    types the caller writes, if known; recovery then only takes a frame of one of them as evidence that
+    intact records follow a bad one (fewer chance matches, a faster scan).
 
     Not thread-safe; one writer per directory (the store lock guarantees it).
     """
 
-    def __init__(self, directory: str | os.PathLike[str], *, sync: bool = True, read_only: bool = False):
+    def __init__(self, directory: str | os.PathLike[str], *, sync: bool = True, read_only: bool = False,
+                 record_types: Collection[int] | None = None):
         self._dir = Path(directory)
         self._sync = sync
         self._read_only = read_only
+        self._record_types = None if record_types is None else frozenset(record_types)
         self._fd: int | None = None
         # generation -> size in bytes of every live (non-void) generation file, ascending.
         self._sizes: dict[int, int] = {}
         self._generation = 0  # the newest generation (the one appended to); 0 = none yet (read-only)
+        self._first_is_barrier = False  # the oldest live generation voids every older one (purge, repair)
+        self._newest_flags = 0
         self._open()
 
     # -- opening and recovery ------------------------------------------------------------------------
@@ -137,10 +383,7 @@ class WriteAheadLog:
         return self._dir / f"{generation:08d}.log"
 
     def _list_generations(self) -> list[int]:
-        if not self._dir.is_dir():
-            return []
-        gens = (_FILE_NAME.match(entry.name) for entry in self._dir.iterdir())
-        return sorted(int(m.group(1)) for m in gens if m)
+        return generation_files(self._dir)
 
     def _read_header(self, generation: int, newest: bool) -> int | None:
         """Return the flags of a generation's header, or None if the file is shorter than a header.
@@ -154,13 +397,7 @@ class WriteAheadLog:
             if newest:
                 return None
             raise CorruptStoreError(f"{path}: closed WAL generation is shorter than its header")
-        if head[:5] != MAGIC:
-            raise CorruptStoreError(f"{path}: not a write-ahead log file (bad magic {head[:5]!r})")
-        if head[5] != WAL_VERSION:
-            raise IncompatibleStoreError(
-                f"{path}: write-ahead log version {head[5]}, this engramdb reads version {WAL_VERSION}"
-            )
-        return head[6]
+        return _check_header(path, head)
 
     def _open(self) -> None:
         if not self._read_only:
@@ -202,8 +439,14 @@ class WriteAheadLog:
         gens = [g for g in gens if g in sizes]
         if not gens:  # read-only, and every file was dropped under us: the snapshot check retries
             return
+        missing = sorted(set(range(gens[0], gens[-1] + 1)) - set(gens))
+        if missing:  # generations are only ever created one after the other and deleted oldest first
+            raise CorruptStoreError(f"{self._dir}: WAL generation {missing[0]:08d}.log is missing (the log holds "
+                                    f"generations {gens[0]} to {gens[-1]})")
         newest = gens[-1]
         self._sizes = sizes
+        self._first_is_barrier = bool((flags.get(gens[0]) or 0) & FLAG_BARRIER)
+        self._newest_flags = flags.get(newest) or 0
         if flags.get(newest) is None:  # shorter than its header: treat as empty, rewrite the header
             if not self._read_only:
                 self._create_generation(newest)
@@ -220,18 +463,34 @@ class WriteAheadLog:
         return generation
 
     def _recover(self, generation: int) -> int:
-        """Scan the newest generation; truncate a torn tail (writable); return the valid length."""
+        """Scan the newest generation; truncate a torn tail (writable); return the valid length.
+
+        CorruptStoreError when intact records follow a bad one (module doc)."""
         path = self._path(generation)
         size = self._sizes[generation]
-        with open(path, "rb") as f:
+        try:
+            f = open(path, "rb")  # noqa: SIM115 (closed by the `with` below, once a vanished file is handled)
+        except FileNotFoundError:
+            if self._read_only and size == HEADER_SIZE:  # an empty generation the writer unrotated
+                return HEADER_SIZE
+            raise
+        with f:
             f.seek(HEADER_SIZE)
             end = HEADER_SIZE
             try:
                 for end, _, _ in _read_records(f, size):  # noqa: B007 (end: how far the intact records reach)
                     pass
             except _BadRecord as bad:
-                end = self._truncate_tail(generation, bad.offset)
+                end = self._torn_tail(f, generation, bad, size)
         return end
+
+    def _torn_tail(self, f: BinaryIO, generation: int, bad: _BadRecord, size: int) -> int:
+        """Drop the tail of the newest generation from ``bad`` on if nothing intact follows it (a torn tail:
+        truncated when writable) and return its offset; raise CorruptStoreError if something does."""
+        resume = _next_frame(f, bad.offset + 1, size, self._record_types)
+        if resume is not None:
+            raise _corruption(self._path(generation), bad, resume)
+        return self._truncate_tail(generation, bad.offset)
 
     def _truncate_tail(self, generation: int, offset: int) -> int:
         """Cut the newest generation at ``offset`` (writable only, fsynced); return ``offset``."""
@@ -266,6 +525,17 @@ class WriteAheadLog:
     def generations(self) -> list[int]:
         """The live generation numbers, ascending."""
         return list(self._sizes)
+
+    def covers(self, generation: int) -> bool:
+        """Whether the log holds every record logged since ``generation`` began: that generation is live
+        (the later ones are, by construction), or the oldest live one is a barrier newer than it (purge and
+        repair void everything older)."""
+        if not self._sizes:
+            return False
+        first = next(iter(self._sizes))
+        if first > generation:
+            return self._first_is_barrier
+        return generation in self._sizes
 
     def _writable_fd(self) -> int:
         if self._read_only:
@@ -321,8 +591,14 @@ class WriteAheadLog:
         for generation in [g for g in self._sizes if g >= start_generation]:
             newest = generation == self._generation
             path = self._path(generation)
-            size = self._sizes[generation] if newest else path.stat().st_size
-            with open(path, "rb") as f:
+            size = self._sizes[generation]  # as of opening (or our own appends): a reader's snapshot
+            try:
+                f = open(path, "rb")  # noqa: SIM115 (closed by the `with` below, once a vanished file is handled)
+            except FileNotFoundError:
+                if self._read_only and size == HEADER_SIZE:  # an empty generation the writer unrotated
+                    continue
+                raise
+            with f:
                 f.seek(HEADER_SIZE)
                 try:
                     for _, rtype, payload in _read_records(f, size):
@@ -332,7 +608,7 @@ class WriteAheadLog:
                         raise CorruptStoreError(
                             f"{path}: {bad.reason} at offset {bad.offset} in a closed WAL generation"
                         ) from None
-                    self._truncate_tail(generation, bad.offset)
+                    self._torn_tail(f, generation, bad, size)  # the file changed since it was opened
 
     def rotate(self) -> int:
         """Start a new, empty generation (created atomically, directory fsynced) and return its number.
@@ -350,7 +626,41 @@ class WriteAheadLog:
         self._fd = new_fd
         self._generation = generation
         self._sizes[generation] = HEADER_SIZE
+        self._newest_flags = flags
         return generation
+
+    def unrotate(self) -> bool:
+        """Undo the last :meth:`rotate` if its generation holds no record: delete that file (directory
+        fsynced) and append to the previous generation again. Returns whether it did; it does nothing for
+        a generation holding records, a barrier (it voids older files), or the only live generation.
+
+        For a checkpoint that failed after rotating (a full disk), and for the empty generation a crash in
+        a checkpoint leaves (opening.open_writer, after replay read the previous one whole). The previous
+        generation must end at an intact frame (it was appended to by this object, or replayed whole).
+        """
+        fd = self._writable_fd()
+        generation = self._generation
+        previous = generation - 1
+        if self._sizes.get(generation) != HEADER_SIZE or previous not in self._sizes or \
+                self._newest_flags & FLAG_BARRIER:
+            return False
+        previous_fd = os.open(self._path(previous), os.O_WRONLY | os.O_APPEND | os.O_CLOEXEC)
+        try:
+            self._path(generation).unlink()
+        except OSError:
+            os.close(previous_fd)
+            return False  # nothing changed: appends go on to the empty generation
+        # From here the previous file is the only right place for appends (the unlinked one is gone).
+        os.close(fd)
+        self._fd = previous_fd
+        del self._sizes[generation]
+        self._generation = previous
+        self._newest_flags = 0
+        # If this fsync fails the deletion may not be durable: after a power cut the empty file may reappear,
+        # newer than the appends to this one, which stay live and are replayed.
+        with contextlib.suppress(OSError):
+            fsync_dir(self._dir)
+        return True
 
     def drop_before(self, generation: int) -> None:
         """Delete every generation file older than ``generation`` (directory fsynced).
