@@ -12,10 +12,14 @@ import warnings as _warnings
 
 from . import _core
 from .embedders import CallableEmbedder, Embedder, HashingEmbedder
+from .engine.segment_set import StoreHealth
 from .errors import (
     CorruptStoreError,
+    DeferredWorkWarning,
     DimensionMismatchError,
     EngramError,
+    EngramWarning,
+    ForkedStoreError,
     IncompatibleStoreError,
     InvalidArgumentError,
     InvalidTypeError,
@@ -43,8 +47,8 @@ def simd_level() -> str:
 
 
 __all__ = [
-    "KINDS", "CallableEmbedder", "CorruptStoreError", "DimensionMismatchError", "Embedder", "EngramError",
-    "HashingEmbedder", "Hit", "IncompatibleStoreError", "InvalidArgumentError", "InvalidTypeError", "Memory",
-    "MemoryStore", "NotFoundError", "ReadOnlyError", "SecretError", "StoreLockedError",
-    "UntrustedInstructionError", "Weights", "score", "simd_level",
+    "KINDS", "CallableEmbedder", "CorruptStoreError", "DeferredWorkWarning", "DimensionMismatchError", "Embedder",
+    "EngramError", "EngramWarning", "ForkedStoreError", "HashingEmbedder", "Hit", "IncompatibleStoreError",
+    "InvalidArgumentError", "InvalidTypeError", "Memory", "MemoryStore", "NotFoundError", "ReadOnlyError",
+    "SecretError", "StoreHealth", "StoreLockedError", "UntrustedInstructionError", "Weights", "score", "simd_level",
 ]

@@ -57,3 +57,17 @@ class CorruptStoreError(EngramError):
 
 class IncompatibleStoreError(EngramError, ValueError):
     """The store was made with another embedder, dimension or format version."""
+
+
+class ForkedStoreError(EngramError):
+    """A store opened before ``os.fork()`` was used in the child: only the process that opened a store may touch
+    its files (open the store again in the child)."""
+
+
+class EngramWarning(UserWarning):
+    """Base class of the warnings engramdb issues."""
+
+
+class DeferredWorkWarning(EngramWarning, RuntimeWarning):
+    """Work after a committed write (a seal, a compaction, an index build) failed and will be retried; the
+    write itself is durable. ``MemoryStore.health()`` reports the failure until a retry succeeds."""

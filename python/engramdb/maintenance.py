@@ -172,8 +172,8 @@ class Maintenance:
           when it changed; the layer is promoted one step (event -> memory -> knowledge).
 
         The pass holds the store lock throughout (writers wait; it is meant for background maintenance).
-        The new memories are written first, the originals archived second: a crash in between leaves
-        duplicates served, never a memory lost from recall.
+        The new memories and the archiving of the originals are one atomic write (one WAL record): after a
+        crash either both happened or neither, so recall never serves a merged memory beside its originals.
         """
         check_scope(scope)
         if mode not in MODES:
@@ -271,11 +271,11 @@ class Maintenance:
             merges.append(dict(memories=memories, rep=rep, text=text, vector=cluster_vectors[best],
                              layer=_PROMOTED_LAYER[layer] if mode == "deep" else layer))
         batch, groups = self._merged_batch(scope, mode, merges, when)
-        new_ids = self.writes.insert(batch, groups)
         merged_from = tuple(tuple(m.id for m in r["memories"]) for r in merges)
         originals = [i for ids in merged_from for i in ids]
         seqs = np.array([parse_id(i) for i in originals], np.int64)
-        archived = self.engine.commit_flags(scope, self.engine.locate_seqs(scope, seqs), set_bits=HIDDEN_ARCHIVED)
+        new_ids, archived = self.engine.commit_insert_and_flags(batch, groups, scope, seqs,
+                                                                set_bits=HIDDEN_ARCHIVED)
         return ConsolidationReport(mode, threshold, len(merges), len(originals), archived, tuple(new_ids),
                                    tuple(originals), merged_from)
 

@@ -26,15 +26,18 @@ import pyarrow as pa
 
 from .context import Context, ContextBuilder
 from .durable import CheckReport, DiskBackend, open_reader, open_writer
+from .durable.backend import make_store_dirs
 from .embedders import Embedder, HashingEmbedder, as_embedder, embed_checked
 from .engine import Planner, SegmentSet
 from .engine import params as recall_params
 from .engine.planner import DEFAULT_GRAPH_MIN_ROWS, DEFAULT_IVF_MIN_ROWS, DEFAULT_SEAL_ROWS
+from .engine.segment_set import StoreHealth
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope
 from .scoring import Weights
 from .semantics import Semantics
+from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .validate import as_matrix, normalised
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
 
@@ -163,7 +166,7 @@ class MemoryStore:
     @classmethod
     def open(cls, path: str | os.PathLike[str], *, embedder: Any = None, dim: int | None = None,
              read_only: bool = False, sync: bool = True, seal_rows: int = DEFAULT_SEAL_ROWS, verify: bool = True,
-             **kwargs: Any) -> MemoryStore:
+             file_mode: int = DEFAULT_FILE_MODE, dir_mode: int = DEFAULT_DIR_MODE, **kwargs: Any) -> MemoryStore:
         """Creates or opens the store directory `path` (layout and formats: engramdb/durable/).
 
         Every acknowledged write is in the write-ahead log (fsynced unless ``sync=False``) before the
@@ -173,8 +176,11 @@ class MemoryStore:
         (StoreLockedError); ``read_only=True`` opens a consistent snapshot without the lock and refuses
         writes (ReadOnlyError). ``verify=True`` checks every segment's checksum against the manifest
         (one sequential read of the files; CorruptStoreError naming the file); ``verify=False`` checks
-        sizes and structure only, for fast opening of large stores. Other keyword arguments are
-        MemoryStore's.
+        sizes and structure only, for fast opening of large stores. `file_mode` / `dir_mode` are the
+        permissions of every file (manifest, WAL, segments, side and graph files, LOCK) and directory the
+        store creates from now on, whatever the umask (default 0o600 / 0o700: a store holds personal data;
+        existing directories keep their mode). A store opened before ``os.fork()`` cannot be used in the
+        child (ForkedStoreError): open it again there. Other keyword arguments are MemoryStore's.
         """
         def load(backend: DiskBackend, emb: Embedder) -> MemoryStore:
             store = cls(embedder=emb, seal_rows=seal_rows, **kwargs)
@@ -182,9 +188,12 @@ class MemoryStore:
             return store
 
         path = Path(path)
+        modes = check_mode(file_mode, "file_mode"), check_mode(dir_mode, "dir_mode")
         if read_only:
             return open_reader(path, embedder, dim, load)
-        return open_writer(path, embedder, dim, sync, load)
+        with creation_modes(*modes):  # the backend keeps them for the files it creates later
+            make_store_dirs(path)
+            return open_writer(path, embedder, dim, sync, load)
 
     @property
     def path(self) -> Path | None:
@@ -215,6 +224,13 @@ class MemoryStore:
         """Rewrites every segment holding forgotten memories without them (sealing the active segment
         first) and merges small segments by size tier (policy: engine/compaction.py)."""
         self._engine.compact()
+
+    def health(self) -> StoreHealth:
+        """A small report on the work done after writes (seals, their graphs): whether it is failing
+        (`ok`, `failures`, `last_failure`, `last_failure_at`), whether a seal is pending, and the segment
+        counts. Such work never fails the write that triggered it: it is retried, and a DeferredWorkWarning
+        is issued for each failure."""
+        return self._engine.health()
 
     def check(self) -> CheckReport:
         """A CheckReport of the store's files (checksums, manifest, WAL); an in-memory store has no files and

@@ -22,10 +22,25 @@ if the failure came after the new manifest was in place (its directory fsync fai
 that manifest names. A rewritten or
 merged segment's graphs are rebuilt from its new rows (erasure included: the graphs of a segment that held an
 erased row are dropped with it, and the new segment's graphs never saw the row).
+
+Step 4 is `settle`, called by the engine once it serves the new segments: a failure there (a full disk, an I/O
+error) leaves a consistent store (the old WAL generations are never replayed again and are dropped at the next
+open or checkpoint, orphans likewise), so only an erasure's failed purge is worth raising.
+
+Files are created with the modes that were current when the backend was made (storage.files.creation_modes;
+0600 files, 0700 directories by default). A process forked after the open may not touch the files
+(ForkedStoreError); only the opening process writes, checkpoints, checks and closes them.
+
+Crash points: `step(name)` marks each step of a log or checkpoint where a crash leaves a distinct state.
+Tests stop the process at the n-th one (`kill_at`, or ENGRAMDB_KILL_AT=n in the environment) with SIGKILL,
+and read `steps` (the names passed so far, recorded while `kill_at` is set).
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -34,12 +49,13 @@ from typing import Any, Protocol
 import numpy as np
 import pyarrow as pa
 
-from ..errors import CorruptStoreError, IncompatibleStoreError, InvalidArgumentError, ReadOnlyError
+from ..errors import CorruptStoreError, ForkedStoreError, InvalidArgumentError, ReadOnlyError
 from ..segment import SealedSegment
 from ..storage import Manifest, SegmentInfo, StoreLock, WriteAheadLog
-from ..storage.files import fsync_dir
+from ..storage.files import creation_modes, dir_mode, file_mode, fsync_dir, make_dirs, set_file_mode
 from ..storage.manifest import read_manifest, write_manifest
 from ..storage.segments import write_segment
+from ..storage.wal import HEADER_SIZE as WAL_HEADER_SIZE
 from .fsck import CheckReport, check_directory
 from .layout import GRAPH_SUFFIX, SEGMENT_SUFFIX, SEGMENTS_DIR, SIDE_SUFFIX, WAL_DIR
 from .records import (
@@ -53,10 +69,32 @@ from .records import (
     decode_usage,
     encode_flags,
     encode_insert,
+    encode_txn,
     encode_usage,
 )
 from .segment_files import file_hash64, load_graphs, load_segment
 from .side import mutable_crc, write_side
+
+# ---------------------------------------------------------------------- crash points (tests only)
+
+kill_at: int | None = int(os.environ["ENGRAMDB_KILL_AT"]) if os.environ.get("ENGRAMDB_KILL_AT") else None
+steps: list[str] = []
+
+
+def step(name: str) -> None:
+    """A crash point (see the module doc); costs one comparison unless a test armed `kill_at`."""
+    if kill_at is None:
+        return
+    steps.append(name)
+    if len(steps) == kill_at:
+        os.kill(os.getpid(), signal.SIGKILL)
+
+
+def make_store_dirs(path: Path) -> None:
+    """Creates the directories of a store at `path` that are missing (the store's, segments/, wal/) with the
+    current directory mode (storage.files.creation_modes); existing ones keep theirs."""
+    for directory in (path, path / SEGMENTS_DIR, path / WAL_DIR):
+        make_dirs(directory)
 
 
 class Plan(Protocol):
@@ -90,6 +128,8 @@ class DiskBackend:
         self.lock = lock
         self.read_only = read_only
         self.closed = False
+        self.pid = os.getpid()  # the opening process: the only one that may touch the files
+        self.modes = (file_mode(), dir_mode())  # of the files and directories it creates
         # CRC of each sealed segment's mutable columns as its side file holds them: a checkpoint rewrites
         # the side files whose columns changed since, whatever code path changed them.
         self.side_crc: dict[str, int] = {}
@@ -120,6 +160,8 @@ class DiskBackend:
             path = self.segments_dir / f"{stem}.g{position[scope]}{GRAPH_SUFFIX}"
             written.append(path)
             index.save(path)  # temp file, fsync, rename (engram/hnsw/graph.hpp)
+            set_file_mode(path)  # the native writer uses the umask's mode
+            step("checkpoint.graph")
             out[scope] = path.name
         return out
 
@@ -130,7 +172,19 @@ class DiskBackend:
 
     # -- logging (the engine calls these before changing memory)
 
+    @property
+    def inherited(self) -> bool:
+        """This process was forked from the one that opened the store: it may not touch the files."""
+        return os.getpid() != self.pid
+
+    def _owned(self) -> None:
+        if self.inherited:
+            raise ForkedStoreError(
+                f"store {self.path} was opened by process {self.pid} and used in process {os.getpid()} after a "
+                "fork; open it again in this process")
+
     def writable(self) -> None:
+        self._owned()
         if self.read_only:
             raise ReadOnlyError(f"store {self.path} is opened read-only")
         if self.closed:
@@ -139,14 +193,26 @@ class DiskBackend:
     def log_insert(self, batch: dict[str, Any]) -> None:
         self.writable()
         self.wal.append([(RECORD_INSERT, memoryview(encode_insert(batch)))])
+        step("log.insert")
 
     def log_flags(self, scope: str, seqs: np.ndarray, set_bits: int, clear_bits: int) -> None:
         self.writable()
         self.wal.append([(RECORD_FLAGS, encode_flags(scope, seqs, set_bits, clear_bits))])
+        step("log.flags")
+
+    def log_insert_and_flags(self, batch: dict[str, Any], scope: str, seqs: np.ndarray, set_bits: int,
+                             clear_bits: int) -> None:
+        """Logs an insert and a change of `hidden` bits as ONE record (a TXN): replay applies both or neither."""
+        self.writable()
+        records = [(RECORD_INSERT, encode_insert(batch)),
+                   (RECORD_FLAGS, encode_flags(scope, seqs, set_bits, clear_bits))]
+        self.wal.append([(RECORD_TXN, encode_txn(records))])
+        step("log.txn")
 
     def log_usage(self, scope: str, seqs: np.ndarray, when: float) -> None:
         """Logs a usage change (without its own fsync); nothing on a read-only or closed store, whose usage
         counts live in memory only."""
+        self._owned()
         if self.read_only or self.closed:
             return
         self.wal.append([(RECORD_USAGE, encode_usage(scope, seqs, when))], sync=False)
@@ -208,8 +274,25 @@ class DiskBackend:
         unsaved = {s.name for s in plan.kept if set(s.graphs) - set(graph_files.get(s.name, {}))}
         if not (dirty or changed or unsaved):
             return None
-        generation = self.wal.rotate()
+        step("checkpoint.begin")
+        with creation_modes(*self.modes):
+            return self._checkpoint(plan, prepare, changed, graph_files, unsaved, next_seq)
+
+    def _current_generation_empty(self) -> bool:
+        """The WAL's newest generation holds no record (a checkpoint that failed after rotating left it)."""
+        path = self.wal.directory / f"{self.wal.generation:08d}.log"  # the WAL's file name (storage/wal.py)
+        return path.stat().st_size <= WAL_HEADER_SIZE
+
+    def _checkpoint(self, plan: Plan, prepare: Callable[[SealedSegment], object], changed: set[str],
+                    graph_files: dict[str, dict[str, str]], unsaved: set[str], next_seq: int
+                    ) -> list[SealedSegment]:
+        # Everything logged so far must be in generations < the manifest's new one: rotate, unless a failed
+        # checkpoint already did and nothing was logged since (so failed retries do not pile up empty files).
+        rotated = not self._current_generation_empty()
+        generation = self.wal.rotate() if rotated else self.wal.generation
+        step("checkpoint.rotated")
         written: list[Path] = []
+        manifest: Manifest | None = None
         try:
             new_segments = []
             new_infos = []
@@ -218,22 +301,21 @@ class DiskBackend:
             for table in plan.tables():  # the live rows of each new segment, sorted
                 name = self._new_segment_name()
                 path = self.segments_dir / name
-                stats = write_segment(path, table)
                 written.append(path)
+                stats = write_segment(path, table)
+                step("checkpoint.segment")
                 info = SegmentInfo(name=name, rows=stats.rows, crc32=stats.crc32, bytes=stats.bytes)
                 hashes[name] = file_hash64(path)
                 seg = load_segment(path, info, None, self.manifest.dim, verify=False)
                 prepare(seg)
                 graph_files[name] = self._write_graphs(seg, {}, written)
                 info.graph_files = sorted(graph_files[name].values())
-                sides[name] = self._write_side(seg, generation)
-                written.append(self.segments_dir / sides[name]["name"])
+                sides[name] = self._write_side(seg, generation, written)
                 new_segments.append(seg)
                 new_infos.append(info)
             for seg in plan.kept:
                 if seg.name in changed:
-                    sides[seg.name] = self._write_side(seg, generation)
-                    written.append(self.segments_dir / sides[seg.name]["name"])
+                    sides[seg.name] = self._write_side(seg, generation, written)
                 if seg.name in unsaved:
                     graph_files[seg.name] = self._write_graphs(seg, graph_files.get(seg.name, {}), written)
             kept_names = {s.name for s in plan.kept}
@@ -249,32 +331,51 @@ class DiskBackend:
                        "graphs": {k: v for k, v in graph_files.items() if k in live_names and v}})
             write_manifest(self.path, manifest)
         except BaseException:
-            if not self._manifest_names(generation):  # nothing committed: undo the files and the rotate
+            if not self._manifest_on_disk_may_be(manifest):
                 for path in written:  # orphans: harmless, but do not leave them
-                    path.unlink(missing_ok=True)
-                self.wal.unrotate()  # G is empty: nothing was logged since the rotate (we hold the lock)
+                    with contextlib.suppress(OSError):  # else removed at the next writable open
+                        path.unlink(missing_ok=True)
+                if rotated:
+                    with contextlib.suppress(OSError):
+                        self.wal.unrotate()  # G is empty: nothing was logged since the rotate (we hold the lock)
             raise
+        step("checkpoint.committed")
         self.manifest = manifest
-        if purge:
-            self.wal.purge()
-        else:
-            self.wal.drop_before(generation)
         self.side_crc = {s.name: mutable_crc(s) for s in [*plan.kept, *new_segments]}
-        self.remove_orphans()
         return new_segments
 
-    def _manifest_names(self, generation: int) -> bool:
-        """Whether the manifest on disk has wal_generation >= `generation` (a checkpoint's manifest got in
-        place although write_manifest raised); True when it cannot be read, so nothing it may name is
-        deleted."""
+    def _manifest_on_disk_may_be(self, manifest: Manifest | None) -> bool:
+        """Whether the store's manifest file may be `manifest`: write_manifest can fail after its rename (the
+        directory's fsync), and then the new files are live, not orphans. Unsure (unreadable) counts as yes:
+        an orphan left behind is harmless, a live file deleted is not. Either way the engine keeps serving the
+        old state, which the WAL (never dropped here) still holds; the next checkpoint supersedes both."""
+        if manifest is None:
+            return False
         try:
-            return read_manifest(self.path).wal_generation >= generation
-        except (OSError, CorruptStoreError, IncompatibleStoreError):
+            return read_manifest(self.path) == manifest
+        except Exception:
             return True
 
-    def _write_side(self, seg: SealedSegment, generation: int) -> dict[str, Any]:
+    def settle(self, *, purge: bool) -> None:
+        """Step 4 of a checkpoint (module doc): drops the WAL generations it made obsolete (``purge``: every
+        record) and the files the manifest no longer names. Called by the engine once it serves the new
+        segments; a failure leaves the store consistent (see the module doc)."""
+        self.writable()
+        with creation_modes(*self.modes):
+            if purge:
+                self.wal.purge()
+            else:
+                self.wal.drop_before(self.manifest.wal_generation)
+            step("checkpoint.wal_dropped")
+            self.remove_orphans()
+            step("checkpoint.orphans_removed")
+
+    def _write_side(self, seg: SealedSegment, generation: int, written: list[Path]) -> dict[str, Any]:
         path = self.segments_dir / f"{seg.name[:-len(SEGMENT_SUFFIX)]}-{generation:08d}{SIDE_SUFFIX}"
-        return write_side(path, seg.col("hidden"), seg.col("last_used"), seg.col("use_count"))
+        written.append(path)
+        side = write_side(path, seg.col("hidden"), seg.col("last_used"), seg.col("use_count"))
+        step("checkpoint.side")
+        return side
 
     def remove_orphans(self) -> list[str]:
         """Deletes files under segments/ that the manifest does not name (writable opens only)."""
@@ -294,10 +395,12 @@ class DiskBackend:
     # -- checking and closing
 
     def check(self) -> CheckReport:
+        self._owned()
         return check_directory(self.path)
 
     def close(self) -> None:
-        """Closes the WAL and releases the lock (after the engine's last checkpoint); idempotent."""
+        """Closes the WAL and releases the lock (after the engine's last checkpoint); idempotent. In a forked
+        child it only closes the child's copies of the descriptors: the parent's lock and files stay as they are."""
         if self.closed:
             return
         self.abandon()
@@ -305,6 +408,6 @@ class DiskBackend:
     def abandon(self) -> None:
         """Lets go of the files as a crash would (no seal); for tests and tools that simulate one."""
         self.closed = True
-        self.wal.close()
+        self.wal.close()  # in a forked child: the child's copy of the descriptor only
         if self.lock is not None:
-            self.lock.release()
+            self.lock.release()  # in a forked child the lock's descriptor is already closed (storage/lock.py)

@@ -18,9 +18,11 @@ it needs several kinds), so a crash can never half-apply it.
 * ``3 USAGE``: ``f64 when, u32 scope_bytes, scope (utf-8), i64 seq[...]``: last_used = when and
   use_count += 1 on those rows. Logged without its own fsync (it reaches the file before the call
   returns, so it survives kill -9; a power cut may lose the last usage counts, never a memory).
-* ``4 TXN``: several records applied as one: back to back ``u8 type, u32 length, payload``. Readers
-  of v1 apply it; v1 writers do not emit it yet (an insert that supersedes older rows is ONE insert
-  record: replay retires the older rows as part of applying it, see MemoryStore._apply_insert).
+* ``4 TXN``: several records applied as one: back to back ``u8 type, u32 length, payload``, applied in
+  order. Consolidation logs its merged rows and the archiving of their originals as one TXN (INSERT, then
+  FLAGS of rows that existed before it); readers of v1 have always applied it. (An insert that supersedes
+  older rows needs none: it is ONE insert record, and replay retires the older rows as part of applying it,
+  see SegmentSet.apply_insert.)
 """
 
 from __future__ import annotations

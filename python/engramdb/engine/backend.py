@@ -37,8 +37,13 @@ class Backend(Protocol):
     def closed(self) -> bool:
         """close() or abandon() was called: nothing more is written."""
 
+    @property
+    def inherited(self) -> bool:
+        """The process forked since the open: it may not touch the files (ForkedStoreError)."""
+
     def writable(self) -> None:
-        """Raises ReadOnlyError (read-only) or InvalidArgumentError (closed) when a write must be refused."""
+        """Raises ReadOnlyError (read-only), InvalidArgumentError (closed) or ForkedStoreError (a forked child)
+        when a write must be refused."""
 
     def log_insert(self, batch: dict[str, Any]) -> None:
         """Makes a batch durable before the engine applies it."""
@@ -46,13 +51,22 @@ class Backend(Protocol):
     def log_flags(self, scope: str, seqs: np.ndarray, set_bits: int, clear_bits: int) -> None:
         """Makes a change of `hidden` bits durable before the engine applies it."""
 
+    def log_insert_and_flags(self, batch: dict[str, Any], scope: str, seqs: np.ndarray, set_bits: int,
+                             clear_bits: int) -> None:
+        """Makes an insert and a change of `hidden` bits durable as one atomic record (both or neither)."""
+
     def log_usage(self, scope: str, seqs: np.ndarray, when: float) -> None:
         """Records usage (last_used, use_count); may be dropped on a read-only store."""
 
     def checkpoint(self, plan: CompactionPlan, prepare: PrepareSegment, *, dirty: bool, purge: bool,
                    next_seq: int) -> list[SealedSegment] | None:
         """Makes `plan`'s new segments (prepared with `prepare`) the store's, with plan.kept: returns the new
-        segments, or None when there was nothing to do (`dirty` False and nothing else changed)."""
+        segments, or None when there was nothing to do (`dirty` False and nothing else changed). A failure
+        changes nothing the engine serves."""
+
+    def settle(self, *, purge: bool) -> None:
+        """After the engine adopted a checkpoint's segments: drops what the checkpoint made obsolete (`purge`:
+        every logged record). A failure leaves a consistent store (the leftovers are never read)."""
 
     def check(self) -> CheckReport:
         """A report on the store's files."""
@@ -85,6 +99,7 @@ class MemoryBackend:
     path: Path | None = None
     read_only = False
     closed = False  # an in-memory store takes writes after close() too
+    inherited = False  # nothing to protect in a forked child: it has its own copy of the memory
 
     def writable(self) -> None:
         pass
@@ -93,6 +108,10 @@ class MemoryBackend:
         pass
 
     def log_flags(self, scope: str, seqs: np.ndarray, set_bits: int, clear_bits: int) -> None:
+        pass
+
+    def log_insert_and_flags(self, batch: dict[str, Any], scope: str, seqs: np.ndarray, set_bits: int,
+                             clear_bits: int) -> None:
         pass
 
     def log_usage(self, scope: str, seqs: np.ndarray, when: float) -> None:
@@ -108,6 +127,9 @@ class MemoryBackend:
             prepare(seg)
             out.append(seg)
         return out
+
+    def settle(self, *, purge: bool) -> None:
+        pass
 
     def check(self) -> CheckReport:
         return CheckReport("<memory>")

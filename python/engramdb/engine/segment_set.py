@@ -7,11 +7,19 @@ Rows are named by (scope, seq) outside this class, never by position.
 
 Thread safety: every method takes `lock` (an RLock the whole store shares); components hold it across a
 read-modify-write of their own.
+
+Deferred work: a write is committed once its backend logged it; the seal that may follow (and the graphs built
+for the new segment) is work after the commit, and its failure (a full disk, an I/O error) never fails the
+write. It is recorded (`health()`), announced with a DeferredWorkWarning, and retried at the next write past
+the threshold once a backoff has passed (1 s, doubling to 60 s), at an explicit seal and at close; meanwhile the
+active segment grows and the WAL keeps every row.
 """
 
 from __future__ import annotations
 
 import threading
+import time
+import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -21,7 +29,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from .. import _core
-from ..errors import NotFoundError
+from ..errors import DeferredWorkWarning, NotFoundError
 from ..schema import HIDDEN_DELETED, HIDDEN_SUPERSEDED, Hit, Memory, parse_id, segment_schema
 from ..segment import ActiveSegment, SealedSegment, batch_table, ids_of, memory_columns
 from . import compaction, rows
@@ -32,6 +40,29 @@ from .planner import Planner
 Targets = list[tuple[Any, np.ndarray]]
 # how many scopes' plans are kept before starting over
 _PLANS_MAX = 1024
+# backoff of a failed deferred seal: first retry after this many seconds, doubling up to the cap
+_RETRY_FIRST_S = 1.0
+_RETRY_MAX_S = 60.0
+_clock = time.monotonic  # the backoff's clock (tests replace it)
+
+
+@dataclass(frozen=True)
+class StoreHealth:
+    """What MemoryStore.health() reports: the state of the work done after writes (see SegmentSet's module doc).
+
+    ok: no deferred work is failing. pending_seal: the active segment is past seal_rows and its seal failed (it
+    is retried; every row is in the WAL meanwhile). failures: failed attempts since the last success.
+    last_failure / last_failure_at: the last failure ("OSError: [Errno 28] ...") and when (Unix seconds), kept
+    after a later success for diagnosis. segments / active_rows: sealed segments, rows in the active one.
+    """
+
+    ok: bool
+    pending_seal: bool
+    failures: int
+    last_failure: str | None
+    last_failure_at: float | None
+    segments: int
+    active_rows: int
 
 
 @dataclass(frozen=True)
@@ -58,6 +89,10 @@ class SegmentSet:
         # recall's native plans by scope, for the segments they were made over (see recall_plan)
         self._plan_key: tuple[Any, ...] = ()
         self._plans: dict[str, _Planned | None] = {}
+        # deferred work (module doc): failed attempts since the last success, the last failure, the retry time
+        self._failures = 0
+        self._last_failure: tuple[str, float] | None = None
+        self._retry_at = 0.0
 
     # ------------------------------------------------------------------ state, read-only
 
@@ -158,17 +193,68 @@ class SegmentSet:
     # ------------------------------------------------------------------ writes
 
     def insert(self, batch: dict[str, Any], groups: list[tuple[str, np.ndarray]] | None = None) -> list[str]:
-        """Assigns ids to a prepared batch, logs and applies it, and seals when the active segment is full."""
+        """Assigns ids to a prepared batch, logs and applies it, and seals when the active segment is full (a
+        failed seal does not fail the committed insert: see the module doc)."""
         with self.lock:
             n = len(batch["text"])
             seqs = np.arange(self._next_seq, self._next_seq + n, dtype=np.int64)
             batch["seq"] = seqs
             self.backend.log_insert(batch)
             self.apply_insert(batch, groups)  # moves next_seq past the batch
-            if self._active.n_rows >= self.planner.seal_rows:
-                self.seal()
+            self._seal_when_full()
         ids: list[str] = ids_of(seqs).to_pylist()
         return ids
+
+    def commit_insert_and_flags(self, batch: dict[str, Any], groups: list[tuple[str, np.ndarray]] | None,
+                                scope: str, seqs: np.ndarray, *, set_bits: int = 0, clear_bits: int = 0
+                                ) -> tuple[list[str], int]:
+        """One atomic write: inserts a prepared batch and sets/clears `hidden` bits on the rows of `scope` whose
+        seq is in `seqs` (rows that exist before the insert), logged as one record, so a crash keeps both or
+        neither (consolidation: the merged rows and the archiving of their originals). Returns (the new ids,
+        how many rows' bits changed)."""
+        with self.lock:
+            self.backend.writable()
+            changes = flag_changes(self.locate_seqs(scope, seqs), set_bits, clear_bits)
+            n = len(batch["text"])
+            new_seqs = np.arange(self._next_seq, self._next_seq + n, dtype=np.int64)
+            batch["seq"] = new_seqs
+            self.backend.log_insert_and_flags(batch, scope, _seqs(changes), set_bits, clear_bits)
+            # rows located before the append keep their positions: appends go to the end of the active segment
+            self.apply_insert(batch, groups)
+            changed = apply_flag_changes(changes)
+            self._seal_when_full()
+        ids: list[str] = ids_of(new_seqs).to_pylist()
+        return ids, changed
+
+    def _seal_when_full(self) -> None:
+        """Seals when the active segment is full, unless a failed seal's backoff is running; a failure is
+        recorded and warned about, never raised (the caller's write is committed)."""
+        if self._active.n_rows < self.planner.seal_rows or _clock() < self._retry_at:
+            return
+        try:
+            self.seal()
+        except Exception as exc:  # deferred work: recorded and retried, never fails the write
+            self._deferred_failed("seal", exc)
+
+    def _deferred_failed(self, work: str, exc: BaseException) -> None:
+        self._failures += 1
+        self._last_failure = (f"{type(exc).__name__}: {exc}", time.time())
+        delay = min(_RETRY_MAX_S, _RETRY_FIRST_S * 2.0 ** (self._failures - 1))
+        self._retry_at = _clock() + delay
+        retry = "at the next open" if self.backend.closed else f"in {delay:.0f} s, or at seal() / close()"
+        warnings.warn(f"engramdb: {work} failed ({self._last_failure[0]}); every acknowledged write is durable "
+                      f"in the write-ahead log, the {work} is retried {retry}", DeferredWorkWarning, stacklevel=4)
+
+    def health(self) -> StoreHealth:
+        """The state of deferred work (StoreHealth)."""
+        with self.lock:
+            failing = self._failures > 0
+            last = self._last_failure
+            return StoreHealth(
+                ok=not failing, pending_seal=failing and self._active.n_rows >= self.planner.seal_rows,
+                failures=self._failures, last_failure=None if last is None else last[0],
+                last_failure_at=None if last is None else last[1], segments=len(self._sealed),
+                active_rows=self._active.n_rows)
 
     def bulk_insert(self, batch: dict[str, Any]) -> list[str]:
         """A prepared batch written straight into a sealed segment of its own (one checkpoint: on disk the
@@ -247,6 +333,13 @@ class SegmentSet:
             self._sealed = plan.kept + new
             self._active = ActiveSegment(self.dim)
             self.forget_plans()  # the plans hold the replaced segments' memory maps
+            self._failures, self._retry_at = 0, 0.0  # committed: deferred work is done
+            try:
+                self.backend.settle(purge=purge)
+            except Exception as exc:
+                if purge:  # an erasure is not done while the purged records are on disk: say so
+                    raise
+                self._deferred_failed("cleanup after a checkpoint", exc)
 
     def seal(self) -> None:
         """Turns the active segment into a sealed, scope-sorted one and merges by tier (a checkpoint)."""
@@ -290,13 +383,18 @@ class SegmentSet:
             backend.replay(self)  # replayed inserts move next_seq past their rows
 
     def close(self) -> None:
-        """Seals (unless read-only) and lets the backend go of its files."""
+        """Seals (unless read-only) and lets the backend go of its files. A failed seal is recorded and warned
+        about, not raised: every row is in the WAL, which the next open replays. In a forked child nothing is
+        written: the child only lets go of its copies of the descriptors."""
         with self.lock:
             if self.backend.closed:
                 return
             try:
-                if not self.backend.read_only:
+                if not self.backend.read_only and not self.backend.inherited:
                     self.checkpoint()
+            except Exception as exc:  # see the doc
+                self.backend.close()
+                self._deferred_failed("seal at close", exc)
             finally:
                 self.backend.close()
 

@@ -8,6 +8,12 @@ Contracts
 * Temporary files are created in the target's directory (a rename is atomic only within one file
   system), named ``.<target name>.<random>.tmp``. A crash can leave one behind; it is never read, and
   :func:`remove_temp_files` deletes such leftovers (call it only while holding the store lock).
+* Permissions: a store holds personal data, so every file it creates is ``0o600`` and every directory
+  ``0o700`` by default, whatever the umask. A store opened with other modes sets them for the duration of
+  its file operations with :func:`creation_modes` (a context variable, so two stores in one process, or two
+  threads, do not see each other's); :func:`atomic_path` applies :func:`file_mode` to the file it makes,
+  :func:`make_dirs` applies :func:`dir_mode`, and files written by other means (the lock, graph files
+  written by the native core) are chmod-ed with :func:`set_file_mode` by their writer.
 """
 
 from __future__ import annotations
@@ -17,20 +23,87 @@ import secrets
 import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 
+from ..errors import InvalidArgumentError, InvalidTypeError
+
 __all__ = [
+    "DEFAULT_DIR_MODE",
+    "DEFAULT_FILE_MODE",
     "atomic_path",
     "atomic_write_bytes",
+    "check_mode",
     "crc32_file",
+    "creation_modes",
+    "dir_mode",
+    "file_mode",
     "fsync_dir",
     "fsync_path",
+    "make_dirs",
     "remove_temp_files",
+    "set_file_mode",
     "write_all",
 ]
 
 TEMP_SUFFIX = ".tmp"
 _CRC_CHUNK = 1 << 20  # 1 MiB
+DEFAULT_FILE_MODE = 0o600
+DEFAULT_DIR_MODE = 0o700
+# (file mode, directory mode) of what is created now: see the module doc, "Permissions"
+_MODES: ContextVar[tuple[int, int]] = ContextVar("engramdb_creation_modes",
+                                                 default=(DEFAULT_FILE_MODE, DEFAULT_DIR_MODE))
+
+
+def check_mode(mode: object, name: str) -> int:
+    """`mode` as a permission mode (an int in 0..0o777); ValueError (InvalidArgumentError) otherwise."""
+    if isinstance(mode, bool) or not isinstance(mode, int):
+        raise InvalidTypeError(f"{name} must be an int permission mode such as 0o600, got {type(mode).__name__}")
+    if not 0 <= mode <= 0o777:
+        raise InvalidArgumentError(f"{name} must be a permission mode in 0..0o777, got {mode:#o}")
+    return mode
+
+
+@contextmanager
+def creation_modes(file_mode: int, dir_mode: int) -> Iterator[None]:
+    """Files and directories created inside the block get these permission modes (see the module doc)."""
+    token = _MODES.set((file_mode, dir_mode))
+    try:
+        yield
+    finally:
+        _MODES.reset(token)
+
+
+def file_mode() -> int:
+    """The permission mode of a file created now."""
+    return _MODES.get()[0]
+
+
+def dir_mode() -> int:
+    """The permission mode of a directory created now."""
+    return _MODES.get()[1]
+
+
+def set_file_mode(path: str | os.PathLike[str]) -> None:
+    """Gives the file ``path`` (just written by this process) the current file mode."""
+    os.chmod(path, file_mode())
+
+
+def make_dirs(path: str | os.PathLike[str]) -> bool:
+    """Creates the directory ``path`` (and missing parents) with the current directory mode, whatever the
+    umask; an existing directory keeps its mode. Returns whether ``path`` was created."""
+    target = Path(path)
+    if target.is_dir():
+        return False
+    if not target.parent.is_dir():
+        make_dirs(target.parent)
+    try:
+        target.mkdir(mode=dir_mode())
+    except FileExistsError:
+        return False
+    os.chmod(target, dir_mode())  # mkdir's mode is masked by the umask
+    fsync_dir(target.parent)
+    return True
 
 
 def write_all(fd: int, data: bytes | bytearray | memoryview) -> None:
@@ -68,13 +141,15 @@ def atomic_path(path: str | os.PathLike[str]) -> Iterator[Path]:
     """Yield a fresh temporary path beside ``path``; on normal exit make it durably become ``path``.
 
     The body writes the temporary file (by any means: ``open``, ``pyarrow.OSFile``, ...) and closes it.
-    On normal exit the temporary file is fsynced, renamed over ``path`` (``os.replace``, atomic) and the
-    directory is fsynced. If the body raises, the temporary file is removed and ``path`` is untouched.
+    On normal exit the temporary file gets the current file mode (:func:`file_mode`), is fsynced, renamed
+    over ``path`` (``os.replace``, atomic) and the directory is fsynced. If the body raises, the temporary
+    file is removed and ``path`` is untouched.
     """
     target = Path(path)
     tmp = target.with_name(f".{target.name}.{secrets.token_hex(6)}{TEMP_SUFFIX}")
     try:
         yield tmp
+        os.chmod(tmp, file_mode())
         fsync_path(tmp)
         os.replace(tmp, target)
     except BaseException:
@@ -86,7 +161,7 @@ def atomic_path(path: str | os.PathLike[str]) -> Iterator[Path]:
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes | bytearray | memoryview) -> None:
     """Atomically and durably replace the content of ``path`` with ``data`` (see :func:`atomic_path`)."""
     with atomic_path(path) as tmp:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, file_mode())
         try:
             write_all(fd, data)
         finally:
