@@ -202,8 +202,10 @@ class MemoryStore:
         hashing embedder it was made with), else IncompatibleStoreError. One writer at a time
         (StoreLockedError); ``read_only=True`` opens a consistent snapshot without the lock and refuses
         writes (ReadOnlyError). ``verify=True`` checks every segment's checksum against the manifest
-        (one sequential read of the files; CorruptStoreError naming the file); ``verify=False`` checks
-        sizes and structure only, for fast opening of large stores. Other keyword arguments are
+        (one sequential read of the files; CorruptStoreError naming the file); ``verify=False`` skips
+        that read, for fast opening of large stores, and still refuses anything native code could trip
+        on: Arrow's full validation of each segment (every offset within its buffer, UTF-8 text), column
+        types, value ranges, side-file and graph checksums (durable/segment_files.py). Other keyword arguments are
         MemoryStore's.
         """
         def load(backend: DiskBackend, emb: Embedder) -> MemoryStore:
