@@ -85,3 +85,28 @@ def test_a_damaged_file_is_refused_or_harmless(pristine: tuple[Path, Path, str],
         if not allowed:
             bad.append(f"{case}: {outcome}")
     assert not bad, f"{len(bad)} of {len(cases)} cases:\n" + "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize("edit", ["side entry without bytes", "graph name not a string", "graph name a path"])
+def test_manifest_entries_of_the_wrong_shape_are_corruption(pristine: tuple[Path, Path, str], tmp_path: Path,
+                                                             edit: str) -> None:
+    """Cases the long fuzz found (a KeyError from a side entry whose "bytes" key was flipped)."""
+    import json
+    import shutil
+
+    from engramdb import MemoryStore
+    from engramdb.errors import CorruptStoreError
+
+    copy = tmp_path / "store"
+    shutil.copytree(pristine[0], copy)
+    manifest = json.loads((copy / "MANIFEST.json").read_text())
+    extra = manifest["extra"]
+    if edit == "side entry without bytes":
+        next(iter(extra["side_files"].values())).pop("bytes")
+    else:
+        graphs = next(iter(extra["graphs"].values()))
+        graphs[next(iter(graphs))] = 5 if edit == "graph name not a string" else "../MANIFEST.json"
+    (copy / "MANIFEST.json").write_text(json.dumps(manifest))
+    for verify in (True, False):
+        with pytest.raises(CorruptStoreError, match=r"MANIFEST\.json"):
+            MemoryStore.open(copy, verify=verify, graph_min_rows=30)

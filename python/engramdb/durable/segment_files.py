@@ -30,6 +30,8 @@ def load_graphs(seg: SealedSegment, files: dict[str, str], directory: Path, min_
     if not isinstance(files, dict):
         raise CorruptStoreError(f"{directory.parent / MANIFEST_NAME}: graphs of {seg.name} must be an object")
     for scope, name in files.items():
+        if not isinstance(name, str) or not name or "/" in name:
+            raise CorruptStoreError(f"{directory.parent / MANIFEST_NAME}: graph file name {name!r} of {seg.name}")
         path = directory / name
         run = seg.run(scope)
         if run is None:
@@ -40,6 +42,8 @@ def load_graphs(seg: SealedSegment, files: dict[str, str], directory: Path, min_
             seg.graphs[scope] = _core.HnswIndex.load(path, seg.run_vectors(scope))
         except FileNotFoundError:
             raise CorruptStoreError(f"{path}: graph file is missing") from None
+        except ValueError as exc:  # its checksum, or a node count that is not the run's (a damaged segment)
+            raise CorruptStoreError(f"{path}: {exc}") from None
 
 
 def file_hash64(path: Path) -> str:
@@ -74,7 +78,10 @@ def load_segment(path: Path, info: SegmentInfo, side: dict[str, Any] | None, dim
             raise CorruptStoreError(f"{path}: segment is {size} bytes, the manifest says {info.bytes}")
         if verify and file_hash64(path) != hash64:
             raise CorruptStoreError(f"{path}: segment hash64 is not the manifest's {hash64}: the file is damaged")
-    table = open_segment(path)
+    try:
+        table = open_segment(path)
+    except pa.ArrowException as exc:  # open_segment maps ArrowInvalid; damage can raise others (NotImplemented)
+        raise CorruptStoreError(f"{path}: not a readable Arrow IPC file: {exc}") from None
     if table.num_rows != info.rows:
         raise CorruptStoreError(f"{path}: segment has {table.num_rows} rows, the manifest says {info.rows}")
     try:
@@ -85,6 +92,10 @@ def load_segment(path: Path, info: SegmentInfo, side: dict[str, Any] | None, dim
     except (KeyError, ValueError, pa.ArrowException) as exc:
         raise CorruptStoreError(f"{path}: not a segment of this store: {exc}") from None
     if side is not None:
+        if not (isinstance(side, dict) and isinstance(side.get("name"), str) and "/" not in side["name"]
+                and all(type(side.get(key)) is int for key in ("crc32", "bytes"))):
+            raise CorruptStoreError(f"{path.parent.parent / MANIFEST_NAME}: side file entry of {info.name} is "
+                                    f"not {{name, crc32, bytes}}: {side!r}")
         side_path = path.parent / side["name"]
         # always: a side file is small, and a flipped bit in it would show a forgotten memory again
         verify_segment(side_path, SideInfo(side["name"], side["crc32"], side["bytes"]))
