@@ -325,11 +325,12 @@ print(engramdb.simd_level(), ",".join(h.id for h in s.recall("u", np.load({str(t
     assert ids.split(",") == [h.id for h in here.recall("u", q, k=8, mmr_lambda=0.6)]
 
 
-def test_naive_datetimes_are_utc(store: MemoryStore) -> None:
+def test_naive_datetimes_are_local_time(store: MemoryStore) -> None:
+    # Python's rule (datetime.timestamp()); tests/test_bad_input.py checks it under another time zone
     naive = datetime(2026, 5, 1, 12, 0)
     mid = store.remember("u", "x", created_at=naive)
-    assert store.get("u", mid).created_at == naive.replace(tzinfo=timezone.utc)
-    assert store.get("u", mid).created_at + timedelta(0) == datetime(2026, 5, 1, 12, tzinfo=timezone.utc)
+    assert store.get("u", mid).created_at == naive.astimezone(timezone.utc)
+    assert store.get("u", mid).created_at + timedelta(0) == datetime.fromtimestamp(naive.timestamp(), timezone.utc)
 
 
 def test_parallel_scan_of_one_query_equals_one_thread(clock: Clock, rng: np.random.Generator) -> None:

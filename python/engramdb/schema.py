@@ -1,8 +1,9 @@
 """The memory record: kinds, the Arrow schema of a segment, and conversions at the API edge.
 
-One row per memory. Timestamps are float64 seconds since the Unix epoch (UTC) inside the store and
-timezone-aware ``datetime`` objects in what the API returns. ``expires_at`` is NaN when a memory never
-expires. ``hidden`` is internal state (never exported): a bit set of why a row is not served.
+One row per memory. Timestamps are float64 seconds since the Unix epoch (UTC) inside the store, within years
+1-9999 (EPOCH_MIN..EPOCH_MAX), and timezone-aware ``datetime`` objects in what the API returns; the API takes
+aware datetimes, naive ones (local time, as in Python) and numbers of seconds (see to_epoch). ``expires_at``
+is NaN when a memory never expires. ``hidden`` is internal state (never exported): a bit set of why a row is not served.
 """
 
 from __future__ import annotations
@@ -118,32 +119,56 @@ def check_scope(scope: Any) -> str:
         raise InvalidTypeError(f"scope must be a non-empty string, got {type(scope).__name__}")
     if not scope or scope.strip() != scope or "\x00" in scope:
         raise InvalidArgumentError(f"scope must be a non-empty string without surrounding spaces, got {scope!r}")
+    if not scope.isascii():
+        check_utf8(scope, "scope")
     return scope
 
 
+def check_utf8(text: str, name: str) -> None:
+    """InvalidArgumentError unless `text` can be stored as UTF-8 (a lone surrogate cannot)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise InvalidArgumentError(f"{name} cannot be encoded as UTF-8 (a lone surrogate?)") from None
+
+
 def check_layer(layer: Any) -> str:
-    if layer not in LAYER_CODE:
+    if not isinstance(layer, str) or layer not in LAYER_CODE:
         raise InvalidArgumentError(f"unknown layer {layer!r}; expected one of {', '.join(LAYERS)}")
-    return str(layer)
+    return layer
 
 
 def check_kind(kind: Any) -> str:
-    if kind not in KIND_CODE:
+    if not isinstance(kind, str) or kind not in KIND_CODE:
         raise InvalidArgumentError(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
-    return str(kind)
+    return kind
+
+
+# The times a store holds: seconds since the epoch from 0001-01-01T00:00:00 to 9999-12-31T23:59:59 UTC, what a
+# datetime can show (years 1-9999). Anything outside is refused at write, and at open (a damaged file).
+EPOCH_MIN = -62135596800.0
+EPOCH_MAX = 253402300799.0
 
 
 def to_epoch(value: Any, name: str) -> float:
-    """datetime (naive means UTC) or a number of seconds since the epoch -> float seconds."""
+    """A time -> float seconds since the epoch: an aware datetime, a naive one (local time, as Python's
+    datetime.timestamp() reads it), or a number of seconds (int or float, not bool). Strings are refused
+    (InvalidTypeError), and so is a time outside years 1-9999 (InvalidArgumentError)."""
     if isinstance(value, datetime):
-        if value.tzinfo is None:
-            value = value.replace(tzinfo=timezone.utc)
-        return float(value.timestamp())
-    if isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
+        try:
+            seconds = value.timestamp()  # naive: local time (mktime), like Python itself
+        except (OverflowError, OSError, ValueError):  # a naive time the platform cannot place (year 1, 9999)
+            raise InvalidArgumentError(f"{name} {value} is outside the times a store holds") from None
+    elif isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
         raise InvalidTypeError(f"{name} must be a datetime or seconds since the epoch, got {type(value).__name__}")
-    if not math.isfinite(value):
-        raise InvalidArgumentError(f"{name} must be finite, got {value}")
-    return float(value)
+    else:
+        try:
+            seconds = float(value)
+        except OverflowError:  # an int beyond float
+            seconds = math.inf
+    if not EPOCH_MIN <= seconds <= EPOCH_MAX:  # NaN fails too
+        raise InvalidArgumentError(f"{name} must be a finite time within years 1-9999, got {value}")
+    return seconds
 
 
 def from_epoch(seconds: float) -> datetime | None:
@@ -157,15 +182,43 @@ def datetimes(seconds: Iterable[float]) -> list[datetime | None]:
     return [None if isnan(s) else fromtimestamp(s, utc) for s in seconds]
 
 
+META_MAX_DEPTH = 32  # dicts and lists inside meta, the outer dict included
+
+
 def dump_meta(meta: Any) -> str | None:
+    """meta (a dict, or None) as the JSON text the store keeps: nested at most META_MAX_DEPTH deep, JSON
+    values only, and text that UTF-8 can hold; InvalidTypeError/InvalidArgumentError otherwise."""
     if meta is None:
         return None
     if not isinstance(meta, dict):
         raise InvalidTypeError(f"meta must be a dict, got {type(meta).__name__}")
-    try:
-        return json.dumps(meta, sort_keys=True, ensure_ascii=False)
+    try:  # first: it refuses a cycle at once, which the depth walk would unfold
+        text = json.dumps(meta, sort_keys=True, ensure_ascii=False)
     except (TypeError, ValueError) as exc:
         raise InvalidArgumentError(f"meta must be JSON-serialisable: {exc}") from None
+    except RecursionError:
+        raise InvalidArgumentError(f"meta is nested deeper than {META_MAX_DEPTH} levels") from None
+    check_depth(meta, "meta")
+    if not text.isascii():
+        check_utf8(text, "meta")
+    return text
+
+
+def check_depth(value: Any, name: str, limit: int = META_MAX_DEPTH) -> None:
+    """InvalidArgumentError if dicts and lists nest deeper than `limit` in value (walked without recursion,
+    so a deep structure cannot exhaust the stack; a cyclic one must be refused before: it never ends)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, (list, tuple)):
+            children = item
+        else:
+            continue
+        if depth > limit:
+            raise InvalidArgumentError(f"{name} is nested deeper than {limit} levels")
+        stack.extend((child, depth + 1) for child in children)
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from . import _core
-from .schema import COLUMNS, segment_schema
+from .schema import COLUMNS, EPOCH_MAX, EPOCH_MIN, segment_schema
 
 # The column lists of schema.COLUMNS by how a segment holds them. NUMERIC: numpy dtype by name (the coded
 # columns `kind` and `layer` included, as uint8 codes); TEXT: Python lists / Arrow strings; CODED: the names
@@ -230,6 +230,8 @@ class SealedSegment:
         self.numeric = {name: view(name) for name in NUMERIC if name not in CODED and name != "hidden"}
         for name, names in CODED.items():
             codes = pc.index_in(t.column(name), value_set=pa.array(names))
+            if codes.null_count:  # a name outside the codes (or a null) would index past the native tables
+                raise ValueError(f"the {name} column holds a value that is not one of {', '.join(names)}")
             self.numeric[name] = np.asarray(codes.to_numpy(zero_copy_only=False), dtype=np.uint8)
         for name in MUTABLE:  # side arrays: the Arrow buffers are read-only
             self.numeric[name] = np.array(view(name) if name != "hidden" else
@@ -361,14 +363,49 @@ class SealedSegment:
             return self.numeric[name][row].item()
         return self._text[name].at([row])[0]
 
+    def check(self) -> None:
+        """Raises ValueError unless every value the store reads as a number is in range: seq ascending within
+        each scope run (what `find` bisects), timestamps within years 1-9999 (NaN only for expires_at: never),
+        importance and confidence in [0, 1], counts >= 0, no null scope, text or source. A segment read from a
+        file is checked after its side file is applied (durable.segment_files.load_segment): with verify=False
+        nothing else would stop a damaged number from reaching a reader (an OverflowError in every get).
+        Vectorised: ~15 ms for 1M rows."""
+        n = self.numeric
+        seq = n["seq"]
+        if len(seq):
+            step = np.diff(seq)
+            starts = np.zeros(len(seq), np.bool_)
+            starts[[begin for begin, _end in self._ranges.values()]] = True
+            if seq[0] < 0 or ((step <= 0) & ~starts[1:]).any():
+                raise ValueError("seq is not ascending within each scope's rows")
+        for name in ("created_at", "updated_at", "last_used", "expires_at"):
+            values = n[name]
+            inside = (values >= EPOCH_MIN) & (values <= EPOCH_MAX)
+            if name == "expires_at":
+                inside |= np.isnan(values)
+            if not inside.all():
+                row = int(np.argmin(inside))
+                raise ValueError(f"{name} of row {row} ({values[row]}) is not a time within years 1-9999")
+        for name in ("importance", "confidence"):
+            if not ((n[name] >= 0) & (n[name] <= 1)).all():
+                raise ValueError(f"{name} holds a value outside [0, 1]")
+        for name in ("tokens", "use_count"):
+            if len(n[name]) and n[name].min() < 0:
+                raise ValueError(f"{name} holds a negative value")
+        for name in ("scope", "text", "source"):
+            if self._strings[name].null_count:
+                raise ValueError(f"the {name} column holds a null")
+
     def to_table(self, rows: np.ndarray | None = None) -> pa.Table:
-        """Rows (all by default) as a table of the segment schema, with the current mutable columns."""
+        """Rows (all by default) as a table of the segment schema, with the current mutable columns. The id
+        column is derived from seq here, so the stored copy (redundant) can never disagree with what get finds."""
         table = self.table if rows is None else self.table.take(pa.array(rows, pa.int64()))
         index = slice(None) if rows is None else rows
         for name in MUTABLE:
             position = table.schema.get_field_index(name)
             table = table.set_column(position, table.schema.field(name), pa.array(self.numeric[name][index]))
-        return table
+        position = table.schema.get_field_index("id")
+        return table.set_column(position, table.schema.field("id"), ids_of(self.numeric["seq"][index]))
 
 
 class _TextColumn:

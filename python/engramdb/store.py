@@ -15,9 +15,11 @@ ranking is one native call with the GIL released.
 
 from __future__ import annotations
 
+import errno
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -34,11 +36,11 @@ from .engine.planner import DEFAULT_GRAPH_MIN_ROWS, DEFAULT_IVF_MIN_ROWS, DEFAUL
 from .engine.segment_set import StoreHealth
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from .maintenance import ConsolidationReport, Maintenance, Summarize
-from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope
-from .scoring import Weights
+from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, to_epoch
+from .scoring import Weights, check_unit
 from .semantics import Semantics
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
-from .validate import as_matrix, normalised
+from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
 
 __all__ = ["DEFAULT_GRAPH_MIN_ROWS", "DEFAULT_IVF_MIN_ROWS", "DEFAULT_MAX_TEXT_CHARS", "DEFAULT_SEAL_ROWS",
@@ -57,6 +59,25 @@ def _doc_from(component_method: Callable[..., Any]) -> Callable[[_F], _F]:
     return decorate
 
 
+@contextmanager
+def _path_errors(path: Any, doing: str) -> Iterator[None]:
+    """A bad path given to import_parquet/export_parquet (missing, a directory, not Parquet, not permitted) as
+    InvalidArgumentError naming it; the OS or Arrow error stays attached as the cause."""
+    try:
+        yield
+    except OSError as exc:
+        if exc.errno in (errno.ENOSPC, errno.EIO, errno.EDQUOT):  # the disk failed, not the path
+            raise
+        raise InvalidArgumentError(f"cannot {doing} Parquet file {os.fspath(path)!r}: {exc}") from exc
+    except pa.ArrowInvalid as exc:  # not a Parquet file
+        raise InvalidArgumentError(f"cannot {doing} Parquet file {os.fspath(path)!r}: {exc}") from exc
+
+
+def _check_text(value: Any, name: str) -> None:
+    if not isinstance(value, str):
+        raise InvalidTypeError(f"{name} must be a string, got {type(value).__name__}")
+
+
 class MemoryStore:
     """Long-term memory for agents, in memory (``MemoryStore()``) or on disk (``MemoryStore.open``)."""
 
@@ -67,13 +88,21 @@ class MemoryStore:
                  graph_min_rows: int | None = DEFAULT_GRAPH_MIN_ROWS, graph_m: int = 16,
                  graph_ef_construction: int = 200, quantize: str | None = None,
                  ivf_min_rows: int | None = DEFAULT_IVF_MIN_ROWS) -> None:
+        if dim is not None:
+            positive_int(dim, "dim", MAX_DIM)
         if embedder is None:
             embedder = HashingEmbedder(dim=384 if dim is None else dim)
         emb = as_embedder(embedder)
+        if emb.dim > MAX_DIM:
+            raise InvalidArgumentError(f"the embedder's dim {emb.dim} is over the store's limit of {MAX_DIM}")
         if dim is not None and dim != emb.dim:
             raise DimensionMismatchError(f"dim={dim} differs from the embedder's dim {emb.dim}")
         if not isinstance(dedup, bool):
             raise InvalidTypeError("dedup must be a bool")
+        if not callable(clock):
+            raise InvalidTypeError(f"clock must be a callable returning seconds, got {type(clock).__name__}")
+        if token_counter is not None and not callable(token_counter):
+            raise InvalidTypeError(f"token_counter must be a callable or None, got {type(token_counter).__name__}")
         self._dedup = dedup
         self._clock = clock
         planner = Planner(seal_rows=seal_rows, graph_min_rows=graph_min_rows, graph_m=graph_m,
@@ -88,7 +117,8 @@ class MemoryStore:
 
     def _now(self) -> float:
         """The store's clock (read through here, so a clock replaced after construction is used everywhere)."""
-        return self._clock()
+        seconds = self._clock()
+        return seconds if type(seconds) is float else to_epoch(seconds, "the clock's time")
 
     # ------------------------------------------------------------------ settings
 
@@ -175,8 +205,11 @@ class MemoryStore:
         hashing embedder it was made with), else IncompatibleStoreError. One writer at a time
         (StoreLockedError); ``read_only=True`` opens a consistent snapshot without the lock and refuses
         writes (ReadOnlyError). ``verify=True`` checks every segment's checksum against the manifest
-        (one sequential read of the files; CorruptStoreError naming the file); ``verify=False`` checks
-        sizes and structure only, for fast opening of large stores. `file_mode` / `dir_mode` are the
+        (one sequential read of the files; CorruptStoreError naming the file); ``verify=False`` skips
+        that read, for fast opening of large stores, and still refuses anything native code could trip
+        on: Arrow's full validation of each segment (every offset within its buffer, UTF-8 text), column
+        types, value ranges, side-file and graph checksums (durable/segment_files.py).
+        `file_mode` / `dir_mode` are the
         permissions of every file (manifest, WAL, segments, side and graph files, LOCK) and directory the
         store creates from now on, whatever the umask (default 0o600 / 0o700: a store holds personal data;
         existing directories keep their mode). A store opened before ``os.fork()`` cannot be used in the
@@ -282,7 +315,7 @@ class MemoryStore:
             if texts is not None:
                 raise InvalidArgumentError("pass either a pyarrow Table or columns, not both")
             return self.remember_many(**table_columns(scope))
-        if texts is None or isinstance(texts, str):
+        if texts is None or isinstance(texts, str) or not isinstance(texts, Iterable):
             raise InvalidTypeError("texts must be a sequence of strings")
         batch, groups = self._writes.prepare(
             scope, list(texts), embeddings=embeddings, kind=kind, importance=importance, confidence=confidence,
@@ -299,10 +332,13 @@ class MemoryStore:
         return self._writes.import_table(table)
 
     def import_parquet(self, path: str | os.PathLike[str]) -> list[str]:
-        """Bulk load of a Parquet file (e.g. one written by export_parquet); returns the new ids."""
+        """Bulk load of a Parquet file (e.g. one written by export_parquet); returns the new ids.
+        InvalidArgumentError for a path that is not a readable Parquet file."""
         import pyarrow.parquet as pq
 
-        return self.import_arrow(pq.read_table(str(path)))
+        with _path_errors(path, "read"):
+            table = pq.read_table(check_path(path))
+        return self.import_arrow(table)
 
     # ------------------------------------------------------------------ reading
 
@@ -327,7 +363,9 @@ class MemoryStore:
         """Writes export(scope) to a Parquet file."""
         import pyarrow.parquet as pq
 
-        pq.write_table(self.export(scope), str(path))
+        table = self.export(scope)
+        with _path_errors(path, "write"):
+            pq.write_table(table, check_path(path))
 
     def scopes(self) -> list[str]:
         """Every scope that has memories (forgotten ones included until compaction)."""
@@ -339,7 +377,12 @@ class MemoryStore:
     def count_tokens(self, texts: Sequence[str]) -> np.ndarray:
         """The store's token count of each text (its token_counter, or about 4 characters a token): what
         recall's budget_tokens and build_context's budget count."""
-        return self._writes.tokens(list(texts))
+        if isinstance(texts, str) or not isinstance(texts, Iterable):
+            raise InvalidTypeError("texts must be a sequence of strings")
+        texts = list(texts)
+        if not all(isinstance(t, str) for t in texts):
+            raise InvalidTypeError("texts must be a sequence of strings")
+        return self._writes.tokens(texts)
 
     # ------------------------------------------------------------------ forgetting
 
@@ -412,7 +455,9 @@ class MemoryStore:
         the same fused score, with the same fallback. ``exact=True`` scans exactly everywhere.
         """
         check_scope(scope)
-        params = recall_params.build(self._clock, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
+        if type(reinforce) is not bool:
+            raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
+        params = recall_params.build(self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
                                      budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
                                      exact, nprobe, keep_pool=conflicts)
         # The common query, a float32 vector of the store's dim, is normalised by the native call itself.
@@ -439,8 +484,12 @@ class MemoryStore:
         """recall() for many queries at once, on a native thread pool. `scope` is one scope for every
         query or one per query; `options` are recall's keyword arguments."""
         conflicts, reinforce = options.pop("conflicts", True), options.pop("reinforce", False)
-        params = recall_params.build_from(self._clock, options, keep_pool=conflicts)
+        if type(reinforce) is not bool:
+            raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
+        params = recall_params.build_from(self._now, options, keep_pool=conflicts)
         vectors = self._query_vectors(queries, single=False)
+        if not isinstance(scope, str) and not isinstance(scope, Iterable):
+            raise InvalidTypeError(f"scope must be a string or one string per query, got {type(scope).__name__}")
         scopes = [scope] * len(vectors) if isinstance(scope, str) else list(scope)
         if len(scopes) != len(vectors):
             raise InvalidArgumentError("give one scope, or one scope per query")
@@ -471,9 +520,12 @@ class MemoryStore:
         if isinstance(queries, (str, bytes)) or queries is None:
             raise InvalidTypeError("query must be text or a vector")
         try:
-            matrix = np.asarray(queries, dtype=np.float32)
+            with np.errstate(over="ignore"):  # a value beyond float32 becomes inf, refused below
+                matrix = np.asarray(queries, dtype=np.float32)
         except (TypeError, ValueError):
             raise InvalidTypeError("query must be text or a numeric vector") from None
+        except OverflowError:  # an int beyond float
+            raise InvalidArgumentError("vectors must not contain NaN or infinity: an int is beyond float") from None
         if single:
             if matrix.ndim != 1:
                 raise DimensionMismatchError(f"a query vector must be 1-D of length {self.dim}")
@@ -492,16 +544,19 @@ class MemoryStore:
     def set_fact(self, scope: str, key: str, value: str, *, source: str = "user", confidence: float | None = None,
                  importance: float = 0.5, trusted: bool = True, created_at: Any = None, expires_at: Any = None,
                  layer: str | None = None) -> str:
+        check_unit("importance", importance)
         return self._semantics.set_fact(scope, key, value, source=source, confidence=confidence,
                                         importance=importance, trusted=trusted, created_at=created_at,
                                         expires_at=expires_at, layer=layer)
 
     @_doc_from(Semantics.get_fact)
     def get_fact(self, scope: str, key: str) -> str | None:
+        _check_text(key, "key")
         return self._semantics.get_fact(scope, key)
 
     @_doc_from(Semantics.fact_history)
     def fact_history(self, scope: str, key: str) -> list[Memory]:
+        _check_text(key, "key")
         return self._semantics.fact_history(scope, key)
 
     @_doc_from(Semantics.add_episode)
@@ -516,6 +571,7 @@ class MemoryStore:
     @_doc_from(Semantics.add_lesson)
     def add_lesson(self, trigger: str, guidance: str, *, confidence: str = "low", scope: str = "global",
                    source: str = "agent", importance: float = 0.7, created_at: Any = None) -> str:
+        _check_text(confidence, "confidence")
         return self._semantics.add_lesson(trigger, guidance, confidence=confidence, scope=scope, source=source,
                                           importance=importance, created_at=created_at)
 
@@ -545,6 +601,10 @@ class MemoryStore:
     @_doc_from(Maintenance.consolidate)
     def consolidate(self, scope: str, *, mode: str = "light", summarize: Summarize | None = None,
                     threshold: float | None = None, now: Any = None, threads: int = 0) -> ConsolidationReport:
+        _check_text(mode, "mode")
+        nonnegative_int(threads, "threads", INT32_MAX)  # 0: all cores
+        if isinstance(threshold, float) and 0 < threshold <= 2.0**-150:  # 0 as the kernel's float32
+            raise InvalidArgumentError(f"threshold must be in (0, 1] as a float32, got {threshold}")
         return self._maintenance.consolidate(scope, mode=mode, summarize=summarize, threshold=threshold, now=now,
                                              threads=threads)
 
@@ -554,6 +614,7 @@ class MemoryStore:
     def build_context(self, scope: str, task: str, *, budget_tokens: int = 1500, now: Any = None,
                       k_facts: int = 5, k_lessons: int = 3, k_episodes: int = 2, min_score: float = 0.0,
                       min_confidence: float | None = None) -> Context:
+        finite(min_score, "min_score")
         return self._context.build_context(scope, task, budget_tokens=budget_tokens, now=now, k_facts=k_facts,
                                            k_lessons=k_lessons, k_episodes=k_episodes, min_score=min_score,
                                            min_confidence=min_confidence)

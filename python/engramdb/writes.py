@@ -16,12 +16,19 @@ from typing import Any
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from . import guard
 from . import validate as v
 from .embedders import Embedder, embed_checked
 from .engine import SegmentSet
-from .errors import InvalidArgumentError, InvalidTypeError, SecretError, UntrustedInstructionError
+from .errors import (
+    DimensionMismatchError,
+    InvalidArgumentError,
+    InvalidTypeError,
+    SecretError,
+    UntrustedInstructionError,
+)
 from .schema import DEFAULT_LAYER, EXPORT_ONLY_COLUMNS, KIND_CODE, KINDS, LAYER_CODE, WRITE_COLUMNS, dump_meta
 
 DEFAULT_MAX_TEXT_CHARS = 8000
@@ -44,7 +51,7 @@ class WritePath:
                  injection_policy: str = "flag") -> None:
         if isinstance(max_text_chars, bool) or not isinstance(max_text_chars, int) or max_text_chars < 1:
             raise InvalidArgumentError("max_text_chars must be a positive integer")
-        if injection_policy not in INJECTION_POLICIES:
+        if not isinstance(injection_policy, str) or injection_policy not in INJECTION_POLICIES:
             raise InvalidArgumentError("injection_policy must be 'flag' or 'refuse'")
         self.engine = engine
         self.embedder = embedder
@@ -73,6 +80,7 @@ class WritePath:
             row = int(np.argmax(chars > self.max_text_chars))
             raise InvalidArgumentError(
                 f"text of row {row} has {int(chars[row])} characters, over the limit of {self.max_text_chars}")
+        v.utf8_column(texts, "text")
         scopes, groups = v.scope_column(scope, n)
         kinds = v.object_column(cols["kind"], n, "kind")
         kind_codes = v.codes(kinds, KIND_CODE, "kind")
@@ -91,8 +99,7 @@ class WritePath:
             "key": v.string_column(cols["key"], n, "key"),
             "trigger": v.string_column(cols["trigger"], n, "trigger"),
             "guidance": v.string_column(cols["guidance"], n, "guidance"),
-            "meta": [dump_meta(m) for m in v.object_column(cols["meta"], n, "meta")]
-            if cols["meta"] is not None else [None] * n,
+            "meta": meta_column(cols["meta"], n),
             "supersedes": [None] * n, "superseded_by": [None] * n,
         }
         created = v.time_column(cols["created_at"], n, "created_at", default=now)
@@ -157,6 +164,30 @@ class WritePath:
         """Commits a prepared batch (the engine logs it, assigns ids, applies it); returns the ids."""
         return self.engine.insert(batch, groups)
 
+    def _checked_embeddings(self, table: pa.Table) -> pa.Table:
+        """The table with its embedding column as fixed_size_list<float32>[dim]: a list column of numbers of the
+        store's dimension and without nulls (a null list would read as some other row's values), else a typed
+        error."""
+        position = table.schema.get_field_index("embedding")
+        column = table.column("embedding")
+        arrow_type = column.type
+        if not (pa.types.is_list(arrow_type) or pa.types.is_large_list(arrow_type)
+                or pa.types.is_fixed_size_list(arrow_type)) or not (
+                pa.types.is_floating(arrow_type.value_type) or pa.types.is_integer(arrow_type.value_type)):
+            raise InvalidTypeError(f"embedding must be a column of lists of numbers, got {arrow_type}")
+        if column.null_count:
+            row = pc.index(pc.is_null(column), True).as_py()
+            raise InvalidArgumentError(f"embedding of row {row} is null: every memory needs its vector")
+        if pa.types.is_fixed_size_list(arrow_type) and arrow_type.list_size != self.dim:
+            raise DimensionMismatchError(f"expected vectors of dimension {self.dim}, got {arrow_type.list_size}")
+        if arrow_type == pa.list_(pa.float32(), self.dim):
+            return table
+        try:
+            column = column.cast(pa.list_(pa.float32(), self.dim))
+        except pa.ArrowException:  # a list of another length
+            raise DimensionMismatchError(f"expected vectors of dimension {self.dim} in every row") from None
+        return table.set_column(position, "embedding", column)
+
     def import_table(self, table: pa.Table) -> list[str]:
         """import_arrow: the columns remember_many takes (schema.WRITE_COLUMNS); export()'s other columns
         (schema.EXPORT_ONLY_COLUMNS) are dropped and new ids assigned. Each chunk of the planner's seal_rows
@@ -165,25 +196,59 @@ class WritePath:
         self.engine.backend.writable()
         table = table.drop_columns([c for c in table.column_names if c in EXPORT_ONLY_COLUMNS])
         if "embedding" in table.column_names:
-            column = table.column("embedding")
-            if not pa.types.is_fixed_size_list(column.type):
-                position = table.schema.get_field_index("embedding")
-                table = table.set_column(position, "embedding", column.cast(pa.list_(pa.float32(), self.dim)))
+            table = self._checked_embeddings(table)
+        numeric_times = set()
+        for name in ("created_at", "expires_at"):  # seconds or Arrow timestamps, never text (see schema.to_epoch)
+            if name in table.column_names:
+                arrow_type = table.schema.field(name).type
+                if not _is_time_type(arrow_type):
+                    raise InvalidTypeError(f"{name} must be a column of seconds or timestamps, got {arrow_type}")
+                if pa.types.is_integer(arrow_type) or pa.types.is_floating(arrow_type):
+                    numeric_times.add(name)
         chunk = max(self.engine.planner.seal_rows, 1)
         ids: list[str] = []
         for start in range(0, table.num_rows, chunk):
             columns = table_columns(table.slice(start, chunk))
             if "meta" in columns:  # export() writes meta as JSON text; remember_many takes dicts
-                columns["meta"] = [json.loads(m) if isinstance(m, str) else m for m in columns["meta"]]
-            for name in ("created_at", "expires_at"):  # without nulls: one numpy column, no per-row conversion
-                values = columns.get(name)
-                if isinstance(values, list) and values and None not in values:
+                columns["meta"] = [_load_meta(m, start + i) if isinstance(m, str) else m
+                                   for i, m in enumerate(columns["meta"])]
+            for name in numeric_times:  # without nulls: one numpy column, no per-row conversion
+                values = columns[name]
+                if values and None not in values:
                     columns[name] = np.asarray(values, np.float64)
             arguments = {**WRITE_DEFAULTS, **columns}
             scope, texts = arguments.pop("scope"), arguments.pop("texts")
             batch, _ = self.prepare(scope, texts, **arguments)
             ids += self.engine.bulk_insert(batch)
         return ids
+
+
+def meta_column(value: Any, n: int) -> list[str | None]:
+    """The JSON text of each row's meta (schema.dump_meta), each distinct object dumped once: a scalar meta is
+    one dict for every row."""
+    if value is None:
+        return [None] * n
+    dumped: dict[int, str | None] = {}
+    out = []
+    for meta in v.object_column(value, n, "meta"):
+        key = id(meta)
+        if key not in dumped:
+            dumped[key] = dump_meta(meta)
+        out.append(dumped[key])
+    return out
+
+
+def _load_meta(text: str, row: int) -> Any:
+    """A meta value of an imported table (export() writes meta as JSON text)."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise InvalidArgumentError(f"meta of row {row} is not JSON text of a dict") from None
+
+
+def _is_time_type(arrow_type: pa.DataType) -> bool:
+    return bool(pa.types.is_integer(arrow_type) or pa.types.is_floating(arrow_type)
+                or pa.types.is_timestamp(arrow_type) or pa.types.is_null(arrow_type))
 
 
 # remember_many's defaults for the columns a table may leave out

@@ -16,6 +16,7 @@ import pyarrow as pa
 
 from .. import _core
 from ..errors import CorruptStoreError
+from ..schema import segment_schema
 from ..segment import MUTABLE, SealedSegment
 from ..storage import SegmentInfo
 from ..storage.manifest import MANIFEST_NAME
@@ -29,6 +30,8 @@ def load_graphs(seg: SealedSegment, files: dict[str, str], directory: Path, min_
     if not isinstance(files, dict):
         raise CorruptStoreError(f"{directory.parent / MANIFEST_NAME}: graphs of {seg.name} must be an object")
     for scope, name in files.items():
+        if not isinstance(name, str) or not name or "/" in name:
+            raise CorruptStoreError(f"{directory.parent / MANIFEST_NAME}: graph file name {name!r} of {seg.name}")
         path = directory / name
         run = seg.run(scope)
         if run is None:
@@ -39,7 +42,8 @@ def load_graphs(seg: SealedSegment, files: dict[str, str], directory: Path, min_
             seg.graphs[scope] = _core.HnswIndex.load(path, seg.run_vectors(scope))
         except FileNotFoundError:
             raise CorruptStoreError(f"{path}: graph file is missing") from None
-
+        except ValueError as exc:  # its checksum, or a node count that is not the run's (a damaged segment)
+            raise CorruptStoreError(f"{path}: {exc}") from None
 
 
 def file_hash64(path: Path) -> str:
@@ -55,7 +59,14 @@ def load_segment(path: Path, info: SegmentInfo, side: dict[str, Any] | None, dim
     the file for anything that does not match the manifest. With verify=True the whole file is checked:
     against its hash64 when the manifest records one (~10x faster than CRC-32: a 1M x 384 store opens
     within half a second), else against its CRC-32 (stores written before hash64; check() always
-    verifies CRC-32 too)."""
+    verifies CRC-32 too).
+
+    Whatever `verify`, nothing damaged reaches native code: a file whose checksum was not verified gets
+    Arrow's full validation (every offset within its buffer, UTF-8 text: ~70 ms for 1M x 384 rows, see
+    benchmarks/RESULTS_durable.md) before any compute kernel reads it, every column must have the schema's
+    type, the side file is always checked against its CRC-32 (13 bytes a row: ~10 ms for 1M rows), and
+    SealedSegment.check keeps out-of-range numbers (times, scores, counts, seq order) out of every reader."""
+    checked = verify
     if verify and hash64 is None:
         verify_segment(path, info)
     else:
@@ -67,25 +78,45 @@ def load_segment(path: Path, info: SegmentInfo, side: dict[str, Any] | None, dim
             raise CorruptStoreError(f"{path}: segment is {size} bytes, the manifest says {info.bytes}")
         if verify and file_hash64(path) != hash64:
             raise CorruptStoreError(f"{path}: segment hash64 is not the manifest's {hash64}: the file is damaged")
-    table = open_segment(path)
+    try:
+        table = open_segment(path)
+    except pa.ArrowException as exc:  # open_segment maps ArrowInvalid; damage can raise others (NotImplemented)
+        raise CorruptStoreError(f"{path}: not a readable Arrow IPC file: {exc}") from None
     if table.num_rows != info.rows:
         raise CorruptStoreError(f"{path}: segment has {table.num_rows} rows, the manifest says {info.rows}")
     try:
-        width = table.schema.field("embedding").type.list_size
-        if width != dim:
-            raise CorruptStoreError(f"{path}: segment holds {width}-d vectors, the store is {dim}-d")
+        check_schema(table.schema, dim)
+        if not checked:  # the bytes are not known to be the writer's: bounds-check every buffer first
+            table.validate(full=True)
         seg = SealedSegment(table, info.name)  # graphs: load_graphs
     except (KeyError, ValueError, pa.ArrowException) as exc:
         raise CorruptStoreError(f"{path}: not a segment of this store: {exc}") from None
     if side is not None:
+        if not (isinstance(side, dict) and isinstance(side.get("name"), str) and "/" not in side["name"]
+                and all(type(side.get(key)) is int for key in ("crc32", "bytes"))):
+            raise CorruptStoreError(f"{path.parent.parent / MANIFEST_NAME}: side file entry of {info.name} is "
+                                    f"not {{name, crc32, bytes}}: {side!r}")
         side_path = path.parent / side["name"]
-        if verify:
-            verify_segment(side_path, SideInfo(side["name"], side["crc32"], side["bytes"]))
-        try:
-            columns = read_side(side_path, info.rows)
-        except FileNotFoundError:
-            raise CorruptStoreError(f"{side_path}: side file is missing") from None
+        # always: a side file is small, and a flipped bit in it would show a forgotten memory again
+        verify_segment(side_path, SideInfo(side["name"], side["crc32"], side["bytes"]))
+        columns = read_side(side_path, info.rows)
         for name in MUTABLE:
             seg.numeric[name][:] = columns[name]
+    try:
+        seg.check()
+    except ValueError as exc:
+        raise CorruptStoreError(f"{path}: damaged values: {exc}") from None
     return seg
 
+
+def check_schema(schema: pa.Schema, dim: int) -> None:
+    """ValueError unless every column of a segment of a `dim`-d store is there with its type (a damaged schema
+    could otherwise hand native code a column of another width)."""
+    for field in segment_schema(dim):
+        if schema.get_field_index(field.name) < 0:
+            raise ValueError(f"it has no {field.name} column")
+        found = schema.field(field.name).type
+        if found != field.type:
+            if field.name == "embedding" and pa.types.is_fixed_size_list(found):
+                raise ValueError(f"it holds {found.list_size}-d vectors, the store is {dim}-d")
+            raise ValueError(f"column {field.name} is {found}, expected {field.type}")

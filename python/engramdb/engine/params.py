@@ -14,9 +14,13 @@ from typing import Any
 
 from .. import _core
 from ..errors import InvalidArgumentError, InvalidTypeError
-from ..schema import KIND_CODE, LAYERS, check_kind, to_epoch
+from ..schema import EPOCH_MAX, EPOCH_MIN, KIND_CODE, LAYERS, check_kind, to_epoch
 from ..scoring import Weights, check_half_life, check_unit
-from ..validate import finite, positive_int
+from ..validate import INT64_MAX, finite, positive_int
+
+# The most k, k_wide, ef_search and nprobe may be: the native search reserves room for that many candidates
+# up front (k = 2**31 - 1 was a std::bad_alloc, not a refusal), so a larger value is refused as bad input.
+MAX_CANDIDATES = 1_000_000
 
 RECALL_DEFAULTS: dict[str, Any] = dict(
     k=5, min_score=0.0, weights=Weights(), half_life_days=30.0, recency_from="created", mmr_lambda=None,
@@ -45,6 +49,8 @@ def build(clock: Callable[[], float], k: int, min_score: float, weights: Weights
     a call with the very same argument objects as the last one (recall's defaults, a caller's constants)
     reuses it without hashing them. Every call gets its own copy (one native call, ~0.3 µs), so no caller
     can see another's parameters change."""
+    if type(keep_pool) is not bool:
+        raise InvalidTypeError(f"conflicts must be a bool, got {type(keep_pool).__name__}")
     if isinstance(kinds, list):
         kinds = tuple(kinds)  # hashable, so that the prototype can be cached (validated alike)
     args = (k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens, kinds,
@@ -61,7 +67,8 @@ def build(clock: Callable[[], float], k: int, min_score: float, weights: Weights
             prototype = _validated(*args)
         else:
             _remember_last(args, prototype)
-    when = clock() if now is None else now if type(now) is float and math.isfinite(now) else to_epoch(now, "now")
+    when = clock() if now is None else now if type(now) is float and EPOCH_MIN <= now <= EPOCH_MAX \
+        else to_epoch(now, "now")
     return prototype.with_call(when, keep_pool)
 
 
@@ -71,12 +78,13 @@ def _validated(k: int, min_score: float, weights: Weights, half_life_days: Any, 
                ef_search: int | None, exact: bool, nprobe: int | None = None) -> _core.RecallParams:
     """recall's arguments (but `now`) validated into a RecallParams (one keyword call of the native
     constructor; the fields not given keep their defaults)."""
-    settings: dict[str, Any] = {"k": positive_int(k, "k"), "k_wide": positive_int(k_wide, "k_wide")}
+    settings: dict[str, Any] = {"k": positive_int(k, "k", MAX_CANDIDATES),
+                                "k_wide": positive_int(k_wide, "k_wide", MAX_CANDIDATES)}
     if not isinstance(weights, Weights):
         raise InvalidTypeError("weights must be an engramdb.Weights")
     settings["weights"] = weights.native()
     settings["half_life_days"] = half_lives(half_life_days)
-    if recency_from not in ("created", "last_used"):
+    if not isinstance(recency_from, str) or recency_from not in ("created", "last_used"):
         raise InvalidArgumentError("recency_from must be 'created' or 'last_used'")
     settings["recency_from_last_used"] = recency_from == "last_used"
     settings["min_score"] = finite(min_score, "min_score")
@@ -87,17 +95,23 @@ def _validated(k: int, min_score: float, weights: Weights, half_life_days: Any, 
     if mmr_lambda is not None:
         settings["mmr_lambda"] = check_unit("mmr_lambda", mmr_lambda)
     if budget_tokens is not None:
-        if isinstance(budget_tokens, bool) or not isinstance(budget_tokens, int) or budget_tokens < 0:
-            raise InvalidArgumentError("budget_tokens must be an integer >= 0")
+        if isinstance(budget_tokens, bool) or not isinstance(budget_tokens, int):
+            raise InvalidTypeError(f"budget_tokens must be an integer, got {type(budget_tokens).__name__}")
+        if not 0 <= budget_tokens <= INT64_MAX:
+            raise InvalidArgumentError(f"budget_tokens must be an integer in [0, 2**63 - 1], got {budget_tokens}")
         settings["budget_tokens"] = budget_tokens
     if kinds is not None:
         if isinstance(kinds, str):
             kinds = [kinds]
+        if not isinstance(kinds, (list, tuple, set, frozenset)) or not all(isinstance(kd, str) for kd in kinds):
+            raise InvalidTypeError("kinds must be a kind name or a sequence of kind names")
+        if not kinds:  # an empty filter would match nothing; None means every kind
+            raise InvalidArgumentError("kinds must name at least one kind (None: every kind)")
         settings["kinds_mask"] = sum(1 << KIND_CODE[check_kind(kd)] for kd in set(kinds))
     if ef_search is not None:
-        settings["ef_search"] = positive_int(ef_search, "ef_search")
+        settings["ef_search"] = positive_int(ef_search, "ef_search", MAX_CANDIDATES)
     if nprobe is not None:
-        settings["nprobe"] = positive_int(nprobe, "nprobe")
+        settings["nprobe"] = positive_int(nprobe, "nprobe", MAX_CANDIDATES)
     if not isinstance(exact, bool):
         raise InvalidTypeError("exact must be a bool")
     settings["exact"] = exact
@@ -122,12 +136,19 @@ def _remember_last(args: tuple[Any, ...], prototype: _core.RecallParams) -> None
 def half_lives(value: Any) -> list[float]:
     """One half-life for every layer, or a dict of them by layer name -> a list in layer-code order."""
     if not isinstance(value, dict):
-        return [check_half_life(value)] * len(LAYERS)
+        return [_half_life(value)] * len(LAYERS)
     unknown = set(value) - set(LAYERS)
     if unknown:
         raise InvalidArgumentError(f"unknown layer(s) {sorted(unknown)} in half_life_days")
     out = []
     for layer in LAYERS:
         days = value.get(layer, 30.0)
-        out.append(math.inf if days == math.inf else check_half_life(days))
+        out.append(math.inf if days == math.inf else _half_life(days))
     return out
+
+
+def _half_life(days: Any) -> float:
+    try:
+        return check_half_life(days)
+    except OverflowError:  # an int beyond float
+        raise InvalidArgumentError("half_life_days must be finite, got an int beyond float") from None

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import InvalidArgumentError
-from ..validate import positive_int
+from ..validate import INT32_MAX, positive_int
 
 DEFAULT_SEAL_ROWS = 100_000
 DEFAULT_GRAPH_MIN_ROWS: int | None = None  # graphs are an opt-in approximation (see above)
@@ -47,12 +47,12 @@ class Planner:
 
 def _checked(name: str, value: Any) -> Any:
     if name == "quantize":
-        if value not in QUANTIZERS:
+        if not (value is None or isinstance(value, str)) or value not in QUANTIZERS:
             raise InvalidArgumentError("quantize must be None or 'int8'")
         return value
     if value is None and name in ("graph_min_rows", "ivf_min_rows"):
         return None
-    value = positive_int(value, name)
+    value = positive_int(value, name, INT32_MAX)  # the native graph and lists take an int
     if name == "graph_m" and value < 2:
         raise InvalidArgumentError("graph_m must be >= 2")
     return value

@@ -14,11 +14,23 @@ from typing import Any
 import numpy as np
 
 from .. import _core
+from ..errors import CorruptStoreError
 from ..schema import KINDS, LAYERS, Hit, Memory
 from ..segment import memory_columns
 
+
+def _load_meta(text: str) -> Any:
+    """json.loads of a stored meta value. The write path only stores JSON, so anything else is a damaged
+    segment file read with verify=False (Arrow's validation at open checks structure and UTF-8, not JSON)."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        raise CorruptStoreError("a stored meta value is not JSON: a segment file is damaged "
+                                "(open with verify=True, or run check(), to name it)") from None
+
+
 ROWS = _core.RowBuilder(Memory, tuple(f.name for f in fields(Memory)), Hit, tuple(f.name for f in fields(Hit)),
-                        KINDS, LAYERS, json.loads)
+                        KINDS, LAYERS, _load_meta)
 
 
 def memories(seg: Any, rows: np.ndarray) -> list[Memory]:
