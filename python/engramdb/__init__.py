@@ -11,6 +11,8 @@ import os as _os
 import warnings as _warnings
 
 from . import _core
+from .context import Context
+from .durable import CheckReport, Finding
 from .embedders import CallableEmbedder, Embedder, HashingEmbedder
 from .errors import (
     CorruptStoreError,
@@ -25,7 +27,8 @@ from .errors import (
     StoreLockedError,
     UntrustedInstructionError,
 )
-from .schema import KINDS, Hit, Memory
+from .maintenance import ConsolidationReport
+from .schema import KINDS, LAYERS, Hit, Memory
 from .scoring import Weights, score
 from .store import MemoryStore
 
@@ -43,8 +46,9 @@ def simd_level() -> str:
 
 
 __all__ = [
-    "KINDS", "CallableEmbedder", "CorruptStoreError", "DimensionMismatchError", "Embedder", "EngramError",
-    "HashingEmbedder", "Hit", "IncompatibleStoreError", "InvalidArgumentError", "InvalidTypeError", "Memory",
-    "MemoryStore", "NotFoundError", "ReadOnlyError", "SecretError", "StoreLockedError",
-    "UntrustedInstructionError", "Weights", "score", "simd_level",
+    "KINDS", "LAYERS", "CallableEmbedder", "CheckReport", "ConsolidationReport", "Context", "CorruptStoreError",
+    "DimensionMismatchError", "Embedder", "EngramError", "Finding", "HashingEmbedder", "Hit",
+    "IncompatibleStoreError", "InvalidArgumentError", "InvalidTypeError", "Memory", "MemoryStore", "NotFoundError",
+    "ReadOnlyError", "SecretError", "StoreLockedError", "UntrustedInstructionError", "Weights", "score",
+    "simd_level",
 ]
