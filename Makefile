@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 # Serialise builds: several shells (or CI steps) may ask for one at the same time.
 LOCK   := flock build.lock
 
-.PHONY: all build demo test test-long lint bench bench-smoke clean
+.PHONY: all build demo test test-long lint bench bench-smoke wheel wheel-smoke clean
 
 all: build
 
@@ -40,6 +40,33 @@ test-long: build
 
 bench: build
 	$(PY) -m pytest benchmarks --benchmark-only --benchmark-columns=min,median,mean,ops,rounds
+
+# A portable wheel in dist/: built in a temporary directory (never in build/, which the editable install owns),
+# libstdc++ and libgcc linked statically so that the module needs only glibc, then tagged by auditwheel with the
+# oldest manylinux policy this build's glibc symbols allow (auditwheel refuses a wheel that needs more).
+# `auditwheel show` of the result is written beside it. Compiles the C++ once more (~3-4 minutes on 2 cores).
+STATIC_RUNTIME := -static-libstdc++ -static-libgcc -Wl,--exclude-libs,ALL
+wheel: $(VENV)/.deps
+	rm -rf dist && mkdir -p dist/raw
+	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	  $(LOCK) $(PY) -m build --wheel --no-isolation --outdir dist/raw \
+	    -C build-dir="$$tmp/build" -C cmake.build-type=Release \
+	    -C cmake.define.CMAKE_MODULE_LINKER_FLAGS="$(STATIC_RUNTIME)" \
+	    -C cmake.define.CMAKE_SHARED_LINKER_FLAGS="$(STATIC_RUNTIME)"
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(VENV)/bin/auditwheel repair --wheel-dir dist dist/raw/engramdb-*.whl
+	rm -rf dist/raw
+	$(VENV)/bin/auditwheel show dist/engramdb-*.whl | tee dist/auditwheel-show.txt
+
+# Installs the wheel into a fresh virtualenv outside the checkout and runs what a new user would: the command's
+# demo (text and --json) and a recall through the installed package (tests/wheel_smoke.py).
+wheel-smoke: wheel
+	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	  $(PYTHON) -m venv "$$tmp/venv" && \
+	  "$$tmp/venv/bin/python" -m pip install -q dist/engramdb-*.whl && \
+	  cp tests/wheel_smoke.py "$$tmp/" && cd "$$tmp" && \
+	  venv/bin/engramdb demo > demo.txt && head -1 demo.txt && \
+	  venv/bin/engramdb demo --json > demo.json && \
+	  venv/bin/python wheel_smoke.py demo.json
 
 clean:
 	rm -rf build dist $(VENV) .pytest_cache .benchmarks

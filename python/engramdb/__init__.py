@@ -11,6 +11,8 @@ import os as _os
 import warnings as _warnings
 
 from . import _core
+from .context import Context
+from .durable import CheckReport, Finding
 from .embedders import CallableEmbedder, Embedder, HashingEmbedder
 from .engine.segment_set import StoreHealth
 from .errors import (
@@ -29,7 +31,8 @@ from .errors import (
     StoreLockedError,
     UntrustedInstructionError,
 )
-from .schema import KINDS, Hit, Memory
+from .maintenance import ConsolidationReport
+from .schema import KINDS, LAYERS, Hit, Memory
 from .scoring import Weights, score
 from .store import MemoryStore
 
@@ -47,8 +50,9 @@ def simd_level() -> str:
 
 
 __all__ = [
-    "KINDS", "CallableEmbedder", "CorruptStoreError", "DeferredWorkWarning", "DimensionMismatchError", "Embedder",
-    "EngramError", "EngramWarning", "ForkedStoreError", "HashingEmbedder", "Hit", "IncompatibleStoreError",
-    "InvalidArgumentError", "InvalidTypeError", "Memory", "MemoryStore", "NotFoundError", "ReadOnlyError",
-    "SecretError", "StoreHealth", "StoreLockedError", "UntrustedInstructionError", "Weights", "score", "simd_level",
+    "KINDS", "LAYERS", "CallableEmbedder", "CheckReport", "ConsolidationReport", "Context", "CorruptStoreError",
+    "DeferredWorkWarning", "DimensionMismatchError", "Embedder", "EngramError", "EngramWarning", "Finding",
+    "ForkedStoreError", "HashingEmbedder", "Hit", "IncompatibleStoreError", "InvalidArgumentError",
+    "InvalidTypeError", "Memory", "MemoryStore", "NotFoundError", "ReadOnlyError", "SecretError", "StoreHealth",
+    "StoreLockedError", "UntrustedInstructionError", "Weights", "score", "simd_level",
 ]

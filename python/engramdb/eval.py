@@ -2,7 +2,8 @@
 
 Test retrieval apart from any model: for each question, note which memory should come back, and measure
 how often it is in the top k. ``recall_at_k`` does that on a store; ``load_cases`` builds a store and its
-cases from a JSONL file; ``eval_main`` is ``python -m engramdb eval CASES.jsonl [--k 5]``.
+cases from a JSONL file (``read_case_set`` also keeps the names); ``eval_main`` is
+``engramdb eval [CASES.jsonl] [--k 5] [--json]``.
 
 The case file (JSONL, one JSON object a line; blank lines and lines starting with ``#`` are skipped) has
 two record types::
@@ -10,14 +11,15 @@ two record types::
     {"type": "memory", "ref": "r1", "scope": "supplier:S1", "text": "...", "kind": "fact",
      "key": null, "importance": 0.5, "days_ago": 60, "source": "user",
      "trusted": true, "confidence": 1.0, "trigger": null, "guidance": null}
-    {"type": "case", "scope": "supplier:S1", "question": "...", "expected": ["r1"]}
+    {"type": "case", "name": "why-8841", "scope": "supplier:S1", "question": "...", "expected": ["r1"]}
 
-Only ``type``, ``ref``, ``scope`` and ``text`` of a memory are required (kind "fact", importance 0.5,
+Only ``type``, ``ref``, ``scope`` and ``text`` of a memory are required (and a case's ``name`` is optional:
+reports call a case by its name, else by its file and line, and a memory by its ``ref``) (kind "fact", importance 0.5,
 days_ago 0, source "user", trusted true by default). Memories are written with plain ``remember`` into a
 fresh in-memory store whose clock is fixed at :data:`EVAL_NOW`, created ``days_ago`` days before it; a
 case's ``expected`` names refs, which become the ids the store assigned. The package ships a case set
 (suppliers, users and an organisation, some facts later superseded):
-``engramdb/data/eval_cases.jsonl`` (:func:`shipped_cases_path`).
+``engramdb/data/eval_cases.jsonl`` (:func:`shipped_cases_path`), which ``engramdb eval`` reads by default.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ EVAL_NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)  # the fixed "today" of ev
 
 _MEMORY_FIELDS = {"type", "ref", "scope", "text", "kind", "key", "importance", "days_ago", "source",
                   "trusted", "confidence", "trigger", "guidance"}
-_CASE_FIELDS = {"type", "scope", "question", "expected"}
+_CASE_FIELDS = {"type", "name", "scope", "question", "expected"}
 
 
 class CaseFileError(InvalidArgumentError):
@@ -147,6 +149,21 @@ def _field(record: dict[str, Any], name: str, types: tuple[type, ...], where: tu
     return value
 
 
+@dataclass
+class CaseSet:
+    """A case file read into a store: its cases (with store ids), a name for each case (its ``name`` field, else
+    ``FILE:LINE``), and the ref of each memory id (``refs[id]``), so reports speak the file's language."""
+
+    store: MemoryStore
+    cases: list[Case]
+    names: list[str]
+    refs: dict[str, str]
+
+    def ref(self, memory_id: str) -> str:
+        """The case file's ref of a memory id (the id itself for a memory the file did not write)."""
+        return self.refs.get(memory_id, memory_id)
+
+
 def load_cases(path: str | Path, *, store: MemoryStore | None = None) -> tuple[MemoryStore, list[Case]]:
     """Reads a case file: returns the store holding its memories and its cases (with store ids).
 
@@ -155,13 +172,19 @@ def load_cases(path: str | Path, *, store: MemoryStore | None = None) -> tuple[M
     Any malformed line raises :class:`CaseFileError` (an InvalidArgumentError) naming the file and line;
     a missing file raises FileNotFoundError.
     """
+    case_set = read_case_set(path, store=store)
+    return case_set.store, case_set.cases
+
+
+def read_case_set(path: str | Path, *, store: MemoryStore | None = None) -> CaseSet:
+    """:func:`load_cases`, keeping each case's name and each memory's ref (a :class:`CaseSet`)."""
     path = Path(path)
     name = str(path)
     if store is None:
         store = MemoryStore(clock=EVAL_NOW.timestamp)
     now = datetime.fromtimestamp(store._clock(), tz=timezone.utc)
     refs: dict[str, str] = {}
-    pending: list[tuple[int, str, str, list[str]]] = []
+    pending: list[tuple[int, str | None, str, str, list[str]]] = []
     with path.open(encoding="utf-8") as handle:
         for number, raw in enumerate(handle, start=1):
             line = raw.strip()
@@ -182,6 +205,7 @@ def load_cases(path: str | Path, *, store: MemoryStore | None = None) -> tuple[M
                 unknown = set(record) - _CASE_FIELDS
                 if unknown:
                     raise CaseFileError(name, number, f"unknown field(s) {sorted(unknown)} in a case")
+                case_name = _field(record, "name", (str,), where)
                 scope = _field(record, "scope", (str,), where, required=True)
                 question = _field(record, "question", (str,), where, required=True)
                 expected = _field(record, "expected", (list,), where, required=True)
@@ -189,11 +213,11 @@ def load_cases(path: str | Path, *, store: MemoryStore | None = None) -> tuple[M
                     raise CaseFileError(name, number, "expected must be a non-empty list of memory refs")
                 if not question.strip():
                     raise CaseFileError(name, number, "question must not be empty")
-                pending.append((number, scope, question, expected))
+                pending.append((number, case_name, scope, question, expected))
             else:
                 raise CaseFileError(name, number, f"type must be 'memory' or 'case', got {kind!r}")
-    cases = []
-    for number, scope, question, expected in pending:  # refs may be defined after the case that uses them
+    cases, names = [], []
+    for number, case_name, scope, question, expected in pending:  # refs may be defined after their case
         unknown_refs = [e for e in expected if e not in refs]
         if unknown_refs:
             raise CaseFileError(name, number, f"unknown memory ref(s) {unknown_refs}")
@@ -202,9 +226,10 @@ def load_cases(path: str | Path, *, store: MemoryStore | None = None) -> tuple[M
         except (InvalidArgumentError, InvalidTypeError) as exc:
             raise CaseFileError(name, number, str(exc)) from None
         cases.append(Case(scope, question, tuple(refs[e] for e in expected)))
+        names.append(case_name or f"{path.name}:{number}")
     if not cases:
         raise CaseFileError(name, 0, "the file has no case records")
-    return store, cases
+    return CaseSet(store, cases, names, {memory_id_: ref for ref, memory_id_ in refs.items()})
 
 
 def _load_memory(store: MemoryStore, record: dict[str, Any], where: tuple[str, int], now: datetime,
@@ -240,32 +265,78 @@ def _load_memory(store: MemoryStore, record: dict[str, Any], where: tuple[str, i
 
 # ---------------------------------------------------------------------- command line
 
-def format_report(report: EvalReport, out: TextIO) -> None:
+def format_report(report: EvalReport, out: TextIO, case_set: CaseSet | None = None) -> None:
+    """Prints the summary and one line per miss; with the `case_set` the report came from, cases are called by
+    their names and memories by their refs (not the store's ids)."""
     print(report.summary(), file=out)
+    for miss in _misses(report, case_set):
+        print(f"MISS {miss['name']} [{miss['scope']}] {miss['question']!r}: expected {miss['expected']}, "
+              f"got {miss['got']}", file=out)
+
+
+def report_dict(report: EvalReport, case_set: CaseSet | None = None) -> dict[str, Any]:
+    """The report as JSON-friendly data (what ``engramdb eval --json`` prints)."""
+    return {"recall": report.recall, "found": report.hits, "total": report.total, "k": report.k,
+            "all_expected": report.all_expected, "misses": _misses(report, case_set)}
+
+
+def _misses(report: EvalReport, case_set: CaseSet | None) -> list[dict[str, Any]]:
+    index: dict[Case, int] = {}  # a case equal to another shares its name: the first one's
+    for i, case in enumerate(case_set.cases if case_set is not None else ()):
+        index.setdefault(case, i)
+    out = []
     for case, got in report.misses:
-        print(f"MISS [{case.scope}] {case.question!r}: expected {list(case.expected)}, got {got}", file=out)
+        position = index.get(case)
+        name = case_set.names[position] if case_set is not None and position is not None else case.question
+        ref = case_set.ref if case_set is not None else str
+        out.append({"name": name, "scope": case.scope, "question": case.question,
+                    "expected": [ref(e) for e in case.expected], "got": [ref(g) for g in got]})
+    return out
+
+
+def _positive_k(text: str) -> int:
+    try:
+        k = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+    if k <= 0:
+        raise argparse.ArgumentTypeError(f"must be > 0, got {k}")
+    return k
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``engramdb eval``."""
+    parser.add_argument("cases", nargs="?", default=None,
+                        help=f"JSONL case file (default: the shipped set, {shipped_cases_path()})")
+    parser.add_argument("--k", type=_positive_k, default=5, help="top k to look in (default 5)")
+    parser.add_argument("--all-expected", action="store_true",
+                        help="a case is found only when all its expected memories are in the top k")
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+
+
+def run(args: argparse.Namespace, out: TextIO) -> int:
+    """Evaluates the case file of `args` and prints the report to `out`; returns 0 (whatever the recall).
+    A missing or malformed file raises OSError or CaseFileError (the caller says so in one line)."""
+    case_set = read_case_set(shipped_cases_path() if args.cases is None else args.cases)
+    report = recall_at_k(case_set.store, case_set.cases, k=args.k, all_expected=args.all_expected)
+    if args.json:
+        print(json.dumps({"cases_file": str(args.cases or shipped_cases_path()), **report_dict(report, case_set)},
+                         indent=2), file=out)
+    else:
+        format_report(report, out, case_set)
+    return 0
 
 
 def eval_main(argv: Sequence[str]) -> int:
-    """``python -m engramdb eval CASES.jsonl [--k 5] [--all-expected]``: prints recall@k and each miss.
-
-    Returns 0 when the evaluation ran (whatever the recall), 2 when the file cannot be read or is malformed
-    (the message, with the line, goes to stderr).
-    """
+    """``engramdb eval [CASES.jsonl] [--k 5] [--all-expected] [--json]`` as a function: prints recall@k and each
+    miss. Returns 0 when the evaluation ran (whatever the recall), 2 when the file cannot be read or is malformed
+    (the message, with the line, goes to stderr)."""
     parser = argparse.ArgumentParser(prog="engramdb eval",
                                      description="recall@k of a JSONL case file (see engramdb.eval)")
-    parser.add_argument("cases", help=f"JSONL case file (the shipped set: {shipped_cases_path()})")
-    parser.add_argument("--k", type=int, default=5, help="top k to look in (default 5)")
-    parser.add_argument("--all-expected", action="store_true",
-                        help="a case is found only when all its expected memories are in the top k")
+    add_arguments(parser)
     args = parser.parse_args(list(argv))
-    if args.k <= 0:
-        parser.error("--k must be > 0")
     try:
-        store, cases = load_cases(args.cases)
+        return run(args, sys.stdout)
     except (OSError, InvalidArgumentError) as exc:
         print(f"engramdb eval: {exc}", file=sys.stderr)
         return 2
-    report = recall_at_k(store, cases, k=args.k, all_expected=args.all_expected)
-    format_report(report, sys.stdout)
-    return 0

@@ -249,6 +249,11 @@ class Memory:
     flags: tuple[str, ...] = ()
     conflicts_with: tuple[str, ...] = ()  # ids of live memories that seem to contradict this one
 
+    def to_dict(self) -> dict[str, Any]:
+        """Every field, JSON-friendly: datetimes as ISO 8601 strings in UTC (``expires_at`` None when it never
+        expires), tuples as lists, ``meta`` as the dict it is; ``json.dumps(memory.to_dict())`` works."""
+        return {name: _jsonable(getattr(self, name)) for name in _FIELD_NAMES[Memory]}
+
 
 @dataclass(frozen=True)
 class Hit:
@@ -263,15 +268,42 @@ class Hit:
 
     @property
     def id(self) -> str:
+        """The recalled memory's id (``hit.memory.id``)."""
         return self.memory.id
 
     @property
     def text(self) -> str:
+        """The recalled memory's text (``hit.memory.text``)."""
         return self.memory.text
 
     @property
     def score(self) -> float:
+        """The fused score ranking used (``hit.final``)."""
         return self.final
+
+    def to_dict(self) -> dict[str, Any]:
+        """The memory (``Memory.to_dict()``) and the score breakdown, JSON-friendly. A conflicting memory that
+        recall appended without scoring it has NaN scores, given here as None (JSON has no NaN)."""
+        out: dict[str, Any] = {"memory": self.memory.to_dict()}
+        for name in ("final", "similarity", "recency", "importance", "confidence"):
+            value = float(getattr(self, name))
+            out[name] = None if math.isnan(value) else value
+        return out
+
+
+def _jsonable(value: Any) -> Any:
+    """A field value of Memory as JSON can hold it (see Memory.to_dict)."""
+    if isinstance(value, datetime):
+        return value.isoformat()
+    if isinstance(value, tuple):
+        return list(value)
+    if isinstance(value, (float, np.floating)):
+        return None if math.isnan(value) else float(value)
+    if isinstance(value, (bool, np.bool_)):
+        return bool(value)
+    if isinstance(value, np.integer):
+        return int(value)
+    return value
 
 
 _Frozen = TypeVar("_Frozen", Memory, Hit)

@@ -19,8 +19,8 @@ call, one thread:
   for scopes of each ``--scope-rows`` size (comma-separated): recall@10 (similarity only), agreement of the
   fused + MMR picks, p50 and the ratio to a fair numpy pipeline (see bench/accuracy.py). No hnswlib.
 
-Progress bars go to stderr; tables (or ``--json``) to stdout; ``--plot PATH.png`` draws recall vs QPS
-(needs matplotlib). Default sizes take about 3 minutes on a 2-core machine, most of it the two builds
+Progress bars go to stderr when it is a terminal; tables (or ``--json``) to stdout; ``--plot PATH.png`` draws
+recall vs QPS (needs matplotlib). Default sizes take about 3 minutes on a 2-core machine, most of it the two builds
 (``--accuracy``: about 2 minutes).
 """
 
@@ -29,12 +29,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 
 from . import accuracy
-from .ann import DEFAULT_EF, plot, print_ann, run_ann
+from .ann import DEFAULT_EF, K_ANN, plot, print_ann, run_ann
 from .common import one_blas_thread
 from .generators import GENERATORS
-from .scoped import print_scoped, run_scoped
+from .scoped import K_WIDE, print_scoped, run_scoped
 
 # --accuracy's defaults where they differ from the other modes'
 ACCURACY_DEFAULTS = dict(n=40_000, queries=100, scope_rows=[6_000, 12_000],
@@ -43,37 +44,75 @@ ACCURACY_DEFAULTS = dict(n=40_000, queries=100, scope_rows=[6_000, 12_000],
 NOT_ACCURACY = dict(ef=DEFAULT_EF, clusters=1000, M=16, ef_construction=200, threads=0, no_hnswlib=False,
                     scoped=False, filter_queries=200, quantize=None, plot=None)
 
-__all__ = ["bench_main", "one_blas_thread"]
+__all__ = ["add_arguments", "bench_main", "one_blas_thread", "run"]
 
 
-def bench_main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="engramdb bench", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--n", type=int, default=None,
-                        help="rows (default 100,000, --accuracy 40,000; 1,000,000+ works)")
-    parser.add_argument("--dim", type=int, default=384)
-    parser.add_argument("--clusters", type=int, default=1000)
-    parser.add_argument("--queries", type=int, default=None, help="queries (default 1,000, --accuracy 100)")
-    parser.add_argument("--ef", default=DEFAULT_EF, help=f"ef_search values (default {DEFAULT_EF})")
-    parser.add_argument("--M", type=int, default=16)
-    parser.add_argument("--ef-construction", type=int, default=200)
-    parser.add_argument("--threads", type=int, default=0, help="build threads (0 = all cores)")
+def _count(minimum: int) -> Callable[[str], int]:
+    """An argparse type: an integer >= minimum (a one-line usage error otherwise)."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"must be >= {minimum}, got {value}")
+        return value
+    return parse
+
+
+def _ef_values(text: str) -> str:
+    """An argparse type: comma-separated integers >= 1 (kept as text: run_ann parses it)."""
+    try:
+        values = [int(v) for v in text.split(",") if v.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"takes comma-separated integers, got {text!r}") from None
+    if not values or min(values) < 1:
+        raise argparse.ArgumentTypeError(f"values must be >= 1, got {text!r}")
+    return text
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``engramdb bench`` (every mode's; run() refuses those that do not apply)."""
+    parser.add_argument("--n", type=_count(1), default=None,
+                        help=f"rows (default 100,000, --accuracy 40,000; 1,000,000+ works; ANN mode needs more "
+                             f"than k={K_ANN})")
+    parser.add_argument("--dim", type=_count(1), default=384)
+    parser.add_argument("--clusters", type=_count(1), default=1000)
+    parser.add_argument("--queries", type=_count(1), default=None, help="queries (default 1,000, --accuracy 100)")
+    parser.add_argument("--ef", type=_ef_values, default=DEFAULT_EF, help=f"ef_search values (default {DEFAULT_EF})")
+    parser.add_argument("--M", type=_count(2), default=16)
+    parser.add_argument("--ef-construction", type=_count(1), default=200)
+    parser.add_argument("--threads", type=_count(0), default=0, help="build threads (0 = all cores)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--no-hnswlib", action="store_true", help="skip the hnswlib side")
     parser.add_argument("--scoped", action="store_true", help="scoped recall in a multi-scope store")
     parser.add_argument("--scope-rows", type=str, default=None,
-                        help="rows of the measured scope (--scoped, default 10,000), or comma-separated sizes of "
-                             "the measured scopes (--accuracy, default 6000,12000)")
-    parser.add_argument("--filter-queries", type=int, default=200,
+                        help=f"rows of the measured scope (--scoped, default 10,000, more than {K_WIDE}), or "
+                             "comma-separated sizes of the measured scopes (--accuracy, default 6000,12000)")
+    parser.add_argument("--filter-queries", type=_count(1), default=200,
                         help="queries for the slow hnswlib filter pipeline (--scoped)")
     parser.add_argument("--quantize", choices=["int8"], default=None,
                         help="also measure the store's quantize='int8' option (same graph, int8 walk/scan)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--plot", metavar="PATH.png", help="write a recall-vs-QPS plot (needs matplotlib)")
-    parser.add_argument("--quiet", action="store_true", help="no progress bars")
+    parser.add_argument("--quiet", action="store_true",
+                        help="no progress bars (they are drawn only when stderr is a terminal anyway)")
     parser.add_argument("--accuracy", action="store_true",
                         help="plan accuracy against exact=True on three generators (bench/accuracy.py)")
     accuracy.add_arguments(parser)
-    args = parser.parse_args(argv)
+
+
+def bench_main(argv: list[str]) -> int:
+    """``engramdb bench ARGS`` as a function (the command line goes through engramdb.__main__)."""
+    parser = argparse.ArgumentParser(prog="engramdb bench", description=__doc__.split("\n\n")[0])
+    add_arguments(parser)
+    return run(parser, parser.parse_args(argv), argv)
+
+
+def run(parser: argparse.ArgumentParser, args: argparse.Namespace, argv: list[str]) -> int:
+    """Runs the benchmark `args` (parsed by `parser`, which reports misuse; `argv` is what --accuracy re-executes
+    with). Progress bars go to stderr only when it is a terminal: a log or a pipe gets no carriage returns."""
+    args.show = not args.quiet and sys.stderr.isatty()
     if args.accuracy:
         return _accuracy_main(parser, args, argv)
     for name in ("generators", "nprobe", "ef_search"):
@@ -85,8 +124,12 @@ def bench_main(argv: list[str]) -> int:
         args.scope_rows = 10_000 if args.scope_rows is None else int(args.scope_rows)
     except ValueError:
         parser.error("--scope-rows must be one integer with --scoped")
-    if args.n < 1 or args.queries < 1 or args.dim < 1:
-        parser.error("--n, --queries and --dim must be positive")
+    if args.scoped:
+        if not K_WIDE < args.scope_rows <= args.n:
+            parser.error(f"--scope-rows must be more than {K_WIDE} (the shortlist) and at most --n ({args.n:,}), "
+                         f"got {args.scope_rows:,}")
+    elif args.n <= K_ANN:
+        parser.error(f"--n must be more than k={K_ANN} for the ANN sweep, got {args.n}")
     if args.plot:
         if args.scoped:
             parser.error("--plot draws the ANN sweep; it does not apply to --scoped")
@@ -103,7 +146,7 @@ def bench_main(argv: list[str]) -> int:
             print("engramdb bench: hnswlib is not installed (pip install hnswlib, or pass --no-hnswlib)",
                   file=sys.stderr)
             return 2
-    show = not args.quiet
+    show = args.show
     result = run_scoped(args, show) if args.scoped else run_ann(args, show)
     if args.json:
         print(json.dumps(result, indent=2))
@@ -142,7 +185,7 @@ def _accuracy_main(parser: argparse.ArgumentParser, args: argparse.Namespace, ar
         print("engramdb bench: --accuracy needs threadpoolctl (pip install threadpoolctl)", file=sys.stderr)
         return 2
     accuracy.reexec_without_blas_env(argv)
-    result = accuracy.run_accuracy(args, not args.quiet)
+    result = accuracy.run_accuracy(args, args.show)
     if args.json:
         print(json.dumps(result, indent=2))
     else:
