@@ -447,12 +447,13 @@ class MemoryStore:
         too, after the k chosen.
         With `reinforce`, each recalled memory's last_used and use_count are bumped (recall strengthens a
         memory: its decay restarts).
-        A scope run with an HNSW graph (see graph_min_rows) is searched through it for the k_wide-candidate
-        shortlist (`ef_search` candidates, default max(64, k_wide)) that the fused score then ranks; filters
-        that leave fewer than k of a full shortlist fall back to the exact scan. A run read through
-        inverted lists (see ivf_min_rows) reads the `nprobe` lists nearest to the query (default: lists
-        enough for a twentieth of the run, at least 4 * k_wide rows) and ranks the best of their rows by
-        the same fused score, with the same fallback. ``exact=True`` scans exactly everywhere.
+        A run read through inverted lists (see ivf_min_rows) returns exactly what ``exact=True`` returns: rows
+        are skipped only when a proven bound on their fused score (list radius, their own recency, importance
+        and confidence, their int8 code's error) cannot reach the k_wide-th best. ``nprobe=N`` opts into an
+        approximation that reads only the N lists nearest to the query. A scope run with an HNSW graph (only
+        when graph_min_rows is set) is searched through it for a k_wide-candidate shortlist by similarity
+        (`ef_search` candidates, default max(64, k_wide)) that the fused score then ranks: not exact.
+        ``exact=True`` scans exactly everywhere.
         """
         check_scope(scope)
         if type(reinforce) is not bool:
