@@ -43,18 +43,7 @@ with it.
 A file under ``segments/`` that the manifest does not name is a leftover of an interrupted seal or
 compaction; it is never read and is deleted at the next writable open.
 
-Side file (``.side``, little-endian): the columns that change after a write (``hidden``, ``last_used``,
-``use_count``) of one sealed segment, in the segment's row order, so the immutable Arrow file is never
-rewritten for a tombstone or a usage count::
-
-    0..7    magic    b"EGSIDE\\x00\\x01"    (the last byte is the side-file version, 1)
-    8..15   u64      rows                  (= the segment's rows)
-    16..    f64[rows] last_used, then i32[rows] use_count, then u8[rows] hidden
-
-Its size and CRC-32 are in the manifest. It is rewritten (under a new name, then the manifest switches)
-at every checkpoint (seal, close, compaction, erasure) for each segment whose mutable columns changed
-(found by comparing a CRC of the columns, so a change made by any code path is caught); changes in
-between are in the WAL.
+Side files (``.side``: the mutable columns of one sealed segment) are described in durable/side.py.
 """
 
 from __future__ import annotations
