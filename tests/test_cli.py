@@ -265,3 +265,21 @@ def test_import_progress_is_a_tqdm_bar_only_on_a_terminal(monkeypatch: pytest.Mo
         assert isinstance(bar, tqdm.tqdm)
     finally:
         bar.close()
+
+
+def test_bench_progress_is_a_tqdm_bar_and_times_the_work(capsys: pytest.CaptureFixture[str]) -> None:
+    from engramdb.bench.common import Progress, run_with_spinner
+
+    tqdm = pytest.importorskip("tqdm")
+    bar = Progress("data", 4, enabled=True)
+    assert isinstance(bar._bar, tqdm.tqdm)
+    bar.update(4)
+    assert bar.close() >= 0.0
+    err = capsys.readouterr().err
+    assert "data" in err and "4/4" in err
+    quiet = Progress("data", 4, enabled=False)
+    quiet.update(4)
+    assert quiet._bar is None and quiet.close() >= 0.0
+    value, seconds = run_with_spinner("work", lambda: 7, enabled=False)
+    assert value == 7 and seconds >= 0.0
+    assert capsys.readouterr().err == ""

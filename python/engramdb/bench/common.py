@@ -19,40 +19,33 @@ import numpy as np
 
 
 class Progress:
-    """A one-line progress bar on stderr, redrawn at most 10 times a second (total=None: elapsed only)."""
+    """A tqdm bar on stderr (total=None: elapsed time only) that also times the work it shows.
 
-    def __init__(self, label: str, total: int | None, *, enabled: bool = True, width: int = 30) -> None:
-        self.label, self.total, self.enabled, self.width = label, total, enabled, width
-        self.done = 0
-        self.start = self._last = time.perf_counter()
-        self._draw(force=True)
+    Drawn only when `enabled` (the caller's "stderr is a terminal" and no ``--no-progress``) and tqdm is installed
+    (the ``cli`` extra); the timing is the same either way, so a bar never changes a figure.
+    """
+
+    def __init__(self, label: str, total: int | None, *, enabled: bool = True) -> None:
+        self.start = time.perf_counter()
+        self._bar: Any = None
+        if enabled:
+            try:
+                from tqdm import tqdm
+            except ImportError:
+                return
+            self._bar = tqdm(total=total, desc=label, file=sys.stderr, leave=True, unit_scale=True,
+                             mininterval=0.1, dynamic_ncols=True)
 
     def update(self, n: int = 1) -> None:
-        self.done += n
-        self._draw()
-
-    def _draw(self, force: bool = False, end: str = "") -> None:
-        if not self.enabled:
-            return
-        now = time.perf_counter()
-        if not force and now - self._last < 0.1:
-            return
-        self._last = now
-        elapsed = now - self.start
-        if self.total:
-            filled = int(self.width * min(self.done, self.total) / self.total)
-            bar = "#" * filled + "." * (self.width - filled)
-            percent = 100 * self.done / self.total
-            text = f"{self.label:<28} [{bar}] {percent:5.1f}% {self.done:,}/{self.total:,}"
-        else:
-            spin = "|/-\\"[int(elapsed * 4) % 4] if not end else " "
-            text = f"{self.label:<28} [{spin}]"
-        sys.stderr.write(f"\r{text} {elapsed:7.1f} s{end}")
-        sys.stderr.flush()
+        """Counts `n` more units done (0 just redraws the elapsed time)."""
+        if self._bar is not None:
+            self._bar.update(n)
 
     def close(self) -> float:
+        """Ends the bar; returns the seconds since it was made."""
         elapsed = time.perf_counter() - self.start
-        self._draw(force=True, end="\n")
+        if self._bar is not None:
+            self._bar.close()
         return elapsed
 
 
