@@ -32,6 +32,7 @@ class Weights:
                 raise InvalidArgumentError(f"weight {name} must be finite and >= 0, got {value}")
 
     def native(self) -> _core.Weights:
+        """These weights as the native scorer's struct."""
         w = _core.Weights()
         w.similarity, w.recency, w.importance, w.confidence = (
             self.similarity, self.recency, self.importance, self.confidence)

@@ -124,10 +124,12 @@ class MemoryStore:
 
     @property
     def embedder(self) -> Embedder:
+        """The embedder that turns texts into vectors (fixed for a durable store: its name is in the manifest)."""
         return self._writes.embedder
 
     @property
     def dim(self) -> int:
+        """The embedding dimension of every memory in the store."""
         return self._engine.dim
 
     @property
@@ -142,10 +144,12 @@ class MemoryStore:
 
     @property
     def max_text_chars(self) -> int:
+        """The longest text a write accepts, in characters; longer texts are refused with InvalidArgumentError."""
         return self._writes.max_text_chars
 
     @property
     def seal_rows(self) -> int:
+        """Rows the active segment holds before it is sealed into an immutable columnar segment."""
         return self._engine.planner.seal_rows
 
     @property
@@ -155,6 +159,7 @@ class MemoryStore:
 
     @property
     def graph_min_rows(self) -> int | None:
+        """Smallest scope run that gets an HNSW graph at seal (None: no graphs; graphs approximate)."""
         return self._engine.planner.graph_min_rows
 
     @graph_min_rows.setter
@@ -164,14 +169,17 @@ class MemoryStore:
 
     @property
     def graph_m(self) -> int:
+        """HNSW links per node of the graphs built at seal."""
         return self._engine.planner.graph_m
 
     @property
     def graph_ef_construction(self) -> int:
+        """HNSW candidate list size while a graph is built (larger: better graphs, slower builds)."""
         return self._engine.planner.graph_ef_construction
 
     @property
     def ivf_min_rows(self) -> int | None:
+        """Smallest scope run read through inverted lists (an exact plan unless nprobe is given); None: never."""
         return self._engine.planner.ivf_min_rows
 
     @ivf_min_rows.setter
@@ -180,6 +188,7 @@ class MemoryStore:
 
     @property
     def quantize(self) -> str | None:
+        """'int8': sealed segments are also read through int8 codes (answers stay exact); None: float only."""
         return self._engine.planner.quantize
 
     @quantize.setter
@@ -235,6 +244,7 @@ class MemoryStore:
 
     @property
     def read_only(self) -> bool:
+        """True for a snapshot opened with read_only=True: writes raise ReadOnlyError."""
         return self._engine.backend.read_only
 
     def close(self) -> None:

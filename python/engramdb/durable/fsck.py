@@ -54,9 +54,11 @@ class CheckReport:
 
     @property
     def ok(self) -> bool:
+        """True when nothing is damaged."""
         return not self.damaged
 
     def damaged_files(self) -> list[str]:
+        """The damaged files' names, sorted, each once."""
         return sorted({f.file for f in self.damaged})
 
     def __str__(self) -> str:
