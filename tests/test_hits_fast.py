@@ -21,13 +21,13 @@ from engramdb.engine import params as recall_params
 from engramdb.engine.rows import hits as _hits
 from engramdb.engine.rows import memories as _memories
 from engramdb.errors import DimensionMismatchError, InvalidArgumentError
-from engramdb.schema import KINDS, LAYERS, build_all, datetimes, memory_id
+from engramdb.schema import KINDS, LAYERS, build_all, datetimes, memory_id, status_of
 from engramdb.segment import NUMERIC, TEXT, _TextColumn, memory_columns
 
 from .conftest import DAY, NOW, Clock, unit_rows
 
 _core = engramdb._core
-_FIELDS = tuple(name for name in (*NUMERIC, *TEXT) if name != "hidden")
+_FIELDS = tuple(NUMERIC) + TEXT
 
 
 def old_memories(seg, rows) -> list[Memory]:
@@ -39,6 +39,7 @@ def old_memories(seg, rows) -> list[Memory]:
         c["text"], c["importance"], c["confidence"], c["source"], c["trusted"], datetimes(c["created_at"]),
         datetimes(c["updated_at"]), datetimes(c["last_used"]), datetimes(c["expires_at"]), c["use_count"],
         c["tokens"], c["key"], c["trigger"], c["guidance"], c["supersedes"], c["superseded_by"],
+        [tuple(m.split(",")) if m else () for m in c["merged_from"]], [status_of(int(h)) for h in c["hidden"]],
         [None if m is None else json.loads(m) for m in c["meta"]],
         [tuple(f.split(",")) if f else () for f in c["flags"]], [()] * n))
 

@@ -27,16 +27,20 @@ namespace engram::bindings {
 namespace {
 
 // Memory's fields in order, and how each is read (checked against schema.Memory when the builder is made).
-constexpr std::array<const char*, 23> kMemoryFields = {
+constexpr std::array<const char*, 25> kMemoryFields = {
     "id",         "scope",      "kind",      "layer",      "text",     "importance",    "confidence", "source",
     "trusted",    "created_at", "updated_at", "last_used", "expires_at", "use_count",   "tokens",     "key",
-    "trigger",    "guidance",   "supersedes", "superseded_by", "meta",  "flags",         "conflicts_with"};
+    "trigger",    "guidance",   "supersedes", "superseded_by", "merged_from", "status", "meta", "flags",
+    "conflicts_with"};
 constexpr std::array<const char*, 6> kHitFields = {"memory", "final", "similarity", "recency", "importance",
                                                    "confidence"};
 // The text columns a Memory reads, by name; TextIndex names their positions.
-constexpr std::array<const char*, 10> kTextColumns = {"scope",   "key",        "text",          "trigger", "guidance",
-                                                      "source",  "supersedes", "superseded_by", "meta",    "flags"};
-enum TextIndex { kScope, kKey, kText, kTrigger, kGuidance, kSource, kSupersedes, kSupersededBy, kMeta, kFlags };
+constexpr std::array<const char*, 11> kTextColumns = {"scope",      "key",           "text",        "trigger",
+                                                      "guidance",   "source",        "supersedes",  "superseded_by",
+                                                      "merged_from", "meta",         "flags"};
+enum TextIndex {
+  kScope, kKey, kText, kTrigger, kGuidance, kSource, kSupersedes, kSupersededBy, kMergedFrom, kMeta, kFlags
+};
 
 py::object steal(PyObject* made) {
   if (made == nullptr) throw py::error_already_set();
@@ -142,6 +146,7 @@ class MemoryColumns {
     kind = borrow_column<std::uint8_t>(numeric, "kind", n_rows, keep_);
     layer = borrow_column<std::uint8_t>(numeric, "layer", n_rows, keep_);
     trusted = reinterpret_cast<const std::uint8_t*>(borrow_column<bool>(numeric, "trusted", n_rows, keep_));
+    hidden = borrow_column<std::uint8_t>(numeric, "hidden", n_rows, keep_);
     for (std::size_t i = 0; i < kTextColumns.size(); ++i) {
       if (!text.contains(kTextColumns[i]))
         throw py::value_error(std::string("text column '") + kTextColumns[i] + "' is missing");
@@ -159,6 +164,7 @@ class MemoryColumns {
   const double *created_at, *updated_at, *last_used, *expires_at;
   const std::int32_t *use_count, *tokens;
   const std::uint8_t *kind, *layer, *trusted;  // trusted: numpy bool bytes
+  const std::uint8_t* hidden;                  // the status bits (schema.HIDDEN_*)
   std::array<TextColumn, kTextColumns.size()> texts;
 
  private:
@@ -222,8 +228,9 @@ std::vector<py::object> field_names(const py::tuple& names, const std::array<con
 class RowBuilder {
  public:
   RowBuilder(const py::type& memory, const py::tuple& memory_fields, const py::type& hit, const py::tuple& hit_fields,
-             const py::tuple& kinds, const py::tuple& layers, const py::object& json_loads)
-      : memory_(memory), hit_(hit), kinds_(kinds), layers_(layers), json_loads_(json_loads) {
+             const py::tuple& kinds, const py::tuple& layers, const py::tuple& statuses, const py::object& json_loads)
+      : memory_(memory), hit_(hit), kinds_(kinds), layers_(layers), statuses_(statuses), json_loads_(json_loads) {
+    if (statuses_.size() != 256) throw py::value_error("statuses must name the status of each of the 256 hidden values");
     memory_names_ = field_names(memory_fields, kMemoryFields, "Memory");
     hit_names_ = field_names(hit_fields, kHitFields, "Hit");
   }
@@ -356,17 +363,19 @@ class RowBuilder {
     v[17] = t[kGuidance].at(row);
     v[18] = t[kSupersedes].at(row);
     v[19] = t[kSupersededBy].at(row);
-    v[20] = t[kMeta].at(row);
-    if (!v[20].is_none()) v[20] = json_loads_(v[20]);
-    v[21] = flags_of(t[kFlags].at(row));
-    v[22] = py::tuple();
+    v[20] = flags_of(t[kMergedFrom].at(row));  // ids joined by commas, like flags
+    v[21] = statuses_[c.hidden[row]];
+    v[22] = t[kMeta].at(row);
+    if (!v[22].is_none()) v[22] = json_loads_(v[22]);
+    v[23] = flags_of(t[kFlags].at(row));
+    v[24] = py::tuple();
     py::object made = new_instance(memory_);
     for (std::size_t i = 0; i < v.size(); ++i) set(made, memory_names_[i], v[i]);
     return made;
   }
 
   py::type memory_, hit_;
-  py::tuple kinds_, layers_;
+  py::tuple kinds_, layers_, statuses_;  // statuses_: the status name of each hidden value
   py::object json_loads_;
   py::str comma_{","};
   std::vector<py::object> memory_names_, hit_names_;
@@ -391,11 +400,12 @@ void register_rows(py::module_& m) {
 
   py::class_<RowBuilder>(m, "RowBuilder")
       .def(py::init<const py::type&, const py::tuple&, const py::type&, const py::tuple&, const py::tuple&,
-                    const py::tuple&, const py::object&>(),
+                    const py::tuple&, const py::tuple&, const py::object&>(),
            py::arg("memory"), py::arg("memory_fields"), py::arg("hit"), py::arg("hit_fields"), py::arg("kinds"),
-           py::arg("layers"), py::arg("json_loads"),
+           py::arg("layers"), py::arg("statuses"), py::arg("json_loads"),
            "Makes Memory and Hit instances (the dataclasses and their field names, checked against what this "
-           "builder reads; kinds and layers: names by code; json_loads: what reads meta).")
+           "builder reads; kinds and layers: names by code; statuses: the status name of each of the 256 values "
+           "of the hidden column; json_loads: what reads meta).")
       .def("memories", &RowBuilder::memories, py::arg("columns"), py::arg("rows"),
            "The Memory at each row of the columns' segment.")
       .def("hits", &RowBuilder::hits, py::arg("segments"), py::arg("result"), py::arg("columns_of"),

@@ -32,14 +32,11 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from .errors import InvalidArgumentError, InvalidTypeError
-from .schema import check_scope
-
-if TYPE_CHECKING:
-    from .schema import Hit, Memory
+from .schema import Hit, Memory, check_scope
 
 HEADER = (
     "Relevant memories (from earlier sessions, may be out of date).\n"
@@ -107,8 +104,8 @@ def format_line(memory: Memory) -> str:
 
 
 def _rank_score(hit: Hit, hits: list[Hit]) -> float:
-    """The score a hit competes for the budget with. Recall appends the other side of a conflict with no
-    score (NaN): it ranks right after the best memory it conflicts with, so both sides tend to be shown."""
+    """The score a hit competes for the budget with. The other side of a conflict that recall did not choose
+    has no score (NaN): it ranks right after the best memory it conflicts with, so both sides tend to be shown."""
     if not math.isnan(hit.final):
         return hit.final
     partners = [h.final for h in hits if h.id in hit.memory.conflicts_with and not math.isnan(h.final)]
@@ -142,8 +139,10 @@ class ContextBuilder:
     """``build_context``: the memories an agent loads once, at the start of a run, as one labelled block. It
     reads through `recall` (the store's, conflicts included) and counts with the store's token counter."""
 
-    def __init__(self, recall: Recall, tokens: TokenCounter, clock: Callable[[], float]) -> None:
+    def __init__(self, recall: Recall, tokens: TokenCounter, clock: Callable[[], float],
+                 get: Callable[[str, str], Memory]) -> None:
         self.recall = recall
+        self.get = get
         self.tokens = tokens
         self.clock = clock
 
@@ -153,9 +152,9 @@ class ContextBuilder:
         """The context block for `task` in `scope`, never over `budget_tokens` (counted by the store's
         token counter). One recall per kind: up to k_facts facts (KNOWN), k_lessons served lessons
         (LESSONS, "When <trigger>: <guidance>") and k_episodes events (SIMILAR PAST WORK); a k of 0
-        leaves its section out. `now`, `min_score` and `min_confidence` are passed to recall. When recall
-        surfaces the other side of a conflict, that memory competes too (ranked just after its partner), so
-        a section may show more than its k.
+        leaves its section out. `now`, `min_score` and `min_confidence` are passed to recall. When a recalled
+        memory conflicts with one recall did not choose (``conflicts_with``), that memory competes too (ranked
+        just after its partner), so a section may show more than its k.
         No memory, or none that fits, gives an empty Context (text "", no ids).
         """
         check_scope(scope)
@@ -179,6 +178,7 @@ class ContextBuilder:
                 continue
             hits = self.recall(scope, task, k=limits[kind], kinds=[kind], now=now, min_score=min_score,
                           min_confidence=min_confidence)
+            hits = hits + self._partners(scope, hits)
             candidates.extend((_rank_score(hit, hits), order, title, hit) for hit in hits)
         if not candidates:
             return Context()
@@ -209,6 +209,25 @@ class ContextBuilder:
                     for title, _kind in SECTIONS if chosen[title]}
         ids = tuple(i for title in sections for i in sections[title])
         return Context(text=text, ids=ids, tokens=self._block_tokens(text), sections=sections)
+
+    def _partners(self, scope: str, hits: list[Hit]) -> list[Hit]:
+        """The other side of each conflict a hit names (``conflicts_with``) that recall did not choose, unscored
+        (NaN: it competes right after its partner, see _rank_score), so both sides tend to be shown."""
+        chosen = {h.id for h in hits}
+        out: list[Hit] = []
+        for hit in hits:
+            for other in hit.memory.conflicts_with:
+                if other in chosen:
+                    continue
+                chosen.add(other)
+                try:
+                    memory = self.get(scope, other)
+                except KeyError:  # NotFoundError: forgotten meanwhile
+                    continue
+                nan = math.nan
+                memory = replace(memory, conflicts_with=tuple(h.id for h in hits if other in h.memory.conflicts_with))
+                out.append(Hit(memory, nan, nan, nan, memory.importance, memory.confidence))
+        return out
 
     def _block_tokens(self, text: str) -> int:
         return int(self.tokens([text])[0])

@@ -163,8 +163,9 @@ class Maintenance:
         native pass per kind; only memories of the same kind and the same key are ever merged. Each cluster
         becomes one new memory with the text of a representative, the highest importance and confidence,
         the earliest created_at, the latest last_used and the summed use_count (it is as strong as its
-        strongest member), the highest layer, and ``meta["merged_from"]`` (every id it replaces, earlier
-        merges included) and ``meta["sources"]`` (every source). The originals get the archived bit.
+        strongest member), the highest layer, ``merged_from`` (every id it replaces, earlier merges included:
+        the store's lineage column, which erase follows) and ``meta["sources"]`` (every source). The originals
+        get the archived bit.
 
         * light: the representative is the most recently updated member, then the longest text.
         * deep: the representative is the most central member (highest mean cosine to the others), then
@@ -289,12 +290,12 @@ class Maintenance:
                    if m["text"] != m["rep"].text and m["rep"].kind != "lesson"]
         if changed:
             vectors[changed] = embed_checked(self.writes.embedder, [texts[i] for i in changed])
-        metas, sources = [], []
+        metas, sources, lineage = [], [], []
         for r in merges:
             memories: list[Memory] = r["memories"]
             meta = dict(r["rep"].meta or {})
-            lineage = [i for m in memories for i in [*(m.meta or {}).get("merged_from", []), m.id]]
-            meta["merged_from"] = list(dict.fromkeys(lineage))
+            meta.pop("merged_from", None)  # kept in meta by stores before the merged_from column: not lineage now
+            lineage.append(",".join(dict.fromkeys(i for m in memories for i in [*m.merged_from, m.id])))
             meta["sources"] = sorted({s for m in memories for s in (m.meta or {}).get("sources", [])} |
                                      {m.source for m in memories})
             meta["consolidated"] = mode
@@ -311,7 +312,10 @@ class Maintenance:
             source=sources, trusted=[all(m.trusted for m in r["memories"]) for r in merges],
             created_at=[min(m.created_at for m in r["memories"]) for r in merges], expires_at=expires,
             key=[r["rep"].key for r in merges], meta=metas, trigger=[r["rep"].trigger for r in merges],
-            guidance=[r["rep"].guidance for r in merges], layer=[r["layer"] for r in merges])
+            guidance=[r["rep"].guidance for r in merges], layer=[r["layer"] for r in merges], user_meta=False)
+        # System lineage (erase follows it), and served as its members were: only servable memories are merged.
+        batch["merged_from"] = lineage
+        batch["hidden"][:] = 0
         # Usage carries over: the merged memory is as fresh as its freshest member and as used as all of them.
         batch["last_used"] = np.array([max(m.last_used for m in r["memories"]).timestamp() for r in merges])
         batch["use_count"] = np.array([sum(m.use_count for m in r["memories"]) for r in merges], np.int32)

@@ -33,6 +33,31 @@ HIDDEN_DELETED = 1      # forgotten (tombstone until compaction removes the row)
 HIDDEN_SUPERSEDED = 2   # an older version of a fact or of an edited memory (history)
 HIDDEN_ARCHIVED = 4     # merged away by consolidation
 HIDDEN_PENDING = 8      # a lesson waiting for review
+HIDDEN_ERASING = 16     # logged for erasure, not yet physically removed (finished at the next open after a crash)
+
+# A row's status, from its hidden bits (the first that applies): what Memory.status and export's status column say.
+STATUSES = ("current", "superseded", "pending", "archived", "forgotten")
+
+
+def status_of(hidden: int) -> str:
+    """The status of a row with these hidden bits: forgotten (or being erased) > archived > superseded >
+    pending review > current."""
+    if hidden & (HIDDEN_DELETED | HIDDEN_ERASING):
+        return "forgotten"
+    if hidden & HIDDEN_ARCHIVED:
+        return "archived"
+    if hidden & HIDDEN_SUPERSEDED:
+        return "superseded"
+    if hidden & HIDDEN_PENDING:
+        return "pending"
+    return "current"
+
+
+# The hidden bits a status stands for, when an exported table is imported (forgotten rows are never exported).
+STATUS_BITS = {"current": 0, "superseded": HIDDEN_SUPERSEDED, "pending": HIDDEN_PENDING, "archived": HIDDEN_ARCHIVED}
+STATUS_NAMES = tuple(status_of(h) for h in range(256))  # by hidden value, for the native RowBuilder
+# Keys of `meta` that only the store sets: the lineage of a memory is system data, never user data.
+RESERVED_META_KEYS = ("supersedes", "superseded_by", "merged_from", "status")
 
 SECONDS_PER_DAY = 86400.0
 
@@ -82,12 +107,16 @@ COLUMNS: tuple[Column, ...] = (
     Column("use_count", pa.int32(), False, "numeric", np.int32, mutable=True),
     Column("supersedes", pa.string(), True, "text"),
     Column("superseded_by", pa.string(), True, "text"),
+    # ids of the memories consolidation merged into this one, joined by commas (system lineage: erase follows it)
+    Column("merged_from", pa.string(), True, "text"),
     Column("tokens", pa.int32(), False, "numeric", np.int32),
     Column("hidden", pa.uint8(), False, "numeric", np.uint8, mutable=True),
     Column("meta", pa.string(), True, "text", write=True),
     Column("flags", pa.string(), True, "text"),  # comma-separated guard flags, e.g. "instruction_like"
 )
 COLUMN = {c.name: c for c in COLUMNS}
+# Columns added after the first format: a segment file written before one of them is read with it all null.
+ADDED_COLUMNS = ("merged_from",)
 # What import_arrow and remember_many(table) accept; export()'s other columns are dropped on import.
 WRITE_COLUMNS = tuple(c.name for c in COLUMNS if c.write)
 EXPORT_ONLY_COLUMNS = tuple(c.name for c in COLUMNS if not c.write and c.name != "hidden")
@@ -244,7 +273,9 @@ class Memory:
     trigger: str | None = None
     guidance: str | None = None
     supersedes: str | None = None
-    superseded_by: str | None = None
+    superseded_by: str | None = None  # the newer version that replaced this one, if any
+    merged_from: tuple[str, ...] = ()  # the memories consolidation merged into this one
+    status: str = "current"  # one of STATUSES
     meta: dict[str, Any] | None = None
     flags: tuple[str, ...] = ()
     conflicts_with: tuple[str, ...] = ()  # ids of live memories that seem to contradict this one
@@ -329,7 +360,7 @@ def build_all(cls: type[_Frozen], rows: Iterable[Sequence[Any]]) -> list[_Frozen
 def _check_record_fields() -> None:
     """Memory is a view of the columns (plus what recall adds): checked when the module loads, so a column
     added on one side only fails at import, not in a recall."""
-    missing = [f.name for f in fields(Memory) if f.name not in COLUMN and f.name != "conflicts_with"]
+    missing = [f.name for f in fields(Memory) if f.name not in COLUMN and f.name not in ("conflicts_with", "status")]
     if missing:
         raise RuntimeError(f"Memory fields without a column in schema.COLUMNS: {missing}")
 

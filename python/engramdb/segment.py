@@ -129,6 +129,11 @@ class ActiveSegment:
     def scopes(self) -> list[str]:
         return [s for s, rows in self._scope_rows.items() if rows.size]
 
+    def set_rows(self, scope: str, name: str) -> np.ndarray:
+        """Rows of `scope` whose text column `name` is not null, ascending."""
+        values = self.text[name]
+        return np.asarray([r for r in self.scope_rows(scope).tolist() if values[r] is not None], np.int64)
+
     def key_rows(self, scope: str, key: str) -> np.ndarray:
         """Rows of `scope` whose `key` column equals key, ascending."""
         return np.asarray(self._key_rows.get((scope, key), ()), dtype=np.int64)
@@ -324,6 +329,14 @@ class SealedSegment:
 
     def scopes(self) -> list[str]:
         return list(self._ranges)
+
+    def set_rows(self, scope: str, name: str) -> np.ndarray:
+        """Rows of `scope` whose text column `name` is not null, ascending (vectorised over the run)."""
+        run = self._ranges.get(scope)
+        if run is None:
+            return np.empty(0, np.int64)
+        valid = self._strings[name].slice(run[0], run[1] - run[0]).is_valid()
+        return np.flatnonzero(valid.to_numpy(zero_copy_only=False)).astype(np.int64) + run[0]
 
     def key_rows(self, scope: str, key: str) -> np.ndarray:
         """Rows of `scope` whose `key` column equals key, ascending (a vectorised compare of the run)."""

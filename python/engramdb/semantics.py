@@ -16,7 +16,6 @@ same write, so a crash can never leave two current versions.
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Callable
 from dataclasses import replace
@@ -28,7 +27,7 @@ import numpy as np
 from . import _core
 from .engine import SegmentSet
 from .engine import params as recall_params
-from .errors import InvalidArgumentError, InvalidTypeError
+from .errors import InvalidArgumentError, InvalidTypeError, NotFoundError
 from .schema import (
     HIDDEN_DELETED,
     HIDDEN_PENDING,
@@ -41,7 +40,7 @@ from .schema import (
     memory_id,
 )
 from .scoring import Weights, check_unit
-from .writes import WritePath
+from .writes import WritePath, check_user_meta
 
 LESSON_CONFIDENCE = {"low": 0.3, "medium": 0.6, "high": 0.9}
 # A fact first stated gets this confidence unless the caller says otherwise: one statement is evidence, not
@@ -68,7 +67,6 @@ _STOPWORDS = frozenset({"the", "a", "an", "and", "or", "of", "to", "in", "on", "
 
 # What seem_to_conflict compares of a text: its content words, negations and identifiers (see statement).
 Statement = tuple[frozenset[str], frozenset[str], frozenset[str]]
-_NO_STATEMENT: Statement = (frozenset(), frozenset(), frozenset())
 
 
 @lru_cache(maxsize=8192)
@@ -143,7 +141,8 @@ class Semantics:
             source=fields.get("source", "user"), trusted=fields.get("trusted", True),
             created_at=fields.get("created_at"), expires_at=fields.get("expires_at"), key=[fields.get("key")],
             meta=[fields.get("meta")], trigger=[fields.get("trigger")], guidance=[fields.get("guidance")],
-            layer=fields.get("layer"))
+            layer=fields.get("layer"), user_meta=False)
+        batch["updated_at"][:] = fields.get("updated_at", batch["updated_at"][0])
         batch["supersedes"] = [supersedes]
         batch["hidden"][:] = hidden
         if old is not None:
@@ -151,41 +150,107 @@ class Semantics:
         return self.writes.insert(batch, groups)[0]
 
     def update(self, scope: str, id: str, *, text: str | None = None, importance: float | None = None,
-               confidence: float | None = None, expires_at: Any = None, meta: dict[str, Any] | None = None) -> str:
-        """Edits a memory by writing a new version (re-embedded when the text changes); the old version is
-        kept as history and never served again. Returns the new id: people can view, edit and delete what
-        is remembered about them."""
+               confidence: float | None = None, expires_at: Any = None, meta: dict[str, Any] | None = None,
+               trigger: str | None = None, guidance: str | None = None) -> str:
+        """Edits a memory by writing a new version (re-embedded when what it is searched by changes); the old
+        version is kept as history (status "superseded", ``superseded_by`` the new id) and never served
+        again. Returns the new id: people can view, edit and delete what is remembered about them.
+
+        The new version's ``updated_at`` is now (``created_at`` stays). A keyed fact's value follows its text
+        ("key: value"), so get_fact sees the edit. A lesson is edited through `trigger` (what recall matches:
+        re-embedded) and `guidance` (what is injected); `text` on a lesson is its new guidance. A pending
+        lesson stays pending. `meta` replaces the old meta (reserved lineage keys refused)."""
         check_scope(scope)
-        seg, row = self.engine.locate(scope, id)
-        old = self.engine.memory_at(seg, row)
-        if old.superseded_by is not None or seg.col("hidden")[row] & HIDDEN_SUPERSEDED:
-            raise InvalidArgumentError(f"memory {id!r} is an old version; update the current one")
-        same_text = text is None or text == old.text
-        return self._write_version(
-            scope, old, old.text if text is None else text, kind=old.kind, supersedes=old.id,
-            hidden=int(seg.col("hidden")[row]) & HIDDEN_PENDING,
-            embedding=seg.value("embedding", row)[None, :] if same_text else None,
-            importance=old.importance if importance is None else importance,
-            confidence=old.confidence if confidence is None else confidence,
-            source=old.source, trusted=old.trusted, created_at=old.created_at,
-            expires_at=(old.expires_at if expires_at is None else expires_at),
-            key=old.key, meta=old.meta if meta is None else meta, trigger=old.trigger, guidance=old.guidance,
-            layer=old.layer)
+        for name, value in (("text", text), ("trigger", trigger), ("guidance", guidance)):
+            if value is not None:
+                _require_text(name, value)
+        if meta is not None:
+            check_user_meta(meta)
+        with self.engine.lock:
+            seg, row = self.engine.locate(scope, id)
+            old = self.engine.memory_at(seg, row)
+            if seg.col("hidden")[row] & HIDDEN_SUPERSEDED:
+                raise InvalidArgumentError(f"memory {id!r} is an old version; update the current one")
+            new_meta = old.meta if meta is None else meta
+            new_trigger, new_guidance, new_text = old.trigger, old.guidance, old.text if text is None else text
+            if old.kind == "lesson":
+                if trigger is not None or guidance is not None or text is not None:
+                    new_trigger = old.trigger if trigger is None else trigger
+                    new_guidance = (guidance if guidance is not None else text if text is not None
+                                    else old.guidance)
+                    new_text = f"When {new_trigger}: {new_guidance}" if new_trigger else str(new_guidance)
+                searched_same = new_trigger == old.trigger if old.trigger else new_text == old.text
+            else:
+                if trigger is not None or guidance is not None:
+                    raise InvalidArgumentError("trigger and guidance apply to lessons only")
+                searched_same = new_text == old.text
+                if old.key is not None and new_text != old.text and isinstance((old.meta or {}).get("value"), str):
+                    new_meta = dict(new_meta or {}, value=fact_value(old.key, new_text),
+                                    previous_value=(old.meta or {}).get("value"))
+            return self._write_version(
+                scope, old, new_text, kind=old.kind, supersedes=old.id,
+                hidden=int(seg.col("hidden")[row]) & HIDDEN_PENDING,
+                embedding=seg.value("embedding", row)[None, :] if searched_same else None,
+                importance=old.importance if importance is None else importance,
+                confidence=old.confidence if confidence is None else confidence,
+                source=old.source, trusted=old.trusted, created_at=old.created_at, updated_at=self.clock(),
+                expires_at=(old.expires_at if expires_at is None else expires_at),
+                key=old.key, meta=new_meta, trigger=new_trigger, guidance=new_guidance, layer=old.layer)
 
     def history_of(self, scope: str, id: str) -> list[str]:
         """`id` and every memory it stands for: the versions it supersedes, transitively, and the originals
-        consolidation or dedup merged into it (meta "merged_from"). Forgotten rows included."""
-        found, todo = [], [id]
+        consolidation merged into it (the `merged_from` column), forgotten rows included. Only the store's own
+        lineage columns are followed, never `meta` (user data); a link whose row is already gone (erased
+        earlier) is skipped. NotFoundError when `id` itself is not in `scope`."""
+        self.engine.find_any(scope, id)  # NotFoundError for the one the caller named
+        found: list[str] = []
+        todo = [id]
         while todo:
             current = todo.pop()
             if current in found:
                 continue
-            seg, row = self.engine.find_any(scope, current)
+            try:
+                seg, row = self.engine.find_any(scope, current)
+            except NotFoundError:  # erased before (or never in this scope): nothing left to erase
+                continue
             found.append(current)
-            memory = self.engine.memory_at(seg, row)
-            todo += [memory.supersedes] if memory.supersedes else []
-            todo += [m for m in (memory.meta or {}).get("merged_from", []) if isinstance(m, str)]
+            older = seg.columns_at(np.array([row], np.int64), ("supersedes", "merged_from"))
+            if older["supersedes"][0]:
+                todo.append(older["supersedes"][0])
+            if older["merged_from"][0]:
+                todo += older["merged_from"][0].split(",")
         return found
+
+    def history(self, scope: str, id: str) -> list[Memory]:
+        """Every version of the memory `id` of `scope` (any version: current or older), newest first: the
+        versions it replaced (edits, fact values, dedup merges) and those that replaced it, each with its
+        `status` and `superseded_by`. Forgotten versions are left out; NotFoundError if `id` is forgotten or
+        not in `scope`. The originals a consolidation merged into a memory are named by its `merged_from`
+        (and readable with get)."""
+        check_scope(scope)
+        with self.engine.lock:
+            self.engine.locate(scope, id)
+            successors = self.engine.successors(scope)
+            chain, current = [id], id
+            while current in successors and successors[current] not in chain:  # newer versions
+                current = successors[current]
+                chain.append(current)
+            older = self.engine.memory_at(*self.engine.find_any(scope, id)).supersedes
+            while older is not None and older not in chain:  # older versions
+                chain.insert(0, older)
+                try:
+                    older = self.engine.memory_at(*self.engine.find_any(scope, older)).supersedes
+                except NotFoundError:
+                    chain.pop(0)
+                    break
+            out = []
+            for version in reversed(chain):
+                try:
+                    seg, row = self.engine.locate(scope, version)
+                except NotFoundError:  # forgotten (or erased): not part of what can be read
+                    continue
+                out.append(self.engine.described(scope, self.engine.memory_at(seg, row), successors))
+            return out
 
     # ------------------------------------------------------------------ dedup
 
@@ -205,7 +270,7 @@ class Semantics:
         """Dedup on write (called by remember, lock held, with its validated one-row batch): if a live
         memory of the same kind in `scope` is near-identical (vector similarity >= DEDUP_SIMILARITY and word
         overlap >= DEDUP_WORD_OVERLAP), writes a new version of it instead of a copy: timestamps refreshed,
-        the higher importance and confidence, the provenance of both (meta "sources", "merged_from").
+        the higher importance and confidence, the provenance of both (meta "sources"; the new version `supersedes` the old one).
         Returns that version's id, or None when there is no duplicate."""
         text, kind = batch["text"][0], KINDS[int(batch["kind"][0])]
         match = self._near_duplicate(scope, text, kind, batch["embedding"][0])
@@ -215,9 +280,9 @@ class Semantics:
         old = self.engine.memory_at(seg, row)
         meta = dict(old.meta or {})
         meta["sources"] = sorted(set(meta.get("sources", [old.source])) | {batch["source"][0]})
-        meta["merged_from"] = [*meta.get("merged_from", []), old.id]
         return self._write_version(
             scope, old, old.text, kind=old.kind, supersedes=old.id, embedding=seg.value("embedding", row)[None, :],
+            hidden=int(seg.col("hidden")[row]) & HIDDEN_PENDING,
             importance=max(old.importance, float(batch["importance"][0])),
             confidence=max(old.confidence, float(batch["confidence"][0])),
             source=old.source, trusted=old.trusted and bool(batch["trusted"][0]), created_at=self.clock(),
@@ -227,17 +292,41 @@ class Semantics:
     # ------------------------------------------------------------------ facts and beliefs
 
     def _fact_rows(self, scope: str, key: str) -> list[tuple[Any, int]]:
-        """(segment, row) of every version of fact `key` in `scope` that is not forgotten, oldest first."""
+        """(segment, row) of every version of the memory keyed `key` in `scope` (set_fact's facts and
+        remember(key=)'s memories alike) that is not forgotten, oldest first."""
         found = []
         for seg in self.engine.segments():
             for row in seg.key_rows(scope, key).tolist():
-                if seg.col("kind")[row] == KIND_CODE["fact"] and not seg.col("hidden")[row] & HIDDEN_DELETED:
+                if not seg.col("hidden")[row] & HIDDEN_DELETED:
                     found.append((seg.col("seq")[row], seg, row))
         return [(seg, row) for _, seg, row in sorted(found, key=lambda t: t[0])]
 
     def _current_fact(self, scope: str, key: str) -> tuple[Any, int] | None:
-        current = [(seg, row) for seg, row in self._fact_rows(scope, key) if not seg.col("hidden")[row]]
+        """The current version of key `key` in `scope`: the newest that is not superseded, archived or forgotten
+        (a pending lesson's key is current too: its next version supersedes it)."""
+        current = [(seg, row) for seg, row in self._fact_rows(scope, key)
+                   if not seg.col("hidden")[row] & ~np.uint8(HIDDEN_PENDING)]
         return current[-1] if current else None
+
+    def link_keys(self, scope: Any, batch: dict[str, Any]) -> None:
+        """remember(key=...) is an upsert: each keyed row of a prepared batch supersedes the current memory of
+        its scope with that key (history kept), exactly as set_fact does. Lock held by the caller. Two rows of
+        one batch with the same scope and key are refused (InvalidArgumentError): which would be current?"""
+        keys = batch["key"]
+        if keys.count(None) == len(keys):
+            return
+        scopes = batch["scope"]
+        seen: set[tuple[str, str]] = set()
+        for row, key in enumerate(keys):
+            if key is None:
+                continue
+            pair = (scopes[row], key)
+            if pair in seen:
+                raise InvalidArgumentError(f"key {key!r} is given twice for scope {scopes[row]!r} in one batch")
+            seen.add(pair)
+            current = self._current_fact(scopes[row], key)
+            if current is not None:
+                batch["supersedes"][row] = memory_id(int(current[0].col("seq")[current[1]]))
 
     def set_fact(self, scope: str, key: str, value: str, *, source: str = "user", confidence: float | None = None,
                  importance: float = 0.5, trusted: bool = True, created_at: Any = None, expires_at: Any = None,
@@ -256,12 +345,12 @@ class Semantics:
         with self.engine.lock:
             current = self._current_fact(scope, key)
             old = None if current is None else self.engine.memory_at(*current)
-            if old is not None and (old.meta or {}).get("value") == value:
+            if old is not None and fact_value(key, old.text) == value:
                 evidence = raised_confidence(old.confidence, evidence)
                 importance = max(importance, old.importance)
             meta: dict[str, Any] = {"value": value}
             if old is not None:
-                meta["previous_value"] = (old.meta or {}).get("value")
+                meta["previous_value"] = fact_value(key, old.text)
             return self._write_version(
                 scope, old, text, kind="fact", supersedes=None if old is None else old.id,
                 importance=importance, confidence=min(1.0, evidence), source=source, trusted=trusted,
@@ -277,7 +366,7 @@ class Semantics:
             memory = self.engine.memory_at(*current)
         if memory.expires_at is not None and memory.expires_at.timestamp() <= self.clock():
             return None
-        return (memory.meta or {}).get("value")
+        return fact_value(key, memory.text)
 
     def fact_history(self, scope: str, key: str) -> list[Memory]:
         """Every version of fact `key`, newest first; older ones carry ``superseded_by`` and their
@@ -366,9 +455,11 @@ class Semantics:
     def mark_conflicts(self, hits: list[Hit], segments: list[Any], pool_segments: np.ndarray | None,
                        pool_rows: np.ndarray | None) -> list[Hit]:
         """Marks recalled memories that seem to contradict another candidate of the same recall (the wide
-        pool the hits were chosen from: everything similar enough to the query to matter), and adds the
-        other side when recall did not choose it: a conflict is surfaced, never silently resolved
-        Costs no second scan: the pool comes back from the same native call."""
+        pool the hits were chosen from: everything similar enough to the query to matter): each such hit
+        names the other side in ``memory.conflicts_with`` (readable with get), so a conflict is surfaced,
+        never silently resolved, and recall still returns at most k hits. A keyed fact and free text are
+        compared whatever their similarity (keyed_conflict). Costs no second scan: the pool comes back from
+        the same native call."""
         if not hits or pool_segments is None or pool_rows is None or len(pool_rows) < 2:
             return hits
         pool = list(zip(pool_segments.tolist(), pool_rows.tolist()))
@@ -385,33 +476,92 @@ class Semantics:
         # waking OpenBLAS's threads (milliseconds on a busy machine) than in arithmetic.
         similar = np.stack([_core.dot_many(vectors[a], vectors) for a in hit_rows]) >= CONFLICT_SIMILARITY
         pairs = [(hit_rows[i], j) for i, j in np.argwhere(similar).tolist() if hit_rows[i] != j]
-        # What each pooled memory in a pair states, its text read in one batch per segment.
-        statements: list[Statement] = [_NO_STATEMENT] * len(pool)
-        needed = np.zeros(len(pool), bool)
-        needed[[i for pair in pairs for i in pair]] = True
-        for s in np.unique(pool_segments[needed]).tolist():
-            where = np.flatnonzero(needed & (pool_segments == s))
-            for i, text in zip(where.tolist(), segments[s].columns_at(pool_rows[where], ("text",))["text"]):
-                statements[i] = statement(text)
-
+        # The text and key of every pooled memory, one batch per segment (keyed facts are compared with free
+        # text whatever their similarity: "reply_language: English" and "... prefers replies in Hindi.").
+        texts: list[str] = [""] * len(pool)
+        keys: list[str | None] = [None] * len(pool)
+        for s in np.unique(pool_segments).tolist():
+            where = np.flatnonzero(pool_segments == s)
+            got = segments[s].columns_at(pool_rows[where], ("text", "key"))
+            for i, text, key in zip(where.tolist(), got["text"], got["key"]):
+                texts[i], keys[i] = text, key
         partners: dict[str, set[str]] = {}
+
+        def mark(a: int, b: int) -> None:
+            partners.setdefault(pool_ids[a], set()).add(pool_ids[b])
+            partners.setdefault(pool_ids[b], set()).add(pool_ids[a])
+
         for a, b in pairs:
-            if _statements_conflict(statements[a], statements[b]):
-                partners.setdefault(pool_ids[a], set()).add(pool_ids[b])
-                partners.setdefault(pool_ids[b], set()).add(pool_ids[a])
+            if _statements_conflict(statement(texts[a]), statement(texts[b])):
+                mark(a, b)
+        if any(k is not None for k in keys):
+            for a in hit_rows:
+                for b in range(len(pool)):
+                    if a == b or (keys[a] is None) == (keys[b] is None):
+                        continue
+                    fact, free = (a, b) if keys[a] is not None else (b, a)
+                    key = keys[fact]
+                    assert key is not None
+                    if keyed_conflict(key, fact_value(key, texts[fact]), texts[free]):
+                        mark(a, b)
         if not partners:
             return hits
-        chosen = {h.id for h in hits}
-        extra = [_unscored(self.engine.memory_at(segments[pool[position[pid]][0]], pool[position[pid]][1]))
-                 for pid in sorted(partners, key=position.__getitem__) if pid not in chosen]
         return [replace(h, memory=replace(h.memory, conflicts_with=tuple(sorted(partners[h.id]))))
-                if h.id in partners else h for h in hits + extra]
+                if h.id in partners else h for h in hits]
 
 
-def _unscored(memory: Memory) -> Hit:
-    """A conflicting memory surfaced beside a hit; its score breakdown is not computed (NaN)."""
-    nan = math.nan
-    return Hit(memory, nan, nan, nan, memory.importance, memory.confidence)
+# Values of one class: a keyed fact whose value is one of them conflicts with free text about the same key that
+# names another (keyed_conflict). Lower-case words.
+VALUE_CLASSES: tuple[frozenset[str], ...] = tuple(frozenset(words.split()) for words in (
+    "english hindi spanish french german italian portuguese dutch russian chinese mandarin cantonese japanese "
+    "korean arabic hebrew turkish polish swedish norwegian danish finnish greek czech hungarian romanian "
+    "ukrainian vietnamese thai indonesian malay tagalog bengali urdu tamil telugu marathi gujarati punjabi "
+    "persian farsi swahili catalan",
+    "monday tuesday wednesday thursday friday saturday sunday",
+    "january february march april may june july august september october november december",
+    "usd eur gbp jpy inr cny chf cad aud nzd sek nok dkk pln brl mxn zar sgd hkd krw dollars euros pounds "
+    "yen rupees yuan francs",
+    "red orange yellow green blue purple violet pink brown black white grey gray",
+    "yes no true false enabled disabled on off",
+    "utc gmt pst pdt est edt cst cdt mst mdt cet cest ist jst aest",
+    "email phone sms chat slack whatsapp telegram letter fax",
+    "free basic starter standard pro plus premium business enterprise",
+    "daily weekly monthly quarterly yearly annually",
+    "morning afternoon evening night",
+    "vegetarian vegan pescatarian omnivore",
+    "metric imperial",
+    "light dark",
+))
+
+
+def _stems(text: str) -> set[str]:
+    """The first four letters of each content word: a crude stem that makes "replies" meet "reply"."""
+    return {w[:4] for w in words(text.replace("_", " ").replace("-", " ")) - _STOPWORDS if len(w) >= 3}
+
+
+def keyed_conflict(key: str, value: str, text: str) -> bool:
+    """Whether free `text` contradicts the keyed fact `key` = `value`: it is about the key (shares a word stem
+    with it) and either names another value of the value's class (languages, weekdays, currencies, plan
+    tiers, ...) while not naming the value, or names the value with a negation."""
+    key_stems = _stems(key)
+    if not key_stems or not key_stems & _stems(text):
+        return False
+    value_words, text_words = words(value), words(text)
+    if not value_words:
+        return False
+    if value_words <= text_words:
+        return bool(text_words & _NEGATIONS) and not words(value) & _NEGATIONS
+    for values in VALUE_CLASSES:
+        if value_words & values and (text_words & values) - value_words:
+            return True
+    return False
+
+
+def fact_value(key: str, text: str) -> str:
+    """The value a keyed memory holds: what follows "key: " in a fact's text (set_fact writes "key: value"),
+    else the whole text (remember(key=...))."""
+    prefix = f"{key}: "
+    return text[len(prefix):] if text.startswith(prefix) else text
 
 
 def _require_text(name: str, value: Any) -> None:

@@ -113,7 +113,8 @@ class MemoryStore:
         self._semantics = Semantics(self._engine, self._writes, self._now)
         self._maintenance = Maintenance(self._engine, self._writes, self._now)
         # through the store's recall as it is when called (a subclass or a wrapper may replace it)
-        self._context = ContextBuilder(lambda *a, **kw: self.recall(*a, **kw), self._writes.tokens, self._now)
+        self._context = ContextBuilder(lambda *a, **kw: self.recall(*a, **kw), self._writes.tokens, self._now,
+                                       lambda scope, id: self.get(scope, id))
 
     def _now(self) -> float:
         """The store's clock (read through here, so a clock replaced after construction is used everywhere)."""
@@ -290,10 +291,19 @@ class MemoryStore:
                  layer: str | None = None) -> str:
         """Stores one memory in `scope` and returns its id.
 
-        With dedup on (the default), a near-identical live memory of the same kind in the scope is merged
-        with this one instead (a new version of it; see Semantics.merge_duplicate) and the merged version's
-        id returned. Secrets are refused (SecretError); untrusted sources are capped; instruction-like text
-        is flagged.
+        kind: "fact" (what is true), "event" (what happened, appended) or "lesson" (how to act: searched by
+        `trigger`, injecting `guidance`). Every lesson waits for review whatever the entry point (status
+        "pending", never served until approve(); see add_lesson). layer: event, memory, knowledge or identity
+        (each decays at its own rate; default by kind). key: an upsert: the scope's current memory with this
+        key (from remember or set_fact) is superseded by this one, kept as history, and get_fact(scope, key) /
+        fact_history see it. expires_at: when it stops being served (a datetime or Unix seconds; naive
+        datetimes are local time). meta: a JSON-able dict (the lineage keys supersedes, superseded_by,
+        merged_from and status are the store's and refused).
+
+        With dedup on (the default) and no key, a near-identical live memory of the same kind in the scope
+        is merged with this one instead (a new version of it; see Semantics.merge_duplicate) and the merged
+        version's id returned. Secrets are refused (SecretError); untrusted sources are capped;
+        instruction-like text is flagged.
         """
         check_scope(scope)
         if not isinstance(text, str):
@@ -305,6 +315,9 @@ class MemoryStore:
             trusted=trusted, created_at=created_at, expires_at=expires_at, key=[key], meta=[meta],
             embeddings=emb, trigger=[trigger], guidance=[guidance], layer=layer)
         with self._engine.lock:
+            if key is not None:
+                self._semantics.link_keys(scope, batch)
+                return self._writes.insert(batch, groups)[0]
             merged = self._semantics.merge_duplicate(scope, batch) if self._dedup and kind != "event" else None
             return merged if merged is not None else self._writes.insert(batch, groups)[0]
 
@@ -319,7 +332,8 @@ class MemoryStore:
         ``embedding``, ``kind``, ``importance``, ``confidence``, ``source``, ``trusted``, ``created_at``,
         ``expires_at``, ``key``, ``meta``, ``trigger``, ``guidance``, ``layer`` optional), or columns: `scope` is one
         scope for every row or one per row, every other argument a scalar or a sequence of len(texts).
-        The batch is validated as a whole first: one bad row refuses the batch and changes nothing.
+        The batch is validated as a whole first: one bad row refuses the batch and changes nothing. Keyed rows
+        are upserts as in remember (one row per scope and key in a batch); lessons wait for review.
         """
         if isinstance(scope, pa.Table):
             if texts is not None:
@@ -331,7 +345,9 @@ class MemoryStore:
             scope, list(texts), embeddings=embeddings, kind=kind, importance=importance, confidence=confidence,
             source=source, trusted=trusted, created_at=created_at, expires_at=expires_at, key=key, meta=meta,
             trigger=trigger, guidance=guidance, layer=layer)
-        return self._writes.insert(batch, groups)
+        with self._engine.lock:
+            self._semantics.link_keys(scope, batch)
+            return self._writes.insert(batch, groups)
 
     def import_arrow(self, table: pa.Table) -> list[str]:
         """Bulk load of a table with remember_many's columns (export()'s tables too: the columns the store sets
@@ -353,11 +369,17 @@ class MemoryStore:
     # ------------------------------------------------------------------ reading
 
     def get(self, scope: str, id: str) -> Memory:
-        """The memory `id` of `scope`; NotFoundError (a KeyError) if there is none, or it was forgotten."""
+        """The memory `id` of `scope`, current or not (see its `status`; an older version names the one that
+        replaced it in `superseded_by`); NotFoundError (a KeyError) if there is none, or it was forgotten."""
         check_scope(scope)
         with self._engine.lock:
             seg, row = self._engine.locate(scope, id)
-            return self._engine.memory_at(seg, row)
+            memory = self._engine.memory_at(seg, row)
+            return self._engine.described(scope, memory) if memory.status == "superseded" else memory
+
+    @_doc_from(Semantics.history)
+    def history(self, scope: str, id: str) -> list[Memory]:
+        return self._semantics.history(scope, id)
 
     def count(self, scope: str) -> int:
         """Memories of `scope` that recall can serve now (not forgotten, superseded or expired)."""
@@ -547,9 +569,10 @@ class MemoryStore:
 
     @_doc_from(Semantics.update)
     def update(self, scope: str, id: str, *, text: str | None = None, importance: float | None = None,
-               confidence: float | None = None, expires_at: Any = None, meta: dict[str, Any] | None = None) -> str:
+               confidence: float | None = None, expires_at: Any = None, meta: dict[str, Any] | None = None,
+               trigger: str | None = None, guidance: str | None = None) -> str:
         return self._semantics.update(scope, id, text=text, importance=importance, confidence=confidence,
-                                      expires_at=expires_at, meta=meta)
+                                      expires_at=expires_at, meta=meta, trigger=trigger, guidance=guidance)
 
     @_doc_from(Semantics.set_fact)
     def set_fact(self, scope: str, key: str, value: str, *, source: str = "user", confidence: float | None = None,

@@ -29,7 +29,20 @@ from .errors import (
     SecretError,
     UntrustedInstructionError,
 )
-from .schema import DEFAULT_LAYER, EXPORT_ONLY_COLUMNS, KIND_CODE, KINDS, LAYER_CODE, WRITE_COLUMNS, dump_meta
+from .schema import (
+    DEFAULT_LAYER,
+    EXPORT_ONLY_COLUMNS,
+    HIDDEN_PENDING,
+    KIND_CODE,
+    KINDS,
+    LAYER_CODE,
+    RESERVED_META_KEYS,
+    STATUS_BITS,
+    WRITE_COLUMNS,
+    dump_meta,
+    memory_id,
+    parse_id,
+)
 
 DEFAULT_MAX_TEXT_CHARS = 8000
 INJECTION_POLICIES = ("flag", "refuse")
@@ -64,10 +77,17 @@ class WritePath:
     def dim(self) -> int:
         return self.engine.dim
 
-    def prepare(self, scope: Any, texts: list[str], **cols: Any) -> tuple[dict[str, Any], list[Any]]:
+    def prepare(self, scope: Any, texts: list[str], *, user_meta: bool = True,
+                **cols: Any) -> tuple[dict[str, Any], list[Any]]:
         """A validated, guarded and embedded batch of `texts` (column name -> numpy array or list) and its
         scope groups; `cols` are remember_many's columns (embeddings, kind, importance, ...), each a scalar
-        or one value per text. Raises a typed error and changes nothing for any bad row."""
+        or one value per text. Raises a typed error and changes nothing for any bad row.
+
+        user_meta: meta comes from a caller, so the store's reserved lineage keys are refused in it (the
+        store's own new versions pass False: they carry an older version's meta on). The review policy
+        applies whatever the entry point: every lesson starts pending review (hidden bit HIDDEN_PENDING);
+        the callers that may serve one at once (add_lesson "high", a new version of an approved lesson, a
+        consolidation of served lessons, an import of an exported table) set its bits themselves."""
         n = len(texts)
         if n == 0:
             raise InvalidArgumentError("nothing to remember: texts is empty")
@@ -99,8 +119,8 @@ class WritePath:
             "key": v.string_column(cols["key"], n, "key"),
             "trigger": v.string_column(cols["trigger"], n, "trigger"),
             "guidance": v.string_column(cols["guidance"], n, "guidance"),
-            "meta": meta_column(cols["meta"], n),
-            "supersedes": [None] * n, "superseded_by": [None] * n,
+            "meta": meta_column(cols["meta"], n, user=user_meta),
+            "supersedes": [None] * n, "superseded_by": [None] * n, "merged_from": [None] * n,
         }
         created = v.time_column(cols["created_at"], n, "created_at", default=now)
         batch["created_at"] = created
@@ -108,9 +128,9 @@ class WritePath:
         batch["last_used"] = created.copy()
         batch["expires_at"] = v.time_column(cols["expires_at"], n, "expires_at", default=math.nan)
         batch["use_count"] = np.zeros(n, np.int32)
-        batch["hidden"] = np.zeros(n, np.uint8)
-        # Lessons are searched by their trigger and inject their guidance.
+        # Lessons are searched by their trigger, inject their guidance, and wait for review.
         is_lesson = kind_codes == KIND_CODE["lesson"]
+        batch["hidden"] = np.where(is_lesson, np.uint8(HIDDEN_PENDING), np.uint8(0)).astype(np.uint8)
         search_texts, inject_texts = texts, texts
         if is_lesson.any():
             search_texts = [t if tr is None else tr for t, tr in zip(texts, batch["trigger"])]
@@ -189,12 +209,23 @@ class WritePath:
         return table.set_column(position, "embedding", column)
 
     def import_table(self, table: pa.Table) -> list[str]:
-        """import_arrow: the columns remember_many takes (schema.WRITE_COLUMNS); export()'s other columns
-        (schema.EXPORT_ONLY_COLUMNS) are dropped and new ids assigned. Each chunk of the planner's seal_rows
-        rows is validated like remember_many and committed atomically, straight into a sealed segment (on disk
-        committed by the manifest: the rows are written once, not to the WAL and then to a segment)."""
+        """import_arrow: a table of remember_many's columns (schema.WRITE_COLUMNS), or one that export() wrote.
+
+        A table with a ``status`` column is a restore of an export, and nothing of the memory model is lost:
+        each row keeps its status (current, superseded, pending review, archived), its lineage (`supersedes`,
+        `merged_from`), its usage (`use_count`, `last_used`) and `updated_at`. Ids: kept when every id of the
+        table is unused in this store (always so for a new store), else every row gets a new id, in the
+        table's id order, and the lineage is rewritten through that map; a lineage link to a memory that is not
+        in the table is dropped (it names nothing here). `superseded_by` is derived, never read. Any other
+        table: new memories with new ids, lessons pending review (the columns export adds are dropped).
+
+        The whole table is validated (in chunks of the planner's seal_rows rows, like remember_many: one bad row
+        refuses the import and changes nothing) and then committed atomically, straight into a sealed segment
+        (on disk committed by the manifest: the rows are written once, not to the WAL and then to a segment)."""
         self.engine.backend.writable()
-        table = table.drop_columns([c for c in table.column_names if c in EXPORT_ONLY_COLUMNS])
+        restore = _Restore.of(table, self.engine.next_seq) if "status" in table.column_names else None
+        table = table.drop_columns([c for c in table.column_names
+                                    if c in EXPORT_ONLY_COLUMNS or c in ("status", "hidden")])
         if "embedding" in table.column_names:
             table = self._checked_embeddings(table)
         numeric_times = set()
@@ -206,7 +237,7 @@ class WritePath:
                 if pa.types.is_integer(arrow_type) or pa.types.is_floating(arrow_type):
                     numeric_times.add(name)
         chunk = max(self.engine.planner.seal_rows, 1)
-        ids: list[str] = []
+        batches = []
         for start in range(0, table.num_rows, chunk):
             columns = table_columns(table.slice(start, chunk))
             if "meta" in columns:  # export() writes meta as JSON text; remember_many takes dicts
@@ -218,12 +249,93 @@ class WritePath:
                     columns[name] = np.asarray(values, np.float64)
             arguments = {**WRITE_DEFAULTS, **columns}
             scope, texts = arguments.pop("scope"), arguments.pop("texts")
-            batch, _ = self.prepare(scope, texts, **arguments)
-            ids += self.engine.bulk_insert(batch)
-        return ids
+            batch, _ = self.prepare(scope, texts, user_meta=restore is None, **arguments)
+            batches.append(batch)
+        if not batches:
+            return []
+        batch = {name: np.concatenate([b[name] for b in batches]) if isinstance(batches[0][name], np.ndarray)
+                 else [v for b in batches for v in b[name]] for name in batches[0]}
+        if restore is None:
+            return self.engine.bulk_insert(batch)
+        restore.apply(batch)
+        return self.engine.bulk_insert(batch, restore.seqs)
 
 
-def meta_column(value: Any, n: int) -> list[str | None]:
+class _Restore:
+    """What an exported table carries beyond remember_many's columns (see WritePath.import_table): the rows'
+    ids (kept or remapped), status, lineage, usage and updated_at, checked before anything is written."""
+
+    def __init__(self, seqs: np.ndarray, hidden: np.ndarray, supersedes: list[str | None],
+                 merged_from: list[str | None], usage: dict[str, np.ndarray]) -> None:
+        self.seqs, self.hidden, self.supersedes, self.merged_from, self.usage = (
+            seqs, hidden, supersedes, merged_from, usage)
+
+    @classmethod
+    def of(cls, table: pa.Table, next_seq: int) -> _Restore:
+        n = table.num_rows
+        if "id" not in table.column_names:
+            raise InvalidArgumentError("a table with a status column is an export: it needs its id column too")
+        ids = table.column("id").to_pylist()
+        old = [parse_id(i) if isinstance(i, str) else None for i in ids]
+        if None in old:
+            row = old.index(None)
+            raise InvalidArgumentError(f"id of row {row} is not an id of this store's kind: {ids[row]!r}")
+        old_seqs = np.asarray(old, np.int64)
+        if len(np.unique(old_seqs)) != n:
+            raise InvalidArgumentError("the table names one id twice")
+        if n == 0 or int(old_seqs.min()) >= next_seq:
+            seqs = old_seqs  # kept: none is used here
+        else:  # new ids in the table's id order
+            seqs = np.empty(n, np.int64)
+            seqs[np.argsort(old_seqs, kind="stable")] = np.arange(next_seq, next_seq + n, dtype=np.int64)
+        new_id = {i: memory_id(int(q)) for i, q in zip(ids, seqs.tolist())}
+        statuses = table.column("status").to_pylist()
+        unknown = {s for s in statuses if s not in STATUS_BITS}
+        if unknown:
+            raise InvalidArgumentError(f"unknown status {sorted(map(str, unknown))}; an export holds one of "
+                                       f"{', '.join(STATUS_BITS)}")
+        hidden = np.array([STATUS_BITS[s] for s in statuses], np.uint8)
+
+        def lineage(name: str) -> list[str | None]:
+            if name not in table.column_names:
+                return [None] * n
+            values = v.string_column(table.column(name).to_pylist(), n, name)
+            out: list[str | None] = []
+            for value in values:
+                linked = [new_id[i] for i in (value.split(",") if value else []) if i in new_id]
+                out.append(",".join(linked) or None)
+            return out
+
+        usage = {}
+        for name in ("updated_at", "last_used"):
+            if name in table.column_names:
+                usage[name] = v.time_column(table.column(name).to_numpy(zero_copy_only=False), n, name,
+                                            default=math.nan)
+        if "use_count" in table.column_names:
+            counts = table.column("use_count").to_numpy(zero_copy_only=False)
+            if counts.dtype.kind not in "iu" or (counts < 0).any() or (counts > np.iinfo(np.int32).max).any():
+                raise InvalidArgumentError("use_count must be a column of non-negative 32-bit integers")
+            usage["use_count"] = counts.astype(np.int32)
+        return cls(seqs, hidden, lineage("supersedes"), lineage("merged_from"), usage)
+
+    def apply(self, batch: dict[str, Any]) -> None:
+        """Sets what the export says on a prepared batch of the same rows (in the table's order)."""
+        batch["hidden"] = self.hidden.copy()
+        batch["supersedes"], batch["merged_from"] = self.supersedes, self.merged_from
+        for name, values in self.usage.items():  # a null time keeps what prepare set (created_at)
+            batch[name] = np.where(np.isnan(values), batch[name], values) if values.dtype.kind == "f" else values
+
+
+def check_user_meta(meta: Any) -> None:
+    """InvalidArgumentError when a caller's meta sets a key only the store sets (schema.RESERVED_META_KEYS: a
+    memory's lineage is the store's data, and erasure follows it, so a caller must not be able to forge it)."""
+    if isinstance(meta, dict):
+        reserved = sorted(k for k in RESERVED_META_KEYS if k in meta)
+        if reserved:
+            raise InvalidArgumentError(f"meta key(s) {reserved} are the store's lineage and cannot be set")
+
+
+def meta_column(value: Any, n: int, *, user: bool = True) -> list[str | None]:
     """The JSON text of each row's meta (schema.dump_meta), each distinct object dumped once: a scalar meta is
     one dict for every row."""
     if value is None:
@@ -233,6 +345,8 @@ def meta_column(value: Any, n: int) -> list[str | None]:
     for meta in v.object_column(value, n, "meta"):
         key = id(meta)
         if key not in dumped:
+            if user:
+                check_user_meta(meta)
             dumped[key] = dump_meta(meta)
         out.append(dumped[key])
     return out

@@ -16,7 +16,7 @@ import pyarrow as pa
 
 from .. import _core
 from ..errors import CorruptStoreError
-from ..schema import segment_schema
+from ..schema import ADDED_COLUMNS, COLUMN, segment_schema
 from ..segment import MUTABLE, SealedSegment
 from ..storage import SegmentInfo
 from ..storage.manifest import MANIFEST_NAME
@@ -84,6 +84,7 @@ def load_segment(path: Path, info: SegmentInfo, side: dict[str, Any] | None, dim
         raise CorruptStoreError(f"{path}: not a readable Arrow IPC file: {exc}") from None
     if table.num_rows != info.rows:
         raise CorruptStoreError(f"{path}: segment has {table.num_rows} rows, the manifest says {info.rows}")
+    table = with_added_columns(table, dim)
     try:
         check_schema(table.schema, dim)
         if not checked:  # the bytes are not known to be the writer's: bounds-check every buffer first
@@ -107,6 +108,18 @@ def load_segment(path: Path, info: SegmentInfo, side: dict[str, Any] | None, dim
     except ValueError as exc:
         raise CorruptStoreError(f"{path}: damaged values: {exc}") from None
     return seg
+
+
+def with_added_columns(table: pa.Table, dim: int) -> pa.Table:
+    """A segment written before a column of schema.ADDED_COLUMNS existed, read with that column all null (and
+    the columns in the schema's order, so that its rows concatenate with newer segments' rows)."""
+    missing = [name for name in ADDED_COLUMNS if table.schema.get_field_index(name) < 0]
+    if not missing:
+        return table
+    for name in missing:
+        table = table.append_column(pa.field(name, COLUMN[name].arrow), pa.nulls(table.num_rows, COLUMN[name].arrow))
+    names = [f.name for f in segment_schema(dim)]
+    return table.select([n for n in names if table.schema.get_field_index(n) >= 0])
 
 
 def check_schema(schema: pa.Schema, dim: int) -> None:

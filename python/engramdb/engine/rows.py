@@ -15,7 +15,7 @@ import numpy as np
 
 from .. import _core
 from ..errors import CorruptStoreError
-from ..schema import KINDS, LAYERS, Hit, Memory
+from ..schema import KINDS, LAYERS, STATUS_NAMES, Hit, Memory
 from ..segment import memory_columns
 
 
@@ -30,7 +30,7 @@ def _load_meta(text: str) -> Any:
 
 
 ROWS = _core.RowBuilder(Memory, tuple(f.name for f in fields(Memory)), Hit, tuple(f.name for f in fields(Hit)),
-                        KINDS, LAYERS, _load_meta)
+                        KINDS, LAYERS, STATUS_NAMES, _load_meta)
 
 
 def memories(seg: Any, rows: np.ndarray) -> list[Memory]:

@@ -21,7 +21,7 @@ import threading
 import time
 import warnings
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -30,7 +30,17 @@ import pyarrow.compute as pc
 
 from .. import _core
 from ..errors import DeferredWorkWarning, NotFoundError
-from ..schema import HIDDEN_DELETED, HIDDEN_SUPERSEDED, Hit, Memory, parse_id, segment_schema
+from ..schema import (
+    HIDDEN_DELETED,
+    HIDDEN_ERASING,
+    HIDDEN_SUPERSEDED,
+    STATUS_NAMES,
+    Hit,
+    Memory,
+    memory_id,
+    parse_id,
+    segment_schema,
+)
 from ..segment import ActiveSegment, SealedSegment, batch_table, ids_of, memory_columns
 from . import compaction, rows
 from .backend import Backend, MemoryBackend, StoredBackend
@@ -152,6 +162,28 @@ class SegmentSet:
     def memory_at(self, seg: Any, row: int) -> Memory:
         return rows.memory_at(seg, row)
 
+    def successors(self, scope: str) -> dict[str, str]:
+        """old id -> the id of the version that superseded it, for every row of `scope` (forgotten rows
+        included). Derived from the `supersedes` column, the one place lineage is written (a sealed segment
+        is immutable, so `superseded_by` is never stored: it is read from here)."""
+        out: dict[str, str] = {}
+        with self.lock:
+            for seg in self.segments():
+                at = seg.set_rows(scope, "supersedes")
+                if len(at):
+                    got = seg.columns_at(at, ("supersedes", "seq"))
+                    out.update(zip(got["supersedes"], map(memory_id, got["seq"])))
+        return out
+
+    def successor(self, scope: str, id: str) -> str | None:
+        """The id of the version that superseded memory `id` of `scope`, or None."""
+        return self.successors(scope).get(id)
+
+    def described(self, scope: str, memory: Memory, successors: dict[str, str] | None = None) -> Memory:
+        """`memory` with its `superseded_by` filled in (see successors)."""
+        newer = (self.successors(scope) if successors is None else successors).get(memory.id)
+        return memory if newer == memory.superseded_by else replace(memory, superseded_by=newer)
+
     def memories(self, seg: Any, at: np.ndarray) -> list[Memory]:
         return rows.memories(seg, at)
 
@@ -167,15 +199,23 @@ class SegmentSet:
         return total
 
     def export(self, scope: str) -> pa.Table:
-        """Every row of `scope` not forgotten (history included) in seq order; expires_at null for never."""
+        """Every row of `scope` not forgotten (history included) in seq order, with its `status` (current,
+        superseded, pending, archived) in place of the internal hidden bits and its `superseded_by` filled in;
+        expires_at null for never."""
         tables = []
         with self.lock:
+            successors = self.successors(scope)
             for seg, at in self.runs(scope):
                 at = at[(seg.col("hidden")[at] & HIDDEN_DELETED) == 0]
                 if len(at):
                     tables.append(seg.to_table(at))
         table = pa.concat_tables(tables) if tables else segment_schema(self.dim).empty_table()
-        table = table.drop_columns(["hidden"]).sort_by("seq")
+        table = table.sort_by("seq")
+        status = pa.array([STATUS_NAMES[h] for h in table.column("hidden").to_pylist()], pa.string())
+        table = table.drop_columns(["hidden"]).append_column(pa.field("status", pa.string(), nullable=False), status)
+        newer = pa.array([successors.get(i) for i in table.column("id").to_pylist()], pa.string())
+        table = table.set_column(table.schema.get_field_index("superseded_by"), table.schema.field("superseded_by"),
+                                 newer)
         expires = table.column("expires_at")  # NaN inside the store means "never": null for the reader
         position = table.schema.get_field_index("expires_at")
         return table.set_column(position, pa.field("expires_at", pa.float64()),
@@ -256,14 +296,20 @@ class SegmentSet:
                 last_failure_at=None if last is None else last[1], segments=len(self._sealed),
                 active_rows=self._active.n_rows)
 
-    def bulk_insert(self, batch: dict[str, Any]) -> list[str]:
+    def bulk_insert(self, batch: dict[str, Any], seqs: np.ndarray | None = None) -> list[str]:
         """A prepared batch written straight into a sealed segment of its own (one checkpoint: on disk the
-        rows are written once, to a segment, not to the WAL and then to a segment)."""
+        rows are written once, to a segment, not to the WAL and then to a segment). `seqs`: the rows' sequence
+        numbers (unique, all at or above next_seq: an import keeping its ids), else new ones in order."""
         with self.lock:
             self.backend.writable()
             n = len(batch["text"])
-            batch["seq"] = np.arange(self._next_seq, self._next_seq + n, dtype=np.int64)
-            self._next_seq += n  # ids are never reused, even if the commit below fails
+            if seqs is None:
+                seqs = np.arange(self._next_seq, self._next_seq + n, dtype=np.int64)
+            elif len(seqs) != n or (n and int(seqs.min()) < self._next_seq) or len(np.unique(seqs)) != n:
+                raise ValueError("bulk_insert: seqs must be unique, one per row, and unused")
+            batch["seq"] = np.asarray(seqs, np.int64)
+            self._next_seq = max(self._next_seq, int(batch["seq"].max()) + 1 if n else self._next_seq)
+            # ids are never reused, even if the commit below fails
             self.checkpoint(bulk=batch_table(batch, self.dim))
         ids: list[str] = ids_of(batch["seq"]).to_pylist()
         return ids
@@ -355,9 +401,22 @@ class SegmentSet:
         active segment sealed and, on disk, the WAL purged. Returns how many rows were erased."""
         with self.lock:
             targets = [(seg, at) for seg, at in targets if len(at)]
-            self.commit_flags(scope, targets, set_bits=HIDDEN_DELETED)
+            # Logged as "being erased", not only forgotten: a crash before the checkpoint below leaves the rows
+            # in their files, and the next writable open finishes the erasure (finish_erasures).
+            self.commit_flags(scope, targets, set_bits=HIDDEN_DELETED | HIDDEN_ERASING)
             self.checkpoint(rewrite=[seg for seg, _ in targets if seg is not self._active], purge=True)
             return sum(len(at) for _, at in targets)
+
+    def finish_erasures(self) -> int:
+        """Completes an erasure a crash interrupted (rows logged HIDDEN_ERASING still in a file): their
+        segments rewritten and the WAL purged, as erase would have. Returns how many rows were erased."""
+        with self.lock:
+            pending = [seg for seg in self.segments() if (seg.col("hidden") & HIDDEN_ERASING).any()]
+            if not pending:
+                return 0
+            rows = sum(int((seg.col("hidden") & HIDDEN_ERASING != 0).sum()) for seg in pending)
+            self.checkpoint(rewrite=[seg for seg in pending if seg is not self._active], purge=True)
+            return rows
 
     def prepare_segment(self, seg: SealedSegment) -> list[str]:
         """Builds the graphs the planner wants for `seg` (runs of >= graph_min_rows rows without one); returns
@@ -381,6 +440,8 @@ class SegmentSet:
             self._next_seq = max(self._next_seq, backend.next_seq)
             self.forget_plans()
             backend.replay(self)  # replayed inserts move next_seq past their rows
+            if not backend.read_only:
+                self.finish_erasures()
 
     def close(self) -> None:
         """Seals (unless read-only) and lets the backend go of its files. A failed seal is recorded and warned
