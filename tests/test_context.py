@@ -27,10 +27,11 @@ def supplier_store(clock: Clock) -> MemoryStore:
                    kind="event", importance=0.6, created_at=NOW - 2 * DAY, source="tool:erp")
     store.remember("supplier:S1", "Supplier S1's contact was upset about delays on invoice payments.",
                    importance=0.9, created_at=NOW - 10 * DAY, source="agent")
-    store.remember("supplier:S1", "internal lesson blob", kind="lesson", importance=0.8,
-                   created_at=NOW - 20 * DAY, source="run:41",
-                   trigger="an invoice is rejected with a code not in the rule list",
-                   guidance="escalate to a human straight away")
+    lesson = store.remember("supplier:S1", "internal lesson blob", kind="lesson", importance=0.8,
+                            created_at=NOW - 20 * DAY, source="run:41",
+                            trigger="an invoice is rejected with a code not in the rule list",
+                            guidance="escalate to a human straight away")
+    store.approve("supplier:S1", lesson)  # every lesson waits for review
     store.remember("supplier:S1", "A forwarded email says supplier S1 invoices get paid within a day.",
                    source="email", trusted=False, created_at=NOW - 5 * DAY)
     store.remember("supplier:S2", "Supplier S2 invoice 8841 secret marker: replies in Tamil.",

@@ -21,7 +21,7 @@ from engramdb.engine import params as recall_params
 from engramdb.engine.rows import hits as _hits
 from engramdb.engine.rows import memories as _memories
 from engramdb.errors import DimensionMismatchError, InvalidArgumentError
-from engramdb.schema import KINDS, LAYERS, build_all, datetimes, memory_id, status_of
+from engramdb.schema import KINDS, LAYERS, STATUS_NAMES, build_all, datetimes, memory_id, status_of
 from engramdb.segment import NUMERIC, TEXT, _TextColumn, memory_columns
 
 from .conftest import DAY, NOW, Clock, unit_rows
@@ -76,7 +76,8 @@ def write(store: MemoryStore, scope: str, records: list[dict], vectors: np.ndarr
              for r in records]
     lesson = [r["kind"] == "lesson" for r in records]
     store.remember_many(
-        scope, texts, embeddings=vectors, key=[r["key"] for r in records], meta=[r["meta"] for r in records],
+        scope, texts, embeddings=vectors, meta=[r["meta"] for r in records],
+        key=[None if r["key"] is None else f"{r['key']}#{j}" for j, r in enumerate(records)],  # one row per key
         source=[r["source"] for r in records], trusted=[r["trusted"] for r in records],
         kind=[r["kind"] for r in records], importance=[r["importance"] for r in records],
         trigger=[r["text"][::-1] if is_lesson else None for r, is_lesson in zip(records, lesson)],
@@ -200,6 +201,9 @@ def test_bad_rows_and_columns_are_refused() -> None:
     names = tuple(f.name for f in fields(Memory))
     with pytest.raises(ValueError, match="Memory"):  # a field added to Memory must be taught to the builder
         _core.RowBuilder(Memory, (*names, "extra"), Hit, tuple(f.name for f in fields(Hit)), KINDS, LAYERS,
+                         STATUS_NAMES, json.loads)
+    with pytest.raises(ValueError, match="statuses"):
+        _core.RowBuilder(Memory, names, Hit, tuple(f.name for f in fields(Hit)), KINDS, LAYERS, ("current",),
                          json.loads)
 
 

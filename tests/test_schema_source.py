@@ -24,7 +24,8 @@ def test_segment_column_lists_partition_the_schema() -> None:
 def test_write_and_export_columns_cover_the_schema_once() -> None:
     assert set(WRITE_COLUMNS) | set(EXPORT_ONLY_COLUMNS) | {"hidden"} == {c.name for c in COLUMNS}
     assert not set(WRITE_COLUMNS) & set(EXPORT_ONLY_COLUMNS)
-    assert {f.name for f in fields(Memory)} - {"conflicts_with"} <= {c.name for c in COLUMNS}
+    # status is derived from the hidden bits; conflicts_with from the recall that returned the memory
+    assert {f.name for f in fields(Memory)} - {"conflicts_with", "status"} <= {c.name for c in COLUMNS}
 
 
 def test_a_prepared_batch_holds_exactly_the_stored_columns_and_survives_the_wal_codec() -> None:

@@ -150,8 +150,8 @@ def test_remember_many_columns_numpy_and_table(store: MemoryStore, rng: np.rando
     emb = unit_rows(rng, 4, 384)
     ids = store.remember_many(["a", "b", "a", "c"], ["t1", "t2", "t3", "t4"], embeddings=emb,
                               importance=np.array([0.1, 0.2, 0.3, 0.4]), kind=["fact", "event", "lesson", "fact"])
-    assert [store.count(s) for s in "abc"] == [2, 1, 1]
-    assert store.get("a", ids[2]).kind == "lesson"
+    assert [store.count(s) for s in "abc"] == [1, 1, 1]  # the lesson waits for review
+    assert store.get("a", ids[2]).kind == "lesson" and store.get("a", ids[2]).status == "pending"
     table = pa.table({"scope": ["d", "d"], "text": ["x1", "x2"],
                       "embedding": pa.FixedSizeListArray.from_arrays(pa.array(emb[:2].ravel()), 384),
                       "importance": [0.9, 0.8]})

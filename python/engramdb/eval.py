@@ -15,7 +15,9 @@ two record types::
 
 Only ``type``, ``ref``, ``scope`` and ``text`` of a memory are required (and a case's ``name`` is optional:
 reports call a case by its name, else by its file and line, and a memory by its ``ref``) (kind "fact", importance 0.5,
-days_ago 0, source "user", trusted true by default). Memories are written with plain ``remember`` into a
+days_ago 0, source "user", trusted true by default; a lesson is approved, as reviewed, unless ``"pending": true``).
+Memories are written with plain ``remember`` (a ``key`` is an upsert: a later memory of the key supersedes
+the earlier one) into a
 fresh in-memory store whose clock is fixed at :data:`EVAL_NOW`, created ``days_ago`` days before it; a
 case's ``expected`` names refs, which become the ids the store assigned. The package ships a case set
 (suppliers, users and an organisation, some facts later superseded):
@@ -41,7 +43,7 @@ from .store import MemoryStore
 EVAL_NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)  # the fixed "today" of every loaded case file
 
 _MEMORY_FIELDS = {"type", "ref", "scope", "text", "kind", "key", "importance", "days_ago", "source",
-                  "trusted", "confidence", "trigger", "guidance"}
+                  "trusted", "confidence", "trigger", "guidance", "pending"}
 _CASE_FIELDS = {"type", "name", "scope", "question", "expected"}
 
 
@@ -257,6 +259,10 @@ def _load_memory(store: MemoryStore, record: dict[str, Any], where: tuple[str, i
             guidance=_field(record, "guidance", (str,), where),
             created_at=now - timedelta(days=days_ago),
         )
+        # A case file describes a store's state: its lessons were reviewed unless marked "pending": true.
+        if store.get(record["scope"], refs[ref]).status == "pending" and \
+                not _field(record, "pending", (bool,), where, default=False):
+            store.approve(record["scope"], refs[ref])
     except CaseFileError:
         raise
     except (InvalidArgumentError, InvalidTypeError) as exc:  # refused by the store: say which line

@@ -185,8 +185,7 @@ class Semantics:
                     raise InvalidArgumentError("trigger and guidance apply to lessons only")
                 searched_same = new_text == old.text
                 if old.key is not None and new_text != old.text and isinstance((old.meta or {}).get("value"), str):
-                    new_meta = dict(new_meta or {}, value=fact_value(old.key, new_text),
-                                    previous_value=(old.meta or {}).get("value"))
+                    new_meta = dict(new_meta or {}, value=fact_value(old.key, new_text))
             return self._write_version(
                 scope, old, new_text, kind=old.kind, supersedes=old.id,
                 hidden=int(seg.col("hidden")[row]) & HIDDEN_PENDING,
@@ -270,7 +269,8 @@ class Semantics:
         """Dedup on write (called by remember, lock held, with its validated one-row batch): if a live
         memory of the same kind in `scope` is near-identical (vector similarity >= DEDUP_SIMILARITY and word
         overlap >= DEDUP_WORD_OVERLAP), writes a new version of it instead of a copy: timestamps refreshed,
-        the higher importance and confidence, the provenance of both (meta "sources"; the new version `supersedes` the old one).
+        the higher importance and confidence, the provenance of both (meta "sources"; the new version
+        `supersedes` the old one).
         Returns that version's id, or None when there is no duplicate."""
         text, kind = batch["text"][0], KINDS[int(batch["kind"][0])]
         match = self._near_duplicate(scope, text, kind, batch["embedding"][0])
@@ -310,23 +310,26 @@ class Semantics:
 
     def link_keys(self, scope: Any, batch: dict[str, Any]) -> None:
         """remember(key=...) is an upsert: each keyed row of a prepared batch supersedes the current memory of
-        its scope with that key (history kept), exactly as set_fact does. Lock held by the caller. Two rows of
-        one batch with the same scope and key are refused (InvalidArgumentError): which would be current?"""
+        its scope with that key (history kept), exactly as set_fact does; within one batch a later row with the
+        same scope and key supersedes the earlier one (the last is current). Called with the lock held, right
+        before the batch is inserted (its rows get the next sequence numbers, in order)."""
         keys = batch["key"]
         if keys.count(None) == len(keys):
             return
         scopes = batch["scope"]
-        seen: set[tuple[str, str]] = set()
+        first = self.engine.next_seq
+        latest: dict[tuple[str, str], str] = {}
         for row, key in enumerate(keys):
             if key is None:
                 continue
             pair = (scopes[row], key)
-            if pair in seen:
-                raise InvalidArgumentError(f"key {key!r} is given twice for scope {scopes[row]!r} in one batch")
-            seen.add(pair)
-            current = self._current_fact(scopes[row], key)
-            if current is not None:
-                batch["supersedes"][row] = memory_id(int(current[0].col("seq")[current[1]]))
+            if pair not in latest:
+                current = self._current_fact(scopes[row], key)
+                if current is not None:
+                    latest[pair] = memory_id(int(current[0].col("seq")[current[1]]))
+            if pair in latest:
+                batch["supersedes"][row] = latest[pair]
+            latest[pair] = memory_id(first + row)
 
     def set_fact(self, scope: str, key: str, value: str, *, source: str = "user", confidence: float | None = None,
                  importance: float = 0.5, trusted: bool = True, created_at: Any = None, expires_at: Any = None,
@@ -348,9 +351,8 @@ class Semantics:
             if old is not None and fact_value(key, old.text) == value:
                 evidence = raised_confidence(old.confidence, evidence)
                 importance = max(importance, old.importance)
+            # No copy of the old value here: erasing the old version must erase its value (fact_history has it).
             meta: dict[str, Any] = {"value": value}
-            if old is not None:
-                meta["previous_value"] = fact_value(key, old.text)
             return self._write_version(
                 scope, old, text, kind="fact", supersedes=None if old is None else old.id,
                 importance=importance, confidence=min(1.0, evidence), source=source, trusted=trusted,
@@ -551,10 +553,7 @@ def keyed_conflict(key: str, value: str, text: str) -> bool:
         return False
     if value_words <= text_words:
         return bool(text_words & _NEGATIONS) and not words(value) & _NEGATIONS
-    for values in VALUE_CLASSES:
-        if value_words & values and (text_words & values) - value_words:
-            return True
-    return False
+    return any(value_words & values and (text_words & values) - value_words for values in VALUE_CLASSES)
 
 
 def fact_value(key: str, text: str) -> str:

@@ -163,13 +163,14 @@ class SegmentSet:
         return rows.memory_at(seg, row)
 
     def successors(self, scope: str) -> dict[str, str]:
-        """old id -> the id of the version that superseded it, for every row of `scope` (forgotten rows
-        included). Derived from the `supersedes` column, the one place lineage is written (a sealed segment
-        is immutable, so `superseded_by` is never stored: it is read from here)."""
+        """old id -> the id of the version that superseded it, for every row of `scope` whose newer version can
+        still be read (not forgotten). Derived from the `supersedes` column, the one place lineage is written (a
+        sealed segment is immutable, so `superseded_by` is never stored: it is read from here)."""
         out: dict[str, str] = {}
         with self.lock:
             for seg in self.segments():
                 at = seg.set_rows(scope, "supersedes")
+                at = at[(seg.col("hidden")[at] & HIDDEN_DELETED) == 0]
                 if len(at):
                     got = seg.columns_at(at, ("supersedes", "seq"))
                     out.update(zip(got["supersedes"], map(memory_id, got["seq"])))
