@@ -313,8 +313,8 @@ class Hit:
         return self.final
 
     def to_dict(self) -> dict[str, Any]:
-        """The memory (``Memory.to_dict()``) and the score breakdown, JSON-friendly. A conflicting memory that
-        recall appended without scoring it has NaN scores, given here as None (JSON has no NaN)."""
+        """The memory (``Memory.to_dict()``) and the score breakdown, JSON-friendly. A NaN score (the unscored
+        other side of a conflict that build_context surfaces) is given as None (JSON has no NaN)."""
         out: dict[str, Any] = {"memory": self.memory.to_dict()}
         for name in ("final", "similarity", "recency", "importance", "confidence"):
             value = float(getattr(self, name))

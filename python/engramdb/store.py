@@ -350,15 +350,16 @@ class MemoryStore:
             return self._writes.insert(batch, groups)
 
     def import_arrow(self, table: pa.Table) -> list[str]:
-        """Bulk load of a table with remember_many's columns (export()'s tables too: the columns the store sets
-        itself are dropped and new ids assigned); each chunk is validated as a whole and committed
-        atomically, straight into a sealed segment."""
+        """Bulk load of a table with remember_many's columns (new memories, new ids, lessons pending review),
+        or a lossless restore of a table export() wrote (status, lineage, usage and review state kept; ids kept
+        when none is used here, else remapped in id order with the lineage rewritten: see
+        WritePath.import_table). Validated whole, then committed atomically, straight into a sealed segment."""
         if not isinstance(table, pa.Table):
             raise InvalidTypeError(f"import_arrow takes a pyarrow Table, got {type(table).__name__}")
         return self._writes.import_table(table)
 
     def import_parquet(self, path: str | os.PathLike[str]) -> list[str]:
-        """Bulk load of a Parquet file (e.g. one written by export_parquet); returns the new ids.
+        """Bulk load of a Parquet file (e.g. one written by export_parquet: see import_arrow); returns the ids.
         InvalidArgumentError for a path that is not a readable Parquet file."""
         import pyarrow.parquet as pq
 
@@ -387,7 +388,9 @@ class MemoryStore:
         return self._engine.count(scope, self._now())
 
     def export(self, scope: str) -> pa.Table:
-        """Every memory of `scope` that has not been forgotten (history included), as an Arrow table."""
+        """Every memory of `scope` that has not been forgotten (history included), as an Arrow table of the
+        segment columns (vectors included) with each row's `status` (current, superseded, pending, archived)
+        and `superseded_by` filled in: what import_arrow restores losslessly."""
         check_scope(scope)
         return self._engine.export(scope)
 
@@ -475,8 +478,8 @@ class MemoryStore:
         `half_life_days` is one number, or a dict by layer (missing layers keep 30 days;
         ``float("inf")`` never fades), e.g. ``{"event": 7, "identity": float("inf")}``.
         With `conflicts`, a recalled memory that seems to contradict another candidate of the same query
-        (the k_wide best by fused score) is marked (``memory.conflicts_with``), and the other one is returned
-        too, after the k chosen.
+        (the k_wide best by fused score) names it in ``memory.conflicts_with`` (read it with get); recall
+        never returns more than k hits, and every score is finite.
         With `reinforce`, each recalled memory's last_used and use_count are bumped (recall strengthens a
         memory: its decay restarts).
         A run read through inverted lists (see ivf_min_rows) returns exactly what ``exact=True`` returns: rows
