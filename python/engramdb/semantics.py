@@ -308,6 +308,11 @@ class Semantics:
                    if not seg.col("hidden")[row] & ~np.uint8(HIDDEN_PENDING)]
         return current[-1] if current else None
 
+    def current_by_key(self, scope: str, key: str) -> tuple[Any, int] | None:
+        """(segment, row) of the current version of the memory keyed `key` in `scope`, or None."""
+        check_scope(scope)
+        return self._current_fact(scope, key)
+
     def link_keys(self, scope: Any, batch: dict[str, Any]) -> None:
         """remember(key=...) is an upsert: each keyed row of a prepared batch supersedes the current memory of
         its scope with that key (history kept), exactly as set_fact does; within one batch a later row with the

@@ -15,6 +15,7 @@ ranking is one native call with the GIL released.
 
 from __future__ import annotations
 
+import builtins
 import errno
 import os
 import time
@@ -32,11 +33,13 @@ from .durable.backend import make_store_dirs
 from .embedders import Embedder, HashingEmbedder, as_embedder, embed_checked
 from .engine import Planner, SegmentSet
 from .engine import params as recall_params
+from .engine.filters import compile_where
 from .engine.planner import DEFAULT_GRAPH_MIN_ROWS, DEFAULT_IVF_MIN_ROWS, DEFAULT_SEAL_ROWS
 from .engine.segment_set import StoreHealth
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from .maintenance import ConsolidationReport, Maintenance, Summarize
-from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, to_epoch
+from .namespaces import check_namespace, in_prefix
+from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
 from .scoring import Weights, check_unit
 from .semantics import Semantics
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
@@ -49,6 +52,9 @@ __all__ = ["DEFAULT_GRAPH_MIN_ROWS", "DEFAULT_IVF_MIN_ROWS", "DEFAULT_MAX_TEXT_C
 _F = TypeVar("_F", bound=Callable[..., Any])
 _DEFAULT_WEIGHTS = Weights()
 _FLOAT32 = np.dtype(np.float32)
+LIST_ORDERS = ("created", "updated", "last_used", "importance")
+_LIST_COLUMN = {"created": "created_at", "updated": "updated_at", "last_used": "last_used", "importance": "importance"}
+LIST_MAX = 1_000_000  # the largest page list() returns
 
 
 def _doc_from(component_method: Callable[..., Any]) -> Callable[[_F], _F]:
@@ -325,7 +331,7 @@ class MemoryStore:
                       kind: Any = "fact", importance: Any = 0.5, confidence: Any = 1.0, source: Any = "user",
                       trusted: Any = True, created_at: Any = None, expires_at: Any = None, key: Any = None,
                       meta: Any = None, trigger: Any = None, guidance: Any = None, layer: Any = None
-                      ) -> list[str]:
+                      ) -> builtins.list[str]:
         """Stores many memories in one call and returns their ids.
 
         Either pass a pyarrow Table as the only argument (columns ``scope`` and ``text`` required;
@@ -349,7 +355,7 @@ class MemoryStore:
             self._semantics.link_keys(scope, batch)
             return self._writes.insert(batch, groups)
 
-    def import_arrow(self, table: pa.Table) -> list[str]:
+    def import_arrow(self, table: pa.Table) -> builtins.list[str]:
         """Bulk load of a table with remember_many's columns (new memories, new ids, lessons pending review),
         or a lossless restore of a table export() wrote (status, lineage, usage and review state kept; ids kept
         when none is used here, else remapped in id order with the lineage rewritten: see
@@ -358,7 +364,7 @@ class MemoryStore:
             raise InvalidTypeError(f"import_arrow takes a pyarrow Table, got {type(table).__name__}")
         return self._writes.import_table(table)
 
-    def import_parquet(self, path: str | os.PathLike[str]) -> list[str]:
+    def import_parquet(self, path: str | os.PathLike[str]) -> builtins.list[str]:
         """Bulk load of a Parquet file (e.g. one written by export_parquet: see import_arrow); returns the ids.
         InvalidArgumentError for a path that is not a readable Parquet file."""
         import pyarrow.parquet as pq
@@ -379,8 +385,39 @@ class MemoryStore:
             return self._engine.described(scope, memory) if memory.status == "superseded" else memory
 
     @_doc_from(Semantics.history)
-    def history(self, scope: str, id: str) -> list[Memory]:
+    def history(self, scope: str, id: str) -> builtins.list[Memory]:
         return self._semantics.history(scope, id)
+
+    def get_by_key(self, scope: str, key: str) -> Memory | None:
+        """The current memory of `scope` keyed `key` (written by remember(key=...) or set_fact), or None (also
+        when it has expired or was forgotten)."""
+        check_scope(scope)
+        _check_text(key, "key")
+        with self._engine.lock:
+            current = self._semantics.current_by_key(scope, key)
+            if current is None:
+                return None
+            memory = self._engine.memory_at(*current)
+        expired = memory.expires_at is not None and memory.expires_at.timestamp() <= self._now()
+        return None if expired or memory.status != "current" else memory
+
+    def list(self, scope: str, *, kinds: Sequence[str] | None = None, where: dict[str, Any] | None = None,
+             limit: int = 100, offset: int = 0, order: str = "created") -> builtins.list[Memory]:
+        """The current memories of `scope` (what recall can serve: not superseded, archived, pending, forgotten
+        or expired), of `kinds` and matching `where` (see recall), sorted by `order` and paged: `limit` from
+        `offset`. order: "created", "updated", "last_used" or "importance", oldest / lowest first; "-created"
+        etc. for newest / highest first (ties by id)."""
+        check_scope(scope)
+        filt = compile_where(where)
+        codes = None if kinds is None else recall_params.kind_codes(kinds)
+        positive_int(limit + 1 if isinstance(limit, int) and not isinstance(limit, bool) else limit, "limit + 1",
+                     LIST_MAX + 1)
+        nonnegative_int(offset, "offset", INT32_MAX)
+        if not isinstance(order, str) or order.lstrip("-") not in LIST_ORDERS or order.count("-") > 1:
+            raise InvalidArgumentError(f"order must be one of {', '.join(LIST_ORDERS)}, each optionally after '-'")
+        column = ("-" if order.startswith("-") else "") + _LIST_COLUMN[order.lstrip("-")]
+        return self._engine.listed(scope, self._now(), kinds=codes, where=filt, order=column, offset=offset,
+                                   limit=limit)
 
     def count(self, scope: str) -> int:
         """Memories of `scope` that recall can serve now (not forgotten, superseded or expired)."""
@@ -402,9 +439,19 @@ class MemoryStore:
         with _path_errors(path, "write"):
             pq.write_table(table, check_path(path))
 
-    def scopes(self) -> list[str]:
-        """Every scope that has memories (forgotten ones included until compaction)."""
-        return self._engine.scopes()
+    def scopes(self, prefix: str | Sequence[str] | None = None) -> builtins.list[str]:
+        """Every scope that has memories (forgotten ones included until compaction), sorted; with `prefix`, those
+        starting with it: a string is a plain prefix, a tuple of labels a namespace prefix of whole labels
+        (engramdb.namespaces)."""
+        found = self._engine.scopes()
+        if prefix is None:
+            return found
+        if isinstance(prefix, str):
+            return [s for s in found if s.startswith(prefix)]
+        labels = tuple(prefix)
+        if labels:
+            check_namespace(labels)
+        return [s for s in found if in_prefix(s, labels)]
 
     def __len__(self) -> int:
         return self._engine.n_live()
@@ -421,33 +468,50 @@ class MemoryStore:
 
     # ------------------------------------------------------------------ forgetting
 
-    def forget(self, scope: str, id: str | None = None) -> int:
-        """Forgets one memory of `scope` (by id) or, with no id, the whole scope. Returns how many.
+    def forget(self, scope: str, id: str | None = None, *, key: str | None = None) -> int:
+        """Forgets one memory of `scope` (by id), every version of the memory keyed `key`, or, with neither,
+        the whole scope. Returns how many.
 
         Forgotten memories are invisible at once and never come back; ids are never reused.
         """
         check_scope(scope)
         engine = self._engine
         with engine.lock:
-            if id is not None:
+            if id is not None and key is not None:
+                raise InvalidArgumentError("give an id or a key, not both")
+            if key is not None:
+                _check_text(key, "key")
+                targets = engine.key_targets(scope, key, include_forgotten=False)
+            elif id is not None:
                 seg, row = engine.locate(scope, id)
                 targets = [(seg, np.array([row], np.int64))]
             else:
                 targets = engine.runs(scope)
             return engine.commit_flags(scope, targets, set_bits=HIDDEN_DELETED)
 
-    def erase(self, scope: str, id: str | None = None) -> int:
-        """Forgets memory `id` of `scope` (or the whole scope) and removes it physically at once: the
-        affected segments are rewritten, the active segment's other rows sealed and the WAL purged, so
-        that no byte of the erased text or vector remains in any file of the store. Works on memories
-        already forgotten too. Erasing one memory erases its whole history with it: the older versions it
-        supersedes (edits, fact values, dedup merges) and the originals a consolidation merged into it.
-        Returns how many rows were erased; NotFoundError for an unknown id."""
+    def erase(self, scope: str, id: str | None = None, *, key: str | None = None) -> int:
+        """Forgets memory `id` of `scope` (every version of the memory keyed `key`, or the whole scope) and
+        removes it physically at once: the affected segments are rewritten, the active segment's other rows
+        sealed and the WAL purged, so that no byte of the erased text or vector remains in any file of the
+        store. Works on memories already forgotten too. Erasing one memory erases its whole history with it:
+        the older versions it supersedes (edits, fact values, dedup merges) and the originals a consolidation
+        merged into it, following the store's lineage columns only (never meta) and skipping versions already
+        gone. Returns how many rows were erased; NotFoundError for an unknown id. A crash during an erase is
+        finished by the next writable open."""
         check_scope(scope)
         engine = self._engine
         with engine.lock:
             engine.backend.writable()
-            if id is None:
+            if id is not None and key is not None:
+                raise InvalidArgumentError("give an id or a key, not both")
+            if key is not None:
+                _check_text(key, "key")
+                ids = [memory_id(int(seq)) for seg, rows in engine.key_targets(scope, key, include_forgotten=True)
+                       for seq in seg.col("seq")[rows].tolist()]
+                history = dict.fromkeys(i for one in ids for i in self._semantics.history_of(scope, one))
+                located = [engine.find_any(scope, older) for older in history]
+                targets = [(seg, np.array([row], np.int64)) for seg, row in located]
+            elif id is None:
                 targets = engine.runs(scope)
             else:
                 located = [engine.find_any(scope, older) for older in self._semantics.history_of(scope, id)]
@@ -469,7 +533,8 @@ class MemoryStore:
                kinds: Sequence[str] | None = None, now: Any = None, min_similarity: float | None = None,
                min_confidence: float | None = None, k_wide: int = 100, ef_search: int | None = None,
                exact: bool = False, conflicts: bool = True,
-               reinforce: bool = False, nprobe: int | None = None) -> list[Hit]:
+               reinforce: bool = False, nprobe: int | None = None,
+               where: dict[str, Any] | None = None) -> builtins.list[Hit]:
         """The memories of `scope` that best match `query` (text or vector), best first.
 
         One native call scans the scope, scores ``fused = w·(similarity, recency, importance,
@@ -489,6 +554,10 @@ class MemoryStore:
         when graph_min_rows is set) is searched through it for a k_wide-candidate shortlist by similarity
         (`ef_search` candidates, default max(64, k_wide)) that the fused score then ranks: not exact.
         ``exact=True`` scans exactly everywhere.
+        `where` filters by metadata before ranking (engine/filters.py): ``{"tag": "a", "n": {"$gte": 5}}``
+        over top-level meta fields and the built-in columns (kind, source, key, created_at, importance, ...),
+        operators $eq $ne $gt $gte $lt $lte $in $nin; only matching rows are read (exactly), so a filtered
+        recall returns min(k, matching memories).
         """
         check_scope(scope)
         if type(reinforce) is not bool:
@@ -500,6 +569,9 @@ class MemoryStore:
         raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self.dim,)
         vector = query if raw else self._query_vectors([query] if isinstance(query, str) else query,
                                                        single=True)[0]
+        filt = compile_where(where)
+        if filt is not None:
+            return self._recall_filtered(scope, vector, params, filt, conflicts, reinforce)
         planned = self._engine.recall_plan(scope)
         if planned is None:
             if raw:
@@ -516,10 +588,26 @@ class MemoryStore:
             self._reinforce(scope, hits, params.now)
         return hits
 
-    def recall_many(self, queries: Any, scope: str | Sequence[str], **options: Any) -> list[list[Hit]]:
+    def _recall_filtered(self, scope: str, vector: np.ndarray, params: Any, where: Any, conflicts: bool,
+                         reinforce: bool) -> builtins.list[Hit]:
+        """recall() under a `where` filter: one exact native read of the matching rows."""
+        unit = normalised(np.asarray(vector, np.float32).reshape(1, -1))[0]
+        segments, result = self._engine.recall_filtered(scope, unit, params, where)
+        if result is None:
+            return []
+        hits = self._engine.hits(segments, result)
+        if conflicts:
+            hits = self._semantics.mark_conflicts(hits, segments, result[7], result[8])
+        if reinforce and hits:
+            self._reinforce(scope, hits, params.now)
+        return hits
+
+    def recall_many(self, queries: Any, scope: str | Sequence[str],
+                    **options: Any) -> builtins.list[builtins.list[Hit]]:
         """recall() for many queries at once, on a native thread pool. `scope` is one scope for every
         query or one per query; `options` are recall's keyword arguments."""
         conflicts, reinforce = options.pop("conflicts", True), options.pop("reinforce", False)
+        filt = compile_where(options.pop("where", None))
         if type(reinforce) is not bool:
             raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
         params = recall_params.build_from(self._now, options, keep_pool=conflicts)
@@ -531,7 +619,7 @@ class MemoryStore:
             raise InvalidArgumentError("give one scope, or one scope per query")
         for s in set(scopes):
             check_scope(s)
-        segments, results = self._engine.recall_many(scopes, vectors, params)
+        segments, results = self._engine.recall_many(scopes, vectors, params, filt)
         out = []
         for s, result in zip(scopes, results):
             hits = self._engine.hits(segments, result)
@@ -542,7 +630,7 @@ class MemoryStore:
             out.append(hits)
         return out
 
-    def _reinforce(self, scope: str, hits: list[Hit], now: float) -> None:
+    def _reinforce(self, scope: str, hits: builtins.list[Hit], now: float) -> None:
         """Bumps last_used and use_count of the recalled memories (recall's `reinforce`)."""
         with self._engine.lock:
             located = [self._engine.locate(scope, h.id) for h in hits]
@@ -592,13 +680,13 @@ class MemoryStore:
         return self._semantics.get_fact(scope, key)
 
     @_doc_from(Semantics.fact_history)
-    def fact_history(self, scope: str, key: str) -> list[Memory]:
+    def fact_history(self, scope: str, key: str) -> builtins.list[Memory]:
         _check_text(key, "key")
         return self._semantics.fact_history(scope, key)
 
     @_doc_from(Semantics.add_episode)
     def add_episode(self, scope: str, summary: str, *, outcome: str | None = None, task: str | None = None,
-                    session_id: str | None = None, key_facts: list[str] | tuple[str, ...] = (),
+                    session_id: str | None = None, key_facts: builtins.list[str] | tuple[str, ...] = (),
                     importance: float = 0.5, source: str = "agent", trusted: bool = True, created_at: Any = None,
                     expires_at: Any = None) -> str:
         return self._semantics.add_episode(scope, summary, outcome=outcome, task=task, session_id=session_id,
@@ -613,7 +701,7 @@ class MemoryStore:
                                           importance=importance, created_at=created_at)
 
     @_doc_from(Semantics.pending_lessons)
-    def pending_lessons(self, scope: str = "global") -> list[Memory]:
+    def pending_lessons(self, scope: str = "global") -> builtins.list[Memory]:
         return self._semantics.pending_lessons(scope)
 
     @_doc_from(Semantics.approve)

@@ -101,13 +101,7 @@ def _validated(k: int, min_score: float, weights: Weights, half_life_days: Any, 
             raise InvalidArgumentError(f"budget_tokens must be an integer in [0, 2**63 - 1], got {budget_tokens}")
         settings["budget_tokens"] = budget_tokens
     if kinds is not None:
-        if isinstance(kinds, str):
-            kinds = [kinds]
-        if not isinstance(kinds, (list, tuple, set, frozenset)) or not all(isinstance(kd, str) for kd in kinds):
-            raise InvalidTypeError("kinds must be a kind name or a sequence of kind names")
-        if not kinds:  # an empty filter would match nothing; None means every kind
-            raise InvalidArgumentError("kinds must name at least one kind (None: every kind)")
-        settings["kinds_mask"] = sum(1 << KIND_CODE[check_kind(kd)] for kd in set(kinds))
+        settings["kinds_mask"] = sum(1 << code for code in kind_codes(kinds))
     if ef_search is not None:
         settings["ef_search"] = positive_int(ef_search, "ef_search", MAX_CANDIDATES)
     if nprobe is not None:
@@ -152,3 +146,14 @@ def _half_life(days: Any) -> float:
         return check_half_life(days)
     except OverflowError:  # an int beyond float
         raise InvalidArgumentError("half_life_days must be finite, got an int beyond float") from None
+
+
+def kind_codes(kinds: Any) -> tuple[int, ...]:
+    """The codes of a `kinds` argument (a kind name or a non-empty sequence of them), typed errors otherwise."""
+    if isinstance(kinds, str):
+        kinds = [kinds]
+    if not isinstance(kinds, (list, tuple, set, frozenset)) or not all(isinstance(kd, str) for kd in kinds):
+        raise InvalidTypeError("kinds must be a kind name or a sequence of kind names")
+    if not kinds:  # an empty filter would match nothing; None means every kind
+        raise InvalidArgumentError("kinds must name at least one kind (None: every kind)")
+    return tuple(sorted({KIND_CODE[check_kind(kd)] for kd in kinds}))

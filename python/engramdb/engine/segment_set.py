@@ -44,6 +44,7 @@ from ..schema import (
 from ..segment import ActiveSegment, SealedSegment, batch_table, ids_of, memory_columns
 from . import compaction, rows
 from .backend import Backend, MemoryBackend, StoredBackend
+from .filters import Filter
 from .planner import Planner
 
 # (segment, rows) pairs: the rows of one scope in each segment that holds some
@@ -509,10 +510,10 @@ class SegmentSet:
         """Drops recall's plans: after the segments are replaced, or given graphs."""
         self._plan_key, self._plans = (), {}
 
-    def recall_many(self, scopes: list[str], vectors: np.ndarray, params: _core.RecallParams
-                    ) -> tuple[list[Any], list[tuple[Any, ...]]]:
-        """(segments, one _core.recall result per query), each query over its own scope's selections, on a
-        native thread pool with the GIL released."""
+    def recall_many(self, scopes: list[str], vectors: np.ndarray, params: _core.RecallParams,
+                    where: Filter | None = None) -> tuple[list[Any], list[tuple[Any, ...]]]:
+        """(segments, one _core.recall result per query), each query over its own scope's selections (only the
+        rows `where` keeps, when given), on a native thread pool with the GIL released."""
         with self.lock:
             segments = self.segments()
             natives = [seg.native() for seg in segments]
@@ -521,10 +522,80 @@ class SegmentSet:
                 self._plan_key, self._plans = key, {}
             by_scope = {}
             for s in set(scopes):  # the selections of recall's cached plans (made and cached here if missing)
+                if where is not None:
+                    by_scope[s] = self.filtered_selections(s, where, segments)
+                    continue
                 planned = self._planned(s, segments, key)
                 by_scope[s] = [] if planned is None else planned.selections
         results = _core.recall_many(natives, [by_scope[s] for s in scopes], vectors, params)
         return segments, results
+
+    def filtered_selections(self, scope: str, where: Filter, segments: list[Any]) -> list[tuple[Any, ...]]:
+        """What _core.recall reads of `scope` under a `where` filter: per segment, the list of the scope's rows
+        that match (an exact read of those rows only: the filter is applied before ranking)."""
+        out = []
+        for index, seg in enumerate(segments):
+            rows = seg.scope_rows(scope)
+            if len(rows):
+                rows = rows[where.mask(seg, rows, scope)]
+                if len(rows):
+                    out.append((index, 0, 0, np.ascontiguousarray(rows, np.int64), None))
+        return out
+
+    def recall_filtered(self, scope: str, vector: np.ndarray, params: _core.RecallParams, where: Filter
+                        ) -> tuple[list[Any], tuple[Any, ...] | None]:
+        """(segments, one _core.recall result) of a recall of `scope` restricted to the rows `where` keeps; the
+        result is None when no row matches. `vector` is normalised."""
+        with self.lock:
+            segments = self.segments()
+            selections = self.filtered_selections(scope, where, segments)
+            natives = [seg.native() for seg in segments] if selections else []
+        if not selections:
+            return segments, None
+        return segments, _core.recall(natives, selections, vector, params)
+
+    def listed(self, scope: str, now: float, *, kinds: tuple[int, ...] | None, where: Filter | None,
+               order: str, offset: int, limit: int) -> list[Memory]:
+        """The current memories of `scope` (served by recall: not superseded, archived, pending, forgotten or
+        expired), filtered by kind codes and `where`, sorted by `order` (a column, "-" first: descending; ties
+        by id), `limit` of them from `offset`."""
+        descending, column = order.startswith("-"), order.lstrip("-")
+        with self.lock:
+            segments, parts = [], []
+            for seg in self.segments():
+                rows = seg.scope_rows(scope)
+                if not len(rows):
+                    continue
+                rows = rows[(seg.col("hidden")[rows] == 0) & ~(seg.col("expires_at")[rows] <= now)]
+                if kinds is not None:
+                    rows = rows[np.isin(seg.col("kind")[rows], kinds)]
+                if where is not None and len(rows):
+                    rows = rows[where.mask(seg, rows, scope)]
+                if len(rows):
+                    segments.append(seg)
+                    parts.append((np.full(len(rows), len(segments) - 1), rows, seg.col(column)[rows].astype(np.float64),
+                                  seg.col("seq")[rows]))
+            if not parts:
+                return []
+            seg_of, row_of, key, seq = (np.concatenate(p) for p in zip(*parts))
+            order_of = np.lexsort((-seq, -key) if descending else (seq, key))[offset:offset + limit]
+            out: list[Memory] = [None] * len(order_of)  # type: ignore[list-item]
+            for s in np.unique(seg_of[order_of]).tolist():
+                where_s = np.flatnonzero(seg_of[order_of] == s)
+                for i, memory in zip(where_s.tolist(), self.memories(segments[s], row_of[order_of[where_s]])):
+                    out[i] = memory
+            return out
+
+    def key_targets(self, scope: str, key: str, *, include_forgotten: bool) -> Targets:
+        """(segment, rows) of every version of the memory keyed `key` in `scope`."""
+        out = []
+        for seg in self.segments():
+            rows = seg.key_rows(scope, key)
+            if not include_forgotten:
+                rows = rows[(seg.col("hidden")[rows] & HIDDEN_DELETED) == 0]
+            if len(rows):
+                out.append((seg, rows))
+        return out
 
     def search(self, scope: str, vector: np.ndarray, params: _core.RecallParams) -> list[tuple[Any, int]]:
         """(segment, row) of each memory one recall of `scope` chooses, best first (no Hit objects)."""
