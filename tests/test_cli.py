@@ -47,8 +47,7 @@ def store_dir(tmp_path: Path) -> Path:
     with engramdb.MemoryStore.open(path, sync=False) as store:
         store.remember("supplier:S1", "Supplier S1 prefers replies in Hindi.")
         store.remember("supplier:S1", "Invoice 8841 was rejected for code E12.", kind="event")
-        store.add_lesson("an invoice is rejected", "check the purchase order", confidence="high",
-                         scope="supplier:S1")
+        store.add_lesson("supplier:S1", "an invoice is rejected", "check the purchase order", confidence="high")
         store.seal()
         store.remember("supplier:S2", "Invoice 7000 was rejected for code E12.", kind="event")
     return path

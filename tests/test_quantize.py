@@ -134,12 +134,12 @@ def test_graph_walk_on_codes_keeps_recall(rng: np.random.Generator) -> None:
     queries = perturbed(rng, data, 200)
     truth = brute_top(data, queries, 10)
     options = dict(k=10, weights=SIMILARITY_ONLY, min_score=-1.0, conflicts=False)
-    coded = [seqs(h) for h in store.recall_many(queries, "big", ef_search=64, **options)]
+    coded = [seqs(h) for h in store.recall_many("big", queries, ef_search=64, **options)]
     assert recall_at(coded, truth) >= 0.95
     store.quantize = None
     store.engine.sealed[0].codes = None
     store.engine.sealed[0]._native = None
-    plain = [seqs(h) for h in store.recall_many(queries, "big", ef_search=64, **options)]
+    plain = [seqs(h) for h in store.recall_many("big", queries, ef_search=64, **options)]
     assert abs(recall_at(coded, truth) - recall_at(plain, truth)) <= 0.01
     hits = store.recall("big", queries[0], **options)
     assert all(abs(h.similarity - float(data[parse_id(h.id)] @ queries[0])) < 1e-5 for h in hits)  # float scores

@@ -174,10 +174,10 @@ def test_recall_many_equals_recall(store: MemoryStore, rng: np.random.Generator)
                         embeddings=unit_rows(rng, 300, 384))
     queries = unit_rows(rng, 9, 384)
     scopes = [f"s{i % 3}" for i in range(9)]
-    batch = store.recall_many(queries, scopes, k=4, mmr_lambda=0.7)
+    batch = store.recall_many(scopes, queries, k=4, mmr_lambda=0.7)
     for q, s, hits in zip(queries, scopes, batch):
         assert [h.id for h in hits] == [h.id for h in store.recall(s, q, k=4, mmr_lambda=0.7)]
-    texts = store.recall_many(["note 1", "note 2"], "s1", k=3)
+    texts = store.recall_many("s1", ["note 1", "note 2"], k=3)
     assert len(texts) == 2 and all(len(h) == 3 for h in texts)
 
 

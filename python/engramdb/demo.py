@@ -85,10 +85,10 @@ def _walk(out: Callable[[str], object], record: dict[str, Any]) -> MemoryStore:
                       "history": [m.to_dict() for m in store.fact_history("supplier:S1", "reply_language")]}
 
     out("\nLessons match on their trigger and inject their guidance; low-confidence ones wait for review.")
-    store.add_lesson("an invoice is rejected with code E99", "E99 is never in the rule list: escalate to a "
-                     "human straight away", confidence="high", scope="supplier:S1", created_at=_days_ago(20))
-    pending = store.add_lesson("a supplier asks about payment dates", "quote the ERP, never a remembered date",
-                               scope="supplier:S1", created_at=_days_ago(5))
+    store.add_lesson("supplier:S1", "an invoice is rejected with code E99", "E99 is never in the rule list: "
+                     "escalate to a human straight away", confidence="high", created_at=_days_ago(20))
+    pending = store.add_lesson("supplier:S1", "a supplier asks about payment dates",
+                               "quote the ERP, never a remembered date", created_at=_days_ago(5))
     out(f"  pending review: {[m.guidance for m in store.pending_lessons('supplier:S1')]}")
     record["pending_lessons"] = [m.guidance for m in store.pending_lessons("supplier:S1")]
     store.approve("supplier:S1", pending)

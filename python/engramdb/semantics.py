@@ -317,7 +317,7 @@ class Semantics:
 
     # ------------------------------------------------------------------ lessons
 
-    def add_lesson(self, trigger: str, guidance: str, *, confidence: str = "low", scope: str = "global",
+    def add_lesson(self, scope: str, trigger: str, guidance: str, *, confidence: str = "low",
                    source: str = "agent", importance: float = 0.7, created_at: Any = None) -> str:
         """Stores a lesson: recall matches its trigger, the context injects its guidance. Only "high"
         confidence lessons are served automatically; "low" and "medium" wait in pending_lessons()."""
@@ -332,7 +332,7 @@ class Semantics:
             confidence=LESSON_CONFIDENCE[confidence], source=source, created_at=created_at,
             trigger=trigger, guidance=guidance, meta={"confidence_label": confidence})
 
-    def pending_lessons(self, scope: str = "global") -> list[Memory]:
+    def pending_lessons(self, scope: str) -> list[Memory]:
         """Lessons of `scope` waiting for review (not served until approved), oldest first."""
         check_scope(scope)
         out: list[Memory] = []

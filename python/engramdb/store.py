@@ -491,13 +491,17 @@ class MemoryStore:
             self._reinforce(scope, hits, params.now)
         return hits
 
-    def recall_many(self, queries: Any, scope: str | Sequence[str], **options: Any) -> list[list[Hit]]:
+    def recall_many(self, scope: str | Sequence[str], queries: Any, **options: Any) -> list[list[Hit]]:
         """recall() for many queries at once, on a native thread pool. `scope` is one scope for every
-        query or one per query; `options` are recall's keyword arguments."""
+        query or one per query (scope first, as everywhere); `queries` is a list of texts or a 2-D array of
+        vectors; `options` are recall's keyword arguments."""
         conflicts, reinforce = options.pop("conflicts", True), options.pop("reinforce", False)
         if type(reinforce) is not bool:
             raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
         params = recall_params.build_from(self._now, options, keep_pool=conflicts)
+        if isinstance(queries, str):
+            raise InvalidTypeError("queries must be a list of texts or a 2-D array of vectors, got one string "
+                                   "(recall_many takes the scope first: recall_many(scope, queries))")
         vectors = self._query_vectors(queries, single=False)
         if not isinstance(scope, str) and not isinstance(scope, Iterable):
             raise InvalidTypeError(f"scope must be a string or one string per query, got {type(scope).__name__}")
@@ -580,14 +584,14 @@ class MemoryStore:
                                            trusted=trusted, created_at=created_at, expires_at=expires_at)
 
     @_doc_from(Semantics.add_lesson)
-    def add_lesson(self, trigger: str, guidance: str, *, confidence: str = "low", scope: str = "global",
+    def add_lesson(self, scope: str, trigger: str, guidance: str, *, confidence: str = "low",
                    source: str = "agent", importance: float = 0.7, created_at: Any = None) -> str:
         _check_text(confidence, "confidence")
-        return self._semantics.add_lesson(trigger, guidance, confidence=confidence, scope=scope, source=source,
+        return self._semantics.add_lesson(scope, trigger, guidance, confidence=confidence, source=source,
                                           importance=importance, created_at=created_at)
 
     @_doc_from(Semantics.pending_lessons)
-    def pending_lessons(self, scope: str = "global") -> list[Memory]:
+    def pending_lessons(self, scope: str) -> list[Memory]:
         return self._semantics.pending_lessons(scope)
 
     @_doc_from(Semantics.approve)
