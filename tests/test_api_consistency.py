@@ -47,3 +47,20 @@ def test_recall_many_takes_the_scope_first() -> None:
     assert [[h.memory.scope for h in hits] for hits in both] == [["s1"], ["s2"]]
     with pytest.raises(engramdb.InvalidTypeError, match=r"recall_many\(scope, queries\)"):
         store.recall_many(["invoice 42", "invoice 44"], "s1")  # the old order: queries first
+
+
+def test_recall_refuses_many_queries_and_points_to_recall_many() -> None:
+    store = MemoryStore()
+    store.remember("u", "apples are red")
+    store.remember("u", "pears are green")
+    vector = store.embedder.embed(["pears"])[0]
+    for many in (["apples", "pears"], ("apples", "pears"), ["pears"], [vector.tolist()], vector[None, :],
+                 [vector, vector]):
+        with pytest.raises(engramdb.InvalidTypeError, match="recall_many"):
+            store.recall("u", many)
+        with pytest.raises(engramdb.InvalidTypeError, match="recall_many"):
+            store.recall("empty", many)  # refused in a scope without memories too
+    # one vector, as an array or as a list of floats, is one query as before
+    assert store.recall("u", vector, k=1)[0].text == "pears are green"
+    assert store.recall("u", vector.tolist(), k=1)[0].text == "pears are green"
+    assert store.recall("u", [float(x) for x in vector], k=1)[0].text == "pears are green"

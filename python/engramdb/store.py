@@ -49,6 +49,8 @@ __all__ = ["DEFAULT_GRAPH_MIN_ROWS", "DEFAULT_IVF_MIN_ROWS", "DEFAULT_MAX_TEXT_C
 _F = TypeVar("_F", bound=Callable[..., Any])
 _DEFAULT_WEIGHTS = Weights()
 _FLOAT32 = np.dtype(np.float32)
+_ONE_QUERY = ("recall takes one query (a text or a 1-D vector); for many queries (a list of texts, a 2-D array) "
+              "use recall_many(scope, queries)")
 
 
 def _doc_from(component_method: Callable[..., Any]) -> Callable[[_F], _F]:
@@ -445,7 +447,8 @@ class MemoryStore:
                min_confidence: float | None = None, k_wide: int = 100, ef_search: int | None = None,
                exact: bool = False, conflicts: bool = True,
                reinforce: bool = False, nprobe: int | None = None) -> list[Hit]:
-        """The memories of `scope` that best match `query` (text or vector), best first.
+        """The memories of `scope` that best match `query` (one text, or one vector: a 1-D array or list of
+        numbers), best first. A list of texts or a 2-D array is refused (InvalidTypeError): see recall_many.
 
         One native call scans the scope, scores ``fused = w·(similarity, recency, importance,
         confidence)``, drops expired, forgotten and superseded memories and those under min_score, then
@@ -473,6 +476,8 @@ class MemoryStore:
                                      exact, nprobe, keep_pool=conflicts)
         # The common query, a float32 vector of the store's dim, is normalised by the native call itself.
         raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self.dim,)
+        if isinstance(query, (list, tuple)) and query and all(isinstance(q, str) for q in query):
+            raise InvalidTypeError(_ONE_QUERY)  # a list of texts once used only its first text, silently
         vector = query if raw else self._query_vectors([query] if isinstance(query, str) else query,
                                                        single=True)[0]
         planned = self._engine.recall_plan(scope)
@@ -542,6 +547,8 @@ class MemoryStore:
         except OverflowError:  # an int beyond float
             raise InvalidArgumentError("vectors must not contain NaN or infinity: an int is beyond float") from None
         if single:
+            if matrix.ndim >= 2:
+                raise InvalidTypeError(_ONE_QUERY)
             if matrix.ndim != 1:
                 raise DimensionMismatchError(f"a query vector must be 1-D of length {self.dim}")
             matrix = matrix[None, :]
