@@ -327,8 +327,8 @@ def test_deep_merges_through_summarize_and_promotes(store, rng):
     texts = ["Deploy failed: VPN down.", "Deploy blocked, VPN was off.", "VPN off -> deploy fails.",
              "Deploys need the VPN."]
     runs = ["run:1", "run:2", "run:3", "run:4"]
-    ids = store.remember_many("u", texts, embeddings=loose, kind="event", source=runs)
-    lone = store.remember_many("u", ["Unrelated episode"], embeddings=unit_rows(rng, 1, 384), kind="event")[0]
+    ids = store.remember_many("u", texts, embeddings=loose, kind="episode", source=runs)
+    lone = store.remember_many("u", ["Unrelated episode"], embeddings=unit_rows(rng, 1, 384), kind="episode")[0]
     assert store.consolidate("u").clusters == 0  # too loose for light sleep
 
     seen: list = []
@@ -342,7 +342,7 @@ def test_deep_merges_through_summarize_and_promotes(store, rng):
     assert [m.id for m in seen[0]] == ids and all(isinstance(m, engramdb.Memory) for m in seen[0])
     merged = store.get("u", report.new_ids[0])
     assert merged.text == "Deploys fail without the VPN; connect it first."
-    assert (merged.kind, merged.layer) == ("event", "memory")
+    assert (merged.kind, merged.layer) == ("episode", "memory")
     assert merged.meta["sources"] == runs and merged.meta["merged_from"] == ids
     hits = store.recall("u", "deploy fails without the VPN", k=10)
     assert {h.id for h in hits} == {merged.id, lone}

@@ -86,7 +86,7 @@ def test_episodes_are_append_only(store: MemoryStore, clock: Clock) -> None:
     assert a != b and store.count("u") == 2  # never merged, never rewritten
     m = store.get("u", a)
     assert (m.kind, m.layer, m.meta["outcome"], m.meta["key_facts"]) == (
-        "event", "event", "failed", ["tool times out above 10k rows"])
+        "episode", "event", "failed", ["tool times out above 10k rows"])
 
 
 # -------------------------------------------------------------------------------------------- lessons

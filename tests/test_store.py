@@ -102,9 +102,9 @@ def test_expired_memories_are_never_recalled(store: MemoryStore, clock: Clock) -
 
 
 def test_kinds_filter_and_min_score(store: MemoryStore) -> None:
-    store.remember("u", "deploy failed on friday", kind="event")
+    store.remember("u", "deploy failed on friday", kind="episode")
     store.remember("u", "deploys need a review", kind="fact")
-    assert {h.memory.kind for h in store.recall("u", "deploy", kinds=["event"])} == {"event"}
+    assert {h.memory.kind for h in store.recall("u", "deploy", kinds=["episode"])} == {"episode"}
     hits = store.recall("u", "deploy", min_score=0.0)
     assert len(hits) == 2
     assert store.recall("u", "deploy", min_score=2.0) == []

@@ -46,12 +46,12 @@ def _walk(out: Callable[[str], object], record: dict[str, Any]) -> MemoryStore:
     store.remember("supplier:S1", "Supplier S1 prefers replies in Hindi.", importance=0.3,
                    created_at=_days_ago(60), source="user")
     store.remember("supplier:S1", "Invoice 8841 was rejected for code E12: purchase order missing.",
-                   kind="event", importance=0.6, created_at=_days_ago(2), source="tool:erp")
+                   kind="episode", importance=0.6, created_at=_days_ago(2), source="tool:erp")
     store.remember("supplier:S1", "Supplier S1's contact was upset about delays in payment.", importance=0.9,
                    created_at=_days_ago(10), source="agent")
     store.remember("supplier:S1", "Office closed for a festival next week.", importance=0.1,
                    created_at=_days_ago(1), source="user")
-    store.remember("supplier:S2", "Invoice 7000 rejected for code E12: purchase order missing.", kind="event",
+    store.remember("supplier:S2", "Invoice 7000 rejected for code E12: purchase order missing.", kind="episode",
                    importance=0.6, created_at=_days_ago(3), source="tool:erp")
     out("Remembered 4 memories for supplier:S1 and 1 for supplier:S2.\n")
 

@@ -310,7 +310,7 @@ class Semantics:
         check_scope(scope)
         _require_text("summary", summary)
         batch, groups = self.writes.prepare(
-            scope, [summary], embeddings=None, kind="event", importance=importance, confidence=1.0, source=source,
+            scope, [summary], embeddings=None, kind="episode", importance=importance, confidence=1.0, source=source,
             trusted=trusted, created_at=created_at, expires_at=expires_at, key=None, meta=[meta or None],
             trigger=None, guidance=None, layer=None)
         return self.writes.insert(batch, groups)[0]

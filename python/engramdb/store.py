@@ -300,14 +300,14 @@ class MemoryStore:
         check_scope(scope)
         if not isinstance(text, str):
             raise InvalidTypeError(f"text must be a string, got {type(text).__name__}")
-        check_kind(kind)
+        kind = check_kind(kind)
         emb = None if embedding is None else as_matrix(embedding, self.dim, rows=1)
         batch, groups = self._writes.prepare(
             scope, [text], kind=kind, importance=importance, confidence=confidence, source=source,
             trusted=trusted, created_at=created_at, expires_at=expires_at, key=[key], meta=[meta],
             embeddings=emb, trigger=[trigger], guidance=[guidance], layer=layer)
         with self._engine.lock:
-            merged = self._semantics.merge_duplicate(scope, batch) if self._dedup and kind != "event" else None
+            merged = self._semantics.merge_duplicate(scope, batch) if self._dedup and kind != "episode" else None
             return merged if merged is not None else self._writes.insert(batch, groups)[0]
 
     def remember_many(self, scope: Any, texts: Sequence[str] | None = None, *, embeddings: Any = None,
