@@ -12,7 +12,7 @@ import pyarrow as pa
 import pytest
 
 import engramdb
-from engramdb import MemoryStore, segment
+from engramdb import MemoryStore, demo, segment
 
 
 def test_every_method_that_takes_a_scope_takes_it_first_and_requires_it() -> None:
@@ -123,3 +123,18 @@ def test_files_written_with_the_old_kind_name_read_as_episode(tmp_path: Path, mo
         assert sorted(again.export("u")["kind"].to_pylist()) == ["episode", "episode", "fact"]
         assert np.array_equal(np.sort(again.export("u")["kind"].to_numpy(zero_copy_only=False)),
                               np.array(["episode", "episode", "fact"], dtype=object))
+
+
+def test_the_demo_shows_the_approve_step_before_serving_the_lesson() -> None:
+    lines: list[str] = []
+    demo.run(lines.append)
+    text = "\n".join(lines)
+    pending = text.index("pending review: ['quote the ERP")
+    approved = text.index("approve('supplier:S1', ")
+    served = text.index("- [", text.index("LESSONS:"))
+    assert pending < approved < text.index("after approval: ['quote the ERP") < served
+    assert "quote the ERP" not in text[pending + len("pending review: ['quote the ERP"):approved]
+    record = demo.report()
+    lesson = record["approved"]["id"]
+    assert lesson not in record["approved"]["served_before"] and record["approved"]["served_after"][0] == lesson
+    assert lesson in record["context"]["sections"]["LESSONS"]

@@ -33,7 +33,8 @@ def run(out: Callable[[str], object] = print) -> MemoryStore:
 
 def report() -> dict[str, Any]:
     """The scenario's results as JSON-friendly data: each recall's hits (``Hit.to_dict()``), the fact and its
-    history, the lessons, whether the secret was refused, the context block and what forget removed."""
+    history, the lessons and their review (served before and after approve), whether the secret was refused,
+    the context block and what forget removed."""
     record: dict[str, Any] = {"today": TODAY.isoformat()}
     _walk(lambda line: None, record)
     return record
@@ -84,14 +85,25 @@ def _walk(out: Callable[[str], object], record: dict[str, Any]) -> MemoryStore:
     record["fact"] = {"key": "reply_language", "current": store.get_fact("supplier:S1", "reply_language"),
                       "history": [m.to_dict() for m in store.fact_history("supplier:S1", "reply_language")]}
 
-    out("\nLessons match on their trigger and inject their guidance; low-confidence ones wait for review.")
+    out("\nLessons match on their trigger and inject their guidance; low-confidence ones wait for review "
+        "(approve or reject).")
     store.add_lesson("supplier:S1", "an invoice is rejected with code E99", "E99 is never in the rule list: "
                      "escalate to a human straight away", confidence="high", created_at=_days_ago(20))
     pending = store.add_lesson("supplier:S1", "a supplier asks about payment dates",
                                "quote the ERP, never a remembered date", created_at=_days_ago(5))
     out(f"  pending review: {[m.guidance for m in store.pending_lessons('supplier:S1')]}")
     record["pending_lessons"] = [m.guidance for m in store.pending_lessons("supplier:S1")]
+    ask = "the supplier asks about payment dates"
+    before = store.recall("supplier:S1", ask, k=2, kinds=["lesson"])
+    out(f"  while it is pending, recall({ask!r}, kinds=['lesson']) serves only: "
+        f"{[h.memory.guidance for h in before]}")
     store.approve("supplier:S1", pending)
+    out(f"  approve('supplier:S1', {pending!r}): a reviewer accepts it, so it is served from now on.")
+    after = store.recall("supplier:S1", ask, k=2, kinds=["lesson"])
+    out(f"  the same recall after approval: {[h.memory.guidance for h in after]}")
+    assert all(h.id != pending for h in before) and after[0].id == pending, "review decides what is served"
+    record["approved"] = {"id": pending, "served_before": [h.id for h in before],
+                          "served_after": [h.id for h in after]}
     record["secret_refused"] = None
 
     try:
