@@ -128,7 +128,7 @@ POSITIONAL = {"remember": 2, "remember_many": 2, "import_arrow": 1, "import_parq
 TABLE_COLUMNS: dict[str, Any] = {
     "scope": pa.array(["u", "u"]), "text": pa.array(["imported one", "imported two"]),
     "embedding": pa.array([EMB.tolist(), (-EMB).tolist()], pa.list_(pa.float32(), DIM)),
-    "kind": pa.array(["fact", "event"]), "importance": pa.array([0.5, 0.6]), "created_at": pa.array([1.7e9, 1.7e9]),
+    "kind": pa.array(["fact", "episode"]), "importance": pa.array([0.5, 0.6]), "created_at": pa.array([1.7e9, 1.7e9]),
     "expires_at": pa.array([None, 1.8e9], pa.float64()), "meta": pa.array(['{"a": 1}', None]),
 }
 BAD_COLUMNS = st.sampled_from([

@@ -153,9 +153,9 @@ def test_hidden_expired_and_filtered_rows_never_come_back_and_count_is_full() ->
     n = 3_000
     data = clustered(rng, n, clusters=20)
     store = MemoryStore(dim=DIM, clock=Clock(), dedup=False, ivf_min_rows=1_000)
-    kinds = ["event"] * n
+    kinds = ["episode"] * n
     for i in range(0, n, 500):
-        kinds[i] = "fact"  # 6 facts among 3000 events
+        kinds[i] = "fact"  # 6 facts among 3000 episodes
     expires: list = [None] * n
     expires[1000:2500] = [NOW - 1.0] * 1500  # expired already
     ids = store.remember_many("s", [f"r{i}" for i in range(n)], embeddings=data, kind=kinds, expires_at=expires)

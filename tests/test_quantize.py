@@ -84,7 +84,7 @@ def _pair(rng: np.random.Generator, n: int, dim: int = 64, **options) -> tuple[M
     scopes = np.array(["a", "b", "c"])[rng.integers(0, 3, n)].tolist()
     created = NOW - rng.uniform(0, 90, n) * DAY
     importance = rng.uniform(0, 1, n)
-    kinds = np.array(["fact", "event", "lesson"])[rng.integers(0, 3, n)].tolist()
+    kinds = np.array(["fact", "episode", "lesson"])[rng.integers(0, 3, n)].tolist()
     expires = [NOW - DAY if i % 17 == 0 else None for i in range(n)]
     stores = []
     for quantize in (None, "int8"):
@@ -108,7 +108,7 @@ def _same_hits(a: list, b: list) -> bool:
 @given(seed=st.integers(0, 2**32 - 1), k=st.integers(1, 30), k_wide=st.integers(1, 200),
        mmr=st.one_of(st.none(), st.floats(0.0, 1.0)), min_similarity=st.one_of(st.none(), st.floats(-0.2, 0.6)),
        min_score=st.floats(0.0, 0.5), w=st.tuples(*[st.floats(0.0, 1.0)] * 4),
-       kinds=st.one_of(st.none(), st.sampled_from([["fact"], ["event", "lesson"]])))
+       kinds=st.one_of(st.none(), st.sampled_from([["fact"], ["episode", "lesson"]])))
 def test_exact_scan_on_codes_returns_the_float_scan(seed, k, k_wide, mmr, min_similarity, min_score, w,
                                                    kinds) -> None:
     rng = np.random.default_rng(seed)

@@ -269,7 +269,7 @@ def test_recall_can_reinforce(store: MemoryStore, clock: Clock) -> None:
 def test_layers_have_their_own_half_life(store: MemoryStore) -> None:
     old = NOW - 365 * DAY
     who = store.remember("u", "The user is called Sam", layer="identity", created_at=old)
-    ev = store.remember("u", "Sam asked about invoices", kind="event", created_at=old)
+    ev = store.remember("u", "Sam asked about invoices", kind="episode", created_at=old)
     halves = {"event": 7, "identity": math.inf}
     hits = {h.id: h for h in store.recall("u", "Sam", k=5, half_life_days=halves)}
     assert hits[who].recency == pytest.approx(1.0) and hits[ev].recency < 1e-10
