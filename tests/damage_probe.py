@@ -36,7 +36,7 @@ def build_store(path: Path) -> None:
         n = 40
         store.remember_many(scope, [f"{scope} note {i}" for i in range(n)],
                             embeddings=rng.standard_normal((n, 8)).astype(np.float32),
-                            kind=["fact", "event", "lesson", "fact"] * 10, meta={"n": 1},
+                            kind=["fact", "episode", "lesson", "fact"] * 10, meta={"n": 1},
                             key=[None] * (n - 1) + ["plan"], expires_at=[None] * (n - 1) + [1.8e9])
     store.forget("alice", "m3")
     store.close()

@@ -57,7 +57,7 @@ def test_result_types_are_exported() -> None:
 def test_memory_and_hit_to_dict_are_json_friendly() -> None:
     now = datetime(2026, 11, 1, tzinfo=timezone.utc)
     store = engramdb.MemoryStore(clock=now.timestamp)
-    rid = store.remember("s", "Invoice 8841 was rejected for code E12.", kind="event", importance=0.6,
+    rid = store.remember("s", "Invoice 8841 was rejected for code E12.", kind="episode", importance=0.6,
                          created_at=now - timedelta(days=2), expires_at=now + timedelta(days=30),
                          meta={"erp": [1, 2]}, source="tool:erp")
     hit = store.recall("s", "why was invoice 8841 rejected?")[0]
@@ -66,7 +66,7 @@ def test_memory_and_hit_to_dict_are_json_friendly() -> None:
     text = json.dumps(data, allow_nan=False)  # strict JSON: no datetime, no tuple, no NaN
     back = json.loads(text)
     memory = back["memory"]
-    assert memory["id"] == rid and memory["kind"] == "event" and memory["meta"] == {"erp": [1, 2]}
+    assert memory["id"] == rid and memory["kind"] == "episode" and memory["meta"] == {"erp": [1, 2]}
     assert memory["created_at"] == (now - timedelta(days=2)).isoformat()
     assert datetime.fromisoformat(memory["expires_at"]) == now + timedelta(days=30)
     assert memory["flags"] == [] and memory["conflicts_with"] == []

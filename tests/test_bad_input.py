@@ -52,7 +52,7 @@ def refused(store: MemoryStore, error: type[EngramError], call: Any, *args: Any,
 def test_huge_counts_in_recall_are_refused(store: MemoryStore, name: str, value: int) -> None:
     # 2**31 and up was a raw pybind TypeError; 2**31 - 1 a std::bad_alloc (the search reserves k candidates)
     refused(store, InvalidArgumentError, store.recall, "u", EMB, **{name: value})
-    refused(store, InvalidArgumentError, store.recall_many, [EMB], "u", **{name: value})
+    refused(store, InvalidArgumentError, store.recall_many, "u", [EMB], **{name: value})
 
 
 def test_huge_budget_is_refused(store: MemoryStore) -> None:
@@ -61,8 +61,8 @@ def test_huge_budget_is_refused(store: MemoryStore) -> None:
 
 
 def test_recall_many_options_are_checked(store: MemoryStore) -> None:
-    refused(store, InvalidArgumentError, store.recall_many, [EMB], "u", bogus=1)
-    refused(store, InvalidTypeError, store.recall_many, [EMB], "u", conflicts="yes")  # a raw TypeError before
+    refused(store, InvalidArgumentError, store.recall_many, "u", [EMB], bogus=1)
+    refused(store, InvalidTypeError, store.recall_many, "u", [EMB], conflicts="yes")  # a raw TypeError before
     refused(store, InvalidTypeError, store.recall, "u", EMB, conflicts=np.array([1]))
 
 
@@ -159,7 +159,7 @@ def test_import_and_export_paths_give_typed_errors(store: MemoryStore, tmp_path:
 def test_empty_kinds_is_refused(store: MemoryStore) -> None:
     # returned every kind before
     refused(store, InvalidArgumentError, store.recall, "u", EMB, kinds=[])
-    refused(store, InvalidArgumentError, store.recall_many, [EMB], "u", kinds=())
+    refused(store, InvalidArgumentError, store.recall_many, "u", [EMB], kinds=())
     refused(store, InvalidTypeError, store.recall, "u", EMB, kinds=5)
     assert [h.memory.kind for h in store.recall("u", EMB, kinds=["fact"])] == ["fact"]
 
@@ -223,7 +223,7 @@ def test_unhashable_and_huge_values_give_typed_errors(store: MemoryStore) -> Non
     refused(store, InvalidTypeError, store.count_tokens, 5)
     refused(store, InvalidArgumentError, store.consolidate, "u", threads=2**63)
     refused(store, InvalidTypeError, store.get_fact, "u", ["plan"])
-    refused(store, InvalidTypeError, store.add_lesson, "t", "g", scope="u", confidence=["low"])
+    refused(store, InvalidTypeError, store.add_lesson, "u", "t", "g", confidence=["low"])
     refused(store, InvalidArgumentError, store.recall, "u", EMB, now=1e300)
     refused(store, InvalidArgumentError, store.build_context, "u", "apples", min_score=10**400)
     refused(store, InvalidArgumentError, store.recall, "u", EMB, half_life_days=10**400)

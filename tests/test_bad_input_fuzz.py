@@ -98,7 +98,7 @@ CALLS: dict[str, dict[str, Any]] = {
                    recency_from="created", mmr_lambda=None, budget_tokens=None, kinds=None, now=None,
                    min_similarity=None, min_confidence=None, k_wide=100, ef_search=None, exact=False, conflicts=True,
                    reinforce=False, nprobe=None),
-    "recall_many": dict(queries=["apples", "pears"], scope="u", k=5, kinds=None, budget_tokens=None, now=None,
+    "recall_many": dict(scope="u", queries=["apples", "pears"], k=5, kinds=None, budget_tokens=None, now=None,
                         k_wide=100, ef_search=None, nprobe=None, conflicts=True, reinforce=False, exact=False),
     "update": dict(scope="u", id="m0", text=None, importance=0.7, confidence=None, expires_at=None, meta=None),
     "set_fact": dict(scope="u", key="plan", value="Pro", source="user", confidence=None, importance=0.5, trusted=True,
@@ -107,7 +107,7 @@ CALLS: dict[str, dict[str, Any]] = {
     "fact_history": dict(scope="u", key="plan"),
     "add_episode": dict(scope="u", summary="met the supplier", outcome=None, task=None, session_id=None,
                         key_facts=(), importance=0.5, source="agent", trusted=True, created_at=None, expires_at=None),
-    "add_lesson": dict(trigger="invoice late", guidance="call them", confidence="low", scope="u", source="agent",
+    "add_lesson": dict(scope="u", trigger="invoice late", guidance="call them", confidence="low", source="agent",
                        importance=0.7, created_at=None),
     "pending_lessons": dict(scope="u"),
     "approve": dict(scope="u", id="m999999"),
@@ -121,14 +121,14 @@ CALLS: dict[str, dict[str, Any]] = {
 POSITIONAL = {"remember": 2, "remember_many": 2, "import_arrow": 1, "import_parquet": 1, "export_parquet": 2,
               "get": 2, "count": 1, "export": 1, "count_tokens": 1, "forget": 2, "erase": 2, "forget_subject": 1,
               "recall": 2, "recall_many": 2, "update": 2, "set_fact": 3, "get_fact": 2, "fact_history": 2,
-              "add_episode": 2, "add_lesson": 2, "pending_lessons": 1, "approve": 2, "reject": 2, "strength": 2,
+              "add_episode": 2, "add_lesson": 3, "pending_lessons": 1, "approve": 2, "reject": 2, "strength": 2,
               "prune": 1, "consolidate": 1, "build_context": 2}
 
 # import_arrow: a valid table, then one column replaced by a bad one
 TABLE_COLUMNS: dict[str, Any] = {
     "scope": pa.array(["u", "u"]), "text": pa.array(["imported one", "imported two"]),
     "embedding": pa.array([EMB.tolist(), (-EMB).tolist()], pa.list_(pa.float32(), DIM)),
-    "kind": pa.array(["fact", "event"]), "importance": pa.array([0.5, 0.6]), "created_at": pa.array([1.7e9, 1.7e9]),
+    "kind": pa.array(["fact", "episode"]), "importance": pa.array([0.5, 0.6]), "created_at": pa.array([1.7e9, 1.7e9]),
     "expires_at": pa.array([None, 1.8e9], pa.float64()), "meta": pa.array(['{"a": 1}', None]),
 }
 BAD_COLUMNS = st.sampled_from([
@@ -152,7 +152,7 @@ def _snapshot(store: MemoryStore) -> Any:
 def _seed(store: MemoryStore) -> None:
     store.remember("u", "apples are red", embedding=EMB, meta={"n": 1})
     store.set_fact("u", "plan", "Basic")
-    store.add_lesson("invoice late", "call the supplier", scope="u")
+    store.add_lesson("u", "invoice late", "call the supplier")
     store.add_episode("u", "met the supplier", outcome="ok")
     store.remember_many("v", ["pears", "plums"], embeddings=np.stack([EMB, -EMB]))
 

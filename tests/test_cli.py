@@ -46,11 +46,10 @@ def store_dir(tmp_path: Path) -> Path:
     path = tmp_path / "store"
     with engramdb.MemoryStore.open(path, sync=False) as store:
         store.remember("supplier:S1", "Supplier S1 prefers replies in Hindi.")
-        store.remember("supplier:S1", "Invoice 8841 was rejected for code E12.", kind="event")
-        store.add_lesson("an invoice is rejected", "check the purchase order", confidence="high",
-                         scope="supplier:S1")
+        store.remember("supplier:S1", "Invoice 8841 was rejected for code E12.", kind="episode")
+        store.add_lesson("supplier:S1", "an invoice is rejected", "check the purchase order", confidence="high")
         store.seal()
-        store.remember("supplier:S2", "Invoice 7000 was rejected for code E12.", kind="event")
+        store.remember("supplier:S2", "Invoice 7000 was rejected for code E12.", kind="episode")
     return path
 
 
@@ -164,8 +163,8 @@ def test_check_text_and_json(store_dir: Path, capsys: pytest.CaptureFixture[str]
 def test_stats(store_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["stats", str(store_dir), "--json"]) == 0
     stats = json.loads(capsys.readouterr().out)
-    assert stats["scopes"]["supplier:S1"] == {"fact": 1, "event": 1, "lesson": 1}
-    assert stats["scopes"]["supplier:S2"] == {"fact": 0, "event": 1, "lesson": 0}
+    assert stats["scopes"]["supplier:S1"] == {"fact": 1, "episode": 1, "lesson": 1}
+    assert stats["scopes"]["supplier:S2"] == {"fact": 0, "episode": 1, "lesson": 0}
     assert stats["memories"] == 4 and stats["segments"] >= 1 and stats["bytes"] > 0
     assert main(["stats", str(store_dir)]) == 0
     text = capsys.readouterr().out

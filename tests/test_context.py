@@ -24,7 +24,7 @@ def supplier_store(clock: Clock) -> MemoryStore:
     store.remember("supplier:S1", "Supplier S1 prefers replies in Hindi.", importance=0.3,
                    created_at=NOW - 60 * DAY)
     store.remember("supplier:S1", "Invoice 8841 was rejected for code E12: purchase order missing.",
-                   kind="event", importance=0.6, created_at=NOW - 2 * DAY, source="tool:erp")
+                   kind="episode", importance=0.6, created_at=NOW - 2 * DAY, source="tool:erp")
     store.remember("supplier:S1", "Supplier S1's contact was upset about delays on invoice payments.",
                    importance=0.9, created_at=NOW - 10 * DAY, source="agent")
     lesson = store.remember("supplier:S1", "internal lesson blob", kind="lesson", importance=0.8,
@@ -78,7 +78,7 @@ def test_ids_and_sections_trace_exactly_the_memories_shown(clock: Clock) -> None
     assert len(set(ctx.ids)) == len(ctx.ids)
     assert tuple(i for ids in ctx.sections.values() for i in ids) == ctx.ids
     assert list(ctx.sections) == ["KNOWN", "LESSONS", "SIMILAR PAST WORK"]
-    kinds = {"KNOWN": "fact", "LESSONS": "lesson", "SIMILAR PAST WORK": "event"}
+    kinds = {"KNOWN": "fact", "LESSONS": "lesson", "SIMILAR PAST WORK": "episode"}
     for title, ids in ctx.sections.items():
         assert all(store.get("supplier:S1", i).kind == kinds[title] for i in ids)
         block = ctx.text.split(f"\n{title}:\n", 1)[1]
@@ -156,7 +156,7 @@ def test_retrieves_once_per_kind(clock: Clock, monkeypatch: pytest.MonkeyPatch) 
 
     monkeypatch.setattr(store, "recall", counting)
     store.build_context("supplier:S1", TASK)
-    assert len(calls) == 3 and sorted(kw["kinds"][0] for _a, kw in calls) == ["event", "fact", "lesson"]
+    assert len(calls) == 3 and sorted(kw["kinds"][0] for _a, kw in calls) == ["episode", "fact", "lesson"]
     calls.clear()
     ctx = store.build_context("supplier:S1", TASK, k_lessons=0, k_episodes=0)
     assert len(calls) == 1 and list(ctx.sections) == ["KNOWN"]
@@ -208,7 +208,7 @@ WORDS = ["invoice", "supplier", "payment", "refund", "replies", "Hindi", "Englis
          "the", "was"]
 memory_strategy = st.tuples(
     st.lists(st.sampled_from(WORDS), min_size=1, max_size=40).map(" ".join),
-    st.sampled_from(["fact", "event", "lesson"]),
+    st.sampled_from(["fact", "episode", "lesson"]),
     st.booleans(),
     st.integers(min_value=0, max_value=400),
     st.sampled_from(["user", "agent", "web", "tool:erp", "run:7"]),

@@ -92,7 +92,7 @@ def test_filtered_recall_and_list_read_exactly_the_matching_rows(metas, where, s
     hits = store.recall("u", vectors[0], k=len(metas), where=where, conflicts=False)
     assert {h.id for h in hits} == expected and all(h.memory.scope == "u" for h in hits)
     assert {m.id for m in store.list("u", where=where, limit=100)} == expected
-    (many,) = store.recall_many([vectors[0]], "u", k=len(metas), where=where, conflicts=False)
+    (many,) = store.recall_many("u", [vectors[0]], k=len(metas), where=where, conflicts=False)
     assert [h.id for h in many] == [h.id for h in hits]
     few = store.recall("u", vectors[0], k=2, where=where)
     assert len(few) == min(2, len(expected))
@@ -103,14 +103,14 @@ def test_filters_on_built_in_columns() -> None:
     rng = np.random.default_rng(1)
     old = datetime(2024, 1, 1, tzinfo=timezone.utc)
     a = store.remember("u", "a fact", embedding=unit(rng, 1, DIM)[0], importance=0.9, created_at=old, source="crm")
-    b = store.remember("u", "an event", kind="event", embedding=unit(rng, 1, DIM)[0], source="user")
+    b = store.remember("u", "an event", kind="episode", embedding=unit(rng, 1, DIM)[0], source="user")
     c = store.remember("u", "keyed", key="plan", embedding=unit(rng, 1, DIM)[0], importance=0.2)
     q = unit(rng, 1, DIM)[0]
 
     def ids(where: dict[str, Any]) -> set[str]:
         return {h.id for h in store.recall("u", q, k=10, where=where)}
 
-    assert ids({"kind": "event"}) == {b} and ids({"kind": {"$ne": "event"}}) == {a, c}
+    assert ids({"kind": "episode"}) == {b} and ids({"kind": {"$ne": "event"}}) == {a, c}
     assert ids({"source": {"$in": ["crm", "web"]}}) == {a}
     assert ids({"importance": {"$gt": 0.5}}) == {a} and ids({"importance": {"$lt": 0.3}}) == {c}
     assert ids({"created_at": {"$lt": datetime(2025, 1, 1, tzinfo=timezone.utc)}}) == {a}
@@ -147,7 +147,7 @@ def test_list_pages_current_memories_in_order() -> None:
         ids.append(store.remember("u", f"m {i}", embedding=unit(rng, 1, DIM)[0], importance=i / 10))
     store.forget("u", ids[3])
     newer = store.update("u", ids[1], text="m 1 edited")
-    lesson = store.add_lesson("deploying", "test first", scope="u")  # pending: not listed
+    lesson = store.add_lesson("u", "deploying", "test first")  # pending: not listed
     store.seal()
     live = [i for i in ids if i not in (ids[3], ids[1])] + [newer]
     assert [m.id for m in store.list("u")] == sorted(live, key=lambda i: store.get("u", i).created_at.timestamp())
@@ -155,7 +155,7 @@ def test_list_pages_current_memories_in_order() -> None:
     pages = [m.id for off in range(0, 10, 3) for m in store.list("u", order="updated", limit=3, offset=off)]
     assert pages == [m.id for m in store.list("u", order="updated")] and len(pages) == len(live)
     assert lesson not in {m.id for m in store.list("u")}
-    assert store.list("u", kinds=["event"]) == [] and store.list("nobody") == []
+    assert store.list("u", kinds=["episode"]) == [] and store.list("nobody") == []
     for bad in ({"limit": -1}, {"offset": -2}, {"order": "random"}, {"order": "--created"}, {"limit": 1.5}):
         with pytest.raises((InvalidArgumentError, InvalidTypeError)):
             store.list("u", **bad)

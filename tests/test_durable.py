@@ -40,7 +40,7 @@ def fill(store: MemoryStore, rng: np.random.Generator, n: int = 300, scopes: int
         ids += store.remember_many(
             scope, [f"memory number {start + i}" for i in range(count)], embeddings=unit(rng, count, DIM),
             importance=rng.random(count).astype(np.float32), created_at=NOW - rng.random(count) * 30 * DAY,
-            kind=["fact", "event"] * (count // 2) + ["fact"] * (count % 2))
+            kind=["fact", "episode"] * (count // 2) + ["fact"] * (count % 2))
     return ids
 
 
@@ -334,7 +334,7 @@ def test_in_memory_store_has_the_same_api(rng) -> None:
 def test_parquet_and_arrow_round_trip(tmp_path: Path, rng) -> None:
     with MemoryStore.open(tmp_path / "s", dim=DIM, seal_rows=40) as store:
         store.remember_many("a", [f"memo {i}" for i in range(70)], embeddings=unit(rng, 70, DIM),
-                            importance=0.25, kind="event", meta=[{"i": i} for i in range(70)],
+                            importance=0.25, kind="episode", meta=[{"i": i} for i in range(70)],
                             expires_at=[None if i % 2 else NOW + i for i in range(70)], created_at=NOW - 5)
         store.export_parquet("a", tmp_path / "a.parquet")
         exported = store.export("a")

@@ -49,7 +49,7 @@ def test_shipped_cases_are_package_data_covering_suppliers_and_lessons() -> None
     assert len(cases) >= 25
     scopes = {c["scope"] for c in cases}
     assert {"supplier:S1", "supplier:S2"} <= scopes
-    assert {m["kind"] for m in memories.values()} == {"fact", "event", "lesson"}
+    assert {m["kind"] for m in memories.values()} == {"fact", "episode", "lesson"}
     assert all(m.get("trigger") and m.get("guidance") for m in memories.values() if m["kind"] == "lesson")
     # every expected memory lives in the case's own scope (isolation: S2 never needs S1's memories)
     assert all(memories[ref]["scope"] == c["scope"] for c in cases for ref in c["expected"])
@@ -131,7 +131,7 @@ def test_recall_options_are_passed_to_recall(clock: Clock) -> None:
     fact = store.remember("u", "invoice 8841 note", created_at=NOW)
     cases = [("u", "invoice 8841 note", [fact])]
     assert recall_at_k(store, cases, k=1).recall == 1.0
-    report = recall_at_k(store, cases, k=1, kinds=["event"])  # passed through: facts are filtered out
+    report = recall_at_k(store, cases, k=1, kinds=["episode"])  # passed through: facts are filtered out
     assert isinstance(report, EvalReport) and report.recall == 0.0 and report.misses[0][1] == []
 
 

@@ -20,7 +20,7 @@ from engramdb import Hit, Memory, MemoryStore, Weights
 from engramdb.engine import params as recall_params
 from engramdb.engine.rows import hits as _hits
 from engramdb.engine.rows import memories as _memories
-from engramdb.errors import DimensionMismatchError, InvalidArgumentError
+from engramdb.errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from engramdb.schema import KINDS, LAYERS, STATUS_NAMES, build_all, datetimes, memory_id, status_of
 from engramdb.segment import NUMERIC, TEXT, _TextColumn, memory_columns
 
@@ -288,7 +288,7 @@ def test_float32_query_shortcut_normalises_and_checks_like_the_general_path(rng:
         store.recall("u", bad)
     with pytest.raises(DimensionMismatchError):
         store.recall("u", q[:15])
-    with pytest.raises(DimensionMismatchError):
+    with pytest.raises(InvalidTypeError, match="recall_many"):  # one query per call: many go to recall_many
         store.recall("u", q[None, :])
     assert store.recall("u", np.zeros(16, np.float32), conflicts=False) == store.recall("u", [0.0] * 16,
                                                                                         conflicts=False)

@@ -78,7 +78,7 @@ class ScopedStore(RuleBasedStateMachine):
     @rule(data=st.data())
     def batch_recall_stays_inside(self, data: st.DataObject) -> None:
         scopes = data.draw(st.lists(st.sampled_from(SCOPES), min_size=1, max_size=4))
-        for scope, hits in zip(scopes, self.store.recall_many(self.vectors(len(scopes)), scopes, k=10)):
+        for scope, hits in zip(scopes, self.store.recall_many(scopes, self.vectors(len(scopes)), k=10)):
             assert {h.id for h in hits} <= self.model[scope]
 
     @precondition(lambda self: any(self.model.values()))

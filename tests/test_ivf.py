@@ -97,9 +97,9 @@ def test_lists_recall_at_10_against_brute_force(listed) -> None:
     store, data, queries = listed
     truth = brute_top(data[:8_000], queries, 10)
     options = dict(k=10, weights=SIMILARITY_ONLY, min_score=-1.0, conflicts=False)
-    found = [seqs(h) for h in store.recall_many(queries, "mid", **options)]
+    found = [seqs(h) for h in store.recall_many("mid", queries, **options)]
     assert recall_at(found, truth) >= 0.95
-    exact = [seqs(h) for h in store.recall_many(queries, "mid", exact=True, **options)]
+    exact = [seqs(h) for h in store.recall_many("mid", queries, exact=True, **options)]
     assert recall_at(exact, truth) >= 0.999
     assert seqs(store.recall("mid", queries[0], **options)) == found[0]
 
@@ -145,7 +145,7 @@ def test_concurrent_recall_equals_serial(listed) -> None:
     with ThreadPoolExecutor(max_workers=4) as pool:
         parallel = list(pool.map(lambda q: seqs(store.recall("mid", q, k=5, mmr_lambda=0.5)), queries[:64]))
     assert parallel == serial
-    assert [seqs(h) for h in store.recall_many(queries[:64], "mid", k=5, mmr_lambda=0.5)] == serial
+    assert [seqs(h) for h in store.recall_many("mid", queries[:64], k=5, mmr_lambda=0.5)] == serial
 
 
 def test_hidden_expired_and_filtered_rows_never_come_back_and_count_is_full() -> None:
@@ -153,9 +153,9 @@ def test_hidden_expired_and_filtered_rows_never_come_back_and_count_is_full() ->
     n = 3_000
     data = clustered(rng, n, clusters=20)
     store = MemoryStore(dim=DIM, clock=Clock(), dedup=False, ivf_min_rows=1_000)
-    kinds = ["event"] * n
+    kinds = ["episode"] * n
     for i in range(0, n, 500):
-        kinds[i] = "fact"  # 6 facts among 3000 events
+        kinds[i] = "fact"  # 6 facts among 3000 episodes
     expires: list = [None] * n
     expires[1000:2500] = [NOW - 1.0] * 1500  # expired already
     ids = store.remember_many("s", [f"r{i}" for i in range(n)], embeddings=data, kind=kinds, expires_at=expires)

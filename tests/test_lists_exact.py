@@ -70,7 +70,7 @@ def test_lists_plan_returns_the_exact_plans_answer(seed: int, n: int, dim: int, 
                 "min_score": data.draw(st.sampled_from([0.0, 0.0, 0.3, 0.7])),
                 "min_similarity": data.draw(st.sampled_from([None, None, -0.5, 0.0, 0.4, 0.9])),
                 "min_confidence": data.draw(st.sampled_from([None, None, 0.3])),
-                "kinds": data.draw(st.sampled_from([None, None, ["fact"], ["event", "lesson"]])),
+                "kinds": data.draw(st.sampled_from([None, None, ["fact"], ["episode", "lesson"]])),
                 "budget_tokens": data.draw(st.sampled_from([None, None, 5, 40])),
                 "recency_from": data.draw(st.sampled_from(["created", "created", "last_used"])),
             }

@@ -150,7 +150,7 @@ def test_strength_decays_by_layer_and_importance(store, rng, clock):
     assert store.strength("u", ids["event"], now=NOW + 14 * DAY) == pytest.approx(scale / 2)
     low, high = store.remember_many("u", ["low", "high"], embeddings=unit_rows(rng, 2, 384),
                                     importance=[0.0, 1.0],
-                                    kind="event")
+                                    kind="episode")
     clock.now = NOW + 10 * DAY
     assert store.strength("u", high) == pytest.approx(2 * store.strength("u", low))
     with pytest.raises(NotFoundError):
@@ -159,7 +159,7 @@ def test_strength_decays_by_layer_and_importance(store, rng, clock):
 
 def test_strength_refreshed_by_reinforcement(store, rng, clock):
     v = vec(rng)
-    mid = store.remember_many("u", ["The deploy needs the VPN."], embeddings=v[None], kind="event",
+    mid = store.remember_many("u", ["The deploy needs the VPN."], embeddings=v[None], kind="episode",
                               importance=0.5, created_at=NOW)[0]
     clock.now = NOW + 28 * DAY
     faded = store.strength("u", mid)
@@ -191,7 +191,7 @@ def test_prune_honours_expiry_and_ttl(store, rng):
     e = unit_rows(rng, 6, 384)
     old_episode, new_episode, old_fact, expired, promoted, future = store.remember_many(
         "u", ["old episode", "new episode", "old fact", "expired fact", "distilled episode", "later"],
-        embeddings=e, kind=["event", "event", "fact", "fact", "event", "fact"],
+        embeddings=e, kind=["episode", "episode", "fact", "fact", "episode", "fact"],
         layer=["event", "event", "memory", "memory", "memory", "memory"],
         created_at=[NOW - 40 * DAY, NOW - 5 * DAY, NOW - 400 * DAY, NOW - DAY, NOW - 90 * DAY, NOW],
         expires_at=[None, None, None, NOW, None, NOW + DAY])
@@ -296,7 +296,7 @@ def test_light_leaves_distinct_kinds_keys_and_scopes_alone(store, rng):
     v = vec(rng)
     same = copies(v, rng, 6)
     ids = store.remember_many("u", ["same words"] * 6, embeddings=same,
-                              kind=["fact", "event", "lesson", "fact", "fact", "event"],
+                              kind=["fact", "episode", "lesson", "fact", "fact", "episode"],
                               key=[None, None, None, "city", "timezone", None])
     store.approve("u", ids[2])  # a lesson is served (and consolidated) only once reviewed
     other_scope = store.remember_many("w", ["same words"], embeddings=same[:1])
@@ -329,8 +329,8 @@ def test_deep_merges_through_summarize_and_promotes(store, rng):
     texts = ["Deploy failed: VPN down.", "Deploy blocked, VPN was off.", "VPN off -> deploy fails.",
              "Deploys need the VPN."]
     runs = ["run:1", "run:2", "run:3", "run:4"]
-    ids = store.remember_many("u", texts, embeddings=loose, kind="event", source=runs)
-    lone = store.remember_many("u", ["Unrelated episode"], embeddings=unit_rows(rng, 1, 384), kind="event")[0]
+    ids = store.remember_many("u", texts, embeddings=loose, kind="episode", source=runs)
+    lone = store.remember_many("u", ["Unrelated episode"], embeddings=unit_rows(rng, 1, 384), kind="episode")[0]
     assert store.consolidate("u").clusters == 0  # too loose for light sleep
 
     seen: list = []
@@ -344,7 +344,7 @@ def test_deep_merges_through_summarize_and_promotes(store, rng):
     assert [m.id for m in seen[0]] == ids and all(isinstance(m, engramdb.Memory) for m in seen[0])
     merged = store.get("u", report.new_ids[0])
     assert merged.text == "Deploys fail without the VPN; connect it first."
-    assert (merged.kind, merged.layer) == ("event", "memory")
+    assert (merged.kind, merged.layer) == ("episode", "memory")
     assert merged.meta["sources"] == runs and merged.merged_from == tuple(ids)
     hits = store.recall("u", "deploy fails without the VPN", k=10)
     assert {h.id for h in hits} == {merged.id, lone}

@@ -138,7 +138,7 @@ def _history_store() -> tuple[MemoryStore, str, str]:
     store.set_fact("u", "plan", "Enterprise")
     m = store.remember("u", "The office is in Berlin.")
     store.update("u", m, text="The office is in Munich.")
-    lesson = store.add_lesson("deploying on a friday", "run the whole test suite first", scope="u")
+    lesson = store.add_lesson("u", "deploying on a friday", "run the whole test suite first")
     store.remember("u", "Invoices go to the finance team.")
     store.recall("u", "invoices", k=1, reinforce=True)
     return store, m, lesson
@@ -264,7 +264,7 @@ def test_update_refreshes_updated_at_fact_values_and_lessons() -> None:
     assert memory.updated_at.timestamp() == clock[0] and memory.created_at.timestamp() == clock[0] - 60
     assert store.get_fact("u", "plan") == "Enterprise"
     assert store.get("u", fact).superseded_by == new and store.get("u", fact).status == "superseded"
-    lesson = store.add_lesson("deploying on friday", "run the tests", scope="u", confidence="high")
+    lesson = store.add_lesson("u", "deploying on friday", "run the tests", confidence="high")
     edited = store.update("u", lesson, trigger="releasing to production", guidance="ask for a review")
     got = store.get("u", edited)
     assert (got.trigger, got.guidance) == ("releasing to production", "ask for a review")
@@ -272,7 +272,7 @@ def test_update_refreshes_updated_at_fact_values_and_lessons() -> None:
     assert "ask for a review" in store.build_context("u", "releasing to production").text
     with pytest.raises(InvalidArgumentError, match="old version"):
         store.update("u", fact, text="plan: Free")
-    pending = store.add_lesson("paying", "check the IBAN", scope="u")
+    pending = store.add_lesson("u", "paying", "check the IBAN")
     assert store.get("u", store.update("u", pending, text="check the IBAN twice")).status == "pending"
 
 

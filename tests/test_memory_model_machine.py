@@ -143,8 +143,7 @@ class MemoryModel(RuleBasedStateMachine):
     @rule()
     def add_lesson(self) -> None:
         trigger = self._fresh("when deploying")
-        new = self.store.add_lesson(SCOPE, trigger, "run the tests") if _SCOPE_FIRST else \
-            self.store.add_lesson(trigger, "run the tests", scope=SCOPE)
+        new = self.store.add_lesson(SCOPE, trigger, "run the tests")
         self._add(new, f"When {trigger}: run the tests", None, "pending", None, "lesson")
 
     @precondition(lambda self: self._ids("pending"))
@@ -245,8 +244,6 @@ class MemoryModel(RuleBasedStateMachine):
         served = {h.id for h in self.store.recall(SCOPE, "remembered item", k=50, k_wide=200, conflicts=False)}
         assert served <= set(self._ids("current")), served - set(self._ids("current"))
 
-
-_SCOPE_FIRST = MemoryStore.add_lesson.__code__.co_varnames[1] == "scope"
 
 MemoryModel.TestCase.settings = settings(
     max_examples=2000 if LONG else 200, stateful_step_count=20, deadline=None,

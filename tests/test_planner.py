@@ -78,11 +78,11 @@ def test_graph_recall_at_10_against_brute_force(planned) -> None:
     store, data, queries = planned
     truth = brute_top(data[:20_000], queries, 10)
     options = dict(k=10, weights=SIMILARITY_ONLY, min_score=-1.0, conflicts=False)
-    graph = [seqs(h) for h in store.recall_many(queries, "big", **options)]
+    graph = [seqs(h) for h in store.recall_many("big", queries, **options)]
     assert recall_at(graph, truth) >= 0.95
-    low = [seqs(h) for h in store.recall_many(queries, "big", ef_search=10, **options)]
+    low = [seqs(h) for h in store.recall_many("big", queries, ef_search=10, **options)]
     assert recall_at(low, truth) >= 0.85  # ef is raised to the shortlist size (k_wide), never below
-    exact = [seqs(h) for h in store.recall_many(queries, "big", exact=True, **options)]
+    exact = [seqs(h) for h in store.recall_many("big", queries, exact=True, **options)]
     assert recall_at(exact, truth) >= 0.999  # float ties aside, identical to brute force
     single = seqs(store.recall("big", queries[0], **options))
     assert single == graph[0]
@@ -93,7 +93,7 @@ def test_small_scope_is_scanned_exactly(planned) -> None:
     rng = np.random.default_rng(3)
     queries = perturbed(rng, data[20_000:], 50)
     truth = brute_top(data[20_000:], queries, 10)
-    found = [seqs(h) for h in store.recall_many(queries, "small", k=10, weights=SIMILARITY_ONLY,
+    found = [seqs(h) for h in store.recall_many("small", queries, k=10, weights=SIMILARITY_ONLY,
                                                 min_score=-1.0, conflicts=False)]
     assert recall_at(found, truth, offset=20_000) == 1.0
 
@@ -115,7 +115,7 @@ def test_concurrent_recall_equals_serial(planned) -> None:
     with ThreadPoolExecutor(max_workers=4) as pool:
         parallel = list(pool.map(lambda q: seqs(store.recall("big", q, k=5, mmr_lambda=0.5)), queries[:64]))
     assert parallel == serial
-    batch = [seqs(h) for h in store.recall_many(queries[:64], "big", k=5, mmr_lambda=0.5)]
+    batch = [seqs(h) for h in store.recall_many("big", queries[:64], k=5, mmr_lambda=0.5)]
     assert batch == serial
 
 
@@ -125,9 +125,9 @@ def test_hidden_expired_and_filtered_rows_never_come_back_and_count_is_full() ->
     data = clustered(rng, n, clusters=20)
     clock = Clock()
     store = MemoryStore(dim=DIM, clock=clock, dedup=False, graph_min_rows=500)
-    kinds = ["event"] * n
+    kinds = ["episode"] * n
     for i in range(0, n, 500):
-        kinds[i] = "fact"  # 6 facts among 3000 events
+        kinds[i] = "fact"  # 6 facts among 3000 episodes
     expires: list = [None] * n
     expires[1000:2500] = [NOW - 1.0] * 1500  # expired already
     ids = store.remember_many("s", [f"r{i}" for i in range(n)], embeddings=data, kind=kinds,

@@ -84,7 +84,7 @@ def _pair(rng: np.random.Generator, n: int, dim: int = 64, **options) -> tuple[M
     scopes = np.array(["a", "b", "c"])[rng.integers(0, 3, n)].tolist()
     created = NOW - rng.uniform(0, 90, n) * DAY
     importance = rng.uniform(0, 1, n)
-    kinds = np.array(["fact", "event", "lesson"])[rng.integers(0, 3, n)].tolist()
+    kinds = np.array(["fact", "episode", "lesson"])[rng.integers(0, 3, n)].tolist()
     expires = [NOW - DAY if i % 17 == 0 else None for i in range(n)]
     stores = []
     for quantize in (None, "int8"):
@@ -108,7 +108,7 @@ def _same_hits(a: list, b: list) -> bool:
 @given(seed=st.integers(0, 2**32 - 1), k=st.integers(1, 30), k_wide=st.integers(1, 200),
        mmr=st.one_of(st.none(), st.floats(0.0, 1.0)), min_similarity=st.one_of(st.none(), st.floats(-0.2, 0.6)),
        min_score=st.floats(0.0, 0.5), w=st.tuples(*[st.floats(0.0, 1.0)] * 4),
-       kinds=st.one_of(st.none(), st.sampled_from([["fact"], ["event", "lesson"]])))
+       kinds=st.one_of(st.none(), st.sampled_from([["fact"], ["episode", "lesson"]])))
 def test_exact_scan_on_codes_returns_the_float_scan(seed, k, k_wide, mmr, min_similarity, min_score, w,
                                                    kinds) -> None:
     rng = np.random.default_rng(seed)
@@ -134,12 +134,12 @@ def test_graph_walk_on_codes_keeps_recall(rng: np.random.Generator) -> None:
     queries = perturbed(rng, data, 200)
     truth = brute_top(data, queries, 10)
     options = dict(k=10, weights=SIMILARITY_ONLY, min_score=-1.0, conflicts=False)
-    coded = [seqs(h) for h in store.recall_many(queries, "big", ef_search=64, **options)]
+    coded = [seqs(h) for h in store.recall_many("big", queries, ef_search=64, **options)]
     assert recall_at(coded, truth) >= 0.95
     store.quantize = None
     store.engine.sealed[0].codes = None
     store.engine.sealed[0]._native = None
-    plain = [seqs(h) for h in store.recall_many(queries, "big", ef_search=64, **options)]
+    plain = [seqs(h) for h in store.recall_many("big", queries, ef_search=64, **options)]
     assert abs(recall_at(coded, truth) - recall_at(plain, truth)) <= 0.01
     hits = store.recall("big", queries[0], **options)
     assert all(abs(h.similarity - float(data[parse_id(h.id)] @ queries[0])) < 1e-5 for h in hits)  # float scores

@@ -162,11 +162,11 @@ def test_recall_many_reads_through_the_cached_plans(filled, rng) -> None:
     store, _ = filled
     queries = unit_rows(rng, 6, 16)
     scopes = ["big", "small", "big", "small", "big", "big"]
-    many = store.recall_many(queries, scopes, conflicts=False, now=NOW)
+    many = store.recall_many(scopes, queries, conflicts=False, now=NOW)
     plans = store.engine.cached_plans()
     assert set(plans) == {"big", "small"}  # recall_many made (and cached) the plans recall uses
     assert [ids(h) for h in many] == [ids(recall(store, s, q)) for s, q in zip(scopes, queries)]
     assert store.engine.cached_plans()["big"][1] is plans["big"][1]  # recall reused recall_many's plan
     store.remember("big", "one more", embedding=queries[0])
-    again = store.recall_many(queries[:1], "big", conflicts=False, now=NOW)
+    again = store.recall_many("big", queries[:1], conflicts=False, now=NOW)
     assert ids(again[0]) == ids(recall(store, "big", queries[0]))  # the write is seen

@@ -86,14 +86,14 @@ def test_episodes_are_append_only(store: MemoryStore, clock: Clock) -> None:
     assert a != b and store.count("u") == 2  # never merged, never rewritten
     m = store.get("u", a)
     assert (m.kind, m.layer, m.meta["outcome"], m.meta["key_facts"]) == (
-        "event", "event", "failed", ["tool times out above 10k rows"])
+        "episode", "event", "failed", ["tool times out above 10k rows"])
 
 
 # -------------------------------------------------------------------------------------------- lessons
 
 def test_lessons_match_on_trigger_and_inject_guidance(store: MemoryStore) -> None:
-    lid = store.add_lesson("exporting more than 10,000 rows", "page in 5,000-row chunks; the tool times out",
-                           confidence="high")
+    lid = store.add_lesson("global", "exporting more than 10,000 rows",
+                           "page in 5,000-row chunks; the tool times out", confidence="high")
     store.remember("global", "The cafeteria serves lunch at noon.")
     hits = store.recall("global", "export 50,000 rows to csv", k=1, kinds=["lesson"])
     assert hits[0].id == lid
@@ -102,19 +102,19 @@ def test_lessons_match_on_trigger_and_inject_guidance(store: MemoryStore) -> Non
 
 
 def test_low_confidence_lessons_wait_for_review(store: MemoryStore) -> None:
-    low = store.add_lesson("rejection code E99", "escalate straight away", confidence="low")
+    low = store.add_lesson("global", "rejection code E99", "escalate straight away", confidence="low")
     assert store.recall("global", "rejection code E99", k=5) == []
-    assert [m.id for m in store.pending_lessons()] == [low]
+    assert [m.id for m in store.pending_lessons("global")] == [low]
     store.approve("global", low)
     assert [h.id for h in store.recall("global", "rejection code E99", k=5)] == [low]
-    assert store.pending_lessons() == []
-    other = store.add_lesson("rate limits", "back off exponentially", confidence="medium")
+    assert store.pending_lessons("global") == []
+    other = store.add_lesson("global", "rate limits", "back off exponentially", confidence="medium")
     store.reject("global", other)
-    assert store.pending_lessons() == [] and store.recall("global", "rate limits", k=5)[0].id == low
+    assert store.pending_lessons("global") == [] and store.recall("global", "rate limits", k=5)[0].id == low
     with pytest.raises(engramdb.InvalidArgumentError):
         store.approve("global", low)  # not pending any more
     with pytest.raises(engramdb.InvalidArgumentError):
-        store.add_lesson("x", "y", confidence="certain")
+        store.add_lesson("global", "x", "y", confidence="certain")
 
 
 # ---------------------------------------------------------------------------------------------- edits
@@ -152,7 +152,7 @@ def test_secrets_are_refused(store: MemoryStore, text: str, kind: str) -> None:
 
 def test_secret_in_a_lesson_or_fact_is_refused(store: MemoryStore) -> None:
     with pytest.raises(engramdb.SecretError):
-        store.add_lesson("logging in to the VPN", "the password is Tr0ub4dor&3")
+        store.add_lesson("global", "logging in to the VPN", "the password is Tr0ub4dor&3")
     with pytest.raises(engramdb.SecretError):
         store.set_fact("u", "wifi", "password: hunter22")
     assert len(store) == 0
@@ -272,7 +272,7 @@ def test_recall_can_reinforce(store: MemoryStore, clock: Clock) -> None:
 def test_layers_have_their_own_half_life(store: MemoryStore) -> None:
     old = NOW - 365 * DAY
     who = store.remember("u", "The user is called Sam", layer="identity", created_at=old)
-    ev = store.remember("u", "Sam asked about invoices", kind="event", created_at=old)
+    ev = store.remember("u", "Sam asked about invoices", kind="episode", created_at=old)
     halves = {"event": 7, "identity": math.inf}
     hits = {h.id: h for h in store.recall("u", "Sam", k=5, half_life_days=halves)}
     assert hits[who].recency == pytest.approx(1.0) and hits[ev].recency < 1e-10
@@ -290,7 +290,7 @@ def test_forget_subject_erases_every_kind_and_all_history(tmp_path, clock: Clock
     for value in ("Hindi", "Marathi", "English"):
         store.set_fact("user:9", "language", value)
     store.add_episode("user:9", "Helped user 9 with invoice 4410", outcome="done")
-    store.add_lesson("user 9 writes in Marathi", "answer in Marathi", scope="user:9")  # pending
+    store.add_lesson("user:9", "user 9 writes in Marathi", "answer in Marathi")  # pending
     store.remember("user:9", "User 9 likes tea")
     store.remember("user:9", "User 9 likes tea.")  # merged by dedup: history row
     keep = store.remember("user:10", "User 10 likes coffee")

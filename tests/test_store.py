@@ -22,12 +22,12 @@ def supplier_store(clock: Clock) -> MemoryStore:
     """Two suppliers' memories: a language preference, a rejected invoice, an upset contact, a closure."""
     store = MemoryStore(clock=clock)
     store.remember("S1", "Supplier S1 prefers replies in Hindi.", importance=0.3, created_at=NOW - 60 * DAY)
-    store.remember("S1", "Invoice 8841 was rejected for code E12 purchase order missing.", kind="event",
+    store.remember("S1", "Invoice 8841 was rejected for code E12 purchase order missing.", kind="episode",
                    importance=0.6, created_at=NOW - 2 * DAY)
     store.remember("S1", "Supplier S1 contact was upset about delays in payment.", importance=0.9,
                    created_at=NOW - 10 * DAY)
     store.remember("S1", "Office closed for a festival next week.", importance=0.1, created_at=NOW - 1 * DAY)
-    store.remember("S2", "Invoice 7000 rejected for code E12 purchase order missing.", kind="event",
+    store.remember("S2", "Invoice 7000 rejected for code E12 purchase order missing.", kind="episode",
                    importance=0.6)
     return store
 
@@ -102,9 +102,9 @@ def test_expired_memories_are_never_recalled(store: MemoryStore, clock: Clock) -
 
 
 def test_kinds_filter_and_min_score(store: MemoryStore) -> None:
-    store.remember("u", "deploy failed on friday", kind="event")
+    store.remember("u", "deploy failed on friday", kind="episode")
     store.remember("u", "deploys need a review", kind="fact")
-    assert {h.memory.kind for h in store.recall("u", "deploy", kinds=["event"])} == {"event"}
+    assert {h.memory.kind for h in store.recall("u", "deploy", kinds=["episode"])} == {"episode"}
     hits = store.recall("u", "deploy", min_score=0.0)
     assert len(hits) == 2
     assert store.recall("u", "deploy", min_score=2.0) == []
@@ -149,7 +149,7 @@ def test_mmr_diversifies_duplicates(store: MemoryStore, rng: np.random.Generator
 def test_remember_many_columns_numpy_and_table(store: MemoryStore, rng: np.random.Generator) -> None:
     emb = unit_rows(rng, 4, 384)
     ids = store.remember_many(["a", "b", "a", "c"], ["t1", "t2", "t3", "t4"], embeddings=emb,
-                              importance=np.array([0.1, 0.2, 0.3, 0.4]), kind=["fact", "event", "lesson", "fact"])
+                              importance=np.array([0.1, 0.2, 0.3, 0.4]), kind=["fact", "episode", "lesson", "fact"])
     assert [store.count(s) for s in "abc"] == [1, 1, 1]  # the lesson waits for review
     assert store.get("a", ids[2]).kind == "lesson" and store.get("a", ids[2]).status == "pending"
     table = pa.table({"scope": ["d", "d"], "text": ["x1", "x2"],
@@ -174,10 +174,10 @@ def test_recall_many_equals_recall(store: MemoryStore, rng: np.random.Generator)
                         embeddings=unit_rows(rng, 300, 384))
     queries = unit_rows(rng, 9, 384)
     scopes = [f"s{i % 3}" for i in range(9)]
-    batch = store.recall_many(queries, scopes, k=4, mmr_lambda=0.7)
+    batch = store.recall_many(scopes, queries, k=4, mmr_lambda=0.7)
     for q, s, hits in zip(queries, scopes, batch):
         assert [h.id for h in hits] == [h.id for h in store.recall(s, q, k=4, mmr_lambda=0.7)]
-    texts = store.recall_many(["note 1", "note 2"], "s1", k=3)
+    texts = store.recall_many("s1", ["note 1", "note 2"], k=3)
     assert len(texts) == 2 and all(len(h) == 3 for h in texts)
 
 
@@ -365,7 +365,7 @@ def _varied_writes(store: MemoryStore) -> list[str]:
         "ü/scope", texts, embeddings=vectors, key=[None, "", "ключ", None, "k", ""],
         meta=[None, {"é": [1, "ü"]}, None, {}, None, None],
         source=["user", "e-mail ✉", "web", "user", "ünï", "agent"], trusted=[True, True, False] + [True] * 3,
-        kind=["fact", "event", "fact", "lesson", "fact", "event"],
+        kind=["fact", "episode", "fact", "lesson", "fact", "episode"],
         trigger=[None, None, None, "when ⏰", None, None], guidance=[None, None, None, "", None, None],
         created_at=NOW - np.arange(6) * DAY, expires_at=[None, NOW + DAY, None, None, NOW + 2 * DAY, None])
     return ids + store.remember_many("other", ["a", "b"], embeddings=vectors[:2])

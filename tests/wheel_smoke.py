@@ -20,9 +20,9 @@ assert demo["recall"][0]["memory"]["text"].startswith("Invoice 8841"), demo["rec
 
 with tempfile.TemporaryDirectory() as tmp:
     with engramdb.MemoryStore.open(Path(tmp) / "store") as store:
-        rid = store.remember("supplier:S1", "Invoice 8841 was rejected for code E12.", kind="event")
+        rid = store.remember("supplier:S1", "Invoice 8841 was rejected for code E12.", kind="episode")
         store.remember("supplier:S1", "Supplier S1 prefers replies in Hindi.")
-        store.remember("supplier:S2", "Invoice 7000 was rejected for code E12.", kind="event")
+        store.remember("supplier:S2", "Invoice 7000 was rejected for code E12.", kind="episode")
     with engramdb.MemoryStore.open(Path(tmp) / "store", read_only=True) as store:
         hits = store.recall("supplier:S1", "why was invoice 8841 rejected?", k=2)
         assert hits[0].id == rid and all(h.memory.scope == "supplier:S1" for h in hits), hits

@@ -56,7 +56,7 @@ def main(tree: str) -> None:
         return 1e6 * float(np.median(times))
 
     start = time.perf_counter()
-    store.recall_many(queries, "s3")
+    store.recall_many("s3", queries)
     many = 1e6 * (time.perf_counter() - start) / len(queries)
     out = {"lists10k": p50(lambda q: store.recall("s3", q)),
            "exact10k": p50(lambda q: store.recall("s3", q, exact=True)),

@@ -33,7 +33,8 @@ def run(out: Callable[[str], object] = print) -> MemoryStore:
 
 def report() -> dict[str, Any]:
     """The scenario's results as JSON-friendly data: each recall's hits (``Hit.to_dict()``), the fact and its
-    history, the lessons, whether the secret was refused, the context block and what forget removed."""
+    history, the lessons and their review (served before and after approve), whether the secret was refused,
+    the context block and what forget removed."""
     record: dict[str, Any] = {"today": TODAY.isoformat()}
     _walk(lambda line: None, record)
     return record
@@ -46,12 +47,12 @@ def _walk(out: Callable[[str], object], record: dict[str, Any]) -> MemoryStore:
     store.remember("supplier:S1", "Supplier S1 prefers replies in Hindi.", importance=0.3,
                    created_at=_days_ago(60), source="user")
     store.remember("supplier:S1", "Invoice 8841 was rejected for code E12: purchase order missing.",
-                   kind="event", importance=0.6, created_at=_days_ago(2), source="tool:erp")
+                   kind="episode", importance=0.6, created_at=_days_ago(2), source="tool:erp")
     store.remember("supplier:S1", "Supplier S1's contact was upset about delays in payment.", importance=0.9,
                    created_at=_days_ago(10), source="agent")
     store.remember("supplier:S1", "Office closed for a festival next week.", importance=0.1,
                    created_at=_days_ago(1), source="user")
-    store.remember("supplier:S2", "Invoice 7000 rejected for code E12: purchase order missing.", kind="event",
+    store.remember("supplier:S2", "Invoice 7000 rejected for code E12: purchase order missing.", kind="episode",
                    importance=0.6, created_at=_days_ago(3), source="tool:erp")
     out("Remembered 4 memories for supplier:S1 and 1 for supplier:S2.\n")
 
@@ -84,14 +85,25 @@ def _walk(out: Callable[[str], object], record: dict[str, Any]) -> MemoryStore:
     record["fact"] = {"key": "reply_language", "current": store.get_fact("supplier:S1", "reply_language"),
                       "history": [m.to_dict() for m in store.fact_history("supplier:S1", "reply_language")]}
 
-    out("\nLessons match on their trigger and inject their guidance; low-confidence ones wait for review.")
-    store.add_lesson("an invoice is rejected with code E99", "E99 is never in the rule list: escalate to a "
-                     "human straight away", confidence="high", scope="supplier:S1", created_at=_days_ago(20))
-    pending = store.add_lesson("a supplier asks about payment dates", "quote the ERP, never a remembered date",
-                               scope="supplier:S1", created_at=_days_ago(5))
+    out("\nLessons match on their trigger and inject their guidance; low-confidence ones wait for review "
+        "(approve or reject).")
+    store.add_lesson("supplier:S1", "an invoice is rejected with code E99", "E99 is never in the rule list: "
+                     "escalate to a human straight away", confidence="high", created_at=_days_ago(20))
+    pending = store.add_lesson("supplier:S1", "a supplier asks about payment dates",
+                               "quote the ERP, never a remembered date", created_at=_days_ago(5))
     out(f"  pending review: {[m.guidance for m in store.pending_lessons('supplier:S1')]}")
     record["pending_lessons"] = [m.guidance for m in store.pending_lessons("supplier:S1")]
+    ask = "the supplier asks about payment dates"
+    before = store.recall("supplier:S1", ask, k=2, kinds=["lesson"])
+    out(f"  while it is pending, recall({ask!r}, kinds=['lesson']) serves only: "
+        f"{[h.memory.guidance for h in before]}")
     store.approve("supplier:S1", pending)
+    out(f"  approve('supplier:S1', {pending!r}): a reviewer accepts it, so it is served from now on.")
+    after = store.recall("supplier:S1", ask, k=2, kinds=["lesson"])
+    out(f"  the same recall after approval: {[h.memory.guidance for h in after]}")
+    assert all(h.id != pending for h in before) and after[0].id == pending, "review decides what is served"
+    record["approved"] = {"id": pending, "served_before": [h.id for h in before],
+                          "served_after": [h.id for h in after]}
     record["secret_refused"] = None
 
     try:

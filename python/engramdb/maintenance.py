@@ -96,7 +96,7 @@ class Maintenance:
     def prune(self, scope: str, *, ttl_days: float | None = None, max_items: int | None = None,
               now: Any = None) -> int:
         """Forgets, in `scope`, (1) every memory whose expires_at has passed, and, with `ttl_days`, every raw
-        episode (kind "event" still in the "event" layer) created more than ttl_days ago; then (2) with
+        episode (kind "episode" still in the "event" layer) created more than ttl_days ago; then (2) with
         `max_items`, the least-used, least-recent live memories (by use_count, then last_used, then age)
         until at most max_items remain, never one in the identity layer. Returns how many were forgotten.
 
@@ -122,7 +122,7 @@ class Maintenance:
                     continue
                 doomed = seg.col("expires_at")[rows] <= when
                 if ttl_days is not None:
-                    raw_episode = (seg.col("kind")[rows] == KIND_CODE["event"]) & \
+                    raw_episode = (seg.col("kind")[rows] == KIND_CODE["episode"]) & \
                         (seg.col("layer")[rows] == LAYER_CODE["event"])
                     doomed |= raw_episode & (seg.col("created_at")[rows] < when - ttl_days * SECONDS_PER_DAY)
                 doomed &= (seg.col("hidden")[rows] & HIDDEN_DELETED) == 0

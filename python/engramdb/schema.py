@@ -20,13 +20,18 @@ import pyarrow as pa
 
 from .errors import InvalidArgumentError, InvalidTypeError
 
-KINDS = ("fact", "event", "lesson")
+# A kind's code is its position (stored as uint8 in segments and the WAL): never reorder. "event" is the name
+# episodes had before: still accepted on input (kind=, kinds=, imported tables) and read from older segment
+# files, always returned as "episode".
+KINDS = ("fact", "episode", "lesson")
+KIND_ALIASES = {"event": "episode"}
 KIND_CODE = {name: code for code, name in enumerate(KINDS)}
+KIND_CODE.update({alias: KIND_CODE[name] for alias, name in KIND_ALIASES.items()})
 # Memory layers, from raw to refined (events, distilled memories, consolidated knowledge, identity); each may
 # decay at its own rate.
 LAYERS = ("event", "memory", "knowledge", "identity")
 LAYER_CODE = {name: code for code, name in enumerate(LAYERS)}
-DEFAULT_LAYER = {"fact": "memory", "event": "event", "lesson": "knowledge"}
+DEFAULT_LAYER = {"fact": "memory", "episode": "event", "lesson": "knowledge"}
 
 # Bits of the `hidden` column: a row with any bit set is never returned by recall.
 HIDDEN_DELETED = 1      # forgotten (tombstone until compaction removes the row)
@@ -168,9 +173,10 @@ def check_layer(layer: Any) -> str:
 
 
 def check_kind(kind: Any) -> str:
+    """The kind's name (an alias, see KIND_ALIASES, gives the name it stands for)."""
     if not isinstance(kind, str) or kind not in KIND_CODE:
         raise InvalidArgumentError(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
-    return kind
+    return KINDS[KIND_CODE[kind]]
 
 
 # The times a store holds: seconds since the epoch from 0001-01-01T00:00:00 to 9999-12-31T23:59:59 UTC, what a

@@ -25,7 +25,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from . import _core
-from .schema import COLUMNS, EPOCH_MAX, EPOCH_MIN, segment_schema
+from .schema import COLUMNS, EPOCH_MAX, EPOCH_MIN, KIND_ALIASES, segment_schema
 
 # The column lists of schema.COLUMNS by how a segment holds them. NUMERIC: numpy dtype by name (the coded
 # columns `kind` and `layer` included, as uint8 codes); TEXT: Python lists / Arrow strings; CODED: the names
@@ -34,6 +34,8 @@ from .schema import COLUMNS, EPOCH_MAX, EPOCH_MIN, segment_schema
 NUMERIC = {c.name: c.dtype for c in COLUMNS if c.storage in ("numeric", "coded")}
 TEXT = tuple(c.name for c in COLUMNS if c.storage == "text")
 CODED = {c.name: c.codes for c in COLUMNS if c.storage == "coded"}
+# Names a coded column may hold in files written earlier -> the name they read as (kind "event": "episode").
+CODED_ALIASES: dict[str, dict[str, str]] = {"kind": KIND_ALIASES}
 MUTABLE = tuple(c.name for c in COLUMNS if c.mutable)
 
 # (begin, end, rows, graph): a contiguous run when rows is None, else a row list; graph is the run's
@@ -234,10 +236,18 @@ class SealedSegment:
                           emb.chunk(0).values.to_numpy(zero_copy_only=True).reshape(n_rows, self.dim))
         self.numeric = {name: view(name) for name in NUMERIC if name not in CODED and name != "hidden"}
         for name, names in CODED.items():
-            codes = pc.index_in(t.column(name), value_set=pa.array(names))
+            aliases = CODED_ALIASES.get(name, {})
+            codes = pc.index_in(t.column(name), value_set=pa.array([*names, *aliases]))
             if codes.null_count:  # a name outside the codes (or a null) would index past the native tables
                 raise ValueError(f"the {name} column holds a value that is not one of {', '.join(names)}")
-            self.numeric[name] = np.asarray(codes.to_numpy(zero_copy_only=False), dtype=np.uint8)
+            coded = np.asarray(codes.to_numpy(zero_copy_only=False), dtype=np.uint8)
+            if aliases and n_rows and int(coded.max()) >= len(names):  # an older file: an alias was the name
+                coded = np.array([*range(len(names)), *map(names.index, aliases.values())], np.uint8)[coded]
+                # the table too (export and compaction copy it): the new names, in memory, for this column only
+                renamed = pa.DictionaryArray.from_arrays(pa.array(coded.astype(np.int32)), pa.array(names))
+                position = t.schema.get_field_index(name)
+                t = self.table = t.set_column(position, t.schema.field(name), renamed.cast(pa.string()))
+            self.numeric[name] = coded
         for name in MUTABLE:  # side arrays: the Arrow buffers are read-only
             self.numeric[name] = np.array(view(name) if name != "hidden" else
                                           t.column("hidden").to_numpy(), dtype=NUMERIC[name], copy=True)

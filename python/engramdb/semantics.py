@@ -406,14 +406,14 @@ class Semantics:
         check_scope(scope)
         _require_text("summary", summary)
         batch, groups = self.writes.prepare(
-            scope, [summary], embeddings=None, kind="event", importance=importance, confidence=1.0, source=source,
+            scope, [summary], embeddings=None, kind="episode", importance=importance, confidence=1.0, source=source,
             trusted=trusted, created_at=created_at, expires_at=expires_at, key=None, meta=[meta or None],
             trigger=None, guidance=None, layer=None)
         return self.writes.insert(batch, groups)[0]
 
     # ------------------------------------------------------------------ lessons
 
-    def add_lesson(self, trigger: str, guidance: str, *, confidence: str = "low", scope: str = "global",
+    def add_lesson(self, scope: str, trigger: str, guidance: str, *, confidence: str = "low",
                    source: str = "agent", importance: float = 0.7, created_at: Any = None) -> str:
         """Stores a lesson: recall matches its trigger, the context injects its guidance. Only "high"
         confidence lessons are served automatically; "low" and "medium" wait in pending_lessons()."""
@@ -428,7 +428,7 @@ class Semantics:
             confidence=LESSON_CONFIDENCE[confidence], source=source, created_at=created_at,
             trigger=trigger, guidance=guidance, meta={"confidence_label": confidence})
 
-    def pending_lessons(self, scope: str = "global") -> list[Memory]:
+    def pending_lessons(self, scope: str) -> list[Memory]:
         """Lessons of `scope` waiting for review (not served until approved), oldest first."""
         check_scope(scope)
         out: list[Memory] = []

@@ -55,6 +55,8 @@ _FLOAT32 = np.dtype(np.float32)
 LIST_ORDERS = ("created", "updated", "last_used", "importance")
 _LIST_COLUMN = {"created": "created_at", "updated": "updated_at", "last_used": "last_used", "importance": "importance"}
 LIST_MAX = 1_000_000  # the largest page list() returns
+_ONE_QUERY = ("recall takes one query (a text or a 1-D vector); for many queries (a list of texts, a 2-D array) "
+              "use recall_many(scope, queries)")
 
 
 def _doc_from(component_method: Callable[..., Any]) -> Callable[[_F], _F]:
@@ -297,14 +299,15 @@ class MemoryStore:
                  layer: str | None = None) -> str:
         """Stores one memory in `scope` and returns its id.
 
-        kind: "fact" (what is true), "event" (what happened, appended) or "lesson" (how to act: searched by
-        `trigger`, injecting `guidance`). Every lesson waits for review whatever the entry point (status
-        "pending", never served until approve(); see add_lesson). layer: event, memory, knowledge or identity
-        (each decays at its own rate; default by kind). key: an upsert: the scope's current memory with this
-        key (from remember or set_fact) is superseded by this one, kept as history, and get_fact(scope, key) /
-        fact_history see it. expires_at: when it stops being served (a datetime or Unix seconds; naive
-        datetimes are local time). meta: a JSON-able dict (the lineage keys supersedes, superseded_by,
-        merged_from and status are the store's and refused).
+        kind: "fact" (what is true), "episode" (what happened, appended; "event" is an alias) or "lesson"
+        (how to act: searched by `trigger`, injecting `guidance`). Every lesson waits for review whatever
+        the entry point (status "pending", never served until approve(); see add_lesson).
+        layer: event, memory, knowledge or identity (each decays at its own rate; default by kind).
+        key: an upsert: the scope's current memory with this key (from remember or set_fact) is superseded
+        by this one, kept as history, and get_fact(scope, key) / fact_history see it.
+        expires_at: when it stops being served (a datetime or Unix seconds; naive datetimes are local time).
+        meta: a JSON-able dict (the lineage keys supersedes, superseded_by, merged_from and status are the
+        store's and refused).
 
         With dedup on (the default) and no key, a near-identical live memory of the same kind in the scope
         is merged with this one instead (a new version of it; see Semantics.merge_duplicate) and the merged
@@ -314,7 +317,7 @@ class MemoryStore:
         check_scope(scope)
         if not isinstance(text, str):
             raise InvalidTypeError(f"text must be a string, got {type(text).__name__}")
-        check_kind(kind)
+        kind = check_kind(kind)
         emb = None if embedding is None else as_matrix(embedding, self.dim, rows=1)
         batch, groups = self._writes.prepare(
             scope, [text], kind=kind, importance=importance, confidence=confidence, source=source,
@@ -324,7 +327,7 @@ class MemoryStore:
             if key is not None:
                 self._semantics.link_keys(scope, batch)
                 return self._writes.insert(batch, groups)[0]
-            merged = self._semantics.merge_duplicate(scope, batch) if self._dedup and kind != "event" else None
+            merged = self._semantics.merge_duplicate(scope, batch) if self._dedup and kind != "episode" else None
             return merged if merged is not None else self._writes.insert(batch, groups)[0]
 
     def remember_many(self, scope: Any, texts: Sequence[str] | None = None, *, embeddings: Any = None,
@@ -535,7 +538,8 @@ class MemoryStore:
                exact: bool = False, conflicts: bool = True,
                reinforce: bool = False, nprobe: int | None = None,
                where: dict[str, Any] | None = None) -> builtins.list[Hit]:
-        """The memories of `scope` that best match `query` (text or vector), best first.
+        """The memories of `scope` that best match `query` (one text, or one vector: a 1-D array or list of
+        numbers), best first. A list of texts or a 2-D array is refused (InvalidTypeError): see recall_many.
 
         One native call scans the scope, scores ``fused = w·(similarity, recency, importance,
         confidence)``, drops expired, forgotten and superseded memories and those under min_score, then
@@ -567,6 +571,8 @@ class MemoryStore:
                                      exact, nprobe, keep_pool=conflicts)
         # The common query, a float32 vector of the store's dim, is normalised by the native call itself.
         raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self.dim,)
+        if isinstance(query, (list, tuple)) and query and all(isinstance(q, str) for q in query):
+            raise InvalidTypeError(_ONE_QUERY)  # a list of texts once used only its first text, silently
         vector = query if raw else self._query_vectors([query] if isinstance(query, str) else query,
                                                        single=True)[0]
         filt = compile_where(where)
@@ -602,15 +608,19 @@ class MemoryStore:
             self._reinforce(scope, hits, params.now)
         return hits
 
-    def recall_many(self, queries: Any, scope: str | Sequence[str],
+    def recall_many(self, scope: str | Sequence[str], queries: Any,
                     **options: Any) -> builtins.list[builtins.list[Hit]]:
         """recall() for many queries at once, on a native thread pool. `scope` is one scope for every
-        query or one per query; `options` are recall's keyword arguments."""
+        query or one per query (scope first, as everywhere); `queries` is a list of texts or a 2-D array of
+        vectors; `options` are recall's keyword arguments."""
         conflicts, reinforce = options.pop("conflicts", True), options.pop("reinforce", False)
         filt = compile_where(options.pop("where", None))
         if type(reinforce) is not bool:
             raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
         params = recall_params.build_from(self._now, options, keep_pool=conflicts)
+        if isinstance(queries, str):
+            raise InvalidTypeError("queries must be a list of texts or a 2-D array of vectors, got one string "
+                                   "(recall_many takes the scope first: recall_many(scope, queries))")
         vectors = self._query_vectors(queries, single=False)
         if not isinstance(scope, str) and not isinstance(scope, Iterable):
             raise InvalidTypeError(f"scope must be a string or one string per query, got {type(scope).__name__}")
@@ -651,6 +661,8 @@ class MemoryStore:
         except OverflowError:  # an int beyond float
             raise InvalidArgumentError("vectors must not contain NaN or infinity: an int is beyond float") from None
         if single:
+            if matrix.ndim >= 2:
+                raise InvalidTypeError(_ONE_QUERY)
             if matrix.ndim != 1:
                 raise DimensionMismatchError(f"a query vector must be 1-D of length {self.dim}")
             matrix = matrix[None, :]
@@ -694,14 +706,14 @@ class MemoryStore:
                                            trusted=trusted, created_at=created_at, expires_at=expires_at)
 
     @_doc_from(Semantics.add_lesson)
-    def add_lesson(self, trigger: str, guidance: str, *, confidence: str = "low", scope: str = "global",
+    def add_lesson(self, scope: str, trigger: str, guidance: str, *, confidence: str = "low",
                    source: str = "agent", importance: float = 0.7, created_at: Any = None) -> str:
         _check_text(confidence, "confidence")
-        return self._semantics.add_lesson(trigger, guidance, confidence=confidence, scope=scope, source=source,
+        return self._semantics.add_lesson(scope, trigger, guidance, confidence=confidence, source=source,
                                           importance=importance, created_at=created_at)
 
     @_doc_from(Semantics.pending_lessons)
-    def pending_lessons(self, scope: str = "global") -> builtins.list[Memory]:
+    def pending_lessons(self, scope: str) -> builtins.list[Memory]:
         return self._semantics.pending_lessons(scope)
 
     @_doc_from(Semantics.approve)

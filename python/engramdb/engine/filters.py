@@ -2,7 +2,7 @@
 
 A filter is a dict of conditions, all of which must hold::
 
-    {"tag": "a", "n": {"$gte": 5}, "kind": {"$in": ["fact", "event"]}, "created_at": {"$lt": some_datetime}}
+    {"tag": "a", "n": {"$gte": 5}, "kind": {"$in": ["fact", "episode"]}, "created_at": {"$lt": some_datetime}}
 
 A name is a built-in column (schema.COLUMNS: kind, layer, source, key, text, importance, confidence, trusted,
 created_at, updated_at, last_used, expires_at, use_count, tokens, supersedes, merged_from) or else a top-level
@@ -30,14 +30,15 @@ from typing import Any
 import numpy as np
 
 from ..errors import InvalidArgumentError, InvalidTypeError
-from ..schema import COLUMN, KIND_CODE, LAYER_CODE, to_epoch
+from ..schema import COLUMN, KIND_CODE, KINDS, LAYER_CODE, LAYERS, to_epoch
 
 OPERATORS = ("$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$nin")
 _ORDER = {"$gt": np.greater, "$gte": np.greater_equal, "$lt": np.less, "$lte": np.less_equal}
 _TIMES = ("created_at", "updated_at", "last_used", "expires_at")
 _NUMBERS = ("importance", "confidence", "use_count", "tokens")
 _TEXTS = ("source", "key", "text", "supersedes", "merged_from", "trigger", "guidance")
-_CODED = {"kind": KIND_CODE, "layer": LAYER_CODE}
+_CODED = {"kind": KIND_CODE, "layer": LAYER_CODE}  # name -> code (aliases included: "event" is an episode)
+_CODE_NAMES = {"kind": KINDS, "layer": LAYERS}  # code -> name
 BUILT_IN = (*_TIMES, *_NUMBERS, *_TEXTS, *_CODED, "trusted")
 MAX_CONDITIONS = 64
 
@@ -130,7 +131,7 @@ def _condition_mask(seg: Any, rows: np.ndarray, scope: str, c: Condition) -> np.
         names = _CODED[c.name]
         wanted = c.value if c.op in ("$in", "$nin") else (c.value,)
         if c.op in _ORDER:  # names order as strings
-            column = np.array([n for n in names], dtype=object)[codes]
+            column = np.array(_CODE_NAMES[c.name], dtype=object)[codes]
             return _object_mask(column, np.ones(len(rows), np.bool_), c)
         hit = np.isin(codes, [names[w] for w in wanted if isinstance(w, str) and w in names])
         return ~hit if c.op in ("$ne", "$nin") else hit
