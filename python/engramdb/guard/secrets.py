@@ -208,6 +208,14 @@ _OTP_KEYWORD = (
 _CONNECT = r"(?:(?:is|was)\b|[:=-])"
 
 _I = re.I
+_SPACES = tuple(c for c in map(chr, range(0x3001)) if c.isspace())
+
+
+def _AFTER_SPACE(word: str) -> tuple[str, ...]:
+    """Anchors for a pattern that needs whitespace (``\\s``, any of it) right before ``word``."""
+    return tuple(c + word for c in _SPACES)
+
+
 _DETECTORS: tuple[_Detector, ...] = (
     # Listed by precedence: where two findings overlap, the earlier row wins.
     _Detector(
@@ -279,7 +287,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         "password",
         re.compile(r"\b(?:atm|card|debit card|credit card|bank|phone|sim|my|your|his|her|their|our|the)\s+pin"
                    r"(?:\s+(?:number|no\.?))?\s*(?:is|was|:|=|-)?\s*(?P<v>\d{4,6})(?!\d)", _I),
-        ("pin",),
+        _AFTER_SPACE("pin"),  # not "pin" alone: "shipping", "opinion", "spinner" would all be candidates
     ),
     # Generic labelled tokens: api_key=..., "client_secret": "...", access token is ..., Bearer ...
     _Detector(
