@@ -69,7 +69,8 @@ def test_memory_and_hit_to_dict_are_json_friendly() -> None:
     assert memory["id"] == rid and memory["kind"] == "episode" and memory["meta"] == {"erp": [1, 2]}
     assert memory["created_at"] == (now - timedelta(days=2)).isoformat()
     assert datetime.fromisoformat(memory["expires_at"]) == now + timedelta(days=30)
-    assert memory["flags"] == [] and memory["conflicts_with"] == []
+    # tool:erp is low-trust by default: the trust asked for (the default trusted=True) is refused, visibly
+    assert memory["flags"] == ["untrusted_source"] and memory["conflicts_with"] == []
     assert math.isclose(back["final"], hit.final) and set(back) == {
         "memory", "final", "similarity", "recency", "importance", "confidence"}
     assert store.get("s", rid).to_dict() == {**memory, "last_used": memory["last_used"]}

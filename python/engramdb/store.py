@@ -93,6 +93,7 @@ class MemoryStore:
                  max_text_chars: int = DEFAULT_MAX_TEXT_CHARS,
                  token_counter: Callable[[Sequence[str]], Sequence[int]] | None = None,
                  seal_rows: int = DEFAULT_SEAL_ROWS, dedup: bool = True, injection_policy: str = "flag",
+                 trusted_sources: Sequence[str] | None = None,
                  graph_min_rows: int | None = DEFAULT_GRAPH_MIN_ROWS, graph_m: int = 16,
                  graph_ef_construction: int = 200, quantize: str | None = None,
                  ivf_min_rows: int | None = DEFAULT_IVF_MIN_ROWS) -> None:
@@ -117,7 +118,8 @@ class MemoryStore:
                           graph_ef_construction=graph_ef_construction, ivf_min_rows=ivf_min_rows, quantize=quantize)
         self._engine = SegmentSet(int(emb.dim), planner)
         self._writes = WritePath(self._engine, emb, self._now, max_text_chars=max_text_chars,
-                                 token_counter=token_counter, injection_policy=injection_policy)
+                                 token_counter=token_counter, injection_policy=injection_policy,
+                                 trusted_sources=trusted_sources)
         self._semantics = Semantics(self._engine, self._writes, self._now)
         self._maintenance = Maintenance(self._engine, self._writes, self._now)
         # through the store's recall as it is when called (a subclass or a wrapper may replace it)
@@ -150,6 +152,19 @@ class MemoryStore:
     def injection_policy(self) -> str:
         """'flag' (instruction-like text stored with a flag) or 'refuse' (refused from untrusted sources)."""
         return self._writes.injection_policy
+
+    @property
+    def trusted_sources(self) -> tuple[str, ...] | None:
+        """The sources whose writes may be trusted (lower case, sorted), or None: then every source is trusted
+        but the low-trust prefixes of guard.UNTRUSTED_SOURCES (web, email, tool, document, unknown).
+
+        Set at construction (``MemoryStore(trusted_sources=("user", "tool:erp"))``, or through
+        ``MemoryStore.open``; not stored with the store): a name covers the source itself and any source that
+        extends it after a ':' ("tool:erp" covers "tool:erp:invoices"), and every other source is untrusted.
+        A write asking ``trusted=True`` from an untrusted source is stored untrusted (confidence capped at
+        guard.UNTRUSTED_CONFIDENCE_CAP) and flagged ``"untrusted_source"``, so the downgrade is visible in
+        ``Memory.flags``; it is not refused."""
+        return self._writes.trusted_sources
 
     @property
     def max_text_chars(self) -> int:

@@ -61,7 +61,7 @@ class WritePath:
     def __init__(self, engine: SegmentSet, embedder: Embedder, clock: Callable[[], float], *,
                  max_text_chars: int = DEFAULT_MAX_TEXT_CHARS,
                  token_counter: Callable[[Sequence[str]], Sequence[int]] | None = None,
-                 injection_policy: str = "flag") -> None:
+                 injection_policy: str = "flag", trusted_sources: Any = None) -> None:
         if isinstance(max_text_chars, bool) or not isinstance(max_text_chars, int) or max_text_chars < 1:
             raise InvalidArgumentError("max_text_chars must be a positive integer")
         if not isinstance(injection_policy, str) or injection_policy not in INJECTION_POLICIES:
@@ -72,6 +72,7 @@ class WritePath:
         self.max_text_chars = max_text_chars
         self.token_counter = token_counter
         self.injection_policy = injection_policy
+        self.trusted_sources = guard.check_trusted_sources(trusted_sources)
 
     @property
     def dim(self) -> int:
@@ -153,20 +154,49 @@ class WritePath:
         return counts.astype(np.int32)
 
     def guard(self, batch: dict[str, Any]) -> None:
-        """Refuses secrets, applies source trust and confidence caps, flags instruction-like text."""
+        """The one guard of every write (each entry point's batch passes here, through prepare).
+
+        Secrets are refused in every text-bearing field: text, key (read as "key: text"), trigger, guidance,
+        every key and scalar value of meta at any depth (episode fields live there), source and scope name.
+        Each is checked normalised (guard.normalise_for_check: NFKC, zero-width and control characters
+        removed); what is stored stays as given. Then trust: a row is trusted when it asked to be and its
+        source is trusted (the store's trusted_sources, else guard.is_trusted_source); asked-for trust that
+        the source does not have is recorded as the flag "untrusted_source". Untrusted rows have their
+        confidence capped; instruction-like text is flagged (or refused from an untrusted source, by policy).
+        """
         texts: list[str] = batch["text"]
-        extra = [(i, s) for name in ("trigger", "guidance", "key") if batch[name].count(None) < len(texts)
-                 for i, s in enumerate(batch[name]) if s is not None]
-        found = guard.find_secrets_many(texts + [s for _, s in extra])
+        n = len(texts)
+        checked = guard.normalise_for_check(texts)
+        # Strings beyond the texts: (row or None, field, value); a None row is found from the value on refusal.
+        extra: list[tuple[int | None, str, str]] = []
+        for name in ("key", "trigger", "guidance"):
+            column = batch[name]
+            if column.count(None) < n:
+                extra += [(i, name, f"{s}: {texts[i]}" if name == "key" else s)
+                          for i, s in enumerate(column) if s is not None]
+        extra += [(None, name, value) for name in ("source", "scope") for value in dict.fromkeys(batch[name])]
+        metas = [m for m in dict.fromkeys(batch["meta"]) if m is not None]  # each distinct meta once
+        found = guard.find_secrets_many(checked + guard.normalise_for_check([s for _, _, s in extra])
+                                        + guard.meta_check_texts(metas))
         if found:
             index, kind = found[0]
-            row = index if index < len(texts) else extra[index - len(texts)][0]
-            raise SecretError(f"refused: row {row} contains a secret of kind {kind!r}; secrets are never stored",
-                              kind)
+            if index < n:
+                row, field = index, "text"
+            elif index < n + len(extra):
+                row_or_none, field, value = extra[index - n]
+                row = batch[field].index(value) if row_or_none is None else row_or_none
+            else:
+                field = "meta"
+                row = batch["meta"].index(metas[index - n - len(extra)])
+            raise SecretError(f"refused: row {row} contains a secret of kind {kind!r} (in its {field}); "
+                              "secrets are never stored", kind)
         sources: list[str] = batch["source"]
-        trusted_source = {s: guard.is_trusted_source(s) for s in set(sources)}
-        trusted = batch["trusted"] & np.fromiter(map(trusted_source.__getitem__, sources), np.bool_, len(sources))
-        instruction_rows = guard.instruction_like_many(texts)
+        trusted_source = {s: self.source_is_trusted(s) for s in set(sources)}
+        source_ok = np.fromiter(map(trusted_source.__getitem__, sources), np.bool_, n)
+        asked = batch["trusted"]
+        trusted = asked & source_ok
+        flag_rows: dict[int, list[str]] = {}
+        instruction_rows = guard.instruction_like_many(checked)
         if instruction_rows:
             rows = np.asarray(instruction_rows)
             untrusted = rows[~trusted[rows]]
@@ -174,11 +204,24 @@ class WritePath:
                 raise UntrustedInstructionError(
                     f"refused: row {int(untrusted[0])} is instruction-like text from an untrusted source")
             for row in instruction_rows:  # only the flagged rows, usually none
-                batch["flags"][row] = "instruction_like"
+                flag_rows.setdefault(row, []).append("instruction_like")
+        for row in np.flatnonzero(asked & ~source_ok).tolist():  # only rows from untrusted sources
+            flag_rows.setdefault(row, []).append("untrusted_source")
+        for row, names in flag_rows.items():
+            batch["flags"][row] = ",".join(names)
         batch["trusted"] = trusted
         batch["confidence"] = np.where(trusted, batch["confidence"],
                                        np.minimum(batch["confidence"], guard.UNTRUSTED_CONFIDENCE_CAP)
                                        ).astype(np.float32)
+
+    def source_is_trusted(self, source: str) -> bool:
+        """Whether writes from `source` may be trusted: it is named in trusted_sources (exactly, or as the part
+        before a further ':', case-insensitively: "tool:erp" covers "tool:erp:invoices"), or, when the store
+        names none, guard.is_trusted_source judges it by its prefix."""
+        if self.trusted_sources is None:
+            return guard.is_trusted_source(source)
+        name = source.strip().lower()
+        return any(name == t or name.startswith(t + ":") for t in self.trusted_sources)
 
     def insert(self, batch: dict[str, Any], groups: list[Any] | None = None) -> list[str]:
         """Commits a prepared batch (the engine logs it, assigns ids, applies it); returns the ids."""

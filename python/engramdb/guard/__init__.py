@@ -12,7 +12,12 @@ Three defences sit on the write path, one module each:
   always approved"), the usual shape of memory poisoning.
 * **Untrusted sources stay untrusted** (:mod:`.trust`). Web pages, emails, tool output and documents are
   low-trust (:func:`is_trusted_source`), their confidence is capped (:func:`cap_confidence`), and nothing
-  in the text can raise it. :func:`assess` combines the three for one write.
+  in the text can raise it; a store may name the sources it trusts instead (:func:`check_trusted_sources`).
+  :func:`assess` combines the three for one write.
+
+Every guard reads text normalised for checking (:mod:`.fields`: NFKC, zero-width and control characters
+removed) and every text-bearing field of a memory, meta's keys and values included
+(:func:`meta_check_texts`).
 
 Both batch paths share the anchor prefilter of :mod:`.prefilter` (the C++ scan
 ``engramdb._core.AnchorSet``); :mod:`.corpus` scores the secret detectors on a labelled corpus.
@@ -21,6 +26,7 @@ Both batch paths share the anchor prefilter of :mod:`.prefilter` (the C++ scan
 from __future__ import annotations
 
 from .corpus import evaluate_corpus
+from .fields import meta_check_texts, normalise_for_check
 from .instructions import _INSTRUCTION_ANCHORS as _INSTRUCTION_ANCHORS
 from .instructions import instruction_like_many, looks_like_instruction
 from .prefilter import _FOLD as _FOLD
@@ -34,6 +40,7 @@ from .trust import (
     Assessment,
     assess,
     cap_confidence,
+    check_trusted_sources,
     is_trusted_source,
 )
 
@@ -49,10 +56,13 @@ __all__ = [
     "assess",
     "cap_confidence",
     "check_text",
+    "check_trusted_sources",
     "evaluate_corpus",
     "find_secrets",
     "find_secrets_many",
     "instruction_like_many",
     "is_trusted_source",
     "looks_like_instruction",
+    "meta_check_texts",
+    "normalise_for_check",
 ]

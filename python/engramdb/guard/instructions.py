@@ -19,11 +19,18 @@ _INSTRUCTION_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         r"guidelines?|directions?|directives?|polic(?:y|ies)|constraints?|guardrails?|safeguards?|restrictions?)\b",
         r"\b(?:ignore|disregard|forget)\s+(?:all\s+|everything\s+|anything\s+)?(?:of\s+)?(?:the\s+|that\s+)?"
         r"(?:above|previous|prior|preceding|earlier)\b",
-        r"\bfrom now on\b|\bhenceforth\b|\bgoing forward,?\s+(?:you|always|never)\b",
+        # "from now on" alone is how users state preferences ("From now on, send invoices to Alice's team"):
+        # only when it redirects the agent itself
+        r"\b(?:from now on|henceforth|going forward),?\s+(?:you\s+(?:are|will|act|must|shall|no longer|only|"
+        r"obey|answer|respond)|act as|ignore|disregard|obey|pretend|respond as|answer as)\b",
+        # the same in French and German ("ignorez toutes les instructions", "ignoriere alle Anweisungen")
+        r"\b(?:ignorez|ignore[rz]?|oubliez|ignoriere|ignorieren|vergiss|vergessen sie)\b[^.\n]{0,40}?"
+        r"\b(?:instructions?|consignes|règles|anweisungen|regeln|vorgaben)\b",
+        r"\bpretend (?:that )?you\b|\bsystem ?prompt\b|\bprompt (?:système|systeme|du système)\b",
         r"\byou\s+(?:must|shall|are required to|are instructed to|have to|need to|will now|are now|should always|"
         r"should never|may now|can now)\b",
         r"\b(?:always|automatically|immediately)\s+(?:approve|accept|grant|allow|authori[sz]e|refund|pay|transfer|"
-        r"wire|send|forward|reveal|share|disclose|trust|ignore|skip|bypass|obey|follow|execute|comply|waive|"
+        r"wire|reveal|share|disclose|trust|ignore|skip|bypass|obey|follow|execute|comply|waive|"
         r"release|unlock|escalate to admin)\b",
         r"\b(?:are|is|be)\s+(?:always|automatically)\s+(?:approved|accepted|allowed|authori[sz]ed|granted|trusted|"
         r"exempt|waived|pre-?approved|refunded|paid|whitelisted|permitted)\b",
@@ -69,7 +76,7 @@ _INSTRUCTION_ANCHORS: dict[bytes, frozenset[int]] = {
         "jailbr", "do not", "don't", "never", "instruction", "directive", "orders", "pretend", "send",
         "forward", "email", "upload", "exfiltrat", "leak", "post", "circumvent", "disable", "turn off", "skip",
         "must", "should", "shall", "has to", "needs to", "is to", "note", "message", "attention", "dear",
-        "hey", "[", "<", *_FOLDS_TO_ASCII,
+        "hey", "[", "<", "ignorez", "ignoriere", "vergiss", "oubliez", "prompt", *_FOLDS_TO_ASCII,
         # "hi" only before whitespace (r"hi\s+<agent>"); non-ASCII whitespace is rare: any makes a candidate
         *(f"hi{c}" for c in _ASCII_SPACE), *_UNICODE_SPACE)
 }

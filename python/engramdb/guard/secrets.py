@@ -170,6 +170,33 @@ def _bare_password(m: re.Match[str]) -> _Span | None:
     return _password_value(m, strong=True)
 
 
+# Values that stand for a credential rather than being one: <password>, ${VAR}, ****, the word itself.
+_CREDENTIAL_PLACEHOLDER = re.compile(
+    r"^(?:[*•·x#._-]+|.*<[^>]*>.*|.*\$\{?[A-Za-z_].*|%[A-Za-z_]+%|.*\{\{.*|(?:pass(?:word)?|passwd|pwd|pw|secret|token|changeme|redacted|none|null|"
+    r"your[\w-]*|replace[\w-]*|example[\w-]*|xxx+|\.\.\.|dummy|test|guest)|[A-Z][A-Z_]*[A-Z])$", re.I)
+
+
+def _url_password(m: re.Match[str]) -> _Span | None:
+    """The password of a URL's user:password@ part, unless it is a placeholder (user:<password>@host)."""
+    pw = m.group("v")
+    return None if _CREDENTIAL_PLACEHOLDER.match(pw) or (pw.isupper() and pw.isalpha()) else m.span("v")
+
+
+def _assigned_secret(m: re.Match[str]) -> _Span | None:
+    """NAME=value for a NAME that says credential: a value of 6+ characters that is not a placeholder and not
+    only letters in one case or only digits (a TTL, a length, a flag)."""
+    start, end = m.span("v")
+    v = m.group("v")
+    if v[:1] in "\"'" and v[-1:] == v[:1]:
+        start, end, v = start + 1, end - 1, v[1:-1]
+    v2 = v.rstrip(_TRAILING)
+    end -= len(v) - len(v2)
+    v = v2
+    if len(v) < 6 or _CREDENTIAL_PLACEHOLDER.match(v) or v.isdigit() or (v.isalpha() and (v.islower() or v.isupper())):
+        return None
+    return start, end
+
+
 def _whole(m: re.Match[str]) -> _Span | None:
     """The pattern alone is proof enough: the span of group ``v``."""
     return m.span("v")
@@ -206,8 +233,33 @@ _OTP_KEYWORD = (
     r"log[- ]?in code|sign[- ]in code|sms code)s?)\b"
 )
 _CONNECT = r"(?:(?:is|was)\b|[:=-])"
+# Password in French, German and Spanish: keyword, an optional "for X" phrase, a connector, the value.
+_PW_INTL = (
+    r"\b(?P<k>mot de passe|mdp|passwort|kennwort|contraseña|clave)"
+    r"(?:\s+(?:für|fürs|von|de|du|des|del|de la|pour|para)(?:\s+[\w'.&@/-]+){1,5}?)?"
+    r"\s*(?:(?:est|ist|lautet|es|était|war|era)\b\s*:?|[:=])\s*" + _PW_VALUE
+)
+# A name that says credential, assigned: DB_PASSWORD=..., export API_KEY="...", "client_secret": "...".
+_ASSIGNED = (
+    r"(?i:(?P<k>[A-Za-z0-9_.-]*(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?key|"
+    r"private[_-]?key|credentials?)[A-Za-z0-9_.-]*))[\"']?\s*(?:=|:|=>)\s*"
+    r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"';,]{1,200})"
+)
 
 _I = re.I
+_SPACES = tuple(c for c in map(chr, range(0x3001)) if c.isspace())
+
+
+def _AFTER_SPACE(word: str) -> tuple[str, ...]:
+    """Anchors for a pattern that needs whitespace (``\\s``, any of it) right before ``word``."""
+    return tuple(c + word for c in _SPACES)
+
+
+def _AFTER_CHARS(word: str) -> tuple[str, ...]:
+    """Anchors for ``word`` followed by whitespace (any of it)."""
+    return tuple(word + c for c in _SPACES)
+
+
 _DETECTORS: tuple[_Detector, ...] = (
     # Listed by precedence: where two findings overlap, the earlier row wins.
     _Detector(
@@ -279,7 +331,46 @@ _DETECTORS: tuple[_Detector, ...] = (
         "password",
         re.compile(r"\b(?:atm|card|debit card|credit card|bank|phone|sim|my|your|his|her|their|our|the)\s+pin"
                    r"(?:\s+(?:number|no\.?))?\s*(?:is|was|:|=|-)?\s*(?P<v>\d{4,6})(?!\d)", _I),
-        ("pin",),
+        _AFTER_SPACE("pin"),  # not "pin" alone: "shipping", "opinion", "spinner" would all be candidates
+    ),
+    # Credentials inside a URL: scheme://user:password@host (any scheme: databases, brokers, http, ftp, git).
+    _Detector(
+        "password",
+        re.compile(r"(?<![\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/@]*:(?P<v>[^\s/]+)@[A-Za-z0-9[][^\s/@]*"),
+        ("://",),
+        _url_password,
+    ),
+    _Detector("password", re.compile(_PW_INTL, _I), ("mot de passe", "mdp", "passwort", "kennwort", "contrase",
+                                                      "clave"), _stated_password),
+    # A PIN stated as such in capitals, or after a banking word: "IBAN ... PIN 4821", "online banking PIN 80798".
+    _Detector(
+        "password",
+        re.compile(r"(?:(?<![\w-])PIN|(?i:\b(?:banking|online banking|telebanking|account|iban)\s+pin))"
+                   r"(?:\s*(?i:code|number|no\.?))?\s*(?i:is|was|:|=|-)?\s*(?P<v>\d{4,8})(?!\d)"),
+        (*_AFTER_CHARS("pin"), "pin#", "pin:", "pin=", "pin-"),
+    ),
+    # Vendor formats.
+    _Detector("api_key", re.compile(
+        r"(?<![\w-])(?P<v>GOCSPX-[A-Za-z0-9_-]{28}|dop_v1_[a-f0-9]{64}|hf_[A-Za-z0-9]{30,40}|npm_[A-Za-z0-9]{36}|"
+        r"SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}|glpat-[A-Za-z0-9_-]{20})(?![\w-])"),
+        ("gocspx-", "dop_v#_", "hf_", "npm_", "sg.", "glpat-")),  # exact formats: the shape is proof enough
+    _Detector("api_key", re.compile(r"(?P<v>hooks\.slack\.com/services/T[A-Z0-9]{6,12}/B[A-Z0-9]{6,12}/[A-Za-z0-9]{20,})"),
+              ("hooks.slack.com",)),
+    _Detector("api_key", re.compile(r"(?i:AccountKey|SharedAccessKey)=(?P<v>[A-Za-z0-9+/]{40,}={0,2})"),
+              ("accountkey=", "sharedaccesskey=")),
+    # A 64-byte key in base64 (88 characters, "==") named as a key: Azure storage keys and the like.
+    _Detector("api_key", re.compile(r"(?i:\bkey\b)[^\n]{0,40}?(?<![A-Za-z0-9+/])(?P<v>[A-Za-z0-9+/]{86}==)"),
+              ("key",), _letters_and_digits),
+    _Detector("api_key", re.compile(_ASSIGNED), ("pass", "pwd", "secret", "token", "api_key", "api-key", "apikey",
+                                                 "access_key", "access-key", "accesskey", "private_key",
+                                                 "private-key", "privatekey", "credential"), _assigned_secret),
+    # A long random value right after "api key" / "token" / "secret", with no connector: "API token 8EI6...".
+    _Detector(
+        "api_key",
+        re.compile(r"(?i:\b(?:api[_ -]?key|(?:access|auth|api|bearer|refresh|session)[_ -]?token|token|secret))\s+"
+                   r"(?P<v>[A-Za-z0-9_\-+/=]{20,})(?![A-Za-z0-9_\-+/=])"),
+        ("api", "token", "secret"),
+        _high_entropy,
     ),
     # Generic labelled tokens: api_key=..., "client_secret": "...", access token is ..., Bearer ...
     _Detector(

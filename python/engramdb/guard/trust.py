@@ -32,6 +32,28 @@ def is_trusted_source(source: str) -> bool:
     return prefix not in UNTRUSTED_SOURCES
 
 
+def check_trusted_sources(value: object) -> tuple[str, ...] | None:
+    """A store's ``trusted_sources`` setting, validated: None (judge by prefix, :func:`is_trusted_source`), or
+    a non-empty collection (tuple, list, set, frozenset) of non-empty source names, returned stripped, lower
+    case, deduplicated and sorted. InvalidTypeError / InvalidArgumentError otherwise."""
+    if value is None:
+        return None
+    if isinstance(value, (str, bytes)) or not isinstance(value, (tuple, list, set, frozenset)):
+        raise InvalidTypeError(
+            f"trusted_sources must be None or a tuple/list/set of source names, not {type(value).__name__}")
+    names = []
+    for item in value:
+        if not isinstance(item, str):
+            raise InvalidTypeError(f"every trusted source must be a str, not {type(item).__name__}")
+        name = item.strip().lower()
+        if not name or name.endswith(":"):
+            raise InvalidArgumentError(f"a trusted source must be a non-empty name not ending in ':', got {item!r}")
+        names.append(name)
+    if not names:
+        raise InvalidArgumentError("trusted_sources must name at least one source (or be None)")
+    return tuple(sorted(set(names)))
+
+
 def cap_confidence(confidence: float, trusted: bool) -> float:
     """``confidence`` (in [0, 1]), capped at :data:`UNTRUSTED_CONFIDENCE_CAP` when not ``trusted``."""
     if isinstance(confidence, bool) or not isinstance(confidence, (int, float)):

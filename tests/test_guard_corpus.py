@@ -1,0 +1,66 @@
+"""The guard corpora of benchmarks/guard_corpus/: reproducible, and the guards' rates on them do not regress.
+
+The floors are the figures recorded in benchmarks/RESULTS.md ("Held-out guard corpus"). On the tune corpora
+they are the issue's goal (>= 98 % detected, <= 1 % false positives); on the holdout corpora, which were never
+tuned on, they are what the guards measured when tuning ended, so that a change that loses ground fails here.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+CORPUS_DIR = Path(__file__).resolve().parent.parent / "benchmarks" / "guard_corpus"
+
+
+def _module(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"guard_corpus_{name}", CORPUS_DIR / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+make_corpus = _module("make_corpus")
+measure = _module("measure")
+
+
+def test_the_corpora_regenerate_byte_for_byte(tmp_path: Path) -> None:
+    make_corpus.main(["--out", str(tmp_path)])
+    for name in ("secrets_tune", "secrets_holdout", "instructions_tune", "instructions_holdout"):
+        assert (tmp_path / f"{name}.jsonl").read_bytes() == (CORPUS_DIR / f"{name}.jsonl").read_bytes(), name
+
+
+def test_the_corpora_are_as_large_as_promised() -> None:
+    for corpus in ("tune", "holdout"):
+        rows = measure.load(f"secrets_{corpus}")
+        secrets = [r for r in rows if r["label"] == "secret"]
+        assert len(secrets) >= 300 and len(rows) - len(secrets) >= 300
+        assert len({r["kind"] for r in secrets}) >= 12
+        rows = measure.load(f"instructions_{corpus}")
+        assert sum(r["label"] == "injection" for r in rows) >= 60 and sum(r["label"] == "benign" for r in rows) >= 100
+    assert make_corpus.luhn_ok("4111111111111111") and not make_corpus.luhn_ok("4111111111111112")
+
+
+# (corpus, min detection rate, max false-positive rate)
+SECRET_FLOORS = [("tune", 0.98, 0.01), ("holdout", 0.68, 0.01)]
+INSTRUCTION_FLOORS = [("tune", 0.98, 0.01), ("holdout", 0.67, 0.05)]
+
+
+@pytest.mark.parametrize("corpus,detect,false_pos", SECRET_FLOORS)
+def test_secret_floors(corpus: str, detect: float, false_pos: float) -> None:
+    result = measure.measure_secrets(corpus)
+    assert result["detection_rate"] >= detect, [r["text"][:80] for r in result["misses"]]
+    assert result["false_positive_rate"] <= false_pos, [r["text"][:80] for r in result["false_alarms"]]
+
+
+@pytest.mark.parametrize("corpus,detect,false_pos", INSTRUCTION_FLOORS)
+def test_instruction_floors(corpus: str, detect: float, false_pos: float) -> None:
+    result = measure.measure_instructions(corpus)
+    assert result["detection_rate"] >= detect, [r["text"][:80] for r in result["misses"]]
+    assert result["false_positive_rate"] <= false_pos, [r["text"][:80] for r in result["false_alarms"]]
