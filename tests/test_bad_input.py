@@ -254,3 +254,12 @@ def test_refusals_leave_no_trace_on_disk(tmp_path: Path) -> None:
         assert [h.text for h in reopened.recall("u", EMB)] == ["kept"]
         assert reopened.get("u", "m0").created_at == datetime.fromtimestamp(NOW, timezone.utc)
         assert reopened.get("u", "m0").expires_at is None
+
+
+def test_an_int_beyond_float_is_a_typed_error_in_prune() -> None:
+    """prune(ttl_days=10**400) raised OverflowError (math.isfinite of an int past float's range)."""
+    store = engramdb.MemoryStore()
+    store.remember("u", "kept")
+    with pytest.raises(engramdb.InvalidArgumentError):
+        store.prune("u", ttl_days=10**400)
+    assert store.count("u") == 1

@@ -70,9 +70,9 @@ WRITES: list[tuple[str, Callable[[engramdb.MemoryStore, str, str], Any]]] = [
     ("add_episode task", lambda st, m0, x: st.add_episode("s", "deployed", task=x)),
     ("add_episode session_id", lambda st, m0, x: st.add_episode("s", "deployed", session_id=x)),
     ("add_episode key_facts", lambda st, m0, x: st.add_episode("s", "deployed", key_facts=["ok", f"token {x}"])),
-    ("add_lesson trigger", lambda st, m0, x: st.add_lesson(f"when {x} appears", "rotate it")),
-    ("add_lesson guidance", lambda st, m0, x: st.add_lesson("a deploy fails", f"use {x}")),
-    ("add_lesson scope", lambda st, m0, x: st.add_lesson("a deploy fails", "retry", scope=x)),
+    ("add_lesson trigger", lambda st, m0, x: st.add_lesson("s", f"when {x} appears", "rotate it")),
+    ("add_lesson guidance", lambda st, m0, x: st.add_lesson("s", "a deploy fails", f"use {x}")),
+    ("add_lesson scope", lambda st, m0, x: st.add_lesson(x, "a deploy fails", "retry")),
     ("update text", lambda st, m0, x: st.update("s", m0, text=f"the plan is Pro, token {x}")),
     ("update meta", lambda st, m0, x: st.update("s", m0, meta={"token": x})),
     ("dedup merge", lambda st, m0, x: st.remember("s", "The customer's plan is Pro.", source=f"tool:{x}")),
@@ -84,7 +84,7 @@ def _seed(store: engramdb.MemoryStore) -> str:
     m0 = store.remember("s", "The customer's plan is Pro.")
     vec = np.ones((3, store.dim), np.float32)
     store.remember_many("events", ["Deploy failed: VPN down.", "Deploy blocked, VPN off.", "VPN off, deploy fails."],
-                        embeddings=vec, kind="event")
+                        embeddings=vec, kind="episode")
     return m0
 
 

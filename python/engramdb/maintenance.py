@@ -355,6 +355,10 @@ def _embedding_matrix(seg: Any) -> np.ndarray:
 def _positive_number(value: Any, name: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float, np.floating, np.integer)):
         raise InvalidTypeError(f"{name} must be a number, got {type(value).__name__}")
-    if not (value > 0 and math.isfinite(value)):
+    try:
+        number = float(value)
+    except OverflowError:  # an int beyond float
+        number = math.inf
+    if not (number > 0 and math.isfinite(number)):
         raise InvalidArgumentError(f"{name} must be finite and > 0, got {value}")
-    return float(value)
+    return number
