@@ -258,8 +258,8 @@ def test_refusals_leave_no_trace_on_disk(tmp_path: Path) -> None:
 
 def test_an_int_beyond_float_is_a_typed_error_in_prune() -> None:
     """prune(ttl_days=10**400) raised OverflowError (math.isfinite of an int past float's range)."""
-    store = engramdb.MemoryStore()
+    store = MemoryStore()
     store.remember("u", "kept")
-    with pytest.raises(engramdb.InvalidArgumentError):
+    with pytest.raises(InvalidArgumentError):
         store.prune("u", ttl_days=10**400)
     assert store.count("u") == 1
