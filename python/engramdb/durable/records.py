@@ -61,10 +61,15 @@ def encode_insert(batch: dict[str, Any]) -> pa.Buffer:
         names.append(name)
         arrays.append(array)
     record = pa.record_batch(arrays, names=names)
-    sink = pa.BufferOutputStream()
-    with pa.ipc.new_stream(sink, record.schema) as writer:
+    # Written twice: first to a counter (no bytes move), then into a buffer of exactly that size, which spares
+    # the reallocations (copies into fresh pages) of a growing BufferOutputStream on a multi-MB record.
+    counter = pa.MockOutputStream()
+    with pa.ipc.new_stream(counter, record.schema) as writer:
         writer.write_batch(record)
-    return sink.getvalue()
+    buffer = pa.allocate_buffer(counter.size())
+    with pa.ipc.new_stream(pa.FixedSizeBufferWriter(buffer), record.schema) as writer:
+        writer.write_batch(record)
+    return buffer
 
 
 def _text_array(values: list[Any]) -> pa.Array:
