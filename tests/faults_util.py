@@ -26,7 +26,7 @@ class Faults:
     `error` (an errno), once; `persistent`: that call and every later one fail (a disk that stays full);
     `sites`: only calls of those sites are counted and failed.
 
-    The call sites: "write" (os.write: WAL appends, the manifest, LOCK), "segment" and "side" (the Arrow writer
+    The call sites: "write" (os.write and os.writev: WAL appends, the manifest, LOCK), "segment" and "side" (the Arrow writer
     of a segment and the writer of a side file: they do not go through os.write), "fsync" (os.fsync and the
     WAL's fdatasync), and "rename" (os.replace / os.rename: every atomic replacement). A call counts when its descriptor or path is under `root`.
     """
@@ -70,6 +70,7 @@ def injected(monkeypatch: pytest.MonkeyPatch, root: Path) -> Iterator[Faults]:
     """Patches the call sites (see Faults) for the block; yields the Faults to arm."""
     faults = Faults(root)
     real_write, real_fsync, real_replace, real_rename = os.write, os.fsync, os.replace, os.rename
+    real_writev = os.writev
     real_fdatasync = wal_module._fdatasync
     real_segment, real_side = disk_backend.write_segment, disk_backend.write_side
 
@@ -77,6 +78,11 @@ def injected(monkeypatch: pytest.MonkeyPatch, root: Path) -> Iterator[Faults]:
         if faults._under_root_fd(fd):
             faults.hit("write")
         return real_write(fd, data)
+
+    def writev(fd: int, buffers: Any) -> int:
+        if faults._under_root_fd(fd):
+            faults.hit("write")
+        return real_writev(fd, buffers)
 
     def fsync(fd: int) -> None:
         if faults._under_root_fd(fd):
@@ -107,6 +113,7 @@ def injected(monkeypatch: pytest.MonkeyPatch, root: Path) -> Iterator[Faults]:
         return real_side(path, *columns)
 
     monkeypatch.setattr(os, "write", write)
+    monkeypatch.setattr(os, "writev", writev)
     monkeypatch.setattr(os, "fsync", fsync)
     monkeypatch.setattr(os, "replace", replace)
     monkeypatch.setattr(os, "rename", rename)

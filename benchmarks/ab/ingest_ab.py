@@ -4,8 +4,8 @@
 
 TREE/python must hold an `engramdb` package with its compiled `_core` inside (copy the built module in); the
 editable install's import hook is bypassed (as in recall_ab.py). Writes ROWS (default 60k) 384-d memories in
-batches of BATCH (default 5k) to a new store on disk (sync=True: one fsync per batch, seals every 20k rows at
-the default seal_rows), then closes it; prints memories/s, the wall time and this process's CPU time (less sensitive to other
+batches of BATCH (default 5k) to a new store on disk (sync=True: one fsync per batch; at the default seal_rows of
+100k no seal runs inside the writes of up to 100k rows), then closes it (which seals every row written); prints memories/s, the wall time and this process's CPU time (less sensitive to other
 processes' disk traffic than the wall time, which the fsyncs dominate). Interleave runs of the two trees: only the ratio of
 neighbouring runs is a claim on a shared machine.
 """

@@ -8,6 +8,7 @@
 
 #include "engram/simd/dot.hpp"
 #include "engram/simd/normalize.hpp"
+#include "engram/util/crc32.hpp"
 #include "engram/util/hash64.hpp"
 #include "engram/util/parallel.hpp"
 #include "register.hpp"
@@ -112,6 +113,19 @@ void register_simd(py::module_& m) {
       },
       py::arg("data"), py::arg("threads") = 0,
       "The store format's 64-bit checksum of a buffer (engram/util/hash64.hpp), on several threads.");
+  m.def(
+      "crc32",
+      [](const py::buffer& data, std::uint32_t value) {
+        const py::buffer_info info = data.request();  // a contiguous byte view (bytes, memoryview, Arrow buffer)
+        const auto size = static_cast<std::size_t>(info.size * info.itemsize);
+        py::gil_scoped_release release;  // safe: `info` keeps the buffer exported until it is destroyed
+        return util::crc32(value, info.ptr, size);
+      },
+      py::arg("data"), py::arg("value") = 0,
+      "zlib.crc32(data, value), computed with carry-less multiplies where the CPU has them "
+      "(engram/util/crc32.hpp).");
+  m.def("crc32_level", [] { return std::string(util::crc32_level()); },
+        "How crc32 runs on this CPU: 'clmul' or 'table'.");
   m.def("normalized_rows", &normalized_rows, py::arg("matrix"),
         "Rows scaled to unit L2 norm (zero rows stay zero) in one pass; ValueError on NaN/inf.");
   m.def("simd_level", [] { return std::string(simd::active_kernels().name); },

@@ -83,21 +83,29 @@ def object_column(value: Any, n: int, name: str) -> list[Any]:
 
 
 def string_column(value: Any, n: int, name: str, *, required: bool = False) -> list[Any]:
-    values = object_column(value, n, name)
+    """A column of str (or None unless `required`), each storable as UTF-8. A scalar (one value for every row,
+    the usual case of a bulk write) is checked once, not n times: the same errors, for row 0."""
+    scalar = is_scalar(value)
+    values = [value] if scalar else object_column(value, n, name)
     allowed = {str} if required else {str, type(None)}
     if not set(map(type, values)) <= allowed:
         raise InvalidTypeError(f"{name} must be {'a string' if required else 'a string or None'}")
     if required and not all(values):
         raise InvalidArgumentError(f"{name} must not be empty")
     utf8_column(values, name)
-    return values
+    return values * n if scalar else values
 
 
 def utf8_column(values: list[Any], name: str) -> None:
-    """InvalidArgumentError unless every str of values can be stored as UTF-8 (a lone surrogate cannot):
-    one joined isascii/encode in C, ~1 ms per 2 MB of text; the row is looked for only on failure."""
-    present = [v for v in values if v is not None] if None in values else values
-    joined = "".join(present)
+    """InvalidArgumentError unless every str of values (str or None) can be stored as UTF-8 (a lone
+    surrogate cannot): one joined isascii/encode in C, ~1 ms per 2 MB of text; the row is looked for only on
+    failure. A column without None is joined as it is (no scan for None first), an all-None one not at all."""
+    try:
+        joined = "".join(values)
+    except TypeError:  # a None among them
+        if values.count(None) == len(values):
+            return
+        joined = "".join([v for v in values if v is not None])
     if joined.isascii():
         return
     try:

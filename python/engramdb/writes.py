@@ -51,8 +51,12 @@ INJECTION_POLICIES = ("flag", "refuse")
 def count_tokens(texts: Sequence[str]) -> np.ndarray:
     """The default token estimate: ceil(characters / 4), at least 1 (about right for English with
     BPE tokenizers; pass ``token_counter=`` to the store for an exact count)."""
-    chars = np.fromiter(map(len, texts), dtype=np.int64, count=len(texts))
-    return np.maximum(1, (chars + 3) // 4).astype(np.int32)
+    return _tokens_of_chars(np.fromiter(map(len, texts), dtype=np.int64, count=len(texts)))
+
+
+def _tokens_of_chars(chars: np.ndarray) -> np.ndarray:
+    tokens: np.ndarray = np.maximum(1, (chars + 3) // 4).astype(np.int32)
+    return tokens
 
 
 class WritePath:
@@ -136,7 +140,9 @@ class WritePath:
         if is_lesson.any():
             search_texts = [t if tr is None else tr for t, tr in zip(texts, batch["trigger"])]
             inject_texts = [t if g is None else g for t, g in zip(texts, batch["guidance"])]
-        batch["tokens"] = self.tokens(inject_texts)
+        # the default count needs only the lengths, known already unless lessons inject their guidance
+        batch["tokens"] = _tokens_of_chars(chars) if inject_texts is texts and self.token_counter is None \
+            else self.tokens(inject_texts)
         self.guard(batch)
         if cols["embeddings"] is None:
             batch["embedding"] = v.normalised(embed_checked(self.embedder, search_texts))

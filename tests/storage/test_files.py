@@ -6,6 +6,8 @@ import os
 import zlib
 from pathlib import Path
 
+import numpy as np
+import pyarrow as pa
 import pytest
 
 from engramdb.storage.files import atomic_path, atomic_write_bytes, crc32_file, fsync_dir, remove_temp_files
@@ -44,3 +46,41 @@ def test_crc32_file_streams(tmp_path: Path, size: int) -> None:
     path = tmp_path / "d"
     path.write_bytes(data)
     assert crc32_file(path) == zlib.crc32(data)
+
+
+def test_crc32_is_zlibs_at_every_size_offset_and_seed() -> None:
+    """files.crc32 (native above 4 KiB: carry-less multiplies where the CPU has them) equals zlib.crc32."""
+    from engramdb import _core
+    from engramdb.storage.files import crc32
+
+    rng = np.random.default_rng(3)
+    data = rng.integers(0, 256, 1 << 18, dtype=np.uint8).tobytes()
+    sizes = [*range(0, 200), *range(4090, 4200), 65_535, 65_536, 65_537, (1 << 18) - 64]
+    for size in sizes:
+        for offset in (0, 1, 7, 63):
+            view = memoryview(data)[offset:offset + size]
+            seed = int(rng.integers(0, 2**32))
+            assert crc32(view) == zlib.crc32(view)
+            assert crc32(view, seed) == zlib.crc32(view, seed)
+            assert _core.crc32(view, seed) == zlib.crc32(view, seed)  # below 4 KiB too
+    assert _core.crc32_level() in ("clmul", "table")
+    buffer = pa.py_buffer(data)  # what encode_insert returns
+    assert crc32(buffer, 7) == zlib.crc32(data, 7)
+
+
+def test_write_parts_writes_everything_in_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from engramdb.storage.files import write_parts
+
+    parts = [b"head", bytearray(b"x" * 10_000), memoryview(b"tail"), b""]
+    path = tmp_path / "f"
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT)
+    try:
+        write_parts(fd, parts)
+        write_parts(fd, [b"%d," % i for i in range(3000)])  # more buffers than one writev takes
+        real_writev = os.writev
+        monkeypatch.setattr(os, "writev", lambda fd, bufs: real_writev(fd, [bytes(bufs[0])[:3]]))  # a short write
+        write_parts(fd, [b"short", b"write"])
+    finally:
+        os.close(fd)
+    assert path.read_bytes() == b"head" + b"x" * 10_000 + b"tail" + b"".join(b"%d," % i for i in range(3000)) + \
+        b"shortwrite"

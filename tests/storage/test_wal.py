@@ -66,13 +66,14 @@ def test_round_trip_many_types_empty_and_large_payloads(tmp_path: Path) -> None:
 
 def test_group_commit_is_one_write_and_one_sync(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[str] = []
-    real_write, real_sync = os.write, wal_module._fdatasync
+    real_write, real_writev, real_sync = os.write, os.writev, wal_module._fdatasync
     with WriteAheadLog(tmp_path) as log:
         monkeypatch.setattr(os, "write", lambda fd, data: calls.append("write") or real_write(fd, data))
+        monkeypatch.setattr(os, "writev", lambda fd, parts: calls.append("writev") or real_writev(fd, parts))
         monkeypatch.setattr(wal_module, "_fdatasync", lambda fd: calls.append("sync") or real_sync(fd))
         log.append([(1, b"a" * 1000), (2, b""), (3, b"c" * 70000)])
         monkeypatch.undo()
-        assert calls == ["write", "sync"]
+        assert calls == ["writev", "sync"]  # one system call for the three records, headers and payloads
         assert [t for t, _ in log.replay()] == [1, 2, 3]
 
 

@@ -21,10 +21,11 @@ from __future__ import annotations
 import os
 import secrets
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from pathlib import Path
+from typing import Any
 
 from ..errors import InvalidArgumentError, InvalidTypeError
 
@@ -34,6 +35,7 @@ __all__ = [
     "atomic_path",
     "atomic_write_bytes",
     "check_mode",
+    "crc32",
     "crc32_file",
     "creation_modes",
     "dir_mode",
@@ -44,10 +46,19 @@ __all__ = [
     "remove_temp_files",
     "set_file_mode",
     "write_all",
+    "write_parts",
 ]
 
 TEMP_SUFFIX = ".tmp"
 _CRC_CHUNK = 1 << 20  # 1 MiB
+_NATIVE_CRC_MIN = 4096  # below this zlib.crc32 costs less than the call into the native module
+
+_native_crc32: Callable[[Any, int], int] | None
+try:
+    from .. import _core
+    _native_crc32 = getattr(_core, "crc32", None)  # None: a core built before it had one
+except ImportError:  # the storage layer also works without the compiled core
+    _native_crc32 = None
 DEFAULT_FILE_MODE = 0o600
 DEFAULT_DIR_MODE = 0o700
 # (file mode, directory mode) of what is created now: see the module doc, "Permissions"
@@ -118,6 +129,22 @@ def write_all(fd: int, data: bytes | bytearray | memoryview) -> None:
         view = view[written:]
 
 
+_IOV_MAX = 1024  # the fewest buffers one writev takes on the systems Python supports (Linux: 1024)
+
+
+def write_parts(fd: int, parts: Sequence[bytes | bytearray | memoryview]) -> None:
+    """Write all of ``parts`` to ``fd``, in order, as ONE ``os.writev``: the kernel gathers them, so a large
+    payload is not first copied into a joined buffer (a WAL insert record of 5k 384-d rows is 8 MB). Falls
+    back to one ``os.write`` of the joined parts without writev or with more than 1024 of them; a short write
+    (as rare as in write_all) is completed with os.write."""
+    if not hasattr(os, "writev") or len(parts) > _IOV_MAX:
+        write_all(fd, b"".join(parts))
+        return
+    written = os.writev(fd, parts)
+    if written < sum(memoryview(p).nbytes for p in parts):
+        write_all(fd, memoryview(b"".join(parts))[written:])
+
+
 def fsync_dir(path: str | os.PathLike[str]) -> None:
     """Fsync the directory ``path`` so that creations, renames and deletions in it are durable."""
     fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
@@ -183,6 +210,15 @@ def remove_temp_files(directory: str | os.PathLike[str]) -> list[Path]:
     return removed
 
 
+def crc32(data: bytes | bytearray | memoryview, value: int = 0) -> int:
+    """``zlib.crc32(data, value)``: the same value, from the native core for buffers of 4 KiB and more
+    (carry-less multiplies where the CPU has them: ~0.1 instructions a byte against zlib's ~8, ~4x its
+    speed; engram/util/crc32.hpp)."""
+    if _native_crc32 is not None and memoryview(data).nbytes >= _NATIVE_CRC_MIN:
+        return _native_crc32(data, value)
+    return zlib.crc32(data, value)
+
+
 def crc32_file(path: str | os.PathLike[str]) -> int:
     """Return the CRC-32 (``zlib.crc32``, unsigned) of the file's content, read in 1 MiB chunks."""
     crc = 0
@@ -190,5 +226,5 @@ def crc32_file(path: str | os.PathLike[str]) -> int:
         buf = bytearray(_CRC_CHUNK)
         view = memoryview(buf)
         while n := f.readinto(buf):
-            crc = zlib.crc32(view[:n], crc)
+            crc = crc32(view[:n], crc)
     return crc

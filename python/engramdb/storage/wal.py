@@ -21,10 +21,11 @@ Example: ``append([(7, b"hi")])`` appends ``02 00 00 00 | crc32(b"\\x07hi") as u
 
 Durability and recovery contract
 --------------------------------
-* ``append(records)`` writes all records of the call with ONE ``os.write`` and ONE fsync (group
-  commit). When it returns (``sync=True``) every record of the call survives a crash or ``kill -9``.
-  If the write fails with an error, the file is truncated back (nothing of the batch stays). A batch
-  cut short by a crash was never acknowledged; it may survive in part, as a prefix of its records.
+* ``append(records)`` writes all records of the call with ONE ``os.writev`` (headers and payloads
+  gathered by the kernel, no joined copy) and ONE fsync (group commit). When it returns (``sync=True``)
+  every record of the call survives a crash or ``kill -9``. If the write fails with an error, the file
+  is truncated back (nothing of the batch stays). A batch cut short by a crash was never acknowledged;
+  it may survive in part, as a prefix of its records.
 * A crash can leave a torn tail in the newest generation only: the end of an append that never
   returned (a short record header, a length beyond the end of the file, a CRC mismatch or an absurd
   length (> 1 GiB), with nothing intact after it). Anything else that fails to read is corruption.
@@ -36,7 +37,7 @@ Durability and recovery contract
   file and the bad frame's offset, writable and read-only alike, and changes nothing (``engramdb
   repair`` salvages every intact record, see :func:`scan_generation`). Recovery runs when the log is
   opened, so appending without replaying first is safe.
-  Limits: a writer never leaves an intact frame after a torn one (one ``os.write`` per batch; a crash
+  Limits: a writer never leaves an intact frame after a torn one (one ``os.writev`` per batch; a crash
   keeps a prefix of it), except on a file system that can persist a later page of an unsynced write
   without an earlier one across a power cut: such a tail is reported as corruption, never dropped
   silently. A chance intact frame inside a torn tail needs a matching CRC-32 (odds ~2**-32 per
@@ -77,7 +78,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from ..errors import CorruptStoreError, IncompatibleStoreError, InvalidArgumentError, ReadOnlyError
-from .files import atomic_path, fsync_dir, remove_temp_files, write_all
+from .files import atomic_path, crc32, fsync_dir, remove_temp_files, write_parts
 
 __all__ = ["MAX_PAYLOAD", "WAL_VERSION", "Damage", "Frame", "WriteAheadLog", "generation_files", "scan_generation",
            "write_barrier_generation"]
@@ -99,7 +100,7 @@ def _header(flags: int = 0) -> bytes:
 
 
 def _record_crc(rtype: int, payload: bytes | bytearray | memoryview) -> int:
-    return zlib.crc32(payload, _TYPE_CRC[rtype])
+    return crc32(payload, _TYPE_CRC[rtype])  # zlib.crc32's value; native for a large payload (files.crc32)
 
 
 class _BadRecord(Exception):
@@ -549,13 +550,14 @@ class WriteAheadLog:
         """Durably append ``records`` (``(type 0..255, payload)`` pairs) as one group commit.
 
         All records are validated first (``InvalidArgumentError``: bad type, non-bytes payload, payload
-        over 1 GiB), then written with one ``os.write`` and, if ``sync``, one fsync. On return they
+        over 1 GiB), then written with one ``os.writev`` and, if ``sync``, one fsync. On return they
         survive a crash. If the write fails, the file is truncated back to its previous length.
         ``sync`` overrides the log's setting for this call (``False``: survives the death of the
         process, not a power cut; the store logs usage counters so).
         """
         fd = self._writable_fd()
         parts: list[bytes | bytearray | memoryview] = []
+        total = 0
         for rtype, payload in records:
             if not isinstance(rtype, int) or isinstance(rtype, bool) or not 0 <= rtype <= 255:
                 raise InvalidArgumentError(f"WAL record type must be an int in 0..255, got {rtype!r}")
@@ -565,12 +567,12 @@ class WriteAheadLog:
             if length > MAX_PAYLOAD:
                 raise InvalidArgumentError(f"WAL payload of {length} bytes exceeds {MAX_PAYLOAD}")
             parts += (_RECORD_HEAD.pack(length, _record_crc(rtype, payload), rtype), payload)
+            total += _RECORD_HEAD.size + length
         if not parts:
             return
-        data = b"".join(parts)
         before = self._sizes[self._generation]
         try:
-            write_all(fd, data)
+            write_parts(fd, parts)  # one writev: the payloads are not copied into one joined buffer first
             if self._sync if sync is None else sync:
                 _fdatasync(fd)
         except BaseException:
@@ -579,7 +581,7 @@ class WriteAheadLog:
             except OSError:  # cannot undo: refuse further appends rather than follow garbage
                 self.close()
             raise
-        self._sizes[self._generation] = before + len(data)
+        self._sizes[self._generation] = before + total
 
     def replay(self, start_generation: int = 0) -> Iterator[tuple[int, bytes]]:
         """Yield ``(type, payload)`` of every valid record of generations >= ``start_generation``, in order.
