@@ -253,7 +253,10 @@ def _mcp(args: argparse.Namespace) -> int:
             root = _store_dir(args.path)
         store = MemoryStore.open(root, read_only=args.read_only, dedup=False)
     with store:
-        serve(store, version=_version())
+        try:
+            serve(store, version=_version())
+        except KeyboardInterrupt:  # Ctrl-C on a terminal: the store is closed, no traceback
+            return 130
     return 0
 
 

@@ -130,6 +130,9 @@ async def test_tools_and_round_trips(tmp_path: Path) -> None:
             assert 0 < context["tokens"] <= 300 and made["id"] in context["sections"]["KNOWN"]
 
             # the resource: the scope's current memories
+            with anyio.fail_after(REQUEST_TIMEOUT):
+                resources = await session.list_resources()
+            assert {r.uri for r in resources.resources} >= {"memory://user%3Aalice", "memory://log"}
             listed = await read(session, "user:alice")
             assert listed["scope"] == "user:alice" and not listed["truncated"]
             assert {m["text"] for m in listed["memories"]} == {"Alice takes her tea without sugar.",

@@ -13,7 +13,8 @@ closes stdin. Tools, each taking the scope first as the Python API does:
 * ``build_context(scope, task, budget_tokens=)`` -> ``{"text", "ids", "tokens", "sections"}``;
 
 and the resource ``memory://{scope}`` (the scope percent-encoded), the scope's current memories as JSON
-(``list`` in created order, at most RESOURCE_MAX of them).
+(``list`` in created order, at most RESOURCE_MAX of them); ``resources/list`` names one for each scope the store
+has.
 
 A tool touches only the scope it names. Bad arguments (a missing or unknown argument, a wrong type, an unknown
 id, a secret the store refuses: engramdb's typed errors) come back as tool errors (``isError``) naming the
@@ -34,11 +35,13 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Annotated, Any, TypeVar
+from urllib.parse import quote
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ToolError
 from mcp.server.mcpserver.resources import ResourceSecurity
 from mcp_types import CallToolResult, InputRequiredResult, ToolAnnotations
+from mcp_types import Resource as MCPResource
 from pydantic import Field
 
 from ..errors import EngramError, InvalidArgumentError
@@ -74,6 +77,15 @@ class EngramMCPServer(MCPServer[Any]):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.arguments: dict[str, frozenset[str]] = {}
+        self.scopes: Callable[[], list[str]] = lambda: []
+
+    async def list_resources(self) -> list[MCPResource]:
+        """The static resources (none) and ``memory://{scope}`` of each scope the store has (the first
+        RESOURCE_MAX, sorted), so that a host can show them; any other scope is read through the template."""
+        listed = await super().list_resources()
+        return listed + [MCPResource(uri=f"memory://{quote(scope, safe='')}", name=scope,
+                                     mime_type="application/json", description=f"the current memories of {scope!r}")
+                         for scope in self.scopes()[:RESOURCE_MAX]]
 
     def add_engram_tool(self, fn: Callable[..., Any], name: str, *, read_only: bool,
                         destructive: bool = False) -> None:
@@ -216,6 +228,12 @@ def build_server(store: MemoryStore | None = None, *, name: str = "engramdb", ve
             (set_fact, "set_fact", False, False), (get_fact, "get_fact", True, False),
             (build_context, "build_context", True, False)):
         server.add_engram_tool(fn, tool, read_only=read_only, destructive=destructive)
+
+    def scopes() -> list[str]:
+        with lock:
+            return memories.scopes()
+
+    server.scopes = scopes
 
     @server.resource("memory://{scope}", name="memories", mime_type="application/json",
                      description="the scope's current memories (oldest first, at most 1000), as JSON",
