@@ -298,3 +298,16 @@ def test_bench_progress_is_a_tqdm_bar_and_times_the_work(capsys: pytest.CaptureF
     value, seconds = run_with_spinner("work", lambda: 7, enabled=False)
     assert value == 7 and seconds >= 0.0
     assert capsys.readouterr().err == ""
+
+
+def test_mcp_on_a_locked_store_is_a_one_line_error(store_dir: Path) -> None:
+    with engramdb.MemoryStore.open(store_dir):  # the writer holds the lock
+        done = run_cli("mcp", "--path", str(store_dir))
+    assert done.returncode == 2 and done.stdout == "" and "locked" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_mcp_creates_its_store_and_stops_when_stdin_closes(tmp_path: Path) -> None:
+    done = run_cli("mcp", "--path", str(tmp_path / "new"), "--json")  # stdin is /dev/null: the client left at once
+    assert done.returncode == 0 and done.stdout == "", done.stderr
+    assert (tmp_path / "new" / "MANIFEST.json").exists()

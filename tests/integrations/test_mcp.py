@@ -89,6 +89,8 @@ async def test_tools_and_round_trips(tmp_path: Path) -> None:
                 templates = await session.list_resource_templates()
             assert {t.name for t in tools.tools} == TOOLS
             assert all(t.description and t.input_schema["properties"]["scope"] for t in tools.tools)
+            assert all(t.input_schema["additionalProperties"] is False for t in tools.tools)
+            assert all(t.input_schema["required"][0] == "scope" for t in tools.tools)
             assert [t.uri_template for t in templates.resource_templates] == ["memory://{scope}"]
 
             # remember -> recall, the caller's meta exactly as given (a store name like "status" included)
@@ -146,6 +148,12 @@ async def test_tools_and_round_trips(tmp_path: Path) -> None:
             assert (await call(session, "get_fact", scope="user:alice", key="reply_language"))["value"] is None
             assert await call(session, "forget", scope="log", whole_scope=True) == {"forgotten": 5}
             assert (await read(session, "log"))["memories"] == []
+
+            # text from outside, marked untrusted, is served flagged as such
+            await call(session, "remember", scope="web", text="The vendor page says prices rise in May.",
+                       source="web_search", trusted=False)
+            served = (await call(session, "recall", scope="web", query="when do prices rise?"))["hits"][0]["memory"]
+            assert served["trusted"] is False and served["source"] == "web_search"
 
 
 async def test_scopes_are_isolated(tmp_path: Path) -> None:

@@ -4,8 +4,8 @@ Built on the ``mcp`` package (2.x, ``mcp.server.mcpserver.MCPServer``; the ``[mc
 this module is. ``build_server(store)`` makes the server; ``serve(store)`` runs it over stdio until the client
 closes stdin. Tools, each taking the scope first as the Python API does:
 
-* ``remember(scope, text, kind=, importance=, confidence=, key=, meta=, layer=, trigger=, guidance=, expires_at=)``
-  -> ``{"id"}``;
+* ``remember(scope, text, kind=, importance=, confidence=, key=, meta=, layer=, trigger=, guidance=, expires_at=,
+  source=, trusted=)`` -> ``{"id"}``;
 * ``recall(scope, query, k=, kinds=, where=, min_score=, budget_tokens=)`` -> ``{"hits": [Hit.to_dict()]}``;
 * ``list(scope, kinds=, where=, limit=, offset=, order=)`` -> ``{"memories", "offset", "next_offset"}``;
 * ``forget(scope, id=, key=, whole_scope=)`` -> ``{"forgotten"}``; ``erase(...)`` the same -> ``{"erased"}``;
@@ -37,6 +37,7 @@ from contextlib import contextmanager
 from typing import Annotated, Any, TypeVar
 from urllib.parse import quote
 
+import anyio.to_thread
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ToolError
 from mcp.server.mcpserver.resources import ResourceSecurity
@@ -83,9 +84,10 @@ class EngramMCPServer(MCPServer[Any]):
         """The static resources (none) and ``memory://{scope}`` of each scope the store has (the first
         RESOURCE_MAX, sorted), so that a host can show them; any other scope is read through the template."""
         listed = await super().list_resources()
+        scopes = await anyio.to_thread.run_sync(self.scopes)  # as the tools run: off the event loop
         return listed + [MCPResource(uri=f"memory://{quote(scope, safe='')}", name=scope,
                                      mime_type="application/json", description=f"the current memories of {scope!r}")
-                         for scope in self.scopes()[:RESOURCE_MAX]]
+                         for scope in scopes[:RESOURCE_MAX]]
 
     def add_engram_tool(self, fn: Callable[..., Any], name: str, *, read_only: bool,
                         destructive: bool = False) -> None:
@@ -94,6 +96,9 @@ class EngramMCPServer(MCPServer[Any]):
                                 idempotent_hint=read_only or None, open_world_hint=False)
         self.add_tool(fn, name=name, annotations=hints, structured_output=True)
         self.arguments[name] = frozenset(inspect.signature(fn).parameters)
+        tool = self._tool_manager.get_tool(name)
+        if tool is not None:  # the published input schema says what call_tool enforces
+            tool.parameters["additionalProperties"] = False
 
     async def call_tool(self, name: str, arguments: dict[str, Any],
                         context: Context[Any, Any] | None = None) -> CallToolResult | InputRequiredResult:
@@ -154,12 +159,16 @@ def build_server(store: MemoryStore | None = None, *, name: str = "engramdb", ve
                  trigger: Annotated[str | None, Field(description="a lesson's trigger (what it is found by)")] = None,
                  guidance: Annotated[str | None, Field(description="a lesson's guidance")] = None,
                  expires_at: Annotated[float | None, Field(description="Unix seconds after which it is no longer "
-                                                                      "served")] = None) -> dict[str, Any]:
+                                                                      "served")] = None,
+                 source: Annotated[str, Field(description="where it came from: 'user', 'agent', a tool's name")]
+                 = "user",
+                 trusted: Annotated[bool, Field(description="false for text from outside (a web page, a tool "
+                                                            "result): capped and flagged")] = True) -> dict[str, Any]:
         """Stores one memory in `scope` and returns its id. Text carrying a secret (a password, a key) is refused.
         Lessons wait for review before they are served."""
         return {"id": call(lambda: memories.remember(
             scope, text, kind=kind, importance=importance, confidence=confidence, key=key, meta=to_meta(meta),
-            layer=layer, trigger=trigger, guidance=guidance, expires_at=expires_at))}
+            layer=layer, trigger=trigger, guidance=guidance, expires_at=expires_at, source=source, trusted=trusted))}
 
     def recall(scope: Scope, query: Annotated[str, Field(description="what to look for")],
                k: Annotated[int, Field(description="at most this many hits")] = 5, kinds: Kinds = None,
