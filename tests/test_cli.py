@@ -16,7 +16,8 @@ import pytest
 import engramdb
 from engramdb.__main__ import main
 
-COMMANDS = ("demo", "eval", "bench", "check", "stats", "export", "import", "level")
+# mcp takes --json too and ignores it: its stdout is always the protocol's JSON-RPC messages (tests/integrations)
+COMMANDS = ("demo", "eval", "bench", "check", "stats", "export", "import", "mcp", "level")
 # the smallest bench run that exercises the whole ANN path
 TINY_BENCH = ["--n", "200", "--dim", "16", "--clusters", "4", "--queries", "5", "--ef", "10", "--M", "4",
               "--ef-construction", "16", "--no-hnswlib"]
@@ -83,12 +84,27 @@ def test_every_command_takes_json(command: str, capsys: pytest.CaptureFixture[st
     assert "--json" in capsys.readouterr().out
 
 
-def test_help_lists_the_commands_and_no_mcp() -> None:
+def test_help_lists_the_commands() -> None:
     done = run_cli("--help")
     assert done.returncode == 0
     for command in COMMANDS:
         assert command in done.stdout
-    assert "mcp" not in done.stdout  # the MCP server is another issue's; it is not offered half-made
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["mcp", "--read-only"], "--read-only needs --path"),
+    (["mcp", "--path", "{tmp}/absent", "--read-only"], "no such directory"),
+    (["mcp", "--path", "{tmp}/file"], "not a directory"),
+    (["mcp", "--path", "{tmp}/full"], "not an engramdb store"),
+    (["mcp", "--stdio"], "--stdio"),
+])
+def test_mcp_misuse_is_a_one_line_error(argv: list[str], words: str, tmp_path: Path,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "file").write_text("x")
+    (tmp_path / "full").mkdir()
+    (tmp_path / "full" / "notes.txt").write_text("not a store")
+    assert words in usage_error(capsys, *[a.replace("{tmp}", str(tmp_path)) for a in argv])
+    assert not (tmp_path / "full" / "MANIFEST.json").exists()
 
 
 def test_no_command_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None:
@@ -282,3 +298,16 @@ def test_bench_progress_is_a_tqdm_bar_and_times_the_work(capsys: pytest.CaptureF
     value, seconds = run_with_spinner("work", lambda: 7, enabled=False)
     assert value == 7 and seconds >= 0.0
     assert capsys.readouterr().err == ""
+
+
+def test_mcp_on_a_locked_store_is_a_one_line_error(store_dir: Path) -> None:
+    with engramdb.MemoryStore.open(store_dir):  # the writer holds the lock
+        done = run_cli("mcp", "--path", str(store_dir))
+    assert done.returncode == 2 and done.stdout == "" and "locked" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_mcp_creates_its_store_and_stops_when_stdin_closes(tmp_path: Path) -> None:
+    done = run_cli("mcp", "--path", str(tmp_path / "new"), "--json")  # stdin is /dev/null: the client left at once
+    assert done.returncode == 0 and done.stdout == "", done.stderr
+    assert (tmp_path / "new" / "MANIFEST.json").exists()

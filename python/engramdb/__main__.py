@@ -8,13 +8,16 @@
     engramdb stats PATH                   memories per scope and kind, segments, bytes
     engramdb export PATH SCOPE OUT.parquet
     engramdb import PATH IN.parquet       (creates the store when PATH does not exist)
+    engramdb mcp [--path DIR] [--read-only]  a Model Context Protocol server over stdio (the [mcp] extra)
     engramdb level                        the SIMD level in use
 
 Every command takes ``--json`` (results as JSON on stdout). Arguments are parsed strictly: an unknown option is
 an error. Misuse (an unknown option, a value out of range, a missing path, a locked store) ends with exit code 2
 and one line on stderr, never a traceback; ``check`` exits 1 when the store is damaged. Progress bars are drawn
 on stderr only when it is a terminal. ``engramdb repair [--dry-run] PATH`` salvages every intact record of a
-damaged write-ahead log and lists what was lost. An MCP server command is not here yet (a separate piece of work).
+damaged write-ahead log and lists what was lost. ``engramdb mcp`` serves one store to an MCP client over stdio
+(engramdb.integrations.mcp): its stdout is the protocol's JSON-RPC messages, so its ``--json`` is accepted and
+changes nothing.
 """
 
 from __future__ import annotations
@@ -230,6 +233,33 @@ def _import(args: argparse.Namespace) -> int:
     return 0
 
 
+def _mcp(args: argparse.Namespace) -> int:
+    """Serves a store over stdio until the client leaves: `--path DIR` (created when it does not exist or is an
+    empty directory; `--read-only` opens a snapshot without the lock, whose writes are tool errors), else an
+    in-memory store. Dedup is off, as in every adapter. The store is closed when the client leaves."""
+    try:
+        from .integrations.mcp import serve
+    except ModuleNotFoundError as exc:
+        if (exc.name or "").split(".")[0] != "mcp":
+            raise
+        raise CommandError("the mcp command needs the mcp package: pip install 'engramdb[mcp]'") from None
+    if args.path is None:
+        if args.read_only:
+            raise CommandError("--read-only needs --path (an in-memory store starts empty)")
+        store = MemoryStore(dedup=False)
+    else:
+        root = Path(args.path)
+        if args.read_only or (root.exists() and not (root.is_dir() and not any(root.iterdir()))):
+            root = _store_dir(args.path)
+        store = MemoryStore.open(root, read_only=args.read_only, dedup=False)
+    with store:
+        try:
+            serve(store, version=_version())
+        except KeyboardInterrupt:  # Ctrl-C on a terminal: the store is closed, no traceback
+            return 130
+    return 0
+
+
 def _level(args: argparse.Namespace) -> int:
     level = _core.simd_level()
     _emit(args, {"simd_level": level}, level)
@@ -282,6 +312,15 @@ def build_parser() -> argparse.ArgumentParser:
     load.add_argument("path", help="the store directory (created when it does not exist; needs the write lock)")
     load.add_argument("file", metavar="IN.parquet")
     _json_flag(load)
+    mcp = command("mcp", _mcp, "serve a store to a Model Context Protocol client over stdio (tools remember, "
+                               "recall, forget, erase, set_fact, get_fact, list, build_context; resource "
+                               "memory://{scope})")
+    mcp.add_argument("--path", metavar="DIR", help="the store directory (created when it does not exist); "
+                                                   "default: an in-memory store, gone when the server stops")
+    mcp.add_argument("--read-only", action="store_true",
+                     help="open --path as a read-only snapshot (no lock taken; writes are tool errors)")
+    mcp.add_argument("--json", action="store_true",
+                     help="accepted and changes nothing: stdout is always the protocol's JSON-RPC messages")
     _json_flag(command("level", _level, "print the SIMD level in use (scalar, avx2, avx512)"))
     return parser
 
