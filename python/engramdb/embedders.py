@@ -105,10 +105,12 @@ class HashingEmbedder:
 
     @property
     def name(self) -> str:
+        """"hashing-v1-<dim>": the recipe and the dimension (a store made with one refuses another)."""
         return f"{HASHING_VERSION}-{self._dim}"
 
     @property
     def dim(self) -> int:
+        """The length of every vector (384 by default)."""
         return self._dim
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
@@ -143,13 +145,17 @@ class CallableEmbedder:
 
     @property
     def name(self) -> str:
+        """The name given for the model (the store refuses to mix vectors of two names)."""
         return self._name
 
     @property
     def dim(self) -> int:
+        """The length the wrapped function's rows must have (checked on every call)."""
         return self._dim
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
+        """float32 ``[len(texts), dim]`` from the wrapped function; a typed error for a wrong shape or a
+        non-finite value."""
         items = _check_texts(texts)
         if not items:  # models disagree on what an empty batch returns; skip the call
             return np.zeros((0, self._dim), dtype=np.float32)
