@@ -258,9 +258,9 @@ def test_erase_leaves_no_byte_on_disk(tmp_path: Path) -> None:
     path = tmp_path / "store"
     store = engramdb.MemoryStore.open(path, dim=8, dedup=False)
     vs = EngramVectorStore(_fake(), store=store, scope="docs")
-    vs.add_texts(["old version zqxjkv-text", "keep me around"], [{"secretish": "zqxjkv-meta-old"}, {"n": 1}],
+    vs.add_texts(["old version zqxjkv-text", "keep me around"], [{"marker": "zqxjkv-meta-old"}, {"n": 1}],
                  ids=["gone", "kept"])
-    vs.add_texts(["new version wvutsr-text"], [{"secretish": "wvutsr-meta-new"}], ids=["gone"])
+    vs.add_texts(["new version wvutsr-text"], [{"marker": "wvutsr-meta-new"}], ids=["gone"])
     store.seal()
     needles = {"old text": b"zqxjkv-text", "old meta": b"zqxjkv-meta-old", "new text": b"wvutsr-text",
                "new meta": b"wvutsr-meta-new"}
