@@ -330,8 +330,10 @@ def test_filters_have_in_memory_store_semantics(store: EngramStore) -> None:
     assert keys({"tag": None}) == ["a", "b", "c"]  # missing and null alike
     assert keys({"tag": {"$ne": None}}) == ["d"]
     assert keys({"missing": {"$gt": 0}}) == []  # InMemoryStore raises; the SQL stores leave the item out
-    with pytest.raises(ValueError):
-        store.search(("f",), filter={"n": {"$in": [1]}})
+    assert keys({"d": {"x": {"$gte": 2}}}) == ["b"]  # operators inside a nested dict
+    for bad in ({"n": {"$in": [1]}}, {"d": {"x": {"$like": 1}}}, {"n": {"$gt": "many"}}):
+        with pytest.raises(ValueError):  # engramdb's InvalidArgumentError is a ValueError too
+            store.search(("f",), filter=bad)
     # paging stays right when the adapter finishes the filter: newest first
     assert [r.key for r in store.search(("f",), filter={"n": {"$gte": 1}}, limit=2, offset=1)] == ["c", "b"]
 

@@ -20,12 +20,13 @@ vectors, the TTL), and its ``created_at`` the time of the put (LangGraph's ``upd
 upsert: the new version supersedes the old one (history kept). Each text the ``index`` config embeds (one per
 field, one per element of a ``[*]`` path) is one more memory, in the shadow scope ``scope_of(ns) + "/%"`` (the
 namespace ``ns + ("",)``, which LangGraph cannot name: its labels are never empty), keyed ``"{i}:{k}"``, with the
-same meta. A query search recalls the shadow scopes by plain similarity and keeps each item's best field, as
-InMemoryStore does. Vectors are stored with one more dimension, ``(v / sqrt 2, 1 / sqrt 2)`` for the unit vector
-``v``: the store's similarity, ``(1 + cos) / 2``, is then never negative, so items rank by the true cosine over
-its whole range (the score reported). A store passed in therefore has ``dims + 1`` dimensions; every write
-passes its vectors and a key, so the store's embedder and its dedup play no part. Give EngramStore a store (or
-scopes) of its own.
+same text, times and meta (a search answers from the rows it recalls, without reading the items: a lookup by
+key scans its scope's keys). A query search recalls the shadow scopes by plain similarity and keeps each item's
+best field, as InMemoryStore does. Vectors are stored with one more dimension, ``(v / sqrt 2, 1 / sqrt 2)`` for
+the unit vector ``v``: the store's similarity, ``(1 + cos) / 2``, is then never negative, so items rank by the
+true cosine over its whole range (the score reported). A store passed in therefore has ``dims + 1``
+dimensions; every write passes its vectors and a key, so the store's embedder and its dedup play no part. Give
+EngramStore a store (or scopes) of its own.
 """
 
 from __future__ import annotations
@@ -170,7 +171,7 @@ class EngramStore(BaseStore):
             return None
         if op.refresh_ttl:
             self._refresh(scope, memory)
-        return _item(op.namespace, memory)
+        return _item(op.namespace, memory, op.key)
 
     def _item_row(self, scope: str, key: str) -> Memory | None:
         memory = self.store.get_by_key(scope, key)
@@ -193,20 +194,19 @@ class EngramStore(BaseStore):
             found += [(None, scope, memory) for scope, memory in self._listed(scopes, filt, op.offset, op.limit)]
         else:
             ranked = self._ranked(scopes, query, filt, need)
-            for score, scope, key in ranked[op.offset:need]:
-                memory = self._item_row(scope, key)
-                if memory is not None:
-                    found.append((score, scope, memory))
+            found += ranked[op.offset:need]
             if len(ranked) < need:  # then the items without vectors, as InMemoryStore does
                 unscored = _Filter(filt.where | {VECTORS: 0}, filt.exact, filt.conditions)
                 skip = max(0, op.offset - len(ranked))
                 found += [(None, scope, memory) for scope, memory in
                           self._listed(scopes, unscored, skip, need - max(len(ranked), op.offset))]
         out = []
-        for cosine, scope, memory in found:
-            if op.refresh_ttl:
-                self._refresh(scope, memory)
-            item = _item(namespace_of(scope), memory)
+        for cosine, scope, memory in found:  # an item row, or the best vector row of an item
+            if op.refresh_ttl and memory.meta is not None and memory.meta.get(TTL) is not None:
+                row = memory if cosine is None else self._item_row(scope, _item_key(memory))
+                if row is not None:
+                    self._refresh(scope, row)
+            item = _item(namespace_of(scope), memory, memory.key if cosine is None else _item_key(memory))
             out.append(SearchItem(item.namespace, item.key, item.value, item.created_at, item.updated_at, cosine))
         return out
 
@@ -240,9 +240,9 @@ class EngramStore(BaseStore):
         return found[offset:need]
 
     def _ranked(self, scopes: list[str], query: np.ndarray, filt: _Filter,
-                need: int) -> list[tuple[float, str, str]]:
-        """(cosine, scope, key) of the `need` best items of `scopes` for `query` (an item's best field), best
-        first. Each shadow scope is recalled for k rows, k doubled for a scope whose k rows hold fewer than
+                need: int) -> list[tuple[float | None, str, Memory]]:
+        """(cosine, scope, the best vector row) of the `need` best items of `scopes` for `query` (an item's best
+        field), best first. Each shadow scope is recalled for k rows, k doubled for a scope whose k rows hold fewer than
         `need` items that pass the filter but might hold more: then no item left out can beat one kept."""
         shadows = [s + SHADOW for s in scopes]
         ks = [need] * len(scopes)
@@ -268,16 +268,15 @@ class EngramStore(BaseStore):
                     ks[i] = min(2 * ks[i], MAX_K)
                     again.append(i)
             todo = again
-        best: dict[tuple[str, str], float] = {}
+        best: dict[tuple[str, str], tuple[float, Memory]] = {}
         for scope, scope_hits in zip(scopes, hits):
             for h in scope_hits:
                 key = _item_key(h.memory)
                 if (scope, key) in best or not (filt.exact or filt.matches(from_meta(h.memory.meta))):
                     continue
-                best[(scope, key)] = 2.0 * h.similarity - 1.0
-        ranked = sorted(((score, scope, key) for (scope, key), score in best.items()),
-                        key=lambda t: (-t[0], t[1], t[2]))
-        return ranked[:need]
+                best[(scope, key)] = (2.0 * h.similarity - 1.0, h.memory)
+        ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], kv[0]))
+        return [(score, scope, memory) for (scope, _), (score, memory) in ranked[:need]]
 
     def _list_namespaces(self, op: ListNamespacesOp) -> list[tuple[str, ...]]:
         conditions = tuple(op.match_conditions or ())
@@ -321,9 +320,12 @@ class EngramStore(BaseStore):
                                          "embedding": []}
         column: Any
         stale: list[tuple[str, str]] = []
+        empty: dict[str, bool] = {}
         for op, texts in plan.puts:
             scope = scope_of(op.namespace)
-            old = self._item_row(scope, op.key)
+            if scope not in empty:
+                empty[scope] = store.count(scope) == 0
+            old = None if empty[scope] else self._item_row(scope, op.key)
             old_vectors = 0 if old is None or old.meta is None else int(old.meta.get(VECTORS, 0))
             if op.value is None:
                 stale.append((scope, op.key))
@@ -342,9 +344,11 @@ class EngramStore(BaseStore):
             for name, column in (("scope", scope), ("text", text), ("key", op.key), ("meta", fields | own),
                                  ("expires_at", expires)):
                 items[name].append(column)
-            for i, (field_text, index) in enumerate(texts):
-                for name, column in (("scope", scope + SHADOW), ("text", field_text or "(empty)"),
-                                     ("key", f"{i}:{op.key}"), ("meta", fields), ("expires_at", expires),
+            times = {name: own[name] for name in (CREATED, TTL) if name in own}
+            for i, (_, index) in enumerate(texts):
+                for name, column in (("scope", scope + SHADOW), ("text", text), ("key", f"{i}:{op.key}"),
+                                     ("meta", fields | times),
+                                     ("expires_at", expires),
                                      ("embedding", self._unit(plan.text_vectors[index]))):
                     vectors[name].append(column)
             stale += [(scope + SHADOW, f"{i}:{op.key}") for i in range(len(texts), old_vectors)]
@@ -381,9 +385,10 @@ def _item_key(vector_row: Memory) -> str:
     return vector_row.key.split(":", 1)[1]
 
 
-def _item(namespace: tuple[str, ...], memory: Memory) -> Item:
-    assert memory.meta is not None and memory.key is not None
-    return Item(value=json.loads(memory.text), key=memory.key, namespace=namespace,
+def _item(namespace: tuple[str, ...], memory: Memory, key: str | None) -> Item:
+    """The item an item row (or a vector row: they hold the same text and times) stands for."""
+    assert memory.meta is not None and key is not None
+    return Item(value=json.loads(memory.text), key=key, namespace=namespace,
                 created_at=datetime.fromtimestamp(memory.meta[CREATED], timezone.utc),
                 updated_at=memory.created_at)
 
@@ -551,6 +556,8 @@ def _operator(value: Any, op: str, arg: Any) -> bool:
         return bool(value == arg)
     if op == "$ne":
         return bool(value != arg)
+    if op not in _ORDER:
+        raise ValueError(f"Unsupported operator: {op}")
     try:
         return _ORDER[op](float(value), float(arg))
     except (TypeError, ValueError):  # InMemoryStore raises here; the SQL stores leave the item out
