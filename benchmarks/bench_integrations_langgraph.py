@@ -124,3 +124,28 @@ def test_search_many_namespaces(benchmark, many: World) -> None:
     got = benchmark.pedantic(lambda: many.lg.search(many.prefix, query=many.query_texts[i()], limit=K),
                              rounds=ROUNDS // 4, warmup_rounds=5)
     assert len(got) == K
+
+
+@pytest.mark.benchmark(group="langgraph: one namespace of 100k")
+def test_search_to_recall_interleaved(benchmark, one: World) -> None:
+    """The ratio with the two calls alternated (a shared machine's drift hits both alike): p50 of search over
+    p50 of recall, printed and kept in the benchmark's extra_info."""
+    import statistics
+    import time
+
+    recall, search = [], []
+
+    def both() -> None:
+        i = len(recall) % len(one.queries)
+        t = time.perf_counter()
+        _recall(one, i)
+        recall.append(time.perf_counter() - t)
+        t = time.perf_counter()
+        one.lg.search(one.prefix, query=one.query_texts[i], limit=K)
+        search.append(time.perf_counter() - t)
+    benchmark.pedantic(both, rounds=ROUNDS, warmup_rounds=20)
+    ratio = statistics.median(search) / statistics.median(recall)
+    benchmark.extra_info.update(recall_p50_ms=1e3 * statistics.median(recall),
+                                search_p50_ms=1e3 * statistics.median(search), ratio=ratio)
+    print(f"\nLangGraph search p50 {1e3 * statistics.median(search):.2f} ms, recall p50 "
+          f"{1e3 * statistics.median(recall):.2f} ms: {ratio:.2f}x")
