@@ -200,8 +200,8 @@ class EngramSession:
         size = self.store.max_text_chars
         texts: list[str] = []
         meta: list[dict[str, Any] | None] = []
-        for text in dumped:
-            parts = [text[at:at + size] for at in range(0, len(text), size)]
+        for i, text in enumerate(dumped):
+            parts = _split(text, size, i)
             texts.extend(parts)
             meta.extend([None] if len(parts) == 1 else
                         [{"part": p, "parts": len(parts)} for p in range(len(parts))])
@@ -261,6 +261,37 @@ class EngramSession:
             for id in ids:
                 self._drop(id)
             return item
+
+
+_SPLIT_TRIES = 256
+
+
+def _split(text: str, size: int, index: int) -> list[str]:
+    """`text` in parts of at most `size` characters, each cut placed so that no part reads as a secret by
+    itself (the store scans each part: a cut through a long number can leave a card-like run of digits, or cut
+    a word so that a keyword starts a part). The whole text has been found clean before."""
+    parts: list[str] = []
+    at = 0
+    while len(text) - at > size:
+        end = at + size
+        for cut in range(end, max(at, end - _SPLIT_TRIES), -1):
+            if not find_secrets_many([text[at:cut]]):
+                break
+        else:
+            raise _part_refused(text[at:end], index)
+        parts.append(text[at:cut])
+        at = cut
+    last = text[at:]
+    if parts and find_secrets_many([last]):
+        raise _part_refused(last, index)
+    parts.append(last)
+    return parts
+
+
+def _part_refused(part: str, index: int) -> SecretError:
+    kind = find_secrets_many([part])[0][1]
+    return SecretError(f"refused: item {index} of the batch is too long for one memory and a part of it reads as "
+                       f"a secret of kind {kind!r}; nothing of this batch was added", kind)
 
 
 def _part_of(meta: dict[str, Any] | None) -> tuple[int, int]:
