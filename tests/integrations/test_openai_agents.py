@@ -80,6 +80,36 @@ async def test_session_settings_limit() -> None:
     assert await session.get_items(limit=3) == [message("user", str(i)) for i in (2, 3, 4)]
 
 
+class CountingModel(agents.Model):
+    """A model without a network: answers how many input items it was given."""
+
+    async def get_response(self, system_instructions: Any, input: Any, *args: Any, **kwargs: Any) -> Any:
+        from openai.types.responses import ResponseOutputMessage, ResponseOutputText
+
+        n = len(input) if isinstance(input, list) else 1
+        text = ResponseOutputText(type="output_text", text=f"seen {n}", annotations=[])
+        message = ResponseOutputMessage(id=f"msg_{n}", type="message", role="assistant", status="completed",
+                                        content=[text])
+        return agents.ModelResponse(output=[message], usage=agents.Usage(), response_id=None)
+
+    def stream_response(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError
+
+
+async def test_a_runner_keeps_its_history_in_the_session(tmp_path: Path) -> None:
+    agent = agents.Agent(name="counter", model=CountingModel())
+    config = agents.RunConfig(tracing_disabled=True)
+    with MemoryStore.open(tmp_path / "db") as store:
+        first = await agents.Runner.run(agent, "hello", session=EngramSession("run", store), run_config=config)
+    with MemoryStore.open(tmp_path / "db") as store:
+        session = EngramSession("run", store)
+        second = await agents.Runner.run(agent, "again", session=session, run_config=config)
+        assert (first.final_output, second.final_output) == ("seen 1", "seen 3")  # the history came back
+        items = await session.get_items()
+    assert [i.get("role") for i in items] == ["user", "assistant", "user", "assistant"]
+    assert items[0]["content"] == "hello" and items[2]["content"] == "again"
+
+
 # ------------------------------------------------------------------ against SQLiteSession
 
 json_leaf = st.none() | st.booleans() | st.integers(-(2**53), 2**53) | st.floats(allow_nan=False) | st.text(max_size=12)
