@@ -237,6 +237,21 @@ async def test_long_items_split_and_joined() -> None:
     assert store.count(session.scope) == 1
 
 
+async def test_an_item_missing_a_part_is_skipped() -> None:
+    # what a crash in the middle of popping a split item leaves (its parts are forgotten one by one)
+    store = MemoryStore(dim=8, max_text_chars=10)
+    session = EngramSession("s", store)
+    await session.add_items([message("user", "a"), message("user", "bbbbbbbbbbbbbbbbbbbb")])
+    last = max(store.list(session.scope), key=lambda m: int(m.id.removeprefix("m")))  # ids: m<sequence>
+    store.forget(session.scope, last.id)
+    assert await session.get_items() == [message("user", "a")]
+    await session.add_items([message("user", "c")])
+    assert await session.get_items() == [message("user", "a"), message("user", "c")]
+    assert await session.pop_item() == message("user", "c")
+    assert await session.pop_item() == message("user", "a")
+    assert await session.pop_item() is None
+
+
 async def test_parts_never_read_as_secrets_the_whole_does_not() -> None:
     # cut at 24 characters, this float's digits would end a part as a Luhn-valid card number; and a cut in
     # "xpassword" would start a part with a password keyword

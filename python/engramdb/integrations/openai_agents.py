@@ -26,7 +26,9 @@ not JSON-serialisable is an :class:`~engramdb.InvalidTypeError` (a TypeError, as
 ``pop_item`` and ``clear_session`` forget (the items are invisible at once and never come back); with
 ``erase=True`` they erase instead (removed physically from the store's files: see ``MemoryStore.erase``).
 Every call runs in a worker thread; sessions of one store and scope in this process take turns on a lock, so
-concurrent ``pop_item`` calls never return the same item.
+concurrent ``pop_item`` calls never return the same item. ``add_items`` and ``clear_session`` are one atomic
+write each; popping an item kept in parts forgets them one by one, so a crash in between leaves some of its parts,
+which are no longer an item and are skipped.
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ from agents.memory.session_settings import SessionSettings, coerce_session_setti
 from ..errors import InvalidArgumentError, InvalidTypeError, SecretError
 from ..guard import find_secrets_many
 from ..namespaces import scope_of
-from ..schema import Memory, parse_id
+from ..schema import Memory, check_scope, parse_id
 from ..store import LIST_MAX, MemoryStore
 
 __all__ = ["EngramSession"]
@@ -130,8 +132,7 @@ class EngramSession:
             raise InvalidTypeError("erase and embed must be bools")
         self.session_id = session_id
         self.store = MemoryStore() if store is None else store
-        self.scope = scope_of(("agents", session_id)) if scope is None else scope
-        self.store.count(self.scope)  # checks the scope now, not at the first call
+        self.scope = scope_of(("agents", session_id)) if scope is None else check_scope(scope)
         self.session_settings = (SessionSettings() if session_settings is None
                                  else coerce_session_settings(session_settings))
         self.erase = erase
@@ -158,8 +159,7 @@ class EngramSession:
         """Appends `items` in order, all or none (see the module doc for what is refused)."""
         if not items:
             return
-        texts, meta = self._prepared(list(items))
-        await _finish(asyncio.to_thread(self._add_sync, texts, meta))
+        await _finish(asyncio.to_thread(self._add_sync, list(items)))
 
     async def pop_item(self) -> TResponseInputItem | None:
         """Removes and returns the newest item; None when the session has none."""
@@ -207,7 +207,8 @@ class EngramSession:
                         [{"part": p, "parts": len(parts)} for p in range(len(parts))])
         return texts, meta
 
-    def _add_sync(self, texts: list[str], meta: list[dict[str, Any] | None]) -> None:
+    def _add_sync(self, items: list[Any]) -> None:
+        texts, meta = self._prepared(items)
         embeddings = None if self.embed else np.zeros((len(texts), self.store.dim), np.float32)
         with self._lock:
             self.store.remember_many(self.scope, texts, embeddings=embeddings, kind=KIND, source=SOURCE,
