@@ -253,10 +253,10 @@ async def test_an_item_missing_a_part_is_skipped() -> None:
 
 
 async def test_parts_never_read_as_secrets_the_whole_does_not() -> None:
-    # cut at 24 characters, this float's digits would end a part as a Luhn-valid card number; and a cut in
-    # "xpassword" would start a part with a password keyword
+    # cut at 24 characters, this float's digits would end a part as a Luhn-valid card number; and a cut before
+    # "password" would start a part with a password keyword followed by a word
     session = EngramSession("s", MemoryStore(dim=8, max_text_chars=24))
-    items = [{"id": [2.37944652592888e+16]}, {"t": "aaaaaaaaaaaaaaaaaaaaxpassword: hunter2hunter2"}]
+    items = [{"id": [2.37944652592888e+16]}, {"t": "aaaaaaaaaaaaaaaaaa reset the password tomorrow"}]
     await session.add_items(items)
     assert await session.get_items() == items
 
