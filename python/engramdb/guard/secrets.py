@@ -134,7 +134,14 @@ _NOT_A_PASSWORD = frozenset(
     ["the", "a", "an", "not", "never", "now", "still", "also", "only", "just", "same", "different", "required", "mandatory", "optional", "needed", "necessary", "missing", "empty", "blank", "none", "null", "nil", "unknown", "unset", "incorrect", "wrong", "invalid", "valid", "correct", "weak", "strong", "secure", "insecure", "long", "short", "too", "very", "at", "in", "on", "for", "to", "of", "from", "by", "with", "as", "and", "or", "but", "that", "this", "these", "those", "it", "its", "your", "my", "our", "their", "his", "her", "set", "reset", "sent", "kept", "stored", "saved", "shared", "changed", "rotated", "managed", "must", "should", "will", "can", "cannot", "may", "might", "would", "could", "has", "have", "had", "be", "been", "being", "is", "was", "are", "were", "case", "hidden", "secret", "private", "protected", "available", "below", "above", "here", "there", "what", "which", "who", "how", "where", "when", "why", "please", "change", "update", "use", "see", "enter", "ask", "contact", "sensitive", "good", "bad", "fine", "ok", "okay", "ready", "done", "complete", "pending", "due", "less", "more", "least", "most", "following", "attached", "included", "known", "forgotten", "stolen", "compromised", "leaked", "lost", "expiring", "temporary", "temp", "new", "old", "policy", "manager", "rules", "requirements", "length", "reset-link", "link", "tbd", "tba", "n/a", "na", "unchanged", "same-as", "usual", "default"]
 )
 _WORDY_SUFFIX = re.compile(r"(?:ed|ing|ly|able|ible|ment|ness|tion|sion)$")
-_PASSWORD_PLACEHOLDER = re.compile(r"^(?:[*•·x#._-]+|<.*>|\[.*\]|\{.*\}|\$.*|%.*|https?://.*)$", re.I)
+# A variable standing for the value: ${VAR}, $(cmd), $VAR, $db_pass, %VAR% (not "$Tundr4438", "%J4sp3r45").
+_VARIABLE = r"(?-i:\$\{[^}]*\}?|\$\([^)]*\)?|\$[A-Za-z_]+|\$[a-z_][a-z0-9_]*|\$[A-Z0-9]*_[A-Z0-9_]*|%[A-Za-z_]\w*%)"
+_PASSWORD_PLACEHOLDER = re.compile(r"^(?:[*•·x#._-]+|<.*>|\[.*\]|\{.*\}|" + _VARIABLE + r"|https?://.*)$", re.I)
+# A value that is code reading the secret from elsewhere: os.environ['X'], process.env.X, getenv("X"),
+# settings.db_password, vault:secret/x, ${{ secrets.X }}.
+_REFERENCE = re.compile(
+    r"^(?:[A-Za-z_][\w.]*\s*[(\[]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|(?:vault|ssm|secretsmanager|keyvault|env|file):)"
+)
 _TRAILING = ".,;:)]}"
 
 
@@ -147,7 +154,7 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     stripped = v.rstrip(_TRAILING + "\"'`")
     end -= len(v) - len(stripped)
     v = stripped
-    if len(v) < 4 or _PASSWORD_PLACEHOLDER.match(v):
+    if len(v) < 4 or _PASSWORD_PLACEHOLDER.match(v) or _REFERENCE.match(v):
         return None
     if strong:
         ok = any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and not re.search(r"[-/]", v)
@@ -172,8 +179,9 @@ def _bare_password(m: re.Match[str]) -> _Span | None:
 
 # Values that stand for a credential rather than being one: <password>, ${VAR}, ****, the word itself.
 _CREDENTIAL_PLACEHOLDER = re.compile(
-    r"^(?:[*•·x#._-]+|.*<[^>]*>.*|.*\$\{?[A-Za-z_].*|%[A-Za-z_]+%|.*\{\{.*|(?:pass(?:word)?|passwd|pwd|pw|secret|token|changeme|redacted|none|null|"
-    r"your[\w-]*|replace[\w-]*|example[\w-]*|xxx+|\.\.\.|dummy|test|guest)|[A-Z][A-Z_]*[A-Z])$", re.I)
+    r"^(?:[*•·x#._-]+|.*<[^>]*>.*|.*\$\{.*|.*\$\(.*|" + _VARIABLE + r"|.*\{\{.*|(?:pass(?:word)?|passwd|pwd|pw|secret|token|"
+    r"changeme|redacted|none|null|your[\w-]*|replace[\w-]*|example[\w-]*|xxx+|\.\.\.|dummy|test|guest)|[A-Z][A-Z_]*[A-Z])$",
+    re.I)
 
 
 def _url_password(m: re.Match[str]) -> _Span | None:
@@ -192,7 +200,8 @@ def _assigned_secret(m: re.Match[str]) -> _Span | None:
     v2 = v.rstrip(_TRAILING)
     end -= len(v) - len(v2)
     v = v2
-    if len(v) < 6 or _CREDENTIAL_PLACEHOLDER.match(v) or v.isdigit() or (v.isalpha() and (v.islower() or v.isupper())):
+    if (len(v) < 6 or _CREDENTIAL_PLACEHOLDER.match(v) or _REFERENCE.match(v) or v.isdigit()
+            or (v.isalpha() and (v.islower() or v.isupper()))):
         return None
     return start, end
 
