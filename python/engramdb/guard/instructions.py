@@ -30,7 +30,8 @@ _HIJACK = (
     r"secretly|above all|at all costs|only this|(?:these|my|new|hidden|following|real|true|secret|only) "
     r"(?:instructions|directives|orders|commands)|system prompt|credentials|api keys?|context window|chat history|"
     r"(?:send|forward|email|upload|post|share|copy|bcc)\b[^.\n]{0,60}?\bto\s+(?:this|the following|that|an? external|"
-    r"my (?:personal|private))\b)"
+    r"my (?:personal|private))\b|"
+    r"(?:send|forward|email|upload|copy|bcc|cc)\s+(?:all|every|each|any)\b[^\n]{0,40}?\bto\s+[\w.+-]+@(?:[\w-]+\.)+[\w-]+)"
 )
 _INSTRUCTION_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, re.I)

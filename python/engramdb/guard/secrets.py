@@ -185,7 +185,7 @@ def _bare_password(m: re.Match[str]) -> _Span | None:
 
 # Values that stand for a credential rather than being one: <password>, ${VAR}, ****, the word itself.
 _CREDENTIAL_PLACEHOLDER = re.compile(
-    r"^(?:[*•·x#._-]+|.*<[^>]*>.*|.*\$\{.*|.*\$\(.*|" + _VARIABLE + r"|.*\{\{.*|(?:pass(?:word)?|passwd|pwd|pw|secret|token|"
+    r"^(?:[*•·x#._-]+|.*<[^>]*>.*|<.*|.*\$\{.*|.*\$\(.*|" + _VARIABLE + r"|.*\{\{.*|(?:pass(?:word)?|passwd|pwd|pw|secret|token|"
     r"changeme|redacted|none|null|your[\w-]*|replace[\w-]*|example[\w-]*|xxx+|\.\.\.|dummy|test|guest)|(?-i:[A-Z][A-Z_]*[A-Z]))$",
     re.I)
 
@@ -413,6 +413,25 @@ def _digits_code(m: re.Match[str]) -> _Span | None:
     return _one_time_code(m) if "k" in m.re.groupindex and m.group("k") is not None else m.span("v")
 
 
+# An Indian postal code is a "PIN code" of six digits: a PIN of six digits needs a word of banking, cards,
+# phones or logins somewhere in the text.
+_PIN_CONTEXT = re.compile(
+    r"bank|card|carte|karte|tarjeta|cart[aã]o|atm|debit|credit|account|konto|compte|cuenta|conta|sim\b|phone|"
+    r"mobile|login|log in|sign in|unlock|wallet|safe|door|alarm|device|laptop|voicemail|passcode|secret|"
+    r"geheim|банк|карт|暗証|銀行|カード", re.I)
+_POSTAL = re.compile(r"deliver|address|road|street|city|warehouse|post|postal|courier|ship|district|nagar|state", re.I)
+
+
+def _pin_code(m: re.Match[str]) -> _Span | None:
+    """A PIN or passcode of digits, unless it is a six-digit postal "PIN code" (no banking context, or an
+    address around it)."""
+    digits = re.sub(r"\D", "", m.group("v"))
+    keyword = m.string[m.start():m.start("v")].lower()
+    if len(digits) == 6 and "pass" not in keyword and (_POSTAL.search(m.string) or not _PIN_CONTEXT.search(m.string)):
+        return None
+    return _digits_code(m)
+
+
 def _basic_auth(m: re.Match[str]) -> _Span | None:
     """HTTP Basic credentials: base64 of printable ``user:password``."""
     v = m.group("v")
@@ -590,6 +609,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         re.compile(r"(?:(?<![\w-])PIN|(?i:\b(?:banking|online banking|telebanking|account|iban)\s+pin))"
                    r"(?:\s*(?i:code|number|no\.?))?\s*(?i:is|was|:|=|-)?\s*(?P<v>\d{4,8})(?!\d)"),
         (*_AFTER_CHARS("pin"), "pin#", "pin:", "pin=", "pin-"),
+        _pin_code,
     ),
     # Vendor formats.
     _Detector("api_key", re.compile(
@@ -717,7 +737,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         + _FOR_INTL + r"\s*(?:(?:is|was|est|ist|es|lautet|è|é|:)\b\s*:?|[:=#-])?\s*(?P<v>\d{4,8})(?![\d.,/:-]?\d)", _I),
         ("passcode", "pass code", *_AFTER_CHARS("pin"), "pin:", "pin=", "pin#", "pin-", "pin.", "geheimzahl",
          "geheimnummer", "code confidentiel", "pincode", *_cased("пин", "пин-код", "пин-кода")[1], "暗証番号"),
-        _digits_code),
+        _pin_code),
     # Card security codes: "CVV 737", "CVC: 123".
     _Detector("payment_card", re.compile(
         r"\b(?:cvv2?|cvc2?|cid|csc|card security code|card verification (?:code|value)|kartenprüfnummer|"
