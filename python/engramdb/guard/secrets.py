@@ -432,6 +432,12 @@ def _pin_code(m: re.Match[str]) -> _Span | None:
     return _digits_code(m)
 
 
+_ACCESS_CODE_WORDS = (
+    "alarm", "door", "gate", "lock", "garage", "keypad", "entry", "building", "locker", "safe", "telegram", "whatsapp",
+    "signal", "google", "apple", "microsoft", "amazon", "facebook", "instagram", "paypal", "uber", "steam", "discord",
+    "slack", "github", "okta", "bank")
+
+
 def _basic_auth(m: re.Match[str]) -> _Span | None:
     """HTTP Basic credentials: base64 of printable ``user:password``."""
     v = m.group("v")
@@ -716,6 +722,25 @@ _DETECTORS: tuple[_Detector, ...] = (
         + _PW_VALUE.replace("(?P<v>", "(?P<v2>(?!and\\b)"), _I),
         ("log in", "login", "logon", "sign in", "signin", "authenticate", "connect", "ssh", "cred", "pass", "u/p"),
         lambda m: _strong_value(_Group(m))),
+    # "Use X as the password", "ssid Guest, pass X", "user bob pw X".
+    _Detector("password", re.compile(
+        r"\b(?:use|using|with|set)\s+(?P<v>\S+)\s+as\s+(?:the\s+|my\s+|your\s+|a\s+)?(?:new\s+)?(?:password|passphrase|"
+        r"passcode|pwd)\b|\b(?:ssid|user(?:name)?|login|account)\s+\S+?,?\s+(?:pass|pw|pwd)\s*[:=]?\s*"
+        r"(?P<v2>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|[^\s\"'`]{1,64})", _I),
+        ("pass", "pw"), lambda m: _strong_value(_Group(m))),
+    # Access codes: alarm, door, gate, keypad, safe combinations, an app's login code; "Enter 8392 to confirm".
+    _Detector("password", re.compile(
+        r"\b(?:" + "|".join(_ACCESS_CODE_WORDS) + r") (?:access )?code"
+        r"\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*(?P<v>\d{4,8})(?![\d.,/:-]?\d)"
+        r"|\b(?:safe|lock|locker|padlock)\s+combination\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*(?P<v2>\d{1,3}(?:[- ]\d{1,3}){2,4})\b"
+        r"|\b(?:enter|use|type) (?P<v3>\d{4,8})\s+to\s+(?:confirm|verify|log|sign|complete|authenticate|continue|unlock)",
+        _I), (*(f"{w}{a} code" for w in _ACCESS_CODE_WORDS for a in ("", " access")), "combination", "enter #", "use #",
+              "type #"), lambda m: _digits_code(_Group(m))),
+    # Recovery keys: "recovery key: 8F3K-9LMQ-2XZP-7TVW" (BitLocker, password managers, disk encryption).
+    _Detector("api_key", re.compile(
+        r"\b(?:recovery|backup|bitlocker|rescue|master|unlock|emergency)\s+(?:key|kit)\b\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*"
+        r"(?P<v>[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,})", _I),
+        ("recovery", "backup", "bitlocker", "rescue", "master", "unlock", "emergency"), _recovery_codes),
     # A passphrase of several words.
     _Detector("password", re.compile(
         r"\b(?:pass ?phrase|seed phrase|recovery phrase|mnemonic(?: phrase)?|wallet words)\b" + _FOR_PHRASE
@@ -773,8 +798,10 @@ _DETECTORS: tuple[_Detector, ...] = (
                                               "two-step", "#sv", "recovery", "backup", "reset", "login", "signin",
                                               "sign-in"))), _one_time_code),
     _Detector("one_time_code", re.compile(
-        r"\b(?:use|enter|type|input|key in)\s+(?:the\s+)?(?:code|otp|pin|passcode)\s*:?\s*(?P<v>\d{4,8}|\d{3}[ -]\d{3})"
-        r"(?![\w-]|[ -]\d)\s+(?:to|for|when|as|at)\b", _I), ("code", "otp", *_AFTER_SPACE("pin"), "passcode"),
+        r"\b(?:use|enter|type|input|key in) (?:the )?(?:code|otp|pin|passcode)\s*:?\s*(?P<v>\d{4,8}|\d{3}[ -]\d{3})"
+        r"(?![\w-]|[ -]\d)\s+(?:to|for|when|as|at)\b", _I),
+        tuple(f"{v} {t}{k}" for v in ("use", "enter", "type", "input", "key in") for t in ("", "the ")
+              for k in ("code", "otp", "pin", "passcode")),
         _digits_code),
     # TOTP seeds and otpauth:// URIs.
     _Detector("one_time_code", re.compile(
