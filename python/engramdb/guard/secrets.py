@@ -21,6 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from ..errors import SecretError
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
@@ -234,6 +235,11 @@ class _Group:
 
     def end(self, name: str) -> int:
         return self._m.end(self._name if name == "v" else name)
+
+
+def _via_group(validate: _Validator) -> _Validator:
+    """``validate`` reading the first participating group among ``v``, ``v2``, ... as ``v`` (see :class:`_Group`)."""
+    return lambda m: validate(cast("re.Match[str]", _Group(m)))
 
 
 def _whole(m: re.Match[str]) -> _Span | None:
@@ -698,7 +704,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         ("-u", "--user", "--proxy-user", "sshpass", "mysql", "mariadb", "redis-cli", "sqlcmd", "bcp", "osql",
          "login", "mongo", "psql", "rabbitmqctl", "htpasswd", "vncpasswd", "smbclient", "ftp", "--pass", "--pwd",
          "--secret", "--token", "--api", "--auth-token", "--access-token", "--client-secret", "pass:"),
-        lambda m: _cli_secret(_Group(m))),
+        _via_group(_cli_secret)),
     # Passwords stated in other languages: "mijn wachtwoord is ...", "мой пароль ...", "パスワードは...",
     # "la mia password è ...", "moje hasło to ...", "mera password ... hai".
     _Detector("password", re.compile(_PW_INTL_KEYWORD + _FOR_INTL + r"\s*(?:(?:is|est|ist|lautet|es|è|é|era|e|jest|to|"
@@ -721,13 +727,13 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)\s*(?:are|is|:|=|-)?\s*[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
         + _PW_VALUE.replace("(?P<v>", "(?P<v2>(?!and\\b)"), _I),
         ("log in", "login", "logon", "sign in", "signin", "authenticate", "connect", "ssh", "cred", "pass", "u/p"),
-        lambda m: _strong_value(_Group(m))),
+        _via_group(_strong_value)),
     # "Use X as the password", "ssid Guest, pass X", "user bob pw X".
     _Detector("password", re.compile(
         r"\b(?:use|using|with|set)\s+(?P<v>\S+)\s+as\s+(?:the\s+|my\s+|your\s+|a\s+)?(?:new\s+)?(?:password|passphrase|"
         r"passcode|pwd)\b|\b(?:ssid|user(?:name)?|login|account)\s+\S+?,?\s+(?:pass|pw|pwd)\s*[:=]?\s*"
         r"(?P<v2>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|[^\s\"'`]{1,64})", _I),
-        ("pass", "pw"), lambda m: _strong_value(_Group(m))),
+        ("pass", "pw"), _via_group(_strong_value)),
     # Access codes: alarm, door, gate, keypad, safe combinations, an app's login code; "Enter 8392 to confirm".
     _Detector("password", re.compile(
         r"\b(?:" + "|".join(_ACCESS_CODE_WORDS) + r") (?:access )?code"
@@ -735,7 +741,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"|\b(?:safe|lock|locker|padlock)\s+combination\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*(?P<v2>\d{1,3}(?:[- ]\d{1,3}){2,4})\b"
         r"|\b(?:enter|use|type) (?P<v3>\d{4,8})\s+to\s+(?:confirm|verify|log|sign|complete|authenticate|continue|unlock)",
         _I), (*(f"{w}{a} code" for w in _ACCESS_CODE_WORDS for a in ("", " access")), "combination", "enter #", "use #",
-              "type #"), lambda m: _digits_code(_Group(m))),
+              "type #"), _via_group(_digits_code)),
     # Recovery keys: "recovery key: 8F3K-9LMQ-2XZP-7TVW" (BitLocker, password managers, disk encryption).
     _Detector("api_key", re.compile(
         r"\b(?:recovery|backup|bitlocker|rescue|master|unlock|emergency)\s+(?:key|kit)\b\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*"
@@ -753,7 +759,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"(?:key|schlüssel|schluessel|passphrase|clé|cle|clave|chiave|code|kennwort)\b"
         + _FOR_PHRASE + r"\s*(?:(?:is|ist|est|es|lautet)\b\s*:?|[:=-])?\s*(?P<v2>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|[^\s\"']{6,64})",
         _I), ("wifi:", "wi-fi", "wifi", "wlan", "wpa", "psk", "network", "netzwerk", "réseau", "reseau"),
-        lambda m: _stated_password(_Group(m))),
+        _via_group(_stated_password)),
     # PINs and passcodes with digits: "passcode 663084", "PIN for the company card: 3839", "Geheimzahl 5459",
     # "code PIN de la carte bancaire : 148607".
     _Detector("password", re.compile(
@@ -809,7 +815,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"|\b(?:totp|2fa|mfa|otp|authenticator|two-factor)\s+(?:seed|secret|key|setup key|shared secret)\b"
         r"\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*(?P<v2>[A-Za-z2-7]{4}(?: ?[A-Za-z2-7]{4}){3,}=*)(?![A-Za-z0-9])", _I),
         ("otpauth://", "totp", "#fa", "mfa", "otp", "authenticator", "two-factor"),
-        lambda m: _base32_seed(_Group(m))),
+        _via_group(_base32_seed)),
     # Backup / recovery codes: "backup codes: bi3k3-g1qsu j51gl-tivg6".
     _Detector("one_time_code", re.compile(
         r"\b(?:backup|recovery|reset|emergency|scratch|rescue|2fa|mfa)(?:\s+(?:recovery|backup|login|verification|"
