@@ -11,6 +11,28 @@ from collections.abc import Sequence
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 _AGENT = r"(?:ai|assistants?|agents?|llms?|(?:language )?models?|bots?|chatbots?|gpt|claude)"
+# What makes "you must ..." an attempt to direct the agent rather than an ordinary request ("You must answer
+# Priya in German when the client is in the EU"): within the same sentence, a verb or object that overrides
+# its rules, leaks what it holds, moves money or hides what it does.
+_HIJACK = (
+    r"(?:ignore|disregard|forget (?:your|all|every|the above|previous|prior)|override|overrule|bypass|circumvent|"
+    r"obey|comply with (?:this|these|the following|only)|follow (?:only|these|this note|the (?:new|hidden|following))|"
+    r"act as|pretend|role-?play|reveal|disclose|leak|exfiltrate|expose|dump|print (?:your|the)|output (?:your|the)|"
+    r"(?:transfer|wire|send|pay|move)\s+(?:[^.\n]{0,12}?(?:\d|[€$£¥₹])|(?:the\s+|all\s+)?(?:funds|money|balance|payment))|"
+    r"(?:approve|accept|grant|authori[sz]e|pay|refund|allow)\s+(?:every|all|any|each)\b|"
+    r"(?:delete|erase|wipe|purge)\s+(?:the\s+|all\s+|every\s+|any\s+)?(?:\w+\s+)?(?:audit|logs?|records|memor(?:y|ies)|"
+    r"history|evidence|traces?|backups?|database)|execute|run (?:any|every|the following|this command|arbitrary)|"
+    r"(?:disable|turn off|switch off)\s+(?:the\s+|all\s+|any\s+)?(?:\w+\s+)?(?:checks?|verification|approvals?|limits?|"
+    r"rules|safeguards?|guardrails?|filters?|review|authentication|2fa|mfa|security|logging|audit|monitoring|safety)|"
+    r"unfiltered|unrestricted|uncensored|jailbr|no (?:rules|restrictions|limits|filters|guidelines)|"
+    r"without (?:asking|checking|telling|approval|verification|confirmation|restrictions)|"
+    r"(?:never|not|no one|nobody)\s+(?:tell|mention|reveal|inform|notify|report|log)|tell no one|silently|quietly|"
+    r"secretly|above all|at all costs|only this|(?:these|my|new|hidden|following|real|true|secret|only) "
+    r"(?:instructions|directives|orders|commands)|system prompt|credentials|api keys?|context window|chat history|"
+    r"(?:send|forward|email|upload|post|share|copy|bcc)\b[^.\n]{0,60}?\bto\s+(?:this|the following|that|an? external|"
+    r"my (?:personal|private))\b|"
+    r"(?:send|forward|email|upload|copy|bcc|cc)\s+(?:all|every|each|any)\b[^\n]{0,40}?\bto\s+[\w.+-]+@(?:[\w-]+\.)+[\w-]+)"
+)
 _INSTRUCTION_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, re.I)
     for p in (
@@ -23,13 +45,41 @@ _INSTRUCTION_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
         # only when it redirects the agent itself
         r"\b(?:from now on|henceforth|going forward),?\s+(?:you\s+(?:are|will|act|must|shall|no longer|only|"
         r"obey|answer|respond)|act as|ignore|disregard|obey|pretend|respond as|answer as)\b",
-        # the same in French and German ("ignorez toutes les instructions", "ignoriere alle Anweisungen")
-        r"\b(?:ignorez|ignore[rz]?|oubliez|ignoriere|ignorieren|vergiss|vergessen sie)\b[^.\n]{0,40}?"
-        r"\b(?:instructions?|consignes|règles|anweisungen|regeln|vorgaben)\b",
+        # the same in other languages ("ignorez toutes les instructions", "ignoriere alle Anweisungen",
+        # "ignora todas las instrucciones", "ignora tutte le istruzioni", "negeer alle instructies")
+        r"\b(?:ignorez|ignore[rz]?|oubliez|ignoriere|ignorieren|vergiss|vergessen sie|ignora|ignorad|ignorar|ignori|"
+        r"ignorate|olvida|olvide|olvidad|olvidar|dimentica|dimenticate|esqueça|esqueca|esquece|negeer|vergeet|"
+        r"zignoruj|zapomnij|ignorovat|ignoruj|unutun|yoksay|(?-i:игнорируй|Игнорируй|ИГНОРИРУЙ|забудь|Забудь|ЗАБУДЬ)"
+        r"(?:те|ТЕ)?)\b[^.\n]{0,40}?"
+        r"(?:\b(?:instructions?|consignes|règles|anweisungen|regeln|vorgaben|instrucciones|indicaciones|reglas|"
+        r"normas|istruzioni|regole|indicazioni|instruções|instrucoes|regras|instructies|regels|richtlijnen|"
+        r"instrukcje|zasady|pokyny|talimatlar|kurallar)\b|инструкции|указания|правила)",
+        r"(?:忽略|无视|無視|忘记|忘記)[^。\n]{0,20}?(?:指令|指示|说明|規則|规则|提示)|(?:指示|命令|ルール)[^。\n]{0,10}?(?:無視|忘れ)",
+        # earlier instructions declared void, a new source of orders named
+        r"\b(?:previous|prior|earlier|original|old|existing|current|above)\s+(?:[\w']+\s+){0,2}?(?:instructions?|"
+        r"directives?|rules?|guidelines?|prompts?|orders|polic(?:y|ies)|constraints?)\s+(?:(?:are|is|have been|has been|"
+        r"were|was)\s+(?:now\s+|hereby\s+)?(?:void|null|cancell?ed|revoked|obsolete|superseded|invalid|overridden|"
+        r"suspended|lifted|rescinded)|(?:are\s+|is\s+|do\s+|does\s+)?no longer (?:valid|apply|applies|in effect|in force))\b",
+        r"\bfollow\s+only\s+(?:the\s+|these\s+|this\s+|my\s+)?(?:text|instructions?|note|message|orders|commands?|"
+        r"directions?)\s*(?:below|here|that follows?|in this)",
+        # when the memory is read, an action on what the agent holds
+        r"\b(?:reveal|disclose|print|output|dump|leak|show|list|expose|repeat)\b[^.\n]{0,30}?\b(?:your|the)\s+"
+        r"(?:\w+\s+){0,2}?(?:context window|system (?:prompt|message)|(?:hidden|confidential|secret|internal|original) "
+        r"(?:rules|instructions|prompt|guidelines)|instructions you (?:were|have been) given|api keys|credentials)\b",
+        r"\bwhen(?:ever)?\s+you\s+(?:read|see|process|load|retrieve|recall|encounter|find)\s+this\b[^.\n]{0,80}?\b"
+        r"(?:reveal|disclose|send|forward|ignore|disregard|delete|transfer|print|output|email|upload|execute|run)\b",
+        # messages of some sender promoted to orders: "treat every email from X as an order"
+        r"\btreat\s+(?:every|all|any|each)\b(?:[^.\n]|\.(?=\S)){0,60}?\bas\s+(?:an?\s+)?(?:orders?|instructions?|commands?|"
+        r"directives?|authori[sz]ed|trusted|verified|genuine|coming from (?:me|the (?:ceo|admin|owner|user)))\b",
+        # switches that turn the agent's safety off
+        r"\b(?:system|safety|security|admin|root|policy|content)\s+override\b|\b(?:safety|safe[_ -]?mode|guardrails?|"
+        r"content[_ -]?filter|moderation|restrictions|censorship)\s*[=:]\s*(?:off|false|0|disabled|none)\b|"
+        r"\b(?:unrestricted|unfiltered|uncensored|god|dan|jailbreak) mode\b",
         r"\bpretend (?:that )?you\b|\bsystem ?prompt\b|\bprompt (?:système|systeme|du système)\b",
-        r"\byou\s+(?:must|shall|are required to|are instructed to|have to|need to|will now|are now|should always|"
-        r"should never|may now|can now)\b",
-        r"\b(?:always|automatically|immediately)\s+(?:approve|accept|grant|allow|authori[sz]e|refund|pay|transfer|"
+        r"\byou\s+(?:will now|are now)\b",
+        r"\byou\s+(?:must|shall|are required to|are instructed to|have to|need to|should always|should never|may now|"
+        r"can now)\b[^.!?\n]{0,100}?\b" + _HIJACK,
+        r"\b(?:always|automatically|immediately)\s+(?:approve|accept|grant|allow|say yes|agree to|authori[sz]e|refund|pay|transfer|"
         r"wire|reveal|share|disclose|trust|ignore|skip|bypass|obey|follow|execute|comply|waive|"
         r"release|unlock|escalate to admin)\b",
         r"\b(?:are|is|be)\s+(?:always|automatically)\s+(?:approved|accepted|allowed|authori[sz]ed|granted|trusted|"
@@ -76,7 +126,12 @@ _INSTRUCTION_ANCHORS: dict[bytes, frozenset[int]] = {
         "jailbr", "do not", "don't", "never", "instruction", "directive", "orders", "pretend", "send",
         "forward", "email", "upload", "exfiltrat", "leak", "post", "circumvent", "disable", "turn off", "skip",
         "must", "should", "shall", "has to", "needs to", "is to", "note", "message", "attention", "dear",
-        "hey", "[", "<", "ignorez", "ignoriere", "vergiss", "oubliez", "prompt", *_FOLDS_TO_ASCII,
+        "hey", "[", "<", "ignorez", "ignoriere", "vergiss", "oubliez", "prompt", "olvid", "dimentic", "esque",
+        "negeer", "vergeet", "zapomnij", "unutun", "yoksay", "игнорир", "Игнорир", "ИГНОРИР", "забуд", "Забуд",
+        "ЗАБУД", "忽略", "无视", "無視", "忘记", "忘記", "忘れ", "follow", "reveal", "disclose", "print", "output",
+        "dump", "show", "list", "expose", "repeat", "override", "safety", "safe", "guardrail", "content", "filter",
+        "moderation", "restrictions", "censorship", "mode", "previous", "prior", "earlier", "original", "old",
+        "existing", "current", "above", "treat", *_FOLDS_TO_ASCII,
         # "hi" only before whitespace (r"hi\s+<agent>"); non-ASCII whitespace is rare: any makes a candidate
         *(f"hi{c}" for c in _ASCII_SPACE), *_UNICODE_SPACE)
 }

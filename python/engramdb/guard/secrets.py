@@ -21,6 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from ..errors import SecretError
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
@@ -133,8 +134,21 @@ def _one_time_code(m: re.Match[str]) -> _Span | None:
 _NOT_A_PASSWORD = frozenset(
     ["the", "a", "an", "not", "never", "now", "still", "also", "only", "just", "same", "different", "required", "mandatory", "optional", "needed", "necessary", "missing", "empty", "blank", "none", "null", "nil", "unknown", "unset", "incorrect", "wrong", "invalid", "valid", "correct", "weak", "strong", "secure", "insecure", "long", "short", "too", "very", "at", "in", "on", "for", "to", "of", "from", "by", "with", "as", "and", "or", "but", "that", "this", "these", "those", "it", "its", "your", "my", "our", "their", "his", "her", "set", "reset", "sent", "kept", "stored", "saved", "shared", "changed", "rotated", "managed", "must", "should", "will", "can", "cannot", "may", "might", "would", "could", "has", "have", "had", "be", "been", "being", "is", "was", "are", "were", "case", "hidden", "secret", "private", "protected", "available", "below", "above", "here", "there", "what", "which", "who", "how", "where", "when", "why", "please", "change", "update", "use", "see", "enter", "ask", "contact", "sensitive", "good", "bad", "fine", "ok", "okay", "ready", "done", "complete", "pending", "due", "less", "more", "least", "most", "following", "attached", "included", "known", "forgotten", "stolen", "compromised", "leaked", "lost", "expiring", "temporary", "temp", "new", "old", "policy", "manager", "rules", "requirements", "length", "reset-link", "link", "tbd", "tba", "n/a", "na", "unchanged", "same-as", "usual", "default"]
 )
+# The words of _NOT_A_PASSWORD that show a sentence rather than a list of random words (not adjectives such
+# as "correct", which a passphrase may well hold).
+_SENTENCE_WORDS = _NOT_A_PASSWORD - frozenset(
+    ["correct", "incorrect", "wrong", "valid", "invalid", "weak", "strong", "secure", "insecure", "long", "short",
+     "good", "bad", "fine", "ready", "new", "old", "hidden", "secret", "private", "known", "lost", "usual"])
 _WORDY_SUFFIX = re.compile(r"(?:ed|ing|ly|able|ible|ment|ness|tion|sion)$")
-_PASSWORD_PLACEHOLDER = re.compile(r"^(?:[*•·x#._-]+|<.*>|\[.*\]|\{.*\}|\$.*|%.*|https?://.*)$", re.I)
+# A variable standing for the value: ${VAR}, $(cmd), $VAR, $db_pass, %VAR% (not "$Tundr4438", "%J4sp3r45").
+_VARIABLE = r"(?-i:\$\{[^}]*\}?|\$\([^)]*\)?|\$[A-Za-z_]+|\$[a-z_][a-z0-9_]*|\$[A-Z0-9]*_[A-Z0-9_]*|%[A-Za-z_]\w*%)"
+_PASSWORD_PLACEHOLDER = re.compile(r"^(?:[*•·x#._-]+|<.*>|\[.*\]|\{.*\}|" + _VARIABLE + r"|https?://.*)$", re.I)
+# A value that is code reading the secret from elsewhere: os.environ['X'], process.env.X, getenv("X"),
+# settings.db_password, vault:secret/x, ${{ secrets.X }}.
+_REFERENCE = re.compile(
+    r"^(?:[A-Za-z_][\w.]*\s*[(\[]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|(?:vault|ssm|secretsmanager|keyvault|env|file):|"
+    r"~?/[\w.-]+/|\.\.?/|[A-Za-z]:\\)"
+)
 _TRAILING = ".,;:)]}"
 
 
@@ -147,7 +161,7 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     stripped = v.rstrip(_TRAILING + "\"'`")
     end -= len(v) - len(stripped)
     v = stripped
-    if len(v) < 4 or _PASSWORD_PLACEHOLDER.match(v):
+    if len(v) < 4 or _PASSWORD_PLACEHOLDER.match(v) or _REFERENCE.match(v):
         return None
     if strong:
         ok = any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and not re.search(r"[-/]", v)
@@ -172,8 +186,9 @@ def _bare_password(m: re.Match[str]) -> _Span | None:
 
 # Values that stand for a credential rather than being one: <password>, ${VAR}, ****, the word itself.
 _CREDENTIAL_PLACEHOLDER = re.compile(
-    r"^(?:[*•·x#._-]+|.*<[^>]*>.*|.*\$\{?[A-Za-z_].*|%[A-Za-z_]+%|.*\{\{.*|(?:pass(?:word)?|passwd|pwd|pw|secret|token|changeme|redacted|none|null|"
-    r"your[\w-]*|replace[\w-]*|example[\w-]*|xxx+|\.\.\.|dummy|test|guest)|[A-Z][A-Z_]*[A-Z])$", re.I)
+    r"^(?:[*•·x#._-]+|.*<[^>]*>.*|<.*|.*\$\{.*|.*\$\(.*|" + _VARIABLE + r"|.*\{\{.*|(?:pass(?:word)?|passwd|pwd|pw|secret|token|"
+    r"changeme|redacted|none|null|your[\w-]*|replace[\w-]*|example[\w-]*|xxx+|\.\.\.|dummy|test|guest)|(?-i:[A-Z][A-Z_]*[A-Z]))$",
+    re.I)
 
 
 def _url_password(m: re.Match[str]) -> _Span | None:
@@ -192,9 +207,39 @@ def _assigned_secret(m: re.Match[str]) -> _Span | None:
     v2 = v.rstrip(_TRAILING)
     end -= len(v) - len(v2)
     v = v2
-    if len(v) < 6 or _CREDENTIAL_PLACEHOLDER.match(v) or v.isdigit() or (v.isalpha() and (v.islower() or v.isupper())):
+    if (len(v) < 6 or _CREDENTIAL_PLACEHOLDER.match(v) or _REFERENCE.match(v) or v.isdigit()
+            or (v.isalpha() and (v.islower() or v.isupper()))):
         return None
     return start, end
+
+
+class _Group:
+    """A match seen through its first participating group among ``v``, ``v2``, ``v3``, ...: lets one row hold
+    alternatives that each name their own value group, for validators that read ``m.group("v")``."""
+
+    def __init__(self, m: re.Match[str]) -> None:
+        self._m = m
+        self.string = m.string
+        self.re = m.re
+        self._name = next(n for n in ("v", *(f"v{i}" for i in range(2, 10)))
+                          if n in m.re.groupindex and m.group(n) is not None)
+
+    def group(self, name: str) -> str:
+        return self._m.group(self._name if name == "v" else name)
+
+    def span(self, name: str) -> tuple[int, int]:
+        return self._m.span(self._name if name == "v" else name)
+
+    def start(self, name: str) -> int:
+        return self._m.start(self._name if name == "v" else name)
+
+    def end(self, name: str) -> int:
+        return self._m.end(self._name if name == "v" else name)
+
+
+def _via_group(validate: _Validator) -> _Validator:
+    """``validate`` reading the first participating group among ``v``, ``v2``, ... as ``v`` (see :class:`_Group`)."""
+    return lambda m: validate(cast("re.Match[str]", _Group(m)))
 
 
 def _whole(m: re.Match[str]) -> _Span | None:
@@ -241,7 +286,7 @@ _PW_INTL = (
 )
 # A name that says credential, assigned: DB_PASSWORD=..., export API_KEY="...", "client_secret": "...".
 _ASSIGNED = (
-    r"(?i:(?P<k>[A-Za-z0-9_.-]*(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?key|"
+    r"(?<![A-Za-z0-9_.-])(?i:(?P<k>[A-Za-z0-9_.-]*(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?key|"
     r"private[_-]?key|credentials?)[A-Za-z0-9_.-]*))[\"']?\s*(?:=|:|=>)\s*"
     r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"';,]{1,200})"
 )
@@ -258,6 +303,234 @@ def _AFTER_SPACE(word: str) -> tuple[str, ...]:
 def _AFTER_CHARS(word: str) -> tuple[str, ...]:
     """Anchors for ``word`` followed by whitespace (any of it)."""
     return tuple(word + c for c in _SPACES)
+
+
+def _cased(*words: str) -> tuple[str, tuple[str, ...]]:
+    """A regex alternation of ``words`` in lower, Title and UPPER case, matched case-sensitively, and its anchors.
+
+    For words with non-ASCII letters: the prefilter folds ASCII case only, so a pattern compiled with
+    ``re.I`` that matched "ПАРОЛЬ" would break the anchor promise of "пароль"; these three forms are what
+    people write, and each is its own anchor.
+    """
+    forms = list(dict.fromkeys(f for w in words for f in (w.lower(), w[:1].upper() + w[1:].lower(), w.upper())))
+    return "(?-i:" + "|".join(map(re.escape, sorted(forms, key=len, reverse=True))) + ")", tuple(forms)
+
+
+# "password" in other languages. ASCII words are matched ignoring case; the others through _cased.
+_PW_WORDS_ASCII = (
+    "mot de passe", "mdp", "passwort", "kennwort", "contrasena", "clave", "senha", "wachtwoord", "parola d'ordine",
+    "parola chiave", "haslo", "sifre", "parola", "losenord", "adgangskode", "passord", "salasana", "jelszo", "heslo",
+    "lozinka", "geslo", "mat khau", "kata sandi", "kata laluan", "passwd", "kodeord",
+)
+_PW_CASED, _PW_CASED_ANCHORS = _cased(
+    "contraseña", "hasło", "şifre", "lösenord", "jelszó", "mật khẩu", "пароль", "паролем", "пароля", "гасло",
+    "κωδικός", "κωδικός πρόσβασης", "סיסמה", "كلمة المرور", "كلمة السر", "पासवर्ड", "비밀번호", "암호",
+)
+# No word boundary in scripts written without spaces.
+_PW_CJK = ("パスワード", "暗証番号", "密码", "密碼", "口令")
+_PW_INTL_KEYWORD = (
+    r"(?:\b(?:" + "|".join(map(re.escape, _PW_WORDS_ASCII)) + r")\b|" + _PW_CASED + r"|"
+    + "|".join(_PW_CJK) + r")"
+)
+_PW_INTL_ANCHORS = (*dict.fromkeys(w[:8] for w in _PW_WORDS_ASCII), *_PW_CASED_ANCHORS, *_PW_CJK)
+# Connectors between a keyword and its value, in the languages above ("is", "est", "ist", "è", "to", "jest",
+# "は", "是", ...), or ":" / "=" / "-".
+_CONNECT_INTL = (
+    r"(?:(?:\s*(?:is|was|est|était|ist|lautet|war|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|là|hai|это|—|"
+    r"ist jetzt|is now|est maintenant)\b\s*:?|\s*[:=]|\s*[はがを是为為은는이:=：]|\s+-)\s*|\s+)"
+)
+# A value in prose that stops at the next CJK character ("パスワードはeb0u1Jjq6V_です").
+_PW_VALUE_INTL = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|[^\s\"'`\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{1,64})"
+_FOR_INTL = (
+    r"(?:\s+(?:for|to|of|on|at|für|fürs|von|de|du|des|del|de la|pour|para|per|van|voor|do|dla|для|от|na|di|della|"
+    r"för|til|for|pro|za|için)(?:\s+[\w'.&@/-]+){1,4}?)?"
+)
+
+
+def _strong_value(m: re.Match[str]) -> _Span | None:
+    """A value stated after a keyword with no "is" between (or after other words): it must look like a
+    credential: 6+ characters, not a placeholder or reference, mixing letters with digits or symbols, or
+    upper with lower case past the first letter (not an ordinary word, Capitalised or not)."""
+    start, end = m.span("v")
+    v = m.group("v")
+    if v[:1] in "\"'`" and v[-1:] == v[:1] and len(v) >= 2:
+        start, end, v = start + 1, end - 1, v[1:-1]
+    else:
+        stripped = v.rstrip(_TRAILING + "\"'`")
+        end -= len(v) - len(stripped)
+        v = stripped
+    if len(v) < 6 or _PASSWORD_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _CREDENTIAL_PLACEHOLDER.match(v):
+        return None
+    letters = any(c.isalpha() for c in v)
+    digits = any(c.isdigit() for c in v)
+    symbols = any(not c.isalnum() for c in v)
+    mixed_case = any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
+    if re.fullmatch(r"[A-Za-z]+(?:[-'][A-Za-z]+)*[.!?]?", v) and not mixed_case:
+        return None  # a word, "case-sensitive", "Incorrect."
+    if not letters or not (digits or symbols or mixed_case):
+        return None
+    if re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", v) or "://" in v:
+        return None  # an email address or a URL
+    return start, end
+
+
+# "password manager is 1Password": the words after the keyword make it a thing, not the password itself.
+_PASSWORD_COMPOUND = re.compile(
+    r"\b(?:manager|managers|policy|policies|field|hint|length|prompt|reset|rotation|vault|app|tool|expiry|expiration|"
+    r"strength|requirements?|rules?|change|form|box|page|screen|generator|hash|hashing|file|list|history|store|"
+    r"safe|keeper|checker|entry|dialog|format|complexity|protection|protected|option|setting|settings|login|less)\b",
+    re.I)
+
+
+def _password_after_words(m: re.Match[str]) -> _Span | None:
+    """"the new password I chose is X": a credential-like value, unless the words between name a thing
+    (a password manager, policy, field, hint)."""
+    return None if _PASSWORD_COMPOUND.search(m.group("w")) else _strong_value(m)
+
+
+def _intl_stated(m: re.Match[str]) -> _Span | None:
+    """A password stated in another language: after ":" or "=" any value that is not a placeholder; after a
+    word ("ist", "est", "es") only a credential-like one, since the ordinary words of that language that
+    follow ("ist abgelaufen", "est trop court") are not listed."""
+    between = m.string[m.start():m.start("v")]
+    return _stated_password(m) if re.search(r"[:=]", between) else _strong_value(m)
+
+
+def _mixed_case(m: re.Match[str]) -> _Span | None:
+    """A key id whose body mixes upper and lower case (random, not a word in capitals)."""
+    v = m.group("v")[4:]
+    return m.span("v") if any(c.isupper() for c in v) and any(c.islower() for c in v) else None
+
+
+def _words_value(m: re.Match[str]) -> _Span | None:
+    """A passphrase of three or more words ("nectar battery amber garnet"): none of them an ordinary word of
+    a sentence about passphrases ("is at least four words long", "is stored in the vault")."""
+    words = m.group("v").split()
+    if len(words) < 3 or any(w.lower() in _SENTENCE_WORDS or _WORDY_SUFFIX.search(w) for w in words):
+        return None
+    return m.span("v")
+
+
+def _digits_code(m: re.Match[str]) -> _Span | None:
+    """A numeric code: not the same digit throughout, not a year-like 19xx/20xx of four digits."""
+    d = re.sub(r"\D", "", m.group("v"))
+    if len(set(d)) == 1 or (len(d) == 4 and d[:2] in ("19", "20")):
+        return None
+    return _one_time_code(m) if "k" in m.re.groupindex and m.group("k") is not None else m.span("v")
+
+
+# An Indian postal code is a "PIN code" of six digits: a PIN of six digits needs a word of banking, cards,
+# phones or logins somewhere in the text.
+_PIN_CONTEXT = re.compile(
+    r"bank|card|carte|karte|tarjeta|cart[aã]o|atm|debit|credit|account|konto|compte|cuenta|conta|sim\b|phone|"
+    r"mobile|login|log in|sign in|unlock|wallet|safe|door|alarm|device|laptop|voicemail|passcode|secret|"
+    r"geheim|банк|карт|暗証|銀行|カード", re.I)
+_POSTAL = re.compile(r"deliver|address|road|street|city|warehouse|post|postal|courier|ship|district|nagar|state", re.I)
+
+
+def _pin_code(m: re.Match[str]) -> _Span | None:
+    """A PIN or passcode of digits, unless it is a six-digit postal "PIN code" (no banking context, or an
+    address around it)."""
+    digits = re.sub(r"\D", "", m.group("v"))
+    keyword = m.string[m.start():m.start("v")].lower()
+    if len(digits) == 6 and "pass" not in keyword and (_POSTAL.search(m.string) or not _PIN_CONTEXT.search(m.string)):
+        return None
+    return _digits_code(m)
+
+
+_ACCESS_CODE_WORDS = (
+    "alarm", "door", "gate", "lock", "garage", "keypad", "entry", "building", "locker", "safe", "telegram", "whatsapp",
+    "signal", "google", "apple", "microsoft", "amazon", "facebook", "instagram", "paypal", "uber", "steam", "discord",
+    "slack", "github", "okta", "bank")
+
+
+def _basic_auth(m: re.Match[str]) -> _Span | None:
+    """HTTP Basic credentials: base64 of printable ``user:password``."""
+    v = m.group("v")
+    try:
+        raw = base64.b64decode(v + "=" * (-len(v) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
+    _user, sep, pw = raw.partition(":")
+    return m.span("v") if sep and pw and raw.isprintable() and not _CREDENTIAL_PLACEHOLDER.match(pw) else None
+
+
+def _cli_secret(m: re.Match[str]) -> _Span | None:
+    """A password given on a command line: 3+ characters, not a placeholder, variable or short number."""
+    start, end = m.span("v")
+    v = m.group("v")
+    if v[:1] in "\"'" and v[-1:] == v[:1] and len(v) >= 2:
+        start, end, v = start + 1, end - 1, v[1:-1]
+    if len(v) < 3 or _CREDENTIAL_PLACEHOLDER.match(v) or _PASSWORD_PLACEHOLDER.match(v) or (v.isdigit() and len(v) < 6):
+        return None
+    return start, end
+
+
+def _prefixed_token(m: re.Match[str]) -> _Span | None:
+    """An unknown vendor's prefixed token (``abc_``/``abc-`` + 32 or more random characters): the body mixes
+    upper, lower case and digits with entropy >= 4 bits, and the prefix is not a hash's or a public key's."""
+    body, prefix = m.group("b"), m.group("p").lower()
+    if re.match(r"(?:sha\d*|md5|blake\d*|pk|pub|public|publishable|data|base64|uuid|id|img|image|font|woff2?)[_-]",
+                prefix):
+        return None
+    ok = (any(c.isupper() for c in body) and any(c.islower() for c in body) and any(c.isdigit() for c in body)
+          and _entropy(body) >= 4.0)
+    return m.span("v") if ok else None
+
+
+def _named_key(m: re.Match[str]) -> _Span | None:
+    """A high-entropy value assigned to a NAME ending in "key" (SIGNING_KEY=...), unless the name says it is
+    public or an identifier, or the value is a UUID."""
+    name = m.group("k").lower()
+    if re.search(r"pub|id\b|_id|sort|partition|cache|primary|foreign|row|idempot|dedup|rout|shard|lookup|map|"
+                 r"object|bucket|file|path|name|type|hash|finger|group|label|hotkey|monkey|turnkey|s3", name):
+        return None
+    v = m.group("v")
+    if re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", v, re.I):
+        return None
+    if re.fullmatch(r"[0-9a-f]{32,64}", v, re.I):
+        return m.span("v")
+    return _high_entropy(m) if (any(c.isupper() for c in v) and any(c.islower() for c in v)) else None
+
+
+def _base32_seed(m: re.Match[str]) -> _Span | None:
+    """A TOTP seed: 16+ base32 characters, upper case or holding a digit."""
+    v = re.sub(r"\s", "", m.group("v"))
+    return m.span("v") if len(v) >= 16 and (v.isupper() or any(c.isdigit() for c in v)) else None
+
+
+def _recovery_codes(m: re.Match[str]) -> _Span | None:
+    """Backup / recovery codes: the list holds digits, and is not a count or a time."""
+    v = m.group("v")
+    return m.span("v") if sum(c.isdigit() for c in v) >= 2 and len(re.sub(r"\W", "", v)) >= 8 else None
+
+
+# OTP keywords in other languages (code de vérification, Bestätigungscode, código de verificación, ...).
+_OTP_WORDS_ASCII = (
+    "code de verification", "code de confirmation", "code de securite", "code a usage unique", "bestatigungscode",
+    "verifizierungscode", "sicherheitscode", "einmalcode", "einmalpasswort", "anmeldecode", "codigo de verificacion",
+    "codigo de verificacao", "codigo de seguridad", "codigo de seguranca", "codigo de confirmacion",
+    "codigo de acceso", "codice di verifica", "codice di sicurezza", "codice otp", "codice di accesso",
+    "verificatiecode", "beveiligingscode", "bevestigingscode", "inlogcode", "eenmalige code", "dogrulama kodu",
+    "onay kodu", "kod weryfikacyjny", "kod sms", "kod jednorazowy", "overovaci kod", "verifieringskod",
+    "engangskode", "bekreftelseskode", "vahvistuskoodi", "kode verifikasi", "ma xac minh",
+    "ma otp",
+)
+_OTP_CASED, _OTP_CASED_ANCHORS = _cased(
+    "code de vérification", "code de sécurité", "code à usage unique", "bestätigungscode", "código de verificación",
+    "código de verificação", "código de seguridad", "código de segurança", "código de confirmación",
+    "código de acceso", "doğrulama kodu", "ověřovací kód", "mã xác minh", "mã otp", "код подтверждения",
+    "проверочный код", "одноразовый код", "код из смс", "код для входа", "κωδικός επαλήθευσης", "קוד אימות",
+    "رمز التحقق", "सत्यापन कोड", "인증번호", "인증 코드", "인증코드",
+)
+_OTP_CJK = ("認証コード", "確認コード", "ワンタイムパスワード", "認証番号", "验证码", "驗證碼", "校验码", "动态码", "確認碼")
+_OTP_INTL_KEYWORD = (
+    r"(?P<k>\b(?:" + "|".join(map(re.escape, _OTP_WORDS_ASCII)) + r")\b|(?-i:\b(?:m|sms|push|i)?TAN\b)|" + _OTP_CASED + r"|"
+    + "|".join(_OTP_CJK) + r")"
+)
+_OTP_INTL_ANCHORS = (*(w[:10] for w in _OTP_WORDS_ASCII), *_AFTER_CHARS("tan"), "tan:", "tan=", "tan-",
+                     *_OTP_CASED_ANCHORS, *_OTP_CJK)
+_OTP_DIGITS = r"(?<![\d+])(?P<v>(?:[A-Z]-)?\d{4,8}|\d{3}[ -]\d{3})(?![\w-]|[ -]\d)"
 
 
 _DETECTORS: tuple[_Detector, ...] = (
@@ -341,13 +614,14 @@ _DETECTORS: tuple[_Detector, ...] = (
         _url_password,
     ),
     _Detector("password", re.compile(_PW_INTL, _I), ("mot de passe", "mdp", "passwort", "kennwort", "contrase",
-                                                      "clave"), _stated_password),
+                                                      "clave"), _intl_stated),
     # A PIN stated as such in capitals, or after a banking word: "IBAN ... PIN 4821", "online banking PIN 80798".
     _Detector(
         "password",
         re.compile(r"(?:(?<![\w-])PIN|(?i:\b(?:banking|online banking|telebanking|account|iban)\s+pin))"
                    r"(?:\s*(?i:code|number|no\.?))?\s*(?i:is|was|:|=|-)?\s*(?P<v>\d{4,8})(?!\d)"),
         (*_AFTER_CHARS("pin"), "pin#", "pin:", "pin=", "pin-"),
+        _pin_code,
     ),
     # Vendor formats.
     _Detector("api_key", re.compile(
@@ -364,6 +638,193 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", re.compile(_ASSIGNED), ("pass", "pwd", "secret", "token", "api_key", "api-key", "apikey",
                                                  "access_key", "access-key", "accesskey", "private_key",
                                                  "private-key", "privatekey", "credential"), _assigned_secret),
+    # ---- Families added for generalisation (issue 13): each names what a credential looks like, not one corpus.
+    # Vendor formats with a fixed prefix: the shape is proof enough (gitleaks-style table).
+    _Detector("api_key", re.compile(
+        r"(?<![\w.-])(?P<v>gl(?:pat|rt|cbt|ptt|dt|soat|ft|imt|agent|oas|ffct|ddt)-[A-Za-z0-9_-]{20,}"
+        r"|GR1348941[A-Za-z0-9_-]{20,}|hv[sbr]\.[A-Za-z0-9_-]{24,}"
+        r"|dp\.(?:st|ct|sa|scim|audit|pt)\.(?:[a-z0-9_-]{2,35}\.)?[A-Za-z0-9]{40,44}"
+        r"|lin_(?:api|oauth)_[A-Za-z0-9]{40}|r8_[A-Za-z0-9]{37}|gsk_[A-Za-z0-9]{48,56}|key-[0-9A-Za-z]{32}"
+        r"|pypi-AgE[A-Za-z0-9_-]{50,}|access_token\$production\$[a-z0-9]{16}\$[a-f0-9]{32}"
+        r"|sq0(?:atp|csp)-[A-Za-z0-9_-]{22,43}|shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}|do[opr]_v1_[a-f0-9]{64}"
+        r"|xapp-\d-[A-Z0-9]+-\d+-[a-f0-9]+|whsec_[A-Za-z0-9]{24,}|ya29\.[A-Za-z0-9_-]{20,}|1//0[A-Za-z0-9_-]{30,}"
+        r"|xai-[A-Za-z0-9]{40,}|pplx-[A-Za-z0-9]{40,}|dckr_pat_[A-Za-z0-9_-]{20,}|rubygems_[a-f0-9]{48}"
+        r"|sntrys_[A-Za-z0-9+/=_-]{40,}|glc_[A-Za-z0-9+/=]{32,}|glsa_[A-Za-z0-9]{32}_[a-f0-9]{8}"
+        r"|PMAK-[a-f0-9]{24}-[a-f0-9]{34}|NRAK-[A-Z0-9]{27}|ATATT3[A-Za-z0-9_=-]{50,}|dapi[a-f0-9]{32}"
+        r"|pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{32,}|secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,}"
+        r"|AGE-SECRET-KEY-1[0-9A-Z]{58}|sk\.eyJ[A-Za-z0-9_.-]{20,}|figd_[A-Za-z0-9_-]{30,}|SK[0-9a-fA-F]{32}"
+        r"|CCIPAT_[A-Za-z0-9]{20,}_[a-f0-9]{40}|EAA[CG][A-Za-z0-9]{60,}|oy2[a-z0-9]{43}|AKCp[A-Za-z0-9]{69}"
+        r"|\d{8,10}:AA[A-Za-z0-9_-]{33})(?![\w-])"),
+        (*(f"gl{p}-" for p in ("pat", "rt", "cbt", "ptt", "dt", "soat", "ft", "imt", "agent", "oas", "ffct", "ddt")),
+         "gr#######", "hvs.", "hvb.", "hvr.", *(f"dp.{p}." for p in ("st", "ct", "sa", "scim", "audit", "pt")),
+         "lin_", "r#_", "gsk_", "key-", "pypi-", "access_token$", "sq#atp-", "sq#csp-",
+         *(f"shp{p}_" for p in ("at", "ss", "ca", "pa")), "_v#_", "xapp-", "whsec_", "ya##.", "#//#", "xai-",
+         "pplx-", "dckr_pat_", "rubygems_", "sntrys_", "glc_", "glsa_", "pmak-", "nrak-", "atatt#", "dapi",
+         "pscale_", "secret_", "ntn_", "age-secret-key-", "sk.eyj", "figd_", *(f"sk{c}" for c in "#abcdef"),
+         "ccipat_", "eaac", "eaag", "oy#", "akcp", "#:aa"),
+        _letters_and_digits),
+    # Discord bot tokens (no literal of their own): after "discord" or "Bot " in an Authorization header.
+    _Detector("api_key", re.compile(r"(?:(?i:discord)[^\n]{0,60}?|(?i:\bbot)\s+)(?<![\w.-])(?P<v>[MNO][A-Za-z0-9_-]{23,27}"
+                                    r"\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![\w-])"), ("discord", "bot"),
+              _letters_and_digits),
+    # Alibaba Cloud access key ids (their bodies may hold no digit).
+    _Detector("api_key", re.compile(r"(?<![\w-])(?P<v>LTAI[A-Za-z0-9]{20}|LTAI[A-Za-z0-9]{12,16})(?![\w-])"), ("ltai",),
+              _mixed_case),
+    # An unknown vendor's prefixed token: prefix_ or prefix- and 32+ random characters.
+    _Detector("api_key", re.compile(
+        r"(?<![\w.+/=-])(?P<v>(?P<p>[a-z][a-z0-9]{1,9}(?:[_-][a-z0-9]{2,10}){0,2}[_-])(?P<b>[A-Za-z0-9]{32,}))"
+        r"(?![\w+/=-])"), ("_", "-"), _prefixed_token),
+    # Azure: SAS signatures (sig=...), client secrets (abc8Q~...), connection-string keys.
+    _Detector("api_key", re.compile(r"(?i:[?&;]sig=|SharedAccessSignature=[^\n]*?\bsig=)(?P<v>[A-Za-z0-9%+/]{30,}(?:%3D|=){0,2})"),
+              ("sig=",)),
+    _Detector("api_key", re.compile(r"(?<![\w~.-])(?P<v>[A-Za-z0-9_~.-]{3}\dQ~[A-Za-z0-9_~.-]{31,34})(?![\w~.-])"),
+              ("q~",), _letters_and_digits),
+    # PuTTY private keys.
+    _Detector("private_key", re.compile(r"(?P<v>PuTTY-User-Key-File-\d+:[^\n]*\n[\s\S]{0,400}?Private-Lines:[^\n]*\n"
+                                        r"[A-Za-z0-9+/=\s]{20,})"), ("putty-user-key-file-",)),
+    # Kubernetes Secret: the values under data: / stringData:.
+    _Detector("api_key", re.compile(r"\bkind:\s*[\"']?Secret\b[\s\S]{0,400}?\b(?:data|stringData):[ \t]*\n"
+                                    r"[ \t]+[\w.-]+:[ \t]*[\"']?(?P<v>[A-Za-z0-9+/=._-]{6,})"), ("secret",),
+              _assigned_secret),
+    # Authorization: Basic base64(user:password).
+    _Detector("password", re.compile(r"(?i:\bbasic)\s+(?P<v>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"), ("basic",),
+              _basic_auth),
+    # Passwords on command lines: curl -u user:pw, sshpass -p, mysql -p<pw>, redis-cli -a, --password X.
+    _Detector("password", re.compile(
+        r"(?:(?<!\S)(?:-u|--user|--proxy-user)\s*[\"']?[^\s:\"'@]+:(?P<v>[^\s\"'@]+)(?=[\"']?(?:\s|$))"
+        r"|\bsshpass\s+-p\s*(?P<v2>\"[^\"\n]+\"|'[^'\n]+'|\S+)"
+        r"|\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]{0,80}?\s-p(?P<v3>[^\s\"']\S*|\"[^\"\n]+\"|'[^'\n]+')"
+        r"|\bredis-cli\b[^\n]{0,80}?\s-a\s+(?P<v4>\"[^\"\n]+\"|'[^'\n]+'|\S+)"
+        r"|\b(?:sqlcmd|bcp|osql)\b[^\n]{0,80}?\s-P\s*(?P<v5>\"[^\"\n]+\"|'[^'\n]+'|\S+)"
+        r"|\b(?:login|mongo|mongosh|mongodump|mongorestore|psql|rabbitmqctl|htpasswd|vncpasswd|smbclient|lftp|ftp)\b"
+        r"[^\n]{0,80}?\s(?:-p|--password|--passwd|--pass)(?:\s+|=)(?P<v6>\"[^\"\n]+\"|'[^'\n]+'|[^\s-]\S*)"
+        r"|(?<!\S)--(?:password|passwd|pass|pwd|passphrase|secret|token|api-key|apikey|auth-token|access-token|"
+        r"client-secret|secret-key)[ \t]+(?P<v7>\"[^\"\n]+\"|'[^'\n]+'|[^\s-]\S*)"
+        r"|\bpass(?:in|out)?\s+pass:(?P<v8>\S+))", re.I),
+        ("-u", "--user", "--proxy-user", "sshpass", "mysql", "mariadb", "redis-cli", "sqlcmd", "bcp", "osql",
+         "login", "mongo", "psql", "rabbitmqctl", "htpasswd", "vncpasswd", "smbclient", "ftp", "--pass", "--pwd",
+         "--secret", "--token", "--api", "--auth-token", "--access-token", "--client-secret", "pass:"),
+        _via_group(_cli_secret)),
+    # Passwords stated in other languages: "mijn wachtwoord is ...", "мой пароль ...", "パスワードは...",
+    # "la mia password è ...", "moje hasło to ...", "mera password ... hai".
+    _Detector("password", re.compile(_PW_INTL_KEYWORD + _FOR_INTL + r"\s*(?:(?:is|est|ist|lautet|es|è|é|era|e|jest|to|"
+                                     r"är|er|on|je|adalah|là|это)\b\s*:?|[:=：]|[はがを是为為은는이])\s*" + _PW_VALUE_INTL,
+                                     _I), _PW_INTL_ANCHORS, _intl_stated),
+    _Detector("password", re.compile(_PW_INTL_KEYWORD + _FOR_INTL + _CONNECT_INTL + _PW_VALUE_INTL, _I),
+              _PW_INTL_ANCHORS, _strong_value),
+    # "password" itself with another language's connector: "la mia password è X", "mera password X hai".
+    _Detector("password", re.compile(r"\bpassword\s+(?:(?:è|é|e|jest|to|on|je|är|er|adalah|là|hai|ist|est|es|это)\s*:?\s*)?"
+                                     + _PW_VALUE_INTL, _I), ("password",), _strong_value),
+    # A password named with words in between: "the new password I chose is X", "password for the NAS, it's X".
+    _Detector("password", re.compile(r"\b(?:passwords?|passwd|passphrase|passcode|pwd|pw)\b(?P<w>(?:[ \t]+[\w'’,-]+){1,5}?)"
+                                     r"[ \t]*(?:\bis\b|\bwas\b|\bis now\b|:|=|->|—)[ \t]*:?[ \t]*" + _PW_VALUE, _I),
+              _PW_ANCHORS, _password_after_words),
+    # Credentials by role: "log in as USER using PASS", "creds are USER and PASS", "user/pass: USER / PASS".
+    _Detector("password", re.compile(
+        r"\b(?:log ?in|sign ?in|logon|authenticate|connect|ssh)\s+(?:to\s+\S+\s+)?as\s+[^\s,;]+"
+        r"\s+(?:using|with|and|/|pw|password|pass)\s+(?:password\s+|the password\s+)?" + _PW_VALUE
+        + r"|\b(?:creds|credentials|login|logins|login details|log-in details|username and password|"
+        r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)\s*(?:are|is|:|=|-)?\s*[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
+        + _PW_VALUE.replace("(?P<v>", "(?P<v2>(?!and\\b)"), _I),
+        ("log in", "login", "logon", "sign in", "signin", "authenticate", "connect", "ssh", "cred", "pass", "u/p"),
+        _via_group(_strong_value)),
+    # "Use X as the password", "ssid Guest, pass X", "user bob pw X".
+    _Detector("password", re.compile(
+        r"\b(?:use|using|with|set)\s+(?P<v>\S+)\s+as\s+(?:the\s+|my\s+|your\s+|a\s+)?(?:new\s+)?(?:password|passphrase|"
+        r"passcode|pwd)\b|\b(?:ssid|user(?:name)?|login|account)\s+\S+?,?\s+(?:pass|pw|pwd)\s*[:=]?\s*"
+        r"(?P<v2>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|[^\s\"'`]{1,64})", _I),
+        ("pass", "pw"), _via_group(_strong_value)),
+    # Access codes: alarm, door, gate, keypad, safe combinations, an app's login code; "Enter 8392 to confirm".
+    _Detector("password", re.compile(
+        r"\b(?:" + "|".join(_ACCESS_CODE_WORDS) + r") (?:access )?code"
+        r"\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*(?P<v>\d{4,8})(?![\d.,/:-]?\d)"
+        r"|\b(?:safe|lock|locker|padlock)\s+combination\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*(?P<v2>\d{1,3}(?:[- ]\d{1,3}){2,4})\b"
+        r"|\b(?:enter|use|type) (?P<v3>\d{4,8})\s+to\s+(?:confirm|verify|log|sign|complete|authenticate|continue|unlock)",
+        _I), (*(f"{w}{a} code" for w in _ACCESS_CODE_WORDS for a in ("", " access")), "combination", "enter #", "use #",
+              "type #"), _via_group(_digits_code)),
+    # Recovery keys: "recovery key: 8F3K-9LMQ-2XZP-7TVW" (BitLocker, password managers, disk encryption).
+    _Detector("api_key", re.compile(
+        r"\b(?:recovery|backup|bitlocker|rescue|master|unlock|emergency)\s+(?:key|kit)\b\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*"
+        r"(?P<v>[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,})", _I),
+        ("recovery", "backup", "bitlocker", "rescue", "master", "unlock", "emergency"), _recovery_codes),
+    # A passphrase of several words.
+    _Detector("password", re.compile(
+        r"\b(?:pass ?phrase|seed phrase|recovery phrase|mnemonic(?: phrase)?|wallet words)\b" + _FOR_PHRASE
+        + r"\s*(?:(?:is|was|to|=|:)\b|[:=])\s*[\"']?(?P<v>[a-z]{3,}(?:[ -][a-z]{3,}){2,23})", _I),
+        ("pass phrase", "passphrase", "seed phrase", "recovery phrase", "mnemonic", "wallet words"), _words_value),
+    # Wi-Fi: "WIFI:T:WPA;S:net;P:pw;;", "Wi-Fi key: ...", "WLAN-Schlüssel ...".
+    _Detector("password", re.compile(
+        r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);"
+        r"|\b(?:wi-?fi|wlan|wpa2?|wpa3|psk|network|netzwerk|réseau|reseau)[\s-]*(?:security )?"
+        r"(?:key|schlüssel|schluessel|passphrase|clé|cle|clave|chiave|code|kennwort)\b"
+        + _FOR_PHRASE + r"\s*(?:(?:is|ist|est|es|lautet)\b\s*:?|[:=-])?\s*(?P<v2>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|[^\s\"']{6,64})",
+        _I), ("wifi:", "wi-fi", "wifi", "wlan", "wpa", "psk", "network", "netzwerk", "réseau", "reseau"),
+        _via_group(_stated_password)),
+    # PINs and passcodes with digits: "passcode 663084", "PIN for the company card: 3839", "Geheimzahl 5459",
+    # "code PIN de la carte bancaire : 148607".
+    _Detector("password", re.compile(
+        r"(?:\bpass ?code|\bpin(?:[- ]?(?:code|number|no\.?|nummer|kod|koodi))?|\bgeheimzahl|\bgeheimnummer|"
+        r"\bcode confidentiel|\bpincode|" + _cased("пин", "пин-код", "пин-кода")[0] + r"|暗証番号)\b"
+        + _FOR_INTL + r"\s*(?:(?:is|was|est|ist|es|lautet|è|é|:)\b\s*:?|[:=#-])?\s*(?P<v>\d{4,8})(?![\d.,/:-]?\d)", _I),
+        ("passcode", "pass code", *_AFTER_CHARS("pin"), "pin:", "pin=", "pin#", "pin-", "pin.", "geheimzahl",
+         "geheimnummer", "code confidentiel", "pincode", *_cased("пин", "пин-код", "пин-кода")[1], "暗証番号"),
+        _pin_code),
+    # Card security codes: "CVV 737", "CVC: 123".
+    _Detector("payment_card", re.compile(
+        r"\b(?:cvv2?|cvc2?|cid|csc|card security code|card verification (?:code|value)|kartenprüfnummer|"
+        r"cryptogramme)\b\s*(?:(?:is|was|est|ist|es)\b\s*:?|[:=#-])?\s*(?P<v>\d{3,4})(?![\d.,/:-]?\d)", _I),
+        ("cvv", "cvc", "cid", "csc", "card security code", "card verification", "kartenprüfnummer", "cryptogramme")),
+    # Card numbers in groups other than 4-4-4-4: dots, 4-6-5, 4-4-4-4-3, uneven groups.
+    _Detector(
+        "payment_card",
+        re.compile(r"(?<![\w.-])(?P<v>[0-9]{4}([ .-])[0-9]{2,6}(?:\2[0-9]{2,6}){1,4})(?![\w-]|\.\d)"),
+        ("#### ##", "####-##", "####.##"),
+        _payment_card,
+    ),
+    # One-time codes in other languages, before the number or after it ("123456 is your verification code").
+    _Detector("one_time_code", re.compile(_OTP_INTL_KEYWORD + r"(?:(?:\s+[\w'&.@-]+){1,4}?\s*" + _CONNECT_INTL
+                                          + r"|\s*" + _CONNECT_INTL + r"?)\s*[\"'(]?" + _OTP_DIGITS, _I),
+              _OTP_INTL_ANCHORS, _one_time_code),
+    _Detector("one_time_code", re.compile(
+        r"(?<![\w-])(?P<v>(?:[A-Z]-)?\d{4,8}|\d{3}[ -]\d{3})\s+(?:is|est|ist|es|è|is uw|é)\s+(?:your|votre|ihr|dein|tu|su|il tuo|"
+        r"uw|je|o seu|seu)\s+(?:[\w-]+\s+){0,3}?(?:code|otp|pin|passcode|verification|one-time|login|sign-in|"
+        r"code de vérification|bestätigungscode|código|codice|verificatiecode)", _I),
+        ("is your", "est votre", "ist ihr", "ist dein", "es tu", "es su", "è il tuo", "is uw", "é o seu", "é seu"),
+        _digits_code),
+    # An authenticator app's code, a code to sign in.
+    _Detector("one_time_code", re.compile(
+        r"\b(?P<k>authenticator|google authenticator|authy|duo mobile|totp app|2fa app|mfa app|otp app|"
+        r"code to (?:log ?in|sign ?in|verify|confirm)|(?:confirmation|access|activation|approval|authori[sz]ation|"
+        r"pairing|e-?mail|text|2-step|two-step|2sv|recovery|backup|reset|login|sign-?in) code|one-time pin|passcode)"
+        r"(?:\s+(?:app\s+)?(?:shows?|showed|says|said|displays?|gives|gave|generated|reads?|is|was|code|:))+\s*:?\s*"
+        + _OTP_DIGITS, _I),
+        ("authenticator", "authy", "duo mobile", "totp app", "#fa app", "mfa app", "otp app", "code to ", "one-time pin",
+         "passcode", *(f"{w} code" for w in ("confirmation", "access", "activation", "approval", "authorization",
+                                              "authorisation", "pairing", "email", "e-mail", "text", "#-step",
+                                              "two-step", "#sv", "recovery", "backup", "reset", "login", "signin",
+                                              "sign-in"))), _one_time_code),
+    _Detector("one_time_code", re.compile(
+        r"\b(?:use|enter|type|input|key in) (?:the )?(?:code|otp|pin|passcode)\s*:?\s*(?P<v>\d{4,8}|\d{3}[ -]\d{3})"
+        r"(?![\w-]|[ -]\d)\s+(?:to|for|when|as|at)\b", _I),
+        tuple(f"{v} {t}{k}" for v in ("use", "enter", "type", "input", "key in") for t in ("", "the ")
+              for k in ("code", "otp", "pin", "passcode")),
+        _digits_code),
+    # TOTP seeds and otpauth:// URIs.
+    _Detector("one_time_code", re.compile(
+        r"otpauth://[^\s]*?[?&]secret=(?P<v>[A-Za-z2-7]{16,})"
+        r"|\b(?:totp|2fa|mfa|otp|authenticator|two-factor)\s+(?:seed|secret|key|setup key|shared secret)\b"
+        r"\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*(?P<v2>[A-Za-z2-7]{4}(?: ?[A-Za-z2-7]{4}){3,}=*)(?![A-Za-z0-9])", _I),
+        ("otpauth://", "totp", "#fa", "mfa", "otp", "authenticator", "two-factor"),
+        _via_group(_base32_seed)),
+    # Backup / recovery codes: "backup codes: bi3k3-g1qsu j51gl-tivg6".
+    _Detector("one_time_code", re.compile(
+        r"\b(?:backup|recovery|reset|emergency|scratch|rescue|2fa|mfa)(?:\s+(?:recovery|backup|login|verification|"
+        r"2fa|mfa|sign-in))?\s+codes?\b\s*(?:(?:are|is)\b\s*:?|[:=-])?\s*(?P<v>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?"
+        r"(?:[\s,;]+[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?)*)(?![\w-])", _I),
+        ("backup", "recovery", "reset", "emergency", "scratch", "rescue", "#fa", "mfa"), _recovery_codes),
+    # A value assigned to a NAME ending in "key": SIGNING_KEY=..., "encryptionKey": "...".
+    _Detector("api_key", re.compile(r"(?<![A-Za-z0-9_.-])(?P<k>[A-Za-z0-9_.-]*(?i:key))[\"']?\s*(?:=|:|=>)\s*[\"']?(?P<v>" + _VALUE + r")"),
+              ("key",), _named_key),
     # A long random value right after "api key" / "token" / "secret", with no connector: "API token 8EI6...".
     _Detector(
         "api_key",
@@ -427,6 +888,8 @@ def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
             if span is None:
                 continue
             start, end = span
+            if "EXAMPLE" in text[start:end]:  # AWS's documented AKIAIOSFODNN7EXAMPLE and its kind
+                continue
             if all(end <= f.start or start >= f.end for f in taken):
                 taken.append(Finding(det.kind, start, end))
     return sorted(taken, key=lambda f: (f.start, f.end))
