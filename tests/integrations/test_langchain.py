@@ -291,7 +291,7 @@ def test_erase_of_the_whole_scope(tmp_path: Path) -> None:
 
 def test_a_secret_is_refused_naming_the_document() -> None:
     vs = EngramVectorStore(_fake())
-    secret = "AKIAIOSFODNN7EXAMPLE"
+    secret = "AKIAZ3Q7R2M5T8W1X4Y6"  # not AWS's documented EXAMPLE key, which is no secret
     with pytest.raises(engramdb.SecretError, match=r"document 'leaky'.*'api_key'") as info:
         vs.add_texts(["harmless", f"the key is {secret}"], ids=["fine", "leaky"])
     assert secret not in str(info.value) and "nothing of this call was written" in str(info.value)
