@@ -507,8 +507,7 @@ class Semantics:
                     if a == b or (keys[a] is None) == (keys[b] is None):
                         continue
                     fact, free = (a, b) if keys[a] is not None else (b, a)
-                    key = keys[fact]
-                    assert key is not None
+                    key = keys[fact] or ""
                     if keyed_conflict(key, fact_value(key, texts[fact]), texts[free]):
                         mark(a, b)
         if not partners:

@@ -428,8 +428,7 @@ class MemoryStore:
         check_scope(scope)
         filt = compile_where(where)
         codes = None if kinds is None else recall_params.kind_codes(kinds)
-        positive_int(limit + 1 if isinstance(limit, int) and not isinstance(limit, bool) else limit, "limit + 1",
-                     LIST_MAX + 1)
+        nonnegative_int(limit, "limit", LIST_MAX)
         nonnegative_int(offset, "offset", INT32_MAX)
         if not isinstance(order, str) or order.lstrip("-") not in LIST_ORDERS or order.count("-") > 1:
             raise InvalidArgumentError(f"order must be one of {', '.join(LIST_ORDERS)}, each optionally after '-'")

@@ -177,10 +177,6 @@ class SegmentSet:
                     out.update(zip(got["supersedes"], map(memory_id, got["seq"])))
         return out
 
-    def successor(self, scope: str, id: str) -> str | None:
-        """The id of the version that superseded memory `id` of `scope`, or None."""
-        return self.successors(scope).get(id)
-
     def described(self, scope: str, memory: Memory, successors: dict[str, str] | None = None) -> Memory:
         """`memory` with its `superseded_by` filled in (see successors)."""
         newer = (self.successors(scope) if successors is None else successors).get(memory.id)
