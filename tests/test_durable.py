@@ -377,7 +377,11 @@ def test_golden_store_of_format_v1_still_opens(tmp_path: Path) -> None:
         assert (lesson.kind, lesson.trigger, lesson.guidance) == ("lesson", expected["lesson"]["trigger"],
                                                                   expected["lesson"]["guidance"])
         query = np.array(expected["query"]["vector"], np.float32)
-        assert [h.id for h in store.recall("alice", query, k=3, conflicts=False)] == expected["query"]["ids"]
+        assert store.calibration == engramdb.Calibration()  # a store made before calibration: plain cosine
+        # ranked with the defaults of the version that wrote the golden files (weights and half-life changed since)
+        old_defaults = dict(weights=engramdb.Weights(0.6, 0.25, 0.15, 0.0), half_life_days=30.0)
+        got = store.recall("alice", query, k=3, conflicts=False, **old_defaults)
+        assert [h.id for h in got] == expected["query"]["ids"]
         store.close()
     assert check_directory(path).ok
 

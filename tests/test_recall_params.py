@@ -13,7 +13,7 @@ _core = engramdb._core
 
 FIELDS = ("k", "k_wide", "weights", "half_life_days", "now", "recency_from_last_used", "min_score",
           "min_similarity", "min_confidence", "mmr_lambda", "budget_tokens", "kinds_mask", "ef_search", "nprobe",
-          "exact", "use_codes", "keep_pool", "scan_threads")
+          "exact", "use_codes", "keep_pool", "scan_threads", "relevance_floor", "relevance_scale", "relevance_knee")
 WEIGHTS = ("similarity", "recency", "importance", "confidence")
 
 
@@ -41,7 +41,7 @@ def test_with_call_copies_with_the_calls_now_and_pool() -> None:
 
 def test_defaults_are_the_default_constructors() -> None:
     assert as_tuple(_core.RecallParams(k=5)) == as_tuple(_core.RecallParams())
-    assert tuple(getattr(_core.Weights(recency=0.25), w) for w in WEIGHTS) == tuple(
+    assert tuple(getattr(_core.Weights(recency=0.2), w) for w in WEIGHTS) == tuple(
         getattr(_core.Weights(), w) for w in WEIGHTS)
 
 
@@ -50,7 +50,8 @@ def test_keywords_set_what_attributes_set() -> None:
     values = dict(k=7, k_wide=33, weights=weights, half_life_days=[1.0, 2.0, 3.0, math.inf], now=1.79e9,
                   recency_from_last_used=True, min_score=0.1, min_similarity=0.25, min_confidence=0.5,
                   mmr_lambda=0.7, budget_tokens=500, kinds_mask=0b1010, ef_search=80, nprobe=6, exact=True,
-                  use_codes=False, keep_pool=True, scan_threads=1)
+                  use_codes=False, keep_pool=True, scan_threads=1, relevance_floor=0.25, relevance_scale=4.0,
+                  relevance_knee=1.0)
     assert set(values) == set(FIELDS)
     by_attributes = _core.RecallParams()
     for name, value in values.items():

@@ -15,6 +15,7 @@ from engramdb import MemoryStore, Weights, _core
 from engramdb.engine import params as recall_params
 from engramdb.engine.rows import hits as _hits
 from engramdb.errors import InvalidArgumentError
+from engramdb.scoring import DEFAULT_HALF_LIFE_DAYS
 
 from .conftest import NOW, Clock, unit_rows
 
@@ -26,10 +27,11 @@ def reference(store: MemoryStore, scope: str, query: np.ndarray, **options) -> l
     selections = store.engine.selections(scope, segments)
     if not selections:
         return []
-    params = recall_params.build(store._clock, options.get("k", 5), 0.0, Weights(), 30.0, "created", options.get("mmr_lambda"),
-                           None, None, NOW, None, None, 100, None, options.get("exact", False))
+    params = recall_params.build(store._clock, options.get("k", 5), 0.0, Weights(), DEFAULT_HALF_LIFE_DAYS, "created", options.get("mmr_lambda"),
+                           None, None, NOW, None, None, 100, None, options.get("exact", False),
+                           relevance=store.calibration.native())
     vector = _core.normalized_rows(query[None, :].astype(np.float32))[0]
-    return _hits(segments, _core.recall([s.native() for s in segments], selections, vector, params))
+    return _hits(segments, _core.recall([s.native() for s in segments], selections, vector, params), params)
 
 
 def recall(store: MemoryStore, scope: str, query: np.ndarray, **options) -> list:

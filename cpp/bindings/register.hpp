@@ -21,6 +21,7 @@ struct Kernels;
 }
 namespace engram::rank {
 struct Candidate;
+struct ScoreParams;
 }
 
 namespace engram::bindings {
@@ -69,8 +70,10 @@ ListsRef lists_of(const py::handle& index);
 const simd::Kernels& kernels_named(const std::optional<std::string>& level);
 
 // The Hit objects of chosen candidates (register_rows.cpp): `builder` is a _core.RowBuilder, columns[s] the
-// _core.MemoryColumns of segment s of the recall (None where no candidate comes from it). GIL held.
-py::list hits_of(const py::handle& builder, const py::list& columns, const std::vector<rank::Candidate>& chosen);
+// _core.MemoryColumns of segment s of the recall (None where no candidate comes from it); `map`: the recall's
+// score parameters, whose relevance map gives each hit's relevance. GIL held.
+py::list hits_of(const py::handle& builder, const py::list& columns, const std::vector<rank::Candidate>& chosen,
+                 const rank::ScoreParams& map);
 
 // A C-contiguous float32 array (pybind11 converts or refuses other dtypes/layouts).
 using FloatArray = py::array_t<float, py::array::c_style | py::array::forcecast>;

@@ -268,7 +268,7 @@ class RecallPlan {
       if (finite) chosen = query::recall(views, sels_, q, params, &pool);
     }
     if (!finite) return py::none();
-    py::list made = hits_of(builder_, columns_, chosen);
+    py::list made = hits_of(builder_, columns_, chosen, params.score);
     if (!params.keep_pool) return py::make_tuple(made, py::none(), py::none());
     auto [segment, row] = pool_arrays(pool);
     return py::make_tuple(made, segment, row);
@@ -321,7 +321,8 @@ query::RecallParams make_params(int k, int k_wide, const rank::Weights& weights,
                                 float min_score, float min_similarity, float min_confidence, float mmr_lambda,
                                 std::int64_t budget_tokens,
                                 std::uint32_t kinds_mask, int ef_search, int nprobe, bool exact, bool use_codes,
-                                bool keep_pool, int scan_threads) {
+                                bool keep_pool, int scan_threads, float relevance_floor, float relevance_scale,
+                                float relevance_knee) {
   query::RecallParams p;
   p.k = k;
   p.k_wide = k_wide;
@@ -341,6 +342,9 @@ query::RecallParams make_params(int k, int k_wide, const rank::Weights& weights,
   p.use_codes = use_codes;
   p.keep_pool = keep_pool;
   p.scan_threads = scan_threads;
+  p.score.relevance_floor = relevance_floor;
+  p.score.relevance_scale = relevance_scale;
+  p.score.relevance_knee = relevance_knee;
   return p;
 }
 
@@ -375,6 +379,9 @@ void register_recall(py::module_& m) {
            py::arg("ef_search") = defaults.ef_search, py::arg("nprobe") = defaults.nprobe,
            py::arg("exact") = defaults.exact, py::arg("use_codes") = defaults.use_codes,
            py::arg("keep_pool") = defaults.keep_pool, py::arg("scan_threads") = defaults.scan_threads,
+           py::arg("relevance_floor") = defaults.score.relevance_floor,
+           py::arg("relevance_scale") = defaults.score.relevance_scale,
+           py::arg("relevance_knee") = defaults.score.relevance_knee,
            "Every field by keyword in one call; each defaults to what RecallParams() holds.")
       .def(
           "with_call",
@@ -401,6 +408,15 @@ void register_recall(py::module_& m) {
       .def_property(
           "now", [](const query::RecallParams& p) { return p.score.now; },
           [](query::RecallParams& p, double v) { p.score.now = v; })
+      .def_property(
+          "relevance_floor", [](const query::RecallParams& p) { return p.score.relevance_floor; },
+          [](query::RecallParams& p, float v) { p.score.relevance_floor = v; })
+      .def_property(
+          "relevance_scale", [](const query::RecallParams& p) { return p.score.relevance_scale; },
+          [](query::RecallParams& p, float v) { p.score.relevance_scale = v; })
+      .def_property(
+          "relevance_knee", [](const query::RecallParams& p) { return p.score.relevance_knee; },
+          [](query::RecallParams& p, float v) { p.score.relevance_knee = v; })
       .def_readwrite("recency_from_last_used", &query::RecallParams::recency_from_last_used)
       .def_readwrite("min_score", &query::RecallParams::min_score)
       .def_readwrite("min_similarity", &query::RecallParams::min_similarity)
@@ -447,13 +463,19 @@ void register_recall(py::module_& m) {
         "recall() for each row of queries on a thread pool; a list of the same tuples.");
   m.def("fused_score",
         [](float similarity, double age_days, float importance, float confidence, const rank::Weights& w,
-           double half_life_days) {
+           double half_life_days, float relevance_floor, float relevance_scale, float relevance_knee) {
           const float recency = rank::recency_weight(0.0, half_life_days, age_days * rank::kSecondsPerDay);
-          return rank::fused_score(similarity, recency, importance, confidence, w);
+          rank::ScoreParams map;
+          map.relevance_floor = relevance_floor;
+          map.relevance_scale = relevance_scale;
+          map.relevance_knee = relevance_knee;
+          return rank::fused_score(rank::relevance(similarity, map), recency, importance, confidence, w);
         },
         py::arg("similarity"), py::arg("age_days"), py::arg("importance"), py::arg("confidence"),
-        py::arg("weights"), py::arg("half_life_days"),
-        "The fused score of one memory (the same formula recall uses; similarity is taken as given).");
+        py::arg("weights"), py::arg("half_life_days"), py::kw_only(), py::arg("relevance_floor") = 0.f,
+        py::arg("relevance_scale") = 1.f, py::arg("relevance_knee") = 0.f,
+        "The fused score of one memory (the same formula recall uses: the cosine `similarity` through the "
+        "relevance map, then the weighted sum).");
 }
 
 }  // namespace engram::bindings

@@ -32,8 +32,8 @@ constexpr std::array<const char*, 25> kMemoryFields = {
     "trusted",    "created_at", "updated_at", "last_used", "expires_at", "use_count",   "tokens",     "key",
     "trigger",    "guidance",   "supersedes", "superseded_by", "merged_from", "status", "meta", "flags",
     "conflicts_with"};
-constexpr std::array<const char*, 6> kHitFields = {"memory", "final", "similarity", "recency", "importance",
-                                                   "confidence"};
+constexpr std::array<const char*, 7> kHitFields = {"memory", "final", "similarity", "recency", "importance",
+                                                   "confidence", "relevance"};
 // The text columns a Memory reads, by name; TextIndex names their positions.
 constexpr std::array<const char*, 11> kTextColumns = {"scope",      "key",           "text",        "trigger",
                                                       "guidance",   "source",        "supersedes",  "superseded_by",
@@ -248,7 +248,14 @@ class RowBuilder {
 
   // result: _core.recall's (segment, row, final, similarity, recency, importance, confidence[, ...]) arrays;
   // columns_of(segments[s]): the MemoryColumns of segment s, asked once per segment that has a hit.
-  py::list hits(const py::list& segments, const py::tuple& result, const py::object& columns_of) const {
+  // relevance_floor/scale: the recall's relevance map (rank::relevance), which gives each hit's relevance from
+  // its similarity (a cosine clamped at 0: the same relevance as from the cosine, since the floor is >= 0).
+  py::list hits(const py::list& segments, const py::tuple& result, const py::object& columns_of,
+                float relevance_floor, float relevance_scale, float relevance_knee) const {
+    rank::ScoreParams map;
+    map.relevance_floor = relevance_floor;
+    map.relevance_scale = relevance_scale;
+    map.relevance_knee = relevance_knee;
     if (result.size() < 7) throw py::value_error("result must hold at least 7 arrays");
     const auto segment = array_of<std::int32_t>(result[0], "segment");
     const auto row = array_of<std::int64_t>(result[1], "row");
@@ -278,6 +285,7 @@ class RowBuilder {
       set(made, hit_names_[0], memory(*sources[static_cast<std::size_t>(i)], rows[i]));
       for (std::size_t j = 0; j < scores.size(); ++j)
         set(made, hit_names_[j + 1], float_of(static_cast<double>(scores[j][i])));
+      set(made, hit_names_[6], float_of(static_cast<double>(rank::relevance(scores[1][i], map))));
       PyList_SET_ITEM(out.ptr(), i, made.release().ptr());
     }
     return out;
@@ -285,7 +293,8 @@ class RowBuilder {
 
   // The Hit of each chosen candidate, in order; columns[s]: the MemoryColumns of segment s (None where no
   // candidate comes from it). What RecallPlan.hits returns (register_recall.cpp).
-  py::list chosen_hits(const py::list& columns, const std::vector<rank::Candidate>& chosen) const {
+  py::list chosen_hits(const py::list& columns, const std::vector<rank::Candidate>& chosen,
+                       const rank::ScoreParams& map) const {
     const auto n = static_cast<py::ssize_t>(chosen.size());
     py::list out(n);
     for (py::ssize_t i = 0; i < n; ++i) {
@@ -297,6 +306,7 @@ class RowBuilder {
       set(made, hit_names_[0], memory(source, c.row));
       const float scores[5] = {c.score, c.similarity, c.recency, c.importance, c.confidence};
       for (std::size_t j = 0; j < 5; ++j) set(made, hit_names_[j + 1], float_of(static_cast<double>(scores[j])));
+      set(made, hit_names_[6], float_of(static_cast<double>(rank::relevance(c.similarity, map))));
       PyList_SET_ITEM(out.ptr(), i, made.release().ptr());
     }
     return out;
@@ -383,8 +393,9 @@ class RowBuilder {
 
 }  // namespace
 
-py::list hits_of(const py::handle& builder, const py::list& columns, const std::vector<rank::Candidate>& chosen) {
-  return builder.cast<const RowBuilder&>().chosen_hits(columns, chosen);
+py::list hits_of(const py::handle& builder, const py::list& columns, const std::vector<rank::Candidate>& chosen,
+                 const rank::ScoreParams& map) {
+  return builder.cast<const RowBuilder&>().chosen_hits(columns, chosen, map);
 }
 
 void register_rows(py::module_& m) {
@@ -409,8 +420,9 @@ void register_rows(py::module_& m) {
       .def("memories", &RowBuilder::memories, py::arg("columns"), py::arg("rows"),
            "The Memory at each row of the columns' segment.")
       .def("hits", &RowBuilder::hits, py::arg("segments"), py::arg("result"), py::arg("columns_of"),
+           py::arg("relevance_floor") = 0.f, py::arg("relevance_scale") = 1.f, py::arg("relevance_knee") = 0.f,
            "The Hit of each hit of a _core.recall result over `segments`; columns_of(segment) gives a segment's "
-           "MemoryColumns (asked once per segment that has a hit).");
+           "MemoryColumns (asked once per segment that has a hit); the relevance map is the recall's.");
 
   // For tests/test_civil_time.py only: the fields Memory timestamps are built from.
   m.def(

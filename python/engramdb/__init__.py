@@ -11,6 +11,7 @@ import os as _os
 import warnings as _warnings
 
 from . import _core
+from .calibration import Calibration
 from .context import Context
 from .durable import CheckReport, Finding
 from .embedders import CallableEmbedder, Embedder, HashingEmbedder, QueryDocumentEmbedder
@@ -50,10 +51,10 @@ def simd_level() -> str:
 
 
 __all__ = [
-    "KINDS", "LAYERS", "CallableEmbedder", "CheckReport", "ConsolidationReport", "Context", "CorruptStoreError",
-    "DeferredWorkWarning", "DimensionMismatchError", "Embedder", "EngramError", "EngramWarning", "Finding",
-    "ForkedStoreError", "HashingEmbedder", "Hit", "IncompatibleStoreError", "InvalidArgumentError",
-    "InvalidTypeError", "Memory", "MemoryStore", "NotFoundError", "QueryDocumentEmbedder", "ReadOnlyError",
-    "SecretError", "StoreHealth",
-    "StoreLockedError", "UntrustedInstructionError", "Weights", "score", "simd_level",
+    "KINDS", "LAYERS", "Calibration", "CallableEmbedder", "CheckReport", "ConsolidationReport", "Context",
+    "CorruptStoreError", "DeferredWorkWarning", "DimensionMismatchError", "Embedder", "EngramError",
+    "EngramWarning", "Finding", "ForkedStoreError", "HashingEmbedder", "Hit", "IncompatibleStoreError",
+    "InvalidArgumentError", "InvalidTypeError", "Memory", "MemoryStore", "NotFoundError", "QueryDocumentEmbedder",
+    "ReadOnlyError", "SecretError", "StoreHealth", "StoreLockedError", "UntrustedInstructionError", "Weights",
+    "score", "simd_level",
 ]

@@ -49,7 +49,7 @@ class Weights(metaclass=_pybind11_type):
     recency: float
     importance: float
     confidence: float
-    def __init__(self, *, similarity: float = 0.6, recency: float = 0.25, importance: float = 0.15,
+    def __init__(self, *, similarity: float = 0.65, recency: float = 0.2, importance: float = 0.15,
                  confidence: float = 0.0) -> None: ...
 
 class RecallParams(metaclass=_pybind11_type):
@@ -71,12 +71,16 @@ class RecallParams(metaclass=_pybind11_type):
     use_codes: bool
     keep_pool: bool
     scan_threads: int
+    relevance_floor: float
+    relevance_scale: float
+    relevance_knee: float
     def __init__(self, *, k: int = 5, k_wide: int = 100, weights: Weights = ...,
                  half_life_days: Sequence[float] = ..., now: float = 0.0, recency_from_last_used: bool = False,
                  min_score: float = ..., min_similarity: float = ..., min_confidence: float = ...,
                  mmr_lambda: float = -1.0, budget_tokens: int = -1, kinds_mask: int = 0, ef_search: int = 0,
                  nprobe: int = 0, exact: bool = False, use_codes: bool = True, keep_pool: bool = False,
-                 scan_threads: int = 0) -> None: ...
+                 scan_threads: int = 0, relevance_floor: float = 0.0, relevance_scale: float = 1.0,
+                 relevance_knee: float = 0.0) -> None: ...
     def with_call(self, now: float, keep_pool: bool) -> RecallParams: ...
 
 class Segment(metaclass=_pybind11_type):
@@ -96,7 +100,8 @@ def recall(segments: Sequence[Segment], selections: Sequence[_Selection], query:
 def recall_many(segments: Sequence[Segment], selections: Sequence[Sequence[_Selection]], queries: npt.ArrayLike,
                 params: RecallParams, threads: int = 0) -> list[_RecallArrays]: ...
 def fused_score(similarity: float, age_days: float, importance: float, confidence: float, weights: Weights,
-                half_life_days: float) -> float: ...
+                half_life_days: float, *, relevance_floor: float = 0.0, relevance_scale: float = 1.0,
+                relevance_knee: float = 0.0) -> float: ...
 
 class RecallPlan(metaclass=_pybind11_type):
     def __init__(self, segments: list[Segment], selections: Sequence[_Selection],
@@ -118,7 +123,8 @@ class RowBuilder(metaclass=_pybind11_type):
                  json_loads: Callable[[str], Any]) -> None: ...
     def memories(self, columns: MemoryColumns, rows: npt.ArrayLike) -> list[Any]: ...
     def hits(self, segments: list[Any], result: tuple[npt.NDArray[Any], ...],
-             columns_of: Callable[[Any], MemoryColumns]) -> list[Any]: ...
+             columns_of: Callable[[Any], MemoryColumns], relevance_floor: float = 0.0,
+             relevance_scale: float = 1.0, relevance_knee: float = 0.0) -> list[Any]: ...
 
 def _civil_from_epoch(seconds: float) -> tuple[int, int, int, int, int, int, int] | None: ...
 

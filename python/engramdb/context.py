@@ -226,7 +226,7 @@ class ContextBuilder:
                     continue
                 nan = math.nan
                 memory = replace(memory, conflicts_with=tuple(h.id for h in hits if other in h.memory.conflicts_with))
-                out.append(Hit(memory, nan, nan, nan, memory.importance, memory.confidence))
+                out.append(Hit(memory, nan, nan, nan, memory.importance, memory.confidence, nan))
         return out
 
     def _block_tokens(self, text: str) -> int:

@@ -11,8 +11,12 @@ two record types::
     {"type": "memory", "ref": "r1", "scope": "supplier:S1", "text": "...", "kind": "fact",
      "key": null, "importance": 0.5, "days_ago": 60, "source": "user",
      "trusted": true, "confidence": 1.0, "trigger": null, "guidance": null}
-    {"type": "case", "name": "why-8841", "scope": "supplier:S1", "question": "...", "expected": ["r1"]}
+    {"type": "case", "name": "why-8841", "scope": "supplier:S1", "question": "...", "expected": ["r1"],
+     "category": "identifier", "stale": []}
 
+A case's ``category`` (optional) names what it tests (:data:`CATEGORIES`); ``stale`` (optional) lists older
+values the expected memory replaced, which recall should rank below it; an ``abstention`` case has
+``expected: []`` (the scope does not hold the answer). engramdb.quality scores a case set by category.
 Only ``type``, ``ref``, ``scope`` and ``text`` of a memory are required (and a case's ``name`` is optional:
 reports call a case by its name, else by its file and line, and a memory by its ``ref``) (kind "fact", importance 0.5,
 days_ago 0, source "user", trusted true by default; a lesson is approved, as reviewed, unless ``"pending": true``).
@@ -44,7 +48,12 @@ EVAL_NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)  # the fixed "today" of ev
 
 _MEMORY_FIELDS = {"type", "ref", "scope", "text", "kind", "key", "importance", "days_ago", "source",
                   "trusted", "confidence", "trigger", "guidance", "pending"}
-_CASE_FIELDS = {"type", "name", "scope", "question", "expected"}
+_CASE_FIELDS = {"type", "name", "scope", "question", "expected", "category", "stale"}
+# What a case may test (its "category"): the question names a stored fact, asks it in other words, asks for a
+# value that changed (the newest must come first), names a time, needs two memories, names an identifier, has
+# no answer in the scope, or is asked in another language than the memory's.
+CATEGORIES = ("lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
+              "cross_lingual")
 
 
 class CaseFileError(InvalidArgumentError):
@@ -57,11 +66,14 @@ class CaseFileError(InvalidArgumentError):
 
 
 class Case(NamedTuple):
-    """One question: in `scope`, asking `question` should bring back the memories `expected` (ids)."""
+    """One question: in `scope`, asking `question` should bring back the memories `expected` (ids), above the
+    `stale` ones (older values they replaced); `category` says what the case tests (CATEGORIES, or "")."""
 
     scope: str
     question: str
     expected: tuple[str, ...]
+    category: str = ""
+    stale: tuple[str, ...] = ()
 
 
 @dataclass
@@ -82,6 +94,8 @@ class EvalReport:
 
 
 def _check_case(index: int, case: Any) -> Case:
+    if isinstance(case, Case):
+        return _check_case(index, tuple(case[:3]))._replace(category=case.category, stale=case.stale)
     try:
         scope, question, expected = case
     except (TypeError, ValueError):
@@ -113,7 +127,9 @@ def recall_at_k(store: MemoryStore, cases: Iterable[Any], k: int = 5, *, all_exp
         raise InvalidTypeError(f"k must be an integer, got {type(k).__name__}")
     if k <= 0:
         raise InvalidArgumentError(f"k must be > 0, got {k}")
-    checked = [_check_case(i, case) for i, case in enumerate(cases)]
+    # abstention cases (nothing expected, from a case file) have nothing to find: engramdb.quality scores them
+    checked = [_check_case(i, case) for i, case in enumerate(cases)
+               if not (isinstance(case, Case) and not case.expected)]
     if not checked:
         raise InvalidArgumentError("no cases to evaluate")
     hits = 0
@@ -186,7 +202,7 @@ def read_case_set(path: str | Path, *, store: MemoryStore | None = None) -> Case
         store = MemoryStore(clock=EVAL_NOW.timestamp)
     now = datetime.fromtimestamp(store._clock(), tz=timezone.utc)
     refs: dict[str, str] = {}
-    pending: list[tuple[int, str | None, str, str, list[str]]] = []
+    pending: list[tuple[int, str | None, str, str, list[str], str, list[str]]] = []
     with path.open(encoding="utf-8") as handle:
         for number, raw in enumerate(handle, start=1):
             line = raw.strip()
@@ -211,23 +227,33 @@ def read_case_set(path: str | Path, *, store: MemoryStore | None = None) -> Case
                 scope = _field(record, "scope", (str,), where, required=True)
                 question = _field(record, "question", (str,), where, required=True)
                 expected = _field(record, "expected", (list,), where, required=True)
-                if not expected or not all(isinstance(e, str) for e in expected):
-                    raise CaseFileError(name, number, "expected must be a non-empty list of memory refs")
+                category = _field(record, "category", (str,), where, default="")
+                stale = _field(record, "stale", (list,), where, default=[])
+                if category and category not in CATEGORIES:
+                    raise CaseFileError(name, number, f"category must be one of {', '.join(CATEGORIES)}, "
+                                                      f"got {category!r}")
+                if category == "abstention" and expected:
+                    raise CaseFileError(name, number, "an abstention case expects nothing (expected: [])")
+                if (not expected and category != "abstention") or \
+                        not all(isinstance(e, str) for e in [*expected, *stale]):
+                    raise CaseFileError(name, number, "expected must be a non-empty list of memory refs "
+                                                      "(empty only for an abstention case); stale a list of refs")
                 if not question.strip():
                     raise CaseFileError(name, number, "question must not be empty")
-                pending.append((number, case_name, scope, question, expected))
+                pending.append((number, case_name, scope, question, expected, category, stale))
             else:
                 raise CaseFileError(name, number, f"type must be 'memory' or 'case', got {kind!r}")
     cases, names = [], []
-    for number, case_name, scope, question, expected in pending:  # refs may be defined after their case
-        unknown_refs = [e for e in expected if e not in refs]
+    for number, case_name, scope, question, expected, category, stale in pending:  # refs may follow their case
+        unknown_refs = [e for e in [*expected, *stale] if e not in refs]
         if unknown_refs:
             raise CaseFileError(name, number, f"unknown memory ref(s) {unknown_refs}")
         try:
             check_scope(scope)
         except (InvalidArgumentError, InvalidTypeError) as exc:
             raise CaseFileError(name, number, str(exc)) from None
-        cases.append(Case(scope, question, tuple(refs[e] for e in expected)))
+        cases.append(Case(scope, question, tuple(refs[e] for e in expected), category,
+                          tuple(refs[e] for e in stale)))
         names.append(case_name or f"{path.name}:{number}")
     if not cases:
         raise CaseFileError(name, 0, "the file has no case records")

@@ -294,7 +294,11 @@ class Memory:
 
 @dataclass(frozen=True)
 class Hit:
-    """A recalled memory and the breakdown of its fused score (``final`` is what ranking used)."""
+    """A recalled memory and the breakdown of its fused score (``final`` is what ranking used).
+
+    ``similarity`` is the cosine of query and memory (clamped below at 0); ``relevance`` is the term the score
+    used: the similarity through the store's relevance map (engramdb/calibration.py; equal to the similarity
+    for a plain-cosine recall)."""
 
     memory: Memory
     final: float
@@ -302,6 +306,7 @@ class Hit:
     recency: float
     importance: float
     confidence: float
+    relevance: float
 
     @property
     def id(self) -> str:
@@ -322,7 +327,7 @@ class Hit:
         """The memory (``Memory.to_dict()``) and the score breakdown, JSON-friendly. A NaN score (the unscored
         other side of a conflict that build_context surfaces) is given as None (JSON has no NaN)."""
         out: dict[str, Any] = {"memory": self.memory.to_dict()}
-        for name in ("final", "similarity", "recency", "importance", "confidence"):
+        for name in ("final", "similarity", "relevance", "recency", "importance", "confidence"):
             value = float(getattr(self, name))
             out[name] = None if math.isnan(value) else value
         return out

@@ -1,8 +1,9 @@
 """The fused score, public: the same formula the native recall uses (``cpp/engram/rank/fused.hpp``).
 
-    recency = 0.5 ** (age_days / half_life_days)
-    score   = w.similarity * similarity + w.recency * recency + w.importance * importance
-              + w.confidence * confidence
+    recency   = 0.5 ** (age_days / half_life_days)
+    relevance = the similarity (a cosine) through the store's relevance map (engramdb/calibration.py)
+    score     = w.similarity * relevance + w.recency * recency + w.importance * importance
+                + w.confidence * confidence
 """
 
 from __future__ import annotations
@@ -11,15 +12,20 @@ import math
 from dataclasses import dataclass
 
 from . import _core
+from .calibration import IDENTITY, Calibration
 from .errors import InvalidArgumentError, InvalidTypeError
+
+# The defaults, chosen on the evaluation set with the hashing embedder and E5 alike (benchmarks/RESULTS.md,
+# "Recall quality"): Weights() and a 60-day half-life.
+DEFAULT_HALF_LIFE_DAYS = 60.0
 
 
 @dataclass(frozen=True)
 class Weights:
     """Weights of the fused score. Each must be a finite number >= 0; they need not sum to 1."""
 
-    similarity: float = 0.6
-    recency: float = 0.25
+    similarity: float = 0.65
+    recency: float = 0.2
     importance: float = 0.15
     confidence: float = 0.0
 
@@ -57,19 +63,26 @@ def check_half_life(half_life_days: float) -> float:
 
 
 def score(similarity: float, age_days: float, importance: float, confidence: float = 0.0, *,
-          weights: Weights = Weights(), half_life_days: float = 30.0) -> float:
-    """The fused score of one memory, exactly as ``recall`` computes it.
+          weights: Weights = Weights(), half_life_days: float = DEFAULT_HALF_LIFE_DAYS,
+          calibration: Calibration = IDENTITY) -> float:
+    """The fused score of one memory, exactly as ``recall`` computes it: `similarity` is the cosine (as a hit's
+    ``similarity``), mapped through `calibration` (a store's is ``store.calibration``; the default leaves it as
+    it is).
 
     >>> round(score(0.7, 2, 0.6), 3)   # a similar, recent, fairly important memory
     0.749
     """
     if not isinstance(weights, Weights):
         raise InvalidTypeError("weights must be an engramdb.Weights")
+    if not isinstance(calibration, Calibration):
+        raise InvalidTypeError("calibration must be an engramdb.Calibration")
     for name, value in (("similarity", similarity), ("age_days", age_days)):
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
             raise InvalidArgumentError(f"{name} must be a finite number, got {value!r}")
     if age_days < 0:
         raise InvalidArgumentError(f"age_days must be >= 0, got {age_days}")
+    floor, scale, knee = calibration.native()
     return float(_core.fused_score(float(similarity), float(age_days), check_unit("importance", importance),
                                    check_unit("confidence", confidence), weights.native(),
-                                   check_half_life(half_life_days)))
+                                   check_half_life(half_life_days), relevance_floor=floor,
+                                   relevance_scale=scale, relevance_knee=knee))

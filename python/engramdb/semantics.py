@@ -27,6 +27,7 @@ import numpy as np
 from . import _core
 from .engine import SegmentSet
 from .engine import params as recall_params
+from .engine.rows import memory_at
 from .errors import InvalidArgumentError, InvalidTypeError, NotFoundError
 from .schema import (
     HIDDEN_DELETED,
@@ -34,6 +35,7 @@ from .schema import (
     HIDDEN_SUPERSEDED,
     KIND_CODE,
     KINDS,
+    LAYERS,
     Hit,
     Memory,
     check_scope,
@@ -114,6 +116,50 @@ def _statements_conflict(a: Statement, b: Statement) -> bool:
         return False
     only_a, only_b = core_a - core_b, core_b - core_a
     return bool(only_a) and bool(only_b) and len(only_a) <= 2 and len(only_b) <= 2 and frame >= 0.5
+
+
+# Words (by their first five letters) with which a newer statement says that a value changed: "moved to",
+# "switched from", "now", "no longer", "raised to", "left", ...
+_CHANGE_CUES = frozenset({
+    "now", "new", "newly", "moved", "switc", "chang", "repla", "inste", "longe", "anymo", "raise", "incre",
+    "decre", "reduc", "lower", "upgra", "downg", "renam", "left", "joine", "cance", "stopp", "reneg", "updat",
+    "fixed", "resol", "becam", "promo", "reloc", "trans", "postp", "resch", "exten", "swapp", "dropp", "retir",
+    "revis", "pushe", "rises", "rose", "grant", "submi", "compl", "since"})
+_STEM_STOPWORDS = frozenset({"is", "be", "to", "of", "in", "on", "at", "by", "as", "an", "or", "it", "we", "us",
+                             "he", "me", "my", "no", "so", "do", "if", "up", "am", "the", "and", "for", "are",
+                             "was", "were", "with", "that", "this", "from", "has",
+                             "have", "had", "her", "his", "its", "their", "our", "your", "she", "him", "they",
+                             "them", "who", "which", "what", "will", "would", "into", "onto", "about", "after",
+                             "before", "than", "then", "also", "only", "same", "all", "any", "per", "each",
+                             "every", "not", "but", "yet", "via", "out", "off", "over", "under", "there",
+                             "here", "when", "where", "why", "how", "can", "could", "should", "may", "might",
+                             "must", "does", "did", "doing", "done", "been", "being", "get", "got"})
+
+
+@lru_cache(maxsize=8192)
+def stems(text: str) -> frozenset[str]:
+    """The first five letters of each word of two letters or more (and every number), stopwords left out: a crude stem
+    ("payment"/"payments", "switched"/"switching") for telling whether two statements share a subject."""
+    return frozenset(w[:5] for w in words(text.replace("_", " ").replace("-", " "))
+                     if (len(w) >= 2 or w.isdigit()) and w not in _STEM_STOPWORDS)
+
+
+def states_a_change(newer: str, older: str, common: frozenset[str] = frozenset()) -> bool:
+    """Whether `newer` reads as a changed value of what `older` says: they share a subject (at least two stems,
+    a third of the shorter statement's, and one stem outside `common`: the words most texts around them
+    share, such as the scope's own name), `newer` says something `older` does not (it may name the old value
+    too: "moved from PostgreSQL to MySQL"), and `newer` carries a word of change ("moved", "switched", "now",
+    "no longer", "raised", ...) that `older` lacks. Used on pairs that recall found similar to one query, so
+    the subject is usually the query's."""
+    new_stems, old_stems = stems(newer), stems(older)
+    cues = (new_stems & _CHANGE_CUES) - old_stems
+    if not cues:
+        return False
+    a, b = new_stems - _CHANGE_CUES, old_stems - _CHANGE_CUES
+    shared = a & b
+    if len(shared) < 2 or len(shared) < 0.3 * min(len(a), len(b)) or not shared - common:
+        return False
+    return bool(a - b)
 
 
 def raised_confidence(current: float, evidence: float) -> float:
@@ -460,13 +506,19 @@ class Semantics:
     # ------------------------------------------------------------------ recall helpers
 
     def mark_conflicts(self, hits: list[Hit], segments: list[Any], pool_segments: np.ndarray | None,
-                       pool_rows: np.ndarray | None) -> list[Hit]:
+                       pool_rows: np.ndarray | None, query: np.ndarray | None = None,
+                       params: _core.RecallParams | None = None) -> list[Hit]:
         """Marks recalled memories that seem to contradict another candidate of the same recall (the wide
         pool the hits were chosen from: everything similar enough to the query to matter): each such hit
         names the other side in ``memory.conflicts_with`` (readable with get), so a conflict is surfaced,
         never silently resolved, and recall still returns at most k hits. A keyed fact and free text are
-        compared whatever their similarity (keyed_conflict). Costs no second scan: the pool comes back from
-        the same native call."""
+        compared whatever their similarity (keyed_conflict). A newer memory that states a change of what an
+        older one says (states_a_change: "moved to Thursdays" after "on Saturdays") is compared whatever the
+        two texts' similarity too, and when the newer is about as relevant to the query (NEWER_RELEVANCE of
+        the older's relevance, or more) it is served first: put right before the older when both are hits, or
+        (given the recall's `query` and `params`) in the older's place when only the older is a hit and the
+        newer fits the token budget: the current value is what the agent reads, the older one is named in its
+        ``conflicts_with``. Costs no second scan: the pool comes back from the same native call."""
         if not hits or pool_segments is None or pool_rows is None or len(pool_rows) < 2:
             return hits
         pool = list(zip(pool_segments.tolist(), pool_rows.tolist()))
@@ -487,12 +539,14 @@ class Semantics:
         # text whatever their similarity: "reply_language: English" and "... prefers replies in Hindi.").
         texts: list[str] = [""] * len(pool)
         keys: list[str | None] = [None] * len(pool)
+        created = [0.0] * len(pool)
         for s in np.unique(pool_segments).tolist():
             where = np.flatnonzero(pool_segments == s)
-            got = segments[s].columns_at(pool_rows[where], ("text", "key"))
-            for i, text, key in zip(where.tolist(), got["text"], got["key"]):
-                texts[i], keys[i] = text, key
+            got = segments[s].columns_at(pool_rows[where], ("text", "key", "created_at"))
+            for i, text, key, when in zip(where.tolist(), got["text"], got["key"], got["created_at"]):
+                texts[i], keys[i], created[i] = text, key, when
         partners: dict[str, set[str]] = {}
+        changes: set[tuple[str, str]] = set()  # (newer id, older id)
 
         def mark(a: int, b: int) -> None:
             partners.setdefault(pool_ids[a], set()).add(pool_ids[b])
@@ -501,6 +555,20 @@ class Semantics:
         for a, b in pairs:
             if _statements_conflict(statement(texts[a]), statement(texts[b])):
                 mark(a, b)
+        # stems that most of the pool shares (a scope's own name: "Supplier S1") tell no subject apart
+        counts: dict[str, int] = {}
+        for text in texts:
+            for stem in stems(text):
+                counts[stem] = counts.get(stem, 0) + 1
+        common = frozenset(stem for stem, n in counts.items() if n > max(3, COMMON_SHARE * len(texts)))
+        for a in hit_rows:
+            for b in range(len(pool)):
+                if a == b or created[a] == created[b]:
+                    continue
+                newer, older = (a, b) if created[a] > created[b] else (b, a)
+                if states_a_change(texts[newer], texts[older], common):
+                    mark(a, b)
+                    changes.add((pool_ids[newer], pool_ids[older]))
         if any(k is not None for k in keys):
             for a in hit_rows:
                 for b in range(len(pool)):
@@ -512,8 +580,78 @@ class Semantics:
                         mark(a, b)
         if not partners:
             return hits
-        return [replace(h, memory=replace(h.memory, conflicts_with=tuple(sorted(partners[h.id]))))
-                if h.id in partners else h for h in hits]
+        if changes and query is not None and params is not None:
+            hits = self._newer_in_place(hits, changes, position, pool, segments, query, params)
+        marked = [replace(h, memory=replace(h.memory, conflicts_with=tuple(sorted(partners[h.id]))))
+                  if h.id in partners else h for h in hits]
+        return newer_first(marked, changes) if changes else marked
+
+    def _newer_in_place(self, hits: list[Hit], changes: set[tuple[str, str]], position: dict[str, int],
+                        pool: list[tuple[int, int]], segments: list[Any], query: np.ndarray,
+                        params: _core.RecallParams) -> list[Hit]:
+        """`hits` with each older hit whose newer statement of a change is in the pool but not among the hits
+        replaced by that newer memory (scored as recall scores it), when it is about as relevant
+        (NEWER_RELEVANCE) and the token budget still holds."""
+        served = {h.id for h in hits}
+        out = list(hits)
+        unit = np.asarray(query, np.float32).reshape(-1)
+        norm = float(np.linalg.norm(unit))
+        unit = unit / norm if norm > 0 else unit
+        for i, h in enumerate(hits):
+            for newer_id, older_id in sorted(changes):
+                if older_id != h.id or newer_id in served:
+                    continue
+                seg_index, row = pool[position[newer_id]]
+                candidate = pool_hit(segments[seg_index], row, unit, params)
+                tokens = sum(x.memory.tokens for x in out) - h.memory.tokens + candidate.memory.tokens
+                if candidate.relevance < NEWER_RELEVANCE * h.relevance or \
+                        (params.budget_tokens >= 0 and tokens > params.budget_tokens):
+                    continue
+                out[i] = candidate
+                served.add(newer_id)
+                break
+        return out
+
+
+# A newer hit stating a change of an older hit goes before it when its relevance is at least this share of the
+# older's (so a memory that merely mentions the subject does not overtake the answer).
+NEWER_RELEVANCE = 0.7
+# A stem in more than this share of a recall's pool is common to it (states_a_change).
+COMMON_SHARE = 0.3
+
+
+def pool_hit(seg: Any, row: int, unit_query: np.ndarray, params: _core.RecallParams) -> Hit:
+    """The Hit recall would make of one pooled row: the fused score of rank/fused.hpp in float64 (it may differ
+    from the native float32 score in the last bits; it is used for a memory that replaces another)."""
+    memory = memory_at(seg, row)
+    cosine = float(unit_query @ seg.vectors(np.array([row]))[0])
+    y = max(0.0, (cosine - params.relevance_floor) * params.relevance_scale)
+    relevance = y / (1.0 + params.relevance_knee * y)
+    w = params.weights
+    stamp = (memory.last_used if params.recency_from_last_used else memory.created_at).timestamp()
+    half_life = params.half_life_days[LAYERS.index(memory.layer)]
+    recency = 0.0 if w.recency == 0.0 else 0.5 ** (max(0.0, params.now - stamp) / 86400.0 / half_life)
+    final = w.similarity * relevance + w.recency * recency + w.importance * memory.importance + \
+        w.confidence * memory.confidence
+    return Hit(memory, final, max(cosine, 0.0), recency, memory.importance, memory.confidence, relevance)
+
+
+def newer_first(hits: list[Hit], changes: set[tuple[str, str]]) -> list[Hit]:
+    """`hits` with each newer hit that states a change of an older, higher-ranked hit ((newer id, older id) in
+    `changes`) moved right before that older hit, when it is about as relevant (NEWER_RELEVANCE); the order
+    is otherwise kept, and so is the set of hits."""
+    out: list[Hit] = []
+    placed: set[str] = set()
+    for i, h in enumerate(hits):
+        if h.id in placed:
+            continue
+        for n in hits[i + 1:]:
+            if (n.id, h.id) in changes and n.id not in placed and n.relevance >= NEWER_RELEVANCE * h.relevance:
+                out.append(n)
+                placed.add(n.id)
+        out.append(h)
+        placed.add(h.id)
+    return out
 
 
 # Values of one class: a keyed fact whose value is one of them conflicts with free text about the same key that

@@ -27,6 +27,7 @@ from typing import Any, TypeVar
 import numpy as np
 import pyarrow as pa
 
+from .calibration import IDENTITY, Calibration, resolve_calibration
 from .context import Context, ContextBuilder
 from .durable import CheckReport, DiskBackend, open_reader, open_writer
 from .durable.backend import make_store_dirs
@@ -40,7 +41,7 @@ from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeErr
 from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
-from .scoring import Weights, check_unit
+from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights, check_unit
 from .semantics import Semantics
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
@@ -96,12 +97,14 @@ class MemoryStore:
                  trusted_sources: Sequence[str] | None = None,
                  graph_min_rows: int | None = DEFAULT_GRAPH_MIN_ROWS, graph_m: int = 16,
                  graph_ef_construction: int = 200, quantize: str | None = None,
-                 ivf_min_rows: int | None = DEFAULT_IVF_MIN_ROWS) -> None:
+                 ivf_min_rows: int | None = DEFAULT_IVF_MIN_ROWS, calibration: Any = "auto") -> None:
         if dim is not None:
             positive_int(dim, "dim", MAX_DIM)
+        vectors_only = embedder is None and dim is not None
         if embedder is None:
             embedder = HashingEmbedder(dim=384 if dim is None else dim)
         emb = as_embedder(embedder)
+        self._calibration = resolve_calibration(calibration, emb, vectors_only=vectors_only)
         if emb.dim > MAX_DIM:
             raise InvalidArgumentError(f"the embedder's dim {emb.dim} is over the store's limit of {MAX_DIM}")
         if dim is not None and dim != emb.dim:
@@ -142,6 +145,12 @@ class MemoryStore:
     def dim(self) -> int:
         """The embedding dimension of every memory in the store."""
         return self._engine.dim
+
+    @property
+    def calibration(self) -> Calibration:
+        """The relevance map the fused score applies to cosines (engramdb/calibration.py): fitted for the
+        embedder when the store was made (``calibration="auto"``), kept with a durable store."""
+        return self._calibration
 
     @property
     def dedup(self) -> bool:
@@ -248,8 +257,18 @@ class MemoryStore:
         existing directories keep their mode). A store opened before ``os.fork()`` cannot be used in the
         child (ForkedStoreError): open it again there. Other keyword arguments are MemoryStore's.
         """
+        asked = kwargs.pop("calibration", "auto")
+
+        def first_extra(emb: Embedder) -> dict[str, Any]:  # what a new store's first manifest keeps
+            made = resolve_calibration(asked, emb, vectors_only=embedder is None and dim is not None)
+            return {"calibration": made.to_json()}
+
         def load(backend: DiskBackend, emb: Embedder) -> MemoryStore:
-            store = cls(embedder=emb, seal_rows=seal_rows, **kwargs)
+            stored = backend.manifest.extra.get("calibration")
+            # a store made before calibration existed keeps ranking by the plain cosine unless asked otherwise
+            kept = IDENTITY if stored is None else Calibration.from_json(stored)
+            store = cls(embedder=emb, seal_rows=seal_rows, calibration=kept if asked == "auto" else asked,
+                        **kwargs)
             store._engine.recover(backend, verify=verify)
             return store
 
@@ -259,7 +278,7 @@ class MemoryStore:
             return open_reader(path, embedder, dim, load)
         with creation_modes(*modes):  # the backend keeps them for the files it creates later
             make_store_dirs(path)
-            return open_writer(path, embedder, dim, sync, load)
+            return open_writer(path, embedder, dim, sync, load, first_extra)
 
     @property
     def path(self) -> Path | None:
@@ -544,21 +563,21 @@ class MemoryStore:
     # ------------------------------------------------------------------ recall
 
     def recall(self, scope: str, query: Any, *, k: int = 5, min_score: float = 0.0,
-               weights: Weights = _DEFAULT_WEIGHTS, half_life_days: float | dict[str, float] = 30.0,
+               weights: Weights = _DEFAULT_WEIGHTS, half_life_days: float | dict[str, float] = DEFAULT_HALF_LIFE_DAYS,
                recency_from: str = "created",
                mmr_lambda: float | None = None, budget_tokens: int | None = None,
                kinds: Sequence[str] | None = None, now: Any = None, min_similarity: float | None = None,
                min_confidence: float | None = None, k_wide: int = 100, ef_search: int | None = None,
                exact: bool = False, conflicts: bool = True,
                reinforce: bool = False, nprobe: int | None = None,
-               where: dict[str, Any] | None = None) -> builtins.list[Hit]:
+               where: dict[str, Any] | None = None, calibrated: bool = True) -> builtins.list[Hit]:
         """The memories of `scope` that best match `query` (one text, or one vector: a 1-D array or list of
         numbers), best first. A list of texts or a 2-D array is refused (InvalidTypeError): see recall_many.
 
         One native call scans the scope, scores ``fused = w·(similarity, recency, importance,
         confidence)``, drops expired, forgotten and superseded memories and those under min_score, then
         picks up to k greedily (MMR when mmr_lambda is given) without exceeding budget_tokens.
-        `half_life_days` is one number, or a dict by layer (missing layers keep 30 days;
+        `half_life_days` is one number, or a dict by layer (missing layers keep the default 60 days;
         ``float("inf")`` never fades), e.g. ``{"event": 7, "identity": float("inf")}``.
         With `conflicts`, a recalled memory that seems to contradict another candidate of the same query
         (the k_wide best by fused score) names it in ``memory.conflicts_with`` (read it with get); recall
@@ -576,13 +595,15 @@ class MemoryStore:
         over top-level meta fields and the built-in columns (kind, source, key, created_at, importance, ...),
         operators $eq $ne $gt $gte $lt $lte $in $nin; only matching rows are read (exactly), so a filtered
         recall returns min(k, matching memories).
+        The similarity term is the cosine through the store's relevance map (`calibration`; each hit shows
+        both); ``calibrated=False`` scores the plain cosine (clamped at 0) instead.
         """
         check_scope(scope)
         if type(reinforce) is not bool:
             raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
         params = recall_params.build(self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
                                      budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
-                                     exact, nprobe, keep_pool=conflicts)
+                                     exact, nprobe, keep_pool=conflicts, relevance=self._relevance(calibrated))
         # The common query, a float32 vector of the store's dim, is normalised by the native call itself.
         raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self.dim,)
         if isinstance(query, (list, tuple)) and query and all(isinstance(q, str) for q in query):
@@ -603,7 +624,7 @@ class MemoryStore:
             raise InvalidArgumentError("vectors must not contain NaN or infinity: the query does")
         hits, pool_segments, pool_rows = out
         if conflicts:
-            hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows)
+            hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params)
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
         return hits
@@ -615,9 +636,9 @@ class MemoryStore:
         segments, result = self._engine.recall_filtered(scope, unit, params, where)
         if result is None:
             return []
-        hits = self._engine.hits(segments, result)
+        hits = self._engine.hits(segments, result, params)
         if conflicts:
-            hits = self._semantics.mark_conflicts(hits, segments, result[7], result[8])
+            hits = self._semantics.mark_conflicts(hits, segments, result[7], result[8], unit, params)
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
         return hits
@@ -631,7 +652,8 @@ class MemoryStore:
         filt = compile_where(options.pop("where", None))
         if type(reinforce) is not bool:
             raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
-        params = recall_params.build_from(self._now, options, keep_pool=conflicts)
+        relevance = self._relevance(options.pop("calibrated", True))
+        params = recall_params.build_from(self._now, options, keep_pool=conflicts, relevance=relevance)
         if isinstance(queries, str):
             raise InvalidTypeError("queries must be a list of texts or a 2-D array of vectors, got one string "
                                    "(recall_many takes the scope first: recall_many(scope, queries))")
@@ -645,14 +667,20 @@ class MemoryStore:
             check_scope(s)
         segments, results = self._engine.recall_many(scopes, vectors, params, filt)
         out = []
-        for s, result in zip(scopes, results):
-            hits = self._engine.hits(segments, result)
+        for s, query, result in zip(scopes, vectors, results):
+            hits = self._engine.hits(segments, result, params)
             if conflicts:
-                hits = self._semantics.mark_conflicts(hits, segments, result[7], result[8])
+                hits = self._semantics.mark_conflicts(hits, segments, result[7], result[8], query, params)
             if reinforce and hits:
                 self._reinforce(s, hits, params.now)
             out.append(hits)
         return out
+
+    def _relevance(self, calibrated: Any) -> tuple[float, float, float]:
+        """The native relevance map of a recall: the store's, or the plain cosine's."""
+        if type(calibrated) is not bool:
+            raise InvalidTypeError(f"calibrated must be a bool, got {type(calibrated).__name__}")
+        return self._calibration.native() if calibrated else recall_params.PLAIN_COSINE
 
     def _reinforce(self, scope: str, hits: builtins.list[Hit], now: float) -> None:
         """Bumps last_used and use_count of the recalled memories (recall's `reinforce`)."""

@@ -452,7 +452,7 @@ def test_mmr_is_the_native_mmr() -> None:
     vs, table = _mmr_world()
     native = vs.store.recall(vs.scope, np.asarray(table["query"], np.float32), k=3, k_wide=5, mmr_lambda=0.3,
                              weights=engramdb.Weights(similarity=1, recency=0, importance=0, confidence=0),
-                             conflicts=False)
+                             conflicts=False, calibrated=False)
     got = vs.max_marginal_relevance_search_by_vector(table["query"].tolist(), k=3, fetch_k=5, lambda_mult=0.3)
     assert [d.id for d in got] == [h.memory.key for h in native]
 

@@ -1,7 +1,7 @@
 // engram/query/plan_bounded.cpp - a run with inverted lists, read until no unread row can rank: the exact
 // plan's pool (the max(k, k_wide) best by fused score, filters applied) for a fraction of the reads.
 //
-// The fused score (rank/fused.hpp) splits into w_sim * max(sim, 0) and a prior that needs no vector:
+// The fused score (rank/fused.hpp) splits into w_sim * relevance(sim) and a prior that needs no vector:
 //   prior(x) = w_rec * recency(x) + w_imp * importance(x) + w_conf * confidence(x).
 // Every row is skipped only on a proof that it cannot enter the pool: an upper bound on its score below
 // the pool's threshold T (its capacity-th best score so far, or min_score) or a similarity bound below
@@ -147,7 +147,7 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
   for (std::size_t l = 0; l < n_lists; ++l) {
     const float sim_high = ivf::list_similarity_bound(own.centroid_dots[l], query_norm, lists.min_cosine()[l]);
     own.list_sim[l] = sim_high;
-    own.list_bound[l] = sim_high < p.min_similarity ? -kInfinity : w_sim * sim_high;
+    own.list_bound[l] = sim_high < p.min_similarity ? -kInfinity : w_sim * scorer.relevance(sim_high);
     own.list_prior[l] = has_prior ? *std::max_element(prior + offsets[l], prior + offsets[l + 1]) : 0.f;
   }
   std::iota(own.list_order.begin(), own.list_order.end(), 0);
@@ -185,7 +185,7 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
     for (std::size_t i = 0; i < cand.size(); ++i) {
       const float sim_high = std::min(q.scale * static_cast<float>(approx_of(i)) + code_bound, list_limit);
       if (sim_high < p.min_similarity) continue;
-      if (w_sim * std::max(sim_high, 0.f) + prior[cand[i]] < floor) continue;
+      if (w_sim * scorer.relevance(sim_high) + prior[cand[i]] < floor) continue;
       cand[kept++] = cand[i];
     }
     cand.resize(kept);

@@ -69,14 +69,14 @@ void scan_codes(Scorer& scorer, const SegmentView& seg, const RowSelection& sel,
       const float sim_high = sim + bound, sim_low = sim - bound;
       if (sim_high < p.min_similarity) continue;
       const float rec = recs[j];
-      const float high = scorer.partial(seg, row, std::max(sim_high, 0.f)) + w_recency * rec;
+      const float high = scorer.partial(seg, row, scorer.relevance(sim_high)) + w_recency * rec;
       const float bar = threshold();
       if (high < bar) continue;
       if (!scorer.admissible(seg, row)) continue;
       if (high < p.min_score) continue;
       survivors.push_back(row);
       uppers.push_back(high);
-      const float low = scorer.partial(seg, row, std::max(sim_low, 0.f)) + w_recency * rec;
+      const float low = scorer.partial(seg, row, scorer.relevance(sim_low)) + w_recency * rec;
       if (sim_low >= p.min_similarity && low >= p.min_score) lows.offer(low);
     }
   }

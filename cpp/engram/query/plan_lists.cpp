@@ -99,7 +99,7 @@ void estimate_listed(Scorer& scorer, const ListedColumns& listed, std::int64_t f
     for (std::int64_t j = 0; j < n; ++j) rec[j] = rank::recency_at(created[j], now, scorer.per_second(layer[j]));
   }
   for (std::int64_t j = 0; j < n; ++j) {
-    const float sim = std::max(code_scale * static_cast<float>(dots[j]), 0.f);
+    const float sim = scorer.relevance(code_scale * static_cast<float>(dots[j]));
     out[j] = w.similarity * sim + w.importance * importance[j] + w.confidence * confidence[j] + w.recency * rec[j];
   }
 }
@@ -162,7 +162,7 @@ void plan_lists(Scorer& scorer, const std::vector<SegmentView>& segments, const 
         for (std::int64_t j = 0; j < n; ++j) {
           const std::int64_t row = sel.begin + order[first + j];
           recs[j] = scorer.recency(seg, row);
-          sims[j] = scorer.partial(seg, row, std::max(q.scale * static_cast<float>(approx[j]), 0.f)) +
+          sims[j] = scorer.partial(seg, row, scorer.relevance(q.scale * static_cast<float>(approx[j]))) +
                     w_recency * recs[j];
         }
       }
@@ -192,7 +192,7 @@ void plan_lists(Scorer& scorer, const std::vector<SegmentView>& segments, const 
       const std::int64_t row = sel.begin + order[e.position];
       if (!scorer.admissible(seg, row)) continue;
       const float sim_high = q.scale * static_cast<float>(e.dot) + bound;
-      if (scorer.partial(seg, row, std::max(sim_high, 0.f)) + w_recency * e.recency < p.min_score) continue;
+      if (scorer.partial(seg, row, scorer.relevance(sim_high)) + w_recency * e.recency < p.min_score) continue;
       survivors.push_back(row);
       survivor_recency.push_back(e.recency);
     }

@@ -141,11 +141,14 @@ class Scorer {
     return seg.confidence[row] >= p_.min_confidence;
   }
 
-  // w_sim * sim + w_imp * importance + w_conf * confidence: the fused score without its recency term, in
-  // one fixed order of operations (the codes' bounds and the float score must round alike).
-  float partial(const SegmentView& seg, std::int64_t row, float sim) const {
+  // The similarity term for a cosine (rank::relevance): nondecreasing, so plans map cosine bounds through it.
+  float relevance(float cosine) const { return rank::relevance(cosine, p_.score); }
+
+  // w_sim * relevance + w_imp * importance + w_conf * confidence: the fused score without its recency term,
+  // in one fixed order of operations (the codes' bounds and the float score must round alike).
+  float partial(const SegmentView& seg, std::int64_t row, float relevance) const {
     const rank::Weights& w = p_.score.weights;
-    return w.similarity * sim + w.importance * seg.importance[row] + w.confidence * seg.confidence[row];
+    return w.similarity * relevance + w.importance * seg.importance[row] + w.confidence * seg.confidence[row];
   }
 
   float recency(const SegmentView& seg, std::int64_t row) const {
@@ -180,7 +183,7 @@ class Scorer {
       const float raw = sims[j];
       if (raw < p_.min_similarity) continue;
       const float sim = std::max(raw, 0.f);
-      const float base = partial(seg, row, sim);
+      const float base = partial(seg, row, relevance(raw));
       // Cheap bound first (recency <= 1, or the run's recency): most rows of a large scope stop here once
       // the pool is full, so the filters (and a gathered row's recency) are paid only by plausible ones.
       const float rec_bound = block_recency ? block_recency[j] : 1.f;

@@ -5,10 +5,17 @@
 //   recency = 0.5 ^ (age_days / half_life_days[layer]),   age_days = max(0, now - t) / 86400 s,
 //             t = created_at, or last_used when recency_from_last_used; each memory layer (event,
 //             memory, knowledge, identity) may have its own half-life (an infinite one never fades)
-//   fused   = w_sim * similarity + w_rec * recency + w_imp * importance + w_conf * confidence
+//   relevance = y / (1 + relevance_knee * y),   y = max(0, (cosine - relevance_floor) * relevance_scale)
+//   fused   = w_sim * relevance + w_rec * recency + w_imp * importance + w_conf * confidence
 //
-// `similarity` is the cosine of query and memory clamped below at 0: an anti-correlated memory is as
-// irrelevant as an orthogonal one, and the score stays in [0, 1].
+// `relevance` is the cosine of query and memory through a fixed nondecreasing map per store and embedder
+// (ScoreParams; the store fits it, engramdb/calibration.py): embedding models place unrelated texts at very
+// different cosines (hashing near 0, E5 near 0.75), and the map puts "unrelated" at 0 and "a paraphrase" near 1
+// for every model, so one set of weights serves them all; a knee > 0 saturates it (below 1 / knee) while
+// keeping it strictly increasing above the floor. The default map (floor 0, scale 1, knee 0) is the cosine
+// clamped below at 0: an anti-correlated memory is as irrelevant as an orthogonal one. Plans bound the score
+// through the same map (it is monotone, so a bound on the cosine is a bound on the relevance). A candidate
+// keeps its cosine (clamped at 0) for display; the relevance is derived from it.
 //
 // Selection, after rows that are hidden, expired (expires_at <= now), of an unwanted kind, or below
 // min_confidence / min_similarity / min_score are dropped:
@@ -28,8 +35,8 @@
 namespace engram::rank {
 
 struct Weights {
-  float similarity = 0.6f;
-  float recency = 0.25f;
+  float similarity = 0.65f;
+  float recency = 0.2f;
   float importance = 0.15f;
   float confidence = 0.0f;
 };
@@ -38,9 +45,19 @@ constexpr int kLayers = 4;
 
 struct ScoreParams {
   Weights weights;
-  double half_life_days[kLayers] = {30.0, 30.0, 30.0, 30.0};  // by layer code; > 0, may be +inf
+  double half_life_days[kLayers] = {60.0, 60.0, 60.0, 60.0};  // by layer code; > 0, may be +inf
   double now = 0.0;  // seconds since the Unix epoch
+  float relevance_floor = 0.f;  // >= 0: cosines at or below it are irrelevant
+  float relevance_scale = 1.f;  // > 0: 1 / (the cosine of a typical paraphrase - floor)
+  float relevance_knee = 0.f;   // >= 0: 0 = linear
 };
+
+// The similarity term of the fused score for a cosine (see the formula above). With the default map it is
+// bit for bit max(cosine, 0).
+inline float relevance(float cosine, const ScoreParams& p) {
+  const float y = (cosine - p.relevance_floor) * p.relevance_scale;
+  return y > 0.f ? y / (1.f + p.relevance_knee * y) : 0.f;
+}
 
 constexpr double kSecondsPerDay = 86400.0;
 

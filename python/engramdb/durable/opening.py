@@ -76,11 +76,13 @@ def _check_wal_covers(path: Path, manifest: Manifest, wal: WriteAheadLog) -> Non
 
 
 def open_writer(path: Path, embedder: Any, dim: int | None, sync: bool,
-                load: Callable[[DiskBackend, Embedder], T]) -> T:
+                load: Callable[[DiskBackend, Embedder], T],
+                first_extra: Callable[[Embedder], dict[str, Any]] | None = None) -> T:
     """Creates or opens the store directory `path` for writing: takes the lock, removes leftovers of an
-    interrupted write, writes the first manifest of a new store, opens the WAL, and calls ``load(backend,
-    embedder)`` (which maps the segments and replays the WAL into a new store). Everything is let go of
-    again if anything fails."""
+    interrupted write, writes the first manifest of a new store (its ``extra`` also holding what
+    ``first_extra(embedder)`` gives: the store's settings fixed at creation), opens the WAL, and calls
+    ``load(backend, embedder)`` (which maps the segments and replays the WAL into a new store). Everything is
+    let go of again if anything fails."""
     path.mkdir(parents=True, exist_ok=True)
     lock = StoreLock(path)
     wal = None
@@ -107,8 +109,9 @@ def open_writer(path: Path, embedder: Any, dim: int | None, sync: bool,
         remove_temp_files(segments_dir)
         wal = WriteAheadLog(wal_dir, sync=sync, record_types=WAL_RECORD_TYPES)
         if manifest is None:  # the WAL first, so that a manifest is never without one
+            extra = {} if first_extra is None else first_extra(emb)
             manifest = Manifest(dim=int(emb.dim), embedder=emb.name, wal_generation=wal.generation,
-                                extra={"side_files": {}, "next_segment": 1})
+                                extra={**extra, "side_files": {}, "next_segment": 1})
             write_manifest(path, manifest)
         _check_wal_covers(path, manifest, wal)
         wal.drop_before(manifest.wal_generation)

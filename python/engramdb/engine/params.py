@@ -15,7 +15,7 @@ from typing import Any
 from .. import _core
 from ..errors import InvalidArgumentError, InvalidTypeError
 from ..schema import EPOCH_MAX, EPOCH_MIN, KIND_CODE, LAYERS, check_kind, to_epoch
-from ..scoring import Weights, check_half_life, check_unit
+from ..scoring import DEFAULT_HALF_LIFE_DAYS, Weights, check_half_life, check_unit
 from ..validate import INT64_MAX, finite, positive_int
 
 # The most k, k_wide, ef_search and nprobe may be: the native search reserves room for that many candidates
@@ -23,38 +23,45 @@ from ..validate import INT64_MAX, finite, positive_int
 MAX_CANDIDATES = 1_000_000
 
 RECALL_DEFAULTS: dict[str, Any] = dict(
-    k=5, min_score=0.0, weights=Weights(), half_life_days=30.0, recency_from="created", mmr_lambda=None,
-    budget_tokens=None, kinds=None, now=None, min_similarity=None, min_confidence=None, k_wide=100,
+    k=5, min_score=0.0, weights=Weights(), half_life_days=DEFAULT_HALF_LIFE_DAYS, recency_from="created",
+    mmr_lambda=None, budget_tokens=None, kinds=None, now=None, min_similarity=None, min_confidence=None, k_wide=100,
     ef_search=None, exact=False, nprobe=None)
 
 
-def build_from(clock: Callable[[], float], options: dict[str, Any], *, keep_pool: bool = False
-               ) -> _core.RecallParams:
-    """`build` from keyword options (recall's, less conflicts and reinforce); an unknown one is refused."""
+# The relevance map that leaves the cosine as it is (clamped at 0): (relevance_floor, relevance_scale,
+# relevance_knee).
+PLAIN_COSINE = (0.0, 1.0, 0.0)
+
+
+def build_from(clock: Callable[[], float], options: dict[str, Any], *, keep_pool: bool = False,
+               relevance: tuple[float, float, float] = PLAIN_COSINE) -> _core.RecallParams:
+    """`build` from keyword options (recall's, less conflicts, reinforce and calibrated); an unknown one is
+    refused."""
     unknown = set(options) - set(RECALL_DEFAULTS)
     if unknown:
         raise InvalidArgumentError(f"unknown recall option(s) {sorted(unknown)}; expected some of "
                                    f"{', '.join(RECALL_DEFAULTS)}")
-    return build(clock, **{**RECALL_DEFAULTS, **options}, keep_pool=keep_pool)
+    return build(clock, **{**RECALL_DEFAULTS, **options}, keep_pool=keep_pool, relevance=relevance)
 
 
 def build(clock: Callable[[], float], k: int, min_score: float, weights: Weights, half_life_days: Any,
           recency_from: str, mmr_lambda: float | None, budget_tokens: int | None, kinds: Sequence[str] | None,
           now: Any, min_similarity: float | None, min_confidence: float | None, k_wide: int,
           ef_search: int | None = None, exact: bool = False, nprobe: int | None = None, *,
-          keep_pool: bool = False) -> _core.RecallParams:
+          keep_pool: bool = False, relevance: tuple[float, float, float] = PLAIN_COSINE) -> _core.RecallParams:
     """The native parameters of one recall (recall, recall_many and the near-duplicate searches of dedup all
     build theirs here): a copy, with this call's `now` and `keep_pool`, of the RecallParams its other arguments
     validate to. Each distinct set of arguments is validated once into an immutable prototype (_prototype);
     a call with the very same argument objects as the last one (recall's defaults, a caller's constants)
     reuses it without hashing them. Every call gets its own copy (one native call, ~0.3 µs), so no caller
-    can see another's parameters change."""
+    can see another's parameters change. `relevance` is the store's relevance map as (floor, scale, knee)
+    (calibration.py; not validated here: the store's Calibration checked it)."""
     if type(keep_pool) is not bool:
         raise InvalidTypeError(f"conflicts must be a bool, got {type(keep_pool).__name__}")
     if isinstance(kinds, list):
         kinds = tuple(kinds)  # hashable, so that the prototype can be cached (validated alike)
     args = (k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens, kinds,
-            min_similarity, min_confidence, k_wide, ef_search, exact, nprobe)
+            min_similarity, min_confidence, k_wide, ef_search, exact, nprobe, relevance)
     last = _last
     if last is not None and all(map(operator.is_, args, last[0])):
         prototype = last[1]  # the very same objects as the last call's: validated alike
@@ -75,7 +82,8 @@ def build(clock: Callable[[], float], k: int, min_score: float, weights: Weights
 def _validated(k: int, min_score: float, weights: Weights, half_life_days: Any, recency_from: str,
                mmr_lambda: float | None, budget_tokens: int | None, kinds: Sequence[str] | None,
                min_similarity: float | None, min_confidence: float | None, k_wide: int,
-               ef_search: int | None, exact: bool, nprobe: int | None = None) -> _core.RecallParams:
+               ef_search: int | None, exact: bool, nprobe: int | None = None,
+               relevance: tuple[float, float, float] = PLAIN_COSINE) -> _core.RecallParams:
     """recall's arguments (but `now`) validated into a RecallParams (one keyword call of the native
     constructor; the fields not given keep their defaults)."""
     settings: dict[str, Any] = {"k": positive_int(k, "k", MAX_CANDIDATES),
@@ -109,6 +117,7 @@ def _validated(k: int, min_score: float, weights: Weights, half_life_days: Any, 
     if not isinstance(exact, bool):
         raise InvalidTypeError("exact must be a bool")
     settings["exact"] = exact
+    settings["relevance_floor"], settings["relevance_scale"], settings["relevance_knee"] = relevance
     return _core.RecallParams(**settings)
 
 
@@ -136,7 +145,7 @@ def half_lives(value: Any) -> list[float]:
         raise InvalidArgumentError(f"unknown layer(s) {sorted(unknown)} in half_life_days")
     out = []
     for layer in LAYERS:
-        days = value.get(layer, 30.0)
+        days = value.get(layer, DEFAULT_HALF_LIFE_DAYS)
         out.append(math.inf if days == math.inf else _half_life(days))
     return out
 

@@ -44,7 +44,9 @@ def memory_at(seg: Any, row: int) -> Memory:
     return memories(seg, np.array([row]))[0]
 
 
-def hits(segments: list[Any], result: tuple[Any, ...]) -> list[Hit]:
-    """The Hit of each memory a _core.recall result chose, in its order (one native call)."""
-    out: list[Hit] = ROWS.hits(segments, result, memory_columns)
+def hits(segments: list[Any], result: tuple[Any, ...], params: _core.RecallParams) -> list[Hit]:
+    """The Hit of each memory a _core.recall result chose, in its order (one native call); `params` are the
+    recall's (their relevance map gives each hit's relevance)."""
+    out: list[Hit] = ROWS.hits(segments, result, memory_columns, params.relevance_floor, params.relevance_scale,
+                               params.relevance_knee)
     return out

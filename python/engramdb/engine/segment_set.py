@@ -603,8 +603,8 @@ class SegmentSet:
             seg_ids, chosen = _core.recall([s.native() for s in segments], selections, vector, params)[:2]
         return [(segments[int(s)], int(r)) for s, r in zip(seg_ids.tolist(), chosen.tolist())]
 
-    def hits(self, segments: list[Any], result: tuple[Any, ...]) -> list[Hit]:
-        return rows.hits(segments, result)
+    def hits(self, segments: list[Any], result: tuple[Any, ...], params: _core.RecallParams) -> list[Hit]:
+        return rows.hits(segments, result, params)
 
 
 # ---------------------------------------------------------------------- row changes (commits and replay)

@@ -220,7 +220,8 @@ class EngramVectorStore(VectorStore):
             raise InvalidTypeError(f"filter must be a dict of conditions on metadata fields (a store `where`), "
                                    f"got {type(filter).__name__}")
         vector = np.asarray(embedding, dtype=np.float32)
-        return self._store.recall(self._scope, vector, k=k, weights=SIMILARITY_ONLY, min_score=_NO_THRESHOLD,
+        return self._store.recall(self._scope, vector, k=k, weights=SIMILARITY_ONLY, calibrated=False,
+                                  min_score=_NO_THRESHOLD,
                                   conflicts=False, where=to_where(filter) or None, **mmr)
 
     def similarity_search_with_score_by_vector(self, embedding: list[float], k: int = 4,

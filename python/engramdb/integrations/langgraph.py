@@ -250,7 +250,7 @@ class EngramStore(BaseStore):
         todo = list(range(len(scopes)))
         where = filt.where or None
         while todo:
-            options: dict[str, Any] = dict(weights=SIMILARITY, conflicts=False, where=where)
+            options: dict[str, Any] = dict(weights=SIMILARITY, conflicts=False, where=where, calibrated=False)
             k = max(ks[i] for i in todo)
             for i in todo:
                 ks[i] = k

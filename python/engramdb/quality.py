@@ -1,0 +1,135 @@
+"""Recall quality by category: what ``engramdb eval`` reports for a case set whose cases name a category.
+
+For each case one ``recall`` (the agent's path) ranks the scope's memories; from the ranks:
+
+- ``recall@1``, ``recall@5``: an expected memory is first / in the top 5 (answerable cases only);
+- ``mrr``: the mean of 1 / the rank of the first expected memory (0 when it is not in the top 10);
+- ``complete@5``: every expected memory is in the top 5 (what a multi-hop question needs);
+- ``newest_first``: for a case with ``stale`` memories (a changed fact), the expected memory ranks above every
+  stale one (a stale memory missing from the top 10 counts as below);
+- ``abstention_auroc``: how well the top hit's relevance tells a question the scope can answer from one it
+  cannot (``abstention`` cases): the probability that an answerable case's top relevance is above an
+  abstention case's (ties count half). 0.5 is chance.
+
+The shipped sets (``engramdb/data/``): ``eval_cases_v2.jsonl`` (340 cases, 11 scopes, the tuning set) and
+``eval_cases_holdout.jsonl`` (122 cases, 4 other scopes, never tuned on), both written by hand without reading
+the ranking code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .eval import CATEGORIES, Case
+from .store import MemoryStore
+
+__all__ = ["CaseResult", "QualityReport", "evaluate", "shipped_quality_sets"]
+
+DEPTH = 10  # ranks are read this deep
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    """One case's outcome: the rank (1-based) of its first expected memory (None: not in the top DEPTH), whether
+    all expected are in the top 5, whether it ranks above every stale memory (None without stale memories),
+    and the top hit's relevance and fused score (NaN when recall returned nothing)."""
+
+    case: Case
+    rank: int | None
+    complete_at_5: bool
+    newest_first: bool | None
+    top_relevance: float
+    top_final: float
+    got: tuple[str, ...]
+
+
+@dataclass
+class QualityReport:
+    """Every case's result and the metrics by category (``by_category[name]``) and overall (``overall``)."""
+
+    results: list[CaseResult]
+    by_category: dict[str, dict[str, float | int | None]] = field(default_factory=dict)
+    overall: dict[str, float | int | None] = field(default_factory=dict)
+
+    def table(self) -> str:
+        """The metrics as a fixed-width table, one row per category and one for all."""
+        head = f"{'category':<14}{'n':>5}{'r@1':>7}{'r@5':>7}{'mrr':>7}{'all@5':>7}{'newest':>8}{'auroc':>7}"
+        rows = [head]
+        for name, m in [*self.by_category.items(), ("all", self.overall)]:
+            cells = [_cell(m.get(k)) for k in ("recall@1", "recall@5", "mrr", "complete@5", "newest_first",
+                                               "abstention_auroc")]
+            rows.append(f"{name:<14}{m['n']!s:>5}{cells[0]:>7}{cells[1]:>7}{cells[2]:>7}{cells[3]:>7}"
+                        f"{cells[4]:>8}{cells[5]:>7}")
+        return "\n".join(rows)
+
+
+def _cell(value: Any) -> str:
+    return "-" if value is None else f"{value:.2f}"
+
+
+def evaluate(store: MemoryStore, cases: Sequence[Case], *,
+             query_vectors: Callable[[Case], Any] | None = None, **recall_options: Any) -> QualityReport:
+    """Scores `cases` on `store` (one ``recall`` per case, `recall_options` passed through, k = DEPTH).
+    `query_vectors`, if given, maps a case to the query recall gets (a precomputed vector: tuning runs embed
+    each question once)."""
+    results = []
+    for case in cases:
+        query = case.question if query_vectors is None else query_vectors(case)
+        hits = store.recall(case.scope, query, k=DEPTH, **recall_options)
+        got = tuple(h.id for h in hits)
+        ranks = [got.index(e) + 1 for e in case.expected if e in got]
+        rank = min(ranks) if ranks else None
+        complete = bool(case.expected) and all(e in got[:5] for e in case.expected)
+        newest: bool | None = None
+        if case.stale:
+            newest = rank is not None and all(got.index(s) + 1 > rank for s in case.stale if s in got)
+        results.append(CaseResult(case, rank, complete, newest,
+                                  hits[0].relevance if hits else float("nan"),
+                                  hits[0].final if hits else float("nan"), got))
+    report = QualityReport(results)
+    for name in CATEGORIES:
+        picked = [r for r in results if r.case.category == name]
+        if picked:
+            report.by_category[name] = _metrics(picked, results)
+    report.overall = _metrics(results, results)
+    return report
+
+
+def _metrics(picked: list[CaseResult], everything: list[CaseResult]) -> dict[str, float | int | None]:
+    answerable = [r for r in picked if r.case.expected]
+    out: dict[str, float | int | None] = {"n": len(picked)}
+    if answerable:
+        out["recall@1"] = float(np.mean([r.rank == 1 for r in answerable]))
+        out["recall@5"] = float(np.mean([r.rank is not None and r.rank <= 5 for r in answerable]))
+        out["mrr"] = float(np.mean([0.0 if r.rank is None else 1.0 / r.rank for r in answerable]))
+        out["complete@5"] = float(np.mean([r.complete_at_5 for r in answerable]))
+    staled = [r.newest_first for r in picked if r.newest_first is not None]
+    out["newest_first"] = float(np.mean(staled)) if staled else None
+    abstaining = [r for r in picked if not r.case.expected]
+    if abstaining:  # against every answerable case of the set: an abstention category has no positives
+        positives = [r.top_relevance for r in everything if r.case.expected]
+        out["abstention_auroc"] = auroc(positives, [r.top_relevance for r in abstaining])
+    return out
+
+
+def auroc(positives: Sequence[float], negatives: Sequence[float]) -> float | None:
+    """P(a positive's score > a negative's), ties counted half; NaN scores (no hit) count as -inf. None when
+    either side is empty."""
+    if not positives or not negatives:
+        return None
+    pos = np.nan_to_num(np.asarray(positives, np.float64), nan=-np.inf)
+    neg = np.nan_to_num(np.asarray(negatives, np.float64), nan=-np.inf)
+    greater = (pos[:, None] > neg[None, :]).sum()
+    ties = (pos[:, None] == neg[None, :]).sum()
+    return float((greater + 0.5 * ties) / (len(pos) * len(neg)))
+
+
+def shipped_quality_sets() -> dict[str, Path]:
+    """The shipped categorised case sets by name: "v2" (tuning) and "holdout" (never tuned on)."""
+    data = Path(__file__).parent / "data"
+    return {"v2": data / "eval_cases_v2.jsonl", "holdout": data / "eval_cases_holdout.jsonl"}
