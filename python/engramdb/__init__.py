@@ -13,6 +13,8 @@ import warnings as _warnings
 from . import _core
 from .context import Context
 from .durable import CheckReport, Finding
+from .e5 import E5Embedder
+from .embed_cache import CachedEmbedder
 from .embedders import CallableEmbedder, Embedder, HashingEmbedder
 from .engine.segment_set import StoreHealth
 from .errors import (
@@ -25,6 +27,7 @@ from .errors import (
     IncompatibleStoreError,
     InvalidArgumentError,
     InvalidTypeError,
+    MissingExtraError,
     NotFoundError,
     ReadOnlyError,
     SecretError,
@@ -50,9 +53,10 @@ def simd_level() -> str:
 
 
 __all__ = [
-    "KINDS", "LAYERS", "CallableEmbedder", "CheckReport", "ConsolidationReport", "Context", "CorruptStoreError",
-    "DeferredWorkWarning", "DimensionMismatchError", "Embedder", "EngramError", "EngramWarning", "Finding",
-    "ForkedStoreError", "HashingEmbedder", "Hit", "IncompatibleStoreError", "InvalidArgumentError",
-    "InvalidTypeError", "Memory", "MemoryStore", "NotFoundError", "ReadOnlyError", "SecretError", "StoreHealth",
-    "StoreLockedError", "UntrustedInstructionError", "Weights", "score", "simd_level",
+    "KINDS", "LAYERS", "CachedEmbedder", "CallableEmbedder", "CheckReport", "ConsolidationReport", "Context",
+    "CorruptStoreError", "DeferredWorkWarning", "DimensionMismatchError", "E5Embedder", "Embedder", "EngramError",
+    "EngramWarning", "Finding", "ForkedStoreError", "HashingEmbedder", "Hit", "IncompatibleStoreError",
+    "InvalidArgumentError", "InvalidTypeError", "Memory", "MemoryStore", "MissingExtraError", "NotFoundError",
+    "ReadOnlyError", "SecretError", "StoreHealth", "StoreLockedError", "UntrustedInstructionError", "Weights",
+    "score", "simd_level",
 ]
