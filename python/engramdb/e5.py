@@ -9,8 +9,10 @@ E5 was trained with prefixes: texts to be found are embedded as ``"passage: " + 
 ``"query: " + text``. :meth:`E5Embedder.embed_documents` and :meth:`E5Embedder.embed_queries` add them (the
 engine prepends them; a text must not carry its own), and ``embed`` means documents.
 
-Cost: ~12 ms per short text on one core of the development machine, and the vectors do not depend on the
-thread count or on how texts are batched (checked bit for bit in tests/test_e5.py).
+Cost: 30-40 ms of CPU per short text (11 words), ~190 ms per ~56-word text, on the shared 2-vCPU development
+machine (benchmarks/e5_throughput.py); the vectors do not depend on the thread count or on how texts are
+batched (checked bit for bit in tests/test_e5.py). On a small or loaded machine use ``threads=1``: OpenMP's
+spinning wait made one query per call 3-6x slower at two threads there.
 """
 
 from __future__ import annotations
