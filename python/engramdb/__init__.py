@@ -14,6 +14,8 @@ from . import _core
 from .calibration import Calibration
 from .context import Context
 from .durable import CheckReport, Finding
+from .e5 import E5Embedder
+from .embed_cache import CachedEmbedder
 from .embedders import CallableEmbedder, Embedder, HashingEmbedder, QueryDocumentEmbedder
 from .engine.segment_set import StoreHealth
 from .errors import (
@@ -26,6 +28,7 @@ from .errors import (
     IncompatibleStoreError,
     InvalidArgumentError,
     InvalidTypeError,
+    MissingExtraError,
     NotFoundError,
     ReadOnlyError,
     SecretError,
@@ -51,10 +54,11 @@ def simd_level() -> str:
 
 
 __all__ = [
-    "KINDS", "LAYERS", "Calibration", "CallableEmbedder", "CheckReport", "ConsolidationReport", "Context",
-    "CorruptStoreError", "DeferredWorkWarning", "DimensionMismatchError", "Embedder", "EngramError",
-    "EngramWarning", "Finding", "ForkedStoreError", "HashingEmbedder", "Hit", "IncompatibleStoreError",
-    "InvalidArgumentError", "InvalidTypeError", "Memory", "MemoryStore", "NotFoundError", "QueryDocumentEmbedder",
+    "KINDS", "LAYERS", "CachedEmbedder", "Calibration", "CallableEmbedder", "CheckReport", "ConsolidationReport",
+    "Context", "CorruptStoreError", "DeferredWorkWarning", "DimensionMismatchError", "E5Embedder", "Embedder",
+    "EngramError", "EngramWarning", "Finding", "ForkedStoreError", "HashingEmbedder", "Hit",
+    "IncompatibleStoreError", "InvalidArgumentError", "InvalidTypeError", "Memory", "MemoryStore",
+    "MissingExtraError", "NotFoundError", "QueryDocumentEmbedder",
     "ReadOnlyError", "SecretError", "StoreHealth", "StoreLockedError", "UntrustedInstructionError", "Weights",
     "score", "simd_level",
 ]

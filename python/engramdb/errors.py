@@ -64,6 +64,11 @@ class ForkedStoreError(EngramError):
     its files (open the store again in the child)."""
 
 
+class MissingExtraError(EngramError, ImportError):
+    """An optional dependency is not installed; the message names the extra that brings it
+    (``pip install 'engramdb[e5]'``)."""
+
+
 class EngramWarning(UserWarning):
     """Base class of the warnings engramdb issues."""
 
