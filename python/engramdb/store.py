@@ -749,6 +749,10 @@ class MemoryStore:
               now: Any = None) -> int:
         return self._maintenance.prune(scope, ttl_days=ttl_days, max_items=max_items, now=now)
 
+    @_doc_from(Maintenance.apply_prune_plan)
+    def apply_prune_plan(self, plan: pa.Table) -> int:
+        return self._maintenance.apply_prune_plan(plan)
+
     @_doc_from(Maintenance.consolidate)
     def consolidate(self, scope: str, *, mode: str = "light", summarize: Summarize | None = None,
                     threshold: float | None = None, now: Any = None, threads: int = 0) -> ConsolidationReport:
