@@ -28,6 +28,7 @@ from .errors import (
     NotFoundError,
     ReadOnlyError,
     SecretError,
+    SnapshotChangedError,
     StoreLockedError,
     UntrustedInstructionError,
 )
@@ -54,6 +55,6 @@ __all__ = [
     "DeferredWorkWarning", "DimensionMismatchError", "Embedder", "EngramError", "EngramWarning", "Finding",
     "ForkedStoreError", "HashingEmbedder", "Hit", "IncompatibleStoreError", "InvalidArgumentError",
     "InvalidTypeError", "Memory", "MemoryStore", "NotFoundError", "QueryDocumentEmbedder", "ReadOnlyError",
-    "SecretError", "StoreHealth",
+    "SecretError", "SnapshotChangedError", "StoreHealth",
     "StoreLockedError", "UntrustedInstructionError", "Weights", "score", "simd_level",
 ]

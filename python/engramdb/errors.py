@@ -64,6 +64,12 @@ class ForkedStoreError(EngramError):
     its files (open the store again in the child)."""
 
 
+class SnapshotChangedError(EngramError):
+    """A batch job's worker found the store directory changed since the job pinned it (a writer committed or
+    checkpointed meanwhile): the job's partitions would not read one version of the store. Run the job again
+    (or on a copy of the store)."""
+
+
 class EngramWarning(UserWarning):
     """Base class of the warnings engramdb issues."""
 
