@@ -591,7 +591,9 @@ class MemoryStore:
                                                        single=True)[0]
         filt = compile_where(where)
         if filt is not None:
-            return self._recall_filtered(scope, vector, params, filt, conflicts, reinforce)
+            # normalised once, as recall_many does (`vector` already is unless the caller's raw query)
+            unit = normalised(vector.reshape(1, -1))[0] if raw else vector
+            return self._recall_filtered(scope, unit, params, filt, conflicts, reinforce)
         planned = self._engine.recall_plan(scope)
         if planned is None:
             if raw:
@@ -608,10 +610,9 @@ class MemoryStore:
             self._reinforce(scope, hits, params.now)
         return hits
 
-    def _recall_filtered(self, scope: str, vector: np.ndarray, params: Any, where: Any, conflicts: bool,
+    def _recall_filtered(self, scope: str, unit: np.ndarray, params: Any, where: Any, conflicts: bool,
                          reinforce: bool) -> builtins.list[Hit]:
-        """recall() under a `where` filter: one exact native read of the matching rows."""
-        unit = normalised(np.asarray(vector, np.float32).reshape(1, -1))[0]
+        """recall() under a `where` filter: one exact native read of the matching rows (`unit`: the query, unit-norm)."""
         segments, result = self._engine.recall_filtered(scope, unit, params, where)
         if result is None:
             return []
