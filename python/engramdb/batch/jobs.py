@@ -28,7 +28,7 @@ from ..schema import HIDDEN_DELETED, KIND_CODE, KINDS, LAYERS, to_epoch
 from ..scoring import Weights, check_unit
 from ..segment import ids_of
 from ..store import MemoryStore
-from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int
+from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
 from . import engines
 from .snapshot import Snapshot, source, worker_store
 
@@ -431,7 +431,7 @@ def _reembed_part(handle: Handle, scopes: list[str], embedder: Any) -> pa.Table:
     lesson = pc.equal(table.column("kind"), KINDS[KIND_CODE["lesson"]])
     searched = pc.if_else(pc.and_(lesson, pc.is_valid(table.column("trigger"))), table.column("trigger"),
                           table.column("text"))
-    vectors = embed_checked(embedder, searched.to_pylist())
+    vectors = normalised(embed_checked(embedder, searched.to_pylist()))  # what the write path stores
     column = pa.FixedSizeListArray.from_arrays(pa.array(vectors.reshape(-1), pa.float32()), vectors.shape[1])
     position = table.schema.get_field_index("embedding")
     return table.set_column(position, pa.field("embedding", column.type, nullable=False), column)
