@@ -612,7 +612,7 @@ class MemoryStore:
 
     def _recall_filtered(self, scope: str, unit: np.ndarray, params: Any, where: Any, conflicts: bool,
                          reinforce: bool) -> builtins.list[Hit]:
-        """recall() under a `where` filter: one exact native read of the matching rows (`unit`: the query, unit-norm)."""
+        """recall() under a `where` filter: one exact native read of the matching rows (`unit`: the unit query)."""
         segments, result = self._engine.recall_filtered(scope, unit, params, where)
         if result is None:
             return []

@@ -46,7 +46,7 @@ def check_engine(engine: Any, client: Any) -> None:
 def workers(engine: str, client: Any) -> int:
     """How many partitions can run at once on the engine (what partitioning aims at)."""
     if engine == "dask":
-        return max(1, sum(client.nthreads().values()))
+        return max(1, int(sum(client.nthreads().values())))
     if engine == "ray":
         ray = _ray()
         _ensure_ray(ray)

@@ -198,8 +198,8 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
     results = store.recall_many(scopes, items, conflicts=False, reinforce=False, **options)
     counts = np.fromiter((len(hits) for hits in results), np.int64, len(results))
     flat = [hit for hits in results for hit in hits]
-    columns = list(zip(*[(h.memory.id, h.final, h.similarity, h.recency, h.importance, h.confidence)
-                         for h in flat])) or [[]] * 6
+    columns: list[Any] = list(zip(*[(h.memory.id, h.final, h.similarity, h.recency, h.importance, h.confidence)
+                                    for h in flat])) or [()] * 6
     ranks = np.arange(len(flat), dtype=np.int64) - np.repeat(np.cumsum(counts) - counts, counts) + 1
     scope_of = pa.array(scopes, pa.string()).take(pa.array(np.repeat(np.arange(len(scopes)), counts)))
     return pa.Table.from_arrays(
