@@ -655,6 +655,11 @@ class MemoryStore:
             out.append(hits)
         return out
 
+    def query_vectors(self, queries: Any) -> np.ndarray:
+        """The unit vectors recall and recall_many search with for `queries` (a list of texts, embedded through the
+        embedder's query side; or a 2-D array of vectors, checked and normalised): float32 [len(queries), dim]."""
+        return self._query_vectors(queries, single=False)
+
     def _reinforce(self, scope: str, hits: builtins.list[Hit], now: float) -> None:
         """Bumps last_used and use_count of the recalled memories (recall's `reinforce`)."""
         with self._engine.lock:

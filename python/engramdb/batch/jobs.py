@@ -40,9 +40,10 @@ RECALL_SCHEMA = pa.schema([
     pa.field("final", pa.float64(), nullable=False), pa.field("similarity", pa.float64(), nullable=False),
     pa.field("recency", pa.float64(), nullable=False), pa.field("importance", pa.float64(), nullable=False),
     pa.field("confidence", pa.float64(), nullable=False)])
+_CODED = pa.dictionary(pa.int8(), pa.string())  # kind and layer: codes and their names, never cast row by row
 RESCORE_SCHEMA = pa.schema([
     pa.field("scope", pa.string(), nullable=False), pa.field("id", pa.string(), nullable=False),
-    pa.field("kind", pa.string(), nullable=False), pa.field("layer", pa.string(), nullable=False),
+    pa.field("kind", _CODED, nullable=False), pa.field("layer", _CODED, nullable=False),
     pa.field("recency", pa.float32(), nullable=False), pa.field("importance", pa.float32(), nullable=False),
     pa.field("confidence", pa.float32(), nullable=False), pa.field("score", pa.float32(), nullable=False),
     pa.field("strength", pa.float64(), nullable=False)])
@@ -193,19 +194,28 @@ def _recall_source(store: MemoryStore, handle: Handle, scopes: list[str], items:
 
 def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items: list[str] | np.ndarray,
                  options: dict[str, Any]) -> pa.Table:
-    """One partition of recall: the store's recall_many over these queries (whole scopes)."""
+    """One partition of recall: the store's own recall_many path (its query vectors, its parameters, the engine's
+    cached plans and one native call on its thread pool) over these queries (whole scopes), the results read as
+    columns: the arrays the store would wrap in Hit objects, the ids read from the rows' seq."""
     store = worker_store(handle)
-    results = store.recall_many(scopes, items, conflicts=False, reinforce=False, **options)
-    counts = np.fromiter((len(hits) for hits in results), np.int64, len(results))
-    flat = [hit for hits in results for hit in hits]
-    columns: list[Any] = list(zip(*[(h.memory.id, h.final, h.similarity, h.recency, h.importance, h.confidence)
-                                    for h in flat])) or [()] * 6
-    ranks = np.arange(len(flat), dtype=np.int64) - np.repeat(np.cumsum(counts) - counts, counts) + 1
+    settings = dict(options)
+    where = compile_where(settings.pop("where", None))
+    params = recall_params.build_from(lambda: float(settings["now"]), settings, keep_pool=False)
+    vectors = store.query_vectors(items)
+    segments, results = store.engine.recall_many(scopes, vectors, params, where)
+    counts = np.fromiter((len(r[0]) for r in results), np.int64, len(results))
+    if not counts.sum():
+        return RECALL_SCHEMA.empty_table()
+    seg_of, row_of, *values = (np.concatenate([r[c] for r in results]) for c in range(7))
+    seqs = np.empty(len(seg_of), np.int64)
+    for s in np.unique(seg_of).tolist():  # one gather per segment
+        at = seg_of == s
+        seqs[at] = segments[s].col("seq")[row_of[at]]
+    ranks = np.arange(len(seg_of), dtype=np.int64) - np.repeat(np.cumsum(counts) - counts, counts) + 1
     scope_of = pa.array(scopes, pa.string()).take(pa.array(np.repeat(np.arange(len(scopes)), counts)))
     return pa.Table.from_arrays(
         [pa.array(np.repeat(np.asarray(positions, np.int64), counts)), pa.array(ranks.astype(np.int32)),
-         pa.array(columns[0], pa.string()), scope_of,
-         *[pa.array(np.asarray(c, np.float64)) for c in columns[1:]]], schema=RECALL_SCHEMA)
+         ids_of(seqs), scope_of, *[pa.array(np.asarray(v, np.float64)) for v in values]], schema=RECALL_SCHEMA)
 
 
 # ---------------------------------------------------------------------- rescore
@@ -219,7 +229,7 @@ def rescore(path_or_store: Any, *, weights: Weights | None = None, half_life_day
     serve it at `now`: not superseded, archived, pending, forgotten or expired; only those `where` keeps),
     computed natively column by column (cpp/engram/rank/rescore.hpp) at one time `now` (default: the job's
     start). Columns: `scope`, `id`, `kind`, `layer`, `recency` (recall's recency term with these half-lives),
-    `importance`, `confidence`, `score` = (w.importance * importance + w.confidence * confidence) + w.recency *
+    `importance`, `confidence` (kind and layer dictionary-encoded), `score` = (w.importance * importance + w.confidence * confidence) + w.recency *
     recency, in float32 exactly as recall adds them (recall's `final` with weights.similarity = 0), and
     `strength` (float64, exactly MemoryStore.strength). Rows come segment by segment (the partitions), in row
     order: the same order whatever the engine. `threads`: native threads per partition (0: one per CPU)."""
@@ -283,7 +293,7 @@ def scope_column(seg: Any) -> pa.Array:
 
 
 def _names(codes: np.ndarray, names: tuple[str, ...]) -> pa.Array:
-    return pa.DictionaryArray.from_arrays(pa.array(codes.astype(np.int32)), pa.array(names)).cast(pa.string())
+    return pa.DictionaryArray.from_arrays(pa.array(codes.astype(np.int8)), pa.array(names, pa.string()))
 
 
 # ---------------------------------------------------------------------- replay
