@@ -228,9 +228,10 @@ def rescore(path_or_store: Any, *, weights: Weights | None = None, half_life_day
     """The query-independent part of the fused score, and the strength, of every current memory (recall could
     serve it at `now`: not superseded, archived, pending, forgotten or expired; only those `where` keeps),
     computed natively column by column (cpp/engram/rank/rescore.hpp) at one time `now` (default: the job's
-    start). Columns: `scope`, `id`, `kind`, `layer`, `recency` (recall's recency term with these half-lives),
-    `importance`, `confidence` (kind and layer dictionary-encoded), `score` = (w.importance * importance + w.confidence * confidence) + w.recency *
-    recency, in float32 exactly as recall adds them (recall's `final` with weights.similarity = 0), and
+    start). Columns: `scope`, `id`, `kind`, `layer` (both dictionary-encoded), `recency` (recall's recency term
+    with these half-lives), `importance`, `confidence`, `score` = (w.importance * importance + w.confidence *
+    confidence) + w.recency * recency, in float32 exactly as recall adds them (recall's `final` with
+    weights.similarity = 0), and
     `strength` (float64, exactly MemoryStore.strength). Rows come segment by segment (the partitions), in row
     order: the same order whatever the engine. `threads`: native threads per partition (0: one per CPU)."""
     start = time.time()
