@@ -5,6 +5,7 @@ engine's (which the other tests hold equal to the store's own), and every socket
 from __future__ import annotations
 
 import os
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -68,10 +69,10 @@ def test_an_in_memory_store_is_snapshotted_for_dask(client: distributed.Client) 
     store = MemoryStore(clock=lambda: NOW, dedup=False)
     build(store, np.random.default_rng(11))
     table = queries()
-    before = set(os.listdir(os.environ.get("TMPDIR", "/tmp")))
+    before = set(os.listdir(tempfile.gettempdir()))
     got = batch.recall(store, table, now=NOW, engine="dask", client=client)
     assert got.equals(batch.recall(store, table, now=NOW))
-    leftover = {n for n in set(os.listdir(os.environ.get("TMPDIR", "/tmp"))) - before if n.startswith("engramdb-batch-")}
+    leftover = {n for n in set(os.listdir(tempfile.gettempdir())) - before if n.startswith("engramdb-batch-")}
     assert not leftover  # the temporary snapshot is removed
 
 
