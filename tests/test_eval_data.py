@@ -1,0 +1,126 @@
+"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the held-out set): sizes, categories, ref integrity.
+
+These files tune and judge the store's ranking, so a broken ref, a stale value newer than its replacement
+or a memory the store refuses would silently skew every figure measured on them.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engramdb.eval import read_case_set, shipped_cases_path
+
+DATA = shipped_cases_path().parent
+V2 = DATA / "eval_cases_v2.jsonl"
+HOLDOUT = DATA / "eval_cases_holdout.jsonl"
+
+CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
+              "cross_lingual"}
+# The minimum number of cases per category in the tuning set (issue 18, section 7).
+V2_FLOORS = {"lookup": 30, "paraphrase": 30, "changed_fact": 30, "temporal": 30, "identifier": 30,
+             "abstention": 30, "multi_hop": 25, "cross_lingual": 25}
+
+
+def records(path: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.startswith("#")]
+    memories = [r for r in rows if r["type"] == "memory"]
+    cases = [r for r in rows if r["type"] == "case"]
+    assert len(memories) + len(cases) == len(rows)
+    return memories, cases
+
+
+def check_integrity(path: Path) -> None:
+    memories, cases = records(path)
+    by_ref = {m["ref"]: m for m in memories}
+    assert len(by_ref) == len(memories), "duplicate memory refs"
+    names = [c["name"] for c in cases]
+    assert len(set(names)) == len(names), "duplicate case names"
+    for case in cases:
+        name, category = case["name"], case["category"]
+        assert category in CATEGORIES, name
+        for ref in case["expected"] + case["stale"]:
+            assert ref in by_ref, f"{name}: unknown ref {ref}"
+            assert by_ref[ref]["scope"] == case["scope"], f"{name}: {ref} is in another scope"
+        assert not set(case["expected"]) & set(case["stale"]), name
+        if category == "abstention":
+            assert case["expected"] == [] and case["stale"] == [], name
+        else:
+            assert case["expected"], name
+        if category == "multi_hop":
+            assert len(case["expected"]) >= 2, name
+        if category == "changed_fact":
+            assert case["stale"], name
+            newest = min(by_ref[ref]["days_ago"] for ref in case["expected"])
+            for ref in case["stale"]:
+                assert by_ref[ref]["days_ago"] > newest, f"{name}: stale {ref} is not older"
+        else:
+            assert case["stale"] == [], f"{name}: only a changed fact has stale values"
+    # Keyed upserts: the newer memory of a key must come later in the file, or it would be superseded.
+    last_seen: dict[tuple[str, str], float] = {}
+    for memory in memories:
+        if memory.get("key"):
+            slot = (memory["scope"], memory["key"])
+            assert memory["days_ago"] <= last_seen.get(slot, float("inf")), memory["ref"]
+            last_seen[slot] = memory["days_ago"]
+
+
+def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
+    memories, cases = records(path)
+    return Counter(m["scope"] for m in memories), Counter(c["scope"] for c in cases)
+
+
+@pytest.mark.parametrize("path", [V2, HOLDOUT], ids=["v2", "holdout"])
+def test_refs_names_and_stale_values_are_consistent(path: Path) -> None:
+    check_integrity(path)
+
+
+@pytest.mark.parametrize("path", [V2, HOLDOUT], ids=["v2", "holdout"])
+def test_the_store_accepts_every_memory_and_case(path: Path) -> None:
+    memories, cases = records(path)
+    case_set = read_case_set(path)  # raises CaseFileError on any memory the store refuses
+    assert len(case_set.refs) == len(memories) and len(case_set.cases) == len(cases)
+    loaded = {(c.scope, c.question): c for c in case_set.cases}
+    for case in cases:
+        got = loaded[(case["scope"], case["question"])]
+        assert got.category == case["category"]
+        assert [case_set.ref(i) for i in got.expected] == case["expected"]
+        assert [case_set.ref(i) for i in got.stale] == case["stale"]
+
+
+def test_v2_sizes() -> None:
+    memories, cases = records(V2)
+    assert len(cases) >= 320
+    per_category = Counter(c["category"] for c in cases)
+    for category, floor in V2_FLOORS.items():
+        assert per_category[category] >= floor, (category, per_category[category])
+    memories_per_scope, cases_per_scope = scope_counts(V2)
+    assert len(cases_per_scope) >= 10 and set(cases_per_scope) == set(memories_per_scope)
+    assert all(40 <= n <= 80 for n in memories_per_scope.values()), memories_per_scope
+    # Old but important facts exist (a 400-day-old allergy must not fade like chit-chat).
+    assert sum(1 for m in memories if m["days_ago"] >= 365 and m["importance"] >= 0.8) >= 5
+
+
+def test_holdout_sizes_and_scopes_are_apart_from_v2() -> None:
+    _, cases = records(HOLDOUT)
+    assert len(cases) >= 120
+    assert set(Counter(c["category"] for c in cases)) == CATEGORIES
+    memories_per_scope, cases_per_scope = scope_counts(HOLDOUT)
+    assert len(cases_per_scope) >= 4 and set(cases_per_scope) == set(memories_per_scope)
+    assert all(40 <= n <= 80 for n in memories_per_scope.values()), memories_per_scope
+    assert not set(memories_per_scope) & set(scope_counts(V2)[0])
+    questions = {c["question"] for c in records(V2)[1]}
+    assert not questions & {c["question"] for c in cases}
+
+
+def test_every_category_covers_several_scopes() -> None:
+    _, cases = records(V2)
+    scopes_of: defaultdict[str, set[str]] = defaultdict(set)
+    for case in cases:
+        scopes_of[case["category"]].add(case["scope"])
+    assert all(len(scopes) >= 8 for scopes in scopes_of.values()), scopes_of
