@@ -17,7 +17,9 @@ same time, and reads one version of the store: a directory is opened read-only a
 in-memory store is first written to a temporary directory for Dask and Ray. `engine` is "local" (native
 threads in this process), "dask" (pass ``client=``, a ``dask.distributed.Client``) or "ray" (the caller's
 ``ray.init``, or one the job starts on 127.0.0.1). Partitions hold whole scopes (recall, replay, reembed,
-prune_plan) or whole segments (rescore). Nothing here writes to the source store.
+prune_plan) or whole segments (rescore). Nothing here writes to the source store. On Dask and Ray the
+partitions' arguments travel to the workers by pickle: an `embedder` given to a job must pickle (the hashing
+embedder does), and each worker process keeps the last few snapshots it opened (snapshot.worker_store).
 """
 
 from __future__ import annotations
