@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 # Serialise builds: several shells (or CI steps) may ask for one at the same time.
 LOCK   := flock build.lock
 
-.PHONY: all build demo test test-long lint bench bench-smoke wheel wheel-smoke clean
+.PHONY: all build demo test test-long test-ray lint bench bench-smoke wheel wheel-smoke clean
 
 all: build
 
@@ -34,6 +34,13 @@ lint: build
 	$(PY) -m mypy
 	$(PY) -m mypy.stubtest engramdb._core
 	$(VENV)/bin/lint-imports
+
+# engramdb.batch on Ray (the `ray` extra, a large download kept out of `make test`): installs ray into the venv and
+# runs its tests on a local Ray bound to 127.0.0.1 (tests/batch/test_ray.py sets the environment Ray needs for that).
+test-ray: build
+	$(PY) -m pip install -q "ray>=2.9"
+	RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER=0 RAY_USAGE_STATS_ENABLED=0 RAY_AUTH_MODE=disabled \
+	  $(PY) -m pytest -q -p no:cacheprovider tests/batch/test_ray.py
 
 test-long: build
 	ENGRAMDB_LONG=1 $(PY) -m pytest -q tests

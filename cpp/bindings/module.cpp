@@ -16,4 +16,5 @@ PYBIND11_MODULE(_core, m) {
   engram::bindings::register_quant(m);
   engram::bindings::register_rows(m);
   engram::bindings::register_ivf(m);
+  engram::bindings::register_rescore(m);
 }

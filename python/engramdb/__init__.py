@@ -32,6 +32,7 @@ from .errors import (
     NotFoundError,
     ReadOnlyError,
     SecretError,
+    SnapshotChangedError,
     StoreLockedError,
     UntrustedInstructionError,
 )
@@ -58,7 +59,7 @@ __all__ = [
     "Context", "CorruptStoreError", "DeferredWorkWarning", "DimensionMismatchError", "E5Embedder", "Embedder",
     "EngramError", "EngramWarning", "Finding", "ForkedStoreError", "HashingEmbedder", "Hit",
     "IncompatibleStoreError", "InvalidArgumentError", "InvalidTypeError", "Memory", "MemoryStore",
-    "MissingExtraError", "NotFoundError", "QueryDocumentEmbedder",
-    "ReadOnlyError", "SecretError", "StoreHealth", "StoreLockedError", "UntrustedInstructionError", "Weights",
-    "score", "simd_level",
+    "MissingExtraError", "NotFoundError", "QueryDocumentEmbedder", "ReadOnlyError", "SecretError",
+    "SnapshotChangedError", "StoreHealth", "StoreLockedError", "UntrustedInstructionError", "Weights", "score",
+    "simd_level",
 ]

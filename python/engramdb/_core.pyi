@@ -135,6 +135,12 @@ def hash_embed(texts: Sequence[str], dim: int, threads: int = 0) -> _F32: ...
 def near_duplicate_clusters(vectors: npt.ArrayLike, threshold: float, threads: int = 0,
                             level: str | None = None) -> _I64: ...
 
+# register_rescore.cpp
+def rescore(created_at: npt.ArrayLike, last_used: npt.ArrayLike, layer: npt.ArrayLike, importance: npt.ArrayLike,
+            confidence: npt.ArrayLike, rows: npt.ArrayLike | None, weights: Weights,
+            half_life_days: Sequence[float], recency_from_last_used: bool,
+            strength_half_life_days: Sequence[float], now: float, threads: int = 0) -> tuple[_F32, _F32, _F64]: ...
+
 # register_hnsw.cpp
 class HnswIndex(metaclass=_pybind11_type):
     def __init__(self, vectors: _F32, M: int = 16, ef_construction: int = 200, seed: int = 100,

@@ -69,6 +69,12 @@ class MissingExtraError(EngramError, ImportError):
     (``pip install 'engramdb[e5]'``)."""
 
 
+class SnapshotChangedError(EngramError):
+    """A batch job's worker found the store directory changed since the job pinned it (a writer committed or
+    checkpointed meanwhile): the job's partitions would not read one version of the store. Run the job again
+    (or on a copy of the store)."""
+
+
 class EngramWarning(UserWarning):
     """Base class of the warnings engramdb issues."""
 

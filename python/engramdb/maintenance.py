@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
+import pyarrow as pa
 
 from . import _core
 from .embedders import embed_checked
@@ -46,7 +47,7 @@ from .writes import WritePath
 # memories slower, consolidated knowledge over about a year, and identity never.
 LAYER_HALF_LIFE_DAYS: dict[str, float] = {"event": 14.0, "memory": 60.0, "knowledge": 365.0,
                                           "identity": math.inf}
-_HALF_LIFE_BY_CODE = np.array([LAYER_HALF_LIFE_DAYS[layer] for layer in LAYERS], np.float64)
+_STRENGTH_HALF_LIVES = [LAYER_HALF_LIFE_DAYS[layer] for layer in LAYERS]  # by layer code
 
 # Default cosine thresholds: light merges (near-)exact duplicates only; deep merges looser clusters.
 LIGHT_THRESHOLD = 0.97
@@ -113,44 +114,42 @@ class Maintenance:
             if max_items < 0:
                 raise InvalidArgumentError(f"max_items must be >= 0, got {max_items}")
         when = self._now(now)
+        with self.engine.lock:
+            targets = prune_targets(self.engine.segments(), scope, when, ttl_days=ttl_days,
+                                    max_items=None if max_items is None else int(max_items))
+            return self.engine.commit_flags(scope, [(seg, rows) for seg, rows, _reason in targets],
+                                            set_bits=HIDDEN_DELETED)
+
+    def apply_prune_plan(self, plan: Any) -> int:
+        """Forgets the memories a prune plan names (an Arrow table with `scope` and `id` columns, e.g. one
+        ``engramdb.batch.prune_plan`` computed on a snapshot), one atomic commit per scope. The plan is applied
+        as given: ids already forgotten or erased since it was made are skipped, and nothing is re-checked (a
+        memory reinforced since is still forgotten). Returns how many were forgotten."""
+        if not isinstance(plan, pa.Table):
+            raise InvalidTypeError(f"a prune plan is a pyarrow Table, got {type(plan).__name__}")
+        for name in ("scope", "id"):
+            if name not in plan.column_names:
+                raise InvalidArgumentError(f"a prune plan needs a {name!r} column; it has {plan.column_names}")
+            kind = plan.schema.field(name).type
+            if not (pa.types.is_string(kind) or pa.types.is_large_string(kind)):
+                raise InvalidTypeError(f"the plan's {name!r} column must hold strings, got {kind}")
+            if plan.column(name).null_count:
+                raise InvalidArgumentError(f"the plan's {name!r} column holds a null")
+        ids = plan.column("id").to_pylist()
+        seqs = [parse_id(i) for i in ids]
+        bad = [i for i, seq in zip(ids, seqs) if seq is None]
+        if bad:
+            raise InvalidArgumentError(f"the plan names {len(bad)} id(s) that are not memory ids, e.g. {bad[0]!r}")
+        by_scope: dict[str, list[int]] = {}
+        for scope, seq in zip(plan.column("scope").to_pylist(), seqs):
+            by_scope.setdefault(check_scope(scope), []).append(int(seq))  # type: ignore[arg-type]
         forgotten = 0
         with self.engine.lock:
-            targets = []
-            for seg in self.engine.segments():
-                rows = seg.scope_rows(scope)
-                if not len(rows):
-                    continue
-                doomed = seg.col("expires_at")[rows] <= when
-                if ttl_days is not None:
-                    raw_episode = (seg.col("kind")[rows] == KIND_CODE["episode"]) & \
-                        (seg.col("layer")[rows] == LAYER_CODE["event"])
-                    doomed |= raw_episode & (seg.col("created_at")[rows] < when - ttl_days * SECONDS_PER_DAY)
-                doomed &= (seg.col("hidden")[rows] & HIDDEN_DELETED) == 0
-                targets.append((seg, rows[doomed]))
-            forgotten += self.engine.commit_flags(scope, targets, set_bits=HIDDEN_DELETED)
-            if max_items is not None:
-                forgotten += self._prune_to_cap(scope, int(max_items))
+            self.engine.backend.writable()
+            for scope, scope_seqs in by_scope.items():
+                targets = self.engine.locate_seqs(scope, np.unique(np.array(scope_seqs, np.int64)))
+                forgotten += self.engine.commit_flags(scope, targets, set_bits=HIDDEN_DELETED)
         return forgotten
-
-    def _prune_to_cap(self, scope: str, max_items: int) -> int:
-        segments, parts = [], []
-        total = 0
-        for seg in self.engine.segments():
-            rows = seg.scope_rows(scope)
-            rows = rows[seg.col("hidden")[rows] == 0]
-            total += len(rows)
-            rows = rows[seg.col("layer")[rows] != LAYER_CODE["identity"]]
-            if len(rows):
-                segments.append(seg)
-                parts.append((np.full(len(rows), len(segments) - 1), rows, seg.col("use_count")[rows],
-                               seg.col("last_used")[rows], seg.col("seq")[rows]))
-        excess = min(total - max_items, sum(len(p[1]) for p in parts))
-        if excess <= 0:
-            return 0
-        seg_index, rows, use_count, last_used, seq = (np.concatenate(c) for c in zip(*parts))
-        order = np.lexsort((seq, last_used, use_count))[:excess]  # least used, then least recent, then oldest
-        targets = [(seg, rows[order[seg_index[order] == i]]) for i, seg in enumerate(segments)]
-        return self.engine.commit_flags(scope, targets, set_bits=HIDDEN_DELETED)
 
     # ------------------------------------------------------------------ consolidate
 
@@ -329,11 +328,90 @@ class Maintenance:
 
 
 def _strengths(seg: Any, rows: np.ndarray, now: float) -> np.ndarray:
-    """Strength of many rows of one segment at `now` (float64, column-wise; see the module docstring)."""
-    half_life = _HALF_LIFE_BY_CODE[seg.col("layer")[rows]]
-    age_days = np.maximum(0.0, now - seg.col("last_used")[rows]) / SECONDS_PER_DAY
-    decay = np.exp2(-age_days / half_life)  # an infinite half-life gives 2^-0 = 1: identity never fades
-    out: np.ndarray = decay * (0.5 + 0.5 * seg.col("importance")[rows].astype(np.float64))
+    """Strength of many rows of one segment at `now` (float64, column-wise, one native call: see the module
+    docstring and cpp/engram/rank/rescore.hpp; engramdb.batch.rescore computes it with the same call)."""
+    return rescore_rows(seg, rows, now, threads=1)[2]
+
+
+def rescore_rows(seg: Any, rows: np.ndarray | None, now: float, *, weights: Any = None,
+                 half_life_days: Any = 30.0, recency_from_last_used: bool = False, threads: int = 0
+                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(recency float32, query-independent fused score float32, strength float64) of `rows` of `seg` (every row
+    when None) at `now`: one native call over the segment's columns, the GIL released
+    (cpp/engram/rank/rescore.hpp). `weights` is a _core.Weights (default: Weights()'s); `half_life_days` is
+    recall's (a number, or a list of one per layer code)."""
+    half_lives = [float(half_life_days)] * len(LAYERS) if isinstance(half_life_days, (int, float)) \
+        else list(half_life_days)
+    return _core.rescore(seg.col("created_at"), seg.col("last_used"), seg.col("layer"), seg.col("importance"),
+                         seg.col("confidence"), None if rows is None else np.asarray(rows, np.int64),
+                         _core.Weights() if weights is None else weights, half_lives,
+                         recency_from_last_used, _STRENGTH_HALF_LIVES, float(now), threads)
+
+
+def prune_targets(segments: list[Any], scope: str, when: float, *, ttl_days: float | None = None,
+                  max_items: int | None = None, min_strength: float | None = None
+                  ) -> list[tuple[Any, np.ndarray, str]]:
+    """What prune forgets in `scope` at `when`, without forgetting it: (segment, rows, reason) triples, reason one
+    of "expired", "ttl", "weak", "cap". The one definition of prune's semantics (prune commits it; the batch
+    prune_plan computes it on read-only snapshots):
+
+    1. every row not yet forgotten whose expires_at has passed ("expired"), and with `ttl_days` every raw
+       episode (kind episode, layer event) created more than ttl_days ago ("ttl"), history included;
+    2. with `min_strength`, every servable memory left (no hidden bit) outside the identity layer whose strength
+       at `when` is below it ("weak");
+    3. with `max_items`, the least used, then least recent, then oldest servable memories left outside the
+       identity layer, until at most max_items servable memories remain (identity ones count) ("cap").
+    """
+    out: list[tuple[Any, np.ndarray, str]] = []
+    kept: list[tuple[Any, np.ndarray]] = []  # servable rows left after steps 1 and 2, per segment
+    total = 0
+    for seg in segments:
+        rows = seg.scope_rows(scope)
+        if not len(rows):
+            continue
+        hidden = seg.col("hidden")[rows]
+        alive = (hidden & HIDDEN_DELETED) == 0
+        gone = alive & (seg.col("expires_at")[rows] <= when)
+        if gone.any():
+            out.append((seg, rows[gone], "expired"))
+        if ttl_days is not None:
+            raw_episode = (seg.col("kind")[rows] == KIND_CODE["episode"]) & \
+                (seg.col("layer")[rows] == LAYER_CODE["event"])
+            old = alive & ~gone & raw_episode & (seg.col("created_at")[rows] < when - ttl_days * SECONDS_PER_DAY)
+            if old.any():
+                out.append((seg, rows[old], "ttl"))
+            gone = gone | old
+        servable = (hidden == 0) & ~gone
+        total += int(servable.sum())
+        candidates = servable & (seg.col("layer")[rows] != LAYER_CODE["identity"])
+        if min_strength is not None and candidates.any():
+            weak = np.zeros(len(rows), np.bool_)
+            weak[candidates] = _strengths(seg, rows[candidates], when) < min_strength
+            if weak.any():
+                out.append((seg, rows[weak], "weak"))
+                total -= int(weak.sum())
+                candidates &= ~weak
+        if candidates.any():
+            kept.append((seg, rows[candidates]))
+    if max_items is not None:
+        out.extend(_over_cap(kept, total, max_items))
+    return out
+
+
+def _over_cap(kept: list[tuple[Any, np.ndarray]], total: int, max_items: int) -> list[tuple[Any, np.ndarray, str]]:
+    """The rows of `kept` (servable, not identity) the cap drops: least used, then least recent, then oldest."""
+    excess = min(total - max_items, sum(len(rows) for _seg, rows in kept))
+    if excess <= 0:
+        return []
+    seg_index, rows, use_count, last_used, seq = (np.concatenate(c) for c in zip(*[
+        (np.full(len(r), i), r, seg.col("use_count")[r], seg.col("last_used")[r], seg.col("seq")[r])
+        for i, (seg, r) in enumerate(kept)]))
+    order = np.lexsort((seq, last_used, use_count))[:excess]  # least used, then least recent, then oldest
+    out = []
+    for i, (seg, _rows) in enumerate(kept):
+        picked = rows[order[seg_index[order] == i]]
+        if len(picked):
+            out.append((seg, np.sort(picked), "cap"))
     return out
 
 

@@ -612,7 +612,9 @@ class MemoryStore:
                                                        single=True)[0]
         filt = compile_where(where)
         if filt is not None:
-            return self._recall_filtered(scope, vector, params, filt, conflicts, reinforce)
+            # normalised once, as recall_many does (`vector` already is unless the caller's raw query)
+            unit = normalised(vector.reshape(1, -1))[0] if raw else vector
+            return self._recall_filtered(scope, unit, params, filt, conflicts, reinforce)
         planned = self._engine.recall_plan(scope)
         if planned is None:
             if raw:
@@ -629,10 +631,9 @@ class MemoryStore:
             self._reinforce(scope, hits, params.now)
         return hits
 
-    def _recall_filtered(self, scope: str, vector: np.ndarray, params: Any, where: Any, conflicts: bool,
+    def _recall_filtered(self, scope: str, unit: np.ndarray, params: Any, where: Any, conflicts: bool,
                          reinforce: bool) -> builtins.list[Hit]:
-        """recall() under a `where` filter: one exact native read of the matching rows."""
-        unit = normalised(np.asarray(vector, np.float32).reshape(1, -1))[0]
+        """recall() under a `where` filter: one exact native read of the matching rows (`unit`: the unit query)."""
         segments, result = self._engine.recall_filtered(scope, unit, params, where)
         if result is None:
             return []
@@ -681,6 +682,11 @@ class MemoryStore:
         if type(calibrated) is not bool:
             raise InvalidTypeError(f"calibrated must be a bool, got {type(calibrated).__name__}")
         return self._calibration.native() if calibrated else recall_params.PLAIN_COSINE
+
+    def query_vectors(self, queries: Any) -> np.ndarray:
+        """The unit vectors recall and recall_many search with for `queries` (a list of texts, embedded through the
+        embedder's query side; or a 2-D array of vectors, checked and normalised): float32 [len(queries), dim]."""
+        return self._query_vectors(queries, single=False)
 
     def _reinforce(self, scope: str, hits: builtins.list[Hit], now: float) -> None:
         """Bumps last_used and use_count of the recalled memories (recall's `reinforce`)."""
@@ -776,6 +782,10 @@ class MemoryStore:
     def prune(self, scope: str, *, ttl_days: float | None = None, max_items: int | None = None,
               now: Any = None) -> int:
         return self._maintenance.prune(scope, ttl_days=ttl_days, max_items=max_items, now=now)
+
+    @_doc_from(Maintenance.apply_prune_plan)
+    def apply_prune_plan(self, plan: pa.Table) -> int:
+        return self._maintenance.apply_prune_plan(plan)
 
     @_doc_from(Maintenance.consolidate)
     def consolidate(self, scope: str, *, mode: str = "light", summarize: Summarize | None = None,

@@ -307,7 +307,25 @@ class WritePath:
         if restore is None:
             return self.engine.bulk_insert(batch)
         restore.apply(batch)
+        if "embedding" in table.column_names:
+            _keep_unit_vectors(batch, table, self.dim)
         return self.engine.bulk_insert(batch, restore.seqs)
+
+
+# How far from 1 a vector's squared norm may be for a restore to keep it as exported: the store's own unit vectors
+# (float32 rounding, ~1e-6 at the largest dim) and no looser.
+_UNIT_TOLERANCE = 1e-5
+
+
+def _keep_unit_vectors(batch: dict[str, Any], table: pa.Table, dim: int) -> None:
+    """A restore keeps, bit for bit, each exported vector that is already unit-norm (the store normalised it when it
+    was written): normalising it again could move its last bits, and recall on the restored store would then
+    differ from recall on the original in the last digits. Other vectors keep their (fresh) normalisation."""
+    original = np.asarray(pc.list_flatten(table.column("embedding")).to_numpy(zero_copy_only=False),
+                          np.float32).reshape(-1, dim)
+    norm2 = np.einsum("ij,ij->i", original, original, dtype=np.float64)
+    unit = np.abs(norm2 - 1.0) <= _UNIT_TOLERANCE
+    batch["embedding"][unit] = original[unit]
 
 
 class _Restore:

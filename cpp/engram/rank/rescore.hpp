@@ -1,0 +1,44 @@
+// engram/rank/rescore.hpp - the query-independent part of the fused score, and strength, for many rows.
+//
+// For each row r (every row, or the rows of a list), at one time `now`:
+//
+//   recency[r]  = recency_at(t, now, decay_per_second(half_life_days[layer]))   (fused.hpp, bit for bit
+//                 what recall computes; t = created_at, or last_used when recency_from_last_used)
+//   score[r]    = (w_imp * importance + w_conf * confidence) + w_rec * recency  (float, in the order recall's
+//                 scorer adds them: with w_sim = 0, recall's fused score is exactly this)
+//   strength[r] = 2^(-(max(0, now - last_used) / 86400) / strength_half_life_days[layer])
+//                 * (0.5 + 0.5 * importance)                                     (double; maintenance.py)
+//
+// Column by column: the recency exponents of a block of rows in one loop, 2^x in another (both vectorise),
+// then the scores; strength calls exp2 per row. Blocks are claimed by threads from a shared counter.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "engram/rank/fused.hpp"
+
+namespace engram::rank {
+
+struct RescoreColumns {
+  const double* created_at;
+  const double* last_used;
+  const std::uint8_t* layer;  // layer codes, each < kLayers (the caller checks)
+  const float* importance;
+  const float* confidence;
+};
+
+struct RescoreParams {
+  Weights weights;
+  double half_life_days[kLayers] = {30.0, 30.0, 30.0, 30.0};           // recency's, by layer (> 0, may be inf)
+  double strength_half_life_days[kLayers] = {14.0, 60.0, 365.0, 1e300};  // strength's, by layer (may be inf)
+  bool recency_from_last_used = false;
+  double now = 0.0;
+};
+
+// Fills recency[i], score[i] and strength[i] for i in [0, n): of row rows[i] when rows is not null, else of
+// row i. Any output may be null (not computed). Runs on up to n_threads threads (0: one per CPU).
+void rescore(const RescoreColumns& columns, const std::int64_t* rows, std::size_t n, const RescoreParams& params,
+             unsigned n_threads, float* recency, float* score, double* strength);
+
+}  // namespace engram::rank
