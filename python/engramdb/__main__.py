@@ -1,7 +1,7 @@
 """The ``engramdb`` command (also ``python -m engramdb``).
 
     engramdb demo                         the supplier scenario, end to end
-    engramdb eval [CASES.jsonl] [--k 5]   recall@k of a case file (default: the shipped set)
+    engramdb eval [CASES.jsonl | --set v2|holdout] [--k 5] [--embedder hashing|e5]   recall@k (by category)
     engramdb bench [...]                  retrieve-wide/rank-hard benchmark vs hnswlib (engramdb bench --help)
     engramdb check PATH                   verify a store directory without changing it
     engramdb repair [--dry-run] PATH      salvage a damaged write-ahead log, listing what was lost
@@ -119,7 +119,7 @@ def _demo(args: argparse.Namespace) -> int:
 
 
 def _eval(args: argparse.Namespace) -> int:
-    from .eval import run
+    from .quality import run
 
     try:
         return run(args, sys.stdout)
@@ -277,7 +277,7 @@ def _repair(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     """The command line's parser: one subcommand each, every one with --json."""
     from . import bench
-    from . import eval as evaluation
+    from . import quality as evaluation
 
     parser = _Parser(prog="engramdb", description="engramdb: long-term memory for LLM agents",
                      epilog="Exit codes: 0 success, 1 a damaged store (check), 2 misuse (one line on stderr).")

@@ -18,17 +18,30 @@ the ranking code.
 
 from __future__ import annotations
 
+import argparse
+import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import numpy as np
 
-from .eval import CATEGORIES, Case
+from .eval import (
+    CATEGORIES,
+    EVAL_NOW,
+    Case,
+    format_report,
+    read_case_set,
+    recall_at_k,
+    report_dict,
+    shipped_cases_path,
+)
+from .eval import add_arguments as add_case_arguments
+from .eval import run as run_cases
 from .store import MemoryStore
 
-__all__ = ["CaseResult", "QualityReport", "evaluate", "shipped_quality_sets"]
+__all__ = ["CaseResult", "QualityReport", "add_arguments", "auroc", "evaluate", "run", "shipped_quality_sets"]
 
 DEPTH = 10  # ranks are read this deep
 
@@ -133,3 +146,52 @@ def shipped_quality_sets() -> dict[str, Path]:
     """The shipped categorised case sets by name: "v2" (tuning) and "holdout" (never tuned on)."""
     data = Path(__file__).parent / "data"
     return {"v2": data / "eval_cases_v2.jsonl", "holdout": data / "eval_cases_holdout.jsonl"}
+
+
+# ---------------------------------------------------------------------- command line (engramdb eval)
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """``engramdb eval``'s options: eval's, plus ``--embedder`` and ``--set``."""
+    add_case_arguments(parser)
+    parser.add_argument("--embedder", choices=("hashing", "e5"), default="hashing",
+                        help="embed memories and questions with the hashing embedder (default) or E5 "
+                             "(engramdb[e5], one thread)")
+    parser.add_argument("--set", choices=tuple(shipped_quality_sets()), default=None, dest="quality_set",
+                        help="a shipped categorised case set instead of a file: v2 (tuning) or holdout")
+
+
+def run(args: argparse.Namespace, out: TextIO) -> int:
+    """``engramdb eval``: recall@k of the case file, and for a file whose cases name categories the quality
+    table by category (with --json, both as JSON). Returns 0 whatever the figures."""
+    if args.quality_set is not None:
+        args.cases = str(shipped_quality_sets()[args.quality_set])
+    if args.embedder == "hashing" and not any_categories(args):
+        return run_cases(args, out)
+    embedder: Any = None
+    if args.embedder == "e5":
+        from .e5 import E5Embedder
+
+        embedder = E5Embedder(threads=1)
+    store = MemoryStore(embedder=embedder, clock=EVAL_NOW.timestamp)
+    case_set = read_case_set(args.cases or shipped_cases_path(), store=store)
+    report = recall_at_k(store, case_set.cases, k=args.k, all_expected=args.all_expected)
+    quality = evaluate(store, case_set.cases) if any(c.category for c in case_set.cases) else None
+    if args.json:
+        body: dict[str, Any] = {"cases_file": str(args.cases or shipped_cases_path()), "embedder": store.embedder.name,
+                                "calibration": store.calibration.to_json(), **report_dict(report, case_set)}
+        if quality is not None:
+            body["by_category"], body["overall"] = quality.by_category, quality.overall
+        print(json.dumps(body, indent=2), file=out)
+    else:
+        print(f"embedder {store.embedder.name}; relevance map {store.calibration}", file=out)
+        if quality is not None:
+            print(quality.table(), file=out)
+        format_report(report, out, case_set)
+    return 0
+
+
+def any_categories(args: argparse.Namespace) -> bool:
+    """Whether the case file of `args` names a category in any case (read as text: no store is made)."""
+    path = Path(args.cases) if args.cases else shipped_cases_path()
+    with path.open(encoding="utf-8") as handle:
+        return any('"category"' in line for line in handle if not line.lstrip().startswith("#"))

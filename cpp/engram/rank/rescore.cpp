@@ -16,6 +16,7 @@ struct Block {
   double stamps[kBlock];
   double per_second[kBlock];
   float exponent[kBlock];
+  float importance[kBlock];
 };
 
 void rescore_block(const RescoreColumns& c, const std::int64_t* rows, std::size_t first, std::size_t n,
@@ -48,13 +49,21 @@ void rescore_block(const RescoreColumns& c, const std::int64_t* rows, std::size_
     }
   }
   if (strength) {
+    // The same three loops: gather (a no-op copy for whole columns), exponents, then 2^x by the vectorised
+    // exp2_nonpositive (relative error < 3e-7) and the importance factor. A libm exp2 per row kept the loop
+    // scalar: ~90 ns a row against ~5 here.
     for (std::size_t i = 0; i < n; ++i) {
       const std::size_t r = row(i);
-      const double age = p.now - c.last_used[r];
-      const double age_days = (age > 0.0 ? age : 0.0) / kSecondsPerDay;
-      const double decay = std::exp2(-age_days / p.strength_half_life_days[c.layer[r]]);
-      strength[first + i] = decay * (0.5 + 0.5 * static_cast<double>(c.importance[r]));
+      b.stamps[i] = c.last_used[r];
+      b.per_second[i] = 1.0 / (p.strength_half_life_days[c.layer[r]] * kSecondsPerDay);
+      b.importance[i] = c.importance[r];
     }
+    for (std::size_t i = 0; i < n; ++i) {
+      const double age = p.now - b.stamps[i];
+      b.exponent[i] = static_cast<float>(-(age > 0.0 ? age : 0.0) * b.per_second[i]);
+    }
+    for (std::size_t i = 0; i < n; ++i)
+      strength[first + i] = static_cast<double>(exp2_nonpositive(b.exponent[i]) * (0.5f + 0.5f * b.importance[i]));
   }
 }
 

@@ -7,10 +7,10 @@
 //   score[r]    = (w_imp * importance + w_conf * confidence) + w_rec * recency  (float, in the order recall's
 //                 scorer adds them: with w_sim = 0, recall's fused score is exactly this)
 //   strength[r] = 2^(-(max(0, now - last_used) / 86400) / strength_half_life_days[layer])
-//                 * (0.5 + 0.5 * importance)                                     (double; maintenance.py)
+//                 * (0.5 + 0.5 * importance)             (2^x by exp2_nonpositive, in float; maintenance.py)
 //
-// Column by column: the recency exponents of a block of rows in one loop, 2^x in another (both vectorise),
-// then the scores; strength calls exp2 per row. Blocks are claimed by threads from a shared counter.
+// Column by column: the exponents of a block of rows in one loop, 2^x in another (both vectorise), then the
+// scores and strengths. Blocks are claimed by threads from a shared counter.
 #pragma once
 
 #include <cstddef>
@@ -30,7 +30,7 @@ struct RescoreColumns {
 
 struct RescoreParams {
   Weights weights;
-  double half_life_days[kLayers] = {30.0, 30.0, 30.0, 30.0};           // recency's, by layer (> 0, may be inf)
+  double half_life_days[kLayers] = {60.0, 60.0, 60.0, 60.0};           // recency's, by layer (> 0, may be inf)
   double strength_half_life_days[kLayers] = {14.0, 60.0, 365.0, 1e300};  // strength's, by layer (may be inf)
   bool recency_from_last_used = false;
   double now = 0.0;

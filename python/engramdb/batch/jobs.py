@@ -25,7 +25,7 @@ from ..engine.filters import Filter, compile_where
 from ..errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from ..maintenance import prune_targets, rescore_rows
 from ..schema import HIDDEN_DELETED, KIND_CODE, KINDS, LAYERS, to_epoch
-from ..scoring import Weights, check_unit
+from ..scoring import DEFAULT_HALF_LIFE_DAYS, Weights, check_unit
 from ..segment import ids_of
 from ..store import MemoryStore
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
@@ -120,7 +120,11 @@ def _recall_options(options: dict[str, Any], k: Any, when: float) -> dict[str, A
     out = {**options, "k": k, "now": when}
     where = out.pop("where", None)
     compile_where(where)
+    calibrated = out.pop("calibrated", True)
+    if type(calibrated) is not bool:
+        raise InvalidTypeError(f"calibrated must be a bool, got {type(calibrated).__name__}")
     recall_params.build_from(lambda: when, dict(out))
+    out["calibrated"] = calibrated
     if where is not None:
         out["where"] = where
     return out
@@ -200,7 +204,11 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
     store = worker_store(handle)
     settings = dict(options)
     where = compile_where(settings.pop("where", None))
-    params = recall_params.build_from(lambda: float(settings["now"]), settings, keep_pool=False)
+    calibrated = settings.pop("calibrated", True)
+    if type(calibrated) is not bool:
+        raise InvalidTypeError(f"calibrated must be a bool, got {type(calibrated).__name__}")
+    relevance = store.calibration.native() if calibrated else recall_params.PLAIN_COSINE
+    params = recall_params.build_from(lambda: float(settings["now"]), settings, keep_pool=False, relevance=relevance)
     vectors = store.query_vectors(items)
     segments, results = store.engine.recall_many(scopes, vectors, params, where)
     counts = np.fromiter((len(r[0]) for r in results), np.int64, len(results))
@@ -221,7 +229,7 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
 # ---------------------------------------------------------------------- rescore
 
 
-def rescore(path_or_store: Any, *, weights: Weights | None = None, half_life_days: Any = 30.0,
+def rescore(path_or_store: Any, *, weights: Weights | None = None, half_life_days: Any = DEFAULT_HALF_LIFE_DAYS,
             recency_from: str = "created", now: Any = None, where: dict[str, Any] | None = None,
             engine: str = "local", client: Any = None, embedder: Any = None,
             store_options: dict[str, Any] | None = None, threads: int = 0) -> pa.Table:
@@ -335,7 +343,8 @@ def replay(path_or_store: Any, cases: pa.Table, grid: Any, *, k: int = 5, engine
             weights = options.get("weights", Weights())
             rows.append(dict(setting=index, options=_json(setting), w_similarity=weights.similarity,
                              w_recency=weights.recency, w_importance=weights.importance,
-                             w_confidence=weights.confidence, half_life_days=_json(options.get("half_life_days", 30.0)),
+                             w_confidence=weights.confidence,
+                             half_life_days=_json(options.get("half_life_days", DEFAULT_HALF_LIFE_DAYS)),
                              k=int(k), cases=n,
                              recall_at_k=float(np.mean(hit_count / n_expected)) if n else 0.0,
                              mrr=float(np.mean(np.where(np.isfinite(first), 1.0 / first, 0.0))) if n else 0.0))

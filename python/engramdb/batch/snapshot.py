@@ -155,7 +155,8 @@ def _written(store: MemoryStore) -> Iterator[Source]:
     try:
         path = os.path.join(tmp, "store")
         options = _planner_of(store)
-        with MemoryStore.open(path, embedder=store.embedder, **options) as snap:
+        # the snapshot keeps the store's relevance map (a new directory would fit one for the embedder)
+        with MemoryStore.open(path, embedder=store.embedder, calibration=store.calibration, **options) as snap:
             tables = [store.export(scope) for scope in store.scopes()]
             if tables:
                 snap.import_arrow(pa.concat_tables(tables))
