@@ -95,7 +95,7 @@ def test_rescore_native(benchmark: Any, columns: tuple[np.ndarray, ...], threads
     got = benchmark(_native, columns, threads)
     want = numpy_rescore(columns)
     errors = [float(np.max(np.abs(a.astype(np.float64) - b))) for a, b in zip(got, want)]
-    assert errors[0] < 1e-5 and errors[1] < 1e-5 and errors[2] < 1e-12, errors
+    assert errors[0] < 1e-5 and errors[1] < 1e-5 and errors[2] < 1e-5, errors  # strength: float 2^x, as recency
     n = len(columns[0])
     benchmark.extra_info.update(rows=n, max_abs_error_recency_score_strength=errors)
     if benchmark.stats:

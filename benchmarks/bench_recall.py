@@ -19,7 +19,7 @@ from .conftest import clustered_unit_rows
 
 NOW = 1_790_000_000.0
 DAY = 86400.0
-W = (0.6, 0.25, 0.15)
+W = (engramdb.Weights().similarity, engramdb.Weights().recency, engramdb.Weights().importance)  # the defaults
 K, MMR_LAMBDA, HALF_LIFE, POOL = 5, 0.7, 30.0, 100
 
 

@@ -26,6 +26,7 @@ import hashlib
 import os
 import time
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -77,10 +78,13 @@ def embed_now(texts: list[str], role: str, path: Path) -> np.ndarray:
     return vectors
 
 
-def build(memories: np.ndarray, texts: list[str], **planner: int | None) -> tuple[MemoryStore, dict[str, int]]:
-    """A sealed store with every memory in scope "agent", and each memory's id -> its row in `memories`."""
+def build(memories: np.ndarray, texts: list[str], calibration: Any = None,
+          **planner: int | None) -> tuple[MemoryStore, dict[str, int]]:
+    """A sealed store with every memory in scope "agent", and each memory's id -> its row in `memories`; its
+    relevance map is `calibration` (E5's fitted one, as an E5 store has; None: the plain cosine)."""
     rng = np.random.default_rng(20261202)
-    store = MemoryStore(dim=memories.shape[1], clock=lambda: NOW, dedup=False, **planner)  # type: ignore[arg-type]
+    store = MemoryStore(dim=memories.shape[1], clock=lambda: NOW, dedup=False, calibration=calibration,
+                        **planner)  # type: ignore[arg-type]
     ids = store.remember_many("agent", texts, embeddings=memories, importance=rng.uniform(0.1, 0.9, len(texts)),
                               created_at=NOW - rng.uniform(0, 400, len(texts)) * 86400)
     store.seal()
@@ -103,7 +107,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--memories", type=int, default=4_000)
     parser.add_argument("--queries", type=int, default=300)
+    parser.add_argument("--plain", action="store_true",
+                        help="rank by the plain cosine (as before the relevance map) instead of E5's fitted map")
     args = parser.parse_args()
+    calibration = None
+    if not args.plain:
+        from engramdb.calibration import fit
+        from engramdb.e5 import E5Embedder
+        calibration = fit(E5Embedder(threads=1))
+        print(f"relevance map: {calibration}")
     texts = memory_texts(args.memories)
     asked = questions(args.queries)
     memories, queries = embedded(texts, "document"), embedded(asked, "query")
@@ -116,9 +128,10 @@ def main() -> None:
     default = DEFAULT_IVF_MIN_ROWS
     stores = {
         f"default planner (ivf_min_rows={default}: "
-        f"{'inverted lists' if len(texts) >= default else 'exact scan'})": build(memories, texts),
-        f"ivf_min_rows={below} (inverted lists)": build(memories, texts, ivf_min_rows=below),
-        f"graph_min_rows={below} (HNSW, M=16)": build(memories, texts, graph_min_rows=below, ivf_min_rows=None),
+        f"{'inverted lists' if len(texts) >= default else 'exact scan'})": build(memories, texts, calibration),
+        f"ivf_min_rows={below} (inverted lists)": build(memories, texts, calibration, ivf_min_rows=below),
+        f"graph_min_rows={below} (HNSW, M=16)": build(memories, texts, calibration, graph_min_rows=below,
+                                                       ivf_min_rows=None),
     }
     print("| store | plan | " + " | ".join(RANKINGS) + " | ms/query (fused) |")
     print("| --- | --- | " + " | ".join("---:" for _ in RANKINGS) + " | ---: |")

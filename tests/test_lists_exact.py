@@ -9,7 +9,8 @@ import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engramdb import MemoryStore, Weights, _core
+from engramdb import Calibration, MemoryStore, Weights, _core
+from engramdb.calibration import IDENTITY
 from engramdb.schema import KINDS, LAYERS
 
 from .conftest import DAY, NOW, Clock
@@ -18,7 +19,8 @@ SCOPE = "s"
 weight = st.sampled_from([0.0, 0.0, 0.05, 0.15, 0.25, 0.6, 1.0, 3.0])
 
 
-def _store(seed: int, n: int, dim: int, clusters: int) -> tuple[MemoryStore, np.ndarray, list[str]]:
+def _store(seed: int, n: int, dim: int, clusters: int,
+           calibration: Calibration = IDENTITY) -> tuple[MemoryStore, np.ndarray, list[str]]:
     rng = np.random.default_rng(seed)
     centres = rng.standard_normal((clusters, dim))
     common = rng.standard_normal(dim) * rng.choice([0.0, 3.0])  # sometimes every row shares a direction
@@ -28,7 +30,7 @@ def _store(seed: int, n: int, dim: int, clusters: int) -> tuple[MemoryStore, np.
     data[dupes] = data[0]  # exact duplicates: equal scores, ties broken by row
     data /= np.maximum(np.linalg.norm(data, axis=1, keepdims=True), 1e-12)
     data = data.astype(np.float32)
-    store = MemoryStore(dim=dim, clock=Clock(), dedup=False, ivf_min_rows=64)
+    store = MemoryStore(dim=dim, clock=Clock(), dedup=False, ivf_min_rows=64, calibration=calibration)
     ages = rng.choice([rng.exponential(20.0, n), rng.uniform(0, 60, n), np.zeros(n)]) * DAY
     expires = np.where(rng.random(n) < 0.1, NOW - rng.uniform(1, 1e6, n), np.nan)
     ids = store.remember_many(
@@ -50,7 +52,10 @@ def _store(seed: int, n: int, dim: int, clusters: int) -> tuple[MemoryStore, np.
        clusters=st.integers(1, 40), data=st.data())
 def test_lists_plan_returns_the_exact_plans_answer(seed: int, n: int, dim: int, clusters: int,
                                                    data: st.DataObject) -> None:
-    store, rows, _ = _store(seed, n, dim, clusters)
+    # the relevance map is part of the score the bounds must hold for: the identity, linear and saturating maps
+    calibration = data.draw(st.sampled_from([Calibration(), Calibration(0.2, 0.6), Calibration(0.5, 0.9, 1.0),
+                                             Calibration(0.0, 0.3, 0.3)]), label="calibration")
+    store, rows, _ = _store(seed, n, dim, clusters, calibration)
     try:
         (segment,) = store.engine.sealed
         assert isinstance(segment.selection(SCOPE, store.ivf_min_rows)[3], _core.IvfLists)

@@ -9,6 +9,7 @@ from typing import Any
 
 import numpy as np
 
+from ..scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 from .common import (
     bench_store,
     build_hnswlib,
@@ -26,7 +27,7 @@ from .common import (
 K_SCOPED = 5
 K_WIDE = 100
 MMR_LAMBDA = 0.7
-HALF_LIFE_DAYS = 30.0
+HALF_LIFE_DAYS = DEFAULT_HALF_LIFE_DAYS
 DAY = 86400.0
 
 
@@ -43,10 +44,12 @@ def zipf_sizes(rng: np.random.Generator, total: int, largest: int) -> list[int]:
 
 def fused_then_mmr(sims: np.ndarray, vectors: np.ndarray, age_days: np.ndarray, importance: np.ndarray,
                    k: int, mmr_lambda: float = MMR_LAMBDA) -> list[int]:
-    """The peers' rank-hard step over a shortlist: numpy fused score (the default weights: 0.6 similarity,
-    0.25 recency with a 30-day half-life, 0.15 importance), then greedy MMR (lambda 0.7 unless given) in
-    Python."""
-    fused = 0.6 * np.maximum(sims, 0) + 0.25 * np.exp2(-age_days / HALF_LIFE_DAYS) + 0.15 * importance
+    """The peers' rank-hard step over a shortlist: numpy fused score (the store's default weights and half-life;
+    the benchmark stores are given vectors only, so their relevance is the plain cosine), then greedy MMR
+    (lambda 0.7 unless given) in Python."""
+    w = Weights()
+    fused = w.similarity * np.maximum(sims, 0) + w.recency * np.exp2(-age_days / HALF_LIFE_DAYS) + \
+        w.importance * importance
     order = np.argsort(-fused)
     fused, vectors = fused[order], vectors[order]
     pairwise = vectors @ vectors.T
