@@ -60,7 +60,8 @@ def _high_entropy(m: re.Match[str]) -> _Span | None:
     """A token value: at least 16 characters, letters and digits, not a placeholder, entropy >= 3 bits."""
     v = m.group("v")
     ok = (
-        len(v) >= 16
+        not _encoded_json(v) and not _MASKED.search(v)
+        and len(v) >= 16
         and any(c.isdigit() for c in v)
         and any(c.isalpha() for c in v)
         and not _PLACEHOLDER.search(v)
@@ -150,21 +151,57 @@ _REFERENCE = re.compile(
     r"~?/[\w.-]+/|\.\.?/|[A-Za-z]:\\)"
 )
 _TRAILING = ".,;:)]}"
+# Quote pairs a value may be wrapped in: ASCII, CJK corner brackets, curly quotes and guillemets.
+_QUOTES = {'"': '"', "'": "'", "`": "`", "「": "」", "『": "』", "“": "”", "‘": "’", "«": "»", "„": "“", "‹": "›"}
+
+
+def _quoted(v: str) -> bool:
+    """``v`` is wrapped in one of :data:`_QUOTES`' pairs."""
+    return len(v) >= 2 and _QUOTES.get(v[0]) == v[-1]
+
+
+# A masked value: a run of x, asterisks or bullets, an ellipsis, or a word that says it was taken out.
+_MASKED = re.compile(r"(?i:x{4,})|[*•●·]{3,}|\.\.\.|…|(?i:\b(?:redacted|masked|censored|omitted|elided|scrubbed)\b)")
+# Letters only, holding a credential's own name: "myPassword", "PASS", "db_secret", "YOUR_TOKEN".
+_NAMED_PLACEHOLDER = re.compile(
+    r"^(?:[A-Za-z_-]*(?i:password|passwd|secret|token|api[_-]?key|credential)[A-Za-z_-]*|(?-i:[A-Z]+(?:_[A-Z]+)*)"
+    r"|(?-i:(?:my|your|some|the|our)[A-Z][A-Za-z]*))$")
+# A path of lower-case segments names where a secret is kept (secret/data/db, prod/billing/stripe), as do
+# ARNs, 1Password and cloud secret-manager URIs.
+_STORE_REFERENCE = re.compile(
+    r"^(?:[a-z][a-z0-9_.-]*(?:/[a-z0-9_.-]+)+/?|arn:[\w-]+:[\w-]+:\S*|(?:op|sm|gcpsm|azkv|awssm|ssm|vault|doppler|"
+    r"infisical|bws)://\S*|projects/\S+/secrets/\S*|~/\S*)$")
+
+
+def _placeholder(v: str) -> bool:
+    """A value that stands for a credential instead of being one: masked, a template (<..>, [..]), the
+    credential's own name, or a reference to where it is stored."""
+    return bool(_MASKED.search(v) or v[:1] in "<[" or _NAMED_PLACEHOLDER.match(v) or _STORE_REFERENCE.match(v))
+
+
+def _long_number(v: str) -> bool:
+    """Eight or more digits, not one digit repeated and not a date (YYYYMMDD): a numeric password or key
+    (router Wi-Fi keys are often ten digits)."""
+    if not (v.isdigit() and len(v) >= 8) or len(set(v)) == 1:
+        return False
+    return not (len(v) == 8 and v[:2] in ("19", "20") and "01" <= v[4:6] <= "12" and "01" <= v[6:] <= "31")
 
 
 def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     """The value after a password keyword; ``strong`` (no "is"/":" before it) demands letters and digits."""
     start, end = m.span("v")
     v = m.group("v")
-    if v[:1] in "\"'`" and v[-1:] == v[:1] and len(v) >= 2:  # quoted: take it as said
-        return (start + 1, end - 1) if len(v) > 2 and not _PASSWORD_PLACEHOLDER.match(v[1:-1]) else None
+    if _quoted(v):  # quoted: take it as said
+        inner = v[1:-1]
+        return (start + 1, end - 1) if inner and not (_PASSWORD_PLACEHOLDER.match(inner) or _placeholder(inner)) else None
     stripped = v.rstrip(_TRAILING + "\"'`")
     end -= len(v) - len(stripped)
     v = stripped
-    if len(v) < 4 or _PASSWORD_PLACEHOLDER.match(v) or _REFERENCE.match(v):
+    if len(v) < 4 or _PASSWORD_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
         return None
     if strong:
-        ok = any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and not re.search(r"[-/]", v)
+        ok = ((any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and not re.search(r"[-/]", v))
+              or _long_number(v))
         return (start, end) if ok else None
     low = v.lower()
     if low in _NOT_A_PASSWORD or (v.isalpha() and v.islower() and _WORDY_SUFFIX.search(v)):
@@ -194,21 +231,51 @@ _CREDENTIAL_PLACEHOLDER = re.compile(
 def _url_password(m: re.Match[str]) -> _Span | None:
     """The password of a URL's user:password@ part, unless it is a placeholder (user:<password>@host)."""
     pw = m.group("v")
-    return None if _CREDENTIAL_PLACEHOLDER.match(pw) or (pw.isupper() and pw.isalpha()) else m.span("v")
+    return None if _CREDENTIAL_PLACEHOLDER.match(pw) or (pw.isupper() and pw.isalpha()) or _placeholder(pw) else m.span("v")
+
+
+# A NAME that holds a credential's *descriptor*, not the credential: API_KEY_HEADER, SECRET_NAME, PGPASSFILE,
+# secretName, TOKEN_TTL, password_policy.
+_DESCRIPTOR_NAME = re.compile(
+    r"(?:password|passwd|pwd|pass|secret|token|key|credentials?)s?[_.-]?(?:header|name|id|ids|file|path|dir|url|uri|"
+    r"endpoint|type|field|param|env|var|length|len|ttl|expiry|expires|timeout|policy|mode|provider|store|backend|"
+    r"ref|arn|location|label|prefix|format|algorithm|alg|hasher|version|count|source|kind|manager|enabled|required|"
+    r"hint|min|max|size|days|rotation|stdin|cmd|command|prompt|fd|regex|pattern|reset|lifetime|scope|scopes|"
+    r"audience|issuer|template|placeholder|sha|hash|fingerprint|selector|mount|volume|key[_.-]?ref)$", re.I)
+# A NAME that ends in a word for a password: its value may be a passphrase of plain lower-case words.
+_PASSWORD_NAME = re.compile(r"(?:password|passwd|pwd|passphrase|pass)$", re.I)
+
+
+def _encoded_json(v: str) -> bool:
+    """Base64 of a JSON object with no signature (``eyJ...`` without dots): a pagination cursor or state blob,
+    not a credential (a JWT has two dots)."""
+    if not v.startswith("eyJ") or "." in v:
+        return False
+    try:
+        return isinstance(json.loads(base64.urlsafe_b64decode(v + "=" * (-len(v) % 4))), dict)
+    except (binascii.Error, ValueError):
+        return False
 
 
 def _assigned_secret(m: re.Match[str]) -> _Span | None:
     """NAME=value for a NAME that says credential: a value of 6+ characters that is not a placeholder and not
-    only letters in one case or only digits (a TTL, a length, a flag)."""
+    only letters in one case or only digits (a TTL, a length, a flag), unless the NAME ends in a password word
+    and the value is a long run of letters (a passphrase written together). A NAME that describes the
+    credential (its header, file, name, TTL) does not hold it."""
     start, end = m.span("v")
     v = m.group("v")
-    if v[:1] in "\"'" and v[-1:] == v[:1]:
+    name = m.group("k") if "k" in m.re.groupindex and m.group("k") else ""
+    if _DESCRIPTOR_NAME.search(name):
+        return None
+    if _quoted(v):
         start, end, v = start + 1, end - 1, v[1:-1]
     v2 = v.rstrip(_TRAILING)
     end -= len(v) - len(v2)
     v = v2
-    if (len(v) < 6 or _CREDENTIAL_PLACEHOLDER.match(v) or _REFERENCE.match(v) or v.isdigit()
-            or (v.isalpha() and (v.islower() or v.isupper()))):
+    if (len(v) < 6 or _CREDENTIAL_PLACEHOLDER.match(v) or _REFERENCE.match(v) or v.isdigit() or _placeholder(v)
+            or _encoded_json(v)):
+        return None
+    if v.isalpha() and (v.islower() or v.isupper()) and not (v.islower() and len(v) >= 12 and _PASSWORD_NAME.search(name)):
         return None
     return start, end
 
@@ -340,7 +407,7 @@ _CONNECT_INTL = (
     r"ist jetzt|is now|est maintenant)\b\s*:?|\s*[:=]|\s*[はがを是为為은는이:=：]|\s+-)\s*|\s+)"
 )
 # A value in prose that stops at the next CJK character ("パスワードはeb0u1Jjq6V_です").
-_PW_VALUE_INTL = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|[^\s\"'`\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{1,64})"
+_PW_VALUE_INTL = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|「[^」\n]{1,64}」|『[^』\n]{1,64}』|“[^”\n]{1,64}”|«[^»\n]{1,64}»|„[^“\n]{1,64}“|[^\s\"'`\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{1,64})"
 _FOR_INTL = (
     r"(?:\s+(?:for|to|of|on|at|für|fürs|von|de|du|des|del|de la|pour|para|per|van|voor|do|dla|для|от|na|di|della|"
     r"för|til|for|pro|za|için)(?:\s+[\w'.&@/-]+){1,4}?)?"
@@ -353,14 +420,17 @@ def _strong_value(m: re.Match[str]) -> _Span | None:
     upper with lower case past the first letter (not an ordinary word, Capitalised or not)."""
     start, end = m.span("v")
     v = m.group("v")
-    if v[:1] in "\"'`" and v[-1:] == v[:1] and len(v) >= 2:
+    if _quoted(v):
         start, end, v = start + 1, end - 1, v[1:-1]
     else:
         stripped = v.rstrip(_TRAILING + "\"'`")
         end -= len(v) - len(stripped)
         v = stripped
-    if len(v) < 6 or _PASSWORD_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _CREDENTIAL_PLACEHOLDER.match(v):
+    if (len(v) < 6 or _PASSWORD_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _CREDENTIAL_PLACEHOLDER.match(v)
+            or _placeholder(v)):
         return None
+    if _long_number(v):
+        return start, end
     letters = any(c.isalpha() for c in v)
     digits = any(c.isdigit() for c in v)
     symbols = any(not c.isalnum() for c in v)
@@ -459,9 +529,10 @@ def _cli_secret(m: re.Match[str]) -> _Span | None:
     """A password given on a command line: 3+ characters, not a placeholder, variable or short number."""
     start, end = m.span("v")
     v = m.group("v")
-    if v[:1] in "\"'" and v[-1:] == v[:1] and len(v) >= 2:
+    if _quoted(v):
         start, end, v = start + 1, end - 1, v[1:-1]
-    if len(v) < 3 or _CREDENTIAL_PLACEHOLDER.match(v) or _PASSWORD_PLACEHOLDER.match(v) or (v.isdigit() and len(v) < 6):
+    if (len(v) < 3 or _CREDENTIAL_PLACEHOLDER.match(v) or _PASSWORD_PLACEHOLDER.match(v) or (v.isdigit() and len(v) < 6)
+            or _placeholder(v) or _REFERENCE.match(v)):
         return None
     return start, end
 
