@@ -106,14 +106,35 @@ _ID_LABEL = re.compile(
 )
 
 
+# An IBAN: country code, two check digits, up to 30 letters and digits, in groups of four or not.
+_IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
+
+
+def _iban_ok(iban: str) -> bool:
+    """The ISO 13616 mod-97 check every IBAN passes."""
+    s = iban.replace(" ", "")
+    return int("".join(str(int(c, 36)) for c in s[4:] + s[:4])) % 97 == 1
+
+
+def _in_iban(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` lies inside a valid IBAN (whose digit groups may happen to pass Luhn)."""
+    for m in _IBAN.finditer(text, max(0, start - 9), min(len(text), end + 20)):
+        if m.start() <= start and end <= m.end() and _iban_ok(m.group()):
+            return True
+    return False
+
+
 def _payment_card(m: re.Match[str]) -> _Span | None:
-    """13-19 digits, a card network's first digit (2-6), the Luhn check, and not labelled as another id."""
+    """13-19 digits, a card network's first digit (2-6), the Luhn check, and not labelled as another id nor
+    part of an IBAN."""
     digits = re.sub(r"\D", "", m.group("v"))
     if not (13 <= len(digits) <= 19 and digits[0] in "23456" and _luhn_ok(digits)):
         return None
     if len(set(digits)) == 1:
         return None
     if _ID_LABEL.search(m.string, max(0, m.start("v") - 40), m.start("v")):
+        return None
+    if _in_iban(m.string, *m.span("v")):
         return None
     return m.span("v")
 
@@ -387,7 +408,7 @@ def _cased(*words: str) -> tuple[str, tuple[str, ...]]:
 _PW_WORDS_ASCII = (
     "mot de passe", "mdp", "passwort", "kennwort", "contrasena", "clave", "senha", "wachtwoord", "parola d'ordine",
     "parola chiave", "haslo", "sifre", "parola", "losenord", "adgangskode", "passord", "salasana", "jelszo", "heslo",
-    "lozinka", "geslo", "mat khau", "kata sandi", "kata laluan", "passwd", "kodeord",
+    "lozinka", "geslo", "mat khau", "kata sandi", "kata laluan", "kodeord",
 )
 _PW_CASED, _PW_CASED_ANCHORS = _cased(
     "contraseña", "hasło", "şifre", "lösenord", "jelszó", "mật khẩu", "пароль", "паролем", "пароля", "гасло",
@@ -784,7 +805,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", re.compile(_PW_INTL_KEYWORD + _FOR_INTL + _CONNECT_INTL + _PW_VALUE_INTL, _I),
               _PW_INTL_ANCHORS, _strong_value),
     # "password" itself with another language's connector: "la mia password è X", "mera password X hai".
-    _Detector("password", re.compile(r"\bpassword\s+(?:(?:è|é|e|jest|to|on|je|är|er|adalah|là|hai|ist|est|es|это)\s*:?\s*)?"
+    _Detector("password", re.compile(r"\bpassword[ \t]+(?:(?:è|é|e|jest|to|on|je|är|er|adalah|là|hai|ist|est|es|это)[ \t]*:?[ \t]*)?"
                                      + _PW_VALUE_INTL, _I), ("password",), _strong_value),
     # A password named with words in between: "the new password I chose is X", "password for the NAS, it's X".
     _Detector("password", re.compile(r"\b(?:passwords?|passwd|passphrase|passcode|pwd|pw)\b(?P<w>(?:[ \t]+[\w'’,-]+){1,5}?)"
@@ -794,8 +815,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", re.compile(
         r"\b(?:log ?in|sign ?in|logon|authenticate|connect|ssh)\s+(?:to\s+\S+\s+)?as\s+[^\s,;]+"
         r"\s+(?:using|with|and|/|pw|password|pass)\s+(?:password\s+|the password\s+)?" + _PW_VALUE
-        + r"|\b(?:creds|credentials|login|logins|login details|log-in details|username and password|"
-        r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)\s*(?:are|is|:|=|-)?\s*[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
+        + r"|(?<![\w.-])(?:creds|credentials|login|logins|login details|log-in details|username and password|"
+        r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-)?\s*[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
         + _PW_VALUE.replace("(?P<v>", "(?P<v2>(?!and\\b)"), _I),
         ("log in", "login", "logon", "sign in", "signin", "authenticate", "connect", "ssh", "cred", "pass", "u/p"),
         _via_group(_strong_value)),
