@@ -148,7 +148,11 @@ _OTP_NOT_A_CODE = re.compile(
 
 
 def _one_time_code(m: re.Match[str]) -> _Span | None:
-    """The number after an OTP keyword, unless the words in between say it is something else."""
+    """The number after an OTP keyword (or a code of capitals with two digits or more), unless the words in
+    between say it is something else."""
+    v = m.group("v")
+    if not v[-1].isdigit() and (sum(c.isdigit() for c in v) < 2 or not v.isupper()):
+        return None
     return None if _OTP_NOT_A_CODE.search(m.string, m.end("k"), m.start("v")) else m.span("v")
 
 
@@ -362,8 +366,8 @@ _PW_ANCHORS = ("pass", "pw")
 _PW_VALUE = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|[^\s\"'`]{1,64})"
 _OTP_KEYWORD = (
     r"\b(?P<k>(?:otp|totp|one[- ]time (?:code|pass(?:word|code)?|pin)|verification code|security code|"
-    r"(?:2fa|two[- ]factor|mfa|multi[- ]factor)(?: auth(?:entication)?)? code|auth(?:entication)? code|"
-    r"log[- ]?in code|sign[- ]in code|sms code)s?)\b"
+    r"(?:2fa|two[- ]factor|mfa|multi[- ]factor)(?: auth(?:entication)?)? (?:code|token)|auth(?:entication)? code|"
+    r"log[- ]?in code|sign[- ]in code|sms code|guard code)s?)\b"
 )
 _CONNECT = r"(?:(?:is|was)\b|[:=-])"
 # Password in French, German and Spanish: keyword, an optional "for X" phrase, a connector, the value.
@@ -409,23 +413,28 @@ _PW_WORDS_ASCII = (
     "mot de passe", "mdp", "passwort", "kennwort", "contrasena", "clave", "senha", "wachtwoord", "parola d'ordine",
     "parola chiave", "haslo", "sifre", "parola", "losenord", "adgangskode", "passord", "salasana", "jelszo", "heslo",
     "lozinka", "geslo", "mat khau", "kata sandi", "kata laluan", "kodeord",
+    # inflected and possessive forms: "salasanani" (my password), "şifrem", "jelszavam", "lösenordet" (the password)
+    "salasanani", "salasanasi", "salasanan", "salasanamme", "sifrem", "sifreniz", "sifresi", "parolam", "parolaniz",
+    "parolasi", "jelszavam", "jelszava", "jelszavad", "hasla", "haslem", "losenordet", "passordet", "adgangskoden",
+    "kata sandiku", "kata sandinya",
 )
 _PW_CASED, _PW_CASED_ANCHORS = _cased(
     "contraseña", "hasło", "şifre", "lösenord", "jelszó", "mật khẩu", "пароль", "паролем", "пароля", "гасло",
     "κωδικός", "κωδικός πρόσβασης", "סיסמה", "كلمة المرور", "كلمة السر", "पासवर्ड", "비밀번호", "암호",
+    "şifrem", "şifreniz", "şifresi", "parolanız", "parolası", "hasła", "hasłem", "lösenordet",
 )
 # No word boundary in scripts written without spaces.
 _PW_CJK = ("パスワード", "暗証番号", "密码", "密碼", "口令")
 _PW_INTL_KEYWORD = (
     r"(?:\b(?:" + "|".join(map(re.escape, _PW_WORDS_ASCII)) + r")\b|" + _PW_CASED + r"|"
-    + "|".join(_PW_CJK) + r")"
+    + "|".join(_PW_CJK) + r")(?:\s+(?:saya|aku|anda|kamu|ko|mio|mia|nya|mine))?"
 )
 _PW_INTL_ANCHORS = (*dict.fromkeys(w[:8] for w in _PW_WORDS_ASCII), *_PW_CASED_ANCHORS, *_PW_CJK)
 # Connectors between a keyword and its value, in the languages above ("is", "est", "ist", "è", "to", "jest",
 # "は", "是", ...), or ":" / "=" / "-".
 _CONNECT_INTL = (
     r"(?:(?:\s*(?:is|was|est|était|ist|lautet|war|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|là|hai|это|—|"
-    r"ist jetzt|is now|est maintenant)\b\s*:?|\s*[:=]|\s*[はがを是为為은는이:=：]|\s+-)\s*|\s+)"
+    r"ist jetzt|is now|est maintenant|c'est|c’est|it's|it’s|its|sera|será|sarà)\b\s*:?|\s*[:=]|\s*[はがを是为為은는이:=：]|\s+-)\s*|\s+)"
 )
 # A value in prose that stops at the next CJK character ("パスワードはeb0u1Jjq6V_です").
 _PW_VALUE_INTL = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|「[^」\n]{1,64}」|『[^』\n]{1,64}』|“[^”\n]{1,64}”|«[^»\n]{1,64}»|„[^“\n]{1,64}“|[^\s\"'`\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{1,64})"
@@ -469,7 +478,9 @@ def _strong_value(m: re.Match[str]) -> _Span | None:
 _PASSWORD_COMPOUND = re.compile(
     r"\b(?:manager|managers|policy|policies|field|hint|length|prompt|reset|rotation|vault|app|tool|expiry|expiration|"
     r"strength|requirements?|rules?|change|form|box|page|screen|generator|hash|hashing|file|list|history|store|"
-    r"safe|keeper|checker|entry|dialog|format|complexity|protection|protected|option|setting|settings|login|less)\b",
+    r"safe|keeper|checker|entry|dialog|format|complexity|protection|protected|option|setting|settings|login|less|"
+    r"storage|algorithm|scheme|function|kdf|derivation|protocol|standard|method|mechanism|minimum|maximum|example|"
+    r"sample|encryption|salt|spraying|cracking|cracker|reuse|leak|leaks|breach|audit)\b",
     re.I)
 
 
@@ -673,10 +684,10 @@ _DETECTORS: tuple[_Detector, ...] = (
         "one_time_code",
         re.compile(
             _OTP_KEYWORD + r"(?:(?:\s+[\w'&.@-]+){1,5}?\s*" + _CONNECT + r"|\s*" + _CONNECT + r"?)\s*(?:is\s*)?[\"'(]?"
-            r"(?<![\d+])(?P<v>(?:[A-Z]-)?\d{4,8}|\d{3}[ -]\d{3})(?![\w-]|[ -]\d)",
+            r"(?<![\d+])(?P<v>(?:[A-Z]-)?\d{4,8}|\d{3}[ -]\d{3}|(?-i:[A-Z0-9]{5,8}))(?![\w-]|[ -]\d)",
             _I,
         ),
-        ("otp", "one-time", "one time", " code"),
+        ("otp", "one-time", "one time", " code", " token"),
         _one_time_code,
     ),
     _Detector(
@@ -836,7 +847,8 @@ _DETECTORS: tuple[_Detector, ...] = (
               "type #"), _via_group(_digits_code)),
     # Recovery keys: "recovery key: 8F3K-9LMQ-2XZP-7TVW" (BitLocker, password managers, disk encryption).
     _Detector("api_key", re.compile(
-        r"\b(?:recovery|backup|bitlocker|rescue|master|unlock|emergency)\s+(?:key|kit)\b\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*"
+        r"\b(?:recovery|backup|bitlocker|rescue|master|unlock|emergency)\s+(?:key|kit)\b" + _FOR_PHRASE
+        + r"\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*"
         r"(?P<v>[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,})", _I),
         ("recovery", "backup", "bitlocker", "rescue", "master", "unlock", "emergency"), _recovery_codes),
     # A passphrase of several words.
@@ -905,7 +917,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("one_time_code", re.compile(
         r"otpauth://[^\s]*?[?&]secret=(?P<v>[A-Za-z2-7]{16,})"
         r"|\b(?:totp|2fa|mfa|otp|authenticator|two-factor)\s+(?:seed|secret|key|setup key|shared secret)\b"
-        r"\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*(?P<v2>[A-Za-z2-7]{4}(?: ?[A-Za-z2-7]{4}){3,}=*)(?![A-Za-z0-9])", _I),
+        + _FOR_PHRASE + r"\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*(?P<v2>[A-Za-z2-7]{4}(?: ?[A-Za-z2-7]{4}){3,}=*)(?![A-Za-z0-9])", _I),
         ("otpauth://", "totp", "#fa", "mfa", "otp", "authenticator", "two-factor"),
         _via_group(_base32_seed)),
     # Backup / recovery codes: "backup codes: bi3k3-g1qsu j51gl-tivg6".
@@ -920,7 +932,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     # A long random value right after "api key" / "token" / "secret", with no connector: "API token 8EI6...".
     _Detector(
         "api_key",
-        re.compile(r"(?i:\b(?:api[_ -]?key|(?:access|auth|api|bearer|refresh|session)[_ -]?token|token|secret))\s+"
+        re.compile(r"(?i:\b(?:api[_ -]?key|(?:access|auth|api|bearer|refresh|session)[_ -]?token|token|secret))"
+                   r"(?:[ \t]*\([^()\n]{1,40}\))?\s+"
                    r"(?P<v>[A-Za-z0-9_\-+/=]{20,})(?![A-Za-z0-9_\-+/=])"),
         ("api", "token", "secret"),
         _high_entropy,
