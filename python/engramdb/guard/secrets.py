@@ -271,13 +271,17 @@ _DESCRIPTOR_NAME = re.compile(
 _PASSWORD_NAME = re.compile(r"(?:password|passwd|pwd|passphrase|pass)$", re.I)
 
 
+_CREDENTIAL_WORD = re.compile(r"auth|pass|secret|token|key|cred|sig", re.I)
+
+
 def _encoded_json(v: str) -> bool:
-    """Base64 of a JSON object with no signature (``eyJ...`` without dots): a pagination cursor or state blob,
-    not a credential (a JWT has two dots)."""
+    """Base64 of a JSON object with no signature (``eyJ...`` without dots) and no credential word inside: a
+    pagination cursor or state blob, not a credential (a JWT has two dots; a docker config holds "auths")."""
     if not v.startswith("eyJ") or "." in v:
         return False
     try:
-        return isinstance(json.loads(base64.urlsafe_b64decode(v + "=" * (-len(v) % 4))), dict)
+        raw = base64.urlsafe_b64decode(v + "=" * (-len(v) % 4)).decode("utf-8")
+        return isinstance(json.loads(raw), dict) and not _CREDENTIAL_WORD.search(raw)
     except (binascii.Error, ValueError):
         return False
 
@@ -538,6 +542,44 @@ def _pin_code(m: re.Match[str]) -> _Span | None:
     if len(digits) == 6 and "pass" not in keyword and (_POSTAL.search(m.string) or not _PIN_CONTEXT.search(m.string)):
         return None
     return _digits_code(m)
+
+
+# Option names that say what to do with a password, not what it is: "--no-password", "--ask-password".
+_OPTION_VERB = re.compile(r"(?:no|ask|prompt|skip|require|with|without|read|show|hide|reset|forgot|check|verify|force|"
+                          r"allow|disable|enable|list|rotate|delete|remove|get|describe|revoke|generate|change)-", re.I)
+
+
+def _option_secret(m: re.Match[str]) -> _Span | None:
+    """``--db-password X``, ``-storepass X``: a command-line value that is not a placeholder, a reference (a path,
+    ``@file``, a variable), a ``key=value`` sub-option or a plain word in one case (a flag's argument)."""
+    if _OPTION_VERB.match(m.group("k")):
+        return None
+    v = m.group("v")
+    inner = v[1:-1] if _quoted(v) else v
+    if inner[:1] == "@" or re.match(r"[\w.-]+=", inner) or (inner.isalpha() and len(inner) < 12
+                                                          and (inner.islower() or inner.isupper())):
+        return None
+    return _cli_secret(m)
+
+
+def _code_list(m: re.Match[str]) -> _Span | None:
+    """A list of two or more codes (TANs, backup codes), not one number repeated."""
+    codes = re.findall(r"\d+", m.group("v"))
+    return m.span("v") if len(codes) >= 2 and len(set(codes)) > 1 else None
+
+
+# After "X is the <words> password": words that say the sentence describes passwords rather than giving one.
+_DESCRIPTIVE = re.compile(r"\b(?:for|of|in|to|on|with|about|default|standard|recommended|common|popular|worst|"
+                          r"best|usual|typical|classic|famous|weakest|strongest)\b", re.I)
+
+
+def _value_before_keyword(m: re.Match[str]) -> _Span | None:
+    """"N1mbu$1994! is the KeePass master password": a credential-like value named after the fact, unless the
+    words around the keyword make it a thing (password manager, hashing) or a description."""
+    around = (m.group("w") or "") + " " + (m.group("a") or "")
+    if _PASSWORD_COMPOUND.search(around) or _DESCRIPTIVE.search(m.group("w") or ""):
+        return None
+    return _strong_value(m)
 
 
 _ACCESS_CODE_WORDS = (
@@ -827,7 +869,8 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"\b(?:log ?in|sign ?in|logon|authenticate|connect|ssh)\s+(?:to\s+\S+\s+)?as\s+[^\s,;]+"
         r"\s+(?:using|with|and|/|pw|password|pass)\s+(?:password\s+|the password\s+)?" + _PW_VALUE
         + r"|(?<![\w.-])(?:creds|credentials|login|logins|login details|log-in details|username and password|"
-        r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-)?\s*[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
+        r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)(?:" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-)|\s*(?:are|is|:|=|-)?)"
+        r"\s*[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
         + _PW_VALUE.replace("(?P<v>", "(?P<v2>(?!and\\b)"), _I),
         ("log in", "login", "logon", "sign in", "signin", "authenticate", "connect", "ssh", "cred", "pass", "u/p"),
         _via_group(_strong_value)),
@@ -949,6 +992,83 @@ _DETECTORS: tuple[_Detector, ...] = (
         ("api", "_", "secret", "token", "bearer"),
         _high_entropy,
     ),
+    # ---- Round 3 families (issue 13): general rules, each checked on examples of its own in the tests.
+    # Webhook URLs that carry their own secret: Discord, Microsoft Teams, Zapier; Telegram bot tokens in API URLs.
+    _Detector("api_key", re.compile(
+        r"(?P<v>discord(?:app)?\.com/api/webhooks/\d{15,22}/[A-Za-z0-9_-]{50,80}"
+        r"|\.webhook\.office\.com/webhookb2/[\w@.-]{20,120}/IncomingWebhook/[A-Za-z0-9]{32}/[\w-]{20,40}"
+        r"|hooks\.zapier\.com/hooks/catch/\d{3,12}/[A-Za-z0-9]{4,12})", re.I),
+        ("discord", "webhook.office.com", "hooks.zapier.com")),
+    _Detector("api_key", re.compile(r"/bot(?P<v>\d{8,10}:[A-Za-z0-9_-]{35})(?![\w-])"), ("/bot",)),
+    # More vendor formats with a fixed prefix (the shape is proof enough).
+    _Detector("api_key", re.compile(
+        r"(?<![\w.-])(?P<v>sbp_[a-f0-9]{40}|xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}|pul-[a-f0-9]{40}|nfp_[A-Za-z0-9]{36}"
+        r"|shippo_(?:live|test)_[a-f0-9]{40}|AKID[A-Za-z0-9]{32}|SCW[A-Z0-9]{17}|HRKU-[A-Za-z0-9_-]{36,}"
+        r"|CFPAT-[A-Za-z0-9_-]{43}|FLWSECK(?:_TEST)?-[a-f0-9]{32}-X|ATBB[A-Za-z0-9_=.-]{32,}"
+        r"|[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_-]{60,}|dt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}|AQVN[A-Za-z0-9_-]{35,38}"
+        r"|sl\.[A-Za-z0-9_-]{130,}|pat[A-Za-z0-9]{14}\.[a-f0-9]{64}|lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}"
+        r"|nvapi-[A-Za-z0-9_-]{64}|pcsk_[A-Za-z0-9]{5,7}_[A-Za-z0-9]{60,}|EZAK[a-z0-9]{54}"
+        r"|AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}|[a-f0-9]{32}-us\d{1,2})(?![\w-])"),
+        ("sbp_", "xkeysib-", "pul-", "nfp_", "shippo_", "akid", "scw", "hrku-", "cfpat-", "flwseck", "atbb",
+         ".atlasv#.", "dt#c##.", "aqvn", "sl.", "pat", "lsv#_", "nvapi-", "pcsk_", "ezak", ":apa##b", "-us#"),
+        _letters_and_digits),
+    # Twilio: an auth token right after its account SID ("Client('AC...', '<32 hex>')").
+    _Detector("api_key", re.compile(r"(?<![\w])AC[0-9a-f]{32}[\"']?\s*[,:;/]\s*[\"']?(?P<v>[0-9a-f]{32})(?![0-9a-f])"),
+              ("ac",), _letters_and_digits),
+    # Passwords handed to commands: echo X | sudo -S / --password-stdin / chpasswd, <(echo X), here-strings,
+    # archive tools (7z -pX, zip -P X), htpasswd -b, keytool -storepass X, PowerShell ConvertTo-SecureString.
+    _Detector("password", re.compile(
+        r"\b(?:echo|printf)\s+(?:-[ne]+\s+)?(?P<v>\"[^\"\n]{3,64}\"|'[^'\n]{3,64}'|[^\s|;&'\"<>]{3,64})\s*\|\s*"
+        r"(?:sudo\s+(?:-\w+\s+)*?-S\b|[^\n|]{0,80}?(?:--password-stdin|--passphrase-stdin|--stdin\b|\s-S\b)|chpasswd\b|passwd\b)"
+        r"|<\(\s*(?:echo|printf)\s+(?:-[ne]+\s+)?(?P<v2>\"[^\"\n]{3,64}\"|'[^'\n]{3,64}'|[^\s)'\"]{3,64})\s*\)"
+        r"|--(?:password|passphrase)-stdin\b[^\n]{0,80}?<<<\s*(?P<v3>\"[^\"\n]{3,64}\"|'[^'\n]{3,64}'|\S{3,64})"
+        r"|\b(?:7z|7za|7zr|rar|unrar)\b[^\n]{0,60}?\s-p(?P<v4>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)"
+        r"|\b(?:zip|unzip|zipcloak)\b[^\n]{0,60}?\s-(?-i:P)\s*(?P<v5>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)"
+        r"|\bhtpasswd\s+(?:-[a-z]+\s+)*?-[a-z]*b[a-z]*\s+(?:-[a-z]+\s+)*(?:[^\s-]\S*\s+){1,2}?"
+        r"(?P<v6>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'|;&-][^\s|;&]*)(?=[ \t]*(?:$|[|;&\n]))"
+        r"|(?<![\w-])-(?:store|key|src|dest|srcstore|deststore|srckey|destkey)pass(?:word)?\s+"
+        r"(?P<v7>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)"
+        r"|\bConvertTo-SecureString\s+(?:-String\s+)?(?P<v8>\"[^\"\n]+\"|'[^'\n]+')\s+-AsPlainText", re.I | re.M),
+        ("echo", "printf", "<<<", "#z", "rar", "zip", "htpasswd", "pass", "convertto-securestring"), _via_group(_cli_secret)),
+    # Any command-line option named for a secret: --db-password X, --api-token=X, -client-secret X.
+    _Detector("password", re.compile(
+        r"(?<![\w-])--?(?P<k>[a-z][a-z0-9-]{0,30}?(?:password|passwd|passphrase|secret|token|api-?key|apikey|"
+        r"access-key|secret-key))(?:[ \t]+|=)(?P<v>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)", re.I),
+        ("pass", "secret", "token", "apikey", "api-key", "access-key"), _option_secret),
+    # Oracle's user/password@db: jdbc:oracle:thin:scott/tiger@host, sqlplus scott/tiger@orcl.
+    _Detector("password", re.compile(
+        r"(?:jdbc:oracle:(?:thin|oci8?):|\b(?:sqlplus|sqlldr|expdp|impdp|rman|dgmgrl)\s+(?:-[a-z]+\s+)*(?:target[= ]\s*)?)"
+        r"[\"']?[A-Za-z0-9_$#.]+/(?P<v>[^\s@/\"']+)@", re.I),
+        ("jdbc:oracle:", "sqlplus", "sqlldr", "expdp", "impdp", "rman", "dgmgrl"), _url_password),
+    # Lists of codes: "TAN list for <IBAN>: 331281, 018627", "iTANs: ...".
+    _Detector("one_time_code", re.compile(
+        r"(?:(?-i:\b(?:m|i|sms|push|e)?TANs?\b)|\btan[- ]?(?:list[ae]?|codes|numbers|nummern)\b)[^\n:]{0,60}?:\s*"
+        r"(?P<v>\d{5,8}(?:[ \t]*[,;/][ \t]*\d{5,8}|[ \t]+\d{5,8})+)", re.I),
+        (*_AFTER_CHARS("tan"), "tans", "tan-", "tan:"), _code_list),
+    # "u: backup  p: X", "user=ops pass=X".
+    _Detector("password", re.compile(
+        r"(?<![\w-])(?:u|usr|user|username|login)[ \t]?[:=][ \t]*[^\s,;]+[,;]?[ \t]+(?:p|pw|pwd|pass|password)[ \t]?[:=][ \t]*"
+        + _PW_VALUE, re.I), ("u:", "u=", "u :", "u =", "usr", "user", "login"), _strong_value),
+    # The value first: "N1mbu$1994! is the KeePass master password".
+    _Detector("password", re.compile(
+        r"(?<![^\s\"'(:])(?P<v>[^\s\"'`]{6,64})[ \t]+(?:is|was|will be|=)[ \t]+(?:the|my|our|your|their|his|her)[ \t]+"
+        r"(?P<w>(?:[\w-]+[ \t]+){0,3}?)(?:password|passphrase|passcode|pass ?word|pwd)\b(?P<a>[ \t]+\w+)?", re.I),
+        ("pass", "pwd"), _value_before_keyword),
+    # "pass" for "password" after a determiner or a role: "login is admin and the pass is Spring2024!".
+    _Detector("password", re.compile(
+        r"(?<![\w-])(?:the|my|your|our|their|his|her|admin|root|wifi|wi-fi|db|and)[ \t]+pass[ \t]+(?:is|was)\b[ \t]*:?[ \t]*"
+        + _PW_VALUE, re.I), ("pass",), _strong_value),
+    # Secret phrases and words: "unlock phrase for the drive: X", "the safe word is X", "code word: X".
+    _Detector("password", re.compile(
+        r"\b(?P<k>(?:unlock|secret|safe|code|magic|master|vault|disk|drive|encryption|decryption|keystore)[ -]?"
+        r"(?:phrase|word))\b" + _FOR_PHRASE + r"(?:[ \t]*(?:(?:is|was)\b[ \t]*:?|[:=])|[ \t]+-)[ \t]*" + _PW_VALUE, re.I),
+        ("phrase", "word"), _intl_stated),
+    # Wi-Fi, the noun first: "le code wifi c'est X", "clé du réseau : X", "key for the wifi is X".
+    _Detector("password", re.compile(
+        r"\b(?:code|codes|clé|clef|cle|key|chiave|sleutel|schlüssel|nyckel|nøkkel|kod|klucz|anahtar|senha)[ \t]+"
+        r"(?:(?:du|de la|del|de|do|da|des|della|dello|for|für|fürs|van|het|of|to|dla|od)[ \t]+)?(?:the[ \t]+|le[ \t]+|la[ \t]+|il[ \t]+)?"
+        r"(?:wi-?fi|wlan|wireless|réseau|reseau)\b" + _FOR_INTL + _CONNECT_INTL + _PW_VALUE_INTL, re.I),
+        ("wifi", "wi-fi", "wlan", "wireless", "réseau", "reseau"), _intl_stated),
 )
 
 
