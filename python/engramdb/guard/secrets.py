@@ -1047,7 +1047,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         (*_AFTER_CHARS("tan"), "tans", "tan-", "tan:"), _code_list),
     # "u: backup  p: X", "user=ops pass=X".
     _Detector("password", re.compile(
-        r"(?<![\w-])(?:u|usr|user|username|login)[ \t]?[:=][ \t]*[^\s,;]+[,;]?[ \t]+(?:p|pw|pwd|pass|password)[ \t]?[:=][ \t]*"
+        r"(?<![\w-])(?:u|usr|user|username|login)[ \t]?[:=][ \t]*[^\s,;:=]{1,64}[,;]?[ \t]+(?:p|pw|pwd|pass|password)[ \t]?[:=][ \t]*"
         + _PW_VALUE, re.I), ("u:", "u=", "u :", "u =", "usr", "user", "login"), _strong_value),
     # The value first: "N1mbu$1994! is the KeePass master password".
     _Detector("password", re.compile(
@@ -1102,12 +1102,26 @@ def find_secrets(text: str) -> list[Finding]:
     return _scan(text, _ALL)
 
 
+_ORDER: dict[frozenset[int], tuple[int, ...]] = {}
+
+
+def _in_order(detectors: frozenset[int] | set[int]) -> tuple[int, ...]:
+    """The rows in precedence order (a batch shares a few distinct sets: each is sorted once)."""
+    if not isinstance(detectors, frozenset):
+        return tuple(sorted(detectors))
+    order = _ORDER.get(detectors)
+    if order is None:
+        if len(_ORDER) > 4096:
+            _ORDER.clear()
+        order = _ORDER[detectors] = tuple(sorted(detectors))
+    return order
+
+
 def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
     """The findings of the given rows of ``_DETECTORS``; rows that cannot match may be left out."""
     taken: list[Finding] = []
-    for n, det in enumerate(_DETECTORS):
-        if n not in detectors:
-            continue
+    for n in _in_order(detectors):
+        det = _DETECTORS[n]
         for m in det.pattern.finditer(text):
             span = det.validate(m)
             if span is None:
