@@ -158,7 +158,14 @@ def _one_time_code(m: re.Match[str]) -> _Span | None:
 
 # Lower-case words that follow "password is" / "password:" in sentences *about* passwords.
 _NOT_A_PASSWORD = frozenset(
-    ["the", "a", "an", "not", "never", "now", "still", "also", "only", "just", "same", "different", "required", "mandatory", "optional", "needed", "necessary", "missing", "empty", "blank", "none", "null", "nil", "unknown", "unset", "incorrect", "wrong", "invalid", "valid", "correct", "weak", "strong", "secure", "insecure", "long", "short", "too", "very", "at", "in", "on", "for", "to", "of", "from", "by", "with", "as", "and", "or", "but", "that", "this", "these", "those", "it", "its", "your", "my", "our", "their", "his", "her", "set", "reset", "sent", "kept", "stored", "saved", "shared", "changed", "rotated", "managed", "must", "should", "will", "can", "cannot", "may", "might", "would", "could", "has", "have", "had", "be", "been", "being", "is", "was", "are", "were", "case", "hidden", "secret", "private", "protected", "available", "below", "above", "here", "there", "what", "which", "who", "how", "where", "when", "why", "please", "change", "update", "use", "see", "enter", "ask", "contact", "sensitive", "good", "bad", "fine", "ok", "okay", "ready", "done", "complete", "pending", "due", "less", "more", "least", "most", "following", "attached", "included", "known", "forgotten", "stolen", "compromised", "leaked", "lost", "expiring", "temporary", "temp", "new", "old", "policy", "manager", "rules", "requirements", "length", "reset-link", "link", "tbd", "tba", "n/a", "na", "unchanged", "same-as", "usual", "default"]
+    ["the", "a", "an", "not", "never", "now", "still", "also", "only", "just", "same", "different", "required", "mandatory", "optional", "needed", "necessary", "missing", "empty", "blank", "none", "null", "nil", "unknown", "unset", "incorrect", "wrong", "invalid", "valid", "correct", "weak", "strong", "secure", "insecure", "long", "short", "too", "very", "at", "in", "on", "for", "to", "of", "from", "by", "with", "as", "and", "or", "but", "that", "this", "these", "those", "it", "its", "your", "my", "our", "their", "his", "her", "set", "reset", "sent", "kept", "stored", "saved", "shared", "changed", "rotated", "managed", "must", "should", "will", "can", "cannot", "may", "might", "would", "could", "has", "have", "had", "be", "been", "being", "is", "was", "are", "were", "case", "hidden", "secret", "private", "protected", "available", "below", "above", "here", "there", "what", "which", "who", "how", "where", "when", "why", "please", "change", "update", "use", "see", "enter", "ask", "contact", "sensitive", "good", "bad", "fine", "ok", "okay", "ready", "done", "complete", "pending", "due", "less", "more", "least", "most", "following", "attached", "included", "known", "forgotten", "stolen", "compromised", "leaked", "lost", "expiring", "temporary", "temp", "new", "old", "policy", "manager", "rules", "requirements", "length", "reset-link", "link", "tbd", "tba", "n/a", "na", "unchanged", "same-as", "usual", "default",
+     # the same in other languages: see, on, in, not, empty, required, unknown, forgotten, same
+     "voir", "siehe", "ver", "vedi", "zie", "patrz", "bkz", "lihat", "katso", "sur", "dans", "auf", "unter", "bajo",
+     "sotto", "onder", "nicht", "pas", "non", "não", "nao", "niet", "nie", "ikke", "tidak", "yok", "leer", "vide",
+     "vacío", "vazio", "vuoto", "leeg", "pusty", "requis", "requerido", "obligatorio", "erforderlich",
+     "obbligatorio", "verplicht", "wymagane", "inconnu", "unbekannt", "desconocido", "sconosciuto", "onbekend",
+     "oublié", "vergessen", "olvidado", "dimenticato", "vergeten", "identique", "gleich", "igual", "uguale",
+     "hetzelfde", "dessous", "unten", "abajo", "sotto", "ci-dessous", "ci-dessus", "oben", "arriba"]
 )
 # The words of _NOT_A_PASSWORD that show a sentence rather than a list of random words (not adjectives such
 # as "correct", which a passphrase may well hold).
@@ -260,13 +267,30 @@ def _url_password(m: re.Match[str]) -> _Span | None:
 
 
 # A NAME that holds a credential's *descriptor*, not the credential: API_KEY_HEADER, SECRET_NAME, PGPASSFILE,
-# secretName, TOKEN_TTL, password_policy.
-_DESCRIPTOR_NAME = re.compile(
-    r"(?:password|passwd|pwd|pass|secret|token|key|credentials?)s?[_.-]?(?:header|name|id|ids|file|path|dir|url|uri|"
-    r"endpoint|type|field|param|env|var|length|len|ttl|expiry|expires|timeout|policy|mode|provider|store|backend|"
-    r"ref|arn|location|label|prefix|format|algorithm|alg|hasher|version|count|source|kind|manager|enabled|required|"
-    r"hint|min|max|size|days|rotation|stdin|cmd|command|prompt|fd|regex|pattern|reset|lifetime|scope|scopes|"
-    r"audience|issuer|template|placeholder|sha|hash|fingerprint|selector|mount|volume|key[_.-]?ref)$", re.I)
+# secretName, TOKEN_TTL, password_hash_algorithm: its last word (after a separator, a capital, or right after
+# the credential word) is one of these.
+_DESCRIPTORS = (
+    "header|name|id|ids|file|path|dir|url|uri|endpoint|type|field|param|env|var|length|len|ttl|expiry|expires|"
+    "timeout|policy|mode|provider|store|backend|ref|arn|location|label|prefix|format|algorithm|alg|hasher|version|"
+    "count|source|kind|manager|enabled|required|hint|min|max|size|days|rotation|stdin|cmd|command|prompt|fd|regex|"
+    "pattern|reset|lifetime|scope|scopes|audience|issuer|template|placeholder|sha|hash|fingerprint|selector|mount|"
+    "volume|keyref")
+_DESCRIPTOR_WORDS = frozenset(_DESCRIPTORS.split("|"))
+_CREDENTIAL_NAME_WORD = r"(?:password|passwd|pwd|pass|secret|token|key|credentials?)s?"
+_GLUED_DESCRIPTOR = re.compile(_CREDENTIAL_NAME_WORD + r"(?:" + _DESCRIPTORS + r")$", re.I)  # PGPASSFILE
+
+
+def _descriptor_name(name: str) -> bool:
+    """``name`` describes a credential (its last word is a descriptor after a credential word)."""
+    words = re.findall(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+", name)
+    if not words:
+        return False
+    if _GLUED_DESCRIPTOR.search(words[-1]):
+        return True
+    return (words[-1].lower() in _DESCRIPTOR_WORDS
+            and any(re.search(_CREDENTIAL_NAME_WORD, w, re.I) for w in words[:-1]))
+
+
 # A NAME that ends in a word for a password: its value may be a passphrase of plain lower-case words.
 _PASSWORD_NAME = re.compile(r"(?:password|passwd|pwd|passphrase|pass)$", re.I)
 
@@ -294,7 +318,7 @@ def _assigned_secret(m: re.Match[str]) -> _Span | None:
     start, end = m.span("v")
     v = m.group("v")
     name = m.group("k") if "k" in m.re.groupindex and m.group("k") else ""
-    if _DESCRIPTOR_NAME.search(name):
+    if _descriptor_name(name):
         return None
     if _quoted(v):
         start, end, v = start + 1, end - 1, v[1:-1]
@@ -461,7 +485,7 @@ def _strong_value(m: re.Match[str]) -> _Span | None:
         end -= len(v) - len(stripped)
         v = stripped
     if (len(v) < 6 or _PASSWORD_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _CREDENTIAL_PLACEHOLDER.match(v)
-            or _placeholder(v)):
+            or _placeholder(v) or _SUB_OPTION.match(v)):
         return None
     if _long_number(v):
         return start, end
@@ -599,6 +623,13 @@ def _basic_auth(m: re.Match[str]) -> _Span | None:
     return m.span("v") if sep and pw and raw.isprintable() and not _CREDENTIAL_PLACEHOLDER.match(pw) else None
 
 
+# "id=npmrc,src=..." and "username=ops": a key=value sub-option, not a password.
+_SUB_OPTION = re.compile(r"[A-Za-z_][A-Za-z_.-]{1,}=")
+# What a flag's argument says instead of a secret.
+_FLAG_WORDS = frozenset(["true", "false", "yes", "no", "on", "off", "auto", "prompt", "stdin", "env", "default",
+                         "required", "optional", "ask", "interactive", "keychain", "keyring", "file", "none", "null"])
+
+
 def _cli_secret(m: re.Match[str]) -> _Span | None:
     """A password given on a command line: 3+ characters, not a placeholder, variable or short number."""
     start, end = m.span("v")
@@ -606,7 +637,7 @@ def _cli_secret(m: re.Match[str]) -> _Span | None:
     if _quoted(v):
         start, end, v = start + 1, end - 1, v[1:-1]
     if (len(v) < 3 or _CREDENTIAL_PLACEHOLDER.match(v) or _PASSWORD_PLACEHOLDER.match(v) or (v.isdigit() and len(v) < 6)
-            or _placeholder(v) or _REFERENCE.match(v)):
+            or _placeholder(v) or _REFERENCE.match(v) or _SUB_OPTION.match(v) or v.lower() in _FLAG_WORDS):
         return None
     return start, end
 
