@@ -159,6 +159,8 @@ def _one_time_code(m: re.Match[str]) -> _Span | None:
 # Lower-case words that follow "password is" / "password:" in sentences *about* passwords.
 _NOT_A_PASSWORD = frozenset(
     ["the", "a", "an", "not", "never", "now", "still", "also", "only", "just", "same", "different", "required", "mandatory", "optional", "needed", "necessary", "missing", "empty", "blank", "none", "null", "nil", "unknown", "unset", "incorrect", "wrong", "invalid", "valid", "correct", "weak", "strong", "secure", "insecure", "long", "short", "too", "very", "at", "in", "on", "for", "to", "of", "from", "by", "with", "as", "and", "or", "but", "that", "this", "these", "those", "it", "its", "your", "my", "our", "their", "his", "her", "set", "reset", "sent", "kept", "stored", "saved", "shared", "changed", "rotated", "managed", "must", "should", "will", "can", "cannot", "may", "might", "would", "could", "has", "have", "had", "be", "been", "being", "is", "was", "are", "were", "case", "hidden", "secret", "private", "protected", "available", "below", "above", "here", "there", "what", "which", "who", "how", "where", "when", "why", "please", "change", "update", "use", "see", "enter", "ask", "contact", "sensitive", "good", "bad", "fine", "ok", "okay", "ready", "done", "complete", "pending", "due", "less", "more", "least", "most", "following", "attached", "included", "known", "forgotten", "stolen", "compromised", "leaked", "lost", "expiring", "temporary", "temp", "new", "old", "policy", "manager", "rules", "requirements", "length", "reset-link", "link", "tbd", "tba", "n/a", "na", "unchanged", "same-as", "usual", "default",
+     "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "several", "many",
+     "few", "some", "random", "any", "all", "each", "every", "no",
      # the same in other languages: see, on, in, not, empty, required, unknown, forgotten, same
      "voir", "siehe", "ver", "vedi", "zie", "patrz", "bkz", "lihat", "katso", "sur", "dans", "auf", "unter", "bajo",
      "sotto", "onder", "nicht", "pas", "non", "não", "nao", "niet", "nie", "ikke", "tidak", "yok", "leer", "vide",
@@ -449,20 +451,22 @@ _PW_WORDS_ASCII = (
 _PW_CASED, _PW_CASED_ANCHORS = _cased(
     "contraseña", "hasło", "şifre", "lösenord", "jelszó", "mật khẩu", "пароль", "паролем", "пароля", "гасло",
     "κωδικός", "κωδικός πρόσβασης", "סיסמה", "كلمة المرور", "كلمة السر", "पासवर्ड", "비밀번호", "암호",
-    "şifrem", "şifreniz", "şifresi", "parolanız", "parolası", "hasła", "hasłem", "lösenordet",
+    "şifrem", "şifreniz", "şifresi", "parolanız", "parolası", "hasła", "hasłem", "lösenordet", "συνθηματικό",
 )
 # No word boundary in scripts written without spaces.
-_PW_CJK = ("パスワード", "暗証番号", "密码", "密碼", "口令")
+_PW_CJK = ("パスワード", "暗証番号", "密码", "密碼", "口令", "รหัสผ่าน", "পাসওয়ার্ড", "پاس ورڈ")
 _PW_INTL_KEYWORD = (
     r"(?:\b(?:" + "|".join(map(re.escape, _PW_WORDS_ASCII)) + r")\b|" + _PW_CASED + r"|"
-    + "|".join(_PW_CJK) + r")(?:\s+(?:saya|aku|anda|kamu|ko|mio|mia|nya|mine))?"
+    + "|".join(_PW_CJK) + r")(?:\s*(?:saya|aku|anda|kamu|ko|mio|mia|nya|mine|của tôi|của bạn|μου|σου|mea|meu|"
+    r"minha|mele|שלי|שלך|الخاصة بي|الخاص بي|الخاصة بك|ของฉัน|ของผม|ของคุณ)(?![A-Za-z]))?"
 )
 _PW_INTL_ANCHORS = (*dict.fromkeys(w[:8] for w in _PW_WORDS_ASCII), *_PW_CASED_ANCHORS, *_PW_CJK)
 # Connectors between a keyword and its value, in the languages above ("is", "est", "ist", "è", "to", "jest",
 # "は", "是", ...), or ":" / "=" / "-".
 _CONNECT_INTL = (
     r"(?:(?:\s*(?:is|was|est|était|ist|lautet|war|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|là|hai|это|—|"
-    r"ist jetzt|is now|est maintenant|c'est|c’est|it's|it’s|its|sera|será|sarà)\b\s*:?|\s*[:=]|\s*[はがを是为為은는이:=：]|\s+-)\s*|\s+)"
+    r"ist jetzt|is now|est maintenant|c'est|c’est|it's|it’s|its|sera|será|sarà|este|είναι|היא|הוא|هي|هو|คือ|"
+    r"ialah|yaitu|ni)\b\s*:?|\s*[:=]|\s*[はがを是为為은는이:=：]|\s+-)\s*|\s+)"
 )
 # A value in prose that stops at the next CJK character ("パスワードはeb0u1Jjq6V_です").
 _PW_VALUE_INTL = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|「[^」\n]{1,64}」|『[^』\n]{1,64}』|“[^”\n]{1,64}”|«[^»\n]{1,64}»|„[^“\n]{1,64}“|[^\s\"'`\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{1,64})"
@@ -908,13 +912,14 @@ _DETECTORS: tuple[_Detector, ...] = (
     # "Use X as the password", "ssid Guest, pass X", "user bob pw X".
     _Detector("password", re.compile(
         r"\b(?:use|using|with|set)\s+(?P<v>\S+)\s+as\s+(?:the\s+|my\s+|your\s+|a\s+)?(?:new\s+)?(?:password|passphrase|"
-        r"passcode|pwd)\b|\b(?:ssid|user(?:name)?|login|account)\s+\S+?,?\s+(?:pass|pw|pwd)\s*[:=]?\s*"
+        r"passcode|pwd)\b|\b(?:ssid|user(?:name)?|login|account|wi-?fi|wlan|network)(?:[ \t]*:)?[ \t]+\S+?(?:,|[ \t]+/)?[ \t]+"
+        r"(?:pass|pw|pwd)\s*[:=]?\s*"
         r"(?P<v2>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|[^\s\"'`]{1,64})", _I),
         ("pass", "pw"), _via_group(_strong_value)),
     # Access codes: alarm, door, gate, keypad, safe combinations, an app's login code; "Enter 8392 to confirm".
     _Detector("password", re.compile(
         r"\b(?:" + "|".join(_ACCESS_CODE_WORDS) + r") (?:access )?code"
-        r"\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*(?P<v>\d{4,8})(?![\d.,/:-]?\d)"
+        r"(?:\s+(?:to|for|of|at|on)(?:\s+[\w'.&@/-]+){1,4}?)?\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*(?P<v>\d{4,8})(?![\d.,/:-]?\d)"
         r"|\b(?:safe|lock|locker|padlock)\s+combination\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*(?P<v2>\d{1,3}(?:[- ]\d{1,3}){2,4})\b"
         r"|\b(?:enter|use|type) (?P<v3>\d{4,8})\s+to\s+(?:confirm|verify|log|sign|complete|authenticate|continue|unlock)",
         _I), (*(f"{w}{a} code" for w in _ACCESS_CODE_WORDS for a in ("", " access")), "combination", "enter #", "use #",
@@ -1094,6 +1099,10 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"\b(?P<k>(?:unlock|secret|safe|code|magic|master|vault|disk|drive|encryption|decryption|keystore)[ -]?"
         r"(?:phrase|word))\b" + _FOR_PHRASE + r"(?:[ \t]*(?:(?:is|was)\b[ \t]*:?|[:=])|[ \t]+-)[ \t]*" + _PW_VALUE, re.I),
         ("phrase", "word"), _intl_stated),
+    # Session cookies: "Cookie: sessionid=<random>", "Set-Cookie: JSESSIONID=...".
+    _Detector("api_key", re.compile(
+        r"\b(?:Set-)?Cookie:[ \t]*(?:[^\n]{0,200}?[; \t])?(?P<k>[\w.-]{0,20}(?:sess|sid|auth|token|remember|login)[\w.-]{0,20})"
+        r"=(?P<v>[^;\s]{16,256})", re.I), ("cookie:",), _high_entropy),
     # Wi-Fi, the noun first: "le code wifi c'est X", "clé du réseau : X", "key for the wifi is X".
     _Detector("password", re.compile(
         r"\b(?:code|codes|clé|clef|cle|key|chiave|sleutel|schlüssel|nyckel|nøkkel|kod|klucz|anahtar|senha)[ \t]+"
