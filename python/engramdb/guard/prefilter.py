@@ -83,6 +83,7 @@ def _anchor_candidates(
                                return_inverse=True)
     inverse = inverse.reshape(-1)
     _, representative = np.unique(inverse, return_index=True)  # one text per distinct mask, in mask order
-    unions = [frozenset().union(*(distinct[64 * w + n] for w, word in enumerate(key) for n in range(64) if word >> n & 1))
+    unions = [frozenset().union(*(distinct[64 * w + n] for w, word in enumerate(key) for n in range(64)
+                                  if word >> n & 1))
               for key in masks[representative].tolist()]
     return dict(zip(text_index[first].tolist(), map(unions.__getitem__, inverse.tolist())))
