@@ -376,6 +376,13 @@ BENIGN = [
     'kubectl get secret app-credentials -o yaml',
     'Cookie: theme=dark; lang=en-GB',
     'DB_PASSWORD=${DB_PASSWORD:?set it}',
+    'tokenizer=cl100k_base',
+    'security code ISO27001 applies to the vendor',
+    'promo code SAVE2024 at checkout',
+    'Password=;User Id=sa',
+    'password=False',
+    'contraseña del wifi: pregunta en recepción',
+    'Password: (none)',
 ]
 
 INJECTIONS = [

@@ -151,8 +151,10 @@ def _one_time_code(m: re.Match[str]) -> _Span | None:
     """The number after an OTP keyword (or a code of capitals with two digits or more), unless the words in
     between say it is something else."""
     v = m.group("v")
-    if not v[-1].isdigit() and (sum(c.isdigit() for c in v) < 2 or not v.isupper()):
-        return None
+    if not v.isdigit() and any(c.isalpha() for c in v) and len(v) >= 5 and "-" not in v and (
+            sum(c.isdigit() for c in v) < 2 or not v.isupper() or re.fullmatch(r"[A-Z]+\d+|\d+[A-Z]+", v)
+            or m.string[m.start("v") - 1:m.start("v")].isalnum()):
+        return None  # capitals then digits is a promo code or a standard (SAVE20, ISO27001), not a random code
     return None if _OTP_NOT_A_CODE.search(m.string, m.end("k"), m.start("v")) else m.span("v")
 
 
@@ -160,7 +162,9 @@ def _one_time_code(m: re.Match[str]) -> _Span | None:
 _NOT_A_PASSWORD = frozenset(
     ["the", "a", "an", "not", "never", "now", "still", "also", "only", "just", "same", "different", "required", "mandatory", "optional", "needed", "necessary", "missing", "empty", "blank", "none", "null", "nil", "unknown", "unset", "incorrect", "wrong", "invalid", "valid", "correct", "weak", "strong", "secure", "insecure", "long", "short", "too", "very", "at", "in", "on", "for", "to", "of", "from", "by", "with", "as", "and", "or", "but", "that", "this", "these", "those", "it", "its", "your", "my", "our", "their", "his", "her", "set", "reset", "sent", "kept", "stored", "saved", "shared", "changed", "rotated", "managed", "must", "should", "will", "can", "cannot", "may", "might", "would", "could", "has", "have", "had", "be", "been", "being", "is", "was", "are", "were", "case", "hidden", "secret", "private", "protected", "available", "below", "above", "here", "there", "what", "which", "who", "how", "where", "when", "why", "please", "change", "update", "use", "see", "enter", "ask", "contact", "sensitive", "good", "bad", "fine", "ok", "okay", "ready", "done", "complete", "pending", "due", "less", "more", "least", "most", "following", "attached", "included", "known", "forgotten", "stolen", "compromised", "leaked", "lost", "expiring", "temporary", "temp", "new", "old", "policy", "manager", "rules", "requirements", "length", "reset-link", "link", "tbd", "tba", "n/a", "na", "unchanged", "same-as", "usual", "default",
      "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "several", "many",
-     "few", "some", "random", "any", "all", "each", "every", "no",
+     "few", "some", "random", "any", "all", "each", "every", "no", "true", "false", "yes", "off", "enabled",
+     "disabled", "pregunta", "preguntar", "demande", "demander", "frag", "fragen", "chiedi", "chiedere", "vraag",
+     "pergunte", "zapytaj",
      # the same in other languages: see, on, in, not, empty, required, unknown, forgotten, same
      "voir", "siehe", "ver", "vedi", "zie", "patrz", "bkz", "lihat", "katso", "sur", "dans", "auf", "unter", "bajo",
      "sotto", "onder", "nicht", "pas", "non", "não", "nao", "niet", "nie", "ikke", "tidak", "yok", "leer", "vide",
@@ -196,10 +200,11 @@ def _quoted(v: str) -> bool:
 
 # A masked value: a run of x, asterisks or bullets, an ellipsis, or a word that says it was taken out.
 _MASKED = re.compile(r"(?i:x{4,})|[*•●·]{3,}|\.\.\.|…|(?i:\b(?:redacted|masked|censored|omitted|elided|scrubbed)\b)")
-# Letters only, holding a credential's own name: "myPassword", "PASS", "db_secret", "YOUR_TOKEN".
+# Letters only, holding a credential's own name or standing for one: "myPassword", "PASS", "db_secret",
+# "YOUR_TOKEN", "APP_PASS".
 _NAMED_PLACEHOLDER = re.compile(
-    r"^(?:[A-Za-z_-]*(?i:password|passwd|secret|token|api[_-]?key|credential)[A-Za-z_-]*|(?-i:[A-Z]+(?:_[A-Z]+)*)"
-    r"|(?-i:(?:my|your|some|the|our)[A-Z][A-Za-z]*))$")
+    r"^(?:[A-Za-z_-]*(?i:password|passwd|secret|token|api[_-]?key|credential)[A-Za-z_-]*|(?i:pass|pwd|pw|user|username)"
+    r"|(?-i:[A-Z]+(?:_[A-Z]+)+)|(?-i:(?:my|your|some|the|our)[A-Z][A-Za-z]*))$")
 # A path of lower-case segments names where a secret is kept (secret/data/db, prod/billing/stripe), as do
 # ARNs, 1Password and cloud secret-manager URIs.
 _STORE_REFERENCE = re.compile(
@@ -210,7 +215,7 @@ _STORE_REFERENCE = re.compile(
 def _placeholder(v: str) -> bool:
     """A value that stands for a credential instead of being one: masked, a template (<..>, [..]), the
     credential's own name, or a reference to where it is stored."""
-    return bool(_MASKED.search(v) or v[:1] in "<[" or _NAMED_PLACEHOLDER.match(v) or _STORE_REFERENCE.match(v))
+    return bool(_MASKED.search(v) or v[:1] in "<[(;" or _NAMED_PLACEHOLDER.match(v) or _STORE_REFERENCE.match(v))
 
 
 def _long_number(v: str) -> bool:
@@ -282,6 +287,14 @@ _CREDENTIAL_NAME_WORD = r"(?:password|passwd|pwd|pass|secret|token|key|credentia
 _GLUED_DESCRIPTOR = re.compile(_CREDENTIAL_NAME_WORD + r"(?:" + _DESCRIPTORS + r")$", re.I)  # PGPASSFILE
 
 
+def _credential_name(name: str) -> bool:
+    """One word of ``name`` is a credential word, or ends in one (DB_PASSWORD, dbpassword, apiKey), not a word
+    that merely holds one (tokenizer, secretary, passenger)."""
+    words = re.findall(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+", name)
+    return any(re.search(r"(?:password|passwd|pwd|pass|passphrase|secret|token|key|credentials?)s?$", w, re.I)
+               or re.search(r"password|passwd", w, re.I) for w in words)
+
+
 def _descriptor_name(name: str) -> bool:
     """``name`` describes a credential (its last word is a descriptor after a credential word)."""
     words = re.findall(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+", name)
@@ -320,7 +333,7 @@ def _assigned_secret(m: re.Match[str]) -> _Span | None:
     start, end = m.span("v")
     v = m.group("v")
     name = m.group("k") if "k" in m.re.groupindex and m.group("k") else ""
-    if _descriptor_name(name):
+    if name and (_descriptor_name(name) or not _credential_name(name)):
         return None
     if _quoted(v):
         start, end, v = start + 1, end - 1, v[1:-1]
