@@ -75,14 +75,15 @@ def _anchor_candidates(
     bit = np.left_shift(np.uint64(1), (value_index % 64).astype(np.uint64))
     for w in range(words):
         masks[:, w] = np.bitwise_or.reduceat(np.where(value_index // 64 == w, bit, np.uint64(0)), first)
-    # Number the distinct masks one word at a time (a 1-D unique per word, no row-wise sort).
-    _, inverse = np.unique(masks[:, 0], return_inverse=True)
+    # Number the distinct masks one word at a time (a 1-D unique per word, no row-wise sort); keep one text
+    # of each distinct mask as its representative.
+    _, representative, inverse = np.unique(masks[:, 0], return_index=True, return_inverse=True)
     for w in range(1, words):
         _, word_inverse = np.unique(masks[:, w], return_inverse=True)
-        _, inverse = np.unique(inverse.reshape(-1) * (int(word_inverse.max()) + 1) + word_inverse.reshape(-1),
-                               return_inverse=True)
+        _, representative, inverse = np.unique(
+            inverse.reshape(-1) * (int(word_inverse.max()) + 1) + word_inverse.reshape(-1),
+            return_index=True, return_inverse=True)
     inverse = inverse.reshape(-1)
-    _, representative = np.unique(inverse, return_index=True)  # one text per distinct mask, in mask order
     unions = [frozenset().union(*(distinct[64 * w + n] for w, word in enumerate(key) for n in range(64)
                                   if word >> n & 1))
               for key in masks[representative].tolist()]
