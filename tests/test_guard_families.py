@@ -203,6 +203,11 @@ SECRETS = [
     "twilio.Client('AC0123456789abcdef0123456789abcdef', '0123456789abcdef0123456789abcdef')",
     'Cookie: theme=dark; sessionid=h7k2m9q4w1e8r5t3y6u0i2o9p4a7s1d3',         # session cookie
     'token (read:packages) Xq7LpR2mZt9VwK4nB8cD3fGh',                          # parenthesis before value
+    "the wifi password's Sunflower22",                                         # 's as connector
+    "ALTER USER app IDENTIFIED BY 'Wq8#mZ2x';",                                # SQL
+    'requirepass Zx8vQ2mL9rT4',                                                # Redis config
+    '{"auths": {"registry.example.com": {"auth": "Y2k6U2VjcmV0UGFzczEyMw=="}}}',  # docker config auth
+    'private key: 0x4c0883a69102937d6231471b5dbb6204fe512961708279f2e3e8a5d4b8e3e1f9',  # key in prose
 ]
 
 BENIGN = [
@@ -383,6 +388,12 @@ BENIGN = [
     'password=False',
     'contraseña del wifi: pregunta en recepción',
     'Password: (none)',
+    "the password's length is checked",
+    'ALTER USER app IDENTIFIED BY :new_password',
+    '# requirepass is set in redis.conf',
+    '"auth": "none"',
+    'private key: stored in the HSM',
+    'password_sha256=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
 ]
 
 INJECTIONS = [

@@ -206,9 +206,9 @@ _NAMED_PLACEHOLDER = re.compile(
     r"^(?:[A-Za-z_-]*(?i:password|passwd|secret|token|api[_-]?key|credential)[A-Za-z_-]*|(?i:pass|pwd|pw|user|username)"
     r"|(?-i:[A-Z]+(?:_[A-Z]+)+)|(?-i:(?:my|your|some|the|our)[A-Z][A-Za-z]*))$")
 # A path of lower-case segments names where a secret is kept (secret/data/db, prod/billing/stripe), as do
-# ARNs, 1Password and cloud secret-manager URIs.
+# bind variables (:new_password, @pw), ARNs, 1Password and cloud secret-manager URIs.
 _STORE_REFERENCE = re.compile(
-    r"^(?:[a-z][a-z0-9_.-]*(?:/[a-z0-9_.-]+)+/?|arn:[\w-]+:[\w-]+:\S*|(?:op|sm|gcpsm|azkv|awssm|ssm|vault|doppler|"
+    r"^(?:[a-z][a-z0-9_.-]*(?:/[a-z0-9_.-]+)+/?|[:@][a-z_][a-z0-9_]*|arn:[\w-]+:[\w-]+:\S*|(?:op|sm|gcpsm|azkv|awssm|ssm|vault|doppler|"
     r"infisical|bws)://\S*|projects/\S+/secrets/\S*|~/\S*)$")
 
 
@@ -297,7 +297,7 @@ def _credential_name(name: str) -> bool:
 
 def _descriptor_name(name: str) -> bool:
     """``name`` describes a credential (its last word is a descriptor after a credential word)."""
-    words = re.findall(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+", name)
+    words = re.findall(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+", name)  # digits are no word (password_sha256)
     if not words:
         return False
     if _GLUED_DESCRIPTOR.search(words[-1]):
@@ -784,7 +784,8 @@ _DETECTORS: tuple[_Detector, ...] = (
         "password",
         re.compile(
             _PW_KEYWORD + _FOR_PHRASE
-            + r"(?:\s*(?:(?:has been |was |is )?(?:changed|set|reset|updated) to|is now|is|was)\b\s*:?|\s*[:=]|\s*=>)\s*"
+            + r"(?:\s*(?:(?:has been |was |is )?(?:changed|set|reset|updated) to|is now|is|was)\b\s*:?|\s*[:=]|\s*=>"
+            r"|['’]s\b|\s*(?:->|→))\s*"
             + _PW_VALUE,
             _I,
         ),
@@ -1034,7 +1035,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector(
         "api_key",
         re.compile(
-            r"(?:(?<![A-Za-z0-9])(?i:api[_ -]?key|secret(?:[_ -]?key)?|"
+            r"(?:(?<![A-Za-z0-9])(?i:api[_ -]?key|secret(?:[_ -]?key)?|(?:private|signing|encryption|wallet|client)[_ -]?"
+            r"(?:key|secret)|"
             r"(?:access|auth|refresh|api|bearer|private|session)[_ -]?token|token)" + _FOR_PHRASE
             + r"[\"']?\s*(?:[:=]|=>|\bis\b)|\b(?i:bearer))\s*[\"']?(?P<v>" + _VALUE + r")"
         ),
@@ -1112,6 +1114,15 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"\b(?P<k>(?:unlock|secret|safe|code|magic|master|vault|disk|drive|encryption|decryption|keystore)[ -]?"
         r"(?:phrase|word))\b" + _FOR_PHRASE + r"(?:[ \t]*(?:(?:is|was)\b[ \t]*:?|[:=])|[ \t]+-)[ \t]*" + _PW_VALUE, re.I),
         ("phrase", "word"), _intl_stated),
+    # Passwords in SQL and server configs: IDENTIFIED BY 'X', requirepass X, masterauth X; registry auth (docker
+    # config.json "auth", .npmrc _auth) as base64 user:password.
+    _Detector("password", re.compile(
+        r"\bIDENTIFIED\s+(?:WITH\s+\w+\s+)?BY\s+(?:PASSWORD\s+)?(?P<v>'[^'\n]+'|\"[^\"\n]+\")"
+        r"|^[ \t]*(?:requirepass|masterauth)[ \t]+(?P<v2>\"[^\"\n]+\"|'[^'\n]+'|\S+)", re.I | re.M),
+        ("identified", "requirepass", "masterauth"), _via_group(_cli_secret)),
+    _Detector("password", re.compile(r"\bIDENTIFIED\s+BY\s+(?P<v>[^\s;'\"]+)", re.I), ("identified",), _strong_value),
+    _Detector("password", re.compile(r"(?<![\w-])[\"']?_?auth[\"']?\s*[:=]\s*[\"']?(?P<v>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"),
+              ("auth",), _basic_auth),
     # Session cookies: "Cookie: sessionid=<random>", "Set-Cookie: JSESSIONID=...".
     _Detector("api_key", re.compile(
         r"\b(?:Set-)?Cookie:[ \t]*(?:[^\n]{0,200}?[; \t])?(?P<k>[\w.-]{0,20}(?:sess|sid|auth|token|remember|login)[\w.-]{0,20})"
