@@ -1040,7 +1040,7 @@ _DETECTORS: tuple[_Detector, ...] = (
             r"(?:access|auth|refresh|api|bearer|private|session)[_ -]?token|token)" + _FOR_PHRASE
             + r"[\"']?\s*(?:[:=]|=>|\bis\b)|\b(?i:bearer))\s*[\"']?(?P<v>" + _VALUE + r")"
         ),
-        ("api", "_", "secret", "token", "bearer"),
+        ("api", "_", "secret", "token", "bearer", "private", "signing", "encryption", "wallet", "client"),
         _high_entropy,
     ),
     # ---- Round 3 families (issue 13): general rules, each checked on examples of its own in the tests.
