@@ -60,12 +60,13 @@ def _high_entropy(m: re.Match[str]) -> _Span | None:
     """A token value: at least 16 characters, letters and digits, not a placeholder, entropy >= 3 bits."""
     v = m.group("v")
     ok = (
-        not _encoded_json(v) and not _MASKED.search(v)
-        and len(v) >= 16
+        len(v) >= 16
         and any(c.isdigit() for c in v)
         and any(c.isalpha() for c in v)
         and not _PLACEHOLDER.search(v)
+        and not _MASKED.search(v)
         and _entropy(v) >= 3.0
+        and not _encoded_json(v)
     )
     return m.span("v") if ok else None
 
@@ -333,17 +334,16 @@ def _assigned_secret(m: re.Match[str]) -> _Span | None:
     start, end = m.span("v")
     v = m.group("v")
     name = m.group("k") if "k" in m.re.groupindex and m.group("k") else ""
-    if name and (_descriptor_name(name) or not _credential_name(name)):
-        return None
     if _quoted(v):
         start, end, v = start + 1, end - 1, v[1:-1]
     v2 = v.rstrip(_TRAILING)
     end -= len(v) - len(v2)
     v = v2
-    if (len(v) < 6 or _CREDENTIAL_PLACEHOLDER.match(v) or _REFERENCE.match(v) or v.isdigit() or _placeholder(v)
-            or _encoded_json(v)):
+    if len(v) < 6 or v.isdigit() or _CREDENTIAL_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
         return None
     if v.isalpha() and (v.islower() or v.isupper()) and not (v.islower() and len(v) >= 12 and _PASSWORD_NAME.search(name)):
+        return None
+    if _encoded_json(v) or (name and (_descriptor_name(name) or not _credential_name(name))):
         return None
     return start, end
 
@@ -1077,10 +1077,11 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"|\b(?:zip|unzip|zipcloak)\b[^\n]{0,60}?\s-(?-i:P)\s*(?P<v5>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)"
         r"|\bhtpasswd\s+(?:-[a-z]+\s+)*?-[a-z]*b[a-z]*\s+(?:-[a-z]+\s+)*(?:[^\s-]\S*\s+){1,2}?"
         r"(?P<v6>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'|;&-][^\s|;&]*)(?=[ \t]*(?:$|[|;&\n]))"
-        r"|(?<![\w-])-(?:store|key|src|dest|srcstore|deststore|srckey|destkey)pass(?:word)?\s+"
-        r"(?P<v7>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)"
         r"|\bConvertTo-SecureString\s+(?:-String\s+)?(?P<v8>\"[^\"\n]+\"|'[^'\n]+')\s+-AsPlainText", re.I | re.M),
-        ("echo", "printf", "<<<", "#z", "rar", "zip", "htpasswd", "pass", "convertto-securestring"), _via_group(_cli_secret)),
+        ("echo", "printf", "<<<", *_AFTER_SPACE("-p"), "htpasswd", "convertto-securestring"), _via_group(_cli_secret)),
+    _Detector("password", re.compile(r"(?<![\w-])-(?:store|key|src|dest|srcstore|deststore|srckey|destkey)pass(?:word)?\s+"
+                                     r"(?P<v>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)", re.I),
+              ("storepass", "keypass"), _cli_secret),
     # Any command-line option named for a secret: --db-password X, --api-token=X, -client-secret X.
     _Detector("password", re.compile(
         r"(?<![\w-])--?(?P<k>[a-z][a-z0-9-]{0,30}?(?:password|passwd|passphrase|secret|token|api-?key|apikey|"
