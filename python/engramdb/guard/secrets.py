@@ -288,23 +288,27 @@ _CREDENTIAL_NAME_WORD = r"(?:password|passwd|pwd|pass|secret|token|key|credentia
 _GLUED_DESCRIPTOR = re.compile(_CREDENTIAL_NAME_WORD + r"(?:" + _DESCRIPTORS + r")$", re.I)  # PGPASSFILE
 
 
+# The words of a NAME: split at separators and case changes (DB_PASSWORD, dbPassword, APIKeyHeader); digits
+# are no word (password_sha256).
+_NAME_WORDS = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
+_ENDS_IN_CREDENTIAL = re.compile(r"(?:" + _CREDENTIAL_NAME_WORD + r"|passphrase)$|password|passwd", re.I)
+_HOLDS_CREDENTIAL = re.compile(_CREDENTIAL_NAME_WORD, re.I)
+
+
 def _credential_name(name: str) -> bool:
     """One word of ``name`` is a credential word, or ends in one (DB_PASSWORD, dbpassword, apiKey), not a word
     that merely holds one (tokenizer, secretary, passenger)."""
-    words = re.findall(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+", name)
-    return any(re.search(r"(?:password|passwd|pwd|pass|passphrase|secret|token|key|credentials?)s?$", w, re.I)
-               or re.search(r"password|passwd", w, re.I) for w in words)
+    return any(_ENDS_IN_CREDENTIAL.search(w) for w in _NAME_WORDS.findall(name))
 
 
 def _descriptor_name(name: str) -> bool:
     """``name`` describes a credential (its last word is a descriptor after a credential word)."""
-    words = re.findall(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+", name)  # digits are no word (password_sha256)
+    words = _NAME_WORDS.findall(name)
     if not words:
         return False
     if _GLUED_DESCRIPTOR.search(words[-1]):
         return True
-    return (words[-1].lower() in _DESCRIPTOR_WORDS
-            and any(re.search(_CREDENTIAL_NAME_WORD, w, re.I) for w in words[:-1]))
+    return words[-1].lower() in _DESCRIPTOR_WORDS and any(_HOLDS_CREDENTIAL.search(w) for w in words[:-1])
 
 
 # A NAME that ends in a word for a password: its value may be a passphrase of plain lower-case words.
