@@ -1067,8 +1067,9 @@ _DETECTORS: tuple[_Detector, ...] = (
         ("sbp_", "xkeysib-", "pul-", "nfp_", "shippo_", "akid", "scw", "hrku-", "cfpat-", "flwseck", "atbb",
          ".atlasv#.", "dt#c##.", "aqvn", "sl.", "pat", "lsv#_", "nvapi-", "pcsk_", "ezak", ":apa##b", "-us#"),
         _letters_and_digits),
+    # (Patterns start with their literal, the boundary checked behind it: re then searches for the literal.)
     # Twilio: an auth token right after its account SID ("Client('AC...', '<32 hex>')").
-    _Detector("api_key", re.compile(r"(?<![\w])AC[0-9a-f]{32}[\"']?\s*[,:;/]\s*[\"']?(?P<v>[0-9a-f]{32})(?![0-9a-f])"),
+    _Detector("api_key", re.compile(r"AC(?<!\wAC)[0-9a-f]{32}[\"']?\s*[,:;/]\s*[\"']?(?P<v>[0-9a-f]{32})(?![0-9a-f])"),
               ("ac",), _letters_and_digits),
     # Passwords handed to commands: echo X | sudo -S / --password-stdin / chpasswd, <(echo X), here-strings,
     # archive tools (7z -pX, zip -P X), htpasswd -b, keytool -storepass X, PowerShell ConvertTo-SecureString.
@@ -1088,7 +1089,7 @@ _DETECTORS: tuple[_Detector, ...] = (
               ("storepass", "keypass"), _cli_secret),
     # Any command-line option named for a secret: --db-password X, --api-token=X, -client-secret X.
     _Detector("password", re.compile(
-        r"(?<![\w-])--?(?P<k>[a-z][a-z0-9-]{0,30}?(?:password|passwd|passphrase|secret|token|api-?key|apikey|"
+        r"-(?<![\w-]-)-?(?P<k>[a-z][a-z0-9-]{0,30}?(?:password|passwd|passphrase|secret|token|api-?key|apikey|"
         r"access-key|secret-key))(?:[ \t]+|=)(?P<v>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)", re.I),
         ("pass", "secret", "token", "apikey", "api-key", "access-key"), _option_secret),
     # Oracle's user/password@db: jdbc:oracle:thin:scott/tiger@host, sqlplus scott/tiger@orcl.
