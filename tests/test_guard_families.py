@@ -204,6 +204,8 @@ SECRETS = [
     'Cookie: theme=dark; sessionid=h7k2m9q4w1e8r5t3y6u0i2o9p4a7s1d3',         # session cookie
     'token (read:packages) Xq7LpR2mZt9VwK4nB8cD3fGh',                          # parenthesis before value
     "the wifi password's Sunflower22",                                         # 's as connector
+    'password: marmalade',                                                     # a plain word, on its own
+    'wifi password: pelican sunset meadow',                                    # words, no sentence
     "ALTER USER app IDENTIFIED BY 'Wq8#mZ2x';",                                # SQL
     'requirepass Zx8vQ2mL9rT4',                                                # Redis config
     '{"auths": {"registry.example.com": {"auth": "Y2k6U2VjcmV0UGFzczEyMw=="}}}',  # docker config auth
@@ -388,6 +390,9 @@ BENIGN = [
     'password=False',
     'contraseña del wifi: pregunta en recepción',
     'Password: (none)',
+    'Passwort: steht im Handbuch',
+    'mot de passe : demandez à Julie',
+    'password: check the wiki',
     "the password's length is checked",
     'ALTER USER app IDENTIFIED BY :new_password',
     '# requirepass is set in redis.conf',

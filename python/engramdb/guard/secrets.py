@@ -227,6 +227,22 @@ def _long_number(v: str) -> bool:
     return not (len(v) == 8 and v[:2] in ("19", "20") and "01" <= v[4:6] <= "12" and "01" <= v[6:] <= "31")
 
 
+# Function words of a sentence in the languages the detectors read: a plain word followed by one of these is the
+# start of a sentence about the password, not the password (a passphrase of random words holds none).
+_FUNCTION_WORDS = frozenset(
+    "the a an to of in on at for with from as is are and or by im am beim bei zum zur der die das den dem des und "
+    "mit von vom als wie ist le la les de du des à au aux et en avec pour sur par chez est el los las del al y con "
+    "por para es o os do da dos das e com no na em il lo gli di della nel per è het een van voor met op bij is "
+    "jak na w z do i oraz się jest и в на с по как это için ve ile bir och med på för är dla".split())
+_ELIDED = re.compile(r"^(?:d|l|qu|j|n|s|c|m|t|dell|all|nell|un)['’]", re.I)
+
+
+def _sentence_follows(text: str, end: int) -> bool:
+    """One of the next three words after ``text[:end]`` (on its line) is a function word: a sentence goes on."""
+    words = text[end:end + 80].split("\n", 1)[0].split()[:3]
+    return any(w.lower().strip(".,;:!?") in _FUNCTION_WORDS or _ELIDED.match(w) for w in words)
+
+
 def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     """The value after a password keyword; ``strong`` (no "is"/":" before it) demands letters and digits."""
     start, end = m.span("v")
@@ -248,6 +264,8 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
         return None
     if re.fullmatch(r"[a-z]+(?:-[a-z]+)+", v):  # "case-sensitive", "single-use"
         return None
+    if v.isalpha() and (v.islower() or v.istitle()) and _sentence_follows(m.string, end):
+        return None  # "Passwort: steht im Handbuch", "mot de passe : demandez à Julie"
     return start, end
 
 
