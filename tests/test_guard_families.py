@@ -206,6 +206,11 @@ SECRETS = [
     "the wifi password's Sunflower22",                                         # 's as connector
     'password: marmalade',                                                     # a plain word, on its own
     'wifi password: pelican sunset meadow',                                    # words, no sentence
+    'you can log in with admin:Winter2024!',                                   # user:password after log in
+    'use Marble$Tiger91 to unlock the laptop',                                 # named by what it does
+    'code 839201 to sign in',                                                  # code ... to sign in
+    'my gmail pass is Zebra4Cloud',                                            # "pass is", a word between
+    'the admin password got changed to Pumpkin#73',                            # "got changed to"
     "ALTER USER app IDENTIFIED BY 'Wq8#mZ2x';",                                # SQL
     'requirepass Zx8vQ2mL9rT4',                                                # Redis config
     '{"auths": {"registry.example.com": {"auth": "Y2k6U2VjcmV0UGFzczEyMw=="}}}',  # docker config auth
@@ -393,6 +398,10 @@ BENIGN = [
     'Passwort: steht im Handbuch',
     'mot de passe : demandez à Julie',
     'password: check the wiki',
+    'use OAuth2.0 to sign in',
+    'log in with email:you@example.com',
+    'my bus pass is valid',
+    'code 3 to confirm',
     "the password's length is checked",
     'ALTER USER app IDENTIFIED BY :new_password',
     '# requirepass is set in redis.conf',

@@ -625,6 +625,15 @@ def _option_secret(m: re.Match[str]) -> _Span | None:
     return _cli_secret(m)
 
 
+def _credential_like(m: re.Match[str]) -> _Span | None:
+    """A value named only by what it does ("use X to unlock"): a credential-like value that also holds a digit
+    and a letter, and is not a version (OAuth2.0) or an email address."""
+    v = m.group("v")
+    if not (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)) or re.search(r"\d\.\d", v):
+        return None
+    return _strong_value(m)
+
+
 def _code_list(m: re.Match[str]) -> _Span | None:
     """A list of two or more codes (TANs, backup codes), not one number repeated."""
     codes = re.findall(r"\d+", m.group("v"))
@@ -806,7 +815,8 @@ _DETECTORS: tuple[_Detector, ...] = (
         "password",
         re.compile(
             _PW_KEYWORD + _FOR_PHRASE
-            + r"(?:\s*(?:(?:has been |was |is )?(?:changed|set|reset|updated) to|is now|is|was)\b\s*:?|\s*[:=]|\s*=>"
+            + r"(?:\s*(?:(?:has been |had been |was |is |got |has |been )?(?:changed|set|reset|updated) to|is now|is|was)\b\s*:?"
+            r"|\s*[:=]|\s*=>"
             r"|['’]s\b|\s*(?:->|→))\s*"
             + _PW_VALUE,
             _I,
@@ -1131,8 +1141,19 @@ _DETECTORS: tuple[_Detector, ...] = (
         ("pass", "pwd"), _value_before_keyword),
     # "pass" for "password" after a determiner or a role: "login is admin and the pass is Spring2024!".
     _Detector("password", re.compile(
-        r"(?<![\w-])(?:the|my|your|our|their|his|her|admin|root|wifi|wi-fi|db|and)[ \t]+pass[ \t]+(?:is|was)\b[ \t]*:?[ \t]*"
+        r"(?<![\w-])(?:the|my|your|our|their|his|her|admin|root|wifi|wi-fi|db|and)[ \t]+(?:[\w-]{2,20}[ \t]+)?pass[ \t]+"
+        r"(?:is|was)\b[ \t]*:?[ \t]*"
         + _PW_VALUE, re.I), ("pass",), _strong_value),
+    # "log in with admin:Winter2024!", "use X to unlock the laptop", "code 839201 to sign in".
+    _Detector("password", re.compile(
+        r"\b(?:log ?in|sign ?in|logon|connect|authenticate|ssh)\s+(?:to\s+\S+\s+)?(?:with|using|as)\s+[^\s:@/]{1,64}:"
+        r"(?P<v>[^\s@]{1,64})(?!\S*@)"
+        r"|\b(?:use|enter|type)\s+(?P<v2>\S{6,64})\s+to\s+(?:unlock|log ?in|sign ?in|decrypt|open the|access the|connect)\b",
+        re.I), ("log in", "login", "sign in", "signin", "logon", "connect", "authenticate", "ssh", "use", "enter",
+                "type"), _via_group(_credential_like)),
+    _Detector("one_time_code", re.compile(
+        r"\b(?:code|otp|passcode)\s*:?\s*(?P<v>\d{4,8}|\d{3}[ -]\d{3})\s+to\s+"
+        r"(?:sign ?in|log ?in|verify|confirm|continue|complete|authenticate|finish)\b", re.I), ("code", "otp"), _digits_code),
     # Secret phrases and words: "unlock phrase for the drive: X", "the safe word is X", "code word: X".
     _Detector("password", re.compile(
         r"\b(?P<k>(?:unlock|secret|safe|code|magic|master|vault|disk|drive|encryption|decryption|keystore)[ -]?"
