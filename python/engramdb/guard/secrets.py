@@ -230,10 +230,7 @@ def _long_number(v: str) -> bool:
 # Function words of a sentence in the languages the detectors read: a plain word followed by one of these is the
 # start of a sentence about the password, not the password (a passphrase of random words holds none).
 _FUNCTION_WORDS = frozenset(
-    "the a an to of in on at for with from as is are and or by im am beim bei zum zur der die das den dem des und "
-    "mit von vom als wie ist le la les de du des à au aux et en avec pour sur par chez est el los las del al y con "
-    "por para es o os do da dos das e com no na em il lo gli di della nel per è het een van voor met op bij is "
-    "jak na w z do i oraz się jest и в на с по как это için ve ile bir och med på för är dla".split())
+    ["the", "a", "an", "to", "of", "in", "on", "at", "for", "with", "from", "as", "is", "are", "and", "or", "by", "im", "am", "beim", "bei", "zum", "zur", "der", "die", "das", "den", "dem", "des", "und", "mit", "von", "vom", "als", "wie", "ist", "le", "la", "les", "de", "du", "des", "à", "au", "aux", "et", "en", "avec", "pour", "sur", "par", "chez", "est", "el", "los", "las", "del", "al", "y", "con", "por", "para", "es", "o", "os", "do", "da", "dos", "das", "e", "com", "no", "na", "em", "il", "lo", "gli", "di", "della", "nel", "per", "è", "het", "een", "van", "voor", "met", "op", "bij", "is", "jak", "na", "w", "z", "do", "i", "oraz", "się", "jest", "и", "в", "на", "с", "по", "как", "это", "için", "ve", "ile", "bir", "och", "med", "på", "för", "är", "dla"])
 _ELIDED = re.compile(r"^(?:d|l|qu|j|n|s|c|m|t|dell|all|nell|un)['’]", re.I)
 
 
