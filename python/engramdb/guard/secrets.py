@@ -1150,7 +1150,8 @@ _DETECTORS: tuple[_Detector, ...] = (
                 "type"), _via_group(_credential_like)),
     _Detector("one_time_code", re.compile(
         r"\b(?:code|otp|passcode)\s*:?\s*(?P<v>\d{4,8}|\d{3}[ -]\d{3})\s+to\s+"
-        r"(?:sign ?in|log ?in|verify|confirm|continue|complete|authenticate|finish)\b", re.I), ("code", "otp"), _digits_code),
+        r"(?:sign ?in|log ?in|verify|confirm|continue|complete|authenticate|finish)\b", re.I),
+        ("sign", "log", "verify", "confirm", "continue", "complete", "authenticate", "finish"), _digits_code),
     # Secret phrases and words: "unlock phrase for the drive: X", "the safe word is X", "code word: X".
     _Detector("password", re.compile(
         r"\b(?P<k>(?:unlock|secret|safe|code|magic|master|vault|disk|drive|encryption|decryption|keystore)[ -]?"
