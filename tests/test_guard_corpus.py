@@ -3,7 +3,9 @@
 The floors are the figures recorded in benchmarks/RESULTS.md ("Held-out guard corpus"). On the tune corpora
 they are the issue's goal (>= 98 % detected, <= 1 % false positives). The holdout corpora were measured untuned
 first (68.7 % / 0.3 % and 67.2 % / 4.2 %) and then tuned on by family (guard2); their floors are now the goal too,
-so that a change that loses ground fails here. The next, unseen corpus is the untuned measure.
+so that a change that loses ground fails here. The third corpus (benchmarks/guard_corpus_fresh/, written blind)
+was measured untuned twice (72.3 % / 3.8 %, then 91.5 % / 4.2 %) and tuned on by family in round 3 (100 % / 0 %):
+its floor is what round 3 reached. The next, unseen corpus is the untuned measure.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ def _module(name: str) -> ModuleType:
 
 make_corpus = _module("make_corpus")
 measure = _module("measure")
+FRESH_DIR = CORPUS_DIR.parent / "guard_corpus_fresh"
 
 
 def test_the_corpora_regenerate_byte_for_byte(tmp_path: Path) -> None:
@@ -65,3 +68,27 @@ def test_instruction_floors(corpus: str, detect: float, false_pos: float) -> Non
     result = measure.measure_instructions(corpus)
     assert result["detection_rate"] >= detect, [r["text"][:80] for r in result["misses"]]
     assert result["false_positive_rate"] <= false_pos, [r["text"][:80] for r in result["false_alarms"]]
+
+
+def _fresh_module(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"guard_corpus_fresh_{name}", FRESH_DIR / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_fresh_corpus_regenerates_byte_for_byte() -> None:
+    assert _fresh_module("make_fresh").main(["--check"]) == 0
+
+
+# (min detection rate, max false-positive rate) on the fresh corpus: what round 3 reached (437/437, 0/425).
+FRESH_FLOOR = (1.0, 0.0)
+
+
+def test_fresh_corpus_floor() -> None:
+    result = _fresh_module("measure_fresh").measure()
+    assert result["positives"] == 437 and result["negatives"] == 425
+    assert result["detection_rate"] >= FRESH_FLOOR[0], [r["text"][:80] for r in result["misses"]]
+    assert result["false_positive_rate"] <= FRESH_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]

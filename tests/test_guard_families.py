@@ -166,6 +166,55 @@ SECRETS = [
     'export OPENAI_API_KEY=sk-abc123def456ghi789jkl012mno345pqr678stu',
     'ANTHROPIC_API_KEY: sk-ant-api03-xyz789ABC123def456GHI789jkl012MNO',
     'Authorization: token 8f9e7d6c5b4a39281706f5e4d3c2b1a0ffeeddcc',
+    # Round 3 families (one example each, written for the family, not taken from any corpus).
+    'the 2FA seed for my Dropbox account is JBSWY3DPEHPK3PXPJBSWY3DP',        # TOTP seed "for X"
+    'recovery key for the laptop: 4KQ2-7XWM-P9RT-ZL3B-8HVN',                  # recovery key "for X"
+    'Authy guard code 739214',                                                 # guard code
+    'MFA token 90417733 for the VPN',                                          # MFA token
+    'verification code 7KQ24M',                                                # alphanumeric OTP
+    'echo "Vx9#qLm2" | sudo -S apt-get upgrade',                               # echo | sudo -S
+    'mysql --defaults-extra-file=<(printf "Rk8!zQ2w")',                        # <(printf X)
+    "docker login -u ci --password-stdin <<< 'f9Qm2Lx7Rt'",                    # here-string
+    'rar a -pHorse9Battery backup.rar docs/',                                  # archive -pX
+    'unzip -P s3cretZ1p! bundle.zip',                                          # zip -P X
+    'htpasswd -nb ops Gl4cier!Moon',                                           # htpasswd -b
+    'keytool -importkeystore -srcstorepass Chang3d!t -destkeystore b.p12',     # keytool -*pass
+    "$pw = ConvertTo-SecureString 'Tr0ub4dor&3' -AsPlainText -Force",          # PowerShell
+    'terraform apply -var --db-password=Ql9zR2xm8K',                           # secret-named option
+    'sqlplus hr/Wint3rFox@ORCLPDB1',                                           # Oracle user/pass@db
+    'TAN-Liste: 482913 771204 093318',                                         # TAN list
+    'user=svc_build pass=Qz7!rT2m',                                            # u/p pair
+    'Tr0pic@lStorm is my email password',                                      # value first
+    'the root pass is Vx9#qLm2',                                               # "pass is"
+    'the code word for the vault: Marigold-77',                                # secret phrase/word
+    'clé du wifi : Papillon2023',                                              # Wi-Fi noun first
+    'wifi: Guest-5G / pw Sunny-Day-42',                                        # ssid / pw X
+    'mot de passe du routeur : 4839201756',                                    # numeric password
+    'salasanasi on Kesä2024!',                                                 # inflected (Finnish)
+    'lösenordet är Blåbär99',                                                  # definite (Swedish)
+    'Parola mea este Bucuresti#9',                                             # possessive after (Romanian)
+    'Mật khẩu của tôi là Hanoi@2024',                                          # possessive after (Vietnamese)
+    'รหัสผ่านของฉันคือ Bangkok#88',                                             # Thai
+    'the door code to the office is 4471',                                     # access code "to X"
+    'PGPASSWORD=glacierorchidlantern psql -h db',                              # passphrase in one word
+    'https://discordapp.com/api/webhooks/112233445566778899/Abc_defGHIjkl-MNOpqrSTUvwxYZ0123456789abcdefGHIJKLMNOpqrs',
+    'https://api.telegram.org/bot123456789:AAHk9_xYzQwErTyUiOpAsDfGhJkLzXcVbNm/getMe',
+    'SUPABASE_KEY=sbp_0123456789abcdef0123456789abcdef01234567',               # more vendor prefixes
+    "twilio.Client('AC0123456789abcdef0123456789abcdef', '0123456789abcdef0123456789abcdef')",
+    'Cookie: theme=dark; sessionid=h7k2m9q4w1e8r5t3y6u0i2o9p4a7s1d3',         # session cookie
+    'token (read:packages) Xq7LpR2mZt9VwK4nB8cD3fGh',                          # parenthesis before value
+    "the wifi password's Sunflower22",                                         # 's as connector
+    'password: marmalade',                                                     # a plain word, on its own
+    'wifi password: pelican sunset meadow',                                    # words, no sentence
+    'you can log in with admin:Winter2024!',                                   # user:password after log in
+    'use Marble$Tiger91 to unlock the laptop',                                 # named by what it does
+    'code 839201 to sign in',                                                  # code ... to sign in
+    'my gmail pass is Zebra4Cloud',                                            # "pass is", a word between
+    'the admin password got changed to Pumpkin#73',                            # "got changed to"
+    "ALTER USER app IDENTIFIED BY 'Wq8#mZ2x';",                                # SQL
+    'requirepass Zx8vQ2mL9rT4',                                                # Redis config
+    '{"auths": {"registry.example.com": {"auth": "Y2k6U2VjcmV0UGFzczEyMw=="}}}',  # docker config auth
+    'private key: 0x4c0883a69102937d6231471b5dbb6204fe512961708279f2e3e8a5d4b8e3e1f9',  # key in prose
 ]
 
 BENIGN = [
@@ -287,6 +336,78 @@ BENIGN = [
     'hash: $2b$12$KIXQJ8s9yP0eXhY1Z2a3bO',
     'ssh-keygen -t ed25519 -C "alice@acme.com"',
     'jwt header eyJhbGciOi (truncated)',
+    # Round 3 families: the near-miss of each (placeholders, masks, references, descriptors, talk).
+    'the 2FA seed for my account is in the safe',
+    'recovery key for the laptop: ask IT',
+    'Steam guard code arrives by e-mail',
+    'MFA token expired at 10:42',
+    'verification code EXPIRED, request a new one',
+    'echo $PASS | sudo -S true',
+    'echo "done" | tee build.log',
+    'echo "$REGISTRY_TOKEN" | docker login --password-stdin',
+    '7z x archive.7z -o./out',
+    'zip -r backup.zip ./docs',
+    'htpasswd -c /etc/nginx/.htpasswd admin',
+    'keytool -list -keystore app.jks -storepass:env STOREPASS',
+    'ConvertTo-SecureString $plain -AsPlainText -Force',
+    'docker build --secret id=npmrc,src=$HOME/.npmrc .',
+    'psql --no-password mydb',
+    '--api-key true',
+    'use --password-file /run/secrets/db to avoid prompts',
+    'sqlplus / as sysdba',
+    'jdbc:oracle:thin:@db.example.com:1521/ORCLPDB1',
+    'The TAN list arrives by post next week.',
+    'user: alice, pass: ********',
+    'u: admin p: [redacted]',
+    'Argon2id is the recommended password hashing algorithm',
+    '1Password7 is my password manager of choice',
+    'PBKDF2 is the default for password storage',
+    'my boarding pass is at gate B12',
+    'The secret word is unknown to me',
+    'clé wifi : voir l\'étiquette',
+    'The new passphrase is four random words.',
+    'lösenordet är för kort',
+    'kata sandi saya lupa',
+    'Client(\'ACa1b2c3d4e5f60718293a4b5c6d7e8f90\')',
+    'https://discord.com/channels/123456789012345678/987654321098765432',
+    'password: <enter your password>',
+    'token: [hidden by the log filter]',
+    'STRIPE_KEY=sk_live_XXXXXXXXXXXXXXXXXXXXXXXX',
+    'OPENAI_API_KEY=sk-...abcd',
+    'DB_PASSWORD=myDbPassword',
+    'jdbc:postgresql://db/app?user=APP_USER&password=APP_PASS',
+    'password: secret/prod/payments',
+    'API_TOKEN=arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/api',
+    'AUTH_TOKEN_HEADER=X-Auth-Token',
+    'SECRET_NAME=payments/stripe/live',
+    'password_hash_algorithm=argon2id',
+    'next_cursor=eyJvZmZzZXQiOjEwMCwibGltaXQiOjUwfQ',
+    'paid to IBAN DE89 3704 0044 0532 0130 00 yesterday',
+    'vault login -method=userpass username=ops',
+    'passwd deploy',
+    'kubectl get secret app-credentials -o yaml',
+    'Cookie: theme=dark; lang=en-GB',
+    'DB_PASSWORD=${DB_PASSWORD:?set it}',
+    'tokenizer=cl100k_base',
+    'security code ISO27001 applies to the vendor',
+    'promo code SAVE2024 at checkout',
+    'Password=;User Id=sa',
+    'password=False',
+    'contraseña del wifi: pregunta en recepción',
+    'Password: (none)',
+    'Passwort: steht im Handbuch',
+    'mot de passe : demandez à Julie',
+    'password: check the wiki',
+    'use OAuth2.0 to sign in',
+    'log in with email:you@example.com',
+    'my bus pass is valid',
+    'code 3 to confirm',
+    "the password's length is checked",
+    'ALTER USER app IDENTIFIED BY :new_password',
+    '# requirepass is set in redis.conf',
+    '"auth": "none"',
+    'private key: stored in the HSM',
+    'password_sha256=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
 ]
 
 INJECTIONS = [

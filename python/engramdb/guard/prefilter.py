@@ -69,13 +69,22 @@ def _anchor_candidates(
         return {}
     first = np.flatnonzero(np.diff(text_index, prepend=-1))  # where each text's run of pairs starts
     value_index = value_of_anchor[anchor_index]
-    if len(distinct) <= 64:  # each text's set of values as a bit mask: one union per distinct mask
-        masks = np.bitwise_or.reduceat(np.left_shift(np.uint64(1), value_index.astype(np.uint64)), first)
-        keys, inverse = np.unique(masks, return_inverse=True)
-        unions = [frozenset().union(*(v for n, v in enumerate(distinct) if key >> n & 1))
-                  for key in keys.tolist()]
-        return dict(zip(text_index[first].tolist(), map(unions.__getitem__, inverse.tolist())))
-    bounds = [*first.tolist(), len(text_index)]
-    values = value_index.tolist()
-    return {i: frozenset().union(*(distinct[v] for v in values[begin:end]))
-            for i, begin, end in zip(text_index[first].tolist(), bounds, bounds[1:])}
+    # Each text's set of values as a bit mask of one uint64 word per 64 values: one union per distinct mask.
+    words = (len(distinct) + 63) // 64
+    masks = np.zeros((len(first), words), dtype=np.uint64)
+    bit = np.left_shift(np.uint64(1), (value_index % 64).astype(np.uint64))
+    for w in range(words):
+        masks[:, w] = np.bitwise_or.reduceat(np.where(value_index // 64 == w, bit, np.uint64(0)), first)
+    # Number the distinct masks one word at a time (a 1-D unique per word, no row-wise sort); keep one text
+    # of each distinct mask as its representative.
+    _, representative, inverse = np.unique(masks[:, 0], return_index=True, return_inverse=True)
+    for w in range(1, words):
+        _, word_inverse = np.unique(masks[:, w], return_inverse=True)
+        _, representative, inverse = np.unique(
+            inverse.reshape(-1) * (int(word_inverse.max()) + 1) + word_inverse.reshape(-1),
+            return_index=True, return_inverse=True)
+    inverse = inverse.reshape(-1)
+    unions = [frozenset().union(*(distinct[64 * w + n] for w, word in enumerate(key) for n in range(64)
+                                  if word >> n & 1))
+              for key in masks[representative].tolist()]
+    return dict(zip(text_index[first].tolist(), map(unions.__getitem__, inverse.tolist())))

@@ -1,0 +1,97 @@
+"""A/B of the secret detectors in one process: this checkout's ``engramdb.guard.secrets`` against another
+version of ``secrets.py`` (a base commit's), interleaved, as process CPU time.
+
+    git worktree add /tmp/base <commit>
+    PYTHONPATH=python python benchmarks/ab/guard_scan_time.py /tmp/base/python/engramdb/guard/secrets.py [REPEATS]
+
+The base file is loaded as a sibling module of this checkout's guard package, so both share the same
+prefilter (``_anchor_candidates``) and the comparison is of the detector tables and their validators. Prints the
+best time of each over REPEATS interleaved rounds (default 15; ``find_secrets`` on every third round):
+``find_secrets_many`` (the write path: prefilter + candidate rows) on 20,000 memory-like texts and on the
+corpora's 2,300 texts (secret-dense: nearly every one is a secret or a near-miss), ``find_secrets`` (every row,
+the reference) on the corpora's texts, and the slowest detector row of each on 20,000-character adversarial
+texts (repetitions of keywords and separators, to catch backtracking).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+
+from engramdb.guard import secrets
+
+BENCH = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(BENCH))
+from bench_guard import memory_texts  # noqa: E402
+
+ADVERSARIAL = {
+    "user:": "user:" * 4000, "password ": "password " * 2000, "a": "a" * 20000, "sk-": "sk-" * 7000,
+    "AC": "AC" * 10000, "echo ": "echo " * 4000, "u: x ": "u: x " * 4000, "Abc123x is ": "Abc123x is " * 2000,
+    "TAN ": "TAN " * 5000, "--a ": "--a " * 5000, "htpasswd -b ": "htpasswd -b " * 2000, "/bot1": "/bot1" * 5000,
+    "code wifi ": "code wifi " * 2000, "safe word ": "safe word " * 2000, "a/": "a/" * 10000, "7z ": "7z " * 7000,
+    "Cookie: a=": "Cookie: a=" * 2000, "key=A1": "key=" + "A1" * 10000,
+}
+
+
+def load_base(path: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location("engramdb.guard._secrets_base", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def corpus_texts() -> list[str]:
+    files = [*sorted((BENCH / "guard_corpus").glob("secrets_*.jsonl")),
+             BENCH / "guard_corpus_fresh" / "secrets_fresh.jsonl"]
+    return [json.loads(line)["text"] for f in files for line in f.read_text(encoding="utf-8").splitlines()
+            if line.strip()]
+
+
+def cpu(f: Callable[[], object]) -> float:
+    t = time.process_time()
+    f()
+    return time.process_time() - t
+
+
+def slowest_row(module: ModuleType) -> tuple[float, int, str]:
+    worst = (0.0, -1, "")
+    for n, det in enumerate(module._DETECTORS):
+        for name, text in ADVERSARIAL.items():
+            t = time.process_time()
+            for m in det.pattern.finditer(text):
+                det.validate(m)
+            worst = max(worst, (time.process_time() - t, n, name))
+    return worst
+
+
+def main(argv: list[str]) -> None:
+    base = load_base(argv[0])
+    repeats = int(argv[1]) if len(argv) > 1 else 15
+    rows, mem = corpus_texts(), memory_texts(20_000)
+    best: dict[tuple[str, str], float] = {}
+    for r in range(repeats):
+        for name, module in (("base", base), ("this", secrets)):
+            runs = [("find_secrets_many, 20,000 memory texts", lambda m=module: m.find_secrets_many(mem)),
+                    (f"find_secrets_many, {len(rows):,} corpus texts", lambda m=module: m.find_secrets_many(rows))]
+            if r % 3 == 0:
+                runs.append((f"find_secrets (every row), {len(rows):,} corpus texts",
+                             lambda m=module: [m.find_secrets(t) for t in rows]))
+            for label, f in runs:
+                best[label, name] = min(best.get((label, name), float("inf")), cpu(f))
+    for label in dict.fromkeys(label for label, _ in best):
+        b, t = best[label, "base"], best[label, "this"]
+        print(f"{label}: base {b * 1e3:.0f} ms, this {t * 1e3:.0f} ms, ratio {t / b:.2f}")
+    for name, module in (("base", base), ("this", secrets)):
+        s, n, text = slowest_row(module)
+        print(f"{name}: slowest row on a 20,000-character adversarial text: row {n} on {text!r} * n, {s * 1e3:.0f} ms")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
