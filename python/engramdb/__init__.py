@@ -13,7 +13,7 @@ import warnings as _warnings
 from . import _core
 from .context import Context
 from .durable import CheckReport, Finding
-from .embedders import CallableEmbedder, Embedder, HashingEmbedder
+from .embedders import CallableEmbedder, Embedder, HashingEmbedder, QueryDocumentEmbedder
 from .engine.segment_set import StoreHealth
 from .errors import (
     CorruptStoreError,
@@ -53,6 +53,7 @@ __all__ = [
     "KINDS", "LAYERS", "CallableEmbedder", "CheckReport", "ConsolidationReport", "Context", "CorruptStoreError",
     "DeferredWorkWarning", "DimensionMismatchError", "Embedder", "EngramError", "EngramWarning", "Finding",
     "ForkedStoreError", "HashingEmbedder", "Hit", "IncompatibleStoreError", "InvalidArgumentError",
-    "InvalidTypeError", "Memory", "MemoryStore", "NotFoundError", "ReadOnlyError", "SecretError", "StoreHealth",
+    "InvalidTypeError", "Memory", "MemoryStore", "NotFoundError", "QueryDocumentEmbedder", "ReadOnlyError",
+    "SecretError", "StoreHealth",
     "StoreLockedError", "UntrustedInstructionError", "Weights", "score", "simd_level",
 ]

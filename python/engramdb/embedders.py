@@ -4,11 +4,18 @@ An embedder is anything with ``name``, ``dim`` and ``embed(texts)`` (the :class:
 store records ``name`` and ``dim`` and refuses to mix vectors of two embedders, so ``name`` must change
 whenever the vectors would.
 
+Queries and documents may be embedded differently (E5's "query: " / "passage: " prefixes, instruction-tuned
+models): an embedder that also has ``embed_queries(texts)`` and ``embed_documents(texts)``
+(:class:`QueryDocumentEmbedder`) gets every search text (recall's queries) through the first and every stored
+text (memories, lessons' triggers, consolidated summaries, the texts dedup and conflicts compare) through the
+second; one with only ``embed`` gets both through it. :func:`embed_checked` takes the role.
+
 - :class:`HashingEmbedder` is the default: deterministic, offline, no model download. Words, word pairs and
   character n-grams are hashed with signs into ``dim`` buckets (C++, all cores: ~450k short texts/s per
   core). It matches words, identifiers ("invoice 8841", "E12") and near-spellings; it knows no synonyms.
 - :class:`CallableEmbedder` wraps any function of a list of texts (a model's ``encode``, an API client).
-- :func:`as_embedder` accepts an :class:`Embedder`, or a sentence-transformers style model (``.encode``).
+- :func:`as_embedder` accepts an :class:`Embedder`, a LangChain ``Embeddings`` (``embed_documents`` and
+  ``embed_query``), or a sentence-transformers style model (``.encode``).
 - :func:`embed_checked` runs any embedder and checks what it returned (shape, finite values, float32).
 """
 
@@ -18,15 +25,18 @@ import math
 import operator
 import re
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Literal, Protocol, runtime_checkable
 
 import numpy as np
 
 from . import _core
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 
-__all__ = ["CallableEmbedder", "Embedder", "HashingEmbedder", "as_embedder", "embed_checked",
-           "reference_hash_embed"]
+__all__ = ["CallableEmbedder", "Embedder", "HashingEmbedder", "QueryDocumentEmbedder", "Role", "as_embedder",
+           "embed_checked", "reference_hash_embed"]
+
+Role = Literal["document", "query"]
+_ROLES = ("document", "query")
 
 HASHING_VERSION = "hashing-v1"  # bump when anything in cpp/engram/embed/hashing.hpp's FORMAT changes
 _MAX_HASHING_DIM = 2**31
@@ -52,6 +62,23 @@ class Embedder(Protocol):
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """float32 ``[len(texts), dim]``."""
+        ...
+
+
+@runtime_checkable
+class QueryDocumentEmbedder(Embedder, Protocol):
+    """An :class:`Embedder` that embeds search queries and stored documents differently.
+
+    Both methods take a batch and return float32 ``[len(texts), dim]``; ``embed`` should equal
+    ``embed_documents`` (what a caller unaware of the roles wants).
+    """
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        """Search texts (recall's queries), float32 ``[len(texts), dim]``."""
+        ...
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        """Stored texts (memories, triggers, summaries), float32 ``[len(texts), dim]``."""
         ...
 
 
@@ -132,14 +159,19 @@ class CallableEmbedder:
     """Wraps ``fn(list[str]) -> array-like [n, dim]`` (a model's ``encode``, an API client) as an Embedder.
 
     ``name`` identifies the model (the store refuses to mix names); ``dim`` is checked on every call.
+    ``query_fn``, if given, embeds search queries (``embed_queries``) and ``fn`` stored documents; without it
+    ``fn`` embeds both.
     """
 
-    def __init__(self, fn: Callable[[list[str]], Any], *, name: str, dim: int) -> None:
-        if not callable(fn):
-            raise InvalidTypeError(f"fn must be callable, got {type(fn).__name__}")
+    def __init__(self, fn: Callable[[list[str]], Any], *, name: str, dim: int,
+                 query_fn: Callable[[list[str]], Any] | None = None) -> None:
+        for what, f in (("fn", fn), ("query_fn", fn if query_fn is None else query_fn)):
+            if not callable(f):
+                raise InvalidTypeError(f"{what} must be callable, got {type(f).__name__}")
         if not isinstance(name, str) or not name:
             raise InvalidArgumentError("name must be a non-empty str")
         self._fn = fn
+        self._query_fn = fn if query_fn is None else query_fn
         self._name = name
         self._dim = _check_dim(dim)
 
@@ -154,12 +186,23 @@ class CallableEmbedder:
         return self._dim
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
-        """float32 ``[len(texts), dim]`` from the wrapped function; a typed error for a wrong shape or a
-        non-finite value."""
+        """float32 ``[len(texts), dim]`` from the wrapped function (the documents' one); a typed error for a
+        wrong shape or a non-finite value."""
+        return self._call(self._fn, texts)
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        """Stored texts through ``fn``: the same as :meth:`embed`."""
+        return self._call(self._fn, texts)
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        """Search texts through ``query_fn`` (``fn`` when none was given)."""
+        return self._call(self._query_fn, texts)
+
+    def _call(self, fn: Callable[[list[str]], Any], texts: Sequence[str]) -> np.ndarray:
         items = _check_texts(texts)
         if not items:  # models disagree on what an empty batch returns; skip the call
             return np.zeros((0, self._dim), dtype=np.float32)
-        return _checked_output(self._fn(items), len(items), self._dim, self._name)
+        return _checked_output(fn(items), len(items), self._dim, self._name)
 
     def __repr__(self) -> str:
         return f"CallableEmbedder(name={self._name!r}, dim={self._dim})"
@@ -179,24 +222,42 @@ def as_embedder(obj: Any, *, name: str | None = None, dim: int | None = None) ->
     """An :class:`Embedder` for ``obj``.
 
     - an Embedder is returned as is (``dim``, if given, must match);
-    - an object with ``.encode`` (sentence-transformers style) is wrapped; its dim comes from
-      ``get_sentence_embedding_dimension()`` unless ``dim`` is given, its name from its class and model id
-      unless ``name`` is given (pass ``name`` when two models could share a class and id);
+    - a LangChain ``Embeddings`` (``embed_documents(texts)`` and ``embed_query(text)``) is wrapped: documents
+      through the first, queries through the second; its dim is measured on one query unless ``dim`` is
+      given, its name is its class and model id unless ``name`` is given;
+    - an object with ``.encode`` (sentence-transformers style) is wrapped, queries through ``encode_query``
+      and documents through ``encode_document`` where the model has them (sentence-transformers 5 applies
+      each one's prompt there); its dim comes from ``get_sentence_embedding_dimension()`` unless ``dim`` is
+      given, its name from its class and model id unless ``name`` is given (pass ``name`` when two models
+      could share a class and id);
     - a plain callable is wrapped when both ``name`` and ``dim`` are given.
     """
     if isinstance(obj, Embedder) and not isinstance(obj, type):
         if dim is not None and _check_dim(dim) != obj.dim:
             raise DimensionMismatchError(f"dim={dim} differs from the embedder's dim {obj.dim}")
         return obj
+    if isinstance(obj, (str, bytes, type)):
+        raise InvalidTypeError(
+            f"expected an Embedder, a model with .encode, or a callable; got {type(obj).__name__}")
+    documents, query = getattr(obj, "embed_documents", None), getattr(obj, "embed_query", None)
+    if callable(documents) and callable(query):
+        def queries(texts: list[str]) -> list[Any]:
+            return [query(text) for text in texts]  # LangChain embeds one query per call
+        if dim is None:
+            dim = len(query("dimension probe"))
+        return CallableEmbedder(documents, name=name or _model_name(obj), dim=dim, query_fn=queries)
     encode = getattr(obj, "encode", None)
-    if callable(encode) and not isinstance(obj, (str, bytes, type)):
+    if callable(encode):
         if dim is None:
             get_dim = getattr(obj, "get_sentence_embedding_dimension", None)
             dim = get_dim() if callable(get_dim) else None
             if dim is None:
                 raise InvalidArgumentError(f"cannot tell the dimension of {type(obj).__name__}: pass dim=")
+        encode_document, encode_query = getattr(obj, "encode_document", None), getattr(obj, "encode_query", None)
+        if callable(encode_document) and callable(encode_query):
+            return CallableEmbedder(encode_document, name=name or _model_name(obj), dim=dim, query_fn=encode_query)
         return CallableEmbedder(encode, name=name or _model_name(obj), dim=dim)
-    if callable(obj) and not isinstance(obj, type):
+    if callable(obj):
         if name is None or dim is None:
             raise InvalidArgumentError("a plain callable needs name= and dim= to become an embedder")
         return CallableEmbedder(obj, name=name, dim=dim)
@@ -222,17 +283,25 @@ def _checked_output(out: Any, n: int, dim: int, name: str) -> np.ndarray:
     return array
 
 
-def embed_checked(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
-    """``embedder.embed(texts)`` as C-contiguous float32 ``[len(texts), embedder.dim]``, checked.
+def embed_checked(embedder: Embedder, texts: Sequence[str], role: Role = "document") -> np.ndarray:
+    """The embedder's vectors of ``texts`` in ``role`` as C-contiguous float32 ``[len(texts), embedder.dim]``,
+    checked: ``embed_queries`` for role "query" and ``embed_documents`` for "document" where the embedder has
+    them, else ``embed``.
 
     Raises InvalidTypeError for a non-str text or a non-numeric result, DimensionMismatchError for the
-    wrong shape, InvalidArgumentError for NaN/inf (or a float64 value beyond float32's range).
+    wrong shape, InvalidArgumentError for NaN/inf (or a float64 value beyond float32's range) or an unknown
+    role.
     """
+    if role not in _ROLES:
+        raise InvalidArgumentError(f"role must be 'document' or 'query', got {role!r}")
     items = _check_texts(texts)
     dim = _check_dim(embedder.dim)
     if not items:
         return np.zeros((0, dim), dtype=np.float32)
-    return _checked_output(embedder.embed(items), len(items), dim, str(embedder.name))
+    method = getattr(embedder, "embed_queries" if role == "query" else "embed_documents", None)
+    if not callable(method):
+        method = embedder.embed
+    return _checked_output(method(items), len(items), dim, str(embedder.name))
 
 
 # ---------------------------------------------------------------------------------------------------------

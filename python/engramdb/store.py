@@ -664,7 +664,7 @@ class MemoryStore:
         if single and type(queries) is np.ndarray and queries.dtype is _FLOAT32 and queries.shape == (self.dim,):
             return normalised(queries.reshape(1, -1))  # the common query: what the checks below would pass
         if isinstance(queries, (list, tuple)) and queries and all(isinstance(q, str) for q in queries):
-            return normalised(embed_checked(self.embedder, list(queries)))
+            return normalised(embed_checked(self.embedder, list(queries), "query"))
         if isinstance(queries, (str, bytes)) or queries is None:
             raise InvalidTypeError("query must be text or a vector")
         try:
