@@ -92,3 +92,32 @@ def test_fresh_corpus_floor() -> None:
     assert result["positives"] == 437 and result["negatives"] == 425
     assert result["detection_rate"] >= FRESH_FLOOR[0], [r["text"][:80] for r in result["misses"]]
     assert result["false_positive_rate"] <= FRESH_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
+
+
+BLIND4_DIR = CORPUS_DIR.parent / "guard_corpus_blind4"
+# (min refused secrets, max refused benign rows) on the fourth corpus, written blind and never tuned on: what
+# round 3 reached when first measured (512/577, 15/473; the goal, 98 % / 1 %, is not met). A floor, so that a
+# change that loses ground on unseen text fails here.
+BLIND4_FLOOR = (512, 15)
+
+
+def _blind4_module(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"guard_corpus_blind4_{name}", BLIND4_DIR / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_blind4_corpus_regenerates_byte_for_byte(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "argv", ["make_blind4.py", "--check"])
+    assert _blind4_module("make_blind4").main() == 0
+
+
+def test_blind4_corpus_floor() -> None:
+    measure = _blind4_module("measure_blind4")
+    result = measure.score(measure.load_rows(measure.CORPUS_PATH))
+    assert (result["secrets"], result["benign"], result["errors"]) == (577, 473, [])
+    assert result["secrets_refused"] >= BLIND4_FLOOR[0], [r["text"][:80] for r in result["misses"]]
+    assert result["benign_refused"] <= BLIND4_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
