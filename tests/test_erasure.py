@@ -122,3 +122,27 @@ def test_erase_reopened_store_with_wal_tail(tmp_path: Path, rng) -> None:
     assert scan(path, needles) == []
     again.close()
     assert scan(path, needles) == []
+
+
+@pytest.mark.parametrize("compact", [False, True])
+def test_erase_reaches_versions_behind_a_forgotten_one(tmp_path: Path, rng, compact: bool) -> None:
+    """v1 <- v2 <- v3 (each supersedes the one before), v2 forgotten, then sealed (and compacted): the seal used to
+    drop v2 with its link, so erase(v3) could no longer reach v1, whose text stayed on disk (found by the memory
+    model's state machine). A forgotten version that links to older ones now stays, hidden, until erased."""
+    path = tmp_path / "s"
+    store = MemoryStore.open(path, dim=DIM)
+    v1 = store.remember("u", "plan value one", key="plan", embedding=unit(rng, 1, DIM)[0])
+    v2 = store.update("u", v1, text="plan value two")
+    needles = needles_of(store, "u", [v1, v2])
+    v3 = store.update("u", v2, text="plan value three")
+    store.forget("u", v2)
+    store.close()
+    store = MemoryStore.open(path, dim=DIM)  # the close sealed the active segment
+    if compact:
+        store.compact()
+    with pytest.raises(engramdb.NotFoundError):
+        store.get("u", v2)  # forgotten stays forgotten
+    needles.update(needles_of(store, "u", [v3]))
+    assert store.erase("u", v3) == 3
+    assert scan(path, needles) == []
+    store.close()

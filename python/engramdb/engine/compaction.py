@@ -5,7 +5,10 @@ backends (they differ only in where the new segments live).
 Merge policy: tier = floor(log4(rows)); whenever a tier holds MERGE_FANOUT (4) or more segments they are merged
 into one (which lands a tier higher). So a store of N rows has at most 3 segments per tier, O(3·log4(N /
 seal_rows)) in all, and a scope's rows live in few, large segments (what per-segment HNSW graphs need).
-Merging drops forgotten rows too, and a new segment's rows never include a forgotten one.
+Merging drops forgotten rows too, except a forgotten version that links to older ones (its `supersedes` or
+`merged_from` is set): it stays, hidden, until the memory is erased, because the link is the only way from the
+newer versions to the older ones, and erasing the memory must still reach (and remove) them. A row being erased
+is always dropped.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from ..schema import HIDDEN_DELETED
+from ..schema import HIDDEN_DELETED, HIDDEN_ERASING
 from ..segment import ActiveSegment, SealedSegment
 
 MERGE_FANOUT = 4  # tiered merge: 4 segments of one size tier become one
@@ -49,8 +52,30 @@ class CompactionPlan:
 
 
 def live_part(seg: ActiveSegment | SealedSegment) -> Part | None:
-    live = np.flatnonzero((seg.col("hidden") & HIDDEN_DELETED) == 0)
-    return Part(seg.to_table(), live) if len(live) else None
+    """The rows of `seg` a rewrite keeps: those not forgotten, and the forgotten ones that link to older versions
+    (unless being erased): see the module doc."""
+    table = seg.to_table()
+    live = np.flatnonzero(_kept(seg, table))
+    return Part(table, live) if len(live) else None
+
+
+def droppable(seg: SealedSegment) -> bool:
+    """Whether a rewrite of `seg` would leave rows out (what compact() rewrites for)."""
+    return not (seg.col("hidden") & HIDDEN_DELETED == 0).all() and not _kept(seg, seg.to_table()).all()
+
+
+def _kept(seg: ActiveSegment | SealedSegment, table: pa.Table) -> np.ndarray:
+    hidden = seg.col("hidden")
+    keep: np.ndarray = (hidden & HIDDEN_DELETED) == 0
+    if not keep.all():
+        links = pc.or_(_set(table.column("supersedes")), _set(table.column("merged_from")))
+        keep |= links.to_numpy(zero_copy_only=False) & ((hidden & HIDDEN_ERASING) == 0)
+    return keep
+
+
+def _set(column: pa.ChunkedArray) -> pa.ChunkedArray:
+    """Whether each value of a text column is set (neither null nor empty)."""
+    return pc.fill_null(pc.not_equal(column, ""), False)
 
 
 def _tier(rows: int) -> int:

@@ -390,9 +390,10 @@ class SegmentSet:
         self.checkpoint()
 
     def compact(self) -> None:
-        """A checkpoint that also rewrites every segment holding forgotten rows without them."""
+        """A checkpoint that also rewrites every segment holding forgotten rows without them (but the forgotten
+        versions that link to older ones: engine/compaction.py)."""
         with self.lock:
-            self.checkpoint(rewrite=[s for s in self._sealed if (s.col("hidden") & HIDDEN_DELETED).any()])
+            self.checkpoint(rewrite=[s for s in self._sealed if compaction.droppable(s)])
 
     def erase(self, scope: str, targets: Targets) -> int:
         """Forgets `targets` (rows of `scope`) and removes them physically at once: their segments rewritten, the
