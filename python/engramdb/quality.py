@@ -165,7 +165,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     table by category (with --json, both as JSON). Returns 0 whatever the figures."""
     if args.quality_set is not None:
         args.cases = str(shipped_quality_sets()[args.quality_set])
-    if args.embedder == "hashing" and not any_categories(args):
+    if args.embedder == "hashing" and not _any_categories(args):
         return run_cases(args, out)
     embedder: Any = None
     if args.embedder == "e5":
@@ -190,7 +190,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def any_categories(args: argparse.Namespace) -> bool:
+def _any_categories(args: argparse.Namespace) -> bool:
     """Whether the case file of `args` names a category in any case (read as text: no store is made)."""
     path = Path(args.cases) if args.cases else shipped_cases_path()
     with path.open(encoding="utf-8") as handle:

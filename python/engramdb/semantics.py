@@ -17,9 +17,11 @@ same write, so a crash can never leave two current versions.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
+from itertools import chain
 from typing import Any
 
 import numpy as np
@@ -555,20 +557,21 @@ class Semantics:
         for a, b in pairs:
             if _statements_conflict(statement(texts[a]), statement(texts[b])):
                 mark(a, b)
-        # stems that most of the pool shares (a scope's own name: "Supplier S1") tell no subject apart
-        counts: dict[str, int] = {}
-        for text in texts:
-            for stem in stems(text):
-                counts[stem] = counts.get(stem, 0) + 1
-        common = frozenset(stem for stem, n in counts.items() if n > max(3, COMMON_SHARE * len(texts)))
-        for a in hit_rows:
-            for b in range(len(pool)):
-                if a == b or created[a] == created[b]:
-                    continue
-                newer, older = (a, b) if created[a] > created[b] else (b, a)
-                if states_a_change(texts[newer], texts[older], common):
-                    mark(a, b)
-                    changes.add((pool_ids[newer], pool_ids[older]))
+        # Changed values among the CHANGE_POOL best candidates (the pool comes best first): only a text with a
+        # word of change can be the newer side, and most have none, so most pairs are never compared. Stems that
+        # most of the pool shares (a scope's own name: "Supplier S1") tell no subject apart.
+        near = range(min(len(pool), CHANGE_POOL))
+        changing = [i for i in near if stems(texts[i]) & _CHANGE_CUES]
+        if changing:
+            counts = Counter(chain.from_iterable(stems(texts[i]) for i in near))
+            at_least = max(3, COMMON_SHARE * len(near))
+            common = frozenset(stem for stem, n in counts.items() if n > at_least)
+            hit_set = set(hit_rows)
+            for newer in changing:
+                for older in (near if newer in hit_set else hit_rows):
+                    if created[newer] > created[older] and states_a_change(texts[newer], texts[older], common):
+                        mark(newer, older)
+                        changes.add((pool_ids[newer], pool_ids[older]))
         if any(k is not None for k in keys):
             for a in hit_rows:
                 for b in range(len(pool)):
@@ -618,6 +621,8 @@ class Semantics:
 NEWER_RELEVANCE = 0.7
 # A stem in more than this share of a recall's pool is common to it (states_a_change).
 COMMON_SHARE = 0.3
+# Changed values are looked for among this many of a recall's best candidates (the hits among them).
+CHANGE_POOL = 30
 
 
 def pool_hit(seg: Any, row: int, unit_query: np.ndarray, params: _core.RecallParams) -> Hit:
