@@ -20,8 +20,9 @@ import pytest
 CORPUS_DIR = Path(__file__).resolve().parent.parent / "benchmarks" / "guard_corpus"
 
 
-def _module(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"guard_corpus_{name}", CORPUS_DIR / f"{name}.py")
+def _module(name: str, directory: Path = CORPUS_DIR) -> ModuleType:
+    """A corpus script of `directory` imported as a module (benchmarks/ is not a package on the path)."""
+    spec = importlib.util.spec_from_file_location(f"{directory.name}_{name}", directory / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
@@ -70,17 +71,8 @@ def test_instruction_floors(corpus: str, detect: float, false_pos: float) -> Non
     assert result["false_positive_rate"] <= false_pos, [r["text"][:80] for r in result["false_alarms"]]
 
 
-def _fresh_module(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"guard_corpus_fresh_{name}", FRESH_DIR / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_fresh_corpus_regenerates_byte_for_byte() -> None:
-    assert _fresh_module("make_fresh").main(["--check"]) == 0
+    assert _module("make_fresh", FRESH_DIR).main(["--check"]) == 0
 
 
 # (min detection rate, max false-positive rate) on the fresh corpus: what round 3 reached (437/437, 0/425).
@@ -88,7 +80,7 @@ FRESH_FLOOR = (1.0, 0.0)
 
 
 def test_fresh_corpus_floor() -> None:
-    result = _fresh_module("measure_fresh").measure()
+    result = _module("measure_fresh", FRESH_DIR).measure()
     assert result["positives"] == 437 and result["negatives"] == 425
     assert result["detection_rate"] >= FRESH_FLOOR[0], [r["text"][:80] for r in result["misses"]]
     assert result["false_positive_rate"] <= FRESH_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
@@ -101,22 +93,13 @@ BLIND4_DIR = CORPUS_DIR.parent / "guard_corpus_blind4"
 BLIND4_FLOOR = (512, 15)
 
 
-def _blind4_module(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"guard_corpus_blind4_{name}", BLIND4_DIR / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_blind4_corpus_regenerates_byte_for_byte(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "argv", ["make_blind4.py", "--check"])
-    assert _blind4_module("make_blind4").main() == 0
+    assert _module("make_blind4", BLIND4_DIR).main() == 0
 
 
 def test_blind4_corpus_floor() -> None:
-    measure = _blind4_module("measure_blind4")
+    measure = _module("measure_blind4", BLIND4_DIR)
     result = measure.score(measure.load_rows(measure.CORPUS_PATH))
     assert (result["secrets"], result["benign"], result["errors"]) == (577, 473, [])
     assert result["secrets_refused"] >= BLIND4_FLOOR[0], [r["text"][:80] for r in result["misses"]]

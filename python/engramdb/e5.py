@@ -25,6 +25,7 @@ from typing import Any
 
 import numpy as np
 
+from .embedders import check_texts
 from .errors import InvalidArgumentError, InvalidTypeError, MissingExtraError
 
 __all__ = ["E5_MODEL", "E5Embedder"]
@@ -87,15 +88,8 @@ def _engine() -> _Engine:
 def _encoded(texts: Any) -> list[str]:
     """``texts`` as a list of str the engine can take: each must encode as UTF-8, and a NUL (which would end
     the C string early) becomes a space, as the hashing embedder treats it."""
-    if isinstance(texts, (str, bytes, bytearray)):
-        raise InvalidTypeError(f"texts must be a sequence of str, not a single {type(texts).__name__}")
-    try:
-        items = list(texts)
-    except TypeError:
-        raise InvalidTypeError(f"texts must be a sequence of str, got {type(texts).__name__}") from None
+    items = check_texts(texts)
     for i, text in enumerate(items):
-        if not isinstance(text, str):
-            raise InvalidTypeError(f"texts[{i}] must be str, got {type(text).__name__}")
         try:
             text.encode("utf-8")
         except UnicodeEncodeError:

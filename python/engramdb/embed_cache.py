@@ -22,6 +22,7 @@ from typing import Any
 
 import numpy as np
 
+from .embedders import check_texts
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 
 __all__ = ["CachedEmbedder"]
@@ -114,15 +115,7 @@ class CachedEmbedder:
         return self._embed(texts, "document")
 
     def _embed(self, texts: Sequence[str], role: str) -> np.ndarray:
-        if isinstance(texts, (str, bytes, bytearray)):
-            raise InvalidTypeError(f"texts must be a sequence of str, not a single {type(texts).__name__}")
-        try:
-            items = list(texts)
-        except TypeError:
-            raise InvalidTypeError(f"texts must be a sequence of str, got {type(texts).__name__}") from None
-        for i, text in enumerate(items):
-            if not isinstance(text, str):
-                raise InvalidTypeError(f"texts[{i}] must be str, got {type(text).__name__}")
+        items = check_texts(texts)
         name, dim = self.name, self.dim
         rows: list[np.ndarray | None] = [None] * len(items)
         missing: dict[str, list[int]] = {}  # distinct text -> its positions in this call

@@ -33,7 +33,7 @@ from . import _core
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 
 __all__ = ["CallableEmbedder", "Embedder", "HashingEmbedder", "QueryDocumentEmbedder", "Role", "as_embedder",
-           "embed_checked", "reference_hash_embed"]
+           "check_texts", "embed_checked", "reference_hash_embed"]
 
 Role = Literal["document", "query"]
 _ROLES = ("document", "query")
@@ -94,7 +94,9 @@ def _check_dim(dim: Any, limit: int | None = None) -> int:
     return value
 
 
-def _check_texts(texts: Any) -> list[str]:
+def check_texts(texts: Any) -> list[str]:
+    """`texts` as a list of str: InvalidTypeError for a single string or bytes, a non-sequence, or a non-str
+    item (what every embedder checks before embedding)."""
     if isinstance(texts, (str, bytes, bytearray)):
         raise InvalidTypeError(f"texts must be a sequence of str, not a single {type(texts).__name__}")
     try:
@@ -199,7 +201,7 @@ class CallableEmbedder:
         return self._call(self._query_fn, texts)
 
     def _call(self, fn: Callable[[list[str]], Any], texts: Sequence[str]) -> np.ndarray:
-        items = _check_texts(texts)
+        items = check_texts(texts)
         if not items:  # models disagree on what an empty batch returns; skip the call
             return np.zeros((0, self._dim), dtype=np.float32)
         return _checked_output(fn(items), len(items), self._dim, self._name)
@@ -294,7 +296,7 @@ def embed_checked(embedder: Embedder, texts: Sequence[str], role: Role = "docume
     """
     if role not in _ROLES:
         raise InvalidArgumentError(f"role must be 'document' or 'query', got {role!r}")
-    items = _check_texts(texts)
+    items = check_texts(texts)
     dim = _check_dim(embedder.dim)
     if not items:
         return np.zeros((0, dim), dtype=np.float32)
@@ -342,7 +344,7 @@ def reference_hash_embed(texts: Sequence[str], dim: int) -> np.ndarray:
     """The hashing-v1 vectors of ``texts``, computed slowly in Python (equal to HashingEmbedder's to float
     rounding; bit-equal where the compiler does not fuse multiply-adds, e.g. x86-64 baseline)."""
     dim = _check_dim(dim, _MAX_HASHING_DIM)
-    items = _check_texts(texts)
+    items = check_texts(texts)
     out = np.zeros((len(items), dim), dtype=np.float32)
     for row, text in enumerate(items):
         features: dict[int, list[float]] = {}  # hash -> [class weight, tf], in order of first occurrence
