@@ -204,10 +204,8 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
     store = worker_store(handle)
     settings = dict(options)
     where = compile_where(settings.pop("where", None))
-    calibrated = settings.pop("calibrated", True)
-    if type(calibrated) is not bool:
-        raise InvalidTypeError(f"calibrated must be a bool, got {type(calibrated).__name__}")
-    relevance = store.calibration.native() if calibrated else recall_params.PLAIN_COSINE
+    # `calibrated` was checked with the other options (_recall_options) before any partition ran
+    relevance = store.calibration.native() if settings.pop("calibrated", True) else recall_params.PLAIN_COSINE
     params = recall_params.build_from(lambda: float(settings["now"]), settings, keep_pool=False, relevance=relevance)
     vectors = store.query_vectors(items)
     segments, results = store.engine.recall_many(scopes, vectors, params, where)
