@@ -139,7 +139,8 @@ def near_duplicate_clusters(vectors: npt.ArrayLike, threshold: float, threads: i
 def rescore(created_at: npt.ArrayLike, last_used: npt.ArrayLike, layer: npt.ArrayLike, importance: npt.ArrayLike,
             confidence: npt.ArrayLike, rows: npt.ArrayLike | None, weights: Weights,
             half_life_days: Sequence[float], recency_from_last_used: bool,
-            strength_half_life_days: Sequence[float], now: float, threads: int = 0) -> tuple[_F32, _F32, _F64]: ...
+            strength_half_life_days: Sequence[float], now: float, threads: int = 0,
+            level: str | None = None) -> tuple[_F32, _F32, _F64]: ...
 
 # register_hnsw.cpp
 class HnswIndex(metaclass=_pybind11_type):

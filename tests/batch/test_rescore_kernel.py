@@ -17,6 +17,8 @@ from engramdb.errors import InvalidArgumentError
 from engramdb.maintenance import LAYER_HALF_LIFE_DAYS
 from engramdb.schema import LAYERS
 
+from ..conftest import available_levels
+
 F = np.float32
 STRENGTH_DAYS = [LAYER_HALF_LIFE_DAYS[layer] for layer in LAYERS]
 
@@ -48,12 +50,12 @@ def oracle(created: np.ndarray, last_used: np.ndarray, layer: np.ndarray, import
 
 
 def native(columns: tuple[np.ndarray, ...], weights: tuple[float, float, float], half_lives: list[float],
-           from_last_used: bool, now: float, rows: np.ndarray | None = None, threads: int = 1
-           ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+           from_last_used: bool, now: float, rows: np.ndarray | None = None, threads: int = 1,
+           level: str | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     w = _core.Weights()
     w.recency, w.importance, w.confidence = weights
     w.similarity = 0.6  # not part of the query-independent score
-    return _core.rescore(*columns, rows, w, half_lives, from_last_used, STRENGTH_DAYS, now, threads)
+    return _core.rescore(*columns, rows, w, half_lives, from_last_used, STRENGTH_DAYS, now, threads, level=level)
 
 
 def columns_of(rng: np.random.Generator, n: int, now: float) -> tuple[np.ndarray, ...]:
@@ -66,13 +68,15 @@ def columns_of(rng: np.random.Generator, n: int, now: float) -> tuple[np.ndarray
 half_life = st.one_of(st.floats(0.01, 5000.0), st.just(math.inf))
 
 
-@given(seed=st.integers(0, 2**32 - 1), n=st.integers(0, 300), weights=st.tuples(*[st.floats(0, 2)] * 3),
+@given(seed=st.integers(0, 2**32 - 1), n=st.integers(0, 1200), weights=st.tuples(*[st.floats(0, 2)] * 3),
        half_lives=st.lists(half_life, min_size=4, max_size=4), from_last_used=st.booleans(),
-       now=st.floats(1e9, 2e9))
+       now=st.floats(1e9, 2e9), level=st.sampled_from(available_levels()))
 def test_rescore_equals_the_numpy_oracle(seed: int, n: int, weights: tuple[float, float, float],
-                                         half_lives: list[float], from_last_used: bool, now: float) -> None:
+                                         half_lives: list[float], from_last_used: bool, now: float,
+                                         level: str) -> None:
+    """At every SIMD level this CPU has (n crosses the kernel's 512-row chunks and vector tails)."""
     cols = columns_of(np.random.default_rng(seed), n, now)
-    recency, score, strength = native(cols, weights, half_lives, from_last_used, now)
+    recency, score, strength = native(cols, weights, half_lives, from_last_used, now, level=level)
     want_recency, want_score, want_strength = oracle(*cols, weights, half_lives, from_last_used, now)
     assert recency.dtype == F and score.dtype == F and strength.dtype == np.float64
     np.testing.assert_array_equal(recency, want_recency)
@@ -101,6 +105,22 @@ def test_threads_and_row_lists_change_nothing() -> None:
         np.testing.assert_array_equal(a, b[rows])
 
 
+def test_every_simd_level_gives_the_same_bits() -> None:
+    """The per-target kernels (rescore_block.inl) are compiled without fused multiply-adds: the same bits at
+    every level, for whole columns and for picked rows, also where 2^x flushes to 0."""
+    rng = np.random.default_rng(8)
+    now = 1.79e9
+    cols = columns_of(rng, 70_001, now)
+    rows = rng.permutation(70_001)[:9_999].astype(np.int64)
+    args = ((0.25, 0.15, 0.1), [7.0, 30.0, 1e-4, math.inf], True, now)  # 1e-4 days: 2^x below 2^-126
+    for picked in (None, rows):
+        want = native(cols, *args, rows=picked, level="scalar")
+        assert (want[0] == 0).any()
+        for level in available_levels():
+            for a, b in zip(native(cols, *args, rows=picked, threads=2, level=level), want):
+                np.testing.assert_array_equal(a, b)
+
+
 def test_bad_arguments_are_refused() -> None:
     cols = columns_of(np.random.default_rng(1), 10, 1.79e9)
     good = ((0.25, 0.15, 0.0), [30.0] * 4, False, 1.79e9)
@@ -114,6 +134,8 @@ def test_bad_arguments_are_refused() -> None:
         native(cols, good[0], [30.0, 0.0, 30.0, 30.0], False, 1.79e9)
     with pytest.raises(ValueError, match="now"):
         native(cols, good[0], [30.0] * 4, False, math.nan)
+    with pytest.raises(ValueError, match="SIMD level"):
+        native(cols, *good, level="sse9")
     with pytest.raises(InvalidArgumentError):  # the Python entry point checks before the kernel
         from engramdb import batch
 

@@ -67,7 +67,9 @@ inline double decay_per_second(double half_life_days) { return 1.0 / (half_life_
 // 2^x for x <= 0 (relative error < 3e-7; 0 below 2^-126), in plain arithmetic that the compiler
 // vectorises over a block of rows, where a libm exp2f call per row does not vectorise: 2^x = 2^i * 2^f with
 // i = trunc(x) and f in (-1, 0], and 2^f = sqrt(1/2) * e^(g ln 2), g = f + 1/2, by its Taylor series to g^7.
-inline float exp2_nonpositive(float x) {
+// Always inlined: the per-target kernels (rank/rescore_block.inl) call it, and an out-of-line copy compiled for
+// AVX2 could be the one the linker keeps for every caller.
+__attribute__((always_inline)) inline float exp2_nonpositive(float x) {
   const float clamped = x < -126.f ? -126.f : x;
   const int i = static_cast<int>(clamped);  // toward zero: clamped - i is in (-1, 0]
   const float t = (clamped - static_cast<float>(i) + 0.5f) * 0.693147180559945f;
@@ -76,7 +78,15 @@ inline float exp2_nonpositive(float x) {
   const std::int32_t bits = (i + 127) << 23;  // 2^i as a float's bits, i in [-126, 0]
   float power;
   std::memcpy(&power, &bits, sizeof power);
-  return x < -126.f ? 0.f : power * 0.707106781186548f * series;
+  // 0 below 2^-126 by masking the bits, not by a select: a select after the arithmetic is control flow to the
+  // vectoriser (it may not speculate the multiplies), a mask is not. The same value as `x < -126 ? 0 : v`.
+  const float value = power * 0.707106781186548f * series;
+  std::int32_t value_bits;
+  std::memcpy(&value_bits, &value, sizeof value_bits);
+  value_bits &= -static_cast<std::int32_t>(!(x < -126.f));
+  float out;
+  std::memcpy(&out, &value_bits, sizeof out);
+  return out;
 }
 
 // The recency term for an age given in seconds (negative ages count as 0); the hot loops hoist

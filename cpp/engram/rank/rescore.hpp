@@ -9,14 +9,16 @@
 //   strength[r] = 2^(-(max(0, now - last_used) / 86400) / strength_half_life_days[layer])
 //                 * (0.5 + 0.5 * importance)             (2^x by exp2_nonpositive, in float; maintenance.py)
 //
-// Column by column: the exponents of a block of rows in one loop, 2^x in another (both vectorise), then the
-// scores and strengths. Blocks are claimed by threads from a shared counter.
+// Column by column: the exponents of a chunk of rows in one loop, 2^x in another (both vectorise), then the
+// scores and strengths (rescore_block.inl), compiled per SIMD target and chosen at run time like the dot
+// products; every level gives the same bits. Blocks are claimed by threads from a shared counter.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 
 #include "engram/rank/fused.hpp"
+#include "engram/simd/dot.hpp"
 
 namespace engram::rank {
 
@@ -40,5 +42,9 @@ struct RescoreParams {
 // row i. Any output may be null (not computed). Runs on up to n_threads threads (0: one per CPU).
 void rescore(const RescoreColumns& columns, const std::int64_t* rows, std::size_t n, const RescoreParams& params,
              unsigned n_threads, float* recency, float* score, double* strength);
+// The same at one SIMD level (the tests run every level; throws std::invalid_argument for a level this CPU
+// lacks). The overload above uses the process's level (simd::active_kernels()).
+void rescore(const RescoreColumns& columns, const std::int64_t* rows, std::size_t n, const RescoreParams& params,
+             unsigned n_threads, float* recency, float* score, double* strength, simd::Level level);
 
 }  // namespace engram::rank
