@@ -212,8 +212,15 @@ def batch_table(batch: dict[str, Any], dim: int) -> pa.Table:
 
 
 def ids_of(seqs: np.ndarray) -> pa.Array:
-    """The public ids (see schema.memory_id) of many sequence numbers, computed in Arrow."""
-    return pc.binary_join_element_wise("m", pc.cast(pa.array(seqs, pa.int64()), pa.string()), "")
+    """The public ids (see schema.memory_id) of many sequence numbers, as an Arrow string array formatted
+    natively (~10x Arrow's cast and join)."""
+    offsets, data = _core.id_buffers(np.asarray(seqs, np.int64))
+    return pa.StringArray.from_buffers(len(offsets) - 1, pa.py_buffer(offsets), pa.py_buffer(data))
+
+
+def id_list(seqs: np.ndarray) -> list[str]:
+    """The public ids of many sequence numbers, as a list of str."""
+    return _core.id_list(np.asarray(seqs, np.int64))
 
 
 class SealedSegment:

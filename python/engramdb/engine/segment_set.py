@@ -41,7 +41,7 @@ from ..schema import (
     parse_id,
     segment_schema,
 )
-from ..segment import ActiveSegment, SealedSegment, batch_table, ids_of, memory_columns
+from ..segment import ActiveSegment, SealedSegment, batch_table, id_list, ids_of, memory_columns
 from . import compaction, rows
 from .backend import Backend, MemoryBackend, StoredBackend
 from .filters import Filter
@@ -240,7 +240,7 @@ class SegmentSet:
             self.backend.log_insert(batch)
             self.apply_insert(batch, groups)  # moves next_seq past the batch
             self._seal_when_full()
-        ids: list[str] = ids_of(seqs).to_pylist()
+        ids: list[str] = id_list(seqs)
         return ids
 
     def commit_insert_and_flags(self, batch: dict[str, Any], groups: list[tuple[str, np.ndarray]] | None,
@@ -261,7 +261,7 @@ class SegmentSet:
             self.apply_insert(batch, groups)
             changed = apply_flag_changes(changes)
             self._seal_when_full()
-        ids: list[str] = ids_of(new_seqs).to_pylist()
+        ids: list[str] = id_list(new_seqs)
         return ids, changed
 
     def _seal_when_full(self) -> None:
@@ -309,7 +309,7 @@ class SegmentSet:
             self._next_seq = max(self._next_seq, int(batch["seq"].max()) + 1 if n else self._next_seq)
             # ids are never reused, even if the commit below fails
             self.checkpoint(bulk=batch_table(batch, self.dim))
-        ids: list[str] = ids_of(batch["seq"]).to_pylist()
+        ids: list[str] = id_list(batch["seq"])
         return ids
 
     def apply_insert(self, batch: dict[str, Any], groups: list[tuple[str, np.ndarray]] | None = None) -> None:
