@@ -172,3 +172,28 @@ def test_recall_many_reads_through_the_cached_plans(filled, rng) -> None:
     store.remember("big", "one more", embedding=queries[0])
     again = store.recall_many("big", queries[:1], conflicts=False, now=NOW)
     assert ids(again[0]) == ids(recall(store, "big", queries[0]))  # the write is seen
+
+
+def test_grouped_and_flat_recall_many_equal_one_list_per_query(filled, rng) -> None:
+    """_core.recall_many with `groups` (each distinct scope's selections converted once) and recall_many_flat
+    (the hits as columns) give exactly the per-query lists' results; bad groups are refused."""
+    store, _ = filled
+    queries = unit_rows(rng, 7, 16)
+    scopes = ["big", "small", "big", "nobody", "small", "big", "big"]
+    params = recall_params.build_from(lambda: NOW, dict(k=4), keep_pool=False)
+    natives, segments, lists, groups = store.engine._many_selections(scopes, None)
+    assert len(lists) == 3 and groups.tolist() == [0, 1, 0, 2, 1, 0, 0] and lists[2] == []
+    per_query = _core.recall_many(natives, [lists[g] for g in groups], queries, params)
+    grouped = _core.recall_many(natives, lists, queries, params, groups=groups)
+    counts, *flat = _core.recall_many_flat(natives, lists, queries, params, groups=groups)
+    assert counts.tolist() == [len(r[0]) for r in per_query] and counts[3] == 0
+    for column in range(7):
+        np.testing.assert_array_equal(np.concatenate([r[column] for r in per_query]), flat[column])
+        for a, b in zip(per_query, grouped):
+            np.testing.assert_array_equal(a[column], b[column])
+    with pytest.raises(IndexError):
+        _core.recall_many(natives, lists, queries, params, groups=np.array([0, 1, 0, 3, 1, 0, 0], np.int32))
+    with pytest.raises(ValueError, match="one selection-list index per query"):
+        _core.recall_many_flat(natives, lists, queries, params, groups=groups[:3])
+    with pytest.raises(ValueError, match="keep_pool"):
+        _core.recall_many_flat(natives, lists, queries, recall_params.build_from(lambda: NOW, {}, keep_pool=True))

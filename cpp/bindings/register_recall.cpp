@@ -286,27 +286,102 @@ class RecallPlan {
   py::ssize_t dim_ = 0;
 };
 
-py::list recall_many(const std::vector<const Segment*>& segments,
-                     const std::vector<std::vector<PySelection>>& selections, const FloatArray& queries,
-                     const query::RecallParams& params, unsigned threads) {
+using GroupArray = py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>;
+
+// The selections of each query: selections[groups[i]] for query i when `groups` is given (each distinct scope's
+// list converted once, however many queries read it), else selections[i] (or selections[0] for all).
+struct QuerySelections {
+  std::vector<std::vector<query::RowSelection>> lists;
+  std::vector<std::int32_t> group;  // per query; empty: lists[i] (or lists[0] when there is one list)
+};
+
+QuerySelections query_selections(const std::vector<std::vector<PySelection>>& selections,
+                                 const std::optional<GroupArray>& groups, std::size_t n_queries,
+                                 const std::vector<SegmentView>& views) {
+  QuerySelections out;
+  out.lists.reserve(selections.size());
+  for (const auto& s : selections) out.lists.push_back(to_selections(s, views));
+  if (!groups) {
+    if (selections.size() != 1 && selections.size() != n_queries)
+      throw py::value_error("give one selection list for all queries, or one per query (or groups)");
+    return out;
+  }
+  require_ndim(*groups, 1, "groups");
+  if (static_cast<std::size_t>(groups->shape(0)) != n_queries)
+    throw py::value_error("groups needs one selection-list index per query");
+  const std::int32_t* g = groups->data();
+  out.group.assign(g, g + n_queries);
+  for (const std::int32_t index : out.group)
+    if (index < 0 || static_cast<std::size_t>(index) >= selections.size())
+      throw py::index_error("groups holds an index outside the selection lists");
+  return out;
+}
+
+std::vector<std::vector<rank::Candidate>> run_many(const std::vector<const Segment*>& segments,
+                                                   const std::vector<std::vector<PySelection>>& selections,
+                                                   const FloatArray& queries, const query::RecallParams& params,
+                                                   unsigned threads, const std::optional<GroupArray>& groups,
+                                                   std::vector<std::vector<rank::Candidate>>* pools) {
   require_ndim(queries, 2, "queries");
   const auto n_queries = static_cast<std::size_t>(queries.shape(0));
-  if (selections.size() != 1 && selections.size() != n_queries)
-    throw py::value_error("give one selection list for all queries, or one per query");
   auto views = to_views(segments, queries.shape(1));
-  std::vector<std::vector<query::RowSelection>> sels;
-  sels.reserve(selections.size());
-  for (const auto& s : selections) sels.push_back(to_selections(s, views));
+  const QuerySelections sels = query_selections(selections, groups, n_queries, views);
   if (threads == 0) threads = util::hardware_threads();
-  std::vector<std::vector<rank::Candidate>> results, pools;
-  {
-    py::gil_scoped_release release;  // safe: as in recall_one; worker errors are rethrown once, below
-    results = query::recall_batch(views, sels, queries.data(), n_queries, params, threads, &pools);
-  }
+  py::gil_scoped_release release;  // safe: as in recall_one; worker errors are rethrown once, after the join
+  if (sels.group.empty()) return query::recall_batch(views, sels.lists, queries.data(), n_queries, params, threads, pools);
+  // one list per query, by reference: RowSelection is small, the rows it names stay in the caller's arrays
+  std::vector<std::vector<query::RowSelection>> per_query;
+  per_query.reserve(n_queries);
+  for (const std::int32_t g : sels.group) per_query.push_back(sels.lists[static_cast<std::size_t>(g)]);
+  return query::recall_batch(views, per_query, queries.data(), n_queries, params, threads, pools);
+}
+
+py::list recall_many(const std::vector<const Segment*>& segments,
+                     const std::vector<std::vector<PySelection>>& selections, const FloatArray& queries,
+                     const query::RecallParams& params, unsigned threads, const std::optional<GroupArray>& groups) {
+  std::vector<std::vector<rank::Candidate>> pools;
+  const auto results = run_many(segments, selections, queries, params, threads, groups, &pools);
   py::list out;
   for (std::size_t i = 0; i < results.size(); ++i)
     out.append(params.keep_pool ? with_pool(to_arrays(results[i]), pools[i]) : to_arrays(results[i]));
   return out;
+}
+
+// recall_many's hits as columns: (counts int64 per query, then segment, row, score, similarity, recency,
+// importance, confidence of every hit, query after query): no array per query (batch jobs read columns).
+py::tuple recall_many_flat(const std::vector<const Segment*>& segments,
+                           const std::vector<std::vector<PySelection>>& selections, const FloatArray& queries,
+                           const query::RecallParams& params, unsigned threads,
+                           const std::optional<GroupArray>& groups) {
+  if (params.keep_pool) throw py::value_error("recall_many_flat returns no pool: build the params without keep_pool");
+  const auto results = run_many(segments, selections, queries, params, threads, groups, nullptr);
+  py::array_t<std::int64_t> counts(static_cast<py::ssize_t>(results.size()));
+  std::size_t total = 0;
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    counts.mutable_at(static_cast<py::ssize_t>(i)) = static_cast<std::int64_t>(results[i].size());
+    total += results[i].size();
+  }
+  const auto n = static_cast<py::ssize_t>(total);
+  py::array_t<std::int32_t> segment(n);
+  py::array_t<std::int64_t> row(n);
+  py::array_t<float> score(n), sim(n), rec(n), imp(n), conf(n);
+  std::int32_t* seg_out = segment.mutable_data();
+  std::int64_t* row_out = row.mutable_data();
+  float *score_out = score.mutable_data(), *sim_out = sim.mutable_data(), *rec_out = rec.mutable_data();
+  float *imp_out = imp.mutable_data(), *conf_out = conf.mutable_data();
+  std::size_t at = 0;
+  for (const auto& hits : results)
+    for (const rank::Candidate& h : hits) {
+      seg_out[at] = h.segment;
+      row_out[at] = h.row;
+      score_out[at] = h.score;
+      sim_out[at] = h.similarity;
+      rec_out[at] = h.recency;
+      imp_out[at] = h.importance;
+      conf_out[at] = h.confidence;
+      ++at;
+    }
+  return py::make_tuple(counts, segment, row, score, sim, rec, imp, conf);
 }
 
 // half_life_days from Python: one value per layer.
@@ -459,8 +534,14 @@ void register_recall(py::module_& m) {
            "None when the query holds NaN or infinity.")
       .def_property_readonly("n_segments", &RecallPlan::n_segments);
   m.def("recall_many", &recall_many, py::arg("segments"), py::arg("selections"), py::arg("queries"),
-        py::arg("params"), py::arg("threads") = 0,
-        "recall() for each row of queries on a thread pool; a list of the same tuples.");
+        py::arg("params"), py::arg("threads") = 0, py::arg("groups") = py::none(),
+        "recall() for each row of queries on a thread pool; a list of the same tuples. Query i reads "
+        "selections[groups[i]] when `groups` (int32, one per query) is given, else selections[i] (or "
+        "selections[0] for every query).");
+  m.def("recall_many_flat", &recall_many_flat, py::arg("segments"), py::arg("selections"), py::arg("queries"),
+        py::arg("params"), py::arg("threads") = 0, py::arg("groups") = py::none(),
+        "recall_many's hits as columns: (counts int64 per query, segment, row, score, similarity, recency, "
+        "importance, confidence of every hit in query order); params without keep_pool.");
   m.def("fused_score",
         [](float similarity, double age_days, float importance, float confidence, const rank::Weights& w,
            double half_life_days, float relevance_floor, float relevance_scale, float relevance_knee) {

@@ -208,11 +208,9 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
     relevance = store.calibration.native() if settings.pop("calibrated", True) else recall_params.PLAIN_COSINE
     params = recall_params.build_from(lambda: float(settings["now"]), settings, keep_pool=False, relevance=relevance)
     vectors = store.query_vectors(items)
-    segments, results = store.engine.recall_many(scopes, vectors, params, where)
-    counts = np.fromiter((len(r[0]) for r in results), np.int64, len(results))
-    if not counts.sum():
+    segments, (counts, seg_of, row_of, *values) = store.engine.recall_many_flat(scopes, vectors, params, where)
+    if not len(seg_of):
         return RECALL_SCHEMA.empty_table()
-    seg_of, row_of, *values = (np.concatenate([r[c] for r in results]) for c in range(7))
     seqs = np.empty(len(seg_of), np.int64)
     for s in np.unique(seg_of).tolist():  # one gather per segment
         at = seg_of == s

@@ -511,21 +511,40 @@ class SegmentSet:
                     where: Filter | None = None) -> tuple[list[Any], list[tuple[Any, ...]]]:
         """(segments, one _core.recall result per query), each query over its own scope's selections (only the
         rows `where` keeps, when given), on a native thread pool with the GIL released."""
+        natives, segments, lists, groups = self._many_selections(scopes, where)
+        return segments, _core.recall_many(natives, lists, vectors, params, groups=groups)
+
+    def recall_many_flat(self, scopes: list[str], vectors: np.ndarray, params: _core.RecallParams,
+                         where: Filter | None = None) -> tuple[list[Any], tuple[np.ndarray, ...]]:
+        """As recall_many, the hits as columns: (segments, (counts per query, segment, row, score, similarity,
+        recency, importance, confidence of every hit in query order)). `params` keep no pool."""
+        natives, segments, lists, groups = self._many_selections(scopes, where)
+        return segments, _core.recall_many_flat(natives, lists, vectors, params, groups=groups)
+
+    def _many_selections(self, scopes: list[str], where: Filter | None
+                         ) -> tuple[list[Any], list[Any], list[list[tuple[Any, ...]]], np.ndarray]:
+        """(natives, segments, one selection list per distinct scope, each query's list index): each scope's
+        selections made (and recall's plan cached) once, however many queries name it."""
         with self.lock:
             segments = self.segments()
             natives = [seg.native() for seg in segments]
             key = (self.planner.ivf_min_rows, *natives)
             if key != self._plan_key:
                 self._plan_key, self._plans = key, {}
-            by_scope = {}
-            for s in set(scopes):  # the selections of recall's cached plans (made and cached here if missing)
-                if where is not None:
-                    by_scope[s] = self.filtered_selections(s, where, segments)
-                    continue
-                planned = self._planned(s, segments, key)
-                by_scope[s] = [] if planned is None else planned.selections
-        results = _core.recall_many(natives, [by_scope[s] for s in scopes], vectors, params)
-        return segments, results
+            index: dict[str, int] = {}
+            lists: list[list[tuple[Any, ...]]] = []
+            groups = np.empty(len(scopes), np.int32)
+            for i, s in enumerate(scopes):  # one dict look-up a query; the selections once a scope
+                at = index.get(s)
+                if at is None:
+                    at = index[s] = len(lists)
+                    if where is not None:
+                        lists.append(self.filtered_selections(s, where, segments))
+                    else:
+                        planned = self._planned(s, segments, key)
+                        lists.append([] if planned is None else planned.selections)
+                groups[i] = at
+        return natives, segments, lists, groups
 
     def filtered_selections(self, scope: str, where: Filter, segments: list[Any]) -> list[tuple[Any, ...]]:
         """What _core.recall reads of `scope` under a `where` filter: per segment, the list of the scope's rows
