@@ -181,7 +181,7 @@ def test_grouped_and_flat_recall_many_equal_one_list_per_query(filled, rng) -> N
     queries = unit_rows(rng, 7, 16)
     scopes = ["big", "small", "big", "nobody", "small", "big", "big"]
     params = recall_params.build_from(lambda: NOW, dict(k=4), keep_pool=False)
-    natives, segments, lists, groups = store.engine._many_selections(scopes, None)
+    natives, _segments, lists, groups = store.engine._many_selections(scopes, None)
     assert len(lists) == 3 and groups.tolist() == [0, 1, 0, 2, 1, 0, 0] and lists[2] == []
     per_query = _core.recall_many(natives, [lists[g] for g in groups], queries, params)
     grouped = _core.recall_many(natives, lists, queries, params, groups=groups)

@@ -41,7 +41,7 @@ from ..schema import (
     parse_id,
     segment_schema,
 )
-from ..segment import ActiveSegment, SealedSegment, batch_table, id_list, ids_of, memory_columns
+from ..segment import ActiveSegment, SealedSegment, batch_table, id_list, memory_columns
 from . import compaction, rows
 from .backend import Backend, MemoryBackend, StoredBackend
 from .filters import Filter
