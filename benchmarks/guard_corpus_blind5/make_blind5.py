@@ -1304,7 +1304,7 @@ def secret_value_pool() -> tuple[str, str]:
         ("GITHUB_TOKEN=", github_classic()), ("STRIPE_SECRET_KEY=", stripe_secret()), ("OPENAI_API_KEY=", openai_key()),
         ("AWS_SECRET_ACCESS_KEY=", aws_pair()[1]), ("slack token ", slack_token()), ("HF_TOKEN=", hf_token()),
         ("npm token: ", npm_token()), ("ANTHROPIC_API_KEY=", anthropic_key()), ("SENDGRID_API_KEY=", sendgrid_key()),
-        ("my password is ", password()), ("TELEGRAM_BOT_TOKEN=", telegram_bot_token()), ("aws key id ", aws_pair()[0]),
+        ("my password is ", password()), ("TELEGRAM_BOT_TOKEN=", telegram_bot_token()), ("aws secret key ", aws_pair()[1]),
     ])
 
 
