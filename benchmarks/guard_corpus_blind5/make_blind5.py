@@ -52,12 +52,15 @@ def pick(seq: Sequence[T]) -> T:
     return seq[R.randrange(len(seq))]
 
 
-_CYCLES: dict[tuple[str, int], list[int]] = {}
+_CYCLES: dict[tuple[str, int, int], list[int]] = {}
 
 
 def cycle(options: Sequence[T]) -> T:
-    """Takes the options of a call site in a shuffled round-robin, so every phrasing of a kind is used."""
-    key = (sys._getframe(1).f_code.co_name, len(options))
+    """Takes the options of a call site in a shuffled round-robin, so every phrasing of a kind is used.
+
+    The key only tells call sites apart (function, line, number of options); the order comes from R alone."""
+    caller = sys._getframe(1)
+    key = (caller.f_code.co_name, caller.f_lineno, len(options))
     order = _CYCLES.get(key)
     if not order:
         order = list(range(len(options)))
