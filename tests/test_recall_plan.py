@@ -197,3 +197,30 @@ def test_grouped_and_flat_recall_many_equal_one_list_per_query(filled, rng) -> N
         _core.recall_many_flat(natives, lists, queries, params, groups=groups[:3])
     with pytest.raises(ValueError, match="keep_pool"):
         _core.recall_many_flat(natives, lists, queries, recall_params.build_from(lambda: NOW, {}, keep_pool=True))
+
+
+@pytest.mark.parametrize("quantize", [None, "int8"])
+def test_queries_of_one_scope_run_together_exactly_as_alone(rng, quantize) -> None:
+    """recall_many runs the queries of a scope together (recall_grouped: a block read once for all of them);
+    every query's hits and pool equal its own recall, whatever its scope's plan: sealed runs scanned exactly (in
+    float, or through int8 codes), a run read through inverted lists, the active segment's row list, and more
+    queries of one scope than run together at a time."""
+    store = MemoryStore(dim=24, clock=Clock(), dedup=False, graph_min_rows=None, ivf_min_rows=300,
+                        quantize=quantize)
+    vectors = unit_rows(rng, 1500, 24)
+    store.remember_many("lists", [f"l {i}" for i in range(500)], embeddings=vectors[:500],
+                        importance=rng.uniform(0, 1, 500).astype(np.float32))
+    store.remember_many("scan", [f"s {i}" for i in range(250)], embeddings=vectors[500:750])
+    store.seal()
+    store.remember_many("scan", [f"t {i}" for i in range(100)], embeddings=vectors[750:850])  # active rows too
+    store.remember_many("fresh", [f"f {i}" for i in range(60)], embeddings=vectors[850:910])
+    names = ["lists", "scan", "fresh", "none"]
+    scopes = [names[i] for i in rng.integers(0, 4, 90).tolist()]
+    scopes[:40] = ["scan"] * 40  # 40 + of one scope: several groups of queries run together
+    queries = unit_rows(rng, 90, 24)
+    for options in (dict(k=5, mmr_lambda=0.6), dict(k=3, exact=True), dict(k=7, budget_tokens=30)):
+        many = store.recall_many(scopes, queries, now=NOW, **options)
+        alone = [store.recall(s, q, now=NOW, **options) for s, q in zip(scopes, queries)]
+        assert [[(h.id, h.final, h.memory.conflicts_with) for h in hits] for hits in many] == \
+            [[(h.id, h.final, h.memory.conflicts_with) for h in hits] for hits in alone]
+    assert any(many) and not any(many[i] for i, s in enumerate(scopes) if s == "none")

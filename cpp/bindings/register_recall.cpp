@@ -329,11 +329,7 @@ std::vector<std::vector<rank::Candidate>> run_many(const std::vector<const Segme
   if (threads == 0) threads = util::hardware_threads();
   py::gil_scoped_release release;  // safe: as in recall_one; worker errors are rethrown once, after the join
   if (sels.group.empty()) return query::recall_batch(views, sels.lists, queries.data(), n_queries, params, threads, pools);
-  // one list per query, by reference: RowSelection is small, the rows it names stay in the caller's arrays
-  std::vector<std::vector<query::RowSelection>> per_query;
-  per_query.reserve(n_queries);
-  for (const std::int32_t g : sels.group) per_query.push_back(sels.lists[static_cast<std::size_t>(g)]);
-  return query::recall_batch(views, per_query, queries.data(), n_queries, params, threads, pools);
+  return query::recall_grouped(views, sels.lists, sels.group, queries.data(), n_queries, params, threads, pools);
 }
 
 py::list recall_many(const std::vector<const Segment*>& segments,

@@ -36,4 +36,42 @@ void scan_exact(Scorer& scorer, const std::vector<SegmentView>& segments, const 
   }
 }
 
+void scan_exact_many(std::vector<Scorer*>& scorers, std::vector<Pool*>& pools, const std::vector<SegmentView>& segments,
+                     const RowSelection& sel) {
+  const SegmentView& seg = segments[static_cast<std::size_t>(sel.segment)];
+  if (scorers.size() == 1 || (sel.rows == nullptr && scorers.front()->use_codes(seg))) {
+    for (std::size_t q = 0; q < scorers.size(); ++q) scan_exact(*scorers[q], segments, sel, *pools[q]);
+    return;
+  }
+  Scorer& first_scorer = *scorers.front();
+  const simd::Kernels& kern = first_scorer.kernels();
+  ScanBuffers& buffers = first_scorer.buffers();  // this thread's: every scorer here shares it
+  const auto dim = static_cast<std::size_t>(seg.dim);
+  const std::int64_t total = sel.size();
+  for (std::int64_t start = 0; start < total; start += kBlockRows) {
+    const std::int64_t n = std::min(kBlockRows, total - start);
+    const std::int64_t* rows;
+    const float* block_recency = nullptr;
+    std::int64_t first = 0;
+    if (sel.rows) {
+      rows = sel.rows + start;
+    } else {
+      first = sel.begin + start;
+      for (std::int64_t j = 0; j < n; ++j) buffers.block_rows[static_cast<std::size_t>(j)] = first + j;
+      rows = buffers.block_rows.data();
+      first_scorer.recency_run(seg, first, n);  // the same params for every scorer: the same recency
+      block_recency = buffers.recs.data();
+    }
+    for (std::size_t q = 0; q < scorers.size(); ++q) {
+      if (sel.rows)
+        kern.dot_gather(scorers[q]->query(), seg.embeddings, rows, static_cast<std::size_t>(n), dim, dim,
+                        buffers.sims.data());
+      else
+        kern.dot_rows(scorers[q]->query(), seg.embeddings + static_cast<std::size_t>(first) * dim,
+                      static_cast<std::size_t>(n), dim, dim, buffers.sims.data());
+      scorers[q]->score_block(sel.segment, seg, rows, n, *pools[q], block_recency);
+    }
+  }
+}
+
 }  // namespace engram::query

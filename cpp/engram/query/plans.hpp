@@ -18,6 +18,12 @@ namespace engram::query {
 // params.use_codes) is read through scan_codes instead, which returns the same.
 void scan_exact(Scorer& scorer, const std::vector<SegmentView>& segments, const RowSelection& sel, Pool& pool);
 
+// plan_exact.cpp: scan_exact for several queries of one scope at once (scorers[q] ranks into pools[q]): each
+// block of rows is read once while every query takes its similarities from the cache, and a run's recency is
+// computed once (the scorers share their params). Each pool ends exactly as scan_exact leaves it.
+void scan_exact_many(std::vector<Scorer*>& scorers, std::vector<Pool*>& pools, const std::vector<SegmentView>& segments,
+                     const RowSelection& sel);
+
 // plan_codes.cpp: every row of a run (sel.rows == null) of a segment with codes, bounded through the codes
 // and rescored in float where the bound says the row could rank: the float scan's result.
 void scan_codes(Scorer& scorer, const SegmentView& seg, const RowSelection& sel, Pool& pool);

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <deque>
 #include <utility>
 
 #include "engram/query/plans.hpp"
@@ -75,14 +76,35 @@ std::vector<std::vector<RowSelection>> split_for_threads(const std::vector<RowSe
   return shares;
 }
 
+// Without MMR or a budget the k best by score are the answer; otherwise keep a wider pool to choose from.
+std::size_t pool_capacity(const RecallParams& p) {
+  const bool wide = p.mmr_lambda >= 0.f || p.budget_tokens >= 0 || p.keep_pool;
+  return static_cast<std::size_t>(wide ? std::max(p.k, p.k_wide) : p.k);
+}
+
+// The hits chosen from a full pool (MMR, budget), and the pool itself when kept.
+std::vector<Candidate> finish(Pool&& pool, const std::vector<SegmentView>& segments, const RecallParams& p,
+                              std::vector<Candidate>* pool_out) {
+  std::vector<Candidate> ranked = std::move(pool).sorted();
+  rank::SelectParams sp{p.k, p.mmr_lambda, p.budget_tokens, segments.front().dim};
+  std::vector<std::size_t> chosen = rank::select(ranked, sp);
+  std::vector<Candidate> hits;
+  hits.reserve(chosen.size());
+  for (std::size_t i : chosen) hits.push_back(ranked[i]);
+  if (p.keep_pool && pool_out != nullptr) *pool_out = std::move(ranked);
+  return hits;
+}
+
+// Queries of one group run together at most this many at a time: enough to read a block from memory once for
+// many queries, few enough that the threads share the groups out evenly.
+constexpr std::size_t kQueriesTogether = 16;
+
 }  // namespace
 
 std::vector<Candidate> recall(const std::vector<SegmentView>& segments, const std::vector<RowSelection>& selections,
                               const float* query, const RecallParams& p, std::vector<Candidate>* pool_out) {
   if (p.k <= 0 || segments.empty()) return {};
-  // Without MMR or a budget the k best by score are the answer; otherwise keep a wider pool to choose from.
-  const bool wide = p.mmr_lambda >= 0.f || p.budget_tokens >= 0 || p.keep_pool;
-  const std::size_t capacity = static_cast<std::size_t>(wide ? std::max(p.k, p.k_wide) : p.k);
+  const std::size_t capacity = pool_capacity(p);
   Pool pool(capacity);
   const std::vector<std::vector<RowSelection>> shares = split_for_threads(selections, p);
   if (shares.size() <= 1) {
@@ -101,14 +123,7 @@ std::vector<Candidate> recall(const std::vector<SegmentView>& segments, const st
     for (const Pool& part : partial)
       for (const Candidate& c : part.items()) pool.offer(c);
   }
-  std::vector<Candidate> ranked = std::move(pool).sorted();
-  rank::SelectParams sp{p.k, p.mmr_lambda, p.budget_tokens, segments.front().dim};
-  std::vector<std::size_t> chosen = rank::select(ranked, sp);
-  std::vector<Candidate> hits;
-  hits.reserve(chosen.size());
-  for (std::size_t i : chosen) hits.push_back(ranked[i]);
-  if (p.keep_pool && pool_out != nullptr) *pool_out = std::move(ranked);
-  return hits;
+  return finish(std::move(pool), segments, p, pool_out);
 }
 
 std::vector<std::vector<Candidate>> recall_batch(const std::vector<SegmentView>& segments,
@@ -128,6 +143,66 @@ std::vector<std::vector<Candidate>> recall_batch(const std::vector<SegmentView>&
     for (std::size_t i = next.fetch_add(1); i < n_queries && !stop; i = next.fetch_add(1)) {
       const auto& sel = selections.size() == 1 ? selections.front() : selections[i];
       out[i] = recall(segments, sel, queries + i * dim, one_thread, pools ? &(*pools)[i] : nullptr);
+    }
+  });
+  return out;
+}
+
+std::vector<std::vector<Candidate>> recall_grouped(const std::vector<SegmentView>& segments,
+                                                   const std::vector<std::vector<RowSelection>>& selections,
+                                                   const std::vector<std::int32_t>& groups, const float* queries,
+                                                   std::size_t n_queries, const RecallParams& p, unsigned n_threads,
+                                                   std::vector<std::vector<Candidate>>* pools) {
+  std::vector<std::vector<Candidate>> out(n_queries);
+  if (pools != nullptr) pools->assign(n_queries, {});
+  if (n_queries == 0 || p.k <= 0 || segments.empty()) return out;
+  const auto dim = static_cast<std::size_t>(segments.front().dim);
+  RecallParams one_thread = p;  // groups already run in parallel: no threads inside each
+  one_thread.scan_threads = 1;
+  // Work items: up to kQueriesTogether queries of one group, groups in order of first appearance.
+  std::vector<std::vector<std::size_t>> members(selections.size());
+  std::vector<std::int32_t> order;
+  for (std::size_t i = 0; i < n_queries; ++i) {
+    const auto g = static_cast<std::size_t>(groups[i]);
+    if (members[g].empty()) order.push_back(groups[i]);
+    members[g].push_back(i);
+  }
+  struct Item {
+    std::size_t group, begin, end;
+  };
+  std::vector<Item> items;
+  for (const std::int32_t g : order) {
+    const std::size_t count = members[static_cast<std::size_t>(g)].size();
+    for (std::size_t b = 0; b < count; b += kQueriesTogether)
+      items.push_back({static_cast<std::size_t>(g), b, std::min(count, b + kQueriesTogether)});
+  }
+  const std::size_t capacity = pool_capacity(one_thread);
+  std::atomic<std::size_t> next{0};
+  n_threads = std::max(1u, std::min<unsigned>(n_threads, static_cast<unsigned>(items.size())));
+  util::run_on_threads(n_threads, [&](const std::atomic<bool>& stop) {
+    for (std::size_t t = next.fetch_add(1); t < items.size() && !stop; t = next.fetch_add(1)) {
+      const Item& item = items[t];
+      const std::vector<std::size_t>& who = members[item.group];
+      std::deque<Scorer> scorers;  // not movable: made in place
+      std::deque<Pool> pools_of;
+      std::vector<Scorer*> scorer_ptrs;
+      std::vector<Pool*> pool_ptrs;
+      for (std::size_t m = item.begin; m < item.end; ++m) {
+        scorer_ptrs.push_back(&scorers.emplace_back(one_thread, queries + who[m] * dim));
+        pool_ptrs.push_back(&pools_of.emplace_back(capacity));
+      }
+      for (const RowSelection& sel : selections[item.group]) {
+        const bool indexed = sel.rows == nullptr && !p.exact && (sel.graph != nullptr || sel.lists != nullptr);
+        if (indexed) {
+          for (std::size_t q = 0; q < scorer_ptrs.size(); ++q) plan(*scorer_ptrs[q], segments, sel, *pool_ptrs[q]);
+        } else {
+          scan_exact_many(scorer_ptrs, pool_ptrs, segments, sel);
+        }
+      }
+      for (std::size_t q = 0; q < pool_ptrs.size(); ++q) {
+        const std::size_t i = who[item.begin + q];
+        out[i] = finish(std::move(*pool_ptrs[q]), segments, one_thread, pools ? &(*pools)[i] : nullptr);
+      }
     }
   });
   return out;

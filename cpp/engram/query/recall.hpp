@@ -68,4 +68,15 @@ std::vector<std::vector<rank::Candidate>> recall_batch(const std::vector<Segment
                                                        const RecallParams& params, unsigned n_threads,
                                                        std::vector<std::vector<rank::Candidate>>* pools = nullptr);
 
+// As recall_batch, query i reading selections[groups[i]] (each < selections.size()). The queries of one group
+// (one scope) are run together: a block of an exactly scanned run is read from memory once for all of them
+// (its similarities taken for each query while the block is in cache, its recency once), every other plan
+// per query. Each query's hits and pool are exactly recall()'s.
+std::vector<std::vector<rank::Candidate>> recall_grouped(const std::vector<SegmentView>& segments,
+                                                         const std::vector<std::vector<RowSelection>>& selections,
+                                                         const std::vector<std::int32_t>& groups,
+                                                         const float* queries, std::size_t n_queries,
+                                                         const RecallParams& params, unsigned n_threads,
+                                                         std::vector<std::vector<rank::Candidate>>* pools = nullptr);
+
 }  // namespace engram::query
