@@ -368,6 +368,19 @@ def build_all(cls: type[_Frozen], rows: Iterable[Sequence[Any]]) -> list[_Frozen
     return out
 
 
+def evolve(instance: _Frozen, **changes: Any) -> _Frozen:
+    """``dataclasses.replace(instance, **changes)`` for a Memory or a Hit at a fraction of its cost (replace
+    runs the generated __init__: ~15 µs for a Memory): a new instance whose __dict__ is the old one's updated,
+    valid for the same reason as build_all. Field names are checked."""
+    unknown = changes.keys() - _FIELD_NAMES[type(instance)]
+    if unknown:
+        raise TypeError(f"{type(instance).__name__} has no field {sorted(unknown)[0]!r}")
+    copy = object.__new__(type(instance))
+    copy.__dict__.update(instance.__dict__)
+    copy.__dict__.update(changes)
+    return copy
+
+
 def _check_record_fields() -> None:
     """Memory is a view of the columns (plus what recall adds): checked when the module loads, so a column
     added on one side only fails at import, not in a recall."""

@@ -41,9 +41,11 @@ from .schema import (
     Hit,
     Memory,
     check_scope,
+    evolve,
     memory_id,
 )
 from .scoring import Weights, check_unit
+from .segment import id_list
 from .writes import WritePath, check_user_meta
 
 LESSON_CONFIDENCE = {"low": 0.3, "medium": 0.6, "high": 0.9}
@@ -153,11 +155,21 @@ def states_a_change(newer: str, older: str, common: frozenset[str] = frozenset()
     too: "moved from PostgreSQL to MySQL"), and `newer` carries a word of change ("moved", "switched", "now",
     "no longer", "raised", ...) that `older` lacks. Used on pairs that recall found similar to one query, so
     the subject is usually the query's."""
-    new_stems, old_stems = stems(newer), stems(older)
-    cues = (new_stems & _CHANGE_CUES) - old_stems
-    if not cues:
+    return _states_a_change(stems(newer), stems(older), common)
+
+
+def _states_a_change(new_stems: frozenset[str], old_stems: frozenset[str], common: frozenset[str]) -> bool:
+    """states_a_change on the two texts' stems."""
+    return _change_between(new_stems & _CHANGE_CUES, new_stems - _CHANGE_CUES, old_stems,
+                           old_stems - _CHANGE_CUES, common)
+
+
+def _change_between(new_cues: frozenset[str], a: frozenset[str], old_stems: frozenset[str], b: frozenset[str],
+                    common: frozenset[str]) -> bool:
+    """states_a_change on each text's parts: the newer's cue stems and other stems (a), the older's stems and
+    other stems (b). recall's conflict pass makes each text's parts once and compares many pairs."""
+    if new_cues <= old_stems:
         return False
-    a, b = new_stems - _CHANGE_CUES, old_stems - _CHANGE_CUES
     shared = a & b
     if len(shared) < 2 or len(shared) < 0.3 * min(len(a), len(b)) or not shared - common:
         return False
@@ -530,7 +542,7 @@ class Semantics:
             where = np.flatnonzero(pool_segments == s)
             vectors[where] = segments[s].vectors(pool_rows[where])
             seqs[where] = segments[s].col("seq")[pool_rows[where]]
-        pool_ids = [memory_id(q) for q in seqs.tolist()]
+        pool_ids = id_list(seqs)
         position = {pid: i for i, pid in enumerate(pool_ids)}
         hit_rows = [position[h.id] for h in hits if h.id in position]
         # Hit-vs-pool similarities with the native kernel: a BLAS matrix product this small costs more in
@@ -561,31 +573,39 @@ class Semantics:
         # word of change can be the newer side, and most have none, so most pairs are never compared. Stems that
         # most of the pool shares (a scope's own name: "Supplier S1") tell no subject apart.
         near = range(min(len(pool), CHANGE_POOL))
-        changing = [i for i in near if stems(texts[i]) & _CHANGE_CUES]
+        near_stems = [stems(texts[i]) for i in near]  # cached per text: each made once, not once per pair
+        changing = [i for i in near if near_stems[i] & _CHANGE_CUES]
         if changing:
-            counts = Counter(chain.from_iterable(stems(texts[i]) for i in near))
+            counts = Counter(chain.from_iterable(near_stems))
             at_least = max(3, COMMON_SHARE * len(near))
             common = frozenset(stem for stem, n in counts.items() if n > at_least)
             hit_set = set(hit_rows)
+            stems_of = {h: stems(texts[h]) for h in hit_rows if h >= len(near_stems)}
+            stems_of.update(enumerate(near_stems))
+            other_of = {i: st - _CHANGE_CUES for i, st in stems_of.items()}  # each text's parts made once
             for newer in changing:
+                cues, when, a = near_stems[newer] & _CHANGE_CUES, created[newer], other_of[newer]
                 for older in (near if newer in hit_set else hit_rows):
-                    if created[newer] > created[older] and states_a_change(texts[newer], texts[older], common):
+                    if when > created[older] and \
+                            _change_between(cues, a, stems_of[older], other_of[older], common):
                         mark(newer, older)
                         changes.add((pool_ids[newer], pool_ids[older]))
-        if any(k is not None for k in keys):
+        keyed = [i for i, k in enumerate(keys) if k is not None]
+        if keyed:
+            # A keyed fact is compared with the free texts (and a free text with the keyed facts) only: the
+            # pairs the old loop over every (hit, pool) pair kept.
+            free = [i for i, k in enumerate(keys) if k is None]
             for a in hit_rows:
-                for b in range(len(pool)):
-                    if a == b or (keys[a] is None) == (keys[b] is None):
-                        continue
-                    fact, free = (a, b) if keys[a] is not None else (b, a)
+                for b in (free if keys[a] is not None else keyed):
+                    fact, other = (a, b) if keys[a] is not None else (b, a)
                     key = keys[fact] or ""
-                    if keyed_conflict(key, fact_value(key, texts[fact]), texts[free]):
+                    if keyed_conflict(key, fact_value(key, texts[fact]), texts[other]):
                         mark(a, b)
         if not partners:
             return hits
         if changes and query is not None and params is not None:
             hits = self._newer_in_place(hits, changes, position, pool, segments, query, params)
-        marked = [replace(h, memory=replace(h.memory, conflicts_with=tuple(sorted(partners[h.id]))))
+        marked = [evolve(h, memory=evolve(h.memory, conflicts_with=tuple(sorted(partners[h.id]))))
                   if h.id in partners else h for h in hits]
         return newer_first(marked, changes) if changes else marked
 
@@ -647,15 +667,20 @@ def newer_first(hits: list[Hit], changes: set[tuple[str, str]]) -> list[Hit]:
     is otherwise kept, and so is the set of hits."""
     out: list[Hit] = []
     placed: set[str] = set()
+    ids = [h.id for h in hits]
+    older_ids = {older for _newer, older in changes}
     for i, h in enumerate(hits):
-        if h.id in placed:
+        if ids[i] in placed:
             continue
-        for n in hits[i + 1:]:
-            if (n.id, h.id) in changes and n.id not in placed and n.relevance >= NEWER_RELEVANCE * h.relevance:
-                out.append(n)
-                placed.add(n.id)
+        if ids[i] in older_ids:  # only an older side of a change can have a newer hit moved before it
+            for j in range(i + 1, len(hits)):
+                n = hits[j]
+                if (ids[j], ids[i]) in changes and ids[j] not in placed and \
+                        n.relevance >= NEWER_RELEVANCE * h.relevance:
+                    out.append(n)
+                    placed.add(ids[j])
         out.append(h)
-        placed.add(h.id)
+        placed.add(ids[i])
     return out
 
 
@@ -683,9 +708,11 @@ VALUE_CLASSES: tuple[frozenset[str], ...] = tuple(frozenset(words.split()) for w
 ))
 
 
-def _stems(text: str) -> set[str]:
-    """The first four letters of each content word: a crude stem that makes "replies" meet "reply"."""
-    return {w[:4] for w in words(text.replace("_", " ").replace("-", " ")) - _STOPWORDS if len(w) >= 3}
+@lru_cache(maxsize=8192)
+def _stems(text: str) -> frozenset[str]:
+    """The first four letters of each content word: a crude stem that makes "replies" meet "reply" (cached:
+    recall compares each keyed fact with every free text of its pool)."""
+    return frozenset(w[:4] for w in words(text.replace("_", " ").replace("-", " ")) - _STOPWORDS if len(w) >= 3)
 
 
 def keyed_conflict(key: str, value: str, text: str) -> bool:
