@@ -4,11 +4,60 @@
 from __future__ import annotations
 
 import os
+import sys
+from collections.abc import Iterator
+from typing import Any
 
 import numpy as np
 import pytest
 
 import engramdb
+
+# OpenBLAS reads these when it loads; on some processors they are set machine-wide (older OpenBLAS builds
+# misbehave without them) and they slow a current numpy. A measuring run (--benchmark-only) re-executes itself
+# without them, so that every numpy peer runs at its best; the smoke run of `make test` leaves them as they are.
+BLAS_ENV = ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if not config.getoption("benchmark_only", False) or not any(os.environ.get(v) for v in BLAS_ENV):
+        return
+    env = {k: v for k, v in os.environ.items() if k not in BLAS_ENV}
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execve(sys.executable, list(sys.orig_argv), env)
+
+
+def blas_info() -> dict[str, Any]:
+    """numpy's BLAS as threadpoolctl sees it (library, version, kernel, threads) and the two variables."""
+    from threadpoolctl import threadpool_info
+
+    info = [i for i in threadpool_info() if i.get("user_api") == "blas"]
+    out: dict[str, Any] = {name: os.environ.get(name) for name in BLAS_ENV}
+    if info:
+        out.update({k: info[0].get(k) for k in ("internal_api", "version", "architecture", "num_threads")})
+    return out
+
+
+def pytest_benchmark_update_machine_info(config: pytest.Config, machine_info: dict[str, Any]) -> None:
+    """Every saved run records the BLAS the numpy peers used and the SIMD level engramdb's kernels ran at."""
+    machine_info["blas"] = blas_info()
+    machine_info["engramdb_simd_level"] = engramdb.simd_level()
+
+
+@pytest.fixture(params=["one", "all"], ids=["blas1", "blas_all"])
+def blas_threads(request: pytest.FixtureRequest, benchmark: Any) -> Iterator[str]:
+    """Runs a numpy peer on one BLAS thread and on every thread BLAS takes (both are reported; a claim is made
+    against the faster), the kernel recorded in the benchmark's extra_info."""
+    from threadpoolctl import threadpool_limits
+
+    if request.param == "one":
+        with threadpool_limits(limits=1, user_api="blas"):
+            benchmark.extra_info["blas"] = blas_info()
+            yield request.param
+    else:
+        benchmark.extra_info["blas"] = blas_info()
+        yield request.param
 
 
 def clustered_unit_rows(rng: np.random.Generator, n: int, dim: int, clusters: int = 1000) -> np.ndarray:
@@ -22,7 +71,10 @@ def clustered_unit_rows(rng: np.random.Generator, n: int, dim: int, clusters: in
 
 @pytest.fixture(scope="session", autouse=True)
 def report_simd_level(request: pytest.FixtureRequest) -> None:
+    blas = blas_info()
     print(f"\nengramdb SIMD level: {engramdb.simd_level()} (best {engramdb._core.simd_best_level()}), "
-          f"numpy {np.__version__}, OPENBLAS_CORETYPE={os.environ.get('OPENBLAS_CORETYPE', '')}")
+          f"numpy {np.__version__}, BLAS {blas.get('internal_api')} {blas.get('version')} "
+          f"{blas.get('architecture')} ({blas.get('num_threads')} threads), "
+          f"OPENBLAS_CORETYPE={os.environ.get('OPENBLAS_CORETYPE', '')}")
 
 
