@@ -93,7 +93,8 @@ def test_clusters_engramdb_kernel(benchmark, data: Data) -> None:
 
 
 @pytest.mark.benchmark(group="near-duplicate-clusters")
-def test_clusters_numpy_reference(benchmark, data: Data) -> None:
+def test_clusters_numpy_reference(benchmark, data: Data, blas_threads: str) -> None:
+    """On one BLAS thread and on all (conftest.blas_threads)."""
     labels = benchmark(numpy_clusters, data.x, data.threshold)
     np.testing.assert_array_equal(labels, data.expected)
     report(benchmark, data, labels, "numpy blocked X @ X.T + union-find")
