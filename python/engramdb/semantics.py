@@ -594,10 +594,18 @@ class Semantics:
         if keyed:
             # A keyed fact is compared with the free texts (and a free text with the keyed facts) only: the
             # pairs the old loop over every (hit, pool) pair kept.
+            # keyed_conflict's first test (the free text shares a stem with the key) is made here on stems made
+            # once per text, so that most pairs never call it.
             free = [i for i, k in enumerate(keys) if k is None]
+            key_stems = {i: _stems(keys[i] or "") for i in keyed}
+            text_stems: dict[int, frozenset[str]] = {}
             for a in hit_rows:
                 for b in (free if keys[a] is not None else keyed):
                     fact, other = (a, b) if keys[a] is not None else (b, a)
+                    if other not in text_stems:
+                        text_stems[other] = _stems(texts[other])
+                    if not key_stems[fact] & text_stems[other]:
+                        continue
                     key = keys[fact] or ""
                     if keyed_conflict(key, fact_value(key, texts[fact]), texts[other]):
                         mark(a, b)
