@@ -45,7 +45,10 @@ test-ray: build
 test-long: build
 	ENGRAMDB_LONG=1 $(PY) -m pytest -q tests
 
+# The peers measured in the same runs that `make test` does not need: LanceDB (benchmarks/bench_lancedb.py skips
+# without it).
 bench: build
+	$(PY) -m pip install -q "lancedb==0.40.0"
 	$(PY) -m pytest benchmarks --benchmark-only --benchmark-columns=min,median,mean,ops,rounds
 
 # A portable wheel in dist/: built in a temporary directory (never in build/, which the editable install owns),
