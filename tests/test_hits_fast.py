@@ -294,3 +294,19 @@ def test_float32_query_shortcut_normalises_and_checks_like_the_general_path(rng:
         store.recall("u", q[None, :])
     assert store.recall("u", np.zeros(16, np.float32), conflicts=False) == store.recall("u", [0.0] * 16,
                                                                                         conflicts=False)
+
+
+def test_meta_is_read_as_json_loads_reads_it() -> None:
+    """rows._load_meta (the C scanner first, json.loads for what it leaves) reads what json.loads reads and
+    refuses what it refuses, with CorruptStoreError."""
+    import json
+
+    from engramdb.engine.rows import _load_meta
+    from engramdb.errors import CorruptStoreError
+
+    for text in ['{"a": 1, "b": [1, 2.5, null]}', ' {"a": "é"} ', "[]", "null", "NaN", '"x"', "3", '{"a": {}}']:
+        got, want = _load_meta(text), json.loads(text)
+        assert repr(got) == repr(want)
+    for bad in ['{"a": 1} x', "", "nul", "{", '{"a": 1}}', "{'a': 1}"]:
+        with pytest.raises(CorruptStoreError):
+            _load_meta(bad)
