@@ -156,6 +156,7 @@ std::vector<std::vector<Candidate>> recall_grouped(const std::vector<SegmentView
   std::vector<std::vector<Candidate>> out(n_queries);
   if (pools != nullptr) pools->assign(n_queries, {});
   if (n_queries == 0 || p.k <= 0 || segments.empty()) return out;
+  if (n_threads == 0) n_threads = util::hardware_threads();
   const auto dim = static_cast<std::size_t>(segments.front().dim);
   RecallParams one_thread = p;  // groups already run in parallel: no threads inside each
   one_thread.scan_threads = 1;
@@ -170,11 +171,15 @@ std::vector<std::vector<Candidate>> recall_grouped(const std::vector<SegmentView
   struct Item {
     std::size_t group, begin, end;
   };
+  // Fewer groups than threads (a batch over one or two scopes): each group's queries are shared out among the
+  // threads instead, so that a small batch still runs on every core.
+  const std::size_t spread = order.size() >= n_threads ? 1 : n_threads;
   std::vector<Item> items;
   for (const std::int32_t g : order) {
     const std::size_t count = members[static_cast<std::size_t>(g)].size();
-    for (std::size_t b = 0; b < count; b += kQueriesTogether)
-      items.push_back({static_cast<std::size_t>(g), b, std::min(count, b + kQueriesTogether)});
+    const std::size_t together = std::max<std::size_t>(1, std::min(kQueriesTogether, (count + spread - 1) / spread));
+    for (std::size_t b = 0; b < count; b += together)
+      items.push_back({static_cast<std::size_t>(g), b, std::min(count, b + together)});
   }
   const std::size_t capacity = pool_capacity(one_thread);
   std::atomic<std::size_t> next{0};
