@@ -40,7 +40,7 @@ MUTABLE = tuple(c.name for c in COLUMNS if c.mutable)
 
 # (begin, end, rows, graph): a contiguous run when rows is None, else a row list; graph is the run's
 # _core.HnswIndex (node i = row begin + i) or None.
-Selection = tuple[int, int, np.ndarray | None, "_core.HnswIndex | _core.IvfLists | None"]
+Selection = tuple[Any, ...]  # (begin, end, rows or None, HnswIndex | IvfLists | None[, LexicalIndex])
 
 
 class _Growable:
@@ -78,6 +78,9 @@ class ActiveSegment:
         self._scope_rows: dict[str, _Growable] = {}
         self._key_rows: dict[tuple[str, str], list[int]] = {}
         self._native: _core.Segment | None = None
+        # scope -> BM25 postings of its rows' texts for hybrid recall, made on first use for the current
+        # rows (an append drops them with the native segment): see lexical_index
+        self._lexical: dict[str, _core.LexicalIndex] = {}
 
     @property
     def n_rows(self) -> int:
@@ -112,6 +115,7 @@ class ActiveSegment:
                 if key is not None:
                     self._key_rows.setdefault((batch["scope"][i], key), []).append(first + i)
         self._native = None
+        self._lexical = {}
 
     def native(self) -> _core.Segment:
         if self._native is None:
@@ -122,9 +126,22 @@ class ActiveSegment:
                 n["layer"].data, n["hidden"].data, self.n_rows)
         return self._native
 
-    def selection(self, scope: str, lists_min_rows: int | None = None) -> Selection | None:
+    def selection(self, scope: str, lists_min_rows: int | None = None, lexical: bool = False) -> Selection | None:
+        """The scope's row list (with its lexical index when `lexical`: see lexical_index)."""
         rows = self._scope_rows.get(scope)
-        return None if rows is None or rows.size == 0 else (0, 0, rows.view, None)
+        if rows is None or rows.size == 0:
+            return None
+        return (0, 0, rows.view, None, self.lexical_index(scope)) if lexical else (0, 0, rows.view, None)
+
+    def lexical_index(self, scope: str) -> _core.LexicalIndex:
+        """The BM25 postings of the texts of the scope's rows, in the order of its row list, for hybrid recall:
+        made natively on first use after each append (tokenising the scope's active rows; the active segment
+        is small next to a sealed one), in memory only."""
+        index = self._lexical.get(scope)
+        if index is None:
+            rows = self._scope_rows[scope].view
+            index = self._lexical[scope] = _core.LexicalIndex(self.columns_at(rows, ("text",))["text"])
+        return index
 
     def scope_rows(self, scope: str) -> np.ndarray:
         rows = self._scope_rows.get(scope)
@@ -265,6 +282,8 @@ class SealedSegment:
         self.codes: tuple[np.ndarray, np.ndarray, int] | None = None
         # scope -> inverted lists over that scope's run (made in memory on first use): see selection
         self.lists: dict[str, _core.IvfLists] = {}
+        # scope -> BM25 postings of that scope's run's texts (made in memory on first hybrid recall)
+        self.lexical: dict[str, _core.LexicalIndex] = {}
 
     @property
     def n_rows(self) -> int:
@@ -293,11 +312,12 @@ class SealedSegment:
             if self._native is not None:
                 self._native.set_codes(*self.codes)
 
-    def selection(self, scope: str, lists_min_rows: int | None = None) -> Selection | None:
+    def selection(self, scope: str, lists_min_rows: int | None = None, lexical: bool = False) -> Selection | None:
         """The scope's run and how the planner reads it: through its graph when it has one, else through
         inverted lists when it holds at least `lists_min_rows` rows (None: never), else by an exact scan.
         The lists are made here on first use (k-means over the run, ~0.15 s per 10k x 384 rows on two
-        cores) and kept in memory only, like the int8 codes: nothing is written, nothing to erase."""
+        cores) and kept in memory only, like the int8 codes: nothing is written, nothing to erase.
+        With `lexical`, the run's lexical index (lexical_index) comes sixth."""
         run = self._ranges.get(scope)
         if run is None:
             return None
@@ -312,7 +332,21 @@ class SealedSegment:
                                      n["created_at"][begin:end], n["layer"][begin:end])
                 self.lists[scope] = lists
             index = lists
+        if lexical:
+            return (run[0], run[1], None, index, self.lexical_index(scope))
         return (run[0], run[1], None, index)
+
+    def lexical_index(self, scope: str) -> _core.LexicalIndex:
+        """The BM25 postings of the texts of the scope's run (cpp/engram/text/lexical.hpp), for hybrid recall:
+        derived from the text column on first use and kept in memory only, like the lists: nothing is written,
+        and a rewritten segment (seal, compaction, erasure) is a new object with none, so an erased memory's
+        words leave with it."""
+        index = self.lexical.get(scope)
+        if index is None:
+            begin, end = self._ranges[scope]
+            texts = self._strings["text"].slice(begin, end - begin).to_pylist()
+            index = self.lexical[scope] = _core.LexicalIndex(texts)
+        return index
 
     def run(self, scope: str) -> tuple[int, int] | None:
         """[begin, end) of the scope's rows, or None."""

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <memory>
 #include <utility>
 
 #include "engram/query/plans.hpp"
@@ -75,18 +76,45 @@ std::vector<std::vector<RowSelection>> split_for_threads(const std::vector<RowSe
   return shares;
 }
 
+// The lexical pass of a hybrid recall (hybrid.hpp): every lexical row scored in float into the pool, before
+// the plans (which skip those rows) run; it also raises the pool's threshold early.
+void score_lexical_rows(Scorer& scorer, const std::vector<SegmentView>& segments, const LexicalScores& lexical,
+                        Pool& pool) {
+  const simd::Kernels& kern = scorer.kernels();
+  ScanBuffers& buffers = scorer.buffers();
+  for (std::size_t s = 0; s < lexical.n_segments(); ++s) {
+    const std::vector<std::int64_t>& rows = lexical.rows(static_cast<std::int32_t>(s));
+    const SegmentView& seg = segments[s];
+    const auto dim = static_cast<std::size_t>(seg.dim);
+    for (std::size_t start = 0; start < rows.size(); start += kBlockRows) {
+      const std::size_t n = std::min<std::size_t>(kBlockRows, rows.size() - start);
+      kern.dot_gather(scorer.query(), seg.embeddings, rows.data() + start, n, dim, dim, buffers.sims.data());
+      scorer.score_block(static_cast<std::int32_t>(s), seg, rows.data() + start, static_cast<std::int64_t>(n), pool,
+                         nullptr, true);
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<Candidate> recall(const std::vector<SegmentView>& segments, const std::vector<RowSelection>& selections,
-                              const float* query, const RecallParams& p, std::vector<Candidate>* pool_out) {
+                              const float* query, const RecallParams& p, std::vector<Candidate>* pool_out,
+                              const QueryTokens* tokens) {
   if (p.k <= 0 || segments.empty()) return {};
+  std::unique_ptr<LexicalScores> lexical;
+  if (p.hybrid > 0.f)
+    lexical = std::make_unique<LexicalScores>(segments.size(), selections, tokens ? *tokens : QueryTokens{});
   // Without MMR or a budget the k best by score are the answer; otherwise keep a wider pool to choose from.
   const bool wide = p.mmr_lambda >= 0.f || p.budget_tokens >= 0 || p.keep_pool;
   const std::size_t capacity = static_cast<std::size_t>(wide ? std::max(p.k, p.k_wide) : p.k);
   Pool pool(capacity);
   const std::vector<std::vector<RowSelection>> shares = split_for_threads(selections, p);
+  if (lexical) {
+    Scorer scorer(p, query, lexical.get());
+    score_lexical_rows(scorer, segments, *lexical, pool);
+  }
   if (shares.size() <= 1) {
-    Scorer scorer(p, query);
+    Scorer scorer(p, query, lexical.get());
     for (const RowSelection& sel : selections) plan(scorer, segments, sel, pool);
   } else {
     // One pool per thread, merged after: the pool's order is total, so the result does not depend on
@@ -94,7 +122,7 @@ std::vector<Candidate> recall(const std::vector<SegmentView>& segments, const st
     std::vector<Pool> partial(shares.size(), Pool(capacity));
     std::atomic<std::size_t> next_share{0};
     util::run_on_threads(static_cast<unsigned>(shares.size()), [&](const std::atomic<bool>& stop) {
-      Scorer scorer(p, query);
+      Scorer scorer(p, query, lexical.get());
       for (std::size_t t = next_share.fetch_add(1); t < shares.size() && !stop; t = next_share.fetch_add(1))
         for (const RowSelection& sel : shares[t]) plan(scorer, segments, sel, partial[t]);
     });
@@ -115,7 +143,8 @@ std::vector<std::vector<Candidate>> recall_batch(const std::vector<SegmentView>&
                                                  const std::vector<std::vector<RowSelection>>& selections,
                                                  const float* queries, std::size_t n_queries,
                                                  const RecallParams& p, unsigned n_threads,
-                                                 std::vector<std::vector<Candidate>>* pools) {
+                                                 std::vector<std::vector<Candidate>>* pools,
+                                                 const std::vector<QueryTokens>* tokens) {
   std::vector<std::vector<Candidate>> out(n_queries);
   if (pools != nullptr) pools->assign(n_queries, {});
   if (n_queries == 0) return out;
@@ -127,7 +156,8 @@ std::vector<std::vector<Candidate>> recall_batch(const std::vector<SegmentView>&
   util::run_on_threads(n_threads, [&](const std::atomic<bool>& stop) {
     for (std::size_t i = next.fetch_add(1); i < n_queries && !stop; i = next.fetch_add(1)) {
       const auto& sel = selections.size() == 1 ? selections.front() : selections[i];
-      out[i] = recall(segments, sel, queries + i * dim, one_thread, pools ? &(*pools)[i] : nullptr);
+      out[i] = recall(segments, sel, queries + i * dim, one_thread, pools ? &(*pools)[i] : nullptr,
+                      tokens ? &(*tokens)[i] : nullptr);
     }
   });
   return out;

@@ -1,0 +1,78 @@
+#include "engram/query/hybrid.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include "engram/text/lexical.hpp"
+
+namespace engram::query {
+
+LexicalScores::LexicalScores(std::size_t n_segments, const std::vector<RowSelection>& selections,
+                             const std::vector<std::uint64_t>& tokens)
+    : spans_(n_segments) {
+  std::vector<char> taken(n_segments, 0);
+  double n_docs = 0, total_length = 0;
+  std::vector<double> df(tokens.size(), 0.0);
+  for (const RowSelection& sel : selections) {
+    if (sel.lexical == nullptr) continue;
+    char& seen = taken[static_cast<std::size_t>(sel.segment)];
+    if (seen) throw std::invalid_argument("hybrid recall takes one lexical selection per segment");
+    seen = 1;
+    n_docs += static_cast<double>(sel.lexical->size());
+    total_length += static_cast<double>(sel.lexical->total_length());
+    for (std::size_t t = 0; t < tokens.size(); ++t) df[t] += static_cast<double>(sel.lexical->find(tokens[t]).n);
+  }
+  if (n_docs == 0) return;
+  std::vector<float> idf(tokens.size(), 0.f);
+  double norm = 0;
+  for (std::size_t t = 0; t < tokens.size(); ++t) {
+    if (df[t] == 0) continue;
+    const double v = std::log(1.0 + (n_docs - df[t] + 0.5) / (df[t] + 0.5));
+    idf[t] = static_cast<float>(v);
+    norm += v;
+  }
+  if (norm <= 0) return;
+  const float inv_norm = static_cast<float>(1.0 / norm);
+  const float avg_length = total_length > 0 ? static_cast<float>(total_length / n_docs) : 1.f;
+  std::vector<float> acc;
+  std::vector<std::int32_t> touched;
+  for (const RowSelection& sel : selections) {
+    const text::LexicalIndex* index = sel.lexical;
+    if (index == nullptr) continue;
+    acc.assign(index->size(), 0.f);
+    touched.clear();
+    const std::int32_t* lengths = index->lengths();
+    for (std::size_t t = 0; t < tokens.size(); ++t) {
+      if (idf[t] == 0.f) continue;
+      const text::LexicalIndex::Postings p = index->find(tokens[t]);
+      for (std::size_t i = 0; i < p.n; ++i) {
+        const auto doc = static_cast<std::size_t>(p.docs[i]);
+        const auto tf = static_cast<float>(p.counts[i]);
+        const float norm_length = kBm25K1 * (1.f - kBm25B + kBm25B * static_cast<float>(lengths[doc]) / avg_length);
+        if (acc[doc] == 0.f) touched.push_back(p.docs[i]);
+        acc[doc] += idf[t] * tf * (kBm25K1 + 1.f) / (tf + norm_length);
+      }
+    }
+    Span& span = spans_[static_cast<std::size_t>(sel.segment)];
+    if (touched.empty()) continue;
+    std::sort(touched.begin(), touched.end());
+    auto row_of = [&](std::int32_t doc) { return sel.rows ? sel.rows[doc] : sel.begin + doc; };
+    std::int64_t lo = row_of(touched.front()), hi = lo;
+    for (const std::int32_t doc : touched) {
+      lo = std::min(lo, row_of(doc));
+      hi = std::max(hi, row_of(doc));
+    }
+    span.first = lo;
+    span.values.assign(static_cast<std::size_t>(hi - lo + 1), 0.f);
+    span.rows.reserve(touched.size());
+    for (const std::int32_t doc : touched) {
+      const std::int64_t row = row_of(doc);
+      span.values[static_cast<std::size_t>(row - lo)] = std::min(1.f, acc[static_cast<std::size_t>(doc)] * inv_norm);
+      span.rows.push_back(row);
+    }
+    std::sort(span.rows.begin(), span.rows.end());
+  }
+}
+
+}  // namespace engram::query
