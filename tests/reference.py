@@ -100,8 +100,8 @@ def lexical_tokens(text: str) -> tuple[list[int], int]:
 
 
 def lexical_scores(documents: list[str], query: str, k1: float = 1.2, b: float = 0.75) -> list[float]:
-    """The lexical term of each document for `query`: BM25 over `documents` (the scope's texts) mapped into
-    [0, 1] by the query's sum of idf over its tokens present in them."""
+    """The lexical term of each document for `query`: BM25 over `documents` (the scope's servable texts) mapped
+    into [0, 1] by the query's sum of idf over its tokens present in them."""
     counted = [lexical_tokens(d) for d in documents]
     q = set(lexical_tokens(query)[0])
     n = len(documents)

@@ -94,11 +94,12 @@ def test_lexical_terms_are_the_reference_bm25_and_the_score_fuses_them(seal: obj
             texts += extra
         elif seal:
             store.seal()
-        store.forget(SCOPE, ids[3])  # hidden rows still count in the statistics, never in the hits
+        store.forget(SCOPE, ids[3])  # a hidden row counts nowhere: not in the statistics, never in the hits
         store.remember_many("other", ["E12 8841 invoice INV-2291"] * 30)  # another scope's words count nowhere
-        by_id = dict(zip(ids, range(len(ids))))
+        served = [i for i in range(len(ids)) if i != 3]
+        by_id = {ids[i]: n for n, i in enumerate(served)}
         for query in ["E12", "status of invoice 8841?", "INV2291", "the tea of Porto", "nothing matches"]:
-            reference = lexical_scores(texts, query)
+            reference = lexical_scores([texts[i] for i in served], query)
             a = 0.4
             hits = store.recall(SCOPE, query, k=len(texts), hybrid=a, conflicts=False,
                                 weights=Weights(similarity=1.0, recency=0.0, importance=0.0, confidence=0.0))
@@ -228,9 +229,13 @@ def test_hybrid_off_is_the_dense_recall_bit_for_bit() -> None:
         store.seal()
         store.remember_many(SCOPE, texts[:10])
         for query in ["E12", "the invoice", "tea"]:
-            dense = [(h.id, h.final, h.lexical) for h in store.recall(query=query, scope=SCOPE, k=8)]
-            for off in (None, False, 0, 0.0):
+            vector = store.query_vectors([query])[0]
+            dense = [(h.id, h.final, h.lexical) for h in store.recall(SCOPE, vector, k=8)]  # a vector: dense
+            for off in (False, 0, 0.0):
                 assert [(h.id, h.final, h.lexical) for h in store.recall(SCOPE, query, k=8, hybrid=off)] == dense
+            default = [(h.id, h.final, h.lexical) for h in store.recall(SCOPE, query, k=8)]  # a text: hybrid
+            assert default == [(h.id, h.final, h.lexical) for h in store.recall(SCOPE, query, k=8, hybrid=True)]
+            assert default == [(h.id, h.final, h.lexical) for h in store.recall_many(SCOPE, [query], k=8)[0]]
             many = store.recall_many(SCOPE, [query, "x"], k=8, hybrid=0.3)[0]
             one = store.recall(SCOPE, query, k=8, hybrid=0.3)
             assert [(h.id, h.final, h.lexical) for h in many] == [(h.id, h.final, h.lexical) for h in one]

@@ -298,8 +298,9 @@ class Hit:
 
     ``similarity`` is the cosine of query and memory (clamped below at 0); ``relevance`` is the term the score
     used: the similarity through the store's relevance map (engramdb/calibration.py; equal to the similarity
-    for a plain-cosine recall). ``lexical`` is the BM25 term of a hybrid recall (``recall(..., hybrid=a)``), in
-    [0, 1]: the score's similarity term was then ``(1 - a) * relevance + a * lexical``; 0 without hybrid."""
+    for a plain-cosine recall). ``lexical`` is the BM25 term of a hybrid recall (``recall(..., hybrid=a)``, the
+    default for a text query), in [0, 1]: the score's similarity term was then ``(1 - a) * relevance + a *
+    lexical``; 0 without hybrid."""
 
     memory: Memory
     final: float

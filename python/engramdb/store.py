@@ -598,15 +598,19 @@ class MemoryStore:
         recall returns min(k, matching memories).
         The similarity term is the cosine through the store's relevance map (`calibration`; each hit shows
         both); ``calibrated=False`` scores the plain cosine (clamped at 0) instead.
-        ``hybrid=a`` (a number in [0, 1], or True for the default share) mixes a lexical signal into that term,
-        in the same native call: ``(1 - a) * relevance + a * lexical``, where ``lexical`` (in [0, 1], shown on
-        each hit) is a BM25 score of the memory's text for the query's words over the scope's texts, so
-        identifiers such as "E12" or "INV-2291" still win with a dense model. It needs a text query; None, False
-        and 0 leave it off (the scores are then exactly those without it). Every plan stays exact under it.
+        A text query is also matched word for word (hybrid recall): ``hybrid=a`` mixes a lexical signal into
+        that term, in the same native call: ``(1 - a) * relevance + a * lexical``, where ``lexical`` (in [0, 1],
+        shown on each hit) is a BM25 score of the memory's text for the query's words over the scope's texts,
+        so identifiers such as "E12" or "INV-2291" still win with a dense model. The default (None) is the
+        share DEFAULT_HYBRID (0.3, as ``hybrid=True``) for a text query and off for a vector; False or 0 turn
+        it off (the scores are then exactly the dense ones); a share > 0 needs a text query. Every plan stays
+        exact under it.
         """
         check_scope(scope)
         if type(reinforce) is not bool:
             raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
+        if hybrid is None and isinstance(query, str):  # the default: on for a text query (see the doc)
+            hybrid = True
         params = recall_params.build(self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
                                      budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
                                      exact, nprobe, hybrid, keep_pool=conflicts,
@@ -672,6 +676,9 @@ class MemoryStore:
                                    "(recall_many takes the scope first: recall_many(scope, queries))")
         vectors = self._query_vectors(queries, single=False)
         texts = None
+        if options.get("hybrid") is None and isinstance(queries, (list, tuple)) and queries \
+                and all(isinstance(q, str) for q in queries):  # recall's default: on for text queries
+            params.hybrid = recall_params.DEFAULT_HYBRID
         if params.hybrid > 0:
             if not (isinstance(queries, (list, tuple)) and all(isinstance(q, str) for q in queries)):
                 raise InvalidArgumentError("hybrid recall needs text queries (their words are matched), got vectors")

@@ -8,10 +8,16 @@
 
 namespace engram::query {
 
-LexicalScores::LexicalScores(std::size_t n_segments, const std::vector<RowSelection>& selections,
+namespace {
+
+std::int64_t row_of(const RowSelection& sel, std::int32_t doc) { return sel.rows ? sel.rows[doc] : sel.begin + doc; }
+
+}  // namespace
+
+LexicalScores::LexicalScores(const std::vector<SegmentView>& segments, const std::vector<RowSelection>& selections,
                              const std::vector<std::uint64_t>& tokens)
-    : spans_(n_segments) {
-  std::vector<char> taken(n_segments, 0);
+    : spans_(segments.size()) {
+  std::vector<char> taken(segments.size(), 0);
   double n_docs = 0, total_length = 0;
   std::vector<double> df(tokens.size(), 0.0);
   for (const RowSelection& sel : selections) {
@@ -19,9 +25,18 @@ LexicalScores::LexicalScores(std::size_t n_segments, const std::vector<RowSelect
     char& seen = taken[static_cast<std::size_t>(sel.segment)];
     if (seen) throw std::invalid_argument("hybrid recall takes one lexical selection per segment");
     seen = 1;
-    n_docs += static_cast<double>(sel.lexical->size());
-    total_length += static_cast<double>(sel.lexical->total_length());
-    for (std::size_t t = 0; t < tokens.size(); ++t) df[t] += static_cast<double>(sel.lexical->find(tokens[t]).n);
+    const std::uint8_t* hidden = segments[static_cast<std::size_t>(sel.segment)].hidden;
+    const std::int32_t* lengths = sel.lexical->lengths();
+    const auto n = static_cast<std::int32_t>(sel.lexical->size());
+    for (std::int32_t doc = 0; doc < n; ++doc) {  // the servable rows only: one byte and one length a row
+      if (hidden[row_of(sel, doc)]) continue;
+      n_docs += 1;
+      total_length += lengths[doc];
+    }
+    for (std::size_t t = 0; t < tokens.size(); ++t) {
+      const text::LexicalIndex::Postings p = sel.lexical->find(tokens[t]);
+      for (std::size_t i = 0; i < p.n; ++i) df[t] += hidden[row_of(sel, p.docs[i])] ? 0.0 : 1.0;
+    }
   }
   if (n_docs == 0) return;
   std::vector<float> idf(tokens.size(), 0.f);
@@ -43,10 +58,12 @@ LexicalScores::LexicalScores(std::size_t n_segments, const std::vector<RowSelect
     acc.assign(index->size(), 0.f);
     touched.clear();
     const std::int32_t* lengths = index->lengths();
+    const std::uint8_t* hidden = segments[static_cast<std::size_t>(sel.segment)].hidden;
     for (std::size_t t = 0; t < tokens.size(); ++t) {
       if (idf[t] == 0.f) continue;
       const text::LexicalIndex::Postings p = index->find(tokens[t]);
       for (std::size_t i = 0; i < p.n; ++i) {
+        if (hidden[row_of(sel, p.docs[i])]) continue;  // never served: no lexical term (the plans skip it)
         const auto doc = static_cast<std::size_t>(p.docs[i]);
         const auto tf = static_cast<float>(p.counts[i]);
         const float norm_length = kBm25K1 * (1.f - kBm25B + kBm25B * static_cast<float>(lengths[doc]) / avg_length);
@@ -57,17 +74,16 @@ LexicalScores::LexicalScores(std::size_t n_segments, const std::vector<RowSelect
     Span& span = spans_[static_cast<std::size_t>(sel.segment)];
     if (touched.empty()) continue;
     std::sort(touched.begin(), touched.end());
-    auto row_of = [&](std::int32_t doc) { return sel.rows ? sel.rows[doc] : sel.begin + doc; };
-    std::int64_t lo = row_of(touched.front()), hi = lo;
+    std::int64_t lo = row_of(sel, touched.front()), hi = lo;
     for (const std::int32_t doc : touched) {
-      lo = std::min(lo, row_of(doc));
-      hi = std::max(hi, row_of(doc));
+      lo = std::min(lo, row_of(sel, doc));
+      hi = std::max(hi, row_of(sel, doc));
     }
     span.first = lo;
     span.values.assign(static_cast<std::size_t>(hi - lo + 1), 0.f);
     span.rows.reserve(touched.size());
     for (const std::int32_t doc : touched) {
-      const std::int64_t row = row_of(doc);
+      const std::int64_t row = row_of(sel, doc);
       span.values[static_cast<std::size_t>(row - lo)] = std::min(1.f, acc[static_cast<std::size_t>(doc)] * inv_norm);
       span.rows.push_back(row);
     }

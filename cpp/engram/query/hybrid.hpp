@@ -6,9 +6,10 @@
 //   bm25(q, d)  = sum over query tokens t in d of  idf(t) * tf (k1 + 1) / (tf + k1 (1 - b + b |d| / avgdl))
 //   idf(t)      = ln(1 + (N - df(t) + 0.5) / (df(t) + 0.5))           (k1 = 1.2, b = 0.75)
 //   lexical(d)  = min(1, bm25(q, d) / sum over query tokens t with df(t) > 0 of idf(t))
-// N, df and avgdl are counted over the rows of the call's selections that carry a lexical index (the scope's
-// rows, hidden ones included, so hiding or forgetting a memory never changes another's score), tokens as
-// text/lexical.hpp makes them. The divisor is what a text holding each token once at the average length
+// N, df and avgdl are counted per call over the servable rows (hidden == 0: not forgotten, superseded,
+// pending or archived) of the call's selections that carry a lexical index (the scope's rows), tokens as
+// text/lexical.hpp makes them: the statistics of what the scope holds now, the same whether the rows sit in
+// the active segment or in sealed ones, or in an exported and imported copy. Hidden rows have no term. The divisor is what a text holding each token once at the average length
 // scores: a property of the query and the scope, never of the candidate pool, so the map is fixed for the
 // call and the plans may bound through it. A row holding no query token has lexical 0.
 //
@@ -34,7 +35,7 @@ class LexicalScores {
  public:
   // tokens: the query's distinct tokens (text::query_tokens). Throws std::invalid_argument when two
   // selections of one segment carry a lexical index.
-  LexicalScores(std::size_t n_segments, const std::vector<RowSelection>& selections,
+  LexicalScores(const std::vector<SegmentView>& segments, const std::vector<RowSelection>& selections,
                 const std::vector<std::uint64_t>& tokens);
 
   // The lexical term of `row` of segment `segment` (0 when it holds no query token or is not selected).

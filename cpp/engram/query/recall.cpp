@@ -103,7 +103,7 @@ std::vector<Candidate> recall(const std::vector<SegmentView>& segments, const st
   if (p.k <= 0 || segments.empty()) return {};
   std::unique_ptr<LexicalScores> lexical;
   if (p.hybrid > 0.f)
-    lexical = std::make_unique<LexicalScores>(segments.size(), selections, tokens ? *tokens : QueryTokens{});
+    lexical = std::make_unique<LexicalScores>(segments, selections, tokens ? *tokens : QueryTokens{});
   // Without MMR or a budget the k best by score are the answer; otherwise keep a wider pool to choose from.
   const bool wide = p.mmr_lambda >= 0.f || p.budget_tokens >= 0 || p.keep_pool;
   const std::size_t capacity = static_cast<std::size_t>(wide ? std::max(p.k, p.k_wide) : p.k);
