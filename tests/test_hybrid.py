@@ -5,6 +5,7 @@ refused with typed errors, and the lexical index never crossing a scope or outli
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 
@@ -296,3 +297,27 @@ def test_an_erased_memorys_words_leave_the_lexical_index() -> None:
         assert all(h.lexical == 0 for h in store.recall("s", "ZX9931", hybrid=1.0))
     finally:
         store.close()
+
+
+def test_active_rows_written_one_by_one_score_as_one_batch() -> None:
+    # the active segment's postings grow in parts (ActiveSegment.lexical_parts): O(log n) of them, and the
+    # scores are those of the same rows written at once
+    rng = random.Random(8)
+    texts = [_text(rng, rng.randint(1, 7)) for _ in range(77)]
+    one_by_one, at_once = MemoryStore(clock=Clock(), dedup=False), MemoryStore(clock=Clock(), dedup=False)
+    try:
+        at_once.remember_many(SCOPE, texts)
+        for i, text in enumerate(texts):
+            one_by_one.remember(SCOPE, text)
+            if i % 5 == 0:  # a recall between writes builds the parts so far
+                one_by_one.recall(SCOPE, "E12 invoice")
+        parts = one_by_one.engine.active.lexical_parts(SCOPE)
+        assert len(parts) <= math.log2(len(texts)) + 1
+        assert [p[:2] for p in parts] == sorted(p[:2] for p in parts) and parts[-1][1] == len(texts)
+        assert parts[0][0] == 0 and all(a[1] == b[0] for a, b in itertools.pairwise(parts))
+        for query in ["E12 invoice", "the status of 8841", "tea"]:
+            got = [(h.text, h.final, h.lexical) for h in one_by_one.recall(SCOPE, query, k=77, conflicts=False)]
+            assert got == [(h.text, h.final, h.lexical) for h in at_once.recall(SCOPE, query, k=77, conflicts=False)]
+    finally:
+        one_by_one.close()
+        at_once.close()

@@ -78,9 +78,9 @@ class ActiveSegment:
         self._scope_rows: dict[str, _Growable] = {}
         self._key_rows: dict[tuple[str, str], list[int]] = {}
         self._native: _core.Segment | None = None
-        # scope -> BM25 postings of its rows' texts for hybrid recall, made on first use for the current
-        # rows (an append drops them with the native segment): see lexical_index
-        self._lexical: dict[str, _core.LexicalIndex] = {}
+        # scope -> [(start, end, BM25 postings of the texts of its rows [start, end) in the row list)], for
+        # hybrid recall: see lexical_parts
+        self._lexical: dict[str, list[tuple[int, int, _core.LexicalIndex]]] = {}
 
     @property
     def n_rows(self) -> int:
@@ -115,7 +115,6 @@ class ActiveSegment:
                 if key is not None:
                     self._key_rows.setdefault((batch["scope"][i], key), []).append(first + i)
         self._native = None
-        self._lexical = {}
 
     def native(self) -> _core.Segment:
         if self._native is None:
@@ -126,22 +125,41 @@ class ActiveSegment:
                 n["layer"].data, n["hidden"].data, self.n_rows)
         return self._native
 
-    def selection(self, scope: str, lists_min_rows: int | None = None, lexical: bool = False) -> Selection | None:
-        """The scope's row list (with its lexical index when `lexical`: see lexical_index)."""
+    def selection(self, scope: str, lists_min_rows: int | None = None) -> Selection | None:
+        rows = self._scope_rows.get(scope)
+        return None if rows is None or rows.size == 0 else (0, 0, rows.view, None)
+
+    def selections(self, scope: str, lists_min_rows: int | None = None, lexical: bool = False) -> list[Selection]:
+        """The scope's row list as one selection, or with `lexical` as one selection per part of the list that
+        has its own postings (lexical_parts)."""
+        if not lexical:
+            sel = self.selection(scope, lists_min_rows)
+            return [] if sel is None else [sel]
         rows = self._scope_rows.get(scope)
         if rows is None or rows.size == 0:
-            return None
-        return (0, 0, rows.view, None, self.lexical_index(scope)) if lexical else (0, 0, rows.view, None)
+            return []
+        view = rows.view
+        return [(0, 0, view[start:end], None, index) for start, end, index in self.lexical_parts(scope)]
 
-    def lexical_index(self, scope: str) -> _core.LexicalIndex:
-        """The BM25 postings of the texts of the scope's rows, in the order of its row list, for hybrid recall:
-        made natively on first use after each append (tokenising the scope's active rows; the active segment
-        is small next to a sealed one), in memory only."""
-        index = self._lexical.get(scope)
-        if index is None:
-            rows = self._scope_rows[scope].view
-            index = self._lexical[scope] = _core.LexicalIndex(self.columns_at(rows, ("text",))["text"])
-        return index
+    def lexical_parts(self, scope: str) -> list[tuple[int, int, _core.LexicalIndex]]:
+        """(start, end, postings) covering the scope's row list, for hybrid recall. The row list only grows, so
+        parts are kept across appends: the rows appended since the last call become a new part, and the last
+        two parts are merged (their texts tokenised again) while the newer one is at least as long as the older,
+        so a scope has O(log n) parts and each row is tokenised O(log n) times however the writes come (one
+        at a time between recalls: ~3 µs a row). In memory only; a seal replaces the segment and its parts."""
+        rows = self._scope_rows[scope].view
+        parts = self._lexical.get(scope, [])
+        covered = parts[-1][1] if parts else 0
+        if covered < len(rows):
+            parts = [*parts, (covered, len(rows), self._lexical_index(rows[covered:]))]
+            while len(parts) >= 2 and parts[-1][1] - parts[-1][0] >= parts[-2][1] - parts[-2][0]:
+                start, end = parts[-2][0], parts[-1][1]
+                parts = [*parts[:-2], (start, end, self._lexical_index(rows[start:end]))]
+            self._lexical[scope] = parts
+        return parts
+
+    def _lexical_index(self, rows: np.ndarray) -> _core.LexicalIndex:
+        return _core.LexicalIndex(self.columns_at(rows, ("text",))["text"])
 
     def scope_rows(self, scope: str) -> np.ndarray:
         rows = self._scope_rows.get(scope)
@@ -347,6 +365,11 @@ class SealedSegment:
             texts = self._strings["text"].slice(begin, end - begin).to_pylist()
             index = self.lexical[scope] = _core.LexicalIndex(texts)
         return index
+
+    def selections(self, scope: str, lists_min_rows: int | None = None, lexical: bool = False) -> list[Selection]:
+        """selection() as a list (empty when the segment does not hold the scope)."""
+        sel = self.selection(scope, lists_min_rows, lexical)
+        return [] if sel is None else [sel]
 
     def run(self, scope: str) -> tuple[int, int] | None:
         """[begin, end) of the scope's rows, or None."""

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <utility>
 
 #include "engram/text/lexical.hpp"
 
@@ -17,14 +18,10 @@ std::int64_t row_of(const RowSelection& sel, std::int32_t doc) { return sel.rows
 LexicalScores::LexicalScores(const std::vector<SegmentView>& segments, const std::vector<RowSelection>& selections,
                              const std::vector<std::uint64_t>& tokens)
     : spans_(segments.size()) {
-  std::vector<char> taken(segments.size(), 0);
   double n_docs = 0, total_length = 0;
   std::vector<double> df(tokens.size(), 0.0);
   for (const RowSelection& sel : selections) {
     if (sel.lexical == nullptr) continue;
-    char& seen = taken[static_cast<std::size_t>(sel.segment)];
-    if (seen) throw std::invalid_argument("hybrid recall takes one lexical selection per segment");
-    seen = 1;
     const std::uint8_t* hidden = segments[static_cast<std::size_t>(sel.segment)].hidden;
     const std::int32_t* lengths = sel.lexical->lengths();
     const auto n = static_cast<std::int32_t>(sel.lexical->size());
@@ -52,6 +49,9 @@ LexicalScores::LexicalScores(const std::vector<SegmentView>& segments, const std
   const float avg_length = total_length > 0 ? static_cast<float>(total_length / n_docs) : 1.f;
   std::vector<float> acc;
   std::vector<std::int32_t> touched;
+  // (row, term) of each segment's lexical rows, from all its selections (the active segment's row list may be
+  // cut into several, each with the postings of its part), then laid out per segment.
+  std::vector<std::vector<std::pair<std::int64_t, float>>> found(segments.size());
   for (const RowSelection& sel : selections) {
     const text::LexicalIndex* index = sel.lexical;
     if (index == nullptr) continue;
@@ -71,23 +71,25 @@ LexicalScores::LexicalScores(const std::vector<SegmentView>& segments, const std
         acc[doc] += idf[t] * tf * (kBm25K1 + 1.f) / (tf + norm_length);
       }
     }
-    Span& span = spans_[static_cast<std::size_t>(sel.segment)];
-    if (touched.empty()) continue;
-    std::sort(touched.begin(), touched.end());
-    std::int64_t lo = row_of(sel, touched.front()), hi = lo;
-    for (const std::int32_t doc : touched) {
-      lo = std::min(lo, row_of(sel, doc));
-      hi = std::max(hi, row_of(sel, doc));
-    }
-    span.first = lo;
-    span.values.assign(static_cast<std::size_t>(hi - lo + 1), 0.f);
-    span.rows.reserve(touched.size());
-    for (const std::int32_t doc : touched) {
-      const std::int64_t row = row_of(sel, doc);
-      span.values[static_cast<std::size_t>(row - lo)] = std::min(1.f, acc[static_cast<std::size_t>(doc)] * inv_norm);
+    auto& out = found[static_cast<std::size_t>(sel.segment)];
+    for (const std::int32_t doc : touched)
+      out.emplace_back(row_of(sel, doc), std::min(1.f, acc[static_cast<std::size_t>(doc)] * inv_norm));
+  }
+  for (std::size_t s = 0; s < segments.size(); ++s) {
+    auto& pairs = found[s];
+    if (pairs.empty()) continue;
+    std::sort(pairs.begin(), pairs.end());
+    for (std::size_t i = 1; i < pairs.size(); ++i)  // a row in two selections would be scored twice
+      if (pairs[i].first == pairs[i - 1].first)
+        throw std::invalid_argument("hybrid recall: a row is in two selections with lexical indexes");
+    Span& span = spans_[s];
+    span.first = pairs.front().first;
+    span.values.assign(static_cast<std::size_t>(pairs.back().first - span.first + 1), 0.f);
+    span.rows.reserve(pairs.size());
+    for (const auto& [row, value] : pairs) {
+      span.values[static_cast<std::size_t>(row - span.first)] = value;
       span.rows.push_back(row);
     }
-    std::sort(span.rows.begin(), span.rows.end());
   }
 }
 

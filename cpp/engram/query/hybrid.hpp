@@ -33,8 +33,9 @@ constexpr float kBm25B = 0.75f;
 
 class LexicalScores {
  public:
-  // tokens: the query's distinct tokens (text::query_tokens). Throws std::invalid_argument when two
-  // selections of one segment carry a lexical index.
+  // tokens: the query's distinct tokens (text::query_tokens). A segment may have several selections with
+  // lexical indexes (the active segment's row list in parts); std::invalid_argument when a row holding a
+  // query token is in two of them.
   LexicalScores(const std::vector<SegmentView>& segments, const std::vector<RowSelection>& selections,
                 const std::vector<std::uint64_t>& tokens);
 

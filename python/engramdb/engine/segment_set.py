@@ -465,12 +465,11 @@ class SegmentSet:
                    ) -> list[tuple[Any, ...]]:
         """What _core.recall reads of `scope`: (segment index, begin, end, rows, index[, lexical index]) per
         segment holding it; runs of >= ivf_min_rows rows without a graph are read through inverted lists; with
-        `lexical` (hybrid recall) each selection also carries the lexical index of its rows."""
-        out = []
+        `lexical` (hybrid recall) each selection also carries the lexical index of its rows (the active
+        segment's row list then comes in parts, each with its own: ActiveSegment.lexical_parts)."""
+        out: list[tuple[Any, ...]] = []
         for index, seg in enumerate(self.segments() if segments is None else segments):
-            sel = seg.selection(scope, self.planner.ivf_min_rows, lexical)
-            if sel is not None:
-                out.append((index, *sel))
+            out.extend((index, *sel) for sel in seg.selections(scope, self.planner.ivf_min_rows, lexical))
         return out
 
     def recall_plan(self, scope: str, lexical: bool = False) -> tuple[list[Any], _core.RecallPlan] | None:
