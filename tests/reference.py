@@ -3,6 +3,9 @@ one-call recall is checked against. Deliberately plain: clarity over speed."""
 
 from __future__ import annotations
 
+import math
+import re
+
 import numpy as np
 
 
@@ -58,3 +61,61 @@ def reference_recall(seg: dict, rows: np.ndarray, query: np.ndarray, *, k: int, 
             if left is not None:
                 left -= int(tokens[best[1]])
     return [(c[1], c[0]) for c in chosen]
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Hybrid recall's lexical term (cpp/engram/text/lexical.hpp, cpp/engram/query/hybrid.hpp), in plain Python.
+
+_M64 = (1 << 64) - 1
+_WORD = re.compile(rb"[A-Za-z0-9\x80-\xff]+")
+
+
+def _mum(a: int, b: int) -> int:
+    product = a * b
+    return (product & _M64) ^ (product >> 64)
+
+
+def _token(word: bytes) -> int:
+    state = 0xcbf29ce484222325
+    for byte in word.lower():  # bytes.lower(): ASCII letters only
+        state = ((state ^ byte) * 0x100000001b3) & _M64
+    return _mum(_mum(state ^ 0x2d358dccaa6c78a5, 0xa0761d6478bd642f), 0xe7037ed1a0b428db)
+
+
+def lexical_tokens(text: str) -> tuple[list[int], int]:
+    """(every token of `text`, in any order; its length in words): words, and the joined form of words joined
+    by single hyphens."""
+    data = text.encode("utf-8", "surrogatepass")
+    words = [(m.start(), m.end()) for m in _WORD.finditer(data)]
+    tokens = [_token(data[s:e]) for s, e in words]
+    chain: list[tuple[int, int]] = []
+    for s, e in [*words, (-1, -1)]:
+        if chain and s == chain[-1][1] + 1 and data[chain[-1][1]] == ord("-"):
+            chain.append((s, e))
+            continue
+        if len(chain) >= 2:
+            tokens.append(_token(b"".join(data[a:b] for a, b in chain)))
+        chain = [(s, e)]
+    return tokens, len(words)
+
+
+def lexical_scores(documents: list[str], query: str, k1: float = 1.2, b: float = 0.75) -> list[float]:
+    """The lexical term of each document for `query`: BM25 over `documents` (the scope's servable texts) mapped
+    into [0, 1] by the query's sum of idf over its tokens present in them."""
+    counted = [lexical_tokens(d) for d in documents]
+    q = set(lexical_tokens(query)[0])
+    n = len(documents)
+    avg = sum(length for _, length in counted) / n if n else 1.0
+    avg = avg if avg > 0 else 1.0
+    df = {t: sum(1 for tokens, _ in counted if t in tokens) for t in q}
+    idf = {t: math.log(1 + (n - df[t] + 0.5) / (df[t] + 0.5)) for t in q if df[t]}
+    norm = sum(idf.values())
+    out = []
+    for tokens, length in counted:
+        score = 0.0
+        for t, weight in idf.items():
+            tf = tokens.count(t)
+            if tf:
+                score += weight * tf * (k1 + 1) / (tf + k1 * (1 - b + b * length / avg))
+        out.append(min(1.0, score / norm) if norm > 0 else 0.0)
+    return out

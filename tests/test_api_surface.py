@@ -69,7 +69,7 @@ def test_memory_and_hit_to_dict_are_json_friendly() -> None:
     # tool:erp is low-trust by default: the trust asked for (the default trusted=True) is refused, visibly
     assert memory["flags"] == ["untrusted_source"] and memory["conflicts_with"] == []
     assert math.isclose(back["final"], hit.final) and set(back) == {
-        "memory", "final", "similarity", "recency", "importance", "confidence", "relevance"}
+        "memory", "final", "similarity", "recency", "importance", "confidence", "relevance", "lexical"}
     assert store.get("s", rid).to_dict() == {**memory, "last_used": memory["last_used"]}
     never = store.get("s", store.remember("s", "A fact without end."))
     assert never.to_dict()["expires_at"] is None

@@ -124,6 +124,8 @@ def test_no_command_is_a_usage_error(capsys: pytest.CaptureFixture[str]) -> None
     (["bench", "--threads", "-1"], "--threads"),
     (["eval", "--k", "0"], "--k"),
     (["eval", "--k", "many"], "--k"),
+    (["eval", "--hybrid", "2"], "--hybrid"),
+    (["eval", "--hybrid", "much"], "--hybrid"),
 ])
 def test_out_of_range_options_are_one_line_errors(argv: list[str], words: str,
                                                   capsys: pytest.CaptureFixture[str]) -> None:
@@ -237,6 +239,19 @@ def test_eval_json(capsys: pytest.CaptureFixture[str]) -> None:
     miss = report["misses"][0]
     assert set(miss) >= {"name", "scope", "question", "expected", "got"}
     assert not any(re.fullmatch(r"m\d+", ref) for ref in miss["expected"] + miss["got"])
+
+
+def test_eval_hybrid_share(capsys: pytest.CaptureFixture[str]) -> None:
+    overall = {}
+    for share in ("0", "0.3", "1"):
+        assert main(["eval", "--set", "holdout", "--json", "--hybrid", share]) == 0
+        report = json.loads(capsys.readouterr().out)
+        assert report["hybrid"] == float(share)
+        overall[share] = report["overall"]["recall@1"]
+    assert main(["eval", "--set", "holdout", "--json"]) == 0  # recall's default: hybrid for text questions
+    report = json.loads(capsys.readouterr().out)
+    assert report["hybrid"] is None and report["overall"]["recall@1"] == overall["0.3"]
+    assert overall["0.3"] > overall["0"]
 
 
 # ---------------------------------------------------------------------- progress (defect: \r when not a terminal)

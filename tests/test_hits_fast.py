@@ -48,7 +48,7 @@ def old_memories(seg, rows) -> list[Memory]:
 def old_hits(segments, result) -> list[Hit]:
     memories = [old_memories(segments[s], [r])[0] for s, r in zip(result[0].tolist(), result[1].tolist())]
     # the plain-cosine map (a store given only dim=): relevance = similarity
-    return build_all(Hit, zip(memories, *(a.tolist() for a in result[2:7]), result[3].tolist()))
+    return build_all(Hit, zip(memories, *(a.tolist() for a in result[2:7]), result[3].tolist(), result[7].tolist()))
 
 
 def same(a: list, b: list) -> None:

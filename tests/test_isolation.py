@@ -75,6 +75,18 @@ class ScopedStore(RuleBasedStateMachine):
         ranked = [h for h in hits if not math.isnan(h.final)]  # conflict partners come after, unscored
         assert len(ranked) == min(k, len(self.model[scope]))
 
+    @rule(scope=st.sampled_from(SCOPES), other=st.sampled_from(SCOPES), k=st.integers(1, 50),
+          share=st.sampled_from([None, 0.3, 1.0]))
+    def hybrid_recall_stays_inside(self, scope: str, other: str, k: int, share: float | None) -> None:
+        # a text naming another scope's words (every text holds its scope's name): only this scope's rows
+        # are scored, lexically or not, and only rows of this scope carry a lexical term
+        hits = self.store.recall(scope, f"{other} note mixed", k=k, hybrid=share)
+        assert {h.id for h in hits} <= self.model[scope] and all(h.memory.scope == scope for h in hits)
+        ranked = [h for h in hits if not math.isnan(h.final)]
+        assert len(ranked) == min(k, len(self.model[scope]))
+        many = self.store.recall_many([scope, other], [f"{other} note", f"{scope} mixed"], k=k, hybrid=share)
+        assert {h.id for h in many[0]} <= self.model[scope] and {h.id for h in many[1]} <= self.model[other]
+
     @rule(data=st.data())
     def batch_recall_stays_inside(self, data: st.DataObject) -> None:
         scopes = data.draw(st.lists(st.sampled_from(SCOPES), min_size=1, max_size=4))

@@ -187,7 +187,8 @@ def test_grouped_and_flat_recall_many_equal_one_list_per_query(filled, rng) -> N
     grouped = _core.recall_many(natives, lists, queries, params, groups=groups)
     counts, *flat = _core.recall_many_flat(natives, lists, queries, params, groups=groups)
     assert counts.tolist() == [len(r[0]) for r in per_query] and counts[3] == 0
-    for column in range(7):
+    assert len(flat) == 8  # segment, row, score, similarity, recency, importance, confidence, lexical
+    for column in range(8):
         np.testing.assert_array_equal(np.concatenate([r[column] for r in per_query]), flat[column])
         for a, b in zip(per_query, grouped):
             np.testing.assert_array_equal(a[column], b[column])
@@ -224,3 +225,21 @@ def test_queries_of_one_scope_run_together_exactly_as_alone(rng, quantize) -> No
         assert [[(h.id, h.final, h.memory.conflicts_with) for h in hits] for hits in many] == \
             [[(h.id, h.final, h.memory.conflicts_with) for h in hits] for hits in alone]
     assert any(many) and not any(many[i] for i, s in enumerate(scopes) if s == "none")
+
+
+def test_hybrid_text_queries_of_one_scope_equal_their_own_recall() -> None:
+    """Text queries are hybrid by default (a lexical term per query): recall_many by scope runs each alone and
+    gives exactly recall's hits, scores and lexical terms."""
+    store = MemoryStore(clock=Clock(), dedup=False)
+    store.remember_many("a", [f"invoice INV-{1000 + i} for supplier S{i % 7} was paid in {i % 12 + 1} days"
+                              for i in range(300)])
+    store.remember_many("b", [f"ticket E{i} about the printer on floor {i % 5}" for i in range(200)])
+    store.seal()
+    store.remember("a", "invoice INV-2291 is disputed by supplier S3")
+    questions = ["Was INV-1017 paid?", "supplier S3 invoices", "printer floor 2", "ticket E12", "INV-2291"] * 5
+    scopes = ["a", "a", "b", "b", "a"] * 5
+    many = store.recall_many(scopes, questions, now=NOW)
+    alone = [store.recall(s, q, now=NOW) for s, q in zip(scopes, questions)]
+    assert [[(h.id, h.final, h.lexical) for h in hits] for hits in many] == \
+        [[(h.id, h.final, h.lexical) for h in hits] for hits in alone]
+    assert any(h.lexical > 0 for hits in many for h in hits)

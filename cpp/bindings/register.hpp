@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "engram/query/recall.hpp"
 #include "engram/query/selection.hpp"
 
 namespace engram::hnsw {
@@ -75,6 +76,10 @@ const simd::Kernels& kernels_named(const std::optional<std::string>& level);
 // score parameters, whose relevance map gives each hit's relevance. GIL held.
 py::list hits_of(const py::handle& builder, const py::list& columns, const std::vector<rank::Candidate>& chosen,
                  const rank::ScoreParams& map);
+
+// The distinct lexical tokens of a query text (register_text.cpp), or nullopt for None; TypeError for
+// anything else. GIL held.
+std::optional<query::QueryTokens> lexical_tokens_of(const py::object& text);
 
 // A C-contiguous float32 array (pybind11 converts or refuses other dtypes/layouts).
 using FloatArray = py::array_t<float, py::array::c_style | py::array::forcecast>;

@@ -14,6 +14,7 @@
 #include "engram/ivf/lists.hpp"
 #include "engram/query/recall.hpp"
 #include "engram/simd/normalize.hpp"
+#include "engram/text/lexical.hpp"
 #include "engram/util/parallel.hpp"
 #include "register.hpp"
 
@@ -84,9 +85,10 @@ class Segment {
   std::vector<py::object> keep_;
 };
 
-// (segment index, begin, end, row ids or None[, index or None]), as the store builds them: a 4-tuple, or a
-// 5-tuple whose last item is the _core.HnswIndex or _core.IvfLists built over exactly the run [begin, end)
-// of that segment.
+// (segment index, begin, end, row ids or None[, index or None[, lexical or None]]), as the store builds them:
+// a 4-tuple, or a 5-tuple whose fifth item is the _core.HnswIndex or _core.IvfLists built over exactly the
+// run [begin, end) of that segment, or a 6-tuple whose sixth is the _core.LexicalIndex of exactly the
+// selection's texts (hybrid recall).
 using PySelection = py::tuple;
 
 // Refuses a graph that is not over exactly this run of this segment's embeddings, so that a graph can never
@@ -124,8 +126,8 @@ std::vector<query::RowSelection> to_selections(const std::vector<PySelection>& i
   std::vector<query::RowSelection> out;
   out.reserve(items.size());
   for (const PySelection& item : items) {
-    if (item.size() != 4 && item.size() != 5)
-      throw py::type_error("a selection is (segment, begin, end, rows_or_None[, index_or_None])");
+    if (item.size() < 4 || item.size() > 6)
+      throw py::type_error("a selection is (segment, begin, end, rows_or_None[, index_or_None[, lexical_or_None]])");
     const int seg = item[0].cast<int>();
     const auto begin = item[1].cast<std::int64_t>();
     const auto end = item[2].cast<std::int64_t>();
@@ -150,7 +152,15 @@ std::vector<query::RowSelection> to_selections(const std::vector<PySelection>& i
       s.begin = begin;
       s.end = end;
     }
-    if (item.size() == 5) {
+    if (item.size() == 6 && !item[5].is_none()) {
+      if (!py::isinstance<text::LexicalIndex>(item[5]))
+        throw py::type_error("a selection's sixth item must be a LexicalIndex or None");
+      s.lexical = item[5].cast<const text::LexicalIndex*>();
+      if (static_cast<std::int64_t>(s.lexical->size()) != s.size())  // document i must be the selection's row i
+        throw py::value_error("selection lexical index holds " + std::to_string(s.lexical->size()) +
+                              " texts for a selection of " + std::to_string(s.size()) + " rows");
+    }
+    if (item.size() >= 5) {
       const ListsRef ref = lists_of(item[4]);
       if (ref.lists != nullptr) {
         s.lists = checked_lists(ref.lists, s, segment);
@@ -199,7 +209,7 @@ py::tuple to_arrays(const std::vector<rank::Candidate>& hits) {
   const auto n = static_cast<py::ssize_t>(hits.size());
   py::array_t<std::int32_t> segment(n);
   py::array_t<std::int64_t> row(n);
-  py::array_t<float> score(n), sim(n), rec(n), imp(n), conf(n);
+  py::array_t<float> score(n), sim(n), rec(n), imp(n), conf(n), lexical(n);
   for (py::ssize_t i = 0; i < n; ++i) {
     const auto& h = hits[static_cast<std::size_t>(i)];
     segment.mutable_at(i) = h.segment;
@@ -209,19 +219,21 @@ py::tuple to_arrays(const std::vector<rank::Candidate>& hits) {
     rec.mutable_at(i) = h.recency;
     imp.mutable_at(i) = h.importance;
     conf.mutable_at(i) = h.confidence;
+    lexical.mutable_at(i) = h.lexical;
   }
-  return py::make_tuple(segment, row, score, sim, rec, imp, conf);
+  return py::make_tuple(segment, row, score, sim, rec, imp, conf, lexical);
 }
 
 py::tuple recall_one(const std::vector<const Segment*>& segments, const std::vector<PySelection>& selections,
-                     const FloatArray& query, const query::RecallParams& params) {
+                     const FloatArray& query, const query::RecallParams& params, const py::object& text) {
   require_ndim(query, 1, "query");
   auto views = to_views(segments, query.shape(0));
   auto sels = to_selections(selections, views);
+  const std::optional<query::QueryTokens> tokens = lexical_tokens_of(text);
   std::vector<rank::Candidate> hits, pool;
   {
     py::gil_scoped_release release;  // safe: views and selections point into arrays the caller keeps alive
-    hits = query::recall(views, sels, query.data(), params, &pool);
+    hits = query::recall(views, sels, query.data(), params, &pool, tokens ? &*tokens : nullptr);
   }
   return params.keep_pool ? with_pool(to_arrays(hits), pool) : to_arrays(hits);
 }
@@ -248,8 +260,11 @@ class RecallPlan {
   // (hits, pool segments, pool rows): the Hit objects chosen for `query`, and with params.keep_pool the
   // shortlist's (segment, row) arrays, else None twice. None when the query holds a NaN or an infinity.
   // `normalize`: scale the query to unit length first (as _core.normalized_rows does), else it is used as given.
-  py::object hits(const FloatArray& query, const query::RecallParams& params, bool normalize) const {
+  // `text`: the query's text, whose lexical tokens a hybrid recall (params.hybrid > 0) scores; None: none.
+  py::object hits(const FloatArray& query, const query::RecallParams& params, bool normalize,
+                  const py::object& text) const {
     require_ndim(query, 1, "query");
+    const std::optional<query::QueryTokens> tokens = lexical_tokens_of(text);
     if (query.shape(0) != dim_) throw py::value_error("query dimension differs from the segments' dimension");
     std::vector<SegmentView> views;
     views.reserve(natives_.size());
@@ -265,7 +280,7 @@ class RecallPlan {
         finite = simd::normalize_rows(q, unit.data(), 1, static_cast<std::size_t>(dim_)) < 0;
         q = unit.data();
       }
-      if (finite) chosen = query::recall(views, sels_, q, params, &pool);
+      if (finite) chosen = query::recall(views, sels_, q, params, &pool, tokens ? &*tokens : nullptr);
     }
     if (!finite) return py::none();
     py::list made = hits_of(builder_, columns_, chosen, params.score);
@@ -317,26 +332,45 @@ QuerySelections query_selections(const std::vector<std::vector<PySelection>>& se
   return out;
 }
 
+// One QueryTokens per query from `texts` (a list of str, one per query), or none when texts is None.
+std::optional<std::vector<query::QueryTokens>> query_tokens(const py::object& texts, std::size_t n_queries) {
+  if (texts.is_none()) return std::nullopt;
+  if (PyUnicode_Check(texts.ptr())) throw py::type_error("texts must be a list of str (one per query), not a str");
+  const py::tuple items = py::reinterpret_steal<py::tuple>(PySequence_Tuple(texts.ptr()));
+  if (!items) throw py::error_already_set();
+  if (static_cast<std::size_t>(items.size()) != n_queries) throw py::value_error("give one text per query");
+  std::vector<query::QueryTokens> tokens;
+  tokens.reserve(n_queries);
+  for (const py::handle item : items) tokens.push_back(*lexical_tokens_of(py::reinterpret_borrow<py::object>(item)));
+  return tokens;
+}
+
 std::vector<std::vector<rank::Candidate>> run_many(const std::vector<const Segment*>& segments,
                                                    const std::vector<std::vector<PySelection>>& selections,
                                                    const FloatArray& queries, const query::RecallParams& params,
                                                    unsigned threads, const std::optional<GroupArray>& groups,
+                                                   const py::object& texts,
                                                    std::vector<std::vector<rank::Candidate>>* pools) {
   require_ndim(queries, 2, "queries");
   const auto n_queries = static_cast<std::size_t>(queries.shape(0));
+  const std::optional<std::vector<query::QueryTokens>> tokens = query_tokens(texts, n_queries);
   auto views = to_views(segments, queries.shape(1));
   const QuerySelections sels = query_selections(selections, groups, n_queries, views);
   if (threads == 0) threads = util::hardware_threads();
   py::gil_scoped_release release;  // safe: as in recall_one; worker errors are rethrown once, after the join
-  if (sels.group.empty()) return query::recall_batch(views, sels.lists, queries.data(), n_queries, params, threads, pools);
-  return query::recall_grouped(views, sels.lists, sels.group, queries.data(), n_queries, params, threads, pools);
+  const std::vector<query::QueryTokens>* per_query = tokens ? &*tokens : nullptr;
+  if (sels.group.empty())
+    return query::recall_batch(views, sels.lists, queries.data(), n_queries, params, threads, pools, per_query);
+  return query::recall_grouped(views, sels.lists, sels.group, queries.data(), n_queries, params, threads, pools,
+                               per_query);
 }
 
 py::list recall_many(const std::vector<const Segment*>& segments,
                      const std::vector<std::vector<PySelection>>& selections, const FloatArray& queries,
-                     const query::RecallParams& params, unsigned threads, const std::optional<GroupArray>& groups) {
+                     const query::RecallParams& params, unsigned threads, const py::object& texts,
+                     const std::optional<GroupArray>& groups) {
   std::vector<std::vector<rank::Candidate>> pools;
-  const auto results = run_many(segments, selections, queries, params, threads, groups, &pools);
+  const auto results = run_many(segments, selections, queries, params, threads, groups, texts, &pools);
   py::list out;
   for (std::size_t i = 0; i < results.size(); ++i)
     out.append(params.keep_pool ? with_pool(to_arrays(results[i]), pools[i]) : to_arrays(results[i]));
@@ -344,13 +378,13 @@ py::list recall_many(const std::vector<const Segment*>& segments,
 }
 
 // recall_many's hits as columns: (counts int64 per query, then segment, row, score, similarity, recency,
-// importance, confidence of every hit, query after query): no array per query (batch jobs read columns).
+// importance, confidence, lexical of every hit, query after query): no array per query (batch jobs read columns).
 py::tuple recall_many_flat(const std::vector<const Segment*>& segments,
                            const std::vector<std::vector<PySelection>>& selections, const FloatArray& queries,
-                           const query::RecallParams& params, unsigned threads,
+                           const query::RecallParams& params, unsigned threads, const py::object& texts,
                            const std::optional<GroupArray>& groups) {
   if (params.keep_pool) throw py::value_error("recall_many_flat returns no pool: build the params without keep_pool");
-  const auto results = run_many(segments, selections, queries, params, threads, groups, nullptr);
+  const auto results = run_many(segments, selections, queries, params, threads, groups, texts, nullptr);
   py::array_t<std::int64_t> counts(static_cast<py::ssize_t>(results.size()));
   std::size_t total = 0;
   for (std::size_t i = 0; i < results.size(); ++i) {
@@ -360,11 +394,11 @@ py::tuple recall_many_flat(const std::vector<const Segment*>& segments,
   const auto n = static_cast<py::ssize_t>(total);
   py::array_t<std::int32_t> segment(n);
   py::array_t<std::int64_t> row(n);
-  py::array_t<float> score(n), sim(n), rec(n), imp(n), conf(n);
+  py::array_t<float> score(n), sim(n), rec(n), imp(n), conf(n), lexical(n);
   std::int32_t* seg_out = segment.mutable_data();
   std::int64_t* row_out = row.mutable_data();
   float *score_out = score.mutable_data(), *sim_out = sim.mutable_data(), *rec_out = rec.mutable_data();
-  float *imp_out = imp.mutable_data(), *conf_out = conf.mutable_data();
+  float *imp_out = imp.mutable_data(), *conf_out = conf.mutable_data(), *lexical_out = lexical.mutable_data();
   std::size_t at = 0;
   for (const auto& hits : results)
     for (const rank::Candidate& h : hits) {
@@ -375,9 +409,10 @@ py::tuple recall_many_flat(const std::vector<const Segment*>& segments,
       rec_out[at] = h.recency;
       imp_out[at] = h.importance;
       conf_out[at] = h.confidence;
+      lexical_out[at] = h.lexical;
       ++at;
     }
-  return py::make_tuple(counts, segment, row, score, sim, rec, imp, conf);
+  return py::make_tuple(counts, segment, row, score, sim, rec, imp, conf, lexical);
 }
 
 // half_life_days from Python: one value per layer.
@@ -393,7 +428,8 @@ query::RecallParams make_params(int k, int k_wide, const rank::Weights& weights,
                                 std::int64_t budget_tokens,
                                 std::uint32_t kinds_mask, int ef_search, int nprobe, bool exact, bool use_codes,
                                 bool keep_pool, int scan_threads, float relevance_floor, float relevance_scale,
-                                float relevance_knee) {
+                                float relevance_knee, float hybrid) {
+  if (!(hybrid >= 0.f && hybrid <= 1.f)) throw py::value_error("hybrid must be in [0, 1]");
   query::RecallParams p;
   p.k = k;
   p.k_wide = k_wide;
@@ -416,6 +452,7 @@ query::RecallParams make_params(int k, int k_wide, const rank::Weights& weights,
   p.score.relevance_floor = relevance_floor;
   p.score.relevance_scale = relevance_scale;
   p.score.relevance_knee = relevance_knee;
+  p.hybrid = hybrid;
   return p;
 }
 
@@ -452,7 +489,7 @@ void register_recall(py::module_& m) {
            py::arg("keep_pool") = defaults.keep_pool, py::arg("scan_threads") = defaults.scan_threads,
            py::arg("relevance_floor") = defaults.score.relevance_floor,
            py::arg("relevance_scale") = defaults.score.relevance_scale,
-           py::arg("relevance_knee") = defaults.score.relevance_knee,
+           py::arg("relevance_knee") = defaults.score.relevance_knee, py::arg("hybrid") = defaults.hybrid,
            "Every field by keyword in one call; each defaults to what RecallParams() holds.")
       .def(
           "with_call",
@@ -500,7 +537,14 @@ void register_recall(py::module_& m) {
       .def_readwrite("exact", &query::RecallParams::exact)
       .def_readwrite("use_codes", &query::RecallParams::use_codes)
       .def_readwrite("keep_pool", &query::RecallParams::keep_pool)
-      .def_readwrite("scan_threads", &query::RecallParams::scan_threads);
+      .def_readwrite("scan_threads", &query::RecallParams::scan_threads)
+      .def_property(
+          "hybrid", [](const query::RecallParams& p) { return p.hybrid; },
+          [](query::RecallParams& p, float v) {
+            if (!(v >= 0.f && v <= 1.f)) throw py::value_error("hybrid must be in [0, 1]");
+            p.hybrid = v;
+          },
+          "The lexical share a of hybrid recall: relevance' = (1 - a) relevance + a lexical; 0 = off.");
 
   py::class_<Segment>(m, "Segment")
       .def(py::init<const py::array&, const py::array&, const py::array&, const py::array&, const py::array&,
@@ -516,9 +560,11 @@ void register_recall(py::module_& m) {
       .def_property_readonly("dim", &Segment::dim);
 
   m.def("recall", &recall_one, py::arg("segments"), py::arg("selections"), py::arg("query"), py::arg("params"),
-        "Scoped recall of one query over selections (segment, begin, end, rows_or_None[, HnswIndex_or_IvfLists_or_None]); "
-        "returns (segment, row, score, similarity, recency, importance, "
-        "confidence) arrays in the order chosen.");
+        py::arg("text") = py::none(),
+        "Scoped recall of one query over selections (segment, begin, end, rows_or_None[, HnswIndex_or_IvfLists_or_None"
+        "[, LexicalIndex_or_None]]); returns (segment, row, score, similarity, recency, importance, confidence, "
+        "lexical) arrays in the order chosen (then the pool's segment and row with params.keep_pool). `text`: the "
+        "query's text, scored lexically when params.hybrid > 0.");
   py::class_<RecallPlan>(m, "RecallPlan")
       .def(py::init<const py::list&, std::vector<PySelection>, py::list, py::object>(), py::arg("segments"),
            py::arg("selections"), py::arg("columns"), py::arg("builder"),
@@ -526,18 +572,19 @@ void register_recall(py::module_& m) {
            "returning Hit objects made by `builder` (a RowBuilder) from columns[s] (the MemoryColumns of "
            "segment s, or None).")
       .def("hits", &RecallPlan::hits, py::arg("query"), py::arg("params"), py::arg("normalize") = true,
+           py::arg("text") = py::none(),
            "(hits, pool_segments, pool_rows) for one query (pool arrays with params.keep_pool, else None); "
            "None when the query holds NaN or infinity.")
       .def_property_readonly("n_segments", &RecallPlan::n_segments);
   m.def("recall_many", &recall_many, py::arg("segments"), py::arg("selections"), py::arg("queries"),
-        py::arg("params"), py::arg("threads") = 0, py::arg("groups") = py::none(),
-        "recall() for each row of queries on a thread pool; a list of the same tuples. Query i reads "
-        "selections[groups[i]] when `groups` (int32, one per query) is given, else selections[i] (or "
-        "selections[0] for every query).");
+        py::arg("params"), py::arg("threads") = 0, py::arg("texts") = py::none(), py::arg("groups") = py::none(),
+        "recall() for each row of queries on a thread pool; a list of the same tuples. `texts`: one query text "
+        "per query for hybrid recall, or None. Query i reads selections[groups[i]] when `groups` (int32, one per "
+        "query) is given, else selections[i] (or selections[0] for every query).");
   m.def("recall_many_flat", &recall_many_flat, py::arg("segments"), py::arg("selections"), py::arg("queries"),
-        py::arg("params"), py::arg("threads") = 0, py::arg("groups") = py::none(),
+        py::arg("params"), py::arg("threads") = 0, py::arg("texts") = py::none(), py::arg("groups") = py::none(),
         "recall_many's hits as columns: (counts int64 per query, segment, row, score, similarity, recency, "
-        "importance, confidence of every hit in query order); params without keep_pool.");
+        "importance, confidence, lexical of every hit in query order); params without keep_pool.");
   m.def("fused_score",
         [](float similarity, double age_days, float importance, float confidence, const rank::Weights& w,
            double half_life_days, float relevance_floor, float relevance_scale, float relevance_knee) {

@@ -35,8 +35,8 @@ constexpr std::array<const char*, 25> kMemoryFields = {
     "trusted",    "created_at", "updated_at", "last_used", "expires_at", "use_count",   "tokens",     "key",
     "trigger",    "guidance",   "supersedes", "superseded_by", "merged_from", "status", "meta", "flags",
     "conflicts_with"};
-constexpr std::array<const char*, 7> kHitFields = {"memory", "final", "similarity", "recency", "importance",
-                                                   "confidence", "relevance"};
+constexpr std::array<const char*, 8> kHitFields = {"memory", "final", "similarity", "recency", "importance",
+                                                   "confidence", "relevance", "lexical"};
 // The text columns a Memory reads, by name; TextIndex names their positions.
 constexpr std::array<const char*, 11> kTextColumns = {"scope",      "key",           "text",        "trigger",
                                                       "guidance",   "source",        "supersedes",  "superseded_by",
@@ -318,6 +318,13 @@ class RowBuilder {
       scores[j] = static_cast<const float*>(keep[j].data());
     }
     if (row.shape(0) != n) throw py::value_error("result arrays must have one value per hit");
+    py::array lexical_array;  // the eighth array when the result has one (hybrid recall's lexical terms)
+    const float* lexical = nullptr;
+    if (result.size() >= 8) {
+      lexical_array = array_of<float>(result[7], "lexical");
+      if (lexical_array.shape(0) != n) throw py::value_error("result arrays must have one value per hit");
+      lexical = static_cast<const float*>(lexical_array.data());
+    }
     const auto* hit_segments = static_cast<const std::int32_t*>(segment.data());
     const auto* rows = static_cast<const std::int64_t*>(row.data());
     std::vector<py::object> columns(segments.size());  // by segment, fetched on its first hit
@@ -336,6 +343,7 @@ class RowBuilder {
       for (std::size_t j = 0; j < scores.size(); ++j)
         set(made, hit_names_[j + 1], float_of(static_cast<double>(scores[j][i])));
       set(made, hit_names_[6], float_of(static_cast<double>(rank::relevance(scores[1][i], map))));
+      set(made, hit_names_[7], float_of(lexical ? static_cast<double>(lexical[i]) : 0.0));
       PyList_SET_ITEM(out.ptr(), i, made.release().ptr());
     }
     return out;
@@ -357,6 +365,7 @@ class RowBuilder {
       const float scores[5] = {c.score, c.similarity, c.recency, c.importance, c.confidence};
       for (std::size_t j = 0; j < 5; ++j) set(made, hit_names_[j + 1], float_of(static_cast<double>(scores[j])));
       set(made, hit_names_[6], float_of(static_cast<double>(rank::relevance(c.similarity, map))));
+      set(made, hit_names_[7], float_of(static_cast<double>(c.lexical)));
       PyList_SET_ITEM(out.ptr(), i, made.release().ptr());
     }
     return out;

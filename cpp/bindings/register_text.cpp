@@ -6,11 +6,14 @@
 // a false candidate.
 #include <algorithm>
 #include <cstring>
+#include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engram/text/anchors.hpp"
+#include "engram/text/lexical.hpp"
 #include "register.hpp"
 #include "utf8.hpp"
 
@@ -61,9 +64,59 @@ py::tuple scan(const text::AnchorSet& self, const py::object& texts, py::ssize_t
   return py::make_tuple(text_index, anchor_index);
 }
 
+std::unique_ptr<text::LexicalIndex> make_lexical_index(const py::object& texts) {
+  const Utf8Batch batch = borrow_utf8(texts, Surrogates::pass);
+  py::gil_scoped_release release;  // safe: the index reads only the borrowed byte buffers `batch` keeps alive
+  return std::make_unique<text::LexicalIndex>(batch.views.data(), batch.views.size());
+}
+
 }  // namespace
 
+std::optional<query::QueryTokens> lexical_tokens_of(const py::object& text) {
+  if (text.is_none()) return std::nullopt;
+  if (!PyUnicode_Check(text.ptr())) throw py::type_error("the query text must be a str or None");
+  const Utf8Batch batch = borrow_utf8(py::make_tuple(text), Surrogates::pass);
+  return text::query_tokens(batch.views[0]);
+}
+
 void register_text(py::module_& m) {
+  py::class_<text::LexicalIndex>(m, "LexicalIndex",
+                                 "BM25 postings over a list of texts (cpp/engram/text/lexical.hpp): the lexical "
+                                 "side of hybrid recall, built over exactly one selection's rows, in its order.")
+      .def(py::init(&make_lexical_index), py::arg("texts"),
+           "texts: a list of str (a str with lone surrogates is read as its 'surrogatepass' encoding).")
+      .def("__len__", &text::LexicalIndex::size)
+      .def_property_readonly("total_length", &text::LexicalIndex::total_length,
+                             "The texts' lengths in words, summed (BM25's document lengths).")
+      .def_property_readonly("n_tokens", &text::LexicalIndex::n_tokens, "Distinct tokens.")
+      .def_property_readonly("memory_bytes", &text::LexicalIndex::memory_bytes, "Bytes the index holds.")
+      .def(
+          "postings",
+          [](const text::LexicalIndex& self, std::uint64_t token) {
+            const text::LexicalIndex::Postings p = self.find(token);
+            py::array_t<std::int32_t> docs(static_cast<py::ssize_t>(p.n)), counts(static_cast<py::ssize_t>(p.n));
+            std::copy(p.docs, p.docs + p.n, docs.mutable_data());
+            std::copy(p.counts, p.counts + p.n, counts.mutable_data());
+            return py::make_tuple(docs, counts);
+          },
+          py::arg("token"), "(documents int32, counts int32) of one token (a lexical_tokens value), ascending.")
+      .def(
+          "lengths",
+          [](const text::LexicalIndex& self) {
+            py::array_t<std::int32_t> out(static_cast<py::ssize_t>(self.size()));
+            std::copy(self.lengths(), self.lengths() + self.size(), out.mutable_data());
+            return out;
+          },
+          "Each text's length in words.");
+  m.def(
+      "lexical_tokens",
+      [](const py::object& text) {
+        const query::QueryTokens tokens = *lexical_tokens_of(text);
+        py::array_t<std::uint64_t> out(static_cast<py::ssize_t>(tokens.size()));
+        std::copy(tokens.begin(), tokens.end(), out.mutable_data());
+        return out;
+      },
+      py::arg("text"), "The distinct lexical tokens of a text (uint64 hashes, ascending), as hybrid recall makes them.");
   py::class_<text::AnchorSet>(m, "AnchorSet",
                               "Literal anchors searched in a batch of texts at once "
                               "(cpp/engram/text/anchors.hpp): an Aho-Corasick automaton built once from "

@@ -158,6 +158,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "(engramdb[e5], one thread)")
     parser.add_argument("--set", choices=tuple(shipped_quality_sets()), default=None, dest="quality_set",
                         help="a shipped categorised case set instead of a file: v2 (tuning) or holdout")
+    parser.add_argument("--hybrid", nargs="?", type=_share, const=True, default=None, metavar="A",
+                        help="the lexical (BM25) share A in [0, 1] of hybrid recall; 0: dense only (default, and "
+                             "--hybrid without A: recall's default, DEFAULT_HYBRID for a text query)")
+
+
+def _share(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number in [0, 1], got {text!r}") from None
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"must be in [0, 1], got {text}")
+    return value
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
@@ -165,7 +178,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     table by category (with --json, both as JSON). Returns 0 whatever the figures."""
     if args.quality_set is not None:
         args.cases = str(shipped_quality_sets()[args.quality_set])
-    if args.embedder == "hashing" and not _any_categories(args):
+    hybrid = getattr(args, "hybrid", None)
+    if args.embedder == "hashing" and not _any_categories(args) and hybrid is None:
         return run_cases(args, out)
     embedder: Any = None
     if args.embedder == "e5":
@@ -174,16 +188,18 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         embedder = E5Embedder(threads=1)
     store = MemoryStore(embedder=embedder, clock=EVAL_NOW.timestamp)
     case_set = read_case_set(args.cases or shipped_cases_path(), store=store)
-    report = recall_at_k(store, case_set.cases, k=args.k, all_expected=args.all_expected)
-    quality = evaluate(store, case_set.cases) if any(c.category for c in case_set.cases) else None
+    options = {} if hybrid is None else {"hybrid": hybrid}
+    report = recall_at_k(store, case_set.cases, k=args.k, all_expected=args.all_expected, **options)
+    quality = evaluate(store, case_set.cases, **options) if any(c.category for c in case_set.cases) else None
     if args.json:
         body: dict[str, Any] = {"cases_file": str(args.cases or shipped_cases_path()), "embedder": store.embedder.name,
-                                "calibration": store.calibration.to_json(), **report_dict(report, case_set)}
+                                "calibration": store.calibration.to_json(), "hybrid": hybrid,
+                                **report_dict(report, case_set)}
         if quality is not None:
             body["by_category"], body["overall"] = quality.by_category, quality.overall
         print(json.dumps(body, indent=2), file=out)
     else:
-        print(f"embedder {store.embedder.name}; relevance map {store.calibration}", file=out)
+        print(f"embedder {store.embedder.name}; relevance map {store.calibration}; hybrid {hybrid}", file=out)
         if quality is not None:
             print(quality.table(), file=out)
         format_report(report, out, case_set)

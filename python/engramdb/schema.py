@@ -298,7 +298,9 @@ class Hit:
 
     ``similarity`` is the cosine of query and memory (clamped below at 0); ``relevance`` is the term the score
     used: the similarity through the store's relevance map (engramdb/calibration.py; equal to the similarity
-    for a plain-cosine recall)."""
+    for a plain-cosine recall). ``lexical`` is the BM25 term of a hybrid recall (``recall(..., hybrid=a)``, the
+    default for a text query), in [0, 1]: the score's similarity term was then ``(1 - a) * relevance + a *
+    lexical``; 0 without hybrid."""
 
     memory: Memory
     final: float
@@ -307,6 +309,7 @@ class Hit:
     importance: float
     confidence: float
     relevance: float
+    lexical: float = 0.0
 
     @property
     def id(self) -> str:
@@ -327,7 +330,7 @@ class Hit:
         """The memory (``Memory.to_dict()``) and the score breakdown, JSON-friendly. A NaN score (the unscored
         other side of a conflict that build_context surfaces) is given as None (JSON has no NaN)."""
         out: dict[str, Any] = {"memory": self.memory.to_dict()}
-        for name in ("final", "similarity", "relevance", "recency", "importance", "confidence"):
+        for name in ("final", "similarity", "relevance", "lexical", "recency", "importance", "confidence"):
             value = float(getattr(self, name))
             out[name] = None if math.isnan(value) else value
         return out

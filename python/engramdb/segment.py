@@ -40,7 +40,7 @@ MUTABLE = tuple(c.name for c in COLUMNS if c.mutable)
 
 # (begin, end, rows, graph): a contiguous run when rows is None, else a row list; graph is the run's
 # _core.HnswIndex (node i = row begin + i) or None.
-Selection = tuple[int, int, np.ndarray | None, "_core.HnswIndex | _core.IvfLists | None"]
+Selection = tuple[Any, ...]  # (begin, end, rows or None, HnswIndex | IvfLists | None[, LexicalIndex])
 
 
 class _Growable:
@@ -78,6 +78,9 @@ class ActiveSegment:
         self._scope_rows: dict[str, _Growable] = {}
         self._key_rows: dict[tuple[str, str], list[int]] = {}
         self._native: _core.Segment | None = None
+        # scope -> [(start, end, BM25 postings of the texts of its rows [start, end) in the row list)], for
+        # hybrid recall: see lexical_parts
+        self._lexical: dict[str, list[tuple[int, int, _core.LexicalIndex]]] = {}
 
     @property
     def n_rows(self) -> int:
@@ -125,6 +128,38 @@ class ActiveSegment:
     def selection(self, scope: str, lists_min_rows: int | None = None) -> Selection | None:
         rows = self._scope_rows.get(scope)
         return None if rows is None or rows.size == 0 else (0, 0, rows.view, None)
+
+    def selections(self, scope: str, lists_min_rows: int | None = None, lexical: bool = False) -> list[Selection]:
+        """The scope's row list as one selection, or with `lexical` as one selection per part of the list that
+        has its own postings (lexical_parts)."""
+        if not lexical:
+            sel = self.selection(scope, lists_min_rows)
+            return [] if sel is None else [sel]
+        rows = self._scope_rows.get(scope)
+        if rows is None or rows.size == 0:
+            return []
+        view = rows.view
+        return [(0, 0, view[start:end], None, index) for start, end, index in self.lexical_parts(scope)]
+
+    def lexical_parts(self, scope: str) -> list[tuple[int, int, _core.LexicalIndex]]:
+        """(start, end, postings) covering the scope's row list, for hybrid recall. The row list only grows, so
+        parts are kept across appends: the rows appended since the last call become a new part, and the last
+        two parts are merged (their texts tokenised again) while the newer one is at least as long as the older,
+        so a scope has O(log n) parts and each row is tokenised O(log n) times however the writes come (one
+        at a time between recalls: ~3 µs a row). In memory only; a seal replaces the segment and its parts."""
+        rows = self._scope_rows[scope].view
+        parts = self._lexical.get(scope, [])
+        covered = parts[-1][1] if parts else 0
+        if covered < len(rows):
+            parts = [*parts, (covered, len(rows), self._lexical_index(rows[covered:]))]
+            while len(parts) >= 2 and parts[-1][1] - parts[-1][0] >= parts[-2][1] - parts[-2][0]:
+                start, end = parts[-2][0], parts[-1][1]
+                parts = [*parts[:-2], (start, end, self._lexical_index(rows[start:end]))]
+            self._lexical[scope] = parts
+        return parts
+
+    def _lexical_index(self, rows: np.ndarray) -> _core.LexicalIndex:
+        return _core.LexicalIndex(self.columns_at(rows, ("text",))["text"])
 
     def scope_rows(self, scope: str) -> np.ndarray:
         rows = self._scope_rows.get(scope)
@@ -272,6 +307,8 @@ class SealedSegment:
         self.codes: tuple[np.ndarray, np.ndarray, int] | None = None
         # scope -> inverted lists over that scope's run (made in memory on first use): see selection
         self.lists: dict[str, _core.IvfLists] = {}
+        # scope -> BM25 postings of that scope's run's texts (made in memory on first hybrid recall)
+        self.lexical: dict[str, _core.LexicalIndex] = {}
 
     @property
     def n_rows(self) -> int:
@@ -300,11 +337,12 @@ class SealedSegment:
             if self._native is not None:
                 self._native.set_codes(*self.codes)
 
-    def selection(self, scope: str, lists_min_rows: int | None = None) -> Selection | None:
+    def selection(self, scope: str, lists_min_rows: int | None = None, lexical: bool = False) -> Selection | None:
         """The scope's run and how the planner reads it: through its graph when it has one, else through
         inverted lists when it holds at least `lists_min_rows` rows (None: never), else by an exact scan.
         The lists are made here on first use (k-means over the run, ~0.15 s per 10k x 384 rows on two
-        cores) and kept in memory only, like the int8 codes: nothing is written, nothing to erase."""
+        cores) and kept in memory only, like the int8 codes: nothing is written, nothing to erase.
+        With `lexical`, the run's lexical index (lexical_index) comes sixth."""
         run = self._ranges.get(scope)
         if run is None:
             return None
@@ -319,7 +357,26 @@ class SealedSegment:
                                      n["created_at"][begin:end], n["layer"][begin:end])
                 self.lists[scope] = lists
             index = lists
+        if lexical:
+            return (run[0], run[1], None, index, self.lexical_index(scope))
         return (run[0], run[1], None, index)
+
+    def lexical_index(self, scope: str) -> _core.LexicalIndex:
+        """The BM25 postings of the texts of the scope's run (cpp/engram/text/lexical.hpp), for hybrid recall:
+        derived from the text column on first use and kept in memory only, like the lists: nothing is written,
+        and a rewritten segment (seal, compaction, erasure) is a new object with none, so an erased memory's
+        words leave with it."""
+        index = self.lexical.get(scope)
+        if index is None:
+            begin, end = self._ranges[scope]
+            texts = self._strings["text"].slice(begin, end - begin).to_pylist()
+            index = self.lexical[scope] = _core.LexicalIndex(texts)
+        return index
+
+    def selections(self, scope: str, lists_min_rows: int | None = None, lexical: bool = False) -> list[Selection]:
+        """selection() as a list (empty when the segment does not hold the scope)."""
+        sel = self.selection(scope, lists_min_rows, lexical)
+        return [] if sel is None else [sel]
 
     def run(self, scope: str) -> tuple[int, int] | None:
         """[begin, end) of the scope's rows, or None."""

@@ -570,7 +570,8 @@ class MemoryStore:
                min_confidence: float | None = None, k_wide: int = 100, ef_search: int | None = None,
                exact: bool = False, conflicts: bool = True,
                reinforce: bool = False, nprobe: int | None = None,
-               where: dict[str, Any] | None = None, calibrated: bool = True) -> builtins.list[Hit]:
+               where: dict[str, Any] | None = None, calibrated: bool = True,
+               hybrid: bool | float | None = None) -> builtins.list[Hit]:
         """The memories of `scope` that best match `query` (one text, or one vector: a 1-D array or list of
         numbers), best first. A list of texts or a 2-D array is refused (InvalidTypeError): see recall_many.
 
@@ -597,13 +598,27 @@ class MemoryStore:
         recall returns min(k, matching memories).
         The similarity term is the cosine through the store's relevance map (`calibration`; each hit shows
         both); ``calibrated=False`` scores the plain cosine (clamped at 0) instead.
+        A text query is also matched word for word (hybrid recall): ``hybrid=a`` mixes a lexical signal into
+        that term, in the same native call: ``(1 - a) * relevance + a * lexical``, where ``lexical`` (in [0, 1],
+        shown on each hit) is a BM25 score of the memory's text for the query's words over the scope's texts,
+        so identifiers such as "E12" or "INV-2291" still win with a dense model. The default (None) is the
+        share DEFAULT_HYBRID (0.3, as ``hybrid=True``) for a text query and off for a vector; False or 0 turn
+        it off (the scores are then exactly the dense ones); a share > 0 needs a text query. Every plan stays
+        exact under it.
         """
         check_scope(scope)
         if type(reinforce) is not bool:
             raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
+        if hybrid is None and isinstance(query, str):  # the default: on for a text query (see the doc)
+            hybrid = True
         params = recall_params.build(self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
                                      budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
-                                     exact, nprobe, keep_pool=conflicts, relevance=self._relevance(calibrated))
+                                     exact, nprobe, hybrid, keep_pool=conflicts,
+                                     relevance=self._relevance(calibrated))
+        lexical = params.hybrid > 0
+        if lexical and not isinstance(query, str):
+            raise InvalidArgumentError("hybrid recall needs a text query (its words are matched), got a vector")
+        text = query if lexical else None
         # The common query, a float32 vector of the store's dim, is normalised by the native call itself.
         raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self.dim,)
         if isinstance(query, (list, tuple)) and query and all(isinstance(q, str) for q in query):
@@ -614,14 +629,14 @@ class MemoryStore:
         if filt is not None:
             # normalised once, as recall_many does (`vector` already is unless the caller's raw query)
             unit = normalised(vector.reshape(1, -1))[0] if raw else vector
-            return self._recall_filtered(scope, unit, params, filt, conflicts, reinforce)
-        planned = self._engine.recall_plan(scope)
+            return self._recall_filtered(scope, unit, params, filt, conflicts, reinforce, text)
+        planned = self._engine.recall_plan(scope, lexical)
         if planned is None:
             if raw:
                 self._query_vectors(query, single=True)  # bad input is refused in an empty scope too
             return []
         segments, plan = planned
-        out = plan.hits(vector, params, raw)
+        out = plan.hits(vector, params, raw, text)
         if out is None:
             raise InvalidArgumentError("vectors must not contain NaN or infinity: the query does")
         hits, pool_segments, pool_rows = out
@@ -632,14 +647,15 @@ class MemoryStore:
         return hits
 
     def _recall_filtered(self, scope: str, unit: np.ndarray, params: Any, where: Any, conflicts: bool,
-                         reinforce: bool) -> builtins.list[Hit]:
-        """recall() under a `where` filter: one exact native read of the matching rows (`unit`: the unit query)."""
-        segments, result = self._engine.recall_filtered(scope, unit, params, where)
+                         reinforce: bool, text: str | None) -> builtins.list[Hit]:
+        """recall() under a `where` filter: one exact native read of the matching rows (`unit`: the unit query;
+        `text`: the query's text in a hybrid recall)."""
+        segments, result = self._engine.recall_filtered(scope, unit, params, where, text)
         if result is None:
             return []
         hits = self._engine.hits(segments, result, params)
         if conflicts:
-            hits = self._semantics.mark_conflicts(hits, segments, result[7], result[8], unit, params)
+            hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], unit, params)
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
         return hits
@@ -659,6 +675,14 @@ class MemoryStore:
             raise InvalidTypeError("queries must be a list of texts or a 2-D array of vectors, got one string "
                                    "(recall_many takes the scope first: recall_many(scope, queries))")
         vectors = self._query_vectors(queries, single=False)
+        texts = None
+        if options.get("hybrid") is None and isinstance(queries, (list, tuple)) and queries \
+                and all(isinstance(q, str) for q in queries):  # recall's default: on for text queries
+            params.hybrid = recall_params.DEFAULT_HYBRID
+        if params.hybrid > 0:
+            if not (isinstance(queries, (list, tuple)) and all(isinstance(q, str) for q in queries)):
+                raise InvalidArgumentError("hybrid recall needs text queries (their words are matched), got vectors")
+            texts = list(queries)
         if not isinstance(scope, str) and not isinstance(scope, Iterable):
             raise InvalidTypeError(f"scope must be a string or one string per query, got {type(scope).__name__}")
         scopes = [scope] * len(vectors) if isinstance(scope, str) else list(scope)
@@ -666,12 +690,12 @@ class MemoryStore:
             raise InvalidArgumentError("give one scope, or one scope per query")
         for s in set(scopes):
             check_scope(s)
-        segments, results = self._engine.recall_many(scopes, vectors, params, filt)
+        segments, results = self._engine.recall_many(scopes, vectors, params, filt, texts)
         out = []
         for s, query, result in zip(scopes, vectors, results):
             hits = self._engine.hits(segments, result, params)
             if conflicts:
-                hits = self._semantics.mark_conflicts(hits, segments, result[7], result[8], query, params)
+                hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, params)
             if reinforce and hits:
                 self._reinforce(s, hits, params.now)
             out.append(hits)

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <atomic>
 #include <deque>
+#include <memory>
 #include <utility>
 
 #include "engram/query/plans.hpp"
@@ -76,6 +77,25 @@ std::vector<std::vector<RowSelection>> split_for_threads(const std::vector<RowSe
   return shares;
 }
 
+// The lexical pass of a hybrid recall (hybrid.hpp): every lexical row scored in float into the pool, before
+// the plans (which skip those rows) run; it also raises the pool's threshold early.
+void score_lexical_rows(Scorer& scorer, const std::vector<SegmentView>& segments, const LexicalScores& lexical,
+                        Pool& pool) {
+  const simd::Kernels& kern = scorer.kernels();
+  ScanBuffers& buffers = scorer.buffers();
+  for (std::size_t s = 0; s < lexical.n_segments(); ++s) {
+    const std::vector<std::int64_t>& rows = lexical.rows(static_cast<std::int32_t>(s));
+    const SegmentView& seg = segments[s];
+    const auto dim = static_cast<std::size_t>(seg.dim);
+    for (std::size_t start = 0; start < rows.size(); start += kBlockRows) {
+      const std::size_t n = std::min<std::size_t>(kBlockRows, rows.size() - start);
+      kern.dot_gather(scorer.query(), seg.embeddings, rows.data() + start, n, dim, dim, buffers.sims.data());
+      scorer.score_block(static_cast<std::int32_t>(s), seg, rows.data() + start, static_cast<std::int64_t>(n), pool,
+                         nullptr, true);
+    }
+  }
+}
+
 // Without MMR or a budget the k best by score are the answer; otherwise keep a wider pool to choose from.
 std::size_t pool_capacity(const RecallParams& p) {
   const bool wide = p.mmr_lambda >= 0.f || p.budget_tokens >= 0 || p.keep_pool;
@@ -102,13 +122,21 @@ constexpr std::size_t kQueriesTogether = 16;
 }  // namespace
 
 std::vector<Candidate> recall(const std::vector<SegmentView>& segments, const std::vector<RowSelection>& selections,
-                              const float* query, const RecallParams& p, std::vector<Candidate>* pool_out) {
+                              const float* query, const RecallParams& p, std::vector<Candidate>* pool_out,
+                              const QueryTokens* tokens) {
   if (p.k <= 0 || segments.empty()) return {};
+  std::unique_ptr<LexicalScores> lexical;
+  if (p.hybrid > 0.f)
+    lexical = std::make_unique<LexicalScores>(segments, selections, tokens ? *tokens : QueryTokens{});
   const std::size_t capacity = pool_capacity(p);
   Pool pool(capacity);
   const std::vector<std::vector<RowSelection>> shares = split_for_threads(selections, p);
+  if (lexical) {
+    Scorer scorer(p, query, lexical.get());
+    score_lexical_rows(scorer, segments, *lexical, pool);
+  }
   if (shares.size() <= 1) {
-    Scorer scorer(p, query);
+    Scorer scorer(p, query, lexical.get());
     for (const RowSelection& sel : selections) plan(scorer, segments, sel, pool);
   } else {
     // One pool per thread, merged after: the pool's order is total, so the result does not depend on
@@ -116,7 +144,7 @@ std::vector<Candidate> recall(const std::vector<SegmentView>& segments, const st
     std::vector<Pool> partial(shares.size(), Pool(capacity));
     std::atomic<std::size_t> next_share{0};
     util::run_on_threads(static_cast<unsigned>(shares.size()), [&](const std::atomic<bool>& stop) {
-      Scorer scorer(p, query);
+      Scorer scorer(p, query, lexical.get());
       for (std::size_t t = next_share.fetch_add(1); t < shares.size() && !stop; t = next_share.fetch_add(1))
         for (const RowSelection& sel : shares[t]) plan(scorer, segments, sel, partial[t]);
     });
@@ -130,7 +158,8 @@ std::vector<std::vector<Candidate>> recall_batch(const std::vector<SegmentView>&
                                                  const std::vector<std::vector<RowSelection>>& selections,
                                                  const float* queries, std::size_t n_queries,
                                                  const RecallParams& p, unsigned n_threads,
-                                                 std::vector<std::vector<Candidate>>* pools) {
+                                                 std::vector<std::vector<Candidate>>* pools,
+                                                 const std::vector<QueryTokens>* tokens) {
   std::vector<std::vector<Candidate>> out(n_queries);
   if (pools != nullptr) pools->assign(n_queries, {});
   if (n_queries == 0) return out;
@@ -142,7 +171,8 @@ std::vector<std::vector<Candidate>> recall_batch(const std::vector<SegmentView>&
   util::run_on_threads(n_threads, [&](const std::atomic<bool>& stop) {
     for (std::size_t i = next.fetch_add(1); i < n_queries && !stop; i = next.fetch_add(1)) {
       const auto& sel = selections.size() == 1 ? selections.front() : selections[i];
-      out[i] = recall(segments, sel, queries + i * dim, one_thread, pools ? &(*pools)[i] : nullptr);
+      out[i] = recall(segments, sel, queries + i * dim, one_thread, pools ? &(*pools)[i] : nullptr,
+                      tokens ? &(*tokens)[i] : nullptr);
     }
   });
   return out;
@@ -152,7 +182,8 @@ std::vector<std::vector<Candidate>> recall_grouped(const std::vector<SegmentView
                                                    const std::vector<std::vector<RowSelection>>& selections,
                                                    const std::vector<std::int32_t>& groups, const float* queries,
                                                    std::size_t n_queries, const RecallParams& p, unsigned n_threads,
-                                                   std::vector<std::vector<Candidate>>* pools) {
+                                                   std::vector<std::vector<Candidate>>* pools,
+                                                   const std::vector<QueryTokens>* tokens) {
   std::vector<std::vector<Candidate>> out(n_queries);
   if (pools != nullptr) pools->assign(n_queries, {});
   if (n_queries == 0 || p.k <= 0 || segments.empty()) return out;
@@ -160,6 +191,17 @@ std::vector<std::vector<Candidate>> recall_grouped(const std::vector<SegmentView
   const auto dim = static_cast<std::size_t>(segments.front().dim);
   RecallParams one_thread = p;  // groups already run in parallel: no threads inside each
   one_thread.scan_threads = 1;
+  if (p.hybrid > 0.f) {
+    // A hybrid query scores its own lexical rows first (its words, its postings): each runs alone, as recall().
+    std::atomic<std::size_t> next_query{0};
+    n_threads = std::max(1u, std::min<unsigned>(n_threads, static_cast<unsigned>(n_queries)));
+    util::run_on_threads(n_threads, [&](const std::atomic<bool>& stop) {
+      for (std::size_t i = next_query.fetch_add(1); i < n_queries && !stop; i = next_query.fetch_add(1))
+        out[i] = recall(segments, selections[static_cast<std::size_t>(groups[i])], queries + i * dim, one_thread,
+                        pools ? &(*pools)[i] : nullptr, tokens ? &(*tokens)[i] : nullptr);
+    });
+    return out;
+  }
   // Work items: up to kQueriesTogether queries of one group, groups in order of first appearance.
   std::vector<std::vector<std::size_t>> members(selections.size());
   std::vector<std::int32_t> order;
@@ -188,7 +230,7 @@ std::vector<std::vector<Candidate>> recall_grouped(const std::vector<SegmentView
     for (std::size_t t = next.fetch_add(1); t < items.size() && !stop; t = next.fetch_add(1)) {
       const Item& item = items[t];
       const std::vector<std::size_t>& who = members[item.group];
-      std::deque<Scorer> scorers;  // not movable: made in place
+      std::deque<Scorer> scorers;  // not movable: made in place (no lexical scores: hybrid runs alone, above)
       std::deque<Pool> pools_of;
       std::vector<Scorer*> scorer_ptrs;
       std::vector<Pool*> pool_ptrs;

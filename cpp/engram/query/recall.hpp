@@ -52,31 +52,43 @@ struct RecallParams {
   bool use_codes = true;            // scan and walk on a segment's int8 codes when it has them
   bool keep_pool = false;           // also hand back the wide pool (k_wide best by fused score)
   int scan_threads = 0;             // threads for one query's exact scans; 0 = all cores when worth it
+  float hybrid = 0.f;               // a in [0, 1]: relevance' = (1 - a) relevance + a lexical (hybrid.hpp); 0 = off
 };
 
+// A query's distinct lexical tokens (text::query_tokens), for hybrid recall.
+using QueryTokens = std::vector<std::uint64_t>;
+
+// With params.hybrid > 0 the similarity term mixes in the lexical term of `tokens` (null: no tokens) over the
+// selections' lexical indexes (query/hybrid.hpp); with hybrid == 0 tokens and indexes are ignored and the
+// result is bit for bit what it was without them.
 // Hits in the order chosen (best first). With params.keep_pool and a non-null `pool`, the candidates the
 // hits were chosen from (the max(k, k_wide) best by fused score, best first) are copied there too: the
 // store looks for contradictions among them without scanning again.
 std::vector<rank::Candidate> recall(const std::vector<SegmentView>& segments,
                                     const std::vector<RowSelection>& selections, const float* query,
-                                    const RecallParams& params, std::vector<rank::Candidate>* pool = nullptr);
+                                    const RecallParams& params, std::vector<rank::Candidate>* pool = nullptr,
+                                    const QueryTokens* tokens = nullptr);
 
-// queries: [n_queries, dim] row-major; selections[i] belongs to query i (or selections.size() == 1: shared).
+// queries: [n_queries, dim] row-major; selections[i] belongs to query i (or selections.size() == 1: shared);
+// tokens, when given, holds one QueryTokens per query.
 std::vector<std::vector<rank::Candidate>> recall_batch(const std::vector<SegmentView>& segments,
                                                        const std::vector<std::vector<RowSelection>>& selections,
                                                        const float* queries, std::size_t n_queries,
                                                        const RecallParams& params, unsigned n_threads,
-                                                       std::vector<std::vector<rank::Candidate>>* pools = nullptr);
+                                                       std::vector<std::vector<rank::Candidate>>* pools = nullptr,
+                                                       const std::vector<QueryTokens>* tokens = nullptr);
 
 // As recall_batch, query i reading selections[groups[i]] (each < selections.size()). The queries of one group
 // (one scope) are run together: a block of an exactly scanned run is read from memory once for all of them
 // (its similarities taken for each query while the block is in cache, its recency once), every other plan
-// per query. Each query's hits and pool are exactly recall()'s.
+// per query; a hybrid recall (params.hybrid > 0, `tokens` one QueryTokens per query) runs each query alone.
+// Each query's hits and pool are exactly recall()'s.
 std::vector<std::vector<rank::Candidate>> recall_grouped(const std::vector<SegmentView>& segments,
                                                          const std::vector<std::vector<RowSelection>>& selections,
                                                          const std::vector<std::int32_t>& groups,
                                                          const float* queries, std::size_t n_queries,
                                                          const RecallParams& params, unsigned n_threads,
-                                                         std::vector<std::vector<rank::Candidate>>* pools = nullptr);
+                                                         std::vector<std::vector<rank::Candidate>>* pools = nullptr,
+                                                         const std::vector<QueryTokens>* tokens = nullptr);
 
 }  // namespace engram::query

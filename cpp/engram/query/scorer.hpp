@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engram/quant/sq8.hpp"
+#include "engram/query/hybrid.hpp"
 #include "engram/query/recall.hpp"
 #include "engram/rank/fused.hpp"
 #include "engram/simd/dot.hpp"
@@ -101,8 +102,10 @@ struct ScanBuffers {
 // with its filters, applied the same way whichever plan found the rows. Not thread-safe: one per thread.
 class Scorer {
  public:
-  Scorer(const RecallParams& params, const float* query)
-      : p_(params), kernels_(simd::active_kernels()), query_(query) {
+  // lexical: the query's lexical terms when params.hybrid > 0 (null otherwise).
+  Scorer(const RecallParams& params, const float* query, const LexicalScores* lexical = nullptr)
+      : p_(params), kernels_(simd::active_kernels()), query_(query), lexical_(lexical),
+        dense_share_(1.f - params.hybrid) {
     for (int layer = 0; layer < rank::kLayers; ++layer)
       per_second_[layer] = rank::decay_per_second(p_.score.half_life_days[layer]);
     one_half_life_ =
@@ -141,8 +144,13 @@ class Scorer {
     return seg.confidence[row] >= p_.min_confidence;
   }
 
-  // The similarity term for a cosine (rank::relevance): nondecreasing, so plans map cosine bounds through it.
-  float relevance(float cosine) const { return rank::relevance(cosine, p_.score); }
+  // The similarity term for a cosine (rank::relevance), scaled by 1 - hybrid in a hybrid recall: the term of
+  // a row without lexical term, nondecreasing, so plans map cosine bounds through it (hybrid.hpp).
+  float relevance(float cosine) const {
+    const float r = rank::relevance(cosine, p_.score);
+    return lexical_ != nullptr ? dense_share_ * r : r;
+  }
+  const LexicalScores* lexical() const { return lexical_; }
 
   // w_sim * relevance + w_imp * importance + w_conf * confidence: the fused score without its recency term,
   // in one fixed order of operations (the codes' bounds and the float score must round alike).
@@ -174,16 +182,23 @@ class Scorer {
 
   // Scores rows[0..n) of seg (row ids), whose similarities are in sims[0..n), into pool. `block_recency`
   // holds the rows' recency when the caller computed it for a run (recency_run), else it is null.
+  // In a hybrid recall a lexical row (hybrid.hpp) is scored only by the lexical pass (`lexical_pass`, all
+  // its rows lexical) and skipped by every plan, so no row enters the pool twice.
   void score_block(std::int32_t seg_index, const SegmentView& seg, const std::int64_t* rows, std::int64_t n,
-                   Pool& pool, const float* block_recency = nullptr) const {
+                   Pool& pool, const float* block_recency = nullptr, bool lexical_pass = false) const {
     const rank::Weights& w = p_.score.weights;
     const float* sims = buffers_.sims.data();
     for (std::int64_t j = 0; j < n; ++j) {
       const std::int64_t row = rows[j];
+      float lex = 0.f;
+      if (lexical_ != nullptr) {
+        lex = lexical_->of(seg_index, row);
+        if ((lex > 0.f) != lexical_pass) continue;
+      }
       const float raw = sims[j];
       if (raw < p_.min_similarity) continue;
       const float sim = std::max(raw, 0.f);
-      const float base = partial(seg, row, relevance(raw));
+      const float base = partial(seg, row, lexical_ != nullptr ? relevance(raw) + p_.hybrid * lex : relevance(raw));
       // Cheap bound first (recency <= 1, or the run's recency): most rows of a large scope stop here once
       // the pool is full, so the filters (and a gathered row's recency) are paid only by plausible ones.
       const float rec_bound = block_recency ? block_recency[j] : 1.f;
@@ -194,7 +209,7 @@ class Scorer {
       if (score < p_.min_score) continue;
       pool.offer(rank::Candidate{seg_index, row, score, sim, rec, seg.importance[row], seg.confidence[row],
                                  seg.tokens[row],
-                                 seg.embeddings + static_cast<std::size_t>(row) * static_cast<std::size_t>(seg.dim)});
+                                 seg.embeddings + static_cast<std::size_t>(row) * static_cast<std::size_t>(seg.dim), lex});
     }
   }
 
@@ -202,6 +217,8 @@ class Scorer {
   const RecallParams& p_;
   const simd::Kernels& kernels_;
   const float* query_;
+  const LexicalScores* lexical_;
+  float dense_share_;  // 1 - hybrid
   double per_second_[rank::kLayers];
   bool one_half_life_ = true;
   ScanBuffers& buffers_ = ScanBuffers::of_this_thread();

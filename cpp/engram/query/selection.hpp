@@ -16,6 +16,9 @@ class Graph;
 namespace ivf {
 class Lists;
 }
+namespace text {
+class LexicalIndex;
+}
 
 namespace query {
 
@@ -43,6 +46,9 @@ struct RowSelection {
   const hnsw::Graph* graph = nullptr;  // only with a run; the graph's n equals end - begin
   const ivf::Lists* lists = nullptr;   // only with a run and without a graph; its size equals end - begin
   ListedColumns listed;                // with lists: the run's columns in list order, when copied
+  // The BM25 postings of exactly the selection's texts (document i = row begin + i, or rows[i]), for hybrid
+  // recall (query/hybrid.hpp); null: the rows have no lexical term.
+  const text::LexicalIndex* lexical = nullptr;
 
   std::int64_t size() const { return rows ? n_listed : end - begin; }
 };

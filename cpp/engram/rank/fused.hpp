@@ -8,6 +8,9 @@
 //   relevance = y / (1 + relevance_knee * y),   y = max(0, (cosine - relevance_floor) * relevance_scale)
 //   fused   = w_sim * relevance + w_rec * recency + w_imp * importance + w_conf * confidence
 //
+// Hybrid recall (RecallParams::hybrid = a > 0, engram/query/hybrid.hpp) replaces relevance in `fused` by
+// (1 - a) * relevance + a * lexical, lexical in [0, 1] a BM25 score of the memory's text for the query's.
+//
 // `relevance` is the cosine of query and memory through a fixed nondecreasing map per store and embedder
 // (ScoreParams; the store fits it, engramdb/calibration.py): embedding models place unrelated texts at very
 // different cosines (hashing near 0, E5 near 0.75), and the map puts "unrelated" at 0 and "a paraphrase" near 1
@@ -124,6 +127,7 @@ struct Candidate {
   float score, similarity, recency, importance, confidence;
   std::int32_t tokens;
   const float* vector;  // the memory's embedding (borrowed), for MMR
+  float lexical = 0.f;  // the lexical term of hybrid recall (query/hybrid.hpp), 0 without it
 };
 
 // Orders by score descending, then (segment, row) ascending: a strict weak ordering with no ties.

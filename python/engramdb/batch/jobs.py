@@ -188,6 +188,8 @@ def _recall_source(store: MemoryStore, handle: Handle, scopes: list[str], items:
                    options: dict[str, Any], engine: str, client: Any) -> pa.Table:
     if isinstance(items, np.ndarray) and items.shape[1] != store.dim and len(items):
         raise DimensionMismatchError(f"the query vectors are {items.shape[1]}-d, the store's {store.dim}-d")
+    if isinstance(items, np.ndarray) and recall_params.hybrid_share(options.get("hybrid")) > 0:
+        raise InvalidArgumentError("hybrid recall needs text queries (their words are matched), got vectors")
     tasks = [(handle, part, [scopes[i] for i in part.tolist()], _take(items, part), options)
              for part in _parts(scopes, _n_parts(engine, client))]
     tables = engines.run(engine, client, _recall_part, tasks)
@@ -208,7 +210,12 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
     relevance = store.calibration.native() if settings.pop("calibrated", True) else recall_params.PLAIN_COSINE
     params = recall_params.build_from(lambda: float(settings["now"]), settings, keep_pool=False, relevance=relevance)
     vectors = store.query_vectors(items)
-    segments, (counts, seg_of, row_of, *values) = store.engine.recall_many_flat(scopes, vectors, params, where)
+    texts = list(items) if isinstance(items, list) else None
+    if settings.get("hybrid") is None and texts is not None:  # recall's default: on for text queries
+        params.hybrid = recall_params.DEFAULT_HYBRID
+    segments, (counts, seg_of, row_of, *values) = store.engine.recall_many_flat(
+        scopes, vectors, params, where, texts if params.hybrid > 0 else None)
+    values = values[:5]  # final, similarity, recency, importance, confidence (the lexical term is not a column)
     if not len(seg_of):
         return RECALL_SCHEMA.empty_table()
     seqs = np.empty(len(seg_of), np.int64)

@@ -25,7 +25,12 @@ MAX_CANDIDATES = 1_000_000
 RECALL_DEFAULTS: dict[str, Any] = dict(
     k=5, min_score=0.0, weights=Weights(), half_life_days=DEFAULT_HALF_LIFE_DAYS, recency_from="created",
     mmr_lambda=None, budget_tokens=None, kinds=None, now=None, min_similarity=None, min_confidence=None, k_wide=100,
-    ef_search=None, exact=False, nprobe=None)
+    ef_search=None, exact=False, nprobe=None, hybrid=None)
+
+# The lexical share of ``hybrid=True``, and of a text recall's default (relevance' = (1 - a) * relevance +
+# a * lexical, cpp/engram/query/hybrid.hpp): chosen on the evaluation's v2 set (the best recall@1 that keeps
+# E5's recall@5) and checked once on its held-out set (benchmarks/RESULTS.md, "Hybrid recall").
+DEFAULT_HYBRID = 0.3
 
 
 # The relevance map that leaves the cosine as it is (clamped at 0): (relevance_floor, relevance_scale,
@@ -47,7 +52,7 @@ def build_from(clock: Callable[[], float], options: dict[str, Any], *, keep_pool
 def build(clock: Callable[[], float], k: int, min_score: float, weights: Weights, half_life_days: Any,
           recency_from: str, mmr_lambda: float | None, budget_tokens: int | None, kinds: Sequence[str] | None,
           now: Any, min_similarity: float | None, min_confidence: float | None, k_wide: int,
-          ef_search: int | None = None, exact: bool = False, nprobe: int | None = None, *,
+          ef_search: int | None = None, exact: bool = False, nprobe: int | None = None, hybrid: Any = None, *,
           keep_pool: bool = False, relevance: tuple[float, float, float] = PLAIN_COSINE) -> _core.RecallParams:
     """The native parameters of one recall (recall, recall_many and the near-duplicate searches of dedup all
     build theirs here): a copy, with this call's `now` and `keep_pool`, of the RecallParams its other arguments
@@ -55,13 +60,14 @@ def build(clock: Callable[[], float], k: int, min_score: float, weights: Weights
     a call with the very same argument objects as the last one (recall's defaults, a caller's constants)
     reuses it without hashing them. Every call gets its own copy (one native call, ~0.3 µs), so no caller
     can see another's parameters change. `relevance` is the store's relevance map as (floor, scale, knee)
-    (calibration.py; not validated here: the store's Calibration checked it)."""
+    (calibration.py; not validated here: the store's Calibration checked it). `hybrid` is the lexical share
+    (hybrid_share)."""
     if type(keep_pool) is not bool:
         raise InvalidTypeError(f"conflicts must be a bool, got {type(keep_pool).__name__}")
     if isinstance(kinds, list):
         kinds = tuple(kinds)  # hashable, so that the prototype can be cached (validated alike)
     args = (k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens, kinds,
-            min_similarity, min_confidence, k_wide, ef_search, exact, nprobe, relevance)
+            min_similarity, min_confidence, k_wide, ef_search, exact, nprobe, relevance, hybrid)
     last = _last
     if last is not None and all(map(operator.is_, args, last[0])):
         prototype = last[1]  # the very same objects as the last call's: validated alike
@@ -83,7 +89,7 @@ def _validated(k: int, min_score: float, weights: Weights, half_life_days: Any, 
                mmr_lambda: float | None, budget_tokens: int | None, kinds: Sequence[str] | None,
                min_similarity: float | None, min_confidence: float | None, k_wide: int,
                ef_search: int | None, exact: bool, nprobe: int | None = None,
-               relevance: tuple[float, float, float] = PLAIN_COSINE) -> _core.RecallParams:
+               relevance: tuple[float, float, float] = PLAIN_COSINE, hybrid: Any = None) -> _core.RecallParams:
     """recall's arguments (but `now`) validated into a RecallParams (one keyword call of the native
     constructor; the fields not given keep their defaults)."""
     settings: dict[str, Any] = {"k": positive_int(k, "k", MAX_CANDIDATES),
@@ -118,7 +124,23 @@ def _validated(k: int, min_score: float, weights: Weights, half_life_days: Any, 
         raise InvalidTypeError("exact must be a bool")
     settings["exact"] = exact
     settings["relevance_floor"], settings["relevance_scale"], settings["relevance_knee"] = relevance
+    settings["hybrid"] = hybrid_share(hybrid)
     return _core.RecallParams(**settings)
+
+
+def hybrid_share(value: Any) -> float:
+    """The lexical share a of a ``hybrid`` argument: None, False or 0 -> 0.0 (off: the dense score alone, bit for
+    bit); True -> DEFAULT_HYBRID; a number in [0, 1] -> itself. Anything else is a typed error (a str or another
+    type: InvalidTypeError; NaN, an infinity or a number outside [0, 1]: InvalidArgumentError)."""
+    if value is None or value is False:
+        return 0.0
+    if value is True:
+        return DEFAULT_HYBRID
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise InvalidTypeError(f"hybrid must be a bool, None or a number in [0, 1], got {type(value).__name__}")
+    if not 0.0 <= value <= 1.0:  # also False for NaN
+        raise InvalidArgumentError(f"hybrid must be in [0, 1], got {value}")
+    return float(value)
 
 
 # The prototype of each distinct set of (hashable) arguments, validated once: recall()'s arguments are mostly

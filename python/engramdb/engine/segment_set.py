@@ -84,6 +84,7 @@ class _Planned:
     segments: list[Any]
     plan: _core.RecallPlan
     selections: list[tuple[Any, ...]]
+    lexical: bool = False  # the selections carry lexical indexes (hybrid recall)
 
 
 class SegmentSet:
@@ -460,40 +461,46 @@ class SegmentSet:
 
     # ------------------------------------------------------------------ recall
 
-    def selections(self, scope: str, segments: list[Any] | None = None) -> list[tuple[Any, ...]]:
-        """What _core.recall reads of `scope`: (segment index, begin, end, rows, index) per segment holding it;
-        runs of >= ivf_min_rows rows without a graph are read through inverted lists."""
-        out = []
+    def selections(self, scope: str, segments: list[Any] | None = None, lexical: bool = False
+                   ) -> list[tuple[Any, ...]]:
+        """What _core.recall reads of `scope`: (segment index, begin, end, rows, index[, lexical index]) per
+        segment holding it; runs of >= ivf_min_rows rows without a graph are read through inverted lists; with
+        `lexical` (hybrid recall) each selection also carries the lexical index of its rows (the active
+        segment's row list then comes in parts, each with its own: ActiveSegment.lexical_parts)."""
+        out: list[tuple[Any, ...]] = []
         for index, seg in enumerate(self.segments() if segments is None else segments):
-            sel = seg.selection(scope, self.planner.ivf_min_rows)
-            if sel is not None:
-                out.append((index, *sel))
+            out.extend((index, *sel) for sel in seg.selections(scope, self.planner.ivf_min_rows, lexical))
         return out
 
-    def recall_plan(self, scope: str) -> tuple[list[Any], _core.RecallPlan] | None:
+    def recall_plan(self, scope: str, lexical: bool = False) -> tuple[list[Any], _core.RecallPlan] | None:
         """(segments, the native plan of recalling `scope` over them), or None when none holds the scope.
         Made once per scope while the segments stay the same objects (a write makes a new native active
         segment, so a new plan) and with the same ivf_min_rows; forget_plans drops them all when segments are
-        replaced or get graphs (a plan holds its segments, memory maps included)."""
+        replaced or get graphs (a plan holds its segments, memory maps included). `lexical`: a plan whose
+        selections carry lexical indexes (hybrid recall; it serves other recalls too)."""
         with self.lock:
             segments = self.segments()
             key = (self.planner.ivf_min_rows, *[seg.native() for seg in segments])
             if key != self._plan_key:
                 self._plan_key, self._plans = key, {}
-            planned = self._planned(scope, segments, key)
+            planned = self._planned(scope, segments, key, lexical)
             return None if planned is None else (planned.segments, planned.plan)
 
-    def _planned(self, scope: str, segments: list[Any], key: tuple[Any, ...]) -> _Planned | None:
-        """The cache entry of `scope` for `segments` (whose plan key is `key`), made if missing."""
+    def _planned(self, scope: str, segments: list[Any], key: tuple[Any, ...], lexical: bool = False
+                 ) -> _Planned | None:
+        """The cache entry of `scope` for `segments` (whose plan key is `key`), made if missing (or made
+        again with lexical indexes when `lexical` and the cached one has none)."""
         if scope in self._plans:
-            return self._plans[scope]
-        selections = self.selections(scope, segments)
+            cached = self._plans[scope]
+            if cached is None or cached.lexical or not lexical:
+                return cached
+        selections = self.selections(scope, segments, lexical)
         planned = None
         if selections:
             used = {sel[0] for sel in selections}
             columns = [memory_columns(seg) if i in used else None for i, seg in enumerate(segments)]
             planned = _Planned(segments, _core.RecallPlan(list(key[1:]), selections, columns, rows.ROWS),
-                               selections)
+                               selections, lexical)
         if len(self._plans) >= _PLANS_MAX:
             self._plans.clear()
         self._plans[scope] = planned
@@ -508,23 +515,27 @@ class SegmentSet:
         self._plan_key, self._plans = (), {}
 
     def recall_many(self, scopes: list[str], vectors: np.ndarray, params: _core.RecallParams,
-                    where: Filter | None = None) -> tuple[list[Any], list[tuple[Any, ...]]]:
+                    where: Filter | None = None, texts: list[str] | None = None
+                    ) -> tuple[list[Any], list[tuple[Any, ...]]]:
         """(segments, one _core.recall result per query), each query over its own scope's selections (only the
-        rows `where` keeps, when given), on a native thread pool with the GIL released."""
-        natives, segments, lists, groups = self._many_selections(scopes, where)
-        return segments, _core.recall_many(natives, lists, vectors, params, groups=groups)
+        rows `where` keeps, when given), on a native thread pool with the GIL released. `texts`: the queries'
+        texts, which a hybrid recall (params.hybrid > 0) scores lexically."""
+        natives, segments, lists, groups = self._many_selections(scopes, where, params.hybrid > 0)
+        return segments, _core.recall_many(natives, lists, vectors, params, texts=texts, groups=groups)
 
     def recall_many_flat(self, scopes: list[str], vectors: np.ndarray, params: _core.RecallParams,
-                         where: Filter | None = None) -> tuple[list[Any], tuple[np.ndarray, ...]]:
+                         where: Filter | None = None, texts: list[str] | None = None
+                         ) -> tuple[list[Any], tuple[np.ndarray, ...]]:
         """As recall_many, the hits as columns: (segments, (counts per query, segment, row, score, similarity,
-        recency, importance, confidence of every hit in query order)). `params` keep no pool."""
-        natives, segments, lists, groups = self._many_selections(scopes, where)
-        return segments, _core.recall_many_flat(natives, lists, vectors, params, groups=groups)
+        recency, importance, confidence, lexical of every hit in query order)). `params` keep no pool."""
+        natives, segments, lists, groups = self._many_selections(scopes, where, params.hybrid > 0)
+        return segments, _core.recall_many_flat(natives, lists, vectors, params, texts=texts, groups=groups)
 
-    def _many_selections(self, scopes: list[str], where: Filter | None
+    def _many_selections(self, scopes: list[str], where: Filter | None, lexical: bool = False
                          ) -> tuple[list[Any], list[Any], list[list[tuple[Any, ...]]], np.ndarray]:
         """(natives, segments, one selection list per distinct scope, each query's list index): each scope's
-        selections made (and recall's plan cached) once, however many queries name it."""
+        selections made (and recall's plan cached) once, however many queries name it; with `lexical`, the
+        selections carry the scope's lexical indexes (hybrid recall)."""
         with self.lock:
             segments = self.segments()
             natives = [seg.native() for seg in segments]
@@ -539,36 +550,44 @@ class SegmentSet:
                 if at is None:
                     at = index[s] = len(lists)
                     if where is not None:
-                        lists.append(self.filtered_selections(s, where, segments))
+                        lists.append(self.filtered_selections(s, where, segments, lexical))
                     else:
-                        planned = self._planned(s, segments, key)
+                        planned = self._planned(s, segments, key, lexical)
                         lists.append([] if planned is None else planned.selections)
                 groups[i] = at
         return natives, segments, lists, groups
 
-    def filtered_selections(self, scope: str, where: Filter, segments: list[Any]) -> list[tuple[Any, ...]]:
+    def filtered_selections(self, scope: str, where: Filter, segments: list[Any], lexical: bool = False
+                            ) -> list[tuple[Any, ...]]:
         """What _core.recall reads of `scope` under a `where` filter: per segment, the list of the scope's rows
-        that match (an exact read of those rows only: the filter is applied before ranking)."""
-        out = []
+        that match (an exact read of those rows only: the filter is applied before ranking). With `lexical`,
+        each carries a lexical index of exactly those rows, made for the call (so a filtered hybrid recall
+        counts BM25's statistics over the matching rows)."""
+        out: list[tuple[Any, ...]] = []
         for index, seg in enumerate(segments):
             rows = seg.scope_rows(scope)
             if len(rows):
                 rows = rows[where.mask(seg, rows, scope)]
                 if len(rows):
-                    out.append((index, 0, 0, np.ascontiguousarray(rows, np.int64), None))
+                    rows = np.ascontiguousarray(rows, np.int64)
+                    if lexical:
+                        texts = seg.columns_at(rows, ("text",))["text"]
+                        out.append((index, 0, 0, rows, None, _core.LexicalIndex(texts)))
+                    else:
+                        out.append((index, 0, 0, rows, None))
         return out
 
-    def recall_filtered(self, scope: str, vector: np.ndarray, params: _core.RecallParams, where: Filter
-                        ) -> tuple[list[Any], tuple[Any, ...] | None]:
+    def recall_filtered(self, scope: str, vector: np.ndarray, params: _core.RecallParams, where: Filter,
+                        text: str | None = None) -> tuple[list[Any], tuple[Any, ...] | None]:
         """(segments, one _core.recall result) of a recall of `scope` restricted to the rows `where` keeps; the
-        result is None when no row matches. `vector` is normalised."""
+        result is None when no row matches. `vector` is normalised; `text` is the query's text (hybrid recall)."""
         with self.lock:
             segments = self.segments()
-            selections = self.filtered_selections(scope, where, segments)
+            selections = self.filtered_selections(scope, where, segments, params.hybrid > 0)
             natives = [seg.native() for seg in segments] if selections else []
         if not selections:
             return segments, None
-        return segments, _core.recall(natives, selections, vector, params)
+        return segments, _core.recall(natives, selections, vector, params, text)
 
     def listed(self, scope: str, now: float, *, kinds: tuple[int, ...] | None, where: Filter | None,
                order: str, offset: int, limit: int) -> list[Memory]:

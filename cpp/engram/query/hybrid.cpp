@@ -1,0 +1,96 @@
+#include "engram/query/hybrid.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <utility>
+
+#include "engram/text/lexical.hpp"
+
+namespace engram::query {
+
+namespace {
+
+std::int64_t row_of(const RowSelection& sel, std::int32_t doc) { return sel.rows ? sel.rows[doc] : sel.begin + doc; }
+
+}  // namespace
+
+LexicalScores::LexicalScores(const std::vector<SegmentView>& segments, const std::vector<RowSelection>& selections,
+                             const std::vector<std::uint64_t>& tokens)
+    : spans_(segments.size()) {
+  double n_docs = 0, total_length = 0;
+  std::vector<double> df(tokens.size(), 0.0);
+  for (const RowSelection& sel : selections) {
+    if (sel.lexical == nullptr) continue;
+    const std::uint8_t* hidden = segments[static_cast<std::size_t>(sel.segment)].hidden;
+    const std::int32_t* lengths = sel.lexical->lengths();
+    const auto n = static_cast<std::int32_t>(sel.lexical->size());
+    for (std::int32_t doc = 0; doc < n; ++doc) {  // the servable rows only: one byte and one length a row
+      if (hidden[row_of(sel, doc)]) continue;
+      n_docs += 1;
+      total_length += lengths[doc];
+    }
+    for (std::size_t t = 0; t < tokens.size(); ++t) {
+      const text::LexicalIndex::Postings p = sel.lexical->find(tokens[t]);
+      for (std::size_t i = 0; i < p.n; ++i) df[t] += hidden[row_of(sel, p.docs[i])] ? 0.0 : 1.0;
+    }
+  }
+  if (n_docs == 0) return;
+  std::vector<float> idf(tokens.size(), 0.f);
+  double norm = 0;
+  for (std::size_t t = 0; t < tokens.size(); ++t) {
+    if (df[t] == 0) continue;
+    const double v = std::log(1.0 + (n_docs - df[t] + 0.5) / (df[t] + 0.5));
+    idf[t] = static_cast<float>(v);
+    norm += v;
+  }
+  if (norm <= 0) return;
+  const float inv_norm = static_cast<float>(1.0 / norm);
+  const float avg_length = total_length > 0 ? static_cast<float>(total_length / n_docs) : 1.f;
+  std::vector<float> acc;
+  std::vector<std::int32_t> touched;
+  // (row, term) of each segment's lexical rows, from all its selections (the active segment's row list may be
+  // cut into several, each with the postings of its part), then laid out per segment.
+  std::vector<std::vector<std::pair<std::int64_t, float>>> found(segments.size());
+  for (const RowSelection& sel : selections) {
+    const text::LexicalIndex* index = sel.lexical;
+    if (index == nullptr) continue;
+    acc.assign(index->size(), 0.f);
+    touched.clear();
+    const std::int32_t* lengths = index->lengths();
+    const std::uint8_t* hidden = segments[static_cast<std::size_t>(sel.segment)].hidden;
+    for (std::size_t t = 0; t < tokens.size(); ++t) {
+      if (idf[t] == 0.f) continue;
+      const text::LexicalIndex::Postings p = index->find(tokens[t]);
+      for (std::size_t i = 0; i < p.n; ++i) {
+        if (hidden[row_of(sel, p.docs[i])]) continue;  // never served: no lexical term (the plans skip it)
+        const auto doc = static_cast<std::size_t>(p.docs[i]);
+        const auto tf = static_cast<float>(p.counts[i]);
+        const float norm_length = kBm25K1 * (1.f - kBm25B + kBm25B * static_cast<float>(lengths[doc]) / avg_length);
+        if (acc[doc] == 0.f) touched.push_back(p.docs[i]);
+        acc[doc] += idf[t] * tf * (kBm25K1 + 1.f) / (tf + norm_length);
+      }
+    }
+    auto& out = found[static_cast<std::size_t>(sel.segment)];
+    for (const std::int32_t doc : touched)
+      out.emplace_back(row_of(sel, doc), std::min(1.f, acc[static_cast<std::size_t>(doc)] * inv_norm));
+  }
+  for (std::size_t s = 0; s < segments.size(); ++s) {
+    auto& pairs = found[s];
+    if (pairs.empty()) continue;
+    std::sort(pairs.begin(), pairs.end());
+    for (std::size_t i = 1; i < pairs.size(); ++i)  // a row in two selections would be scored twice
+      if (pairs[i].first == pairs[i - 1].first)
+        throw std::invalid_argument("hybrid recall: a row is in two selections with lexical indexes");
+    Span& span = spans_[s];
+    span.first = pairs.front().first;
+    span.values.assign(static_cast<std::size_t>(pairs.back().first - span.first + 1), 0.f);
+    span.rows.reserve(pairs.size());
+    for (const auto& [row, value] : pairs) {
+      span.values[static_cast<std::size_t>(row - span.first)] = value;
+      span.rows.push_back(row);
+    }
+  }
+}
+
+}  // namespace engram::query

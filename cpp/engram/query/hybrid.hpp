@@ -1,0 +1,61 @@
+// engram/query/hybrid.hpp - the lexical term of hybrid recall (RecallParams::hybrid > 0).
+//
+// With hybrid = a in (0, 1], the similarity term of the fused score (rank/fused.hpp) becomes
+//   relevance' = (1 - a) * relevance(cosine) + a * lexical,
+// and `lexical` in [0, 1] is a BM25 score over the scope's texts mapped by a fixed function of the query:
+//   bm25(q, d)  = sum over query tokens t in d of  idf(t) * tf (k1 + 1) / (tf + k1 (1 - b + b |d| / avgdl))
+//   idf(t)      = ln(1 + (N - df(t) + 0.5) / (df(t) + 0.5))           (k1 = 1.2, b = 0.75)
+//   lexical(d)  = min(1, bm25(q, d) / sum over query tokens t with df(t) > 0 of idf(t))
+// N, df and avgdl are counted per call over the servable rows (hidden == 0: not forgotten, superseded,
+// pending or archived) of the call's selections that carry a lexical index (the scope's rows), tokens as
+// text/lexical.hpp makes them: the statistics of what the scope holds now, the same whether the rows sit in
+// the active segment or in sealed ones, or in an exported and imported copy. Hidden rows have no term. The divisor is what a text holding each token once at the average length
+// scores: a property of the query and the scope, never of the candidate pool, so the map is fixed for the
+// call and the plans may bound through it. A row holding no query token has lexical 0.
+//
+// Plans: every row with a positive lexical term ("lexical row") is scored exactly, in float, by the
+// lexical pass (recall.cpp) before the plans run; the plans skip lexical rows (Scorer::score_block) and
+// bound every other row with lexical = 0, i.e. through (1 - a) * relevance: the bounds stay proofs, so each
+// exact plan (scan, codes, bounded lists) returns the exact scan's pool, and the approximate ones (graph,
+// nprobe lists) never miss a lexical row.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engram/query/selection.hpp"
+#include "engram/segment/view.hpp"
+
+namespace engram::query {
+
+constexpr float kBm25K1 = 1.2f;
+constexpr float kBm25B = 0.75f;
+
+class LexicalScores {
+ public:
+  // tokens: the query's distinct tokens (text::query_tokens). A segment may have several selections with
+  // lexical indexes (the active segment's row list in parts); std::invalid_argument when a row holding a
+  // query token is in two of them.
+  LexicalScores(const std::vector<SegmentView>& segments, const std::vector<RowSelection>& selections,
+                const std::vector<std::uint64_t>& tokens);
+
+  // The lexical term of `row` of segment `segment` (0 when it holds no query token or is not selected).
+  float of(std::int32_t segment, std::int64_t row) const {
+    const Span& s = spans_[static_cast<std::size_t>(segment)];
+    const std::int64_t at = row - s.first;
+    return at >= 0 && at < static_cast<std::int64_t>(s.values.size()) ? s.values[static_cast<std::size_t>(at)] : 0.f;
+  }
+  // The lexical rows of `segment`, ascending.
+  const std::vector<std::int64_t>& rows(std::int32_t segment) const { return spans_[static_cast<std::size_t>(segment)].rows; }
+  std::size_t n_segments() const { return spans_.size(); }
+
+ private:
+  struct Span {
+    std::int64_t first = 0;      // row of values[0]
+    std::vector<float> values;   // by row - first
+    std::vector<std::int64_t> rows;
+  };
+  std::vector<Span> spans_;
+};
+
+}  // namespace engram::query

@@ -1,0 +1,112 @@
+// engram/text/lexical.hpp - the lexical side of hybrid recall: word tokens, and a BM25 postings index over
+// the texts of one selection of a segment (query/hybrid.hpp scores with it).
+//
+// Tokens (the same rules for memories and queries; tests/reference.py, `lexical_tokens`, is the plain-Python
+// oracle the tests compare against):
+//   - a word is a maximal run of ASCII letters/digits or bytes >= 0x80 (UTF-8 words stay whole); every other
+//     byte (ASCII space and punctuation) separates words; ASCII letters are lowercased, nothing else changes;
+//   - words joined by single hyphens ("INV-2291", "55-2291") also give their joined form ("inv2291"), so an
+//     identifier written with or without its hyphen is found; the joined form is not counted in the text's
+//     length (BM25's document length is the number of words);
+//   - a token is the 64-bit FNV-1a hash of its bytes, finished by wyhash's mixer (not the store's file
+//     checksum, util/hash64, which hashes 1 MiB chunks: a token is a few bytes). Two tokens sharing a hash
+//     count as one (probability ~ n^2 / 2^65).
+//
+// The index is derived from the text column in memory, never written: nothing new for erasure to find, and
+// a rewritten segment gets a fresh one. It is immutable once built (any number of threads may read it).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace engram::text {
+
+// Calls emit(token, counts_in_length) for every token of `text` in order (see above): counts_in_length is
+// false for the joined form of hyphenated words.
+template <class Emit>
+void for_each_token(std::string_view text, Emit&& emit);
+
+// The distinct tokens of a query text, ascending.
+std::vector<std::uint64_t> query_tokens(std::string_view text);
+
+// CSR postings over n documents (a selection's texts, in its order): token -> documents ascending, with
+// the token's count in each; and each document's length in words.
+class LexicalIndex {
+ public:
+  struct Postings {
+    const std::int32_t* docs = nullptr;
+    const std::int32_t* counts = nullptr;
+    std::size_t n = 0;
+  };
+
+  // texts[i]: document i's UTF-8 bytes (borrowed for the call only).
+  LexicalIndex(const std::string_view* texts, std::size_t n);
+
+  std::size_t size() const { return lengths_.size(); }
+  std::int64_t total_length() const { return total_length_; }
+  const std::int32_t* lengths() const { return lengths_.data(); }
+  std::size_t n_tokens() const { return tokens_.size(); }
+  // The postings of `token` (empty when no document holds it): a binary search over the sorted tokens.
+  Postings find(std::uint64_t token) const;
+  // Bytes held, for diagnostics.
+  std::size_t memory_bytes() const;
+
+ private:
+  std::vector<std::uint64_t> tokens_;  // distinct tokens, ascending
+  std::vector<std::int64_t> starts_;   // [n_tokens + 1] into docs_ / counts_
+  std::vector<std::int32_t> docs_, counts_;
+  std::vector<std::int32_t> lengths_;
+  std::int64_t total_length_ = 0;
+};
+
+// ---------------------------------------------------------------------------------------------- inline
+
+namespace detail {
+constexpr std::uint64_t kFnvOffset = 0xcbf29ce484222325ull;
+constexpr std::uint64_t kFnvPrime = 0x100000001b3ull;
+inline std::uint64_t mum(std::uint64_t a, std::uint64_t b) {
+  const unsigned __int128 r = static_cast<unsigned __int128>(a) * b;
+  return static_cast<std::uint64_t>(r) ^ static_cast<std::uint64_t>(r >> 64);
+}
+inline std::uint64_t finish(std::uint64_t state) {
+  return mum(mum(state ^ 0x2d358dccaa6c78a5ull, 0xa0761d6478bd642full), 0xe7037ed1a0b428dbull);
+}
+inline bool word_byte(unsigned char c) {
+  return c >= 0x80 || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+inline unsigned char lower(unsigned char c) { return c >= 'A' && c <= 'Z' ? static_cast<unsigned char>(c + 32) : c; }
+}  // namespace detail
+
+template <class Emit>
+void for_each_token(std::string_view text, Emit&& emit) {
+  const auto* s = reinterpret_cast<const unsigned char*>(text.data());
+  const std::size_t n = text.size();
+  std::size_t i = 0;
+  std::uint64_t chain = detail::kFnvOffset;  // FNV state over the words of the current hyphen chain
+  int chain_words = 0;
+  std::size_t chain_end = 0;  // where the chain's last word ended
+  while (i < n) {
+    if (!detail::word_byte(s[i])) {
+      ++i;
+      continue;
+    }
+    const std::size_t start = i;
+    std::uint64_t state = detail::kFnvOffset;
+    for (; i < n && detail::word_byte(s[i]); ++i) state = (state ^ detail::lower(s[i])) * detail::kFnvPrime;
+    const bool continues = chain_words > 0 && start == chain_end + 1 && s[chain_end] == '-';
+    if (!continues) {
+      if (chain_words >= 2) emit(detail::finish(chain), false);
+      chain = detail::kFnvOffset;
+      chain_words = 0;
+    }
+    for (std::size_t j = start; j < i; ++j) chain = (chain ^ detail::lower(s[j])) * detail::kFnvPrime;
+    ++chain_words;
+    chain_end = i;
+    emit(detail::finish(state), true);
+  }
+  if (chain_words >= 2) emit(detail::finish(chain), false);
+}
+
+}  // namespace engram::text

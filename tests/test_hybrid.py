@@ -1,0 +1,323 @@
+"""Hybrid recall (recall(..., hybrid=a)): the lexical tokens and postings against a plain-Python reference
+(tests/reference.py), the native BM25 term against the reference BM25, every exact plan equal to the exact scan
+with hybrid on (random weights, filters, relevance maps), hybrid off bit for bit the dense recall, bad values
+refused with typed errors, and the lexical index never crossing a scope or outliving an erasure."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engramdb import Calibration, MemoryStore, Weights, _core
+from engramdb.calibration import IDENTITY
+from engramdb.engine import params as recall_params
+from engramdb.errors import InvalidArgumentError, InvalidTypeError
+from engramdb.schema import KINDS, LAYERS
+
+from .conftest import DAY, NOW, Clock
+from .reference import lexical_scores, lexical_tokens
+
+SCOPE = "s"
+VOCAB = ["invoice", "the", "printer", "E12", "8841", "INV-2291", "INV2291", "tea", "Porto", "café", "naïve",
+         "東京", "of", "a", "refund", "e12", "status", "order", "55-2291", "x-y-z", "backup", "bucket", "is"]
+
+
+def _text(rng: random.Random, words: int) -> str:
+    seps = [" ", " ", " ", ", ", "-", ": ", "\t", "  ", "/", "--"]
+    out = rng.choice(VOCAB)
+    for _ in range(words - 1):
+        out += rng.choice(seps) + rng.choice(VOCAB)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------- tokens, postings
+
+@given(st.lists(st.sampled_from([*"aZ09-_ .,:/\t\né東\ud800", "INV-", "--", "e12"]), max_size=30).map("".join))
+def test_tokens_are_the_references(text: str) -> None:
+    assert _core.lexical_tokens(text).tolist() == sorted(set(lexical_tokens(text)[0]))
+
+
+def test_identifiers_are_tokens_with_and_without_their_hyphen() -> None:
+    tokens = set(_core.lexical_tokens("Invoice INV-2291, case E12 / 8841").tolist())
+    for word in ("inv2291", "INV", "2291", "e12", "8841", "invoice", "Case"):
+        assert set(_core.lexical_tokens(word).tolist()) <= tokens, word
+    assert not set(_core.lexical_tokens("inv-2292").tolist()) - set(_core.lexical_tokens("inv 2292 inv2292").tolist())
+    assert _core.lexical_tokens("   ,,, --").tolist() == []
+    assert _core.lexical_tokens("CAFÉ").tolist() != _core.lexical_tokens("café").tolist()  # only ASCII is folded
+
+
+def test_postings_and_lengths_are_the_references() -> None:
+    rng = random.Random(5)
+    texts = [_text(rng, rng.randint(1, 9)) for _ in range(200)] + ["", "!!"]
+    index = _core.LexicalIndex(texts)
+    assert len(index) == len(texts)
+    refs = [lexical_tokens(t) for t in texts]
+    assert index.lengths().tolist() == [length for _, length in refs]
+    assert index.total_length == sum(length for _, length in refs)
+    every = {t for tokens, _ in refs for t in tokens}
+    assert index.n_tokens == len(every)
+    for token in sorted(every)[:60]:
+        docs, counts = index.postings(token)
+        expected = [(d, refs[d][0].count(token)) for d in range(len(texts)) if token in refs[d][0]]
+        assert list(zip(docs.tolist(), counts.tolist())) == expected
+    docs, counts = index.postings(12345)
+    assert len(docs) == 0 == len(counts)
+    with pytest.raises(TypeError):
+        _core.LexicalIndex("one string")
+    with pytest.raises(TypeError):
+        _core.LexicalIndex([b"bytes"])
+
+
+# ---------------------------------------------------------------------------------------------- the BM25 term
+
+def _text_store(n: int, seed: int, **kwargs: object) -> tuple[MemoryStore, list[str], list[str]]:
+    rng = random.Random(seed)
+    texts = [_text(rng, rng.randint(1, 8)) for _ in range(n)]
+    store = MemoryStore(clock=Clock(), dedup=False, **kwargs)  # type: ignore[arg-type]
+    ids = store.remember_many(SCOPE, texts)
+    return store, texts, ids
+
+
+@pytest.mark.parametrize("seal", [False, True, "half"])
+def test_lexical_terms_are_the_reference_bm25_and_the_score_fuses_them(seal: object) -> None:
+    store, texts, ids = _text_store(120, 1)
+    try:
+        if seal == "half":  # a sealed run and active rows: one scope's statistics over both
+            store.seal()
+            extra = [_text(random.Random(9), 4) for _ in range(40)]
+            ids += store.remember_many(SCOPE, extra)
+            texts += extra
+        elif seal:
+            store.seal()
+        store.forget(SCOPE, ids[3])  # a hidden row counts nowhere: not in the statistics, never in the hits
+        store.remember_many("other", ["E12 8841 invoice INV-2291"] * 30)  # another scope's words count nowhere
+        served = [i for i in range(len(ids)) if i != 3]
+        by_id = {ids[i]: n for n, i in enumerate(served)}
+        for query in ["E12", "status of invoice 8841?", "INV2291", "the tea of Porto", "nothing matches"]:
+            reference = lexical_scores([texts[i] for i in served], query)
+            a = 0.4
+            hits = store.recall(SCOPE, query, k=len(texts), hybrid=a, conflicts=False,
+                                weights=Weights(similarity=1.0, recency=0.0, importance=0.0, confidence=0.0))
+            assert len(hits) == len(texts) - 1 and ids[3] not in {h.id for h in hits}
+            for h in hits:
+                assert math.isclose(h.lexical, reference[by_id[h.id]], rel_tol=1e-5, abs_tol=1e-6), (query, h.text)
+                assert math.isclose(h.final, (1 - a) * h.relevance + a * h.lexical, rel_tol=1e-5, abs_tol=1e-6)
+            finals = [h.final for h in hits]
+            assert finals == sorted(finals, reverse=True)
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize("plan", ["exact", "lists", "nprobe", "graph"])
+def test_an_identifier_wins_with_hybrid_when_the_dense_side_cannot_see_it(plan: str) -> None:
+    # embeddings that know nothing of the texts: only the lexical term can find the identifier, whichever plan
+    # reads the run (the approximate ones too: lexical rows are always scored)
+    rng = np.random.default_rng(3)
+    texts = [f"ticket {i} about the printer" for i in range(300)] + ["ticket E12 about the printer"]
+    vectors = rng.standard_normal((len(texts), 16)).astype(np.float32)
+    store = MemoryStore(dim=16, clock=Clock(), dedup=False, ivf_min_rows=None if plan == "exact" else 100,
+                        graph_min_rows=100 if plan == "graph" else None)
+    try:
+        store.remember_many(SCOPE, texts, embeddings=vectors)
+        store.seal()
+        query = rng.standard_normal(16).astype(np.float32)
+        plain = store.recall(SCOPE, query, k=1)
+        assert plain[0].text != texts[-1]
+        plan = store.engine.recall_plan(SCOPE, lexical=True)
+        assert plan is not None
+        params = recall_params.build_from(store._now, {"k": 1, "hybrid": 0.5,
+                                                       "nprobe": 1 if plan == "nprobe" else None})
+        hits, _, _ = plan[1].hits(query, params, True, "what about E12")
+        assert hits[0].text == texts[-1] and hits[0].lexical > 0.5
+    finally:
+        store.close()
+
+
+# ---------------------------------------------------------------------------------------------- plans are exact
+
+weight = st.sampled_from([0.0, 0.0, 0.05, 0.15, 0.25, 0.6, 1.0, 3.0])
+
+
+def _mixed_store(seed: int, n: int, dim: int, quantize: str | None, active: int,
+                 calibration: Calibration) -> tuple[MemoryStore, np.ndarray]:
+    rng = np.random.default_rng(seed)
+    words = random.Random(seed)
+    centres = rng.standard_normal((max(1, n // 40), dim))
+    data = centres[rng.integers(0, len(centres), n)] + rng.standard_normal((n, dim)) * rng.uniform(0.1, 1.0)
+    data[rng.random(n) < 0.05] = 0.0
+    data /= np.maximum(np.linalg.norm(data, axis=1, keepdims=True), 1e-12)
+    data = data.astype(np.float32)
+    store = MemoryStore(dim=dim, clock=Clock(), dedup=False, ivf_min_rows=64, quantize=quantize,
+                        calibration=calibration)
+    ages = rng.exponential(20.0, n) * DAY
+    expires = np.where(rng.random(n) < 0.1, NOW - rng.uniform(1, 1e6, n), np.nan)
+    texts = [_text(words, words.randint(1, 7)) for _ in range(n)]
+    ids = store.remember_many(
+        SCOPE, texts, embeddings=data,
+        kind=[KINDS[i] for i in rng.integers(0, len(KINDS), n)],
+        layer=[LAYERS[i] for i in rng.integers(0, len(LAYERS), n)],
+        importance=np.round(rng.random(n), 1), confidence=rng.random(n), created_at=NOW - ages,
+        expires_at=[None if np.isnan(e) else float(e) for e in expires])
+    store.remember_many("other", ["E12 invoice"] * 20, embeddings=data[:20])
+    store.seal()
+    if active:  # rows left in the active segment: a row list beside the sealed run
+        store.remember_many(SCOPE, [_text(words, 3) for _ in range(active)], embeddings=data[:active])
+    for i in np.flatnonzero(rng.random(n) < 0.08):
+        store.forget(SCOPE, ids[int(i)])
+    return store, data
+
+
+def _native(store: MemoryStore, query: np.ndarray, text: str, options: dict[str, object]) -> list[tuple]:
+    params = recall_params.build_from(store._now, options)
+    segments = store.engine.segments()
+    selections = store.engine.selections(SCOPE, segments, lexical=True)
+    out = _core.recall([s.native() for s in segments], selections, query, params, text)
+    return list(zip(out[0].tolist(), out[1].tolist(), out[2].tolist(), out[7].tolist()))
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31 - 1), n=st.integers(64, 500), dim=st.sampled_from([3, 8, 16, 33]),
+       quantize=st.sampled_from([None, "int8"]), active=st.sampled_from([0, 0, 30]), data=st.data())
+def test_every_plan_returns_the_exact_scans_answer_with_hybrid(seed: int, n: int, dim: int, quantize: str | None,
+                                                                active: int, data: st.DataObject) -> None:
+    calibration = data.draw(st.sampled_from([IDENTITY, Calibration(0.2, 0.6), Calibration(0.5, 0.9, 1.0)]))
+    store, rows = _mixed_store(seed, n, dim, quantize, active, calibration)
+    try:
+        assert isinstance(store.engine.sealed[0].selection(SCOPE, store.ivf_min_rows)[3], _core.IvfLists)
+        rng = np.random.default_rng(seed + 1)
+        words = random.Random(seed + 2)
+        for _ in range(3):
+            query = rows[rng.integers(0, n)] + rng.standard_normal(dim).astype(np.float32) * 0.3
+            if not np.any(query):
+                query[0] = 1.0
+            query = (query / np.linalg.norm(query)).astype(np.float32)
+            options = {
+                "k": data.draw(st.integers(1, 12), label="k"),
+                "k_wide": data.draw(st.integers(1, 150), label="k_wide"),
+                "weights": Weights(similarity=data.draw(weight), recency=data.draw(weight),
+                                   importance=data.draw(weight), confidence=data.draw(weight)),
+                "mmr_lambda": data.draw(st.sampled_from([None, 0.0, 0.5, 1.0])),
+                "min_score": data.draw(st.sampled_from([0.0, 0.0, 0.3, 0.7])),
+                "min_similarity": data.draw(st.sampled_from([None, None, 0.0, 0.4])),
+                "min_confidence": data.draw(st.sampled_from([None, None, 0.3])),
+                "kinds": data.draw(st.sampled_from([None, None, ["fact"], ["episode", "lesson"]])),
+                "budget_tokens": data.draw(st.sampled_from([None, None, 5, 40])),
+                "hybrid": data.draw(st.sampled_from([0.1, 0.3, 0.7, 1.0, True])),
+            }
+            text = _text(words, words.randint(1, 4))
+            found = _native(store, query, text, options)
+            exact = _native(store, query, text, {**options, "exact": True})
+            assert found == exact, (options, text)
+            if options["hybrid"] is not True and options["hybrid"] < 1.0:  # the identity of the hybrid=0 path
+                off = _native(store, query, text, {**options, "hybrid": 0})
+                dense = _native(store, query, text, {k: v for k, v in options.items() if k != "hybrid"})
+                assert off == dense and all(lex == 0.0 for *_, lex in off)
+    finally:
+        store.close()
+
+
+# ---------------------------------------------------------------------------------------------- the API
+
+def test_hybrid_off_is_the_dense_recall_bit_for_bit() -> None:
+    store, texts, _ = _text_store(150, 4)
+    try:
+        store.seal()
+        store.remember_many(SCOPE, texts[:10])
+        for query in ["E12", "the invoice", "tea"]:
+            vector = store.query_vectors([query])[0]
+            dense = [(h.id, h.final, h.lexical) for h in store.recall(SCOPE, vector, k=8)]  # a vector: dense
+            for off in (False, 0, 0.0):
+                assert [(h.id, h.final, h.lexical) for h in store.recall(SCOPE, query, k=8, hybrid=off)] == dense
+            default = [(h.id, h.final, h.lexical) for h in store.recall(SCOPE, query, k=8)]  # a text: hybrid
+            assert default == [(h.id, h.final, h.lexical) for h in store.recall(SCOPE, query, k=8, hybrid=True)]
+            assert default == [(h.id, h.final, h.lexical) for h in store.recall_many(SCOPE, [query], k=8)[0]]
+            many = store.recall_many(SCOPE, [query, "x"], k=8, hybrid=0.3)[0]
+            one = store.recall(SCOPE, query, k=8, hybrid=0.3)
+            assert [(h.id, h.final, h.lexical) for h in many] == [(h.id, h.final, h.lexical) for h in one]
+            assert any(h.lexical > 0 for h in one) or query == "x"
+            default = store.recall(SCOPE, query, k=8, hybrid=True)
+            share = store.recall(SCOPE, query, k=8, hybrid=recall_params.DEFAULT_HYBRID)
+            assert [(h.id, h.final) for h in default] == [(h.id, h.final) for h in share]
+            assert one[0].to_dict()["lexical"] == one[0].lexical
+    finally:
+        store.close()
+
+
+def test_hybrid_under_a_where_filter_reads_only_the_matching_rows() -> None:
+    store = MemoryStore(clock=Clock(), dedup=False)
+    try:
+        store.remember("s", "Invoice 8841 was rejected", meta={"team": "a"})
+        store.remember("s", "Invoice 8842 was paid", meta={"team": "b"})
+        store.remember("s", "The printer on floor 3 is broken", meta={"team": "a"})
+        hits = store.recall("s", "8842", hybrid=0.9, where={"team": "a"})
+        assert {h.text for h in hits} <= {"Invoice 8841 was rejected", "The printer on floor 3 is broken"}
+        assert all(h.lexical == 0 for h in hits)
+        assert store.recall("s", "8842", hybrid=0.9, where={"team": "b"})[0].lexical > 0
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize("bad, error", [("yes", InvalidTypeError), (float("nan"), InvalidArgumentError),
+                                        (-0.1, InvalidArgumentError), (1.5, InvalidArgumentError),
+                                        (float("inf"), InvalidArgumentError), ([0.5], InvalidTypeError),
+                                        (1 + 0j, InvalidTypeError)])
+def test_bad_hybrid_values_are_typed_errors(bad: object, error: type) -> None:
+    store, _, _ = _text_store(5, 2)
+    try:
+        with pytest.raises(error):
+            store.recall(SCOPE, "E12", hybrid=bad)
+        with pytest.raises(error):
+            store.recall_many(SCOPE, ["E12"], hybrid=bad)
+        with pytest.raises(InvalidArgumentError, match="text"):
+            store.recall(SCOPE, store.query_vectors(["E12"])[0], hybrid=0.5)
+        with pytest.raises(InvalidArgumentError, match="text"):
+            store.recall_many(SCOPE, store.query_vectors(["E12"]), hybrid=True)
+        assert store.recall(SCOPE, "E12", hybrid=1) and store.recall(SCOPE, "E12", hybrid=0)
+    finally:
+        store.close()
+
+
+def test_an_erased_memorys_words_leave_the_lexical_index() -> None:
+    store = MemoryStore(clock=Clock(), dedup=False)
+    try:
+        gone = store.remember("s", "The vault code is ZX-9931")
+        store.remember_many("s", ["Lunch is at noon", "The printer is broken"])
+        store.seal()
+        assert store.recall("s", "ZX9931", hybrid=1.0)[0].lexical > 0
+        before = store.engine.sealed[0]
+        assert before.lexical  # built on first hybrid use
+        store.erase("s", gone)
+        assert all(seg is not before and not getattr(seg, "lexical", {}) for seg in store.engine.segments())
+        assert all(h.lexical == 0 for h in store.recall("s", "ZX9931", hybrid=1.0))
+    finally:
+        store.close()
+
+
+def test_active_rows_written_one_by_one_score_as_one_batch() -> None:
+    # the active segment's postings grow in parts (ActiveSegment.lexical_parts): O(log n) of them, and the
+    # scores are those of the same rows written at once
+    rng = random.Random(8)
+    texts = [_text(rng, rng.randint(1, 7)) for _ in range(77)]
+    one_by_one, at_once = MemoryStore(clock=Clock(), dedup=False), MemoryStore(clock=Clock(), dedup=False)
+    try:
+        at_once.remember_many(SCOPE, texts)
+        for i, text in enumerate(texts):
+            one_by_one.remember(SCOPE, text)
+            if i % 5 == 0:  # a recall between writes builds the parts so far
+                one_by_one.recall(SCOPE, "E12 invoice")
+        parts = one_by_one.engine.active.lexical_parts(SCOPE)
+        assert len(parts) <= math.log2(len(texts)) + 1
+        assert [p[:2] for p in parts] == sorted(p[:2] for p in parts) and parts[-1][1] == len(texts)
+        assert parts[0][0] == 0 and all(a[1] == b[0] for a, b in itertools.pairwise(parts))
+        for query in ["E12 invoice", "the status of 8841", "tea"]:
+            got = [(h.text, h.final, h.lexical) for h in one_by_one.recall(SCOPE, query, k=77, conflicts=False)]
+            assert got == [(h.text, h.final, h.lexical) for h in at_once.recall(SCOPE, query, k=77, conflicts=False)]
+    finally:
+        one_by_one.close()
+        at_once.close()
