@@ -584,10 +584,10 @@ class Semantics:
             stems_of.update(enumerate(near_stems))
             other_of = {i: st - _CHANGE_CUES for i, st in stems_of.items()}  # each text's parts made once
             for newer in changing:
-                cues, when, a = near_stems[newer] & _CHANGE_CUES, created[newer], other_of[newer]
+                cues, when, new_other = near_stems[newer] & _CHANGE_CUES, created[newer], other_of[newer]
                 for older in (near if newer in hit_set else hit_rows):
                     if when > created[older] and \
-                            _change_between(cues, a, stems_of[older], other_of[older], common):
+                            _change_between(cues, new_other, stems_of[older], other_of[older], common):
                         mark(newer, older)
                         changes.add((pool_ids[newer], pool_ids[older]))
         keyed = [i for i, k in enumerate(keys) if k is not None]

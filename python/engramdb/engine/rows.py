@@ -8,6 +8,7 @@ from the dataclasses themselves (schema.Memory and schema.Hit), which schema.py 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
 
@@ -18,8 +19,8 @@ from ..errors import CorruptStoreError
 from ..schema import KINDS, LAYERS, STATUS_NAMES, Hit, Memory
 from ..segment import memory_columns
 
-
-_SCAN = json.JSONDecoder().scan_once  # the C scanner json.loads ends in, without its two Python layers
+# the C scanner json.loads ends in, without its two Python layers (an attribute the stubs do not declare)
+_SCAN: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 
 
 def _load_meta(text: str) -> Any:
