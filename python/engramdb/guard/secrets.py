@@ -54,6 +54,23 @@ def _entropy(value: str) -> float:
 
 
 _PLACEHOLDER = re.compile(r"your|xxxx|example|placeholder|redacted|changeme|dummy|<|>|\{|\}|\$", re.I)
+# Prefixes vendors give the keys they publish (Stripe and Mapbox pk_/pk., PostHog phc_, "pub-"): public by design.
+_PUBLIC_PREFIX = re.compile(r"(?:pk|pub|public|publishable|phc)[._-]", re.I)
+# Words that say a key is public: "client-side token X is public", "publishable key", "site key".
+_SAID_PUBLIC = re.compile(r"(?<!not )(?<!non-)\b(?:publishable|client[- ]side|public(?:ly)?|site[ _-]key|"
+                          r"browser[ _-]key)\b", re.I)
+
+
+def _said_public(m: re.Match[str]) -> bool:
+    """The value starts with a public prefix, or its line says the key is public (within 60 characters before
+    the value or 30 after)."""
+    start, end = m.span("v")
+    if _PUBLIC_PREFIX.match(m.string, start):
+        return True
+    line_start = m.string.rfind("\n", 0, start) + 1
+    line_end = m.string.find("\n", end)
+    line_end = len(m.string) if line_end < 0 else line_end
+    return _SAID_PUBLIC.search(m.string, max(line_start, start - 60), min(line_end, end + 30)) is not None
 
 
 def _high_entropy(m: re.Match[str]) -> _Span | None:
@@ -67,6 +84,7 @@ def _high_entropy(m: re.Match[str]) -> _Span | None:
         and not _MASKED.search(v)
         and _entropy(v) >= 3.0
         and not _encoded_json(v)
+        and not _said_public(m)
     )
     return m.span("v") if ok else None
 
@@ -125,13 +143,40 @@ def _in_iban(text: str, start: int, end: int) -> bool:
     return False
 
 
+# The card numbers payment providers publish for testing (Stripe, Adyen, Braintree, PayPal sandbox docs).
+_TEST_CARDS = frozenset("""
+    4242424242424242 4000056655665556 5555555555554444 2223003122003222 5200828282828210 5105105105105100
+    378282246310005 371449635398431 6011111111111117 6011000990139424 6011981111111113 3056930009020004
+    36227206271667 3566002020360505 6200000000000005 4000002500003155 4000002760003184 4000003800000446
+    4111111111111111 4012888888881881 4222222222222 4005519200000004 4009348888881881 4012000033330026
+    4012000077777777 4217651111111119 4500600000000061 5454545454545454 5431111111111111 2221000000000009
+    378734493671000 6011000000000004 3530111333300000 3566111111111113 30569309025904 38520000023237
+    5555341244441115 4111111145551142 2222400070000005 370000000000002 5500000000000004 5101180000000007
+    4166676667666746 4646464646464644 4444333322221111 4988438843884305 2223000048400011
+    """.split())
+# Words that say a number is a test card: "Stripe's test card", "sandbox", "to simulate a decline (docs)".
+_TEST_CONTEXT = re.compile(r"\b(?:test(?:ing)?|sandbox|simulate[sd]?|docs|documentation|demo|dummy|sample|fake|"
+                           r"testkarte|prueba|teste|di prova|de test|テスト|测试)\b", re.I)
+
+
+def _documented_test_card(m: re.Match[str], digits: str) -> bool:
+    """A published test number (or one shaped like them: two distinct digits, or seven zeros and more) on a line
+    that says it is for testing."""
+    if not (digits in _TEST_CARDS or len(set(digits)) <= 2 or digits.count("0") >= 7):
+        return False
+    start, end = m.span("v")
+    line_start = m.string.rfind("\n", 0, start) + 1
+    line_end = m.string.find("\n", end)
+    return _TEST_CONTEXT.search(m.string, line_start, len(m.string) if line_end < 0 else line_end) is not None
+
+
 def _payment_card(m: re.Match[str]) -> _Span | None:
     """13-19 digits, a card network's first digit (2-6), the Luhn check, and not labelled as another id nor
-    part of an IBAN."""
+    part of an IBAN, nor a documented test number stated as one."""
     digits = re.sub(r"\D", "", m.group("v"))
     if not (13 <= len(digits) <= 19 and digits[0] in "23456" and _luhn_ok(digits)):
         return None
-    if len(set(digits)) == 1:
+    if len(set(digits)) == 1 or _documented_test_card(m, digits):
         return None
     if _ID_LABEL.search(m.string, max(0, m.start("v") - 40), m.start("v")):
         return None
@@ -345,6 +390,13 @@ def _encoded_json(v: str) -> bool:
         return False
 
 
+# NEXT_PUBLIC_MAPBOX_TOKEN, publishableKey: a name that says the value is published.
+_PUBLIC_NAME = re.compile(r"public|publishable", re.I)
+# Lower-case words joined by "-" or "_" (stripe-key, prod_db_token): the name of a secret kept elsewhere, when it is
+# not a password (a passphrase may be written that way).
+_RESOURCE_NAME = re.compile(r"[a-z]+(?:[-_][a-z]+)+")
+
+
 def _assigned_secret(m: re.Match[str]) -> _Span | None:
     """NAME=value for a NAME that says credential: a value of 6+ characters that is not a placeholder and not
     only letters in one case or only digits (a TTL, a length, a flag), unless the NAME ends in a password word
@@ -363,6 +415,8 @@ def _assigned_secret(m: re.Match[str]) -> _Span | None:
     if v.isalpha() and (v.islower() or v.isupper()) and not (v.islower() and len(v) >= 12 and _PASSWORD_NAME.search(name)):
         return None
     if _encoded_json(v) or (name and (_descriptor_name(name) or not _credential_name(name))):
+        return None
+    if _PUBLIC_PREFIX.match(v) or _PUBLIC_NAME.search(name) or (_RESOURCE_NAME.fullmatch(v) and not _PASSWORD_NAME.search(name)):
         return None
     return start, end
 
@@ -533,8 +587,8 @@ def _strong_value(m: re.Match[str]) -> _Span | None:
         return None  # a word, "case-sensitive", "Incorrect."
     if not letters or not (digits or symbols or mixed_case):
         return None
-    if re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", v) or "://" in v:
-        return None  # an email address or a URL
+    if re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", v) or "://" in v or v.startswith("//"):
+        return None  # an email address or a URL (or its remainder after "https:")
     return start, end
 
 
@@ -691,7 +745,7 @@ def _prefixed_token(m: re.Match[str]) -> _Span | None:
     """An unknown vendor's prefixed token (``abc_``/``abc-`` + 32 or more random characters): the body mixes
     upper, lower case and digits with entropy >= 4 bits, and the prefix is not a hash's or a public key's."""
     body, prefix = m.group("b"), m.group("p").lower()
-    if re.match(r"(?:sha\d*|md5|blake\d*|pk|pub|public|publishable|data|base64|uuid|id|img|image|font|woff2?)[_-]",
+    if re.match(r"(?:sha\d*|md5|blake\d*|pk|pub|public|publishable|phc|data|base64|uuid|id|img|image|font|woff2?)[_-]",
                 prefix):
         return None
     ok = (any(c.isupper() for c in body) and any(c.islower() for c in body) and any(c.isdigit() for c in body)
@@ -1224,6 +1278,11 @@ def _in_order(detectors: frozenset[int] | set[int]) -> tuple[int, ...]:
     return order
 
 
+# What a masked value holds (in it, or right after it: a row's value may stop before "..."): a run of x, of
+# asterisks or bullets, an ellipsis. A secret shown that way has been redacted.
+_REDACTED = re.compile(r"(?i:x{5,})|[*•●]{3,}|…|\.\.\.")
+
+
 def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
     """The findings of the given rows of ``_DETECTORS``; rows that cannot match may be left out."""
     taken: list[Finding] = []
@@ -1235,6 +1294,8 @@ def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
                 continue
             start, end = span
             if "EXAMPLE" in text[start:end]:  # AWS's documented AKIAIOSFODNN7EXAMPLE and its kind
+                continue
+            if _REDACTED.search(text, start, min(len(text), end + 3)):  # npm_XXXX..., sk-ant-..., ghp_****abcd
                 continue
             if all(end <= f.start or start >= f.end for f in taken):
                 taken.append(Finding(det.kind, start, end))
