@@ -25,6 +25,7 @@ from typing import cast
 
 from ..errors import SecretError
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
+from .rejoin import rejoined_lines, texts_with_runs
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
 """Every kind :func:`find_secrets` reports, and the ``kind`` of every :class:`SecretError`."""
@@ -1260,7 +1261,7 @@ def find_secrets(text: str) -> list[Finding]:
     Runs every detector on the text (no prefilter), so it is also the reference for :func:`find_secrets_many`.
     """
     _require_str(text)
-    return _scan(text, _ALL)
+    return _scan_rejoined(text, _ALL)
 
 
 _ORDER: dict[frozenset[int], tuple[int, ...]] = {}
@@ -1302,6 +1303,18 @@ def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
     return sorted(taken, key=lambda f: (f.start, f.end))
 
 
+def _scan_rejoined(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
+    """:func:`_scan`, plus what every row finds in a value cut into pieces once it is joined (:mod:`.rejoin`),
+    reported at the span of the pieces."""
+    taken = _scan(text, detectors)
+    for start, end, line in rejoined_lines(text):
+        joined_from = len(line) - (end - start)  # at most: the joined value is no longer than its pieces
+        for f in _scan(line, _ALL):
+            if f.end > joined_from and all(end <= g.start or start >= g.end for g in taken):
+                taken.append(Finding(f.kind, start, end))
+    return sorted(taken, key=lambda f: (f.start, f.end))
+
+
 def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
     """Scan a batch: ``(index, kind)`` for each distinct kind found in ``texts[index]``, by index.
 
@@ -1313,8 +1326,11 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
     texts = texts if isinstance(texts, (list, str)) else list(texts)
     out: list[tuple[int, str]] = []
     candidates = _anchor_candidates(texts, _ANCHORS)
-    for i in sorted(candidates):
-        out.extend((i, kind) for kind in dict.fromkeys(f.kind for f in _scan(texts[i], candidates[i])))
+    cut = set(texts_with_runs(texts))  # texts that may hold a value cut into pieces: usually none
+    for i in sorted(candidates.keys() | cut):
+        rows = candidates.get(i, frozenset())
+        findings = _scan_rejoined(texts[i], rows) if i in cut else _scan(texts[i], rows)
+        out.extend((i, kind) for kind in dict.fromkeys(f.kind for f in findings))
     return out
 
 
