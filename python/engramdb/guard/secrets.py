@@ -534,11 +534,16 @@ _PW_WORDS_ASCII = (
     "salasanani", "salasanasi", "salasanan", "salasanamme", "sifrem", "sifreniz", "sifresi", "parolam", "parolaniz",
     "parolasi", "jelszavam", "jelszava", "jelszavad", "hasla", "haslem", "losenordet", "passordet", "adgangskoden",
     "kata sandiku", "kata sandinya",
+    # more languages: Catalan, Basque, Croatian/Serbian, Estonian, Afrikaans, Swahili, Lithuanian, Albanian
+    "contrasenya", "pasahitza", "sifra", "parool", "wagwoord", "nenosiri", "slaptazodis", "fjalekalim",
 )
 _PW_CASED, _PW_CASED_ANCHORS = _cased(
     "contraseña", "hasło", "şifre", "lösenord", "jelszó", "mật khẩu", "пароль", "паролем", "пароля", "гасло",
     "κωδικός", "κωδικός πρόσβασης", "סיסמה", "كلمة المرور", "كلمة السر", "पासवर्ड", "비밀번호", "암호",
     "şifrem", "şifreniz", "şifresi", "parolanız", "parolası", "hasła", "hasłem", "lösenordet", "συνθηματικό",
+    "parolă", "šifra", "slaptažodis", "fjalëkalim", "lykilorð", "лозинка", "парола", "құпия сөз",
+    "סיסמא", "رمز عبور", "رمز ورود", "گذرواژه", "کلمه عبور", "پسورد", "कूटशब्द", "கடவுச்சொல்",
+    "პაროლი", "գաղտնաբառ", "비번", "패스워드", "mật mã",
 )
 # No word boundary in scripts written without spaces.
 _PW_CJK = ("パスワード", "暗証番号", "密码", "密碼", "口令", "รหัสผ่าน", "পাসওয়ার্ড", "پاس ورڈ")
@@ -557,6 +562,18 @@ _CONNECT_INTL = (
 )
 # A value in prose that stops at the next CJK character ("パスワードはeb0u1Jjq6V_です").
 _PW_VALUE_INTL = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|「[^」\n]{1,64}」|『[^』\n]{1,64}』|“[^”\n]{1,64}”|«[^»\n]{1,64}»|„[^“\n]{1,64}“|[^\s\"'`\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{1,64})"
+# A password word of any language, up to four words of any kind (the account, "of mine", "new"), a connector, and
+# the value: "Mitt lösenord till Gmail är X", "Mật khẩu Netflix của tôi là X", "كلمة السر لحساب Gmail: X",
+# "رمز عبور من برای Outlook این است: X", "รหัสผ่าน Gmail ของฉันคือ X" (Thai and CJK glue the connector to the word
+# before it). The words are any, so the value must look like a credential (:func:`_password_in_words`).
+_GLUED_CONNECTORS = ("คือ", "是", "为", "為", "は", "는", "은", "이")
+_PW_WINDOW = (
+    r"(?:" + _PW_INTL_KEYWORD + r"|\b(?:passwords?|passwd|passphrase|passcode)\b)"
+    r"(?P<w>(?:[ \t]+[^\s:=：.!?。,;]{1,30}){0,4}?)"
+    r"(?:[ \t]*[:=：]|[ \t]+[—–-]|[ \t]+(?:is|was|is now|est|ist|lautet|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|"
+    r"ialah|yaitu|là|hai|это|este|είναι|היא|הוא|هي|هو|คือ|ni|yra|ay|است|این است|है|ہے)(?![\w])[ \t]*:?"
+    r"|" + "|".join(f"(?<={c})" for c in _GLUED_CONNECTORS) + r")[ \t]*"
+)
 _FOR_INTL = (
     r"(?:\s+(?:for|to|of|on|at|für|fürs|von|de|du|des|del|de la|pour|para|per|van|voor|do|dla|для|от|na|di|della|"
     r"för|til|for|pro|za|için)(?:\s+[\w'.&@/-]+){1,4}?)?"
@@ -607,6 +624,16 @@ def _password_after_words(m: re.Match[str]) -> _Span | None:
     """"the new password I chose is X": a credential-like value, unless the words between name a thing
     (a password manager, policy, field, hint)."""
     return None if _PASSWORD_COMPOUND.search(m.group("w")) else _strong_value(m)
+
+
+def _password_in_words(m: re.Match[str]) -> _Span | None:
+    """A password word, a few words, a connector, then a value of 8+ characters that looks like a credential;
+    not when the words make it a thing (a password manager, policy, reset) or a description."""
+    words = m.group("w") or ""
+    if _PASSWORD_COMPOUND.search(words) or _DESCRIPTIVE.search(words.split()[-1] if words.split() else ""):
+        return None
+    span = _strong_value(m)
+    return span if span is not None and span[1] - span[0] >= 8 else None
 
 
 def _intl_stated(m: re.Match[str]) -> _Span | None:
@@ -990,6 +1017,8 @@ _DETECTORS: tuple[_Detector, ...] = (
                                      _I), _PW_INTL_ANCHORS, _intl_stated),
     _Detector("password", re.compile(_PW_INTL_KEYWORD + _FOR_INTL + _CONNECT_INTL + _PW_VALUE_INTL, _I),
               _PW_INTL_ANCHORS, _strong_value),
+    _Detector("password", re.compile(_PW_WINDOW + _PW_VALUE_INTL, _I), (*_PW_INTL_ANCHORS, *_PW_ANCHORS),
+              _password_in_words),
     # "password" itself with another language's connector: "la mia password è X", "mera password X hai".
     _Detector("password", re.compile(r"\bpassword[ \t]+(?:(?:è|é|e|jest|to|on|je|är|er|adalah|là|hai|ist|est|es|это)[ \t]*:?[ \t]*)?"
                                      + _PW_VALUE_INTL, _I), ("password",), _strong_value),
