@@ -232,7 +232,7 @@ _PASSWORD_PLACEHOLDER = re.compile(r"^(?:[*•·x#._-]+|<.*>|\[.*\]|\{.*\}|" + _
 # A value that is code reading the secret from elsewhere: os.environ['X'], process.env.X, getenv("X"),
 # settings.db_password, vault:secret/x, ${{ secrets.X }}.
 _REFERENCE = re.compile(
-    r"^(?:[A-Za-z_][\w.]*\s*[(\[]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|(?:vault|ssm|secretsmanager|keyvault|env|file):|"
+    r"^(?:(?!(?=[\w.]*[a-z])(?=[\w.]*[A-Z])(?=[\w.]*\d))[A-Za-z_][\w.]*\s*[(\[]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|(?:vault|ssm|secretsmanager|keyvault|env|file):|"
     r"~?/[\w.-]+/|\.\.?/|[A-Za-z]:\\)"
 )
 _TRAILING = ".,;:)]}"
@@ -286,6 +286,14 @@ def _sentence_follows(text: str, end: int) -> bool:
     return any(w.lower().strip(".,;:!?") in _FUNCTION_WORDS or _ELIDED.match(w) for w in words)
 
 
+# Four or more lower-case words joined by "-" or ".": a passphrase, unless a word is one of code or of credentials
+# (settings.db.main.password, app-config-prod-secret).
+_JOINED_WORDS = re.compile(r"[a-z]{3,}(?:([.-])[a-z]{3,})(?:\1[a-z]{3,}){2,}")
+_CODE_WORDS = frozenset(["password", "passwd", "pass", "secret", "secrets", "token", "key", "keys", "config", "settings",
+                         "env", "environ", "vault", "prod", "production", "staging", "dev", "database", "credentials",
+                         "creds", "auth", "process", "self", "this", "app", "com", "org", "net", "www", "html", "json"])
+
+
 def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     """The value after a password keyword; ``strong`` (no "is"/":" before it) demands letters and digits."""
     start, end = m.span("v")
@@ -296,6 +304,8 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     stripped = v.rstrip(_TRAILING + "\"'`")
     end -= len(v) - len(stripped)
     v = stripped
+    if _JOINED_WORDS.fullmatch(v) and not _CODE_WORDS.intersection(re.split(r"[.-]", v)):
+        return start, end  # "cobalt.prairie.violet.nectar", "sparrow-timber-oyster-thistle"
     if len(v) < 4 or _PASSWORD_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
         return None
     if strong:
@@ -938,7 +948,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", re.compile(r"(?i:AccountKey|SharedAccessKey)=(?P<v>[A-Za-z0-9+/]{40,}={0,2})"),
               ("accountkey=", "sharedaccesskey=")),
     # A 64-byte key in base64 (88 characters, "==") named as a key: Azure storage keys and the like.
-    _Detector("api_key", re.compile(r"(?i:\bkey\b)[^\n]{0,40}?(?<![A-Za-z0-9+/])(?P<v>[A-Za-z0-9+/]{86}==)"),
+    _Detector("api_key", re.compile(r"(?i:\bkey[12]?\b)[^\n]{0,40}?(?<![A-Za-z0-9+/])(?P<v>[A-Za-z0-9+/]{86}==)"),
               ("key",), _letters_and_digits),
     _Detector("api_key", re.compile(_ASSIGNED), ("pass", "pwd", "secret", "token", "api_key", "api-key", "apikey",
                                                  "access_key", "access-key", "accesskey", "private_key",
@@ -1063,9 +1073,9 @@ _DETECTORS: tuple[_Detector, ...] = (
         + r"\s*(?:(?:is|was|to|=|:)\b|[:=])\s*[\"']?(?P<v>[a-z]{3,}(?:[ -][a-z]{3,}){2,23})", _I),
         ("pass phrase", "passphrase", "seed phrase", "recovery phrase", "mnemonic", "wallet words"), _words_value),
     # Wi-Fi: "WIFI:T:WPA;S:net;P:pw;;", "Wi-Fi key: ...", "WLAN-Schlüssel ...".
+    _Detector("password", re.compile(r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);", _I), ("wifi:",), _cli_secret),
     _Detector("password", re.compile(
-        r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);"
-        r"|\b(?:wi-?fi|wlan|wpa2?|wpa3|psk|network|netzwerk|réseau|reseau)[\s-]*(?:security )?"
+        r"\b(?:wi-?fi|wlan|wpa2?|wpa3|psk|network|netzwerk|réseau|reseau)[\s-]*(?:security )?"
         r"(?:key|schlüssel|schluessel|passphrase|clé|cle|clave|chiave|code|kennwort)\b"
         + _FOR_PHRASE + r"\s*(?:(?:is|ist|est|es|lautet)\b\s*:?|[:=-])?\s*(?P<v2>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|[^\s\"']{6,64})",
         _I), ("wifi:", "wi-fi", "wifi", "wlan", "wpa", "psk", "network", "netzwerk", "réseau", "reseau"),
@@ -1093,7 +1103,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     ),
     # One-time codes in other languages, before the number or after it ("123456 is your verification code").
     _Detector("one_time_code", re.compile(_OTP_INTL_KEYWORD + r"(?:(?:\s+[\w'&.@-]+){1,4}?\s*" + _CONNECT_INTL
-                                          + r"|\s*" + _CONNECT_INTL + r"?)\s*[\"'(]?" + _OTP_DIGITS, _I),
+                                          + r"|\s*" + _CONNECT_INTL + r"?)\s*[\"'(\[【「]?" + _OTP_DIGITS, _I),
               _OTP_INTL_ANCHORS, _one_time_code),
     _Detector("one_time_code", re.compile(
         r"(?<![\w-])(?P<v>(?:[A-Z]-)?\d{4,8}|\d{3}[ -]\d{3})\s+(?:is|est|ist|es|è|is uw|é)\s+(?:your|votre|ihr|dein|tu|su|il tuo|"
@@ -1129,16 +1139,19 @@ _DETECTORS: tuple[_Detector, ...] = (
     # Backup / recovery codes: "backup codes: bi3k3-g1qsu j51gl-tivg6".
     _Detector("one_time_code", re.compile(
         r"\b(?:backup|recovery|reset|emergency|scratch|rescue|2fa|mfa)(?:\s+(?:recovery|backup|login|verification|"
-        r"2fa|mfa|sign-in))?\s+codes?\b\s*(?:(?:are|is)\b\s*:?|[:=-])?\s*(?P<v>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?"
-        r"(?:[\s,;]+[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?)*)(?![\w-])", _I),
+        r"2fa|mfa|sign-in))?\s+codes?\b(?:[ \t]+(?:for|of|to)[ \t]+[\w.@-]+)?\s*(?:(?:are|is)\b\s*:?|[:=—–-])?"
+        r"\s*(?:>[ \t]*)?(?P<v>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?"
+        r"(?:[\s,;]+(?:>[ \t]*)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?)*)(?![\w-])", _I),
         ("backup", "recovery", "reset", "emergency", "scratch", "rescue", "#fa", "mfa"), _recovery_codes),
     # A value assigned to a NAME ending in "key": SIGNING_KEY=..., "encryptionKey": "...".
-    _Detector("api_key", re.compile(r"(?<![A-Za-z0-9_.-])(?P<k>[A-Za-z0-9_.-]*(?i:key))[\"']?\s*(?:=|:|=>)\s*[\"']?(?P<v>" + _VALUE + r")"),
+    _Detector("api_key", re.compile(r"(?<![A-Za-z0-9_.-])(?P<k>[A-Za-z0-9_.-]*(?i:key))[\"']?\s*(?:=|:|=>)\s*[\"']?(?:base64:)?(?P<v>"
+                                    + _VALUE + r")"),
               ("key",), _named_key),
     # A long random value right after "api key" / "token" / "secret", with no connector: "API token 8EI6...".
     _Detector(
         "api_key",
-        re.compile(r"(?i:\b(?:api[_ -]?key|(?:access|auth|api|bearer|refresh|session)[_ -]?token|token|secret))"
+        re.compile(r"(?i:\b(?:api[_ -]?key|(?:access|auth|api|bearer|refresh|session)[_ -]?token|token|"
+                   r"secret(?:[_ -]access)?(?:[_ -]key)?))"
                    r"(?:[ \t]*\([^()\n]{1,40}\))?\s+"
                    r"(?P<v>[A-Za-z0-9_\-+/=]{20,})(?![A-Za-z0-9_\-+/=])"),
         ("api", "token", "secret"),
