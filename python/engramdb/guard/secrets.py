@@ -408,6 +408,13 @@ _PUBLIC_NAME = re.compile(r"public|publishable", re.I)
 _RESOURCE_NAME = re.compile(r"[a-z]+(?:[-_][a-z]+)+")
 
 
+# A value the shell expands ($HOME/.secrets/token, ${XDG_CONFIG_HOME}/x, %APPDATA%\\x, $(cat f)): a reference.
+# Not "$Tundr4438", a password that starts with "$".
+_EXPANDED = re.compile(r"\$\{|\$\(|%[A-Za-z_]\w*%|\$[A-Za-z_]+(?:/|$)|\$[A-Z_][A-Z0-9_]*(?![a-z])")
+# A digest named by its algorithm (sha256:9f86..., md5-...): a hash, not a credential.
+_DIGEST = re.compile(r"(?i:sha(?:1|224|256|384|512)?|sha3-\d+|md5|blake2[bs]?|blake3)[:-][0-9a-f]{16,}")
+
+
 def _assigned_secret(m: re.Match[str]) -> _Span | None:
     """NAME=value for a NAME that says credential: a value of 6+ characters that is not a placeholder and not
     only letters in one case or only digits (a TTL, a length, a flag), unless the NAME ends in a password word
@@ -428,6 +435,8 @@ def _assigned_secret(m: re.Match[str]) -> _Span | None:
     if _encoded_json(v) or (name and (_descriptor_name(name) or not _credential_name(name))):
         return None
     if _PUBLIC_PREFIX.match(v) or _PUBLIC_NAME.search(name) or (_RESOURCE_NAME.fullmatch(v) and not _PASSWORD_NAME.search(name)):
+        return None
+    if _EXPANDED.match(v) or _DIGEST.match(v):
         return None
     return start, end
 
@@ -454,6 +463,17 @@ class _Group:
 
     def end(self, name: str) -> int:
         return self._m.end(self._name if name == "v" else name)
+
+
+class _Named(_Group):
+    """A match seen through :class:`_Group`, with ``k`` read as the given name."""
+
+    def __init__(self, m: re.Match[str], name: str) -> None:
+        super().__init__(m)
+        self._k = name
+
+    def group(self, name: str) -> str:
+        return self._k if name == "k" else super().group(name)
 
 
 def _via_group(validate: _Validator) -> _Validator:
@@ -804,6 +824,37 @@ def _named_key(m: re.Match[str]) -> _Span | None:
     if re.fullmatch(r"[0-9a-f]{32,64}", v, re.I):
         return m.span("v")
     return _high_entropy(m) if (any(c.isupper() for c in v) and any(c.islower() for c in v)) else None
+
+
+def _xml_setting(m: re.Match[str]) -> _Span | None:
+    """``key="NAME" value="..."`` or ``<NAME>...</NAME>``: a credential NAME's value (:func:`_assigned_secret`)."""
+    name = m.group("k") if m.group("k") is not None else m.group("k2")
+    if name.lower() == "key":  # <key>CFBundleName</key>: a plist's key, not a credential
+        return None
+    return _assigned_secret(cast("re.Match[str]", _Named(m, name)))
+
+
+def _pgpass_password(m: re.Match[str]) -> _Span | None:
+    """A .pgpass line's password: not a placeholder, not all digits (times: 10:30:00:12:45), not a short word in one
+    case (a flag: host:11211:sessions:worker:enabled)."""
+    v = m.group("v")
+    if v.isdigit() or _CREDENTIAL_PLACEHOLDER.match(v) or _placeholder(v) or _EXPANDED.match(v):
+        return None
+    return None if v.isalpha() and (v.islower() or v.isupper()) and len(v) < 12 else m.span("v")
+
+
+def _symbol_token(m: re.Match[str]) -> _Span | None:
+    """A labelled token of 16+ characters holding letters, digits and symbols (entropy >= 3.5 bits): not a
+    placeholder, reference, URL, public key or base64 JSON."""
+    start, end = m.span("v")
+    v = m.group("v").rstrip(_TRAILING)
+    end = start + len(v)
+    if (len(v) < 16 or not any(c.isdigit() for c in v) or not any(c.isalpha() for c in v) or v.isalnum()
+            or _entropy(v) < 3.5 or v[:1] in "<[{($%" or "://" in v or _MASKED.search(v)
+            or _CREDENTIAL_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v) or _said_public(m)
+            or _encoded_json(v) or _DIGEST.match(v)):
+        return None
+    return start, end
 
 
 def _base32_seed(m: re.Match[str]) -> _Span | None:
@@ -1273,6 +1324,41 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"(?:(?:du|de la|del|de|do|da|des|della|dello|for|für|fürs|van|het|of|to|dla|od)[ \t]+)?(?:the[ \t]+|le[ \t]+|la[ \t]+|il[ \t]+)?"
         r"(?:wi-?fi|wlan|wireless|réseau|reseau)\b" + _FOR_INTL + _CONNECT_INTL + _PW_VALUE_INTL, re.I),
         ("wifi", "wi-fi", "wlan", "wireless", "réseau", "reseau"), _intl_stated),
+    # ---- Round 4 families (issue 13): structures credentials come in, whatever the vendor or language.
+    # Credentials passed to code: auth=("user", "pw"), HTTPBasicAuth('user', 'pw'), BasicAuth("user", "pw").
+    _Detector("password", re.compile(
+        r"\b(?:auth|basic_auth|http_auth|httpauth|HTTPBasicAuth|HTTPDigestAuth|BasicAuth|DigestAuth|credentials)"
+        r"[ \t]*[=(:][ \t]*[(\[]?[ \t]*(?P<q>[\"'])[^\"'\n]{1,64}(?P=q)[ \t]*,[ \t]*(?P<v>\"[^\"\n]{1,128}\"|'[^'\n]{1,128}')",
+        re.I), ("auth", "credentials"), _cli_secret),
+    # A NAME set by a command, no "=": fish's set -x NAME value, csh setenv, travis env set, secret/variable set.
+    _Detector("api_key", re.compile(
+        r"\b(?:set|setenv|env[ \t]+set|secrets?[ \t]+set|variables?[ \t]+set|config[ \t]+set)[ \t]+(?:-{1,2}[A-Za-z-]+[ \t]+)*"
+        r"(?P<k>[A-Za-z_][A-Za-z0-9_]*)[ \t]+(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"'-][^\s\"']*)", re.I),
+        ("set",), _assigned_secret),
+    # XML settings: <add key="ApiSecret" value="..."/>, <password>...</password>, <client-secret>...</client-secret>.
+    _Detector("api_key", re.compile(
+        r"\b(?:key|name)[ \t]*=[ \t]*(?P<q>[\"'])(?P<k>[^\"'\n]{1,60})(?P=q)[ \t]+value[ \t]*=[ \t]*"
+        r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
+        r"|<(?P<k2>[\w.:-]{0,40}(?i:password|passwd|secret|token|api[_-]?key|secret[_-]?key|access[_-]?key|private[_-]?key))>"
+        r"(?P<v2>[^<\n]{1,200})</", re.I),
+        ("value", "password>", "passwd>", "secret>", "token>", "key>"), _via_group(_xml_setting)),
+    # .pgpass lines, host:port:database:user:password ("*" for any field but the password).
+    _Detector("password", re.compile(
+        r"(?<![\w.:*-])(?:\*|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|[A-Za-z0-9-]{3,}):(?:\d{1,5}|\*):(?:\*|[\w.-]+):(?:\*|[\w.@-]+):"
+        r"(?P<v>[^\s:]{4,128})(?![^\s])"),
+        (":*:", ":#:", ":##:", ":###:", ":####:", ":#####:"), _pgpass_password),
+    # A PIN named with words in between and a colon: "PIN карты: 6590", "PIN de la carte : 1234".
+    _Detector("password", re.compile(r"(?<![\w-])(?:PIN|Pin|pin)(?:[ \t]+[^\s:=\d]{1,20}){1,3}?[ \t]*[:=][ \t]*(?P<v>\d{4,8})(?!\d)"),
+              _AFTER_CHARS("pin"), _pin_code),
+    # Digits after a password word where CJK writes it: "银行卡密码是864477", "비밀번호는 482913".
+    _Detector("password", re.compile(r"(?:密码|密碼|口令|暗証番号|パスワード|비밀번호|암호|รหัสผ่าน)[ \t]*(?:是|为|為|は|:|：|는|은|คือ)[ \t]*"
+                                     r"(?P<v>\d{4,12})(?!\d)"),
+              ("密码", "密碼", "口令", "暗証番号", "パスワード", "비밀번호", "암호", "รหัสผ่าน"), _digits_code),
+    # A token labelled and stated with ":" or "=", whose value holds symbols: "auth token for the registry: 0N3z6J(4Y]8...".
+    _Detector("api_key", re.compile(
+        r"(?i:\b(?:api[_ -]?key|(?:access|auth|api|bearer|refresh|session|deploy|registry)[_ -]?token|token|"
+        r"secret(?:[_ -]key)?|client[_ -]secret))" + _FOR_PHRASE + r"[ \t]*[:=][ \t]*(?P<v>[^\s\"'`]{16,100})"),
+        ("api", "token", "secret"), _symbol_token),
 )
 
 
