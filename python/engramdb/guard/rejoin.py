@@ -4,25 +4,27 @@ A reader (or a model) puts the pieces back together; the detectors, which match 
 run of pieces that looks like a cut value, :func:`rejoined_lines` gives the line it sits on up to the run, with the
 run joined, so that the detectors read ``GITHUB_TOKEN=ghp_Gt87pOJlFH9...`` as well as the text as written.
 
-Ordinary text is skipped in one pass per batch (:func:`texts_with_runs`): a run needs a spaced separator
-(`` / ``, `` | ``, `` - ``) or several short pieces right after ``=`` or ``:``, found with ``str.find`` and one
-regex over the batch joined; only the texts that have one are looked at piece by piece.
+A run needs a spaced separator (`` / ``, `` | ``, `` - ``) or a credential's NAME with ``=`` or ``:`` before it:
+:data:`ANCHORS` are those literals, so the batch prefilter (the detectors' native anchor scan) picks the few texts
+that are looked at piece by piece, at no cost of its own.
 """
 
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
-from collections.abc import Sequence
-from itertools import accumulate
 
 _PIECE = r"[A-Za-z0-9_+.~-]{1,10}=*"
 # Pieces between spaced separators: "ghp_G / t87pO / JlFH9", "Granit - e=ripp - le612", "4191 3910 - 7258 2640".
 _SEPARATORS = (" / ", " | ", " - ")
 _AROUND = re.compile(rf"(?<![\w/.~+-]){_PIECE}(?:[ ]{{1,2}}[/|-][ ]{{1,2}}{_PIECE})+(?![\w/])")
-# Pieces after "=" or ":" separated by spaces alone ("KEY=sk_li ve_Sa LxXjk"), when a digit or a lower-upper
-# change comes soon (prose after a colon has neither).
-_AFTER = re.compile(rf"(?<=[=:])[ \t]?(?=[^\n]{{0,40}}?(?:\d|[a-z][A-Z]))(?P<r>{_PIECE}(?:[ ]+{_PIECE}){{2,}})")
+# Pieces separated by spaces alone right after a credential's NAME and "=" or ":" ("STRIPE_KEY=sk_li ve_Sa LxXjk",
+# "api_token: hf_pj QFoM tMwp"): the "=" or ":" is found first, then the NAME behind it (one fixed-width look-behind
+# per word and quote), so prose after a colon costs one failed look-behind.
+_NAME_ENDS = ("key", "token", "secret", "pass", "pwd", "word", "auth")
+_BEHIND = "|".join(f"(?<={w}{q}.)" for w in _NAME_ENDS for q in ("", '"', "'"))
+_AFTER = re.compile(rf"[=:](?i:{_BEHIND})[ \t]?(?P<r>{_PIECE}(?:[ ]+{_PIECE}){{2,}})")
+# One of these literals (ASCII case ignored) is in every text that holds a run (the prefilter's promise).
+ANCHORS = (*_SEPARATORS, *(f"{w}{q}{c}" for w in _NAME_ENDS for q in ("", '"', "'") for c in "=:"))
 _RANDOM_PIECE = re.compile(r"\d|[a-z][A-Z]")
 _SPLIT_PIECES = re.compile(r"[ ]+(?:[/|-][ ]+)?")
 
@@ -55,20 +57,3 @@ def rejoined_lines(text: str) -> list[tuple[int, int, str]]:
             line_start = text.rfind("\n", 0, start) + 1
             out.append((start, end, text[line_start:start] + joined))
     return out
-
-
-def texts_with_runs(texts: Sequence[str]) -> list[int]:
-    """The indices of the texts that may hold a cut value (a superset: :func:`rejoined_lines` decides)."""
-    if not texts:
-        return []
-    joined = "\x00".join(texts)
-    starts = list(accumulate((len(t) + 1 for t in texts[:-1]), initial=0))
-    found: set[int] = set()
-    for sep in _SEPARATORS:
-        pos = joined.find(sep)
-        while pos >= 0:
-            i = bisect_right(starts, pos) - 1
-            found.add(i)
-            pos = joined.find(sep, starts[i + 1] if i + 1 < len(starts) else len(joined))
-    found.update(bisect_right(starts, m.start()) - 1 for m in _AFTER.finditer(joined))
-    return sorted(found)

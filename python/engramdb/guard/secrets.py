@@ -25,7 +25,7 @@ from typing import cast
 
 from ..errors import SecretError
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
-from .rejoin import rejoined_lines, texts_with_runs
+from . import rejoin
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
 """Every kind :func:`find_secrets` reports, and the ``kind`` of every :class:`SecretError`."""
@@ -1363,15 +1363,18 @@ _DETECTORS: tuple[_Detector, ...] = (
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
+# Not a row: the prefilter's mark for a text that may hold a value cut into pieces (:mod:`.rejoin`).
+_REJOIN = len(_DETECTORS)
 
 
 def _anchor_table() -> dict[bytes, frozenset[int]]:
-    """Folded anchor bytes -> the rows of ``_DETECTORS`` that need them (a folding character: all rows)."""
-    table = {c.encode(): _ALL for c in _FOLDS_TO_ASCII}
-    for n, det in enumerate(_DETECTORS):
-        for anchor in det.anchors:
-            key = anchor.encode().translate(_FOLD)
-            table[key] = table.get(key, frozenset()) | {n}
+    """Folded anchor bytes -> the rows of ``_DETECTORS`` that need them (a folding character: all rows), and
+    :data:`_REJOIN` for the anchors of a cut value."""
+    table = {c.encode(): _ALL | {_REJOIN} for c in _FOLDS_TO_ASCII}
+    anchors = [(n, anchor) for n, det in enumerate(_DETECTORS) for anchor in det.anchors]
+    for n, anchor in anchors + [(_REJOIN, anchor) for anchor in rejoin.ANCHORS]:
+        key = anchor.encode().translate(_FOLD)
+        table[key] = table.get(key, frozenset()) | {n}
     return table
 
 
@@ -1396,14 +1399,15 @@ _ORDER: dict[frozenset[int], tuple[int, ...]] = {}
 
 
 def _in_order(detectors: frozenset[int] | set[int]) -> tuple[int, ...]:
-    """The rows in precedence order (a batch shares a few distinct sets: each is sorted once)."""
+    """The rows in precedence order, without the :data:`_REJOIN` mark (a batch shares a few distinct sets: each
+    is sorted once)."""
     if not isinstance(detectors, frozenset):
-        return tuple(sorted(detectors))
+        return tuple(n for n in sorted(detectors) if n != _REJOIN)
     order = _ORDER.get(detectors)
     if order is None:
         if len(_ORDER) > 4096:
             _ORDER.clear()
-        order = _ORDER[detectors] = tuple(sorted(detectors))
+        order = _ORDER[detectors] = tuple(n for n in sorted(detectors) if n != _REJOIN)
     return order
 
 
@@ -1435,7 +1439,7 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int]) -> list[Find
     """:func:`_scan`, plus what every row finds in a value cut into pieces once it is joined (:mod:`.rejoin`),
     reported at the span of the pieces."""
     taken = _scan(text, detectors)
-    for start, end, line in rejoined_lines(text):
+    for start, end, line in rejoin.rejoined_lines(text):
         joined_from = len(line) - (end - start)  # at most: the joined value is no longer than its pieces
         for f in _scan(line, _ALL):
             if f.end > joined_from and all(end <= g.start or start >= g.end for g in taken):
@@ -1454,10 +1458,9 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
     texts = texts if isinstance(texts, (list, str)) else list(texts)
     out: list[tuple[int, str]] = []
     candidates = _anchor_candidates(texts, _ANCHORS)
-    cut = set(texts_with_runs(texts))  # texts that may hold a value cut into pieces: usually none
-    for i in sorted(candidates.keys() | cut):
-        rows = candidates.get(i, frozenset())
-        findings = _scan_rejoined(texts[i], rows) if i in cut else _scan(texts[i], rows)
+    for i in sorted(candidates):
+        rows = candidates[i]
+        findings = _scan_rejoined(texts[i], rows) if _REJOIN in rows else _scan(texts[i], rows)
         out.extend((i, kind) for kind in dict.fromkeys(f.kind for f in findings))
     return out
 
