@@ -16,7 +16,9 @@ import re
 _PIECE = r"[A-Za-z0-9_+.~-]{1,10}=*"
 # Pieces between spaced separators: "ghp_G / t87pO / JlFH9", "Granit - e=ripp - le612", "4191 3910 - 7258 2640".
 _SEPARATORS = (" / ", " | ", " - ")
-_AROUND = re.compile(rf"(?<![\w/.~+-]){_PIECE}(?:[ ]{{1,2}}[/|-][ ]{{1,2}}{_PIECE})+(?![\w/])")
+# (Digit groups may hold single spaces too: "4539 1488 - 0343 6467".)
+_AROUND = re.compile(rf"(?<![\w/.~+-])(?:{_PIECE}(?:[ ]{{1,2}}[/|-][ ]{{1,2}}{_PIECE})+"
+                     rf"|\d{{4}}(?:[ ]\d{{4}})*(?:[ ]{{1,2}}[/|-][ ]{{1,2}}\d{{4}}(?:[ ]\d{{4}})*)+)(?![\w/])")
 # Pieces separated by spaces alone right after a credential's NAME and "=" or ":" ("STRIPE_KEY=sk_li ve_Sa LxXjk",
 # "api_token: hf_pj QFoM tMwp"): the "=" or ":" is found first, then the NAME behind it (one fixed-width look-behind
 # per word and quote), so prose after a colon costs one failed look-behind.
