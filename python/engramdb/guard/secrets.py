@@ -568,6 +568,8 @@ _PW_WORDS_ASCII = (
     "kata sandiku", "kata sandinya",
     # more languages: Catalan, Basque, Croatian/Serbian, Estonian, Afrikaans, Swahili, Lithuanian, Albanian
     "contrasenya", "pasahitza", "sifra", "parool", "wagwoord", "nenosiri", "slaptazodis", "fjalekalim",
+    # Welsh, Irish, Galician, Uzbek/Azerbaijani, Esperanto, Zulu
+    "cyfrinair", "pasfhocal", "contrasinal", "parol", "pasvorto", "iphasiwedi",
 )
 _PW_CASED, _PW_CASED_ANCHORS = _cased(
     "contraseña", "hasło", "şifre", "lösenord", "jelszó", "mật khẩu", "пароль", "паролем", "пароля", "гасло",
@@ -575,7 +577,7 @@ _PW_CASED, _PW_CASED_ANCHORS = _cased(
     "şifrem", "şifreniz", "şifresi", "parolanız", "parolası", "hasła", "hasłem", "lösenordet", "συνθηματικό",
     "parolă", "šifra", "slaptažodis", "fjalëkalim", "lykilorð", "лозинка", "парола", "құпия сөз",
     "סיסמא", "رمز عبور", "رمز ورود", "گذرواژه", "کلمه عبور", "پسورد", "कूटशब्द", "கடவுச்சொல்",
-    "პაროლი", "գաղտնաբառ", "비번", "패스워드", "mật mã",
+    "პაროლი", "գաղտնաբառ", "비번", "패스워드", "mật mã", "şifrə", "şifrəniz", "нууц үг",
 )
 # No word boundary in scripts written without spaces.
 _PW_CJK = ("パスワード", "暗証番号", "密码", "密碼", "口令", "รหัสผ่าน", "পাসওয়ার্ড", "پاس ورڈ")
@@ -603,7 +605,7 @@ _PW_WINDOW = (
     r"(?:" + _PW_INTL_KEYWORD + r"|\b(?:passwords?|passwd|passphrase|passcode)\b)"
     r"(?P<w>(?:[ \t]+[^\s:=：.!?。,;]{1,30}){0,4}?)"
     r"(?:[ \t]*[:=：]|[ \t]+[—–-]|[ \t]+(?:is|was|is now|est|ist|lautet|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|"
-    r"ialah|yaitu|là|hai|это|este|είναι|היא|הוא|هي|هو|คือ|ni|yra|ay|است|این است|है|ہے)(?![\w])[ \t]*:?"
+    r"ialah|yaitu|là|hai|это|este|είναι|היא|הוא|هي|هو|คือ|ni|yra|ay|yw|است|این است|है|ہے)(?![\w])[ \t]*:?"
     r"|" + "|".join(f"(?<={c})" for c in _GLUED_CONNECTORS) + r")[ \t]*"
 )
 _FOR_INTL = (
@@ -828,6 +830,28 @@ def _named_key(m: re.Match[str]) -> _Span | None:
     return _high_entropy(m) if (any(c.isupper() for c in v) and any(c.islower() for c in v)) else None
 
 
+def _sent_secret(m: re.Match[str]) -> _Span | None:
+    """The reply an expect script sends to a password prompt, without its trailing ``\\r`` or ``\\n``."""
+    start = m.start("v")
+    inner = m.group("v")[1:-1]
+    trimmed = re.sub(r"(?:\\[rn])+$", "", inner)
+    if (len(trimmed) < 3 or _CREDENTIAL_PLACEHOLDER.match(trimmed) or _placeholder(trimmed)
+            or re.match(r"\$[A-Za-z_{]", trimmed)):  # a Tcl variable: $pw, $env(PW)
+        return None
+    return start + 1, start + 1 + len(trimmed)
+
+
+def _wifi_value(m: re.Match[str]) -> _Span | None:
+    """A Wi-Fi password stated with words between: credential-like, and, since network names look alike
+    (ACME-Guest-2024, CabinNet), given after the SSID ("SSID / password") or holding a digit and a symbol other than
+    "-" or "_"."""
+    span = _strong_value(m)
+    if span is None or m.group("ssid") is not None:
+        return span
+    v = m.string[span[0]:span[1]]
+    return span if any(c.isdigit() for c in v) and re.search(r"[^\w\s-]", v) else None
+
+
 def _xml_setting(m: re.Match[str]) -> _Span | None:
     """``key="NAME" value="..."`` or ``<NAME>...</NAME>``: a credential NAME's value (:func:`_assigned_secret`)."""
     name = m.group("k") if m.group("k") is not None else m.group("k2")
@@ -880,7 +904,7 @@ _OTP_WORDS_ASCII = (
     "verificatiecode", "beveiligingscode", "bevestigingscode", "inlogcode", "eenmalige code", "dogrulama kodu",
     "onay kodu", "kod weryfikacyjny", "kod sms", "kod jednorazowy", "overovaci kod", "verifieringskod",
     "engangskode", "bekreftelseskode", "vahvistuskoodi", "kode verifikasi", "ma xac minh",
-    "ma otp",
+    "ma otp", "cod de verificare", "cod de confirmare", "codice di conferma", "kod pengesahan", "ellenorzo kod",
 )
 _OTP_CASED, _OTP_CASED_ANCHORS = _cased(
     "code de vérification", "code de sécurité", "code à usage unique", "bestätigungscode", "código de verificación",
@@ -888,6 +912,8 @@ _OTP_CASED, _OTP_CASED_ANCHORS = _cased(
     "código de acceso", "doğrulama kodu", "ověřovací kód", "mã xác minh", "mã otp", "код подтверждения",
     "проверочный код", "одноразовый код", "код из смс", "код для входа", "κωδικός επαλήθευσης", "קוד אימות",
     "رمز التحقق", "सत्यापन कोड", "인증번호", "인증 코드", "인증코드",
+    "ellenőrző kód", "код підтвердження", "код верифікації", "کد تایید", "کد تأیید", "کد ورود", "ओटीपी", "mã xác thực",
+    "mã xác nhận", "รหัสยืนยัน", "รหัส otp",
 )
 _OTP_CJK = ("認証コード", "確認コード", "ワンタイムパスワード", "認証番号", "验证码", "驗證碼", "校验码", "动态码", "確認碼")
 _OTP_INTL_KEYWORD = (
@@ -896,7 +922,21 @@ _OTP_INTL_KEYWORD = (
 )
 _OTP_INTL_ANCHORS = (*(w[:10] for w in _OTP_WORDS_ASCII), *_AFTER_CHARS("tan"), "tan:", "tan=", "tan-",
                      *_OTP_CASED_ANCHORS, *_OTP_CJK)
+_OTP_ANY_ANCHORS = ("otp", "one-time", "one time", "verification code", "security code", "auth code",
+                    "authentication code", "login code", "log-in code", "sign-in code", "sms code", *_OTP_INTL_ANCHORS)
 _OTP_DIGITS = r"(?<![\d+])(?P<v>(?:[A-Z]-)?\d{4,8}|\d{3}[ -]\d{3})(?![\w-]|[ -]\d)"
+# An OTP word of any language, up to four words of any kind, a connector (spaced, or glued as Thai and CJK write
+# it), the code: "OTP ของคุณคือ 482913", "Mã xác thực của bạn là 482913", "kode OTP Anda adalah 482913".
+_OTP_ANY_KEYWORD = (
+    r"(?P<k>\b(?:otp|totp|one[- ]time (?:code|pass(?:word|code)?|pin)|verification code|security code|"
+    r"auth(?:entication)? code|log[- ]?in code|sign[- ]in code|sms code)s?\b|" + _OTP_INTL_KEYWORD[len("(?P<k>"):]
+)
+_OTP_WINDOW = (
+    _OTP_ANY_KEYWORD + r"(?:[ \t]+[^\s:=：.!?。,;]{1,30}){0,4}?"
+    r"(?:[ \t]*[:=：]|[ \t]+[—–-]|[ \t]+(?:is|was|est|ist|lautet|es|era|é|è|e|jest|to|är|er|on|je|adalah|ialah|yaitu|là|"
+    r"hai|это|este|είναι|היא|הוא|هي|هو|คือ|ni|yra|ay|yw|است|این است|है|ہے)(?![\w])[ \t]*:?"
+    r"|" + "|".join(f"(?<={c})" for c in ("คือ", "是", "为", "為", "は", "는", "은", "이", "：")) + r")[ \t]*[\"'(\[【「]?" + _OTP_DIGITS
+)
 
 
 _DETECTORS: tuple[_Detector, ...] = (
@@ -1022,14 +1062,16 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"|pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{32,}|secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,}"
         r"|AGE-SECRET-KEY-1[0-9A-Z]{58}|sk\.eyJ[A-Za-z0-9_.-]{20,}|figd_[A-Za-z0-9_-]{30,}|SK[0-9a-fA-F]{32}"
         r"|CCIPAT_[A-Za-z0-9]{20,}_[a-f0-9]{40}|EAA[CG][A-Za-z0-9]{60,}|oy2[a-z0-9]{43}|AKCp[A-Za-z0-9]{69}"
-        r"|\d{8,10}:AA[A-Za-z0-9_-]{33})(?![\w-])"),
+        r"|\d{8,10}:AA[A-Za-z0-9_-]{33}|sq[upa]_[a-f0-9]{40}|sntry[ua]_[a-f0-9]{64}|tskey-(?:auth|api|client|webhook)-[A-Za-z0-9-]{20,}"
+        r"|re_[A-Za-z0-9]{8}_[A-Za-z0-9]{20,}|c[ks]_[a-f0-9]{40})(?![\w-])"),
         (*(f"gl{p}-" for p in ("pat", "rt", "cbt", "ptt", "dt", "soat", "ft", "imt", "agent", "oas", "ffct", "ddt")),
          "gr#######", "hvs.", "hvb.", "hvr.", *(f"dp.{p}." for p in ("st", "ct", "sa", "scim", "audit", "pt")),
          "lin_", "r#_", "gsk_", "key-", "pypi-", "access_token$", "sq#atp-", "sq#csp-",
          *(f"shp{p}_" for p in ("at", "ss", "ca", "pa")), "_v#_", "xapp-", "whsec_", "ya##.", "#//#", "xai-",
          "pplx-", "dckr_pat_", "rubygems_", "sntrys_", "glc_", "glsa_", "pmak-", "nrak-", "atatt#", "dapi",
          "pscale_", "secret_", "ntn_", "age-secret-key-", "sk.eyj", "figd_", *(f"sk{c}" for c in "#abcdef"),
-         "ccipat_", "eaac", "eaag", "oy#", "akcp", "#:aa"),
+         "ccipat_", "eaac", "eaag", "oy#", "akcp", "#:aa", "squ_", "sqp_", "sqa_", "sntryu_", "sntrya_", "tskey-", "re_",
+         "ck_", "cs_"),
         _letters_and_digits),
     # Discord bot tokens (no literal of their own): after "discord" or "Bot " in an Authorization header.
     _Detector("api_key", re.compile(r"(?:(?i:discord)[^\n]{0,60}?|(?i:\bbot)\s+)(?<![\w.-])(?P<v>[MNO][A-Za-z0-9_-]{23,27}"
@@ -1110,10 +1152,12 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", re.compile(
         r"\b(?:" + "|".join(_ACCESS_CODE_WORDS) + r") (?:access )?code"
         r"(?:\s+(?:to|for|of|at|on)(?:\s+[\w'.&@/-]+){1,4}?)?\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*(?P<v>\d{4,8})(?![\d.,/:-]?\d)"
-        r"|\b(?:safe|lock|locker|padlock)\s+combination\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*(?P<v2>\d{1,3}(?:[- ]\d{1,3}){2,4})\b"
-        r"|\b(?:enter|use|type) (?P<v3>\d{4,8})\s+to\s+(?:confirm|verify|log|sign|complete|authenticate|continue|unlock)",
-        _I), (*(f"{w}{a} code" for w in _ACCESS_CODE_WORDS for a in ("", " access")), "combination", "enter #", "use #",
-              "type #"), _via_group(_digits_code)),
+        r"|\b(?:safe|lock|locker|padlock)\s+(?:[\w#-]{1,12}\s+){0,2}?(?:combination|combo)\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*"
+        r"(?P<v2>\d{1,3}(?:[- ]\d{1,3}){2,4})\b"
+        r"|\b(?:enter|use|type) (?P<v3>\d{4,8})\s+(?:to\s+(?:confirm|verify|log|sign|complete|authenticate|continue|unlock)|"
+        r"as\s+(?:your|the)\s+(?:(?!(?:default|example|sample|demo|test)\b)[\w-]+\s+){0,2}?(?:code|otp|pin|passcode)\b)",
+        _I), (*(f"{w}{a} code" for w in _ACCESS_CODE_WORDS for a in ("", " access")), "combination", "combo", "enter #",
+              "use #", "type #"), _via_group(_digits_code)),
     # Recovery keys: "recovery key: 8F3K-9LMQ-2XZP-7TVW" (BitLocker, password managers, disk encryption).
     _Detector("api_key", re.compile(
         r"\b(?:recovery|backup|bitlocker|rescue|master|unlock|emergency)\s+(?:key|kit)\b" + _FOR_PHRASE
@@ -1334,9 +1378,25 @@ _DETECTORS: tuple[_Detector, ...] = (
         re.I), ("auth", "credentials"), _cli_secret),
     # A NAME set by a command, no "=": fish's set -x NAME value, csh setenv, travis env set, secret/variable set.
     _Detector("api_key", re.compile(
-        r"\b(?:set|setenv|env[ \t]+set|secrets?[ \t]+set|variables?[ \t]+set|config[ \t]+set)[ \t]+(?:-{1,2}[A-Za-z-]+[ \t]+)*"
-        r"(?P<k>[A-Za-z_][A-Za-z0-9_]*)[ \t]+(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"'-][^\s\"']*)", re.I),
-        ("set",), _assigned_secret),
+        r"\b(?:set|setx|setenv|env[ \t]+set|secrets?[ \t]+set|variables?[ \t]+set|config[ \t]+set|(?-i:ENV|ARG))[ \t]+"
+        r"(?:-{1,2}[A-Za-z-]+[ \t]+)*(?P<k>[A-Za-z_][A-Za-z0-9_]*)(?:[ \t]+(?:--body|--value|-b))?[ \t]+"
+        r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"'-][^\s\"']*)", re.I),
+        ("set", "env ", "env\t", "arg ", "arg\t"), _assigned_secret),
+    # expect scripts: a password prompt, then the reply sent to it.
+    _Detector("password", re.compile(
+        r"\bexpect[ \t]+[\"'{]?[^\n]{0,40}?(?i:pass(?:word|phrase|code)?|passwort|mot de passe)[^\n]{0,10}\n[ \t]*send[ \t]+(?:--[ \t]+)?"
+        r"(?P<v>\"[^\"\n]{1,128}\"|'[^'\n]{1,128}'|\{[^}\n]{1,128}\})"), ("expect",), _sent_secret),
+    # Authorization headers of any scheme: "Authorization: SSWS 00Qc...", "Authorization: Token 9944...".
+    _Detector("api_key", re.compile(
+        r"(?i:\bauthorization)[\"']?[ \t]*[:=][ \t]*[\"']?(?:(?!(?i:basic)\b)[A-Za-z][A-Za-z0-9-]{1,20}[ \t]+)?"
+        r"(?P<v>[A-Za-z0-9._~+/=-]{16,})(?![\w.~+/=-])"), ("authorization",), _high_entropy),
+    # Wi-Fi with words between, stated: "The wifi at the cabin is 'Lakeside2024!'", "wifi: CabinNet / Lakeside2024!".
+    _Detector("password", re.compile(
+        r"\b(?:wi-?fi|wlan|wireless|hotspot)\b(?:[ \t]+[^\s:=.!?,;/]{1,30}){0,4}?(?:[ \t]*[:=]|[ \t]+(?:is|was)\b:?)[ \t]*"
+        r"(?:(?P<ssid>[^\s/]{1,32})[ \t]*/[ \t]*)?" + _PW_VALUE, re.I),
+        ("wifi", "wi-fi", "wlan", "wireless", "hotspot"), _wifi_value),
+    # One-time codes with words between, in any language (see _OTP_WINDOW).
+    _Detector("one_time_code", re.compile(_OTP_WINDOW, re.I), _OTP_ANY_ANCHORS, _one_time_code),
     # XML settings: <add key="ApiSecret" value="..."/>, <password>...</password>, <client-secret>...</client-secret>.
     _Detector("api_key", re.compile(
         r"\b(?:key|name)[ \t]*=[ \t]*(?P<q>[\"'])(?P<k>[^\"'\n]{1,60})(?P=q)[ \t]+value[ \t]*=[ \t]*"
