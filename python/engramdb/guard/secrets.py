@@ -596,18 +596,28 @@ _CONNECT_INTL = (
 )
 # A value in prose that stops at the next CJK character ("パスワードはeb0u1Jjq6V_です").
 _PW_VALUE_INTL = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|「[^」\n]{1,64}」|『[^』\n]{1,64}』|“[^”\n]{1,64}”|«[^»\n]{1,64}»|„[^“\n]{1,64}“|[^\s\"'`\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{1,64})"
-# A password word of any language, up to four words of any kind (the account, "of mine", "new"), a connector, and
-# the value: "Mitt lösenord till Gmail är X", "Mật khẩu Netflix của tôi là X", "كلمة السر لحساب Gmail: X",
-# "رمز عبور من برای Outlook این است: X", "รหัสผ่าน Gmail ของฉันคือ X" (Thai and CJK glue the connector to the word
-# before it). The words are any, so the value must look like a credential (:func:`_password_in_words`).
-_GLUED_CONNECTORS = ("คือ", "是", "为", "為", "は", "는", "은", "이")
-_PW_WINDOW = (
-    r"(?:" + _PW_INTL_KEYWORD + r"|\b(?:passwords?|passwd|passphrase|passcode)\b)"
-    r"(?P<w>(?:[ \t]+[^\s:=：.!?。,;]{1,30}){0,4}?)"
-    r"(?:[ \t]*[:=：]|[ \t]+[—–-]|[ \t]+(?:is|was|is now|est|ist|lautet|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|"
-    r"ialah|yaitu|là|hai|это|este|είναι|היא|הוא|هي|هو|คือ|ni|yra|ay|yw|است|این است|है|ہے)(?![\w])[ \t]*:?"
-    r"|" + "|".join(f"(?<={c})" for c in _GLUED_CONNECTORS) + r")[ \t]*"
-)
+# A whole word of a window (never a part of one: backtracking into a word would try every connector at every
+# letter; a connector glued to its word is found by a look-behind at the word's end).
+_WHOLE_WORD = r"[^\s:=：.!?。,;]{1,30}(?![^\s:=：.!?。,;])"
+_GLUED_CONNECTORS = ("คือ", "是", "为", "為", "は", "는", "은", "이", "：")
+
+
+def _window(keyword: str) -> str:
+    """``keyword``, up to four words of any kind (the account, "of mine", "new": group ``w``), then a connector in
+    one of many languages, spaced, or glued to the word before it as Thai and CJK write it: "Mitt lösenord till
+    Gmail är X", "Mật khẩu Netflix của tôi là X", "كلمة السر لحساب Gmail: X", "رمز عبور من برای Outlook این است: X",
+    "รหัสผ่าน Gmail ของฉันคือ X". The words are any, so the validators demand a value shaped like the secret."""
+    return (
+        keyword + r"(?P<w>(?:[ \t]+" + _WHOLE_WORD + r"){0,4}?)"
+        r"(?:[ \t]*[:=：]|[ \t]+[—–-]|[ \t]+(?:is|was|is now|est|ist|lautet|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|"
+        r"ialah|yaitu|là|hai|это|este|είναι|היא|הוא|هي|هو|คือ|ni|yra|ay|yw|است|این است|है|ہے)(?![\w])[ \t]*:?"
+        r"|" + "|".join(f"(?<={c})" for c in _GLUED_CONNECTORS) + r")[ \t]*"
+    )
+
+
+# English password words in a window (their own row: the international keywords are a long alternation, worth
+# running only on the texts that hold one of them).
+_PW_WORDS_EN = r"\b(?:passwords?|passwd|passphrase|passcode)\b"
 _FOR_INTL = (
     r"(?:\s+(?:for|to|of|on|at|für|fürs|von|de|du|des|del|de la|pour|para|per|van|voor|do|dla|для|от|na|di|della|"
     r"för|til|for|pro|za|için)(?:\s+[\w'.&@/-]+){1,4}?)?"
@@ -922,21 +932,14 @@ _OTP_INTL_KEYWORD = (
 )
 _OTP_INTL_ANCHORS = (*(w[:10] for w in _OTP_WORDS_ASCII), *_AFTER_CHARS("tan"), "tan:", "tan=", "tan-",
                      *_OTP_CASED_ANCHORS, *_OTP_CJK)
-_OTP_ANY_ANCHORS = ("otp", "one-time", "one time", "verification code", "security code", "auth code",
-                    "authentication code", "login code", "log-in code", "sign-in code", "sms code", *_OTP_INTL_ANCHORS)
 _OTP_DIGITS = r"(?<![\d+])(?P<v>(?:[A-Z]-)?\d{4,8}|\d{3}[ -]\d{3})(?![\w-]|[ -]\d)"
-# An OTP word of any language, up to four words of any kind, a connector (spaced, or glued as Thai and CJK write
-# it), the code: "OTP ของคุณคือ 482913", "Mã xác thực của bạn là 482913", "kode OTP Anda adalah 482913".
-_OTP_ANY_KEYWORD = (
-    r"(?P<k>\b(?:otp|totp|one[- ]time (?:code|pass(?:word|code)?|pin)|verification code|security code|"
-    r"auth(?:entication)? code|log[- ]?in code|sign[- ]in code|sms code)s?\b|" + _OTP_INTL_KEYWORD[len("(?P<k>"):]
-)
-_OTP_WINDOW = (
-    _OTP_ANY_KEYWORD + r"(?:[ \t]+[^\s:=：.!?。,;]{1,30}){0,4}?"
-    r"(?:[ \t]*[:=：]|[ \t]+[—–-]|[ \t]+(?:is|was|est|ist|lautet|es|era|é|è|e|jest|to|är|er|on|je|adalah|ialah|yaitu|là|"
-    r"hai|это|este|είναι|היא|הוא|هي|هو|คือ|ni|yra|ay|yw|است|این است|है|ہے)(?![\w])[ \t]*:?"
-    r"|" + "|".join(f"(?<={c})" for c in ("คือ", "是", "为", "為", "は", "는", "은", "이", "：")) + r")[ \t]*[\"'(\[【「]?" + _OTP_DIGITS
-)
+# One-time-code words in English, for a window (see :func:`_window`): "OTP ของคุณคือ 482913", "kode OTP Anda adalah
+# 482913".
+_OTP_WORDS_EN = (r"(?P<k>\b(?:otp|totp|one[- ]time (?:code|pass(?:word|code)?|pin)|verification code|security code|"
+                 r"auth(?:entication)? code|log[- ]?in code|sign[- ]in code|sms code)s?\b)")
+_OTP_EN_ANCHORS = ("otp", "one-time", "one time", "verification code", "security code", "auth code",
+                   "authentication code", "login code", "log-in code", "sign-in code", "sms code")
+_OTP_VALUE = r"[\"'(\[【「]?" + _OTP_DIGITS
 
 
 _DETECTORS: tuple[_Detector, ...] = (
@@ -1122,8 +1125,9 @@ _DETECTORS: tuple[_Detector, ...] = (
                                      _I), _PW_INTL_ANCHORS, _intl_stated),
     _Detector("password", re.compile(_PW_INTL_KEYWORD + _FOR_INTL + _CONNECT_INTL + _PW_VALUE_INTL, _I),
               _PW_INTL_ANCHORS, _strong_value),
-    _Detector("password", re.compile(_PW_WINDOW + _PW_VALUE_INTL, _I), (*_PW_INTL_ANCHORS, *_PW_ANCHORS),
-              _password_in_words),
+    # A password word, words of any kind, a connector, the value (see _window).
+    _Detector("password", re.compile(_window(_PW_INTL_KEYWORD) + _PW_VALUE_INTL, _I), _PW_INTL_ANCHORS, _password_in_words),
+    _Detector("password", re.compile(_window(_PW_WORDS_EN) + _PW_VALUE_INTL, _I), _PW_ANCHORS, _password_in_words),
     # "password" itself with another language's connector: "la mia password è X", "mera password X hai".
     _Detector("password", re.compile(r"\bpassword[ \t]+(?:(?:è|é|e|jest|to|on|je|är|er|adalah|là|hai|ist|est|es|это)[ \t]*:?[ \t]*)?"
                                      + _PW_VALUE_INTL, _I), ("password",), _strong_value),
@@ -1392,11 +1396,12 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"(?P<v>[A-Za-z0-9._~+/=-]{16,})(?![\w.~+/=-])"), ("authorization",), _high_entropy),
     # Wi-Fi with words between, stated: "The wifi at the cabin is 'Lakeside2024!'", "wifi: CabinNet / Lakeside2024!".
     _Detector("password", re.compile(
-        r"\b(?:wi-?fi|wlan|wireless|hotspot)\b(?:[ \t]+[^\s:=.!?,;/]{1,30}){0,4}?(?:[ \t]*[:=]|[ \t]+(?:is|was)\b:?)[ \t]*"
+        r"\b(?:wi-?fi|wlan|wireless|hotspot)\b(?:[ \t]+[^\s:=.!?,;/]{1,30}(?![^\s:=.!?,;/])){0,4}?(?:[ \t]*[:=]|[ \t]+(?:is|was)\b:?)[ \t]*"
         r"(?:(?P<ssid>[^\s/]{1,32})[ \t]*/[ \t]*)?" + _PW_VALUE, re.I),
         ("wifi", "wi-fi", "wlan", "wireless", "hotspot"), _wifi_value),
-    # One-time codes with words between, in any language (see _OTP_WINDOW).
-    _Detector("one_time_code", re.compile(_OTP_WINDOW, re.I), _OTP_ANY_ANCHORS, _one_time_code),
+    # One-time codes with words between, in any language (see _window).
+    _Detector("one_time_code", re.compile(_window(_OTP_INTL_KEYWORD) + _OTP_VALUE, re.I), _OTP_INTL_ANCHORS, _one_time_code),
+    _Detector("one_time_code", re.compile(_window(_OTP_WORDS_EN) + _OTP_VALUE, re.I), _OTP_EN_ANCHORS, _one_time_code),
     # XML settings: <add key="ApiSecret" value="..."/>, <password>...</password>, <client-secret>...</client-secret>.
     _Detector("api_key", re.compile(
         r"\b(?:key|name)[ \t]*=[ \t]*(?P<q>[\"'])(?P<k>[^\"'\n]{1,60})(?P=q)[ \t]+value[ \t]*=[ \t]*"
