@@ -438,8 +438,8 @@ def _assigned_secret(m: re.Match[str]) -> _Span | None:
         return None
     if _PUBLIC_PREFIX.match(v) or _PUBLIC_NAME.search(name) or (_RESOURCE_NAME.fullmatch(v) and not _PASSWORD_NAME.search(name)):
         return None
-    if _EXPANDED.match(v) or _DIGEST.match(v):
-        return None
+    if _EXPANDED.match(v) or _DIGEST.match(v) or (v[0] == "!" and v[1:].isalpha()):
+        return None  # ... or a YAML tag that fetches it (!vault, !secret, !Ref)
     return start, end
 
 
@@ -1140,7 +1140,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"\b(?:log ?in|sign ?in|logon|authenticate|connect|ssh)\s+(?:to\s+\S+\s+)?as\s+[^\s,;]+"
         r"\s+(?:using|with|and|/|pw|password|pass)\s+(?:password\s+|the password\s+)?" + _PW_VALUE
         + r"|(?<![\w.-])(?:creds|credentials|login|logins|login details|log-in details|username and password|"
-        r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)(?:" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-)|\s*(?:are|is|:|=|-)?)"
+        r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)(?:" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-|→|->|=>)|\s*(?:are|is|:|=|-|→|->|=>)?)"
         r"\s*[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
         + _PW_VALUE.replace("(?P<v>", "(?P<v2>(?!and\\b)"), _I),
         ("log in", "login", "logon", "sign in", "signin", "authenticate", "connect", "ssh", "cred", "pass", "u/p"),
@@ -1162,6 +1162,17 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"as\s+(?:your|the)\s+(?:(?!(?:default|example|sample|demo|test)\b)[\w-]+\s+){0,2}?(?:code|otp|pin|passcode)\b)",
         _I), (*(f"{w}{a} code" for w in _ACCESS_CODE_WORDS for a in ("", " access")), "combination", "combo", "enter #",
               "use #", "type #"), _via_group(_digits_code)),
+    # The code of a lock or a door, the code first: "code for the bike lock: 4471", "the code to the gate is 2580".
+    _Detector("password", re.compile(
+        r"\bcode\s+(?:for|to|of)\s+(?:the\s+|my\s+|our\s+|your\s+)?(?:[\w-]+\s+){0,2}?(?:lock|door|gate|alarm|safe|garage|"
+        r"locker|keypad|padlock|building|front door|entrance)\b\s*(?:(?:is|was)\b\s*:?|[:=-])\s*(?P<v>\d{3,8})(?![\d.,/:-]?\d)",
+        _I), ("code for", "code to", "code of"), _digits_code),
+    # "Your Instagram code is 482 913": a code of an app or a service, not one of the many other codes.
+    _Detector("one_time_code", re.compile(
+        r"\byour\s+(?P<k>(?!(?:zip|postal|post|area|country|promo|promotion|discount|coupon|voucher|gift|error|exit|status|"
+        r"tracking|product|booking|reference|referral|invite|invitation|dress|source|qr|bar|colou?r|region|tax|sort|swift|"
+        r"bank|branch|routing|airport|language|currency|class|course|department|cost|postcode)\b)[\w-]+(?:\s+[\w-]+)?)"
+        r"\s+code\s*(?:is\b\s*:?|[:=])\s*" + _OTP_DIGITS, _I), ("code",), _one_time_code),
     # Recovery keys: "recovery key: 8F3K-9LMQ-2XZP-7TVW" (BitLocker, password managers, disk encryption).
     _Detector("api_key", re.compile(
         r"\b(?:recovery|backup|bitlocker|rescue|master|unlock|emergency)\s+(?:key|kit)\b" + _FOR_PHRASE
@@ -1262,12 +1273,14 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector(
         "api_key",
         re.compile(
-            r"(?:(?<![A-Za-z0-9])(?i:api[_ -]?key|secret(?:[_ -]?key)?|(?:private|signing|encryption|wallet|client)[_ -]?"
+            r"(?:(?<![A-Za-z0-9])(?i:api[_ -]?key|secret(?:[_ -]?key)?|(?:private|signing|encryption|wallet|client|master|deploy|"
+            r"root|admin|service|account)[_ -]?"
             r"(?:key|secret)|"
             r"(?:access|auth|refresh|api|bearer|private|session)[_ -]?token|token)" + _FOR_PHRASE
             + r"[\"']?\s*(?:[:=]|=>|\bis\b)|\b(?i:bearer))\s*[\"']?(?P<v>" + _VALUE + r")"
         ),
-        ("api", "_", "secret", "token", "bearer", "private", "signing", "encryption", "wallet", "client"),
+        ("api", "_", "secret", "token", "bearer", "private", "signing", "encryption", "wallet", "client", "master", "deploy",
+         "root", "admin", "service", "account"),
         _high_entropy,
     ),
     # ---- Round 3 families (issue 13): general rules, each checked on examples of its own in the tests.
