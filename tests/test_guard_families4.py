@@ -61,6 +61,9 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
         "The password manager for the team is Bitwarden",
         "密码长度是12位",
         "パスワードは8文字以上にしてください",
+        "Пароль для входа в систему 1С: сменить до пятницы",
+        "La contraseña del usuario admin01 es: temporal",
+        "Verification code emails: 12000 sent today",
     ]),
     # Structures credentials come in: code, shells, XML settings, .pgpass, PINs, recovery codes, keys.
     "structures": ([

@@ -191,7 +191,8 @@ def _payment_card(m: re.Match[str]) -> _Span | None:
 # Words between an OTP keyword and a number that say the number is not the code ("OTP expiry is 300").
 _OTP_NOT_A_CODE = re.compile(
     r"\b(?:id|template|length|digits?|expir\w*|limit|attempts?|retries|timeout|seconds?|secs?|minutes?|mins?|"
-    r"hours?|days?|ttl|window|count|policy|sender|port|version|error|status|ending|ends)\b",
+    r"hours?|days?|ttl|window|count|policy|sender|port|version|error|status|ending|ends|emails|messages|requests|"
+    r"deliver\w*|rates?|failures?)\b",
     re.I,
 )
 
@@ -220,7 +221,8 @@ _NOT_A_PASSWORD = frozenset(
      "vacío", "vazio", "vuoto", "leeg", "pusty", "requis", "requerido", "obligatorio", "erforderlich",
      "obbligatorio", "verplicht", "wymagane", "inconnu", "unbekannt", "desconocido", "sconosciuto", "onbekend",
      "oublié", "vergessen", "olvidado", "dimenticato", "vergeten", "identique", "gleich", "igual", "uguale",
-     "hetzelfde", "dessous", "unten", "abajo", "sotto", "ci-dessous", "ci-dessus", "oben", "arriba"]
+     "hetzelfde", "dessous", "unten", "abajo", "sotto", "ci-dessous", "ci-dessus", "oben", "arriba", "temporal",
+     "temporaire", "temporär", "temporanea", "provisoire", "provisorio"]
 )
 # The words of _NOT_A_PASSWORD that show a sentence rather than a list of random words (not adjectives such
 # as "correct", which a passphrase may well hold).
@@ -317,6 +319,8 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     low = v.lower()
     if low in _NOT_A_PASSWORD or (v.isalpha() and v.islower() and _WORDY_SUFFIX.search(v)):
         return None
+    if v.isalpha() and not v.isascii() and not (any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)):
+        return None  # a word of the sentence's own language ("Пароль: сменить до пятницы"), not a password
     if re.fullmatch(r"[a-z]+(?:-[a-z]+)+", v):  # "case-sensitive", "single-use"
         return None
     if v.isalpha() and (v.islower() or v.istitle()) and _sentence_follows(m.string, end):
@@ -670,13 +674,25 @@ def _password_after_words(m: re.Match[str]) -> _Span | None:
     return None if _PASSWORD_COMPOUND.search(m.group("w")) else _strong_value(m)
 
 
+# A connector right after a value: the value was the name of what the password is for ("la contraseña del usuario
+# admin01 es: ...", "password for host db01 is ..."), not the password.
+_CONNECTOR_AFTER = re.compile(r"[ \t]*(?:(?:is|was|est|ist|es|era|è|é|lautet|là|adalah|jest|är|er|je|это|είναι)\b|[:=：])",
+                              re.I)
+
+
+def _strong_not_subject(m: re.Match[str]) -> _Span | None:
+    """:func:`_strong_value`, unless a connector follows the value (then it names the account, not the password)."""
+    span = _strong_value(m)
+    return None if span is None or _CONNECTOR_AFTER.match(m.string, m.end("v")) else span
+
+
 def _password_in_words(m: re.Match[str]) -> _Span | None:
     """A password word, a few words, a connector, then a value of 8+ characters that looks like a credential;
     not when the words make it a thing (a password manager, policy, reset) or a description."""
     words = m.group("w") or ""
     if _PASSWORD_COMPOUND.search(words) or _DESCRIPTIVE.search(words.split()[-1] if words.split() else ""):
         return None
-    span = _strong_value(m)
+    span = _strong_not_subject(m)
     return span if span is not None and span[1] - span[0] >= 8 else None
 
 
@@ -1124,7 +1140,7 @@ _DETECTORS: tuple[_Detector, ...] = (
                                      r"är|er|on|je|adalah|là|это)\b\s*:?|[:=：]|[はがを是为為은는이])\s*" + _PW_VALUE_INTL,
                                      _I), _PW_INTL_ANCHORS, _intl_stated),
     _Detector("password", re.compile(_PW_INTL_KEYWORD + _FOR_INTL + _CONNECT_INTL + _PW_VALUE_INTL, _I),
-              _PW_INTL_ANCHORS, _strong_value),
+              _PW_INTL_ANCHORS, _strong_not_subject),
     # A password word, words of any kind, a connector, the value (see _window).
     _Detector("password", re.compile(_window(_PW_INTL_KEYWORD) + _PW_VALUE_INTL, _I), _PW_INTL_ANCHORS, _password_in_words),
     _Detector("password", re.compile(_window(_PW_WORDS_EN) + _PW_VALUE_INTL, _I), _PW_ANCHORS, _password_in_words),
