@@ -119,7 +119,18 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
         "The master key for the vault is 7f3a9c1d7e3b5a4f6c8d0e2b1a3c5d7e9f1a3b5c",
         "Code for the bike lock: 4471",
         "Your Instagram code is 482 913",
+        'ldapsearch -x -D "cn=admin,dc=acme,dc=com" -w Xk9#mP2vLq -b "dc=acme,dc=com"',
+        "smbclient //fs01/share -U backup%Xk9#mP2vLq",
+        "xfreerdp /v:10.0.0.5 /u:admin /p:Xk9#mP2vLq",
+        "openssl enc -aes-256-cbc -in a.txt -out a.enc -k Xk9#mP2vLq",
+        'ssh-keygen -t ed25519 -N "Xk9#mP2vLq" -f ~/.ssh/id_deploy',
+        '{"kty": "OKP", "crv": "Ed25519", "x": "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo", '
+        '"d": "nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A"}',
     ], [
+        "ldapsearch -x -D cn=admin -W -b dc=acme",
+        "openssl req -new -key server.key -out server.csr",
+        'ssh-keygen -t ed25519 -N "" -f ~/.ssh/id_deploy',
+        '{"kty": "OKP", "crv": "Ed25519", "x": "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"}',
         "your zip code is 94107",
         "your promo code: 202405",
         "the code for the door is on the wiki",

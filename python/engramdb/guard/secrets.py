@@ -1415,6 +1415,24 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"(?:-{1,2}[A-Za-z-]+[ \t]+)*(?P<k>[A-Za-z_][A-Za-z0-9_]*)(?:[ \t]+(?:--body|--value|-b))?[ \t]+"
         r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"'-][^\s\"']*)", re.I),
         ("set", "env ", "env\t", "arg ", "arg\t"), _assigned_secret),
+    # More tools that take a password on the command line: ldapsearch -w X, smbclient -U user%X, xfreerdp /p:X,
+    # openssl enc -k X, ssh-keygen -N X, net use ... /user:u X.
+    _Detector("password", re.compile(
+        r"\bldap(?:search|modify|add|delete|whoami|passwd|compare|exop)\b[^\n]{0,80}?\s-w[ \t]+(?P<v>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)"
+        r"|\b(?:smbclient|rpcclient|smbmap|crackmapexec|nxc|impacket-\w+)\b[^\n]{0,80}?\s(?:-U|--user)[ \t]*[\"']?[^\s%\"']+%"
+        r"(?P<v2>[^\s\"']+)"
+        r"|\b(?:xfreerdp|wlfreerdp|sdl-freerdp)\b[^\n]{0,120}?\s/p:(?P<v3>\"[^\"\n]+\"|'[^'\n]+'|\S+)"
+        r"|\bopenssl\b[^\n]{0,80}?\s-k[ \t]+(?P<v4>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)"
+        r"|\bssh-keygen\b[^\n]{0,80}?\s-[NP][ \t]+(?P<v5>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)"
+        r"|\bnet[ \t]+use\b[^\n]{0,80}?/user:[^\s]+[ \t]+(?P<v6>\"[^\"\n]+\"|[^\s\"/*-]\S*)", re.I),
+        ("ldap", "smbclient", "rpcclient", "smbmap", "crackmapexec", "nxc", "impacket-", "freerdp", "openssl",
+         "ssh-keygen", "net use", "net\tuse"), _via_group(_cli_secret)),
+    # A JSON Web Key holding its private part ("d") or a symmetric key ("k").
+    _Detector("private_key", re.compile(
+        r"\"?kty\"?[ \t]*:[ \t]*\"?(?:RSA|EC|OKP|oct)\"?[^{}]{0,600}?[{,][ \t]*\"?(?:d|k)\"?[ \t]*:[ \t]*\"?"
+        r"(?P<v>[A-Za-z0-9_-]{16,})"
+        r"|[{,][ \t]*\"?(?:d|k)\"?[ \t]*:[ \t]*\"?(?P<v2>[A-Za-z0-9_-]{16,})\"?[^{}]{0,600}?\"?kty\"?[ \t]*:"), ("kty",),
+        _via_group(_letters_and_digits)),
     # expect scripts: a password prompt, then the reply sent to it.
     _Detector("password", re.compile(
         r"\bexpect[ \t]+[\"'{]?[^\n]{0,40}?(?i:pass(?:word|phrase|code)?|passwort|mot de passe)[^\n]{0,10}\n[ \t]*send[ \t]+(?:--[ \t]+)?"
