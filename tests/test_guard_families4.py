@@ -33,7 +33,10 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
         "api_key: sk-pr oj-ab c123DE F456gh i789JK L012mn o345PQ R678",
         "HF_TOKEN=hf_aBcD | eFgH | iJkL | mNoP | qRsT | uVwX | yZ01 | 2345 | 6789",
         "card 4539 1488 - 0343 6467, join the two halves",
+        "here it is\nghp_Gt87\npOJlFH9\nT3n7Yo\nDnt5lE\ncbev6l4\n2Unm9D",
     ], [
+        "shopping:\nmilk\neggs\nbread",
+        "IDs\nA1B2\nC3D4\nE5F6\nG7H8",
         "Paris / London / Berlin / Rome",
         "price / qty / total: 12 / 4 / 48",
         "Build 2024.05 - Release A1B2 - Hotfix C3D4 - Patch E5F6",

@@ -4,7 +4,7 @@ A reader (or a model) puts the pieces back together; the detectors, which match 
 run of pieces that looks like a cut value, :func:`rejoined_lines` gives the line it sits on up to the run, with the
 run joined, so that the detectors read ``GITHUB_TOKEN=ghp_Gt87pOJlFH9...`` as well as the text as written.
 
-A run needs a spaced separator (`` / ``, `` | ``, `` - ``) or a credential's NAME with ``=`` or ``:`` before it:
+A run needs a spaced separator (`` / ``, `` | ``, `` - ``), a newline, or a credential's NAME with ``=`` or ``:`` before it:
 :data:`ANCHORS` are those literals, so the batch prefilter (the detectors' native anchor scan) picks the few texts
 that are looked at piece by piece, at no cost of its own.
 """
@@ -22,13 +22,17 @@ _AROUND = re.compile(rf"(?<![\w/.~+-])(?:{_PIECE}(?:[ ]{{1,2}}[/|-][ ]{{1,2}}{_P
 # Pieces separated by spaces alone right after a credential's NAME and "=" or ":" ("STRIPE_KEY=sk_li ve_Sa LxXjk",
 # "api_token: hf_pj QFoM tMwp"): the "=" or ":" is found first, then the NAME behind it (one fixed-width look-behind
 # per word and quote), so prose after a colon costs one failed look-behind.
+# Pieces one per line, the first alone on its line or after "=" or ":" ("TOKEN=ghp_Gt87\npOJlFH9\nT3n7Yo\n..."),
+# the others alone on theirs; lines of one plain word before them are a heading, not a piece.
+_LINES = re.compile(rf"(?m)(?:^|(?<=[=:]))[ \t]*(?:[a-z]+[ \t]*\n[ \t]*|[A-Z][a-z]*[ \t]*\n[ \t]*)*"
+                    rf"(?P<r>{_PIECE}(?:[ \t]*\n[ \t]*{_PIECE}){{2,}})[ \t]*$")
 _NAME_ENDS = ("key", "token", "secret", "pass", "pwd", "word", "auth")
 _BEHIND = "|".join(f"(?<={w}{q}.)" for w in _NAME_ENDS for q in ("", '"', "'"))
 _AFTER = re.compile(rf"[=:](?i:{_BEHIND})[ \t]?(?P<r>{_PIECE}(?:[ ]+{_PIECE}){{2,}})")
 # One of these literals (ASCII case ignored) is in every text that holds a run (the prefilter's promise).
-ANCHORS = (*_SEPARATORS, *(f"{w}{q}{c}" for w in _NAME_ENDS for q in ("", '"', "'") for c in "=:"))
+ANCHORS = (*_SEPARATORS, "\n", *(f"{w}{q}{c}" for w in _NAME_ENDS for q in ("", '"', "'") for c in "=:"))
 _RANDOM_PIECE = re.compile(r"\d|[a-z][A-Z]")
-_SPLIT_PIECES = re.compile(r"[ ]+(?:[/|-][ ]+)?")
+_SPLIT_PIECES = re.compile(r"[ ]+(?:[/|-][ ]+)?|[ \t]*\n[ \t]*")
 
 
 def _is_date(piece: str) -> bool:
@@ -53,6 +57,8 @@ def rejoined_lines(text: str) -> list[tuple[int, int, str]]:
     out: list[tuple[int, int, str]] = []
     candidates = [(m.start(), m.end()) for m in _AROUND.finditer(text)] if any(s in text for s in _SEPARATORS) else []
     candidates += [m.span("r") for m in _AFTER.finditer(text)]
+    if "\n" in text:
+        candidates += [m.span("r") for m in _LINES.finditer(text)]
     for start, end in candidates:
         joined = _joined(text[start:end])
         if joined is not None:
