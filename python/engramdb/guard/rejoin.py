@@ -4,9 +4,9 @@ A reader (or a model) puts the pieces back together; the detectors, which match 
 run of pieces that looks like a cut value, :func:`rejoined_lines` gives the line it sits on up to the run, with the
 run joined, so that the detectors read ``GITHUB_TOKEN=ghp_Gt87pOJlFH9...`` as well as the text as written.
 
-A run needs a spaced separator (`` / ``, `` | ``, `` - ``), a newline, or a credential's NAME with ``=`` or ``:`` before it:
-:data:`ANCHORS` are those literals, so the batch prefilter (the detectors' native anchor scan) picks the few texts
-that are looked at piece by piece, at no cost of its own.
+A run needs a spaced separator (`` / ``, `` | ``, `` - ``), a newline, or a credential's NAME with ``=`` or ``:``
+before it: :data:`ANCHORS` are those literals, so the batch prefilter (the detectors' native anchor scan) picks the
+few texts that are looked at piece by piece, at no cost of its own.
 """
 
 from __future__ import annotations

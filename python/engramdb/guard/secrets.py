@@ -1189,7 +1189,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"tracking|product|booking|reference|referral|invite|invitation|dress|source|qr|bar|colou?r|region|tax|sort|swift|"
         r"bank|branch|routing|airport|language|currency|class|course|department|cost|postcode)\b)[\w-]+(?:\s+[\w-]+)?)"
         r"\s+code(?:[ \t]?[:=]|[ \t]is\b[ \t]*:?)\s*" + _OTP_DIGITS, _I),
-        tuple(f"code{sp}{c}" for sp in ("", " ", "\t") for c in ":=") + ("code is", "code\tis"), _one_time_code),
+        (*(f"code{sp}{c}" for sp in ("", " ", "\t") for c in ":="), "code is", "code\tis"), _one_time_code),
     # Recovery keys: "recovery key: 8F3K-9LMQ-2XZP-7TVW" (BitLocker, password managers, disk encryption).
     _Detector("api_key", re.compile(
         r"\b(?:recovery|backup|bitlocker|rescue|master|unlock|emergency)\s+(?:key|kit)\b" + _FOR_PHRASE
