@@ -1290,16 +1290,20 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector(
         "api_key",
         re.compile(
-            r"(?:(?<![A-Za-z0-9])(?i:api[_ -]?key|secret(?:[_ -]?key)?|(?:private|signing|encryption|wallet|client|master|deploy|"
-            r"root|admin|service|account)[_ -]?"
+            r"(?:(?<![A-Za-z0-9])(?i:api[_ -]?key|secret(?:[_ -]?key)?|(?:private|signing|encryption|wallet|client)[_ -]?"
             r"(?:key|secret)|"
             r"(?:access|auth|refresh|api|bearer|private|session)[_ -]?token|token)" + _FOR_PHRASE
             + r"[\"']?\s*(?:[:=]|=>|\bis\b)|\b(?i:bearer))\s*[\"']?(?P<v>" + _VALUE + r")"
         ),
-        ("api", "_", "secret", "token", "bearer", "private", "signing", "encryption", "wallet", "client", "master", "deploy",
-         "root", "admin", "service", "account"),
+        ("api", "_", "secret", "token", "bearer", "private", "signing", "encryption", "wallet", "client"),
         _high_entropy,
     ),
+    # Keys named for their role: "the master key for the vault is ...", "deploy token: ...", "root_secret = ...".
+    _Detector("api_key", re.compile(
+        r"(?<![A-Za-z0-9])(?i:(?:master|deploy|root|admin|service|account)[_ -]?(?:key|secret|token))" + _FOR_PHRASE
+        + r"[\"']?\s*(?:[:=]|=>|\bis\b)\s*[\"']?(?P<v>" + _VALUE + r")"),
+        tuple(f"{w}{sep}{t}" for w in ("master", "deploy", "root", "admin", "service", "account") for sep in ("", " ", "_", "-")
+              for t in ("key", "secret", "token")), _high_entropy),
     # ---- Round 3 families (issue 13): general rules, each checked on examples of its own in the tests.
     # Webhook URLs that carry their own secret: Discord, Microsoft Teams, Zapier; Telegram bot tokens in API URLs.
     _Detector("api_key", re.compile(
