@@ -438,6 +438,9 @@ def _assigned_secret(m: re.Match[str]) -> _Span | None:
         return None
     if v.isalpha() and (v.islower() or v.isupper()) and not (v.islower() and len(v) >= 12 and _PASSWORD_NAME.search(name)):
         return None
+    words = v.split()
+    if len(words) >= 2 and all(w.isalpha() for w in words) and any(w.lower() in _SENTENCE_WORDS for w in words):
+        return None  # a message about the credential: {"password": "is required"}, "token": "has expired"
     if _encoded_json(v) or (name and (_descriptor_name(name) or not _credential_name(name))):
         return None
     if _PUBLIC_PREFIX.match(v) or _PUBLIC_NAME.search(name) or (_RESOURCE_NAME.fullmatch(v) and not _PASSWORD_NAME.search(name)):
@@ -532,7 +535,7 @@ _PW_INTL = (
 # A name that says credential, assigned: DB_PASSWORD=..., export API_KEY="...", "client_secret": "...".
 _ASSIGNED = (
     r"(?<![A-Za-z0-9_.-])(?i:(?P<k>[A-Za-z0-9_.-]*(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?key|"
-    r"private[_-]?key|credentials?)[A-Za-z0-9_.-]*))[\"']?\s*(?:=|:|=>)\s*"
+    r"private[_-]?key|credentials?)[A-Za-z0-9_.-]*))[\"']?\s*(?::=|<-|=|:|=>)\s*"
     r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"';,]{1,200})"
 )
 
@@ -854,6 +857,23 @@ def _named_key(m: re.Match[str]) -> _Span | None:
     if re.fullmatch(r"[0-9a-f]{32,64}", v, re.I):
         return m.span("v")
     return _high_entropy(m) if (any(c.isupper() for c in v) and any(c.islower() for c in v)) else None
+
+
+def _quoted_name_secret(m: re.Match[str]) -> _Span | None:
+    """A value given with a quoted NAME (``define('DB_PASSWORD', 'x')``): :func:`_assigned_secret` of the NAME, which must
+    say credential."""
+    name = m.group("k") if m.group("k") is not None else m.group("k2")
+    return _assigned_secret(cast("re.Match[str]", _Named(m, name))) if _credential_name(name) else None
+
+
+def _base64_private_key(m: re.Match[str]) -> _Span | None:
+    """base64 that decodes to a PEM private key's first line."""
+    head = m.group("v")[:60]
+    try:
+        text = base64.b64decode(head[: len(head) // 4 * 4]).decode("ascii", "replace")
+    except (binascii.Error, ValueError):
+        return None
+    return m.span("v") if re.match(r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY", text) else None
 
 
 def _sent_secret(m: re.Match[str]) -> _Span | None:
@@ -1440,6 +1460,20 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"(?P<v>[A-Za-z0-9_-]{16,})"
         r"|[{,][ \t]*\"?(?:d|k)\"?[ \t]*:[ \t]*\"?(?P<v2>[A-Za-z0-9_-]{16,})\"?[^{}]{0,600}?\"?kty\"?[ \t]*:"), ("kty",),
         _via_group(_letters_and_digits)),
+    # A NAME given as a string to code: define('DB_PASSWORD', 'x'), os.environ["API_KEY"] = "x", putenv("TOKEN", "x"),
+    # System.setProperty("db.password", "x"), ENV["SECRET"] = "x".
+    _Detector("api_key", re.compile(
+        r"(?:\b(?:define|putenv|setenv|setdefault|setProperty|setItem|setSecret|setPassword|set|put|add|Add|store)[ \t]*\([ \t]*"
+        r"(?P<q>[\"'])(?P<k>[A-Za-z0-9_.-]{1,60})(?P=q)[ \t]*,|(?P<q2>[\"'])(?P<k2>[A-Za-z0-9_.-]{1,60})(?P=q2)[ \t]*\][ \t]*=)"
+        r"[ \t]*(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"),
+        ("pass", "pwd", "secret", "token", "key", "credential"), _quoted_name_secret),
+    # base64 of a PEM private key (kubeconfig client-key-data, Kubernetes tls.key, CI variables): "-----BEGIN" encoded.
+    _Detector("private_key", re.compile(r"(?<![A-Za-z0-9+/])(?P<v>LS0tLS1CRUdJTi[A-Za-z0-9+/]{40,}={0,2})"), ("ls#tls#crudjti",),
+              _base64_private_key),
+    # OpenVPN static keys and Redis AUTH commands.
+    _Detector("private_key", re.compile(r"(?P<v>-----BEGIN OpenVPN Static key V1-----\s*[0-9a-f]{32})"), ("-----begin openvpn",)),
+    _Detector("password", re.compile(r"(?<![\w-])AUTH[ \t]+(?:(?P<u>[^\s\"']{1,64})[ \t]+)?(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|[^\s\"']{6,64})"
+                                     r"[ \t]*$", re.M), ("auth ", "auth\t"), _strong_value),
     # expect scripts: a password prompt, then the reply sent to it.
     _Detector("password", re.compile(
         r"\bexpect[ \t]+[\"'{]?[^\n]{0,40}?(?i:pass(?:word|phrase|code)?|passwort|mot de passe)[^\n]{0,10}\n[ \t]*send[ \t]+(?:--[ \t]+)?"
