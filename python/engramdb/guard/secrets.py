@@ -603,6 +603,9 @@ _CONNECT_INTL = (
 )
 # A value in prose that stops at the next CJK character ("パスワードはeb0u1Jjq6V_です").
 _PW_VALUE_INTL = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|「[^」\n]{1,64}」|『[^』\n]{1,64}』|“[^”\n]{1,64}”|«[^»\n]{1,64}»|„[^“\n]{1,64}“|[^\s\"'`\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{1,64})"
+# Calls that store a value under a NAME given as a string (the quote is matched first, then the call looked behind it).
+_SETTERS = ("define", "putenv", "setenv", "setdefault", "setProperty", "setItem", "setSecret", "setPassword", "set", "put",
+            "add", "Add", "store")
 # A whole word of a window (never a part of one: backtracking into a word would try every connector at every
 # letter; a connector glued to its word is found by a look-behind at the word's end).
 _WHOLE_WORD = r"[^\s:=：.!?。,;]{1,30}(?![^\s:=：.!?。,;])"
@@ -1463,10 +1466,12 @@ _DETECTORS: tuple[_Detector, ...] = (
     # A NAME given as a string to code: define('DB_PASSWORD', 'x'), os.environ["API_KEY"] = "x", putenv("TOKEN", "x"),
     # System.setProperty("db.password", "x"), ENV["SECRET"] = "x".
     _Detector("api_key", re.compile(
-        r"(?:\b(?:define|putenv|setenv|setdefault|setProperty|setItem|setSecret|setPassword|set|put|add|Add|store)[ \t]*\([ \t]*"
-        r"(?P<q>[\"'])(?P<k>[A-Za-z0-9_.-]{1,60})(?P=q)[ \t]*,|(?P<q2>[\"'])(?P<k2>[A-Za-z0-9_.-]{1,60})(?P=q2)[ \t]*\][ \t]*=)"
+        r"(?:(?P<q>[\"'])(?:" + "|".join(f"(?<={f}\\({sp}.)" for f in _SETTERS for sp in ("", " ")) + r")"
+        r"(?P<k>[A-Za-z0-9_.-]{1,60})(?P=q)[ \t]*,"
+        r"|(?P<q2>[\"'])(?:(?<=\[.)|(?<=\[ .))(?P<k2>[A-Za-z0-9_.-]{1,60})(?P=q2)[ \t]*\][ \t]*=)"
         r"[ \t]*(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"),
-        ("pass", "pwd", "secret", "token", "key", "credential"), _quoted_name_secret),
+        (*dict.fromkeys(f"{f.lower()}({sp}" for f in _SETTERS for sp in ("", " ")), '["', "['", '[ "', "[ '"),
+        _quoted_name_secret),
     # base64 of a PEM private key (kubeconfig client-key-data, Kubernetes tls.key, CI variables): "-----BEGIN" encoded.
     _Detector("private_key", re.compile(r"(?<![A-Za-z0-9+/])(?P<v>LS0tLS1CRUdJTi[A-Za-z0-9+/]{40,}={0,2})"), ("ls#tls#crudjti",),
               _base64_private_key),
