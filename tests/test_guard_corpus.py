@@ -5,7 +5,9 @@ they are the issue's goal (>= 98 % detected, <= 1 % false positives). The holdou
 first (68.7 % / 0.3 % and 67.2 % / 4.2 %) and then tuned on by family (guard2); their floors are now the goal too,
 so that a change that loses ground fails here. The third corpus (benchmarks/guard_corpus_fresh/, written blind)
 was measured untuned twice (72.3 % / 3.8 %, then 91.5 % / 4.2 %) and tuned on by family in round 3 (100 % / 0 %):
-its floor is what round 3 reached. The next, unseen corpus is the untuned measure.
+its floor is what round 3 reached. The fourth (benchmarks/guard_corpus_blind4/, written blind) was measured untuned
+once (88.7 % / 3.2 %) and tuned on by family in round 4: its floor is what round 4 reached. The next, unseen corpus
+is the untuned measure.
 """
 
 from __future__ import annotations
@@ -87,10 +89,11 @@ def test_fresh_corpus_floor() -> None:
 
 
 BLIND4_DIR = CORPUS_DIR.parent / "guard_corpus_blind4"
-# (min refused secrets, max refused benign rows) on the fourth corpus, written blind and never tuned on: what
-# round 3 reached when first measured (512/577, 15/473; the goal, 98 % / 1 %, is not met). A floor, so that a
-# change that loses ground on unseen text fails here.
-BLIND4_FLOOR = (512, 15)
+# (min refused secrets, max refused benign rows) on the fourth corpus, written blind: round 3 reached 512/577, 15/473
+# when first measured (the goal, 98 % / 1 %, not met); round 4 was tuned on it by family and reached 577/577, 0/473.
+# It is a tuning corpus now, like the others: the floor is what round 4 reached, and the next blind corpus is the
+# untuned measure.
+BLIND4_FLOOR = (577, 0)
 
 
 def test_the_blind4_corpus_regenerates_byte_for_byte(monkeypatch: pytest.MonkeyPatch) -> None:

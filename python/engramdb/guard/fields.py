@@ -1,8 +1,10 @@
 """What the guards read: text normalised for checking, and the strings inside a memory's meta.
 
 :func:`normalise_for_check` is NFKC with zero-width, format and control characters removed (tab, newline and
-carriage return kept), so that ``gh<U+200B>p_...`` or fullwidth ``ｐａｓｓｗｏｒｄ`` read as what they show. It is
-for checking only: the store keeps the text as given. A batch of plain ASCII without control characters (the
+carriage return kept), so that ``gh<U+200B>p_...`` or fullwidth ``ｐａｓｓｗｏｒｄ`` read as what they show, and
+with Cyrillic and Greek look-alike letters folded to Latin inside words that mix them with Latin letters
+(``ѕk_live_``, ``АKIA``, ``раѕѕword``: NFKC leaves those alone). It is for checking only: the store keeps the
+text as given. A batch of plain ASCII without control characters (the
 usual case) is returned as it is after two C-level passes, no Python loop over its rows.
 
 :func:`meta_check_texts` turns meta (the JSON text the store keeps) into the text a detector should see: the
@@ -39,10 +41,40 @@ def _visible(text: str) -> str:
 
 _ASCII_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
+# Cyrillic and Greek letters drawn like a Latin one (Unicode's confusables, the ones fonts make identical),
+# and the Latin letter each stands for.
+_LOOK_ALIKES = {
+    "а": "a", "в": "B", "е": "e", "к": "k", "м": "M", "н": "H", "о": "o", "р": "p", "с": "c", "т": "T", "у": "y",
+    "х": "x", "ѕ": "s", "і": "i", "ј": "j", "һ": "h", "ԁ": "d", "ԛ": "q", "ԝ": "w", "ӏ": "l", "ԍ": "G", "ү": "y",
+    "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T", "У": "Y",
+    "Х": "X", "Ѕ": "S", "І": "I", "Ј": "J", "Һ": "H", "Ԛ": "Q", "Ԝ": "W", "Ӏ": "I", "Ү": "Y",
+    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O", "Ρ": "P",
+    "Τ": "T", "Υ": "Y", "Χ": "X", "α": "a", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "υ": "u", "χ": "x",
+    "ɑ": "a", "ɡ": "g", "ȷ": "j",
+}
+_FOLD_LOOK_ALIKES = str.maketrans(_LOOK_ALIKES)
+_LOOK_ALIKE_CLASS = "".join(_LOOK_ALIKES)
+# A word made of Latin letters, digits, "_" and look-alikes only, with at least one of each kind of letter: a
+# Russian or Greek word (which holds letters with no Latin twin: п, л, ω) is never one, so it stays as written.
+_MIXED_WORD = re.compile(
+    rf"(?<!\w)(?=\w*[A-Za-z])(?=\w*[{_LOOK_ALIKE_CLASS}])[A-Za-z0-9_{_LOOK_ALIKE_CLASS}]+(?!\w)")
+# A look-alike right after or before a Latin letter: the cheap test for a mixed word (one pass that stops only at
+# look-alikes; Russian or Greek prose without such a pair costs ~8 ns a character).
+_LOOK_ALIKE_BY_LATIN = re.compile(f"[{_LOOK_ALIKE_CLASS}](?:(?<=[A-Za-z].)|(?=[A-Za-z]))")
+
+
+def _fold_look_alikes(text: str) -> str:
+    """``text`` with the look-alike letters of its mixed-script words made Latin (one regex pass; a Python call
+    only per mixed word, which ordinary text of any language does not hold). A mixed word whose look-alikes touch
+    no Latin letter (``а1b``) is left as it is."""
+    if _LOOK_ALIKE_BY_LATIN.search(text) is None:
+        return text
+    return _MIXED_WORD.sub(lambda m: m.group().translate(_FOLD_LOOK_ALIKES), text)
+
 
 def normalise_one(text: str) -> str:
-    """``text`` as the guards read it: invisible characters removed, then NFKC."""
-    return unicodedata.normalize("NFKC", _visible(text).replace("\x00", ""))
+    """``text`` as the guards read it: invisible characters removed, NFKC, look-alike letters folded."""
+    return _fold_look_alikes(unicodedata.normalize("NFKC", _visible(text).replace("\x00", "")))
 
 
 def normalise_for_check(texts: Sequence[str]) -> list[str]:
@@ -59,7 +91,7 @@ def normalise_for_check(texts: Sequence[str]) -> list[str]:
         joined = "\x00".join(texts)
         if joined.isascii():
             return texts
-        out = unicodedata.normalize("NFKC", _visible(joined)).split("\x00")
+        out = _fold_look_alikes(unicodedata.normalize("NFKC", _visible(joined))).split("\x00")
         if len(out) == len(texts):
             return out
     return list(map(normalise_one, texts))
@@ -97,7 +129,7 @@ def meta_check_texts(metas: Sequence[str]) -> list[str]:
     joined = "\n".join(metas)
     text = joined.replace('"', "")
     if not text.isascii():
-        text = unicodedata.normalize("NFKC", _visible(text))
+        text = _fold_look_alikes(unicodedata.normalize("NFKC", _visible(text)))
     out = text.split("\n")
     if len(out) != len(metas):  # cannot happen with the store's JSON text; be exact anyway
         out = [normalise_one(m.replace('"', "")) for m in metas]

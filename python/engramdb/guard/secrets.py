@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..errors import SecretError
+from . import rejoin
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -54,6 +55,23 @@ def _entropy(value: str) -> float:
 
 
 _PLACEHOLDER = re.compile(r"your|xxxx|example|placeholder|redacted|changeme|dummy|<|>|\{|\}|\$", re.I)
+# Prefixes vendors give the keys they publish (Stripe and Mapbox pk_/pk., PostHog phc_, "pub-"): public by design.
+_PUBLIC_PREFIX = re.compile(r"(?:pk|pub|public|publishable|phc)[._-]", re.I)
+# Words that say a key is public: "client-side token X is public", "publishable key", "site key".
+_SAID_PUBLIC = re.compile(r"(?<!not )(?<!non-)\b(?:publishable|client[- ]side|public(?:ly)?|site[ _-]key|"
+                          r"browser[ _-]key)\b", re.I)
+
+
+def _said_public(m: re.Match[str]) -> bool:
+    """The value starts with a public prefix, or its line says the key is public (within 60 characters before
+    the value or 30 after)."""
+    start, end = m.span("v")
+    if _PUBLIC_PREFIX.match(m.string, start):
+        return True
+    line_start = m.string.rfind("\n", 0, start) + 1
+    line_end = m.string.find("\n", end)
+    line_end = len(m.string) if line_end < 0 else line_end
+    return _SAID_PUBLIC.search(m.string, max(line_start, start - 60), min(line_end, end + 30)) is not None
 
 
 def _high_entropy(m: re.Match[str]) -> _Span | None:
@@ -67,6 +85,7 @@ def _high_entropy(m: re.Match[str]) -> _Span | None:
         and not _MASKED.search(v)
         and _entropy(v) >= 3.0
         and not _encoded_json(v)
+        and not _said_public(m)
     )
     return m.span("v") if ok else None
 
@@ -125,13 +144,42 @@ def _in_iban(text: str, start: int, end: int) -> bool:
     return False
 
 
+# The card numbers payment providers publish for testing (Stripe, Adyen, Braintree, PayPal sandbox docs).
+_TEST_CARDS = frozenset([
+    "4242424242424242", "4000056655665556", "5555555555554444", "2223003122003222", "5200828282828210",
+    "5105105105105100", "378282246310005", "371449635398431", "6011111111111117", "6011000990139424",
+    "6011981111111113", "3056930009020004", "36227206271667", "3566002020360505", "6200000000000005",
+    "4000002500003155", "4000002760003184", "4000003800000446", "4111111111111111", "4012888888881881",
+    "4222222222222", "4005519200000004", "4009348888881881", "4012000033330026", "4012000077777777",
+    "4217651111111119", "4500600000000061", "5454545454545454", "5431111111111111", "2221000000000009",
+    "378734493671000", "6011000000000004", "3530111333300000", "3566111111111113", "30569309025904",
+    "38520000023237", "5555341244441115", "4111111145551142", "2222400070000005", "370000000000002",
+    "5500000000000004", "5101180000000007", "4166676667666746", "4646464646464644", "4444333322221111",
+    "4988438843884305", "2223000048400011",
+])
+# Words that say a number is a test card: "Stripe's test card", "sandbox", "to simulate a decline (docs)".
+_TEST_CONTEXT = re.compile(r"\b(?:test(?:ing)?|sandbox|simulate[sd]?|docs|documentation|demo|dummy|sample|fake|"
+                           r"testkarte|prueba|teste|di prova|de test|テスト|测试)\b", re.I)
+
+
+def _documented_test_card(m: re.Match[str], digits: str) -> bool:
+    """A published test number (or one shaped like them: two distinct digits, or seven zeros and more) on a line
+    that says it is for testing."""
+    if not (digits in _TEST_CARDS or len(set(digits)) <= 2 or digits.count("0") >= 7):
+        return False
+    start, end = m.span("v")
+    line_start = m.string.rfind("\n", 0, start) + 1
+    line_end = m.string.find("\n", end)
+    return _TEST_CONTEXT.search(m.string, line_start, len(m.string) if line_end < 0 else line_end) is not None
+
+
 def _payment_card(m: re.Match[str]) -> _Span | None:
     """13-19 digits, a card network's first digit (2-6), the Luhn check, and not labelled as another id nor
-    part of an IBAN."""
+    part of an IBAN, nor a documented test number stated as one."""
     digits = re.sub(r"\D", "", m.group("v"))
     if not (13 <= len(digits) <= 19 and digits[0] in "23456" and _luhn_ok(digits)):
         return None
-    if len(set(digits)) == 1:
+    if len(set(digits)) == 1 or _documented_test_card(m, digits):
         return None
     if _ID_LABEL.search(m.string, max(0, m.start("v") - 40), m.start("v")):
         return None
@@ -143,7 +191,8 @@ def _payment_card(m: re.Match[str]) -> _Span | None:
 # Words between an OTP keyword and a number that say the number is not the code ("OTP expiry is 300").
 _OTP_NOT_A_CODE = re.compile(
     r"\b(?:id|template|length|digits?|expir\w*|limit|attempts?|retries|timeout|seconds?|secs?|minutes?|mins?|"
-    r"hours?|days?|ttl|window|count|policy|sender|port|version|error|status|ending|ends)\b",
+    r"hours?|days?|ttl|window|count|policy|sender|port|version|error|status|ending|ends|emails|messages|requests|"
+    r"deliver\w*|rates?|failures?)\b",
     re.I,
 )
 
@@ -172,7 +221,8 @@ _NOT_A_PASSWORD = frozenset(
      "vacío", "vazio", "vuoto", "leeg", "pusty", "requis", "requerido", "obligatorio", "erforderlich",
      "obbligatorio", "verplicht", "wymagane", "inconnu", "unbekannt", "desconocido", "sconosciuto", "onbekend",
      "oublié", "vergessen", "olvidado", "dimenticato", "vergeten", "identique", "gleich", "igual", "uguale",
-     "hetzelfde", "dessous", "unten", "abajo", "sotto", "ci-dessous", "ci-dessus", "oben", "arriba"]
+     "hetzelfde", "dessous", "unten", "abajo", "sotto", "ci-dessous", "ci-dessus", "oben", "arriba", "temporal",
+     "temporaire", "temporär", "temporanea", "provisoire", "provisorio"]
 )
 # The words of _NOT_A_PASSWORD that show a sentence rather than a list of random words (not adjectives such
 # as "correct", which a passphrase may well hold).
@@ -186,7 +236,7 @@ _PASSWORD_PLACEHOLDER = re.compile(r"^(?:[*•·x#._-]+|<.*>|\[.*\]|\{.*\}|" + _
 # A value that is code reading the secret from elsewhere: os.environ['X'], process.env.X, getenv("X"),
 # settings.db_password, vault:secret/x, ${{ secrets.X }}.
 _REFERENCE = re.compile(
-    r"^(?:[A-Za-z_][\w.]*\s*[(\[]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|(?:vault|ssm|secretsmanager|keyvault|env|file):|"
+    r"^(?:(?!(?=[\w.]*[a-z])(?=[\w.]*[A-Z])(?=[\w.]*\d))[A-Za-z_][\w.]*\s*[(\[]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|(?:vault|ssm|secretsmanager|keyvault|env|file):|"
     r"~?/[\w.-]+/|\.\.?/|[A-Za-z]:\\)"
 )
 _TRAILING = ".,;:)]}"
@@ -240,6 +290,14 @@ def _sentence_follows(text: str, end: int) -> bool:
     return any(w.lower().strip(".,;:!?") in _FUNCTION_WORDS or _ELIDED.match(w) for w in words)
 
 
+# Four or more lower-case words joined by "-" or ".": a passphrase, unless a word is one of code or of credentials
+# (settings.db.main.password, app-config-prod-secret).
+_JOINED_WORDS = re.compile(r"[a-z]{3,}(?:([.-])[a-z]{3,})(?:\1[a-z]{3,}){2,}")
+_CODE_WORDS = frozenset(["password", "passwd", "pass", "secret", "secrets", "token", "key", "keys", "config", "settings",
+                         "env", "environ", "vault", "prod", "production", "staging", "dev", "database", "credentials",
+                         "creds", "auth", "process", "self", "this", "app", "com", "org", "net", "www", "html", "json"])
+
+
 def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     """The value after a password keyword; ``strong`` (no "is"/":" before it) demands letters and digits."""
     start, end = m.span("v")
@@ -250,6 +308,8 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     stripped = v.rstrip(_TRAILING + "\"'`")
     end -= len(v) - len(stripped)
     v = stripped
+    if _JOINED_WORDS.fullmatch(v) and not _CODE_WORDS.intersection(re.split(r"[.-]", v)):
+        return start, end  # "cobalt.prairie.violet.nectar", "sparrow-timber-oyster-thistle"
     if len(v) < 4 or _PASSWORD_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
         return None
     if strong:
@@ -259,6 +319,8 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     low = v.lower()
     if low in _NOT_A_PASSWORD or (v.isalpha() and v.islower() and _WORDY_SUFFIX.search(v)):
         return None
+    if v.isalpha() and not v.isascii() and not (any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)):
+        return None  # a word of the sentence's own language ("Пароль: сменить до пятницы"), not a password
     if re.fullmatch(r"[a-z]+(?:-[a-z]+)+", v):  # "case-sensitive", "single-use"
         return None
     if v.isalpha() and (v.islower() or v.istitle()) and _sentence_follows(m.string, end):
@@ -345,6 +407,20 @@ def _encoded_json(v: str) -> bool:
         return False
 
 
+# NEXT_PUBLIC_MAPBOX_TOKEN, publishableKey: a name that says the value is published.
+_PUBLIC_NAME = re.compile(r"public|publishable", re.I)
+# Lower-case words joined by "-" or "_" (stripe-key, prod_db_token): the name of a secret kept elsewhere, when it is
+# not a password (a passphrase may be written that way).
+_RESOURCE_NAME = re.compile(r"[a-z]+(?:[-_][a-z]+)+")
+
+
+# A value the shell expands ($HOME/.secrets/token, ${XDG_CONFIG_HOME}/x, %APPDATA%\\x, $(cat f)): a reference.
+# Not "$Tundr4438", a password that starts with "$".
+_EXPANDED = re.compile(r"\$\{|\$\(|%[A-Za-z_]\w*%|\$[A-Za-z_]+(?:/|$)|\$[A-Z_][A-Z0-9_]*(?![a-z])")
+# A digest named by its algorithm (sha256:9f86..., md5-...): a hash, not a credential.
+_DIGEST = re.compile(r"(?i:sha(?:1|224|256|384|512)?|sha3-\d+|md5|blake2[bs]?|blake3)[:-][0-9a-f]{16,}")
+
+
 def _assigned_secret(m: re.Match[str]) -> _Span | None:
     """NAME=value for a NAME that says credential: a value of 6+ characters that is not a placeholder and not
     only letters in one case or only digits (a TTL, a length, a flag), unless the NAME ends in a password word
@@ -362,8 +438,15 @@ def _assigned_secret(m: re.Match[str]) -> _Span | None:
         return None
     if v.isalpha() and (v.islower() or v.isupper()) and not (v.islower() and len(v) >= 12 and _PASSWORD_NAME.search(name)):
         return None
+    words = v.split()
+    if len(words) >= 2 and all(w.isalpha() for w in words) and any(w.lower() in _SENTENCE_WORDS for w in words):
+        return None  # a message about the credential: {"password": "is required"}, "token": "has expired"
     if _encoded_json(v) or (name and (_descriptor_name(name) or not _credential_name(name))):
         return None
+    if _PUBLIC_PREFIX.match(v) or _PUBLIC_NAME.search(name) or (_RESOURCE_NAME.fullmatch(v) and not _PASSWORD_NAME.search(name)):
+        return None
+    if _EXPANDED.match(v) or _DIGEST.match(v) or (v[0] == "!" and v[1:].isalpha()):
+        return None  # ... or a YAML tag that fetches it (!vault, !secret, !Ref)
     return start, end
 
 
@@ -389,6 +472,17 @@ class _Group:
 
     def end(self, name: str) -> int:
         return self._m.end(self._name if name == "v" else name)
+
+
+class _Named(_Group):
+    """A match seen through :class:`_Group`, with ``k`` read as the given name."""
+
+    def __init__(self, m: re.Match[str], name: str) -> None:
+        super().__init__(m)
+        self._k = name
+
+    def group(self, name: str) -> str:
+        return self._k if name == "k" else super().group(name)
 
 
 def _via_group(validate: _Validator) -> _Validator:
@@ -441,7 +535,7 @@ _PW_INTL = (
 # A name that says credential, assigned: DB_PASSWORD=..., export API_KEY="...", "client_secret": "...".
 _ASSIGNED = (
     r"(?<![A-Za-z0-9_.-])(?i:(?P<k>[A-Za-z0-9_.-]*(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?key|"
-    r"private[_-]?key|credentials?)[A-Za-z0-9_.-]*))[\"']?\s*(?:=|:|=>)\s*"
+    r"private[_-]?key|credentials?)[A-Za-z0-9_.-]*))[\"']?\s*(?::=|<-|=|:|=>)\s*"
     r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"';,]{1,200})"
 )
 
@@ -479,11 +573,18 @@ _PW_WORDS_ASCII = (
     "salasanani", "salasanasi", "salasanan", "salasanamme", "sifrem", "sifreniz", "sifresi", "parolam", "parolaniz",
     "parolasi", "jelszavam", "jelszava", "jelszavad", "hasla", "haslem", "losenordet", "passordet", "adgangskoden",
     "kata sandiku", "kata sandinya",
+    # more languages: Catalan, Basque, Croatian/Serbian, Estonian, Afrikaans, Swahili, Lithuanian, Albanian
+    "contrasenya", "pasahitza", "sifra", "parool", "wagwoord", "nenosiri", "slaptazodis", "fjalekalim",
+    # Welsh, Irish, Galician, Uzbek/Azerbaijani, Esperanto, Zulu
+    "cyfrinair", "pasfhocal", "contrasinal", "parol", "pasvorto", "iphasiwedi",
 )
 _PW_CASED, _PW_CASED_ANCHORS = _cased(
     "contraseña", "hasło", "şifre", "lösenord", "jelszó", "mật khẩu", "пароль", "паролем", "пароля", "гасло",
     "κωδικός", "κωδικός πρόσβασης", "סיסמה", "كلمة المرور", "كلمة السر", "पासवर्ड", "비밀번호", "암호",
     "şifrem", "şifreniz", "şifresi", "parolanız", "parolası", "hasła", "hasłem", "lösenordet", "συνθηματικό",
+    "parolă", "šifra", "slaptažodis", "fjalëkalim", "lykilorð", "лозинка", "парола", "құпия сөз",
+    "סיסמא", "رمز عبور", "رمز ورود", "گذرواژه", "کلمه عبور", "پسورد", "कूटशब्द", "கடவுச்சொல்",
+    "პაროლი", "գաղտնաբառ", "비번", "패스워드", "mật mã", "şifrə", "şifrəniz", "нууц үг",
 )
 # No word boundary in scripts written without spaces.
 _PW_CJK = ("パスワード", "暗証番号", "密码", "密碼", "口令", "รหัสผ่าน", "পাসওয়ার্ড", "پاس ورڈ")
@@ -502,6 +603,31 @@ _CONNECT_INTL = (
 )
 # A value in prose that stops at the next CJK character ("パスワードはeb0u1Jjq6V_です").
 _PW_VALUE_INTL = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|「[^」\n]{1,64}」|『[^』\n]{1,64}』|“[^”\n]{1,64}”|«[^»\n]{1,64}»|„[^“\n]{1,64}“|[^\s\"'`\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{1,64})"
+# Calls that store a value under a NAME given as a string (the quote is matched first, then the call looked behind it).
+_SETTERS = ("define", "putenv", "setenv", "setdefault", "setProperty", "setItem", "setSecret", "setPassword", "set", "put",
+            "add", "Add", "store")
+# A whole word of a window (never a part of one: backtracking into a word would try every connector at every
+# letter; a connector glued to its word is found by a look-behind at the word's end).
+_WHOLE_WORD = r"[^\s:=：.!?。,;]{1,30}(?![^\s:=：.!?。,;])"
+_GLUED_CONNECTORS = ("คือ", "是", "为", "為", "は", "는", "은", "이", "：")
+
+
+def _window(keyword: str) -> str:
+    """``keyword``, up to four words of any kind (the account, "of mine", "new": group ``w``), then a connector in
+    one of many languages, spaced, or glued to the word before it as Thai and CJK write it: "Mitt lösenord till
+    Gmail är X", "Mật khẩu Netflix của tôi là X", "كلمة السر لحساب Gmail: X", "رمز عبور من برای Outlook این است: X",
+    "รหัสผ่าน Gmail ของฉันคือ X". The words are any, so the validators demand a value shaped like the secret."""
+    return (
+        keyword + r"(?P<w>(?:[ \t]+" + _WHOLE_WORD + r"){0,4}?)"
+        r"(?:[ \t]*[:=：]|[ \t]+[—–-]|[ \t]+(?:is|was|is now|est|ist|lautet|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|"
+        r"ialah|yaitu|là|hai|это|este|είναι|היא|הוא|هي|هو|คือ|ni|yra|ay|yw|است|این است|है|ہے)(?![\w])[ \t]*:?"
+        r"|" + "|".join(f"(?<={c})" for c in _GLUED_CONNECTORS) + r")[ \t]*"
+    )
+
+
+# English password words in a window (their own row: the international keywords are a long alternation, worth
+# running only on the texts that hold one of them).
+_PW_WORDS_EN = r"[pP](?<![\w-][pP])(?i:ass(?:words?|wd|phrase|code))\b"  # the letter first: see the set row
 _FOR_INTL = (
     r"(?:\s+(?:for|to|of|on|at|für|fürs|von|de|du|des|del|de la|pour|para|per|van|voor|do|dla|для|от|na|di|della|"
     r"för|til|for|pro|za|için)(?:\s+[\w'.&@/-]+){1,4}?)?"
@@ -533,8 +659,8 @@ def _strong_value(m: re.Match[str]) -> _Span | None:
         return None  # a word, "case-sensitive", "Incorrect."
     if not letters or not (digits or symbols or mixed_case):
         return None
-    if re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", v) or "://" in v:
-        return None  # an email address or a URL
+    if re.fullmatch(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", v) or "://" in v or v.startswith("//"):
+        return None  # an email address or a URL (or its remainder after "https:")
     return start, end
 
 
@@ -552,6 +678,28 @@ def _password_after_words(m: re.Match[str]) -> _Span | None:
     """"the new password I chose is X": a credential-like value, unless the words between name a thing
     (a password manager, policy, field, hint)."""
     return None if _PASSWORD_COMPOUND.search(m.group("w")) else _strong_value(m)
+
+
+# A connector right after a value: the value was the name of what the password is for ("la contraseña del usuario
+# admin01 es: ...", "password for host db01 is ..."), not the password.
+_CONNECTOR_AFTER = re.compile(r"[ \t]*(?:(?:is|was|est|ist|es|era|è|é|lautet|là|adalah|jest|är|er|je|это|είναι)\b|[:=：])",
+                              re.I)
+
+
+def _strong_not_subject(m: re.Match[str]) -> _Span | None:
+    """:func:`_strong_value`, unless a connector follows the value (then it names the account, not the password)."""
+    span = _strong_value(m)
+    return None if span is None or _CONNECTOR_AFTER.match(m.string, m.end("v")) else span
+
+
+def _password_in_words(m: re.Match[str]) -> _Span | None:
+    """A password word, a few words, a connector, then a value of 8+ characters that looks like a credential;
+    not when the words make it a thing (a password manager, policy, reset) or a description."""
+    words = m.group("w") or ""
+    if _PASSWORD_COMPOUND.search(words) or _DESCRIPTIVE.search(words.split()[-1] if words.split() else ""):
+        return None
+    span = _strong_not_subject(m)
+    return span if span is not None and span[1] - span[0] >= 8 else None
 
 
 def _intl_stated(m: re.Match[str]) -> _Span | None:
@@ -691,7 +839,7 @@ def _prefixed_token(m: re.Match[str]) -> _Span | None:
     """An unknown vendor's prefixed token (``abc_``/``abc-`` + 32 or more random characters): the body mixes
     upper, lower case and digits with entropy >= 4 bits, and the prefix is not a hash's or a public key's."""
     body, prefix = m.group("b"), m.group("p").lower()
-    if re.match(r"(?:sha\d*|md5|blake\d*|pk|pub|public|publishable|data|base64|uuid|id|img|image|font|woff2?)[_-]",
+    if re.match(r"(?:sha\d*|md5|blake\d*|pk|pub|public|publishable|phc|data|base64|uuid|id|img|image|font|woff2?)[_-]",
                 prefix):
         return None
     ok = (any(c.isupper() for c in body) and any(c.islower() for c in body) and any(c.isdigit() for c in body)
@@ -712,6 +860,76 @@ def _named_key(m: re.Match[str]) -> _Span | None:
     if re.fullmatch(r"[0-9a-f]{32,64}", v, re.I):
         return m.span("v")
     return _high_entropy(m) if (any(c.isupper() for c in v) and any(c.islower() for c in v)) else None
+
+
+def _quoted_name_secret(m: re.Match[str]) -> _Span | None:
+    """A value given with a quoted NAME (``define('DB_PASSWORD', 'x')``): :func:`_assigned_secret` of the NAME, which must
+    say credential."""
+    name = m.group("k") if m.group("k") is not None else m.group("k2")
+    return _assigned_secret(cast("re.Match[str]", _Named(m, name))) if _credential_name(name) else None
+
+
+def _base64_private_key(m: re.Match[str]) -> _Span | None:
+    """base64 that decodes to a PEM private key's first line."""
+    head = m.group("v")[:60]
+    try:
+        text = base64.b64decode(head[: len(head) // 4 * 4]).decode("ascii", "replace")
+    except (binascii.Error, ValueError):
+        return None
+    return m.span("v") if re.match(r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY", text) else None
+
+
+def _sent_secret(m: re.Match[str]) -> _Span | None:
+    """The reply an expect script sends to a password prompt, without its trailing ``\\r`` or ``\\n``."""
+    start = m.start("v")
+    inner = m.group("v")[1:-1]
+    trimmed = re.sub(r"(?:\\[rn])+$", "", inner)
+    if (len(trimmed) < 3 or _CREDENTIAL_PLACEHOLDER.match(trimmed) or _placeholder(trimmed)
+            or re.match(r"\$[A-Za-z_{]", trimmed)):  # a Tcl variable: $pw, $env(PW)
+        return None
+    return start + 1, start + 1 + len(trimmed)
+
+
+def _wifi_value(m: re.Match[str]) -> _Span | None:
+    """A Wi-Fi password stated with words between: credential-like, and, since network names look alike
+    (ACME-Guest-2024, CabinNet), given after the SSID ("SSID / password") or holding a digit and a symbol other than
+    "-" or "_"."""
+    span = _strong_value(m)
+    if span is None or m.group("ssid") is not None:
+        return span
+    v = m.string[span[0]:span[1]]
+    return span if any(c.isdigit() for c in v) and re.search(r"[^\w\s-]", v) else None
+
+
+def _xml_setting(m: re.Match[str]) -> _Span | None:
+    """``key="NAME" value="..."`` or ``<NAME>...</NAME>``: a credential NAME's value (:func:`_assigned_secret`)."""
+    name = m.group("k") if m.group("k") is not None else m.group("k2")
+    if name.lower() == "key":  # <key>CFBundleName</key>: a plist's key, not a credential
+        return None
+    return _assigned_secret(cast("re.Match[str]", _Named(m, name)))
+
+
+def _pgpass_password(m: re.Match[str]) -> _Span | None:
+    """A .pgpass line's password: not a placeholder, not all digits (times: 10:30:00:12:45), not a short word in one
+    case (a flag: host:11211:sessions:worker:enabled)."""
+    v = m.group("v")
+    if v.isdigit() or _CREDENTIAL_PLACEHOLDER.match(v) or _placeholder(v) or _EXPANDED.match(v):
+        return None
+    return None if v.isalpha() and (v.islower() or v.isupper()) and len(v) < 12 else m.span("v")
+
+
+def _symbol_token(m: re.Match[str]) -> _Span | None:
+    """A labelled token of 16+ characters holding letters, digits and symbols (entropy >= 3.5 bits): not a
+    placeholder, reference, URL, public key or base64 JSON."""
+    start, end = m.span("v")
+    v = m.group("v").rstrip(_TRAILING)
+    end = start + len(v)
+    if (len(v) < 16 or not any(c.isdigit() for c in v) or not any(c.isalpha() for c in v) or v.isalnum()
+            or _entropy(v) < 3.5 or v[:1] in "<[{($%" or "://" in v or _MASKED.search(v)
+            or _CREDENTIAL_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v) or _said_public(m)
+            or _encoded_json(v) or _DIGEST.match(v)):
+        return None
+    return start, end
 
 
 def _base32_seed(m: re.Match[str]) -> _Span | None:
@@ -735,7 +953,7 @@ _OTP_WORDS_ASCII = (
     "verificatiecode", "beveiligingscode", "bevestigingscode", "inlogcode", "eenmalige code", "dogrulama kodu",
     "onay kodu", "kod weryfikacyjny", "kod sms", "kod jednorazowy", "overovaci kod", "verifieringskod",
     "engangskode", "bekreftelseskode", "vahvistuskoodi", "kode verifikasi", "ma xac minh",
-    "ma otp",
+    "ma otp", "cod de verificare", "cod de confirmare", "codice di conferma", "kod pengesahan", "ellenorzo kod",
 )
 _OTP_CASED, _OTP_CASED_ANCHORS = _cased(
     "code de vérification", "code de sécurité", "code à usage unique", "bestätigungscode", "código de verificación",
@@ -743,6 +961,8 @@ _OTP_CASED, _OTP_CASED_ANCHORS = _cased(
     "código de acceso", "doğrulama kodu", "ověřovací kód", "mã xác minh", "mã otp", "код подтверждения",
     "проверочный код", "одноразовый код", "код из смс", "код для входа", "κωδικός επαλήθευσης", "קוד אימות",
     "رمز التحقق", "सत्यापन कोड", "인증번호", "인증 코드", "인증코드",
+    "ellenőrző kód", "код підтвердження", "код верифікації", "کد تایید", "کد تأیید", "کد ورود", "ओटीपी", "mã xác thực",
+    "mã xác nhận", "รหัสยืนยัน", "รหัส otp",
 )
 _OTP_CJK = ("認証コード", "確認コード", "ワンタイムパスワード", "認証番号", "验证码", "驗證碼", "校验码", "动态码", "確認碼")
 _OTP_INTL_KEYWORD = (
@@ -752,6 +972,13 @@ _OTP_INTL_KEYWORD = (
 _OTP_INTL_ANCHORS = (*(w[:10] for w in _OTP_WORDS_ASCII), *_AFTER_CHARS("tan"), "tan:", "tan=", "tan-",
                      *_OTP_CASED_ANCHORS, *_OTP_CJK)
 _OTP_DIGITS = r"(?<![\d+])(?P<v>(?:[A-Z]-)?\d{4,8}|\d{3}[ -]\d{3})(?![\w-]|[ -]\d)"
+# One-time-code words in English, for a window (see :func:`_window`): "OTP ของคุณคือ 482913", "kode OTP Anda adalah
+# 482913".
+_OTP_WORDS_EN = (r"(?P<k>\b(?:otp|totp|one[- ]time (?:code|pass(?:word|code)?|pin)|verification code|security code|"
+                 r"auth(?:entication)? code|log[- ]?in code|sign[- ]in code|sms code)s?\b)")
+_OTP_EN_ANCHORS = ("otp", "one-time", "one time", "verification code", "security code", "auth code",
+                   "authentication code", "login code", "log-in code", "sign-in code", "sms code")
+_OTP_VALUE = r"[\"'(\[【「]?" + _OTP_DIGITS
 
 
 _DETECTORS: tuple[_Detector, ...] = (
@@ -856,7 +1083,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", re.compile(r"(?i:AccountKey|SharedAccessKey)=(?P<v>[A-Za-z0-9+/]{40,}={0,2})"),
               ("accountkey=", "sharedaccesskey=")),
     # A 64-byte key in base64 (88 characters, "==") named as a key: Azure storage keys and the like.
-    _Detector("api_key", re.compile(r"(?i:\bkey\b)[^\n]{0,40}?(?<![A-Za-z0-9+/])(?P<v>[A-Za-z0-9+/]{86}==)"),
+    _Detector("api_key", re.compile(r"(?i:\bkey[12]?\b)[^\n]{0,40}?(?<![A-Za-z0-9+/])(?P<v>[A-Za-z0-9+/]{86}==)"),
               ("key",), _letters_and_digits),
     _Detector("api_key", re.compile(_ASSIGNED), ("pass", "pwd", "secret", "token", "api_key", "api-key", "apikey",
                                                  "access_key", "access-key", "accesskey", "private_key",
@@ -877,14 +1104,16 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"|pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{32,}|secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,}"
         r"|AGE-SECRET-KEY-1[0-9A-Z]{58}|sk\.eyJ[A-Za-z0-9_.-]{20,}|figd_[A-Za-z0-9_-]{30,}|SK[0-9a-fA-F]{32}"
         r"|CCIPAT_[A-Za-z0-9]{20,}_[a-f0-9]{40}|EAA[CG][A-Za-z0-9]{60,}|oy2[a-z0-9]{43}|AKCp[A-Za-z0-9]{69}"
-        r"|\d{8,10}:AA[A-Za-z0-9_-]{33})(?![\w-])"),
+        r"|\d{8,10}:AA[A-Za-z0-9_-]{33}|sq[upa]_[a-f0-9]{40}|sntry[ua]_[a-f0-9]{64}|tskey-(?:auth|api|client|webhook)-[A-Za-z0-9-]{20,}"
+        r"|re_[A-Za-z0-9]{8}_[A-Za-z0-9]{20,}|c[ks]_[a-f0-9]{40})(?![\w-])"),
         (*(f"gl{p}-" for p in ("pat", "rt", "cbt", "ptt", "dt", "soat", "ft", "imt", "agent", "oas", "ffct", "ddt")),
          "gr#######", "hvs.", "hvb.", "hvr.", *(f"dp.{p}." for p in ("st", "ct", "sa", "scim", "audit", "pt")),
          "lin_", "r#_", "gsk_", "key-", "pypi-", "access_token$", "sq#atp-", "sq#csp-",
          *(f"shp{p}_" for p in ("at", "ss", "ca", "pa")), "_v#_", "xapp-", "whsec_", "ya##.", "#//#", "xai-",
          "pplx-", "dckr_pat_", "rubygems_", "sntrys_", "glc_", "glsa_", "pmak-", "nrak-", "atatt#", "dapi",
          "pscale_", "secret_", "ntn_", "age-secret-key-", "sk.eyj", "figd_", *(f"sk{c}" for c in "#abcdef"),
-         "ccipat_", "eaac", "eaag", "oy#", "akcp", "#:aa"),
+         "ccipat_", "eaac", "eaag", "oy#", "akcp", "#:aa", "squ_", "sqp_", "sqa_", "sntryu_", "sntrya_", "tskey-", "re_",
+         "ck_", "cs_"),
         _letters_and_digits),
     # Discord bot tokens (no literal of their own): after "discord" or "Bot " in an Authorization header.
     _Detector("api_key", re.compile(r"(?:(?i:discord)[^\n]{0,60}?|(?i:\bbot)\s+)(?<![\w.-])(?P<v>[MNO][A-Za-z0-9_-]{23,27}"
@@ -934,7 +1163,10 @@ _DETECTORS: tuple[_Detector, ...] = (
                                      r"är|er|on|je|adalah|là|это)\b\s*:?|[:=：]|[はがを是为為은는이])\s*" + _PW_VALUE_INTL,
                                      _I), _PW_INTL_ANCHORS, _intl_stated),
     _Detector("password", re.compile(_PW_INTL_KEYWORD + _FOR_INTL + _CONNECT_INTL + _PW_VALUE_INTL, _I),
-              _PW_INTL_ANCHORS, _strong_value),
+              _PW_INTL_ANCHORS, _strong_not_subject),
+    # A password word, words of any kind, a connector, the value (see _window).
+    _Detector("password", re.compile(_window(_PW_INTL_KEYWORD) + _PW_VALUE_INTL, _I), _PW_INTL_ANCHORS, _password_in_words),
+    _Detector("password", re.compile(_window(_PW_WORDS_EN) + _PW_VALUE_INTL, _I), _PW_ANCHORS, _password_in_words),
     # "password" itself with another language's connector: "la mia password è X", "mera password X hai".
     _Detector("password", re.compile(r"\bpassword[ \t]+(?:(?:è|é|e|jest|to|on|je|är|er|adalah|là|hai|ist|est|es|это)[ \t]*:?[ \t]*)?"
                                      + _PW_VALUE_INTL, _I), ("password",), _strong_value),
@@ -947,7 +1179,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"\b(?:log ?in|sign ?in|logon|authenticate|connect|ssh)\s+(?:to\s+\S+\s+)?as\s+[^\s,;]+"
         r"\s+(?:using|with|and|/|pw|password|pass)\s+(?:password\s+|the password\s+)?" + _PW_VALUE
         + r"|(?<![\w.-])(?:creds|credentials|login|logins|login details|log-in details|username and password|"
-        r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)(?:" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-)|\s*(?:are|is|:|=|-)?)"
+        r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)(?:" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-|→|->|=>)|\s*(?:are|is|:|=|-|→|->|=>)?)"
         r"\s*[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
         + _PW_VALUE.replace("(?P<v>", "(?P<v2>(?!and\\b)"), _I),
         ("log in", "login", "logon", "sign in", "signin", "authenticate", "connect", "ssh", "cred", "pass", "u/p"),
@@ -963,10 +1195,24 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", re.compile(
         r"\b(?:" + "|".join(_ACCESS_CODE_WORDS) + r") (?:access )?code"
         r"(?:\s+(?:to|for|of|at|on)(?:\s+[\w'.&@/-]+){1,4}?)?\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*(?P<v>\d{4,8})(?![\d.,/:-]?\d)"
-        r"|\b(?:safe|lock|locker|padlock)\s+combination\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*(?P<v2>\d{1,3}(?:[- ]\d{1,3}){2,4})\b"
-        r"|\b(?:enter|use|type) (?P<v3>\d{4,8})\s+to\s+(?:confirm|verify|log|sign|complete|authenticate|continue|unlock)",
-        _I), (*(f"{w}{a} code" for w in _ACCESS_CODE_WORDS for a in ("", " access")), "combination", "enter #", "use #",
-              "type #"), _via_group(_digits_code)),
+        r"|\b(?:safe|lock|locker|padlock)\s+(?:[\w#-]{1,12}\s+){0,2}?(?:combination|combo)\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*"
+        r"(?P<v2>\d{1,3}(?:[- ]\d{1,3}){2,4})\b"
+        r"|\b(?:enter|use|type) (?P<v3>\d{4,8})\s+(?:to\s+(?:confirm|verify|log|sign|complete|authenticate|continue|unlock)|"
+        r"as\s+(?:your|the)\s+(?:(?!(?:default|example|sample|demo|test)\b)[\w-]+\s+){0,2}?(?:code|otp|pin|passcode)\b)",
+        _I), (*(f"{w}{a} code" for w in _ACCESS_CODE_WORDS for a in ("", " access")), "combination", "combo", "enter #",
+              "use #", "type #"), _via_group(_digits_code)),
+    # The code of a lock or a door, the code first: "code for the bike lock: 4471", "the code to the gate is 2580".
+    _Detector("password", re.compile(
+        r"\bcode\s+(?:for|to|of)\s+(?:the\s+|my\s+|our\s+|your\s+)?(?:[\w-]+\s+){0,2}?(?:lock|door|gate|alarm|safe|garage|"
+        r"locker|keypad|padlock|building|front door|entrance)\b\s*(?:(?:is|was)\b\s*:?|[:=-])\s*(?P<v>\d{3,8})(?![\d.,/:-]?\d)",
+        _I), ("code for", "code to", "code of"), _digits_code),
+    # "Your Instagram code is 482 913": a code of an app or a service, not one of the many other codes.
+    _Detector("one_time_code", re.compile(
+        r"\byour\s+(?P<k>(?!(?:zip|postal|post|area|country|promo|promotion|discount|coupon|voucher|gift|error|exit|status|"
+        r"tracking|product|booking|reference|referral|invite|invitation|dress|source|qr|bar|colou?r|region|tax|sort|swift|"
+        r"bank|branch|routing|airport|language|currency|class|course|department|cost|postcode)\b)[\w-]+(?:\s+[\w-]+)?)"
+        r"\s+code(?:[ \t]?[:=]|[ \t]is\b[ \t]*:?)\s*" + _OTP_DIGITS, _I),
+        (*(f"code{sp}{c}" for sp in ("", " ", "\t") for c in ":="), "code is", "code\tis"), _one_time_code),
     # Recovery keys: "recovery key: 8F3K-9LMQ-2XZP-7TVW" (BitLocker, password managers, disk encryption).
     _Detector("api_key", re.compile(
         r"\b(?:recovery|backup|bitlocker|rescue|master|unlock|emergency)\s+(?:key|kit)\b" + _FOR_PHRASE
@@ -979,9 +1225,9 @@ _DETECTORS: tuple[_Detector, ...] = (
         + r"\s*(?:(?:is|was|to|=|:)\b|[:=])\s*[\"']?(?P<v>[a-z]{3,}(?:[ -][a-z]{3,}){2,23})", _I),
         ("pass phrase", "passphrase", "seed phrase", "recovery phrase", "mnemonic", "wallet words"), _words_value),
     # Wi-Fi: "WIFI:T:WPA;S:net;P:pw;;", "Wi-Fi key: ...", "WLAN-Schlüssel ...".
+    _Detector("password", re.compile(r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);", _I), ("wifi:",), _cli_secret),
     _Detector("password", re.compile(
-        r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);"
-        r"|\b(?:wi-?fi|wlan|wpa2?|wpa3|psk|network|netzwerk|réseau|reseau)[\s-]*(?:security )?"
+        r"\b(?:wi-?fi|wlan|wpa2?|wpa3|psk|network|netzwerk|réseau|reseau)[\s-]*(?:security )?"
         r"(?:key|schlüssel|schluessel|passphrase|clé|cle|clave|chiave|code|kennwort)\b"
         + _FOR_PHRASE + r"\s*(?:(?:is|ist|est|es|lautet)\b\s*:?|[:=-])?\s*(?P<v2>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|[^\s\"']{6,64})",
         _I), ("wifi:", "wi-fi", "wifi", "wlan", "wpa", "psk", "network", "netzwerk", "réseau", "reseau"),
@@ -1009,7 +1255,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     ),
     # One-time codes in other languages, before the number or after it ("123456 is your verification code").
     _Detector("one_time_code", re.compile(_OTP_INTL_KEYWORD + r"(?:(?:\s+[\w'&.@-]+){1,4}?\s*" + _CONNECT_INTL
-                                          + r"|\s*" + _CONNECT_INTL + r"?)\s*[\"'(]?" + _OTP_DIGITS, _I),
+                                          + r"|\s*" + _CONNECT_INTL + r"?)\s*[\"'(\[【「]?" + _OTP_DIGITS, _I),
               _OTP_INTL_ANCHORS, _one_time_code),
     _Detector("one_time_code", re.compile(
         r"(?<![\w-])(?P<v>(?:[A-Z]-)?\d{4,8}|\d{3}[ -]\d{3})\s+(?:is|est|ist|es|è|is uw|é)\s+(?:your|votre|ihr|dein|tu|su|il tuo|"
@@ -1045,16 +1291,19 @@ _DETECTORS: tuple[_Detector, ...] = (
     # Backup / recovery codes: "backup codes: bi3k3-g1qsu j51gl-tivg6".
     _Detector("one_time_code", re.compile(
         r"\b(?:backup|recovery|reset|emergency|scratch|rescue|2fa|mfa)(?:\s+(?:recovery|backup|login|verification|"
-        r"2fa|mfa|sign-in))?\s+codes?\b\s*(?:(?:are|is)\b\s*:?|[:=-])?\s*(?P<v>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?"
-        r"(?:[\s,;]+[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?)*)(?![\w-])", _I),
+        r"2fa|mfa|sign-in))?\s+codes?\b(?:[ \t]+(?:for|of|to)[ \t]+[\w.@-]+)?\s*(?:(?:are|is)\b\s*:?|[:=—–-])?"
+        r"\s*(?:>[ \t]*)?(?P<v>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?"
+        r"(?:[\s,;]+(?:>[ \t]*)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?)*)(?![\w-])", _I),
         ("backup", "recovery", "reset", "emergency", "scratch", "rescue", "#fa", "mfa"), _recovery_codes),
     # A value assigned to a NAME ending in "key": SIGNING_KEY=..., "encryptionKey": "...".
-    _Detector("api_key", re.compile(r"(?<![A-Za-z0-9_.-])(?P<k>[A-Za-z0-9_.-]*(?i:key))[\"']?\s*(?:=|:|=>)\s*[\"']?(?P<v>" + _VALUE + r")"),
+    _Detector("api_key", re.compile(r"(?<![A-Za-z0-9_.-])(?P<k>[A-Za-z0-9_.-]*(?i:key))[\"']?\s*(?:=|:|=>)\s*[\"']?(?:base64:)?(?P<v>"
+                                    + _VALUE + r")"),
               ("key",), _named_key),
     # A long random value right after "api key" / "token" / "secret", with no connector: "API token 8EI6...".
     _Detector(
         "api_key",
-        re.compile(r"(?i:\b(?:api[_ -]?key|(?:access|auth|api|bearer|refresh|session)[_ -]?token|token|secret))"
+        re.compile(r"(?i:\b(?:api[_ -]?key|(?:access|auth|api|bearer|refresh|session)[_ -]?token|token|"
+                   r"secret(?:[_ -]access)?(?:[_ -]key)?))"
                    r"(?:[ \t]*\([^()\n]{1,40}\))?\s+"
                    r"(?P<v>[A-Za-z0-9_\-+/=]{20,})(?![A-Za-z0-9_\-+/=])"),
         ("api", "token", "secret"),
@@ -1072,6 +1321,12 @@ _DETECTORS: tuple[_Detector, ...] = (
         ("api", "_", "secret", "token", "bearer", "private", "signing", "encryption", "wallet", "client"),
         _high_entropy,
     ),
+    # Keys named for their role: "the master key for the vault is ...", "deploy token: ...", "root_secret = ...".
+    _Detector("api_key", re.compile(
+        r"(?<![A-Za-z0-9])(?i:(?:master|deploy|root|admin|service|account)[_ -]?(?:key|secret|token))" + _FOR_PHRASE
+        + r"[\"']?\s*(?:[:=]|=>|\bis\b)\s*[\"']?(?P<v>" + _VALUE + r")"),
+        tuple(f"{w}{sep}{t}" for w in ("master", "deploy", "root", "admin", "service", "account") for sep in ("", " ", "_", "-")
+              for t in ("key", "secret", "token")), _high_entropy),
     # ---- Round 3 families (issue 13): general rules, each checked on examples of its own in the tests.
     # Webhook URLs that carry their own secret: Discord, Microsoft Teams, Zapier; Telegram bot tokens in API URLs.
     _Detector("api_key", re.compile(
@@ -1176,19 +1431,110 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"(?:(?:du|de la|del|de|do|da|des|della|dello|for|für|fürs|van|het|of|to|dla|od)[ \t]+)?(?:the[ \t]+|le[ \t]+|la[ \t]+|il[ \t]+)?"
         r"(?:wi-?fi|wlan|wireless|réseau|reseau)\b" + _FOR_INTL + _CONNECT_INTL + _PW_VALUE_INTL, re.I),
         ("wifi", "wi-fi", "wlan", "wireless", "réseau", "reseau"), _intl_stated),
+    # ---- Round 4 families (issue 13): structures credentials come in, whatever the vendor or language.
+    # Credentials passed to code: auth=("user", "pw"), HTTPBasicAuth('user', 'pw'), BasicAuth("user", "pw").
+    _Detector("password", re.compile(
+        r"\b(?:auth|basic_auth|http_auth|httpauth|HTTPBasicAuth|HTTPDigestAuth|BasicAuth|DigestAuth|credentials)"
+        r"[ \t]?[=(:][ \t]*[(\[]?[ \t]*(?P<q>[\"'])[^\"'\n]{1,64}(?P=q)[ \t]*,[ \t]*(?P<v>\"[^\"\n]{1,128}\"|'[^'\n]{1,128}')",
+        re.I), tuple(f"{w}{sp}{c}" for w in ("auth", "credentials") for sp in ("", " ", "\t") for c in "=(:"), _cli_secret),
+    # A NAME set by a command, no "=": fish's set -x NAME value, csh setenv, setx, travis env set, gh secret set
+    # --body; Dockerfile ENV/ARG. (The letter is matched first, case-sensitively, and the word boundary looked
+    # behind it: ~4x faster than \b(?i:set...) on long prose, where "set" is a common word.)
+    _Detector("api_key", re.compile(
+        r"(?:[sS](?<![\w-][sS])(?i:et(?:x|env)?)|(?<![\w-])(?:ENV|ARG))[ \t]+(?:-{1,2}[A-Za-z-]+[ \t]+)*"
+        r"(?P<k>[A-Za-z_][A-Za-z0-9_]*)(?:[ \t]+(?:--body|--value|-b))?[ \t]+"
+        r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"'-][^\s\"']*)"),
+        ("set ", "set\t", "setx", "setenv", "env ", "env\t", "arg ", "arg\t"), _assigned_secret),
+    # More tools that take a password on the command line: ldapsearch -w X, smbclient -U user%X, xfreerdp /p:X,
+    # openssl enc -k X, ssh-keygen -N X, net use ... /user:u X.
+    _Detector("password", re.compile(
+        r"\bldap(?:search|modify|add|delete|whoami|passwd|compare|exop)\b[^\n]{0,80}?\s-w[ \t]+(?P<v>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)"
+        r"|\b(?:smbclient|rpcclient|smbmap|crackmapexec|nxc|impacket-\w+)\b[^\n]{0,80}?\s(?:-U|--user)[ \t]*[\"']?[^\s%\"']+%"
+        r"(?P<v2>[^\s\"']+)"
+        r"|\b(?:xfreerdp|wlfreerdp|sdl-freerdp)\b[^\n]{0,120}?\s/p:(?P<v3>\"[^\"\n]+\"|'[^'\n]+'|\S+)"
+        r"|\bopenssl\b[^\n]{0,80}?\s-k[ \t]+(?P<v4>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)"
+        r"|\bssh-keygen\b[^\n]{0,80}?\s-[NP][ \t]+(?P<v5>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)"
+        r"|\bnet[ \t]+use\b[^\n]{0,80}?/user:[^\s]+[ \t]+(?P<v6>\"[^\"\n]+\"|[^\s\"/*-]\S*)", re.I),
+        ("ldap", "smbclient", "rpcclient", "smbmap", "crackmapexec", "nxc", "impacket-", "freerdp", "openssl",
+         "ssh-keygen", "net use", "net\tuse"), _via_group(_cli_secret)),
+    # A JSON Web Key holding its private part ("d") or a symmetric key ("k").
+    _Detector("private_key", re.compile(
+        r"\"?kty\"?[ \t]*:[ \t]*\"?(?:RSA|EC|OKP|oct)\"?[^{}]{0,600}?[{,][ \t]*\"?(?:d|k)\"?[ \t]*:[ \t]*\"?"
+        r"(?P<v>[A-Za-z0-9_-]{16,})"
+        r"|[{,][ \t]*\"?(?:d|k)\"?[ \t]*:[ \t]*\"?(?P<v2>[A-Za-z0-9_-]{16,})\"?[^{}]{0,600}?\"?kty\"?[ \t]*:"), ("kty",),
+        _via_group(_letters_and_digits)),
+    # A NAME given as a string to code: define('DB_PASSWORD', 'x'), os.environ["API_KEY"] = "x", putenv("TOKEN", "x"),
+    # System.setProperty("db.password", "x"), ENV["SECRET"] = "x".
+    _Detector("api_key", re.compile(
+        r"(?:(?P<q>[\"'])(?:" + "|".join(f"(?<={f}\\({sp}.)" for f in _SETTERS for sp in ("", " ")) + r")"
+        r"(?P<k>[A-Za-z0-9_.-]{1,60})(?P=q)[ \t]*,"
+        r"|(?P<q2>[\"'])(?:(?<=\[.)|(?<=\[ .))(?P<k2>[A-Za-z0-9_.-]{1,60})(?P=q2)[ \t]*\][ \t]*=)"
+        r"[ \t]*(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"),
+        (*dict.fromkeys(f"{f.lower()}({sp}" for f in _SETTERS for sp in ("", " ")), '["', "['", '[ "', "[ '"),
+        _quoted_name_secret),
+    # base64 of a PEM private key (kubeconfig client-key-data, Kubernetes tls.key, CI variables): "-----BEGIN" encoded.
+    _Detector("private_key", re.compile(r"(?<![A-Za-z0-9+/])(?P<v>LS0tLS1CRUdJTi[A-Za-z0-9+/]{40,}={0,2})"), ("ls#tls#crudjti",),
+              _base64_private_key),
+    # OpenVPN static keys and Redis AUTH commands.
+    _Detector("private_key", re.compile(r"(?P<v>-----BEGIN OpenVPN Static key V1-----\s*[0-9a-f]{32})"), ("-----begin openvpn",)),
+    _Detector("password", re.compile(r"(?<![\w-])AUTH[ \t]+(?:(?P<u>[^\s\"']{1,64})[ \t]+)?(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|[^\s\"']{6,64})"
+                                     r"[ \t]*$", re.M), ("auth ", "auth\t"), _strong_value),
+    # expect scripts: a password prompt, then the reply sent to it.
+    _Detector("password", re.compile(
+        r"\bexpect[ \t]+[\"'{]?[^\n]{0,40}?(?i:pass(?:word|phrase|code)?|passwort|mot de passe)[^\n]{0,10}\n[ \t]*send[ \t]+(?:--[ \t]+)?"
+        r"(?P<v>\"[^\"\n]{1,128}\"|'[^'\n]{1,128}'|\{[^}\n]{1,128}\})"), ("expect",), _sent_secret),
+    # Authorization headers of any scheme: "Authorization: SSWS 00Qc...", "Authorization: Token 9944...".
+    _Detector("api_key", re.compile(
+        r"(?i:\bauthorization)[\"']?[ \t]*[:=][ \t]*[\"']?(?:(?!(?i:basic)\b)[A-Za-z][A-Za-z0-9-]{1,20}[ \t]+)?"
+        r"(?P<v>[A-Za-z0-9._~+/=-]{16,})(?![\w.~+/=-])"), ("authorization",), _high_entropy),
+    # Wi-Fi with words between, stated: "The wifi at the cabin is 'Lakeside2024!'", "wifi: CabinNet / Lakeside2024!".
+    _Detector("password", re.compile(
+        r"\b(?:wi-?fi|wlan|wireless|hotspot)\b(?:[ \t]+[^\s:=.!?,;/]{1,30}(?![^\s:=.!?,;/])){0,4}?(?:[ \t]*[:=]|[ \t]+(?:is|was)\b:?)[ \t]*"
+        r"(?:(?P<ssid>[^\s/]{1,32})[ \t]*/[ \t]*)?" + _PW_VALUE, re.I),
+        ("wifi", "wi-fi", "wlan", "wireless", "hotspot"), _wifi_value),
+    # One-time codes with words between, in any language (see _window).
+    _Detector("one_time_code", re.compile(_window(_OTP_INTL_KEYWORD) + _OTP_VALUE, re.I), _OTP_INTL_ANCHORS, _one_time_code),
+    _Detector("one_time_code", re.compile(_window(_OTP_WORDS_EN) + _OTP_VALUE, re.I), _OTP_EN_ANCHORS, _one_time_code),
+    # XML settings: <add key="ApiSecret" value="..."/>, <password>...</password>, <client-secret>...</client-secret>.
+    _Detector("api_key", re.compile(
+        r"\b(?:key|name)[ \t]*=[ \t]*(?P<q>[\"'])(?P<k>[^\"'\n]{1,60})(?P=q)[ \t]+value[ \t]*=[ \t]*"
+        r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
+        r"|<(?P<k2>[\w.:-]{0,40}(?i:password|passwd|secret|token|api[_-]?key|secret[_-]?key|access[_-]?key|private[_-]?key))>"
+        r"(?P<v2>[^<\n]{1,200})</", re.I),
+        ("value", "password>", "passwd>", "secret>", "token>", "key>"), _via_group(_xml_setting)),
+    # .pgpass lines, host:port:database:user:password ("*" for any field but the password).
+    _Detector("password", re.compile(
+        r"(?<![\w.:*-])(?:\*|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|[A-Za-z0-9-]{3,}):(?:\d{1,5}|\*):(?:\*|[\w.-]+):(?:\*|[\w.@-]+):"
+        r"(?P<v>[^\s:]{4,128})(?![^\s])"),
+        (":*:", ":#:", ":##:", ":###:", ":####:", ":#####:"), _pgpass_password),
+    # A PIN named with words in between and a colon: "PIN карты: 6590", "PIN de la carte : 1234".
+    _Detector("password", re.compile(r"(?<![\w-])(?:PIN|Pin|pin)(?:[ \t]+[^\s:=\d]{1,20}){1,3}?[ \t]*[:=][ \t]*(?P<v>\d{4,8})(?!\d)"),
+              _AFTER_CHARS("pin"), _pin_code),
+    # Digits after a password word where CJK writes it: "银行卡密码是864477", "비밀번호는 482913".
+    _Detector("password", re.compile(r"(?:密码|密碼|口令|暗証番号|パスワード|비밀번호|암호|รหัสผ่าน)[ \t]*(?:是|为|為|は|:|：|는|은|คือ)[ \t]*"
+                                     r"(?P<v>\d{4,12})(?!\d)"),
+              ("密码", "密碼", "口令", "暗証番号", "パスワード", "비밀번호", "암호", "รหัสผ่าน"), _digits_code),
+    # A token labelled and stated with ":" or "=", whose value holds symbols: "auth token for the registry: 0N3z6J(4Y]8...".
+    _Detector("api_key", re.compile(
+        r"(?i:\b(?:api[_ -]?key|(?:access|auth|api|bearer|refresh|session|deploy|registry)[_ -]?token|token|"
+        r"secret(?:[_ -]key)?|client[_ -]secret))" + _FOR_PHRASE + r"[ \t]*[:=][ \t]*(?P<v>[^\s\"'`]{16,100})"),
+        ("api", "token", "secret"), _symbol_token),
 )
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
+# Not a row: the prefilter's mark for a text that may hold a value cut into pieces (:mod:`.rejoin`).
+_REJOIN = len(_DETECTORS)
 
 
 def _anchor_table() -> dict[bytes, frozenset[int]]:
-    """Folded anchor bytes -> the rows of ``_DETECTORS`` that need them (a folding character: all rows)."""
-    table = {c.encode(): _ALL for c in _FOLDS_TO_ASCII}
-    for n, det in enumerate(_DETECTORS):
-        for anchor in det.anchors:
-            key = anchor.encode().translate(_FOLD)
-            table[key] = table.get(key, frozenset()) | {n}
+    """Folded anchor bytes -> the rows of ``_DETECTORS`` that need them (a folding character: all rows), and
+    :data:`_REJOIN` for the anchors of a cut value."""
+    table = {c.encode(): _ALL | {_REJOIN} for c in _FOLDS_TO_ASCII}
+    anchors = [(n, anchor) for n, det in enumerate(_DETECTORS) for anchor in det.anchors]
+    for n, anchor in anchors + [(_REJOIN, anchor) for anchor in rejoin.ANCHORS]:
+        key = anchor.encode().translate(_FOLD)
+        table[key] = table.get(key, frozenset()) | {n}
     return table
 
 
@@ -1206,22 +1552,28 @@ def find_secrets(text: str) -> list[Finding]:
     Runs every detector on the text (no prefilter), so it is also the reference for :func:`find_secrets_many`.
     """
     _require_str(text)
-    return _scan(text, _ALL)
+    return _scan_rejoined(text, _ALL)
 
 
 _ORDER: dict[frozenset[int], tuple[int, ...]] = {}
 
 
 def _in_order(detectors: frozenset[int] | set[int]) -> tuple[int, ...]:
-    """The rows in precedence order (a batch shares a few distinct sets: each is sorted once)."""
+    """The rows in precedence order, without the :data:`_REJOIN` mark (a batch shares a few distinct sets: each
+    is sorted once)."""
     if not isinstance(detectors, frozenset):
-        return tuple(sorted(detectors))
+        return tuple(n for n in sorted(detectors) if n != _REJOIN)
     order = _ORDER.get(detectors)
     if order is None:
         if len(_ORDER) > 4096:
             _ORDER.clear()
-        order = _ORDER[detectors] = tuple(sorted(detectors))
+        order = _ORDER[detectors] = tuple(n for n in sorted(detectors) if n != _REJOIN)
     return order
+
+
+# What a masked value holds (in it, or right after it: a row's value may stop before "..."): a run of x, of
+# asterisks or bullets, an ellipsis. A secret shown that way has been redacted.
+_REDACTED = re.compile(r"(?i:x{5,})|[*•●]{3,}|…|\.\.\.")
 
 
 def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
@@ -1236,8 +1588,22 @@ def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
             start, end = span
             if "EXAMPLE" in text[start:end]:  # AWS's documented AKIAIOSFODNN7EXAMPLE and its kind
                 continue
+            if _REDACTED.search(text, start, min(len(text), end + 3)):  # npm_XXXX..., sk-ant-..., ghp_****abcd
+                continue
             if all(end <= f.start or start >= f.end for f in taken):
                 taken.append(Finding(det.kind, start, end))
+    return sorted(taken, key=lambda f: (f.start, f.end))
+
+
+def _scan_rejoined(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
+    """:func:`_scan`, plus what every row finds in a value cut into pieces once it is joined (:mod:`.rejoin`),
+    reported at the span of the pieces."""
+    taken = _scan(text, detectors)
+    for start, end, line in rejoin.rejoined_lines(text):
+        joined_from = len(line) - (end - start)  # at most: the joined value is no longer than its pieces
+        for f in _scan(line, _ALL):
+            if f.end > joined_from and all(end <= g.start or start >= g.end for g in taken):
+                taken.append(Finding(f.kind, start, end))
     return sorted(taken, key=lambda f: (f.start, f.end))
 
 
@@ -1253,7 +1619,9 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
     out: list[tuple[int, str]] = []
     candidates = _anchor_candidates(texts, _ANCHORS)
     for i in sorted(candidates):
-        out.extend((i, kind) for kind in dict.fromkeys(f.kind for f in _scan(texts[i], candidates[i])))
+        rows = candidates[i]
+        findings = _scan_rejoined(texts[i], rows) if _REJOIN in rows else _scan(texts[i], rows)
+        out.extend((i, kind) for kind in dict.fromkeys(f.kind for f in findings))
     return out
 
 
