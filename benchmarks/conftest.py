@@ -12,11 +12,12 @@ import numpy as np
 import pytest
 
 import engramdb
+from engramdb.bench.accuracy import BLAS_ENV
+from engramdb.bench.accuracy import blas_kernel as blas_info
 
-# OpenBLAS reads these when it loads; on some processors they are set machine-wide (older OpenBLAS builds
+# OpenBLAS reads BLAS_ENV when it loads; on some processors they are set machine-wide (older OpenBLAS builds
 # misbehave without them) and they slow a current numpy. A measuring run (--benchmark-only) re-executes itself
 # without them, so that every numpy peer runs at its best; the smoke run of `make test` leaves them as they are.
-BLAS_ENV = ("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -26,17 +27,6 @@ def pytest_configure(config: pytest.Config) -> None:
     sys.stdout.flush()
     sys.stderr.flush()
     os.execve(sys.executable, list(sys.orig_argv), env)
-
-
-def blas_info() -> dict[str, Any]:
-    """numpy's BLAS as threadpoolctl sees it (library, version, kernel, threads) and the two variables."""
-    from threadpoolctl import threadpool_info
-
-    info = [i for i in threadpool_info() if i.get("user_api") == "blas"]
-    out: dict[str, Any] = {name: os.environ.get(name) for name in BLAS_ENV}
-    if info:
-        out.update({k: info[0].get(k) for k in ("internal_api", "version", "architecture", "num_threads")})
-    return out
 
 
 def pytest_benchmark_update_machine_info(config: pytest.Config, machine_info: dict[str, Any]) -> None:

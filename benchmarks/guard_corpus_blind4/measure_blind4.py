@@ -28,7 +28,7 @@ def load_rows(path: Path) -> list[dict[str, str]]:
         return [json.loads(line) for line in handle if line.strip()]
 
 
-def score(rows: list[dict[str, str]]) -> dict[str, Any]:
+def score(rows: list[dict[str, str]], corpus: str = CORPUS_PATH.name) -> dict[str, Any]:
     store = engramdb.MemoryStore()
     per_kind: dict[str, dict[str, Any]] = {}
     misses: list[dict[str, str]] = []
@@ -59,7 +59,7 @@ def score(rows: list[dict[str, str]]) -> dict[str, Any]:
             misses.append({"kind": kind, "text": text})
     secrets, benign = totals["secret"], totals["benign"]
     return {
-        "corpus": CORPUS_PATH.name,
+        "corpus": corpus,
         "engramdb": str(Path(engramdb.__file__).parent),
         "secrets": secrets,
         "secrets_refused": totals["secret_refused"],
@@ -74,12 +74,13 @@ def score(rows: list[dict[str, str]]) -> dict[str, Any]:
     }
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def main(corpus_path: Path = CORPUS_PATH, description: str = __doc__.split("\n")[0]) -> int:
+    """The command line for one corpus file (measure_blind5.py runs it on its own)."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--misses", action="store_true", help="list missed secrets and false alarms")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     args = parser.parse_args()
-    result = score(load_rows(CORPUS_PATH))
+    result = score(load_rows(corpus_path), corpus_path.name)
     if args.json:
         if not args.misses:
             result = {k: v for k, v in result.items() if k not in ("misses", "false_alarms")}
