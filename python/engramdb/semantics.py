@@ -559,20 +559,27 @@ class Semantics:
         (NEWER_RELEVANCE) and the token budget still holds. newer_at: each newer memory's (segment, row)."""
         served = {h.id for h in hits}
         out = list(hits)
-        unit = np.asarray(query, np.float32).reshape(-1)
-        norm = float(np.linalg.norm(unit))
-        unit = unit / norm if norm > 0 else unit
+        newer_of: dict[str, list[str]] = {}  # older id -> the newer ids, in the order of sorted(changes)
+        for newer_id, older_id in sorted(changes):
+            newer_of.setdefault(older_id, []).append(newer_id)
+        unit: np.ndarray | None = None
         for i, h in enumerate(hits):
-            for newer_id, older_id in sorted(changes):
-                if older_id != h.id or newer_id in served:
+            for newer_id in newer_of.get(h.id, ()):
+                if newer_id in served:
                     continue
+                if unit is None:
+                    unit = np.asarray(query, np.float32).reshape(-1)
+                    norm = float(np.linalg.norm(unit))
+                    unit = unit / norm if norm > 0 else unit
                 seg_index, row = newer_at[newer_id]
-                candidate = pool_hit(segments[seg_index], row, unit, params)
-                tokens = sum(x.memory.tokens for x in out) - h.memory.tokens + candidate.memory.tokens
-                if candidate.relevance < NEWER_RELEVANCE * h.relevance or \
-                        (params.budget_tokens >= 0 and tokens > params.budget_tokens):
+                seg = segments[seg_index]
+                # the Hit is made only for a newer memory that qualifies: most do not (pool_hit's relevance)
+                if _pool_relevance(seg, row, unit, params)[1] < NEWER_RELEVANCE * h.relevance:
                     continue
-                out[i] = candidate
+                tokens = sum(x.memory.tokens for x in out) - h.memory.tokens + int(seg.col("tokens")[row])
+                if params.budget_tokens >= 0 and tokens > params.budget_tokens:
+                    continue
+                out[i] = pool_hit(seg, row, unit, params)
                 served.add(newer_id)
                 break
         return out
@@ -676,9 +683,7 @@ def pool_hit(seg: Any, row: int, unit_query: np.ndarray, params: _core.RecallPar
     """The Hit recall would make of one pooled row: the fused score of rank/fused.hpp in float64 (it may differ
     from the native float32 score in the last bits; it is used for a memory that replaces another)."""
     memory = memory_at(seg, row)
-    cosine = float(unit_query @ seg.vectors(np.array([row]))[0])
-    y = max(0.0, (cosine - params.relevance_floor) * params.relevance_scale)
-    relevance = y / (1.0 + params.relevance_knee * y)
+    cosine, relevance = _pool_relevance(seg, row, unit_query, params)
     w = params.weights
     stamp = (memory.last_used if params.recency_from_last_used else memory.created_at).timestamp()
     half_life = params.half_life_days[LAYERS.index(memory.layer)]
@@ -686,6 +691,13 @@ def pool_hit(seg: Any, row: int, unit_query: np.ndarray, params: _core.RecallPar
     final = w.similarity * relevance + w.recency * recency + w.importance * memory.importance + \
         w.confidence * memory.confidence
     return Hit(memory, final, max(cosine, 0.0), recency, memory.importance, memory.confidence, relevance)
+
+
+def _pool_relevance(seg: Any, row: int, unit_query: np.ndarray, params: _core.RecallParams) -> tuple[float, float]:
+    """(cosine, relevance) of one pooled row as pool_hit scores it."""
+    cosine = float(unit_query @ seg.vectors(np.array([row]))[0])
+    y = max(0.0, (cosine - params.relevance_floor) * params.relevance_scale)
+    return cosine, y / (1.0 + params.relevance_knee * y)
 
 
 def newer_first(hits: list[Hit], changes: set[tuple[str, str]]) -> list[Hit]:
