@@ -538,19 +538,26 @@ class Semantics:
         digit, which the native words do not read (or with `native=False`)."""
         if not hits or pool_segments is None or pool_rows is None or len(pool_rows) < 2:
             return hits
-        found = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, [h.id for h in hits],
-                                     _native_words) if native else None
-        partners, changes = found if found is not None else \
-            conflict_marks([h.id for h in hits], segments, pool_segments, pool_rows)
+        ids = [h.memory.id for h in hits]
+        found = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, ids, _native_words) \
+            if native else None
+        partners, changes = found if found is not None else conflict_marks(ids, segments, pool_segments, pool_rows)
         if not partners:
             return hits
-        changed = {(newer, older) for newer, older, _at in changes}
-        if changed and query is not None and params is not None:
+        served = set(ids)
+        # Only a change whose older side is a hit can put its newer side among the hits (_newer_in_place), and
+        # only one with both sides among them can reorder them (newer_first): most recalls have neither.
+        if query is not None and params is not None and \
+                any(older in served and newer not in served for newer, older, _at in changes):
             newer_at = {newer: (int(pool_segments[at]), int(pool_rows[at])) for newer, _older, at in changes}
-            hits = self._newer_in_place(hits, changed, newer_at, segments, query, params)
-        marked = [evolve(h, memory=evolve(h.memory, conflicts_with=partners[h.id])) if h.id in partners else h
-                  for h in hits]
-        return newer_first(marked, changed) if changed else marked
+            hits = self._newer_in_place(hits, {(newer, older) for newer, older, _at in changes}, newer_at, segments,
+                                        query, params)
+            ids = [h.memory.id for h in hits]
+            served = set(ids)
+        marked = [evolve(h, memory=evolve(h.memory, conflicts_with=partners[i])) if i in partners else h
+                  for h, i in zip(hits, ids)]
+        changed = {(newer, older) for newer, older, _at in changes if newer in served and older in served}
+        return newer_first(marked, changed, ids) if changed else marked
 
     def _newer_in_place(self, hits: list[Hit], changes: set[tuple[str, str]], newer_at: dict[str, tuple[int, int]],
                         segments: list[Any], query: np.ndarray, params: _core.RecallParams) -> list[Hit]:
@@ -700,13 +707,13 @@ def _pool_relevance(seg: Any, row: int, unit_query: np.ndarray, params: _core.Re
     return cosine, y / (1.0 + params.relevance_knee * y)
 
 
-def newer_first(hits: list[Hit], changes: set[tuple[str, str]]) -> list[Hit]:
+def newer_first(hits: list[Hit], changes: set[tuple[str, str]], ids: list[str] | None = None) -> list[Hit]:
     """`hits` with each newer hit that states a change of an older, higher-ranked hit ((newer id, older id) in
     `changes`) moved right before that older hit, when it is about as relevant (NEWER_RELEVANCE); the order
-    is otherwise kept, and so is the set of hits."""
+    is otherwise kept, and so is the set of hits. `ids`: the hits' ids when the caller has them."""
     out: list[Hit] = []
     placed: set[str] = set()
-    ids = [h.id for h in hits]
+    ids = [h.id for h in hits] if ids is None else ids
     older_ids = {older for _newer, older in changes}
     for i, h in enumerate(hits):
         if ids[i] in placed:

@@ -233,30 +233,24 @@ ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* con
   auto texts = [&](std::size_t i) -> const TextAnalysis& { return *texts_[i]; };
   auto mark = [&](std::int32_t a, std::int32_t b) { out.marked.emplace_back(std::min(a, b), std::max(a, b)); };
 
-  // Statements that disagree, among the candidates similar to a hit. The similarities are _core.dot_many's
-  // values bit for bit: a row's dot never depends on the rows beside it in a call (simd/dot_simd.inl).
+  // Statements that disagree, among the candidates similar to a hit. The word test comes first (it is cheaper and
+  // most pairs fail it); the similarity is _core.dot_many's value bit for bit: a row's dot never depends on the
+  // rows beside it in a call (simd/dot_simd.inl), so one row per call gives it.
   const simd::Kernels& kernels = simd::active_kernels();
-  std::vector<std::vector<std::int64_t>> rows_of(vectors.n_bases);  // each segment's pooled rows
-  std::vector<std::vector<std::size_t>> at_of(vectors.n_bases);     // and their pool positions
-  for (std::size_t i = 0; i < n; ++i) {
+  auto vector_of = [&](std::size_t i) {
     const auto s = static_cast<std::size_t>(vectors.segments[i]);
     if (s >= vectors.n_bases || vectors.bases[s] == nullptr) throw std::out_of_range("a candidate without vectors");
-    rows_of[s].push_back(vectors.rows[i]);
-    at_of[s].push_back(i);
-  }
-  std::vector<float> similarity(n), dots(n);
+    return vectors.bases[s] + static_cast<std::size_t>(vectors.rows[i]) * dim;
+  };
   for (std::size_t h = 0; h < n_hits; ++h) {
     const std::int32_t a = hits[h];
     const auto ha = static_cast<std::size_t>(a);
-    const float* query = vectors.bases[vectors.segments[ha]] + static_cast<std::size_t>(vectors.rows[ha]) * dim;
-    for (std::size_t s = 0; s < vectors.n_bases; ++s) {
-      if (rows_of[s].empty()) continue;
-      kernels.dot_gather(query, vectors.bases[s], rows_of[s].data(), rows_of[s].size(), dim, dim, dots.data());
-      for (std::size_t j = 0; j < at_of[s].size(); ++j) similarity[at_of[s][j]] = dots[j];
+    for (std::size_t j = 0; j < n; ++j) {
+      if (ha == j || !statements_conflict(texts(ha), texts(j))) continue;
+      float similarity = 0.f;
+      kernels.dot_rows(vector_of(ha), vector_of(j), 1, dim, dim, &similarity);
+      if (similarity >= rules.similarity) mark(a, static_cast<std::int32_t>(j));
     }
-    for (std::size_t j = 0; j < n; ++j)
-      if (similarity[j] >= rules.similarity && ha != j && statements_conflict(texts(ha), texts(j)))
-        mark(a, static_cast<std::int32_t>(j));
   }
 
   // Changed values among the change_pool best candidates (and the hits).
