@@ -14,9 +14,11 @@ from typing import Any
 import numpy as np
 import pytest
 
-from engramdb import MemoryStore
+from engramdb import MemoryStore, _core
+from engramdb.engine import params as recall_params
 from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
+from engramdb.scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
 
 class Cases:
@@ -28,6 +30,17 @@ class Cases:
     def recall_all(self, **options: Any) -> list[list[str]]:
         return [[h.id for h in self.store.recall(c.scope, v, k=10, **options)]
                 for c, v in zip(self.cases, self.vectors)]
+
+    def native_plans(self) -> list[tuple[list[Any], list[Any], np.ndarray, Any]]:
+        """(native segments, selections, query, params) of each case's recall: what its native call is given."""
+        engine, out = self.store.engine, []
+        for c, v in zip(self.cases, self.vectors):
+            engine.recall_plan(c.scope)
+            planned = engine._plans[c.scope]
+            params = recall_params.build(self.store._now, 10, 0.0, Weights(), DEFAULT_HALF_LIFE_DAYS, "created", None, None, None, None,
+                                         None, None, 100, relevance=self.store._relevance(True))
+            out.append(([seg.native() for seg in planned.segments], planned.selections, v, params))
+        return out
 
 
 @pytest.fixture(scope="module")
@@ -49,5 +62,30 @@ def test_recall_with_the_conflict_pass(benchmark: Any, cases: Cases) -> None:
 def test_recall_without_the_conflict_pass(benchmark: Any, cases: Cases) -> None:
     got = benchmark(cases.recall_all, conflicts=False)
     assert np.mean([len(a) for a in got]) > 5
+    if benchmark.stats:
+        benchmark.extra_info["us_per_recall"] = benchmark.stats.stats.median / len(got) * 1e6
+
+
+@pytest.mark.benchmark(group="conflicts")
+def test_recall_with_the_python_conflict_pass(benchmark: Any, cases: Cases, monkeypatch: Any) -> None:
+    semantics = cases.store._semantics
+    native = semantics.mark_conflicts
+    monkeypatch.setattr(semantics, "mark_conflicts", lambda *args: native(*args, native=False))
+    got = benchmark(cases.recall_all)
+    monkeypatch.undo()
+    assert got == cases.recall_all()  # the same hits in the same order as the native pass
+    if benchmark.stats:
+        benchmark.extra_info["us_per_recall"] = benchmark.stats.stats.median / len(got) * 1e6
+
+
+@pytest.mark.benchmark(group="conflicts")
+def test_the_native_plan_alone(benchmark: Any, cases: Cases) -> None:
+    plans = cases.native_plans()
+
+    def run() -> list[Any]:
+        return [_core.recall(natives, selections, v, params) for natives, selections, v, params in plans]
+
+    got = benchmark(run)
+    assert [len(r[0]) for r in got] == [len(a) for a in cases.recall_all(conflicts=False)]
     if benchmark.stats:
         benchmark.extra_info["us_per_recall"] = benchmark.stats.stats.median / len(got) * 1e6

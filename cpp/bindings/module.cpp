@@ -17,4 +17,5 @@ PYBIND11_MODULE(_core, m) {
   engram::bindings::register_rows(m);
   engram::bindings::register_ivf(m);
   engram::bindings::register_rescore(m);
+  engram::bindings::register_conflicts(m);
 }

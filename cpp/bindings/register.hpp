@@ -40,6 +40,7 @@ void register_quant(py::module_& m);
 void register_rows(py::module_& m);
 void register_ivf(py::module_& m);
 void register_rescore(py::module_& m);
+void register_conflicts(py::module_& m);
 
 // The rows of a float32, 2-D, C-contiguous ndarray with at least one column, borrowed as they are (no
 // conversion: a copy would defeat the point of borrowing, so anything else is refused with TypeError or
@@ -49,6 +50,10 @@ struct BorrowedRows {
   std::size_t rows, dim;
 };
 BorrowedRows borrow_rows(const py::object& vectors);
+
+// The view of a _core.Segment (TypeError for anything else), valid while the object lives. Call with the GIL
+// held (register_recall.cpp).
+const SegmentView& segment_view(const py::handle& segment);
 
 // What a recall selection needs of a _core.HnswIndex (register_hnsw.cpp): its graph and the first of the rows
 // it borrows (rows are C-contiguous: row i at base + i * dim). Valid while the index object lives.

@@ -458,6 +458,12 @@ query::RecallParams make_params(int k, int k_wide, const rank::Weights& weights,
 
 }  // namespace
 
+const SegmentView& segment_view(const py::handle& segment) {
+  if (!py::isinstance<Segment>(segment))
+    throw py::type_error("expected a _core.Segment, got " + std::string(py::str(py::type::of(segment))));
+  return segment.cast<const Segment&>().view();
+}
+
 void register_recall(py::module_& m) {
   const rank::Weights default_weights;
   py::class_<rank::Weights>(m, "Weights")

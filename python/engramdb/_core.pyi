@@ -136,6 +136,18 @@ def id_buffers(seqs: npt.ArrayLike) -> tuple[npt.NDArray[np.int32], npt.NDArray[
 def id_list(seqs: npt.ArrayLike) -> list[str]: ...
 def _civil_from_epoch(seconds: float) -> tuple[int, int, int, int, int, int, int] | None: ...
 
+# register_conflicts.cpp
+class ConflictRules(metaclass=_pybind11_type):
+    def __init__(self, stopwords: Sequence[str], negations: Sequence[str], stem_stopwords: Sequence[str],
+                 change_cues: Sequence[str], value_classes: Sequence[Sequence[str]], similarity: float,
+                 change_pool: int, common_share: float) -> None: ...
+
+def find_conflicts(rules: ConflictRules, segments: list[Any],
+                   sources_of: Callable[[Any], tuple[Segment, MemoryColumns]], pool_segments: npt.ArrayLike,
+                   pool_rows: npt.ArrayLike, hit_ids: list[str],
+                   words_of: Callable[[str, str | None], tuple[str, str | None, str | None] | None]
+                   ) -> tuple[dict[str, tuple[str, ...]], list[tuple[str, str, int]]] | None: ...
+
 # register_embed.cpp
 def hash_embed(texts: Sequence[str], dim: int, threads: int = 0) -> _F32: ...
 

@@ -45,7 +45,7 @@ from .schema import (
     memory_id,
 )
 from .scoring import Weights, check_unit
-from .segment import id_list
+from .segment import id_list, memory_columns
 from .writes import WritePath, check_user_meta
 
 LESSON_CONFIDENCE = {"low": 0.3, "medium": 0.6, "high": 0.9}
@@ -521,7 +521,7 @@ class Semantics:
 
     def mark_conflicts(self, hits: list[Hit], segments: list[Any], pool_segments: np.ndarray | None,
                        pool_rows: np.ndarray | None, query: np.ndarray | None = None,
-                       params: _core.RecallParams | None = None) -> list[Hit]:
+                       params: _core.RecallParams | None = None, *, native: bool = True) -> list[Hit]:
         """Marks recalled memories that seem to contradict another candidate of the same recall (the wide
         pool the hits were chosen from: everything similar enough to the query to matter): each such hit
         names the other side in ``memory.conflicts_with`` (readable with get), so a conflict is surfaced,
@@ -532,116 +532,149 @@ class Semantics:
         the older's relevance, or more) it is served first: put right before the older when both are hits, or
         (given the recall's `query` and `params`) in the older's place when only the older is a hit and the
         newer fits the token budget: the current value is what the agent reads, the older one is named in its
-        ``conflicts_with``. Costs no second scan: the pool comes back from the same native call."""
+        ``conflicts_with``. Costs no second scan: the pool comes back from the same native call.
+        The pass runs natively (_core.find_conflicts, cpp/engram/text/conflicts.hpp) by the rules of
+        conflict_marks, which stays the specification and runs instead when a pooled text holds a non-ASCII
+        digit, which the native words do not read (or with `native=False`)."""
         if not hits or pool_segments is None or pool_rows is None or len(pool_rows) < 2:
             return hits
-        pool = list(zip(pool_segments.tolist(), pool_rows.tolist()))
-        vectors = np.empty((len(pool), segments[0].dim), np.float32)
-        seqs = np.empty(len(pool), np.int64)
-        for s in np.unique(pool_segments).tolist():  # one gather per segment, not per row
-            where = np.flatnonzero(pool_segments == s)
-            vectors[where] = segments[s].vectors(pool_rows[where])
-            seqs[where] = segments[s].col("seq")[pool_rows[where]]
-        pool_ids = id_list(seqs)
-        position = {pid: i for i, pid in enumerate(pool_ids)}
-        hit_rows = [position[h.id] for h in hits if h.id in position]
-        # Hit-vs-pool similarities with the native kernel: a BLAS matrix product this small costs more in
-        # waking OpenBLAS's threads (milliseconds on a busy machine) than in arithmetic.
-        similar = np.stack([_core.dot_many(vectors[a], vectors) for a in hit_rows]) >= CONFLICT_SIMILARITY
-        pairs = [(hit_rows[i], j) for i, j in np.argwhere(similar).tolist() if hit_rows[i] != j]
-        # The text and key of every pooled memory, one batch per segment (keyed facts are compared with free
-        # text whatever their similarity: "reply_language: English" and "... prefers replies in Hindi.").
-        texts: list[str] = [""] * len(pool)
-        keys: list[str | None] = [None] * len(pool)
-        created = [0.0] * len(pool)
-        for s in np.unique(pool_segments).tolist():
-            where = np.flatnonzero(pool_segments == s)
-            got = segments[s].columns_at(pool_rows[where], ("text", "key", "created_at"))
-            for i, text, key, when in zip(where.tolist(), got["text"], got["key"], got["created_at"]):
-                texts[i], keys[i], created[i] = text, key, when
-        partners: dict[str, set[str]] = {}
-        changes: set[tuple[str, str]] = set()  # (newer id, older id)
-
-        def mark(a: int, b: int) -> None:
-            partners.setdefault(pool_ids[a], set()).add(pool_ids[b])
-            partners.setdefault(pool_ids[b], set()).add(pool_ids[a])
-
-        for a, b in pairs:
-            if _statements_conflict(statement(texts[a]), statement(texts[b])):
-                mark(a, b)
-        # Changed values among the CHANGE_POOL best candidates (the pool comes best first): only a text with a
-        # word of change can be the newer side, and most have none, so most pairs are never compared. Stems that
-        # most of the pool shares (a scope's own name: "Supplier S1") tell no subject apart.
-        near = range(min(len(pool), CHANGE_POOL))
-        near_stems = [stems(texts[i]) for i in near]  # cached per text: each made once, not once per pair
-        changing = [i for i in near if near_stems[i] & _CHANGE_CUES]
-        if changing:
-            counts = Counter(chain.from_iterable(near_stems))
-            at_least = max(3, COMMON_SHARE * len(near))
-            common = frozenset(stem for stem, n in counts.items() if n > at_least)
-            hit_set = set(hit_rows)
-            stems_of = {h: stems(texts[h]) for h in hit_rows if h >= len(near_stems)}
-            stems_of.update(enumerate(near_stems))
-            other_of = {i: st - _CHANGE_CUES for i, st in stems_of.items()}  # each text's parts made once
-            for newer in changing:
-                cues, when, new_other = near_stems[newer] & _CHANGE_CUES, created[newer], other_of[newer]
-                for older in (near if newer in hit_set else hit_rows):
-                    if when > created[older] and \
-                            _change_between(cues, new_other, stems_of[older], other_of[older], common):
-                        mark(newer, older)
-                        changes.add((pool_ids[newer], pool_ids[older]))
-        keyed = [i for i, k in enumerate(keys) if k is not None]
-        if keyed:
-            # A keyed fact is compared with the free texts (and a free text with the keyed facts) only: the
-            # pairs the old loop over every (hit, pool) pair kept.
-            # keyed_conflict's first test (the free text shares a stem with the key) is made here on stems made
-            # once per text, so that most pairs never call it.
-            free = [i for i, k in enumerate(keys) if k is None]
-            key_stems = {i: _stems(keys[i] or "") for i in keyed}
-            text_stems: dict[int, frozenset[str]] = {}
-            for a in hit_rows:
-                for b in (free if keys[a] is not None else keyed):
-                    fact, other = (a, b) if keys[a] is not None else (b, a)
-                    if other not in text_stems:
-                        text_stems[other] = _stems(texts[other])
-                    if not key_stems[fact] & text_stems[other]:
-                        continue
-                    key = keys[fact] or ""
-                    if keyed_conflict(key, fact_value(key, texts[fact]), texts[other]):
-                        mark(a, b)
+        ids = [h.memory.id for h in hits]
+        found = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, ids, _native_words) \
+            if native else None
+        partners, changes = found if found is not None else conflict_marks(ids, segments, pool_segments, pool_rows)
         if not partners:
             return hits
-        if changes and query is not None and params is not None:
-            hits = self._newer_in_place(hits, changes, position, pool, segments, query, params)
-        marked = [evolve(h, memory=evolve(h.memory, conflicts_with=tuple(sorted(partners[h.id]))))
-                  if h.id in partners else h for h in hits]
-        return newer_first(marked, changes) if changes else marked
+        served = set(ids)
+        # Only a change whose older side is a hit can put its newer side among the hits (_newer_in_place), and
+        # only one with both sides among them can reorder them (newer_first): most recalls have neither.
+        if query is not None and params is not None and \
+                any(older in served and newer not in served for newer, older, _at in changes):
+            newer_at = {newer: (int(pool_segments[at]), int(pool_rows[at])) for newer, _older, at in changes}
+            hits = self._newer_in_place(hits, {(newer, older) for newer, older, _at in changes}, newer_at, segments,
+                                        query, params)
+            ids = [h.memory.id for h in hits]
+            served = set(ids)
+        marked = [evolve(h, memory=evolve(h.memory, conflicts_with=partners[i])) if i in partners else h
+                  for h, i in zip(hits, ids)]
+        changed = {(newer, older) for newer, older, _at in changes if newer in served and older in served}
+        return newer_first(marked, changed, ids) if changed else marked
 
-    def _newer_in_place(self, hits: list[Hit], changes: set[tuple[str, str]], position: dict[str, int],
-                        pool: list[tuple[int, int]], segments: list[Any], query: np.ndarray,
-                        params: _core.RecallParams) -> list[Hit]:
+    def _newer_in_place(self, hits: list[Hit], changes: set[tuple[str, str]], newer_at: dict[str, tuple[int, int]],
+                        segments: list[Any], query: np.ndarray, params: _core.RecallParams) -> list[Hit]:
         """`hits` with each older hit whose newer statement of a change is in the pool but not among the hits
         replaced by that newer memory (scored as recall scores it), when it is about as relevant
-        (NEWER_RELEVANCE) and the token budget still holds."""
+        (NEWER_RELEVANCE) and the token budget still holds. newer_at: each newer memory's (segment, row)."""
         served = {h.id for h in hits}
         out = list(hits)
-        unit = np.asarray(query, np.float32).reshape(-1)
-        norm = float(np.linalg.norm(unit))
-        unit = unit / norm if norm > 0 else unit
+        newer_of: dict[str, list[str]] = {}  # older id -> the newer ids, in the order of sorted(changes)
+        for newer_id, older_id in sorted(changes):
+            newer_of.setdefault(older_id, []).append(newer_id)
+        unit: np.ndarray | None = None
         for i, h in enumerate(hits):
-            for newer_id, older_id in sorted(changes):
-                if older_id != h.id or newer_id in served:
+            for newer_id in newer_of.get(h.id, ()):
+                if newer_id in served:
                     continue
-                seg_index, row = pool[position[newer_id]]
-                candidate = pool_hit(segments[seg_index], row, unit, params)
-                tokens = sum(x.memory.tokens for x in out) - h.memory.tokens + candidate.memory.tokens
-                if candidate.relevance < NEWER_RELEVANCE * h.relevance or \
-                        (params.budget_tokens >= 0 and tokens > params.budget_tokens):
+                if unit is None:
+                    unit = np.asarray(query, np.float32).reshape(-1)
+                    norm = float(np.linalg.norm(unit))
+                    unit = unit / norm if norm > 0 else unit
+                seg_index, row = newer_at[newer_id]
+                seg = segments[seg_index]
+                # the Hit is made only for a newer memory that qualifies: most do not (pool_hit's relevance)
+                if _pool_relevance(seg, row, unit, params)[1] < NEWER_RELEVANCE * h.relevance:
                     continue
-                out[i] = candidate
+                tokens = sum(x.memory.tokens for x in out) - h.memory.tokens + int(seg.col("tokens")[row])
+                if params.budget_tokens >= 0 and tokens > params.budget_tokens:
+                    continue
+                out[i] = pool_hit(seg, row, unit, params)
                 served.add(newer_id)
                 break
         return out
+
+
+def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.ndarray, pool_rows: np.ndarray
+                   ) -> tuple[dict[str, tuple[str, ...]], list[tuple[str, str, int]]]:
+    """The marks of recall's conflict pass in Python: the specification the native pass (_core.find_conflicts)
+    follows, and what runs when a pooled text holds a non-ASCII digit. hit_ids: the hits' ids in order; the pool
+    best first. Returns (partners: id -> the ids it seems to conflict with, sorted; changes: (newer id, older
+    id, the newer's pool position) of each newer memory that states a change of an older one, sorted)."""
+    pool = list(zip(pool_segments.tolist(), pool_rows.tolist()))
+    vectors = np.empty((len(pool), segments[0].dim), np.float32)
+    seqs = np.empty(len(pool), np.int64)
+    for s in np.unique(pool_segments).tolist():  # one gather per segment, not per row
+        where = np.flatnonzero(pool_segments == s)
+        vectors[where] = segments[s].vectors(pool_rows[where])
+        seqs[where] = segments[s].col("seq")[pool_rows[where]]
+    pool_ids = id_list(seqs)
+    position = {pid: i for i, pid in enumerate(pool_ids)}
+    hit_rows = [position[h] for h in hit_ids if h in position]
+    if not hit_rows:
+        return {}, []
+    # Hit-vs-pool similarities with the native kernel: a BLAS matrix product this small costs more in
+    # waking OpenBLAS's threads (milliseconds on a busy machine) than in arithmetic.
+    similar = np.stack([_core.dot_many(vectors[a], vectors) for a in hit_rows]) >= CONFLICT_SIMILARITY
+    pairs = [(hit_rows[i], j) for i, j in np.argwhere(similar).tolist() if hit_rows[i] != j]
+    # The text and key of every pooled memory, one batch per segment (keyed facts are compared with free
+    # text whatever their similarity: "reply_language: English" and "... prefers replies in Hindi.").
+    texts: list[str] = [""] * len(pool)
+    keys: list[str | None] = [None] * len(pool)
+    created = [0.0] * len(pool)
+    for s in np.unique(pool_segments).tolist():
+        where = np.flatnonzero(pool_segments == s)
+        got = segments[s].columns_at(pool_rows[where], ("text", "key", "created_at"))
+        for i, text, key, when in zip(where.tolist(), got["text"], got["key"], got["created_at"]):
+            texts[i], keys[i], created[i] = text, key, when
+    partners: dict[str, set[str]] = {}
+    changes: set[tuple[str, str, int]] = set()  # (newer id, older id, newer's position)
+
+    def mark(a: int, b: int) -> None:
+        partners.setdefault(pool_ids[a], set()).add(pool_ids[b])
+        partners.setdefault(pool_ids[b], set()).add(pool_ids[a])
+
+    for a, b in pairs:
+        if _statements_conflict(statement(texts[a]), statement(texts[b])):
+            mark(a, b)
+    # Changed values among the CHANGE_POOL best candidates (the pool comes best first): only a text with a
+    # word of change can be the newer side, and most have none, so most pairs are never compared. Stems that
+    # most of the pool shares (a scope's own name: "Supplier S1") tell no subject apart.
+    near = range(min(len(pool), CHANGE_POOL))
+    near_stems = [stems(texts[i]) for i in near]  # cached per text: each made once, not once per pair
+    changing = [i for i in near if near_stems[i] & _CHANGE_CUES]
+    if changing:
+        counts = Counter(chain.from_iterable(near_stems))
+        at_least = max(3, COMMON_SHARE * len(near))
+        common = frozenset(stem for stem, n in counts.items() if n > at_least)
+        hit_set = set(hit_rows)
+        stems_of = {h: stems(texts[h]) for h in hit_rows if h >= len(near_stems)}
+        stems_of.update(enumerate(near_stems))
+        other_of = {i: st - _CHANGE_CUES for i, st in stems_of.items()}  # each text's parts made once
+        for newer in changing:
+            cues, when, new_other = near_stems[newer] & _CHANGE_CUES, created[newer], other_of[newer]
+            for older in (near if newer in hit_set else hit_rows):
+                if when > created[older] and \
+                        _change_between(cues, new_other, stems_of[older], other_of[older], common):
+                    mark(newer, older)
+                    changes.add((pool_ids[newer], pool_ids[older], newer))
+    keyed = [i for i, k in enumerate(keys) if k is not None]
+    if keyed:
+        # A keyed fact is compared with the free texts (and a free text with the keyed facts) only: the
+        # pairs the old loop over every (hit, pool) pair kept.
+        # keyed_conflict's first test (the free text shares a stem with the key) is made here on stems made
+        # once per text, so that most pairs never call it.
+        free = [i for i, k in enumerate(keys) if k is None]
+        key_stems = {i: _stems(keys[i] or "") for i in keyed}
+        text_stems: dict[int, frozenset[str]] = {}
+        for a in hit_rows:
+            for b in (free if keys[a] is not None else keyed):
+                fact, other = (a, b) if keys[a] is not None else (b, a)
+                if other not in text_stems:
+                    text_stems[other] = _stems(texts[other])
+                if not key_stems[fact] & text_stems[other]:
+                    continue
+                key = keys[fact] or ""
+                if keyed_conflict(key, fact_value(key, texts[fact]), texts[other]):
+                    mark(a, b)
+    return {pid: tuple(sorted(others)) for pid, others in partners.items()}, sorted(changes)
 
 
 # A newer hit stating a change of an older hit goes before it when its relevance is at least this share of the
@@ -657,9 +690,7 @@ def pool_hit(seg: Any, row: int, unit_query: np.ndarray, params: _core.RecallPar
     """The Hit recall would make of one pooled row: the fused score of rank/fused.hpp in float64 (it may differ
     from the native float32 score in the last bits; it is used for a memory that replaces another)."""
     memory = memory_at(seg, row)
-    cosine = float(unit_query @ seg.vectors(np.array([row]))[0])
-    y = max(0.0, (cosine - params.relevance_floor) * params.relevance_scale)
-    relevance = y / (1.0 + params.relevance_knee * y)
+    cosine, relevance = _pool_relevance(seg, row, unit_query, params)
     w = params.weights
     stamp = (memory.last_used if params.recency_from_last_used else memory.created_at).timestamp()
     half_life = params.half_life_days[LAYERS.index(memory.layer)]
@@ -669,13 +700,20 @@ def pool_hit(seg: Any, row: int, unit_query: np.ndarray, params: _core.RecallPar
     return Hit(memory, final, max(cosine, 0.0), recency, memory.importance, memory.confidence, relevance)
 
 
-def newer_first(hits: list[Hit], changes: set[tuple[str, str]]) -> list[Hit]:
+def _pool_relevance(seg: Any, row: int, unit_query: np.ndarray, params: _core.RecallParams) -> tuple[float, float]:
+    """(cosine, relevance) of one pooled row as pool_hit scores it."""
+    cosine = float(unit_query @ seg.vectors(np.array([row]))[0])
+    y = max(0.0, (cosine - params.relevance_floor) * params.relevance_scale)
+    return cosine, y / (1.0 + params.relevance_knee * y)
+
+
+def newer_first(hits: list[Hit], changes: set[tuple[str, str]], ids: list[str] | None = None) -> list[Hit]:
     """`hits` with each newer hit that states a change of an older, higher-ranked hit ((newer id, older id) in
     `changes`) moved right before that older hit, when it is about as relevant (NEWER_RELEVANCE); the order
-    is otherwise kept, and so is the set of hits."""
+    is otherwise kept, and so is the set of hits. `ids`: the hits' ids when the caller has them."""
     out: list[Hit] = []
     placed: set[str] = set()
-    ids = [h.id for h in hits]
+    ids = [h.id for h in hits] if ids is None else ids
     older_ids = {older for _newer, older in changes}
     for i, h in enumerate(hits):
         if ids[i] in placed:
@@ -750,3 +788,31 @@ def _require_text(name: str, value: Any) -> None:
         raise InvalidTypeError(f"{name} must be a string, got {type(value).__name__}")
     if not value.strip():
         raise InvalidArgumentError(f"{name} must not be empty")
+
+
+def _native_words(text: str, key: str | None) -> tuple[str, str | None, str | None] | None:
+    """What the native conflict pass reads of a row whose text or key holds a non-ASCII character: the words
+    (semantics.words) of its text, key and value (fact_value), each joined by spaces; None when a word holds a
+    non-ASCII digit (str.isdigit: the native pass knows ASCII digits only), and the Python pass runs instead."""
+    parts = [text] if key is None else [text, key, fact_value(key, text)]
+    out: list[str] = []
+    for part in parts:
+        found = words(part)
+        if any(not ch.isascii() and ch.isdigit() for word in found for ch in word):
+            return None
+        out.append(" ".join(found))
+    return (out[0], None, None) if key is None else (out[0], out[1], out[2])
+
+
+def _sources(seg: Any) -> tuple[_core.Segment, _core.MemoryColumns]:
+    """What the native conflict pass reads of a segment: its vectors (the native segment) and columns."""
+    return seg.native(), memory_columns(seg)
+
+
+@lru_cache(maxsize=1)
+def _rules() -> _core.ConflictRules:
+    """The word lists and thresholds of the conflict pass, given once to the native pass."""
+    return _core.ConflictRules(
+        stopwords=sorted(_STOPWORDS), negations=sorted(_NEGATIONS), stem_stopwords=sorted(_STEM_STOPWORDS),
+        change_cues=sorted(_CHANGE_CUES), value_classes=[sorted(values) for values in VALUE_CLASSES],
+        similarity=CONFLICT_SIMILARITY, change_pool=CHANGE_POOL, common_share=COMMON_SHARE)

@@ -1,0 +1,82 @@
+"""What recall() costs over its native plan, step by step, in CPU time (time.process_time: the machine is shared, and
+wall time counts other jobs' turns), in one run: every case of the v2 evaluation set (340 recalls over 11 agent
+scopes, 478 memories, hashing embedder, k=10, vector queries), best of `--repeat` passes, per recall:
+
+1. the native plan: the recall's native call on the same selections and parameters (_core.recall: arrays only);
+2. plan.hits: the same call through the store's RecallPlan, which also makes the Hit objects (register_rows.cpp);
+3. recall(conflicts=False): the whole Python call (parameters, plan lookup, hits);
+4. recall(): the default, with the conflict pass (native: _core.find_conflicts);
+5. recall() with the conflict pass by its Python rules (semantics.conflict_marks: the pass before it was native).
+
+    .venv/bin/python benchmarks/recall_overhead.py [--repeat 7]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable
+from typing import Any
+
+from engramdb import MemoryStore, _core
+from engramdb.engine import params as recall_params
+from engramdb.eval import EVAL_NOW, read_case_set
+from engramdb.quality import shipped_quality_sets
+from engramdb.scoring import DEFAULT_HALF_LIFE_DAYS, Weights
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repeat", type=int, default=7)
+    args = parser.parse_args()
+    store = MemoryStore(clock=EVAL_NOW.timestamp)
+    cases = read_case_set(str(shipped_quality_sets()["v2"]), store=store).cases
+    vectors = [store.query_vectors([c.question])[0] for c in cases]
+    engine = store.engine
+    plans = []
+    for c, v in zip(cases, vectors):
+        engine.recall_plan(c.scope)
+        planned = engine._plans[c.scope]
+        params = recall_params.build(store._now, 10, 0.0, Weights(), DEFAULT_HALF_LIFE_DAYS, "created", None, None,
+                                     None, None, None, None, 100, relevance=store._relevance(True))
+        plans.append(([seg.native() for seg in planned.segments], planned.selections, planned.plan, v, params))
+    semantics = store._semantics
+    native_pass = semantics.mark_conflicts
+
+    def python_pass(*a: Any) -> Any:
+        return native_pass(*a, native=False)
+
+    def recall_python() -> None:
+        semantics.mark_conflicts = python_pass  # type: ignore[method-assign]
+        try:
+            for c, v in zip(cases, vectors):
+                store.recall(c.scope, v, k=10)
+        finally:
+            semantics.mark_conflicts = native_pass  # type: ignore[method-assign]
+
+    steps: list[tuple[str, Callable[[], None]]] = [
+        ("native plan (_core.recall)", lambda: [_core.recall(n, s, v, p) for n, s, _, v, p in plans] and None),
+        ("plan.hits (native plan + Hit objects)", lambda: [plan.hits(v, p, True, None) for _, _, plan, v, p in plans]
+         and None),
+        ("recall(conflicts=False)", lambda: [store.recall(c.scope, v, k=10, conflicts=False)
+                                             for c, v in zip(cases, vectors)] and None),
+        ("recall() (native conflict pass)", lambda: [store.recall(c.scope, v, k=10)
+                                                     for c, v in zip(cases, vectors)] and None),
+        ("recall() (Python conflict pass)", recall_python),
+    ]
+    best = {name: float("inf") for name, _ in steps}
+    for _ in range(args.repeat):  # interleaved, so that a busy moment of the machine hits every step alike
+        for name, step in steps:
+            start = time.process_time()
+            step()
+            best[name] = min(best[name], time.process_time() - start)
+    base = best[steps[0][0]]
+    hits = sum(len(store.recall(c.scope, v, k=10)) for c, v in zip(cases, vectors)) / len(cases)
+    print(f"{len(cases)} recalls, {hits:.1f} hits each; CPU µs per recall, best of {args.repeat}")
+    for name, _ in steps:
+        per = best[name] / len(cases) * 1e6
+        print(f"{name:40s} {per:8.1f}   over the native plan {per - base / len(cases) * 1e6:8.1f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,96 @@
+// engram/text/conflicts.hpp - the conflict pass of a recall: which candidates of one recall's pool seem to
+// contradict each other, and which newer ones state a change of an older one.
+//
+// The rules are python/engramdb/semantics.py's (Semantics.mark_conflicts and the functions it calls:
+// statement / _statements_conflict, stems / _change_between, _stems / keyed_conflict), which stay the
+// specification: tests/test_conflicts_native.py checks on random texts that both mark the same pairs. The
+// word lists (stopwords, negations, change cues, value classes) come from Python too (ConflictRules), so
+// there is one copy of them.
+//
+// Words. Python's are `[^\W_]+` over text.lower(). For ASCII text that is a maximal run of ASCII letters and
+// digits, lower-cased, which is what is read here. Anything else is the caller's to prepare: a text with a
+// byte >= 0x80 must be given as its Python words joined by spaces (each already lower-cased; every byte
+// >= 0x80 is then a word byte), and a word holding a non-ASCII digit (str.isdigit) is not supported (the
+// caller runs the Python pass instead). Lengths and prefixes ("the first five letters") count code points.
+//
+// A word (or prefix) is identified by a 64-bit hash of its bytes (FNV-1a finished by wyhash's mixer, as the
+// lexical tokens of lexical.hpp); two words sharing a hash count as one (probability ~ n^2 / 2^65).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace engram::text {
+
+class ConflictRules {
+ public:
+  // Each list holds lower-case words; change cues are stems (a word's first five letters).
+  ConflictRules(const std::vector<std::string>& stopwords, const std::vector<std::string>& negations,
+                const std::vector<std::string>& stem_stopwords, const std::vector<std::string>& change_cues,
+                const std::vector<std::vector<std::string>>& value_classes, float similarity,
+                std::size_t change_pool, double common_share);
+
+  // Sorted hashes of each list.
+  std::vector<std::uint64_t> stopwords, negations, stem_stopwords, change_cues;
+  std::vector<std::vector<std::uint64_t>> value_classes;
+  float similarity;         // a hit and a candidate at least this similar are compared word by word
+  std::size_t change_pool;  // changed values are looked for among this many best candidates
+  double common_share;      // a stem in more than this share of them tells no subject apart
+  std::uint64_t serial;     // distinct for every ConflictRules made in this process (what analyses were made by)
+};
+
+// One candidate of the pool, best first. Views are borrowed for the call.
+struct PoolText {
+  std::string_view text;   // see "Words" above
+  bool keyed = false;
+  std::string_view key;    // a keyed memory's key (see "Words")
+  std::string_view value;  // its value (semantics.fact_value; see "Words")
+  double created_at = 0.0;
+};
+
+struct ConflictMarks {
+  std::vector<std::pair<std::int32_t, std::int32_t>> marked;   // pool positions (a < b), unique, ascending
+  std::vector<std::pair<std::int32_t, std::int32_t>> changes;  // (newer, older) pool positions, unique, ascending
+};
+
+// What the pass compares of one text (semantics.py's names), each a sorted set of word (or stem) hashes.
+struct TextAnalysis {
+  std::vector<std::uint64_t> words;
+  std::vector<std::uint64_t> core, negations, ids;  // statement(): content words less negations, negations,
+                                                    // content words with a digit
+  std::vector<std::uint64_t> stems, cues, other;    // stems(): five-letter stems; those that are change cues; the rest
+  std::vector<std::uint64_t> stems4;                // _stems(): four-letter stems of content words
+};
+
+// Everything the pass reads of one candidate but its vector: made once per candidate and reusable by every
+// recall whose pool holds it (a row's text never changes), with the rules it was made by.
+struct PoolAnalysis {
+  TextAnalysis text, key, value;  // key and value: a keyed memory's
+  bool keyed = false;
+  double created_at = 0.0;
+};
+
+PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate);
+
+// Where a pool's embeddings are: candidate i is row rows[i] of bases[segments[i]] (rows of dim floats, dim apart).
+struct PoolVectors {
+  const float* const* bases;
+  std::size_t n_bases;
+  const std::int32_t* segments;
+  const std::int64_t* rows;
+};
+
+// The pairs the pass marks over a pool of n candidates: pool[i] the analysis of candidate i (best first),
+// vectors: their embeddings, hits: the pool positions of the recall's hits in their order. Pure function of
+// its arguments (thread-safe).
+ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* const* pool, const PoolVectors& vectors,
+                             std::size_t n, std::size_t dim, const std::int32_t* hits, std::size_t n_hits);
+
+// The hash that identifies a word (its lower-case bytes).
+std::uint64_t word_hash(std::string_view word);
+
+}  // namespace engram::text

@@ -1,0 +1,168 @@
+"""The native conflict pass of recall (_core.find_conflicts, cpp/engram/text/conflicts.hpp) against its
+specification, the Python rules (semantics.conflict_marks): on random scopes of random texts (ASCII and not,
+keyed facts and free text, words of change, negations, identifiers, values of one class, sealed and active
+segments) both mark the same pairs and the same changes, and recall returns the same hits in the same order
+with the same ``conflicts_with`` either way. A text with a non-ASCII digit is the documented fallback: the
+native pass declines (None) and the Python rules run."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+from typing import Any
+
+import numpy as np
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engramdb import MemoryStore, _core
+from engramdb.schema import Hit
+from engramdb.semantics import (
+    _native_words,
+    _rules,
+    _sources,
+    conflict_marks,
+)
+
+NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
+
+# A small vocabulary, so that random texts share frames: subjects, values of one class, words of change,
+# negations, stopwords, identifiers, and non-ASCII words (letters that lower() changes, scripts without case).
+VOCABULARY = [
+    "ines", "swimming", "lessons", "supplier", "payment", "terms", "replies", "reply", "language", "database",
+    "project", "invoice", "plan", "meeting", "coffee", "prefers", "uses", "is", "the", "a", "of", "in", "on",
+    "to", "now", "no", "not", "never", "longer", "moved", "switched", "changed", "raised", "from", "since",
+    "new", "instead", "english", "hindi", "spanish", "monday", "thursday", "saturday", "blue", "red", "pro",
+    "free", "weekly", "daily", "e12", "8841", "inv", "2291", "s1", "30", "net", "Mornings", "Afternoons",
+    "PostgreSQL", "MySQL", "café", "Straße", "naïve", "İstanbul", "日本語", "über", "ÉCOLE", "ǅemal", "x",
+]
+DIGITS = ["٣", "²"]  # non-ASCII digits (str.isdigit): the native pass declines texts holding one in a word
+SEPARATORS = [" ", " ", " ", ", ", "-", "_", ". ", ": ", "'s "]
+
+
+@st.composite
+def texts(draw: Any, allow_digits: bool = False) -> str:
+    words = draw(st.lists(st.sampled_from(VOCABULARY + (DIGITS if allow_digits else [])), min_size=1, max_size=9))
+    out = words[0]
+    for word in words[1:]:
+        out += draw(st.sampled_from(SEPARATORS)) + word
+    return out
+
+
+KEYS = ["reply_language", "plan", "meeting-day", "coffee", "Sprache_ü"]
+memories = st.tuples(texts(), st.one_of(st.none(), st.sampled_from(KEYS)), st.integers(0, 400),
+                     st.floats(0.0, 1.0))
+
+
+def _scope(items: list[tuple[str, str | None, int, float]], seal_after: int) -> MemoryStore:
+    store = MemoryStore(clock=NOW.timestamp, dedup=False)
+    for i, (text, key, age, importance) in enumerate(items):
+        if i == seal_after:
+            store.seal()
+        if key is not None and i % 2 == 0:  # a fact as set_fact writes it ("key: value") or a keyed memory
+            store.remember("u", f"{key}: {text}", key=key, created_at=NOW - timedelta(days=age), importance=importance)
+        else:
+            store.remember("u", text, key=key, created_at=NOW - timedelta(days=age), importance=importance)
+    return store
+
+
+def _checked(store: MemoryStore, seen: list[int]) -> None:
+    """Makes every conflict pass of `store` run both ways, compare them, and return the native one."""
+    semantics = store._semantics
+    original = semantics.mark_conflicts
+
+    def both(hits: list[Hit], segments: list[Any], pool_segments: np.ndarray | None, pool_rows: np.ndarray | None,
+             query: np.ndarray | None = None, params: Any = None) -> list[Hit]:
+        native = original(hits, segments, pool_segments, pool_rows, query, params)
+        python = original(hits, segments, pool_segments, pool_rows, query, params, native=False)
+        assert [(h.id, h.memory.conflicts_with, h.final) for h in native] == \
+            [(h.id, h.memory.conflicts_with, h.final) for h in python]
+        if hits and pool_segments is not None and pool_rows is not None and len(pool_rows) >= 2:
+            ids = [h.id for h in hits]
+            found = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, ids, _native_words)
+            assert found is not None  # no non-ASCII digit in these texts
+            partners, changes = found
+            assert (partners, sorted(changes)) == conflict_marks(ids, segments, pool_segments, pool_rows)
+            seen[0] += 1
+            seen[1] += bool(partners)
+            seen[2] += bool(changes)
+        return native
+
+    semantics.mark_conflicts = both  # type: ignore[method-assign]
+
+
+SEEN = [0, 0, 0]  # passes compared, with marks, with changes (see test_the_random_scopes_mark_something)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(items=st.lists(memories, min_size=2, max_size=24), queries=st.lists(texts(), min_size=1, max_size=3),
+       seal_after=st.integers(0, 24), k=st.integers(1, 10))
+def test_the_native_pass_marks_what_the_python_rules_mark(items: list[tuple[str, str | None, int, float]],
+                                                          queries: list[str], seal_after: int, k: int) -> None:
+    store = _scope(items, seal_after)
+    _checked(store, SEEN)
+    for query in queries:
+        store.recall("u", query, k=k)
+        store.recall("u", query, k=k, hybrid=False, budget_tokens=60)
+    store.recall_many("u", queries, k=k)
+
+
+def test_the_random_scopes_mark_something() -> None:
+    """The property above is not vacuous: its scopes mark conflicts and changes."""
+    SEEN[:] = [0, 0, 0]
+    test_the_native_pass_marks_what_the_python_rules_mark()
+    passes, marked, changed = SEEN
+    assert passes > 50 and marked > 5 and changed > 2, SEEN
+
+
+def test_a_known_conflict_and_change_natively() -> None:
+    store = MemoryStore(clock=NOW.timestamp)
+    old = store.remember("u", "Ines has swimming lessons on Saturday mornings at the Kralingen pool.",
+                         created_at=NOW - timedelta(days=200), importance=1.0)
+    new = store.remember("u", "Ines's swimming lessons moved to Thursday afternoons at the same pool, starting "
+                         "next week after the holidays.", created_at=NOW - timedelta(days=12), importance=0.0)
+    fact = store.set_fact("u", "reply_language", "English")
+    hindi = store.remember("u", "Ines prefers replies in Hindi.")
+    seen = [0, 0, 0]
+    _checked(store, seen)
+    (hit,) = store.recall("u", "When are the swimming lessons of Ines?", k=1)
+    assert hit.id == new and old in hit.memory.conflicts_with
+    hits = {h.id: h for h in store.recall("u", "Which language should replies to Ines be in?", k=5)}
+    assert hindi in hits[fact].memory.conflicts_with
+    assert seen[0] == 2 and seen[2] >= 1
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(items=st.lists(st.tuples(texts(allow_digits=True), st.one_of(st.none(), st.sampled_from(KEYS)),
+                                st.integers(0, 400), st.floats(0.0, 1.0)), min_size=2, max_size=12),
+       query=texts(allow_digits=True))
+def test_a_non_ascii_digit_falls_back_to_the_python_rules(items: list[tuple[str, str | None, int, float]],
+                                                          query: str) -> None:
+    store = _scope(items, len(items))
+    semantics = store._semantics
+    original = semantics.mark_conflicts
+    declined = []
+
+    def both(hits: list[Hit], segments: list[Any], pool_segments: np.ndarray | None, pool_rows: np.ndarray | None,
+             query: np.ndarray | None = None, params: Any = None) -> list[Hit]:
+        native = original(hits, segments, pool_segments, pool_rows, query, params)
+        python = original(hits, segments, pool_segments, pool_rows, query, params, native=False)
+        assert [(h.id, h.memory.conflicts_with) for h in native] == [(h.id, h.memory.conflicts_with) for h in python]
+        if hits and pool_segments is not None and pool_rows is not None and len(pool_rows) >= 2:
+            found = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows,
+                                         [h.id for h in hits], _native_words)
+            texts = [m.text for m in store.list("u")]
+            has_digit = any(not ch.isascii() and ch.isdigit() for t in texts for ch in t)
+            assert (found is None) <= has_digit
+            declined.append(found is None)
+        return native
+
+    semantics.mark_conflicts = both  # type: ignore[method-assign]
+    store.recall("u", query, k=5)
+
+
+def test_native_words_declines_a_non_ascii_digit_only() -> None:
+    assert _native_words("Café ÜBER 12", None) == ("café über 12", None, None) or \
+        sorted(_native_words("Café ÜBER 12", None)[0].split()) == ["12", "café", "über"]  # type: ignore[index]
+    assert _native_words("room ٣ is free", None) is None
+    words = _native_words("sprache: Deutsch", "sprache")
+    assert words is not None and words[1] == "sprache" and words[2] == "deutsch"
