@@ -165,6 +165,11 @@ class ActiveSegment:
         rows = self._scope_rows.get(scope)
         return np.empty(0, np.int64) if rows is None else rows.view.copy()
 
+    def holds(self, scope: str) -> bool:
+        """The segment has a row of `scope` (O(1))."""
+        rows = self._scope_rows.get(scope)
+        return rows is not None and rows.size > 0
+
     def scopes(self) -> list[str]:
         return [s for s, rows in self._scope_rows.items() if rows.size]
 
@@ -305,7 +310,7 @@ class SealedSegment:
         self.graphs: dict[str, _core.HnswIndex] = {}
         # int8 codes of the embeddings (codes, scale, l1_max) when the store quantizes: see ensure_codes
         self.codes: tuple[np.ndarray, np.ndarray, int] | None = None
-        # scope -> inverted lists over that scope's run (made in memory on first use): see selection
+        # scope -> inverted lists over that scope's run (made by the store's indexer, off the query path)
         self.lists: dict[str, _core.IvfLists] = {}
         # scope -> BM25 postings of that scope's run's texts (made in memory on first hybrid recall)
         self.lexical: dict[str, _core.LexicalIndex] = {}
@@ -338,25 +343,17 @@ class SealedSegment:
                 self._native.set_codes(*self.codes)
 
     def selection(self, scope: str, lists_min_rows: int | None = None, lexical: bool = False) -> Selection | None:
-        """The scope's run and how the planner reads it: through its graph when it has one, else through
-        inverted lists when it holds at least `lists_min_rows` rows (None: never), else by an exact scan.
-        The lists are made here on first use (k-means over the run, ~0.15 s per 10k x 384 rows on two
-        cores) and kept in memory only, like the int8 codes: nothing is written, nothing to erase.
-        With `lexical`, the run's lexical index (lexical_index) comes sixth."""
+        """The scope's run and how the planner reads it: through its graph when it has one, else through its
+        inverted lists when it holds at least `lists_min_rows` rows (None: never) and they are ready, else by an
+        exact scan. The lists are made off the query path (engine/indexer.py puts them in `lists`) and, in a
+        store on disk, persisted beside the segment (durable/index_files.py); until then the run is scanned
+        (the same answers: the lists plan is exact). With `lexical`, the run's lexical index comes sixth."""
         run = self._ranges.get(scope)
         if run is None:
             return None
         index: _core.HnswIndex | _core.IvfLists | None = self.graphs.get(scope)
         if index is None and lists_min_rows is not None and run[1] - run[0] >= lists_min_rows:
-            lists = self.lists.get(scope)
-            if lists is None:
-                begin, end = run
-                lists = _core.IvfLists(self.embedding[begin:end])
-                n = self.numeric
-                lists.attach_columns(n["importance"][begin:end], n["confidence"][begin:end],
-                                     n["created_at"][begin:end], n["layer"][begin:end])
-                self.lists[scope] = lists
-            index = lists
+            index = self.lists.get(scope)
         if lexical:
             return (run[0], run[1], None, index, self.lexical_index(scope))
         return (run[0], run[1], None, index)

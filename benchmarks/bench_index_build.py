@@ -1,0 +1,168 @@
+"""No first-query pause, and plans reused across writes (issue 17, items 1 and 5).
+
+The workload of bench_lancedb.py without LanceDB: 100k memories of 384-d unit vectors in ~500 clusters, 1,000
+scopes of Zipf-like sizes (the largest ~6.5k rows, read through inverted lists), 500 queries (perturbed rows) each
+restricted to its row's scope, k=5, similarity only, one query per call; engramdb on disk (written, sealed, its
+lists built by the background indexer and persisted, closed).
+
+* after open: the store is reopened and the 500 queries run at once, without a warm-up pass: p50, p99 and the
+  slowest (the first recall of a scope used to build its lists on the query path: 0.2 s per 10k rows).
+  Beside it, in the same run, what the indexer spent making the lists the recalls no longer wait for (the
+  lists file deleted, the store reopened, its build timed by wait_indexed), and a second reopen showing the
+  lists are read back, not built (the indexer's counters).
+* interleaved: the same 500 recalls, each after one `remember` (write, then recall), against the read-only
+  pass over the same store in the same run (p50 of the recalls only), with the writes going to another scope
+  (a random row's scope) and to the scope recalled next; and the old behaviour in the same run for reference:
+  every plan dropped after each write, as the plan cache keyed on every segment did before.
+
+    .venv/bin/python -m pytest -p no:cacheprovider benchmarks/bench_index_build.py --benchmark-only -s
+
+Sizes: 100k rows, 1,000 scopes, 500 queries under --benchmark-only; 4,000 rows, 40 scopes, 40 queries under
+--benchmark-disable (the smoke run of `make test`).
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+import engramdb
+
+K = 5
+NOW = 1_790_000_000.0
+DIM = 384
+WEIGHTS = engramdb.Weights(similarity=1.0, recency=0.0, importance=0.0, confidence=0.0)
+
+
+class World:
+    def __init__(self, n: int, n_scopes: int, n_queries: int, root: Path, lists_rows: int) -> None:
+        rng = np.random.default_rng(17)
+        centres = rng.standard_normal((500, DIM)).astype(np.float32)
+        x = centres[rng.integers(0, 500, n)] + 0.35 * rng.standard_normal((n, DIM)).astype(np.float32)
+        self.x = x / np.linalg.norm(x, axis=1, keepdims=True)
+        weights = 1.0 / np.arange(1, n_scopes + 1) ** 0.8  # Zipf-like sizes
+        sizes = np.maximum(1, np.floor(weights / weights.sum() * n)).astype(np.int64)
+        sizes[0] += n - sizes.sum()
+        self.scope_of = rng.permutation(np.repeat(np.arange(n_scopes), sizes))
+        self.names = [f"user:{c}" for c in self.scope_of.tolist()]
+        picks = rng.integers(0, n, n_queries)
+        q = self.x[picks] + 0.05 * rng.standard_normal((n_queries, DIM)).astype(np.float32)
+        self.queries = (q / np.linalg.norm(q, axis=1, keepdims=True)).astype(np.float32)
+        self.query_scopes = [f"user:{c}" for c in self.scope_of[picks].tolist()]
+        self.write_scopes = [f"user:{c}" for c in self.scope_of[rng.integers(0, n, n_queries)].tolist()]
+        self.truth = [self._exact(i) for i in range(n_queries)]
+        self.path = root / "engramdb"
+        self.lists_rows = lists_rows
+        with self.open() as store:
+            store.remember_many(self.names, [f"memory {i}" for i in range(n)], embeddings=self.x)
+            store.seal()
+            store.wait_indexed()
+            self.built = store.engine.indexer.built
+
+    def open(self) -> engramdb.MemoryStore:
+        return engramdb.MemoryStore.open(self.path, dim=DIM, dedup=False, clock=lambda: NOW,
+                                         ivf_min_rows=self.lists_rows)
+
+    def _exact(self, i: int) -> set[int]:
+        rows = np.flatnonzero(self.scope_of == int(self.query_scopes[i].split(":")[1]))
+        sims = self.x[rows] @ self.queries[i]
+        return set(rows[np.argsort(-sims, kind="stable")[:K]].tolist())
+
+    def recall(self, store: engramdb.MemoryStore, i: int) -> list[int]:
+        hits = store.recall(self.query_scopes[i], self.queries[i], k=K, weights=WEIGHTS, min_score=-1.0,
+                            conflicts=False)
+        return [int(h.id[1:]) for h in hits]
+
+    def timed(self, store: engramdb.MemoryStore, before: Callable[[int], Any] | None = None
+              ) -> tuple[np.ndarray, float]:
+        """Seconds of each recall (`before(i)` runs untimed before recall i) and recall@5."""
+        times, found = [], 0.0
+        for i in range(len(self.truth)):
+            if before is not None:
+                before(i)
+            start = time.perf_counter()
+            got = self.recall(store, i)
+            times.append(time.perf_counter() - start)
+            found += len(set(got) & self.truth[i]) / K
+        return np.asarray(times), found / len(self.truth)
+
+
+@pytest.fixture(scope="module")
+def world(request: pytest.FixtureRequest) -> Iterator[World]:
+    smoke = request.config.getoption("benchmark_disable", False)
+    root = Path(tempfile.mkdtemp(prefix="engramdb-bench-index-"))
+    try:
+        yield World(4_000, 40, 40, root, 500) if smoke else World(100_000, 1_000, 500, root, 5_000)
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def _row(name: str, times: np.ndarray, recall: float) -> str:
+    p50, p99 = np.percentile(times, [50, 99]) * 1e3
+    return (f"{name:<58} p50 {p50 * 1e3:8.1f} us  p99 {p99 * 1e3:8.1f} us  max {times.max() * 1e6:10.1f} us  "
+            f"p99/p50 {p99 / p50:5.2f}  recall@5 {recall:.3f}")
+
+
+def test_first_recalls_after_open(benchmark: Any, world: World) -> None:
+    lists_files = list((world.path / "segments").glob("*.ivf"))
+    assert lists_files and world.built >= 1
+    store = world.open()
+    times, recall = world.timed(store)  # no warm-up: the first recall of every scope is in here
+    counters = (store.engine.indexer.built, store.engine.indexer.loaded)
+    store.wait_indexed()
+    store.close()
+    for file in (world.path / "segments").glob("*.ivf"):
+        file.unlink()  # what the old first recall paid: the build, now on the indexer's thread
+    store = world.open()
+    start = time.perf_counter()
+    store.wait_indexed()
+    build_s = time.perf_counter() - start
+    rebuilt = store.engine.indexer.built
+    store.close()
+    assert recall >= 0.99 and counters[0] == 0 and rebuilt == world.built
+    p50, p99 = np.percentile(times, [50, 99])
+    benchmark.extra_info.update(p50_us=p50 * 1e6, p99_us=p99 * 1e6, max_us=times.max() * 1e6,
+                                p99_over_p50=p99 / p50, recall_at_5=recall, build_s=build_s)
+    print("\n" + _row("recall right after open (lists read back by the indexer)", times, recall))
+    print(f"indexer after open: built {counters[0]}, read back {counters[1]}; building them instead (no files): "
+          f"{build_s * 1e3:.0f} ms on the indexer's thread, the pause the first recall used to take")
+    benchmark.pedantic(lambda: None, rounds=1)
+
+
+def test_interleaved_writes_and_recalls(benchmark: Any, world: World) -> None:
+    store = world.open()
+    store.wait_indexed()
+    world.timed(store)  # warm: every scope's plan made once
+    rows: dict[str, tuple[np.ndarray, float]] = {}
+    rows["read-only"] = world.timed(store)
+    n = [0]
+
+    def write(scope_of: Callable[[int], str], drop_plans: bool = False) -> Callable[[int], None]:
+        def before(i: int) -> None:
+            n[0] += 1
+            store.remember(scope_of(i), f"written {n[0]}", embedding=world.queries[(i + 1) % len(world.queries)])
+            if drop_plans:
+                store.engine.forget_plans()  # the old cache: keyed on every segment, the active one included
+
+        return before
+
+    rows["write to another scope, then recall"] = world.timed(store, write(lambda i: world.write_scopes[i]))
+    rows["write to the recalled scope, then recall"] = world.timed(store, write(lambda i: world.query_scopes[i]))
+    rows["read-only (again)"] = world.timed(store)
+    rows["old cache: every plan dropped at each write"] = world.timed(
+        store, write(lambda i: world.write_scopes[i], drop_plans=True))
+    store.close()
+    base = np.median(np.concatenate([rows["read-only"][0], rows["read-only (again)"][0]]))
+    print()
+    for name, (times, recall) in rows.items():
+        print(_row(name, times, recall) + f"  p50 ratio {np.median(times) / base:5.2f}")
+        benchmark.extra_info[name] = {"p50_us": float(np.median(times) * 1e6), "ratio": float(np.median(times) / base),
+                                      "recall_at_5": recall}
+    benchmark.pedantic(lambda: None, rounds=1)
