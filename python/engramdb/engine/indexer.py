@@ -161,9 +161,8 @@ class Indexer:
             try:
                 self._index(seg, scope)
             except Exception as exc:  # deferred work: the run stays on its exact scan, the recall is unaffected
-                warnings.warn(f"engramdb: building the inverted lists of scope {scope!r} failed "
-                              f"({type(exc).__name__}: {exc}); its recalls stay exact scans", DeferredWorkWarning,
-                              stacklevel=1)
+                _warn(f"engramdb: building the inverted lists of scope {scope!r} failed ({type(exc).__name__}: "
+                      f"{exc}); its recalls stay exact scans")
             finally:
                 with self._cond:
                     self._busy = False
@@ -194,7 +193,7 @@ class Indexer:
             lists = backend.load_lists(seg, scope, vectors)
         except CorruptStoreError as exc:  # never trusted: built again below, and the file replaced
             self.damaged += 1
-            warnings.warn(f"engramdb: {exc}; the lists are built again", DeferredWorkWarning, stacklevel=1)
+            _warn(f"engramdb: {exc}; the lists are built again")
         built = lists is None
         if lists is None:
             if self._stopped or not owner.serves(seg):
@@ -229,3 +228,11 @@ class Indexer:
         finally:
             owner.lock.release()
 
+
+
+def _warn(message: str) -> None:
+    """A DeferredWorkWarning from the worker; never raises (warnings turned into errors would end the worker)."""
+    try:
+        warnings.warn(message, DeferredWorkWarning, stacklevel=2)
+    except Exception:  # noqa: S110 (an error filter: the warning was the report, nothing to add)
+        pass
