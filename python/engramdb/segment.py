@@ -78,6 +78,7 @@ class ActiveSegment:
         self._scope_rows: dict[str, _Growable] = {}
         self._key_rows: dict[tuple[str, str], list[int]] = {}
         self._native: _core.Segment | None = None
+        self._native_arrays: list[np.ndarray] = []  # the arrays the native segment borrows
         # scope -> [(start, end, BM25 postings of the texts of its rows [start, end) in the row list)], for
         # hybrid recall: see lexical_parts
         self._lexical: dict[str, list[tuple[int, int, _core.LexicalIndex]]] = {}
@@ -114,16 +115,30 @@ class ActiveSegment:
             for i, key in enumerate(keys):
                 if key is not None:
                     self._key_rows.setdefault((batch["scope"][i], key), []).append(first + i)
-        self._native = None
+        if any(a is not b for a, b in zip(self._arrays(), self._native_arrays)):
+            self._native = None  # the arrays moved (grown): a new native segment over the new ones
 
     def native(self) -> _core.Segment:
+        """The native segment over the columns' arrays with their spare capacity: it stays the same object
+        across appends until an append grows (moves) the arrays, so recall plans made over it stay valid
+        (SegmentSet._planned). Rows past n_rows are never read: recall reads the active segment through the
+        scopes' row lists only, which hold written rows, and the columns are filled before a row joins one."""
         if self._native is None:
             n = self.numeric
+            self._native_arrays = self._arrays()
             self._native = _core.Segment(
                 self.embedding.data, n["created_at"].data, n["last_used"].data, n["expires_at"].data,
                 n["importance"].data, n["confidence"].data, n["tokens"].data, n["kind"].data,
-                n["layer"].data, n["hidden"].data, self.n_rows)
+                n["layer"].data, n["hidden"].data, min(len(a) for a in self._native_arrays))
         return self._native
+
+    def _arrays(self) -> list[np.ndarray]:
+        return [self.embedding.data, *(g.data for g in self.numeric.values())]
+
+    def scope_size(self, scope: str) -> int:
+        """Rows of `scope` in the segment (O(1))."""
+        rows = self._scope_rows.get(scope)
+        return 0 if rows is None else rows.size
 
     def selection(self, scope: str, lists_min_rows: int | None = None) -> Selection | None:
         rows = self._scope_rows.get(scope)
@@ -539,8 +554,8 @@ _MEMORY_COLUMNS: weakref.WeakKeyDictionary[Any, tuple[Any, _core.MemoryColumns]]
 
 def memory_columns(seg: ActiveSegment | SealedSegment) -> _core.MemoryColumns:
     """The segment's columns as _core.RowBuilder reads them (borrowed buffers, no copy), made once per sealed
-    segment (its arrays are only ever written in place) and once per snapshot of the active segment: an append
-    may replace the active segment's arrays, and it drops the native segment, which is the snapshot's key."""
+    segment (its arrays are only ever written in place) and once per native segment of the active one (over
+    the arrays' spare capacity: an append that grows the arrays drops the native segment, which is the key)."""
     entry = _MEMORY_COLUMNS.get(seg)
     if isinstance(seg, SealedSegment):
         if entry is None:

@@ -86,7 +86,8 @@ class _Planned:
     plan: _core.RecallPlan
     selections: list[tuple[Any, ...]]
     lexical: bool = False  # the selections carry lexical indexes (hybrid recall)
-    active: Any = None  # the active segment's native snapshot the plan reads, None when it reads none of its rows
+    active: Any = None  # the active segment's native segment the plan reads, None when it reads none of its rows
+    active_rows: int = 0  # the rows of the scope in the active segment the plan reads (its row list's length)
 
 
 class SegmentSet:
@@ -522,19 +523,21 @@ class SegmentSet:
         """The cache entry of `scope` for `segments` (from _plan_segments), made if missing or stale (or made
         again with lexical indexes when `lexical` and the cached one has none).
 
-        Plans for sealed segments are reused across writes (issue 17, item 5): a plan of a scope with no row in
-        the active segment reads the sealed segments only, so a write elsewhere leaves it valid, and it stays
-        valid until the scope gets a row there. A plan that reads the scope's rows in the active segment
-        holds the snapshot of it (`active`: its native segment) it was made with, and is remade once a write
-        replaces the snapshot (its row list and arrays may have moved)."""
+        Plans are reused across writes (issue 17, item 5): a plan of a scope with no row in the active segment
+        reads the sealed segments only, so writes leave it valid until the scope gets a row there. One that
+        reads the scope's rows in the active segment holds that segment's native segment (`active`, over the
+        arrays' spare capacity: the same object until an append grows the arrays) and the scope's row list as
+        it was (`active_rows` long): it is remade when the scope gets another row, or the arrays moved; a write
+        to another scope leaves it valid. Every plan reads the hidden flags and usage as they are (in place)."""
         active = self._active
-        current = active.native() if active.holds(scope) else None
+        in_active = active.scope_size(scope)
+        current = active.native() if in_active else None
         if scope in self._plans:
             cached = self._plans[scope]
             if cached is None:
                 if current is None:
                     return None
-            elif cached.active is current and (cached.lexical or not lexical):
+            elif cached.active is current and cached.active_rows == in_active and (cached.lexical or not lexical):
                 return cached
         readable = segments if current is not None else segments[:-1]
         selections = self.selections(scope, readable, lexical)
@@ -544,7 +547,7 @@ class SegmentSet:
             columns = [memory_columns(seg) if i in used else None for i, seg in enumerate(readable)]
             natives = [seg.native() for seg in readable]
             planned = _Planned(readable, _core.RecallPlan(natives, selections, columns, rows.ROWS), selections,
-                               lexical, current)
+                               lexical, current, in_active)
         if len(self._plans) >= _PLANS_MAX:
             self._plans.clear()
         self._plans[scope] = planned
