@@ -461,7 +461,8 @@ class DiskBackend:
             return []
         live = {i.name for i in self.manifest.segments} | {s["name"] for s in self._side_files().values()} | \
             {g for i in self.manifest.segments for g in i.graph_files} | \
-            {f for files in self._lists_files().values() if isinstance(files, dict) for f in files.values()}
+            {f for seg, files in self._lists_files().items() if self._serves(seg) and isinstance(files, dict)
+             for f in files.values()}
         removed = []
         # io_lock: a lists file being written is waited for, then kept only if its segment is still served
         with self.io_lock:
