@@ -26,20 +26,33 @@ Thread safety and the store's other work:
 from __future__ import annotations
 
 import atexit
+import contextlib
 import os
 import threading
 import time
 import warnings
 import weakref
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from .. import _core
 from ..errors import CorruptStoreError, DeferredWorkWarning
 from ..segment import SealedSegment
+from .backend import Backend
 
-if TYPE_CHECKING:
-    from .segment_set import SegmentSet
+
+class Owner(Protocol):
+    """What the indexer needs of its store's engine (SegmentSet; a protocol, not an import: no cycle)."""
+
+    @property
+    def lock(self) -> Any: ...
+
+    @property
+    def backend(self) -> Backend: ...
+
+    def serves(self, seg: SealedSegment) -> bool: ...
+
+    def forget_plan(self, scope: str) -> None: ...
 
 # The worker's build threads: one core is left to the queries (a build on all cores would stall them).
 _BUILD_THREADS = max(1, (os.cpu_count() or 1) - 1)
@@ -59,7 +72,7 @@ def _stop_all() -> None:
 class Indexer:
     """The background builder of one store's inverted lists (see the module doc)."""
 
-    def __init__(self, owner: SegmentSet) -> None:
+    def __init__(self, owner: Owner) -> None:
         self._owner = owner
         self._reset()
         # what the worker did, for tests and diagnostics: lists built by k-means, read back from files, and
@@ -232,7 +245,5 @@ class Indexer:
 
 def _warn(message: str) -> None:
     """A DeferredWorkWarning from the worker; never raises (warnings turned into errors would end the worker)."""
-    try:
+    with contextlib.suppress(Exception):  # an "error" filter: the warning was the report, nothing to add
         warnings.warn(message, DeferredWorkWarning, stacklevel=2)
-    except Exception:  # noqa: S110 (an error filter: the warning was the report, nothing to add)
-        pass
