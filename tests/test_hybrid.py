@@ -166,6 +166,7 @@ def _mixed_store(seed: int, n: int, dim: int, quantize: str | None, active: int,
         expires_at=[None if np.isnan(e) else float(e) for e in expires])
     store.remember_many("other", ["E12 invoice"] * 20, embeddings=data[:20])
     store.seal()
+    assert store.wait_indexed()  # the lists are built off the query path
     if active:  # rows left in the active segment: a row list beside the sealed run
         store.remember_many(SCOPE, [_text(words, 3) for _ in range(active)], embeddings=data[:active])
     for i in np.flatnonzero(rng.random(n) < 0.08):

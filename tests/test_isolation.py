@@ -87,6 +87,12 @@ class ScopedStore(RuleBasedStateMachine):
         many = self.store.recall_many([scope, other], [f"{other} note", f"{scope} mixed"], k=k, hybrid=share)
         assert {h.id for h in many[0]} <= self.model[scope] and {h.id for h in many[1]} <= self.model[other]
 
+    @rule()
+    def wait_for_indexes(self) -> None:
+        # runs' lists are built in the background: recalls before this read them by the exact scan (or while
+        # the indexer attaches them), after it through the lists
+        assert self.store.wait_indexed(timeout=60)
+
     @rule(data=st.data())
     def batch_recall_stays_inside(self, data: st.DataObject) -> None:
         scopes = data.draw(st.lists(st.sampled_from(SCOPES), min_size=1, max_size=4))

@@ -32,6 +32,7 @@ def listed() -> tuple[MemoryStore, np.ndarray, np.ndarray]:
     store.remember_many("small", [f"s{i}" for i in range(500)], embeddings=data[8_000:8_500])
     store.remember_many("other", [f"o{i}" for i in range(5_000)], embeddings=data[8_500:])
     store.seal()
+    assert store.wait_indexed()  # the lists are built off the query path
     return store, data, perturbed(rng, data[:8_000], 200)
 
 
@@ -160,6 +161,7 @@ def test_hidden_expired_and_filtered_rows_never_come_back_and_count_is_full() ->
     expires[1000:2500] = [NOW - 1.0] * 1500  # expired already
     ids = store.remember_many("s", [f"r{i}" for i in range(n)], embeddings=data, kind=kinds, expires_at=expires)
     store.seal()
+    assert store.wait_indexed()
     forgotten = set(range(0, 1000)) - {0, 500}
     for i in sorted(forgotten):
         store.forget("s", ids[i])
@@ -195,18 +197,22 @@ def test_selection_with_foreign_lists_is_refused(listed) -> None:
 
 
 def test_lists_follow_the_segments_on_disk(tmp_path, rng: np.random.Generator) -> None:
-    """Lists are made in memory from whatever segment is current: after reopening, and after an erasure
-    rewrote the segment, recall reads fresh lists and the erased memory never comes back."""
+    """Lists follow whatever segment is current: after reopening (read back from their file), and after an
+    erasure rewrote the segment (built again from its new rows), recall reads them and the erased memory never
+    comes back."""
     data = clustered(rng, 2_000, clusters=30)
     store = MemoryStore.open(tmp_path / "db", dim=DIM, clock=Clock(), dedup=False, ivf_min_rows=1_000)
     ids = store.remember_many("s", [f"r{i}" for i in range(2_000)], embeddings=data)
     store.close()
     store = MemoryStore.open(tmp_path / "db", dim=DIM, clock=Clock(), dedup=False, ivf_min_rows=1_000)
+    assert store.wait_indexed()
     target = data[42]
     assert store.recall("s", target, k=1, conflicts=False)[0].id == ids[42]
     (before,) = [seg for seg in store.engine.sealed if "s" in seg.lists]
     store.erase("s", ids[42])
     assert all(seg is not before for seg in store.engine.sealed)
+    assert store.wait_indexed()
+    assert any("s" in seg.lists for seg in store.engine.sealed)
     hits = store.recall("s", target, k=5, conflicts=False)
     assert len(hits) == 5 and ids[42] not in {h.id for h in hits}
     store.close()
@@ -231,6 +237,7 @@ def test_default_lists_plan_returns_the_exact_plan_on_skewed_lists(rng: np.rando
     store = MemoryStore(dim=DIM, clock=Clock(), dedup=False, ivf_min_rows=1_000)
     store.remember_many("s", [f"r{i}" for i in range(3_000)], embeddings=data)
     store.seal()
+    assert store.wait_indexed()
     (seg,) = store.engine.sealed
     assert isinstance(seg.selection("s", store.ivf_min_rows)[3], _core.IvfLists)
     for q in perturbed(rng, spread, 20):
@@ -251,6 +258,7 @@ import numpy as np, engramdb
 s = engramdb.MemoryStore(dim={DIM}, clock=lambda: {NOW}, dedup=False, ivf_min_rows=1_000)
 s.remember_many("u", [f"t{{i}}" for i in range(3_000)], embeddings=np.load({str(tmp_path / 'emb.npy')!r}))
 s.seal()
+s.wait_indexed()
 print(engramdb.simd_level())
 for q in np.load({str(tmp_path / 'q.npy')!r}):
     print(",".join(h.id for h in s.recall("u", q, k=5, mmr_lambda=0.7, conflicts=False)))
@@ -262,6 +270,7 @@ for q in np.load({str(tmp_path / 'q.npy')!r}):
     here = MemoryStore(dim=DIM, clock=Clock(), dedup=False, ivf_min_rows=1_000)
     here.remember_many("u", [f"t{i}" for i in range(3_000)], embeddings=emb)
     here.seal()
+    assert here.wait_indexed()
     same_first = same = 0
     for line, q in zip(lines, queries):
         there, mine = line.split(","), [h.id for h in here.recall("u", q, k=5, mmr_lambda=0.7, conflicts=False)]

@@ -42,6 +42,7 @@ def _store(seed: int, n: int, dim: int, clusters: int,
         expires_at=[None if np.isnan(e) else float(e) for e in expires])
     store.remember_many("other", ["x"] * 20, embeddings=data[:20])
     store.seal()
+    assert store.wait_indexed()  # the lists are built off the query path
     for i in np.flatnonzero(rng.random(n) < 0.08):
         store.forget(SCOPE, ids[int(i)])
     return store, data, ids

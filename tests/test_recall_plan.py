@@ -49,6 +49,7 @@ def filled(rng: np.random.Generator) -> tuple[MemoryStore, np.ndarray]:
     store.remember_many("big", [f"big {i}" for i in range(400)], embeddings=vectors[:400])
     store.remember_many("small", [f"small {i}" for i in range(200)], embeddings=vectors[400:])
     store.seal()
+    assert store.wait_indexed()  # "big"'s lists, built off the query path
     return store, vectors
 
 
@@ -60,7 +61,35 @@ def test_a_plan_is_reused_while_the_segments_stay(filled, rng) -> None:
     assert recall(store, "big", q) == first
     assert store.engine.cached_plans()["big"][1] is plan  # the same native plan, not remade
     assert first == reference(store, "big", q)
-    assert store.engine.cached_plans()["big"][1].n_segments == len(store.engine.segments())
+    # no row of "big" in the active segment: the plan reads the sealed segments only
+    assert store.engine.cached_plans()["big"][1].n_segments == len(store.engine.sealed)
+
+
+def test_sealed_plans_are_reused_across_writes(filled, rng) -> None:
+    """Issue 17, item 5: a write to another scope keeps a scope's plan; a write to the scope remakes it (its
+    active rows join), and from then on each write does, until a seal; every answer is the reference's."""
+    store, _ = filled
+    q = unit_rows(rng, 1, 16)[0]
+    recall(store, "big", q)
+    plan = store.engine.cached_plans()["big"][1]
+    store.remember("small", "elsewhere", embedding=q)
+    assert recall(store, "big", q) == reference(store, "big", q)
+    assert store.engine.cached_plans()["big"][1] is plan  # kept: "big" has no row in the active segment
+    store.remember("big", "here", embedding=q, importance=1.0)
+    hits = recall(store, "big", q)
+    assert hits == reference(store, "big", q) and hits[0].text == "here"
+    with_active = store.engine.cached_plans()["big"][1]
+    assert with_active is not plan and with_active.n_segments == len(store.engine.segments())
+    assert recall(store, "big", q) == hits and store.engine.cached_plans()["big"][1] is with_active
+    store.remember("small", "again elsewhere", embedding=q)
+    assert recall(store, "big", q) == reference(store, "big", q) == hits
+    store.forget("big", hits[0].id)  # in place, in the active segment: the plan reads the flags as they are
+    assert "here" not in [h.text for h in recall(store, "big", q)]
+    assert recall(store, "big", q) == reference(store, "big", q)
+    many = store.recall_many(["big", "small", "fresh"], np.stack([q, q, q]), conflicts=False, now=NOW)
+    assert many[0] == recall(store, "big", q) and many[1] == recall(store, "small", q) and many[2] == []
+    store.remember("fresh", "a scope that had an empty plan", embedding=q)
+    assert ids(recall(store, "fresh", q)) == ids(reference(store, "fresh", q)) != []
 
 
 def test_a_write_is_seen_by_the_next_recall(filled, rng) -> None:

@@ -63,7 +63,9 @@ class TextColumn {
   TextColumn(const py::handle& value, py::ssize_t n_rows, const char* name) {
     keep_ = py::reinterpret_borrow<py::object>(value);
     if (PyList_Check(value.ptr())) {
-      if (PyList_GET_SIZE(value.ptr()) < n_rows) throw py::value_error(std::string(name) + ": fewer values than rows");
+      // A list may hold fewer values than n_rows: the active segment's columns are borrowed with their spare
+      // capacity (python/engramdb/segment.py, ActiveSegment.native) while its text lists grow by appends; at()
+      // checks every row against the list's size as it is then.
       list_ = value.ptr();
       return;
     }

@@ -26,8 +26,58 @@ class IvfLists {
     lists_ = std::make_unique<ivf::Lists>(rows.data, rows.rows, rows.dim, rows.dim, params);
   }
 
+  // Lists read back from stored parts over the same rows (no k-means): see ivf::Lists(rows, dim, stride, Parts).
+  static IvfLists from_parts(const py::object& vectors, const FloatArray& centroids,
+                             const py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>& offsets,
+                             const py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>& order,
+                             const py::array_t<std::int8_t, py::array::c_style | py::array::forcecast>& codes,
+                             const FloatArray& scale, std::int32_t l1_max, const FloatArray& min_cosine) {
+    const BorrowedRows rows = borrow_rows(vectors);
+    if (static_cast<std::size_t>(order.size()) != rows.rows)
+      throw py::value_error("the lists hold " + std::to_string(order.size()) + " rows, the vectors " +
+                            std::to_string(rows.rows));
+    ivf::Parts parts;
+    parts.centroids.assign(centroids.data(), centroids.data() + centroids.size());
+    parts.offsets.assign(offsets.data(), offsets.data() + offsets.size());
+    parts.order.assign(order.data(), order.data() + order.size());
+    parts.codes.assign(codes.data(), codes.data() + codes.size());
+    parts.scale.assign(scale.data(), scale.data() + scale.size());
+    parts.l1_max = l1_max;
+    parts.min_cosine.assign(min_cosine.data(), min_cosine.data() + min_cosine.size());
+    IvfLists out(vectors);
+    try {
+      out.lists_ = std::make_unique<ivf::Lists>(rows.data, rows.dim, rows.dim, std::move(parts));
+    } catch (const std::invalid_argument& exc) {
+      throw py::value_error(exc.what());
+    }
+    return out;
+  }
+
+  // (centroids [n_lists, dim] float32, offsets [n_lists + 1] int64, order [n] int32, codes [n, dim] int8,
+  // scale [dim] float32, l1_max, min_cosine [n_lists] float32): copies of what from_parts takes.
+  py::tuple parts() const {
+    const auto lists = static_cast<py::ssize_t>(lists_->n_lists());
+    const auto n = static_cast<py::ssize_t>(lists_->size());
+    const auto dim = static_cast<py::ssize_t>(lists_->dim());
+    py::array_t<float> centroids({lists, dim});
+    std::copy_n(lists_->centroids(), lists * dim, centroids.mutable_data());
+    py::array_t<std::int8_t> codes({n, dim});
+    std::copy_n(lists_->codes(), n * dim, codes.mutable_data());
+    py::array_t<float> scale(dim);
+    std::copy_n(lists_->code_scale(), dim, scale.mutable_data());
+    py::array_t<float> min_cosine(lists);
+    std::copy_n(lists_->min_cosine(), lists, min_cosine.mutable_data());
+    const py::tuple layout_ = layout();
+    return py::make_tuple(centroids, layout_[0], layout_[1], codes, scale, lists_->code_l1_max(), min_cosine);
+  }
+
   const ivf::Lists& lists() const { return *lists_; }
   const query::ListedColumns& listed() const { return listed_; }
+
+ private:
+  explicit IvfLists(const py::object& vectors) : vectors_(vectors) {}
+
+ public:
 
   // Copies the run's never-changing ranking columns in list order (recall reads them contiguously while
   // it probes a list); each has one value per row of the run, as the segment holds them.
@@ -101,6 +151,12 @@ void register_ivf(py::module_& m) {
       .def(py::init<const py::object&, int, int, std::uint64_t, unsigned>(), py::arg("vectors"),
            py::arg("n_lists") = 0, py::arg("iterations") = 10, py::arg("seed") = 1, py::arg("threads") = 0,
            "Builds the lists (n_lists=0: round(sqrt(n)); threads=0: all cores; a function of the seed).")
+      .def_static("from_parts", &IvfLists::from_parts, py::arg("vectors"), py::arg("centroids"), py::arg("offsets"),
+                  py::arg("order"), py::arg("codes"), py::arg("scale"), py::arg("l1_max"), py::arg("min_cosine"),
+                  "Lists over `vectors` from the arrays parts() gave for the same rows (no k-means); ValueError "
+                  "when an index is out of range or a size does not match.")
+      .def("parts", &IvfLists::parts, "(centroids, offsets, order, codes, scale, l1_max, min_cosine): copies "
+                                      "of the lists' arrays, what from_parts takes.")
       .def_property_readonly("size", [](const IvfLists& s) { return s.lists().size(); })
       .def_property_readonly("dim", [](const IvfLists& s) { return s.lists().dim(); })
       .def_property_readonly("n_lists", [](const IvfLists& s) { return s.lists().n_lists(); })

@@ -78,6 +78,7 @@ class ActiveSegment:
         self._scope_rows: dict[str, _Growable] = {}
         self._key_rows: dict[tuple[str, str], list[int]] = {}
         self._native: _core.Segment | None = None
+        self._native_arrays: list[np.ndarray] = []  # the arrays the native segment borrows
         # scope -> [(start, end, BM25 postings of the texts of its rows [start, end) in the row list)], for
         # hybrid recall: see lexical_parts
         self._lexical: dict[str, list[tuple[int, int, _core.LexicalIndex]]] = {}
@@ -114,16 +115,30 @@ class ActiveSegment:
             for i, key in enumerate(keys):
                 if key is not None:
                     self._key_rows.setdefault((batch["scope"][i], key), []).append(first + i)
-        self._native = None
+        if any(a is not b for a, b in zip(self._arrays(), self._native_arrays)):
+            self._native = None  # the arrays moved (grown): a new native segment over the new ones
 
     def native(self) -> _core.Segment:
+        """The native segment over the columns' arrays with their spare capacity: it stays the same object
+        across appends until an append grows (moves) the arrays, so recall plans made over it stay valid
+        (SegmentSet._planned). Rows past n_rows are never read: recall reads the active segment through the
+        scopes' row lists only, which hold written rows, and the columns are filled before a row joins one."""
         if self._native is None:
             n = self.numeric
+            self._native_arrays = self._arrays()
             self._native = _core.Segment(
                 self.embedding.data, n["created_at"].data, n["last_used"].data, n["expires_at"].data,
                 n["importance"].data, n["confidence"].data, n["tokens"].data, n["kind"].data,
-                n["layer"].data, n["hidden"].data, self.n_rows)
+                n["layer"].data, n["hidden"].data, min(len(a) for a in self._native_arrays))
         return self._native
+
+    def _arrays(self) -> list[np.ndarray]:
+        return [self.embedding.data, *(g.data for g in self.numeric.values())]
+
+    def scope_size(self, scope: str) -> int:
+        """Rows of `scope` in the segment (O(1))."""
+        rows = self._scope_rows.get(scope)
+        return 0 if rows is None else rows.size
 
     def selection(self, scope: str, lists_min_rows: int | None = None) -> Selection | None:
         rows = self._scope_rows.get(scope)
@@ -164,6 +179,11 @@ class ActiveSegment:
     def scope_rows(self, scope: str) -> np.ndarray:
         rows = self._scope_rows.get(scope)
         return np.empty(0, np.int64) if rows is None else rows.view.copy()
+
+    def holds(self, scope: str) -> bool:
+        """The segment has a row of `scope` (O(1))."""
+        rows = self._scope_rows.get(scope)
+        return rows is not None and rows.size > 0
 
     def scopes(self) -> list[str]:
         return [s for s, rows in self._scope_rows.items() if rows.size]
@@ -305,7 +325,7 @@ class SealedSegment:
         self.graphs: dict[str, _core.HnswIndex] = {}
         # int8 codes of the embeddings (codes, scale, l1_max) when the store quantizes: see ensure_codes
         self.codes: tuple[np.ndarray, np.ndarray, int] | None = None
-        # scope -> inverted lists over that scope's run (made in memory on first use): see selection
+        # scope -> inverted lists over that scope's run (made by the store's indexer, off the query path)
         self.lists: dict[str, _core.IvfLists] = {}
         # scope -> BM25 postings of that scope's run's texts (made in memory on first hybrid recall)
         self.lexical: dict[str, _core.LexicalIndex] = {}
@@ -338,25 +358,17 @@ class SealedSegment:
                 self._native.set_codes(*self.codes)
 
     def selection(self, scope: str, lists_min_rows: int | None = None, lexical: bool = False) -> Selection | None:
-        """The scope's run and how the planner reads it: through its graph when it has one, else through
-        inverted lists when it holds at least `lists_min_rows` rows (None: never), else by an exact scan.
-        The lists are made here on first use (k-means over the run, ~0.15 s per 10k x 384 rows on two
-        cores) and kept in memory only, like the int8 codes: nothing is written, nothing to erase.
-        With `lexical`, the run's lexical index (lexical_index) comes sixth."""
+        """The scope's run and how the planner reads it: through its graph when it has one, else through its
+        inverted lists when it holds at least `lists_min_rows` rows (None: never) and they are ready, else by an
+        exact scan. The lists are made off the query path (engine/indexer.py puts them in `lists`) and, in a
+        store on disk, persisted beside the segment (durable/index_files.py); until then the run is scanned
+        (the same answers: the lists plan is exact). With `lexical`, the run's lexical index comes sixth."""
         run = self._ranges.get(scope)
         if run is None:
             return None
         index: _core.HnswIndex | _core.IvfLists | None = self.graphs.get(scope)
         if index is None and lists_min_rows is not None and run[1] - run[0] >= lists_min_rows:
-            lists = self.lists.get(scope)
-            if lists is None:
-                begin, end = run
-                lists = _core.IvfLists(self.embedding[begin:end])
-                n = self.numeric
-                lists.attach_columns(n["importance"][begin:end], n["confidence"][begin:end],
-                                     n["created_at"][begin:end], n["layer"][begin:end])
-                self.lists[scope] = lists
-            index = lists
+            index = self.lists.get(scope)
         if lexical:
             return (run[0], run[1], None, index, self.lexical_index(scope))
         return (run[0], run[1], None, index)
@@ -542,8 +554,8 @@ _MEMORY_COLUMNS: weakref.WeakKeyDictionary[Any, tuple[Any, _core.MemoryColumns]]
 
 def memory_columns(seg: ActiveSegment | SealedSegment) -> _core.MemoryColumns:
     """The segment's columns as _core.RowBuilder reads them (borrowed buffers, no copy), made once per sealed
-    segment (its arrays are only ever written in place) and once per snapshot of the active segment: an append
-    may replace the active segment's arrays, and it drops the native segment, which is the snapshot's key."""
+    segment (its arrays are only ever written in place) and once per native segment of the active one (over
+    the arrays' spare capacity: an append that grows the arrays drops the native segment, which is the key)."""
     entry = _MEMORY_COLUMNS.get(seg)
     if isinstance(seg, SealedSegment):
         if entry is None:

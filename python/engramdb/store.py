@@ -311,6 +311,13 @@ class MemoryStore:
         first) and merges small segments by size tier (policy: engine/compaction.py)."""
         self._engine.compact()
 
+    def wait_indexed(self, timeout: float | None = None) -> bool:
+        """Waits until the inverted lists of every large scope run of the sealed segments are ready (built off
+        the query path after a seal, merge or erasure, or read back from their files after an open); returns
+        False if `timeout` seconds passed first. For benchmarks and tests: recall never waits for an index (a
+        run without its lists is read by the exact scan, with the same answers)."""
+        return self._engine.wait_indexed(timeout)
+
     def health(self) -> StoreHealth:
         """A small report on the work done after writes (seals, their graphs): whether it is failing
         (`ok`, `failures`, `last_failure`, `last_failure_at`), whether a seal is pending, and the segment

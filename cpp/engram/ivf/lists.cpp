@@ -161,6 +161,44 @@ Lists::Lists(const float* rows, std::size_t n, std::size_t dim, std::size_t stri
     std::copy_n(by_row.data() + static_cast<std::size_t>(order_[i]) * dim, dim, codes_.data() + i * dim);
 }
 
+Lists::Lists(const float* rows, std::size_t dim, std::size_t stride, Parts parts)
+    : dim_(dim), source_(rows) {
+  const std::size_t n = parts.order.size();
+  if (n == 0 || dim == 0) throw std::invalid_argument("inverted lists need at least one row of at least one dimension");
+  if (stride < dim) throw std::invalid_argument("stride must be >= dim");
+  if (n > static_cast<std::size_t>(INT32_MAX)) throw std::invalid_argument("a run of 2^31 rows or more");
+  if (parts.offsets.size() < 2) throw std::invalid_argument("lists: no list");
+  const std::size_t lists = parts.offsets.size() - 1;
+  if (lists > n || parts.centroids.size() != lists * dim || parts.min_cosine.size() != lists)
+    throw std::invalid_argument("lists: centroids or radii do not match the number of lists");
+  if (parts.codes.size() != n * dim || parts.scale.size() != dim)
+    throw std::invalid_argument("lists: codes or scales do not match the rows");
+  if (parts.offsets.front() != 0 || parts.offsets.back() != static_cast<std::int64_t>(n))
+    throw std::invalid_argument("lists: offsets do not cover the rows");
+  for (std::size_t l = 0; l < lists; ++l)
+    if (parts.offsets[l + 1] < parts.offsets[l]) throw std::invalid_argument("lists: offsets decrease");
+  std::vector<bool> seen(n, false);
+  for (const std::int32_t node : parts.order) {
+    if (node < 0 || static_cast<std::size_t>(node) >= n || seen[static_cast<std::size_t>(node)])
+      throw std::invalid_argument("lists: order is not a permutation of the rows");
+    seen[static_cast<std::size_t>(node)] = true;
+  }
+  for (const float s : parts.scale)
+    if (!std::isfinite(s) || s < 0.f) throw std::invalid_argument("lists: a code scale is not finite");
+  for (const float c : parts.min_cosine)
+    if (!std::isfinite(c)) throw std::invalid_argument("lists: a radius is not finite");
+  for (const float c : parts.centroids)
+    if (!std::isfinite(c)) throw std::invalid_argument("lists: a centroid is not finite");
+  if (parts.l1_max < 0) throw std::invalid_argument("lists: negative l1_max");
+  centroids_ = std::move(parts.centroids);
+  offsets_ = std::move(parts.offsets);
+  order_ = std::move(parts.order);
+  codes_ = std::move(parts.codes);
+  scale_ = std::move(parts.scale);
+  l1_max_ = parts.l1_max;
+  min_cosine_ = std::move(parts.min_cosine);
+}
+
 float list_similarity_bound(float centroid_dot, float query_norm, float min_cosine) {
   if (!(query_norm > 0.f)) return 0.f;
   const double cos_theta = std::clamp(static_cast<double>(centroid_dot) / query_norm - 1e-5, -1.0, 1.0);

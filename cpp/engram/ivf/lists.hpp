@@ -6,8 +6,8 @@
 // scan reads all 10k rows. Probing the nearest ~10 % of ~sqrt(n) lists reads ~1,000 rows as a handful of
 // contiguous streams, and the planner's exact int8 machinery (bounds, float rescoring) ranks them.
 //
-// Layout (in memory only; derived from the run on first use, like the segment's int8 codes, so nothing
-// new is ever written to a file and erasure has nothing more to remove):
+// Layout (in memory; the store builds it off the query path and persists it beside the segment, see
+// python/engramdb/durable/index_files.py, and reads it back through Parts):
 //   centroids [n_lists, dim] float32   unit norm: the mean direction of each list's rows
 //   offsets   [n_lists + 1]  int64     list l holds positions [offsets[l], offsets[l + 1])
 //   order     [n]            int32     the run offset (node) of the row at each position
@@ -36,11 +36,28 @@ struct BuildParams {
   unsigned threads = 0;        // 0 = the hardware's count; the lists are the same on any number
 };
 
+// The arrays of a Lists (layout above), as a file stores them: what a Lists is rebuilt from without k-means.
+struct Parts {
+  std::vector<float> centroids;     // [n_lists * dim]
+  std::vector<std::int64_t> offsets;  // [n_lists + 1]
+  std::vector<std::int32_t> order;  // [n]
+  std::vector<std::int8_t> codes;   // [n * dim]
+  std::vector<float> scale;         // [dim]
+  std::int32_t l1_max = 0;
+  std::vector<float> min_cosine;    // [n_lists]
+};
+
 class Lists {
  public:
   // Partitions rows [n x dim] (row i at rows + i * stride floats; unit norm or zero, finite). The rows are
   // read only during construction. Throws std::invalid_argument on n == 0, dim == 0, bad parameters.
   Lists(const float* rows, std::size_t n, std::size_t dim, std::size_t stride, const BuildParams& params);
+
+  // Takes stored parts over the same rows (n = parts.order.size()). Checks every index so that no part can
+  // make a reader go out of bounds: offsets from 0 to n, non-decreasing; order a permutation of [0, n); sizes
+  // that match n, dim and n_lists; finite scales and radii. It does not check that the codes are the rows'
+  // (the caller verifies the file's checksum). Throws std::invalid_argument.
+  Lists(const float* rows, std::size_t dim, std::size_t stride, Parts parts);
 
   std::size_t size() const { return order_.size(); }
   std::size_t dim() const { return dim_; }

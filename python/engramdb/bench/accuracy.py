@@ -121,8 +121,7 @@ def build_layout(data: Dataset, scope_rows: Iterable[int], seed: int, show: bool
     load_store(store, names, data.vectors, show, importance=data.importance,
                created_at=NOW - data.age_days * DAY)
     store.seal()  # graphs for the scopes of >= graph_min_rows rows are built here
-    for name in layout_scopes:  # inverted lists are made on a scope's first recall: made here, untimed
-        store.engine.selections(name)
+    store.wait_indexed()  # inverted lists are built off the query path after the seal: ready here, untimed
     return Layout(store, data, layout_scopes, time.perf_counter() - start)
 
 

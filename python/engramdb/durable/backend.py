@@ -40,7 +40,9 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import signal
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -57,6 +59,7 @@ from ..storage.manifest import read_manifest, write_manifest
 from ..storage.segments import write_segment
 from ..storage.wal import HEADER_SIZE as WAL_HEADER_SIZE
 from .fsck import CheckReport, check_directory
+from .index_files import LISTS_SUFFIX, read_lists, write_lists
 from .layout import GRAPH_SUFFIX, SEGMENT_SUFFIX, SEGMENTS_DIR, SIDE_SUFFIX, WAL_DIR
 from .records import (
     RECORD_FLAGS,
@@ -133,6 +136,12 @@ class DiskBackend:
         # CRC of each sealed segment's mutable columns as its side file holds them: a checkpoint rewrites
         # the side files whose columns changed since, whatever code path changed them.
         self.side_crc: dict[str, int] = {}
+        # Lists files (durable/index_files.py) are written by the engine's indexer thread without the store lock:
+        # `io_lock` is held while one is written, and `_pending` names those written but not yet in the manifest
+        # (file -> segment), so that remove_orphans neither deletes one being written for a live segment nor
+        # returns while one is being written for a replaced segment (an erasure's promise).
+        self.io_lock = threading.Lock()
+        self._pending: dict[str, str] = {}
 
     # -- files
 
@@ -164,6 +173,74 @@ class DiskBackend:
             step("checkpoint.graph")
             out[scope] = path.name
         return out
+
+    def _lists_files(self) -> dict[str, dict[str, str]]:
+        """segment name -> {scope: lists file name} (the manifest's ``extra["lists"]``)."""
+        files: dict[str, dict[str, str]] = self.manifest.extra.get("lists", {})
+        return files if isinstance(files, dict) else {}
+
+    def _serves(self, name: str) -> bool:
+        return any(info.name == name for info in self.manifest.segments)
+
+    # -- index files (called by the engine's indexer thread: see engine/indexer.py)
+
+    def load_lists(self, seg: SealedSegment, scope: str, vectors: np.ndarray) -> Any:
+        """The persisted lists of `scope`'s run in `seg` (checksum verified), or None when none was persisted;
+        CorruptStoreError for a damaged or missing file (the caller builds them again). Without the store lock."""
+        files = self._lists_files().get(seg.name, {})
+        name = files.get(scope) if isinstance(files, dict) else None
+        if not isinstance(name, str) or not name or "/" in name:
+            return None
+        return read_lists(self.segments_dir / name, vectors)
+
+    def save_lists(self, seg: SealedSegment, scope: str, lists: Any) -> str | None:
+        """Writes `lists` of `scope`'s run in `seg` to a new file beside the segment, unless the store is
+        read-only or closed, or no longer serves `seg` (then None): the file's name, for commit_lists. Without the
+        store lock: under io_lock, which remove_orphans takes too."""
+        if self.read_only or self.closed or self.inherited:
+            return None
+        position = seg.scopes().index(scope)
+        name = f"{seg.name[:-len(SEGMENT_SUFFIX)]}.l{position}-{secrets.token_hex(4)}{LISTS_SUFFIX}"
+        with self.io_lock:
+            if self.closed or not self._serves(seg.name):
+                return None
+            self._pending[name] = seg.name
+            try:
+                with creation_modes(*self.modes):
+                    write_lists(self.segments_dir / name, lists)
+            except BaseException:
+                self._pending.pop(name, None)
+                raise
+        return name
+
+    def forget_lists_file(self, name: str) -> None:
+        """A file of save_lists that will not be committed: left to the next writable open's orphan removal."""
+        with self.io_lock:
+            self._pending.pop(name, None)
+
+    def commit_lists(self, seg: SealedSegment, scope: str, name: str) -> None:
+        """Under the store lock: the manifest names the lists file `name` of save_lists (replacing the scope's
+        previous one, deleted), or the file is deleted when the segment was replaced meanwhile."""
+        path = self.segments_dir / name
+        with self.io_lock:
+            self._pending.pop(name, None)
+        if self.closed or self.inherited or not self._serves(seg.name):
+            path.unlink(missing_ok=True)
+            return
+        files = {k: dict(v) for k, v in self._lists_files().items()}
+        old = files.setdefault(seg.name, {}).get(scope)
+        files[seg.name][scope] = name
+        manifest = replace(self.manifest, extra={**self.manifest.extra, "lists": files})
+        try:
+            with creation_modes(*self.modes):
+                write_manifest(self.path, manifest)
+        except BaseException:
+            if not self._manifest_on_disk_may_be(manifest):
+                path.unlink(missing_ok=True)
+            raise
+        self.manifest = manifest
+        if old and old != name:
+            (self.segments_dir / old).unlink(missing_ok=True)
 
     def _new_segment_name(self) -> str:
         number = int(self.manifest.extra.get("next_segment", 1))
@@ -328,7 +405,8 @@ class DiskBackend:
                 extra={**self.manifest.extra,
                        "side_files": {k: v for k, v in sides.items() if k in live_names},
                        "hash64": {k: v for k, v in hashes.items() if k in live_names},
-                       "graphs": {k: v for k, v in graph_files.items() if k in live_names and v}})
+                       "graphs": {k: v for k, v in graph_files.items() if k in live_names and v},
+                       "lists": {k: v for k, v in self._lists_files().items() if k in live_names}})
             write_manifest(self.path, manifest)
         except BaseException:
             if not self._manifest_on_disk_may_be(manifest):
@@ -382,12 +460,17 @@ class DiskBackend:
         if self.read_only or not self.segments_dir.is_dir():
             return []
         live = {i.name for i in self.manifest.segments} | {s["name"] for s in self._side_files().values()} | \
-            {g for i in self.manifest.segments for g in i.graph_files}
+            {g for i in self.manifest.segments for g in i.graph_files} | \
+            {f for seg, files in self._lists_files().items() if self._serves(seg) and isinstance(files, dict)
+             for f in files.values()}
         removed = []
-        for entry in self.segments_dir.iterdir():
-            if entry.name not in live and entry.is_file():
-                entry.unlink(missing_ok=True)
-                removed.append(entry.name)
+        # io_lock: a lists file being written is waited for, then kept only if its segment is still served
+        with self.io_lock:
+            live |= {name for name, seg in self._pending.items() if self._serves(seg)}
+            for entry in self.segments_dir.iterdir():
+                if entry.name not in live and entry.is_file():
+                    entry.unlink(missing_ok=True)
+                    removed.append(entry.name)
         if removed:
             fsync_dir(self.segments_dir)
         return removed

@@ -15,6 +15,7 @@ from ..errors import CorruptStoreError, IncompatibleStoreError
 from ..storage import Manifest, read_manifest
 from ..storage import wal as wal_format
 from ..storage.manifest import MANIFEST_NAME
+from .index_files import read_lists
 from .layout import SEGMENTS_DIR, WAL_DIR, WAL_RECORD_TYPES
 from .records import (
     RECORD_FLAGS,
@@ -109,6 +110,10 @@ def check_directory(path: str | os.PathLike[str]) -> CheckReport:
             if sorted(files.values()) != sorted(info.graph_files):
                 damaged(MANIFEST_NAME, f"graphs of {info.name} differ between 'graphs' and 'graph_files'")
             named.update(info.graph_files)
+            all_lists = manifest.extra.get("lists", {})
+            lists = all_lists.get(info.name, {}) if isinstance(all_lists, dict) else {}
+            lists = lists if isinstance(lists, dict) else {}
+            named.update(name for name in lists.values() if isinstance(name, str))
             try:
                 seg = load_segment(seg_path, info, side, manifest.dim, verify=True)
             except CorruptStoreError as exc:
@@ -128,6 +133,16 @@ def check_directory(path: str | os.PathLike[str]) -> CheckReport:
                     for prefix in (f"hnsw graph file {graph_path}: ", f"{graph_path}: "):
                         message = message.removeprefix(prefix)
                     damaged(graph_path, message)
+            for scope, name in lists.items():  # each lists file: its checksum, and its shape against the run
+                report.files_checked += 1
+                if not isinstance(name, str) or not name or "/" in name or seg.run(scope) is None:
+                    damaged(MANIFEST_NAME, f"lists file {name!r} of scope {scope!r} of {info.name}")
+                    continue
+                lists_path = root / SEGMENTS_DIR / name
+                try:
+                    read_lists(lists_path, seg.run_vectors(scope))
+                except (CorruptStoreError, OSError) as exc:
+                    damaged(lists_path, str(exc).removeprefix(f"{lists_path}: ") + " (rebuilt at the next open)")
     _check_wal(root, manifest, report, wal_format)
     segments_dir = root / SEGMENTS_DIR
     if segments_dir.is_dir():

@@ -71,6 +71,22 @@ class Backend(Protocol):
     def check(self) -> CheckReport:
         """A report on the store's files."""
 
+    # The index files (engine/indexer.py). Unlike the rest, load_lists and save_lists are called WITHOUT the
+    # engine's lock (they read and write files beside the segment while recalls go on); commit_lists with it.
+
+    def load_lists(self, seg: SealedSegment, scope: str, vectors: np.ndarray) -> Any:
+        """The persisted lists (_core.IvfLists) of `scope`'s run in `seg`, None when there are none;
+        CorruptStoreError when their file is damaged (never used: the caller builds them again)."""
+
+    def save_lists(self, seg: SealedSegment, scope: str, lists: Any) -> str | None:
+        """Writes the lists to a new file (its name, for commit_lists), or None when nothing is persisted."""
+
+    def forget_lists_file(self, name: str) -> None:
+        """A file of save_lists that will not be committed."""
+
+    def commit_lists(self, seg: SealedSegment, scope: str, name: str) -> None:
+        """Names the file of save_lists in the store's manifest (or deletes it when `seg` was replaced)."""
+
     def close(self) -> None:
         """Lets go of the files (after the engine's last checkpoint)."""
 
@@ -133,6 +149,18 @@ class MemoryBackend:
 
     def check(self) -> CheckReport:
         return CheckReport("<memory>")
+
+    def load_lists(self, seg: SealedSegment, scope: str, vectors: np.ndarray) -> Any:
+        return None  # nothing persisted: the indexer builds them
+
+    def save_lists(self, seg: SealedSegment, scope: str, lists: Any) -> str | None:
+        return None
+
+    def forget_lists_file(self, name: str) -> None:
+        pass
+
+    def commit_lists(self, seg: SealedSegment, scope: str, name: str) -> None:
+        pass
 
     def close(self) -> None:
         pass

@@ -2,7 +2,8 @@
 
 Accuracy first: by default every plan returns what ``exact=True`` returns (benchmarks/RESULTS.md, "Plan
 accuracy"). A scope's run in a sealed segment with at least `ivf_min_rows` rows is read through inverted
-lists (k-means partitions with int8 codes, made in memory when the scope is first recalled), which read
+lists (k-means partitions with int8 codes, built off the query path by the store's indexer after a seal, merge
+or open, and persisted beside the segment: engine/indexer.py; until they are ready the run is scanned), which read
 until their bounds prove no unread row can rank (cpp/engram/query/plan_bounded.cpp): exact at any size, so
 a scope at the threshold behaves as one far from it; 5,000 rows is where the lists start to repay their
 bookkeeping against the exact scan (None: exact scans only). Smaller runs, and the active segment, are

@@ -45,6 +45,7 @@ from ..segment import ActiveSegment, SealedSegment, batch_table, id_list, memory
 from . import compaction, rows
 from .backend import Backend, MemoryBackend, StoredBackend
 from .filters import Filter
+from .indexer import Indexer
 from .planner import Planner
 
 # (segment, rows) pairs: the rows of one scope in each segment that holds some
@@ -85,6 +86,8 @@ class _Planned:
     plan: _core.RecallPlan
     selections: list[tuple[Any, ...]]
     lexical: bool = False  # the selections carry lexical indexes (hybrid recall)
+    active: Any = None  # the active segment's native segment the plan reads, None when it reads none of its rows
+    active_rows: int = 0  # the rows of the scope in the active segment the plan reads (its row list's length)
 
 
 class SegmentSet:
@@ -105,6 +108,8 @@ class SegmentSet:
         self._failures = 0
         self._last_failure: tuple[str, float] | None = None
         self._retry_at = 0.0
+        # builds the inverted lists of large runs of sealed segments off the query path (engine/indexer.py)
+        self.indexer = Indexer(self)
 
     # ------------------------------------------------------------------ state, read-only
 
@@ -126,6 +131,15 @@ class SegmentSet:
             for seg in self._sealed:
                 seg.ensure_codes()
         return [*self._sealed, self._active]
+
+    def serves(self, seg: SealedSegment) -> bool:
+        """`seg` is one of the sealed segments recall reads (not replaced by a seal, merge or erasure)."""
+        return any(s is seg for s in self._sealed)
+
+    def wait_indexed(self, timeout: float | None = None) -> bool:
+        """Waits until the indexer has made the lists of every run it knows of (engine/indexer.py); False if
+        `timeout` seconds passed first. Never needed for correct answers: a run without its lists is scanned."""
+        return self.indexer.wait(timeout)
 
     def runs(self, scope: str) -> Targets:
         """(segment, rows of `scope`) of every segment holding some, forgotten rows included."""
@@ -378,6 +392,7 @@ class SegmentSet:
             self._sealed = plan.kept + new
             self._active = ActiveSegment(self.dim)
             self.forget_plans()  # the plans hold the replaced segments' memory maps
+            self.indexer.submit(new, self.planner.ivf_min_rows)  # their lists, off the query path
             self._failures, self._retry_at = 0, 0.0  # committed: deferred work is done
             try:
                 self.backend.settle(purge=purge)
@@ -439,6 +454,8 @@ class SegmentSet:
             self._sealed = backend.load_segments(verify, self.planner.graph_min_rows, self.prepare_segment)
             self._next_seq = max(self._next_seq, backend.next_seq)
             self.forget_plans()
+            # their lists: read back from their files (or built) by the indexer; meanwhile recall scans them
+            self.indexer.submit(self._sealed, self.planner.ivf_min_rows)
             backend.replay(self)  # replayed inserts move next_seq past their rows
             if not backend.read_only:
                 self.finish_erasures()
@@ -447,6 +464,11 @@ class SegmentSet:
         """Seals (unless read-only) and lets the backend go of its files. A failed seal is recorded and warned
         about, not raised: every row is in the WAL, which the next open replays. In a forked child nothing is
         written: the child only lets go of its copies of the descriptors."""
+        # The indexer first: its queue is dropped, and the run it is building (if any) finishes (committing its
+        # file) or is given up (when this thread holds the lock: see Indexer.stop). Runs not indexed yet are
+        # indexed at the next open.
+        if not self.backend.closed:
+            self.indexer.stop(final=self.backend.path is not None)
         with self.lock:
             if self.backend.closed:
                 return
@@ -468,39 +490,64 @@ class SegmentSet:
         `lexical` (hybrid recall) each selection also carries the lexical index of its rows (the active
         segment's row list then comes in parts, each with its own: ActiveSegment.lexical_parts)."""
         out: list[tuple[Any, ...]] = []
+        min_rows = self.planner.ivf_min_rows
         for index, seg in enumerate(self.segments() if segments is None else segments):
-            out.extend((index, *sel) for sel in seg.selections(scope, self.planner.ivf_min_rows, lexical))
+            sels = seg.selections(scope, min_rows, lexical)
+            if min_rows is not None and sels and sels[0][3] is None and isinstance(seg, SealedSegment) \
+                    and sels[0][1] - sels[0][0] >= min_rows:
+                self.indexer.want(seg, scope)  # scanned until the indexer has made its lists
+            out.extend((index, *sel) for sel in sels)
         return out
 
     def recall_plan(self, scope: str, lexical: bool = False) -> tuple[list[Any], _core.RecallPlan] | None:
         """(segments, the native plan of recalling `scope` over them), or None when none holds the scope.
-        Made once per scope while the segments stay the same objects (a write makes a new native active
-        segment, so a new plan) and with the same ivf_min_rows; forget_plans drops them all when segments are
-        replaced or get graphs (a plan holds its segments, memory maps included). `lexical`: a plan whose
-        selections carry lexical indexes (hybrid recall; it serves other recalls too)."""
+        Made once per scope while the sealed segments stay the same objects and ivf_min_rows stays (see
+        _planned for the active segment); forget_plans drops them all when segments are replaced or get graphs
+        (a plan holds its segments, memory maps included), forget_plan one scope's when its lists are ready.
+        `lexical`: a plan whose selections carry lexical indexes (hybrid recall; it serves other recalls too)."""
         with self.lock:
-            segments = self.segments()
-            key = (self.planner.ivf_min_rows, *[seg.native() for seg in segments])
-            if key != self._plan_key:
-                self._plan_key, self._plans = key, {}
-            planned = self._planned(scope, segments, key, lexical)
+            segments = self._plan_segments()
+            planned = self._planned(scope, segments, lexical)
             return None if planned is None else (planned.segments, planned.plan)
 
-    def _planned(self, scope: str, segments: list[Any], key: tuple[Any, ...], lexical: bool = False
-                 ) -> _Planned | None:
-        """The cache entry of `scope` for `segments` (whose plan key is `key`), made if missing (or made
-        again with lexical indexes when `lexical` and the cached one has none)."""
+    def _plan_segments(self) -> list[Any]:
+        """The segments a recall reads now (sealed, then the active one); drops every cached plan when the sealed
+        segments or ivf_min_rows changed. A write does not: it changes the active segment only (see _planned)."""
+        segments = self.segments()
+        key = (self.planner.ivf_min_rows, *[seg.native() for seg in segments[:-1]])
+        if key != self._plan_key:
+            self._plan_key, self._plans = key, {}
+        return segments
+
+    def _planned(self, scope: str, segments: list[Any], lexical: bool = False) -> _Planned | None:
+        """The cache entry of `scope` for `segments` (from _plan_segments), made if missing or stale (or made
+        again with lexical indexes when `lexical` and the cached one has none).
+
+        Plans are reused across writes (issue 17, item 5): a plan of a scope with no row in the active segment
+        reads the sealed segments only, so writes leave it valid until the scope gets a row there. One that
+        reads the scope's rows in the active segment holds that segment's native segment (`active`, over the
+        arrays' spare capacity: the same object until an append grows the arrays) and the scope's row list as
+        it was (`active_rows` long): it is remade when the scope gets another row, or the arrays moved; a write
+        to another scope leaves it valid. Every plan reads the hidden flags and usage as they are (in place)."""
+        active = self._active
+        in_active = active.scope_size(scope)
+        current = active.native() if in_active else None
         if scope in self._plans:
             cached = self._plans[scope]
-            if cached is None or cached.lexical or not lexical:
+            if cached is None:
+                if current is None:
+                    return None
+            elif cached.active is current and cached.active_rows == in_active and (cached.lexical or not lexical):
                 return cached
-        selections = self.selections(scope, segments, lexical)
+        readable = segments if current is not None else segments[:-1]
+        selections = self.selections(scope, readable, lexical)
         planned = None
         if selections:
             used = {sel[0] for sel in selections}
-            columns = [memory_columns(seg) if i in used else None for i, seg in enumerate(segments)]
-            planned = _Planned(segments, _core.RecallPlan(list(key[1:]), selections, columns, rows.ROWS),
-                               selections, lexical)
+            columns = [memory_columns(seg) if i in used else None for i, seg in enumerate(readable)]
+            natives = [seg.native() for seg in readable]
+            planned = _Planned(readable, _core.RecallPlan(natives, selections, columns, rows.ROWS), selections,
+                               lexical, current, in_active)
         if len(self._plans) >= _PLANS_MAX:
             self._plans.clear()
         self._plans[scope] = planned
@@ -513,6 +560,10 @@ class SegmentSet:
     def forget_plans(self) -> None:
         """Drops recall's plans: after the segments are replaced, or given graphs."""
         self._plan_key, self._plans = (), {}
+
+    def forget_plan(self, scope: str) -> None:
+        """Drops the plan of `scope` (the indexer gave one of its runs lists)."""
+        self._plans.pop(scope, None)
 
     def recall_many(self, scopes: list[str], vectors: np.ndarray, params: _core.RecallParams,
                     where: Filter | None = None, texts: list[str] | None = None
@@ -537,11 +588,8 @@ class SegmentSet:
         selections made (and recall's plan cached) once, however many queries name it; with `lexical`, the
         selections carry the scope's lexical indexes (hybrid recall)."""
         with self.lock:
-            segments = self.segments()
+            segments = self._plan_segments()
             natives = [seg.native() for seg in segments]
-            key = (self.planner.ivf_min_rows, *natives)
-            if key != self._plan_key:
-                self._plan_key, self._plans = key, {}
             index: dict[str, int] = {}
             lists: list[list[tuple[Any, ...]]] = []
             groups = np.empty(len(scopes), np.int32)
@@ -552,7 +600,7 @@ class SegmentSet:
                     if where is not None:
                         lists.append(self.filtered_selections(s, where, segments, lexical))
                     else:
-                        planned = self._planned(s, segments, key, lexical)
+                        planned = self._planned(s, segments, lexical)
                         lists.append([] if planned is None else planned.selections)
                 groups[i] = at
         return natives, segments, lists, groups

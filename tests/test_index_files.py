@@ -1,0 +1,257 @@
+"""Inverted lists built off the query path (engine/indexer.py) and persisted beside their segment
+(durable/index_files.py): recall answers the same before, while and after a build; a reopened store reads the
+lists back without building; a damaged file is detected by its checksum, reported by check and built again; an
+erasure leaves no index file holding the erased memory's codes; close and erase never race with a build."""
+
+from __future__ import annotations
+
+import json
+import threading
+import warnings
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engramdb import MemoryStore, Weights, _core
+from engramdb.durable.fsck import check_directory
+from engramdb.durable.index_files import read_lists, write_lists
+from engramdb.errors import CorruptStoreError, DeferredWorkWarning
+
+from .conftest import NOW, Clock
+from .durable_util import run_python, scan
+
+DIM = 32
+SIMILARITY = Weights(similarity=1.0, recency=0.0, importance=0.0, confidence=0.0)
+
+
+def clustered(rng: np.random.Generator, n: int, dim: int = DIM, clusters: int = 20) -> np.ndarray:
+    centres = rng.standard_normal((clusters, dim)).astype(np.float32)
+    x = centres[rng.integers(0, clusters, n)] + 0.4 * rng.standard_normal((n, dim)).astype(np.float32)
+    return (x / np.linalg.norm(x, axis=1, keepdims=True)).astype(np.float32)
+
+
+def answers(store: MemoryStore, scope: str, queries: np.ndarray, **options) -> list[list[tuple[str, float]]]:
+    return [[(h.id, round(h.final, 5)) for h in store.recall(scope, q, k=10, conflicts=False, now=NOW, **options)]
+            for q in queries]
+
+
+def lists_files(path: Path) -> dict[str, dict[str, str]]:
+    files: dict[str, dict[str, str]] = json.loads((path / "MANIFEST.json").read_text())["extra"].get("lists", {})
+    return files
+
+
+def filled(path: Path | None, rng: np.random.Generator, n: int = 3_000) -> tuple[MemoryStore, np.ndarray, list[str]]:
+    kwargs = dict(dim=DIM, clock=Clock(), dedup=False, ivf_min_rows=1_000)
+    store = MemoryStore(**kwargs) if path is None else MemoryStore.open(path, **kwargs)
+    data = clustered(rng, n)
+    ids = store.remember_many("big", [f"big memory number {i} about topic {chr(97 + i % 26)}" for i in range(n)], embeddings=data,
+                              importance=np.round(rng.random(n), 1), created_at=NOW - rng.random(n) * 86400 * 30)
+    store.remember_many("small", [f"small {i}" for i in range(50)], embeddings=data[:50])
+    store.seal()
+    return store, data, ids
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31 - 1), n=st.integers(200, 1_500), mmr=st.sampled_from([None, 0.5]))
+def test_recall_is_the_exact_plans_before_while_and_after_the_build(seed: int, n: int, mmr: float | None) -> None:
+    rng = np.random.default_rng(seed)
+    store = MemoryStore(dim=DIM, clock=Clock(), dedup=False, ivf_min_rows=100)
+    data = clustered(rng, n)
+    store.remember_many("s", [f"r{i}" for i in range(n)], embeddings=data, importance=rng.random(n))
+    queries = data[rng.integers(0, n, 6)] + 0.1 * rng.standard_normal((6, DIM)).astype(np.float32)
+    store.seal()  # the indexer starts building now; recalls meanwhile scan, then read the lists
+    seen = set()
+    for q in queries:
+        seen.add("s" in store.engine.sealed[0].lists)
+        assert answers(store, "s", q[None], mmr_lambda=mmr) == answers(store, "s", q[None], mmr_lambda=mmr, exact=True)
+    assert store.wait_indexed(timeout=60)
+    assert "s" in store.engine.sealed[0].lists
+    assert answers(store, "s", queries, mmr_lambda=mmr) == answers(store, "s", queries, mmr_lambda=mmr, exact=True)
+    many = store.recall_many("s", queries, k=10, conflicts=False, now=NOW, mmr_lambda=mmr)
+    assert [[(h.id, round(h.final, 5)) for h in hits] for hits in many] == answers(store, "s", queries, mmr_lambda=mmr)
+
+
+def test_recall_never_waits_for_a_build(rng: np.random.Generator) -> None:
+    """A recall while the build is held back answers by the exact scan, the same answers; the lists then land."""
+    store = MemoryStore(dim=DIM, clock=Clock(), dedup=False, ivf_min_rows=1_000)
+    data = clustered(rng, 2_000)
+    store.remember_many("big", [f"r{i}" for i in range(2_000)], embeddings=data, importance=rng.random(2_000))
+    gate = threading.Event()
+
+    class Held:  # stands in for the native build: waits for the gate while the test's recalls run
+        def __new__(cls, *args: object, **kwargs: object) -> _core.IvfLists:
+            gate.wait(30)
+            return _core.IvfLists(*args, **kwargs)  # type: ignore[arg-type]
+
+    import engramdb.engine.indexer as module
+    module._core = type("core", (), {"IvfLists": Held})  # type: ignore[assignment]
+    try:
+        store.seal()
+        assert store.engine.indexer.pending == 1
+        before = answers(store, "big", data[:5])  # returns at once: the run is scanned
+        assert "big" not in store.engine.sealed[0].lists
+        assert not store.wait_indexed(timeout=0.05)
+        gate.set()
+        assert store.wait_indexed(timeout=60)
+    finally:
+        module._core = _core  # type: ignore[assignment]
+    assert "big" in store.engine.sealed[0].lists
+    assert answers(store, "big", data[:5]) == before == answers(store, "big", data[:5], exact=True)
+
+
+def test_reopen_reads_the_persisted_lists_without_building(tmp_path: Path, rng: np.random.Generator) -> None:
+    path = tmp_path / "db"
+    store, data, _ = filled(path, rng)
+    assert store.wait_indexed(timeout=60)
+    assert store.engine.indexer.built == 1
+    (seg,) = store.engine.sealed
+    files = lists_files(path)
+    assert list(files) == [seg.name] and list(files[seg.name]) == ["big"]  # the 50-row scope is scanned
+    queries = data[:8] + 0.05
+    expected = answers(store, "big", queries)
+    report = store.check()
+    assert report.ok and not report.notes
+    store.close()
+    again = MemoryStore.open(path, clock=Clock(), dedup=False, ivf_min_rows=1_000)
+    assert again.wait_indexed(timeout=60)
+    assert (again.engine.indexer.built, again.engine.indexer.loaded) == (0, 1)  # read back, not built
+    assert "big" in again.engine.sealed[0].lists
+    assert answers(again, "big", queries) == expected == answers(again, "big", queries, exact=True)
+    again.close()
+    read_only = MemoryStore.open(path, read_only=True, ivf_min_rows=1_000)
+    assert read_only.wait_indexed(timeout=60) and read_only.engine.indexer.loaded == 1
+    read_only.close()
+
+
+def test_a_damaged_lists_file_is_detected_and_built_again(tmp_path: Path, rng: np.random.Generator) -> None:
+    path = tmp_path / "db"
+    store, data, _ = filled(path, rng)
+    assert store.wait_indexed(timeout=60)
+    queries = data[:8] + 0.05
+    expected = answers(store, "big", queries)
+    store.close()
+    (name,) = [f for files in lists_files(path).values() for f in files.values()]
+    file = path / "segments" / name
+    raw = bytearray(file.read_bytes())
+    raw[len(raw) // 2] ^= 0x40  # one bit of one code
+    file.write_bytes(bytes(raw))
+    report = check_directory(path)  # engramdb check
+    assert not report.ok and report.damaged_files() == [f"segments/{name}"]
+    with pytest.raises(CorruptStoreError):
+        read_lists(file, np.zeros((3_000, DIM), np.float32))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        again = MemoryStore.open(path, clock=Clock(), dedup=False, ivf_min_rows=1_000)
+        assert again.wait_indexed(timeout=60)
+    assert any(issubclass(w.category, DeferredWorkWarning) and "checksum" in str(w.message) for w in caught)
+    indexer = again.engine.indexer
+    assert (indexer.damaged, indexer.built, indexer.loaded) == (1, 1, 0)
+    (renamed,) = [f for files in lists_files(path).values() for f in files.values()]
+    assert renamed != name and not file.exists()  # replaced under a new name, the damaged one deleted
+    assert answers(again, "big", queries) == expected
+    assert again.check().ok
+    again.close()
+
+
+def test_erasure_leaves_no_index_file_with_the_memorys_codes(tmp_path: Path, rng: np.random.Generator) -> None:
+    path = tmp_path / "db"
+    store, _, ids = filled(path, rng)
+    assert store.wait_indexed(timeout=60)
+    (seg,) = store.engine.sealed
+    target = ids[1234]
+    _, row = store.engine.locate("big", target)
+    begin, _ = seg.run("big")
+    _, _, order, codes, *_ = seg.lists["big"].parts()
+    code = codes[int(np.flatnonzero(order == row - begin)[0])].tobytes()
+    needles = {"text": store.get("big", target).text.encode(),
+               "vector": np.asarray(seg.value("embedding", row), np.float32).tobytes(), "codes": code}
+    (name,) = [f for files in lists_files(path).values() for f in files.values()]
+    assert code in (path / "segments" / name).read_bytes()  # the scan finds the codes before
+    assert {n for _, n in scan(path, needles)} == set(needles)
+    assert store.erase("big", target) == 1
+    assert scan(path, needles) == []  # at once: the old segment's lists file left with it
+    assert store.wait_indexed(timeout=60)
+    assert scan(path, needles) == []  # the new segment's lists never saw the row
+    assert store.check().ok
+    store.close()
+    assert scan(path, needles) == []
+
+
+def test_erase_and_close_during_a_build(tmp_path: Path, rng: np.random.Generator) -> None:
+    """The indexer never writes a file for a segment an erasure replaced, and close waits for it."""
+    path = tmp_path / "db"
+    store, data, ids = filled(path, rng, n=6_000)
+    needles = {"vector": np.asarray(data[117], np.float32).tobytes(), "text": store.get("big", ids[117]).text.encode()}
+    store.erase("big", ids[117])  # while the first segment's lists are (probably) being built
+    assert scan(path, needles) == []
+    store.wait_indexed(timeout=60)
+    assert scan(path, needles) == []
+    named = {f for files in lists_files(path).values() for f in files.values()}
+    on_disk = {p.name for p in (path / "segments").glob("*.ivf")}
+    assert named == on_disk and len(named) == 1
+    store.remember_many("big", ["x"] * 2, embeddings=data[:2])
+    store.seal()  # a merge: a new build starts
+    store.close()  # waits for (or gives up) the build; no file is left unnamed
+    again = MemoryStore.open(path, ivf_min_rows=1_000)
+    assert again.check().ok and not again.check().notes
+    again.close()
+
+
+def test_in_memory_store_builds_in_the_background_and_after_close(rng: np.random.Generator) -> None:
+    store, data, _ = filled(None, rng)
+    assert store.wait_indexed(timeout=60)
+    assert "big" in store.engine.sealed[0].lists
+    store.close()  # an in-memory store takes writes after close: the indexer too
+    store.remember_many("big", [f"y {i}" for i in range(1_200)], embeddings=data[:1_200])
+    store.seal()
+    assert store.wait_indexed(timeout=60)
+    assert all("big" in seg.lists for seg in store.engine.sealed)
+
+
+def test_lists_file_round_trip_and_refusals(tmp_path: Path, rng: np.random.Generator) -> None:
+    data = clustered(rng, 500)
+    lists = _core.IvfLists(data, seed=3)
+    path = tmp_path / "x.ivf"
+    write_lists(path, lists)
+    back = read_lists(path, data)
+    assert all(np.array_equal(a, b) for a, b in zip(back.layout(), lists.layout()))
+    assert all(np.array_equal(np.asarray(a), np.asarray(b)) for a, b in zip(back.parts(), lists.parts()))
+    with pytest.raises(CorruptStoreError):
+        read_lists(path, data[:499])  # another run's shape
+    with pytest.raises(CorruptStoreError):
+        read_lists(tmp_path / "missing.ivf", data)
+    path.write_bytes(path.read_bytes()[:100])
+    with pytest.raises(CorruptStoreError):
+        read_lists(path, data)
+    centroids, offsets, order, codes, scale, l1_max, min_cos = lists.parts()
+    bad = order.copy()
+    bad[0] = bad[1]  # not a permutation: refused before any read
+    with pytest.raises(ValueError):
+        _core.IvfLists.from_parts(data, centroids, offsets, bad, codes, scale, l1_max, min_cos)
+    with pytest.raises(ValueError):
+        _core.IvfLists.from_parts(data, centroids, offsets[::-1].copy(), order, codes, scale, l1_max, min_cos)
+    with pytest.raises(ValueError):
+        _core.IvfLists.from_parts(data[:10], centroids, offsets, order, codes, scale, l1_max, min_cos)
+
+
+def test_exit_during_a_build_is_clean(tmp_path: Path) -> None:
+    """A process that ends (without closing its stores) while the indexer builds exits normally: the worker
+    is stopped at exit instead of being frozen inside the native build."""
+    code = f"""
+import numpy as np, engramdb
+rng = np.random.default_rng(1)
+x = rng.standard_normal((20_000, 64)).astype(np.float32)
+memory = engramdb.MemoryStore(dim=64, dedup=False, ivf_min_rows=1_000)
+memory.remember_many("s", ["t"] * 20_000, embeddings=x)
+memory.seal()
+disk = engramdb.MemoryStore.open({str(tmp_path / "db")!r}, dim=64, dedup=False, ivf_min_rows=1_000)
+disk.remember_many("s", ["t"] * 20_000, embeddings=x)
+disk.seal()
+print("sealed", memory.engine.indexer.pending + disk.engine.indexer.pending)
+"""
+    out = run_python(code)
+    assert out.returncode == 0, out.stderr
+    assert "sealed" in out.stdout
