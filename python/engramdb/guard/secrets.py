@@ -58,7 +58,8 @@ _PLACEHOLDER = re.compile(r"your|xxxx|example|placeholder|redacted|changeme|dumm
 # Prefixes vendors give the keys they publish (Stripe and Mapbox pk_/pk., PostHog phc_, "pub-"): public by design.
 _PUBLIC_PREFIX = re.compile(r"(?:pk|pub|public|publishable|phc)[._-]", re.I)
 # Words that say a key is public: "client-side token X is public", "publishable key", "site key".
-_SAID_PUBLIC = re.compile(r"(?<!not )(?<!non-)\b(?:publishable|client[- ]side|public(?:ly)?|site[ _-]key|"
+_SAID_PUBLIC = re.compile(r"(?<!not )(?<!non-)(?<![A-Za-z])(?:publishable|client[- ]side|public(?:ly)?|site[ _-]?key|"
+                          r"search[ _-]?only|safe to (?:expose|share|publish|commit|embed)|"
                           r"browser[ _-]key)\b", re.I)
 
 
@@ -188,6 +189,23 @@ def _payment_card(m: re.Match[str]) -> _Span | None:
     return m.span("v")
 
 
+_CARD_ON_LINE = re.compile(r"(?<![\w-])[0-9]{4}(?:[ -]?[0-9]{2,6}){2,4}(?![\w-])")
+
+
+def _card_code(m: re.Match[str]) -> _Span | None:
+    """A card's security code, unless its line gives a documented test card number and says it is for testing (the
+    code beside a test card is test data too)."""
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    line_end = m.string.find("\n", m.end())
+    line = m.string[line_start:len(m.string) if line_end < 0 else line_end]
+    for c in _CARD_ON_LINE.finditer(line):
+        digits = re.sub(r"\D", "", c.group())
+        if (13 <= len(digits) <= 19 and (digits in _TEST_CARDS or len(set(digits)) <= 2 or digits.count("0") >= 7)
+                and _TEST_CONTEXT.search(line)):
+            return None
+    return m.span("v")
+
+
 # Words between an OTP keyword and a number that say the number is not the code ("OTP expiry is 300").
 _OTP_NOT_A_CODE = re.compile(
     r"\b(?:id|template|length|digits?|expir\w*|limit|attempts?|retries|timeout|seconds?|secs?|minutes?|mins?|"
@@ -231,12 +249,12 @@ _SENTENCE_WORDS = _NOT_A_PASSWORD - frozenset(
      "good", "bad", "fine", "ready", "new", "old", "hidden", "secret", "private", "known", "lost", "usual"])
 _WORDY_SUFFIX = re.compile(r"(?:ed|ing|ly|able|ible|ment|ness|tion|sion)$")
 # A variable standing for the value: ${VAR}, $(cmd), $VAR, $db_pass, %VAR% (not "$Tundr4438", "%J4sp3r45").
-_VARIABLE = r"(?-i:\$\{[^}]*\}?|\$\([^)]*\)?|\$[A-Za-z_]+|\$[a-z_][a-z0-9_]*|\$[A-Z0-9]*_[A-Z0-9_]*|%[A-Za-z_]\w*%)"
+_VARIABLE = r"(?-i:%\([A-Za-z_]\w*\)[sdr]|#\{[^}]*\}?|\$\{[^}]*\}?|\$\([^)]*\)?|\$[A-Za-z_]+|\$[a-z_][a-z0-9_]*|\$[A-Z0-9]*_[A-Z0-9_]*|%[A-Za-z_]\w*%)"
 _PASSWORD_PLACEHOLDER = re.compile(r"^(?:[*•·x#._-]+|<.*>|\[.*\]|\{.*\}|" + _VARIABLE + r"|https?://.*)$", re.I)
 # A value that is code reading the secret from elsewhere: os.environ['X'], process.env.X, getenv("X"),
 # settings.db_password, vault:secret/x, ${{ secrets.X }}.
 _REFERENCE = re.compile(
-    r"^(?:(?!(?=[\w.]*[a-z])(?=[\w.]*[A-Z])(?=[\w.]*\d))[A-Za-z_][\w.]*\s*[(\[]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|(?:vault|ssm|secretsmanager|keyvault|env|file):|"
+    r"^(?:(?!(?=[\w.]*[a-z])(?=[\w.]*[A-Z])(?=[\w.]*\d))[A-Za-z_][\w.]*\s*[(\[]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\(|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|(?:vault|ssm|secretsmanager|keyvault|env|file):|"
     r"~?/[\w.-]+/|\.\.?/|[A-Za-z]:\\)"
 )
 _TRAILING = ".,;:)]}"
@@ -263,10 +281,16 @@ _STORE_REFERENCE = re.compile(
     r"infisical|bws)://\S*|projects/\S+/secrets/\S*|~/\S*)$")
 
 
+# Words that mark a value still to be filled in (TODO, TBD, FIXME, CHANGE_ME), and YAML tags that fetch it (!vault).
+_TO_FILL = re.compile(r"(?i:todo|to-?do|tbd|tba|tbc|fixme|fill[_-]?me|fill[_-]?in|change[_-]?me|replace[_-]?me|set[_-]?me"
+                      r"|n/?a|none|null|nil|empty|unset|not[_-]?set)[.!]?|![A-Za-z][\w.-]*")
+
+
 def _placeholder(v: str) -> bool:
     """A value that stands for a credential instead of being one: masked, a template (<..>, [..]), the
-    credential's own name, or a reference to where it is stored."""
-    return bool(_MASKED.search(v) or v[:1] in "<[(;" or _NAMED_PLACEHOLDER.match(v) or _STORE_REFERENCE.match(v))
+    credential's own name, a word saying it is to be filled in, or a reference to where it is stored."""
+    return bool(_MASKED.search(v) or v[:1] in "<[(;" or _NAMED_PLACEHOLDER.match(v) or _STORE_REFERENCE.match(v)
+                or _TO_FILL.fullmatch(v))
 
 
 def _long_number(v: str) -> bool:
@@ -408,7 +432,7 @@ def _encoded_json(v: str) -> bool:
 
 
 # NEXT_PUBLIC_MAPBOX_TOKEN, publishableKey: a name that says the value is published.
-_PUBLIC_NAME = re.compile(r"public|publishable", re.I)
+_PUBLIC_NAME = re.compile(r"public|publishable|site_?key|search_?only", re.I)
 # Lower-case words joined by "-" or "_" (stripe-key, prod_db_token): the name of a secret kept elsewhere, when it is
 # not a password (a passphrase may be written that way).
 _RESOURCE_NAME = re.compile(r"[a-z]+(?:[-_][a-z]+)+")
@@ -516,7 +540,7 @@ class _Detector:
 
 
 _VALUE = r"[A-Za-z0-9_\-+/=~]+(?:\.[A-Za-z0-9_\-+/=~]+)*"  # a token; a dot only inside it, not at its end
-_FOR_PHRASE = r"(?:\s+(?:for|to|of|on|at)(?:\s+[\w'.&@/-]+){1,5}?)?"  # "password for the VPN ..."
+_FOR_PHRASE = r"(?:\s+(?:for|to|of|on|at)(?:\s+[\w'.&@/-]+(?![\w'&@/-])){1,5}?)?"  # "password for the VPN ..."
 _PW_KEYWORD = r"\b(?P<k>passwords?|passwd|pwd|passcode|passphrase|pw)\b"
 _PW_ANCHORS = ("pass", "pw")
 _PW_VALUE = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|[^\s\"'`]{1,64})"
@@ -535,7 +559,7 @@ _PW_INTL = (
 # A name that says credential, assigned: DB_PASSWORD=..., export API_KEY="...", "client_secret": "...".
 _ASSIGNED = (
     r"(?<![A-Za-z0-9_.-])(?i:(?P<k>[A-Za-z0-9_.-]*(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?key|"
-    r"private[_-]?key|credentials?)[A-Za-z0-9_.-]*))[\"']?\s*(?::=|<-|=|:|=>)\s*"
+    r"private[_-]?key|credentials?)[A-Za-z0-9_.-]*))[\"']?\s*(?::=|<-|=|:|=>)[ \t]*"
     r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"';,]{1,200})"
 )
 
@@ -585,11 +609,16 @@ _PW_CASED, _PW_CASED_ANCHORS = _cased(
     "parolă", "šifra", "slaptažodis", "fjalëkalim", "lykilorð", "лозинка", "парола", "құпия сөз",
     "סיסמא", "رمز عبور", "رمز ورود", "گذرواژه", "کلمه عبور", "پسورد", "कूटशब्द", "கடவுச்சொல்",
     "პაროლი", "գաղտնաբառ", "비번", "패스워드", "mật mã", "şifrə", "şifrəniz", "нууц үг",
+    # Latvian, Amharic ("yeyilef qal", and "my password"), Macedonian, Kyrgyz/Kazakh, Mongolian script-free forms
+    "parole", "paroli", "የይለፍ ቃል", "የይለፍ ቃሌ", "የይለፍቃል", "лозинката", "сырсөз",
 )
 # No word boundary in scripts written without spaces.
-_PW_CJK = ("パスワード", "暗証番号", "密码", "密碼", "口令", "รหัสผ่าน", "পাসওয়ার্ড", "پاس ورڈ")
+_PW_CJK = ("パスワード", "パスフレーズ", "暗証番号", "密码", "密碼", "口令", "รหัสผ่าน", "পাসওয়ার্ড", "پاس ورڈ")
+# Letters glued to a password word as an inflection or an article, in scripts that write them so: Bulgarian
+# "паролата" (the password), Armenian "գաղտնաբառը", Greek "κωδικού", Georgian "პაროლის".
+_INFLECTION = r"[\u0400-\u04ff\u0530-\u058f\u0370-\u03ff\u10a0-\u10ff]{0,4}"
 _PW_INTL_KEYWORD = (
-    r"(?:\b(?:" + "|".join(map(re.escape, _PW_WORDS_ASCII)) + r")\b|" + _PW_CASED + r"|"
+    r"(?:\b(?:" + "|".join(map(re.escape, _PW_WORDS_ASCII)) + r")\b|" + _PW_CASED + _INFLECTION + r"|"
     + "|".join(_PW_CJK) + r")(?:\s*(?:saya|aku|anda|kamu|ko|mio|mia|nya|mine|của tôi|của bạn|μου|σου|mea|meu|"
     r"minha|mele|שלי|שלך|الخاصة بي|الخاص بي|الخاصة بك|ของฉัน|ของผม|ของคุณ)(?![A-Za-z]))?"
 )
@@ -599,7 +628,7 @@ _PW_INTL_ANCHORS = (*dict.fromkeys(w[:8] for w in _PW_WORDS_ASCII), *_PW_CASED_A
 _CONNECT_INTL = (
     r"(?:(?:\s*(?:is|was|est|était|ist|lautet|war|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|là|hai|это|—|"
     r"ist jetzt|is now|est maintenant|c'est|c’est|it's|it’s|its|sera|será|sarà|este|είναι|היא|הוא|هي|هو|คือ|"
-    r"ialah|yaitu|ni)\b\s*:?|\s*[:=]|\s*[はがを是为為은는이:=：]|\s+-)\s*|\s+)"
+    r"ialah|yaitu|ni|és|ir|је|е|є|হলো|হল|হচ্ছে)(?![\w-])\s*:?|\s*[:=]|\s*[はがを是为為은는이:=：]|\s+-)\s*|\s+)"
 )
 # A value in prose that stops at the next CJK character ("パスワードはeb0u1Jjq6V_です").
 _PW_VALUE_INTL = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|「[^」\n]{1,64}」|『[^』\n]{1,64}』|“[^”\n]{1,64}”|«[^»\n]{1,64}»|„[^“\n]{1,64}“|[^\s\"'`\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{1,64})"
@@ -618,9 +647,9 @@ def _window(keyword: str) -> str:
     Gmail är X", "Mật khẩu Netflix của tôi là X", "كلمة السر لحساب Gmail: X", "رمز عبور من برای Outlook این است: X",
     "รหัสผ่าน Gmail ของฉันคือ X". The words are any, so the validators demand a value shaped like the secret."""
     return (
-        keyword + r"(?P<w>(?:[ \t]+" + _WHOLE_WORD + r"){0,4}?)"
-        r"(?:[ \t]*[:=：]|[ \t]+[—–-]|[ \t]+(?:is|was|is now|est|ist|lautet|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|"
-        r"ialah|yaitu|là|hai|это|este|είναι|היא|הוא|هي|هو|คือ|ni|yra|ay|yw|است|این است|है|ہے)(?![\w])[ \t]*:?"
+        keyword + r"(?P<w>(?:(?:[ \t]+|(?<=[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff]))" + _WHOLE_WORD + r"){0,6}?)"
+        r"(?:[ \t]*[:=：]|[ \t]+[—–-]|[ \t]*,[ \t]*(?:which|that|it)(?:[ \t]+is|['’]s)\b|[ \t]+(?:is|was|is now|est|ist|lautet|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|"
+        r"ialah|yaitu|là|hai|это|este|είναι|היא|הוא|هي|هو|คือ|ni|yra|ay|yw|است|این است|है|ہے|és|ir|је|е|є|হলো|হল|হচ্ছে)(?![\w-])[ \t]*:?"
         r"|" + "|".join(f"(?<={c})" for c in _GLUED_CONNECTORS) + r")[ \t]*"
     )
 
@@ -632,6 +661,14 @@ _FOR_INTL = (
     r"(?:\s+(?:for|to|of|on|at|für|fürs|von|de|du|des|del|de la|pour|para|per|van|voor|do|dla|для|от|na|di|della|"
     r"för|til|for|pro|za|için)(?:\s+[\w'.&@/-]+){1,4}?)?"
 )
+
+
+def _dotted_words(v: str) -> bool:
+    """Plain words and digits joined by dots, none a word of code or of credentials ("quartz.violet_59",
+    "harbor.saffron.31"): in prose, a password written that way, not an attribute path (settings.db_password)."""
+    parts = re.split(r"[._]", v.rstrip(_TRAILING))
+    return (any(c.isdigit() for c in v) and "." in v and not any(c.isupper() for c in v)
+            and all(re.fullmatch(r"[a-z]{3,}|\d{1,6}", p) for p in parts) and not _CODE_WORDS.intersection(parts))
 
 
 def _strong_value(m: re.Match[str]) -> _Span | None:
@@ -646,7 +683,8 @@ def _strong_value(m: re.Match[str]) -> _Span | None:
         stripped = v.rstrip(_TRAILING + "\"'`")
         end -= len(v) - len(stripped)
         v = stripped
-    if (len(v) < 6 or _PASSWORD_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _CREDENTIAL_PLACEHOLDER.match(v)
+    if (len(v) < 6 or _PASSWORD_PLACEHOLDER.match(v) or (_REFERENCE.match(v) and not _dotted_words(v))
+            or _CREDENTIAL_PLACEHOLDER.match(v)
             or _placeholder(v) or _SUB_OPTION.match(v)):
         return None
     if _long_number(v):
@@ -717,12 +755,16 @@ def _mixed_case(m: re.Match[str]) -> _Span | None:
 
 
 def _words_value(m: re.Match[str]) -> _Span | None:
-    """A passphrase of three or more words ("nectar battery amber garnet"): none of them an ordinary word of
-    a sentence about passphrases ("is at least four words long", "is stored in the vault")."""
-    words = m.group("v").split()
-    if len(words) < 3 or any(w.lower() in _SENTENCE_WORDS or _WORDY_SUFFIX.search(w) for w in words):
-        return None
-    return m.span("v")
+    """A passphrase of three or more words ("nectar battery amber garnet", "mosaic-pepper-nebula"): none of them an
+    ordinary word of a sentence about passphrases ("is at least four words long", "is stored in the vault"). A
+    wallet's seed of 12 words or more may hold a few such words (BIP-39 lists "all", "amused"); a sentence that long
+    holds many more."""
+    words = re.split(r"[\s-]+", m.group("v").strip())
+    bad = sum(w.lower() in _SENTENCE_WORDS for w in words)
+    wordy = sum(bool(_WORDY_SUFFIX.search(w)) for w in words)
+    if len(words) >= 12:
+        return m.span("v") if bad <= len(words) // 6 and bad + wordy <= len(words) // 4 else None
+    return m.span("v") if len(words) >= 3 and bad + wordy == 0 else None
 
 
 def _digits_code(m: re.Match[str]) -> _Span | None:
@@ -851,6 +893,8 @@ def _named_key(m: re.Match[str]) -> _Span | None:
     """A high-entropy value assigned to a NAME ending in "key" (SIGNING_KEY=...), unless the name says it is
     public or an identifier, or the value is a UUID."""
     name = m.group("k").lower()
+    if _PUBLIC_NAME.search(name) or _said_public(m):
+        return None
     if re.search(r"pub|id\b|_id|sort|partition|cache|primary|foreign|row|idempot|dedup|rout|shard|lookup|map|"
                  r"object|bucket|file|path|name|type|hash|finger|group|label|hotkey|monkey|turnkey|s3", name):
         return None
@@ -1167,6 +1211,11 @@ _DETECTORS: tuple[_Detector, ...] = (
     # A password word, words of any kind, a connector, the value (see _window).
     _Detector("password", re.compile(_window(_PW_INTL_KEYWORD) + _PW_VALUE_INTL, _I), _PW_INTL_ANCHORS, _password_in_words),
     _Detector("password", re.compile(_window(_PW_WORDS_EN) + _PW_VALUE_INTL, _I), _PW_ANCHORS, _password_in_words),
+    # Languages that put the verb last: a password word, a few words, the value, then "is" ("رمز عبور ایمیل من X است",
+    # "գաղտնաբառը X է", "የይለፍ ቃሌ X ነው", "Şifrem X'dir" is glued and not read).
+    _Detector("password", re.compile(
+        _PW_INTL_KEYWORD + r"(?P<w>(?:[ \t]+" + _WHOLE_WORD + r"){0,5}?)[ \t]+(?P<v>[^\s\"'`]{6,64})[ \t]+"
+        r"(?:است|هست|է|ነው|ናት|ናቸው|है|ہے|です|だ)(?![\w])", _I), _PW_INTL_ANCHORS, _password_in_words),
     # "password" itself with another language's connector: "la mia password è X", "mera password X hai".
     _Detector("password", re.compile(r"\bpassword[ \t]+(?:(?:è|é|e|jest|to|on|je|är|er|adalah|là|hai|ist|est|es|это)[ \t]*:?[ \t]*)?"
                                      + _PW_VALUE_INTL, _I), ("password",), _strong_value),
@@ -1219,11 +1268,24 @@ _DETECTORS: tuple[_Detector, ...] = (
         + r"\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*"
         r"(?P<v>[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,})", _I),
         ("recovery", "backup", "bitlocker", "rescue", "master", "unlock", "emergency"), _recovery_codes),
-    # A passphrase of several words.
+    # A passphrase of several words, named in any of several languages, a few words of any kind between (the
+    # account, "of my wallet"), a connector (or ", which is"), the words: "Frase semilla de mi billetera: ...",
+    # "phrase secrète de mon coffre est « ... »", "парольная фраза для ключа: ...", "24 words -> ...".
     _Detector("password", re.compile(
-        r"\b(?:pass ?phrase|seed phrase|recovery phrase|mnemonic(?: phrase)?|wallet words)\b" + _FOR_PHRASE
-        + r"\s*(?:(?:is|was|to|=|:)\b|[:=])\s*[\"']?(?P<v>[a-z]{3,}(?:[ -][a-z]{3,}){2,23})", _I),
-        ("pass phrase", "passphrase", "seed phrase", "recovery phrase", "mnemonic", "wallet words"), _words_value),
+        r"(?:\b(?:pass ?phrase|seed phrase|seed words|recovery phrase|recovery words|backup phrase|secret phrase|"
+        r"secret recovery phrase|mnemonic(?: phrase)?|wallet words|(?:12|15|18|21|24)[ -]words?|phrase secr[eè]te|"
+        r"phrase de passe|phrase de r[ée]cup[ée]ration|frase semilla|frase secreta|frase de contrase[ñn]a|"
+        r"frase de recupera[cç][aã]o|frase de recuperaci[oó]n|wiederherstellungsphrase|seed-phrase)\b|"
+        r"(?-i:[Пп]арольн\w{0,3} фраз\w{0,2}|[Кк]одов\w{0,3} фраз\w{0,2}|[Сс]ид-фраз\w{0,2})|パスフレーズ|助记词|助記詞)"
+        r"(?P<w>(?:[ \t]+[^\s:=.!?,;]{1,30}(?![^\s:=.!?,;])){0,5}?)"
+        r"(?:[ \t]*(?:[:=]|->|→|—|–)|[ \t]+(?:is|was|est|es|ist|é|è|это|—)\b:?|[ \t]*,[ \t]*(?:which|that|it)(?:[ \t]+is|['’]s)\b"
+        r"|(?<=パスフレーズ)は)[ \t]*[\"'«“「]?[ \t]*(?P<v>[a-z]{3,}(?:[ -][a-z]{3,}){2,23})(?![\w-])", _I),
+        ("pass phrase", "passphrase", "seed phrase", "seed words", "recovery phrase", "recovery words", "backup phrase",
+         "secret phrase", "secret recovery phrase", "mnemonic", "wallet words", *(f"{n}{sp}word" for n in ("##",)
+                                                                                 for sp in (" ", "-")),
+         "phrase secr", "phrase de passe", "phrase de r", "frase semilla", "frase secreta", "frase de contrase",
+         "frase de recupera", "wiederherstellungsphrase", "seed-phrase", *_cased("парольн", "кодов", "сид-фраз")[1],
+         "パスフレーズ", "助记词", "助記詞"), _words_value),
     # Wi-Fi: "WIFI:T:WPA;S:net;P:pw;;", "Wi-Fi key: ...", "WLAN-Schlüssel ...".
     _Detector("password", re.compile(r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);", _I), ("wifi:",), _cli_secret),
     _Detector("password", re.compile(
@@ -1245,7 +1307,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("payment_card", re.compile(
         r"\b(?:cvv2?|cvc2?|cid|csc|card security code|card verification (?:code|value)|kartenprüfnummer|"
         r"cryptogramme)\b\s*(?:(?:is|was|est|ist|es)\b\s*:?|[:=#-])?\s*(?P<v>\d{3,4})(?![\d.,/:-]?\d)", _I),
-        ("cvv", "cvc", "cid", "csc", "card security code", "card verification", "kartenprüfnummer", "cryptogramme")),
+        ("cvv", "cvc", "cid", "csc", "card security code", "card verification", "kartenprüfnummer", "cryptogramme"),
+        _card_code),
     # Card numbers in groups other than 4-4-4-4: dots, 4-6-5, 4-4-4-4-3, uneven groups.
     _Detector(
         "payment_card",
