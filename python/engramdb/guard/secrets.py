@@ -283,7 +283,7 @@ _STORE_REFERENCE = re.compile(
 
 # Words that mark a value still to be filled in (TODO, TBD, FIXME, CHANGE_ME), and YAML tags that fetch it (!vault).
 _TO_FILL = re.compile(r"(?i:todo|to-?do|tbd|tba|tbc|fixme|fill[_-]?me|fill[_-]?in|change[_-]?me|replace[_-]?me|set[_-]?me"
-                      r"|n/?a|none|null|nil|empty|unset|not[_-]?set)[.!]?|![A-Za-z][\w.-]*")
+                      r"|n/?a|none|null|nil|empty|unset|not[_-]?set)[.!]?|![A-Za-z]+")
 
 
 def _placeholder(v: str) -> bool:
