@@ -392,7 +392,7 @@ _GLUED_DESCRIPTOR = re.compile(_CREDENTIAL_NAME_WORD + r"(?:" + _DESCRIPTORS + r
 # The words of a NAME: split at separators and case changes (DB_PASSWORD, dbPassword, APIKeyHeader); digits
 # are no word (password_sha256).
 _NAME_WORDS = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
-_ENDS_IN_CREDENTIAL = re.compile(r"(?:" + _CREDENTIAL_NAME_WORD + r"|passphrase)$|password|passwd", re.I)
+_ENDS_IN_CREDENTIAL = re.compile(r"(?:" + _CREDENTIAL_NAME_WORD + r"|passphrase|psk)$|password|passwd", re.I)
 _HOLDS_CREDENTIAL = re.compile(_CREDENTIAL_NAME_WORD, re.I)
 
 
@@ -413,7 +413,7 @@ def _descriptor_name(name: str) -> bool:
 
 
 # A NAME that ends in a word for a password: its value may be a passphrase of plain lower-case words.
-_PASSWORD_NAME = re.compile(r"(?:password|passwd|pwd|passphrase|pass)$", re.I)
+_PASSWORD_NAME = re.compile(r"(?:password|passwd|pwd|passphrase|pass|psk)$", re.I)
 
 
 _CREDENTIAL_WORD = re.compile(r"auth|pass|secret|token|key|cred|sig", re.I)
@@ -458,8 +458,10 @@ def _assigned_secret(m: re.Match[str]) -> _Span | None:
     v2 = v.rstrip(_TRAILING)
     end -= len(v) - len(v2)
     v = v2
-    if len(v) < 6 or v.isdigit() or _CREDENTIAL_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
+    if len(v) < 6 or _CREDENTIAL_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
         return None
+    if v.isdigit() and not (len(v) >= 10 and _long_number(v) and _PASSWORD_NAME.search(name)):
+        return None  # a TTL, a length, a port; but a Wi-Fi key of 10+ digits under a password NAME is a password
     if v.isalpha() and (v.islower() or v.isupper()) and not (v.islower() and len(v) >= 12 and _PASSWORD_NAME.search(name)):
         return None
     words = v.split()
@@ -559,7 +561,7 @@ _PW_INTL = (
 # A name that says credential, assigned: DB_PASSWORD=..., export API_KEY="...", "client_secret": "...".
 _ASSIGNED = (
     r"(?<![A-Za-z0-9_.-])(?i:(?P<k>[A-Za-z0-9_.-]*(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?key|"
-    r"private[_-]?key|credentials?)[A-Za-z0-9_.-]*))[\"']?\s*(?::=|<-|=|:|=>)[ \t]*"
+    r"private[_-]?key|credentials?|psk)[A-Za-z0-9_.-]*))[\"']?\s*(?::=|<-|=|:|=>)[ \t]*"
     r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"';,]{1,200})"
 )
 
@@ -976,6 +978,65 @@ def _symbol_token(m: re.Match[str]) -> _Span | None:
     return start, end
 
 
+def _session_cookie(m: re.Match[str]) -> _Span | None:
+    """A session cookie: its NAME holds "sess" or is a framework's cookie (.sid, .AspNetCore.*, .ASPXAUTH, remember_*),
+    and its value is random (16+ characters, letters and digits, entropy >= 3 bits; a framework's encrypted payload is
+    base64 JSON and counts), not a placeholder, a count or a timeout."""
+    start = m.start()
+    while start > 0 and (m.string[start - 1].isalnum() or m.string[start - 1] in "_.-"):
+        start -= 1
+    name = m.string[start:m.end("k")]
+    v = m.group("v").rstrip(_TRAILING)
+    if (_descriptor_name(name) or re.search(r"(?i)(?:timeout|store|storage|name|lifetime|count|length|expir|ttl|path|"
+                                            r"domain|driver|secure|samesite)$", name)):
+        return None
+    ok = (len(v) >= 16 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and not _PLACEHOLDER.search(v)
+          and not _MASKED.search(v) and _entropy(v) >= 3.0)
+    return (m.start("v"), m.start("v") + len(v)) if ok else None
+
+
+def _app_password(m: re.Match[str]) -> _Span | None:
+    """An app password of random letters: not a group of ordinary words ("will have been sent")."""
+    groups = re.split(r"[ -]", m.group("v").lower())
+    common = _SENTENCE_WORDS | _FUNCTION_WORDS | {"will", "have", "been", "sent", "with", "from", "this", "that", "here",
+                                                  "when", "then", "once", "only", "each", "copy", "into", "used", "your"}
+    return None if any(g in common for g in groups) else m.span("v")
+
+
+def _token_after_clause(m: re.Match[str]) -> _Span | None:
+    """A labelled token after a short clause: random (:func:`_high_entropy`; 32+ hex digits count), unless the clause
+    names something else about the token (its id, name, prefix, hash, length, URL)."""
+    words = {w.strip(",.;()").lower() for w in (m.group("w") or "").split()}
+    if words & _DESCRIPTOR_WORDS or words & {"example", "sample", "format", "looks", "like", "prefix", "starts", "ends"}:
+        return None
+    return _high_entropy(m)
+
+
+def _scheme_token(m: re.Match[str]) -> _Span | None:
+    """A token after a scheme word, assigned to a credential NAME (not one that describes it or says public); Basic
+    credentials are the Basic row's to judge (``user:password`` in base64 may be a documented example)."""
+    name = m.group("k")
+    if m.group("s").lower() == "basic":
+        return None
+    if not _credential_name(name) and not re.search(r"auth", name, re.I):
+        return None
+    if _descriptor_name(name) or _PUBLIC_NAME.search(name):
+        return None
+    return _high_entropy(m)
+
+
+def _link_token(m: re.Match[str]) -> _Span | None:
+    """The path after a reset / one-time login / verify segment holds a token: a run of 16+ letters and digits with 3+
+    digits, mixing cases or holding 8+ hex digits (not words joined by "-": /reset/password-reset-flow-v2)."""
+    for run in re.finditer(r"[A-Za-z0-9]{16,}", m.group("v")):
+        r = run.group()
+        digits = sum(c.isdigit() for c in r)
+        mixed = any(c.isupper() for c in r) and any(c.islower() for c in r)
+        if digits >= 3 and (mixed or re.search(r"[0-9a-f]{8}", r)) and _entropy(r) >= 3.0:
+            return m.span("v")
+    return None
+
+
 def _base32_seed(m: re.Match[str]) -> _Span | None:
     """A TOTP seed: 16+ base32 characters, upper case or holding a digit."""
     v = re.sub(r"\s", "", m.group("v"))
@@ -1129,7 +1190,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     # A 64-byte key in base64 (88 characters, "==") named as a key: Azure storage keys and the like.
     _Detector("api_key", re.compile(r"(?i:\bkey[12]?\b)[^\n]{0,40}?(?<![A-Za-z0-9+/])(?P<v>[A-Za-z0-9+/]{86}==)"),
               ("key",), _letters_and_digits),
-    _Detector("api_key", re.compile(_ASSIGNED), ("pass", "pwd", "secret", "token", "api_key", "api-key", "apikey",
+    _Detector("api_key", re.compile(_ASSIGNED), ("pass", "pwd", "psk", "secret", "token", "api_key", "api-key", "apikey",
                                                  "access_key", "access-key", "accesskey", "private_key",
                                                  "private-key", "privatekey", "credential"), _assigned_secret),
     # ---- Families added for generalisation (issue 13): each names what a credential looks like, not one corpus.
@@ -1160,9 +1221,9 @@ _DETECTORS: tuple[_Detector, ...] = (
          "ck_", "cs_"),
         _letters_and_digits),
     # Discord bot tokens (no literal of their own): after "discord" or "Bot " in an Authorization header.
-    _Detector("api_key", re.compile(r"(?:(?i:discord)[^\n]{0,60}?|(?i:\bbot)\s+)(?<![\w.-])(?P<v>[MNO][A-Za-z0-9_-]{23,27}"
-                                    r"\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![\w-])"), ("discord", "bot"),
-              _letters_and_digits),
+    _Detector("api_key", re.compile(r"(?:(?i:discord)[^\n]{0,60}?|(?i:\bbot)\s+|\.(?:run|login|start)\([ \t]*[\"'])(?<![\w.-])"
+                                    r"(?P<v>[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![\w-])"),
+              ("discord", "bot", ".run(", ".login(", ".start("), _letters_and_digits),
     # Alibaba Cloud access key ids (their bodies may hold no digit).
     _Detector("api_key", re.compile(r"(?<![\w-])(?P<v>LTAI[A-Za-z0-9]{20}|LTAI[A-Za-z0-9]{12,16})(?![\w-])"), ("ltai",),
               _mixed_case),
@@ -1298,9 +1359,13 @@ _DETECTORS: tuple[_Detector, ...] = (
     # "code PIN de la carte bancaire : 148607".
     _Detector("password", re.compile(
         r"(?:\bpass ?code|\bpin(?:[- ]?(?:code|number|no\.?|nummer|kod|koodi))?|\bgeheimzahl|\bgeheimnummer|"
-        r"\bcode confidentiel|\bpincode|" + _cased("пин", "пин-код", "пин-кода")[0] + r"|暗証番号)\b"
+        r"\bcode confidentiel|\bpincode|\bcode (?:de |of )?(?:la |ma |my |votre |the )?(?:carte|card)(?: bleue| bancaire| de cr[ée]dit"
+        r"| de d[ée]bit| cb)?|\bcard code|\bcode cb|\bkartencode|\bc[óo]digo (?:de (?:la |mi )?tarjeta|do (?:meu )?cart[ãa]o)"
+        r"|\bcodice (?:della )?carta|" + _cased("пин", "пин-код", "пин-кода")[0] + r"|暗証番号)\b"
         + _FOR_INTL + r"\s*(?:(?:is|was|est|ist|es|lautet|è|é|:)\b\s*:?|[:=#-])?\s*(?P<v>\d{4,8})(?![\d.,/:-]?\d)", _I),
-        ("passcode", "pass code", *_AFTER_CHARS("pin"), "pin:", "pin=", "pin#", "pin-", "pin.", "geheimzahl",
+        ("passcode", "pass code", *_AFTER_CHARS("pin"), "pin:", "pin=", "pin#", "pin-", "pin.", "geheimzahl", "code de",
+         "code of", "code la", "code ma", "code my", "code votre", "code the", "code carte", "code card", "card code", "code cb",
+         "kartencode", "digo de", "digo do", "codice della", "codice carta",
          "geheimnummer", "code confidentiel", "pincode", *_cased("пин", "пин-код", "пин-кода")[1], "暗証番号"),
         _pin_code),
     # Card security codes: "CVV 737", "CVC: 123".
@@ -1354,9 +1419,11 @@ _DETECTORS: tuple[_Detector, ...] = (
     # Backup / recovery codes: "backup codes: bi3k3-g1qsu j51gl-tivg6".
     _Detector("one_time_code", re.compile(
         r"\b(?:backup|recovery|reset|emergency|scratch|rescue|2fa|mfa)(?:\s+(?:recovery|backup|login|verification|"
-        r"2fa|mfa|sign-in))?\s+codes?\b(?:[ \t]+(?:for|of|to)[ \t]+[\w.@-]+)?\s*(?:(?:are|is)\b\s*:?|[:=—–-])?"
-        r"\s*(?:>[ \t]*)?(?P<v>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?"
-        r"(?:[\s,;]+(?:>[ \t]*)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?)*)(?![\w-])", _I),
+        r"2fa|mfa|sign-in))?\s+codes?\b(?:[ \t]+(?:for|of|to)(?:[ \t]+[\w.@-]+){1,4}?"
+        r"(?=[ \t]*(?:\([^()\n]{1,60}\))?\s*(?:(?:are|is)\b|[:=—–-])))?(?:[ \t]*\([^()\n]{1,60}\))?"
+        r"\s*(?:(?:are|is)\b\s*:?|[:=—–-])?"
+        r"\s*(?:>[ \t]*)?(?P<v>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7}"
+        r"(?:[\s,;]+(?:>[ \t]*)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7})*)(?![\w-])", _I),
         ("backup", "recovery", "reset", "emergency", "scratch", "rescue", "#fa", "mfa"), _recovery_codes),
     # A value assigned to a NAME ending in "key": SIGNING_KEY=..., "encryptionKey": "...".
     _Detector("api_key", re.compile(r"(?<![A-Za-z0-9_.-])(?P<k>[A-Za-z0-9_.-]*(?i:key))[\"']?\s*(?:=|:|=>)\s*[\"']?(?:base64:)?(?P<v>"
@@ -1376,12 +1443,13 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector(
         "api_key",
         re.compile(
-            r"(?:(?<![A-Za-z0-9])(?i:api[_ -]?key|secret(?:[_ -]?key)?|(?:private|signing|encryption|wallet|client)[_ -]?"
-            r"(?:key|secret)|"
+            r"(?:(?<![A-Za-z0-9])(?i:api[_ -]?key|secret(?:[_ -]?key)?|(?:private|signing|encryption|wallet|client|application|app)"
+            r"[_ -]?(?:key|secret)|"
             r"(?:access|auth|refresh|api|bearer|private|session)[_ -]?token|token)" + _FOR_PHRASE
             + r"[\"']?\s*(?:[:=]|=>|\bis\b)|\b(?i:bearer))\s*[\"']?(?P<v>" + _VALUE + r")"
         ),
-        ("api", "_", "secret", "token", "bearer", "private", "signing", "encryption", "wallet", "client"),
+        ("api", "_", "secret", "token", "bearer", "private", "signing", "encryption", "wallet", "client",
+         *(f"{w}{sep}key" for w in ("app", "application") for sep in ("", " ", "-"))),
         _high_entropy,
     ),
     # Keys named for their role: "the master key for the vault is ...", "deploy token: ...", "root_secret = ...".
@@ -1479,7 +1547,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     # config.json "auth", .npmrc _auth) as base64 user:password.
     _Detector("password", re.compile(
         r"\bIDENTIFIED\s+(?:WITH\s+\w+\s+)?BY\s+(?:PASSWORD\s+)?(?P<v>'[^'\n]+'|\"[^\"\n]+\")"
-        r"|^[ \t]*(?:requirepass|masterauth)[ \t]+(?P<v2>\"[^\"\n]+\"|'[^'\n]+'|\S+)", re.I | re.M),
+        r"|(?<![\w-])(?:requirepass|masterauth)[ \t]+(?P<v2>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"']+)", re.I | re.M),
         ("identified", "requirepass", "masterauth"), _via_group(_cli_secret)),
     _Detector("password", re.compile(r"\bIDENTIFIED\s+BY\s+(?P<v>[^\s;'\"]+)", re.I), ("identified",), _strong_value),
     _Detector("password", re.compile(r"(?<![\w-])[\"']?_?auth[\"']?\s*[:=]\s*[\"']?(?P<v>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"),
@@ -1490,7 +1558,8 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"=(?P<v>[^;\s]{16,256})", re.I), ("cookie:",), _high_entropy),
     # Wi-Fi, the noun first: "le code wifi c'est X", "clé du réseau : X", "key for the wifi is X".
     _Detector("password", re.compile(
-        r"\b(?:code|codes|clé|clef|cle|key|chiave|sleutel|schlüssel|nyckel|nøkkel|kod|klucz|anahtar|senha)[ \t]+"
+        r"\b(?:code|codes|clé|clef|cle|key|chiave|sleutel|schlüssel|nyckel|nøkkel|kod|klucz|anahtar|senha|password|passwort|"
+        r"mot de passe|contraseña|contrasena|wachtwoord|parola|hasło|haslo|lösenord|losenord|пароль)[ \t]+"
         r"(?:(?:du|de la|del|de|do|da|des|della|dello|for|für|fürs|van|het|of|to|dla|od)[ \t]+)?(?:the[ \t]+|le[ \t]+|la[ \t]+|il[ \t]+)?"
         r"(?:wi-?fi|wlan|wireless|réseau|reseau)\b" + _FOR_INTL + _CONNECT_INTL + _PW_VALUE_INTL, re.I),
         ("wifi", "wi-fi", "wlan", "wireless", "réseau", "reseau"), _intl_stated),
@@ -1582,6 +1651,81 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"(?i:\b(?:api[_ -]?key|(?:access|auth|api|bearer|refresh|session|deploy|registry)[_ -]?token|token|"
         r"secret(?:[_ -]key)?|client[_ -]secret))" + _FOR_PHRASE + r"[ \t]*[:=][ \t]*(?P<v>[^\s\"'`]{16,100})"),
         ("api", "token", "secret"), _symbol_token),
+    # ---- Round 5 families (issue 13).
+    # Session cookies by their NAME, with or without "Cookie:" (JSESSIONID=, PHPSESSID=, connect.sid=, laravel_session=,
+    # _gh_sess=, .AspNetCore.Cookies=, ASP.NET_SessionId=): the literal first, the rest of the NAME looked at by the validator.
+    _Detector("api_key", re.compile(
+        r"(?P<k>(?i:sess|\.sid|\.aspnetcore\.|\.aspxauth|remember_web_|remember_token)[\w.-]{0,30})=[\"']?(?P<v>[^;\s'\"]{16,4096})"),
+        ("sess", ".sid", ".aspnetcore.", ".aspxauth", "remember_web_", "remember_token"), _session_cookie),
+    # Commands that take a user then a password: net user NAME PASS, rabbitmqctl add_user/change_password NAME PASS,
+    # mosquitto_passwd -b FILE NAME PASS; FTP clients' -u user,password; HTTPie's --auth / -a user:password.
+    _Detector("password", re.compile(
+        r"\bnet[ \t]+user[ \t]+(?:\"[^\"\n]+\"|[^\s/\"]+)[ \t]+(?P<v>\"[^\"\n]+\"|[^\s/\"*][^\s]*)"
+        r"|\brabbitmqctl\b[^\n]{0,40}?\b(?:add_user|change_password)[ \t]+(?:\"[^\"\n]+\"|'[^'\n]+'|\S+)[ \t]+"
+        r"(?P<v2>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)"
+        r"|\bmosquitto_passwd\b[^\n]{0,40}?\s-b[ \t]+\S+[ \t]+\S+[ \t]+(?P<v3>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)"
+        r"|\b(?:lftp|ncftp\w*)\b[^\n]{0,60}?\s-u[ \t]+[\"']?[^\s,\"']+,(?P<v4>[^\s\"']+)"
+        r"|(?:\bhttps?\b[^\n]{0,60}?\s-a|(?<!\S)--auth)[ \t=]+[\"']?[^\s:\"'@]+:(?P<v5>[^\s\"'@]+)", re.I),
+        ("net user", "net\tuser", "rabbitmqctl", "mosquitto_passwd", "lftp", "ncftp", "--auth", "http"), _via_group(_cli_secret)),
+    # user:password@ without a scheme: Go's DSN (user:pass@tcp(host)/db), and a DSN/URL NAME's value ("DB_URL=u:p@host").
+    _Detector("password", re.compile(r"(?<![\w/:@.-])[\w.-]{1,64}:(?P<v>[^\s:@/()\"']{1,128})@(?:tcp|udp|unix)\("),
+              ("@tcp(", "@udp(", "@unix("), _url_password),
+    _Detector("password", re.compile(
+        r"(?i:dsn|url|uri|conn(?:ection)?(?:_?string)?)[\"']?[ \t]*[:=][ \t]*[\"']?[\w.-]{1,64}:"
+        r"(?P<v>[^\s:@/\"']{1,128})@[\w-]+(?:\.[\w-]+)*(?::\d{1,5})?(?:[/\s\"']|$)"),
+        ("dsn", "url", "uri", "conn"), _url_password),
+    # An XML element named for a credential, with attributes: <Pass encoding="base64">...</Pass>, <password type="x">.
+    _Detector("password", re.compile(
+        r"<(?P<k>(?i:pass|pwd|passwd|password|secret|token|api[_-]?key|client[_-]?secret))[ \t]+[\w:-]+=[^>\n]{0,80}>"
+        r"(?P<v>[^<\n]{1,200})</"), ("<pass", "<pwd", "<secret", "<token", "<api", "<client"), _xml_setting),
+    # App passwords: "app password edsu prye agth ctau" (four groups of four letters, or sixteen letters together).
+    _Detector("password", re.compile(
+        r"\b(?:app(?:lication)?[ -]?(?:specific[ -])?password|app-?passwort|mot de passe d'application|contraseña de aplicación)"
+        r"\b" + _FOR_PHRASE + r"(?:[ \t]*(?:(?:is|was|ist|est|es)\b[ \t]*:?|[:=]))?[ \t]*[\"']?"
+        r"(?P<v>[a-z]{4}(?:[ -][a-z]{4}){3}|[a-z]{16})(?![a-z])", re.I),
+        ("app password", "app-password", "apppassword", "application password", "app specific password",
+         "app-specific password", "app-specific-password", "apppasswort", "app-passwort", "mot de passe d'application",
+         "contraseña de aplicación"), _app_password),
+    # A token named, then a short clause, then the value: "The Twilio auth token was rotated, new one: 31ce7a...".
+    _Detector("api_key", re.compile(
+        r"(?i:\b(?:api[_ -]?key|(?:access|auth|api|bearer|refresh|session|deploy)[_ -]?token|token|secret(?:[_ -]key)?|"
+        r"client[_ -]secret|app(?:lication)?[_ -]?(?:key|secret)))"
+        r"(?P<w>(?:[ \t]+[^\s:=]{1,30}(?![^\s:=])){1,6}?)[ \t]*[:=][ \t]*[\"']?(?P<v>[A-Za-z0-9_\-+/=.~]{20,200})(?![\w+/=.~-])"),
+        ("api", "token", "secret", *(f"{w}{sep}key" for w in ("app", "application") for sep in ("", " ", "-", "_"))),
+        _token_after_clause),
+    # A credential NAME assigned a scheme and a token: FLY_API_TOKEN=FlyV1 fm2_..., AUTH_HEADER_VALUE=Bearer ... .
+    _Detector("api_key", re.compile(
+        r"(?<![A-Za-z0-9_.-])(?P<k>[A-Za-z0-9_.-]*(?i:password|secret|token|api[_-]?key|access[_-]?key|credentials?|auth)"
+        r"[A-Za-z0-9_.-]*)[\"']?[ \t]*(?:=|:)[ \t]*[\"']?(?P<s>[A-Z][A-Za-z0-9]{1,15})[ \t]+(?P<v>[A-Za-z0-9_\-+/=.~]{20,})"),
+        ("pass", "secret", "token", "api_key", "api-key", "apikey", "access_key", "access-key", "accesskey", "credential",
+         "auth"), _scheme_token),
+    # An authenticator's setup key typed by hand: "Can't scan the QR? Enter this key manually: 2jqa yy22 ...".
+    _Detector("one_time_code", re.compile(
+        r"(?i:\b(?:key|code|secret)[ \t]+manually|\bmanual(?:[ -]entry)?[ \t]+(?:setup[ \t]+)?(?:key|code|secret)|\bsetup[ \t]+key"
+        r"|\bsecret[ \t]+key[ \t]+(?:for|in)[ \t]+(?:the[ \t]+|your[ \t]+)?(?:authenticator|2fa|totp|otp)(?:[ \t]+app)?)"
+        r"[^\n\w]{0,4}(?:(?i:is)[ \t]*)?(?P<v>[A-Za-z2-7]{4}(?: ?[A-Za-z2-7]{4}){3,}=*)(?![A-Za-z0-9])"),
+        ("manually", "manual", "setup key", "secret key"), _base32_seed),
+    # The code first: "type 783997 into the login", "483920, that's the authenticator code".
+    _Detector("one_time_code", re.compile(
+        r"\b(?:type|enter|put|paste|key)[ \t]+(?P<v>\d{4,8})[ \t]+(?:in|into|on)[ \t]+(?:the[ \t]+|my[ \t]+|your[ \t]+)?"
+        r"(?:login|log-in|sign-?in|app|prompt|field|box|form|page|screen|site|portal|website|terminal)\b"
+        r"|(?<![\w.-])(?P<v2>\d{4,8})\b[^\n\d]{0,40}?\b(?:that's|that’s|that is|it's|it’s|it is|this is)[ \t]+(?:the|my|your)[ \t]+"
+        r"(?:[\w-]+[ \t]+)?(?:authenticator|verification|2fa|mfa|otp|login|sign-in|security|one-time|sms|auth|access)[ \t]+"
+        r"(?:code|pin|token)\b", re.I),
+        ("type #", "enter #", "put #", "paste #", "key #", "that's the", "that’s the", "that is the", "it's the", "it’s the",
+         "it is the", "this is the", "that's my", "that’s my", "that is my", "it's my", "it’s my", "it is my", "this is my",
+         "that's your", "that’s your", "that is your", "it's your", "it’s your", "it is your", "this is your"),
+        _via_group(_digits_code)),
+    # A link that resets a password or logs in once carries its token in the path: /reset/<uid>/<token>/.
+    _Detector("password", re.compile(
+        r"https?://[^\s/]+/(?:[^\s?#]*/)?(?i:reset|password[-_]?reset|reset[-_]?password|recover|recovery|magic[-_]?link|"
+        r"one[-_]?time[-_]?login|verify|activate|activation|invite|confirm)/(?P<v>[^\s?#\"'<>]{16,300})"),
+        ("/reset", "/password-reset", "/password_reset", "/recover", "/magic", "/one-time", "/one_time", "/verify",
+         "/activat", "/invite", "/confirm"), _link_token),
+    # HTTP Basic credentials in prose: "the nginx basic auth line: ines:Tundra4134_orbit".
+    _Detector("password", re.compile(
+        r"\bbasic[ _-]?auth(?:entication)?\b[^\n:=]{0,40}[:=][ \t]*[\"']?[\w.@-]{1,64}:(?P<v>[^\s:@\"']{3,128})", re.I),
+        ("basic auth", "basic-auth", "basic_auth", "basicauth"), _strong_value),
 )
 
 
