@@ -31,9 +31,9 @@ _BEHIND = "|".join(f"(?<={w}{q}.)" for w in _NAME_ENDS for q in ("", '"', "'"))
 _AFTER = re.compile(rf"[=:](?i:{_BEHIND})[ \t]?(?P<r>{_PIECE}(?:[ ]+{_PIECE}){{2,}})")
 # Pieces separated by spaces alone after a known token prefix, wherever the token is ("slack token (in pieces):
 # xoxb-346 57135245 0-760559 ..."): the prefix says a token starts there, whatever comes before it.
-_PREFIXES = ("xoxb-", "xoxp-", "xoxa-", "xoxs-", "xapp-", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-",
-             "sk-", "sk_live_", "rk_live_", "sk_test_", "hf_", "npm_", "pypi-", "akia", "asia", "aiza", "ya29.", "dop_v1_",
-             "shpat_", "whsec_", "gsk_", "xai-", "eyj")
+_PREFIXES = ("xoxb-", "xoxp-", "xoxa-", "xoxs-", "xapp-", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_",
+             "glpat-", "sk-", "sk_live_", "rk_live_", "sk_test_", "hf_", "npm_", "pypi-", "akia", "asia", "aiza",
+             "ya29.", "dop_v1_", "shpat_", "whsec_", "gsk_", "xai-", "eyj")
 _PREFIXED = re.compile(r"(?<![\w-])(?P<r>(?i:" + "|".join(map(re.escape, _PREFIXES)) + rf")[A-Za-z0-9_+.~-]{{0,10}}"
                        rf"(?:[ ]{{1,2}}{_PIECE}){{2,}})")
 # One of these literals (ASCII case ignored) is in every text that holds a run (the prefilter's promise).

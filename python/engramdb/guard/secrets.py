@@ -665,6 +665,10 @@ _FOR_INTL = (
 )
 
 
+# A password hash in crypt(3) or LDAP form ($2y$..., $apr1$..., $6$..., {SSHA}...): what is stored, not the password.
+_CRYPT_HASH = re.compile(r"\$(?:2[abxy]?|apr1|1|5|6|y|gy|7|argon2(?:id|i|d)|scrypt|pbkdf2[\w-]*|sha\d*)\$|\{(?:SSHA|SHA|MD5|SMD5|CRYPT)\}")
+
+
 def _dotted_words(v: str) -> bool:
     """Plain words and digits joined by dots, none a word of code or of credentials ("quartz.violet_59",
     "harbor.saffron.31"): in prose, a password written that way, not an attribute path (settings.db_password)."""
@@ -686,7 +690,7 @@ def _strong_value(m: re.Match[str]) -> _Span | None:
         end -= len(v) - len(stripped)
         v = stripped
     if (len(v) < 6 or _PASSWORD_PLACEHOLDER.match(v) or (_REFERENCE.match(v) and not _dotted_words(v))
-            or _CREDENTIAL_PLACEHOLDER.match(v)
+            or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.match(v)
             or _placeholder(v) or _SUB_OPTION.match(v)):
         return None
     if _long_number(v):
@@ -993,6 +997,15 @@ def _session_cookie(m: re.Match[str]) -> _Span | None:
     ok = (len(v) >= 16 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and not _PLACEHOLDER.search(v)
           and not _MASKED.search(v) and _entropy(v) >= 3.0)
     return (m.start("v"), m.start("v") + len(v)) if ok else None
+
+
+def _xml_element(m: re.Match[str]) -> _Span | None:
+    """An element named for a credential (:func:`_xml_setting`), unless it holds plain words (a label: "Season
+    passes")."""
+    words = m.group("v").split()
+    if len(words) >= 2 and all(w.isalpha() for w in words):
+        return None
+    return _xml_setting(m)
 
 
 def _app_password(m: re.Match[str]) -> _Span | None:
@@ -1360,7 +1373,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", re.compile(
         r"(?:\bpass ?code|\bpin(?:[- ]?(?:code|number|no\.?|nummer|kod|koodi))?|\bgeheimzahl|\bgeheimnummer|"
         r"\bcode confidentiel|\bpincode|\bcode (?:de |of )?(?:la |ma |my |votre |the )?(?:carte|card)(?: bleue| bancaire| de cr[ée]dit"
-        r"| de d[ée]bit| cb)?|\bcard code|\bcode cb|\bkartencode|\bc[óo]digo (?:de (?:la |mi )?tarjeta|do (?:meu )?cart[ãa]o)"
+        r"| de d[ée]bit| cb)?|\bcard code(?=[ \t]*(?:is\b|[:=]))|\bcode cb|\bkartencode|\bc[óo]digo (?:de (?:la |mi )?tarjeta|do (?:meu )?cart[ãa]o)"
         r"|\bcodice (?:della )?carta|" + _cased("пин", "пин-код", "пин-кода")[0] + r"|暗証番号)\b"
         + _FOR_INTL + r"\s*(?:(?:is|was|est|ist|es|lautet|è|é|:)\b\s*:?|[:=#-])?\s*(?P<v>\d{4,8})(?![\d.,/:-]?\d)", _I),
         ("passcode", "pass code", *_AFTER_CHARS("pin"), "pin:", "pin=", "pin#", "pin-", "pin.", "geheimzahl", "code de",
@@ -1655,7 +1668,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     # Session cookies by their NAME, with or without "Cookie:" (JSESSIONID=, PHPSESSID=, connect.sid=, laravel_session=,
     # _gh_sess=, .AspNetCore.Cookies=, ASP.NET_SessionId=): the literal first, the rest of the NAME looked at by the validator.
     _Detector("api_key", re.compile(
-        r"(?P<k>(?i:sess|\.sid|\.aspnetcore\.|\.aspxauth|remember_web_|remember_token)[\w.-]{0,30})=[\"']?(?P<v>[^;\s'\"]{16,4096})"),
+        r"(?P<k>(?i:sess|\.sid|\.aspnetcore\.|\.aspxauth|remember_web_|remember_token)[\w.-]{0,64})=[\"']?(?P<v>[^;\s'\"]{16,4096})"),
         ("sess", ".sid", ".aspnetcore.", ".aspxauth", "remember_web_", "remember_token"), _session_cookie),
     # Commands that take a user then a password: net user NAME PASS, rabbitmqctl add_user/change_password NAME PASS,
     # mosquitto_passwd -b FILE NAME PASS; FTP clients' -u user,password; HTTPie's --auth / -a user:password.
@@ -1677,7 +1690,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     # An XML element named for a credential, with attributes: <Pass encoding="base64">...</Pass>, <password type="x">.
     _Detector("password", re.compile(
         r"<(?P<k>(?i:pass|pwd|passwd|password|secret|token|api[_-]?key|client[_-]?secret))[ \t]+[\w:-]+=[^>\n]{0,80}>"
-        r"(?P<v>[^<\n]{1,200})</"), ("<pass", "<pwd", "<secret", "<token", "<api", "<client"), _xml_setting),
+        r"(?P<v>[^<\n]{1,200})</"), ("<pass", "<pwd", "<secret", "<token", "<api", "<client"), _xml_element),
     # App passwords: "app password edsu prye agth ctau" (four groups of four letters, or sixteen letters together).
     _Detector("password", re.compile(
         r"\b(?:app(?:lication)?[ -]?(?:specific[ -])?password|app-?passwort|mot de passe d'application|contraseña de aplicación)"
@@ -1690,7 +1703,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", re.compile(
         r"(?i:\b(?:api[_ -]?key|(?:access|auth|api|bearer|refresh|session|deploy)[_ -]?token|token|secret(?:[_ -]key)?|"
         r"client[_ -]secret|app(?:lication)?[_ -]?(?:key|secret)))"
-        r"(?P<w>(?:[ \t]+[^\s:=]{1,30}(?![^\s:=])){1,6}?)[ \t]*[:=][ \t]*[\"']?(?P<v>[A-Za-z0-9_\-+/=.~]{20,200})(?![\w+/=.~-])"),
+        r"(?P<w>,?(?:[ \t]+[^\s:=]{1,30}(?![^\s:=])){1,6}?)[ \t]*[:=][ \t]*[\"']?(?P<v>[A-Za-z0-9_\-+/=.~]{20,200})(?![\w+/=.~-])"),
         ("api", "token", "secret", *(f"{w}{sep}key" for w in ("app", "application") for sep in ("", " ", "-", "_"))),
         _token_after_clause),
     # A credential NAME assigned a scheme and a token: FLY_API_TOKEN=FlyV1 fm2_..., AUTH_HEADER_VALUE=Bearer ... .
