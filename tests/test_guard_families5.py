@@ -257,6 +257,43 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
     ], [
         "bot.run(os.environ['DISCORD_TOKEN'])",
     ]),
+    # A second pass of examples, written after blind5 was at its final figure (other tools, languages, phrasings).
+    "second_pass": ([
+        "psexec \\\\srv01 -u admin -p Pw9!xLm2Q cmd",
+        "docker login -u ci -p Hx7!mK2qZ9 registry.example.com",
+        "dscl . -passwd /Users/bob Sunny#Day42",
+        "wmic /node:srv01 /user:admin /password:Tq8!zW3mK process list",
+        "lykilorðið mitt er Reykjav1k!22",
+        "La contraseña, que es Andes!9921, no la compartas",
+        "Recovery codes:\n- k3m9x2q7\n- z8w4v1b6\n- p2l5n8t3",
+        "GitHub recovery codes\n1. 4f7a2-9c1e3\n2. b8d2e-7a4f1\n3. 3c9e1-d5b7a",
+        "https://app.example.com/login/Zx8Qm2Wk7Lp4Vr9Tn3YsAb",
+        "Mot de passe d'application Gmail : wkzq mfpt rvxh ybnd",
+        "Contraseña de la frase semilla - wolf apple river stone cloud maple grape honey laser mango noble ocean",
+        "new Twilio auth token after rotation - 9f2c4e8a1b7d3f6a0c5e8b2d9f1a7c3e",
+        "Enter this code in Google Authenticator manually: JBSWY3DPEHPK3PXP",
+        "type 482913 in the verification box",
+        "482913 is the code Slack texted me",
+        "clé WPA : 5521890374",
+        "Geheimzahl meiner Karte: 8812",
+        "<entry key=\"db.password\">Hx7!mK2qZ9</entry>",
+        "Cookie: _octo=GH1.1.123; logged_in=yes; user_session=Zk3mQ9xT2bV7nR4wL8pY1cF6hJ0sD5gK",
+    ], [
+        "mysql -h 10.0.0.5 -u billing -p billing",
+        "docker login -u ci -p $CI_REGISTRY_PASSWORD registry.example.com",
+        "wmic /user:admin /password:%ADMIN_PW% process list",
+        "Recovery codes:\n- one per line\n- keep them safe",
+        "https://example.com/login/forgot-your-password-help",
+        "12 words -> write them down on the card that came in the box",
+        "user_session cookie: set by the login page, HttpOnly, Secure",
+        "Cookie: _ga=GA1.2.1234567890.1700000000; _gid=GA1.2.987654321.1700000000",
+        "the token budget, new value: 4096",
+        "type 2024 in the search box",
+        "Code PIN de la carte: voir le courrier",
+        "AKIA is the prefix of AWS access key ids",
+        "the Asia region is ap-southeast-1 and desk-42 is the ticket",
+        "session cookie name is connect.sid and it expires after 24 hours",
+    ]),
 }
 
 SECRETS = [(family, text) for family, (secrets, _) in FAMILIES.items() for text in secrets]

@@ -484,7 +484,7 @@ class _Group:
         self._m = m
         self.string = m.string
         self.re = m.re
-        self._name = next(n for n in ("v", *(f"v{i}" for i in range(2, 10)))
+        self._name = next(n for n in ("v", *(f"v{i}" for i in range(2, 16)))
                           if n in m.re.groupindex and m.group(n) is not None)
 
     def group(self, name: str) -> str:
@@ -616,9 +616,9 @@ _PW_CASED, _PW_CASED_ANCHORS = _cased(
 )
 # No word boundary in scripts written without spaces.
 _PW_CJK = ("パスワード", "パスフレーズ", "暗証番号", "密码", "密碼", "口令", "รหัสผ่าน", "পাসওয়ার্ড", "پاس ورڈ")
-# Letters glued to a password word as an inflection or an article, in scripts that write them so: Bulgarian
-# "паролата" (the password), Armenian "գաղտնաբառը", Greek "κωδικού", Georgian "პაროლის".
-_INFLECTION = r"[\u0400-\u04ff\u0530-\u058f\u0370-\u03ff\u10a0-\u10ff]{0,4}"
+# Letters glued to a password word as an inflection or an article: Bulgarian "паролата" (the password), Armenian
+# "գաղտնաբառը", Icelandic "lykilorðið", Georgian "პაროლის" (not CJK, Hangul or Thai letters: connectors are glued there).
+_INFLECTION = r"(?:(?![\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af])[^\W\d_]){0,4}"
 _PW_INTL_KEYWORD = (
     r"(?:\b(?:" + "|".join(map(re.escape, _PW_WORDS_ASCII)) + r")\b|" + _PW_CASED + _INFLECTION + r"|"
     + "|".join(_PW_CJK) + r")(?:\s*(?:saya|aku|anda|kamu|ko|mio|mia|nya|mine|của tôi|của bạn|μου|σου|mea|meu|"
@@ -650,7 +650,7 @@ def _window(keyword: str) -> str:
     "รหัสผ่าน Gmail ของฉันคือ X". The words are any, so the validators demand a value shaped like the secret."""
     return (
         keyword + r"(?P<w>(?:(?:[ \t]+|(?<=[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff]))" + _WHOLE_WORD + r"){0,6}?)"
-        r"(?:[ \t]*[:=：]|[ \t]+[—–-]|[ \t]*,[ \t]*(?:which|that|it)(?:[ \t]+is|['’]s)\b|[ \t]+(?:is|was|is now|est|ist|lautet|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|"
+        r"(?:[ \t]*[:=：]|[ \t]+[—–-]|[ \t]*,[ \t]*(?:(?:which|that|it)(?:[ \t]+is|['’]s)|(?:que|qui|che|die|das|der)[ \t]+(?:es|est|è|ist|é))\b|[ \t]+(?:is|was|is now|est|ist|lautet|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|"
         r"ialah|yaitu|là|hai|это|este|είναι|היא|הוא|هي|هو|คือ|ni|yra|ay|yw|است|این است|है|ہے|és|ir|је|е|є|হলো|হল|হচ্ছে)(?![\w-])[ \t]*:?"
         r"|" + "|".join(f"(?<={c})" for c in _GLUED_CONNECTORS) + r")[ \t]*"
     )
@@ -765,6 +765,8 @@ def _words_value(m: re.Match[str]) -> _Span | None:
     ordinary word of a sentence about passphrases ("is at least four words long", "is stored in the vault"). A
     wallet's seed of 12 words or more may hold a few such words (BIP-39 lists "all", "amused"); a sentence that long
     holds many more."""
+    if re.match(r"[ \t]+[A-Za-z]", m.string[m.end("v"):]):
+        return None  # the sentence goes on: "12 words -> write them down on the card"
     words = re.split(r"[\s-]+", m.group("v").strip())
     bad = sum(w.lower() in _SENTENCE_WORDS for w in words)
     wordy = sum(bool(_WORDY_SUFFIX.search(w)) for w in words)
@@ -953,7 +955,7 @@ def _wifi_value(m: re.Match[str]) -> _Span | None:
 
 def _xml_setting(m: re.Match[str]) -> _Span | None:
     """``key="NAME" value="..."`` or ``<NAME>...</NAME>``: a credential NAME's value (:func:`_assigned_secret`)."""
-    name = m.group("k") if m.group("k") is not None else m.group("k2")
+    name = next((m.group(g) for g in ("k", "k2", "k3") if g in m.re.groupindex and m.group(g) is not None), "")
     if name.lower() == "key":  # <key>CFBundleName</key>: a plist's key, not a credential
         return None
     return _assigned_secret(cast("re.Match[str]", _Named(m, name)))
@@ -1016,11 +1018,16 @@ def _app_password(m: re.Match[str]) -> _Span | None:
     return None if any(g in common for g in groups) else m.span("v")
 
 
+_NOT_THE_TOKEN = frozenset(["id", "ids", "name", "prefix", "hash", "sha", "fingerprint", "length", "len", "url", "uri",
+                            "endpoint", "header", "format", "example", "sample", "looks", "like", "starts", "ends", "field",
+                            "param", "type", "label", "ttl", "expiry", "expires", "count", "budget", "limit", "usage"])
+
+
 def _token_after_clause(m: re.Match[str]) -> _Span | None:
     """A labelled token after a short clause: random (:func:`_high_entropy`; 32+ hex digits count), unless the clause
     names something else about the token (its id, name, prefix, hash, length, URL)."""
     words = {w.strip(",.;()").lower() for w in (m.group("w") or "").split()}
-    if words & _DESCRIPTOR_WORDS or words & {"example", "sample", "format", "looks", "like", "prefix", "starts", "ends"}:
+    if words & _NOT_THE_TOKEN:
         return None
     return _high_entropy(m)
 
@@ -1270,10 +1277,13 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"[^\n]{0,80}?\s(?:-p|--password|--passwd|--pass)(?:\s+|=)(?P<v6>\"[^\"\n]+\"|'[^'\n]+'|[^\s-]\S*)"
         r"|(?<!\S)--(?:password|passwd|pass|pwd|passphrase|secret|token|api-key|apikey|auth-token|access-token|"
         r"client-secret|secret-key)[ \t]+(?P<v7>\"[^\"\n]+\"|'[^'\n]+'|[^\s-]\S*)"
-        r"|\bpass(?:in|out)?\s+pass:(?P<v8>\S+))", re.I),
+        r"|\bpass(?:in|out)?\s+pass:(?P<v8>\S+)"
+        r"|\bdscl\b[^\n]{0,60}?\s-passwd[ \t]+\S+[ \t]+(?P<v10>\"[^\"\n]+\"|'[^'\n]+'|[^\s-]\S*)"
+        r"|(?<!\S)/(?:password|passwd|pwd):(?P<v11>\"[^\"\n]+\"|[^\s\"/]\S*))", re.I),
         ("-u", "--user", "--proxy-user", "sshpass", "mysql", "mariadb", "redis-cli", "sqlcmd", "bcp", "osql",
          "login", "mongo", "psql", "rabbitmqctl", "htpasswd", "vncpasswd", "smbclient", "ftp", "--pass", "--pwd",
-         "--secret", "--token", "--api", "--auth-token", "--access-token", "--client-secret", "pass:"),
+         "--secret", "--token", "--api", "--auth-token", "--access-token", "--client-secret", "pass:", "dscl",
+         "/password:", "/passwd:", "/pwd:"),
         _via_group(_cli_secret)),
     # Passwords stated in other languages: "mijn wachtwoord is ...", "мой пароль ...", "パスワードは...",
     # "la mia password è ...", "moje hasło to ...", "mera password ... hai".
@@ -1301,7 +1311,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", re.compile(
         r"\b(?:log ?in|sign ?in|logon|authenticate|connect|ssh)\s+(?:to\s+\S+\s+)?as\s+[^\s,;]+"
         r"\s+(?:using|with|and|/|pw|password|pass)\s+(?:password\s+|the password\s+)?" + _PW_VALUE
-        + r"|(?<![\w.-])(?:creds|credentials|login|logins|login details|log-in details|username and password|"
+        + r"|(?<![\w.-])(?:creds|credentials|login(?![ \t]+(?:page|screen|form|button|flow|link|url|prompt|box|dialog|endpoint|"
+        r"route|attempts?|history|method|issues?|problems?|errors?|failed|fails|works|shell|session|cookie)\b)|logins|login details|"
+        r"log-in details|username and password|"
         r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)(?:" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-|→|->|=>)|\s*(?:are|is|:|=|-|→|->|=>)?)"
         r"\s*[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
         + _PW_VALUE.replace("(?P<v>", "(?P<v2>(?!and\\b)"), _I),
@@ -1352,7 +1364,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"frase de recupera[cç][aã]o|frase de recuperaci[oó]n|wiederherstellungsphrase|seed-phrase)\b|"
         r"(?-i:[Пп]арольн\w{0,3} фраз\w{0,2}|[Кк]одов\w{0,3} фраз\w{0,2}|[Сс]ид-фраз\w{0,2})|パスフレーズ|助记词|助記詞)"
         r"(?P<w>(?:[ \t]+[^\s:=.!?,;]{1,30}(?![^\s:=.!?,;])){0,5}?)"
-        r"(?:[ \t]*(?:[:=]|->|→|—|–)|[ \t]+(?:is|was|est|es|ist|é|è|это|—)\b:?|[ \t]*,[ \t]*(?:which|that|it)(?:[ \t]+is|['’]s)\b"
+        r"(?:[ \t]*(?:[:=]|->|→|—|–)|[ \t]+-|[ \t]+(?:is|was|est|es|ist|é|è|это|—)\b:?|[ \t]*,[ \t]*(?:which|that|it)(?:[ \t]+is|['’]s)\b"
         r"|(?<=パスフレーズ)は)[ \t]*[\"'«“「]?[ \t]*(?P<v>[a-z]{3,}(?:[ -][a-z]{3,}){2,23})(?![\w-])", _I),
         ("pass phrase", "passphrase", "seed phrase", "seed words", "recovery phrase", "recovery words", "backup phrase",
          "secret phrase", "secret recovery phrase", "mnemonic", "wallet words", *(f"{n}{sp}word" for n in ("##",)
@@ -1375,7 +1387,8 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"\bcode confidentiel|\bpincode|\bcode (?:de |of )?(?:la |ma |my |votre |the )?(?:carte|card)(?: bleue| bancaire| de cr[ée]dit"
         r"| de d[ée]bit| cb)?|\bcard code(?=[ \t]*(?:is\b|[:=]))|\bcode cb|\bkartencode|\bc[óo]digo (?:de (?:la |mi )?tarjeta|do (?:meu )?cart[ãa]o)"
         r"|\bcodice (?:della )?carta|" + _cased("пин", "пин-код", "пин-кода")[0] + r"|暗証番号)\b"
-        + _FOR_INTL + r"\s*(?:(?:is|was|est|ist|es|lautet|è|é|:)\b\s*:?|[:=#-])?\s*(?P<v>\d{4,8})(?![\d.,/:-]?\d)", _I),
+        + r"(?:" + _FOR_INTL[3:-2] + r"|(?:[ \t]+[^\s:=\d]{1,20}){1,3}?(?=[ \t]*[:=]))?"
+        + r"\s*(?:(?:is|was|est|ist|es|lautet|è|é|:)\b\s*:?|[:=#-])?\s*(?P<v>\d{4,8})(?![\d.,/:-]?\d)", _I),
         ("passcode", "pass code", *_AFTER_CHARS("pin"), "pin:", "pin=", "pin#", "pin-", "pin.", "geheimzahl", "code de",
          "code of", "code la", "code ma", "code my", "code votre", "code the", "code carte", "code card", "card code", "code cb",
          "kartencode", "digo de", "digo do", "codice della", "codice carta",
@@ -1435,8 +1448,9 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"2fa|mfa|sign-in))?\s+codes?\b(?:[ \t]+(?:for|of|to)(?:[ \t]+[\w.@-]+){1,4}?"
         r"(?=[ \t]*(?:\([^()\n]{1,60}\))?\s*(?:(?:are|is)\b|[:=—–-])))?(?:[ \t]*\([^()\n]{1,60}\))?"
         r"\s*(?:(?:are|is)\b\s*:?|[:=—–-])?"
-        r"\s*(?:>[ \t]*)?(?P<v>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7}"
-        r"(?:[\s,;]+(?:>[ \t]*)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7})*)(?![\w-])", _I),
+        r"\s*(?:>[ \t]*)?(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?(?P<v>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7}"
+        r"(?:[\s,;]+(?:>[ \t]*)?(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7})*)(?![\w-])",
+        _I),
         ("backup", "recovery", "reset", "emergency", "scratch", "rescue", "#fa", "mfa"), _recovery_codes),
     # A value assigned to a NAME ending in "key": SIGNING_KEY=..., "encryptionKey": "...".
     _Detector("api_key", re.compile(r"(?<![A-Za-z0-9_.-])(?P<k>[A-Za-z0-9_.-]*(?i:key))[\"']?\s*(?:=|:|=>)\s*[\"']?(?:base64:)?(?P<v>"
@@ -1574,8 +1588,8 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"\b(?:code|codes|clé|clef|cle|key|chiave|sleutel|schlüssel|nyckel|nøkkel|kod|klucz|anahtar|senha|password|passwort|"
         r"mot de passe|contraseña|contrasena|wachtwoord|parola|hasło|haslo|lösenord|losenord|пароль)[ \t]+"
         r"(?:(?:du|de la|del|de|do|da|des|della|dello|for|für|fürs|van|het|of|to|dla|od)[ \t]+)?(?:the[ \t]+|le[ \t]+|la[ \t]+|il[ \t]+)?"
-        r"(?:wi-?fi|wlan|wireless|réseau|reseau)\b" + _FOR_INTL + _CONNECT_INTL + _PW_VALUE_INTL, re.I),
-        ("wifi", "wi-fi", "wlan", "wireless", "réseau", "reseau"), _intl_stated),
+        r"(?:wi-?fi|wlan|wireless|réseau|reseau|wpa2?|wpa3|psk)\b" + _FOR_INTL + _CONNECT_INTL + _PW_VALUE_INTL, re.I),
+        ("wifi", "wi-fi", "wlan", "wireless", "réseau", "reseau", "wpa", "psk"), _intl_stated),
     # ---- Round 4 families (issue 13): structures credentials come in, whatever the vendor or language.
     # Credentials passed to code: auth=("user", "pw"), HTTPBasicAuth('user', 'pw'), BasicAuth("user", "pw").
     _Detector("password", re.compile(
@@ -1645,8 +1659,10 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"\b(?:key|name)[ \t]*=[ \t]*(?P<q>[\"'])(?P<k>[^\"'\n]{1,60})(?P=q)[ \t]+value[ \t]*=[ \t]*"
         r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
         r"|<(?P<k2>[\w.:-]{0,40}(?i:password|passwd|secret|token|api[_-]?key|secret[_-]?key|access[_-]?key|private[_-]?key))>"
-        r"(?P<v2>[^<\n]{1,200})</", re.I),
-        ("value", "password>", "passwd>", "secret>", "token>", "key>"), _via_group(_xml_setting)),
+        r"(?P<v2>[^<\n]{1,200})</"
+        r"|\b(?:key|name)[ \t]*=[ \t]*(?P<q3>[\"'])(?P<k3>[^\"'\n]{1,60})(?P=q3)[^>\n]{0,40}>(?P<v3>[^<\n]{1,200})</", re.I),
+        ("value", "password>", "passwd>", "secret>", "token>", "key>", "key=", "key =", "key\t", "name=", "name =",
+         "name\t"), _via_group(_xml_setting)),
     # .pgpass lines, host:port:database:user:password ("*" for any field but the password).
     _Detector("password", re.compile(
         r"(?<![\w.:*-])(?:\*|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|[A-Za-z0-9-]{3,}):(?:\d{1,5}|\*):(?:\*|[\w.-]+):(?:\*|[\w.@-]+):"
@@ -1670,6 +1686,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", re.compile(
         r"(?P<k>(?i:sess|\.sid|\.aspnetcore\.|\.aspxauth|remember_web_|remember_token)[\w.-]{0,64})=[\"']?(?P<v>[^;\s'\"]{16,4096})"),
         ("sess", ".sid", ".aspnetcore.", ".aspxauth", "remember_web_", "remember_token"), _session_cookie),
+    # "-u USER -p PASS" on any command (docker login, psexec, ...): a credential-like value (mysql's "-p db" prompts).
+    _Detector("password", re.compile(r"(?<!\S)-u[ \t]+[^\s-]\S*[ \t]+-p[ \t]+(?P<v>\"[^\"\n]+\"|'[^'\n]+'|[^\s-]\S*)"),
+              ("-u ", "-u\t"), _strong_value),
     # Commands that take a user then a password: net user NAME PASS, rabbitmqctl add_user/change_password NAME PASS,
     # mosquitto_passwd -b FILE NAME PASS; FTP clients' -u user,password; HTTPie's --auth / -a user:password.
     _Detector("password", re.compile(
@@ -1694,7 +1713,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     # App passwords: "app password edsu prye agth ctau" (four groups of four letters, or sixteen letters together).
     _Detector("password", re.compile(
         r"\b(?:app(?:lication)?[ -]?(?:specific[ -])?password|app-?passwort|mot de passe d'application|contraseña de aplicación)"
-        r"\b" + _FOR_PHRASE + r"(?:[ \t]*(?:(?:is|was|ist|est|es)\b[ \t]*:?|[:=]))?[ \t]*[\"']?"
+        r"\b(?:[ \t]+[^\s:=]{1,30}(?![^\s:=])){0,3}?(?:[ \t]*(?:(?:is|was|ist|est|es)\b[ \t]*:?|[:=]))?[ \t]*[\"']?"
         r"(?P<v>[a-z]{4}(?:[ -][a-z]{4}){3}|[a-z]{16})(?![a-z])", re.I),
         ("app password", "app-password", "apppassword", "application password", "app specific password",
          "app-specific password", "app-specific-password", "apppasswort", "app-passwort", "mot de passe d'application",
@@ -1703,7 +1722,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", re.compile(
         r"(?i:\b(?:api[_ -]?key|(?:access|auth|api|bearer|refresh|session|deploy)[_ -]?token|token|secret(?:[_ -]key)?|"
         r"client[_ -]secret|app(?:lication)?[_ -]?(?:key|secret)))"
-        r"(?P<w>,?(?:[ \t]+[^\s:=]{1,30}(?![^\s:=])){1,6}?)[ \t]*[:=][ \t]*[\"']?(?P<v>[A-Za-z0-9_\-+/=.~]{20,200})(?![\w+/=.~-])"),
+        r"(?P<w>,?(?:[ \t]+[^\s:=]{1,30}(?![^\s:=])){1,6}?)(?:[ \t]*[:=]|[ \t]+(?:-|—|–|->|→))[ \t]*[\"']?"
+        r"(?P<v>[A-Za-z0-9_\-+/=.~]{20,200})(?![\w+/=.~-])"),
         ("api", "token", "secret", *(f"{w}{sep}key" for w in ("app", "application") for sep in ("", " ", "-", "_"))),
         _token_after_clause),
     # A credential NAME assigned a scheme and a token: FLY_API_TOKEN=FlyV1 fm2_..., AUTH_HEADER_VALUE=Bearer ... .
@@ -1714,27 +1734,34 @@ _DETECTORS: tuple[_Detector, ...] = (
          "auth"), _scheme_token),
     # An authenticator's setup key typed by hand: "Can't scan the QR? Enter this key manually: 2jqa yy22 ...".
     _Detector("one_time_code", re.compile(
-        r"(?i:\b(?:key|code|secret)[ \t]+manually|\bmanual(?:[ -]entry)?[ \t]+(?:setup[ \t]+)?(?:key|code|secret)|\bsetup[ \t]+key"
+        r"(?i:\b(?:key|code|secret|seed)\b[^\n]{0,50}?\bmanually|\bmanual(?:[ -]entry)?[ \t]+(?:setup[ \t]+)?(?:key|code|secret)|\bsetup[ \t]+key"
         r"|\bsecret[ \t]+key[ \t]+(?:for|in)[ \t]+(?:the[ \t]+|your[ \t]+)?(?:authenticator|2fa|totp|otp)(?:[ \t]+app)?)"
         r"[^\n\w]{0,4}(?:(?i:is)[ \t]*)?(?P<v>[A-Za-z2-7]{4}(?: ?[A-Za-z2-7]{4}){3,}=*)(?![A-Za-z0-9])"),
         ("manually", "manual", "setup key", "secret key"), _base32_seed),
     # The code first: "type 783997 into the login", "483920, that's the authenticator code".
     _Detector("one_time_code", re.compile(
         r"\b(?:type|enter|put|paste|key)[ \t]+(?P<v>\d{4,8})[ \t]+(?:in|into|on)[ \t]+(?:the[ \t]+|my[ \t]+|your[ \t]+)?"
+        r"(?:(?:verification|login|code|otp|2fa|mfa|security|auth|sign-in)[ \t]+)?"
         r"(?:login|log-in|sign-?in|app|prompt|field|box|form|page|screen|site|portal|website|terminal)\b"
+        r"|(?<![\w.-])(?P<v3>\d{4,8})[ \t]+(?:is|was)[ \t]+(?:the|my|our)[ \t]+(?:(?:authenticator|verification|2fa|mfa|otp|"
+        r"login|sign-in|security|one-time|sms|auth|access)[ \t]+(?:code|pin|token)|code[ \t]+(?:[\w-]+[ \t]+){0,2}?"
+        r"(?:sent|texted|emailed|e-mailed|gave|generated|showed|shows|just sent))\b"
         r"|(?<![\w.-])(?P<v2>\d{4,8})\b[^\n\d]{0,40}?\b(?:that's|that’s|that is|it's|it’s|it is|this is)[ \t]+(?:the|my|your)[ \t]+"
         r"(?:[\w-]+[ \t]+)?(?:authenticator|verification|2fa|mfa|otp|login|sign-in|security|one-time|sms|auth|access)[ \t]+"
         r"(?:code|pin|token)\b", re.I),
         ("type #", "enter #", "put #", "paste #", "key #", "that's the", "that’s the", "that is the", "it's the", "it’s the",
          "it is the", "this is the", "that's my", "that’s my", "that is my", "it's my", "it’s my", "it is my", "this is my",
-         "that's your", "that’s your", "that is your", "it's your", "it’s your", "it is your", "this is your"),
+         "that's your", "that’s your", "that is your", "it's your", "it’s your", "it is your", "this is your",
+         "# is the", "# was the", "# is my", "# was my", "# is our", "# was our"),
         _via_group(_digits_code)),
     # A link that resets a password or logs in once carries its token in the path: /reset/<uid>/<token>/.
     _Detector("password", re.compile(
         r"https?://[^\s/]+/(?:[^\s?#]*/)?(?i:reset|password[-_]?reset|reset[-_]?password|recover|recovery|magic[-_]?link|"
-        r"one[-_]?time[-_]?login|verify|activate|activation|invite|confirm)/(?P<v>[^\s?#\"'<>]{16,300})"),
+        r"one[-_]?time[-_]?login|one[-_]?time|verify|activate|activation|invite|invitations?|confirm|login|signin|sign-in|"
+        r"passwordless|email[-_]?login|sso|auth)/(?P<v>[^\s?#\"'<>]{16,300})"),
         ("/reset", "/password-reset", "/password_reset", "/recover", "/magic", "/one-time", "/one_time", "/verify",
-         "/activat", "/invite", "/confirm"), _link_token),
+         "/activat", "/invite", "/invitation", "/confirm", "/login/", "/signin/", "/sign-in/", "/passwordless/",
+         "/email-login/", "/email_login/", "/emaillogin/", "/sso/", "/auth/"), _link_token),
     # HTTP Basic credentials in prose: "the nginx basic auth line: ines:Tundra4134_orbit".
     _Detector("password", re.compile(
         r"\bbasic[ _-]?auth(?:entication)?\b[^\n:=]{0,40}[:=][ \t]*[\"']?[\w.@-]{1,64}:(?P<v>[^\s:@\"']{3,128})", re.I),
