@@ -352,14 +352,20 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     return start, end
 
 
+# After a value: words that say it is an example ("1234567890 is a bad example of a password").
+_SAID_EXAMPLE = re.compile(r"[ \t,]+(?:is|was|are)[ \t]+(?:an?|the|just)[ \t]+(?:[\w-]+[ \t]+){0,2}?"
+                           r"(?:example|sample|placeholder|dummy|illustration)\b", re.I)
+
+
 def _stated_password(m: re.Match[str]) -> _Span | None:
     """Stated form (password is X, password for the VPN: X): any value that is not an ordinary word."""
     return _password_value(m, strong=False)
 
 
 def _bare_password(m: re.Match[str]) -> _Span | None:
-    """Bare form (with password X): only a value that looks like one (quoted, or letters with digits)."""
-    return _password_value(m, strong=True)
+    """Bare form (with password X): only a value that looks like one (quoted, or letters with digits), not one
+    said to be an example."""
+    return None if _SAID_EXAMPLE.match(m.string, m.end("v")) else _password_value(m, strong=True)
 
 
 # Values that stand for a credential rather than being one: <password>, ${VAR}, ****, the word itself.
@@ -690,7 +696,7 @@ def _strong_value(m: re.Match[str]) -> _Span | None:
         end -= len(v) - len(stripped)
         v = stripped
     if (len(v) < 6 or _PASSWORD_PLACEHOLDER.match(v) or (_REFERENCE.match(v) and not _dotted_words(v))
-            or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.match(v)
+            or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.match(v) or _SAID_EXAMPLE.match(m.string, end)
             or _placeholder(v) or _SUB_OPTION.match(v)):
         return None
     if _long_number(v):
@@ -997,8 +1003,15 @@ def _session_cookie(m: re.Match[str]) -> _Span | None:
                                             r"domain|driver|secure|samesite)$", name)):
         return None
     ok = (len(v) >= 16 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and not _PLACEHOLDER.search(v)
-          and not _MASKED.search(v) and _entropy(v) >= 3.0)
+          and not _MASKED.search(v) and _entropy(v) >= 3.0 and _random_runs(v))
     return (m.start("v"), m.start("v") + len(v)) if ok else None
+
+
+def _random_runs(v: str) -> bool:
+    """``v`` reads as random rather than as words: it mixes cases, or no run of letters is longer than six
+    (analytics_2024_q3_dashboard is words and digits; 9q2b7kd1m4hv8c3t6pz0r5w1xa is not)."""
+    mixed = any(c.isupper() for c in v) and any(c.islower() for c in v)
+    return mixed or max((len(r) for r in re.findall(r"[A-Za-z]+", v)), default=0) <= 6
 
 
 def _xml_element(m: re.Match[str]) -> _Span | None:
@@ -1014,13 +1027,16 @@ def _app_password(m: re.Match[str]) -> _Span | None:
     """An app password of random letters: not a group of ordinary words ("will have been sent")."""
     groups = re.split(r"[ -]", m.group("v").lower())
     common = _SENTENCE_WORDS | _FUNCTION_WORDS | {"will", "have", "been", "sent", "with", "from", "this", "that", "here",
-                                                  "when", "then", "once", "only", "each", "copy", "into", "used", "your"}
-    return None if any(g in common for g in groups) else m.span("v")
+                                                  "when", "then", "once", "only", "each", "copy", "into", "used", "your",
+                                                  "like", "such", "look", "looks", "four", "five", "what", "just", "them"}
+    return None if any(g in common for g in groups) or _placeholder(m.group("v")) else m.span("v")
 
 
 _NOT_THE_TOKEN = frozenset(["id", "ids", "name", "prefix", "hash", "sha", "fingerprint", "length", "len", "url", "uri",
                             "endpoint", "header", "format", "example", "sample", "looks", "like", "starts", "ends", "field",
-                            "param", "type", "label", "ttl", "expiry", "expires", "count", "budget", "limit", "usage"])
+                            "param", "type", "label", "ttl", "expiry", "expires", "count", "budget", "limit", "usage",
+                            "commit", "commits", "checksum", "digest", "build", "request", "trace", "job", "ticket",
+                            "revision", "rev", "version", "sha1", "sha256", "md5", "uuid", "guid"])
 
 
 def _token_after_clause(m: re.Match[str]) -> _Span | None:
@@ -1048,11 +1064,14 @@ def _scheme_token(m: re.Match[str]) -> _Span | None:
 def _link_token(m: re.Match[str]) -> _Span | None:
     """The path after a reset / one-time login / verify segment holds a token: a run of 16+ letters and digits with 3+
     digits, mixing cases or holding 8+ hex digits (not words joined by "-": /reset/password-reset-flow-v2)."""
+    if re.search(r"(?:^|/)(?:commits?|blob|tree|pull|pulls|issues|releases|tags?|compare|raw|wiki|docs?|blame)/", m.group("v")):
+        return None  # a repository or documentation path that merely holds the word
     for run in re.finditer(r"[A-Za-z0-9]{16,}", m.group("v")):
         r = run.group()
         digits = sum(c.isdigit() for c in r)
         mixed = any(c.isupper() for c in r) and any(c.islower() for c in r)
-        if digits >= 3 and (mixed or re.search(r"[0-9a-f]{8}", r)) and _entropy(r) >= 3.0:
+        runs = len(re.findall(r"[A-Z]+|[a-z]+|[0-9]+", r))
+        if digits >= 3 and (mixed or re.search(r"[0-9a-f]{8}", r)) and _entropy(r) >= 3.0 and len(r) / runs <= 2.2:
             return m.span("v")
     return None
 
@@ -1311,7 +1330,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", re.compile(
         r"\b(?:log ?in|sign ?in|logon|authenticate|connect|ssh)\s+(?:to\s+\S+\s+)?as\s+[^\s,;]+"
         r"\s+(?:using|with|and|/|pw|password|pass)\s+(?:password\s+|the password\s+)?" + _PW_VALUE
-        + r"|(?<![\w.-])(?:creds|credentials|login(?![ \t]+(?:page|screen|form|button|flow|link|url|prompt|box|dialog|endpoint|"
+        + r"|(?<![\w./-])(?:creds|credentials|login(?![ \t]+(?:page|screen|form|button|flow|link|url|prompt|box|dialog|endpoint|"
         r"route|attempts?|history|method|issues?|problems?|errors?|failed|fails|works|shell|session|cookie)\b)|logins|login details|"
         r"log-in details|username and password|"
         r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)(?:" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-|→|->|=>)|\s*(?:are|is|:|=|-|→|->|=>)?)"
