@@ -649,13 +649,15 @@ _WHOLE_WORD = r"[^\s:=：.!?。,;]{1,30}(?![^\s:=：.!?。,;])"
 _GLUED_CONNECTORS = ("คือ", "是", "为", "為", "は", "는", "은", "이", "：")
 
 
-def _window(keyword: str) -> str:
-    """``keyword``, up to four words of any kind (the account, "of mine", "new": group ``w``), then a connector in
+def _window(keyword: str, *, glued: bool = False, words: int = 6) -> str:
+    """``keyword``, up to ``words`` words of any kind (the account, "of mine", "new": group ``w``), then a connector in
     one of many languages, spaced, or glued to the word before it as Thai and CJK write it: "Mitt lösenord till
     Gmail är X", "Mật khẩu Netflix của tôi là X", "كلمة السر لحساب Gmail: X", "رمز عبور من برای Outlook این است: X",
-    "รหัสผ่าน Gmail ของฉันคือ X". The words are any, so the validators demand a value shaped like the secret."""
+    "รหัสผ่าน Gmail ของฉันคือ X"; with ``glued``, the first word may be glued to a Thai or CJK keyword too
+    ("รหัสผ่านอีเมลของฉันคือ X"). The words are any, so the validators demand a value shaped like the secret."""
+    start = r"(?:[ \t]+|(?<=[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff]))" if glued else r"[ \t]+"
     return (
-        keyword + r"(?P<w>(?:(?:[ \t]+|(?<=[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff]))" + _WHOLE_WORD + r"){0,6}?)"
+        keyword + r"(?P<w>(?:" + start + _WHOLE_WORD + r"){0," + str(words) + r"}?)"
         r"(?:[ \t]*[:=：]|[ \t]+[—–-]|[ \t]*,[ \t]*(?:(?:which|that|it)(?:[ \t]+is|['’]s)|(?:que|qui|che|die|das|der)[ \t]+(?:es|est|è|ist|é))\b|[ \t]+(?:is|was|is now|est|ist|lautet|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|"
         r"ialah|yaitu|là|hai|это|este|είναι|היא|הוא|هي|هو|คือ|ni|yra|ay|yw|است|این است|है|ہے|és|ir|је|е|є|হলো|হল|হচ্ছে)(?![\w-])[ \t]*:?"
         r"|" + "|".join(f"(?<={c})" for c in _GLUED_CONNECTORS) + r")[ \t]*"
@@ -1051,7 +1053,15 @@ def _token_after_clause(m: re.Match[str]) -> _Span | None:
 def _scheme_token(m: re.Match[str]) -> _Span | None:
     """A token after a scheme word, assigned to a credential NAME (not one that describes it or says public); Basic
     credentials are the Basic row's to judge (``user:password`` in base64 may be a documented example)."""
-    name = m.group("k")
+    end = m.start()
+    while end > 0 and m.string[end - 1] in " \t\"'":
+        end -= 1
+    start = end
+    while start > 0 and (m.string[start - 1].isalnum() or m.string[start - 1] in "_.-"):
+        start -= 1
+    name = m.string[start:end]
+    if not re.search(r"password|secret|token|api[_-]?key|access[_-]?key|credential|auth", name, re.I):
+        return None
     if m.group("s").lower() == "basic":
         return None
     if not _credential_name(name) and not re.search(r"auth", name, re.I):
@@ -1312,8 +1322,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", re.compile(_PW_INTL_KEYWORD + _FOR_INTL + _CONNECT_INTL + _PW_VALUE_INTL, _I),
               _PW_INTL_ANCHORS, _strong_not_subject),
     # A password word, words of any kind, a connector, the value (see _window).
-    _Detector("password", re.compile(_window(_PW_INTL_KEYWORD) + _PW_VALUE_INTL, _I), _PW_INTL_ANCHORS, _password_in_words),
-    _Detector("password", re.compile(_window(_PW_WORDS_EN) + _PW_VALUE_INTL, _I), _PW_ANCHORS, _password_in_words),
+    _Detector("password", re.compile(_window(_PW_INTL_KEYWORD, glued=True) + _PW_VALUE_INTL, _I), _PW_INTL_ANCHORS,
+              _password_in_words),
+    _Detector("password", re.compile(_window(_PW_WORDS_EN, words=4) + _PW_VALUE_INTL, _I), _PW_ANCHORS, _password_in_words),
     # Languages that put the verb last: a password word, a few words, the value, then "is" ("رمز عبور ایمیل من X است",
     # "գաղտնաբառը X է", "የይለፍ ቃሌ X ነው", "Şifrem X'dir" is glued and not read).
     _Detector("password", re.compile(
@@ -1671,8 +1682,8 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"(?:(?P<ssid>[^\s/]{1,32})[ \t]*/[ \t]*)?" + _PW_VALUE, re.I),
         ("wifi", "wi-fi", "wlan", "wireless", "hotspot"), _wifi_value),
     # One-time codes with words between, in any language (see _window).
-    _Detector("one_time_code", re.compile(_window(_OTP_INTL_KEYWORD) + _OTP_VALUE, re.I), _OTP_INTL_ANCHORS, _one_time_code),
-    _Detector("one_time_code", re.compile(_window(_OTP_WORDS_EN) + _OTP_VALUE, re.I), _OTP_EN_ANCHORS, _one_time_code),
+    _Detector("one_time_code", re.compile(_window(_OTP_INTL_KEYWORD, words=4) + _OTP_VALUE, re.I), _OTP_INTL_ANCHORS, _one_time_code),
+    _Detector("one_time_code", re.compile(_window(_OTP_WORDS_EN, words=4) + _OTP_VALUE, re.I), _OTP_EN_ANCHORS, _one_time_code),
     # XML settings: <add key="ApiSecret" value="..."/>, <password>...</password>, <client-secret>...</client-secret>.
     _Detector("api_key", re.compile(
         r"\b(?:key|name)[ \t]*=[ \t]*(?P<q>[\"'])(?P<k>[^\"'\n]{1,60})(?P=q)[ \t]+value[ \t]*=[ \t]*"
@@ -1717,14 +1728,16 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"|\bmosquitto_passwd\b[^\n]{0,40}?\s-b[ \t]+\S+[ \t]+\S+[ \t]+(?P<v3>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)"
         r"|\b(?:lftp|ncftp\w*)\b[^\n]{0,60}?\s-u[ \t]+[\"']?[^\s,\"']+,(?P<v4>[^\s\"']+)"
         r"|(?:\bhttps?\b[^\n]{0,60}?\s-a|(?<!\S)--auth)[ \t=]+[\"']?[^\s:\"'@]+:(?P<v5>[^\s\"'@]+)", re.I),
-        ("net user", "net\tuser", "rabbitmqctl", "mosquitto_passwd", "lftp", "ncftp", "--auth", "http"), _via_group(_cli_secret)),
+        ("net user", "net\tuser", "rabbitmqctl", "mosquitto_passwd", "lftp", "ncftp", "--auth", "-a ", "-a\t", "-a="),
+        _via_group(_cli_secret)),
     # user:password@ without a scheme: Go's DSN (user:pass@tcp(host)/db), and a DSN/URL NAME's value ("DB_URL=u:p@host").
     _Detector("password", re.compile(r"(?<![\w/:@.-])[\w.-]{1,64}:(?P<v>[^\s:@/()\"']{1,128})@(?:tcp|udp|unix)\("),
               ("@tcp(", "@udp(", "@unix("), _url_password),
     _Detector("password", re.compile(
         r"(?i:dsn|url|uri|conn(?:ection)?(?:_?string)?)[\"']?[ \t]*[:=][ \t]*[\"']?[\w.-]{1,64}:"
         r"(?P<v>[^\s:@/\"']{1,128})@[\w-]+(?:\.[\w-]+)*(?::\d{1,5})?(?:[/\s\"']|$)"),
-        ("dsn", "url", "uri", "conn"), _url_password),
+        tuple(f"{w}{q}{sp}{c}" for w in ("dsn", "url", "uri", "conn", "connection", "string") for q in ("", '"', "'")
+              for sp in ("", " ", "\t") for c in ":="), _url_password),
     # An XML element named for a credential, with attributes: <Pass encoding="base64">...</Pass>, <password type="x">.
     _Detector("password", re.compile(
         r"<(?P<k>(?i:pass|pwd|passwd|password|secret|token|api[_-]?key|client[_-]?secret))[ \t]+[\w:-]+=[^>\n]{0,80}>"
@@ -1747,8 +1760,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         _token_after_clause),
     # A credential NAME assigned a scheme and a token: FLY_API_TOKEN=FlyV1 fm2_..., AUTH_HEADER_VALUE=Bearer ... .
     _Detector("api_key", re.compile(
-        r"(?<![A-Za-z0-9_.-])(?P<k>[A-Za-z0-9_.-]*(?i:password|secret|token|api[_-]?key|access[_-]?key|credentials?|auth)"
-        r"[A-Za-z0-9_.-]*)[\"']?[ \t]*(?:=|:)[ \t]*[\"']?(?P<s>[A-Z][A-Za-z0-9]{1,15})[ \t]+(?P<v>[A-Za-z0-9_\-+/=.~]{20,})"),
+        r"[=:](?<=[A-Za-z0-9_.\"' \t][=:])[ \t]*[\"']?(?P<s>[A-Z][A-Za-z0-9]{1,15})[ \t]+(?P<v>[A-Za-z0-9_\-+/=.~]{20,})"),
         ("pass", "secret", "token", "api_key", "api-key", "apikey", "access_key", "access-key", "accesskey", "credential",
          "auth"), _scheme_token),
     # An authenticator's setup key typed by hand: "Can't scan the QR? Enter this key manually: 2jqa yy22 ...".
