@@ -23,6 +23,7 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
         "Мій пароль від пошти є Kyiv2024!x",
         "আমার ব্যাংকের পাসওয়ার্ড হলো Dhaka#5521",
         "Parola mea de la contul de la banca este Brasov!88x",
+        "pw for grafana admin => Gr4f!ana2024",
     ], [
         "I have 4 passwords to rotate this week",
         "The passwords for this quarter are in the vault",
@@ -306,6 +307,12 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
         "mysqldump -u root -p shop > shop.sql",
         "1234 is the default PIN for new phones",
         "404 is the code the server returned",
+        "creds are in 1Password under 'Prod DB'",
+        "DSN format: user:password@tcp(host:port)/dbname",
+        "the auth token, after you log in - shown once in the dashboard settings page",
+        "enter the setup key manually if you cannot scan: see step 4",
+        "12345 is the code for the building permit",
+        "https://github.com/acme/login/tree/main/src",
     ]),
 }
 

@@ -1194,7 +1194,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         re.compile(
             _PW_KEYWORD + _FOR_PHRASE
             + r"(?:\s*(?:(?:has been |had been |was |is |got |has |been )?(?:changed|set|reset|updated) to|is now|is|was)\b\s*:?"
-            r"|\s*[:=]|\s*=>"
+            r"|\s*=>|\s*[:=]"
             r"|['’]s\b|\s*(?:->|→))\s*"
             + _PW_VALUE,
             _I,
@@ -1345,7 +1345,8 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"route|attempts?|history|method|issues?|problems?|errors?|failed|fails|works|shell|session|cookie)\b)|logins|login details|"
         r"log-in details|username and password|"
         r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)(?:" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-|→|->|=>)|\s*(?:are|is|:|=|-|→|->|=>)?)"
-        r"\s*[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
+        r"\s*(?!(?:in|at|on|under|inside|stored|kept|saved|managed|located|available|shared|sent|the|my|our|your)\b)"
+        r"[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
         + _PW_VALUE.replace("(?P<v>", "(?P<v2>(?!and\\b)"), _I),
         ("log in", "login", "logon", "sign in", "signin", "authenticate", "connect", "ssh", "cred", "pass", "u/p"),
         _via_group(_strong_value)),
