@@ -6,8 +6,9 @@ first (68.7 % / 0.3 % and 67.2 % / 4.2 %) and then tuned on by family (guard2); 
 so that a change that loses ground fails here. The third corpus (benchmarks/guard_corpus_fresh/, written blind)
 was measured untuned twice (72.3 % / 3.8 %, then 91.5 % / 4.2 %) and tuned on by family in round 3 (100 % / 0 %):
 its floor is what round 3 reached. The fourth (benchmarks/guard_corpus_blind4/, written blind) was measured untuned
-once (88.7 % / 3.2 %) and tuned on by family in round 4: its floor is what round 4 reached. The next, unseen corpus
-is the untuned measure.
+once (88.7 % / 3.2 %) and tuned on by family in round 4: its floor is what round 4 reached. The fifth
+(benchmarks/guard_corpus_blind5/, written blind) was measured untuned once (90.1 % / 2.8 %) and tuned on by family in
+round 5: its floor is what round 5 reached. The next, unseen corpus is the untuned measure.
 """
 
 from __future__ import annotations
@@ -107,3 +108,24 @@ def test_blind4_corpus_floor() -> None:
     assert (result["secrets"], result["benign"], result["errors"]) == (577, 473, [])
     assert result["secrets_refused"] >= BLIND4_FLOOR[0], [r["text"][:80] for r in result["misses"]]
     assert result["benign_refused"] <= BLIND4_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
+
+
+BLIND5_DIR = CORPUS_DIR.parent / "guard_corpus_blind5"
+# (min refused secrets, max refused benign rows) on the fifth corpus, written blind: round 4 reached 482/535, 12/434
+# when first measured (the goal, 98 % / 1 %, not met); round 5 was tuned on it by family and reached 535/535, 0/434.
+# It is a tuning corpus now, like the others: the floor is what round 5 reached, and the next blind corpus is the
+# untuned measure.
+BLIND5_FLOOR = (535, 0)
+
+
+def test_the_blind5_corpus_regenerates_byte_for_byte(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "argv", ["make_blind5.py", "--check"])
+    assert _module("make_blind5", BLIND5_DIR).main() == 0
+
+
+def test_blind5_corpus_floor() -> None:
+    measure = _module("measure_blind5", BLIND5_DIR)
+    result = measure.measure_blind4.score(measure.measure_blind4.load_rows(measure.CORPUS_PATH))
+    assert (result["secrets"], result["benign"], result["errors"]) == (535, 434, [])
+    assert result["secrets_refused"] >= BLIND5_FLOOR[0], [r["text"][:80] for r in result["misses"]]
+    assert result["benign_refused"] <= BLIND5_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]

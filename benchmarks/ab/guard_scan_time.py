@@ -5,12 +5,14 @@ version of ``secrets.py`` (a base commit's), interleaved, as process CPU time.
     PYTHONPATH=python python benchmarks/ab/guard_scan_time.py /tmp/base/python/engramdb/guard/secrets.py [REPEATS]
 
 The base file is loaded as a sibling module of this checkout's guard package, so both share the same
-prefilter (``_anchor_candidates``) and the comparison is of the detector tables and their validators. Prints the
-best time of each over REPEATS interleaved rounds (default 15; ``find_secrets`` on every third round):
-``find_secrets_many`` (the write path: prefilter + candidate rows) on 20,000 memory-like texts and on the
-corpora's 2,300 texts (secret-dense: nearly every one is a secret or a near-miss), ``find_secrets`` (every row,
-the reference) on the corpora's texts, and the slowest detector row of each on 20,000-character adversarial
-texts (repetitions of keywords and separators, to catch backtracking).
+prefilter (``_anchor_candidates``) and the comparison is of the detector tables and their validators; a ``rejoin.py``
+beside the base file (the base's cut-value reader) is loaded with it, so that a change there is measured too. Prints
+the best time of each over REPEATS interleaved rounds (default 15; ``find_secrets`` on every third round):
+``find_secrets_many`` (the write path: prefilter + candidate rows) on 20,000 memory-like texts, on 20,000 agent
+memory texts and 5,000 long agent texts (benchmarks/agent_texts.py), and on the corpora's 2,300 texts
+(secret-dense: nearly every one is a secret or a near-miss), ``find_secrets`` (every row, the reference) on the
+corpora's texts, and the slowest detector row of each on 20,000-character adversarial texts (repetitions of keywords
+and separators, to catch backtracking).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from engramdb.guard import secrets
 
 BENCH = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(BENCH))
+import agent_texts  # noqa: E402
 from bench_guard import memory_texts  # noqa: E402
 
 ADVERSARIAL = {
@@ -35,15 +38,26 @@ ADVERSARIAL = {
     "TAN ": "TAN " * 5000, "--a ": "--a " * 5000, "htpasswd -b ": "htpasswd -b " * 2000, "/bot1": "/bot1" * 5000,
     "code wifi ": "code wifi " * 2000, "safe word ": "safe word " * 2000, "a/": "a/" * 10000, "7z ": "7z " * 7000,
     "Cookie: a=": "Cookie: a=" * 2000, "key=A1": "key=" + "A1" * 10000,
+    "sess=": "sess=" * 4000, "-u a -p ": "-u a -p " * 2500, "https://a/reset/": "https://a/reset/" * 1200,
+    "token a ": "token a " * 2500, "1234 is the ": "1234 is the " * 1600, "ghp_a ": "ghp_a " * 3300,
+    "parola x ": "parola x " * 2200, "backup codes (x) ": "backup codes (x) " * 1100, "<pass a=b>": "<pass a=b>" * 2000,
 }
 
 
 def load_base(path: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location("engramdb.guard._secrets_base", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
+    source = Path(path).read_text(encoding="utf-8")
+    base_rejoin = Path(path).with_name("rejoin.py")
+    if base_rejoin.exists() and "from . import rejoin" in source:
+        spec = importlib.util.spec_from_file_location("engramdb.guard._rejoin_base", base_rejoin)
+        assert spec is not None and spec.loader is not None
+        rejoin_module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = rejoin_module
+        spec.loader.exec_module(rejoin_module)
+        source = source.replace("from . import rejoin", "from . import _rejoin_base as rejoin")
+    module = ModuleType("engramdb.guard._secrets_base")
+    module.__file__, module.__package__ = path, "engramdb.guard"
+    sys.modules[module.__name__] = module
+    exec(compile(source, path, "exec"), module.__dict__)
     return module
 
 
@@ -75,10 +89,13 @@ def main(argv: list[str]) -> None:
     base = load_base(argv[0])
     repeats = int(argv[1]) if len(argv) > 1 else 15
     rows, mem = corpus_texts(), memory_texts(20_000)
+    agent, long = agent_texts.memory_texts(20_000), agent_texts.long_texts(5_000)
     best: dict[tuple[str, str], float] = {}
     for r in range(repeats):
         for name, module in (("base", base), ("this", secrets)):
             runs = [("find_secrets_many, 20,000 memory texts", lambda m=module: m.find_secrets_many(mem)),
+                    ("find_secrets_many, 20,000 agent memory texts", lambda m=module: m.find_secrets_many(agent)),
+                    ("find_secrets_many, 5,000 long agent texts", lambda m=module: m.find_secrets_many(long)),
                     (f"find_secrets_many, {len(rows):,} corpus texts", lambda m=module: m.find_secrets_many(rows))]
             if r % 3 == 0:
                 runs.append((f"find_secrets (every row), {len(rows):,} corpus texts",

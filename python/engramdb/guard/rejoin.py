@@ -29,8 +29,15 @@ _LINES = re.compile(rf"(?m)(?:^|(?<=[=:]))[ \t]*(?:[a-z]+[ \t]*\n[ \t]*|[A-Z][a-
 _NAME_ENDS = ("key", "token", "secret", "pass", "pwd", "word", "auth")
 _BEHIND = "|".join(f"(?<={w}{q}.)" for w in _NAME_ENDS for q in ("", '"', "'"))
 _AFTER = re.compile(rf"[=:](?i:{_BEHIND})[ \t]?(?P<r>{_PIECE}(?:[ ]+{_PIECE}){{2,}})")
+# Pieces separated by spaces alone after a known token prefix, wherever the token is ("slack token (in pieces):
+# xoxb-346 57135245 0-760559 ..."): the prefix says a token starts there, whatever comes before it.
+_PREFIXES = ("xoxb-", "xoxp-", "xoxa-", "xoxs-", "xapp-", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_",
+             "glpat-", "sk-", "sk_live_", "rk_live_", "sk_test_", "hf_", "npm_", "pypi-", "akia", "asia", "aiza",
+             "ya29.", "dop_v1_", "shpat_", "whsec_", "gsk_", "xai-", "eyj")
+_PREFIXED = re.compile(r"(?<![\w-])(?P<r>(?i:" + "|".join(map(re.escape, _PREFIXES)) + rf")[A-Za-z0-9_+.~-]{{0,10}}"
+                       rf"(?:[ ]{{1,2}}{_PIECE}){{2,}})")
 # One of these literals (ASCII case ignored) is in every text that holds a run (the prefilter's promise).
-ANCHORS = (*_SEPARATORS, "\n", *(f"{w}{q}{c}" for w in _NAME_ENDS for q in ("", '"', "'") for c in "=:"))
+ANCHORS = (*_SEPARATORS, "\n", *(f"{w}{q}{c}" for w in _NAME_ENDS for q in ("", '"', "'") for c in "=:"), *_PREFIXES)
 _RANDOM_PIECE = re.compile(r"\d|[a-z][A-Z]")
 _SPLIT_PIECES = re.compile(r"[ ]+(?:[/|-][ ]+)?|[ \t]*\n[ \t]*")
 
@@ -57,6 +64,7 @@ def rejoined_lines(text: str) -> list[tuple[int, int, str]]:
     out: list[tuple[int, int, str]] = []
     candidates = [(m.start(), m.end()) for m in _AROUND.finditer(text)] if any(s in text for s in _SEPARATORS) else []
     candidates += [m.span("r") for m in _AFTER.finditer(text)]
+    candidates += [m.span("r") for m in _PREFIXED.finditer(text)]
     if "\n" in text:
         candidates += [m.span("r") for m in _LINES.finditer(text)]
     for start, end in candidates:

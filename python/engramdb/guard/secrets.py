@@ -58,7 +58,8 @@ _PLACEHOLDER = re.compile(r"your|xxxx|example|placeholder|redacted|changeme|dumm
 # Prefixes vendors give the keys they publish (Stripe and Mapbox pk_/pk., PostHog phc_, "pub-"): public by design.
 _PUBLIC_PREFIX = re.compile(r"(?:pk|pub|public|publishable|phc)[._-]", re.I)
 # Words that say a key is public: "client-side token X is public", "publishable key", "site key".
-_SAID_PUBLIC = re.compile(r"(?<!not )(?<!non-)\b(?:publishable|client[- ]side|public(?:ly)?|site[ _-]key|"
+_SAID_PUBLIC = re.compile(r"(?<!not )(?<!non-)(?<![A-Za-z])(?:publishable|client[- ]side|public(?:ly)?|site[ _-]?key|"
+                          r"search[ _-]?only|safe to (?:expose|share|publish|commit|embed)|"
                           r"browser[ _-]key)\b", re.I)
 
 
@@ -188,6 +189,23 @@ def _payment_card(m: re.Match[str]) -> _Span | None:
     return m.span("v")
 
 
+_CARD_ON_LINE = re.compile(r"(?<![\w-])[0-9]{4}(?:[ -]?[0-9]{2,6}){2,4}(?![\w-])")
+
+
+def _card_code(m: re.Match[str]) -> _Span | None:
+    """A card's security code, unless its line gives a documented test card number and says it is for testing (the
+    code beside a test card is test data too)."""
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    line_end = m.string.find("\n", m.end())
+    line = m.string[line_start:len(m.string) if line_end < 0 else line_end]
+    for c in _CARD_ON_LINE.finditer(line):
+        digits = re.sub(r"\D", "", c.group())
+        if (13 <= len(digits) <= 19 and (digits in _TEST_CARDS or len(set(digits)) <= 2 or digits.count("0") >= 7)
+                and _TEST_CONTEXT.search(line)):
+            return None
+    return m.span("v")
+
+
 # Words between an OTP keyword and a number that say the number is not the code ("OTP expiry is 300").
 _OTP_NOT_A_CODE = re.compile(
     r"\b(?:id|template|length|digits?|expir\w*|limit|attempts?|retries|timeout|seconds?|secs?|minutes?|mins?|"
@@ -231,12 +249,12 @@ _SENTENCE_WORDS = _NOT_A_PASSWORD - frozenset(
      "good", "bad", "fine", "ready", "new", "old", "hidden", "secret", "private", "known", "lost", "usual"])
 _WORDY_SUFFIX = re.compile(r"(?:ed|ing|ly|able|ible|ment|ness|tion|sion)$")
 # A variable standing for the value: ${VAR}, $(cmd), $VAR, $db_pass, %VAR% (not "$Tundr4438", "%J4sp3r45").
-_VARIABLE = r"(?-i:\$\{[^}]*\}?|\$\([^)]*\)?|\$[A-Za-z_]+|\$[a-z_][a-z0-9_]*|\$[A-Z0-9]*_[A-Z0-9_]*|%[A-Za-z_]\w*%)"
+_VARIABLE = r"(?-i:%\([A-Za-z_]\w*\)[sdr]|#\{[^}]*\}?|\$\{[^}]*\}?|\$\([^)]*\)?|\$[A-Za-z_]+|\$[a-z_][a-z0-9_]*|\$[A-Z0-9]*_[A-Z0-9_]*|%[A-Za-z_]\w*%)"
 _PASSWORD_PLACEHOLDER = re.compile(r"^(?:[*•·x#._-]+|<.*>|\[.*\]|\{.*\}|" + _VARIABLE + r"|https?://.*)$", re.I)
 # A value that is code reading the secret from elsewhere: os.environ['X'], process.env.X, getenv("X"),
 # settings.db_password, vault:secret/x, ${{ secrets.X }}.
 _REFERENCE = re.compile(
-    r"^(?:(?!(?=[\w.]*[a-z])(?=[\w.]*[A-Z])(?=[\w.]*\d))[A-Za-z_][\w.]*\s*[(\[]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|(?:vault|ssm|secretsmanager|keyvault|env|file):|"
+    r"^(?:(?!(?=[\w.]*[a-z])(?=[\w.]*[A-Z])(?=[\w.]*\d))[A-Za-z_][\w.]*\s*[(\[]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\(|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|(?:vault|ssm|secretsmanager|keyvault|env|file):|"
     r"~?/[\w.-]+/|\.\.?/|[A-Za-z]:\\)"
 )
 _TRAILING = ".,;:)]}"
@@ -263,10 +281,16 @@ _STORE_REFERENCE = re.compile(
     r"infisical|bws)://\S*|projects/\S+/secrets/\S*|~/\S*)$")
 
 
+# Words that mark a value still to be filled in (TODO, TBD, FIXME, CHANGE_ME), and YAML tags that fetch it (!vault).
+_TO_FILL = re.compile(r"(?i:todo|to-?do|tbd|tba|tbc|fixme|fill[_-]?me|fill[_-]?in|change[_-]?me|replace[_-]?me|set[_-]?me"
+                      r"|n/?a|none|null|nil|empty|unset|not[_-]?set)[.!]?|![A-Za-z]+")
+
+
 def _placeholder(v: str) -> bool:
     """A value that stands for a credential instead of being one: masked, a template (<..>, [..]), the
-    credential's own name, or a reference to where it is stored."""
-    return bool(_MASKED.search(v) or v[:1] in "<[(;" or _NAMED_PLACEHOLDER.match(v) or _STORE_REFERENCE.match(v))
+    credential's own name, a word saying it is to be filled in, or a reference to where it is stored."""
+    return bool(_MASKED.search(v) or v[:1] in "<[(;" or _NAMED_PLACEHOLDER.match(v) or _STORE_REFERENCE.match(v)
+                or _TO_FILL.fullmatch(v))
 
 
 def _long_number(v: str) -> bool:
@@ -328,14 +352,20 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     return start, end
 
 
+# After a value: words that say it is an example ("1234567890 is a bad example of a password").
+_SAID_EXAMPLE = re.compile(r"[ \t,]+(?:is|was|are)[ \t]+(?:an?|the|just)[ \t]+(?:[\w-]+[ \t]+){0,2}?"
+                           r"(?:example|sample|placeholder|dummy|illustration)\b", re.I)
+
+
 def _stated_password(m: re.Match[str]) -> _Span | None:
     """Stated form (password is X, password for the VPN: X): any value that is not an ordinary word."""
     return _password_value(m, strong=False)
 
 
 def _bare_password(m: re.Match[str]) -> _Span | None:
-    """Bare form (with password X): only a value that looks like one (quoted, or letters with digits)."""
-    return _password_value(m, strong=True)
+    """Bare form (with password X): only a value that looks like one (quoted, or letters with digits), not one
+    said to be an example."""
+    return None if _SAID_EXAMPLE.match(m.string, m.end("v")) else _password_value(m, strong=True)
 
 
 # Values that stand for a credential rather than being one: <password>, ${VAR}, ****, the word itself.
@@ -368,7 +398,7 @@ _GLUED_DESCRIPTOR = re.compile(_CREDENTIAL_NAME_WORD + r"(?:" + _DESCRIPTORS + r
 # The words of a NAME: split at separators and case changes (DB_PASSWORD, dbPassword, APIKeyHeader); digits
 # are no word (password_sha256).
 _NAME_WORDS = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+")
-_ENDS_IN_CREDENTIAL = re.compile(r"(?:" + _CREDENTIAL_NAME_WORD + r"|passphrase)$|password|passwd", re.I)
+_ENDS_IN_CREDENTIAL = re.compile(r"(?:" + _CREDENTIAL_NAME_WORD + r"|passphrase|psk)$|password|passwd", re.I)
 _HOLDS_CREDENTIAL = re.compile(_CREDENTIAL_NAME_WORD, re.I)
 
 
@@ -389,7 +419,7 @@ def _descriptor_name(name: str) -> bool:
 
 
 # A NAME that ends in a word for a password: its value may be a passphrase of plain lower-case words.
-_PASSWORD_NAME = re.compile(r"(?:password|passwd|pwd|passphrase|pass)$", re.I)
+_PASSWORD_NAME = re.compile(r"(?:password|passwd|pwd|passphrase|pass|psk)$", re.I)
 
 
 _CREDENTIAL_WORD = re.compile(r"auth|pass|secret|token|key|cred|sig", re.I)
@@ -408,7 +438,7 @@ def _encoded_json(v: str) -> bool:
 
 
 # NEXT_PUBLIC_MAPBOX_TOKEN, publishableKey: a name that says the value is published.
-_PUBLIC_NAME = re.compile(r"public|publishable", re.I)
+_PUBLIC_NAME = re.compile(r"public|publishable|site_?key|search_?only", re.I)
 # Lower-case words joined by "-" or "_" (stripe-key, prod_db_token): the name of a secret kept elsewhere, when it is
 # not a password (a passphrase may be written that way).
 _RESOURCE_NAME = re.compile(r"[a-z]+(?:[-_][a-z]+)+")
@@ -434,8 +464,10 @@ def _assigned_secret(m: re.Match[str]) -> _Span | None:
     v2 = v.rstrip(_TRAILING)
     end -= len(v) - len(v2)
     v = v2
-    if len(v) < 6 or v.isdigit() or _CREDENTIAL_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
+    if len(v) < 6 or _CREDENTIAL_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
         return None
+    if v.isdigit() and not (len(v) >= 10 and _long_number(v) and _PASSWORD_NAME.search(name)):
+        return None  # a TTL, a length, a port; but a Wi-Fi key of 10+ digits under a password NAME is a password
     if v.isalpha() and (v.islower() or v.isupper()) and not (v.islower() and len(v) >= 12 and _PASSWORD_NAME.search(name)):
         return None
     words = v.split()
@@ -458,7 +490,7 @@ class _Group:
         self._m = m
         self.string = m.string
         self.re = m.re
-        self._name = next(n for n in ("v", *(f"v{i}" for i in range(2, 10)))
+        self._name = next(n for n in ("v", *(f"v{i}" for i in range(2, 16)))
                           if n in m.re.groupindex and m.group(n) is not None)
 
     def group(self, name: str) -> str:
@@ -516,7 +548,7 @@ class _Detector:
 
 
 _VALUE = r"[A-Za-z0-9_\-+/=~]+(?:\.[A-Za-z0-9_\-+/=~]+)*"  # a token; a dot only inside it, not at its end
-_FOR_PHRASE = r"(?:\s+(?:for|to|of|on|at)(?:\s+[\w'.&@/-]+){1,5}?)?"  # "password for the VPN ..."
+_FOR_PHRASE = r"(?:\s+(?:for|to|of|on|at)(?:\s+[\w'.&@/-]+(?![\w'&@/-])){1,5}?)?"  # "password for the VPN ..."
 _PW_KEYWORD = r"\b(?P<k>passwords?|passwd|pwd|passcode|passphrase|pw)\b"
 _PW_ANCHORS = ("pass", "pw")
 _PW_VALUE = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|[^\s\"'`]{1,64})"
@@ -535,7 +567,7 @@ _PW_INTL = (
 # A name that says credential, assigned: DB_PASSWORD=..., export API_KEY="...", "client_secret": "...".
 _ASSIGNED = (
     r"(?<![A-Za-z0-9_.-])(?i:(?P<k>[A-Za-z0-9_.-]*(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?key|"
-    r"private[_-]?key|credentials?)[A-Za-z0-9_.-]*))[\"']?\s*(?::=|<-|=|:|=>)\s*"
+    r"private[_-]?key|credentials?|psk)[A-Za-z0-9_.-]*))[\"']?\s*(?::=|<-|=|:|=>)[ \t]*"
     r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"';,]{1,200})"
 )
 
@@ -585,11 +617,16 @@ _PW_CASED, _PW_CASED_ANCHORS = _cased(
     "parolă", "šifra", "slaptažodis", "fjalëkalim", "lykilorð", "лозинка", "парола", "құпия сөз",
     "סיסמא", "رمز عبور", "رمز ورود", "گذرواژه", "کلمه عبور", "پسورد", "कूटशब्द", "கடவுச்சொல்",
     "პაროლი", "գաղտնաբառ", "비번", "패스워드", "mật mã", "şifrə", "şifrəniz", "нууц үг",
+    # Latvian, Amharic ("yeyilef qal", and "my password"), Macedonian, Kyrgyz/Kazakh, Mongolian script-free forms
+    "parole", "paroli", "የይለፍ ቃል", "የይለፍ ቃሌ", "የይለፍቃል", "лозинката", "сырсөз",
 )
 # No word boundary in scripts written without spaces.
-_PW_CJK = ("パスワード", "暗証番号", "密码", "密碼", "口令", "รหัสผ่าน", "পাসওয়ার্ড", "پاس ورڈ")
+_PW_CJK = ("パスワード", "パスフレーズ", "暗証番号", "密码", "密碼", "口令", "รหัสผ่าน", "পাসওয়ার্ড", "پاس ورڈ")
+# Letters glued to a password word as an inflection or an article: Bulgarian "паролата" (the password), Armenian
+# "գաղտնաբառը", Icelandic "lykilorðið", Georgian "პაროლის" (not CJK, Hangul or Thai letters: connectors are glued there).
+_INFLECTION = r"(?:(?![\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af])[^\W\d_]){0,4}"
 _PW_INTL_KEYWORD = (
-    r"(?:\b(?:" + "|".join(map(re.escape, _PW_WORDS_ASCII)) + r")\b|" + _PW_CASED + r"|"
+    r"(?:\b(?:" + "|".join(map(re.escape, _PW_WORDS_ASCII)) + r")\b|" + _PW_CASED + _INFLECTION + r"|"
     + "|".join(_PW_CJK) + r")(?:\s*(?:saya|aku|anda|kamu|ko|mio|mia|nya|mine|của tôi|của bạn|μου|σου|mea|meu|"
     r"minha|mele|שלי|שלך|الخاصة بي|الخاص بي|الخاصة بك|ของฉัน|ของผม|ของคุณ)(?![A-Za-z]))?"
 )
@@ -599,7 +636,7 @@ _PW_INTL_ANCHORS = (*dict.fromkeys(w[:8] for w in _PW_WORDS_ASCII), *_PW_CASED_A
 _CONNECT_INTL = (
     r"(?:(?:\s*(?:is|was|est|était|ist|lautet|war|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|là|hai|это|—|"
     r"ist jetzt|is now|est maintenant|c'est|c’est|it's|it’s|its|sera|será|sarà|este|είναι|היא|הוא|هي|هو|คือ|"
-    r"ialah|yaitu|ni)\b\s*:?|\s*[:=]|\s*[はがを是为為은는이:=：]|\s+-)\s*|\s+)"
+    r"ialah|yaitu|ni|és|ir|је|е|є|হলো|হল|হচ্ছে)(?![\w-])\s*:?|\s*[:=]|\s*[はがを是为為은는이:=：]|\s+-)\s*|\s+)"
 )
 # A value in prose that stops at the next CJK character ("パスワードはeb0u1Jjq6V_です").
 _PW_VALUE_INTL = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|「[^」\n]{1,64}」|『[^』\n]{1,64}』|“[^”\n]{1,64}”|«[^»\n]{1,64}»|„[^“\n]{1,64}“|[^\s\"'`\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{1,64})"
@@ -612,15 +649,17 @@ _WHOLE_WORD = r"[^\s:=：.!?。,;]{1,30}(?![^\s:=：.!?。,;])"
 _GLUED_CONNECTORS = ("คือ", "是", "为", "為", "は", "는", "은", "이", "：")
 
 
-def _window(keyword: str) -> str:
-    """``keyword``, up to four words of any kind (the account, "of mine", "new": group ``w``), then a connector in
+def _window(keyword: str, *, glued: bool = False, words: int = 6) -> str:
+    """``keyword``, up to ``words`` words of any kind (the account, "of mine", "new": group ``w``), then a connector in
     one of many languages, spaced, or glued to the word before it as Thai and CJK write it: "Mitt lösenord till
     Gmail är X", "Mật khẩu Netflix của tôi là X", "كلمة السر لحساب Gmail: X", "رمز عبور من برای Outlook این است: X",
-    "รหัสผ่าน Gmail ของฉันคือ X". The words are any, so the validators demand a value shaped like the secret."""
+    "รหัสผ่าน Gmail ของฉันคือ X"; with ``glued``, the first word may be glued to a Thai or CJK keyword too
+    ("รหัสผ่านอีเมลของฉันคือ X"). The words are any, so the validators demand a value shaped like the secret."""
+    start = r"(?:[ \t]+|(?<=[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff]))" if glued else r"[ \t]+"
     return (
-        keyword + r"(?P<w>(?:[ \t]+" + _WHOLE_WORD + r"){0,4}?)"
-        r"(?:[ \t]*[:=：]|[ \t]+[—–-]|[ \t]+(?:is|was|is now|est|ist|lautet|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|"
-        r"ialah|yaitu|là|hai|это|este|είναι|היא|הוא|هي|هو|คือ|ni|yra|ay|yw|است|این است|है|ہے)(?![\w])[ \t]*:?"
+        keyword + r"(?P<w>(?:" + start + _WHOLE_WORD + r"){0," + str(words) + r"}?)"
+        r"(?:[ \t]*[:=：]|[ \t]+[—–-]|[ \t]*,[ \t]*(?:(?:which|that|it)(?:[ \t]+is|['’]s)|(?:que|qui|che|die|das|der)[ \t]+(?:es|est|è|ist|é))\b|[ \t]+(?:is|was|is now|est|ist|lautet|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|"
+        r"ialah|yaitu|là|hai|это|este|είναι|היא|הוא|هي|هو|คือ|ni|yra|ay|yw|است|این است|है|ہے|és|ir|је|е|є|হলো|হল|হচ্ছে)(?![\w-])[ \t]*:?"
         r"|" + "|".join(f"(?<={c})" for c in _GLUED_CONNECTORS) + r")[ \t]*"
     )
 
@@ -632,6 +671,18 @@ _FOR_INTL = (
     r"(?:\s+(?:for|to|of|on|at|für|fürs|von|de|du|des|del|de la|pour|para|per|van|voor|do|dla|для|от|na|di|della|"
     r"för|til|for|pro|za|için)(?:\s+[\w'.&@/-]+){1,4}?)?"
 )
+
+
+# A password hash in crypt(3) or LDAP form ($2y$..., $apr1$..., $6$..., {SSHA}...): what is stored, not the password.
+_CRYPT_HASH = re.compile(r"\$(?:2[abxy]?|apr1|1|5|6|y|gy|7|argon2(?:id|i|d)|scrypt|pbkdf2[\w-]*|sha\d*)\$|\{(?:SSHA|SHA|MD5|SMD5|CRYPT)\}")
+
+
+def _dotted_words(v: str) -> bool:
+    """Plain words and digits joined by dots, none a word of code or of credentials ("quartz.violet_59",
+    "harbor.saffron.31"): in prose, a password written that way, not an attribute path (settings.db_password)."""
+    parts = re.split(r"[._]", v.rstrip(_TRAILING))
+    return (any(c.isdigit() for c in v) and "." in v and not any(c.isupper() for c in v)
+            and all(re.fullmatch(r"[a-z]{3,}|\d{1,6}", p) for p in parts) and not _CODE_WORDS.intersection(parts))
 
 
 def _strong_value(m: re.Match[str]) -> _Span | None:
@@ -646,7 +697,8 @@ def _strong_value(m: re.Match[str]) -> _Span | None:
         stripped = v.rstrip(_TRAILING + "\"'`")
         end -= len(v) - len(stripped)
         v = stripped
-    if (len(v) < 6 or _PASSWORD_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _CREDENTIAL_PLACEHOLDER.match(v)
+    if (len(v) < 6 or _PASSWORD_PLACEHOLDER.match(v) or (_REFERENCE.match(v) and not _dotted_words(v))
+            or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.match(v) or _SAID_EXAMPLE.match(m.string, end)
             or _placeholder(v) or _SUB_OPTION.match(v)):
         return None
     if _long_number(v):
@@ -717,12 +769,18 @@ def _mixed_case(m: re.Match[str]) -> _Span | None:
 
 
 def _words_value(m: re.Match[str]) -> _Span | None:
-    """A passphrase of three or more words ("nectar battery amber garnet"): none of them an ordinary word of
-    a sentence about passphrases ("is at least four words long", "is stored in the vault")."""
-    words = m.group("v").split()
-    if len(words) < 3 or any(w.lower() in _SENTENCE_WORDS or _WORDY_SUFFIX.search(w) for w in words):
-        return None
-    return m.span("v")
+    """A passphrase of three or more words ("nectar battery amber garnet", "mosaic-pepper-nebula"): none of them an
+    ordinary word of a sentence about passphrases ("is at least four words long", "is stored in the vault"). A
+    wallet's seed of 12 words or more may hold a few such words (BIP-39 lists "all", "amused"); a sentence that long
+    holds many more."""
+    if re.match(r"[ \t]+[A-Za-z]", m.string[m.end("v"):]):
+        return None  # the sentence goes on: "12 words -> write them down on the card"
+    words = re.split(r"[\s-]+", m.group("v").strip())
+    bad = sum(w.lower() in _SENTENCE_WORDS for w in words)
+    wordy = sum(bool(_WORDY_SUFFIX.search(w)) for w in words)
+    if len(words) >= 12:
+        return m.span("v") if bad <= len(words) // 6 and bad + wordy <= len(words) // 4 else None
+    return m.span("v") if len(words) >= 3 and bad + wordy == 0 else None
 
 
 def _digits_code(m: re.Match[str]) -> _Span | None:
@@ -851,6 +909,8 @@ def _named_key(m: re.Match[str]) -> _Span | None:
     """A high-entropy value assigned to a NAME ending in "key" (SIGNING_KEY=...), unless the name says it is
     public or an identifier, or the value is a UUID."""
     name = m.group("k").lower()
+    if _PUBLIC_NAME.search(name) or _said_public(m):
+        return None
     if re.search(r"pub|id\b|_id|sort|partition|cache|primary|foreign|row|idempot|dedup|rout|shard|lookup|map|"
                  r"object|bucket|file|path|name|type|hash|finger|group|label|hotkey|monkey|turnkey|s3", name):
         return None
@@ -903,7 +963,7 @@ def _wifi_value(m: re.Match[str]) -> _Span | None:
 
 def _xml_setting(m: re.Match[str]) -> _Span | None:
     """``key="NAME" value="..."`` or ``<NAME>...</NAME>``: a credential NAME's value (:func:`_assigned_secret`)."""
-    name = m.group("k") if m.group("k") is not None else m.group("k2")
+    name = next((m.group(g) for g in ("k", "k2", "k3") if g in m.re.groupindex and m.group(g) is not None), "")
     if name.lower() == "key":  # <key>CFBundleName</key>: a plist's key, not a credential
         return None
     return _assigned_secret(cast("re.Match[str]", _Named(m, name)))
@@ -930,6 +990,100 @@ def _symbol_token(m: re.Match[str]) -> _Span | None:
             or _encoded_json(v) or _DIGEST.match(v)):
         return None
     return start, end
+
+
+def _session_cookie(m: re.Match[str]) -> _Span | None:
+    """A session cookie: its NAME holds "sess" or is a framework's cookie (.sid, .AspNetCore.*, .ASPXAUTH, remember_*),
+    and its value is random (16+ characters, letters and digits, entropy >= 3 bits; a framework's encrypted payload is
+    base64 JSON and counts), not a placeholder, a count or a timeout."""
+    start = m.start()
+    while start > 0 and (m.string[start - 1].isalnum() or m.string[start - 1] in "_.-"):
+        start -= 1
+    name = m.string[start:m.end("k")]
+    v = m.group("v").rstrip(_TRAILING)
+    if (_descriptor_name(name) or re.search(r"(?i)(?:timeout|store|storage|name|lifetime|count|length|expir|ttl|path|"
+                                            r"domain|driver|secure|samesite)$", name)):
+        return None
+    ok = (len(v) >= 16 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and not _PLACEHOLDER.search(v)
+          and not _MASKED.search(v) and _entropy(v) >= 3.0 and _random_runs(v))
+    return (m.start("v"), m.start("v") + len(v)) if ok else None
+
+
+def _random_runs(v: str) -> bool:
+    """``v`` reads as random rather than as words: it mixes cases, or no run of letters is longer than six
+    (analytics_2024_q3_dashboard is words and digits; 9q2b7kd1m4hv8c3t6pz0r5w1xa is not)."""
+    mixed = any(c.isupper() for c in v) and any(c.islower() for c in v)
+    return mixed or max((len(r) for r in re.findall(r"[A-Za-z]+", v)), default=0) <= 6
+
+
+def _xml_element(m: re.Match[str]) -> _Span | None:
+    """An element named for a credential (:func:`_xml_setting`), unless it holds plain words (a label: "Season
+    passes")."""
+    words = m.group("v").split()
+    if len(words) >= 2 and all(w.isalpha() for w in words):
+        return None
+    return _xml_setting(m)
+
+
+def _app_password(m: re.Match[str]) -> _Span | None:
+    """An app password of random letters: not a group of ordinary words ("will have been sent")."""
+    groups = re.split(r"[ -]", m.group("v").lower())
+    common = _SENTENCE_WORDS | _FUNCTION_WORDS | {"will", "have", "been", "sent", "with", "from", "this", "that", "here",
+                                                  "when", "then", "once", "only", "each", "copy", "into", "used", "your",
+                                                  "like", "such", "look", "looks", "four", "five", "what", "just", "them"}
+    return None if any(g in common for g in groups) or _placeholder(m.group("v")) else m.span("v")
+
+
+_NOT_THE_TOKEN = frozenset(["id", "ids", "name", "prefix", "hash", "sha", "fingerprint", "length", "len", "url", "uri",
+                            "endpoint", "header", "format", "example", "sample", "looks", "like", "starts", "ends", "field",
+                            "param", "type", "label", "ttl", "expiry", "expires", "count", "budget", "limit", "usage",
+                            "commit", "commits", "checksum", "digest", "build", "request", "trace", "job", "ticket",
+                            "revision", "rev", "version", "sha1", "sha256", "md5", "uuid", "guid"])
+
+
+def _token_after_clause(m: re.Match[str]) -> _Span | None:
+    """A labelled token after a short clause: random (:func:`_high_entropy`; 32+ hex digits count), unless the clause
+    names something else about the token (its id, name, prefix, hash, length, URL)."""
+    words = {w.strip(",.;()").lower() for w in (m.group("w") or "").split()}
+    if words & _NOT_THE_TOKEN:
+        return None
+    return _high_entropy(m)
+
+
+def _scheme_token(m: re.Match[str]) -> _Span | None:
+    """A token after a scheme word, assigned to a credential NAME (not one that describes it or says public); Basic
+    credentials are the Basic row's to judge (``user:password`` in base64 may be a documented example)."""
+    end = m.start()
+    while end > 0 and m.string[end - 1] in " \t\"'":
+        end -= 1
+    start = end
+    while start > 0 and (m.string[start - 1].isalnum() or m.string[start - 1] in "_.-"):
+        start -= 1
+    name = m.string[start:end]
+    if not re.search(r"password|secret|token|api[_-]?key|access[_-]?key|credential|auth", name, re.I):
+        return None
+    if m.group("s").lower() == "basic":
+        return None
+    if not _credential_name(name) and not re.search(r"auth", name, re.I):
+        return None
+    if _descriptor_name(name) or _PUBLIC_NAME.search(name):
+        return None
+    return _high_entropy(m)
+
+
+def _link_token(m: re.Match[str]) -> _Span | None:
+    """The path after a reset / one-time login / verify segment holds a token: a run of 16+ letters and digits with 3+
+    digits, mixing cases or holding 8+ hex digits (not words joined by "-": /reset/password-reset-flow-v2)."""
+    if re.search(r"(?:^|/)(?:commits?|blob|tree|pull|pulls|issues|releases|tags?|compare|raw|wiki|docs?|blame)/", m.group("v")):
+        return None  # a repository or documentation path that merely holds the word
+    for run in re.finditer(r"[A-Za-z0-9]{16,}", m.group("v")):
+        r = run.group()
+        digits = sum(c.isdigit() for c in r)
+        mixed = any(c.isupper() for c in r) and any(c.islower() for c in r)
+        runs = len(re.findall(r"[A-Z]+|[a-z]+|[0-9]+", r))
+        if digits >= 3 and (mixed or re.search(r"[0-9a-f]{8}", r)) and _entropy(r) >= 3.0 and len(r) / runs <= 2.2:
+            return m.span("v")
+    return None
 
 
 def _base32_seed(m: re.Match[str]) -> _Span | None:
@@ -1040,7 +1194,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         re.compile(
             _PW_KEYWORD + _FOR_PHRASE
             + r"(?:\s*(?:(?:has been |had been |was |is |got |has |been )?(?:changed|set|reset|updated) to|is now|is|was)\b\s*:?"
-            r"|\s*[:=]|\s*=>"
+            r"|\s*=>|\s*[:=]"
             r"|['’]s\b|\s*(?:->|→))\s*"
             + _PW_VALUE,
             _I,
@@ -1085,7 +1239,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     # A 64-byte key in base64 (88 characters, "==") named as a key: Azure storage keys and the like.
     _Detector("api_key", re.compile(r"(?i:\bkey[12]?\b)[^\n]{0,40}?(?<![A-Za-z0-9+/])(?P<v>[A-Za-z0-9+/]{86}==)"),
               ("key",), _letters_and_digits),
-    _Detector("api_key", re.compile(_ASSIGNED), ("pass", "pwd", "secret", "token", "api_key", "api-key", "apikey",
+    _Detector("api_key", re.compile(_ASSIGNED), ("pass", "pwd", "psk", "secret", "token", "api_key", "api-key", "apikey",
                                                  "access_key", "access-key", "accesskey", "private_key",
                                                  "private-key", "privatekey", "credential"), _assigned_secret),
     # ---- Families added for generalisation (issue 13): each names what a credential looks like, not one corpus.
@@ -1116,9 +1270,9 @@ _DETECTORS: tuple[_Detector, ...] = (
          "ck_", "cs_"),
         _letters_and_digits),
     # Discord bot tokens (no literal of their own): after "discord" or "Bot " in an Authorization header.
-    _Detector("api_key", re.compile(r"(?:(?i:discord)[^\n]{0,60}?|(?i:\bbot)\s+)(?<![\w.-])(?P<v>[MNO][A-Za-z0-9_-]{23,27}"
-                                    r"\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![\w-])"), ("discord", "bot"),
-              _letters_and_digits),
+    _Detector("api_key", re.compile(r"(?:(?i:discord)[^\n]{0,60}?|(?i:\bbot)\s+|\.(?:run|login|start)\([ \t]*[\"'])(?<![\w.-])"
+                                    r"(?P<v>[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![\w-])"),
+              ("discord", "bot", ".run(", ".login(", ".start("), _letters_and_digits),
     # Alibaba Cloud access key ids (their bodies may hold no digit).
     _Detector("api_key", re.compile(r"(?<![\w-])(?P<v>LTAI[A-Za-z0-9]{20}|LTAI[A-Za-z0-9]{12,16})(?![\w-])"), ("ltai",),
               _mixed_case),
@@ -1152,10 +1306,13 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"[^\n]{0,80}?\s(?:-p|--password|--passwd|--pass)(?:\s+|=)(?P<v6>\"[^\"\n]+\"|'[^'\n]+'|[^\s-]\S*)"
         r"|(?<!\S)--(?:password|passwd|pass|pwd|passphrase|secret|token|api-key|apikey|auth-token|access-token|"
         r"client-secret|secret-key)[ \t]+(?P<v7>\"[^\"\n]+\"|'[^'\n]+'|[^\s-]\S*)"
-        r"|\bpass(?:in|out)?\s+pass:(?P<v8>\S+))", re.I),
+        r"|\bpass(?:in|out)?\s+pass:(?P<v8>\S+)"
+        r"|\bdscl\b[^\n]{0,60}?\s-passwd[ \t]+\S+[ \t]+(?P<v10>\"[^\"\n]+\"|'[^'\n]+'|[^\s-]\S*)"
+        r"|(?<!\S)/(?:password|passwd|pwd):(?P<v11>\"[^\"\n]+\"|[^\s\"/]\S*))", re.I),
         ("-u", "--user", "--proxy-user", "sshpass", "mysql", "mariadb", "redis-cli", "sqlcmd", "bcp", "osql",
          "login", "mongo", "psql", "rabbitmqctl", "htpasswd", "vncpasswd", "smbclient", "ftp", "--pass", "--pwd",
-         "--secret", "--token", "--api", "--auth-token", "--access-token", "--client-secret", "pass:"),
+         "--secret", "--token", "--api", "--auth-token", "--access-token", "--client-secret", "pass:", "dscl",
+         "/password:", "/passwd:", "/pwd:"),
         _via_group(_cli_secret)),
     # Passwords stated in other languages: "mijn wachtwoord is ...", "мой пароль ...", "パスワードは...",
     # "la mia password è ...", "moje hasło to ...", "mera password ... hai".
@@ -1165,8 +1322,14 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", re.compile(_PW_INTL_KEYWORD + _FOR_INTL + _CONNECT_INTL + _PW_VALUE_INTL, _I),
               _PW_INTL_ANCHORS, _strong_not_subject),
     # A password word, words of any kind, a connector, the value (see _window).
-    _Detector("password", re.compile(_window(_PW_INTL_KEYWORD) + _PW_VALUE_INTL, _I), _PW_INTL_ANCHORS, _password_in_words),
-    _Detector("password", re.compile(_window(_PW_WORDS_EN) + _PW_VALUE_INTL, _I), _PW_ANCHORS, _password_in_words),
+    _Detector("password", re.compile(_window(_PW_INTL_KEYWORD, glued=True) + _PW_VALUE_INTL, _I), _PW_INTL_ANCHORS,
+              _password_in_words),
+    _Detector("password", re.compile(_window(_PW_WORDS_EN, words=4) + _PW_VALUE_INTL, _I), _PW_ANCHORS, _password_in_words),
+    # Languages that put the verb last: a password word, a few words, the value, then "is" ("رمز عبور ایمیل من X است",
+    # "գաղտնաբառը X է", "የይለፍ ቃሌ X ነው", "Şifrem X'dir" is glued and not read).
+    _Detector("password", re.compile(
+        _PW_INTL_KEYWORD + r"(?P<w>(?:[ \t]+" + _WHOLE_WORD + r"){0,5}?)[ \t]+(?P<v>[^\s\"'`]{6,64})[ \t]+"
+        r"(?:است|هست|է|ነው|ናት|ናቸው|है|ہے|です|だ)(?![\w])", _I), _PW_INTL_ANCHORS, _password_in_words),
     # "password" itself with another language's connector: "la mia password è X", "mera password X hai".
     _Detector("password", re.compile(r"\bpassword[ \t]+(?:(?:è|é|e|jest|to|on|je|är|er|adalah|là|hai|ist|est|es|это)[ \t]*:?[ \t]*)?"
                                      + _PW_VALUE_INTL, _I), ("password",), _strong_value),
@@ -1178,9 +1341,12 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", re.compile(
         r"\b(?:log ?in|sign ?in|logon|authenticate|connect|ssh)\s+(?:to\s+\S+\s+)?as\s+[^\s,;]+"
         r"\s+(?:using|with|and|/|pw|password|pass)\s+(?:password\s+|the password\s+)?" + _PW_VALUE
-        + r"|(?<![\w.-])(?:creds|credentials|login|logins|login details|log-in details|username and password|"
+        + r"|(?<![\w./-])(?:creds|credentials|login(?![ \t]+(?:page|screen|form|button|flow|link|url|prompt|box|dialog|endpoint|"
+        r"route|attempts?|history|method|issues?|problems?|errors?|failed|fails|works|shell|session|cookie)\b)|logins|login details|"
+        r"log-in details|username and password|"
         r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)(?:" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-|→|->|=>)|\s*(?:are|is|:|=|-|→|->|=>)?)"
-        r"\s*[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
+        r"\s*(?!(?:in|at|on|under|inside|stored|kept|saved|managed|located|available|shared|sent|the|my|our|your)\b)"
+        r"[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
         + _PW_VALUE.replace("(?P<v>", "(?P<v2>(?!and\\b)"), _I),
         ("log in", "login", "logon", "sign in", "signin", "authenticate", "connect", "ssh", "cred", "pass", "u/p"),
         _via_group(_strong_value)),
@@ -1219,11 +1385,24 @@ _DETECTORS: tuple[_Detector, ...] = (
         + r"\s*(?:(?:is|was)\b\s*:?|[:=-])?\s*"
         r"(?P<v>[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,})", _I),
         ("recovery", "backup", "bitlocker", "rescue", "master", "unlock", "emergency"), _recovery_codes),
-    # A passphrase of several words.
+    # A passphrase of several words, named in any of several languages, a few words of any kind between (the
+    # account, "of my wallet"), a connector (or ", which is"), the words: "Frase semilla de mi billetera: ...",
+    # "phrase secrète de mon coffre est « ... »", "парольная фраза для ключа: ...", "24 words -> ...".
     _Detector("password", re.compile(
-        r"\b(?:pass ?phrase|seed phrase|recovery phrase|mnemonic(?: phrase)?|wallet words)\b" + _FOR_PHRASE
-        + r"\s*(?:(?:is|was|to|=|:)\b|[:=])\s*[\"']?(?P<v>[a-z]{3,}(?:[ -][a-z]{3,}){2,23})", _I),
-        ("pass phrase", "passphrase", "seed phrase", "recovery phrase", "mnemonic", "wallet words"), _words_value),
+        r"(?:\b(?:pass ?phrase|seed phrase|seed words|recovery phrase|recovery words|backup phrase|secret phrase|"
+        r"secret recovery phrase|mnemonic(?: phrase)?|wallet words|(?:12|15|18|21|24)[ -]words?|phrase secr[eè]te|"
+        r"phrase de passe|phrase de r[ée]cup[ée]ration|frase semilla|frase secreta|frase de contrase[ñn]a|"
+        r"frase de recupera[cç][aã]o|frase de recuperaci[oó]n|wiederherstellungsphrase|seed-phrase)\b|"
+        r"(?-i:[Пп]арольн\w{0,3} фраз\w{0,2}|[Кк]одов\w{0,3} фраз\w{0,2}|[Сс]ид-фраз\w{0,2})|パスフレーズ|助记词|助記詞)"
+        r"(?P<w>(?:[ \t]+[^\s:=.!?,;]{1,30}(?![^\s:=.!?,;])){0,5}?)"
+        r"(?:[ \t]*(?:[:=]|->|→|—|–)|[ \t]+-|[ \t]+(?:is|was|est|es|ist|é|è|это|—)\b:?|[ \t]*,[ \t]*(?:which|that|it)(?:[ \t]+is|['’]s)\b"
+        r"|(?<=パスフレーズ)は)[ \t]*[\"'«“「]?[ \t]*(?P<v>[a-z]{3,}(?:[ -][a-z]{3,}){2,23})(?![\w-])", _I),
+        ("pass phrase", "passphrase", "seed phrase", "seed words", "recovery phrase", "recovery words", "backup phrase",
+         "secret phrase", "secret recovery phrase", "mnemonic", "wallet words", *(f"{n}{sp}word" for n in ("##",)
+                                                                                 for sp in (" ", "-")),
+         "phrase secr", "phrase de passe", "phrase de r", "frase semilla", "frase secreta", "frase de contrase",
+         "frase de recupera", "wiederherstellungsphrase", "seed-phrase", *_cased("парольн", "кодов", "сид-фраз")[1],
+         "パスフレーズ", "助记词", "助記詞"), _words_value),
     # Wi-Fi: "WIFI:T:WPA;S:net;P:pw;;", "Wi-Fi key: ...", "WLAN-Schlüssel ...".
     _Detector("password", re.compile(r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);", _I), ("wifi:",), _cli_secret),
     _Detector("password", re.compile(
@@ -1236,16 +1415,22 @@ _DETECTORS: tuple[_Detector, ...] = (
     # "code PIN de la carte bancaire : 148607".
     _Detector("password", re.compile(
         r"(?:\bpass ?code|\bpin(?:[- ]?(?:code|number|no\.?|nummer|kod|koodi))?|\bgeheimzahl|\bgeheimnummer|"
-        r"\bcode confidentiel|\bpincode|" + _cased("пин", "пин-код", "пин-кода")[0] + r"|暗証番号)\b"
-        + _FOR_INTL + r"\s*(?:(?:is|was|est|ist|es|lautet|è|é|:)\b\s*:?|[:=#-])?\s*(?P<v>\d{4,8})(?![\d.,/:-]?\d)", _I),
-        ("passcode", "pass code", *_AFTER_CHARS("pin"), "pin:", "pin=", "pin#", "pin-", "pin.", "geheimzahl",
+        r"\bcode confidentiel|\bpincode|\bcode (?:de |of )?(?:la |ma |my |votre |the )?(?:carte|card)(?: bleue| bancaire| de cr[ée]dit"
+        r"| de d[ée]bit| cb)?|\bcard code(?=[ \t]*(?:is\b|[:=]))|\bcode cb|\bkartencode|\bc[óo]digo (?:de (?:la |mi )?tarjeta|do (?:meu )?cart[ãa]o)"
+        r"|\bcodice (?:della )?carta|" + _cased("пин", "пин-код", "пин-кода")[0] + r"|暗証番号)\b"
+        + r"(?:" + _FOR_INTL[3:-2] + r"|(?:[ \t]+[^\s:=\d]{1,20}){1,3}?(?=[ \t]*[:=]))?"
+        + r"\s*(?:(?:is|was|est|ist|es|lautet|è|é|:)\b\s*:?|[:=#-])?\s*(?P<v>\d{4,8})(?![\d.,/:-]?\d)", _I),
+        ("passcode", "pass code", *_AFTER_CHARS("pin"), "pin:", "pin=", "pin#", "pin-", "pin.", "geheimzahl", "code de",
+         "code of", "code la", "code ma", "code my", "code votre", "code the", "code carte", "code card", "card code", "code cb",
+         "kartencode", "digo de", "digo do", "codice della", "codice carta",
          "geheimnummer", "code confidentiel", "pincode", *_cased("пин", "пин-код", "пин-кода")[1], "暗証番号"),
         _pin_code),
     # Card security codes: "CVV 737", "CVC: 123".
     _Detector("payment_card", re.compile(
         r"\b(?:cvv2?|cvc2?|cid|csc|card security code|card verification (?:code|value)|kartenprüfnummer|"
         r"cryptogramme)\b\s*(?:(?:is|was|est|ist|es)\b\s*:?|[:=#-])?\s*(?P<v>\d{3,4})(?![\d.,/:-]?\d)", _I),
-        ("cvv", "cvc", "cid", "csc", "card security code", "card verification", "kartenprüfnummer", "cryptogramme")),
+        ("cvv", "cvc", "cid", "csc", "card security code", "card verification", "kartenprüfnummer", "cryptogramme"),
+        _card_code),
     # Card numbers in groups other than 4-4-4-4: dots, 4-6-5, 4-4-4-4-3, uneven groups.
     _Detector(
         "payment_card",
@@ -1291,9 +1476,12 @@ _DETECTORS: tuple[_Detector, ...] = (
     # Backup / recovery codes: "backup codes: bi3k3-g1qsu j51gl-tivg6".
     _Detector("one_time_code", re.compile(
         r"\b(?:backup|recovery|reset|emergency|scratch|rescue|2fa|mfa)(?:\s+(?:recovery|backup|login|verification|"
-        r"2fa|mfa|sign-in))?\s+codes?\b(?:[ \t]+(?:for|of|to)[ \t]+[\w.@-]+)?\s*(?:(?:are|is)\b\s*:?|[:=—–-])?"
-        r"\s*(?:>[ \t]*)?(?P<v>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?"
-        r"(?:[\s,;]+(?:>[ \t]*)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?)*)(?![\w-])", _I),
+        r"2fa|mfa|sign-in))?\s+codes?\b(?:[ \t]+(?:for|of|to)(?:[ \t]+[\w.@-]+){1,4}?"
+        r"(?=[ \t]*(?:\([^()\n]{1,60}\))?\s*(?:(?:are|is)\b|[:=—–-])))?(?:[ \t]*\([^()\n]{1,60}\))?"
+        r"\s*(?:(?:are|is)\b\s*:?|[:=—–-])?"
+        r"\s*(?:>[ \t]*)?(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?(?P<v>[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7}"
+        r"(?:[\s,;]+(?:>[ \t]*)?(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7})*)(?![\w-])",
+        _I),
         ("backup", "recovery", "reset", "emergency", "scratch", "rescue", "#fa", "mfa"), _recovery_codes),
     # A value assigned to a NAME ending in "key": SIGNING_KEY=..., "encryptionKey": "...".
     _Detector("api_key", re.compile(r"(?<![A-Za-z0-9_.-])(?P<k>[A-Za-z0-9_.-]*(?i:key))[\"']?\s*(?:=|:|=>)\s*[\"']?(?:base64:)?(?P<v>"
@@ -1313,12 +1501,13 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector(
         "api_key",
         re.compile(
-            r"(?:(?<![A-Za-z0-9])(?i:api[_ -]?key|secret(?:[_ -]?key)?|(?:private|signing|encryption|wallet|client)[_ -]?"
-            r"(?:key|secret)|"
+            r"(?:(?<![A-Za-z0-9])(?i:api[_ -]?key|secret(?:[_ -]?key)?|(?:private|signing|encryption|wallet|client|application|app)"
+            r"[_ -]?(?:key|secret)|"
             r"(?:access|auth|refresh|api|bearer|private|session)[_ -]?token|token)" + _FOR_PHRASE
             + r"[\"']?\s*(?:[:=]|=>|\bis\b)|\b(?i:bearer))\s*[\"']?(?P<v>" + _VALUE + r")"
         ),
-        ("api", "_", "secret", "token", "bearer", "private", "signing", "encryption", "wallet", "client"),
+        ("api", "_", "secret", "token", "bearer", "private", "signing", "encryption", "wallet", "client",
+         *(f"{w}{sep}key" for w in ("app", "application") for sep in ("", " ", "-"))),
         _high_entropy,
     ),
     # Keys named for their role: "the master key for the vault is ...", "deploy token: ...", "root_secret = ...".
@@ -1416,7 +1605,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     # config.json "auth", .npmrc _auth) as base64 user:password.
     _Detector("password", re.compile(
         r"\bIDENTIFIED\s+(?:WITH\s+\w+\s+)?BY\s+(?:PASSWORD\s+)?(?P<v>'[^'\n]+'|\"[^\"\n]+\")"
-        r"|^[ \t]*(?:requirepass|masterauth)[ \t]+(?P<v2>\"[^\"\n]+\"|'[^'\n]+'|\S+)", re.I | re.M),
+        r"|(?<![\w-])(?:requirepass|masterauth)[ \t]+(?P<v2>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"']+)", re.I | re.M),
         ("identified", "requirepass", "masterauth"), _via_group(_cli_secret)),
     _Detector("password", re.compile(r"\bIDENTIFIED\s+BY\s+(?P<v>[^\s;'\"]+)", re.I), ("identified",), _strong_value),
     _Detector("password", re.compile(r"(?<![\w-])[\"']?_?auth[\"']?\s*[:=]\s*[\"']?(?P<v>[A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])"),
@@ -1427,10 +1616,11 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"=(?P<v>[^;\s]{16,256})", re.I), ("cookie:",), _high_entropy),
     # Wi-Fi, the noun first: "le code wifi c'est X", "clé du réseau : X", "key for the wifi is X".
     _Detector("password", re.compile(
-        r"\b(?:code|codes|clé|clef|cle|key|chiave|sleutel|schlüssel|nyckel|nøkkel|kod|klucz|anahtar|senha)[ \t]+"
+        r"\b(?:code|codes|clé|clef|cle|key|chiave|sleutel|schlüssel|nyckel|nøkkel|kod|klucz|anahtar|senha|password|passwort|"
+        r"mot de passe|contraseña|contrasena|wachtwoord|parola|hasło|haslo|lösenord|losenord|пароль)[ \t]+"
         r"(?:(?:du|de la|del|de|do|da|des|della|dello|for|für|fürs|van|het|of|to|dla|od)[ \t]+)?(?:the[ \t]+|le[ \t]+|la[ \t]+|il[ \t]+)?"
-        r"(?:wi-?fi|wlan|wireless|réseau|reseau)\b" + _FOR_INTL + _CONNECT_INTL + _PW_VALUE_INTL, re.I),
-        ("wifi", "wi-fi", "wlan", "wireless", "réseau", "reseau"), _intl_stated),
+        r"(?:wi-?fi|wlan|wireless|réseau|reseau|wpa2?|wpa3|psk)\b" + _FOR_INTL + _CONNECT_INTL + _PW_VALUE_INTL, re.I),
+        ("wifi", "wi-fi", "wlan", "wireless", "réseau", "reseau", "wpa", "psk"), _intl_stated),
     # ---- Round 4 families (issue 13): structures credentials come in, whatever the vendor or language.
     # Credentials passed to code: auth=("user", "pw"), HTTPBasicAuth('user', 'pw'), BasicAuth("user", "pw").
     _Detector("password", re.compile(
@@ -1493,15 +1683,17 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"(?:(?P<ssid>[^\s/]{1,32})[ \t]*/[ \t]*)?" + _PW_VALUE, re.I),
         ("wifi", "wi-fi", "wlan", "wireless", "hotspot"), _wifi_value),
     # One-time codes with words between, in any language (see _window).
-    _Detector("one_time_code", re.compile(_window(_OTP_INTL_KEYWORD) + _OTP_VALUE, re.I), _OTP_INTL_ANCHORS, _one_time_code),
-    _Detector("one_time_code", re.compile(_window(_OTP_WORDS_EN) + _OTP_VALUE, re.I), _OTP_EN_ANCHORS, _one_time_code),
+    _Detector("one_time_code", re.compile(_window(_OTP_INTL_KEYWORD, words=4) + _OTP_VALUE, re.I), _OTP_INTL_ANCHORS, _one_time_code),
+    _Detector("one_time_code", re.compile(_window(_OTP_WORDS_EN, words=4) + _OTP_VALUE, re.I), _OTP_EN_ANCHORS, _one_time_code),
     # XML settings: <add key="ApiSecret" value="..."/>, <password>...</password>, <client-secret>...</client-secret>.
     _Detector("api_key", re.compile(
         r"\b(?:key|name)[ \t]*=[ \t]*(?P<q>[\"'])(?P<k>[^\"'\n]{1,60})(?P=q)[ \t]+value[ \t]*=[ \t]*"
         r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
         r"|<(?P<k2>[\w.:-]{0,40}(?i:password|passwd|secret|token|api[_-]?key|secret[_-]?key|access[_-]?key|private[_-]?key))>"
-        r"(?P<v2>[^<\n]{1,200})</", re.I),
-        ("value", "password>", "passwd>", "secret>", "token>", "key>"), _via_group(_xml_setting)),
+        r"(?P<v2>[^<\n]{1,200})</"
+        r"|\b(?:key|name)[ \t]*=[ \t]*(?P<q3>[\"'])(?P<k3>[^\"'\n]{1,60})(?P=q3)[^>\n]{0,40}>(?P<v3>[^<\n]{1,200})</", re.I),
+        ("value", "password>", "passwd>", "secret>", "token>", "key>", "key=", "key =", "key\t", "name=", "name =",
+         "name\t"), _via_group(_xml_setting)),
     # .pgpass lines, host:port:database:user:password ("*" for any field but the password).
     _Detector("password", re.compile(
         r"(?<![\w.:*-])(?:\*|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|[A-Za-z0-9-]{3,}):(?:\d{1,5}|\*):(?:\*|[\w.-]+):(?:\*|[\w.@-]+):"
@@ -1519,6 +1711,93 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"(?i:\b(?:api[_ -]?key|(?:access|auth|api|bearer|refresh|session|deploy|registry)[_ -]?token|token|"
         r"secret(?:[_ -]key)?|client[_ -]secret))" + _FOR_PHRASE + r"[ \t]*[:=][ \t]*(?P<v>[^\s\"'`]{16,100})"),
         ("api", "token", "secret"), _symbol_token),
+    # ---- Round 5 families (issue 13).
+    # Session cookies by their NAME, with or without "Cookie:" (JSESSIONID=, PHPSESSID=, connect.sid=, laravel_session=,
+    # _gh_sess=, .AspNetCore.Cookies=, ASP.NET_SessionId=): the literal first, the rest of the NAME looked at by the validator.
+    _Detector("api_key", re.compile(
+        r"(?P<k>(?i:sess|\.sid|\.aspnetcore\.|\.aspxauth|remember_web_|remember_token)[\w.-]{0,64})=[\"']?(?P<v>[^;\s'\"]{16,4096})"),
+        ("sess", ".sid", ".aspnetcore.", ".aspxauth", "remember_web_", "remember_token"), _session_cookie),
+    # "-u USER -p PASS" on any command (docker login, psexec, ...): a credential-like value (mysql's "-p db" prompts).
+    _Detector("password", re.compile(r"(?<!\S)-u[ \t]+[^\s-]\S*[ \t]+-p[ \t]+(?P<v>\"[^\"\n]+\"|'[^'\n]+'|[^\s-]\S*)"),
+              ("-u ", "-u\t"), _strong_value),
+    # Commands that take a user then a password: net user NAME PASS, rabbitmqctl add_user/change_password NAME PASS,
+    # mosquitto_passwd -b FILE NAME PASS; FTP clients' -u user,password; HTTPie's --auth / -a user:password.
+    _Detector("password", re.compile(
+        r"\bnet[ \t]+user[ \t]+(?:\"[^\"\n]+\"|[^\s/\"]+)[ \t]+(?P<v>\"[^\"\n]+\"|[^\s/\"*][^\s]*)"
+        r"|\brabbitmqctl\b[^\n]{0,40}?\b(?:add_user|change_password)[ \t]+(?:\"[^\"\n]+\"|'[^'\n]+'|\S+)[ \t]+"
+        r"(?P<v2>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)"
+        r"|\bmosquitto_passwd\b[^\n]{0,40}?\s-b[ \t]+\S+[ \t]+\S+[ \t]+(?P<v3>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)"
+        r"|\b(?:lftp|ncftp\w*)\b[^\n]{0,60}?\s-u[ \t]+[\"']?[^\s,\"']+,(?P<v4>[^\s\"']+)"
+        r"|(?:\bhttps?\b[^\n]{0,60}?\s-a|(?<!\S)--auth)[ \t=]+[\"']?[^\s:\"'@]+:(?P<v5>[^\s\"'@]+)", re.I),
+        ("net user", "net\tuser", "rabbitmqctl", "mosquitto_passwd", "lftp", "ncftp", "--auth", "-a ", "-a\t", "-a="),
+        _via_group(_cli_secret)),
+    # user:password@ without a scheme: Go's DSN (user:pass@tcp(host)/db), and a DSN/URL NAME's value ("DB_URL=u:p@host").
+    _Detector("password", re.compile(r"(?<![\w/:@.-])[\w.-]{1,64}:(?P<v>[^\s:@/()\"']{1,128})@(?:tcp|udp|unix)\("),
+              ("@tcp(", "@udp(", "@unix("), _url_password),
+    _Detector("password", re.compile(
+        r"(?i:dsn|url|uri|conn(?:ection)?(?:_?string)?)[\"']?[ \t]*[:=][ \t]*[\"']?[\w.-]{1,64}:"
+        r"(?P<v>[^\s:@/\"']{1,128})@[\w-]+(?:\.[\w-]+)*(?::\d{1,5})?(?:[/\s\"']|$)"),
+        tuple(f"{w}{q}{sp}{c}" for w in ("dsn", "url", "uri", "conn", "connection", "string") for q in ("", '"', "'")
+              for sp in ("", " ", "\t") for c in ":="), _url_password),
+    # An XML element named for a credential, with attributes: <Pass encoding="base64">...</Pass>, <password type="x">.
+    _Detector("password", re.compile(
+        r"<(?P<k>(?i:pass|pwd|passwd|password|secret|token|api[_-]?key|client[_-]?secret))[ \t]+[\w:-]+=[^>\n]{0,80}>"
+        r"(?P<v>[^<\n]{1,200})</"), ("<pass", "<pwd", "<secret", "<token", "<api", "<client"), _xml_element),
+    # App passwords: "app password edsu prye agth ctau" (four groups of four letters, or sixteen letters together).
+    _Detector("password", re.compile(
+        r"\b(?:app(?:lication)?[ -]?(?:specific[ -])?password|app-?passwort|mot de passe d'application|contraseña de aplicación)"
+        r"\b(?:[ \t]+[^\s:=]{1,30}(?![^\s:=])){0,3}?(?:[ \t]*(?:(?:is|was|ist|est|es)\b[ \t]*:?|[:=]))?[ \t]*[\"']?"
+        r"(?P<v>[a-z]{4}(?:[ -][a-z]{4}){3}|[a-z]{16})(?![a-z])", re.I),
+        ("app password", "app-password", "apppassword", "application password", "app specific password",
+         "app-specific password", "app-specific-password", "apppasswort", "app-passwort", "mot de passe d'application",
+         "contraseña de aplicación"), _app_password),
+    # A token named, then a short clause, then the value: "The Twilio auth token was rotated, new one: 31ce7a...".
+    _Detector("api_key", re.compile(
+        r"(?i:\b(?:api[_ -]?key|(?:access|auth|api|bearer|refresh|session|deploy)[_ -]?token|token|secret(?:[_ -]key)?|"
+        r"client[_ -]secret|app(?:lication)?[_ -]?(?:key|secret)))"
+        r"(?P<w>,?(?:[ \t]+[^\s:=]{1,30}(?![^\s:=])){1,6}?)(?:[ \t]*[:=]|[ \t]+(?:-|—|–|->|→))[ \t]*[\"']?"
+        r"(?P<v>[A-Za-z0-9_\-+/=.~]{20,200})(?![\w+/=.~-])"),
+        ("api", "token", "secret", *(f"{w}{sep}key" for w in ("app", "application") for sep in ("", " ", "-", "_"))),
+        _token_after_clause),
+    # A credential NAME assigned a scheme and a token: FLY_API_TOKEN=FlyV1 fm2_..., AUTH_HEADER_VALUE=Bearer ... .
+    _Detector("api_key", re.compile(
+        r"[=:](?<=[A-Za-z0-9_.\"' \t][=:])[ \t]*[\"']?(?P<s>[A-Z][A-Za-z0-9]{1,15})[ \t]+(?P<v>[A-Za-z0-9_\-+/=.~]{20,})"),
+        ("pass", "secret", "token", "api_key", "api-key", "apikey", "access_key", "access-key", "accesskey", "credential",
+         "auth"), _scheme_token),
+    # An authenticator's setup key typed by hand: "Can't scan the QR? Enter this key manually: 2jqa yy22 ...".
+    _Detector("one_time_code", re.compile(
+        r"(?i:\b(?:key|code|secret|seed)\b[^\n]{0,50}?\bmanually|\bmanual(?:[ -]entry)?[ \t]+(?:setup[ \t]+)?(?:key|code|secret)|\bsetup[ \t]+key"
+        r"|\bsecret[ \t]+key[ \t]+(?:for|in)[ \t]+(?:the[ \t]+|your[ \t]+)?(?:authenticator|2fa|totp|otp)(?:[ \t]+app)?)"
+        r"[^\n\w]{0,4}(?:(?i:is)[ \t]*)?(?P<v>[A-Za-z2-7]{4}(?: ?[A-Za-z2-7]{4}){3,}=*)(?![A-Za-z0-9])"),
+        ("manually", "manual", "setup key", "secret key"), _base32_seed),
+    # The code first: "type 783997 into the login", "483920, that's the authenticator code".
+    _Detector("one_time_code", re.compile(
+        r"\b(?:type|enter|put|paste|key)[ \t]+(?P<v>\d{4,8})[ \t]+(?:in|into|on)[ \t]+(?:the[ \t]+|my[ \t]+|your[ \t]+)?"
+        r"(?:(?:verification|login|code|otp|2fa|mfa|security|auth|sign-in)[ \t]+)?"
+        r"(?:login|log-in|sign-?in|app|prompt|field|box|form|page|screen|site|portal|website|terminal)\b"
+        r"|(?<![\w.-])(?P<v3>\d{4,8})[ \t]+(?:is|was)[ \t]+(?:the|my|our)[ \t]+(?:(?:authenticator|verification|2fa|mfa|otp|"
+        r"login|sign-in|security|one-time|sms|auth|access)[ \t]+(?:code|pin|token)|code[ \t]+(?:[\w-]+[ \t]+){0,2}?"
+        r"(?:sent|texted|emailed|e-mailed|gave|generated|showed|shows|just sent))\b"
+        r"|(?<![\w.-])(?P<v2>\d{4,8})\b[^\n\d]{0,40}?\b(?:that's|that’s|that is|it's|it’s|it is|this is)[ \t]+(?:the|my|your)[ \t]+"
+        r"(?:[\w-]+[ \t]+)?(?:authenticator|verification|2fa|mfa|otp|login|sign-in|security|one-time|sms|auth|access)[ \t]+"
+        r"(?:code|pin|token)\b", re.I),
+        ("type #", "enter #", "put #", "paste #", "key #", "that's the", "that’s the", "that is the", "it's the", "it’s the",
+         "it is the", "this is the", "that's my", "that’s my", "that is my", "it's my", "it’s my", "it is my", "this is my",
+         "that's your", "that’s your", "that is your", "it's your", "it’s your", "it is your", "this is your",
+         "# is the", "# was the", "# is my", "# was my", "# is our", "# was our"),
+        _via_group(_digits_code)),
+    # A link that resets a password or logs in once carries its token in the path: /reset/<uid>/<token>/.
+    _Detector("password", re.compile(
+        r"https?://[^\s/]+/(?:[^\s?#]*/)?(?i:reset|password[-_]?reset|reset[-_]?password|recover|recovery|magic[-_]?link|"
+        r"one[-_]?time[-_]?login|one[-_]?time|verify|activate|activation|invite|invitations?|confirm|login|signin|sign-in|"
+        r"passwordless|email[-_]?login|sso|auth)/(?P<v>[^\s?#\"'<>]{16,300})"),
+        ("/reset", "/password-reset", "/password_reset", "/recover", "/magic", "/one-time", "/one_time", "/verify",
+         "/activat", "/invite", "/invitation", "/confirm", "/login/", "/signin/", "/sign-in/", "/passwordless/",
+         "/email-login/", "/email_login/", "/emaillogin/", "/sso/", "/auth/"), _link_token),
+    # HTTP Basic credentials in prose: "the nginx basic auth line: ines:Tundra4134_orbit".
+    _Detector("password", re.compile(
+        r"\bbasic[ _-]?auth(?:entication)?\b[^\n:=]{0,40}[:=][ \t]*[\"']?[\w.@-]{1,64}:(?P<v>[^\s:@\"']{3,128})", re.I),
+        ("basic auth", "basic-auth", "basic_auth", "basicauth"), _strong_value),
 )
 
 
