@@ -129,3 +129,23 @@ def test_blind5_corpus_floor() -> None:
     assert (result["secrets"], result["benign"], result["errors"]) == (535, 434, [])
     assert result["secrets_refused"] >= BLIND5_FLOOR[0], [r["text"][:80] for r in result["misses"]]
     assert result["benign_refused"] <= BLIND5_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
+
+
+BLIND6_DIR = CORPUS_DIR.parent / "guard_corpus_blind6"
+# (min refused secrets, max refused benign rows) on the sixth corpus, written blind: round 5 reached 610/680, 10/458
+# when measured once, untuned (the goal, 98 % / 1 %, not met; round 4 had 590/680, 14/458). Not tuned on yet: this
+# floor only keeps a change from losing ground on it.
+BLIND6_FLOOR = (610, 10)
+
+
+def test_the_blind6_corpus_regenerates_byte_for_byte(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "argv", ["make_blind6.py", "--check"])
+    assert _module("make_blind6", BLIND6_DIR).main() == 0
+
+
+def test_blind6_corpus_floor() -> None:
+    measure = _module("measure_blind6", BLIND6_DIR)
+    result = measure.measure_blind4.score(measure.measure_blind4.load_rows(measure.CORPUS_PATH))
+    assert (result["secrets"], result["benign"], result["errors"]) == (680, 458, [])
+    assert result["secrets_refused"] >= BLIND6_FLOOR[0], [r["text"][:80] for r in result["misses"]]
+    assert result["benign_refused"] <= BLIND6_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
