@@ -33,6 +33,9 @@ class Part:
 
     table: pa.Table
     rows: np.ndarray
+    # the segment the table was taken from (None for a bulk load): a background seal copies its current
+    # mutable columns into the new segment when it commits (see SegmentSet's module doc)
+    source: ActiveSegment | SealedSegment | None = None
 
     @property
     def n_rows(self) -> int:
@@ -50,13 +53,18 @@ class CompactionPlan:
         """Each new segment's table, made when asked for (one at a time: a merge of large segments is big)."""
         return (sorted_table(parts) for parts in self.outputs)
 
+    def ordered_tables(self) -> Iterator[tuple[pa.Table, np.ndarray]]:
+        """As tables, each with its row order: row i of the table is row order[i] of its parts' tables
+        concatenated."""
+        return (sorted_table_and_order(parts) for parts in self.outputs)
+
 
 def live_part(seg: ActiveSegment | SealedSegment) -> Part | None:
     """The rows of `seg` a rewrite keeps: those not forgotten, and the forgotten ones that link to older versions
     (unless being erased): see the module doc."""
     table = seg.to_table()
     live = np.flatnonzero(_kept(seg, table))
-    return Part(table, live) if len(live) else None
+    return Part(table, live, seg) if len(live) else None
 
 
 def droppable(seg: SealedSegment) -> bool:
@@ -129,6 +137,12 @@ def sorted_table(parts: list[Part]) -> pa.Table:
     """The live rows of `parts` as one table sorted by (scope, seq), every column one fresh buffer (no
     byte of a left-out row survives in it). The embedding matrix is gathered with numpy: Arrow's take
     on fixed_size_list is about 20x slower."""
+    return sorted_table_and_order(parts)[0]
+
+
+def sorted_table_and_order(parts: list[Part]) -> tuple[pa.Table, np.ndarray]:
+    """sorted_table's table, and for each of its rows the position of its source row in the parts' tables
+    concatenated."""
     table = pa.concat_tables([p.table for p in parts])  # chunked, zero-copy
     offsets = np.cumsum([0] + [p.table.num_rows for p in parts])
     live = np.concatenate([p.rows + offset for p, offset in zip(parts, offsets)])
@@ -145,4 +159,4 @@ def sorted_table(parts: list[Part]) -> pa.Table:
             columns.append(pa.FixedSizeListArray.from_arrays(pa.array(gathered.reshape(-1)), matrix.shape[1]))
         else:
             columns.append(column.take(pa.array(indices)).combine_chunks())
-    return pa.Table.from_arrays(columns, schema=table.schema)
+    return pa.Table.from_arrays(columns, schema=table.schema), indices

@@ -13,6 +13,16 @@ for the new segment) is work after the commit, and its failure (a full disk, an 
 write. It is recorded (`health()`), announced with a DeferredWorkWarning, and retried at the next write past
 the threshold once a backoff has passed (1 s, doubling to 60 s), at an explicit seal and at close; meanwhile the
 active segment grows and the WAL keeps every row.
+
+Background seals (a backend with `background_seals`: the disk one): the write that fills the active segment
+freezes it (a new active segment takes the next writes), rotates the WAL and copies the mutable columns the seal
+will write, all under the lock, and returns; a thread ("engramdb-seal") then writes the new segment files without
+the lock, and commits under it: the frozen segments' current mutable columns (changed by writes during the seal,
+which the WAL after the rotation holds too) copied into the new segments, the manifest, then the swap. Meanwhile
+reads see the frozen segments between the sealed ones and the active one: every row exactly once. One seal runs at
+a time; every other checkpoint (seal(), compact, erase, bulk load, close) first waits for it (wait_sealed), and
+`sealed` / `active` wait too, so they never show a seal half done. A failed background seal is deferred work as
+above: its frozen segments stay served (and in the WAL) until a later seal takes them.
 """
 
 from __future__ import annotations
@@ -41,7 +51,7 @@ from ..schema import (
     parse_id,
     segment_schema,
 )
-from ..segment import ActiveSegment, SealedSegment, batch_table, id_list, memory_columns
+from ..segment import MUTABLE, ActiveSegment, SealedSegment, batch_table, id_list, memory_columns
 from . import compaction, rows
 from .backend import Backend, MemoryBackend, StoredBackend
 from .filters import Filter
@@ -105,16 +115,27 @@ class SegmentSet:
         self._failures = 0
         self._last_failure: tuple[str, float] | None = None
         self._retry_at = 0.0
+        # background seals (module doc): the frozen active segments being (or failing to be) sealed, the thread
+        # sealing them, and the condition it notifies when done
+        self._frozen: list[ActiveSegment] = []
+        self._sealer: threading.Thread | None = None
+        self._sealer_done = threading.Condition(self.lock)
 
     # ------------------------------------------------------------------ state, read-only
 
     @property
     def sealed(self) -> tuple[SealedSegment, ...]:
-        return tuple(self._sealed)
+        """The sealed segments, once a background seal in progress is done."""
+        with self.lock:
+            self.wait_sealed()
+            return tuple(self._sealed)
 
     @property
     def active(self) -> ActiveSegment:
-        return self._active
+        """The active segment, once a background seal in progress is done."""
+        with self.lock:
+            self.wait_sealed()
+            return self._active
 
     @property
     def next_seq(self) -> int:
@@ -125,7 +146,7 @@ class SegmentSet:
         if self.planner.quantize:
             for seg in self._sealed:
                 seg.ensure_codes()
-        return [*self._sealed, self._active]
+        return [*self._sealed, *self._frozen, self._active]
 
     def runs(self, scope: str) -> Targets:
         """(segment, rows of `scope`) of every segment holding some, forgotten rows included."""
@@ -271,9 +292,93 @@ class SegmentSet:
         if self._active.n_rows < self.planner.seal_rows or _clock() < self._retry_at:
             return
         try:
-            self.seal()
+            if getattr(self.backend, "background_seals", False):
+                self._start_background_seal()
+            else:
+                self.seal()
         except Exception as exc:  # deferred work: recorded and retried, never fails the write
             self._deferred_failed("seal", exc)
+
+    # ------------------------------------------------------------------ background seals (module doc)
+
+    def _sealing(self) -> bool:
+        """A background seal is running (in this process: a forked child inherits none)."""
+        return self._sealer is not None and self._sealer.is_alive()
+
+    def wait_sealed(self) -> None:
+        """Waits (releasing the lock) until no background seal is running."""
+        with self.lock:
+            while self._sealing():
+                self._sealer_done.wait(0.05)
+
+    def _start_background_seal(self) -> None:
+        """Lock held: freezes the active segment and starts a thread sealing the frozen ones (the previous ones
+        too when a seal of them failed) with the tier merges they cause; returns at once. Nothing when a seal
+        is running already: a later write past the threshold starts the next."""
+        if self._sealing():
+            return
+        self._frozen.append(self._active)
+        self._active = ActiveSegment(self.dim)
+        frozen = list(self._frozen)
+        plan = self._plan(())
+        work = self.backend.begin_seal(plan)  # type: ignore[attr-defined]
+        self._sealer = threading.Thread(target=self._background_seal, args=(plan, work, frozen),
+                                        name="engramdb-seal", daemon=True)
+        self._sealer.start()
+
+    def _background_seal(self, plan: compaction.CompactionPlan, work: Any, frozen: list[ActiveSegment]) -> None:
+        """The sealing thread: writes without the lock, commits under it (module doc)."""
+        backend: Any = self.backend
+        try:
+            graphs = self.planner.graph_min_rows
+            backend.write_seal(plan, lambda seg: graphs is None or seg.build_graphs(
+                graphs, self.planner.graph_m, self.planner.graph_ef_construction), work)
+        except Exception as exc:
+            with self.lock:
+                backend.abort_seal(work)
+                self._background_failed(exc)
+            return
+        with self.lock:
+            try:
+                for seg, parts, order in zip(work.segments, plan.outputs, work.orders):
+                    _copy_mutable(seg, parts, order)
+                new = backend.commit_seal(plan, work, self._next_seq)
+            except Exception as exc:
+                backend.abort_seal(work)
+                self._background_failed(exc)
+                return
+            self._sealed = plan.kept + new
+            self._frozen = [f for f in self._frozen if not any(f is g for g in frozen)]
+            self.forget_plans()  # the plans hold the replaced segments' memory maps
+            self._failures, self._retry_at = 0, 0.0
+            try:
+                backend.settle(purge=False)
+            except Exception as exc:
+                self._deferred_failed("cleanup after a checkpoint", exc)
+            finally:
+                self._sealer_done.notify_all()
+
+    def _background_failed(self, exc: BaseException) -> None:
+        """Lock held: a background seal failed (its frozen segments stay served); deferred work."""
+        try:
+            if not self.backend.closed:
+                self._deferred_failed("seal", exc)
+        finally:
+            self._sealer_done.notify_all()
+
+    def _plan(self, rewrite: Iterable[SealedSegment], bulk: pa.Table | None = None) -> compaction.CompactionPlan:
+        """Lock held: what a checkpoint writes (engine/compaction.py): the frozen and active segments' live rows
+        (each frozen one a part of its own), `rewrite` and tier merges; each part's mutable columns copied, so
+        that writes after this moment (logged after the checkpoint's WAL rotation) never reach its files."""
+        rewrite_ids = {id(s) for s in rewrite}
+        extra = [] if bulk is None else [compaction.Part(bulk, np.arange(bulk.num_rows, dtype=np.int64))]
+        extra += [p for p in map(compaction.live_part, self._frozen) if p is not None]
+        plan = compaction.plan(self._active, self._sealed, rewrite_ids, extra=extra)
+        for parts in plan.outputs:
+            for part in parts:
+                if part.source is not None:
+                    part.table = _with_copied_mutable(part.table)
+        return plan
 
     def _deferred_failed(self, work: str, exc: BaseException) -> None:
         self._failures += 1
@@ -367,9 +472,11 @@ class SegmentSet:
         the backend; purge: nothing of the old state may survive in any file (erasure)."""
         with self.lock:
             self.backend.writable()
-            rewrite_ids = {id(s) for s in rewrite}
-            extra = [] if bulk is None else [compaction.Part(bulk, np.arange(bulk.num_rows, dtype=np.int64))]
-            plan = compaction.plan(self._active, self._sealed, rewrite_ids, extra=extra)
+            self.wait_sealed()
+            rewrite = list(rewrite)
+            if purge:  # rows being erased may have moved from a frozen segment into a new one meanwhile
+                rewrite += [s for s in self._sealed if (s.col("hidden") & HIDDEN_ERASING).any()]
+            plan = self._plan(rewrite, bulk)
             dirty = bool(plan.outputs) or purge or self._active.n_rows > 0 or len(plan.kept) != len(self._sealed)
             new = self.backend.checkpoint(plan, self.prepare_segment, dirty=dirty, purge=purge,
                                           next_seq=self._next_seq)
@@ -377,6 +484,7 @@ class SegmentSet:
                 return
             self._sealed = plan.kept + new
             self._active = ActiveSegment(self.dim)
+            self._frozen = []
             self.forget_plans()  # the plans hold the replaced segments' memory maps
             self._failures, self._retry_at = 0, 0.0  # committed: deferred work is done
             try:
@@ -452,7 +560,7 @@ class SegmentSet:
                 return
             try:
                 if not self.backend.read_only and not self.backend.inherited:
-                    self.checkpoint()
+                    self.checkpoint()  # waits for a background seal first
             except Exception as exc:  # see the doc
                 self.backend.close()
                 self._deferred_failed("seal at close", exc)
@@ -688,6 +796,25 @@ def apply_usage(targets: Targets, when: float) -> None:
     for seg, at in targets:
         seg.col("last_used")[at] = when
         seg.col("use_count")[at] += 1
+
+
+def _with_copied_mutable(table: pa.Table) -> pa.Table:
+    """`table` with its mutable columns copied (a segment's table views its live arrays)."""
+    for name in MUTABLE:
+        position = table.schema.get_field_index(name)
+        copied = pa.array(np.array(table.column(name).to_numpy(zero_copy_only=False)))
+        table = table.set_column(position, table.schema.field(name), copied)
+    return table
+
+
+def _copy_mutable(seg: SealedSegment, parts: list[compaction.Part], order: np.ndarray) -> None:
+    """Sets the mutable columns of `seg`, a new segment made of `parts` (row i from position order[i] of the
+    parts' tables concatenated), to their sources' current values: a background seal's commit."""
+    if any(p.source is None for p in parts):
+        return  # a bulk load: no source changes during a checkpoint that holds the lock throughout
+    for name in MUTABLE:
+        current = np.concatenate([np.asarray(p.source.col(name)) for p in parts if p.source is not None])
+        seg.col(name)[:] = current[order]
 
 
 def _seqs(pairs: Iterable[tuple[Any, ...]]) -> np.ndarray:

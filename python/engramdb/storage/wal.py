@@ -545,9 +545,10 @@ class WriteAheadLog:
             raise InvalidArgumentError(f"write-ahead log {self._dir} is closed")
         return self._fd
 
-    def append(self, records: Sequence[tuple[int, bytes | bytearray | memoryview]], *,
+    def append(self, records: Sequence[tuple[int, bytes | bytearray | memoryview | list[Any]]], *,
                sync: bool | None = None) -> None:
-        """Durably append ``records`` (``(type 0..255, payload)`` pairs) as one group commit.
+        """Durably append ``records`` (``(type 0..255, payload)`` pairs) as one group commit. A payload may be
+        a list of bytes-like parts: the record holds them back to back (gathered by the writev, never joined).
 
         All records are validated first (``InvalidArgumentError``: bad type, non-bytes payload, payload
         over 1 GiB), then written with one ``os.writev`` and, if ``sync``, one fsync. On return they
@@ -561,12 +562,17 @@ class WriteAheadLog:
         for rtype, payload in records:
             if not isinstance(rtype, int) or isinstance(rtype, bool) or not 0 <= rtype <= 255:
                 raise InvalidArgumentError(f"WAL record type must be an int in 0..255, got {rtype!r}")
-            if not isinstance(payload, (bytes, bytearray, memoryview)):
+            pieces = payload if isinstance(payload, list) else [payload]
+            if not all(isinstance(p, (bytes, bytearray, memoryview)) for p in pieces):
                 raise InvalidArgumentError(f"WAL payload must be bytes, got {type(payload).__name__}")
-            length = memoryview(payload).nbytes
+            length = sum(memoryview(p).nbytes for p in pieces)
             if length > MAX_PAYLOAD:
                 raise InvalidArgumentError(f"WAL payload of {length} bytes exceeds {MAX_PAYLOAD}")
-            parts += (_RECORD_HEAD.pack(length, _record_crc(rtype, payload), rtype), payload)
+            crc = _TYPE_CRC[rtype]
+            for piece in pieces:  # the CRC of the joined payload, chained over its pieces (never joined)
+                crc = crc32(piece, crc)
+            parts.append(_RECORD_HEAD.pack(length, crc, rtype))
+            parts += pieces
             total += _RECORD_HEAD.size + length
         if not parts:
             return
