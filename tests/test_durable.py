@@ -174,6 +174,7 @@ def test_read_only_snapshot_in_another_process(tmp_path: Path, rng) -> None:
     store.remember_many("a", [f"sealed {i}" for i in range(60)], embeddings=unit(rng, 60, DIM))
     store.remember_many("b", [f"active {i}" for i in range(7)], embeddings=unit(rng, 7, DIM))
     store.forget("a", "m3")
+    store.engine.wait_sealed()  # the seal's files are written in the background, after the call returned
     files = {p: p.read_bytes() for p in files_under(path) if p.name != "LOCK"}
     done = run_python(READER, str(path))
     assert done.returncode == 0, done.stderr

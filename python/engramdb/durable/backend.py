@@ -51,7 +51,7 @@ import numpy as np
 import pyarrow as pa
 
 from ..errors import CorruptStoreError, ForkedStoreError, InvalidArgumentError, ReadOnlyError
-from ..segment import MUTABLE, SealedSegment
+from ..segment import SealedSegment
 from ..storage import Manifest, SegmentInfo, StoreLock, WriteAheadLog
 from ..storage.files import creation_modes, dir_mode, file_mode, fsync_dir, make_dirs, set_file_mode
 from ..storage.manifest import read_manifest, write_manifest
@@ -101,10 +101,10 @@ def make_store_dirs(path: Path) -> None:
 
 
 class Plan(Protocol):
-    """A checkpoint's plan (engine.compaction.CompactionPlan): the sealed segments kept as they are, and the
-    tables of the new segments."""
+    """A checkpoint's plan (engine.compaction.CompactionPlan): the sealed segments kept as they are (or views of
+    them as of begin_seal: a name, rows and mutable columns), and the tables of the new segments."""
 
-    kept: list[SealedSegment]
+    kept: list[Any]
 
     def tables(self) -> Iterator[pa.Table]: ...
 
@@ -123,12 +123,11 @@ class ReplayTarget(Protocol):
 
 @dataclass
 class SealWork:
-    """One checkpoint in progress (begin_seal, write_seal, commit_seal): the WAL generation it starts, the
-    mutable columns of stale side files copied at its beginning, and what it wrote so far."""
+    """One checkpoint in progress (begin_seal, write_seal, commit_seal): the WAL generation it starts and what
+    it wrote so far."""
 
     generation: int
     rotated: bool
-    kept: dict[str, dict[str, np.ndarray]]
     written: list[Path] = field(default_factory=list)
     segments: list[SealedSegment] = field(default_factory=list)
     infos: list[SegmentInfo] = field(default_factory=list)
@@ -138,16 +137,6 @@ class SealWork:
     sides: dict[str, Any] = field(default_factory=dict)
     crcs: dict[str, int] = field(default_factory=dict)
     manifest: Manifest | None = None
-
-
-class _Columns:
-    """Copied mutable columns, readable as a segment's by mutable_crc."""
-
-    def __init__(self, columns: dict[str, np.ndarray]) -> None:
-        self.columns = columns
-
-    def col(self, name: str) -> np.ndarray:
-        return self.columns[name]
 
 
 class DiskBackend:
@@ -228,10 +217,11 @@ class DiskBackend:
         if self.closed:
             raise InvalidArgumentError(f"store {self.path} is closed")
 
-    def log_insert(self, batch: dict[str, Any]) -> None:
+    def log_insert(self, batch: dict[str, Any], meanwhile: Callable[[], object] | None = None) -> None:
+        """Logs an insert (format 2: gathered from the batch's own buffers by one writev, records.py);
+        `meanwhile` runs while its fsync does (WriteAheadLog.append)."""
         self.writable()
-        # format 2: gathered from the batch's own buffers by one writev (records.py)
-        self.wal.append([(RECORD_INSERT2, encode_insert2(batch))])
+        self.wal.append([(RECORD_INSERT2, encode_insert2(batch))], meanwhile=meanwhile)
         step("log.insert")
 
     def log_flags(self, scope: str, seqs: np.ndarray, set_bits: int, clear_bits: int) -> None:
@@ -316,7 +306,7 @@ class DiskBackend:
         unsaved = {s.name for s in plan.kept if set(s.graphs) - set(graph_files.get(s.name, {}))}
         if not (dirty or changed or unsaved):
             return None
-        work = self.begin_seal(plan)
+        work = self.begin_seal()
         try:
             self.write_seal(plan, prepare, work, save_graphs=True)
             return self.commit_seal(plan, work, next_seq)
@@ -332,25 +322,24 @@ class DiskBackend:
     # -- background seals: begin_seal (lock held), write_seal (without the lock: the engine serves the
     # segments being sealed meanwhile, and writes go on to the new WAL generation), commit_seal (lock held)
 
-    def begin_seal(self, plan: Plan) -> SealWork:
-        """Step 1 of a checkpoint, under the lock: rotates the WAL to a new generation G (everything logged so far
-        is in generations < G; unless a failed checkpoint already did and nothing was logged since, so failed
-        retries do not pile up empty files), and copies the mutable columns of the kept segments whose side file
-        is stale: they are written as of this moment, the changes after it being in G and later."""
+    def begin_seal(self) -> SealWork:
+        """Step 1 of a checkpoint, under the lock: rotates the WAL to a new generation G, so that everything logged
+        so far is in generations < G (unless a failed checkpoint already did and nothing was logged since, so
+        failed retries do not pile up empty files). The plan's segments must show their state as of this moment
+        (the engine hands write_seal copies of their mutable columns when it runs without the lock)."""
         self.writable()
         step("checkpoint.begin")
         rotated = not self._current_generation_empty()
-        generation = self.wal.rotate() if rotated else self.wal.generation
+        with creation_modes(*self.modes):
+            generation = self.wal.rotate() if rotated else self.wal.generation
         step("checkpoint.rotated")
-        kept = {s.name: {n: s.col(n).copy() for n in MUTABLE} for s in plan.kept
-                if mutable_crc(s) != self.side_crc.get(s.name)}
-        return SealWork(generation, rotated, kept)
+        return SealWork(generation, rotated)
 
     def write_seal(self, plan: Plan, prepare: Callable[[SealedSegment], object], work: SealWork, *,
                    save_graphs: bool = False) -> None:
         """Step 2, with or without the lock: writes the new segments of `plan` (their graphs, `prepare`d, and side
-        files) and the side files `begin_seal` copied, none of which the manifest names yet (orphans until
-        commit_seal). `save_graphs`: also the graphs of kept segments not yet saved (the segments' graphs change
+        files) and the side files of the kept segments whose mutable columns changed since theirs was written, none
+        of which the manifest names yet (orphans until commit_seal). `save_graphs`: also the graphs of kept segments not yet saved (the segments' graphs change
         only under the lock). Holds `seal_io` throughout and stops at the next file once the backend is closed
         or abandoned (so an abandoned store's seal writes at most one more file)."""
         with self.seal_io, creation_modes(*self.modes):
@@ -372,13 +361,12 @@ class DiskBackend:
                 work.segments.append(seg)
                 work.infos.append(info)
                 work.orders.append(order)
-            for name, columns in work.kept.items():
-                self._still_open()
-                path = self.segments_dir / f"{name[:-len(SEGMENT_SUFFIX)]}-{work.generation:08d}{SIDE_SUFFIX}"
-                work.written.append(path)
-                work.sides[name] = write_side(path, columns["hidden"], columns["last_used"], columns["use_count"])
-                step("checkpoint.side")
-                work.crcs[name] = mutable_crc(_Columns(columns))
+            for kept in plan.kept:
+                crc = mutable_crc(kept)
+                if crc != self.side_crc.get(kept.name):
+                    self._still_open()
+                    work.sides[kept.name] = self._write_side(kept, work.generation, work.written)
+                    work.crcs[kept.name] = crc
             if save_graphs:
                 saved = self._graph_files()
                 for seg in plan.kept:
@@ -409,7 +397,8 @@ class DiskBackend:
                    "side_files": {k: v for k, v in sides.items() if k in live_names},
                    "hash64": {k: v for k, v in hashes.items() if k in live_names},
                    "graphs": {k: v for k, v in graph_files.items() if k in live_names and v}})
-        write_manifest(self.path, work.manifest)
+        with creation_modes(*self.modes):
+            write_manifest(self.path, work.manifest)
         step("checkpoint.committed")
         self.manifest = work.manifest
         # what each side file on disk holds: a later checkpoint rewrites those that differ from memory
@@ -456,7 +445,7 @@ class DiskBackend:
             self.remove_orphans()
             step("checkpoint.orphans_removed")
 
-    def _write_side(self, seg: SealedSegment, generation: int, written: list[Path]) -> dict[str, Any]:
+    def _write_side(self, seg: SealedSegment | Any, generation: int, written: list[Path]) -> dict[str, Any]:
         path = self.segments_dir / f"{seg.name[:-len(SEGMENT_SUFFIX)]}-{generation:08d}{SIDE_SUFFIX}"
         written.append(path)
         side = write_side(path, seg.col("hidden"), seg.col("last_used"), seg.col("use_count"))

@@ -91,14 +91,17 @@ def _tier(rows: int) -> int:
 
 
 def plan(active: ActiveSegment, sealed: list[SealedSegment], rewrite: set[int], *, merge: bool = True,
-         extra: list[Part] | None = None) -> CompactionPlan:
+         extra: list[Part] | None = None, together: list[Part] | None = None) -> CompactionPlan:
     """What a checkpoint writes: the active segment's live rows, the `rewrite` segments (by id()) without
-    forgotten rows, `extra` parts (bulk loads), and tier merges (see the module doc)."""
+    forgotten rows, `extra` parts (bulk loads, each a segment of its own), `together` (parts of one new segment:
+    the frozen segments of background seals), and tier merges (see the module doc)."""
     kept: list[SealedSegment] = []
     pending: list[list[Part]] = [[part] for part in extra or []]  # each: the parts of one new segment
+    if together:
+        pending.append(list(together))
 
     def rows(item: SealedSegment | list[Part]) -> int:
-        return item.n_rows if isinstance(item, SealedSegment) else sum(p.n_rows for p in item)
+        return sum(p.n_rows for p in item) if isinstance(item, list) else item.n_rows  # a segment or a view of one
 
     active_part = live_part(active) if active.n_rows else None
     if active_part is not None:
@@ -121,7 +124,7 @@ def plan(active: ActiveSegment, sealed: list[SealedSegment], rewrite: set[int], 
         members = tiers[full[0]]
         merged: list[Part] = []
         for member in members:
-            if isinstance(member, SealedSegment):
+            if not isinstance(member, list):
                 part = live_part(member)
                 merged += [] if part is None else [part]
             else:

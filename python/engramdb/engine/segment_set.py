@@ -74,7 +74,8 @@ class StoreHealth:
     ok: no deferred work is failing. pending_seal: the active segment is past seal_rows and its seal failed (it
     is retried; every row is in the WAL meanwhile). failures: failed attempts since the last success.
     last_failure / last_failure_at: the last failure ("OSError: [Errno 28] ...") and when (Unix seconds), kept
-    after a later success for diagnosis. segments / active_rows: sealed segments, rows in the active one.
+    after a later success for diagnosis. segments / active_rows: sealed segments, rows not sealed yet (the active
+    segment's and those of a background seal in progress or failed).
     """
 
     ok: bool
@@ -106,7 +107,7 @@ class SegmentSet:
         self.backend: Backend = MemoryBackend() if backend is None else backend
         self.lock = threading.RLock()
         self._sealed: list[SealedSegment] = []
-        self._active = ActiveSegment(dim)
+        self._active = self._new_active()
         self._next_seq = 0
         # recall's native plans by scope, for the segments they were made over (see recall_plan)
         self._plan_key: tuple[Any, ...] = ()
@@ -120,6 +121,10 @@ class SegmentSet:
         self._frozen: list[ActiveSegment] = []
         self._sealer: threading.Thread | None = None
         self._sealer_done = threading.Condition(self.lock)
+
+    def _new_active(self) -> ActiveSegment:
+        """An empty active segment with room reserved for seal_rows rows (at most ~256 MiB of vectors)."""
+        return ActiveSegment(self.dim, max(1024, min(self.planner.seal_rows, (256 << 20) // (4 * max(self.dim, 1)))))
 
     # ------------------------------------------------------------------ state, read-only
 
@@ -259,7 +264,8 @@ class SegmentSet:
             n = len(batch["text"])
             seqs = np.arange(self._next_seq, self._next_seq + n, dtype=np.int64)
             batch["seq"] = seqs
-            self.backend.log_insert(batch)
+            # the columns are copied into the active segment (past its rows) while the WAL record is fsynced
+            self.backend.log_insert(batch, meanwhile=lambda: self._active.stage(batch))
             self.apply_insert(batch, groups)  # moves next_seq past the batch
             self._seal_when_full()
         ids: list[str] = id_list(seqs)
@@ -289,7 +295,7 @@ class SegmentSet:
     def _seal_when_full(self) -> None:
         """Seals when the active segment is full, unless a failed seal's backoff is running; a failure is
         recorded and warned about, never raised (the caller's write is committed)."""
-        if self._active.n_rows < self.planner.seal_rows or _clock() < self._retry_at:
+        if self._unsealed_rows() < self.planner.seal_rows or _clock() < self._retry_at:
             return
         try:
             if getattr(self.backend, "background_seals", False):
@@ -300,6 +306,10 @@ class SegmentSet:
             self._deferred_failed("seal", exc)
 
     # ------------------------------------------------------------------ background seals (module doc)
+
+    def _unsealed_rows(self) -> int:
+        """Rows of the active segment and of frozen ones (being sealed, or whose seal failed)."""
+        return self._active.n_rows + sum(f.n_rows for f in self._frozen)
 
     def _sealing(self) -> bool:
         """A background seal is running (in this process: a forked child inherits none)."""
@@ -312,24 +322,28 @@ class SegmentSet:
                 self._sealer_done.wait(0.05)
 
     def _start_background_seal(self) -> None:
-        """Lock held: freezes the active segment and starts a thread sealing the frozen ones (the previous ones
-        too when a seal of them failed) with the tier merges they cause; returns at once. Nothing when a seal
+        """Lock held: freezes the active segment, rotates the WAL (backend.begin_seal) and copies the mutable columns
+        of every segment the seal may read (_AsOf), then starts a thread sealing the frozen segments (the previous
+        ones too when a seal of them failed) with the tier merges they cause; returns at once. Nothing when a seal
         is running already: a later write past the threshold starts the next."""
         if self._sealing():
             return
         self._frozen.append(self._active)
-        self._active = ActiveSegment(self.dim)
-        frozen = list(self._frozen)
-        plan = self._plan(())
-        work = self.backend.begin_seal(plan)  # type: ignore[attr-defined]
-        self._sealer = threading.Thread(target=self._background_seal, args=(plan, work, frozen),
+        self._active = self._new_active()
+        work = self.backend.begin_seal()  # type: ignore[attr-defined]
+        frozen = [_AsOf(f) for f in self._frozen]
+        sealed = [_AsOf(s) for s in self._sealed]
+        self._sealer = threading.Thread(target=self._background_seal, args=(work, frozen, sealed),
                                         name="engramdb-seal", daemon=True)
         self._sealer.start()
 
-    def _background_seal(self, plan: compaction.CompactionPlan, work: Any, frozen: list[ActiveSegment]) -> None:
-        """The sealing thread: writes without the lock, commits under it (module doc)."""
+    def _background_seal(self, work: Any, frozen: list[_AsOf], sealed: list[_AsOf]) -> None:
+        """The sealing thread: plans and writes without the lock, from the segments as they were when the seal
+        began, and commits under it (module doc)."""
         backend: Any = self.backend
         try:
+            together = [p for p in map(compaction.live_part, frozen) if p is not None]
+            plan = compaction.plan(ActiveSegment(self.dim), sealed, set(), together=together)  # type: ignore[arg-type]
             graphs = self.planner.graph_min_rows
             backend.write_seal(plan, lambda seg: graphs is None or seg.build_graphs(
                 graphs, self.planner.graph_m, self.planner.graph_ef_construction), work)
@@ -347,8 +361,9 @@ class SegmentSet:
                 backend.abort_seal(work)
                 self._background_failed(exc)
                 return
-            self._sealed = plan.kept + new
-            self._frozen = [f for f in self._frozen if not any(f is g for g in frozen)]
+            self._sealed = [s.seg for s in plan.kept] + new  # type: ignore[attr-defined]
+            done = [f.seg for f in frozen]
+            self._frozen = [f for f in self._frozen if not any(f is g for g in done)]
             self.forget_plans()  # the plans hold the replaced segments' memory maps
             self._failures, self._retry_at = 0, 0.0
             try:
@@ -367,18 +382,14 @@ class SegmentSet:
             self._sealer_done.notify_all()
 
     def _plan(self, rewrite: Iterable[SealedSegment], bulk: pa.Table | None = None) -> compaction.CompactionPlan:
-        """Lock held: what a checkpoint writes (engine/compaction.py): the frozen and active segments' live rows
-        (each frozen one a part of its own), `rewrite` and tier merges; each part's mutable columns copied, so
-        that writes after this moment (logged after the checkpoint's WAL rotation) never reach its files."""
+        """Lock held: what a checkpoint writes (engine/compaction.py): the live rows of the frozen segments (whose
+        background seal failed) and of the active one, as one new segment, `rewrite`, `bulk` and tier merges."""
         rewrite_ids = {id(s) for s in rewrite}
         extra = [] if bulk is None else [compaction.Part(bulk, np.arange(bulk.num_rows, dtype=np.int64))]
-        extra += [p for p in map(compaction.live_part, self._frozen) if p is not None]
-        plan = compaction.plan(self._active, self._sealed, rewrite_ids, extra=extra)
-        for parts in plan.outputs:
-            for part in parts:
-                if part.source is not None:
-                    part.table = _with_copied_mutable(part.table)
-        return plan
+        if not self._frozen:
+            return compaction.plan(self._active, self._sealed, rewrite_ids, extra=extra)
+        together = [p for p in map(compaction.live_part, [*self._frozen, self._active]) if p is not None]
+        return compaction.plan(ActiveSegment(self.dim), self._sealed, rewrite_ids, extra=extra, together=together)
 
     def _deferred_failed(self, work: str, exc: BaseException) -> None:
         self._failures += 1
@@ -395,10 +406,10 @@ class SegmentSet:
             failing = self._failures > 0
             last = self._last_failure
             return StoreHealth(
-                ok=not failing, pending_seal=failing and self._active.n_rows >= self.planner.seal_rows,
+                ok=not failing, pending_seal=failing and self._unsealed_rows() >= self.planner.seal_rows,
                 failures=self._failures, last_failure=None if last is None else last[0],
                 last_failure_at=None if last is None else last[1], segments=len(self._sealed),
-                active_rows=self._active.n_rows)
+                active_rows=self._unsealed_rows())
 
     def bulk_insert(self, batch: dict[str, Any], seqs: np.ndarray | None = None) -> list[str]:
         """A prepared batch written straight into a sealed segment of its own (one checkpoint: on disk the
@@ -483,7 +494,7 @@ class SegmentSet:
             if new is None:
                 return
             self._sealed = plan.kept + new
-            self._active = ActiveSegment(self.dim)
+            self._active = self._new_active()
             self._frozen = []
             self.forget_plans()  # the plans hold the replaced segments' memory maps
             self._failures, self._retry_at = 0, 0.0  # committed: deferred work is done
@@ -798,22 +809,35 @@ def apply_usage(targets: Targets, when: float) -> None:
         seg.col("use_count")[at] += 1
 
 
-def _with_copied_mutable(table: pa.Table) -> pa.Table:
-    """`table` with its mutable columns copied (a segment's table views its live arrays)."""
-    for name in MUTABLE:
-        position = table.schema.get_field_index(name)
-        copied = pa.array(np.array(table.column(name).to_numpy(zero_copy_only=False)))
-        table = table.set_column(position, table.schema.field(name), copied)
-    return table
+class _AsOf:
+    """A segment as a background seal began: its mutable columns copied then (the rest of a frozen or sealed
+    segment never changes), so that the seal writes nothing logged after its WAL rotation; read by
+    compaction.plan and the backend's write_seal as the segment itself would be."""
+
+    def __init__(self, seg: ActiveSegment | SealedSegment) -> None:
+        self.seg = seg
+        self.name = getattr(seg, "name", "")
+        self.n_rows = seg.n_rows
+        self.mutable = {name: seg.col(name).copy() for name in MUTABLE}
+
+    def col(self, name: str) -> np.ndarray:
+        return self.mutable[name] if name in self.mutable else self.seg.col(name)
+
+    def to_table(self) -> pa.Table:
+        table = self.seg.to_table()
+        for name in MUTABLE:
+            position = table.schema.get_field_index(name)
+            table = table.set_column(position, table.schema.field(name), pa.array(self.mutable[name]))
+        return table
 
 
 def _copy_mutable(seg: SealedSegment, parts: list[compaction.Part], order: np.ndarray) -> None:
-    """Sets the mutable columns of `seg`, a new segment made of `parts` (row i from position order[i] of the
-    parts' tables concatenated), to their sources' current values: a background seal's commit."""
-    if any(p.source is None for p in parts):
-        return  # a bulk load: no source changes during a checkpoint that holds the lock throughout
+    """Lock held: sets the mutable columns of `seg`, a new segment a background seal made of `parts` (row i from
+    position order[i] of the parts' tables concatenated), to their segments' current values (the writes during
+    the seal, which the WAL after its rotation holds too)."""
+    sources = [p.source.seg if isinstance(p.source, _AsOf) else p.source for p in parts]
     for name in MUTABLE:
-        current = np.concatenate([np.asarray(p.source.col(name)) for p in parts if p.source is not None])
+        current = np.concatenate([np.asarray(s.col(name)) for s in sources if s is not None])
         seg.col(name)[:] = current[order]
 
 

@@ -71,8 +71,9 @@ import mmap
 import os
 import re
 import struct
+import threading
 import zlib
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -93,6 +94,30 @@ _RECORD_HEAD = struct.Struct("<IIB")  # payload_length, crc32, type
 _TYPE_CRC = tuple(zlib.crc32(bytes((t,))) for t in range(256))  # crc32 of the type byte alone
 _FILE_NAME = re.compile(r"^(\d{8,})\.log$")
 _fdatasync = getattr(os, "fdatasync", os.fsync)  # enough for appends: flushes data and the new size
+
+
+_OVERLAP_MIN = 1 << 20  # a batch this large fsyncs on a helper thread while `meanwhile` runs (append)
+
+
+def _sync_while(fd: int, meanwhile: Callable[[], object]) -> None:
+    """fdatasync(fd) on a helper thread while meanwhile() runs on this one; raises the first failure of either,
+    once both are done."""
+    failed: list[BaseException] = []
+
+    def sync() -> None:
+        try:
+            _fdatasync(fd)
+        except BaseException as exc:  # handed to the caller's thread below
+            failed.append(exc)
+
+    helper = threading.Thread(target=sync, name="engramdb-wal-sync", daemon=True)
+    helper.start()
+    try:
+        meanwhile()
+    finally:
+        helper.join()
+    if failed:
+        raise failed[0]
 
 
 def _header(flags: int = 0) -> bytes:
@@ -546,7 +571,7 @@ class WriteAheadLog:
         return self._fd
 
     def append(self, records: Sequence[tuple[int, bytes | bytearray | memoryview | list[Any]]], *,
-               sync: bool | None = None) -> None:
+               sync: bool | None = None, meanwhile: Callable[[], object] | None = None) -> None:
         """Durably append ``records`` (``(type 0..255, payload)`` pairs) as one group commit. A payload may be
         a list of bytes-like parts: the record holds them back to back (gathered by the writev, never joined).
 
@@ -555,6 +580,10 @@ class WriteAheadLog:
         survive a crash. If the write fails, the file is truncated back to its previous length.
         ``sync`` overrides the log's setting for this call (``False``: survives the death of the
         process, not a power cut; the store logs usage counters so).
+        ``meanwhile``: work done after the write, while the fsync of a large batch (>= 1 MiB) runs on another
+        thread (fdatasync releases the GIL): the call still returns only once the records are durable, and if
+        either fails the file is truncated back as for a failed write (the work must leave nothing visible
+        before the call returns: the store stages a batch's columns beyond its active segment's rows).
         """
         fd = self._writable_fd()
         parts: list[bytes | bytearray | memoryview] = []
@@ -579,8 +608,15 @@ class WriteAheadLog:
         before = self._sizes[self._generation]
         try:
             write_parts(fd, parts)  # one writev: the payloads are not copied into one joined buffer first
-            if self._sync if sync is None else sync:
+            if not (self._sync if sync is None else sync):
+                if meanwhile is not None:
+                    meanwhile()
+            elif meanwhile is None or total < _OVERLAP_MIN:
                 _fdatasync(fd)
+                if meanwhile is not None:
+                    meanwhile()
+            else:
+                _sync_while(fd, meanwhile)
         except BaseException:
             try:
                 os.ftruncate(fd, before)
