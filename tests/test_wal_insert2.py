@@ -113,7 +113,7 @@ def test_insert2_of_a_prepared_batch_through_the_wal(tmp_path: Path) -> None:
         wal.append([(RECORD_INSERT2, encode_insert2(batch))])  # gathered parts, never joined
         wal.append([(4, encode_txn([(RECORD_INSERT2, encode_insert2(batch))]))])
     with WriteAheadLog(tmp_path / "wal", read_only=True) as wal:
-        (t1, p1), (t2, p2) = list(wal.replay())
+        (t1, p1), (t2, _) = list(wal.replay())
     assert t1 == RECORD_INSERT2 and t2 == 4
     _same(decode_insert2(p1, DIM), decode_insert(encode_insert(batch), DIM))
 

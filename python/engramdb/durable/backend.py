@@ -41,8 +41,8 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
-from collections.abc import Callable, Iterator
 import threading
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
@@ -339,9 +339,10 @@ class DiskBackend:
                    save_graphs: bool = False) -> None:
         """Step 2, with or without the lock: writes the new segments of `plan` (their graphs, `prepare`d, and side
         files) and the side files of the kept segments whose mutable columns changed since theirs was written, none
-        of which the manifest names yet (orphans until commit_seal). `save_graphs`: also the graphs of kept segments not yet saved (the segments' graphs change
-        only under the lock). Holds `seal_io` throughout and stops at the next file once the backend is closed
-        or abandoned (so an abandoned store's seal writes at most one more file)."""
+        of which the manifest names yet (orphans until commit_seal). `save_graphs`: also the graphs of kept
+        segments not yet saved (the segments' graphs change only under the lock). Holds `seal_io` throughout
+        and stops at the next file once the backend is closed or abandoned (so an abandoned store's seal writes
+        at most one more file)."""
         with self.seal_io, creation_modes(*self.modes):
             for table, order in plan.ordered_tables():  # the live rows of each new segment, sorted
                 self._still_open()

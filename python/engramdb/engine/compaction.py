@@ -136,6 +136,20 @@ def plan(active: ActiveSegment, sealed: list[SealedSegment], rewrite: set[int], 
     return CompactionPlan(kept, pending)
 
 
+def _gather_rows(chunks: list[np.ndarray], indices: np.ndarray) -> np.ndarray:
+    """Rows `indices` of the chunks' rows concatenated, gathered chunk by chunk (the chunks are never
+    concatenated: a 100k x 384 one is 150 MB)."""
+    if len(chunks) == 1:
+        return np.ascontiguousarray(chunks[0][indices])
+    out = np.empty((len(indices), chunks[0].shape[1]), chunks[0].dtype)
+    start = 0
+    for chunk in chunks:
+        mine = np.flatnonzero((indices >= start) & (indices < start + len(chunk)))
+        out[mine] = chunk[indices[mine] - start]
+        start += len(chunk)
+    return out
+
+
 def sorted_table(parts: list[Part]) -> pa.Table:
     """The live rows of `parts` as one table sorted by (scope, seq), every column one fresh buffer (no
     byte of a left-out row survives in it). The embedding matrix is gathered with numpy: Arrow's take
@@ -157,9 +171,8 @@ def sorted_table_and_order(parts: list[Part]) -> tuple[pa.Table, np.ndarray]:
         column = table.column(name)
         if name == "embedding":
             chunks = [c.flatten().to_numpy().reshape(len(c), -1) for c in column.chunks]
-            matrix = chunks[0] if len(chunks) == 1 else np.concatenate(chunks)
-            gathered = np.ascontiguousarray(matrix[indices])
-            columns.append(pa.FixedSizeListArray.from_arrays(pa.array(gathered.reshape(-1)), matrix.shape[1]))
+            gathered = _gather_rows(chunks, indices)
+            columns.append(pa.FixedSizeListArray.from_arrays(pa.array(gathered.reshape(-1)), gathered.shape[1]))
         else:
             columns.append(column.take(pa.array(indices)).combine_chunks())
     return pa.Table.from_arrays(columns, schema=table.schema), indices

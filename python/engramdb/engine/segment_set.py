@@ -342,7 +342,7 @@ class SegmentSet:
         began, and commits under it (module doc)."""
         backend: Any = self.backend
         try:
-            together = [p for p in map(compaction.live_part, frozen) if p is not None]
+            together = [p for p in map(compaction.live_part, frozen) if p is not None]  # type: ignore[arg-type]
             plan = compaction.plan(ActiveSegment(self.dim), sealed, set(), together=together)  # type: ignore[arg-type]
             graphs = self.planner.graph_min_rows
             backend.write_seal(plan, lambda seg: graphs is None or seg.build_graphs(
@@ -411,22 +411,28 @@ class SegmentSet:
                 last_failure_at=None if last is None else last[1], segments=len(self._sealed),
                 active_rows=self._unsealed_rows())
 
-    def bulk_insert(self, batch: dict[str, Any], seqs: np.ndarray | None = None) -> list[str]:
-        """A prepared batch written straight into a sealed segment of its own (one checkpoint: on disk the
-        rows are written once, to a segment, not to the WAL and then to a segment). `seqs`: the rows' sequence
-        numbers (unique, all at or above next_seq: an import keeping its ids), else new ones in order."""
+    def bulk_insert(self, batch: dict[str, Any] | list[dict[str, Any]], seqs: np.ndarray | None = None) -> list[str]:
+        """A prepared batch (or several, as one: an import validated in chunks, never concatenated) written
+        straight into a sealed segment of its own (one checkpoint: on disk the rows are written once, to a
+        segment, not to the WAL and then to a segment). `seqs`: the rows' sequence numbers (unique, all at or
+        above next_seq: an import keeping its ids), else new ones in order."""
+        batches = batch if isinstance(batch, list) else [batch]
         with self.lock:
             self.backend.writable()
-            n = len(batch["text"])
+            n = sum(len(b["text"]) for b in batches)
             if seqs is None:
                 seqs = np.arange(self._next_seq, self._next_seq + n, dtype=np.int64)
             elif len(seqs) != n or (n and int(seqs.min()) < self._next_seq) or len(np.unique(seqs)) != n:
                 raise ValueError("bulk_insert: seqs must be unique, one per row, and unused")
-            batch["seq"] = np.asarray(seqs, np.int64)
-            self._next_seq = max(self._next_seq, int(batch["seq"].max()) + 1 if n else self._next_seq)
+            seqs = np.asarray(seqs, np.int64)
+            at = 0
+            for b in batches:
+                b["seq"] = seqs[at:at + len(b["text"])]
+                at += len(b["text"])
+            self._next_seq = max(self._next_seq, int(seqs.max()) + 1 if n else self._next_seq)
             # ids are never reused, even if the commit below fails
-            self.checkpoint(bulk=batch_table(batch, self.dim))
-        ids: list[str] = id_list(batch["seq"])
+            self.checkpoint(bulk=pa.concat_tables([batch_table(b, self.dim) for b in batches]))
+        ids: list[str] = id_list(seqs)
         return ids
 
     def apply_insert(self, batch: dict[str, Any], groups: list[tuple[str, np.ndarray]] | None = None) -> None:
