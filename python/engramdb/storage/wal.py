@@ -96,21 +96,21 @@ _FILE_NAME = re.compile(r"^(\d{8,})\.log$")
 _fdatasync = getattr(os, "fdatasync", os.fsync)  # enough for appends: flushes data and the new size
 
 
-_OVERLAP_MIN = 1 << 20  # a batch this large fsyncs on a helper thread while `meanwhile` runs (append)
+_OVERLAP_MIN = 1 << 20  # a batch this large is written and fsynced on a helper thread while `meanwhile` runs
 
 
-def _sync_while(fd: int, meanwhile: Callable[[], object]) -> None:
-    """fdatasync(fd) on a helper thread while meanwhile() runs on this one; raises the first failure of either,
-    once both are done."""
+def _while(io: Callable[[], None], meanwhile: Callable[[], object]) -> None:
+    """io() (the writev and fdatasync of a batch, which release the GIL) on a helper thread while meanwhile()
+    runs on this one; raises the first failure of either, once both are done."""
     failed: list[BaseException] = []
 
-    def sync() -> None:
+    def run() -> None:
         try:
-            _fdatasync(fd)
+            io()
         except BaseException as exc:  # handed to the caller's thread below
             failed.append(exc)
 
-    helper = threading.Thread(target=sync, name="engramdb-wal-sync", daemon=True)
+    helper = threading.Thread(target=run, name="engramdb-wal-io", daemon=True)
     helper.start()
     try:
         meanwhile()
@@ -580,8 +580,8 @@ class WriteAheadLog:
         survive a crash. If the write fails, the file is truncated back to its previous length.
         ``sync`` overrides the log's setting for this call (``False``: survives the death of the
         process, not a power cut; the store logs usage counters so).
-        ``meanwhile``: work done after the write, while the fsync of a large batch (>= 1 MiB) runs on another
-        thread (fdatasync releases the GIL): the call still returns only once the records are durable, and if
+        ``meanwhile``: work done while the write and fsync of a large batch (>= 1 MiB) run on a helper thread
+        (writev and fdatasync release the GIL): the call still returns only once the records are durable, and if
         either fails the file is truncated back as for a failed write (the work must leave nothing visible
         before the call returns: the store stages a batch's columns beyond its active segment's rows).
         """
@@ -606,17 +606,20 @@ class WriteAheadLog:
         if not parts:
             return
         before = self._sizes[self._generation]
-        try:
+        synced = self._sync if sync is None else sync
+
+        def io() -> None:
             write_parts(fd, parts)  # one writev: the payloads are not copied into one joined buffer first
-            if not (self._sync if sync is None else sync):
-                if meanwhile is not None:
-                    meanwhile()
-            elif meanwhile is None or total < _OVERLAP_MIN:
+            if synced:
                 _fdatasync(fd)
+
+        try:
+            if meanwhile is None or total < _OVERLAP_MIN:
+                io()
                 if meanwhile is not None:
                     meanwhile()
             else:
-                _sync_while(fd, meanwhile)
+                _while(io, meanwhile)
         except BaseException:
             try:
                 os.ftruncate(fd, before)
