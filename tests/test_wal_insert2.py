@@ -138,3 +138,47 @@ def test_a_store_reopens_from_insert2_records(tmp_path: Path) -> None:
         assert [again.get("a" if i % 2 == 0 else "b", m).text for i, m in enumerate(ids)] == \
             [f"t{i} ∂" for i in range(10)]
         assert again.get("a", ids[0]).meta == {"k": "v"}
+
+
+# ---------------------------------------------------------------------- the golden record of format 2
+
+GOLDEN = Path(__file__).parent / "data" / "golden_insert2.bin"
+
+
+def golden_batch() -> dict[str, Any]:
+    """The batch tests/data/golden_insert2.bin holds (written by `python -m tests.test_wal_insert2` once, when
+    format 2 was made; never rewritten: a new format gets its own golden file)."""
+    n = 5
+    batch: dict[str, Any] = {}
+    for column in COLUMNS:
+        name = column.name
+        if name == "id":
+            continue
+        if name == "embedding":
+            batch[name] = (np.arange(n * DIM, dtype=np.float32).reshape(n, DIM) - 7.5) / 8
+        elif name in NUMERIC:
+            batch[name] = (np.arange(n) * 3 + len(name)).astype(NUMERIC[name])
+        elif name == "meta":
+            batch[name] = [json.dumps({"row": i, "ü": [i, None]}, ensure_ascii=False) if i % 2 else None
+                           for i in range(n)]
+        elif name == "scope":
+            batch[name] = ["user:1"] * n
+        elif column.nullable:
+            batch[name] = [None, f"{name} ✓ 𝄞", None, "", f"{name} 3"]
+        else:
+            batch[name] = [f"{name} {i} é" for i in range(n)]
+    return batch
+
+
+def test_the_golden_insert2_record_still_decodes() -> None:
+    got = decode_insert2(GOLDEN.read_bytes(), DIM)
+    want = golden_batch()
+    for name in want:
+        if isinstance(want[name], np.ndarray):
+            np.testing.assert_array_equal(got[name], want[name], err_msg=name)
+        else:
+            assert got[name] == want[name], name
+
+
+if __name__ == "__main__":  # writes the golden file (once: see golden_batch)
+    GOLDEN.write_bytes(_joined(encode_insert2(golden_batch())))

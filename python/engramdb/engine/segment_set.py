@@ -20,7 +20,7 @@ will write, all under the lock, and returns; a thread ("engramdb-seal") then wri
 the lock, and commits under it: the frozen segments' current mutable columns (changed by writes during the seal,
 which the WAL after the rotation holds too) copied into the new segments, the manifest, then the swap. Meanwhile
 reads see the frozen segments between the sealed ones and the active one: every row exactly once. One seal runs at
-a time; every other checkpoint (seal(), compact, erase, bulk load, close) first waits for it (wait_sealed), and
+a time (a write that fills the next segment before it is done waits for it); every other checkpoint (seal(), compact, erase, bulk load, close) first waits for it (wait_sealed), and
 `sealed` / `active` wait too, so they never show a seal half done. A failed background seal is deferred work as
 above: its frozen segments stay served (and in the WAL) until a later seal takes them.
 """
@@ -295,11 +295,17 @@ class SegmentSet:
     def _seal_when_full(self) -> None:
         """Seals when the active segment is full, unless a failed seal's backoff is running; a failure is
         recorded and warned about, never raised (the caller's write is committed)."""
-        if self._unsealed_rows() < self.planner.seal_rows or _clock() < self._retry_at:
+        # while a seal runs, only the active segment's rows count (the frozen ones are being sealed)
+        rows = self._active.n_rows if self._sealing() else self._unsealed_rows()
+        if rows < self.planner.seal_rows or _clock() < self._retry_at:
             return
         try:
             if getattr(self.backend, "background_seals", False):
-                self._start_background_seal()
+                # Backpressure: a segment filled before the previous seal is done waits for it, so seals stay one
+                # at a time and segments seal_rows rows, as with seals in the caller's thread.
+                self.wait_sealed()
+                if _clock() >= self._retry_at:
+                    self._start_background_seal()
             else:
                 self.seal()
         except Exception as exc:  # deferred work: recorded and retried, never fails the write
@@ -325,7 +331,7 @@ class SegmentSet:
         """Lock held: freezes the active segment, rotates the WAL (backend.begin_seal) and copies the mutable columns
         of every segment the seal may read (_AsOf), then starts a thread sealing the frozen segments (the previous
         ones too when a seal of them failed) with the tier merges they cause; returns at once. Nothing when a seal
-        is running already: a later write past the threshold starts the next."""
+        is running already (the caller waited for it)."""
         if self._sealing():
             return
         self._frozen.append(self._active)
