@@ -41,6 +41,7 @@ def fill(store: MemoryStore, rng: np.random.Generator, n: int = 300, scopes: int
             scope, [f"memory number {start + i}" for i in range(count)], embeddings=unit(rng, count, DIM),
             importance=rng.random(count).astype(np.float32), created_at=NOW - rng.random(count) * 30 * DAY,
             kind=["fact", "episode"] * (count // 2) + ["fact"] * (count % 2))
+        store.engine.wait_sealed()  # the segment layout of seals in the caller's thread (they run in the background)
     return ids
 
 

@@ -20,7 +20,8 @@ will write, all under the lock, and returns; a thread ("engramdb-seal") then wri
 the lock, and commits under it: the frozen segments' current mutable columns (changed by writes during the seal,
 which the WAL after the rotation holds too) copied into the new segments, the manifest, then the swap. Meanwhile
 reads see the frozen segments between the sealed ones and the active one: every row exactly once. One seal runs at
-a time (a write that fills the next segment before it is done waits for it); every other checkpoint (seal(), compact, erase, bulk load, close) first waits for it (wait_sealed), and
+a time (the first write past the threshold after it starts the next; one that finds twice seal_rows rows in the
+active segment waits for it); every other checkpoint (seal(), compact, erase, bulk load, close) first waits for it (wait_sealed), and
 `sealed` / `active` wait too, so they never show a seal half done. A failed background seal is deferred work as
 above: its frozen segments stay served (and in the WAL) until a later seal takes them.
 """
@@ -295,14 +296,15 @@ class SegmentSet:
     def _seal_when_full(self) -> None:
         """Seals when the active segment is full, unless a failed seal's backoff is running; a failure is
         recorded and warned about, never raised (the caller's write is committed)."""
-        # while a seal runs, only the active segment's rows count (the frozen ones are being sealed)
-        rows = self._active.n_rows if self._sealing() else self._unsealed_rows()
-        if rows < self.planner.seal_rows or _clock() < self._retry_at:
+        # while a seal runs, only the active segment's rows count (the frozen ones are being sealed), and the
+        # next seal starts once it is done, unless the active segment holds twice seal_rows by then (backpressure:
+        # the writer waits for the running seal, which bounds the rows held in memory when seals are slower)
+        sealing = self._sealing()
+        rows = self._active.n_rows if sealing else self._unsealed_rows()
+        if rows < self.planner.seal_rows * (2 if sealing else 1) or _clock() < self._retry_at:
             return
         try:
             if getattr(self.backend, "background_seals", False):
-                # Backpressure: a segment filled before the previous seal is done waits for it, so seals stay one
-                # at a time and segments seal_rows rows, as with seals in the caller's thread.
                 self.wait_sealed()
                 if _clock() >= self._retry_at:
                     self._start_background_seal()
