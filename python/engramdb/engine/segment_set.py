@@ -22,8 +22,8 @@ which the WAL after the rotation holds too) copied into the new segments, the ma
 reads see the frozen segments between the sealed ones and the active one: every row exactly once. One seal runs at
 a time (the first write past the threshold after it starts the next; one that finds twice seal_rows rows in the
 active segment waits for it); every other checkpoint (seal(), compact, erase, bulk load, close) first waits for
-it (wait_sealed), and `sealed` / `active` wait too, so they never show a seal half done. A failed background seal is deferred work as
-above: its frozen segments stay served (and in the WAL) until a later seal takes them.
+it (wait_sealed), and `sealed` / `active` wait too, so they never show a seal half done. A failed background
+seal is deferred work as above: its frozen segments stay served (and in the WAL) until a later seal takes them.
 """
 
 from __future__ import annotations
