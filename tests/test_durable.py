@@ -41,6 +41,7 @@ def fill(store: MemoryStore, rng: np.random.Generator, n: int = 300, scopes: int
             scope, [f"memory number {start + i}" for i in range(count)], embeddings=unit(rng, count, DIM),
             importance=rng.random(count).astype(np.float32), created_at=NOW - rng.random(count) * 30 * DAY,
             kind=["fact", "episode"] * (count // 2) + ["fact"] * (count % 2))
+        store.engine.wait_sealed()  # the segment layout of seals in the caller's thread (they run in the background)
     return ids
 
 
@@ -174,6 +175,7 @@ def test_read_only_snapshot_in_another_process(tmp_path: Path, rng) -> None:
     store.remember_many("a", [f"sealed {i}" for i in range(60)], embeddings=unit(rng, 60, DIM))
     store.remember_many("b", [f"active {i}" for i in range(7)], embeddings=unit(rng, 7, DIM))
     store.forget("a", "m3")
+    store.engine.wait_sealed()  # the seal's files are written in the background, after the call returned
     files = {p: p.read_bytes() for p in files_under(path) if p.name != "LOCK"}
     done = run_python(READER, str(path))
     assert done.returncode == 0, done.stderr

@@ -68,6 +68,7 @@ def test_full_disk_at_seal_returns_the_ids_and_retries(tmp_path: Path, monkeypat
         faults.arm(0, errno.ENOSPC, persistent=True, sites={"segment"})  # the WAL still fits, a segment not
         with pytest.warns(DeferredWorkWarning, match="No space left"):
             ids = store.remember_many("a", [f"r{i}" for i in range(6, 12)], embeddings=unit(rng, 6, DIM))
+            store.engine.wait_sealed()  # the seal fails in the background, after the write returned
         assert len(ids) == 6 and faults.failed == ["segment"]
         acked.update(dict.fromkeys(ids, 0))
         health = store.health()
@@ -76,12 +77,14 @@ def test_full_disk_at_seal_returns_the_ids_and_retries(tmp_path: Path, monkeypat
         assert health.active_rows == 12 and health.segments == 0
         # within the backoff: no new attempt (a warning would fail this test: warnings are errors)
         acked.update(dict.fromkeys(store.remember_many("a", ["r12"], embeddings=unit(rng, 1, DIM)), 0))
+        store.engine.wait_sealed()
         assert faults.failed == ["segment"]
         # after it: retried, fails again, and failed retries do not pile up WAL files
         for attempt in range(2, 5):
             clock.now += 100.0
             with pytest.warns(DeferredWorkWarning):
                 acked[store.remember("a", f"x{attempt}", embedding=unit(rng, 1, DIM)[0])] = 0
+                store.engine.wait_sealed()
             assert store.health().failures == attempt
         logs = sorted((path / "wal").glob("*.log"))
         assert [p.name for p in logs[:-1] if p.stat().st_size <= 8] == []  # no empty generation but the newest
@@ -97,6 +100,7 @@ def test_full_disk_at_seal_returns_the_ids_and_retries(tmp_path: Path, monkeypat
         faults.arm(None)
         clock.now += 100.0
         acked.update(dict.fromkeys(store.remember_many("a", ["r13"], embeddings=unit(rng, 1, DIM)), 0))
+        store.engine.wait_sealed()
         health = store.health()
         assert health.ok and not health.pending_seal and health.active_rows == 0 and health.segments == 1
         assert health.last_failure is not None  # kept for diagnosis

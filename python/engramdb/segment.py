@@ -48,10 +48,16 @@ class _Growable:
 
     def __init__(self, dtype: Any, width: int | None = None, capacity: int = 1024) -> None:
         shape = (capacity,) if width is None else (capacity, width)
-        self.data = np.zeros(shape, dtype=dtype)
+        self.data = np.zeros(shape, dtype=dtype)  # a large one is mapped lazily: untouched room costs nothing
         self.size = 0
 
     def extend(self, values: np.ndarray) -> None:
+        self.stage(values)
+        self.size += len(values)
+
+    def stage(self, values: np.ndarray) -> None:
+        """Copies `values` just past the filled part, which stays as it was (extend, or a later `size` bump,
+        makes them part of it)."""
         need = self.size + len(values)
         if need > len(self.data):
             # empty, not zeros: rows past `size` are never read (readers take n_rows first), and zeroing the
@@ -60,7 +66,6 @@ class _Growable:
             grown[: self.size] = self.data[: self.size]
             self.data = grown
         self.data[self.size:need] = values
-        self.size = need
 
     @property
     def view(self) -> np.ndarray:
@@ -70,10 +75,13 @@ class _Growable:
 class ActiveSegment:
     """The in-memory segment that receives writes."""
 
-    def __init__(self, dim: int) -> None:
+    def __init__(self, dim: int, capacity: int = 1024) -> None:
+        """`capacity`: the rows it reserves room for (the store's seal_rows): reserved, not touched, so unused room
+        costs address space only, and a durable ingest never copies the filled part into a grown array (each
+        doubling of a 100k x 384 segment cost ~0.1-0.5 s on a loaded machine)."""
         self.dim = dim
-        self.embedding = _Growable(np.float32, dim)
-        self.numeric = {name: _Growable(dtype) for name, dtype in NUMERIC.items()}
+        self.embedding = _Growable(np.float32, dim, capacity)
+        self.numeric = {name: _Growable(dtype, capacity=capacity) for name, dtype in NUMERIC.items()}
         self.text: dict[str, list[Any]] = {name: [] for name in TEXT}
         self._scope_rows: dict[str, _Growable] = {}
         self._key_rows: dict[tuple[str, str], list[int]] = {}
@@ -82,6 +90,7 @@ class ActiveSegment:
         # scope -> [(start, end, BM25 postings of the texts of its rows [start, end) in the row list)], for
         # hybrid recall: see lexical_parts
         self._lexical: dict[str, list[tuple[int, int, _core.LexicalIndex]]] = {}
+        self._staged: dict[str, Any] | None = None  # the batch `stage` copied past the rows
 
     @property
     def n_rows(self) -> int:
@@ -100,9 +109,13 @@ class ActiveSegment:
         if groups is None:
             groups = scope_groups(batch["scope"])
         first = self.n_rows
-        self.embedding.extend(batch["embedding"])
-        for name, column in self.numeric.items():
-            column.extend(batch[name])
+        n = len(batch["text"])
+        if self._staged is not batch:
+            self.stage(batch)
+        self._staged = None
+        self.embedding.size += n
+        for column in self.numeric.values():
+            column.size += n
         for name, values in self.text.items():
             values.extend(batch[name])
         for scope, positions in groups:
@@ -117,6 +130,15 @@ class ActiveSegment:
                     self._key_rows.setdefault((batch["scope"][i], key), []).append(first + i)
         if any(a is not b for a, b in zip(self._arrays(), self._native_arrays)):
             self._native = None  # the arrays moved (grown): a new native segment over the new ones
+
+    def stage(self, batch: dict[str, Any]) -> None:
+        """Copies a batch's vectors and numeric columns past the segment's rows, which stay as they were (readers
+        see nothing of it): the store does this while the batch's WAL record is fsynced, and `append` of the same
+        batch then only counts them in. A staged batch that is never appended is overwritten by the next."""
+        self.embedding.stage(batch["embedding"])
+        for name, column in self.numeric.items():
+            column.stage(batch[name])
+        self._staged = batch
 
     def native(self) -> _core.Segment:
         """The native segment over the columns' arrays with their spare capacity: it stays the same object

@@ -302,10 +302,10 @@ class WritePath:
             batches.append(batch)
         if not batches:
             return []
+        if restore is None:
+            return self.engine.bulk_insert(batches)  # one segment of the chunks, never concatenated here
         batch = {name: np.concatenate([b[name] for b in batches]) if isinstance(batches[0][name], np.ndarray)
                  else [v for b in batches for v in b[name]] for name in batches[0]}
-        if restore is None:
-            return self.engine.bulk_insert(batch)
         restore.apply(batch)
         if "embedding" in table.column_names:
             _keep_unit_vectors(batch, table, self.dim)

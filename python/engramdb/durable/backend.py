@@ -44,7 +44,7 @@ import secrets
 import signal
 import threading
 from collections.abc import Callable, Iterator
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -64,14 +64,16 @@ from .layout import GRAPH_SUFFIX, SEGMENT_SUFFIX, SEGMENTS_DIR, SIDE_SUFFIX, WAL
 from .records import (
     RECORD_FLAGS,
     RECORD_INSERT,
+    RECORD_INSERT2,
     RECORD_TXN,
     RECORD_USAGE,
     decode_flags,
     decode_insert,
+    decode_insert2,
     decode_txn,
     decode_usage,
     encode_flags,
-    encode_insert,
+    encode_insert2,
     encode_txn,
     encode_usage,
 )
@@ -101,12 +103,14 @@ def make_store_dirs(path: Path) -> None:
 
 
 class Plan(Protocol):
-    """A checkpoint's plan (engine.compaction.CompactionPlan): the sealed segments kept as they are, and the
-    tables of the new segments."""
+    """A checkpoint's plan (engine.compaction.CompactionPlan): the sealed segments kept as they are (or views of
+    them as of begin_seal: a name, rows and mutable columns), and the tables of the new segments."""
 
-    kept: list[SealedSegment]
+    kept: list[Any]
 
     def tables(self) -> Iterator[pa.Table]: ...
+
+    def ordered_tables(self) -> Iterator[tuple[pa.Table, np.ndarray]]: ...
 
 
 class ReplayTarget(Protocol):
@@ -117,6 +121,24 @@ class ReplayTarget(Protocol):
     def apply_flags(self, scope: str, seqs: np.ndarray, set_bits: int, clear_bits: int) -> None: ...
 
     def apply_usage(self, scope: str, seqs: np.ndarray, when: float) -> None: ...
+
+
+@dataclass
+class SealWork:
+    """One checkpoint in progress (begin_seal, write_seal, commit_seal): the WAL generation it starts and what
+    it wrote so far."""
+
+    generation: int
+    rotated: bool
+    written: list[Path] = field(default_factory=list)
+    segments: list[SealedSegment] = field(default_factory=list)
+    infos: list[SegmentInfo] = field(default_factory=list)
+    orders: list[np.ndarray] = field(default_factory=list)  # per new segment: its rows' source positions
+    hashes: dict[str, Any] = field(default_factory=dict)
+    graphs: dict[str, dict[str, str]] = field(default_factory=dict)
+    sides: dict[str, Any] = field(default_factory=dict)
+    crcs: dict[str, int] = field(default_factory=dict)
+    manifest: Manifest | None = None
 
 
 class DiskBackend:
@@ -142,6 +164,10 @@ class DiskBackend:
         # returns while one is being written for a replaced segment (an erasure's promise).
         self.io_lock = threading.Lock()
         self._pending: dict[str, str] = {}
+        # held by write_seal while it writes files, so that abandon() returns only once a background seal
+        # writes nothing more (it stops at its next file)
+        self.seal_io = threading.Lock()
+        self.background_seals = True  # the engine may run write_seal without its lock
 
     # -- files
 
@@ -267,9 +293,11 @@ class DiskBackend:
         if self.closed:
             raise InvalidArgumentError(f"store {self.path} is closed")
 
-    def log_insert(self, batch: dict[str, Any]) -> None:
+    def log_insert(self, batch: dict[str, Any], meanwhile: Callable[[], object] | None = None) -> None:
+        """Logs an insert (format 2: gathered from the batch's own buffers by one writev, records.py);
+        `meanwhile` runs while its fsync does (WriteAheadLog.append)."""
         self.writable()
-        self.wal.append([(RECORD_INSERT, memoryview(encode_insert(batch)))])
+        self.wal.append([(RECORD_INSERT2, encode_insert2(batch))], meanwhile=meanwhile)
         step("log.insert")
 
     def log_flags(self, scope: str, seqs: np.ndarray, set_bits: int, clear_bits: int) -> None:
@@ -281,7 +309,7 @@ class DiskBackend:
                              clear_bits: int) -> None:
         """Logs an insert and a change of `hidden` bits as ONE record (a TXN): replay applies both or neither."""
         self.writable()
-        records = [(RECORD_INSERT, encode_insert(batch)),
+        records = [(RECORD_INSERT2, encode_insert2(batch)),
                    (RECORD_FLAGS, encode_flags(scope, seqs, set_bits, clear_bits))]
         self.wal.append([(RECORD_TXN, encode_txn(records))])
         step("log.txn")
@@ -327,6 +355,8 @@ class DiskBackend:
     def _apply(self, target: ReplayTarget, rtype: int, payload: Any) -> None:
         if rtype == RECORD_INSERT:
             target.apply_insert(decode_insert(payload, self.manifest.dim))
+        elif rtype == RECORD_INSERT2:
+            target.apply_insert(decode_insert2(payload, self.manifest.dim))
         elif rtype == RECORD_FLAGS:
             scope, seqs, set_bits, clear_bits = decode_flags(payload)
             target.apply_flags(scope, seqs, set_bits, clear_bits)
@@ -344,83 +374,128 @@ class DiskBackend:
     def checkpoint(self, plan: Plan, prepare: Callable[[SealedSegment], object], *, dirty: bool, purge: bool,
                    next_seq: int) -> list[SealedSegment] | None:
         """Writes `plan` (protocol: module doc) and returns the new segments, or None when nothing changed.
-        The engine's in-memory state changes only after the new manifest is durable."""
+        The engine's in-memory state changes only after the new manifest is durable. The three steps of a
+        background seal (begin_seal, write_seal, commit_seal), run back to back under the lock."""
         self.writable()
         changed = {s.name for s in plan.kept if mutable_crc(s) != self.side_crc.get(s.name)}
-        graph_files = {name: dict(files) for name, files in self._graph_files().items()}
+        graph_files = self._graph_files()
         unsaved = {s.name for s in plan.kept if set(s.graphs) - set(graph_files.get(s.name, {}))}
         if not (dirty or changed or unsaved):
             return None
-        step("checkpoint.begin")
-        with creation_modes(*self.modes):
-            return self._checkpoint(plan, prepare, changed, graph_files, unsaved, next_seq)
+        work = self.begin_seal()
+        try:
+            self.write_seal(plan, prepare, work, save_graphs=True)
+            return self.commit_seal(plan, work, next_seq)
+        except BaseException:
+            self.abort_seal(work)
+            raise
 
     def _current_generation_empty(self) -> bool:
         """The WAL's newest generation holds no record (a checkpoint that failed after rotating left it)."""
         path = self.wal.directory / f"{self.wal.generation:08d}.log"  # the WAL's file name (storage/wal.py)
         return path.stat().st_size <= WAL_HEADER_SIZE
 
-    def _checkpoint(self, plan: Plan, prepare: Callable[[SealedSegment], object], changed: set[str],
-                    graph_files: dict[str, dict[str, str]], unsaved: set[str], next_seq: int
-                    ) -> list[SealedSegment]:
-        # Everything logged so far must be in generations < the manifest's new one: rotate, unless a failed
-        # checkpoint already did and nothing was logged since (so failed retries do not pile up empty files).
+    # -- background seals: begin_seal (lock held), write_seal (without the lock: the engine serves the
+    # segments being sealed meanwhile, and writes go on to the new WAL generation), commit_seal (lock held)
+
+    def begin_seal(self) -> SealWork:
+        """Step 1 of a checkpoint, under the lock: rotates the WAL to a new generation G, so that everything logged
+        so far is in generations < G (unless a failed checkpoint already did and nothing was logged since, so
+        failed retries do not pile up empty files). The plan's segments must show their state as of this moment
+        (the engine hands write_seal copies of their mutable columns when it runs without the lock)."""
+        self.writable()
+        step("checkpoint.begin")
         rotated = not self._current_generation_empty()
-        generation = self.wal.rotate() if rotated else self.wal.generation
+        with creation_modes(*self.modes):
+            generation = self.wal.rotate() if rotated else self.wal.generation
         step("checkpoint.rotated")
-        written: list[Path] = []
-        manifest: Manifest | None = None
-        try:
-            new_segments = []
-            new_infos = []
-            sides = dict(self._side_files())
-            hashes = dict(self.manifest.extra.get("hash64", {}))
-            for table in plan.tables():  # the live rows of each new segment, sorted
+        return SealWork(generation, rotated)
+
+    def write_seal(self, plan: Plan, prepare: Callable[[SealedSegment], object], work: SealWork, *,
+                   save_graphs: bool = False) -> None:
+        """Step 2, with or without the lock: writes the new segments of `plan` (their graphs, `prepare`d, and side
+        files) and the side files of the kept segments whose mutable columns changed since theirs was written, none
+        of which the manifest names yet (orphans until commit_seal). `save_graphs`: also the graphs of kept
+        segments not yet saved (the segments' graphs change only under the lock). Holds `seal_io` throughout
+        and stops at the next file once the backend is closed or abandoned (so an abandoned store's seal writes
+        at most one more file)."""
+        with self.seal_io, creation_modes(*self.modes):
+            for table, order in plan.ordered_tables():  # the live rows of each new segment, sorted
+                self._still_open()
                 name = self._new_segment_name()
                 path = self.segments_dir / name
-                written.append(path)
+                work.written.append(path)
                 stats = write_segment(path, table)
                 step("checkpoint.segment")
                 info = SegmentInfo(name=name, rows=stats.rows, crc32=stats.crc32, bytes=stats.bytes)
-                hashes[name] = file_hash64(path)
+                work.hashes[name] = file_hash64(path)
                 seg = load_segment(path, info, None, self.manifest.dim, verify=False)
                 prepare(seg)
-                graph_files[name] = self._write_graphs(seg, {}, written)
-                info.graph_files = sorted(graph_files[name].values())
-                sides[name] = self._write_side(seg, generation, written)
-                new_segments.append(seg)
-                new_infos.append(info)
-            for seg in plan.kept:
-                if seg.name in changed:
-                    sides[seg.name] = self._write_side(seg, generation, written)
-                if seg.name in unsaved:
-                    graph_files[seg.name] = self._write_graphs(seg, graph_files.get(seg.name, {}), written)
-            kept_names = {s.name for s in plan.kept}
-            infos = [replace(i, graph_files=sorted(graph_files.get(i.name, {}).values()))
-                     for i in self.manifest.segments if i.name in kept_names] + new_infos
-            live_names = {i.name for i in infos}
-            manifest = Manifest(
-                dim=self.manifest.dim, embedder=self.manifest.embedder, metric=self.manifest.metric,
-                segments=infos, next_seq=max(self.manifest.next_seq, next_seq), wal_generation=generation,
-                extra={**self.manifest.extra,
-                       "side_files": {k: v for k, v in sides.items() if k in live_names},
-                       "hash64": {k: v for k, v in hashes.items() if k in live_names},
-                       "graphs": {k: v for k, v in graph_files.items() if k in live_names and v},
-                       "lists": {k: v for k, v in self._lists_files().items() if k in live_names}})
-            write_manifest(self.path, manifest)
-        except BaseException:
-            if not self._manifest_on_disk_may_be(manifest):
-                for path in written:  # orphans: harmless, but do not leave them
-                    with contextlib.suppress(OSError):  # else removed at the next writable open
-                        path.unlink(missing_ok=True)
-                if rotated:
-                    with contextlib.suppress(OSError):
-                        self.wal.unrotate()  # G is empty: nothing was logged since the rotate (we hold the lock)
-            raise
+                work.graphs[name] = self._write_graphs(seg, {}, work.written)
+                info.graph_files = sorted(work.graphs[name].values())
+                work.sides[name] = self._write_side(seg, work.generation, work.written)
+                work.crcs[name] = mutable_crc(seg)
+                work.segments.append(seg)
+                work.infos.append(info)
+                work.orders.append(order)
+            for kept in plan.kept:
+                crc = mutable_crc(kept)
+                if crc != self.side_crc.get(kept.name):
+                    self._still_open()
+                    work.sides[kept.name] = self._write_side(kept, work.generation, work.written)
+                    work.crcs[kept.name] = crc
+            if save_graphs:
+                saved = self._graph_files()
+                for seg in plan.kept:
+                    if set(seg.graphs) - set(saved.get(seg.name, {})):
+                        work.graphs[seg.name] = self._write_graphs(seg, saved.get(seg.name, {}), work.written)
+
+    def _still_open(self) -> None:
+        if self.closed:
+            raise InvalidArgumentError(f"store {self.path} was closed during a seal")
+
+    def commit_seal(self, plan: Plan, work: SealWork, next_seq: int) -> list[SealedSegment]:
+        """Step 3, under the lock: the new manifest (segments, side files, graphs, next_seq, wal_generation = G),
+        written atomically: the commit point. Returns the new segments. A failure raises (abort_seal then removes
+        what write_seal wrote, unless the manifest naming it may be on disk)."""
+        self.writable()
+        graph_files = {name: dict(files) for name, files in self._graph_files().items()}
+        graph_files.update(work.graphs)
+        sides = {**self._side_files(), **work.sides}
+        hashes = {**self.manifest.extra.get("hash64", {}), **work.hashes}
+        kept_names = {s.name for s in plan.kept}
+        infos = [replace(i, graph_files=sorted(graph_files.get(i.name, {}).values()))
+                 for i in self.manifest.segments if i.name in kept_names] + work.infos
+        live_names = {i.name for i in infos}
+        work.manifest = Manifest(
+            dim=self.manifest.dim, embedder=self.manifest.embedder, metric=self.manifest.metric,
+            segments=infos, next_seq=max(self.manifest.next_seq, next_seq), wal_generation=work.generation,
+            extra={**self.manifest.extra,
+                   "side_files": {k: v for k, v in sides.items() if k in live_names},
+                   "hash64": {k: v for k, v in hashes.items() if k in live_names},
+                   "graphs": {k: v for k, v in graph_files.items() if k in live_names and v},
+                   "lists": {k: v for k, v in self._lists_files().items() if k in live_names}})
+        with creation_modes(*self.modes):
+            write_manifest(self.path, work.manifest)
         step("checkpoint.committed")
-        self.manifest = manifest
-        self.side_crc = {s.name: mutable_crc(s) for s in [*plan.kept, *new_segments]}
-        return new_segments
+        self.manifest = work.manifest
+        # what each side file on disk holds: a later checkpoint rewrites those that differ from memory
+        self.side_crc = {**{s.name: self.side_crc[s.name] for s in plan.kept if s.name in self.side_crc},
+                         **work.crcs}
+        return work.segments
+
+    def abort_seal(self, work: SealWork) -> None:
+        """After a failed write_seal or commit_seal, under the lock: deletes what write_seal wrote (orphans:
+        harmless, but not left behind) and the rotated generation if nothing was logged to it since, unless the
+        manifest naming them may be on disk. Never raises."""
+        if self._manifest_on_disk_may_be(work.manifest):
+            return
+        for path in work.written:
+            with contextlib.suppress(OSError):  # else removed at the next writable open
+                path.unlink(missing_ok=True)
+        if work.rotated and not self.closed:
+            with contextlib.suppress(OSError):
+                self.wal.unrotate()  # only when G is empty: nothing was logged since the rotate
 
     def _manifest_on_disk_may_be(self, manifest: Manifest | None) -> bool:
         """Whether the store's manifest file may be `manifest`: write_manifest can fail after its rename (the
@@ -448,7 +523,7 @@ class DiskBackend:
             self.remove_orphans()
             step("checkpoint.orphans_removed")
 
-    def _write_side(self, seg: SealedSegment, generation: int, written: list[Path]) -> dict[str, Any]:
+    def _write_side(self, seg: SealedSegment | Any, generation: int, written: list[Path]) -> dict[str, Any]:
         path = self.segments_dir / f"{seg.name[:-len(SEGMENT_SUFFIX)]}-{generation:08d}{SIDE_SUFFIX}"
         written.append(path)
         side = write_side(path, seg.col("hidden"), seg.col("last_used"), seg.col("use_count"))
@@ -489,8 +564,11 @@ class DiskBackend:
         self.abandon()
 
     def abandon(self) -> None:
-        """Lets go of the files as a crash would (no seal); for tests and tools that simulate one."""
+        """Lets go of the files as a crash would (no seal); for tests and tools that simulate one. A background
+        seal in progress writes at most the file it is writing, then stops (write_seal)."""
         self.closed = True
+        with self.seal_io:
+            pass
         self.wal.close()  # in a forked child: the child's copy of the descriptor only
         if self.lock is not None:
             self.lock.release()  # in a forked child the lock's descriptor is already closed (storage/lock.py)

@@ -20,14 +20,18 @@ from .layout import SEGMENTS_DIR, WAL_DIR, WAL_RECORD_TYPES
 from .records import (
     RECORD_FLAGS,
     RECORD_INSERT,
+    RECORD_INSERT2,
     RECORD_TXN,
     RECORD_USAGE,
     decode_flags,
     decode_insert,
+    decode_insert2,
     decode_txn,
     decode_usage,
 )
 from .segment_files import load_graphs, load_segment
+
+_INSERT2_DIM = struct.Struct("<II")  # an INSERT2 payload's first fields: n_rows, dim (records.py)
 
 
 @dataclass(frozen=True)
@@ -216,6 +220,8 @@ def _check_record(rtype: int, payload: Any, dim: int | None) -> str | None:
                 decode_insert(payload, dim)
             else:
                 pa.ipc.open_stream(payload).read_all()
+        elif rtype == RECORD_INSERT2:
+            decode_insert2(payload, dim if dim is not None else _INSERT2_DIM.unpack_from(payload)[1])
         elif rtype == RECORD_FLAGS:
             decode_flags(payload)
         elif rtype == RECORD_USAGE:

@@ -18,6 +18,16 @@ it needs several kinds), so a crash can never half-apply it.
 * ``3 USAGE``: ``f64 when, u32 scope_bytes, scope (utf-8), i64 seq[...]``: last_used = when and
   use_count += 1 on those rows. Logged without its own fsync (it reaches the file before the call
   returns, so it survives kill -9; a power cut may lose the last usage counts, never a memory).
+* ``5 INSERT2`` (format 2 of an insert, written since issue 17): the same columns as ``1 INSERT`` without
+  Arrow IPC framing, so that the payload is gathered straight from the batch's own buffers (one writev, no
+  copy, no per-row Python):
+  ``u32 n_rows, u32 dim, u32 header_bytes, header (JSON), then each buffer at an 8-aligned offset``. The
+  header is ``{"columns": [[name, kind, [buffer byte lengths...]], ...]}``; kind is a numpy dtype string
+  (``"<i8"``, ``"|u1"``, ``"|b1"``, ...: one buffer of n_rows values), ``"utf8"`` (three buffers, the
+  Arrow string layout: validity bitmap (length 0 when no value is null), n_rows + 1 int32 offsets, UTF-8
+  bytes), ``"null"`` (no buffer: every value None) or ``"<f4[dim]"`` (the embedding, n_rows x dim
+  float32). A column missing on replay is filled as for ``1 INSERT``. Readers of both formats: decode_insert
+  (``1``) and decode_insert2 (``5``); encode_insert (``1``) stays for tests and tools.
 * ``4 TXN``: several records applied as one: back to back ``u8 type, u32 length, payload``, applied in
   order. Consolidation logs its merged rows and the archiving of their originals as one TXN (INSERT, then
   FLAGS of rows that existed before it); readers of v1 have always applied it. (An insert that supersedes
@@ -27,6 +37,7 @@ it needs several kinds), so a crash can never half-apply it.
 
 from __future__ import annotations
 
+import json
 import struct
 from collections.abc import Iterator
 from typing import Any
@@ -41,10 +52,13 @@ RECORD_INSERT = 1
 RECORD_FLAGS = 2
 RECORD_USAGE = 3
 RECORD_TXN = 4
+RECORD_INSERT2 = 5
 
 _FLAGS_HEAD = struct.Struct("<BBI")
 _USAGE_HEAD = struct.Struct("<dI")
 _TXN_HEAD = struct.Struct("<BI")
+_INSERT2_HEAD = struct.Struct("<III")
+_PAD = bytes(8)
 
 
 def encode_insert(batch: dict[str, Any]) -> pa.Buffer:
@@ -106,6 +120,95 @@ def decode_insert(payload: bytes, dim: int) -> dict[str, Any]:
     return out
 
 
+def encode_insert2(batch: dict[str, Any]) -> list[Any]:
+    """An INSERT2 payload (see the module doc) as the list of its parts, for one gathered write: the numeric
+    columns and the embedding are the batch's own numpy buffers (no copy); each text column becomes one Arrow
+    string array (converted in C++, or built from its one value: _text_array) whose buffers are used as they
+    are. The only Python work is per column, never per row."""
+    n = len(batch["text"])
+    dim = 0
+    columns: list[Any] = []
+    buffers: list[Any] = []
+    for name, values in batch.items():
+        if name == "embedding":
+            matrix = np.ascontiguousarray(values, dtype=np.float32)
+            dim = matrix.shape[1]
+            columns.append([name, f"<f4[{dim}]", [matrix.nbytes]])
+            buffers.append(matrix)
+        elif isinstance(values, np.ndarray):
+            array = np.ascontiguousarray(values)
+            columns.append([name, array.dtype.str, [array.nbytes]])
+            buffers.append(array)
+        else:
+            text = _text_array(values)
+            if text.null_count == n:
+                columns.append([name, "null", []])
+                continue
+            if text.offset:  # never for a fresh array; a slice would need its offsets rebased
+                text = pa.concat_arrays([text])
+            validity, offsets, data = text.buffers()
+            parts = [b"" if text.null_count == 0 or validity is None else validity[:(n + 7) // 8],
+                     offsets[:4 * (n + 1)],
+                     b"" if data is None else data[:int(np.frombuffer(offsets, np.int32, 1, 4 * n)[0])]]
+            columns.append([name, "utf8", [memoryview(p).nbytes for p in parts]])
+            buffers += parts
+    header = json.dumps({"columns": columns}, separators=(",", ":")).encode()
+    out: list[Any] = [_INSERT2_HEAD.pack(n, dim, len(header)), header]
+    at = _INSERT2_HEAD.size + len(header)
+    for buffer in buffers:
+        view = memoryview(buffer).cast("B")
+        if at % 8:
+            out.append(_PAD[:8 - at % 8])
+            at += 8 - at % 8
+        if view.nbytes:
+            out.append(view)
+        at += view.nbytes
+    return out
+
+
+def decode_insert2(payload: Any, dim: int) -> dict[str, Any]:
+    """The batch dict of an INSERT2 payload (see the module doc), in the form ActiveSegment.append takes: numpy
+    columns are views of the payload, text columns lists. CorruptStoreError for a malformed one."""
+    view = memoryview(payload).cast("B")
+    try:
+        n, stored_dim, header_bytes = _INSERT2_HEAD.unpack_from(view)
+        at = _INSERT2_HEAD.size
+        columns = json.loads(bytes(view[at:at + header_bytes]))["columns"]
+        at += header_bytes
+        found: dict[str, Any] = {}
+        for name, kind, lengths in columns:
+            parts = []
+            for length in lengths:
+                at += -at % 8
+                if at + length > len(view):
+                    raise CorruptStoreError("malformed INSERT2 record: a buffer runs past its end")
+                parts.append(view[at:at + length])
+                at += length
+            found[name] = (kind, parts)
+        out: dict[str, Any] = {}
+        for name in NUMERIC:
+            if name not in found:
+                out[name] = np.zeros(n, NUMERIC[name])
+                continue
+            kind, parts = found[name]
+            array = np.frombuffer(parts[0], np.dtype(kind), n)
+            out[name] = array if array.dtype == NUMERIC[name] else array.astype(NUMERIC[name])
+        for name in TEXT:
+            kind, parts = found.get(name, ("null", []))
+            if kind == "null":
+                out[name] = [None] * n
+                continue
+            validity, offsets, data = (pa.py_buffer(p) if len(p) else None for p in parts)
+            out[name] = pa.StringArray.from_buffers(n, offsets, data if data is not None else pa.py_buffer(b""),
+                                                    validity).to_pylist()
+        if stored_dim != dim or "embedding" not in found:
+            raise CorruptStoreError(f"an insert record holds {stored_dim}-d vectors in a {dim}-d store")
+        out["embedding"] = np.frombuffer(found["embedding"][1][0], np.float32, n * dim).reshape(n, dim)
+    except (ValueError, KeyError, TypeError, struct.error, pa.ArrowException) as exc:
+        raise CorruptStoreError(f"malformed INSERT2 record: {exc}") from None
+    return out
+
+
 def encode_flags(scope: str, seqs: np.ndarray, set_bits: int, clear_bits: int) -> bytes:
     name = scope.encode()
     return _FLAGS_HEAD.pack(set_bits, clear_bits, len(name)) + name + np.ascontiguousarray(seqs, "<i8").tobytes()
@@ -135,8 +238,10 @@ def decode_usage(payload: bytes) -> tuple[str, np.ndarray, float]:
 
 
 def encode_txn(records: list[tuple[int, Any]]) -> bytes:
+    """A TXN payload; a record's payload may be a list of parts (encode_insert2), joined here."""
     parts: list[Any] = []
     for rtype, payload in records:
+        payload = b"".join(payload) if isinstance(payload, list) else payload
         parts += (_TXN_HEAD.pack(rtype, memoryview(payload).nbytes), payload)
     return b"".join(parts)
 

@@ -67,8 +67,9 @@ class SideInfo:  # quacks like SegmentInfo for verify_segment
     bytes: int
 
 
-def mutable_crc(seg: SealedSegment) -> int:
-    """A CRC of the segment's mutable columns: a checkpoint rewrites a side file when it changed."""
+def mutable_crc(seg: SealedSegment | Any) -> int:
+    """A CRC of the segment's mutable columns (of anything with a segment's `col`): a checkpoint rewrites a side
+    file when it changed."""
     crc = 0
     for name in MUTABLE:
         crc = zlib.crc32(np.ascontiguousarray(seg.col(name)).data, crc)

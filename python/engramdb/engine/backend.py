@@ -45,8 +45,9 @@ class Backend(Protocol):
         """Raises ReadOnlyError (read-only), InvalidArgumentError (closed) or ForkedStoreError (a forked child)
         when a write must be refused."""
 
-    def log_insert(self, batch: dict[str, Any]) -> None:
-        """Makes a batch durable before the engine applies it."""
+    def log_insert(self, batch: dict[str, Any], meanwhile: Callable[[], object] | None = None) -> None:
+        """Makes a batch durable before the engine applies it; `meanwhile` (work that leaves nothing visible, or
+        None) runs before it returns, on a disk while the batch's record is fsynced."""
 
     def log_flags(self, scope: str, seqs: np.ndarray, set_bits: int, clear_bits: int) -> None:
         """Makes a change of `hidden` bits durable before the engine applies it."""
@@ -120,8 +121,9 @@ class MemoryBackend:
     def writable(self) -> None:
         pass
 
-    def log_insert(self, batch: dict[str, Any]) -> None:
-        pass
+    def log_insert(self, batch: dict[str, Any], meanwhile: Callable[[], object] | None = None) -> None:
+        if meanwhile is not None:
+            meanwhile()
 
     def log_flags(self, scope: str, seqs: np.ndarray, set_bits: int, clear_bits: int) -> None:
         pass

@@ -33,6 +33,9 @@ class Part:
 
     table: pa.Table
     rows: np.ndarray
+    # the segment the table was taken from (None for a bulk load): a background seal copies its current
+    # mutable columns into the new segment when it commits (see SegmentSet's module doc)
+    source: ActiveSegment | SealedSegment | None = None
 
     @property
     def n_rows(self) -> int:
@@ -50,13 +53,18 @@ class CompactionPlan:
         """Each new segment's table, made when asked for (one at a time: a merge of large segments is big)."""
         return (sorted_table(parts) for parts in self.outputs)
 
+    def ordered_tables(self) -> Iterator[tuple[pa.Table, np.ndarray]]:
+        """As tables, each with its row order: row i of the table is row order[i] of its parts' tables
+        concatenated."""
+        return (sorted_table_and_order(parts) for parts in self.outputs)
+
 
 def live_part(seg: ActiveSegment | SealedSegment) -> Part | None:
     """The rows of `seg` a rewrite keeps: those not forgotten, and the forgotten ones that link to older versions
     (unless being erased): see the module doc."""
     table = seg.to_table()
     live = np.flatnonzero(_kept(seg, table))
-    return Part(table, live) if len(live) else None
+    return Part(table, live, seg) if len(live) else None
 
 
 def droppable(seg: SealedSegment) -> bool:
@@ -83,14 +91,17 @@ def _tier(rows: int) -> int:
 
 
 def plan(active: ActiveSegment, sealed: list[SealedSegment], rewrite: set[int], *, merge: bool = True,
-         extra: list[Part] | None = None) -> CompactionPlan:
+         extra: list[Part] | None = None, together: list[Part] | None = None) -> CompactionPlan:
     """What a checkpoint writes: the active segment's live rows, the `rewrite` segments (by id()) without
-    forgotten rows, `extra` parts (bulk loads), and tier merges (see the module doc)."""
+    forgotten rows, `extra` parts (bulk loads, each a segment of its own), `together` (parts of one new segment:
+    the frozen segments of background seals), and tier merges (see the module doc)."""
     kept: list[SealedSegment] = []
     pending: list[list[Part]] = [[part] for part in extra or []]  # each: the parts of one new segment
+    if together:
+        pending.append(list(together))
 
     def rows(item: SealedSegment | list[Part]) -> int:
-        return item.n_rows if isinstance(item, SealedSegment) else sum(p.n_rows for p in item)
+        return sum(p.n_rows for p in item) if isinstance(item, list) else item.n_rows  # a segment or a view of one
 
     active_part = live_part(active) if active.n_rows else None
     if active_part is not None:
@@ -113,7 +124,7 @@ def plan(active: ActiveSegment, sealed: list[SealedSegment], rewrite: set[int], 
         members = tiers[full[0]]
         merged: list[Part] = []
         for member in members:
-            if isinstance(member, SealedSegment):
+            if not isinstance(member, list):
                 part = live_part(member)
                 merged += [] if part is None else [part]
             else:
@@ -125,10 +136,30 @@ def plan(active: ActiveSegment, sealed: list[SealedSegment], rewrite: set[int], 
     return CompactionPlan(kept, pending)
 
 
+def _gather_rows(chunks: list[np.ndarray], indices: np.ndarray) -> np.ndarray:
+    """Rows `indices` of the chunks' rows concatenated, gathered chunk by chunk (the chunks are never
+    concatenated: a 100k x 384 one is 150 MB)."""
+    if len(chunks) == 1:
+        return np.ascontiguousarray(chunks[0][indices])
+    out = np.empty((len(indices), chunks[0].shape[1]), chunks[0].dtype)
+    start = 0
+    for chunk in chunks:
+        mine = np.flatnonzero((indices >= start) & (indices < start + len(chunk)))
+        out[mine] = chunk[indices[mine] - start]
+        start += len(chunk)
+    return out
+
+
 def sorted_table(parts: list[Part]) -> pa.Table:
     """The live rows of `parts` as one table sorted by (scope, seq), every column one fresh buffer (no
     byte of a left-out row survives in it). The embedding matrix is gathered with numpy: Arrow's take
     on fixed_size_list is about 20x slower."""
+    return sorted_table_and_order(parts)[0]
+
+
+def sorted_table_and_order(parts: list[Part]) -> tuple[pa.Table, np.ndarray]:
+    """sorted_table's table, and for each of its rows the position of its source row in the parts' tables
+    concatenated."""
     table = pa.concat_tables([p.table for p in parts])  # chunked, zero-copy
     offsets = np.cumsum([0] + [p.table.num_rows for p in parts])
     live = np.concatenate([p.rows + offset for p, offset in zip(parts, offsets)])
@@ -140,9 +171,8 @@ def sorted_table(parts: list[Part]) -> pa.Table:
         column = table.column(name)
         if name == "embedding":
             chunks = [c.flatten().to_numpy().reshape(len(c), -1) for c in column.chunks]
-            matrix = chunks[0] if len(chunks) == 1 else np.concatenate(chunks)
-            gathered = np.ascontiguousarray(matrix[indices])
-            columns.append(pa.FixedSizeListArray.from_arrays(pa.array(gathered.reshape(-1)), matrix.shape[1]))
+            gathered = _gather_rows(chunks, indices)
+            columns.append(pa.FixedSizeListArray.from_arrays(pa.array(gathered.reshape(-1)), gathered.shape[1]))
         else:
             columns.append(column.take(pa.array(indices)).combine_chunks())
-    return pa.Table.from_arrays(columns, schema=table.schema)
+    return pa.Table.from_arrays(columns, schema=table.schema), indices

@@ -13,6 +13,17 @@ for the new segment) is work after the commit, and its failure (a full disk, an 
 write. It is recorded (`health()`), announced with a DeferredWorkWarning, and retried at the next write past
 the threshold once a backoff has passed (1 s, doubling to 60 s), at an explicit seal and at close; meanwhile the
 active segment grows and the WAL keeps every row.
+
+Background seals (a backend with `background_seals`: the disk one): the write that fills the active segment
+freezes it (a new active segment takes the next writes), rotates the WAL and copies the mutable columns the seal
+will write, all under the lock, and returns; a thread ("engramdb-seal") then writes the new segment files without
+the lock, and commits under it: the frozen segments' current mutable columns (changed by writes during the seal,
+which the WAL after the rotation holds too) copied into the new segments, the manifest, then the swap. Meanwhile
+reads see the frozen segments between the sealed ones and the active one: every row exactly once. One seal runs at
+a time (the first write past the threshold after it starts the next; one that finds twice seal_rows rows in the
+active segment waits for it); every other checkpoint (seal(), compact, erase, bulk load, close) first waits for
+it (wait_sealed), and `sealed` / `active` wait too, so they never show a seal half done. A failed background
+seal is deferred work as above: its frozen segments stay served (and in the WAL) until a later seal takes them.
 """
 
 from __future__ import annotations
@@ -41,7 +52,7 @@ from ..schema import (
     parse_id,
     segment_schema,
 )
-from ..segment import ActiveSegment, SealedSegment, batch_table, id_list, memory_columns
+from ..segment import MUTABLE, ActiveSegment, SealedSegment, batch_table, id_list, memory_columns
 from . import compaction, rows
 from .backend import Backend, MemoryBackend, StoredBackend
 from .filters import Filter
@@ -65,7 +76,8 @@ class StoreHealth:
     ok: no deferred work is failing. pending_seal: the active segment is past seal_rows and its seal failed (it
     is retried; every row is in the WAL meanwhile). failures: failed attempts since the last success.
     last_failure / last_failure_at: the last failure ("OSError: [Errno 28] ...") and when (Unix seconds), kept
-    after a later success for diagnosis. segments / active_rows: sealed segments, rows in the active one.
+    after a later success for diagnosis. segments / active_rows: sealed segments, rows not sealed yet (the active
+    segment's and those of a background seal in progress or failed).
     """
 
     ok: bool
@@ -99,7 +111,7 @@ class SegmentSet:
         self.backend: Backend = MemoryBackend() if backend is None else backend
         self.lock = threading.RLock()
         self._sealed: list[SealedSegment] = []
-        self._active = ActiveSegment(dim)
+        self._active = self._new_active()
         self._next_seq = 0
         # recall's native plans by scope, for the segments they were made over (see recall_plan)
         self._plan_key: tuple[Any, ...] = ()
@@ -110,16 +122,31 @@ class SegmentSet:
         self._retry_at = 0.0
         # builds the inverted lists of large runs of sealed segments off the query path (engine/indexer.py)
         self.indexer = Indexer(self)
+        # background seals (module doc): the frozen active segments being (or failing to be) sealed, the thread
+        # sealing them, and the condition it notifies when done
+        self._frozen: list[ActiveSegment] = []
+        self._sealer: threading.Thread | None = None
+        self._sealer_done = threading.Condition(self.lock)
+
+    def _new_active(self) -> ActiveSegment:
+        """An empty active segment with room reserved for seal_rows rows (at most ~256 MiB of vectors)."""
+        return ActiveSegment(self.dim, max(1024, min(self.planner.seal_rows, (256 << 20) // (4 * max(self.dim, 1)))))
 
     # ------------------------------------------------------------------ state, read-only
 
     @property
     def sealed(self) -> tuple[SealedSegment, ...]:
-        return tuple(self._sealed)
+        """The sealed segments, once a background seal in progress is done."""
+        with self.lock:
+            self.wait_sealed()
+            return tuple(self._sealed)
 
     @property
     def active(self) -> ActiveSegment:
-        return self._active
+        """The active segment, once a background seal in progress is done."""
+        with self.lock:
+            self.wait_sealed()
+            return self._active
 
     @property
     def next_seq(self) -> int:
@@ -130,7 +157,7 @@ class SegmentSet:
         if self.planner.quantize:
             for seg in self._sealed:
                 seg.ensure_codes()
-        return [*self._sealed, self._active]
+        return [*self._sealed, *self._frozen, self._active]
 
     def serves(self, seg: SealedSegment) -> bool:
         """`seg` is one of the sealed segments recall reads (not replaced by a seal, merge or erasure)."""
@@ -252,7 +279,8 @@ class SegmentSet:
             n = len(batch["text"])
             seqs = np.arange(self._next_seq, self._next_seq + n, dtype=np.int64)
             batch["seq"] = seqs
-            self.backend.log_insert(batch)
+            # the columns are copied into the active segment (past its rows) while the WAL record is fsynced
+            self.backend.log_insert(batch, meanwhile=lambda: self._active.stage(batch))
             self.apply_insert(batch, groups)  # moves next_seq past the batch
             self._seal_when_full()
         ids: list[str] = id_list(seqs)
@@ -282,12 +310,109 @@ class SegmentSet:
     def _seal_when_full(self) -> None:
         """Seals when the active segment is full, unless a failed seal's backoff is running; a failure is
         recorded and warned about, never raised (the caller's write is committed)."""
-        if self._active.n_rows < self.planner.seal_rows or _clock() < self._retry_at:
+        # while a seal runs, only the active segment's rows count (the frozen ones are being sealed), and the
+        # next seal starts once it is done, unless the active segment holds twice seal_rows by then (backpressure:
+        # the writer waits for the running seal, which bounds the rows held in memory when seals are slower)
+        sealing = self._sealing()
+        rows = self._active.n_rows if sealing else self._unsealed_rows()
+        if rows < self.planner.seal_rows * (2 if sealing else 1) or _clock() < self._retry_at:
             return
         try:
-            self.seal()
+            if getattr(self.backend, "background_seals", False):
+                self.wait_sealed()
+                if _clock() >= self._retry_at:
+                    self._start_background_seal()
+            else:
+                self.seal()
         except Exception as exc:  # deferred work: recorded and retried, never fails the write
             self._deferred_failed("seal", exc)
+
+    # ------------------------------------------------------------------ background seals (module doc)
+
+    def _unsealed_rows(self) -> int:
+        """Rows of the active segment and of frozen ones (being sealed, or whose seal failed)."""
+        return self._active.n_rows + sum(f.n_rows for f in self._frozen)
+
+    def _sealing(self) -> bool:
+        """A background seal is running (in this process: a forked child inherits none)."""
+        return self._sealer is not None and self._sealer.is_alive()
+
+    def wait_sealed(self) -> None:
+        """Waits (releasing the lock) until no background seal is running."""
+        with self.lock:
+            while self._sealing():
+                self._sealer_done.wait(0.05)
+
+    def _start_background_seal(self) -> None:
+        """Lock held: freezes the active segment, rotates the WAL (backend.begin_seal) and copies the mutable columns
+        of every segment the seal may read (_AsOf), then starts a thread sealing the frozen segments (the previous
+        ones too when a seal of them failed) with the tier merges they cause; returns at once. Nothing when a seal
+        is running already (the caller waited for it)."""
+        if self._sealing():
+            return
+        self._frozen.append(self._active)
+        self._active = self._new_active()
+        work = self.backend.begin_seal()  # type: ignore[attr-defined]
+        frozen = [_AsOf(f) for f in self._frozen]
+        sealed = [_AsOf(s) for s in self._sealed]
+        self._sealer = threading.Thread(target=self._background_seal, args=(work, frozen, sealed),
+                                        name="engramdb-seal", daemon=True)
+        self._sealer.start()
+
+    def _background_seal(self, work: Any, frozen: list[_AsOf], sealed: list[_AsOf]) -> None:
+        """The sealing thread: plans and writes without the lock, from the segments as they were when the seal
+        began, and commits under it (module doc)."""
+        backend: Any = self.backend
+        try:
+            together = [p for p in map(compaction.live_part, frozen) if p is not None]  # type: ignore[arg-type]
+            plan = compaction.plan(ActiveSegment(self.dim), sealed, set(), together=together)  # type: ignore[arg-type]
+            graphs = self.planner.graph_min_rows
+            backend.write_seal(plan, lambda seg: graphs is None or seg.build_graphs(
+                graphs, self.planner.graph_m, self.planner.graph_ef_construction), work)
+        except Exception as exc:
+            with self.lock:
+                backend.abort_seal(work)
+                self._background_failed(exc)
+            return
+        with self.lock:
+            try:
+                for seg, parts, order in zip(work.segments, plan.outputs, work.orders):
+                    _copy_mutable(seg, parts, order)
+                new = backend.commit_seal(plan, work, self._next_seq)
+            except Exception as exc:
+                backend.abort_seal(work)
+                self._background_failed(exc)
+                return
+            self._sealed = [s.seg for s in plan.kept] + new  # type: ignore[attr-defined]
+            done = [f.seg for f in frozen]
+            self._frozen = [f for f in self._frozen if not any(f is g for g in done)]
+            self.forget_plans()  # the plans hold the replaced segments' memory maps
+            self.indexer.submit(new, self.planner.ivf_min_rows)  # their lists, off the query path
+            self._failures, self._retry_at = 0, 0.0
+            try:
+                backend.settle(purge=False)
+            except Exception as exc:
+                self._deferred_failed("cleanup after a checkpoint", exc)
+            finally:
+                self._sealer_done.notify_all()
+
+    def _background_failed(self, exc: BaseException) -> None:
+        """Lock held: a background seal failed (its frozen segments stay served); deferred work."""
+        try:
+            if not self.backend.closed:
+                self._deferred_failed("seal", exc)
+        finally:
+            self._sealer_done.notify_all()
+
+    def _plan(self, rewrite: Iterable[SealedSegment], bulk: pa.Table | None = None) -> compaction.CompactionPlan:
+        """Lock held: what a checkpoint writes (engine/compaction.py): the live rows of the frozen segments (whose
+        background seal failed) and of the active one, as one new segment, `rewrite`, `bulk` and tier merges."""
+        rewrite_ids = {id(s) for s in rewrite}
+        extra = [] if bulk is None else [compaction.Part(bulk, np.arange(bulk.num_rows, dtype=np.int64))]
+        if not self._frozen:
+            return compaction.plan(self._active, self._sealed, rewrite_ids, extra=extra)
+        together = [p for p in map(compaction.live_part, [*self._frozen, self._active]) if p is not None]
+        return compaction.plan(ActiveSegment(self.dim), self._sealed, rewrite_ids, extra=extra, together=together)
 
     def _deferred_failed(self, work: str, exc: BaseException) -> None:
         self._failures += 1
@@ -304,27 +429,33 @@ class SegmentSet:
             failing = self._failures > 0
             last = self._last_failure
             return StoreHealth(
-                ok=not failing, pending_seal=failing and self._active.n_rows >= self.planner.seal_rows,
+                ok=not failing, pending_seal=failing and self._unsealed_rows() >= self.planner.seal_rows,
                 failures=self._failures, last_failure=None if last is None else last[0],
                 last_failure_at=None if last is None else last[1], segments=len(self._sealed),
-                active_rows=self._active.n_rows)
+                active_rows=self._unsealed_rows())
 
-    def bulk_insert(self, batch: dict[str, Any], seqs: np.ndarray | None = None) -> list[str]:
-        """A prepared batch written straight into a sealed segment of its own (one checkpoint: on disk the
-        rows are written once, to a segment, not to the WAL and then to a segment). `seqs`: the rows' sequence
-        numbers (unique, all at or above next_seq: an import keeping its ids), else new ones in order."""
+    def bulk_insert(self, batch: dict[str, Any] | list[dict[str, Any]], seqs: np.ndarray | None = None) -> list[str]:
+        """A prepared batch (or several, as one: an import validated in chunks, never concatenated) written
+        straight into a sealed segment of its own (one checkpoint: on disk the rows are written once, to a
+        segment, not to the WAL and then to a segment). `seqs`: the rows' sequence numbers (unique, all at or
+        above next_seq: an import keeping its ids), else new ones in order."""
+        batches = batch if isinstance(batch, list) else [batch]
         with self.lock:
             self.backend.writable()
-            n = len(batch["text"])
+            n = sum(len(b["text"]) for b in batches)
             if seqs is None:
                 seqs = np.arange(self._next_seq, self._next_seq + n, dtype=np.int64)
             elif len(seqs) != n or (n and int(seqs.min()) < self._next_seq) or len(np.unique(seqs)) != n:
                 raise ValueError("bulk_insert: seqs must be unique, one per row, and unused")
-            batch["seq"] = np.asarray(seqs, np.int64)
-            self._next_seq = max(self._next_seq, int(batch["seq"].max()) + 1 if n else self._next_seq)
+            seqs = np.asarray(seqs, np.int64)
+            at = 0
+            for b in batches:
+                b["seq"] = seqs[at:at + len(b["text"])]
+                at += len(b["text"])
+            self._next_seq = max(self._next_seq, int(seqs.max()) + 1 if n else self._next_seq)
             # ids are never reused, even if the commit below fails
-            self.checkpoint(bulk=batch_table(batch, self.dim))
-        ids: list[str] = id_list(batch["seq"])
+            self.checkpoint(bulk=pa.concat_tables([batch_table(b, self.dim) for b in batches]))
+        ids: list[str] = id_list(seqs)
         return ids
 
     def apply_insert(self, batch: dict[str, Any], groups: list[tuple[str, np.ndarray]] | None = None) -> None:
@@ -381,16 +512,19 @@ class SegmentSet:
         the backend; purge: nothing of the old state may survive in any file (erasure)."""
         with self.lock:
             self.backend.writable()
-            rewrite_ids = {id(s) for s in rewrite}
-            extra = [] if bulk is None else [compaction.Part(bulk, np.arange(bulk.num_rows, dtype=np.int64))]
-            plan = compaction.plan(self._active, self._sealed, rewrite_ids, extra=extra)
+            self.wait_sealed()
+            rewrite = list(rewrite)
+            if purge:  # rows being erased may have moved from a frozen segment into a new one meanwhile
+                rewrite += [s for s in self._sealed if (s.col("hidden") & HIDDEN_ERASING).any()]
+            plan = self._plan(rewrite, bulk)
             dirty = bool(plan.outputs) or purge or self._active.n_rows > 0 or len(plan.kept) != len(self._sealed)
             new = self.backend.checkpoint(plan, self.prepare_segment, dirty=dirty, purge=purge,
                                           next_seq=self._next_seq)
             if new is None:
                 return
             self._sealed = plan.kept + new
-            self._active = ActiveSegment(self.dim)
+            self._active = self._new_active()
+            self._frozen = []
             self.forget_plans()  # the plans hold the replaced segments' memory maps
             self.indexer.submit(new, self.planner.ivf_min_rows)  # their lists, off the query path
             self._failures, self._retry_at = 0, 0.0  # committed: deferred work is done
@@ -474,7 +608,7 @@ class SegmentSet:
                 return
             try:
                 if not self.backend.read_only and not self.backend.inherited:
-                    self.checkpoint()
+                    self.checkpoint()  # waits for a background seal first
             except Exception as exc:  # see the doc
                 self.backend.close()
                 self._deferred_failed("seal at close", exc)
@@ -736,6 +870,38 @@ def apply_usage(targets: Targets, when: float) -> None:
     for seg, at in targets:
         seg.col("last_used")[at] = when
         seg.col("use_count")[at] += 1
+
+
+class _AsOf:
+    """A segment as a background seal began: its mutable columns copied then (the rest of a frozen or sealed
+    segment never changes), so that the seal writes nothing logged after its WAL rotation; read by
+    compaction.plan and the backend's write_seal as the segment itself would be."""
+
+    def __init__(self, seg: ActiveSegment | SealedSegment) -> None:
+        self.seg = seg
+        self.name = getattr(seg, "name", "")
+        self.n_rows = seg.n_rows
+        self.mutable = {name: seg.col(name).copy() for name in MUTABLE}
+
+    def col(self, name: str) -> np.ndarray:
+        return self.mutable[name] if name in self.mutable else self.seg.col(name)
+
+    def to_table(self) -> pa.Table:
+        table = self.seg.to_table()
+        for name in MUTABLE:
+            position = table.schema.get_field_index(name)
+            table = table.set_column(position, table.schema.field(name), pa.array(self.mutable[name]))
+        return table
+
+
+def _copy_mutable(seg: SealedSegment, parts: list[compaction.Part], order: np.ndarray) -> None:
+    """Lock held: sets the mutable columns of `seg`, a new segment a background seal made of `parts` (row i from
+    position order[i] of the parts' tables concatenated), to their segments' current values (the writes during
+    the seal, which the WAL after its rotation holds too)."""
+    sources = [p.source.seg if isinstance(p.source, _AsOf) else p.source for p in parts]
+    for name in MUTABLE:
+        current = np.concatenate([np.asarray(s.col(name)) for s in sources if s is not None])
+        seg.col(name)[:] = current[order]
 
 
 def _seqs(pairs: Iterable[tuple[Any, ...]]) -> np.ndarray:

@@ -71,8 +71,9 @@ import mmap
 import os
 import re
 import struct
+import threading
 import zlib
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -93,6 +94,30 @@ _RECORD_HEAD = struct.Struct("<IIB")  # payload_length, crc32, type
 _TYPE_CRC = tuple(zlib.crc32(bytes((t,))) for t in range(256))  # crc32 of the type byte alone
 _FILE_NAME = re.compile(r"^(\d{8,})\.log$")
 _fdatasync = getattr(os, "fdatasync", os.fsync)  # enough for appends: flushes data and the new size
+
+
+_OVERLAP_MIN = 1 << 20  # a batch this large is written and fsynced on a helper thread while `meanwhile` runs
+
+
+def _while(io: Callable[[], None], meanwhile: Callable[[], object]) -> None:
+    """io() (the writev and fdatasync of a batch, which release the GIL) on a helper thread while meanwhile()
+    runs on this one; raises the first failure of either, once both are done."""
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            io()
+        except BaseException as exc:  # handed to the caller's thread below
+            failed.append(exc)
+
+    helper = threading.Thread(target=run, name="engramdb-wal-io", daemon=True)
+    helper.start()
+    try:
+        meanwhile()
+    finally:
+        helper.join()
+    if failed:
+        raise failed[0]
 
 
 def _header(flags: int = 0) -> bytes:
@@ -545,15 +570,20 @@ class WriteAheadLog:
             raise InvalidArgumentError(f"write-ahead log {self._dir} is closed")
         return self._fd
 
-    def append(self, records: Sequence[tuple[int, bytes | bytearray | memoryview]], *,
-               sync: bool | None = None) -> None:
-        """Durably append ``records`` (``(type 0..255, payload)`` pairs) as one group commit.
+    def append(self, records: Sequence[tuple[int, bytes | bytearray | memoryview | list[Any]]], *,
+               sync: bool | None = None, meanwhile: Callable[[], object] | None = None) -> None:
+        """Durably append ``records`` (``(type 0..255, payload)`` pairs) as one group commit. A payload may be
+        a list of bytes-like parts: the record holds them back to back (gathered by the writev, never joined).
 
         All records are validated first (``InvalidArgumentError``: bad type, non-bytes payload, payload
         over 1 GiB), then written with one ``os.writev`` and, if ``sync``, one fsync. On return they
         survive a crash. If the write fails, the file is truncated back to its previous length.
         ``sync`` overrides the log's setting for this call (``False``: survives the death of the
         process, not a power cut; the store logs usage counters so).
+        ``meanwhile``: work done while the write and fsync of a large batch (>= 1 MiB) run on a helper thread
+        (writev and fdatasync release the GIL): the call still returns only once the records are durable, and if
+        either fails the file is truncated back as for a failed write (the work must leave nothing visible
+        before the call returns: the store stages a batch's columns beyond its active segment's rows).
         """
         fd = self._writable_fd()
         parts: list[bytes | bytearray | memoryview] = []
@@ -561,20 +591,35 @@ class WriteAheadLog:
         for rtype, payload in records:
             if not isinstance(rtype, int) or isinstance(rtype, bool) or not 0 <= rtype <= 255:
                 raise InvalidArgumentError(f"WAL record type must be an int in 0..255, got {rtype!r}")
-            if not isinstance(payload, (bytes, bytearray, memoryview)):
+            pieces = payload if isinstance(payload, list) else [payload]
+            if not all(isinstance(p, (bytes, bytearray, memoryview)) for p in pieces):
                 raise InvalidArgumentError(f"WAL payload must be bytes, got {type(payload).__name__}")
-            length = memoryview(payload).nbytes
+            length = sum(memoryview(p).nbytes for p in pieces)
             if length > MAX_PAYLOAD:
                 raise InvalidArgumentError(f"WAL payload of {length} bytes exceeds {MAX_PAYLOAD}")
-            parts += (_RECORD_HEAD.pack(length, _record_crc(rtype, payload), rtype), payload)
+            crc = _TYPE_CRC[rtype]
+            for piece in pieces:  # the CRC of the joined payload, chained over its pieces (never joined)
+                crc = crc32(piece, crc)
+            parts.append(_RECORD_HEAD.pack(length, crc, rtype))
+            parts += pieces
             total += _RECORD_HEAD.size + length
         if not parts:
             return
         before = self._sizes[self._generation]
-        try:
+        synced = self._sync if sync is None else sync
+
+        def io() -> None:
             write_parts(fd, parts)  # one writev: the payloads are not copied into one joined buffer first
-            if self._sync if sync is None else sync:
+            if synced:
                 _fdatasync(fd)
+
+        try:
+            if meanwhile is None or total < _OVERLAP_MIN:
+                io()
+                if meanwhile is not None:
+                    meanwhile()
+            else:
+                _while(io, meanwhile)
         except BaseException:
             try:
                 os.ftruncate(fd, before)
