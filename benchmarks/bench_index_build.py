@@ -35,6 +35,8 @@ import pytest
 
 import engramdb
 
+from .conftest import zipf_scoped_rows
+
 K = 5
 NOW = 1_790_000_000.0
 DIM = 384
@@ -44,18 +46,9 @@ WEIGHTS = engramdb.Weights(similarity=1.0, recency=0.0, importance=0.0, confiden
 class World:
     def __init__(self, n: int, n_scopes: int, n_queries: int, root: Path, lists_rows: int) -> None:
         rng = np.random.default_rng(17)
-        centres = rng.standard_normal((500, DIM)).astype(np.float32)
-        x = centres[rng.integers(0, 500, n)] + 0.35 * rng.standard_normal((n, DIM)).astype(np.float32)
-        self.x = x / np.linalg.norm(x, axis=1, keepdims=True)
-        weights = 1.0 / np.arange(1, n_scopes + 1) ** 0.8  # Zipf-like sizes
-        sizes = np.maximum(1, np.floor(weights / weights.sum() * n)).astype(np.int64)
-        sizes[0] += n - sizes.sum()
-        self.scope_of = rng.permutation(np.repeat(np.arange(n_scopes), sizes))
+        self.x, self.scope_of, self.queries, scopes = zipf_scoped_rows(rng, n, DIM, n_scopes, n_queries)
         self.names = [f"user:{c}" for c in self.scope_of.tolist()]
-        picks = rng.integers(0, n, n_queries)
-        q = self.x[picks] + 0.05 * rng.standard_normal((n_queries, DIM)).astype(np.float32)
-        self.queries = (q / np.linalg.norm(q, axis=1, keepdims=True)).astype(np.float32)
-        self.query_scopes = [f"user:{c}" for c in self.scope_of[picks].tolist()]
+        self.query_scopes = [f"user:{c}" for c in scopes.tolist()]
         self.write_scopes = [f"user:{c}" for c in self.scope_of[rng.integers(0, n, n_queries)].tolist()]
         self.truth = [self._exact(i) for i in range(n_queries)]
         self.path = root / "engramdb"

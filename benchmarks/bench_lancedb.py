@@ -30,6 +30,8 @@ import pytest
 
 import engramdb
 
+from .conftest import zipf_scoped_rows
+
 lancedb = pytest.importorskip("lancedb")
 pytest.importorskip("lancedb.index")
 
@@ -42,20 +44,9 @@ class World:
     """The data, the exact answers, an engramdb store and a LanceDB table over the same rows."""
 
     def __init__(self, n: int, n_scopes: int, n_queries: int, root: Path) -> None:
-        rng = np.random.default_rng(17)
-        centres = rng.standard_normal((500, DIM)).astype(np.float32)
-        x = centres[rng.integers(0, 500, n)] + 0.35 * rng.standard_normal((n, DIM)).astype(np.float32)
-        self.x = x / np.linalg.norm(x, axis=1, keepdims=True)
-        weights = 1.0 / np.arange(1, n_scopes + 1) ** 0.8  # Zipf-like sizes
-        sizes = np.maximum(1, np.floor(weights / weights.sum() * n)).astype(np.int64)
-        sizes[0] += n - sizes.sum()
-        self.scope_of = rng.permutation(np.repeat(np.arange(n_scopes), sizes))
+        self.x, self.scope_of, self.queries, self.query_scopes = zipf_scoped_rows(
+            np.random.default_rng(17), n, DIM, n_scopes, n_queries)
         self.names = [f"user:{c}" for c in self.scope_of.tolist()]
-        # queries: perturbed rows, each restricted to the scope of its row
-        picks = rng.integers(0, n, n_queries)
-        q = self.x[picks] + 0.05 * rng.standard_normal((n_queries, DIM)).astype(np.float32)
-        self.queries = (q / np.linalg.norm(q, axis=1, keepdims=True)).astype(np.float32)
-        self.query_scopes = self.scope_of[picks]
         self.truth = [self._exact(i) for i in range(n_queries)]
         texts = [f"memory {i}" for i in range(n)]
 

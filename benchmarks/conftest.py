@@ -59,6 +59,23 @@ def clustered_unit_rows(rng: np.random.Generator, n: int, dim: int, clusters: in
     return rows
 
 
+def zipf_scoped_rows(rng: np.random.Generator, n: int, dim: int, n_scopes: int, n_queries: int
+                     ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The scoped workload of bench_lancedb and bench_index_build: n unit rows around 500 centres (noise 0.35)
+    in n_scopes Zipf-sized scopes, and n_queries perturbed rows (noise 0.05), each asked in its row's scope.
+    Returns (rows, scope of each row, queries, the scope of each query)."""
+    centres = rng.standard_normal((500, dim)).astype(np.float32)
+    x = centres[rng.integers(0, 500, n)] + 0.35 * rng.standard_normal((n, dim)).astype(np.float32)
+    x /= np.linalg.norm(x, axis=1, keepdims=True)
+    weights = 1.0 / np.arange(1, n_scopes + 1) ** 0.8  # Zipf-like sizes
+    sizes = np.maximum(1, np.floor(weights / weights.sum() * n)).astype(np.int64)
+    sizes[0] += n - sizes.sum()
+    scope_of = rng.permutation(np.repeat(np.arange(n_scopes), sizes))
+    picks = rng.integers(0, n, n_queries)
+    q = x[picks] + 0.05 * rng.standard_normal((n_queries, dim)).astype(np.float32)
+    return x, scope_of, (q / np.linalg.norm(q, axis=1, keepdims=True)).astype(np.float32), scope_of[picks]
+
+
 @pytest.fixture(scope="session", autouse=True)
 def report_simd_level(request: pytest.FixtureRequest) -> None:
     blas = blas_info()
