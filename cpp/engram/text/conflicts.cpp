@@ -146,16 +146,7 @@ template <class IsCommon>
 bool change_between(const TextAnalysis& newer, const TextAnalysis& older, IsCommon&& is_common) {
   if (subset(newer.cues, older.stems)) return false;
   const Set &a = newer.other, &b = older.other;
-  std::size_t shared = 0;
-  for (auto i = a.begin(), j = b.begin(); i != a.end() && j != b.end();) {
-    if (*i < *j) {
-      ++i;
-    } else if (*j < *i) {
-      ++j;
-    } else {
-      ++shared, ++i, ++j;
-    }
-  }
+  const std::size_t shared = common_count(a, b);
   const double shorter = static_cast<double>(std::min(a.size(), b.size()));
   if (shared < 2 || static_cast<double>(shared) < 0.3 * shorter) return false;
   bool outside_common = false;  // a shared stem that most of the pool does not share
