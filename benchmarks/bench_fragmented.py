@@ -173,7 +173,7 @@ def test_fragmented_scope_recall(benchmark: Any, request: pytest.FixtureRequest)
     print(f"writes: tiers only {t_frag:.2f} s, with leveling {t_level:.2f} s ({t_level / t_frag:.2f}x)")
     for mode, recall, peer in (("fused + MMR, k=5", fused, w.numpy_peer()),
                                ("similarity only, k=10", similar, w.numpy_similarity())):
-        runs = {name: (lambda q, st=st: recall(st, w.scope, q)) for name, st in stores.items()}
+        runs = {name: (lambda q, st=st, recall=recall: recall(st, w.scope, q)) for name, st in stores.items()}
         runs["numpy"] = peer
         p50, c50 = _timed(runs, w.queries)
         print(mode)

@@ -78,7 +78,7 @@ def test_a_much_larger_piece_is_left_until_compact(rng: np.random.Generator) -> 
     for _ in range(2):
         store.remember_many(["big"] * 250 + ["x"] * 750, ["c"] * 1000, embeddings=unit(rng, 1000, DIM))
     assert sorted(pieces(store, "big")) == [500, 3000]  # the two 250-row pieces leveled, the 3,000 kept
-    assert 3000 > MERGE_FANOUT * 500 and pieces(store, "x") == [1500]
+    assert MERGE_FANOUT * 500 < 3000 and pieces(store, "x") == [1500]
     store.compact()
     assert pieces(store, "big") == [3500] and pieces(store, "x") == [1500]
     assert store.count("big") == 3500 and store.count("x") == 1500
@@ -91,7 +91,7 @@ def test_forgotten_rows_are_dropped_and_updates_kept(rng: np.random.Generator) -
     for i in forgotten:
         store.forget("user0", i)
     newer = store.update("user0", ids[4], importance=0.9)  # a new version, the same vector
-    _, x2, _ = interleaved(store, rng, 4, 100, 100)
+    interleaved(store, rng, 4, 100, 100)
     store.seal()
     assert len(pieces(store, "user0")) == 1
     live = {m.id for m in store.list("user0", limit=1000)}
@@ -120,7 +120,7 @@ def test_leveling_keeps_every_row_once_isolated_and_exact(seed: int, sizes: list
     for i in gone:
         store.forget(names[i], ids[i])
     store.compact() if compact else store.seal()
-    for i, size in enumerate(sizes):
+    for i in range(len(sizes)):
         scope = f"s{i}"
         held = pieces(store, scope)
         small = [p for p in held if p < threshold]
@@ -143,7 +143,7 @@ def test_leveling_keeps_every_row_once_isolated_and_exact(seed: int, sizes: list
 def test_on_disk_leveled_segments_reopen_check_and_erase(tmp_path: Path, rng: np.random.Generator) -> None:
     path = tmp_path / "s"
     store = MemoryStore.open(path, dim=DIM, dedup=False, seal_rows=400, ivf_min_rows=150, clock=lambda: NOW)
-    names, x, ids = interleaved(store, rng, 4, 250, 100)
+    _, x, ids = interleaved(store, rng, 4, 250, 100)
     # two seals of 100-row pieces leveled into 200 (at 150), 200 rows left in the active segment
     assert all(pieces(store, f"user{s}") == [200] for s in range(4))
     store.compact()  # the active segment's rows sealed, and leveled with the 200 (a seal would leave them)
