@@ -22,12 +22,14 @@ and the share of the five fused+MMR picks that are exact=True's.
 
     .venv/bin/python -m pytest -p no:cacheprovider benchmarks/bench_fragmented.py --benchmark-only -s
 
-Sizes: 200k rows, 20 scopes, seal every 20k, 300 queries under --benchmark-only; 8k rows, 20 scopes of 400,
+Sizes: 200k rows, 20 scopes, seal every 20k, 300 queries under --benchmark-only (ENGRAMDB_BENCH_FRAG_SCOPES=100:
+1M rows, 100 scopes, seal every 100k, the issue's size); 8k rows, 20 scopes of 400,
 sealed every 800 with lists from 200 rows, 30 queries under --benchmark-disable (the smoke run of `make test`).
 """
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -60,7 +62,9 @@ class Sizes:
     batch: int  # rows a remember_many call
 
 
-FULL = Sizes(20, 10_000, 20_000, 5_000, 300, 1_000)
+# ENGRAMDB_BENCH_FRAG_SCOPES=100: the issue's size (1M rows, 100 scopes of 10k, sealed every 100k)
+_SCOPES = int(os.environ.get("ENGRAMDB_BENCH_FRAG_SCOPES", "20"))
+FULL = Sizes(_SCOPES, 10_000, _SCOPES * 1_000, 5_000, 300, 1_000)
 SMOKE = Sizes(20, 400, 800, 200, 30, 40)
 
 
