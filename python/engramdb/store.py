@@ -308,7 +308,9 @@ class MemoryStore:
 
     def compact(self) -> None:
         """Rewrites every segment holding forgotten memories without them (sealing the active segment
-        first) and merges small segments by size tier (policy: engine/compaction.py)."""
+        first), merges small segments by size tier, and merges the segments holding each scope of at least
+        ivf_min_rows rows that is split across segments, so that its rows are read as one run (policy:
+        engine/compaction.py)."""
         self._engine.compact()
 
     def wait_indexed(self, timeout: float | None = None) -> bool:

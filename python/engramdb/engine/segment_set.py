@@ -365,7 +365,8 @@ class SegmentSet:
         backend: Any = self.backend
         try:
             together = [p for p in map(compaction.live_part, frozen) if p is not None]  # type: ignore[arg-type]
-            plan = compaction.plan(ActiveSegment(self.dim), sealed, set(), together=together)  # type: ignore[arg-type]
+            plan = compaction.plan(ActiveSegment(self.dim), sealed, set(), together=together,  # type: ignore[arg-type]
+                                   level_rows=self.planner.ivf_min_rows)
             graphs = self.planner.graph_min_rows
             backend.write_seal(plan, lambda seg: graphs is None or seg.build_graphs(
                 graphs, self.planner.graph_m, self.planner.graph_ef_construction), work)
@@ -404,15 +405,20 @@ class SegmentSet:
         finally:
             self._sealer_done.notify_all()
 
-    def _plan(self, rewrite: Iterable[SealedSegment], bulk: pa.Table | None = None) -> compaction.CompactionPlan:
+    def _plan(self, rewrite: Iterable[SealedSegment], bulk: pa.Table | None = None, level_all: bool = False
+              ) -> compaction.CompactionPlan:
         """Lock held: what a checkpoint writes (engine/compaction.py): the live rows of the frozen segments (whose
-        background seal failed) and of the active one, as one new segment, `rewrite`, `bulk` and tier merges."""
+        background seal failed) and of the active one, as one new segment, `rewrite`, `bulk`, tier merges and
+        the leveling merges of fragmented scopes (`level_all`: of every scope split across segments)."""
         rewrite_ids = {id(s) for s in rewrite}
         extra = [] if bulk is None else [compaction.Part(bulk, np.arange(bulk.num_rows, dtype=np.int64))]
+        level = self.planner.ivf_min_rows
         if not self._frozen:
-            return compaction.plan(self._active, self._sealed, rewrite_ids, extra=extra)
+            return compaction.plan(self._active, self._sealed, rewrite_ids, extra=extra, level_rows=level,
+                                   level_all=level_all)
         together = [p for p in map(compaction.live_part, [*self._frozen, self._active]) if p is not None]
-        return compaction.plan(ActiveSegment(self.dim), self._sealed, rewrite_ids, extra=extra, together=together)
+        return compaction.plan(ActiveSegment(self.dim), self._sealed, rewrite_ids, extra=extra, together=together,
+                               level_rows=level, level_all=level_all)
 
     def _deferred_failed(self, work: str, exc: BaseException) -> None:
         self._failures += 1
@@ -506,17 +512,18 @@ class SegmentSet:
     # ------------------------------------------------------------------ checkpoints
 
     def checkpoint(self, rewrite: Iterable[SealedSegment] = (), *, purge: bool = False,
-                   bulk: pa.Table | None = None) -> None:
+                   bulk: pa.Table | None = None, level_all: bool = False) -> None:
         """Seals the active segment's live rows, rewrites `rewrite` without forgotten rows, adds `bulk` (a
-        table of the segment schema) as a segment, merges tiers (engine/compaction.py), and hands the result to
-        the backend; purge: nothing of the old state may survive in any file (erasure)."""
+        table of the segment schema) as a segment, merges tiers and levels fragmented scopes (`level_all`: every
+        scope split across segments; engine/compaction.py), and hands the result to the backend; purge: nothing
+        of the old state may survive in any file (erasure)."""
         with self.lock:
             self.backend.writable()
             self.wait_sealed()
             rewrite = list(rewrite)
             if purge:  # rows being erased may have moved from a frozen segment into a new one meanwhile
                 rewrite += [s for s in self._sealed if (s.col("hidden") & HIDDEN_ERASING).any()]
-            plan = self._plan(rewrite, bulk)
+            plan = self._plan(rewrite, bulk, level_all)
             dirty = bool(plan.outputs) or purge or self._active.n_rows > 0 or len(plan.kept) != len(self._sealed)
             new = self.backend.checkpoint(plan, self.prepare_segment, dirty=dirty, purge=purge,
                                           next_seq=self._next_seq)
@@ -541,9 +548,10 @@ class SegmentSet:
 
     def compact(self) -> None:
         """A checkpoint that also rewrites every segment holding forgotten rows without them (but the forgotten
-        versions that link to older ones: engine/compaction.py)."""
+        versions that link to older ones) and merges the segments holding each scope of at least ivf_min_rows
+        rows that is split across segments, so that it is one run (engine/compaction.py)."""
         with self.lock:
-            self.checkpoint(rewrite=[s for s in self._sealed if compaction.droppable(s)])
+            self.checkpoint(rewrite=[s for s in self._sealed if compaction.droppable(s)], level_all=True)
 
     def erase(self, scope: str, targets: Targets) -> int:
         """Forgets `targets` (rows of `scope`) and removes them physically at once: their segments rewritten, the
