@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, dataclass, fields
 from datetime import datetime, timezone
 from typing import Any, TypeVar
 
@@ -256,9 +256,25 @@ def check_depth(value: Any, name: str, limit: int = META_MAX_DEPTH) -> None:
         stack.extend((child, depth + 1) for child in children)
 
 
+class _Record:
+    """The base of Memory and Hit. It gives them the instance dict's own descriptor (_raw_dict), which reaches the
+    dict as it is: Memory replaces ``__dict__`` with a property that first makes a lazy memory's fields."""
+
+
+_DICT = _Record.__dict__["__dict__"]
+_raw_dict: Any = _DICT.__get__
+_ROW = "_row"  # where a lazy Memory keeps its _core.RowValues (register_rows.cpp)
+
+
 @dataclass(frozen=True)
-class Memory:
-    """One remembered record, as the API returns it."""
+class Memory(_Record):
+    """One remembered record, as the API returns it.
+
+    The Memory of a recall's hit (and of get) is lazy: it holds a copy of its row's values (a snapshot taken when
+    it was made, so later writes, forget or erase change nothing it gives) and makes each field's Python object
+    (the id's str, texts, datetimes, meta's dict) the first time that field is read, then keeps it. It is a
+    Memory like any other: equality, repr, hashing, pickling, ``vars()`` and ``dataclasses.replace`` see every
+    field."""
 
     id: str
     scope: str
@@ -291,9 +307,55 @@ class Memory:
         expires), tuples as lists, ``meta`` as the dict it is; ``json.dumps(memory.to_dict())`` works."""
         return {name: _jsonable(getattr(self, name)) for name in _FIELD_NAMES[Memory]}
 
+    @property  # type: ignore[misc]
+    def __dict__(self) -> dict[str, Any]:  # type: ignore[override]
+        """The instance dict with every field made (a lazy memory's are made first, in field order)."""
+        return _made(self)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickling and copying: every field's value (a lazy memory's snapshot is not pickled)."""
+        return dict(_made(self))
+
+
+class _LazyField:
+    """A field of Memory on the class: a non-data descriptor, so a field already in the instance dict is read as
+    any attribute is; a lazy memory's other fields are made here from its snapshot on first read, and kept. On the
+    class itself it gives the field's default (as the dataclass's class attribute did), or AttributeError."""
+
+    __slots__ = ("name", "index", "default")
+
+    def __init__(self, name: str, index: int, default: Any) -> None:
+        self.name, self.index, self.default = name, index, default
+
+    def __get__(self, instance: Any, owner: Any = None) -> Any:
+        if instance is None:
+            if self.default is MISSING:
+                raise AttributeError(f"type object 'Memory' has no attribute {self.name!r}")
+            return self.default
+        values = _raw_dict(instance)
+        row = values.get(_ROW)
+        if row is None:
+            raise AttributeError(f"'Memory' object has no attribute {self.name!r}")
+        value = values[self.name] = row.field(self.index)
+        return value
+
+
+def _made(memory: Memory) -> dict[str, Any]:
+    """The instance dict of `memory` with every field in it, in field order (a lazy memory's made from its
+    snapshot; fields already made or set by evolve kept). The dict is replaced whole, so another thread reading a
+    field meanwhile reads the old one or the new one."""
+    values = _raw_dict(memory)
+    row = values.get(_ROW)
+    if row is None:
+        return values  # type: ignore[no-any-return]
+    made = dict(zip(_FIELD_NAMES[Memory], row.values()))
+    made.update((name, value) for name, value in values.items() if name != _ROW)
+    _DICT.__set__(memory, made)
+    return made
+
 
 @dataclass(frozen=True)
-class Hit:
+class Hit(_Record):
     """A recalled memory and the breakdown of its fused score (``final`` is what ranking used).
 
     ``similarity`` is the cosine of query and memory (clamped below at 0); ``relevance`` is the term the score
@@ -353,6 +415,8 @@ def _jsonable(value: Any) -> Any:
 
 _Frozen = TypeVar("_Frozen", Memory, Hit)
 _FIELD_NAMES = {cls: tuple(f.name for f in fields(cls)) for cls in (Memory, Hit)}
+for _index, _field in enumerate(fields(Memory)):  # after @dataclass: it read the defaults from the class
+    setattr(Memory, _field.name, _LazyField(_field.name, _index, _field.default))
 
 
 def build_all(cls: type[_Frozen], rows: Iterable[Sequence[Any]]) -> list[_Frozen]:
@@ -362,11 +426,11 @@ def build_all(cls: type[_Frozen], rows: Iterable[Sequence[Any]]) -> list[_Frozen
     update takes ~2 µs and gives an equal object with the same __dict__. Valid only because neither class
     has a __post_init__ or a field with init=False (tests/test_store.py checks that the two agree). recall and
     get build theirs natively the same way (_core.RowBuilder); this is the Python form tests compare it to."""
-    names, new = _FIELD_NAMES[cls], object.__new__
+    names, new, raw = _FIELD_NAMES[cls], object.__new__, _raw_dict
     out = []
     for row in rows:
         instance = new(cls)
-        instance.__dict__.update(zip(names, row))
+        raw(instance).update(zip(names, row))
         out.append(instance)
     return out
 
@@ -374,13 +438,15 @@ def build_all(cls: type[_Frozen], rows: Iterable[Sequence[Any]]) -> list[_Frozen
 def evolve(instance: _Frozen, **changes: Any) -> _Frozen:
     """``dataclasses.replace(instance, **changes)`` for a Memory or a Hit at a fraction of its cost (replace
     runs the generated __init__: ~15 µs for a Memory): a new instance whose __dict__ is the old one's updated,
-    valid for the same reason as build_all. Field names are checked."""
+    valid for the same reason as build_all (a lazy memory's copy is lazy: the same snapshot, the changes set).
+    Field names are checked."""
     unknown = changes.keys() - _FIELD_NAMES[type(instance)]
     if unknown:
         raise TypeError(f"{type(instance).__name__} has no field {sorted(unknown)[0]!r}")
     copy = object.__new__(type(instance))
-    copy.__dict__.update(instance.__dict__)
-    copy.__dict__.update(changes)
+    values = _raw_dict(copy)
+    values.update(_raw_dict(instance))
+    values.update(changes)
     return copy
 
 
