@@ -308,8 +308,8 @@ PyObject* row_values_values(PyObject* self, PyObject* /*unused*/) {
 PyObject* row_values_seq(PyObject* self, void* /*unused*/) { return PyLong_FromLongLong(values_of(self).seq()); }
 
 PyMethodDef row_values_methods[] = {
-    {"field", row_values_field, METH_O, "field(index, /)\n--\n\nThe value of Memory's field number `index`."},
-    {"values", row_values_values, METH_NOARGS, "values()\n--\n\nEvery field's value, in Memory's field order."},
+    {"field", row_values_field, METH_O, "field($self, index, /)\n--\n\nThe value of Memory's field number `index`."},
+    {"values", row_values_values, METH_NOARGS, "values($self, /)\n--\n\nEvery field's value, in Memory's field order."},
     {nullptr, nullptr, 0, nullptr}};
 
 PyGetSetDef row_values_getset[] = {
@@ -357,6 +357,7 @@ class RowBuilder {
     field_names(memory_fields, kMemoryFields, "Memory");
     hit_names_ = field_names(hit_fields, kHitFields, "Hit");
     row_name_ = steal(PyUnicode_InternFromString("_row"));
+    id_name_ = steal(PyUnicode_InternFromString("id"));
   }
 
   py::list memories(const MemoryColumns& columns, const Int64Array& rows) const {
@@ -445,6 +446,35 @@ class RowBuilder {
     return out;
   }
 
+  // The id of each hit's memory, in order, made once and kept in the memory (a lazy one's instance dict gets its
+  // `id`, as reading hit.id does, without a Python call per hit): what recall's conflict pass matches hits by.
+  py::list ids(const py::list& hits) const {
+    const auto n = static_cast<py::ssize_t>(hits.size());
+    py::list out(n);
+    for (py::ssize_t i = 0; i < n; ++i) {
+      const py::object memory = steal(PyObject_GetAttr(PyList_GET_ITEM(hits.ptr(), i), hit_names_[0].ptr()));
+      const py::object values = steal(PyObject_GenericGetDict(memory.ptr(), nullptr));  // the dict as it is
+      if (!PyDict_Check(values.ptr())) throw py::type_error("a hit's memory has no instance dict");
+      PyObject* id = PyDict_GetItemWithError(values.ptr(), id_name_.ptr());  // borrowed
+      py::object made;
+      if (id == nullptr) {
+        if (PyErr_Occurred()) throw py::error_already_set();
+        PyObject* row = PyDict_GetItemWithError(values.ptr(), row_name_.ptr());
+        if (row == nullptr || Py_TYPE(row) != row_values_type) {
+          if (PyErr_Occurred()) throw py::error_already_set();
+          made = steal(PyObject_GetAttr(memory.ptr(), id_name_.ptr()));  // not lazy: whatever reading gives
+        } else {
+          made = id_of(values_of(row).seq());
+          if (PyDict_SetItem(values.ptr(), id_name_.ptr(), made.ptr()) != 0) throw py::error_already_set();
+        }
+      } else {
+        made = py::reinterpret_borrow<py::object>(id);
+      }
+      PyList_SET_ITEM(out.ptr(), i, made.release().ptr());
+    }
+    return out;
+  }
+
  private:
   template <class T>
   static py::array array_of(const py::handle& value, const char* what) {
@@ -486,6 +516,7 @@ class RowBuilder {
   std::shared_ptr<const RowNames> names_;
   std::vector<py::object> hit_names_;
   py::object row_name_;  // "_row": where a lazy Memory keeps its RowValues
+  py::object id_name_;
 };
 
 }  // namespace
@@ -520,6 +551,8 @@ void register_rows(py::module_& m) {
            "of the hidden column; json_loads: what reads meta).")
       .def("memories", &RowBuilder::memories, py::arg("columns"), py::arg("rows"),
            "The Memory at each row of the columns' segment.")
+      .def("ids", &RowBuilder::ids, py::arg("hits"),
+           "The id of each hit's memory (made once and kept in the memory, as reading hit.id does).")
       .def("hits", &RowBuilder::hits, py::arg("segments"), py::arg("result"), py::arg("columns_of"),
            py::arg("relevance_floor") = 0.f, py::arg("relevance_scale") = 1.f, py::arg("relevance_knee") = 0.f,
            "The Hit of each hit of a _core.recall result over `segments`; columns_of(segment) gives a segment's "

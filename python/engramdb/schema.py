@@ -307,7 +307,7 @@ class Memory(_Record):
         expires), tuples as lists, ``meta`` as the dict it is; ``json.dumps(memory.to_dict())`` works."""
         return {name: _jsonable(getattr(self, name)) for name in _FIELD_NAMES[Memory]}
 
-    @property  # type: ignore[misc]
+    @property
     def __dict__(self) -> dict[str, Any]:  # type: ignore[override]
         """The instance dict with every field made (a lazy memory's are made first, in field order)."""
         return _made(self)
@@ -322,7 +322,7 @@ class _LazyField:
     any attribute is; a lazy memory's other fields are made here from its snapshot on first read, and kept. On the
     class itself it gives the field's default (as the dataclass's class attribute did), or AttributeError."""
 
-    __slots__ = ("name", "index", "default")
+    __slots__ = ("default", "index", "name")
 
     def __init__(self, name: str, index: int, default: Any) -> None:
         self.name, self.index, self.default = name, index, default
@@ -447,6 +447,21 @@ def evolve(instance: _Frozen, **changes: Any) -> _Frozen:
     values = _raw_dict(copy)
     values.update(_raw_dict(instance))
     values.update(changes)
+    return copy
+
+
+def with_conflicts(hit: Hit, conflicts_with: tuple[str, ...]) -> Hit:
+    """``evolve(hit, memory=evolve(hit.memory, conflicts_with=conflicts_with))`` without evolve's field check: how
+    recall's conflict pass marks a hit (a lazy memory's copy stays lazy)."""
+    new = object.__new__
+    memory = new(Memory)
+    values = _raw_dict(memory)
+    values.update(_raw_dict(hit.memory))
+    values["conflicts_with"] = conflicts_with
+    copy = new(Hit)
+    values = _raw_dict(copy)
+    values.update(_raw_dict(hit))
+    values["memory"] = memory
     return copy
 
 

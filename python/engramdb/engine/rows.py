@@ -61,3 +61,9 @@ def hits(segments: list[Any], result: tuple[Any, ...], params: _core.RecallParam
     out: list[Hit] = ROWS.hits(segments, result, memory_columns, params.relevance_floor, params.relevance_scale,
                                params.relevance_knee)
     return out
+
+
+def hit_ids(hits: list[Hit]) -> list[str]:
+    """The id of each hit's memory, in order (made once and kept in the memory, as reading ``hit.id`` does; one
+    native call instead of a lazy field read per hit)."""
+    return ROWS.ids(hits)
