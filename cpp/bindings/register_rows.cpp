@@ -341,6 +341,89 @@ py::object make_row_values(const MemoryColumns& c, std::int64_t row, const std::
   return steal(made);
 }
 
+// _core.LazyField: a field of schema.Memory on the class, a non-data descriptor (a field already in the instance
+// dict is read as any attribute is, without it). On a lazy memory's first read of the field it makes the value
+// from the memory's RowValues (its dict's `_row`) and keeps it in the dict; on the class it gives the field's
+// default, or AttributeError when it has none. Native because a Python __get__ made reading hit.id cost ~1 µs.
+struct LazyFieldObject {
+  PyObject_HEAD
+  PyObject* name;           // the field's name (str)
+  Py_ssize_t index;         // its position in Memory's fields
+  PyObject* default_value;  // nullptr: no default
+};
+
+PyObject* row_key = nullptr;  // "_row", interned
+
+void lazy_field_dealloc(PyObject* self) {
+  auto* field = reinterpret_cast<LazyFieldObject*>(self);
+  PyTypeObject* type = Py_TYPE(self);
+  Py_XDECREF(field->name);
+  Py_XDECREF(field->default_value);
+  type->tp_free(self);
+  Py_DECREF(type);
+}
+
+PyObject* lazy_field_new(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
+  static const char* keywords[] = {"name", "index", "default", nullptr};
+  PyObject* name = nullptr;
+  Py_ssize_t index = 0;
+  PyObject* default_value = nullptr;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Un|O:LazyField", const_cast<char**>(keywords), &name, &index,
+                                   &default_value))
+    return nullptr;
+  if (index < 0 || static_cast<std::size_t>(index) >= kMemoryFields.size()) {
+    PyErr_SetString(PyExc_IndexError, "Memory has no field with this index");
+    return nullptr;
+  }
+  PyObject* made = type->tp_alloc(type, 0);
+  if (made == nullptr) return nullptr;
+  auto* field = reinterpret_cast<LazyFieldObject*>(made);
+  Py_INCREF(name);
+  field->name = name;
+  field->index = index;
+  Py_XINCREF(default_value);
+  field->default_value = default_value;
+  return made;
+}
+
+PyObject* lazy_field_get(PyObject* self, PyObject* instance, PyObject* /*owner*/) {
+  const auto* field = reinterpret_cast<LazyFieldObject*>(self);
+  if (instance == nullptr || instance == Py_None) {
+    if (field->default_value != nullptr) return Py_NewRef(field->default_value);
+    PyErr_Format(PyExc_AttributeError, "type object 'Memory' has no attribute '%U'", field->name);
+    return nullptr;
+  }
+  // Read and set through the generic attribute functions, not the instance dict: a fresh instance keeps its
+  // attributes inline (CPython 3.11+) and asking for its dict would make one (~0.2 µs a memory).
+  PyObject* row = PyObject_GenericGetAttr(instance, row_key);  // no class attribute "_row": the instance's
+  if (row == nullptr || Py_TYPE(row) != row_values_type) {
+    Py_XDECREF(row);
+    if (PyErr_Occurred() && !PyErr_ExceptionMatches(PyExc_AttributeError)) return nullptr;
+    PyErr_Clear();
+    PyErr_Format(PyExc_AttributeError, "'%.100s' object has no attribute '%U'", Py_TYPE(instance)->tp_name,
+                 field->name);
+    return nullptr;
+  }
+  PyObject* value = guarded([&] { return values_of(row).field(static_cast<std::size_t>(field->index)); });
+  Py_DECREF(row);
+  // object.__setattr__: the frozen dataclass's own refuses; this descriptor has no __set__, so the value goes
+  // to the instance
+  if (value != nullptr && PyObject_GenericSetAttr(instance, field->name, value) != 0) Py_CLEAR(value);
+  return value;
+}
+
+PyType_Slot lazy_field_slots[] = {
+    {Py_tp_dealloc, reinterpret_cast<void*>(lazy_field_dealloc)},
+    {Py_tp_new, reinterpret_cast<void*>(lazy_field_new)},
+    {Py_tp_descr_get, reinterpret_cast<void*>(lazy_field_get)},
+    {Py_tp_doc, const_cast<char*>("LazyField(name, index, default=None)\n--\n\n"
+                                  "A field of Memory on the class (without `default`: none): made on its first read from a lazy memory's "
+                                  "RowValues (its instance dict's '_row') and kept in the instance dict.")},
+    {0, nullptr}};
+
+PyType_Spec lazy_field_spec = {"engramdb._core.LazyField", static_cast<int>(sizeof(LazyFieldObject)), 0,
+                               Py_TPFLAGS_DEFAULT, lazy_field_slots};
+
 // The _core.RowBuilder: makes Memory and Hit instances from MemoryColumns.
 class RowBuilder {
  public:
@@ -446,31 +529,14 @@ class RowBuilder {
     return out;
   }
 
-  // The id of each hit's memory, in order, made once and kept in the memory (a lazy one's instance dict gets its
-  // `id`, as reading hit.id does, without a Python call per hit): what recall's conflict pass matches hits by.
+  // The id of each hit's memory, in order (a lazy memory makes it and keeps it, as reading hit.id does), without
+  // a Python frame per hit: what recall's conflict pass matches hits by.
   py::list ids(const py::list& hits) const {
     const auto n = static_cast<py::ssize_t>(hits.size());
     py::list out(n);
     for (py::ssize_t i = 0; i < n; ++i) {
       const py::object memory = steal(PyObject_GetAttr(PyList_GET_ITEM(hits.ptr(), i), hit_names_[0].ptr()));
-      const py::object values = steal(PyObject_GenericGetDict(memory.ptr(), nullptr));  // the dict as it is
-      if (!PyDict_Check(values.ptr())) throw py::type_error("a hit's memory has no instance dict");
-      PyObject* id = PyDict_GetItemWithError(values.ptr(), id_name_.ptr());  // borrowed
-      py::object made;
-      if (id == nullptr) {
-        if (PyErr_Occurred()) throw py::error_already_set();
-        PyObject* row = PyDict_GetItemWithError(values.ptr(), row_name_.ptr());
-        if (row == nullptr || Py_TYPE(row) != row_values_type) {
-          if (PyErr_Occurred()) throw py::error_already_set();
-          made = steal(PyObject_GetAttr(memory.ptr(), id_name_.ptr()));  // not lazy: whatever reading gives
-        } else {
-          made = id_of(values_of(row).seq());
-          if (PyDict_SetItem(values.ptr(), id_name_.ptr(), made.ptr()) != 0) throw py::error_already_set();
-        }
-      } else {
-        made = py::reinterpret_borrow<py::object>(id);
-      }
-      PyList_SET_ITEM(out.ptr(), i, made.release().ptr());
+      PyList_SET_ITEM(out.ptr(), i, steal(PyObject_GetAttr(memory.ptr(), id_name_.ptr())).release().ptr());
     }
     return out;
   }
@@ -540,6 +606,11 @@ void register_rows(py::module_& m) {
   row_values_type = reinterpret_cast<PyTypeObject*>(PyType_FromSpec(&row_values_spec));
   if (row_values_type == nullptr) throw py::error_already_set();
   m.add_object("RowValues", py::reinterpret_borrow<py::object>(reinterpret_cast<PyObject*>(row_values_type)));
+  row_key = PyUnicode_InternFromString("_row");
+  if (row_key == nullptr) throw py::error_already_set();
+  PyObject* lazy_field_type = PyType_FromSpec(&lazy_field_spec);
+  if (lazy_field_type == nullptr) throw py::error_already_set();
+  m.add_object("LazyField", steal(lazy_field_type));
 
   py::class_<RowBuilder>(m, "RowBuilder")
       .def(py::init<const py::type&, const py::tuple&, const py::type&, const py::tuple&, const py::tuple&,

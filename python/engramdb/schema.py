@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 import numpy as np
 import pyarrow as pa
 
+from . import _core
 from .errors import InvalidArgumentError, InvalidTypeError
 
 # A kind's code is its position (stored as uint8 in segments and the WAL): never reorder. "event" is the name
@@ -317,29 +318,6 @@ class Memory(_Record):
         return dict(_made(self))
 
 
-class _LazyField:
-    """A field of Memory on the class: a non-data descriptor, so a field already in the instance dict is read as
-    any attribute is; a lazy memory's other fields are made here from its snapshot on first read, and kept. On the
-    class itself it gives the field's default (as the dataclass's class attribute did), or AttributeError."""
-
-    __slots__ = ("default", "index", "name")
-
-    def __init__(self, name: str, index: int, default: Any) -> None:
-        self.name, self.index, self.default = name, index, default
-
-    def __get__(self, instance: Any, owner: Any = None) -> Any:
-        if instance is None:
-            if self.default is MISSING:
-                raise AttributeError(f"type object 'Memory' has no attribute {self.name!r}")
-            return self.default
-        values = _raw_dict(instance)
-        row = values.get(_ROW)
-        if row is None:
-            raise AttributeError(f"'Memory' object has no attribute {self.name!r}")
-        value = values[self.name] = row.field(self.index)
-        return value
-
-
 def _made(memory: Memory) -> dict[str, Any]:
     """The instance dict of `memory` with every field in it, in field order (a lazy memory's made from its
     snapshot; fields already made or set by evolve kept). The dict is replaced whole, so another thread reading a
@@ -415,8 +393,13 @@ def _jsonable(value: Any) -> Any:
 
 _Frozen = TypeVar("_Frozen", Memory, Hit)
 _FIELD_NAMES = {cls: tuple(f.name for f in fields(cls)) for cls in (Memory, Hit)}
-for _index, _field in enumerate(fields(Memory)):  # after @dataclass: it read the defaults from the class
-    setattr(Memory, _field.name, _LazyField(_field.name, _index, _field.default))
+# Each field on the class becomes a _core.LazyField (after @dataclass: it read the defaults from the class): a
+# non-data descriptor, so a field already in the instance dict is read as any attribute is; a lazy memory's other
+# fields are made from its snapshot on first read and kept. On the class a field gives its default, as the
+# dataclass's class attribute did (or AttributeError).
+for _index, _field in enumerate(fields(Memory)):
+    setattr(Memory, _field.name, _core.LazyField(_field.name, _index) if _field.default is MISSING
+            else _core.LazyField(_field.name, _index, _field.default))
 
 
 def build_all(cls: type[_Frozen], rows: Iterable[Sequence[Any]]) -> list[_Frozen]:
