@@ -308,8 +308,10 @@ PyObject* row_values_values(PyObject* self, PyObject* /*unused*/) {
 PyObject* row_values_seq(PyObject* self, void* /*unused*/) { return PyLong_FromLongLong(values_of(self).seq()); }
 
 PyMethodDef row_values_methods[] = {
-    {"field", row_values_field, METH_O, "field($self, index, /)\n--\n\nThe value of Memory's field number `index`."},
-    {"values", row_values_values, METH_NOARGS, "values($self, /)\n--\n\nEvery field's value, in Memory's field order."},
+    {"field", row_values_field, METH_O,
+     "field(self: engramdb._core.RowValues, index: int) -> object\n\nThe value of Memory's field number `index`."},
+    {"values", row_values_values, METH_NOARGS,
+     "values(self: engramdb._core.RowValues) -> tuple\n\nEvery field's value, in Memory's field order."},
     {nullptr, nullptr, 0, nullptr}};
 
 PyGetSetDef row_values_getset[] = {
@@ -363,27 +365,19 @@ void lazy_field_dealloc(PyObject* self) {
   Py_DECREF(type);
 }
 
-PyObject* lazy_field_new(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
-  static const char* keywords[] = {"name", "index", "default", nullptr};
-  PyObject* name = nullptr;
-  Py_ssize_t index = 0;
-  PyObject* default_value = nullptr;
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Un|O:LazyField", const_cast<char**>(keywords), &name, &index,
-                                   &default_value))
-    return nullptr;
-  if (index < 0 || static_cast<std::size_t>(index) >= kMemoryFields.size()) {
-    PyErr_SetString(PyExc_IndexError, "Memory has no field with this index");
-    return nullptr;
-  }
-  PyObject* made = type->tp_alloc(type, 0);
-  if (made == nullptr) return nullptr;
+PyTypeObject* lazy_field_type = nullptr;
+
+// _core.lazy_field(name, index, has_default, default): a LazyField (made here: the type has no constructor).
+py::object make_lazy_field(const py::str& name, Py_ssize_t index, bool has_default, const py::object& default_value) {
+  if (index < 0 || static_cast<std::size_t>(index) >= kMemoryFields.size())
+    throw py::index_error("Memory has no field " + std::to_string(index));
+  PyObject* made = lazy_field_type->tp_alloc(lazy_field_type, 0);  // references the type
+  if (made == nullptr) throw py::error_already_set();
   auto* field = reinterpret_cast<LazyFieldObject*>(made);
-  Py_INCREF(name);
-  field->name = name;
+  field->name = py::object(name).release().ptr();
   field->index = index;
-  Py_XINCREF(default_value);
-  field->default_value = default_value;
-  return made;
+  field->default_value = has_default ? py::object(default_value).release().ptr() : nullptr;
+  return steal(made);
 }
 
 PyObject* lazy_field_get(PyObject* self, PyObject* instance, PyObject* /*owner*/) {
@@ -414,15 +408,13 @@ PyObject* lazy_field_get(PyObject* self, PyObject* instance, PyObject* /*owner*/
 
 PyType_Slot lazy_field_slots[] = {
     {Py_tp_dealloc, reinterpret_cast<void*>(lazy_field_dealloc)},
-    {Py_tp_new, reinterpret_cast<void*>(lazy_field_new)},
     {Py_tp_descr_get, reinterpret_cast<void*>(lazy_field_get)},
-    {Py_tp_doc, const_cast<char*>("LazyField(name, index, default=None)\n--\n\n"
-                                  "A field of Memory on the class (without `default`: none): made on its first read from a lazy memory's "
-                                  "RowValues (its instance dict's '_row') and kept in the instance dict.")},
+    {Py_tp_doc, const_cast<char*>("A field of Memory on the class: made on its first read from a lazy memory's "
+                                  "RowValues (its '_row' attribute) and kept in the instance (see lazy_field).")},
     {0, nullptr}};
 
 PyType_Spec lazy_field_spec = {"engramdb._core.LazyField", static_cast<int>(sizeof(LazyFieldObject)), 0,
-                               Py_TPFLAGS_DEFAULT, lazy_field_slots};
+                               Py_TPFLAGS_DEFAULT | Py_TPFLAGS_DISALLOW_INSTANTIATION, lazy_field_slots};
 
 // The _core.RowBuilder: makes Memory and Hit instances from MemoryColumns.
 class RowBuilder {
@@ -608,9 +600,13 @@ void register_rows(py::module_& m) {
   m.add_object("RowValues", py::reinterpret_borrow<py::object>(reinterpret_cast<PyObject*>(row_values_type)));
   row_key = PyUnicode_InternFromString("_row");
   if (row_key == nullptr) throw py::error_already_set();
-  PyObject* lazy_field_type = PyType_FromSpec(&lazy_field_spec);
+  lazy_field_type = reinterpret_cast<PyTypeObject*>(PyType_FromSpec(&lazy_field_spec));
   if (lazy_field_type == nullptr) throw py::error_already_set();
-  m.add_object("LazyField", steal(lazy_field_type));
+  m.add_object("LazyField", py::reinterpret_borrow<py::object>(reinterpret_cast<PyObject*>(lazy_field_type)));
+  m.def("lazy_field", &make_lazy_field, py::arg("name"), py::arg("index"), py::arg("has_default"),
+        py::arg("default"),
+        "The LazyField of Memory's field number `index` named `name` (on the class it gives `default` when "
+        "has_default, else AttributeError).");
 
   py::class_<RowBuilder>(m, "RowBuilder")
       .def(py::init<const py::type&, const py::tuple&, const py::type&, const py::tuple&, const py::tuple&,

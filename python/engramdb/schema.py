@@ -398,8 +398,7 @@ _FIELD_NAMES = {cls: tuple(f.name for f in fields(cls)) for cls in (Memory, Hit)
 # fields are made from its snapshot on first read and kept. On the class a field gives its default, as the
 # dataclass's class attribute did (or AttributeError).
 for _index, _field in enumerate(fields(Memory)):
-    setattr(Memory, _field.name, _core.LazyField(_field.name, _index) if _field.default is MISSING
-            else _core.LazyField(_field.name, _index, _field.default))
+    setattr(Memory, _field.name, _core.lazy_field(_field.name, _index, _field.default is not MISSING, _field.default))
 
 
 def build_all(cls: type[_Frozen], rows: Iterable[Sequence[Any]]) -> list[_Frozen]:
