@@ -6,7 +6,11 @@ scopes, 478 memories, hashing embedder, k=10, vector queries), best of `--repeat
 2. plan.hits: the same call through the store's RecallPlan, which also makes the Hit objects (register_rows.cpp);
 3. recall(conflicts=False): the whole Python call (parameters, plan lookup, hits);
 4. recall(): the default, with the conflict pass (native: _core.find_conflicts);
-5. recall() with the conflict pass by its Python rules (semantics.conflict_marks: the pass before it was native).
+5. recall() with the conflict pass by its Python rules (semantics.conflict_marks: the pass before it was native);
+6. the pass's native call alone (_core.find_conflicts on each recall's pool and hit ids, as recall gives them):
+   recall() - recall(conflicts=False) - this is the Python around the pass;
+7. reading every hit's id and text (a lazy Memory makes them on first read): recall(conflicts=False) + this is
+   what a caller that reads them pays.
 
     .venv/bin/python benchmarks/recall_overhead.py [--repeat 7]
 """
@@ -19,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engramdb import MemoryStore, _core
+from engramdb import semantics as semantics_module
 from engramdb.engine import params as recall_params
 from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
@@ -40,6 +45,20 @@ def main() -> None:
         params = recall_params.build(store._now, 10, 0.0, Weights(), DEFAULT_HALF_LIFE_DAYS, "created", None, None,
                                      None, None, None, None, 100, relevance=store._relevance(True))
         plans.append(([seg.native() for seg in planned.segments], planned.selections, planned.plan, v, params))
+    pooled = []  # (segments, pool segments, pool rows, hit ids) of each recall, as its conflict pass gets them
+    for c, v in zip(cases, vectors):
+        params = recall_params.build(store._now, 10, 0.0, Weights(), DEFAULT_HALF_LIFE_DAYS, "created", None, None,
+                                     None, None, None, None, 100, keep_pool=True, relevance=store._relevance(True))
+        segments, plan = engine.recall_plan(c.scope)
+        hits, pool_segments, pool_rows = plan.hits(v, params, True, None)
+        pooled.append((segments, pool_segments, pool_rows, [h.id for h in hits]))
+    rules, sources, words = semantics_module._rules(), semantics_module._sources, semantics_module._native_words
+
+    def read_fields() -> None:
+        for c, v in zip(cases, vectors):
+            for h in store.recall(c.scope, v, k=10, conflicts=False):
+                h.id, h.text  # noqa: B018 (read: a lazy field is made on its first read)
+
     semantics = store._semantics
     native_pass = semantics.mark_conflicts
 
@@ -63,6 +82,9 @@ def main() -> None:
         ("recall() (native conflict pass)", lambda: [store.recall(c.scope, v, k=10)
                                                      for c, v in zip(cases, vectors)] and None),
         ("recall() (Python conflict pass)", recall_python),
+        ("find_conflicts alone (the pass's native call)",
+         lambda: [_core.find_conflicts(rules, p[0], sources, p[1], p[2], p[3], words) for p in pooled] and None),
+        ("recall(conflicts=False), then hit.id and hit.text", read_fields),
     ]
     best = {name: float("inf") for name, _ in steps}
     for _ in range(args.repeat):  # interleaved, so that a busy moment of the machine hits every step alike

@@ -102,6 +102,14 @@ class TextColumn {
     return steal(PyUnicode_DecodeUTF8(data_ + begin, end - begin, nullptr));
   }
 
+  // The str or None at `row` of a list-backed column (the active segment), borrowed; nullptr for a column read
+  // from Arrow buffers (read it with read()).
+  PyObject* list_item(std::int64_t row) const {
+    if (list_ == nullptr) return nullptr;
+    if (row >= PyList_GET_SIZE(list_)) throw py::index_error("text row out of range");
+    return PyList_GET_ITEM(list_, static_cast<py::ssize_t>(row));
+  }
+
   // The value at `row` without making a str: null (None), bytes (its UTF-8 bytes in *out, borrowed from the
   // column), or str (a str of the list that is not ASCII-only: read it with at(row)). The conflict pass reads
   // its texts this way (register_conflicts.cpp).

@@ -2,17 +2,20 @@
 // get return, built in one call from the segment's column buffers (MemoryColumns, made once per segment by
 // python/engramdb/segment.py memory_columns) instead of a gather, a list and a conversion per column in Python.
 //
-// Each object is what schema.build_all makes: object.__new__(cls), then every field in field order through
-// object.__setattr__ (both classes are frozen dataclasses without __post_init__ or init=False fields), each
-// value the one the Python conversion gives: the id "m<seq>" (schema.memory_id), kind and layer names by code,
-// float32 columns as the Python float of the float32, timestamps as datetime.fromtimestamp(seconds,
-// timezone.utc) or None for NaN (schema.datetimes), meta through json.loads, flags split at commas. Measured
-// right after a recall scan (cold caches), five hits cost ~13 µs here against ~100 µs in Python (~6 µs and
-// ~50 µs warm). Everything runs with the GIL held: it makes Python objects.
+// A Hit is what schema.build_all makes: object.__new__(Hit), then every field in field order through
+// object.__setattr__ (a frozen dataclass without __post_init__ or init=False fields). Its Memory is lazy: a new
+// instance whose only entry is `_row`, a RowValues (the row's values copied from the segment: a snapshot), from
+// which schema.Memory's fields make each Python object when it is first read. Each value is the one the Python
+// conversion gives: the id "m<seq>" (schema.memory_id), kind and layer names by code, float32 columns as the
+// Python float of the float32, timestamps as datetime.fromtimestamp(seconds, timezone.utc) or None for NaN
+// (schema.datetimes), meta through json.loads, flags split at commas. Everything runs with the GIL held: it makes
+// Python objects.
 #include <array>
 #include <climits>
 #include <cmath>
 #include <cstring>
+#include <memory>
+#include <new>
 #include <utility>
 #include <optional>
 #include <string>
@@ -56,6 +59,9 @@ py::object utc_datetime(double seconds) {
   return steal(PyDateTimeAPI->DateTime_FromDateAndTime(t.year, t.month, t.day, t.hour, t.minute, t.second,
                                                        t.microsecond, utc, PyDateTimeAPI->DateTimeType));
 }
+
+// schema.EPOCH_MIN and EPOCH_MAX: the times (seconds) a datetime shows, years 1-9999.
+constexpr double kEpochMin = -62135596800.0, kEpochMax = 253402300799.0;
 
 // One id as a str (formatted here: PyUnicode_FromFormat is ~3x slower).
 py::object id_of(std::int64_t seq) {
@@ -124,15 +130,309 @@ std::vector<py::object> field_names(const py::tuple& names, const std::array<con
   return out;
 }
 
+// What a RowValues makes its fields' objects with, shared by every row one builder made.
+struct RowNames {
+  py::tuple kinds, layers, statuses;  // statuses: the status name of each hidden value
+  py::object json_loads;
+  py::str comma{","};
+};
+
+// tuple(text.split(",")) if text else (): "a,b" -> ("a", "b"), None or "" -> ().
+py::object split_commas(const py::object& text, const py::str& comma) {
+  const int truth = PyObject_IsTrue(text.ptr());
+  if (truth < 0) throw py::error_already_set();
+  if (truth == 0) return py::tuple();
+  return steal(PySequence_Tuple(steal(PyUnicode_Split(text.ptr(), comma.ptr(), -1)).ptr()));
+}
+
+py::object name_of(const py::tuple& names, std::uint8_t code, const char* what) {
+  if (code >= names.size()) throw py::index_error(std::string(what) + " code out of range");
+  return names[code];
+}
+
+// One memory's values, copied from its segment when recall or get made its Memory: a snapshot, so the Memory
+// reads what the row held then (a later write, reinforce, forget or erase changes neither it nor what it gives,
+// exactly as when every field was made at once) and keeps no segment or buffer alive. The Python objects (the id's
+// str, texts, datetimes, meta's dict) are made from it when a field is first read (schema.Memory's lazy fields).
+// Copying is a few numbers and the non-null texts' bytes (one buffer); making all 25 objects cost ~1.3 µs a memory.
+class RowValues {
+ public:
+  RowValues(const MemoryColumns& c, std::int64_t row, std::shared_ptr<const RowNames> names)
+      : names_(std::move(names)),
+        seq_(c.seq[row]),
+        importance_(c.importance[row]),
+        confidence_(c.confidence[row]),
+        created_(c.created_at[row]),
+        updated_(c.updated_at[row]),
+        used_(c.last_used[row]),
+        expires_(c.expires_at[row]),
+        use_count_(c.use_count[row]),
+        tokens_(c.tokens[row]),
+        kind_(c.kind[row]),
+        layer_(c.layer[row]),
+        trusted_(c.trusted[row]),
+        hidden_(c.hidden[row]) {
+    for (std::size_t i = 0; i < kTextColumns.size(); ++i) {
+      offsets_[i] = static_cast<std::int32_t>(bytes_.size());
+      if (PyObject* item = c.texts[i].list_item(row)) {  // a str of the active segment's list: immutable, kept
+        objects_[i] = py::reinterpret_borrow<py::object>(item);
+        continue;
+      }
+      std::string_view text;
+      if (c.texts[i].read(row, &text) == TextColumn::Read::null)
+        null_ |= static_cast<std::uint16_t>(1u << i);
+      else
+        bytes_.append(text);
+    }
+    offsets_[kTextColumns.size()] = static_cast<std::int32_t>(bytes_.size());
+  }
+
+  std::int64_t seq() const { return seq_; }
+
+  // The Python value of Memory field `index` (kMemoryFields' order).
+  py::object field(std::size_t index) const {
+    const RowNames& n = *names_;
+    switch (index) {
+      case 0: return id_of(seq_);
+      case 1: return text(kScope);
+      case 2: return name_of(n.kinds, kind_, "kind");
+      case 3: return name_of(n.layers, layer_, "layer");
+      case 4: return text(kText);
+      case 5: return float_of(static_cast<double>(importance_));
+      case 6: return float_of(static_cast<double>(confidence_));
+      case 7: return text(kSource);
+      case 8: return py::bool_(trusted_ != 0);
+      case 9: return utc_datetime(created_);
+      case 10: return utc_datetime(updated_);
+      case 11: return utc_datetime(used_);
+      case 12: return utc_datetime(expires_);
+      case 13: return int_of(use_count_);
+      case 14: return int_of(tokens_);
+      case 15: return text(kKey);
+      case 16: return text(kTrigger);
+      case 17: return text(kGuidance);
+      case 18: return text(kSupersedes);
+      case 19: return text(kSupersededBy);
+      case 20: return split_commas(text(kMergedFrom), n.comma);  // ids joined by commas, like flags
+      case 21: return name_of(n.statuses, hidden_, "status");
+      case 22: {
+        py::object meta = text(kMeta);
+        return meta.is_none() ? meta : n.json_loads(meta);
+      }
+      case 23: return split_commas(text(kFlags), n.comma);
+      case 24: return py::tuple();  // conflicts_with: set by recall's conflict pass (a copy of the Memory)
+      default: throw py::index_error("Memory has no field " + std::to_string(index));
+    }
+  }
+
+  // Every field's value, in field order (updated_at and last_used are mostly created_at: the same datetime then).
+  py::tuple values() const {
+    py::tuple out(kMemoryFields.size());
+    for (std::size_t i = 0; i < kMemoryFields.size(); ++i) {
+      py::object value;
+      if (i == 10 && updated_ == created_) value = out[9];
+      else if (i == 11 && used_ == updated_) value = out[10];
+      else if (i == 11 && used_ == created_) value = out[9];
+      else value = field(i);
+      PyTuple_SET_ITEM(out.ptr(), static_cast<py::ssize_t>(i), value.release().ptr());
+    }
+    return out;
+  }
+
+ private:
+  // Text column i's value: the kept str, None, or a str decoded from the copied bytes.
+  py::object text(std::size_t i) const {
+    if (objects_[i]) return objects_[i];
+    if (null_ >> i & 1u) return py::none();
+    return steal(PyUnicode_DecodeUTF8(bytes_.data() + offsets_[i], offsets_[i + 1] - offsets_[i], nullptr));
+  }
+
+  std::shared_ptr<const RowNames> names_;
+  std::int64_t seq_;
+  float importance_, confidence_;
+  double created_, updated_, used_, expires_;
+  std::int32_t use_count_, tokens_;
+  std::uint8_t kind_, layer_, trusted_, hidden_;
+  std::string bytes_;  // the UTF-8 bytes of the texts read from Arrow buffers, one after another
+  std::array<std::int32_t, kTextColumns.size() + 1> offsets_{};  // text i: bytes_[offsets_[i], offsets_[i + 1])
+  std::uint16_t null_ = 0;                                        // bit i: text i is None
+  std::array<py::object, kTextColumns.size()> objects_;           // text i of a list column (the active segment)
+};
+
+// _core.RowValues is a plain CPython type, not a pybind11 class: one is made for every Memory that recall and get
+// return, and pybind11's instance registry made that ~0.4 µs of the ~0.5 µs a lazy Memory cost. Not instantiable
+// from Python (only RowBuilder makes them).
+struct RowValuesObject {
+  PyObject_HEAD
+  RowValues values;
+};
+PyTypeObject* row_values_type = nullptr;
+
+// A C-API function body: its result, or nullptr with the Python error its exception stands for.
+template <class Body>
+PyObject* guarded(Body&& body) noexcept {
+  try {
+    return body().release().ptr();
+  } catch (py::error_already_set& e) {
+    e.restore();
+  } catch (const py::builtin_exception& e) {
+    e.set_error();
+  } catch (const std::exception& e) {
+    PyErr_SetString(PyExc_RuntimeError, e.what());
+  }
+  return nullptr;
+}
+
+const RowValues& values_of(PyObject* self) { return reinterpret_cast<RowValuesObject*>(self)->values; }
+
+void row_values_dealloc(PyObject* self) {
+  PyTypeObject* type = Py_TYPE(self);
+  reinterpret_cast<RowValuesObject*>(self)->values.~RowValues();
+  type->tp_free(self);
+  Py_DECREF(type);  // a heap type: each instance holds a reference to it
+}
+
+PyObject* row_values_field(PyObject* self, PyObject* index) {
+  return guarded([&] {
+    const Py_ssize_t i = PyLong_AsSsize_t(index);
+    if (i == -1 && PyErr_Occurred()) throw py::error_already_set();
+    if (i < 0) throw py::index_error("Memory has no field " + std::to_string(i));
+    return values_of(self).field(static_cast<std::size_t>(i));
+  });
+}
+
+PyObject* row_values_values(PyObject* self, PyObject* /*unused*/) {
+  return guarded([&] { return py::object(values_of(self).values()); });
+}
+
+PyObject* row_values_seq(PyObject* self, void* /*unused*/) { return PyLong_FromLongLong(values_of(self).seq()); }
+
+PyMethodDef row_values_methods[] = {
+    {"field", row_values_field, METH_O,
+     "field(self: engramdb._core.RowValues, index: int) -> object\n\nThe value of Memory's field number `index`."},
+    {"values", row_values_values, METH_NOARGS,
+     "values(self: engramdb._core.RowValues) -> tuple\n\nEvery field's value, in Memory's field order."},
+    {nullptr, nullptr, 0, nullptr}};
+
+PyGetSetDef row_values_getset[] = {
+    {"seq", row_values_seq, nullptr, "The memory's sequence number (its id is 'm' and its digits).", nullptr},
+    {nullptr, nullptr, nullptr, nullptr, nullptr}};
+
+PyType_Slot row_values_slots[] = {
+    {Py_tp_dealloc, reinterpret_cast<void*>(row_values_dealloc)},
+    {Py_tp_methods, row_values_methods},
+    {Py_tp_getset, row_values_getset},
+    {Py_tp_doc, const_cast<char*>("One memory's values copied from its segment (a snapshot) when recall or get made "
+                                  "its Memory; schema.Memory makes each field's object from it when the field is "
+                                  "first read.")},
+    {0, nullptr}};
+
+PyType_Spec row_values_spec = {"engramdb._core.RowValues", static_cast<int>(sizeof(RowValuesObject)), 0,
+                               Py_TPFLAGS_DEFAULT | Py_TPFLAGS_DISALLOW_INSTANTIATION, row_values_slots};
+
+py::object make_row_values(const MemoryColumns& c, std::int64_t row, const std::shared_ptr<const RowNames>& names) {
+  PyObject* made = row_values_type->tp_alloc(row_values_type, 0);  // references the type
+  if (made == nullptr) throw py::error_already_set();
+  try {
+    new (&reinterpret_cast<RowValuesObject*>(made)->values) RowValues(c, row, names);
+  } catch (...) {  // nothing constructed: free the memory only
+    row_values_type->tp_free(made);
+    Py_DECREF(row_values_type);
+    throw;
+  }
+  return steal(made);
+}
+
+// _core.LazyField: a field of schema.Memory on the class, a non-data descriptor (a field already in the instance
+// dict is read as any attribute is, without it). On a lazy memory's first read of the field it makes the value
+// from the memory's RowValues (its dict's `_row`) and keeps it in the dict; on the class it gives the field's
+// default, or AttributeError when it has none. Native because a Python __get__ made reading hit.id cost ~1 µs.
+struct LazyFieldObject {
+  PyObject_HEAD
+  PyObject* name;           // the field's name (str)
+  Py_ssize_t index;         // its position in Memory's fields
+  PyObject* default_value;  // nullptr: no default
+};
+
+PyObject* row_key = nullptr;  // "_row", interned
+
+void lazy_field_dealloc(PyObject* self) {
+  auto* field = reinterpret_cast<LazyFieldObject*>(self);
+  PyTypeObject* type = Py_TYPE(self);
+  Py_XDECREF(field->name);
+  Py_XDECREF(field->default_value);
+  type->tp_free(self);
+  Py_DECREF(type);
+}
+
+PyTypeObject* lazy_field_type = nullptr;
+
+// _core.lazy_field(name, index, has_default, default): a LazyField (made here: the type has no constructor).
+py::object make_lazy_field(const py::str& name, Py_ssize_t index, bool has_default, const py::object& default_value) {
+  if (index < 0 || static_cast<std::size_t>(index) >= kMemoryFields.size())
+    throw py::index_error("Memory has no field " + std::to_string(index));
+  PyObject* made = lazy_field_type->tp_alloc(lazy_field_type, 0);  // references the type
+  if (made == nullptr) throw py::error_already_set();
+  auto* field = reinterpret_cast<LazyFieldObject*>(made);
+  field->name = py::object(name).release().ptr();
+  field->index = index;
+  field->default_value = has_default ? py::object(default_value).release().ptr() : nullptr;
+  return steal(made);
+}
+
+PyObject* lazy_field_get(PyObject* self, PyObject* instance, PyObject* /*owner*/) {
+  const auto* field = reinterpret_cast<LazyFieldObject*>(self);
+  if (instance == nullptr || instance == Py_None) {
+    if (field->default_value != nullptr) return Py_NewRef(field->default_value);
+    PyErr_Format(PyExc_AttributeError, "type object 'Memory' has no attribute '%U'", field->name);
+    return nullptr;
+  }
+  // Read and set through the generic attribute functions, not the instance dict: a fresh instance keeps its
+  // attributes inline (CPython 3.11+) and asking for its dict would make one (~0.2 µs a memory).
+  PyObject* row = PyObject_GenericGetAttr(instance, row_key);  // no class attribute "_row": the instance's
+  if (row == nullptr || Py_TYPE(row) != row_values_type) {
+    Py_XDECREF(row);
+    if (PyErr_Occurred() && !PyErr_ExceptionMatches(PyExc_AttributeError)) return nullptr;
+    PyErr_Clear();
+    PyErr_Format(PyExc_AttributeError, "'%.100s' object has no attribute '%U'", Py_TYPE(instance)->tp_name,
+                 field->name);
+    return nullptr;
+  }
+  PyObject* value = guarded([&] { return values_of(row).field(static_cast<std::size_t>(field->index)); });
+  Py_DECREF(row);
+  // object.__setattr__: the frozen dataclass's own refuses; this descriptor has no __set__, so the value goes
+  // to the instance
+  if (value != nullptr && PyObject_GenericSetAttr(instance, field->name, value) != 0) Py_CLEAR(value);
+  return value;
+}
+
+PyType_Slot lazy_field_slots[] = {
+    {Py_tp_dealloc, reinterpret_cast<void*>(lazy_field_dealloc)},
+    {Py_tp_descr_get, reinterpret_cast<void*>(lazy_field_get)},
+    {Py_tp_doc, const_cast<char*>("A field of Memory on the class: made on its first read from a lazy memory's "
+                                  "RowValues (its '_row' attribute) and kept in the instance (see lazy_field).")},
+    {0, nullptr}};
+
+PyType_Spec lazy_field_spec = {"engramdb._core.LazyField", static_cast<int>(sizeof(LazyFieldObject)), 0,
+                               Py_TPFLAGS_DEFAULT | Py_TPFLAGS_DISALLOW_INSTANTIATION, lazy_field_slots};
+
 // The _core.RowBuilder: makes Memory and Hit instances from MemoryColumns.
 class RowBuilder {
  public:
   RowBuilder(const py::type& memory, const py::tuple& memory_fields, const py::type& hit, const py::tuple& hit_fields,
              const py::tuple& kinds, const py::tuple& layers, const py::tuple& statuses, const py::object& json_loads)
-      : memory_(memory), hit_(hit), kinds_(kinds), layers_(layers), statuses_(statuses), json_loads_(json_loads) {
-    if (statuses_.size() != 256) throw py::value_error("statuses must name the status of each of the 256 hidden values");
-    memory_names_ = field_names(memory_fields, kMemoryFields, "Memory");
+      : memory_(memory), hit_(hit) {
+    if (statuses.size() != 256) throw py::value_error("statuses must name the status of each of the 256 hidden values");
+    auto names = std::make_shared<RowNames>();
+    names->kinds = kinds;
+    names->layers = layers;
+    names->statuses = statuses;
+    names->json_loads = json_loads;
+    names_ = std::move(names);
+    field_names(memory_fields, kMemoryFields, "Memory");
     hit_names_ = field_names(hit_fields, kHitFields, "Hit");
+    row_name_ = steal(PyUnicode_InternFromString("_row"));
+    id_name_ = steal(PyUnicode_InternFromString("id"));
   }
 
   py::list memories(const MemoryColumns& columns, const Int64Array& rows) const {
@@ -221,6 +521,18 @@ class RowBuilder {
     return out;
   }
 
+  // The id of each hit's memory, in order (a lazy memory makes it and keeps it, as reading hit.id does), without
+  // a Python frame per hit: what recall's conflict pass matches hits by.
+  py::list ids(const py::list& hits) const {
+    const auto n = static_cast<py::ssize_t>(hits.size());
+    py::list out(n);
+    for (py::ssize_t i = 0; i < n; ++i) {
+      const py::object memory = steal(PyObject_GetAttr(PyList_GET_ITEM(hits.ptr(), i), hit_names_[0].ptr()));
+      PyList_SET_ITEM(out.ptr(), i, steal(PyObject_GetAttr(memory.ptr(), id_name_.ptr())).release().ptr());
+    }
+    return out;
+  }
+
  private:
   template <class T>
   static py::array array_of(const py::handle& value, const char* what) {
@@ -243,61 +555,26 @@ class RowBuilder {
     if (PyObject_GenericSetAttr(instance.ptr(), name.ptr(), value.ptr()) != 0) throw py::error_already_set();
   }
 
-  static py::object name_of(const py::tuple& names, std::uint8_t code, const char* what) {
-    if (code >= names.size()) throw py::index_error(std::string(what) + " code out of range");
-    return names[code];
-  }
-
-  // tuple(flags.split(",")) if flags else (): "a,b" -> ("a", "b"), None or "" -> ().
-  py::object flags_of(const py::object& flags) const {
-    const int truth = PyObject_IsTrue(flags.ptr());
-    if (truth < 0) throw py::error_already_set();
-    if (truth == 0) return py::tuple();
-    return steal(PySequence_Tuple(steal(PyUnicode_Split(flags.ptr(), comma_.ptr(), -1)).ptr()));
-  }
-
+  // A lazy Memory: a new instance whose __dict__ holds only `_row` (schema.Memory makes the fields from it).
   py::object memory(const MemoryColumns& c, std::int64_t row) const {
     c.check_row(row);
-    const auto& t = c.texts;
-    std::array<py::object, kMemoryFields.size()> v;
-    v[0] = id_of(c.seq[row]);
-    v[1] = t[kScope].at(row);
-    v[2] = name_of(kinds_, c.kind[row], "kind");
-    v[3] = name_of(layers_, c.layer[row], "layer");
-    v[4] = t[kText].at(row);
-    v[5] = float_of(static_cast<double>(c.importance[row]));
-    v[6] = float_of(static_cast<double>(c.confidence[row]));
-    v[7] = t[kSource].at(row);
-    v[8] = py::bool_(c.trusted[row] != 0);
-    // updated_at and last_used are mostly created_at: the same (immutable) datetime then, made once
-    const double created = c.created_at[row], updated = c.updated_at[row], used = c.last_used[row];
-    v[9] = utc_datetime(created);
-    v[10] = updated == created ? v[9] : utc_datetime(updated);
-    v[11] = used == updated ? v[10] : used == created ? v[9] : utc_datetime(used);
-    v[12] = utc_datetime(c.expires_at[row]);
-    v[13] = int_of(c.use_count[row]);
-    v[14] = int_of(c.tokens[row]);
-    v[15] = t[kKey].at(row);
-    v[16] = t[kTrigger].at(row);
-    v[17] = t[kGuidance].at(row);
-    v[18] = t[kSupersedes].at(row);
-    v[19] = t[kSupersededBy].at(row);
-    v[20] = flags_of(t[kMergedFrom].at(row));  // ids joined by commas, like flags
-    v[21] = statuses_[c.hidden[row]];
-    v[22] = t[kMeta].at(row);
-    if (!v[22].is_none()) v[22] = json_loads_(v[22]);
-    v[23] = flags_of(t[kFlags].at(row));
-    v[24] = py::tuple();
+    // A time a datetime cannot show (only a damaged segment holds one: writes refuse it) raises here, as when
+    // every field was made at once, not when the field is read. Inside the band no check is needed.
+    for (const double seconds : {c.created_at[row], c.updated_at[row], c.last_used[row], c.expires_at[row]})
+      if (!(seconds > kEpochMin + 1.0 && seconds < kEpochMax)) utc_datetime(seconds);
+    name_of(names_->kinds, c.kind[row], "kind");  // so are codes without a name
+    name_of(names_->layers, c.layer[row], "layer");
+    py::object values = make_row_values(c, row, names_);
     py::object made = new_instance(memory_);
-    for (std::size_t i = 0; i < v.size(); ++i) set(made, memory_names_[i], v[i]);
+    set(made, row_name_, values);
     return made;
   }
 
   py::type memory_, hit_;
-  py::tuple kinds_, layers_, statuses_;  // statuses_: the status name of each hidden value
-  py::object json_loads_;
-  py::str comma_{","};
-  std::vector<py::object> memory_names_, hit_names_;
+  std::shared_ptr<const RowNames> names_;
+  std::vector<py::object> hit_names_;
+  py::object row_name_;  // "_row": where a lazy Memory keeps its RowValues
+  py::object id_name_;
 };
 
 }  // namespace
@@ -318,6 +595,19 @@ void register_rows(py::module_& m) {
            "(offsets int32 buffer, data buffer, validity buffer or None, first, all_null) of an Arrow array.")
       .def_property_readonly("n_rows", &MemoryColumns::n_rows);
 
+  row_values_type = reinterpret_cast<PyTypeObject*>(PyType_FromSpec(&row_values_spec));
+  if (row_values_type == nullptr) throw py::error_already_set();
+  m.add_object("RowValues", py::reinterpret_borrow<py::object>(reinterpret_cast<PyObject*>(row_values_type)));
+  row_key = PyUnicode_InternFromString("_row");
+  if (row_key == nullptr) throw py::error_already_set();
+  lazy_field_type = reinterpret_cast<PyTypeObject*>(PyType_FromSpec(&lazy_field_spec));
+  if (lazy_field_type == nullptr) throw py::error_already_set();
+  m.add_object("LazyField", py::reinterpret_borrow<py::object>(reinterpret_cast<PyObject*>(lazy_field_type)));
+  m.def("lazy_field", &make_lazy_field, py::arg("name"), py::arg("index"), py::arg("has_default"),
+        py::arg("default"),
+        "The LazyField of Memory's field number `index` named `name` (on the class it gives `default` when "
+        "has_default, else AttributeError).");
+
   py::class_<RowBuilder>(m, "RowBuilder")
       .def(py::init<const py::type&, const py::tuple&, const py::type&, const py::tuple&, const py::tuple&,
                     const py::tuple&, const py::tuple&, const py::object&>(),
@@ -328,6 +618,8 @@ void register_rows(py::module_& m) {
            "of the hidden column; json_loads: what reads meta).")
       .def("memories", &RowBuilder::memories, py::arg("columns"), py::arg("rows"),
            "The Memory at each row of the columns' segment.")
+      .def("ids", &RowBuilder::ids, py::arg("hits"),
+           "The id of each hit's memory (made once and kept in the memory, as reading hit.id does).")
       .def("hits", &RowBuilder::hits, py::arg("segments"), py::arg("result"), py::arg("columns_of"),
            py::arg("relevance_floor") = 0.f, py::arg("relevance_scale") = 1.f, py::arg("relevance_knee") = 0.f,
            "The Hit of each hit of a _core.recall result over `segments`; columns_of(segment) gives a segment's "

@@ -7,7 +7,7 @@ borrowed as they are (no copy: the dtype and layout must already be right) are `
 
 import os
 from collections.abc import Callable, Sequence
-from typing import Any, TypeAlias, type_check_only
+from typing import Any, TypeAlias, final, type_check_only
 
 import numpy as np
 import numpy.typing as npt
@@ -123,11 +123,24 @@ class MemoryColumns(metaclass=_pybind11_type):
     @property
     def n_rows(self) -> int: ...
 
+@final
+class LazyField: ...
+
+def lazy_field(name: str, index: int, has_default: bool, default: object) -> LazyField: ...
+
+@final
+class RowValues:
+    @property
+    def seq(self) -> int: ...
+    def field(self, index: int, /) -> Any: ...
+    def values(self) -> tuple[Any, ...]: ...
+
 class RowBuilder(metaclass=_pybind11_type):
     def __init__(self, memory: type, memory_fields: tuple[str, ...], hit: type, hit_fields: tuple[str, ...],
                  kinds: tuple[str, ...], layers: tuple[str, ...], statuses: tuple[str, ...],
                  json_loads: Callable[[str], Any]) -> None: ...
     def memories(self, columns: MemoryColumns, rows: npt.ArrayLike) -> list[Any]: ...
+    def ids(self, hits: list[Any]) -> list[str]: ...
     def hits(self, segments: list[Any], result: tuple[npt.NDArray[Any], ...],
              columns_of: Callable[[Any], MemoryColumns], relevance_floor: float = 0.0,
              relevance_scale: float = 1.0, relevance_knee: float = 0.0) -> list[Any]: ...

@@ -11,13 +11,14 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, dataclass, fields
 from datetime import datetime, timezone
 from typing import Any, TypeVar
 
 import numpy as np
 import pyarrow as pa
 
+from . import _core
 from .errors import InvalidArgumentError, InvalidTypeError
 
 # A kind's code is its position (stored as uint8 in segments and the WAL): never reorder. "event" is the name
@@ -256,9 +257,25 @@ def check_depth(value: Any, name: str, limit: int = META_MAX_DEPTH) -> None:
         stack.extend((child, depth + 1) for child in children)
 
 
+class _Record:
+    """The base of Memory and Hit. It gives them the instance dict's own descriptor (_raw_dict), which reaches the
+    dict as it is: Memory replaces ``__dict__`` with a property that first makes a lazy memory's fields."""
+
+
+_DICT = _Record.__dict__["__dict__"]
+_raw_dict: Any = _DICT.__get__
+_ROW = "_row"  # where a lazy Memory keeps its _core.RowValues (register_rows.cpp)
+
+
 @dataclass(frozen=True)
-class Memory:
-    """One remembered record, as the API returns it."""
+class Memory(_Record):
+    """One remembered record, as the API returns it.
+
+    The Memory of a recall's hit (and of get) is lazy: it holds a copy of its row's values (a snapshot taken when
+    it was made, so later writes, forget or erase change nothing it gives) and makes each field's Python object
+    (the id's str, texts, datetimes, meta's dict) the first time that field is read, then keeps it. It is a
+    Memory like any other: equality, repr, hashing, pickling, ``vars()`` and ``dataclasses.replace`` see every
+    field."""
 
     id: str
     scope: str
@@ -291,9 +308,32 @@ class Memory:
         expires), tuples as lists, ``meta`` as the dict it is; ``json.dumps(memory.to_dict())`` works."""
         return {name: _jsonable(getattr(self, name)) for name in _FIELD_NAMES[Memory]}
 
+    @property
+    def __dict__(self) -> dict[str, Any]:  # type: ignore[override]
+        """The instance dict with every field made (a lazy memory's are made first, in field order)."""
+        return _made(self)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickling and copying: every field's value (a lazy memory's snapshot is not pickled)."""
+        return dict(_made(self))
+
+
+def _made(memory: Memory) -> dict[str, Any]:
+    """The instance dict of `memory` with every field in it, in field order (a lazy memory's made from its
+    snapshot; fields already made or set by evolve kept). The dict is replaced whole, so another thread reading a
+    field meanwhile reads the old one or the new one."""
+    values = _raw_dict(memory)
+    row = values.get(_ROW)
+    if row is None:
+        return values  # type: ignore[no-any-return]
+    made = dict(zip(_FIELD_NAMES[Memory], row.values()))
+    made.update((name, value) for name, value in values.items() if name != _ROW)
+    _DICT.__set__(memory, made)
+    return made
+
 
 @dataclass(frozen=True)
-class Hit:
+class Hit(_Record):
     """A recalled memory and the breakdown of its fused score (``final`` is what ranking used).
 
     ``similarity`` is the cosine of query and memory (clamped below at 0); ``relevance`` is the term the score
@@ -353,6 +393,12 @@ def _jsonable(value: Any) -> Any:
 
 _Frozen = TypeVar("_Frozen", Memory, Hit)
 _FIELD_NAMES = {cls: tuple(f.name for f in fields(cls)) for cls in (Memory, Hit)}
+# Each field on the class becomes a _core.LazyField (after @dataclass: it read the defaults from the class): a
+# non-data descriptor, so a field already in the instance dict is read as any attribute is; a lazy memory's other
+# fields are made from its snapshot on first read and kept. On the class a field gives its default, as the
+# dataclass's class attribute did (or AttributeError).
+for _index, _field in enumerate(fields(Memory)):
+    setattr(Memory, _field.name, _core.lazy_field(_field.name, _index, _field.default is not MISSING, _field.default))
 
 
 def build_all(cls: type[_Frozen], rows: Iterable[Sequence[Any]]) -> list[_Frozen]:
@@ -362,11 +408,11 @@ def build_all(cls: type[_Frozen], rows: Iterable[Sequence[Any]]) -> list[_Frozen
     update takes ~2 µs and gives an equal object with the same __dict__. Valid only because neither class
     has a __post_init__ or a field with init=False (tests/test_store.py checks that the two agree). recall and
     get build theirs natively the same way (_core.RowBuilder); this is the Python form tests compare it to."""
-    names, new = _FIELD_NAMES[cls], object.__new__
+    names, new, raw = _FIELD_NAMES[cls], object.__new__, _raw_dict
     out = []
     for row in rows:
         instance = new(cls)
-        instance.__dict__.update(zip(names, row))
+        raw(instance).update(zip(names, row))
         out.append(instance)
     return out
 
@@ -374,13 +420,30 @@ def build_all(cls: type[_Frozen], rows: Iterable[Sequence[Any]]) -> list[_Frozen
 def evolve(instance: _Frozen, **changes: Any) -> _Frozen:
     """``dataclasses.replace(instance, **changes)`` for a Memory or a Hit at a fraction of its cost (replace
     runs the generated __init__: ~15 µs for a Memory): a new instance whose __dict__ is the old one's updated,
-    valid for the same reason as build_all. Field names are checked."""
+    valid for the same reason as build_all (a lazy memory's copy is lazy: the same snapshot, the changes set).
+    Field names are checked."""
     unknown = changes.keys() - _FIELD_NAMES[type(instance)]
     if unknown:
         raise TypeError(f"{type(instance).__name__} has no field {sorted(unknown)[0]!r}")
     copy = object.__new__(type(instance))
-    copy.__dict__.update(instance.__dict__)
-    copy.__dict__.update(changes)
+    values = _raw_dict(copy)
+    values.update(_raw_dict(instance))
+    values.update(changes)
+    return copy
+
+
+def with_conflicts(hit: Hit, conflicts_with: tuple[str, ...]) -> Hit:
+    """``evolve(hit, memory=evolve(hit.memory, conflicts_with=conflicts_with))`` without evolve's field check: how
+    recall's conflict pass marks a hit (a lazy memory's copy stays lazy)."""
+    new = object.__new__
+    memory = new(Memory)
+    values = _raw_dict(memory)
+    values.update(_raw_dict(hit.memory))
+    values["conflicts_with"] = conflicts_with
+    copy = new(Hit)
+    values = _raw_dict(copy)
+    values.update(_raw_dict(hit))
+    values["memory"] = memory
     return copy
 
 

@@ -29,7 +29,7 @@ import numpy as np
 from . import _core
 from .engine import SegmentSet
 from .engine import params as recall_params
-from .engine.rows import memory_at
+from .engine.rows import hit_ids, memory_at
 from .errors import InvalidArgumentError, InvalidTypeError, NotFoundError
 from .schema import (
     HIDDEN_DELETED,
@@ -41,8 +41,8 @@ from .schema import (
     Hit,
     Memory,
     check_scope,
-    evolve,
     memory_id,
+    with_conflicts,
 )
 from .scoring import Weights, check_unit
 from .segment import id_list, memory_columns
@@ -538,7 +538,7 @@ class Semantics:
         digit, which the native words do not read (or with `native=False`)."""
         if not hits or pool_segments is None or pool_rows is None or len(pool_rows) < 2:
             return hits
-        ids = [h.memory.id for h in hits]
+        ids = hit_ids(hits)
         found = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, ids, _native_words) \
             if native else None
         partners, changes = found if found is not None else conflict_marks(ids, segments, pool_segments, pool_rows)
@@ -551,32 +551,33 @@ class Semantics:
                 any(older in served and newer not in served for newer, older, _at in changes):
             newer_at = {newer: (int(pool_segments[at]), int(pool_rows[at])) for newer, _older, at in changes}
             hits = self._newer_in_place(hits, {(newer, older) for newer, older, _at in changes}, newer_at, segments,
-                                        query, params)
-            ids = [h.memory.id for h in hits]
+                                        query, params, ids)
+            ids = hit_ids(hits)
             served = set(ids)
-        marked = [evolve(h, memory=evolve(h.memory, conflicts_with=partners[i])) if i in partners else h
-                  for h, i in zip(hits, ids)]
+        marked = [with_conflicts(h, partners[i]) if i in partners else h for h, i in zip(hits, ids)]
         changed = {(newer, older) for newer, older, _at in changes if newer in served and older in served}
         return newer_first(marked, changed, ids) if changed else marked
 
     def _newer_in_place(self, hits: list[Hit], changes: set[tuple[str, str]], newer_at: dict[str, tuple[int, int]],
-                        segments: list[Any], query: np.ndarray, params: _core.RecallParams) -> list[Hit]:
+                        segments: list[Any], query: np.ndarray, params: _core.RecallParams,
+                        ids: list[str]) -> list[Hit]:
         """`hits` with each older hit whose newer statement of a change is in the pool but not among the hits
         replaced by that newer memory (scored as recall scores it), when it is about as relevant
-        (NEWER_RELEVANCE) and the token budget still holds. newer_at: each newer memory's (segment, row)."""
-        served = {h.id for h in hits}
+        (NEWER_RELEVANCE) and the token budget still holds. newer_at: each newer memory's (segment, row); ids:
+        the hits' ids."""
+        served = set(ids)
         out = list(hits)
         newer_of: dict[str, list[str]] = {}  # older id -> the newer ids, in the order of sorted(changes)
         for newer_id, older_id in sorted(changes):
             newer_of.setdefault(older_id, []).append(newer_id)
         unit: np.ndarray | None = None
         for i, h in enumerate(hits):
-            for newer_id in newer_of.get(h.id, ()):
+            for newer_id in newer_of.get(ids[i], ()):
                 if newer_id in served:
                     continue
                 if unit is None:
                     unit = np.asarray(query, np.float32).reshape(-1)
-                    norm = float(np.linalg.norm(unit))
+                    norm = float(np.sqrt(unit.dot(unit)))  # np.linalg.norm's own arithmetic, without its checks
                     unit = unit / norm if norm > 0 else unit
                 seg_index, row = newer_at[newer_id]
                 seg = segments[seg_index]

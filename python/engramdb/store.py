@@ -105,6 +105,7 @@ class MemoryStore:
             embedder = HashingEmbedder(dim=384 if dim is None else dim)
         emb = as_embedder(embedder)
         self._calibration = resolve_calibration(calibration, emb, vectors_only=vectors_only)
+        self._relevance_of: tuple[Any, tuple[float, float, float]] = (None, recall_params.PLAIN_COSINE)
         if emb.dim > MAX_DIM:
             raise InvalidArgumentError(f"the embedder's dim {emb.dim} is over the store's limit of {MAX_DIM}")
         if dim is not None and dim != emb.dim:
@@ -714,7 +715,12 @@ class MemoryStore:
         """The native relevance map of a recall: the store's, or the plain cosine's."""
         if type(calibrated) is not bool:
             raise InvalidTypeError(f"calibrated must be a bool, got {type(calibrated).__name__}")
-        return self._calibration.native() if calibrated else recall_params.PLAIN_COSINE
+        if not calibrated:
+            return recall_params.PLAIN_COSINE
+        calibration = self._calibration
+        if self._relevance_of[0] is not calibration:  # one tuple per calibration: recall_params.build's shortcut
+            self._relevance_of = (calibration, calibration.native())  # compares its arguments by identity
+        return self._relevance_of[1]
 
     def query_vectors(self, queries: Any) -> np.ndarray:
         """The unit vectors recall and recall_many search with for `queries` (a list of texts, embedded through the
