@@ -149,31 +149,33 @@ def stems(text: str) -> frozenset[str]:
 
 
 def states_a_change(newer: str, older: str, common: frozenset[str] = frozenset()) -> bool:
-    """Whether `newer` reads as a changed value of what `older` says: they share a subject (at least two stems,
-    a third of the shorter statement's, and one stem outside `common`: the words most texts around them
-    share, such as the scope's own name), `newer` says something `older` does not (it may name the old value
-    too: "moved from PostgreSQL to MySQL"), and `newer` carries a word of change ("moved", "switched", "now",
-    "no longer", "raised", ...) that `older` lacks. Used on pairs that recall found similar to one query, so
-    the subject is usually the query's."""
+    """Whether `newer` reads as a changed value of what `older` says. Their stems are compared without the words
+    of change and without `common` (the stems most texts around them share, such as the scope's own name): they
+    share at least two, `newer` has one that `older` lacks (it says something `older` does not; it may name the
+    old value too: "moved from PostgreSQL to MySQL"), and the shared stems are a large enough part of both
+    (their Jaccard overlap): CHANGE_OVERLAP when `newer` carries a word of change ("moved", "switched", "now",
+    "no longer", "raised", ...) that `older` lacks, STATE_OVERLAP without one (a newer statement of the same
+    subject with other values: "Blood pressure at the last visit was 138/84" after "Blood pressure in July was
+    152/92"). Used on pairs of one recall's candidates, the newer one created later."""
     return _states_a_change(stems(newer), stems(older), common)
 
 
 def _states_a_change(new_stems: frozenset[str], old_stems: frozenset[str], common: frozenset[str]) -> bool:
     """states_a_change on the two texts' stems."""
-    return _change_between(new_stems & _CHANGE_CUES, new_stems - _CHANGE_CUES, old_stems,
-                           old_stems - _CHANGE_CUES, common)
+    return _change_between(new_stems & _CHANGE_CUES, (new_stems - _CHANGE_CUES) - common, old_stems,
+                           (old_stems - _CHANGE_CUES) - common)
 
 
-def _change_between(new_cues: frozenset[str], a: frozenset[str], old_stems: frozenset[str], b: frozenset[str],
-                    common: frozenset[str]) -> bool:
-    """states_a_change on each text's parts: the newer's cue stems and other stems (a), the older's stems and
-    other stems (b). recall's conflict pass makes each text's parts once and compares many pairs."""
-    if new_cues <= old_stems:
+def _change_between(new_cues: frozenset[str], a: frozenset[str], old_stems: frozenset[str], b: frozenset[str]
+                    ) -> bool:
+    """states_a_change on each text's parts: the newer's cue stems and its other stems less the common ones (a),
+    the older's stems and its other stems less the common ones (b). recall's conflict pass makes each text's
+    parts once and compares many pairs."""
+    shared = len(a & b)
+    if shared < 2 or shared == len(a):  # too little in common, or nothing new
         return False
-    shared = a & b
-    if len(shared) < 2 or len(shared) < 0.3 * min(len(a), len(b)) or not shared - common:
-        return False
-    return bool(a - b)
+    cued = bool(new_cues) and not new_cues <= old_stems
+    return shared >= (CHANGE_OVERLAP if cued else STATE_OVERLAP) * (len(a) + len(b) - shared)
 
 
 def raised_confidence(current: float, evidence: float) -> float:
@@ -634,27 +636,23 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
     for a, b in pairs:
         if _statements_conflict(statement(texts[a]), statement(texts[b])):
             mark(a, b)
-    # Changed values among the CHANGE_POOL best candidates (the pool comes best first): only a text with a
-    # word of change can be the newer side, and most have none, so most pairs are never compared. Stems that
+    # Changed values among the CHANGE_POOL best candidates (the pool comes best first) and the hits. Stems that
     # most of the pool shares (a scope's own name: "Supplier S1") tell no subject apart.
     near = range(min(len(pool), CHANGE_POOL))
     near_stems = [stems(texts[i]) for i in near]  # cached per text: each made once, not once per pair
-    changing = [i for i in near if near_stems[i] & _CHANGE_CUES]
-    if changing:
-        counts = Counter(chain.from_iterable(near_stems))
-        at_least = max(3, COMMON_SHARE * len(near))
-        common = frozenset(stem for stem, n in counts.items() if n > at_least)
-        hit_set = set(hit_rows)
-        stems_of = {h: stems(texts[h]) for h in hit_rows if h >= len(near_stems)}
-        stems_of.update(enumerate(near_stems))
-        other_of = {i: st - _CHANGE_CUES for i, st in stems_of.items()}  # each text's parts made once
-        for newer in changing:
-            cues, when, new_other = near_stems[newer] & _CHANGE_CUES, created[newer], other_of[newer]
-            for older in (near if newer in hit_set else hit_rows):
-                if when > created[older] and \
-                        _change_between(cues, new_other, stems_of[older], other_of[older], common):
-                    mark(newer, older)
-                    changes.add((pool_ids[newer], pool_ids[older], newer))
+    counts = Counter(chain.from_iterable(near_stems))
+    at_least = max(3, COMMON_SHARE * len(near))
+    common = frozenset(stem for stem, n in counts.items() if n > at_least)
+    hit_set = set(hit_rows)
+    stems_of = {h: stems(texts[h]) for h in hit_rows if h >= len(near_stems)}
+    stems_of.update(enumerate(near_stems))
+    other_of = {i: (st - _CHANGE_CUES) - common for i, st in stems_of.items()}  # each text's parts made once
+    for newer in near:
+        cues, when, new_other = near_stems[newer] & _CHANGE_CUES, created[newer], other_of[newer]
+        for older in (near if newer in hit_set else hit_rows):
+            if when > created[older] and _change_between(cues, new_other, stems_of[older], other_of[older]):
+                mark(newer, older)
+                changes.add((pool_ids[newer], pool_ids[older], newer))
     keyed = [i for i, k in enumerate(keys) if k is not None]
     if keyed:
         # A keyed fact is compared with the free texts (and a free text with the keyed facts) only: the
@@ -679,9 +677,15 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
 
 # A newer hit stating a change of an older hit goes before it when its relevance is at least this share of the
 # older's (so a memory that merely mentions the subject does not overtake the answer).
-NEWER_RELEVANCE = 0.7
+NEWER_RELEVANCE = 0.3
 # A stem in more than this share of a recall's pool is common to it (states_a_change).
 COMMON_SHARE = 0.3
+# The least Jaccard overlap of two statements' stems (words of change and common stems left out) for the newer to
+# state a change of the older (states_a_change): CHANGE_OVERLAP when the newer holds a word of change the older
+# lacks, STATE_OVERLAP when it does not. Chosen on the v2
+# evaluation set's same-scope pairs (benchmarks/RESULTS.md, "Changed facts found as contradictions").
+CHANGE_OVERLAP = 0.2
+STATE_OVERLAP = 0.4
 # Changed values are looked for among this many of a recall's best candidates (the hits among them).
 CHANGE_POOL = 30
 
@@ -815,4 +819,5 @@ def _rules() -> _core.ConflictRules:
     return _core.ConflictRules(
         stopwords=sorted(_STOPWORDS), negations=sorted(_NEGATIONS), stem_stopwords=sorted(_STEM_STOPWORDS),
         change_cues=sorted(_CHANGE_CUES), value_classes=[sorted(values) for values in VALUE_CLASSES],
-        similarity=CONFLICT_SIMILARITY, change_pool=CHANGE_POOL, common_share=COMMON_SHARE)
+        similarity=CONFLICT_SIMILARITY, change_pool=CHANGE_POOL, common_share=COMMON_SHARE,
+        change_overlap=CHANGE_OVERLAP, state_overlap=STATE_OVERLAP)
