@@ -676,7 +676,9 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
 
 
 # A newer hit stating a change of an older hit goes before it when its relevance is at least this share of the
-# older's (so a memory that merely mentions the subject does not overtake the answer).
+# older's (so a memory that merely mentions the subject does not overtake the answer). 0.3 since the overlap rule
+# of states_a_change marks few pairs that are not changes (0.7 before: E5's fitted map spreads relevance, so a
+# newer value at cosine 0.80 against the older's 0.83 had 0.65 of it; benchmarks/RESULTS.md, "Changed facts").
 NEWER_RELEVANCE = 0.3
 # A stem in more than this share of a recall's pool is common to it (states_a_change).
 COMMON_SHARE = 0.3
