@@ -54,6 +54,7 @@ memories = st.tuples(texts(), st.one_of(st.none(), st.sampled_from(KEYS)), st.in
 # Words rare enough in a scope not to be common to its pool: the subjects of related statements.
 SUBJECTS = ["alder", "birch", "cedar", "dahlia", "fennel", "ginkgo", "hazel", "juniper", "kale", "larch", "maple",
             "nettle", "olive", "poplar", "quince", "rowan", "sage", "thyme", "willow", "yarrow", "zinnia", "7741"]
+IDENTIFIERS = ["8841", "8842", "e12", "K7QX2M", "af217", "2026", "138", "84", "2,611", "inv-2291"]
 
 
 @st.composite
@@ -64,6 +65,9 @@ def related(draw: Any) -> list[tuple[str, str | None, int, float]]:
     old_values = draw(st.lists(st.sampled_from(VOCABULARY), min_size=0, max_size=4))
     new_values = draw(st.lists(st.sampled_from(VOCABULARY + SUBJECTS), min_size=1, max_size=4))
     cue = draw(st.sampled_from(["", "", "moved", "now", "switched to", "raised"]))
+    # identifiers (and quantities) on either side: other things of one kind are no change without a word of change
+    old_values += draw(st.lists(st.sampled_from(IDENTIFIERS), max_size=2))
+    new_values += draw(st.lists(st.sampled_from(IDENTIFIERS), max_size=2))
     age = draw(st.integers(1, 400))
     older = " ".join(subject + old_values)
     newer = " ".join(([cue] if cue else []) + subject + new_values)

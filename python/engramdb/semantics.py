@@ -155,26 +155,38 @@ def states_a_change(newer: str, older: str, common: frozenset[str] = frozenset()
     old value too: "moved from PostgreSQL to MySQL"), and the shared stems are a large enough part of both
     (their Jaccard overlap): CHANGE_OVERLAP when `newer` carries a word of change ("moved", "switched", "now",
     "no longer", "raised", ...) that `older` lacks, STATE_OVERLAP without one (a newer statement of the same
-    subject with other values: "Blood pressure at the last visit was 138/84" after "Blood pressure in July was
-    152/92"). Used on pairs of one recall's candidates, the newer one created later."""
-    return _states_a_change(stems(newer), stems(older), common)
+    subject with other values: "Blood pressure at the nurse visit was 138/84 sitting" after "Blood pressure at
+    the nurse visit was 152/92 sitting"). Without a word of change, two texts that each name an identifier (identifiers()) the other
+    does not are about different things ("Invoice 8842 was paid on 5 March" is no change of "Invoice 8841 was paid on 3
+    March"). Used on pairs of one recall's candidates, the newer one created later."""
+    return _states_a_change(stems(newer), stems(older), common, identifiers(newer), identifiers(older))
 
 
-def _states_a_change(new_stems: frozenset[str], old_stems: frozenset[str], common: frozenset[str]) -> bool:
-    """states_a_change on the two texts' stems."""
+@lru_cache(maxsize=8192)
+def identifiers(text: str) -> frozenset[str]:
+    """The words of a text that name a thing rather than a quantity: a digit with a letter ("e12", "af217",
+    "k7qx2m") or four digits or more ("8841", "2026"); "138", "84" and "2,611" are quantities."""
+    return frozenset(w for w in words(text) if any(ch.isdigit() for ch in w) and (not w.isdigit() or len(w) >= 4))
+
+
+def _states_a_change(new_stems: frozenset[str], old_stems: frozenset[str], common: frozenset[str],
+                     new_ids: frozenset[str] = frozenset(), old_ids: frozenset[str] = frozenset()) -> bool:
+    """states_a_change on the two texts' stems and identifiers."""
     return _change_between(new_stems & _CHANGE_CUES, (new_stems - _CHANGE_CUES) - common, old_stems,
-                           (old_stems - _CHANGE_CUES) - common)
+                           (old_stems - _CHANGE_CUES) - common, new_ids, old_ids)
 
 
-def _change_between(new_cues: frozenset[str], a: frozenset[str], old_stems: frozenset[str], b: frozenset[str]
-                    ) -> bool:
+def _change_between(new_cues: frozenset[str], a: frozenset[str], old_stems: frozenset[str], b: frozenset[str],
+                    new_ids: frozenset[str], old_ids: frozenset[str]) -> bool:
     """states_a_change on each text's parts: the newer's cue stems and its other stems less the common ones (a),
-    the older's stems and its other stems less the common ones (b). recall's conflict pass makes each text's
-    parts once and compares many pairs."""
+    the older's stems and its other stems less the common ones (b), and each one's identifiers. recall's conflict
+    pass makes each text's parts once and compares many pairs."""
     shared = len(a & b)
     if shared < 2 or shared == len(a):  # too little in common, or nothing new
         return False
     cued = bool(new_cues) and not new_cues <= old_stems
+    if not cued and new_ids - old_ids and old_ids - new_ids:  # other things of one kind (invoices, tickets)
+        return False
     return shared >= (CHANGE_OVERLAP if cued else STATE_OVERLAP) * (len(a) + len(b) - shared)
 
 
@@ -650,7 +662,8 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
     for newer in near:
         cues, when, new_other = near_stems[newer] & _CHANGE_CUES, created[newer], other_of[newer]
         for older in (near if newer in hit_set else hit_rows):
-            if when > created[older] and _change_between(cues, new_other, stems_of[older], other_of[older]):
+            if when > created[older] and _change_between(cues, new_other, stems_of[older], other_of[older],
+                                                         identifiers(texts[newer]), identifiers(texts[older])):
                 mark(newer, older)
                 changes.add((pool_ids[newer], pool_ids[older], newer))
     keyed = [i for i, k in enumerate(keys) if k is not None]

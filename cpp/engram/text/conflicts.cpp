@@ -109,6 +109,7 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text) {
   a.words.reserve(words.size());
   for (const Word& w : words) {
     a.words.push_back(w.hash);  // ascending: words_of sorts by hash
+    if (w.has_digit && (!w.all_digits || w.length >= 4)) a.identifiers.push_back(w.hash);
     const bool stopword = has(r.stopwords, w.hash);
     if (!stopword) {
       if (has(r.negations, w.hash)) {
@@ -146,6 +147,8 @@ bool change_between(const ConflictRules& r, const TextAnalysis& newer, const Set
   const std::size_t shared = common_count(a, b);
   if (shared < 2 || shared == a.size()) return false;  // too little in common, or nothing new
   const bool cued = !newer.cues.empty() && !subset(newer.cues, older.stems);
+  if (!cued && !subset(newer.identifiers, older.identifiers) && !subset(older.identifiers, newer.identifiers))
+    return false;  // each names an identifier the other does not: other things of one kind (invoices, tickets)
   const double union_size = static_cast<double>(a.size() + b.size() - shared);
   return static_cast<double>(shared) >= (cued ? r.change_overlap : r.state_overlap) * union_size;
 }

@@ -66,6 +66,7 @@ struct TextAnalysis {
                                                     // content words with a digit
   std::vector<std::uint64_t> stems, cues, other;    // stems(): five-letter stems; those that are change cues; the rest
   std::vector<std::uint64_t> stems4;                // _stems(): four-letter stems of content words
+  std::vector<std::uint64_t> identifiers;           // identifiers(): words with a digit and a letter, or >= 4 digits
 };
 
 // Everything the pass reads of one candidate but its vector: made once per candidate and reusable by every
