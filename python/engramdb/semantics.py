@@ -156,9 +156,10 @@ def states_a_change(newer: str, older: str, common: frozenset[str] = frozenset()
     (their Jaccard overlap): CHANGE_OVERLAP when `newer` carries a word of change ("moved", "switched", "now",
     "no longer", "raised", ...) that `older` lacks, STATE_OVERLAP without one (a newer statement of the same
     subject with other values: "Blood pressure at the nurse visit was 138/84 sitting" after "Blood pressure at
-    the nurse visit was 152/92 sitting"). Without a word of change, two texts that each name an identifier (identifiers()) the other
-    does not are about different things ("Invoice 8842 was paid on 5 March" is no change of "Invoice 8841 was paid on 3
-    March"). Used on pairs of one recall's candidates, the newer one created later."""
+    the nurse visit was 152/92 sitting"). Without a word of change, two texts that each name an identifier
+    (identifiers()) the other does not are about different things ("Invoice 8842 was paid on 5 March" is no
+    change of "Invoice 8841 was paid on 3 March"). Used on pairs of one recall's candidates, the newer one
+    created later."""
     return _states_a_change(stems(newer), stems(older), common, identifiers(newer), identifiers(older))
 
 
