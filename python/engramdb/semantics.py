@@ -578,7 +578,7 @@ class Semantics:
                         segments: list[Any], query: np.ndarray, params: _core.RecallParams) -> list[Hit]:
         """`hits` with each older hit whose newer statement of a change is in the pool but not among the hits
         replaced by that newer memory (scored as recall scores it), when it is about as relevant
-        (NEWER_RELEVANCE) and the token budget still holds. newer_at: each newer memory's (segment, row)."""
+        (NEWER_IN_PLACE_RELEVANCE) and the token budget still holds. newer_at: each newer memory's (segment, row)."""
         served = {h.id for h in hits}
         out = list(hits)
         newer_of: dict[str, list[str]] = {}  # older id -> the newer ids, in the order of sorted(changes)
@@ -596,7 +596,7 @@ class Semantics:
                 seg_index, row = newer_at[newer_id]
                 seg = segments[seg_index]
                 # the Hit is made only for a newer memory that qualifies: most do not (pool_hit's relevance)
-                if _pool_relevance(seg, row, unit, params)[1] < NEWER_RELEVANCE * h.relevance:
+                if _pool_relevance(seg, row, unit, params)[1] < NEWER_IN_PLACE_RELEVANCE * h.relevance:
                     continue
                 tokens = sum(x.memory.tokens for x in out) - h.memory.tokens + int(seg.col("tokens")[row])
                 if params.budget_tokens >= 0 and tokens > params.budget_tokens:
@@ -694,6 +694,10 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
 # of states_a_change marks few pairs that are not changes (0.7 before: E5's fitted map spreads relevance, so a
 # newer value at cosine 0.80 against the older's 0.83 had 0.65 of it; benchmarks/RESULTS.md, "Changed facts").
 NEWER_RELEVANCE = 0.3
+# A newer memory stating a change of an older hit takes the older's place among the hits (the older is then only
+# named in its conflicts_with) when its relevance is at least this share of the older's: higher than
+# NEWER_RELEVANCE, since a wrong change mark then costs the answer its place, not one rank.
+NEWER_IN_PLACE_RELEVANCE = 0.7
 # A stem in more than this share of a recall's pool is common to it (states_a_change).
 COMMON_SHARE = 0.3
 # The least Jaccard overlap of two statements' stems (words of change and common stems left out) for the newer to
