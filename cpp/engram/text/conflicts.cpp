@@ -252,30 +252,38 @@ ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* con
       i = j;
     }
   }
-  std::vector<std::int32_t> hit_rows(hits, hits + n_hits);
-  std::vector<Set> subject(n);  // other stems less common, made for the near candidates and the hits
-  std::vector<bool> made(n, false);
-  auto subject_of = [&](std::size_t i) -> const Set& {
-    if (!made[i]) {
-      const Set& other = texts(i).other;
-      std::set_difference(other.begin(), other.end(), common.begin(), common.end(), std::back_inserter(subject[i]));
-      made[i] = true;
-    }
-    return subject[i];
+  // The subjects of the near candidates and the hits, each with a 64-bit mask of its stems' low bits: two subjects
+  // whose masks share no bit share no stem, and most pairs are dismissed by that test alone.
+  const std::vector<std::int32_t> hit_rows(hits, hits + n_hits);
+  std::vector<Set> subjects(n);
+  std::vector<std::uint64_t> masks(n, 0);
+  auto make = [&](std::size_t i) {
+    const Set& other = texts(i).other;
+    Set& subject = subjects[i];
+    if (!subject.empty() || masks[i] != 0) return;
+    subject.reserve(other.size());
+    std::set_difference(other.begin(), other.end(), common.begin(), common.end(), std::back_inserter(subject));
+    for (const std::uint64_t stem : subject) masks[i] |= std::uint64_t{1} << (stem & 63);
   };
-  std::vector<std::int32_t> near_rows(near);
-  for (std::size_t i = 0; i < near; ++i) near_rows[i] = static_cast<std::int32_t>(i);
+  for (std::size_t i = 0; i < near; ++i) make(i);
+  for (const std::int32_t h : hit_rows) make(static_cast<std::size_t>(h));
+  std::vector<bool> is_hit(n, false);
+  for (const std::int32_t h : hit_rows) is_hit[static_cast<std::size_t>(h)] = true;
   for (std::size_t newer = 0; newer < near; ++newer) {
-    const bool is_hit = std::find(hit_rows.begin(), hit_rows.end(), static_cast<std::int32_t>(newer)) != hit_rows.end();
-    const double when = pool[newer]->created_at;
-    const Set& a = subject_of(newer);
+    const Set& a = subjects[newer];
     if (a.size() < 2) continue;  // shares fewer than two stems with anything
-    for (const std::int32_t older : is_hit ? near_rows : hit_rows) {
-      const auto o = static_cast<std::size_t>(older);
-      if (when > pool[o]->created_at && change_between(rules, texts(newer), a, texts(o), subject_of(o))) {
-        mark(static_cast<std::int32_t>(newer), older);
-        out.changes.emplace_back(static_cast<std::int32_t>(newer), older);
+    const double when = pool[newer]->created_at;
+    auto compare = [&](std::size_t o) {
+      if (when > pool[o]->created_at && (masks[newer] & masks[o]) != 0 &&
+          change_between(rules, texts(newer), a, texts(o), subjects[o])) {
+        mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
+        out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
       }
+    };
+    if (is_hit[newer]) {
+      for (std::size_t o = 0; o < near; ++o) compare(o);
+    } else {
+      for (const std::int32_t o : hit_rows) compare(static_cast<std::size_t>(o));
     }
   }
 
