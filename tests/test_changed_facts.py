@@ -23,12 +23,66 @@ TODAY = datetime(2026, 11, 1, tzinfo=timezone.utc)
 ])
 def test_a_stated_change(newer: str, older: str) -> None:
     assert states_a_change(newer, older)
-    assert not states_a_change(older, newer)  # the older carries no word of change
+
+
+@pytest.mark.parametrize("newer, older", [
+    # changed pairs of the v2 evaluation set with no word of change, missed before the overlap rule
+    ("Tomasz submitted the PIT-2 form; bank details still missing.",
+     "Tomasz still needs to submit the PIT-2 tax form and his bank details in the HR portal."),
+    ("Paid HMRC 2,611 pounds for the July to September VAT return by direct debit.",
+     "VAT return for July to September filed: 2,611 pounds payable by 7 November."),
+    # a word of change ("updated") and a small overlap (0.2 of the stems): kept
+    ("Tracking RR4471920PT updated today: delivery delayed to 6 November because of a depot backlog in Maia.",
+     "TV order 7741-4102-87 tracking number CTT RR4471920PT, estimated delivery 4 November."),
+])
+def test_a_changed_value_without_or_with_few_words_of_change(newer: str, older: str) -> None:
+    assert states_a_change(newer, older)
+
+
+@pytest.mark.parametrize("newer, older", [
+    # one subject word each (the patient's name) and a word of change: not one statement's subject
+    ("Henrik reported ankle swelling since starting amlodipine.",
+     "Henrik Aalto has a documented penicillin allergy: hives and throat swelling after amoxicillin in 2019."),
+    ("Metformin increased to 1000 mg twice daily with meals after the October HbA1c result.",
+     "Lisinopril 10 mg once daily in the morning."),
+    # a scope's name and a word of change (both marked before the overlap rule)
+    ("Kovalenko Textiles submits invoices through the supplier portal; emailed PDFs are not processed.",
+     "Kovalenko Textiles is a fabric supplier based in Lviv, Ukraine; vendor number V-20417."),
+    ("Maya and Jonas decided last week to spend Christmas in Leeds with Maya's mother instead of skiing.",
+     "Maya's partner is Jonas Lind; they have been together since 2019."),
+    # no word of change, a shared frame, other things: less overlap than STATE_OVERLAP
+    ("Invoice 8841 was paid.", "Invoice 8841 was rejected for code E12."),
+    # the same template about other things of one kind (no word of change; each names an identifier the other
+    # does not): not a change. Two lab results with their own numbers are such things too (v2's HbA1c pair).
+    ("Lab result L-91544: HbA1c 8.2% (66 mmol/mol) on 9 October, up from 7.1% in April.",
+     "Lab result L-88120: HbA1c 7.1% (54 mmol/mol) in April."),
+    ("Invoice 8842 from Supplier S1 was paid on 5 March by direct debit.",
+     "Invoice 8841 from Supplier S1 was paid on 3 March by direct debit."),
+    ("Ticket ZD-58214: route export failing for the Bergen depot.",
+     "Ticket ZD-58213: route export failing for the Tromsø depot."),
+    # a newer text that says nothing the older does not
+    ("Invoice 8841 paid.", "Invoice 8841 was paid in full by transfer."),
+])
+def test_not_a_changed_value(newer: str, older: str) -> None:
+    assert not states_a_change(newer, older)
+
+
+def test_identifiers_are_things_not_quantities() -> None:
+    from engramdb.semantics import identifiers
+
+    assert identifiers("Invoice INV-2291 of 2,611 pounds, booking K7QX2M on AF217, 138/84 in 2026") == \
+        frozenset({"2291", "k7qx2m", "af217", "2026"})
+    # the same identifier on both sides, other values: a change ("Invoice 8841 paid" after "... rejected")
+    assert states_a_change("Invoice 8841 from Supplier S1 is now paid in full on 5 March.",
+                           "Invoice 8841 from Supplier S1 was rejected on 3 March.")
+    # quantities are values, not things: a newer reading of the same subject is a change
+    assert states_a_change("Blood pressure at the nurse visit was 138/84 sitting.",
+                           "Blood pressure at the nurse visit was 152/92 sitting.")
 
 
 @pytest.mark.parametrize("newer, older", [
     ("Maya bought a new coat.", "The office Wi-Fi is called Heron."),  # no shared subject
-    ("Invoice 8841 was paid.", "Invoice 8841 was rejected for code E12."),  # no word of change
+    ("Invoice 8841 was paid.", "Invoice 8841 was rejected for code E12."),  # no word of change, little overlap
     ("The same text.", "The same text."),
 ])
 def test_not_a_stated_change(newer: str, older: str) -> None:
@@ -40,6 +94,30 @@ def test_a_common_subject_alone_is_not_enough() -> None:
     common = frozenset({"suppl", "s1"})
     assert not states_a_change("Supplier S1 now prefers replies in English.", "Supplier S1 payment terms are net 30.",
                                common)
+
+
+def test_a_changed_reading_without_a_word_of_change_is_served_first() -> None:
+    """A newer reading of the same subject (no word of change) is marked with the older and put before it."""
+    store = MemoryStore(clock=TODAY.timestamp)
+    old = store.remember("u", "Lab result: HbA1c 7.1% (54 mmol/mol) in April, fasting sample.",
+                         created_at=TODAY - timedelta(days=200), importance=0.9)
+    new = store.remember("u", "Lab result: HbA1c 8.2% (66 mmol/mol) in October, fasting sample.",
+                         created_at=TODAY - timedelta(days=20), importance=0.5)
+    store.remember("u", "Henrik walks thirty minutes every morning.", created_at=TODAY - timedelta(days=30))
+    hits = store.recall("u", "What was the HbA1c lab result in April?", k=3)
+    ids = [h.id for h in hits]
+    assert ids.index(new) < ids.index(old)
+    assert old in hits[ids.index(new)].memory.conflicts_with and new in hits[ids.index(old)].memory.conflicts_with
+
+
+def test_two_memories_of_one_scope_name_are_not_marked() -> None:
+    """Memories that share only the scope's subject (and a word of change) are neither marked nor reordered."""
+    store = MemoryStore(clock=TODAY.timestamp)
+    first = store.remember("u", "Henrik Aalto has a documented penicillin allergy: hives after amoxicillin.",
+                           created_at=TODAY - timedelta(days=300), importance=0.9)
+    store.remember("u", "Henrik reported ankle swelling since starting amlodipine.", created_at=TODAY - timedelta(days=5))
+    hits = store.recall("u", "Does Henrik have a penicillin allergy?", k=2)
+    assert hits[0].id == first and all(not h.memory.conflicts_with for h in hits)
 
 
 def _store() -> tuple[MemoryStore, str, str]:

@@ -51,6 +51,32 @@ def texts(draw: Any, allow_digits: bool = False) -> str:
 KEYS = ["reply_language", "plan", "meeting-day", "coffee", "Sprache_ü"]
 memories = st.tuples(texts(), st.one_of(st.none(), st.sampled_from(KEYS)), st.integers(0, 400),
                      st.floats(0.0, 1.0))
+# Words rare enough in a scope not to be common to its pool: the subjects of related statements.
+SUBJECTS = ["alder", "birch", "cedar", "dahlia", "fennel", "ginkgo", "hazel", "juniper", "kale", "larch", "maple",
+            "nettle", "olive", "poplar", "quince", "rowan", "sage", "thyme", "willow", "yarrow", "zinnia", "7741"]
+IDENTIFIERS = ["8841", "8842", "e12", "K7QX2M", "af217", "2026", "138", "84", "2,611", "inv-2291"]
+
+
+@st.composite
+def related(draw: Any) -> list[tuple[str, str | None, int, float]]:
+    """Two statements of one subject (rare words) with other values, the second newer, with or without a word of
+    change: what states_a_change compares (its overlaps cross both thresholds)."""
+    subject = draw(st.lists(st.sampled_from(SUBJECTS), min_size=2, max_size=4, unique=True))
+    old_values = draw(st.lists(st.sampled_from(VOCABULARY), min_size=0, max_size=4))
+    new_values = draw(st.lists(st.sampled_from(VOCABULARY + SUBJECTS), min_size=1, max_size=4))
+    cue = draw(st.sampled_from(["", "", "moved", "now", "switched to", "raised"]))
+    # identifiers (and quantities) on either side: other things of one kind are no change without a word of change
+    old_values += draw(st.lists(st.sampled_from(IDENTIFIERS), max_size=2))
+    new_values += draw(st.lists(st.sampled_from(IDENTIFIERS), max_size=2))
+    age = draw(st.integers(1, 400))
+    older = " ".join(subject + old_values)
+    newer = " ".join(([cue] if cue else []) + subject + new_values)
+    return [(older, None, age, draw(st.floats(0.0, 1.0))), (newer, None, draw(st.integers(0, age)),
+                                                             draw(st.floats(0.0, 1.0)))]
+
+
+scopes = st.lists(st.one_of(memories.map(lambda m: [m]), related()), min_size=1, max_size=14).map(
+    lambda groups: [m for group in groups for m in group]).filter(lambda items: len(items) >= 2)
 
 
 def _scope(items: list[tuple[str, str | None, int, float]], seal_after: int) -> MemoryStore:
@@ -94,7 +120,8 @@ SEEN = [0, 0, 0]  # passes compared, with marks, with changes (see test_the_rand
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(items=st.lists(memories, min_size=2, max_size=24), queries=st.lists(texts(), min_size=1, max_size=3),
+@given(items=scopes, queries=st.lists(st.one_of(texts(), related().map(lambda pair: pair[1][0])), min_size=1,
+                                     max_size=3),
        seal_after=st.integers(0, 24), k=st.integers(1, 10))
 def test_the_native_pass_marks_what_the_python_rules_mark(items: list[tuple[str, str | None, int, float]],
                                                           queries: list[str], seal_after: int, k: int) -> None:

@@ -149,31 +149,46 @@ def stems(text: str) -> frozenset[str]:
 
 
 def states_a_change(newer: str, older: str, common: frozenset[str] = frozenset()) -> bool:
-    """Whether `newer` reads as a changed value of what `older` says: they share a subject (at least two stems,
-    a third of the shorter statement's, and one stem outside `common`: the words most texts around them
-    share, such as the scope's own name), `newer` says something `older` does not (it may name the old value
-    too: "moved from PostgreSQL to MySQL"), and `newer` carries a word of change ("moved", "switched", "now",
-    "no longer", "raised", ...) that `older` lacks. Used on pairs that recall found similar to one query, so
-    the subject is usually the query's."""
-    return _states_a_change(stems(newer), stems(older), common)
+    """Whether `newer` reads as a changed value of what `older` says. Their stems are compared without the words
+    of change and without `common` (the stems most texts around them share, such as the scope's own name): they
+    share at least two, `newer` has one that `older` lacks (it says something `older` does not; it may name the
+    old value too: "moved from PostgreSQL to MySQL"), and the shared stems are a large enough part of both
+    (their Jaccard overlap): CHANGE_OVERLAP when `newer` carries a word of change ("moved", "switched", "now",
+    "no longer", "raised", ...) that `older` lacks, STATE_OVERLAP without one (a newer statement of the same
+    subject with other values: "Blood pressure at the nurse visit was 138/84 sitting" after "Blood pressure at
+    the nurse visit was 152/92 sitting"). Without a word of change, two texts that each name an identifier
+    (identifiers()) the other does not are about different things ("Invoice 8842 was paid on 5 March" is no
+    change of "Invoice 8841 was paid on 3 March"). Used on pairs of one recall's candidates, the newer one
+    created later."""
+    return _states_a_change(stems(newer), stems(older), common, identifiers(newer), identifiers(older))
 
 
-def _states_a_change(new_stems: frozenset[str], old_stems: frozenset[str], common: frozenset[str]) -> bool:
-    """states_a_change on the two texts' stems."""
-    return _change_between(new_stems & _CHANGE_CUES, new_stems - _CHANGE_CUES, old_stems,
-                           old_stems - _CHANGE_CUES, common)
+@lru_cache(maxsize=8192)
+def identifiers(text: str) -> frozenset[str]:
+    """The words of a text that name a thing rather than a quantity: a digit with a letter ("e12", "af217",
+    "k7qx2m") or four digits or more ("8841", "2026"); "138", "84" and "2,611" are quantities."""
+    return frozenset(w for w in words(text) if any(ch.isdigit() for ch in w) and (not w.isdigit() or len(w) >= 4))
+
+
+def _states_a_change(new_stems: frozenset[str], old_stems: frozenset[str], common: frozenset[str],
+                     new_ids: frozenset[str] = frozenset(), old_ids: frozenset[str] = frozenset()) -> bool:
+    """states_a_change on the two texts' stems and identifiers."""
+    return _change_between(new_stems & _CHANGE_CUES, (new_stems - _CHANGE_CUES) - common, old_stems,
+                           (old_stems - _CHANGE_CUES) - common, new_ids, old_ids)
 
 
 def _change_between(new_cues: frozenset[str], a: frozenset[str], old_stems: frozenset[str], b: frozenset[str],
-                    common: frozenset[str]) -> bool:
-    """states_a_change on each text's parts: the newer's cue stems and other stems (a), the older's stems and
-    other stems (b). recall's conflict pass makes each text's parts once and compares many pairs."""
-    if new_cues <= old_stems:
+                    new_ids: frozenset[str], old_ids: frozenset[str]) -> bool:
+    """states_a_change on each text's parts: the newer's cue stems and its other stems less the common ones (a),
+    the older's stems and its other stems less the common ones (b), and each one's identifiers. recall's conflict
+    pass makes each text's parts once and compares many pairs."""
+    shared = len(a & b)
+    if shared < 2 or shared == len(a):  # too little in common, or nothing new
         return False
-    shared = a & b
-    if len(shared) < 2 or len(shared) < 0.3 * min(len(a), len(b)) or not shared - common:
+    cued = bool(new_cues) and not new_cues <= old_stems
+    if not cued and new_ids - old_ids and old_ids - new_ids:  # other things of one kind (invoices, tickets)
         return False
-    return bool(a - b)
+    return shared >= (CHANGE_OVERLAP if cued else STATE_OVERLAP) * (len(a) + len(b) - shared)
 
 
 def raised_confidence(current: float, evidence: float) -> float:
@@ -528,11 +543,11 @@ class Semantics:
         never silently resolved, and recall still returns at most k hits. A keyed fact and free text are
         compared whatever their similarity (keyed_conflict). A newer memory that states a change of what an
         older one says (states_a_change: "moved to Thursdays" after "on Saturdays") is compared whatever the
-        two texts' similarity too, and when the newer is about as relevant to the query (NEWER_RELEVANCE of
-        the older's relevance, or more) it is served first: put right before the older when both are hits, or
-        (given the recall's `query` and `params`) in the older's place when only the older is a hit and the
-        newer fits the token budget: the current value is what the agent reads, the older one is named in its
-        ``conflicts_with``. Costs no second scan: the pool comes back from the same native call.
+        two texts' similarity too, and when the newer is about as relevant to the query it is served first: put
+        right before the older when both are hits (NEWER_RELEVANCE of the older's relevance, or more), or (given
+        the recall's `query` and `params`) in the older's place when only the older is a hit, the newer has
+        NEWER_IN_PLACE_RELEVANCE of its relevance and fits the token budget: the current value is what the
+        agent reads, the older one is named in its ``conflicts_with``. Costs no second scan: the pool comes back from the same native call.
         The pass runs natively (_core.find_conflicts, cpp/engram/text/conflicts.hpp) by the rules of
         conflict_marks, which stays the specification and runs instead when a pooled text holds a non-ASCII
         digit, which the native words do not read (or with `native=False`)."""
@@ -563,8 +578,8 @@ class Semantics:
                         ids: list[str]) -> list[Hit]:
         """`hits` with each older hit whose newer statement of a change is in the pool but not among the hits
         replaced by that newer memory (scored as recall scores it), when it is about as relevant
-        (NEWER_RELEVANCE) and the token budget still holds. newer_at: each newer memory's (segment, row); ids:
-        the hits' ids."""
+        (NEWER_IN_PLACE_RELEVANCE) and the token budget still holds. newer_at: each newer memory's (segment, row);
+        ids: the hits' ids."""
         served = set(ids)
         out = list(hits)
         newer_of: dict[str, list[str]] = {}  # older id -> the newer ids, in the order of sorted(changes)
@@ -582,7 +597,7 @@ class Semantics:
                 seg_index, row = newer_at[newer_id]
                 seg = segments[seg_index]
                 # the Hit is made only for a newer memory that qualifies: most do not (pool_hit's relevance)
-                if _pool_relevance(seg, row, unit, params)[1] < NEWER_RELEVANCE * h.relevance:
+                if _pool_relevance(seg, row, unit, params)[1] < NEWER_IN_PLACE_RELEVANCE * h.relevance:
                     continue
                 tokens = sum(x.memory.tokens for x in out) - h.memory.tokens + int(seg.col("tokens")[row])
                 if params.budget_tokens >= 0 and tokens > params.budget_tokens:
@@ -635,27 +650,24 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
     for a, b in pairs:
         if _statements_conflict(statement(texts[a]), statement(texts[b])):
             mark(a, b)
-    # Changed values among the CHANGE_POOL best candidates (the pool comes best first): only a text with a
-    # word of change can be the newer side, and most have none, so most pairs are never compared. Stems that
+    # Changed values among the CHANGE_POOL best candidates (the pool comes best first) and the hits. Stems that
     # most of the pool shares (a scope's own name: "Supplier S1") tell no subject apart.
     near = range(min(len(pool), CHANGE_POOL))
     near_stems = [stems(texts[i]) for i in near]  # cached per text: each made once, not once per pair
-    changing = [i for i in near if near_stems[i] & _CHANGE_CUES]
-    if changing:
-        counts = Counter(chain.from_iterable(near_stems))
-        at_least = max(3, COMMON_SHARE * len(near))
-        common = frozenset(stem for stem, n in counts.items() if n > at_least)
-        hit_set = set(hit_rows)
-        stems_of = {h: stems(texts[h]) for h in hit_rows if h >= len(near_stems)}
-        stems_of.update(enumerate(near_stems))
-        other_of = {i: st - _CHANGE_CUES for i, st in stems_of.items()}  # each text's parts made once
-        for newer in changing:
-            cues, when, new_other = near_stems[newer] & _CHANGE_CUES, created[newer], other_of[newer]
-            for older in (near if newer in hit_set else hit_rows):
-                if when > created[older] and \
-                        _change_between(cues, new_other, stems_of[older], other_of[older], common):
-                    mark(newer, older)
-                    changes.add((pool_ids[newer], pool_ids[older], newer))
+    counts = Counter(chain.from_iterable(near_stems))
+    at_least = max(3, COMMON_SHARE * len(near))
+    common = frozenset(stem for stem, n in counts.items() if n > at_least)
+    hit_set = set(hit_rows)
+    stems_of = {h: stems(texts[h]) for h in hit_rows if h >= len(near_stems)}
+    stems_of.update(enumerate(near_stems))
+    other_of = {i: (st - _CHANGE_CUES) - common for i, st in stems_of.items()}  # each text's parts made once
+    for newer in near:
+        cues, when, new_other = near_stems[newer] & _CHANGE_CUES, created[newer], other_of[newer]
+        for older in (near if newer in hit_set else hit_rows):
+            if when > created[older] and _change_between(cues, new_other, stems_of[older], other_of[older],
+                                                         identifiers(texts[newer]), identifiers(texts[older])):
+                mark(newer, older)
+                changes.add((pool_ids[newer], pool_ids[older], newer))
     keyed = [i for i, k in enumerate(keys) if k is not None]
     if keyed:
         # A keyed fact is compared with the free texts (and a free text with the keyed facts) only: the
@@ -679,10 +691,22 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
 
 
 # A newer hit stating a change of an older hit goes before it when its relevance is at least this share of the
-# older's (so a memory that merely mentions the subject does not overtake the answer).
-NEWER_RELEVANCE = 0.7
+# older's (so a memory that merely mentions the subject does not overtake the answer). 0.3 since the overlap rule
+# of states_a_change marks few pairs that are not changes (0.7 before: E5's fitted map spreads relevance, so a
+# newer value at cosine 0.80 against the older's 0.83 had 0.65 of it; benchmarks/RESULTS.md, "Changed facts").
+NEWER_RELEVANCE = 0.3
+# A newer memory stating a change of an older hit takes the older's place among the hits (the older is then only
+# named in its conflicts_with) when its relevance is at least this share of the older's: higher than
+# NEWER_RELEVANCE, since a wrong change mark then costs the answer its place, not one rank.
+NEWER_IN_PLACE_RELEVANCE = 0.7
 # A stem in more than this share of a recall's pool is common to it (states_a_change).
 COMMON_SHARE = 0.3
+# The least Jaccard overlap of two statements' stems (words of change and common stems left out) for the newer to
+# state a change of the older (states_a_change): CHANGE_OVERLAP when the newer holds a word of change the older
+# lacks, STATE_OVERLAP when it does not. Chosen on the v2
+# evaluation set's same-scope pairs (benchmarks/RESULTS.md, "Changed facts found as contradictions").
+CHANGE_OVERLAP = 0.2
+STATE_OVERLAP = 0.4
 # Changed values are looked for among this many of a recall's best candidates (the hits among them).
 CHANGE_POOL = 30
 
@@ -816,4 +840,5 @@ def _rules() -> _core.ConflictRules:
     return _core.ConflictRules(
         stopwords=sorted(_STOPWORDS), negations=sorted(_NEGATIONS), stem_stopwords=sorted(_STEM_STOPWORDS),
         change_cues=sorted(_CHANGE_CUES), value_classes=[sorted(values) for values in VALUE_CLASSES],
-        similarity=CONFLICT_SIMILARITY, change_pool=CHANGE_POOL, common_share=COMMON_SHARE)
+        similarity=CONFLICT_SIMILARITY, change_pool=CHANGE_POOL, common_share=COMMON_SHARE,
+        change_overlap=CHANGE_OVERLAP, state_overlap=STATE_OVERLAP)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <iterator>
 #include <stdexcept>
 
 #include "engram/simd/dot.hpp"
@@ -108,6 +109,7 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text) {
   a.words.reserve(words.size());
   for (const Word& w : words) {
     a.words.push_back(w.hash);  // ascending: words_of sorts by hash
+    if (w.has_digit && (!w.all_digits || w.length >= 4)) a.identifiers.push_back(w.hash);
     const bool stopword = has(r.stopwords, w.hash);
     if (!stopword) {
       if (has(r.negations, w.hash)) {
@@ -139,29 +141,16 @@ bool statements_conflict(const TextAnalysis& a, const TextAnalysis& b) {
   return only_a > 0 && only_b > 0 && only_a <= 2 && only_b <= 2 && frame >= 0.5;
 }
 
-// _change_between(new_cues, a, old_stems, b, common)
-// is_common(stem): whether the stem is in more than common_share of the pool's best candidates (asked only of
-// the stems two texts share, once the cheaper tests passed).
-template <class IsCommon>
-bool change_between(const TextAnalysis& newer, const TextAnalysis& older, IsCommon&& is_common) {
-  if (subset(newer.cues, older.stems)) return false;
-  const Set &a = newer.other, &b = older.other;
+// _change_between(new_cues, a, old_stems, b): a and b are each text's other stems less the pool's common ones.
+bool change_between(const ConflictRules& r, const TextAnalysis& newer, const Set& a, const TextAnalysis& older,
+                    const Set& b) {
   const std::size_t shared = common_count(a, b);
-  const double shorter = static_cast<double>(std::min(a.size(), b.size()));
-  if (shared < 2 || static_cast<double>(shared) < 0.3 * shorter) return false;
-  bool outside_common = false;  // a shared stem that most of the pool does not share
-  for (auto i = a.begin(), j = b.begin(); i != a.end() && j != b.end() && !outside_common;) {
-    if (*i < *j) {
-      ++i;
-    } else if (*j < *i) {
-      ++j;
-    } else {
-      outside_common = !is_common(*i);
-      ++i, ++j;
-    }
-  }
-  if (!outside_common) return false;
-  return shared < a.size();  // newer.other - older.other is not empty
+  if (shared < 2 || shared == a.size()) return false;  // too little in common, or nothing new
+  const bool cued = !newer.cues.empty() && !subset(newer.cues, older.stems);
+  if (!cued && !subset(newer.identifiers, older.identifiers) && !subset(older.identifiers, newer.identifiers))
+    return false;  // each names an identifier the other does not: other things of one kind (invoices, tickets)
+  const double union_size = static_cast<double>(a.size() + b.size() - shared);
+  return static_cast<double>(shared) >= (cued ? r.change_overlap : r.state_overlap) * union_size;
 }
 
 // keyed_conflict(key, value, text) given the analyses of the key, the value and the text.
@@ -189,7 +178,8 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
                              const std::vector<std::string>& stem_stopwords_,
                              const std::vector<std::string>& change_cues_,
                              const std::vector<std::vector<std::string>>& value_classes_, float similarity_,
-                             std::size_t change_pool_, double common_share_)
+                             std::size_t change_pool_, double common_share_, double change_overlap_,
+                             double state_overlap_)
     : stopwords(hashes_of(stopwords_)),
       negations(hashes_of(negations_)),
       stem_stopwords(hashes_of(stem_stopwords_)),
@@ -197,6 +187,8 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
       similarity(similarity_),
       change_pool(change_pool_),
       common_share(common_share_),
+      change_overlap(change_overlap_),
+      state_overlap(state_overlap_),
       serial(next_serial.fetch_add(1)) {
   for (const auto& values : value_classes_) value_classes.push_back(hashes_of(values));
 }
@@ -244,37 +236,54 @@ ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* con
     }
   }
 
-  // Changed values among the change_pool best candidates (and the hits).
+  // Changed values among the change_pool best candidates and the hits: each text's other stems less the common ones
+  // (those in more than max(3, common_share * near) of the near candidates' stems), then every (newer, older) pair.
   const std::size_t near = std::min(n, rules.change_pool);
-  std::vector<std::int32_t> changing;
-  for (std::size_t i = 0; i < near; ++i)
-    if (!texts(i).cues.empty()) changing.push_back(static_cast<std::int32_t>(i));
-  if (!changing.empty()) {
-    // semantics: common = the stems in more than max(3, common_share * near) of the near candidates' stems
+  Set common;
+  {
+    Set all;
+    for (std::size_t i = 0; i < near; ++i) all.insert(all.end(), texts(i).stems.begin(), texts(i).stems.end());
+    std::sort(all.begin(), all.end());
     const double at_least = std::max(3.0, rules.common_share * static_cast<double>(near));
-    std::vector<std::pair<std::uint64_t, bool>> counted;  // stems asked so far
-    auto is_common = [&](std::uint64_t stem) {
-      for (const auto& [s, common] : counted)
-        if (s == stem) return common;
-      std::size_t count = 0;
-      for (std::size_t i = 0; i < near; ++i) count += has(texts(i).stems, stem) ? 1 : 0;
-      const bool common = static_cast<double>(count) > at_least;
-      counted.emplace_back(stem, common);
-      return common;
+    for (std::size_t i = 0; i < all.size();) {
+      std::size_t j = i;
+      while (j < all.size() && all[j] == all[i]) ++j;
+      if (static_cast<double>(j - i) > at_least) common.push_back(all[i]);
+      i = j;
+    }
+  }
+  // The subjects of the near candidates and the hits, each with a 64-bit mask of its stems' low bits: two subjects
+  // whose masks share no bit share no stem, and most pairs are dismissed by that test alone.
+  const std::vector<std::int32_t> hit_rows(hits, hits + n_hits);
+  std::vector<Set> subjects(n);
+  std::vector<std::uint64_t> masks(n, 0);
+  auto make = [&](std::size_t i) {
+    const Set& other = texts(i).other;
+    Set& subject = subjects[i];
+    if (!subject.empty() || masks[i] != 0) return;
+    subject.reserve(other.size());
+    std::set_difference(other.begin(), other.end(), common.begin(), common.end(), std::back_inserter(subject));
+    for (const std::uint64_t stem : subject) masks[i] |= std::uint64_t{1} << (stem & 63);
+  };
+  for (std::size_t i = 0; i < near; ++i) make(i);
+  for (const std::int32_t h : hit_rows) make(static_cast<std::size_t>(h));
+  std::vector<bool> is_hit(n, false);
+  for (const std::int32_t h : hit_rows) is_hit[static_cast<std::size_t>(h)] = true;
+  for (std::size_t newer = 0; newer < near; ++newer) {
+    const Set& a = subjects[newer];
+    if (a.size() < 2) continue;  // shares fewer than two stems with anything
+    const double when = pool[newer]->created_at;
+    auto compare = [&](std::size_t o) {
+      if (when > pool[o]->created_at && (masks[newer] & masks[o]) != 0 &&
+          change_between(rules, texts(newer), a, texts(o), subjects[o])) {
+        mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
+        out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
+      }
     };
-    std::vector<std::int32_t> near_rows(near);
-    for (std::size_t i = 0; i < near; ++i) near_rows[i] = static_cast<std::int32_t>(i);
-    const std::vector<std::int32_t> hit_rows(hits, hits + n_hits);
-    for (const std::int32_t newer : changing) {
-      const bool is_hit = std::find(hit_rows.begin(), hit_rows.end(), newer) != hit_rows.end();
-      const TextAnalysis& new_text = texts(static_cast<std::size_t>(newer));
-      const double when = pool[static_cast<std::size_t>(newer)]->created_at;
-      for (const std::int32_t older : is_hit ? near_rows : hit_rows)
-        if (when > pool[static_cast<std::size_t>(older)]->created_at &&
-            change_between(new_text, texts(static_cast<std::size_t>(older)), is_common)) {
-          mark(newer, older);
-          out.changes.emplace_back(newer, older);
-        }
+    if (is_hit[newer]) {
+      for (std::size_t o = 0; o < near; ++o) compare(o);
+    } else {
+      for (const std::int32_t o : hit_rows) compare(static_cast<std::size_t>(o));
     }
   }
 

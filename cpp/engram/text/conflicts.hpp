@@ -32,7 +32,7 @@ class ConflictRules {
   ConflictRules(const std::vector<std::string>& stopwords, const std::vector<std::string>& negations,
                 const std::vector<std::string>& stem_stopwords, const std::vector<std::string>& change_cues,
                 const std::vector<std::vector<std::string>>& value_classes, float similarity,
-                std::size_t change_pool, double common_share);
+                std::size_t change_pool, double common_share, double change_overlap, double state_overlap);
 
   // Sorted hashes of each list.
   std::vector<std::uint64_t> stopwords, negations, stem_stopwords, change_cues;
@@ -40,6 +40,8 @@ class ConflictRules {
   float similarity;         // a hit and a candidate at least this similar are compared word by word
   std::size_t change_pool;  // changed values are looked for among this many best candidates
   double common_share;      // a stem in more than this share of them tells no subject apart
+  double change_overlap;    // the least Jaccard overlap of two statements' subject stems for a change with a cue,
+  double state_overlap;     // and without one (semantics.states_a_change)
   std::uint64_t serial;     // distinct for every ConflictRules made in this process (what analyses were made by)
 };
 
@@ -64,6 +66,7 @@ struct TextAnalysis {
                                                     // content words with a digit
   std::vector<std::uint64_t> stems, cues, other;    // stems(): five-letter stems; those that are change cues; the rest
   std::vector<std::uint64_t> stems4;                // _stems(): four-letter stems of content words
+  std::vector<std::uint64_t> identifiers;           // identifiers(): words with a digit and a letter, or >= 4 digits
 };
 
 // Everything the pass reads of one candidate but its vector: made once per candidate and reusable by every
