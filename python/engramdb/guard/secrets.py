@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..errors import SecretError
-from . import rejoin
+from . import rejoin, shape
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -525,6 +525,19 @@ def _via_group(validate: _Validator) -> _Validator:
 def _whole(m: re.Match[str]) -> _Span | None:
     """The pattern alone is proof enough: the span of group ``v``."""
     return m.span("v")
+
+
+def _shaped(m: re.Match[str], kind: str) -> _Span | None:
+    """:func:`.shape.value_after` for a context word of ``kind``, unless the value is one the rules above call a
+    placeholder, a reference or a password hash."""
+    span = shape.value_after(kind, m.string, m.end(), m.start())
+    if span is None:
+        return None
+    v = m.string[span[0]:span[1]]
+    if (_placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.match(v) or _DIGEST.match(v) or _EXPANDED.match(v)
+            or _encoded_json(v) or _PUBLIC_PREFIX.match(v) or _PUBLIC_NAME.search(m.group())):
+        return None
+    return span
 
 
 # --------------------------------------------------------------------------------------------------
@@ -1798,6 +1811,12 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", re.compile(
         r"\bbasic[ _-]?auth(?:entication)?\b[^\n:=]{0,40}[:=][ \t]*[\"']?[\w.@-]{1,64}:(?P<v>[^\s:@\"']{3,128})", re.I),
         ("basic auth", "basic-auth", "basic_auth", "basicauth"), _strong_value),
+    # ---- Round 6: the structural detector (shape.py), last so that every rule above names its kind first. A context
+    # word of a kind (password, code, key: in many languages), then a value among the next few tokens shaped like a
+    # secret of that kind; the words between must be a sentence's connectors, not a label that takes the value.
+    _Detector("password", shape.PASSWORD_WORDS, shape.PASSWORD_ANCHORS, lambda m: _shaped(m, "password")),
+    _Detector("one_time_code", shape.CODE_WORDS, shape.CODE_ANCHORS, lambda m: _shaped(m, "code")),
+    _Detector("api_key", shape.KEY_WORDS, shape.KEY_ANCHORS, lambda m: _shaped(m, "key")),
 )
 
 

@@ -1,0 +1,408 @@
+"""A structural detector beside the rules: a credential-like value in a credential-like context.
+
+The rows of :mod:`.secrets` each name one way a secret is written. This module generalises over them: it finds a
+*context word* (password, passphrase, PIN, token, secret, key, seed, recovery codes ... in many languages), reads
+the few tokens that follow it on its line (or the next line, after a heading that ends in ":"), and scores each
+token's *shape*: its length, its classes of characters, its entropy, whether it is made of words, digits only,
+hex, base32 or base64, a checksum (Base58Check of a wallet key). A finding needs both: a context word of a kind
+(password, code, key) and a value shaped like a secret *of that kind*:
+
+* **password** context (password, passphrase, memorable word, Kennwort, senha, пароль, パスワード ...): a value that
+  mixes letters with digits or symbols, or upper and lower case past its first letter; words joined by ``.``/``-``
+  holding a digit (``maple.violet.cobalt59``); six digits or more; characters spelt one by one
+  (``T h u n d 3 r``, ``k, 1, f, y``) joined first;
+* **code** context (PIN, OTP, TAN, combo, a door/alarm/login/verification code ...): four to ten digits, or a short
+  code of capitals and digits;
+* **key** context (token, secret, key, PAT, HMAC, PSK, seed, Schlüssel, clé, ключ, キー, 密钥 ...): a long random
+  value (16+ characters, letters and digits, entropy >= 3.5 bits), hex of 32+ digits, base32 of 16+, 10+ digits.
+
+Near misses are rejected by shape and by the words between context and value: a placeholder (``<your-token>``,
+``xxx``, ``****``, ``changeme``, ``${VAR}``), a UUID, a version, a date or time, a URL, an e-mail address, a path, an
+IBAN (mod 97; not a secret), a hex digest in a commit/hash context, a public key; a label word between the context
+word and the value (``client_id``, ``user``, ``length``, ``policy``, ``expires``) gives the value to that label.
+
+The detector rows in :mod:`.secrets` use :data:`PASSWORD_WORDS`, :data:`CODE_WORDS` and :data:`KEY_WORDS` as their
+patterns (and anchors), and :func:`value_after` as their validator.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import math
+import re
+from collections import Counter
+
+# ------------------------------------------------------------------------------------------------
+# Context words. ASCII words are matched ignoring ASCII case; others as written (lower, Title, UPPER), so that the
+# batch prefilter (which folds ASCII case only) keeps its promise.
+# ------------------------------------------------------------------------------------------------
+
+_PASSWORD_ASCII = (
+    "password", "passwords", "passwd", "passphrase", "passcode", "pwd", "pass", "memorable word", "kennwort",
+    "mot de passe", "mdp", "contrasena", "senha", "wachtwoord", "parola", "haslo", "heslo", "salasana", "losenord",
+    "sifre", "kata sandi", "mat khau", "adgangskode", "passord", "lozinka", "geslo", "jelszo", "identifiants",
+    "zugangsdaten", "credentials", "login details", "logins",
+)
+# Words a password word may be glued to the end of (German and Dutch compounds: Initialpasswort, Einmalkennwort).
+_PASSWORD_SUFFIX = ("passwort", "kennwort", "wachtwoord", "password")
+_PASSWORD_OTHER = (
+    "contraseña", "hasło", "şifre", "şifrem", "lösenord", "jelszó", "mật khẩu", "пароль", "пароля", "κωδικός",
+    "סיסמה", "סיסמא", "كلمة المرور", "كلمة السر", "रमज़", "पासवर्ड", "비밀번호", "암호", "パスワード", "密码", "密碼",
+    "口令", "รหัสผ่าน", "পাসওয়ার্ড", "கடவுச்சொல்", "رمز عبور", "гасло", "senha provisória",
+)
+_CODE_ASCII = (
+    "pin", "pins", "pin code", "pin-code", "otp", "totp", "tan", "mtan", "smstan", "combo", "combination",
+    "passcode", "code", "codes", "codigo", "codice", "kod", "kode", "kodu", "unlock code",
+)
+_CODE_OTHER = ("código", "ПИН", "пин", "код", "コード", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号", "रहस्य", "рин")
+_KEY_ASCII = (
+    "token", "tokens", "secret", "secrets", "key", "keys", "apikey", "api key", "api-key", "api_key", "pat", "hmac",
+    "psk", "seed", "mnemonic", "cle", "clef", "schlussel", "schluessel", "chiave", "klucz", "sleutel", "nyckel",
+    "nokkel", "anahtar", "kunci", "wif", "privkey", "private key", "credential", "bearer", "auth", "authkey",
+    "signing", "clave", "chave", "sleutel", "avain",
+)
+_KEY_OTHER = (
+    "clé", "schlüssel", "nøgle", "nøkkel", "ключ", "ключа", "токен", "секрет", "キー", "トークン", "シークレット",
+    "密钥", "私钥", "秘钥", "令牌", "키", "토큰", "시크릿", "مفتاح", "توکن", "कुंजी", "टोकन", "κλειδί", "מפתח", "anahtarı",
+)
+
+
+# A context word ends its token or its NAME: not followed by a letter, digit, "_", a call or an index, nor by "." or "-"
+# and more of a name (PASSWORD_MIN_LENGTH, password.encode(), --password-stdin, credentials.dig).
+_END = r"(?![\w(\[{]|[.-]\w)"
+
+
+def _forms(words: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(f for w in words for f in (w, w[:1].upper() + w[1:], w.upper())))
+
+
+def _alternation(ascii_words: tuple[str, ...], other: tuple[str, ...], suffix: tuple[str, ...] = ()) -> str:
+    ascii_part = "|".join(map(re.escape, sorted(set(ascii_words), key=len, reverse=True)))
+    other_part = "|".join(map(re.escape, sorted(set(_forms(other)), key=len, reverse=True)))
+    glued = "|".join(map(re.escape, suffix))
+    parts = [rf"(?<![A-Za-z0-9])(?i:{ascii_part}){_END}"]
+    if glued:
+        parts.append(rf"(?<=[A-Za-zäöüß])(?i:{glued}){_END}")
+    parts.append(rf"(?:{other_part})(?![A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])")
+    return "(?P<c>" + "|".join(parts) + ")"
+
+
+PASSWORD_WORDS = re.compile(_alternation(_PASSWORD_ASCII, _PASSWORD_OTHER, _PASSWORD_SUFFIX))
+CODE_WORDS = re.compile(_alternation(_CODE_ASCII, _CODE_OTHER))
+KEY_WORDS = re.compile(_alternation(_KEY_ASCII, _KEY_OTHER))
+PASSWORD_ANCHORS = (*_PASSWORD_ASCII, *_PASSWORD_SUFFIX, *_forms(_PASSWORD_OTHER))
+CODE_ANCHORS = (*_CODE_ASCII, *_forms(_CODE_OTHER))
+KEY_ANCHORS = (*_KEY_ASCII, *_forms(_KEY_OTHER))
+
+# ------------------------------------------------------------------------------------------------
+# The words between a context word and its value.
+# ------------------------------------------------------------------------------------------------
+
+# A label that takes the value for itself: the value after "client_id", "user", "account" is not the secret.
+_LABEL = re.compile(
+    r"(?i:id|ids|user|username|usuario|utilisateur|benutzer|benutzername|login|name|email|e-mail|mail|host|hostname|"
+    r"server|port|account|acct|konto|conta|conto|compte|cuenta|iban|bic|swift|sort|number|no|nr|url|uri|endpoint|"
+    r"region|project|tenant|org|organization|workspace|app_id|client_id|key_id|keyid|fingerprint|identifiant|"
+    r"identifier|address|phone|mobile|tel|order|invoice|ticket|ref|reference|version|build|commit|sha|hash|"
+    r"digest|checksum|public|publishable|pub|kid|serial|ssid|network|bucket|path|file|prefix|alias|channel|"
+    r"customer|txn|transaction|tracking|session_id|request|trace|span|expires|expiry|expiration|valid|until|ttl|"
+    r"length|len|min|max|minimum|maximum|policy|rotation|rotated|attempts|retries|timeout|limit|count|format|"
+    r"hint|reset|manager|vault|field|header|type|algorithm|salt|rounds|iterations|size|bits|template|zip|postal|"
+    r"postcode|area|status|error|exit|http|line|page|chapter|step|room|table|row|column|gate|flight|seat|"
+    r"booking|pnr|case|claim|policy_no|member|membership|loyalty|gift|voucher|coupon|promo|discount|referral|"
+    r"invite|sku|isbn|model|part|lot|batch|imei|vin|plate|license|licence|country|dial|extension|ext)")
+# Words of the sentence that may stand between a context word and its value ("password for the Netflix is").
+_CONNECTOR = re.compile(
+    r"(?i:is|was|are|ist|est|es|era|è|é|e|lautet|wird|sera|será|sarà|jest|je|är|er|on|adalah|ialah|là|—|–|-|->|→|=>|"
+    r":|=|：|is:|now|ahora|maintenant|jetzt|agora|ora|nu|teď|the|my|our|your|a|an|new|current|temporary|temp|"
+    r"initial|provisional|provisoire|provisória|provisoria|provisorio|temporaire|temporal|temporanea|vorläufig|"
+    r"for|to|of|on|at|in|für|fürs|de|du|des|del|la|le|el|da|do|della|di|van|voor|pour|para|per|na|dla|för|til|"
+    r"und|and|y|et|e|i|o|it's|its|it’s|c'est|here|below|code|pin|key|token|secret|password|passphrase|word|"
+    r"mot|passe|phrase|words|single|one-time|one|time|sms|email|app|admin|root|master|main|shared|team|prod|"
+    r"production|staging|dev|personal|private|access|login|wifi|wi-fi|wlan|guest|door|alarm|gate|safe|lock|"
+    r"bank|card|banking|online|device|disarm|panic|security|verification|recovery|backup|setup|api|bearer|"
+    r"auth|signing|webhook|hmac|psk|seed|mnemonic|wallet|deploy|deployment|service|bot|integration|cli|"
+    r"write|read|full|days|\(|\))")
+# What a sentence says about a secret when no secret is given ("the password must be changed", "PIN expired").
+_TALK = re.compile(
+    r"(?i:must|should|will|can|cannot|can't|never|not|no|don't|doesn't|isn't|wasn't|has|have|had|been|being|"
+    r"expired|expires|changed|reset|rotated|required|needed|missing|invalid|wrong|incorrect|forgotten|lost|"
+    r"stored|kept|saved|sent|shared|leaked|compromised|revoked|removed|deleted|disabled|enabled|generated|"
+    r"requires|contain|contains|containing|at|least|characters|chars|digits|letters|long|short|strong|weak|"
+    r"policy|manager|field|prompt|protected|via|through|using|with|from|in|inside|into|by|per|every|each|"
+    r"nunca|jamais|nie|niemals|nicht|pas|não|non|niet)")
+_MAX_BETWEEN = 7
+_BARE_CODE = re.compile(r"(?i:codes?|codigo|código|codice|kod|kode|kodu|код|コード)")
+_CODE_PURPOSE = re.compile(
+    r"(?i:door|porte|puerta|porta|tür|gate|portail|entry|entr[ée]e|building|alarm|alarme|disarm|panic|keypad|lock|"
+    r"safe|garage|locker|login|log-in|sign-in|connexion|anmelde|acceso|accès|access|zugang|verif|vérif|security|"
+    r"sécurité|seguridad|sicherheit|2fa|mfa|otp|sms|auth|unlock|bank|banc|card|carte|karte|tarjeta|cart[ãa]o|"
+    r"multicanal|wifi|wi-fi|wlan|backup|recovery|respaldo|secours|wiederherstellung|confirm|one-time|einmal|"
+    r"pin|tan|sim|puk|voicemail|phone|дом|двер|подтвержд|вход|確認|認証|인증|验证|驗證)")
+_NOT_A_CODE = re.compile(
+    r"(?i:zip|postal|post|postcode|area|country|dial|error|status|exit|http|response|return|promo|discount|coupon|"
+    r"voucher|gift|referral|invite|qr|bar|product|tracking|order|swift|bic|sort|iata|airport|language|currency|"
+    r"source|html|python|sample|example|the|this|my|your|our|their|its|of|in|to|zip-)\W*$")
+
+
+_GLUED_CONNECTOR = re.compile(r"[\"'`\]\)]*[ \t]*(?:[:=：]+|->|=>|→)[ \t]*")
+
+
+def _tokens(text: str, start: int, stop: int) -> list[tuple[int, int]]:
+    """Spans of the whitespace-separated tokens of ``text[start:stop]``; a quoted run is one token."""
+    out: list[tuple[int, int]] = []
+    for m in re.finditer(r"\"[^\"\n]{1,120}\"|'[^'\n]{1,120}'|`[^`\n]{1,120}`|「[^」\n]{1,120}」|«[^»\n]{1,120}»|[^\s]+",
+                         text[start:stop]):
+        out.append((start + m.start(), start + m.end()))
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+# Value shapes.
+# ------------------------------------------------------------------------------------------------
+
+_QUOTES = {'"': '"', "'": "'", "`": "`", "「": "」", "«": "»", "“": "”", "‘": "’"}
+_STRIP_END = ".,;:)]}!?\"'`»”’）。、，"
+_STRIP_START = "([{\"'`«“‘（"
+
+
+def _unwrap(v: str, start: int) -> tuple[str, int]:
+    """``v`` without quotes or trailing sentence punctuation, and its new start."""
+    if len(v) >= 2 and _QUOTES.get(v[0]) == v[-1]:
+        return v[1:-1], start + 1
+    lead = len(v) - len(v.lstrip(_STRIP_START))
+    v = v[lead:]
+    start += lead
+    core = v.rstrip(_STRIP_END)
+    # A password may end in "!" or "?": keep one when the value is otherwise random ("Thund3r!").
+    if len(core) < len(v) and v[len(core)] in "!?$%*#" and any(c.isdigit() for c in core):
+        core = v[: len(core) + 1]
+    return core, start
+
+
+def entropy(value: str) -> float:
+    """Shannon entropy of ``value`` in bits per character."""
+    n = len(value)
+    return -sum(c / n * math.log2(c / n) for c in Counter(value).values()) if n else 0.0
+
+
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
+_VERSION = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?", re.I)
+_DATE_TIME = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[T ]?\d{1,2}:\d{2}.*)?|\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\w*")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_PLACEHOLDER = re.compile(
+    r"(?i:x{3,}|\*{3,}|•{3,}|\.\.\.|…|<[^>]*>|\{\{|\$\{|\$\(|%\w+%|^\$[A-Za-z_]|your[-_]?|example|placeholder|"
+    r"changeme|change[-_]me|dummy|redacted|masked|filtered|hidden|sample|foobar|replace|todo|tbd|fixme|secret_here|aquí|aqui|"
+    r"here$|tu-|votre|ihr-|seu-|sua-|test1234|abc123|123456|password1|qwerty|hunter2|letmein|env\(|getenv|"
+    r"environ|process\.env|secrets\.|vault:|ENC\[|enc:|encrypted|sealed|\bREF\b)")
+_GIT_CONTEXT = re.compile(r"(?i:commit|sha|hash|checksum|digest|revision|rev\b|git|fingerprint|md5|etag|build|tree|blob|"
+                          r"gpg|pgp|recv-keys|keyserver|keyid|key id|key-id)")
+_PUBLIC = re.compile(r"(?i:public|publishable|client[- ]side|\bpk_|\bphc_|site[_ -]?key|search[_-]only|safe to expose|ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|"
+                     r"BEGIN PUBLIC|BEGIN CERTIFICATE|públic|publique|öffentlich|pubblic|sí puede ir)")
+_IBAN = re.compile(r"[A-Z]{2}\d{2}[A-Z0-9]{11,30}")
+_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+_B58_VALUE = re.compile(f"[{_B58}]{{50,52}}")
+
+
+def _iban_ok(s: str) -> bool:
+    try:
+        return int("".join(str(int(c, 36)) for c in s[4:] + s[:4])) % 97 == 1
+    except ValueError:
+        return False
+
+
+def base58check(value: str) -> bool:
+    """``value`` is Base58Check-encoded (a Bitcoin WIF key or address): its last four bytes are the double SHA-256
+    of the rest."""
+    n = 0
+    for c in value:
+        i = _B58.find(c)
+        if i < 0:
+            return False
+        n = n * 58 + i
+    raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
+    raw = b"\x00" * (len(value) - len(value.lstrip("1"))) + raw
+    if len(raw) < 5:
+        return False
+    return hashlib.sha256(hashlib.sha256(raw[:-4]).digest()).digest()[:4] == raw[-4:]
+
+
+def _words_joined(v: str) -> bool:
+    """Three or more words of letters joined by ``.``, ``-`` or ``_``, with a digit at the end of one
+    (``maple.violet.cobalt59``, ``winter-harvest-mango-thunder29``): a passphrase."""
+    parts = re.split(r"[.\-_]", v)
+    return (len(parts) >= 3 and all(re.fullmatch(r"[A-Za-z]{2,}\d{0,4}", p) for p in parts)
+            and any(c.isdigit() for c in v) and not any(p.lower() in ("com", "org", "net", "www", "io") for p in parts))
+
+
+def _random_mix(v: str) -> bool:
+    """Letters with digits, or with symbols, or upper and lower case past the first letter: not an ordinary word."""
+    letters = sum(c.isalpha() for c in v)
+    digits = sum(c.isdigit() for c in v)
+    symbols = sum(not c.isalnum() for c in v)
+    inner_case = any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
+    return letters >= 2 and (digits >= 1 or symbols >= 1 or inner_case)
+
+
+# Characters of code, not of a value: a call, an index, a template, a pipe, a quote inside.
+_CODE_CHARS = re.compile(r"[{}()\[\]<>|\\\"'`]|=(?!=*$)")
+# A name: lower-case words joined by "_", "-" or "." (billing_rw, case-sensitive, credential_ref).
+_IDENTIFIER = re.compile(r"[a-z]+(?:[_.-][a-z]+)*|[A-Z][a-z]+(?:[A-Z][a-z]+)+")
+
+
+def _rejected(v: str, line: str) -> bool:
+    """A near miss: a placeholder, an id, a version, a date, an address, a public key, an IBAN."""
+    if not v or not v.isascii() or v[0] in "[(<{.,;:" or _CODE_CHARS.search(v) or _PLACEHOLDER.search(v) or _UUID.search(v) or _VERSION.fullmatch(v) or _DATE_TIME.fullmatch(v):
+        return True
+    if _EMAIL.fullmatch(v) or "://" in v or v.startswith(("/", "~/", "./", "http", "www.", "@", "$", "%", "&", "#")):
+        return True
+    if re.fullmatch(r"[0-9a-fA-F]{7,64}", v) and _GIT_CONTEXT.search(line):
+        return True
+    if _IBAN.fullmatch(v.replace(" ", "")) and _iban_ok(v.replace(" ", "")):
+        return True
+    if re.fullmatch(r"[\w.-]+\.(?:com|org|net|io|dev|app|json|yaml|yml|txt|pem|key|env|cfg|conf|ini|toml|py|js|ts)", v):
+        return True  # a host or a file name
+    if re.fullmatch(r"[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+(?:\(.*)?", v) and not any(c.isdigit() for c in v):
+        return True  # a dotted attribute or a call
+    if re.fullmatch(r"[A-Za-z_]\w*\(.*", v):
+        return True  # a call
+    if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", v):
+        return True  # an environment variable's NAME
+    return False
+
+
+def _spelled(text: str, start: int, stop: int) -> tuple[int, int, str] | None:
+    """Characters given one by one from ``start`` (``T h u n d 3 r``, ``k, 1, f, y``): their span and the value."""
+    m = re.compile(r"(?:[^\s,;](?:[ ]|,[ ]?|;[ ]?|[ ]-[ ]|\.[ ]?)){6,}[^\s,;.]").match(text, start, stop)
+    if m is None:
+        return None
+    chars = re.sub(r"[\s,;.-]", "", m.group())
+    return (m.start(), m.end(), chars) if len(chars) >= 7 else None
+
+
+def _decoded_base64(v: str) -> str | None:
+    if not re.fullmatch(r"[A-Za-z0-9+/]{8,}={0,2}", v) or len(v) % 4:
+        return None
+    try:
+        raw = base64.b64decode(v, validate=True).decode("ascii")
+    except (binascii.Error, ValueError):
+        return None
+    return raw if raw.isprintable() else None
+
+
+def shape_ok(kind: str, v: str, line: str, *, stated: bool) -> bool:
+    """``v`` is shaped like a secret of ``kind`` ("password", "code" or "key"); ``stated`` when a connector
+    (":", "=", "is") stands between the context word and the value."""
+    if _rejected(v, line):
+        return False
+    digits = re.sub(r"[ -]", "", v)
+    if digits.isdigit():
+        n = len(digits)
+        if len(set(digits)) == 1 or (n == 4 and digits[:2] in ("19", "20")) or (n == 8 and digits[:2] in ("19", "20")
+                                                                                and "01" <= digits[4:6] <= "12"):
+            return False
+        if kind == "code":
+            return 4 <= n <= 10 and len(v) <= 12
+        if kind == "password":
+            return 4 <= n <= 16 and (stated or n >= 6)
+        return 13 <= n <= 40
+    if kind == "code":
+        return (5 <= len(v) <= 10 and v.isalnum() and v.upper() == v and sum(c.isdigit() for c in v) >= 2
+                and any(c.isalpha() for c in v)) and not re.fullmatch(r"[A-Z]+\d+", v)
+    if kind == "password":
+        if _words_joined(v):
+            return True
+        if _IDENTIFIER.fullmatch(v):
+            return False
+        if len(v) < 6 or len(v) > 80:
+            return False
+        if _decoded_base64(v) is not None and len(v) >= 12:
+            return True
+        return _random_mix(v) and not re.fullmatch(r"[A-Za-z]+\d{1,2}", v) or (
+            _random_mix(v) and stated and len(v) >= 8)
+    # key
+    if re.fullmatch(r"(?:0x)?[0-9a-fA-F]{32,130}", v):
+        return True
+    if re.fullmatch(r"[A-Z2-7]{16,}=*|[a-z2-7]{16,}=*", v) and sum(c.isdigit() for c in v) >= 2:
+        return True  # base32: a TOTP seed, an Azure DevOps PAT
+    if _B58_VALUE.fullmatch(v) and base58check(v):
+        return True  # a WIF private key
+    body = re.sub(r"[^A-Za-z0-9]", "", v)
+    return (len(v) >= 16 and len(body) >= 14 and any(c.isdigit() for c in body) and any(c.isalpha() for c in body)
+            and (any(c.isupper() for c in body) and any(c.islower() for c in body) or len(body) >= 24)
+            and entropy(v) >= 3.5)
+
+
+def value_after(kind: str, text: str, start: int, word_start: int | None = None) -> tuple[int, int] | None:
+    """The span of a value shaped like a secret of ``kind`` among the few tokens after ``text[:start]`` (a context
+    word's end) on its line, or on the next line when the context's line ends there; None when a label, a word of
+    talk about the secret, or the end of the sentence comes first."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line_end = len(text) if line_end < 0 else line_end
+    line = text[line_start:line_end]
+    if _PUBLIC.search(line):
+        return None
+    if kind == "code" and word_start is not None and _BARE_CODE.fullmatch(text[word_start:start]):
+        # "code" alone says nothing: it must say what it opens or proves, and not be a zip, error or promo code.
+        if _NOT_A_CODE.search(text, max(line_start, word_start - 30), word_start) or not _CODE_PURPOSE.search(line):
+            return None
+    token_start = text.rfind(" ", line_start, start) + 1
+    if "://" in text[token_start:start] or "?" in text[token_start:start]:
+        return None  # the word is part of a URL (its path or query), whose credentials other rows read
+    stated = False
+    glued = _GLUED_CONNECTOR.match(text, start, line_end)
+    if glued is not None and glued.end() > start:
+        start, stated = glued.end(), True
+    else:
+        while start < line_end and text[start] in "\"'`)]」»":
+            start += 1  # the word's closing quote ("key 'password' is ..."), not a value's opening one
+    stop = min(line_end, start + 160)
+    rest = text[start:stop]
+    if not rest.strip() and stated and text[start - 1:start] in ":：" and line_end < len(text):
+        # "Password:\n  Xy7..." : the next line's first token.
+        nxt = text.find("\n", line_end + 1)
+        nxt = len(text) if nxt < 0 else nxt
+        tokens = _tokens(text, line_end + 1, min(nxt, line_end + 1 + 160))[:1]
+        if len(tokens) != 1 or re.search(r"[=:]", text[tokens[0][0]:tokens[0][1]]):
+            return None  # the next line is a setting of its own
+    else:
+        tokens = _tokens(text, start, stop)
+    between = 0
+    for a, b in tokens:
+        raw = text[a:b]
+        if raw in (":", "=", "：", "->", "→", "=>", "-", "—", "–") or re.fullmatch(r"[^\W\d][\w.'-]{0,40}[:=：]", raw):
+            stated = True
+            if raw in (":", "=", "：", "->", "→", "=>", "-", "—", "–"):
+                continue
+            word = raw.rstrip(":=：")
+            if _LABEL.fullmatch(word.lower().strip("_-")):
+                return None
+            between += 1
+            if between > _MAX_BETWEEN:
+                return None
+            continue
+        v, vs = _unwrap(raw, a)
+        if not v:
+            continue
+        if kind == "password":
+            spelled = _spelled(text, a, stop)
+            if spelled is not None and len(spelled[2]) <= 40 and _random_mix(spelled[2]):
+                return spelled[0], spelled[1]
+        if shape_ok(kind, v, line, stated=stated or raw != v):
+            return vs, vs + len(v)
+        low = v.lower().strip(",.;")
+        if _LABEL.fullmatch(low.strip("_-")) or _TALK.fullmatch(low):
+            return None
+        if raw[-1:] in ".!?;" and not raw.endswith("...") and len(raw) > 1 and raw[:-1].isalpha():
+            return None  # the sentence ended
+        if low in ("is", "es", "est", "ist", "é", "è", "là", "to", "adalah", "jest", "är", "er", "on", "=", ":"):
+            stated = True
+        if not (_CONNECTOR.fullmatch(low) or (v.isalpha() and len(v) <= 20) or re.fullmatch(r"\(?[\w'-]+\)?,?", v)):
+            return None
+        between += 1
+        if between > _MAX_BETWEEN:
+            return None
+    return None
