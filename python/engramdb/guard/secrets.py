@@ -1817,6 +1817,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", shape.PASSWORD_WORDS, shape.PASSWORD_ANCHORS, lambda m: _shaped(m, "password")),
     _Detector("one_time_code", shape.CODE_WORDS, shape.CODE_ANCHORS, lambda m: _shaped(m, "code")),
     _Detector("api_key", shape.KEY_WORDS, shape.KEY_ANCHORS, lambda m: _shaped(m, "key")),
+    # Recovery codes and seed phrases named anywhere in the text (the heading may come after the list).
+    _Detector("one_time_code", shape.LIST_WORDS, shape.LIST_ANCHORS, lambda m: shape.code_list(m.string)),
 )
 
 

@@ -131,7 +131,7 @@ _TALK = re.compile(
     r"expired|expires|changed|reset|rotated|required|needed|missing|invalid|wrong|incorrect|forgotten|lost|"
     r"stored|kept|saved|sent|shared|leaked|compromised|revoked|removed|deleted|disabled|enabled|generated|"
     r"requires|contain|contains|containing|at|least|characters|chars|digits|letters|long|short|strong|weak|"
-    r"policy|manager|field|prompt|protected|via|through|using|with|from|in|inside|into|by|per|every|each|"
+    r"hashed|hashing|salted|encrypted|encoded|policy|manager|field|prompt|protected|via|through|using|from|in|inside|into|every|each|"
     r"nunca|jamais|nie|niemals|nicht|pas|não|non|niet)")
 _MAX_BETWEEN = 7
 _BARE_CODE = re.compile(r"(?i:codes?|codigo|código|codice|kod|kode|kodu|код|コード)")
@@ -169,9 +169,11 @@ _STRIP_START = "([{\"'`«“‘（"
 
 
 def _unwrap(v: str, start: int) -> tuple[str, int]:
-    """``v`` without quotes or trailing sentence punctuation, and its new start."""
+    """``v`` without quotes or trailing sentence punctuation (or the CJK text glued after it), and its new start."""
     if len(v) >= 2 and _QUOTES.get(v[0]) == v[-1]:
         return v[1:-1], start + 1
+    if v[:1].isascii() and not v.isascii():
+        v = re.split(r"[^\x00-\x7f]", v, maxsplit=1)[0]
     lead = len(v) - len(v.lstrip(_STRIP_START))
     v = v[lead:]
     start += lead
@@ -252,11 +254,19 @@ _CODE_CHARS = re.compile(r"[{}()\[\]<>|\\\"'`]|=(?!=*$)")
 _IDENTIFIER = re.compile(r"[a-z]+(?:[_.-][a-z]+)*|[A-Z][a-z]+(?:[A-Z][a-z]+)+")
 
 
+# The name of an algorithm or a standard: what protects a secret, not a secret ("hashed with argon2id", "AES256").
+_ALGORITHM = re.compile(r"(?i:argon2\w*|bcrypt|scrypt|pbkdf2[\w-]*|sha-?\d+|sha3-\d+|md5|aes-?\d+\w*|rsa-?\d+|"
+                        r"ed25519|x25519|p-?256|hmac-?sha\d+|hs\d{3}|rs\d{3}|es\d{3}|chacha20\w*|wpa\d?\w*|tls1?\.?\d*|"
+                        r"oauth\d?(?:\.\d)?|utf-?\d+|base64|base32|iso\d+|rfc\d+|x\.?509|pkcs#?\d+)")
+
+
 def _rejected(v: str, line: str) -> bool:
     """A near miss: a placeholder, an id, a version, a date, an address, a public key, an IBAN."""
     if not v or not v.isascii() or v[0] in "[(<{.,;:" or _CODE_CHARS.search(v) or _PLACEHOLDER.search(v) or _UUID.search(v) or _VERSION.fullmatch(v) or _DATE_TIME.fullmatch(v):
         return True
     if _EMAIL.fullmatch(v) or "://" in v or v.startswith(("/", "~/", "./", "http", "www.", "@", "$", "%", "&", "#")):
+        return True
+    if _ALGORITHM.fullmatch(v):
         return True
     if re.fullmatch(r"[0-9a-fA-F]{7,64}", v) and _GIT_CONTEXT.search(line):
         return True
@@ -308,7 +318,9 @@ def shape_ok(kind: str, v: str, line: str, *, stated: bool) -> bool:
         if kind == "password":
             return 4 <= n <= 16 and (stated or n >= 6)
         return 13 <= n <= 40
-    if kind == "code":
+    if kind == "code" and len(v) >= 16:
+        kind = "key"  # a TOTP seed, a long recovery code, a Wi-Fi key under "code"
+    elif kind == "code":
         return (5 <= len(v) <= 10 and v.isalnum() and v.upper() == v and sum(c.isdigit() for c in v) >= 2
                 and any(c.isalpha() for c in v)) and not re.fullmatch(r"[A-Z]+\d+", v)
     if kind == "password":
@@ -323,6 +335,8 @@ def shape_ok(kind: str, v: str, line: str, *, stated: bool) -> bool:
         return _random_mix(v) and not re.fullmatch(r"[A-Za-z]+\d{1,2}", v) or (
             _random_mix(v) and stated and len(v) >= 8)
     # key
+    if re.fullmatch(r"0x[0-9a-fA-F]{40}", v):
+        return False  # an account address, public
     if re.fullmatch(r"(?:0x)?[0-9a-fA-F]{32,130}", v):
         return True
     if re.fullmatch(r"[A-Z2-7]{16,}=*|[a-z2-7]{16,}=*", v) and sum(c.isdigit() for c in v) >= 2:
@@ -333,6 +347,30 @@ def shape_ok(kind: str, v: str, line: str, *, stated: bool) -> bool:
     return (len(v) >= 16 and len(body) >= 14 and any(c.isdigit() for c in body) and any(c.isalpha() for c in body)
             and (any(c.isupper() for c in body) and any(c.islower() for c in body) or len(body) >= 24)
             and entropy(v) >= 3.5)
+
+
+_PIECE = re.compile(r"[A-Za-z0-9+/=_-]{3,12}")
+
+
+def _cut_value(kind: str, text: str, tokens: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """A value cut by spaces after a connector: three or more pieces of 3-12 characters ending the line or a clause
+    ("kupv srou ejzh wbsh", "ZroiAYaU  mkZehj  8ISVbnV ...", "2lbl asfd nyei 3dgs ..."), joined and read as one value
+    of ``kind``; four groups of four lower-case letters are an app password."""
+    run: list[tuple[int, int]] = []
+    for a, b in tokens:
+        if not _PIECE.fullmatch(text[a:b]) or (run and a - run[-1][1] > 3):
+            break
+        run.append((a, b))
+    if len(run) < 3 or (len(run) < len(tokens) and not text[run[-1][1]:run[-1][1] + 3].strip().startswith(("(", "—", "-", "#"))):
+        return None
+    pieces = [text[a:b] for a, b in run]
+    joined = "".join(pieces)
+    if all(re.fullmatch(r"[a-z]{4}", p) for p in pieces) and len(pieces) == 4:
+        return run[0][0], run[-1][1]  # an app password: four groups of four letters
+    random = sum(1 for p in pieces if re.search(r"\d|[a-z][A-Z]|[A-Z][a-z]*[A-Z]", p))
+    if 2 * random < len(pieces):
+        return None
+    return (run[0][0], run[-1][1]) if shape_ok("key" if len(joined) >= 16 else kind, joined, "", stated=True) else None
 
 
 def value_after(kind: str, text: str, start: int, word_start: int | None = None) -> tuple[int, int] | None:
@@ -371,8 +409,21 @@ def value_after(kind: str, text: str, start: int, word_start: int | None = None)
     else:
         tokens = _tokens(text, start, stop)
     between = 0
-    for a, b in tokens:
+    in_parens = False
+    for i, (a, b) in enumerate(tokens):
         raw = text[a:b]
+        if in_parens or (raw.startswith(("(", "（")) and not raw.endswith((")", "）"))):
+            # "(in pieces, join them):", "(can't scan QR):": an aside between the word and its value
+            in_parens = not raw.rstrip(":：,").endswith((")", "）"))
+            stated = stated or raw.endswith((":", "："))
+            between += 1
+            if between > _MAX_BETWEEN + 4:
+                return None
+            continue
+        if stated and kind != "code":
+            cut = _cut_value(kind, text, tokens[i:])
+            if cut is not None:
+                return cut
         if raw in (":", "=", "：", "->", "→", "=>", "-", "—", "–") or re.fullmatch(r"[^\W\d][\w.'-]{0,40}[:=：]", raw):
             stated = True
             if raw in (":", "=", "：", "->", "→", "=>", "-", "—", "–"):
@@ -405,4 +456,39 @@ def value_after(kind: str, text: str, start: int, word_start: int | None = None)
         between += 1
         if between > _MAX_BETWEEN:
             return None
+    return None
+
+
+# ------------------------------------------------------------------------------------------------
+# Lists: recovery codes and seed phrases, wherever they stand in the text (before or after their heading).
+# ------------------------------------------------------------------------------------------------
+
+_LIST_ASCII = ("backup codes", "backup code", "recovery codes", "recovery code", "codes", "respaldo", "secours",
+               "wiederherstellungscodes", "backupcodes", "notfallcodes", "seed", "seed phrase", "mnemonic",
+               "recovery phrase", "secret phrase", "seed words", "12 words", "24 words", "kody zapasowe", "herstelcodes")
+_LIST_OTHER = ("ニーモニック", "助记词", "助記詞", "リカバリーコード", "バックアップコード", "복구 코드", "сид-фраза",
+               "резервные коды", "códigos")
+LIST_WORDS = re.compile(_alternation(_LIST_ASCII, _LIST_OTHER))
+LIST_ANCHORS = (*_LIST_ASCII, *_forms(_LIST_OTHER))
+_CODE_ITEM = re.compile(r"(?<![\w.:/-])(?:[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|[A-Za-z0-9]{6,12})(?![\w.:/-])")
+_SEED_RUN = re.compile(r"(?<![\w-])[a-z]{3,8}(?:[ \t\n,]+[a-z]{3,8}){11,23}(?![\w-])")
+_NOT_SEED = frozenset(["the", "and", "for", "are", "was", "with", "this", "that", "from", "into", "your", "you",
+                       "have", "has", "not", "but", "them", "they", "will", "then", "down", "write", "keep",
+                       "store", "never", "please", "these", "those", "here", "there", "what", "when", "which"])
+
+
+def code_list(text: str) -> tuple[int, int] | None:
+    """Three or more distinct codes (6-12 letters and digits, or two groups joined by "-", each holding a digit and
+    a letter or eight digits and more, not a date or a time), or a seed phrase of 12 to 24 lower-case words none
+    of which is a word of a sentence: the span of the first to the last."""
+    items = [m for m in _CODE_ITEM.finditer(text)
+             if (re.search(r"\d", m.group()) and (re.search(r"[A-Za-z]", m.group()) or len(m.group()) >= 8))
+             and not _DATE_TIME.fullmatch(m.group()) and not _ALGORITHM.fullmatch(m.group())
+             and not (m.group().isalpha() or re.fullmatch(r"[A-Za-z]+\d{1,3}|\d{1,3}[A-Za-z]+", m.group()))]
+    if len({m.group() for m in items}) >= 3:
+        return items[0].start(), items[-1].end()
+    for m in _SEED_RUN.finditer(text):
+        words = re.split(r"[ \t\n,]+", m.group())
+        if len(words) in (12, 15, 18, 21, 24) and not _NOT_SEED.intersection(words):
+            return m.span()
     return None
