@@ -1819,6 +1819,11 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", shape.KEY_WORDS, shape.KEY_ANCHORS, lambda m: _shaped(m, "key")),
     # Recovery codes and seed phrases named anywhere in the text (the heading may come after the list).
     _Detector("one_time_code", shape.LIST_WORDS, shape.LIST_ANCHORS, lambda m: shape.code_list(m.string)),
+    # "user / password" on a line about an account; a command's password flag after its user flag; a constructor's
+    # secret literal.
+    _Detector("password", shape.PAIR, shape.PAIR_ANCHORS, shape.pair),
+    _Detector("password", shape.FLAG, shape.FLAG_ANCHORS, shape.flag),
+    _Detector("private_key", shape.CALL, shape.CALL_ANCHORS, shape.call),
 )
 
 

@@ -61,7 +61,7 @@ _KEY_ASCII = (
     "token", "tokens", "secret", "secrets", "key", "keys", "apikey", "api key", "api-key", "api_key", "pat", "hmac",
     "psk", "seed", "mnemonic", "cle", "clef", "schlussel", "schluessel", "chiave", "klucz", "sleutel", "nyckel",
     "nokkel", "anahtar", "kunci", "wif", "privkey", "private key", "credential", "bearer", "auth", "authkey",
-    "signing", "clave", "chave", "sleutel", "avain",
+    "signing", "clave", "chave", "sleutel", "avain", "importprivkey", "dumpprivkey",
 )
 _KEY_OTHER = (
     "clé", "schlüssel", "nøgle", "nøkkel", "ключ", "ключа", "токен", "секрет", "キー", "トークン", "シークレット",
@@ -131,7 +131,7 @@ _TALK = re.compile(
     r"expired|expires|changed|reset|rotated|required|needed|missing|invalid|wrong|incorrect|forgotten|lost|"
     r"stored|kept|saved|sent|shared|leaked|compromised|revoked|removed|deleted|disabled|enabled|generated|"
     r"requires|contain|contains|containing|at|least|characters|chars|digits|letters|long|short|strong|weak|"
-    r"hashed|hashing|salted|encrypted|encoded|policy|manager|field|prompt|protected|via|through|using|from|in|inside|into|every|each|"
+    r"hashed|hashing|salted|encrypted|encoded|policy|manager|field|prompt|protected|via|through|using|from|inside|into|every|each|"
     r"nunca|jamais|nie|niemals|nicht|pas|não|non|niet)")
 _MAX_BETWEEN = 7
 _BARE_CODE = re.compile(r"(?i:codes?|codigo|código|codice|kod|kode|kodu|код|コード)")
@@ -144,7 +144,7 @@ _CODE_PURPOSE = re.compile(
 _NOT_A_CODE = re.compile(
     r"(?i:zip|postal|post|postcode|area|country|dial|error|status|exit|http|response|return|promo|discount|coupon|"
     r"voucher|gift|referral|invite|qr|bar|product|tracking|order|swift|bic|sort|iata|airport|language|currency|"
-    r"source|html|python|sample|example|the|this|my|your|our|their|its|of|in|to|zip-)\W*$")
+    r"source|html|python|sample|example|zip-)\W*$")
 
 
 _GLUED_CONNECTOR = re.compile(r"[\"'`\]\)]*[ \t]*(?:[:=：]+|->|=>|→)[ \t]*")
@@ -172,6 +172,9 @@ def _unwrap(v: str, start: int) -> tuple[str, int]:
     """``v`` without quotes or trailing sentence punctuation (or the CJK text glued after it), and its new start."""
     if len(v) >= 2 and _QUOTES.get(v[0]) == v[-1]:
         return v[1:-1], start + 1
+    sql = re.match(r"[NnEeBbXxUu]'([^']+)'", v)  # SQL's N'...', E'...' literals
+    if sql is not None:
+        return sql.group(1), start + 2
     if v[:1].isascii() and not v.isascii():
         v = re.split(r"[^\x00-\x7f]", v, maxsplit=1)[0]
     lead = len(v) - len(v.lstrip(_STRIP_START))
@@ -199,7 +202,7 @@ _PLACEHOLDER = re.compile(
     r"changeme|change[-_]me|dummy|redacted|masked|filtered|hidden|sample|foobar|replace|todo|tbd|fixme|secret_here|aquí|aqui|"
     r"here$|tu-|votre|ihr-|seu-|sua-|test1234|abc123|123456|password1|qwerty|hunter2|letmein|env\(|getenv|"
     r"environ|process\.env|secrets\.|vault:|ENC\[|enc:|encrypted|sealed|\bREF\b)")
-_GIT_CONTEXT = re.compile(r"(?i:commit|sha|hash|checksum|digest|revision|rev\b|git|fingerprint|md5|etag|build|tree|blob|"
+_GIT_CONTEXT = re.compile(r"(?i:commit|sha|hash|checksum|digest|revision|rev\b|\bgit\b|fingerprint|md5|etag|build|tree|blob|"
                           r"gpg|pgp|recv-keys|keyserver|keyid|key id|key-id)")
 _PUBLIC = re.compile(r"(?i:public|publishable|client[- ]side|\bpk_|\bphc_|site[_ -]?key|search[_-]only|safe to expose|ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|"
                      r"BEGIN PUBLIC|BEGIN CERTIFICATE|públic|publique|öffentlich|pubblic|sí puede ir)")
@@ -367,6 +370,9 @@ def _cut_value(kind: str, text: str, tokens: list[tuple[int, int]]) -> tuple[int
     joined = "".join(pieces)
     if all(re.fullmatch(r"[a-z]{4}", p) for p in pieces) and len(pieces) == 4:
         return run[0][0], run[-1][1]  # an app password: four groups of four letters
+    if (kind == "key" and len(pieces) >= 4 and any(c.isdigit() for c in joined)
+            and (all(re.fullmatch(r"[a-z2-7]{4}", p) for p in pieces) or all(re.fullmatch(r"[A-Z2-7]{4}", p) for p in pieces))):
+        return run[0][0], run[-1][1]  # base32 in groups of four: an authenticator's setup key
     random = sum(1 for p in pieces if re.search(r"\d|[a-z][A-Z]|[A-Z][a-z]*[A-Z]", p))
     if 2 * random < len(pieces):
         return None
@@ -492,3 +498,57 @@ def code_list(text: str) -> tuple[int, int] | None:
         if len(words) in (12, 15, 18, 21, 24) and not _NOT_SEED.intersection(words):
             return m.span()
     return None
+
+
+# ------------------------------------------------------------------------------------------------
+# Pairs and flags: "user / password", "-u user ... -p 'password'", a secret passed to a constructor.
+# ------------------------------------------------------------------------------------------------
+
+_PAIR_CONTEXT = re.compile(r"(?i:\b(?:user|username|login|admin|root|account|credentials?|creds|identifiants?|"
+                           r"zugang\w*|benutzer|usuario|utente|utilisateur|cuenta|conta|konto|auth)\b)")
+PAIR = re.compile(r"(?<![\w/.:-])(?P<u>[\w.@+-]{2,64})[ \t]/[ \t](?P<v>[^\s/]{6,64})")
+PAIR_ANCHORS = (" / ", " /\t", "\t/ ", "\t/\t")
+
+
+def pair(m: re.Match[str]) -> tuple[int, int] | None:
+    """``user / password`` on a line that speaks of an account: the second shaped like a password."""
+    text = m.string
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    line_end = text.find("\n", m.end())
+    line = text[line_start:len(text) if line_end < 0 else line_end]
+    if not _PAIR_CONTEXT.search(line) or _PUBLIC.search(line):
+        return None
+    v, vs = _unwrap(m.group("v"), m.start("v"))
+    if _IDENTIFIER.fullmatch(v) or not shape_ok("password", v, line, stated=True) or v.isdigit():
+        return None
+    return vs, vs + len(v)
+
+
+FLAG = re.compile(r"(?<![\w-])-(?:p|P|pw|pass|password|passwd|secret|token|key)(?:[ \t]+|=|(?=[\"']))"
+                  r"(?P<v>'[^'\n]{1,100}'|\"[^\"\n]{1,100}\"|[^\s'\"-][^\s]{0,100})")
+FLAG_ANCHORS = ("-p", "-pw", "-pass", "-secret", "-token", "-key")
+_USER_FLAG = re.compile(r"(?<![\w-])(?:-u|-U|--user(?:name)?|-l|--login)(?:[ \t=]|(?=[\"']))")
+
+
+def flag(m: re.Match[str]) -> tuple[int, int] | None:
+    """A password given to a command after its user (``-u NAME ... -p'X'``, ``-P "X"``): not a port or a number."""
+    text = m.string
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    if not _USER_FLAG.search(text, line_start, m.start()):
+        return None
+    v, vs = _unwrap(m.group("v"), m.start("v"))
+    if v.isdigit() or _IDENTIFIER.fullmatch(v) or not shape_ok("password", v, text[line_start:m.end()], stated=True):
+        return None
+    return vs, vs + len(v)
+
+
+CALL = re.compile(r"(?i:wallet|totp|hotp|signer|keypair|privatekeyaccount|from_key|fromsecretkey|secretkey|privatekey)"
+                  r"\([ \t]*(?P<v>'[^'\n]{16,200}'|\"[^\"\n]{16,200}\")")
+CALL_ANCHORS = ("wallet(", "totp(", "hotp(", "signer(", "keypair(", "privatekeyaccount(", "from_key(", "fromsecretkey(",
+                "secretkey(", "privatekey(")
+
+
+def call(m: re.Match[str]) -> tuple[int, int] | None:
+    """A secret literal passed to a constructor that takes one (``Wallet('0x...')``, ``pyotp.TOTP('JBSW...')``)."""
+    v, vs = _unwrap(m.group("v"), m.start("v"))
+    return (vs, vs + len(v)) if shape_ok("key", v, "", stated=True) else None
