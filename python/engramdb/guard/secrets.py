@@ -536,7 +536,7 @@ def _shaped(m: re.Match[str], kind: str) -> _Span | None:
     if span is None:
         return None
     v = m.string[span[0]:span[1]]
-    if (_placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.match(v) or _DIGEST.match(v) or _EXPANDED.match(v)
+    if (_placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.search(v) or _DIGEST.match(v) or _EXPANDED.match(v)
             or _encoded_json(v) or _PUBLIC_PREFIX.match(v) or _PUBLIC_NAME.search(m.group())):
         return None
     return span

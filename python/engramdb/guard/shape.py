@@ -131,6 +131,7 @@ _TALK = re.compile(
     r"expired|expires|changed|reset|rotated|required|needed|missing|invalid|wrong|incorrect|forgotten|lost|"
     r"stored|kept|saved|sent|shared|leaked|compromised|revoked|removed|deleted|disabled|enabled|generated|"
     r"requires|contain|contains|containing|at|least|characters|chars|digits|letters|long|short|strong|weak|"
+    r"see|siehe|voir|ver|vedi|zie|patrz|check|ask|look|refer|consult|under|unter|sous|bajo|sotto|"
     r"hashed|hashing|salted|encrypted|encoded|policy|manager|field|prompt|protected|via|through|using|from|inside|into|every|each|"
     r"nunca|jamais|nie|niemals|nicht|pas|não|non|niet)")
 _MAX_BETWEEN = 7
@@ -263,9 +264,27 @@ _ALGORITHM = re.compile(r"(?i:argon2\w*|bcrypt|scrypt|pbkdf2[\w-]*|sha-?\d+|sha3
                         r"oauth\d?(?:\.\d)?|utf-?\d+|base64|base32|iso\d+|rfc\d+|x\.?509|pkcs#?\d+)")
 
 
+_NAME_SEGMENTS = re.compile(r"[a-z]+(?:[_-](?:[a-z]+|\d{1,4}|[a-z]\d{1,2}))+")
+
+
+class _NameWithNumbers:
+    """Lower-case words and short numbers joined by "_" or "-", two words of four letters or more
+    (analytics_2024_q3_dashboard): a name, not a key."""
+
+    @staticmethod
+    def fullmatch(v: str) -> bool:
+        return bool(_NAME_SEGMENTS.fullmatch(v)) and sum(len(p) >= 4 and p.isalpha() for p in re.split(r"[_-]", v)) >= 2
+
+
+_NAME_WITH_NUMBERS = _NameWithNumbers()
+# A connector after a value: the value named the subject ("the password for router R2D2-Office is printed ...").
+_SUBJECT = re.compile(r"[ \t]+(?:is|was|are|est|ist|es|era|è|é)\b|[ \t]*[:=](?!=)")
+_DEFINITION = re.compile(r"[ \t]+(?:is|was)[ \t]+(?:the|a|an)\b")
+
+
 def _rejected(v: str, line: str) -> bool:
     """A near miss: a placeholder, an id, a version, a date, an address, a public key, an IBAN."""
-    if not v or not v.isascii() or v[0] in "[(<{.,;:" or _CODE_CHARS.search(v) or _PLACEHOLDER.search(v) or _UUID.search(v) or _VERSION.fullmatch(v) or _DATE_TIME.fullmatch(v):
+    if not v or not v.isascii() or v[0] in "[(<{.,;:" or " " in v or _CODE_CHARS.search(v) or _PLACEHOLDER.search(v) or _UUID.search(v) or _VERSION.fullmatch(v) or _DATE_TIME.fullmatch(v):
         return True
     if _EMAIL.fullmatch(v) or "://" in v or v.startswith(("/", "~/", "./", "http", "www.", "@", "$", "%", "&", "#")):
         return True
@@ -338,6 +357,8 @@ def shape_ok(kind: str, v: str, line: str, *, stated: bool) -> bool:
         return _random_mix(v) and not re.fullmatch(r"[A-Za-z]+\d{1,2}", v) or (
             _random_mix(v) and stated and len(v) >= 8)
     # key
+    if _NAME_WITH_NUMBERS.fullmatch(v):
+        return False  # analytics_2024_q3_dashboard: a name
     if re.fullmatch(r"0x[0-9a-fA-F]{40}", v):
         return False  # an account address, public
     if re.fullmatch(r"(?:0x)?[0-9a-fA-F]{32,130}", v):
@@ -434,8 +455,8 @@ def value_after(kind: str, text: str, start: int, word_start: int | None = None)
             stated = True
             if raw in (":", "=", "：", "->", "→", "=>", "-", "—", "–"):
                 continue
-            word = raw.rstrip(":=：")
-            if _LABEL.fullmatch(word.lower().strip("_-")):
+            word = raw.rstrip(":=：").lower().strip("_-")
+            if _LABEL.fullmatch(word) or _LABEL.fullmatch(word.removesuffix("s")):
                 return None
             between += 1
             if between > _MAX_BETWEEN:
@@ -449,7 +470,11 @@ def value_after(kind: str, text: str, start: int, word_start: int | None = None)
             if spelled is not None and len(spelled[2]) <= 40 and _random_mix(spelled[2]):
                 return spelled[0], spelled[1]
         if shape_ok(kind, v, line, stated=stated or raw != v):
-            return vs, vs + len(v)
+            after = (_DEFINITION if kind == "code" else _SUBJECT).match(text, b)
+            if after is None:
+                return vs, vs + len(v)
+            between += 1  # the value named what the secret is for: go on
+            continue
         low = v.lower().strip(",.;")
         if _LABEL.fullmatch(low.strip("_-")) or _TALK.fullmatch(low):
             return None
