@@ -1889,7 +1889,7 @@ _REDACTED = re.compile(r"(?i:x{5,})|[*•●]{3,}|…|\.\.\.")
 _SAID_PUBLIC_INTL = re.compile(r"(?i:publicable|p[úu]blic[oa]|publique|öffentlich|pubblic[oa]|publiek|publiczn\w*)")
 _SEALED = re.compile(r"SealedSecret|encryptedData|\$ANSIBLE_VAULT|^sops:|ENC\[AES", re.M)
 _FOREIGN_PLACEHOLDER = re.compile(r"(?i:(?:^|[-_])(?:aqu[ií]|ici|hier|qui)$|^(?:tu|votre|ton|dein|deine|ihr|seu|sua|tuo|tua)[-_])")
-_CURSOR_NAME = re.compile(r"(?i:continuation|page|cursor|next|pagination|sync|resume)[_-]?token[\"']?\s*[:=]\s*[\"']?$")
+_CURSOR_NAME = re.compile(r"(?:continuation|page|cursor|next|pagination|sync|resume)[_-]?token[\"']?\s*[:=]\s*[\"']?$", re.I)
 
 
 def _near_miss(text: str, start: int, end: int, kind: str) -> bool:

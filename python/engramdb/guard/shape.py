@@ -134,7 +134,9 @@ _TALK = re.compile(
     r"see|siehe|voir|ver|vedi|zie|patrz|check|ask|look|refer|consult|under|unter|sous|bajo|sotto|"
     r"hashed|hashing|salted|encrypted|encoded|policy|manager|field|prompt|protected|via|through|using|from|inside|into|every|each|"
     r"nunca|jamais|nie|niemals|nicht|pas|não|non|niet)")
-_MAX_BETWEEN = 7
+_MAX_BETWEEN = 10
+# After this many words, only a value stated (after ":", "=", "is") is taken.
+_MAX_UNSTATED = 6
 _BARE_CODE = re.compile(r"(?i:codes?|codigo|código|codice|kod|kode|kodu|код|コード)")
 _CODE_PURPOSE = re.compile(
     r"(?i:door|porte|puerta|porta|tür|gate|portail|entry|entr[ée]e|building|alarm|alarme|disarm|panic|keypad|lock|"
@@ -469,7 +471,7 @@ def value_after(kind: str, text: str, start: int, word_start: int | None = None)
             spelled = _spelled(text, a, stop)
             if spelled is not None and len(spelled[2]) <= 40 and _random_mix(spelled[2]):
                 return spelled[0], spelled[1]
-        if shape_ok(kind, v, line, stated=stated or raw != v):
+        if (between <= _MAX_UNSTATED or stated) and shape_ok(kind, v, line, stated=stated or raw != v):
             after = (_DEFINITION if kind == "code" else _SUBJECT).match(text, b)
             if after is None:
                 return vs, vs + len(v)
