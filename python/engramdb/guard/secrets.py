@@ -1830,6 +1830,11 @@ _DETECTORS: tuple[_Detector, ...] = (
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
+# The rows of round 6's structural detector (guard/shape.py): the last ones, each validated by a function of shape.py
+# or of _shaped.
+_SHAPE_ROWS = frozenset(n for n, det in enumerate(_DETECTORS)
+                        if det.pattern in (shape.PASSWORD_WORDS, shape.CODE_WORDS, shape.KEY_WORDS, shape.LIST_WORDS,
+                                           shape.PAIR, shape.FLAG, shape.CALL))
 # Not a row: the prefilter's mark for a text that may hold a value cut into pieces (:mod:`.rejoin`).
 _REJOIN = len(_DETECTORS)
 

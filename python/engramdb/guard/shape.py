@@ -134,6 +134,13 @@ _TALK = re.compile(
     r"see|siehe|voir|ver|vedi|zie|patrz|check|ask|look|refer|consult|under|unter|sous|bajo|sotto|"
     r"hashed|hashing|salted|encrypted|encoded|policy|manager|field|prompt|protected|via|through|using|from|inside|into|every|each|"
     r"nunca|jamais|nie|niemals|nicht|pas|não|non|niet)")
+# Words that start a "for ..." phrase, and the labels that phrase may name without taking the value ("2FA secret for
+# the admin account: X", "app password for the mail client: X").
+_FOR = frozenset(["for", "für", "fürs", "pour", "para", "per", "voor", "dla", "do", "of", "to", "on", "de", "del", "du",
+                  "des", "della", "di", "van", "för", "til", "na", "для"])
+_FOR_LABELS = frozenset(["account", "user", "admin", "server", "host", "app", "project", "workspace", "customer", "bank",
+                         "email", "e-mail", "mail", "network", "org", "organization", "tenant", "konto", "compte",
+                         "cuenta", "conta", "conto", "login", "portal", "device", "channel", "bucket", "region"])
 _MAX_BETWEEN = 10
 # After this many words, only a value stated (after ":", "=", "is") is taken.
 _MAX_UNSTATED = 6
@@ -439,6 +446,7 @@ def value_after(kind: str, text: str, start: int, word_start: int | None = None)
         tokens = _tokens(text, start, stop)
     between = 0
     in_parens = False
+    for_phrase = False
     for i, (a, b) in enumerate(tokens):
         raw = text[a:b]
         if in_parens or (raw.startswith(("(", "（")) and not raw.endswith((")", "）"))):
@@ -458,7 +466,7 @@ def value_after(kind: str, text: str, start: int, word_start: int | None = None)
             if raw in (":", "=", "：", "->", "→", "=>", "-", "—", "–"):
                 continue
             word = raw.rstrip(":=：").lower().strip("_-")
-            if _LABEL.fullmatch(word) or _LABEL.fullmatch(word.removesuffix("s")):
+            if not (for_phrase and word in _FOR_LABELS) and (_LABEL.fullmatch(word) or _LABEL.fullmatch(word.removesuffix("s"))):
                 return None
             between += 1
             if between > _MAX_BETWEEN:
@@ -478,7 +486,8 @@ def value_after(kind: str, text: str, start: int, word_start: int | None = None)
             between += 1  # the value named what the secret is for: go on
             continue
         low = v.lower().strip(",.;")
-        if _LABEL.fullmatch(low.strip("_-")) or _TALK.fullmatch(low):
+        for_phrase = for_phrase or low in _FOR
+        if (not (for_phrase and low in _FOR_LABELS) and _LABEL.fullmatch(low.strip("_-"))) or _TALK.fullmatch(low):
             return None
         if raw[-1:] in ".!?;" and not raw.endswith("...") and len(raw) > 1 and raw[:-1].isalpha():
             return None  # the sentence ended
