@@ -1818,6 +1818,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     # secret of that kind; the words between must be a sentence's connectors, not a label that takes the value.
     _Detector("password", shape.PASSWORD_WORDS, shape.PASSWORD_ANCHORS, lambda m: _shaped(m, "password")),
     _Detector("one_time_code", shape.CODE_WORDS, shape.CODE_ANCHORS, lambda m: _shaped(m, "code")),
+    _Detector("one_time_code", shape.BARE_CODE_WORDS, shape.PURPOSE_ANCHORS, lambda m: _shaped(m, "code")),
     _Detector("api_key", shape.KEY_WORDS, shape.KEY_ANCHORS, lambda m: _shaped(m, "key")),
     # Recovery codes and seed phrases named anywhere in the text (the heading may come after the list).
     _Detector("one_time_code", shape.LIST_WORDS, shape.LIST_ANCHORS, lambda m: shape.code_list(m.string)),
@@ -1833,7 +1834,8 @@ _ALL = frozenset(range(len(_DETECTORS)))
 # The rows of round 6's structural detector (guard/shape.py): the last ones, each validated by a function of shape.py
 # or of _shaped.
 _SHAPE_ROWS = frozenset(n for n, det in enumerate(_DETECTORS)
-                        if det.pattern in (shape.PASSWORD_WORDS, shape.CODE_WORDS, shape.KEY_WORDS, shape.LIST_WORDS,
+                        if det.pattern in (shape.PASSWORD_WORDS, shape.CODE_WORDS, shape.BARE_CODE_WORDS, shape.KEY_WORDS,
+                                           shape.LIST_WORDS,
                                            shape.PAIR, shape.FLAG, shape.CALL))
 # Not a row: the prefilter's mark for a text that may hold a value cut into pieces (:mod:`.rejoin`).
 _REJOIN = len(_DETECTORS)

@@ -54,9 +54,22 @@ _PASSWORD_OTHER = (
 )
 _CODE_ASCII = (
     "pin", "pins", "pin code", "pin-code", "otp", "totp", "tan", "mtan", "smstan", "combo", "combination",
-    "passcode", "code", "codes", "codigo", "codice", "kod", "kode", "kodu", "unlock code",
+    "passcode", "unlock code",
 )
-_CODE_OTHER = ("código", "ПИН", "пин", "код", "コード", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号", "रहस्य", "рин")
+_CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号")
+# "code" alone says nothing ("code E12", "code review"): its row runs only on texts holding a word that says what the
+# code opens or proves (those words are its anchors, and the validator finds one on the code's line).
+_BARE_CODE_ASCII = ("code", "codes", "codigo", "codice", "kod", "kode", "kodu")
+_BARE_CODE_OTHER = ("código", "код", "コード")
+_PURPOSE_ASCII = (
+    "door", "porte", "puerta", "porta", "gate", "portail", "entry", "entree", "building", "alarm", "disarm", "panic",
+    "keypad", "lock", "safe", "garage", "locker", "login", "log-in", "sign-in", "connexion", "anmelde", "acceso",
+    "access", "zugang", "verif", "security", "seguridad", "sicherheit", "2fa", "mfa", "otp", "sms", "auth", "unlock",
+    "bank", "banc", "card", "carte", "karte", "tarjeta", "cartao", "multicanal", "wifi", "wi-fi", "wlan", "backup",
+    "recovery", "respaldo", "secours", "wiederherstellung", "confirm", "one-time", "einmal", "pin", "tan", "sim", "puk",
+    "voicemail", "phone")
+_PURPOSE_OTHER = ("entrée", "accès", "vérif", "sécurité", "tür", "cartão", "дом", "двер", "подтвержд", "вход", "確認",
+                  "認証", "인증", "验证", "驗證")
 _KEY_ASCII = (
     "token", "tokens", "secret", "secrets", "key", "keys", "apikey", "api key", "api-key", "api_key", "pat", "hmac",
     "psk", "seed", "mnemonic", "cle", "clef", "schlussel", "schluessel", "chiave", "klucz", "sleutel", "nyckel",
@@ -89,11 +102,21 @@ def _alternation(ascii_words: tuple[str, ...], other: tuple[str, ...], suffix: t
     return "(?P<c>" + "|".join(parts) + ")"
 
 
-PASSWORD_WORDS = re.compile(_alternation(_PASSWORD_ASCII, _PASSWORD_OTHER, _PASSWORD_SUFFIX))
-CODE_WORDS = re.compile(_alternation(_CODE_ASCII, _CODE_OTHER))
-KEY_WORDS = re.compile(_alternation(_KEY_ASCII, _KEY_OTHER))
+# What must follow a context word (within 160 characters) for a value of its kind to be possible: a cheap look-ahead
+# that keeps the Python walk off ordinary text ("code E12", "the key point is").
+_APP_PASSWORD = r"(?<![\w-])[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4}(?![\w-])"
+_PASSWORD_AHEAD = (r"(?=(?s:.{0,160}?)(?:\d|[A-Za-z][^\sA-Za-z0-9,.;:!?'\"()\-][A-Za-z0-9]|[a-z][A-Z]|"
+                   + _APP_PASSWORD + "))")
+_CODE_AHEAD = r"(?=(?s:.{0,120}?)(?:\d[\d -]{2,}\d|(?<![\w-])[A-Z0-9]{5,10}(?![\w-])|[A-Za-z0-9]{16}))"
+_KEY_AHEAD = (r"(?=(?s:.{0,160}?)(?:[A-Za-z0-9+/=_.-]{14}|\d{4}|[a-z2-7]{4} [a-z2-7]{4} [a-z2-7]{4}|"
+              r"[A-Za-z]*\d\w* {1,2}[A-Za-z]*\d))")
+PASSWORD_WORDS = re.compile(_alternation(_PASSWORD_ASCII, _PASSWORD_OTHER, _PASSWORD_SUFFIX) + _PASSWORD_AHEAD)
+CODE_WORDS = re.compile(_alternation(_CODE_ASCII, _CODE_OTHER) + _CODE_AHEAD)
+BARE_CODE_WORDS = re.compile(_alternation(_BARE_CODE_ASCII, _BARE_CODE_OTHER) + _CODE_AHEAD)
+KEY_WORDS = re.compile(_alternation(_KEY_ASCII, _KEY_OTHER) + _KEY_AHEAD)
 PASSWORD_ANCHORS = (*_PASSWORD_ASCII, *_PASSWORD_SUFFIX, *_forms(_PASSWORD_OTHER))
 CODE_ANCHORS = (*_CODE_ASCII, *_forms(_CODE_OTHER))
+PURPOSE_ANCHORS = (*_PURPOSE_ASCII, *_forms(_PURPOSE_OTHER))
 KEY_ANCHORS = (*_KEY_ASCII, *_forms(_KEY_OTHER))
 
 # ------------------------------------------------------------------------------------------------
@@ -144,13 +167,10 @@ _FOR_LABELS = frozenset(["account", "user", "admin", "server", "host", "app", "p
 _MAX_BETWEEN = 10
 # After this many words, only a value stated (after ":", "=", "is") is taken.
 _MAX_UNSTATED = 6
-_BARE_CODE = re.compile(r"(?i:codes?|codigo|código|codice|kod|kode|kodu|код|コード)")
-_CODE_PURPOSE = re.compile(
-    r"(?i:door|porte|puerta|porta|tür|gate|portail|entry|entr[ée]e|building|alarm|alarme|disarm|panic|keypad|lock|"
-    r"safe|garage|locker|login|log-in|sign-in|connexion|anmelde|acceso|accès|access|zugang|verif|vérif|security|"
-    r"sécurité|seguridad|sicherheit|2fa|mfa|otp|sms|auth|unlock|bank|banc|card|carte|karte|tarjeta|cart[ãa]o|"
-    r"multicanal|wifi|wi-fi|wlan|backup|recovery|respaldo|secours|wiederherstellung|confirm|one-time|einmal|"
-    r"pin|tan|sim|puk|voicemail|phone|дом|двер|подтвержд|вход|確認|認証|인증|验证|驗證)")
+_BARE_CODE = re.compile(r"(?i:codes?|codigo|codice|kod|kode|kodu)|código|Código|CÓDIGO|код|Код|КОД|コード")
+# Exactly the literals of PURPOSE_ANCHORS (the bare code row's anchors): a finding's line holds one.
+_CODE_PURPOSE = re.compile("(?i:" + "|".join(map(re.escape, _PURPOSE_ASCII)) + ")|"
+                           + "|".join(map(re.escape, _forms(_PURPOSE_OTHER))))
 _NOT_A_CODE = re.compile(
     r"(?i:zip|postal|post|postcode|area|country|dial|error|status|exit|http|response|return|promo|discount|coupon|"
     r"voucher|gift|referral|invite|qr|bar|product|tracking|order|swift|bic|sort|iata|airport|language|currency|"
@@ -413,16 +433,28 @@ def value_after(kind: str, text: str, start: int, word_start: int | None = None)
     """The span of a value shaped like a secret of ``kind`` among the few tokens after ``text[:start]`` (a context
     word's end) on its line, or on the next line when the context's line ends there; None when a label, a word of
     talk about the secret, or the end of the sentence comes first."""
-    line_start = text.rfind("\n", 0, start) + 1
+    span = _walk(kind, text, start)
+    if span is None:
+        return None
+    # The context of the line (at most 200 characters each side), read only for a value found (rare in ordinary text).
+    line_start = max(text.rfind("\n", 0, start) + 1, start - 200)
     line_end = text.find("\n", start)
-    line_end = len(text) if line_end < 0 else line_end
-    line = text[line_start:line_end]
+    line = text[line_start:min(start + 200, len(text) if line_end < 0 else line_end)]
     if _PUBLIC.search(line):
         return None
     if kind == "code" and word_start is not None and _BARE_CODE.fullmatch(text[word_start:start]):
         # "code" alone says nothing: it must say what it opens or proves, and not be a zip, error or promo code.
         if _NOT_A_CODE.search(text, max(line_start, word_start - 30), word_start) or not _CODE_PURPOSE.search(line):
             return None
+    return span
+
+
+def _walk(kind: str, text: str, start: int) -> tuple[int, int] | None:
+    """:func:`value_after`'s reading of the tokens after the context word."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line_end = len(text) if line_end < 0 else line_end
+    line = text[max(line_start, start - 200):min(line_end, start + 200)]
     token_start = text.rfind(" ", line_start, start) + 1
     if "://" in text[token_start:start] or "?" in text[token_start:start]:
         return None  # the word is part of a URL (its path or query), whose credentials other rows read
