@@ -557,7 +557,7 @@ class _Detector:
     """
 
     kind: str
-    pattern: re.Pattern[str]
+    pattern: re.Pattern[str] | shape.WordFinder
     anchors: tuple[str, ...]
     validate: _Validator = _whole
 
