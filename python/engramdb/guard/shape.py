@@ -86,6 +86,16 @@ _KEY_OTHER = (
 # A context word ends its token or its NAME: not followed by a letter, digit, "_", a call or an index, nor by "." or "-"
 # and more of a name (PASSWORD_MIN_LENGTH, password.encode(), --password-stdin, credentials.dig).
 _END = r"(?![\w(\[{]|[.-]\w)"
+# What may follow an ASCII context word (a value must come after it): spaces and the punctuation of a sentence, an
+# assignment or a quote. The ASCII words' anchors are the word followed by one of these, so that "path", "important"
+# or "keyboard" do not make a text a candidate for "pat", "tan" or "key".
+_FOLLOW = " \t\n\r:=,.;!?)]}>\"'`/|*#&~+<-：，、。」）—–→«»“”‘’\u00a0\u3000"
+_ASCII_END = "(?=[" + re.escape(_FOLLOW) + "])" + _END
+
+
+def _followed(words: tuple[str, ...]) -> tuple[str, ...]:
+    """The anchors of ASCII context words: each word followed by each character of :data:`_FOLLOW`."""
+    return tuple(w + c for w in dict.fromkeys(words) for c in _FOLLOW)
 
 
 def _forms(words: tuple[str, ...]) -> tuple[str, ...]:
@@ -96,9 +106,9 @@ def _alternation(ascii_words: tuple[str, ...], other: tuple[str, ...], suffix: t
     ascii_part = "|".join(map(re.escape, sorted(set(ascii_words), key=len, reverse=True)))
     other_part = "|".join(map(re.escape, sorted(set(_forms(other)), key=len, reverse=True)))
     glued = "|".join(map(re.escape, suffix))
-    parts = [rf"(?<![A-Za-z0-9])(?i:{ascii_part}){_END}"]
+    parts = [rf"(?<![A-Za-z0-9])(?i:{ascii_part}){_ASCII_END}"]
     if glued:
-        parts.append(rf"(?<=[A-Za-zäöüß])(?i:{glued}){_END}")
+        parts.append(rf"(?<=[A-Za-zäöüß])(?i:{glued}){_ASCII_END}")
     parts.append(rf"(?:{other_part})(?![A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])")
     return "(?P<c>" + "|".join(parts) + ")"
 
@@ -119,8 +129,9 @@ class WordFinder:
     ``pattern.finditer``, several times faster on ordinary text than a regex whose alternation of words is tried at
     every position; a text whose lower-casing changes its length (rare: "İ") is left to the regex."""
 
-    def __init__(self, pattern: str, words: tuple[str, ...]) -> None:
+    def __init__(self, pattern: str, words: tuple[str, ...], *, once: bool = False) -> None:
         self.pattern = re.compile(pattern)
+        self._once = once  # the first match only (for a validator that reads the whole text)
         # The words lower-cased, as one case-sensitive alternation (no look-around: sre runs it much faster).
         self._words = re.compile("|".join(map(re.escape, sorted({w.lower() for w in words}, key=len, reverse=True))))
 
@@ -137,6 +148,8 @@ class WordFinder:
                 continue
             pos = m.end()
             yield m
+            if self._once:
+                return
 
     def search(self, text: str) -> re.Match[str] | None:
         return next(self.finditer(text), None)
@@ -148,10 +161,10 @@ CODE_WORDS = WordFinder(_alternation(_CODE_ASCII, _CODE_OTHER) + _CODE_AHEAD, (*
 BARE_CODE_WORDS = WordFinder(_alternation(_BARE_CODE_ASCII, _BARE_CODE_OTHER) + _CODE_AHEAD,
                              (*_BARE_CODE_ASCII, *_BARE_CODE_OTHER))
 KEY_WORDS = WordFinder(_alternation(_KEY_ASCII, _KEY_OTHER) + _KEY_AHEAD, (*_KEY_ASCII, *_KEY_OTHER))
-PASSWORD_ANCHORS = (*_PASSWORD_ASCII, *_PASSWORD_SUFFIX, *_forms(_PASSWORD_OTHER))
-CODE_ANCHORS = (*_CODE_ASCII, *_forms(_CODE_OTHER))
+PASSWORD_ANCHORS = (*_followed(_PASSWORD_ASCII + _PASSWORD_SUFFIX), *_forms(_PASSWORD_OTHER))
+CODE_ANCHORS = (*_followed(_CODE_ASCII), *_forms(_CODE_OTHER))
 PURPOSE_ANCHORS = (*_PURPOSE_ASCII, *_forms(_PURPOSE_OTHER))
-KEY_ANCHORS = (*_KEY_ASCII, *_forms(_KEY_OTHER))
+KEY_ANCHORS = (*_followed(_KEY_ASCII), *_forms(_KEY_OTHER))
 
 # ------------------------------------------------------------------------------------------------
 # The words between a context word and its value.
@@ -589,7 +602,7 @@ _LIST_ASCII = ("backup codes", "backup code", "recovery codes", "recovery code",
                "recovery phrase", "secret phrase", "seed words", "12 words", "24 words", "kody zapasowe", "herstelcodes")
 _LIST_OTHER = ("ニーモニック", "助记词", "助記詞", "リカバリーコード", "バックアップコード", "복구 코드", "сид-фраза",
                "резервные коды", "códigos")
-LIST_WORDS = WordFinder(_alternation(_LIST_ASCII, _LIST_OTHER), (*_LIST_ASCII, *_LIST_OTHER))
+LIST_WORDS = WordFinder(_alternation(_LIST_ASCII, _LIST_OTHER), (*_LIST_ASCII, *_LIST_OTHER), once=True)
 LIST_ANCHORS = (*_LIST_ASCII, *_forms(_LIST_OTHER))
 _CODE_ITEM = re.compile(r"(?<![\w.:/-])(?:[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|[A-Za-z0-9]{6,12})(?![\w.:/-])")
 _SEED_RUN = re.compile(r"(?<![\w-])[a-z]{3,8}(?:[ \t\n,]+[a-z]{3,8}){11,23}(?![\w-])")
