@@ -116,10 +116,12 @@ def _alternation(ascii_words: tuple[str, ...], other: tuple[str, ...], suffix: t
 # What must follow a context word (within 160 characters) for a value of its kind to be possible: a cheap look-ahead
 # that keeps the Python walk off ordinary text ("code E12", "the key point is").
 _APP_PASSWORD = r"(?<![\w-])[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4}(?![\w-])"
-_PASSWORD_AHEAD = (r"(?=(?s:.{0,160}?)(?:\d|[A-Za-z][^\sA-Za-z0-9,.;:!?'\"()\-][A-Za-z0-9]|[a-z][A-Z]|"
+# The look-aheads stop at the end of the sentence (". ", "! ", "? ", "; "): a value stated after it is another's.
+_IN_SENTENCE = r"(?:(?![.!?;][ \t])[^\n]|\n(?=[ \t]*\S)(?<=[:：]\n)){0,160}?"
+_PASSWORD_AHEAD = (r"(?=" + _IN_SENTENCE + r"(?:\d|[A-Za-z][^\sA-Za-z0-9,.;:!?'\"()\-][A-Za-z0-9]|[a-z][A-Z]|"
                    + _APP_PASSWORD + "))")
-_CODE_AHEAD = r"(?=(?s:.{0,120}?)(?:\d[\d -]{2,}\d|(?<![\w-])[A-Z0-9]{5,10}(?![\w-])|[A-Za-z0-9]{16}))"
-_KEY_AHEAD = (r"(?=(?s:.{0,160}?)(?:[A-Za-z0-9+/=_.-]{14}|\d{4}|[a-z2-7]{4} [a-z2-7]{4} [a-z2-7]{4}|"
+_CODE_AHEAD = (r"(?=" + _IN_SENTENCE + r"(?:\d[\d -]{2,}\d|(?<![\w-])[A-Z0-9]{5,10}(?![\w-])|[A-Za-z0-9]{16}))")
+_KEY_AHEAD = (r"(?=" + _IN_SENTENCE + r"(?:[A-Za-z0-9+/=_.-]{14}|\d{4}|[a-z2-7]{4} [a-z2-7]{4} [a-z2-7]{4}|"
               r"[A-Za-z]*\d\w* {1,2}[A-Za-z]*\d))")
 
 
@@ -136,7 +138,7 @@ class WordFinder:
         self._words = re.compile("|".join(map(re.escape, sorted({w.lower() for w in words}, key=len, reverse=True))))
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        low = text.lower()
+        low = text.replace("\u0130", "i").lower()  # "İ" is the one common letter whose lower case is two characters
         if len(low) != len(text):
             yield from self.pattern.finditer(text)
             return
