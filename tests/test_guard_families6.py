@@ -14,8 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engramdb.guard import find_secrets, find_secrets_many, normalise_for_check
-from engramdb.guard import secrets, shape
+from engramdb.guard import find_secrets, find_secrets_many, normalise_for_check, secrets, shape
 
 FAMILIES: dict[str, tuple[list[str], list[str]]] = {
     # A password word, a few words of a sentence, a value shaped like a password.

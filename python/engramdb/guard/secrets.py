@@ -1899,13 +1899,17 @@ _FOREIGN_PLACEHOLDER = re.compile(r"(?i:(?:^|[-_])(?:aqu[ií]|ici|hier|qui)$|^(?
 _CURSOR_NAME = re.compile(r"(?:continuation|page|cursor|next|pagination|sync|resume)[_-]?token[\"']?\s*[:=]\s*[\"']?$", re.I)
 
 
+_SPACE = re.compile(r"\s")
+
+
 def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     """A finding the shared near-miss rules take back (see above); cards, keys and codes by their own rules."""
     if kind not in ("api_key", "password"):
         return False
     v = text[start:end]
     line_start = text.rfind("\n", 0, start) + 1
-    token_end = re.compile(r"\s|$").search(text, end).start()  # not the rest of the value's own token (a URL's /PUBLIC)
+    space = _SPACE.search(text, end)
+    token_end = len(text) if space is None else space.start()  # not the rest of the value's own token (a URL's /PUBLIC)
     around = (text[max(line_start, start - 60):start] + " " + text[token_end:token_end + 40]).split("\n", 1)[0]
     if _SAID_PUBLIC_INTL.search(around) or _SAID_PUBLIC.search(around):
         return True

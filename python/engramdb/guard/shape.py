@@ -79,7 +79,8 @@ _KEY_ASCII = (
 )
 _KEY_OTHER = (
     "clé", "schlüssel", "nøgle", "nøkkel", "ключ", "ключа", "токен", "секрет", "キー", "トークン", "シークレット",
-    "密钥", "私钥", "秘钥", "令牌", "키", "토큰", "시크릿", "مفتاح", "توکن", "कुंजी", "टोकन", "κλειδί", "מפתח", "anahtarı",
+    "密钥", "私钥", "秘钥", "令牌", "키", "토큰", "시크릿", "مفتاح", "توکن", "कुंजी", "टोकन", "κλειδί", "מפתח",
+    "anahtarı",
 )
 
 
@@ -210,7 +211,8 @@ _TALK = re.compile(
 # the admin account: X", "app password for the mail client: X").
 _FOR = frozenset(["for", "für", "fürs", "pour", "para", "per", "voor", "dla", "do", "of", "to", "on", "de", "del", "du",
                   "des", "della", "di", "van", "för", "til", "na", "для"])
-_FOR_LABELS = frozenset(["account", "user", "admin", "server", "host", "app", "project", "workspace", "customer", "bank",
+_FOR_LABELS = frozenset(["account", "user", "admin", "server", "host", "app", "project", "workspace", "customer",
+                         "bank",
                          "email", "e-mail", "mail", "network", "org", "organization", "tenant", "konto", "compte",
                          "cuenta", "conta", "conto", "login", "portal", "device", "channel", "bucket", "region"])
 
@@ -241,11 +243,14 @@ _NOT_A_CODE = re.compile(
 _GLUED_CONNECTOR = re.compile(r"[\"'`\]\)]*[ \t]*(?:[:=：]+|->|=>|→)[ \t]*")
 
 
+_TOKEN = re.compile(r"\"[^\"\n]{1,120}\"|'[^'\n]{1,120}'|`[^`\n]{1,120}`|「[^」\n]{1,120}」|«[^»\n]{1,120}»|"
+                    r"[^\s]+")
+
+
 def _tokens(text: str, start: int, stop: int) -> list[tuple[int, int]]:
     """Spans of the whitespace-separated tokens of ``text[start:stop]``; a quoted run is one token."""
     out: list[tuple[int, int]] = []
-    for m in re.finditer(r"\"[^\"\n]{1,120}\"|'[^'\n]{1,120}'|`[^`\n]{1,120}`|「[^」\n]{1,120}」|«[^»\n]{1,120}»|[^\s]+",
-                         text[start:stop]):
+    for m in _TOKEN.finditer(text[start:stop]):
         out.append((start + m.start(), start + m.end()))
     return out
 
@@ -286,16 +291,19 @@ def entropy(value: str) -> float:
 
 _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
 _VERSION = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?", re.I)
-_DATE_TIME = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[T ]?\d{1,2}:\d{2}.*)?|\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\w*")
+_DATE_TIME = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[T ]?\d{1,2}:\d{2}.*)?"
+                        r"|\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\w*")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _PLACEHOLDER = re.compile(
     r"(?i:x{3,}|\*{3,}|•{3,}|\.\.\.|…|<[^>]*>|\{\{|\$\{|\$\(|%\w+%|^\$[A-Za-z_]|your[-_]?|example|placeholder|"
     r"changeme|change[-_]me|dummy|redacted|masked|filtered|hidden|sample|foobar|replace|todo|tbd|fixme|secret_here|aquí|aqui|"
     r"here$|tu-|votre|ihr-|seu-|sua-|test1234|abc123|123456|password1|qwerty|hunter2|letmein|env\(|getenv|"
     r"environ|process\.env|secrets\.|vault:|ENC\[|enc:|encrypted|sealed|\bREF\b)")
-_GIT_CONTEXT = re.compile(r"(?i:commit|sha|hash|checksum|digest|revision|rev\b|\bgit\b|fingerprint|md5|etag|build|tree|blob|"
+_GIT_CONTEXT = re.compile(r"(?i:commit|sha|hash|checksum|digest|revision|rev\b|\bgit\b|fingerprint|md5|etag|build|"
+                          r"tree|blob|"
                           r"gpg|pgp|recv-keys|keyserver|keyid|key id|key-id)")
-_PUBLIC = re.compile(r"(?i:public|publishable|client[- ]side|\bpk_|\bphc_|site[_ -]?key|search[_-]only|safe to expose|ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|"
+_PUBLIC = re.compile(r"(?i:public|publishable|client[- ]side|\bpk_|\bphc_|site[_ -]?key|search[_-]only|safe to expose|"
+                     r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|"
                      r"BEGIN PUBLIC|BEGIN CERTIFICATE|públic|publique|öffentlich|pubblic|sí puede ir)")
 _IBAN = re.compile(r"[A-Z]{2}\d{2}[A-Z0-9]{11,30}")
 _B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
@@ -374,7 +382,9 @@ _DEFINITION = re.compile(r"[ \t]+(?:is|was)[ \t]+(?:the|a|an)\b")
 
 def _rejected(v: str, line: str) -> bool:
     """A near miss: a placeholder, an id, a version, a date, an address, a public key, an IBAN."""
-    if not v or not v.isascii() or v[0] in "[(<{.,;:" or " " in v or _CODE_CHARS.search(v) or _PLACEHOLDER.search(v) or _UUID.search(v) or _VERSION.fullmatch(v) or _DATE_TIME.fullmatch(v):
+    if not v or not v.isascii() or v[0] in "[(<{.,;:" or " " in v or _CODE_CHARS.search(v) or _PLACEHOLDER.search(v):
+        return True
+    if _UUID.search(v) or _VERSION.fullmatch(v) or _DATE_TIME.fullmatch(v):
         return True
     if _EMAIL.fullmatch(v) or "://" in v or v.startswith(("/", "~/", "./", "http", "www.", "@", "$", "%", "&", "#")):
         return True
@@ -390,9 +400,8 @@ def _rejected(v: str, line: str) -> bool:
         return True  # a dotted attribute or a call
     if re.fullmatch(r"[A-Za-z_]\w*\(.*", v):
         return True  # a call
-    if re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", v):
-        return True  # an environment variable's NAME
-    return False
+    # an environment variable's NAME
+    return re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", v) is not None
 
 
 def _spelled(text: str, start: int, stop: int) -> tuple[int, int, str] | None:
@@ -444,7 +453,7 @@ def shape_ok(kind: str, v: str, line: str, *, stated: bool) -> bool:
             return False
         if _decoded_base64(v) is not None and len(v) >= 12:
             return True
-        return _random_mix(v) and not re.fullmatch(r"[A-Za-z]+\d{1,2}", v) or (
+        return (_random_mix(v) and not re.fullmatch(r"[A-Za-z]+\d{1,2}", v)) or (
             _random_mix(v) and stated and len(v) >= 8)
     # key
     if _NAME_WITH_NUMBERS.fullmatch(v):
@@ -459,7 +468,7 @@ def shape_ok(kind: str, v: str, line: str, *, stated: bool) -> bool:
         return True  # a WIF private key
     body = re.sub(r"[^A-Za-z0-9]", "", v)
     return (len(v) >= 16 and len(body) >= 14 and any(c.isdigit() for c in body) and any(c.isalpha() for c in body)
-            and (any(c.isupper() for c in body) and any(c.islower() for c in body) or len(body) >= 24)
+            and ((any(c.isupper() for c in body) and any(c.islower() for c in body)) or len(body) >= 24)
             and entropy(v) >= 3.5)
 
 
@@ -475,14 +484,16 @@ def _cut_value(kind: str, text: str, tokens: list[tuple[int, int]]) -> tuple[int
         if not _PIECE.fullmatch(text[a:b]) or (run and a - run[-1][1] > 3):
             break
         run.append((a, b))
-    if len(run) < 3 or (len(run) < len(tokens) and not text[run[-1][1]:run[-1][1] + 3].strip().startswith(("(", "—", "-", "#"))):
+    after = text[run[-1][1]:run[-1][1] + 3].strip() if run else ""
+    if len(run) < 3 or (len(run) < len(tokens) and not after.startswith(("(", "—", "-", "#"))):
         return None
     pieces = [text[a:b] for a, b in run]
     joined = "".join(pieces)
     if all(re.fullmatch(r"[a-z]{4}", p) for p in pieces) and len(pieces) == 4:
         return run[0][0], run[-1][1]  # an app password: four groups of four letters
     if (kind == "key" and len(pieces) >= 4 and any(c.isdigit() for c in joined)
-            and (all(re.fullmatch(r"[a-z2-7]{4}", p) for p in pieces) or all(re.fullmatch(r"[A-Z2-7]{4}", p) for p in pieces))):
+            and (all(re.fullmatch(r"[a-z2-7]{4}", p) for p in pieces)
+                 or all(re.fullmatch(r"[A-Z2-7]{4}", p) for p in pieces))):
         return run[0][0], run[-1][1]  # base32 in groups of four: an authenticator's setup key
     random = sum(1 for p in pieces if re.search(r"\d|[a-z][A-Z]|[A-Z][a-z]*[A-Z]", p))
     if 2 * random < len(pieces):
@@ -503,10 +514,11 @@ def value_after(kind: str, text: str, start: int, word_start: int | None = None)
     line = text[line_start:min(start + 200, len(text) if line_end < 0 else line_end)]
     if _PUBLIC.search(line):
         return None
-    if kind == "code" and word_start is not None and _BARE_CODE.fullmatch(text[word_start:start]):
-        # "code" alone says nothing: it must say what it opens or proves, and not be a zip, error or promo code.
-        if _NOT_A_CODE.search(text, max(line_start, word_start - 30), word_start) or not _CODE_PURPOSE.search(line):
-            return None
+    # "code" alone says nothing: it must say what it opens or proves, and not be a zip, error or promo code.
+    if (kind == "code" and word_start is not None and _BARE_CODE.fullmatch(text[word_start:start])
+            and (_NOT_A_CODE.search(text, max(line_start, word_start - 30), word_start)
+                 or not _CODE_PURPOSE.search(line))):
+        return None
     return span
 
 
@@ -559,7 +571,8 @@ def _walk(kind: str, text: str, start: int) -> tuple[int, int] | None:
             if raw in (":", "=", "：", "->", "→", "=>", "-", "—", "–"):
                 continue
             word = raw.rstrip(":=：").lower().strip("_-")
-            if not (for_phrase and word in _FOR_LABELS) and (word in _LABEL_WORDS or word.removesuffix("s") in _LABEL_WORDS):
+            labelled = word in _LABEL_WORDS or word.removesuffix("s") in _LABEL_WORDS
+            if labelled and not (for_phrase and word in _FOR_LABELS):
                 return None
             between += 1
             if between > _MAX_BETWEEN:
@@ -601,7 +614,8 @@ def _walk(kind: str, text: str, start: int) -> tuple[int, int] | None:
 
 _LIST_ASCII = ("backup codes", "backup code", "recovery codes", "recovery code", "codes", "respaldo", "secours",
                "wiederherstellungscodes", "backupcodes", "notfallcodes", "seed", "seed phrase", "mnemonic",
-               "recovery phrase", "secret phrase", "seed words", "12 words", "24 words", "kody zapasowe", "herstelcodes")
+               "recovery phrase", "secret phrase", "seed words", "12 words", "24 words", "kody zapasowe",
+               "herstelcodes")
 _LIST_OTHER = ("ニーモニック", "助记词", "助記詞", "リカバリーコード", "バックアップコード", "복구 코드", "сид-фраза",
                "резервные коды", "códigos")
 LIST_WORDS = WordFinder(_alternation(_LIST_ASCII, _LIST_OTHER), (*_LIST_ASCII, *_LIST_OTHER), once=True)
