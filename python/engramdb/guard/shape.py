@@ -232,8 +232,12 @@ _MAX_BETWEEN = 10
 _MAX_UNSTATED = 6
 _BARE_CODE = re.compile(r"(?i:codes?|codigo|codice|kod|kode|kodu)|código|Código|CÓDIGO|код|Код|КОД|コード")
 # Exactly the literals of PURPOSE_ANCHORS (the bare code row's anchors): a finding's line holds one.
-_CODE_PURPOSE = re.compile("(?i:" + "|".join(map(re.escape, _PURPOSE_ASCII)) + ")|"
-                           + "|".join(map(re.escape, _forms(_PURPOSE_OTHER))))
+# Whole words (a plural "s" allowed), but for the stems: "porta" is not in "portal", nor "porte" in "report".
+_PURPOSE_STEMS = ("verif", "confirm", "anmelde", "wiederherstellung", "zugang", "sicherheit", "seguridad", "einmal")
+_CODE_PURPOSE = re.compile(
+    r"(?<![A-Za-z])(?i:" + "|".join(map(re.escape, sorted(_PURPOSE_STEMS, key=len, reverse=True))) + r"|(?:"
+    + "|".join(map(re.escape, sorted(set(_PURPOSE_ASCII) - set(_PURPOSE_STEMS), key=len, reverse=True)))
+    + r")s?(?![A-Za-z]))|" + "|".join(map(re.escape, _forms(_PURPOSE_OTHER))))
 _NOT_A_CODE = re.compile(
     r"(?i:zip|postal|post|postcode|area|country|dial|error|status|exit|http|response|return|promo|discount|coupon|"
     r"voucher|gift|referral|invite|qr|bar|product|tracking|order|swift|bic|sort|iata|airport|language|currency|"
