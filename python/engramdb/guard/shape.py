@@ -118,12 +118,24 @@ def _alternation(ascii_words: tuple[str, ...], other: tuple[str, ...], suffix: t
 # that keeps the Python walk off ordinary text ("code E12", "the key point is").
 _APP_PASSWORD = r"(?<![\w-])[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4}(?![\w-])"
 # The look-aheads stop at the end of the sentence (". ", "! ", "? ", "; "): a value stated after it is another's.
-_IN_SENTENCE = r"(?:(?![.!?;][ \t])[^\n]|\n(?=[ \t]*\S)(?<=[:：]\n)){0,160}?"
-_PASSWORD_AHEAD = (r"(?=" + _IN_SENTENCE + r"(?:\d|[A-Za-z][^\sA-Za-z0-9,.;:!?'\"()\-][A-Za-z0-9]|[a-z][A-Z]|"
-                   + _APP_PASSWORD + "))")
-_CODE_AHEAD = (r"(?=" + _IN_SENTENCE + r"(?:\d[\d -]{2,}\d|(?<![\w-])[A-Z0-9]{5,10}(?![\w-])|[A-Za-z0-9]{16}))")
-_KEY_AHEAD = (r"(?=" + _IN_SENTENCE + r"(?:[A-Za-z0-9+/=_.-]{14}|\d{4}|[a-z2-7]{4} [a-z2-7]{4} [a-z2-7]{4}|"
-              r"[A-Za-z]*\d\w* {1,2}[A-Za-z]*\d))")
+_PASSWORD_AHEAD = (r"\d|[A-Za-z][^\sA-Za-z0-9,.;:!?'\"()\-][A-Za-z0-9]|[a-z][A-Z]|" + _APP_PASSWORD)
+_CODE_AHEAD = r"\d[\d -]{2,}\d|(?<![\w-])[A-Z0-9]{5,10}(?![\w-])|[A-Za-z0-9]{16}"
+_KEY_AHEAD = (r"[A-Za-z0-9+/=_.-]{14}|\d{4}|[a-z2-7]{4} [a-z2-7]{4} [a-z2-7]{4}|"
+              r"[A-Za-z]*\d\w* {1,2}[A-Za-z]*\d")
+_SENTENCE_END = re.compile(r"[.!?;][ \t]|\n")
+
+
+def _sentence(text: str, start: int) -> str:
+    """At most 160 characters of ``text`` from ``start`` to the end of the sentence (". ", "! ", "? ", "; ") or of
+    the line (a line that ends in ":" goes on to the next, a heading's value)."""
+    seg = text[start:start + 160]
+    pos = 0
+    while (end := _SENTENCE_END.search(seg, pos)) is not None:
+        if end.group() == "\n" and seg[:end.start()].rstrip(" \t").endswith((":", "：")) and seg[end.end():].strip():
+            pos = end.end()
+            continue
+        return seg[:end.start()]
+    return seg
 
 
 class WordFinder:
@@ -132,13 +144,23 @@ class WordFinder:
     ``pattern.finditer``, several times faster on ordinary text than a regex whose alternation of words is tried at
     every position; a text whose lower-casing changes its length (rare: "İ") is left to the regex."""
 
-    def __init__(self, pattern: str, words: tuple[str, ...], *, once: bool = False) -> None:
+    def __init__(self, pattern: str, words: tuple[str, ...], *, ahead: str | None = None, once: bool = False) -> None:
         self.pattern = re.compile(pattern)
+        # What must follow in the word's sentence for a value of its kind to be possible (checked on that sentence
+        # once, not by a look-ahead tried at every character): keeps the walk off ordinary text.
+        self._ahead = None if ahead is None else re.compile(ahead)
         self._once = once  # the first match only (for a validator that reads the whole text)
         # The words lower-cased, as one case-sensitive alternation (no look-around: sre runs it much faster).
         self._words = re.compile("|".join(map(re.escape, sorted({w.lower() for w in words}, key=len, reverse=True))))
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        for m in self._words_in(text):
+            if self._ahead is None or self._ahead.search(_sentence(text, m.end())):
+                yield m
+                if self._once:
+                    return
+
+    def _words_in(self, text: str) -> Iterator[re.Match[str]]:
         low = text.replace("\u0130", "i").lower()  # "İ" is the one common letter whose lower case is two characters
         if len(low) != len(text):
             yield from self.pattern.finditer(text)
@@ -151,19 +173,17 @@ class WordFinder:
                 continue
             pos = m.end()
             yield m
-            if self._once:
-                return
 
     def search(self, text: str) -> re.Match[str] | None:
         return next(self.finditer(text), None)
 
 
-PASSWORD_WORDS = WordFinder(_alternation(_PASSWORD_ASCII, _PASSWORD_OTHER, _PASSWORD_SUFFIX) + _PASSWORD_AHEAD,
-                            (*_PASSWORD_ASCII, *_PASSWORD_SUFFIX, *_PASSWORD_OTHER))
-CODE_WORDS = WordFinder(_alternation(_CODE_ASCII, _CODE_OTHER) + _CODE_AHEAD, (*_CODE_ASCII, *_CODE_OTHER))
-BARE_CODE_WORDS = WordFinder(_alternation(_BARE_CODE_ASCII, _BARE_CODE_OTHER) + _CODE_AHEAD,
-                             (*_BARE_CODE_ASCII, *_BARE_CODE_OTHER))
-KEY_WORDS = WordFinder(_alternation(_KEY_ASCII, _KEY_OTHER) + _KEY_AHEAD, (*_KEY_ASCII, *_KEY_OTHER))
+PASSWORD_WORDS = WordFinder(_alternation(_PASSWORD_ASCII, _PASSWORD_OTHER, _PASSWORD_SUFFIX),
+                            (*_PASSWORD_ASCII, *_PASSWORD_SUFFIX, *_PASSWORD_OTHER), ahead=_PASSWORD_AHEAD)
+CODE_WORDS = WordFinder(_alternation(_CODE_ASCII, _CODE_OTHER), (*_CODE_ASCII, *_CODE_OTHER), ahead=_CODE_AHEAD)
+BARE_CODE_WORDS = WordFinder(_alternation(_BARE_CODE_ASCII, _BARE_CODE_OTHER), (*_BARE_CODE_ASCII, *_BARE_CODE_OTHER),
+                             ahead=_CODE_AHEAD)
+KEY_WORDS = WordFinder(_alternation(_KEY_ASCII, _KEY_OTHER), (*_KEY_ASCII, *_KEY_OTHER), ahead=_KEY_AHEAD)
 PASSWORD_ANCHORS = (*_followed(_PASSWORD_ASCII + _PASSWORD_SUFFIX), *_forms(_PASSWORD_OTHER))
 CODE_ANCHORS = (*_followed(_CODE_ASCII), *_forms(_CODE_OTHER))
 PURPOSE_ANCHORS = (*_PURPOSE_ASCII, *_forms(_PURPOSE_OTHER))
