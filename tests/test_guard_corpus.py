@@ -135,9 +135,9 @@ def test_blind5_corpus_floor() -> None:
 
 BLIND6_DIR = CORPUS_DIR.parent / "guard_corpus_blind6"
 # (min refused secrets, max refused benign rows) on the sixth corpus, written blind: round 5 reached 610/680, 10/458
-# when measured once, untuned (the goal, 98 % / 1 %, not met; round 4 had 590/680, 14/458). Not tuned on yet: this
-# floor only keeps a change from losing ground on it.
-BLIND6_FLOOR = (610, 10)
+# when measured once, untuned (the goal, 98 % / 1 %, not met; round 4 had 590/680, 14/458). Round 6 was tuned on it
+# (by mechanism: guard/shape.py) and reached 661/680, 3/458; it is a tuning corpus from here on.
+BLIND6_FLOOR = (661, 3)
 
 
 def test_the_blind6_corpus_regenerates_byte_for_byte(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..errors import SecretError
-from . import rejoin
+from . import rejoin, shape
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -169,6 +169,8 @@ def _documented_test_card(m: re.Match[str], digits: str) -> bool:
     if not (digits in _TEST_CARDS or len(set(digits)) <= 2 or digits.count("0") >= 7):
         return False
     start, end = m.span("v")
+    if "|" in m.string[start - 4:start] and _TEST_CONTEXT.search(m.string.split("\n", 1)[0]):
+        return True  # a row of a table whose header says test ("| scenario | test card |")
     line_start = m.string.rfind("\n", 0, start) + 1
     line_end = m.string.find("\n", end)
     return _TEST_CONTEXT.search(m.string, line_start, len(m.string) if line_end < 0 else line_end) is not None
@@ -527,6 +529,19 @@ def _whole(m: re.Match[str]) -> _Span | None:
     return m.span("v")
 
 
+def _shaped(m: re.Match[str], kind: str) -> _Span | None:
+    """:func:`.shape.value_after` for a context word of ``kind``, unless the value is one the rules above call a
+    placeholder, a reference or a password hash."""
+    span = shape.value_after(kind, m.string, m.end(), m.start())
+    if span is None:
+        return None
+    v = m.string[span[0]:span[1]]
+    if (_placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.search(v) or _DIGEST.match(v) or _EXPANDED.match(v)
+            or _encoded_json(v) or _PUBLIC_PREFIX.match(v) or _PUBLIC_NAME.search(m.group())):
+        return None
+    return span
+
+
 # --------------------------------------------------------------------------------------------------
 # The detector table.
 # --------------------------------------------------------------------------------------------------
@@ -542,7 +557,7 @@ class _Detector:
     """
 
     kind: str
-    pattern: re.Pattern[str]
+    pattern: re.Pattern[str] | shape.WordFinder
     anchors: tuple[str, ...]
     validate: _Validator = _whole
 
@@ -1798,10 +1813,30 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", re.compile(
         r"\bbasic[ _-]?auth(?:entication)?\b[^\n:=]{0,40}[:=][ \t]*[\"']?[\w.@-]{1,64}:(?P<v>[^\s:@\"']{3,128})", re.I),
         ("basic auth", "basic-auth", "basic_auth", "basicauth"), _strong_value),
+    # ---- Round 6: the structural detector (shape.py), last so that every rule above names its kind first. A context
+    # word of a kind (password, code, key: in many languages), then a value among the next few tokens shaped like a
+    # secret of that kind; the words between must be a sentence's connectors, not a label that takes the value.
+    _Detector("password", shape.PASSWORD_WORDS, shape.PASSWORD_ANCHORS, lambda m: _shaped(m, "password")),
+    _Detector("one_time_code", shape.CODE_WORDS, shape.CODE_ANCHORS, lambda m: _shaped(m, "code")),
+    _Detector("one_time_code", shape.BARE_CODE_WORDS, shape.PURPOSE_ANCHORS, lambda m: _shaped(m, "code")),
+    _Detector("api_key", shape.KEY_WORDS, shape.KEY_ANCHORS, lambda m: _shaped(m, "key")),
+    # Recovery codes and seed phrases named anywhere in the text (the heading may come after the list).
+    _Detector("one_time_code", shape.LIST_WORDS, shape.LIST_ANCHORS, lambda m: shape.code_list(m.string)),
+    # "user / password" on a line about an account; a command's password flag after its user flag; a constructor's
+    # secret literal.
+    _Detector("password", shape.PAIR, shape.PAIR_ANCHORS, shape.pair),
+    _Detector("password", shape.FLAG, shape.FLAG_ANCHORS, shape.flag),
+    _Detector("private_key", shape.CALL, shape.CALL_ANCHORS, shape.call),
 )
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
+# The rows of round 6's structural detector (guard/shape.py): the last ones, each validated by a function of shape.py
+# or of _shaped.
+_SHAPE_ROWS = frozenset(n for n, det in enumerate(_DETECTORS)
+                        if det.pattern in (shape.PASSWORD_WORDS, shape.CODE_WORDS, shape.BARE_CODE_WORDS, shape.KEY_WORDS,
+                                           shape.LIST_WORDS,
+                                           shape.PAIR, shape.FLAG, shape.CALL))
 # Not a row: the prefilter's mark for a text that may hold a value cut into pieces (:mod:`.rejoin`).
 _REJOIN = len(_DETECTORS)
 
@@ -1855,6 +1890,36 @@ def _in_order(detectors: frozenset[int] | set[int]) -> tuple[int, ...]:
 _REDACTED = re.compile(r"(?i:x{5,})|[*•●]{3,}|…|\.\.\.")
 
 
+# Near misses every row shares (round 6): a value the line says is public in another language, sealed ciphertext (a
+# SealedSecret's encryptedData, SOPS, Ansible Vault: safe to commit), a placeholder in another language
+# ("tu-clave-aquí"), code ("std::env::var("), a pagination cursor.
+_SAID_PUBLIC_INTL = re.compile(r"(?i:publicable|p[úu]blic[oa]|publique|öffentlich|pubblic[oa]|publiek|publiczn\w*)")
+_SEALED = re.compile(r"SealedSecret|encryptedData|\$ANSIBLE_VAULT|^sops:|ENC\[AES", re.M)
+_FOREIGN_PLACEHOLDER = re.compile(r"(?i:(?:^|[-_])(?:aqu[ií]|ici|hier|qui)$|^(?:tu|votre|ton|dein|deine|ihr|seu|sua|tuo|tua)[-_])")
+_CURSOR_NAME = re.compile(r"(?:continuation|page|cursor|next|pagination|sync|resume)[_-]?token[\"']?\s*[:=]\s*[\"']?$", re.I)
+
+
+_SPACE = re.compile(r"\s")
+
+
+def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
+    """A finding the shared near-miss rules take back (see above); cards, keys and codes by their own rules."""
+    if kind not in ("api_key", "password"):
+        return False
+    v = text[start:end]
+    line_start = text.rfind("\n", 0, start) + 1
+    space = _SPACE.search(text, end)
+    token_end = len(text) if space is None else space.start()  # not the rest of the value's own token (a URL's /PUBLIC)
+    around = (text[max(line_start, start - 60):start] + " " + text[token_end:token_end + 40]).split("\n", 1)[0]
+    if _SAID_PUBLIC_INTL.search(around) or _SAID_PUBLIC.search(around):
+        return True
+    if len(v) >= 40 and _SEALED.search(text):
+        return True
+    if _FOREIGN_PLACEHOLDER.search(v) or v.endswith("(") or "::" in v:
+        return True
+    return _CURSOR_NAME.search(text, max(line_start, start - 40), start) is not None
+
+
 def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
     """The findings of the given rows of ``_DETECTORS``; rows that cannot match may be left out."""
     taken: list[Finding] = []
@@ -1868,6 +1933,8 @@ def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
             if "EXAMPLE" in text[start:end]:  # AWS's documented AKIAIOSFODNN7EXAMPLE and its kind
                 continue
             if _REDACTED.search(text, start, min(len(text), end + 3)):  # npm_XXXX..., sk-ant-..., ghp_****abcd
+                continue
+            if _near_miss(text, start, end, det.kind):
                 continue
             if all(end <= f.start or start >= f.end for f in taken):
                 taken.append(Finding(det.kind, start, end))

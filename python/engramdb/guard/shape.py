@@ -1,0 +1,722 @@
+"""A structural detector beside the rules: a credential-like value in a credential-like context.
+
+The rows of :mod:`.secrets` each name one way a secret is written. This module generalises over them: it finds a
+*context word* (password, passphrase, PIN, token, secret, key, seed, recovery codes ... in many languages), reads
+the few tokens that follow it on its line (or the next line, after a heading that ends in ":"), and scores each
+token's *shape*: its length, its classes of characters, its entropy, whether it is made of words, digits only,
+hex, base32 or base64, a checksum (Base58Check of a wallet key). A finding needs both: a context word of a kind
+(password, code, key) and a value shaped like a secret *of that kind*:
+
+* **password** context (password, passphrase, memorable word, Kennwort, senha, пароль, パスワード ...): a value that
+  mixes letters with digits or symbols, or upper and lower case past its first letter; words joined by ``.``/``-``
+  holding a digit (``maple.violet.cobalt59``); six digits or more; characters spelt one by one
+  (``T h u n d 3 r``, ``k, 1, f, y``) joined first;
+* **code** context (PIN, OTP, TAN, combo, a door/alarm/login/verification code ...): four to ten digits, or a short
+  code of capitals and digits;
+* **key** context (token, secret, key, PAT, HMAC, PSK, seed, Schlüssel, clé, ключ, キー, 密钥 ...): a long random
+  value (16+ characters, letters and digits, entropy >= 3.5 bits), hex of 32+ digits, base32 of 16+, 10+ digits.
+
+Near misses are rejected by shape and by the words between context and value: a placeholder (``<your-token>``,
+``xxx``, ``****``, ``changeme``, ``${VAR}``), a UUID, a version, a date or time, a URL, an e-mail address, a path, an
+IBAN (mod 97; not a secret), a hex digest in a commit/hash context, a public key; a label word between the context
+word and the value (``client_id``, ``user``, ``length``, ``policy``, ``expires``) gives the value to that label.
+
+The detector rows in :mod:`.secrets` use :data:`PASSWORD_WORDS`, :data:`CODE_WORDS` and :data:`KEY_WORDS` as their
+patterns (and anchors), and :func:`value_after` as their validator.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import math
+import re
+from collections import Counter
+from collections.abc import Iterator
+
+# ------------------------------------------------------------------------------------------------
+# Context words. ASCII words are matched ignoring ASCII case; others as written (lower, Title, UPPER), so that the
+# batch prefilter (which folds ASCII case only) keeps its promise.
+# ------------------------------------------------------------------------------------------------
+
+_PASSWORD_ASCII = (
+    "password", "passwords", "passwd", "passphrase", "passcode", "pwd", "pass", "memorable word", "kennwort",
+    "mot de passe", "mdp", "contrasena", "senha", "wachtwoord", "parola", "haslo", "heslo", "salasana", "losenord",
+    "sifre", "kata sandi", "mat khau", "adgangskode", "passord", "lozinka", "geslo", "jelszo", "identifiants",
+    "zugangsdaten", "credentials", "login details", "logins",
+)
+# Words a password word may be glued to the end of (German and Dutch compounds: Initialpasswort, Einmalkennwort).
+_PASSWORD_SUFFIX = ("passwort", "kennwort", "wachtwoord", "password")
+_PASSWORD_OTHER = (
+    "contraseña", "hasło", "şifre", "şifrem", "lösenord", "jelszó", "mật khẩu", "пароль", "пароля", "κωδικός",
+    "סיסמה", "סיסמא", "كلمة المرور", "كلمة السر", "रमज़", "पासवर्ड", "비밀번호", "암호", "パスワード", "密码", "密碼",
+    "口令", "รหัสผ่าน", "পাসওয়ার্ড", "கடவுச்சொல்", "رمز عبور", "гасло", "senha provisória",
+)
+_CODE_ASCII = (
+    "pin", "pins", "pin code", "pin-code", "otp", "totp", "tan", "mtan", "smstan", "combo", "combination",
+    "passcode", "unlock code",
+)
+_CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号")
+# "code" alone says nothing ("code E12", "code review"): its row runs only on texts holding a word that says what the
+# code opens or proves (those words are its anchors, and the validator finds one on the code's line).
+_BARE_CODE_ASCII = ("code", "codes", "codigo", "codice", "kod", "kode", "kodu")
+_BARE_CODE_OTHER = ("código", "код", "コード")
+_PURPOSE_ASCII = (
+    "door", "porte", "puerta", "porta", "gate", "portail", "entry", "entree", "building", "alarm", "disarm", "panic",
+    "keypad", "lock", "safe", "garage", "locker", "login", "log-in", "sign-in", "connexion", "anmelde", "acceso",
+    "access", "zugang", "verif", "security", "seguridad", "sicherheit", "2fa", "mfa", "otp", "sms", "auth", "unlock",
+    "bank", "banc", "card", "carte", "karte", "tarjeta", "cartao", "multicanal", "wifi", "wi-fi", "wlan", "backup",
+    "recovery", "respaldo", "secours", "wiederherstellung", "confirm", "one-time", "einmal", "pin", "tan", "sim", "puk",
+    "voicemail", "phone")
+_PURPOSE_OTHER = ("entrée", "accès", "vérif", "sécurité", "tür", "cartão", "дом", "двер", "подтвержд", "вход", "確認",
+                  "認証", "인증", "验证", "驗證")
+_KEY_ASCII = (
+    "token", "tokens", "secret", "secrets", "key", "keys", "apikey", "api key", "api-key", "api_key", "pat", "hmac",
+    "psk", "seed", "mnemonic", "cle", "clef", "schlussel", "schluessel", "chiave", "klucz", "sleutel", "nyckel",
+    "nokkel", "anahtar", "kunci", "wif", "privkey", "private key", "credential", "bearer", "auth", "authkey",
+    "signing", "clave", "chave", "sleutel", "avain", "importprivkey", "dumpprivkey",
+)
+_KEY_OTHER = (
+    "clé", "schlüssel", "nøgle", "nøkkel", "ключ", "ключа", "токен", "секрет", "キー", "トークン", "シークレット",
+    "密钥", "私钥", "秘钥", "令牌", "키", "토큰", "시크릿", "مفتاح", "توکن", "कुंजी", "टोकन", "κλειδί", "מפתח",
+    "anahtarı",
+)
+
+
+# A context word ends its token or its NAME: not followed by a letter, digit, "_", a call or an index, nor by "." or "-"
+# and more of a name (PASSWORD_MIN_LENGTH, password.encode(), --password-stdin, credentials.dig).
+_END = r"(?![\w(\[{]|[.-]\w)"
+# What may follow an ASCII context word (a value must come after it): spaces and the punctuation of a sentence, an
+# assignment or a quote. The ASCII words' anchors are the word followed by one of these, so that "path", "important"
+# or "keyboard" do not make a text a candidate for "pat", "tan" or "key".
+_FOLLOW = " \t\n\r:=,.;!?)]}>\"'`/|*#&~+<-：，、。」）—–→«»“”‘’\u00a0\u3000"
+_ASCII_END = "(?=[" + re.escape(_FOLLOW) + "])" + _END
+
+
+def _followed(words: tuple[str, ...]) -> tuple[str, ...]:
+    """The anchors of ASCII context words: each word followed by each character of :data:`_FOLLOW`."""
+    return tuple(w + c for w in dict.fromkeys(words) for c in _FOLLOW)
+
+
+def _forms(words: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(f for w in words for f in (w, w[:1].upper() + w[1:], w.upper())))
+
+
+def _alternation(ascii_words: tuple[str, ...], other: tuple[str, ...], suffix: tuple[str, ...] = ()) -> str:
+    ascii_part = "|".join(map(re.escape, sorted(set(ascii_words), key=len, reverse=True)))
+    other_part = "|".join(map(re.escape, sorted(set(_forms(other)), key=len, reverse=True)))
+    glued = "|".join(map(re.escape, suffix))
+    parts = [rf"(?<![A-Za-z0-9])(?i:{ascii_part}){_ASCII_END}"]
+    if glued:
+        parts.append(rf"(?<=[A-Za-zäöüß])(?i:{glued}){_ASCII_END}")
+    parts.append(rf"(?:{other_part})(?![A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])")
+    return "(?P<c>" + "|".join(parts) + ")"
+
+
+# What must follow a context word (within 160 characters) for a value of its kind to be possible: a cheap look-ahead
+# that keeps the Python walk off ordinary text ("code E12", "the key point is").
+_APP_PASSWORD = r"(?<![\w-])[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4}(?![\w-])"
+# The look-aheads stop at the end of the sentence (". ", "! ", "? ", "; "): a value stated after it is another's.
+_PASSWORD_AHEAD = (r"\d|[A-Za-z][^\sA-Za-z0-9,.;:!?'\"()\-][A-Za-z0-9]|[a-z][A-Z]|" + _APP_PASSWORD)
+_CODE_AHEAD = r"\d[\d -]{2,}\d|(?<![\w-])[A-Z0-9]{5,10}(?![\w-])|[A-Za-z0-9]{16}"
+_KEY_AHEAD = (r"[A-Za-z0-9+/=_.-]{14}|\d{4}|[a-z2-7]{4} [a-z2-7]{4} [a-z2-7]{4}|"
+              r"[A-Za-z]*\d\w* {1,2}[A-Za-z]*\d")
+_SENTENCE_END = re.compile(r"[.!?;][ \t]|\n")
+
+
+def _sentence(text: str, start: int) -> str:
+    """At most 160 characters of ``text`` from ``start`` to the end of the sentence (". ", "! ", "? ", "; ") or of
+    the line (a line that ends in ":" goes on to the next, a heading's value)."""
+    seg = text[start:start + 160]
+    pos = 0
+    while (end := _SENTENCE_END.search(seg, pos)) is not None:
+        if end.group() == "\n" and seg[:end.start()].rstrip(" \t").endswith((":", "：")) and seg[end.end():].strip():
+            pos = end.end()
+            continue
+        return seg[:end.start()]
+    return seg
+
+
+class WordFinder:
+    """A context-word pattern that finds its words with ``str.find`` on the lower-cased text and runs the regex only
+    where one starts (``pattern.match`` there: its look-behind still sees the text before). The same matches as
+    ``pattern.finditer``, several times faster on ordinary text than a regex whose alternation of words is tried at
+    every position; a text whose lower-casing changes its length (rare: "İ") is left to the regex."""
+
+    def __init__(self, pattern: str, words: tuple[str, ...], *, ahead: str | None = None, once: bool = False) -> None:
+        self.pattern = re.compile(pattern)
+        # What must follow in the word's sentence for a value of its kind to be possible (checked on that sentence
+        # once, not by a look-ahead tried at every character): keeps the walk off ordinary text.
+        self._ahead = None if ahead is None else re.compile(ahead)
+        self._once = once  # the first match only (for a validator that reads the whole text)
+        # The words lower-cased, as one case-sensitive alternation (no look-around: sre runs it much faster).
+        self._words = re.compile("|".join(map(re.escape, sorted({w.lower() for w in words}, key=len, reverse=True))))
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        for m in self._words_in(text):
+            if self._ahead is None or self._ahead.search(_sentence(text, m.end())):
+                yield m
+                if self._once:
+                    return
+
+    def _words_in(self, text: str) -> Iterator[re.Match[str]]:
+        low = text.replace("\u0130", "i").lower()  # "İ" is the one common letter whose lower case is two characters
+        if len(low) != len(text):
+            yield from self.pattern.finditer(text)
+            return
+        pos = 0
+        while (w := self._words.search(low, pos)) is not None:
+            m = self.pattern.match(text, w.start())
+            if m is None:
+                pos = w.start() + 1  # another word may start inside this one ("mdpassword")
+                continue
+            pos = m.end()
+            yield m
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return next(self.finditer(text), None)
+
+
+PASSWORD_WORDS = WordFinder(_alternation(_PASSWORD_ASCII, _PASSWORD_OTHER, _PASSWORD_SUFFIX),
+                            (*_PASSWORD_ASCII, *_PASSWORD_SUFFIX, *_PASSWORD_OTHER), ahead=_PASSWORD_AHEAD)
+CODE_WORDS = WordFinder(_alternation(_CODE_ASCII, _CODE_OTHER), (*_CODE_ASCII, *_CODE_OTHER), ahead=_CODE_AHEAD)
+BARE_CODE_WORDS = WordFinder(_alternation(_BARE_CODE_ASCII, _BARE_CODE_OTHER), (*_BARE_CODE_ASCII, *_BARE_CODE_OTHER),
+                             ahead=_CODE_AHEAD)
+KEY_WORDS = WordFinder(_alternation(_KEY_ASCII, _KEY_OTHER), (*_KEY_ASCII, *_KEY_OTHER), ahead=_KEY_AHEAD)
+PASSWORD_ANCHORS = (*_followed(_PASSWORD_ASCII + _PASSWORD_SUFFIX), *_forms(_PASSWORD_OTHER))
+CODE_ANCHORS = (*_followed(_CODE_ASCII), *_forms(_CODE_OTHER))
+PURPOSE_ANCHORS = (*_PURPOSE_ASCII, *_forms(_PURPOSE_OTHER))
+KEY_ANCHORS = (*_followed(_KEY_ASCII), *_forms(_KEY_OTHER))
+
+# ------------------------------------------------------------------------------------------------
+# The words between a context word and its value.
+# ------------------------------------------------------------------------------------------------
+
+# A label that takes the value for itself: the value after "client_id", "user", "account" is not the secret.
+_LABEL = re.compile(
+    r"(?i:id|ids|user|username|usuario|utilisateur|benutzer|benutzername|login|name|email|e-mail|mail|host|hostname|"
+    r"server|port|account|acct|konto|conta|conto|compte|cuenta|iban|bic|swift|sort|number|no|nr|url|uri|endpoint|"
+    r"region|project|tenant|org|organization|workspace|app_id|client_id|key_id|keyid|fingerprint|identifiant|"
+    r"identifier|address|phone|mobile|tel|order|invoice|ticket|ref|reference|version|build|commit|sha|hash|"
+    r"digest|checksum|public|publishable|pub|kid|serial|ssid|network|bucket|path|file|prefix|alias|channel|"
+    r"customer|txn|transaction|tracking|session_id|request|trace|span|expires|expiry|expiration|valid|until|ttl|"
+    r"length|len|min|max|minimum|maximum|policy|rotation|rotated|attempts|retries|timeout|limit|count|format|"
+    r"hint|reset|manager|vault|field|header|type|algorithm|salt|rounds|iterations|size|bits|template|zip|postal|"
+    r"postcode|area|status|error|exit|http|line|page|chapter|step|room|table|row|column|gate|flight|seat|"
+    r"booking|pnr|case|claim|policy_no|member|membership|loyalty|gift|voucher|coupon|promo|discount|referral|"
+    r"invite|sku|isbn|model|part|lot|batch|imei|vin|plate|license|licence|country|dial|extension|ext)")
+# Words of the sentence that may stand between a context word and its value ("password for the Netflix is").
+_CONNECTOR = re.compile(
+    r"(?i:is|was|are|ist|est|es|era|è|é|e|lautet|wird|sera|será|sarà|jest|je|är|er|on|adalah|ialah|là|—|–|-|->|→|=>|"
+    r":|=|：|is:|now|ahora|maintenant|jetzt|agora|ora|nu|teď|the|my|our|your|a|an|new|current|temporary|temp|"
+    r"initial|provisional|provisoire|provisória|provisoria|provisorio|temporaire|temporal|temporanea|vorläufig|"
+    r"for|to|of|on|at|in|für|fürs|de|du|des|del|la|le|el|da|do|della|di|van|voor|pour|para|per|na|dla|för|til|"
+    r"und|and|y|et|e|i|o|it's|its|it’s|c'est|here|below|code|pin|key|token|secret|password|passphrase|word|"
+    r"mot|passe|phrase|words|single|one-time|one|time|sms|email|app|admin|root|master|main|shared|team|prod|"
+    r"production|staging|dev|personal|private|access|login|wifi|wi-fi|wlan|guest|door|alarm|gate|safe|lock|"
+    r"bank|card|banking|online|device|disarm|panic|security|verification|recovery|backup|setup|api|bearer|"
+    r"auth|signing|webhook|hmac|psk|seed|mnemonic|wallet|deploy|deployment|service|bot|integration|cli|"
+    r"write|read|full|days|\(|\))")
+# What a sentence says about a secret when no secret is given ("the password must be changed", "PIN expired").
+_TALK = re.compile(
+    r"(?i:must|should|will|can|cannot|can't|never|not|no|don't|doesn't|isn't|wasn't|has|have|had|been|being|"
+    r"expired|expires|changed|reset|rotated|required|needed|missing|invalid|wrong|incorrect|forgotten|lost|"
+    r"stored|kept|saved|sent|shared|leaked|compromised|revoked|removed|deleted|disabled|enabled|generated|"
+    r"requires|contain|contains|containing|at|least|characters|chars|digits|letters|long|short|strong|weak|"
+    r"see|siehe|voir|ver|vedi|zie|patrz|check|ask|look|refer|consult|under|unter|sous|bajo|sotto|"
+    r"hashed|hashing|salted|encrypted|encoded|policy|manager|field|prompt|protected|via|through|using|from|inside|into|every|each|"
+    r"nunca|jamais|nie|niemals|nicht|pas|não|non|niet)")
+# Words that start a "for ..." phrase, and the labels that phrase may name without taking the value ("2FA secret for
+# the admin account: X", "app password for the mail client: X").
+_FOR = frozenset(["for", "für", "fürs", "pour", "para", "per", "voor", "dla", "do", "of", "to", "on", "de", "del", "du",
+                  "des", "della", "di", "van", "för", "til", "na", "для"])
+_FOR_LABELS = frozenset(["account", "user", "admin", "server", "host", "app", "project", "workspace", "customer",
+                         "bank",
+                         "email", "e-mail", "mail", "network", "org", "organization", "tenant", "konto", "compte",
+                         "cuenta", "conta", "conto", "login", "portal", "device", "channel", "bucket", "region"])
+
+
+def _word_set(pattern: re.Pattern[str]) -> frozenset[str]:
+    """The words of a ``(?i:a|b|c)`` alternation of literal words, lower-cased (set lookups instead of a regex per
+    token on the walk)."""
+    body = pattern.pattern.removeprefix("(?i:").removesuffix(")")
+    return frozenset(w.replace("\\(", "(").replace("\\)", ")").lower() for w in body.split("|"))
+
+
+_LABEL_WORDS = _word_set(_LABEL)
+_TALK_WORDS = _word_set(_TALK)
+_CONNECTOR_WORDS = _word_set(_CONNECTOR)
+_MAX_BETWEEN = 10
+# After this many words, only a value stated (after ":", "=", "is") is taken.
+_MAX_UNSTATED = 6
+_BARE_CODE = re.compile(r"(?i:codes?|codigo|codice|kod|kode|kodu)|código|Código|CÓDIGO|код|Код|КОД|コード")
+# Exactly the literals of PURPOSE_ANCHORS (the bare code row's anchors): a finding's line holds one.
+# Whole words (a plural "s" allowed), but for the stems: "porta" is not in "portal", nor "porte" in "report".
+_PURPOSE_STEMS = ("verif", "confirm", "anmelde", "wiederherstellung", "zugang", "sicherheit", "seguridad", "einmal")
+_CODE_PURPOSE = re.compile(
+    r"(?<![A-Za-z])(?i:" + "|".join(map(re.escape, sorted(_PURPOSE_STEMS, key=len, reverse=True))) + r"|(?:"
+    + "|".join(map(re.escape, sorted(set(_PURPOSE_ASCII) - set(_PURPOSE_STEMS), key=len, reverse=True)))
+    + r")s?(?![A-Za-z]))|" + "|".join(map(re.escape, _forms(_PURPOSE_OTHER))))
+_NOT_A_CODE = re.compile(
+    r"(?i:zip|postal|post|postcode|area|country|dial|error|status|exit|http|response|return|promo|discount|coupon|"
+    r"voucher|gift|referral|invite|qr|bar|product|tracking|order|swift|bic|sort|iata|airport|language|currency|"
+    r"source|html|python|sample|example|zip-)\W*$")
+
+
+_GLUED_CONNECTOR = re.compile(r"[\"'`\]\)]*[ \t]*(?:[:=：]+|->|=>|→)[ \t]*")
+
+
+_TOKEN = re.compile(r"\"[^\"\n]{1,120}\"|'[^'\n]{1,120}'|`[^`\n]{1,120}`|「[^」\n]{1,120}」|«[^»\n]{1,120}»|"
+                    r"[^\s]+")
+
+
+def _tokens(text: str, start: int, stop: int) -> list[tuple[int, int]]:
+    """Spans of the whitespace-separated tokens of ``text[start:stop]``; a quoted run is one token."""
+    out: list[tuple[int, int]] = []
+    for m in _TOKEN.finditer(text[start:stop]):
+        out.append((start + m.start(), start + m.end()))
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+# Value shapes.
+# ------------------------------------------------------------------------------------------------
+
+_QUOTES = {'"': '"', "'": "'", "`": "`", "「": "」", "«": "»", "“": "”", "‘": "’"}
+_STRIP_END = ".,;:)]}!?\"'`»”’）。、，"
+_STRIP_START = "([{\"'`«“‘（"
+
+
+def _unwrap(v: str, start: int) -> tuple[str, int]:
+    """``v`` without quotes or trailing sentence punctuation (or the CJK text glued after it), and its new start."""
+    if len(v) >= 2 and _QUOTES.get(v[0]) == v[-1]:
+        return v[1:-1], start + 1
+    sql = re.match(r"[NnEeBbXxUu]'([^']+)'", v)  # SQL's N'...', E'...' literals
+    if sql is not None:
+        return sql.group(1), start + 2
+    if v[:1].isascii() and not v.isascii():
+        v = re.split(r"[^\x00-\x7f]", v, maxsplit=1)[0]
+    lead = len(v) - len(v.lstrip(_STRIP_START))
+    v = v[lead:]
+    start += lead
+    core = v.rstrip(_STRIP_END)
+    # A password may end in "!" or "?": keep one when the value is otherwise random ("Thund3r!").
+    if len(core) < len(v) and v[len(core)] in "!?$%*#" and any(c.isdigit() for c in core):
+        core = v[: len(core) + 1]
+    return core, start
+
+
+def entropy(value: str) -> float:
+    """Shannon entropy of ``value`` in bits per character."""
+    n = len(value)
+    return -sum(c / n * math.log2(c / n) for c in Counter(value).values()) if n else 0.0
+
+
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", re.I)
+_VERSION = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?", re.I)
+_DATE_TIME = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[T ]?\d{1,2}:\d{2}.*)?"
+                        r"|\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\w*")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_PLACEHOLDER = re.compile(
+    r"(?i:x{3,}|\*{3,}|•{3,}|\.\.\.|…|<[^>]*>|\{\{|\$\{|\$\(|%\w+%|^\$[A-Za-z_]|your[-_]?|example|placeholder|"
+    r"changeme|change[-_]me|dummy|redacted|masked|filtered|hidden|sample|foobar|replace|todo|tbd|fixme|secret_here|aquí|aqui|"
+    r"here$|tu-|votre|ihr-|seu-|sua-|test1234|abc123|123456|password1|qwerty|hunter2|letmein|env\(|getenv|"
+    r"environ|process\.env|secrets\.|vault:|ENC\[|enc:|encrypted|sealed|\bREF\b)")
+_GIT_CONTEXT = re.compile(r"(?i:commit|sha|hash|checksum|digest|revision|rev\b|\bgit\b|fingerprint|md5|etag|build|"
+                          r"tree|blob|"
+                          r"gpg|pgp|recv-keys|keyserver|keyid|key id|key-id)")
+_PUBLIC = re.compile(r"(?i:public|publishable|client[- ]side|\bpk_|\bphc_|site[_ -]?key|search[_-]only|safe to expose|"
+                     r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|"
+                     r"BEGIN PUBLIC|BEGIN CERTIFICATE|públic|publique|öffentlich|pubblic|sí puede ir)")
+_IBAN = re.compile(r"[A-Z]{2}\d{2}[A-Z0-9]{11,30}")
+_B58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
+_B58_VALUE = re.compile(f"[{_B58}]{{50,52}}")
+
+
+def _iban_ok(s: str) -> bool:
+    try:
+        return int("".join(str(int(c, 36)) for c in s[4:] + s[:4])) % 97 == 1
+    except ValueError:
+        return False
+
+
+def base58check(value: str) -> bool:
+    """``value`` is Base58Check-encoded (a Bitcoin WIF key or address): its last four bytes are the double SHA-256
+    of the rest."""
+    n = 0
+    for c in value:
+        i = _B58.find(c)
+        if i < 0:
+            return False
+        n = n * 58 + i
+    raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
+    raw = b"\x00" * (len(value) - len(value.lstrip("1"))) + raw
+    if len(raw) < 5:
+        return False
+    return hashlib.sha256(hashlib.sha256(raw[:-4]).digest()).digest()[:4] == raw[-4:]
+
+
+def _words_joined(v: str) -> bool:
+    """Three or more words of letters joined by ``.``, ``-`` or ``_``, with a digit at the end of one
+    (``maple.violet.cobalt59``, ``winter-harvest-mango-thunder29``): a passphrase."""
+    parts = re.split(r"[.\-_]", v)
+    return (len(parts) >= 3 and all(re.fullmatch(r"[A-Za-z]{2,}\d{0,4}", p) for p in parts)
+            and any(c.isdigit() for c in v) and not any(p.lower() in ("com", "org", "net", "www", "io") for p in parts))
+
+
+def _random_mix(v: str) -> bool:
+    """Letters with digits, or with symbols, or upper and lower case past the first letter: not an ordinary word."""
+    letters = sum(c.isalpha() for c in v)
+    digits = sum(c.isdigit() for c in v)
+    symbols = sum(not c.isalnum() for c in v)
+    inner_case = any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
+    return letters >= 2 and (digits >= 1 or symbols >= 1 or inner_case)
+
+
+# Characters of code, not of a value: a call, an index, a template, a pipe, a quote inside.
+_CODE_CHARS = re.compile(r"[{}()\[\]<>|\\\"'`]|=(?!=*$)")
+# A name: lower-case words joined by "_", "-" or "." (billing_rw, case-sensitive, credential_ref).
+_IDENTIFIER = re.compile(r"[a-z]+(?:[_.-][a-z]+)*|[A-Z][a-z]+(?:[A-Z][a-z]+)+")
+
+
+# The name of an algorithm or a standard: what protects a secret, not a secret ("hashed with argon2id", "AES256").
+_ALGORITHM = re.compile(r"(?i:argon2\w*|bcrypt|scrypt|pbkdf2[\w-]*|sha-?\d+|sha3-\d+|md5|aes-?\d+\w*|rsa-?\d+|"
+                        r"ed25519|x25519|p-?256|hmac-?sha\d+|hs\d{3}|rs\d{3}|es\d{3}|chacha20\w*|wpa\d?\w*|tls1?\.?\d*|"
+                        r"oauth\d?(?:\.\d)?|utf-?\d+|base64|base32|iso\d+|rfc\d+|x\.?509|pkcs#?\d+)")
+
+
+_NAME_SEGMENTS = re.compile(r"[a-z]+(?:[_-](?:[a-z]+|\d{1,4}|[a-z]\d{1,2}))+")
+
+
+class _NameWithNumbers:
+    """Lower-case words and short numbers joined by "_" or "-", two words of four letters or more
+    (analytics_2024_q3_dashboard): a name, not a key."""
+
+    @staticmethod
+    def fullmatch(v: str) -> bool:
+        return bool(_NAME_SEGMENTS.fullmatch(v)) and sum(len(p) >= 4 and p.isalpha() for p in re.split(r"[_-]", v)) >= 2
+
+
+_NAME_WITH_NUMBERS = _NameWithNumbers()
+# A connector after a value: the value named the subject ("the password for router R2D2-Office is printed ...").
+_SUBJECT = re.compile(r"[ \t]+(?:is|was|are|est|ist|es|era|è|é)\b|[ \t]*[:=](?!=)")
+_DEFINITION = re.compile(r"[ \t]+(?:is|was)[ \t]+(?:the|a|an)\b")
+
+
+def _rejected(v: str, line: str) -> bool:
+    """A near miss: a placeholder, an id, a version, a date, an address, a public key, an IBAN."""
+    if not v or not v.isascii() or v[0] in "[(<{.,;:" or " " in v or _CODE_CHARS.search(v) or _PLACEHOLDER.search(v):
+        return True
+    if _UUID.search(v) or _VERSION.fullmatch(v) or _DATE_TIME.fullmatch(v):
+        return True
+    if _EMAIL.fullmatch(v) or "://" in v or v.startswith(("/", "~/", "./", "http", "www.", "@", "$", "%", "&", "#")):
+        return True
+    if _ALGORITHM.fullmatch(v):
+        return True
+    if re.fullmatch(r"[0-9a-fA-F]{7,64}", v) and _GIT_CONTEXT.search(line):
+        return True
+    if _IBAN.fullmatch(v.replace(" ", "")) and _iban_ok(v.replace(" ", "")):
+        return True
+    if re.fullmatch(r"[\w.-]+\.(?:com|org|net|io|dev|app|json|yaml|yml|txt|pem|key|env|cfg|conf|ini|toml|py|js|ts)", v):
+        return True  # a host or a file name
+    if re.fullmatch(r"[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+(?:\(.*)?", v) and not any(c.isdigit() for c in v):
+        return True  # a dotted attribute or a call
+    if re.fullmatch(r"[A-Za-z_]\w*\(.*", v):
+        return True  # a call
+    # an environment variable's NAME
+    return re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", v) is not None
+
+
+def _spelled(text: str, start: int, stop: int) -> tuple[int, int, str] | None:
+    """Characters given one by one from ``start`` (``T h u n d 3 r``, ``k, 1, f, y``): their span and the value."""
+    m = re.compile(r"(?:[^\s,;](?:[ ]|,[ ]?|;[ ]?|[ ]-[ ]|\.[ ]?)){6,}[^\s,;.]").match(text, start, stop)
+    if m is None:
+        return None
+    chars = re.sub(r"[\s,;.-]", "", m.group())
+    return (m.start(), m.end(), chars) if len(chars) >= 7 else None
+
+
+def _decoded_base64(v: str) -> str | None:
+    if not re.fullmatch(r"[A-Za-z0-9+/]{8,}={0,2}", v) or len(v) % 4:
+        return None
+    try:
+        raw = base64.b64decode(v, validate=True).decode("ascii")
+    except (binascii.Error, ValueError):
+        return None
+    return raw if raw.isprintable() else None
+
+
+def shape_ok(kind: str, v: str, line: str, *, stated: bool) -> bool:
+    """``v`` is shaped like a secret of ``kind`` ("password", "code" or "key"); ``stated`` when a connector
+    (":", "=", "is") stands between the context word and the value."""
+    if _rejected(v, line):
+        return False
+    digits = re.sub(r"[ -]", "", v)
+    if digits.isdigit():
+        n = len(digits)
+        if len(set(digits)) == 1 or (n == 4 and digits[:2] in ("19", "20")) or (n == 8 and digits[:2] in ("19", "20")
+                                                                                and "01" <= digits[4:6] <= "12"):
+            return False
+        if kind == "code":
+            return 4 <= n <= 10 and len(v) <= 12
+        if kind == "password":
+            return 4 <= n <= 16 and (stated or n >= 6)
+        return 13 <= n <= 40
+    if kind == "code" and len(v) >= 16:
+        kind = "key"  # a TOTP seed, a long recovery code, a Wi-Fi key under "code"
+    elif kind == "code":
+        return (5 <= len(v) <= 10 and v.isalnum() and v.upper() == v and sum(c.isdigit() for c in v) >= 2
+                and any(c.isalpha() for c in v)) and not re.fullmatch(r"[A-Z]+\d+", v)
+    if kind == "password":
+        if _words_joined(v):
+            return True
+        if _IDENTIFIER.fullmatch(v):
+            return False
+        if len(v) < 6 or len(v) > 80:
+            return False
+        if _decoded_base64(v) is not None and len(v) >= 12:
+            return True
+        return (_random_mix(v) and not re.fullmatch(r"[A-Za-z]+\d{1,2}", v)) or (
+            _random_mix(v) and stated and len(v) >= 8)
+    # key
+    if _NAME_WITH_NUMBERS.fullmatch(v):
+        return False  # analytics_2024_q3_dashboard: a name
+    if re.fullmatch(r"0x[0-9a-fA-F]{40}", v):
+        return False  # an account address, public
+    if re.fullmatch(r"(?:0x)?[0-9a-fA-F]{32,130}", v):
+        return True
+    if re.fullmatch(r"[A-Z2-7]{16,}=*|[a-z2-7]{16,}=*", v) and sum(c.isdigit() for c in v) >= 2:
+        return True  # base32: a TOTP seed, an Azure DevOps PAT
+    if _B58_VALUE.fullmatch(v) and base58check(v):
+        return True  # a WIF private key
+    body = re.sub(r"[^A-Za-z0-9]", "", v)
+    return (len(v) >= 16 and len(body) >= 14 and any(c.isdigit() for c in body) and any(c.isalpha() for c in body)
+            and ((any(c.isupper() for c in body) and any(c.islower() for c in body)) or len(body) >= 24)
+            and entropy(v) >= 3.5)
+
+
+_PIECE = re.compile(r"[A-Za-z0-9+/=_-]{3,12}")
+
+
+def _cut_value(kind: str, text: str, tokens: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """A value cut by spaces after a connector: three or more pieces of 3-12 characters ending the line or a clause
+    ("kupv srou ejzh wbsh", "ZroiAYaU  mkZehj  8ISVbnV ...", "2lbl asfd nyei 3dgs ..."), joined and read as one value
+    of ``kind``; four groups of four lower-case letters are an app password."""
+    run: list[tuple[int, int]] = []
+    for a, b in tokens:
+        if not _PIECE.fullmatch(text[a:b]) or (run and a - run[-1][1] > 3):
+            break
+        run.append((a, b))
+    after = text[run[-1][1]:run[-1][1] + 3].strip() if run else ""
+    if len(run) < 3 or (len(run) < len(tokens) and not after.startswith(("(", "—", "-", "#"))):
+        return None
+    pieces = [text[a:b] for a, b in run]
+    joined = "".join(pieces)
+    if all(re.fullmatch(r"[a-z]{4}", p) for p in pieces) and len(pieces) == 4:
+        return run[0][0], run[-1][1]  # an app password: four groups of four letters
+    if (kind == "key" and len(pieces) >= 4 and any(c.isdigit() for c in joined)
+            and (all(re.fullmatch(r"[a-z2-7]{4}", p) for p in pieces)
+                 or all(re.fullmatch(r"[A-Z2-7]{4}", p) for p in pieces))):
+        return run[0][0], run[-1][1]  # base32 in groups of four: an authenticator's setup key
+    random = sum(1 for p in pieces if re.search(r"\d|[a-z][A-Z]|[A-Z][a-z]*[A-Z]", p))
+    if 2 * random < len(pieces):
+        return None
+    return (run[0][0], run[-1][1]) if shape_ok("key" if len(joined) >= 16 else kind, joined, "", stated=True) else None
+
+
+def value_after(kind: str, text: str, start: int, word_start: int | None = None) -> tuple[int, int] | None:
+    """The span of a value shaped like a secret of ``kind`` among the few tokens after ``text[:start]`` (a context
+    word's end) on its line, or on the next line when the context's line ends there; None when a label, a word of
+    talk about the secret, or the end of the sentence comes first."""
+    span = _walk(kind, text, start)
+    if span is None:
+        return None
+    # The context of the line (at most 200 characters each side), read only for a value found (rare in ordinary text).
+    line_start = max(text.rfind("\n", 0, start) + 1, start - 200)
+    line_end = text.find("\n", start)
+    line = text[line_start:min(start + 200, len(text) if line_end < 0 else line_end)]
+    if _PUBLIC.search(line):
+        return None
+    # "code" alone says nothing: it must say what it opens or proves, and not be a zip, error or promo code.
+    if (kind == "code" and word_start is not None and _BARE_CODE.fullmatch(text[word_start:start])
+            and (_NOT_A_CODE.search(text, max(line_start, word_start - 30), word_start)
+                 or not _CODE_PURPOSE.search(line))):
+        return None
+    return span
+
+
+def _walk(kind: str, text: str, start: int) -> tuple[int, int] | None:
+    """:func:`value_after`'s reading of the tokens after the context word."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line_end = len(text) if line_end < 0 else line_end
+    line = text[max(line_start, start - 200):min(line_end, start + 200)]
+    token_start = text.rfind(" ", line_start, start) + 1
+    if "://" in text[token_start:start] or "?" in text[token_start:start]:
+        return None  # the word is part of a URL (its path or query), whose credentials other rows read
+    stated = False
+    glued = _GLUED_CONNECTOR.match(text, start, line_end)
+    if glued is not None and glued.end() > start:
+        start, stated = glued.end(), True
+    else:
+        while start < line_end and text[start] in "\"'`)]」»":
+            start += 1  # the word's closing quote ("key 'password' is ..."), not a value's opening one
+    stop = min(line_end, start + 160)
+    rest = text[start:stop]
+    if not rest.strip() and stated and text[start - 1:start] in ":：" and line_end < len(text):
+        # "Password:\n  Xy7..." : the next line's first token.
+        nxt = text.find("\n", line_end + 1)
+        nxt = len(text) if nxt < 0 else nxt
+        tokens = _tokens(text, line_end + 1, min(nxt, line_end + 1 + 160))[:1]
+        if len(tokens) != 1 or re.search(r"[=:]", text[tokens[0][0]:tokens[0][1]]):
+            return None  # the next line is a setting of its own
+    else:
+        tokens = _tokens(text, start, stop)
+    between = 0
+    in_parens = False
+    for_phrase = False
+    for i, (a, b) in enumerate(tokens):
+        raw = text[a:b]
+        if in_parens or (raw.startswith(("(", "（")) and not raw.endswith((")", "）"))):
+            # "(in pieces, join them):", "(can't scan QR):": an aside between the word and its value
+            in_parens = not raw.rstrip(":：,").endswith((")", "）"))
+            stated = stated or raw.endswith((":", "："))
+            between += 1
+            if between > _MAX_BETWEEN + 4:
+                return None
+            continue
+        if stated and kind != "code":
+            cut = _cut_value(kind, text, tokens[i:])
+            if cut is not None:
+                return cut
+        if raw in (":", "=", "：", "->", "→", "=>", "-", "—", "–") or re.fullmatch(r"[^\W\d][\w.'-]{0,40}[:=：]", raw):
+            stated = True
+            if raw in (":", "=", "：", "->", "→", "=>", "-", "—", "–"):
+                continue
+            word = raw.rstrip(":=：").lower().strip("_-")
+            labelled = word in _LABEL_WORDS or word.removesuffix("s") in _LABEL_WORDS
+            if labelled and not (for_phrase and word in _FOR_LABELS):
+                return None
+            between += 1
+            if between > _MAX_BETWEEN:
+                return None
+            continue
+        v, vs = _unwrap(raw, a)
+        if not v:
+            continue
+        plain = v.isalpha() and v.isascii() and (v.islower() or v.istitle() or v.isupper())  # a word: no shape
+        if kind == "password" and len(v) == 1:
+            spelled = _spelled(text, a, stop)
+            if spelled is not None and len(spelled[2]) <= 40 and _random_mix(spelled[2]):
+                return spelled[0], spelled[1]
+        if not plain and (between <= _MAX_UNSTATED or stated) and shape_ok(kind, v, line, stated=stated or raw != v):
+            after = (_DEFINITION if kind == "code" else _SUBJECT).match(text, b)
+            if after is None:
+                return vs, vs + len(v)
+            between += 1  # the value named what the secret is for: go on
+            continue
+        low = v.lower().strip(",.;")
+        for_phrase = for_phrase or low in _FOR
+        if (not (for_phrase and low in _FOR_LABELS) and low.strip("_-") in _LABEL_WORDS) or low in _TALK_WORDS:
+            return None
+        if raw[-1:] in ".!?;" and not raw.endswith("...") and len(raw) > 1 and raw[:-1].isalpha():
+            return None  # the sentence ended
+        if low in ("is", "es", "est", "ist", "é", "è", "là", "to", "adalah", "jest", "är", "er", "on", "=", ":"):
+            stated = True
+        if not (low in _CONNECTOR_WORDS or (v.isalpha() and len(v) <= 20) or re.fullmatch(r"\(?[\w'-]+\)?,?", v)):
+            return None
+        between += 1
+        if between > _MAX_BETWEEN:
+            return None
+    return None
+
+
+# ------------------------------------------------------------------------------------------------
+# Lists: recovery codes and seed phrases, wherever they stand in the text (before or after their heading).
+# ------------------------------------------------------------------------------------------------
+
+_LIST_ASCII = ("backup codes", "backup code", "recovery codes", "recovery code", "codes", "respaldo", "secours",
+               "wiederherstellungscodes", "backupcodes", "notfallcodes", "seed", "seed phrase", "mnemonic",
+               "recovery phrase", "secret phrase", "seed words", "12 words", "24 words", "kody zapasowe",
+               "herstelcodes")
+_LIST_OTHER = ("ニーモニック", "助记词", "助記詞", "リカバリーコード", "バックアップコード", "복구 코드", "сид-фраза",
+               "резервные коды", "códigos")
+LIST_WORDS = WordFinder(_alternation(_LIST_ASCII, _LIST_OTHER), (*_LIST_ASCII, *_LIST_OTHER), once=True)
+LIST_ANCHORS = (*_LIST_ASCII, *_forms(_LIST_OTHER))
+_CODE_ITEM = re.compile(r"(?<![\w.:/-])(?:[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|[A-Za-z0-9]{6,12})(?![\w.:/-])")
+_SEED_RUN = re.compile(r"(?<![\w-])[a-z]{3,8}(?:[ \t\n,]+[a-z]{3,8}){11,23}(?![\w-])")
+_NOT_SEED = frozenset(["the", "and", "for", "are", "was", "with", "this", "that", "from", "into", "your", "you",
+                       "have", "has", "not", "but", "them", "they", "will", "then", "down", "write", "keep",
+                       "store", "never", "please", "these", "those", "here", "there", "what", "when", "which"])
+
+
+def code_list(text: str) -> tuple[int, int] | None:
+    """Three or more distinct codes (6-12 letters and digits, or two groups joined by "-", each holding a digit and
+    a letter or eight digits and more, not a date or a time), or a seed phrase of 12 to 24 lower-case words none
+    of which is a word of a sentence: the span of the first to the last."""
+    items = [m for m in _CODE_ITEM.finditer(text)
+             if (re.search(r"\d", m.group()) and (re.search(r"[A-Za-z]", m.group()) or len(m.group()) >= 8))
+             and not _DATE_TIME.fullmatch(m.group()) and not _ALGORITHM.fullmatch(m.group())
+             and not (m.group().isalpha() or re.fullmatch(r"[A-Za-z]+\d{1,3}|\d{1,3}[A-Za-z]+", m.group()))]
+    if len({m.group() for m in items}) >= 3:
+        return items[0].start(), items[-1].end()
+    for m in _SEED_RUN.finditer(text):
+        words = re.split(r"[ \t\n,]+", m.group())
+        if len(words) in (12, 15, 18, 21, 24) and not _NOT_SEED.intersection(words):
+            return m.span()
+    return None
+
+
+# ------------------------------------------------------------------------------------------------
+# Pairs and flags: "user / password", "-u user ... -p 'password'", a secret passed to a constructor.
+# ------------------------------------------------------------------------------------------------
+
+_PAIR_CONTEXT = re.compile(r"(?i:\b(?:user|username|login|admin|root|account|credentials?|creds|identifiants?|"
+                           r"zugang\w*|benutzer|usuario|utente|utilisateur|cuenta|conta|konto|auth)\b)")
+PAIR = re.compile(r"(?<![\w/.:-])(?P<u>[\w.@+-]{2,64})[ \t]/[ \t](?P<v>[^\s/]{6,64})")
+PAIR_ANCHORS = (" / ", " /\t", "\t/ ", "\t/\t")
+
+
+def pair(m: re.Match[str]) -> tuple[int, int] | None:
+    """``user / password`` on a line that speaks of an account: the second shaped like a password."""
+    text = m.string
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    line_end = text.find("\n", m.end())
+    line = text[line_start:len(text) if line_end < 0 else line_end]
+    if not _PAIR_CONTEXT.search(line) or _PUBLIC.search(line):
+        return None
+    v, vs = _unwrap(m.group("v"), m.start("v"))
+    if _IDENTIFIER.fullmatch(v) or not shape_ok("password", v, line, stated=True) or v.isdigit():
+        return None
+    return vs, vs + len(v)
+
+
+FLAG = re.compile(r"(?<![\w-])-(?:p|P|pw|pass|password|passwd|secret|token|key)(?:[ \t]+|=|(?=[\"']))"
+                  r"(?P<v>'[^'\n]{1,100}'|\"[^\"\n]{1,100}\"|[^\s'\"-][^\s]{0,100})")
+FLAG_ANCHORS = ("-p", "-pw", "-pass", "-secret", "-token", "-key")
+_USER_FLAG = re.compile(r"(?<![\w-])(?:-u|-U|--user(?:name)?|-l|--login)(?:[ \t=]|(?=[\"']))")
+
+
+def flag(m: re.Match[str]) -> tuple[int, int] | None:
+    """A password given to a command after its user (``-u NAME ... -p'X'``, ``-P "X"``): not a port or a number."""
+    text = m.string
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    if not _USER_FLAG.search(text, line_start, m.start()):
+        return None
+    v, vs = _unwrap(m.group("v"), m.start("v"))
+    if v.isdigit() or _IDENTIFIER.fullmatch(v) or not shape_ok("password", v, text[line_start:m.end()], stated=True):
+        return None
+    return vs, vs + len(v)
+
+
+CALL = re.compile(r"(?i:wallet|totp|hotp|signer|keypair|privatekeyaccount|from_key|fromsecretkey|secretkey|privatekey)"
+                  r"\([ \t]*(?P<v>'[^'\n]{16,200}'|\"[^\"\n]{16,200}\")")
+CALL_ANCHORS = ("wallet(", "totp(", "hotp(", "signer(", "keypair(", "privatekeyaccount(", "from_key(", "fromsecretkey(",
+                "secretkey(", "privatekey(")
+
+
+def call(m: re.Match[str]) -> tuple[int, int] | None:
+    """A secret literal passed to a constructor that takes one (``Wallet('0x...')``, ``pyotp.TOTP('JBSW...')``)."""
+    v, vs = _unwrap(m.group("v"), m.start("v"))
+    return (vs, vs + len(v)) if shape_ok("key", v, "", stated=True) else None
