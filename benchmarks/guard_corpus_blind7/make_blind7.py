@@ -854,6 +854,18 @@ def sha256() -> str:
     return hx(64)
 
 
+def otp_migration_uri() -> str:
+    """Google Authenticator export: base64 of a MigrationPayload protobuf holding one TOTP secret."""
+    label = f"{pick(WORDS).capitalize()}:{email()}".encode()
+    issuer = pick(WORDS).capitalize().encode()
+    secret = rbytes(20)
+    param = b"\x0a" + bytes([len(secret)]) + secret + b"\x12" + bytes([len(label)]) + label
+    param += b"\x1a" + bytes([len(issuer)]) + issuer + b"\x20\x01\x28\x01\x30\x02"
+    payload = b"\x0a" + bytes([len(param)]) + param + b"\x10\x01\x18\x01\x20\x00"
+    data = b64s(payload).replace("+", "%2B").replace("/", "%2F").replace("=", "%3D")
+    return f"otpauth-migration://offline?data={data}"
+
+
 # ---- obfuscation helpers
 
 ZW = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff"]
@@ -1486,6 +1498,12 @@ kind(
     "openssh_private_key",
     11,
     [
+        lambda: json.dumps({"host": host(), "user": pick(USERS), "private_key": openssh_ed25519("ansible")}),
+        lambda: (
+            'resource "tls_private_key" "imported" {}\nlocals {\n  ssh_key = <<-EOT\n'
+            + openssh_ed25519("terraform")
+            + "\n  EOT\n}"
+        ),
         lambda: openssh_ed25519(f"{pick(USERS)}@{pick(WORDS)}-laptop"),
         lambda: "~/.ssh/id_ed25519 from the bastion, in case we lose it again:\n" + openssh_ed25519("bastion"),
         lambda: "deploy_key: |\n  " + openssh_ed25519("github-actions-deploy").replace("\n", "\n  "),
@@ -1507,8 +1525,16 @@ kind(
 kind(
     S,
     "pgp_private_key",
-    8,
+    9,
     [
+        lambda: json.dumps(
+            {
+                "name": "release-signer",
+                "gpg_private_key": pgp_block(True, f"Bot <bot@{pick(DOMAINS)}>"),
+                "passphrase": passphrase(3),
+            }
+        ),
+        lambda: "signing:\n  key: |\n    " + pgp_block(True, f"{name()} <{email()}>").replace("\n", "\n    "),
         lambda: pgp_block(True, f"{name()} <{email()}>"),
         lambda: (
             "backup of my signing key (subkeys only):\n" + pgp_block(True, f"Release Signing <release@{pick(DOMAINS)}>")
@@ -1634,6 +1660,10 @@ kind(
     "conn_mongodb",
     12,
     [
+        lambda: (
+            f"client = MongoClient('{host()}', 27017, username='{user()}', password='{password()}', authSource='admin')"
+        ),
+        lambda: f"spring.data.mongodb.uri=mongodb://{user()}:{password()}@{host()}:27017/{db()}",
         lambda: (
             f"MONGODB_URI=mongodb+srv://{user()}:{password()}@cluster0.{rs(5, LOWER + DIGITS)}.mongodb.net/{db()}?retryWrites=true&w=majority"
         ),
@@ -1844,6 +1874,8 @@ kind(
     "totp_seed",
     11,
     [
+        lambda: otp_migration_uri(),
+        lambda: f"mfa:\n  issuer: {pick(WORDS).capitalize()}VPN\n  shared_secret: {rs(32, B32)}",
         lambda: (
             f"otpauth://totp/{pick(WORDS).capitalize()}:{email()}?secret={rs(32, B32)}&issuer={pick(WORDS).capitalize()}"
         ),
@@ -2488,8 +2520,10 @@ kind(
 kind(
     B,
     "pgp_public_key",
-    9,
+    10,
     [
+        lambda: f"https://keys.openpgp.org/vks/v1/by-fingerprint/{hx(40).upper()}",
+        lambda: "$ gpg --armor --export " + email() + "\n" + pgp_block(False, f"{name()} <{email()}>"),
         lambda: pgp_block(False, f"{name()} <{email()}>"),
         lambda: (
             "Import our release signing key to verify the tarballs:\n"
