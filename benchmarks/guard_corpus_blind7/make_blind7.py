@@ -2441,8 +2441,10 @@ kind(
         lambda: f"algolia search-only key (safe in frontend): {hx(32)}",
         lambda: f"mapboxgl.accessToken = 'pk.eyJ1Ijoi{rs(30)}.{rs(22)}';",
         lambda: (
-            f'const firebaseConfig = {{ apiKey: "AIza{rs(35, ALNUM + "-_")}", authDomain: "{pick(WORDS)}-app.firebaseapp.com", projectId: "{pick(WORDS)}-app" }};'
-        ),
+            lambda app: (
+                f'const firebaseConfig = {{ apiKey: "AIza{rs(35, ALNUM + "-_")}", authDomain: "{app}.firebaseapp.com", projectId: "{app}" }};'
+            )
+        )(f"{pick(WORDS)}-app"),
         lambda: f"posthog.init('phc_{rs(43)}', {{ api_host: 'https://eu.posthog.com' }})",
         lambda: f"Paddle.Initialize({{ token: 'live_{hx(27)}' }}) // client-side token",
         lambda: f"NEXT_PUBLIC_SUPABASE_ANON_KEY is public by design; the URL is https://{rs(20, LOWER)}.supabase.co",
@@ -2689,7 +2691,7 @@ kind(
     "phone_contact",
     11,
     [
-        lambda: f"call me at +1 ({rs(3, DIGITS)}) {rs(3, DIGITS)}-{rs(4, DIGITS)}",
+        lambda: f"call me at +1 ({R.randint(201, 989)}) {R.randint(200, 999)}-{rs(4, DIGITS)}",
         lambda: f"Tel.: +49 {rs(3, DIGITS)} {rs(8, DIGITS)}",
         lambda: f"{name()}'s mobile: +44 7{rs(3, DIGITS)} {rs(6, DIGITS)}",
         lambda: (
@@ -3067,7 +3069,7 @@ kind(
         lambda: f"https://github.com/{pick(WORDS)}/{pick(WORDS)}/pull/{R.randint(1, 9999)}",
         lambda: f"notion page https://www.notion.so/{pick(WORDS).capitalize()}-Roadmap-{hx(32)}",
         lambda: f"spotify playlist https://open.spotify.com/playlist/{rs(22)}",
-        lambda: f"arXiv:{R.randint(2301, 2611)}.{rs(5, DIGITS)}",
+        lambda: f"arXiv:{R.randint(23, 26)}{R.randint(1, 12):02d}.{rs(5, DIGITS)}",
         lambda: f"DOI 10.{R.randint(1000, 9999)}/{rs(8, LOWER + DIGITS)}",
         lambda: f"meet.google.com/{rs(3, LOWER)}-{rs(4, LOWER)}-{rs(3, LOWER)}",
     ],
