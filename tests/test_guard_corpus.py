@@ -9,8 +9,9 @@ its floor is what round 3 reached. The fourth (benchmarks/guard_corpus_blind4/, 
 once (88.7 % / 3.2 %) and tuned on by family in round 4: its floor is what round 4 reached. The fifth
 (benchmarks/guard_corpus_blind5/, written blind) was measured untuned once (90.1 % / 2.8 %) and tuned on by family in
 round 5: its floor is what round 5 reached. The sixth (benchmarks/guard_corpus_blind6/, written blind) was measured
-once with round 5, untuned (89.7 % / 2.2 %): its floor is that measure, so that no change loses ground on it before
-it is tuned on.
+once with round 5, untuned (89.7 % / 2.2 %), then tuned on by mechanism in round 6 (97.2 % / 0.7 %): its floor is
+what round 6 reached. The seventh (benchmarks/guard_corpus_blind7/, written blind) was measured once with round 6,
+untuned (93.8 % / 1.4 %): its floor is that measure, so that no change loses ground on it before it is tuned on.
 """
 
 from __future__ import annotations
@@ -151,3 +152,21 @@ def test_blind6_corpus_floor() -> None:
     assert (result["secrets"], result["benign"], result["errors"]) == (680, 458, [])
     assert result["secrets_refused"] >= BLIND6_FLOOR[0], [r["text"][:80] for r in result["misses"]]
     assert result["benign_refused"] <= BLIND6_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
+
+
+BLIND7_DIR = CORPUS_DIR.parent / "guard_corpus_blind7"
+# (min refused secrets, max refused benign rows) on the seventh corpus, written blind: round 6 reached 682/727, 7/496
+# when measured once, untuned (the goal, 98 % / 1 %, not met).
+BLIND7_FLOOR = (682, 7)
+
+
+def test_the_blind7_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind7", BLIND7_DIR).main(["--check"]) == 0
+
+
+def test_blind7_corpus_floor() -> None:
+    measure = _module("measure_blind7", BLIND7_DIR)
+    result = measure.measure_blind4.score(measure.measure_blind4.load_rows(measure.CORPUS_PATH))
+    assert (result["secrets"], result["benign"], result["errors"]) == (727, 496, [])
+    assert result["secrets_refused"] >= BLIND7_FLOOR[0], [r["text"][:80] for r in result["misses"]]
+    assert result["benign_refused"] <= BLIND7_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
