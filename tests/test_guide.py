@@ -31,6 +31,16 @@ def test_the_guide_has_snippets_for_every_section() -> None:
     assert set(fences) <= {"python", "bash", ""}, fences
 
 
+def test_the_defaults_the_guide_states_are_the_stores() -> None:
+    from engramdb.store import DEFAULT_GRAPH_MIN_ROWS, DEFAULT_IVF_MIN_ROWS, DEFAULT_SEAL_ROWS
+
+    text = " ".join(GUIDE.read_text().split())  # lines joined: a default may be wrapped onto the next line
+    stated = dict(re.findall(r"`(\w+)`(?: rows(?: or more)?)? \(default ([\w,]+)", text))
+    code = {"ivf_min_rows": DEFAULT_IVF_MIN_ROWS, "graph_min_rows": DEFAULT_GRAPH_MIN_ROWS, "seal_rows": DEFAULT_SEAL_ROWS}
+    assert {name: stated.get(name) for name in code} == \
+        {name: "None" if value is None else f"{value:,}" for name, value in code.items()}
+
+
 def test_every_snippet_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     env = {k: v for k, v in os.environ.items() if not k.startswith("OPENBLAS")}
