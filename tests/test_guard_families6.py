@@ -11,7 +11,7 @@ all refused by round 5. The property test at the end says that prose without a c
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from engramdb.guard import find_secrets, find_secrets_many, normalise_for_check, secrets, shape
@@ -209,6 +209,7 @@ def test_prose_without_context_words_is_never_refused(words: list[str], numbers:
     # which is refused on its own by design).
     extras = [str(n) for n in numbers] + tokens
     text = " ".join(words + [f"{x} {words[i % len(words)]}" for i, x in enumerate(extras)]) + "."
-    assert shape.PASSWORD_WORDS.search(text) is None and shape.KEY_WORDS.search(text) is None
+    # A random token may spell a context word ("LOGINS"): such a text is outside the property.
+    assume(shape.PASSWORD_WORDS.search(text) is None and shape.KEY_WORDS.search(text) is None)
     assert find_secrets(text) == [], text
     assert find_secrets_many([text]) == []
