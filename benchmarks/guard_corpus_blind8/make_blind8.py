@@ -101,114 +101,24 @@ def b64us(data: bytes) -> str:
     return base64.urlsafe_b64encode(data).decode().rstrip("=")
 
 
-WORDS = [
-    "maple",
-    "orbit",
-    "cactus",
-    "lantern",
-    "velvet",
-    "harbor",
-    "quartz",
-    "mango",
-    "falcon",
-    "pepper",
-    "willow",
-    "summit",
-    "ember",
-    "coral",
-    "nimbus",
-    "thistle",
-    "cobalt",
-    "saffron",
-    "juniper",
-    "tundra",
-    "pixel",
-    "walrus",
-    "biscuit",
-    "meadow",
-    "glacier",
-    "tamarind",
-    "otter",
-    "paprika",
-    "sequoia",
-    "marble",
-    "kumquat",
-    "fjord",
-    "zephyr",
-    "basalt",
-    "tulip",
-    "cinder",
-    "gecko",
-    "nutmeg",
-    "puffin",
-    "sorrel",
-]
-FIRST = [
-    "Aroha",
-    "Bongani",
-    "Chiara",
-    "Dmitri",
-    "Emeka",
-    "Farida",
-    "Goran",
-    "Hana",
-    "Ines",
-    "Jonas",
-    "Kaveh",
-    "Leilani",
-    "Mateus",
-    "Nkechi",
-    "Oskar",
-    "Priya",
-    "Quentin",
-    "Rasmus",
-    "Sione",
-    "Tuva",
-    "Ulla",
-    "Valentina",
-    "Wiremu",
-    "Ximena",
-    "Yusuf",
-    "Zofia",
-    "Anouk",
-    "Beatriz",
-    "Cormac",
-    "Dagny",
-    "Eitan",
-    "Fenna",
-]
-LAST = [
-    "Okafor",
-    "Lindqvist",
-    "Moreau",
-    "Tanaka",
-    "Nowak",
-    "Haddad",
-    "Brennan",
-    "Silva",
-    "Kowalczyk",
-    "Varga",
-    "Mensah",
-    "Petrov",
-    "Ishikawa",
-    "Duarte",
-]
-DOMAINS = [
-    "bluefinch.io",
-    "kestrel-labs.dev",
-    "nordlicht.de",
-    "verdant.coop",
-    "tinyowl.app",
-    "lumenfield.co",
-    "brightpath.health",
-    "orchardline.net",
-    "quillbyte.com",
-    "saltmarsh.org",
-    "ironbark.cloud",
-    "copperkettle.shop",
-    "fernhill.school",
-    "larkspur.fr",
-]
+def _words(text: str) -> list[str]:
+    return text.split()
+
+
+WORDS = _words(
+    "maple orbit cactus lantern velvet harbor quartz mango falcon pepper willow summit ember coral nimbus thistle "
+    "cobalt saffron juniper tundra pixel walrus biscuit meadow glacier tamarind otter paprika sequoia marble "
+    "kumquat fjord zephyr basalt tulip cinder gecko nutmeg puffin sorrel"
+)
+FIRST = _words(
+    "Aroha Bongani Chiara Dmitri Emeka Farida Goran Hana Ines Jonas Kaveh Leilani Mateus Nkechi Oskar Priya "
+    "Quentin Rasmus Sione Tuva Ulla Valentina Wiremu Ximena Yusuf Zofia Anouk Beatriz Cormac Dagny Eitan Fenna"
+)
+LAST = _words("Okafor Lindqvist Moreau Tanaka Nowak Haddad Brennan Silva Kowalczyk Varga Mensah Petrov Ishikawa Duarte")
+DOMAINS = _words(
+    "bluefinch.io kestrel-labs.dev nordlicht.de verdant.coop tinyowl.app lumenfield.co brightpath.health "
+    "orchardline.net quillbyte.com saltmarsh.org ironbark.cloud copperkettle.shop fernhill.school larkspur.fr"
+)
 SYMS = "!@#%^*-_+=.?"
 
 
@@ -368,6 +278,10 @@ def spaced(number: str) -> str:
     if len(number) == 15:
         return f"{number[:4]} {number[4:10]} {number[10:]}"
     return " ".join(number[i : i + 4] for i in range(0, len(number), 4))
+
+
+def grouped(s: str, n: int, sep: str) -> str:
+    return sep.join(s[i : i + n] for i in range(0, len(s), n))
 
 
 def exp(r: Random) -> str:
@@ -1130,449 +1044,153 @@ def matrix_token(r: Random) -> str:
 
 
 def mnemonic_words(r: Random, n: int) -> str:
-    return " ".join(pick(r, BIP39_SAMPLE) for _ in range(n))
+    """A BIP39 mnemonic of n words (12, 15, 18, 21 or 24) with its real SHA-256 checksum."""
+    ent_bits = n * 11 * 32 // 33
+    ent = rb(r, ent_bits // 8)
+    cs_bits = n * 11 - ent_bits
+    bits = (int.from_bytes(ent, "big") << cs_bits) | (hashlib.sha256(ent).digest()[0] >> (8 - cs_bits))
+    return " ".join(BIP39_WORDS[(bits >> (11 * (n - 1 - i))) & 2047] for i in range(n))
 
 
-BIP39_SAMPLE = [
-    "abandon",
-    "ability",
-    "able",
-    "about",
-    "above",
-    "absent",
-    "absorb",
-    "abstract",
-    "absurd",
-    "abuse",
-    "access",
-    "accident",
-    "account",
-    "accuse",
-    "achieve",
-    "acid",
-    "acoustic",
-    "acquire",
-    "across",
-    "act",
-    "action",
-    "actor",
-    "actress",
-    "actual",
-    "adapt",
-    "add",
-    "addict",
-    "address",
-    "adjust",
-    "admit",
-    "adult",
-    "advance",
-    "advice",
-    "aerobic",
-    "affair",
-    "afford",
-    "afraid",
-    "again",
-    "age",
-    "agent",
-    "agree",
-    "ahead",
-    "aim",
-    "air",
-    "airport",
-    "aisle",
-    "alarm",
-    "album",
-    "alcohol",
-    "alert",
-    "alien",
-    "all",
-    "alley",
-    "allow",
-    "almost",
-    "alone",
-    "alpha",
-    "already",
-    "also",
-    "alter",
-    "always",
-    "amateur",
-    "amazing",
-    "among",
-    "amount",
-    "amused",
-    "analyst",
-    "anchor",
-    "ancient",
-    "anger",
-    "angle",
-    "angry",
-    "animal",
-    "ankle",
-    "announce",
-    "annual",
-    "another",
-    "answer",
-    "antenna",
-    "antique",
-    "anxiety",
-    "any",
-    "apart",
-    "apology",
-    "appear",
-    "apple",
-    "approve",
-    "april",
-    "arch",
-    "arctic",
-    "area",
-    "arena",
-    "argue",
-    "arm",
-    "armed",
-    "armor",
-    "army",
-    "around",
-    "arrange",
-    "arrest",
-    "arrive",
-    "arrow",
-    "art",
-    "artefact",
-    "artist",
-    "artwork",
-    "ask",
-    "aspect",
-    "assault",
-    "asset",
-    "assist",
-    "assume",
-    "asthma",
-    "athlete",
-    "atom",
-    "attack",
-    "attend",
-    "attitude",
-    "attract",
-    "auction",
-    "audit",
-    "august",
-    "aunt",
-    "author",
-    "auto",
-    "autumn",
-    "average",
-    "avocado",
-    "avoid",
-    "awake",
-    "aware",
-    "away",
-    "awesome",
-    "awful",
-    "awkward",
-    "axis",
-    "baby",
-    "bachelor",
-    "bacon",
-    "badge",
-    "bag",
-    "balance",
-    "balcony",
-    "ball",
-    "bamboo",
-    "banana",
-    "banner",
-    "bar",
-    "barely",
-    "bargain",
-    "barrel",
-    "base",
-    "basic",
-    "basket",
-    "battle",
-    "beach",
-    "bean",
-    "beauty",
-    "because",
-    "become",
-    "beef",
-    "before",
-    "begin",
-    "behave",
-    "behind",
-    "believe",
-    "below",
-    "belt",
-    "bench",
-    "benefit",
-    "best",
-    "betray",
-    "better",
-    "between",
-    "beyond",
-    "bicycle",
-    "bid",
-    "bike",
-    "bind",
-    "biology",
-    "bird",
-    "birth",
-    "bitter",
-    "black",
-    "blade",
-    "blame",
-    "blanket",
-    "blast",
-    "bleak",
-    "bless",
-    "blind",
-    "blood",
-    "blossom",
-    "blouse",
-    "blue",
-    "blur",
-    "blush",
-    "board",
-    "boat",
-    "body",
-    "boil",
-    "bomb",
-    "bone",
-    "bonus",
-    "book",
-    "boost",
-    "border",
-    "boring",
-    "borrow",
-    "boss",
-    "bottom",
-    "bounce",
-    "box",
-    "boy",
-    "bracket",
-    "brain",
-    "brand",
-    "brass",
-    "brave",
-    "bread",
-    "breeze",
-    "brick",
-    "bridge",
-    "brief",
-    "bright",
-    "bring",
-    "brisk",
-    "broccoli",
-    "broken",
-    "bronze",
-    "broom",
-    "brother",
-    "brown",
-    "brush",
-    "bubble",
-    "buddy",
-    "budget",
-    "buffalo",
-    "build",
-    "bulb",
-    "bulk",
-    "bullet",
-    "bundle",
-    "bunker",
-    "burden",
-    "burger",
-    "burst",
-    "bus",
-    "business",
-    "busy",
-    "butter",
-    "buyer",
-    "buzz",
-    "cabbage",
-    "cabin",
-    "cable",
-    "cactus",
-    "cage",
-    "cake",
-    "call",
-    "calm",
-    "camera",
-    "camp",
-    "canal",
-    "cancel",
-    "candy",
-    "cannon",
-    "canoe",
-    "canvas",
-    "canyon",
-    "capable",
-    "capital",
-    "captain",
-    "car",
-    "carbon",
-    "card",
-    "cargo",
-    "carpet",
-    "carry",
-    "cart",
-    "case",
-    "cash",
-    "casino",
-    "castle",
-    "casual",
-    "cat",
-    "catalog",
-    "catch",
-    "category",
-    "cattle",
-    "caught",
-    "cause",
-    "caution",
-    "cave",
-    "ceiling",
-    "celery",
-    "cement",
-    "census",
-    "century",
-    "cereal",
-    "certain",
-    "chair",
-    "chalk",
-    "champion",
-    "change",
-    "chaos",
-    "chapter",
-    "charge",
-    "chase",
-    "chat",
-    "cheap",
-    "check",
-    "cheese",
-    "chef",
-    "cherry",
-    "chest",
-    "chicken",
-    "chief",
-    "child",
-    "chimney",
-    "choice",
-    "choose",
-    "chronic",
-    "chuckle",
-    "chunk",
-    "churn",
-    "cigar",
-    "cinnamon",
-    "circle",
-    "citizen",
-    "city",
-    "civil",
-    "claim",
-    "clap",
-    "clarify",
-    "claw",
-    "clay",
-    "clean",
-    "clerk",
-    "clever",
-    "click",
-    "client",
-    "cliff",
-    "climb",
-    "clinic",
-    "clip",
-    "clock",
-    "clog",
-    "close",
-    "cloth",
-    "cloud",
-    "clown",
-    "club",
-    "clump",
-    "cluster",
-    "clutch",
-    "coach",
-    "coast",
-    "coconut",
-    "code",
-    "coffee",
-    "coil",
-    "coin",
-    "collect",
-    "color",
-    "column",
-    "combine",
-    "come",
-    "comfort",
-    "comic",
-    "common",
-    "company",
-    "concert",
-    "conduct",
-    "confirm",
-    "congress",
-    "connect",
-    "consider",
-    "control",
-    "convince",
-    "cook",
-    "cool",
-    "copper",
-    "copy",
-    "coral",
-    "core",
-    "corn",
-    "correct",
-    "cost",
-    "cotton",
-    "couch",
-    "country",
-    "couple",
-    "course",
-    "cousin",
-    "cover",
-    "coyote",
-    "crack",
-    "cradle",
-    "craft",
-    "cram",
-    "crane",
-    "crash",
-    "crater",
-    "crawl",
-    "crazy",
-    "cream",
-    "credit",
-    "creek",
-    "crew",
-    "cricket",
-    "crime",
-    "crisp",
-    "critic",
-    "crop",
-    "cross",
-    "crouch",
-    "crowd",
-    "crucial",
-    "cruel",
-    "cruise",
-    "crumble",
-    "crunch",
-    "crush",
-    "cry",
-    "crystal",
-    "cube",
-    "culture",
-    "cup",
-    "cupboard",
-    "curious",
-    "current",
-    "curtain",
-    "curve",
-    "cushion",
-    "custom",
-    "cute",
-    "cycle",
-]
+def mnemonic_ok(phrase: str) -> bool:
+    words = phrase.split()
+    n = len(words)
+    bits = 0
+    for w in words:
+        bits = (bits << 11) | BIP39_WORDS.index(w)
+    ent_bits = n * 11 * 32 // 33
+    cs_bits = n * 11 - ent_bits
+    ent = (bits >> cs_bits).to_bytes(ent_bits // 8, "big")
+    return hashlib.sha256(ent).digest()[0] >> (8 - cs_bits) == bits & ((1 << cs_bits) - 1)
+
+
+# The BIP39 English word list (2048 words; the newline-separated file has sha256 2f5eed53...3b24dbda).
+BIP39_WORDS = _words(
+    "abandon ability able about above absent absorb abstract absurd abuse access accident account accuse achieve "
+    "acid acoustic acquire across act action actor actress actual adapt add addict address adjust admit adult "
+    "advance advice aerobic affair afford afraid again age agent agree ahead aim air airport aisle alarm album "
+    "alcohol alert alien all alley allow almost alone alpha already also alter always amateur amazing among "
+    "amount amused analyst anchor ancient anger angle angry animal ankle announce annual another answer antenna "
+    "antique anxiety any apart apology appear apple approve april arch arctic area arena argue arm armed armor "
+    "army around arrange arrest arrive arrow art artefact artist artwork ask aspect assault asset assist assume "
+    "asthma athlete atom attack attend attitude attract auction audit august aunt author auto autumn average "
+    "avocado avoid awake aware away awesome awful awkward axis baby bachelor bacon badge bag balance balcony ball "
+    "bamboo banana banner bar barely bargain barrel base basic basket battle beach bean beauty because become "
+    "beef before begin behave behind believe below belt bench benefit best betray better between beyond bicycle "
+    "bid bike bind biology bird birth bitter black blade blame blanket blast bleak bless blind blood blossom "
+    "blouse blue blur blush board boat body boil bomb bone bonus book boost border boring borrow boss bottom "
+    "bounce box boy bracket brain brand brass brave bread breeze brick bridge brief bright bring brisk broccoli "
+    "broken bronze broom brother brown brush bubble buddy budget buffalo build bulb bulk bullet bundle bunker "
+    "burden burger burst bus business busy butter buyer buzz cabbage cabin cable cactus cage cake call calm "
+    "camera camp can canal cancel candy cannon canoe canvas canyon capable capital captain car carbon card cargo "
+    "carpet carry cart case cash casino castle casual cat catalog catch category cattle caught cause caution cave "
+    "ceiling celery cement census century cereal certain chair chalk champion change chaos chapter charge chase "
+    "chat cheap check cheese chef cherry chest chicken chief child chimney choice choose chronic chuckle chunk "
+    "churn cigar cinnamon circle citizen city civil claim clap clarify claw clay clean clerk clever click client "
+    "cliff climb clinic clip clock clog close cloth cloud clown club clump cluster clutch coach coast coconut "
+    "code coffee coil coin collect color column combine come comfort comic common company concert conduct confirm "
+    "congress connect consider control convince cook cool copper copy coral core corn correct cost cotton couch "
+    "country couple course cousin cover coyote crack cradle craft cram crane crash crater crawl crazy cream "
+    "credit creek crew cricket crime crisp critic crop cross crouch crowd crucial cruel cruise crumble crunch "
+    "crush cry crystal cube culture cup cupboard curious current curtain curve cushion custom cute cycle dad "
+    "damage damp dance danger daring dash daughter dawn day deal debate debris decade december decide decline "
+    "decorate decrease deer defense define defy degree delay deliver demand demise denial dentist deny depart "
+    "depend deposit depth deputy derive describe desert design desk despair destroy detail detect develop device "
+    "devote diagram dial diamond diary dice diesel diet differ digital dignity dilemma dinner dinosaur direct "
+    "dirt disagree discover disease dish dismiss disorder display distance divert divide divorce dizzy doctor "
+    "document dog doll dolphin domain donate donkey donor door dose double dove draft dragon drama drastic draw "
+    "dream dress drift drill drink drip drive drop drum dry duck dumb dune during dust dutch duty dwarf dynamic "
+    "eager eagle early earn earth easily east easy echo ecology economy edge edit educate effort egg eight either "
+    "elbow elder electric elegant element elephant elevator elite else embark embody embrace emerge emotion "
+    "employ empower empty enable enact end endless endorse enemy energy enforce engage engine enhance enjoy "
+    "enlist enough enrich enroll ensure enter entire entry envelope episode equal equip era erase erode erosion "
+    "error erupt escape essay essence estate eternal ethics evidence evil evoke evolve exact example excess "
+    "exchange excite exclude excuse execute exercise exhaust exhibit exile exist exit exotic expand expect expire "
+    "explain expose express extend extra eye eyebrow fabric face faculty fade faint faith fall false fame family "
+    "famous fan fancy fantasy farm fashion fat fatal father fatigue fault favorite feature february federal fee "
+    "feed feel female fence festival fetch fever few fiber fiction field figure file film filter final find fine "
+    "finger finish fire firm first fiscal fish fit fitness fix flag flame flash flat flavor flee flight flip "
+    "float flock floor flower fluid flush fly foam focus fog foil fold follow food foot force forest forget fork "
+    "fortune forum forward fossil foster found fox fragile frame frequent fresh friend fringe frog front frost "
+    "frown frozen fruit fuel fun funny furnace fury future gadget gain galaxy gallery game gap garage garbage "
+    "garden garlic garment gas gasp gate gather gauge gaze general genius genre gentle genuine gesture ghost "
+    "giant gift giggle ginger giraffe girl give glad glance glare glass glide glimpse globe gloom glory glove "
+    "glow glue goat goddess gold good goose gorilla gospel gossip govern gown grab grace grain grant grape grass "
+    "gravity great green grid grief grit grocery group grow grunt guard guess guide guilt guitar gun gym habit "
+    "hair half hammer hamster hand happy harbor hard harsh harvest hat have hawk hazard head health heart heavy "
+    "hedgehog height hello helmet help hen hero hidden high hill hint hip hire history hobby hockey hold hole "
+    "holiday hollow home honey hood hope horn horror horse hospital host hotel hour hover hub huge human humble "
+    "humor hundred hungry hunt hurdle hurry hurt husband hybrid ice icon idea identify idle ignore ill illegal "
+    "illness image imitate immense immune impact impose improve impulse inch include income increase index "
+    "indicate indoor industry infant inflict inform inhale inherit initial inject injury inmate inner innocent "
+    "input inquiry insane insect inside inspire install intact interest into invest invite involve iron island "
+    "isolate issue item ivory jacket jaguar jar jazz jealous jeans jelly jewel job join joke journey joy judge "
+    "juice jump jungle junior junk just kangaroo keen keep ketchup key kick kid kidney kind kingdom kiss kit "
+    "kitchen kite kitten kiwi knee knife knock know lab label labor ladder lady lake lamp language laptop large "
+    "later latin laugh laundry lava law lawn lawsuit layer lazy leader leaf learn leave lecture left leg legal "
+    "legend leisure lemon lend length lens leopard lesson letter level liar liberty library license life lift "
+    "light like limb limit link lion liquid list little live lizard load loan lobster local lock logic lonely "
+    "long loop lottery loud lounge love loyal lucky luggage lumber lunar lunch luxury lyrics machine mad magic "
+    "magnet maid mail main major make mammal man manage mandate mango mansion manual maple marble march margin "
+    "marine market marriage mask mass master match material math matrix matter maximum maze meadow mean measure "
+    "meat mechanic medal media melody melt member memory mention menu mercy merge merit merry mesh message metal "
+    "method middle midnight milk million mimic mind minimum minor minute miracle mirror misery miss mistake mix "
+    "mixed mixture mobile model modify mom moment monitor monkey monster month moon moral more morning mosquito "
+    "mother motion motor mountain mouse move movie much muffin mule multiply muscle museum mushroom music must "
+    "mutual myself mystery myth naive name napkin narrow nasty nation nature near neck need negative neglect "
+    "neither nephew nerve nest net network neutral never news next nice night noble noise nominee noodle normal "
+    "north nose notable note nothing notice novel now nuclear number nurse nut oak obey object oblige obscure "
+    "observe obtain obvious occur ocean october odor off offer office often oil okay old olive olympic omit once "
+    "one onion online only open opera opinion oppose option orange orbit orchard order ordinary organ orient "
+    "original orphan ostrich other outdoor outer output outside oval oven over own owner oxygen oyster ozone pact "
+    "paddle page pair palace palm panda panel panic panther paper parade parent park parrot party pass patch path "
+    "patient patrol pattern pause pave payment peace peanut pear peasant pelican pen penalty pencil people pepper "
+    "perfect permit person pet phone photo phrase physical piano picnic picture piece pig pigeon pill pilot pink "
+    "pioneer pipe pistol pitch pizza place planet plastic plate play please pledge pluck plug plunge poem poet "
+    "point polar pole police pond pony pool popular portion position possible post potato pottery poverty powder "
+    "power practice praise predict prefer prepare present pretty prevent price pride primary print priority "
+    "prison private prize problem process produce profit program project promote proof property prosper protect "
+    "proud provide public pudding pull pulp pulse pumpkin punch pupil puppy purchase purity purpose purse push "
+    "put puzzle pyramid quality quantum quarter question quick quit quiz quote rabbit raccoon race rack radar "
+    "radio rail rain raise rally ramp ranch random range rapid rare rate rather raven raw razor ready real reason "
+    "rebel rebuild recall receive recipe record recycle reduce reflect reform refuse region regret regular reject "
+    "relax release relief rely remain remember remind remove render renew rent reopen repair repeat replace "
+    "report require rescue resemble resist resource response result retire retreat return reunion reveal review "
+    "reward rhythm rib ribbon rice rich ride ridge rifle right rigid ring riot ripple risk ritual rival river "
+    "road roast robot robust rocket romance roof rookie room rose rotate rough round route royal rubber rude rug "
+    "rule run runway rural sad saddle sadness safe sail salad salmon salon salt salute same sample sand satisfy "
+    "satoshi sauce sausage save say scale scan scare scatter scene scheme school science scissors scorpion scout "
+    "scrap screen script scrub sea search season seat second secret section security seed seek segment select "
+    "sell seminar senior sense sentence series service session settle setup seven shadow shaft shallow share shed "
+    "shell sheriff shield shift shine ship shiver shock shoe shoot shop short shoulder shove shrimp shrug shuffle "
+    "shy sibling sick side siege sight sign silent silk silly silver similar simple since sing siren sister "
+    "situate six size skate sketch ski skill skin skirt skull slab slam sleep slender slice slide slight slim "
+    "slogan slot slow slush small smart smile smoke smooth snack snake snap sniff snow soap soccer social sock "
+    "soda soft solar soldier solid solution solve someone song soon sorry sort soul sound soup source south space "
+    "spare spatial spawn speak special speed spell spend sphere spice spider spike spin spirit split spoil "
+    "sponsor spoon sport spot spray spread spring spy square squeeze squirrel stable stadium staff stage stairs "
+    "stamp stand start state stay steak steel stem step stereo stick still sting stock stomach stone stool story "
+    "stove strategy street strike strong struggle student stuff stumble style subject submit subway success such "
+    "sudden suffer sugar suggest suit summer sun sunny sunset super supply supreme sure surface surge surprise "
+    "surround survey suspect sustain swallow swamp swap swarm swear sweet swift swim swing switch sword symbol "
+    "symptom syrup system table tackle tag tail talent talk tank tape target task taste tattoo taxi teach team "
+    "tell ten tenant tennis tent term test text thank that theme then theory there they thing this thought three "
+    "thrive throw thumb thunder ticket tide tiger tilt timber time tiny tip tired tissue title toast tobacco "
+    "today toddler toe together toilet token tomato tomorrow tone tongue tonight tool tooth top topic topple "
+    "torch tornado tortoise toss total tourist toward tower town toy track trade traffic tragic train transfer "
+    "trap trash travel tray treat tree trend trial tribe trick trigger trim trip trophy trouble truck true truly "
+    "trumpet trust truth try tube tuition tumble tuna tunnel turkey turn turtle twelve twenty twice twin twist "
+    "two type typical ugly umbrella unable unaware uncle uncover under undo unfair unfold unhappy uniform unique "
+    "unit universe unknown unlock until unusual unveil update upgrade uphold upon upper upset urban urge usage "
+    "use used useful useless usual utility vacant vacuum vague valid valley valve van vanish vapor various vast "
+    "vault vehicle velvet vendor venture venue verb verify version very vessel veteran viable vibrant vicious "
+    "victory video view village vintage violin virtual virus visa visit visual vital vivid vocal voice void "
+    "volcano volume vote voyage wage wagon wait walk wall walnut want warfare warm warrior wash wasp waste water "
+    "wave way wealth weapon wear weasel weather web wedding weekend weird welcome west wet whale what wheat wheel "
+    "when where whip whisper wide width wife wild will win window wine wing wink winner winter wire wisdom wise "
+    "wish witness wolf woman wonder wood wool word work world worry worth wrap wreck wrestle wrist write wrong "
+    "yard year yellow you young youth zebra zero zone zoo"
+)
 
 
 def esc(s: str) -> str:
@@ -2939,12 +2557,12 @@ S(
 
 S(
     "seed_phrase",
-    "wallet recovery phrases (BIP39 words) and wallet secrets: inline, numbered grid, quoted in JSON, Monero 25 words, Electrum, with a BIP39 passphrase, in Portuguese, Turkish and Chinese notes",
+    "BIP39 recovery phrases with the real SHA-256 checksum and wallet secrets: inline, numbered grid, quoted in JSON, an 18-word Trezor seed, Electrum, with a BIP39 passphrase, in Portuguese, Turkish and Chinese notes",
     [
         lambda r: f"my ledger recovery phrase: {mnemonic_words(r, 24)}",
-        lambda r: "Seed backup\n" + "\n".join(f"{i + 1:>2}. {pick(r, BIP39_SAMPLE)}" for i in range(12)),
+        lambda r: "Seed backup\n" + "\n".join(f"{i + 1:>2}. {w}" for i, w in enumerate(mnemonic_words(r, 12).split())),
         lambda r: json.dumps({"wallet": "hot-1", "mnemonic": mnemonic_words(r, 12), "derivation": "m/44'/60'/0'/0"}),
-        lambda r: f"Monero wallet seed (25 words): {mnemonic_words(r, 25)}",
+        lambda r: f"Trezor recovery seed (18 words): {mnemonic_words(r, 18)}",
         lambda r: f"Electrum seed: {mnemonic_words(r, 12)} — extended with passphrase '{pw(r)}'",
         lambda r: f"Frase de recuperação da carteira: {mnemonic_words(r, 12)}",
         lambda r: f"Cüzdan kurtarma kelimeleri: {mnemonic_words(r, 12)}",
@@ -3113,9 +2731,7 @@ S(
         ),
         lambda r: f"const token = authenticator.generate('{b32(r, 20)}');",
         lambda r: f'code, _ := totp.GenerateCode("{b32(r, 20)}", time.Now())',
-        lambda r: (
-            f"Setup key for the admin panel 2FA (if the QR does not scan): {' '.join(b32(r, 20)[i : i + 4] for i in range(0, 32, 4))}"
-        ),
+        lambda r: f"Setup key for the admin panel 2FA (if the QR does not scan): {grouped(b32(r, 20), 4, ' ')}",
     ],
 )
 
@@ -3133,7 +2749,7 @@ S(
         lambda r: f"Maestro-Karte: {spaced(card(r, 'maestro'))}",
         lambda r: f"JCBカード番号 {spaced(card(r, 'jcb'))}",
         lambda r: f"银联卡号：{card(r, 'unionpay')}",
-        lambda r: f"법인카드 번호 {'-'.join(card(r, 'mastercard')[i : i + 4] for i in range(0, 16, 4))}",
+        lambda r: f"법인카드 번호 {grouped(card(r, 'mastercard'), 4, '-')}",
         lambda r: f"Amex for travel bookings ends differently from the old one, full number {spaced(card(r, 'amex'))}",
     ],
     rows=12,
@@ -3701,7 +3317,7 @@ S(
         lambda r: f"Electrum master private key: {xprv(r)}",
         lambda r: f"networks: {{\n  mainnet: {{ url: process.env.RPC_URL, accounts: ['0x{h(r, 64)}'] }},\n}},",
         lambda r: f"cast send {eth_address(r)} --value 0.5ether --private-key 0x{h(r, 64)} --rpc-url $RPC",
-        lambda r: "[" + ",".join(str(r.randrange(256)) for _ in range(64)) + "]",
+        lambda r: "$ cat ~/.config/solana/id.json\n[" + ",".join(str(r.randrange(256)) for _ in range(64)) + "]",
         lambda r: f"Phantom export (base58 secret key): {b58(rb(r, 64))}",
         lambda r: f"my nostr nsec: {bech32('nsec', _to5(rb(r, 32)))}",
         lambda r: f"LND admin.macaroon (hex): 0201036c6e640{h(r, 250)}",
@@ -4702,7 +4318,7 @@ B(
     "details for receiving money, no credential: IBANs with real check digits (BE, CH, PL, PT, SE, NO, DK, FI, CZ, HU, LT, HR, SI, EE, GR), CLABE with a real check digit, BIC/SWIFT, IFSC + account, BSB + account, Pix key, ABA routing with a real checksum",
     [
         lambda r: (
-            f"Please pay invoice {r.randrange(1000, 9999)} to {iban(r, pick(r, ['BE', 'CH', 'PL', 'PT', 'SE', 'NO']))}, BIC {up(r, 4)}{pick(r, ['BE', 'CH', 'PL', 'PT'])}{up(r, 2)}"
+            f"Please pay invoice {r.randrange(1000, 9999)} to {iban(r, pick(r, ['BE', 'CH', 'PL', 'PT', 'SE', 'NO']))}, BIC {rs(r, 4, string.ascii_uppercase)}{pick(r, ['BE', 'CH', 'PL', 'PT'])}{up(r, 2)}"
         ),
         lambda r: f"Kontonummer for husleie: {iban(r, 'DK')}",
         lambda r: f"Tilisiirto: {iban(r, 'FI')}, viite {dg(r, 8)}",
@@ -4710,7 +4326,7 @@ B(
         lambda r: f"Utalás: {iban(r, 'HU')} – közlemény: tagdíj 2026",
         lambda r: f"Refundacija na račun {iban(r, 'HR')}",
         lambda r: f"Transferencia SPEI a la CLABE {clabe(r)} (proveedor {pick(r, LAST)})",
-        lambda r: f"NEFT to A/c {dg(r, 12)}, IFSC {up(r, 4)}0{up(r, 6)}",
+        lambda r: f"NEFT to A/c {dg(r, 12)}, IFSC {rs(r, 4, string.ascii_uppercase)}0{up(r, 6)}",
         lambda r: f"Pay the deposit to BSB {r.randrange(100, 999)}-{r.randrange(100, 999)} account {dg(r, 8)}",
         lambda r: f"Chave Pix para o reembolso: {email(r)}",
         lambda r: f"ACH routing {aba(r)}, account ending {dg(r, 4)} — for payroll deposits only",
