@@ -1219,11 +1219,13 @@ BENIGN_KINDS: dict[str, tuple[int, str, list[Phrasing]]] = {}
 
 
 def S(kind: str, what: str, phrasings: list[Phrasing], rows: int = 10) -> None:
-    SECRET_KINDS[kind] = (rows, what, phrasings)
+    """A secret kind; every phrasing is used at least once."""
+    SECRET_KINDS[kind] = (max(rows, len(phrasings)), what, phrasings)
 
 
 def B(kind: str, what: str, phrasings: list[Phrasing], rows: int = 12) -> None:
-    BENIGN_KINDS[kind] = (rows, what, phrasings)
+    """A benign kind; every phrasing is used at least once."""
+    BENIGN_KINDS[kind] = (max(rows, len(phrasings)), what, phrasings)
 
 
 REGIONS = ["eu-central-1", "eu-west-1", "us-east-2", "ap-southeast-2", "sa-east-1", "eu-north-1"]
@@ -4494,7 +4496,7 @@ B(
 
 B(
     "ciphertext_encrypted",
-    "encrypted data without its key: SOPS ENC[…] values, Ansible Vault blobs, age-armored files, PGP MESSAGE blocks, Rails credentials.yml.enc, SealedSecret encryptedData, KMS ciphertext blobs, JWE compact tokens, git-crypt files",
+    "encrypted data without its key: SOPS ENC[…] values, Ansible Vault blobs, age-armored files, PGP MESSAGE blocks, Rails credentials.yml.enc, SealedSecret encryptedData, KMS ciphertext blobs, Jenkins credentials.xml {AQAAABAAAAA…} values, git-crypt files",
     [
         lambda r: (
             f"db_password: ENC[AES256_GCM,data:{b64(r, 18)},iv:{b64(r, 32)},tag:{b64(r, 16)},type:str]\nsops:\n    age:\n        - recipient: {age_public(r)}"
@@ -4516,7 +4518,7 @@ B(
         ),
         lambda r: f"CiphertextBlob: AQICAH{b64(r, 150)}",
         lambda r: (
-            f"JWE: {b64us(json.dumps({'alg': 'RSA-OAEP-256', 'enc': 'A256GCM'}).encode())}.{b64u(r, 256)}.{b64u(r, 12)}.{b64u(r, 64)}.{b64u(r, 16)}"
+            f"<com.cloudbees.plugins.credentials.impl.UsernamePasswordCredentialsImpl>\n  <id>nexus</id>\n  <username>{usr(r)}</username>\n  <password>{{AQAAABAAAAAQ{b64(r, 48)}}}</password>\n</com.cloudbees.plugins.credentials.impl.UsernamePasswordCredentialsImpl>"
         ),
         lambda r: (
             f"$ xxd secrets.env | head -1\n00000000: 0047 4954 4352 5950 5400 {h(r, 4)} {h(r, 4)} {h(r, 4)}  .GITCRYPT......."
