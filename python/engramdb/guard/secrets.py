@@ -1900,6 +1900,18 @@ _CURSOR_NAME = re.compile(r"(?:continuation|page|cursor|next|pagination|sync|res
 
 
 _SPACE = re.compile(r"\s")
+# Near misses of round 7, each a reason a value shown is not a secret, whatever row found it: a word to be filled in
+# anywhere in the value ("123456789:REPLACE_ME"), a template ("dop_v1_<64 hex characters>"), a kind of password
+# rather than one ("P@ssw0rd-style ones"), a value inside a resource name (an ARN names where a secret is kept), a
+# value that belongs to an identifier's NAME ("user_id=<uuid>" after "password changed"), an example from an RFC
+# (RFCs publish only examples), a Firebase web config's apiKey (shipped to every browser by design).
+_FILL_INSIDE = re.compile(r"(?i:(?<![a-z])(?:replace|change|fill|set|insert|put|add|enter)[_-]?(?:me|here|this|it)(?![a-z])"
+                          r"|(?<![a-z])(?:todo|fixme|tbd)(?![a-z])|(?<![a-z])your[_-](?:own[_-])?[a-z]+)")
+_KIND_SUFFIX = re.compile(r"-(?:style|like|type|ish|esque|ähnlich|artig)$", re.I)
+_ID_NAME = re.compile(r"(?<![a-z])(?:id|uuid|guid|uid)[\"']?[ \t]*[:=][ \t]*[\"']?$", re.I)
+_SECRET_ID = re.compile(r"sess|secret|token|key|auth|cookie|pass|cred", re.I)
+_RFC = re.compile(r"\bRFC[ -]?\d{3,5}\b")
+_FIREBASE_WEB = re.compile(r"firebaseConfig|authDomain|firebaseapp\.com|initializeApp\(")
 
 
 def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
@@ -1917,7 +1929,21 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return True
     if _FOREIGN_PLACEHOLDER.search(v) or v.endswith("(") or "::" in v:
         return True
-    return _CURSOR_NAME.search(text, max(line_start, start - 40), start) is not None
+    if _FILL_INSIDE.search(v) or _KIND_SUFFIX.search(v) or ("<" in v and ">" in text[start:token_end + 40]):
+        return True
+    token_start = max(text.rfind(" ", line_start, start), text.rfind("\t", line_start, start)) + 1
+    if text.startswith("arn:", token_start) and text.count(":", token_start, start) >= 5:
+        return True  # arn:aws:secretsmanager:REGION:ACCOUNT:secret:NAME: where a secret is kept, not the secret
+    name = _ID_NAME.search(text, max(line_start, start - 40), start)
+    if name is not None and name.end() == start and not _SECRET_ID.search(
+            text[max(line_start, start - 40):start].rstrip(" \t=:\"'").rsplit(" ", 1)[-1]):
+        return True  # user_id=<uuid>: an identifier (a session id, a secret id, a token id may be the secret)
+    line_end = text.find("\n", end)
+    line = text[line_start:len(text) if line_end < 0 else line_end]
+    if _RFC.search(line):
+        return True
+    return (v.startswith("AIza") and _FIREBASE_WEB.search(text) is not None) or (
+        _CURSOR_NAME.search(text, max(line_start, start - 40), start) is not None)
 
 
 def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
