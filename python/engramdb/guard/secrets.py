@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..errors import SecretError
-from . import rejoin, shape
+from . import decode, rejoin, shape
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -1837,16 +1837,23 @@ _SHAPE_ROWS = frozenset(n for n, det in enumerate(_DETECTORS)
                         if det.pattern in (shape.PASSWORD_WORDS, shape.CODE_WORDS, shape.BARE_CODE_WORDS, shape.KEY_WORDS,
                                            shape.LIST_WORDS,
                                            shape.PAIR, shape.FLAG, shape.CALL))
-# Not a row: the prefilter's mark for a text that may hold a value cut into pieces (:mod:`.rejoin`).
+# Not rows: the prefilter's marks for a text that may hold a value cut into pieces (:mod:`.rejoin`) and for one that
+# may hold a secret in base64 (:mod:`.decode`).
 _REJOIN = len(_DETECTORS)
+_DECODE = _REJOIN + 1
+_MARKS = frozenset([_REJOIN, _DECODE])
+_MAX_DEPTH = 2
+# "user:password" as a decoded blob's whole text.
+_DECODED_PAIR = re.compile(r"(?P<u>[\w.@+-]{1,64}):(?P<v>[^\s:]{6,128})")
 
 
 def _anchor_table() -> dict[bytes, frozenset[int]]:
     """Folded anchor bytes -> the rows of ``_DETECTORS`` that need them (a folding character: all rows), and
     :data:`_REJOIN` for the anchors of a cut value."""
-    table = {c.encode(): _ALL | {_REJOIN} for c in _FOLDS_TO_ASCII}
+    table = {c.encode(): _ALL | _MARKS for c in _FOLDS_TO_ASCII}
     anchors = [(n, anchor) for n, det in enumerate(_DETECTORS) for anchor in det.anchors]
-    for n, anchor in anchors + [(_REJOIN, anchor) for anchor in rejoin.ANCHORS]:
+    for n, anchor in (anchors + [(_REJOIN, anchor) for anchor in rejoin.ANCHORS]
+                      + [(_DECODE, anchor) for anchor in decode.ANCHORS]):
         key = anchor.encode().translate(_FOLD)
         table[key] = table.get(key, frozenset()) | {n}
     return table
@@ -1876,12 +1883,12 @@ def _in_order(detectors: frozenset[int] | set[int]) -> tuple[int, ...]:
     """The rows in precedence order, without the :data:`_REJOIN` mark (a batch shares a few distinct sets: each
     is sorted once)."""
     if not isinstance(detectors, frozenset):
-        return tuple(n for n in sorted(detectors) if n != _REJOIN)
+        return tuple(n for n in sorted(detectors) if n not in _MARKS)
     order = _ORDER.get(detectors)
     if order is None:
         if len(_ORDER) > 4096:
             _ORDER.clear()
-        order = _ORDER[detectors] = tuple(n for n in sorted(detectors) if n != _REJOIN)
+        order = _ORDER[detectors] = tuple(n for n in sorted(detectors) if n not in _MARKS)
     return order
 
 
@@ -1967,15 +1974,27 @@ def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
     return sorted(taken, key=lambda f: (f.start, f.end))
 
 
-def _scan_rejoined(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
+def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int = 0) -> list[Finding]:
     """:func:`_scan`, plus what every row finds in a value cut into pieces once it is joined (:mod:`.rejoin`),
-    reported at the span of the pieces."""
+    and in a base64 blob once it is decoded (:mod:`.decode`, to :data:`_MAX_DEPTH` levels: a Docker config's
+    ``auth`` inside its base64), each reported at the span of the pieces or the blob."""
     taken = _scan(text, detectors)
     for start, end, line in rejoin.rejoined_lines(text):
         joined_from = len(line) - (end - start)  # at most: the joined value is no longer than its pieces
         for f in _scan(line, _ALL):
             if f.end > joined_from and all(end <= g.start or start >= g.end for g in taken):
                 taken.append(Finding(f.kind, start, end))
+    if depth < _MAX_DEPTH:
+        for start, end, line, at, at_end in decode.decoded_lines(text):
+            if any(start < g.end and g.start < end for g in taken):
+                continue
+            kinds = [f.kind for f in _scan_rejoined(line, _ALL, depth + 1) if f.end > at and f.start < at_end]
+            pair = None if kinds else _DECODED_PAIR.fullmatch(line[at:at_end].strip())
+            if pair is not None and pair.group("u").lower() != pair.group("v").lower() and shape.shape_ok(
+                    "password", pair.group("v"), "", stated=True):
+                kinds = ["password"]  # "user:password" in base64: an HTTP Basic credential
+            if kinds and not _near_miss(text, start, end, "api_key"):
+                taken.append(Finding(kinds[0], start, end))
     return sorted(taken, key=lambda f: (f.start, f.end))
 
 
@@ -1992,7 +2011,7 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
     candidates = _anchor_candidates(texts, _ANCHORS)
     for i in sorted(candidates):
         rows = candidates[i]
-        findings = _scan_rejoined(texts[i], rows) if _REJOIN in rows else _scan(texts[i], rows)
+        findings = _scan_rejoined(texts[i], rows) if not _MARKS.isdisjoint(rows) else _scan(texts[i], rows)
         out.extend((i, kind) for kind in dict.fromkeys(f.kind for f in findings))
     return out
 
