@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..errors import SecretError
-from . import decode, rejoin, shape
+from . import decode, places, rejoin, shape
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -63,6 +63,21 @@ _SAID_PUBLIC = re.compile(r"(?<!not )(?<!non-)(?<![A-Za-z])(?:publishable|client
                           r"browser[ _-]key)\b", re.I)
 
 
+# "public" in a warning is not a claim that the key is public: "don't paste it in public channels", "never commit it
+# to a public repo", "keep it out of public logs".
+_WARNING_BEFORE = re.compile(r"(?i:\b(?:don't|don’t|do not|never|not|avoid|nor|shouldn't|must not|out of|keep|leak\w*|"
+                             r"exposed?|posted)\b[^.;!?\n]{0,30}|\bin (?:a |the |any )?)$")
+
+
+def _public_claim(text: str, lo: int, hi: int) -> bool:
+    """``text[lo:hi]`` says a key is public (a word of :data:`_SAID_PUBLIC` not in a warning)."""
+    for m in _SAID_PUBLIC.finditer(text, lo, hi):
+        if m.group().lower().startswith("public") and _WARNING_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            continue
+        return True
+    return False
+
+
 def _said_public(m: re.Match[str]) -> bool:
     """The value starts with a public prefix, or its line says the key is public (within 60 characters before
     the value or 30 after)."""
@@ -72,7 +87,7 @@ def _said_public(m: re.Match[str]) -> bool:
     line_start = m.string.rfind("\n", 0, start) + 1
     line_end = m.string.find("\n", end)
     line_end = len(m.string) if line_end < 0 else line_end
-    return _SAID_PUBLIC.search(m.string, max(line_start, start - 60), min(line_end, end + 30)) is not None
+    return _public_claim(m.string, max(line_start, start - 60), min(line_end, end + 30))
 
 
 def _high_entropy(m: re.Match[str]) -> _Span | None:
@@ -1827,6 +1842,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", shape.PAIR, shape.PAIR_ANCHORS, shape.pair),
     _Detector("password", shape.FLAG, shape.FLAG_ANCHORS, shape.flag),
     _Detector("private_key", shape.CALL, shape.CALL_ANCHORS, shape.call),
+    # ---- Round 7: secrets by the place they stand in (guard/places.py), no context word needed.
+    # A hook URL: a random segment after /hooks/, /integration/, /trigger/, /services/ ..., or a random key= value.
+    _Detector("api_key", places.HOOK_URL, places.HOOK_ANCHORS, places.hook_url),
 )
 
 
@@ -1930,7 +1948,7 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     space = _SPACE.search(text, end)
     token_end = len(text) if space is None else space.start()  # not the rest of the value's own token (a URL's /PUBLIC)
     around = (text[max(line_start, start - 60):start] + " " + text[token_end:token_end + 40]).split("\n", 1)[0]
-    if _SAID_PUBLIC_INTL.search(around) or _SAID_PUBLIC.search(around):
+    if _SAID_PUBLIC_INTL.search(around) or _public_claim(around, 0, len(around)):
         return True
     if len(v) >= 40 and _SEALED.search(text):
         return True
