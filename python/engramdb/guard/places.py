@@ -73,3 +73,234 @@ def hook_url(m: re.Match[str]) -> tuple[int, int] | None:
         if sep in ("/", "") and low in _HOOK_WORDS:
             hooked = True
     return None
+
+
+# ------------------------------------------------------------------------------------------------
+# Arguments: literals read one by one (SQL values, a call's positional arguments).
+# ------------------------------------------------------------------------------------------------
+
+_ARG = re.compile(r"""[ \t\n]*(?:(?P<s>'(?:[^'\n]|'')*'|"(?:[^"\\\n]|\\.)*"|`[^`\n]*`)|(?P<o>[^,()'"`;\n]*(?:\([^()\n]*\))?[^,()'"`;\n]*))[ \t\n]*""")
+
+
+def _args(text: str, pos: int, limit: int = 24) -> list[tuple[str | None, int]]:
+    """The arguments from ``text[pos]`` up to the closing ")" or ";" at most ``limit`` of them: each a string
+    literal's content and its start, or None and the argument's start for anything else (a variable, a call, NULL)."""
+    out: list[tuple[str | None, int]] = []
+    while len(out) < limit:
+        m = _ARG.match(text, pos)
+        if m is None:
+            break
+        if m.group("s") is not None:
+            lit = m.group("s")
+            out.append((lit[1:-1].replace("''", "'") if lit[0] == "'" else lit[1:-1], m.start("s") + 1))
+        else:
+            out.append((None, m.start("o")))
+        pos = m.end()
+        if pos >= len(text) or text[pos] != ",":
+            break
+        pos += 1
+    return out
+
+
+# A NAME (a column, a setting) that holds a credential: its last word is one (api_key, DB_PASSWORD, apiToken,
+# client_secret), not a word about one (password_hash, token_id, key_prefix, secret_name, password_updated_at).
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_CREDENTIAL_END = re.compile(r"(?:^|_)(?:password|passwd|pwd|pass|passphrase|secret|token|key|apikey|psk|pin|"
+                             r"credentials?|auth)$")
+
+
+def credential_name(name: str) -> bool:
+    """``name`` (a column, an environment variable, a setting) ends in a credential word."""
+    low = _CAMEL.sub("_", name.strip("\"'`[] ")).lower().replace("-", "_").replace(".", "_")
+    if low in ("key", "pass", "pin", "auth"):
+        return False  # a key-value table's "key", a ticket "pass": the word alone names nothing secret
+    return _CREDENTIAL_END.search(low) is not None and not re.search(r"(?:^|_)(?:public|publishable|pub|site)_", low)
+
+
+def _secret_value(v: str) -> bool:
+    return shape.shape_ok("key", v, "", stated=True) or (
+        shape.shape_ok("password", v, "", stated=True) and not v.isdigit() and len(v) >= 6)
+
+
+SQL_INSERT = re.compile(r"(?i:insert)[ \t\n](?i:into)[ \t\n]+[\w.\"`\[\]]{1,100}[ \t\n]*\((?P<c>[^()]{1,600})\)"
+                        r"[ \t\n]*(?i:values)[ \t\n]*\(")
+SQL_ANCHORS = ("insert into", "insert\tinto", "insert\ninto")
+
+
+def sql_insert(m: re.Match[str]) -> tuple[int, int] | None:
+    """``INSERT INTO t (name, api_key) VALUES ('x', 'secret')``: a literal under a column named for a credential,
+    or, in a key-value table, the ``value`` of a row whose ``key``/``name`` is a credential's NAME; every row of a
+    multi-row VALUES list is read (at most 20)."""
+    text = m.string
+    columns = [c.strip().strip("\"`[]").lower() for c in m.group("c").split(",")]
+    pos = m.end()
+    for _ in range(20):
+        row = _args(text, pos, limit=len(columns) + 1)
+        names = dict(zip(columns, row, strict=False))
+        for column, (v, at) in names.items():
+            if v is None:
+                continue
+            if credential_name(column) and _secret_value(v):
+                return at, at + len(v)
+            if column in ("value", "val", "setting_value", "config_value"):
+                for key_column in ("key", "name", "setting", "setting_key", "config_key", "k"):
+                    key = names.get(key_column, (None, 0))[0]
+                    if key is not None and credential_name(key) and _secret_value(v):
+                        return at, at + len(v)
+        close = text.find(")", row[-1][1] if row else pos)
+        nxt = re.compile(r"[ \t\n]*\)[ \t\n]*,[ \t\n]*\(").match(text, close) if close >= 0 else None
+        if nxt is None:
+            return None
+        pos = nxt.end()
+    return None
+
+
+# Calls that take a password as a positional argument, by the argument's index: new PDO(dsn, user, password),
+# mysqli_connect(host, user, password), DriverManager.getConnection(url, user, password), NetworkCredential(user,
+# password), HTTPBasicAuth(user, password), ftp_login(conn, user, password), EXEC sp_addlinkedsrvlogin 'srv', 'false',
+# NULL, 'user', 'password', smtp.PlainAuth("", user, password, host), x.login(user, password), setPassword("...").
+_POSITIONS = {
+    "pdo": (2,), "mysqli": (2,), "mysqli_connect": (2,), "mysql_connect": (2,), "mysqli_real_connect": (2, 3),
+    "getconnection": (2,), "sp_addlinkedsrvlogin": (4,), "ftp_login": (2,), "ldap_bind": (2,), "ldap_simple_bind_s": (1,),
+    "simple_bind_s": (1,), "ssh2_auth_password": (2,), "imap_open": (2,), "networkcredential": (1,),
+    "passwordauthentication": (1,), "usernamepasswordcredentials": (1,), "httpbasicauth": (1,), "httpdigestauth": (1,),
+    "basicauth": (1,), "digestauth": (1,), "login": (1,), "connect": (2, 3), "ftp": (2,), "ftp_tls": (2,),
+    "plainauth": (2,), "setpassword": (0,), "setbasicauth": (1,), "withbasicauth": (1,), "auth_basic": (1,),
+    "basic_auth": (1,), "credentials": (1,), "dbi_connect": (2,),
+}
+POSITIONAL = re.compile(r"(?<![\w$])(?:(?P<f>(?i:" + "|".join(sorted(_POSITIONS, key=len, reverse=True))
+                        + r")) ?\(|(?P<f2>(?i:sp_addlinkedsrvlogin))[ \t]+(?=['\"N@]))")
+POSITIONAL_ANCHORS = (*(f + "(" for f in _POSITIONS), *(f + " (" for f in _POSITIONS), "sp_addlinkedsrvlogin ",
+                      "sp_addlinkedsrvlogin\t")
+
+
+def positional(m: re.Match[str]) -> tuple[int, int] | None:
+    """A string literal at a call's password position (:data:`_POSITIONS`), shaped like a password."""
+    args = _args(m.string, m.end())
+    for i in _POSITIONS[(m.group("f") or m.group("f2")).lower()]:
+        if i < len(args) and args[i][0] is not None:
+            v, at = args[i]
+            assert v is not None
+            if (not v.isdigit() and shape.shape_ok("password", v, "", stated=True)
+                    and not (i and args[i - 1][0] is not None and args[i - 1][0] == v)):
+                return at, at + len(v)
+    return None
+
+
+# ------------------------------------------------------------------------------------------------
+# Commands: credentials as arguments.
+# ------------------------------------------------------------------------------------------------
+
+COMMAND = re.compile(
+    # curl -u user:password, wget --user=u --password=p is read by the rules; lftp -u user,'password'.
+    r"(?<![\w-])(?:curl|xh|http|https|aria2c|svn|git)\b[^\n]{0,200}?[ \t](?:-u|--user|-U|--proxy-user)(?:[ \t]+|=)"
+    r"[\"']?[^\s:\"'$]{1,64}:(?P<v>'[^'\n]{1,128}'|\"[^\"\n]{1,128}\"|[^\s\"']{1,128})"
+    r"|(?<![\w-])(?:lftp|ncftp\w*|sftp|ftp)\b[^\n]{0,80}?[ \t]-u[ \t]+[\"']?[^\s,\"']{1,64},"
+    r"(?P<v2>'[^'\n]{1,128}'|\"[^\"\n]{1,128}\"|[^\s\"']{1,128})"
+    # cargo login TOKEN, npm/gem/<cli> login --token TOKEN, <cli> auth login TOKEN.
+    r"|(?<![\w-])[\w.-]{2,30}[ \t]+(?:auth[ \t]+)?login[ \t]+(?:--?[\w-]+(?:[ \t]+|=))?(?P<v3>[^\s\"'-][^\s\"']{15,200})")
+COMMAND_ANCHORS = (" -u", "\t-u", "--user", "--proxy-user", " login ", "\tlogin ", " login\t", "\tlogin\t")
+
+
+def command(m: re.Match[str]) -> tuple[int, int] | None:
+    """A password or token given to a command as an argument: shaped like one, not a variable."""
+    for group, kind in (("v", "password"), ("v2", "password"), ("v3", "key")):
+        raw = m.group(group)
+        if raw is None:
+            continue
+        start = m.start(group)
+        if raw[:1] in "'\"" and raw[-1:] == raw[:1]:
+            raw, start = raw[1:-1], start + 1
+        if raw.isdigit() or not shape.shape_ok(kind, raw, "", stated=True):
+            return None
+        return start, start + len(raw)
+    return None
+
+
+# ------------------------------------------------------------------------------------------------
+# Name/value pairs: Kubernetes env (- name: API_TOKEN / value: "..."), ECS and JSON ({"name": ..., "value": ...}).
+# ------------------------------------------------------------------------------------------------
+
+NAME_VALUE = re.compile(
+    r"(?<![\w-])(?i:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<k>[A-Za-z_][\w.-]{1,80})[\"']?[ \t]*,?[ \t]*\n?"
+    r"[ \t]*(?:-[ \t]*)?[\"']?(?i:value)[\"']?[ \t]?[:=][ \t]*(?P<v>\"[^\"\n]{1,500}\"|'[^'\n]{1,500}'|[^\s,}\"'#]{1,500})")
+NAME_VALUE_ANCHORS = tuple(f"value{q}{sp}{c}" for q in ("", "\"", "'") for sp in ("", " ", "\t") for c in ":=")
+
+
+def name_value(m: re.Match[str]) -> tuple[int, int] | None:
+    """A ``value`` whose sibling ``name`` is a credential's NAME, shaped like a secret."""
+    if not credential_name(m.group("k")):
+        return None
+    v, at = shape._unwrap(m.group("v"), m.start("v"))
+    return (at, at + len(v)) if _secret_value(v) else None
+
+
+# ------------------------------------------------------------------------------------------------
+# Keys by their own form: extended private keys (Base58Check), keypairs as JSON bytes, authenticator exports.
+# ------------------------------------------------------------------------------------------------
+
+EXTENDED_KEY = re.compile(r"(?<![\w])(?P<v>[xtyzuvYZUV]prv[1-9A-HJ-NP-Za-km-z]{100,112})(?![\w])")
+EXTENDED_KEY_ANCHORS = ("xprv", "tprv", "yprv", "zprv", "uprv", "vprv")
+
+
+def extended_key(m: re.Match[str]) -> tuple[int, int] | None:
+    """A BIP32 extended private key: 111 characters (its 82 bytes), or Base58Check-valid at another length."""
+    v = m.group("v")
+    return m.span("v") if (len(v) == 111 and shape.entropy(v) >= 4.5) or shape.base58check(v) else None
+
+
+BYTE_ARRAY = re.compile(r"\[[ \t\n]*(?P<b>(?:\d{1,3}[ \t\n]*,[ \t\n]*){31,63}\d{1,3})[ \t\n]*\]")
+BYTE_ARRAY_ANCHORS = ("keypair", "key", "secret", "private", "wallet", "id.json", "seed", "signer")
+_BYTES_CONTEXT = re.compile(r"(?i:keypair|key|secret|private|wallet|id\.json|seed|signer)")
+
+
+def byte_array(m: re.Match[str]) -> tuple[int, int] | None:
+    """32 or 64 numbers 0-255 in a JSON array, varied (not a table of small counts), after a key word within 80
+    characters before it: a keypair or a seed written as bytes (a Solana ``id.json``)."""
+    numbers = [int(x) for x in re.split(r"[ \t\n]*,[ \t\n]*", m.group("b"))]
+    if len(numbers) not in (32, 64) or max(numbers) > 255 or len(set(numbers)) < 20 or max(numbers) < 128:
+        return None
+    before = m.string[max(0, m.start() - 80):m.start()]
+    return m.span() if _BYTES_CONTEXT.search(before) else None
+
+
+OTPAUTH_MIGRATION = re.compile(r"otpauth-migration://offline\?data=(?P<v>[A-Za-z0-9%+/=_-]{20,})")
+OTPAUTH_MIGRATION_ANCHORS = ("otpauth-migration://",)
+
+
+def otpauth_migration(m: re.Match[str]) -> tuple[int, int] | None:
+    """An authenticator's export URL: its data is every account's seed."""
+    return m.span("v")
+
+
+# ------------------------------------------------------------------------------------------------
+# A literal named by the comment after it ("mo587B..." // prod key), a secret UUID by its NAME (Secret ID = ...).
+# ------------------------------------------------------------------------------------------------
+
+COMMENTED = re.compile(r"(?P<q>[\"'`])(?P<v>[A-Za-z0-9_\-+/=.]{16,200})(?P=q)[^\n\"'`]{0,80}?(?://|#|--|/\*)"
+                       r"(?P<c>[^\n]{0,60})")
+COMMENTED_ANCHORS = ("//", "#", "--", "/*")
+_COMMENT_KEY = re.compile(r"(?i:\b(?:key|token|secret|password|passwd|api[ _-]?key|creds?|credentials?)s?\b)")
+_COMMENT_NOT = re.compile(r"(?i:public|publishable|\bhash|\bid\b|fingerprint|example|test|fake|dummy|sample|placeholder|"
+                          r"checksum|digest|sha|commit|version|not a|isn't)")
+
+
+def commented(m: re.Match[str]) -> tuple[int, int] | None:
+    """A string literal shaped like a key whose line comment calls it a key, a token or a secret."""
+    if not _COMMENT_KEY.search(m.group("c")) or _COMMENT_NOT.search(m.group("c")):
+        return None
+    return m.span("v") if shape.shape_ok("key", m.group("v"), "", stated=True) else None
+
+
+SECRET_UUID = re.compile(
+    r"(?i:secret[ _-]?id|x-(?:consul|nomad|vault)-token|(?:acl|master|bootstrap|management)[ _-]?token)[\"']?[ \t]*"
+    r"(?:[:=]|\bis\b)[ \t]*[\"']?(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})"
+    r"(?![\w-])")
+SECRET_UUID_ANCHORS = ("secret id", "secret_id", "secret-id", "secretid", "-token", "acl token", "acl_token",
+                       "master token", "master_token", "bootstrap token", "bootstrap_token", "management token",
+                       "management_token", "acltoken", "mastertoken", "bootstraptoken", "managementtoken")
+
+
+def secret_uuid(m: re.Match[str]) -> tuple[int, int] | None:
+    """A UUID under a NAME that makes it the secret (Nomad's and Vault's ``Secret ID``, ``X-Consul-Token``)."""
+    return m.span("v")

@@ -1845,6 +1845,21 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 7: secrets by the place they stand in (guard/places.py), no context word needed.
     # A hook URL: a random segment after /hooks/, /integration/, /trigger/, /services/ ..., or a random key= value.
     _Detector("api_key", places.HOOK_URL, places.HOOK_ANCHORS, places.hook_url),
+    # An SQL row's value under a credential's column (or a key-value table's value for a credential's NAME).
+    _Detector("password", places.SQL_INSERT, places.SQL_ANCHORS, places.sql_insert),
+    # A password at a call's positional place: new PDO(dsn, user, password), NetworkCredential(user, password) ...
+    _Detector("password", places.POSITIONAL, places.POSITIONAL_ANCHORS, places.positional),
+    # Credentials as a command's arguments: curl -u user:password, lftp -u user,'password', cargo login TOKEN.
+    _Detector("password", places.COMMAND, places.COMMAND_ANCHORS, places.command),
+    # name: API_TOKEN / value: "..." (Kubernetes env, ECS, JSON settings).
+    _Detector("api_key", places.NAME_VALUE, places.NAME_VALUE_ANCHORS, places.name_value),
+    # Keys by their own form: BIP32 xprv/tprv (Base58Check), 32/64 bytes after a key word, otpauth-migration exports.
+    _Detector("private_key", places.EXTENDED_KEY, places.EXTENDED_KEY_ANCHORS, places.extended_key),
+    _Detector("private_key", places.BYTE_ARRAY, places.BYTE_ARRAY_ANCHORS, places.byte_array),
+    _Detector("one_time_code", places.OTPAUTH_MIGRATION, places.OTPAUTH_MIGRATION_ANCHORS, places.otpauth_migration),
+    # A key-shaped literal named by its line comment; a UUID whose NAME makes it the secret (Secret ID, X-Consul-Token).
+    _Detector("api_key", places.COMMENTED, places.COMMENTED_ANCHORS, places.commented),
+    _Detector("api_key", places.SECRET_UUID, places.SECRET_UUID_ANCHORS, places.secret_uuid),
 )
 
 
@@ -1961,7 +1976,7 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return True  # arn:aws:secretsmanager:REGION:ACCOUNT:secret:NAME: where a secret is kept, not the secret
     name = _ID_NAME.search(text, max(line_start, start - 40), start)
     if name is not None and name.end() == start and not _SECRET_ID.search(
-            text[max(line_start, start - 40):start].rstrip(" \t=:\"'").rsplit(" ", 1)[-1]):
+            " ".join(text[max(line_start, start - 40):start].rstrip(" \t=:\"'").split()[-2:])):
         return True  # user_id=<uuid>: an identifier (a session id, a secret id, a token id may be the secret)
     line_end = text.find("\n", end)
     line = text[line_start:len(text) if line_end < 0 else line_end]
