@@ -304,3 +304,13 @@ SECRET_UUID_ANCHORS = ("secret id", "secret_id", "secret-id", "secretid", "-toke
 def secret_uuid(m: re.Match[str]) -> tuple[int, int] | None:
     """A UUID under a NAME that makes it the secret (Nomad's and Vault's ``Secret ID``, ``X-Consul-Token``)."""
     return m.span("v")
+
+
+# A key whose prefix names its environment, not its vendor ("live_" + 30 random characters: Mollie and others).
+LIVE_KEY = re.compile(r"(?<![\w-])(?P<v>live_[A-Za-z0-9]{24,64})(?![\w-])")
+LIVE_KEY_ANCHORS = ("live_",)
+
+
+def live_key(m: re.Match[str]) -> tuple[int, int] | None:
+    """``live_`` and a random body (mixed case and digits): a production key."""
+    return m.span("v") if shape.shape_ok("key", m.group("v")[5:], "", stated=True) else None

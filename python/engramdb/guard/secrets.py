@@ -1243,7 +1243,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     # Credentials inside a URL: scheme://user:password@host (any scheme: databases, brokers, http, ftp, git).
     _Detector(
         "password",
-        re.compile(r"(?<![\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/@]*:(?P<v>[^\s/]+)@[A-Za-z0-9[][^\s/@]*"),
+        re.compile(r"(?<![\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/@]*(?:@[\w-]+(?:\.[\w-]+)+)?:(?P<v>[^\s/]+)@[A-Za-z0-9[][^\s/@]*"),
         ("://",),
         _url_password,
     ),
@@ -1860,6 +1860,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     # A key-shaped literal named by its line comment; a UUID whose NAME makes it the secret (Secret ID, X-Consul-Token).
     _Detector("api_key", places.COMMENTED, places.COMMENTED_ANCHORS, places.commented),
     _Detector("api_key", places.SECRET_UUID, places.SECRET_UUID_ANCHORS, places.secret_uuid),
+    _Detector("api_key", places.LIVE_KEY, places.LIVE_KEY_ANCHORS, places.live_key),
 )
 
 
