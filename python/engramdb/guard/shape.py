@@ -622,8 +622,9 @@ def _walk(kind: str, text: str, start: int) -> tuple[int, int] | None:
         for_phrase = for_phrase or low in _FOR
         if (not (for_phrase and low in _FOR_LABELS) and low.strip("_-") in _LABEL_WORDS) or low in _TALK_WORDS:
             return None
-        if raw[-1:] in ".!?;" and not raw.endswith("...") and len(raw) > 1 and raw[:-1].isalpha():
-            return None  # the sentence ended
+        if raw[-1:] in ".!?;" and not raw.endswith("...") and len(raw) > 1 and (raw[:-1].isalpha() or (
+                raw[:-1].isalnum() and text[b:b + 2].startswith((" ", "\n")) and text[b + 1:b + 2].isupper())):
+            return None  # the sentence ended ("... code is R7772. Die Rechnung 17304": not that code)
         if low in ("is", "es", "est", "ist", "é", "è", "là", "to", "adalah", "jest", "är", "er", "on", "=", ":"):
             stated = True
         if not (low in _CONNECTOR_WORDS or (v.isalpha() and len(v) <= 20) or re.fullmatch(r"\(?[\w'-]+\)?,?", v)):
