@@ -27,9 +27,11 @@ _HOOK_WORDS = frozenset(["hook", "hooks", "webhook", "webhooks", "incomingwebhoo
 _HOOK_QUERY = frozenset(["key", "token", "access_token", "api_key", "apikey", "auth", "secret", "sig_key", "hook_key",
                          "auth_token", "private_token"])
 HOOK_URL = re.compile(r"https?://[^\s/?#\"'<>`]+(?P<p>[/?][^\s\"'<>`)\]]{8,2000})")
-HOOK_ANCHORS = ("/hook", "/webhook", "/incomingwebhook", "/incoming-webhook", "/integration", "/deploy/", "/trigger",
-                "/services/", "/workflows/", "/key/", "/keys/", "/token/", "/tokens/", "/secret/", "key=", "token=",
-                "auth=", "secret=")
+# A hook word ends its path segment ("build_hooks", "generic-webhook-trigger") and is followed by "/" for a segment
+# after it: these literals (case folded) are in every URL the row takes.
+HOOK_ANCHORS = (*(f"{w}/" for w in _HOOK_WORDS), *(f"{w}=" for w in _HOOK_QUERY),
+                *(f"{w}=" for w in ("password", "passwd", "pwd", "pass", "passphrase", "secret", "token", "key", "psk",
+                                    "pin", "credential", "credentials", "auth")))
 _SEGMENT = re.compile(r"[^/?&=#@;]+")
 _SHA = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 
@@ -46,14 +48,36 @@ def random_token(v: str) -> bool:
     def cls(c: str) -> int:
         return 0 if c.isdigit() else 1 if c.isupper() else 2 if c.islower() else 3
 
-    changes = sum(1 for a, b in zip(v, v[1:], strict=False) if cls(a) != cls(b) and not (cls(a) == 1 and cls(b) == 2))
+    if _wordy(v):
+        return False
+    changes = sum(1 for a, b in zip(v, v[1:], strict=False)
+                  if cls(a) != cls(b) and not (cls(a) == 1 and cls(b) == 2) and 3 not in (cls(a), cls(b)))
     return changes >= 4
 
 
+_CHUNK = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+def _wordy(v: str) -> bool:
+    """``v`` is words and numbers (``Setup-Guide-2024``, ``ReleaseNotes-v2``): every run of letters, cut at "-",
+    "_" and at capitals, is three letters or more (or a "v" before a version number)."""
+    for part in re.split(r"[-_]", v):
+        for m in _CHUNK.finditer(part):
+            c = m.group()
+            if c.isalpha() and len(c) < 3 and not (c in ("v", "V") and part[m.end():m.end() + 1].isdigit()):
+                return False
+    return True
+
+
 def _capability(v: str) -> bool:
-    if v.isdigit() or _SHA.fullmatch(v) or shape._UUID.fullmatch(v):
+    if v.isdigit() or _SHA.fullmatch(v) or shape._UUID.fullmatch(v) or _wordy(v):
         return False  # a numeric id, a commit, a resource's UUID: named, not secret
     return shape.shape_ok("key", v, "", stated=True) or random_token(v)
+
+
+def _query_name(name: str) -> bool:
+    """A query parameter whose value is a credential: key, token, auth, ... or a NAME ending in one (dd-api-key)."""
+    return name.lower() in _HOOK_QUERY or credential_name(name)
 
 
 def hook_url(m: re.Match[str]) -> tuple[int, int] | None:
@@ -66,11 +90,11 @@ def hook_url(m: re.Match[str]) -> tuple[int, int] | None:
         raw = seg.group()
         low = raw.lower()
         sep = m.group("p")[seg.start() - 1] if seg.start() else ""
-        if sep == "=" and i and segments[i - 1].group().lower() in _HOOK_QUERY and _capability(raw):
+        if sep == "=" and i and _query_name(segments[i - 1].group()) and _capability(raw):
             return path_start + seg.start(), path_start + seg.end()
-        if hooked and sep in "/" and _capability(raw):
+        if hooked and sep == "/" and _capability(raw):
             return path_start + seg.start(), path_start + seg.end()
-        if sep in ("/", "") and low in _HOOK_WORDS:
+        if sep == "/" and (low in _HOOK_WORDS or re.split(r"[-_.]", low)[-1] in _HOOK_WORDS):
             hooked = True
     return None
 

@@ -406,7 +406,7 @@ _DESCRIPTORS = (
     "timeout|policy|mode|provider|store|backend|ref|arn|location|label|prefix|format|algorithm|alg|hasher|version|"
     "count|source|kind|manager|enabled|required|hint|min|max|size|days|rotation|stdin|cmd|command|prompt|fd|regex|"
     "pattern|reset|lifetime|scope|scopes|audience|issuer|template|placeholder|sha|hash|fingerprint|selector|mount|"
-    "volume|keyref")
+    "volume|keyref|accessor")
 _DESCRIPTOR_WORDS = frozenset(_DESCRIPTORS.split("|"))
 _CREDENTIAL_NAME_WORD = r"(?:password|passwd|pwd|pass|secret|token|key|credentials?)s?"
 _GLUED_DESCRIPTOR = re.compile(_CREDENTIAL_NAME_WORD + r"(?:" + _DESCRIPTORS + r")$", re.I)  # PGPASSFILE
@@ -1952,7 +1952,7 @@ _KIND_SUFFIX = re.compile(r"-(?:style|like|type|ish|esque|ähnlich|artig)$", re.
 _ID_NAME = re.compile(r"(?<![a-z])(?:id|uuid|guid|uid)[\"']?[ \t]*[:=][ \t]*[\"']?$", re.I)
 _SECRET_ID = re.compile(r"sess|secret|token|key|auth|cookie|pass|cred", re.I)
 _RFC = re.compile(r"\bRFC[ -]?\d{3,5}\b")
-_FIREBASE_WEB = re.compile(r"firebaseConfig|authDomain|firebaseapp\.com|initializeApp\(")
+_FIREBASE_WEB = re.compile(r"firebaseConfig|authDomain|firebaseapp\.com|firebaseio\.com|initializeApp\(|firebase_url")
 
 
 def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
@@ -1972,6 +1972,10 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return True
     if _FILL_INSIDE.search(v) or _KIND_SUFFIX.search(v) or ("<" in v and ">" in text[start:token_end + 40]):
         return True
+    decoded = decode.decode(v) if len(v) >= 16 else None
+    pair = None if decoded is None else _DECODED_PAIR.fullmatch(decoded.strip())
+    if pair is not None and (_placeholder(pair.group("v")) or _CREDENTIAL_PLACEHOLDER.match(pair.group("v"))):
+        return True  # base64 of "user:password", "admin:<secret>": a sample
     token_start = max(text.rfind(" ", line_start, start), text.rfind("\t", line_start, start)) + 1
     if text.startswith("arn:", token_start) and text.count(":", token_start, start) >= 5:
         return True  # arn:aws:secretsmanager:REGION:ACCOUNT:secret:NAME: where a secret is kept, not the secret

@@ -298,7 +298,10 @@ def _unwrap(v: str, start: int) -> tuple[str, int]:
     if sql is not None:
         return sql.group(1), start + 2
     if v[:1].isascii() and not v.isascii():
-        v = re.split(r"[^\x00-\x7f]", v, maxsplit=1)[0]
+        # CJK text glued after the value ("Xy7…（社内）"); not a word's own accented letters ("portão" is not "port")
+        v = re.split(r"[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef\u0e00-\u0e7f]", v, maxsplit=1)[0]
+        if not v.isascii() and not v.isalpha():
+            v = re.split(r"[^\x00-\x7f]", v, maxsplit=1)[0]
     lead = len(v) - len(v.lstrip(_STRIP_START))
     v = v[lead:]
     start += lead
@@ -666,9 +669,12 @@ def code_list(text: str) -> tuple[int, int] | None:
     if len({m.group() for m in items}) >= 3:
         return items[0].start(), items[-1].end()
     for m in _SEED_RUN.finditer(text):
-        words = re.split(r"[ \t\n,]+(?:\d{1,2}[.):][ \t]*)?", m.group())
-        if len(words) in (12, 15, 18, 21, 24) and not _NOT_SEED.intersection(words):
-            return m.span()
+        words = list(re.finditer(r"[a-z]+", m.group()))
+        # The run may begin with its heading's words ("recovery phrase\n1) orbit ..."): the last 12-24 words.
+        for n in (24, 21, 18, 15, 12):
+            if len(words) >= n and not _NOT_SEED.intersection(w.group() for w in words[-n:]) and (
+                    n == len(words) or n >= len(words) - 3):
+                return m.start() + words[-n].start(), m.end()
     return None
 
 
