@@ -2,11 +2,11 @@
 
 Each family is one mechanism of round 7 (guard/places.py: hook URLs, SQL rows, a call's password position, command
 arguments, name/value pairs, keys by their own form; guard/decode.py: base64 blobs; guard/rejoin.py: prefixed tokens
-cut by pipes or newlines; the shared near misses of secrets._near_miss). The examples were written for the mechanism
-with other vendors, hosts, languages and formats than the seventh corpus's rows. Each secret must be refused and each
-near miss must pass; MAIN_MISSES / MAIN_REFUSES list the examples the guard before round 7 (main at 32faaa4) missed or
-refused wrongly (measured: every secret of FAMILIES but those in MAIN_FOUND was missed, and the near misses in
-MAIN_REFUSES were refused). Property tests: base64 of benign text is never refused; a URL whose path and query are
+cut by pipes or newlines; round 7's context words; the shared near misses of secrets._near_miss). The examples were
+written for the mechanism with other vendors, hosts, languages and formats than the seventh corpus's rows. Every
+secret here was missed by the guard before round 7 (main at 32faaa4, measured); the near misses in MAIN_REFUSES were
+refused by it wrongly, and the other near misses are guard rails that main passed too (they keep the new mechanisms
+from over-reaching). Property tests: base64 of benign text is never refused; a URL whose path and query are
 dictionary words (hook words among them) is never refused.
 """
 
@@ -36,9 +36,9 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
             "Rocket.Chat integration: https://rocket.acme.io/hooks/6Hq2xR9sLm4vTz7W/aB3cD4eF5gH6iJ7kL8mN9oP0qR1sT2uV",
             "Netlify build hook https://api.netlify.com/build_hooks/Kq1OKtbgZVaMWUFuXBVjdctB",
             "teams: https://contoso.webhook.office.com/webhookb2/x/IncomingWebhook/9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d/y",
-            "POST to https://jenkins.acme.dev/generic-webhook-trigger/invoke?token=zeg8Psh4487Q7j58M1cIaHZc to build",
-            "logs: https://http-intake.logs.example-apm.eu/api/v2/logs?dd-api-key=UEqPbENqTyH5xJ8tpqXJQ4I9dOv8GZ4f",
-            "Zulip bot hook https://zulip.acme.org/api/v1/external/grafana?api_key=QCABugjMgeP7x&stream=ops",
+            "Jenkins generic trigger: https://ci.acme.dev/generic-webhook-trigger/invoke/zeg8Psh4487Q7j58M1cIaHZc",
+            "alerts: https://events.example-ops.io/integrations/v2/UEqPbENqTyH5xJ8tpqXJQ4I9dOv8GZ4f/alert",
+            "https://notify.acme.org/hooks/T3xQ9/QCABugjMgeP7x",
             "buildkite trigger: https://webhook.buildkite.com/deliver/hooks/av90ric7phkqdlmtt7ns26lrwb",
         ],
         [
@@ -55,9 +55,11 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
     # A base64 blob whose decoding holds a secret: decoded (bounded) and read by every row.
     "base64": (
         [
-            "token = base64.b64decode('Z2hwX1p2OEZ1S0tJQkpsNWR6cEpuMG1lcTdXSmpqSUJBenVwR2h2Nw==').decode()",
-            "kind: Secret\ndata:\n  DATABASE_URL: bXlzcWw6Ly9hcHA6VnI4I2tMcTJ4WkBkYi5pbnRlcm5hbDozMzA2L2FwcA==",
-            '{"auths": {"registry.gitlab.com": {"auth": "Y2ktYm90OmdscGF0LUliM00wM05CUU5TZ1B3bFVRaWEx"}}}',
+            "print(atob('Z2hwX1p2OEZ1S0tJQkpsNWR6cEpuMG1lcTdXSmpqSUJBenVwR2h2Nw=='))",
+            "echo TU9OR09fVVJJPW1vbmdvZGIrc3J2Oi8vaW5nZXN0Ok5nN3BRMnZMeDlAY2x1"
+            "c3RlcjAuYWIxY2QubW9uZ29kYi5uZXQvcHJvZA== | base64 --decode > .env",
+            "~/.npmrc (base64): Ly9yZWdpc3RyeS5ucG1qcy5vcmcvOl9hdXRoVG9rZW49bnBtX0txMU9LdGJn"
+            "WlZhTVdVRnVYQlZqZGN0QllWaG40eDhRMm1McA==",
             "[Text.Encoding]::UTF8.GetString([Convert]::FromBase64String('QVdTX0FDQ0VTU19LRVlfSUQ9QUtJQUlEVzUySUpCNExBSkxK"
             "NkgKQVdTX1NFQ1JFVF9BQ0NFU1NfS0VZPWpEVXJoaGpleXhHNGpEUE1SQ3hHZ2NqQnc1NkVjVW5nbWdNc1JjZ2k='))",
         ],
@@ -72,7 +74,6 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
     # An SQL row: a credential column's literal, or a key-value table's value for a credential's NAME.
     "sql_row": (
         [
-            "INSERT INTO app_settings (key, value) VALUES ('smtp_password', 'Wq8#nLr4Vz');",
             "insert into users(email, password) values ('ana@acme.io', 'Sol!tario42')",
             "INSERT INTO `oauth_clients` (`id`, `client_secret`) VALUES (1, 'Sg9EH6yO4GFQRC5xLRwI0b26r08QZJi6');",
             "INSERT INTO tokens (owner, access_token) VALUES\n  ('ci', 'zsLb5ER8BoFzQFm2OEQ3Hd91'),\n  ('bot', 'x');",
@@ -91,7 +92,7 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
             'Connection c = DriverManager.getConnection("jdbc:postgresql://db:5432/app", "app", "Pg!s3cure99");',
             'var cred = new NetworkCredential("svc_backup", "N3tw0rk#Cred");',
             "ftp = FTP('ftp.acme.org', 'mirror', 'Fl0ppy!Disk')",
-            "requests.get(url, auth=HTTPBasicAuth('api', 'B4sic&Auth77'))",
+            'new UsernamePasswordCredentials("svc", "Cr3d~Java42")',
             '$conn = mysqli_connect("localhost", "shop", "Sh0p#2026", "shop");',
             'auth := smtp.PlainAuth("", "noreply@acme.io", "Sm7p!Relay", "smtp.acme.io")',
         ],
@@ -107,9 +108,8 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
     # Credentials as a command's arguments.
     "command": (
         [
-            "curl --user admin:Adm1n!2026 https://nexus.acme.io/service/rest/v1/status",
             'lftp -u mirror,"Lf7p#Mirror" sftp://files.acme.org',
-            "appcenter login --token 7f8e9d0c1b2a3f4e5d6c7b8a9f0e1d2c3b4a5f6e",
+            "nx-cloud login Zk8QmP3vR7tX2wL9bN4cH6jF",
         ],
         [
             "npm login --registry=https://npm.acme.io",
@@ -122,7 +122,7 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
     # A value whose sibling name is a credential's NAME (ECS, Cloud Run, Helm).
     "name_value": (
         [
-            '{"name": "STRIPE_WEBHOOK_SECRET", "value": "Qx7RpL2mV9zK4wN8tB3yH6jF"}',
+            'env {\n  name  = "OPENAI_API_KEY"\n  value = "Zq8vR2xT7mQ4wL8zN3bJ6hF1pK5s"\n}',
             "- name: SENDGRID_API_KEY\n  value: Rt5Yq8wPz2Lm7Kx4Nv9Bc3Hj6Fd1Sg0A",
             'extraEnv:\n  - name: DB_PASSWORD\n    value: "Hx9!mQ2vLp"',
         ],
@@ -141,7 +141,7 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
             f"const secretKey = Uint8Array.from({BYTES64});",
             f"seed = bytes({SEED32})",
             "Aegis export: otpauth-migration://offline?data=CjEKCkhlbGxvId6tvu8SDGFsaWNlQGdvb2dsZRoGR29vZ2xlIAEoATACEAEYASAA",
-            "X-Consul-Token: 5f3c2a1b-9d8e-4f7a-b6c5-d4e3f2a1b0c9",
+            '{"AccessorID": "9b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e", "SecretID": "5f3c2a1b-9d8e-4f7a-b6c5-d4e3f2a1b0c9"}',
             "vault write auth/approle/login role_id=4d1e2f3a-5b6c-4d7e-8f9a-0b1c2d3e4f5a secret_id=7c8d9e0f-1a2b-4c3d-9e5f-6a7b8c9d0e1f",
         ],
         [
@@ -167,10 +167,9 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
     "context": (
         [
             "PSK for the site-to-site tunnel is Tn7!kWq2Lp",
-            "la clave de la red de invitados es girasol-ola-marea-52",
             "a chave do portão eletrônico é Pt9#Luz4",
             "alarm keypad: 40918",
-            "the login code WhatsApp messaged me: 483112",
+            "the code Revolut texted me is 772914",
             "Ledger recovery phrase\n1) orbit\n2) panel\n3) quiz\n4) ridge\n5) scout\n6) tiger\n7) uncle\n8) valve\n"
             "9) wagon\n10) yard\n11) zebra\n12) able",
         ],
@@ -180,6 +179,7 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
             "keypad: 12 keys, backlit",
             "the code they texted me expired before I could use it",
             "the booking code is R7772. Die Rechnung 17304 von Acme Logistics wurde abgelehnt.",
+            "Die Buchung ist bestätigt; the booking code is K3391. Die Rechnung 50412 von Nordwind GmbH ist offen.",
         ],
     ),
     # Values cut by pipes or newlines after a known prefix, card digits one group per line, characters spelt out.
@@ -188,7 +188,7 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
             "npm token, two lines:\nnpm_Zv8FuKKIBJl5dz\npJn0meq7WJjjIBAzupGh",
             "stripe (joined by me later): sk_live_51Hq2x | R9sLm4vTz7Wq | 2xR9sLm4vTz7WaB3cD4eF5gH6iJ7",
             "visa, in two lines:\n45320151\n12830366",
-            "wifi password, one by one: t % 4 K ~ q 9 ; z",
+            "guest wifi password (spaced out): k R m Q t V b X",
         ],
         [
             "xoxb-\nthat's the prefix Slack bot tokens start with",
@@ -200,7 +200,7 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
     "near_misses": (
         [
             "IMAP for the helpdesk: imaps://soporte@acme.es:C0rreo!26@imap.acme.es:993",
-            "Mollie-style live key live_Sg9EH6yO4GFQRC5xLRwI0b26r08Q",
+            "payments (prod): live_Sg9EH6yO4GFQRC5xLRwI0b26r08Q",
             "ops: the token is https://hooks.example-chat.io/services/T0/B0/Kq1OKtbgZVaMWUFuXBVjdctB, never paste it in a "
             "public channel",
         ],
@@ -212,15 +212,32 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
             "msg=\"password reset requested\" request_id=3f2a9c1e-7b4d-4e8f-a1c2-9d0e8f7a6b5c",
             "RFC 4226 test secret: 3132333435363738393031323334353637383930",
             '{"api_key": [{"current_key": "AIzaSyB9x7Kq1OKtbgZVaMWUFuXBVjdctBYVh"}], "firebase_url": "https://x.firebaseio.com"}',
+            "arn:aws:secretsmanager:us-west-2:111122223333:secret:billing/stripe-key-Qx7RpL",
+            'event="password updated" account_id=3f2a9c1e-7b4d-4e8f-a1c2-9d0e8f7a6b5c',
+            "GITHUB_TOKEN=ghp_REPLACE_ME_WITH_YOURS",
+            "API_KEY=sk-proj-<48 random characters>",
+            "const firebaseConfig = { apiKey: 'AIzaSyC3kQ8vR2xT7mQ4wL8zN3bJ6hF1pK5s9dE', authDomain: 'shop-7.firebaseapp.com' };",
+            "Never reuse Winter2025!-style passwords.",
+            'msg="login failed" user_id=6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d',
         ],
     ),
 }
 
-# Measured with main at 32faaa4 (tests/g7 run recorded in RESULTS.md): the secrets main already refused, and the near
-# misses main refused wrongly. Every other secret above was missed by main.
-MAIN_FOUND = frozenset([
-])
+# Measured with main at 32faaa4 (the guard before round 7, run on these lists): it missed every secret above, and it
+# refused these near misses wrongly. The other near misses main passed too: they are guard rails for round 7's
+# mechanisms (a hook URL of words, base64 of a greeting, a hashed SQL column, variables as a call's arguments).
 MAIN_REFUSES = frozenset([
+    "Basic auth of the docs' sample user: dXNlcjpwYXNzd29yZA== (base64 of user:password)",
+    'secret_id_accessor: 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d',
+    'SLACK_BOT_TOKEN=xoxb-REPLACE-ME',
+    'STRIPE_SECRET_KEY=sk_live_<your key here>',
+    'RFC 4226 test secret: 3132333435363738393031323334353637383930',
+    '{"api_key": [{"current_key": "AIzaSyB9x7Kq1OKtbgZVaMWUFuXBVjdctBYVh"}], "firebase_url": "https://x.firebaseio.com"}',
+    'arn:aws:secretsmanager:us-west-2:111122223333:secret:billing/stripe-key-Qx7RpL',
+    'event="password updated" account_id=3f2a9c1e-7b4d-4e8f-a1c2-9d0e8f7a6b5c',
+    'GITHUB_TOKEN=ghp_REPLACE_ME_WITH_YOURS',
+    'API_KEY=sk-proj-<48 random characters>',
+    "const firebaseConfig = { apiKey: 'AIzaSyC3kQ8vR2xT7mQ4wL8zN3bJ6hF1pK5s9dE', authDomain: 'shop-7.firebaseapp.com' };",
 ])
 
 SECRETS = [(family, text) for family, (secrets, _) in FAMILIES.items() for text in secrets]
@@ -242,10 +259,9 @@ def test_the_batch_path_agrees() -> None:
     assert {i for i, _ in find_secrets_many(texts)} == set(range(len(SECRETS)))
 
 
-def test_most_examples_are_new_to_round_7() -> None:
-    """The families are mechanisms main lacked: most of their secrets were missed by main."""
-    assert len(MAIN_FOUND) * 4 <= len(SECRETS)
-    assert MAIN_FOUND <= {t for _, t in SECRETS} and MAIN_REFUSES <= {t for _, t in NEAR_MISSES}
+def test_the_recorded_main_refusals_are_near_misses_here() -> None:
+    assert MAIN_REFUSES <= {t for _, t in NEAR_MISSES}
+    assert len(MAIN_REFUSES) >= 10
 
 
 def test_decoding_is_bounded() -> None:
