@@ -11,6 +11,7 @@ connect call), and asks the value to be shaped like a secret (:func:`.shape.shap
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from . import shape
@@ -50,7 +51,7 @@ def random_token(v: str) -> bool:
 
     if _wordy(v):
         return False
-    changes = sum(1 for a, b in zip(v, v[1:], strict=False)
+    changes = sum(1 for a, b in itertools.pairwise(v)
                   if cls(a) != cls(b) and not (cls(a) == 1 and cls(b) == 2) and 3 not in (cls(a), cls(b)))
     return changes >= 4
 
@@ -103,7 +104,8 @@ def hook_url(m: re.Match[str]) -> tuple[int, int] | None:
 # Arguments: literals read one by one (SQL values, a call's positional arguments).
 # ------------------------------------------------------------------------------------------------
 
-_ARG = re.compile(r"""[ \t\n]*(?:(?P<s>'(?:[^'\n]|'')*'|"(?:[^"\\\n]|\\.)*"|`[^`\n]*`)|(?P<o>[^,()'"`;\n]*(?:\([^()\n]*\))?[^,()'"`;\n]*))[ \t\n]*""")
+_ARG = re.compile(r"""[ \t\n]*(?:(?P<s>'(?:[^'\n]|'')*'|"(?:[^"\\\n]|\\.)*"|`[^`\n]*`)"""
+                  r"""|(?P<o>[^,()'"`;\n]*(?:\([^()\n]*\))?[^,()'"`;\n]*))[ \t\n]*""")
 
 
 def _args(text: str, pos: int, limit: int = 24) -> list[tuple[str | None, int]]:
@@ -185,7 +187,8 @@ def sql_insert(m: re.Match[str]) -> tuple[int, int] | None:
 # NULL, 'user', 'password', smtp.PlainAuth("", user, password, host), x.login(user, password), setPassword("...").
 _POSITIONS = {
     "pdo": (2,), "mysqli": (2,), "mysqli_connect": (2,), "mysql_connect": (2,), "mysqli_real_connect": (2, 3),
-    "getconnection": (2,), "sp_addlinkedsrvlogin": (4,), "ftp_login": (2,), "ldap_bind": (2,), "ldap_simple_bind_s": (1,),
+    "getconnection": (2,), "sp_addlinkedsrvlogin": (4,), "ftp_login": (2,), "ldap_bind": (2,),
+    "ldap_simple_bind_s": (1,),
     "simple_bind_s": (1,), "ssh2_auth_password": (2,), "imap_open": (2,), "networkcredential": (1,),
     "passwordauthentication": (1,), "usernamepasswordcredentials": (1,), "httpbasicauth": (1,), "httpdigestauth": (1,),
     "basicauth": (1,), "digestauth": (1,), "login": (1,), "connect": (2, 3), "ftp": (2,), "ftp_tls": (2,),
@@ -222,7 +225,8 @@ COMMAND = re.compile(
     r"|(?<![\w-])(?:lftp|ncftp\w*|sftp|ftp)\b[^\n]{0,80}?[ \t]-u[ \t]+[\"']?[^\s,\"']{1,64},"
     r"(?P<v2>'[^'\n]{1,128}'|\"[^\"\n]{1,128}\"|[^\s\"']{1,128})"
     # cargo login TOKEN, npm/gem/<cli> login --token TOKEN, <cli> auth login TOKEN.
-    r"|(?<![\w-])[\w.-]{2,30}[ \t]+(?:auth[ \t]+)?login[ \t]+(?:--?[\w-]+(?:[ \t]+|=))?(?P<v3>[^\s\"'-][^\s\"']{15,200})")
+    r"|(?<![\w-])[\w.-]{2,30}[ \t]+(?:auth[ \t]+)?login[ \t]+(?:--?[\w-]+(?:[ \t]+|=))?"
+    r"(?P<v3>[^\s\"'-][^\s\"']{15,200})")
 COMMAND_ANCHORS = (" -u", "\t-u", "--user", "--proxy-user", " login ", "\tlogin ", " login\t", "\tlogin\t")
 
 
@@ -247,7 +251,8 @@ def command(m: re.Match[str]) -> tuple[int, int] | None:
 
 NAME_VALUE = re.compile(
     r"(?<![\w-])(?i:name|key)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<k>[A-Za-z_][\w.-]{1,80})[\"']?[ \t]*,?[ \t]*\n?"
-    r"[ \t]*(?:-[ \t]*)?[\"']?(?i:value)[\"']?[ \t]?[:=][ \t]*(?P<v>\"[^\"\n]{1,500}\"|'[^'\n]{1,500}'|[^\s,}\"'#]{1,500})")
+    r"[ \t]*(?:-[ \t]*)?[\"']?(?i:value)[\"']?[ \t]?[:=][ \t]*"
+    r"(?P<v>\"[^\"\n]{1,500}\"|'[^'\n]{1,500}'|[^\s,}\"'#]{1,500})")
 NAME_VALUE_ANCHORS = tuple(f"value{q}{sp}{c}" for q in ("", "\"", "'") for sp in ("", " ", "\t") for c in ":=")
 
 
@@ -305,7 +310,8 @@ COMMENTED = re.compile(r"(?P<q>[\"'`])(?P<v>[A-Za-z0-9_\-+/=.]{16,200})(?P=q)[^\
                        r"(?P<c>[^\n]{0,60})")
 COMMENTED_ANCHORS = ("//", "#", "--", "/*")
 _COMMENT_KEY = re.compile(r"(?i:\b(?:key|token|secret|password|passwd|api[ _-]?key|creds?|credentials?)s?\b)")
-_COMMENT_NOT = re.compile(r"(?i:public|publishable|\bhash|\bid\b|fingerprint|example|test|fake|dummy|sample|placeholder|"
+_COMMENT_NOT = re.compile(r"(?i:public|publishable|\bhash|\bid\b|fingerprint|example|test|fake|dummy|sample|"
+                          r"placeholder|"
                           r"checksum|digest|sha|commit|version|not a|isn't)")
 
 
