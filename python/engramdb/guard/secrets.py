@@ -1974,7 +1974,7 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return True
     decoded = decode.decode(v) if len(v) >= 16 else None
     pair = None if decoded is None else _DECODED_PAIR.fullmatch(decoded.strip())
-    if pair is not None and (_placeholder(pair.group("v")) or _CREDENTIAL_PLACEHOLDER.match(pair.group("v"))):
+    if pair is not None and _CREDENTIAL_PLACEHOLDER.match(pair.group("v")):
         return True  # base64 of "user:password", "admin:<secret>": a sample
     token_start = max(text.rfind(" ", line_start, start), text.rfind("\t", line_start, start)) + 1
     if text.startswith("arn:", token_start) and text.count(":", token_start, start) >= 5:
