@@ -8,9 +8,8 @@ names base64 (``base64``, ``b64``, ``atob``, ``decode``, ...) or holds the base6
 ``secret``, ``token``, ``postgres``, ``{"`` ...: the characters that encode it at each of its three alignments) is
 looked at, at most :data:`MAX_BLOBS` tokens of it are decoded, and the caller decodes to a bounded depth.
 
-:data:`ANCHORS` are those literals, so that the batch prefilter (the detectors' native anchor scan) picks the texts
-that are decoded, at no cost of its own; :func:`gate` is the same test in Python (ASCII case ignored, as the
-prefilter does), so that :func:`decoded_lines` finds nothing in a text the prefilter would not pick.
+:data:`ANCHORS` are those literals: the detectors' native anchor scan (the batch prefilter, and the same scan on one
+text in :func:`.secrets.find_secrets`) marks the texts that are decoded, at no cost of its own.
 """
 
 from __future__ import annotations
@@ -18,6 +17,8 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+
+from .prefilter import _FOLDS_TO_ASCII
 
 MAX_BLOBS = 8
 # Words that say a value is encoded.
@@ -49,14 +50,24 @@ def _forms(word: str) -> tuple[str, ...]:
 # '{"' starts JSON (a Docker config, a service-account key): its base64 at the start of a blob is "eyJ" and "eyI".
 ANCHORS = (*_SAID, "eyJ", "eyI", *dict.fromkeys(f for w in _WORDS for form in _forms(w)
                                                 for f in _encoded_fragments(form.encode())))
-_GATE = re.compile("|".join(map(re.escape, sorted(ANCHORS, key=len, reverse=True))), re.I | re.A)
 _BLOB = re.compile(r"(?<![A-Za-z0-9+/_-])(?:[A-Za-z0-9+/]{16,4096}={0,2}|[A-Za-z0-9_-]{16,4096}={0,2})"
                    r"(?![A-Za-z0-9+/=_-])")
 
 
+_LOWER_ANCHORS = tuple(sorted({a.lower() for a in ANCHORS}))
+_RUN = re.compile(r"[A-Za-z0-9+/_-]{16}")
+
+
 def gate(text: str) -> bool:
-    """``text`` holds one of :data:`ANCHORS` (ASCII case ignored): the prefilter's test, in Python."""
-    return _GATE.search(text) is not None
+    """The anchor scan's decision for ``text``, in Python: a blob may be there (16 characters of base64's alphabet
+    in a row) and one of :data:`ANCHORS` is, case ignored, or a letter that folds to ASCII (for which the scan picks
+    the text for every row)."""
+    if _RUN.search(text) is None:
+        return False
+    if not text.isascii() and any(c in text for c in _FOLDS_TO_ASCII):
+        return True
+    low = text.lower()
+    return any(a in low for a in _LOWER_ANCHORS)
 
 
 def decode(blob: str) -> str | None:
@@ -82,8 +93,6 @@ def decode(blob: str) -> str | None:
 def decoded_lines(text: str) -> list[tuple[int, int, str, int, int]]:
     """For each base64 blob in ``text`` (at most :data:`MAX_BLOBS`) that decodes to printable text: its span, the
     line it is on with the blob replaced by its decoding, and the span of the decoding in that line."""
-    if not gate(text):
-        return []
     out: list[tuple[int, int, str, int, int]] = []
     for n, m in enumerate(_BLOB.finditer(text)):
         if n >= MAX_BLOBS:

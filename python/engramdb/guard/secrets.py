@@ -1904,10 +1904,19 @@ _ANCHORS = _anchor_table()
 def find_secrets(text: str) -> list[Finding]:
     """Every secret in ``text``, ordered by position; overlapping findings keep the more specific kind.
 
-    Runs every detector on the text (no prefilter), so it is also the reference for :func:`find_secrets_many`.
+    Runs every detector on the text (no prefilter), so it is also the reference for :func:`find_secrets_many`; its
+    base64 blobs are decoded when the anchor scan marks the text (:mod:`.decode`), as in the batch.
     """
     _require_str(text)
-    return _scan_rejoined(text, _ALL)
+    return _scan_rejoined(text, _every_row(text))
+
+
+_ALL_DECODED = _ALL | {_DECODE}
+
+
+def _every_row(text: str) -> frozenset[int]:
+    """Every row, and the :data:`_DECODE` mark where the anchor scan would give it (:func:`.decode.gate`)."""
+    return _ALL_DECODED if decode.gate(text) else _ALL
 
 
 _ORDER: dict[frozenset[int], tuple[int, ...]] = {}
@@ -2022,11 +2031,11 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
         for f in _scan(line, _ALL):
             if f.end > joined_from and all(end <= g.start or start >= g.end for g in taken):
                 taken.append(Finding(f.kind, start, end))
-    if depth < _MAX_DEPTH:
+    if depth < _MAX_DEPTH and _DECODE in detectors:
         for start, end, line, at, at_end in decode.decoded_lines(text):
             if any(start < g.end and g.start < end for g in taken):
                 continue
-            kinds = [f.kind for f in _scan_rejoined(line, _ALL, depth + 1) if f.end > at and f.start < at_end]
+            kinds = [f.kind for f in _scan_rejoined(line, _every_row(line), depth + 1) if f.end > at and f.start < at_end]
             pair = None if kinds else _DECODED_PAIR.fullmatch(line[at:at_end].strip())
             if pair is not None and pair.group("u").lower() != pair.group("v").lower() and shape.shape_ok(
                     "password", pair.group("v"), "", stated=True):
