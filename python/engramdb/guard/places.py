@@ -306,9 +306,12 @@ def otpauth_migration(m: re.Match[str]) -> tuple[int, int] | None:
 # A literal named by the comment after it ("mo587B..." // prod key), a secret UUID by its NAME (Secret ID = ...).
 # ------------------------------------------------------------------------------------------------
 
-COMMENTED = re.compile(r"(?P<q>[\"'`])(?P<v>[A-Za-z0-9_\-+/=.]{16,200})(?P=q)[^\n\"'`]{0,80}?(?://|#|--|/\*)"
-                       r"(?P<c>[^\n]{0,60})")
-COMMENTED_ANCHORS = ("//", "#", "--", "/*")
+# The comment opens with "//", "--" or "/*", or with "#" after two spaces, a tab, a ")" or the literal's quote (the
+# prefilter reads every digit as "#": "# " alone would make every "5 " an anchor).
+COMMENTED = re.compile(r"(?P<q>[\"'`])(?P<v>[A-Za-z0-9_\-+/=.]{16,200})(?P=q)"
+                       r"(?:[^\n\"'`]{0,80}?(?://|--|/\*|  #|\t#|\) #)|[ ]#)[ \t](?P<c>[^\n]{0,60})")
+COMMENTED_ANCHORS = tuple(f"{opener}{space}" for opener in ("//", "--", "/*", "  #", "\t#", ") #", "\" #", "' #", "` #")
+                          for space in " \t")
 _COMMENT_KEY = re.compile(r"(?i:\b(?:key|token|secret|password|passwd|api[ _-]?key|creds?|credentials?)s?\b)")
 _COMMENT_NOT = re.compile(r"(?i:public|publishable|\bhash|\bid\b|fingerprint|example|test|fake|dummy|sample|"
                           r"placeholder|"

@@ -1992,8 +1992,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     if name is not None and name.end() == start and not _SECRET_ID.search(
             " ".join(text[max(line_start, start - 40):start].rstrip(" \t=:\"'").split()[-2:])):
         return True  # user_id=<uuid>: an identifier (a session id, a secret id, a token id may be the secret)
-    line_end = text.find("\n", end)
-    line = text[line_start:len(text) if line_end < 0 else line_end]
+    line_end = text.find("\n", end, end + 200)
+    line = text[max(line_start, start - 200):end + 200 if line_end < 0 else line_end]  # at most 200 characters each side
     if _RFC.search(line):
         return True
     return (v.startswith("AIza") and _FIREBASE_WEB.search(text) is not None) or (
