@@ -50,6 +50,8 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
             "https://maps.googleapis.com/maps/api/js?key=YOUR_API_KEY&callback=initMap",
             "https://ci.acme.dev/deploy/9fceb02d0ae598e95dc970b74767f19372d61af8 finished",
             "https://wiki.acme.io/integrations/jira/Setup-Guide-2024",
+            "USDT contract: https://etherscan.io/token/0xdAC17F958D2ee523a2206206994597C13D831ec7",
+            "https://solscan.io/token/EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
         ],
     ),
     # A base64 blob whose decoding holds a secret: decoded (bounded) and read by every row.
@@ -117,6 +119,7 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
             "curl -u admin https://nexus.acme.io  # prompts for the password",
             "lftp -u anonymous, ftp.gnu.org",
             "az login --use-device-code",
+            "docker login 123456789012.dkr.ecr.us-east-1.amazonaws.com",
         ],
     ),
     # A value whose sibling name is a credential's NAME (ECS, Cloud Run, Helm).
@@ -131,6 +134,7 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
             '{"name": "LOG_LEVEL", "value": "debug"}',
             '- name: API_TOKEN\n  value: "${API_TOKEN}"',
             '{"name": "PUBLIC_KEY_ID", "value": "k-2026-01"}',
+            '{"key": "STRIPE_KEY", "value": "pk_live_51Hq2xR9sLm4vTz7WaB3cD4eF5gH6iJ7kL8mN9oP0q"}',
         ],
     ),
     # Keys by their own form: extended private keys, keys as JSON bytes, authenticator exports, Secret ID UUIDs.
@@ -149,6 +153,7 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
             "the docs elide it: xprv9s21ZrQH143K...",
             "weights = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3, 2, 3, 8, 4, 6, 2, 6, 4, 3, 3, 8, 3, 2, 7, 9, 5]",
             "Accessor ID = 9b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+            f"const publicKey = new Uint8Array({SEED32});",
             "secret_id_accessor: 6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d",
         ],
     ),
@@ -301,7 +306,10 @@ _PATH_WORDS = st.sampled_from(["hooks", "webhook", "integrations", "deploy", "tr
 
 @settings(max_examples=150, deadline=None)
 @given(st.text(string.ascii_lowercase, min_size=3, max_size=10), st.lists(_PATH_WORDS, min_size=1, max_size=6),
-       st.one_of(st.none(), st.tuples(st.sampled_from(["key", "token", "auth", "ref"]), _PATH_WORDS)))
+       st.one_of(st.none(), st.tuples(st.sampled_from(["key", "token", "auth", "ref"]),
+                                      _PATH_WORDS.filter(lambda w: w.islower()))))
 def test_url_of_dictionary_words_is_never_refused(host: str, path: list[str], query: tuple[str, str] | None) -> None:
+    """(A query value is a lower-case word: ``token=IncomingWebhook`` is refused by the NAME=value row of round 2, which
+    reads a CamelCase word assigned to a credential NAME as a password, as it may be.)"""
     url = f"https://{host}.example.com/" + "/".join(path) + ("" if query is None else f"?{query[0]}={query[1]}")
     assert not find_secrets(f"see {url} for details"), url

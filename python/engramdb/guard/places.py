@@ -22,8 +22,8 @@ from . import shape
 
 # Path words after which the rest of a URL is a capability: whoever holds it can post, deploy or trigger.
 _HOOK_WORDS = frozenset(["hook", "hooks", "webhook", "webhooks", "incomingwebhook", "incoming-webhook", "integration",
-                         "integrations", "deploy", "trigger", "triggers", "services", "workflows", "key", "keys",
-                         "token", "tokens", "secret"])
+                         "integrations", "deploy", "trigger", "triggers", "services", "workflows", "key", "keys"])
+# (Not "/token/": a block explorer's /token/<address> names a public contract.)
 # Query names whose value is the capability.
 _HOOK_QUERY = frozenset(["key", "token", "access_token", "api_key", "apikey", "auth", "secret", "sig_key", "hook_key",
                          "auth_token", "private_token"])
@@ -71,7 +71,7 @@ def _wordy(v: str) -> bool:
 
 
 def _capability(v: str) -> bool:
-    if v.isdigit() or _SHA.fullmatch(v) or shape._UUID.fullmatch(v) or _wordy(v):
+    if v.isdigit() or _SHA.fullmatch(v) or shape._UUID.fullmatch(v) or _wordy(v) or v.startswith(("0x", "0X")):
         return False  # a numeric id, a commit, a resource's UUID: named, not secret
     return shape.shape_ok("key", v, "", stated=True) or random_token(v)
 
@@ -144,6 +144,8 @@ def credential_name(name: str) -> bool:
 
 
 def _secret_value(v: str) -> bool:
+    if shape._PUBLIC.search(v):
+        return False  # pk_live_..., ssh-ed25519 ...: public by their form
     return shape.shape_ok("key", v, "", stated=True) or (
         shape.shape_ok("password", v, "", stated=True) and not v.isdigit() and len(v) >= 6)
 
@@ -226,7 +228,7 @@ COMMAND = re.compile(
     r"(?P<v2>'[^'\n]{1,128}'|\"[^\"\n]{1,128}\"|[^\s\"']{1,128})"
     # cargo login TOKEN, npm/gem/<cli> login --token TOKEN, <cli> auth login TOKEN.
     r"|(?<![\w-])[\w.-]{2,30}[ \t]+(?:auth[ \t]+)?login[ \t]+(?:--?[\w-]+(?:[ \t]+|=))?"
-    r"(?P<v3>[^\s\"'-][^\s\"']{15,200})")
+    r"(?P<v3>[A-Za-z0-9_][A-Za-z0-9_-]{15,200})(?![^\s\"'])")
 COMMAND_ANCHORS = (" -u", "\t-u", "--user", "--proxy-user", " login ", "\tlogin ", " login\t", "\tlogin\t")
 
 
@@ -290,6 +292,8 @@ def byte_array(m: re.Match[str]) -> tuple[int, int] | None:
     if len(numbers) not in (32, 64) or max(numbers) > 255 or len(set(numbers)) < 20 or max(numbers) < 128:
         return None
     before = m.string[max(0, m.start() - 80):m.start()]
+    if re.search(r"(?i:pub)", before.rsplit("\n", 1)[-1]):
+        return None  # a public key (pubkey, publicKey) written as bytes
     return m.span() if _BYTES_CONTEXT.search(before) else None
 
 
