@@ -180,6 +180,7 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
         ],
         [
             "la clave para entender esto es paciencia",
+            "The TLS-PSK implementation in OpenSSL has seen many security fixes.",
             "clave primaria: user_id",
             "keypad: 12 keys, backlit",
             "the code they texted me expired before I could use it",

@@ -544,12 +544,18 @@ def _whole(m: re.Match[str]) -> _Span | None:
     return m.span("v")
 
 
+_STATED = re.compile(r"[:=]|\b(?:is|was|es|est|ist|é|è)\b")
+
+
 def _shaped(m: re.Match[str], kind: str) -> _Span | None:
     """:func:`.shape.value_after` for a context word of ``kind``, unless the value is one the rules above call a
     placeholder, a reference or a password hash."""
     span = shape.value_after(kind, m.string, m.end(), m.start())
     if span is None:
         return None
+    if kind == "password" and m.group().lower() == "psk" and not (
+            _STATED.search(m.string, m.end(), span[0]) or m.string[span[0] - 1:span[0]] in "\"'`"):
+        return None  # "PSK" also names a mode ("TLS-PSK implementation in OpenSSL"): its value must be stated
     v = m.string[span[0]:span[1]]
     if (_placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.search(v) or _DIGEST.match(v) or _EXPANDED.match(v)
             or _encoded_json(v) or _PUBLIC_PREFIX.match(v) or _PUBLIC_NAME.search(m.group())):
