@@ -139,8 +139,8 @@ BLIND6_DIR = CORPUS_DIR.parent / "guard_corpus_blind6"
 # (min refused secrets, max refused benign rows) on the sixth corpus, written blind: round 5 reached 610/680, 10/458
 # when measured once, untuned (the goal, 98 % / 1 %, not met; round 4 had 590/680, 14/458). Round 6 was tuned on it
 # (by mechanism: guard/shape.py) and reached 661/680, 3/458; it is a tuning corpus from here on. Round 7's mechanisms
-# (tuned on blind7) took it to 667/680, 2/458.
-BLIND6_FLOOR = (667, 2)
+# (tuned on blind7) took it to 668/680, 2/458.
+BLIND6_FLOOR = (668, 2)
 
 
 def test_the_blind6_corpus_regenerates_byte_for_byte(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -2,7 +2,7 @@
 
 Each family is one mechanism of round 7 (guard/places.py: hook URLs, SQL rows, a call's password position, command
 arguments, name/value pairs, keys by their own form; guard/decode.py: base64 blobs; guard/rejoin.py: prefixed tokens
-cut by pipes or newlines; round 7's context words; the shared near misses of secrets._near_miss). The examples were
+cut by pipes or newlines; round 7's context words; session cookies; the shared near misses of secrets._near_miss). The examples were
 written for the mechanism with other vendors, hosts, languages and formats than the seventh corpus's rows. Every
 secret here was missed by the guard before round 7 (main at 32faaa4, measured); the near misses in MAIN_REFUSES were
 refused by it wrongly, and the other near misses are guard rails that main passed too (they keep the new mechanisms
@@ -187,6 +187,12 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
             "the booking code is R7772. Die Rechnung 17304 von Acme Logistics wurde abgelehnt.",
             "Die Buchung ist bestätigt; the booking code is K3391. Die Rechnung 50412 von Nordwind GmbH ist offen.",
         ],
+    ),
+    # A session cookie whose NAME ends in "session id" is the token itself; lower-case letters with scattered digits are
+    # random (PHP and ASP.NET write their session ids so).
+    "session_id": (
+        ["the CodeIgniter cookie to replay: ci_session_id=7h2k9q4w1xvmbpdt5vazrqbx"],
+        ["session_id_length=32", "the cookie ci_session_id=analytics_dashboard_2024_q3 names the dashboard"],
     ),
     # Values cut by pipes or newlines after a known prefix, card digits one group per line, characters spelt out.
     "cut": (

@@ -1037,8 +1037,10 @@ def _session_cookie(m: re.Match[str]) -> _Span | None:
         start -= 1
     name = m.string[start:m.end("k")]
     v = m.group("v").rstrip(_TRAILING)
-    if (_descriptor_name(name) or re.search(r"(?i)(?:timeout|store|storage|name|lifetime|count|length|expir|ttl|path|"
-                                            r"domain|driver|secure|samesite)$", name)):
+    session_id = re.search(r"(?i)sess(?:ion)?[_.-]?id$", name) is not None  # ASP.NET_SessionId: the token itself
+    if ((_descriptor_name(name) and not session_id)
+            or re.search(r"(?i)(?:timeout|store|storage|name|lifetime|count|length|expir|ttl|path|"
+                         r"domain|driver|secure|samesite)$", name)):
         return None
     ok = (len(v) >= 16 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and not _PLACEHOLDER.search(v)
           and not _MASKED.search(v) and _entropy(v) >= 3.0 and _random_runs(v))
@@ -1049,7 +1051,9 @@ def _random_runs(v: str) -> bool:
     """``v`` reads as random rather than as words: it mixes cases, or no run of letters is longer than six
     (analytics_2024_q3_dashboard is words and digits; 9q2b7kd1m4hv8c3t6pz0r5w1xa is not)."""
     mixed = any(c.isupper() for c in v) and any(c.islower() for c in v)
-    return mixed or max((len(r) for r in re.findall(r"[A-Za-z]+", v)), default=0) <= 6
+    # (or, with no separator, digits scattered in three places or more: xtv25s3igrhozthuwaw4lrgd, an ASP.NET session)
+    scattered = not re.search(r"[_.-]", v) and len(re.findall(r"\d+", v)) >= 3
+    return mixed or scattered or max((len(r) for r in re.findall(r"[A-Za-z]+", v)), default=0) <= 6
 
 
 def _xml_element(m: re.Match[str]) -> _Span | None:
