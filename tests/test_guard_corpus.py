@@ -11,7 +11,8 @@ once (88.7 % / 3.2 %) and tuned on by family in round 4: its floor is what round
 round 5: its floor is what round 5 reached. The sixth (benchmarks/guard_corpus_blind6/, written blind) was measured
 once with round 5, untuned (89.7 % / 2.2 %), then tuned on by mechanism in round 6 (97.2 % / 0.7 %): its floor is
 what round 6 reached. The seventh (benchmarks/guard_corpus_blind7/, written blind) was measured once with round 6,
-untuned (93.8 % / 1.4 %): its floor is that measure, so that no change loses ground on it before it is tuned on.
+untuned (93.8 % / 1.4 %), then tuned on by mechanism in round 7 (99.7 % / 0 %: guard/places.py, guard/decode.py):
+its floor is what round 7 reached, and the next blind corpus is the untuned measure.
 """
 
 from __future__ import annotations
@@ -137,8 +138,9 @@ def test_blind5_corpus_floor() -> None:
 BLIND6_DIR = CORPUS_DIR.parent / "guard_corpus_blind6"
 # (min refused secrets, max refused benign rows) on the sixth corpus, written blind: round 5 reached 610/680, 10/458
 # when measured once, untuned (the goal, 98 % / 1 %, not met; round 4 had 590/680, 14/458). Round 6 was tuned on it
-# (by mechanism: guard/shape.py) and reached 661/680, 3/458; it is a tuning corpus from here on.
-BLIND6_FLOOR = (661, 3)
+# (by mechanism: guard/shape.py) and reached 661/680, 3/458; it is a tuning corpus from here on. Round 7's mechanisms
+# (tuned on blind7) took it to 668/680, 2/458.
+BLIND6_FLOOR = (668, 2)
 
 
 def test_the_blind6_corpus_regenerates_byte_for_byte(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -156,8 +158,9 @@ def test_blind6_corpus_floor() -> None:
 
 BLIND7_DIR = CORPUS_DIR.parent / "guard_corpus_blind7"
 # (min refused secrets, max refused benign rows) on the seventh corpus, written blind: round 6 reached 682/727, 7/496
-# when measured once, untuned (the goal, 98 % / 1 %, not met).
-BLIND7_FLOOR = (682, 7)
+# when measured once, untuned (the goal, 98 % / 1 %, not met). Round 7 was tuned on it (by mechanism: secrets by their
+# place, base64 decoded, shared near misses) and reached 725/727, 0/496; it is a tuning corpus from here on.
+BLIND7_FLOOR = (725, 0)
 
 
 def test_the_blind7_corpus_regenerates_byte_for_byte() -> None:

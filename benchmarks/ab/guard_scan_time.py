@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import sys
 import time
 from collections.abc import Callable
@@ -41,19 +42,34 @@ ADVERSARIAL = {
     "sess=": "sess=" * 4000, "-u a -p ": "-u a -p " * 2500, "https://a/reset/": "https://a/reset/" * 1200,
     "token a ": "token a " * 2500, "1234 is the ": "1234 is the " * 1600, "ghp_a ": "ghp_a " * 3300,
     "parola x ": "parola x " * 2200, "backup codes (x) ": "backup codes (x) " * 1100, "<pass a=b>": "<pass a=b>" * 2000,
+    # round 7's rows: hook URLs, SQL rows, calls, commands, name/value pairs, byte arrays, comments, base64 blobs
+    "https://a/hooks/": "https://a/hooks/" + "aB3/" * 5000, "insert into t (": "insert into t (a) values (" * 800,
+    "pdo(": "new PDO('a', " * 1500, "curl -u a:": "curl -u a:" * 2000, "x login ": "x login " * 2500,
+    "name: a value: ": "name: API_KEY\nvalue: " * 1000, "[1, ": "key [" + "1, " * 6600, "'a' // ": "'aaaaaaaaaaaaaaaaa' // " * 900,
+    "base64 QUJD": "base64 " + "QUJD" * 5000, "cGFzc3dvcmQ ": "cGFzc3dvcmQ " * 1800, "xprv": "xprv" * 5000,
+    "secret id = ": "secret id = " * 1600, "ghp_a | ": "ghp_a | " * 2500, "1. abc\n": "seed\n" + "1. abc\n" * 2800,
 }
 
 
 def load_base(path: str) -> ModuleType:
     source = Path(path).read_text(encoding="utf-8")
-    base_rejoin = Path(path).with_name("rejoin.py")
-    if base_rejoin.exists() and "from . import rejoin" in source:
-        spec = importlib.util.spec_from_file_location("engramdb.guard._rejoin_base", base_rejoin)
-        assert spec is not None and spec.loader is not None
-        rejoin_module = importlib.util.module_from_spec(spec)
-        sys.modules[spec.name] = rejoin_module
-        spec.loader.exec_module(rejoin_module)
-        source = source.replace("from . import rejoin", "from . import _rejoin_base as rejoin")
+    # The base's own sibling modules (rejoin.py, shape.py, ... beside the base file) replace this checkout's in its
+    # "from . import a, b" line; a sibling not beside it is this checkout's.
+    imports = re.search(r"^from \. import ([\w, ]+)$", source, re.M)
+    if imports is not None:
+        names = []
+        for name in (n.strip() for n in imports.group(1).split(",")):
+            sibling = Path(path).with_name(f"{name}.py")
+            if not sibling.exists():
+                names.append(name)
+                continue
+            spec = importlib.util.spec_from_file_location(f"engramdb.guard._{name}_base", sibling)
+            assert spec is not None and spec.loader is not None
+            sibling_module = importlib.util.module_from_spec(spec)
+            sys.modules[spec.name] = sibling_module
+            spec.loader.exec_module(sibling_module)
+            names.append(f"_{name}_base as {name}")
+        source = source[:imports.start()] + "from . import " + ", ".join(names) + source[imports.end():]
     module = ModuleType("engramdb.guard._secrets_base")
     module.__file__, module.__package__ = path, "engramdb.guard"
     sys.modules[module.__name__] = module
@@ -108,6 +124,11 @@ def main(argv: list[str]) -> None:
     for name, module in (("base", base), ("this", secrets)):
         s, n, text = slowest_row(module)
         print(f"{name}: slowest row on a 20,000-character adversarial text: row {n} on {text!r} * n, {s * 1e3:.0f} ms")
+    # The whole scan (every row, cut values rejoined, base64 decoded) on each adversarial text.
+    for name, module in (("base", base), ("this", secrets)):
+        worst = max((cpu(lambda m=module, t=text: m.find_secrets(t)), label) for label, text in ADVERSARIAL.items())
+        print(f"{name}: slowest find_secrets on a 20,000-character adversarial text: {worst[1]!r} * n, "
+              f"{worst[0] * 1e3:.0f} ms")
 
 
 if __name__ == "__main__":

@@ -36,6 +36,12 @@ _PREFIXES = ("xoxb-", "xoxp-", "xoxa-", "xoxs-", "xapp-", "ghp_", "gho_", "ghu_"
              "ya29.", "dop_v1_", "shpat_", "whsec_", "gsk_", "xai-", "eyj")
 _PREFIXED = re.compile(r"(?<![\w-])(?P<r>(?i:" + "|".join(map(re.escape, _PREFIXES)) + rf")[A-Za-z0-9_+.~-]{{0,10}}"
                        rf"(?:[ ]{{1,2}}{_PIECE}){{2,}})")
+# A known prefix's token cut by " | ", " / " or newlines into pieces of any length ("xoxb-27117750 | 0982-79823186 |
+# 08316-2nvX...", "glpat-KdJyaouFix\nsCB9WM4aQb"): two pieces are enough, the prefix says a token starts there.
+_PREFIXED_CUT = re.compile(r"(?<![\w-])(?P<r>(?i:" + "|".join(map(re.escape, _PREFIXES)) + r")[A-Za-z0-9_+.~-]{0,40}"
+                           r"(?:(?:[ ]{1,2}[/|][ ]{1,2}|[ \t]*\n[ \t]*)[A-Za-z0-9_+.~-]{2,40}){1,8})")
+# Digit groups one per line ("42010224\n53031307"): a card number cut in two or more lines.
+_DIGIT_LINES = re.compile(r"(?m)^[ \t]*(?P<r>\d{4,10}(?:[ \t]*\n[ \t]*\d{4,10})+)[ \t]*$")
 # One of these literals (ASCII case ignored) is in every text that holds a run (the prefilter's promise).
 ANCHORS = (*_SEPARATORS, "\n", *(f"{w}{q}{c}" for w in _NAME_ENDS for q in ("", '"', "'") for c in "=:"), *_PREFIXES)
 _RANDOM_PIECE = re.compile(r"\d|[a-z][A-Z]")
@@ -67,9 +73,16 @@ def rejoined_lines(text: str) -> list[tuple[int, int, str]]:
     candidates += [m.span("r") for m in _PREFIXED.finditer(text)]
     if "\n" in text:
         candidates += [m.span("r") for m in _LINES.finditer(text)]
+        candidates += [m.span("r") for m in _DIGIT_LINES.finditer(text)]
+    prefixed = [m.span("r") for m in _PREFIXED_CUT.finditer(text)]
     for start, end in candidates:
         joined = _joined(text[start:end])
         if joined is not None:
             line_start = text.rfind("\n", 0, start) + 1
             out.append((start, end, text[line_start:start] + joined))
+    for start, end in prefixed:
+        pieces = [p for p in _SPLIT_PIECES.split(text[start:end].strip()) if p]
+        if len(pieces) >= 2 and all(_RANDOM_PIECE.search(p) for p in pieces[1:]):
+            line_start = text.rfind("\n", 0, start) + 1
+            out.append((start, end, text[line_start:start] + "".join(pieces)))
     return out

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..errors import SecretError
-from . import rejoin, shape
+from . import decode, places, rejoin, shape
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -63,6 +63,21 @@ _SAID_PUBLIC = re.compile(r"(?<!not )(?<!non-)(?<![A-Za-z])(?:publishable|client
                           r"browser[ _-]key)\b", re.I)
 
 
+# "public" in a warning is not a claim that the key is public: "don't paste it in public channels", "never commit it
+# to a public repo", "keep it out of public logs".
+_WARNING_BEFORE = re.compile(r"(?i:\b(?:don't|don’t|do not|never|not|avoid|nor|shouldn't|must not|out of|keep|leak\w*|"
+                             r"exposed?|posted)\b[^.;!?\n]{0,30}|\bin (?:a |the |any )?)$")
+
+
+def _public_claim(text: str, lo: int, hi: int) -> bool:
+    """``text[lo:hi]`` says a key is public (a word of :data:`_SAID_PUBLIC` not in a warning)."""
+    for m in _SAID_PUBLIC.finditer(text, lo, hi):
+        if m.group().lower().startswith("public") and _WARNING_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            continue
+        return True
+    return False
+
+
 def _said_public(m: re.Match[str]) -> bool:
     """The value starts with a public prefix, or its line says the key is public (within 60 characters before
     the value or 30 after)."""
@@ -72,7 +87,7 @@ def _said_public(m: re.Match[str]) -> bool:
     line_start = m.string.rfind("\n", 0, start) + 1
     line_end = m.string.find("\n", end)
     line_end = len(m.string) if line_end < 0 else line_end
-    return _SAID_PUBLIC.search(m.string, max(line_start, start - 60), min(line_end, end + 30)) is not None
+    return _public_claim(m.string, max(line_start, start - 60), min(line_end, end + 30))
 
 
 def _high_entropy(m: re.Match[str]) -> _Span | None:
@@ -391,7 +406,7 @@ _DESCRIPTORS = (
     "timeout|policy|mode|provider|store|backend|ref|arn|location|label|prefix|format|algorithm|alg|hasher|version|"
     "count|source|kind|manager|enabled|required|hint|min|max|size|days|rotation|stdin|cmd|command|prompt|fd|regex|"
     "pattern|reset|lifetime|scope|scopes|audience|issuer|template|placeholder|sha|hash|fingerprint|selector|mount|"
-    "volume|keyref")
+    "volume|keyref|accessor")
 _DESCRIPTOR_WORDS = frozenset(_DESCRIPTORS.split("|"))
 _CREDENTIAL_NAME_WORD = r"(?:password|passwd|pwd|pass|secret|token|key|credentials?)s?"
 _GLUED_DESCRIPTOR = re.compile(_CREDENTIAL_NAME_WORD + r"(?:" + _DESCRIPTORS + r")$", re.I)  # PGPASSFILE
@@ -529,12 +544,18 @@ def _whole(m: re.Match[str]) -> _Span | None:
     return m.span("v")
 
 
+_STATED = re.compile(r"[:=]|\b(?:is|was|es|est|ist|é|è)\b")
+
+
 def _shaped(m: re.Match[str], kind: str) -> _Span | None:
     """:func:`.shape.value_after` for a context word of ``kind``, unless the value is one the rules above call a
     placeholder, a reference or a password hash."""
     span = shape.value_after(kind, m.string, m.end(), m.start())
     if span is None:
         return None
+    if kind == "password" and m.group().lower() == "psk" and not (
+            _STATED.search(m.string, m.end(), span[0]) or m.string[span[0] - 1:span[0]] in "\"'`"):
+        return None  # "PSK" also names a mode ("TLS-PSK implementation in OpenSSL"): its value must be stated
     v = m.string[span[0]:span[1]]
     if (_placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.search(v) or _DIGEST.match(v) or _EXPANDED.match(v)
             or _encoded_json(v) or _PUBLIC_PREFIX.match(v) or _PUBLIC_NAME.search(m.group())):
@@ -1016,8 +1037,10 @@ def _session_cookie(m: re.Match[str]) -> _Span | None:
         start -= 1
     name = m.string[start:m.end("k")]
     v = m.group("v").rstrip(_TRAILING)
-    if (_descriptor_name(name) or re.search(r"(?i)(?:timeout|store|storage|name|lifetime|count|length|expir|ttl|path|"
-                                            r"domain|driver|secure|samesite)$", name)):
+    session_id = re.search(r"(?i)sess(?:ion)?[_.-]?id$", name) is not None  # ASP.NET_SessionId: the token itself
+    if ((_descriptor_name(name) and not session_id)
+            or re.search(r"(?i)(?:timeout|store|storage|name|lifetime|count|length|expir|ttl|path|"
+                         r"domain|driver|secure|samesite)$", name)):
         return None
     ok = (len(v) >= 16 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and not _PLACEHOLDER.search(v)
           and not _MASKED.search(v) and _entropy(v) >= 3.0 and _random_runs(v))
@@ -1028,7 +1051,9 @@ def _random_runs(v: str) -> bool:
     """``v`` reads as random rather than as words: it mixes cases, or no run of letters is longer than six
     (analytics_2024_q3_dashboard is words and digits; 9q2b7kd1m4hv8c3t6pz0r5w1xa is not)."""
     mixed = any(c.isupper() for c in v) and any(c.islower() for c in v)
-    return mixed or max((len(r) for r in re.findall(r"[A-Za-z]+", v)), default=0) <= 6
+    # (or, with no separator, digits scattered in three places or more: xtv25s3igrhozthuwaw4lrgd, an ASP.NET session)
+    scattered = not re.search(r"[_.-]", v) and len(re.findall(r"\d+", v)) >= 3
+    return mixed or scattered or max((len(r) for r in re.findall(r"[A-Za-z]+", v)), default=0) <= 6
 
 
 def _xml_element(m: re.Match[str]) -> _Span | None:
@@ -1228,7 +1253,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     # Credentials inside a URL: scheme://user:password@host (any scheme: databases, brokers, http, ftp, git).
     _Detector(
         "password",
-        re.compile(r"(?<![\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/@]*:(?P<v>[^\s/]+)@[A-Za-z0-9[][^\s/@]*"),
+        re.compile(r"(?<![\w+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/@]*(?:@[\w-]+(?:\.[\w-]+)+)?:(?P<v>[^\s/]+)@[A-Za-z0-9[][^\s/@]*"),
         ("://",),
         _url_password,
     ),
@@ -1827,6 +1852,25 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", shape.PAIR, shape.PAIR_ANCHORS, shape.pair),
     _Detector("password", shape.FLAG, shape.FLAG_ANCHORS, shape.flag),
     _Detector("private_key", shape.CALL, shape.CALL_ANCHORS, shape.call),
+    # ---- Round 7: secrets by the place they stand in (guard/places.py), no context word needed.
+    # A hook URL: a random segment after /hooks/, /integration/, /trigger/, /services/ ..., or a random key= value.
+    _Detector("api_key", places.HOOK_URL, places.HOOK_ANCHORS, places.hook_url),
+    # An SQL row's value under a credential's column (or a key-value table's value for a credential's NAME).
+    _Detector("password", places.SQL_INSERT, places.SQL_ANCHORS, places.sql_insert),
+    # A password at a call's positional place: new PDO(dsn, user, password), NetworkCredential(user, password) ...
+    _Detector("password", places.POSITIONAL, places.POSITIONAL_ANCHORS, places.positional),
+    # Credentials as a command's arguments: curl -u user:password, lftp -u user,'password', cargo login TOKEN.
+    _Detector("password", places.COMMAND, places.COMMAND_ANCHORS, places.command),
+    # name: API_TOKEN / value: "..." (Kubernetes env, ECS, JSON settings).
+    _Detector("api_key", places.NAME_VALUE, places.NAME_VALUE_ANCHORS, places.name_value),
+    # Keys by their own form: BIP32 xprv/tprv (Base58Check), 32/64 bytes after a key word, otpauth-migration exports.
+    _Detector("private_key", places.EXTENDED_KEY, places.EXTENDED_KEY_ANCHORS, places.extended_key),
+    _Detector("private_key", places.BYTE_ARRAY, places.BYTE_ARRAY_ANCHORS, places.byte_array),
+    _Detector("one_time_code", places.OTPAUTH_MIGRATION, places.OTPAUTH_MIGRATION_ANCHORS, places.otpauth_migration),
+    # A key-shaped literal named by its line comment; a UUID whose NAME makes it the secret (Secret ID, X-Consul-Token).
+    _Detector("api_key", places.COMMENTED, places.COMMENTED_ANCHORS, places.commented),
+    _Detector("api_key", places.SECRET_UUID, places.SECRET_UUID_ANCHORS, places.secret_uuid),
+    _Detector("api_key", places.LIVE_KEY, places.LIVE_KEY_ANCHORS, places.live_key),
 )
 
 
@@ -1837,16 +1881,23 @@ _SHAPE_ROWS = frozenset(n for n, det in enumerate(_DETECTORS)
                         if det.pattern in (shape.PASSWORD_WORDS, shape.CODE_WORDS, shape.BARE_CODE_WORDS, shape.KEY_WORDS,
                                            shape.LIST_WORDS,
                                            shape.PAIR, shape.FLAG, shape.CALL))
-# Not a row: the prefilter's mark for a text that may hold a value cut into pieces (:mod:`.rejoin`).
+# Not rows: the prefilter's marks for a text that may hold a value cut into pieces (:mod:`.rejoin`) and for one that
+# may hold a secret in base64 (:mod:`.decode`).
 _REJOIN = len(_DETECTORS)
+_DECODE = _REJOIN + 1
+_MARKS = frozenset([_REJOIN, _DECODE])
+_MAX_DEPTH = 2
+# "user:password" as a decoded blob's whole text.
+_DECODED_PAIR = re.compile(r"(?P<u>[\w.@+-]{1,64}):(?P<v>[^\s:]{6,128})")
 
 
 def _anchor_table() -> dict[bytes, frozenset[int]]:
     """Folded anchor bytes -> the rows of ``_DETECTORS`` that need them (a folding character: all rows), and
     :data:`_REJOIN` for the anchors of a cut value."""
-    table = {c.encode(): _ALL | {_REJOIN} for c in _FOLDS_TO_ASCII}
+    table = {c.encode(): _ALL | _MARKS for c in _FOLDS_TO_ASCII}
     anchors = [(n, anchor) for n, det in enumerate(_DETECTORS) for anchor in det.anchors]
-    for n, anchor in anchors + [(_REJOIN, anchor) for anchor in rejoin.ANCHORS]:
+    for n, anchor in (anchors + [(_REJOIN, anchor) for anchor in rejoin.ANCHORS]
+                      + [(_DECODE, anchor) for anchor in decode.ANCHORS]):
         key = anchor.encode().translate(_FOLD)
         table[key] = table.get(key, frozenset()) | {n}
     return table
@@ -1863,10 +1914,19 @@ _ANCHORS = _anchor_table()
 def find_secrets(text: str) -> list[Finding]:
     """Every secret in ``text``, ordered by position; overlapping findings keep the more specific kind.
 
-    Runs every detector on the text (no prefilter), so it is also the reference for :func:`find_secrets_many`.
+    Runs every detector on the text (no prefilter), so it is also the reference for :func:`find_secrets_many`; its
+    base64 blobs are decoded when the anchor scan marks the text (:mod:`.decode`), as in the batch.
     """
     _require_str(text)
-    return _scan_rejoined(text, _ALL)
+    return _scan_rejoined(text, _every_row(text))
+
+
+_ALL_DECODED = _ALL | {_DECODE}
+
+
+def _every_row(text: str) -> frozenset[int]:
+    """Every row, and the :data:`_DECODE` mark where the anchor scan would give it (:func:`.decode.gate`)."""
+    return _ALL_DECODED if decode.gate(text) else _ALL
 
 
 _ORDER: dict[frozenset[int], tuple[int, ...]] = {}
@@ -1876,12 +1936,12 @@ def _in_order(detectors: frozenset[int] | set[int]) -> tuple[int, ...]:
     """The rows in precedence order, without the :data:`_REJOIN` mark (a batch shares a few distinct sets: each
     is sorted once)."""
     if not isinstance(detectors, frozenset):
-        return tuple(n for n in sorted(detectors) if n != _REJOIN)
+        return tuple(n for n in sorted(detectors) if n not in _MARKS)
     order = _ORDER.get(detectors)
     if order is None:
         if len(_ORDER) > 4096:
             _ORDER.clear()
-        order = _ORDER[detectors] = tuple(n for n in sorted(detectors) if n != _REJOIN)
+        order = _ORDER[detectors] = tuple(n for n in sorted(detectors) if n not in _MARKS)
     return order
 
 
@@ -1900,6 +1960,18 @@ _CURSOR_NAME = re.compile(r"(?:continuation|page|cursor|next|pagination|sync|res
 
 
 _SPACE = re.compile(r"\s")
+# Near misses of round 7, each a reason a value shown is not a secret, whatever row found it: a word to be filled in
+# anywhere in the value ("123456789:REPLACE_ME"), a template ("dop_v1_<64 hex characters>"), a kind of password
+# rather than one ("P@ssw0rd-style ones"), a value inside a resource name (an ARN names where a secret is kept), a
+# value that belongs to an identifier's NAME ("user_id=<uuid>" after "password changed"), an example from an RFC
+# (RFCs publish only examples), a Firebase web config's apiKey (shipped to every browser by design).
+_FILL_INSIDE = re.compile(r"(?i:(?<![a-z])(?:replace|change|fill|set|insert|put|add|enter)[_-]?(?:me|here|this|it)(?![a-z])"
+                          r"|(?<![a-z])(?:todo|fixme|tbd)(?![a-z])|(?<![a-z])your[_-](?:own[_-])?[a-z]+)")
+_KIND_SUFFIX = re.compile(r"-(?:style|like|type|ish|esque|ähnlich|artig)$", re.I)
+_ID_NAME = re.compile(r"(?<![a-z])(?:id|uuid|guid|uid)[\"']?[ \t]*[:=][ \t]*[\"']?$", re.I)
+_SECRET_ID = re.compile(r"sess|secret|token|key|auth|cookie|pass|cred", re.I)
+_RFC = re.compile(r"\bRFC[ -]?\d{3,5}\b")
+_FIREBASE_WEB = re.compile(r"firebaseConfig|authDomain|firebaseapp\.com|firebaseio\.com|initializeApp\(|firebase_url")
 
 
 def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
@@ -1911,13 +1983,31 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     space = _SPACE.search(text, end)
     token_end = len(text) if space is None else space.start()  # not the rest of the value's own token (a URL's /PUBLIC)
     around = (text[max(line_start, start - 60):start] + " " + text[token_end:token_end + 40]).split("\n", 1)[0]
-    if _SAID_PUBLIC_INTL.search(around) or _SAID_PUBLIC.search(around):
+    if _SAID_PUBLIC_INTL.search(around) or _public_claim(around, 0, len(around)):
         return True
     if len(v) >= 40 and _SEALED.search(text):
         return True
     if _FOREIGN_PLACEHOLDER.search(v) or v.endswith("(") or "::" in v:
         return True
-    return _CURSOR_NAME.search(text, max(line_start, start - 40), start) is not None
+    if _FILL_INSIDE.search(v) or _KIND_SUFFIX.search(v) or ("<" in v and ">" in text[start:token_end + 40]):
+        return True
+    decoded = decode.decode(v) if len(v) >= 16 else None
+    pair = None if decoded is None else _DECODED_PAIR.fullmatch(decoded.strip())
+    if pair is not None and _CREDENTIAL_PLACEHOLDER.match(pair.group("v")):
+        return True  # base64 of "user:password", "admin:<secret>": a sample
+    token_start = max(text.rfind(" ", line_start, start), text.rfind("\t", line_start, start)) + 1
+    if text.startswith("arn:", token_start) and text.count(":", token_start, start) >= 5:
+        return True  # arn:aws:secretsmanager:REGION:ACCOUNT:secret:NAME: where a secret is kept, not the secret
+    name = _ID_NAME.search(text, max(line_start, start - 40), start)
+    if name is not None and name.end() == start and not _SECRET_ID.search(
+            " ".join(text[max(line_start, start - 40):start].rstrip(" \t=:\"'").split()[-2:])):
+        return True  # user_id=<uuid>: an identifier (a session id, a secret id, a token id may be the secret)
+    line_end = text.find("\n", end, end + 200)
+    line = text[max(line_start, start - 200):end + 200 if line_end < 0 else line_end]  # at most 200 characters each side
+    if _RFC.search(line):
+        return True
+    return (v.startswith("AIza") and _FIREBASE_WEB.search(text) is not None) or (
+        _CURSOR_NAME.search(text, max(line_start, start - 40), start) is not None)
 
 
 def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
@@ -1941,15 +2031,27 @@ def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
     return sorted(taken, key=lambda f: (f.start, f.end))
 
 
-def _scan_rejoined(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
+def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int = 0) -> list[Finding]:
     """:func:`_scan`, plus what every row finds in a value cut into pieces once it is joined (:mod:`.rejoin`),
-    reported at the span of the pieces."""
+    and in a base64 blob once it is decoded (:mod:`.decode`, to :data:`_MAX_DEPTH` levels: a Docker config's
+    ``auth`` inside its base64), each reported at the span of the pieces or the blob."""
     taken = _scan(text, detectors)
     for start, end, line in rejoin.rejoined_lines(text):
         joined_from = len(line) - (end - start)  # at most: the joined value is no longer than its pieces
         for f in _scan(line, _ALL):
             if f.end > joined_from and all(end <= g.start or start >= g.end for g in taken):
                 taken.append(Finding(f.kind, start, end))
+    if depth < _MAX_DEPTH and _DECODE in detectors:
+        for start, end, line, at, at_end in decode.decoded_lines(text):
+            if any(start < g.end and g.start < end for g in taken):
+                continue
+            kinds = [f.kind for f in _scan_rejoined(line, _every_row(line), depth + 1) if f.end > at and f.start < at_end]
+            pair = None if kinds else _DECODED_PAIR.fullmatch(line[at:at_end].strip())
+            if pair is not None and pair.group("u").lower() != pair.group("v").lower() and shape.shape_ok(
+                    "password", pair.group("v"), "", stated=True):
+                kinds = ["password"]  # "user:password" in base64: an HTTP Basic credential
+            if kinds and not _near_miss(text, start, end, "api_key"):
+                taken.append(Finding(kinds[0], start, end))
     return sorted(taken, key=lambda f: (f.start, f.end))
 
 
@@ -1966,7 +2068,7 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
     candidates = _anchor_candidates(texts, _ANCHORS)
     for i in sorted(candidates):
         rows = candidates[i]
-        findings = _scan_rejoined(texts[i], rows) if _REJOIN in rows else _scan(texts[i], rows)
+        findings = _scan_rejoined(texts[i], rows) if not _MARKS.isdisjoint(rows) else _scan(texts[i], rows)
         out.extend((i, kind) for kind in dict.fromkeys(f.kind for f in findings))
     return out
 

@@ -44,7 +44,7 @@ _PASSWORD_ASCII = (
     "password", "passwords", "passwd", "passphrase", "passcode", "pwd", "pass", "memorable word", "kennwort",
     "mot de passe", "mdp", "contrasena", "senha", "wachtwoord", "parola", "haslo", "heslo", "salasana", "losenord",
     "sifre", "kata sandi", "mat khau", "adgangskode", "passord", "lozinka", "geslo", "jelszo", "identifiants",
-    "zugangsdaten", "credentials", "login details", "logins",
+    "zugangsdaten", "credentials", "login details", "logins", "psk", "clave", "chave",
 )
 # Words a password word may be glued to the end of (German and Dutch compounds: Initialpasswort, Einmalkennwort).
 _PASSWORD_SUFFIX = ("passwort", "kennwort", "wachtwoord", "password")
@@ -55,7 +55,7 @@ _PASSWORD_OTHER = (
 )
 _CODE_ASCII = (
     "pin", "pins", "pin code", "pin-code", "otp", "totp", "tan", "mtan", "smstan", "combo", "combination",
-    "passcode", "unlock code",
+    "passcode", "unlock code", "keypad", "padlock",
 )
 _CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号")
 # "code" alone says nothing ("code E12", "code review"): its row runs only on texts holding a word that says what the
@@ -68,7 +68,7 @@ _PURPOSE_ASCII = (
     "access", "zugang", "verif", "security", "seguridad", "sicherheit", "2fa", "mfa", "otp", "sms", "auth", "unlock",
     "bank", "banc", "card", "carte", "karte", "tarjeta", "cartao", "multicanal", "wifi", "wi-fi", "wlan", "backup",
     "recovery", "respaldo", "secours", "wiederherstellung", "confirm", "one-time", "einmal", "pin", "tan", "sim", "puk",
-    "voicemail", "phone")
+    "voicemail", "phone", "texted", "text", "texts", "emailed", "e-mailed", "messaged", "sms'd")
 _PURPOSE_OTHER = ("entrée", "accès", "vérif", "sécurité", "tür", "cartão", "дом", "двер", "подтвержд", "вход", "確認",
                   "認証", "인증", "验证", "驗證")
 _KEY_ASCII = (
@@ -118,7 +118,9 @@ def _alternation(ascii_words: tuple[str, ...], other: tuple[str, ...], suffix: t
 # that keeps the Python walk off ordinary text ("code E12", "the key point is").
 _APP_PASSWORD = r"(?<![\w-])[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4}(?![\w-])"
 # The look-aheads stop at the end of the sentence (". ", "! ", "? ", "; "): a value stated after it is another's.
-_PASSWORD_AHEAD = (r"\d|[A-Za-z][^\sA-Za-z0-9,.;:!?'\"()\-][A-Za-z0-9]|[a-z][A-Z]|" + _APP_PASSWORD)
+# (Characters spelt one by one, "r Z ^ T y _ u h", have none of these: seven single characters in a row do.)
+_PASSWORD_AHEAD = (r"\d|[A-Za-z][^\sA-Za-z0-9,.;:!?'\"()\-][A-Za-z0-9]|[a-z][A-Z]|(?<!\S)\S(?: \S){6}(?!\S)|"
+                   + _APP_PASSWORD)
 _CODE_AHEAD = r"\d[\d -]{2,}\d|(?<![\w-])[A-Z0-9]{5,10}(?![\w-])|[A-Za-z0-9]{16}"
 _KEY_AHEAD = (r"[A-Za-z0-9+/=_.-]{14}|\d{4}|[a-z2-7]{4} [a-z2-7]{4} [a-z2-7]{4}|"
               r"[A-Za-z]*\d\w* {1,2}[A-Za-z]*\d")
@@ -296,7 +298,10 @@ def _unwrap(v: str, start: int) -> tuple[str, int]:
     if sql is not None:
         return sql.group(1), start + 2
     if v[:1].isascii() and not v.isascii():
-        v = re.split(r"[^\x00-\x7f]", v, maxsplit=1)[0]
+        # CJK text glued after the value ("Xy7…（社内）"); not a word's own accented letters ("portão" is not "port")
+        v = re.split(r"[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef\u0e00-\u0e7f]", v, maxsplit=1)[0]
+        if not v.isascii() and not v.isalpha():
+            v = re.split(r"[^\x00-\x7f]", v, maxsplit=1)[0]
     lead = len(v) - len(v.lstrip(_STRIP_START))
     v = v[lead:]
     start += lead
@@ -620,8 +625,9 @@ def _walk(kind: str, text: str, start: int) -> tuple[int, int] | None:
         for_phrase = for_phrase or low in _FOR
         if (not (for_phrase and low in _FOR_LABELS) and low.strip("_-") in _LABEL_WORDS) or low in _TALK_WORDS:
             return None
-        if raw[-1:] in ".!?;" and not raw.endswith("...") and len(raw) > 1 and raw[:-1].isalpha():
-            return None  # the sentence ended
+        if raw[-1:] in ".!?;" and not raw.endswith("...") and len(raw) > 1 and (raw[:-1].isalpha() or (
+                raw[:-1].isalnum() and text[b:b + 2].startswith((" ", "\n")) and text[b + 1:b + 2].isupper())):
+            return None  # the sentence ended ("... code is R7772. Die Rechnung 17304": not that code)
         if low in ("is", "es", "est", "ist", "é", "è", "là", "to", "adalah", "jest", "är", "er", "on", "=", ":"):
             stated = True
         if not (low in _CONNECTOR_WORDS or (v.isalpha() and len(v) <= 20) or re.fullmatch(r"\(?[\w'-]+\)?,?", v)):
@@ -645,7 +651,8 @@ _LIST_OTHER = ("ニーモニック", "助记词", "助記詞", "リカバリー�
 LIST_WORDS = WordFinder(_alternation(_LIST_ASCII, _LIST_OTHER), (*_LIST_ASCII, *_LIST_OTHER), once=True)
 LIST_ANCHORS = (*_LIST_ASCII, *_forms(_LIST_OTHER))
 _CODE_ITEM = re.compile(r"(?<![\w.:/-])(?:[A-Za-z0-9]{4,6}-[A-Za-z0-9]{4,6}|[A-Za-z0-9]{6,12})(?![\w.:/-])")
-_SEED_RUN = re.compile(r"(?<![\w-])[a-z]{3,8}(?:[ \t\n,]+[a-z]{3,8}){11,23}(?![\w-])")
+# Words separated by spaces, commas or newlines, or numbered one per line ("1. addict\n2. auto\n...").
+_SEED_RUN = re.compile(r"(?<![\w-])[a-z]{3,8}(?:[ \t\n,]+(?:\d{1,2}[.):][ \t]*)?[a-z]{3,8}){11,23}(?![\w-])")
 _NOT_SEED = frozenset(["the", "and", "for", "are", "was", "with", "this", "that", "from", "into", "your", "you",
                        "have", "has", "not", "but", "them", "they", "will", "then", "down", "write", "keep",
                        "store", "never", "please", "these", "those", "here", "there", "what", "when", "which"])
@@ -662,9 +669,12 @@ def code_list(text: str) -> tuple[int, int] | None:
     if len({m.group() for m in items}) >= 3:
         return items[0].start(), items[-1].end()
     for m in _SEED_RUN.finditer(text):
-        words = re.split(r"[ \t\n,]+", m.group())
-        if len(words) in (12, 15, 18, 21, 24) and not _NOT_SEED.intersection(words):
-            return m.span()
+        words = list(re.finditer(r"[a-z]+", m.group()))
+        # The run may begin with its heading's words ("recovery phrase\n1) orbit ..."): the last 12-24 words.
+        for n in (24, 21, 18, 15, 12):
+            if len(words) >= n and not _NOT_SEED.intersection(w.group() for w in words[-n:]) and (
+                    n == len(words) or n >= len(words) - 3):
+                return m.start() + words[-n].start(), m.end()
     return None
 
 
