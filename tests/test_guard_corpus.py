@@ -173,3 +173,21 @@ def test_blind7_corpus_floor() -> None:
     assert (result["secrets"], result["benign"], result["errors"]) == (727, 496, [])
     assert result["secrets_refused"] >= BLIND7_FLOOR[0], [r["text"][:80] for r in result["misses"]]
     assert result["benign_refused"] <= BLIND7_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
+
+
+BLIND8_DIR = CORPUS_DIR.parent / "guard_corpus_blind8"
+# (min refused secrets, max refused benign rows) on the eighth corpus, written blind: measured once with round 7
+# (tuned on blind7), untuned: 790/948, 26/514 (the goal, 98 % / 1 %, not met; round 6 had 778/948, 26/514).
+BLIND8_FLOOR = (790, 26)
+
+
+def test_the_blind8_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind8", BLIND8_DIR).main(["--check"]) == 0
+
+
+def test_blind8_corpus_floor() -> None:
+    measure = _module("measure_blind8", BLIND8_DIR)
+    result = measure.measure_blind4.score(measure.measure_blind4.load_rows(measure.CORPUS_PATH))
+    assert (result["secrets"], result["benign"], result["errors"]) == (948, 514, [])
+    assert result["secrets_refused"] >= BLIND8_FLOOR[0], [r["text"][:80] for r in result["misses"]]
+    assert result["benign_refused"] <= BLIND8_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
