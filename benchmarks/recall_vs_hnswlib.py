@@ -9,6 +9,8 @@ query per call, best of `--repeat` passes, the steps interleaved so that a busy 
                 weights, reading each hit's id (what a caller that uses the hits pays);
 * plan:         the same plan as one native call (`_core.recall`, arrays only: bench/common.native_plan);
 * int8 recall() and int8 plan: the same graph walked on the store's int8 codes (`quantize="int8"`);
+* walk:         the plan's graph searched alone, one Python call per query (`HnswIndex.search`: no selection,
+                scoring, pool or Hit objects), so the table splits recall()'s time into walk, plan and Python;
 * hnswlib:      `knn_query(q, k=10)` on one thread.
 
     .venv/bin/python benchmarks/recall_vs_hnswlib.py --n 100000 --queries 1000 --ef 8,10,12,16,24,32
@@ -81,6 +83,14 @@ def main() -> None:
             return np.array([int(h.id[1:]) for h in hits], np.int64)  # seq i is data row i
         return search
 
+    graph = store.engine.sealed[0].graphs["bench"]  # one scope in one sealed segment: node i = data row i
+
+    def walk_at(ef: int) -> Callable[[np.ndarray], np.ndarray]:
+        def search(q: np.ndarray) -> np.ndarray:
+            found: np.ndarray = graph.search(q, K, max(ef, K), None)[0]
+            return found
+        return search
+
     def hnswlib_at(ef: int) -> Callable[[np.ndarray], np.ndarray]:
         def search(q: np.ndarray) -> np.ndarray:
             index.set_ef(ef)
@@ -109,10 +119,12 @@ def main() -> None:
             store.engine.segments()  # makes the codes
         for ef in efs:
             suffix = "8" if phase == "int8" else ""
-            seconds, found = measure({f"recall{suffix}": through_recall(ef),
-                                      f"plan{suffix}": native_plan(store, "bench", use_codes=phase == "int8",
-                                                                   ef_search=ef, **base),
-                                      f"hnswlib{suffix}": hnswlib_at(ef)})
+            steps = {f"recall{suffix}": through_recall(ef),
+                     f"plan{suffix}": native_plan(store, "bench", use_codes=phase == "int8", ef_search=ef, **base),
+                     f"hnswlib{suffix}": hnswlib_at(ef)}
+            if phase == "float":
+                steps["walk"] = walk_at(ef)
+            seconds, found = measure(steps)
             best[ef].update(seconds)
             recalls[ef].update(found)
 
@@ -121,18 +133,22 @@ def main() -> None:
           f"engramdb SIMD {v['engramdb_simd']}, hnswlib {v['hnswlib']}, numpy {v['numpy']}; "
           f"builds (wall, {args.threads} threads): graph {graph_s:.1f} s, hnswlib {hnswlib_s:.1f} s; "
           f"QPS = queries / CPU s, best of {args.repeat}")
-    print("| ef | recall@10 float / int8 / hnswlib | recall() QPS | plan QPS | int8 recall() QPS | int8 plan QPS "
-          "| hnswlib QPS | recall() / hnswlib | int8 recall() / hnswlib | recall() over the plan, µs |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("| ef | recall@10 float / int8 / hnswlib | walk QPS | plan QPS | recall() QPS | int8 plan QPS "
+          "| int8 recall() QPS | hnswlib QPS | walk / plan / recall() / hnswlib | int8 plan / recall() / hnswlib "
+          "| µs: plan over walk, recall() over plan |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for ef in efs:
         b, r = best[ef], recalls[ef]
         b["hnswlib"] = min(b["hnswlib"], b.pop("hnswlib8"))
         qps = {name: args.queries / seconds for name, seconds in b.items()}
         over = (b["recall"] - b["plan"]) / args.queries * 1e6
+        plan_over = (b["plan"] - b["walk"]) / args.queries * 1e6
+        h = qps["hnswlib"]
         print(f"| {ef} | {r['recall']:.4f} / {r['recall8']:.4f} / {r['hnswlib']:.4f} "
-              f"| {qps['recall']:,.0f} | {qps['plan']:,.0f} | {qps['recall8']:,.0f} | {qps['plan8']:,.0f} "
-              f"| {qps['hnswlib']:,.0f} | {qps['recall'] / qps['hnswlib']:.2f}x "
-              f"| {qps['recall8'] / qps['hnswlib']:.2f}x | {over:.1f} |", flush=True)
+              f"| {qps['walk']:,.0f} | {qps['plan']:,.0f} | {qps['recall']:,.0f} | {qps['plan8']:,.0f} "
+              f"| {qps['recall8']:,.0f} | {h:,.0f} "
+              f"| {qps['walk'] / h:.2f}x / {qps['plan'] / h:.2f}x / {qps['recall'] / h:.2f}x "
+              f"| {qps['plan8'] / h:.2f}x / {qps['recall8'] / h:.2f}x | {plan_over:.1f}, {over:.1f} |", flush=True)
 
 
 if __name__ == "__main__":
