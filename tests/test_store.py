@@ -458,7 +458,7 @@ def test_recall_settings_are_validated_once_per_argument_set(store: MemoryStore)
     assert _cached_settings.cache_info().hits == hits + 1
     params = recall_params.build(store._clock, **{**_defaults(), "k": 3, "mmr_lambda": 0.5, "half_life_days": {"event": 7.0}})
     assert (params.k, params.mmr_lambda, params.half_life_days) == (3, 0.5, [7.0, 60.0, 60.0, 60.0])
-    assert (params.k_wide, params.exact, params.weights.similarity) == (100, False, pytest.approx(0.65))
+    assert (params.k_wide, params.exact, params.weights.similarity) == (100, False, pytest.approx(0.7))
     for _ in range(2):  # refused every time: errors are not cached, unhashable arguments are still checked
         for bad, error in [({"k": True}, engramdb.InvalidTypeError), ({"k": [1]}, engramdb.InvalidTypeError),
                            ({"half_life_days": {"day": 1.0}}, engramdb.InvalidArgumentError),

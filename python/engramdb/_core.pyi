@@ -49,7 +49,7 @@ class Weights(metaclass=_pybind11_type):
     recency: float
     importance: float
     confidence: float
-    def __init__(self, *, similarity: float = 0.65, recency: float = 0.2, importance: float = 0.15,
+    def __init__(self, *, similarity: float = 0.7, recency: float = 0.15, importance: float = 0.15,
                  confidence: float = 0.0) -> None: ...
 
 class RecallParams(metaclass=_pybind11_type):
