@@ -137,3 +137,29 @@ def test_time_hints_must_be_a_bool() -> None:
         store.recall("s", "yesterday?", time_hints=1)  # type: ignore[arg-type]
     with pytest.raises(engramdb.InvalidTypeError):
         store.recall_many("s", ["yesterday?"], time_hints="yes")
+
+
+def test_a_query_naming_an_identifier_gets_the_identifier_share() -> None:
+    """The default lexical share is IDENTIFIER_HYBRID for a question naming an identifier, DEFAULT_HYBRID else;
+    recall_many gives each query the share recall gives it."""
+    from engramdb.engine.params import DEFAULT_HYBRID, IDENTIFIER_HYBRID
+
+    store = MemoryStore(clock=NOW.timestamp)
+    for number, text in ((91544, "HbA1c 8.2%"), (91546, "LDL cholesterol 2.4 mmol/L"), (91545, "eGFR 68")):
+        store.remember("p", f"Lab result L-{number}: {text}.", created_at=NOW - timedelta(days=3))
+    store.remember("p", "The patient prefers morning appointments.", created_at=NOW - timedelta(days=3))
+    questions = ["What was lab result L-91544?", "When does the patient like appointments?"]
+    for question, share in zip(questions, (IDENTIFIER_HYBRID, DEFAULT_HYBRID)):
+        default = store.recall("p", question, k=4, conflicts=False)
+        explicit = store.recall("p", question, k=4, conflicts=False, hybrid=share)
+        assert [(h.id, h.final) for h in default] == [(h.id, h.final) for h in explicit]
+        w = Weights()
+        for h in default:
+            assert h.final == pytest.approx(w.similarity * ((1 - share) * h.relevance + share * h.lexical)
+                                            + w.recency * h.recency + w.importance * h.importance, abs=1e-5)
+    assert "L-91544" in store.recall("p", questions[0], k=1)[0].text
+    many = store.recall_many("p", questions, k=4, conflicts=False)
+    for question, hits in zip(questions, many):
+        single = store.recall("p", question, k=4, conflicts=False)
+        assert [h.id for h in hits] == [h.id for h in single]
+        assert [h.final for h in hits] == pytest.approx([h.final for h in single], abs=1e-6)

@@ -42,7 +42,7 @@ from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights, check_unit
-from .semantics import Semantics
+from .semantics import Semantics, identifiers
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .timeref import hinted, time_reference
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
@@ -613,7 +613,8 @@ class MemoryStore:
         that term, in the same native call: ``(1 - a) * relevance + a * lexical``, where ``lexical`` (in [0, 1],
         shown on each hit) is a BM25 score of the memory's text for the query's words over the scope's texts,
         so identifiers such as "E12" or "INV-2291" still win with a dense model. The default (None) is the
-        share DEFAULT_HYBRID (0.3, as ``hybrid=True``) for a text query and off for a vector; False or 0 turn
+        share DEFAULT_HYBRID (0.3, as ``hybrid=True``) for a text query, IDENTIFIER_HYBRID (0.6) for one that
+        names an identifier ("L-91544", "INV-2291", "8841": semantics.identifiers), off for a vector; False or 0 turn
         it off (the scores are then exactly the dense ones); a share > 0 needs a text query. Every plan stays
         exact under it.
         A text query that names a time (`time_hints`, engramdb/timeref.py) sets the recency term for it: a
@@ -629,7 +630,7 @@ class MemoryStore:
         if time_hints and isinstance(query, str):
             weights, half_life_days = hinted(time_reference(query), weights, half_life_days)
         if hybrid is None and isinstance(query, str):  # the default: on for a text query (see the doc)
-            hybrid = True
+            hybrid = recall_params.IDENTIFIER_HYBRID if identifiers(query) else True
         params = recall_params.build(self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
                                      budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
                                      exact, nprobe, hybrid, keep_pool=conflicts,
@@ -698,8 +699,9 @@ class MemoryStore:
                                    "(recall_many takes the scope first: recall_many(scope, queries))")
         vectors = self._query_vectors(queries, single=False)
         texts = None
-        if options.get("hybrid") is None and isinstance(queries, (list, tuple)) and queries \
-                and all(isinstance(q, str) for q in queries):  # recall's default: on for text queries
+        default_share = options.get("hybrid") is None and isinstance(queries, (list, tuple)) and bool(queries) \
+            and all(isinstance(q, str) for q in queries)
+        if default_share:  # recall's default: on for text queries
             params.hybrid = recall_params.DEFAULT_HYBRID
         if params.hybrid > 0:
             if not (isinstance(queries, (list, tuple)) and all(isinstance(q, str) for q in queries)):
@@ -712,23 +714,25 @@ class MemoryStore:
             raise InvalidArgumentError("give one scope, or one scope per query")
         for s in set(scopes):
             check_scope(s)
-        # Queries that name a time (recall's time_hints) get their own parameters: one native call per distinct
-        # reference, the rest together as before.
-        references = [time_reference(q) if time_hints and isinstance(q, str) else None for q in queries] \
-            if isinstance(queries, (list, tuple)) else [None] * len(vectors)
+        # Queries that name a time (recall's time_hints) or, under the default share, an identifier get their own
+        # parameters, as recall gives them: one native call per distinct (time, share), the rest together.
         groups: dict[Any, builtins.list[int]] = {}
-        for i, reference in enumerate(references):
-            groups.setdefault(reference, []).append(i)
+        for i in range(len(vectors)):
+            text = texts[i] if texts is not None else None
+            reference = time_reference(text) if time_hints and text is not None else None
+            share = recall_params.IDENTIFIER_HYBRID if default_share and text is not None and identifiers(text) \
+                else params.hybrid
+            groups.setdefault((reference, share), []).append(i)
         answers: builtins.list[Any] = [None] * len(vectors)
-        for reference, picked in groups.items():
+        for (reference, share), picked in groups.items():
             group_params = params
-            if reference is not None:
+            if reference is not None or share != params.hybrid:
                 weights, half_life = hinted(reference, options.get("weights", _DEFAULT_WEIGHTS),
                                             options.get("half_life_days", DEFAULT_HALF_LIFE_DAYS))
                 group_params = recall_params.build_from(self._now, {**options, "weights": weights,
                                                                     "half_life_days": half_life},
                                                         keep_pool=conflicts, relevance=relevance)
-                group_params.hybrid = params.hybrid
+                group_params.hybrid = share
                 group_params.now = params.now
             whole = len(picked) == len(vectors)
             group_segments, group_results = self._engine.recall_many(
