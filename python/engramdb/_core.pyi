@@ -153,7 +153,8 @@ def _civil_from_epoch(seconds: float) -> tuple[int, int, int, int, int, int, int
 class ConflictRules(metaclass=_pybind11_type):
     def __init__(self, stopwords: Sequence[str], negations: Sequence[str], stem_stopwords: Sequence[str],
                  change_cues: Sequence[str], value_classes: Sequence[Sequence[str]], similarity: float,
-                 change_pool: int, common_share: float, change_overlap: float, state_overlap: float) -> None: ...
+                 change_pool: int, common_share: float, change_overlap: float, state_overlap: float,
+                 opposite_states: Sequence[Sequence[str]] = ...) -> None: ...
 
 def find_conflicts(rules: ConflictRules, segments: list[Any],
                    sources_of: Callable[[Any], tuple[Segment, MemoryColumns]], pool_segments: npt.ArrayLike,
