@@ -30,30 +30,23 @@ from .scoring import Weights
 
 __all__ = ["TimeReference", "hinted", "time_reference"]
 
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december")
+_MONTHS = frozenset(("january", "february", "march", "april", "may", "june", "july", "august", "september",
+                     "october", "november", "december"))
+_SEASONS = frozenset(("summer", "winter", "spring", "autumn"))
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-            "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple of": 2, "few": 3}
-_COUNT = r"(\d{1,3}|" + "|".join(sorted(_NUMBERS, key=len, reverse=True)) + ")"
-_UNIT_DAYS = {"day": 1, "week": 7}
-
-# Recent windows, first match wins (longest phrases first where one contains another): (pattern, days).
-_RECENT: tuple[tuple[re.Pattern[str], float], ...] = tuple((re.compile(p), d) for p, d in (
-    (r"\b(today|today's|tonight|this (morning|afternoon|evening))\b", 1.0),
-    (r"\b(yesterday|yesterday's)\b", 2.0),
-    (r"\b(this week|this week's|these days|recently|lately|the last few days|the past few days)\b", 7.0),
-    (r"\b(last week|last week's|past week|the last week)\b", 14.0),
-    (r"\b(this month|this month's)\b", 31.0),
-    (r"\b(last month|last month's|past month)\b", 62.0),
-))
-_AGO = re.compile(r"\b(?:about |around |roughly )?" + _COUNT + r" (day|week|month|year)s? ago\b")
-# Named past periods: a month after a preposition (May alone is too often a verb), a year that is not part of an
-# identifier, a season, "last year".
-_PAST = re.compile(
-    r"\b(in|during|since|back in|early|late|mid|in early|in late|in mid)[ -](" + "|".join(_MONTHS) + r")\b"
-    r"|(?<![\w-])(19|20)\d\d(?![\w-])"
-    r"|\b(the|last|this past) (summer|winter|spring|autumn)\b"
-    r"|\blast year\b")
+            "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple": 2, "few": 3}
+_UNIT_DAYS = {"day": 1, "days": 1, "week": 7, "weeks": 7}
+_LONG_UNITS = frozenset(("month", "months", "year", "years"))
+# Recent windows: one word, or two, and the days they reach back. The shortest window wins when a question names two.
+_RECENT_WORDS = {"today": 1.0, "tonight": 1.0, "yesterday": 2.0, "recently": 7.0, "lately": 7.0}
+_RECENT_PAIRS = {("this", "morning"): 1.0, ("this", "afternoon"): 1.0, ("this", "evening"): 1.0,
+                 ("this", "week"): 7.0, ("these", "days"): 7.0, ("few", "days"): 7.0, ("last", "week"): 14.0,
+                 ("past", "week"): 14.0, ("this", "month"): 31.0, ("last", "month"): 62.0, ("past", "month"): 62.0}
+# A month after one of these words is a named period ("May" alone is too often a verb).
+_MONTH_AFTER = frozenset(("in", "during", "since", "early", "late", "mid", "of"))
+_TOKEN = re.compile(r"[\w-]+")
+# Every word that can end a reference (a year aside): a question holding none of them names no time.
+_TRIGGERS = frozenset(_RECENT_WORDS) | {second for _, second in _RECENT_PAIRS} | _MONTHS | _SEASONS | {"ago", "year"}
 
 
 @dataclass(frozen=True)
@@ -67,24 +60,41 @@ class TimeReference:
 
 
 def time_reference(text: str) -> TimeReference | None:
-    """The time `text` names (see the module doc), or None."""
-    lowered = text.lower()
-    for pattern, days in _RECENT:
-        found = pattern.search(lowered)
-        if found:
-            return TimeReference("recent", days, found.group(0))
-    found = _AGO.search(lowered)
-    if found:
-        count = found.group(1)
-        n = int(count) if count.isdigit() else _NUMBERS[count]
-        unit = found.group(2)
-        if unit in _UNIT_DAYS:  # "three days ago": the window reaches one unit past it
-            return TimeReference("recent", float((n + 1) * _UNIT_DAYS[unit]), found.group(0))
-        return TimeReference("past", None, found.group(0))
-    found = _PAST.search(lowered)
-    if found:
-        return TimeReference("past", None, found.group(0))
-    return None
+    """The time `text` names (see the module doc), or None. Words are read lower-cased, split at anything but
+    letters, digits and hyphens (so "Q-2026-1243" stays one word and names no year); a recent window wins over a
+    named past period, the shortest window over a longer one."""
+    tokens = _TOKEN.findall(text.lower())
+    if _TRIGGERS.isdisjoint(tokens) and not any(len(t) == 4 and t.isdigit() for t in tokens):
+        return None  # most questions name no time: one set test
+    recent: TimeReference | None = None
+    past: TimeReference | None = None
+    previous = ""
+    for i, token in enumerate(tokens):
+        days = _RECENT_WORDS.get(token)
+        phrase = token
+        if days is None:
+            days = _RECENT_PAIRS.get((previous, token))
+            phrase = f"{previous} {token}"
+        if days is None and token == "ago" and i >= 2 and tokens[i - 1] in _UNIT_DAYS.keys() | _LONG_UNITS:
+            count = tokens[i - 2]
+            n = int(count) if count.isdigit() and len(count) <= 3 else _NUMBERS.get(count)
+            if n is not None:
+                phrase = f"{count} {tokens[i - 1]} ago"
+                unit = tokens[i - 1]
+                if unit in _UNIT_DAYS:  # "three days ago": the window reaches one unit past it
+                    days = float((n + 1) * _UNIT_DAYS[unit])
+                elif past is None:
+                    past = TimeReference("past", None, phrase)
+        if days is not None:
+            if recent is None or recent.days is None or days < recent.days:
+                recent = TimeReference("recent", days, phrase)
+        elif past is None and ((token in _MONTHS and previous in _MONTH_AFTER)
+                               or (token in _SEASONS and previous in ("the", "last"))
+                               or (token == "year" and previous == "last")
+                               or (len(token) == 4 and token[:2] in ("19", "20") and token.isdigit())):
+            past = TimeReference("past", None, f"{previous} {token}" if previous else token)
+        previous = token
+    return recent or past
 
 
 def hinted(reference: TimeReference | None, weights: Weights, half_life_days: Any) -> tuple[Weights, Any]:
