@@ -565,10 +565,10 @@ class Semantics:
         right before the older when both are hits (NEWER_RELEVANCE of the older's relevance, or more), or (given
         the recall's `query` and `params`) in the older's place when only the older is a hit, the newer has
         NEWER_IN_PLACE_RELEVANCE of its relevance and fits the token budget: the current value is what the
-        agent reads, the older one is named in its ``conflicts_with``. Costs no second scan: the pool comes back from the same native call.
-        The pass runs natively (_core.find_conflicts, cpp/engram/text/conflicts.hpp) by the rules of
-        conflict_marks, which stays the specification and runs instead when a pooled text holds a non-ASCII
-        digit, which the native words do not read (or with `native=False`)."""
+        agent reads, the older one is named in its ``conflicts_with``. Costs no second scan: the pool comes back
+        from the same native call. The pass runs natively (_core.find_conflicts, cpp/engram/text/conflicts.hpp)
+        by the rules of conflict_marks, which stays the specification and runs instead when a pooled text holds
+        a non-ASCII digit, which the native words do not read (or with `native=False`)."""
         if not hits or pool_segments is None or pool_rows is None or len(pool_rows) < 2:
             return hits
         ids = hit_ids(hits)
