@@ -37,10 +37,10 @@ def test_supplier_scenario_ranks_the_rejection_first(clock: Clock) -> None:
     hits = store.recall("S1", "why was invoice 8841 rejected code E12", k=2)
     assert hits[0].text.startswith("Invoice 8841")
     assert all(h.memory.scope == "S1" for h in hits)
-    a = recall_params.DEFAULT_HYBRID  # a text query is matched word for word too by default (hybrid recall)
+    a = recall_params.IDENTIFIER_HYBRID  # matched word for word too by default; more so as it names "8841"
     relevance = (1 - a) * hits[0].relevance + a * hits[0].lexical
     assert hits[0].lexical > 0.5
-    assert hits[0].final == pytest.approx(0.65 * relevance + 0.2 * hits[0].recency + 0.15 * 0.6, abs=1e-5)
+    assert hits[0].final == pytest.approx(0.7 * relevance + 0.15 * hits[0].recency + 0.15 * 0.6, abs=1e-5)
     assert hits[0].recency == pytest.approx(0.5 ** (2 / 60), abs=1e-6)
     assert [h.id for h in store.recall("S2", "replies in Hindi", k=5)] == [store.export("S2")["id"][0].as_py()]
 
