@@ -16,7 +16,8 @@ from .calibration import IDENTITY, Calibration
 from .errors import InvalidArgumentError, InvalidTypeError
 
 # The defaults, chosen on the evaluation set with the hashing embedder and E5 alike (benchmarks/RESULTS.md,
-# "Recall quality"): Weights() and a 60-day half-life.
+# "Recall quality" for the half-life, "Recall quality, second pass" for the weights): Weights() and a 60-day
+# half-life.
 DEFAULT_HALF_LIFE_DAYS = 60.0
 
 

@@ -17,7 +17,7 @@ becomes 0 (the period's own words, matched densely and lexically, carry the ques
 no evidence). Everything else is left as given. ``recall`` and ``recall_many`` apply it to text queries unless
 ``time_hints=False``; the parameters are per query, so the native plans stay exact under them (nothing in the
 score's formula changes). Chosen on the v2 evaluation set, measured once on the held-out set
-(benchmarks/RESULTS.md, "Time hints").
+(benchmarks/RESULTS.md, "Recall quality, second pass").
 """
 
 from __future__ import annotations

@@ -34,7 +34,7 @@ DEFAULT_HYBRID = 0.3
 # The default share for a text query that names an identifier (semantics.identifiers: a word with a digit and a
 # letter, or of four digits or more): a dense model places "L-91546" next to "L-91544", the words tell them
 # apart. Chosen on v2 (0.4 / 0.5 / 0.6 / 0.7: the least share that gains), measured once on the held-out set
-# (benchmarks/RESULTS.md, "Time hints and identifier queries").
+# (benchmarks/RESULTS.md, "Recall quality, second pass").
 IDENTIFIER_HYBRID = 0.6
 
 
