@@ -23,7 +23,9 @@ NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
     ("What did Dmytro complain about two weeks ago?", "recent", 21.0),
     ("What happened 3 days ago?", "recent", 4.0),
     ("How much electricity did we use last month?", "recent", 62.0),
-    ("Where did Amara stay on her April trip?", None, None),  # "April trip": no preposition, not a reference
+    ("Where did Amara stay on her April trip?", "past", None),  # a month other than May, wherever it stands
+    ("Which capital items did we buy this year?", "recent", 365.0),
+    ("What did we sell last year?", "past", None),
     ("Which trip did Amara take in June?", "past", None),
     ("What went wrong with her delivery back in 2025?", "past", None),
     ("Which incident did we have about three months ago?", "past", None),

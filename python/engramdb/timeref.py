@@ -3,7 +3,7 @@
 The fused score's recency term (``0.5 ** (age / half_life)``, scoring.py) answers "the newest is likelier"; a
 question that names a time asks something else, and the default 60-day half-life answers it badly:
 
-- a question about a *recent window* ("yesterday", "last week", "this month", "three days ago") wants the
+- a question about a *recent window* ("yesterday", "last week", "this month", "this year", "three days ago") wants the
   memories of that window above older ones, but at 60 days a memory of yesterday and one of three weeks ago
   get almost the same recency (0.99 against 0.79);
 - a question about a *named past period* ("in June", "back in 2025", "two months ago", "last summer") wants
@@ -41,8 +41,10 @@ _LONG_UNITS = frozenset(("month", "months", "year", "years"))
 _RECENT_WORDS = {"today": 1.0, "tonight": 1.0, "yesterday": 2.0, "recently": 7.0, "lately": 7.0}
 _RECENT_PAIRS = {("this", "morning"): 1.0, ("this", "afternoon"): 1.0, ("this", "evening"): 1.0,
                  ("this", "week"): 7.0, ("these", "days"): 7.0, ("few", "days"): 7.0, ("last", "week"): 14.0,
-                 ("past", "week"): 14.0, ("this", "month"): 31.0, ("last", "month"): 62.0, ("past", "month"): 62.0}
-# A month after one of these words is a named period ("May" alone is too often a verb).
+                 ("past", "week"): 14.0, ("this", "month"): 31.0, ("last", "month"): 62.0, ("past", "month"): 62.0,
+                 ("this", "year"): 365.0}
+# A month names a period wherever it stands ("her April trip"), but May only after one of these words (alone it is
+# too often a verb).
 _MONTH_AFTER = frozenset(("in", "during", "since", "early", "late", "mid", "of"))
 _TOKEN = re.compile(r"[\w-]+")
 # Every word that can end a reference (a year aside): a question holding none of them names no time.
@@ -88,7 +90,7 @@ def time_reference(text: str) -> TimeReference | None:
         if days is not None:
             if recent is None or recent.days is None or days < recent.days:
                 recent = TimeReference("recent", days, phrase)
-        elif past is None and ((token in _MONTHS and previous in _MONTH_AFTER)
+        elif past is None and ((token in _MONTHS and (token != "may" or previous in _MONTH_AFTER))
                                or (token in _SEASONS and previous in ("the", "last"))
                                or (token == "year" and previous == "last")
                                or (len(token) == 4 and token[:2] in ("19", "20") and token.isdigit())):
