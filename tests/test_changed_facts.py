@@ -162,3 +162,41 @@ def test_hashing_meets_its_recall_floors(name: str, floors: dict[str, float]) ->
     for category, floor in floors.items():
         assert report.by_category[category]["recall@1"] >= floor, (category, report.table())
     assert report.overall["recall@5"] >= 0.7, report.table()
+
+
+@pytest.mark.parametrize("newer, older", [
+    ("gardencam.local came back online after a power cycle of the PoE switch.",
+     "gardencam.local went offline at 23:40 after a firmware update."),
+    ("Two-factor login for the admin console is disabled during the migration.",
+     "Two-factor login for the admin console was enabled for every account."),
+    ("Invoice LB-2291 from Café Ombra is paid in full.", "Invoice LB-2291 from Café Ombra is unpaid; 11 days overdue."),
+])
+def test_opposite_states_of_one_subject_state_a_change(newer: str, older: str) -> None:
+    """A newer text naming the opposite state of a subject the older shares ("online" after "offline") states a
+    change without a word of change."""
+    assert states_a_change(newer, older)
+
+
+def test_the_opposite_state_is_what_marks_the_camera() -> None:
+    """Sharing one subject stem, the camera's two texts state a change only through their opposite states."""
+    older = "gardencam.local went offline at 23:40 after a firmware update."
+    assert states_a_change("gardencam.local came back online after a power cycle of the PoE switch.", older)
+    assert not states_a_change("gardencam.local came back reachable after a power cycle of the PoE switch.", older)
+
+
+def test_opposite_states_need_a_shared_subject() -> None:
+    assert not states_a_change("The printer is back online.", "The garden camera went offline.")
+
+
+def test_an_opposite_state_is_served_first() -> None:
+    """Recall marks the pair (native pass and Python rules alike) and puts the newer state first."""
+    store = MemoryStore(clock=TODAY.timestamp)
+    old = store.remember("u", "gardencam.local went offline at 23:40 after a firmware update.",
+                         created_at=TODAY - timedelta(days=5), importance=0.9)
+    new = store.remember("u", "gardencam.local came back online after a power cycle of the PoE switch.",
+                         created_at=TODAY - timedelta(days=4), importance=0.1)
+    store.remember("u", "The doorbell camera is at doorcam.local.", created_at=TODAY - timedelta(days=50))
+    hits = store.recall("u", "Is gardencam.local offline?", k=3)
+    ids = [h.id for h in hits]
+    assert ids.index(new) < ids.index(old)
+    assert old in hits[ids.index(new)].memory.conflicts_with

@@ -222,18 +222,40 @@ def test_a_locked_store_is_a_one_line_error(store_dir: Path, tmp_path: Path,
 
 # ---------------------------------------------------------------------- eval (defects: ids, a required path)
 
-def test_eval_defaults_to_the_shipped_cases_and_names_them(capsys: pytest.CaptureFixture[str]) -> None:
+# A case file with one case the top hit answers and one it cannot (two memories, the question names the other's
+# words): the shipped set is now answered at rank 1 throughout, so the misses' report is read on this one.
+MISSING_CASES = "\n".join(json.dumps(record) for record in (
+    {"type": "memory", "ref": "s1_resubmit", "scope": "supplier:S1",
+     "text": "On 3 October invoice 8841 was fixed by the supplier and resubmitted with the purchase order number."},
+    {"type": "memory", "ref": "s1_reject", "scope": "supplier:S1",
+     "text": "Invoice 8841 was rejected with code E12: the purchase order number was missing."},
+    {"type": "case", "scope": "supplier:S1", "question": "Why was invoice 8841 rejected with code E12?",
+     "expected": ["s1_reject"]},
+    {"type": "case", "name": "asks-the-other", "scope": "supplier:S1",
+     "question": "Why was invoice 8841 rejected with code E12, what was missing?", "expected": ["s1_resubmit"]},
+))
+
+
+def test_eval_defaults_to_the_shipped_cases_and_names_them(tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["eval", "--k", "1"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("recall@1 = ")
-    misses = [line for line in out.splitlines() if line.startswith("MISS")]
-    assert misses
     assert not re.search(r"'m\d+'", out), "internal ids leaked into the report"
-    assert "s1_resubmit" in out  # the memory's name in the case file
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text(MISSING_CASES + "\n", encoding="utf-8")
+    assert main(["eval", str(cases), "--k", "1"]) == 0
+    out = capsys.readouterr().out
+    misses = [line for line in out.splitlines() if line.startswith("MISS")]
+    assert len(misses) == 1 and "asks-the-other" in misses[0]
+    assert not re.search(r"'m\d+'", out), "internal ids leaked into the report"
+    assert "s1_resubmit" in out and "s1_reject" in out  # the memories' names in the case file
 
 
-def test_eval_json(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["eval", "--k", "1", "--json"]) == 0
+def test_eval_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text(MISSING_CASES + "\n", encoding="utf-8")
+    assert main(["eval", str(cases), "--k", "1", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["k"] == 1 and 0 < report["recall"] < 1 and report["total"] == report["found"] + len(report["misses"])
     miss = report["misses"][0]

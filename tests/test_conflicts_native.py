@@ -33,7 +33,7 @@ VOCABULARY = [
     "to", "now", "no", "not", "never", "longer", "moved", "switched", "changed", "raised", "from", "since",
     "new", "instead", "english", "hindi", "spanish", "monday", "thursday", "saturday", "blue", "red", "pro",
     "free", "weekly", "daily", "e12", "8841", "inv", "2291", "s1", "30", "net", "Mornings", "Afternoons",
-    "PostgreSQL", "MySQL", "café", "Straße", "naïve", "İstanbul", "日本語", "über", "ÉCOLE", "ǅemal", "x",
+    "PostgreSQL", "MySQL", "online", "offline", "paid", "unpaid", "café", "Straße", "naïve", "İstanbul", "日本語", "über", "ÉCOLE", "ǅemal", "x",
 ]
 DIGITS = ["٣", "²"]  # non-ASCII digits (str.isdigit): the native pass declines texts holding one in a word
 SEPARATORS = [" ", " ", " ", ", ", "-", "_", ". ", ": ", "'s "]

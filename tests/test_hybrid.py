@@ -19,6 +19,7 @@ from engramdb.calibration import IDENTITY
 from engramdb.engine import params as recall_params
 from engramdb.errors import InvalidArgumentError, InvalidTypeError
 from engramdb.schema import KINDS, LAYERS
+from engramdb.semantics import identifiers
 
 from .conftest import DAY, NOW, Clock
 from .reference import lexical_scores, lexical_tokens
@@ -236,7 +237,8 @@ def test_hybrid_off_is_the_dense_recall_bit_for_bit() -> None:
             for off in (False, 0, 0.0):
                 assert [(h.id, h.final, h.lexical) for h in store.recall(SCOPE, query, k=8, hybrid=off)] == dense
             default = [(h.id, h.final, h.lexical) for h in store.recall(SCOPE, query, k=8)]  # a text: hybrid
-            assert default == [(h.id, h.final, h.lexical) for h in store.recall(SCOPE, query, k=8, hybrid=True)]
+            share = recall_params.IDENTIFIER_HYBRID if identifiers(query) else True  # "E12" names an identifier
+            assert default == [(h.id, h.final, h.lexical) for h in store.recall(SCOPE, query, k=8, hybrid=share)]
             assert default == [(h.id, h.final, h.lexical) for h in store.recall_many(SCOPE, [query], k=8)[0]]
             many = store.recall_many(SCOPE, [query, "x"], k=8, hybrid=0.3)[0]
             one = store.recall(SCOPE, query, k=8, hybrid=0.3)

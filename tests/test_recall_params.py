@@ -42,7 +42,7 @@ def test_with_call_copies_with_the_calls_now_and_pool() -> None:
 
 def test_defaults_are_the_default_constructors() -> None:
     assert as_tuple(_core.RecallParams(k=5)) == as_tuple(_core.RecallParams())
-    assert tuple(getattr(_core.Weights(recency=0.2), w) for w in WEIGHTS) == tuple(
+    assert tuple(getattr(_core.Weights(recency=0.15), w) for w in WEIGHTS) == tuple(
         getattr(_core.Weights(), w) for w in WEIGHTS)
 
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 import engramdb
 from engramdb import Weights, score
 
-DEFAULT = Weights(similarity=0.65, recency=0.2, importance=0.15)
+DEFAULT = Weights(similarity=0.7, recency=0.15, importance=0.15)
 SEED = Weights(similarity=0.6, recency=0.25, importance=0.15)  # the worked tables of the domain texts
 EVEN_MIX = Weights(similarity=0.6, recency=0.2, importance=0.2)
 
@@ -40,7 +40,7 @@ def test_shorter_half_life_example() -> None:
     assert round(score(0.8, 20, 0.5, weights=SEED, half_life_days=20), 2) == 0.68
 
 
-def test_default_weights_are_65_20_15() -> None:
+def test_default_weights_are_70_15_15() -> None:
     assert Weights() == DEFAULT
 
 

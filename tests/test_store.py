@@ -37,10 +37,10 @@ def test_supplier_scenario_ranks_the_rejection_first(clock: Clock) -> None:
     hits = store.recall("S1", "why was invoice 8841 rejected code E12", k=2)
     assert hits[0].text.startswith("Invoice 8841")
     assert all(h.memory.scope == "S1" for h in hits)
-    a = recall_params.DEFAULT_HYBRID  # a text query is matched word for word too by default (hybrid recall)
+    a = recall_params.IDENTIFIER_HYBRID  # matched word for word too by default; more so as it names "8841"
     relevance = (1 - a) * hits[0].relevance + a * hits[0].lexical
     assert hits[0].lexical > 0.5
-    assert hits[0].final == pytest.approx(0.65 * relevance + 0.2 * hits[0].recency + 0.15 * 0.6, abs=1e-5)
+    assert hits[0].final == pytest.approx(0.7 * relevance + 0.15 * hits[0].recency + 0.15 * 0.6, abs=1e-5)
     assert hits[0].recency == pytest.approx(0.5 ** (2 / 60), abs=1e-6)
     assert [h.id for h in store.recall("S2", "replies in Hindi", k=5)] == [store.export("S2")["id"][0].as_py()]
 
@@ -458,7 +458,7 @@ def test_recall_settings_are_validated_once_per_argument_set(store: MemoryStore)
     assert _cached_settings.cache_info().hits == hits + 1
     params = recall_params.build(store._clock, **{**_defaults(), "k": 3, "mmr_lambda": 0.5, "half_life_days": {"event": 7.0}})
     assert (params.k, params.mmr_lambda, params.half_life_days) == (3, 0.5, [7.0, 60.0, 60.0, 60.0])
-    assert (params.k_wide, params.exact, params.weights.similarity) == (100, False, pytest.approx(0.65))
+    assert (params.k_wide, params.exact, params.weights.similarity) == (100, False, pytest.approx(0.7))
     for _ in range(2):  # refused every time: errors are not cached, unhashable arguments are still checked
         for bad, error in [({"k": True}, engramdb.InvalidTypeError), ({"k": [1]}, engramdb.InvalidTypeError),
                            ({"half_life_days": {"day": 1.0}}, engramdb.InvalidArgumentError),

@@ -49,7 +49,7 @@ class Weights(metaclass=_pybind11_type):
     recency: float
     importance: float
     confidence: float
-    def __init__(self, *, similarity: float = 0.65, recency: float = 0.2, importance: float = 0.15,
+    def __init__(self, *, similarity: float = 0.7, recency: float = 0.15, importance: float = 0.15,
                  confidence: float = 0.0) -> None: ...
 
 class RecallParams(metaclass=_pybind11_type):
@@ -153,7 +153,8 @@ def _civil_from_epoch(seconds: float) -> tuple[int, int, int, int, int, int, int
 class ConflictRules(metaclass=_pybind11_type):
     def __init__(self, stopwords: Sequence[str], negations: Sequence[str], stem_stopwords: Sequence[str],
                  change_cues: Sequence[str], value_classes: Sequence[Sequence[str]], similarity: float,
-                 change_pool: int, common_share: float, change_overlap: float, state_overlap: float) -> None: ...
+                 change_pool: int, common_share: float, change_overlap: float, state_overlap: float,
+                 opposite_states: Sequence[Sequence[str]] = ...) -> None: ...
 
 def find_conflicts(rules: ConflictRules, segments: list[Any],
                    sources_of: Callable[[Any], tuple[Segment, MemoryColumns]], pool_segments: npt.ArrayLike,

@@ -140,6 +140,15 @@ _STEM_STOPWORDS = frozenset({"is", "be", "to", "of", "in", "on", "at", "by", "as
                              "must", "does", "did", "doing", "done", "been", "being", "get", "got"})
 
 
+# Stems (a word's first five letters) naming opposite states of one thing: a newer text with one, an older with the
+# other, about a subject they share, states a change ("gardencam.local came back online" after "gardencam.local
+# went offline"), word of change or not. Kept to pairs whose stems name nothing else.
+OPPOSITE_STATES: tuple[tuple[str, str], ...] = (
+    ("onlin", "offli"), ("enabl", "disab"), ("avail", "unava"), ("locke", "unloc"), ("armed", "disar"),
+    ("paid", "unpai"), ("resum", "pause"))
+_OPPOSITE = {x: y for p, q in OPPOSITE_STATES for x, y in ((p, q), (q, p))}
+
+
 @lru_cache(maxsize=8192)
 def stems(text: str) -> frozenset[str]:
     """The first five letters of each word of two letters or more (and every number), stopwords left out: a crude stem
@@ -177,15 +186,24 @@ def _states_a_change(new_stems: frozenset[str], old_stems: frozenset[str], commo
                            (old_stems - _CHANGE_CUES) - common, new_ids, old_ids)
 
 
+def _opposite_flips(a: frozenset[str], b: frozenset[str]) -> int:
+    """The stems of `a` whose opposite state (OPPOSITE_STATES) is in `b`, neither stem being on both sides."""
+    return sum(1 for x in a if (y := _OPPOSITE.get(x)) is not None and y in b and x not in b and y not in a)
+
+
 def _change_between(new_cues: frozenset[str], a: frozenset[str], old_stems: frozenset[str], b: frozenset[str],
                     new_ids: frozenset[str], old_ids: frozenset[str]) -> bool:
     """states_a_change on each text's parts: the newer's cue stems and its other stems less the common ones (a),
     the older's stems and its other stems less the common ones (b), and each one's identifiers. recall's conflict
-    pass makes each text's parts once and compares many pairs."""
-    shared = len(a & b)
-    if shared < 2 or shared == len(a):  # too little in common, or nothing new
+    pass makes each text's parts once and compares many pairs. A stem of the newer whose opposite state is in the
+    older ("online" after "offline") counts as one more shared subject stem and as a word of change, when the two
+    share a stem besides."""
+    common = len(a & b)
+    flips = _opposite_flips(a, b) if common else 0
+    shared = common + flips  # a stem and its opposite state are one subject slot
+    if common == 0 or shared < 2 or common == len(a):  # too little in common, or nothing new
         return False
-    cued = bool(new_cues) and not new_cues <= old_stems
+    cued = flips > 0 or (bool(new_cues) and not new_cues <= old_stems)
     if not cued and new_ids - old_ids and old_ids - new_ids:  # other things of one kind (invoices, tickets)
         return False
     return shared >= (CHANGE_OVERLAP if cued else STATE_OVERLAP) * (len(a) + len(b) - shared)
@@ -841,4 +859,5 @@ def _rules() -> _core.ConflictRules:
         stopwords=sorted(_STOPWORDS), negations=sorted(_NEGATIONS), stem_stopwords=sorted(_STEM_STOPWORDS),
         change_cues=sorted(_CHANGE_CUES), value_classes=[sorted(values) for values in VALUE_CLASSES],
         similarity=CONFLICT_SIMILARITY, change_pool=CHANGE_POOL, common_share=COMMON_SHARE,
-        change_overlap=CHANGE_OVERLAP, state_overlap=STATE_OVERLAP)
+        change_overlap=CHANGE_OVERLAP, state_overlap=STATE_OVERLAP,
+        opposite_states=[list(pair) for pair in OPPOSITE_STATES])

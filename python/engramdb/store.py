@@ -42,8 +42,9 @@ from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights, check_unit
-from .semantics import Semantics
+from .semantics import Semantics, identifiers
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
+from .timeref import hinted, time_reference
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
 
@@ -581,7 +582,7 @@ class MemoryStore:
                exact: bool = False, conflicts: bool = True,
                reinforce: bool = False, nprobe: int | None = None,
                where: dict[str, Any] | None = None, calibrated: bool = True,
-               hybrid: bool | float | None = None) -> builtins.list[Hit]:
+               hybrid: bool | float | None = None, time_hints: bool = True) -> builtins.list[Hit]:
         """The memories of `scope` that best match `query` (one text, or one vector: a 1-D array or list of
         numbers), best first. A list of texts or a 2-D array is refused (InvalidTypeError): see recall_many.
 
@@ -612,15 +613,24 @@ class MemoryStore:
         that term, in the same native call: ``(1 - a) * relevance + a * lexical``, where ``lexical`` (in [0, 1],
         shown on each hit) is a BM25 score of the memory's text for the query's words over the scope's texts,
         so identifiers such as "E12" or "INV-2291" still win with a dense model. The default (None) is the
-        share DEFAULT_HYBRID (0.3, as ``hybrid=True``) for a text query and off for a vector; False or 0 turn
+        share DEFAULT_HYBRID (0.3, as ``hybrid=True``) for a text query, IDENTIFIER_HYBRID (0.6) for one that
+        names an identifier ("L-91544", "INV-2291", "8841": semantics.identifiers), off for a vector; False or 0 turn
         it off (the scores are then exactly the dense ones); a share > 0 needs a text query. Every plan stays
         exact under it.
+        A text query that names a time (`time_hints`, engramdb/timeref.py) sets the recency term for it: a
+        recent window ("yesterday", "last week", "three days ago") becomes every layer's half-life, a named past
+        period ("in June", "back in 2025") drops the recency weight to 0; ``time_hints=False`` keeps
+        `weights` and `half_life_days` as given.
         """
         check_scope(scope)
         if type(reinforce) is not bool:
             raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
+        if type(time_hints) is not bool:
+            raise InvalidTypeError(f"time_hints must be a bool, got {type(time_hints).__name__}")
+        if time_hints and isinstance(query, str):
+            weights, half_life_days = hinted(time_reference(query), weights, half_life_days)
         if hybrid is None and isinstance(query, str):  # the default: on for a text query (see the doc)
-            hybrid = True
+            hybrid = recall_params.IDENTIFIER_HYBRID if identifiers(query) else True
         params = recall_params.build(self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
                                      budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
                                      exact, nprobe, hybrid, keep_pool=conflicts,
@@ -676,9 +686,12 @@ class MemoryStore:
         query or one per query (scope first, as everywhere); `queries` is a list of texts or a 2-D array of
         vectors; `options` are recall's keyword arguments."""
         conflicts, reinforce = options.pop("conflicts", True), options.pop("reinforce", False)
+        time_hints = options.pop("time_hints", True)
         filt = compile_where(options.pop("where", None))
         if type(reinforce) is not bool:
             raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
+        if type(time_hints) is not bool:
+            raise InvalidTypeError(f"time_hints must be a bool, got {type(time_hints).__name__}")
         relevance = self._relevance(options.pop("calibrated", True))
         params = recall_params.build_from(self._now, options, keep_pool=conflicts, relevance=relevance)
         if isinstance(queries, str):
@@ -686,8 +699,9 @@ class MemoryStore:
                                    "(recall_many takes the scope first: recall_many(scope, queries))")
         vectors = self._query_vectors(queries, single=False)
         texts = None
-        if options.get("hybrid") is None and isinstance(queries, (list, tuple)) and queries \
-                and all(isinstance(q, str) for q in queries):  # recall's default: on for text queries
+        default_share = options.get("hybrid") is None and isinstance(queries, (list, tuple)) and bool(queries) \
+            and all(isinstance(q, str) for q in queries)
+        if default_share:  # recall's default: on for text queries
             params.hybrid = recall_params.DEFAULT_HYBRID
         if params.hybrid > 0:
             if not (isinstance(queries, (list, tuple)) and all(isinstance(q, str) for q in queries)):
@@ -700,14 +714,39 @@ class MemoryStore:
             raise InvalidArgumentError("give one scope, or one scope per query")
         for s in set(scopes):
             check_scope(s)
-        segments, results = self._engine.recall_many(scopes, vectors, params, filt, texts)
+        # Queries that name a time (recall's time_hints) or, under the default share, an identifier get their own
+        # parameters, as recall gives them: one native call per distinct (time, share), the rest together.
+        groups: dict[Any, builtins.list[int]] = {}
+        for i in range(len(vectors)):
+            text = texts[i] if texts is not None else None
+            reference = time_reference(text) if time_hints and text is not None else None
+            share = recall_params.IDENTIFIER_HYBRID if default_share and text is not None and identifiers(text) \
+                else params.hybrid
+            groups.setdefault((reference, share), []).append(i)
+        answers: builtins.list[Any] = [None] * len(vectors)
+        for (reference, share), picked in groups.items():
+            group_params = params
+            if reference is not None or share != params.hybrid:
+                weights, half_life = hinted(reference, options.get("weights", _DEFAULT_WEIGHTS),
+                                            options.get("half_life_days", DEFAULT_HALF_LIFE_DAYS))
+                group_params = recall_params.build_from(self._now, {**options, "weights": weights,
+                                                                    "half_life_days": half_life},
+                                                        keep_pool=conflicts, relevance=relevance)
+                group_params.hybrid = share
+                group_params.now = params.now
+            whole = len(picked) == len(vectors)
+            group_segments, group_results = self._engine.recall_many(
+                scopes if whole else [scopes[i] for i in picked], vectors if whole else vectors[picked],
+                group_params, filt, None if texts is None else texts if whole else [texts[i] for i in picked])
+            for i, result in zip(picked, group_results):
+                answers[i] = (group_segments, result, group_params)
         out = []
-        for s, query, result in zip(scopes, vectors, results):
-            hits = self._engine.hits(segments, result, params)
+        for s, query, (segments, result, call_params) in zip(scopes, vectors, answers):
+            hits = self._engine.hits(segments, result, call_params)
             if conflicts:
-                hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, params)
+                hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, call_params)
             if reinforce and hits:
-                self._reinforce(s, hits, params.now)
+                self._reinforce(s, hits, call_params.now)
             out.append(hits)
         return out
 

@@ -38,8 +38,8 @@
 namespace engram::rank {
 
 struct Weights {
-  float similarity = 0.65f;
-  float recency = 0.2f;
+  float similarity = 0.7f;
+  float recency = 0.15f;
   float importance = 0.15f;
   float confidence = 0.0f;
 };

@@ -142,11 +142,27 @@ bool statements_conflict(const TextAnalysis& a, const TextAnalysis& b) {
 }
 
 // _change_between(new_cues, a, old_stems, b): a and b are each text's other stems less the pool's common ones.
+// _opposite_flips(a, b): the stems of `a` whose opposite state (ConflictRules::opposites) is in `b`, neither
+// stem being on both sides.
+std::size_t opposite_flips(const ConflictRules& r, const Set& a, const Set& b) {
+  if (r.opposites.empty()) return 0;
+  std::size_t flips = 0;
+  for (const std::uint64_t x : a) {
+    const auto it = std::lower_bound(r.opposites.begin(), r.opposites.end(), std::pair<std::uint64_t, std::uint64_t>{x, 0});
+    if (it == r.opposites.end() || it->first != x) continue;
+    const std::uint64_t y = it->second;
+    if (has(b, y) && !has(b, x) && !has(a, y)) ++flips;
+  }
+  return flips;
+}
+
 bool change_between(const ConflictRules& r, const TextAnalysis& newer, const Set& a, const TextAnalysis& older,
                     const Set& b) {
-  const std::size_t shared = common_count(a, b);
-  if (shared < 2 || shared == a.size()) return false;  // too little in common, or nothing new
-  const bool cued = !newer.cues.empty() && !subset(newer.cues, older.stems);
+  const std::size_t common = common_count(a, b);
+  const std::size_t flips = common == 0 ? 0 : opposite_flips(r, a, b);
+  const std::size_t shared = common + flips;  // a stem and its opposite state are one subject slot
+  if (common == 0 || shared < 2 || common == a.size()) return false;  // too little in common, or nothing new
+  const bool cued = flips > 0 || (!newer.cues.empty() && !subset(newer.cues, older.stems));
   if (!cued && !subset(newer.identifiers, older.identifiers) && !subset(older.identifiers, newer.identifiers))
     return false;  // each names an identifier the other does not: other things of one kind (invoices, tickets)
   const double union_size = static_cast<double>(a.size() + b.size() - shared);
@@ -179,7 +195,8 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
                              const std::vector<std::string>& change_cues_,
                              const std::vector<std::vector<std::string>>& value_classes_, float similarity_,
                              std::size_t change_pool_, double common_share_, double change_overlap_,
-                             double state_overlap_)
+                             double state_overlap_,
+                             const std::vector<std::vector<std::string>>& opposite_states_)
     : stopwords(hashes_of(stopwords_)),
       negations(hashes_of(negations_)),
       stem_stopwords(hashes_of(stem_stopwords_)),
@@ -191,6 +208,13 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
       state_overlap(state_overlap_),
       serial(next_serial.fetch_add(1)) {
   for (const auto& values : value_classes_) value_classes.push_back(hashes_of(values));
+  for (const auto& pair : opposite_states_) {
+    if (pair.size() != 2) throw std::invalid_argument("opposite_states holds pairs of stems");
+    const std::uint64_t x = word_hash(pair[0]), y = word_hash(pair[1]);
+    opposites.emplace_back(x, y);
+    opposites.emplace_back(y, x);
+  }
+  std::sort(opposites.begin(), opposites.end());
 }
 
 PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate) {

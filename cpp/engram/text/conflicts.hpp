@@ -32,11 +32,14 @@ class ConflictRules {
   ConflictRules(const std::vector<std::string>& stopwords, const std::vector<std::string>& negations,
                 const std::vector<std::string>& stem_stopwords, const std::vector<std::string>& change_cues,
                 const std::vector<std::vector<std::string>>& value_classes, float similarity,
-                std::size_t change_pool, double common_share, double change_overlap, double state_overlap);
+                std::size_t change_pool, double common_share, double change_overlap, double state_overlap,
+                const std::vector<std::vector<std::string>>& opposite_states = {});
 
   // Sorted hashes of each list.
   std::vector<std::uint64_t> stopwords, negations, stem_stopwords, change_cues;
   std::vector<std::vector<std::uint64_t>> value_classes;
+  // Stems naming opposite states of one thing ("onlin"/"offli"): (stem, its opposite), both ways, sorted.
+  std::vector<std::pair<std::uint64_t, std::uint64_t>> opposites;
   float similarity;         // a hit and a candidate at least this similar are compared word by word
   std::size_t change_pool;  // changed values are looked for among this many best candidates
   double common_share;      // a stem in more than this share of them tells no subject apart

@@ -31,6 +31,11 @@ RECALL_DEFAULTS: dict[str, Any] = dict(
 # a * lexical, cpp/engram/query/hybrid.hpp): chosen on the evaluation's v2 set (the best recall@1 that keeps
 # E5's recall@5) and checked once on its held-out set (benchmarks/RESULTS.md, "Hybrid recall").
 DEFAULT_HYBRID = 0.3
+# The default share for a text query that names an identifier (semantics.identifiers: a word with a digit and a
+# letter, or of four digits or more): a dense model places "L-91546" next to "L-91544", the words tell them
+# apart. Chosen on v2 (0.4 / 0.5 / 0.6 / 0.7: the least share that gains), measured once on the held-out set
+# (benchmarks/RESULTS.md, "Recall quality, second pass").
+IDENTIFIER_HYBRID = 0.6
 
 
 # The relevance map that leaves the cosine as it is (clamped at 0): (relevance_floor, relevance_scale,

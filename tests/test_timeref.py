@@ -1,0 +1,167 @@
+"""Time hints (engramdb/timeref.py): a question that names a time sets the recall's recency term for it."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import engramdb
+from engramdb import MemoryStore, Weights
+from engramdb.timeref import TimeReference, hinted, time_reference
+
+NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
+
+
+@pytest.mark.parametrize("question, kind, days", [
+    ("What did we say in today's standup?", "recent", 1.0),
+    ("Which invoice came in yesterday?", "recent", 2.0),
+    ("What symptoms did he report this week?", "recent", 7.0),
+    ("What did the team decide last week about search?", "recent", 14.0),
+    ("What did Dmytro complain about two weeks ago?", "recent", 21.0),
+    ("What happened 3 days ago?", "recent", 4.0),
+    ("How much electricity did we use last month?", "recent", 62.0),
+    ("Where did Amara stay on her April trip?", "past", None),  # a month other than May, wherever it stands
+    ("Which capital items did we buy this year?", "recent", 365.0),
+    ("What did we sell last year?", "past", None),
+    ("Which trip did Amara take in June?", "past", None),
+    ("What went wrong with her delivery back in 2025?", "past", None),
+    ("Which incident did we have about three months ago?", "past", None),
+    ("What was the result of the summer survey?", "past", None),
+    ("What did we do in early March?", "past", None),
+    ("What's in quote Q-2026-1243?", None, None),  # a year inside an identifier
+    ("How many fragments does ASEZA-2025-88 allow?", None, None),
+    ("Is the patient allergic to penicillin?", None, None),
+    ("May I call her after 8 pm?", None, None),  # "May" alone is a verb
+])
+def test_time_reference(question: str, kind: str | None, days: float | None) -> None:
+    found = time_reference(question)
+    if kind is None:
+        assert found is None, found
+    else:
+        assert found is not None and (found.kind, found.days) == (kind, days), found
+
+
+_WORDS = st.sampled_from(["invoice", "paid", "the", "supplier", "what", "did", "Maya", "Q-2026-1243", "E12",
+                          "allergy", "is", "she", "at", "PO", "4500-8812", "2025-88", "order", "meeting"])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_WORDS, min_size=1, max_size=12))
+def test_texts_without_time_words_name_no_time(words: list[str]) -> None:
+    """Identifiers that hold a year, and plain words, never make a reference."""
+    assert time_reference(" ".join(words) + "?") is None
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.floats(0, 2), st.floats(0, 2), st.floats(0, 2), st.floats(0, 2),
+       st.one_of(st.none(), st.just(TimeReference("past", None, "in June")),
+                 st.floats(0.5, 400).map(lambda d: TimeReference("recent", d, "recently"))),
+       st.one_of(st.floats(1, 1000), st.just({"event": 7.0})))
+def test_hinted_only_touches_the_recency_term(s: float, r: float, i: float, c: float,
+                                              reference: TimeReference | None, half_life: object) -> None:
+    weights = Weights(s, r, i, c)
+    out_weights, out_half_life = hinted(reference, weights, half_life)
+    assert (out_weights.similarity, out_weights.importance, out_weights.confidence) == (s, i, c)
+    if reference is None:
+        assert (out_weights, out_half_life) == (weights, half_life)
+    elif reference.kind == "recent":
+        assert (out_weights.recency, out_half_life) == (r, reference.days)
+    else:
+        assert (out_weights.recency, out_half_life) == (0.0, half_life)
+
+
+def _store() -> MemoryStore:
+    store = MemoryStore(clock=NOW.timestamp)
+    store.remember("s", "Paid invoice 77 to the supplier by bank transfer.", importance=0.6,
+                   created_at=NOW - timedelta(days=20))
+    store.remember("s", "Paid invoice 78 to the supplier by bank transfer.", importance=0.3,
+                   created_at=NOW - timedelta(days=1))
+    store.remember("s", "Invoice 51 was settled with the supplier in June.", importance=0.3,
+                   created_at=NOW - timedelta(days=150))
+    store.remember("s", "Paid invoice 90 to the supplier by bank transfer.", importance=0.3,
+                   created_at=NOW - timedelta(days=10))
+    return store
+
+
+def test_a_recent_window_ranks_its_memories_first() -> None:
+    store = _store()
+    question = "Which invoice was paid to the supplier yesterday?"
+    hinted_top = store.recall("s", question, k=4, conflicts=False)
+    plain_top = store.recall("s", question, k=4, conflicts=False, time_hints=False)
+    assert "78" in hinted_top[0].text
+    assert "78" not in plain_top[0].text  # the 60-day half-life let importance win: the case the hint fixes
+    assert hinted_top[0].recency == pytest.approx(0.5 ** (1 / 2), rel=1e-4)  # a 2-day half-life for "yesterday"
+
+
+def test_a_named_past_period_drops_recency() -> None:
+    store = _store()
+    question = "Which invoice was paid to the supplier in June?"
+    weights = Weights(0.5, 0.5, 0.0)  # recency strong enough to bury June's memory without the hint
+    hits = store.recall("s", question, k=4, conflicts=False, weights=weights)
+    assert "June" in hits[0].text
+    assert "June" not in store.recall("s", question, k=4, conflicts=False, weights=weights, time_hints=False)[0].text
+    for hit in hits:  # the score has no recency term
+        assert hit.final == pytest.approx(weights.similarity * (0.7 * hit.relevance + 0.3 * hit.lexical), abs=1e-5)
+
+
+def test_a_vector_query_and_time_hints_false_are_unchanged() -> None:
+    store = _store()
+    question = "Which invoice was paid to the supplier yesterday?"
+    vector = store.query_vectors([question])[0]
+    plain = store.recall("s", question, k=4, time_hints=False)
+    explicit = store.recall("s", question, k=4, time_hints=False, weights=Weights(), half_life_days=60.0)
+    assert [(h.id, h.final) for h in plain] == [(h.id, h.final) for h in explicit]
+    by_vector = store.recall("s", vector, k=4)
+    assert [(h.id, h.final) for h in by_vector] == \
+        [(h.id, h.final) for h in store.recall("s", vector, k=4, time_hints=False)]
+
+
+def test_recall_many_applies_the_same_hints() -> None:
+    store = _store()
+    questions = ["Which invoice was paid to the supplier yesterday?", "Which invoice was paid in June?",
+                 "Which invoices were paid by bank transfer?", "What did we pay last week?"]
+    many = store.recall_many("s", questions, k=4)
+    for question, hits in zip(questions, many):
+        single = store.recall("s", question, k=4)
+        assert [h.id for h in hits] == [h.id for h in single]
+        assert [h.final for h in hits] == pytest.approx([h.final for h in single], abs=1e-6)
+    plain = store.recall_many("s", questions, k=4, time_hints=False)
+    for question, hits in zip(questions, plain):
+        assert [h.id for h in hits] == [h.id for h in store.recall("s", question, k=4, time_hints=False)]
+
+
+def test_time_hints_must_be_a_bool() -> None:
+    store = _store()
+    with pytest.raises(engramdb.InvalidTypeError):
+        store.recall("s", "yesterday?", time_hints=1)  # type: ignore[arg-type]
+    with pytest.raises(engramdb.InvalidTypeError):
+        store.recall_many("s", ["yesterday?"], time_hints="yes")
+
+
+def test_a_query_naming_an_identifier_gets_the_identifier_share() -> None:
+    """The default lexical share is IDENTIFIER_HYBRID for a question naming an identifier, DEFAULT_HYBRID else;
+    recall_many gives each query the share recall gives it."""
+    from engramdb.engine.params import DEFAULT_HYBRID, IDENTIFIER_HYBRID
+
+    store = MemoryStore(clock=NOW.timestamp)
+    for number, text in ((91544, "HbA1c 8.2%"), (91546, "LDL cholesterol 2.4 mmol/L"), (91545, "eGFR 68")):
+        store.remember("p", f"Lab result L-{number}: {text}.", created_at=NOW - timedelta(days=3))
+    store.remember("p", "The patient prefers morning appointments.", created_at=NOW - timedelta(days=3))
+    questions = ["What was lab result L-91544?", "When does the patient like appointments?"]
+    for question, share in zip(questions, (IDENTIFIER_HYBRID, DEFAULT_HYBRID)):
+        default = store.recall("p", question, k=4, conflicts=False)
+        explicit = store.recall("p", question, k=4, conflicts=False, hybrid=share)
+        assert [(h.id, h.final) for h in default] == [(h.id, h.final) for h in explicit]
+        w = Weights()
+        for h in default:
+            assert h.final == pytest.approx(w.similarity * ((1 - share) * h.relevance + share * h.lexical)
+                                            + w.recency * h.recency + w.importance * h.importance, abs=1e-5)
+    assert "L-91544" in store.recall("p", questions[0], k=1)[0].text
+    many = store.recall_many("p", questions, k=4, conflicts=False)
+    for question, hits in zip(questions, many):
+        single = store.recall("p", question, k=4, conflicts=False)
+        assert [h.id for h in hits] == [h.id for h in single]
+        assert [h.final for h in hits] == pytest.approx([h.final for h in single], abs=1e-6)
