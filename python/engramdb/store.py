@@ -88,6 +88,12 @@ def _check_text(value: Any, name: str) -> None:
         raise InvalidTypeError(f"{name} must be a string, got {type(value).__name__}")
 
 
+def _default_hybrid(text: str) -> float:
+    """The lexical share of a text query under recall's default (hybrid=None): IDENTIFIER_HYBRID when it names an
+    identifier (semantics.identifiers), DEFAULT_HYBRID otherwise."""
+    return recall_params.IDENTIFIER_HYBRID if identifiers(text) else recall_params.DEFAULT_HYBRID
+
+
 class MemoryStore:
     """Long-term memory for agents, in memory (``MemoryStore()``) or on disk (``MemoryStore.open``)."""
 
@@ -630,7 +636,7 @@ class MemoryStore:
         if time_hints and isinstance(query, str):
             weights, half_life_days = hinted(time_reference(query), weights, half_life_days)
         if hybrid is None and isinstance(query, str):  # the default: on for a text query (see the doc)
-            hybrid = recall_params.IDENTIFIER_HYBRID if identifiers(query) else True
+            hybrid = _default_hybrid(query)
         params = recall_params.build(self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
                                      budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
                                      exact, nprobe, hybrid, keep_pool=conflicts,
@@ -720,8 +726,7 @@ class MemoryStore:
         for i in range(len(vectors)):
             text = texts[i] if texts is not None else None
             reference = time_reference(text) if time_hints and text is not None else None
-            share = recall_params.IDENTIFIER_HYBRID if default_share and text is not None and identifiers(text) \
-                else params.hybrid
+            share = _default_hybrid(text) if default_share and text is not None else params.hybrid
             groups.setdefault((reference, share), []).append(i)
         answers: builtins.list[Any] = [None] * len(vectors)
         for (reference, share), picked in groups.items():

@@ -23,7 +23,7 @@ score's formula changes). Chosen on the v2 evaluation set, measured once on the 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .scoring import Weights
@@ -107,4 +107,4 @@ def hinted(reference: TimeReference | None, weights: Weights, half_life_days: An
     if reference.kind == "recent":
         assert reference.days is not None
         return weights, reference.days
-    return Weights(weights.similarity, 0.0, weights.importance, weights.confidence), half_life_days
+    return replace(weights, recency=0.0), half_life_days
