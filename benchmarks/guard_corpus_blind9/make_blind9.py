@@ -2986,6 +2986,15 @@ def anycred() -> tuple[str, str, str]:
     return "database URL", "DATABASE_URL", dsn()
 
 
+def anytoken() -> tuple[str, str, str]:
+    """(what, VAR, value): a vendor key or a GitHub token -- for places where a password would not fit."""
+    if R.randrange(8) == 0:
+        return "GitHub token", "GH_TOKEN", gh_style(pick(["ghp_", "gho_", "ghu_"]))
+    name, pairs = anyvendor()
+    var, val = pairs[-1]
+    return name, var, val
+
+
 def dsn() -> str:
     scheme = pick(["postgresql", "mysql", "mariadb", "cockroachdb", "yugabytedb", "clickhouse", "firebird"])
     port = {
@@ -3133,7 +3142,7 @@ def _org3() -> str:
 
 @ph("org_mode_secret")
 def _org4() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     return f"* TODO rotate the {n} key\n  DEADLINE: <{when()} Tue>\n  current one is ={val}= (set {when()})"
 
 
@@ -3150,7 +3159,7 @@ def _org6() -> str:
 
 @ph("org_mode_secret")
 def _org7() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f'#+PROPERTY: header-args:restclient :var token="{val}"\n* GET orders\n#+begin_src restclient\nGET https://api.{site()}/v2/orders\nAuthorization: Bearer :token\n#+end_src'
 
 
@@ -3170,7 +3179,7 @@ kind(
 
 @ph("latex_secret")
 def _tex1() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     return (
         r"\newcommand{\apikey}{"
         + tex(val)
@@ -3198,7 +3207,7 @@ def _tex2() -> str:
 
 @ph("latex_secret")
 def _tex3() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return (
         '\\begin{lstlisting}[language=bash]\ncurl -H "Authorization: Bearer '
         + val
@@ -3240,7 +3249,7 @@ def _tex6() -> str:
 
 @ph("latex_secret")
 def _tex7() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return "Data were pulled from the registry API\\footnote{Token used: \\texttt{" + tex(val) + "}.} in March."
 
 
@@ -3260,7 +3269,7 @@ kind(
 
 @ph("asciidoc_rst_secret")
 def _adoc1() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f":api-key: {val}\n:api-host: api.{site()}\n\nCall `https://{{api-host}}/v1` with the header `X-Key: {{api-key}}`."
 
 
@@ -3277,7 +3286,7 @@ def _adoc3() -> str:
 
 @ph("asciidoc_rst_secret")
 def _adoc4() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     return f"|===\n|Service |Owner |Key\n\n|{n} |{user()} |`{val}`\n|==="
 
 
@@ -3293,7 +3302,7 @@ def _rst2() -> str:
 
 @ph("asciidoc_rst_secret")
 def _rst3() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     return f".. |token| replace:: {val}\n\nSet the header to ``Bearer |token|`` when calling the {n} API."
 
 
@@ -3314,7 +3323,7 @@ kind(
 
 @ph("xml_svg_secret")
 def _xml1() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80">\n  <!-- upload with {n} key {xesc(val)} -->\n'
         f'  <rect width="240" height="80" fill="#1d3557"/>\n</svg>'
@@ -3351,13 +3360,13 @@ def _xml5() -> str:
 
 @ph("xml_svg_secret")
 def _xml6() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     return f"<dict>\n\t<key>ServerURL</key>\n\t<string>https://api.{site()}</string>\n\t<key>{n.replace(' ', '')}Secret</key>\n\t<string>{xesc(val)}</string>\n</dict>"
 
 
 @ph("xml_svg_secret")
 def _xml7() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f'<ResourceDictionary xmlns:x="http://schemas.microsoft.com/winfx/2006/xaml">\n  <x:String x:Key="ApiSecret">{xesc(val)}</x:String>\n</ResourceDictionary>'
 
 
@@ -3403,7 +3412,7 @@ def _df5() -> str:
 
 @ph("dockerfile_secret")
 def _df6() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f'HEALTHCHECK --interval=30s CMD curl -fsS -H "X-Api-Key: {val}" http://localhost:8080/healthz || exit 1'
 
 
@@ -3445,7 +3454,7 @@ def _cp3() -> str:
 
 @ph("compose_secret")
 def _cp4() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f'services:\n  exporter:\n    image: ghcr.io/acme/exporter:1.4\n    command: ["--listen", ":9100", "--api-key", "{val}"]'
 
 
@@ -3504,7 +3513,7 @@ def _sd4() -> str:
 
 @ph("systemd_unit_secret")
 def _sd5() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f'[Service]\nExecStartPre=/usr/bin/curl -fsS -H "Authorization: Bearer {val}" https://api.{site()}/v1/register\nExecStart=/usr/local/bin/agent'
 
 
@@ -3563,7 +3572,7 @@ def _cr5() -> str:
 
 @ph("crontab_secret")
 def _cr6() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f'30 6 * * 1-5 wget -q --header="X-Api-Key: {val}" -O /tmp/rates.json https://api.{site()}/rates'
 
 
@@ -3588,7 +3597,7 @@ kind(
 
 @ph("build_file_secret")
 def _mk1() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f'DEPLOY_TOKEN ?= {val}\n\ndeploy:\n\tcurl -fsS -X POST -H "Authorization: Bearer $(DEPLOY_TOKEN)" https://deploy.{site()}/hooks/api'
 
 
@@ -3612,7 +3621,7 @@ def _mk4() -> str:
 
 @ph("build_file_secret")
 def _mk5() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f'# justfile\nset dotenv-load\napi_key := "{val}"\n\nsync:\n    ./sync --key {{{{api_key}}}}'
 
 
@@ -3649,19 +3658,19 @@ def _pb1() -> str:
 
 @ph("protobuf_grpc_secret")
 def _pb2() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f'syntax = "proto2";\nmessage ClientConfig {{\n  optional string endpoint = 1 [default = "api.{site()}"];\n  optional string api_key = 2 [default = "{val}"];\n}}'
 
 
 @ph("protobuf_grpc_secret")
 def _pb3() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f"grpcurl -H 'authorization: Bearer {val}' -d '{{\"order_id\": \"{digits(8)}\"}}' api.{site()}:443 shop.v1.Orders/Get"
 
 
 @ph("protobuf_grpc_secret")
 def _pb4() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f'secrets {{\n  name: "upstream_key"\n  generic_secret {{\n    secret {{ inline_string: "{val}" }}\n  }}\n}}'
 
 
@@ -3677,7 +3686,7 @@ def _pb6() -> str:
 
 @ph("protobuf_grpc_secret")
 def _pb7() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f'auth_config {{\n  type: BEARER\n  bearer_token: "{val}"\n}}\nretry_policy {{ max_attempts: 3 }}'
 
 
@@ -3697,19 +3706,19 @@ def _gq1() -> str:
 
 @ph("graphql_secret")
 def _gq2() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     return f'query: mutation Connect($input: ConnectInput!) {{ connect(input: $input) {{ id }} }}\nvariables: {{"input": {{"provider": "{n}", "apiKey": "{val}"}}}}'
 
 
 @ph("graphql_secret")
 def _gq3() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f'input IntegrationConfig {{\n  endpoint: String = "https://api.{site()}"\n  apiKey: String = "{val}"\n}}'
 
 
 @ph("graphql_secret")
 def _gq4() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f'Altair window "orders" -> Set Headers\nAuthorization: Bearer {val}\nquery {{ orders(first: 20) {{ id total }} }}'
 
 
@@ -3720,7 +3729,7 @@ def _gq5() -> str:
 
 @ph("graphql_secret")
 def _gq6() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f'{{"data":{{"createApiKey":{{"id":"{digits(6)}","name":"ci","key":"{val}"}}}}}}'
 
 
@@ -3731,7 +3740,7 @@ def _gq7() -> str:
 
 @ph("graphql_secret")
 def _gq8() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f'Apollo Explorer -> Shared headers for the "prod" graph:\n  Authorization: {val}\n  apollographql-client-name: web'
 
 
@@ -3746,7 +3755,7 @@ kind(
 
 @ph("sql_dialect_secret")
 def _sq1() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     return (
         f"PRAGMA foreign_keys=OFF;\nBEGIN TRANSACTION;\nCREATE TABLE integrations(id INTEGER PRIMARY KEY, name TEXT, secret TEXT);\n"
         f"INSERT INTO integrations VALUES(1,'{n}','{val}');\nCOMMIT;"
@@ -3811,16 +3820,16 @@ kind(
 
 @ph("mail_transcript_secret")
 def _ml1() -> str:
-    u = user()
+    u, d = user(), site()
     return (
-        f"From it-desk@{site()}  Tue Dec  1 09:14:02 2026\nFrom: IT desk <it-desk@{site()}>\nTo: {u}@{site()}\n"
+        f"From it-desk@{d}  Tue Dec  1 09:14:02 2026\nFrom: IT desk <it-desk@{d}>\nTo: {u}@{d}\n"
         f"Subject: Your new account\n\nHi,\nyour login is {u} and the initial password is {pw()}\nPlease change it at first login."
     )
 
 
 @ph("mail_transcript_secret")
 def _ml2() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f"Received: from relay.{site()} (relay.{site()} [10.2.0.7])\nX-Relay-Api-Key: {val}\nMessage-ID: <{hx(16)}@{site()}>\nSubject: nightly report"
 
 
@@ -3899,7 +3908,7 @@ def _ics4() -> str:
 
 @ph("ics_calendar_secret")
 def _ics5() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     return f"BEGIN:VEVENT\nSUMMARY:Key rotation\nX-ALT-DESC;FMTTYPE=text/html:<p>New {n} key: <code>{xesc(val)}</code></p>\nEND:VEVENT"
 
 
@@ -3911,7 +3920,7 @@ def _ics6() -> str:
 
 @ph("ics_calendar_secret")
 def _ics7() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     line = f"DESCRIPTION:{n} key for the demo: {val} (do not forward)"
     folded = line[:75] + "\n " + line[75:150] + ("\n " + line[150:] if len(line) > 150 else "")
     return f"BEGIN:VEVENT\nSUMMARY:Partner demo\n{folded}\nEND:VEVENT"
@@ -3960,7 +3969,7 @@ def _vc5() -> str:
 
 @ph("vcard_secret")
 def _vc6() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     return f"BEGIN:VCARD\nVERSION:4.0\nFN:{n} integration\nEMAIL:integrations@{site()}\nNOTE:API key {val}\nEND:VCARD"
 
 
@@ -4013,7 +4022,7 @@ def _git6() -> str:
 
 @ph("git_credential_secret")
 def _git7() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f"$ git config --list --show-origin | grep extraheader\nfile:.git/config  http.https://git.{site()}/.extraheader=AUTHORIZATION: bearer {val}"
 
 
@@ -4251,7 +4260,7 @@ def _au5() -> str:
 
 @ph("audit_log_secret")
 def _au6() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     return json.dumps(
         {
             "ts": "2026-12-02T10:01:22Z",
@@ -4284,7 +4293,7 @@ kind(
 
 @ph("chatops_command_secret")
 def _co1() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f"/deploy prod api --token {val}"
 
 
@@ -4295,7 +4304,7 @@ def _co2() -> str:
 
 @ph("chatops_command_secret")
 def _co3() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     return f"/setkey {n.lower().split(' ')[0]} {val}"
 
 
@@ -4398,13 +4407,13 @@ def _md1() -> str:
 
 @ph("markdown_inline_secret")
 def _md2() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     return f"{n} key: *{val}*"
 
 
 @ph("markdown_inline_secret")
 def _md3() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     c = len(val) // 3
     return f"use `{val[:c]}`**`{val[c : 2 * c]}`**`{val[2 * c :]}` as the {n} key"
 
@@ -4447,7 +4456,7 @@ kind(
 
 @ph("split_value_secret")
 def _sp1() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     c = len(val) // 2
     return f"> On Mon, Ana wrote:\n> first half of the {n} key: {val[:c]}\n\nsecond half: {val[c:]}\nconcatenate, no spaces."
 
@@ -4468,7 +4477,7 @@ def _sp3() -> str:
 
 @ph("split_value_secret")
 def _sp4() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     k = max(4, len(val) // 4)
     parts = [val[i : i + k] for i in range(0, len(val), k)]
     return json.dumps({"provider": n, "key_parts": parts, "join": ""})
@@ -4476,7 +4485,7 @@ def _sp4() -> str:
 
 @ph("split_value_secret")
 def _sp5() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     c = len(val) // 2
     return f"service,key_1,key_2\n{n},{val[:c]},{val[c:]}"
 
@@ -4497,7 +4506,7 @@ def _sp7() -> str:
 
 @ph("split_value_secret")
 def _sp8() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     c = len(val) - 6
     return f"{user()}: {n} key is {val[:c]}…\n{user()}: sorry it got cut, the last six are {val[c:]}"
 
@@ -4915,7 +4924,7 @@ def _en3() -> str:
 
 @ph("exotic_encoding_secret")
 def _en4() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     return f"{n} key, base85: {base64.b85encode(val.encode()).decode()}\n(decode with base64.b85decode)"
 
 
@@ -4967,7 +4976,7 @@ def _je1() -> str:
 
 @ph("nested_escape_secret")
 def _je2() -> str:
-    n, _v, val = anycred()
+    n, _v, val = anytoken()
     inner = json.dumps(json.dumps({"api_key": val, "provider": n}))
     return '{"topic":"integrations","offset":' + digits(5) + ',"payload":' + inner + "}"
 
@@ -4987,13 +4996,13 @@ def _je4() -> str:
 
 @ph("nested_escape_secret")
 def _je5() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     return f"DEBUG:client:request headers={{'Accept': 'application/json', 'Authorization': 'Bearer {val}'}}"
 
 
 @ph("nested_escape_secret")
 def _je6() -> str:
-    _n, _v, val = anycred()
+    _n, _v, val = anytoken()
     inner = json.dumps({"token": val, "region": "eu"})
     return "config loaded: " + json.dumps(inner)
 
