@@ -2661,6 +2661,26 @@ def pkcs8_ed25519() -> tuple[str, str]:
     return pem("PRIVATE KEY", priv), pem("PUBLIC KEY", pub)
 
 
+def crc24(data: bytes) -> int:
+    crc = 0xB704CE
+    for byte in data:
+        crc ^= byte << 16
+        for _ in range(8):
+            crc <<= 1
+            if crc & 0x1000000:
+                crc ^= 0x1864CFB
+    return crc & 0xFFFFFF
+
+
+def pgp_message() -> str:
+    """An armored OpenPGP message (a PKESK packet then an encrypted data packet) with the real CRC-24 checksum."""
+    body = bytes([0x84, 0x5E, 0x03]) + rbytes(94) + bytes([0xD2, 0x40]) + rbytes(64)
+    b = base64.b64encode(body).decode()
+    lines = "\n".join(b[i : i + 64] for i in range(0, len(b), 64))
+    chk = base64.b64encode(crc24(body).to_bytes(3, "big")).decode()
+    return f"-----BEGIN PGP MESSAGE-----\n\n{lines}\n={chk}\n-----END PGP MESSAGE-----"
+
+
 def indent(text: str, pad: str) -> str:
     return "\n".join(pad + line for line in text.split("\n"))
 
@@ -6047,13 +6067,7 @@ B(
         lambda: '#+begin_src emacs-lisp\n(setq smtpmail-auth-credentials "~/.authinfo.gpg")\n#+end_src',
         lambda: "#+begin_src sh\nexport DB_PASSWORD=$(pass show db/prod)\n#+end_src",
         lambda: f"* [{when()} Mon {hhmm()}] Call with the vendor\nThey will send the key via 1Password, not e-mail.",
-        lambda: (
-            "* Bank :crypt:\n-----BEGIN PGP MESSAGE-----\n\nhQEMA"
-            + b64(90)
-            + "\n="
-            + b64(3)
-            + "\n-----END PGP MESSAGE-----"
-        ),
+        lambda: "* Bank :crypt:\n" + pgp_message(),
         lambda: "- NAS :: password in Bitwarden (Shared/Home)\n- router :: sticker under the device",
     ],
 )
