@@ -4933,7 +4933,7 @@ def _en1() -> str:
 @ph("exotic_encoding_secret")
 def _en2() -> str:
     p = simple_pw()
-    return f"wifi password in morse (kids' treasure hunt): {' / '.join(MORSE[c] for c in p)}"
+    return f"wifi password in morse, so the kids have to work for it: {' / '.join(MORSE[c] for c in p)}"
 
 
 @ph("exotic_encoding_secret")
@@ -6454,9 +6454,7 @@ B(
         lambda: (lambda i: f"Donations: IBAN {i[:12]}\n{i[12:]} — Cruz Vermelha appeal (public)")(iban("BR")),
         lambda: "https://www.example.org/docs/guides/\nsecurity/password-policy#rotation",
         lambda: f"ticket INC-{digits(4)}\n-{digits(3)} reopened",
-        lambda: (
-            f"first half of the flight booking: {rs(UPNUM, 3)}, second half: {rs(UPNUM, 3)} (airline booking reference)"
-        ),
+        lambda: f"(1/2) conference badge no. {digits(5)}-\n(2/2) {rs(string.digits, 4)} — printed on the lanyard",
         lambda: json.dumps({"isbn_parts": ["978", "0", "306", "40615", "7"]}),
         lambda: "the commit is " + hx(20) + "\n" + hx(20),
     ],
@@ -6466,7 +6464,9 @@ B(
     "spelled_aloud_benign",
     "public values spelled aloud: surnames and booking references in NATO, German, Italian, French and Spanish spelling alphabets, a postcode, a licence plate",
     [
-        lambda: f"(call transcript) booking reference {spell(rs(string.ascii_lowercase, 6), NATO, NUMW['en'])}",
+        lambda: (
+            f"(call transcript) my surname is {spell(pick(['okafor', 'nakamura', 'haddad', 'kowalczyk']), NATO, NUMW['en'])}"
+        ),
         lambda: f"Mein Nachname buchstabiert: {spell('schulze', GERMAN_ALPHA, NUMW['de'])}",
         lambda: f"Il cognome: {spell('esposito', ITALIAN_ALPHA, NUMW['it'], ', ')}",
         lambda: f"Code postal : {spell('75011', FRENCH_ALPHA, NUMW['fr'], ' ')}",
