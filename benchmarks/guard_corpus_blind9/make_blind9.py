@@ -5580,7 +5580,7 @@ kind(
     "pkcs8_key",
     "secret",
     10,
-    "PKCS#8 Ed25519 private keys (real DER) in other places: a Vault PKI issue response, Terraform state tls_private_key, an .env with escaped newlines, a Kubernetes event, a Caddyfile snippet, an ICS note, a textproto, an audit log, chat",
+    "PKCS#8 Ed25519 private keys (real DER) in other places: a Vault PKI issue response, Terraform state tls_private_key, an .env with escaped newlines, a Kubernetes event, a Caddyfile snippet, an ICS note, a textproto, an audit log, chat, an org example block",
 )
 PH["pkcs8_key"].extend(
     [
