@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .schema import Hit
 
@@ -49,7 +50,9 @@ _FUNCTION_WORDS = frozenset((
     "you", "your", "yours", "yourself"))
 
 
+@lru_cache(maxsize=8192)
 def _stems(text: str) -> frozenset[str]:
+    """A memory text's word stems (cached: recalls of a scope read the same memories again and again)."""
     return frozenset(w[:STEM_CHARS] for w in _WORD.findall(text.lower()))
 
 
