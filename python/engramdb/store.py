@@ -757,10 +757,16 @@ class MemoryStore:
             raise InvalidArgumentError("hybrid recall needs text queries (their words are matched), got vectors")
         hybrid = options.get("hybrid")
         keys: dict[Any, builtins.list[int]] = {}
+        references: dict[Any, TimeReference | None] = {}
         for i in range(n):
-            keys.setdefault(query_rule(None if texts is None else texts[i], time_hints, hybrid), []).append(i)
+            reference, share = query_rule(None if texts is None else texts[i], time_hints, hybrid)
+            # grouped by what the reference sets (hinted reads its kind and days), not by the words naming it
+            key = (None if reference is None else (reference.kind, reference.days), share)
+            references.setdefault(key, reference)
+            keys.setdefault(key, []).append(i)
         groups = []
-        for (reference, share), picked in keys.items():
+        for key, picked in keys.items():
+            reference, share = references[key], key[1]
             if reference is None and share == hybrid:
                 groups.append((picked, params))
                 continue
