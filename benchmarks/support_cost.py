@@ -49,7 +49,7 @@ def main() -> None:
             for s, q in questions:
                 support(q, store.recall(s, q, k=k))
 
-        def alone() -> None:
+        def alone(kept: list = kept) -> None:
             for q, hits in kept:
                 support(q, hits)
 
