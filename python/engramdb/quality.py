@@ -7,9 +7,11 @@ For each case one ``recall`` (the agent's path) ranks the scope's memories; from
 - ``complete@5``: every expected memory is in the top 5 (what a multi-hop question needs);
 - ``newest_first``: for a case with ``stale`` memories (a changed fact), the expected memory ranks above every
   stale one (a stale memory missing from the top 10 counts as below);
-- ``abstention_auroc``: how well the top hit's relevance tells a question the scope can answer from one it
-  cannot (``abstention`` cases): the probability that an answerable case's top relevance is above an
-  abstention case's (ties count half). 0.5 is chance.
+- ``abstention_auroc``: how well the recall's answer support (engramdb.support: the top hit's relevance margin
+  over the first hits times its coverage of the question's words) tells a question the scope can answer from
+  one it cannot (``abstention`` cases): the probability that an answerable case's support is above an
+  abstention case's (ties count half). 0.5 is chance. ``abstention_auroc_relevance``: the same for the top
+  hit's relevance alone (what ``abstention_auroc`` read before the third pass).
 
 The shipped sets (``engramdb/data/``): ``eval_cases_v2.jsonl`` (340 cases, 11 scopes, the tuning set) and
 ``eval_cases_holdout.jsonl`` (122 cases, 4 other scopes, never tuned on), both written by hand without reading
@@ -40,6 +42,7 @@ from .eval import (
 from .eval import add_arguments as add_case_arguments
 from .eval import run as run_cases
 from .store import MemoryStore
+from .support import support
 
 __all__ = ["CaseResult", "QualityReport", "add_arguments", "auroc", "evaluate", "run", "shipped_quality_sets"]
 
@@ -50,7 +53,8 @@ DEPTH = 10  # ranks are read this deep
 class CaseResult:
     """One case's outcome: the rank (1-based) of its first expected memory (None: not in the top DEPTH), whether
     all expected are in the top 5, whether it ranks above every stale memory (None without stale memories),
-    and the top hit's relevance and fused score (NaN when recall returned nothing)."""
+    the top hit's relevance and fused score (NaN when recall returned nothing) and the recall's answer support
+    (engramdb.support; NaN for a vector query: it reads the question's words)."""
 
     case: Case
     rank: int | None
@@ -59,6 +63,7 @@ class CaseResult:
     top_relevance: float
     top_final: float
     got: tuple[str, ...]
+    top_support: float = float("nan")
 
 
 @dataclass
@@ -103,7 +108,8 @@ def evaluate(store: MemoryStore, cases: Sequence[Case], *,
             newest = rank is not None and all(got.index(s) + 1 > rank for s in case.stale if s in got)
         results.append(CaseResult(case, rank, complete, newest,
                                   hits[0].relevance if hits else float("nan"),
-                                  hits[0].final if hits else float("nan"), got))
+                                  hits[0].final if hits else float("nan"), got,
+                                  support(case.question, hits) if isinstance(query, str) else float("nan")))
     report = QualityReport(results)
     for name in CATEGORIES:
         picked = [r for r in results if r.case.category == name]
@@ -125,8 +131,10 @@ def _metrics(picked: list[CaseResult], everything: list[CaseResult]) -> dict[str
     out["newest_first"] = float(np.mean(staled)) if staled else None
     abstaining = [r for r in picked if not r.case.expected]
     if abstaining:  # against every answerable case of the set: an abstention category has no positives
-        positives = [r.top_relevance for r in everything if r.case.expected]
-        out["abstention_auroc"] = auroc(positives, [r.top_relevance for r in abstaining])
+        answerable = [r for r in everything if r.case.expected]
+        out["abstention_auroc"] = auroc([r.top_support for r in answerable], [r.top_support for r in abstaining])
+        out["abstention_auroc_relevance"] = auroc([r.top_relevance for r in answerable],
+                                                  [r.top_relevance for r in abstaining])
     return out
 
 

@@ -44,7 +44,7 @@ from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights, check_unit
 from .semantics import Semantics, identifiers
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
-from .timeref import hinted, time_reference
+from .timeref import TimeReference, hinted, time_reference
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
 
@@ -92,6 +92,17 @@ def _default_hybrid(text: str) -> float:
     """The lexical share of a text query under recall's default (hybrid=None): IDENTIFIER_HYBRID when it names an
     identifier (semantics.identifiers), DEFAULT_HYBRID otherwise."""
     return recall_params.IDENTIFIER_HYBRID if identifiers(text) else recall_params.DEFAULT_HYBRID
+
+
+def query_rule(text: str | None, time_hints: bool, hybrid: Any) -> tuple[TimeReference | None, Any]:
+    """What recall's per-query defaults make of one query (`text`: its text, None for a vector): the time it
+    names when `time_hints` (timeref.time_reference; ``hinted`` turns it into the recall's weights and
+    half-lives) and its lexical share: `hybrid` as given, or under hybrid=None a text's default share
+    (_default_hybrid). The one rule of recall, recall_many and the batch jobs (engramdb.batch), so that a query
+    gets the same answer through each."""
+    if text is None:
+        return None, hybrid
+    return (time_reference(text) if time_hints else None), (_default_hybrid(text) if hybrid is None else hybrid)
 
 
 class MemoryStore:
@@ -633,10 +644,9 @@ class MemoryStore:
             raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
         if type(time_hints) is not bool:
             raise InvalidTypeError(f"time_hints must be a bool, got {type(time_hints).__name__}")
-        if time_hints and isinstance(query, str):
-            weights, half_life_days = hinted(time_reference(query), weights, half_life_days)
-        if hybrid is None and isinstance(query, str):  # the default: on for a text query (see the doc)
-            hybrid = _default_hybrid(query)
+        if isinstance(query, str):  # a text query's time hint and default lexical share (see the doc)
+            reference, hybrid = query_rule(query, time_hints, hybrid)
+            weights, half_life_days = hinted(reference, weights, half_life_days)
         params = recall_params.build(self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
                                      budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
                                      exact, nprobe, hybrid, keep_pool=conflicts,
@@ -699,20 +709,14 @@ class MemoryStore:
         if type(time_hints) is not bool:
             raise InvalidTypeError(f"time_hints must be a bool, got {type(time_hints).__name__}")
         relevance = self._relevance(options.pop("calibrated", True))
-        params = recall_params.build_from(self._now, options, keep_pool=conflicts, relevance=relevance)
         if isinstance(queries, str):
             raise InvalidTypeError("queries must be a list of texts or a 2-D array of vectors, got one string "
                                    "(recall_many takes the scope first: recall_many(scope, queries))")
         vectors = self._query_vectors(queries, single=False)
-        texts = None
-        default_share = options.get("hybrid") is None and isinstance(queries, (list, tuple)) and bool(queries) \
-            and all(isinstance(q, str) for q in queries)
-        if default_share:  # recall's default: on for text queries
-            params.hybrid = recall_params.DEFAULT_HYBRID
-        if params.hybrid > 0:
-            if not (isinstance(queries, (list, tuple)) and all(isinstance(q, str) for q in queries)):
-                raise InvalidArgumentError("hybrid recall needs text queries (their words are matched), got vectors")
-            texts = list(queries)
+        texts = list(queries) if isinstance(queries, (list, tuple)) and bool(queries) \
+            and all(isinstance(q, str) for q in queries) else None
+        groups = self.grouped_params(texts, len(vectors), options, time_hints=time_hints, keep_pool=conflicts,
+                                     relevance=relevance)
         if not isinstance(scope, str) and not isinstance(scope, Iterable):
             raise InvalidTypeError(f"scope must be a string or one string per query, got {type(scope).__name__}")
         scopes = [scope] * len(vectors) if isinstance(scope, str) else list(scope)
@@ -720,29 +724,13 @@ class MemoryStore:
             raise InvalidArgumentError("give one scope, or one scope per query")
         for s in set(scopes):
             check_scope(s)
-        # Queries that name a time (recall's time_hints) or, under the default share, an identifier get their own
-        # parameters, as recall gives them: one native call per distinct (time, share), the rest together.
-        groups: dict[Any, builtins.list[int]] = {}
-        for i in range(len(vectors)):
-            text = texts[i] if texts is not None else None
-            reference = time_reference(text) if time_hints and text is not None else None
-            share = _default_hybrid(text) if default_share and text is not None else params.hybrid
-            groups.setdefault((reference, share), []).append(i)
         answers: builtins.list[Any] = [None] * len(vectors)
-        for (reference, share), picked in groups.items():
-            group_params = params
-            if reference is not None or share != params.hybrid:
-                weights, half_life = hinted(reference, options.get("weights", _DEFAULT_WEIGHTS),
-                                            options.get("half_life_days", DEFAULT_HALF_LIFE_DAYS))
-                group_params = recall_params.build_from(self._now, {**options, "weights": weights,
-                                                                    "half_life_days": half_life},
-                                                        keep_pool=conflicts, relevance=relevance)
-                group_params.hybrid = share
-                group_params.now = params.now
+        for picked, group_params in groups:
             whole = len(picked) == len(vectors)
+            lexical = texts if group_params.hybrid > 0 else None
             group_segments, group_results = self._engine.recall_many(
                 scopes if whole else [scopes[i] for i in picked], vectors if whole else vectors[picked],
-                group_params, filt, None if texts is None else texts if whole else [texts[i] for i in picked])
+                group_params, filt, lexical if whole or lexical is None else [lexical[i] for i in picked])
             for i, result in zip(picked, group_results):
                 answers[i] = (group_segments, result, group_params)
         out = []
@@ -754,6 +742,42 @@ class MemoryStore:
                 self._reinforce(s, hits, call_params.now)
             out.append(hits)
         return out
+
+    def grouped_params(self, texts: builtins.list[str] | None, n: int, options: dict[str, Any], *,
+                       time_hints: bool = True, keep_pool: bool = False,
+                       relevance: tuple[float, float, float] = recall_params.PLAIN_COSINE
+                       ) -> builtins.list[tuple[builtins.list[int], Any]]:
+        """The native parameters of `n` queries (`texts`: their texts, None for vectors) under recall's options
+        (`options`: build_from's, all at one `now`) and its per-query defaults (query_rule: a time a text names,
+        a text's default lexical share), grouped: [(the queries' positions, their RecallParams)], one group per
+        distinct (time, share), in the order of each group's first query. recall_many and the batch jobs' recall
+        read their queries through it, so each query is ranked as recall() ranks it."""
+        params = recall_params.build_from(self._now, options, keep_pool=keep_pool, relevance=relevance)
+        if params.hybrid > 0 and texts is None and n:
+            raise InvalidArgumentError("hybrid recall needs text queries (their words are matched), got vectors")
+        hybrid = options.get("hybrid")
+        keys: dict[Any, builtins.list[int]] = {}
+        references: dict[Any, TimeReference | None] = {}
+        for i in range(n):
+            reference, share = query_rule(None if texts is None else texts[i], time_hints, hybrid)
+            # grouped by what the reference sets (hinted reads its kind and days), not by the words naming it
+            key = (None if reference is None else (reference.kind, reference.days), share)
+            references.setdefault(key, reference)
+            keys.setdefault(key, []).append(i)
+        groups = []
+        for key, picked in keys.items():
+            reference, share = references[key], key[1]
+            if reference is None and share == hybrid:
+                groups.append((picked, params))
+                continue
+            weights, half_life = hinted(reference, options.get("weights", _DEFAULT_WEIGHTS),
+                                        options.get("half_life_days", DEFAULT_HALF_LIFE_DAYS))
+            group_params = recall_params.build_from(self._now, {**options, "weights": weights,
+                                                                "half_life_days": half_life, "hybrid": share},
+                                                    keep_pool=keep_pool, relevance=relevance)
+            group_params.now = params.now
+            groups.append((picked, group_params))
+        return groups
 
     def _relevance(self, calibrated: Any) -> tuple[float, float, float]:
         """The native relevance map of a recall: the store's, or the plain cosine's."""

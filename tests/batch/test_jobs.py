@@ -9,6 +9,8 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engramdb import (
     DimensionMismatchError,
@@ -323,3 +325,53 @@ def test_the_default_now_is_the_jobs_start(store_dir: Path, reader: MemoryStore)
     row = got.to_pylist()[0]
     low, high = (reader.strength(row["scope"], row["id"], now=t) for t in (after, before))
     assert low <= row["strength"] <= high
+
+
+# ---------------------------------------------------------------------- batch == recall under the per-query defaults
+
+_WORDS = ("invoices", "shipping", "refunds", "language", "deadlines", "supplier", "detail", "note", "what", "the")
+# words that move recall's per-query defaults: times (timeref: windows and past periods) and identifiers
+# (semantics.identifiers: the identifier lexical share)
+_HINTS = ("yesterday", "last week", "three days ago", "this month", "in June", "last year", "back in 2025",
+          "recently", "INV-2291", "note7", "8841", "A12", "today")
+
+
+def _check_batch_matches_recall(reader: MemoryStore, scopes: list[str], texts: list[str], **options: object) -> None:
+    table = pa.table({"scope": scopes, "query": texts})
+    expected = expected_recall(reader, table, 5, **options)
+    assert batch.recall(reader, table, k=5, now=NOW, **options).to_pylist() == expected
+    many = reader.recall_many(scopes, texts, k=5, now=NOW, conflicts=False, **options)  # type: ignore[arg-type]
+    assert [{"query_index": i, "rank": r, "id": h.id, "scope": scopes[i], **{f: getattr(h, f) for f in HIT_FIELDS}}
+            for i, hits in enumerate(many) for r, h in enumerate(hits, 1)] == expected
+
+
+@pytest.mark.parametrize("options", [{}, {"time_hints": False}, {"hybrid": 0.5}, {"hybrid": False},
+                                     {"weights": Weights(0.5, 0.3, 0.1, 0.1), "half_life_days": 20.0},
+                                     {"where": {"tag": "invoices"}}])
+def test_recall_applies_recalls_time_hints_and_identifier_share(reader: MemoryStore, options: dict) -> None:
+    """A batch recall ranks each query as recall() and recall_many do under its per-query defaults (a time the
+    query names sets its recency term, an identifier its lexical share): hits, order and every score."""
+    scopes, texts = [], []
+    for n, hint in enumerate(_HINTS):
+        for scope in SCOPES:
+            scopes.append(scope)
+            texts.append(f"{_WORDS[n % len(_WORDS)]} {hint} {_WORDS[(3 * n + 1) % len(_WORDS)]}")
+    _check_batch_matches_recall(reader, scopes, texts, **options)
+    if not options:  # the hints do move these rankings: without them the answers differ
+        plain = batch.recall(reader, pa.table({"scope": scopes, "query": texts}), k=5, now=NOW, time_hints=False,
+                             hybrid=0.3)
+        assert plain.to_pylist() != batch.recall(reader, pa.table({"scope": scopes, "query": texts}), k=5,
+                                                 now=NOW).to_pylist()
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.tuples(st.sampled_from(SCOPES), st.lists(st.sampled_from(_WORDS + _HINTS), min_size=1,
+                                                            max_size=5)), min_size=1, max_size=8))
+def test_recall_equals_recall_for_any_mix_of_queries(reader: MemoryStore, batch_queries: list) -> None:
+    """Any mix of plain, time-naming and identifier queries over the scopes: batch == recall == recall_many."""
+    _check_batch_matches_recall(reader, [s for s, _ in batch_queries], [" ".join(w) for _, w in batch_queries])
+
+
+def test_recall_refuses_a_bad_time_hints(store_dir: Path) -> None:
+    with pytest.raises(InvalidTypeError, match="time_hints"):
+        batch.recall(store_dir, queries(), time_hints="yes")

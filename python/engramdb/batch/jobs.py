@@ -123,8 +123,11 @@ def _recall_options(options: dict[str, Any], k: Any, when: float) -> dict[str, A
     calibrated = out.pop("calibrated", True)
     if type(calibrated) is not bool:
         raise InvalidTypeError(f"calibrated must be a bool, got {type(calibrated).__name__}")
+    time_hints = out.pop("time_hints", True)
+    if type(time_hints) is not bool:
+        raise InvalidTypeError(f"time_hints must be a bool, got {type(time_hints).__name__}")
     recall_params.build_from(lambda: when, dict(out))
-    out["calibrated"] = calibrated
+    out["calibrated"], out["time_hints"] = calibrated, time_hints
     if where is not None:
         out["where"] = where
     return out
@@ -188,7 +191,7 @@ def _recall_source(store: MemoryStore, handle: Handle, scopes: list[str], items:
                    options: dict[str, Any], engine: str, client: Any) -> pa.Table:
     if isinstance(items, np.ndarray) and items.shape[1] != store.dim and len(items):
         raise DimensionMismatchError(f"the query vectors are {items.shape[1]}-d, the store's {store.dim}-d")
-    if isinstance(items, np.ndarray) and recall_params.hybrid_share(options.get("hybrid")) > 0:
+    if isinstance(items, np.ndarray) and len(items) and recall_params.hybrid_share(options.get("hybrid")) > 0:
         raise InvalidArgumentError("hybrid recall needs text queries (their words are matched), got vectors")
     tasks = [(handle, part, [scopes[i] for i in part.tolist()], _take(items, part), options)
              for part in _parts(scopes, _n_parts(engine, client))]
@@ -206,18 +209,29 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
     store = worker_store(handle)
     settings = dict(options)
     where = compile_where(settings.pop("where", None))
-    # `calibrated` was checked with the other options (_recall_options) before any partition ran
+    # `calibrated` and `time_hints` were checked with the other options (_recall_options) before any partition ran
     relevance = store.calibration.native() if settings.pop("calibrated", True) else recall_params.PLAIN_COSINE
-    params = recall_params.build_from(lambda: float(settings["now"]), settings, keep_pool=False, relevance=relevance)
+    time_hints = settings.pop("time_hints", True)
     vectors = store.query_vectors(items)
     texts = list(items) if isinstance(items, list) else None
-    if settings.get("hybrid") is None and texts is not None:  # recall's default: on for text queries
-        params.hybrid = recall_params.DEFAULT_HYBRID
-    segments, (counts, seg_of, row_of, *values) = store.engine.recall_many_flat(
-        scopes, vectors, params, where, texts if params.hybrid > 0 else None)
+    # recall's per-query defaults (a time the text names, its default lexical share), grouped as recall_many does
+    groups = store.grouped_params(texts, len(vectors), settings, time_hints=time_hints, relevance=relevance)
+    parts = []
+    for picked, params in groups:
+        at = np.asarray(picked, np.int64)
+        segments, (counts, seg_of, row_of, *values) = store.engine.recall_many_flat(
+            [scopes[i] for i in picked], vectors[at], params, where,
+            [texts[i] for i in picked] if texts is not None and params.hybrid > 0 else None)
+        if len(seg_of):
+            parts.append(_recall_columns(segments, np.asarray(positions, np.int64)[at], [scopes[i] for i in picked],
+                                         counts, seg_of, row_of, values))
+    return pa.concat_tables(parts) if parts else RECALL_SCHEMA.empty_table()
+
+
+def _recall_columns(segments: list[Any], positions: np.ndarray, scopes: list[str], counts: np.ndarray,
+                    seg_of: np.ndarray, row_of: np.ndarray, values: list[np.ndarray]) -> pa.Table:
+    """One native recall_many_flat call's answers as RECALL_SCHEMA columns (`positions`: the queries' rows)."""
     values = values[:5]  # final, similarity, recency, importance, confidence (the lexical term is not a column)
-    if not len(seg_of):
-        return RECALL_SCHEMA.empty_table()
     seqs = np.empty(len(seg_of), np.int64)
     for s in np.unique(seg_of).tolist():  # one gather per segment
         at = seg_of == s

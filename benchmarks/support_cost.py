@@ -1,0 +1,63 @@
+"""What the answer support (engramdb/support.py) costs a recall, in CPU time (time.process_time: the machine is
+shared), in one run: every question of the v2 evaluation set (340 recalls over 11 agent scopes, hashing embedder,
+the defaults, k=5 and k=10), best of `--repeat` passes, per recall, the peer and the measured alternated:
+
+1. recall(scope, q, k=k) (the peer);
+2. the same recall, then support(q, hits);
+3. support(q, hits) alone over the hits kept from one pass.
+
+    .venv/bin/python benchmarks/support_cost.py [--repeat 7]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable
+
+from engramdb import MemoryStore
+from engramdb.eval import EVAL_NOW, read_case_set
+from engramdb.quality import shipped_quality_sets
+from engramdb.support import support
+
+
+def best(repeat: int, run: Callable[[], object]) -> float:
+    out = float("inf")
+    for _ in range(repeat):
+        start = time.process_time()
+        run()
+        out = min(out, time.process_time() - start)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repeat", type=int, default=7)
+    args = parser.parse_args()
+    store = MemoryStore(clock=EVAL_NOW.timestamp)
+    cases = read_case_set(str(shipped_quality_sets()["v2"]), store=store).cases
+    questions = [(c.scope, c.question) for c in cases]
+    n = len(questions)
+    for k in (5, 10):
+        kept = [(q, store.recall(s, q, k=k)) for s, q in questions]
+
+        def plain(k: int = k) -> None:
+            for s, q in questions:
+                store.recall(s, q, k=k)
+
+        def supported(k: int = k) -> None:
+            for s, q in questions:
+                support(q, store.recall(s, q, k=k))
+
+        def alone(kept: list = kept) -> None:
+            for q, hits in kept:
+                support(q, hits)
+
+        for round_ in (1, 2):
+            a, b = best(args.repeat, plain), best(args.repeat, supported)
+            print(f"k={k} round {round_}: recall {a / n * 1e6:.1f} us, recall + support {b / n * 1e6:.1f} us "
+                  f"({b / a:.2f}x); support alone {best(args.repeat, alone) / n * 1e6:.1f} us")
+
+
+if __name__ == "__main__":
+    main()
