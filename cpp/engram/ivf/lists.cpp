@@ -207,6 +207,13 @@ const quant::BitCodes& Lists::bit_codes(const float* rows, std::size_t stride) c
     for (std::size_t l = 0; l + 1 < offsets_.size(); ++l)
       std::fill(centre_of.begin() + offsets_[l], centre_of.begin() + offsets_[l + 1], static_cast<std::int32_t>(l));
     lazy.codes = quant::bits_encode(rows, order_.data(), n, dim_, stride, centroids_.data(), centre_of.data(), 0);
+    lazy.list_spread.assign(offsets_.size() - 1, 0.f);
+    for (std::size_t l = 0; l + 1 < offsets_.size(); ++l) {
+      double total = 0.0;
+      for (std::int64_t i = offsets_[l]; i < offsets_[l + 1]; ++i) total += lazy.codes.spread[static_cast<std::size_t>(i)];
+      const std::int64_t size = offsets_[l + 1] - offsets_[l];
+      lazy.list_spread[l] = size > 0 ? static_cast<float>(total / static_cast<double>(size)) : 0.f;
+    }
   });
   return lazy.codes;
 }

@@ -82,6 +82,9 @@ class Lists {
   // bounded plan's `bits_epsilon` option. Built on the first call from `rows` (the run the lists were built
   // over: row of node i at rows + i * stride), once, thread-safe; kept in memory only (not in the lists file).
   const quant::BitCodes& bit_codes(const float* rows, std::size_t stride) const;
+  // [n_lists] after bit_codes(): the mean of each list's rows' `spread` (quant/bits.hpp), i.e. how wide the
+  // one-bit bound of the list's rows is per unit of eps0 * |q| (the plan skips the codes where it is wide).
+  const float* bit_list_spread() const { return bits_->list_spread.data(); }
 
   // Every list, the `count` nearest to `query` first and in order (by the dot with its centroid; ties by
   // list number), the others after them in no order. out: [n_lists]; sims: [n_lists] scratch, which keeps
@@ -103,6 +106,7 @@ class Lists {
   struct LazyBits {
     std::once_flag once;
     quant::BitCodes codes;
+    std::vector<float> list_spread;
   };
   std::shared_ptr<LazyBits> bits_ = std::make_shared<LazyBits>();
 };

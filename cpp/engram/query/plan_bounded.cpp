@@ -57,6 +57,7 @@ struct BoundedBuffers {
   std::vector<std::int32_t> bit_sums = std::vector<std::int32_t>(kBlockRows + 16);  // the bit kernel's sums
   std::vector<float> bit_high = std::vector<float>(kBlockRows);                     // the rows' similarity bounds
   std::vector<float> bit_score = std::vector<float>(kBlockRows);                    // and fused score bounds
+  std::vector<std::uint8_t> use_bits;                                               // [n_lists]
 
   static BoundedBuffers& of_this_thread() {
     thread_local BoundedBuffers buffers;
@@ -213,6 +214,17 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
   quant::BitQuery bq;
   if (bits != nullptr) bq = quant::bits_prepare_query(scorer.query(), dim);
   const simd::BitKernels& bit_kernels = simd::active_bit_kernels();
+  // A list's one-bit bound must be narrow enough to dismiss more than the int8 bound would leave: where its
+  // rows' typical half-width exceeds kBitsWidthOverCodes x the int8 bound, the list is read by its int8 codes
+  // alone (rows far from their centroid: wide residuals).
+  constexpr float kBitsWidthOverCodes = 2.f;
+  own.use_bits.assign(n_lists, 0);
+  if (bits != nullptr) {
+    const float* spread = lists.bit_list_spread();
+    for (std::size_t l = 0; l < n_lists; ++l)
+      own.use_bits[l] = bits_epsilon * bq.norm * spread[l] <= kBitsWidthOverCodes * code_bound ? 1 : 0;
+  }
+  const std::uint8_t* use_bits = own.use_bits.data();
   // Bounds 2 and 3a together over a chunk of list l: every unseen row whose upper bound reaches the bar.
   auto bits_candidates = [&](std::vector<std::int32_t>& cand, std::size_t l, std::int64_t first, std::int64_t rows,
                              float floor) {
@@ -248,6 +260,27 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
     for (std::int64_t j = 0; j < rows; ++j)
       if (score[j] >= floor && high[j] >= p.min_similarity && !seen[first + j])
         cand.push_back(static_cast<std::int32_t>(first + j));
+  };
+
+  // Bound 3a for a few candidates: the kernel over each one's block of 8 rows.
+  auto keep_by_bits = [&](std::vector<std::int32_t>& cand, std::size_t l, float floor) {
+    const float cdot = own.centroid_dots[l], limit = own.list_sim[l];
+    const std::size_t words = bits->words;
+    std::int32_t* sums = own.bit_sums.data();
+    std::size_t last = static_cast<std::size_t>(-1), kept = 0;
+    for (std::size_t i = 0; i < cand.size(); ++i) {
+      const auto pos = static_cast<std::size_t>(cand[i]);
+      if (pos / 8 != last) {
+        last = pos / 8;
+        bit_kernels.dot_bits(bq.planes.data(), quant::BitQuery::kPlanes, bits->codes.data() + last * 8 * words, 1, words, sums);
+      }
+      const float factor = bits->factor[pos];
+      const float high = std::min(cdot + bq.estimate(factor, bits->ones[pos], sums[pos % 8]) +
+                                      bq.bound(factor, bits->spread[pos], bits_epsilon), limit);
+      if (high < p.min_similarity || w_sim * scorer.relevance(high) + prior[pos] < floor) continue;
+      cand[kept++] = cand[i];
+    }
+    cand.resize(kept);
   };
 
   // Seeds: the rows with the best priors (about a pool's worth, found from a sample), so that T is high
@@ -286,15 +319,18 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
       const std::int64_t rows = std::min(kBlockRows, offsets[l + 1] - first);
       const float floor = bar();
       const float need = floor - list_bound;  // bound 2: prior >= need
-      const bool by_bits = bits != nullptr && floor > -kInfinity;
-      if (by_bits) {
-        bits_candidates(cand, l, first, rows, floor);
-      } else {
-        cand.clear();
-        for (std::int64_t pos = first; pos < first + rows; ++pos)
-          if (prior[pos] >= need && !seen[pos]) cand.push_back(static_cast<std::int32_t>(pos));
-      }
+      cand.clear();
+      for (std::int64_t pos = first; pos < first + rows; ++pos)
+        if (prior[pos] >= need && !seen[pos]) cand.push_back(static_cast<std::int32_t>(pos));
       if (cand.empty()) continue;
+      if (bits != nullptr && floor > -kInfinity && use_bits[l]) {  // bound 3a: the whole chunk, or by candidate
+        if (cand.size() * kWholeChunk >= static_cast<std::size_t>(rows)) {
+          bits_candidates(cand, l, first, rows, floor);
+        } else {
+          keep_by_bits(cand, l, floor);
+        }
+        if (cand.empty()) continue;
+      }
       if (floor > -kInfinity) {  // bound 3 (while the pool is not full every admissible row enters)
         const float limit = own.list_sim[l];
         if (cand.size() * kWholeChunk >= static_cast<std::size_t>(rows)) {
