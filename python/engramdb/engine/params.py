@@ -65,7 +65,8 @@ def build(clock: Callable[[], float], k: int, min_score: float, weights: Weights
           recency_from: str, mmr_lambda: float | None, budget_tokens: int | None, kinds: Sequence[str] | None,
           now: Any, min_similarity: float | None, min_confidence: float | None, k_wide: int,
           ef_search: int | None = None, exact: bool = False, nprobe: int | None = None, hybrid: Any = None,
-          codes: str | None = None, *, keep_pool: bool = False, relevance: tuple[float, float, float] = PLAIN_COSINE) -> _core.RecallParams:
+          codes: str | None = None, *, keep_pool: bool = False,
+          relevance: tuple[float, float, float] = PLAIN_COSINE) -> _core.RecallParams:
     """The native parameters of one recall (recall, recall_many and the near-duplicate searches of dedup all
     build theirs here): a copy, with this call's `now` and `keep_pool`, of the RecallParams its other arguments
     validate to. Each distinct set of arguments is validated once into an immutable prototype (_prototype);
