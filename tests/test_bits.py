@@ -156,3 +156,23 @@ def test_bits_option_is_validated(lists_store) -> None:
         store.recall(scope, queries[0], codes=1)  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         _core.RecallParams(bits_epsilon=-1.0)
+
+
+@settings(max_examples=15, deadline=None)
+@given(similarity=st.floats(0.1, 1.0), recency=st.floats(0.0, 0.5), importance=st.floats(0.0, 0.5),
+       k_wide=st.integers(5, 150), query=st.integers(0, 29), min_similarity=st.sampled_from([None, 0.5, 0.8]))
+def test_bits_pool_only_misses_never_invents(lists_store, similarity: float, recency: float, importance: float,
+                                             k_wide: int, query: int, min_similarity: float | None) -> None:
+    """Whatever the one-bit bound dismisses, the rows the plan does score are scored exactly: a memory in the
+    bits pool has exact=True's score, and one that exact=True's pool lacks scores no better than its last."""
+    store, scope, queries = lists_store
+    options = dict(k=k_wide, k_wide=k_wide, conflicts=False, now=NOW, min_similarity=min_similarity,
+                   weights=Weights(similarity, recency, importance, 0.1))
+    exact = {h.id: h.score for h in store.recall(scope, queries[query], exact=True, **options)}
+    bits = {h.id: h.score for h in store.recall(scope, queries[query], codes="bits", **options)}
+    assert len(bits) <= len(exact)
+    for memory, score in bits.items():
+        if memory in exact:
+            assert score == exact[memory]
+        else:
+            assert score <= min(exact.values())
