@@ -75,6 +75,21 @@ def test_lists_plan_is_exact_by_default(measured) -> None:
     assert default["recall_at_10"] == 1.0 and default["picks_as_exact"] == 1.0
 
 
+def test_bits_codes_meet_the_floors(measured) -> None:
+    """``codes="bits"`` (one-bit codes, a statistical bound: an option, not the default) keeps both floors."""
+    bits = _row(measured, LISTS_ROWS, "codes=bits")
+    assert bits["recall_at_10"] >= RECALL_FLOOR
+    assert bits["picks_as_exact"] >= PICKS_FLOOR
+
+
+def test_pool_miss_rate_is_measured(measured) -> None:
+    """The share of queries whose pool (the k_wide best by fused score) differs from exact=True's: 0 for the
+    proven plans, measured (and small) for the statistical one."""
+    assert _row(measured, LISTS_ROWS, "default")["pool_miss"] == 0.0
+    assert _row(measured, LISTS_ROWS, "exact=True")["pool_miss"] == 0.0
+    assert _row(measured, LISTS_ROWS, "codes=bits")["pool_miss"] <= 0.05
+
+
 def test_lists_diagnosis_is_reported(measured) -> None:
     """Where the exact answers lie among the lists (what a fixed probe would need), for the RESULTS tables."""
     diagnosis = measured[scope_name(LISTS_ROWS)]["lists"]

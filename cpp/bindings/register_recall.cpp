@@ -5,6 +5,7 @@
 // the GIL is released only around the core call, which touches raw buffers alone.
 #include <pybind11/stl.h>
 
+#include <cmath>
 #include <thread>
 #include <tuple>
 #include <utility>
@@ -428,8 +429,9 @@ query::RecallParams make_params(int k, int k_wide, const rank::Weights& weights,
                                 std::int64_t budget_tokens,
                                 std::uint32_t kinds_mask, int ef_search, int nprobe, bool exact, bool use_codes,
                                 bool keep_pool, int scan_threads, float relevance_floor, float relevance_scale,
-                                float relevance_knee, float hybrid) {
+                                float relevance_knee, float hybrid, float bits_epsilon) {
   if (!(hybrid >= 0.f && hybrid <= 1.f)) throw py::value_error("hybrid must be in [0, 1]");
+  if (!(bits_epsilon >= 0.f && std::isfinite(bits_epsilon))) throw py::value_error("bits_epsilon must be finite and >= 0");
   query::RecallParams p;
   p.k = k;
   p.k_wide = k_wide;
@@ -453,6 +455,7 @@ query::RecallParams make_params(int k, int k_wide, const rank::Weights& weights,
   p.score.relevance_scale = relevance_scale;
   p.score.relevance_knee = relevance_knee;
   p.hybrid = hybrid;
+  p.bits_epsilon = bits_epsilon;
   return p;
 }
 
@@ -496,6 +499,7 @@ void register_recall(py::module_& m) {
            py::arg("relevance_floor") = defaults.score.relevance_floor,
            py::arg("relevance_scale") = defaults.score.relevance_scale,
            py::arg("relevance_knee") = defaults.score.relevance_knee, py::arg("hybrid") = defaults.hybrid,
+           py::arg("bits_epsilon") = defaults.bits_epsilon,
            "Every field by keyword in one call; each defaults to what RecallParams() holds.")
       .def(
           "with_call",
@@ -544,6 +548,13 @@ void register_recall(py::module_& m) {
       .def_readwrite("use_codes", &query::RecallParams::use_codes)
       .def_readwrite("keep_pool", &query::RecallParams::keep_pool)
       .def_readwrite("scan_threads", &query::RecallParams::scan_threads)
+      .def_property(
+          "bits_epsilon", [](const query::RecallParams& p) { return p.bits_epsilon; },
+          [](query::RecallParams& p, float v) {
+            if (!(v >= 0.f && std::isfinite(v))) throw py::value_error("bits_epsilon must be finite and >= 0");
+            p.bits_epsilon = v;
+          },
+          "> 0: the bounded lists plan first bounds rows by one-bit codes at this eps0 (statistical); 0 = off.")
       .def_property(
           "hybrid", [](const query::RecallParams& p) { return p.hybrid; },
           [](query::RecallParams& p, float v) {

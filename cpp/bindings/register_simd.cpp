@@ -3,9 +3,12 @@
 #include <pybind11/stl.h>
 
 #include <optional>
+#include <utility>
 #include <thread>
 #include <vector>
 
+#include "engram/quant/bits.hpp"
+#include "engram/simd/bits.hpp"
 #include "engram/simd/dot.hpp"
 #include "engram/simd/normalize.hpp"
 #include "engram/util/crc32.hpp"
@@ -94,6 +97,56 @@ py::array_t<std::int32_t> dot_i8_many(Int8Array query, Int8Array rows, const std
   return out;
 }
 
+using Uint64Array = py::array_t<std::uint64_t, py::array::c_style | py::array::forcecast>;
+
+// planes: [n_planes, words]; codes: [n_blocks * 8 * words] in the blocked layout of simd/bits.hpp.
+py::array_t<std::int32_t> dot_bits(Uint64Array planes, Uint64Array codes, const std::optional<std::string>& level) {
+  require_ndim(planes, 2, "planes");
+  require_ndim(codes, 1, "codes");
+  const auto n_planes = static_cast<int>(planes.shape(0));
+  const auto words = static_cast<std::size_t>(planes.shape(1));
+  if (n_planes < 1 || n_planes > 8 || words == 0 || words > 1024)
+    throw py::value_error("planes must be [1..8, 1..1024]");
+  if (codes.shape(0) % static_cast<py::ssize_t>(8 * words) != 0)
+    throw py::value_error("codes must hold whole blocks of 8 rows of `words` words");
+  const std::size_t blocks = static_cast<std::size_t>(codes.shape(0)) / (8 * words);
+  const simd::BitKernels& k = level ? simd::bit_kernels_for(simd::parse_level(level->c_str())) : simd::active_bit_kernels();
+  py::array_t<std::int32_t> out(static_cast<py::ssize_t>(blocks * 8));
+  {
+    py::gil_scoped_release release;  // safe: raw buffers of arrays this call holds
+    k.dot_bits(planes.data(), n_planes, codes.data(), blocks, words, out.mutable_data());
+  }
+  return out;
+}
+
+// Encodes rows [n, dim] against one centroid and returns, for the query, every row's estimated dot and the
+// half-width of its interval at eps0 (quant/bits.hpp), as two float32[n] arrays.
+std::pair<py::array_t<float>, py::array_t<float>> bit_estimates(FloatArray rows, FloatArray centroid, FloatArray query,
+                                                                float eps0) {
+  require_ndim(rows, 2, "rows");
+  const auto n = static_cast<std::size_t>(rows.shape(0));
+  const auto dim = static_cast<std::size_t>(rows.shape(1));
+  if (dim == 0 || static_cast<std::size_t>(centroid.size()) != dim || static_cast<std::size_t>(query.size()) != dim)
+    throw py::value_error("centroid and query must have the rows' dimension (>= 1)");
+  py::array_t<float> est(static_cast<py::ssize_t>(n)), width(static_cast<py::ssize_t>(n));
+  {
+    py::gil_scoped_release release;  // safe: raw buffers of arrays this call holds
+    const std::vector<std::int32_t> centre_of(n, 0);
+    const quant::BitCodes codes = quant::bits_encode(rows.data(), nullptr, n, dim, dim, centroid.data(), centre_of.data(), 1);
+    const quant::BitQuery q = quant::bits_prepare_query(query.data(), dim);
+    std::vector<std::int32_t> sums((n + 7) / 8 * 8);
+    simd::active_bit_kernels().dot_bits(q.planes.data(), quant::BitQuery::kPlanes, codes.codes.data(), (n + 7) / 8,
+                                        codes.words, sums.data());
+    double cdot = 0.0;
+    for (std::size_t d = 0; d < dim; ++d) cdot += static_cast<double>(query.data()[d]) * centroid.data()[d];
+    for (std::size_t i = 0; i < n; ++i) {
+      est.mutable_data()[i] = static_cast<float>(cdot) + q.estimate(codes.factor[i], codes.ones[i], sums[i]);
+      width.mutable_data()[i] = q.bound(codes.factor[i], codes.spread[i], eps0);
+    }
+  }
+  return {est, width};
+}
+
 }  // namespace
 
 const simd::Kernels& kernels_named(const std::optional<std::string>& level) {
@@ -150,6 +203,11 @@ void register_simd(py::module_& m) {
       py::arg("by_address") = false,
       "Cosine similarity of query against each row (or the rows named by ids); 0 for zero vectors. "
       "by_address: the named rows reach the kernel as addresses (the MMR kernel) instead of ids.");
+  m.def("dot_bits", &dot_bits, py::arg("planes"), py::arg("codes"), py::arg("level") = py::none(),
+        "The one-bit code kernel (engram/simd/bits.hpp): int32 sums of 2^j popcount(code & plane j) per row.");
+  m.def("bit_estimates", &bit_estimates, py::arg("rows"), py::arg("centroid"), py::arg("query"), py::arg("eps0"),
+        "One-bit codes of rows against a centroid (engram/quant/bits.hpp): each row's estimated dot with query "
+        "and the half-width of its interval at eps0.");
   m.def("dot_i8_many", &dot_i8_many, py::arg("query"), py::arg("rows"), py::arg("level") = py::none(),
         "int32 dot products of int8 codes (each in [-127, 127]) of query against each row.");
 }

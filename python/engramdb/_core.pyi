@@ -41,6 +41,9 @@ def dot_many(query: npt.ArrayLike, rows: npt.ArrayLike, ids: npt.ArrayLike | Non
 def cosine_many(query: npt.ArrayLike, rows: npt.ArrayLike, ids: npt.ArrayLike | None = None,
                 level: str | None = None, by_address: bool = False) -> _F32: ...
 def dot_i8_many(query: npt.ArrayLike, rows: npt.ArrayLike, level: str | None = None) -> _I32: ...
+def dot_bits(planes: npt.ArrayLike, codes: npt.ArrayLike, level: str | None = None) -> _I32: ...
+def bit_estimates(rows: npt.ArrayLike, centroid: npt.ArrayLike, query: npt.ArrayLike,
+                  eps0: float) -> tuple[_F32, _F32]: ...
 def normalized_rows(matrix: npt.ArrayLike) -> _F32: ...
 
 # register_recall.cpp
@@ -71,6 +74,7 @@ class RecallParams(metaclass=_pybind11_type):
     use_codes: bool
     keep_pool: bool
     scan_threads: int
+    bits_epsilon: float
     relevance_floor: float
     relevance_scale: float
     relevance_knee: float
@@ -81,7 +85,7 @@ class RecallParams(metaclass=_pybind11_type):
                  mmr_lambda: float = -1.0, budget_tokens: int = -1, kinds_mask: int = 0, ef_search: int = 0,
                  nprobe: int = 0, exact: bool = False, use_codes: bool = True, keep_pool: bool = False,
                  scan_threads: int = 0, relevance_floor: float = 0.0, relevance_scale: float = 1.0,
-                 relevance_knee: float = 0.0, hybrid: float = 0.0) -> None: ...
+                 relevance_knee: float = 0.0, hybrid: float = 0.0, bits_epsilon: float = 0.0) -> None: ...
     def with_call(self, now: float, keep_pool: bool) -> RecallParams: ...
 
 class Segment(metaclass=_pybind11_type):

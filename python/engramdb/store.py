@@ -599,7 +599,8 @@ class MemoryStore:
                exact: bool = False, conflicts: bool = True,
                reinforce: bool = False, nprobe: int | None = None,
                where: dict[str, Any] | None = None, calibrated: bool = True,
-               hybrid: bool | float | None = None, time_hints: bool = True) -> builtins.list[Hit]:
+               hybrid: bool | float | None = None, time_hints: bool = True,
+               codes: str | None = None) -> builtins.list[Hit]:
         """The memories of `scope` that best match `query` (one text, or one vector: a 1-D array or list of
         numbers), best first. A list of texts or a 2-D array is refused (InvalidTypeError): see recall_many.
 
@@ -619,7 +620,9 @@ class MemoryStore:
         approximation that reads only the N lists nearest to the query. A scope run with an HNSW graph (only
         when graph_min_rows is set) is searched through it for a k_wide-candidate shortlist by similarity
         (`ef_search` candidates, default max(64, k_wide)) that the fused score then ranks: not exact.
-        ``exact=True`` scans exactly everywhere.
+        ``exact=True`` scans exactly everywhere. ``codes="bits"`` (an option, not the default) lets the
+        lists plan first dismiss rows by one-bit codes whose bound is statistical (engine/params.BITS_EPSILON;
+        its measured miss rate is in benchmarks/RESULTS.md): faster, not proven exact.
         `where` filters by metadata before ranking (engine/filters.py): ``{"tag": "a", "n": {"$gte": 5}}``
         over top-level meta fields and the built-in columns (kind, source, key, created_at, importance, ...),
         operators $eq $ne $gt $gte $lt $lte $in $nin; only matching rows are read (exactly), so a filtered
@@ -649,7 +652,7 @@ class MemoryStore:
             weights, half_life_days = hinted(reference, weights, half_life_days)
         params = recall_params.build(self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
                                      budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
-                                     exact, nprobe, hybrid, keep_pool=conflicts,
+                                     exact, nprobe, hybrid, codes, keep_pool=conflicts,
                                      relevance=self._relevance(calibrated))
         lexical = params.hybrid > 0
         if lexical and not isinstance(query, str):

@@ -199,6 +199,25 @@ Lists::Lists(const float* rows, std::size_t dim, std::size_t stride, Parts parts
   min_cosine_ = std::move(parts.min_cosine);
 }
 
+const quant::BitCodes& Lists::bit_codes(const float* rows, std::size_t stride) const {
+  LazyBits& lazy = *bits_;
+  std::call_once(lazy.once, [&] {
+    const std::size_t n = size();
+    std::vector<std::int32_t> centre_of(n);
+    for (std::size_t l = 0; l + 1 < offsets_.size(); ++l)
+      std::fill(centre_of.begin() + offsets_[l], centre_of.begin() + offsets_[l + 1], static_cast<std::int32_t>(l));
+    lazy.codes = quant::bits_encode(rows, order_.data(), n, dim_, stride, centroids_.data(), centre_of.data(), 0);
+    lazy.list_spread.assign(offsets_.size() - 1, 0.f);
+    for (std::size_t l = 0; l + 1 < offsets_.size(); ++l) {
+      double total = 0.0;
+      for (std::int64_t i = offsets_[l]; i < offsets_[l + 1]; ++i) total += lazy.codes.spread[static_cast<std::size_t>(i)];
+      const std::int64_t size = offsets_[l + 1] - offsets_[l];
+      lazy.list_spread[l] = size > 0 ? static_cast<float>(total / static_cast<double>(size)) : 0.f;
+    }
+  });
+  return lazy.codes;
+}
+
 float list_similarity_bound(float centroid_dot, float query_norm, float min_cosine) {
   if (!(query_norm > 0.f)) return 0.f;
   const double cos_theta = std::clamp(static_cast<double>(centroid_dot) / query_norm - 1e-5, -1.0, 1.0);

@@ -24,7 +24,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <mutex>
 #include <vector>
+
+#include "engram/quant/bits.hpp"
 
 namespace engram::ivf {
 
@@ -74,6 +78,13 @@ class Lists {
   // [n_lists]: see the layout above; list_similarity_bound turns it into a bound per query.
   const float* min_cosine() const { return min_cosine_.data(); }
   std::size_t memory_bytes() const;
+  // One-bit codes of the rows in position order, each against its list's centroid (quant/bits.hpp), for the
+  // bounded plan's `bits_epsilon` option. Built on the first call from `rows` (the run the lists were built
+  // over: row of node i at rows + i * stride), once, thread-safe; kept in memory only (not in the lists file).
+  const quant::BitCodes& bit_codes(const float* rows, std::size_t stride) const;
+  // [n_lists] after bit_codes(): the mean of each list's rows' `spread` (quant/bits.hpp), i.e. how wide the
+  // one-bit bound of the list's rows is per unit of eps0 * |q| (the plan skips the codes where it is wide).
+  const float* bit_list_spread() const { return bits_->list_spread.data(); }
 
   // Every list, the `count` nearest to `query` first and in order (by the dot with its centroid; ties by
   // list number), the others after them in no order. out: [n_lists]; sims: [n_lists] scratch, which keeps
@@ -92,6 +103,12 @@ class Lists {
   std::vector<float> scale_;
   std::int32_t l1_max_ = 0;
   std::vector<float> min_cosine_;
+  struct LazyBits {
+    std::once_flag once;
+    quant::BitCodes codes;
+    std::vector<float> list_spread;
+  };
+  std::shared_ptr<LazyBits> bits_ = std::make_shared<LazyBits>();
 };
 
 // An upper bound on dot(query, x) for every row x (unit norm or zero) of a list whose centroid has dot

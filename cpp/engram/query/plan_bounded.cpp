@@ -13,7 +13,8 @@
 // Rows that pass all three are scored in float by the Scorer (the same similarity kernel, filters and
 // order as every plan), straight into the query's pool. T only rises, so a bound below it stays below.
 // To raise T early, the rows with the best priors (a sampled threshold) are scored first, then the lists
-// nearest the query (by centroid). Nothing is estimated: the pool is the exact scan's, for any weights,
+// nearest the query (by centroid). Nothing is estimated (unless the caller opts into the one-bit codes'
+// statistical bound 3a, params.bits_epsilon > 0): the pool is the exact scan's, for any weights,
 // filters and data; what the bounds save depends on the data (benchmarks/RESULTS.md, "Plan accuracy").
 //
 // Cost: one pass over the run's prior columns (contiguous when the lists carry them in list order: recency
@@ -26,7 +27,9 @@
 #include <numeric>
 
 #include "engram/ivf/lists.hpp"
+#include "engram/quant/bits.hpp"
 #include "engram/query/plans.hpp"
+#include "engram/simd/bits.hpp"
 
 namespace engram::query {
 namespace {
@@ -51,6 +54,10 @@ struct BoundedBuffers {
   std::vector<std::int32_t> seeds, candidates;               // list positions
   std::vector<std::int64_t> rescore;                         // rows
   std::vector<float> sample;
+  std::vector<std::int32_t> bit_sums = std::vector<std::int32_t>(kBlockRows + 16);  // the bit kernel's sums
+  std::vector<float> bit_high = std::vector<float>(kBlockRows);                     // the rows' similarity bounds
+  std::vector<float> bit_score = std::vector<float>(kBlockRows);                    // and fused score bounds
+  std::vector<std::uint8_t> use_bits;                                               // [n_lists]
 
   static BoundedBuffers& of_this_thread() {
     thread_local BoundedBuffers buffers;
@@ -195,6 +202,87 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
   };
   const float no_limit = kInfinity;
 
+  // Bound 3a (params.bits_epsilon > 0, an option, not the default): the rows' one-bit codes against their
+  // list's centroid (quant/bits.hpp; 64 bytes a row at 384-d against 384, read with popcounts), in place of
+  // bound 2 over every row of a list chunk. It is STATISTICAL: a row's similarity lies below estimate + bound
+  // with probability ~1 - 2 exp(-eps^2 / 2) (RaBitQ), so a row of the exact pool can be dismissed; the miss
+  // rate is measured (benchmarks/RESULTS.md, "One-bit codes"). The rows it keeps still pass bound 3 (proven)
+  // before they are read in float, so the pool holds no row the exact pool would not.
+  const float bits_epsilon = p.bits_epsilon;
+  const quant::BitCodes* bits =
+      bits_epsilon > 0.f ? &lists.bit_codes(seg.embeddings + static_cast<std::size_t>(sel.begin) * dim, dim) : nullptr;
+  quant::BitQuery bq;
+  if (bits != nullptr) bq = quant::bits_prepare_query(scorer.query(), dim);
+  const simd::BitKernels& bit_kernels = simd::active_bit_kernels();
+  // A list's one-bit bound must be narrow enough to dismiss more than the int8 bound would leave: where its
+  // rows' typical half-width exceeds kBitsWidthOverCodes x the int8 bound, the list is read by its int8 codes
+  // alone (rows far from their centroid: wide residuals).
+  constexpr float kBitsWidthOverCodes = 2.f;
+  own.use_bits.assign(n_lists, 0);
+  if (bits != nullptr) {
+    const float* spread = lists.bit_list_spread();
+    for (std::size_t l = 0; l < n_lists; ++l)
+      own.use_bits[l] = bits_epsilon * bq.norm * spread[l] <= kBitsWidthOverCodes * code_bound ? 1 : 0;
+  }
+  const std::uint8_t* use_bits = own.use_bits.data();
+  // Bounds 2 and 3a together over a chunk of list l: every unseen row whose upper bound reaches the bar.
+  auto bits_candidates = [&](std::vector<std::int32_t>& cand, std::size_t l, std::int64_t first, std::int64_t rows,
+                             float floor) {
+    const float cdot = own.centroid_dots[l], limit = own.list_sim[l];
+    const std::size_t words = bits->words;
+    const auto b0 = static_cast<std::size_t>(first) / 8, b1 = static_cast<std::size_t>(first + rows + 7) / 8;
+    bit_kernels.dot_bits(bq.planes.data(), quant::BitQuery::kPlanes, bits->codes.data() + b0 * 8 * words, b1 - b0, words,
+                         own.bit_sums.data());
+    const std::int32_t* sums = own.bit_sums.data() + (static_cast<std::size_t>(first) - b0 * 8);
+    const float* factor = bits->factor.data() + first;
+    const float* spread = bits->spread.data() + first;
+    const std::int32_t* ones = bits->ones.data() + first;
+    float* high = own.bit_high.data();
+    float* score = own.bit_score.data();
+    const float* prior_run = prior + first;
+    const float lo2 = 2.f * bq.lo, delta2 = 2.f * bq.delta, offset = bq.offset, norm = bq.norm, err = bq.err_norm;
+    const float eps = bits_epsilon;
+    for (std::int64_t j = 0; j < rows; ++j) {  // vectorised: no branch, sqrt without errno (CMakeLists.txt)
+      const float a = norm * spread[j], b = factor[j] * err;
+      const float est = cdot + factor[j] * (lo2 * static_cast<float>(ones[j]) + delta2 * static_cast<float>(sums[j]) + offset);
+      high[j] = std::min(est + eps * std::sqrt(a * a + b * b) + 1e-4f, limit);
+    }
+    if (scorer.lexical() == nullptr) {  // rank::relevance, inlined with its parameters held in registers
+      const float floor_sim = p.score.relevance_floor, scale = p.score.relevance_scale, knee = p.score.relevance_knee;
+      for (std::int64_t j = 0; j < rows; ++j) {
+        const float y = std::max((high[j] - floor_sim) * scale, 0.f);
+        score[j] = w_sim * (y / (1.f + knee * y)) + prior_run[j];
+      }
+    } else {
+      for (std::int64_t j = 0; j < rows; ++j) score[j] = w_sim * scorer.relevance(high[j]) + prior_run[j];
+    }
+    cand.clear();
+    for (std::int64_t j = 0; j < rows; ++j)
+      if (score[j] >= floor && high[j] >= p.min_similarity && !seen[first + j])
+        cand.push_back(static_cast<std::int32_t>(first + j));
+  };
+
+  // Bound 3a for a few candidates: the kernel over each one's block of 8 rows.
+  auto keep_by_bits = [&](std::vector<std::int32_t>& cand, std::size_t l, float floor) {
+    const float cdot = own.centroid_dots[l], limit = own.list_sim[l];
+    const std::size_t words = bits->words;
+    std::int32_t* sums = own.bit_sums.data();
+    std::size_t last = static_cast<std::size_t>(-1), kept = 0;
+    for (std::size_t i = 0; i < cand.size(); ++i) {
+      const auto pos = static_cast<std::size_t>(cand[i]);
+      if (pos / 8 != last) {
+        last = pos / 8;
+        bit_kernels.dot_bits(bq.planes.data(), quant::BitQuery::kPlanes, bits->codes.data() + last * 8 * words, 1, words, sums);
+      }
+      const float factor = bits->factor[pos];
+      const float high = std::min(cdot + bq.estimate(factor, bits->ones[pos], sums[pos % 8]) +
+                                      bq.bound(factor, bits->spread[pos], bits_epsilon), limit);
+      if (high < p.min_similarity || w_sim * scorer.relevance(high) + prior[pos] < floor) continue;
+      cand[kept++] = cand[i];
+    }
+    cand.resize(kept);
+  };
+
   // Seeds: the rows with the best priors (about a pool's worth, found from a sample), so that T is high
   // before the lists are read.
   own.seeds.clear();
@@ -235,6 +323,14 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
       for (std::int64_t pos = first; pos < first + rows; ++pos)
         if (prior[pos] >= need && !seen[pos]) cand.push_back(static_cast<std::int32_t>(pos));
       if (cand.empty()) continue;
+      if (bits != nullptr && floor > -kInfinity && use_bits[l]) {  // bound 3a: the whole chunk, or by candidate
+        if (cand.size() * kWholeChunk >= static_cast<std::size_t>(rows)) {
+          bits_candidates(cand, l, first, rows, floor);
+        } else {
+          keep_by_bits(cand, l, floor);
+        }
+        if (cand.empty()) continue;
+      }
       if (floor > -kInfinity) {  // bound 3 (while the pool is not full every admissible row enters)
         const float limit = own.list_sim[l];
         if (cand.size() * kWholeChunk >= static_cast<std::size_t>(rows)) {

@@ -52,6 +52,7 @@ struct RecallParams {
   bool use_codes = true;            // scan and walk on a segment's int8 codes when it has them
   bool keep_pool = false;           // also hand back the wide pool (k_wide best by fused score)
   int scan_threads = 0;             // threads for one query's exact scans; 0 = all cores when worth it
+  float bits_epsilon = 0.f;         // > 0: the bounded lists plan also bounds rows by one-bit codes (statistical, plan_bounded.cpp)
   float hybrid = 0.f;               // a in [0, 1]: relevance' = (1 - a) relevance + a lexical (hybrid.hpp); 0 = off
 };
 

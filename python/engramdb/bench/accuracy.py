@@ -201,6 +201,7 @@ def variants_for(plan: str, nprobes: Sequence[int], ef_searches: Sequence[int]
                  ) -> list[tuple[str, dict[str, Any]]]:
     out: list[tuple[str, dict[str, Any]]] = [("default", {})]
     if plan == "lists":
+        out.append(("codes=bits", {"codes": "bits"}))
         out += [(f"nprobe={p}", {"nprobe": p}) for p in nprobes]
     if plan == "graph":
         out += [(f"ef_search={e}", {"ef_search": e}) for e in ef_searches]
@@ -218,6 +219,9 @@ def measure_scope(layout: Layout, scope: str, queries: np.ndarray, *, nprobes: S
     exact_sim = exact_similarity(layout, scope, queries)
     fused = dict(k=K_PICKS, mmr_lambda=MMR_LAMBDA, k_wide=K_WIDE, conflicts=False, now=NOW)
     exact_picks = np.array([_padded(_ids(store.recall(scope, q, exact=True, **fused))) for q in queries])
+    # the pool: the k_wide best by fused score (no MMR), which every exact plan must reproduce as a set
+    pooled = dict(k=K_WIDE, k_wide=K_WIDE, conflicts=False, now=NOW)
+    exact_pools = [set(_ids(store.recall(scope, q, exact=True, **pooled)).tolist()) for q in queries]
     rows: list[dict[str, Any]] = []
     for label, options in variants_for(plan, nprobes, ef_searches):
         row: dict[str, Any] = {"variant": label,
@@ -233,6 +237,8 @@ def measure_scope(layout: Layout, scope: str, queries: np.ndarray, *, nprobes: S
             found = np.array([_padded(search(q)) for q in queries])
         row["picks_as_exact"] = picks_agreement(found, exact_picks)
         row["first_pick_as_exact"] = first_pick_agreement(found, exact_picks)
+        row["pool_miss"] = float(np.mean([set(_ids(store.recall(scope, q, **pooled, **options)).tolist()) != pool
+                                          for q, pool in zip(queries, exact_pools)]))
         rows.append(row)
     peer = numpy_pipeline(layout, scope)
     with threadpool_limits(limits=1, user_api="blas"):
@@ -349,6 +355,10 @@ def run_accuracy(args: argparse.Namespace, show: bool) -> dict[str, Any]:
     return result
 
 
+def _share(value: float | None) -> str:
+    return "" if value is None else f"{value:.1%}"
+
+
 def print_accuracy(result: dict[str, Any]) -> None:
     v, blas = result["versions"], result["blas"]
     print(f"engramdb bench --accuracy: {result['n']:,} rows per store, dim {result['dim']}, "
@@ -360,9 +370,9 @@ def print_accuracy(result: dict[str, Any]) -> None:
           f"(OPENBLAS_CORETYPE={blas.get('OPENBLAS_CORETYPE')}, "
           f"OPENBLAS_L2_SIZE={blas.get('OPENBLAS_L2_SIZE')})")
     print()
-    print("| generator | scope rows | plan | variant | recall@10 | picks as exact (all / first) | p50 µs | "
-          "numpy p50 / p50 |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("| generator | scope rows | plan | variant | recall@10 | picks as exact (all / first) | pool differs | "
+          "p50 µs | numpy p50 / p50 |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for gen in result["generators"]:
         label = gen["generator"] + (" (held out)" if gen["held_out"] else "")
         for scope in gen["scopes"]:
@@ -371,7 +381,7 @@ def print_accuracy(result: dict[str, Any]) -> None:
                 p50 = f"{row['p50_us']:.0f}" if "p50_us" in row else ""
                 print(f"| {label} | {scope['scope_rows']:,} | {scope['plan']} | {row['variant']} | "
                       f"{row['recall_at_10']:.3f} | {row['picks_as_exact']:.3f} / {row['first_pick_as_exact']:.2f} | "
-                      f"{p50} | {ratio} |")
+                      f"{_share(row.get('pool_miss'))} | {p50} | {ratio} |")
     diagnosed = [(g["generator"], s) for g in result["generators"] for s in g["scopes"] if "lists" in s]
     if not diagnosed:
         return

@@ -25,7 +25,14 @@ MAX_CANDIDATES = 1_000_000
 RECALL_DEFAULTS: dict[str, Any] = dict(
     k=5, min_score=0.0, weights=Weights(), half_life_days=DEFAULT_HALF_LIFE_DAYS, recency_from="created",
     mmr_lambda=None, budget_tokens=None, kinds=None, now=None, min_similarity=None, min_confidence=None, k_wide=100,
-    ef_search=None, exact=False, nprobe=None, hybrid=None)
+    ef_search=None, exact=False, nprobe=None, hybrid=None, codes=None)
+
+# ``codes="bits"``: the bounded lists plan also bounds rows by their one-bit codes (cpp/engram/quant/bits.hpp)
+# with this eps0. That bound is statistical (a row of the exact pool is dismissed with probability about
+# 2 exp(-eps0^2 / 2) per row near the threshold); the measured miss rate is in benchmarks/RESULTS.md
+# ("One-bit codes").
+BITS_EPSILON = 3.0
+CODES = (None, "int8", "bits")
 
 # The lexical share of ``hybrid=True``, and of a text recall's default (relevance' = (1 - a) * relevance +
 # a * lexical, cpp/engram/query/hybrid.hpp): chosen on the evaluation's v2 set (the best recall@1 that keeps
@@ -57,8 +64,9 @@ def build_from(clock: Callable[[], float], options: dict[str, Any], *, keep_pool
 def build(clock: Callable[[], float], k: int, min_score: float, weights: Weights, half_life_days: Any,
           recency_from: str, mmr_lambda: float | None, budget_tokens: int | None, kinds: Sequence[str] | None,
           now: Any, min_similarity: float | None, min_confidence: float | None, k_wide: int,
-          ef_search: int | None = None, exact: bool = False, nprobe: int | None = None, hybrid: Any = None, *,
-          keep_pool: bool = False, relevance: tuple[float, float, float] = PLAIN_COSINE) -> _core.RecallParams:
+          ef_search: int | None = None, exact: bool = False, nprobe: int | None = None, hybrid: Any = None,
+          codes: str | None = None, *, keep_pool: bool = False,
+          relevance: tuple[float, float, float] = PLAIN_COSINE) -> _core.RecallParams:
     """The native parameters of one recall (recall, recall_many and the near-duplicate searches of dedup all
     build theirs here): a copy, with this call's `now` and `keep_pool`, of the RecallParams its other arguments
     validate to. Each distinct set of arguments is validated once into an immutable prototype (_prototype);
@@ -72,7 +80,7 @@ def build(clock: Callable[[], float], k: int, min_score: float, weights: Weights
     if isinstance(kinds, list):
         kinds = tuple(kinds)  # hashable, so that the prototype can be cached (validated alike)
     args = (k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens, kinds,
-            min_similarity, min_confidence, k_wide, ef_search, exact, nprobe, relevance, hybrid)
+            min_similarity, min_confidence, k_wide, ef_search, exact, nprobe, relevance, hybrid, codes)
     last = _last
     if last is not None and all(map(operator.is_, args, last[0])):
         prototype = last[1]  # the very same objects as the last call's: validated alike
@@ -94,7 +102,8 @@ def _validated(k: int, min_score: float, weights: Weights, half_life_days: Any, 
                mmr_lambda: float | None, budget_tokens: int | None, kinds: Sequence[str] | None,
                min_similarity: float | None, min_confidence: float | None, k_wide: int,
                ef_search: int | None, exact: bool, nprobe: int | None = None,
-               relevance: tuple[float, float, float] = PLAIN_COSINE, hybrid: Any = None) -> _core.RecallParams:
+               relevance: tuple[float, float, float] = PLAIN_COSINE, hybrid: Any = None,
+               codes: str | None = None) -> _core.RecallParams:
     """recall's arguments (but `now`) validated into a RecallParams (one keyword call of the native
     constructor; the fields not given keep their defaults)."""
     settings: dict[str, Any] = {"k": positive_int(k, "k", MAX_CANDIDATES),
@@ -130,6 +139,12 @@ def _validated(k: int, min_score: float, weights: Weights, half_life_days: Any, 
     settings["exact"] = exact
     settings["relevance_floor"], settings["relevance_scale"], settings["relevance_knee"] = relevance
     settings["hybrid"] = hybrid_share(hybrid)
+    if codes is not None and not isinstance(codes, str):
+        raise InvalidTypeError(f"codes must be None, 'int8' or 'bits', got {type(codes).__name__}")
+    if codes not in CODES:
+        raise InvalidArgumentError(f"codes must be None, 'int8' or 'bits', got {codes!r}")
+    if codes == "bits":
+        settings["bits_epsilon"] = BITS_EPSILON
     return _core.RecallParams(**settings)
 
 
