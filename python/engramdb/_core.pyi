@@ -159,8 +159,8 @@ class ConflictRules(metaclass=_pybind11_type):
 def find_conflicts(rules: ConflictRules, segments: list[Any],
                    sources_of: Callable[[Any], tuple[Segment, MemoryColumns]], pool_segments: npt.ArrayLike,
                    pool_rows: npt.ArrayLike, hit_ids: list[str],
-                   words_of: Callable[[str, str | None], tuple[str, str | None, str | None] | None]
-                   ) -> tuple[dict[str, tuple[str, ...]], list[tuple[str, str, int]]] | None: ...
+                   words_of: Callable[[str, str | None], tuple[str, str | None, str | None] | None],
+                   exhaustive: bool = ...) -> tuple[dict[str, tuple[str, ...]], list[tuple[str, str, int]]] | None: ...
 
 # register_embed.cpp
 def hash_embed(texts: Sequence[str], dim: int, threads: int = 0) -> _F32: ...
