@@ -18,6 +18,7 @@ from engramdb import MemoryStore, _core
 from engramdb.schema import Hit
 from engramdb.semantics import (
     _native_words,
+    _pool_relevance,
     _rules,
     _sources,
     conflict_marks,
@@ -91,6 +92,13 @@ def _scope(items: list[tuple[str, str | None, int, float]], seal_after: int) -> 
     return store
 
 
+def _unit(query: np.ndarray) -> np.ndarray:
+    """The unit query as _newer_in_place makes it."""
+    unit = np.asarray(query, np.float32).reshape(-1)
+    norm = float(np.sqrt(unit.dot(unit)))
+    return unit / norm if norm > 0 else unit
+
+
 def _checked(store: MemoryStore, seen: list[int]) -> None:
     """Makes every conflict pass of `store` run both ways, compare them, and return the native one."""
     semantics = store._semantics
@@ -111,6 +119,18 @@ def _checked(store: MemoryStore, seen: list[int]) -> None:
             # the pairs found through signatures are every pair the rules name (the exhaustive loops)
             assert found == _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, ids,
                                                  _native_words, exhaustive=True)
+            if query is not None and params is not None:
+                # with the query: the same marks, and a bound on each newer side's cosine that the numpy product
+                # _newer_in_place would compute never exceeds (so a candidate it passes over could not qualify)
+                with_query = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, ids,
+                                                  _native_words, query=query)
+                assert with_query is not None and with_query[:2] == found
+                assert set(with_query[2]) == {newer for newer, _older, _at in changes}
+                for newer, _older, at in changes:
+                    cosine, _relevance = _pool_relevance(segments[int(pool_segments[at])], int(pool_rows[at]),
+                                                         _unit(query), params)
+                    assert cosine <= with_query[2][newer]
+                    assert with_query[2][newer] - cosine < 1e-3
             seen[0] += 1
             seen[1] += bool(partners)
             seen[2] += bool(changes)

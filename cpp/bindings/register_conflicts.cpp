@@ -6,6 +6,7 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <optional>
 #include <string>
@@ -77,7 +78,7 @@ std::string_view utf8_of(const py::handle& value, std::vector<py::object>& keep)
 // (newer id, older id, newer's pool position)).
 py::object find_conflicts(const text::ConflictRules& rules, const py::list& segments, const py::object& sources_of,
                           const Int32Array& pool_segments, const Int64Array& pool_rows, const py::list& hit_ids,
-                          const py::object& words_of, bool exhaustive) {
+                          const py::object& words_of, bool exhaustive, const py::object& query) {
   require_ndim(pool_segments, 1, "pool_segments");
   require_ndim(pool_rows, 1, "pool_rows");
   const auto n = static_cast<std::size_t>(pool_rows.shape(0));
@@ -182,7 +183,10 @@ py::object find_conflicts(const text::ConflictRules& rules, const py::list& segm
   }
   py::dict by_id;
   py::list changes;
-  if (marks.marked.empty()) return py::make_tuple(by_id, changes);
+  if (marks.marked.empty()) {
+    if (query.is_none()) return py::make_tuple(by_id, changes);
+    return py::make_tuple(by_id, changes, py::dict());
+  }
   // The ids of the marked candidates only, each one str made once.
   std::vector<std::string> ids(n);
   std::vector<py::object> names(n);
@@ -216,7 +220,30 @@ py::object find_conflicts(const text::ConflictRules& rules, const py::list& segm
   }
   for (const auto& [newer, older] : marks.changes)
     changes.append(py::make_tuple(name_of(static_cast<std::size_t>(newer)), name_of(static_cast<std::size_t>(older)), newer));
-  return py::make_tuple(by_id, changes);
+  if (query.is_none()) return py::make_tuple(by_id, changes);
+  // With the recall's query: for each newer side of a change, a number its cosine with the unit query cannot
+  // exceed, however float32 rounds it (semantics._pool_relevance's numpy product): the cosine in double plus
+  // 1e-4 of the row's norm, several times the float32 error of a 384-term product of unit vectors (~2.5e-5).
+  const auto q = py::cast<FloatArray>(query);
+  require_ndim(q, 1, "query");
+  py::dict bounds;
+  if (q.shape(0) != dim || dim <= 0) return py::make_tuple(by_id, changes, bounds);
+  double norm = 0.0;
+  for (py::ssize_t k = 0; k < dim; ++k) norm += static_cast<double>(q.data()[k]) * q.data()[k];
+  norm = std::sqrt(norm);
+  for (const auto& [newer, older] : marks.changes) {
+    const auto i = static_cast<std::size_t>(newer);
+    const auto si = static_cast<std::size_t>(pool_segments.data()[i]);
+    const float* v = bases[si] + static_cast<std::size_t>(pool_rows.data()[i]) * static_cast<std::size_t>(dim);
+    double dot = 0.0, length = 0.0;
+    for (py::ssize_t k = 0; k < dim; ++k) {
+      dot += static_cast<double>(q.data()[k]) * v[k];
+      length += static_cast<double>(v[k]) * v[k];
+    }
+    const double cosine = norm > 0.0 ? dot / norm : dot;
+    bounds[name_of(i)] = py::float_(cosine + 1e-4 * std::max(1.0, std::sqrt(length)));
+  }
+  return py::make_tuple(by_id, changes, bounds);
 }
 
 }  // namespace
@@ -233,11 +260,13 @@ void register_conflicts(py::module_& m) {
            "The word lists and thresholds of recall's conflict pass (python/engramdb/semantics.py's).");
   m.def("find_conflicts", &find_conflicts, py::arg("rules"), py::arg("segments"), py::arg("sources_of"),
         py::arg("pool_segments"), py::arg("pool_rows"), py::arg("hit_ids"), py::arg("words_of"),
-        py::arg("exhaustive") = false,
+        py::arg("exhaustive") = false, py::arg("query") = py::none(),
         "The conflict pass over one recall's pool (semantics.Semantics.mark_conflicts): (partners: id -> sorted "
         "ids it conflicts with, changes: [(newer id, older id, newer's pool position)]), or None when a text "
         "needs the Python pass (words_of returned None). The pass runs without the GIL. `exhaustive`: compare "
-        "every pair the rules name instead of finding them through postings (the reference; same marks).");
+        "every pair the rules name instead of finding them through signatures (the reference; same marks). With "
+        "`query` (the recall's query vector) a third item: {newer id: a bound its cosine with the unit query cannot "
+        "exceed} for the newer side of each change.");
 }
 
 }  // namespace engram::bindings

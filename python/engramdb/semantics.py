@@ -572,19 +572,25 @@ class Semantics:
         if not hits or pool_segments is None or pool_rows is None or len(pool_rows) < 2:
             return hits
         ids = hit_ids(hits)
-        found = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, ids, _native_words) \
-            if native else None
-        partners, changes = found if found is not None else conflict_marks(ids, segments, pool_segments, pool_rows)
+        in_place = query is not None and params is not None
+        found = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, ids, _native_words,
+                                     query=query if in_place else None) if native else None
+        bounds: dict[str, float] | None = None
+        if found is None:
+            partners, changes = conflict_marks(ids, segments, pool_segments, pool_rows)
+        elif in_place:
+            partners, changes, bounds = found
+        else:
+            partners, changes = found
         if not partners:
             return hits
         served = set(ids)
         # Only a change whose older side is a hit can put its newer side among the hits (_newer_in_place), and
         # only one with both sides among them can reorder them (newer_first): most recalls have neither.
-        if query is not None and params is not None and \
-                any(older in served and newer not in served for newer, older, _at in changes):
+        if in_place and any(older in served and newer not in served for newer, older, _at in changes):
             newer_at = {newer: (int(pool_segments[at]), int(pool_rows[at])) for newer, _older, at in changes}
             hits = self._newer_in_place(hits, {(newer, older) for newer, older, _at in changes}, newer_at, segments,
-                                        query, params, ids)
+                                        query, params, ids, bounds)
             ids = hit_ids(hits)
             served = set(ids)
         marked = [with_conflicts(h, partners[i]) if i in partners else h for h, i in zip(hits, ids)]
@@ -593,11 +599,16 @@ class Semantics:
 
     def _newer_in_place(self, hits: list[Hit], changes: set[tuple[str, str]], newer_at: dict[str, tuple[int, int]],
                         segments: list[Any], query: np.ndarray, params: _core.RecallParams,
-                        ids: list[str]) -> list[Hit]:
+                        ids: list[str], bounds: dict[str, float] | None = None) -> list[Hit]:
         """`hits` with each older hit whose newer statement of a change is in the pool but not among the hits
         replaced by that newer memory (scored as recall scores it), when it is about as relevant
         (NEWER_IN_PLACE_RELEVANCE) and the token budget still holds. newer_at: each newer memory's (segment, row);
-        ids: the hits' ids."""
+        ids: the hits' ids; bounds: what each newer memory's cosine with the unit query cannot exceed (the native
+        pass's), so that one whose relevance cannot reach the threshold is passed over without the numpy product
+        (the relevance map never decreases with the cosine)."""
+        floor, scale, knee = params.relevance_floor, params.relevance_scale, params.relevance_knee
+        if scale < 0 or knee < 0:
+            bounds = None  # a map that may decrease: every candidate scored exactly
         served = set(ids)
         out = list(hits)
         newer_of: dict[str, list[str]] = {}  # older id -> the newer ids, in the order of sorted(changes)
@@ -608,6 +619,10 @@ class Semantics:
             for newer_id in newer_of.get(ids[i], ()):
                 if newer_id in served:
                     continue
+                if bounds is not None and newer_id in bounds:
+                    y = max(0.0, (bounds[newer_id] - floor) * scale)
+                    if y / (1.0 + knee * y) < NEWER_IN_PLACE_RELEVANCE * h.relevance:
+                        continue  # its exact relevance is no more than this
                 if unit is None:
                     unit = np.asarray(query, np.float32).reshape(-1)
                     norm = float(np.sqrt(unit.dot(unit)))  # np.linalg.norm's own arithmetic, without its checks
