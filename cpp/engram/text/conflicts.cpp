@@ -78,6 +78,9 @@ std::uint32_t most_shared(const WordBits& a, std::uint32_t slack, const WordBits
          bit_count(a.w[3] & b.w[3]) + slack;
 }
 
+// Whether the bit of `hash` is clear in `a`.
+bool disjoint_bit(const WordBits& a, std::uint64_t hash) { return (a.w[(hash >> 6) & 3] >> (hash & 63) & 1) == 0; }
+
 bool disjoint(const WordBits& a, const WordBits& b) {
   return ((a.w[0] & b.w[0]) | (a.w[1] & b.w[1]) | (a.w[2] & b.w[2]) | (a.w[3] & b.w[3])) == 0;
 }
@@ -272,6 +275,8 @@ PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate) {
   }
   sig.n_stems = static_cast<std::uint32_t>(t.stems.size());
   std::copy_n(t.stems.begin(), std::min<std::size_t>(t.stems.size(), PoolSignature::kInlineStems), sig.stems);
+  for (std::size_t k = 0; k < std::min<std::size_t>(t.stems.size(), PoolSignature::kInlineStems); ++k)
+    if (!has(rules.change_cues, t.stems[k])) sig.other_stems |= static_cast<std::uint16_t>(1U << k);
   sig.created_at = out.created_at;
   sig.keyed = out.keyed;
   return out;
@@ -396,22 +401,25 @@ bool statements_conflict_sharing(const TextAnalysis& a, const TextAnalysis& b, s
 // Whether statements_conflict(a, b) can hold, from the two signatures alone: every way it returns true needs three
 // shared core words or more and a frame (shared / union) of 0.5 or more; with no negation on either side it also
 // needs the same content words with digits and at most two core words of each side not shared.
+// Without a branch: most pairs fail, in no predictable order.
 bool statements_may_conflict(const PoolSignature& a, const PoolSignature& b) {
   const std::uint32_t most = most_shared(a.core, a.core_slack, b.core);
-  if (most < 3 || 3 * static_cast<std::size_t>(most) < static_cast<std::size_t>(a.core_size) + b.core_size) return false;
-  if (a.negations_size != 0 || b.negations_size != 0) return true;  // the negations may differ
-  if (a.ids_size != b.ids_size || a.ids_xor != b.ids_xor) return false;  // the ids differ
-  return most + 2 >= a.core_size && most + 2 >= b.core_size;
+  const bool enough = (most >= 3) & (3 * most >= a.core_size + b.core_size);
+  const bool negated = (a.negations_size | b.negations_size) != 0;  // the negations may differ
+  const bool same_ids = (a.ids_size == b.ids_size) & (a.ids_xor == b.ids_xor);
+  const bool close = (most + 2 >= a.core_size) & (most + 2 >= b.core_size);
+  return enough & (negated | (same_ids & close));
 }
 
 // Per-thread scratch of find_conflicts (no allocation per call once warm).
 struct Scratch {
   std::vector<std::uint32_t> buckets;  // near candidates' stems by bucket (the common stems' first test)
   Set heavy, common;
-  std::vector<Set> own;                      // a subject that is not the text's other stems (some were common)
-  std::vector<const Set*> subjects;          // each near candidate's and hit's subject
-  std::vector<WordBits> bits;                // its signature,
-  std::vector<std::uint32_t> slack, sizes;     // its slack and size
+  std::vector<Set> own;               // each near candidate's and hit's subject,
+  std::vector<WordBits> bits;         // its signature,
+  std::vector<std::uint32_t> slack;   // its slack,
+  std::vector<double> when;           // and the candidate's created_at
+  std::vector<std::int32_t> list;     // the candidates a pair test lets through
   std::vector<char> is_hit, made;
 };
 
@@ -441,6 +449,7 @@ ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* con
     for (std::size_t line = 0; line < sizeof(PoolSignature); line += 64) __builtin_prefetch(at + line);
   }
   Scratch& s = thread_scratch();
+  s.list.resize(n);
   auto sig = [&](std::size_t i) -> const PoolSignature& { return pool[i]->signature; };
   auto texts = [&](std::size_t i) -> const TextAnalysis& { return pool[i]->text; };
   auto mark = [&](std::int32_t a, std::int32_t b) { out.marked.emplace_back(std::min(a, b), std::max(a, b)); };
@@ -458,8 +467,14 @@ ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* con
     const auto ha = static_cast<std::size_t>(a);
     const PoolSignature& sa = sig(ha);
     if (sa.core_size < 3) continue;  // statements_conflict needs three shared core words
+    std::size_t left = 0;  // the candidates that may conflict with the hit, listed without a branch
     for (std::size_t j = 0; j < n; ++j) {
-      if (ha == j || !statements_may_conflict(sa, sig(j)) || !statements_conflict(texts(ha), texts(j))) continue;
+      s.list[left] = static_cast<std::int32_t>(j);
+      left += static_cast<std::size_t>((ha != j) & statements_may_conflict(sa, sig(j)));
+    }
+    for (std::size_t k = 0; k < left; ++k) {
+      const auto j = static_cast<std::size_t>(s.list[k]);
+      if (!statements_conflict(texts(ha), texts(j))) continue;
       float similarity = 0.f;
       kernels.dot_rows(vector_of(ha), vector_of(j), 1, dim, dim, &similarity);
       if (similarity >= rules.similarity) mark(a, static_cast<std::int32_t>(j));
@@ -497,61 +512,75 @@ ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* con
       i = j;
     }
   }
-  s.subjects.assign(n, nullptr);
   if (s.own.size() < n) s.own.resize(n);
   s.bits.resize(n);
   s.slack.resize(n);
-  s.sizes.resize(n);
+  s.when.resize(n);
   s.made.assign(n, 0);
   s.is_hit.assign(n, 0);
   for (std::size_t h = 0; h < n_hits; ++h) s.is_hit[static_cast<std::size_t>(hits[h])] = 1;
+  // A subject is copied into the scratch (from the signature's stems when it holds them all), so that the pair
+  // tests below read contiguous memory; its signature is made here.
+  auto is_common = [&](std::uint64_t stem) {
+    return !s.common.empty() && !disjoint_bit(common_bits, stem) &&
+           std::binary_search(s.common.begin(), s.common.end(), stem);
+  };
   auto make = [&](std::size_t i) {
     if (s.made[i]) return;
     s.made[i] = 1;
     const PoolSignature& si = sig(i);
-    const Set& other = texts(i).other;  // its address only, unless some of its stems may be common
-    if (s.common.empty() || disjoint(si.other, common_bits) || !intersects(other, s.common)) {
-      s.subjects[i] = &other;
-      s.bits[i] = si.other;
-      s.slack[i] = si.other_slack;
-      s.sizes[i] = si.other_size;
+    Set& subject = s.own[i];
+    subject.clear();
+    if (si.n_stems <= PoolSignature::kInlineStems) {
+      for (std::uint32_t k = 0; k < si.n_stems; ++k)
+        if ((si.other_stems >> k & 1U) != 0 && !is_common(si.stems[k])) subject.push_back(si.stems[k]);
     } else {
-      Set& subject = s.own[i];
-      subject.clear();
-      std::set_difference(other.begin(), other.end(), s.common.begin(), s.common.end(), std::back_inserter(subject));
-      s.subjects[i] = &subject;
-      s.bits[i] = WordBits{};
-      s.slack[i] = signature(subject, s.bits[i]);
-      s.sizes[i] = static_cast<std::uint32_t>(subject.size());
+      for (const std::uint64_t stem : texts(i).other)
+        if (!is_common(stem)) subject.push_back(stem);
     }
+    s.bits[i] = WordBits{};
+    s.slack[i] = signature(subject, s.bits[i]);
+    s.when[i] = si.created_at;
   };
   for (std::size_t i = 0; i < near; ++i) make(i);
   for (std::size_t h = 0; h < n_hits; ++h) make(static_cast<std::size_t>(hits[h]));
   const double least_overlap = std::min(rules.change_overlap, rules.state_overlap);
   for (std::size_t newer = 0; newer < near; ++newer) {
-    const std::size_t a_size = s.sizes[newer];
-    if (a_size < 2) continue;  // shares fewer than two stems with anything
-    const double when = sig(newer).created_at;
+    const Set& a = s.own[newer];
+    if (a.size() < 2) continue;  // shares fewer than two stems with anything
+    const double when = s.when[newer];
     const WordBits& bits = s.bits[newer];
-    // flips count only stems of the subject with an opposite state: at most the other stems' count of them
-    const std::uint32_t slack = s.slack[newer], opposites = sig(newer).other_opposites;
+    const std::uint32_t slack = s.slack[newer], opposites = sig(newer).other_opposites;  // at most these flip
+    const bool may_flip = opposites != 0;
     auto compare = [&](std::size_t o) {
-      if (!(when > sig(o).created_at) || disjoint(bits, s.bits[o])) return;
-      // change_between's tests that need only sizes, with at most the shared signature bits (plus slack) in
-      // common and every stem that may flip counted as shared too: what no pair passes otherwise
-      const std::size_t most = most_shared(bits, slack, s.bits[o]) + opposites, sizes = a_size + s.sizes[o];
+      // change_between's tests of sizes, first with at most the shared signature bits (plus slack) in common
+      // and every stem that may flip counted as shared too, then exactly; then (for the few pairs left) the rule
+      const Set& b = s.own[o];
+      const std::size_t most = most_shared(bits, slack, s.bits[o]) + opposites, sizes = a.size() + b.size();
       if (most < 2 || !(static_cast<double>(most) >= least_overlap * static_cast<double>(sizes - std::min(most, sizes))))
         return;
-      if (change_between(rules, texts(newer), *s.subjects[newer], texts(o), *s.subjects[o])) {
+      const std::size_t common = common_count(a, b);
+      if (common == 0 || common == a.size()) return;
+      const std::size_t shared = common + (may_flip ? opposite_flips(rules, a, b) : 0);
+      if (shared < 2 || !(static_cast<double>(shared) >= least_overlap * static_cast<double>(a.size() + b.size() - shared)))
+        return;
+      if (change_between(rules, texts(newer), a, texts(o), b)) {
         mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
         out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
       }
     };
+    // the older candidates whose subject shares a signature bit with this one, listed without a branch
+    std::size_t left = 0;
+    auto consider = [&](std::size_t o) {
+      s.list[left] = static_cast<std::int32_t>(o);
+      left += static_cast<std::size_t>((when > s.when[o]) & !disjoint(bits, s.bits[o]));
+    };
     if (s.is_hit[newer]) {
-      for (std::size_t o = 0; o < near; ++o) compare(o);
+      for (std::size_t o = 0; o < near; ++o) consider(o);
     } else {
-      for (std::size_t h = 0; h < n_hits; ++h) compare(static_cast<std::size_t>(hits[h]));
+      for (std::size_t h = 0; h < n_hits; ++h) consider(static_cast<std::size_t>(hits[h]));
     }
+    for (std::size_t k = 0; k < left; ++k) compare(static_cast<std::size_t>(s.list[k]));
   }
 
   // Keyed facts against free text, whatever their similarity (keyed_conflict's first test: the key's stems4 meet

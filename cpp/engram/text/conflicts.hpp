@@ -93,6 +93,7 @@ struct PoolSignature {
   std::uint64_t ids_xor = 0;          // of the ids' hashes: two sets with different values differ
   std::uint32_t n_stems = 0;          // the text's stems; the first kInlineStems of them:
   std::uint64_t stems[kInlineStems] = {};
+  std::uint16_t other_stems = 0;      // bit k: stems[k] is one of the other stems (not a change cue)
   bool keyed = false;
 };
 
