@@ -29,7 +29,7 @@ import numpy as np
 from . import _core
 from .engine import SegmentSet
 from .engine import params as recall_params
-from .engine.rows import hit_ids, memory_at
+from .engine.rows import hit_ids, marked_hits, memory_at
 from .errors import InvalidArgumentError, InvalidTypeError, NotFoundError
 from .schema import (
     HIDDEN_DELETED,
@@ -42,7 +42,6 @@ from .schema import (
     Memory,
     check_scope,
     memory_id,
-    with_conflicts,
 )
 from .scoring import Weights, check_unit
 from .segment import id_list, memory_columns
@@ -593,7 +592,7 @@ class Semantics:
                                         query, params, ids, bounds)
             ids = hit_ids(hits)
             served = set(ids)
-        marked = [with_conflicts(h, partners[i]) if i in partners else h for h, i in zip(hits, ids)]
+        marked = marked_hits(hits, ids, partners)  # schema.with_conflicts for each hit in partners
         changed = {(newer, older) for newer, older, _at in changes if newer in served and older in served}
         return newer_first(marked, changed, ids) if changed else marked
 
