@@ -586,7 +586,8 @@ class Semantics:
         served = set(ids)
         # Only a change whose older side is a hit can put its newer side among the hits (_newer_in_place), and
         # only one with both sides among them can reorder them (newer_first): most recalls have neither.
-        if in_place and any(older in served and newer not in served for newer, older, _at in changes):
+        if query is not None and params is not None and \
+                any(older in served and newer not in served for newer, older, _at in changes):
             newer_at = {newer: (int(pool_segments[at]), int(pool_rows[at])) for newer, _older, at in changes}
             hits = self._newer_in_place(hits, {(newer, older) for newer, older, _at in changes}, newer_at, segments,
                                         query, params, ids, bounds)
