@@ -386,18 +386,6 @@ ConflictMarks find_conflicts_exhaustive(const ConflictRules& rules, const PoolAn
 
 namespace {
 
-// _statements_conflict given the number of core words the two statements share (statements_conflict's count).
-bool statements_conflict_sharing(const TextAnalysis& a, const TextAnalysis& b, std::size_t shared) {
-  const bool same_negations = a.negations == b.negations, same_ids = a.ids == b.ids;
-  if (same_negations && (a.core == b.core || !same_ids)) return false;
-  if (shared < 3) return false;
-  const double frame = static_cast<double>(shared) / static_cast<double>(a.core.size() + b.core.size() - shared);
-  if (!same_negations && frame >= 0.6) return true;
-  if (!same_ids) return false;
-  const std::size_t only_a = a.core.size() - shared, only_b = b.core.size() - shared;
-  return only_a > 0 && only_b > 0 && only_a <= 2 && only_b <= 2 && frame >= 0.5;
-}
-
 // Whether statements_conflict(a, b) can hold, from the two signatures alone: every way it returns true needs three
 // shared core words or more and a frame (shared / union) of 0.5 or more; with no negation on either side it also
 // needs the same content words with digits and at most two core words of each side not shared.
