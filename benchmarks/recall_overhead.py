@@ -8,7 +8,8 @@ scopes, 478 memories, hashing embedder, k=10, vector queries), best of `--repeat
 4. recall(): the default, with the conflict pass (native: _core.find_conflicts);
 5. recall() with the conflict pass by its Python rules (semantics.conflict_marks: the pass before it was native);
 6. the pass's native call alone (_core.find_conflicts on each recall's pool and hit ids, as recall gives them):
-   recall() - recall(conflicts=False) - this is the Python around the pass;
+   recall() - recall(conflicts=False) - this is the Python around the pass; and the same call comparing every
+   pair the rules name (exhaustive=True: the pass before its signature tests, same marks);
 7. reading every hit's id and text (a lazy Memory makes them on first read): recall(conflicts=False) + this is
    what a caller that reads them pays.
 
@@ -84,6 +85,9 @@ def main() -> None:
         ("recall() (Python conflict pass)", recall_python),
         ("find_conflicts alone (the pass's native call)",
          lambda: [_core.find_conflicts(rules, p[0], sources, p[1], p[2], p[3], words) for p in pooled] and None),
+        ("find_conflicts alone, exhaustive pairs",
+         lambda: [_core.find_conflicts(rules, p[0], sources, p[1], p[2], p[3], words, exhaustive=True)
+                  for p in pooled] and None),
         ("recall(conflicts=False), then hit.id and hit.text", read_fields),
     ]
     best = {name: float("inf") for name, _ in steps}

@@ -18,6 +18,7 @@ from engramdb import MemoryStore, _core
 from engramdb.schema import Hit
 from engramdb.semantics import (
     _native_words,
+    _pool_relevance,
     _rules,
     _sources,
     conflict_marks,
@@ -91,6 +92,13 @@ def _scope(items: list[tuple[str, str | None, int, float]], seal_after: int) -> 
     return store
 
 
+def _unit(query: np.ndarray) -> np.ndarray:
+    """The unit query as _newer_in_place makes it."""
+    unit = np.asarray(query, np.float32).reshape(-1)
+    norm = float(np.sqrt(unit.dot(unit)))
+    return unit / norm if norm > 0 else unit
+
+
 def _checked(store: MemoryStore, seen: list[int]) -> None:
     """Makes every conflict pass of `store` run both ways, compare them, and return the native one."""
     semantics = store._semantics
@@ -108,6 +116,21 @@ def _checked(store: MemoryStore, seen: list[int]) -> None:
             assert found is not None  # no non-ASCII digit in these texts
             partners, changes = found
             assert (partners, sorted(changes)) == conflict_marks(ids, segments, pool_segments, pool_rows)
+            # the pairs found through signatures are every pair the rules name (the exhaustive loops)
+            assert found == _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, ids,
+                                                 _native_words, exhaustive=True)
+            if query is not None and params is not None:
+                # with the query: the same marks, and a bound on each newer side's cosine that the numpy product
+                # _newer_in_place would compute never exceeds (so a candidate it passes over could not qualify)
+                with_query = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, ids,
+                                                  _native_words, query=query)
+                assert with_query is not None and with_query[:2] == found
+                assert set(with_query[2]) == {newer for newer, _older, _at in changes}
+                for newer, _older, at in changes:
+                    cosine, _relevance = _pool_relevance(segments[int(pool_segments[at])], int(pool_rows[at]),
+                                                         _unit(query), params)
+                    assert cosine <= with_query[2][newer]
+                    assert with_query[2][newer] - cosine < 1e-3
             seen[0] += 1
             seen[1] += bool(partners)
             seen[2] += bool(changes)
@@ -139,6 +162,25 @@ def test_the_random_scopes_mark_something() -> None:
     test_the_native_pass_marks_what_the_python_rules_mark()
     passes, marked, changed = SEEN
     assert passes > 50 and marked > 5 and changed > 2, SEEN
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(groups=st.lists(st.one_of(memories.map(lambda m: [m]), related()), min_size=20, max_size=40),
+       queries=st.lists(st.one_of(texts(), related().map(lambda pair: pair[1][0])), min_size=1, max_size=3),
+       seal_after=st.integers(0, 80), k=st.integers(1, 10))
+def test_large_pools_mark_the_pairs_the_exhaustive_pass_marks(groups: list[list[tuple[str, str | None, int, float]]],
+                                                              queries: list[str], seal_after: int, k: int) -> None:
+    """Pools of more than CHANGE_POOL candidates (hits past the near ones, common stems of a large pool): the
+    signature tests of find_conflicts let through every pair the exhaustive loops mark, and the Python rules
+    agree."""
+    items = [m for group in groups for m in group]
+    store = _scope(items, seal_after)
+    seen = [0, 0, 0]
+    _checked(store, seen)
+    for query in queries:
+        store.recall("u", query, k=k)
+        store.recall("u", query, k=k, mmr_lambda=0.5, hybrid=False)
+    assert seen[0] >= 1
 
 
 def test_a_known_conflict_and_change_natively() -> None:

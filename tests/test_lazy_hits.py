@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engramdb import Hit, Memory, MemoryStore
-from engramdb.engine.rows import ROWS, hit_ids
+from engramdb.engine.rows import ROWS, hit_ids, marked_hits
 from engramdb.schema import _raw_dict, evolve, with_conflicts
 
 from .conftest import DAY, NOW, Clock, unit_rows
@@ -170,3 +170,28 @@ def _row_of_any():
     store = MemoryStore(dim=4, clock=Clock())
     mid = store.remember("s", "x", embedding=[1.0, 0.0, 0.0, 0.0])
     return _raw_dict(store.get("s", mid))["_row"]
+
+
+def test_marked_hits_are_with_conflicts_in_one_call(clock: Clock, rng: np.random.Generator) -> None:
+    """The conflict pass marks hits natively (rows.marked_hits): the same copies as schema.with_conflicts, lazy,
+    eager or with fields already made, and the unmarked hits the same objects."""
+    store = small_store(clock, rng)
+    hits = store.recall("s", unit_rows(rng, 1, 8)[0], k=5, conflicts=False)
+    hits[1].memory.text  # noqa: B018 (a field made before the copy is kept in it)
+    hits.append(Hit(eager(hits[0].memory), *(getattr(hits[0], f.name) for f in fields(Hit)[1:])))
+    ids = hit_ids(hits)
+    partners = {ids[0]: ("m98", "m99"), ids[1]: ("m7",), ids[2]: ()}  # the eager copy has hits[0]'s id
+    marked = marked_hits(hits, ids, partners)
+    assert set(_raw_dict(marked[2].memory)) == {"_row", "id", "conflicts_with"}  # still lazy
+    expected = [with_conflicts(h, partners[i]) if i in partners else h for h, i in zip(hits, ids)]
+    assert [set(_raw_dict(h.memory)) for h in marked] == [set(_raw_dict(h.memory)) for h in expected]
+    assert marked == expected
+    for got, want, hit in zip(marked, expected, hits):
+        assert _raw_dict(got).keys() == _raw_dict(want).keys()
+        assert _raw_dict(got.memory) == _raw_dict(want.memory)
+        assert (got is hit) == (want is hit)
+    assert hits[0].memory.conflicts_with == () and marked[0].memory.conflicts_with == ("m98", "m99")
+    assert marked[-1].memory.conflicts_with == ("m98", "m99") and marked[3] is hits[3]
+    assert marked_hits([], [], {}) == []
+    with pytest.raises(ValueError):
+        marked_hits(hits, ids[:1], partners)

@@ -6,7 +6,9 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -35,6 +37,29 @@ std::string_view fact_value(std::string_view key, std::string_view text) {
   return text;
 }
 
+// The seq that write_id writes as `id`, or none (a string that is not an id write_id gives for any seq).
+std::optional<std::int64_t> seq_of_id(std::string_view id) {
+  if (id.size() < 2 || id.size() > 21 || id[0] != 'm') return std::nullopt;
+  const bool negative = id[1] == '-';
+  const std::size_t first = negative ? 2 : 1;
+  if (first >= id.size() || (id[first] == '0' && id.size() > first + 1)) return std::nullopt;  // no leading zero
+  std::uint64_t magnitude = 0;
+  for (std::size_t i = first; i < id.size(); ++i) {
+    if (id[i] < '0' || id[i] > '9') return std::nullopt;
+    const auto digit = static_cast<std::uint64_t>(id[i] - '0');
+    if (magnitude > (~std::uint64_t{0} - digit) / 10) return std::nullopt;
+    magnitude = magnitude * 10 + digit;
+  }
+  const std::uint64_t limit = negative ? std::uint64_t{1} << 63 : (std::uint64_t{1} << 63) - 1;
+  if (magnitude > limit || (negative && magnitude == 0)) return std::nullopt;
+  const auto seq = negative ? static_cast<std::int64_t>(0 - magnitude) : static_cast<std::int64_t>(magnitude);
+  char buffer[24];
+  char* end = buffer + sizeof buffer;
+  const char* start = write_id(seq, end);
+  if (std::string_view(start, static_cast<std::size_t>(end - start)) != id) return std::nullopt;  // belt and braces
+  return seq;
+}
+
 // The UTF-8 bytes of a str (kept alive by `keep`).
 std::string_view utf8_of(const py::handle& value, std::vector<py::object>& keep) {
   Py_ssize_t size = 0;
@@ -53,7 +78,7 @@ std::string_view utf8_of(const py::handle& value, std::vector<py::object>& keep)
 // (newer id, older id, newer's pool position)).
 py::object find_conflicts(const text::ConflictRules& rules, const py::list& segments, const py::object& sources_of,
                           const Int32Array& pool_segments, const Int64Array& pool_rows, const py::list& hit_ids,
-                          const py::object& words_of) {
+                          const py::object& words_of, bool exhaustive, const py::object& query) {
   require_ndim(pool_segments, 1, "pool_segments");
   require_ndim(pool_rows, 1, "pool_rows");
   const auto n = static_cast<std::size_t>(pool_rows.shape(0));
@@ -66,7 +91,7 @@ py::object find_conflicts(const text::ConflictRules& rules, const py::list& segm
   std::vector<std::pair<std::size_t, text::PoolText>> missing;          // candidates not analysed yet
   std::vector<std::pair<const MemoryColumns*, std::int64_t>> places(n);
   std::vector<const float*> bases(segments.size(), nullptr);  // each segment's embeddings
-  std::vector<std::string> ids(n);
+  std::vector<std::int64_t> seqs(n);  // each candidate's seq (its id is made only when a mark names it)
   std::vector<py::object> keep;  // strs whose bytes the missing candidates borrow
   std::int32_t dim = -1;
   for (std::size_t i = 0; i < n; ++i) {
@@ -88,10 +113,7 @@ py::object find_conflicts(const text::ConflictRules& rules, const py::list& segm
     c.check_row(row);
     bases[si] = views[si]->embeddings;
     places[i] = {&c, row};
-    char buffer[24];
-    char* end = buffer + sizeof buffer;
-    const char* first = write_id(c.seq[row], end);
-    ids[i].assign(first, static_cast<std::size_t>(end - first));
+    seqs[i] = c.seq[row];
     if (c.analyses_rules == rules.serial) {
       const auto found = c.analyses.find(row);
       if (found != c.analyses.end()) {
@@ -126,13 +148,15 @@ py::object find_conflicts(const text::ConflictRules& rules, const py::list& segm
     }
     missing.emplace_back(i, candidate);
   }
-  // The hits' positions in the pool (a hit that is not pooled is left out, as the Python pass does).
+  // The hits' positions in the pool (a hit that is not pooled is left out, as the Python pass does): an id is
+  // matched by the seq it names (only an id that write_id gives for that seq names one).
   std::vector<std::int32_t> hits;
   for (const py::handle id : hit_ids) {
     std::vector<py::object> unused;
-    const std::string_view wanted = utf8_of(id, unused);
+    const std::optional<std::int64_t> wanted = seq_of_id(utf8_of(id, unused));
+    if (!wanted) continue;
     for (std::size_t i = 0; i < n; ++i)
-      if (ids[i] == wanted) {
+      if (seqs[i] == *wanted) {
         hits.push_back(static_cast<std::int32_t>(i));
         break;
       }
@@ -146,8 +170,8 @@ py::object find_conflicts(const text::ConflictRules& rules, const py::list& segm
     std::vector<const text::PoolAnalysis*> pool(n);
     for (std::size_t i = 0; i < n; ++i) pool[i] = analyses[i].get();
     const text::PoolVectors vectors{bases.data(), bases.size(), pool_segments.data(), pool_rows.data()};
-    marks = text::find_conflicts(rules, pool.data(), vectors, n, static_cast<std::size_t>(std::max(dim, 0)),
-                                 hits.data(), hits.size());
+    marks = (exhaustive ? text::find_conflicts_exhaustive : text::find_conflicts)(
+        rules, pool.data(), vectors, n, static_cast<std::size_t>(std::max(dim, 0)), hits.data(), hits.size());
   }
   for (const auto& [i, candidate] : missing) {  // kept for the next recalls that pool these rows
     const auto& [c, row] = places[i];
@@ -157,26 +181,69 @@ py::object find_conflicts(const text::ConflictRules& rules, const py::list& segm
     }
     if (c->analyses.size() < MemoryColumns::kMaxAnalyses) c->analyses.emplace(row, analyses[i]);
   }
+  py::dict by_id;
+  py::list changes;
+  if (marks.marked.empty()) {
+    if (query.is_none()) return py::make_tuple(by_id, changes);
+    return py::make_tuple(by_id, changes, py::dict());
+  }
+  // The ids of the marked candidates only, each one str made once.
+  std::vector<std::string> ids(n);
+  std::vector<py::object> names(n);
+  auto id_of = [&](std::size_t i) -> const std::string& {
+    if (ids[i].empty()) {
+      char buffer[24];
+      char* end = buffer + sizeof buffer;
+      const char* first = write_id(seqs[i], end);
+      ids[i].assign(first, static_cast<std::size_t>(end - first));
+    }
+    return ids[i];
+  };
+  auto name_of = [&](std::size_t i) -> const py::object& {
+    if (!names[i]) names[i] = py::str(id_of(i));
+    return names[i];
+  };
   std::vector<std::vector<std::int32_t>> partners(n);
   for (const auto& [a, b] : marks.marked) {
     partners[static_cast<std::size_t>(a)].push_back(b);
     partners[static_cast<std::size_t>(b)].push_back(a);
   }
-  py::dict by_id;
   for (std::size_t i = 0; i < n; ++i) {
     auto& others = partners[i];
     if (others.empty()) continue;
     std::sort(others.begin(), others.end(), [&](std::int32_t x, std::int32_t y) {
-      return ids[static_cast<std::size_t>(x)] < ids[static_cast<std::size_t>(y)];
+      return id_of(static_cast<std::size_t>(x)) < id_of(static_cast<std::size_t>(y));
     });
-    py::tuple names(others.size());
-    for (std::size_t j = 0; j < others.size(); ++j) names[j] = py::str(ids[static_cast<std::size_t>(others[j])]);
-    by_id[py::str(ids[i])] = names;
+    py::tuple named(others.size());
+    for (std::size_t j = 0; j < others.size(); ++j) named[j] = name_of(static_cast<std::size_t>(others[j]));
+    by_id[name_of(i)] = named;
   }
-  py::list changes;
   for (const auto& [newer, older] : marks.changes)
-    changes.append(py::make_tuple(ids[static_cast<std::size_t>(newer)], ids[static_cast<std::size_t>(older)], newer));
-  return py::make_tuple(by_id, changes);
+    changes.append(py::make_tuple(name_of(static_cast<std::size_t>(newer)), name_of(static_cast<std::size_t>(older)), newer));
+  if (query.is_none()) return py::make_tuple(by_id, changes);
+  // With the recall's query: for each newer side of a change, a number its cosine with the unit query cannot
+  // exceed, however float32 rounds it (semantics._pool_relevance's numpy product): the cosine in double plus
+  // 1e-4 of the row's norm, several times the float32 error of a 384-term product of unit vectors (~2.5e-5).
+  const auto q = py::cast<FloatArray>(query);
+  require_ndim(q, 1, "query");
+  py::dict bounds;
+  if (q.shape(0) != dim || dim <= 0) return py::make_tuple(by_id, changes, bounds);
+  double norm = 0.0;
+  for (py::ssize_t k = 0; k < dim; ++k) norm += static_cast<double>(q.data()[k]) * q.data()[k];
+  norm = std::sqrt(norm);
+  for (const auto& [newer, older] : marks.changes) {
+    const auto i = static_cast<std::size_t>(newer);
+    const auto si = static_cast<std::size_t>(pool_segments.data()[i]);
+    const float* v = bases[si] + static_cast<std::size_t>(pool_rows.data()[i]) * static_cast<std::size_t>(dim);
+    double dot = 0.0, length = 0.0;
+    for (py::ssize_t k = 0; k < dim; ++k) {
+      dot += static_cast<double>(q.data()[k]) * v[k];
+      length += static_cast<double>(v[k]) * v[k];
+    }
+    const double cosine = norm > 0.0 ? dot / norm : dot;
+    bounds[name_of(i)] = py::float_(cosine + 1e-4 * std::max(1.0, std::sqrt(length)));
+  }
+  return py::make_tuple(by_id, changes, bounds);
 }
 
 }  // namespace
@@ -193,9 +260,13 @@ void register_conflicts(py::module_& m) {
            "The word lists and thresholds of recall's conflict pass (python/engramdb/semantics.py's).");
   m.def("find_conflicts", &find_conflicts, py::arg("rules"), py::arg("segments"), py::arg("sources_of"),
         py::arg("pool_segments"), py::arg("pool_rows"), py::arg("hit_ids"), py::arg("words_of"),
+        py::arg("exhaustive") = false, py::arg("query") = py::none(),
         "The conflict pass over one recall's pool (semantics.Semantics.mark_conflicts): (partners: id -> sorted "
         "ids it conflicts with, changes: [(newer id, older id, newer's pool position)]), or None when a text "
-        "needs the Python pass (words_of returned None). The pass runs without the GIL.");
+        "needs the Python pass (words_of returned None). The pass runs without the GIL. `exhaustive`: compare "
+        "every pair the rules name instead of finding them through signatures (the reference; same marks). With "
+        "`query` (the recall's query vector) a third item: {newer id: a bound its cosine with the unit query cannot "
+        "exceed} for the newer side of each change.");
 }
 
 }  // namespace engram::bindings

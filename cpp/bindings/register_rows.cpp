@@ -433,6 +433,7 @@ class RowBuilder {
     hit_names_ = field_names(hit_fields, kHitFields, "Hit");
     row_name_ = steal(PyUnicode_InternFromString("_row"));
     id_name_ = steal(PyUnicode_InternFromString("id"));
+    conflicts_name_ = steal(PyUnicode_InternFromString("conflicts_with"));
   }
 
   py::list memories(const MemoryColumns& columns, const Int64Array& rows) const {
@@ -521,6 +522,33 @@ class RowBuilder {
     return out;
   }
 
+  // `hits` with each hit whose id (ids[i]) is a key of `partners` replaced by a copy whose memory's conflicts_with
+  // is partners[id]: schema.with_conflicts for every hit in one call (the copies' instance dicts are the
+  // originals' as they are, so a lazy memory's copy stays lazy; the rest are the same objects).
+  py::list marked(const py::list& hits, const py::list& ids, const py::dict& partners) const {
+    const auto n = static_cast<py::ssize_t>(hits.size());
+    if (static_cast<py::ssize_t>(ids.size()) != n) throw py::value_error("give one id per hit");
+    py::list out(n);
+    for (py::ssize_t i = 0; i < n; ++i) {
+      PyObject* hit = PyList_GET_ITEM(hits.ptr(), i);
+      PyObject* conflicts = PyDict_GetItemWithError(partners.ptr(), PyList_GET_ITEM(ids.ptr(), i));  // borrowed
+      if (conflicts == nullptr) {
+        if (PyErr_Occurred() != nullptr) throw py::error_already_set();
+        PyList_SET_ITEM(out.ptr(), i, py::reinterpret_borrow<py::object>(hit).release().ptr());
+        continue;
+      }
+      const py::object memory = steal(PyObject_GetAttr(hit, hit_names_[0].ptr()));
+      const py::object copy = new_instance(memory_);
+      update_dict(copy, memory);
+      set_item(copy, conflicts_name_, conflicts);
+      const py::object hit_copy = new_instance(hit_);
+      update_dict(hit_copy, hit);
+      set_item(hit_copy, hit_names_[0], copy.ptr());
+      PyList_SET_ITEM(out.ptr(), i, hit_copy.inc_ref().ptr());
+    }
+    return out;
+  }
+
   // The id of each hit's memory, in order (a lazy memory makes it and keeps it, as reading hit.id does), without
   // a Python frame per hit: what recall's conflict pass matches hits by.
   py::list ids(const py::list& hits) const {
@@ -550,6 +578,19 @@ class RowBuilder {
     return steal(PyBaseObject_Type.tp_new(reinterpret_cast<PyTypeObject*>(cls.ptr()), no_args.ptr(), nullptr));
   }
 
+  // The instance dict of `to` (schema._raw_dict: as it is, not a lazy memory's made fields) updated from `from`'s.
+  static void update_dict(const py::object& to, const py::handle& from) {
+    const py::object target = steal(PyObject_GenericGetDict(to.ptr(), nullptr));
+    const py::object source = steal(PyObject_GenericGetDict(from.ptr(), nullptr));
+    if (PyDict_Update(target.ptr(), source.ptr()) != 0) throw py::error_already_set();
+  }
+
+  // instance.__dict__[name] = value, in the instance dict as it is.
+  static void set_item(const py::object& instance, const py::object& name, PyObject* value) {
+    const py::object target = steal(PyObject_GenericGetDict(instance.ptr(), nullptr));
+    if (PyDict_SetItem(target.ptr(), name.ptr(), value) != 0) throw py::error_already_set();
+  }
+
   // object.__setattr__(instance, name, value): a frozen dataclass's own __setattr__ refuses every field.
   static void set(const py::object& instance, const py::object& name, const py::object& value) {
     if (PyObject_GenericSetAttr(instance.ptr(), name.ptr(), value.ptr()) != 0) throw py::error_already_set();
@@ -575,6 +616,7 @@ class RowBuilder {
   std::vector<py::object> hit_names_;
   py::object row_name_;  // "_row": where a lazy Memory keeps its RowValues
   py::object id_name_;
+  py::object conflicts_name_;  // "conflicts_with"
 };
 
 }  // namespace
@@ -618,6 +660,8 @@ void register_rows(py::module_& m) {
            "of the hidden column; json_loads: what reads meta).")
       .def("memories", &RowBuilder::memories, py::arg("columns"), py::arg("rows"),
            "The Memory at each row of the columns' segment.")
+      .def("marked", &RowBuilder::marked, py::arg("hits"), py::arg("ids"), py::arg("partners"),
+           "schema.with_conflicts(hit, partners[id]) for each hit whose id is in partners, the others as they are.")
       .def("ids", &RowBuilder::ids, py::arg("hits"),
            "The id of each hit's memory (made once and kept in the memory, as reading hit.id does).")
       .def("hits", &RowBuilder::hits, py::arg("segments"), py::arg("result"), py::arg("columns_of"),

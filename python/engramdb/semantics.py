@@ -29,7 +29,7 @@ import numpy as np
 from . import _core
 from .engine import SegmentSet
 from .engine import params as recall_params
-from .engine.rows import hit_ids, memory_at
+from .engine.rows import hit_ids, marked_hits, memory_at
 from .errors import InvalidArgumentError, InvalidTypeError, NotFoundError
 from .schema import (
     HIDDEN_DELETED,
@@ -42,7 +42,6 @@ from .schema import (
     Memory,
     check_scope,
     memory_id,
-    with_conflicts,
 )
 from .scoring import Weights, check_unit
 from .segment import id_list, memory_columns
@@ -572,9 +571,16 @@ class Semantics:
         if not hits or pool_segments is None or pool_rows is None or len(pool_rows) < 2:
             return hits
         ids = hit_ids(hits)
-        found = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, ids, _native_words) \
-            if native else None
-        partners, changes = found if found is not None else conflict_marks(ids, segments, pool_segments, pool_rows)
+        in_place = query is not None and params is not None
+        found = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, ids, _native_words,
+                                     query=query if in_place else None) if native else None
+        bounds: dict[str, float] | None = None
+        if found is None:
+            partners, changes = conflict_marks(ids, segments, pool_segments, pool_rows)
+        elif in_place:
+            partners, changes, bounds = found
+        else:
+            partners, changes = found
         if not partners:
             return hits
         served = set(ids)
@@ -584,20 +590,25 @@ class Semantics:
                 any(older in served and newer not in served for newer, older, _at in changes):
             newer_at = {newer: (int(pool_segments[at]), int(pool_rows[at])) for newer, _older, at in changes}
             hits = self._newer_in_place(hits, {(newer, older) for newer, older, _at in changes}, newer_at, segments,
-                                        query, params, ids)
+                                        query, params, ids, bounds)
             ids = hit_ids(hits)
             served = set(ids)
-        marked = [with_conflicts(h, partners[i]) if i in partners else h for h, i in zip(hits, ids)]
+        marked = marked_hits(hits, ids, partners)  # schema.with_conflicts for each hit in partners
         changed = {(newer, older) for newer, older, _at in changes if newer in served and older in served}
         return newer_first(marked, changed, ids) if changed else marked
 
     def _newer_in_place(self, hits: list[Hit], changes: set[tuple[str, str]], newer_at: dict[str, tuple[int, int]],
                         segments: list[Any], query: np.ndarray, params: _core.RecallParams,
-                        ids: list[str]) -> list[Hit]:
+                        ids: list[str], bounds: dict[str, float] | None = None) -> list[Hit]:
         """`hits` with each older hit whose newer statement of a change is in the pool but not among the hits
         replaced by that newer memory (scored as recall scores it), when it is about as relevant
         (NEWER_IN_PLACE_RELEVANCE) and the token budget still holds. newer_at: each newer memory's (segment, row);
-        ids: the hits' ids."""
+        ids: the hits' ids; bounds: what each newer memory's cosine with the unit query cannot exceed (the native
+        pass's), so that one whose relevance cannot reach the threshold is passed over without the numpy product
+        (the relevance map never decreases with the cosine)."""
+        floor, scale, knee = params.relevance_floor, params.relevance_scale, params.relevance_knee
+        if scale < 0 or knee < 0:
+            bounds = None  # a map that may decrease: every candidate scored exactly
         served = set(ids)
         out = list(hits)
         newer_of: dict[str, list[str]] = {}  # older id -> the newer ids, in the order of sorted(changes)
@@ -608,6 +619,10 @@ class Semantics:
             for newer_id in newer_of.get(ids[i], ()):
                 if newer_id in served:
                     continue
+                if bounds is not None and newer_id in bounds:
+                    y = max(0.0, (bounds[newer_id] - floor) * scale)
+                    if y / (1.0 + knee * y) < NEWER_IN_PLACE_RELEVANCE * h.relevance:
+                        continue  # its exact relevance is no more than this
                 if unit is None:
                     unit = np.asarray(query, np.float32).reshape(-1)
                     norm = float(np.sqrt(unit.dot(unit)))  # np.linalg.norm's own arithmetic, without its checks

@@ -60,6 +60,37 @@ void sort_unique(Set& s) {
   s.erase(std::unique(s.begin(), s.end()), s.end());
 }
 
+// Bits set in x, without a branch (the module is built for baseline x86-64, which has no popcnt).
+std::uint32_t bit_count(std::uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+  return static_cast<std::uint32_t>((x * 0x0101010101010101ull) >> 56);
+}
+
+std::uint32_t bit_count(const WordBits& a) {
+  return bit_count(a.w[0]) + bit_count(a.w[1]) + bit_count(a.w[2]) + bit_count(a.w[3]);
+}
+
+// At most how many elements a set of signature `a` and slack `slack` shares with a set of signature `b`.
+std::uint32_t most_shared(const WordBits& a, std::uint32_t slack, const WordBits& b) {
+  return bit_count(a.w[0] & b.w[0]) + bit_count(a.w[1] & b.w[1]) + bit_count(a.w[2] & b.w[2]) +
+         bit_count(a.w[3] & b.w[3]) + slack;
+}
+
+// Whether the bit of `hash` is clear in `a`.
+bool disjoint_bit(const WordBits& a, std::uint64_t hash) { return (a.w[(hash >> 6) & 3] >> (hash & 63) & 1) == 0; }
+
+bool disjoint(const WordBits& a, const WordBits& b) {
+  return ((a.w[0] & b.w[0]) | (a.w[1] & b.w[1]) | (a.w[2] & b.w[2]) | (a.w[3] & b.w[3])) == 0;
+}
+
+// The signature of `set` into `bits`; returns its slack (elements whose bit was already set).
+std::uint32_t signature(const std::vector<std::uint64_t>& set, WordBits& bits) {
+  for (const std::uint64_t h : set) bits.add(h);
+  return static_cast<std::uint32_t>(set.size()) - bit_count(bits);
+}
+
 // One word: hashes of it and of its first four and five code points, its length in code points, digits.
 struct Word {
   std::uint64_t hash, prefix4, prefix5;
@@ -226,10 +257,32 @@ PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate) {
     out.value = analyse_text(rules, candidate.value);
   }
   out.created_at = candidate.created_at;
+  PoolSignature& sig = out.signature;
+  const TextAnalysis& t = out.text;
+  sig.core_size = static_cast<std::uint32_t>(t.core.size());
+  sig.negations_size = static_cast<std::uint32_t>(t.negations.size());
+  sig.ids_size = static_cast<std::uint32_t>(t.ids.size());
+  for (const std::uint64_t id : t.ids) sig.ids_xor ^= id;
+  sig.core_slack = signature(t.core, sig.core);
+  sig.other_size = static_cast<std::uint32_t>(t.other.size());
+  sig.other_slack = signature(t.other, sig.other);
+  signature(t.stems4, sig.stems4);
+  signature(out.key.stems4, sig.key_stems4);
+  for (const std::uint64_t stem : t.other) {
+    const auto it = std::lower_bound(rules.opposites.begin(), rules.opposites.end(),
+                                     std::pair<std::uint64_t, std::uint64_t>{stem, 0});
+    if (it != rules.opposites.end() && it->first == stem) ++sig.other_opposites;
+  }
+  sig.n_stems = static_cast<std::uint32_t>(t.stems.size());
+  std::copy_n(t.stems.begin(), std::min<std::size_t>(t.stems.size(), PoolSignature::kInlineStems), sig.stems);
+  for (std::size_t k = 0; k < std::min<std::size_t>(t.stems.size(), PoolSignature::kInlineStems); ++k)
+    if (!has(rules.change_cues, t.stems[k])) sig.other_stems |= static_cast<std::uint16_t>(1U << k);
+  sig.created_at = out.created_at;
+  sig.keyed = out.keyed;
   return out;
 }
 
-ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* const* pool, const PoolVectors& vectors,
+ConflictMarks find_conflicts_exhaustive(const ConflictRules& rules, const PoolAnalysis* const* pool, const PoolVectors& vectors,
                              std::size_t n, std::size_t dim, const std::int32_t* hits, std::size_t n_hits) {
   ConflictMarks out;
   if (n < 2 || n_hits == 0) return out;
@@ -321,6 +374,217 @@ ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* con
         const auto [fact, other] = pool[static_cast<std::size_t>(a)]->keyed ? std::pair(a, b) : std::pair(b, a);
         const auto f = static_cast<std::size_t>(fact);
         if (keyed_conflict(rules, pool[f]->key, pool[f]->value, texts(static_cast<std::size_t>(other)))) mark(a, b);
+      }
+    }
+  }
+  std::sort(out.marked.begin(), out.marked.end());
+  out.marked.erase(std::unique(out.marked.begin(), out.marked.end()), out.marked.end());
+  std::sort(out.changes.begin(), out.changes.end());
+  out.changes.erase(std::unique(out.changes.begin(), out.changes.end()), out.changes.end());
+  return out;
+}
+
+namespace {
+
+// Whether statements_conflict(a, b) can hold, from the two signatures alone: every way it returns true needs three
+// shared core words or more and a frame (shared / union) of 0.5 or more; with no negation on either side it also
+// needs the same content words with digits and at most two core words of each side not shared.
+// Without a branch: most pairs fail, in no predictable order.
+bool statements_may_conflict(const PoolSignature& a, const PoolSignature& b) {
+  const std::uint32_t most = most_shared(a.core, a.core_slack, b.core);
+  const bool enough = (most >= 3) & (3 * most >= a.core_size + b.core_size);
+  const bool negated = (a.negations_size | b.negations_size) != 0;  // the negations may differ
+  const bool same_ids = (a.ids_size == b.ids_size) & (a.ids_xor == b.ids_xor);
+  const bool close = (most + 2 >= a.core_size) & (most + 2 >= b.core_size);
+  return enough & (negated | (same_ids & close));
+}
+
+// Per-thread scratch of find_conflicts (no allocation per call once warm).
+struct Scratch {
+  std::vector<std::uint32_t> buckets;  // near candidates' stems by bucket (the common stems' first test)
+  Set heavy, common;
+  std::vector<Set> own;               // each near candidate's and hit's subject,
+  std::vector<WordBits> bits;         // its signature,
+  std::vector<std::uint32_t> slack;   // its slack,
+  std::vector<double> when;           // and the candidate's created_at
+  std::vector<std::int32_t> list;     // the candidates a pair test lets through
+  std::vector<char> is_hit, made;
+};
+
+constexpr std::size_t kBuckets = 1024;
+
+Scratch& thread_scratch() {
+  thread_local Scratch scratch;
+  return scratch;
+}
+
+}  // namespace
+
+// The same marks as find_conflicts_exhaustive (the pairwise loops, kept as the reference the tests compare with),
+// with each pair's word test preceded by a sound first test on 256-bit signatures: a statement pair needs three
+// shared core words, and a change pair enough shared subject stems for change_between's sizes and overlap, and
+// two sets share at most the bits their signatures share plus the first one's slack. Most pairs end there.
+ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* const* pool, const PoolVectors& vectors,
+                             std::size_t n, std::size_t dim, const std::int32_t* hits, std::size_t n_hits) {
+  ConflictMarks out;
+  if (n < 2 || n_hits == 0) return out;
+  for (std::size_t h = 0; h < n_hits; ++h)
+    if (hits[h] < 0 || static_cast<std::size_t>(hits[h]) >= n) throw std::out_of_range("a hit outside the pool");
+  // Every candidate's signature is read below, and the analyses are scattered on the heap: ask for all of them
+  // at once, so that their cache misses overlap instead of coming one by one.
+  for (std::size_t i = 0; i < n; ++i) {
+    const char* at = reinterpret_cast<const char*>(&pool[i]->signature);
+    for (std::size_t line = 0; line < sizeof(PoolSignature); line += 64) __builtin_prefetch(at + line);
+  }
+  Scratch& s = thread_scratch();
+  s.list.resize(n);
+  auto sig = [&](std::size_t i) -> const PoolSignature& { return pool[i]->signature; };
+  auto texts = [&](std::size_t i) -> const TextAnalysis& { return pool[i]->text; };
+  auto mark = [&](std::int32_t a, std::int32_t b) { out.marked.emplace_back(std::min(a, b), std::max(a, b)); };
+
+  // Statements that disagree, among the candidates similar to a hit; the similarity is _core.dot_many's value bit
+  // for bit (a row's dot never depends on the rows beside it in a call: simd/dot_simd.inl).
+  const simd::Kernels& kernels = simd::active_kernels();
+  auto vector_of = [&](std::size_t i) {
+    const auto seg = static_cast<std::size_t>(vectors.segments[i]);
+    if (seg >= vectors.n_bases || vectors.bases[seg] == nullptr) throw std::out_of_range("a candidate without vectors");
+    return vectors.bases[seg] + static_cast<std::size_t>(vectors.rows[i]) * dim;
+  };
+  for (std::size_t h = 0; h < n_hits; ++h) {
+    const std::int32_t a = hits[h];
+    const auto ha = static_cast<std::size_t>(a);
+    const PoolSignature& sa = sig(ha);
+    if (sa.core_size < 3) continue;  // statements_conflict needs three shared core words
+    std::size_t left = 0;  // the candidates that may conflict with the hit, listed without a branch
+    for (std::size_t j = 0; j < n; ++j) {
+      s.list[left] = static_cast<std::int32_t>(j);
+      left += static_cast<std::size_t>((ha != j) & statements_may_conflict(sa, sig(j)));
+    }
+    for (std::size_t k = 0; k < left; ++k) {
+      const auto j = static_cast<std::size_t>(s.list[k]);
+      if (!statements_conflict(texts(ha), texts(j))) continue;
+      float similarity = 0.f;
+      kernels.dot_rows(vector_of(ha), vector_of(j), 1, dim, dim, &similarity);
+      if (similarity >= rules.similarity) mark(a, static_cast<std::int32_t>(j));
+    }
+  }
+
+  // Changed values among the change_pool best candidates and the hits: each text's other stems less the common ones
+  // (those in more than max(3, common_share * near) of the near candidates' stems), then every (newer, older) pair.
+  // The common stems: only a stem whose bucket (its hash % kBuckets) counts more than that many can be one.
+  const std::size_t near = std::min(n, rules.change_pool);
+  const double at_least = std::max(3.0, rules.common_share * static_cast<double>(near));
+  auto each_stem = [&](std::size_t i, auto&& f) {
+    const PoolSignature& si = sig(i);
+    if (si.n_stems <= PoolSignature::kInlineStems) {
+      for (std::uint32_t k = 0; k < si.n_stems; ++k) f(si.stems[k]);
+    } else {
+      for (const std::uint64_t stem : texts(i).stems) f(stem);
+    }
+  };
+  s.buckets.assign(kBuckets, 0);
+  for (std::size_t i = 0; i < near; ++i) each_stem(i, [&](std::uint64_t stem) { ++s.buckets[stem % kBuckets]; });
+  s.heavy.clear();
+  s.common.clear();
+  for (std::size_t i = 0; i < near; ++i)
+    each_stem(i, [&](std::uint64_t stem) {
+      if (static_cast<double>(s.buckets[stem % kBuckets]) > at_least) s.heavy.push_back(stem);
+    });
+  WordBits common_bits;
+  if (!s.heavy.empty()) {
+    std::sort(s.heavy.begin(), s.heavy.end());
+    for (std::size_t i = 0; i < s.heavy.size();) {
+      std::size_t j = i;
+      while (j < s.heavy.size() && s.heavy[j] == s.heavy[i]) ++j;
+      if (static_cast<double>(j - i) > at_least) s.common.push_back(s.heavy[i]), common_bits.add(s.heavy[i]);
+      i = j;
+    }
+  }
+  if (s.own.size() < n) s.own.resize(n);
+  s.bits.resize(n);
+  s.slack.resize(n);
+  s.when.resize(n);
+  s.made.assign(n, 0);
+  s.is_hit.assign(n, 0);
+  for (std::size_t h = 0; h < n_hits; ++h) s.is_hit[static_cast<std::size_t>(hits[h])] = 1;
+  // A subject is copied into the scratch (from the signature's stems when it holds them all), so that the pair
+  // tests below read contiguous memory; its signature is made here.
+  auto is_common = [&](std::uint64_t stem) {
+    return !s.common.empty() && !disjoint_bit(common_bits, stem) &&
+           std::binary_search(s.common.begin(), s.common.end(), stem);
+  };
+  auto make = [&](std::size_t i) {
+    if (s.made[i]) return;
+    s.made[i] = 1;
+    const PoolSignature& si = sig(i);
+    Set& subject = s.own[i];
+    subject.clear();
+    if (si.n_stems <= PoolSignature::kInlineStems) {
+      for (std::uint32_t k = 0; k < si.n_stems; ++k)
+        if ((si.other_stems >> k & 1U) != 0 && !is_common(si.stems[k])) subject.push_back(si.stems[k]);
+    } else {
+      for (const std::uint64_t stem : texts(i).other)
+        if (!is_common(stem)) subject.push_back(stem);
+    }
+    s.bits[i] = WordBits{};
+    s.slack[i] = signature(subject, s.bits[i]);
+    s.when[i] = si.created_at;
+  };
+  for (std::size_t i = 0; i < near; ++i) make(i);
+  for (std::size_t h = 0; h < n_hits; ++h) make(static_cast<std::size_t>(hits[h]));
+  const double least_overlap = std::min(rules.change_overlap, rules.state_overlap);
+  for (std::size_t newer = 0; newer < near; ++newer) {
+    const Set& a = s.own[newer];
+    if (a.size() < 2) continue;  // shares fewer than two stems with anything
+    const double when = s.when[newer];
+    const WordBits& bits = s.bits[newer];
+    const std::uint32_t slack = s.slack[newer], opposites = sig(newer).other_opposites;  // at most these flip
+    const bool may_flip = opposites != 0;
+    auto compare = [&](std::size_t o) {
+      // change_between's tests of sizes, first with at most the shared signature bits (plus slack) in common
+      // and every stem that may flip counted as shared too, then exactly; then (for the few pairs left) the rule
+      const Set& b = s.own[o];
+      const std::size_t most = most_shared(bits, slack, s.bits[o]) + opposites, sizes = a.size() + b.size();
+      if (most < 2 || !(static_cast<double>(most) >= least_overlap * static_cast<double>(sizes - std::min(most, sizes))))
+        return;
+      const std::size_t common = common_count(a, b);
+      if (common == 0 || common == a.size()) return;
+      const std::size_t shared = common + (may_flip ? opposite_flips(rules, a, b) : 0);
+      if (shared < 2 || !(static_cast<double>(shared) >= least_overlap * static_cast<double>(a.size() + b.size() - shared)))
+        return;
+      if (change_between(rules, texts(newer), a, texts(o), b)) {
+        mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
+        out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
+      }
+    };
+    // the older candidates whose subject shares a signature bit with this one, listed without a branch
+    std::size_t left = 0;
+    auto consider = [&](std::size_t o) {
+      s.list[left] = static_cast<std::int32_t>(o);
+      left += static_cast<std::size_t>((when > s.when[o]) & !disjoint(bits, s.bits[o]));
+    };
+    if (s.is_hit[newer]) {
+      for (std::size_t o = 0; o < near; ++o) consider(o);
+    } else {
+      for (std::size_t h = 0; h < n_hits; ++h) consider(static_cast<std::size_t>(hits[h]));
+    }
+    for (std::size_t k = 0; k < left; ++k) compare(static_cast<std::size_t>(s.list[k]));
+  }
+
+  // Keyed facts against free text, whatever their similarity (keyed_conflict's first test: the key's stems4 meet
+  // the text's).
+  bool any_keyed = false;
+  for (std::size_t i = 0; i < n && !any_keyed; ++i) any_keyed = sig(i).keyed;
+  if (any_keyed) {
+    for (std::size_t h = 0; h < n_hits; ++h) {
+      const std::int32_t a = hits[h];
+      const bool a_keyed = sig(static_cast<std::size_t>(a)).keyed;
+      for (std::size_t j = 0; j < n; ++j) {
+        if (sig(j).keyed == a_keyed) continue;
+        const auto b = static_cast<std::int32_t>(j);
+        const auto f = static_cast<std::size_t>(a_keyed ? a : b), other = static_cast<std::size_t>(a_keyed ? b : a);
+        if (disjoint(sig(f).key_stems4, sig(other).stems4)) continue;
+        if (keyed_conflict(rules, pool[f]->key, pool[f]->value, texts(other))) mark(a, b);
       }
     }
   }

@@ -62,6 +62,12 @@ struct ConflictMarks {
   std::vector<std::pair<std::int32_t, std::int32_t>> changes;  // (newer, older) pool positions, unique, ascending
 };
 
+// A 256-bit signature of a set of word (or stem) hashes: bit (hash % 256) of each.
+struct WordBits {
+  std::uint64_t w[4] = {0, 0, 0, 0};
+  void add(std::uint64_t hash) { w[(hash >> 6) & 3] |= std::uint64_t{1} << (hash & 63); }
+};
+
 // What the pass compares of one text (semantics.py's names), each a sorted set of word (or stem) hashes.
 struct TextAnalysis {
   std::vector<std::uint64_t> words;
@@ -72,9 +78,29 @@ struct TextAnalysis {
   std::vector<std::uint64_t> identifiers;           // identifiers(): words with a digit and a letter, or >= 4 digits
 };
 
+// What find_conflicts reads of every candidate of a pool, in a few adjacent cache lines at the front of its
+// PoolAnalysis (the sets above, on the heap, are read only for the pairs this lets through). Signatures: a set
+// shares at most popcount(its bits & the other's) + its slack elements with another set (slack: its elements
+// whose bit another of its elements already set).
+struct PoolSignature {
+  static constexpr std::size_t kInlineStems = 14;
+  WordBits core, other, stems4;  // the text's core words, other stems and stems4
+  WordBits key_stems4;           // a keyed memory's key's stems4
+  double created_at = 0.0;
+  std::uint32_t core_size = 0, core_slack = 0, other_size = 0, other_slack = 0;
+  std::uint32_t other_opposites = 0;  // the other stems that have an opposite state (ConflictRules::opposites)
+  std::uint32_t negations_size = 0, ids_size = 0;
+  std::uint64_t ids_xor = 0;          // of the ids' hashes: two sets with different values differ
+  std::uint32_t n_stems = 0;          // the text's stems; the first kInlineStems of them:
+  std::uint64_t stems[kInlineStems] = {};
+  std::uint16_t other_stems = 0;      // bit k: stems[k] is one of the other stems (not a change cue)
+  bool keyed = false;
+};
+
 // Everything the pass reads of one candidate but its vector: made once per candidate and reusable by every
 // recall whose pool holds it (a row's text never changes), with the rules it was made by.
 struct PoolAnalysis {
+  PoolSignature signature;  // first: what every pair test reads
   TextAnalysis text, key, value;  // key and value: a keyed memory's
   bool keyed = false;
   double created_at = 0.0;
@@ -92,9 +118,16 @@ struct PoolVectors {
 
 // The pairs the pass marks over a pool of n candidates: pool[i] the analysis of candidate i (best first),
 // vectors: their embeddings, hits: the pool positions of the recall's hits in their order. Pure function of
-// its arguments (thread-safe).
+// its arguments (thread-safe). Pairs are found through postings of the pool's words and stems (only candidates
+// that share enough with a hit are compared).
 ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* const* pool, const PoolVectors& vectors,
                              std::size_t n, std::size_t dim, const std::int32_t* hits, std::size_t n_hits);
+
+// The same marks by comparing every pair the rules name (the pass before its postings): the reference that
+// tests/test_conflicts_native.py checks find_conflicts against.
+ConflictMarks find_conflicts_exhaustive(const ConflictRules& rules, const PoolAnalysis* const* pool,
+                                        const PoolVectors& vectors, std::size_t n, std::size_t dim,
+                                        const std::int32_t* hits, std::size_t n_hits);
 
 // The hash that identifies a word (its lower-case bytes).
 std::uint64_t word_hash(std::string_view word);
