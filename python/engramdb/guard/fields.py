@@ -22,19 +22,36 @@ from itertools import chain
 from typing import Any
 
 
+# Invisible characters that are not of category Cf (round 8): the combining grapheme joiner, variation selectors
+# (an emoji's U+FE0F too), Hangul fillers, Khmer inherent vowels, Mongolian free variation selectors (Unicode's
+# Default_Ignorable_Code_Point beyond Cf), and the combining enclosing keycap, so that "8️⃣4️⃣" reads "84".
+_IGNORABLE = (0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, *range(0x180B, 0x1810), 0x20E3, 0x3164, *range(0xFE00, 0xFE10),
+              0xFFA0, *range(0xE0100, 0xE01F0))
+# Unicode tag characters U+E0020-E007E mirror ASCII: a line written in them is invisible, yet carries its text.
+_TAGS_TO_ASCII = {cp: cp - 0xE0000 for cp in range(0xE0020, 0xE007F)}
+
+
 @lru_cache(maxsize=1)
 def _invisible() -> frozenset[str]:
-    """Every format (Cf) and control (Cc) character but NUL, tab, newline and carriage return (built on first
-    use: ~20 ms; they all lie in planes 0, 1 and 14). NUL is kept: it separates the texts of a batch
-    normalised as one string, and a text that holds one takes the per-text path."""
-    return frozenset(chr(cp) for cp in chain(range(0x20000), range(0xE0000, 0xE1000))
-                     if unicodedata.category(chr(cp)) in ("Cf", "Cc") and chr(cp) not in "\x00\t\n\r")
+    """Every format (Cf) and control (Cc) character but NUL, tab, newline and carriage return, and those of
+    :data:`_IGNORABLE` (built on first use: ~20 ms; they all lie in planes 0, 1 and 14). NUL is kept: it separates
+    the texts of a batch normalised as one string, and a text that holds one takes the per-text path. The tag
+    characters are read as the ASCII they mirror (:func:`_visible`) before the rest is removed."""
+    return frozenset(chain((chr(cp) for cp in chain(range(0x20000), range(0xE0000, 0xE1000))
+                            if unicodedata.category(chr(cp)) in ("Cf", "Cc") and chr(cp) not in "\x00\t\n\r"),
+                           map(chr, _IGNORABLE)))
 
 
 def _visible(text: str) -> str:
     """``text`` without the invisible characters it holds (found through its set of characters: one C pass,
-    then one replace per distinct invisible character, usually none)."""
-    for ch in _invisible().intersection(text):
+    then one replace per distinct invisible character, usually none); tag characters become the ASCII they
+    mirror."""
+    found = _invisible().intersection(text)
+    if not found:
+        return text
+    if any(0xE0020 <= ord(ch) < 0xE007F for ch in found):
+        text = text.translate(_TAGS_TO_ASCII)
+    for ch in found:
         text = text.replace(ch, "")
     return text
 

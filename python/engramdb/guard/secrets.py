@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..errors import SecretError
-from . import decode, places, rejoin, shape
+from . import decode, places, rejoin, shape, spelled, tables
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -1871,6 +1871,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", places.COMMENTED, places.COMMENTED_ANCHORS, places.commented),
     _Detector("api_key", places.SECRET_UUID, places.SECRET_UUID_ANCHORS, places.secret_uuid),
     _Detector("api_key", places.LIVE_KEY, places.LIVE_KEY_ANCHORS, places.live_key),
+    # ---- Round 8: a password under a table's credential column (CSV, TSV, markdown, Jira, HTML, KeePass XML).
+    _Detector("password", tables.TABLE, tables.ANCHORS, tables.table),
 )
 
 
@@ -1896,7 +1898,7 @@ def _anchor_table() -> dict[bytes, frozenset[int]]:
     :data:`_REJOIN` for the anchors of a cut value."""
     table = {c.encode(): _ALL | _MARKS for c in _FOLDS_TO_ASCII}
     anchors = [(n, anchor) for n, det in enumerate(_DETECTORS) for anchor in det.anchors]
-    for n, anchor in (anchors + [(_REJOIN, anchor) for anchor in rejoin.ANCHORS]
+    for n, anchor in (anchors + [(_REJOIN, anchor) for anchor in (*rejoin.ANCHORS, *spelled.ANCHORS)]
                       + [(_DECODE, anchor) for anchor in decode.ANCHORS]):
         key = anchor.encode().translate(_FOLD)
         table[key] = table.get(key, frozenset()) | {n}
@@ -2041,6 +2043,17 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
         for f in _scan(line, _ALL):
             if f.end > joined_from and all(end <= g.start or start >= g.end for g in taken):
                 taken.append(Finding(f.kind, start, end))
+    for start, end, line, words in spelled.spelled_lines(text):
+        if any(start < g.end and g.start < end for g in taken):
+            continue
+        joined_from = text.rfind("\n", 0, start) + 1
+        joined_from = start - joined_from  # the line holds the text before the run, then the value
+        kinds = [f.kind for f in _scan(line, _ALL) if f.end > joined_from]
+        value = line[joined_from:]
+        if not kinds and words and spelled.spelled_secret(value) and spelled.credential_named(text):
+            kinds = ["one_time_code" if value.isdigit() else "password"]  # spelled out: only a credential is
+        if kinds:
+            taken.append(Finding(kinds[0], start, end))
     if depth < _MAX_DEPTH and _DECODE in detectors:
         for start, end, line, at, at_end in decode.decoded_lines(text):
             if any(start < g.end and g.start < end for g in taken):
