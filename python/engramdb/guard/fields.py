@@ -155,3 +155,32 @@ def meta_check_texts(metas: Sequence[str]) -> list[str]:
             if "\\u" in m:
                 out[i] = "\n".join(map(normalise_one, _leaves(json.loads(m))))
     return out
+
+
+# A backslash escape of a JSON (or C, JavaScript, Python) string: a tool's output, a chat export or a notebook holds
+# the text a person wrote inside such a string, its quotes as \" and its lines as \n.
+_STRING_ESCAPE = re.compile(r"\\(?:[\"\\/nrtbf]|u[0-9a-fA-F]{4})")
+_ESCAPED = {'"': '"', "\\": "\\", "/": "/", "n": "\n", "r": "\r", "t": "\t", "b": "\b", "f": "\f"}
+# One of these (two characters each: a backslash, then a quote or a letter) is in every text unescaping changes.
+ESCAPE_ANCHORS = ('\\"', "\\n", "\\t", "\\r", "\\u")
+
+
+def unescaped(text: str) -> tuple[str, list[int]] | None:
+    """``text`` with its string escapes (``\\"``, ``\\n``, ``\\t``, ``\\uXXXX``) read as the characters they stand
+    for, and for each character of the result its offset in ``text``; None when ``text`` holds no quote, newline or
+    tab escape (a Windows path's ``\\users`` is not one)."""
+    if not any(a in text for a in ESCAPE_ANCHORS[:4]):
+        return None
+    out: list[str] = []
+    offsets: list[int] = []
+    pos = 0
+    for m in _STRING_ESCAPE.finditer(text):
+        out.append(text[pos:m.start()])
+        offsets.extend(range(pos, m.start()))
+        esc = m.group()[1:]
+        out.append(chr(int(esc[1:], 16)) if esc[0] == "u" else _ESCAPED[esc])
+        offsets.append(m.start())
+        pos = m.end()
+    out.append(text[pos:])
+    offsets.extend(range(pos, len(text) + 1))  # one past the end too: the end of a span
+    return "".join(out), offsets

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..errors import SecretError
-from . import benign, decode, places, rejoin, shape, spelled, tables
+from . import benign, decode, fields, places, rejoin, shape, spelled, tables
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -1909,7 +1909,7 @@ def _anchor_table() -> dict[bytes, frozenset[int]]:
     :data:`_REJOIN` for the anchors of a cut value."""
     table = {c.encode(): _ALL | _MARKS for c in _FOLDS_TO_ASCII}
     anchors = [(n, anchor) for n, det in enumerate(_DETECTORS) for anchor in det.anchors]
-    for n, anchor in (anchors + [(_REJOIN, anchor) for anchor in (*rejoin.ANCHORS, *spelled.ANCHORS)]
+    for n, anchor in (anchors + [(_REJOIN, anchor) for anchor in (*rejoin.ANCHORS, *spelled.ANCHORS, *fields.ESCAPE_ANCHORS)]
                       + [(_DECODE, anchor) for anchor in decode.ANCHORS]):
         key = anchor.encode().translate(_FOLD)
         table[key] = table.get(key, frozenset()) | {n}
@@ -2073,6 +2073,13 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
             kinds = ["one_time_code" if value.isdigit() else "password"]  # spelled out: only a credential is
         if kinds:
             taken.append(Finding(kinds[0], start, end))
+    escaped = fields.unescaped(text) if depth == 0 else None
+    if escaped is not None:  # the text inside a JSON string, read as written (round 8)
+        inner, offsets = escaped
+        for f in _scan_rejoined(inner, _every_row(inner), _MAX_DEPTH):
+            start, end = offsets[f.start], offsets[f.end]
+            if all(end <= g.start or start >= g.end for g in taken):
+                taken.append(Finding(f.kind, start, end))
     if depth < _MAX_DEPTH and _DECODE in detectors:
         for start, end, line, at, at_end in decode.decoded_lines(text):
             if any(start < g.end and g.start < end for g in taken):
