@@ -1882,7 +1882,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", places.COMMENTED, places.COMMENTED_ANCHORS, places.commented),
     _Detector("api_key", places.SECRET_UUID, places.SECRET_UUID_ANCHORS, places.secret_uuid),
     _Detector("api_key", places.LIVE_KEY, places.LIVE_KEY_ANCHORS, places.live_key),
-    # ---- Round 8: a password under a table's credential column (CSV, TSV, markdown, Jira, HTML, KeePass XML).
+    # ---- Round 8: a code beside a bank account (an IBAN on its line): a PIN, a TAN, a bank app's or device's code.
+    _Detector("password", places.ACCOUNT_CODE, places.ACCOUNT_CODE_ANCHORS, places.account_code),
+    # A password under a table's credential column (CSV, TSV, markdown, Jira, HTML, KeePass XML).
     _Detector("password", tables.TABLE, tables.ANCHORS, tables.table),
 )
 
