@@ -24,6 +24,8 @@ from . import shape
 _HOOK_WORDS = frozenset(["hook", "hooks", "webhook", "webhooks", "incomingwebhook", "incoming-webhook", "integration",
                          "integrations", "deploy", "trigger", "triggers", "services", "workflows", "key", "keys"])
 # (Not "/token/": a block explorer's /token/<address> names a public contract.)
+# A hook service's own host (hook.eu2.make.com/<key>): its path is the capability. Not "keys.": a key server's host.
+_HOOK_HOSTS = frozenset(["hook", "hooks", "webhook", "webhooks"])
 # Query names whose value is the capability.
 _HOOK_QUERY = frozenset(["key", "token", "access_token", "api_key", "apikey", "auth", "secret", "sig_key", "hook_key",
                          "auth_token", "private_token"])
@@ -32,7 +34,8 @@ HOOK_URL = re.compile(r"https?://[^\s/?#\"'<>`]+(?P<p>[/?][^\s\"'<>`)\]]{8,2000}
 # after it: these literals (case folded) are in every URL the row takes.
 HOOK_ANCHORS = (*(f"{w}/" for w in _HOOK_WORDS), *(f"{w}=" for w in _HOOK_QUERY),
                 *(f"{w}=" for w in ("password", "passwd", "pwd", "pass", "passphrase", "secret", "token", "key", "psk",
-                                    "pin", "credential", "credentials", "auth")))
+                                    "pin", "credential", "credentials", "auth")),
+                *(f"://{w}." for w in _HOOK_HOSTS))
 _SEGMENT = re.compile(r"[^/?&=#@;]+")
 _SHA = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 
@@ -70,10 +73,24 @@ def _wordy(v: str) -> bool:
     return True
 
 
-def _capability(v: str) -> bool:
+def _capability(v: str, hooked: bool = False) -> bool:
+    """``v`` is a URL's capability; ``hooked`` when a hook word came before it in the URL: then a UUID (a hook's key:
+    WeCom, Feishu, Cloudflare deploy hooks) and a run of lower-case letters and digits (Mattermost, Make) are too."""
+    if hooked and (shape._UUID.fullmatch(v) or _lower_random(v)):
+        return True
     if v.isdigit() or _SHA.fullmatch(v) or shape._UUID.fullmatch(v) or _wordy(v) or v.startswith(("0x", "0X")):
         return False  # a numeric id, a commit, a resource's UUID: named, not secret
     return shape.shape_ok("key", v, "", stated=True) or random_token(v)
+
+
+def _lower_random(v: str) -> bool:
+    """20+ lower-case letters and digits, three digits or more spread among the letters (``dqzai0837gup2hltv8qr``),
+    not hex (a digest) and not words."""
+    if len(v) < 20 or not re.fullmatch(r"[a-z0-9]+", v) or re.fullmatch(r"[0-9a-f]+", v):
+        return False
+    digits = sum(c.isdigit() for c in v)
+    runs = len(re.findall(r"\d+", v))
+    return digits >= 3 and runs >= 3 and len(v) - digits >= 8
 
 
 def _query_name(name: str) -> bool:
@@ -86,14 +103,15 @@ def hook_url(m: re.Match[str]) -> tuple[int, int] | None:
     a random segment, or whose query gives ``key=``/``token=`` a random value: the span of that segment."""
     path_start = m.start("p")
     segments = list(_SEGMENT.finditer(m.group("p")))
-    hooked = False
+    host = m.string[m.start():path_start].rsplit("/", 1)[-1].lower()
+    hooked = host.split(".", 1)[0] in _HOOK_HOSTS and host.count(".") >= 2  # hook.eu2.make.com, hooks.example.org
     for i, seg in enumerate(segments):
         raw = seg.group()
         low = raw.lower()
         sep = m.group("p")[seg.start() - 1] if seg.start() else ""
-        if sep == "=" and i and _query_name(segments[i - 1].group()) and _capability(raw):
+        if sep == "=" and i and _query_name(segments[i - 1].group()) and _capability(raw, hooked):
             return path_start + seg.start(), path_start + seg.end()
-        if hooked and sep == "/" and _capability(raw):
+        if hooked and sep == "/" and _capability(raw, True):
             return path_start + seg.start(), path_start + seg.end()
         if sep == "/" and (low in _HOOK_WORDS or re.split(r"[-_.]", low)[-1] in _HOOK_WORDS):
             hooked = True
@@ -196,11 +214,17 @@ _POSITIONS = {
     "basicauth": (1,), "digestauth": (1,), "login": (1,), "connect": (2, 3), "ftp": (2,), "ftp_tls": (2,),
     "plainauth": (2,), "setpassword": (0,), "setbasicauth": (1,), "withbasicauth": (1,), "auth_basic": (1,),
     "basic_auth": (1,), "credentials": (1,), "dbi_connect": (2,),
+    # round 8: ORMs and clients that take (database, user, password), PDO's constructor named in a stack trace,
+    # authenticators that take (user, password), XML-RPC's authenticate(db, login, password, {}).
+    "sequelize": (2,), "pdo->__construct": (2,), "passwordauthenticator": (1,), "plainauthenticator": (1,),
+    "authenticate": (2,), "usernamepasswordauthenticationtoken": (1,), "credential": (1,),
 }
+# Calls written without parentheses (Ruby, Perl, Elixir, T-SQL): the name, spaces, then a string literal.
+_BARE_CALLS = ("sp_addlinkedsrvlogin", "basic_auth", "basicauth", "login", "authenticate")
 POSITIONAL = re.compile(r"(?<![\w$])(?:(?P<f>(?i:" + "|".join(sorted(_POSITIONS, key=len, reverse=True))
-                        + r")) ?\(|(?P<f2>(?i:sp_addlinkedsrvlogin))[ \t]+(?=['\"N@]))")
-POSITIONAL_ANCHORS = (*(f + "(" for f in _POSITIONS), *(f + " (" for f in _POSITIONS), "sp_addlinkedsrvlogin ",
-                      "sp_addlinkedsrvlogin\t")
+                        + r")) ?\(|(?P<f2>(?i:" + "|".join(_BARE_CALLS) + r"))[ \t]+(?=['\"N@]))")
+POSITIONAL_ANCHORS = (*(f + "(" for f in _POSITIONS), *(f + " (" for f in _POSITIONS),
+                      *(f + sp for f in _BARE_CALLS for sp in " \t"))
 
 
 def positional(m: re.Match[str]) -> tuple[int, int] | None:
@@ -210,10 +234,18 @@ def positional(m: re.Match[str]) -> tuple[int, int] | None:
         if i < len(args) and args[i][0] is not None:
             v, at = args[i]
             assert v is not None
-            if (not v.isdigit() and shape.shape_ok("password", v, "", stated=True)
+            if (not v.isdigit() and shape.password_literal(v)
                     and not (i and args[i - 1][0] is not None and args[i - 1][0] == v)):
                 return at, at + len(v)
+        elif i < len(args):
+            wrapped = _WRAPPED.match(m.string, args[i][1])  # Rust's Some("..."), Java's Optional.of("...")
+            if wrapped is not None and shape.password_literal(wrapped.group("v")):
+                return wrapped.span("v")
     return None
+
+
+_WRAPPED = re.compile(r"(?:Some|Optional\.of|Optional\.ofNullable|Option|Just|Box::new)[ \t]*\([ \t]*"
+                      r"(?P<q>[\"'])(?P<v>[^\"'\n]{1,128})(?P=q)[ \t]*\)")
 
 
 # ------------------------------------------------------------------------------------------------
@@ -241,7 +273,9 @@ def command(m: re.Match[str]) -> tuple[int, int] | None:
         start = m.start(group)
         if raw[:1] in "'\"" and raw[-1:] == raw[:1]:
             raw, start = raw[1:-1], start + 1
-        if raw.isdigit() or not shape.shape_ok(kind, raw, "", stated=True):
+        quoted = start != m.start(group)
+        if raw.isdigit() or not (shape.shape_ok(kind, raw, "", stated=True)
+                                 or (quoted and kind == "password" and shape.password_literal(raw))):
             return None
         return start, start + len(raw)
     return None

@@ -463,6 +463,13 @@ def _rejected(v: str, line: str) -> bool:
     return re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", v) is not None
 
 
+def password_literal(v: str) -> bool:
+    """A string literal's content shaped like a password: :func:`shape_ok`, an "=" inside it read as one of its
+    symbols (a literal holds one value, not code: ``"v=CWGdwqUDY_s.exG6"``, ``'ORBIT=paprika352'``)."""
+    return bool(v) and (shape_ok("password", v, "", stated=True) or (
+        "=" in v.rstrip("=") and shape_ok("password", v.replace("=", "!"), "", stated=True)))
+
+
 def _spelled(text: str, start: int, stop: int) -> tuple[int, int, str] | None:
     """Characters given one by one from ``start`` (``T h u n d 3 r``, ``k, 1, f, y``): their span and the value."""
     m = re.compile(r"(?:[^\s,;](?:[ ]|,[ ]?|;[ ]?|[ ]-[ ]|\.[ ]?)){6,}[^\s,;.]").match(text, start, stop)

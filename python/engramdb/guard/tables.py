@@ -75,9 +75,8 @@ def _credential_column(cells: list[str]) -> int | None:
 
 
 def _value_ok(v: str) -> bool:
-    """A cell shaped like a password (an "=" inside is a symbol of it: a cell holds one value, not code)."""
-    return bool(v) and (shape.shape_ok("password", v, "", stated=True) or (
-        "=" in v.rstrip("=") and shape.shape_ok("password", v.replace("=", "!"), "", stated=True)))
+    """A cell shaped like a password (a cell holds one value, like a string literal)."""
+    return shape.password_literal(v)
 
 
 def _delimited(text: str) -> str | None:
