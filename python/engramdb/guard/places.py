@@ -416,3 +416,30 @@ def account_code(m: re.Match[str]) -> tuple[int, int] | None:
         if shape._iban_ok(compact):
             return m.span("v")
     return None
+
+
+# ------------------------------------------------------------------------------------------------
+# A credential's value one level down (round 8): a template parameter named for a password with its Default or
+# value (CloudFormation, ARM parameter files, Helm values), a Terraform state's random_password with its result.
+# ------------------------------------------------------------------------------------------------
+
+NESTED = re.compile(
+    r"(?<![A-Za-z0-9_.-])(?P<k>[A-Za-z0-9_.-]*(?i:password|passwd|secret|token|api[_-]?key|apikey|psk))[\"']?[ \t]*:"
+    r"[ \t]*\{?[ \t]*\n?"
+    r"(?:[^\n]{0,120}\n){0,3}?[^\n]{0,120}?(?<![\w-])[\"']?(?i:value|default|defaultvalue|result|plaintext)[\"']?[ \t]*:[ \t]*"
+    r"(?P<v>\"[^\"\n]{1,128}\"|'[^'\n]{1,128}'|[^\s\"',}]{1,128})"
+    r"|\"type\":[ \t]*\"(?P<k2>random_password|random_string)\"[^\n]{0,300}?\"result\":[ \t]*\"(?P<v2>[^\"\n]{1,128})\"")
+NESTED_ANCHORS = ("value", "default", "result", "plaintext")
+
+
+def nested(m: re.Match[str]) -> tuple[int, int] | None:
+    """The value under a credential's NAME one level down, shaped like a password (a length, a TTL, a name or an ARN
+    under it is not)."""
+    group = "v" if m.group("v") is not None else "v2"
+    name = m.group("k") or m.group("k2")
+    if group == "v" and not credential_name(name):
+        return None
+    v, at = m.group(group), m.start(group)
+    if v[:1] in "'\"" and v[-1:] == v[:1]:
+        v, at = v[1:-1], at + 1
+    return (at, at + len(v)) if shape.password_literal(v) else None

@@ -614,7 +614,7 @@ _PW_INTL = (
 # A name that says credential, assigned: DB_PASSWORD=..., export API_KEY="...", "client_secret": "...".
 _ASSIGNED = (
     r"(?<![A-Za-z0-9_.-])(?i:(?P<k>[A-Za-z0-9_.-]*(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?key|"
-    r"private[_-]?key|credentials?|psk)[A-Za-z0-9_.-]*))[\"']?\s*(?::=|<-|=|:|=>)[ \t]*"
+    r"private[_-]?key|credentials?|psk)[A-Za-z0-9_.-]*))[\"']?\s*(?::=|<-|=>|=|:)[ \t]*"
     r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"';,]{1,200})"
 )
 
@@ -1740,10 +1740,11 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", re.compile(
         r"\b(?:key|name)[ \t]*=[ \t]*(?P<q>[\"'])(?P<k>[^\"'\n]{1,60})(?P=q)[ \t]+value[ \t]*=[ \t]*"
         r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
-        r"|<(?P<k2>[\w.:-]{0,40}(?i:password|passwd|secret|token|api[_-]?key|secret[_-]?key|access[_-]?key|private[_-]?key))>"
+        r"|<(?P<k2>[\w.:-]{0,40}(?i:password|passwd|pass|pwd|secret|token|api[_-]?key|secret[_-]?key|access[_-]?key|private[_-]?key"
+        r"|(?<=[a-z])Key))>"
         r"(?P<v2>[^<\n]{1,200})</"
         r"|\b(?:key|name)[ \t]*=[ \t]*(?P<q3>[\"'])(?P<k3>[^\"'\n]{1,60})(?P=q3)[^>\n]{0,40}>(?P<v3>[^<\n]{1,200})</", re.I),
-        ("value", "password>", "passwd>", "secret>", "token>", "key>", "key=", "key =", "key\t", "name=", "name =",
+        ("value", "password>", "passwd>", "pass>", "pwd>", "secret>", "token>", "key>", "key=", "key =", "key\t", "name=", "name =",
          "name\t"), _via_group(_xml_setting)),
     # .pgpass lines, host:port:database:user:password ("*" for any field but the password).
     _Detector("password", re.compile(
@@ -1884,6 +1885,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", places.LIVE_KEY, places.LIVE_KEY_ANCHORS, places.live_key),
     # ---- Round 8: a code beside a bank account (an IBAN on its line): a PIN, a TAN, a bank app's or device's code.
     _Detector("password", places.ACCOUNT_CODE, places.ACCOUNT_CODE_ANCHORS, places.account_code),
+    # A credential's value one level down: a template parameter's Default or value, a Terraform random_password's result.
+    _Detector("password", places.NESTED, places.NESTED_ANCHORS, places.nested),
     # A password under a table's credential column (CSV, TSV, markdown, Jira, HTML, KeePass XML).
     _Detector("password", tables.TABLE, tables.ANCHORS, tables.table),
 )
