@@ -443,3 +443,44 @@ def nested(m: re.Match[str]) -> tuple[int, int] | None:
     if v[:1] in "'\"" and v[-1:] == v[:1]:
         v, at = v[1:-1], at + 1
     return (at, at + len(v)) if shape.password_literal(v) else None
+
+
+# ------------------------------------------------------------------------------------------------
+# Credentials as a command's arguments, more forms (round 8).
+# ------------------------------------------------------------------------------------------------
+
+ARGUMENT = re.compile(
+    # user:password after an option or a word that names credentials: --src-creds u:p, login=u:p, addauth digest u:p.
+    r"(?i:-{1,2}[\w-]*(?:creds?|credentials|userpass|user-pass)|(?<![\w-])(?:login|creds?|credentials|userpass|addauth[ \t]+digest))"
+    r"(?:[ \t]+|=)[\"']?[^\s:\"'@/]{1,64}:(?P<v>[^\s\"'@]{1,128})"
+    # An API token as HTTP Basic's user, with a dummy password: curl -u TOKEN:X.
+    r"|(?<!\S)(?:-u|--user)[ \t]+[\"']?(?P<v2>[A-Za-z0-9_-]{16,128}):[Xx]?(?=[\"']?(?:[ \t]|$))"
+    # IRC: /msg NickServ IDENTIFY [nick] password.
+    r"|(?i:nickserv)[ \t]+(?i:identify)[ \t]+(?:[^\s]+[ \t]+)?(?P<v3>[^\s]+)[ \t]*$"
+    # SQL clients: connect to DB user NAME using PASSWORD (DB2, Informix).
+    r"|(?i:\buser)[ \t]+[^\s]+[ \t]+(?i:using)[ \t]+(?P<v4>[^\s;]+)"
+    # SNMP communities: snmp-server community NAME RO|RW, rocommunity NAME, rwcommunity NAME.
+    r"|(?i:\bcommunity)[ \t]+(?P<v5>[^\s]+)[ \t]+(?:RO|RW|ro|rw)\b|(?i:\b(?:ro|rw)community6?)[ \t]+(?P<v6>[^\s]+)"
+    # A CLI's auth verb and its token: snyk auth TOKEN.
+    r"|(?<![\w-])[\w.-]{2,30}[ \t]+auth[ \t]+(?P<v7>[A-Za-z0-9_-]{16,200})(?![^\s\"'])",
+    re.M)
+ARGUMENT_ANCHORS = ("cred", "userpass", "user-pass", "login", "digest", "-u ", "-u\t", "--user", "identify", "using",
+                    "community", " auth ", " auth\t", "\tauth ", "\tauth\t")
+
+
+def argument(m: re.Match[str]) -> tuple[int, int] | None:
+    """A password or token in one of :data:`ARGUMENT`'s places: shaped like one (a community, a UUID token given to a
+    CLI's auth verb too), not digits alone (a port)."""
+    for group in ("v", "v2", "v3", "v4", "v5", "v6", "v7"):
+        v = m.group(group)
+        if v is None:
+            continue
+        if v.isdigit() or v.lower() in ("public", "private"):
+            return None  # a port; SNMP's default communities, known to all
+        if group in ("v2", "v7"):
+            ok = shape.shape_ok("key", v, "", stated=True) or random_token(v) or (
+                group == "v7" and shape._UUID.fullmatch(v) is not None)
+        else:
+            ok = shape.password_literal(v)
+        return m.span(group) if ok else None
+    return None

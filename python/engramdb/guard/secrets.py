@@ -1604,7 +1604,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"(?P<v6>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'|;&-][^\s|;&]*)(?=[ \t]*(?:$|[|;&\n]))"
         r"|\bConvertTo-SecureString\s+(?:-String\s+)?(?P<v8>\"[^\"\n]+\"|'[^'\n]+')\s+-AsPlainText", re.I | re.M),
         ("echo", "printf", "<<<", *_AFTER_SPACE("-p"), "htpasswd", "convertto-securestring"), _via_group(_cli_secret)),
-    _Detector("password", re.compile(r"(?<![\w-])-(?:store|key|src|dest|srcstore|deststore|srckey|destkey)pass(?:word)?\s+"
+    _Detector("password", re.compile(r"(?<![\w-])-?(?:store|key|src|dest|srcstore|deststore|srckey|destkey)pass(?:word)?\s+"
                                      r"(?P<v>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)", re.I),
               ("storepass", "keypass"), _cli_secret),
     # Any command-line option named for a secret: --db-password X, --api-token=X, -client-secret X.
@@ -1885,6 +1885,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", places.LIVE_KEY, places.LIVE_KEY_ANCHORS, places.live_key),
     # ---- Round 8: a code beside a bank account (an IBAN on its line): a PIN, a TAN, a bank app's or device's code.
     _Detector("password", places.ACCOUNT_CODE, places.ACCOUNT_CODE_ANCHORS, places.account_code),
+    # Credentials as arguments: user:password after a credentials option, a token as Basic's user, NickServ IDENTIFY,
+    # "user X using Y", SNMP communities, a CLI's auth verb.
+    _Detector("password", places.ARGUMENT, places.ARGUMENT_ANCHORS, places.argument),
     # A credential's value one level down: a template parameter's Default or value, a Terraform random_password's result.
     _Detector("password", places.NESTED, places.NESTED_ANCHORS, places.nested),
     # A password under a table's credential column (CSV, TSV, markdown, Jira, HTML, KeePass XML).
