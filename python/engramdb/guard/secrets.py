@@ -2005,6 +2005,7 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return False
     v = text[start:end]
     if (benign.verifier_or_ciphertext(v, text) or benign.template_marker(v) or benign.call_reads(text, start, end)
+            or benign.anon_jwt(v.strip("\"'"))
             or benign.documented_example(text, start, end) or benign.said_public(text, start, end)
             or benign.wifi_qr_field(text, start)):
         return True

@@ -70,13 +70,22 @@ def _cells(line: str, sep: str) -> list[str]:
 
 def _credential_column(cells: list[str]) -> int | None:
     """The index of the one header cell that is a credential's name (of a header holding two cells or more)."""
+    if any(c.strip().replace(".", "").isdigit() for c in cells):
+        return None  # a row of data, not a header: a header's cells are names
     found = [i for i, c in enumerate(cells) if _HEADER.fullmatch(c.strip().strip("*_"))]
     return found[0] if len(cells) >= 2 and len(found) == 1 else None
 
 
 def _value_ok(v: str) -> bool:
-    """A cell shaped like a password (a cell holds one value, like a string literal)."""
-    return shape.password_literal(v)
+    if v.isdigit():
+        return False  # digits alone are an id, a count or a port as often as a PIN: a table says which only by name
+    return _password_cell(v)
+
+
+def _password_cell(v: str) -> bool:
+    """A cell shaped like a password (a cell holds one value, like a string literal); the last cell of a table held
+    in a JSON string may end with that string's closing quote and brackets."""
+    return shape.password_literal(v) or (v[-1:] in "\"}])" and shape.password_literal(v.rstrip("\"}])")))
 
 
 def _delimited(text: str) -> str | None:
@@ -86,6 +95,8 @@ def _delimited(text: str) -> str | None:
         for sep in _CELL_SEPARATORS:
             if sep not in line:
                 continue
+            if i and lines[i - 1].count(sep) == line.count(sep):
+                break  # a row of a table that started above: its first line is the header
             header = _cells(line, sep)
             col = _credential_column(header)
             if col is None:
@@ -98,7 +109,8 @@ def _delimited(text: str) -> str | None:
                 if not 0 <= len(header) - len(cells) <= 2 or len(cells) < from_right:
                     break
                 if _value_ok(cells[len(cells) - from_right]):
-                    return cells[len(cells) - from_right]
+                    value = cells[len(cells) - from_right]
+                    return value if shape.password_literal(value) else value.rstrip("\"}])")
             break  # a line is a header with one separator only
     return None
 
