@@ -21,7 +21,6 @@ from functools import lru_cache
 from itertools import chain
 from typing import Any
 
-
 # Invisible characters that are not of category Cf (round 8): the combining grapheme joiner, variation selectors
 # (an emoji's U+FE0F too), Hangul fillers, Khmer inherent vowels, Mongolian free variation selectors (Unicode's
 # Default_Ignorable_Code_Point beyond Cf), and the combining enclosing keycap, so that "8️⃣4️⃣" reads "84".

@@ -394,10 +394,11 @@ def live_key(m: re.Match[str]) -> tuple[int, int] | None:
 # A code word (glued to a name: "BankID-kod", "Smart-ID PIN1"), up to three words ("app", "z kalkulačky"), the digits.
 ACCOUNT_CODE = re.compile(
     r"(?i)(?<![\w])(?P<w>(?:[\w]+-)?(?:code|kod|kód|kode|koodi|kods|kodas|pin[12]?|pincode|pinkode|tan|passcode|"
-    r"şifre\w{0,4}|sifre\w{0,4}))(?![\w])(?:[ \t]+[^\s\d:=]{1,20}){0,3}?[ \t]*[:=]?[ \t]*(?P<v>\d{4,10})(?![\d,.]\d|\d)")
+    r"şifre\w{0,4}|sifre\w{0,4}))(?![\w])(?:[ \t]+[^\s\d:=]{1,20}){0,3}?[ \t]*[:=]?[ \t]*"
+    r"(?P<v>\d{4,10})(?![\d,.]\d|\d)")
 ACCOUNT_CODE_ANCHORS = ("code", "kod", "kód", "kode", "koodi", "pin", "tan", "passcode", "şifre", "sifre")
-_NOT_ACCOUNT_CODE = re.compile(r"(?i)\b(?:sort|bank|swift|bic|branch|routing|postal|post|zip|reference|ref|invoice|ifsc|"
-                               r"clabe|tax|vat|area|country|error|promo|tracking|order|customer|client)[ \t-]*$")
+_NOT_ACCOUNT_CODE = re.compile(r"(?i)\b(?:sort|bank|swift|bic|branch|routing|postal|post|zip|reference|ref|invoice|"
+                               r"ifsc|clabe|tax|vat|area|country|error|promo|tracking|order|customer|client)[ \t-]*$")
 _ACCOUNT = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
 
 
@@ -426,9 +427,11 @@ def account_code(m: re.Match[str]) -> tuple[int, int] | None:
 NESTED = re.compile(
     r"(?<![A-Za-z0-9_.-])(?P<k>[A-Za-z0-9_.-]*(?i:password|passwd|secret|token|api[_-]?key|apikey|psk))[\"']?[ \t]*:"
     r"[ \t]*\{?[ \t]*\n?"
-    r"(?:[^\n]{0,120}\n){0,3}?[^\n]{0,120}?(?<![\w-])[\"']?(?i:value|default|defaultvalue|result|plaintext)[\"']?[ \t]*:[ \t]*"
+    r"(?:[^\n]{0,120}\n){0,3}?[^\n]{0,120}?(?<![\w-])[\"']?(?i:value|default|defaultvalue|result|plaintext)[\"']?"
+    r"[ \t]*:[ \t]*"
     r"(?P<v>\"[^\"\n]{1,128}\"|'[^'\n]{1,128}'|[^\s\"',}]{1,128})"
-    r"|\"type\":[ \t]*\"(?P<k2>random_password|random_string)\"[^\n]{0,300}?\"result\":[ \t]*\"(?P<v2>[^\"\n]{1,128})\"")
+    r"|\"type\":[ \t]*\"(?P<k2>random_password|random_string)\"[^\n]{0,300}?\"result\":[ \t]*"
+    r"\"(?P<v2>[^\"\n]{1,128})\"")
 NESTED_ANCHORS = ("value", "default", "result", "plaintext")
 
 
@@ -451,7 +454,8 @@ def nested(m: re.Match[str]) -> tuple[int, int] | None:
 
 ARGUMENT = re.compile(
     # user:password after an option or a word that names credentials: --src-creds u:p, login=u:p, addauth digest u:p.
-    r"(?i:-{1,2}[\w-]*(?:creds?|credentials|userpass|user-pass)|(?<![\w-])(?:login|creds?|credentials|userpass|addauth[ \t]+digest))"
+    r"(?i:-{1,2}[\w-]*(?:creds?|credentials|userpass|user-pass)"
+    r"|(?<![\w-])(?:login|creds?|credentials|userpass|addauth[ \t]+digest))"
     r"(?:[ \t]+|=)[\"']?[^\s:\"'@/]{1,64}:(?P<v>[^\s\"'@]{1,128})"
     # An API token as HTTP Basic's user, with a dummy password: curl -u TOKEN:X.
     r"|(?<!\S)(?:-u|--user)[ \t]+[\"']?(?P<v2>[A-Za-z0-9_-]{16,128}):[Xx]?(?=[\"']?(?:[ \t]|$))"

@@ -1,5 +1,6 @@
 """Values spelled out instead of written (round 8): ``capital foxtrot, alfa, lima, nine, five, dot``, ``eins sechs
-acht eins``, ``T - a - m - a - r - i - n - d``, ``4 7 2 9 6 0 9 4 ...``, ``Quartz, then 2009, then an exclamation mark``.
+acht eins``, ``T - a - m - a - r - i - n - d``, ``4 7 2 9 6 0 9 4 ...``, ``Quartz, then 2009, then an exclamation
+mark``.
 
 A listener writes the value down; the detectors, which read values as written, would not. For each run of spelled
 pieces, :func:`spelled_lines` gives the line it sits on up to the run with the run written as the value, so that the
@@ -66,7 +67,8 @@ _SEP = r"(?:[ \t]*[,;][ \t]*|[ \t]+[-–][ \t]+|[ \t]+)"
 _WORD_RUN = re.compile(rf"(?i)(?<![\w-])(?:{_PIECE})(?![\w-])(?:{_SEP}(?:{_PIECE})(?![\w-])){{3,}}")
 _ONE_PIECE = re.compile(rf"(?i)(?:{_PIECE})(?![\w-])")
 _CHAR_RUN = re.compile(r"(?<!\S)\S(?: - \S){5,}(?!\S)|(?<![\w.,-])\d(?: \d){3,}(?![\w-]|[.,]\d| \d)")
-_THEN_RUN = re.compile(r"(?i)(?<![\w-])[\w!@#$%^&*.~+-]+(?:,?[ ]+(?:and[ ]+)?(?:then|followed by)[ ]+(?:an?[ \t]+|the[ \t]+)?"
+_THEN_RUN = re.compile(r"(?i)(?<![\w-])[\w!@#$%^&*.~+-]+(?:,?[ ]+(?:and[ ]+)?(?:then|followed by)[ ]+"
+                       r"(?:an?[ \t]+|the[ \t]+)?"
                        rf"(?:{_words(_SYMBOLS)}|[\w!@#$%^&*.~+-]+)(?![\w-])){{2,}}")
 _THEN = re.compile(r"(?i),?[ ]+(?:and[ ]+)?(?:then|followed by)[ ]+(?:an?[ \t]+|the[ \t]+)?")
 _SPACES = re.compile(r"[ \t]+")
@@ -121,7 +123,8 @@ def _then_run(run: str) -> str | None:
     joined = "".join(values)
     if len(pieces) < 3 or not any(c.isalpha() for c in joined):
         return None
-    return joined if any(c.isdigit() for c in joined) or any(v != p for v, p in zip(values, pieces, strict=True)) else None
+    named_symbol = any(v != p for v, p in zip(values, pieces, strict=True))
+    return joined if any(c.isdigit() for c in joined) or named_symbol else None
 
 
 def spelled_lines(text: str) -> list[tuple[int, int, str, bool]]:

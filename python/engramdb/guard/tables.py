@@ -32,7 +32,8 @@ _QUOTED_CELL = re.compile(r'^[ \t]*"(.*)"[ \t]*$|^[ \t]*`(.*)`[ \t]*$')
 _HTML_HEAD = re.compile(r"(?is)<th\b[^>]*>(.*?)</th>")
 _HTML_ROW = re.compile(r"(?is)<tr\b[^>]*>(.*?)</tr>")
 _HTML_CELL = re.compile(r"(?is)<t[dh]\b[^>]*>(.*?)</t[dh]>")
-_XML_PAIR = re.compile(r"(?is)<Key>[ \t]*(?P<k>[^<]{1,40}?)[ \t]*</Key>[ \t]*<Value\b[^>]*>(?P<v>[^<\n]{1,200})</Value>")
+_XML_PAIR = re.compile(r"(?is)<Key>[ \t]*(?P<k>[^<]{1,40}?)[ \t]*</Key>[ \t]*<Value\b[^>]*>"
+                       r"(?P<v>[^<\n]{1,200})</Value>")
 _RULE = re.compile(r"^[ \t|:+-]*$")  # a markdown table's |---|---| line
 _MAX_ROWS = 50
 
@@ -47,8 +48,8 @@ ANCHORS = tuple(w + end for w in _WORDS for end in _ENDS)
 # Where the table row runs: a credential word at the end of a cell, followed by one of _ENDS (so that every match holds
 # an anchor); the validator reads the whole text, once.
 TABLE = shape.WordFinder(
-    r"(?i:" + "|".join(map(re.escape, sorted(_WORDS, key=len, reverse=True))) + r")(?=(?i:" + "|".join(map(re.escape, _ENDS)) + ")"
-    + ")", _WORDS, once=True)
+    r"(?i:" + "|".join(map(re.escape, sorted(_WORDS, key=len, reverse=True))) + r")"
+    + r"(?=(?i:" + "|".join(map(re.escape, _ENDS)) + "))", _WORDS, once=True)
 
 
 def table(m: re.Match[str]) -> tuple[int, int] | None:
@@ -125,7 +126,7 @@ def _html(text: str) -> str | None:
             if col is None:
                 continue
             for later in rows[i + 1:i + 1 + _MAX_ROWS]:
-                cells = [c.strip() for c in _HTML_CELL.findall(later)]
+                cells: list[str] = [str(c).strip() for c in _HTML_CELL.findall(later)]
                 if len(cells) == len(heads) and _value_ok(cells[col]):
                     return cells[col]
     return None
