@@ -224,7 +224,7 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
             'token <- lookupEnv "SLACK_TOKEN"',
             "The docs' Secret example uses password c3VwZXJzZWNyZXQ= in its sample manifest",
             "posthog.init('phc_abc') and mixpanel.init('9f8e7d6c5b4a39281706f5e4d3c2b1a0') // runs in the browser",
-            f"ANON_KEY={ANON_JWT}",
+            f"NEXT_PUBLIC_ANON_KEY={ANON_JWT}  # anon key, safe in the browser with RLS on",
             "TOTAL 12.40 EUR\nCARD ************4417\nAUTH CODE: 7QX2M9",
             "WIFI:T:nopass;S:Cafe-Guest-5G;;",
             "Sandbox card 4000 0566 5566 5556 always succeeds in test mode",
@@ -251,7 +251,7 @@ MAIN_REFUSES = frozenset([
     "MAIL_PASSWORD=__INJECT__",
     "$pass = Read-Host -AsSecureString -Prompt 'Vault password'",
     'token <- lookupEnv "SLACK_TOKEN"',
-    f"ANON_KEY={ANON_JWT}",
+    f"NEXT_PUBLIC_ANON_KEY={ANON_JWT}  # anon key, safe in the browser with RLS on",
     "TOTAL 12.40 EUR\nCARD ************4417\nAUTH CODE: 7QX2M9",
     "WIFI:T:nopass;S:Cafe-Guest-5G;;",
 ])

@@ -11,17 +11,14 @@ shared near-miss check of :mod:`.secrets` (``_near_miss``) asks them all:
 * **a call that reads the secret** (``Read-Host -AsSecureString``, ``lookupEnv "GITHUB_TOKEN"``): code, not a value;
 * **a value its line says is a documentation example** ("the Kubernetes docs' example", "the API reference shows ...
   as the example key"), **or public by design** in phrasings :mod:`.secrets` does not read ("runs in the browser",
-  "browser SDK key", "not the secret key", "the secret stays on the server"), and a JWT whose ``role`` claim is
-  ``anon`` (PostgREST's and Supabase's anonymous key, shipped to every browser);
+  "browser SDK key", "not the secret key", "the secret stays on the server"); a JWT too (a Supabase anon key said to
+  be "safe in the browser"; an anon key nothing is said of stays refused, as the first corpus labels it);
 * **a card payment's authorisation code** printed on a receipt (beside a masked card number or a total);
 * **a field of a Wi-Fi QR string** other than its password (``WIFI:T:nopass;S:Guest;;``).
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
-import json
 import re
 
 # ------------------------------------------------------------------------------------------------
@@ -106,19 +103,6 @@ def said_public(text: str, start: int, end: int) -> bool:
     """The line says the value is public by design in words :mod:`.secrets` does not read: "runs in the browser",
     "browser SDK key", "not the secret key", "the secret stays on the server"."""
     return _PUBLIC_PHRASE.search(_line(text, start, end)) is not None
-
-
-def anon_jwt(v: str) -> bool:
-    """A JWT whose payload gives the ``anon`` role: PostgREST's (and Supabase's) anonymous key, public by design
-    (row-level security guards the data, not this key)."""
-    parts = v.split(".")
-    if len(parts) != 3:
-        return False
-    try:
-        claims = json.loads(base64.urlsafe_b64decode(parts[1] + "=" * (-len(parts[1]) % 4)))
-    except (binascii.Error, ValueError):
-        return False
-    return isinstance(claims, dict) and claims.get("role") == "anon"
 
 
 _AUTH_CODE_BEFORE = re.compile(r"(?i)\b(?:auth(?:ori[sz]ation)?|approval|appr)[ .]*(?:code|no\.?|#)[ \t]*[:#]?[ \t]*$")

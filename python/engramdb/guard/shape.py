@@ -65,8 +65,9 @@ _PASSWORD_OTHER = (
 _CODE_ASCII = (
     "pin", "pins", "pin code", "pin-code", "otp", "totp", "tan", "mtan", "smstan", "combo", "combination",
     "passcode", "unlock code", "keypad", "padlock",
-    # round 8: glued compounds that name a code by what it opens
-    "pincode", "pinkode", "pin1", "pin2", "abholcode", "zugangscode", "turcode", "torcode", "alarmcode", "tresorcode",
+    # round 8: glued compounds that name a code by what it opens (not "pincode": India's postal code; beside an IBAN
+    # it is read by places.account_code)
+    "pin1", "pin2", "abholcode", "zugangscode", "turcode", "torcode", "alarmcode", "tresorcode",
     "entsperrcode", "toegangscode", "deurcode", "portcode", "dorrkod", "ovikoodi",
 )
 _CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号", "पिन", "ओटीपी", "پن کوڈ")
