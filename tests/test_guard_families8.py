@@ -56,17 +56,22 @@ FAMILIES: dict[str, tuple[list[str], list[str]]] = {
             "Room numbers 2 4 6 8 are on the left",
         ],
     ),
-    # Invisible characters beyond Cf, keycaps, a line written in Unicode tag characters.
+    # Invisible characters beyond Cf, keycaps, a line written in Unicode tag characters; words of look-alike capitals
+    # (Greek) and Armenian look-alikes.
     "invisible": (
         [
             "note" + _tags(" password: Maple_77_birch"),
             "token ghp_\u034fQ7xW2mK9\u034fpL4vR8tY3\u034fnB6cZ1aS5\u034fdF0gH2jE",
             "door code 7\ufe0f\u20e35\ufe0f\u20e31\ufe0f\u20e39\ufe0f\u20e3",
+            "ΑΡΙ ΚΕΥ: 9c2e4f6a8b0d1c3e5f7a9b2d4f6a8c0e2b4d6f8a",
+            "HF token \u0570f_Qm7xK2pL9vR4tW8zN3bY6cA1sD5fG0hJ2k",
         ],
         [
             "England " + "\U0001F3F4" + _tags("gbeng") + "\U000E007F" + " won the match",
             "Press 1\ufe0f\u20e3 for sales and 2\ufe0f\u20e3 for support",
             "caf\u034fe opens at 9",
+            "ΤΟ ΜΕΤΡΟ ΚΑΙ ΤΟ ΤΡΑΜ: 4 στάσεις",
+            "МАМА И КОТ дома, квартира 12",
         ],
     ),
     # A password under a table's credential column: CSV, TSV, markdown, Jira, HTML, KeePass XML.

@@ -67,6 +67,8 @@ _LOOK_ALIKES = {
     "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O", "Ρ": "P",
     "Τ": "T", "Υ": "Y", "Χ": "X", "α": "a", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "υ": "u", "χ": "x",
     "ɑ": "a", "ɡ": "g", "ȷ": "j",
+    # round 8: Armenian letters drawn like Latin ones
+    "հ": "h", "ո": "n", "ս": "u", "օ": "o", "զ": "q",
 }
 _FOLD_LOOK_ALIKES = str.maketrans(_LOOK_ALIKES)
 _LOOK_ALIKE_CLASS = "".join(_LOOK_ALIKES)
@@ -79,10 +81,18 @@ _MIXED_WORD = re.compile(
 _LOOK_ALIKE_BY_LATIN = re.compile(f"[{_LOOK_ALIKE_CLASS}](?:(?<=[A-Za-z].)|(?=[A-Za-z]))")
 
 
+# A word of two or more capitals that are all look-alikes ("ΑΡΙ ΚΕΥ" in Greek capitals, round 8): spelled to read as
+# Latin (a Greek or Russian word in capitals holds letters with no Latin twin, Θ, Λ, П, Д, almost always).
+_UPPER_LOOK_ALIKES = "".join(c for c in _LOOK_ALIKES if c.isupper())
+_CAPITALS_WORD = re.compile(rf"(?<![^\W\d_])[{_UPPER_LOOK_ALIKES}]{{2,}}(?![^\W\d_])")
+
+
 def _fold_look_alikes(text: str) -> str:
     """``text`` with the look-alike letters of its mixed-script words made Latin (one regex pass; a Python call
-    only per mixed word, which ordinary text of any language does not hold). A mixed word whose look-alikes touch
-    no Latin letter (``а1b``) is left as it is."""
+    only per mixed word, which ordinary text of any language does not hold), and its words of look-alike capitals.
+    A mixed word whose look-alikes touch no Latin letter (``а1b``) is left as it is."""
+    if _CAPITALS_WORD.search(text) is not None:
+        text = _CAPITALS_WORD.sub(lambda m: m.group().translate(_FOLD_LOOK_ALIKES), text)
     if _LOOK_ALIKE_BY_LATIN.search(text) is None:
         return text
     return _MIXED_WORD.sub(lambda m: m.group().translate(_FOLD_LOOK_ALIKES), text)
