@@ -179,8 +179,8 @@ BLIND8_DIR = CORPUS_DIR.parent / "guard_corpus_blind8"
 # (min refused secrets, max refused benign rows) on the eighth corpus, written blind: measured once with round 7
 # (tuned on blind7), untuned: 790/948, 26/514 (the goal, 98 % / 1 %, not met; round 6 had 778/948, 26/514). Round 8 was
 # tuned on it (by mechanism: spelled-out values, tables, JSON strings, more places and languages, near misses by form
-# and statement) and reached 878/948, 1/514; it is a tuning corpus from here on.
-BLIND8_FLOOR = (878, 1)
+# and statement) and reached 880/948, 1/514; it is a tuning corpus from here on.
+BLIND8_FLOOR = (880, 1)
 
 
 def test_the_blind8_corpus_regenerates_byte_for_byte() -> None:

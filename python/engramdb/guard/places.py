@@ -391,32 +391,27 @@ def live_key(m: re.Match[str]) -> tuple[int, int] | None:
 # A bank account's code (round 8): a PIN, a TAN, a code of a bank's app or device beside an IBAN.
 # ------------------------------------------------------------------------------------------------
 
-# A code word (glued to a name: "BankID-kod", "Smart-ID PIN1"), up to three words ("app", "z kalkulačky"), the digits.
+# An IBAN, a few characters, a code word (glued to a name: "BankID-kod", "Smart-ID PIN1"), up to three words ("app",
+# "z kalkulačky"), the digits. The IBAN first: ordinary text ("rejected for code E12") fails at its first characters.
 ACCOUNT_CODE = re.compile(
-    r"(?i)(?<![\w])(?P<w>(?:[\w]+-)?(?:code|kod|kód|kode|koodi|kods|kodas|pin[12]?|pincode|pinkode|tan|passcode|"
-    r"şifre\w{0,4}|sifre\w{0,4}))(?![\w])(?:[ \t]+[^\s\d:=]{1,20}){0,3}?[ \t]*[:=]?[ \t]*"
+    r"(?<![A-Za-z0-9])(?P<iban>[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"
+    r"[^\n]{0,60}?(?i:(?<![\w])(?P<w>(?:[\w]+-)?(?:code|kod|kód|kode|koodi|kods|kodas|pin[12]?|pincode|pinkode|tan|"
+    r"passcode|şifre\w{0,4}|sifre\w{0,4}))(?![\w]))(?:[ \t]+[^\s\d:=]{1,20}){0,3}?[ \t]*[:=]?[ \t]*"
     r"(?P<v>\d{4,10})(?![\d,.]\d|\d)")
 ACCOUNT_CODE_ANCHORS = ("code", "kod", "kód", "kode", "koodi", "pin", "tan", "passcode", "şifre", "sifre")
 _NOT_ACCOUNT_CODE = re.compile(r"(?i)\b(?:sort|bank|swift|bic|branch|routing|postal|post|zip|reference|ref|invoice|"
                                r"ifsc|clabe|tax|vat|area|country|error|promo|tracking|order|customer|client)[ \t-]*$")
-_ACCOUNT = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
 
 
 def account_code(m: re.Match[str]) -> tuple[int, int] | None:
-    """Digits after a code word on a line that holds a valid IBAN (before the code): the account and the code
-    that opens it, given together (a sort code, a reference or a postal code is not one)."""
-    text = m.string
-    line_start = text.rfind("\n", 0, m.start()) + 1
-    if _NOT_ACCOUNT_CODE.search(text, max(line_start, m.start() - 20), m.start()):
+    """Digits after a code word on a line that holds a valid IBAN before them: the account and the code that opens it,
+    given together (a sort code, a reference or a postal code is not one)."""
+    if _NOT_ACCOUNT_CODE.search(m.string, max(m.end("iban"), m.start("w") - 20), m.start("w")):
         return None
     digits = m.group("v")
     if len(set(digits)) == 1 or (len(digits) == 4 and digits[:2] in ("19", "20")):
         return None  # one digit repeated, a year
-    for iban in _ACCOUNT.finditer(text, line_start, m.start()):
-        compact = iban.group().replace(" ", "")
-        if shape._iban_ok(compact):
-            return m.span("v")
-    return None
+    return m.span("v") if shape._iban_ok(m.group("iban").replace(" ", "")) else None
 
 
 # ------------------------------------------------------------------------------------------------

@@ -72,11 +72,16 @@ _THEN_RUN = re.compile(r"(?i)(?<![\w-])[\w!@#$%^&*.~+-]+(?:,?[ ]+(?:and[ ]+)?(?:
                        rf"(?:{_words(_SYMBOLS)}|[\w!@#$%^&*.~+-]+)(?![\w-])){{2,}}")
 _THEN = re.compile(r"(?i),?[ ]+(?:and[ ]+)?(?:then|followed by)[ ]+(?:an?[ \t]+|the[ \t]+)?")
 _SPACES = re.compile(r"[ \t]+")
+# The words a run is made of, one by one (a run needs three: counted with one C-level findall before the run's regex,
+# which tries its alternation at every character, is run on a text).
+_LETTERS = re.compile(r"[^\W\d_]+")
+_PIECE_WORDS = frozenset(w for name in (*_NATO, *_DIGITS, *_SYMBOLS) for w in name.split())
 _SPACED_DIGITS = re.compile(r"\d \d \d \d")
 
 # The words whose presence lets a text hold a run of words: the spelling alphabet, and digit words of four letters or
 # more written in ASCII (short ones, "un", "one", "dos", are parts of too many words to be worth a look alone).
 _RUN_WORDS = tuple(w for w in (*_NATO, *_DIGITS) if len(w) >= 4 and w.isascii())
+_RUN_WORD = re.compile("|".join(map(re.escape, _RUN_WORDS)))  # as substrings, as the prefilter reads its anchors
 # One of these literals (ASCII case folded, digits as "#") is in every text that holds a run.
 ANCHORS = (*_RUN_WORDS, " - ", "# # # #", " then ", "followed by")
 
@@ -132,7 +137,7 @@ def spelled_lines(text: str) -> list[tuple[int, int, str, bool]]:
     whether the run was made of spelling words (a value only a credential is spelled that way)."""
     out: list[tuple[int, int, str, bool]] = []
     low = text.lower()
-    if any(w in low for w in _RUN_WORDS):
+    if _RUN_WORD.search(low) is not None and sum(1 for w in _LETTERS.findall(low) if w in _PIECE_WORDS) >= 3:
         for m in _WORD_RUN.finditer(text):
             joined = _word_run(m.group())
             if joined is not None:
