@@ -48,7 +48,7 @@ def verifier_or_ciphertext(v: str, text: str) -> bool:
         v = v[2:]
     if _HASH.search(v):
         return True
-    return _ENCRYPTED_FILE_VALUE.fullmatch(v) is not None and _ENCRYPTED_FILE.search(text) is not None
+    return _ENCRYPTED_FILE_VALUE.fullmatch(v) is not None and _ENCRYPTED_FILE.search(text, 0, 4000) is not None
 
 
 def template_marker(v: str) -> bool:
@@ -87,9 +87,11 @@ _PUBLIC_PHRASE = re.compile(
 
 
 def _line(text: str, start: int, end: int) -> str:
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    return text[line_start:len(text) if line_end < 0 else line_end]
+    """The line of ``text[start:end]``, at most 200 characters each side (a text of many findings on one long line
+    must not cost the line's length for each)."""
+    line_start = max(text.rfind("\n", max(0, start - 200), start) + 1, start - 200)
+    line_end = text.find("\n", end, end + 200)
+    return text[line_start:min(len(text), end + 200) if line_end < 0 else line_end]
 
 
 def documented_example(text: str, start: int, end: int) -> bool:
@@ -112,9 +114,9 @@ _RECEIPT = re.compile(r"(?i)[*xX•]{4,}[ -]?\d{4}\b|\b(?:total|subtotal|amount|
 def receipt_code(text: str, start: int) -> bool:
     """``text[start:]`` is a card payment's authorisation code on a receipt ("AUTH CODE: 5L8CL2" beside a masked card
     or a total): it proves a payment went through, it opens nothing."""
-    line_start = text.rfind("\n", 0, start) + 1
+    line_start = max(text.rfind("\n", max(0, start - 200), start) + 1, start - 200)
     return (_AUTH_CODE_BEFORE.search(text, line_start, start) is not None
-            and _RECEIPT.search(text) is not None)
+            and _RECEIPT.search(text, max(0, start - 400), start + 400) is not None)
 
 
 def wifi_qr_field(text: str, start: int) -> bool:

@@ -449,7 +449,7 @@ def nested(m: re.Match[str]) -> tuple[int, int] | None:
 
 ARGUMENT = re.compile(
     # user:password after an option or a word that names credentials: --src-creds u:p, login=u:p, addauth digest u:p.
-    r"(?i:-{1,2}[\w-]*(?:creds?|credentials|userpass|user-pass)"
+    r"(?i:(?<![\w-])-{1,2}[\w-]{0,30}?(?:creds?|credentials|userpass|user-pass)"
     r"|(?<![\w-])(?:login|creds?|credentials|userpass|addauth[ \t]+digest))"
     r"(?:[ \t]+|=)[\"']?[^\s:\"'@/]{1,64}:(?P<v>[^\s\"'@]{1,128})"
     # An API token as HTTP Basic's user, with a dummy password: curl -u TOKEN:X.
