@@ -398,7 +398,9 @@ ACCOUNT_CODE = re.compile(
     r"[^\n]{0,60}?(?i:(?<![\w])(?P<w>(?:[\w]+-)?(?:code|kod|kód|kode|koodi|kods|kodas|pin[12]?|pincode|pinkode|tan|"
     r"passcode|şifre\w{0,4}|sifre\w{0,4}))(?![\w]))(?:[ \t]+[^\s\d:=]{1,20}){0,3}?[ \t]*[:=]?[ \t]*"
     r"(?P<v>\d{4,10})(?![\d,.]\d|\d)")
-ACCOUNT_CODE_ANCHORS = ("code", "kod", "kód", "kode", "koodi", "pin", "tan", "passcode", "şifre", "sifre")
+# (A code word is followed by a space, a tab, ":" or "=": "pin" and "tan" alone are in "shipping" and "important".)
+ACCOUNT_CODE_ANCHORS = ("code", "kod", "kód", "kode", "koodi", *(f"{w}{c}" for w in ("pin", "tan") for c in " \t:="),
+                        "pin#", "passcode", "şifre", "Şifre", "sifre")
 _NOT_ACCOUNT_CODE = re.compile(r"(?i)\b(?:sort|bank|swift|bic|branch|routing|postal|post|zip|reference|ref|invoice|"
                                r"ifsc|clabe|tax|vat|area|country|error|promo|tracking|order|customer|client)[ \t-]*$")
 

@@ -78,9 +78,13 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 _PIECE_WORDS = frozenset(w for name in (*_NATO, *_DIGITS, *_SYMBOLS) for w in name.split())
 _SPACED_DIGITS = re.compile(r"\d \d \d \d")
 
+# Spelling words that are parts of common words ("accept", "yacht", "novel", "stress", "kilometre", "Indian"): not
+# anchors (a run holds other words too).
+_IN_COMMON_WORDS = frozenset(["sept", "acht", "nove", "tres", "vier", "kilo", "null", "cero", "seis", "sete", "otto",
+                              "dois", "india", "mike", "golf"])
 # The words whose presence lets a text hold a run of words: the spelling alphabet, and digit words of four letters or
 # more written in ASCII (short ones, "un", "one", "dos", are parts of too many words to be worth a look alone).
-_RUN_WORDS = tuple(w for w in (*_NATO, *_DIGITS) if len(w) >= 4 and w.isascii())
+_RUN_WORDS = tuple(w for w in (*_NATO, *_DIGITS) if len(w) >= 4 and w.isascii() and w not in _IN_COMMON_WORDS)
 _RUN_WORD = re.compile("|".join(map(re.escape, _RUN_WORDS)))  # as substrings, as the prefilter reads its anchors
 # One of these literals (ASCII case folded, digits as "#") is in every text that holds a run.
 ANCHORS = (*_RUN_WORDS, " - ", "# # # #", " then ", "followed by")
