@@ -16,8 +16,9 @@ into pieces). A run is one of:
 * **pieces described in order**, three or more joined by ``then`` (``Quartz, then 2009, then an exclamation mark``).
 
 A spelled value has no context of its own, so the words of a run must also be a credential's: a run of spelling
-words whose line says nothing the detectors read is still refused when the text names a credential anywhere
-(:func:`credential_named`) and the value mixes letters and digits, or is a code of four to ten digits.
+words (or of letters joined by `` - ``) whose line says nothing the detectors read is still refused when the text
+names a credential anywhere (:func:`credential_named`) and the value is six characters or more mixing letters with
+digits or symbols, or a code of four to nineteen digits (:func:`spelled_secret`).
 :data:`ANCHORS` are the literals one of which is in every text holding a run (the batch prefilter's promise).
 """
 
