@@ -139,8 +139,8 @@ BLIND6_DIR = CORPUS_DIR.parent / "guard_corpus_blind6"
 # (min refused secrets, max refused benign rows) on the sixth corpus, written blind: round 5 reached 610/680, 10/458
 # when measured once, untuned (the goal, 98 % / 1 %, not met; round 4 had 590/680, 14/458). Round 6 was tuned on it
 # (by mechanism: guard/shape.py) and reached 661/680, 3/458; it is a tuning corpus from here on. Round 7's mechanisms
-# (tuned on blind7) took it to 668/680, 2/458.
-BLIND6_FLOOR = (668, 2)
+# (tuned on blind7) took it to 668/680, 2/458; round 8's (tuned on blind8) to 668/680, 1/458.
+BLIND6_FLOOR = (668, 1)
 
 
 def test_the_blind6_corpus_regenerates_byte_for_byte(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -177,8 +177,10 @@ def test_blind7_corpus_floor() -> None:
 
 BLIND8_DIR = CORPUS_DIR.parent / "guard_corpus_blind8"
 # (min refused secrets, max refused benign rows) on the eighth corpus, written blind: measured once with round 7
-# (tuned on blind7), untuned: 790/948, 26/514 (the goal, 98 % / 1 %, not met; round 6 had 778/948, 26/514).
-BLIND8_FLOOR = (790, 26)
+# (tuned on blind7), untuned: 790/948, 26/514 (the goal, 98 % / 1 %, not met; round 6 had 778/948, 26/514). Round 8 was
+# tuned on it (by mechanism: spelled-out values, tables, JSON strings, more places and languages, near misses by form
+# and statement) and reached 880/948, 1/514; it is a tuning corpus from here on.
+BLIND8_FLOOR = (880, 1)
 
 
 def test_the_blind8_corpus_regenerates_byte_for_byte() -> None:

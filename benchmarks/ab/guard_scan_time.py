@@ -48,6 +48,12 @@ ADVERSARIAL = {
     "name: a value: ": "name: API_KEY\nvalue: " * 1000, "[1, ": "key [" + "1, " * 6600, "'a' // ": "'aaaaaaaaaaaaaaaaa' // " * 900,
     "base64 QUJD": "base64 " + "QUJD" * 5000, "cGFzc3dvcmQ ": "cGFzc3dvcmQ " * 1800, "xprv": "xprv" * 5000,
     "secret id = ": "secret id = " * 1600, "ghp_a | ": "ghp_a | " * 2500, "1. abc\n": "seed\n" + "1. abc\n" * 2800,
+    # round 8's readers: spelled runs, tables, JSON escapes, nested values, arguments, a code beside an IBAN
+    "capital alfa, ": "password " + "capital alfa, " * 1400, "eins zwei ": "PIN " + "eins zwei " * 2000,
+    "a - ": "code " + "a - " * 5000, "x, then ": "password " + "x, then " * 2500, "| password ": "| password " * 1800,
+    "a,password\n": "a,password\n" * 1800, '\\"\\n': 'password \\"' + '\\"\\n' * 4500,
+    "Password:\n Default: ": "Password:\n Default: " * 1000, "--creds a:": "--creds a:" * 2000,
+    "DE89 ... code ": "DE89370400440532013000 code " * 700,
 }
 
 

@@ -21,20 +21,36 @@ from functools import lru_cache
 from itertools import chain
 from typing import Any
 
+# Invisible characters that are not of category Cf (round 8): the combining grapheme joiner, variation selectors
+# (an emoji's U+FE0F too), Hangul fillers, Khmer inherent vowels, Mongolian free variation selectors (Unicode's
+# Default_Ignorable_Code_Point beyond Cf), and the combining enclosing keycap, so that "8️⃣4️⃣" reads "84".
+_IGNORABLE = (0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, *range(0x180B, 0x1810), 0x20E3, 0x3164, *range(0xFE00, 0xFE10),
+              0xFFA0, *range(0xE0100, 0xE01F0))
+# Unicode tag characters U+E0020-E007E mirror ASCII: a line written in them is invisible, yet carries its text.
+_TAGS_TO_ASCII = {cp: cp - 0xE0000 for cp in range(0xE0020, 0xE007F)}
+
 
 @lru_cache(maxsize=1)
 def _invisible() -> frozenset[str]:
-    """Every format (Cf) and control (Cc) character but NUL, tab, newline and carriage return (built on first
-    use: ~20 ms; they all lie in planes 0, 1 and 14). NUL is kept: it separates the texts of a batch
-    normalised as one string, and a text that holds one takes the per-text path."""
-    return frozenset(chr(cp) for cp in chain(range(0x20000), range(0xE0000, 0xE1000))
-                     if unicodedata.category(chr(cp)) in ("Cf", "Cc") and chr(cp) not in "\x00\t\n\r")
+    """Every format (Cf) and control (Cc) character but NUL, tab, newline and carriage return, and those of
+    :data:`_IGNORABLE` (built on first use: ~20 ms; they all lie in planes 0, 1 and 14). NUL is kept: it separates
+    the texts of a batch normalised as one string, and a text that holds one takes the per-text path. The tag
+    characters are read as the ASCII they mirror (:func:`_visible`) before the rest is removed."""
+    return frozenset(chain((chr(cp) for cp in chain(range(0x20000), range(0xE0000, 0xE1000))
+                            if unicodedata.category(chr(cp)) in ("Cf", "Cc") and chr(cp) not in "\x00\t\n\r"),
+                           map(chr, _IGNORABLE)))
 
 
 def _visible(text: str) -> str:
     """``text`` without the invisible characters it holds (found through its set of characters: one C pass,
-    then one replace per distinct invisible character, usually none)."""
-    for ch in _invisible().intersection(text):
+    then one replace per distinct invisible character, usually none); tag characters become the ASCII they
+    mirror."""
+    found = _invisible().intersection(text)
+    if not found:
+        return text
+    if any(0xE0020 <= ord(ch) < 0xE007F for ch in found):
+        text = text.translate(_TAGS_TO_ASCII)
+    for ch in found:
         text = text.replace(ch, "")
     return text
 
@@ -51,6 +67,8 @@ _LOOK_ALIKES = {
     "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O", "Ρ": "P",
     "Τ": "T", "Υ": "Y", "Χ": "X", "α": "a", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "υ": "u", "χ": "x",
     "ɑ": "a", "ɡ": "g", "ȷ": "j",
+    # round 8: Armenian letters drawn like Latin ones
+    "հ": "h", "ո": "n", "ս": "u", "օ": "o", "զ": "q",
 }
 _FOLD_LOOK_ALIKES = str.maketrans(_LOOK_ALIKES)
 _LOOK_ALIKE_CLASS = "".join(_LOOK_ALIKES)
@@ -63,10 +81,18 @@ _MIXED_WORD = re.compile(
 _LOOK_ALIKE_BY_LATIN = re.compile(f"[{_LOOK_ALIKE_CLASS}](?:(?<=[A-Za-z].)|(?=[A-Za-z]))")
 
 
+# A word of two or more capitals that are all look-alikes ("ΑΡΙ ΚΕΥ" in Greek capitals, round 8): spelled to read as
+# Latin (a Greek or Russian word in capitals holds letters with no Latin twin, Θ, Λ, П, Д, almost always).
+_UPPER_LOOK_ALIKES = "".join(c for c in _LOOK_ALIKES if c.isupper())
+_CAPITALS_WORD = re.compile(rf"(?<![^\W\d_])[{_UPPER_LOOK_ALIKES}]{{2,}}(?![^\W\d_])")
+
+
 def _fold_look_alikes(text: str) -> str:
     """``text`` with the look-alike letters of its mixed-script words made Latin (one regex pass; a Python call
-    only per mixed word, which ordinary text of any language does not hold). A mixed word whose look-alikes touch
-    no Latin letter (``а1b``) is left as it is."""
+    only per mixed word, which ordinary text of any language does not hold), and its words of look-alike capitals.
+    A mixed word whose look-alikes touch no Latin letter (``а1b``) is left as it is."""
+    if _CAPITALS_WORD.search(text) is not None:
+        text = _CAPITALS_WORD.sub(lambda m: m.group().translate(_FOLD_LOOK_ALIKES), text)
     if _LOOK_ALIKE_BY_LATIN.search(text) is None:
         return text
     return _MIXED_WORD.sub(lambda m: m.group().translate(_FOLD_LOOK_ALIKES), text)
@@ -138,3 +164,32 @@ def meta_check_texts(metas: Sequence[str]) -> list[str]:
             if "\\u" in m:
                 out[i] = "\n".join(map(normalise_one, _leaves(json.loads(m))))
     return out
+
+
+# A backslash escape of a JSON (or C, JavaScript, Python) string: a tool's output, a chat export or a notebook holds
+# the text a person wrote inside such a string, its quotes as \" and its lines as \n.
+_STRING_ESCAPE = re.compile(r"\\(?:[\"\\/nrtbf]|u[0-9a-fA-F]{4})")
+_ESCAPED = {'"': '"', "\\": "\\", "/": "/", "n": "\n", "r": "\r", "t": "\t", "b": "\b", "f": "\f"}
+# One of these (two characters each: a backslash, then a quote or a letter) is in every text unescaping changes.
+ESCAPE_ANCHORS = ('\\"', "\\n", "\\t", "\\r", "\\u")
+
+
+def unescaped(text: str) -> tuple[str, list[int]] | None:
+    """``text`` with its string escapes (``\\"``, ``\\n``, ``\\t``, ``\\uXXXX``) read as the characters they stand
+    for, and for each character of the result its offset in ``text``; None when ``text`` holds no quote, newline or
+    tab escape (a Windows path's ``\\users`` is not one)."""
+    if not any(a in text for a in ESCAPE_ANCHORS[:4]):
+        return None
+    out: list[str] = []
+    offsets: list[int] = []
+    pos = 0
+    for m in _STRING_ESCAPE.finditer(text):
+        out.append(text[pos:m.start()])
+        offsets.extend(range(pos, m.start()))
+        esc = m.group()[1:]
+        out.append(chr(int(esc[1:], 16)) if esc[0] == "u" else _ESCAPED[esc])
+        offsets.append(m.start())
+        pos = m.end()
+    out.append(text[pos:])
+    offsets.extend(range(pos, len(text) + 1))  # one past the end too: the end of a span
+    return "".join(out), offsets

@@ -24,6 +24,8 @@ from . import shape
 _HOOK_WORDS = frozenset(["hook", "hooks", "webhook", "webhooks", "incomingwebhook", "incoming-webhook", "integration",
                          "integrations", "deploy", "trigger", "triggers", "services", "workflows", "key", "keys"])
 # (Not "/token/": a block explorer's /token/<address> names a public contract.)
+# A hook service's own host (hook.eu2.make.com/<key>): its path is the capability. Not "keys.": a key server's host.
+_HOOK_HOSTS = frozenset(["hook", "hooks", "webhook", "webhooks"])
 # Query names whose value is the capability.
 _HOOK_QUERY = frozenset(["key", "token", "access_token", "api_key", "apikey", "auth", "secret", "sig_key", "hook_key",
                          "auth_token", "private_token"])
@@ -32,7 +34,8 @@ HOOK_URL = re.compile(r"https?://[^\s/?#\"'<>`]+(?P<p>[/?][^\s\"'<>`)\]]{8,2000}
 # after it: these literals (case folded) are in every URL the row takes.
 HOOK_ANCHORS = (*(f"{w}/" for w in _HOOK_WORDS), *(f"{w}=" for w in _HOOK_QUERY),
                 *(f"{w}=" for w in ("password", "passwd", "pwd", "pass", "passphrase", "secret", "token", "key", "psk",
-                                    "pin", "credential", "credentials", "auth")))
+                                    "pin", "credential", "credentials", "auth")),
+                *(f"://{w}." for w in _HOOK_HOSTS))
 _SEGMENT = re.compile(r"[^/?&=#@;]+")
 _SHA = re.compile(r"[0-9a-f]{40}|[0-9a-f]{64}")
 
@@ -70,10 +73,24 @@ def _wordy(v: str) -> bool:
     return True
 
 
-def _capability(v: str) -> bool:
+def _capability(v: str, hooked: bool = False) -> bool:
+    """``v`` is a URL's capability; ``hooked`` when a hook word came before it in the URL: then a UUID (a hook's key:
+    WeCom, Feishu, Cloudflare deploy hooks) and a run of lower-case letters and digits (Mattermost, Make) are too."""
+    if hooked and (shape._UUID.fullmatch(v) or _lower_random(v)):
+        return True
     if v.isdigit() or _SHA.fullmatch(v) or shape._UUID.fullmatch(v) or _wordy(v) or v.startswith(("0x", "0X")):
         return False  # a numeric id, a commit, a resource's UUID: named, not secret
     return shape.shape_ok("key", v, "", stated=True) or random_token(v)
+
+
+def _lower_random(v: str) -> bool:
+    """20+ lower-case letters and digits, three digits or more spread among the letters (``dqzai0837gup2hltv8qr``),
+    not hex (a digest) and not words."""
+    if len(v) < 20 or not re.fullmatch(r"[a-z0-9]+", v) or re.fullmatch(r"[0-9a-f]+", v):
+        return False
+    digits = sum(c.isdigit() for c in v)
+    runs = len(re.findall(r"\d+", v))
+    return digits >= 3 and runs >= 3 and len(v) - digits >= 8
 
 
 def _query_name(name: str) -> bool:
@@ -86,14 +103,15 @@ def hook_url(m: re.Match[str]) -> tuple[int, int] | None:
     a random segment, or whose query gives ``key=``/``token=`` a random value: the span of that segment."""
     path_start = m.start("p")
     segments = list(_SEGMENT.finditer(m.group("p")))
-    hooked = False
+    host = m.string[m.start():path_start].rsplit("/", 1)[-1].lower()
+    hooked = host.split(".", 1)[0] in _HOOK_HOSTS and host.count(".") >= 2  # hook.eu2.make.com, hooks.example.org
     for i, seg in enumerate(segments):
         raw = seg.group()
         low = raw.lower()
         sep = m.group("p")[seg.start() - 1] if seg.start() else ""
-        if sep == "=" and i and _query_name(segments[i - 1].group()) and _capability(raw):
+        if sep == "=" and i and _query_name(segments[i - 1].group()) and _capability(raw, hooked):
             return path_start + seg.start(), path_start + seg.end()
-        if hooked and sep == "/" and _capability(raw):
+        if hooked and sep == "/" and _capability(raw, True):
             return path_start + seg.start(), path_start + seg.end()
         if sep == "/" and (low in _HOOK_WORDS or re.split(r"[-_.]", low)[-1] in _HOOK_WORDS):
             hooked = True
@@ -196,11 +214,17 @@ _POSITIONS = {
     "basicauth": (1,), "digestauth": (1,), "login": (1,), "connect": (2, 3), "ftp": (2,), "ftp_tls": (2,),
     "plainauth": (2,), "setpassword": (0,), "setbasicauth": (1,), "withbasicauth": (1,), "auth_basic": (1,),
     "basic_auth": (1,), "credentials": (1,), "dbi_connect": (2,),
+    # round 8: ORMs and clients that take (database, user, password), PDO's constructor named in a stack trace,
+    # authenticators that take (user, password), XML-RPC's authenticate(db, login, password, {}).
+    "sequelize": (2,), "pdo->__construct": (2,), "passwordauthenticator": (1,), "plainauthenticator": (1,),
+    "authenticate": (2,), "usernamepasswordauthenticationtoken": (1,), "credential": (1,),
 }
+# Calls written without parentheses (Ruby, Perl, Elixir, T-SQL): the name, spaces, then a string literal.
+_BARE_CALLS = ("sp_addlinkedsrvlogin", "basic_auth", "basicauth", "login", "authenticate")
 POSITIONAL = re.compile(r"(?<![\w$])(?:(?P<f>(?i:" + "|".join(sorted(_POSITIONS, key=len, reverse=True))
-                        + r")) ?\(|(?P<f2>(?i:sp_addlinkedsrvlogin))[ \t]+(?=['\"N@]))")
-POSITIONAL_ANCHORS = (*(f + "(" for f in _POSITIONS), *(f + " (" for f in _POSITIONS), "sp_addlinkedsrvlogin ",
-                      "sp_addlinkedsrvlogin\t")
+                        + r")) ?\(|(?P<f2>(?i:" + "|".join(_BARE_CALLS) + r"))[ \t]+(?=['\"N@]))")
+POSITIONAL_ANCHORS = (*(f + "(" for f in _POSITIONS), *(f + " (" for f in _POSITIONS),
+                      *(f + sp for f in _BARE_CALLS for sp in " \t"))
 
 
 def positional(m: re.Match[str]) -> tuple[int, int] | None:
@@ -210,10 +234,18 @@ def positional(m: re.Match[str]) -> tuple[int, int] | None:
         if i < len(args) and args[i][0] is not None:
             v, at = args[i]
             assert v is not None
-            if (not v.isdigit() and shape.shape_ok("password", v, "", stated=True)
+            if (not v.isdigit() and shape.password_literal(v)
                     and not (i and args[i - 1][0] is not None and args[i - 1][0] == v)):
                 return at, at + len(v)
+        elif i < len(args):
+            wrapped = _WRAPPED.match(m.string, args[i][1])  # Rust's Some("..."), Java's Optional.of("...")
+            if wrapped is not None and shape.password_literal(wrapped.group("v")):
+                return wrapped.span("v")
     return None
+
+
+_WRAPPED = re.compile(r"(?:Some|Optional\.of|Optional\.ofNullable|Option|Just|Box::new)[ \t]*\([ \t]*"
+                      r"(?P<q>[\"'])(?P<v>[^\"'\n]{1,128})(?P=q)[ \t]*\)")
 
 
 # ------------------------------------------------------------------------------------------------
@@ -241,7 +273,9 @@ def command(m: re.Match[str]) -> tuple[int, int] | None:
         start = m.start(group)
         if raw[:1] in "'\"" and raw[-1:] == raw[:1]:
             raw, start = raw[1:-1], start + 1
-        if raw.isdigit() or not shape.shape_ok(kind, raw, "", stated=True):
+        quoted = start != m.start(group)
+        if raw.isdigit() or not (shape.shape_ok(kind, raw, "", stated=True)
+                                 or (quoted and kind == "password" and shape.password_literal(raw))):
             return None
         return start, start + len(raw)
     return None
@@ -351,3 +385,103 @@ LIVE_KEY_ANCHORS = ("live_",)
 def live_key(m: re.Match[str]) -> tuple[int, int] | None:
     """``live_`` and a random body (mixed case and digits): a production key."""
     return m.span("v") if shape.shape_ok("key", m.group("v")[5:], "", stated=True) else None
+
+
+# ------------------------------------------------------------------------------------------------
+# A bank account's code (round 8): a PIN, a TAN, a code of a bank's app or device beside an IBAN.
+# ------------------------------------------------------------------------------------------------
+
+# An IBAN, a few characters, a code word (glued to a name: "BankID-kod", "Smart-ID PIN1"), up to three words ("app",
+# "z kalkulačky"), the digits. The IBAN first: ordinary text ("rejected for code E12") fails at its first characters.
+ACCOUNT_CODE = re.compile(
+    r"(?<![A-Za-z0-9])(?P<iban>[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])"
+    r"[^\n]{0,60}?(?i:(?<![\w])(?P<w>(?:[\w]+-)?(?:code|kod|kód|kode|koodi|kods|kodas|pin[12]?|pincode|pinkode|tan|"
+    r"passcode|şifre\w{0,4}|sifre\w{0,4}))(?![\w]))(?:[ \t]+[^\s\d:=]{1,20}){0,3}?[ \t]*[:=]?[ \t]*"
+    r"(?P<v>\d{4,10})(?![\d,.]\d|\d)")
+# (A code word is followed by a space, a tab, ":" or "=": "pin" and "tan" alone are in "shipping" and "important".)
+ACCOUNT_CODE_ANCHORS = ("code", "kod", "kód", "kode", "koodi", *(f"{w}{c}" for w in ("pin", "tan") for c in " \t:="),
+                        "pin#", "passcode", "şifre", "Şifre", "sifre")
+_NOT_ACCOUNT_CODE = re.compile(r"(?i)\b(?:sort|bank|swift|bic|branch|routing|postal|post|zip|reference|ref|invoice|"
+                               r"ifsc|clabe|tax|vat|area|country|error|promo|tracking|order|customer|client)[ \t-]*$")
+
+
+def account_code(m: re.Match[str]) -> tuple[int, int] | None:
+    """Digits after a code word on a line that holds a valid IBAN before them: the account and the code that opens it,
+    given together (a sort code, a reference or a postal code is not one)."""
+    if _NOT_ACCOUNT_CODE.search(m.string, max(m.end("iban"), m.start("w") - 20), m.start("w")):
+        return None
+    digits = m.group("v")
+    if len(set(digits)) == 1 or (len(digits) == 4 and digits[:2] in ("19", "20")):
+        return None  # one digit repeated, a year
+    return m.span("v") if shape._iban_ok(m.group("iban").replace(" ", "")) else None
+
+
+# ------------------------------------------------------------------------------------------------
+# A credential's value one level down (round 8): a template parameter named for a password with its Default or
+# value (CloudFormation, ARM parameter files, Helm values), a Terraform state's random_password with its result.
+# ------------------------------------------------------------------------------------------------
+
+NESTED = re.compile(
+    r"(?<![A-Za-z0-9_.-])(?P<k>[A-Za-z0-9_.-]*(?i:password|passwd|secret|token|api[_-]?key|apikey|psk))[\"']?[ \t]*:"
+    r"[ \t]*\{?[ \t]*\n?"
+    r"(?:[^\n]{0,120}\n){0,3}?[^\n]{0,120}?(?<![\w-])[\"']?(?i:value|default|defaultvalue|result|plaintext)[\"']?"
+    r"[ \t]*:[ \t]*"
+    r"(?P<v>\"[^\"\n]{1,128}\"|'[^'\n]{1,128}'|[^\s\"',}]{1,128})"
+    r"|\"type\":[ \t]*\"(?P<k2>random_password|random_string)\"[^\n]{0,300}?\"result\":[ \t]*"
+    r"\"(?P<v2>[^\"\n]{1,128})\"")
+NESTED_ANCHORS = ("value", "default", "result", "plaintext")
+
+
+def nested(m: re.Match[str]) -> tuple[int, int] | None:
+    """The value under a credential's NAME one level down, shaped like a password (a length, a TTL, a name or an ARN
+    under it is not)."""
+    group = "v" if m.group("v") is not None else "v2"
+    name = m.group("k") or m.group("k2")
+    if group == "v" and not credential_name(name):
+        return None
+    v, at = m.group(group), m.start(group)
+    if v[:1] in "'\"" and v[-1:] == v[:1]:
+        v, at = v[1:-1], at + 1
+    return (at, at + len(v)) if shape.password_literal(v) else None
+
+
+# ------------------------------------------------------------------------------------------------
+# Credentials as a command's arguments, more forms (round 8).
+# ------------------------------------------------------------------------------------------------
+
+ARGUMENT = re.compile(
+    # user:password after an option or a word that names credentials: --src-creds u:p, login=u:p, addauth digest u:p.
+    r"(?i:(?<![\w-])-{1,2}[\w-]{0,30}?(?:creds?|credentials|userpass|user-pass)"
+    r"|(?<![\w-])(?:login|creds?|credentials|userpass|addauth[ \t]+digest))"
+    r"(?:[ \t]+|=)[\"']?[^\s:\"'@/]{1,64}:(?P<v>[^\s\"'@]{1,128})"
+    # An API token as HTTP Basic's user, with a dummy password: curl -u TOKEN:X.
+    r"|(?<!\S)(?:-u|--user)[ \t]+[\"']?(?P<v2>[A-Za-z0-9_-]{16,128}):[Xx]?(?=[\"']?(?:[ \t]|$))"
+    # IRC: /msg NickServ IDENTIFY [nick] password.
+    r"|(?i:nickserv)[ \t]+(?i:identify)[ \t]+(?:[^\s]+[ \t]+)?(?P<v3>[^\s]+)[ \t]*$"
+    # SQL clients: connect to DB user NAME using PASSWORD (DB2, Informix).
+    r"|(?i:\buser)[ \t]+[^\s]+[ \t]+(?i:using)[ \t]+(?P<v4>[^\s;]+)"
+    # SNMP communities: snmp-server community NAME RO|RW, rocommunity NAME, rwcommunity NAME.
+    r"|(?i:\bcommunity)[ \t]+(?P<v5>[^\s]+)[ \t]+(?:RO|RW|ro|rw)\b|(?i:\b(?:ro|rw)community6?)[ \t]+(?P<v6>[^\s]+)"
+    # A CLI's auth verb and its token: snyk auth TOKEN.
+    r"|(?<![\w-])[\w.-]{2,30}[ \t]+auth[ \t]+(?P<v7>[A-Za-z0-9_-]{16,200})(?![^\s\"'])",
+    re.M)
+ARGUMENT_ANCHORS = ("cred", "userpass", "user-pass", "login", "digest", "-u ", "-u\t", "--user", "identify", "using",
+                    "community", " auth ", " auth\t", "\tauth ", "\tauth\t")
+
+
+def argument(m: re.Match[str]) -> tuple[int, int] | None:
+    """A password or token in one of :data:`ARGUMENT`'s places: shaped like one (a community, a UUID token given to a
+    CLI's auth verb too), not digits alone (a port)."""
+    for group in ("v", "v2", "v3", "v4", "v5", "v6", "v7"):
+        v = m.group(group)
+        if v is None:
+            continue
+        if v.isdigit() or v.lower() in ("public", "private"):
+            return None  # a port; SNMP's default communities, known to all
+        if group in ("v2", "v7"):
+            ok = shape.shape_ok("key", v, "", stated=True) or random_token(v) or (
+                group == "v7" and shape._UUID.fullmatch(v) is not None)
+        else:
+            ok = shape.password_literal(v)
+        return m.span(group) if ok else None
+    return None

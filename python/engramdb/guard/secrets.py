@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..errors import SecretError
-from . import decode, places, rejoin, shape
+from . import benign, decode, fields, places, rejoin, shape, spelled, tables
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -137,7 +137,9 @@ def _luhn_ok(digits: str) -> bool:
 _ID_LABEL = re.compile(
     r"\b(?:order|invoice|inv|po|purchase order|tracking|awb|shipment|consignment|ref|reference|txn|transaction|"
     r"utr|account|acct|a/c|iban|phone|mobile|tel|fax|isbn|gstin|serial|sku|ticket|case|booking|pnr|batch|lot|"
-    r"imei|customer|member|policy|claim)\b(?:\s*(?:no\.?|number|num|id|#|:|-))*\s*$",
+    r"imei|customer|member|policy|claim|parcel|package|paket\w*|colis|sendung\w*|przesy[łl]k\w*|z[áa]silk\w*|"
+    r"env[íi]o|waybill|dhl|dpd|gls|ups|usps|fedex|tnt|postnl|colissimo|correos|hermes|evri|inpost|yamato)\b"
+    r"(?:\s*(?:no\.?|number|num|id|#|:|-))*\s*$",
     re.I,
 )
 
@@ -178,12 +180,21 @@ _TEST_CONTEXT = re.compile(r"\b(?:test(?:ing)?|sandbox|simulate[sd]?|docs|docume
                            r"testkarte|prueba|teste|di prova|de test|テスト|测试)\b", re.I)
 
 
+# Words that name a number as a test card outright (round 8): a sandbox, a test mode, a "test card" or "test Visa".
+# Providers publish many more test numbers than any list holds; said this way, any of them is documentation.
+_TEST_CARD_SAID = re.compile(r"(?i)\b(?:sandbox|test[ -]?mode|test (?:card|visa|mastercard|master card|amex|"
+                             r"american express|discover|jcb|diners|maestro|unionpay|card number|number|pan)s?|"
+                             r"testkarte|tarjeta de prueba|carte de test|cart[ãa]o de teste|carta di prova)\b")
+
+
 def _documented_test_card(m: re.Match[str], digits: str) -> bool:
     """A published test number (or one shaped like them: two distinct digits, or seven zeros and more) on a line
-    that says it is for testing."""
-    if not (digits in _TEST_CARDS or len(set(digits)) <= 2 or digits.count("0") >= 7):
-        return False
+    that says it is for testing; any number on a line that names it a test card (a sandbox, a test mode)."""
     start, end = m.span("v")
+    if not (digits in _TEST_CARDS or len(set(digits)) <= 2 or digits.count("0") >= 7):
+        line_start = m.string.rfind("\n", 0, start) + 1
+        line_end = m.string.find("\n", end)
+        return _TEST_CARD_SAID.search(m.string, line_start, len(m.string) if line_end < 0 else line_end) is not None
     if "|" in m.string[start - 4:start] and _TEST_CONTEXT.search(m.string.split("\n", 1)[0]):
         return True  # a row of a table whose header says test ("| scenario | test card |")
     line_start = m.string.rfind("\n", 0, start) + 1
@@ -603,7 +614,7 @@ _PW_INTL = (
 # A name that says credential, assigned: DB_PASSWORD=..., export API_KEY="...", "client_secret": "...".
 _ASSIGNED = (
     r"(?<![A-Za-z0-9_.-])(?i:(?P<k>[A-Za-z0-9_.-]*(?:password|passwd|pwd|pass|secret|token|api[_-]?key|access[_-]?key|"
-    r"private[_-]?key|credentials?|psk)[A-Za-z0-9_.-]*))[\"']?\s*(?::=|<-|=|:|=>)[ \t]*"
+    r"private[_-]?key|credentials?|psk)[A-Za-z0-9_.-]*))[\"']?\s*(?::=|<-|=>|=|:)[ \t]*"
     r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"';,]{1,200})"
 )
 
@@ -1593,7 +1604,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"(?P<v6>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'|;&-][^\s|;&]*)(?=[ \t]*(?:$|[|;&\n]))"
         r"|\bConvertTo-SecureString\s+(?:-String\s+)?(?P<v8>\"[^\"\n]+\"|'[^'\n]+')\s+-AsPlainText", re.I | re.M),
         ("echo", "printf", "<<<", *_AFTER_SPACE("-p"), "htpasswd", "convertto-securestring"), _via_group(_cli_secret)),
-    _Detector("password", re.compile(r"(?<![\w-])-(?:store|key|src|dest|srcstore|deststore|srckey|destkey)pass(?:word)?\s+"
+    _Detector("password", re.compile(r"(?<![\w-])-?(?:store|key|src|dest|srcstore|deststore|srckey|destkey)pass(?:word)?\s+"
                                      r"(?P<v>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)", re.I),
               ("storepass", "keypass"), _cli_secret),
     # Any command-line option named for a secret: --db-password X, --api-token=X, -client-secret X.
@@ -1729,10 +1740,11 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", re.compile(
         r"\b(?:key|name)[ \t]*=[ \t]*(?P<q>[\"'])(?P<k>[^\"'\n]{1,60})(?P=q)[ \t]+value[ \t]*=[ \t]*"
         r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}')"
-        r"|<(?P<k2>[\w.:-]{0,40}(?i:password|passwd|secret|token|api[_-]?key|secret[_-]?key|access[_-]?key|private[_-]?key))>"
+        r"|<(?P<k2>[\w.:-]{0,40}(?i:password|passwd|pass|pwd|secret|token|api[_-]?key|secret[_-]?key|access[_-]?key|private[_-]?key"
+        r"|(?<=[a-z])Key))>"
         r"(?P<v2>[^<\n]{1,200})</"
         r"|\b(?:key|name)[ \t]*=[ \t]*(?P<q3>[\"'])(?P<k3>[^\"'\n]{1,60})(?P=q3)[^>\n]{0,40}>(?P<v3>[^<\n]{1,200})</", re.I),
-        ("value", "password>", "passwd>", "secret>", "token>", "key>", "key=", "key =", "key\t", "name=", "name =",
+        ("value", "password>", "passwd>", "pass>", "pwd>", "secret>", "token>", "key>", "key=", "key =", "key\t", "name=", "name =",
          "name\t"), _via_group(_xml_setting)),
     # .pgpass lines, host:port:database:user:password ("*" for any field but the password).
     _Detector("password", re.compile(
@@ -1871,6 +1883,15 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", places.COMMENTED, places.COMMENTED_ANCHORS, places.commented),
     _Detector("api_key", places.SECRET_UUID, places.SECRET_UUID_ANCHORS, places.secret_uuid),
     _Detector("api_key", places.LIVE_KEY, places.LIVE_KEY_ANCHORS, places.live_key),
+    # ---- Round 8: a code beside a bank account (an IBAN on its line): a PIN, a TAN, a bank app's or device's code.
+    _Detector("password", places.ACCOUNT_CODE, places.ACCOUNT_CODE_ANCHORS, places.account_code),
+    # Credentials as arguments: user:password after a credentials option, a token as Basic's user, NickServ IDENTIFY,
+    # "user X using Y", SNMP communities, a CLI's auth verb.
+    _Detector("password", places.ARGUMENT, places.ARGUMENT_ANCHORS, places.argument),
+    # A credential's value one level down: a template parameter's Default or value, a Terraform random_password's result.
+    _Detector("password", places.NESTED, places.NESTED_ANCHORS, places.nested),
+    # A password under a table's credential column (CSV, TSV, markdown, Jira, HTML, KeePass XML).
+    _Detector("password", tables.TABLE, tables.ANCHORS, tables.table),
 )
 
 
@@ -1896,7 +1917,7 @@ def _anchor_table() -> dict[bytes, frozenset[int]]:
     :data:`_REJOIN` for the anchors of a cut value."""
     table = {c.encode(): _ALL | _MARKS for c in _FOLDS_TO_ASCII}
     anchors = [(n, anchor) for n, det in enumerate(_DETECTORS) for anchor in det.anchors]
-    for n, anchor in (anchors + [(_REJOIN, anchor) for anchor in rejoin.ANCHORS]
+    for n, anchor in (anchors + [(_REJOIN, anchor) for anchor in (*rejoin.ANCHORS, *spelled.ANCHORS, *fields.ESCAPE_ANCHORS)]
                       + [(_DECODE, anchor) for anchor in decode.ANCHORS]):
         key = anchor.encode().translate(_FOLD)
         table[key] = table.get(key, frozenset()) | {n}
@@ -1975,10 +1996,18 @@ _FIREBASE_WEB = re.compile(r"firebaseConfig|authDomain|firebaseapp\.com|firebase
 
 
 def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
-    """A finding the shared near-miss rules take back (see above); cards, keys and codes by their own rules."""
+    """A finding the shared near-miss rules take back (see above, and :mod:`.benign`); cards by their own rules."""
+    if kind == "jwt":  # a JWT its line says is public in so many words (an anon key "safe in the browser")
+        return benign.said_public(text, start, end)
+    if kind == "one_time_code" or (kind == "password" and benign.receipt_code(text, start)):
+        return benign.receipt_code(text, start)
     if kind not in ("api_key", "password"):
         return False
     v = text[start:end]
+    if (benign.verifier_or_ciphertext(v, text) or benign.template_marker(v) or benign.call_reads(text, start, end)
+            or benign.documented_example(text, start, end) or benign.said_public(text, start, end)
+            or benign.wifi_qr_field(text, start)):
+        return True
     line_start = text.rfind("\n", 0, start) + 1
     space = _SPACE.search(text, end)
     token_end = len(text) if space is None else space.start()  # not the rest of the value's own token (a URL's /PUBLIC)
@@ -2040,6 +2069,24 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
         joined_from = len(line) - (end - start)  # at most: the joined value is no longer than its pieces
         for f in _scan(line, _ALL):
             if f.end > joined_from and all(end <= g.start or start >= g.end for g in taken):
+                taken.append(Finding(f.kind, start, end))
+    for start, end, line, words in spelled.spelled_lines(text):
+        if any(start < g.end and g.start < end for g in taken):
+            continue
+        joined_from = text.rfind("\n", 0, start) + 1
+        joined_from = start - joined_from  # the line holds the text before the run, then the value
+        kinds = [f.kind for f in _scan(line, _ALL) if f.end > joined_from]
+        value = line[joined_from:]
+        if not kinds and words and spelled.spelled_secret(value) and spelled.credential_named(text):
+            kinds = ["one_time_code" if value.isdigit() else "password"]  # spelled out: only a credential is
+        if kinds:
+            taken.append(Finding(kinds[0], start, end))
+    escaped = fields.unescaped(text) if depth == 0 else None
+    if escaped is not None:  # the text inside a JSON string, read as written (round 8)
+        inner, offsets = escaped
+        for f in _scan_rejoined(inner, _every_row(inner), _MAX_DEPTH):
+            start, end = offsets[f.start], offsets[f.end]
+            if all(end <= g.start or start >= g.end for g in taken):
                 taken.append(Finding(f.kind, start, end))
     if depth < _MAX_DEPTH and _DECODE in detectors:
         for start, end, line, at, at_end in decode.decoded_lines(text):

@@ -45,6 +45,10 @@ _PASSWORD_ASCII = (
     "mot de passe", "mdp", "contrasena", "senha", "wachtwoord", "parola", "haslo", "heslo", "salasana", "losenord",
     "sifre", "kata sandi", "mat khau", "adgangskode", "passord", "lozinka", "geslo", "jelszo", "identifiants",
     "zugangsdaten", "credentials", "login details", "logins", "psk", "clave", "chave",
+    # round 8: more languages (Catalan, Galician, Basque, Afrikaans, Icelandic-free ASCII forms, Swahili, Malay,
+    # Estonian, Latvian, Kazakh/Uzbek/Azerbaijani transliterations).
+    "contrasenya", "contrasinal", "pasahitza", "wagwoord", "nenosiri", "kata laluan", "parool", "parole", "parol",
+    "parolu", "slaptazodis",
 )
 # Words a password word may be glued to the end of (German and Dutch compounds: Initialpasswort, Einmalkennwort).
 _PASSWORD_SUFFIX = ("passwort", "kennwort", "wachtwoord", "password")
@@ -52,12 +56,21 @@ _PASSWORD_OTHER = (
     "contraseña", "hasło", "şifre", "şifrem", "lösenord", "jelszó", "mật khẩu", "пароль", "пароля", "κωδικός",
     "סיסמה", "סיסמא", "كلمة المرور", "كلمة السر", "रमज़", "पासवर्ड", "비밀번호", "암호", "パスワード", "密码", "密碼",
     "口令", "รหัสผ่าน", "পাসওয়ার্ড", "கடவுச்சொல்", "رمز عبور", "гасло", "senha provisória",
+    # round 8: inflected and further forms (Turkish şifresi, Albanian, Armenian, Telugu as normalised: no ZWNJ,
+    # Georgian, Bulgarian, Serbian, Lithuanian, Icelandic, Latvian, Hungarian jelszava, Arabic رمز الدخول, Urdu).
+    "şifresi", "şifreniz", "fjalëkalimi", "fjalëkalim", "գաղտնաբառ", "పాస్వర్డ్", "పాస్‌వర్డ్", "პაროლი", "парола",
+    "шифра", "лозинка", "slaptažodis", "lykilorð", "parole", "jelszava", "jelszavam", "رمز الدخول", "پاس ورڈ",
+    "пароль", "құпия сөз",
 )
 _CODE_ASCII = (
     "pin", "pins", "pin code", "pin-code", "otp", "totp", "tan", "mtan", "smstan", "combo", "combination",
     "passcode", "unlock code", "keypad", "padlock",
+    # round 8: glued compounds that name a code by what it opens (not "pincode": India's postal code; beside an IBAN
+    # it is read by places.account_code)
+    "pin1", "pin2", "abholcode", "zugangscode", "turcode", "torcode", "alarmcode", "tresorcode",
+    "entsperrcode", "toegangscode", "deurcode", "portcode", "dorrkod", "ovikoodi",
 )
-_CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号")
+_CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号", "पिन", "ओटीपी", "پن کوڈ")
 # "code" alone says nothing ("code E12", "code review"): its row runs only on texts holding a word that says what the
 # code opens or proves (those words are its anchors, and the validator finds one on the code's line).
 _BARE_CODE_ASCII = ("code", "codes", "codigo", "codice", "kod", "kode", "kodu")
@@ -68,19 +81,33 @@ _PURPOSE_ASCII = (
     "access", "zugang", "verif", "security", "seguridad", "sicherheit", "2fa", "mfa", "otp", "sms", "auth", "unlock",
     "bank", "banc", "card", "carte", "karte", "tarjeta", "cartao", "multicanal", "wifi", "wi-fi", "wlan", "backup",
     "recovery", "respaldo", "secours", "wiederherstellung", "confirm", "one-time", "einmal", "pin", "tan", "sim", "puk",
-    "voicemail", "phone", "texted", "text", "texts", "emailed", "e-mailed", "messaged", "sms'd")
+    "voicemail", "phone", "texted", "text", "texts", "emailed", "e-mailed", "messaged", "sms'd",
+    # round 8: key boxes, keypads and parcel lockers in several languages
+    "lockbox", "keybox", "key box", "sleutelkastje", "sleutelkluis", "schlusselkasten", "schlusselsafe", "kluis",
+    "tresor", "cassaforte", "tastierino", "cancello", "portone", "citofono", "deur", "poort", "alarme", "alarma",
+    "abhol", "odbioru", "pickup", "pick-up", "retrait", "ritiro", "afhaal", "recogida", "paczkomat", "packstation",
+    "parcel locker", "boite a cles", "caja fuerte", "cofre")
 _PURPOSE_OTHER = ("entrée", "accès", "vérif", "sécurité", "tür", "cartão", "дом", "двер", "подтвержд", "вход", "確認",
+                  "schlüsselkasten", "schlüsselsafe", "boîte à clés", "домофон", "сейф",
                   "認証", "인증", "验证", "驗證")
 _KEY_ASCII = (
     "token", "tokens", "secret", "secrets", "key", "keys", "apikey", "api key", "api-key", "api_key", "pat", "hmac",
     "psk", "seed", "mnemonic", "cle", "clef", "schlussel", "schluessel", "chiave", "klucz", "sleutel", "nyckel",
     "nokkel", "anahtar", "kunci", "wif", "privkey", "private key", "credential", "bearer", "auth", "authkey",
     "signing", "clave", "chave", "sleutel", "avain", "importprivkey", "dumpprivkey",
+    # round 8: more languages (Catalan, Hungarian, Lithuanian, Latvian-free ASCII forms, Uzbek, Basque, Icelandic,
+    # Filipino)
+    "clau", "kulcs", "kulcsa", "kulcsot", "raktas", "kalit", "gakoa", "lykill", "susi", "nokkelen", "noglen",
 )
 _KEY_OTHER = (
     "clé", "schlüssel", "nøgle", "nøkkel", "ключ", "ключа", "токен", "секрет", "キー", "トークン", "シークレット",
     "密钥", "私钥", "秘钥", "令牌", "키", "토큰", "시크릿", "مفتاح", "توکن", "कुंजी", "टोकन", "κλειδί", "מפתח",
     "anahtarı",
+    # round 8: inflected and further forms (Norwegian and Danish definite, Czech, Slovak, Bulgarian, Serbian/Croatian/
+    # Slovenian, Latvian, Estonian, Georgian, Armenian, Kazakh, Albanian, Azerbaijani, Persian/Urdu, Tamil, Thai,
+    # Bengali "secret", Hindi "secret")
+    "nøkkelen", "nøglen", "nøkkel", "klíč", "klíče", "kľúč", "ключът", "ключа", "кључ", "ključ", "atslēga", "võti",
+    "გასაღები", "բանալի", "кілт", "çelësi", "çelës", "açar", "açarı", "کلید", "சாவி", "คีย์", "সিক্রেট", "सीक्रेट",
 )
 
 
@@ -290,6 +317,10 @@ _STRIP_END = ".,;:)]}!?\"'`»”’）。、，"
 _STRIP_START = "([{\"'`«“‘（"
 
 
+# Digits typed on a keypad with its "#" (enter) or "*" key before or after them.
+_KEYPAD = re.compile(r"(?=.*[#*])[#*]?(?P<d>\d{4,10})[#*]?")
+
+
 def _unwrap(v: str, start: int) -> tuple[str, int]:
     """``v`` without quotes or trailing sentence punctuation (or the CJK text glued after it), and its new start."""
     if len(v) >= 2 and _QUOTES.get(v[0]) == v[-1]:
@@ -431,6 +462,13 @@ def _rejected(v: str, line: str) -> bool:
         return True  # a call
     # an environment variable's NAME
     return re.fullmatch(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+", v) is not None
+
+
+def password_literal(v: str) -> bool:
+    """A string literal's content shaped like a password: :func:`shape_ok`, an "=" inside it read as one of its
+    symbols (a literal holds one value, not code: ``"v=CWGdwqUDY_s.exG6"``, ``'ORBIT=paprika352'``)."""
+    return bool(v) and (shape_ok("password", v, "", stated=True) or (
+        "=" in v.rstrip("=") and shape_ok("password", v.replace("=", "!"), "", stated=True)))
 
 
 def _spelled(text: str, start: int, stop: int) -> tuple[int, int, str] | None:
@@ -608,6 +646,9 @@ def _walk(kind: str, text: str, start: int) -> tuple[int, int] | None:
                 return None
             continue
         v, vs = _unwrap(raw, a)
+        keypad = _KEYPAD.fullmatch(v) if kind != "key" else None
+        if keypad is not None:  # a keypad's code with its "#" or "*" key ("#8897*", "858068#"): the digits
+            v, vs = keypad.group("d"), vs + keypad.start("d")
         if not v:
             continue
         plain = v.isalpha() and v.isascii() and (v.islower() or v.istitle() or v.isupper())  # a word: no shape

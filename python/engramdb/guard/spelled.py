@@ -1,0 +1,177 @@
+"""Values spelled out instead of written (round 8): ``capital foxtrot, alfa, lima, nine, five, dot``, ``eins sechs
+acht eins``, ``T - a - m - a - r - i - n - d``, ``4 7 2 9 6 0 9 4 ...``, ``Quartz, then 2009, then an exclamation
+mark``.
+
+A listener writes the value down; the detectors, which read values as written, would not. For each run of spelled
+pieces, :func:`spelled_lines` gives the line it sits on up to the run with the run written as the value, so that the
+detectors read ``VPN password in NATO: Falcon95.`` as well as the text as spoken (like :mod:`.rejoin` for values cut
+into pieces). A run is one of:
+
+* **words** (four or more): the NATO/ICAO spelling alphabet (``capital``/``upper case`` before a letter makes it a
+  capital), digit words in English, German, Spanish, French, Italian, Dutch and Portuguese, symbol names (``dot``,
+  ``dash``, ``underscore``, ``exclamation mark``...) and short digit groups (``319 six four eight``), at least three
+  of them words;
+* **single characters** joined by `` - `` (six or more: ``F - j - o - r - d - 5``) or single digits joined by one
+  space (four or more: a card or a code read aloud);
+* **pieces described in order**, three or more joined by ``then`` (``Quartz, then 2009, then an exclamation mark``).
+
+A spelled value has no context of its own, so the words of a run must also be a credential's: a run of spelling
+words (or of letters joined by `` - ``) whose line says nothing the detectors read is still refused when the text
+names a credential anywhere (:func:`credential_named`) and the value is six characters or more mixing letters with
+digits or symbols, or a code of four to nineteen digits (:func:`spelled_secret`).
+:data:`ANCHORS` are the literals one of which is in every text holding a run (the batch prefilter's promise).
+"""
+
+from __future__ import annotations
+
+import re
+
+# The NATO/ICAO spelling alphabet (with the common spellings alpha, juliet, whisky, x-ray).
+_NATO = {w: w[0] for w in ("alfa", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
+                           "juliett", "juliet", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo",
+                           "sierra", "tango", "uniform", "victor", "whiskey", "whisky", "xray", "x-ray", "yankee",
+                           "zulu")}
+# Digit words, 0 to 9, in English, German, Spanish, French, Italian, Dutch and Portuguese.
+_DIGIT_WORDS = (
+    ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
+    ("null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"),
+    ("cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve"),
+    ("zéro", "un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf"),
+    ("zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove"),
+    ("nul", "een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen"),
+    ("zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove"),
+)
+_DIGITS = {w: str(d) for words in _DIGIT_WORDS for d, w in enumerate(words)} | {"ein": "1", "oh": "0", "zwo": "2"}
+# Symbols by name (two-word names first, so that "exclamation mark" is one piece).
+_SYMBOLS = {
+    "exclamation mark": "!", "exclamation point": "!", "question mark": "?", "at sign": "@", "dollar sign": "$",
+    "hash sign": "#", "number sign": "#", "pound sign": "#", "percent sign": "%", "equals sign": "=", "plus sign": "+",
+    "full stop": ".", "forward slash": "/", "dot": ".", "period": ".", "point": ".", "dash": "-", "hyphen": "-",
+    "minus": "-", "underscore": "_", "hash": "#", "hashtag": "#", "ampersand": "&", "asterisk": "*", "star": "*",
+    "plus": "+", "equals": "=", "slash": "/", "tilde": "~", "caret": "^", "colon": ":", "semicolon": ";",
+    "bang": "!", "percent": "%", "dollar": "$",
+}
+_UPPER = ("capital", "upper case", "uppercase", "upper-case", "big", "cap", "caps")
+_LOWER = ("small", "lower case", "lowercase", "lower-case", "little")
+
+
+def _words(*groups: object) -> str:
+    names = sorted({w for g in groups for w in g}, key=len, reverse=True)  # type: ignore[attr-defined]
+    return "|".join(re.escape(w).replace(r"\ ", r"[ \t]+") for w in names)
+
+
+_PIECE = (rf"(?:(?:{_words(_UPPER, _LOWER)})[ \t]+)?(?:{_words(_NATO)})"
+          rf"|(?:{_words(_DIGITS, _SYMBOLS)})|\d{{1,4}}")
+# Pieces separated by spaces, commas or dashes; the word boundaries are looked at by hand (a spelled word is never
+# part of a longer one: "Echo Park" is a place, "echoes" a word).
+_SEP = r"(?:[ \t]*[,;][ \t]*|[ \t]+[-–][ \t]+|[ \t]+)"
+_WORD_RUN = re.compile(rf"(?i)(?<![\w-])(?:{_PIECE})(?![\w-])(?:{_SEP}(?:{_PIECE})(?![\w-])){{3,}}")
+_ONE_PIECE = re.compile(rf"(?i)(?:{_PIECE})(?![\w-])")
+_CHAR_RUN = re.compile(r"(?<!\S)\S(?: - \S){5,}(?!\S)|(?<![\w.,-])\d(?: \d){3,}(?![\w-]|[.,]\d| \d)")
+_THEN_RUN = re.compile(r"(?i)(?<![\w-])[\w!@#$%^&*.~+-]+(?:,?[ ]+(?:and[ ]+)?(?:then|followed by)[ ]+"
+                       r"(?:an?[ \t]+|the[ \t]+)?"
+                       rf"(?:{_words(_SYMBOLS)}|[\w!@#$%^&*.~+-]+)(?![\w-])){{2,}}")
+_THEN = re.compile(r"(?i),?[ ]+(?:and[ ]+)?(?:then|followed by)[ ]+(?:an?[ \t]+|the[ \t]+)?")
+_SPACES = re.compile(r"[ \t]+")
+# The words a run is made of, one by one (a run needs three: counted with one C-level findall before the run's regex,
+# which tries its alternation at every character, is run on a text).
+_LETTERS = re.compile(r"[^\W\d_]+")
+_PIECE_WORDS = frozenset(w for name in (*_NATO, *_DIGITS, *_SYMBOLS) for w in name.split())
+_SPACED_DIGITS = re.compile(r"\d \d \d \d")
+
+# Spelling words that are parts of common words ("accept", "yacht", "novel", "stress", "kilometre", "Indian"): not
+# anchors (a run holds other words too).
+_IN_COMMON_WORDS = frozenset(["sept", "acht", "nove", "tres", "vier", "kilo", "null", "cero", "seis", "sete", "otto",
+                              "dois", "india", "mike", "golf"])
+# The words whose presence lets a text hold a run of words: the spelling alphabet, and digit words of four letters or
+# more written in ASCII (short ones, "un", "one", "dos", are parts of too many words to be worth a look alone).
+_RUN_WORDS = tuple(w for w in (*_NATO, *_DIGITS) if len(w) >= 4 and w.isascii() and w not in _IN_COMMON_WORDS)
+_RUN_WORD = re.compile("|".join(map(re.escape, _RUN_WORDS)))  # as substrings, as the prefilter reads its anchors
+# One of these literals (ASCII case folded, digits as "#") is in every text that holds a run.
+ANCHORS = (*_RUN_WORDS, " - ", "# # # #", " then ", "followed by")
+
+# Words that name a credential anywhere in a text (the context of a spelled run whose own line names none).
+_CREDENTIAL = re.compile(
+    r"(?i)(?<![a-z])(?:pass(?:word|wort|phrase|code)?|pw|pwd|kennwort|wachtwoord|contrase[ñn]a|senha|mot de passe|"
+    r"login|log-?in|pin|code|c[óo]digo|codice|kod|token|secret|key|api|credential|otp|card|karte|tarjeta|carte)"
+    r"(?![a-z])|пароль|パスワード|密码|비밀번호")
+
+
+def _piece_value(piece: str) -> str | None:
+    """What one spelled piece writes: a letter (a capital after "capital"), a digit, a symbol, a digit group."""
+    low = _SPACES.sub(" ", piece.lower())
+    if low.isdigit():
+        return low
+    if low in _DIGITS:
+        return _DIGITS[low]
+    if low in _SYMBOLS:
+        return _SYMBOLS[low]
+    case, _, word = low.rpartition(" ")
+    if word not in _NATO:
+        return None
+    return _NATO[word].upper() if case in _UPPER else _NATO[word]
+
+
+def _word_run(run: str) -> str | None:
+    """A run of spelling words written out, when it is one: at least three pieces that are words (not digit groups),
+    and not only digit words of one language's counting ("one, two, three, four" counts)."""
+    pieces = [m.group() for m in _ONE_PIECE.finditer(run)]
+    values = [_piece_value(p) for p in pieces]
+    if None in values or sum(1 for p in pieces if not p.isdigit()) < 3:
+        return None
+    joined = "".join(v for v in values if v is not None)
+    if joined in ("0123456789"[:len(joined)], "123456789"[:len(joined)]):
+        return None
+    return joined
+
+
+def _then_run(run: str) -> str | None:
+    """Pieces described in order, each a word, a number or a symbol's name: at least one holds a digit or is a
+    symbol, and one holds a letter (a list of steps, "boil, then drain, then serve", has no digit)."""
+    pieces = _THEN.split(run)
+    values = [_SYMBOLS.get(_SPACES.sub(" ", p.lower()), p) for p in pieces]
+    joined = "".join(values)
+    if len(pieces) < 3 or not any(c.isalpha() for c in joined):
+        return None
+    named_symbol = any(v != p for v, p in zip(values, pieces, strict=True))
+    return joined if any(c.isdigit() for c in joined) or named_symbol else None
+
+
+def spelled_lines(text: str) -> list[tuple[int, int, str, bool]]:
+    """For each spelled run in ``text``: its span, the line it is on up to it with the run written as the value, and
+    whether the run was made of spelling words (a value only a credential is spelled that way)."""
+    out: list[tuple[int, int, str, bool]] = []
+    low = text.lower()
+    if _RUN_WORD.search(low) is not None and sum(1 for w in _LETTERS.findall(low) if w in _PIECE_WORDS) >= 3:
+        for m in _WORD_RUN.finditer(text):
+            joined = _word_run(m.group())
+            if joined is not None:
+                out.append((m.start(), m.end(), _line_before(text, m.start()) + joined, True))
+    if " - " in text or _SPACED_DIGITS.search(text):
+        for m in _CHAR_RUN.finditer(text):
+            value = m.group().replace(" - ", "").replace(" ", "")
+            out.append((m.start(), m.end(), _line_before(text, m.start()) + value, " - " in m.group()))
+    if " then " in low or "followed by" in low:
+        for m in _THEN_RUN.finditer(text):
+            joined = _then_run(m.group())
+            if joined is not None:
+                out.append((m.start(), m.end(), _line_before(text, m.start()) + joined, True))
+    return out
+
+
+def _line_before(text: str, start: int) -> str:
+    return text[text.rfind("\n", 0, start) + 1:start]
+
+
+def credential_named(text: str) -> bool:
+    """``text`` names a credential somewhere (a password, a login, a PIN, a code, a key, a card ...)."""
+    return _CREDENTIAL.search(text) is not None
+
+
+def spelled_secret(value: str) -> bool:
+    """A spelled value that can only be a credential: letters mixed with digits or symbols (``Falcon95.``), or a
+    code of four to ten digits."""
+    if value.isdigit():
+        return 4 <= len(value) <= 19
+    return (len(value) >= 6 and any(c.isalpha() for c in value)
+            and any(c.isdigit() or not c.isalnum() for c in value))

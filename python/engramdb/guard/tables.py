@@ -1,0 +1,151 @@
+"""Secrets in a table's credential column (round 8): a CSV or TSV export, a markdown, Jira or HTML table, a password
+manager's XML entry, whose header names a column ``Password`` (``Admin password``, ``Pass``, ``Token``, ``API key``,
+``PIN``) and whose rows hold the values under it.
+
+The value of a row has no context word beside it: the column's header, one or more lines above, is its context.
+:func:`table_secret` reads the header of each table in a text (a line of cells cut by ``,``, ``;``, a tab or ``|``
+(``||`` for Jira), or ``<th>`` cells), finds the column whose header *is* a credential's name (not ``Password
+policy`` nor ``Last password change``: the header must end in the credential word), and asks each value under it to
+be shaped like a password (:func:`.shape.shape_ok`). A ``<Key>Password</Key><Value>...</Value>`` pair (KeePass XML)
+is the same thing written as a key-value record.
+
+A JSON string holding the table (``"system\\tuser\\tpassword\\n..."``, a tool's output) is read with its ``\\n`` and
+``\\t`` escapes as the characters they stand for. :data:`ANCHORS` (the credential words followed by a cell's end) are
+in every text holding such a table.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import shape
+
+# A column header that is a credential's name: the credential word last, a few qualifying words before it ("admin
+# password", "DB Pass", "initial PIN"); not "key" alone (a key-value table's first column holds names).
+_HEADER = re.compile(
+    r"(?i)(?:[a-z0-9_.-]+[ _-]){0,2}?(?:password|passwort|passwd|passphrase|pass|pwd|pw|passcode|pin|secret|token|"
+    r"api[ _-]?key|secret[ _-]?key|access[ _-]?key|private[ _-]?key|app[ _-]?password|kennwort|wachtwoord|"
+    r"contrase[ñn]a|mot de passe|senha|has[łl]o|heslo|salasana|l[öo]senord|adgangskode|passord|jelsz[óo]|parola|"
+    r"пароль|パスワード|密码|비밀번호)")
+_CELL_SEPARATORS = ("\t", "||", "|", ";", ",")
+_QUOTED_CELL = re.compile(r'^[ \t]*"(.*)"[ \t]*$|^[ \t]*`(.*)`[ \t]*$')
+_HTML_HEAD = re.compile(r"(?is)<th\b[^>]*>(.*?)</th>")
+_HTML_ROW = re.compile(r"(?is)<tr\b[^>]*>(.*?)</tr>")
+_HTML_CELL = re.compile(r"(?is)<t[dh]\b[^>]*>(.*?)</t[dh]>")
+_XML_PAIR = re.compile(r"(?is)<Key>[ \t]*(?P<k>[^<]{1,40}?)[ \t]*</Key>[ \t]*<Value\b[^>]*>"
+                       r"(?P<v>[^<\n]{1,200})</Value>")
+_RULE = re.compile(r"^[ \t|:+-]*$")  # a markdown table's |---|---| line
+_MAX_ROWS = 50
+
+# One of these literals (ASCII case folded) is in every text holding a table this module reads: a credential word at
+# the end of a header cell, or an XML key.
+_WORDS = ("password", "passwort", "passwd", "passphrase", "pass", "pwd", "pw", "passcode", "pin", "secret", "token",
+          "key", "kennwort", "wachtwoord", "senha", "heslo", "haslo", "hasło", "salasana", "lösenord", "losenord",
+          "adgangskode", "passord", "jelszó", "parola", "contraseña", "contrasena", "mot de passe", "пароль",
+          "パスワード", "密码", "비밀번호")
+_ENDS = ("\t", "|", " |", ",", ";", '"', "`", "*", "\r", "\n", "</th>", "</key>", "\\t", "\\n")
+ANCHORS = tuple(w + end for w in _WORDS for end in _ENDS)
+# Where the table row runs: a credential word at the end of a cell, followed by one of _ENDS (so that every match holds
+# an anchor); the validator reads the whole text, once.
+TABLE = shape.WordFinder(
+    r"(?i:" + "|".join(map(re.escape, sorted(_WORDS, key=len, reverse=True))) + r")"
+    + r"(?=(?i:" + "|".join(map(re.escape, _ENDS)) + "))", _WORDS, once=True)
+
+
+def table(m: re.Match[str]) -> tuple[int, int] | None:
+    """The validator of the table row: :func:`table_secret` of the whole text."""
+    return table_secret(m.string)
+
+
+def _cells(line: str, sep: str) -> list[str]:
+    cells = line.strip().split(sep)
+    if sep in ("|", "||"):
+        cells = cells[1:] if cells and not cells[0].strip() else cells
+        cells = cells[:-1] if cells and not cells[-1].strip() else cells
+    out = []
+    for c in cells:
+        q = _QUOTED_CELL.match(c)
+        out.append((q.group(1) if q.group(1) is not None else q.group(2)) if q else c.strip())
+    return out
+
+
+def _credential_column(cells: list[str]) -> int | None:
+    """The index of the one header cell that is a credential's name (of a header holding two cells or more)."""
+    if any(c.strip().replace(".", "").isdigit() for c in cells):
+        return None  # a row of data, not a header: a header's cells are names
+    found = [i for i, c in enumerate(cells) if _HEADER.fullmatch(c.strip().strip("*_"))]
+    return found[0] if len(cells) >= 2 and len(found) == 1 else None
+
+
+def _value_ok(v: str) -> bool:
+    if v.isdigit():
+        return False  # digits alone are an id, a count or a port as often as a PIN: a table says which only by name
+    return _password_cell(v)
+
+
+def _password_cell(v: str) -> bool:
+    """A cell shaped like a password (a cell holds one value, like a string literal); the last cell of a table held
+    in a JSON string may end with that string's closing quote and brackets."""
+    return shape.password_literal(v) or (v[-1:] in "\"}])" and shape.password_literal(v.rstrip("\"}])")))
+
+
+def _delimited(text: str) -> str | None:
+    """The first value under a credential column of a delimited table (CSV, TSV, markdown, Jira)."""
+    lines = text.split("\n")
+    for i, line in enumerate(lines):
+        for sep in _CELL_SEPARATORS:
+            if sep not in line:
+                continue
+            if i and lines[i - 1].count(sep) == line.count(sep):
+                break  # a row of a table that started above: its first line is the header
+            header = _cells(line, sep)
+            col = _credential_column(header)
+            if col is None:
+                continue
+            from_right = len(header) - col  # a header after a chat prefix ("15:20 - Zofia: name,url,...") has more
+            for row in lines[i + 1:i + 1 + _MAX_ROWS]:
+                if _RULE.match(row) and "-" in row:
+                    continue
+                cells = _cells(row, "|" if sep == "||" else sep)
+                if not 0 <= len(header) - len(cells) <= 2 or len(cells) < from_right:
+                    break
+                if _value_ok(cells[len(cells) - from_right]):
+                    value = cells[len(cells) - from_right]
+                    return value if shape.password_literal(value) else value.rstrip("\"}])")
+            break  # a line is a header with one separator only
+    return None
+
+
+def _html(text: str) -> str | None:
+    """The first value under a credential column of an HTML table."""
+    for table in re.finditer(r"(?is)<table\b.*?</table>", text):
+        rows = _HTML_ROW.findall(table.group())
+        for i, row in enumerate(rows):
+            heads = _HTML_HEAD.findall(row)
+            col = _credential_column([h.strip() for h in heads]) if heads else None
+            if col is None:
+                continue
+            for later in rows[i + 1:i + 1 + _MAX_ROWS]:
+                cells: list[str] = [str(c).strip() for c in _HTML_CELL.findall(later)]
+                if len(cells) == len(heads) and _value_ok(cells[col]):
+                    return cells[col]
+    return None
+
+
+def table_secret(text: str) -> tuple[int, int] | None:
+    """The span of a password-shaped value under a credential column of a table in ``text`` (or in the JSON string
+    that holds it), or of the value of a ``<Key>Password</Key>`` record; None when there is none."""
+    for m in _XML_PAIR.finditer(text):
+        if _HEADER.fullmatch(m.group("k").strip()) and _value_ok(m.group("v").strip()):
+            return m.span("v")
+    candidates = [text]
+    if "\\n" in text:
+        candidates.append(text.replace("\\t", "\t").replace("\\n", "\n").replace('\\"', '"'))
+    for t in candidates:
+        value = _delimited(t) if any(s in t for s in _CELL_SEPARATORS) else None
+        if value is None and "<t" in t.lower():
+            value = _html(t)
+        if value is not None:
+            at = text.find(value)
+            return (at, at + len(value)) if at >= 0 else (0, len(text))
+    return None
