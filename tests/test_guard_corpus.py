@@ -193,3 +193,22 @@ def test_blind8_corpus_floor() -> None:
     assert (result["secrets"], result["benign"], result["errors"]) == (948, 514, [])
     assert result["secrets_refused"] >= BLIND8_FLOOR[0], [r["text"][:80] for r in result["misses"]]
     assert result["benign_refused"] <= BLIND8_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
+
+
+BLIND9_DIR = CORPUS_DIR.parent / "guard_corpus_blind9"
+# (min refused secrets, max refused benign rows) on the ninth corpus, written blind (its author read no guard code nor
+# any other corpus's data): measured once with round 8 (tuned on blind8), untuned: 696/934, 19/533 (the goal, 98 % /
+# 1 %, not met; round 7 had 683/934, 17/533). A floor, so later rounds cannot lose what round 8 found.
+BLIND9_FLOOR = (696, 19)
+
+
+def test_the_blind9_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind9", BLIND9_DIR).main(["--check"]) == 0
+
+
+def test_blind9_corpus_floor() -> None:
+    measure = _module("measure_blind9", BLIND9_DIR)
+    result = measure.measure_blind4.score(measure.measure_blind4.load_rows(measure.CORPUS_PATH))
+    assert (result["secrets"], result["benign"], result["errors"]) == (934, 533, [])
+    assert result["secrets_refused"] >= BLIND9_FLOOR[0], [r["text"][:80] for r in result["misses"]]
+    assert result["benign_refused"] <= BLIND9_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
