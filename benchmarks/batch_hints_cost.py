@@ -8,23 +8,12 @@ before) against the default, twice in one run.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-
 import pyarrow as pa
 
 from engramdb import MemoryStore, batch
+from engramdb.bench.common import best_cpu_seconds
 from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
-
-
-def best(run: Callable[[], object], repeat: int = 5) -> float:
-    out = float("inf")
-    for _ in range(repeat):
-        start = time.process_time()
-        run()
-        out = min(out, time.process_time() - start)
-    return out
 
 
 def main() -> None:
@@ -34,8 +23,8 @@ def main() -> None:
     now = EVAL_NOW.timestamp()
     n = table.num_rows
     for round_ in (1, 2):
-        one = best(lambda: batch.recall(store, table, k=10, now=now, time_hints=False, hybrid=0.3))
-        grouped = best(lambda: batch.recall(store, table, k=10, now=now))
+        one = best_cpu_seconds(5, lambda: batch.recall(store, table, k=10, now=now, time_hints=False, hybrid=0.3))
+        grouped = best_cpu_seconds(5, lambda: batch.recall(store, table, k=10, now=now))
         print(f"round {round_}: {n} queries, one group {one / n * 1e6:.1f} us a query, the default (grouped by "
               f"hint) {grouped / n * 1e6:.1f} us a query: {grouped / one:.2f}x")
     got = batch.recall(store, table.slice(0, len(cases)), k=10, now=now)

@@ -12,22 +12,12 @@ the defaults, k=5 and k=10), best of `--repeat` passes, per recall, the peer and
 from __future__ import annotations
 
 import argparse
-import time
-from collections.abc import Callable
 
 from engramdb import MemoryStore
+from engramdb.bench.common import best_cpu_seconds
 from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
 from engramdb.support import support
-
-
-def best(repeat: int, run: Callable[[], object]) -> float:
-    out = float("inf")
-    for _ in range(repeat):
-        start = time.process_time()
-        run()
-        out = min(out, time.process_time() - start)
-    return out
 
 
 def main() -> None:
@@ -54,9 +44,9 @@ def main() -> None:
                 support(q, hits)
 
         for round_ in (1, 2):
-            a, b = best(args.repeat, plain), best(args.repeat, supported)
+            a, b = best_cpu_seconds(args.repeat, plain), best_cpu_seconds(args.repeat, supported)
             print(f"k={k} round {round_}: recall {a / n * 1e6:.1f} us, recall + support {b / n * 1e6:.1f} us "
-                  f"({b / a:.2f}x); support alone {best(args.repeat, alone) / n * 1e6:.1f} us")
+                  f"({b / a:.2f}x); support alone {best_cpu_seconds(args.repeat, alone) / n * 1e6:.1f} us")
 
 
 if __name__ == "__main__":

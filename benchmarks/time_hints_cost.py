@@ -14,23 +14,13 @@ evaluation set (340 recalls over 11 agent scopes, hashing embedder, k=10, text q
 from __future__ import annotations
 
 import argparse
-import time
-from collections.abc import Callable
 
 from engramdb import MemoryStore
+from engramdb.bench.common import best_cpu_seconds
 from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
 from engramdb.semantics import identifiers
 from engramdb.timeref import time_reference
-
-
-def best(repeat: int, run: Callable[[], object]) -> float:
-    out = float("inf")
-    for _ in range(repeat):
-        start = time.process_time()
-        run()
-        out = min(out, time.process_time() - start)
-    return out
 
 
 def main() -> None:
@@ -72,11 +62,11 @@ def main() -> None:
     default()  # warm: postings, plans, caches
     rows = []
     for _ in range(2):  # alternated twice
-        rows.append(("recall, no hints (peer)", best(args.repeat, plain)))
-        rows.append(("recall, default", best(args.repeat, default)))
-    t_parse = best(args.repeat, parse)
-    t_many_plain = best(args.repeat, many_plain)
-    t_many = best(args.repeat, many_default)
+        rows.append(("recall, no hints (peer)", best_cpu_seconds(args.repeat, plain)))
+        rows.append(("recall, default", best_cpu_seconds(args.repeat, default)))
+    t_parse = best_cpu_seconds(args.repeat, parse)
+    t_many_plain = best_cpu_seconds(args.repeat, many_plain)
+    t_many = best_cpu_seconds(args.repeat, many_default)
     for name, t in rows:
         print(f"{name:<28} {t / n * 1e6:8.1f} us/recall")
     print(f"{'parsing alone':<28} {t_parse / n * 1e6:8.1f} us/question")

@@ -170,6 +170,17 @@ def latency_stats(latencies: np.ndarray, total_seconds: float) -> dict[str, floa
     return {"p50_us": float(p50), "p99_us": float(p99), "qps": len(latencies) / total_seconds}
 
 
+def best_cpu_seconds(repeat: int, run: Callable[[], object]) -> float:
+    """The least CPU time (time.process_time, which a shared machine's other processes do not inflate) of
+    `repeat` calls of `run`."""
+    out = float("inf")
+    for _ in range(repeat):
+        start = time.process_time()
+        run()
+        out = min(out, time.process_time() - start)
+    return out
+
+
 def timed_queries(label: str, search: Callable[[np.ndarray], np.ndarray], queries: np.ndarray, k: int,
                   show: bool, warmup: int = 20) -> tuple[np.ndarray, dict[str, float]]:
     """One query per call; returns (ids [m, k] padded with -1, latency stats)."""
