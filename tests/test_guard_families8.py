@@ -373,3 +373,28 @@ def test_json_strings_refuse_only_what_the_text_refuses(words: list[str]) -> Non
     text = " ".join(words)
     if not _refused(text):
         assert not _refused(json.dumps({"output": text})), text
+
+
+# The statements that make a value harmless ("a docs example", "a test card", "runs in the browser") must not reach a
+# value the line takes back or that cannot be one: found after round 8 merged, each of these passed it (main at 2e337cd
+# refused all of them). A live-mode key is no docs example; "not a test card" is no test card; a password is never
+# public by design. The last rows are the claims that still hold (guard rails for the fix).
+@pytest.mark.parametrize("text", [
+    "Here is my Stripe key sk_live_9xQ2mTa7LpZr4Vb8NcYw3KdE, see the docs for an example of using it",
+    "Paste rk_live_51Hq8ZtK2vW9mN3pR7sT4uY6 into the job; the docs example uses the same variable name",
+    "my card is 4539 1488 0343 6467, not a test card",
+    "Charge the real card 4539 1488 0343 6467 in test mode first, then live",
+    "the db password is hunter2xyz! runs in the browser",
+    "This isn't the docs example: the production token is sk_live_4Rz8QmT2vW9nK3pL7sX5yB1c",
+])
+def test_a_claim_taken_back_does_not_pass_the_value(text: str) -> None:
+    assert find_secrets(text), text
+    assert find_secrets_many([text]) != [], text
+
+
+@pytest.mark.parametrize("text", [
+    "test card for the sandbox: 4539 1488 0343 6467",
+    "var options = { key: 'rzp_live_zglq5QSc865j9d' }; // key_id only, the secret stays on the server",
+])
+def test_a_claim_that_stands_still_passes(text: str) -> None:
+    assert find_secrets(text) == [], text

@@ -94,17 +94,39 @@ def _line(text: str, start: int, end: int) -> str:
     return text[line_start:min(len(text), end + 200) if line_end < 0 else line_end]
 
 
+# What takes a claim of "example", "test" or "public" back: the line denies it ("not a test card", "isn't the docs'
+# example") or calls the value real ("my live key", "the production token"); and a claim of a test or example value is
+# taken back by a vendor's live-mode prefix in the value (``sk_live_...``, ``rk_live_``: the provider's own word that it
+# is no test value; a live publishable key, ``pk_live_``, may still be public). A claim's words elsewhere on such a
+# line ("see the docs for an example of using it") say nothing about the value.
+_DENIED = re.compile(
+    r"(?i)\b(?:not|isn't|is not|aren't|never|no longer|instead of)\s+(?:(?:a|an|the|just|one of the|from the|our|"
+    r"my)\s+)?(?:test|sandbox|example|sample|demo|dummy|docs?'?|documentation|public|publishable|browser)\b"
+    r"|\b(?:real|live|production|prod|actual)\s+(?:[\w-]+\s+)?(?:card|key|token|password|secret|credential)s?\b")
+_LIVE_VALUE = re.compile(r"(?i)(?:^|[_-])live[_-]")
+
+
+def claim_denied(line: str, value: str, *, example: bool = True) -> bool:
+    """Whether ``line`` denies that ``value`` on it is a test, example or public one, or (`example`: the claim is of a
+    test or example value) ``value`` is a live-mode key: then no statement on the line makes the value harmless."""
+    return (example and _LIVE_VALUE.search(value) is not None) or _DENIED.search(line) is not None
+
+
 def documented_example(text: str, start: int, end: int) -> bool:
     """The line of ``text[start:end]`` says it is a documentation example ("the Kubernetes docs' Secret example",
-    "the API reference shows ... as the example key"): a published value, not a credential."""
+    "the API reference shows ... as the example key"), and takes nothing back (claim_denied): a published value, not
+    a credential."""
     line = _line(text, start, end)
-    return _DOCS.search(line) is not None and _EXAMPLE.search(line) is not None
+    return (_DOCS.search(line) is not None and _EXAMPLE.search(line) is not None
+            and not claim_denied(line, text[start:end]))
 
 
 def said_public(text: str, start: int, end: int) -> bool:
     """The line says the value is public by design in words :mod:`.secrets` does not read: "runs in the browser",
-    "browser SDK key", "not the secret key", "the secret stays on the server"."""
-    return _PUBLIC_PHRASE.search(_line(text, start, end)) is not None
+    "browser SDK key", "not the secret key", "the secret stays on the server", and takes nothing back
+    (claim_denied)."""
+    line = _line(text, start, end)
+    return _PUBLIC_PHRASE.search(line) is not None and not claim_denied(line, text[start:end], example=False)
 
 
 _AUTH_CODE_BEFORE = re.compile(r"(?i)\b(?:auth(?:ori[sz]ation)?|approval|appr)[ .]*(?:code|no\.?|#)[ \t]*[:#]?[ \t]*$")

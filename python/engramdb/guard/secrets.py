@@ -194,7 +194,10 @@ def _documented_test_card(m: re.Match[str], digits: str) -> bool:
     if not (digits in _TEST_CARDS or len(set(digits)) <= 2 or digits.count("0") >= 7):
         line_start = m.string.rfind("\n", 0, start) + 1
         line_end = m.string.find("\n", end)
-        return _TEST_CARD_SAID.search(m.string, line_start, len(m.string) if line_end < 0 else line_end) is not None
+        line = m.string[line_start:len(m.string) if line_end < 0 else line_end]
+        # a number no list publishes is a test card only when the line says so and takes nothing back ("my card
+        # 4539..., not a test card": benign.claim_denied)
+        return _TEST_CARD_SAID.search(line) is not None and not benign.claim_denied(line, m.group("v"))
     if "|" in m.string[start - 4:start] and _TEST_CONTEXT.search(m.string.split("\n", 1)[0]):
         return True  # a row of a table whose header says test ("| scenario | test card |")
     line_start = m.string.rfind("\n", 0, start) + 1
@@ -2005,7 +2008,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return False
     v = text[start:end]
     if (benign.verifier_or_ciphertext(v, text) or benign.template_marker(v) or benign.call_reads(text, start, end)
-            or benign.documented_example(text, start, end) or benign.said_public(text, start, end)
+            or benign.documented_example(text, start, end)
+            or (kind == "api_key" and benign.said_public(text, start, end))  # a key can be public; a password not
             or benign.wifi_qr_field(text, start)):
         return True
     line_start = text.rfind("\n", 0, start) + 1
