@@ -221,7 +221,9 @@ memory_strategy = st.tuples(
 def test_budget_is_never_exceeded(memories: list, budget: int, task: str) -> None:
     store = MemoryStore(clock=Clock())
     for text, kind, trusted, days, source in memories:
-        extra = dict(trigger=text, guidance=f"do this: {text[:60]}") if kind == "lesson" else {}
+        # whole words: a word cut short may be another language's ("portal" -> "porta", a door in Italian, which
+        # makes "code 8841 ... porta" a door code the guard refuses)
+        extra = dict(trigger=text, guidance="do this: " + " ".join(text.split()[:8])) if kind == "lesson" else {}
         store.remember("u", text, kind=kind, trusted=trusted, source=source, created_at=NOW - days * DAY,
                        **extra)
     store.remember("other", "other scope " + task)
