@@ -68,16 +68,20 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_write(tmp_path: Path) -
     mid_write = 0
     for kill in range(KILLS):
         child = spawn_python(WRITER, str(path), str(kill), str(rng.choice([7, 40, 200])))
+        first = ""
         try:
             if rng.random() < 0.8:  # usually: kill while writing; sometimes: while starting or opening
                 assert child.stdout.readline() == "ready\n", child.stderr.read()
+                # the writer's first line, so that the kill falls while it is at work however slow the machine (on a
+                # loaded one a kill 0-0.15 s after "ready" often came before any write was acknowledged)
+                first = child.stdout.readline()
                 time.sleep(rng.uniform(0.0, 0.15))
             else:
                 time.sleep(rng.uniform(0.0, 1.0))
         finally:
             child.kill()
             out, _ = child.communicate()
-        lines = out.split("\n")
+        lines = (first + out).split("\n")
         mid_write += lines[-1] != ""
         for line in lines[:-1]:  # the last piece is a partial line (or empty): never acknowledged
             kind, *rest = line.split(" ")
