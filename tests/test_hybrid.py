@@ -115,6 +115,41 @@ def test_lexical_terms_are_the_reference_bm25_and_the_score_fuses_them(seal: obj
         store.close()
 
 
+def _lexical_terms(texts: list[str], query: str) -> dict[str, float]:
+    store = MemoryStore(clock=Clock(), dedup=False)
+    try:
+        store.remember_many(SCOPE, texts)
+        hits = store.recall(SCOPE, query, k=len(texts), hybrid=0.5, conflicts=False,
+                            weights=Weights(similarity=1.0, recency=0.0, importance=0.0, confidence=0.0))
+        return {h.text: h.lexical for h in hits}
+    finally:
+        store.close()
+
+
+_WORDS = [f"w{i}" for i in range(12)]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(_WORDS), min_size=1, max_size=6, unique=True),
+       st.lists(st.lists(st.sampled_from(_WORDS), max_size=5, unique=True), min_size=2, max_size=12),
+       st.lists(st.sampled_from(["zz1", "zz2", "qq"]), max_size=3, unique=True))
+def test_the_lexical_term_is_in_0_1_and_monotone_in_matched_words(query: list[str], rows: list[list[str]],
+                                                                    absent: list[str]) -> None:
+    # every row the same length (filler words unique to it), one occurrence of each of its words: a row holding
+    # more of the question's words never has a smaller term; words the scope lacks never raise a term (with
+    # today's divisor, the idf of the question's words the scope holds, they leave it unchanged)
+    texts = [" ".join(words + [f"f{r}x{j}" for j in range(6 - len(words))]) for r, words in enumerate(rows)]
+    terms = _lexical_terms(texts, " ".join(query))
+    assert all(0.0 <= v <= 1.0 for v in terms.values())
+    for a, wa in zip(texts, rows):
+        for b, wb in zip(texts, rows):
+            if set(wa) & set(query) <= set(wb) & set(query):
+                assert terms[a] <= terms[b] + 1e-6, (query, wa, wb)
+    more = _lexical_terms(texts, " ".join(query + absent))
+    for t in texts:
+        assert more[t] <= terms[t] + 1e-6
+
+
 @pytest.mark.parametrize("plan", ["exact", "lists", "nprobe", "graph"])
 def test_an_identifier_wins_with_hybrid_when_the_dense_side_cannot_see_it(plan: str) -> None:
     # embeddings that know nothing of the texts: only the lexical term can find the identifier, whichever plan
