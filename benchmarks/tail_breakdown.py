@@ -26,7 +26,7 @@ import numpy as np
 import engramdb
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from benchmarks.conftest import zipf_scoped_rows  # noqa: E402
+from benchmarks.conftest import zipf_scoped_rows
 
 K, DIM, NOW = 5, 384, 1_790_000_000.0
 N, SCOPES, QUERIES = 100_000, 1_000, 500
@@ -87,7 +87,7 @@ def main() -> None:
         with open_() as store:
             after_open, r_open, _ = run(store)
             warm1, _, _ = run(store)
-            warm2, r_warm, ids_default = run(store)
+            warm2, r_warm, _ = run(store)
             exact_cpu, r_exact, ids_exact = run(store, exact=True)
         line("after open (one pass, no warm-up)", after_open, f"recall@5 {r_open:.3f}")
         line("warm pass 1", warm1)
