@@ -5,12 +5,14 @@ accuracy"). A scope's run in a sealed segment with at least `ivf_min_rows` rows 
 lists (k-means partitions with int8 codes, built off the query path by the store's indexer after a seal, merge
 or open, and persisted beside the segment: engine/indexer.py; until they are ready the run is scanned), which read
 until their bounds prove no unread row can rank (cpp/engram/query/plan_bounded.cpp): exact at any size, so
-a scope at the threshold behaves as one far from it; 5,000 rows is where the lists start to repay their
-bookkeeping against the exact scan (None: exact scans only). Smaller runs, and the active segment, are
-scanned exactly. An HNSW graph (M = graph_m, ef_construction = graph_ef_construction, built at seal/merge on
-all cores for runs of at least `graph_min_rows` rows) is an approximation a caller opts into: its walk takes
-a shortlist by similarity, which misses the memories that rank on recency and importance (most of the fused
-picks), so the default is None (no graphs; large scopes are read through their lists).
+a scope at the threshold behaves as one far from it; from 1,000 rows they read a scope in about half
+the exact scan's time (benchmarks/RESULTS.md, "Where the p99 comes from": 1.5-2x on 1k-5k-row scopes,
+identical answers; the first calibration's 5,000 dated from approximate lists). None: exact scans only.
+Smaller runs, and the active segment, are scanned exactly. An HNSW graph (M = graph_m, ef_construction =
+graph_ef_construction, built at seal/merge on all cores for runs of at least `graph_min_rows` rows) is an
+approximation a caller opts into: its walk takes a shortlist by similarity, which misses the memories that
+rank on recency and importance (most of the fused picks), so the default is None (no graphs; large scopes
+are read through their lists).
 quantize="int8": sealed segments are also read through int8 codes (made in memory on first use): exact scans
 return the same memories as without (float rescoring within a proven error bound), graph walks compare codes
 and rescore their candidates in float; costs 1 byte per dimension per row. The thresholds are the crossovers
@@ -27,7 +29,7 @@ from ..validate import INT32_MAX, positive_int
 
 DEFAULT_SEAL_ROWS = 100_000
 DEFAULT_GRAPH_MIN_ROWS: int | None = None  # graphs are an opt-in approximation (see above)
-DEFAULT_IVF_MIN_ROWS = 5_000
+DEFAULT_IVF_MIN_ROWS = 1_000
 QUANTIZERS = (None, "int8")
 
 
