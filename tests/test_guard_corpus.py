@@ -114,6 +114,17 @@ def test_blind4_corpus_floor() -> None:
     assert result["benign_refused"] <= BLIND4_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
 
 
+def _assert_floor(measure_name: str, directory: Path, rows: tuple[int, int], floor: tuple[int, int]) -> None:
+    """A blind corpus measured through blind4's score (its measure script is blind4's with the names changed): it
+    holds `rows` (secrets, benign rows) without errors, and the guard refuses at least floor[0] secrets and at most
+    floor[1] benign rows."""
+    measure = _module(measure_name, directory)
+    result = measure.measure_blind4.score(measure.measure_blind4.load_rows(measure.CORPUS_PATH))
+    assert (result["secrets"], result["benign"], result["errors"]) == (*rows, [])
+    assert result["secrets_refused"] >= floor[0], [r["text"][:80] for r in result["misses"]]
+    assert result["benign_refused"] <= floor[1], [r["text"][:80] for r in result["false_alarms"]]
+
+
 BLIND5_DIR = CORPUS_DIR.parent / "guard_corpus_blind5"
 # (min refused secrets, max refused benign rows) on the fifth corpus, written blind: round 4 reached 482/535, 12/434
 # when first measured (the goal, 98 % / 1 %, not met); round 5 was tuned on it by family and reached 535/535, 0/434.
@@ -128,11 +139,7 @@ def test_the_blind5_corpus_regenerates_byte_for_byte(monkeypatch: pytest.MonkeyP
 
 
 def test_blind5_corpus_floor() -> None:
-    measure = _module("measure_blind5", BLIND5_DIR)
-    result = measure.measure_blind4.score(measure.measure_blind4.load_rows(measure.CORPUS_PATH))
-    assert (result["secrets"], result["benign"], result["errors"]) == (535, 434, [])
-    assert result["secrets_refused"] >= BLIND5_FLOOR[0], [r["text"][:80] for r in result["misses"]]
-    assert result["benign_refused"] <= BLIND5_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
+    _assert_floor("measure_blind5", BLIND5_DIR, (535, 434), BLIND5_FLOOR)
 
 
 BLIND6_DIR = CORPUS_DIR.parent / "guard_corpus_blind6"
@@ -149,11 +156,7 @@ def test_the_blind6_corpus_regenerates_byte_for_byte(monkeypatch: pytest.MonkeyP
 
 
 def test_blind6_corpus_floor() -> None:
-    measure = _module("measure_blind6", BLIND6_DIR)
-    result = measure.measure_blind4.score(measure.measure_blind4.load_rows(measure.CORPUS_PATH))
-    assert (result["secrets"], result["benign"], result["errors"]) == (680, 458, [])
-    assert result["secrets_refused"] >= BLIND6_FLOOR[0], [r["text"][:80] for r in result["misses"]]
-    assert result["benign_refused"] <= BLIND6_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
+    _assert_floor("measure_blind6", BLIND6_DIR, (680, 458), BLIND6_FLOOR)
 
 
 BLIND7_DIR = CORPUS_DIR.parent / "guard_corpus_blind7"
@@ -168,11 +171,7 @@ def test_the_blind7_corpus_regenerates_byte_for_byte() -> None:
 
 
 def test_blind7_corpus_floor() -> None:
-    measure = _module("measure_blind7", BLIND7_DIR)
-    result = measure.measure_blind4.score(measure.measure_blind4.load_rows(measure.CORPUS_PATH))
-    assert (result["secrets"], result["benign"], result["errors"]) == (727, 496, [])
-    assert result["secrets_refused"] >= BLIND7_FLOOR[0], [r["text"][:80] for r in result["misses"]]
-    assert result["benign_refused"] <= BLIND7_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
+    _assert_floor("measure_blind7", BLIND7_DIR, (727, 496), BLIND7_FLOOR)
 
 
 BLIND8_DIR = CORPUS_DIR.parent / "guard_corpus_blind8"
@@ -188,11 +187,7 @@ def test_the_blind8_corpus_regenerates_byte_for_byte() -> None:
 
 
 def test_blind8_corpus_floor() -> None:
-    measure = _module("measure_blind8", BLIND8_DIR)
-    result = measure.measure_blind4.score(measure.measure_blind4.load_rows(measure.CORPUS_PATH))
-    assert (result["secrets"], result["benign"], result["errors"]) == (948, 514, [])
-    assert result["secrets_refused"] >= BLIND8_FLOOR[0], [r["text"][:80] for r in result["misses"]]
-    assert result["benign_refused"] <= BLIND8_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
+    _assert_floor("measure_blind8", BLIND8_DIR, (948, 514), BLIND8_FLOOR)
 
 
 BLIND9_DIR = CORPUS_DIR.parent / "guard_corpus_blind9"
@@ -207,8 +202,4 @@ def test_the_blind9_corpus_regenerates_byte_for_byte() -> None:
 
 
 def test_blind9_corpus_floor() -> None:
-    measure = _module("measure_blind9", BLIND9_DIR)
-    result = measure.measure_blind4.score(measure.measure_blind4.load_rows(measure.CORPUS_PATH))
-    assert (result["secrets"], result["benign"], result["errors"]) == (934, 533, [])
-    assert result["secrets_refused"] >= BLIND9_FLOOR[0], [r["text"][:80] for r in result["misses"]]
-    assert result["benign_refused"] <= BLIND9_FLOOR[1], [r["text"][:80] for r in result["false_alarms"]]
+    _assert_floor("measure_blind9", BLIND9_DIR, (934, 533), BLIND9_FLOOR)
