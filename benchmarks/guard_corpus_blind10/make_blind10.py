@@ -2449,7 +2449,8 @@ def table(rows: list[dict[str, str]]) -> str:
     for label in ("secret", "benign"):
         ks = [k for k in kinds() if k[1] == label]
         total = sum(count.get(k[0], 0) for k in ks)
-        out.append(f"\n{"Secrets" if label == "secret" else "Benign rows"} ({total} in {len(ks)} kinds):\n")
+        title = "Secrets" if label == "secret" else "Benign rows"
+        out.append(f"\n{title} ({total} in {len(ks)} kinds):\n")
         out.append("| kind | rows | phrasings | what |\n|---|---:|---:|---|")
         for kind, _label, _wanted, what, phrasings in ks:
             out.append(f"| `{kind}` | {count.get(kind, 0)} | {len(phrasings)} | {what} |")
