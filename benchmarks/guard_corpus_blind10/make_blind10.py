@@ -158,286 +158,667 @@ zero zone zoo
 # --- languages: (name, password phrasings, PIN/code phrasing, Wi-Fi phrasing, benign talk, benign ordinary) -------
 # {pw} a password, {pin} a PIN or code, {ssid} a network name, {n} an ordinary number, {t} a time.
 LANGS: list[tuple[str, list[str], str, str, list[str], str]] = [
-    ("Georgian", ["ჩემი Gmail-ის პაროლი არის {pw}, არ დაგავიწყდეს.", "ბანკის აპში შესასვლელად პაროლად {pw} ვიყენებ"],
-     "ბარათის PIN კოდი {pin}-ია, დედას უთხარი.", "სახლის Wi-Fi: {ssid}, პაროლი {pw}",
-     ["პაროლი გუშინ შევცვალე, ახალი პაროლების მენეჯერშია.", "რამდენი სიმბოლო უნდა ჰქონდეს პაროლს? მინიმუმ 12."],
-     "შეხვედრა ოთახში {n}, ხვალ {t}-ზე."),
-    ("Armenian", ["Իմ էլ. փոստի գաղտնաբառն է {pw}", "Հաշվին մտնելու համար գաղտնաբառը՝ {pw}, խնդրում եմ պահիր"],
-     "Բանկային քարտի PIN կոդը {pin} է։", "Wi-Fi ցանց {ssid}, գաղտնաբառ {pw}",
-     ["Գաղտնաբառս փոխեցի, նորը պահված է մենեջերում։", "Գաղտնաբառը պետք է լինի առնվազն 12 նիշ։"],
-     "Պատվեր {n}-ը կառաքվի վաղը ժամը {t}-ին։"),
-    ("Sinhala", ["මගේ ෆේස්බුක් මුරපදය {pw}", "කාර්යාල පරිගණකයේ මුරපදය {pw} කියලා මතක තියාගන්න"],
-     "ATM PIN අංකය {pin} යි.", "{ssid} Wi-Fi එකේ මුරපදය {pw}",
-     ["මම ඊයේ මුරපදය වෙනස් කළා, අලුත් එක කාටවත් කියන්න එපා.", "මුරපදය අවම අකුරු 12ක් විය යුතුයි."],
-     "රැස්වීම කාමර අංක {n} හි {t} ට."),
-    ("Tamil", ["என் மின்னஞ்சல் கடவுச்சொல் {pw}", "வங்கி ஆப்பில் உள்நுழைய கடவுச்சொல் {pw} — மறக்காதே"],
-     "ஏடிஎம் பின் நம்பர் {pin}.", "{ssid} வைஃபை பாஸ்வேர்டு {pw}",
-     ["நேற்று கடவுச்சொல்லை மாற்றினேன்; புதியது கடவுச்சொல் மேலாளரில் உள்ளது.", "கடவுச்சொல் குறைந்தது 12 எழுத்துகள் இருக்க வேண்டும்."],
-     "ஆர்டர் எண் {n} நாளை {t} மணிக்கு வரும்."),
-    ("Telugu", ["నా ఇమెయిల్ పాస్‌వర్డ్ {pw}", "ఆఫీస్ లాగిన్ పాస్‌వర్డ్ {pw} అని గుర్తుంచుకో"],
-     "డెబిట్ కార్డ్ పిన్ {pin}.", "{ssid} వైఫై పాస్‌వర్డ్ {pw}",
-     ["పాస్‌వర్డ్ మార్చాను, కొత్తది ఎవరికీ చెప్పను.", "పాస్‌వర్డ్ కనీసం 12 అక్షరాలు ఉండాలి."],
-     "సమావేశం గది {n}లో {t}కి."),
-    ("Kannada", ["ನನ್ನ ಇಮೇಲ್ ಪಾಸ್‌ವರ್ಡ್ {pw}", "ಬ್ಯಾಂಕ್ ಲಾಗಿನ್‌ಗೆ ಗುಪ್ತಪದ {pw} ಉಪಯೋಗಿಸು"],
-     "ಎಟಿಎಂ ಪಿನ್ {pin}.", "{ssid} ವೈಫೈ ಪಾಸ್‌ವರ್ಡ್ {pw}",
-     ["ಗುಪ್ತಪದವನ್ನು ನಿನ್ನೆ ಬದಲಾಯಿಸಿದೆ, ಹೊಸದು ವಾಲ್ಟ್‌ನಲ್ಲಿದೆ.", "ಗುಪ್ತಪದ ಕನಿಷ್ಠ 12 ಅಕ್ಷರಗಳಿರಬೇಕು."],
-     "ಸಭೆ ಕೊಠಡಿ {n} ರಲ್ಲಿ {t} ಕ್ಕೆ."),
-    ("Malayalam", ["എന്റെ ഇമെയിൽ പാസ്‌വേഡ് {pw} ആണ്", "നെറ്റ് ബാങ്കിംഗ് പാസ്‌വേഡ് {pw} ഓർത്തുവെക്കണം"],
-     "എടിഎം പിൻ {pin} ആണ്.", "{ssid} വൈഫൈയുടെ പാസ്‌വേഡ് {pw}",
-     ["പാസ്‌വേഡ് മാറ്റി, പുതിയത് പാസ്‌വേഡ് മാനേജറിലുണ്ട്.", "പാസ്‌വേഡിന് കുറഞ്ഞത് 12 അക്ഷരങ്ങൾ വേണം."],
-     "ഓർഡർ നമ്പർ {n} നാളെ {t}ന് എത്തും."),
-    ("Gujarati", ["મારો ઈમેલ પાસવર્ડ {pw} છે", "દુકાનના કમ્પ્યુટરનો પાસવર્ડ {pw} યાદ રાખજે"],
-     "એટીએમ પિન {pin} છે.", "{ssid} વાઇફાઇ પાસવર્ડ {pw}",
-     ["મેં પાસવર્ડ બદલ્યો છે, નવો કોઈને કહેવાનો નથી.", "પાસવર્ડ ઓછામાં ઓછા 12 અક્ષરનો હોવો જોઈએ."],
-     "મીટિંગ રૂમ {n} માં {t} વાગ્યે."),
-    ("Punjabi", ["ਮੇਰਾ ਈਮੇਲ ਪਾਸਵਰਡ {pw} ਹੈ", "ਬੈਂਕ ਐਪ ਦਾ ਪਾਸਵਰਡ {pw} ਯਾਦ ਰੱਖੀਂ"],
-     "ਏਟੀਐਮ ਪਿੰਨ {pin} ਹੈ।", "{ssid} ਵਾਈਫਾਈ ਦਾ ਪਾਸਵਰਡ {pw}",
-     ["ਮੈਂ ਪਾਸਵਰਡ ਬਦਲ ਦਿੱਤਾ, ਨਵਾਂ ਮੈਨੇਜਰ ਵਿੱਚ ਹੈ।", "ਪਾਸਵਰਡ ਘੱਟੋ-ਘੱਟ 12 ਅੱਖਰਾਂ ਦਾ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ।"],
-     "ਆਰਡਰ ਨੰਬਰ {n} ਕੱਲ੍ਹ {t} ਵਜੇ ਆਵੇਗਾ।"),
-    ("Burmese", ["ကျွန်တော့် အီးမေးလ် စကားဝှက်က {pw} ပါ", "ဘဏ်အက်ပ် ဝင်ဖို့ စကားဝှက် {pw} ကို မှတ်ထားပါ"],
-     "ATM ပင်နံပါတ် {pin} ပါ။", "{ssid} ဝိုင်ဖိုင် စကားဝှက် {pw}",
-     ["စကားဝှက်ကို ပြောင်းလိုက်ပြီ၊ အသစ်ကို ဘယ်သူ့ကိုမှ မပြောပါ။", "စကားဝှက်သည် အနည်းဆုံး စာလုံး ၁၂ လုံး ရှိရမည်။"],
-     "အစည်းအဝေး အခန်း {n} တွင် {t} နာရီ။"),
-    ("Lao", ["ລະຫັດຜ່ານອີເມວຂອງຂ້ອຍແມ່ນ {pw}", "ຈື່ໄວ້: ລະຫັດເຂົ້າແອັບທະນາຄານ {pw}"],
-     "ລະຫັດ PIN ບັດ ATM ແມ່ນ {pin}", "ວາຍຟາຍ {ssid} ລະຫັດ {pw}",
-     ["ຂ້ອຍປ່ຽນລະຫັດຜ່ານແລ້ວ, ອັນໃໝ່ເກັບໄວ້ໃນຕົວຈັດການລະຫັດ.", "ລະຫັດຜ່ານຕ້ອງມີຢ່າງໜ້ອຍ 12 ຕົວອັກສອນ."],
-     "ປະຊຸມຢູ່ຫ້ອງ {n} ເວລາ {t}."),
-    ("Tibetan", ["ངའི་གློག་འཕྲིན་གྱི་གསང་ཨང་ནི་ {pw} ཡིན།", "དངུལ་ཁང་གི་གསང་ཨང་ {pw} དྲན་པར་བྱོས།"],
-     "ATM གི་ PIN ནི་ {pin} ཡིན།", "Wi-Fi {ssid} གི་གསང་ཨང་ {pw}",
-     ["ངས་གསང་ཨང་བསྒྱུར་ཟིན། གསར་པ་སུ་ལའང་མི་ཤོད།", "གསང་ཨང་ལ་ཡིག་འབྲུ་ ༡༢ ཡན་དགོས།"],
-     "ཚོགས་འདུ་ཁང་མིག་ {n} ནང་ཆུ་ཚོད་ {t} ལ།"),
-    ("Uyghur", ["ئېلخەت پارولۇم {pw}", "بانكا ئەپىگە كىرىش پارولى {pw}، ئۇنتۇپ قالما"],
-     "بانكا كارتىسىنىڭ PIN كودى {pin}", "Wi-Fi {ssid} پارولى {pw}",
-     ["پارولنى ئۆزگەرتتىم، يېڭىسى پارول باشقۇرغۇچتا.", "پارول كەم دېگەندە 12 ھەرپ بولۇشى كېرەك."],
-     "يىغىن {n}-ئۆيدە سائەت {t} دە."),
-    ("Pashto", ["زما د برېښنالیک پټنوم {pw} دی", "د بانک اپ ته د ننوتلو پاسورډ {pw} دی، هېر یې نه کړې"],
-     "د ATM کارت پن {pin} دی.", "د {ssid} وای فای پاسورډ {pw}",
-     ["ما پټنوم بدل کړ، نوی یې په مدیر کې ساتل شوی.", "پټنوم باید لږ تر لږه ۱۲ توري ولري."],
-     "غونډه په {n} کوټه کې د {t} بجو."),
-    ("Dari", ["رمز ایمیل من {pw} است", "پسورد سیستم دفتر {pw} هست، یادت باشه"],
-     "رمز کارت بانکی {pin} است.", "وای‌فای {ssid}، رمز {pw}",
-     ["رمزم را دیروز تغییر دادم؛ رمز جدید در مدیر رمزها است.", "رمز باید حداقل ۱۲ حرف داشته باشد."],
-     "جلسه در اتاق {n} ساعت {t}."),
-    ("Kurdish (Sorani)", ["وشەی نهێنی ئیمەیڵەکەم {pw}ە", "پاسۆردی ئەپی بانک {pw}ە، لەبیرت نەچێت"],
-     "کۆدی PINی کارتەکە {pin}ە.", "Wi-Fi {ssid}، پاسۆرد {pw}",
-     ["وشەی نهێنیم گۆڕی، نوێکەی لە بەڕێوەبەری وشەی نهێنیدایە.", "وشەی نهێنی دەبێت لانیکەم ١٢ پیت بێت."],
-     "کۆبوونەوە لە ژووری {n} کاتژمێر {t}."),
-    ("Tigrinya", ["ናይ ኢመይለይ መሕለፊ ቃል {pw} እዩ", "ናይ ባንኪ መእተዊ ፓስዎርድ {pw} ምዃኑ ዘክር"],
-     "ናይ ATM ፒን {pin} እዩ።", "ዋይፋይ {ssid} መሕለፊ ቃል {pw}",
-     ["መሕለፊ ቃለይ ቀይረዮ፣ እቲ ሓድሽ ንማንም ኣይነግሮን።", "መሕለፊ ቃል እንተወሓደ 12 ፊደላት ክህልዎ ኣለዎ።"],
-     "ኣኼባ ኣብ ክፍሊ {n} ሰዓት {t}።"),
-    ("Somali", ["Furaha sirta ah ee iimaylkayga waa {pw}", "Erayga sirta ee bangiga waa {pw}, ha iloobin"],
-     "PIN-ka kaarka waa {pin}.", "Wi-Fi {ssid}, erayga sirta {pw}",
-     ["Waan beddelay erayga sirta, kan cusub waxaa ku jira maareeyaha.", "Erayga sirta waa inuu ahaado ugu yaraan 12 xaraf."],
-     "Kulanka wuxuu ka dhacayaa qolka {n} saacadda {t}."),
-    ("Zulu", ["Iphasiwedi ye-imeyili yami ithi {pw}", "Ngena ebhange nge-phasiwedi {pw}, ungakhohlwa"],
-     "I-PIN yekhadi lami ngu-{pin}.", "I-Wi-Fi {ssid}, iphasiwedi {pw}",
-     ["Ngishintshe iphasiwedi izolo, entsha ikumphathi wamaphasiwedi.", "Iphasiwedi kufanele ibe nezinhlamvu eziyi-12 okungenani."],
-     "Umhlangano usegumbini {n} ngo-{t}."),
-    ("Xhosa", ["Iphaswedi ye-imeyile yam ngu {pw}", "Igama lokugqitha lebhanki ngu {pw}, ungalibali"],
-     "I-PIN yekhadi ngu {pin}.", "I-Wi-Fi {ssid}, iphaswedi {pw}",
-     ["Ndiyitshintshile iphaswedi, entsha ikwi-password manager.", "Iphaswedi mayibe noonobumba abali-12 ubuncinane."],
-     "Intlanganiso ikwigumbi {n} ngo-{t}."),
-    ("Igbo", ["Okwuntughe email m bụ {pw}", "Paswọọdụ ụlọ akụ m bụ {pw}, echefula ya"],
-     "PIN kaadị m bụ {pin}.", "Wi-Fi {ssid}, okwuntughe {pw}",
-     ["Agbanwere m okwuntughe m, nke ọhụrụ dị na njikwa okwuntughe.", "Okwuntughe ga-enwerịrị opekata mpe mkpụrụedemede 12."],
-     "Nzukọ ga-adị n'ime ụlọ {n} n'elekere {t}."),
-    ("Malagasy", ["Ny tenimiafina mailaka ahy dia {pw}", "Tadidio fa {pw} ny teny miafina amin'ny banky"],
-     "Ny kaody PIN amin'ny karatra dia {pin}.", "Wi-Fi {ssid}, tenimiafina {pw}",
-     ["Novaiko ny tenimiafina, ao amin'ny mpitantana ny vaovao.", "Tokony ho litera 12 farafahakeliny ny tenimiafina."],
-     "Fivoriana ao amin'ny efitrano {n} amin'ny {t}."),
-    ("Quechua", ["Correoypa pakasqa siminqa {pw}", "Bancoman yaykunapaq pakasqa simi {pw}, ama qunqaychu"],
-     "Tarjetaypa PIN nisqan {pin}.", "Wi-Fi {ssid}, pakasqa simi {pw}",
-     ["Pakasqa siminta tikrarqani, musuqtaqa manam pimanpas willasaqchu.", "Pakasqa simiqa 12 qillqayuq kanan."],
-     "Huñunakuy {n} wasipi, {t} pachapi."),
-    ("Guarani", ["Che correo ñe'ẽñemi ha'e {pw}", "Banco-pe guarã ñe'ẽñemi {pw}, ani nderesarái"],
-     "Tarjeta PIN ha'e {pin}.", "Wi-Fi {ssid}, ñe'ẽñemi {pw}",
-     ["Amoambue che ñe'ẽñemi, pyahu oĩ administrador-pe.", "Ñe'ẽñemi oguerekova'erã 12 tai michĩvéramo."],
-     "Aty oĩta koty {n}-pe aravo {t}-pe."),
-    ("Basque", ["Nire posta elektronikoaren pasahitza {pw} da", "Bankuko sarbide-gakoa {pw} da, ez ahaztu"],
-     "Txartelaren PIN kodea {pin} da.", "Wifia: {ssid}, pasahitza {pw}",
-     ["Pasahitza aldatu dut, berria pasahitz-kudeatzailean dago.", "Pasahitzak gutxienez 12 karaktere izan behar ditu."],
-     "Bilera {n}. gelan izango da {t}etan."),
-    ("Galician", ["O contrasinal do meu correo é {pw}", "Para entrar no banco usa o contrasinal {pw}"],
-     "O PIN da tarxeta é o {pin}.", "Wifi {ssid}, contrasinal {pw}",
-     ["Cambiei o contrasinal onte; o novo está no xestor.", "O contrasinal debe ter polo menos 12 caracteres."],
-     "A reunión é na sala {n} ás {t}."),
-    ("Icelandic", ["Lykilorðið mitt að tölvupóstinum er {pw}", "Aðgangsorðið í heimabankann er {pw}, mundu það"],
-     "PIN-númerið á kortinu er {pin}.", "Netið heitir {ssid} og lykilorðið er {pw}",
-     ["Ég breytti lykilorðinu í gær, það nýja er í lykilorðaumsjóninni.", "Lykilorð verða að vera að minnsta kosti 12 stafir."],
-     "Fundurinn er í herbergi {n} klukkan {t}."),
-    ("Faroese", ["Loyniorðið til teldupostin hjá mær er {pw}", "Loyniorðið til netbankan er {pw}, gloym tað ikki"],
-     "PIN-talið til kortið er {pin}.", "Netið {ssid}, loyniorð {pw}",
-     ["Eg broytti loyniorðið, tað nýggja er í loyniorðaskipanini.", "Loyniorð skulu vera í minsta lagi 12 tekn."],
-     "Fundurin er í rúmi {n} klokkan {t}."),
-    ("Irish", ["Is é {pw} mo phasfhocal ríomhphoist", "Focal faire an bhainc: {pw}, ná déan dearmad air"],
-     "Is é {pin} an UAP don chárta.", "Wi-Fi {ssid}, pasfhocal {pw}",
-     ["D'athraigh mé mo phasfhocal, tá an ceann nua sa bhainisteoir.", "Caithfidh 12 charachtar ar a laghad a bheith sa phasfhocal."],
-     "Beidh an cruinniú i seomra {n} ag {t}."),
-    ("Scottish Gaelic", ["Is e {pw} am facal-faire agam airson a' phuist-d", "Facal-faire a' bhanca: {pw}, na dìochuimhnich e"],
-     "Is e {pin} am PIN airson na cairt.", "Wi-Fi {ssid}, facal-faire {pw}",
-     ["Dh'atharraich mi am facal-faire, tha am fear ùr san stiùiriche.", "Feumaidh 12 caractar air a' char as lugha a bhith san fhacal-fhaire."],
-     "Bidh a' choinneamh ann an seòmar {n} aig {t}."),
-    ("Latvian", ["Mana e-pasta parole ir {pw}", "Internetbankas parole {pw}, neaizmirsti"],
-     "Kartes PIN kods ir {pin}.", "Wi-Fi {ssid}, parole {pw}",
-     ["Vakar nomainīju paroli, jaunā ir paroļu pārvaldniekā.", "Parolei jābūt vismaz 12 rakstzīmēm."],
-     "Sapulce {n}. telpā plkst. {t}."),
-    ("Lithuanian", ["Mano el. pašto slaptažodis yra {pw}", "Į banką jungiuosi slaptažodžiu {pw}"],
-     "Kortelės PIN kodas {pin}.", "Wi-Fi {ssid}, slaptažodis {pw}",
-     ["Pakeičiau slaptažodį, naujasis yra slaptažodžių tvarkyklėje.", "Slaptažodis turi būti bent 12 simbolių."],
-     "Susitikimas {n} kambaryje {t} val."),
-    ("Estonian", ["Minu meili parool on {pw}", "Internetipanga salasõna on {pw}, ära unusta"],
-     "Kaardi PIN-kood on {pin}.", "WiFi {ssid}, parool {pw}",
-     ["Vahetasin parooli ära, uus on paroolihalduris.", "Parool peab olema vähemalt 12 märki."],
-     "Koosolek ruumis {n} kell {t}."),
-    ("Albanian", ["Fjalëkalimi i emailit tim është {pw}", "Fjalëkalimi i bankës është {pw}, mos e harro"],
-     "Kodi PIN i kartës është {pin}.", "Wi-Fi {ssid}, fjalëkalimi {pw}",
-     ["E ndryshova fjalëkalimin, i riu është në menaxherin e fjalëkalimeve.", "Fjalëkalimi duhet të ketë të paktën 12 karaktere."],
-     "Takimi në sallën {n} në orën {t}."),
-    ("Macedonian", ["Лозинката за мојот е-пошта е {pw}", "За е-банкинг лозинката ми е {pw}, не заборавај"],
-     "ПИН кодот на картичката е {pin}.", "Wi-Fi {ssid}, лозинка {pw}",
-     ["Ја сменив лозинката, новата е во менаџерот за лозинки.", "Лозинката мора да има најмалку 12 знаци."],
-     "Состанокот е во сала {n} во {t}."),
-    ("Bosnian", ["Šifra za moj mail je {pw}", "Lozinka za e-bankarstvo je {pw}, zapamti"],
-     "PIN kartice je {pin}.", "WiFi {ssid}, šifra {pw}",
-     ["Promijenio sam šifru, nova je u menadžeru lozinki.", "Lozinka mora imati najmanje 12 znakova."],
-     "Sastanak je u sali {n} u {t}."),
-    ("Kazakh", ["Менің поштамның құпиясөзі {pw}", "Банк қосымшасының паролі {pw}, ұмытпа"],
-     "Карточканың PIN коды {pin}.", "Wi-Fi {ssid}, құпиясөз {pw}",
-     ["Құпиясөзімді өзгерттім, жаңасы құпиясөз менеджерінде.", "Құпиясөз кемінде 12 таңбадан тұруы керек."],
-     "Жиналыс {n} бөлмеде сағат {t}-де."),
-    ("Kyrgyz", ["Почтамдын сырсөзү {pw}", "Банктын тиркемесине кирүү сырсөзү {pw}"],
-     "Картанын PIN коду {pin}.", "Wi-Fi {ssid}, сырсөз {pw}",
-     ["Сырсөздү алмаштырдым, жаңысы менеджерде сакталат.", "Сырсөз кеминде 12 белгиден турушу керек."],
-     "Жыйын {n}-бөлмөдө саат {t}."),
-    ("Tajik", ["Рамзи почтаи электронии ман {pw} аст", "Пароли бонк {pw}, фаромӯш накун"],
-     "Рамзи PIN-и корт {pin} аст.", "Wi-Fi {ssid}, рамз {pw}",
-     ["Рамзамро иваз кардам, нав дар менеҷери паролҳо аст.", "Рамз бояд на камтар аз 12 аломат дошта бошад."],
-     "Вохӯрӣ дар утоқи {n} соати {t}."),
-    ("Uzbek", ["Pochtamning paroli {pw}", "Bank ilovasiga kirish paroli {pw}, unutma"],
-     "Karta PIN-kodi {pin}.", "Wi-Fi {ssid}, parol {pw}",
-     ["Parolimni almashtirdim, yangisi parol menejerida.", "Parol kamida 12 belgidan iborat bo'lishi kerak."],
-     "Yig'ilish {n}-xonada soat {t}da."),
-    ("Azerbaijani", ["E-poçtumun şifrəsi {pw}-dir", "Bank tətbiqinə giriş şifrəm {pw}, unutma"],
-     "Kartın PIN kodu {pin}.", "Wi-Fi {ssid}, şifrə {pw}",
-     ["Şifrəmi dəyişdim, yenisi parol menecerindədir.", "Şifrə ən azı 12 simvol olmalıdır."],
-     "İclas {n} saylı otaqda saat {t}-da."),
-    ("Tatar", ["Почтамның серсүзе {pw}", "Банк кушымтасына керү серсүзе {pw}, онытма"],
-     "Картаның PIN-коды {pin}.", "Wi-Fi {ssid}, серсүз {pw}",
-     ["Серсүзне алыштырдым, яңасы менеджерда саклана.", "Серсүз ким дигәндә 12 символдан торырга тиеш."],
-     "Җыелыш {n} бүлмәдә сәгать {t}."),
-    ("Javanese", ["Tembung sandhi email-ku {pw}", "Sandhi bank-e {pw}, aja lali ya"],
-     "PIN kertu ATM-ku {pin}.", "Wi-Fi {ssid}, sandhine {pw}",
-     ["Aku wis ngganti tembung sandhi, sing anyar ana ing manajer sandhi.", "Tembung sandhi kudu paling ora 12 karakter."],
-     "Rapat ing ruang {n} jam {t}."),
-    ("Sundanese", ["Kecap konci email abdi {pw}", "Sandi bank abdi {pw}, ulah hilap"],
-     "PIN kartu ATM teh {pin}.", "Wi-Fi {ssid}, sandina {pw}",
-     ["Abdi tos ngaganti kecap konci, nu anyar aya di manajer sandi.", "Kecap konci kedah sahenteuna 12 karakter."],
-     "Rapat di rohangan {n} tabuh {t}."),
-    ("Cebuano", ["Ang password sa akong email kay {pw}", "Password sa bangko: {pw}, ayaw kalimti"],
-     "Ang PIN sa akong ATM kay {pin}.", "Wi-Fi {ssid}, password {pw}",
-     ["Giilisan nako ang password, ang bag-o naa sa password manager.", "Ang password kinahanglan labing menos 12 ka karakter."],
-     "Ang miting sa kwarto {n} alas {t}."),
-    ("Tagalog", ["Ang password ng email ko ay {pw}", "Password ng GCash ko {pw}, huwag mong kalimutan"],
-     "Ang PIN ng ATM ko ay {pin}.", "Wi-Fi {ssid}, password {pw}",
-     ["Pinalitan ko na ang password ko, nasa password manager ang bago.", "Dapat hindi bababa sa 12 character ang password."],
-     "Ang pulong ay sa silid {n} alas {t}."),
-    ("Hawaiian", ["ʻO {pw} ka huaʻōlelo huna o kaʻu leka uila", "Ka huaʻōlelo huna no ka panakō: {pw}"],
-     "ʻO {pin} ka PIN o ke kāleka.", "Wi-Fi {ssid}, huaʻōlelo huna {pw}",
-     ["Ua hoʻololi au i kaʻu huaʻōlelo huna; aia ka mea hou i ka mīkini mālama.", "Pono he 12 hua ma ka liʻiliʻi loa o ka huaʻōlelo huna."],
-     "Aia ka hālāwai ma ka lumi {n} i ka hola {t}."),
-    ("Maori", ["Ko {pw} te kupuhipa o taku īmēra", "Te kupuhipa mō te pēke: {pw}, kaua e wareware"],
-     "Ko {pin} te PIN o te kāri.", "Wi-Fi {ssid}, kupuhipa {pw}",
-     ["Kua hurihia e au taku kupuhipa, kei te kaiwhakahaere kupuhipa te mea hou.", "Me 12 ngā pūāhua i te iti rawa o te kupuhipa."],
-     "Kei te rūma {n} te hui, ā te {t}."),
-    ("Samoan", ["O le upu faalilolilo o laʻu imeli o le {pw}", "Upu faalilolilo o le faletupe: {pw}, aua nei galo"],
-     "O le PIN o le kata o le {pin}.", "Wi-Fi {ssid}, upu faalilolilo {pw}",
-     ["Ua ou suia laʻu upu faalilolilo, o le mea fou o loʻo i le pule.", "E tatau ona 12 mataitusi le upu faalilolilo."],
-     "O le fonotaga i le potu {n} i le {t}."),
-    ("Esperanto", ["Mia retpoŝta pasvorto estas {pw}", "La pasvorto por la banko estas {pw}, ne forgesu"],
-     "La PIN-kodo de la karto estas {pin}.", "Vifio {ssid}, pasvorto {pw}",
-     ["Mi ŝanĝis mian pasvorton; la nova estas en la pasvortadministrilo.", "Pasvorto devas havi almenaŭ 12 signojn."],
-     "La kunveno estas en ĉambro {n} je la {t}."),
-    ("Chinese", ["我的邮箱密码是{pw}，帮我记一下", "公司VPN登录密码：{pw}（别外传）", "老婆说淘宝密码改成{pw}了"],
-     "银行卡取款密码{pin}，别告诉别人", "家里WiFi叫{ssid}，密码{pw}",
-     ["我昨天改了密码，新密码存在密码管理器里。", "密码长度至少12位，需要包含数字和符号。"],
-     "订单号{n}，预计明天{t}送达。"),
-    ("Japanese", ["メールのパスワードは{pw}です", "社内システムのパスは{pw}、メモしといて", "楽天のログインパスワード、{pw}に変えたよ"],
-     "キャッシュカードの暗証番号は{pin}", "自宅のWi-Fi「{ssid}」のパスワードは{pw}",
-     ["パスワードを変更しました。新しいものはパスワード管理アプリに保存済みです。", "パスワードは12文字以上にしてください。"],
-     "会議は{n}号室で{t}からです。"),
-    ("Korean", ["내 이메일 비밀번호는 {pw}이야", "회사 그룹웨어 비번 {pw} 기억해 둬", "은행 앱 비밀번호를 {pw}로 바꿨어"],
-     "카드 비밀번호 {pin}, 엄마한테만 알려줘", "집 와이파이 {ssid} 비번 {pw}",
-     ["비밀번호 바꿨어, 새 건 비밀번호 관리자에 있어.", "비밀번호는 12자 이상이어야 합니다."],
-     "회의는 {n}호실에서 {t}에 합니다."),
-    ("Arabic", ["كلمة السر لبريدي هي {pw}", "الباسورد بتاع حساب البنك {pw} متنساش", "كلمة المرور الجديدة للنظام: {pw}"],
-     "الرقم السري للبطاقة {pin}", "شبكة الواي فاي {ssid} وكلمة السر {pw}",
-     ["غيّرت كلمة المرور أمس، والجديدة محفوظة في مدير كلمات المرور.", "يجب أن تتكون كلمة المرور من 12 حرفًا على الأقل."],
-     "الاجتماع في الغرفة {n} الساعة {t}."),
-    ("Hindi", ["मेरा ईमेल पासवर्ड {pw} है", "नेट बैंकिंग का पासवर्ड {pw} है, याद रखना", "ऑफिस लैपटॉप का पासवर्ड बदलकर {pw} कर दिया"],
-     "एटीएम पिन {pin} है, किसी को मत बताना", "घर का वाईफाई {ssid}, पासवर्ड {pw}",
-     ["मैंने पासवर्ड बदल दिया है, नया पासवर्ड मैनेजर में है।", "पासवर्ड कम से कम 12 अक्षरों का होना चाहिए।"],
-     "ऑर्डर नंबर {n} कल {t} बजे पहुँचेगा।"),
-    ("Russian", ["Мой пароль от почты {pw}", "Пароль от Госуслуг поменял на {pw}, запиши", "Логин admin, пароль {pw}"],
-     "ПИН-код от карты {pin}, никому не говори", "Вайфай {ssid}, пароль {pw}",
-     ["Я сменил пароль вчера, новый лежит в менеджере паролей.", "Пароль должен содержать не менее 12 символов."],
-     "Встреча в переговорной {n} в {t}."),
-    ("Spanish", ["Mi contraseña del correo es {pw}", "La clave del banco es {pw}, no se te olvide", "Te paso la contra del Netflix: {pw}"],
-     "El PIN de la tarjeta es {pin}", "El wifi de casa es {ssid} y la clave {pw}",
-     ["Cambié la contraseña ayer, la nueva está en el gestor de contraseñas.", "La contraseña debe tener al menos 12 caracteres."],
-     "El pedido {n} llega mañana a las {t}."),
-    ("Portuguese", ["A senha do meu e-mail é {pw}", "Senha do internet banking: {pw}, não esquece", "Mudei a senha do Wi-Fi do escritório pra {pw}"],
-     "A senha do cartão é {pin}", "Wi-Fi {ssid}, senha {pw}",
-     ["Troquei a senha ontem, a nova está no gerenciador de senhas.", "A senha precisa ter pelo menos 12 caracteres."],
-     "O pedido {n} chega amanhã às {t}."),
-    ("German", ["Mein Passwort fürs Mailkonto lautet {pw}", "Das Kennwort für den Server ist {pw}, bitte merken", "Hab das Passwort auf {pw} geändert"],
-     "Die Geheimzahl der EC-Karte ist {pin}", "WLAN {ssid}, Schlüssel {pw}",
-     ["Ich habe mein Passwort gestern geändert, das neue liegt im Passwortmanager.", "Passwörter müssen mindestens 12 Zeichen lang sein."],
-     "Das Meeting ist in Raum {n} um {t} Uhr."),
-    ("French", ["Mon mot de passe de messagerie est {pw}", "Le mdp du compte admin c'est {pw}", "J'ai changé le mot de passe de la box en {pw}"],
-     "Le code de la carte bleue est {pin}", "Wifi {ssid}, clé {pw}",
-     ["J'ai changé mon mot de passe hier, le nouveau est dans le gestionnaire.", "Le mot de passe doit contenir au moins 12 caractères."],
-     "La réunion a lieu salle {n} à {t}."),
-    ("Turkish", ["E-posta şifrem {pw}", "Bankanın internet şifresi {pw}, unutma", "Modemin şifresini {pw} yaptım"],
-     "Kartın şifresi {pin}", "Wi-Fi adı {ssid}, şifresi {pw}",
-     ["Şifremi dün değiştirdim, yenisi parola yöneticisinde.", "Şifre en az 12 karakter olmalıdır."],
-     "Toplantı {n} numaralı odada saat {t}'da."),
-    ("Vietnamese", ["Mật khẩu email của tôi là {pw}", "Pass ngân hàng của mẹ là {pw}, nhớ giùm", "Đổi mật khẩu máy chủ thành {pw} rồi nhé"],
-     "Mã PIN thẻ ATM là {pin}", "Wifi {ssid}, mật khẩu {pw}",
-     ["Tôi đã đổi mật khẩu hôm qua, mật khẩu mới nằm trong trình quản lý.", "Mật khẩu phải có ít nhất 12 ký tự."],
-     "Cuộc họp ở phòng {n} lúc {t}."),
-    ("Indonesian", ["Kata sandi email saya {pw}", "Password m-banking-ku {pw}, jangan lupa", "Sandi admin server sudah diganti jadi {pw}"],
-     "PIN ATM-nya {pin}", "Wi-Fi {ssid}, sandinya {pw}",
-     ["Saya sudah ganti kata sandi, yang baru ada di pengelola sandi.", "Kata sandi minimal 12 karakter."],
-     "Rapat di ruang {n} jam {t}."),
-    ("Persian", ["رمز عبور ایمیلم {pw} است", "پسورد اینترنت بانک {pw}ه، یادت نره", "رمز سرور رو عوض کردم به {pw}"],
-     "رمز دوم کارت {pin} است", "وای‌فای {ssid}، رمز {pw}",
-     ["رمزم را دیروز عوض کردم، رمز جدید در مدیر رمز عبور است.", "رمز عبور باید حداقل ۱۲ کاراکتر باشد."],
-     "جلسه در اتاق {n} ساعت {t}."),
-    ("Hebrew", ["הסיסמה למייל שלי היא {pw}", "הסיסמא לבנק {pw}, אל תשכח", "שיניתי את הסיסמה של השרת ל-{pw}"],
-     "הקוד הסודי של הכרטיס {pin}", "וויפיי {ssid}, סיסמה {pw}",
-     ["החלפתי סיסמה אתמול, החדשה שמורה במנהל הסיסמאות.", "הסיסמה חייבת להכיל לפחות 12 תווים."],
-     "הפגישה בחדר {n} בשעה {t}."),
-    ("Thai", ["รหัสผ่านอีเมลของฉันคือ {pw}", "รหัสเข้าแอปธนาคาร {pw} อย่าลืมนะ", "เปลี่ยนพาสเวิร์ดเซิร์ฟเวอร์เป็น {pw} แล้ว"],
-     "รหัส ATM คือ {pin}", "ไวไฟ {ssid} รหัส {pw}",
-     ["เปลี่ยนรหัสผ่านเมื่อวานแล้ว อันใหม่อยู่ในตัวจัดการรหัสผ่าน", "รหัสผ่านต้องมีอย่างน้อย 12 ตัวอักษร"],
-     "ประชุมห้อง {n} เวลา {t} น."),
-    ("Bengali", ["আমার ইমেইলের পাসওয়ার্ড {pw}", "বিকাশের পিন না, লগইন পাসওয়ার্ড হলো {pw}", "অফিসের কম্পিউটারের পাসওয়ার্ড {pw} করে দিয়েছি"],
-     "এটিএম পিন {pin}", "ওয়াইফাই {ssid}, পাসওয়ার্ড {pw}",
-     ["পাসওয়ার্ড বদলেছি, নতুনটা পাসওয়ার্ড ম্যানেজারে আছে।", "পাসওয়ার্ড কমপক্ষে ১২ অক্ষরের হতে হবে।"],
-     "মিটিং {n} নম্বর রুমে {t}টায়।"),
-    ("Urdu", ["میرے ای میل کا پاس ورڈ {pw} ہے", "بینک ایپ کا پاس ورڈ {pw} ہے، بھولنا مت", "سرور کا پاس ورڈ بدل کر {pw} کر دیا"],
-     "اے ٹی ایم پن {pin} ہے", "وائی فائی {ssid}، پاس ورڈ {pw}",
-     ["میں نے پاس ورڈ بدل دیا، نیا پاس ورڈ مینیجر میں ہے۔", "پاس ورڈ کم از کم 12 حروف کا ہونا چاہیے۔"],
-     "میٹنگ کمرہ {n} میں {t} بجے ہے۔"),
-    ("Polish", ["Moje hasło do poczty to {pw}", "Hasło do banku: {pw}, nie zapomnij", "Zmieniłem hasło do routera na {pw}"],
-     "PIN do karty to {pin}", "Wi-Fi {ssid}, hasło {pw}",
-     ["Zmieniłem wczoraj hasło, nowe jest w menedżerze haseł.", "Hasło musi mieć co najmniej 12 znaków."],
-     "Spotkanie w sali {n} o {t}."),
-    ("Ukrainian", ["Мій пароль від пошти {pw}", "Пароль до Дії змінив на {pw}, запам'ятай", "Логін operator, пароль {pw}"],
-     "ПІН-код картки {pin}", "Wi-Fi {ssid}, пароль {pw}",
-     ["Я змінив пароль учора, новий у менеджері паролів.", "Пароль має містити щонайменше 12 символів."],
-     "Зустріч у кімнаті {n} о {t}."),
+    (
+        "Georgian",
+        ["ჩემი Gmail-ის პაროლი არის {pw}, არ დაგავიწყდეს.", "ბანკის აპში შესასვლელად პაროლად {pw} ვიყენებ"],
+        "ბარათის PIN კოდი {pin}-ია, დედას უთხარი.",
+        "სახლის Wi-Fi: {ssid}, პაროლი {pw}",
+        ["პაროლი გუშინ შევცვალე, ახალი პაროლების მენეჯერშია.", "რამდენი სიმბოლო უნდა ჰქონდეს პაროლს? მინიმუმ 12."],
+        "შეხვედრა ოთახში {n}, ხვალ {t}-ზე.",
+    ),
+    (
+        "Armenian",
+        ["Իմ էլ. փոստի գաղտնաբառն է {pw}", "Հաշվին մտնելու համար գաղտնաբառը՝ {pw}, խնդրում եմ պահիր"],
+        "Բանկային քարտի PIN կոդը {pin} է։",
+        "Wi-Fi ցանց {ssid}, գաղտնաբառ {pw}",
+        ["Գաղտնաբառս փոխեցի, նորը պահված է մենեջերում։", "Գաղտնաբառը պետք է լինի առնվազն 12 նիշ։"],
+        "Պատվեր {n}-ը կառաքվի վաղը ժամը {t}-ին։",
+    ),
+    (
+        "Sinhala",
+        ["මගේ ෆේස්බුක් මුරපදය {pw}", "කාර්යාල පරිගණකයේ මුරපදය {pw} කියලා මතක තියාගන්න"],
+        "ATM PIN අංකය {pin} යි.",
+        "{ssid} Wi-Fi එකේ මුරපදය {pw}",
+        ["මම ඊයේ මුරපදය වෙනස් කළා, අලුත් එක කාටවත් කියන්න එපා.", "මුරපදය අවම අකුරු 12ක් විය යුතුයි."],
+        "රැස්වීම කාමර අංක {n} හි {t} ට.",
+    ),
+    (
+        "Tamil",
+        ["என் மின்னஞ்சல் கடவுச்சொல் {pw}", "வங்கி ஆப்பில் உள்நுழைய கடவுச்சொல் {pw} — மறக்காதே"],
+        "ஏடிஎம் பின் நம்பர் {pin}.",
+        "{ssid} வைஃபை பாஸ்வேர்டு {pw}",
+        ["நேற்று கடவுச்சொல்லை மாற்றினேன்; புதியது கடவுச்சொல் மேலாளரில் உள்ளது.", "கடவுச்சொல் குறைந்தது 12 எழுத்துகள் இருக்க வேண்டும்."],
+        "ஆர்டர் எண் {n} நாளை {t} மணிக்கு வரும்.",
+    ),
+    (
+        "Telugu",
+        ["నా ఇమెయిల్ పాస్‌వర్డ్ {pw}", "ఆఫీస్ లాగిన్ పాస్‌వర్డ్ {pw} అని గుర్తుంచుకో"],
+        "డెబిట్ కార్డ్ పిన్ {pin}.",
+        "{ssid} వైఫై పాస్‌వర్డ్ {pw}",
+        ["పాస్‌వర్డ్ మార్చాను, కొత్తది ఎవరికీ చెప్పను.", "పాస్‌వర్డ్ కనీసం 12 అక్షరాలు ఉండాలి."],
+        "సమావేశం గది {n}లో {t}కి.",
+    ),
+    (
+        "Kannada",
+        ["ನನ್ನ ಇಮೇಲ್ ಪಾಸ್‌ವರ್ಡ್ {pw}", "ಬ್ಯಾಂಕ್ ಲಾಗಿನ್‌ಗೆ ಗುಪ್ತಪದ {pw} ಉಪಯೋಗಿಸು"],
+        "ಎಟಿಎಂ ಪಿನ್ {pin}.",
+        "{ssid} ವೈಫೈ ಪಾಸ್‌ವರ್ಡ್ {pw}",
+        ["ಗುಪ್ತಪದವನ್ನು ನಿನ್ನೆ ಬದಲಾಯಿಸಿದೆ, ಹೊಸದು ವಾಲ್ಟ್‌ನಲ್ಲಿದೆ.", "ಗುಪ್ತಪದ ಕನಿಷ್ಠ 12 ಅಕ್ಷರಗಳಿರಬೇಕು."],
+        "ಸಭೆ ಕೊಠಡಿ {n} ರಲ್ಲಿ {t} ಕ್ಕೆ.",
+    ),
+    (
+        "Malayalam",
+        ["എന്റെ ഇമെയിൽ പാസ്‌വേഡ് {pw} ആണ്", "നെറ്റ് ബാങ്കിംഗ് പാസ്‌വേഡ് {pw} ഓർത്തുവെക്കണം"],
+        "എടിഎം പിൻ {pin} ആണ്.",
+        "{ssid} വൈഫൈയുടെ പാസ്‌വേഡ് {pw}",
+        ["പാസ്‌വേഡ് മാറ്റി, പുതിയത് പാസ്‌വേഡ് മാനേജറിലുണ്ട്.", "പാസ്‌വേഡിന് കുറഞ്ഞത് 12 അക്ഷരങ്ങൾ വേണം."],
+        "ഓർഡർ നമ്പർ {n} നാളെ {t}ന് എത്തും.",
+    ),
+    (
+        "Gujarati",
+        ["મારો ઈમેલ પાસવર્ડ {pw} છે", "દુકાનના કમ્પ્યુટરનો પાસવર્ડ {pw} યાદ રાખજે"],
+        "એટીએમ પિન {pin} છે.",
+        "{ssid} વાઇફાઇ પાસવર્ડ {pw}",
+        ["મેં પાસવર્ડ બદલ્યો છે, નવો કોઈને કહેવાનો નથી.", "પાસવર્ડ ઓછામાં ઓછા 12 અક્ષરનો હોવો જોઈએ."],
+        "મીટિંગ રૂમ {n} માં {t} વાગ્યે.",
+    ),
+    (
+        "Punjabi",
+        ["ਮੇਰਾ ਈਮੇਲ ਪਾਸਵਰਡ {pw} ਹੈ", "ਬੈਂਕ ਐਪ ਦਾ ਪਾਸਵਰਡ {pw} ਯਾਦ ਰੱਖੀਂ"],
+        "ਏਟੀਐਮ ਪਿੰਨ {pin} ਹੈ।",
+        "{ssid} ਵਾਈਫਾਈ ਦਾ ਪਾਸਵਰਡ {pw}",
+        ["ਮੈਂ ਪਾਸਵਰਡ ਬਦਲ ਦਿੱਤਾ, ਨਵਾਂ ਮੈਨੇਜਰ ਵਿੱਚ ਹੈ।", "ਪਾਸਵਰਡ ਘੱਟੋ-ਘੱਟ 12 ਅੱਖਰਾਂ ਦਾ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ।"],
+        "ਆਰਡਰ ਨੰਬਰ {n} ਕੱਲ੍ਹ {t} ਵਜੇ ਆਵੇਗਾ।",
+    ),
+    (
+        "Burmese",
+        ["ကျွန်တော့် အီးမေးလ် စကားဝှက်က {pw} ပါ", "ဘဏ်အက်ပ် ဝင်ဖို့ စကားဝှက် {pw} ကို မှတ်ထားပါ"],
+        "ATM ပင်နံပါတ် {pin} ပါ။",
+        "{ssid} ဝိုင်ဖိုင် စကားဝှက် {pw}",
+        ["စကားဝှက်ကို ပြောင်းလိုက်ပြီ၊ အသစ်ကို ဘယ်သူ့ကိုမှ မပြောပါ။", "စကားဝှက်သည် အနည်းဆုံး စာလုံး ၁၂ လုံး ရှိရမည်။"],
+        "အစည်းအဝေး အခန်း {n} တွင် {t} နာရီ။",
+    ),
+    (
+        "Lao",
+        ["ລະຫັດຜ່ານອີເມວຂອງຂ້ອຍແມ່ນ {pw}", "ຈື່ໄວ້: ລະຫັດເຂົ້າແອັບທະນາຄານ {pw}"],
+        "ລະຫັດ PIN ບັດ ATM ແມ່ນ {pin}",
+        "ວາຍຟາຍ {ssid} ລະຫັດ {pw}",
+        ["ຂ້ອຍປ່ຽນລະຫັດຜ່ານແລ້ວ, ອັນໃໝ່ເກັບໄວ້ໃນຕົວຈັດການລະຫັດ.", "ລະຫັດຜ່ານຕ້ອງມີຢ່າງໜ້ອຍ 12 ຕົວອັກສອນ."],
+        "ປະຊຸມຢູ່ຫ້ອງ {n} ເວລາ {t}.",
+    ),
+    (
+        "Tibetan",
+        ["ངའི་གློག་འཕྲིན་གྱི་གསང་ཨང་ནི་ {pw} ཡིན།", "དངུལ་ཁང་གི་གསང་ཨང་ {pw} དྲན་པར་བྱོས།"],
+        "ATM གི་ PIN ནི་ {pin} ཡིན།",
+        "Wi-Fi {ssid} གི་གསང་ཨང་ {pw}",
+        ["ངས་གསང་ཨང་བསྒྱུར་ཟིན། གསར་པ་སུ་ལའང་མི་ཤོད།", "གསང་ཨང་ལ་ཡིག་འབྲུ་ ༡༢ ཡན་དགོས།"],
+        "ཚོགས་འདུ་ཁང་མིག་ {n} ནང་ཆུ་ཚོད་ {t} ལ།",
+    ),
+    (
+        "Uyghur",
+        ["ئېلخەت پارولۇم {pw}", "بانكا ئەپىگە كىرىش پارولى {pw}، ئۇنتۇپ قالما"],
+        "بانكا كارتىسىنىڭ PIN كودى {pin}",
+        "Wi-Fi {ssid} پارولى {pw}",
+        ["پارولنى ئۆزگەرتتىم، يېڭىسى پارول باشقۇرغۇچتا.", "پارول كەم دېگەندە 12 ھەرپ بولۇشى كېرەك."],
+        "يىغىن {n}-ئۆيدە سائەت {t} دە.",
+    ),
+    (
+        "Pashto",
+        ["زما د برېښنالیک پټنوم {pw} دی", "د بانک اپ ته د ننوتلو پاسورډ {pw} دی، هېر یې نه کړې"],
+        "د ATM کارت پن {pin} دی.",
+        "د {ssid} وای فای پاسورډ {pw}",
+        ["ما پټنوم بدل کړ، نوی یې په مدیر کې ساتل شوی.", "پټنوم باید لږ تر لږه ۱۲ توري ولري."],
+        "غونډه په {n} کوټه کې د {t} بجو.",
+    ),
+    (
+        "Dari",
+        ["رمز ایمیل من {pw} است", "پسورد سیستم دفتر {pw} هست، یادت باشه"],
+        "رمز کارت بانکی {pin} است.",
+        "وای‌فای {ssid}، رمز {pw}",
+        ["رمزم را دیروز تغییر دادم؛ رمز جدید در مدیر رمزها است.", "رمز باید حداقل ۱۲ حرف داشته باشد."],
+        "جلسه در اتاق {n} ساعت {t}.",
+    ),
+    (
+        "Kurdish (Sorani)",
+        ["وشەی نهێنی ئیمەیڵەکەم {pw}ە", "پاسۆردی ئەپی بانک {pw}ە، لەبیرت نەچێت"],
+        "کۆدی PINی کارتەکە {pin}ە.",
+        "Wi-Fi {ssid}، پاسۆرد {pw}",
+        ["وشەی نهێنیم گۆڕی، نوێکەی لە بەڕێوەبەری وشەی نهێنیدایە.", "وشەی نهێنی دەبێت لانیکەم ١٢ پیت بێت."],
+        "کۆبوونەوە لە ژووری {n} کاتژمێر {t}.",
+    ),
+    (
+        "Tigrinya",
+        ["ናይ ኢመይለይ መሕለፊ ቃል {pw} እዩ", "ናይ ባንኪ መእተዊ ፓስዎርድ {pw} ምዃኑ ዘክር"],
+        "ናይ ATM ፒን {pin} እዩ።",
+        "ዋይፋይ {ssid} መሕለፊ ቃል {pw}",
+        ["መሕለፊ ቃለይ ቀይረዮ፣ እቲ ሓድሽ ንማንም ኣይነግሮን።", "መሕለፊ ቃል እንተወሓደ 12 ፊደላት ክህልዎ ኣለዎ።"],
+        "ኣኼባ ኣብ ክፍሊ {n} ሰዓት {t}።",
+    ),
+    (
+        "Somali",
+        ["Furaha sirta ah ee iimaylkayga waa {pw}", "Erayga sirta ee bangiga waa {pw}, ha iloobin"],
+        "PIN-ka kaarka waa {pin}.",
+        "Wi-Fi {ssid}, erayga sirta {pw}",
+        [
+            "Waan beddelay erayga sirta, kan cusub waxaa ku jira maareeyaha.",
+            "Erayga sirta waa inuu ahaado ugu yaraan 12 xaraf.",
+        ],
+        "Kulanka wuxuu ka dhacayaa qolka {n} saacadda {t}.",
+    ),
+    (
+        "Zulu",
+        ["Iphasiwedi ye-imeyili yami ithi {pw}", "Ngena ebhange nge-phasiwedi {pw}, ungakhohlwa"],
+        "I-PIN yekhadi lami ngu-{pin}.",
+        "I-Wi-Fi {ssid}, iphasiwedi {pw}",
+        [
+            "Ngishintshe iphasiwedi izolo, entsha ikumphathi wamaphasiwedi.",
+            "Iphasiwedi kufanele ibe nezinhlamvu eziyi-12 okungenani.",
+        ],
+        "Umhlangano usegumbini {n} ngo-{t}.",
+    ),
+    (
+        "Xhosa",
+        ["Iphaswedi ye-imeyile yam ngu {pw}", "Igama lokugqitha lebhanki ngu {pw}, ungalibali"],
+        "I-PIN yekhadi ngu {pin}.",
+        "I-Wi-Fi {ssid}, iphaswedi {pw}",
+        [
+            "Ndiyitshintshile iphaswedi, entsha ikwi-password manager.",
+            "Iphaswedi mayibe noonobumba abali-12 ubuncinane.",
+        ],
+        "Intlanganiso ikwigumbi {n} ngo-{t}.",
+    ),
+    (
+        "Igbo",
+        ["Okwuntughe email m bụ {pw}", "Paswọọdụ ụlọ akụ m bụ {pw}, echefula ya"],
+        "PIN kaadị m bụ {pin}.",
+        "Wi-Fi {ssid}, okwuntughe {pw}",
+        [
+            "Agbanwere m okwuntughe m, nke ọhụrụ dị na njikwa okwuntughe.",
+            "Okwuntughe ga-enwerịrị opekata mpe mkpụrụedemede 12.",
+        ],
+        "Nzukọ ga-adị n'ime ụlọ {n} n'elekere {t}.",
+    ),
+    (
+        "Malagasy",
+        ["Ny tenimiafina mailaka ahy dia {pw}", "Tadidio fa {pw} ny teny miafina amin'ny banky"],
+        "Ny kaody PIN amin'ny karatra dia {pin}.",
+        "Wi-Fi {ssid}, tenimiafina {pw}",
+        [
+            "Novaiko ny tenimiafina, ao amin'ny mpitantana ny vaovao.",
+            "Tokony ho litera 12 farafahakeliny ny tenimiafina.",
+        ],
+        "Fivoriana ao amin'ny efitrano {n} amin'ny {t}.",
+    ),
+    (
+        "Quechua",
+        ["Correoypa pakasqa siminqa {pw}", "Bancoman yaykunapaq pakasqa simi {pw}, ama qunqaychu"],
+        "Tarjetaypa PIN nisqan {pin}.",
+        "Wi-Fi {ssid}, pakasqa simi {pw}",
+        ["Pakasqa siminta tikrarqani, musuqtaqa manam pimanpas willasaqchu.", "Pakasqa simiqa 12 qillqayuq kanan."],
+        "Huñunakuy {n} wasipi, {t} pachapi.",
+    ),
+    (
+        "Guarani",
+        ["Che correo ñe'ẽñemi ha'e {pw}", "Banco-pe guarã ñe'ẽñemi {pw}, ani nderesarái"],
+        "Tarjeta PIN ha'e {pin}.",
+        "Wi-Fi {ssid}, ñe'ẽñemi {pw}",
+        ["Amoambue che ñe'ẽñemi, pyahu oĩ administrador-pe.", "Ñe'ẽñemi oguerekova'erã 12 tai michĩvéramo."],
+        "Aty oĩta koty {n}-pe aravo {t}-pe.",
+    ),
+    (
+        "Basque",
+        ["Nire posta elektronikoaren pasahitza {pw} da", "Bankuko sarbide-gakoa {pw} da, ez ahaztu"],
+        "Txartelaren PIN kodea {pin} da.",
+        "Wifia: {ssid}, pasahitza {pw}",
+        [
+            "Pasahitza aldatu dut, berria pasahitz-kudeatzailean dago.",
+            "Pasahitzak gutxienez 12 karaktere izan behar ditu.",
+        ],
+        "Bilera {n}. gelan izango da {t}etan.",
+    ),
+    (
+        "Galician",
+        ["O contrasinal do meu correo é {pw}", "Para entrar no banco usa o contrasinal {pw}"],
+        "O PIN da tarxeta é o {pin}.",
+        "Wifi {ssid}, contrasinal {pw}",
+        ["Cambiei o contrasinal onte; o novo está no xestor.", "O contrasinal debe ter polo menos 12 caracteres."],
+        "A reunión é na sala {n} ás {t}.",
+    ),
+    (
+        "Icelandic",
+        ["Lykilorðið mitt að tölvupóstinum er {pw}", "Aðgangsorðið í heimabankann er {pw}, mundu það"],
+        "PIN-númerið á kortinu er {pin}.",
+        "Netið heitir {ssid} og lykilorðið er {pw}",
+        [
+            "Ég breytti lykilorðinu í gær, það nýja er í lykilorðaumsjóninni.",
+            "Lykilorð verða að vera að minnsta kosti 12 stafir.",
+        ],
+        "Fundurinn er í herbergi {n} klukkan {t}.",
+    ),
+    (
+        "Faroese",
+        ["Loyniorðið til teldupostin hjá mær er {pw}", "Loyniorðið til netbankan er {pw}, gloym tað ikki"],
+        "PIN-talið til kortið er {pin}.",
+        "Netið {ssid}, loyniorð {pw}",
+        ["Eg broytti loyniorðið, tað nýggja er í loyniorðaskipanini.", "Loyniorð skulu vera í minsta lagi 12 tekn."],
+        "Fundurin er í rúmi {n} klokkan {t}.",
+    ),
+    (
+        "Irish",
+        ["Is é {pw} mo phasfhocal ríomhphoist", "Focal faire an bhainc: {pw}, ná déan dearmad air"],
+        "Is é {pin} an UAP don chárta.",
+        "Wi-Fi {ssid}, pasfhocal {pw}",
+        [
+            "D'athraigh mé mo phasfhocal, tá an ceann nua sa bhainisteoir.",
+            "Caithfidh 12 charachtar ar a laghad a bheith sa phasfhocal.",
+        ],
+        "Beidh an cruinniú i seomra {n} ag {t}.",
+    ),
+    (
+        "Scottish Gaelic",
+        ["Is e {pw} am facal-faire agam airson a' phuist-d", "Facal-faire a' bhanca: {pw}, na dìochuimhnich e"],
+        "Is e {pin} am PIN airson na cairt.",
+        "Wi-Fi {ssid}, facal-faire {pw}",
+        [
+            "Dh'atharraich mi am facal-faire, tha am fear ùr san stiùiriche.",
+            "Feumaidh 12 caractar air a' char as lugha a bhith san fhacal-fhaire.",
+        ],
+        "Bidh a' choinneamh ann an seòmar {n} aig {t}.",
+    ),
+    (
+        "Latvian",
+        ["Mana e-pasta parole ir {pw}", "Internetbankas parole {pw}, neaizmirsti"],
+        "Kartes PIN kods ir {pin}.",
+        "Wi-Fi {ssid}, parole {pw}",
+        ["Vakar nomainīju paroli, jaunā ir paroļu pārvaldniekā.", "Parolei jābūt vismaz 12 rakstzīmēm."],
+        "Sapulce {n}. telpā plkst. {t}.",
+    ),
+    (
+        "Lithuanian",
+        ["Mano el. pašto slaptažodis yra {pw}", "Į banką jungiuosi slaptažodžiu {pw}"],
+        "Kortelės PIN kodas {pin}.",
+        "Wi-Fi {ssid}, slaptažodis {pw}",
+        ["Pakeičiau slaptažodį, naujasis yra slaptažodžių tvarkyklėje.", "Slaptažodis turi būti bent 12 simbolių."],
+        "Susitikimas {n} kambaryje {t} val.",
+    ),
+    (
+        "Estonian",
+        ["Minu meili parool on {pw}", "Internetipanga salasõna on {pw}, ära unusta"],
+        "Kaardi PIN-kood on {pin}.",
+        "WiFi {ssid}, parool {pw}",
+        ["Vahetasin parooli ära, uus on paroolihalduris.", "Parool peab olema vähemalt 12 märki."],
+        "Koosolek ruumis {n} kell {t}.",
+    ),
+    (
+        "Albanian",
+        ["Fjalëkalimi i emailit tim është {pw}", "Fjalëkalimi i bankës është {pw}, mos e harro"],
+        "Kodi PIN i kartës është {pin}.",
+        "Wi-Fi {ssid}, fjalëkalimi {pw}",
+        [
+            "E ndryshova fjalëkalimin, i riu është në menaxherin e fjalëkalimeve.",
+            "Fjalëkalimi duhet të ketë të paktën 12 karaktere.",
+        ],
+        "Takimi në sallën {n} në orën {t}.",
+    ),
+    (
+        "Macedonian",
+        ["Лозинката за мојот е-пошта е {pw}", "За е-банкинг лозинката ми е {pw}, не заборавај"],
+        "ПИН кодот на картичката е {pin}.",
+        "Wi-Fi {ssid}, лозинка {pw}",
+        ["Ја сменив лозинката, новата е во менаџерот за лозинки.", "Лозинката мора да има најмалку 12 знаци."],
+        "Состанокот е во сала {n} во {t}.",
+    ),
+    (
+        "Bosnian",
+        ["Šifra za moj mail je {pw}", "Lozinka za e-bankarstvo je {pw}, zapamti"],
+        "PIN kartice je {pin}.",
+        "WiFi {ssid}, šifra {pw}",
+        ["Promijenio sam šifru, nova je u menadžeru lozinki.", "Lozinka mora imati najmanje 12 znakova."],
+        "Sastanak je u sali {n} u {t}.",
+    ),
+    (
+        "Kazakh",
+        ["Менің поштамның құпиясөзі {pw}", "Банк қосымшасының паролі {pw}, ұмытпа"],
+        "Карточканың PIN коды {pin}.",
+        "Wi-Fi {ssid}, құпиясөз {pw}",
+        ["Құпиясөзімді өзгерттім, жаңасы құпиясөз менеджерінде.", "Құпиясөз кемінде 12 таңбадан тұруы керек."],
+        "Жиналыс {n} бөлмеде сағат {t}-де.",
+    ),
+    (
+        "Kyrgyz",
+        ["Почтамдын сырсөзү {pw}", "Банктын тиркемесине кирүү сырсөзү {pw}"],
+        "Картанын PIN коду {pin}.",
+        "Wi-Fi {ssid}, сырсөз {pw}",
+        ["Сырсөздү алмаштырдым, жаңысы менеджерде сакталат.", "Сырсөз кеминде 12 белгиден турушу керек."],
+        "Жыйын {n}-бөлмөдө саат {t}.",
+    ),
+    (
+        "Tajik",
+        ["Рамзи почтаи электронии ман {pw} аст", "Пароли бонк {pw}, фаромӯш накун"],
+        "Рамзи PIN-и корт {pin} аст.",
+        "Wi-Fi {ssid}, рамз {pw}",
+        ["Рамзамро иваз кардам, нав дар менеҷери паролҳо аст.", "Рамз бояд на камтар аз 12 аломат дошта бошад."],
+        "Вохӯрӣ дар утоқи {n} соати {t}.",
+    ),
+    (
+        "Uzbek",
+        ["Pochtamning paroli {pw}", "Bank ilovasiga kirish paroli {pw}, unutma"],
+        "Karta PIN-kodi {pin}.",
+        "Wi-Fi {ssid}, parol {pw}",
+        ["Parolimni almashtirdim, yangisi parol menejerida.", "Parol kamida 12 belgidan iborat bo'lishi kerak."],
+        "Yig'ilish {n}-xonada soat {t}da.",
+    ),
+    (
+        "Azerbaijani",
+        ["E-poçtumun şifrəsi {pw}-dir", "Bank tətbiqinə giriş şifrəm {pw}, unutma"],
+        "Kartın PIN kodu {pin}.",
+        "Wi-Fi {ssid}, şifrə {pw}",
+        ["Şifrəmi dəyişdim, yenisi parol menecerindədir.", "Şifrə ən azı 12 simvol olmalıdır."],
+        "İclas {n} saylı otaqda saat {t}-da.",
+    ),
+    (
+        "Tatar",
+        ["Почтамның серсүзе {pw}", "Банк кушымтасына керү серсүзе {pw}, онытма"],
+        "Картаның PIN-коды {pin}.",
+        "Wi-Fi {ssid}, серсүз {pw}",
+        ["Серсүзне алыштырдым, яңасы менеджерда саклана.", "Серсүз ким дигәндә 12 символдан торырга тиеш."],
+        "Җыелыш {n} бүлмәдә сәгать {t}.",
+    ),
+    (
+        "Javanese",
+        ["Tembung sandhi email-ku {pw}", "Sandhi bank-e {pw}, aja lali ya"],
+        "PIN kertu ATM-ku {pin}.",
+        "Wi-Fi {ssid}, sandhine {pw}",
+        [
+            "Aku wis ngganti tembung sandhi, sing anyar ana ing manajer sandhi.",
+            "Tembung sandhi kudu paling ora 12 karakter.",
+        ],
+        "Rapat ing ruang {n} jam {t}.",
+    ),
+    (
+        "Sundanese",
+        ["Kecap konci email abdi {pw}", "Sandi bank abdi {pw}, ulah hilap"],
+        "PIN kartu ATM teh {pin}.",
+        "Wi-Fi {ssid}, sandina {pw}",
+        ["Abdi tos ngaganti kecap konci, nu anyar aya di manajer sandi.", "Kecap konci kedah sahenteuna 12 karakter."],
+        "Rapat di rohangan {n} tabuh {t}.",
+    ),
+    (
+        "Cebuano",
+        ["Ang password sa akong email kay {pw}", "Password sa bangko: {pw}, ayaw kalimti"],
+        "Ang PIN sa akong ATM kay {pin}.",
+        "Wi-Fi {ssid}, password {pw}",
+        [
+            "Giilisan nako ang password, ang bag-o naa sa password manager.",
+            "Ang password kinahanglan labing menos 12 ka karakter.",
+        ],
+        "Ang miting sa kwarto {n} alas {t}.",
+    ),
+    (
+        "Tagalog",
+        ["Ang password ng email ko ay {pw}", "Password ng GCash ko {pw}, huwag mong kalimutan"],
+        "Ang PIN ng ATM ko ay {pin}.",
+        "Wi-Fi {ssid}, password {pw}",
+        [
+            "Pinalitan ko na ang password ko, nasa password manager ang bago.",
+            "Dapat hindi bababa sa 12 character ang password.",
+        ],
+        "Ang pulong ay sa silid {n} alas {t}.",
+    ),
+    (
+        "Hawaiian",
+        ["ʻO {pw} ka huaʻōlelo huna o kaʻu leka uila", "Ka huaʻōlelo huna no ka panakō: {pw}"],
+        "ʻO {pin} ka PIN o ke kāleka.",
+        "Wi-Fi {ssid}, huaʻōlelo huna {pw}",
+        [
+            "Ua hoʻololi au i kaʻu huaʻōlelo huna; aia ka mea hou i ka mīkini mālama.",
+            "Pono he 12 hua ma ka liʻiliʻi loa o ka huaʻōlelo huna.",
+        ],
+        "Aia ka hālāwai ma ka lumi {n} i ka hola {t}.",
+    ),
+    (
+        "Maori",
+        ["Ko {pw} te kupuhipa o taku īmēra", "Te kupuhipa mō te pēke: {pw}, kaua e wareware"],
+        "Ko {pin} te PIN o te kāri.",
+        "Wi-Fi {ssid}, kupuhipa {pw}",
+        [
+            "Kua hurihia e au taku kupuhipa, kei te kaiwhakahaere kupuhipa te mea hou.",
+            "Me 12 ngā pūāhua i te iti rawa o te kupuhipa.",
+        ],
+        "Kei te rūma {n} te hui, ā te {t}.",
+    ),
+    (
+        "Samoan",
+        ["O le upu faalilolilo o laʻu imeli o le {pw}", "Upu faalilolilo o le faletupe: {pw}, aua nei galo"],
+        "O le PIN o le kata o le {pin}.",
+        "Wi-Fi {ssid}, upu faalilolilo {pw}",
+        [
+            "Ua ou suia laʻu upu faalilolilo, o le mea fou o loʻo i le pule.",
+            "E tatau ona 12 mataitusi le upu faalilolilo.",
+        ],
+        "O le fonotaga i le potu {n} i le {t}.",
+    ),
+    (
+        "Esperanto",
+        ["Mia retpoŝta pasvorto estas {pw}", "La pasvorto por la banko estas {pw}, ne forgesu"],
+        "La PIN-kodo de la karto estas {pin}.",
+        "Vifio {ssid}, pasvorto {pw}",
+        [
+            "Mi ŝanĝis mian pasvorton; la nova estas en la pasvortadministrilo.",
+            "Pasvorto devas havi almenaŭ 12 signojn.",
+        ],
+        "La kunveno estas en ĉambro {n} je la {t}.",
+    ),
+    (
+        "Chinese",
+        ["我的邮箱密码是{pw}，帮我记一下", "公司VPN登录密码：{pw}（别外传）", "老婆说淘宝密码改成{pw}了"],
+        "银行卡取款密码{pin}，别告诉别人",
+        "家里WiFi叫{ssid}，密码{pw}",
+        ["我昨天改了密码，新密码存在密码管理器里。", "密码长度至少12位，需要包含数字和符号。"],
+        "订单号{n}，预计明天{t}送达。",
+    ),
+    (
+        "Japanese",
+        [
+            "メールのパスワードは{pw}です",
+            "社内システムのパスは{pw}、メモしといて",
+            "楽天のログインパスワード、{pw}に変えたよ",
+        ],
+        "キャッシュカードの暗証番号は{pin}",
+        "自宅のWi-Fi「{ssid}」のパスワードは{pw}",
+        [
+            "パスワードを変更しました。新しいものはパスワード管理アプリに保存済みです。",
+            "パスワードは12文字以上にしてください。",
+        ],
+        "会議は{n}号室で{t}からです。",
+    ),
+    (
+        "Korean",
+        ["내 이메일 비밀번호는 {pw}이야", "회사 그룹웨어 비번 {pw} 기억해 둬", "은행 앱 비밀번호를 {pw}로 바꿨어"],
+        "카드 비밀번호 {pin}, 엄마한테만 알려줘",
+        "집 와이파이 {ssid} 비번 {pw}",
+        ["비밀번호 바꿨어, 새 건 비밀번호 관리자에 있어.", "비밀번호는 12자 이상이어야 합니다."],
+        "회의는 {n}호실에서 {t}에 합니다.",
+    ),
+    (
+        "Arabic",
+        ["كلمة السر لبريدي هي {pw}", "الباسورد بتاع حساب البنك {pw} متنساش", "كلمة المرور الجديدة للنظام: {pw}"],
+        "الرقم السري للبطاقة {pin}",
+        "شبكة الواي فاي {ssid} وكلمة السر {pw}",
+        [
+            "غيّرت كلمة المرور أمس، والجديدة محفوظة في مدير كلمات المرور.",
+            "يجب أن تتكون كلمة المرور من 12 حرفًا على الأقل.",
+        ],
+        "الاجتماع في الغرفة {n} الساعة {t}.",
+    ),
+    (
+        "Hindi",
+        ["मेरा ईमेल पासवर्ड {pw} है", "नेट बैंकिंग का पासवर्ड {pw} है, याद रखना", "ऑफिस लैपटॉप का पासवर्ड बदलकर {pw} कर दिया"],
+        "एटीएम पिन {pin} है, किसी को मत बताना",
+        "घर का वाईफाई {ssid}, पासवर्ड {pw}",
+        ["मैंने पासवर्ड बदल दिया है, नया पासवर्ड मैनेजर में है।", "पासवर्ड कम से कम 12 अक्षरों का होना चाहिए।"],
+        "ऑर्डर नंबर {n} कल {t} बजे पहुँचेगा।",
+    ),
+    (
+        "Russian",
+        ["Мой пароль от почты {pw}", "Пароль от Госуслуг поменял на {pw}, запиши", "Логин admin, пароль {pw}"],
+        "ПИН-код от карты {pin}, никому не говори",
+        "Вайфай {ssid}, пароль {pw}",
+        ["Я сменил пароль вчера, новый лежит в менеджере паролей.", "Пароль должен содержать не менее 12 символов."],
+        "Встреча в переговорной {n} в {t}.",
+    ),
+    (
+        "Spanish",
+        [
+            "Mi contraseña del correo es {pw}",
+            "La clave del banco es {pw}, no se te olvide",
+            "Te paso la contra del Netflix: {pw}",
+        ],
+        "El PIN de la tarjeta es {pin}",
+        "El wifi de casa es {ssid} y la clave {pw}",
+        [
+            "Cambié la contraseña ayer, la nueva está en el gestor de contraseñas.",
+            "La contraseña debe tener al menos 12 caracteres.",
+        ],
+        "El pedido {n} llega mañana a las {t}.",
+    ),
+    (
+        "Portuguese",
+        [
+            "A senha do meu e-mail é {pw}",
+            "Senha do internet banking: {pw}, não esquece",
+            "Mudei a senha do Wi-Fi do escritório pra {pw}",
+        ],
+        "A senha do cartão é {pin}",
+        "Wi-Fi {ssid}, senha {pw}",
+        [
+            "Troquei a senha ontem, a nova está no gerenciador de senhas.",
+            "A senha precisa ter pelo menos 12 caracteres.",
+        ],
+        "O pedido {n} chega amanhã às {t}.",
+    ),
+    (
+        "German",
+        [
+            "Mein Passwort fürs Mailkonto lautet {pw}",
+            "Das Kennwort für den Server ist {pw}, bitte merken",
+            "Hab das Passwort auf {pw} geändert",
+        ],
+        "Die Geheimzahl der EC-Karte ist {pin}",
+        "WLAN {ssid}, Schlüssel {pw}",
+        [
+            "Ich habe mein Passwort gestern geändert, das neue liegt im Passwortmanager.",
+            "Passwörter müssen mindestens 12 Zeichen lang sein.",
+        ],
+        "Das Meeting ist in Raum {n} um {t} Uhr.",
+    ),
+    (
+        "French",
+        [
+            "Mon mot de passe de messagerie est {pw}",
+            "Le mdp du compte admin c'est {pw}",
+            "J'ai changé le mot de passe de la box en {pw}",
+        ],
+        "Le code de la carte bleue est {pin}",
+        "Wifi {ssid}, clé {pw}",
+        [
+            "J'ai changé mon mot de passe hier, le nouveau est dans le gestionnaire.",
+            "Le mot de passe doit contenir au moins 12 caractères.",
+        ],
+        "La réunion a lieu salle {n} à {t}.",
+    ),
+    (
+        "Turkish",
+        ["E-posta şifrem {pw}", "Bankanın internet şifresi {pw}, unutma", "Modemin şifresini {pw} yaptım"],
+        "Kartın şifresi {pin}",
+        "Wi-Fi adı {ssid}, şifresi {pw}",
+        ["Şifremi dün değiştirdim, yenisi parola yöneticisinde.", "Şifre en az 12 karakter olmalıdır."],
+        "Toplantı {n} numaralı odada saat {t}'da.",
+    ),
+    (
+        "Vietnamese",
+        [
+            "Mật khẩu email của tôi là {pw}",
+            "Pass ngân hàng của mẹ là {pw}, nhớ giùm",
+            "Đổi mật khẩu máy chủ thành {pw} rồi nhé",
+        ],
+        "Mã PIN thẻ ATM là {pin}",
+        "Wifi {ssid}, mật khẩu {pw}",
+        ["Tôi đã đổi mật khẩu hôm qua, mật khẩu mới nằm trong trình quản lý.", "Mật khẩu phải có ít nhất 12 ký tự."],
+        "Cuộc họp ở phòng {n} lúc {t}.",
+    ),
+    (
+        "Indonesian",
+        [
+            "Kata sandi email saya {pw}",
+            "Password m-banking-ku {pw}, jangan lupa",
+            "Sandi admin server sudah diganti jadi {pw}",
+        ],
+        "PIN ATM-nya {pin}",
+        "Wi-Fi {ssid}, sandinya {pw}",
+        ["Saya sudah ganti kata sandi, yang baru ada di pengelola sandi.", "Kata sandi minimal 12 karakter."],
+        "Rapat di ruang {n} jam {t}.",
+    ),
+    (
+        "Persian",
+        ["رمز عبور ایمیلم {pw} است", "پسورد اینترنت بانک {pw}ه، یادت نره", "رمز سرور رو عوض کردم به {pw}"],
+        "رمز دوم کارت {pin} است",
+        "وای‌فای {ssid}، رمز {pw}",
+        ["رمزم را دیروز عوض کردم، رمز جدید در مدیر رمز عبور است.", "رمز عبور باید حداقل ۱۲ کاراکتر باشد."],
+        "جلسه در اتاق {n} ساعت {t}.",
+    ),
+    (
+        "Hebrew",
+        ["הסיסמה למייל שלי היא {pw}", "הסיסמא לבנק {pw}, אל תשכח", "שיניתי את הסיסמה של השרת ל-{pw}"],
+        "הקוד הסודי של הכרטיס {pin}",
+        "וויפיי {ssid}, סיסמה {pw}",
+        ["החלפתי סיסמה אתמול, החדשה שמורה במנהל הסיסמאות.", "הסיסמה חייבת להכיל לפחות 12 תווים."],
+        "הפגישה בחדר {n} בשעה {t}.",
+    ),
+    (
+        "Thai",
+        ["รหัสผ่านอีเมลของฉันคือ {pw}", "รหัสเข้าแอปธนาคาร {pw} อย่าลืมนะ", "เปลี่ยนพาสเวิร์ดเซิร์ฟเวอร์เป็น {pw} แล้ว"],
+        "รหัส ATM คือ {pin}",
+        "ไวไฟ {ssid} รหัส {pw}",
+        ["เปลี่ยนรหัสผ่านเมื่อวานแล้ว อันใหม่อยู่ในตัวจัดการรหัสผ่าน", "รหัสผ่านต้องมีอย่างน้อย 12 ตัวอักษร"],
+        "ประชุมห้อง {n} เวลา {t} น.",
+    ),
+    (
+        "Bengali",
+        ["আমার ইমেইলের পাসওয়ার্ড {pw}", "বিকাশের পিন না, লগইন পাসওয়ার্ড হলো {pw}", "অফিসের কম্পিউটারের পাসওয়ার্ড {pw} করে দিয়েছি"],
+        "এটিএম পিন {pin}",
+        "ওয়াইফাই {ssid}, পাসওয়ার্ড {pw}",
+        ["পাসওয়ার্ড বদলেছি, নতুনটা পাসওয়ার্ড ম্যানেজারে আছে।", "পাসওয়ার্ড কমপক্ষে ১২ অক্ষরের হতে হবে।"],
+        "মিটিং {n} নম্বর রুমে {t}টায়।",
+    ),
+    (
+        "Urdu",
+        [
+            "میرے ای میل کا پاس ورڈ {pw} ہے",
+            "بینک ایپ کا پاس ورڈ {pw} ہے، بھولنا مت",
+            "سرور کا پاس ورڈ بدل کر {pw} کر دیا",
+        ],
+        "اے ٹی ایم پن {pin} ہے",
+        "وائی فائی {ssid}، پاس ورڈ {pw}",
+        ["میں نے پاس ورڈ بدل دیا، نیا پاس ورڈ مینیجر میں ہے۔", "پاس ورڈ کم از کم 12 حروف کا ہونا چاہیے۔"],
+        "میٹنگ کمرہ {n} میں {t} بجے ہے۔",
+    ),
+    (
+        "Polish",
+        ["Moje hasło do poczty to {pw}", "Hasło do banku: {pw}, nie zapomnij", "Zmieniłem hasło do routera na {pw}"],
+        "PIN do karty to {pin}",
+        "Wi-Fi {ssid}, hasło {pw}",
+        ["Zmieniłem wczoraj hasło, nowe jest w menedżerze haseł.", "Hasło musi mieć co najmniej 12 znaków."],
+        "Spotkanie w sali {n} o {t}.",
+    ),
+    (
+        "Ukrainian",
+        ["Мій пароль від пошти {pw}", "Пароль до Дії змінив на {pw}, запам'ятай", "Логін operator, пароль {pw}"],
+        "ПІН-код картки {pin}",
+        "Wi-Fi {ssid}, пароль {pw}",
+        ["Я змінив пароль учора, новий у менеджері паролів.", "Пароль має містити щонайменше 12 символів."],
+        "Зустріч у кімнаті {n} о {t}.",
+    ),
 ]
 
 
@@ -552,13 +933,72 @@ def uuid4() -> str:
 
 
 WORDS = BIP39.split()
-PW_WORDS = ["Tamarind", "Kestrel", "Lagoon", "Pistachio", "Cobalt", "Juniper", "Marigold", "Quokka", "Saffron",
-            "Tundra", "Zephyr", "Baobab", "Cinnabar", "Fjord", "Gazelle", "Hibiscus", "Indigo", "Kumquat", "Mosaic",
-            "Nebula", "Oregano", "Papaya", "Rhubarb", "Sequoia", "Toucan", "Umber", "Walrus", "Yarrow", "Obsidian",
-            "Mandarin", "Tbilisi", "Yerevan", "Kandy", "Madurai", "Mandalay", "Vientiane", "Lhasa", "Kashgar",
-            "Hargeisa", "Durban", "Antananarivo", "Cusco", "Asuncion", "Bilbao", "Vigo", "Akureyri", "Torshavn",
-            "Galway", "Tallinn", "Vilnius", "Tirana", "Ohrid", "Mostar", "Almaty", "Osh", "Khujand", "Samarkand",
-            "Ganja", "Kazan", "Bandung", "Cebu", "Hilo", "Rotorua", "Apia"]
+PW_WORDS = [
+    "Tamarind",
+    "Kestrel",
+    "Lagoon",
+    "Pistachio",
+    "Cobalt",
+    "Juniper",
+    "Marigold",
+    "Quokka",
+    "Saffron",
+    "Tundra",
+    "Zephyr",
+    "Baobab",
+    "Cinnabar",
+    "Fjord",
+    "Gazelle",
+    "Hibiscus",
+    "Indigo",
+    "Kumquat",
+    "Mosaic",
+    "Nebula",
+    "Oregano",
+    "Papaya",
+    "Rhubarb",
+    "Sequoia",
+    "Toucan",
+    "Umber",
+    "Walrus",
+    "Yarrow",
+    "Obsidian",
+    "Mandarin",
+    "Tbilisi",
+    "Yerevan",
+    "Kandy",
+    "Madurai",
+    "Mandalay",
+    "Vientiane",
+    "Lhasa",
+    "Kashgar",
+    "Hargeisa",
+    "Durban",
+    "Antananarivo",
+    "Cusco",
+    "Asuncion",
+    "Bilbao",
+    "Vigo",
+    "Akureyri",
+    "Torshavn",
+    "Galway",
+    "Tallinn",
+    "Vilnius",
+    "Tirana",
+    "Ohrid",
+    "Mostar",
+    "Almaty",
+    "Osh",
+    "Khujand",
+    "Samarkand",
+    "Ganja",
+    "Kazan",
+    "Bandung",
+    "Cebu",
+    "Hilo",
+    "Rotorua",
+    "Apia",
+]
 SYMS = "!@#$%&*?-_.+="
 
 
@@ -571,13 +1011,30 @@ def password() -> str:
         return rs(ALNUM + "!#%&*?", R.randrange(12, 19))
     if style == 2:
         words = [pick(WORDS).capitalize() for _ in range(R.randrange(3, 5))]
-        return pick("-._") .join(words) + str(R.randrange(1, 100))
+        return pick("-._").join(words) + str(R.randrange(1, 100))
     if style == 3:
         return pick(PW_WORDS) + str(R.randrange(1950, 2027)) + pick(SYMS) + rs(string.ascii_uppercase, 2)
     if style == 4:
         return rs(string.ascii_lowercase, 4) + pick(SYMS) + rs(string.digits, 4) + rs(string.ascii_uppercase, 3)
-    return pick(["Ŝlosilo", "Zuğurt", "Kükürt", "Ğalaba", "Äppelträd", "Þrumur", "Ñandú", "Ærlig", "Łódka",
-                 "Čokoláda", "Pčela"]) + pick(SYMS) + str(R.randrange(100, 10000))
+    return (
+        pick(
+            [
+                "Ŝlosilo",
+                "Zuğurt",
+                "Kükürt",
+                "Ğalaba",
+                "Äppelträd",
+                "Þrumur",
+                "Ñandú",
+                "Ærlig",
+                "Łódka",
+                "Čokoláda",
+                "Pčela",
+            ]
+        )
+        + pick(SYMS)
+        + str(R.randrange(100, 10000))
+    )
 
 
 def pin(n: int = 0) -> str:
@@ -588,9 +1045,28 @@ def pin(n: int = 0) -> str:
             return p
 
 
-SSIDS = ["Casa_Lopez", "TP-Link_7F3A", "Vodafone-2C41", "FRITZ!Box 7590 QX", "Orange-9B21", "HUAWEI-5G-K3vD", "Nino_Home",
-         "Kafe-Rustaveli", "DIRECT-44-HP", "Livebox-61A0", "MEO-4F9E20", "Zain_Fiber_88", "Airtel_Shah_5G", "Jio-Fiber-3312",
-         "Dialog 4G 517", "Kavu-Office", "TIM-29410556", "Telekom-ZX81", "Home_Net_24", "Starlink-Quito"]
+SSIDS = [
+    "Casa_Lopez",
+    "TP-Link_7F3A",
+    "Vodafone-2C41",
+    "FRITZ!Box 7590 QX",
+    "Orange-9B21",
+    "HUAWEI-5G-K3vD",
+    "Nino_Home",
+    "Kafe-Rustaveli",
+    "DIRECT-44-HP",
+    "Livebox-61A0",
+    "MEO-4F9E20",
+    "Zain_Fiber_88",
+    "Airtel_Shah_5G",
+    "Jio-Fiber-3312",
+    "Dialog 4G 517",
+    "Kavu-Office",
+    "TIM-29410556",
+    "Telekom-ZX81",
+    "Home_Net_24",
+    "Starlink-Quito",
+]
 
 
 def luhn_digit(body: str) -> str:
@@ -609,15 +1085,48 @@ def luhn_ok(num: str) -> bool:
     return luhn_digit(num[:-1]) == num[-1]
 
 
-TEST_CARDS = {"4242424242424242", "4111111111111111", "5555555555554444", "5105105105105100", "378282246310005",
-              "371449635398431", "6011111111111117", "6011000990139424", "3530111333300000", "3566002020360505",
-              "4000056655665556", "5200828282828210", "4012888888881881", "4000000000000002", "2223003122003222",
-              "6200000000000005", "36227206271667", "30569309025904", "5019717010103742", "4000000000003220"}
-CARD_PREFIXES = [("Visa", "4", 16), ("Mastercard", "51", 16), ("Mastercard", "53", 16), ("Mastercard", "2221", 16),
-                 ("Mastercard", "2720", 16), ("Amex", "34", 15), ("Amex", "37", 15), ("Discover", "6011", 16),
-                 ("JCB", "3528", 16), ("UnionPay", "62", 16), ("Maestro", "6759", 16), ("Mir", "2200", 16),
-                 ("RuPay", "6521", 16), ("Troy", "9792", 16), ("Elo", "636368", 16), ("Verve", "506099", 19),
-                 ("Interac", "4506", 16), ("BC Card", "9400", 16)]
+TEST_CARDS = {
+    "4242424242424242",
+    "4111111111111111",
+    "5555555555554444",
+    "5105105105105100",
+    "378282246310005",
+    "371449635398431",
+    "6011111111111117",
+    "6011000990139424",
+    "3530111333300000",
+    "3566002020360505",
+    "4000056655665556",
+    "5200828282828210",
+    "4012888888881881",
+    "4000000000000002",
+    "2223003122003222",
+    "6200000000000005",
+    "36227206271667",
+    "30569309025904",
+    "5019717010103742",
+    "4000000000003220",
+}
+CARD_PREFIXES = [
+    ("Visa", "4", 16),
+    ("Mastercard", "51", 16),
+    ("Mastercard", "53", 16),
+    ("Mastercard", "2221", 16),
+    ("Mastercard", "2720", 16),
+    ("Amex", "34", 15),
+    ("Amex", "37", 15),
+    ("Discover", "6011", 16),
+    ("JCB", "3528", 16),
+    ("UnionPay", "62", 16),
+    ("Maestro", "6759", 16),
+    ("Mir", "2200", 16),
+    ("RuPay", "6521", 16),
+    ("Troy", "9792", 16),
+    ("Elo", "636368", 16),
+    ("Verve", "506099", 19),
+    ("Interac", "4506", 16),
+    ("BC Card", "9400", 16),
+]
 
 
 def card() -> tuple[str, str]:
@@ -632,7 +1141,7 @@ def card() -> tuple[str, str]:
 def group4(num: str, sep: str = " ") -> str:
     if len(num) == 15:
         return sep.join([num[:4], num[4:10], num[10:]])
-    return sep.join(num[i:i + 4] for i in range(0, len(num), 4))
+    return sep.join(num[i : i + 4] for i in range(0, len(num), 4))
 
 
 def expiry() -> str:
@@ -657,7 +1166,7 @@ def iban_ok(value: str) -> bool:
 
 
 def spaced(value: str) -> str:
-    return " ".join(value[i:i + 4] for i in range(0, len(value), 4))
+    return " ".join(value[i : i + 4] for i in range(0, len(value), 4))
 
 
 def bip39(words: int) -> str:
@@ -707,21 +1216,49 @@ def jwt(claims: dict[str, object]) -> str:
 
 def jwt_claims() -> dict[str, object]:
     iat = 1796256000 + R.randrange(0, 86400 * 20)
-    return pick([
-        {"sub": str(R.randrange(10**6, 10**7)), "role": "admin", "iat": iat, "exp": iat + 86400 * 30},
-        {"iss": "https://auth." + pick(["kvela.ge", "ohrid-pay.mk", "tamarind.lk", "nordfjord.is", "sakura-dev.jp"]),
-         "sub": uuid4(), "scope": "read write", "iat": iat, "exp": iat + 3600 * 12},
-        {"role": "service_role", "iss": "supabase", "iat": iat, "exp": iat + 86400 * 3650},
-        {"uid": R.randrange(1000, 99999), "tenant": pick(["acme", "kazbek", "mekong", "andes"]), "iat": iat},
-    ])
+    return pick(
+        [
+            {"sub": str(R.randrange(10**6, 10**7)), "role": "admin", "iat": iat, "exp": iat + 86400 * 30},
+            {
+                "iss": "https://auth."
+                + pick(["kvela.ge", "ohrid-pay.mk", "tamarind.lk", "nordfjord.is", "sakura-dev.jp"]),
+                "sub": uuid4(),
+                "scope": "read write",
+                "iat": iat,
+                "exp": iat + 3600 * 12,
+            },
+            {"role": "service_role", "iss": "supabase", "iat": iat, "exp": iat + 86400 * 3650},
+            {"uid": R.randrange(1000, 99999), "tenant": pick(["acme", "kazbek", "mekong", "andes"]), "iat": iat},
+        ]
+    )
 
 
 def rot13(s: str) -> str:
     return codecs.encode(s, "rot13")
 
 
-HOMO = {"a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "x": "х", "y": "у", "A": "А", "B": "В", "E": "Е", "H": "Н",
-        "K": "К", "M": "М", "O": "О", "P": "Р", "T": "Т", "X": "Х", "i": "і", "s": "ѕ", "j": "ј"}
+HOMO = {
+    "a": "а",
+    "e": "е",
+    "o": "о",
+    "p": "р",
+    "c": "с",
+    "x": "х",
+    "y": "у",
+    "A": "А",
+    "B": "В",
+    "E": "Е",
+    "H": "Н",
+    "K": "К",
+    "M": "М",
+    "O": "О",
+    "P": "Р",
+    "T": "Т",
+    "X": "Х",
+    "i": "і",
+    "s": "ѕ",
+    "j": "ј",
+}
 
 
 def homoglyph(s: str) -> str:
@@ -795,7 +1332,7 @@ def ed25519_public(seed: bytes) -> bytes:
 
 def pem(label: str, der: bytes) -> str:
     body = b64(der)
-    lines = [body[i:i + 64] for i in range(0, len(body), 64)]
+    lines = [body[i : i + 64] for i in range(0, len(body), 64)]
     return f"-----BEGIN {label}-----\n" + "\n".join(lines) + f"\n-----END {label}-----"
 
 
@@ -814,10 +1351,17 @@ def openssh_ed25519(comment: str) -> tuple[str, str]:
     while len(priv) % 8:
         priv += bytes([pad])
         pad += 1
-    blob = (b"openssh-key-v1\x00" + ssh_str(b"none") + ssh_str(b"none") + ssh_str(b"") + (1).to_bytes(4, "big")
-            + ssh_str(pub_blob) + ssh_str(priv))
+    blob = (
+        b"openssh-key-v1\x00"
+        + ssh_str(b"none")
+        + ssh_str(b"none")
+        + ssh_str(b"")
+        + (1).to_bytes(4, "big")
+        + ssh_str(pub_blob)
+        + ssh_str(priv)
+    )
     body = b64(blob)
-    text = "-----BEGIN OPENSSH PRIVATE KEY-----\n" + "\n".join(body[i:i + 70] for i in range(0, len(body), 70))
+    text = "-----BEGIN OPENSSH PRIVATE KEY-----\n" + "\n".join(body[i : i + 70] for i in range(0, len(body), 70))
     return text + "\n-----END OPENSSH PRIVATE KEY-----", f"ssh-ed25519 {b64(pub_blob)} {comment}"
 
 
@@ -884,8 +1428,17 @@ def rsa_key(bits: int = 1024) -> tuple[str, str]:
     p, q = _prime(bits // 2), _prime(bits // 2)
     n, e = p * q, 65537
     d = pow(e, -1, (p - 1) * (q - 1))
-    priv = _der_seq(_der_int(0), _der_int(n), _der_int(e), _der_int(d), _der_int(p), _der_int(q),
-                    _der_int(d % (p - 1)), _der_int(d % (q - 1)), _der_int(pow(q, -1, p)))
+    priv = _der_seq(
+        _der_int(0),
+        _der_int(n),
+        _der_int(e),
+        _der_int(d),
+        _der_int(p),
+        _der_int(q),
+        _der_int(d % (p - 1)),
+        _der_int(d % (q - 1)),
+        _der_int(pow(q, -1, p)),
+    )
     return pem("RSA PRIVATE KEY", priv), pem("RSA PUBLIC KEY", _der_seq(_der_int(n), _der_int(e)))
 
 
@@ -928,7 +1481,7 @@ def pgp_ed25519(uid: str) -> tuple[str, str]:
 
     def armor(kind: str, data: bytes) -> str:
         body = b64(data)
-        lines = "\n".join(body[i:i + 64] for i in range(0, len(body), 64))
+        lines = "\n".join(body[i : i + 64] for i in range(0, len(body), 64))
         crc = b64(crc24(data).to_bytes(3, "big"))
         return f"-----BEGIN PGP {kind} BLOCK-----\n\n{lines}\n={crc}\n-----END PGP {kind} BLOCK-----"
 
@@ -941,8 +1494,18 @@ VENDORS: list[tuple[str, str, Callable[[], str]]] = [
     ("Anthropic", "ANTHROPIC_API_KEY", lambda: "sk-ant-api03-" + rs(ALNUM + "-_", 93) + "AA"),
     ("Stripe", "STRIPE_SECRET_KEY", lambda: "sk_live_51" + rs(ALNUM, 97)),
     ("Stripe restricted", "STRIPE_RESTRICTED_KEY", lambda: "rk_live_51" + rs(ALNUM, 97)),
-    ("Slack bot", "SLACK_BOT_TOKEN", lambda: f"xoxb-{R.randrange(10**11, 10**12)}-{R.randrange(10**12, 10**13)}-{rs(ALNUM, 24)}"),
-    ("Slack user", "SLACK_USER_TOKEN", lambda: f"xoxp-{R.randrange(10**11, 10**12)}-{R.randrange(10**11, 10**12)}-{R.randrange(10**12, 10**13)}-{rs(HEX, 32)}"),
+    (
+        "Slack bot",
+        "SLACK_BOT_TOKEN",
+        lambda: f"xoxb-{R.randrange(10**11, 10**12)}-{R.randrange(10**12, 10**13)}-{rs(ALNUM, 24)}",
+    ),
+    (
+        "Slack user",
+        "SLACK_USER_TOKEN",
+        lambda: (
+            f"xoxp-{R.randrange(10**11, 10**12)}-{R.randrange(10**11, 10**12)}-{R.randrange(10**12, 10**13)}-{rs(HEX, 32)}"
+        ),
+    ),
     ("GitHub", "GITHUB_TOKEN", github_token),
     ("GitHub fine-grained", "GH_PAT", github_pat_fine),
     ("GitLab", "GITLAB_TOKEN", lambda: "glpat-" + rs(ALNUM + "-_", 20)),
@@ -966,15 +1529,45 @@ VENDORS: list[tuple[str, str, Callable[[], str]]] = [
     ("Pinecone", "PINECONE_API_KEY", lambda: "pcsk_" + rs(ALNUM, 6) + "_" + rs(ALNUM, 63)),
     ("Postman", "POSTMAN_API_KEY", lambda: "PMAK-" + rs(HEX, 24) + "-" + rs(HEX, 34)),
     ("Telegram bot", "TELEGRAM_BOT_TOKEN", lambda: f"{R.randrange(10**9, 8 * 10**9)}:AA{rs(ALNUM + '-_', 33)}"),
-    ("Discord bot", "DISCORD_TOKEN", lambda: b64url(str(R.randrange(10**17, 10**18)).encode()) + "." + rs(ALNUM + "-_", 6) + "." + rs(ALNUM + "-_", 38)),
+    (
+        "Discord bot",
+        "DISCORD_TOKEN",
+        lambda: (
+            b64url(str(R.randrange(10**17, 10**18)).encode()) + "." + rs(ALNUM + "-_", 6) + "." + rs(ALNUM + "-_", 38)
+        ),
+    ),
     ("Netlify", "NETLIFY_AUTH_TOKEN", lambda: "nfp_" + rs(ALNUM, 36)),
     ("Heroku", "HEROKU_API_KEY", lambda: "HRKU-AA" + rs(ALNUM + "-_", 58)),
     ("Square", "SQUARE_ACCESS_TOKEN", lambda: "EAAA" + rs(ALNUM + "-_", 60)),
     ("Paystack", "PAYSTACK_SECRET_KEY", lambda: "sk_live_" + rs(HEX, 40)),
     ("Flutterwave", "FLW_SECRET_KEY", lambda: "FLWSECK-" + rs(HEX, 32) + "-X"),
     ("Razorpay", "RAZORPAY_KEY_SECRET", lambda: rs(ALNUM, 24)),
-    ("Mercado Pago", "MP_ACCESS_TOKEN", lambda: f"APP_USR-{R.randrange(10**15, 10**16)}-{R.randrange(100000, 999999)}-{rs(HEX, 32)}-{R.randrange(10**8, 10**9)}"),
-    ("Sentry", "SENTRY_AUTH_TOKEN", lambda: "sntrys_" + b64url(json.dumps({"iat": 1796256000 + R.randrange(10**6), "url": "https://sentry.io", "org": pick(["kvela", "ohrid", "mekong"])}, separators=(",", ":")).encode()) + "_" + rs(ALNUM + "/+", 43)),
+    (
+        "Mercado Pago",
+        "MP_ACCESS_TOKEN",
+        lambda: (
+            f"APP_USR-{R.randrange(10**15, 10**16)}-{R.randrange(100000, 999999)}-{rs(HEX, 32)}-{R.randrange(10**8, 10**9)}"
+        ),
+    ),
+    (
+        "Sentry",
+        "SENTRY_AUTH_TOKEN",
+        lambda: (
+            "sntrys_"
+            + b64url(
+                json.dumps(
+                    {
+                        "iat": 1796256000 + R.randrange(10**6),
+                        "url": "https://sentry.io",
+                        "org": pick(["kvela", "ohrid", "mekong"]),
+                    },
+                    separators=(",", ":"),
+                ).encode()
+            )
+            + "_"
+            + rs(ALNUM + "/+", 43)
+        ),
+    ),
     ("Datadog", "DD_API_KEY", lambda: rs(HEX, 32)),
     ("New Relic", "NEW_RELIC_API_KEY", lambda: "NRAK-" + rs(string.ascii_uppercase + string.digits, 27)),
     ("Grafana Cloud", "GRAFANA_SA_TOKEN", lambda: "glsa_" + rs(ALNUM, 32) + "_" + rs(HEX, 8)),
@@ -983,7 +1576,11 @@ VENDORS: list[tuple[str, str, Callable[[], str]]] = [
     ("Contentful", "CONTENTFUL_MANAGEMENT_TOKEN", lambda: "CFPAT-" + rs(ALNUM + "-_", 43)),
     ("Figma", "FIGMA_TOKEN", lambda: "figd_" + rs(ALNUM + "-_", 40)),
     ("Airtable", "AIRTABLE_PAT", lambda: "pat" + rs(ALNUM, 14) + "." + rs(HEX, 64)),
-    ("ClickUp", "CLICKUP_TOKEN", lambda: f"pk_{R.randrange(10**7, 10**8)}_{rs(string.ascii_uppercase + string.digits, 32)}"),
+    (
+        "ClickUp",
+        "CLICKUP_TOKEN",
+        lambda: f"pk_{R.randrange(10**7, 10**8)}_{rs(string.ascii_uppercase + string.digits, 32)}",
+    ),
     ("Dropbox", "DROPBOX_TOKEN", lambda: "sl.B" + rs(ALNUM + "-_", 135)),
     ("Typeform", "TYPEFORM_TOKEN", lambda: "tfp_" + rs(ALNUM, 44) + "_" + rs(ALNUM, 14)),
     ("HubSpot", "HUBSPOT_TOKEN", lambda: "pat-eu1-" + uuid4()),
@@ -1021,7 +1618,19 @@ VENDORS: list[tuple[str, str, Callable[[], str]]] = [
     ("Snyk", "SNYK_TOKEN", uuid4),
     ("Postmark", "POSTMARK_SERVER_TOKEN", uuid4),
     ("Vercel", "VERCEL_TOKEN", lambda: rs(ALNUM, 24)),
-    ("Supabase", "SUPABASE_SERVICE_ROLE_KEY", lambda: jwt({"iss": "supabase", "ref": rs(string.ascii_lowercase, 20), "role": "service_role", "iat": 1796256000, "exp": 2111832000})),
+    (
+        "Supabase",
+        "SUPABASE_SERVICE_ROLE_KEY",
+        lambda: jwt(
+            {
+                "iss": "supabase",
+                "ref": rs(string.ascii_lowercase, 20),
+                "role": "service_role",
+                "iat": 1796256000,
+                "exp": 2111832000,
+            }
+        ),
+    ),
     ("Algolia admin", "ALGOLIA_ADMIN_KEY", lambda: rs(HEX, 32)),
     ("Plaid", "PLAID_SECRET", lambda: rs(HEX, 30)),
     ("Zoom", "ZOOM_CLIENT_SECRET", lambda: rs(ALNUM, 32)),
@@ -1032,36 +1641,139 @@ VENDORS: list[tuple[str, str, Callable[[], str]]] = [
 
 # Vendors whose credential is an id plus a secret: (name, id label, id generator, secret label, secret generator)
 PAIRS: list[tuple[str, str, Callable[[], str], str, Callable[[], str]]] = [
-    ("AWS", "aws_access_key_id", lambda: "AKIA" + rs("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16), "aws_secret_access_key", lambda: rs(ALNUM + "/+", 40)),
-    ("AWS STS", "AccessKeyId", lambda: "ASIA" + rs("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16), "SecretAccessKey", lambda: rs(ALNUM + "/+", 40)),
+    (
+        "AWS",
+        "aws_access_key_id",
+        lambda: "AKIA" + rs("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16),
+        "aws_secret_access_key",
+        lambda: rs(ALNUM + "/+", 40),
+    ),
+    (
+        "AWS STS",
+        "AccessKeyId",
+        lambda: "ASIA" + rs("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16),
+        "SecretAccessKey",
+        lambda: rs(ALNUM + "/+", 40),
+    ),
     ("Alibaba Cloud", "AccessKeyId", lambda: "LTAI5t" + rs(ALNUM, 18), "AccessKeySecret", lambda: rs(ALNUM, 30)),
     ("Tencent Cloud", "SecretId", lambda: "AKID" + rs(ALNUM, 32), "SecretKey", lambda: rs(ALNUM, 32)),
     ("Twilio", "Account SID", lambda: "AC" + rs(HEX, 32), "Auth Token", lambda: rs(HEX, 32)),
     ("PayPal", "client_id", lambda: "A" + rs(ALNUM + "-_", 79), "client_secret", lambda: "E" + rs(ALNUM + "-_", 79)),
     ("Binance", "apiKey", lambda: rs(ALNUM, 64), "secretKey", lambda: rs(ALNUM, 64)),
-    ("Google OAuth", "client_id", lambda: f"{R.randrange(10**11, 10**12)}-{rs(LOWER_ALNUM, 32)}.apps.googleusercontent.com", "client_secret", lambda: "GOCSPX-" + rs(ALNUM + "-_", 28)),
-    ("Azure AD", "AZURE_CLIENT_ID", uuid4, "AZURE_CLIENT_SECRET", lambda: rs(ALNUM, 3) + "8Q~" + rs(ALNUM + "~._-", 34)),
+    (
+        "Google OAuth",
+        "client_id",
+        lambda: f"{R.randrange(10**11, 10**12)}-{rs(LOWER_ALNUM, 32)}.apps.googleusercontent.com",
+        "client_secret",
+        lambda: "GOCSPX-" + rs(ALNUM + "-_", 28),
+    ),
+    (
+        "Azure AD",
+        "AZURE_CLIENT_ID",
+        uuid4,
+        "AZURE_CLIENT_SECRET",
+        lambda: rs(ALNUM, 3) + "8Q~" + rs(ALNUM + "~._-", 34),
+    ),
     ("Cloudinary", "api_key", lambda: str(R.randrange(10**14, 10**15)), "api_secret", lambda: rs(ALNUM + "-_", 27)),
     ("MongoDB Atlas", "public key", lambda: rs(string.ascii_lowercase, 8), "private key", uuid4),
-    ("Wasabi", "access key", lambda: rs(string.ascii_uppercase + string.digits, 20), "secret key", lambda: rs(ALNUM, 40)),
+    (
+        "Wasabi",
+        "access key",
+        lambda: rs(string.ascii_uppercase + string.digits, 20),
+        "secret key",
+        lambda: rs(ALNUM, 40),
+    ),
     ("Backblaze B2", "keyID", lambda: "005" + rs(HEX, 22), "applicationKey", lambda: "K005" + rs(ALNUM + "/+", 27)),
     ("Coinbase", "API key", lambda: rs(ALNUM, 16), "API secret", lambda: rs(ALNUM, 32)),
     ("Kraken", "API-Key", lambda: rs(ALNUM + "/+", 56), "Private-Key", lambda: rs(ALNUM + "/+", 86) + "=="),
     ("Huawei Cloud", "AK", lambda: rs(string.ascii_uppercase + string.digits, 20), "SK", lambda: rs(ALNUM, 40)),
     ("Yandex Cloud", "key_id", lambda: "YCAJE" + rs(ALNUM + "-_", 20), "secret", lambda: "YCP" + rs(ALNUM + "-_", 37)),
-    ("Scaleway", "SCW_ACCESS_KEY", lambda: "SCW" + rs(string.ascii_uppercase + string.digits, 17), "SCW_SECRET_KEY", uuid4),
+    (
+        "Scaleway",
+        "SCW_ACCESS_KEY",
+        lambda: "SCW" + rs(string.ascii_uppercase + string.digits, 17),
+        "SCW_SECRET_KEY",
+        uuid4,
+    ),
 ]
 
 
 # --- secret phrasings --------------------------------------------------------------------------------------------
 Phrasing = Callable[[], str]
-NAMES = ["Nino", "Aram", "Kasun", "Priya", "Ravi", "Aung", "Somchai", "Tenzin", "Dilnur", "Zarghuna", "Hawre", "Abdi",
-         "Thandeka", "Chidi", "Rivo", "Yupanqui", "Ane", "Xoán", "Sigrún", "Bára", "Aoife", "Eilidh", "Ilze", "Rūta",
-         "Kadri", "Arbër", "Elena", "Amra", "Aigerim", "Bakyt", "Farrukh", "Dilshod", "Leyla", "Alsu", "Wahyu", "Maria",
-         "Kalani", "Aroha", "Sina", "Mei", "Haruto", "Jiwoo", "Omar", "Ananya", "Olga", "Lucía", "João", "Jonas", "Chloé",
-         "Emre", "Linh", "Putri", "Shirin", "Noa", "Niran", "Rahim", "Zofia", "Taras"]
-HOSTS = ["db-prod-2.internal", "10.20.4.17", "pg.kvela.ge", "mysql01.ohrid-pay.mk", "mongo.tamarind.lk", "redis-cache-3",
-         "ch.nordfjord.is", "10.0.12.5", "sql.mekong-logistics.vn", "db.andes-coop.pe", "172.16.8.40", "maria.tbilisi-bus.ge"]
+NAMES = [
+    "Nino",
+    "Aram",
+    "Kasun",
+    "Priya",
+    "Ravi",
+    "Aung",
+    "Somchai",
+    "Tenzin",
+    "Dilnur",
+    "Zarghuna",
+    "Hawre",
+    "Abdi",
+    "Thandeka",
+    "Chidi",
+    "Rivo",
+    "Yupanqui",
+    "Ane",
+    "Xoán",
+    "Sigrún",
+    "Bára",
+    "Aoife",
+    "Eilidh",
+    "Ilze",
+    "Rūta",
+    "Kadri",
+    "Arbër",
+    "Elena",
+    "Amra",
+    "Aigerim",
+    "Bakyt",
+    "Farrukh",
+    "Dilshod",
+    "Leyla",
+    "Alsu",
+    "Wahyu",
+    "Maria",
+    "Kalani",
+    "Aroha",
+    "Sina",
+    "Mei",
+    "Haruto",
+    "Jiwoo",
+    "Omar",
+    "Ananya",
+    "Olga",
+    "Lucía",
+    "João",
+    "Jonas",
+    "Chloé",
+    "Emre",
+    "Linh",
+    "Putri",
+    "Shirin",
+    "Noa",
+    "Niran",
+    "Rahim",
+    "Zofia",
+    "Taras",
+]
+HOSTS = [
+    "db-prod-2.internal",
+    "10.20.4.17",
+    "pg.kvela.ge",
+    "mysql01.ohrid-pay.mk",
+    "mongo.tamarind.lk",
+    "redis-cache-3",
+    "ch.nordfjord.is",
+    "10.0.12.5",
+    "sql.mekong-logistics.vn",
+    "db.andes-coop.pe",
+    "172.16.8.40",
+    "maria.tbilisi-bus.ge",
+]
 
 
 def lang_rows() -> tuple[list[Phrasing], list[Phrasing], list[Phrasing], list[Phrasing], list[Phrasing]]:
@@ -1092,16 +1804,39 @@ def vendor() -> tuple[str, str, str]:
 def _key_i18n() -> list[Phrasing]:
     out: list[Phrasing] = []
     for _lang, t in KEY_I18N:
+
         def f(t: str = t) -> str:
             name, _env, key = vendor()
             return t.format(vendor=name, key=key)
+
         out.append(f)
     return out
 
 
 def _otp_i18n() -> list[Phrasing]:
-    svcs = ["Google", "WhatsApp", "Telegram", "PayPal", "Binance", "Kaspi", "Payme", "TBC Bank", "Idram", "bKash",
-            "Paytm", "Gojek", "GCash", "Yandex", "Wise", "Revolut", "Naver", "LINE", "WeChat", "Alipay", "Akbank"]
+    svcs = [
+        "Google",
+        "WhatsApp",
+        "Telegram",
+        "PayPal",
+        "Binance",
+        "Kaspi",
+        "Payme",
+        "TBC Bank",
+        "Idram",
+        "bKash",
+        "Paytm",
+        "Gojek",
+        "GCash",
+        "Yandex",
+        "Wise",
+        "Revolut",
+        "Naver",
+        "LINE",
+        "WeChat",
+        "Alipay",
+        "Akbank",
+    ]
     out: list[Phrasing] = []
     for _lang, t in OTP_I18N:
         out.append(lambda t=t: t.format(svc=pick(svcs), code=pin(6)))
@@ -1117,7 +1852,9 @@ PASSWORD_EN: list[Phrasing] = [
     lambda: f"For future reference, my Costa account password: {password()}",
     lambda: f"The password we agreed on for the family iCloud is {password()}, don't share it outside the family",
     lambda: f"ok so the laptop unlocks with {password()} (capital letters as written)",
-    lambda: f"Can you remember my gym app login? email {pick(NAMES).lower()}@proton.me and the password is {password()}",
+    lambda: (
+        f"Can you remember my gym app login? email {pick(NAMES).lower()}@proton.me and the password is {password()}"
+    ),
     lambda: f"passwd for root on the NAS got reset to {password()} by the installer",
     lambda: f"Grandma's tablet: the Google account password is {password()}, she writes it wrong every time",
     lambda: f"pw {password()} works for both the staging and QA admin panels",
@@ -1147,20 +1884,22 @@ def _dsn() -> str:
     user = pick(["app", "svc_ledger", "postgres", "root", "reporting", "etl_user", "admin"])
     pw = urllib.parse.quote(password(), safe="")
     host = pick(HOSTS)
-    return pick([
-        f"postgresql://{user}:{pw}@{host}:5432/ledger",
-        f"mysql://{user}:{pw}@{host}:3306/shop",
-        f"mongodb+srv://{user}:{pw}@cluster0.{rs(LOWER_ALNUM, 5)}.mongodb.net/prod?retryWrites=true",
-        f"redis://default:{pw}@{host}:6379/0",
-        f"amqps://{user}:{pw}@{host}:5671/vhost",
-        f"clickhouse://{user}:{pw}@{host}:9440/analytics?secure=true",
-        f"sqlserver://{host}:1433;database=erp;user={user};password={password()};encrypt=true",
-        f"jdbc:oracle:thin:{user}/{password()}@//{host}:1521/ORCLPDB1",
-        f"https://{user}:{pw}@nexus.{pick(['kvela.ge', 'ohrid-pay.mk', 'tamarind.lk'])}/repository/pypi/simple",
-        f"ftp://{user}:{pw}@{host}/exports/",
-        f"smtp://{user}%40mail.example.org:{pw}@smtp.{pick(['zoho.eu', 'mailbox.org', 'gmx.net'])}:587",
-        f"nats://{user}:{pw}@{host}:4222",
-    ])
+    return pick(
+        [
+            f"postgresql://{user}:{pw}@{host}:5432/ledger",
+            f"mysql://{user}:{pw}@{host}:3306/shop",
+            f"mongodb+srv://{user}:{pw}@cluster0.{rs(LOWER_ALNUM, 5)}.mongodb.net/prod?retryWrites=true",
+            f"redis://default:{pw}@{host}:6379/0",
+            f"amqps://{user}:{pw}@{host}:5671/vhost",
+            f"clickhouse://{user}:{pw}@{host}:9440/analytics?secure=true",
+            f"sqlserver://{host}:1433;database=erp;user={user};password={password()};encrypt=true",
+            f"jdbc:oracle:thin:{user}/{password()}@//{host}:1521/ORCLPDB1",
+            f"https://{user}:{pw}@nexus.{pick(['kvela.ge', 'ohrid-pay.mk', 'tamarind.lk'])}/repository/pypi/simple",
+            f"ftp://{user}:{pw}@{host}/exports/",
+            f"smtp://{user}%40mail.example.org:{pw}@smtp.{pick(['zoho.eu', 'mailbox.org', 'gmx.net'])}:587",
+            f"nats://{user}:{pw}@{host}:4222",
+        ]
+    )
 
 
 DSN_ROWS: list[Phrasing] = [
@@ -1172,7 +1911,9 @@ DSN_ROWS: list[Phrasing] = [
     lambda: f"La cadena de conexión de producción es {_dsn()}",
     lambda: f"本番DBの接続文字列: {_dsn()}",
     lambda: f"Строка подключения к базе: {_dsn()}",
-    lambda: f'"ConnectionStrings": {{"Default": "Server={pick(HOSTS)};Database=erp;User Id=sa;Password={password()};TrustServerCertificate=True"}}',
+    lambda: (
+        f'"ConnectionStrings": {{"Default": "Server={pick(HOSTS)};Database=erp;User Id=sa;Password={password()};TrustServerCertificate=True"}}'
+    ),
     lambda: f"pip config set global.index-url {_dsn()}",
 ]
 
@@ -1180,166 +1921,187 @@ DSN_ROWS: list[Phrasing] = [
 def _vendor_code() -> list[Phrasing]:
     def rust() -> str:
         n, e, k = vendor()
-        return f"// {n}\npub const {e}: &str = \"{k}\";"
+        return f'// {n}\npub const {e}: &str = "{k}";'
 
     def go() -> str:
-        n, e, k = vendor()
-        return f"package config\n\n// TODO move to env before release\nconst {e.title().replace('_', '')} = \"{k}\""
+        _n, e, k = vendor()
+        return f'package config\n\n// TODO move to env before release\nconst {e.title().replace("_", "")} = "{k}"'
 
     def swift() -> str:
         n, e, k = vendor()
-        return f"enum Secrets {{\n    static let {e.lower().title().replace('_', '')} = \"{k}\" // {n}\n}}"
+        return f'enum Secrets {{\n    static let {e.lower().title().replace("_", "")} = "{k}" // {n}\n}}'
 
     def kotlin() -> str:
-        n, e, k = vendor()
-        return f"object Keys {{\n    const val {e} = \"{k}\"\n}}"
+        _n, e, k = vendor()
+        return f'object Keys {{\n    const val {e} = "{k}"\n}}'
 
     def php() -> str:
-        n, e, k = vendor()
+        _n, e, k = vendor()
         return f"<?php\ndefine('{e}', '{k}');"
 
     def elixir() -> str:
-        n, e, k = vendor()
-        return f"config :my_app, :{n.lower().replace(' ', '_').replace('.', '')},\n  api_key: \"{k}\""
+        n, _e, k = vendor()
+        return f'config :my_app, :{n.lower().replace(" ", "_").replace(".", "")},\n  api_key: "{k}"'
 
     def nix() -> str:
-        n, e, k = vendor()
-        return f"environment.variables = {{\n  {e} = \"{k}\";\n}};"
+        _n, e, k = vendor()
+        return f'environment.variables = {{\n  {e} = "{k}";\n}};'
 
     def lua() -> str:
-        n, e, k = vendor()
-        return f"-- init.lua\nvim.g.{e.lower()} = \"{k}\""
+        _n, e, k = vendor()
+        return f'-- init.lua\nvim.g.{e.lower()} = "{k}"'
 
     def jupyter() -> str:
-        n, e, k = vendor()
-        return json.dumps({"cell_type": "code", "execution_count": R.randrange(1, 40), "metadata": {},
-                           "outputs": [], "source": ["import os\n", f"os.environ[\"{e}\"] = \"{k}\"\n"]})
+        _n, e, k = vendor()
+        return json.dumps(
+            {
+                "cell_type": "code",
+                "execution_count": R.randrange(1, 40),
+                "metadata": {},
+                "outputs": [],
+                "source": ["import os\n", f'os.environ["{e}"] = "{k}"\n'],
+            }
+        )
 
     def r() -> str:
-        n, e, k = vendor()
-        return f"# ~/.Renviron\n{e}=\"{k}\""
+        _n, e, k = vendor()
+        return f'# ~/.Renviron\n{e}="{k}"'
 
     def dart() -> str:
-        n, e, k = vendor()
+        _n, e, k = vendor()
         return f"const String {e.lower()} = '{k}';"
 
     def csharp() -> str:
-        n, e, k = vendor()
-        return f"private const string ApiKey = \"{k}\"; // {n}"
+        n, _e, k = vendor()
+        return f'private const string ApiKey = "{k}"; // {n}'
 
     def groovy() -> str:
-        n, e, k = vendor()
+        _n, e, k = vendor()
         return f"pipeline {{\n  environment {{\n    {e} = '{k}'\n  }}\n}}"
 
     def clojure() -> str:
-        n, e, k = vendor()
-        return f"(def {e.lower().replace('_', '-')} \"{k}\")"
+        _n, e, k = vendor()
+        return f'(def {e.lower().replace("_", "-")} "{k}")'
 
     return [rust, go, swift, kotlin, php, elixir, nix, lua, jupyter, r, dart, csharp, groovy, clojure]
 
 
 def _vendor_shell() -> list[Phrasing]:
     def ps() -> str:
-        n, e, k = vendor()
+        _n, e, k = vendor()
         return f"PS C:\\> $env:{e} = '{k}'"
 
     def fish() -> str:
-        n, e, k = vendor()
+        _n, e, k = vendor()
         return f"set -Ux {e} {k}"
 
     def setx() -> str:
-        n, e, k = vendor()
-        return f"setx {e} \"{k}\""
+        _n, e, k = vendor()
+        return f'setx {e} "{k}"'
 
     def heroku() -> str:
-        n, e, k = vendor()
+        _n, e, k = vendor()
         return f"heroku config:set {e}={k} -a {pick(['kvela-api', 'tamarind-web', 'mekong-jobs'])}"
 
     def fly() -> str:
-        n, e, k = vendor()
+        _n, e, k = vendor()
         return f"fly secrets set {e}={k}"
 
     def gh() -> str:
-        n, e, k = vendor()
-        return f"gh secret set {e} --body \"{k}\""
+        _n, e, k = vendor()
+        return f'gh secret set {e} --body "{k}"'
 
     def kubectl() -> str:
-        n, e, k = vendor()
+        _n, e, k = vendor()
         return f"kubectl create secret generic app-secrets --from-literal={e.lower()}={k} -n prod"
 
     def docker() -> str:
-        n, e, k = vendor()
+        _n, e, k = vendor()
         return f"docker run -d -e {e}={k} -p 8080:8080 ghcr.io/kvela/api:1.4"
 
     def conda() -> str:
-        n, e, k = vendor()
+        _n, e, k = vendor()
         return f"conda env config vars set {e}={k}"
 
     def launchctl() -> str:
-        n, e, k = vendor()
+        _n, e, k = vendor()
         return f"launchctl setenv {e} {k}"
 
     def curl() -> str:
-        n, e, k = vendor()
-        return f"curl -s -H \"Authorization: Bearer {k}\" https://api.{n.lower().split()[0]}.com/v1/me"
+        n, _e, k = vendor()
+        return f'curl -s -H "Authorization: Bearer {k}" https://api.{n.lower().split()[0]}.com/v1/me'
 
     def wrangler() -> str:
-        n, e, k = vendor()
-        return f"echo \"{k}\" | wrangler secret put {e}"
+        _n, e, k = vendor()
+        return f'echo "{k}" | wrangler secret put {e}'
 
     return [ps, fish, setx, heroku, fly, gh, kubectl, docker, conda, launchctl, curl, wrangler]
 
 
 def _vendor_config() -> list[Phrasing]:
     def postman() -> str:
-        n, e, k = vendor()
-        return json.dumps({"name": "prod", "values": [{"key": "baseUrl", "value": "https://api.example.net", "enabled": True},
-                                                      {"key": e.lower(), "value": k, "type": "secret", "enabled": True}]})
+        _n, e, k = vendor()
+        return json.dumps(
+            {
+                "name": "prod",
+                "values": [
+                    {"key": "baseUrl", "value": "https://api.example.net", "enabled": True},
+                    {"key": e.lower(), "value": k, "type": "secret", "enabled": True},
+                ],
+            }
+        )
 
     def tfvars() -> str:
-        n, e, k = vendor()
-        return f"# terraform.tfvars\nregion = \"eu-central-1\"\n{e.lower()} = \"{k}\""
+        _n, e, k = vendor()
+        return f'# terraform.tfvars\nregion = "eu-central-1"\n{e.lower()} = "{k}"'
 
     def ansible() -> str:
-        n, e, k = vendor()
-        return f"# host_vars/web01.yml\n{e.lower()}: \"{k}\"\nnginx_port: 443"
+        _n, e, k = vendor()
+        return f'# host_vars/web01.yml\n{e.lower()}: "{k}"\nnginx_port: 443'
 
     def azure() -> str:
-        n, e, k = vendor()
+        _n, e, k = vendor()
         return f"variables:\n  - name: {e}\n    value: '{k}'"
 
     def reg() -> str:
-        n, e, k = vendor()
-        return f"Windows Registry Editor Version 5.00\n\n[HKEY_CURRENT_USER\\Environment]\n\"{e}\"=\"{k}\""
+        _n, e, k = vendor()
+        return f'Windows Registry Editor Version 5.00\n\n[HKEY_CURRENT_USER\\Environment]\n"{e}"="{k}"'
 
     def har() -> str:
-        n, e, k = vendor()
-        return json.dumps({"request": {"method": "GET", "url": f"https://api.{n.lower().split()[0]}.io/v2/items",
-                                       "headers": [{"name": "Authorization", "value": f"Bearer {k}"}]}})
+        n, _e, k = vendor()
+        return json.dumps(
+            {
+                "request": {
+                    "method": "GET",
+                    "url": f"https://api.{n.lower().split()[0]}.io/v2/items",
+                    "headers": [{"name": "Authorization", "value": f"Bearer {k}"}],
+                }
+            }
+        )
 
     def robot() -> str:
-        n, e, k = vendor()
+        _n, e, k = vendor()
         return f"*** Variables ***\n${{{e}}}    {k}"
 
     def insomnia() -> str:
-        n, e, k = vendor()
+        _n, e, k = vendor()
         return json.dumps({"_type": "environment", "name": "Base Environment", "data": {e.lower(): k}})
 
     def toml() -> str:
-        n, e, k = vendor()
-        return f"[{n.lower().split()[0]}]\napi_key = \"{k}\"\ntimeout = 30"
+        n, _e, k = vendor()
+        return f'[{n.lower().split()[0]}]\napi_key = "{k}"\ntimeout = 30'
 
     def props() -> str:
-        n, e, k = vendor()
+        n, _e, k = vendor()
         return f"# application-prod.properties\n{n.lower().split()[0]}.api.key={k}"
 
     def hcl() -> str:
-        n, e, k = vendor()
-        return f"job \"api\" {{\n  group \"web\" {{\n    task \"app\" {{\n      env {{\n        {e} = \"{k}\"\n      }}\n    }}\n  }}\n}}"
+        _n, e, k = vendor()
+        return f'job "api" {{\n  group "web" {{\n    task "app" {{\n      env {{\n        {e} = "{k}"\n      }}\n    }}\n  }}\n}}'
 
     def xml() -> str:
-        n, e, k = vendor()
-        return f"<appSettings>\n  <add key=\"{e}\" value=\"{k}\" />\n</appSettings>"
+        _n, e, k = vendor()
+        return f'<appSettings>\n  <add key="{e}" value="{k}" />\n</appSettings>'
 
     return [postman, tfvars, ansible, azure, reg, har, robot, insomnia, toml, props, hcl, xml]
 
@@ -1354,7 +2116,7 @@ def _pairs() -> list[Phrasing]:
         return f"{n} creds for the export job — {a} {ga()}, {b} {gb()}"
 
     def ini() -> str:
-        n, a, ga, b, gb = PAIRS[0]
+        _n, a, ga, b, gb = PAIRS[0]
         return f"[profile billing]\n{a} = {ga()}\n{b} = {gb()}\nregion = eu-west-1"
 
     def json_pair() -> str:
@@ -1363,13 +2125,20 @@ def _pairs() -> list[Phrasing]:
 
     def i18n() -> str:
         n, a, ga, b, gb = pick(PAIRS)
-        t = pick(["{n}: {a} {x}, {b} {y} — сохрани", "{n} の認証情報 {a}={x} / {b}={y}", "{n} 密钥：{a} {x}，{b} {y}",
-                  "Credenciais {n}: {a} {x} e {b} {y}", "{n} kimlik bilgileri: {a} {x}, {b} {y}",
-                  "{n} का {a} {x} और {b} {y} है"])
+        t = pick(
+            [
+                "{n}: {a} {x}, {b} {y} — сохрани",
+                "{n} の認証情報 {a}={x} / {b}={y}",
+                "{n} 密钥：{a} {x}，{b} {y}",
+                "Credenciais {n}: {a} {x} e {b} {y}",
+                "{n} kimlik bilgileri: {a} {x}, {b} {y}",
+                "{n} का {a} {x} और {b} {y} है",
+            ]
+        )
         return t.format(n=n, a=a, b=b, x=ga(), y=gb())
 
     def csv_pair() -> str:
-        n, a, ga, b, gb = PAIRS[0]
+        _n, _a, ga, _b, gb = PAIRS[0]
         return f"User name,Access key ID,Secret access key\nci-deployer,{ga()},{gb()}"
 
     return [yaml, prose, ini, json_pair, i18n, csv_pair]
@@ -1382,7 +2151,7 @@ def _jwt_rows() -> list[Phrasing]:
         lambda: f"localStorage.setItem('access_token', '{jwt(jwt_claims())}')",
         lambda: f"Gardez ce jeton pour l'API interne : {jwt(jwt_claims())}",
         lambda: f"这个是管理后台的token：{jwt(jwt_claims())}",
-        lambda: f"{{\"access_token\":\"{jwt(jwt_claims())}\",\"token_type\":\"Bearer\",\"expires_in\":3600}}",
+        lambda: f'{{"access_token":"{jwt(jwt_claims())}","token_type":"Bearer","expires_in":3600}}',
         lambda: f"wscat -c wss://rt.kvela.ge/socket -H 'Sec-WebSocket-Protocol: {jwt(jwt_claims())}'",
         lambda: f"Токен доступа к API: {jwt(jwt_claims())}",
     ]
@@ -1397,8 +2166,12 @@ def _cookie_rows() -> list[Phrasing]:
         lambda: f"Laravel session: laravel_session={b64(rbytes(180))}",
         lambda: f"JSESSIONID={rs(HEX.upper(), 32)} for the HR portal, still logged in",
         lambda: f"_shopify_s={rs(HEX, 32)}; _secure_session_id={rs(HEX, 32)}",
-        lambda: f"Playwright storageState: {json.dumps({'cookies': [{'name': 'auth_session', 'value': rs(ALNUM, 40), 'domain': '.tamarind.lk', 'path': '/', 'httpOnly': True, 'secure': True}]})}",
-        lambda: f"Cookie de sesión para entrar sin login: ASP.NET_SessionId={rs(string.ascii_lowercase + '012345', 24)}",
+        lambda: (
+            f"Playwright storageState: {json.dumps({'cookies': [{'name': 'auth_session', 'value': rs(ALNUM, 40), 'domain': '.tamarind.lk', 'path': '/', 'httpOnly': True, 'secure': True}]})}"
+        ),
+        lambda: (
+            f"Cookie de sesión para entrar sin login: ASP.NET_SessionId={rs(string.ascii_lowercase + '012345', 24)}"
+        ),
         lambda: f"auth cookie (copy from devtools): __Secure-next-auth.session-token={b64url(rbytes(96))}",
     ]
 
@@ -1406,12 +2179,14 @@ def _cookie_rows() -> list[Phrasing]:
 def _refresh_rows() -> list[Phrasing]:
     return [
         lambda: f"refresh_token=1//0{rs(ALNUM + '-_', 100)}",
-        lambda: f"{{\"refresh_token\": \"{rs(ALNUM, 64)}\", \"client_id\": \"desktop-app\", \"scope\": \"offline_access\"}}",
+        lambda: f'{{"refresh_token": "{rs(ALNUM, 64)}", "client_id": "desktop-app", "scope": "offline_access"}}',
         lambda: f"Saved the Dropbox refresh token for the backup script: {rs(ALNUM + '-_', 64)}",
         lambda: f"grant_type=refresh_token&refresh_token={rs(ALNUM, 80)}&client_id=sync-cli",
         lambda: f"Spotify refresh token (long-lived): AQ{rs(ALNUM + '-_', 128)}",
         lambda: f"Microsoft Graph refresh_token: 0.A{rs(ALNUM + '-_', 200)}",
-        lambda: f"rclone.conf\n[gdrive]\ntype = drive\ntoken = {{\"access_token\":\"ya29.{rs(ALNUM + '-_', 120)}\",\"token_type\":\"Bearer\",\"refresh_token\":\"1//09{rs(ALNUM + '-_', 90)}\",\"expiry\":\"2026-12-04T10:11:12Z\"}}",
+        lambda: (
+            f'rclone.conf\n[gdrive]\ntype = drive\ntoken = {{"access_token":"ya29.{rs(ALNUM + "-_", 120)}","token_type":"Bearer","refresh_token":"1//09{rs(ALNUM + "-_", 90)}","expiry":"2026-12-04T10:11:12Z"}}'
+        ),
         lambda: f"Zoho OAuth refresh token: 1000.{rs(HEX, 32)}.{rs(HEX, 32)}",
     ]
 
@@ -1442,7 +2217,7 @@ def _privkey_rows() -> list[Phrasing]:
         return "service account key:\n" + pkcs8_ed25519()[0]
 
     def pkcs8_env() -> str:
-        return "SIGNING_KEY=\"" + pkcs8_ed25519()[0].replace("\n", "\\n") + "\""
+        return 'SIGNING_KEY="' + pkcs8_ed25519()[0].replace("\n", "\\n") + '"'
 
     def pgp() -> str:
         return pgp_ed25519(f"{pick(NAMES)} <{pick(NAMES).lower()}@posteo.de>")[0]
@@ -1453,13 +2228,38 @@ def _privkey_rows() -> list[Phrasing]:
 
     def i18n() -> str:
         k = openssh_ed25519("server")[0]
-        return pick(["Приватный ключ для сервера:", "Clé privée SSH du serveur :", "サーバーの秘密鍵です：",
-                     "Chave privada do servidor:", "服务器私钥：", "Sunucunun özel anahtarı:"]) + "\n" + k
+        return (
+            pick(
+                [
+                    "Приватный ключ для сервера:",
+                    "Clé privée SSH du serveur :",
+                    "サーバーの秘密鍵です：",
+                    "Chave privada do servidor:",
+                    "服务器私钥：",
+                    "Sunucunun özel anahtarı:",
+                ]
+            )
+            + "\n"
+            + k
+        )
 
     def markdown() -> str:
         return "```\n" + rsa_key()[0] + "\n```\nthat's the key for the old jump host"
 
-    return [rsa_plain, rsa_quoted, rsa_truncated, ssh, ssh_yaml, ssh_json, pkcs8, pkcs8_env, pgp, pgp_trunc, i18n, markdown]
+    return [
+        rsa_plain,
+        rsa_quoted,
+        rsa_truncated,
+        ssh,
+        ssh_yaml,
+        ssh_json,
+        pkcs8,
+        pkcs8_env,
+        pgp,
+        pgp_trunc,
+        i18n,
+        markdown,
+    ]
 
 
 def _card_rows() -> list[Phrasing]:
@@ -1472,25 +2272,43 @@ def _card_rows() -> list[Phrasing]:
         return f"Use my {b} for the hotel deposit: {group4(n)}, expires {expiry()}, security code {cvv(b)}"
 
     def bare() -> str:
-        b, n = card()
+        _b, n = card()
         return f"card number {n}"
 
     def i18n() -> str:
         b, n = card()
-        t = pick(["Номер карты {n}, срок {e}, CVC {c}", "Número de tarjeta {n} vence {e} código {c}",
-                  "カード番号 {n} 有効期限 {e} セキュリティコード {c}", "卡号 {n} 有效期 {e} 安全码 {c}",
-                  "Kartennummer {n}, gültig bis {e}, Prüfziffer {c}", "Numéro de carte {n} exp {e} cryptogramme {c}",
-                  "Kart numarası {n} SKT {e} CVV {c}", "Số thẻ {n} hết hạn {e} mã CVV {c}",
-                  "رقم البطاقة {n} تاريخ الانتهاء {e} الرمز {c}", "카드번호 {n} 유효기간 {e} CVC {c}",
-                  "Número do cartão {n} validade {e} CVV {c}", "Numer karty {n} ważna do {e} CVV {c}",
-                  "ბარათის ნომერი {n} ვადა {e} CVV {c}", "Kortelės numeris {n} galioja iki {e} CVV {c}",
-                  "कार्ड नंबर {n} समाप्ति {e} सीवीवी {c}"])
+        t = pick(
+            [
+                "Номер карты {n}, срок {e}, CVC {c}",
+                "Número de tarjeta {n} vence {e} código {c}",
+                "カード番号 {n} 有効期限 {e} セキュリティコード {c}",
+                "卡号 {n} 有效期 {e} 安全码 {c}",
+                "Kartennummer {n}, gültig bis {e}, Prüfziffer {c}",
+                "Numéro de carte {n} exp {e} cryptogramme {c}",
+                "Kart numarası {n} SKT {e} CVV {c}",
+                "Số thẻ {n} hết hạn {e} mã CVV {c}",
+                "رقم البطاقة {n} تاريخ الانتهاء {e} الرمز {c}",
+                "카드번호 {n} 유효기간 {e} CVC {c}",
+                "Número do cartão {n} validade {e} CVV {c}",
+                "Numer karty {n} ważna do {e} CVV {c}",
+                "ბარათის ნომერი {n} ვადა {e} CVV {c}",
+                "Kortelės numeris {n} galioja iki {e} CVV {c}",
+                "कार्ड नंबर {n} समाप्ति {e} सीवीवी {c}",
+            ]
+        )
         return t.format(n=group4(n), e=expiry(), c=cvv(b))
 
     def json_card() -> str:
         b, n = card()
-        return json.dumps({"cardholder": pick(NAMES).upper() + " " + pick(["BERIDZE", "PETROSYAN", "PERERA", "NGUYEN"]),
-                           "pan": n, "exp_month": R.randrange(1, 13), "exp_year": R.randrange(2027, 2032), "cvc": cvv(b)})
+        return json.dumps(
+            {
+                "cardholder": pick(NAMES).upper() + " " + pick(["BERIDZE", "PETROSYAN", "PERERA", "NGUYEN"]),
+                "pan": n,
+                "exp_month": R.randrange(1, 13),
+                "exp_year": R.randrange(2027, 2032),
+                "cvc": cvv(b),
+            }
+        )
 
     def dashes() -> str:
         b, n = card()
@@ -1499,8 +2317,24 @@ def _card_rows() -> list[Phrasing]:
     return [full, prose, bare, i18n, json_card, dashes]
 
 
-IBAN_COUNTRIES = [("DE", 18), ("FR", 23), ("ES", 20), ("PL", 24), ("TR", 22), ("GE", 18), ("AZ", 24), ("LT", 16),
-                  ("EE", 16), ("AL", 24), ("MK", 15), ("BA", 16), ("KZ", 16), ("PT", 21), ("IE", 18), ("FO", 14)]
+IBAN_COUNTRIES = [
+    ("DE", 18),
+    ("FR", 23),
+    ("ES", 20),
+    ("PL", 24),
+    ("TR", 22),
+    ("GE", 18),
+    ("AZ", 24),
+    ("LT", 16),
+    ("EE", 16),
+    ("AL", 24),
+    ("MK", 15),
+    ("BA", 16),
+    ("KZ", 16),
+    ("PT", 21),
+    ("IE", 18),
+    ("FO", 14),
+]
 
 
 def _ib() -> str:
@@ -1513,11 +2347,15 @@ def _bank_rows() -> list[Phrasing]:
     return [
         lambda: f"Online banking: user ID {R.randrange(10**7, 10**8)}, password {password()}, IBAN {spaced(_ib())}",
         lambda: f"Dad's bank app login — customer number {R.randrange(10**6, 10**7)}, PIN {pin(5)}",
-        lambda: f"Konto {spaced(_ib())}, Onlinebanking-PIN {pin(5)}, Anmeldename {pick(NAMES).lower()}{R.randrange(10, 99)}",
+        lambda: (
+            f"Konto {spaced(_ib())}, Onlinebanking-PIN {pin(5)}, Anmeldename {pick(NAMES).lower()}{R.randrange(10, 99)}"
+        ),
         lambda: f"Banca online: usuario {pick(NAMES).lower()}{R.randrange(100, 999)} y clave de acceso {password()}",
         lambda: f"TAN list card #3: {', '.join(pin(6) for _ in range(5))}",
         lambda: f"Mobile banking MPIN is {pin(4)} and the transaction password is {password()}",
-        lambda: f"Hesap: {spaced(iban('TR', 22))}\nİnternet şubesi şifresi: {pin(6)}\nMüşteri no: {R.randrange(10**7, 10**8)}",
+        lambda: (
+            f"Hesap: {spaced(iban('TR', 22))}\nİnternet şubesi şifresi: {pin(6)}\nMüşteri no: {R.randrange(10**7, 10**8)}"
+        ),
         lambda: f"Интернет-банк: логин {pick(NAMES).lower()}_{R.randrange(100, 999)}, пароль {password()}",
         lambda: f"telebanking passcode {pin(6)} for account {_ib()}",
         lambda: f"Netbanking: Customer ID {R.randrange(10**7, 10**9)}, IPIN {password()}",
@@ -1531,11 +2369,15 @@ def _totp_rows() -> list[Phrasing]:
     return [
         lambda: f"otpauth://totp/GitHub:{pick(NAMES).lower()}?secret={secret()}&issuer=GitHub",
         lambda: f"2FA setup key for the AWS root account: {' '.join(rs(B32, 4) for _ in range(8))}",
-        lambda: f"otpauth://totp/{pick(['Binance', 'Kraken', 'Bitwarden', 'Proton'])}%3A{pick(NAMES).lower()}%40mail.com?secret={secret()}&issuer={pick(['Binance', 'Kraken', 'Bitwarden', 'Proton'])}&algorithm=SHA1&digits=6&period=30",
+        lambda: (
+            f"otpauth://totp/{pick(['Binance', 'Kraken', 'Bitwarden', 'Proton'])}%3A{pick(NAMES).lower()}%40mail.com?secret={secret()}&issuer={pick(['Binance', 'Kraken', 'Bitwarden', 'Proton'])}&algorithm=SHA1&digits=6&period=30"
+        ),
         lambda: f"Can't scan the QR? Enter this key manually: {secret()}",
         lambda: f"TOTP seed for the shared ops account (so you can generate codes): {secret()}",
         lambda: f"oathtool --totp -b {secret()}",
-        lambda: f"Aegis export entry: {json.dumps({'type': 'totp', 'name': pick(NAMES).lower(), 'issuer': 'Gitea', 'info': {'secret': secret(), 'algo': 'SHA1', 'digits': 6, 'period': 30}})}",
+        lambda: (
+            f"Aegis export entry: {json.dumps({'type': 'totp', 'name': pick(NAMES).lower(), 'issuer': 'Gitea', 'info': {'secret': secret(), 'algo': 'SHA1', 'digits': 6, 'period': 30}})}"
+        ),
         lambda: f"Clave de configuración de la verificación en dos pasos: {secret()}",
         lambda: f"二段階認証のシークレットキー：{secret()}",
         lambda: f"Ключ для Google Authenticator: {secret()}",
@@ -1551,11 +2393,17 @@ def _recovery_rows() -> list[Phrasing]:
         lambda: "Google backup codes\n" + codes(6, lambda: pin(4) + " " + pin(4)),
         lambda: f"Bitwarden recovery code: {'-'.join(rs(B32, 4) for _ in range(8))}",
         lambda: f"Apple recovery key: {'-'.join(rs(string.ascii_uppercase + string.digits, 4) for _ in range(7))}",
-        lambda: f"1Password Emergency Kit — Secret Key: A3-{rs('ABCDEFGHJKLMNPQRSTVWXYZ23456789', 6)}-{rs('ABCDEFGHJKLMNPQRSTVWXYZ23456789', 6)}-{rs('ABCDEFGHJKLMNPQRSTVWXYZ23456789', 5)}-{rs('ABCDEFGHJKLMNPQRSTVWXYZ23456789', 5)}-{rs('ABCDEFGHJKLMNPQRSTVWXYZ23456789', 5)}-{rs('ABCDEFGHJKLMNPQRSTVWXYZ23456789', 5)}",
+        lambda: (
+            f"1Password Emergency Kit — Secret Key: A3-{rs('ABCDEFGHJKLMNPQRSTVWXYZ23456789', 6)}-{rs('ABCDEFGHJKLMNPQRSTVWXYZ23456789', 6)}-{rs('ABCDEFGHJKLMNPQRSTVWXYZ23456789', 5)}-{rs('ABCDEFGHJKLMNPQRSTVWXYZ23456789', 5)}-{rs('ABCDEFGHJKLMNPQRSTVWXYZ23456789', 5)}-{rs('ABCDEFGHJKLMNPQRSTVWXYZ23456789', 5)}"
+        ),
         lambda: f"BitLocker recovery key: {'-'.join(pin(6) for _ in range(8))}",
-        lambda: f"Proton recovery phrase saved? no — here: {' '.join(pick(WORDS) for _ in range(12))} (this is the Proton account recovery phrase)",
+        lambda: (
+            f"Proton recovery phrase saved? no — here: {' '.join(pick(WORDS) for _ in range(12))} (this is the Proton account recovery phrase)"
+        ),
         lambda: f"Discord backup codes: {', '.join(rs(LOWER_ALNUM, 8) for _ in range(5))}",
-        lambda: f"Códigos de respaldo de Microsoft: {' '.join(rs(string.ascii_uppercase + string.digits, 5) + '-' + rs(string.ascii_uppercase + string.digits, 5) for _ in range(3))}",
+        lambda: (
+            f"Códigos de respaldo de Microsoft: {' '.join(rs(string.ascii_uppercase + string.digits, 5) + '-' + rs(string.ascii_uppercase + string.digits, 5) for _ in range(3))}"
+        ),
         lambda: f"Резервные коды Яндекса: {' '.join(pin(8) for _ in range(5))}",
         lambda: f"Veracrypt rescue password for the travel laptop: {password()}",
     ]
@@ -1580,9 +2428,13 @@ def _seed_rows() -> list[Phrasing]:
 
 def _vpn_rows() -> list[Phrasing]:
     return [
-        lambda: f"[Interface]\nPrivateKey = {b64(bytes([R.getrandbits(8) & 248]) + rbytes(30) + bytes([(R.getrandbits(8) & 127) | 64]))}\nAddress = 10.8.0.{R.randrange(2, 250)}/24\nDNS = 1.1.1.1",
-        lambda: f"VPN: server vpn.{pick(['kvela.ge', 'ohrid-pay.mk', 'tamarind.lk'])}, user {pick(NAMES).lower()}, password {password()}, group PSK {rs(ALNUM, 20)}",
-        lambda: f"ipsec.secrets\n: PSK \"{rs(ALNUM + '!#%', 24)}\"",
+        lambda: (
+            f"[Interface]\nPrivateKey = {b64(bytes([R.getrandbits(8) & 248]) + rbytes(30) + bytes([(R.getrandbits(8) & 127) | 64]))}\nAddress = 10.8.0.{R.randrange(2, 250)}/24\nDNS = 1.1.1.1"
+        ),
+        lambda: (
+            f"VPN: server vpn.{pick(['kvela.ge', 'ohrid-pay.mk', 'tamarind.lk'])}, user {pick(NAMES).lower()}, password {password()}, group PSK {rs(ALNUM, 20)}"
+        ),
+        lambda: f'ipsec.secrets\n: PSK "{rs(ALNUM + "!#%", 24)}"',
         lambda: f"<auth-user-pass>\n{pick(NAMES).lower()}\n{password()}\n</auth-user-pass>",
         lambda: f"ssh {pick(NAMES).lower()}@{pick(HOSTS)}  # password: {password()}",
         lambda: f"sshpass -p '{password()}' ssh -o StrictHostKeyChecking=no root@{pick(HOSTS)}",
@@ -1596,10 +2448,34 @@ def _vpn_rows() -> list[Phrasing]:
     ]
 
 
-NATO = {"a": "alfa", "b": "bravo", "c": "charlie", "d": "delta", "e": "echo", "f": "foxtrot", "g": "golf", "h": "hotel",
-        "i": "india", "j": "juliett", "k": "kilo", "l": "lima", "m": "mike", "n": "november", "o": "oscar", "p": "papa",
-        "q": "quebec", "r": "romeo", "s": "sierra", "t": "tango", "u": "uniform", "v": "victor", "w": "whiskey",
-        "x": "x-ray", "y": "yankee", "z": "zulu"}
+NATO = {
+    "a": "alfa",
+    "b": "bravo",
+    "c": "charlie",
+    "d": "delta",
+    "e": "echo",
+    "f": "foxtrot",
+    "g": "golf",
+    "h": "hotel",
+    "i": "india",
+    "j": "juliett",
+    "k": "kilo",
+    "l": "lima",
+    "m": "mike",
+    "n": "november",
+    "o": "oscar",
+    "p": "papa",
+    "q": "quebec",
+    "r": "romeo",
+    "s": "sierra",
+    "t": "tango",
+    "u": "uniform",
+    "v": "victor",
+    "w": "whiskey",
+    "x": "x-ray",
+    "y": "yankee",
+    "z": "zulu",
+}
 DIGIT_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 
 
@@ -1619,19 +2495,25 @@ def _split_rows() -> list[Phrasing]:
     def halves_i18n() -> str:
         p = password()
         k = len(p) // 2
-        return pick(["Пароль в двух частях: «{a}» и «{b}», склей их.", "La contraseña va en dos partes: {a} + {b}",
-                     "パスワードは前半 {a}、後半 {b} です", "密码分两段：{a} 和 {b}，连起来就是",
-                     "Das Passwort ist {a} gefolgt von {b}"]).format(a=p[:k], b=p[k:])
+        return pick(
+            [
+                "Пароль в двух частях: «{a}» и «{b}», склей их.",
+                "La contraseña va en dos partes: {a} + {b}",
+                "パスワードは前半 {a}、後半 {b} です",
+                "密码分两段：{a} 和 {b}，连起来就是",
+                "Das Passwort ist {a} gefolgt von {b}",
+            ]
+        ).format(a=p[:k], b=p[k:])
 
     def key_split() -> str:
-        n, e, k = vendor()
+        n, _e, k = vendor()
         c = len(k) // 3
-        return f"{n} key in three parts because Slack mangles it:\n1) {k[:c]}\n2) {k[c:2 * c]}\n3) {k[2 * c:]}"
+        return f"{n} key in three parts because Slack mangles it:\n1) {k[:c]}\n2) {k[c : 2 * c]}\n3) {k[2 * c :]}"
 
     def concat_code() -> str:
-        n, e, k = vendor()
+        n, _e, k = vendor()
         c = len(k) // 2
-        return f"const k = \"{k[:c]}\" + \"{k[c:]}\";  // {n}, split so the scanner doesn't flag it"
+        return f'const k = "{k[:c]}" + "{k[c:]}";  // {n}, split so the scanner doesn\'t flag it'
 
     def user_then_pw() -> str:
         return f"Message 1: the login for the wholesaler site is {pick(NAMES).lower()}@mail.com\nMessage 2: and the password {password()}"
@@ -1642,7 +2524,9 @@ def _split_rows() -> list[Phrasing]:
 def _spelled_rows() -> list[Phrasing]:
     def nato() -> str:
         p = simple_pw()
-        return "password spelled out: " + " ".join(NATO.get(ch, DIGIT_WORDS[int(ch)] if ch.isdigit() else ch) for ch in p)
+        return "password spelled out: " + " ".join(
+            NATO.get(ch, DIGIT_WORDS[int(ch)] if ch.isdigit() else ch) for ch in p
+        )
 
     def digits() -> str:
         return "the card PIN, in words: " + " ".join(DIGIT_WORDS[int(d)] for d in pin(4))
@@ -1680,14 +2564,21 @@ def _encoded_rows() -> list[Phrasing]:
         return f"pw (base64 so it isn't plain text): {b64(password().encode())}"
 
     def b64_i18n() -> str:
-        return pick(["Пароль в base64: {x}", "Contraseña en base64: {x}", "base64にしたパスワード: {x}",
-                     "Passwort als Base64: {x}", "base64 编码的密码：{x}"]).format(x=b64(password().encode()))
+        return pick(
+            [
+                "Пароль в base64: {x}",
+                "Contraseña en base64: {x}",
+                "base64にしたパスワード: {x}",
+                "Passwort als Base64: {x}",
+                "base64 编码的密码：{x}",
+            ]
+        ).format(x=b64(password().encode()))
 
     def hexed() -> str:
         return f"db password hex-encoded: {password().encode().hex()}"
 
     def hex_key() -> str:
-        n, e, k = vendor()
+        n, _e, k = vendor()
         return f"{n} key as hex bytes: {k.encode().hex()}"
 
     def urlenc() -> str:
@@ -1705,7 +2596,7 @@ def _encoded_rows() -> list[Phrasing]:
         return f"the Wi-Fi key written backwards (read right to left): {password()[::-1]}"
 
     def reversed_key() -> str:
-        n, e, k = vendor()
+        n, _e, k = vendor()
         return f"{n} token reversed: {k[::-1]}"
 
     def b64_json() -> str:
@@ -1716,7 +2607,20 @@ def _encoded_rows() -> list[Phrasing]:
         u = pick(NAMES).lower()
         return json.dumps({"auths": {"registry.kvela.ge": {"auth": b64(f"{u}:{password()}".encode())}}})
 
-    return [basic, b64_note, b64_i18n, hexed, hex_key, urlenc, urlenc_all, rot, reversed_pw, reversed_key, b64_json, docker_auth]
+    return [
+        basic,
+        b64_note,
+        b64_i18n,
+        hexed,
+        hex_key,
+        urlenc,
+        urlenc_all,
+        rot,
+        reversed_pw,
+        reversed_key,
+        b64_json,
+        docker_auth,
+    ]
 
 
 def _unicode_rows() -> list[Phrasing]:
@@ -1724,14 +2628,14 @@ def _unicode_rows() -> list[Phrasing]:
         return f"password: {homoglyph(simple_pw())}"
 
     def homo_key() -> str:
-        n, e, k = vendor()
+        _n, e, k = vendor()
         return f"{e}={homoglyph(k)}"
 
     def zw() -> str:
         return f"the mail password is {zero_width(password())}"
 
     def zw_key() -> str:
-        n, e, k = vendor()
+        n, _e, k = vendor()
         return f"{n} API key: {zero_width(k)}"
 
     def fw() -> str:
@@ -1741,7 +2645,7 @@ def _unicode_rows() -> list[Phrasing]:
         return f"Login {fullwidth(pick(NAMES).lower())} password {fullwidth(password())}"
 
     def fw_key() -> str:
-        n, e, k = vendor()
+        n, _e, k = vendor()
         return f"{n}のキー　{fullwidth(k)}"
 
     def nbsp() -> str:
@@ -1753,8 +2657,15 @@ def _unicode_rows() -> list[Phrasing]:
 def _agent_rows() -> list[Phrasing]:
     return [
         lambda: f"Remember this for next time: my Amazon password is {password()}",
-        lambda: f"Please save my login so you can order for me — account {pick(NAMES).lower()}@gmail.com, pw {password()}",
-        lambda: json.dumps({"tool": "memory.write", "args": {"key": "bank_login", "value": f"user {R.randrange(10**6, 10**7)} / pin {pin(5)}"}}),
+        lambda: (
+            f"Please save my login so you can order for me — account {pick(NAMES).lower()}@gmail.com, pw {password()}"
+        ),
+        lambda: json.dumps(
+            {
+                "tool": "memory.write",
+                "args": {"key": "bank_login", "value": f"user {R.randrange(10**6, 10**7)} / pin {pin(5)}"},
+            }
+        ),
         lambda: f"From now on use the key {vendor()[2]} when you call the API",
         lambda: f"Add to my notes: parking garage code {pin(4)}, spare key code {pin(4)}",
         lambda: f"store: wifi at grandma's = {password()}",
@@ -1773,8 +2684,10 @@ def _agent_rows() -> list[Phrasing]:
 
 def _chat_export_rows() -> list[Phrasing]:
     def whatsapp() -> str:
-        return (f"[0{R.randrange(1, 10)}/12/2026, {hhmm()}:{R.randrange(10, 60)}] {pick(NAMES)}: ok\n"
-                f"[0{R.randrange(1, 10)}/12/2026, {hhmm()}:{R.randrange(10, 60)}] {pick(NAMES)}: netflix password {password()}")
+        return (
+            f"[0{R.randrange(1, 10)}/12/2026, {hhmm()}:{R.randrange(10, 60)}] {pick(NAMES)}: ok\n"
+            f"[0{R.randrange(1, 10)}/12/2026, {hhmm()}:{R.randrange(10, 60)}] {pick(NAMES)}: netflix password {password()}"
+        )
 
     def line() -> str:
         return f"2026.12.0{R.randrange(1, 10)} 星期三\n{hhmm()}\t{pick(NAMES)}\t家裡wifi密碼是 {password()}"
@@ -1799,19 +2712,33 @@ def _chat_export_rows() -> list[Phrasing]:
         return f"{pick(NAMES)}, {hhmm()}: Код от калитки {pin(4)}, заходи"
 
     def signal_voice() -> str:
-        return f"Voice message transcript ({R.randrange(3, 30)}s): \"hey it's me, the alarm code is {' '.join(pin(4))}, see you tonight\""
+        return f'Voice message transcript ({R.randrange(3, 30)}s): "hey it\'s me, the alarm code is {" ".join(pin(4))}, see you tonight"'
 
     def slack_json() -> str:
-        return json.dumps({"type": "message", "user": "U0" + rs(string.ascii_uppercase + string.digits, 8),
-                           "text": f"prod grafana admin pw: `{password()}`", "ts": f"{R.randrange(1796256000, 1797000000)}.{R.randrange(100000, 999999)}"})
+        return json.dumps(
+            {
+                "type": "message",
+                "user": "U0" + rs(string.ascii_uppercase + string.digits, 8),
+                "text": f"prod grafana admin pw: `{password()}`",
+                "ts": f"{R.randrange(1796256000, 1797000000)}.{R.randrange(100000, 999999)}",
+            }
+        )
 
     return [whatsapp, line, kakao, wechat, teams, discord, irc, viber, signal_voice, slack_json]
 
 
 def _pm_export_rows() -> list[Phrasing]:
     def site() -> str:
-        return pick(["https://accounts.kvela.ge", "https://login.tamarind.lk", "https://shop.ohrid-pay.mk",
-                     "https://www.mercadolibre.com.ar", "https://id.naver.com", "https://www.trendyol.com"])
+        return pick(
+            [
+                "https://accounts.kvela.ge",
+                "https://login.tamarind.lk",
+                "https://shop.ohrid-pay.mk",
+                "https://www.mercadolibre.com.ar",
+                "https://id.naver.com",
+                "https://www.trendyol.com",
+            ]
+        )
 
     def bitwarden() -> str:
         return f"folder,favorite,type,name,notes,fields,reprompt,login_uri,login_username,login_password,login_totp\nWork,,login,Portal,,,0,{site()},{pick(NAMES).lower()},{password()},"
@@ -1820,21 +2747,30 @@ def _pm_export_rows() -> list[Phrasing]:
         return f"name,url,username,password,note\n{site()[8:]},{site()}/,{pick(NAMES).lower()}@gmail.com,{password()},"
 
     def keepass() -> str:
-        return (f"<Entry>\n  <String><Key>Title</Key><Value>NAS</Value></String>\n  <String><Key>UserName</Key><Value>admin</Value></String>\n"
-                f"  <String><Key>Password</Key><Value ProtectInMemory=\"True\">{password()}</Value></String>\n</Entry>")
+        return (
+            f"<Entry>\n  <String><Key>Title</Key><Value>NAS</Value></String>\n  <String><Key>UserName</Key><Value>admin</Value></String>\n"
+            f'  <String><Key>Password</Key><Value ProtectInMemory="True">{password()}</Value></String>\n</Entry>'
+        )
 
     def lastpass() -> str:
         return f"url,username,password,totp,extra,name,grouping,fav\n{site()},{pick(NAMES).lower()},{password()},,,Bank,Finance,0"
 
     def onepassword() -> str:
-        return f"Title,Website,Username,Password,OTPAuth,Favorite,Archived,Tags,Notes\n\"Router\",\"http://192.168.1.1\",\"admin\",\"{password()}\",,false,false,,"
+        return f'Title,Website,Username,Password,OTPAuth,Favorite,Archived,Tags,Notes\n"Router","http://192.168.1.1","admin","{password()}",,false,false,,'
 
     def apple() -> str:
         return f"Title,URL,Username,Password,Notes,OTPAuth\n{site()[8:]} ({pick(NAMES).lower()}),{site()},{pick(NAMES).lower()},{password()},,"
 
     def enpass() -> str:
-        return json.dumps({"title": "Office Wi-Fi", "fields": [{"label": "SSID", "value": pick(SSIDS)},
-                                                               {"label": "Password", "value": password(), "sensitive": 1}]})
+        return json.dumps(
+            {
+                "title": "Office Wi-Fi",
+                "fields": [
+                    {"label": "SSID", "value": pick(SSIDS)},
+                    {"label": "Password", "value": password(), "sensitive": 1},
+                ],
+            }
+        )
 
     def pass_show() -> str:
         return f"$ pass show email/{pick(NAMES).lower()}\n{password()}\nlogin: {pick(NAMES).lower()}"
@@ -1844,7 +2780,7 @@ def _pm_export_rows() -> list[Phrasing]:
 
 def _test_spec_rows() -> list[Phrasing]:
     def gherkin() -> str:
-        return f"Scenario: admin logs in on prod\n  Given I open \"https://admin.kvela.ge\"\n  When I log in as \"admin\" with password \"{password()}\"\n  Then I see the dashboard"
+        return f'Scenario: admin logs in on prod\n  Given I open "https://admin.kvela.ge"\n  When I log in as "admin" with password "{password()}"\n  Then I see the dashboard'
 
     def robot() -> str:
         return f"*** Test Cases ***\nLogin Works\n    Input Text    id=user    ops\n    Input Password    id=pass    {password()}\n    Click Button    Sign in"
@@ -1859,8 +2795,8 @@ def _test_spec_rows() -> list[Phrasing]:
         return "username,password\n" + "\n".join(f"{pick(NAMES).lower()},{password()}" for _ in range(3))
 
     def postman_script() -> str:
-        n, e, k = vendor()
-        return f"pm.environment.set(\"{e.lower()}\", \"{k}\");"
+        _n, e, k = vendor()
+        return f'pm.environment.set("{e.lower()}", "{k}");'
 
     def selenium() -> str:
         return f"driver.find_element(By.ID, 'password').send_keys('{password()}')  # real prod account"
@@ -1876,20 +2812,26 @@ def _diagram_rows() -> list[Phrasing]:
         return f"graph LR\n  app -->|user=etl pass={password()}| db[(Postgres)]"
 
     def plantuml() -> str:
-        return f"@startuml\nApp -> Vault : login(admin, \"{password()}\")\nnote right: temp creds until Friday\n@enduml"
+        return f'@startuml\nApp -> Vault : login(admin, "{password()}")\nnote right: temp creds until Friday\n@enduml'
 
     def dot() -> str:
-        return f"digraph g {{\n  api -> redis [label=\"AUTH {password()}\"];\n}}"
+        return f'digraph g {{\n  api -> redis [label="AUTH {password()}"];\n}}'
 
     def drawio() -> str:
-        return f"<mxCell id=\"7\" value=\"SFTP&lt;br&gt;user: upload&lt;br&gt;pw: {password()}\" style=\"rounded=1;\" vertex=\"1\" parent=\"1\"/>"
+        return f'<mxCell id="7" value="SFTP&lt;br&gt;user: upload&lt;br&gt;pw: {password()}" style="rounded=1;" vertex="1" parent="1"/>'
 
     def excalidraw() -> str:
-        return json.dumps({"type": "text", "x": R.randrange(100, 900), "y": R.randrange(100, 600),
-                           "text": f"router admin / {password()}"})
+        return json.dumps(
+            {
+                "type": "text",
+                "x": R.randrange(100, 900),
+                "y": R.randrange(100, 600),
+                "text": f"router admin / {password()}",
+            }
+        )
 
     def d2() -> str:
-        return f"ci -> registry: \"docker login -p {password()}\""
+        return f'ci -> registry: "docker login -p {password()}"'
 
     return [mermaid, plantuml, dot, drawio, excalidraw, d2]
 
@@ -1899,7 +2841,7 @@ def _sheet_rows() -> list[Phrasing]:
         return f"service,owner,login,password\nCRM,{pick(NAMES)},crm-admin,{password()}"
 
     def excel() -> str:
-        return f"=HYPERLINK(\"https://erp.kvela.ge\";\"ERP\")\tadmin\t{password()}"
+        return f'=HYPERLINK("https://erp.kvela.ge";"ERP")\tadmin\t{password()}'
 
     def md_table() -> str:
         return f"| System | User | Password |\n|---|---|---|\n| Kiosk | kiosk | {password()} |\n| Printer | admin | {pin(6)} |"
@@ -1908,24 +2850,24 @@ def _sheet_rows() -> list[Phrasing]:
         return f"Wi-Fi\t{pick(SSIDS)}\t{password()}\nGuest\tGuest-Net\t{password()}"
 
     def sheets_formula() -> str:
-        n, e, k = vendor()
-        return f"=IMPORTDATA(\"https://api.{n.lower().split()[0]}.com/export.csv?api_key={k}\")"
+        n, _e, k = vendor()
+        return f'=IMPORTDATA("https://api.{n.lower().split()[0]}.com/export.csv?api_key={k}")'
 
     def ods_note() -> str:
-        return f"Sheet1!B7 = \"{password()}\"  (comment: VPN password for {pick(NAMES)})"
+        return f'Sheet1!B7 = "{password()}"  (comment: VPN password for {pick(NAMES)})'
 
     return [csv_row, excel, md_table, tsv, sheets_formula, ods_note]
 
 
 def _sms_backup_rows() -> list[Phrasing]:
     def xmlsms() -> str:
-        return f"<sms protocol=\"0\" address=\"{pick(['Google', 'PayPal', 'Revolut', 'Binance'])}\" date=\"{R.randrange(1796256000000, 1797000000000)}\" type=\"1\" body=\"{pin(3)}-{pin(3)} is your verification code. Don't share it.\" read=\"1\" />"
+        return f'<sms protocol="0" address="{pick(["Google", "PayPal", "Revolut", "Binance"])}" date="{R.randrange(1796256000000, 1797000000000)}" type="1" body="{pin(3)}-{pin(3)} is your verification code. Don\'t share it." read="1" />'
 
     def notif() -> str:
-        return f"{ts()} com.google.android.apps.messaging: \"Your Wise login code is {pin(6)}. Never share this code.\""
+        return f'{ts()} com.google.android.apps.messaging: "Your Wise login code is {pin(6)}. Never share this code."'
 
     def tasker() -> str:
-        return f"Tasker %SMSRB = \"Bank: use OTP {pin(6)} to confirm transfer of EUR {R.randrange(50, 900)}\""
+        return f'Tasker %SMSRB = "Bank: use OTP {pin(6)} to confirm transfer of EUR {R.randrange(50, 900)}"'
 
     def forwarded() -> str:
         return f"Fwd from +{R.randrange(10**10, 10**11)}: Your Uber code: {pin(4)}. Reply STOP to unsubscribe."
@@ -1957,11 +2899,11 @@ def _ids_rows() -> list[Phrasing]:
         lambda: f"request_id={uuid4()} status=200 latency_ms={R.randrange(3, 900)}",
         lambda: f"image: ghcr.io/kvela/api@sha256:{sha()}",
         lambda: f"MD5 of the uploaded invoice PDF: {sha(16)}",
-        lambda: f"ETag: \"{sha(16)}\"",
+        lambda: f'ETag: "{sha(16)}"',
         lambda: f"traceparent: 00-{sha(16)}-{sha(8)}-01",
-        lambda: f"\"integrity\": \"sha512-{b64(rbytes(64))}\"",
+        lambda: f'"integrity": "sha512-{b64(rbytes(64))}"',
         lambda: f"golang.org/x/text v0.21.0 h1:{b64(rbytes(32))}",
-        lambda: f"<script src=\"/app.js\" integrity=\"sha384-{b64(rbytes(48))}\" crossorigin=\"anonymous\"></script>",
+        lambda: f'<script src="/app.js" integrity="sha384-{b64(rbytes(48))}" crossorigin="anonymous"></script>',
         lambda: f"git log --oneline\n{sha(20)[:7]} fix flaky test\n{sha(20)[:7]} bump deps",
         lambda: f"Bu hata {uuid4()} kimlikli istekte görüldü.",
         lambda: f"コミット {sha(20)} でリリースしました。",
@@ -1979,13 +2921,13 @@ DOCUMENTED = [
     "AWS docs use the example key pair AKIAIOSFODNN7EXAMPLE / wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY; it is not a real credential.",
     "The jwt.io sample token eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c is the documentation example (John Doe).",
     "BIP39 test vector: 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about' — the standard test mnemonic, never use it for funds.",
-    "RFC 6238 test seed: ASCII \"12345678901234567890\", base32 GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ (from the RFC's appendix).",
+    'RFC 6238 test seed: ASCII "12345678901234567890", base32 GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ (from the RFC\'s appendix).',
     "The AWS CLI docs show `aws configure` with AKIAIOSFODNN7EXAMPLE as the placeholder access key id.",
     "In the Kubernetes docs the sample Secret encodes 'admin' as YWRtaW4= and '1f2d1e2e67df' as MWYyZDFlMmU2N2Rm (from the tutorial).",
     "RFC 4231 test case 1 uses the HMAC key 0x0b repeated 20 times and the data 'Hi There'.",
     "Documentation placeholder from the Azure docs: DefaultEndpointsProtocol=https;AccountName=<storage-account-name>;AccountKey=<storage-account-key>",
     "The Twilio docs show ACXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX as the Account SID placeholder.",
-    "Example from the Docker docs: `echo \"$PASSWORD\" | docker login --username foo --password-stdin`",
+    'Example from the Docker docs: `echo "$PASSWORD" | docker login --username foo --password-stdin`',
     "The OAuth 2.0 RFC 6749 example access token is 2YotnFZFEjr1zCsicMWpAA and the refresh token tGzv3JOkF0XG5Qx2TlKWIA (section 4.1.4).",
 ]
 
@@ -1993,17 +2935,19 @@ PLACEHOLDERS: list[Phrasing] = [
     lambda: f"{pick(VENDORS)[1]}=<your-key-here>",
     lambda: "export DATABASE_URL=postgresql://app:${DB_PASSWORD}@db:5432/app",
     lambda: "token: ${{ secrets.GITHUB_TOKEN }}",
-    lambda: "password: \"{{ vault_mysql_root_password }}\"",
+    lambda: 'password: "{{ vault_mysql_root_password }}"',
     lambda: f"{pick(VENDORS)[1]}=sk-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
     lambda: "Replace YOUR_PASSWORD_HERE with the password from the vault before running.",
-    lambda: "curl -H \"Authorization: Bearer $TOKEN\" https://api.kvela.ge/v1/me",
-    lambda: "api_key = os.environ[\"WEATHER_API_KEY\"]",
+    lambda: 'curl -H "Authorization: Bearer $TOKEN" https://api.kvela.ge/v1/me',
+    lambda: 'api_key = os.environ["WEATHER_API_KEY"]',
     lambda: "ADMIN_PASSWORD=  # required: the installer refuses to start until you set one",
     lambda: "Введите свой пароль вместо <ПАРОЛЬ> в файле config.ini",
     lambda: "Sustituye <tu-clave-api> por la clave que te dio el administrador.",
     lambda: "パスワード欄には ******** と表示されます（実際の値は管理画面で設定）。",
     lambda: "DB_PASSWORD=  # leave empty locally, CI injects it",
-    lambda: "key: !vault |\n  $ANSIBLE_VAULT;1.1;AES256\n  (encrypted blob kept in the repo, decrypted only at deploy time)",
+    lambda: (
+        "key: !vault |\n  $ANSIBLE_VAULT;1.1;AES256\n  (encrypted blob kept in the repo, decrypted only at deploy time)"
+    ),
     lambda: "spring.datasource.password=${SPRING_DATASOURCE_PASSWORD}",
     lambda: "const apiKey = process.env.MAPS_KEY ?? throwMissing('MAPS_KEY');",
     lambda: "Passwort: [wird separat per SMS mitgeteilt]",
@@ -2022,8 +2966,12 @@ def _pubkey_rows() -> list[Phrasing]:
     return [
         lambda: f"Please add my public key to the server:\n{openssh_ed25519(pick(NAMES).lower() + '@mbp')[1]}",
         lambda: f"~/.ssh/authorized_keys\n{openssh_ed25519('deploy@ci')[1]}",
-        lambda: f"Host key fingerprint is {ssh_fingerprint(openssh_ed25519('root@srv')[1])} (ED25519) — verify before accepting.",
-        lambda: f"My PGP public key, feel free to share:\n{pgp_ed25519(pick(NAMES) + ' <' + pick(NAMES).lower() + '@posteo.de>')[1]}",
+        lambda: (
+            f"Host key fingerprint is {ssh_fingerprint(openssh_ed25519('root@srv')[1])} (ED25519) — verify before accepting."
+        ),
+        lambda: (
+            f"My PGP public key, feel free to share:\n{pgp_ed25519(pick(NAMES) + ' <' + pick(NAMES).lower() + '@posteo.de>')[1]}"
+        ),
         lambda: f"JWT verification key (public):\n{pkcs8_ed25519()[1]}",
         lambda: f"Public RSA key for the webhook signature check:\n{rsa_key()[1]}",
         lambda: f"age public recipient: age1{rs('qpzry9x8gf2tvdw0s3jn54khce6mua7l', 58)}",
@@ -2031,7 +2979,7 @@ def _pubkey_rows() -> list[Phrasing]:
         lambda: f"Публичный ключ для доступа к репозиторию:\n{openssh_ed25519('ci')[1]}",
         lambda: f"公開鍵を登録してください：{openssh_ed25519('tanaka@work')[1]}",
         lambda: f"GPG fingerprint: {' '.join(rs(HEX.upper(), 4) for _ in range(10))}",
-        lambda: f"default._domainkey IN TXT \"v=DKIM1; k=ed25519; p={b64(rbytes(32))}\"",
+        lambda: f'default._domainkey IN TXT "v=DKIM1; k=ed25519; p={b64(rbytes(32))}"',
     ]
 
 
@@ -2080,19 +3028,27 @@ PASSWORD_TALK_EN: list[str] = [
 def _ref_ids_rows() -> list[Phrasing]:
     def public_iban() -> str:
         c, n = pick(IBAN_COUNTRIES)
-        return pick(["Please pay invoice INV-{i} to our account {b} (Kvela Trading Ltd).",
-                     "Spenden bitte an {b}, Verwendungszweck: Winterhilfe {y}.",
-                     "Datos para transferencia: {b}, concepto factura {i}.",
-                     "Банковские реквизиты поставщика: {b}",
-                     "Virement sur le compte {b}, référence {i}.",
-                     "Kira ödemesi için IBAN: {b}"]).format(b=spaced(iban(c, n)), i=R.randrange(1000, 99999), y=2026)
+        return pick(
+            [
+                "Please pay invoice INV-{i} to our account {b} (Kvela Trading Ltd).",
+                "Spenden bitte an {b}, Verwendungszweck: Winterhilfe {y}.",
+                "Datos para transferencia: {b}, concepto factura {i}.",
+                "Банковские реквизиты поставщика: {b}",
+                "Virement sur le compte {b}, référence {i}.",
+                "Kira ödemesi için IBAN: {b}",
+            ]
+        ).format(b=spaced(iban(c, n)), i=R.randrange(1000, 99999), y=2026)
 
     return [
-        lambda: f"Your order #{R.randrange(10**8, 10**9)} has shipped. Tracking: 1Z{rs(string.ascii_uppercase + string.digits, 6)}{rs(string.digits, 10)}",
+        lambda: (
+            f"Your order #{R.randrange(10**8, 10**9)} has shipped. Tracking: 1Z{rs(string.ascii_uppercase + string.digits, 6)}{rs(string.digits, 10)}"
+        ),
         public_iban,
         public_iban,
         lambda: f"ISBN {isbn13()} — the textbook for the course",
-        lambda: f"Car plate {rs(string.ascii_uppercase, 2)}-{R.randrange(100, 999)}-{rs(string.ascii_uppercase, 2)}, parked level -2",
+        lambda: (
+            f"Car plate {rs(string.ascii_uppercase, 2)}-{R.randrange(100, 999)}-{rs(string.ascii_uppercase, 2)}, parked level -2"
+        ),
         lambda: f"Ticket JIRA-{R.randrange(1000, 9999)} is blocked by OPS-{R.randrange(100, 999)}",
         lambda: f"DHL Sendungsnummer: {rs(string.digits, 10)}",
         lambda: f"Invoice number {R.randrange(2026, 2027)}-{R.randrange(10000, 99999)}, due 31 Dec",
@@ -2112,19 +3068,37 @@ def _ref_ids_rows() -> list[Phrasing]:
 
 
 def _encoded_benign_rows() -> list[Phrasing]:
-    texts = ["Happy birthday Nino!", "meeting moved to Thursday", "see you at the station", "lunch is on me today",
-             "Привет, как дела?", "¡Buenos días!", "お疲れさまです", "the quick brown fox"]
+    texts = [
+        "Happy birthday Nino!",
+        "meeting moved to Thursday",
+        "see you at the station",
+        "lunch is on me today",
+        "Привет, как дела?",
+        "¡Buenos días!",
+        "お疲れさまです",
+        "the quick brown fox",
+    ]
     return [
         lambda: f"base64 of the greeting in the test fixture: {b64(pick(texts).encode())}",
         lambda: f"hex dump of the header line: {pick(texts).encode().hex()}",
-        lambda: f"https://www.google.com/search?q={urllib.parse.quote(pick(['café near me', 'ოპერის თეატრი', 'طقس القاهرة', 'погода Алматы', '東京 ラーメン']))}",
+        lambda: (
+            f"https://www.google.com/search?q={urllib.parse.quote(pick(['café near me', 'ოპერის თეატრი', 'طقس القاهرة', 'погода Алматы', '東京 ラーメン']))}"
+        ),
         lambda: f"Spoiler for the film (ROT13): {rot13('the butler did it')}",
-        lambda: f"Palindrome of the day: {pick(['racecar', 'level', 'Was it a car or a cat I saw'])} reversed is the same",
+        lambda: (
+            f"Palindrome of the day: {pick(['racecar', 'level', 'Was it a car or a cat I saw'])} reversed is the same"
+        ),
         lambda: f"セール　{fullwidth('SALE 50% OFF')}　本日限り",
         lambda: "data:image/svg+xml;base64," + b64(b"<svg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/>"),
-        lambda: f"Content-Transfer-Encoding: base64\n\n{b64(('Dear customer, your parcel arrives on ' + str(R.randrange(1, 28)) + ' December.').encode())}",
-        lambda: f"The QR code on the poster decodes to {pick(['https://kvela.ge/menu', 'https://tamarind.lk/events', 'WIFI:S:Cafe-Guest;T:nopass;;'])}",
-        lambda: f"Authorization header was absent; the request only had Accept: {pick(['application/json', 'text/html'])}",
+        lambda: (
+            f"Content-Transfer-Encoding: base64\n\n{b64(('Dear customer, your parcel arrives on ' + str(R.randrange(1, 28)) + ' December.').encode())}"
+        ),
+        lambda: (
+            f"The QR code on the poster decodes to {pick(['https://kvela.ge/menu', 'https://tamarind.lk/events', 'WIFI:S:Cafe-Guest;T:nopass;;'])}"
+        ),
+        lambda: (
+            f"Authorization header was absent; the request only had Accept: {pick(['application/json', 'text/html'])}"
+        ),
         lambda: f"Morse on the tablet: {' '.join(['...', '---', '...'])} (SOS)",
         lambda: b64(b'{"theme":"dark","lang":"ka"}') + " is the base64 of the UI preferences cookie",
     ]
@@ -2135,7 +3109,9 @@ FILENAMES: list[Phrasing] = [
     lambda: f"Saved the export as {rs(LOWER_ALNUM, 12)}_report.xlsx in Downloads",
     lambda: f"/tmp/tmp{rs(LOWER_ALNUM + '_', 8)}/pip-install.log",
     lambda: f"s3://kvela-public-assets/thumbs/{sha(16)}.webp",
-    lambda: f"Screenshot 2026-12-0{R.randrange(1, 10)} at {R.randrange(10, 23)}.{R.randrange(10, 59)}.{R.randrange(10, 59)}.png",
+    lambda: (
+        f"Screenshot 2026-12-0{R.randrange(1, 10)} at {R.randrange(10, 23)}.{R.randrange(10, 59)}.{R.randrange(10, 59)}.png"
+    ),
     lambda: f"Build artifact: dist/app-{sha(4)}.min.js",
     lambda: f"The video file is VID-2026120{R.randrange(1, 10)}-WA{R.randrange(1000, 9999)}.mp4",
     lambda: f"Attached: scan_{rs(HEX, 10)}.pdf (passport copy is NOT attached on purpose)",
@@ -2161,9 +3137,9 @@ TEST_CARD_DOCS: list[str] = [
 
 CODE_READS: list[str] = [
     "password = getpass.getpass('Vault password: ')",
-    "token := os.Getenv(\"GITHUB_TOKEN\")\nif token == \"\" { log.Fatal(\"GITHUB_TOKEN not set\") }",
-    "let key = std::env::var(\"OPENAI_API_KEY\").expect(\"OPENAI_API_KEY missing\");",
-    "String pw = System.getenv(\"DB_PASSWORD\");",
+    'token := os.Getenv("GITHUB_TOKEN")\nif token == "" { log.Fatal("GITHUB_TOKEN not set") }',
+    'let key = std::env::var("OPENAI_API_KEY").expect("OPENAI_API_KEY missing");',
+    'String pw = System.getenv("DB_PASSWORD");',
     "const secret = await client.getSecret('stripe-key'); // Azure Key Vault",
     "val token = BuildConfig.API_TOKEN // injected by Gradle from local.properties, not committed",
     "$password = Read-Host -AsSecureString 'Password'",
@@ -2200,14 +3176,31 @@ OTP_LIKE: list[Phrasing] = [
 
 def _chat_export_benign() -> list[Phrasing]:
     return [
-        lambda: f"[0{R.randrange(1, 10)}/12/2026, {hhmm()}:{R.randrange(10, 60)}] {pick(NAMES)}: running 10 min late\n[0{R.randrange(1, 10)}/12/2026, {hhmm()}:{R.randrange(10, 60)}] {pick(NAMES)}: np",
+        lambda: (
+            f"[0{R.randrange(1, 10)}/12/2026, {hhmm()}:{R.randrange(10, 60)}] {pick(NAMES)}: running 10 min late\n[0{R.randrange(1, 10)}/12/2026, {hhmm()}:{R.randrange(10, 60)}] {pick(NAMES)}: np"
+        ),
         lambda: f"{hhmm()}\t{pick(NAMES)}\t明天下午三点开会，地点在{R.randrange(2, 30)}楼",
-        lambda: f"[{pick(NAMES)}] [오후 {R.randrange(1, 12)}:{R.randrange(10, 60)}] 택배 {R.randrange(1, 9)}층 경비실에 있어",
-        lambda: f"{pick(NAMES)} — Today at {hhmm()}\n||the ending of the book|| is wild, don't read if you haven't finished",
-        lambda: f"[{hhmm()}] <{pick(NAMES).lower()}> /msg NickServ HELP\n[{hhmm()}] <NickServ> NickServ allows you to register a nickname",
-        lambda: json.dumps({"type": "message", "user": "U0" + rs(string.ascii_uppercase + string.digits, 8), "text": "password rotation done for all service accounts :white_check_mark:", "ts": f"{R.randrange(1796256000, 1797000000)}.{R.randrange(100000, 999999)}"}),
+        lambda: (
+            f"[{pick(NAMES)}] [오후 {R.randrange(1, 12)}:{R.randrange(10, 60)}] 택배 {R.randrange(1, 9)}층 경비실에 있어"
+        ),
+        lambda: (
+            f"{pick(NAMES)} — Today at {hhmm()}\n||the ending of the book|| is wild, don't read if you haven't finished"
+        ),
+        lambda: (
+            f"[{hhmm()}] <{pick(NAMES).lower()}> /msg NickServ HELP\n[{hhmm()}] <NickServ> NickServ allows you to register a nickname"
+        ),
+        lambda: json.dumps(
+            {
+                "type": "message",
+                "user": "U0" + rs(string.ascii_uppercase + string.digits, 8),
+                "text": "password rotation done for all service accounts :white_check_mark:",
+                "ts": f"{R.randrange(1796256000, 1797000000)}.{R.randrange(100000, 999999)}",
+            }
+        ),
         lambda: f"[{hhmm()}] {pick(NAMES)}\nI reset my password via the self-service page, all good now",
-        lambda: f"Voice message transcript ({R.randrange(3, 30)}s): \"hi, I'm at the door, can you buzz me in? the code didn't work\"",
+        lambda: (
+            f"Voice message transcript ({R.randrange(3, 30)}s): \"hi, I'm at the door, can you buzz me in? the code didn't work\""
+        ),
         lambda: f"{pick(NAMES)}, {hhmm()}: Калитка опять не закрывается, позвони мастеру",
         lambda: f"{pick(NAMES)} 2026-12-0{R.randrange(1, 10)} {hhmm()}\n密码我放在公司的密码管理器里了，你自己去看",
     ]
@@ -2215,10 +3208,21 @@ def _chat_export_benign() -> list[Phrasing]:
 
 def _pm_export_benign() -> list[Phrasing]:
     return [
-        lambda: "folder,favorite,type,name,notes,fields,reprompt,login_uri,login_username,login_password,login_totp  ← the Bitwarden CSV header, for the import script's tests",
-        lambda: "name,url,username,password,note — Chrome's export columns; we parse them but never store the password column",
-        lambda: f"<Entry>\n  <String><Key>Title</Key><Value>NAS</Value></String>\n  <String><Key>UserName</Key><Value>admin</Value></String>\n  <String><Key>Password</Key><Value ProtectInMemory=\"True\" /></String>\n</Entry>",
-        lambda: json.dumps({"title": "Office Wi-Fi", "fields": [{"label": "SSID", "value": pick(SSIDS)}, {"label": "Password", "value": "", "sensitive": 1}]}),
+        lambda: (
+            "folder,favorite,type,name,notes,fields,reprompt,login_uri,login_username,login_password,login_totp  ← the Bitwarden CSV header, for the import script's tests"
+        ),
+        lambda: (
+            "name,url,username,password,note — Chrome's export columns; we parse them but never store the password column"
+        ),
+        lambda: (
+            '<Entry>\n  <String><Key>Title</Key><Value>NAS</Value></String>\n  <String><Key>UserName</Key><Value>admin</Value></String>\n  <String><Key>Password</Key><Value ProtectInMemory="True" /></String>\n</Entry>'
+        ),
+        lambda: json.dumps(
+            {
+                "title": "Office Wi-Fi",
+                "fields": [{"label": "SSID", "value": pick(SSIDS)}, {"label": "Password", "value": "", "sensitive": 1}],
+            }
+        ),
         lambda: "$ pass ls\nPassword Store\n├── email\n│   └── personal\n└── work\n    ├── jira\n    └── vpn",
         lambda: f"1Password: moved {R.randrange(20, 300)} items from the Shared vault to the Engineering vault",
         lambda: "KeePassXC database kdbx 4.0, KDF Argon2id, 64 MiB, saved to Nextcloud",
@@ -2228,12 +3232,18 @@ def _pm_export_benign() -> list[Phrasing]:
 
 def _test_spec_benign() -> list[Phrasing]:
     return [
-        lambda: "Scenario: user logs in\n  Given a registered user\n  When they enter a valid password\n  Then they see the dashboard",
-        lambda: "*** Test Cases ***\nLogin Works\n    Input Text    id=user    ${USER}\n    Input Password    id=pass    ${PASSWORD}",
+        lambda: (
+            "Scenario: user logs in\n  Given a registered user\n  When they enter a valid password\n  Then they see the dashboard"
+        ),
+        lambda: (
+            "*** Test Cases ***\nLogin Works\n    Input Text    id=user    ${USER}\n    Input Password    id=pass    ${PASSWORD}"
+        ),
         lambda: "cy.login(Cypress.env('E2E_USER'), Cypress.env('E2E_PASSWORD'))",
         lambda: "const res = http.post(`${BASE}/login`, { user: __ENV.USER, pass: __ENV.PASS });",
         lambda: "await page.fill('#password', process.env.TEST_PASSWORD!);",
-        lambda: "Scenario Outline: password validation\n  When I choose \"<length>\" characters\n  Then I see \"<message>\"\n  Examples:\n    | length | message   |\n    | 7      | too short |\n    | 14     | ok        |",
+        lambda: (
+            'Scenario Outline: password validation\n  When I choose "<length>" characters\n  Then I see "<message>"\n  Examples:\n    | length | message   |\n    | 7      | too short |\n    | 14     | ok        |'
+        ),
         lambda: "pm.test('status is 200', () => pm.response.to.have.status(200));",
         lambda: "driver.find_element(By.ID, 'password').send_keys(os.environ['QA_PASSWORD'])",
     ]
@@ -2242,33 +3252,49 @@ def _test_spec_benign() -> list[Phrasing]:
 def _diagram_benign() -> list[Phrasing]:
     return [
         lambda: "graph LR\n  app -->|reads creds from Vault| db[(Postgres)]",
-        lambda: "@startuml\nApp -> Vault : login(role_id, secret_id from env)\nVault --> App : short-lived token\n@enduml",
-        lambda: "digraph g {\n  api -> redis [label=\"AUTH via ACL user\"];\n}",
-        lambda: "<mxCell id=\"7\" value=\"SFTP&lt;br&gt;key-based login only\" style=\"rounded=1;\" vertex=\"1\" parent=\"1\"/>",
-        lambda: json.dumps({"type": "text", "x": R.randrange(100, 900), "y": R.randrange(100, 600), "text": "password reset flow v2"}),
-        lambda: "ci -> registry: \"docker login --password-stdin\"",
+        lambda: (
+            "@startuml\nApp -> Vault : login(role_id, secret_id from env)\nVault --> App : short-lived token\n@enduml"
+        ),
+        lambda: 'digraph g {\n  api -> redis [label="AUTH via ACL user"];\n}',
+        lambda: '<mxCell id="7" value="SFTP&lt;br&gt;key-based login only" style="rounded=1;" vertex="1" parent="1"/>',
+        lambda: json.dumps(
+            {"type": "text", "x": R.randrange(100, 900), "y": R.randrange(100, 600), "text": "password reset flow v2"}
+        ),
+        lambda: 'ci -> registry: "docker login --password-stdin"',
     ]
 
 
 def _sheet_benign() -> list[Phrasing]:
     return [
         lambda: f"service,owner,login,password location\nCRM,{pick(NAMES)},crm-admin,1Password/Sales",
-        lambda: "| System | User | Password |\n|---|---|---|\n| Kiosk | kiosk | (in vault) |\n| Printer | admin | (on the device label) |",
+        lambda: (
+            "| System | User | Password |\n|---|---|---|\n| Kiosk | kiosk | (in vault) |\n| Printer | admin | (on the device label) |"
+        ),
         lambda: f"=VLOOKUP(A{R.randrange(2, 200)};Orders!A:F;6;FALSE)",
         lambda: f"Wi-Fi\t{pick(SSIDS)}\tasking reception\nGuest\tGuest-Net\topen network",
         lambda: f"Q4 budget\t{R.randrange(10000, 90000)}\t{R.randrange(10000, 90000)}\t=B2-C2",
-        lambda: "=IMPORTDATA(\"https://www.ecb.europa.eu/stats/eurofxref/eurofxref.csv\")",
+        lambda: '=IMPORTDATA("https://www.ecb.europa.eu/stats/eurofxref/eurofxref.csv")',
     ]
 
 
 def _sms_benign() -> list[Phrasing]:
     return [
-        lambda: f"<sms protocol=\"0\" address=\"DHL\" date=\"{R.randrange(1796256000000, 1797000000000)}\" type=\"1\" body=\"Your parcel {rs(string.digits, 10)} will be delivered today between 10:00 and 14:00.\" read=\"1\" />",
-        lambda: f"{ts()} com.google.android.apps.messaging: \"Your appointment is confirmed for {R.randrange(1, 28)} Dec at {hhmm()}.\"",
+        lambda: (
+            f'<sms protocol="0" address="DHL" date="{R.randrange(1796256000000, 1797000000000)}" type="1" body="Your parcel {rs(string.digits, 10)} will be delivered today between 10:00 and 14:00." read="1" />'
+        ),
+        lambda: (
+            f'{ts()} com.google.android.apps.messaging: "Your appointment is confirmed for {R.randrange(1, 28)} Dec at {hhmm()}."'
+        ),
         lambda: "Fwd: We never ask for your verification code. If someone does, it's a scam.",
-        lambda: f"Subject: New sign-in to your account\n\nWe noticed a new sign-in from {pick(['Tbilisi', 'Yerevan', 'Colombo', 'Almaty'])}. If this was you, no action is needed.",
-        lambda: "Subject: Your password was changed\n\nThe password for your account was changed. If you didn't do this, reset it from the sign-in page.",
-        lambda: f"Bank: a payment of EUR {R.randrange(5, 300)},{R.randrange(10, 99)} was made with card ending {R.randrange(1000, 9999)}.",
+        lambda: (
+            f"Subject: New sign-in to your account\n\nWe noticed a new sign-in from {pick(['Tbilisi', 'Yerevan', 'Colombo', 'Almaty'])}. If this was you, no action is needed."
+        ),
+        lambda: (
+            "Subject: Your password was changed\n\nThe password for your account was changed. If you didn't do this, reset it from the sign-in page."
+        ),
+        lambda: (
+            f"Bank: a payment of EUR {R.randrange(5, 300)},{R.randrange(10, 99)} was made with card ending {R.randrange(1000, 9999)}."
+        ),
     ]
 
 
@@ -2296,10 +3322,22 @@ AGENT_BENIGN: list[str] = [
 
 def _spelled_benign() -> list[Phrasing]:
     return [
-        lambda: "Surname spelled: " + " ".join(NATO[c] for c in pick(["beridze", "petrosyan", "perera", "nguyen", "kowalski"])),
+        lambda: (
+            "Surname spelled: "
+            + " ".join(NATO[c] for c in pick(["beridze", "petrosyan", "perera", "nguyen", "kowalski"]))
+        ),
         lambda: "Postcode in words: " + " ".join(DIGIT_WORDS[int(d)] for d in rs(string.digits, 5)),
-        lambda: "Tracking number split over two SMS: (1/2) 00340434" + rs(string.digits, 6) + " (2/2) " + rs(string.digits, 6),
-        lambda: (lambda p: f"Licence plate {p.upper()}-{R.randrange(100, 999)}, letters spelled " + " ".join(NATO[c] for c in p))(rs(string.ascii_lowercase, 2)),
+        lambda: (
+            "Tracking number split over two SMS: (1/2) 00340434"
+            + rs(string.digits, 6)
+            + " (2/2) "
+            + rs(string.digits, 6)
+        ),
+        lambda: (
+            lambda p: (
+                f"Licence plate {p.upper()}-{R.randrange(100, 999)}, letters spelled " + " ".join(NATO[c] for c in p)
+            )
+        )(rs(string.ascii_lowercase, 2)),
         lambda: "Order number continues on the next line:\n" + rs(string.digits, 8) + "\n" + rs(string.digits, 6),
         lambda: "Фамилия по буквам: " + " ".join(pick(["Борис", "Ольга", "Роман", "Иван", "Сергей"]) for _ in range(5)),
     ]
@@ -2319,7 +3357,7 @@ def _wrap(text: str) -> str:
     if k == 3:
         return "{quote}\n" + text + "\n{quote}\n— " + name
     if k == 4:
-        return f"Trello card \"misc\" · comment by {name}:\n{text}"
+        return f'Trello card "misc" · comment by {name}:\n{text}'
     if k == 5:
         return f"🎙 Voice memo {day}.12 (auto-transcribed):\n{text}"
     if k == 6:
@@ -2335,7 +3373,7 @@ def _wrap(text: str) -> str:
     if k == 11:
         return "Tandaan mo ito:\n" + text
     if k == 12:
-        return "remember(" + json.dumps(text, ensure_ascii=False) + ", scope=\"user\")"
+        return "remember(" + json.dumps(text, ensure_ascii=False) + ', scope="user")'
     if k == 13:
         return "memory:\n  add: |\n" + "\n".join("    " + line for line in text.splitlines())
     if k == 14:
@@ -2350,60 +3388,336 @@ def _fixed(texts: list[str]) -> list[Phrasing]:
 
 def kinds() -> list[tuple[str, str, int, str, list[Phrasing]]]:
     return [
-        ("password_prose_i18n", "secret", 200, "passwords stated in prose, 2-3 phrasings per language in 70 languages, natural words (mostly without a colon)", I18N_PW),
+        (
+            "password_prose_i18n",
+            "secret",
+            200,
+            "passwords stated in prose, 2-3 phrasings per language in 70 languages, natural words (mostly without a colon)",
+            I18N_PW,
+        ),
         ("pin_i18n", "secret", 70, "card PINs and access codes in 70 languages", I18N_PIN),
         ("wifi_i18n", "secret", 70, "Wi-Fi network and password in 70 languages", I18N_WIFI),
         ("key_i18n_prose", "secret", 50, "vendor API keys handed over in prose in 40 languages", _key_i18n()),
         ("otp_i18n", "secret", 35, "one-time/2FA codes given as such, SMS texts in 25 languages", _otp_i18n()),
-        ("password_prose_en", "secret", 30, "passwords in English prose: family accounts, routers, PDFs, keystores, BIOS", PASSWORD_EN),
+        (
+            "password_prose_en",
+            "secret",
+            30,
+            "passwords in English prose: family accounts, routers, PDFs, keystores, BIOS",
+            PASSWORD_EN,
+        ),
         ("pin_en", "secret", 15, "PINs and keypad, alarm, key-safe, SIM/PUK, bike-lock codes in English", PIN_EN),
-        ("vendor_key_code", "secret", 35, "vendor keys in source: Rust, Go, Swift, Kotlin, PHP, Elixir, Nix, Lua, Jupyter cell, .Renviron, Dart, C#, Jenkinsfile, Clojure", _vendor_code()),
-        ("vendor_key_shell", "secret", 35, "vendor keys in commands: PowerShell $env:, fish set -Ux, setx, heroku config:set, fly secrets set, gh secret set, kubectl --from-literal, docker run -e, conda, launchctl, curl bearer, wrangler", _vendor_shell()),
-        ("vendor_key_config", "secret", 35, "vendor keys in configs: Postman/Insomnia environments, tfvars, Ansible host_vars, Azure Pipelines, .reg, HAR, Robot Framework, TOML, .properties, Nomad HCL, appSettings", _vendor_config()),
-        ("key_id_secret_pair", "secret", 30, "key id + secret pairs (AWS, STS, Alibaba, Tencent, Twilio, PayPal, Binance, Google OAuth, Azure AD, Cloudinary, Atlas, Wasabi, B2, Coinbase, Kraken, Huawei, Yandex, Scaleway)", _pairs()),
-        ("dsn_url_credentials", "secret", 30, "DSNs and URLs with a password: Postgres, MySQL, Mongo SRV, Redis, AMQPS, ClickHouse, SQL Server, Oracle thin, Nexus index URL, FTP, SMTP, NATS", DSN_ROWS),
-        ("jwt_token", "secret", 18, "HS256 JWTs with a real HMAC in headers, localStorage, token responses, websocket protocols", _jwt_rows()),
-        ("session_cookie", "secret", 18, "session cookies: Django, GitLab, PHP, connect.sid, Laravel, JSESSIONID, Shopify, Playwright storageState, ASP.NET, next-auth", _cookie_rows()),
-        ("oauth_refresh_token", "secret", 14, "OAuth refresh tokens: Google, Dropbox, Spotify, Microsoft Graph, rclone.conf, Zoho, token requests", _refresh_rows()),
-        ("private_key_block", "secret", 30, "private keys: PKCS#1 RSA (real primes), openssh-key-v1 Ed25519 (public derived), PKCS#8 Ed25519, OpenPGP v4 EdDSA secret keys (real packets, CRC-24); quoted, truncated, in YAML/JSON/.env/markdown", _privkey_rows()),
-        ("card_number", "secret", 30, "Luhn-valid cards on real issuer prefixes (Visa, Mastercard, Amex, Discover, JCB, UnionPay, Maestro, Mir, RuPay, Troy, Elo, Verve, Interac, BC Card) with or without expiry/CVV, in 15 languages", _card_rows()),
-        ("bank_login", "secret", 20, "bank logins: user ids with passwords, PINs, MPIN, IPIN, TAN lists, telebanking passcodes, IBANs with real check digits beside them", _bank_rows()),
-        ("totp_secret", "secret", 20, "TOTP seeds: otpauth URIs, manual setup keys, oathtool, Aegis export, in English, Spanish, Japanese, Russian", _totp_rows()),
-        ("recovery_codes", "secret", 18, "recovery and backup codes: GitHub, Google, Bitwarden, Apple, 1Password Secret Key, BitLocker, Proton, Discord, Microsoft, Yandex, VeraCrypt", _recovery_rows()),
-        ("seed_phrase", "secret", 18, "BIP39 phrases (12-24 words, real SHA-256 checksum) for MetaMask, Ledger, Trezor, Phantom, Electrum, in 6 languages", _seed_rows()),
-        ("vpn_ssh_network", "secret", 26, "VPN, SSH and network-device credentials: WireGuard PrivateKey, IPsec PSK, OpenVPN inline auth, sshpass, Cisco secret 0, MikroTik, Asterisk, FreeRADIUS, Duo and VPN codes", _vpn_rows()),
-        ("split_value", "secret", 14, "values split over messages, lines, halves (5 languages), three chunks, string concatenation", _split_rows()),
-        ("spelled_spacing", "secret", 16, "values spelled out (NATO, digit words in English, Spanish, Russian) or with odd spacing, dashes, dots, tabs", _spelled_rows()),
-        ("encoded_secret", "secret", 30, "encodings: Basic auth base64, base64 notes (5 languages), hex, URL-encoded form bodies, full percent-encoding, ROT13, reversed, base64 JSON, Docker config auth", _encoded_rows()),
-        ("unicode_obfuscated", "secret", 24, "Cyrillic homoglyphs, zero-width characters, full-width forms, NBSP and thin spaces inside passwords and keys", _unicode_rows()),
-        ("agent_memory_request", "secret", 24, "requests to the agent's memory carrying a credential, in 11 languages, and a memory.write tool call", _agent_rows()),
-        ("chat_export_secret", "secret", 20, "chat exports: WhatsApp, LINE, KakaoTalk, WeChat, Teams, Discord spoiler, IRC NickServ IDENTIFY, Viber, voice transcript, Slack export JSON", _chat_export_rows()),
-        ("pm_export_secret", "secret", 16, "password-manager exports: Bitwarden, Chrome, LastPass, 1Password, Apple Passwords CSV, KeePass XML, Enpass JSON, pass show", _pm_export_rows()),
-        ("test_spec_secret", "secret", 14, "test specs with real credentials: Gherkin, Robot Framework, Cypress fixture, k6, JMeter CSV, Postman script, Selenium, Playwright", _test_spec_rows()),
-        ("diagram_secret", "secret", 10, "diagrams with credentials in labels: Mermaid, PlantUML, Graphviz DOT, draw.io, Excalidraw, D2", _diagram_rows()),
-        ("spreadsheet_secret", "secret", 12, "spreadsheets: CSV, Excel row, markdown table, TSV paste, Sheets IMPORTDATA with a key, cell note", _sheet_rows()),
-        ("sms_code_secret", "secret", 14, "codes in SMS backups and notifications: SMS Backup XML, Android notification log, Tasker, forwarded SMS, Steam Guard mail, magic sign-in link", _sms_backup_rows()),
-        ("talk_about_passwords_i18n", "benign", 110, "talk about passwords without a value (changed, where kept, policy length) in 70 languages", I18N_TALK),
-        ("ordinary_i18n", "benign", 85, "ordinary messages with numbers (rooms, orders, times) in 70 languages", I18N_ORD),
-        ("ids_hashes", "benign", 35, "checksums, commit SHAs, UUIDs, image digests, ETags, trace ids, SRI and go.sum hashes, CIDs, in 5 languages", _ids_rows()),
-        ("documented_examples", "benign", 11, "documentation examples named as such: AWS example pair, jwt.io sample, BIP39 test mnemonic, RFC 6238/4231/6749 values, Kubernetes tutorial Secret, Azure and Twilio placeholders", _fixed(DOCUMENTED)),
-        ("placeholders_masked", "benign", 25, "placeholders, references and masked values in 6 languages: <your-key-here>, ${VAR}, {{ secrets }}, vault refs, xxxx, [REDACTED], last-four", PLACEHOLDERS),
-        ("public_keys", "benign", 28, "public keys with real derivations: ssh-ed25519 lines, fingerprints, OpenPGP public keys (real packets), SPKI and PKCS#1 public PEM, age recipients, WireGuard peers, DKIM", _pubkey_rows()),
-        ("password_talk_en", "benign", 38, "talk about passwords, keys, PINs and codes in English without a value: policy, rotation, where kept, lockouts", _fixed(PASSWORD_TALK_EN)),
-        ("reference_ids", "benign", 45, "order, tracking, invoice, ticket, VAT, serial and membership numbers, public IBANs on invoices and donation pages (real check digits), ISBN-13, plates, in 9 languages", _ref_ids_rows()),
-        ("encoded_benign", "benign", 22, "ordinary text in base64, hex, URL-encoding, ROT13, full-width, data: URIs, Morse", _encoded_benign_rows()),
+        (
+            "vendor_key_code",
+            "secret",
+            35,
+            "vendor keys in source: Rust, Go, Swift, Kotlin, PHP, Elixir, Nix, Lua, Jupyter cell, .Renviron, Dart, C#, Jenkinsfile, Clojure",
+            _vendor_code(),
+        ),
+        (
+            "vendor_key_shell",
+            "secret",
+            35,
+            "vendor keys in commands: PowerShell $env:, fish set -Ux, setx, heroku config:set, fly secrets set, gh secret set, kubectl --from-literal, docker run -e, conda, launchctl, curl bearer, wrangler",
+            _vendor_shell(),
+        ),
+        (
+            "vendor_key_config",
+            "secret",
+            35,
+            "vendor keys in configs: Postman/Insomnia environments, tfvars, Ansible host_vars, Azure Pipelines, .reg, HAR, Robot Framework, TOML, .properties, Nomad HCL, appSettings",
+            _vendor_config(),
+        ),
+        (
+            "key_id_secret_pair",
+            "secret",
+            30,
+            "key id + secret pairs (AWS, STS, Alibaba, Tencent, Twilio, PayPal, Binance, Google OAuth, Azure AD, Cloudinary, Atlas, Wasabi, B2, Coinbase, Kraken, Huawei, Yandex, Scaleway)",
+            _pairs(),
+        ),
+        (
+            "dsn_url_credentials",
+            "secret",
+            30,
+            "DSNs and URLs with a password: Postgres, MySQL, Mongo SRV, Redis, AMQPS, ClickHouse, SQL Server, Oracle thin, Nexus index URL, FTP, SMTP, NATS",
+            DSN_ROWS,
+        ),
+        (
+            "jwt_token",
+            "secret",
+            18,
+            "HS256 JWTs with a real HMAC in headers, localStorage, token responses, websocket protocols",
+            _jwt_rows(),
+        ),
+        (
+            "session_cookie",
+            "secret",
+            18,
+            "session cookies: Django, GitLab, PHP, connect.sid, Laravel, JSESSIONID, Shopify, Playwright storageState, ASP.NET, next-auth",
+            _cookie_rows(),
+        ),
+        (
+            "oauth_refresh_token",
+            "secret",
+            14,
+            "OAuth refresh tokens: Google, Dropbox, Spotify, Microsoft Graph, rclone.conf, Zoho, token requests",
+            _refresh_rows(),
+        ),
+        (
+            "private_key_block",
+            "secret",
+            30,
+            "private keys: PKCS#1 RSA (real primes), openssh-key-v1 Ed25519 (public derived), PKCS#8 Ed25519, OpenPGP v4 EdDSA secret keys (real packets, CRC-24); quoted, truncated, in YAML/JSON/.env/markdown",
+            _privkey_rows(),
+        ),
+        (
+            "card_number",
+            "secret",
+            30,
+            "Luhn-valid cards on real issuer prefixes (Visa, Mastercard, Amex, Discover, JCB, UnionPay, Maestro, Mir, RuPay, Troy, Elo, Verve, Interac, BC Card) with or without expiry/CVV, in 15 languages",
+            _card_rows(),
+        ),
+        (
+            "bank_login",
+            "secret",
+            20,
+            "bank logins: user ids with passwords, PINs, MPIN, IPIN, TAN lists, telebanking passcodes, IBANs with real check digits beside them",
+            _bank_rows(),
+        ),
+        (
+            "totp_secret",
+            "secret",
+            20,
+            "TOTP seeds: otpauth URIs, manual setup keys, oathtool, Aegis export, in English, Spanish, Japanese, Russian",
+            _totp_rows(),
+        ),
+        (
+            "recovery_codes",
+            "secret",
+            18,
+            "recovery and backup codes: GitHub, Google, Bitwarden, Apple, 1Password Secret Key, BitLocker, Proton, Discord, Microsoft, Yandex, VeraCrypt",
+            _recovery_rows(),
+        ),
+        (
+            "seed_phrase",
+            "secret",
+            18,
+            "BIP39 phrases (12-24 words, real SHA-256 checksum) for MetaMask, Ledger, Trezor, Phantom, Electrum, in 6 languages",
+            _seed_rows(),
+        ),
+        (
+            "vpn_ssh_network",
+            "secret",
+            26,
+            "VPN, SSH and network-device credentials: WireGuard PrivateKey, IPsec PSK, OpenVPN inline auth, sshpass, Cisco secret 0, MikroTik, Asterisk, FreeRADIUS, Duo and VPN codes",
+            _vpn_rows(),
+        ),
+        (
+            "split_value",
+            "secret",
+            14,
+            "values split over messages, lines, halves (5 languages), three chunks, string concatenation",
+            _split_rows(),
+        ),
+        (
+            "spelled_spacing",
+            "secret",
+            16,
+            "values spelled out (NATO, digit words in English, Spanish, Russian) or with odd spacing, dashes, dots, tabs",
+            _spelled_rows(),
+        ),
+        (
+            "encoded_secret",
+            "secret",
+            30,
+            "encodings: Basic auth base64, base64 notes (5 languages), hex, URL-encoded form bodies, full percent-encoding, ROT13, reversed, base64 JSON, Docker config auth",
+            _encoded_rows(),
+        ),
+        (
+            "unicode_obfuscated",
+            "secret",
+            24,
+            "Cyrillic homoglyphs, zero-width characters, full-width forms, NBSP and thin spaces inside passwords and keys",
+            _unicode_rows(),
+        ),
+        (
+            "agent_memory_request",
+            "secret",
+            24,
+            "requests to the agent's memory carrying a credential, in 11 languages, and a memory.write tool call",
+            _agent_rows(),
+        ),
+        (
+            "chat_export_secret",
+            "secret",
+            20,
+            "chat exports: WhatsApp, LINE, KakaoTalk, WeChat, Teams, Discord spoiler, IRC NickServ IDENTIFY, Viber, voice transcript, Slack export JSON",
+            _chat_export_rows(),
+        ),
+        (
+            "pm_export_secret",
+            "secret",
+            16,
+            "password-manager exports: Bitwarden, Chrome, LastPass, 1Password, Apple Passwords CSV, KeePass XML, Enpass JSON, pass show",
+            _pm_export_rows(),
+        ),
+        (
+            "test_spec_secret",
+            "secret",
+            14,
+            "test specs with real credentials: Gherkin, Robot Framework, Cypress fixture, k6, JMeter CSV, Postman script, Selenium, Playwright",
+            _test_spec_rows(),
+        ),
+        (
+            "diagram_secret",
+            "secret",
+            10,
+            "diagrams with credentials in labels: Mermaid, PlantUML, Graphviz DOT, draw.io, Excalidraw, D2",
+            _diagram_rows(),
+        ),
+        (
+            "spreadsheet_secret",
+            "secret",
+            12,
+            "spreadsheets: CSV, Excel row, markdown table, TSV paste, Sheets IMPORTDATA with a key, cell note",
+            _sheet_rows(),
+        ),
+        (
+            "sms_code_secret",
+            "secret",
+            14,
+            "codes in SMS backups and notifications: SMS Backup XML, Android notification log, Tasker, forwarded SMS, Steam Guard mail, magic sign-in link",
+            _sms_backup_rows(),
+        ),
+        (
+            "talk_about_passwords_i18n",
+            "benign",
+            110,
+            "talk about passwords without a value (changed, where kept, policy length) in 70 languages",
+            I18N_TALK,
+        ),
+        (
+            "ordinary_i18n",
+            "benign",
+            85,
+            "ordinary messages with numbers (rooms, orders, times) in 70 languages",
+            I18N_ORD,
+        ),
+        (
+            "ids_hashes",
+            "benign",
+            35,
+            "checksums, commit SHAs, UUIDs, image digests, ETags, trace ids, SRI and go.sum hashes, CIDs, in 5 languages",
+            _ids_rows(),
+        ),
+        (
+            "documented_examples",
+            "benign",
+            11,
+            "documentation examples named as such: AWS example pair, jwt.io sample, BIP39 test mnemonic, RFC 6238/4231/6749 values, Kubernetes tutorial Secret, Azure and Twilio placeholders",
+            _fixed(DOCUMENTED),
+        ),
+        (
+            "placeholders_masked",
+            "benign",
+            25,
+            "placeholders, references and masked values in 6 languages: <your-key-here>, ${VAR}, {{ secrets }}, vault refs, xxxx, [REDACTED], last-four",
+            PLACEHOLDERS,
+        ),
+        (
+            "public_keys",
+            "benign",
+            28,
+            "public keys with real derivations: ssh-ed25519 lines, fingerprints, OpenPGP public keys (real packets), SPKI and PKCS#1 public PEM, age recipients, WireGuard peers, DKIM",
+            _pubkey_rows(),
+        ),
+        (
+            "password_talk_en",
+            "benign",
+            38,
+            "talk about passwords, keys, PINs and codes in English without a value: policy, rotation, where kept, lockouts",
+            _fixed(PASSWORD_TALK_EN),
+        ),
+        (
+            "reference_ids",
+            "benign",
+            45,
+            "order, tracking, invoice, ticket, VAT, serial and membership numbers, public IBANs on invoices and donation pages (real check digits), ISBN-13, plates, in 9 languages",
+            _ref_ids_rows(),
+        ),
+        (
+            "encoded_benign",
+            "benign",
+            22,
+            "ordinary text in base64, hex, URL-encoding, ROT13, full-width, data: URIs, Morse",
+            _encoded_benign_rows(),
+        ),
         ("random_filenames", "benign", 14, "random-looking file, blob, cache and artifact names", FILENAMES),
-        ("test_cards_docs", "benign", 12, "documented test card numbers stated as test data, in 3 languages", _fixed(TEST_CARD_DOCS)),
-        ("code_reads_secret", "benign", 16, "code and commands that read secrets from the environment, a prompt, a keychain or a vault", _fixed(CODE_READS)),
-        ("otp_like_numbers", "benign", 24, "digit strings that are not codes: orders, gates, HTTP codes, Indian postal PIN codes, rooms, versions, in 5 languages", OTP_LIKE),
-        ("chat_export_benign", "benign", 14, "chat exports without a credential (same apps as the secret kind)", _chat_export_benign()),
-        ("pm_export_benign", "benign", 8, "password-manager talk and export formats without a password value", _pm_export_benign()),
+        (
+            "test_cards_docs",
+            "benign",
+            12,
+            "documented test card numbers stated as test data, in 3 languages",
+            _fixed(TEST_CARD_DOCS),
+        ),
+        (
+            "code_reads_secret",
+            "benign",
+            16,
+            "code and commands that read secrets from the environment, a prompt, a keychain or a vault",
+            _fixed(CODE_READS),
+        ),
+        (
+            "otp_like_numbers",
+            "benign",
+            24,
+            "digit strings that are not codes: orders, gates, HTTP codes, Indian postal PIN codes, rooms, versions, in 5 languages",
+            OTP_LIKE,
+        ),
+        (
+            "chat_export_benign",
+            "benign",
+            14,
+            "chat exports without a credential (same apps as the secret kind)",
+            _chat_export_benign(),
+        ),
+        (
+            "pm_export_benign",
+            "benign",
+            8,
+            "password-manager talk and export formats without a password value",
+            _pm_export_benign(),
+        ),
         ("test_spec_benign", "benign", 8, "test specs reading credentials from variables", _test_spec_benign()),
         ("diagram_benign", "benign", 6, "diagrams about credentials without a value", _diagram_benign()),
-        ("spreadsheet_benign", "benign", 8, "spreadsheets without credentials (locations, formulas, budgets)", _sheet_benign()),
-        ("sms_notice_benign", "benign", 12, "SMS and mail notices without a code: deliveries, appointments, sign-in and password-changed notices", _sms_benign()),
-        ("agent_memory_benign", "benign", 18, "memory requests without a secret, in 13 languages", _fixed(AGENT_BENIGN)),
-        ("spelled_split_benign", "benign", 12, "public values spelled out or split: surnames, postcodes, tracking and order numbers, plates", _spelled_benign()),
+        (
+            "spreadsheet_benign",
+            "benign",
+            8,
+            "spreadsheets without credentials (locations, formulas, budgets)",
+            _sheet_benign(),
+        ),
+        (
+            "sms_notice_benign",
+            "benign",
+            12,
+            "SMS and mail notices without a code: deliveries, appointments, sign-in and password-changed notices",
+            _sms_benign(),
+        ),
+        (
+            "agent_memory_benign",
+            "benign",
+            18,
+            "memory requests without a secret, in 13 languages",
+            _fixed(AGENT_BENIGN),
+        ),
+        (
+            "spelled_split_benign",
+            "benign",
+            12,
+            "public values spelled out or split: surnames, postcodes, tracking and order numbers, plates",
+            _spelled_benign(),
+        ),
     ]
 
 
@@ -2477,5 +3791,3 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
-
-
