@@ -2881,6 +2881,75 @@ def _sms_backup_rows() -> list[Phrasing]:
     return [xmlsms, notif, tasker, forwarded, email_code, magic]
 
 
+def _webhook_rows() -> list[Phrasing]:
+    def slack() -> str:
+        return f"https://hooks.slack.com/services/T{rs(string.ascii_uppercase + string.digits, 10)}/B{rs(string.ascii_uppercase + string.digits, 10)}/{rs(ALNUM, 24)}"
+
+    def discord() -> str:
+        return f"https://discord.com/api/webhooks/{R.randrange(10**17, 10**18)}/{rs(ALNUM + '-_', 68)}"
+
+    def teams() -> str:
+        return f"https://kvela.webhook.office.com/webhookb2/{uuid4()}@{uuid4()}/IncomingWebhook/{rs(HEX, 32)}/{uuid4()}/V2{rs(ALNUM + '-_', 40)}"
+
+    def gchat() -> str:
+        return f"https://chat.googleapis.com/v1/spaces/AAAA{rs(ALNUM, 7)}/messages?key=AIza{rs(ALNUM + '-_', 35)}&token={rs(ALNUM + '-_', 43)}%3D"
+
+    def feishu() -> str:
+        return f"https://open.feishu.cn/open-apis/bot/v2/hook/{uuid4()}"
+
+    def dingtalk() -> str:
+        return f"https://oapi.dingtalk.com/robot/send?access_token={rs(HEX, 64)}"
+
+    def wecom() -> str:
+        return f"https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key={uuid4()}"
+
+    def zapier() -> str:
+        return f"https://hooks.zapier.com/hooks/catch/{R.randrange(10**6, 10**8)}/{rs(LOWER_ALNUM, 7)}/"
+
+    def telegram() -> str:
+        return f"https://api.telegram.org/bot{R.randrange(10**9, 8 * 10**9)}:AA{rs(ALNUM + '-_', 33)}/sendMessage?chat_id=-100{R.randrange(10**9, 10**10)}"
+
+    def owm() -> str:
+        return f"https://api.openweathermap.org/data/2.5/weather?q=Tbilisi&appid={rs(HEX, 32)}"
+
+    urls = [slack, discord, teams, gchat, feishu, dingtalk, wecom, zapier, telegram, owm]
+    frames = [
+        "alerts go to this webhook, keep it private: {u}",
+        "curl -X POST -H 'Content-Type: application/json' -d '{{\"text\":\"deploy ok\"}}' {u}",
+        "ALERT_WEBHOOK_URL={u}",
+        "机器人的 webhook 地址（带密钥，别外传）：{u}",
+        "Webhook для уведомлений (секретный, не публиковать): {u}",
+        'webhook_url: "{u}"',
+        "Save this so the agent can post build results: {u}",
+    ]
+    return [lambda u=u, f=f: f.format(u=u()) for u in urls for f in frames[:2]] + [
+        lambda f=f: f.format(u=pick(urls)()) for f in frames[2:]
+    ]
+
+
+def _public_url_rows() -> list[Phrasing]:
+    return [
+        lambda: f"https://www.youtube.com/watch?v={rs(ALNUM + '-_', 11)}",
+        lambda: f"https://github.com/kvela/api/issues/{R.randrange(10, 4000)}",
+        lambda: f"https://www.openstreetmap.org/#map=17/41.{R.randrange(6000, 7999)}/44.{R.randrange(7000, 8999)}",
+        lambda: (
+            "Slack's docs show the webhook format https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX (placeholder values)."
+        ),
+        lambda: f"Track the parcel here: https://www.dhl.com/en/express/tracking.html?AWB={rs(string.digits, 10)}",
+        lambda: "Status page: https://status.kvela.ge — subscribe via RSS at https://status.kvela.ge/history.rss",
+        lambda: f"https://en.wikipedia.org/wiki/Special:Random?oldid={R.randrange(10**8, 10**9)}",
+        lambda: f"https://arxiv.org/abs/2{R.randrange(400, 599)}.{R.randrange(10000, 99999)}",
+        lambda: (
+            "Webhook URL is configured in the repo settings under Secrets; the bot reads it from ALERT_WEBHOOK_URL."
+        ),
+        lambda: f"https://pypi.org/project/{pick(['httpx', 'rich', 'polars', 'pydantic'])}/#history",
+        lambda: (
+            f"Ссылка на карту: https://yandex.ru/maps/?ll=76.{R.randrange(8000, 9999)}%2C43.{R.randrange(2000, 2999)}&z=16"
+        ),
+        lambda: f"商品链接：https://item.jd.com/{R.randrange(10**10, 10**11)}.html",
+    ]
+
+
 # --- benign phrasings --------------------------------------------------------------------------------------------
 def sha(n: int = 32) -> str:
     return rbytes(n).hex()
@@ -3583,6 +3652,13 @@ def kinds() -> list[tuple[str, str, int, str, list[Phrasing]]]:
             _sheet_rows(),
         ),
         (
+            "webhook_capability_url",
+            "secret",
+            24,
+            "URLs that are credentials by themselves: Slack, Discord, Teams, Google Chat, Feishu, DingTalk, WeCom, Zapier and Mattermost-style webhooks, Telegram bot URLs, an OpenWeather appid, in 3 languages",
+            _webhook_rows(),
+        ),
+        (
             "sms_code_secret",
             "secret",
             14,
@@ -3703,6 +3779,13 @@ def kinds() -> list[tuple[str, str, int, str, list[Phrasing]]]:
             12,
             "SMS and mail notices without a code: deliveries, appointments, sign-in and password-changed notices",
             _sms_benign(),
+        ),
+        (
+            "public_urls",
+            "benign",
+            14,
+            "public URLs with ids that grant nothing (videos, issues, maps, tracking pages, arXiv, shops) and Slack's documented webhook placeholder",
+            _public_url_rows(),
         ),
         (
             "agent_memory_benign",
