@@ -2937,8 +2937,8 @@ def _public_url_rows() -> list[Phrasing]:
         ),
         lambda: f"Track the parcel here: https://www.dhl.com/en/express/tracking.html?AWB={rs(string.digits, 10)}",
         lambda: "Status page: https://status.kvela.ge — subscribe via RSS at https://status.kvela.ge/history.rss",
-        lambda: f"https://en.wikipedia.org/wiki/Special:Random?oldid={R.randrange(10**8, 10**9)}",
-        lambda: f"https://arxiv.org/abs/2{R.randrange(400, 599)}.{R.randrange(10000, 99999)}",
+        lambda: f"https://en.wikipedia.org/w/index.php?title=Tbilisi&oldid={R.randrange(10**9, 1300000000)}",
+        lambda: f"https://arxiv.org/abs/2{R.randrange(4, 7)}{R.randrange(1, 13):02d}.{R.randrange(10000, 25000):05d}",
         lambda: (
             "Webhook URL is configured in the repo settings under Secrets; the bot reads it from ALERT_WEBHOOK_URL."
         ),
