@@ -203,3 +203,10 @@ def test_the_blind9_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind9_corpus_floor() -> None:
     _assert_floor("measure_blind9", BLIND9_DIR, (934, 533), BLIND9_FLOOR)
+
+
+BLIND10_DIR = CORPUS_DIR.parent / "guard_corpus_blind10"
+
+
+def test_the_blind10_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind10", BLIND10_DIR).main(["--check"]) == 0
