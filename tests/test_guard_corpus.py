@@ -206,7 +206,15 @@ def test_blind9_corpus_floor() -> None:
 
 
 BLIND10_DIR = CORPUS_DIR.parent / "guard_corpus_blind10"
+# (min refused secrets, max refused benign rows) on the tenth corpus, written blind (its author read no guard code and
+# no other corpus's data): measured once with round 8 (tuned on blind8), untuned: 767/1065, 15/565 (the goal, 98 % /
+# 1 %, not met). A floor, so later rounds cannot lose what round 8 found.
+BLIND10_FLOOR = (767, 15)
 
 
 def test_the_blind10_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind10", BLIND10_DIR).main(["--check"]) == 0
+
+
+def test_blind10_corpus_floor() -> None:
+    _assert_floor("measure_blind10", BLIND10_DIR, (1065, 565), BLIND10_FLOOR)
