@@ -1,4 +1,4 @@
-"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the held-out set): sizes, categories, ref integrity.
+"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the held-out sets): sizes, categories, ref integrity.
 
 These files tune and judge the store's ranking, so a broken ref, a stale value newer than its replacement
 or a memory the store refuses would silently skew every figure measured on them.
@@ -18,6 +18,7 @@ from engramdb.eval import read_case_set, shipped_cases_path
 DATA = shipped_cases_path().parent
 V2 = DATA / "eval_cases_v2.jsonl"
 HOLDOUT = DATA / "eval_cases_holdout.jsonl"
+HOLDOUT2 = DATA / "eval_cases_holdout2.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -75,12 +76,12 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
     return Counter(m["scope"] for m in memories), Counter(c["scope"] for c in cases)
 
 
-@pytest.mark.parametrize("path", [V2, HOLDOUT], ids=["v2", "holdout"])
+@pytest.mark.parametrize("path", [V2, HOLDOUT, HOLDOUT2], ids=["v2", "holdout", "holdout2"])
 def test_refs_names_and_stale_values_are_consistent(path: Path) -> None:
     check_integrity(path)
 
 
-@pytest.mark.parametrize("path", [V2, HOLDOUT], ids=["v2", "holdout"])
+@pytest.mark.parametrize("path", [V2, HOLDOUT, HOLDOUT2], ids=["v2", "holdout", "holdout2"])
 def test_the_store_accepts_every_memory_and_case(path: Path) -> None:
     memories, cases = records(path)
     case_set = read_case_set(path)  # raises CaseFileError on any memory the store refuses
@@ -116,6 +117,28 @@ def test_holdout_sizes_and_scopes_are_apart_from_v2() -> None:
     assert not set(memories_per_scope) & set(scope_counts(V2)[0])
     questions = {c["question"] for c in records(V2)[1]}
     assert not questions & {c["question"] for c in cases}
+
+
+def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
+    memories, cases = records(HOLDOUT2)
+    assert len(cases) >= 300
+    per_category = Counter(c["category"] for c in cases)
+    assert set(per_category) == CATEGORIES
+    # Enough abstention cases for a narrow AUROC interval, and every other category measurable on its own.
+    assert per_category["abstention"] >= 80, per_category
+    assert all(per_category[c] >= 25 for c in CATEGORIES), per_category
+    memories_per_scope, cases_per_scope = scope_counts(HOLDOUT2)
+    assert len(cases_per_scope) >= 10 and set(cases_per_scope) == set(memories_per_scope)
+    assert all(25 <= n <= 50 for n in memories_per_scope.values()), memories_per_scope
+    assert {m["kind"] for m in memories} == {"fact", "episode", "lesson"}
+    assert sum(1 for m in memories if m["key"]) >= 20  # keyed facts that change
+    for other in (V2, HOLDOUT):
+        assert not set(memories_per_scope) & set(scope_counts(other)[0]), other.name
+        assert not {c["question"] for c in records(other)[1]} & {c["question"] for c in cases}, other.name
+    scopes_of: defaultdict[str, set[str]] = defaultdict(set)
+    for case in cases:
+        scopes_of[case["category"]].add(case["scope"])
+    assert all(len(scopes) >= 10 for scopes in scopes_of.values()), scopes_of
 
 
 def test_every_category_covers_several_scopes() -> None:
