@@ -53,6 +53,7 @@ struct BoundedBuffers {
   std::vector<std::int32_t> list_order;                      // [n_lists]
   std::vector<std::int32_t> seeds, candidates;               // list positions
   std::vector<std::int64_t> rescore;                         // rows
+  std::vector<std::int32_t> coarse;                          // the candidates' int8 dots (bound 3)
   std::vector<float> sample;
   std::vector<std::int32_t> bit_sums = std::vector<std::int32_t>(kBlockRows + 16);  // the bit kernel's sums
   std::vector<float> bit_high = std::vector<float>(kBlockRows);                     // the rows' similarity bounds
@@ -114,6 +115,18 @@ void compute_prior(Scorer& scorer, const SegmentView& seg, const RowSelection& s
   for (std::int64_t pos = 0; pos < n; ++pos) own.prior[static_cast<std::size_t>(pos)] = own.prior_by_row[static_cast<std::size_t>(order[pos])];
 }
 
+// The largest of a[0, n) (n >= 1), in lanes so that the loop vectorises (a max_element is a serial chain).
+float max_of(const float* a, std::int64_t n) {
+  constexpr int kLanes = 8;
+  float lane[kLanes];
+  std::fill(lane, lane + kLanes, a[0]);
+  std::int64_t i = 0;
+  for (; i + kLanes <= n; i += kLanes)
+    for (int l = 0; l < kLanes; ++l) lane[l] = a[i + l] > lane[l] ? a[i + l] : lane[l];
+  for (; i < n; ++i) lane[0] = a[i] > lane[0] ? a[i] : lane[0];
+  return *std::max_element(lane, lane + kLanes);
+}
+
 }  // namespace
 
 void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, const RowSelection& sel,
@@ -155,7 +168,7 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
     const float sim_high = ivf::list_similarity_bound(own.centroid_dots[l], query_norm, lists.min_cosine()[l]);
     own.list_sim[l] = sim_high;
     own.list_bound[l] = sim_high < p.min_similarity ? -kInfinity : w_sim * scorer.relevance(sim_high);
-    own.list_prior[l] = has_prior ? *std::max_element(prior + offsets[l], prior + offsets[l + 1]) : 0.f;
+    own.list_prior[l] = has_prior && offsets[l + 1] > offsets[l] ? max_of(prior + offsets[l], offsets[l + 1] - offsets[l]) : 0.f;
   }
   std::iota(own.list_order.begin(), own.list_order.end(), 0);
   std::sort(own.list_order.begin(), own.list_order.end(), [&](std::int32_t a, std::int32_t b) {
@@ -163,9 +176,13 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
     return da > db || (da == db && a < b);
   });
 
-  // Bound 3's inputs: the query against the lists' codes.
+  // Bound 3's inputs: the query against the lists' codes; bound 3b's: the query's rounding coded again, so
+  // that a second int8 dot bounds a row's similarity by the rows' rounding alone (sq8.hpp, Sq8Fine).
   const quant::Sq8Query q = quant::prepare_query(scorer.query(), lists.code_scale(), dim);
   const float code_bound = q.bound(lists.code_l1_max());
+  const quant::Sq8Fine fine = quant::prepare_fine(scorer.query(), lists.code_scale(), q, dim);
+  const float fine_bound = fine.bound(q, lists.code_l1_max());
+  const bool refine = fine_bound < code_bound;
   const std::int8_t* codes = lists.codes();
   std::int32_t* approx = buffers.approx.data();
 
@@ -185,17 +202,50 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
       scorer.score_block(sel.segment, seg, own.rescore.data() + start, static_cast<std::int64_t>(m), pool);
     }
   };
-  // Keeps the candidates whose code bound (3) reaches the bar; approx_of(i) is candidate i's int8 dot.
+  // Whether a row whose similarity is at most sim_high and whose prior is `row_prior` can reach `floor`.
+  auto may_rank = [&](float sim_high, float row_prior, float floor) {
+    return sim_high >= p.min_similarity && w_sim * scorer.relevance(sim_high) + row_prior >= floor;
+  };
+  // score[j] = w_sim * relevance(high[j]) + prior_run[j] for j in [0, rows), vectorised where the recall has
+  // no lexical term (rank::relevance inlined with its parameters held in registers).
+  auto relevance_bounds = [&](const float* high, const float* prior_run, std::int64_t rows, float* score) {
+    if (scorer.lexical() == nullptr) {
+      const float floor_sim = p.score.relevance_floor, scale = p.score.relevance_scale, knee = p.score.relevance_knee;
+      for (std::int64_t j = 0; j < rows; ++j) {
+        const float y = std::max((high[j] - floor_sim) * scale, 0.f);
+        score[j] = w_sim * (y / (1.f + knee * y)) + prior_run[j];
+      }
+    } else {
+      for (std::int64_t j = 0; j < rows; ++j) score[j] = w_sim * scorer.relevance(high[j]) + prior_run[j];
+    }
+  };
+  // Bound 3b over the candidates bound 3 kept: coarse(i) is candidate i's int8 dot with the query's codes.
+  auto keep_by_fine = [&](std::vector<std::int32_t>& cand, float list_limit, float floor, auto coarse) {
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < cand.size(); ++i) {
+      const std::int32_t pos = cand[i];
+      const std::int32_t f = kern.dot_i8(fine.codes.data(), codes + static_cast<std::size_t>(pos) * dim, dim);
+      const float sim_high = std::min(q.scale * static_cast<float>(coarse(i)) + fine.scale * static_cast<float>(f) +
+                                          fine_bound, list_limit);
+      if (!may_rank(sim_high, prior[pos], floor)) continue;
+      cand[kept++] = pos;
+    }
+    cand.resize(kept);
+  };
+  // Keeps the candidates whose code bounds (3, then 3b) reach the bar; approx_of(i) is candidate i's int8 dot.
   auto keep_by_codes = [&](std::vector<std::int32_t>& cand, float list_limit, auto approx_of) {
     const float floor = bar();
     std::size_t kept = 0;
+    own.coarse.resize(cand.size());
     for (std::size_t i = 0; i < cand.size(); ++i) {
-      const float sim_high = std::min(q.scale * static_cast<float>(approx_of(i)) + code_bound, list_limit);
-      if (sim_high < p.min_similarity) continue;
-      if (w_sim * scorer.relevance(sim_high) + prior[cand[i]] < floor) continue;
+      const std::int32_t a = approx_of(i);
+      const float sim_high = std::min(q.scale * static_cast<float>(a) + code_bound, list_limit);
+      if (!may_rank(sim_high, prior[cand[i]], floor)) continue;
+      own.coarse[kept] = a;
       cand[kept++] = cand[i];
     }
     cand.resize(kept);
+    if (refine) keep_by_fine(cand, list_limit, floor, [&](std::size_t i) { return own.coarse[i]; });
   };
   auto one_code = [&](std::int32_t pos) {
     return kern.dot_i8(q.codes.data(), codes + static_cast<std::size_t>(pos) * dim, dim);
@@ -247,15 +297,7 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
       const float est = cdot + factor[j] * (lo2 * static_cast<float>(ones[j]) + delta2 * static_cast<float>(sums[j]) + offset);
       high[j] = std::min(est + eps * std::sqrt(a * a + b * b) + 1e-4f, limit);
     }
-    if (scorer.lexical() == nullptr) {  // rank::relevance, inlined with its parameters held in registers
-      const float floor_sim = p.score.relevance_floor, scale = p.score.relevance_scale, knee = p.score.relevance_knee;
-      for (std::int64_t j = 0; j < rows; ++j) {
-        const float y = std::max((high[j] - floor_sim) * scale, 0.f);
-        score[j] = w_sim * (y / (1.f + knee * y)) + prior_run[j];
-      }
-    } else {
-      for (std::int64_t j = 0; j < rows; ++j) score[j] = w_sim * scorer.relevance(high[j]) + prior_run[j];
-    }
+    relevance_bounds(high, prior_run, rows, score);
     cand.clear();
     for (std::int64_t j = 0; j < rows; ++j)
       if (score[j] >= floor && high[j] >= p.min_similarity && !seen[first + j])
@@ -319,10 +361,50 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
       const std::int64_t rows = std::min(kBlockRows, offsets[l + 1] - first);
       const float floor = bar();
       const float need = floor - list_bound;  // bound 2: prior >= need
-      cand.clear();
+      std::int64_t count = 0;                 // (branch-free: about half the rows pass, unpredictably)
       for (std::int64_t pos = first; pos < first + rows; ++pos)
-        if (prior[pos] >= need && !seen[pos]) cand.push_back(static_cast<std::int32_t>(pos));
-      if (cand.empty()) continue;
+        count += static_cast<std::int64_t>((prior[pos] >= need) & (seen[pos] == 0));
+      if (count == 0) continue;
+      const float limit = own.list_sim[l];
+      if (floor > -kInfinity && count * static_cast<std::int64_t>(kWholeChunk) >= rows &&
+          !(bits != nullptr && use_bits[l])) {
+        // Bounds 2 and 3 over the whole chunk in vectorised passes: the codes of every row, each row's bound,
+        // then the rows that pass both, then bound 3b on those.
+        kern.dot_i8_rows(q.codes.data(), codes + static_cast<std::size_t>(first) * dim, static_cast<std::size_t>(rows),
+                         dim, dim, approx);
+        float* high = own.bit_high.data();
+        float* score = own.bit_score.data();
+        const float* prior_run = prior + first;
+        const float scale = q.scale;
+        for (std::int64_t j = 0; j < rows; ++j)
+          high[j] = std::min(scale * static_cast<float>(approx[j]) + code_bound, limit);
+        relevance_bounds(high, prior_run, rows, score);
+        cand.resize(static_cast<std::size_t>(rows));
+        own.coarse.resize(static_cast<std::size_t>(rows));
+        std::int32_t* out = cand.data();
+        std::int32_t* out_coarse = own.coarse.data();
+        std::size_t kept = 0;
+        const float min_sim = p.min_similarity;
+        for (std::int64_t j = 0; j < rows; ++j) {
+          out[kept] = static_cast<std::int32_t>(first + j);
+          out_coarse[kept] = approx[j];
+          kept += static_cast<std::size_t>((score[j] >= floor) & (high[j] >= min_sim) & (prior_run[j] >= need) &
+                                           (seen[first + j] == 0));
+        }
+        cand.resize(kept);
+        if (refine && kept > 0) keep_by_fine(cand, limit, floor, [&](std::size_t i) { return own.coarse[i]; });
+        rescore(cand);
+        continue;
+      }
+      cand.resize(static_cast<std::size_t>(count));
+      {
+        std::int32_t* out = cand.data();
+        std::size_t kept = 0;
+        for (std::int64_t pos = first; pos < first + rows && kept < static_cast<std::size_t>(count); ++pos) {
+          out[kept] = static_cast<std::int32_t>(pos);
+          kept += static_cast<std::size_t>((prior[pos] >= need) & (seen[pos] == 0));
+        }
+      }
       if (bits != nullptr && floor > -kInfinity && use_bits[l]) {  // bound 3a: the whole chunk, or by candidate
         if (cand.size() * kWholeChunk >= static_cast<std::size_t>(rows)) {
           bits_candidates(cand, l, first, rows, floor);
@@ -332,7 +414,6 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
         if (cand.empty()) continue;
       }
       if (floor > -kInfinity) {  // bound 3 (while the pool is not full every admissible row enters)
-        const float limit = own.list_sim[l];
         if (cand.size() * kWholeChunk >= static_cast<std::size_t>(rows)) {
           kern.dot_i8_rows(q.codes.data(), codes + static_cast<std::size_t>(first) * dim, static_cast<std::size_t>(rows),
                            dim, dim, approx);
