@@ -30,8 +30,10 @@
 // dismissed by a rounding difference.
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <numeric>
+#include <utility>
 
 #include "engram/ivf/lists.hpp"
 #include "engram/quant/bits.hpp"
@@ -80,6 +82,8 @@ struct BoundedBuffers {
       std::vector<float>().swap(prior_by_row);
       std::vector<std::uint8_t>().swap(seen);
     }
+    if (pending.capacity() > kKeep) std::vector<std::pair<float, std::int32_t>>().swap(pending);
+    if (coarse.capacity() > kKeep) std::vector<std::int32_t>().swap(coarse);
   }
 };
 
@@ -362,8 +366,8 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
     cand.resize(kept);
   };
 
-  // Seeds: the rows with the best priors (about a pool's worth, found from a sample), so that T is high
-  // before the lists are read.
+  // Seeds: the rows with the best priors (a few pools' worth, found from a sample), bounded by their codes
+  // first, so that T_low is high before the lists are read.
   own.seeds.clear();
   own.pending.clear();
   if (has_prior && static_cast<std::size_t>(n) > 2 * capacity) {
