@@ -75,6 +75,30 @@ def test_the_bound_holds_for_every_row(seed: int, dim: int, spread: float) -> No
     assert np.all(np.abs(approx - exact) <= bound)
 
 
+@settings(max_examples=60)
+@given(seed=st.integers(0, 2**32 - 1), dim=st.integers(1, 400), spread=st.floats(0.01, 10.0),
+       unit=st.booleans())
+def test_the_fine_bound_holds_for_every_row_and_is_tighter(seed: int, dim: int, spread: float, unit: bool) -> None:
+    # the bounded lists plan's bound 3b (plan_bounded.cpp): two int8 dots, error only the rows' own rounding
+    rng = np.random.default_rng(seed)
+    rows = (rng.standard_normal((300, dim)) * rng.uniform(0.01, spread, dim)).astype(np.float32)
+    if unit:  # rows shaped like embeddings: unit norm, a common direction
+        rows = rows + 3 * rows.std() * rng.standard_normal(dim).astype(np.float32)
+        rows = (rows / np.maximum(np.linalg.norm(rows, axis=1, keepdims=True), 1e-12)).astype(np.float32)
+    query = rng.standard_normal(dim).astype(np.float32)
+    codes, scale, l1_max = _core.sq8_encode(rows)
+    q_codes, q_scale, bound = _core.sq8_query(query, scale, l1_max)
+    f_codes, f_scale, f_codes2, f_scale2, fine_bound = _core.sq8_fine_query(query, scale, l1_max)
+    assert np.array_equal(f_codes, q_codes) and f_scale == q_scale
+    assert f_codes2.min() >= -127 and f_codes2.max() <= 127
+    c = codes.astype(np.int64)
+    approx = (np.float32(f_scale) * (c @ f_codes.astype(np.int64)).astype(np.float32)
+              + np.float32(f_scale2) * (c @ f_codes2.astype(np.int64)).astype(np.float32))  # as the plan sums it
+    exact = rows.astype(np.float64) @ query.astype(np.float64)
+    assert np.all(np.abs(approx - exact) <= fine_bound)
+    assert fine_bound <= bound
+
+
 # ---------------------------------------------------------------------------------------------- recall
 
 def _pair(rng: np.random.Generator, n: int, dim: int = 64, **options) -> tuple[MemoryStore, MemoryStore]:

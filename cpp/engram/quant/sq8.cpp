@@ -137,4 +137,37 @@ float Sq8Query::bound(std::int32_t l1_max) const {
   return static_cast<float>(bound * 1.001 + 1e-5);
 }
 
+Sq8Fine prepare_fine(const float* query, const float* scale, const Sq8Query& coarse, std::size_t dim) {
+  Sq8Fine f;
+  f.dim = dim;
+  f.codes.assign(dim, 0);
+  // e[d] as Sq8Query rounded it: w[d] is the float product prepare_query coded, t and u its scale and codes.
+  std::vector<double> e(dim);
+  double max_e = 0.0;
+  for (std::size_t d = 0; d < dim; ++d) {
+    const float w = query[d] * scale[d];
+    e[d] = static_cast<double>(w) - static_cast<double>(coarse.scale) * coarse.codes[d];
+    max_e = std::max(max_e, std::fabs(e[d]));
+  }
+  if (max_e == 0.0) return f;  // the coarse codes are exact: step 0
+  f.scale = static_cast<float>(max_e / kLevels);
+  const double t2 = f.scale;
+  double step = 0.0;
+  for (std::size_t d = 0; d < dim; ++d) {
+    const double scaled = e[d] / t2;
+    const int code = std::clamp(static_cast<int>(scaled + (scaled >= 0.0 ? 0.5 : -0.5)), -127, 127);
+    f.codes[d] = static_cast<std::int8_t>(code);
+    step = std::max(step, std::fabs(e[d] - t2 * code));
+  }
+  f.step = static_cast<float>(step);
+  return f;
+}
+
+float Sq8Fine::bound(const Sq8Query& coarse, std::int32_t l1_max) const {
+  // w[d] = query[d] * scale[d] is rounded in float (relative 2^-24), which the relative margin covers with the
+  // rest: the terms of the true dot sum to at most |q| |x| (1 for unit rows).
+  const double bound = static_cast<double>(coarse.data_error) + static_cast<double>(step) * l1_max;
+  return static_cast<float>(bound * 1.001 + 1e-5 + static_cast<double>(dim) * 0x1p-23);
+}
+
 }  // namespace engram::quant

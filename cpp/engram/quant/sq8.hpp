@@ -43,4 +43,26 @@ struct Sq8Query {
 
 Sq8Query prepare_query(const float* query, const float* scale, std::size_t dim);
 
+// The query's rounding, quantised again: with w[d] = q[d] * s[d] and e[d] = w[d] - t * u[d] (what Sq8Query
+// rounded away), e is coded as f[d] = round(e[d] / t2), t2 = max|e| / 127, so that
+//
+//   dot(q, s * c_i) = t * sum u c_i + t2 * sum f c_i + sum (e - t2 f) c_i,   |e[d] - t2 f[d]| <= `step`
+//
+// and a second int8 dot of a row's codes gives its similarity to within data_error + step * l1_max: the
+// float query against the int8 codes (only the rows' own rounding is left, ~a third of Sq8Query::bound at
+// 384-d), for a few hundred rows that the first bound could not dismiss.
+struct Sq8Fine {
+  std::vector<std::int8_t> codes;  // f, [dim]
+  float scale = 0.f;               // t2
+  float step = 0.f;                // max_d |e[d] - t2 f[d]|, computed exactly (in double)
+  std::size_t dim = 0;
+  // The bound on |dot(q, x_i) - (coarse.scale * sum u c_i + scale * sum f c_i)| for rows whose l1 is at most
+  // l1_max, with margins for float rounding: relative, as Sq8Query::bound, and dim ulps of 1 absolute (a
+  // float dot of dim terms, summed in any order, is that close to the true one; the bound is small enough
+  // that this matters).
+  float bound(const Sq8Query& coarse, std::int32_t l1_max) const;
+};
+
+Sq8Fine prepare_fine(const float* query, const float* scale, const Sq8Query& coarse, std::size_t dim);
+
 }  // namespace engram::quant

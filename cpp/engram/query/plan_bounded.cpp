@@ -4,27 +4,36 @@
 // The fused score (rank/fused.hpp) splits into w_sim * relevance(sim) and a prior that needs no vector:
 //   prior(x) = w_rec * recency(x) + w_imp * importance(x) + w_conf * confidence(x).
 // Every row is skipped only on a proof that it cannot enter the pool: an upper bound on its score below
-// the pool's threshold T (its capacity-th best score so far, or min_score) or a similarity bound below
-// min_similarity. Three bounds, cheapest first:
+// the bar (T_low, the pool's threshold once it is full, or min_score; see below) or a similarity bound below
+// min_similarity. Four bounds, cheapest first:
 //   1. per list: w_sim * list_similarity_bound (the list's centroid and angular radius, ivf/lists.hpp) +
 //      the largest prior of the list's rows;
 //   2. per row: the list's similarity bound + the row's own prior (one pass over the prior column);
-//   3. per row: its int8 code's similarity + the codes' proven error bound (quant/sq8.hpp) + its prior.
-// Rows that pass all three are scored in float by the Scorer (the same similarity kernel, filters and
-// order as every plan), straight into the query's pool. T only rises, so a bound below it stays below.
-// To raise T early, the rows with the best priors (a sampled threshold) are scored first, then the lists
-// nearest the query (by centroid). Nothing is estimated (unless the caller opts into the one-bit codes'
-// statistical bound 3a, params.bits_epsilon > 0): the pool is the exact scan's, for any weights,
-// filters and data; what the bounds save depends on the data (benchmarks/RESULTS.md, "Plan accuracy").
+//   3. per row: its int8 code's similarity + the codes' proven error bound (quant/sq8.hpp) + its prior;
+//   3b. per row that bound 3 keeps: a second int8 dot with the query's rounding coded again (quant::Sq8Fine),
+//      which leaves only the rows' own rounding in the error (~0.009 instead of ~0.03 at 384-d).
+// Bound 3b also gives each row a LOWER bound on its score; T_low, the capacity-th best lower bound of rows
+// known to enter the pool (admissible, similar enough, min_score met), is a lower bound on the pool's final
+// threshold, so the bar rises while only codes are read. The rows that pass every bound wait, and are read
+// in float (by the Scorer: the same similarity kernel, filters and order as every plan) at the end, best
+// upper bound first, until the bar passes the next one's bound. To raise T_low early, the rows with the best
+// priors (a sampled threshold) are bounded first, then the lists nearest the query (by centroid). Nothing is
+// estimated (unless the caller opts into the one-bit codes' statistical bound 3a, params.bits_epsilon > 0):
+// the pool is the exact scan's, for any weights, filters and data; what the bounds save depends on the data
+// (benchmarks/RESULTS.md, "Plan accuracy" and "The bounded plan, float reads last").
 //
 // Cost: one pass over the run's prior columns (contiguous when the lists carry them in list order: recency
-// from created_at), the centroid dots, the codes of the rows bound 2 cannot dismiss, and the float rows of
-// those bound 3 cannot. Float rounding: bounds carry margins (the prior is summed in another order than
-// the score; see kScoreMargin), so a row is never dismissed by a rounding difference.
+// from created_at), the centroid dots, the codes of the rows bound 2 cannot dismiss (in practice 85-100 % of
+// a 384-d scope's rows: the floor of this plan), a second code dot for the few hundred bound 3 keeps, and
+// the float rows bound 3b cannot dismiss (about 1.5 % of a 10k-row scope). Float rounding: bounds carry
+// margins (the prior is summed in another order than the score; see kScoreMargin), so a row is never
+// dismissed by a rounding difference.
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <numeric>
+#include <utility>
 
 #include "engram/ivf/lists.hpp"
 #include "engram/quant/bits.hpp"
@@ -53,6 +62,9 @@ struct BoundedBuffers {
   std::vector<std::int32_t> list_order;                      // [n_lists]
   std::vector<std::int32_t> seeds, candidates;               // list positions
   std::vector<std::int64_t> rescore;                         // rows
+  std::vector<std::int32_t> coarse;                          // the candidates' int8 dots (bound 3)
+  std::vector<float> lows;                                   // min-heap: the best lower bounds (T_low)
+  std::vector<std::pair<float, std::int32_t>> pending;       // rows to read in float: (upper bound, position)
   std::vector<float> sample;
   std::vector<std::int32_t> bit_sums = std::vector<std::int32_t>(kBlockRows + 16);  // the bit kernel's sums
   std::vector<float> bit_high = std::vector<float>(kBlockRows);                     // the rows' similarity bounds
@@ -70,6 +82,8 @@ struct BoundedBuffers {
       std::vector<float>().swap(prior_by_row);
       std::vector<std::uint8_t>().swap(seen);
     }
+    if (pending.capacity() > kKeep) std::vector<std::pair<float, std::int32_t>>().swap(pending);
+    if (coarse.capacity() > kKeep) std::vector<std::int32_t>().swap(coarse);
   }
 };
 
@@ -114,6 +128,18 @@ void compute_prior(Scorer& scorer, const SegmentView& seg, const RowSelection& s
   for (std::int64_t pos = 0; pos < n; ++pos) own.prior[static_cast<std::size_t>(pos)] = own.prior_by_row[static_cast<std::size_t>(order[pos])];
 }
 
+// The largest of a[0, n) (n >= 1), in lanes so that the loop vectorises (a max_element is a serial chain).
+float max_of(const float* a, std::int64_t n) {
+  constexpr int kLanes = 8;
+  float lane[kLanes];
+  std::fill(lane, lane + kLanes, a[0]);
+  std::int64_t i = 0;
+  for (; i + kLanes <= n; i += kLanes)
+    for (int l = 0; l < kLanes; ++l) lane[l] = a[i + l] > lane[l] ? a[i + l] : lane[l];
+  for (; i < n; ++i) lane[0] = a[i] > lane[0] ? a[i] : lane[0];
+  return *std::max_element(lane, lane + kLanes);
+}
+
 }  // namespace
 
 void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, const RowSelection& sel,
@@ -155,7 +181,7 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
     const float sim_high = ivf::list_similarity_bound(own.centroid_dots[l], query_norm, lists.min_cosine()[l]);
     own.list_sim[l] = sim_high;
     own.list_bound[l] = sim_high < p.min_similarity ? -kInfinity : w_sim * scorer.relevance(sim_high);
-    own.list_prior[l] = has_prior ? *std::max_element(prior + offsets[l], prior + offsets[l + 1]) : 0.f;
+    own.list_prior[l] = has_prior && offsets[l + 1] > offsets[l] ? max_of(prior + offsets[l], offsets[l + 1] - offsets[l]) : 0.f;
   }
   std::iota(own.list_order.begin(), own.list_order.end(), 0);
   std::sort(own.list_order.begin(), own.list_order.end(), [&](std::int32_t a, std::int32_t b) {
@@ -163,15 +189,45 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
     return da > db || (da == db && a < b);
   });
 
-  // Bound 3's inputs: the query against the lists' codes.
+  // Bound 3's inputs: the query against the lists' codes; bound 3b's: the query's rounding coded again, so
+  // that a second int8 dot bounds a row's similarity by the rows' rounding alone (sq8.hpp, Sq8Fine).
   const quant::Sq8Query q = quant::prepare_query(scorer.query(), lists.code_scale(), dim);
   const float code_bound = q.bound(lists.code_l1_max());
+  const quant::Sq8Fine fine = quant::prepare_fine(scorer.query(), lists.code_scale(), q, dim);
+  const float fine_bound = fine.bound(q, lists.code_l1_max());
   const std::int8_t* codes = lists.codes();
   std::int32_t* approx = buffers.approx.data();
 
-  // The bar a row's upper bound must reach: the pool's threshold once it is full, and min_score.
+  // T_low: a lower bound on the pool's final threshold, from the codes alone. Once `capacity` rows are known
+  // to enter the pool (admissible, similarity at least min_similarity, score at least min_score) with scores
+  // at least their lower bounds (bound 3b's estimate - its width), no row whose upper bound is below the
+  // capacity-th best of those lower bounds can rank. So the rows are bounded by their codes first and read in
+  // float last, best upper bound first (the pool's threshold then rises at once): far fewer float reads than
+  // reading each chunk's survivors as they come, with the threshold of the rows read so far.
+  const std::size_t capacity = pool.capacity();
+  float t_low = -kInfinity;
+  own.lows.clear();
+  const bool track_low = w.similarity >= 0.f && capacity > 0;
+  auto offer_low = [&](std::int32_t pos, float sim_low) {
+    if (!track_low || sim_low < p.min_similarity) return;
+    const float low = w_sim * scorer.relevance(sim_low) + prior[pos];
+    if (low < p.min_score || (own.lows.size() == capacity && low <= own.lows.front())) return;
+    const std::int64_t row = sel.begin + order[pos];
+    if (!scorer.admissible(seg, row)) return;
+    if (scorer.lexical() != nullptr && scorer.lexical()->of(sel.segment, row) > 0.f) return;  // scored elsewhere
+    auto greater = std::greater<float>();
+    own.lows.push_back(low);
+    std::push_heap(own.lows.begin(), own.lows.end(), greater);
+    if (own.lows.size() > capacity) {
+      std::pop_heap(own.lows.begin(), own.lows.end(), greater);
+      own.lows.pop_back();
+    }
+    if (own.lows.size() == capacity) t_low = own.lows.front();
+  };
+  // The bar a row's upper bound must reach: T_low, the pool's threshold once it is full, and min_score.
   auto bar = [&] {
-    const float floor = pool.full() ? std::max(p.min_score, pool.threshold()) : p.min_score;
+    float floor = std::max(p.min_score, t_low);
+    if (pool.full()) floor = std::max(floor, pool.threshold());
     return floor - margin;
   };
   // Scores the rows of `positions` in float into the pool (they passed the bounds).
@@ -185,17 +241,52 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
       scorer.score_block(sel.segment, seg, own.rescore.data() + start, static_cast<std::int64_t>(m), pool);
     }
   };
-  // Keeps the candidates whose code bound (3) reaches the bar; approx_of(i) is candidate i's int8 dot.
+  // Whether a row whose similarity is at most sim_high and whose prior is `row_prior` can reach `floor`.
+  auto may_rank = [&](float sim_high, float row_prior, float floor) {
+    return sim_high >= p.min_similarity && w_sim * scorer.relevance(sim_high) + row_prior >= floor;
+  };
+  // score[j] = w_sim * relevance(high[j]) + prior_run[j] for j in [0, rows), vectorised where the recall has
+  // no lexical term (rank::relevance inlined with its parameters held in registers).
+  auto relevance_bounds = [&](const float* high, const float* prior_run, std::int64_t rows, float* score) {
+    if (scorer.lexical() == nullptr) {
+      const float floor_sim = p.score.relevance_floor, scale = p.score.relevance_scale, knee = p.score.relevance_knee;
+      for (std::int64_t j = 0; j < rows; ++j) {
+        const float y = std::max((high[j] - floor_sim) * scale, 0.f);
+        score[j] = w_sim * (y / (1.f + knee * y)) + prior_run[j];
+      }
+    } else {
+      for (std::int64_t j = 0; j < rows; ++j) score[j] = w_sim * scorer.relevance(high[j]) + prior_run[j];
+    }
+  };
+  // Bound 3b over the candidates bound 3 kept (coarse(i) is candidate i's int8 dot with the query's codes):
+  // each one's estimate offers a lower bound to T_low, and the rows whose upper bound reaches the bar wait
+  // in `pending` to be read in float.
+  auto keep_by_fine = [&](const std::vector<std::int32_t>& cand, float list_limit, auto coarse) {
+    for (std::size_t i = 0; i < cand.size(); ++i) {
+      const std::int32_t pos = cand[i];
+      const std::int32_t f = kern.dot_i8(fine.codes.data(), codes + static_cast<std::size_t>(pos) * dim, dim);
+      const float estimate = q.scale * static_cast<float>(coarse(i)) + fine.scale * static_cast<float>(f);
+      offer_low(pos, estimate - fine_bound);
+      const float sim_high = std::min(estimate + fine_bound, list_limit);
+      if (sim_high < p.min_similarity) continue;
+      const float high = w_sim * scorer.relevance(sim_high) + prior[pos];
+      if (high >= bar()) own.pending.emplace_back(high, pos);
+    }
+  };
+  // Keeps the candidates whose code bounds (3, then 3b) reach the bar; approx_of(i) is candidate i's int8 dot.
   auto keep_by_codes = [&](std::vector<std::int32_t>& cand, float list_limit, auto approx_of) {
     const float floor = bar();
     std::size_t kept = 0;
+    own.coarse.resize(cand.size());
     for (std::size_t i = 0; i < cand.size(); ++i) {
-      const float sim_high = std::min(q.scale * static_cast<float>(approx_of(i)) + code_bound, list_limit);
-      if (sim_high < p.min_similarity) continue;
-      if (w_sim * scorer.relevance(sim_high) + prior[cand[i]] < floor) continue;
+      const std::int32_t a = approx_of(i);
+      const float sim_high = std::min(q.scale * static_cast<float>(a) + code_bound, list_limit);
+      if (!may_rank(sim_high, prior[cand[i]], floor)) continue;
+      own.coarse[kept] = a;
       cand[kept++] = cand[i];
     }
     cand.resize(kept);
+    keep_by_fine(cand, list_limit, [&](std::size_t i) { return own.coarse[i]; });
   };
   auto one_code = [&](std::int32_t pos) {
     return kern.dot_i8(q.codes.data(), codes + static_cast<std::size_t>(pos) * dim, dim);
@@ -247,15 +338,7 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
       const float est = cdot + factor[j] * (lo2 * static_cast<float>(ones[j]) + delta2 * static_cast<float>(sums[j]) + offset);
       high[j] = std::min(est + eps * std::sqrt(a * a + b * b) + 1e-4f, limit);
     }
-    if (scorer.lexical() == nullptr) {  // rank::relevance, inlined with its parameters held in registers
-      const float floor_sim = p.score.relevance_floor, scale = p.score.relevance_scale, knee = p.score.relevance_knee;
-      for (std::int64_t j = 0; j < rows; ++j) {
-        const float y = std::max((high[j] - floor_sim) * scale, 0.f);
-        score[j] = w_sim * (y / (1.f + knee * y)) + prior_run[j];
-      }
-    } else {
-      for (std::int64_t j = 0; j < rows; ++j) score[j] = w_sim * scorer.relevance(high[j]) + prior_run[j];
-    }
+    relevance_bounds(high, prior_run, rows, score);
     cand.clear();
     for (std::int64_t j = 0; j < rows; ++j)
       if (score[j] >= floor && high[j] >= p.min_similarity && !seen[first + j])
@@ -283,10 +366,10 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
     cand.resize(kept);
   };
 
-  // Seeds: the rows with the best priors (about a pool's worth, found from a sample), so that T is high
-  // before the lists are read.
+  // Seeds: the rows with the best priors (a few pools' worth, found from a sample), bounded by their codes
+  // first, so that T_low is high before the lists are read.
   own.seeds.clear();
-  const std::size_t capacity = pool.capacity();
+  own.pending.clear();
   if (has_prior && static_cast<std::size_t>(n) > 2 * capacity) {
     const std::size_t m = std::min<std::size_t>(kPriorSample, static_cast<std::size_t>(n));
     const std::size_t stride = static_cast<std::size_t>(n) / m;
@@ -300,13 +383,8 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
       if (prior[pos] >= at_least) own.seeds.push_back(static_cast<std::int32_t>(pos));
     for (std::int32_t pos : own.seeds) seen[pos] = 1;
     std::vector<std::int32_t>& cand = own.candidates;
-    // In rounds of a pool's worth, so that each round is bounded by the threshold the last one raised.
-    for (std::size_t start = 0; start < own.seeds.size(); start += capacity) {
-      const std::size_t end = std::min(own.seeds.size(), start + capacity);
-      cand.assign(own.seeds.begin() + static_cast<std::ptrdiff_t>(start), own.seeds.begin() + static_cast<std::ptrdiff_t>(end));
-      if (bar() > -kInfinity) keep_by_codes(cand, no_limit, [&](std::size_t i) { return one_code(cand[i]); });
-      rescore(cand);
-    }
+    cand.assign(own.seeds.begin(), own.seeds.end());
+    keep_by_codes(cand, no_limit, [&](std::size_t i) { return one_code(cand[i]); });
   }
 
   // The lists, nearest first; in each, the rows no bound dismisses.
@@ -319,10 +397,48 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
       const std::int64_t rows = std::min(kBlockRows, offsets[l + 1] - first);
       const float floor = bar();
       const float need = floor - list_bound;  // bound 2: prior >= need
-      cand.clear();
+      std::int64_t count = 0;                 // (branch-free: about half the rows pass, unpredictably)
       for (std::int64_t pos = first; pos < first + rows; ++pos)
-        if (prior[pos] >= need && !seen[pos]) cand.push_back(static_cast<std::int32_t>(pos));
-      if (cand.empty()) continue;
+        count += static_cast<std::int64_t>((prior[pos] >= need) & (seen[pos] == 0));
+      if (count == 0) continue;
+      const float limit = own.list_sim[l];
+      if (count * static_cast<std::int64_t>(kWholeChunk) >= rows && !(bits != nullptr && use_bits[l])) {
+        // Bounds 2 and 3 over the whole chunk in vectorised passes: the codes of every row, each row's bound,
+        // then the rows that pass both, then bound 3b on those.
+        kern.dot_i8_rows(q.codes.data(), codes + static_cast<std::size_t>(first) * dim, static_cast<std::size_t>(rows),
+                         dim, dim, approx);
+        float* high = own.bit_high.data();
+        float* score = own.bit_score.data();
+        const float* prior_run = prior + first;
+        const float scale = q.scale;
+        for (std::int64_t j = 0; j < rows; ++j)
+          high[j] = std::min(scale * static_cast<float>(approx[j]) + code_bound, limit);
+        relevance_bounds(high, prior_run, rows, score);
+        cand.resize(static_cast<std::size_t>(rows));
+        own.coarse.resize(static_cast<std::size_t>(rows));
+        std::int32_t* out = cand.data();
+        std::int32_t* out_coarse = own.coarse.data();
+        std::size_t kept = 0;
+        const float min_sim = p.min_similarity;
+        for (std::int64_t j = 0; j < rows; ++j) {
+          out[kept] = static_cast<std::int32_t>(first + j);
+          out_coarse[kept] = approx[j];
+          kept += static_cast<std::size_t>((score[j] >= floor) & (high[j] >= min_sim) & (prior_run[j] >= need) &
+                                           (seen[first + j] == 0));
+        }
+        cand.resize(kept);
+        keep_by_fine(cand, limit, [&](std::size_t i) { return own.coarse[i]; });
+        continue;
+      }
+      cand.resize(static_cast<std::size_t>(count));
+      {
+        std::int32_t* out = cand.data();
+        std::size_t kept = 0;
+        for (std::int64_t pos = first; pos < first + rows && kept < static_cast<std::size_t>(count); ++pos) {
+          out[kept] = static_cast<std::int32_t>(pos);
+          kept += static_cast<std::size_t>((prior[pos] >= need) & (seen[pos] == 0));
+        }
+      }
       if (bits != nullptr && floor > -kInfinity && use_bits[l]) {  // bound 3a: the whole chunk, or by candidate
         if (cand.size() * kWholeChunk >= static_cast<std::size_t>(rows)) {
           bits_candidates(cand, l, first, rows, floor);
@@ -331,18 +447,34 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
         }
         if (cand.empty()) continue;
       }
-      if (floor > -kInfinity) {  // bound 3 (while the pool is not full every admissible row enters)
-        const float limit = own.list_sim[l];
-        if (cand.size() * kWholeChunk >= static_cast<std::size_t>(rows)) {
-          kern.dot_i8_rows(q.codes.data(), codes + static_cast<std::size_t>(first) * dim, static_cast<std::size_t>(rows),
-                           dim, dim, approx);
-          keep_by_codes(cand, limit, [&](std::size_t i) { return approx[cand[i] - first]; });
-        } else {
-          keep_by_codes(cand, limit, [&](std::size_t i) { return one_code(cand[i]); });
-        }
+      // bound 3, then 3b (with no bar yet every row is kept, and its lower bound builds T_low)
+      if (cand.size() * kWholeChunk >= static_cast<std::size_t>(rows)) {
+        kern.dot_i8_rows(q.codes.data(), codes + static_cast<std::size_t>(first) * dim, static_cast<std::size_t>(rows),
+                         dim, dim, approx);
+        keep_by_codes(cand, limit, [&](std::size_t i) { return approx[cand[i] - first]; });
+      } else {
+        keep_by_codes(cand, limit, [&](std::size_t i) { return one_code(cand[i]); });
       }
-      rescore(cand);
     }
+  }
+
+  // The float reads: the pending rows, best upper bound first, until the bar (the pool's threshold once full,
+  // or T_low) passes the next one's bound; ties by position, so the order is fixed.
+  std::vector<std::pair<float, std::int32_t>>& pending = own.pending;
+  const float final_bar = bar();
+  pending.erase(std::remove_if(pending.begin(), pending.end(), [&](const auto& e) { return e.first < final_bar; }),
+                pending.end());
+  std::sort(pending.begin(), pending.end(), [](const auto& a, const auto& b) {
+    return a.first > b.first || (a.first == b.first && a.second < b.second);
+  });
+  constexpr std::size_t kReadBlock = 32;  // rows read between two looks at the bar
+  for (std::size_t start = 0; start < pending.size(); start += kReadBlock) {
+    const float floor = bar();
+    cand.clear();
+    for (std::size_t i = start; i < std::min(pending.size(), start + kReadBlock) && pending[i].first >= floor; ++i)
+      cand.push_back(pending[i].second);
+    if (cand.empty()) break;
+    rescore(cand);
   }
   for (std::int32_t pos : own.seeds) seen[pos] = 0;
   own.trim();
