@@ -16,13 +16,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engramdb import MemoryStore, _core
+from engramdb.engine import params as recall_params
 from engramdb.schema import Hit
+from engramdb.scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 from engramdb.semantics import (
     _native_words,
     _pool_relevance,
     _rules,
     _sources,
     conflict_marks,
+    conflict_pass,
 )
 
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
@@ -293,10 +296,9 @@ def test_the_pass_in_the_plan_gives_what_the_python_rules_give(items: list[tuple
                                                                queries: list[str], seal_after: int, k: int) -> None:
     store = _scope(items, seal_after)
     for query in queries:
-        _in_plan_and_python(store, lambda c: store.recall("u", query, k=k, conflicts=c), IN_PLAN)
-        _in_plan_and_python(store, lambda c: store.recall("u", query, k=k, hybrid=False, budget_tokens=60,
-                                                          conflicts=c), IN_PLAN)
-        _in_plan_and_python(store, lambda c: store.recall("u", query, k=k, mmr_lambda=0.5, conflicts=c), IN_PLAN)
+        for options in ({}, {"hybrid": False, "budget_tokens": 60}, {"mmr_lambda": 0.5}):
+            _in_plan_and_python(store, lambda c, q=query, o=options: store.recall("u", q, k=k, conflicts=c, **o),
+                                IN_PLAN)
 
 
 def test_the_pass_in_the_plan_finishes_and_hands_over() -> None:
@@ -328,10 +330,7 @@ def test_the_pass_in_the_plan_on_a_known_change() -> None:
 def test_marked_hits_without_a_pool_is_refused() -> None:
     store = MemoryStore(clock=NOW.timestamp)
     store.remember("u", "Ines has swimming lessons.")
-    segments, plan = store.engine.recall_plan("u")  # type: ignore[misc]
-    from engramdb.engine import params as recall_params
-    from engramdb.scoring import DEFAULT_HALF_LIFE_DAYS, Weights
-    from engramdb.semantics import conflict_pass
+    _segments, plan = store.engine.recall_plan("u")  # type: ignore[misc]
     params = recall_params.build(store._now, 10, 0.0, Weights(), DEFAULT_HALF_LIFE_DAYS, "created", None, None,
                                  None, None, None, None, 100)
     query = store.query_vectors(["swimming"])[0]
