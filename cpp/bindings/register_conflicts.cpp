@@ -2,7 +2,9 @@
 // Semantics.mark_conflicts). The pool's texts, keys, created_at, seqs and vectors are read here straight from
 // the segments' MemoryColumns and _core.Segments (no Python object per pooled row for ASCII text); a text
 // with a non-ASCII character is given to the pass as its Python words (the `words_of` callback), so the
-// Python tokeniser stays the one definition of a word. The pass itself runs without the GIL.
+// Python tokeniser stays the one definition of a word. The pass itself runs without the GIL. plan_conflicts runs
+// the same pass inside a RecallPlan call (register_recall.cpp, RecallPlan.marked_hits) over the plan's own pool and
+// segments, and finishes it there (marks, newer_first's order) unless a step needs Python.
 #include <pybind11/stl.h>
 
 #include <algorithm>

@@ -56,8 +56,8 @@ DEDUP_SIMILARITY = 0.95
 DEDUP_WORD_OVERLAP = 0.8
 # Conflict detection: candidates this similar are compared word by word.
 CONFLICT_SIMILARITY = 0.6
-# The near-duplicate search of dedup: one recall by similarity alone.
 _NOT_RUN: Any = object()  # mark_conflicts' `found` when the caller did not run the native pass
+# The near-duplicate search of dedup: one recall by similarity alone.
 _SIMILARITY_ONLY = Weights(similarity=1.0, recency=0.0, importance=0.0, confidence=0.0)
 _SEARCH_DEFAULTS: dict[str, Any] = dict(
     min_score=0.0, half_life_days=30.0, recency_from="created", mmr_lambda=None, budget_tokens=None, now=None,
