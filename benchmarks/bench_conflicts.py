@@ -71,6 +71,7 @@ def test_recall_with_the_python_conflict_pass(benchmark: Any, cases: Cases, monk
     semantics = cases.store._semantics
     native = semantics.mark_conflicts
     monkeypatch.setattr(semantics, "mark_conflicts", lambda *args: native(*args, native=False))
+    monkeypatch.setattr(semantics, "in_plan", False)  # the plan's hits, then mark_conflicts
     got = benchmark(cases.recall_all)
     monkeypatch.undo()
     assert got == cases.recall_all()  # the same hits in the same order as the native pass
@@ -87,5 +88,17 @@ def test_the_native_plan_alone(benchmark: Any, cases: Cases) -> None:
 
     got = benchmark(run)
     assert [len(r[0]) for r in got] == [len(a) for a in cases.recall_all(conflicts=False)]
+    if benchmark.stats:
+        benchmark.extra_info["us_per_recall"] = benchmark.stats.stats.median / len(got) * 1e6
+
+
+@pytest.mark.benchmark(group="conflicts")
+def test_recall_with_the_native_pass_after_the_plan(benchmark: Any, cases: Cases, monkeypatch: Any) -> None:
+    """The native pass as its own call after the plan's (_core.find_conflicts, then mark_conflicts' Python steps):
+    how recall ran it before RecallPlan.marked_hits."""
+    monkeypatch.setattr(cases.store._semantics, "in_plan", False)
+    got = benchmark(cases.recall_all)
+    monkeypatch.undo()
+    assert got == cases.recall_all()
     if benchmark.stats:
         benchmark.extra_info["us_per_recall"] = benchmark.stats.stats.median / len(got) * 1e6

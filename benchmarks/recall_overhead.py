@@ -5,7 +5,9 @@ scopes, 478 memories, hashing embedder, k=10, vector queries), best of `--repeat
 1. the native plan: the recall's native call on the same selections and parameters (_core.recall: arrays only);
 2. plan.hits: the same call through the store's RecallPlan, which also makes the Hit objects (register_rows.cpp);
 3. recall(conflicts=False): the whole Python call (parameters, plan lookup, hits);
-4. recall(): the default, with the conflict pass (native: _core.find_conflicts);
+4. recall(): the default, with the conflict pass in the plan's native call (RecallPlan.marked_hits); and recall()
+   with the pass as a second native call after the plan's (Semantics.in_plan = False: _core.find_conflicts, then
+   mark_conflicts' Python steps; how recall ran it before marked_hits);
 5. recall() with the conflict pass by its Python rules (semantics.conflict_marks: the pass before it was native);
 6. the pass's native call alone (_core.find_conflicts on each recall's pool and hit ids, as recall gives them):
    recall() - recall(conflicts=False) - this is the Python around the pass; and the same call comparing every
@@ -68,11 +70,21 @@ def main() -> None:
 
     def recall_python() -> None:
         semantics.mark_conflicts = python_pass  # type: ignore[method-assign]
+        semantics.in_plan = False
         try:
             for c, v in zip(cases, vectors):
                 store.recall(c.scope, v, k=10)
         finally:
             semantics.mark_conflicts = native_pass  # type: ignore[method-assign]
+            semantics.in_plan = True
+
+    def recall_after_plan() -> None:
+        semantics.in_plan = False
+        try:
+            for c, v in zip(cases, vectors):
+                store.recall(c.scope, v, k=10)
+        finally:
+            semantics.in_plan = True
 
     steps: list[tuple[str, Callable[[], None]]] = [
         ("native plan (_core.recall)", lambda: [_core.recall(n, s, v, p) for n, s, _, v, p in plans] and None),
@@ -80,8 +92,9 @@ def main() -> None:
          and None),
         ("recall(conflicts=False)", lambda: [store.recall(c.scope, v, k=10, conflicts=False)
                                              for c, v in zip(cases, vectors)] and None),
-        ("recall() (native conflict pass)", lambda: [store.recall(c.scope, v, k=10)
+        ("recall() (native pass in the plan)", lambda: [store.recall(c.scope, v, k=10)
                                                      for c, v in zip(cases, vectors)] and None),
+        ("recall(), the pass after the plan's call", recall_after_plan),
         ("recall() (Python conflict pass)", recall_python),
         ("find_conflicts alone (the pass's native call)",
          lambda: [_core.find_conflicts(rules, p[0], sources, p[1], p[2], p[3], words) for p in pooled] and None),

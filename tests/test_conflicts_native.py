@@ -11,17 +11,21 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 import numpy as np
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engramdb import MemoryStore, _core
+from engramdb.engine import params as recall_params
 from engramdb.schema import Hit
+from engramdb.scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 from engramdb.semantics import (
     _native_words,
     _pool_relevance,
     _rules,
     _sources,
     conflict_marks,
+    conflict_pass,
 )
 
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
@@ -100,8 +104,10 @@ def _unit(query: np.ndarray) -> np.ndarray:
 
 
 def _checked(store: MemoryStore, seen: list[int]) -> None:
-    """Makes every conflict pass of `store` run both ways, compare them, and return the native one."""
+    """Makes every conflict pass of `store` run both ways, compare them, and return the native one (recall's plan
+    then leaves the pass to mark_conflicts: see test_the_pass_in_the_plan_gives_what_the_python_rules_give)."""
     semantics = store._semantics
+    semantics.in_plan = False
     original = semantics.mark_conflicts
 
     def both(hits: list[Hit], segments: list[Any], pool_segments: np.ndarray | None, pool_rows: np.ndarray | None,
@@ -208,6 +214,8 @@ def test_a_non_ascii_digit_falls_back_to_the_python_rules(items: list[tuple[str,
                                                           query: str) -> None:
     store = _scope(items, len(items))
     semantics = store._semantics
+    in_plan = [(h.id, h.memory.conflicts_with) for h in store.recall("u", query, k=5)]
+    semantics.in_plan = False
     original = semantics.mark_conflicts
     declined = []
 
@@ -226,7 +234,7 @@ def test_a_non_ascii_digit_falls_back_to_the_python_rules(items: list[tuple[str,
         return native
 
     semantics.mark_conflicts = both  # type: ignore[method-assign]
-    store.recall("u", query, k=5)
+    assert [(h.id, h.memory.conflicts_with) for h in store.recall("u", query, k=5)] == in_plan
 
 
 def test_native_words_declines_a_non_ascii_digit_only() -> None:
@@ -235,3 +243,96 @@ def test_native_words_declines_a_non_ascii_digit_only() -> None:
     assert _native_words("room ٣ is free", None) is None
     words = _native_words("sprache: Deutsch", "sprache")
     assert words is not None and words[1] == "sprache" and words[2] == "deutsch"
+
+
+def _served(hits: list[Hit]) -> list[tuple[Any, ...]]:
+    return [(h.id, h.memory.conflicts_with, h.final, h.similarity, h.recency, h.importance, h.confidence, h.relevance,
+             h.lexical, h.memory.text) for h in hits]
+
+
+# Recalls whose pass the plan finished natively with marks, of those with a changed order, and recalls it handed to
+# mark_conflicts (a newer memory that may take an older hit's place, or a text for the Python rules).
+IN_PLAN = [0, 0, 0]
+
+
+def _in_plan_and_python(store: MemoryStore, recall: Any, seen: list[int]) -> None:
+    """recall() with the pass in the plan's native call (RecallPlan.marked_hits) against recall() with the plan's
+    hits marked by the Python rules (semantics.conflict_marks): the same hits, order, scores and conflicts_with."""
+    semantics = store._semantics
+    original = semantics.mark_conflicts
+    handed = [0]
+
+    def counted(*args: Any, **kwargs: Any) -> list[Hit]:
+        handed[0] += 1
+        return original(*args, **kwargs)
+
+    def python(*args: Any, **kwargs: Any) -> list[Hit]:
+        kwargs.pop("found", None)
+        return original(*args, **kwargs, native=False)
+
+    semantics.mark_conflicts = counted  # type: ignore[method-assign]
+    semantics.in_plan = True
+    in_plan = recall(True)
+    plain = recall(False)
+    semantics.mark_conflicts = python  # type: ignore[method-assign]
+    semantics.in_plan = False
+    try:
+        assert _served(in_plan) == _served(recall(True))
+    finally:
+        semantics.mark_conflicts = original  # type: ignore[method-assign]
+        semantics.in_plan = True
+    if handed[0]:
+        seen[2] += 1
+    elif any(h.memory.conflicts_with for h in in_plan):
+        seen[0] += 1
+        seen[1] += [h.id for h in in_plan] != [h.id for h in plain]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(items=scopes, queries=st.lists(st.one_of(texts(), related().map(lambda pair: pair[1][0])), min_size=1,
+                                     max_size=3),
+       seal_after=st.integers(0, 24), k=st.integers(1, 10))
+def test_the_pass_in_the_plan_gives_what_the_python_rules_give(items: list[tuple[str, str | None, int, float]],
+                                                               queries: list[str], seal_after: int, k: int) -> None:
+    store = _scope(items, seal_after)
+    for query in queries:
+        for options in ({}, {"hybrid": False, "budget_tokens": 60}, {"mmr_lambda": 0.5}):
+            _in_plan_and_python(store, lambda c, q=query, o=options: store.recall("u", q, k=k, conflicts=c, **o),
+                                IN_PLAN)
+
+
+def test_the_pass_in_the_plan_finishes_and_hands_over() -> None:
+    """The property above is not vacuous: the plan finishes passes with marks natively, reorders some, and hands
+    some to mark_conflicts."""
+    IN_PLAN[:] = [0, 0, 0]
+    test_the_pass_in_the_plan_gives_what_the_python_rules_give()
+    finished, reordered, handed = IN_PLAN
+    assert finished > 10 and reordered > 0 and handed > 0, IN_PLAN
+
+
+def test_the_pass_in_the_plan_on_a_known_change() -> None:
+    """A newer statement of a change served before the older one, both marked, in the plan's own call."""
+    store = MemoryStore(clock=NOW.timestamp)
+    old = store.remember("u", "Ines has swimming lessons on Saturday mornings at the Kralingen pool.",
+                         created_at=NOW - timedelta(days=200), importance=1.0)
+    new = store.remember("u", "Ines's swimming lessons moved to Thursday afternoons at the Kralingen pool.",
+                         created_at=NOW - timedelta(days=12), importance=0.0)
+    store.remember("u", "Ines likes the Kralingen pool's cafe.")
+    seen = [0, 0, 0]
+    _in_plan_and_python(store, lambda c: store.recall("u", "When are the swimming lessons of Ines?", k=3,
+                                                      conflicts=c), seen)
+    hits = store.recall("u", "When are the swimming lessons of Ines?", k=3)
+    ids = [h.id for h in hits]
+    assert ids.index(new) < ids.index(old)
+    assert old in hits[ids.index(new)].memory.conflicts_with and new in hits[ids.index(old)].memory.conflicts_with
+
+
+def test_marked_hits_without_a_pool_is_refused() -> None:
+    store = MemoryStore(clock=NOW.timestamp)
+    store.remember("u", "Ines has swimming lessons.")
+    _segments, plan = store.engine.recall_plan("u")  # type: ignore[misc]
+    params = recall_params.build(store._now, 10, 0.0, Weights(), DEFAULT_HALF_LIFE_DAYS, "created", None, None,
+                                 None, None, None, None, 100)
+    query = store.query_vectors(["swimming"])[0]
+    with pytest.raises(ValueError, match="keep_pool"):
+        plan.marked_hits(query, params, True, None, conflict_pass())

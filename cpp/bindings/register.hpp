@@ -82,6 +82,34 @@ const simd::Kernels& kernels_named(const std::optional<std::string>& level);
 py::list hits_of(const py::handle& builder, const py::list& columns, const std::vector<rank::Candidate>& chosen,
                  const rank::ScoreParams& map);
 
+class MemoryColumns;
+
+// Recall's conflict pass run inside a RecallPlan call (register_conflicts.cpp), so that a default recall makes one
+// native call: the pass over the plan's pool (as _core.find_conflicts runs it), then, when every step of
+// semantics.Semantics.mark_conflicts can be taken here, the marks and the order of the hits. sources[s]: the view
+// and MemoryColumns of segment s of the plan (columns null where no candidate comes from it); pool and chosen: the
+// plan's pool (best first) and its hits in order; query: the recall's query as the caller gave it (what
+// _newer_in_place's cosine bound reads); `pass`: a _core.ConflictPass (the rules, the words_of callback and the
+// relevance shares). GIL held (the pass itself runs without it).
+struct PlanConflicts {
+  // true: `order` and `conflicts` are the final hits; false: the caller's Python finishes the pass from `found`
+  // (find_conflicts's result with the query, or None: a text needs the Python rules) with the hits unmarked.
+  bool done = true;
+  std::vector<std::size_t> order;       // the chosen hits' positions, in the order served
+  std::vector<py::object> conflicts;    // per chosen hit: its conflicts_with tuple, or a null object (none)
+  py::object found;
+};
+PlanConflicts plan_conflicts(const py::handle& pass, const std::vector<const SegmentView*>& views,
+                             const std::vector<const MemoryColumns*>& columns, const std::vector<rank::Candidate>& pool,
+                             const std::vector<rank::Candidate>& chosen, const float* query,
+                             const rank::ScoreParams& map);
+
+// The Hit objects of chosen candidates in `order`, each memory's conflicts_with set from conflicts[i] where that is
+// not null (register_rows.cpp; as hits_of, then schema.with_conflicts). GIL held.
+py::list marked_hits_of(const py::handle& builder, const py::list& columns, const std::vector<rank::Candidate>& chosen,
+                        const rank::ScoreParams& map, const std::vector<std::size_t>& order,
+                        const std::vector<py::object>& conflicts);
+
 // The distinct lexical tokens of a query text (register_text.cpp), or nullopt for None; TypeError for
 // anything else. GIL held.
 std::optional<query::QueryTokens> lexical_tokens_of(const py::object& text);

@@ -2,7 +2,9 @@
 // Semantics.mark_conflicts). The pool's texts, keys, created_at, seqs and vectors are read here straight from
 // the segments' MemoryColumns and _core.Segments (no Python object per pooled row for ASCII text); a text
 // with a non-ASCII character is given to the pass as its Python words (the `words_of` callback), so the
-// Python tokeniser stays the one definition of a word. The pass itself runs without the GIL.
+// Python tokeniser stays the one definition of a word. The pass itself runs without the GIL. plan_conflicts runs
+// the same pass inside a RecallPlan call (register_recall.cpp, RecallPlan.marked_hits) over the plan's own pool and
+// segments, and finishes it there (marks, newer_first's order) unless a step needs Python.
 #include <pybind11/stl.h>
 
 #include <algorithm>
@@ -11,10 +13,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
 #include "columns.hpp"
+#include "engram/rank/fused.hpp"
 #include "engram/text/conflicts.hpp"
 
 namespace engram::bindings {
@@ -69,51 +73,50 @@ std::string_view utf8_of(const py::handle& value, std::vector<py::object>& keep)
   return {data, static_cast<std::size_t>(size)};
 }
 
-// The pass over one recall's pool. segments: the plan's segments (Python objects); sources_of(segment) gives
-// (its _core.Segment, its MemoryColumns), asked once per segment that has a pooled row; pool_segments and
-// pool_rows: the pool, best first; hit_ids: the hits' ids in order; words_of(text, key): for a row whose text
-// or key is not ASCII-only, (text's words, key's words, value's words) as strings of words joined by spaces
-// (key and value None for an unkeyed row), or None when the native pass cannot read it (then this returns
-// None and the caller runs the Python pass). Returns (partners: id -> ids it conflicts with, sorted; changes:
-// (newer id, older id, newer's pool position)).
-py::object find_conflicts(const text::ConflictRules& rules, const py::list& segments, const py::object& sources_of,
-                          const Int32Array& pool_segments, const Int64Array& pool_rows, const py::list& hit_ids,
-                          const py::object& words_of, bool exhaustive, const py::object& query) {
-  require_ndim(pool_segments, 1, "pool_segments");
-  require_ndim(pool_rows, 1, "pool_rows");
-  const auto n = static_cast<std::size_t>(pool_rows.shape(0));
-  if (static_cast<std::size_t>(pool_segments.shape(0)) != n)
-    throw py::value_error("pool_segments and pool_rows must have one value per candidate");
-  std::vector<py::object> sources(segments.size());  // (Segment, MemoryColumns) by segment, fetched on first use
-  std::vector<const SegmentView*> views(segments.size(), nullptr);
-  std::vector<const MemoryColumns*> columns(segments.size(), nullptr);
+// What the pass found over one pool, with what its result is made from.
+struct PassResult {
+  bool declined = false;  // a text needs the Python pass (words_of returned None)
+  text::ConflictMarks marks;
+  std::vector<std::int64_t> seqs;     // each candidate's seq (its id is made only when a mark names it)
+  std::vector<const float*> bases;    // each segment's embeddings (null where no candidate comes from it)
+  std::int32_t dim = -1;
+};
+
+// The pass over one recall's pool: n candidates, candidate i row pool_rows[i] of segment pool_segments[i], best
+// first; source_of(s) gives segment s's (SegmentView*, MemoryColumns*), asked once per segment that has a pooled
+// row; hit_seqs: the seqs of the hits in order (a hit is matched to the first pooled row with its seq; one that is
+// not pooled is left out, as the Python pass does); words_of(text, key): for a row whose text or key is not
+// ASCII-only, (text's words, key's words, value's words) as strings of words joined by spaces (key and value None
+// for an unkeyed row), or None when the native pass cannot read it (then `declined`).
+template <class SourceOf>
+PassResult run_pass(const text::ConflictRules& rules, std::size_t n_segments, SourceOf&& source_of,
+                    const std::int32_t* pool_segments, const std::int64_t* pool_rows, std::size_t n,
+                    const std::vector<std::int64_t>& hit_seqs, const py::object& words_of, bool exhaustive) {
+  PassResult out;
+  std::vector<const SegmentView*> views(n_segments, nullptr);
+  std::vector<const MemoryColumns*> columns(n_segments, nullptr);
   std::vector<std::shared_ptr<const text::PoolAnalysis>> analyses(n);  // each candidate's, cached or made here
   std::vector<std::pair<std::size_t, text::PoolText>> missing;          // candidates not analysed yet
   std::vector<std::pair<const MemoryColumns*, std::int64_t>> places(n);
-  std::vector<const float*> bases(segments.size(), nullptr);  // each segment's embeddings
-  std::vector<std::int64_t> seqs(n);  // each candidate's seq (its id is made only when a mark names it)
+  out.bases.assign(n_segments, nullptr);
+  out.seqs.resize(n);
   std::vector<py::object> keep;  // strs whose bytes the missing candidates borrow
-  std::int32_t dim = -1;
   for (std::size_t i = 0; i < n; ++i) {
-    const std::int32_t s = pool_segments.data()[i];
-    if (s < 0 || static_cast<std::size_t>(s) >= segments.size()) throw py::index_error("pool segment out of range");
+    const std::int32_t s = pool_segments[i];
+    if (s < 0 || static_cast<std::size_t>(s) >= n_segments) throw py::index_error("pool segment out of range");
     const auto si = static_cast<std::size_t>(s);
-    if (!sources[si]) {
-      sources[si] = sources_of(segments[si]);
-      const auto pair = py::reinterpret_borrow<py::tuple>(sources[si]);
-      if (pair.size() != 2) throw py::type_error("sources_of must return (Segment, MemoryColumns)");
-      views[si] = &segment_view(pair[0]);
-      columns[si] = &pair[1].cast<const MemoryColumns&>();
-      if (dim >= 0 && views[si]->dim != dim) throw py::value_error("the pool's segments differ in dimension");
-      dim = views[si]->dim;
+    if (views[si] == nullptr) {
+      std::tie(views[si], columns[si]) = source_of(si);
+      if (out.dim >= 0 && views[si]->dim != out.dim) throw py::value_error("the pool's segments differ in dimension");
+      out.dim = views[si]->dim;
     }
-    const std::int64_t row = pool_rows.data()[i];
+    const std::int64_t row = pool_rows[i];
     if (row < 0 || row >= views[si]->n_rows) throw py::index_error("pool row out of range");
     const MemoryColumns& c = *columns[si];
     c.check_row(row);
-    bases[si] = views[si]->embeddings;
+    out.bases[si] = views[si]->embeddings;
     places[i] = {&c, row};
-    seqs[i] = c.seq[row];
+    out.seqs[i] = c.seq[row];
     if (c.analyses_rules == rules.serial) {
       const auto found = c.analyses.find(row);
       if (found != c.analyses.end()) {
@@ -129,7 +132,10 @@ py::object find_conflicts(const text::ConflictRules& rules, const py::list& segm
     if (text_read == TextColumn::Read::str || key_read == TextColumn::Read::str || !is_ascii(text) ||
         (keyed && !is_ascii(key))) {
       const py::object words = words_of(c.texts[kText].at(row), c.texts[kKey].at(row));
-      if (words.is_none()) return py::none();
+      if (words.is_none()) {
+        out.declined = true;
+        return out;
+      }
       const auto parts = py::reinterpret_borrow<py::tuple>(words);
       if (parts.size() != 3) throw py::type_error("words_of must return (text words, key words, value words)");
       candidate.text = utf8_of(parts[0], keep);
@@ -148,30 +154,23 @@ py::object find_conflicts(const text::ConflictRules& rules, const py::list& segm
     }
     missing.emplace_back(i, candidate);
   }
-  // The hits' positions in the pool (a hit that is not pooled is left out, as the Python pass does): an id is
-  // matched by the seq it names (only an id that write_id gives for that seq names one).
-  std::vector<std::int32_t> hits;
-  for (const py::handle id : hit_ids) {
-    std::vector<py::object> unused;
-    const std::optional<std::int64_t> wanted = seq_of_id(utf8_of(id, unused));
-    if (!wanted) continue;
+  std::vector<std::int32_t> hits;  // the hits' positions in the pool
+  for (const std::int64_t wanted : hit_seqs)
     for (std::size_t i = 0; i < n; ++i)
-      if (seqs[i] == *wanted) {
+      if (out.seqs[i] == wanted) {
         hits.push_back(static_cast<std::int32_t>(i));
         break;
       }
-  }
-  text::ConflictMarks marks;
   {
-    // safe: the views point into buffers held by the segments' objects (sources) and the strs in `keep`; the
-    // analyses are immutable and this call holds a reference to each
+    // safe: the views point into buffers held by the segments' objects (the caller's) and the strs in `keep`;
+    // the analyses are immutable and this call holds a reference to each
     py::gil_scoped_release release;
     for (auto& [i, candidate] : missing) analyses[i] = std::make_shared<const text::PoolAnalysis>(text::analyse(rules, candidate));
     std::vector<const text::PoolAnalysis*> pool(n);
     for (std::size_t i = 0; i < n; ++i) pool[i] = analyses[i].get();
-    const text::PoolVectors vectors{bases.data(), bases.size(), pool_segments.data(), pool_rows.data()};
-    marks = (exhaustive ? text::find_conflicts_exhaustive : text::find_conflicts)(
-        rules, pool.data(), vectors, n, static_cast<std::size_t>(std::max(dim, 0)), hits.data(), hits.size());
+    const text::PoolVectors vectors{out.bases.data(), out.bases.size(), pool_segments, pool_rows};
+    out.marks = (exhaustive ? text::find_conflicts_exhaustive : text::find_conflicts)(
+        rules, pool.data(), vectors, n, static_cast<std::size_t>(std::max(out.dim, 0)), hits.data(), hits.size());
   }
   for (const auto& [i, candidate] : missing) {  // kept for the next recalls that pool these rows
     const auto& [c, row] = places[i];
@@ -181,30 +180,40 @@ py::object find_conflicts(const text::ConflictRules& rules, const py::list& segm
     }
     if (c->analyses.size() < MemoryColumns::kMaxAnalyses) c->analyses.emplace(row, analyses[i]);
   }
-  py::dict by_id;
-  py::list changes;
-  if (marks.marked.empty()) {
-    if (query.is_none()) return py::make_tuple(by_id, changes);
-    return py::make_tuple(by_id, changes, py::dict());
-  }
-  // The ids of the marked candidates only, each one str made once.
-  std::vector<std::string> ids(n);
-  std::vector<py::object> names(n);
-  auto id_of = [&](std::size_t i) -> const std::string& {
-    if (ids[i].empty()) {
+  return out;
+}
+
+// The id of each candidate, each str made once and only when asked for.
+class PoolIds {
+ public:
+  explicit PoolIds(const std::vector<std::int64_t>& seqs) : seqs_(seqs), ids_(seqs.size()), names_(seqs.size()) {}
+  const std::string& id(std::size_t i) {
+    if (ids_[i].empty()) {
       char buffer[24];
       char* end = buffer + sizeof buffer;
-      const char* first = write_id(seqs[i], end);
-      ids[i].assign(first, static_cast<std::size_t>(end - first));
+      const char* first = write_id(seqs_[i], end);
+      ids_[i].assign(first, static_cast<std::size_t>(end - first));
     }
-    return ids[i];
-  };
-  auto name_of = [&](std::size_t i) -> const py::object& {
-    if (!names[i]) names[i] = py::str(id_of(i));
-    return names[i];
-  };
+    return ids_[i];
+  }
+  const py::object& name(std::size_t i) {
+    if (!names_[i]) names_[i] = py::str(id(i));
+    return names_[i];
+  }
+
+ private:
+  const std::vector<std::int64_t>& seqs_;
+  std::vector<std::string> ids_;
+  std::vector<py::object> names_;
+};
+
+// Each marked candidate's partners as the tuple of their ids, sorted (semantics.conflict_marks' partners): calls
+// emit(i, tuple) for each candidate i with a partner, in pool order.
+template <class Emit>
+void each_partners(const PassResult& r, PoolIds& ids, Emit&& emit) {
+  const std::size_t n = r.seqs.size();
   std::vector<std::vector<std::int32_t>> partners(n);
-  for (const auto& [a, b] : marks.marked) {
+  for (const auto& [a, b] : r.marks.marked) {
     partners[static_cast<std::size_t>(a)].push_back(b);
     partners[static_cast<std::size_t>(b)].push_back(a);
   }
@@ -212,41 +221,213 @@ py::object find_conflicts(const text::ConflictRules& rules, const py::list& segm
     auto& others = partners[i];
     if (others.empty()) continue;
     std::sort(others.begin(), others.end(), [&](std::int32_t x, std::int32_t y) {
-      return id_of(static_cast<std::size_t>(x)) < id_of(static_cast<std::size_t>(y));
+      return ids.id(static_cast<std::size_t>(x)) < ids.id(static_cast<std::size_t>(y));
     });
     py::tuple named(others.size());
-    for (std::size_t j = 0; j < others.size(); ++j) named[j] = name_of(static_cast<std::size_t>(others[j]));
-    by_id[name_of(i)] = named;
+    for (std::size_t j = 0; j < others.size(); ++j) named[j] = ids.name(static_cast<std::size_t>(others[j]));
+    emit(i, named);
   }
-  for (const auto& [newer, older] : marks.changes)
-    changes.append(py::make_tuple(name_of(static_cast<std::size_t>(newer)), name_of(static_cast<std::size_t>(older)), newer));
-  if (query.is_none()) return py::make_tuple(by_id, changes);
-  // With the recall's query: for each newer side of a change, a number its cosine with the unit query cannot
-  // exceed, however float32 rounds it (semantics._pool_relevance's numpy product): the cosine in double plus
-  // 1e-4 of the row's norm, several times the float32 error of a 384-term product of unit vectors (~2.5e-5).
-  const auto q = py::cast<FloatArray>(query);
-  require_ndim(q, 1, "query");
-  py::dict bounds;
-  if (q.shape(0) != dim || dim <= 0) return py::make_tuple(by_id, changes, bounds);
+}
+
+// A number that the cosine of the unit query (query / norm) and the row `v` cannot exceed, however float32 rounds
+// it (semantics._pool_relevance's numpy product): the cosine in double plus 1e-4 of the row's norm, several times
+// the float32 error of a 384-term product of unit vectors (~2.5e-5).
+double cosine_bound(const float* query, double norm, const float* v, std::int32_t dim) {
+  double dot = 0.0, length = 0.0;
+  for (std::int32_t k = 0; k < dim; ++k) {
+    dot += static_cast<double>(query[k]) * v[k];
+    length += static_cast<double>(v[k]) * v[k];
+  }
+  const double cosine = norm > 0.0 ? dot / norm : dot;
+  return cosine + 1e-4 * std::max(1.0, std::sqrt(length));
+}
+
+double norm_of(const float* query, std::int32_t dim) {
   double norm = 0.0;
-  for (py::ssize_t k = 0; k < dim; ++k) norm += static_cast<double>(q.data()[k]) * q.data()[k];
-  norm = std::sqrt(norm);
-  for (const auto& [newer, older] : marks.changes) {
+  for (std::int32_t k = 0; k < dim; ++k) norm += static_cast<double>(query[k]) * query[k];
+  return std::sqrt(norm);
+}
+
+const float* row_of(const PassResult& r, const std::int32_t* pool_segments, const std::int64_t* pool_rows,
+                    std::size_t i) {
+  return r.bases[static_cast<std::size_t>(pool_segments[i])] +
+         static_cast<std::size_t>(pool_rows[i]) * static_cast<std::size_t>(r.dim);
+}
+
+// find_conflicts's result: (partners: id -> the ids it conflicts with, sorted; changes: [(newer id, older id,
+// newer's pool position)]), and with `with_query` a third item: {newer id: cosine_bound} for the newer side of each
+// change (empty when `query` is null: a query of another dimension).
+py::tuple result_of(const PassResult& r, const std::int32_t* pool_segments, const std::int64_t* pool_rows,
+                    bool with_query, const float* query) {
+  py::dict by_id;
+  py::list changes;
+  if (r.marks.marked.empty()) {
+    if (!with_query) return py::make_tuple(by_id, changes);
+    return py::make_tuple(by_id, changes, py::dict());
+  }
+  PoolIds ids(r.seqs);
+  each_partners(r, ids, [&](std::size_t i, const py::tuple& named) { by_id[ids.name(i)] = named; });
+  for (const auto& [newer, older] : r.marks.changes)
+    changes.append(py::make_tuple(ids.name(static_cast<std::size_t>(newer)), ids.name(static_cast<std::size_t>(older)),
+                                  newer));
+  if (!with_query) return py::make_tuple(by_id, changes);
+  py::dict bounds;
+  if (query == nullptr || r.dim <= 0) return py::make_tuple(by_id, changes, bounds);
+  const double norm = norm_of(query, r.dim);
+  for (const auto& [newer, older] : r.marks.changes) {
     const auto i = static_cast<std::size_t>(newer);
-    const auto si = static_cast<std::size_t>(pool_segments.data()[i]);
-    const float* v = bases[si] + static_cast<std::size_t>(pool_rows.data()[i]) * static_cast<std::size_t>(dim);
-    double dot = 0.0, length = 0.0;
-    for (py::ssize_t k = 0; k < dim; ++k) {
-      dot += static_cast<double>(q.data()[k]) * v[k];
-      length += static_cast<double>(v[k]) * v[k];
-    }
-    const double cosine = norm > 0.0 ? dot / norm : dot;
-    bounds[name_of(i)] = py::float_(cosine + 1e-4 * std::max(1.0, std::sqrt(length)));
+    bounds[ids.name(i)] = py::float_(cosine_bound(query, norm, row_of(r, pool_segments, pool_rows, i), r.dim));
   }
   return py::make_tuple(by_id, changes, bounds);
 }
 
+// The pass over one recall's pool (semantics.Semantics.mark_conflicts). segments: the plan's segments (Python
+// objects); sources_of(segment) gives (its _core.Segment, its MemoryColumns), asked once per segment that has a
+// pooled row; pool_segments and pool_rows: the pool, best first; hit_ids: the hits' ids in order (an id is matched
+// by the seq it names: only an id that write_id gives for that seq names one); words_of: see run_pass. Returns
+// result_of's tuple, or None when a text needs the Python pass.
+py::object find_conflicts(const text::ConflictRules& rules, const py::list& segments, const py::object& sources_of,
+                          const Int32Array& pool_segments, const Int64Array& pool_rows, const py::list& hit_ids,
+                          const py::object& words_of, bool exhaustive, const py::object& query) {
+  require_ndim(pool_segments, 1, "pool_segments");
+  require_ndim(pool_rows, 1, "pool_rows");
+  const auto n = static_cast<std::size_t>(pool_rows.shape(0));
+  if (static_cast<std::size_t>(pool_segments.shape(0)) != n)
+    throw py::value_error("pool_segments and pool_rows must have one value per candidate");
+  std::vector<py::object> sources(segments.size());  // (Segment, MemoryColumns) by segment, kept for the call
+  auto source_of = [&](std::size_t si) -> std::pair<const SegmentView*, const MemoryColumns*> {
+    sources[si] = sources_of(segments[si]);
+    const auto pair = py::reinterpret_borrow<py::tuple>(sources[si]);
+    if (pair.size() != 2) throw py::type_error("sources_of must return (Segment, MemoryColumns)");
+    return {&segment_view(pair[0]), &pair[1].cast<const MemoryColumns&>()};
+  };
+  std::vector<std::int64_t> hit_seqs;
+  for (const py::handle id : hit_ids) {
+    std::vector<py::object> unused;
+    if (const std::optional<std::int64_t> wanted = seq_of_id(utf8_of(id, unused))) hit_seqs.push_back(*wanted);
+  }
+  const PassResult r = run_pass(rules, segments.size(), source_of, pool_segments.data(), pool_rows.data(), n,
+                                hit_seqs, words_of, exhaustive);
+  if (r.declined) return py::none();
+  if (query.is_none()) return result_of(r, pool_segments.data(), pool_rows.data(), false, nullptr);
+  const auto q = py::cast<FloatArray>(query);
+  require_ndim(q, 1, "query");
+  const bool fits = q.shape(0) == r.dim && r.dim > 0;
+  return result_of(r, pool_segments.data(), pool_rows.data(), true, fits ? q.data() : nullptr);
+}
+
+// What a RecallPlan call needs to run the pass and finish it: the rules, the words of non-ASCII texts, and the
+// shares of semantics.py (NEWER_RELEVANCE, NEWER_IN_PLACE_RELEVANCE).
+struct ConflictPass {
+  py::object rules;  // a ConflictRules
+  py::object words_of;
+  double newer_relevance, in_place_relevance;
+};
+
 }  // namespace
+
+PlanConflicts plan_conflicts(const py::handle& pass, const std::vector<const SegmentView*>& views,
+                             const std::vector<const MemoryColumns*>& columns, const std::vector<rank::Candidate>& pool,
+                             const std::vector<rank::Candidate>& chosen, const float* query,
+                             const rank::ScoreParams& map) {
+  const auto& how = pass.cast<const ConflictPass&>();
+  const auto& rules = how.rules.cast<const text::ConflictRules&>();
+  PlanConflicts out;
+  out.order.resize(chosen.size());
+  for (std::size_t i = 0; i < chosen.size(); ++i) out.order[i] = i;
+  out.conflicts.resize(chosen.size());
+  const std::size_t n = pool.size();
+  if (chosen.empty() || n < 2) return out;  // mark_conflicts' own first test
+  std::vector<std::int32_t> pool_segments(n);
+  std::vector<std::int64_t> pool_rows(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    pool_segments[i] = pool[i].segment;
+    pool_rows[i] = pool[i].row;
+  }
+  // The hits' seqs (their ids), and the relevance each Hit shows (a Python float of the float32).
+  std::vector<std::int64_t> hit_seqs(chosen.size());
+  std::vector<double> relevance(chosen.size());
+  for (std::size_t i = 0; i < chosen.size(); ++i) {
+    const auto s = static_cast<std::size_t>(chosen[i].segment);
+    if (s >= columns.size() || columns[s] == nullptr) throw py::index_error("hit segment out of range");
+    columns[s]->check_row(chosen[i].row);
+    hit_seqs[i] = columns[s]->seq[chosen[i].row];
+    relevance[i] = static_cast<double>(rank::relevance(chosen[i].similarity, map));
+  }
+  auto source_of = [&](std::size_t si) -> std::pair<const SegmentView*, const MemoryColumns*> {
+    if (si >= views.size() || columns[si] == nullptr) throw py::index_error("pool segment out of range");
+    return {views[si], columns[si]};
+  };
+  const PassResult r = run_pass(rules, views.size(), source_of, pool_segments.data(), pool_rows.data(), n, hit_seqs,
+                                how.words_of, false);
+  auto finish_in_python = [&] {
+    out.done = false;
+    out.found = r.declined ? py::object(py::none())
+                           : py::object(result_of(r, pool_segments.data(), pool_rows.data(), true, query));
+    return out;
+  };
+  if (r.declined) return finish_in_python();
+  if (r.marks.marked.empty()) return out;
+  auto served = [&](std::int64_t seq) { return std::find(hit_seqs.begin(), hit_seqs.end(), seq) != hit_seqs.end(); };
+  // _newer_in_place: an older hit whose newer statement is pooled but not served may give the newer its place. It
+  // is left to Python (its pool_hit) unless every such newer one's cosine bound shows its relevance cannot reach
+  // in_place_relevance of the older's (the test _newer_in_place makes first, here with a margin so that the
+  // rounding of this arithmetic cannot pass over one that Python would score).
+  const bool monotone = map.relevance_scale >= 0.f && map.relevance_knee >= 0.f;
+  const double floor = map.relevance_floor, scale = map.relevance_scale, knee = map.relevance_knee;
+  double norm = -1.0;
+  for (const auto& [newer, older] : r.marks.changes) {
+    const std::int64_t older_seq = r.seqs[static_cast<std::size_t>(older)];
+    const std::int64_t newer_seq = r.seqs[static_cast<std::size_t>(newer)];
+    if (!served(older_seq) || served(newer_seq)) continue;
+    if (!monotone || r.dim <= 0) return finish_in_python();
+    if (norm < 0.0) norm = norm_of(query, r.dim);
+    const double bound =
+        cosine_bound(query, norm, row_of(r, pool_segments.data(), pool_rows.data(), static_cast<std::size_t>(newer)),
+                     r.dim);
+    const double y = std::max(0.0, (bound - floor) * scale);
+    const double reach = y / (1.0 + knee * y);
+    for (std::size_t i = 0; i < chosen.size(); ++i)
+      if (hit_seqs[i] == older_seq && reach >= how.in_place_relevance * relevance[i] - 1e-9) return finish_in_python();
+  }
+  // The marks (schema.with_conflicts: the partners of the hit's id; the last pooled row of that seq names them).
+  PoolIds ids(r.seqs);
+  each_partners(r, ids, [&](std::size_t i, const py::tuple& named) {
+    for (std::size_t j = 0; j < chosen.size(); ++j)
+      if (hit_seqs[j] == r.seqs[i]) out.conflicts[j] = named;
+  });
+  // newer_first: a newer hit stating a change of an older, higher-ranked hit goes right before it when its relevance
+  // is at least newer_relevance of the older's.
+  std::vector<std::pair<std::int64_t, std::int64_t>> changed;  // (newer seq, older seq), both served
+  for (const auto& [newer, older] : r.marks.changes) {
+    const std::int64_t newer_seq = r.seqs[static_cast<std::size_t>(newer)];
+    const std::int64_t older_seq = r.seqs[static_cast<std::size_t>(older)];
+    if (served(newer_seq) && served(older_seq)) changed.emplace_back(newer_seq, older_seq);
+  }
+  if (changed.empty()) return out;
+  auto is_change = [&](std::int64_t newer_seq, std::int64_t older_seq) {
+    return std::find(changed.begin(), changed.end(), std::make_pair(newer_seq, older_seq)) != changed.end();
+  };
+  auto is_older = [&](std::int64_t seq) {
+    return std::any_of(changed.begin(), changed.end(), [&](const auto& c) { return c.second == seq; });
+  };
+  std::vector<std::int64_t> placed;
+  auto was_placed = [&](std::int64_t seq) { return std::find(placed.begin(), placed.end(), seq) != placed.end(); };
+  out.order.clear();
+  for (std::size_t i = 0; i < chosen.size(); ++i) {
+    if (was_placed(hit_seqs[i])) continue;
+    if (is_older(hit_seqs[i]))
+      for (std::size_t j = i + 1; j < chosen.size(); ++j)
+        if (is_change(hit_seqs[j], hit_seqs[i]) && !was_placed(hit_seqs[j]) &&
+            relevance[j] >= how.newer_relevance * relevance[i]) {
+          out.order.push_back(j);
+          placed.push_back(hit_seqs[j]);
+        }
+    out.order.push_back(i);
+    placed.push_back(hit_seqs[i]);
+  }
+  return out;
+}
 
 void register_conflicts(py::module_& m) {
   py::class_<text::ConflictRules>(m, "ConflictRules")
@@ -267,6 +448,16 @@ void register_conflicts(py::module_& m) {
         "every pair the rules name instead of finding them through signatures (the reference; same marks). With "
         "`query` (the recall's query vector) a third item: {newer id: a bound its cosine with the unit query cannot "
         "exceed} for the newer side of each change.");
+  py::class_<ConflictPass>(m, "ConflictPass")
+      .def(py::init([](const py::object& rules, const py::object& words_of, double newer_relevance,
+                       double in_place_relevance) {
+             rules.cast<const text::ConflictRules&>();  // TypeError for anything else
+             return ConflictPass{rules, words_of, newer_relevance, in_place_relevance};
+           }),
+           py::arg("rules"), py::arg("words_of"), py::arg("newer_relevance"), py::arg("in_place_relevance"),
+           "How a RecallPlan call runs recall's conflict pass (RecallPlan.marked_hits): the rules, the words of a "
+           "non-ASCII text (as find_conflicts' words_of) and semantics' NEWER_RELEVANCE and "
+           "NEWER_IN_PLACE_RELEVANCE.");
 }
 
 }  // namespace engram::bindings

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "columns.hpp"  // Python.h first
 #include "engram/hnsw/graph.hpp"
 #include "engram/ivf/lists.hpp"
 #include "engram/query/recall.hpp"
@@ -264,13 +265,24 @@ class RecallPlan {
   // `text`: the query's text, whose lexical tokens a hybrid recall (params.hybrid > 0) scores; None: none.
   py::object hits(const FloatArray& query, const query::RecallParams& params, bool normalize,
                   const py::object& text) const {
+    std::vector<rank::Candidate> chosen, pool;
+    if (!plan(query, params, normalize, text, chosen, pool)) return py::none();
+    py::list made = hits_of(builder_, columns_, chosen, params.score);
+    if (!params.keep_pool) return py::make_tuple(made, py::none(), py::none());
+    auto [segment, row] = pool_arrays(pool);
+    return py::make_tuple(made, segment, row);
+  }
+
+ private:
+  // Runs the plan for `query` (see `hits`): false when the query holds NaN or an infinity.
+  bool plan(const FloatArray& query, const query::RecallParams& params, bool normalize, const py::object& text,
+            std::vector<rank::Candidate>& chosen, std::vector<rank::Candidate>& pool) const {
     require_ndim(query, 1, "query");
     const std::optional<query::QueryTokens> tokens = lexical_tokens_of(text);
     if (query.shape(0) != dim_) throw py::value_error("query dimension differs from the segments' dimension");
     std::vector<SegmentView> views;
     views.reserve(natives_.size());
     for (const Segment* s : natives_) views.push_back(s->view());
-    std::vector<rank::Candidate> chosen, pool;
     bool finite = true;
     {
       py::gil_scoped_release release;  // safe: views and selections point into arrays this plan keeps alive
@@ -283,11 +295,37 @@ class RecallPlan {
       }
       if (finite) chosen = query::recall(views, sels_, q, params, &pool, tokens ? &*tokens : nullptr);
     }
-    if (!finite) return py::none();
+    return finite;
+  }
+
+ public:
+  // recall() with its conflict pass in one call: the plan (as `hits`, params.keep_pool required), then the pass over
+  // its pool (plan_conflicts, register_conflicts.cpp; `pass` a ConflictPass). (hits, None, None, None) when the pass
+  // was finished here: the hits marked and ordered as semantics.Semantics.mark_conflicts would; else (hits unmarked,
+  // pool segments, pool rows, found) for mark_conflicts to finish from `found` (find_conflicts's result with the
+  // query, or None for the Python rules). None when the query holds NaN or an infinity.
+  py::object marked_hits(const FloatArray& query, const query::RecallParams& params, bool normalize,
+                         const py::object& text, const py::handle& pass) const {
+    if (!params.keep_pool) throw py::value_error("marked_hits needs the pool: build the params with keep_pool");
+    std::vector<rank::Candidate> chosen, pool;
+    if (!plan(query, params, normalize, text, chosen, pool)) return py::none();
+    std::vector<SegmentView> views;
+    views.reserve(natives_.size());
+    for (const Segment* s : natives_) views.push_back(s->view());
+    std::vector<const SegmentView*> view_of(views.size());
+    std::vector<const MemoryColumns*> columns(views.size(), nullptr);
+    for (std::size_t s = 0; s < views.size(); ++s) {
+      view_of[s] = &views[s];
+      const py::handle c = columns_[s];
+      if (!c.is_none()) columns[s] = &c.cast<const MemoryColumns&>();
+    }
+    const PlanConflicts found = plan_conflicts(pass, view_of, columns, pool, chosen, query.data(), params.score);
+    if (found.done)
+      return py::make_tuple(marked_hits_of(builder_, columns_, chosen, params.score, found.order, found.conflicts),
+                            py::none(), py::none(), py::none());
     py::list made = hits_of(builder_, columns_, chosen, params.score);
-    if (!params.keep_pool) return py::make_tuple(made, py::none(), py::none());
     auto [segment, row] = pool_arrays(pool);
-    return py::make_tuple(made, segment, row);
+    return py::make_tuple(made, segment, row, found.found);
   }
 
   py::ssize_t n_segments() const { return static_cast<py::ssize_t>(natives_.size()); }
@@ -592,6 +630,12 @@ void register_recall(py::module_& m) {
            py::arg("text") = py::none(),
            "(hits, pool_segments, pool_rows) for one query (pool arrays with params.keep_pool, else None); "
            "None when the query holds NaN or infinity.")
+      .def("marked_hits", &RecallPlan::marked_hits, py::arg("query"), py::arg("params"), py::arg("normalize"),
+           py::arg("text"), py::arg("conflicts"),
+           "recall() with its conflict pass (`conflicts`: a ConflictPass) in one call: (hits, None, None, None) "
+           "with the hits marked and ordered, or (hits unmarked, pool_segments, pool_rows, found) for "
+           "semantics.Semantics.mark_conflicts to finish (found: find_conflicts's result with the query, or None "
+           "for the Python rules); None when the query holds NaN or infinity. params must keep the pool.")
       .def_property_readonly("n_segments", &RecallPlan::n_segments);
   m.def("recall_many", &recall_many, py::arg("segments"), py::arg("selections"), py::arg("queries"),
         py::arg("params"), py::arg("threads") = 0, py::arg("texts") = py::none(), py::arg("groups") = py::none(),

@@ -502,17 +502,25 @@ class RowBuilder {
 
   // The Hit of each chosen candidate, in order; columns[s]: the MemoryColumns of segment s (None where no
   // candidate comes from it). What RecallPlan.hits returns (register_recall.cpp).
+  // With `order` (and `conflicts`, one entry per chosen candidate): the candidates order[0], order[1], ..., each
+  // memory's conflicts_with set to conflicts[i] where that is not null (schema.with_conflicts on a fresh memory).
   py::list chosen_hits(const py::list& columns, const std::vector<rank::Candidate>& chosen,
-                       const rank::ScoreParams& map) const {
-    const auto n = static_cast<py::ssize_t>(chosen.size());
+                       const rank::ScoreParams& map, const std::vector<std::size_t>* order = nullptr,
+                       const std::vector<py::object>* conflicts = nullptr) const {
+    const auto n = static_cast<py::ssize_t>(order ? order->size() : chosen.size());
+    if (conflicts && conflicts->size() != chosen.size()) throw py::value_error("give one conflicts entry per hit");
     py::list out(n);
     for (py::ssize_t i = 0; i < n; ++i) {
-      const rank::Candidate& c = chosen[static_cast<std::size_t>(i)];
+      const std::size_t at = order ? (*order)[static_cast<std::size_t>(i)] : static_cast<std::size_t>(i);
+      if (at >= chosen.size()) throw py::index_error("hit order out of range");
+      const rank::Candidate& c = chosen[at];
       if (c.segment < 0 || static_cast<py::ssize_t>(c.segment) >= static_cast<py::ssize_t>(columns.size()))
         throw py::index_error("hit segment out of range");
       const auto& source = py::handle(columns[static_cast<std::size_t>(c.segment)]).cast<const MemoryColumns&>();
       py::object made = new_instance(hit_);
-      set(made, hit_names_[0], memory(source, c.row));
+      const py::object memory_of = memory(source, c.row);
+      if (conflicts && (*conflicts)[at]) set_item(memory_of, conflicts_name_, (*conflicts)[at].ptr());
+      set(made, hit_names_[0], memory_of);
       const float scores[5] = {c.score, c.similarity, c.recency, c.importance, c.confidence};
       for (std::size_t j = 0; j < 5; ++j) set(made, hit_names_[j + 1], float_of(static_cast<double>(scores[j])));
       set(made, hit_names_[6], float_of(static_cast<double>(rank::relevance(c.similarity, map))));
@@ -624,6 +632,12 @@ class RowBuilder {
 py::list hits_of(const py::handle& builder, const py::list& columns, const std::vector<rank::Candidate>& chosen,
                  const rank::ScoreParams& map) {
   return builder.cast<const RowBuilder&>().chosen_hits(columns, chosen, map);
+}
+
+py::list marked_hits_of(const py::handle& builder, const py::list& columns, const std::vector<rank::Candidate>& chosen,
+                        const rank::ScoreParams& map, const std::vector<std::size_t>& order,
+                        const std::vector<py::object>& conflicts) {
+  return builder.cast<const RowBuilder&>().chosen_hits(columns, chosen, map, &order, &conflicts);
 }
 
 void register_rows(py::module_& m) {

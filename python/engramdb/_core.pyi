@@ -118,6 +118,8 @@ class RecallPlan(metaclass=_pybind11_type):
                  columns: list[MemoryColumns | None], builder: RowBuilder) -> None: ...
     def hits(self, query: npt.ArrayLike, params: RecallParams,
              normalize: bool = True, text: str | None = None) -> tuple[list[Any], _I32 | None, _I64 | None] | None: ...
+    def marked_hits(self, query: npt.ArrayLike, params: RecallParams, normalize: bool, text: str | None,
+                    conflicts: ConflictPass) -> tuple[list[Any], _I32 | None, _I64 | None, Any] | None: ...
     @property
     def n_segments(self) -> int: ...
 
@@ -160,6 +162,11 @@ class ConflictRules(metaclass=_pybind11_type):
                  change_cues: Sequence[str], value_classes: Sequence[Sequence[str]], similarity: float,
                  change_pool: int, common_share: float, change_overlap: float, state_overlap: float,
                  opposite_states: Sequence[Sequence[str]] = ...) -> None: ...
+
+class ConflictPass(metaclass=_pybind11_type):
+    def __init__(self, rules: ConflictRules,
+                 words_of: Callable[[str, str | None], tuple[str, str | None, str | None] | None],
+                 newer_relevance: float, in_place_relevance: float) -> None: ...
 
 def find_conflicts(rules: ConflictRules, segments: list[Any],
                    sources_of: Callable[[Any], tuple[Segment, MemoryColumns]], pool_segments: npt.ArrayLike,

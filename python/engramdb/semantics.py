@@ -56,6 +56,7 @@ DEDUP_SIMILARITY = 0.95
 DEDUP_WORD_OVERLAP = 0.8
 # Conflict detection: candidates this similar are compared word by word.
 CONFLICT_SIMILARITY = 0.6
+_NOT_RUN: Any = object()  # mark_conflicts' `found` when the caller did not run the native pass
 # The near-duplicate search of dedup: one recall by similarity alone.
 _SIMILARITY_ONLY = Weights(similarity=1.0, recency=0.0, importance=0.0, confidence=0.0)
 _SEARCH_DEFAULTS: dict[str, Any] = dict(
@@ -221,6 +222,10 @@ class Semantics:
         self.engine = engine
         self.writes = writes
         self.clock = clock
+        # recall() runs its conflict pass inside the plan's native call (RecallPlan.marked_hits, which finishes
+        # it there or hands it to mark_conflicts); False: the plan's hits, then mark_conflicts (tests and benchmarks
+        # that compare the passes).
+        self.in_plan = True
 
     # ------------------------------------------------------------------ versions
 
@@ -553,7 +558,8 @@ class Semantics:
 
     def mark_conflicts(self, hits: list[Hit], segments: list[Any], pool_segments: np.ndarray | None,
                        pool_rows: np.ndarray | None, query: np.ndarray | None = None,
-                       params: _core.RecallParams | None = None, *, native: bool = True) -> list[Hit]:
+                       params: _core.RecallParams | None = None, *, native: bool = True,
+                       found: Any = _NOT_RUN) -> list[Hit]:
         """Marks recalled memories that seem to contradict another candidate of the same recall (the wide
         pool the hits were chosen from: everything similar enough to the query to matter): each such hit
         names the other side in ``memory.conflicts_with`` (readable with get), so a conflict is surfaced,
@@ -567,13 +573,19 @@ class Semantics:
         agent reads, the older one is named in its ``conflicts_with``. Costs no second scan: the pool comes back
         from the same native call. The pass runs natively (_core.find_conflicts, cpp/engram/text/conflicts.hpp)
         by the rules of conflict_marks, which stays the specification and runs instead when a pooled text holds
-        a non-ASCII digit, which the native words do not read (or with `native=False`)."""
+        a non-ASCII digit, which the native words do not read (or with `native=False`). `found`: the native
+        pass's result when the caller ran it (RecallPlan.marked_hits: find_conflicts's with the query, or None for
+        the Python rules).
+        recall() runs the pass inside its plan's native call (RecallPlan.marked_hits, conflict_pass), which
+        finishes it by these steps itself unless a newer memory may take an older hit's place; then it gives its
+        result here."""
         if not hits or pool_segments is None or pool_rows is None or len(pool_rows) < 2:
             return hits
         ids = hit_ids(hits)
         in_place = query is not None and params is not None
-        found = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, ids, _native_words,
-                                     query=query if in_place else None) if native else None
+        if found is _NOT_RUN:
+            found = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, ids, _native_words,
+                                         query=query if in_place else None) if native else None
         bounds: dict[str, float] | None = None
         if found is None:
             partners, changes = conflict_marks(ids, segments, pool_segments, pool_rows)
@@ -865,6 +877,13 @@ def _native_words(text: str, key: str | None) -> tuple[str, str | None, str | No
 def _sources(seg: Any) -> tuple[_core.Segment, _core.MemoryColumns]:
     """What the native conflict pass reads of a segment: its vectors (the native segment) and columns."""
     return seg.native(), memory_columns(seg)
+
+
+@lru_cache(maxsize=1)
+def conflict_pass() -> _core.ConflictPass:
+    """How recall's plan runs the conflict pass natively (RecallPlan.marked_hits): the rules, the words of a
+    non-ASCII text, and the shares of newer_first and _newer_in_place."""
+    return _core.ConflictPass(_rules(), _native_words, NEWER_RELEVANCE, NEWER_IN_PLACE_RELEVANCE)
 
 
 @lru_cache(maxsize=1)

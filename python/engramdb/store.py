@@ -42,7 +42,7 @@ from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights, check_unit
-from .semantics import Semantics, identifiers
+from .semantics import Semantics, conflict_pass, identifiers
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .timeref import TimeReference, hinted, time_reference
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
@@ -675,6 +675,17 @@ class MemoryStore:
                 self._query_vectors(query, single=True)  # bad input is refused in an empty scope too
             return []
         segments, plan = planned
+        if conflicts and self._semantics.in_plan:  # the pass in the plan's call, finished there unless it says
+            marked = plan.marked_hits(vector, params, raw, text, conflict_pass())
+            if marked is None:
+                raise InvalidArgumentError("vectors must not contain NaN or infinity: the query does")
+            hits, pool_segments, pool_rows, found = marked
+            if pool_segments is not None:
+                hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
+                                                      found=found)
+            if reinforce and hits:
+                self._reinforce(scope, hits, params.now)
+            return hits
         out = plan.hits(vector, params, raw, text)
         if out is None:
             raise InvalidArgumentError("vectors must not contain NaN or infinity: the query does")
