@@ -13,6 +13,7 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -34,6 +35,11 @@ def best(fn: Callable[[], object], repeats: int) -> float:
     return out
 
 
+def _each(fn: Callable[[list[str]], object], texts: list[str]) -> None:
+    for t in texts:
+        fn([t])
+
+
 def main(argv: list[str]) -> int:
     repeats = int(argv[0]) if argv else 3
     corpus = guard.normalise_for_check(train_ngram.load()[0])
@@ -41,12 +47,14 @@ def main(argv: list[str]) -> int:
     cases = [("per remember, corpora rows", corpus, True), ("per remember, ordinary memories", ordinary[:5000], True),
              ("batch of 20,000 ordinary memories", ordinary, False)]
     for label, texts, one_by_one in cases:
+        before: Callable[[], object]
+        after: Callable[[], object]
         if one_by_one:
-            before = lambda: [secrets._rules_many([t]) for t in texts]  # noqa: E731
-            after = lambda: [guard.find_secrets_many([t]) for t in texts]  # noqa: E731
+            before = partial(_each, secrets._rules_many, texts)
+            after = partial(_each, guard.find_secrets_many, texts)
         else:
-            before = lambda: secrets._rules_many(texts)  # noqa: E731
-            after = lambda: guard.find_secrets_many(texts)  # noqa: E731
+            before = partial(secrets._rules_many, texts)
+            after = partial(guard.find_secrets_many, texts)
         t_before, t_after = best(before, repeats), best(after, repeats)
         n = len(texts)
         print(f"{label}: {n} texts; rules alone {t_before / n * 1e6:.1f} us/text, with the signal "

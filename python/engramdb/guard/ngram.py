@@ -124,10 +124,10 @@ def value_span(text: str) -> tuple[int, int]:
 
 
 # The shape gate: a token of 6 to 40 characters that mixes a letter (of any script) with a digit, or a letter with an
-# ASCII punctuation mark inside the token followed by a letter or digit ("Cobalt%Quill70", "quill-dingo-thistle-4", "ngu-0435097"). Only
-# a text holding one is scored, and only around such tokens: the model weighs the few words before a value that could
-# be a credential, in any script. Longer blobs are left to the rules (certificates, public keys, ciphertext look as
-# random as a key; a label is what tells them apart, and the rules read labels).
+# ASCII punctuation mark inside the token followed by a letter or digit ("Cobalt%Quill70", "quill-dingo-thistle-4",
+# "ngu-0435097"). Only a text holding one is scored, and only around such tokens: the model weighs the few words
+# before a value that could be a credential, in any script. Longer blobs are left to the rules (certificates, public
+# keys, ciphertext look as random as a key; a label is what tells them apart, and the rules read labels).
 GATE = re.compile(r"(?<!\S)(?=\S*[^\W\d_])(?:(?=\S*\d)|(?=\S*[^\W\d_][!-/:-@\[-`{-~]+[^\W_]))\S{6,40}(?!\S)")
 _BEFORE, _AFTER, _TOKENS = 40, 12, 16
 
