@@ -117,3 +117,18 @@ def test_the_signal_only_adds_refusals(texts: list[str]) -> None:
         assert bool(find_secrets(t)) == any(j == i for j, _ in both)
         if _rule_kinds(t):
             assert find_secrets(t) == secrets._scan_rejoined(t, secrets._every_row(t))
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.text(max_size=80) | st.sampled_from(BENIGN + SECRETS) | st.from_regex(
+    r"[^\s]{0,12} ?[A-Za-zΑ-Ωа-я]{2,8}[0-9!%-]{1,4}[a-z0-9]{2,20}", fullmatch=True), max_size=8))
+def test_batch_scores_equal_each_text_scored_alone(texts: list[str]) -> None:
+    """`scores` hashes a batch as one array (n-grams crossing into the next text dropped): each text's logit is
+    the one its own features give, whatever the batch around it."""
+    w, b, _ = ngram._model()
+    batch = ngram.scores(texts)
+    assert batch.shape == (len(texts),)
+    for text, got in zip(texts, batch, strict=True):
+        idx, val = ngram.features(ngram.local(text))
+        assert got == pytest.approx(float(w[idx] @ val) + b, rel=1e-9, abs=1e-9)
+        assert ngram.score(text) == pytest.approx(got, rel=1e-12, abs=1e-12)

@@ -90,9 +90,32 @@ def _model() -> tuple[npt.NDArray[np.float32], float, float]:
 
 def score(text: str) -> float:
     """The model's logit for ``text``: of the windows around its gated tokens (:func:`local`), read together."""
+    return float(scores([text])[0])
+
+
+def scores(texts: list[str]) -> npt.NDArray[np.float64]:
+    """:func:`score` of each text, the batch hashed as one array: each family of n-grams over the texts' windows
+    joined (an n-gram crossing from one text into the next is dropped), then one ``np.unique`` of (text, bucket)
+    keys, so a batch costs a few vector operations, not a few per text. A text without n-grams scores the bias."""
     w, b, _ = _model()
-    idx, val = features(local(text))
-    return float(w[idx] @ val) + b
+    windows = [local(t) for t in texts]
+    keys = []
+    for sizes, salt, lower in ((_WORD_NGRAMS, 1, True), (_CLASS_NGRAMS, 2, False)):
+        padded = [" " + (x.lower() if lower else x) + " " for x in windows]
+        owner = np.repeat(np.arange(len(padded), dtype=np.uint64), [len(x) for x in padded])
+        codes = _codes("".join(padded))
+        for n, hashes in enumerate(_hashed(codes if lower else _classes(codes), sizes, salt), start=sizes[0]):
+            inside = owner[:len(hashes)] == owner[n - 1:n - 1 + len(hashes)]
+            keys.append((owner[:len(hashes)][inside] << np.uint64(BITS)) | hashes[inside])
+    out = np.full(len(texts), b)
+    if keys:
+        unique, counts = np.unique(np.concatenate(keys), return_counts=True)
+        text = (unique >> np.uint64(BITS)).astype(np.int64)
+        val = counts.astype(np.float64)
+        norm = np.sqrt(np.bincount(text, val * val, minlength=len(texts)))
+        dot = np.bincount(text, w[(unique & np.uint64(DIM - 1)).astype(np.int64)] * val, minlength=len(texts))
+        out += np.divide(dot, norm, out=np.zeros_like(dot), where=norm > 0)
+    return out
 
 
 def threshold() -> float:
@@ -170,6 +193,9 @@ def refuses(text: str) -> bool:
 
 def refused(texts: list[str], skip: set[int]) -> list[int]:
     """The indexes of ``texts`` (not in ``skip``) that the signal refuses, in order: :func:`refuses` for each, with
-    the gate run once over the batch."""
+    the gate run once over the batch and the texts it lets through scored together (:func:`scores`)."""
+    picked = sorted(gated(texts) - skip)
+    if not picked:
+        return []
     thr = threshold()
-    return sorted(i for i in gated(texts) - skip if score(texts[i]) >= thr)
+    return [i for i, s in zip(picked, scores([texts[i] for i in picked]), strict=True) if s >= thr]
