@@ -193,8 +193,9 @@ def test_blind8_corpus_floor() -> None:
 BLIND9_DIR = CORPUS_DIR.parent / "guard_corpus_blind9"
 # (min refused secrets, max refused benign rows) on the ninth corpus, written blind (its author read no guard code nor
 # any other corpus's data): measured once with round 8 (tuned on blind8), untuned: 696/934, 19/533 (the goal, 98 % /
-# 1 %, not met; round 7 had 683/934, 17/533). A floor, so later rounds cannot lose what round 8 found.
-BLIND9_FLOOR = (696, 19)
+# 1 %, not met; round 7 had 683/934, 17/533). A floor, so later rounds cannot lose what round 8 found. The n-gram signal
+# (guard/ngram.py, trained on the nine corpora, blind9 included) took it to 704/934, 19/533.
+BLIND9_FLOOR = (704, 19)
 
 
 def test_the_blind9_corpus_regenerates_byte_for_byte() -> None:
@@ -208,8 +209,9 @@ def test_blind9_corpus_floor() -> None:
 BLIND10_DIR = CORPUS_DIR.parent / "guard_corpus_blind10"
 # (min refused secrets, max refused benign rows) on the tenth corpus, written blind (its author read no guard code and
 # no other corpus's data): measured once with round 8 (tuned on blind8), untuned: 767/1065, 15/565 (the goal, 98 % /
-# 1 %, not met). A floor, so later rounds cannot lose what round 8 found.
-BLIND10_FLOOR = (767, 15)
+# 1 %, not met). Then once with round 8 and the n-gram signal (guard/ngram.py, trained on corpora 1-9 without reading
+# this one): 791/1065, 15/565. A floor, so later rounds cannot lose what these found.
+BLIND10_FLOOR = (791, 15)
 
 
 def test_the_blind10_corpus_regenerates_byte_for_byte() -> None:

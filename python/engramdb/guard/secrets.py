@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..errors import SecretError
-from . import benign, decode, fields, places, rejoin, shape, spelled, tables
+from . import benign, decode, fields, ngram, places, rejoin, shape, spelled, tables
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -1942,7 +1942,17 @@ def find_secrets(text: str) -> list[Finding]:
     base64 blobs are decoded when the anchor scan marks the text (:mod:`.decode`), as in the batch.
     """
     _require_str(text)
-    return _scan_rejoined(text, _every_row(text))
+    found = _scan_rejoined(text, _every_row(text))
+    if not found and ngram.refuses(text):
+        found = [_ngram_finding(text)]
+    return found
+
+
+def _ngram_finding(text: str) -> Finding:
+    """The finding of the language-independent signal (:mod:`.ngram`): at its most credential-shaped token; a
+    password when that token is short, else an API key."""
+    start, end = ngram.value_span(text)
+    return Finding("password" if end - start <= 24 else "api_key", start, end)
 
 
 _ALL_DECODED = _ALL | {_DECODE}
@@ -2115,6 +2125,14 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
     that get the full checks.
     """
     texts = texts if isinstance(texts, (list, str)) else list(texts)
+    out = _rules_many(texts)
+    found = {i for i, _ in out}
+    added = [(i, _ngram_finding(texts[i]).kind) for i in ngram.refused(list(texts), found)]
+    return sorted(out + added, key=lambda p: p[0]) if added else out
+
+
+def _rules_many(texts: list[str] | str) -> list[tuple[int, str]]:
+    """:func:`find_secrets_many` by the rules alone (the detectors of ``_DETECTORS``), without :mod:`.ngram`."""
     out: list[tuple[int, str]] = []
     candidates = _anchor_candidates(texts, _ANCHORS)
     for i in sorted(candidates):

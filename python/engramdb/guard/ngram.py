@@ -1,0 +1,201 @@
+"""A language-independent signal for the secret guard: hashed character n-grams scored by a logistic regression.
+
+The rules of :mod:`.secrets` name each way a secret is written (a label word in a list of languages, a prefix, a
+format); what they do not name they miss, and each tuned round gained one or two points on the next blind corpus.
+This signal names no language. A shape gate (:data:`GATE`) picks the tokens that could be a credential (6 to 40
+characters mixing a letter of any script with a digit or an inner mark); the model reads each with the 40 characters
+before it (:func:`local`) as characters and as character *classes* (lower, upper, digit, non-ASCII letter, each
+punctuation mark itself), hashes their n-grams into :data:`DIM` buckets and scores them with a linear model trained on
+the nine guard corpora (``benchmarks/guard_ngram/train_ngram.py`` writes ``ngram_weights.npz`` next to this file;
+deterministic). The class n-grams carry the value's shape ("Aa9$" mixed inside one token), the character n-grams the
+label words the corpora taught it, in whatever script.
+
+The signal only adds refusals (:func:`.secrets.find_secrets` runs the rules first and this only on what they accept):
+a text scoring at least the committed threshold is refused, the span reported being the most credential-shaped
+token. The threshold is the lowest at which no benign row of any corpus is refused that the rules accept. No
+per-character Python loop: the gate is one regex, the text a numpy array of code points, the n-gram hashes vector
+operations.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+BITS = 18
+DIM = 1 << BITS
+"""The number of hash buckets (weights) of the model."""
+_WORD_NGRAMS = (2, 3, 4, 5)  # of the lowercased text
+_CLASS_NGRAMS = (3, 4, 5, 6)  # of the character classes
+_MUL = np.uint64(0x100000001B3)
+_MIX = np.uint64(0x9E3779B97F4A7C15)
+_SHIFT = np.uint64(64 - BITS)
+WEIGHTS_PATH = Path(__file__).with_name("ngram_weights.npz")
+
+# The class of each code point below 128: a-z -> 'a', A-Z -> 'A', 0-9 -> '9', whitespace -> ' ', the rest itself.
+_ASCII_CLASS = np.arange(128, dtype=np.uint64)
+_ASCII_CLASS[ord("a"):ord("z") + 1] = ord("a")
+_ASCII_CLASS[ord("A"):ord("Z") + 1] = ord("A")
+_ASCII_CLASS[ord("0"):ord("9") + 1] = ord("9")
+_ASCII_CLASS[[9, 10, 11, 12, 13]] = ord(" ")
+_OTHER = np.uint64(ord("L"))  # every code point from 128 on: a letter (or mark) of another script
+
+
+def _codes(text: str) -> npt.NDArray[np.uint64]:
+    return np.frombuffer(text.encode("utf-32-le", "surrogatepass"), dtype=np.uint32).astype(np.uint64)
+
+
+def _classes(codes: npt.NDArray[np.uint64]) -> npt.NDArray[np.uint64]:
+    high = codes >= 128
+    return np.where(high, _OTHER, _ASCII_CLASS[np.where(high, 0, codes)])
+
+
+def _hashed(codes: npt.NDArray[np.uint64], sizes: tuple[int, ...], salt: int) -> list[npt.NDArray[np.uint64]]:
+    """The bucket of every n-gram of ``codes`` for each n of ``sizes`` (consecutive): the hash of the n-grams
+    extends that of the (n-1)-grams by one code point, so each size costs two vector operations."""
+    out = []
+    h = codes
+    with np.errstate(over="ignore"):
+        for n in range(2, sizes[-1] + 1):
+            m = len(codes) - n + 1
+            if m <= 0:
+                break
+            h = h[:m] * _MUL + codes[n - 1:n - 1 + m]
+            if n >= sizes[0]:
+                out.append(((h + np.uint64(salt * 1000 + n)) * _MIX) >> _SHIFT)
+    return out
+
+
+def features(text: str) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.float64]]:
+    """The model's input for one text (scored whole): the distinct buckets hit and their l2-normalised counts."""
+    codes = _codes(" " + text.lower() + " ")
+    parts = _hashed(codes, _WORD_NGRAMS, 1) + _hashed(_classes(_codes(" " + text + " ")), _CLASS_NGRAMS, 2)
+    if not parts:
+        return np.zeros(0, np.int64), np.zeros(0, np.float64)
+    idx, counts = np.unique(np.concatenate(parts), return_counts=True)
+    val = counts.astype(np.float64)
+    return idx.astype(np.int64), val / np.sqrt(val @ val)
+
+
+@lru_cache(maxsize=1)
+def _model() -> tuple[npt.NDArray[np.float32], float, float]:
+    with np.load(WEIGHTS_PATH) as z:
+        return z["w"].astype(np.float32), float(z["b"]), float(z["threshold"])
+
+
+def score(text: str) -> float:
+    """The model's logit for ``text``: of the windows around its gated tokens (:func:`local`), read together."""
+    return float(scores([text])[0])
+
+
+def scores(texts: list[str]) -> npt.NDArray[np.float64]:
+    """:func:`score` of each text, the batch hashed as one array: each family of n-grams over the texts' windows
+    joined (an n-gram crossing from one text into the next is dropped), then one ``np.unique`` of (text, bucket)
+    keys, so a batch costs a few vector operations, not a few per text. A text without n-grams scores the bias."""
+    w, b, _ = _model()
+    windows = [local(t) for t in texts]
+    keys = []
+    for sizes, salt, lower in ((_WORD_NGRAMS, 1, True), (_CLASS_NGRAMS, 2, False)):
+        padded = [" " + (x.lower() if lower else x) + " " for x in windows]
+        owner = np.repeat(np.arange(len(padded), dtype=np.uint64), [len(x) for x in padded])
+        codes = _codes("".join(padded))
+        for n, hashes in enumerate(_hashed(codes if lower else _classes(codes), sizes, salt), start=sizes[0]):
+            inside = owner[:len(hashes)] == owner[n - 1:n - 1 + len(hashes)]
+            keys.append((owner[:len(hashes)][inside] << np.uint64(BITS)) | hashes[inside])
+    out = np.full(len(texts), b)
+    if keys:
+        unique, counts = np.unique(np.concatenate(keys), return_counts=True)
+        text = (unique >> np.uint64(BITS)).astype(np.int64)
+        val = counts.astype(np.float64)
+        norm = np.sqrt(np.bincount(text, val * val, minlength=len(texts)))
+        dot = np.bincount(text, w[(unique & np.uint64(DIM - 1)).astype(np.int64)] * val, minlength=len(texts))
+        out += np.divide(dot, norm, out=np.zeros_like(dot), where=norm > 0)
+    return out
+
+
+def threshold() -> float:
+    """The logit at and above which the signal refuses a text (chosen by the training script, see its docstring)."""
+    return _model()[2]
+
+
+# A token that could be the secret: six or more characters without spaces, quotes or brackets.
+_TOKEN = re.compile(r"[^\s\"'`<>()\[\]{},;]{6,}")
+_CLASS_RUNS = (re.compile(r"[a-z]"), re.compile(r"[A-Z]"), re.compile(r"[0-9]"), re.compile(r"[^\w\s]"))
+
+
+def value_span(text: str) -> tuple[int, int]:
+    """The span of the token that looks most like a credential (the most character classes, then the longest after
+    a separator), or the whole text when it has none."""
+    best: tuple[int, int, int, int] | None = None
+    for m in _TOKEN.finditer(text):
+        tok = m.group()
+        cut = max(tok.rfind("="), tok.rfind(":")) + 1 if not tok.startswith(("http", "//")) else 0
+        if len(tok) - cut >= 6:
+            tok, start = tok[cut:], m.start() + cut
+        else:
+            start = m.start()
+        classes = sum(1 for r in _CLASS_RUNS if r.search(tok))
+        key = (classes, len(tok), start, start + len(tok))
+        if best is None or key[:2] > best[:2]:
+            best = key
+    return (0, len(text)) if best is None else (best[2], best[3])
+
+
+# The shape gate: a token of 6 to 40 characters that mixes a letter (of any script) with a digit, or a letter with an
+# ASCII punctuation mark inside the token followed by a letter or digit ("Cobalt%Quill70", "quill-dingo-thistle-4",
+# "ngu-0435097"). Only a text holding one is scored, and only around such tokens: the model weighs the few words
+# before a value that could be a credential, in any script. Longer blobs are left to the rules (certificates, public
+# keys, ciphertext look as random as a key; a label is what tells them apart, and the rules read labels).
+GATE = re.compile(r"(?<!\S)(?=\S*[^\W\d_])(?:(?=\S*\d)|(?=\S*[^\W\d_][!-/:-@\[-`{-~]+[^\W_]))\S{6,40}(?!\S)")
+_BEFORE, _AFTER, _TOKENS = 40, 12, 16
+
+
+def local(text: str) -> str:
+    """What the model reads of a text: each gated token with the 40 characters before it and 12 after, joined by a
+    NUL (at most 16 tokens); empty when the gate finds none."""
+    pieces = []
+    for m in GATE.finditer(text):
+        pieces.append(text[max(0, m.start() - _BEFORE):m.end() + _AFTER])
+        if len(pieces) == _TOKENS:
+            break
+    return "\0".join(pieces)
+
+
+def gated(texts: list[str]) -> set[int]:
+    """The indexes of the texts the gate lets through, by one regex pass over the batch joined."""
+    if len(texts) <= 1:
+        return {i for i, t in enumerate(texts) if GATE.search(t)}
+    starts = [0]
+    for t in texts:
+        starts.append(starts[-1] + len(t) + 1)
+    joined = "\n".join(texts)
+    out: set[int] = set()
+    at = 0
+    while True:
+        m = GATE.search(joined, at)
+        if m is None:
+            return out
+        i = bisect_right(starts, m.start()) - 1
+        out.add(i)
+        at = starts[i + 1]  # the next text: one hit per text is enough
+
+
+def refuses(text: str) -> bool:
+    """Whether the signal refuses ``text``: the gate lets it through and the model scores it at or above the
+    threshold."""
+    return GATE.search(text) is not None and score(text) >= threshold()
+
+
+def refused(texts: list[str], skip: set[int]) -> list[int]:
+    """The indexes of ``texts`` (not in ``skip``) that the signal refuses, in order: :func:`refuses` for each, with
+    the gate run once over the batch and the texts it lets through scored together (:func:`scores`)."""
+    picked = sorted(gated(texts) - skip)
+    if not picked:
+        return []
+    thr = threshold()
+    return [i for i, s in zip(picked, scores([texts[i] for i in picked]), strict=True) if s >= thr]
