@@ -150,3 +150,22 @@ def test_guard_anchor_candidates_with_more_than_64_distinct_values():
     got = guard._anchor_candidates(texts, table)
     assert got == reference_candidates(texts, table)
     assert got[0] == {1, 2, 3} and 1 not in got
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.dictionaries(st.lists(_ANCHOR_BYTES, min_size=1, max_size=4).map(b"".join),
+                       st.frozensets(st.integers(0, 150), max_size=3), max_size=80), _TEXTS)
+def test_guard_anchor_candidates_are_the_same_one_by_one_and_by_masks(table, texts):
+    """A few texts get their unions one by one (a remember), more share the vectorised masks: both are the
+    definition, whatever the batch size."""
+    from engramdb.guard import prefilter
+
+    few = prefilter._FEW_TEXTS
+    try:
+        prefilter._FEW_TEXTS = 0
+        by_masks = prefilter._anchor_candidates(texts, table)
+        prefilter._FEW_TEXTS = 1 << 30
+        one_by_one = prefilter._anchor_candidates(texts, table)
+    finally:
+        prefilter._FEW_TEXTS = few
+    assert by_masks == one_by_one == reference_candidates(texts, table)

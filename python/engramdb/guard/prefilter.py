@@ -50,6 +50,28 @@ def _compiled_anchors(
     return _core.AnchorSet([anchor for anchor, _ in items]), distinct, value_of_anchor
 
 
+# The compiled table of each anchor dict by identity (the dict held, so its id is not reused while it is here): the
+# content key of _compiled_anchors hashes every (anchor, rows) pair, ~1 ms for the secret table, once per call, which
+# was most of the guard's cost for one text (a remember). A table is not changed after its first scan (the guards'
+# tables are module constants; a changed table is a new dict).
+_Compiled = tuple[_core.AnchorSet, list[frozenset[int]], np.ndarray]
+_BY_IDENTITY: dict[int, tuple[dict[bytes, frozenset[int]], _Compiled]] = {}
+
+
+def _compiled_table(anchors: dict[bytes, frozenset[int]]) -> _Compiled:
+    entry = _BY_IDENTITY.get(id(anchors))
+    if entry is None or entry[0] is not anchors:
+        if len(_BY_IDENTITY) >= 8:
+            _BY_IDENTITY.clear()
+        entry = _BY_IDENTITY[id(anchors)] = (anchors, _compiled_anchors(tuple(anchors.items())))
+    return entry[1]
+
+
+# Up to this many texts holding an anchor, their unions are made one by one (a few set unions each); more share
+# the vectorised masks below (one np.unique per 64 values, ~50 µs each whatever the batch).
+_FEW_TEXTS = 16
+
+
 def _anchor_candidates(
     texts: Sequence[str], anchors: dict[bytes, frozenset[int]]
 ) -> dict[int, frozenset[int]]:
@@ -63,12 +85,17 @@ def _anchor_candidates(
     _check_batch(texts)
     if not anchors or not texts:
         return {}
-    automaton, distinct, value_of_anchor = _compiled_anchors(tuple(anchors.items()))
+    automaton, distinct, value_of_anchor = _compiled_table(anchors)
     text_index, anchor_index = automaton.scan(texts)  # sorted by text, each pair once
     if len(text_index) == 0:
         return {}
     first = np.flatnonzero(np.diff(text_index, prepend=-1))  # where each text's run of pairs starts
     value_index = value_of_anchor[anchor_index]
+    if len(first) <= _FEW_TEXTS:  # a remember's text or a few: the unions directly, without the masks' np.unique
+        ends = [*first[1:].tolist(), len(value_index)]
+        values = value_index.tolist()
+        return {text: frozenset().union(*(distinct[v] for v in set(values[start:end])))
+                for text, start, end in zip(text_index[first].tolist(), first.tolist(), ends, strict=True)}
     # Each text's set of values as a bit mask of one uint64 word per 64 values: one union per distinct mask.
     words = (len(distinct) + 63) // 64
     masks = np.zeros((len(first), words), dtype=np.uint64)
