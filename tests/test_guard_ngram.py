@@ -132,3 +132,26 @@ def test_batch_scores_equal_each_text_scored_alone(texts: list[str]) -> None:
         idx, val = ngram.features(ngram.local(text))
         assert got == pytest.approx(float(w[idx] @ val) + b, rel=1e-9, abs=1e-9)
         assert ngram.score(text) == pytest.approx(got, rel=1e-12, abs=1e-12)
+
+
+def test_the_native_scorer_refuses_malformed_families() -> None:
+    """`_core.ngram_scores` (the kernel behind `scores`) checks its arrays before reading them: a typed error,
+    never a read past an array."""
+    from engramdb import _core
+
+    w = np.zeros(1 << 4, dtype=np.float32)
+    codes = np.array([32, 97, 98, 32], dtype=np.uint32)
+    good = (codes, np.array([0, 4], dtype=np.int64), 2, 3, 1)
+    assert _core.ngram_scores([good], w, 4, 0.5).tolist() == [0.5]  # zero weights: the bias
+    bad = [
+        ([(codes, np.array([0, 5], dtype=np.int64), 2, 3, 1)], w, 4),      # past the codes
+        ([(codes, np.array([1, 4], dtype=np.int64), 2, 3, 1)], w, 4),      # not from 0
+        ([(codes, np.array([0, 3, 2, 4], dtype=np.int64), 2, 3, 1)], w, 4),  # not rising
+        ([(codes, np.array([0, 4], dtype=np.int64), 1, 3, 1)], w, 4),      # a 1-gram
+        ([good, (codes, np.array([0, 2, 4], dtype=np.int64), 2, 3, 1)], w, 4),  # texts differ between families
+        ([good], w, 5),                                                    # weights not 2**bits
+        ([], w, 4),
+    ]
+    for families, weights, bits in bad:
+        with pytest.raises(ValueError):
+            _core.ngram_scores(families, weights, bits, 0.0)

@@ -14,6 +14,7 @@
 
 #include "engram/text/anchors.hpp"
 #include "engram/text/lexical.hpp"
+#include "engram/text/ngram.hpp"
 #include "register.hpp"
 #include "utf8.hpp"
 
@@ -70,6 +71,47 @@ std::unique_ptr<text::LexicalIndex> make_lexical_index(const py::object& texts) 
   return std::make_unique<text::LexicalIndex>(batch.views.data(), batch.views.size());
 }
 
+using CodesArray = py::array_t<std::uint32_t, py::array::c_style | py::array::forcecast>;
+using OffsetsArray = py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>;
+
+py::array_t<double> ngram_scores(const py::list& families, const py::array_t<float, py::array::c_style>& weights,
+                                 int bits, double bias) {
+  if (bits < 1 || bits > 32) throw py::value_error("bits must be in 1..32, got " + std::to_string(bits));
+  if (weights.ndim() != 1 || weights.shape(0) != (py::ssize_t{1} << bits))
+    throw py::value_error("weights must be float32 of 2**bits entries");
+  std::vector<CodesArray> codes;  // kept alive while the GIL is released
+  std::vector<OffsetsArray> offsets;
+  std::vector<text::NgramFamily> fams;
+  py::ssize_t n_texts = -1;
+  for (const py::handle item : families) {
+    const auto family = item.cast<py::tuple>();
+    if (family.size() != 5) throw py::value_error("a family is (codes, offsets, lo, hi, salt)");
+    codes.push_back(family[0].cast<CodesArray>());
+    offsets.push_back(family[1].cast<OffsetsArray>());
+    const auto lo = family[2].cast<int>(), hi = family[3].cast<int>();
+    if (lo < 2 || hi < lo) throw py::value_error("n-gram sizes must be 2 <= lo <= hi");
+    const OffsetsArray& off = offsets.back();
+    const py::ssize_t texts = off.ndim() == 1 ? off.shape(0) - 1 : -1;
+    if (texts < 0 || (n_texts >= 0 && texts != n_texts))
+      throw py::value_error("every family's offsets must hold n_texts + 1 entries");
+    n_texts = texts;
+    const std::int64_t* o = off.data();
+    const auto total = static_cast<std::int64_t>(codes.back().size());
+    if (o[0] != 0 || o[texts] != total || !std::is_sorted(o, o + texts + 1))
+      throw py::value_error("offsets must rise from 0 to len(codes)");
+    fams.push_back({codes.back().data(), o, lo, hi, family[4].cast<std::uint64_t>()});
+  }
+  if (n_texts < 0) throw py::value_error("at least one family");
+  py::array_t<double> out(n_texts);
+  double* scores = out.mutable_data();
+  {
+    py::gil_scoped_release release;  // safe: reads only the arrays held above
+    text::ngram_scores(fams.data(), fams.size(), static_cast<std::size_t>(n_texts), weights.data(), bits, bias,
+                       scores);
+  }
+  return out;
+}
+
 }  // namespace
 
 std::optional<query::QueryTokens> lexical_tokens_of(const py::object& text) {
@@ -117,6 +159,10 @@ void register_text(py::module_& m) {
         return out;
       },
       py::arg("text"), "The distinct lexical tokens of a text (uint64 hashes, ascending), as hybrid recall makes them.");
+  m.def("ngram_scores", &ngram_scores, py::arg("families"), py::arg("weights"), py::arg("bits"), py::arg("bias"),
+        "Scores of hashed character n-grams (cpp/engram/text/ngram.hpp): families is a list of (codes uint32, "
+        "offsets int64[n_texts + 1], lo, hi, salt); weights float32[2**bits]. float64[n_texts]: bias + the "
+        "weights of each text's distinct buckets times their l2-normalised counts.");
   py::class_<text::AnchorSet>(m, "AnchorSet",
                               "Literal anchors searched in a batch of texts at once "
                               "(cpp/engram/text/anchors.hpp): an Aho-Corasick automaton built once from "

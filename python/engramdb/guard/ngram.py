@@ -27,6 +27,8 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
+from .. import _core
+
 BITS = 18
 DIM = 1 << BITS
 """The number of hash buckets (weights) of the model."""
@@ -94,28 +96,20 @@ def score(text: str) -> float:
 
 
 def scores(texts: list[str]) -> npt.NDArray[np.float64]:
-    """:func:`score` of each text, the batch hashed as one array: each family of n-grams over the texts' windows
-    joined (an n-gram crossing from one text into the next is dropped), then one ``np.unique`` of (text, bucket)
-    keys, so a batch costs a few vector operations, not a few per text. A text without n-grams scores the bias."""
+    """:func:`score` of each text: the windows (:func:`local`) made code points here (lowercased characters, and
+    character classes), the n-grams hashed, counted and weighed natively (``_core.ngram_scores``,
+    cpp/engram/text/ngram.hpp, GIL released), one call for the batch. :func:`features` is the definition the
+    tests compare it with. A text without n-grams scores the bias."""
     w, b, _ = _model()
     windows = [local(t) for t in texts]
-    keys = []
+    families: list[tuple[npt.NDArray[np.uint32], npt.NDArray[np.int64], int, int, int]] = []
     for sizes, salt, lower in ((_WORD_NGRAMS, 1, True), (_CLASS_NGRAMS, 2, False)):
         padded = [" " + (x.lower() if lower else x) + " " for x in windows]
-        owner = np.repeat(np.arange(len(padded), dtype=np.uint64), [len(x) for x in padded])
+        offsets = np.zeros(len(padded) + 1, dtype=np.int64)
+        np.cumsum([len(x) for x in padded], out=offsets[1:])
         codes = _codes("".join(padded))
-        for n, hashes in enumerate(_hashed(codes if lower else _classes(codes), sizes, salt), start=sizes[0]):
-            inside = owner[:len(hashes)] == owner[n - 1:n - 1 + len(hashes)]
-            keys.append((owner[:len(hashes)][inside] << np.uint64(BITS)) | hashes[inside])
-    out = np.full(len(texts), b)
-    if keys:
-        unique, counts = np.unique(np.concatenate(keys), return_counts=True)
-        text = (unique >> np.uint64(BITS)).astype(np.int64)
-        val = counts.astype(np.float64)
-        norm = np.sqrt(np.bincount(text, val * val, minlength=len(texts)))
-        dot = np.bincount(text, w[(unique & np.uint64(DIM - 1)).astype(np.int64)] * val, minlength=len(texts))
-        out += np.divide(dot, norm, out=np.zeros_like(dot), where=norm > 0)
-    return out
+        families.append(((codes if lower else _classes(codes)).astype(np.uint32), offsets, sizes[0], sizes[-1], salt))
+    return _core.ngram_scores(families, w, BITS, b)
 
 
 def threshold() -> float:
