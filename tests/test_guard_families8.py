@@ -20,7 +20,7 @@ import string
 import time
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engramdb.guard import fields, find_secrets, find_secrets_many, normalise_for_check
@@ -362,12 +362,20 @@ def test_tables_without_a_credential_column_are_never_refused(header: list[str],
         assert not _refused(text), text
 
 
+def test_a_keyword_cell_does_not_take_the_next_rows_cells_as_its_value() -> None:
+    # Found by the property above: "NENOSIRI" is Swahili for password; the cells below it are another row.
+    for sep in (",", "\t", " | "):
+        assert not _refused(f"name{sep}owner\n0{sep}NENOSIRI\n0{sep}000A")
+    assert _refused("nenosiri\nAbc123xyz")  # a label on its own line, its value on the next: still a password
+
+
 _PROSE = st.sampled_from(["the", "report", "is", "ready", "line", "two", "said", "\"ok\"", "meeting", "at", "noon",
                           "password", "policy", "token", "expired", "code", "review", "\n", "\t"])
 
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(_PROSE, min_size=1, max_size=20))
+@example(["password", "is", "report", "the"])  # '"the"}' ends the sentence inside the JSON string as "the" does
 def test_json_strings_refuse_only_what_the_text_refuses(words: list[str]) -> None:
     """Reading a JSON string's escapes finds what the text as written gives away, nothing more."""
     text = " ".join(words)

@@ -342,7 +342,7 @@ _ELIDED = re.compile(r"^(?:d|l|qu|j|n|s|c|m|t|dell|all|nell|un)['’]", re.I)
 def _sentence_follows(text: str, end: int) -> bool:
     """One of the next three words after ``text[:end]`` (on its line) is a function word: a sentence goes on."""
     words = text[end:end + 80].split("\n", 1)[0].split()[:3]
-    return any(w.lower().strip(".,;:!?") in _FUNCTION_WORDS or _ELIDED.match(w) for w in words)
+    return any(w.lower().strip(".,;:!?\"'`)]}>»”’") in _FUNCTION_WORDS or _ELIDED.match(w) for w in words)
 
 
 # Four or more lower-case words joined by "-" or ".": a passphrase, unless a word is one of code or of credentials
@@ -788,10 +788,20 @@ _CONNECTOR_AFTER = re.compile(r"[ \t]*(?:(?:is|was|est|ist|es|era|è|é|lautet|l
                               re.I)
 
 
+# A cell separator before the keyword on its line: the keyword is a table's cell ("0,NENOSIRI", "name\tpassword").
+_CELL_BEFORE = re.compile(r"[,\t|][ \t]*\S*\Z")
+
+
 def _strong_not_subject(m: re.Match[str]) -> _Span | None:
-    """:func:`_strong_value`, unless a connector follows the value (then it names the account, not the password)."""
+    """:func:`_strong_value`, unless a connector follows the value (then it names the account, not the password),
+    or the keyword is a table's cell and the value sits on the next line (the next row, not the keyword's value)."""
     span = _strong_value(m)
-    return None if span is None or _CONNECTOR_AFTER.match(m.string, m.end("v")) else span
+    if span is None or _CONNECTOR_AFTER.match(m.string, m.end("v")):
+        return None
+    text, start = m.string, m.start()
+    if "\n" in text[start:m.start("v")] and _CELL_BEFORE.search(text, text.rfind("\n", 0, start) + 1, start + 1):
+        return None
+    return span
 
 
 def _password_in_words(m: re.Match[str]) -> _Span | None:
