@@ -12,60 +12,34 @@ k_wide by fused score).
 
 from __future__ import annotations
 
-import argparse
 import functools
-import time
 
 import numpy as np
-from threadpoolctl import threadpool_limits
 
-from engramdb.bench.accuracy import K_PICKS, K_WIDE, MMR_LAMBDA, NOW, build_layout, numpy_pipeline, scope_name
-from engramdb.bench.generators import GENERATORS, generate
+from engramdb.bench.accuracy import K_PICKS
+from engramdb.bench.interleaved import FUSED, POOLED, ab_arguments, interleaved_times, p50_us, scoped_layouts
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--n", type=int, default=200_000)
-    parser.add_argument("--scope-rows", type=int, default=10_000)
-    parser.add_argument("--queries", type=int, default=100)
-    parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--generators", default=",".join(GENERATORS))
-    args = parser.parse_args()
-    fused = dict(k=K_PICKS, mmr_lambda=MMR_LAMBDA, k_wide=K_WIDE, conflicts=False, now=NOW)
-    pooled = dict(k=K_WIDE, k_wide=K_WIDE, conflicts=False, now=NOW)
+    args = ab_arguments(__doc__)
     print("| generator | scope rows | default p50 µs | bits p50 µs | numpy p50 µs | numpy / default | numpy / bits | "
           "default / bits | queries bits faster | bits picks as exact | bits pool differs |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
-    for name in args.generators.split(","):
-        data = generate(name, args.n, 384, args.queries, 7, False)
-        layout = build_layout(data, [args.scope_rows], 7, False)
-        store, scope = layout.store, scope_name(args.scope_rows)
-        peer = numpy_pipeline(layout, scope)
-        exact = [[h.id for h in store.recall(scope, q, exact=True, **fused)] for q in data.queries]
-        picks = np.mean([len(set(e) & {h.id for h in store.recall(scope, q, codes="bits", **fused)}) / K_PICKS
-                         for q, e in zip(data.queries, exact)])
-        pool_differs = np.mean([{h.id for h in store.recall(scope, q, codes="bits", **pooled)}
-                                != {h.id for h in store.recall(scope, q, exact=True, **pooled)} for q in data.queries])
-        times: dict[str, list[float]] = {"default": [], "bits": [], "numpy": []}
-        calls = {"default": functools.partial(store.recall, scope, **fused),
-                 "bits": functools.partial(store.recall, scope, codes="bits", **fused),
-                 "numpy": peer}
-        with threadpool_limits(limits=1, user_api="blas"):
-            for q in data.queries:  # warm: the lists' one-bit codes are built on first use
-                for call in calls.values():
-                    call(q)
-            for _ in range(args.rounds):
-                for q in data.queries:
-                    for label, call in calls.items():
-                        t = time.perf_counter()
-                        call(q)
-                        times[label].append(time.perf_counter() - t)
-        p50 = {k: float(np.median(v)) * 1e6 for k, v in times.items()}
-        faster = float(np.mean(np.array(times["bits"]) < np.array(times["default"])))
-        print(f"| {name} | {args.scope_rows:,} | {p50['default']:.0f} | {p50['bits']:.0f} | {p50['numpy']:.0f} | "
+    for s in scoped_layouts(args):
+        store, scope, queries = s.store, s.scope, s.data.queries
+        exact = [[h.id for h in store.recall(scope, q, exact=True, **FUSED)] for q in queries]
+        picks = np.mean([len(set(e) & {h.id for h in store.recall(scope, q, codes="bits", **FUSED)}) / K_PICKS
+                         for q, e in zip(queries, exact)])
+        pool_differs = np.mean([{h.id for h in store.recall(scope, q, codes="bits", **POOLED)}
+                                != {h.id for h in store.recall(scope, q, exact=True, **POOLED)} for q in queries])
+        times = interleaved_times({"default": functools.partial(store.recall, scope, **FUSED),
+                                   "bits": functools.partial(store.recall, scope, codes="bits", **FUSED),
+                                   "numpy": s.peer}, queries, args.rounds)  # the warm pass builds the one-bit codes
+        p50 = p50_us(times)
+        faster = float(np.mean(times["bits"] < times["default"]))
+        print(f"| {s.generator} | {args.scope_rows:,} | {p50['default']:.0f} | {p50['bits']:.0f} | {p50['numpy']:.0f} | "
               f"{p50['numpy'] / p50['default']:.1f}x | {p50['numpy'] / p50['bits']:.1f}x | "
               f"{p50['default'] / p50['bits']:.2f}x | {faster:.0%} | {picks:.3f} | {pool_differs:.1%} |", flush=True)
-        store.close()
 
 
 if __name__ == "__main__":
