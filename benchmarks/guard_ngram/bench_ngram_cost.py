@@ -1,5 +1,5 @@
 """What the n-gram signal costs the guard, per remember and per batch: the rules alone (``secrets._rules_many``)
-against the guard with the signal (``find_secrets_many``), interleaved in the same run, best of R repeats.
+against the guard with the signal (``find_secrets_many``), in the same run, the least CPU time of R repeats.
 
 * per remember: one call per text, as ``remember`` makes it, over the nine corpora's rows (secrets and near misses:
   the texts the signal is gated to score) and over ordinary memories (bench_guard's ``memory_texts``);
@@ -11,7 +11,6 @@ against the guard with the signal (``find_secrets_many``), interleaved in the sa
 from __future__ import annotations
 
 import sys
-import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -23,16 +22,8 @@ import train_ngram
 from bench_guard import memory_texts
 
 from engramdb import MemoryStore, guard
+from engramdb.bench.common import best_cpu_seconds
 from engramdb.guard import secrets
-
-
-def best(fn: Callable[[], object], repeats: int) -> float:
-    out = float("inf")
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        fn()
-        out = min(out, time.perf_counter() - t0)
-    return out
 
 
 def _each(fn: Callable[[list[str]], object], texts: list[str]) -> None:
@@ -55,7 +46,7 @@ def main(argv: list[str]) -> int:
         else:
             before = partial(secrets._rules_many, texts)
             after = partial(guard.find_secrets_many, texts)
-        t_before, t_after = best(before, repeats), best(after, repeats)
+        t_before, t_after = best_cpu_seconds(repeats, before), best_cpu_seconds(repeats, after)
         n = len(texts)
         print(f"{label}: {n} texts; rules alone {t_before / n * 1e6:.1f} us/text, with the signal "
               f"{t_after / n * 1e6:.1f} us/text: x{t_after / t_before:.2f}")
@@ -66,11 +57,11 @@ def main(argv: list[str]) -> int:
         for i, t in enumerate(texts):
             store.remember(f"s{i % 7}", t)
 
-    t_after = best(remember_all, repeats)
+    t_after = best_cpu_seconds(repeats, remember_all)
     real = secrets.ngram.refused
     secrets.ngram.refused = lambda texts, skip: []  # type: ignore[assignment]
     try:
-        t_before = best(remember_all, repeats)
+        t_before = best_cpu_seconds(repeats, remember_all)
     finally:
         secrets.ngram.refused = real  # type: ignore[assignment]
     print(f"remember() of 2,000 ordinary memories, end to end: without the signal {t_before / 2000 * 1e6:.1f} us, "
