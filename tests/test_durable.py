@@ -419,3 +419,35 @@ def test_read_only_snapshots_stay_consistent_while_a_writer_checkpoints(tmp_path
     finally:
         writer.kill()
         writer.communicate()
+
+
+def test_a_segment_name_taken_while_a_manifest_is_written_is_never_taken_again(tmp_path: Path,
+                                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    # A background seal takes segment names without the store lock, while the indexer's commit_lists (or a seal's
+    # commit) writes a manifest copied from the old one: the number taken meanwhile was lost, and the next seal wrote
+    # its segment over a live one (the crash test's rare "acknowledged writes lost").
+    from engramdb.durable import backend as disk
+    from engramdb.storage.manifest import read_manifest
+
+    path = tmp_path / "store"
+    store = MemoryStore.open(path, dim=8, dedup=False)
+    backend = store.engine.backend
+    taken: list[str] = []
+    real = disk.write_manifest
+
+    def meanwhile_a_seal_takes_a_name(where: Path, manifest: object) -> None:
+        real(where, manifest)
+        if not taken:
+            taken.append(backend._new_segment_name())
+
+    monkeypatch.setattr(disk, "write_manifest", meanwhile_a_seal_takes_a_name)
+    store.remember_many("s", [f"row {i}" for i in range(20)], embeddings=np.random.default_rng(0).random((20, 8)))
+    store.seal()
+    taken.append(backend._new_segment_name())
+    assert len(taken) == 2 and taken[0] != taken[1]
+    store.remember("s", "one more", embedding=np.ones(8))
+    store.seal()
+    store.close()
+    numbers = [int(name.split(".")[0]) for name in taken] + [int(i.name.split(".")[0])
+                                                             for i in read_manifest(path).segments]
+    assert int(read_manifest(path).extra["next_segment"]) > max(numbers)

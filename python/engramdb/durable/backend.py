@@ -167,6 +167,12 @@ class DiskBackend:
         # held by write_seal while it writes files, so that abandon() returns only once a background seal
         # writes nothing more (it stops at its next file)
         self.seal_io = threading.Lock()
+        # The number of the next segment file, taken by write_seal (a background seal: without the store lock) and
+        # written into every manifest as next_segment. It was bumped in the manifest's extra in place, which a
+        # commit_lists copying that extra at the same moment could undo, and then a later seal wrote over a live
+        # segment's file.
+        self._next_segment = int(manifest.extra.get("next_segment", 1))
+        self._names = threading.Lock()
         self.background_seals = True  # the engine may run write_seal without its lock
 
     # -- files
@@ -256,7 +262,8 @@ class DiskBackend:
         files = {k: dict(v) for k, v in self._lists_files().items()}
         old = files.setdefault(seg.name, {}).get(scope)
         files[seg.name][scope] = name
-        manifest = replace(self.manifest, extra={**self.manifest.extra, "lists": files})
+        manifest = replace(self.manifest, extra={**self.manifest.extra, "lists": files,
+                                                 "next_segment": self._next_segment})
         try:
             with creation_modes(*self.modes):
                 write_manifest(self.path, manifest)
@@ -269,8 +276,9 @@ class DiskBackend:
             (self.segments_dir / old).unlink(missing_ok=True)
 
     def _new_segment_name(self) -> str:
-        number = int(self.manifest.extra.get("next_segment", 1))
-        self.manifest.extra["next_segment"] = number + 1
+        with self._names:
+            number = self._next_segment
+            self._next_segment += 1
         return f"{number:08d}{SEGMENT_SUFFIX}"
 
     # -- logging (the engine calls these before changing memory)
@@ -470,7 +478,7 @@ class DiskBackend:
         work.manifest = Manifest(
             dim=self.manifest.dim, embedder=self.manifest.embedder, metric=self.manifest.metric,
             segments=infos, next_seq=max(self.manifest.next_seq, next_seq), wal_generation=work.generation,
-            extra={**self.manifest.extra,
+            extra={**self.manifest.extra, "next_segment": self._next_segment,
                    "side_files": {k: v for k, v in sides.items() if k in live_names},
                    "hash64": {k: v for k, v in hashes.items() if k in live_names},
                    "graphs": {k: v for k, v in graph_files.items() if k in live_names and v},
