@@ -367,6 +367,10 @@ def test_a_keyword_cell_does_not_take_the_next_rows_cells_as_its_value() -> None
     for sep in (",", "\t", " | "):
         assert not _refused(f"name{sep}owner\n0{sep}NENOSIRI\n0{sep}000A")
     assert _refused("nenosiri\nAbc123xyz")  # a label on its own line, its value on the next: still a password
+    # also found by it: "Zugangsdaten" (credentials) in the name column, the owner's number beside it
+    assert not _refused("name\towner\nZUGANGSDATEN\t000001")
+    assert _refused("key\tvalue\npassword\tXy7k2q9Lm")  # a key-value table: its value column holds any value
+    assert _refused("user,password\nbob,Xy7k2q9Lm!")  # a credential column
 
 
 _PROSE = st.sampled_from(["the", "report", "is", "ready", "line", "two", "said", "\"ok\"", "meeting", "at", "noon",

@@ -2030,7 +2030,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     if (benign.verifier_or_ciphertext(v, text) or benign.template_marker(v) or benign.call_reads(text, start, end)
             or benign.documented_example(text, start, end)
             or (kind == "api_key" and benign.said_public(text, start, end))  # a key can be public; a password not
-            or benign.wifi_qr_field(text, start)):
+            or benign.wifi_qr_field(text, start)
+            or (kind == "password" and tables.under_other_column(text, start, end))):
         return True
     line_start = text.rfind("\n", 0, start) + 1
     space = _SPACE.search(text, end)

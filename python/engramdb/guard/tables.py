@@ -149,3 +149,35 @@ def table_secret(text: str) -> tuple[int, int] | None:
             at = text.find(value)
             return (at, at + len(value)) if at >= 0 else (0, len(text))
     return None
+
+
+# A column header that holds any value (a key-value table's second column): its rows' labels name what each value is.
+_ANY_VALUE = re.compile(
+    r"(?i)values?|val|data|contents?|answer|result|output|settings?|wert|werte|valeur|valor|valore|waarde|värde|verdi|"
+    r"værdi|arvo|érték|hodnota|wartość|значение|değer|值|値|값")
+
+
+def under_other_column(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is a whole cell of a delimited table's row (not its header) whose column's header names
+    something else than a credential or any value ("owner", "port", "id"), in a table without a credential column:
+    "name,owner / Zugangsdaten,000001" holds an owner's number beside a cell that names credentials, not a
+    credential. For passwords found by a label only (a provider's key is one by its own form)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start:len(text) if line_end < 0 else line_end]
+    lines = text[:line_start].split("\n")[:-1]  # the lines above
+    for sep in _CELL_SEPARATORS:
+        count = line.count(sep)
+        if not count or not lines or lines[-1].count(sep) != count:
+            continue
+        top = len(lines) - 1
+        while top and lines[top - 1].count(sep) == count:
+            top -= 1
+        header, cells = _cells(lines[top], "|" if sep == "||" else sep), _cells(line, "|" if sep == "||" else sep)
+        value = text[start:end]
+        names = [c.strip().strip("*_") for c in header]
+        if len(names) != len(cells) or value not in cells or any(_HEADER.fullmatch(n) for n in names):
+            return False  # not a row of this table, or a table with a credential column (its rows are read by it)
+        name = names[cells.index(value)]
+        return bool(name) and not any(c.isdigit() for c in name) and not _ANY_VALUE.fullmatch(name)
+    return False
