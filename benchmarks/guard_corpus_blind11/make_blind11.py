@@ -318,6 +318,32 @@ def bech32_ok(text: str) -> bool:
     return _bech_polymod(_hrp_expand(hrp) + [_BECH.index(c) for c in data]) == 1
 
 
+def x25519_public(secret: bytes) -> bytes:
+    """RFC 7748's Montgomery ladder on the base point 9 (age's recipient is the X25519 public key)."""
+    p, a24 = 2**255 - 19, 121665
+    k = bytearray(secret)
+    k[0] &= 248
+    k[31] = (k[31] & 127) | 64
+    scalar = int.from_bytes(k, "little")
+    x1, x2, z2, x3, z3, swap = 9, 1, 0, 9, 1, 0
+    for t in reversed(range(255)):
+        bit = scalar >> t & 1
+        swap ^= bit
+        if swap:
+            x2, x3, z2, z3 = x3, x2, z3, z2
+        swap = bit
+        a, b = (x2 + z2) % p, (x2 - z2) % p
+        aa, bb = a * a % p, b * b % p
+        e = (aa - bb) % p
+        c, d = (x3 + z3) % p, (x3 - z3) % p
+        da, cb = d * a % p, c * b % p
+        x3, z3 = (da + cb) ** 2 % p, x1 * (da - cb) ** 2 % p
+        x2, z2 = aa * bb % p, e * (aa + a24 * e) % p
+    if swap:
+        x2, z2 = x3, z3
+    return (x2 * pow(z2, p - 2, p) % p).to_bytes(32, "little")
+
+
 def luhn_ok(number: str) -> bool:
     digits = [int(c) for c in number if c.isdigit()]
     total = 0
@@ -1222,10 +1248,12 @@ def build_wallet_keys(g: Gen) -> None:
                     f"приватный ключ кошелька {key}", f"秘密鍵: {key[2:]}"][i // 2]
             g.add(text, "secret", "crypto_wallet_key", lang=["en", "en", "en", "ru", "ja"][i // 2])
     for i in range(5):
-        key = bech32("age-secret-key-", _to5(g.rng.randbytes(32))).upper()
-        text = [f"# created: 2026-11-02T10:11:12Z\n# public key: age1{g.rs(_BECH, 58)}\n{key}", f"AGE key for sops: {key}",
+        raw = g.rng.randbytes(32)
+        key = bech32("age-secret-key-", _to5(raw)).upper()
+        recipient = bech32("age", _to5(x25519_public(raw)))
+        text = [f"# created: 2026-11-02T10:11:12Z\n# public key: {recipient}\n{key}", f"AGE key for sops: {key}",
                 f"SOPS_AGE_KEY={key}", f"age identity (backup of keys.txt): {key}", key][i]
-        g.add(text, "secret", "age_secret_key", checks=[("bech32", key)])
+        g.add(text, "secret", "age_secret_key", checks=[("bech32", key), ("bech32", recipient), ("x25519", (raw, recipient))])
 
 
 def build_totp(g: Gen) -> None:
@@ -1439,6 +1467,17 @@ def build_multilingual(g: Gen) -> None:
         g.add(f"[{g.pick(SERVICES)}]\n{placeholder[i % len(placeholder)]}", "benign", "placeholder_ml", lang=code)
 
 
+def segwit_address(g: Gen) -> str:
+    """A P2WPKH address (witness version 0, 20-byte program) with a valid bech32 checksum: public, not a secret."""
+    return bech32("bc", [0, *_to5(g.rng.randbytes(20))])
+
+
+def isbn13(g: Gen) -> str:
+    body = "978" + g.rs(DIG, 9)
+    check = (10 - sum(int(c) * (3 if k % 2 else 1) for k, c in enumerate(body)) % 10) % 10
+    return f"{body[:3]}-{body[3]}-{body[4:7]}-{body[7:]}-{check}"
+
+
 # --- benign near-misses ------------------------------------------------------------------------------------------
 
 def build_benign(g: Gen) -> None:
@@ -1467,7 +1506,7 @@ def build_benign(g: Gen) -> None:
         g.add(text, "benign", "tracking_number", lang=["en", "en", "de", "fr", "zh-Hant", "pt-BR", "en", "ru", "ja", "nl"][i])
     for i in range(8):
         text = [f"upgraded numpy to {g.rng.randint(1, 2)}.{g.rng.randint(0, 30)}.{g.rng.randint(0, 9)}", "build 2026.11.3-rc.2+git.8f3e1a0",
-                f"Android {g.rng.randint(12, 16)} (API level {g.rng.randint(31, 36)}), app version 7.14.0 (70140021)",
+                f"Android {(android := g.rng.randint(12, 16))} (API level {[31, 33, 34, 35, 36][android - 12]}), app version 7.14.0 (70140021)",
                 "kernel 6.8.0-49-generic #49~22.04.1-Ubuntu", "docker image: python:3.12.7-slim-bookworm@sha256:" + g.rs(HEX, 64),
                 "iOS 18.1.1 (22B91)", "Chrome/131.0.6778.86", "firmware v2.3.17-b4410"][i]
         g.add(text, "benign", "version_string")
@@ -1507,7 +1546,7 @@ def build_benign(g: Gen) -> None:
             pem = _pem("PUBLIC KEY", spki)
             g.add(f"JWT verification key (public):\n{pem}", "benign", "public_key", checks=[("pem_public", pem)])
         else:
-            g.add(["age recipient: age1" + g.rs(_BECH, 58), f"PGP fingerprint: {' '.join(g.rs(HEX.upper(), 4) for _ in range(10))}",
+            g.add(["age recipient: " + bech32("age", _to5(x25519_public(g.rng.randbytes(32)))), f"PGP fingerprint: {' '.join(g.rs(HEX.upper(), 4) for _ in range(10))}",
                    f"SSH host key fingerprint SHA256:{g.rs(B64, 43)}", f"minisign public key: RW{g.rs(B64, 54)}"][i // 3], "benign", "public_key")
     test_templates = [("en", "Stripe test card {v} — any future date, any CVC, works only in test mode"),
                       ("de", "Testkarte aus der Doku: {v} (nur Sandbox)"), ("fr", "Carte de test de la documentation : {v}"),
@@ -1520,9 +1559,9 @@ def build_benign(g: Gen) -> None:
         lang, template = test_templates[i]
         g.add(template.format(v=number), "benign", "test_card_documented", lang=lang, checks=[("luhn", number)])
     for i in range(8):
-        text = [f"donations welcome: bc1q{g.rs(_BECH, 38)}", f"send the USDC to 0x{g.rs(HEX, 40)} (my public address)",
+        text = [f"donations welcome: {segwit_address(g)}", f"send the USDC to 0x{g.rs(HEX, 40)} (my public address)",
                 f"contract deployed at 0x{g.rs(HEX, 40)}", f"tx hash 0x{g.rs(HEX, 64)} confirmed",
-                f"Meine Wallet-Adresse zum Empfangen: bc1q{g.rs(_BECH, 38)}", f"公開アドレス 0x{g.rs(HEX, 40)}",
+                f"Meine Wallet-Adresse zum Empfangen: {segwit_address(g)}", f"公開アドレス 0x{g.rs(HEX, 40)}",
                 f"block hash 0000000000000000000{g.rs(HEX, 45)}", f"ENS: alice.eth → 0x{g.rs(HEX, 40)}"][i]
         g.add(text, "benign", "wallet_address_public", lang=["en", "en", "en", "en", "de", "ja", "en", "en"][i])
     for i in range(8):
@@ -1553,13 +1592,13 @@ def build_benign(g: Gen) -> None:
         g.add(text, "benign", "format_explanation")
     for i in range(8):
         text = [f"401 Unauthorized: token expired for user_id={g.rs(DIG, 6)}", f"auth ok user={g.pick(USERS)} session=<hidden> ip=10.0.{g.rng.randint(0, 255)}.{g.rng.randint(1, 254)}",
-                "WARN password too short (min 12) for new user; rejected", f"invalid api key (prefix sk-, length 51) at {g.rs(DIG, 2)}:{g.rs(DIG, 2)}:{g.rs(DIG, 2)}",
+                "WARN password too short (min 12) for new user; rejected", f"invalid api key (prefix sk-, length 51) at {g.rng.randint(0, 23):02d}:{g.rng.randint(0, 59):02d}:{g.rng.randint(0, 59):02d}",
                 "ERROR: password authentication failed for user \"app\"", f"rate limited: key_id=key_{g.rs(DIG, 5)} retry_after=30s",
                 "Login fehlgeschlagen: falsches Passwort (3 Versuche übrig)", "Ошибка входа: неверный пароль"][i]
         g.add(text, "benign", "auth_log_no_secret", lang=["en", "en", "en", "en", "en", "en", "de", "ru"][i])
     for i in range(6):
-        text = [f"ISBN 978-{g.rs(DIG, 1)}-{g.rs(DIG, 3)}-{g.rs(DIG, 5)}-{g.rs(DIG, 1)}", f"doi:10.{g.rs(DIG, 4)}/{g.rs(LOW, 4)}.{g.rs(DIG, 4)}.{g.rs(DIG, 5)}",
-                f"arXiv:{g.rng.randint(2301, 2611)}.{g.rs(DIG, 5)}", f"MAC {':'.join(g.rs(HEX, 2) for _ in range(6))}, IPv6 fe80::{g.rs(HEX, 4)}:{g.rs(HEX, 4)}",
+        text = [f"ISBN {isbn13(g)}", f"doi:10.{g.rs(DIG, 4)}/{g.rs(LOW, 4)}.{g.rs(DIG, 4)}.{g.rs(DIG, 5)}",
+                f"arXiv:{g.rng.randint(23, 26)}{g.rng.randint(1, 12):02d}.{g.rs(DIG, 5)}", f"MAC {':'.join(g.rs(HEX, 2) for _ in range(6))}, IPv6 fe80::{g.rs(HEX, 4)}:{g.rs(HEX, 4)}",
                 f"brand colours #{g.rs(HEX, 6)} and #{g.rs(HEX, 6)}", f"VIN WVWZZZ{g.rs(UP + DIG, 11)}"][i]
         g.add(text, "benign", "identifier_misc")
     for i in range(5):
@@ -1603,6 +1642,13 @@ def run_checks(rows: list[dict[str, Any]], lists: dict[str, list[str]]) -> dict[
                 assert base64.urlsafe_b64decode(pad(sig)) == mac
             elif serialization is None:
                 continue
+            elif name == "x25519":
+                from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey
+
+                raw, recipient = value
+                public = X25519PrivateKey.from_private_bytes(raw).public_key()
+                expected = public.public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw)
+                assert bech32("age", _to5(expected)) == recipient, "age recipient does not match its key"
             elif name == "pem_private":
                 serialization.load_pem_private_key(value.encode(), password=None)
             elif name == "pem_public":
