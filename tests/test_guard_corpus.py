@@ -220,3 +220,18 @@ def test_the_blind10_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind10_corpus_floor() -> None:
     _assert_floor("measure_blind10", BLIND10_DIR, (1065, 565), BLIND10_FLOOR)
+
+
+BLIND11_DIR = CORPUS_DIR.parent / "guard_corpus_blind11"
+# (min refused secrets, max refused benign rows) on the eleventh corpus, written blind (its author read no guard code
+# and no other corpus's data): measured once with round 8 and the n-gram signal (and the table fixes of 3 Dec 2026),
+# untuned: 802/1099, 15/588 (the goal, 98 % / 1 %, not met). A floor, so later rounds cannot lose what these found.
+BLIND11_FLOOR = (802, 15)
+
+
+def test_the_blind11_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind11", BLIND11_DIR).main(["--check"]) == 0
+
+
+def test_blind11_corpus_floor() -> None:
+    _assert_floor("measure_blind11", BLIND11_DIR, (1099, 588), BLIND11_FLOOR)

@@ -1727,11 +1727,11 @@ def table(rows: list[dict[str, Any]], ran: dict[str, int]) -> str:
     return "\n".join(out)
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--check", action="store_true", help="exit 1 if secrets_blind11.jsonl differs from what this writes")
     parser.add_argument("--table", action="store_true", help="print rows per kind and language")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     rows, ran = build()
     text = serialise(rows)
     if args.table:
