@@ -68,6 +68,9 @@ def reference_recall(seg: dict, rows: np.ndarray, query: np.ndarray, *, k: int, 
 
 _M64 = (1 << 64) - 1
 _WORD = re.compile(rb"[A-Za-z0-9\x80-\xff]+")
+# An English clitic after an apostrophe that follows a word ("Henrik's", "we\u2019ll"): no token. The typographic
+# apostrophes (U+2019, U+2018) are read as "'" (they separate words).
+_CLITIC = re.compile(rb"(?<=[A-Za-z0-9\x80-\xff])'(?:s|t|d|m|ll|re|ve)$", re.I)
 
 
 def _mum(a: int, b: int) -> int:
@@ -85,8 +88,9 @@ def _token(word: bytes) -> int:
 def lexical_tokens(text: str) -> tuple[list[int], int]:
     """(every token of `text`, in any order; its length in words): words, and the joined form of words joined
     by single hyphens."""
-    data = text.encode("utf-8", "surrogatepass")
-    words = [(m.start(), m.end()) for m in _WORD.finditer(data)]
+    data = text.encode("utf-8", "surrogatepass").replace(b"\xe2\x80\x99", b"'").replace(b"\xe2\x80\x98", b"'")
+    words = [(m.start(), m.end()) for m in _WORD.finditer(data)
+             if not _CLITIC.search(data, max(0, m.start() - 2), m.end())]
     tokens = [_token(data[s:e]) for s, e in words]
     chain: list[tuple[int, int]] = []
     for s, e in [*words, (-1, -1)]:

@@ -5,6 +5,9 @@
 // oracle the tests compare against):
 //   - a word is a maximal run of ASCII letters/digits or bytes >= 0x80 (UTF-8 words stay whole); every other
 //     byte (ASCII space and punctuation) separates words; ASCII letters are lowercased, nothing else changes;
+//   - an apostrophe separates words, ASCII or typographic (U+2019, U+2018), and an English clitic right after one
+//     ("Henrik's", "don't", "we’ll": s, t, d, m, ll, re, ve) is no token and not counted in the length, so a
+//     possessive finds the name and the lone "s" does not become a rare, heavy term of a small scope;
 //   - words joined by single hyphens ("INV-2291", "55-2291") also give their joined form ("inv2291"), so an
 //     identifier written with or without its hyphen is found; the joined form is not counted in the text's
 //     length (BM25's document length is the number of words);
@@ -77,6 +80,27 @@ inline bool word_byte(unsigned char c) {
   return c >= 0x80 || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 inline unsigned char lower(unsigned char c) { return c >= 'A' && c <= 'Z' ? static_cast<unsigned char>(c + 32) : c; }
+// The typographic apostrophes U+2019 and U+2018 (UTF-8 E2 80 99 / E2 80 98) at s[i]: they separate words.
+inline bool curly_apostrophe(const unsigned char* s, std::size_t i, std::size_t n) {
+  return i + 2 < n && s[i] == 0xE2 && s[i + 1] == 0x80 && (s[i + 2] == 0x99 || s[i + 2] == 0x98);
+}
+// The word s[start, end) is an English clitic (s, t, d, m, ll, re, ve; any case) right after an apostrophe (any of
+// the three) that follows a word.
+inline bool clitic(const unsigned char* s, std::size_t start, std::size_t end) {
+  std::size_t before;
+  if (start >= 2 && s[start - 1] == '\'') {
+    before = start - 2;
+  } else if (start >= 4 && curly_apostrophe(s, start - 3, start)) {
+    before = start - 4;
+  } else {
+    return false;
+  }
+  if (!word_byte(s[before]) || (before >= 2 && curly_apostrophe(s, before - 2, before + 1))) return false;
+  const std::size_t len = end - start;
+  const unsigned char a = lower(s[start]), b = len == 2 ? lower(s[start + 1]) : 0;
+  if (len == 1) return a == 's' || a == 't' || a == 'd' || a == 'm';
+  return len == 2 && ((a == 'l' && b == 'l') || (a == 'r' && b == 'e') || (a == 'v' && b == 'e'));
+}
 }  // namespace detail
 
 template <class Emit>
@@ -88,13 +112,16 @@ void for_each_token(std::string_view text, Emit&& emit) {
   int chain_words = 0;
   std::size_t chain_end = 0;  // where the chain's last word ended
   while (i < n) {
-    if (!detail::word_byte(s[i])) {
-      ++i;
+    if (!detail::word_byte(s[i]) || detail::curly_apostrophe(s, i, n)) {
+      i += detail::word_byte(s[i]) ? 3 : 1;
       continue;
     }
     const std::size_t start = i;
     std::uint64_t state = detail::kFnvOffset;
-    for (; i < n && detail::word_byte(s[i]); ++i) state = (state ^ detail::lower(s[i])) * detail::kFnvPrime;
+    for (; i < n && detail::word_byte(s[i]) && !detail::curly_apostrophe(s, i, n); ++i) {
+      state = (state ^ detail::lower(s[i])) * detail::kFnvPrime;
+    }
+    if (detail::clitic(s, start, i)) continue;
     const bool continues = chain_words > 0 && start == chain_end + 1 && s[chain_end] == '-';
     if (!continues) {
       if (chain_words >= 2) emit(detail::finish(chain), false);
