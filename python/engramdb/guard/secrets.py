@@ -1870,6 +1870,10 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("one_time_code", shape.CODE_WORDS, shape.CODE_ANCHORS, lambda m: _shaped(m, "code")),
     _Detector("one_time_code", shape.BARE_CODE_WORDS, shape.PURPOSE_ANCHORS, lambda m: _shaped(m, "code")),
     _Detector("api_key", shape.KEY_WORDS, shape.KEY_ANCHORS, lambda m: _shaped(m, "key")),
+    # Round 9: the credential labels of translation catalogs (guard/lexicon.py), read like the context words above.
+    *(_Detector({"password": "password", "key": "api_key", "code": "one_time_code"}[kind], finder, anchors,
+                lambda m, kind=kind: _shaped(m, kind))
+      for kind, finder, anchors in shape.LEXICON_ROWS.values()),
     # Recovery codes and seed phrases named anywhere in the text (the heading may come after the list).
     _Detector("one_time_code", shape.LIST_WORDS, shape.LIST_ANCHORS, lambda m: shape.code_list(m.string)),
     # "user / password" on a line about an account; a command's password flag after its user flag; a constructor's
@@ -1913,7 +1917,7 @@ _ALL = frozenset(range(len(_DETECTORS)))
 # or of _shaped.
 _SHAPE_ROWS = frozenset(n for n, det in enumerate(_DETECTORS)
                         if det.pattern in (shape.PASSWORD_WORDS, shape.CODE_WORDS, shape.BARE_CODE_WORDS, shape.KEY_WORDS,
-                                           shape.LIST_WORDS,
+                                           shape.LIST_WORDS, *(finder for _, finder, _ in shape.LEXICON_ROWS.values()),
                                            shape.PAIR, shape.FLAG, shape.CALL))
 # Not rows: the prefilter's marks for a text that may hold a value cut into pieces (:mod:`.rejoin`) and for one that
 # may hold a secret in base64 (:mod:`.decode`).

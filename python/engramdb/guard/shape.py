@@ -35,6 +35,8 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 
+from . import lexicon
+
 # ------------------------------------------------------------------------------------------------
 # Context words. ASCII words are matched ignoring ASCII case; others as written (lower, Title, UPPER), so that the
 # batch prefilter (which folds ASCII case only) keeps its promise.
@@ -217,6 +219,50 @@ PASSWORD_ANCHORS = (*_followed(_PASSWORD_ASCII + _PASSWORD_SUFFIX), *_forms(_PAS
 CODE_ANCHORS = (*_followed(_CODE_ASCII), *_forms(_CODE_OTHER))
 PURPOSE_ANCHORS = (*_PURPOSE_ASCII, *_forms(_PURPOSE_OTHER))
 KEY_ANCHORS = (*_followed(_KEY_ASCII), *_forms(_KEY_OTHER))
+
+
+# ---- Round 9: the credential-label lexicon (:mod:`.lexicon`): the labels of login forms in about a hundred locales,
+# from translation catalogs not written for the guard's corpora. Each class is a context-word row of its kind, read by
+# the same walk and value shapes as the words above, so that a label that is also an ordinary word ("clé", "kod",
+# "ключ") refuses nothing without a credential-shaped value. A label may carry up to three letters of inflection or
+# a suffixed article ("paroli", "сырсөзү", "slaptažodžiu"); in scripts written without spaces (Thai, Lao, Burmese,
+# Khmer, Tibetan, CJK) it is found inside a run of letters, as those scripts glue words.
+_LEXICON_KIND = {"password": "password", "secret": "key", "code": "code"}
+_UNSPACED = r"\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u0f00-\u0fff\u3040-\u9fff\uac00-\ud7af"
+_NO_LETTER_AFTER = r"(?![A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])"
+
+
+def _unspaced(word: str) -> bool:
+    return re.search(f"[{_UNSPACED}]", word) is not None
+
+
+def _lexicon_alternation(words: tuple[str, ...]) -> str:
+    """The labels as one pattern (group ``c``): ASCII ones ignoring ASCII case, others as written (lower, Title,
+    UPPER: :func:`_forms`), each with up to three letters of inflection and then no further letter."""
+    def alt(ws: tuple[str, ...]) -> str:
+        return "|".join(map(re.escape, sorted(set(ws), key=len, reverse=True)))
+    ascii_words = tuple(w for w in words if w.isascii())
+    spaced = tuple(w for w in words if not w.isascii() and not _unspaced(w))
+    unspaced = tuple(w for w in words if _unspaced(w))
+    parts = []
+    if ascii_words:
+        parts.append(rf"(?<![A-Za-z0-9])(?i:{alt(ascii_words)})(?i:[a-z]{{0,3}}?){_ASCII_END}")
+    if spaced:
+        parts.append(rf"(?<![^\W\d_])(?:{alt(_forms(spaced))})[^\W\d_]{{0,3}}?{_NO_LETTER_AFTER}")
+    if unspaced:
+        parts.append(rf"(?:{alt(_forms(unspaced))})")
+    return "(?P<c>" + "|".join(parts) + ")"
+
+
+def _lexicon_row(cls: str) -> tuple[WordFinder, tuple[str, ...]]:
+    words = lexicon.forms(cls)
+    ahead = {"password": _PASSWORD_AHEAD, "key": _KEY_AHEAD, "code": _CODE_AHEAD}[_LEXICON_KIND[cls]]
+    anchors = tuple(dict.fromkeys(f for w in words for f in ((w,) if w.isascii() else _forms((w,)))))
+    return WordFinder(_lexicon_alternation(words), words, ahead=ahead), anchors
+
+
+# class -> (its kind for value_after, its row's pattern, its anchors)
+LEXICON_ROWS = {cls: (_LEXICON_KIND[cls], *_lexicon_row(cls)) for cls in lexicon.CLASSES}
 
 # ------------------------------------------------------------------------------------------------
 # The words between a context word and its value.
