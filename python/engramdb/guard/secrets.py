@@ -561,10 +561,10 @@ def _whole(m: re.Match[str]) -> _Span | None:
 _STATED = re.compile(r"[:=]|\b(?:is|was|es|est|ist|é|è)\b")
 
 
-def _shaped(m: re.Match[str], kind: str) -> _Span | None:
+def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None:
     """:func:`.shape.value_after` for a context word of ``kind``, unless the value is one the rules above call a
-    placeholder, a reference or a password hash."""
-    span = shape.value_after(kind, m.string, m.end(), m.start())
+    placeholder, a reference or a password hash (``loose``: a label of the lexicon)."""
+    span = shape.value_after(kind, m.string, m.end(), m.start(), loose=loose)
     if span is None:
         return None
     if kind == "password" and m.group().lower() == "psk" and not (
@@ -1872,7 +1872,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", shape.KEY_WORDS, shape.KEY_ANCHORS, lambda m: _shaped(m, "key")),
     # Round 9: the credential labels of translation catalogs (guard/lexicon.py), read like the context words above.
     *(_Detector({"password": "password", "key": "api_key", "code": "one_time_code"}[kind], finder, anchors,
-                lambda m, kind=kind: _shaped(m, kind))
+                lambda m, kind=kind: _shaped(m, kind, loose=True))
       for kind, finder, anchors in shape.LEXICON_ROWS.values()),
     # Recovery codes and seed phrases named anywhere in the text (the heading may come after the list).
     _Detector("one_time_code", shape.LIST_WORDS, shape.LIST_ANCHORS, lambda m: shape.code_list(m.string)),

@@ -32,6 +32,7 @@ import binascii
 import hashlib
 import math
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterator
 
@@ -536,9 +537,29 @@ def _decoded_base64(v: str) -> str | None:
     return raw if raw.isprintable() else None
 
 
-def shape_ok(kind: str, v: str, line: str, *, stated: bool) -> bool:
+def _loose_password(v: str) -> bool:
+    """A password the ASCII shapes refuse but a label of the lexicon vouches for: letters (some outside ASCII, or upper
+    with lower case) with digits, joined by a symbol such as "=" or "*" ("Łódka*1796", "Ğalaba=9438", "gxwo=3327TKQ"),
+    8 to 64 characters, not an address, a URL, a UUID, a version or a date."""
+    if not 8 <= len(v) <= 64 or re.search(r"[\s\"'`<>(){}\[\]]|://", v) or _EMAIL.fullmatch(v):
+        return False
+    if _UUID.search(v) or _VERSION.fullmatch(v) or _DATE_TIME.fullmatch(v) or _PLACEHOLDER.search(v):
+        return False
+    letters = [c for c in v if c.isalpha()]
+    return (any(c.isdigit() for c in v) and bool(letters) and any(not c.isalnum() for c in v)
+            and (not all(c.isascii() for c in letters) or (any(c.isupper() for c in letters) and any(c.islower() for c in letters))))
+
+
+def shape_ok(kind: str, v: str, line: str, *, stated: bool, loose: bool = False) -> bool:
     """``v`` is shaped like a secret of ``kind`` ("password", "code" or "key"); ``stated`` when a connector
-    (":", "=", "is") stands between the context word and the value."""
+    (":", "=", "is") stands between the context word and the value. ``loose`` (after a label of the lexicon): a value
+    in full-width forms is read as its ASCII (NFKC), and a password may hold letters outside ASCII or "="."""
+    if loose:
+        folded = unicodedata.normalize("NFKC", v)
+        if folded != v and folded.isascii():
+            v = folded
+        if kind == "password" and _loose_password(v):
+            return True
     if _rejected(v, line):
         return False
     digits = re.sub(r"[ -]", "", v)
@@ -614,11 +635,13 @@ def _cut_value(kind: str, text: str, tokens: list[tuple[int, int]]) -> tuple[int
     return (run[0][0], run[-1][1]) if shape_ok("key" if len(joined) >= 16 else kind, joined, "", stated=True) else None
 
 
-def value_after(kind: str, text: str, start: int, word_start: int | None = None) -> tuple[int, int] | None:
+def value_after(kind: str, text: str, start: int, word_start: int | None = None, *,
+                loose: bool = False) -> tuple[int, int] | None:
     """The span of a value shaped like a secret of ``kind`` among the few tokens after ``text[:start]`` (a context
     word's end) on its line, or on the next line when the context's line ends there; None when a label, a word of
-    talk about the secret, or the end of the sentence comes first."""
-    span = _walk(kind, text, start)
+    talk about the secret, or the end of the sentence comes first. ``loose``: after a label of the lexicon (see
+    :func:`_walk`)."""
+    span = _walk(kind, text, start, loose=loose)
     if span is None:
         return None
     # The context of the line (at most 200 characters each side), read only for a value found (rare in ordinary text).
@@ -635,8 +658,17 @@ def value_after(kind: str, text: str, start: int, word_start: int | None = None)
     return span
 
 
-def _walk(kind: str, text: str, start: int) -> tuple[int, int] | None:
-    """:func:`value_after`'s reading of the tokens after the context word."""
+# After a label of the lexicon, in a language whose words of talk about secrets the walk does not know: the value must
+# come within this many words when no connector says it is stated ("La pasvorto por la banko estas X": 4).
+_LEXICON_UNSTATED = 4
+# Letters of scripts written without spaces, and full-width punctuation: a particle glued to a value ("はWeekend66",
+# "Ærlig!1043로", "改成0eS3p9S7g了"), not part of it.
+_GLUED_SCRIPT = "[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u0f00-\u0fff\u3000-\u303f\u3040-\u9fff\uac00-\ud7af\uff0c\uff1a\uff08\uff09]+"
+
+
+def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int, int] | None:
+    """:func:`value_after`'s reading of the tokens after the context word; ``loose`` (a lexicon label): a value glued
+    to particles of an unspaced script is read without them, shapes as :func:`shape_ok` says, reach shortened."""
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
     line_end = len(text) if line_end < 0 else line_end
@@ -692,6 +724,11 @@ def _walk(kind: str, text: str, start: int) -> tuple[int, int] | None:
                 return None
             continue
         v, vs = _unwrap(raw, a)
+        if loose and v:
+            lead = re.match(_GLUED_SCRIPT, v)
+            if lead is not None and lead.end() < len(v):
+                v, vs = v[lead.end():], vs + lead.end()
+            v = re.sub(_GLUED_SCRIPT + "$", "", v)
         keypad = _KEYPAD.fullmatch(v) if kind != "key" else None
         if keypad is not None:  # a keypad's code with its "#" or "*" key ("#8897*", "858068#"): the digits
             v, vs = keypad.group("d"), vs + keypad.start("d")
@@ -702,7 +739,8 @@ def _walk(kind: str, text: str, start: int) -> tuple[int, int] | None:
             spelled = _spelled(text, a, stop)
             if spelled is not None and len(spelled[2]) <= 40 and _random_mix(spelled[2]):
                 return spelled[0], spelled[1]
-        if not plain and (between <= _MAX_UNSTATED or stated) and shape_ok(kind, v, line, stated=stated or raw != v):
+        if not plain and (between <= (_LEXICON_UNSTATED if loose else _MAX_UNSTATED) or stated) and shape_ok(
+                kind, v, line, stated=stated or raw != v, loose=loose):
             after = (_DEFINITION if kind == "code" else _SUBJECT).match(text, b)
             if after is None:
                 return vs, vs + len(v)
