@@ -8,7 +8,7 @@ writes ``python/engramdb/guard/credential_labels.json``: one entry per label, wi
 case; and with diacritics removed when that differs: people type "contrasena" and "haslo" too) and where it came from
 (package, version, locale, msgid). The guard reads that file at import (guard/lexicon.py); it never imports Django.
 
-    .venv/bin/pip install django==5.2.19 django-allauth==65.22.1 django-two-factor-auth==1.18.1
+    .venv/bin/pip install --no-deps django==5.2.19 django-allauth==65.22.1 django-two-factor-auth==1.18.1 weblate==5.14.3
     .venv/bin/python benchmarks/guard_lexicon/build_lexicon.py           # rewrite the file
     .venv/bin/python benchmarks/guard_lexicon/build_lexicon.py --check   # exit 1 if the committed file is stale
 
@@ -30,7 +30,10 @@ from pathlib import Path
 OUT = Path(__file__).resolve().parents[2] / "python" / "engramdb" / "guard" / "credential_labels.json"
 
 # The distributions read, with the version the committed file was built from.
-PACKAGES = {"Django": "5.2.19", "django-allauth": "65.22.1", "django-two-factor-auth": "1.18.1"}
+PACKAGES = {"Django": "5.2.19", "django-allauth": "65.22.1", "django-two-factor-auth": "1.18.1", "weblate": "5.14.3"}
+# Locales left out: constructed, historic or joke languages (Klingon, Toki Pona, Old English, Old Persian ...), whose
+# words nobody writes a password after.
+_SKIP_LOCALES = frozenset(["tlh", "tok", "qpv", "peo", "ang", "enm", "afh", "sai", "chn", "lzh", "ia", "ie", "io"])
 
 # English msgid -> the class of credential its translations name. "password": a label for a password (a value after
 # it is judged as after "password:"); "secret": a label for a key, token or secret (the word is often an ordinary one,
@@ -47,6 +50,9 @@ MSGIDS = {
     "Backup Tokens": "secret",
     "Authenticator code": "code", "Authorization code": "code", "Sign-In Code": "code", "Password Reset Code": "code",
     "Recovery codes": "code", "Recovery Codes": "code", "Token generator": None,
+    # weblate
+    "Passphrase": "password", "API key": "secret", "API secret key": "secret", "Personal API key": "secret",
+    "Access key secret": "secret", "Client secret": "secret", "Secret": "secret", "Activation token": "secret",
 }
 MSGIDS = {k: v for k, v in MSGIDS.items() if v is not None}
 _MAX_WORDS = 4  # a label, not a sentence
@@ -132,7 +138,8 @@ def _catalogs(dist: metadata.Distribution) -> list[tuple[str, str]]:
 # Labels that, lower-cased and folded, are English words the English detectors already read ("Token", "Code"): left
 # out so that a lexicon word never doubles an English row.
 _ENGLISH = {"password", "passwords", "token", "tokens", "code", "codes", "key", "keys", "secret", "pin", "passcode",
-            "passphrase", "master key", "secret key", "backup key", "refresh token", "recovery codes", "backup tokens",
+            "passphrase", "master key", "secret key", "api key", "client secret", "api secret key", "personal api key",
+    "access key secret", "activation token", "backup key", "refresh token", "recovery codes", "backup tokens",
             "token secret", "new password", "old password", "current password"}
 
 
@@ -143,7 +150,7 @@ def build() -> dict[str, object]:
         if dist.version != version:
             raise SystemExit(f"{package} {dist.version} is installed; the lexicon is built from {version}")
         for locale, text in _catalogs(dist):
-            if locale.startswith("en"):
+            if locale.startswith("en") or locale.split("_")[0] in _SKIP_LOCALES:
                 continue
             catalog = parse_po(text)
             for msgid, cls in MSGIDS.items():
@@ -186,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         except metadata.PackageNotFoundError:
             missing.append(package)
     if missing:
-        print(f"skipped: {', '.join(missing)} not installed (pip install "
+        print(f"skipped: {', '.join(missing)} not installed (pip install --no-deps "
               + " ".join(f"{p}=={v}" for p, v in PACKAGES.items()) + ")")
         return 0 if args.check else 2
     text = render(build())
