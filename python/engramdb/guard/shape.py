@@ -666,6 +666,23 @@ _LEXICON_UNSTATED = 4
 _GLUED_SCRIPT = "[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u0f00-\u0fff\u3000-\u303f\u3040-\u9fff\uac00-\ud7af\uff0c\uff1a\uff08\uff09]+"
 
 
+def _unglued(v: str, start: int) -> tuple[str, int]:
+    """``v`` without particles of an unspaced script glued before or after it, and its new start."""
+    lead = re.match(_GLUED_SCRIPT, v)
+    if lead is not None and lead.end() < len(v):
+        v, start = v[lead.end():], start + lead.end()
+    return re.sub(_GLUED_SCRIPT + "$", "", v), start
+
+
+def _unwrap_unicode(v: str, start: int) -> tuple[str, int]:
+    """``v`` without quotes or trailing sentence punctuation, its letters outside ASCII kept ("Łódka*1796,")."""
+    if len(v) >= 2 and _QUOTES.get(v[0]) == v[-1]:
+        return v[1:-1], start + 1
+    lead = len(v) - len(v.lstrip(_STRIP_START))
+    core = v[lead:].rstrip(_STRIP_END + "،۔")
+    return core, start + lead
+
+
 def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int, int] | None:
     """:func:`value_after`'s reading of the tokens after the context word; ``loose`` (a lexicon label): a value glued
     to particles of an unspaced script is read without them, shapes as :func:`shape_ok` says, reach shortened."""
@@ -723,12 +740,13 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
             if between > _MAX_BETWEEN:
                 return None
             continue
+        if loose and kind == "password" and (between <= _LEXICON_UNSTATED or stated):
+            lv, ls = _unglued(*_unwrap_unicode(raw, a))
+            if _loose_password(unicodedata.normalize("NFKC", lv)) and _SUBJECT.match(text, b) is None:
+                return ls, ls + len(lv)
         v, vs = _unwrap(raw, a)
-        if loose and v:
-            lead = re.match(_GLUED_SCRIPT, v)
-            if lead is not None and lead.end() < len(v):
-                v, vs = v[lead.end():], vs + lead.end()
-            v = re.sub(_GLUED_SCRIPT + "$", "", v)
+        if loose:
+            v, vs = _unglued(v, vs)
         keypad = _KEYPAD.fullmatch(v) if kind != "key" else None
         if keypad is not None:  # a keypad's code with its "#" or "*" key ("#8897*", "858068#"): the digits
             v, vs = keypad.group("d"), vs + keypad.start("d")
@@ -748,7 +766,9 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
             continue
         low = v.lower().strip(",.;")
         for_phrase = for_phrase or low in _FOR
-        if (not (for_phrase and low in _FOR_LABELS) and low.strip("_-") in _LABEL_WORDS) or low in _TALK_WORDS:
+        # After a lexicon label the words that say what the secret is for are in a language the walk may not know
+        # ("Kata sandi email saya X", "sandi bank abdi X"): a label of what it opens does not take the value.
+        if (not ((for_phrase or loose) and low in _FOR_LABELS) and low.strip("_-") in _LABEL_WORDS) or low in _TALK_WORDS:
             return None
         if raw[-1:] in ".!?;" and not raw.endswith("...") and len(raw) > 1 and (raw[:-1].isalpha() or (
                 raw[:-1].isalnum() and text[b:b + 2].startswith((" ", "\n")) and text[b + 1:b + 2].isupper())):
