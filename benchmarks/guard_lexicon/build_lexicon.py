@@ -103,8 +103,10 @@ def parse_po(text: str) -> dict[str, str]:
 
 def fold(word: str) -> str:
     """Diacritics removed (NFKD, combining marks dropped), as people type when their keyboard lacks them; ł -> l,
-    ø -> o, đ -> d, ı -> i, ß -> ss too. Scripts without such marks come back unchanged."""
-    word = word.translate(str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ı": "i", "ß": "ss"}))
+    ø -> o, đ -> d, ı -> i, ß -> ss too; the zero-width (non-)joiners of Indic and Persian spellings dropped
+    ("പാസ്‌വേഡ്" is often typed without its ZWNJ). Other scripts' letters come back unchanged."""
+    word = word.translate(str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ı": "i", "ß": "ss",
+                                         "\u200c": None, "\u200d": None}))
     return "".join(_fold_letter(c) for c in word)
 
 
