@@ -226,7 +226,7 @@ KEY_ANCHORS = (*_followed(_KEY_ASCII), *_forms(_KEY_OTHER))
 # from translation catalogs not written for the guard's corpora. Each class is a context-word row of its kind, read by
 # the same walk and value shapes as the words above, so that a label that is also an ordinary word ("clé", "kod",
 # "ключ") refuses nothing without a credential-shaped value. A label may carry up to three letters of inflection or
-# a suffixed article ("paroli", "сырсөзү", "slaptažodžiu"); in scripts written without spaces (Thai, Lao, Burmese,
+# a suffixed article ("paroli", "сырсөзү", "şifresini"); in scripts written without spaces (Thai, Lao, Burmese,
 # Khmer, Tibetan, CJK) it is found inside a run of letters, as those scripts glue words.
 _LEXICON_KIND = {"password": "password", "secret": "key", "code": "code"}
 _UNSPACED = r"\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u0f00-\u0fff\u3040-\u9fff\uac00-\ud7af"
@@ -239,7 +239,7 @@ def _unspaced(word: str) -> bool:
 
 def _lexicon_alternation(words: tuple[str, ...]) -> str:
     """The labels as one pattern (group ``c``): ASCII ones ignoring ASCII case, others as written (lower, Title,
-    UPPER: :func:`_forms`), each with up to three letters of inflection and then no further letter."""
+    UPPER: :func:`_forms`), each with up to four letters of inflection and then no further letter."""
     def alt(ws: tuple[str, ...]) -> str:
         return "|".join(map(re.escape, sorted(set(ws), key=len, reverse=True)))
     ascii_words = tuple(w for w in words if w.isascii())
@@ -247,9 +247,9 @@ def _lexicon_alternation(words: tuple[str, ...]) -> str:
     unspaced = tuple(w for w in words if _unspaced(w))
     parts = []
     if ascii_words:
-        parts.append(rf"(?<![A-Za-z0-9])(?i:{alt(ascii_words)})(?i:[a-z]{{0,3}}?){_ASCII_END}")
+        parts.append(rf"(?<![A-Za-z0-9])(?i:{alt(ascii_words)})(?i:[a-z]{{0,4}}?){_ASCII_END}")
     if spaced:
-        parts.append(rf"(?<![^\W\d_])(?:{alt(_forms(spaced))})[^\W\d_]{{0,3}}?{_NO_LETTER_AFTER}")
+        parts.append(rf"(?<![^\W\d_])(?:{alt(_forms(spaced))})[^\W\d_]{{0,4}}?{_NO_LETTER_AFTER}")
     if unspaced:
         parts.append(rf"(?:{alt(_forms(unspaced))})")
     return "(?P<c>" + "|".join(parts) + ")"
