@@ -18,6 +18,7 @@ import binascii
 import json
 import math
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -755,7 +756,8 @@ def _strong_value(m: re.Match[str]) -> _Span | None:
         return start, end
     letters = any(c.isalpha() for c in v)
     digits = any(c.isdigit() for c in v)
-    symbols = any(not c.isalnum() for c in v)
+    # A vowel sign or virama (a combining mark: Devanagari, Tamil, Bengali) is part of a word, not a symbol: "पुष्टि".
+    symbols = any(not c.isalnum() and not unicodedata.category(c).startswith("M") for c in v)
     mixed_case = any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
     if re.fullmatch(r"[A-Za-z]+(?:[-'][A-Za-z]+)*[.!?]?", v) and not mixed_case:
         return None  # a word, "case-sensitive", "Incorrect."
@@ -1929,11 +1931,17 @@ _MAX_DEPTH = 2
 _DECODED_PAIR = re.compile(r"(?P<u>[\w.@+-]{1,64}):(?P<v>[^\s:]{6,128})")
 
 
-def _anchor_table() -> dict[bytes, frozenset[int]]:
+# The rows of round 9's credential-label lexicon (guard/lexicon.py, read through shape.LEXICON_ROWS).
+_LEXICON_ROWS = frozenset(n for n, det in enumerate(_DETECTORS)
+                          if any(det.pattern is finder for _, finder, _ in shape.LEXICON_ROWS.values()))
+
+
+def _anchor_table(skip: frozenset[int] = frozenset()) -> dict[bytes, frozenset[int]]:
     """Folded anchor bytes -> the rows of ``_DETECTORS`` that need them (a folding character: all rows), and
-    :data:`_REJOIN` for the anchors of a cut value."""
+    :data:`_REJOIN` for the anchors of a cut value; the anchors of the rows in ``skip`` left out (a benchmark's
+    table without some rows)."""
     table = {c.encode(): _ALL | _MARKS for c in _FOLDS_TO_ASCII}
-    anchors = [(n, anchor) for n, det in enumerate(_DETECTORS) for anchor in det.anchors]
+    anchors = [(n, anchor) for n, det in enumerate(_DETECTORS) if n not in skip for anchor in det.anchors]
     for n, anchor in (anchors + [(_REJOIN, anchor) for anchor in (*rejoin.ANCHORS, *spelled.ANCHORS, *fields.ESCAPE_ANCHORS)]
                       + [(_DECODE, anchor) for anchor in decode.ANCHORS]):
         key = anchor.encode().translate(_FOLD)
