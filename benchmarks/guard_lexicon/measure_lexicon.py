@@ -57,7 +57,10 @@ def _at_ref(ref: str) -> dict[str, list[int]]:
         shutil.copy(core, Path(tmp) / "python" / "engramdb" / core.name)
         env = {**os.environ, "PYTHONPATH": str(Path(tmp) / "python")}
         here = str(Path(__file__).resolve())
-        code = (f"import json; __file__ = {here!r}; exec(open(__file__).read().split('def _at_ref')[0]); "
+        # The editable install's finder (scikit-build-core) would find this checkout's package first: drop it.
+        code = ("import json, sys; sys.meta_path = [f for f in sys.meta_path if 'editable' not in type(f).__module__]; "
+                f"__file__ = {here!r}; exec(open(__file__).read().split('def _at_ref')[0]); "
+                "assert engramdb.__file__.startswith(" + repr(tmp) + "), engramdb.__file__; "
                 "print(json.dumps(measure_all.measure_all()))")
         out = subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True).stdout
     return {k: list(v) for k, v in json.loads(out.strip().splitlines()[-1]).items()}
