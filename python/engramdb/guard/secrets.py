@@ -578,6 +578,13 @@ def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None
     return span
 
 
+def _loosely_shaped(kind: str) -> _Validator:
+    """:func:`_shaped` for a label of the credential-label lexicon (guard/lexicon.py) of ``kind``."""
+    def validate(m: re.Match[str]) -> _Span | None:
+        return _shaped(m, kind, loose=True)
+    return validate
+
+
 # --------------------------------------------------------------------------------------------------
 # The detector table.
 # --------------------------------------------------------------------------------------------------
@@ -1874,7 +1881,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", shape.KEY_WORDS, shape.KEY_ANCHORS, lambda m: _shaped(m, "key")),
     # Round 9: the credential labels of translation catalogs (guard/lexicon.py), read like the context words above.
     *(_Detector({"password": "password", "key": "api_key", "code": "one_time_code"}[kind], finder, anchors,
-                lambda m, kind=kind: _shaped(m, kind, loose=True))
+                _loosely_shaped(kind))
       for kind, finder, anchors in shape.LEXICON_ROWS.values()),
     # Recovery codes and seed phrases named anywhere in the text (the heading may come after the list).
     _Detector("one_time_code", shape.LIST_WORDS, shape.LIST_ANCHORS, lambda m: shape.code_list(m.string)),

@@ -547,7 +547,8 @@ def _loose_password(v: str) -> bool:
         return False
     letters = [c for c in v if c.isalpha()]
     return (any(c.isdigit() for c in v) and bool(letters) and any(not c.isalnum() for c in v)
-            and (not all(c.isascii() for c in letters) or (any(c.isupper() for c in letters) and any(c.islower() for c in letters))))
+            and (not all(c.isascii() for c in letters)
+                 or (any(c.isupper() for c in letters) and any(c.islower() for c in letters))))
 
 
 def shape_ok(kind: str, v: str, line: str, *, stated: bool, loose: bool = False) -> bool:
@@ -663,7 +664,8 @@ def value_after(kind: str, text: str, start: int, word_start: int | None = None,
 _LEXICON_UNSTATED = 4
 # Letters of scripts written without spaces, and full-width punctuation: a particle glued to a value ("はWeekend66",
 # "Ærlig!1043로", "改成0eS3p9S7g了"), not part of it.
-_GLUED_SCRIPT = "[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u0f00-\u0fff\u3000-\u303f\u3040-\u9fff\uac00-\ud7af\uff0c\uff1a\uff08\uff09]+"
+_GLUED_SCRIPT = ("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u0f00-\u0fff\u3000-\u303f\u3040-\u9fff\uac00-\ud7af"
+                 "\uff0c\uff1a\uff08\uff09]+")
 
 
 def _unglued(v: str, start: int) -> tuple[str, int]:
@@ -768,7 +770,8 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
         for_phrase = for_phrase or low in _FOR
         # After a lexicon label the words that say what the secret is for are in a language the walk may not know
         # ("Kata sandi email saya X", "sandi bank abdi X"): a label of what it opens does not take the value.
-        if (not ((for_phrase or loose) and low in _FOR_LABELS) and low.strip("_-") in _LABEL_WORDS) or low in _TALK_WORDS:
+        for_label = (for_phrase or loose) and low in _FOR_LABELS
+        if (not for_label and low.strip("_-") in _LABEL_WORDS) or low in _TALK_WORDS:
             return None
         if raw[-1:] in ".!?;" and not raw.endswith("...") and len(raw) > 1 and (raw[:-1].isalpha() or (
                 raw[:-1].isalnum() and text[b:b + 2].startswith((" ", "\n")) and text[b + 1:b + 2].isupper())):
