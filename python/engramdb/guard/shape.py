@@ -225,7 +225,7 @@ KEY_ANCHORS = (*_followed(_KEY_ASCII), *_forms(_KEY_OTHER))
 # ---- Round 9: the credential-label lexicon (:mod:`.lexicon`): the labels of login forms in about a hundred locales,
 # from translation catalogs not written for the guard's corpora. Each class is a context-word row of its kind, read by
 # the same walk and value shapes as the words above, so that a label that is also an ordinary word ("clé", "kod",
-# "ключ") refuses nothing without a credential-shaped value. A label may carry up to three letters of inflection or
+# "ключ") refuses nothing without a credential-shaped value. A label may carry up to four letters of inflection or
 # a suffixed article ("paroli", "сырсөзү", "şifresini"); in scripts written without spaces (Thai, Lao, Burmese,
 # Khmer, Tibetan, CJK) it is found inside a run of letters, as those scripts glue words.
 _LEXICON_KIND = {"password": "password", "secret": "key", "code": "code"}
