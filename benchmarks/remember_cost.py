@@ -5,7 +5,9 @@ guards' prefilter and the n-gram signal take, in one run, variants alternated, b
    anchor unions made one by one (prefilter._FEW_TEXTS);
 2. the prefilter as it was before 3 Dec 2026: the table looked up by its content on every call (a tuple of every
    (anchor, rows) pair hashed, ~1 ms) and the unions always made by the vectorised masks;
-3. ``remember`` without the n-gram signal (guard/ngram.py), so its share shows.
+3. ``remember`` without the n-gram signal (guard/ngram.py), so its share shows;
+4. ``remember`` without round 9's credential-label lexicon (guard/lexicon.py): its rows find nothing and their
+   anchors are out of the prefilter's table, as before that round.
 
 Over `--n` of bench_guard's memory texts ("Supplier S7 prefers replies in Hindi; invoice 8007 was rejected for code
 E12.", every tenth an instruction aimed at the agent), one ``remember`` each, an in-memory store, 16-d hashing
@@ -28,7 +30,7 @@ from bench_guard import memory_texts
 
 from engramdb import MemoryStore
 from engramdb.bench.common import best_cpu_seconds
-from engramdb.guard import prefilter, secrets
+from engramdb.guard import prefilter, secrets, shape
 
 
 @contextlib.contextmanager
@@ -53,6 +55,26 @@ def _without_ngram() -> Iterator[None]:
         secrets.ngram.refused = refused  # type: ignore[assignment]
 
 
+@contextlib.contextmanager
+def _without_lexicon() -> Iterator[None]:
+    """The guard before round 9: the credential-label lexicon's rows find nothing and their anchors are out of the
+    prefilter's table."""
+    anchors = secrets._ANCHORS
+    finders = [finder for _, finder, _ in shape.LEXICON_ROWS.values()]
+    secrets._ANCHORS = _TABLE_WITHOUT_LEXICON
+    for finder in finders:
+        finder.finditer = lambda text: iter(())  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        secrets._ANCHORS = anchors
+        for finder in finders:
+            del finder.finditer
+
+
+_TABLE_WITHOUT_LEXICON = secrets._anchor_table(skip=secrets._LEXICON_ROWS)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--n", type=int, default=2000)
@@ -71,7 +93,8 @@ def main() -> None:
         return once
 
     variants: dict[str, Callable[[], contextlib.AbstractContextManager[None]]] = {
-        "shipped": contextlib.nullcontext, "prefilter before": _content_keyed, "without the n-gram signal": _without_ngram}
+        "shipped": contextlib.nullcontext, "prefilter before": _content_keyed, "without the n-gram signal": _without_ngram,
+        "without the lexicon": _without_lexicon}
     best = dict.fromkeys(variants, float("inf"))
     for _ in range(args.repeat):  # alternated: each pass runs every variant once
         for label, variant in variants.items():

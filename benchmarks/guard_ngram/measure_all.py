@@ -35,7 +35,7 @@ def measure_all() -> dict[str, tuple[int, int, int, int]]:
         out[corpus] = (r["detected"], r["positives"], r["false_positives"], r["negatives"])
     r = _module("guard_corpus_fresh", "measure_fresh").measure()
     out["fresh"] = (r["detected"], r["positives"], r["false_positives"], r["negatives"])
-    for n in range(4, 10):
+    for n in range(4, 11):
         mod = _module(f"guard_corpus_blind{n}", f"measure_blind{n}")
         b4 = mod if n == 4 else mod.measure_blind4
         r = b4.score(b4.load_rows(mod.CORPUS_PATH))

@@ -18,6 +18,7 @@ import binascii
 import json
 import math
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -561,10 +562,10 @@ def _whole(m: re.Match[str]) -> _Span | None:
 _STATED = re.compile(r"[:=]|\b(?:is|was|es|est|ist|é|è)\b")
 
 
-def _shaped(m: re.Match[str], kind: str) -> _Span | None:
+def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None:
     """:func:`.shape.value_after` for a context word of ``kind``, unless the value is one the rules above call a
-    placeholder, a reference or a password hash."""
-    span = shape.value_after(kind, m.string, m.end(), m.start())
+    placeholder, a reference or a password hash (``loose``: a label of the lexicon)."""
+    span = shape.value_after(kind, m.string, m.end(), m.start(), loose=loose)
     if span is None:
         return None
     if kind == "password" and m.group().lower() == "psk" and not (
@@ -575,6 +576,13 @@ def _shaped(m: re.Match[str], kind: str) -> _Span | None:
             or _encoded_json(v) or _PUBLIC_PREFIX.match(v) or _PUBLIC_NAME.search(m.group())):
         return None
     return span
+
+
+def _loosely_shaped(kind: str) -> _Validator:
+    """:func:`_shaped` for a label of the credential-label lexicon (guard/lexicon.py) of ``kind``."""
+    def validate(m: re.Match[str]) -> _Span | None:
+        return _shaped(m, kind, loose=True)
+    return validate
 
 
 # --------------------------------------------------------------------------------------------------
@@ -755,7 +763,8 @@ def _strong_value(m: re.Match[str]) -> _Span | None:
         return start, end
     letters = any(c.isalpha() for c in v)
     digits = any(c.isdigit() for c in v)
-    symbols = any(not c.isalnum() for c in v)
+    # A vowel sign or virama (a combining mark: Devanagari, Tamil, Bengali) is part of a word, not a symbol: "पुष्टि".
+    symbols = any(not c.isalnum() and not unicodedata.category(c).startswith("M") for c in v)
     mixed_case = any(c.isupper() for c in v[1:]) and any(c.islower() for c in v)
     if re.fullmatch(r"[A-Za-z]+(?:[-'][A-Za-z]+)*[.!?]?", v) and not mixed_case:
         return None  # a word, "case-sensitive", "Incorrect."
@@ -1870,6 +1879,10 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("one_time_code", shape.CODE_WORDS, shape.CODE_ANCHORS, lambda m: _shaped(m, "code")),
     _Detector("one_time_code", shape.BARE_CODE_WORDS, shape.PURPOSE_ANCHORS, lambda m: _shaped(m, "code")),
     _Detector("api_key", shape.KEY_WORDS, shape.KEY_ANCHORS, lambda m: _shaped(m, "key")),
+    # Round 9: the credential labels of translation catalogs (guard/lexicon.py), read like the context words above.
+    *(_Detector({"password": "password", "key": "api_key", "code": "one_time_code"}[kind], finder, anchors,
+                _loosely_shaped(kind))
+      for kind, finder, anchors in shape.LEXICON_ROWS.values()),
     # Recovery codes and seed phrases named anywhere in the text (the heading may come after the list).
     _Detector("one_time_code", shape.LIST_WORDS, shape.LIST_ANCHORS, lambda m: shape.code_list(m.string)),
     # "user / password" on a line about an account; a command's password flag after its user flag; a constructor's
@@ -1913,7 +1926,7 @@ _ALL = frozenset(range(len(_DETECTORS)))
 # or of _shaped.
 _SHAPE_ROWS = frozenset(n for n, det in enumerate(_DETECTORS)
                         if det.pattern in (shape.PASSWORD_WORDS, shape.CODE_WORDS, shape.BARE_CODE_WORDS, shape.KEY_WORDS,
-                                           shape.LIST_WORDS,
+                                           shape.LIST_WORDS, *(finder for _, finder, _ in shape.LEXICON_ROWS.values()),
                                            shape.PAIR, shape.FLAG, shape.CALL))
 # Not rows: the prefilter's marks for a text that may hold a value cut into pieces (:mod:`.rejoin`) and for one that
 # may hold a secret in base64 (:mod:`.decode`).
@@ -1925,11 +1938,17 @@ _MAX_DEPTH = 2
 _DECODED_PAIR = re.compile(r"(?P<u>[\w.@+-]{1,64}):(?P<v>[^\s:]{6,128})")
 
 
-def _anchor_table() -> dict[bytes, frozenset[int]]:
+# The rows of round 9's credential-label lexicon (guard/lexicon.py, read through shape.LEXICON_ROWS).
+_LEXICON_ROWS = frozenset(n for n, det in enumerate(_DETECTORS)
+                          if any(det.pattern is finder for _, finder, _ in shape.LEXICON_ROWS.values()))
+
+
+def _anchor_table(skip: frozenset[int] = frozenset()) -> dict[bytes, frozenset[int]]:
     """Folded anchor bytes -> the rows of ``_DETECTORS`` that need them (a folding character: all rows), and
-    :data:`_REJOIN` for the anchors of a cut value."""
+    :data:`_REJOIN` for the anchors of a cut value; the anchors of the rows in ``skip`` left out (a benchmark's
+    table without some rows)."""
     table = {c.encode(): _ALL | _MARKS for c in _FOLDS_TO_ASCII}
-    anchors = [(n, anchor) for n, det in enumerate(_DETECTORS) for anchor in det.anchors]
+    anchors = [(n, anchor) for n, det in enumerate(_DETECTORS) if n not in skip for anchor in det.anchors]
     for n, anchor in (anchors + [(_REJOIN, anchor) for anchor in (*rejoin.ANCHORS, *spelled.ANCHORS, *fields.ESCAPE_ANCHORS)]
                       + [(_DECODE, anchor) for anchor in decode.ANCHORS]):
         key = anchor.encode().translate(_FOLD)

@@ -32,8 +32,11 @@ import binascii
 import hashlib
 import math
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterator
+
+from . import lexicon
 
 # ------------------------------------------------------------------------------------------------
 # Context words. ASCII words are matched ignoring ASCII case; others as written (lower, Title, UPPER), so that the
@@ -217,6 +220,50 @@ PASSWORD_ANCHORS = (*_followed(_PASSWORD_ASCII + _PASSWORD_SUFFIX), *_forms(_PAS
 CODE_ANCHORS = (*_followed(_CODE_ASCII), *_forms(_CODE_OTHER))
 PURPOSE_ANCHORS = (*_PURPOSE_ASCII, *_forms(_PURPOSE_OTHER))
 KEY_ANCHORS = (*_followed(_KEY_ASCII), *_forms(_KEY_OTHER))
+
+
+# ---- Round 9: the credential-label lexicon (:mod:`.lexicon`): the labels of login forms in about a hundred locales,
+# from translation catalogs not written for the guard's corpora. Each class is a context-word row of its kind, read by
+# the same walk and value shapes as the words above, so that a label that is also an ordinary word ("clé", "kod",
+# "ключ") refuses nothing without a credential-shaped value. A label may carry up to four letters of inflection or
+# a suffixed article ("paroli", "сырсөзү", "şifresini"); in scripts written without spaces (Thai, Lao, Burmese,
+# Khmer, Tibetan, CJK) it is found inside a run of letters, as those scripts glue words.
+_LEXICON_KIND = {"password": "password", "secret": "key", "code": "code"}
+_UNSPACED = r"\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u0f00-\u0fff\u3040-\u9fff\uac00-\ud7af"
+_NO_LETTER_AFTER = r"(?![A-Za-z0-9\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff])"
+
+
+def _unspaced(word: str) -> bool:
+    return re.search(f"[{_UNSPACED}]", word) is not None
+
+
+def _lexicon_alternation(words: tuple[str, ...]) -> str:
+    """The labels as one pattern (group ``c``): ASCII ones ignoring ASCII case, others as written (lower, Title,
+    UPPER: :func:`_forms`), each with up to four letters of inflection and then no further letter."""
+    def alt(ws: tuple[str, ...]) -> str:
+        return "|".join(map(re.escape, sorted(set(ws), key=len, reverse=True)))
+    ascii_words = tuple(w for w in words if w.isascii())
+    spaced = tuple(w for w in words if not w.isascii() and not _unspaced(w))
+    unspaced = tuple(w for w in words if _unspaced(w))
+    parts = []
+    if ascii_words:
+        parts.append(rf"(?<![A-Za-z0-9])(?i:{alt(ascii_words)})(?i:[a-z]{{0,4}}?){_ASCII_END}")
+    if spaced:
+        parts.append(rf"(?<![^\W\d_])(?:{alt(_forms(spaced))})[^\W\d_]{{0,4}}?{_NO_LETTER_AFTER}")
+    if unspaced:
+        parts.append(rf"(?:{alt(_forms(unspaced))})")
+    return "(?P<c>" + "|".join(parts) + ")"
+
+
+def _lexicon_row(cls: str) -> tuple[WordFinder, tuple[str, ...]]:
+    words = lexicon.forms(cls)
+    ahead = {"password": _PASSWORD_AHEAD, "key": _KEY_AHEAD, "code": _CODE_AHEAD}[_LEXICON_KIND[cls]]
+    anchors = tuple(dict.fromkeys(f for w in words for f in ((w,) if w.isascii() else _forms((w,)))))
+    return WordFinder(_lexicon_alternation(words), words, ahead=ahead), anchors
+
+
+# class -> (its kind for value_after, its row's pattern, its anchors)
+LEXICON_ROWS = {cls: (_LEXICON_KIND[cls], *_lexicon_row(cls)) for cls in lexicon.CLASSES}
 
 # ------------------------------------------------------------------------------------------------
 # The words between a context word and its value.
@@ -490,9 +537,30 @@ def _decoded_base64(v: str) -> str | None:
     return raw if raw.isprintable() else None
 
 
-def shape_ok(kind: str, v: str, line: str, *, stated: bool) -> bool:
+def _loose_password(v: str) -> bool:
+    """A password the ASCII shapes refuse but a label of the lexicon vouches for: letters (some outside ASCII, or upper
+    with lower case) with digits, joined by a symbol such as "=" or "*" ("Łódka*1796", "Ğalaba=9438", "gxwo=3327TKQ"),
+    8 to 64 characters, not an address, a URL, a UUID, a version or a date."""
+    if not 8 <= len(v) <= 64 or re.search(r"[\s\"'`<>(){}\[\]]|://", v) or _EMAIL.fullmatch(v):
+        return False
+    if _UUID.search(v) or _VERSION.fullmatch(v) or _DATE_TIME.fullmatch(v) or _PLACEHOLDER.search(v):
+        return False
+    letters = [c for c in v if c.isalpha()]
+    return (any(c.isdigit() for c in v) and bool(letters) and any(not c.isalnum() for c in v)
+            and (not all(c.isascii() for c in letters)
+                 or (any(c.isupper() for c in letters) and any(c.islower() for c in letters))))
+
+
+def shape_ok(kind: str, v: str, line: str, *, stated: bool, loose: bool = False) -> bool:
     """``v`` is shaped like a secret of ``kind`` ("password", "code" or "key"); ``stated`` when a connector
-    (":", "=", "is") stands between the context word and the value."""
+    (":", "=", "is") stands between the context word and the value. ``loose`` (after a label of the lexicon): a value
+    in full-width forms is read as its ASCII (NFKC), and a password may hold letters outside ASCII or "="."""
+    if loose:
+        folded = unicodedata.normalize("NFKC", v)
+        if folded != v and folded.isascii():
+            v = folded
+        if kind == "password" and _loose_password(v):
+            return True
     if _rejected(v, line):
         return False
     digits = re.sub(r"[ -]", "", v)
@@ -568,11 +636,13 @@ def _cut_value(kind: str, text: str, tokens: list[tuple[int, int]]) -> tuple[int
     return (run[0][0], run[-1][1]) if shape_ok("key" if len(joined) >= 16 else kind, joined, "", stated=True) else None
 
 
-def value_after(kind: str, text: str, start: int, word_start: int | None = None) -> tuple[int, int] | None:
+def value_after(kind: str, text: str, start: int, word_start: int | None = None, *,
+                loose: bool = False) -> tuple[int, int] | None:
     """The span of a value shaped like a secret of ``kind`` among the few tokens after ``text[:start]`` (a context
     word's end) on its line, or on the next line when the context's line ends there; None when a label, a word of
-    talk about the secret, or the end of the sentence comes first."""
-    span = _walk(kind, text, start)
+    talk about the secret, or the end of the sentence comes first. ``loose``: after a label of the lexicon (see
+    :func:`_walk`)."""
+    span = _walk(kind, text, start, loose=loose)
     if span is None:
         return None
     # The context of the line (at most 200 characters each side), read only for a value found (rare in ordinary text).
@@ -589,8 +659,35 @@ def value_after(kind: str, text: str, start: int, word_start: int | None = None)
     return span
 
 
-def _walk(kind: str, text: str, start: int) -> tuple[int, int] | None:
-    """:func:`value_after`'s reading of the tokens after the context word."""
+# After a label of the lexicon, in a language whose words of talk about secrets the walk does not know: the value must
+# come within this many words when no connector says it is stated ("La pasvorto por la banko estas X": 4).
+_LEXICON_UNSTATED = 4
+# Letters of scripts written without spaces, and full-width punctuation: a particle glued to a value ("はWeekend66",
+# "Ærlig!1043로", "改成0eS3p9S7g了"), not part of it.
+_GLUED_SCRIPT = ("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u0f00-\u0fff\u3000-\u303f\u3040-\u9fff\uac00-\ud7af"
+                 "\uff0c\uff1a\uff08\uff09]+")
+
+
+def _unglued(v: str, start: int) -> tuple[str, int]:
+    """``v`` without particles of an unspaced script glued before or after it, and its new start."""
+    lead = re.match(_GLUED_SCRIPT, v)
+    if lead is not None and lead.end() < len(v):
+        v, start = v[lead.end():], start + lead.end()
+    return re.sub(_GLUED_SCRIPT + "$", "", v), start
+
+
+def _unwrap_unicode(v: str, start: int) -> tuple[str, int]:
+    """``v`` without quotes or trailing sentence punctuation, its letters outside ASCII kept ("Łódka*1796,")."""
+    if len(v) >= 2 and _QUOTES.get(v[0]) == v[-1]:
+        return v[1:-1], start + 1
+    lead = len(v) - len(v.lstrip(_STRIP_START))
+    core = v[lead:].rstrip(_STRIP_END + "،۔")
+    return core, start + lead
+
+
+def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int, int] | None:
+    """:func:`value_after`'s reading of the tokens after the context word; ``loose`` (a lexicon label): a value glued
+    to particles of an unspaced script is read without them, shapes as :func:`shape_ok` says, reach shortened."""
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
     line_end = len(text) if line_end < 0 else line_end
@@ -645,7 +742,13 @@ def _walk(kind: str, text: str, start: int) -> tuple[int, int] | None:
             if between > _MAX_BETWEEN:
                 return None
             continue
+        if loose and kind == "password" and (between <= _LEXICON_UNSTATED or stated):
+            lv, ls = _unglued(*_unwrap_unicode(raw, a))
+            if _loose_password(unicodedata.normalize("NFKC", lv)) and _SUBJECT.match(text, b) is None:
+                return ls, ls + len(lv)
         v, vs = _unwrap(raw, a)
+        if loose:
+            v, vs = _unglued(v, vs)
         keypad = _KEYPAD.fullmatch(v) if kind != "key" else None
         if keypad is not None:  # a keypad's code with its "#" or "*" key ("#8897*", "858068#"): the digits
             v, vs = keypad.group("d"), vs + keypad.start("d")
@@ -656,7 +759,8 @@ def _walk(kind: str, text: str, start: int) -> tuple[int, int] | None:
             spelled = _spelled(text, a, stop)
             if spelled is not None and len(spelled[2]) <= 40 and _random_mix(spelled[2]):
                 return spelled[0], spelled[1]
-        if not plain and (between <= _MAX_UNSTATED or stated) and shape_ok(kind, v, line, stated=stated or raw != v):
+        if not plain and (between <= (_LEXICON_UNSTATED if loose else _MAX_UNSTATED) or stated) and shape_ok(
+                kind, v, line, stated=stated or raw != v, loose=loose):
             after = (_DEFINITION if kind == "code" else _SUBJECT).match(text, b)
             if after is None:
                 return vs, vs + len(v)
@@ -664,7 +768,10 @@ def _walk(kind: str, text: str, start: int) -> tuple[int, int] | None:
             continue
         low = v.lower().strip(",.;")
         for_phrase = for_phrase or low in _FOR
-        if (not (for_phrase and low in _FOR_LABELS) and low.strip("_-") in _LABEL_WORDS) or low in _TALK_WORDS:
+        # After a lexicon label the words that say what the secret is for are in a language the walk may not know
+        # ("Kata sandi email saya X", "sandi bank abdi X"): a label of what it opens does not take the value.
+        for_label = (for_phrase or loose) and low in _FOR_LABELS
+        if (not for_label and low.strip("_-") in _LABEL_WORDS) or low in _TALK_WORDS:
             return None
         if raw[-1:] in ".!?;" and not raw.endswith("...") and len(raw) > 1 and (raw[:-1].isalpha() or (
                 raw[:-1].isalnum() and text[b:b + 2].startswith((" ", "\n")) and text[b + 1:b + 2].isupper())):

@@ -1,0 +1,49 @@
+"""Credential labels in many languages, from translation catalogs not written for the guard's corpora.
+
+``credential_labels.json`` (next to this file) holds the translations of login-form labels ("Password", "Secret key",
+"Authenticator code", ...) that the gettext catalogs of Django, django-allauth and django-two-factor-auth ship, in
+about a hundred locales; ``benchmarks/guard_lexicon/build_lexicon.py`` writes it from those packages and checks it
+(``--check``). Each label has a class: ``password``, ``secret`` (a key, token or secret) or ``code`` (a one-time or
+recovery code), and its forms: as the catalog writes it (lower case) and, where that differs, without diacritics.
+
+The guard reads only this file (no Django at run time). :mod:`.shape` turns each class into a context-word row whose
+value must have the shape of that class's secret, as its own context words do: a label that is also an ordinary word
+("clé", "ключ", "kod") refuses nothing without a credential-shaped value after it.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+LEXICON_PATH = Path(__file__).with_name("credential_labels.json")
+CLASSES = ("password", "secret", "code")
+# Scripts written without spaces between words: a label there is found without a word boundary after it.
+_UNSPACED = ("\u0e00", "\u0eff"), ("\u1000", "\u109f"), ("\u1780", "\u17ff"), ("\u0f00", "\u0fff"), ("\u3040", "\u9fff")
+
+
+@cache
+def load() -> dict[str, object]:
+    """The lexicon file as written (``about``, ``packages``, ``msgids``, ``labels``)."""
+    data = json.loads(LEXICON_PATH.read_text(encoding="utf-8"))
+    if not isinstance(data, dict) or not isinstance(data.get("labels"), list):
+        raise ValueError(f"{LEXICON_PATH} is not a credential-label lexicon")
+    return data
+
+
+def _usable(form: str) -> bool:
+    """A form long enough to be a label and not a bit of another word: 4+ characters, or 2+ in a script written
+    without spaces (密码, 암호 are whole words)."""
+    unspaced = any(lo <= c <= hi for c in form for lo, hi in _UNSPACED) or "\uac00" <= form[:1] <= "\ud7af"
+    return len(form) >= (2 if unspaced else 4)
+
+
+@cache
+def forms(cls: str) -> tuple[str, ...]:
+    """Every usable form of the labels of class ``cls``, lower case, each once, in the file's order."""
+    if cls not in CLASSES:
+        raise ValueError(f"unknown label class {cls!r}; expected one of {CLASSES}")
+    labels = load()["labels"]
+    assert isinstance(labels, list)
+    return tuple(dict.fromkeys(f for e in labels if e["class"] == cls for f in e["forms"] if _usable(f)))
