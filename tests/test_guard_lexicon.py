@@ -38,7 +38,7 @@ def test_the_lexicon_file_loads_with_its_sources() -> None:
     assert isinstance(labels, list) and len(labels) >= 1000
     assert data["packages"] == build_lexicon.PACKAGES
     locales = {s["locale"] for e in labels for s in e["sources"]}
-    assert len(locales) >= 100
+    assert len(locales) >= 90
     for e in labels:
         assert e["class"] in lexicon.CLASSES
         assert e["label"] in e["forms"] and all(f == f.lower() for f in e["forms"]), e
@@ -50,7 +50,8 @@ def test_the_lexicon_file_loads_with_its_sources() -> None:
     # a few labels every reader would expect, with the catalog they came from
     by_label = {(e["class"], e["label"]): e for e in labels}
     assert "Django" in {s["package"] for s in by_label["password", "salasõna"]["sources"]}
-    assert "weblate" in {s["package"] for e in labels for s in e["sources"]}
+    assert set(data["licenses"]) == set(build_lexicon.PACKAGES)  # every catalog's licence is recorded
+    assert set(data["licenses"].values()) <= {"BSD-3-Clause", "MIT", "Apache-2.0"}  # and the wheel may ship it
     assert "contrasena" in by_label["password", "contraseña"]["forms"]  # the folded form beside the written one
     assert ("secret", "clé secrète") in by_label
     with pytest.raises(ValueError):
@@ -127,7 +128,6 @@ def test_normalise_and_fold() -> None:
 # Labels of languages the guard's own word lists lacked before round 9, each from the catalogs (not the corpora).
 @pytest.mark.parametrize("text", [
     "Panga salasõna on Kx7#mPq2Lw, ära unusta",  # Estonian
-    "මගේ මුරපදය Tq9!vLm3Zp",  # Sinhala
     "Wi-Fi kodu, рамз Hb4$kw9Pz1",  # Tajik
     "La pasvorto por la retejo estas Fj8%qLm2Wz",  # Esperanto
     "Банк серсүзе: Zx4!pQm8Rt",  # Tatar, inflected

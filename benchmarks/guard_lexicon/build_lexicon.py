@@ -8,7 +8,7 @@ writes ``python/engramdb/guard/credential_labels.json``: one entry per label, wi
 case; and with diacritics removed when that differs: people type "contrasena" and "haslo" too) and where it came from
 (package, version, locale, msgid). The guard reads that file at import (guard/lexicon.py); it never imports Django.
 
-    .venv/bin/pip install --no-deps django==5.2.19 django-allauth==65.22.1 django-two-factor-auth==1.18.1 weblate==5.14.3
+    .venv/bin/pip install --no-deps django==5.2.19 django-allauth==65.22.1 django-two-factor-auth==1.18.1
     .venv/bin/python benchmarks/guard_lexicon/build_lexicon.py           # rewrite the file
     .venv/bin/python benchmarks/guard_lexicon/build_lexicon.py --check   # exit 1 if the committed file is stale
 
@@ -29,8 +29,10 @@ from pathlib import Path
 
 OUT = Path(__file__).resolve().parents[2] / "python" / "engramdb" / "guard" / "credential_labels.json"
 
-# The distributions read, with the version the committed file was built from.
-PACKAGES = {"Django": "5.2.19", "django-allauth": "65.22.1", "django-two-factor-auth": "1.18.1", "weblate": "5.14.3"}
+# The distributions read, with the version the committed file was built from, and their licences: only permissive ones,
+# since the file ships in an Apache-2.0 wheel (weblate's catalogs, GPL-3.0-or-later, were read once and left out).
+PACKAGES = {"Django": "5.2.19", "django-allauth": "65.22.1", "django-two-factor-auth": "1.18.1"}
+LICENSES = {"Django": "BSD-3-Clause", "django-allauth": "MIT", "django-two-factor-auth": "MIT"}
 # Locales left out: constructed, historic or joke languages (Klingon, Toki Pona, Old English, Old Persian ...), whose
 # words nobody writes a password after.
 _SKIP_LOCALES = frozenset(["tlh", "tok", "qpv", "peo", "ang", "enm", "afh", "sai", "chn", "lzh", "ia", "ie", "io"])
@@ -50,7 +52,7 @@ MSGIDS = {
     "Backup Tokens": "secret",
     "Authenticator code": "code", "Authorization code": "code", "Sign-In Code": "code", "Password Reset Code": "code",
     "Recovery codes": "code", "Recovery Codes": "code", "Token generator": None,
-    # weblate
+    # labels weblate's catalogs held (kept: another package's catalog may hold them too)
     "Passphrase": "password", "API key": "secret", "API secret key": "secret", "Personal API key": "secret",
     "Access key secret": "secret", "Client secret": "secret", "Secret": "secret", "Activation token": "secret",
 }
@@ -175,6 +177,7 @@ def build() -> dict[str, object]:
         "about": "Credential labels (the words before a password, secret or code) translated in the gettext catalogs of "
                  "the packages below; built by benchmarks/guard_lexicon/build_lexicon.py, read by engramdb.guard.lexicon.",
         "packages": PACKAGES,
+        "licenses": LICENSES,
         "msgids": MSGIDS,
         "labels": entries,
     }
