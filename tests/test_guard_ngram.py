@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engramdb import MemoryStore, SecretError
+from engramdb import MemoryStore, SecretError, _core
 from engramdb.guard import find_secrets, find_secrets_many, ngram, secrets
 
 BENIGN = [
@@ -76,6 +76,43 @@ def test_the_gate_needs_a_mixed_token() -> None:
 def test_gated_batch_equals_the_per_text_gate() -> None:
     texts = ["abc", "Cobalt%Quill70 here", "", "x\ny abc123", "2026-12-03", "well-known fact", "a1b2c3"]
     assert ngram.gated(texts) == {i for i, t in enumerate(texts) if ngram.GATE.search(t)}
+
+
+def _by_regex(texts: list[str]) -> set[int]:
+    return {i for i, t in enumerate(texts) if ngram.GATE.search(t)}
+
+
+# Every ASCII character (controls, the whitespace Python's re knows beyond " \t\n": \x0b \x0c \x1c-\x1f), a few
+# non-ASCII ones (letters, digits, spaces of other scripts, a lone surrogate), and tokens near the gate's limits.
+_ASCII = st.characters(min_codepoint=0, max_codepoint=127)
+_CHARS = st.one_of(_ASCII, _ASCII, _ASCII, st.sampled_from("é\u00a0\u2003٣пЖ७_\ud800"))
+_PIECES = st.one_of(st.text(_CHARS, max_size=12), st.sampled_from([
+    " ", "\x1c", "\x0b", "abcdef", "abc123", "a-b", "a--1", "a_1", "_a_b_c", "x" * 40, "x" * 39 + "1",
+    "x" * 40 + "1", "ab!!!c", "ab!!!_", "12345a", "a\x7f1bcde", "Cobalt%Quill70"]))
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.lists(_PIECES, max_size=8).map("".join), max_size=12))
+def test_the_native_gate_answers_as_the_regex(texts: list[str]) -> None:
+    """_core.ngram_gate decides ASCII texts (and leaves every other to the regex): the batch's answer is the
+    regex's, text by text."""
+    native, undecided = _core.ngram_gate(texts)
+    assert set(undecided.tolist()) == {i for i, t in enumerate(texts) if not t.isascii()}
+    assert set(native.tolist()) == _by_regex(texts) - set(undecided.tolist())
+    assert ngram.gated(texts) == _by_regex(texts)
+    assert all(ngram.gated([t]) == _by_regex([t]) for t in texts)
+
+
+def test_the_native_gate_on_each_ascii_character() -> None:
+    """Each ASCII character inside, before and after a token that is one character short of passing, or passing."""
+    texts = []
+    for c in map(chr, range(128)):
+        texts += [f"abcde{c}", f"{c}abcde", f"ab{c}1de", f"abcd{c}1", f"abc{c}de1", f"a{c}b cdef", f"x{c}" * 3,
+                  f"{c}abcde1{c}", "y" * 36 + f"{c}1ab"]
+    assert all(t.isascii() for t in texts)
+    native, undecided = _core.ngram_gate(texts)
+    assert len(undecided) == 0
+    assert set(native.tolist()) == _by_regex(texts)
 
 
 def test_features_are_deterministic_and_normalised() -> None:

@@ -112,6 +112,21 @@ py::array_t<double> ngram_scores(const py::list& families, const py::array_t<flo
   return out;
 }
 
+py::tuple ngram_gate(const py::object& texts) {
+  const Utf8Batch batch = borrow_utf8(texts, Surrogates::pass);
+  text::GateResult result;
+  {
+    py::gil_scoped_release release;  // safe: reads only the borrowed byte buffers `batch` keeps alive
+    result = text::shape_gate(batch.views.data(), batch.views.size());
+  }
+  const auto as_array = [](const std::vector<std::int64_t>& v) {
+    py::array_t<std::int64_t> out(static_cast<py::ssize_t>(v.size()));
+    if (!v.empty()) std::memcpy(out.mutable_data(), v.data(), v.size() * sizeof(std::int64_t));
+    return out;
+  };
+  return py::make_tuple(as_array(result.gated), as_array(result.undecided));
+}
+
 }  // namespace
 
 std::optional<query::QueryTokens> lexical_tokens_of(const py::object& text) {
@@ -163,6 +178,10 @@ void register_text(py::module_& m) {
         "Scores of hashed character n-grams (cpp/engram/text/ngram.hpp): families is a list of (codes uint32, "
         "offsets int64[n_texts + 1], lo, hi, salt); weights float32[2**bits]. float64[n_texts]: bias + the "
         "weights of each text's distinct buckets times their l2-normalised counts.");
+  m.def("ngram_gate", &ngram_gate, py::arg("texts"),
+        "(gated int64[], undecided int64[]): the n-gram signal's shape gate (cpp/engram/text/ngram.hpp "
+        "shape_gate) decided for the texts of ASCII characters: gated, the indexes of those it lets through; "
+        "undecided, the indexes of the texts holding a non-ASCII character (the caller's regex decides them).");
   py::class_<text::AnchorSet>(m, "AnchorSet",
                               "Literal anchors searched in a batch of texts at once "
                               "(cpp/engram/text/anchors.hpp): an Aho-Corasick automaton built once from "
