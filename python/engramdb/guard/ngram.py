@@ -14,8 +14,8 @@ The signal only adds refusals (:func:`.secrets.find_secrets` runs the rules firs
 a text scoring at least the committed threshold is refused, the span reported being the most credential-shaped
 token. The threshold is the lowest at which no benign row of any corpus is refused that the rules accept. No
 per-character Python loop: the gate is one regex (decided natively for ASCII texts, :func:`gated`), the text a numpy
-array of code points, and the n-grams are hashed, counted and weighed natively (:func:`scores`); :func:`features` is the numpy definition the training script and the
-tests use.
+array of code points, and the n-grams are hashed, counted and weighed natively (:func:`scores`); :func:`features` is
+the numpy definition the training script and the tests use.
 """
 
 from __future__ import annotations
