@@ -192,3 +192,14 @@ def test_the_native_scorer_refuses_malformed_families() -> None:
     for families, weights, bits in bad:
         with pytest.raises(ValueError):
             _core.ngram_scores(families, weights, bits, 0.0)
+
+
+def test_the_native_gate_is_the_same_on_a_batch_that_releases_the_gil() -> None:
+    """A batch of 1 MiB and more is gated with the GIL released (kReleaseGilBytes, cpp/bindings/utf8.hpp), a smaller
+    one with it held: the same answers, the regex's."""
+    rng = np.random.default_rng(7)
+    words = ["order", "id", "Cobalt%Quill70", "abc123", "2026-12-03", "well-known", "x1", "пароль7890", "a--1"]
+    texts = [" ".join(rng.choice(words, 5)) for _ in range(40_000)]
+    assert sum(map(len, texts)) >= 1 << 20
+    assert ngram.gated(texts) == _by_regex(texts)
+    assert ngram.gated(texts[:100]) == _by_regex(texts[:100])

@@ -50,7 +50,9 @@ py::tuple scan(const text::AnchorSet& self, const py::object& texts, py::ssize_t
   {
     // safe: the workers read only the borrowed byte buffers (kept alive by `batch`)
     // and the immutable AnchorSet; no Python object is touched or refcounted until the GIL is back.
-    py::gil_scoped_release release;
+    // A small batch keeps the GIL (kReleaseGilBytes, utf8.hpp).
+    std::optional<py::gil_scoped_release> release;
+    if (batch.bytes >= kReleaseGilBytes) release.emplace();
     hits = self.scan(batch.views.data(), count, static_cast<unsigned>(std::min<py::ssize_t>(threads, 4096)));
   }
   const auto n_hits = static_cast<py::ssize_t>(hits.text_index.size());
@@ -105,7 +107,12 @@ py::array_t<double> ngram_scores(const py::list& families, const py::array_t<flo
   py::array_t<double> out(n_texts);
   double* scores = out.mutable_data();
   {
-    py::gil_scoped_release release;  // safe: reads only the arrays held above
+    // safe: reads only the arrays held above. A few texts' windows keep the GIL (see kReleaseGilBytes, utf8.hpp):
+    // a code point costs ~16x a scanned byte here (8 n-grams hashed, then sorted), so the bar is 16x lower.
+    std::size_t codes_bytes = 0;
+    for (const CodesArray& c : codes) codes_bytes += static_cast<std::size_t>(c.nbytes());
+    std::optional<py::gil_scoped_release> release;
+    if (codes_bytes * 16 >= kReleaseGilBytes) release.emplace();
     text::ngram_scores(fams.data(), fams.size(), static_cast<std::size_t>(n_texts), weights.data(), bits, bias,
                        scores);
   }
@@ -116,7 +123,9 @@ py::tuple ngram_gate(const py::object& texts) {
   const Utf8Batch batch = borrow_utf8(texts, Surrogates::pass);
   text::GateResult result;
   {
-    py::gil_scoped_release release;  // safe: reads only the borrowed byte buffers `batch` keeps alive
+    // safe: reads only the borrowed byte buffers `batch` keeps alive; a small batch keeps the GIL (utf8.hpp)
+    std::optional<py::gil_scoped_release> release;
+    if (batch.bytes >= kReleaseGilBytes) release.emplace();
     result = text::shape_gate(batch.views.data(), batch.views.size());
   }
   const auto as_array = [](const std::vector<std::int64_t>& v) {
