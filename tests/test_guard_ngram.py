@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engramdb import MemoryStore, SecretError, _core
+from engramdb import MemoryStore, SecretError
 from engramdb.guard import find_secrets, find_secrets_many, ngram, secrets
 
 BENIGN = [
@@ -96,6 +96,8 @@ _PIECES = st.one_of(st.text(_CHARS, max_size=12), st.sampled_from([
 def test_the_native_gate_answers_as_the_regex(texts: list[str]) -> None:
     """_core.ngram_gate decides ASCII texts (and leaves every other to the regex): the batch's answer is the
     regex's, text by text."""
+    from engramdb import _core
+
     native, undecided = _core.ngram_gate(texts)
     assert set(undecided.tolist()) == {i for i, t in enumerate(texts) if not t.isascii()}
     assert set(native.tolist()) == _by_regex(texts) - set(undecided.tolist())
@@ -110,6 +112,8 @@ def test_the_native_gate_on_each_ascii_character() -> None:
         texts += [f"abcde{c}", f"{c}abcde", f"ab{c}1de", f"abcd{c}1", f"abc{c}de1", f"a{c}b cdef", f"x{c}" * 3,
                   f"{c}abcde1{c}", "y" * 36 + f"{c}1ab"]
     assert all(t.isascii() for t in texts)
+    from engramdb import _core
+
     native, undecided = _core.ngram_gate(texts)
     assert len(undecided) == 0
     assert set(native.tolist()) == _by_regex(texts)
