@@ -78,6 +78,47 @@ def test_gated_batch_equals_the_per_text_gate() -> None:
     assert ngram.gated(texts) == {i for i, t in enumerate(texts) if ngram.GATE.search(t)}
 
 
+def _by_regex(texts: list[str]) -> set[int]:
+    return {i for i, t in enumerate(texts) if ngram.GATE.search(t)}
+
+
+# Every ASCII character (controls, the whitespace Python's re knows beyond " \t\n": \x0b \x0c \x1c-\x1f), a few
+# non-ASCII ones (letters, digits, spaces of other scripts, a lone surrogate), and tokens near the gate's limits.
+_ASCII = st.characters(min_codepoint=0, max_codepoint=127)
+_CHARS = st.one_of(_ASCII, _ASCII, _ASCII, st.sampled_from("é\u00a0\u2003٣пЖ७_\ud800"))
+_PIECES = st.one_of(st.text(_CHARS, max_size=12), st.sampled_from([
+    " ", "\x1c", "\x0b", "abcdef", "abc123", "a-b", "a--1", "a_1", "_a_b_c", "x" * 40, "x" * 39 + "1",
+    "x" * 40 + "1", "ab!!!c", "ab!!!_", "12345a", "a\x7f1bcde", "Cobalt%Quill70"]))
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.lists(_PIECES, max_size=8).map("".join), max_size=12))
+def test_the_native_gate_answers_as_the_regex(texts: list[str]) -> None:
+    """_core.ngram_gate decides ASCII texts (and leaves every other to the regex): the batch's answer is the
+    regex's, text by text."""
+    from engramdb import _core
+
+    native, undecided = _core.ngram_gate(texts)
+    assert set(undecided.tolist()) == {i for i, t in enumerate(texts) if not t.isascii()}
+    assert set(native.tolist()) == _by_regex(texts) - set(undecided.tolist())
+    assert ngram.gated(texts) == _by_regex(texts)
+    assert all(ngram.gated([t]) == _by_regex([t]) for t in texts)
+
+
+def test_the_native_gate_on_each_ascii_character() -> None:
+    """Each ASCII character inside, before and after a token that is one character short of passing, or passing."""
+    texts = []
+    for c in map(chr, range(128)):
+        texts += [f"abcde{c}", f"{c}abcde", f"ab{c}1de", f"abcd{c}1", f"abc{c}de1", f"a{c}b cdef", f"x{c}" * 3,
+                  f"{c}abcde1{c}", "y" * 36 + f"{c}1ab"]
+    assert all(t.isascii() for t in texts)
+    from engramdb import _core
+
+    native, undecided = _core.ngram_gate(texts)
+    assert len(undecided) == 0
+    assert set(native.tolist()) == _by_regex(texts)
+
+
 def test_features_are_deterministic_and_normalised() -> None:
     idx, val = ngram.features("Пароль: Tundra.Falcon88")
     idx2, val2 = ngram.features("Пароль: Tundra.Falcon88")
@@ -155,3 +196,14 @@ def test_the_native_scorer_refuses_malformed_families() -> None:
     for families, weights, bits in bad:
         with pytest.raises(ValueError):
             _core.ngram_scores(families, weights, bits, 0.0)
+
+
+def test_the_native_gate_is_the_same_on_a_batch_that_releases_the_gil() -> None:
+    """A batch of 1 MiB and more is gated with the GIL released (kReleaseGilBytes, cpp/bindings/utf8.hpp), a smaller
+    one with it held: the same answers, the regex's."""
+    rng = np.random.default_rng(7)
+    words = ["order", "id", "Cobalt%Quill70", "abc123", "2026-12-03", "well-known", "x1", "пароль7890", "a--1"]
+    texts = [" ".join(rng.choice(words, 5)) for _ in range(40_000)]
+    assert sum(map(len, texts)) >= 1 << 20
+    assert ngram.gated(texts) == _by_regex(texts)
+    assert ngram.gated(texts[:100]) == _by_regex(texts[:100])

@@ -177,6 +177,29 @@ void register_simd(py::module_& m) {
       py::arg("data"), py::arg("value") = 0,
       "zlib.crc32(data, value), computed with carry-less multiplies where the CPU has them "
       "(engram/util/crc32.hpp).");
+  m.def(
+      "crc32_parts",
+      [](const py::sequence& parts, std::uint32_t value) {
+        std::vector<py::buffer_info> infos;  // each part's buffer stays exported until they are destroyed
+        infos.reserve(parts.size());
+        for (const py::handle part : parts) {
+          infos.push_back(py::reinterpret_borrow<py::buffer>(part).request());
+          const py::buffer_info& info = infos.back();
+          py::ssize_t stride = info.itemsize;  // C-contiguous: the bytes are read as one run
+          for (py::ssize_t d = info.ndim - 1; d >= 0; --d) {
+            if (info.shape[d] > 1 && info.strides[d] != stride)
+              throw py::value_error("crc32_parts: every part must be a C-contiguous buffer");
+            stride *= info.shape[d];
+          }
+        }
+        py::gil_scoped_release release;  // safe: reads only the exported buffers held in `infos`
+        for (const py::buffer_info& info : infos)
+          value = util::crc32(value, info.ptr, static_cast<std::size_t>(info.size * info.itemsize));
+        return value;
+      },
+      py::arg("parts"), py::arg("value") = 0,
+      "crc32 of the parts (contiguous byte views) back to back, as if joined, with the GIL released once: "
+      "zlib.crc32(b''.join(parts), value).");
   m.def("crc32_level", [] { return std::string(util::crc32_level()); },
         "How crc32 runs on this CPU: 'clmul' or 'table'.");
   m.def("normalized_rows", &normalized_rows, py::arg("matrix"),

@@ -50,7 +50,9 @@ py::tuple scan(const text::AnchorSet& self, const py::object& texts, py::ssize_t
   {
     // safe: the workers read only the borrowed byte buffers (kept alive by `batch`)
     // and the immutable AnchorSet; no Python object is touched or refcounted until the GIL is back.
-    py::gil_scoped_release release;
+    // A small batch keeps the GIL (kReleaseGilBytes, utf8.hpp).
+    std::optional<py::gil_scoped_release> release;
+    if (batch.bytes >= kReleaseGilBytes) release.emplace();
     hits = self.scan(batch.views.data(), count, static_cast<unsigned>(std::min<py::ssize_t>(threads, 4096)));
   }
   const auto n_hits = static_cast<py::ssize_t>(hits.text_index.size());
@@ -105,11 +107,33 @@ py::array_t<double> ngram_scores(const py::list& families, const py::array_t<flo
   py::array_t<double> out(n_texts);
   double* scores = out.mutable_data();
   {
-    py::gil_scoped_release release;  // safe: reads only the arrays held above
+    // safe: reads only the arrays held above. A few texts' windows keep the GIL (see kReleaseGilBytes, utf8.hpp):
+    // a code point costs ~16x a scanned byte here (8 n-grams hashed, then sorted), so the bar is 16x lower.
+    std::size_t codes_bytes = 0;
+    for (const CodesArray& c : codes) codes_bytes += static_cast<std::size_t>(c.nbytes());
+    std::optional<py::gil_scoped_release> release;
+    if (codes_bytes * 16 >= kReleaseGilBytes) release.emplace();
     text::ngram_scores(fams.data(), fams.size(), static_cast<std::size_t>(n_texts), weights.data(), bits, bias,
                        scores);
   }
   return out;
+}
+
+py::tuple ngram_gate(const py::object& texts) {
+  const Utf8Batch batch = borrow_utf8(texts, Surrogates::pass);
+  text::GateResult result;
+  {
+    // safe: reads only the borrowed byte buffers `batch` keeps alive; a small batch keeps the GIL (utf8.hpp)
+    std::optional<py::gil_scoped_release> release;
+    if (batch.bytes >= kReleaseGilBytes) release.emplace();
+    result = text::shape_gate(batch.views.data(), batch.views.size());
+  }
+  const auto as_array = [](const std::vector<std::int64_t>& v) {
+    py::array_t<std::int64_t> out(static_cast<py::ssize_t>(v.size()));
+    if (!v.empty()) std::memcpy(out.mutable_data(), v.data(), v.size() * sizeof(std::int64_t));
+    return out;
+  };
+  return py::make_tuple(as_array(result.gated), as_array(result.undecided));
 }
 
 }  // namespace
@@ -163,6 +187,10 @@ void register_text(py::module_& m) {
         "Scores of hashed character n-grams (cpp/engram/text/ngram.hpp): families is a list of (codes uint32, "
         "offsets int64[n_texts + 1], lo, hi, salt); weights float32[2**bits]. float64[n_texts]: bias + the "
         "weights of each text's distinct buckets times their l2-normalised counts.");
+  m.def("ngram_gate", &ngram_gate, py::arg("texts"),
+        "(gated int64[], undecided int64[]): the n-gram signal's shape gate (cpp/engram/text/ngram.hpp "
+        "shape_gate) decided for the texts of ASCII characters: gated, the indexes of those it lets through; "
+        "undecided, the indexes of the texts holding a non-ASCII character (the caller's regex decides them).");
   py::class_<text::AnchorSet>(m, "AnchorSet",
                               "Literal anchors searched in a batch of texts at once "
                               "(cpp/engram/text/anchors.hpp): an Aho-Corasick automaton built once from "

@@ -9,6 +9,8 @@ from pathlib import Path
 import numpy as np
 import pyarrow as pa
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engramdb.storage.files import atomic_path, atomic_write_bytes, crc32_file, fsync_dir, remove_temp_files
 
@@ -66,6 +68,26 @@ def test_crc32_is_zlibs_at_every_size_offset_and_seed() -> None:
     assert _core.crc32_level() in ("clmul", "table")
     buffer = pa.py_buffer(data)  # what encode_insert returns
     assert crc32(buffer, 7) == zlib.crc32(data, 7)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 9000), st.integers(0, 7)), max_size=6), st.integers(0, 2**32 - 1))
+def test_crc32_parts_is_zlibs_of_the_parts_joined(pieces: list[tuple[int, int]], seed: int) -> None:
+    """crc32_parts (what the WAL's frames use: one native call over a record's pieces) equals zlib.crc32 of the
+    pieces joined, for bytes, memoryviews at odd offsets and numpy arrays; a strided part is refused."""
+    from engramdb import _core
+    from engramdb.storage.files import crc32_parts
+
+    data = np.random.default_rng(seed).integers(0, 256, 10_000, dtype=np.uint8)
+    parts: list[bytes | memoryview] = []
+    for k, (size, offset) in enumerate(pieces):
+        part = data[offset:offset + size]
+        parts.append(part.tobytes() if k % 3 == 0 else memoryview(part) if k % 3 == 1 else part.view(np.uint8))
+    joined = b"".join(bytes(p) for p in parts)
+    assert crc32_parts(parts, seed) == zlib.crc32(joined, seed)
+    assert _core.crc32_parts(parts, seed) == zlib.crc32(joined, seed)  # below 4 KiB in all too
+    with pytest.raises(ValueError, match="contiguous"):
+        _core.crc32_parts([np.zeros((4, 4), np.float32)[:, ::2]])
 
 
 def test_write_parts_writes_everything_in_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -43,3 +43,85 @@ void ngram_scores(const NgramFamily* families, std::size_t n_families, std::size
 }
 
 }  // namespace engram::text
+
+namespace engram::text {
+namespace {
+
+// Character classes of ASCII for the gate, as Python's re sees them in a str pattern.
+constexpr unsigned char kSpace = 1, kLetter = 2, kDigit = 4, kPunct = 8;
+
+constexpr unsigned char ascii_class(unsigned char c) noexcept {
+  if ((c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20)) return kSpace;  // str.isspace() below 128
+  if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return kLetter;      // [^\W\d_]
+  if (c >= '0' && c <= '9') return kDigit;                                      // \d
+  if ((c >= 0x21 && c <= 0x2F) || (c >= 0x3A && c <= 0x40) || (c >= 0x5B && c <= 0x60) || (c >= 0x7B && c <= 0x7E))
+    return kPunct;  // [!-/:-@\[-`{-~] ('_' included)
+  return 0;         // other control characters: part of a token, no class
+}
+
+struct ClassTable {
+  unsigned char c[128];
+  constexpr ClassTable() : c() {
+    for (int i = 0; i < 128; ++i) c[i] = ascii_class(static_cast<unsigned char>(i));
+  }
+};
+constexpr ClassTable kClasses{};
+
+}  // namespace
+
+bool gate_ascii(std::string_view text) noexcept {
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+  const std::size_t n = text.size();
+  std::size_t i = 0;
+  while (i < n) {
+    if (kClasses.c[p[i] & 0x7F] == kSpace) {
+      ++i;
+      continue;
+    }
+    // A token: its length, whether it holds a letter, a digit, and letter, punctuation+, letter-or-digit.
+    const std::size_t start = i;
+    bool letter = false, digit = false, joined = false;
+    int state = 0;  // 0: nothing pending, 1: just after a letter, 2: in a punctuation run after a letter
+    for (; i < n; ++i) {
+      const unsigned char k = kClasses.c[p[i] & 0x7F];
+      if (k == kSpace) break;
+      if (k == kLetter) {
+        letter = true;
+        if (state == 2) joined = true;
+        state = 1;
+      } else if (k == kDigit) {
+        digit = true;
+        if (state == 2) joined = true;
+        state = 0;
+      } else if (k == kPunct) {
+        if (state >= 1) state = 2;
+      } else {
+        state = 0;
+      }
+    }
+    const std::size_t length = i - start;
+    if (length >= 6 && length <= 40 && letter && (digit || joined)) return true;
+  }
+  return false;
+}
+
+GateResult shape_gate(const std::string_view* texts, std::size_t count) {
+  GateResult out;
+  for (std::size_t t = 0; t < count; ++t) {
+    const std::string_view text = texts[t];
+    bool ascii = true;
+    for (const char ch : text) {
+      if (static_cast<unsigned char>(ch) >= 0x80) {
+        ascii = false;
+        break;
+      }
+    }
+    if (!ascii)
+      out.undecided.push_back(static_cast<std::int64_t>(t));
+    else if (gate_ascii(text))
+      out.gated.push_back(static_cast<std::int64_t>(t));
+  }
+  return out;
+}
+
+}  // namespace engram::text

@@ -12,6 +12,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
+#include <vector>
 
 namespace engram::text {
 
@@ -25,5 +27,25 @@ struct NgramFamily {
 // scores[t] for t < n_texts over the given families (each with n_texts texts). weights has 2^bits entries.
 void ngram_scores(const NgramFamily* families, std::size_t n_families, std::size_t n_texts, const float* weights,
                   int bits, double bias, double* scores);
+
+}  // namespace engram::text
+
+namespace engram::text {
+
+// The n-gram signal's shape gate (python/engramdb/guard/ngram.py GATE, a Python regex) decided natively for
+// texts of ASCII characters. GATE matches a whole whitespace-delimited token (a maximal run of characters that
+// are not Python whitespace: for ASCII, 0x09-0x0D, 0x1C-0x20) of 6 to 40 characters that holds an ASCII letter
+// and either an ASCII digit or a letter followed by one or more ASCII punctuation marks ([!-/:-@[-`{-~]) and then a
+// letter or digit. A text holding any byte >= 0x80 (a non-ASCII character, whose Unicode classes only Python
+// knows) is not decided here: it is reported `undecided` and the caller runs the regex on it.
+struct GateResult {
+  std::vector<std::int64_t> gated;      // indexes of the ASCII texts the gate lets through, ascending
+  std::vector<std::int64_t> undecided;  // indexes of the texts holding a non-ASCII byte, ascending
+};
+
+GateResult shape_gate(const std::string_view* texts, std::size_t count);
+
+// Whether the ASCII text `text` passes the gate (every byte < 0x80; see shape_gate).
+bool gate_ascii(std::string_view text) noexcept;
 
 }  // namespace engram::text

@@ -13,9 +13,9 @@ label words the corpora taught it, in whatever script.
 The signal only adds refusals (:func:`.secrets.find_secrets` runs the rules first and this only on what they accept):
 a text scoring at least the committed threshold is refused, the span reported being the most credential-shaped
 token. The threshold is the lowest at which no benign row of any corpus is refused that the rules accept. No
-per-character Python loop: the gate is one regex, the text a numpy array of code points, and the n-grams are hashed,
-counted and weighed natively (:func:`scores`); :func:`features` is the numpy definition the training script and the
-tests use.
+per-character Python loop: the gate is one regex (decided natively for ASCII texts, :func:`gated`), the text a numpy
+array of code points, and the n-grams are hashed, counted and weighed natively (:func:`scores`); :func:`features` is
+the numpy definition the training script and the tests use.
 """
 
 from __future__ import annotations
@@ -162,7 +162,22 @@ def local(text: str) -> str:
 
 
 def gated(texts: list[str]) -> set[int]:
-    """The indexes of the texts the gate lets through, by one regex pass over the batch joined."""
+    """The indexes of the texts the gate lets through: the texts of ASCII characters decided natively
+    (``_core.ngram_gate``, cpp/engram/text/ngram.hpp ``shape_gate``: the same whole-token rule as :data:`GATE`, GIL
+    released), the others by :data:`GATE` itself (:func:`_gated_by_regex`). tests/test_guard_ngram.py holds both to
+    the regex."""
+    if not texts:
+        return set()
+    native, undecided = _core.ngram_gate(texts)
+    out = set(native.tolist())
+    if len(undecided):
+        rows = undecided.tolist()
+        out.update(rows[i] for i in _gated_by_regex([texts[r] for r in rows]))
+    return out
+
+
+def _gated_by_regex(texts: list[str]) -> set[int]:
+    """:func:`gated` by :data:`GATE` alone, one regex pass over the batch joined."""
     if len(texts) <= 1:
         return {i for i, t in enumerate(texts) if GATE.search(t)}
     starts = [0]
@@ -183,7 +198,7 @@ def gated(texts: list[str]) -> set[int]:
 def refuses(text: str) -> bool:
     """Whether the signal refuses ``text``: the gate lets it through and the model scores it at or above the
     threshold."""
-    return GATE.search(text) is not None and score(text) >= threshold()
+    return bool(gated([text])) and score(text) >= threshold()
 
 
 def refused(texts: list[str], skip: set[int]) -> list[int]:

@@ -79,7 +79,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from ..errors import CorruptStoreError, IncompatibleStoreError, InvalidArgumentError, ReadOnlyError
-from .files import atomic_path, crc32, fsync_dir, remove_temp_files, write_parts
+from .files import atomic_path, crc32, crc32_parts, fsync_dir, remove_temp_files, write_parts
 
 __all__ = ["MAX_PAYLOAD", "WAL_VERSION", "Damage", "Frame", "WriteAheadLog", "generation_files", "scan_generation",
            "write_barrier_generation"]
@@ -586,7 +586,7 @@ class WriteAheadLog:
         before the call returns: the store stages a batch's columns beyond its active segment's rows).
         """
         fd = self._writable_fd()
-        parts: list[bytes | bytearray | memoryview] = []
+        checked: list[tuple[int, int, list[bytes | bytearray | memoryview]]] = []
         total = 0
         for rtype, payload in records:
             if not isinstance(rtype, int) or isinstance(rtype, bool) or not 0 <= rtype <= 255:
@@ -597,18 +597,20 @@ class WriteAheadLog:
             length = sum(memoryview(p).nbytes for p in pieces)
             if length > MAX_PAYLOAD:
                 raise InvalidArgumentError(f"WAL payload of {length} bytes exceeds {MAX_PAYLOAD}")
-            crc = _TYPE_CRC[rtype]
-            for piece in pieces:  # the CRC of the joined payload, chained over its pieces (never joined)
-                crc = crc32(piece, crc)
-            parts.append(_RECORD_HEAD.pack(length, crc, rtype))
-            parts += pieces
+            checked.append((rtype, length, pieces))
             total += _RECORD_HEAD.size + length
-        if not parts:
+        if not checked:
             return
         before = self._sizes[self._generation]
         synced = self._sync if sync is None else sync
 
         def io() -> None:
+            # The CRCs here, on the helper thread of a large batch (overlapping `meanwhile`): each the CRC of the
+            # joined payload, chained over its pieces in one native call (never joined).
+            parts: list[bytes | bytearray | memoryview] = []
+            for rtype, length, pieces in checked:
+                parts.append(_RECORD_HEAD.pack(length, crc32_parts(pieces, _TYPE_CRC[rtype]), rtype))
+                parts += pieces
             write_parts(fd, parts)  # one writev: the payloads are not copied into one joined buffer first
             if synced:
                 _fdatasync(fd)
