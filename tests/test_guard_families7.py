@@ -16,7 +16,7 @@ import base64
 import string
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from engramdb.guard import decode, find_secrets, find_secrets_many, places
@@ -299,8 +299,12 @@ _WORDS = st.sampled_from(["hello", "report", "quarterly", "meeting", "notes", "t
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(_WORDS, min_size=2, max_size=14))
+@example(["key", "seven", "seven", "seven", "2024"])
 def test_base64_of_benign_text_is_never_refused(words: list[str]) -> None:
     text = " ".join(words)
+    # The words can dictate a code ("key seven seven seven 2024": a spelled-out one-time code, refused as plain text
+    # too): the property is that wrapping text the guard accepts in base64 never makes it refused.
+    assume(not find_secrets(text))
     for wrapped in (f"base64: {base64.b64encode(text.encode()).decode()}",
                     f"atob('{base64.urlsafe_b64encode(text.encode()).decode().rstrip('=')}')"):
         assert not find_secrets(wrapped), wrapped
