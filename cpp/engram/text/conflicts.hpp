@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -128,6 +129,53 @@ ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* con
 ConflictMarks find_conflicts_exhaustive(const ConflictRules& rules, const PoolAnalysis* const* pool,
                                         const PoolVectors& vectors, std::size_t n, std::size_t dim,
                                         const std::int32_t* hits, std::size_t n_hits);
+
+// The pass of find_conflicts given the pairs that do not depend on the pool: `related` (pool positions (hit,
+// candidate), in any order, repeats allowed) are every pair (hit, candidate) for which statements_conflict holds
+// with the similarity of the two rows at least rules.similarity (the hit's row as the query) or which are a keyed
+// fact and a free text in keyed conflict (see relates). Only the change test, whose common stems depend on the
+// pool, is made here. Same marks as find_conflicts when `related` is exactly that set (tests/test_conflicts_native.py).
+ConflictMarks find_conflicts_related(const ConflictRules& rules, const PoolAnalysis* const* pool, std::size_t n,
+                                     const std::int32_t* hits, std::size_t n_hits,
+                                     const std::pair<std::int32_t, std::int32_t>* related, std::size_t n_related);
+
+// Whether a hit `a` marks candidate `b` whatever else is pooled: their statements conflict and their rows are at
+// least rules.similarity alike (dot of a's row as the query with b's, as find_conflicts computes it), or one is a
+// keyed fact and the other a free text it conflicts with. va, vb: the two rows (dim floats).
+bool relates(const ConflictRules& rules, const PoolAnalysis& a, const PoolAnalysis& b, const float* va,
+             const float* vb, std::size_t dim);
+
+// The pool-independent relations (relates) among the rows of one scope, by row seq, so that a recall looks its
+// hits' partners up instead of comparing pairs. Every row added has an entry (its partners, sorted; often none).
+// add() compares each new row with every row already held and with the new ones before it: O(new x held)
+// signature tests (a few ns each), the words only for the pairs the signatures let through. forget() removes rows
+// and every mention of them (erasure). Not thread-safe: the binding reads and writes it with the GIL held.
+class ConflictRelations {
+ public:
+  struct Row {
+    std::int64_t seq;
+    const PoolAnalysis* analysis;
+    const float* vector;
+  };
+  // `held`: rows already added (their analyses and vectors, to compare the new ones with); `fresh`: rows to add.
+  void add(const ConflictRules& rules, const std::vector<Row>& held, const std::vector<Row>& fresh, std::size_t dim);
+  void forget(const std::int64_t* seqs, std::size_t n);
+  void clear();
+  bool holds(std::int64_t seq) const { return partners_.count(seq) != 0; }
+  const std::vector<std::int64_t>* partners(std::int64_t seq) const {
+    const auto it = partners_.find(seq);
+    return it == partners_.end() ? nullptr : &it->second;
+  }
+  std::size_t size() const { return partners_.size(); }
+  std::size_t n_pairs() const;            // directed (a, b) entries
+  std::size_t bytes() const;              // an estimate of the heap it holds
+  std::uint64_t rules_serial = 0;         // the rules its relations were made by (0: none yet)
+  std::uint64_t generation = 0;           // bumped by forget and clear (a plan synced before must look again)
+  bool usable = true;                     // false: a row could not be analysed natively (the full pass runs)
+
+ private:
+  std::unordered_map<std::int64_t, std::vector<std::int64_t>> partners_;
+};
 
 // The hash that identifies a word (its lower-case bytes).
 std::uint64_t word_hash(std::string_view word);
