@@ -115,20 +115,25 @@ std::optional<text::PoolText> pool_text(const MemoryColumns& c, std::int64_t row
 }
 
 // The cached analysis of a row under `rules`, or null.
-std::shared_ptr<const text::PoolAnalysis> cached(const text::ConflictRules& rules, const MemoryColumns& c,
-                                                 std::int64_t row) {
-  if (c.analyses_rules != rules.serial) return nullptr;
-  const auto found = c.analyses.find(row);
-  return found == c.analyses.end() ? nullptr : found->second;
+const std::shared_ptr<const text::PoolAnalysis>* cached(const text::ConflictRules& rules, const MemoryColumns& c,
+                                                        std::int64_t row) {
+  if (c.analyses_rules != rules.serial || static_cast<std::size_t>(row) >= c.analyses.size()) return nullptr;
+  const auto& found = c.analyses[static_cast<std::size_t>(row)];
+  return found ? &found : nullptr;
 }
 
 void keep_analysis(const text::ConflictRules& rules, const MemoryColumns& c, std::int64_t row,
                    std::shared_ptr<const text::PoolAnalysis> analysis) {
   if (c.analyses_rules != rules.serial) {
     c.analyses.clear();
+    c.n_analyses = 0;
     c.analyses_rules = rules.serial;
   }
-  if (c.analyses.size() < MemoryColumns::kMaxAnalyses) c.analyses.emplace(row, std::move(analysis));
+  if (c.n_analyses >= MemoryColumns::kMaxAnalyses) return;
+  if (c.analyses.empty()) c.analyses.resize(static_cast<std::size_t>(c.n_rows()));
+  auto& slot = c.analyses[static_cast<std::size_t>(row)];
+  if (!slot) ++c.n_analyses;
+  slot = std::move(analysis);
 }
 
 // The pass over one recall's pool: n candidates, candidate i row pool_rows[i] of segment pool_segments[i], best
@@ -196,10 +201,15 @@ PassResult run_pass(const text::ConflictRules& rules, std::size_t n_segments, So
     for (std::size_t i = std::min(n, rules.change_pool); i < n; ++i) needed[i] = 0;
     for (const std::int32_t h : hits) needed[static_cast<std::size_t>(h)] = 1;
   }
+  std::vector<const text::PoolAnalysis*> pool(n, nullptr);  // null where not needed
   for (std::size_t i = 0; i < n; ++i) {
     if (!needed[i]) continue;
     const auto& [c, row] = places[i];
-    if ((analyses[i] = cached(rules, *c, row))) continue;
+    if (const auto* found = cached(rules, *c, row)) {
+      pool[i] = found->get();
+      if (relations == nullptr) analyses[i] = *found;  // held while the GIL is released below
+      continue;
+    }
     std::optional<text::PoolText> candidate = pool_text(*c, row, words_of, keep);
     if (!candidate) {
       out.declined = true;
@@ -207,21 +217,26 @@ PassResult run_pass(const text::ConflictRules& rules, std::size_t n_segments, So
     }
     missing.emplace_back(i, *candidate);
   }
-  {
+  if (relations != nullptr) {
+    // Only the change test of the near candidates is left (a few µs): run with the GIL held, which also keeps the
+    // cached analyses alive without a reference each (nothing else changes the cache meanwhile).
+    for (auto& [i, candidate] : missing) {
+      analyses[i] = std::make_shared<const text::PoolAnalysis>(text::analyse(rules, candidate));
+      pool[i] = analyses[i].get();
+    }
+    out.marks =
+        text::find_conflicts_related(rules, pool.data(), n, hits.data(), hits.size(), related.data(), related.size());
+  } else {
     // safe: the views point into buffers held by the segments' objects (the caller's) and the strs in `keep`;
     // the analyses are immutable and this call holds a reference to each
     py::gil_scoped_release release;
-    for (auto& [i, candidate] : missing) analyses[i] = std::make_shared<const text::PoolAnalysis>(text::analyse(rules, candidate));
-    std::vector<const text::PoolAnalysis*> pool(n);
-    for (std::size_t i = 0; i < n; ++i) pool[i] = analyses[i].get();  // null where not needed
-    if (relations != nullptr) {
-      out.marks = text::find_conflicts_related(rules, pool.data(), n, hits.data(), hits.size(), related.data(),
-                                               related.size());
-    } else {
-      const text::PoolVectors vectors{out.bases.data(), out.bases.size(), pool_segments, pool_rows};
-      out.marks = (exhaustive ? text::find_conflicts_exhaustive : text::find_conflicts)(
-          rules, pool.data(), vectors, n, static_cast<std::size_t>(std::max(out.dim, 0)), hits.data(), hits.size());
+    for (auto& [i, candidate] : missing) {
+      analyses[i] = std::make_shared<const text::PoolAnalysis>(text::analyse(rules, candidate));
+      pool[i] = analyses[i].get();
     }
+    const text::PoolVectors vectors{out.bases.data(), out.bases.size(), pool_segments, pool_rows};
+    out.marks = (exhaustive ? text::find_conflicts_exhaustive : text::find_conflicts)(
+        rules, pool.data(), vectors, n, static_cast<std::size_t>(std::max(out.dim, 0)), hits.data(), hits.size());
   }
   for (const auto& [i, candidate] : missing)  // kept for the next recalls that pool these rows
     keep_analysis(rules, *places[i].first, places[i].second, analyses[i]);
@@ -529,7 +544,8 @@ const text::ConflictRelations* sync_relations(const py::handle& pass, const py::
   owned.reserve(places.size());
   std::vector<py::object> keep;
   for (const Place& p : places) {
-    std::shared_ptr<const text::PoolAnalysis> analysis = cached(rules, *p.columns, p.row);
+    const auto* found = cached(rules, *p.columns, p.row);
+    std::shared_ptr<const text::PoolAnalysis> analysis = found ? *found : nullptr;
     if (!analysis) {
       std::optional<text::PoolText> candidate = pool_text(*p.columns, p.row, how.words_of, keep);
       if (!candidate) {  // only the Python rules read this row: the scope's recalls run the whole pass
