@@ -641,20 +641,33 @@ ConflictMarks find_conflicts_related(const ConflictRules& rules, const PoolAnaly
   return out;
 }
 
-bool relates(const ConflictRules& rules, const PoolAnalysis& a, const PoolAnalysis& b, const float* va,
-             const float* vb, std::size_t dim) {
+namespace {
+
+// relates(a, b) and relates(b, a) at once: the keyed test and the statement test are symmetric (one test per pair),
+// only the two dot products are made each way (a rare pair's: the statement test fails first for most).
+std::pair<bool, bool> relates_both(const ConflictRules& rules, const PoolAnalysis& a, const PoolAnalysis& b,
+                                   const float* va, const float* vb, std::size_t dim) {
   const PoolSignature &sa = a.signature, &sb = b.signature;
   if (sa.keyed != sb.keyed) {  // find_conflicts' keyed test: the fact's key against the free text
     const PoolAnalysis& fact = sa.keyed ? a : b;
     const PoolAnalysis& other = sa.keyed ? b : a;
     if (!disjoint(fact.signature.key_stems4, other.signature.stems4) &&
         keyed_conflict(rules, fact.key, fact.value, other.text))
-      return true;
+      return {true, true};
   }
-  if (sa.core_size < 3 || !statements_may_conflict(sa, sb) || !statements_conflict(a.text, b.text)) return false;
-  float similarity = 0.f;
-  simd::active_kernels().dot_rows(va, vb, 1, dim, dim, &similarity);
-  return similarity >= rules.similarity;
+  if (sa.core_size < 3 || sb.core_size < 3 || !statements_may_conflict(sa, sb) || !statements_conflict(a.text, b.text))
+    return {false, false};
+  float ab = 0.f, ba = 0.f;
+  simd::active_kernels().dot_rows(va, vb, 1, dim, dim, &ab);
+  simd::active_kernels().dot_rows(vb, va, 1, dim, dim, &ba);
+  return {ab >= rules.similarity, ba >= rules.similarity};
+}
+
+}  // namespace
+
+bool relates(const ConflictRules& rules, const PoolAnalysis& a, const PoolAnalysis& b, const float* va,
+             const float* vb, std::size_t dim) {
+  return relates_both(rules, a, b, va, vb, dim).first;
 }
 
 void ConflictRelations::add(const ConflictRules& rules, const std::vector<Row>& held, const std::vector<Row>& fresh,
@@ -665,10 +678,9 @@ void ConflictRelations::add(const ConflictRules& rules, const std::vector<Row>& 
   }
   std::vector<std::int64_t> touched;  // the rows whose list got a partner
   auto link = [&](const Row& x, const Row& y) {
-    if (relates(rules, *x.analysis, *y.analysis, x.vector, y.vector, dim))
-      partners_[x.seq].push_back(y.seq), touched.push_back(x.seq);
-    if (relates(rules, *y.analysis, *x.analysis, y.vector, x.vector, dim))
-      partners_[y.seq].push_back(x.seq), touched.push_back(y.seq);
+    const auto [xy, yx] = relates_both(rules, *x.analysis, *y.analysis, x.vector, y.vector, dim);
+    if (xy) partners_[x.seq].push_back(y.seq), touched.push_back(x.seq);
+    if (yx) partners_[y.seq].push_back(x.seq), touched.push_back(y.seq);
   };
   for (std::size_t i = 0; i < fresh.size(); ++i) {
     const Row& x = fresh[i];

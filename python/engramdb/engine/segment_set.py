@@ -121,6 +121,7 @@ class SegmentSet:
         # with the scope's), so a recall looks its hits' partners up; seqs survive seals and compactions, and
         # erase removes the erased rows' relations
         self._relations: dict[str, _core.ConflictRelations] = {}
+        self.conflict_relations = True  # False: plans made from now on run the whole pass (benchmarks compare)
         # deferred work (module doc): failed attempts since the last success, the last failure, the retry time
         self._failures = 0
         self._last_failure: tuple[str, float] | None = None
@@ -696,8 +697,8 @@ class SegmentSet:
             used = {sel[0] for sel in selections}
             columns = [memory_columns(seg) if i in used else None for i, seg in enumerate(readable)]
             natives = [seg.native() for seg in readable]
-            relations = self._relations.get(scope)
-            if relations is None:
+            relations = self._relations.get(scope) if self.conflict_relations else None
+            if relations is None and self.conflict_relations:
                 relations = self._relations[scope] = _core.ConflictRelations()
             planned = _Planned(readable, _core.RecallPlan(natives, selections, columns, rows.ROWS, relations),
                                selections, lexical, current, in_active)
