@@ -4,7 +4,9 @@
 // with a non-ASCII character is given to the pass as its Python words (the `words_of` callback), so the
 // Python tokeniser stays the one definition of a word. The pass itself runs without the GIL. plan_conflicts runs
 // the same pass inside a RecallPlan call (register_recall.cpp, RecallPlan.marked_hits) over the plan's own pool and
-// segments, and finishes it there (marks, newer_first's order) unless a step needs Python.
+// segments, and finishes it there (marks, newer_first's order) unless a step needs Python. There the statement and
+// keyed tests are looked up in the scope's ConflictRelations (sync_relations keeps them up to the plan's rows), so
+// only the change test, whose common stems depend on the pool, runs per recall.
 #include <pybind11/stl.h>
 
 #include <algorithm>
