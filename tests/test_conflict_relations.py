@@ -268,3 +268,21 @@ def test_a_plan_syncs_rows_written_after_it() -> None:
     assert len(relations) == 1
     store.recall(SCOPE, "replies", k=3)
     assert len(relations) == 3 and relations.partners(int(hindi[1:])) == [int(fact[1:])]
+
+
+def test_a_scope_past_max_rows_keeps_no_relations() -> None:
+    """Past ConflictRelations' row limit a scope's relations are dropped and its recalls run the whole pass (the
+    same hits and marks as the Python rules)."""
+    store = MemoryStore(clock=NOW.timestamp, dedup=False)
+    fact = store.set_fact(SCOPE, "reply_language", "English")
+    hindi = store.remember(SCOPE, "Ines prefers replies in Hindi.")
+    store.recall(SCOPE, "Which language should replies to Ines be in?", k=5)
+    relations = store.engine._relations[SCOPE]
+    assert relations.partners(int(fact[1:])) == [int(hindi[1:])]
+    store.remember_many(SCOPE, [f"note {i} about the garden shed number {i * 7}" for i in range(2048)])
+    seen = [0, 0, 0]
+    _in_plan_and_python(store, lambda c: store.recall(SCOPE, "Which language should replies to Ines be in?", k=5,
+                                                      conflicts=c), seen)
+    assert len(relations) == 0
+    hits = {h.id: h for h in store.recall(SCOPE, "Which language should replies to Ines be in?", k=5)}
+    assert hindi in hits[fact].memory.conflicts_with

@@ -537,6 +537,13 @@ const text::ConflictRelations* sync_relations(const py::handle& pass, const py::
       places.push_back({views[si], columns[si], row, seq, held});
     }
   }
+  if (places.size() > text::ConflictRelations::kMaxRows) {  // too large a scope: none kept (see kMaxRows)
+    if (relations.size() != 0) relations.clear();
+    synced_rules = rules.serial;
+    synced_generation = relations.generation;
+    undo.done = true;
+    return nullptr;
+  }
   if (n_fresh == 0) {  // every row compared already (a plan remade by a seal, or after a write to another scope)
     undo.done = true;
     return &relations;

@@ -172,6 +172,9 @@ class ConflictRelations {
   std::uint64_t rules_serial = 0;         // the rules its relations were made by (0: none yet)
   std::uint64_t generation = 0;           // bumped by forget and clear (a plan synced before must look again)
   bool usable = true;                     // false: a row could not be analysed natively (the full pass runs)
+  // Scopes of more rows keep none (their recalls run the whole pass): building them at a store's open compares
+  // every pair, ~7 ms for 1,000 rows and ~300 ms for 5,000 (benchmarks/relations_cost.py), a first-recall pause.
+  static constexpr std::size_t kMaxRows = 2048;
 
  private:
   std::unordered_map<std::int64_t, std::vector<std::int64_t>> partners_;
