@@ -326,8 +326,9 @@ class RecallPlan {
     // The scope's relations, brought up to this plan's rows once per plan (and again after an erasure or another
     // rules object): a plan is remade when its scope gets a row, so its first default recall compares the new rows.
     const text::ConflictRelations* relations =
-        relations_.is_none() ? nullptr
-                             : sync_relations(pass, relations_, view_of, columns, sels_, synced_generation_, synced_rules_);
+        relations_.is_none()
+            ? nullptr
+            : sync_relations(pass, relations_, view_of, columns, sels_, synced_generation_, synced_rules_);
     const PlanConflicts found =
         plan_conflicts(pass, view_of, columns, pool, chosen, query.data(), params.score, relations);
     if (found.done)

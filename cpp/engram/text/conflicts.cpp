@@ -643,8 +643,9 @@ ConflictMarks find_conflicts_related(const ConflictRules& rules, const PoolAnaly
 
 namespace {
 
-// relates(a, b) and relates(b, a) at once: the keyed test and the statement test are symmetric (one test per pair),
-// only the two dot products are made each way (a rare pair's: the statement test fails first for most).
+// Whether a relates to b and b to a (ConflictRelations), at once: the keyed test and the statement test are
+// symmetric (one test per pair), only the two dot products are made each way (a rare pair's: the statement test
+// fails first for most).
 std::pair<bool, bool> relates_both(const ConflictRules& rules, const PoolAnalysis& a, const PoolAnalysis& b,
                                    const float* va, const float* vb, std::size_t dim) {
   const PoolSignature &sa = a.signature, &sb = b.signature;
@@ -664,11 +665,6 @@ std::pair<bool, bool> relates_both(const ConflictRules& rules, const PoolAnalysi
 }
 
 }  // namespace
-
-bool relates(const ConflictRules& rules, const PoolAnalysis& a, const PoolAnalysis& b, const float* va,
-             const float* vb, std::size_t dim) {
-  return relates_both(rules, a, b, va, vb, dim).first;
-}
 
 void ConflictRelations::add(const ConflictRules& rules, const std::vector<Row>& held, const std::vector<Row>& fresh,
                             std::size_t dim) {
