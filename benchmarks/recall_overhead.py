@@ -13,7 +13,9 @@ scopes, 478 memories, hashing embedder, k=10, vector queries), best of `--repeat
    recall() - recall(conflicts=False) - this is the Python around the pass; and the same call comparing every
    pair the rules name (exhaustive=True: the pass before its signature tests, same marks);
 7. reading every hit's id and text (a lazy Memory makes them on first read): recall(conflicts=False) + this is
-   what a caller that reads them pays.
+   what a caller that reads them pays;
+8. recall() with the scope's conflict relations off (SegmentSet.conflict_relations = False, a second store of the
+   same cases): the whole pass inside the plan's call, as before the relations (same marks).
 
     .venv/bin/python benchmarks/recall_overhead.py [--repeat 7]
 """
@@ -86,6 +88,11 @@ def main() -> None:
         finally:
             semantics.in_plan = True
 
+    plain = MemoryStore(clock=EVAL_NOW.timestamp)  # the same cases, its plans made without relations
+    if hasattr(plain.engine, "conflict_relations"):
+        plain.engine.conflict_relations = False
+    read_case_set(str(shipped_quality_sets()["v2"]), store=plain)
+
     steps: list[tuple[str, Callable[[], None]]] = [
         ("native plan (_core.recall)", lambda: [_core.recall(n, s, v, p) for n, s, _, v, p in plans] and None),
         ("plan.hits (native plan + Hit objects)", lambda: [plan.hits(v, p, True, None) for _, _, plan, v, p in plans]
@@ -102,6 +109,8 @@ def main() -> None:
          lambda: [_core.find_conflicts(rules, p[0], sources, p[1], p[2], p[3], words, exhaustive=True)
                   for p in pooled] and None),
         ("recall(conflicts=False), then hit.id and hit.text", read_fields),
+        ("recall(), relations off (whole pass)", lambda: [plain.recall(c.scope, v, k=10)
+                                                          for c, v in zip(cases, vectors)] and None),
     ]
     best = {name: float("inf") for name, _ in steps}
     for _ in range(args.repeat):  # interleaved, so that a busy moment of the machine hits every step alike

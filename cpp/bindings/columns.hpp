@@ -182,11 +182,14 @@ class MemoryColumns {
   std::array<TextColumn, kTextColumns.size()> texts;
 
   // The conflict pass's analyses of rows (register_conflicts.cpp): a row's text never changes, so each is made
-  // once and read by every recall that pools the row. Made by the rules whose serial is analyses_rules; at most
-  // kMaxAnalyses rows are kept (the others are analysed on each call). Read and written with the GIL held; an
-  // analysis is immutable and shared, so a call holds its own references while the GIL is released.
+  // once and read by every recall that pools the row. Made by the rules whose serial is analyses_rules; indexed by
+  // row (sized n_rows on the first one kept: a recall reads a row's by index, not through a hash); at most
+  // kMaxAnalyses rows are kept (the others are analysed on each call; n_analyses counts those kept). Read and
+  // written with the GIL held; an analysis is immutable and shared, so a call that releases the GIL holds its own
+  // references.
   static constexpr std::size_t kMaxAnalyses = 1 << 16;
-  mutable std::unordered_map<std::int64_t, std::shared_ptr<const text::PoolAnalysis>> analyses;
+  mutable std::vector<std::shared_ptr<const text::PoolAnalysis>> analyses;
+  mutable std::size_t n_analyses = 0;
   mutable std::uint64_t analyses_rules = 0;
 
  private:

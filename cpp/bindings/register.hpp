@@ -24,6 +24,9 @@ namespace engram::rank {
 struct Candidate;
 struct ScoreParams;
 }
+namespace engram::text {
+class ConflictRelations;
+}
 
 namespace engram::bindings {
 
@@ -99,10 +102,24 @@ struct PlanConflicts {
   std::vector<py::object> conflicts;    // per chosen hit: its conflicts_with tuple, or a null object (none)
   py::object found;
 };
+// `relations`: the scope's pool-independent relations (synced by sync_relations for this plan's rows and the pass's
+// rules), whose hits' partners replace the pass's statement and keyed tests; null: the whole pass runs.
 PlanConflicts plan_conflicts(const py::handle& pass, const std::vector<const SegmentView*>& views,
                              const std::vector<const MemoryColumns*>& columns, const std::vector<rank::Candidate>& pool,
                              const std::vector<rank::Candidate>& chosen, const float* query,
-                             const rank::ScoreParams& map);
+                             const rank::ScoreParams& map, const text::ConflictRelations* relations = nullptr);
+
+// Brings `relations` (a _core.ConflictRelations) up to the rows of a plan's selections, unless this plan did so
+// already (synced_generation and synced_rules: the relations' generation and the pass's rules' serial when it last
+// did; updated here): each row whose seq it does not hold yet is compared with the rows it holds (their analyses
+// from the MemoryColumns' cache, made where missing). Returns the relations when they can serve this plan's recalls
+// under the pass's rules, else null (a row that only the Python rules can read). GIL held throughout (the relations
+// are shared by the scope's plans).
+const text::ConflictRelations* sync_relations(const py::handle& pass, const py::handle& relations,
+                                              const std::vector<const SegmentView*>& views,
+                                              const std::vector<const MemoryColumns*>& columns,
+                                              const std::vector<query::RowSelection>& selections,
+                                              std::uint64_t& synced_generation, std::uint64_t& synced_rules);
 
 // The Hit objects of chosen candidates in `order`, each memory's conflicts_with set from conflicts[i] where that is
 // not null (register_rows.cpp; as hits_of, then schema.with_conflicts). GIL held.

@@ -4,7 +4,9 @@
 // with a non-ASCII character is given to the pass as its Python words (the `words_of` callback), so the
 // Python tokeniser stays the one definition of a word. The pass itself runs without the GIL. plan_conflicts runs
 // the same pass inside a RecallPlan call (register_recall.cpp, RecallPlan.marked_hits) over the plan's own pool and
-// segments, and finishes it there (marks, newer_first's order) unless a step needs Python.
+// segments, and finishes it there (marks, newer_first's order) unless a step needs Python. There the statement and
+// keyed tests are looked up in the scope's ConflictRelations (sync_relations keeps them up to the plan's rows), so
+// only the change test, whose common stems depend on the pool, runs per recall.
 #include <pybind11/stl.h>
 
 #include <algorithm>
@@ -82,16 +84,73 @@ struct PassResult {
   std::int32_t dim = -1;
 };
 
+// What the pass reads of row `row` of `c`, its views borrowed from the columns or from strs kept in `keep`; nullopt
+// when only the Python rules can read it (words_of returned None). See run_pass for words_of.
+std::optional<text::PoolText> pool_text(const MemoryColumns& c, std::int64_t row, const py::object& words_of,
+                                        std::vector<py::object>& keep) {
+  text::PoolText candidate;
+  candidate.created_at = c.created_at[row];
+  std::string_view text, key;
+  const auto text_read = c.texts[kText].read(row, &text), key_read = c.texts[kKey].read(row, &key);
+  const bool keyed = key_read != TextColumn::Read::null;
+  if (text_read == TextColumn::Read::str || key_read == TextColumn::Read::str || !is_ascii(text) ||
+      (keyed && !is_ascii(key))) {
+    const py::object words = words_of(c.texts[kText].at(row), c.texts[kKey].at(row));
+    if (words.is_none()) return std::nullopt;
+    const auto parts = py::reinterpret_borrow<py::tuple>(words);
+    if (parts.size() != 3) throw py::type_error("words_of must return (text words, key words, value words)");
+    candidate.text = utf8_of(parts[0], keep);
+    if (keyed) {
+      candidate.keyed = true;
+      candidate.key = utf8_of(parts[1], keep);
+      candidate.value = utf8_of(parts[2], keep);
+    }
+  } else {
+    candidate.text = text;  // null text (never written by the store) reads as ""
+    if (keyed) {
+      candidate.keyed = true;
+      candidate.key = key;
+      candidate.value = fact_value(key, text);
+    }
+  }
+  return candidate;
+}
+
+// The cached analysis of a row under `rules`, or null.
+const std::shared_ptr<const text::PoolAnalysis>* cached(const text::ConflictRules& rules, const MemoryColumns& c,
+                                                        std::int64_t row) {
+  if (c.analyses_rules != rules.serial || static_cast<std::size_t>(row) >= c.analyses.size()) return nullptr;
+  const auto& found = c.analyses[static_cast<std::size_t>(row)];
+  return found ? &found : nullptr;
+}
+
+void keep_analysis(const text::ConflictRules& rules, const MemoryColumns& c, std::int64_t row,
+                   std::shared_ptr<const text::PoolAnalysis> analysis) {
+  if (c.analyses_rules != rules.serial) {
+    c.analyses.clear();
+    c.n_analyses = 0;
+    c.analyses_rules = rules.serial;
+  }
+  if (c.n_analyses >= MemoryColumns::kMaxAnalyses) return;
+  if (c.analyses.empty()) c.analyses.resize(static_cast<std::size_t>(c.n_rows()));
+  auto& slot = c.analyses[static_cast<std::size_t>(row)];
+  if (!slot) ++c.n_analyses;
+  slot = std::move(analysis);
+}
+
 // The pass over one recall's pool: n candidates, candidate i row pool_rows[i] of segment pool_segments[i], best
 // first; source_of(s) gives segment s's (SegmentView*, MemoryColumns*), asked once per segment that has a pooled
 // row; hit_seqs: the seqs of the hits in order (a hit is matched to the first pooled row with its seq; one that is
 // not pooled is left out, as the Python pass does); words_of(text, key): for a row whose text or key is not
 // ASCII-only, (text's words, key's words, value's words) as strings of words joined by spaces (key and value None
-// for an unkeyed row), or None when the native pass cannot read it (then `declined`).
+// for an unkeyed row), or None when the native pass cannot read it (then `declined`). `relations`: the scope's
+// pool-independent relations holding every pooled row (sync_relations), or null: with them the statement and keyed
+// tests are looked up (find_conflicts_related) and only the near candidates and the hits are analysed.
 template <class SourceOf>
 PassResult run_pass(const text::ConflictRules& rules, std::size_t n_segments, SourceOf&& source_of,
                     const std::int32_t* pool_segments, const std::int64_t* pool_rows, std::size_t n,
-                    const std::vector<std::int64_t>& hit_seqs, const py::object& words_of, bool exhaustive) {
+                    const std::vector<std::int64_t>& hit_seqs, const py::object& words_of, bool exhaustive,
+                    const text::ConflictRelations* relations = nullptr) {
   PassResult out;
   std::vector<const SegmentView*> views(n_segments, nullptr);
   std::vector<const MemoryColumns*> columns(n_segments, nullptr);
@@ -117,42 +176,6 @@ PassResult run_pass(const text::ConflictRules& rules, std::size_t n_segments, So
     out.bases[si] = views[si]->embeddings;
     places[i] = {&c, row};
     out.seqs[i] = c.seq[row];
-    if (c.analyses_rules == rules.serial) {
-      const auto found = c.analyses.find(row);
-      if (found != c.analyses.end()) {
-        analyses[i] = found->second;
-        continue;
-      }
-    }
-    text::PoolText candidate;
-    candidate.created_at = c.created_at[row];
-    std::string_view text, key;
-    const auto text_read = c.texts[kText].read(row, &text), key_read = c.texts[kKey].read(row, &key);
-    const bool keyed = key_read != TextColumn::Read::null;
-    if (text_read == TextColumn::Read::str || key_read == TextColumn::Read::str || !is_ascii(text) ||
-        (keyed && !is_ascii(key))) {
-      const py::object words = words_of(c.texts[kText].at(row), c.texts[kKey].at(row));
-      if (words.is_none()) {
-        out.declined = true;
-        return out;
-      }
-      const auto parts = py::reinterpret_borrow<py::tuple>(words);
-      if (parts.size() != 3) throw py::type_error("words_of must return (text words, key words, value words)");
-      candidate.text = utf8_of(parts[0], keep);
-      if (keyed) {
-        candidate.keyed = true;
-        candidate.key = utf8_of(parts[1], keep);
-        candidate.value = utf8_of(parts[2], keep);
-      }
-    } else {
-      candidate.text = text;  // null text (never written by the store) reads as ""
-      if (keyed) {
-        candidate.keyed = true;
-        candidate.key = key;
-        candidate.value = fact_value(key, text);
-      }
-    }
-    missing.emplace_back(i, candidate);
   }
   std::vector<std::int32_t> hits;  // the hits' positions in the pool
   for (const std::int64_t wanted : hit_seqs)
@@ -161,25 +184,64 @@ PassResult run_pass(const text::ConflictRules& rules, std::size_t n_segments, So
         hits.push_back(static_cast<std::int32_t>(i));
         break;
       }
-  {
+  // With the relations: each hit's partners that are pooled (every pooled row with a partner's seq), unless a hit
+  // is not held (then the whole pass runs).
+  std::vector<std::pair<std::int32_t, std::int32_t>> related;
+  for (std::size_t h = 0; relations != nullptr && h < hits.size(); ++h) {
+    const std::vector<std::int64_t>* partners = relations->partners(out.seqs[static_cast<std::size_t>(hits[h])]);
+    if (partners == nullptr) {
+      relations = nullptr;
+      related.clear();
+      break;
+    }
+    for (const std::int64_t partner : *partners)
+      for (std::size_t i = 0; i < n; ++i)
+        if (out.seqs[i] == partner) related.emplace_back(hits[h], static_cast<std::int32_t>(i));
+  }
+  std::vector<char> needed(n, 1);  // the candidates the pass reads
+  if (relations != nullptr) {
+    for (std::size_t i = std::min(n, rules.change_pool); i < n; ++i) needed[i] = 0;
+    for (const std::int32_t h : hits) needed[static_cast<std::size_t>(h)] = 1;
+  }
+  std::vector<const text::PoolAnalysis*> pool(n, nullptr);  // null where not needed
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!needed[i]) continue;
+    const auto& [c, row] = places[i];
+    if (const auto* found = cached(rules, *c, row)) {
+      pool[i] = found->get();
+      if (relations == nullptr) analyses[i] = *found;  // held while the GIL is released below
+      continue;
+    }
+    std::optional<text::PoolText> candidate = pool_text(*c, row, words_of, keep);
+    if (!candidate) {
+      out.declined = true;
+      return out;
+    }
+    missing.emplace_back(i, *candidate);
+  }
+  if (relations != nullptr) {
+    // Only the change test of the near candidates is left (a few µs): run with the GIL held, which also keeps the
+    // cached analyses alive without a reference each (nothing else changes the cache meanwhile).
+    for (auto& [i, candidate] : missing) {
+      analyses[i] = std::make_shared<const text::PoolAnalysis>(text::analyse(rules, candidate));
+      pool[i] = analyses[i].get();
+    }
+    out.marks =
+        text::find_conflicts_related(rules, pool.data(), n, hits.data(), hits.size(), related.data(), related.size());
+  } else {
     // safe: the views point into buffers held by the segments' objects (the caller's) and the strs in `keep`;
     // the analyses are immutable and this call holds a reference to each
     py::gil_scoped_release release;
-    for (auto& [i, candidate] : missing) analyses[i] = std::make_shared<const text::PoolAnalysis>(text::analyse(rules, candidate));
-    std::vector<const text::PoolAnalysis*> pool(n);
-    for (std::size_t i = 0; i < n; ++i) pool[i] = analyses[i].get();
+    for (auto& [i, candidate] : missing) {
+      analyses[i] = std::make_shared<const text::PoolAnalysis>(text::analyse(rules, candidate));
+      pool[i] = analyses[i].get();
+    }
     const text::PoolVectors vectors{out.bases.data(), out.bases.size(), pool_segments, pool_rows};
     out.marks = (exhaustive ? text::find_conflicts_exhaustive : text::find_conflicts)(
         rules, pool.data(), vectors, n, static_cast<std::size_t>(std::max(out.dim, 0)), hits.data(), hits.size());
   }
-  for (const auto& [i, candidate] : missing) {  // kept for the next recalls that pool these rows
-    const auto& [c, row] = places[i];
-    if (c->analyses_rules != rules.serial) {
-      c->analyses.clear();
-      c->analyses_rules = rules.serial;
-    }
-    if (c->analyses.size() < MemoryColumns::kMaxAnalyses) c->analyses.emplace(row, analyses[i]);
-  }
+  for (const auto& [i, candidate] : missing)  // kept for the next recalls that pool these rows
+    keep_analysis(rules, *places[i].first, places[i].second, analyses[i]);
   return out;
 }
 
@@ -329,7 +391,7 @@ struct ConflictPass {
 PlanConflicts plan_conflicts(const py::handle& pass, const std::vector<const SegmentView*>& views,
                              const std::vector<const MemoryColumns*>& columns, const std::vector<rank::Candidate>& pool,
                              const std::vector<rank::Candidate>& chosen, const float* query,
-                             const rank::ScoreParams& map) {
+                             const rank::ScoreParams& map, const text::ConflictRelations* relations) {
   const auto& how = pass.cast<const ConflictPass&>();
   const auto& rules = how.rules.cast<const text::ConflictRules&>();
   PlanConflicts out;
@@ -358,8 +420,9 @@ PlanConflicts plan_conflicts(const py::handle& pass, const std::vector<const Seg
     if (si >= views.size() || columns[si] == nullptr) throw py::index_error("pool segment out of range");
     return {views[si], columns[si]};
   };
+  if (relations != nullptr && (relations->rules_serial != rules.serial || !relations->usable)) relations = nullptr;
   const PassResult r = run_pass(rules, views.size(), source_of, pool_segments.data(), pool_rows.data(), n, hit_seqs,
-                                how.words_of, false);
+                                how.words_of, false, relations);
   auto finish_in_python = [&] {
     out.done = false;
     out.found = r.declined ? py::object(py::none())
@@ -429,7 +492,111 @@ PlanConflicts plan_conflicts(const py::handle& pass, const std::vector<const Seg
   return out;
 }
 
+const text::ConflictRelations* sync_relations(const py::handle& pass, const py::handle& relations_object,
+                                              const std::vector<const SegmentView*>& views,
+                                              const std::vector<const MemoryColumns*>& columns,
+                                              const std::vector<query::RowSelection>& selections,
+                                              std::uint64_t& synced_generation, std::uint64_t& synced_rules) {
+  const auto& how = pass.cast<const ConflictPass&>();
+  const auto& rules = how.rules.cast<const text::ConflictRules&>();
+  auto& relations = relations_object.cast<text::ConflictRelations&>();
+  if (relations.rules_serial != rules.serial) relations.clear();
+  if (!relations.usable) return nullptr;
+  if (synced_rules == rules.serial && synced_generation == relations.generation) return &relations;
+  synced_rules = rules.serial;  // set before the work: an exception below leaves a state that syncs again
+  synced_generation = relations.generation;
+  struct Undo {  // an exception (a bad selection) makes the next call look again
+    std::uint64_t& rules;
+    bool done = false;
+    ~Undo() {
+      if (!done) rules = 0;
+    }
+  } undo{synced_rules};
+  struct Place {
+    const SegmentView* view;
+    const MemoryColumns* columns;
+    std::int64_t row, seq;
+    bool held;
+  };
+  std::vector<Place> places;
+  std::size_t n_fresh = 0;
+  std::int32_t dim = -1;
+  for (const query::RowSelection& sel : selections) {
+    const auto si = static_cast<std::size_t>(sel.segment);
+    if (si >= views.size() || si >= columns.size() || columns[si] == nullptr)
+      throw py::index_error("selection segment without columns");
+    if (dim >= 0 && views[si]->dim != dim) throw py::value_error("the plan's segments differ in dimension");
+    dim = views[si]->dim;
+    const std::int64_t count = sel.size();
+    for (std::int64_t k = 0; k < count; ++k) {
+      const std::int64_t row = sel.rows != nullptr ? sel.rows[k] : sel.begin + k;
+      columns[si]->check_row(row);
+      const std::int64_t seq = columns[si]->seq[row];
+      const bool held = relations.holds(seq);
+      n_fresh += held ? 0 : 1;
+      places.push_back({views[si], columns[si], row, seq, held});
+    }
+  }
+  if (places.size() > text::ConflictRelations::kMaxRows) {  // too large a scope: none kept (see kMaxRows)
+    if (relations.size() != 0) relations.clear();
+    synced_rules = rules.serial;
+    synced_generation = relations.generation;
+    undo.done = true;
+    return nullptr;
+  }
+  if (n_fresh == 0) {  // every row compared already (a plan remade by a seal, or after a write to another scope)
+    undo.done = true;
+    return &relations;
+  }
+  std::vector<text::ConflictRelations::Row> held, fresh;
+  std::vector<std::shared_ptr<const text::PoolAnalysis>> owned;  // the analyses, held for the call
+  owned.reserve(places.size());
+  std::vector<py::object> keep;
+  for (const Place& p : places) {
+    const auto* found = cached(rules, *p.columns, p.row);
+    std::shared_ptr<const text::PoolAnalysis> analysis = found ? *found : nullptr;
+    if (!analysis) {
+      std::optional<text::PoolText> candidate = pool_text(*p.columns, p.row, how.words_of, keep);
+      if (!candidate) {  // only the Python rules read this row: the scope's recalls run the whole pass
+        relations.usable = false;
+        undo.done = true;
+        return nullptr;
+      }
+      analysis = std::make_shared<const text::PoolAnalysis>(text::analyse(rules, *candidate));
+      keep_analysis(rules, *p.columns, p.row, analysis);
+    }
+    const float* vector = p.view->embeddings + static_cast<std::size_t>(p.row) * static_cast<std::size_t>(p.view->dim);
+    (p.held ? held : fresh).push_back({p.seq, analysis.get(), vector});
+    owned.push_back(std::move(analysis));
+  }
+  relations.add(rules, held, fresh, static_cast<std::size_t>(std::max(dim, 0)));
+  relations.rules_serial = rules.serial;
+  undo.done = true;
+  return &relations;
+}
+
 void register_conflicts(py::module_& m) {
+  py::class_<text::ConflictRelations, std::shared_ptr<text::ConflictRelations>>(m, "ConflictRelations")
+      .def(py::init<>())
+      .def("__len__", &text::ConflictRelations::size)
+      .def_property_readonly("n_pairs", &text::ConflictRelations::n_pairs)
+      .def_property_readonly("nbytes", &text::ConflictRelations::bytes)
+      .def_property_readonly("usable", [](const text::ConflictRelations& r) { return r.usable; })
+      .def_property_readonly("generation", [](const text::ConflictRelations& r) { return r.generation; })
+      .def("partners", [](const text::ConflictRelations& r, std::int64_t seq) -> py::object {
+             const std::vector<std::int64_t>* list = r.partners(seq);
+             if (list == nullptr) return py::none();
+             return py::cast(*list);
+           }, py::arg("seq"), "The seqs row `seq` marks whenever both are pooled (sorted), or None if not held.")
+      .def("forget", [](text::ConflictRelations& r, const Int64Array& seqs) {
+             require_ndim(seqs, 1, "seqs");
+             r.forget(seqs.data(), static_cast<std::size_t>(seqs.shape(0)));
+           }, py::arg("seqs"), "Removes these rows and every mention of them (erasure).")
+      .def("clear", &text::ConflictRelations::clear, "Removes every row (they are compared again when next synced).")
+      .doc() = "The pool-independent relations of recall's conflict pass among one scope's rows, by seq (the "
+               "statement conflicts of similar rows and keyed-fact conflicts): held by the store per scope, brought "
+               "up to a plan's rows on its first default recall (RecallPlan.marked_hits), read for the hits.";
+
   py::class_<text::ConflictRules>(m, "ConflictRules")
       .def(py::init<const std::vector<std::string>&, const std::vector<std::string>&, const std::vector<std::string>&,
                     const std::vector<std::string>&, const std::vector<std::vector<std::string>>&, float, std::size_t,

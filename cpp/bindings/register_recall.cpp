@@ -16,6 +16,7 @@
 #include "engram/ivf/lists.hpp"
 #include "engram/query/recall.hpp"
 #include "engram/simd/normalize.hpp"
+#include "engram/text/conflicts.hpp"
 #include "engram/text/lexical.hpp"
 #include "engram/util/parallel.hpp"
 #include "register.hpp"
@@ -247,8 +248,11 @@ py::tuple recall_one(const std::vector<const Segment*>& segments, const std::vec
 // the selections' runs, row lists, graphs and lists are fixed, and the objects that own them are kept.
 class RecallPlan {
  public:
-  RecallPlan(const py::list& segments, std::vector<PySelection> selections, py::list columns, py::object builder)
-      : selections_(std::move(selections)), columns_(std::move(columns)), builder_(std::move(builder)) {
+  RecallPlan(const py::list& segments, std::vector<PySelection> selections, py::list columns, py::object builder,
+             py::object relations)
+      : selections_(std::move(selections)), columns_(std::move(columns)), builder_(std::move(builder)),
+        relations_(std::move(relations)) {
+    if (!relations_.is_none()) relations_.cast<const text::ConflictRelations&>();  // TypeError for anything else
     if (segments.size() == 0) throw py::value_error("a plan needs at least one segment");
     if (columns_.size() != segments.size()) throw py::value_error("give one columns entry per segment");
     for (const py::handle item : segments) {
@@ -319,7 +323,14 @@ class RecallPlan {
       const py::handle c = columns_[s];
       if (!c.is_none()) columns[s] = &c.cast<const MemoryColumns&>();
     }
-    const PlanConflicts found = plan_conflicts(pass, view_of, columns, pool, chosen, query.data(), params.score);
+    // The scope's relations, brought up to this plan's rows once per plan (and again after an erasure or another
+    // rules object): a plan is remade when its scope gets a row, so its first default recall compares the new rows.
+    const text::ConflictRelations* relations =
+        relations_.is_none()
+            ? nullptr
+            : sync_relations(pass, relations_, view_of, columns, sels_, synced_generation_, synced_rules_);
+    const PlanConflicts found =
+        plan_conflicts(pass, view_of, columns, pool, chosen, query.data(), params.score, relations);
     if (found.done)
       return py::make_tuple(marked_hits_of(builder_, columns_, chosen, params.score, found.order, found.conflicts),
                             py::none(), py::none(), py::none());
@@ -337,6 +348,10 @@ class RecallPlan {
   std::vector<query::RowSelection> sels_;
   py::list columns_;
   py::object builder_;
+  py::object relations_;  // the scope's ConflictRelations, or None
+  // The relations' generation and the rules' serial when this plan last synced them (rules 0: never). Written with
+  // the GIL held (marked_hits does not release it around the sync).
+  mutable std::uint64_t synced_generation_ = 0, synced_rules_ = 0;
   py::ssize_t dim_ = 0;
 };
 
@@ -621,8 +636,8 @@ void register_recall(py::module_& m) {
         "lexical) arrays in the order chosen (then the pool's segment and row with params.keep_pool). `text`: the "
         "query's text, scored lexically when params.hybrid > 0.");
   py::class_<RecallPlan>(m, "RecallPlan")
-      .def(py::init<const py::list&, std::vector<PySelection>, py::list, py::object>(), py::arg("segments"),
-           py::arg("selections"), py::arg("columns"), py::arg("builder"),
+      .def(py::init<const py::list&, std::vector<PySelection>, py::list, py::object, py::object>(), py::arg("segments"),
+           py::arg("selections"), py::arg("columns"), py::arg("builder"), py::arg("relations") = py::none(),
            "A scope's recall over `segments` (a list of Segment) and `selections` (as recall takes them), "
            "returning Hit objects made by `builder` (a RowBuilder) from columns[s] (the MemoryColumns of "
            "segment s, or None).")

@@ -223,8 +223,9 @@ class Semantics:
         self.writes = writes
         self.clock = clock
         # recall() runs its conflict pass inside the plan's native call (RecallPlan.marked_hits, which finishes
-        # it there or hands it to mark_conflicts); False: the plan's hits, then mark_conflicts (tests and benchmarks
-        # that compare the passes).
+        # it there or hands it to mark_conflicts; its statement and keyed rules looked up in the scope's
+        # ConflictRelations: engine/segment_set.py); False: the plan's hits, then mark_conflicts (tests and
+        # benchmarks that compare the passes).
         self.in_plan = True
 
     # ------------------------------------------------------------------ versions

@@ -418,57 +418,13 @@ Scratch& thread_scratch() {
   return scratch;
 }
 
-}  // namespace
-
-// The same marks as find_conflicts_exhaustive (the pairwise loops, kept as the reference the tests compare with),
-// with each pair's word test preceded by a sound first test on 256-bit signatures: a statement pair needs three
-// shared core words, and a change pair enough shared subject stems for change_between's sizes and overlap, and
-// two sets share at most the bits their signatures share plus the first one's slack. Most pairs end there.
-ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* const* pool, const PoolVectors& vectors,
-                             std::size_t n, std::size_t dim, const std::int32_t* hits, std::size_t n_hits) {
-  ConflictMarks out;
-  if (n < 2 || n_hits == 0) return out;
-  for (std::size_t h = 0; h < n_hits; ++h)
-    if (hits[h] < 0 || static_cast<std::size_t>(hits[h]) >= n) throw std::out_of_range("a hit outside the pool");
-  // Every candidate's signature is read below, and the analyses are scattered on the heap: ask for all of them
-  // at once, so that their cache misses overlap instead of coming one by one.
-  for (std::size_t i = 0; i < n; ++i) {
-    const char* at = reinterpret_cast<const char*>(&pool[i]->signature);
-    for (std::size_t line = 0; line < sizeof(PoolSignature); line += 64) __builtin_prefetch(at + line);
-  }
-  Scratch& s = thread_scratch();
-  s.list.resize(n);
+// The change test of find_conflicts (the only one that depends on the pool): appended to out.marked and out.changes.
+void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, std::size_t n, const std::int32_t* hits,
+                 std::size_t n_hits, Scratch& s, ConflictMarks& out) {
   auto sig = [&](std::size_t i) -> const PoolSignature& { return pool[i]->signature; };
   auto texts = [&](std::size_t i) -> const TextAnalysis& { return pool[i]->text; };
   auto mark = [&](std::int32_t a, std::int32_t b) { out.marked.emplace_back(std::min(a, b), std::max(a, b)); };
-
-  // Statements that disagree, among the candidates similar to a hit; the similarity is _core.dot_many's value bit
-  // for bit (a row's dot never depends on the rows beside it in a call: simd/dot_simd.inl).
-  const simd::Kernels& kernels = simd::active_kernels();
-  auto vector_of = [&](std::size_t i) {
-    const auto seg = static_cast<std::size_t>(vectors.segments[i]);
-    if (seg >= vectors.n_bases || vectors.bases[seg] == nullptr) throw std::out_of_range("a candidate without vectors");
-    return vectors.bases[seg] + static_cast<std::size_t>(vectors.rows[i]) * dim;
-  };
-  for (std::size_t h = 0; h < n_hits; ++h) {
-    const std::int32_t a = hits[h];
-    const auto ha = static_cast<std::size_t>(a);
-    const PoolSignature& sa = sig(ha);
-    if (sa.core_size < 3) continue;  // statements_conflict needs three shared core words
-    std::size_t left = 0;  // the candidates that may conflict with the hit, listed without a branch
-    for (std::size_t j = 0; j < n; ++j) {
-      s.list[left] = static_cast<std::int32_t>(j);
-      left += static_cast<std::size_t>((ha != j) & statements_may_conflict(sa, sig(j)));
-    }
-    for (std::size_t k = 0; k < left; ++k) {
-      const auto j = static_cast<std::size_t>(s.list[k]);
-      if (!statements_conflict(texts(ha), texts(j))) continue;
-      float similarity = 0.f;
-      kernels.dot_rows(vector_of(ha), vector_of(j), 1, dim, dim, &similarity);
-      if (similarity >= rules.similarity) mark(a, static_cast<std::int32_t>(j));
-    }
-  }
-
+  s.list.resize(n);
   // Changed values among the change_pool best candidates and the hits: each text's other stems less the common ones
   // (those in more than max(3, common_share * near) of the near candidates' stems), then every (newer, older) pair.
   // The common stems: only a stem whose bucket (its hash % kBuckets) counts more than that many can be one.
@@ -571,6 +527,68 @@ ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* con
     for (std::size_t k = 0; k < left; ++k) compare(static_cast<std::size_t>(s.list[k]));
   }
 
+}
+
+void finish(ConflictMarks& out) {
+  std::sort(out.marked.begin(), out.marked.end());
+  out.marked.erase(std::unique(out.marked.begin(), out.marked.end()), out.marked.end());
+  std::sort(out.changes.begin(), out.changes.end());
+  out.changes.erase(std::unique(out.changes.begin(), out.changes.end()), out.changes.end());
+}
+
+}  // namespace
+
+// The same marks as find_conflicts_exhaustive (the pairwise loops, kept as the reference the tests compare with),
+// with each pair's word test preceded by a sound first test on 256-bit signatures: a statement pair needs three
+// shared core words, and a change pair enough shared subject stems for change_between's sizes and overlap, and
+// two sets share at most the bits their signatures share plus the first one's slack. Most pairs end there.
+ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* const* pool, const PoolVectors& vectors,
+                             std::size_t n, std::size_t dim, const std::int32_t* hits, std::size_t n_hits) {
+  ConflictMarks out;
+  if (n < 2 || n_hits == 0) return out;
+  for (std::size_t h = 0; h < n_hits; ++h)
+    if (hits[h] < 0 || static_cast<std::size_t>(hits[h]) >= n) throw std::out_of_range("a hit outside the pool");
+  // Every candidate's signature is read below, and the analyses are scattered on the heap: ask for all of them
+  // at once, so that their cache misses overlap instead of coming one by one.
+  for (std::size_t i = 0; i < n; ++i) {
+    const char* at = reinterpret_cast<const char*>(&pool[i]->signature);
+    for (std::size_t line = 0; line < sizeof(PoolSignature); line += 64) __builtin_prefetch(at + line);
+  }
+  Scratch& s = thread_scratch();
+  s.list.resize(n);
+  auto sig = [&](std::size_t i) -> const PoolSignature& { return pool[i]->signature; };
+  auto texts = [&](std::size_t i) -> const TextAnalysis& { return pool[i]->text; };
+  auto mark = [&](std::int32_t a, std::int32_t b) { out.marked.emplace_back(std::min(a, b), std::max(a, b)); };
+
+  // Statements that disagree, among the candidates similar to a hit; the similarity is _core.dot_many's value bit
+  // for bit (a row's dot never depends on the rows beside it in a call: simd/dot_simd.inl).
+  const simd::Kernels& kernels = simd::active_kernels();
+  auto vector_of = [&](std::size_t i) {
+    const auto seg = static_cast<std::size_t>(vectors.segments[i]);
+    if (seg >= vectors.n_bases || vectors.bases[seg] == nullptr) throw std::out_of_range("a candidate without vectors");
+    return vectors.bases[seg] + static_cast<std::size_t>(vectors.rows[i]) * dim;
+  };
+  for (std::size_t h = 0; h < n_hits; ++h) {
+    const std::int32_t a = hits[h];
+    const auto ha = static_cast<std::size_t>(a);
+    const PoolSignature& sa = sig(ha);
+    if (sa.core_size < 3) continue;  // statements_conflict needs three shared core words
+    std::size_t left = 0;  // the candidates that may conflict with the hit, listed without a branch
+    for (std::size_t j = 0; j < n; ++j) {
+      s.list[left] = static_cast<std::int32_t>(j);
+      left += static_cast<std::size_t>((ha != j) & statements_may_conflict(sa, sig(j)));
+    }
+    for (std::size_t k = 0; k < left; ++k) {
+      const auto j = static_cast<std::size_t>(s.list[k]);
+      if (!statements_conflict(texts(ha), texts(j))) continue;
+      float similarity = 0.f;
+      kernels.dot_rows(vector_of(ha), vector_of(j), 1, dim, dim, &similarity);
+      if (similarity >= rules.similarity) mark(a, static_cast<std::int32_t>(j));
+    }
+  }
+
+  add_changes(rules, pool, n, hits, n_hits, s, out);
+
   // Keyed facts against free text, whatever their similarity (keyed_conflict's first test: the key's stems4 meet
   // the text's).
   bool any_keyed = false;
@@ -593,6 +611,123 @@ ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* con
   std::sort(out.changes.begin(), out.changes.end());
   out.changes.erase(std::unique(out.changes.begin(), out.changes.end()), out.changes.end());
   return out;
+}
+
+
+ConflictMarks find_conflicts_related(const ConflictRules& rules, const PoolAnalysis* const* pool, std::size_t n,
+                                     const std::int32_t* hits, std::size_t n_hits,
+                                     const std::pair<std::int32_t, std::int32_t>* related, std::size_t n_related) {
+  ConflictMarks out;
+  if (n < 2 || n_hits == 0) return out;
+  for (std::size_t h = 0; h < n_hits; ++h)
+    if (hits[h] < 0 || static_cast<std::size_t>(hits[h]) >= n) throw std::out_of_range("a hit outside the pool");
+  // The change test reads the near candidates' and the hits' signatures: ask for them at once.
+  const std::size_t near = std::min(n, rules.change_pool);
+  auto fetch = [&](std::size_t i) {
+    const char* at = reinterpret_cast<const char*>(&pool[i]->signature);
+    for (std::size_t line = 0; line < sizeof(PoolSignature); line += 64) __builtin_prefetch(at + line);
+  };
+  for (std::size_t i = 0; i < near; ++i) fetch(i);
+  for (std::size_t h = 0; h < n_hits; ++h) fetch(static_cast<std::size_t>(hits[h]));
+  out.marked.reserve(n_related);
+  for (std::size_t r = 0; r < n_related; ++r) {
+    const auto [a, b] = related[r];
+    if (a < 0 || b < 0 || static_cast<std::size_t>(a) >= n || static_cast<std::size_t>(b) >= n)
+      throw std::out_of_range("a related pair outside the pool");
+    out.marked.emplace_back(std::min(a, b), std::max(a, b));
+  }
+  add_changes(rules, pool, n, hits, n_hits, thread_scratch(), out);
+  finish(out);
+  return out;
+}
+
+namespace {
+
+// Whether a relates to b and b to a (ConflictRelations), at once: the keyed test and the statement test are
+// symmetric (one test per pair), only the two dot products are made each way (a rare pair's: the statement test
+// fails first for most).
+std::pair<bool, bool> relates_both(const ConflictRules& rules, const PoolAnalysis& a, const PoolAnalysis& b,
+                                   const float* va, const float* vb, std::size_t dim) {
+  const PoolSignature &sa = a.signature, &sb = b.signature;
+  if (sa.keyed != sb.keyed) {  // find_conflicts' keyed test: the fact's key against the free text
+    const PoolAnalysis& fact = sa.keyed ? a : b;
+    const PoolAnalysis& other = sa.keyed ? b : a;
+    if (!disjoint(fact.signature.key_stems4, other.signature.stems4) &&
+        keyed_conflict(rules, fact.key, fact.value, other.text))
+      return {true, true};
+  }
+  if (sa.core_size < 3 || sb.core_size < 3 || !statements_may_conflict(sa, sb) || !statements_conflict(a.text, b.text))
+    return {false, false};
+  float ab = 0.f, ba = 0.f;
+  simd::active_kernels().dot_rows(va, vb, 1, dim, dim, &ab);
+  simd::active_kernels().dot_rows(vb, va, 1, dim, dim, &ba);
+  return {ab >= rules.similarity, ba >= rules.similarity};
+}
+
+}  // namespace
+
+void ConflictRelations::add(const ConflictRules& rules, const std::vector<Row>& held, const std::vector<Row>& fresh,
+                            std::size_t dim) {
+  if (rules_serial != rules.serial) {
+    partners_.clear();
+    rules_serial = rules.serial;
+  }
+  std::vector<std::int64_t> touched;  // the rows whose list got a partner
+  auto link = [&](const Row& x, const Row& y) {
+    const auto [xy, yx] = relates_both(rules, *x.analysis, *y.analysis, x.vector, y.vector, dim);
+    if (xy) partners_[x.seq].push_back(y.seq), touched.push_back(x.seq);
+    if (yx) partners_[y.seq].push_back(x.seq), touched.push_back(y.seq);
+  };
+  for (std::size_t i = 0; i < fresh.size(); ++i) {
+    const Row& x = fresh[i];
+    if (partners_.count(x.seq) != 0) continue;  // added already (a row listed twice)
+    for (const Row& y : held)
+      if (y.seq != x.seq) link(x, y);
+    for (std::size_t j = 0; j < i; ++j)
+      if (fresh[j].seq != x.seq) link(x, fresh[j]);
+    partners_.try_emplace(x.seq);
+  }
+  std::sort(touched.begin(), touched.end());
+  touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+  for (const std::int64_t seq : touched) {  // sorted, distinct
+    std::vector<std::int64_t>& list = partners_[seq];
+    std::sort(list.begin(), list.end());
+    list.erase(std::unique(list.begin(), list.end()), list.end());
+  }
+}
+
+void ConflictRelations::forget(const std::int64_t* seqs, std::size_t n) {
+  if (n == 0) return;
+  std::vector<std::int64_t> gone(seqs, seqs + n);
+  std::sort(gone.begin(), gone.end());
+  gone.erase(std::unique(gone.begin(), gone.end()), gone.end());
+  for (const std::int64_t seq : gone) partners_.erase(seq);
+  for (auto& [seq, list] : partners_)
+    list.erase(std::remove_if(list.begin(), list.end(),
+                              [&](std::int64_t p) { return std::binary_search(gone.begin(), gone.end(), p); }),
+               list.end());
+  ++generation;
+}
+
+void ConflictRelations::clear() {
+  partners_.clear();
+  rules_serial = 0;
+  usable = true;
+  ++generation;
+}
+
+std::size_t ConflictRelations::n_pairs() const {
+  std::size_t total = 0;
+  for (const auto& [seq, list] : partners_) total += list.size();
+  return total;
+}
+
+std::size_t ConflictRelations::bytes() const {
+  // an unordered_map node (key, vector, next pointer, cached hash) and its bucket, plus the lists' elements
+  const std::size_t node = sizeof(std::int64_t) + sizeof(std::vector<std::int64_t>) + 2 * sizeof(void*);
+  std::size_t total = partners_.bucket_count() * sizeof(void*) + partners_.size() * node;
+  for (const auto& [seq, list] : partners_) total += list.capacity() * sizeof(std::int64_t);
+  return total;
 }
 
 }  // namespace engram::text

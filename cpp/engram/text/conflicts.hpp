@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -128,6 +129,54 @@ ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* con
 ConflictMarks find_conflicts_exhaustive(const ConflictRules& rules, const PoolAnalysis* const* pool,
                                         const PoolVectors& vectors, std::size_t n, std::size_t dim,
                                         const std::int32_t* hits, std::size_t n_hits);
+
+// The pass of find_conflicts given the pairs that do not depend on the pool: `related` (pool positions (hit,
+// candidate), in any order, repeats allowed) are every pair (hit, candidate) for which statements_conflict holds
+// with the similarity of the two rows at least rules.similarity (the hit's row as the query) or which are a keyed
+// fact and a free text in keyed conflict (ConflictRelations). Only the change test, whose common stems depend on the
+// pool, is made here. Same marks as find_conflicts when `related` is exactly that set
+// (tests/test_conflict_relations.py).
+ConflictMarks find_conflicts_related(const ConflictRules& rules, const PoolAnalysis* const* pool, std::size_t n,
+                                     const std::int32_t* hits, std::size_t n_hits,
+                                     const std::pair<std::int32_t, std::int32_t>* related, std::size_t n_related);
+
+// The pool-independent relations among the rows of one scope, by row seq, so that a recall looks its hits' partners
+// up instead of comparing pairs: row a relates to row b when a hit a marks candidate b whatever else is pooled (their
+// statements conflict and their rows are at least rules.similarity alike, a's row as the query as find_conflicts
+// computes it; or one is a keyed fact and the other a free text it conflicts with). Every row added has an entry (its
+// partners, sorted; often none). add() compares each new row with every row already held and with the new ones
+// before it: O(new x held) pair tests (~16 ns a pair at 1,000 rows, signatures first), the words only for the pairs
+// they let through. forget() removes rows and every mention of them (erasure). Not thread-safe: the binding reads
+// and writes it with the GIL held.
+class ConflictRelations {
+ public:
+  struct Row {
+    std::int64_t seq;
+    const PoolAnalysis* analysis;
+    const float* vector;
+  };
+  // `held`: rows already added (their analyses and vectors, to compare the new ones with); `fresh`: rows to add.
+  void add(const ConflictRules& rules, const std::vector<Row>& held, const std::vector<Row>& fresh, std::size_t dim);
+  void forget(const std::int64_t* seqs, std::size_t n);
+  void clear();
+  bool holds(std::int64_t seq) const { return partners_.count(seq) != 0; }
+  const std::vector<std::int64_t>* partners(std::int64_t seq) const {
+    const auto it = partners_.find(seq);
+    return it == partners_.end() ? nullptr : &it->second;
+  }
+  std::size_t size() const { return partners_.size(); }
+  std::size_t n_pairs() const;            // directed (a, b) entries
+  std::size_t bytes() const;              // an estimate of the heap it holds
+  std::uint64_t rules_serial = 0;         // the rules its relations were made by (0: none yet)
+  std::uint64_t generation = 0;           // bumped by forget and clear (a plan synced before must look again)
+  bool usable = true;                     // false: a row could not be analysed natively (the full pass runs)
+  // Scopes of more rows keep none (their recalls run the whole pass): building them at a store's open compares
+  // every pair, ~9 ms for 1,000 rows and ~300 ms for 5,000 (benchmarks/relations_cost.py), a first-recall pause.
+  static constexpr std::size_t kMaxRows = 2048;
+
+ private:
+  std::unordered_map<std::int64_t, std::vector<std::int64_t>> partners_;
+};
 
 // The hash that identifies a word (its lower-case bytes).
 std::uint64_t word_hash(std::string_view word);

@@ -116,6 +116,12 @@ class SegmentSet:
         # recall's native plans by scope, for the segments they were made over (see recall_plan)
         self._plan_key: tuple[Any, ...] = ()
         self._plans: dict[str, _Planned | None] = {}
+        # the conflict pass's pool-independent relations by scope (_core.ConflictRelations, by row seq): each plan
+        # of the scope brings them up to its rows on its first default recall (the rows written since compared
+        # with the scope's), so a recall looks its hits' partners up; seqs survive seals and compactions, and
+        # erase removes the erased rows' relations
+        self._relations: dict[str, _core.ConflictRelations] = {}
+        self.conflict_relations = True  # False: plans made from now on run the whole pass (benchmarks compare)
         # deferred work (module doc): failed attempts since the last success, the last failure, the retry time
         self._failures = 0
         self._last_failure: tuple[str, float] | None = None
@@ -558,6 +564,9 @@ class SegmentSet:
         active segment sealed and, on disk, the WAL purged. Returns how many rows were erased."""
         with self.lock:
             targets = [(seg, at) for seg, at in targets if len(at)]
+            relations = self._relations.get(scope)
+            if relations is not None and targets:  # no relation of an erased row outlives it
+                relations.forget(np.concatenate([np.asarray(seg.col("seq"))[at] for seg, at in targets]))
             # Logged as "being erased", not only forgotten: a crash before the checkpoint below leaves the rows
             # in their files, and the next writable open finishes the erasure (finish_erasures).
             self.commit_flags(scope, targets, set_bits=HIDDEN_DELETED | HIDDEN_ERASING)
@@ -688,8 +697,11 @@ class SegmentSet:
             used = {sel[0] for sel in selections}
             columns = [memory_columns(seg) if i in used else None for i, seg in enumerate(readable)]
             natives = [seg.native() for seg in readable]
-            planned = _Planned(readable, _core.RecallPlan(natives, selections, columns, rows.ROWS), selections,
-                               lexical, current, in_active)
+            relations = self._relations.get(scope) if self.conflict_relations else None
+            if relations is None and self.conflict_relations:
+                relations = self._relations[scope] = _core.ConflictRelations()
+            planned = _Planned(readable, _core.RecallPlan(natives, selections, columns, rows.ROWS, relations),
+                               selections, lexical, current, in_active)
         if len(self._plans) >= _PLANS_MAX:
             self._plans.clear()
         self._plans[scope] = planned
