@@ -286,3 +286,27 @@ def test_a_scope_past_max_rows_keeps_no_relations() -> None:
     assert len(relations) == 0
     hits = {h.id: h for h in store.recall(SCOPE, "Which language should replies to Ines be in?", k=5)}
     assert hindi in hits[fact].memory.conflicts_with
+
+
+def test_relations_are_brought_up_in_chunks_under_the_pair_budget() -> None:
+    """A sync spends at most ConflictRelations.sync_pairs comparisons (at least one row): the rows not held yet wait
+    for the next default recalls, which run the whole pass meanwhile, so the first recalls after an open never pay the
+    whole build at once. Every recall gives the Python rules' marks; once every row is held, the relations are the
+    rules' over every pair."""
+    budget = _core.ConflictRelations.sync_pairs
+    _core.ConflictRelations.sync_pairs = 40
+    try:
+        store = MemoryStore(clock=NOW.timestamp, dedup=False)
+        store.set_fact(SCOPE, "reply_language", "English")
+        store.remember(SCOPE, "Ines prefers replies in Hindi.")
+        store.remember_many(SCOPE, [f"Ines keeps note {i} about the garden shed, box {i * 7}" for i in range(20)])
+        sizes = []
+        for _ in range(25):
+            _in_plan_and_python(store, lambda c: store.recall(SCOPE, "Which language should replies to Ines be in?",
+                                                              k=5, conflicts=c), [0, 0, 0])
+            sizes.append(len(store.engine._relations[SCOPE]))
+        assert sizes[0] < 22 and sizes == sorted(sizes) and sizes[-1] == 22, sizes
+        assert len(set(sizes)) > 3  # several chunks
+        assert _check_relations(store) >= 2
+    finally:
+        _core.ConflictRelations.sync_pairs = budget

@@ -548,11 +548,23 @@ const text::ConflictRelations* sync_relations(const py::handle& pass, const py::
     undo.done = true;
     return &relations;
   }
+  // A budget of pair comparisons per call: the rows not held yet are compared in chunks, one per default recall, and
+  // until the last chunk those recalls run the whole pass (the same marks), so the first recalls after an open
+  // never pay the whole build at once (2,000 rows: ~31 ms).
+  const std::size_t n_held = places.size() - n_fresh;
+  std::size_t take = 0;
+  for (std::size_t cost = 0; take < n_fresh; ++take) {
+    cost += n_held + take;  // the next fresh row against the held rows and the fresh ones taken before it
+    if (take > 0 && cost > text::ConflictRelations::sync_pairs) break;
+  }
+  const bool complete = take == n_fresh;
   std::vector<text::ConflictRelations::Row> held, fresh;
   std::vector<std::shared_ptr<const text::PoolAnalysis>> owned;  // the analyses, held for the call
   owned.reserve(places.size());
   std::vector<py::object> keep;
+  std::size_t taken = 0;
   for (const Place& p : places) {
+    if (!p.held && taken++ >= take) continue;  // a later chunk
     const auto* found = cached(rules, *p.columns, p.row);
     std::shared_ptr<const text::PoolAnalysis> analysis = found ? *found : nullptr;
     if (!analysis) {
@@ -572,6 +584,10 @@ const text::ConflictRelations* sync_relations(const py::handle& pass, const py::
   relations.add(rules, held, fresh, static_cast<std::size_t>(std::max(dim, 0)));
   relations.rules_serial = rules.serial;
   undo.done = true;
+  if (!complete) {
+    synced_rules = 0;  // not synced yet: the next call takes the next chunk
+    return nullptr;
+  }
   return &relations;
 }
 
@@ -593,6 +609,11 @@ void register_conflicts(py::module_& m) {
              r.forget(seqs.data(), static_cast<std::size_t>(seqs.shape(0)));
            }, py::arg("seqs"), "Removes these rows and every mention of them (erasure).")
       .def("clear", &text::ConflictRelations::clear, "Removes every row (they are compared again when next synced).")
+      .def_property_static(
+          "sync_pairs", [](const py::object&) { return text::ConflictRelations::sync_pairs; },
+          [](const py::object&, std::size_t pairs) { text::ConflictRelations::sync_pairs = pairs; },
+          "Pair comparisons one default recall may spend bringing the relations up to its plan's rows (the rest "
+          "waits for the next recalls, which run the whole pass meanwhile); a process-wide setting.")
       .doc() = "The pool-independent relations of recall's conflict pass among one scope's rows, by seq (the "
                "statement conflicts of similar rows and keyed-fact conflicts): held by the store per scope, brought "
                "up to a plan's rows on its first default recall (RecallPlan.marked_hits), read for the hits.";

@@ -7,7 +7,7 @@ borrowed as they are (no copy: the dtype and layout must already be right) are `
 
 import os
 from collections.abc import Callable, Sequence
-from typing import Any, TypeAlias, final, type_check_only
+from typing import Any, ClassVar, TypeAlias, final, type_check_only
 
 import numpy as np
 import numpy.typing as npt
@@ -171,6 +171,7 @@ class ConflictPass(metaclass=_pybind11_type):
                  newer_relevance: float, in_place_relevance: float) -> None: ...
 
 class ConflictRelations(metaclass=_pybind11_type):
+    sync_pairs: ClassVar[int]
     def __init__(self) -> None: ...
     def __len__(self) -> int: ...
     @property

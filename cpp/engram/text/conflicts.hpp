@@ -173,6 +173,10 @@ class ConflictRelations {
   // Scopes of more rows keep none (their recalls run the whole pass): building them at a store's open compares
   // every pair, ~9 ms for 1,000 rows and ~300 ms for 5,000 (benchmarks/relations_cost.py), a first-recall pause.
   static constexpr std::size_t kMaxRows = 2048;
+  // Pair comparisons one sync may spend (~15 ns each, plus ~4 µs to analyse each row taken: 20,000 takes ~200 rows
+  // of a scope just opened, ~0.5 ms over the recall; at 200,000 it was ~900 rows and +6 ms); the rest waits for the
+  // next syncs (benchmarks/relations_cost.py).
+  static inline std::size_t sync_pairs = 20'000;
 
  private:
   std::unordered_map<std::int64_t, std::vector<std::int64_t>> partners_;
