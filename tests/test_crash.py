@@ -86,6 +86,8 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_write(tmp_path: Path) -
             out = child.stdout.read()
             child.stderr.read()
             child.wait()
+            for pipe in (child.stdin, child.stdout, child.stderr):
+                pipe.close()
         lines = (first + out).split("\n")
         mid_write += lines[-1] != ""
         for line in lines[:-1]:  # the last piece is a partial line (or empty): never acknowledged
