@@ -35,9 +35,9 @@ from .test_conflicts_native import (
     KEYS,
     NOW,
     _in_plan_and_python,
-    _served,
     memories,
     related,
+    serves_with_pass_after_plan,
     texts,
 )
 
@@ -114,13 +114,7 @@ def _exhaustive_recall(store: MemoryStore, recall: Any, in_plan: list[Any]) -> i
                 _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, ids, _native_words)
         return original(hits, segments, pool_segments, pool_rows, vector, params, **kwargs)
 
-    semantics.mark_conflicts = exhaustive  # type: ignore[method-assign]
-    semantics.in_plan = False
-    try:
-        assert _served(in_plan) == _served(recall(True))
-    finally:
-        semantics.mark_conflicts = original  # type: ignore[method-assign]
-        semantics.in_plan = True
+    serves_with_pass_after_plan(store, recall, exhaustive, in_plan)
     return calls[0]
 
 

@@ -255,6 +255,19 @@ def _served(hits: list[Hit]) -> list[tuple[Any, ...]]:
 IN_PLAN = [0, 0, 0]
 
 
+def serves_with_pass_after_plan(store: MemoryStore, recall: Any, mark_conflicts: Any, in_plan: list[Hit]) -> None:
+    """``recall(True)`` with the conflict pass run after the plan's call by `mark_conflicts` serves `in_plan`."""
+    semantics = store._semantics
+    original = semantics.mark_conflicts
+    semantics.mark_conflicts = mark_conflicts  # type: ignore[method-assign]
+    semantics.in_plan = False
+    try:
+        assert _served(in_plan) == _served(recall(True))
+    finally:
+        semantics.mark_conflicts = original  # type: ignore[method-assign]
+        semantics.in_plan = True
+
+
 def _in_plan_and_python(store: MemoryStore, recall: Any, seen: list[int]) -> None:
     """recall() with the pass in the plan's native call (RecallPlan.marked_hits) against recall() with the plan's
     hits marked by the Python rules (semantics.conflict_marks): the same hits, order, scores and conflicts_with."""
@@ -274,13 +287,8 @@ def _in_plan_and_python(store: MemoryStore, recall: Any, seen: list[int]) -> Non
     semantics.in_plan = True
     in_plan = recall(True)
     plain = recall(False)
-    semantics.mark_conflicts = python  # type: ignore[method-assign]
-    semantics.in_plan = False
-    try:
-        assert _served(in_plan) == _served(recall(True))
-    finally:
-        semantics.mark_conflicts = original  # type: ignore[method-assign]
-        semantics.in_plan = True
+    semantics.mark_conflicts = original  # type: ignore[method-assign]
+    serves_with_pass_after_plan(store, recall, python, in_plan)
     if handed[0]:
         seen[2] += 1
     elif any(h.memory.conflicts_with for h in in_plan):
