@@ -1972,7 +1972,7 @@ def find_secrets(text: str) -> list[Finding]:
     """
     _require_str(text)
     found = _scan_rejoined(text, _every_row(text))
-    if not found and ngram.refuses(text):
+    if not found and ngram.refuses(text) and not tables.unlabelled_table(text):
         found = [_ngram_finding(text)]
     return found
 
@@ -2109,7 +2109,8 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
     and in a base64 blob once it is decoded (:mod:`.decode`, to :data:`_MAX_DEPTH` levels: a Docker config's
     ``auth`` inside its base64), each reported at the span of the pieces or the blob."""
     taken = _scan(text, detectors)
-    for start, end, line in rejoin.rejoined_lines(text):
+    # a table's cells are separate values, not one value cut into pieces ("github_pat_ | 00000000000" under owner)
+    for start, end, line in ([] if tables.unlabelled_table(text) else rejoin.rejoined_lines(text)):
         joined_from = len(line) - (end - start)  # at most: the joined value is no longer than its pieces
         for f in _scan(line, _ALL):
             if f.end > joined_from and all(end <= g.start or start >= g.end for g in taken):
@@ -2157,7 +2158,8 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
     texts = texts if isinstance(texts, (list, str)) else list(texts)
     out = _rules_many(texts)
     found = {i for i, _ in out}
-    added = [(i, _ngram_finding(texts[i]).kind) for i in ngram.refused(list(texts), found)]
+    added = [(i, _ngram_finding(texts[i]).kind) for i in ngram.refused(list(texts), found)
+             if not tables.unlabelled_table(texts[i])]  # a table's header names its cells (as find_secrets)
     return sorted(out + added, key=lambda p: p[0]) if added else out
 
 

@@ -181,3 +181,20 @@ def under_other_column(text: str, start: int, end: int) -> bool:
         name = names[cells.index(value)]
         return bool(name) and not any(c.isdigit() for c in name) and not _ANY_VALUE.fullmatch(name)
     return False
+
+
+def unlabelled_table(text: str) -> bool:
+    """``text`` is a delimited table and nothing else (2+ lines cut by the same separator into the same number of
+    cells, the first a header of names) whose header names no credential column: its cells are the values of the
+    columns named ("owner", "port", "region"), which the n-gram signal (judging a token by its shape and the
+    characters around it) would otherwise read as credentials when they are random-looking ids."""
+    lines = [line for line in text.strip().split("\n") if line.strip() and not (_RULE.match(line) and "-" in line)]
+    if len(lines) < 2:
+        return False
+    for sep in _CELL_SEPARATORS:
+        count = lines[0].count(sep)
+        if not count or any(line.count(sep) != count for line in lines):
+            continue
+        header = [c.strip().strip("*_") for c in _cells(lines[0], "|" if sep == "||" else sep)]
+        return all(header) and not any(c.replace(".", "").isdigit() or _HEADER.fullmatch(c) for c in header)
+    return False
