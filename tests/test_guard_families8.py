@@ -376,6 +376,8 @@ def test_a_keyword_cell_does_not_take_the_next_rows_cells_as_its_value() -> None
     assert not _refused("name\towner\tport\tregion\nAl\tba\tAd0AEAKI\tABacc0\n0Iak\tBAbHqu\tBa01BBAD\tA0AB1BA\n"
                         "API0\t0\t0000\t00010A")
     assert not _refused("name | owner | port\ngithub_pat_ | 00000000000 | 00000000000")  # cells are not rejoined
+    assert not _refused("name,owner,port,region\n0,0,0,PASSPHRASE\n0,0,0,A")  # a label cell, the next row after it
+    assert not _refused("name\towner\nMDP\t0001.")  # a cell with its closing stop
 
 
 _PROSE = st.sampled_from(["the", "report", "is", "ready", "line", "two", "said", "\"ok\"", "meeting", "at", "noon",

@@ -2050,7 +2050,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
             or benign.documented_example(text, start, end)
             or (kind == "api_key" and benign.said_public(text, start, end))  # a key can be public; a password not
             or benign.wifi_qr_field(text, start)
-            or (kind == "password" and tables.under_other_column(text, start, end))):
+            or (kind == "password" and (tables.under_other_column(text, start, end)
+                                        or tables.across_cells(text, start, end)))):
         return True
     line_start = text.rfind("\n", 0, start) + 1
     space = _SPACE.search(text, end)

@@ -175,10 +175,11 @@ def under_other_column(text: str, start: int, end: int) -> bool:
             top -= 1
         header, cells = _cells(lines[top], "|" if sep == "||" else sep), _cells(line, "|" if sep == "||" else sep)
         value = text[start:end]
+        bare = [c.rstrip(".,;:!?") for c in cells]  # a value found without the cell's closing stop ("0001.")
         names = [c.strip().strip("*_") for c in header]
-        if len(names) != len(cells) or value not in cells or any(_HEADER.fullmatch(n) for n in names):
+        if len(names) != len(cells) or value not in bare or any(_HEADER.fullmatch(n) for n in names):
             return False  # not a row of this table, or a table with a credential column (its rows are read by it)
-        name = names[cells.index(value)]
+        name = names[bare.index(value)]
         return bool(name) and not any(c.isdigit() for c in name) and not _ANY_VALUE.fullmatch(name)
     return False
 
@@ -196,5 +197,12 @@ def unlabelled_table(text: str) -> bool:
         if not count or any(line.count(sep) != count for line in lines):
             continue
         header = [c.strip().strip("*_") for c in _cells(lines[0], "|" if sep == "||" else sep)]
-        return all(header) and not any(c.replace(".", "").isdigit() or _HEADER.fullmatch(c) for c in header)
+        return all(header) and not any(c.replace(".", "").isdigit() or _HEADER.fullmatch(c) or _ANY_VALUE.fullmatch(c)
+                                       for c in header)  # a key-value table's value column holds any value
     return False
+
+
+def across_cells(text: str, start: int, end: int) -> bool:
+    """``text`` is an :func:`unlabelled_table` and ``text[start:end]`` runs across its cells or rows ("PASSPHRASE" in a
+    row's last cell, "0,0,0,A" the next row's cells): no one value."""
+    return any(c in text[start:end] for c in ",;\t|\n") and unlabelled_table(text)
