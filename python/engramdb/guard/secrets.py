@@ -2111,7 +2111,8 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
     ``auth`` inside its base64), each reported at the span of the pieces or the blob."""
     taken = _scan(text, detectors)
     # a table's cells are separate values, not one value cut into pieces ("github_pat_ | 00000000000" under owner)
-    for start, end, line in ([] if tables.unlabelled_table(text) else rejoin.rejoined_lines(text)):
+    rejoined = rejoin.rejoined_lines(text)
+    for start, end, line in ([] if rejoined and tables.unlabelled_table(text) else rejoined):
         joined_from = len(line) - (end - start)  # at most: the joined value is no longer than its pieces
         for f in _scan(line, _ALL):
             if f.end > joined_from and all(end <= g.start or start >= g.end for g in taken):

@@ -157,6 +157,11 @@ _ANY_VALUE = re.compile(
     r"værdi|arvo|érték|hodnota|wartość|значение|değer|值|値|값")
 
 
+def _header_names(line: str, sep: str) -> list[str]:
+    """The column names of a header line cut by ``sep`` (markdown emphasis stripped)."""
+    return [c.strip().strip("*_") for c in _cells(line, "|" if sep == "||" else sep)]
+
+
 def under_other_column(text: str, start: int, end: int) -> bool:
     """``text[start:end]`` is a whole cell of a delimited table's row (not its header) whose column's header names
     something else than a credential or any value ("owner", "port", "id"), in a table without a credential column:
@@ -173,10 +178,9 @@ def under_other_column(text: str, start: int, end: int) -> bool:
         top = len(lines) - 1
         while top and lines[top - 1].count(sep) == count:
             top -= 1
-        header, cells = _cells(lines[top], "|" if sep == "||" else sep), _cells(line, "|" if sep == "||" else sep)
+        names, cells = _header_names(lines[top], sep), _cells(line, "|" if sep == "||" else sep)
         value = text[start:end]
         bare = [c.rstrip(".,;:!?") for c in cells]  # a value found without the cell's closing stop ("0001.")
-        names = [c.strip().strip("*_") for c in header]
         if len(names) != len(cells) or value not in bare or any(_HEADER.fullmatch(n) for n in names):
             return False  # not a row of this table, or a table with a credential column (its rows are read by it)
         name = names[bare.index(value)]
@@ -196,7 +200,7 @@ def unlabelled_table(text: str) -> bool:
         count = lines[0].count(sep)
         if not count or any(line.count(sep) != count for line in lines):
             continue
-        header = [c.strip().strip("*_") for c in _cells(lines[0], "|" if sep == "||" else sep)]
+        header = _header_names(lines[0], sep)
         return all(header) and not any(c.replace(".", "").isdigit() or _HEADER.fullmatch(c) or _ANY_VALUE.fullmatch(c)
                                        for c in header)  # a key-value table's value column holds any value
     return False
