@@ -20,7 +20,7 @@ pin_card|es|El PIN de la tarjeta nueva es {pin}, apúntalo que luego se me olvid
 pin_card|es|pin tarjeta BBVA {pin} — no se lo digas a nadie eh
 pin_card|it|Il PIN del bancomat è {pin}, mi servono 50 euro per il meccanico
 pin_card|pt|O PIN do cartão multibanco é {pin}. Levanta 40€ para a renda da garagem.
-pin_card|pt|senha do cartão do nubank: {pin} (a de 4 dígitos, não a do app)
+pin_card|pt|senha do cartão do nubank: {pin4} (a de 4 dígitos, não a do app)
 pin_card|nl|Pincode van mijn bankpas is {pin}, kun jij even pinnen bij de Jumbo?
 pin_card|sv|Pinkoden till nya kortet är {pin}. Släng brevet sen.
 pin_card|nb|PIN-koden til bankkortet er {pin}, ikke mist lappen
@@ -1286,7 +1286,45 @@ misc_numbers|pl|Autobus 175, przystanek 2, odjazd 7:48
 misc_numbers|tr|Otobüs 500T, 14:20'de kalkıyor
 misc_numbers|ar|الرحلة SV1025 البوابة 14 المقعد 32A
 misc_numbers|hi|ट्रेन 12951, कोच B4, बर्थ 36
-misc_numbers|en|Score: 4821 points, level 17
+misc_numbers|en|Score: {n4} points, level 17
+pin_homonym|en|Address: 12 MG Road, Bengaluru, Karnataka, PIN 5600{n2}
+pin_homonym|hi|पता: 45, शिवाजी नगर, पुणे, पिन कोड 4110{n2}
+pin_homonym|en|Delivery not available for PIN code {in_pin} yet, sorry!
+pin_homonym|ta|முகவரி: 8, காந்தி தெரு, சென்னை - பின்கோடு 6000{n2}
+pin_homonym|bn|ঠিকানা: ১২ পার্ক স্ট্রিট, কলকাতা, পিন 7000{n2}
+pin_homonym|en|connect the DHT22 data line to GPIO pin {gpio} and 3V3 to pin 1
+pin_homonym|de|Den Taster an Pin {gpio} vom Raspberry Pi anschließen, GND an Pin 6.
+pin_homonym|fr|Branche la LED sur la broche {gpio} (GPIO), résistance de 220 Ω.
+pin_homonym|es|Conecta el sensor al pin {gpio} del Arduino.
+pin_homonym|ja|センサーはGPIOピン{gpio}に接続
+pin_homonym|en|RS-232: pin 2 is RX, pin 3 is TX, pin 5 is ground
+pin_homonym|en|knocked down 9 pins on the first ball, then a gutter. final score {n3}
+pin_homonym|en|pinned message in #general: standup moved to 9:{n2}
+pin_homonym|pl|Przypnij tę wiadomość, spotkanie o 10:{n2}
+pin_homonym|en|The PIN diode datasheet says reverse breakdown is {n3} V.
+code_homonym|en|Customs form: HS code {hs}, value €120, country of origin DE
+code_homonym|de|Zolltarifnummer (HS-Code): {hs}
+code_homonym|en|Diagnosis code ICD-10 J45.909 on the claim form
+code_homonym|en|Windows update fails with error code 0x80070{n3}
+code_homonym|de|Fehlercode E{n2} an der Waschmaschine, Techniker kommt Freitag
+code_homonym|fr|La chaudière affiche le code erreur F{n2}
+code_homonym|es|El aire acondicionado da el código de error E{n2}
+code_homonym|it|La lavatrice segna errore E{n2}
+code_homonym|en|Use discount code SPRING{n2} at checkout for 15% off (public promo, on their Instagram)
+code_homonym|nl|Kortingscode WELKOM{n2} geeft 10% korting
+code_homonym|pt|Cupom de desconto PRIMEIRACOMPRA{n2}
+code_homonym|en|dress code: smart casual. area code for Manchester is 0161.
+code_homonym|en|Postcode lookup returned 3 addresses; SWIFT/BIC code DEUTDEFF
+code_homonym|ru|Код ошибки 0x{hex4}, перезагрузка не помогла
+code_homonym|ja|エラーコード E-{n3} が表示されています
+code_homonym|zh|打印机报错代码 E{n2}，需要换墨盒
+code_homonym|en|HTTP {http} from the payments API, retrying
+code_homonym|en|The course code is CS{n3}; room code B{n3}.
+code_homonym|tr|Vergi dairesi kodu {n3}, il kodu 34
+code_instruction|en|wifi is called {ssid}, the password is on the sticker under the router
+code_instruction|de|Das WLAN heißt {ssid}, das Passwort steht auf der Rückseite der Box.
+code_instruction|fr|Le wifi s'appelle {ssid}, le mot de passe est sous la box.
+code_instruction|es|La red se llama {ssid}, la clave está en la pegatina del router.
 """
 
 # Errand lines a row may be wrapped in (one secret, or one benign line, inside a longer note) ----------------------

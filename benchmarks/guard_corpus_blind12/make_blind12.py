@@ -107,6 +107,8 @@ TARGET = {
     "public_key": 16,
     "wallet_address": 18,
     "table_log": 18,
+    "pin_homonym": 20,
+    "code_homonym": 24,
     "test_card": 12,
     "bip39_vocab": 22,
     "meeting_id": 12,
@@ -771,7 +773,7 @@ def date_str(rng: random.Random, lang: str) -> str:
         return f"{y}-{m:02d}-{dd:02d}"
     if lang == "en":
         return rng.choice([f"{dd}/{m}/{y}", f"{m}/{dd}/{y}", f"{y}-{m:02d}-{dd:02d}"])
-    return rng.choice([f"{dd:02d}.{m:02d}.{y}", f"{dd}/{m}/{y}", f"{dd:02d}/{m:02d}/{y}"])
+    return rng.choice([f"{dd:02d}.{m:02d}.{y}", f"{dd}.{m}.{y}", f"{dd}/{m}/{y}", f"{dd:02d}/{m:02d}/{y}"])
 
 
 class Values(dict):
@@ -795,7 +797,14 @@ class Values(dict):
             return phone(r, key[6:])
         simple: dict[str, Callable[[], str]] = {
             "pin": lambda: digits(r, 4) if r.random() < 0.85 else digits(r, rng_len(r, (5, 6))),
+            "pin4": lambda: digits(r, 4),
             "pin6": lambda: digits(r, 6),
+            "in_pin": lambda: str(r.randint(11, 85)) + digits(r, 4),
+            "gpio": lambda: str(r.choice([4, 5, 6, 12, 13, 16, 17, 18, 22, 23, 24, 25, 26, 27])),
+            "n2": lambda: str(r.randint(10, 99)),
+            "hs": lambda: r.choice(["8471.30", "6109.10", "9503.00", "8517.13", "3304.99", "6403.99"]),
+            "hex4": lambda: pick(r, "0123456789ABCDEF", 8),
+            "http": lambda: r.choice(["502", "503", "429", "404"]),
             "puk": lambda: digits(r, 8),
             "door": lambda: r.choice(
                 [
@@ -1019,7 +1028,7 @@ def vocab(r: random.Random, lang: str, vals: Values) -> str:
 # --- seed phrase rows (numbered and one-a-line layouts are built here, prose ones come from templates) ------------
 
 SEED_HEADERS = {
-    "en": ["Ledger backup (24 words) - KEEP OFFLINE", "seed", "Recovery phrase:", "wallet words"],
+    "en": ["Ledger backup ({n} words) - KEEP OFFLINE", "seed", "Recovery phrase:", "wallet words"],
     "de": ["Wiederherstellungsphrase Trezor:", "Seed-Wörter (nicht verlieren)"],
     "fr": ["Phrase de récupération :", "mots de secours du wallet"],
     "es": ["Frase semilla:", "palabras de recuperación"],
@@ -1034,7 +1043,7 @@ SEED_HEADERS = {
 
 
 def seed_layout(r: random.Random, kind: str, lang: str, words: list[str]) -> str:
-    header = r.choice(SEED_HEADERS[lang])
+    header = r.choice(SEED_HEADERS[lang]).replace("{n}", str(len(words)))
     if kind == "seed_numbered":
         style = r.randrange(3)
         if style == 0:
@@ -1058,7 +1067,7 @@ def wrap_in_errands(r: random.Random, text: str, items: list[str]) -> str:
         return f"- {a}\n- {b}\n- {text}\n- {c}"
     if style == 1 and "\n" not in text:
         stop = "" if text[-1] in ".!?。！？" else "."
-        return f"{a}, {b}. {text}{stop} {c}"
+        return f"{a.rstrip('.!?')}, {b.rstrip('.!?')}. {text}{stop} {c}"
     if style == 2:
         return f"TODO\n1. {a}\n2. {text}\n3. {b}"
     return f"{a}\n{text}\n{c}"
@@ -1116,7 +1125,8 @@ def build() -> list[dict[str, object]]:
             else:
                 lang, text = langs[i % len(langs)], ""
             listname = SEED_LIST[lang]
-            words = bip39_phrase(r, listname, 24 if i % 3 == 1 else 12)
+            count = re.search(r"\b(12|24)\b", text)
+            words = bip39_phrase(r, listname, int(count.group(1)) if count else 24 if i % 3 == 1 else 12)
             shown = show_words(words, listname)
             sep = "\u3000" if listname == "japanese" and r.random() < 0.5 else " "
             vals = {"_seed_words": " ".join(words), "_seed_list": listname}
