@@ -191,7 +191,7 @@ door_code|tr|Apartman kapısının şifresi {door}, 4. kat
 door_code|ar|رقم باب العمارة {door} والشقة في الدور الثالث
 door_code|he|הקוד של הבניין {door}, קומה 3 דירה 12
 door_code|fa|رمز در ساختمون {door}ـه، طبقه دوم
-door_code|hi|गेट का कोड {door} है, तीसरी मंजिल पर आ जाना
+gate_code|hi|गेट का कोड {door} है, तीसरी मंजिल पर आ जाना
 door_code|th|รหัสประตูตึก {door} ขึ้นมาชั้น 5 ได้เลย
 door_code|vi|Mã cửa tòa nhà là {door}, lên tầng 6 nha
 door_code|id|kode pintu apartemen {door}, lantai 12
@@ -212,9 +212,9 @@ door_code|hy|Մուտքի կոդը {door} է
 door_code|kk|Подъездің коды {door}
 door_code|az|Bloka giriş kodu {door}
 door_code|sq|Kodi i derës së pallatit është {door}
-door_code|af|Die hek se kode is {door}
-door_code|sw|Namba ya siri ya geti ni {door}
-door_code|zu|Ikhodi yesango ngu-{door}
+gate_code|af|Die hek se kode is {door}
+gate_code|sw|Namba ya siri ya geti ni {door}
+gate_code|zu|Ikhodi yesango ngu-{door}
 gate_code|en|Gate code {gate}. Drive round the back, park by the blue container.
 gate_code|en|gate: {gate}* , dog is friendly, leave parcel in the porch
 gate_code|de|Tor zum Hof: {gate}, Müll steht rechts
