@@ -467,12 +467,16 @@ def ssh_public(seed: bytes, comment: str) -> str:
 # --- BIP-39 -----------------------------------------------------------------------------------------------------
 
 
+# The word lists live once in the repository, beside the eleventh corpus (MIT, `mnemonic` 0.21; its README).
+BIP39_DIR = HERE.parent / "guard_corpus_blind11" / "bip39"
+
+
 def load_wordlists() -> dict[str, list[str]]:
     out = {}
     for name, digest in BIP39_SHA256.items():
-        raw = (HERE / "bip39" / f"{name}.txt").read_bytes()
+        raw = (BIP39_DIR / f"{name}.txt").read_bytes()
         if hashlib.sha256(raw).hexdigest() != digest:
-            raise SystemExit(f"bip39/{name}.txt does not match its pinned SHA-256")
+            raise SystemExit(f"{BIP39_DIR}/{name}.txt does not match its pinned SHA-256")
         words = raw.decode().split("\n")[:2048]
         assert len(words) == 2048
         out[name] = words
