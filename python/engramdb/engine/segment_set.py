@@ -52,8 +52,8 @@ from ..schema import (
     parse_id,
     segment_schema,
 )
-from ..validate import Unscaled
 from ..segment import MUTABLE, ActiveSegment, SealedSegment, batch_table, id_list, memory_columns
+from ..validate import Unscaled
 from . import compaction, rows
 from .backend import Backend, MemoryBackend, StoredBackend
 from .filters import Filter
