@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import engramdb
 from benchmarks.conftest import clustered_unit_rows
 from engramdb import guard, segment, validate, writes
+from engramdb.durable import backend as durable_backend
 from engramdb.engine import segment_set
 from engramdb.guard import ngram
 from engramdb.storage import wal
@@ -42,6 +43,8 @@ SECTIONS = [  # (owner, attribute, label)
     (ngram, "refused", "      n-gram signal (gate, scores)"),
     (guard, "instruction_like_many", "    instruction_like_many"),
     (writes.WritePath, "insert", "insert (log, stage, apply)"),
+    (validate.Unscaled, "scaled_into", "  scaled_into (vectors, into the segment)"),
+    (durable_backend, "encode_insert2", "  encode_insert2 (WAL record's parts)"),
     (wal.WriteAheadLog, "append", "  WAL append (caller's side)"),
     (segment.ActiveSegment, "stage", "    stage (beside the write)"),
     (segment_set.SegmentSet, "apply_insert", "  apply_insert"),

@@ -77,6 +77,27 @@ py::array_t<float> normalized_rows(FloatArray matrix) {
   return out;
 }
 
+// normalized_rows written into `out`, a C-contiguous, writable float32 [n, dim] array the caller owns (the store
+// passes the reserved rows of its active segment, so a batch's vectors are scaled once, straight to where they
+// stay). `out` is changed even when a row is refused (ValueError, as normalized_rows): the caller's rows past its
+// filled part are unread.
+void normalize_rows_into(FloatArray matrix, py::array_t<float, py::array::c_style> out) {
+  require_ndim(matrix, 2, "matrix");
+  require_ndim(out, 2, "out");
+  if (out.shape(0) != matrix.shape(0) || out.shape(1) != matrix.shape(1))
+    throw py::value_error("out must have the matrix's shape");
+  if (!out.writeable()) throw py::value_error("out must be writable");
+  const auto n = static_cast<std::size_t>(matrix.shape(0));
+  const auto dim = static_cast<std::size_t>(matrix.shape(1));
+  float* target = out.mutable_data();
+  std::int64_t bad = -1;
+  {
+    py::gil_scoped_release release;  // safe: two raw buffers, both owned by arrays this call holds
+    bad = simd::normalize_rows(matrix.data(), target, n, dim);
+  }
+  if (bad >= 0) throw py::value_error("row " + std::to_string(bad) + " contains NaN or infinity");
+}
+
 using Int8Array = py::array_t<std::int8_t, py::array::c_style | py::array::forcecast>;
 
 // rows: [n, dim] int8 codes; returns int32[n] (the codes' integer dots with query).
@@ -204,6 +225,9 @@ void register_simd(py::module_& m) {
         "How crc32 runs on this CPU: 'clmul' or 'table'.");
   m.def("normalized_rows", &normalized_rows, py::arg("matrix"),
         "Rows scaled to unit L2 norm (zero rows stay zero) in one pass; ValueError on NaN/inf.");
+  m.def("normalize_rows_into", &normalize_rows_into, py::arg("matrix"), py::arg("out"),
+        "normalized_rows written into `out` (C-contiguous, writable float32 of the matrix's shape); ValueError "
+        "on NaN/inf (out then partly written).");
   m.def("simd_level", [] { return std::string(simd::active_kernels().name); },
         "The kernel target chosen for this process: 'scalar', 'avx2' or 'avx512'.");
   m.def("simd_best_level", [] { return std::string(simd::level_name(simd::best_supported_level())); },

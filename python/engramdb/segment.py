@@ -43,6 +43,9 @@ MUTABLE = tuple(c.name for c in COLUMNS if c.mutable)
 Selection = tuple[Any, ...]  # (begin, end, rows or None, HnswIndex | IvfLists | None[, LexicalIndex])
 
 
+_PAGE_ITEMS = 4096  # bytes of a page (the smallest on the platforms built for)
+
+
 class _Growable:
     """A 1-D or 2-D numpy array with spare capacity; `view` is the filled part."""
 
@@ -55,16 +58,40 @@ class _Growable:
         self.stage(values)
         self.size += len(values)
 
-    def stage(self, values: np.ndarray) -> None:
-        """Copies `values` just past the filled part, which stays as it was (extend, or a later `size` bump,
-        makes them part of it)."""
-        need = self.size + len(values)
+    def reserve(self, n: int) -> np.ndarray:
+        """The n rows just past the filled part (grown first if needed), for a caller to write a batch into in place:
+        `stage` of that view then copies nothing."""
+        self._room(self.size + n)
+        return self.data[self.size:self.size + n]
+
+    def prefault(self, start: int, n: int) -> None:
+        """Writes one zero a page into rows [start, start + n) past the filled part (within the capacity), so that
+        the kernel maps that memory now rather than in the write that fills it: the store does this for the next
+        batch's rows while a batch's WAL record is written and fsynced (the caller waits then anyway), and the
+        next batch's vectors are then scaled into mapped memory (the faults of 15 MB a 10k batch were half the
+        scaling's time)."""
+        start, end = max(start, self.size), min(start + n, len(self.data))
+        if end > start:
+            flat = self.data[start:end].reshape(-1)
+            flat[::_PAGE_ITEMS // self.data.itemsize] = 0
+
+    def _room(self, need: int) -> None:
         if need > len(self.data):
             # empty, not zeros: rows past `size` are never read (readers take n_rows first), and zeroing the
             # doubled capacity was ~1k instructions a row of durable ingest
             grown = np.empty((max(need, 2 * len(self.data)), *self.data.shape[1:]), dtype=self.data.dtype)
             grown[: self.size] = self.data[: self.size]
             self.data = grown
+
+    def stage(self, values: np.ndarray) -> None:
+        """Copies `values` just past the filled part, which stays as it was (extend, or a later `size` bump,
+        makes them part of it); nothing to copy when `values` is that part's `reserve`d view."""
+        need = self.size + len(values)
+        if (isinstance(values, np.ndarray) and need <= len(self.data) and values.shape[1:] == self.data.shape[1:]
+                and values.dtype == self.data.dtype and values.ctypes.data == self.data[self.size:].ctypes.data
+                and values.flags.c_contiguous):
+            return
+        self._room(need)
         self.data[self.size:need] = values
 
     @property
@@ -134,11 +161,14 @@ class ActiveSegment:
     def stage(self, batch: dict[str, Any]) -> None:
         """Copies a batch's vectors and numeric columns past the segment's rows, which stay as they were (readers
         see nothing of it): the store does this while the batch's WAL record is fsynced, and `append` of the same
-        batch then only counts them in. A staged batch that is never appended is overwritten by the next."""
+        batch then only counts them in. A staged batch that is never appended is overwritten by the next. Then maps
+        the vectors' rows a next batch of the same size would fill (_Growable.prefault)."""
         self.embedding.stage(batch["embedding"])
         for name, column in self.numeric.items():
             column.stage(batch[name])
         self._staged = batch
+        n = len(batch["text"])
+        self.embedding.prefault(self.embedding.size + n, n)  # the next batch's rows, if it is as large
 
     def native(self) -> _core.Segment:
         """The native segment over the columns' arrays with their spare capacity: it stays the same object

@@ -413,9 +413,9 @@ class MemoryStore:
         if texts is None or isinstance(texts, str) or not isinstance(texts, Iterable):
             raise InvalidTypeError("texts must be a sequence of strings")
         batch, groups = self._writes.prepare(
-            scope, list(texts), embeddings=embeddings, kind=kind, importance=importance, confidence=confidence,
-            source=source, trusted=trusted, created_at=created_at, expires_at=expires_at, key=key, meta=meta,
-            trigger=trigger, guidance=guidance, layer=layer)
+            scope, list(texts), scale_later=True, embeddings=embeddings, kind=kind, importance=importance,
+            confidence=confidence, source=source, trusted=trusted, created_at=created_at, expires_at=expires_at,
+            key=key, meta=meta, trigger=trigger, guidance=guidance, layer=layer)
         with self._engine.lock:
             self._semantics.link_keys(scope, batch)
             return self._writes.insert(batch, groups)

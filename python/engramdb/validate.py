@@ -226,6 +226,30 @@ def as_matrix(value: Any, dim: int, *, rows: int | None) -> np.ndarray:
     return matrix
 
 
+class Unscaled:
+    """A batch's vectors as given (type and shape checked by as_matrix; not yet checked for NaN or infinity, not yet
+    scaled), for the engine to scale straight into the rows its active segment reserves for them (scaled_into): a
+    durable batch's vectors are then read once and written once before the WAL writes them from those rows, where
+    normalised and then the staging copy read and wrote them twice (WritePath.prepare(scale_later=True))."""
+
+    __slots__ = ("matrix",)
+
+    def __init__(self, matrix: np.ndarray) -> None:
+        self.matrix = matrix
+
+    def __len__(self) -> int:
+        return len(self.matrix)
+
+    def scaled_into(self, out: np.ndarray) -> np.ndarray:
+        """`out` (C-contiguous float32 of the matrix's shape) holding the rows scaled as `normalised` scales them;
+        the same refusal of NaN or infinity (out then holds a partial result: the caller's reserved rows, unread)."""
+        try:
+            _core.normalize_rows_into(self.matrix, out)
+        except ValueError as exc:
+            raise InvalidArgumentError(f"vectors must not contain NaN or infinity: {exc}") from None
+        return out
+
+
 def normalised(matrix: np.ndarray) -> np.ndarray:
     """Rows scaled to unit length (zero rows stay zero), so cosine becomes a dot product; NaN or
     infinity anywhere refuses the batch. One native pass (validation and scaling together)."""

@@ -82,7 +82,7 @@ class WritePath:
     def dim(self) -> int:
         return self.engine.dim
 
-    def prepare(self, scope: Any, texts: list[str], *, user_meta: bool = True,
+    def prepare(self, scope: Any, texts: list[str], *, user_meta: bool = True, scale_later: bool = False,
                 **cols: Any) -> tuple[dict[str, Any], list[Any]]:
         """A validated, guarded and embedded batch of `texts` (column name -> numpy array or list) and its
         scope groups; `cols` are remember_many's columns (embeddings, kind, importance, ...), each a scalar
@@ -92,7 +92,11 @@ class WritePath:
         store's own new versions pass False: they carry an older version's meta on). The review policy
         applies whatever the entry point: every lesson starts pending review (hidden bit HIDDEN_PENDING);
         the callers that may serve one at once (add_lesson "high", a new version of an approved lesson, a
-        consolidation of served lessons, an import of an exported table) set its bits themselves."""
+        consolidation of served lessons, an import of an exported table) set its bits themselves.
+
+        scale_later: given embeddings are left unscaled (validate.Unscaled: type and shape checked) for
+        engine.insert to scale straight into its active segment, which refuses NaN or infinity there, before
+        anything is logged (remember_many, whose batch goes to insert unread)."""
         n = len(texts)
         if n == 0:
             raise InvalidArgumentError("nothing to remember: texts is empty")
@@ -147,7 +151,8 @@ class WritePath:
         if cols["embeddings"] is None:
             batch["embedding"] = v.normalised(embed_checked(self.embedder, search_texts))
         else:
-            batch["embedding"] = v.normalised(v.as_matrix(cols["embeddings"], self.dim, rows=n))
+            matrix = v.as_matrix(cols["embeddings"], self.dim, rows=n)
+            batch["embedding"] = v.Unscaled(matrix) if scale_later else v.normalised(matrix)
         return batch, groups
 
     def tokens(self, texts: list[str]) -> np.ndarray:

@@ -53,6 +53,7 @@ from ..schema import (
     segment_schema,
 )
 from ..segment import MUTABLE, ActiveSegment, SealedSegment, batch_table, id_list, memory_columns
+from ..validate import Unscaled
 from . import compaction, rows
 from .backend import Backend, MemoryBackend, StoredBackend
 from .filters import Filter
@@ -285,7 +286,10 @@ class SegmentSet:
             n = len(batch["text"])
             seqs = np.arange(self._next_seq, self._next_seq + n, dtype=np.int64)
             batch["seq"] = seqs
-            # the columns are copied into the active segment (past its rows) while the WAL record is fsynced
+            if isinstance(batch["embedding"], Unscaled):  # scaled once, into the rows they will hold (NaN refused)
+                batch["embedding"] = batch["embedding"].scaled_into(self._active.embedding.reserve(n))
+            # the columns are copied into the active segment (past its rows) while the WAL record is fsynced; the
+            # vectors only when they are not there already
             self.backend.log_insert(batch, meanwhile=lambda: self._active.stage(batch))
             self.apply_insert(batch, groups)  # moves next_seq past the batch
             self._seal_when_full()

@@ -18,6 +18,7 @@ Contracts
 
 from __future__ import annotations
 
+import mmap
 import os
 import secrets
 import zlib
@@ -234,11 +235,25 @@ def crc32_parts(parts: Sequence[bytes | bytearray | memoryview], value: int = 0)
 
 
 def crc32_file(path: str | os.PathLike[str]) -> int:
-    """Return the CRC-32 (``zlib.crc32``, unsigned) of the file's content, read in 1 MiB chunks."""
-    crc = 0
+    """Return the CRC-32 (``zlib.crc32``, unsigned) of the file's content.
+
+    With the native core: over a read-only memory map of the file, in one call (the GIL released once, the pages
+    read in place: no copy into a buffer, and no GIL hand-off per chunk, each of which waits up to a switch interval
+    beside a busy Python thread: a background seal CRCs 150 MB files beside the writer). Else read in 1 MiB chunks."""
     with open(path, "rb", buffering=0) as f:
+        size = os.fstat(f.fileno()).st_size
+        if _native_crc32 is not None and size >= _NATIVE_CRC_MIN:
+            with mmap.mmap(f.fileno(), size, access=mmap.ACCESS_READ) as mapped:
+                if hasattr(mapped, "madvise"):
+                    mapped.madvise(mmap.MADV_SEQUENTIAL)
+                view = memoryview(mapped)
+                try:
+                    return _native_crc32(view, 0)
+                finally:
+                    view.release()
+        crc = 0
         buf = bytearray(_CRC_CHUNK)
-        view = memoryview(buf)
+        chunk = memoryview(buf)
         while n := f.readinto(buf):
-            crc = crc32(view[:n], crc)
+            crc = crc32(chunk[:n], crc)
     return crc
