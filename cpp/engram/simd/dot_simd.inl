@@ -184,19 +184,19 @@ std::int32_t dot_i8_body(const std::int8_t* a, const std::int8_t* b, std::size_t
   return V::isum(V::iadd(s0, s1)) + dot_i8_tail(a, b, i, dim);
 }
 
-// Four rows per pass share the query's loads and |q|, as accumulate_rows does for floats.
+// Four rows per pass share the query's loads and |q|, as accumulate_rows does for floats; the four are the
+// k-th rows of four equal parts of the range, so the core reads four sequential streams (as many_body's
+// kStreams: one stream is capped by the prefetcher's lines in flight). Integer sums are exact, so the order
+// changes nothing in the result.
 template <class V>
 void dot_i8_rows_body(const std::int8_t* q, const std::int8_t* rows, std::size_t count, std::size_t dim,
                       std::size_t stride, std::int32_t* out) {
   constexpr std::size_t W = V::ibytes;
-  std::size_t j = 0;
-  for (; j + 4 <= count; j += 4) {
-    const std::int8_t* r[4] = {rows + j * stride, rows + (j + 1) * stride, rows + (j + 2) * stride,
-                               rows + (j + 3) * stride};
-    // the next four rows, fetched while these are summed (a row is a few lines; the stream prefetcher
-    // only starts inside one)
-    for (std::size_t ahead = j + 4; ahead < j + 8 && ahead < count; ++ahead)
-      for (std::size_t i = 0; i < dim; i += 64) __builtin_prefetch(rows + ahead * stride + i);
+  const std::size_t part = count / 4;
+  for (std::size_t k = 0; k < part; ++k) {
+    const std::size_t at[4] = {k, k + part, k + 2 * part, k + 3 * part};
+    const std::int8_t* r[4] = {rows + at[0] * stride, rows + at[1] * stride, rows + at[2] * stride,
+                               rows + at[3] * stride};
     typename V::ireg acc[4] = {V::izero(), V::izero(), V::izero(), V::izero()};
     std::size_t i = 0;
     for (; i + W <= dim; i += W) {
@@ -204,9 +204,9 @@ void dot_i8_rows_body(const std::int8_t* q, const std::int8_t* rows, std::size_t
       const auto abs_q = V::iabs(q0);
       for (int t = 0; t < 4; ++t) acc[t] = V::imul_add(abs_q, q0, V::iload(r[t] + i), acc[t]);
     }
-    for (int t = 0; t < 4; ++t) out[j + t] = V::isum(acc[t]) + dot_i8_tail(q, r[t], i, dim);
+    for (int t = 0; t < 4; ++t) out[at[t]] = V::isum(acc[t]) + dot_i8_tail(q, r[t], i, dim);
   }
-  for (; j < count; ++j) out[j] = dot_i8_body<V>(q, rows + j * stride, dim);
+  for (std::size_t j = 4 * part; j < count; ++j) out[j] = dot_i8_body<V>(q, rows + j * stride, dim);
 }
 
 template <class V>
