@@ -92,10 +92,11 @@ inline void prefetch_row(const float* row, std::size_t dim) {
 // kStreams (contiguous rows): the four rows of a pass are not neighbours but the k-th rows of four equal
 // parts of the range (k, k + part, k + 2 part, k + 3 part), so one core reads four sequential streams at
 // once. One stream is limited by how many lines the hardware prefetcher keeps in flight for it (it starts
-// over at every 4 KB page); four streams keep about four times as many misses outstanding, and the scan of
-// 1M x 384 rows from DRAM ran 1.3-1.6x faster (benchmarks/scan_bandwidth.py, RESULTS.md "The exact float
-// scan's limit"). Each row is still accumulated by accumulate_rows alone, so its result is the same
-// whichever pass reads it.
+// over at every 4 KB page); four streams keep more misses outstanding, and the scan of 1M x 384 rows from
+// DRAM read 1.6-2.0x the bytes per second on one core (benchmarks/scan_bandwidth.py, RESULTS.md "The exact
+// float scan's limit"; rows per pass, accumulators, software prefetch and non-temporal hints changed nothing
+// there). Each row is still accumulated by accumulate_rows alone, so its result is the same whichever pass
+// reads it.
 template <class V, bool kWithNorms, bool kGathered = false, bool kStreams = false, class RowAt>
 void many_body(const float* q, std::size_t count, std::size_t dim, RowAt row_at, float* out) {
   const float query_norm = kWithNorms ? std::sqrt(dot_body<V>(q, q, dim)) : 1.f;
