@@ -7,7 +7,8 @@
 // V provides: `reg`, `width`, zero(), load(p), load_tail(p, n) (n < width lanes, the rest zero, no read
 // past p + n), fma(a, b, acc), add(a, b), sum(reg) -> float.
 //
-// Rows are processed four at a time so one load of the query feeds four FMAs (see accumulate_rows).
+// Rows are processed four at a time so one load of the query feeds four FMAs (see accumulate_rows); a
+// contiguous range is read as four streams (see many_body).
 //
 // The int8 kernels use V's integer side: `ireg`, `ibytes` (bytes per register), izero(), iload(p),
 // iabs(q) (|q| per byte), imul_add(abs_q, q, x, acc) (acc += the int32 sums of |q| * (x with q's sign),
@@ -87,7 +88,16 @@ inline void prefetch_row(const float* row, std::size_t dim) {
 
 // out[j] = dot(q, row_at(j)) (kWithNorms: out[j] = cosine) for j in [0, count), four rows at a time;
 // kGathered: the rows are scattered (prefetch_row).
-template <class V, bool kWithNorms, bool kGathered = false, class RowAt>
+//
+// kStreams (contiguous rows): the four rows of a pass are not neighbours but the k-th rows of four equal
+// parts of the range (k, k + part, k + 2 part, k + 3 part), so one core reads four sequential streams at
+// once. One stream is limited by how many lines the hardware prefetcher keeps in flight for it (it starts
+// over at every 4 KB page); four streams keep more misses outstanding, and the scan of 1M x 384 rows from
+// DRAM read 1.6-2.0x the bytes per second on one core (benchmarks/scan_bandwidth.py, RESULTS.md "The exact
+// float scan's limit"; rows per pass, accumulators, software prefetch and non-temporal hints changed nothing
+// there). Each row is still accumulated by accumulate_rows alone, so its result is the same whichever pass
+// reads it.
+template <class V, bool kWithNorms, bool kGathered = false, bool kStreams = false, class RowAt>
 void many_body(const float* q, std::size_t count, std::size_t dim, RowAt row_at, float* out) {
   const float query_norm = kWithNorms ? std::sqrt(dot_body<V>(q, q, dim)) : 1.f;
   auto finish = [query_norm](float dot, float norm_sq) {
@@ -96,12 +106,23 @@ void many_body(const float* q, std::size_t count, std::size_t dim, RowAt row_at,
   };
   float dots[4], norms[4] = {0.f, 0.f, 0.f, 0.f};
   std::size_t j = 0;
-  for (; j + 4 <= count; j += 4) {
-    const float* rows[4] = {row_at(j), row_at(j + 1), row_at(j + 2), row_at(j + 3)};
-    if (kGathered)
-      for (std::size_t ahead = j + 4; ahead < j + 8 && ahead < count; ++ahead) prefetch_row(row_at(ahead), dim);
-    accumulate_rows<V, kWithNorms, 4>(q, rows, dim, dots, norms);
-    for (int t = 0; t < 4; ++t) out[j + t] = finish(dots[t], norms[t]);
+  if constexpr (kStreams) {
+    const std::size_t part = count / 4;
+    for (std::size_t k = 0; k < part; ++k) {
+      const std::size_t at[4] = {k, k + part, k + 2 * part, k + 3 * part};
+      const float* rows[4] = {row_at(at[0]), row_at(at[1]), row_at(at[2]), row_at(at[3])};
+      accumulate_rows<V, kWithNorms, 4>(q, rows, dim, dots, norms);
+      for (int t = 0; t < 4; ++t) out[at[t]] = finish(dots[t], norms[t]);
+    }
+    j = 4 * part;
+  } else {
+    for (; j + 4 <= count; j += 4) {
+      const float* rows[4] = {row_at(j), row_at(j + 1), row_at(j + 2), row_at(j + 3)};
+      if (kGathered)
+        for (std::size_t ahead = j + 4; ahead < j + 8 && ahead < count; ++ahead) prefetch_row(row_at(ahead), dim);
+      accumulate_rows<V, kWithNorms, 4>(q, rows, dim, dots, norms);
+      for (int t = 0; t < 4; ++t) out[j + t] = finish(dots[t], norms[t]);
+    }
   }
   for (; j < count; ++j) {
     const float* rows[1] = {row_at(j)};
@@ -113,7 +134,7 @@ void many_body(const float* q, std::size_t count, std::size_t dim, RowAt row_at,
 template <class V>
 void dot_rows_body(const float* q, const float* rows, std::size_t count, std::size_t dim, std::size_t stride,
                    float* out) {
-  many_body<V, false>(q, count, dim, [=](std::size_t j) { return rows + j * stride; }, out);
+  many_body<V, false, false, true>(q, count, dim, [=](std::size_t j) { return rows + j * stride; }, out);
 }
 
 template <class V>
@@ -126,7 +147,7 @@ void dot_gather_body(const float* q, const float* base, const std::int64_t* ids,
 template <class V>
 void cosine_rows_body(const float* q, const float* rows, std::size_t count, std::size_t dim,
                       std::size_t stride, float* out) {
-  many_body<V, true>(q, count, dim, [=](std::size_t j) { return rows + j * stride; }, out);
+  many_body<V, true, false, true>(q, count, dim, [=](std::size_t j) { return rows + j * stride; }, out);
 }
 
 template <class V>
@@ -164,19 +185,19 @@ std::int32_t dot_i8_body(const std::int8_t* a, const std::int8_t* b, std::size_t
   return V::isum(V::iadd(s0, s1)) + dot_i8_tail(a, b, i, dim);
 }
 
-// Four rows per pass share the query's loads and |q|, as accumulate_rows does for floats.
+// Four rows per pass share the query's loads and |q|, as accumulate_rows does for floats; the four are the
+// k-th rows of four equal parts of the range, so the core reads four sequential streams (as many_body's
+// kStreams: one stream is capped by the prefetcher's lines in flight). Integer sums are exact, so the order
+// changes nothing in the result.
 template <class V>
 void dot_i8_rows_body(const std::int8_t* q, const std::int8_t* rows, std::size_t count, std::size_t dim,
                       std::size_t stride, std::int32_t* out) {
   constexpr std::size_t W = V::ibytes;
-  std::size_t j = 0;
-  for (; j + 4 <= count; j += 4) {
-    const std::int8_t* r[4] = {rows + j * stride, rows + (j + 1) * stride, rows + (j + 2) * stride,
-                               rows + (j + 3) * stride};
-    // the next four rows, fetched while these are summed (a row is a few lines; the stream prefetcher
-    // only starts inside one)
-    for (std::size_t ahead = j + 4; ahead < j + 8 && ahead < count; ++ahead)
-      for (std::size_t i = 0; i < dim; i += 64) __builtin_prefetch(rows + ahead * stride + i);
+  const std::size_t part = count / 4;
+  for (std::size_t k = 0; k < part; ++k) {
+    const std::size_t at[4] = {k, k + part, k + 2 * part, k + 3 * part};
+    const std::int8_t* r[4] = {rows + at[0] * stride, rows + at[1] * stride, rows + at[2] * stride,
+                               rows + at[3] * stride};
     typename V::ireg acc[4] = {V::izero(), V::izero(), V::izero(), V::izero()};
     std::size_t i = 0;
     for (; i + W <= dim; i += W) {
@@ -184,9 +205,9 @@ void dot_i8_rows_body(const std::int8_t* q, const std::int8_t* rows, std::size_t
       const auto abs_q = V::iabs(q0);
       for (int t = 0; t < 4; ++t) acc[t] = V::imul_add(abs_q, q0, V::iload(r[t] + i), acc[t]);
     }
-    for (int t = 0; t < 4; ++t) out[j + t] = V::isum(acc[t]) + dot_i8_tail(q, r[t], i, dim);
+    for (int t = 0; t < 4; ++t) out[at[t]] = V::isum(acc[t]) + dot_i8_tail(q, r[t], i, dim);
   }
-  for (; j < count; ++j) out[j] = dot_i8_body<V>(q, rows + j * stride, dim);
+  for (std::size_t j = 4 * part; j < count; ++j) out[j] = dot_i8_body<V>(q, rows + j * stride, dim);
 }
 
 template <class V>
