@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..errors import SecretError
-from . import benign, decode, fields, ngram, places, rejoin, shape, spelled, tables
+from . import benign, bip39, decode, fields, ngram, places, rejoin, shape, spelled, tables
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -1972,9 +1972,17 @@ def find_secrets(text: str) -> list[Finding]:
     """
     _require_str(text)
     found = _scan_rejoined(text, _every_row(text))
+    if not found:
+        found = _seed_finding(text)
     if not found and ngram.refuses(text) and not tables.unlabelled_table(text):
         found = [_ngram_finding(text)]
     return found
+
+
+def _seed_finding(text: str) -> list[Finding]:
+    """A BIP-39 seed phrase found by its checksum (:mod:`.bip39`), labelled or not, in any layout."""
+    span = bip39.seed_phrase(text)
+    return [] if span is None else [Finding("password", *span)]
 
 
 def _ngram_finding(text: str) -> Finding:
@@ -2160,6 +2168,10 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
     texts = texts if isinstance(texts, (list, str)) else list(texts)
     out = _rules_many(texts)
     found = {i for i, _ in out}
+    seeds = [(i, "password") for i, t in enumerate(texts) if i not in found and _seed_finding(t)]
+    if seeds:
+        out = sorted(out + seeds, key=lambda p: p[0])
+        found.update(i for i, _ in seeds)
     added = [(i, _ngram_finding(texts[i]).kind) for i in ngram.refused(list(texts), found)
              if not tables.unlabelled_table(texts[i])]  # a table's header names its cells (as find_secrets)
     return sorted(out + added, key=lambda p: p[0]) if added else out
