@@ -7,8 +7,9 @@ and in any layout: one per line, numbered ("1. lesson"), comma-separated, separa
 
 Words must stand apart (separated by spaces, commas, newlines or numbers): Chinese lists are single characters and
 Japanese ones kana words, which ordinary text writes unseparated; only separated runs are read. The BIP-39 test
-vectors and other phrases that repeat a few words ("abandon abandon ... about") are documentation, not a wallet:
-a phrase needs three distinct words in four.
+vectors and other phrases that repeat words ("abandon abandon ... about", "legal winner thank year ... legal winner
+thank yellow") are documentation, not a wallet: a phrase repeats at most two words (a random one of 24 words repeats
+three in about 1 of 3,000).
 
 The word lists (``bip39/*.txt``) are the `mnemonic` package's (0.21, MIT licence, Copyright (c) 2013-2016 Pavol
 Rusnak; ``bip39/LICENSE``). They are read only when a text holds a run of 12 separated words (rare in short memories).
@@ -28,7 +29,7 @@ LISTS = ("english", "spanish", "french", "italian", "portuguese", "czech", "japa
 LENGTHS = (24, 21, 18, 15, 12)
 # Separators between words: whitespace (the ideographic space too), commas and list punctuation, and numbering
 # ("1.", "2)", "#3", "03:").
-_SEPARATORS = re.compile(r"(?:[\s,;:：、，；|/·•]|(?<![^\W\d_])#?\d{1,2}[.):-]?(?![^\W\d_]))+")
+_SEPARATORS = re.compile(r"(?:[\s,;:：、，；|/·•\-–—]|(?<![^\W\d_])#?\d{1,2}[.):-]?(?![^\W\d_]))+")
 
 
 def _norm(word: str) -> str:
@@ -82,14 +83,14 @@ def _phrase_in(run: list[tuple[int, int, int]]) -> tuple[int, int] | None:
         for a in range(len(run) - n + 1):
             window = run[a:a + n]
             indices = [i for i, _, _ in window]
-            if len(set(indices)) * 4 >= n * 3 and checksum_ok(indices):
+            if len(set(indices)) >= n - 2 and checksum_ok(indices):
                 return window[0][1], window[-1][2]
     return None
 
 
 def seed_phrase(text: str) -> tuple[int, int] | None:
     """The span of a BIP-39 seed phrase with a valid checksum in ``text``, or None."""
-    if len(text) < 24 or (len(text.split(None, 11)) < 12 and sum(map(text.count, ",、，;")) < 11):
+    if len(text) < 23 or (len(text.split(None, 11)) < 12 and sum(map(text.count, ",、，;")) < 11):
         return None  # fewer than 12 pieces: the common case, decided without the tokenizer
     tokens = _tokens(text)
     if len(tokens) < 12:

@@ -54,7 +54,8 @@ def forms(cls: str) -> tuple[str, ...]:
 # msgids' translations share ("kods" in "autentifikatora kods", "autorizācijas kods", "pieteikšanās kods") is that
 # language's word for a code, when "Authenticator code" (the msgid every locale translates) holds it too: the
 # others share words for recovery or reset ("відновлення") and connectors ("для"); and the words the locale's
-# password or secret labels also hold are connectors ("de", "za"). Scripts written without spaces (Thai, CJK) share
+# password labels also hold are connectors ("de", "za"). (Its secret labels may hold the word itself: some catalogs
+# translate "Token" as "código", "kodas".) Scripts written without spaces (Thai, CJK) share
 # no word and are left out; Korean, written with spaces, is not.
 _WORD_SPLIT = re.compile(r"[\s\-’'.]+")
 
@@ -71,9 +72,11 @@ def code_words() -> tuple[str, ...]:
         for s in e["sources"]:
             words = {w for f in e["forms"] for w in _WORD_SPLIT.split(f) if w}
             if e["class"] == "code":
+                # the head of a label stands at one of its ends; a word inside it is a connector ("código del ...")
+                words = {w for f in e["forms"] for w in _ends(f)}
                 msgid = s["msgid"].lower().removesuffix("s")
                 by_msgid.setdefault(s["locale"], {}).setdefault(msgid, set()).update(words)
-            else:
+            elif e["class"] == "password":
                 other.setdefault(s["locale"], set()).update(words)
     out: set[str] = set()
     for locale, msgids in by_msgid.items():
@@ -85,6 +88,11 @@ def code_words() -> tuple[str, ...]:
         out.update(w for w, n in seen.items() if n >= 2 and w in named and len(w) >= (2 if _hangul(w) else 3)
                    and not any(map(_unspaced_char, w)) and w not in other.get(locale, set()))
     return tuple(sorted(out))
+
+
+def _ends(label: str) -> list[str]:
+    words = [w for w in _WORD_SPLIT.split(label) if w]
+    return words[:1] + words[-1:]
 
 
 def _unspaced_char(c: str) -> bool:

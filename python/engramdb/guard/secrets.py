@@ -2136,16 +2136,16 @@ _FIREBASE_WEB = re.compile(r"firebaseConfig|authDomain|firebaseapp\.com|firebase
 _JWT_IO_SAMPLE_SIGNATURE = "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"
 # A dependency pinned to a commit or a version ("actions/checkout@f3b4f98c...", "lodash@4.17.21"): a git object's
 # name, public, whatever word ("pin", "lock") stands before it.
-_PINNED_REF = re.compile(r"[\w.-]+(?:/[\w.-]+)*@(?:[0-9a-f]{40}|[0-9a-f]{64}|v?\d+(?:\.\d+)*)")
+_PINNED_REF = re.compile(r"[\w.-]+/[\w./-]+@(?:[0-9a-f]{40}|[0-9a-f]{64}|v?\d+(?:\.\d+){0,2})|"
+                         r"@?[\w.-]+(?:/[\w.-]+)?@v?\d+\.\d+\.\d+")
 
 
 def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     """A finding the shared near-miss rules take back (see above, and :mod:`.benign`); cards by their own rules."""
-    if _PINNED_REF.fullmatch(text, start, end):
-        return True
+    if _PINNED_REF.fullmatch(text, start, end) or text[start:end].endswith(_JWT_IO_SAMPLE_SIGNATURE):
+        return True  # jwt.io's published sample (HS256 over "your-256-bit-secret"), as AWS's ...EXAMPLE keys
     if kind == "jwt":  # a JWT its line says is public in so many words (an anon key "safe in the browser")
-        # jwt.io's published sample (HS256 over "your-256-bit-secret"), as AWS's ...EXAMPLE keys
-        return benign.said_public(text, start, end) or text[start:end].endswith(_JWT_IO_SAMPLE_SIGNATURE)
+        return benign.said_public(text, start, end)
     if kind == "one_time_code" or (kind == "password" and benign.receipt_code(text, start)):
         return benign.receipt_code(text, start)
     if kind not in ("api_key", "password"):
