@@ -1260,6 +1260,7 @@ _NOT_A_SECRET_CODE = re.compile(
     r"flight|seat|room|exam|test|demo|version|build|release|revision)")
 # The same, glued before the code's word ("barcode", "postcode", "opcode", "unicode", "decode", "Fehlercode").
 _GLUED_NOT_SECRET = re.compile(r"(?i:uni|geo|op|de|en|short|pseudo|hex|char|byte|key|lot|part|re|in)")
+_STATED_BEFORE = re.compile(r"[:=：]\s*\S?$|\b(?:is|was|est|es|ist|è|é|är|er|je|jest|on|ni|ay)\s*\S?$")
 _YEAR_OR_SAME = re.compile(r"(?:19|20)\d\d|(\d)\1*")
 
 
@@ -1270,8 +1271,10 @@ def _labelled_code(m: re.Match[str]) -> _Span | None:
     shaped = not v.isdigit()  # a keypad's, a formatted code's
     if (not shaped and _YEAR_OR_SAME.fullmatch(digits)) or not _CLAUSE_END.match(text, m.end("v")):
         return None
-    if m.group("c") is not None and not shaped and len(digits) < 6:
-        return None
+    if m.group("c") is not None and not shaped and (len(digits) < 6 or (
+            m.group("c").lower() in ("code", "codes") and not m.group("pre") + m.group("inf")
+            and not _STATED_BEFORE.search(text, m.start(), m.start("v")))):
+        return None  # "code" alone before plain digits, unstated, says nothing (round 8: "Account ..., code 551903")
     if m.group("pre") and (_GLUED_NOT_SECRET.fullmatch(m.group("pre")) or _NOT_A_SECRET_CODE.match(m.group("pre"))):
         return None  # "barcode", "postcode", "opcode"
     if m.group("p") is not None and re.search("[A-Za-z]", m.group("pre") + m.group("inf")) and not (

@@ -828,7 +828,8 @@ def code_list(text: str) -> tuple[int, int] | None:
         # The run may begin with its heading's words ("recovery phrase\n1) orbit ..."): the last 12-24 words.
         for n in (24, 21, 18, 15, 12):
             if len(words) >= n and not _NOT_SEED.intersection(w.group() for w in words[-n:]) and (
-                    n == len(words) or n >= len(words) - 3):
+                    n == len(words) or n >= len(words) - 3) and len({w.group() for w in words[-n:]}) >= n - 2:
+                # (a seed repeats at most two words, as bip39.seed_phrase reads it: "meeting meeting ..." is none)
                 return m.start() + words[-n].start(), m.end()
     return None
 
