@@ -46,10 +46,10 @@ def test_the_word_lists_are_the_ten_official_ones_with_their_licence() -> None:
 
 def test_the_bip39_test_vector_checksums() -> None:
     # Trezor's published vectors: the checksum is right, and the guard still leaves them alone (documentation).
-    vector = "legal winner thank year wave sausage worth useful legal winner thank yellow".split()
+    vector = ["legal", "winner", "thank", "year", "wave", "sausage", "worth", "useful", "legal", "winner", "thank", "yellow"]
     table = {w: i for i, w in enumerate(_words("english"))}
     assert bip39.checksum_ok([table[w] for w in vector])
-    assert not bip39.checksum_ok([table[w] for w in vector[:-1] + ["year"]])
+    assert not bip39.checksum_ok([table[w] for w in [*vector[:-1], "year"]])
     assert bip39.seed_phrase(" ".join(vector)) is None
     assert bip39.seed_phrase(" ".join(["abandon"] * 11 + ["about"])) is None
 
@@ -86,7 +86,7 @@ def test_a_wrong_checksum_is_no_seed_phrase(entropy: bytes, flip: int) -> None:
     words = _mnemonic(entropy, "english")
     table = {w: i for i, w in enumerate(_words("english"))}
     last = _words("english")[table[words[-1]] ^ flip]  # same entropy bits' word, other checksum bits
-    assert bip39.seed_phrase(" ".join(words[:-1] + [last])) is None
+    assert bip39.seed_phrase(" ".join([*words[:-1], last])) is None
 
 
 def test_ordinary_prose_and_unseparated_cjk_are_no_seed_phrase() -> None:

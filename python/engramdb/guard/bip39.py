@@ -101,7 +101,7 @@ def seed_phrase(text: str) -> tuple[int, int] | None:
     tables, holders = _lists()
     for n, table in enumerate(tables):
         run: list[tuple[int, int, int]] = []
-        for a, b, w in words + [(0, 0, "")]:
+        for a, b, w in [*words, (0, 0, "")]:
             if n in holders.get(w, ()):
                 run.append((table[w], a, b))
                 continue

@@ -31,7 +31,6 @@ import base64
 import binascii
 import hashlib
 import math
-import os
 import re
 import unicodedata
 from collections import Counter
@@ -859,7 +858,8 @@ def _code_run(codes: list[str]) -> bool:
         return False
     if all(re.fullmatch(r"[0-9a-f-]+", c) or re.fullmatch(r"[0-9A-F-]+", c) for c in codes):
         return False  # short commit hashes, hex ids
-    if len(os.path.commonprefix(codes)) >= 2 or all(re.fullmatch(r"[A-Za-z]+-?\d+", c) for c in codes):
+    low, high = min(codes), max(codes)  # the shortest common prefix is that of the first and last in order
+    if low[:2] == high[:2] or all(re.fullmatch(r"[A-Za-z]+-?\d+", c) for c in codes):
         return False
     mixed = sum(bool(re.search(r"\d", c)) and bool(re.search(r"[A-Za-z]", c)) for c in codes)
     return mixed * 2 >= len(codes) and len({_code_shape(c) for c in codes}) * 2 > len(codes)
