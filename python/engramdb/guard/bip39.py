@@ -88,17 +88,44 @@ def _phrase_in(run: list[tuple[int, int, int]]) -> tuple[int, int] | None:
     return None
 
 
+_PUNCT = "\"'“”«»「」()[]{}.:!?。：、，;；"
+
+
+_TO_SPACE = str.maketrans({c: " " for c in ",、，:：;；|"})
+
+
+def _twelve_in_a_row(text: str, holders: dict[str, tuple[int, ...]]) -> bool:
+    """A quick look (str.split, set lookups) for twelve list words with nothing but numbering between them: most
+    texts of twelve words and more hold an ordinary word every few words and stop here."""
+    run = 0
+    for piece in text.translate(_TO_SPACE).split():
+        w = piece.strip(_PUNCT).lower()
+        if not w or w.isdigit() or (w[:-1].isdigit() and w[-1] in ".)"):
+            continue  # numbering ("1.", "2)") keeps the run
+        if w not in holders and (w.isascii() or unicodedata.normalize("NFKC", w) not in holders):
+            if "-" not in w and "/" not in w and "|" not in w:
+                run = 0
+                continue
+            return True  # words joined by "-" or "/": the tokenizer reads them
+        run += 1
+        if run >= 12:
+            return True
+    return False
+
+
 def seed_phrase(text: str) -> tuple[int, int] | None:
     """The span of a BIP-39 seed phrase with a valid checksum in ``text``, or None."""
     if len(text) < 23 or (len(text.split(None, 11)) < 12 and sum(map(text.count, ",、，;")) < 11):
         return None  # fewer than 12 pieces: the common case, decided without the tokenizer
+    tables, holders = _lists()
+    if not _twelve_in_a_row(text, holders):
+        return None
     tokens = _tokens(text)
     if len(tokens) < 12:
         return None
     words = [(a, b, _norm(t.strip("\"'“”«»「」()[]{}.:!?。"))) for a, b, t in tokens]
     if sum(1 for _, _, w in words if w.isalpha()) < 12:
         return None
-    tables, holders = _lists()
     for n, table in enumerate(tables):
         run: list[tuple[int, int, int]] = []
         for a, b, w in [*words, (0, 0, "")]:
