@@ -96,20 +96,23 @@ _TO_SPACE = str.maketrans({c: " " for c in ",、，:：;；|"})
 
 def _twelve_in_a_row(text: str, holders: dict[str, tuple[int, ...]]) -> bool:
     """A quick look (str.split, set lookups) for twelve list words with nothing but numbering between them: most
-    texts of twelve words and more hold an ordinary word every few words and stop here."""
+    texts of twelve words and more hold fewer than twelve list words, and stop at the count."""
+    folded = text if text.isascii() else unicodedata.normalize("NFKC", text)
+    pieces = [p.strip(_PUNCT) for p in folded.translate(_TO_SPACE).lower().split()]
+    if sum(map(holders.__contains__, pieces)) < 12:
+        return False
     run = 0
-    for piece in text.translate(_TO_SPACE).split():
-        w = piece.strip(_PUNCT).lower()
+    for w in pieces:
         if not w or w.isdigit() or (w[:-1].isdigit() and w[-1] in ".)"):
             continue  # numbering ("1.", "2)") keeps the run
-        if w not in holders and (w.isascii() or unicodedata.normalize("NFKC", w) not in holders):
-            if "-" not in w and "/" not in w and "|" not in w:
-                run = 0
-                continue
+        if w in holders:
+            run += 1
+            if run >= 12:
+                return True
+        elif "-" in w or "/" in w:
             return True  # words joined by "-" or "/": the tokenizer reads them
-        run += 1
-        if run >= 12:
-            return True
+        else:
+            run = 0
     return False
 
 
