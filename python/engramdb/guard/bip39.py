@@ -91,26 +91,24 @@ def _phrase_in(run: list[tuple[int, int, int]]) -> tuple[int, int] | None:
 _PUNCT = "\"'“”«»「」()[]{}.:!?。：、，;；"
 
 
-_TO_SPACE = str.maketrans({c: " " for c in ",、，:：;；|"})
+_TO_SPACE = str.maketrans({c: " " for c in ",、，:：;；|/#-–—" + _PUNCT})
 
 
 def _twelve_in_a_row(text: str, holders: dict[str, tuple[int, ...]]) -> bool:
     """A quick look (str.split, set lookups) for twelve list words with nothing but numbering between them: most
     texts of twelve words and more hold fewer than twelve list words, and stop at the count."""
     folded = text if text.isascii() else unicodedata.normalize("NFKC", text)
-    pieces = [p.strip(_PUNCT) for p in folded.translate(_TO_SPACE).lower().split()]
+    pieces = folded.translate(_TO_SPACE).lower().split()
     if sum(map(holders.__contains__, pieces)) < 12:
         return False
     run = 0
     for w in pieces:
-        if not w or w.isdigit() or (w[:-1].isdigit() and w[-1] in ".)"):
-            continue  # numbering ("1.", "2)") keeps the run
+        if w.isdigit():
+            continue  # numbering ("1.", "2)", "#3") keeps the run
         if w in holders:
             run += 1
             if run >= 12:
                 return True
-        elif "-" in w or "/" in w:
-            return True  # words joined by "-" or "/": the tokenizer reads them
         else:
             run = 0
     return False
