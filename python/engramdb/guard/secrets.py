@@ -1215,7 +1215,7 @@ _OTP_VALUE = r"[\"'(\[【「]?" + _OTP_DIGITS
 # 9289C", "Ваш код підтвердження: 360969.", "PIN od kartice je 9596.", "Kartımın PIN kodu 7926". The label is the
 # language's word for "code" (the catalogs' code labels show it: lexicon.code_words(); a compound may end in it,
 # "Portkoden", "ovikoodi", "Staðfestingarkóðinn") or "PIN"; the value is judged by where it stands, not by the
-# words around it (which the guard cannot know in every language): it comes within four words after the label,
+# words around it (which the guard cannot know in every language): it comes within five words after the label,
 # none of them a number, and it ends its clause (the text, the line or the sentence ends there, or after one
 # more word: a verb last, "ነው።", "है।"). A code in a sentence about codes has a number that does not end the clause,
 # or is no code-shaped value: "the 6-digit code expires in 10 minutes", "after 3 attempts the PIN is blocked".
