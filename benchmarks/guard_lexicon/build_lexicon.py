@@ -50,6 +50,10 @@ MSGIDS = {
     "secret key": "secret", "Secret key": "secret", "Master key": "secret", "Backup key": "secret",
     "Authenticator secret": "secret", "TOTP Secret:": "secret", "token secret": "secret", "Refresh token": "secret",
     "Backup Tokens": "secret",
+    # round 10: a token and a device's code. Bare "Token" was left out in round 9 as an ordinary word in some languages
+    # ("jeton"); as a secret-class label its value must have a key's shape (16+ characters of a random mix), so the
+    # word alone refuses nothing.
+    "Token": "secret", "token": "secret", "ID token": "secret", "WebAuthn Token": "secret", "Device code": "code",
     "Authenticator code": "code", "Authorization code": "code", "Sign-In Code": "code", "Password Reset Code": "code",
     "Recovery codes": "code", "Recovery Codes": "code", "Token generator": None,
     # labels weblate's catalogs held (kept: another package's catalog may hold them too)

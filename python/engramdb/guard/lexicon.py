@@ -14,6 +14,7 @@ value must have the shape of that class's secret, as its own context words do: a
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from pathlib import Path
 
@@ -47,3 +48,56 @@ def forms(cls: str) -> tuple[str, ...]:
     labels = load()["labels"]
     assert isinstance(labels, list)
     return tuple(dict.fromkeys(f for e in labels if e["class"] == cls for f in e["forms"] if _usable(f)))
+
+
+# The word for "code" itself, read off the catalogs' code labels: in a locale, a word that two or more of the code
+# msgids' translations share ("kods" in "autentifikatora kods", "autorizācijas kods", "pieteikšanās kods") is that
+# language's word for a code, when "Authenticator code" (the msgid every locale translates) holds it too: the
+# others share words for recovery or reset ("відновлення") and connectors ("для"); and the words the locale's
+# password labels also hold are connectors ("de", "za"). (Its secret labels may hold the word itself: some catalogs
+# translate "Token" as "código", "kodas".) Scripts written without spaces (Thai, CJK) share
+# no word and are left out; Korean, written with spaces, is not.
+_WORD_SPLIT = re.compile(r"[\s\-’'.]+")
+
+
+@cache
+def code_words() -> tuple[str, ...]:
+    """Each locale's word for "code", as the catalogs' code labels show it (lower case, with and without
+    diacritics), each once, sorted."""
+    labels = load()["labels"]
+    assert isinstance(labels, list)
+    by_msgid: dict[str, dict[str, set[str]]] = {}
+    other: dict[str, set[str]] = {}
+    for e in labels:
+        for s in e["sources"]:
+            words = {w for f in e["forms"] for w in _WORD_SPLIT.split(f) if w}
+            if e["class"] == "code":
+                # the head of a label stands at one of its ends; a word inside it is a connector ("código del ...")
+                words = {w for f in e["forms"] for w in _ends(f)}
+                msgid = s["msgid"].lower().removesuffix("s")
+                by_msgid.setdefault(s["locale"], {}).setdefault(msgid, set()).update(words)
+            elif e["class"] == "password":
+                other.setdefault(s["locale"], set()).update(words)
+    out: set[str] = set()
+    for locale, msgids in by_msgid.items():
+        seen: dict[str, int] = {}
+        for words in msgids.values():
+            for w in words:
+                seen[w] = seen.get(w, 0) + 1
+        named = msgids.get("authenticator code", set())
+        out.update(w for w, n in seen.items() if n >= 2 and w in named and len(w) >= (2 if _hangul(w) else 3)
+                   and not any(map(_unspaced_char, w)) and w not in other.get(locale, set()))
+    return tuple(sorted(out))
+
+
+def _ends(label: str) -> list[str]:
+    words = [w for w in _WORD_SPLIT.split(label) if w]
+    return words[:1] + words[-1:]
+
+
+def _unspaced_char(c: str) -> bool:
+    return any(lo <= c <= hi for lo, hi in _UNSPACED)
+
+
+def _hangul(w: str) -> bool:
+    return all("\uac00" <= c <= "\ud7af" for c in w)

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..errors import SecretError
-from . import benign, decode, fields, ngram, places, rejoin, shape, spelled, tables
+from . import benign, bip39, decode, fields, lexicon, ngram, places, rejoin, shape, spelled, tables
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -178,7 +178,11 @@ _TEST_CARDS = frozenset([
 ])
 # Words that say a number is a test card: "Stripe's test card", "sandbox", "to simulate a decline (docs)".
 _TEST_CONTEXT = re.compile(r"\b(?:test(?:ing)?|sandbox|simulate[sd]?|docs|documentation|demo|dummy|sample|fake|"
-                           r"testkarte|prueba|teste|di prova|de test|テスト|测试)\b", re.I)
+                           r"testkarte|prueba|teste|di prova|de test)\b|"
+                           # the loanword "test" (and "sandbox") in other scripts, inside their words ("Тестовая",
+                           # "テスト用", "测试卡号"): round 10
+                           r"テスト|测试|測試|테스트|沙箱|샌드박스|サンドボックス|(?<![^\W\d_])[Тт]ест|ТЕСТ|δοκιμαστικ|"
+                           r"परीक्षण|טסט|اختبار|تست", re.I)
 
 
 # Words that name a number as a test card outright (round 8): a sandbox, a test mode, a "test card" or "test Visa".
@@ -1207,6 +1211,100 @@ _OTP_EN_ANCHORS = ("otp", "one-time", "one time", "verification code", "security
                    "authentication code", "login code", "log-in code", "sign-in code", "sms code")
 _OTP_VALUE = r"[\"'(\[【「]?" + _OTP_DIGITS
 
+# ---- Round 10: a short code right after its label, in any language: "Kod do domofonu: 7364#", "Durvju kods ir
+# 9289C", "Ваш код підтвердження: 360969.", "PIN od kartice je 9596.", "Kartımın PIN kodu 7926". The label is the
+# language's word for "code" (the catalogs' code labels show it: lexicon.code_words(); a compound may end in it,
+# "Portkoden", "ovikoodi", "Staðfestingarkóðinn") or "PIN"; the value is judged by where it stands, not by the
+# words around it (which the guard cannot know in every language): it comes within five words after the label,
+# none of them a number, and it ends its clause (the text, the line or the sentence ends there, or after one
+# more word: a verb last, "ነው።", "है।"). A code in a sentence about codes has a number that does not end the clause,
+# or is no code-shaped value: "the 6-digit code expires in 10 minutes", "after 3 attempts the PIN is blocked".
+# After a word for "code" the value is a keypad's ("*1893", "7843#", "2981C"), a formatted code ("148-050",
+# "G-795769") or six to eight digits (four or five are years and postal codes); after "PIN" four to eight digits.
+# Codes that are not secrets are named before their word ("code postal", "kod produktu", "barcode").
+_CODE_WORDS_OTHER = (
+    # The loanword "code" written in scripts the catalogs' code labels do not show as a separate word (the guard's
+    # own list), and the compounding languages' forms (et/fi/eo/is).
+    "कोड", "কোড", "ਕੋਡ", "કોડ", "ಕೋಡ್", "కోడ్", "കോഡ്", "ኮድ", "کوڈ", "کد", "كود", "კოდი", "კოდ", "կոդ", "коды",
+    "кодът", "кодот", "kóði", "kóða", "kóð",
+)
+_CODE_WORDS_ASCII = ("code", "codes", "kood", "koodi", "kodo", *(w for w in lexicon.code_words() if w.isascii()))
+_CODE_WORDS_NON_ASCII = (*_CODE_WORDS_OTHER, *(w for w in lexicon.code_words() if not w.isascii()))
+_PIN_WORDS_OTHER = ("пин", "пін", "पिन", "ಪಿನ್", "పిన్", "പിൻ", "ਪਿੰਨ", "પિન", "পিন", "ፒን")
+
+
+def _alt(words: tuple[str, ...]) -> str:
+    """The words as an alternation, each once, less those another word begins ("codice" after "cod"): the letters
+    after a word are read as its inflection anyway, and fewer branches are tried at each position."""
+    kept = sorted(w for w in set(words) if not any(w != u and w.startswith(u) for u in words))
+    return "|".join(map(re.escape, kept))
+
+
+_CODE_CASED_ANCHORS = _cased(*_CODE_WORDS_NON_ASCII)[1]
+_PIN_CASED_ANCHORS = _cased(*_PIN_WORDS_OTHER)[1]
+_CODE_CASED, _PIN_CASED = "(?-i:" + _alt(_CODE_CASED_ANCHORS) + ")", "(?-i:" + _alt(_PIN_CASED_ANCHORS) + ")"
+# The first letters of every word, as one class: a position whose letter is none of them is passed at once (the
+# alternation of ~100 words tried at every position cost ~50 µs a text).
+_CODE_FIRST = "".join(sorted({c for w in ("pin", *_PIN_CASED_ANCHORS, *_CODE_WORDS_ASCII, *_CODE_CASED_ANCHORS)
+                              for c in (w[0].lower(), w[0].upper())}))
+_LABELLED_CODE = re.compile(
+    r"(?=[" + re.escape(_CODE_FIRST) + r"])(?:(?P<p>(?i:pin)|" + _PIN_CASED + r")|(?P<c>(?i:" + _alt(_CODE_WORDS_ASCII)
+    + r")|" + _CODE_CASED + r"))(?P<inf>[^\W\d_]{0,20})(?:-[^\W\d_]{1,12})?"
+    r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,5}?)[ \t]*[:=：]?[ \t]*[\"'(\[【「«]?"
+    r"(?P<v>(?-i:[*#]\d{4,8}#?|\d{4,8}[#*]|\d{4,6}[A-D]|[A-Z]-\d{4,8}|\d{3}[- ]\d{3}|\d{4,8}))"
+    r"(?![\w*#-]|[.,/:]\d)")
+_LABELLED_CODE_ANCHORS = ("pin", *_PIN_CASED_ANCHORS, *_CODE_WORDS_ASCII, *_CODE_CASED_ANCHORS)
+# The end of the value's clause: nothing, a stop, or one word (a verb written last) and then a stop.
+_CLAUSE_END = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)]|[^\W\d_][^\s\d.,!?。，;；।]{0,24}[ \t]*"
+                         r"(?:$|[\n.!?。，,;；।॥။።։]))")
+# Codes that are not secrets, named before the code's word or glued to it, in the languages the guard knows.
+_NOT_A_SECRET_CODE = re.compile(
+    r"(?<![^\W\d_])(?i:zip|post|pocz|poșt|pošt|почт|пошт|area|country|dial|error|fehler|erreur|errore|błęd|hiba|virhe|"
+    r"ошиб|помил|exit|status|http|promo|rabat|discount|descuento|sconto|r[ée]duc|gutschein|coupon|kupon|voucher|gift|"
+    r"referral|invit|qr|bar|ean|produ|artikel|article|item|sku|track|sendung|order|bestell|commande|pedido|zam[óo]w|"
+    r"заказ|tax|vat|steuer|fiscal|swift|bic|iban|sort|branch|bankleit|iata|airport|language|currency|source|html|"
+    r"sample|example|customer|client|klient|kund|member|employee|mitarbeit|pracown|student|course|kurs|class|region|"
+    r"district|department|isbn|gtin|upc|serial|model|colou?r|farb|couleur|style|booking|reserv|buchung|ticket|"
+    r"flight|seat|room|exam|test|demo|version|build|release|revision)")
+# The same, glued before the code's word ("barcode", "postcode", "opcode", "unicode", "decode", "Fehlercode").
+_GLUED_NOT_SECRET = re.compile(r"(?i:uni|geo|op|de|en|short|pseudo|hex|char|byte|key|lot|part|re|in)")
+_LETTERS_BEFORE = re.compile(r"[^\W\d_]+$")
+_STATED_BEFORE = re.compile(r"[:=：]\s*\S?$|\b(?:is|was|est|es|ist|è|é|är|er|je|jest|on|ni|ay)\s*\S?$")
+_YEAR_OR_SAME = re.compile(r"(?:19|20)\d\d|(\d)\1*")
+
+
+def _labelled_code(m: re.Match[str]) -> _Span | None:
+    """A code-shaped value that ends the clause of its label (see above), not a code that is no secret."""
+    text, v = m.string, m.group("v")
+    glued = _LETTERS_BEFORE.search(text, max(0, m.start() - 25), m.start())
+    pre = "" if glued is None else glued.group()  # a compound's first part ("Port" of "Portkoden")
+    if len(pre) > 24:
+        return None
+    digits = re.sub(r"\D", "", v)
+    shaped = not v.isdigit()  # a keypad's, a formatted code's
+    if (not shaped and _YEAR_OR_SAME.fullmatch(digits)) or not _CLAUSE_END.match(text, m.end("v")):
+        return None
+    if m.group("c") is not None and not shaped and (len(digits) < 6 or (
+            (m.group("c") + m.group("inf")).lower() in ("code", "codes") and not pre
+            and not _STATED_BEFORE.search(text, m.start(), m.start("v")))):
+        return None  # "code" alone before plain digits, unstated, says nothing (round 8: "Account ..., code 551903")
+    if pre and (_GLUED_NOT_SECRET.fullmatch(pre) or _NOT_A_SECRET_CODE.match(pre)):
+        return None  # "barcode", "postcode", "opcode"
+    if m.group("p") is not None and re.search("[A-Za-z]", pre + m.group("inf")) and not (
+            m.group("inf").lower().startswith(("code", "kod", "nummer", "number", "no"))):
+        return None  # "pin" inside another word ("spinning", "pinnacle")
+    before = text[max(0, m.start() - 30):m.start()] + " " + m.group("w")
+    if _NOT_A_SECRET_CODE.search(before.split("\n")[-1]):
+        return None
+    if _OTP_NOT_A_CODE.search(m.group("w")) or _RFC.search(text):
+        return None  # "the 6-digit code" ...; an RFC's test vector
+    if pre[:1].islower() and pre.isascii() and text[m.start()].isupper():
+        return None  # a program's camelCase name: versionCode, errorCode
+    if m.group("p") is not None and len(digits) == 6 and (_POSTAL.search(text) or not _PIN_CONTEXT.search(text)) and (
+            not shaped):
+        return None  # India's postal "PIN code"
+    return m.span("v")
+
 
 _DETECTORS: tuple[_Detector, ...] = (
     # Listed by precedence: where two findings overlap, the earlier row wins.
@@ -1918,6 +2016,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", places.NESTED, places.NESTED_ANCHORS, places.nested),
     # A password under a table's credential column (CSV, TSV, markdown, Jira, HTML, KeePass XML).
     _Detector("password", tables.TABLE, tables.ANCHORS, tables.table),
+    # ---- Round 10: a short code that ends the clause of its label, in any language (see _labelled_code).
+    _Detector("one_time_code", _LABELLED_CODE, _LABELLED_CODE_ANCHORS, _labelled_code),
 )
 
 
@@ -1972,9 +2072,21 @@ def find_secrets(text: str) -> list[Finding]:
     """
     _require_str(text)
     found = _scan_rejoined(text, _every_row(text))
+    if not found:
+        found = _seed_finding(text)
     if not found and ngram.refuses(text) and not tables.unlabelled_table(text):
         found = [_ngram_finding(text)]
     return found
+
+
+def _seed_finding(text: str) -> list[Finding]:
+    """A BIP-39 seed phrase found by its checksum (:mod:`.bip39`), labelled or not, in any layout; or a list of
+    backup codes found by its layout (:func:`.shape.code_lines`)."""
+    span = bip39.seed_phrase(text)
+    if span is not None:
+        return [Finding("password", *span)]
+    span = shape.code_lines(text)
+    return [] if span is None else [Finding("one_time_code", *span)]
 
 
 def _ngram_finding(text: str) -> Finding:
@@ -2037,8 +2149,17 @@ _RFC = re.compile(r"\bRFC[ -]?\d{3,5}\b")
 _FIREBASE_WEB = re.compile(r"firebaseConfig|authDomain|firebaseapp\.com|firebaseio\.com|initializeApp\(|firebase_url")
 
 
+_JWT_IO_SAMPLE_SIGNATURE = "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"
+# A dependency pinned to a commit or a version ("actions/checkout@f3b4f98c...", "lodash@4.17.21"): a git object's
+# name, public, whatever word ("pin", "lock") stands before it.
+_PINNED_REF = re.compile(r"[\w.-]+/[\w./-]+@(?:[0-9a-f]{40}|[0-9a-f]{64}|v?\d+(?:\.\d+){0,2})|"
+                         r"@?[\w.-]+(?:/[\w.-]+)?@v?\d+\.\d+\.\d+")
+
+
 def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     """A finding the shared near-miss rules take back (see above, and :mod:`.benign`); cards by their own rules."""
+    if _PINNED_REF.fullmatch(text, start, end) or text[start:end].endswith(_JWT_IO_SAMPLE_SIGNATURE):
+        return True  # jwt.io's published sample (HS256 over "your-256-bit-secret"), as AWS's ...EXAMPLE keys
     if kind == "jwt":  # a JWT its line says is public in so many words (an anon key "safe in the browser")
         return benign.said_public(text, start, end)
     if kind == "one_time_code" or (kind == "password" and benign.receipt_code(text, start)):
@@ -2160,6 +2281,10 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
     texts = texts if isinstance(texts, (list, str)) else list(texts)
     out = _rules_many(texts)
     found = {i for i, _ in out}
+    seeds = [(i, f[0].kind) for i, t in enumerate(texts) if i not in found for f in [_seed_finding(t)] if f]
+    if seeds:
+        out = sorted(out + seeds, key=lambda p: p[0])
+        found.update(i for i, _ in seeds)
     added = [(i, _ngram_finding(texts[i]).kind) for i in ngram.refused(list(texts), found)
              if not tables.unlabelled_table(texts[i])]  # a table's header names its cells (as find_secrets)
     return sorted(out + added, key=lambda p: p[0]) if added else out

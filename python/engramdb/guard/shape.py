@@ -685,6 +685,9 @@ def _unwrap_unicode(v: str, start: int) -> tuple[str, int]:
     return core, start + lead
 
 
+_PLACE_PREPOSITIONS = frozenset(["in", "inside", "on", "under", "at", "behind"])
+
+
 def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int, int] | None:
     """:func:`value_after`'s reading of the tokens after the context word; ``loose`` (a lexicon label): a value glued
     to particles of an unspaced script is read without them, shapes as :func:`shape_ok` says, reach shortened."""
@@ -726,6 +729,9 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
             if between > _MAX_BETWEEN + 4:
                 return None
             continue
+        if i > 0 and raw.lower() in _PLACE_PREPOSITIONS and text[tokens[i - 1][0]:tokens[i - 1][1]].lower() in (
+                "is", "was", "are", "were", "lives", "stays"):
+            return None  # "the password is in 1Password", "is on the sticky note": where it is kept, not it
         if stated and kind != "code":
             cut = _cut_value(kind, text, tokens[i:])
             if cut is not None:
@@ -821,8 +827,59 @@ def code_list(text: str) -> tuple[int, int] | None:
         # The run may begin with its heading's words ("recovery phrase\n1) orbit ..."): the last 12-24 words.
         for n in (24, 21, 18, 15, 12):
             if len(words) >= n and not _NOT_SEED.intersection(w.group() for w in words[-n:]) and (
-                    n == len(words) or n >= len(words) - 3):
+                    n == len(words) or n >= len(words) - 3) and len({w.group() for w in words[-n:]}) >= n - 2:
+                # (a seed repeats at most two words, as bip39.seed_phrase reads it: "meeting meeting ..." is none)
                 return m.start() + words[-n].start(), m.end()
+    return None
+
+
+# Round 10: a list of backup codes by its layout alone, whatever its heading's language ("Yedek kodlar", "Mã dự
+# phòng", "2FA-koodit varalle"): five lines or more, each only one code (a bullet or a number before it allowed), all
+# different, all of one shape: two groups of four digits (Google's "9684 9541"), two groups of letters and digits
+# joined by "-" (GitHub's, Discord's "4edlq-lw164"), or one run of 8-12 lower-case or upper-case letters and digits
+# of one length, most of them mixing both (Proton's, Instagram's). Not a list of short commit hashes (all hex), nor of
+# identifiers sharing a prefix ("SKU00123", "INV-2024-..."), nor of names with a number after them ("ORDER1234").
+_CODE_LINE = re.compile(r"[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*(?P<c>\d{4} \d{4}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|"
+                        r"[A-Z0-9]{4,6}-[A-Z0-9]{4,6}|[a-z0-9]{8,12}|[A-Z0-9]{8,12})[ \t]*")
+_MIN_CODE_LINES = 5
+
+
+def _code_shape(c: str) -> str:
+    return re.sub(r"[a-z]", "a", re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", c)))
+
+
+def _code_run(codes: list[str]) -> bool:
+    if len(set(codes)) < len(codes):
+        return False
+    first = codes[0]
+    if re.fullmatch(r"\d{4} \d{4}", first):
+        return all(re.fullmatch(r"\d{4} \d{4}", c) for c in codes)
+    if len({len(c) for c in codes}) > 1 or len({c.isupper() or c.isdigit() for c in codes}) > 1:
+        return False
+    if all(re.fullmatch(r"[0-9a-f-]+", c) or re.fullmatch(r"[0-9A-F-]+", c) for c in codes):
+        return False  # short commit hashes, hex ids
+    low, high = min(codes), max(codes)  # the shortest common prefix is that of the first and last in order
+    if low[:2] == high[:2] or all(re.fullmatch(r"[A-Za-z]+-?\d+", c) for c in codes):
+        return False
+    mixed = sum(bool(re.search(r"\d", c)) and bool(re.search(r"[A-Za-z]", c)) for c in codes)
+    return mixed * 2 >= len(codes) and len({_code_shape(c) for c in codes}) * 2 > len(codes)
+
+
+def code_lines(text: str) -> tuple[int, int] | None:
+    """The span of a list of five or more backup codes, one per line (see above), or None."""
+    if text.count("\n") < _MIN_CODE_LINES - 1:
+        return None
+    run: list[tuple[int, int, str]] = []
+    pos = 0
+    for line in [*text.split("\n"), ""]:
+        m = _CODE_LINE.fullmatch(line)
+        if m is not None:
+            run.append((pos + m.start("c"), pos + m.end("c"), m.group("c")))
+        else:
+            if len(run) >= _MIN_CODE_LINES and _code_run([c for _, _, c in run]):
+                return run[0][0], run[-1][1]
+            run = []
+        pos += len(line) + 1
     return None
 
 
