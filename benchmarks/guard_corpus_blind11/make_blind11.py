@@ -38,8 +38,10 @@ OUT_PATH = HERE / "secrets_blind11.jsonl"
 SEED = 1_113_2026
 MAX_CHARS = 2000
 
-# The BIP-39 word lists, copied unchanged from the `mnemonic` package (0.21, MIT licence; bip39/README.md) and
-# pinned by hash so that a changed list cannot silently change the corpus.
+# The BIP-39 word lists of the `mnemonic` package (0.21, MIT licence), read from the one copy in the repository (the
+# guard's data, python/engramdb/guard/bip39/, with its LICENSE) and pinned by hash so that a changed list cannot
+# silently change the corpus.
+BIP39_DIR = HERE.parent.parent / "python" / "engramdb" / "guard" / "bip39"
 BIP39_SHA256 = {
     "english": "2f5eed53a4727b4bf8880d8f3f199efc90e58503646d9ff8eff3a2ed3b24dbda",
     "spanish": "46846a5a0139d1e3cb77293e521c2865f7bcdb82c44e8d0a06a2cd0ecba48c0b",
@@ -1172,9 +1174,9 @@ def build_private_keys(g: Gen) -> None:
 def bip39_words() -> dict[str, list[str]]:
     lists = {}
     for name, digest in BIP39_SHA256.items():
-        raw = (HERE / "bip39" / f"{name}.txt").read_bytes()
+        raw = (BIP39_DIR / f"{name}.txt").read_bytes()
         if hashlib.sha256(raw).hexdigest() != digest:
-            raise SystemExit(f"bip39/{name}.txt does not match its pinned hash")
+            raise SystemExit(f"{BIP39_DIR}/{name}.txt does not match its pinned hash")
         words = raw.decode().split()
         assert len(words) == 2048
         lists[name] = words

@@ -467,8 +467,8 @@ def ssh_public(seed: bytes, comment: str) -> str:
 # --- BIP-39 -----------------------------------------------------------------------------------------------------
 
 
-# The word lists live once in the repository, beside the eleventh corpus (MIT, `mnemonic` 0.21; its README).
-BIP39_DIR = HERE.parent / "guard_corpus_blind11" / "bip39"
+# The word lists live once in the repository, as the guard's data (MIT, `mnemonic` 0.21; its LICENSE beside them).
+BIP39_DIR = HERE.parent.parent / "python" / "engramdb" / "guard" / "bip39"
 
 
 def load_wordlists() -> dict[str, list[str]]:
