@@ -1215,11 +1215,11 @@ def table(rows: list[dict[str, object]]) -> str:
     return "\n".join(out)
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--check", action="store_true", help="exit 1 if the committed corpus is stale")
     parser.add_argument("--table", action="store_true", help="print rows per kind and label")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     rows = build()
     check_rows(rows)
     data = render(rows)
