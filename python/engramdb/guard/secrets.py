@@ -1219,9 +1219,11 @@ _OTP_VALUE = r"[\"'(\[【「]?" + _OTP_DIGITS
 # none of them a number, and it ends its clause (the text, the line or the sentence ends there, or after one
 # more word: a verb last, "ነው።", "है।"). A code in a sentence about codes has a number that does not end the clause,
 # or is no code-shaped value: "the 6-digit code expires in 10 minutes", "after 3 attempts the PIN is blocked".
-# After a word for "code" the value is a keypad's ("*1893", "7843#", "2981C"), a formatted code ("148-050",
-# "G-795769") or six to eight digits (four or five are years and postal codes); after "PIN" four to eight digits.
-# Codes that are not secrets are named before their word ("code postal", "kod produktu", "barcode").
+# After a word for "code" the value is a keypad's ("*1893", "7843#", "2981C", "B4234"), a formatted code
+# ("148-050", "G-795769") or four to eight digits (round 11: the door, gate, alarm and locker codes of four or
+# five digits; a year or one repeated digit is no code, and the "code" word alone before plain digits must state
+# them); after "PIN" four to eight digits. Codes that are not secrets are named before their word ("code postal",
+# "kod produktu", "barcode").
 _CODE_WORDS_OTHER = (
     # The loanword "code" written in scripts the catalogs' code labels do not show as a separate word (the guard's
     # own list), and the compounding languages' forms (et/fi/eo/is).
@@ -1251,15 +1253,17 @@ _LABELLED_CODE = re.compile(
     r"(?=[" + re.escape(_CODE_FIRST) + r"])(?:(?P<p>(?i:pin)|" + _PIN_CASED + r")|(?P<c>(?i:" + _alt(_CODE_WORDS_ASCII)
     + r")|" + _CODE_CASED + r"))(?P<inf>[^\W\d_]{0,20})(?:-[^\W\d_]{1,12})?"
     r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,5}?)[ \t]*[:=：]?[ \t]*[\"'(\[【「«]?"
-    r"(?P<v>(?-i:[*#]\d{4,8}#?|\d{4,8}[#*]|\d{4,6}[A-D]|[A-Z]-\d{4,8}|\d{3}[- ]\d{3}|\d{4,8}))"
+    r"(?P<v>(?-i:[*#]\d{4,8}#?|\d{4,8}[#*]|\d{4,6}[A-D]|[A-D]\d{4,6}|[A-Z]-\d{4,8}|\d{3}[- ]\d{3}|\d{4,8}))"
     r"(?![\w*#-]|[.,/:]\d)")
 _LABELLED_CODE_ANCHORS = ("pin", *_PIN_CASED_ANCHORS, *_CODE_WORDS_ASCII, *_CODE_CASED_ANCHORS)
-# The end of the value's clause: nothing, a stop, or one word (a verb written last) and then a stop.
-_CLAUSE_END = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)]|[^\W\d_][^\s\d.,!?。，;；।]{0,24}[ \t]*"
+# The end of the value's clause: nothing, a stop (or a dash), or one word (a verb written last) and then a stop.
+_CLAUSE_END = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—]|[^\W\d_][^\s\d.,!?。，;；।]{0,24}[ \t]*"
                          r"(?:$|[\n.!?。，,;；।॥။።։]))")
+_CLAUSE_END_NOW = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—-])")
 # Codes that are not secrets, named before the code's word or glued to it, in the languages the guard knows.
 _NOT_A_SECRET_CODE = re.compile(
-    r"(?<![^\W\d_])(?i:zip|post|pocz|poșt|pošt|почт|пошт|area|country|dial|error|fehler|erreur|errore|błęd|hiba|virhe|"
+    r"(?<![^\W\d_])(?i:zip|post|pocz|poșt|pošt|почт|пошт|[áa]rea|country|kraj|pa[ií]s|pays|регион|стран|dial|"
+    r"error|fehler|erreur|errore|błęd|hiba|virhe|"
     r"ошиб|помил|exit|status|http|promo|rabat|discount|descuento|sconto|r[ée]duc|gutschein|coupon|kupon|voucher|gift|"
     r"referral|invit|qr|bar|ean|produ|artikel|article|item|sku|track|sendung|order|bestell|commande|pedido|zam[óo]w|"
     r"заказ|tax|vat|steuer|fiscal|swift|bic|iban|sort|branch|bankleit|iata|airport|language|currency|source|html|"
@@ -1284,9 +1288,10 @@ def _labelled_code(m: re.Match[str]) -> _Span | None:
     shaped = not v.isdigit()  # a keypad's, a formatted code's
     if (not shaped and _YEAR_OR_SAME.fullmatch(digits)) or not _CLAUSE_END.match(text, m.end("v")):
         return None
-    if m.group("c") is not None and not shaped and (len(digits) < 6 or (
-            (m.group("c") + m.group("inf")).lower() in ("code", "codes") and not pre
-            and not _STATED_BEFORE.search(text, m.start(), m.start("v")))):
+    if m.group("c") is not None and not shaped and len(digits) < 6 and not _CLAUSE_END_NOW.match(text, m.end("v")):
+        return None  # four or five digits end the clause themselves: "valido per 6000 secondi", "tiene 1000 líneas"
+    if m.group("c") is not None and not shaped and (m.group("c") + m.group("inf")).lower() in ("code", "codes") and (
+            not pre and not _STATED_BEFORE.search(text, m.start(), m.start("v"))):
         return None  # "code" alone before plain digits, unstated, says nothing (round 8: "Account ..., code 551903")
     if pre and (_GLUED_NOT_SECRET.fullmatch(pre) or _NOT_A_SECRET_CODE.match(pre)):
         return None  # "barcode", "postcode", "opcode"
