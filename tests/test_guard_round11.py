@@ -49,3 +49,36 @@ def test_a_short_code_ending_its_labels_clause_is_refused(text: str) -> None:
 ])
 def test_a_near_miss_of_a_short_labelled_code_is_not_refused(text: str) -> None:
     assert not _refused(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "La combinazione della cassaforte è 66099",       # Italian: combination word, stated
+    "gym locker 117, combo 15-23-16",                 # English: a dial's numbers right after "combo"
+    "Le cadenas du vélo c'est 835. appeler le plombier",  # French padlock, three digits, stated
+    "caja fuerte del armario: 718413, ahí están los pasaportes",  # Spanish safe, after a colon
+    "Kombinationen till kassaskåpet är 39856",        # Swedish
+    "Fahrradschloss Zahlenkombination 8283",          # German: the label's second word is the combination's
+    "Der Tresor: 4719.",                              # German safe
+    "Kombinacja: 12-34-56",                           # Polish dial
+])
+def test_a_locks_combination_stated_without_the_word_code_is_refused(text: str) -> None:
+    assert _refused(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Locker: 117",                                    # a locker's own number (lockers are left out)
+    "Die Kombination kostet 1500 Euro.",              # a price, the clause goes on
+    "Die Kombination kostet 1500.",                   # unstated, not right after the word
+    "The combination has 3 numbers.",
+    "Combination 2 of 3.",
+    "Das Schloss wurde 1869 gebaut.",                 # a castle and a year
+    "Das Schloss ist von 1869.",
+    "Le coffre fait 450 litres.",                     # a car's boot
+    "Le coffre : 450 L",                              # a quantity, the clause goes on
+    "La combinación ganadora es 2024.",               # a year
+    "A combinação de cores é 123 e 456.",             # the clause goes on
+    "The safe limit is 1000.",                        # English "safe" is no lock's word here
+    "Kombinacja liczb 1234 i 5678 daje wynik.",
+])
+def test_a_near_miss_of_a_locks_combination_is_not_refused(text: str) -> None:
+    assert not _refused(text), text

@@ -1311,6 +1311,49 @@ def _labelled_code(m: re.Match[str]) -> _Span | None:
     return m.span("v")
 
 
+# ---- Round 11: a lock's combination stated without the word "code": "La combinazione della cassaforte è 66099",
+# "combo 15-23-16", "Le cadenas du vélo c'est 835", "caja fuerte del armario: 718413". The label is the language's
+# word for a combination (any value right after it, or stated after it) or for a safe or padlock (the value must be
+# stated: ":", "=", "is", "est", "è" ...; a locker's or room's own number is not named by these words); the value is
+# three to eight digits or a dial's numbers ("15-23-16") and ends its clause at once ("Die Kombination kostet 1500
+# Euro" does not). A word may end a compound ("Fahrradschloss", "Zahlenkombination"). Lockers are left out ("Locker:
+# 117" is the locker's number), and so is English "safe" ("the safe limit is 1000").
+_COMBINATION_WORDS = (
+    "combination", "combo", "kombination", "combinaison", "combinación", "combinacion", "combinazione", "combinação",
+    "combinacao", "kombinacja", "kombinace", "kombinácia", "kombinasjon", "kombinatie", "combinatie", "combinație",
+    "kombinaatio", "yhdistelmä", "συνδυασμ", "комбинаци", "комбінаці",
+)
+_LOCK_WORDS = (
+    "padlock", "cadenas", "lucchetto", "candado", "cadeado", "kłódk", "schloss", "hangslot", "cijferslot", "hänglås",
+    "hængelås", "hengelås", "tresor", "coffre-fort", "caja fuerte", "cassaforte", "cofre", "sejf", "seif",
+    "kassaskåp", "pengeskab", "pengeskap", "brankas", "széf", "trezor", "сейф", "χρηματοκιβώτι", "خزنة", "خزانة",
+)
+_LOCK_ASCII = tuple(w for w in (*_COMBINATION_WORDS, *_LOCK_WORDS) if w.isascii())
+_LOCK_CASED, _LOCK_CASED_ANCHORS = _cased(*(w for w in (*_COMBINATION_WORDS, *_LOCK_WORDS) if not w.isascii()))
+_LOCK_COMBINATION = re.compile(
+    r"(?P<k>(?i:" + _alt(_LOCK_ASCII) + r")|" + _LOCK_CASED + r")(?P<inf>[^\W\d_]{0,20})(?:-[^\W\d_]{1,12})?"
+    r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,5}?)[ \t]*(?P<s>[:=：]?)[ \t]*[\"'(«]?"
+    r"(?<![\d-])(?P<v>\d{1,2}(?:[- ]\d{1,2}){2,3}|\d{3,8})(?![\w*#-]|[.,/:]\d)")
+_LOCK_ANCHORS = (*_LOCK_ASCII, *_LOCK_CASED_ANCHORS)
+
+
+def _lock_combination(m: re.Match[str]) -> _Span | None:
+    """A lock's combination stated after its word (see above)."""
+    text, v = m.string, m.group("v")
+    word = m.group("k").lower()
+    combination = any(word.startswith(w) for w in _COMBINATION_WORDS)
+    stated = bool(m.group("s")) or _STATED_BEFORE.search(text, m.start(), m.start("v")) is not None
+    if not stated and not (combination and not m.group("w")):
+        # A later word of the same label may be the combination's ("Fahrradschloss Zahlenkombination 8283").
+        later = _LOCK_COMBINATION.search(text, m.end("k"), m.end("v")) if m.group("w") else None
+        return None if later is None else _lock_combination(later)
+    if v.isdigit() and _YEAR_OR_SAME.fullmatch(v):
+        return None
+    if not _CLAUSE_END_NOW.match(text, m.end("v")) or _OTP_NOT_A_CODE.search(m.group("w")):
+        return None
+    return m.span("v")
+
+
 _DETECTORS: tuple[_Detector, ...] = (
     # Listed by precedence: where two findings overlap, the earlier row wins.
     _Detector(
@@ -2023,6 +2066,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", tables.TABLE, tables.ANCHORS, tables.table),
     # ---- Round 10: a short code that ends the clause of its label, in any language (see _labelled_code).
     _Detector("one_time_code", _LABELLED_CODE, _LABELLED_CODE_ANCHORS, _labelled_code),
+    # ---- Round 11: a lock's combination stated without the word "code" (see _lock_combination).
+    _Detector("password", _LOCK_COMBINATION, _LOCK_ANCHORS, _lock_combination),
 )
 
 
