@@ -25,6 +25,8 @@ def _refused(text: str) -> bool:
     "Sejf na klucze obok drzwi, kod 8 9 6 6",         # Polish, digits typed one by one
     "Alarmkoden er 922522 – tast den inden 30 sek",   # Danish, six digits (round 10's) before a dash
     "The door code is 4862.",                         # English, stated
+    "Kaapin koodi 831247",                            # Finnish: the "pin" of "Kaapin" is no label, "koodi" is
+    "Olimpin kodu: 482913.",                          # Turkish, the same
 ])
 def test_a_short_code_ending_its_labels_clause_is_refused(text: str) -> None:
     assert _refused(text), text
@@ -46,6 +48,8 @@ def test_a_short_code_ending_its_labels_clause_is_refused(text: str) -> None:
     "The door code is 1111.",                         # one repeated digit
     "code 4821",                                      # "code" alone, unstated (round 8's near-miss)
     "Der Türcode hat 4 Ziffern.",                     # a policy: no value
+    "Kaapin koodi on 2024.",                          # a later code word still judges its value: a year
+    "spinning class at 1800",                         # "pin" inside a word, and no code word after it
 ])
 def test_a_near_miss_of_a_short_labelled_code_is_not_refused(text: str) -> None:
     assert not _refused(text), text

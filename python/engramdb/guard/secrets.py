@@ -1297,7 +1297,9 @@ def _labelled_code(m: re.Match[str]) -> _Span | None:
         return None  # "barcode", "postcode", "opcode"
     if m.group("p") is not None and re.search("[A-Za-z]", pre + m.group("inf")) and not (
             m.group("inf").lower().startswith(("code", "kod", "nummer", "number", "no"))):
-        return None  # "pin" inside another word ("spinning", "pinnacle")
+        # "pin" inside another word ("spinning", "pinnacle"); the label's code word may come later ("Kaapin koodi").
+        later = _LABELLED_CODE.search(text, m.end("p"), m.end("v"))
+        return None if later is None or later.group("c") is None else _labelled_code(later)
     before = text[max(0, m.start() - 30):m.start()] + " " + m.group("w")
     if _NOT_A_SECRET_CODE.search(before.split("\n")[-1]):
         return None
