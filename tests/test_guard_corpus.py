@@ -163,7 +163,7 @@ BLIND7_DIR = CORPUS_DIR.parent / "guard_corpus_blind7"
 # (min refused secrets, max refused benign rows) on the seventh corpus, written blind: round 6 reached 682/727, 7/496
 # when measured once, untuned (the goal, 98 % / 1 %, not met). Round 7 was tuned on it (by mechanism: secrets by their
 # place, base64 decoded, shared near misses) and reached 725/727, 0/496; it is a tuning corpus from here on.
-BLIND7_FLOOR = (725, 0)
+BLIND7_FLOOR = (726, 0)  # round 11
 
 
 def test_the_blind7_corpus_regenerates_byte_for_byte() -> None:
@@ -197,7 +197,7 @@ BLIND9_DIR = CORPUS_DIR.parent / "guard_corpus_blind9"
 # (guard/ngram.py, trained on the nine corpora, blind9 included) took it to 704/934, 19/533. Round 9 (the
 # credential-label lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word):
 # 714/934, 18/533; 706/934, 18/533 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND9_FLOOR = (722, 18)  # round 10
+BLIND9_FLOOR = (723, 18)  # round 11
 
 
 def test_the_blind9_corpus_regenerates_byte_for_byte() -> None:
@@ -215,7 +215,7 @@ BLIND10_DIR = CORPUS_DIR.parent / "guard_corpus_blind10"
 # this one): 791/1065, 15/565. A floor, so later rounds cannot lose what these found. Round 9 (the credential-label
 # lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word), with blind10 a tuning
 # corpus by then: 835/1065, 11/565; 830/1065, 11/565 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND10_FLOOR = (864, 6)  # round 10
+BLIND10_FLOOR = (867, 6)  # round 11
 
 
 def test_the_blind10_corpus_regenerates_byte_for_byte() -> None:
@@ -247,7 +247,7 @@ BLIND12_DIR = CORPUS_DIR.parent / "guard_corpus_blind12"
 # The twelfth corpus, written blind (weighted to PINs, access codes, live one-time codes and BIP-39 phrases): measured
 # once with round 9, untuned: 641/970, 16/629; then once with round 10 (tuned on blind8-11 only): 777/970, 14/629.
 # A tuning corpus from here on; a floor, so later rounds cannot lose what round 10 found.
-BLIND12_FLOOR = (777, 14)
+BLIND12_FLOOR = (837, 14)  # round 11
 
 
 def test_the_blind12_corpus_regenerates_byte_for_byte() -> None:

@@ -1219,9 +1219,11 @@ _OTP_VALUE = r"[\"'(\[【「]?" + _OTP_DIGITS
 # none of them a number, and it ends its clause (the text, the line or the sentence ends there, or after one
 # more word: a verb last, "ነው።", "है।"). A code in a sentence about codes has a number that does not end the clause,
 # or is no code-shaped value: "the 6-digit code expires in 10 minutes", "after 3 attempts the PIN is blocked".
-# After a word for "code" the value is a keypad's ("*1893", "7843#", "2981C"), a formatted code ("148-050",
-# "G-795769") or six to eight digits (four or five are years and postal codes); after "PIN" four to eight digits.
-# Codes that are not secrets are named before their word ("code postal", "kod produktu", "barcode").
+# After a word for "code" the value is a keypad's ("*1893", "7843#", "2981C", "B4234"), a formatted code
+# ("148-050", "G-795769") or four to eight digits (round 11: the door, gate, alarm and locker codes of four or
+# five digits; a year or one repeated digit is no code, and the "code" word alone before plain digits must state
+# them); after "PIN" four to eight digits. Codes that are not secrets are named before their word ("code postal",
+# "kod produktu", "barcode").
 _CODE_WORDS_OTHER = (
     # The loanword "code" written in scripts the catalogs' code labels do not show as a separate word (the guard's
     # own list), and the compounding languages' forms (et/fi/eo/is).
@@ -1251,15 +1253,17 @@ _LABELLED_CODE = re.compile(
     r"(?=[" + re.escape(_CODE_FIRST) + r"])(?:(?P<p>(?i:pin)|" + _PIN_CASED + r")|(?P<c>(?i:" + _alt(_CODE_WORDS_ASCII)
     + r")|" + _CODE_CASED + r"))(?P<inf>[^\W\d_]{0,20})(?:-[^\W\d_]{1,12})?"
     r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,5}?)[ \t]*[:=：]?[ \t]*[\"'(\[【「«]?"
-    r"(?P<v>(?-i:[*#]\d{4,8}#?|\d{4,8}[#*]|\d{4,6}[A-D]|[A-Z]-\d{4,8}|\d{3}[- ]\d{3}|\d{4,8}))"
+    r"(?P<v>(?-i:[*#]\d{4,8}#?|\d{4,8}[#*]|\d{4,6}[A-D]|[A-D]\d{4,6}|[A-Z]-\d{4,8}|\d{3}[- ]\d{3}|\d{4,8}))"
     r"(?![\w*#-]|[.,/:]\d)")
 _LABELLED_CODE_ANCHORS = ("pin", *_PIN_CASED_ANCHORS, *_CODE_WORDS_ASCII, *_CODE_CASED_ANCHORS)
-# The end of the value's clause: nothing, a stop, or one word (a verb written last) and then a stop.
-_CLAUSE_END = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)]|[^\W\d_][^\s\d.,!?。，;；।]{0,24}[ \t]*"
+# The end of the value's clause: nothing, a stop (or a dash), or one word (a verb written last) and then a stop.
+_CLAUSE_END = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—]|[^\W\d_][^\s\d.,!?。，;；।]{0,24}[ \t]*"
                          r"(?:$|[\n.!?。，,;；।॥။።։]))")
+_CLAUSE_END_NOW = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—-])")
 # Codes that are not secrets, named before the code's word or glued to it, in the languages the guard knows.
 _NOT_A_SECRET_CODE = re.compile(
-    r"(?<![^\W\d_])(?i:zip|post|pocz|poșt|pošt|почт|пошт|area|country|dial|error|fehler|erreur|errore|błęd|hiba|virhe|"
+    r"(?<![^\W\d_])(?i:zip|post|pocz|poșt|pošt|почт|пошт|[áa]rea|country|kraj|pa[ií]s|pays|регион|стран|dial|"
+    r"error|fehler|erreur|errore|błęd|hiba|virhe|"
     r"ошиб|помил|exit|status|http|promo|rabat|discount|descuento|sconto|r[ée]duc|gutschein|coupon|kupon|voucher|gift|"
     r"referral|invit|qr|bar|ean|produ|artikel|article|item|sku|track|sendung|order|bestell|commande|pedido|zam[óo]w|"
     r"заказ|tax|vat|steuer|fiscal|swift|bic|iban|sort|branch|bankleit|iata|airport|language|currency|source|html|"
@@ -1284,15 +1288,18 @@ def _labelled_code(m: re.Match[str]) -> _Span | None:
     shaped = not v.isdigit()  # a keypad's, a formatted code's
     if (not shaped and _YEAR_OR_SAME.fullmatch(digits)) or not _CLAUSE_END.match(text, m.end("v")):
         return None
-    if m.group("c") is not None and not shaped and (len(digits) < 6 or (
-            (m.group("c") + m.group("inf")).lower() in ("code", "codes") and not pre
-            and not _STATED_BEFORE.search(text, m.start(), m.start("v")))):
+    if m.group("c") is not None and not shaped and len(digits) < 6 and not _CLAUSE_END_NOW.match(text, m.end("v")):
+        return None  # four or five digits end the clause themselves: "valido per 6000 secondi", "tiene 1000 líneas"
+    if m.group("c") is not None and not shaped and (m.group("c") + m.group("inf")).lower() in ("code", "codes") and (
+            not pre and not _STATED_BEFORE.search(text, m.start(), m.start("v"))):
         return None  # "code" alone before plain digits, unstated, says nothing (round 8: "Account ..., code 551903")
     if pre and (_GLUED_NOT_SECRET.fullmatch(pre) or _NOT_A_SECRET_CODE.match(pre)):
         return None  # "barcode", "postcode", "opcode"
     if m.group("p") is not None and re.search("[A-Za-z]", pre + m.group("inf")) and not (
             m.group("inf").lower().startswith(("code", "kod", "nummer", "number", "no"))):
-        return None  # "pin" inside another word ("spinning", "pinnacle")
+        # "pin" inside another word ("spinning", "pinnacle"); the label's code word may come later ("Kaapin koodi").
+        later = _LABELLED_CODE.search(text, m.end("p"), m.end("v"))
+        return None if later is None or later.group("c") is None else _labelled_code(later)
     before = text[max(0, m.start() - 30):m.start()] + " " + m.group("w")
     if _NOT_A_SECRET_CODE.search(before.split("\n")[-1]):
         return None
@@ -1303,6 +1310,49 @@ def _labelled_code(m: re.Match[str]) -> _Span | None:
     if m.group("p") is not None and len(digits) == 6 and (_POSTAL.search(text) or not _PIN_CONTEXT.search(text)) and (
             not shaped):
         return None  # India's postal "PIN code"
+    return m.span("v")
+
+
+# ---- Round 11: a lock's combination stated without the word "code": "La combinazione della cassaforte è 66099",
+# "combo 15-23-16", "Le cadenas du vélo c'est 835", "caja fuerte del armario: 718413". The label is the language's
+# word for a combination (any value right after it, or stated after it) or for a safe or padlock (the value must be
+# stated: ":", "=", "is", "est", "è" ...; a locker's or room's own number is not named by these words); the value is
+# three to eight digits or a dial's numbers ("15-23-16") and ends its clause at once ("Die Kombination kostet 1500
+# Euro" does not). A word may end a compound ("Fahrradschloss", "Zahlenkombination"). Lockers are left out ("Locker:
+# 117" is the locker's number), and so is English "safe" ("the safe limit is 1000").
+_COMBINATION_WORDS = (
+    "combination", "combo", "kombination", "combinaison", "combinación", "combinacion", "combinazione", "combinação",
+    "combinacao", "kombinacja", "kombinace", "kombinácia", "kombinasjon", "kombinatie", "combinatie", "combinație",
+    "kombinaatio", "yhdistelmä", "συνδυασμ", "комбинаци", "комбінаці",
+)
+_LOCK_WORDS = (
+    "padlock", "cadenas", "lucchetto", "candado", "cadeado", "kłódk", "schloss", "hangslot", "cijferslot", "hänglås",
+    "hængelås", "hengelås", "tresor", "coffre-fort", "caja fuerte", "cassaforte", "cofre", "sejf", "seif",
+    "kassaskåp", "pengeskab", "pengeskap", "brankas", "széf", "trezor", "сейф", "χρηματοκιβώτι", "خزنة", "خزانة",
+)
+_LOCK_ASCII = tuple(w for w in (*_COMBINATION_WORDS, *_LOCK_WORDS) if w.isascii())
+_LOCK_CASED, _LOCK_CASED_ANCHORS = _cased(*(w for w in (*_COMBINATION_WORDS, *_LOCK_WORDS) if not w.isascii()))
+_LOCK_COMBINATION = re.compile(
+    r"(?P<k>(?i:" + _alt(_LOCK_ASCII) + r")|" + _LOCK_CASED + r")(?P<inf>[^\W\d_]{0,20})(?:-[^\W\d_]{1,12})?"
+    r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,5}?)[ \t]*(?P<s>[:=：]?)[ \t]*[\"'(«]?"
+    r"(?<![\d-])(?P<v>\d{1,2}(?:[- ]\d{1,2}){2,3}|\d{3,8})(?![\w*#-]|[.,/:]\d)")
+_LOCK_ANCHORS = (*_LOCK_ASCII, *_LOCK_CASED_ANCHORS)
+
+
+def _lock_combination(m: re.Match[str]) -> _Span | None:
+    """A lock's combination stated after its word (see above)."""
+    text, v = m.string, m.group("v")
+    word = m.group("k").lower()
+    combination = any(word.startswith(w) for w in _COMBINATION_WORDS)
+    stated = bool(m.group("s")) or _STATED_BEFORE.search(text, m.start(), m.start("v")) is not None
+    if not stated and not (combination and not m.group("w")):
+        # A later word of the same label may be the combination's ("Fahrradschloss Zahlenkombination 8283").
+        later = _LOCK_COMBINATION.search(text, m.end("k"), m.end("v")) if m.group("w") else None
+        return None if later is None else _lock_combination(later)
+    if v.isdigit() and _YEAR_OR_SAME.fullmatch(v):
+        return None
+    if not _CLAUSE_END_NOW.match(text, m.end("v")) or _OTP_NOT_A_CODE.search(m.group("w")):
+        return None
     return m.span("v")
 
 
@@ -2018,6 +2068,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", tables.TABLE, tables.ANCHORS, tables.table),
     # ---- Round 10: a short code that ends the clause of its label, in any language (see _labelled_code).
     _Detector("one_time_code", _LABELLED_CODE, _LABELLED_CODE_ANCHORS, _labelled_code),
+    # ---- Round 11: a lock's combination stated without the word "code" (see _lock_combination).
+    _Detector("password", _LOCK_COMBINATION, _LOCK_ANCHORS, _lock_combination),
 )
 
 
