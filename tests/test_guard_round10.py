@@ -96,6 +96,44 @@ def test_ordinary_prose_and_unseparated_cjk_are_no_seed_phrase() -> None:
     assert bip39.seed_phrase(f"今天{zh}。") is None
 
 
+# Ordinary words that are also English list words: a list of them is no seed phrase, however many windows of twelve
+# happen to pass the checksum (each does once in 16).
+GROCERIES = ["apple", "banana", "butter", "cheese", "chicken", "coffee", "egg", "milk", "orange", "rice", "sugar", "salt",
+             "pepper", "bacon", "lemon", "olive", "tomato", "potato", "onion", "garlic", "bean", "corn", "mango", "honey",
+             "cereal", "juice", "soup", "salad", "pizza"]
+
+
+def _windows_passing(words: list[str], n: int = 12) -> int:
+    table = {w: i for i, w in enumerate(_words("english"))}
+    indices = [table[w] for w in words]
+    return sum(bip39.checksum_ok(indices[a:a + n]) for a in range(len(indices) - n + 1))
+
+
+@pytest.mark.parametrize("layout", [
+    lambda ws: "Groceries: " + ", ".join(ws) + ".",
+    lambda ws: "Shopping list\n" + "\n".join(ws),
+    lambda ws: "Packing list:\n" + "\n".join(f"{i}. {w}" for i, w in enumerate(ws, 1)),
+])
+def test_a_long_list_of_ordinary_list_words_is_no_seed_phrase(layout) -> None:  # type: ignore[no-untyped-def]
+    # every window of twelve was once read: 20 such words were refused 57 % of the time, 29 of them 87 %
+    assert _windows_passing(GROCERIES) >= 1  # the list holds windows that pass the checksum: the test is not vacuous
+    assert bip39.seed_phrase(layout(GROCERIES)) is None
+    assert not _refused(layout(GROCERIES))
+
+
+def test_a_numbered_phrase_is_read_by_its_numbers() -> None:
+    words = _mnemonic(hashlib.sha256(b"two columns").digest()[:32], "english")  # 24 words
+    rows = [f"{i:2d}. {words[i - 1]:<10} {i + 12:2d}. {words[i + 11]}" for i in range(1, 13)]
+    assert _refused("Ledger recovery sheet\n" + "\n".join(rows))  # two columns, read row by row
+    twelve = _mnemonic(hashlib.sha256(b"errands").digest()[:16], "english")
+    # inside a longer run of list words: an outer list's items, the phrase numbered in its own style, more errands
+    note = ("TODO\n1. return library book\n2. wallet words\n" + "\n".join(f"{i:02d} {w}" for i, w in enumerate(twelve, 1))
+            + "\n3. pick up dry cleaning")
+    assert _refused(note)
+    # the same words numbered 1..12 twice over, or 1..20, are no phrase
+    assert bip39.seed_phrase("\n".join(f"{i}. {w}" for i, w in enumerate(GROCERIES[:20], 1))) is None
+
+
 # ---- A short code that ends its label's clause
 
 

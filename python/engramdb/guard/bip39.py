@@ -65,6 +65,38 @@ def checksum_ok(indices: list[int]) -> bool:
     return hashlib.sha256(entropy).digest()[0] >> (8 - cs) == bits & ((1 << cs) - 1)
 
 
+# A word's number in a numbered layout: the separator before it ends with "1.", "01", "#3", "12)"; its style (the
+# character after the digits) tells an outer list ("2. wallet words") from the phrase's own numbering ("01 flash").
+_NUMBER = re.compile(r"#?(\d{1,2})([.):-]?)\s*$")
+
+
+def _numbered_phrase(text: str, run: list[tuple[int, int, int]]) -> tuple[int, int] | None:
+    """The span of a seed phrase read in the order of its numbers, when the run's words of one numbering style are
+    numbered exactly 1..n (n a phrase length, each number once): a numbered phrase inside a longer run of list words
+    (its label and the errands around it), or written in two columns ("1. pepper   13. solar"), read row by row."""
+    styles: dict[str, dict[int, tuple[int, int, int]]] = {}
+    repeated: set[str] = set()
+    for item in run:
+        before = text[max(0, item[1] - 8):item[1]]
+        m = _NUMBER.search(before)
+        if m is None:
+            continue
+        numbered = styles.setdefault(m.group(2), {})
+        number = int(m.group(1))
+        if number in numbered:
+            repeated.add(m.group(2))
+        numbered[number] = item
+    for style, numbered in styles.items():
+        n = len(numbered)
+        if style in repeated or n not in LENGTHS or sorted(numbered) != list(range(1, n + 1)):
+            continue
+        ordered = [numbered[i] for i in range(1, n + 1)]
+        indices = [i for i, _, _ in ordered]
+        if len(set(indices)) >= n - 2 and checksum_ok(indices):
+            return min(a for _, a, _ in ordered), max(b for _, _, b in ordered)
+    return None
+
+
 def _tokens(text: str) -> list[tuple[int, int, str]]:
     out = []
     pos = 0
@@ -78,8 +110,16 @@ def _tokens(text: str) -> list[tuple[int, int, str]]:
 
 
 def _phrase_in(run: list[tuple[int, int, int]]) -> tuple[int, int] | None:
-    """The span of a window of ``run`` (list indices with spans) that is a seed phrase."""
+    """The span of a window of ``run`` (list indices with spans) that is a seed phrase.
+
+    Only the run itself or the run less at most two list words around it (a label such as "wallet", a word after it
+    such as "keep") is read: any window of 12 list words passes the checksum once in 16, so reading every window of a
+    long list of ordinary words that happen to be list words (groceries, tags) refused 20 of them 57 % of the time
+    and 29 of them 87 % (benchmarks/RESULTS.md, "Lead, session 16"). A numbered phrase inside a longer run is read by
+    its numbers instead (_numbered_phrase)."""
     for n in LENGTHS:
+        if not n <= len(run) <= n + 2:
+            continue
         for a in range(len(run) - n + 1):
             window = run[a:a + n]
             indices = [i for i, _, _ in window]
@@ -134,7 +174,7 @@ def seed_phrase(text: str) -> tuple[int, int] | None:
                 run.append((table[w], a, b))
                 continue
             if len(run) >= 12:
-                span = _phrase_in(run)
+                span = _phrase_in(run) or _numbered_phrase(text, run)
                 if span is not None:
                     return span
             run = []
