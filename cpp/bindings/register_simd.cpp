@@ -61,27 +61,13 @@ py::array_t<float> one_vs_many(FloatArray query, FloatArray rows, std::optional<
   return out;
 }
 
-// A new C-contiguous float32 [n, dim] array of the rows scaled to unit length; ValueError naming the first
-// row with a NaN or infinity.
-py::array_t<float> normalized_rows(FloatArray matrix) {
-  require_ndim(matrix, 2, "matrix");
-  const auto n = static_cast<std::size_t>(matrix.shape(0));
-  const auto dim = static_cast<std::size_t>(matrix.shape(1));
-  py::array_t<float> out({matrix.shape(0), matrix.shape(1)});
-  std::int64_t bad = -1;
-  {
-    py::gil_scoped_release release;  // safe: two raw buffers, both owned by arrays this call holds
-    bad = simd::normalize_rows(matrix.data(), out.mutable_data(), n, dim);
-  }
-  if (bad >= 0) throw py::value_error("row " + std::to_string(bad) + " contains NaN or infinity");
-  return out;
-}
+using CFloatArray = py::array_t<float, py::array::c_style>;
 
-// normalized_rows written into `out`, a C-contiguous, writable float32 [n, dim] array the caller owns (the store
-// passes the reserved rows of its active segment, so a batch's vectors are scaled once, straight to where they
-// stay). `out` is changed even when a row is refused (ValueError, as normalized_rows): the caller's rows past its
-// filled part are unread.
-void normalize_rows_into(FloatArray matrix, py::array_t<float, py::array::c_style> out) {
+// The rows of `matrix` scaled to unit length, written into `out`, a C-contiguous, writable float32 [n, dim] array
+// the caller owns (the store passes the reserved rows of its active segment, so a batch's vectors are scaled once,
+// straight to where they stay); ValueError naming the first row with a NaN or infinity. `out` is changed even when a
+// row is refused: the caller's rows past its filled part are unread.
+void normalize_rows_into(FloatArray matrix, CFloatArray out) {
   require_ndim(matrix, 2, "matrix");
   require_ndim(out, 2, "out");
   if (out.shape(0) != matrix.shape(0) || out.shape(1) != matrix.shape(1))
@@ -96,6 +82,14 @@ void normalize_rows_into(FloatArray matrix, py::array_t<float, py::array::c_styl
     bad = simd::normalize_rows(matrix.data(), target, n, dim);
   }
   if (bad >= 0) throw py::value_error("row " + std::to_string(bad) + " contains NaN or infinity");
+}
+
+// A new C-contiguous float32 [n, dim] array of the rows scaled to unit length (normalize_rows_into).
+CFloatArray normalized_rows(FloatArray matrix) {
+  require_ndim(matrix, 2, "matrix");
+  CFloatArray out({matrix.shape(0), matrix.shape(1)});
+  normalize_rows_into(matrix, out);
+  return out;
 }
 
 using Int8Array = py::array_t<std::int8_t, py::array::c_style | py::array::forcecast>;
