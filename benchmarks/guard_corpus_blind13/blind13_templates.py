@@ -162,7 +162,7 @@ SEED_INTROS = [
 ]
 SEED_LANG_INTRO = {
     "french": ("fr", "phrase de récupération du portefeuille (ne jamais la donner):"),
-    "spanish": ("es", "mis 12 palabras de la wallet, guardadas aquí por si acaso:"),
+    "spanish": ("es", "las palabras de la wallet, guardadas aquí por si acaso:"),
     "italian": ("it", "parole di recupero del wallet, non condividere:"),
     "portuguese": ("pt", "frase de recuperação da minha carteira:"),
     "czech": ("cs", "obnovovací fráze k peněžence, nikomu neukazovat:"),

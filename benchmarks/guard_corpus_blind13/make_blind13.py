@@ -678,15 +678,15 @@ def fill(template: str, rng: random.Random) -> str:
 
 def seed_rows(rng: random.Random) -> list[dict[str, str]]:
     rows = []
-    langs = ["english"] * 14 + ["french", "spanish", "italian", "portuguese", "czech", "japanese", "korean"] * 2
-    langs += ["chinese_simplified", "chinese_traditional"] * 2
+    langs = ["english"] * 21 + ["french", "spanish", "italian", "portuguese", "czech", "japanese", "korean"] * 3
+    langs += ["chinese_simplified", "chinese_traditional"] * 3
     for i, wl in enumerate(langs):
         n = (12, 24, 12, 18, 12, 15, 24, 21)[i % 8]
         words = bip39_phrase(rng, wl, n)
         joiner = "\u3000" if wl == "japanese" and i % 2 else " "
         prose_lang, intro = T.SEED_INTROS[i % len(T.SEED_INTROS)]
         local = T.SEED_LANG_INTRO.get(wl)
-        if local and i % 3 != 0:
+        if local:
             prose_lang, intro = local
         style = i % 3
         if style == 0:
