@@ -416,7 +416,7 @@ OTHER_LISTS = [
         "id",
         "packing_list",
         "barang bawaan mudik",
-        "baju celana sarung sandal charger powerbank sikat gigi sabun handuk obat masker oleh-oleh".split(),
+        "baju,celana,sarung,sandal,charger,powerbank,sikat gigi,sabun,handuk,obat,masker,oleh-oleh".split(","),
     ),
     (
         "sv",
@@ -1062,7 +1062,7 @@ room_seat|lt|traukinys {d3}, vagonas {d1}, vieta {d2}
 room_seat|el|πτήση A3{d3} πύλη {d2} θέση {seat}
 sports_score|el|Ολυμπιακός {score} Παναθηναϊκός
 sports_score|tr|Galatasaray {score} Fenerbahçe, {d2}. dakikada gol
-iban|tr|IBAN'ım: {iban} ad soyad Mehmet {surname}
+iban|tr|IBAN'ım: {iban} ad soyad Mehmet Yılmaz, açıklamaya kira yaz
 price_deal|tr|kombo menü {d3} TL
 pin_policy|tr|bankanız sizden asla şifrenizi istemez ({date})
 
