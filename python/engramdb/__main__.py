@@ -1,7 +1,8 @@
 """The ``engramdb`` command (also ``python -m engramdb``).
 
     engramdb demo                         the supplier scenario, end to end
-    engramdb eval [CASES.jsonl | --set v2|holdout|holdout2] [--k 5] [--embedder hashing|e5] [--hybrid A]   recall@k
+    engramdb eval [CASES.jsonl | --set v2|holdout|holdout2|holdout3] [--k 5] [--embedder hashing|e5] [--hybrid A]
+                                          recall@k
     engramdb bench [...]                  retrieve-wide/rank-hard benchmark vs hnswlib (engramdb bench --help)
     engramdb check PATH                   verify a store directory without changing it
     engramdb repair [--dry-run] PATH      salvage a damaged write-ahead log, listing what was lost

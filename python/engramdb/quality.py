@@ -16,7 +16,8 @@ For each case one ``recall`` (the agent's path) ranks the scope's memories; from
 The shipped sets (``engramdb/data/``): ``eval_cases_v2.jsonl`` (340 cases, 11 scopes, the tuning set) and
 ``eval_cases_holdout.jsonl`` (122 cases, 4 other scopes, never tuned on), both written by hand without reading
 the ranking code, and ``eval_cases_holdout2.jsonl`` (356 cases, 92 of them abstention, over 12 scopes apart from
-both), written blind as well, to be measured once and never tuned on.
+both) and ``eval_cases_holdout3.jsonl`` (380 cases, 108 of them abstention, over 12 scopes apart from all three),
+each written blind as well, to be measured once and never tuned on.
 """
 
 from __future__ import annotations
@@ -152,10 +153,11 @@ def auroc(positives: Sequence[float], negatives: Sequence[float]) -> float | Non
 
 
 def shipped_quality_sets() -> dict[str, Path]:
-    """The shipped categorised case sets by name: "v2" (tuning), "holdout" and "holdout2" (never tuned on)."""
+    """The shipped categorised case sets by name: "v2" (tuning), "holdout", "holdout2" and "holdout3" (never tuned
+    on)."""
     data = Path(__file__).parent / "data"
     return {"v2": data / "eval_cases_v2.jsonl", "holdout": data / "eval_cases_holdout.jsonl",
-            "holdout2": data / "eval_cases_holdout2.jsonl"}
+            "holdout2": data / "eval_cases_holdout2.jsonl", "holdout3": data / "eval_cases_holdout3.jsonl"}
 
 
 # ---------------------------------------------------------------------- command line (engramdb eval)
@@ -167,8 +169,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="embed memories and questions with the hashing embedder (default) or E5 "
                              "(engramdb[e5], one thread)")
     parser.add_argument("--set", choices=tuple(shipped_quality_sets()), default=None, dest="quality_set",
-                        help="a shipped categorised case set instead of a file: v2 (tuning), holdout or "
-                             "holdout2 (never tuned on)")
+                        help="a shipped categorised case set instead of a file: v2 (tuning), holdout, "
+                             "holdout2 or holdout3 (never tuned on)")
     parser.add_argument("--hybrid", nargs="?", type=_share, const=True, default=None, metavar="A",
                         help="the lexical (BM25) share A in [0, 1] of hybrid recall; 0: dense only (default, and "
                              "--hybrid without A: recall's default, DEFAULT_HYBRID for a text query)")
