@@ -103,8 +103,14 @@ def _high_entropy(m: re.Match[str]) -> _Span | None:
         and _entropy(v) >= 3.0
         and not _encoded_json(v)
         and not _said_public(m)
+        and not (re.fullmatch(r"[0-9A-Fa-f]{8,40}", v) and _KEY_ID.search(m.string, max(0, m.start("v") - 30),
+                                                                          m.start("v")))
     )
     return m.span("v") if ok else None
+
+
+# git's "signingkey" names the id of a GPG key (16 hex digits, or its 40-digit fingerprint), public by design.
+_KEY_ID = re.compile(r"(?i:signingkey|signing[_-]key|key[_ -]?id)[\"']?[ \t]*[:=][ \t]*[\"']?(?:0x)?$")
 
 
 def _letters_and_digits(m: re.Match[str]) -> _Span | None:
@@ -139,8 +145,9 @@ _ID_LABEL = re.compile(
     r"\b(?:order|invoice|inv|po|purchase order|tracking|awb|shipment|consignment|ref|reference|txn|transaction|"
     r"utr|account|acct|a/c|iban|phone|mobile|tel|fax|isbn|gstin|serial|sku|ticket|case|booking|pnr|batch|lot|"
     r"imei|customer|member|policy|claim|parcel|package|paket\w*|colis|sendung\w*|przesy[łl]k\w*|z[áa]silk\w*|"
-    r"env[íi]o|waybill|dhl|dpd|gls|ups|usps|fedex|tnt|postnl|colissimo|correos|hermes|evri|inpost|yamato)\b"
-    r"(?:\s*(?:no\.?|number|num|id|#|:|-))*\s*$",
+    r"env[íi]o|waybill|dhl|dpd|gls|ups|usps|fedex|tnt|postnl|colissimo|correos|hermes|evri|inpost|yamato|"
+    r"(?:订单|訂單|注文|주문|运单|運單|快递|快遞)\w*|编号|編號|番号|单号|單號)\b"
+    r"(?:\s*(?:no\.?|number|num|id|#|:|：|-))*\s*$",
     re.I,
 )
 
@@ -157,7 +164,8 @@ def _iban_ok(iban: str) -> bool:
 
 def _in_iban(text: str, start: int, end: int) -> bool:
     """``text[start:end]`` lies inside a valid IBAN (whose digit groups may happen to pass Luhn)."""
-    for m in _IBAN.finditer(text, max(0, start - 9), min(len(text), end + 20)):
+    # the country, check digits and bank code stand before the digits (a bank code of letters: "GB64 OGFR 3566 ...")
+    for m in _IBAN.finditer(text, max(0, start - 40), min(len(text), end + 20)):
         if m.start() <= start and end <= m.end() and _iban_ok(m.group()):
             return True
     return False
@@ -178,7 +186,9 @@ _TEST_CARDS = frozenset([
 ])
 # Words that say a number is a test card: "Stripe's test card", "sandbox", "to simulate a decline (docs)".
 _TEST_CONTEXT = re.compile(r"\b(?:test(?:ing)?|sandbox|simulate[sd]?|docs|documentation|demo|dummy|sample|fake|"
-                           r"testkarte|prueba|teste|di prova|de test)\b|"
+                           r"testkarte|prueba|teste|di prova|de test|test(?:kaart|kort|kortti|owa|owej|owy|ovac[ií])|"
+                           # a provider's documentation ("documentación de Redsys", "Mollie-documentatie", round 12)
+                           r"do[ck]ument(?:a[tc]\w*|ación|ação|azione))\b|"
                            # the loanword "test" (and "sandbox") in other scripts, inside their words ("Тестовая",
                            # "テスト用", "测试卡号"): round 10
                            r"テスト|测试|測試|테스트|沙箱|샌드박스|サンドボックス|(?<![^\W\d_])[Тт]ест|ТЕСТ|δοκιμαστικ|"
@@ -239,6 +249,9 @@ def _card_code(m: re.Match[str]) -> _Span | None:
         if (13 <= len(digits) <= 19 and (digits in _TEST_CARDS or len(set(digits)) <= 2 or digits.count("0") >= 7)
                 and _TEST_CONTEXT.search(line)):
             return None
+        if 13 <= len(digits) <= 19 and _luhn_ok(digits) and _TEST_CARD_SAID.search(line) and not (
+                benign.claim_denied(line, c.group())):
+            return None  # a line that names its card a test card outright ("Tarjeta de prueba ...: 4548 ..., CVV 123")
     return m.span("v")
 
 
@@ -304,7 +317,7 @@ def _quoted(v: str) -> bool:
 
 
 # A masked value: a run of x, asterisks or bullets, an ellipsis, or a word that says it was taken out.
-_MASKED = re.compile(r"(?i:x{4,})|[*•●·]{3,}|\.\.\.|…|(?i:\b(?:redacted|masked|censored|omitted|elided|scrubbed)\b)")
+_MASKED = re.compile(r"(?i:x{4,})|[*•●·█▇■▓▒░]{3,}|\.\.\.|…|(?i:\b(?:redacted|masked|censored|omitted|elided|scrubbed)\b)")
 # Letters only, holding a credential's own name or standing for one: "myPassword", "PASS", "db_secret",
 # "YOUR_TOKEN", "APP_PASS".
 _NAMED_PLACEHOLDER = re.compile(
@@ -314,7 +327,7 @@ _NAMED_PLACEHOLDER = re.compile(
 # bind variables (:new_password, @pw), ARNs, 1Password and cloud secret-manager URIs.
 _STORE_REFERENCE = re.compile(
     r"^(?:[a-z][a-z0-9_.-]*(?:/[a-z0-9_.-]+)+/?|[:@][a-z_][a-z0-9_]*|arn:[\w-]+:[\w-]+:\S*|(?:op|sm|gcpsm|azkv|awssm|ssm|vault|doppler|"
-    r"infisical|bws)://\S*|projects/\S+/secrets/\S*|~/\S*)$")
+    r"infisical|bws)://\S*|projects/\S+/secrets/\S*|~/\S*|[\w.-]+:(?:/[\w.-]+){2,})$")  # systemd's "id:/path" (round 12)
 
 
 # Words that mark a value still to be filled in (TODO, TBD, FIXME, CHANGE_ME), and YAML tags that fetch it (!vault).
@@ -325,8 +338,15 @@ _TO_FILL = re.compile(r"(?i:todo|to-?do|tbd|tba|tbc|fixme|fill[_-]?me|fill[_-]?i
 def _placeholder(v: str) -> bool:
     """A value that stands for a credential instead of being one: masked, a template (<..>, [..]), the
     credential's own name, a word saying it is to be filled in, or a reference to where it is stored."""
-    return bool(_MASKED.search(v) or v[:1] in "<[(;" or _NAMED_PLACEHOLDER.match(v) or _STORE_REFERENCE.match(v)
-                or _TO_FILL.fullmatch(v))
+    return bool(_MASKED.search(v) or v[:1] in "<[(;{" or _NAMED_PLACEHOLDER.match(v) or _STORE_REFERENCE.match(v)
+                or _TO_FILL.fullmatch(v) or _FILLED_IN.match(v)
+                or ("_" in v and v.replace("_", "").isalpha() and v.isupper() and len(v.split("_")[0]) > 1))
+
+
+# Round 12: a value filled in when the text is used: an interpolation ("$__file{/run/secrets/x}", "${env:X}"), a
+# command's output in backticks ("`pass show mail/imap`"); and (in _placeholder) a name in capitals of words in any
+# script ("TWOJE_HASŁO", "VOTRE_MOT_DE_PASSE"), the placeholder convention of every language.
+_FILLED_IN = re.compile(r"\$\w*[{(]|`[^`\s]+ [^`]*`?$|\\[A-Za-z]+\{")  # ... or a LaTeX macro: \emph{hash}
 
 
 def _long_number(v: str) -> bool:
@@ -368,6 +388,8 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     stripped = v.rstrip(_TRAILING + "\"'`")
     end -= len(v) - len(stripped)
     v = stripped
+    if _not_the_value(m, start, end, v):
+        return None
     if _JOINED_WORDS.fullmatch(v) and not _CODE_WORDS.intersection(re.split(r"[.-]", v)):
         return start, end  # "cobalt.prairie.violet.nectar", "sparrow-timber-oyster-thistle"
     if len(v) < 4 or _PASSWORD_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
@@ -386,6 +408,29 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     if v.isalpha() and (v.islower() or v.istitle()) and _sentence_follows(m.string, end):
         return None  # "Passwort: steht im Handbuch", "mot de passe : demandez à Julie"
     return start, end
+
+
+# Round 12: what stands after a password's word but is not its value. A list of single words goes on after it
+# ("Parole del cruciverba: locanda, rigare, descritto, ..." is a list of words, "parole" the Latvian and Romanian
+# word for password); a declaration's type ("Password : constant String := ..."; "$password: String!" in GraphQL);
+# the working directory of a log's PWD=/srv; another key's value ("invalid password for user=mateo").
+_LIST_AFTER = re.compile(r"[ \t]*[,،、;][ \t]*[^\s,:=;]+(?:[ \t]*[,،、;][ \t]*[^\s,:=;]+){2,}[ \t]*[.!]?[ \t]*(?:$|\n)")
+_DECLARED_AFTER = re.compile(r"[ \t]+[A-Za-z_][\w.]*[ \t]*:=")
+_OTHER_KEY = re.compile(r"(?i)\b(?:user(?:name)?|login|e-?mail|account|uid|id|name|host|ip|client)=$")
+
+
+def _not_the_value(m: re.Match[str], start: int, end: int, v: str) -> bool:
+    """The token after a password's word is no password (see above)."""
+    text = m.string
+    if _LIST_AFTER.match(text, end) or _DECLARED_AFTER.match(text, end):
+        return True
+    k = m.group("k") if "k" in m.re.groupindex and m.group("k") else ""
+    k_start = m.start("k") if k else max(0, start - 40)
+    if k == "PWD" and v[:1] in "/~":
+        return True
+    if text[k_start - 1:k_start] == "$" and re.fullmatch(r"\[?[A-Z][A-Za-z]*!?\]?!?", v):
+        return True
+    return _OTHER_KEY.search(text, k_start, start) is not None
 
 
 # After a value: words that say it is an example ("1234567890 is a bad example of a password").
@@ -425,7 +470,7 @@ _DESCRIPTORS = (
     "timeout|policy|mode|provider|store|backend|ref|arn|location|label|prefix|format|algorithm|alg|hasher|version|"
     "count|source|kind|manager|enabled|required|hint|min|max|size|days|rotation|stdin|cmd|command|prompt|fd|regex|"
     "pattern|reset|lifetime|scope|scopes|audience|issuer|template|placeholder|sha|hash|fingerprint|selector|mount|"
-    "volume|keyref|accessor")
+    "volume|keyref|accessor|encryption|hashing|cipher|method|scheme|encoding|strength|complexity|validator")
 _DESCRIPTOR_WORDS = frozenset(_DESCRIPTORS.split("|"))
 _CREDENTIAL_NAME_WORD = r"(?:password|passwd|pwd|pass|secret|token|key|credentials?)s?"
 _GLUED_DESCRIPTOR = re.compile(_CREDENTIAL_NAME_WORD + r"(?:" + _DESCRIPTORS + r")$", re.I)  # PGPASSFILE
@@ -484,7 +529,7 @@ _RESOURCE_NAME = re.compile(r"[a-z]+(?:[-_][a-z]+)+")
 # Not "$Tundr4438", a password that starts with "$".
 _EXPANDED = re.compile(r"\$\{|\$\(|%[A-Za-z_]\w*%|\$[A-Za-z_]+(?:/|$)|\$[A-Z_][A-Z0-9_]*(?![a-z])")
 # A digest named by its algorithm (sha256:9f86..., md5-...): a hash, not a credential.
-_DIGEST = re.compile(r"(?i:sha(?:1|224|256|384|512)?|sha3-\d+|md5|blake2[bs]?|blake3)[:-][0-9a-f]{16,}")
+_DIGEST = re.compile(r"(?i:(?:hmac-)?sha(?:1|224|256|384|512)?|sha3-\d+|md5|blake2[bs]?|blake3)[:-][0-9a-f]{16,}")
 
 
 def _assigned_secret(m: re.Match[str]) -> _Span | None:
@@ -501,6 +546,8 @@ def _assigned_secret(m: re.Match[str]) -> _Span | None:
     end -= len(v) - len(v2)
     v = v2
     if len(v) < 6 or _CREDENTIAL_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
+        return None
+    if _not_the_value(m, start, end, v):
         return None
     if v.isdigit() and not (len(v) >= 10 and _long_number(v) and _PASSWORD_NAME.search(name)):
         return None  # a TTL, a length, a port; but a Wi-Fi key of 10+ digits under a password NAME is a password
@@ -566,6 +613,11 @@ def _whole(m: re.Match[str]) -> _Span | None:
 _STATED = re.compile(r"[:=]|\b(?:is|was|es|est|ist|é|è)\b")
 
 
+# What a combination opens (round 12): without one of these, "combo" and "combination" are a deal, a sum, a set.
+_LOCK_CONTEXT = re.compile(r"(?i:lock|safe\b|padlock|dial|gym|bike|cycle|suitcase|luggage|briefcase|vault|cabinet|shed|"
+                           r"gate|door|box|garage|storage|unlock|open)")
+
+
 def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None:
     """:func:`.shape.value_after` for a context word of ``kind``, unless the value is one the rules above call a
     placeholder, a reference or a password hash (``loose``: a label of the lexicon)."""
@@ -576,6 +628,14 @@ def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None
             _STATED.search(m.string, m.end(), span[0]) or m.string[span[0] - 1:span[0]] in "\"'`"):
         return None  # "PSK" also names a mode ("TLS-PSK implementation in OpenSSL"): its value must be stated
     v = m.string[span[0]:span[1]]
+    if kind == "code" and m.group().lower() in ("combo", "combination") and not _LOCK_CONTEXT.search(m.string):
+        return None  # a combination of anything else: "combo deal 1500", "the combination of 3 and 4 gives 1200"
+    if kind == "key" and re.search(r"(?i)cache[ _-]?$", m.string[max(0, m.start() - 7):m.start()]):
+        return None  # a cache key names a cache's entry (a name and a hash: "node-modules-a87f2b..."), round 12
+    label = (m.string[max(0, m.start() - 5):m.start()] + m.group()).lower()
+    if kind == "code" and re.search(r"(?:pin|пин)\b", label) and re.fullmatch(r"\d{6}", v) and (
+            _POSTAL.search(m.string) and not _PIN_CONTEXT.search(m.string)):
+        return None  # India's postal "PIN code" of six digits, as in _pin_code and _labelled_code (round 12)
     if (_placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.search(v) or _DIGEST.match(v) or _EXPANDED.match(v)
             or _encoded_json(v) or _PUBLIC_PREFIX.match(v) or _PUBLIC_NAME.search(m.group())):
         return None
@@ -610,7 +670,7 @@ class _Detector:
 
 
 _VALUE = r"[A-Za-z0-9_\-+/=~]+(?:\.[A-Za-z0-9_\-+/=~]+)*"  # a token; a dot only inside it, not at its end
-_FOR_PHRASE = r"(?:\s+(?:for|to|of|on|at)(?:\s+[\w'.&@/-]+(?![\w'&@/-])){1,5}?)?"  # "password for the VPN ..."
+_FOR_PHRASE = r"(?:[ \t]+(?:for|to|of|on|at)(?:[ \t]+[\w'.&@/-]+(?![\w'&@/-])){1,5}?)?"  # on the keyword's line  # "password for the VPN ..."
 _PW_KEYWORD = r"\b(?P<k>passwords?|passwd|pwd|passcode|passphrase|pw)\b"
 _PW_ANCHORS = ("pass", "pw")
 _PW_VALUE = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|[^\s\"'`]{1,64})"
@@ -1273,6 +1333,10 @@ _NOT_A_SECRET_CODE = re.compile(
 # The same, glued before the code's word ("barcode", "postcode", "opcode", "unicode", "decode", "Fehlercode").
 _GLUED_NOT_SECRET = re.compile(r"(?i:uni|geo|op|de|en|short|pseudo|hex|char|byte|key|lot|part|re|in)")
 _LETTERS_BEFORE = re.compile(r"[^\W\d_]+$")
+# The word for "code" named a code that is no secret by the word after it ("Code postal : sept cinq zéro un un",
+# "código postal", "kod pocztowy"): round 12, for codes spelled out in words.
+_CODE_NAMED_NOT_SECRET = re.compile(r"(?i:\b(?:code|c[óo]digo|codice|kod|cod)[ \t]+(?:(?:de|del|do|da|di)[ \t]+)?)"
+                                    r"(?=" + _NOT_A_SECRET_CODE.pattern + r")")
 _STATED_BEFORE = re.compile(r"[:=：]\s*\S?$|\b(?:is|was|est|es|ist|è|é|är|er|je|jest|on|ni|ay)\s*\S?$")
 _YEAR_OR_SAME = re.compile(r"(?:19|20)\d\d|(\d)\1*")
 
@@ -2257,6 +2321,10 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         _CURSOR_NAME.search(text, max(line_start, start - 40), start) is not None)
 
 
+# Passwords published as examples (xkcd 936's), as well known as the documented test cards.
+_PUBLISHED_EXAMPLES = frozenset(["correct horse battery staple", "correcthorsebatterystaple", "tr0ub4dor&3"])
+
+
 def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
     """The findings of the given rows of ``_DETECTORS``; rows that cannot match may be left out."""
     taken: list[Finding] = []
@@ -2267,7 +2335,10 @@ def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
             if span is None:
                 continue
             start, end = span
-            if "EXAMPLE" in text[start:end]:  # AWS's documented AKIAIOSFODNN7EXAMPLE and its kind
+            token_end = end + len(text[end:end + 80].split(None, 1)[0]) if text[end:end + 1].strip() else end
+            if "EXAMPLE" in text[start:token_end]:  # AWS's documented AKIAIOSFODNN7EXAMPLE and its kind (and the
+                continue                             # documented secret key, cut at its "/": round 12)
+            if text[start:end].strip("\"'`").lower() in _PUBLISHED_EXAMPLES:
                 continue
             if _REDACTED.search(text, start, min(len(text), end + 3)):  # npm_XXXX..., sk-ant-..., ghp_****abcd
                 continue
@@ -2297,7 +2368,8 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
         joined_from = start - joined_from  # the line holds the text before the run, then the value
         kinds = [f.kind for f in _scan(line, _ALL) if f.end > joined_from]
         value = line[joined_from:]
-        if not kinds and words and spelled.spelled_secret(value) and spelled.credential_named(text):
+        if not kinds and words and spelled.spelled_secret(value) and spelled.credential_named(text) and not (
+                _CODE_NAMED_NOT_SECRET.search(line, 0, joined_from)):
             kinds = ["one_time_code" if value.isdigit() else "password"]  # spelled out: only a credential is
         if kinds:
             taken.append(Finding(kinds[0], start, end))
