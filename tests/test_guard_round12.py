@@ -77,3 +77,78 @@ def test_round12_benign_text_is_not_refused(text: str) -> None:
 ])
 def test_round12_secrets_beside_the_fixes_stay_refused(text: str) -> None:
     assert _refused(text), text
+
+
+# ---- Seed phrases: a list of list words is no phrase when a word left out is an item of the same list
+
+import random  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from engramdb.guard import bip39  # noqa: E402
+
+_ENGLISH = (Path(bip39.__file__).with_name("bip39") / "english.txt").read_text(encoding="utf-8").split()
+_LAYOUTS = ("\n", ", ", "numbered", "- ")
+
+
+def _laid_out(words: list[str], layout: str) -> str:
+    if layout == "numbered":
+        return "\n".join(f"{i}. {w}" for i, w in enumerate(words, 1))
+    if layout == "- ":
+        return "\n".join(f"- {w}" for w in words)
+    return layout.join(words)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from([13, 14, 16, 17, 19, 20, 22, 23, 25, 26]), st.sampled_from(_LAYOUTS),
+       st.booleans(), st.randoms(use_true_random=False))
+def test_a_list_of_list_words_of_no_phrase_length_is_no_seed_phrase(n: int, layout: str, head: bool,
+                                                                      rnd: random.Random) -> None:
+    """n list words in one layout, n no phrase length: every window of a phrase's length leaves out a word that is an
+    item of the same list, so none is read (round 11 read the run less up to two words: a list of 13 or 14 such
+    words was refused 15-17 % of the time)."""
+    words = rnd.sample(_ENGLISH, n)
+    text = ("Groceries\n" if head else "") + _laid_out(words, layout)
+    assert bip39.seed_phrase(text) is None, text
+
+
+def test_a_phrase_with_a_word_of_another_layout_around_it_is_still_read() -> None:
+    """The words left out stand apart from the phrase: a label before a colon, a sentence after a stop, an errand
+    line that holds more than the word."""
+    rnd = random.Random(5)
+    found = 0
+    for _ in range(400):
+        words = rnd.sample(_ENGLISH, 12)
+        indices = [_ENGLISH.index(w) for w in words]
+        if not bip39.checksum_ok(indices):
+            continue
+        found += 1
+        for text in (f"over the phone: {' '.join(words)}. put it in the safe",
+                     "Wallet words\n" + "\n".join(words) + "\ncall plumber today",
+                     "wallet: " + ", ".join(words)):
+            assert bip39.seed_phrase(text) is not None, text
+    assert found >= 10
+
+
+_LISTS_DIR = Path(__file__).resolve().parent.parent / "benchmarks" / "guard_benign_lists"
+
+
+def test_ordinary_lists_are_not_refused() -> None:
+    """benchmarks/guard_benign_lists: 600 seeded ordinary lists (grocery, packing, tag, to-do lists in eleven
+    languages, recipes, scores, prices, travel numbers) are all stored; lists made only of BIP-39 list words of their
+    language (the checksum rule's worst case) are refused at most at the checksum's own rate for their lengths."""
+    sys.path.insert(0, str(_LISTS_DIR))
+    try:
+        import make_lists
+    finally:
+        sys.path.remove(str(_LISTS_DIR))
+    from engramdb.guard import normalise_for_check
+    rows = make_lists.rows(600, 12)
+    refused = [r["text"] for r, t in zip(rows, normalise_for_check([r["text"] for r in rows])) if find_secrets(t)]
+    assert refused == []
+    worst = make_lists.list_word_rows(600, 13)
+    hits = sum(bool(find_secrets(t)) for t in normalise_for_check([r["text"] for r in worst]))
+    assert hits <= 0.03 * len(worst), hits  # measured 1.7-1.9 % (12 items: 1 in 16); round 11: 6.5 %
