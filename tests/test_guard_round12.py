@@ -152,3 +152,69 @@ def test_ordinary_lists_are_not_refused() -> None:
     worst = make_lists.list_word_rows(600, 13)
     hits = sum(bool(find_secrets(t)) for t in normalise_for_check([r["text"] for r in worst]))
     assert hits <= 0.03 * len(worst), hits  # measured 1.7-1.9 % (12 items: 1 in 16); round 11: 6.5 %
+
+
+# ---- Recall: codes whose label is the language's word for a secret code but not "code"; Wi-Fi keys after the name
+
+
+@pytest.mark.parametrize("text", [
+    "Šifra za ulaz u zgradu je 4821.",                 # Croatian / Bosnian
+    "Шифра за капију је 5937B",                        # Serbian, keypad letter
+    "Namba ya siri ya kadi ni 4729.",                  # Swahili
+    "Pankkikortin tunnusluku on 917542.",              # Finnish PIN
+    "Die Geheimzahl der Karte ist 09532",              # German PIN
+    "체크카드 비밀번호 2343",                              # Korean
+    "폰 비번 632478, 택배 오면 받아줘",                     # Korean slang
+    "رمز باب العمارة 147184",                           # Arabic
+    "กล่องกุญแจอยู่ข้างประตู รหัส 7871",                     # Thai key box
+    "張卡嘅密碼係4733，幫我攞五百蚊",                        # Cantonese
+    "ລະຫັດ PIN ບັດ ATM ແມ່ນ 3821 ຖອນເງິນໃຫ້ແມ່ແດ່",            # Lao: the later label ("PIN") judges the value
+])
+def test_round12_a_code_after_its_languages_word_for_a_secret_is_refused(text: str) -> None:
+    assert _refused(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "šifra artikla 4521",                              # an article's code
+    "Šifra proizvoda: 88213.",                         # a product's
+    "الرمز البريدي 11564",                              # a postal code
+    "رمز المنتج 55123",                                 # a product's
+    "رمز پستی 1439813",                                 # Persian postal code
+    "รหัสไปรษณีย์ 10110",                               # Thai postal code, glued
+    "รหัสพนักงาน 650123",                               # an employee's number
+    "Hey Siri, set a timer for 1500",                  # "siri" is no label on its own
+    "kata sandi minimal 8 karakter",                   # a policy
+    "पता: 45, शिवाजी नगर, पुणे, पिन कोड 411013",            # India's postal PIN code, two words
+])
+def test_round12_a_near_miss_of_the_new_code_words_is_not_refused(text: str) -> None:
+    assert not _refused(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Wi-Fi Telekom-ZX81, sandhine tjlb*0508OTT",        # the key's word in a language no catalog holds
+    "ไวไฟ TIM-29384756 รหัส Anjing1775dolphin",
+    "WLAN: Magenta-8B1C\nSchlüssel: 5xYd79uy2I7qz4",   # the key on the next line
+    "Hi guests! Network Livebox-8C21, key a0fecc33w0jho32i. Enjoy your stay :)",
+    "WiFi FRITZ!Box 7590 XY, ọ̀rọ̀ aṣínà: 5949 0959 9723 7072 2239",  # a numeric key in groups of four
+    "Rete Wi-Fi Keenetic-0423, chiave: Fjord7452panda",
+    "와이파이 FRITZ!Box 7590 XY 비번 3169 1848 7766 6638 6651",
+])
+def test_round12_a_wifi_key_after_the_networks_name_is_refused(text: str) -> None:
+    assert _refused(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Wi-Fi: HomeNet, router TP-Link-AC1200",            # another setting, named
+    "WiFi Livebox-8C21, channel 11, band 5GHz",
+    "Network Starlink-Quito, speed 220Mbps.",
+    "Wi-Fi HomeNet, security WPA2-Personal",
+    "Wi-Fi HomeNet, firmware v1.2.3-beta4",
+    "El wifi del hotel se llama HOTEL-5G, la contraseña te la dan en recepción.",  # the name, stated
+    "Das WLAN heißt HUAWEI-B535-1F2C, das Passwort steht auf der Rückseite der Box.",
+    "Our network grew to 1200 members in 2024.",
+    "Network: 10.0.0.0/24, gateway 10.0.0.1",
+    "SSID: Office-5G\nBand: 5GHz",
+    "The wifi is down again, ticket INC0012345.",
+])
+def test_round12_a_near_miss_of_a_wifi_key_is_not_refused(text: str) -> None:
+    assert not _refused(text), text

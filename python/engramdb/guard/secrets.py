@@ -1289,8 +1289,15 @@ _CODE_WORDS_OTHER = (
     # own list), and the compounding languages' forms (et/fi/eo/is).
     "कोड", "কোড", "ਕੋਡ", "કોડ", "ಕೋಡ್", "కోడ్", "കോഡ്", "ኮድ", "کوڈ", "کد", "كود", "კოდი", "კოდ", "կոդ", "коды",
     "кодът", "кодот", "kóði", "kóða", "kóð",
+    # Round 12: the words for a secret code that are not the word "code" (nor a lock's): Serbo-Croatian "šifra" /
+    # "шифра", Russian "шифр", Korean "비번" / "비밀번호", Arabic and Persian "رمز", Thai "รหัส", Lao "ລະຫັດ", Khmer
+    # "លេខកូដ", Chinese "密码" / "密碼", Japanese "暗証番号" / "パスコード", German "Geheimzahl" (the value rules are
+    # round 10's: a code-shaped value within five words that ends its clause).
+    "šifra", "šifr", "шифра", "шифр", "비번", "비밀번호", "رمز", "รหัส", "ລະຫັດ", "លេខកូដ", "密码", "密碼", "暗証番号",
+    "パスコード", "geheimzahl",
 )
-_CODE_WORDS_ASCII = ("code", "codes", "kood", "koodi", "kodo", *(w for w in lexicon.code_words() if w.isascii()))
+_CODE_WORDS_ASCII = ("code", "codes", "kood", "koodi", "kodo", "sifra", "sandi", "ikhodi", "tunnusluku", "lambar sirri",
+                     "namba ya siri", *(w for w in lexicon.code_words() if w.isascii()))
 _CODE_WORDS_NON_ASCII = (*_CODE_WORDS_OTHER, *(w for w in lexicon.code_words() if not w.isascii()))
 _PIN_WORDS_OTHER = ("пин", "пін", "पिन", "ಪಿನ್", "పిన్", "പിൻ", "ਪਿੰਨ", "પિન", "পিন", "ፒን")
 
@@ -1329,7 +1336,11 @@ _NOT_A_SECRET_CODE = re.compile(
     r"заказ|tax|vat|steuer|fiscal|swift|bic|iban|sort|branch|bankleit|iata|airport|language|currency|source|html|"
     r"sample|example|customer|client|klient|kund|member|employee|mitarbeit|pracown|student|course|kurs|class|region|"
     r"district|department|isbn|gtin|upc|serial|model|colou?r|farb|couleur|style|booking|reserv|buchung|ticket|"
-    r"flight|seat|room|exam|test|demo|version|build|release|revision)")
+    r"flight|seat|room|exam|test|demo|version|build|release|revision|"
+    # round 12, for the new labels (šifra, رمز, รหัส, ລະຫັດ): a product's, an article's, an activity's, a student's or
+    # an employee's code, a postal one
+    r"proizvod|artikl|djelatn|delatn|kupc|бр[оа]j|производ|артикл|(?:ال)?(?:بريد|منتج|طالب|موظف)|پستی|کالا|"
+    r"ไปรษณีย์|สินค้า|นักศึกษา|นักเรียน|พนักงาน|ลูกค้า|สาขา|ประจำตัว|ໄປສະນີ|ສິນຄ້າ|ນັກສຶກສາ|ພະນັກງານ)")
 # The same, glued before the code's word ("barcode", "postcode", "opcode", "unicode", "decode", "Fehlercode").
 _GLUED_NOT_SECRET = re.compile(r"(?i:uni|geo|op|de|en|short|pseudo|hex|char|byte|key|lot|part|re|in)")
 _LETTERS_BEFORE = re.compile(r"[^\W\d_]+$")
@@ -1342,7 +1353,19 @@ _YEAR_OR_SAME = re.compile(r"(?:19|20)\d\d|(\d)\1*")
 
 
 def _labelled_code(m: re.Match[str]) -> _Span | None:
-    """A code-shaped value that ends the clause of its label (see above), not a code that is no secret."""
+    """A code-shaped value that ends the clause of its label (see above), not a code that is no secret; when the
+    first label fails, a later label of the same value judges it (round 12: "ລະຫັດ PIN ບັດ ATM ແມ່ນ 3821 ...", whose
+    word for "code" is read first and whose "PIN" is the label the value's digits answer)."""
+    span = _labelled_code_once(m)
+    if span is None and m.group("c") is not None and m.group("w").strip():
+        later = _LABELLED_CODE.search(m.string, m.end("inf"), m.end("v"))
+        if later is not None and later.start() < m.start("v"):
+            return _labelled_code(later)
+    return span
+
+
+def _labelled_code_once(m: re.Match[str]) -> _Span | None:
+    """:func:`_labelled_code` for one label."""
     text, v = m.string, m.group("v")
     glued = _LETTERS_BEFORE.search(text, max(0, m.start() - 25), m.start())
     pre = "" if glued is None else glued.group()  # a compound's first part ("Port" of "Portkoden")
@@ -1364,7 +1387,7 @@ def _labelled_code(m: re.Match[str]) -> _Span | None:
         # "pin" inside another word ("spinning", "pinnacle"); the label's code word may come later ("Kaapin koodi").
         later = _LABELLED_CODE.search(text, m.end("p"), m.end("v"))
         return None if later is None or later.group("c") is None else _labelled_code(later)
-    before = text[max(0, m.start() - 30):m.start()] + " " + m.group("w")
+    before = text[max(0, m.start() - 30):m.start()] + " " + m.group("inf") + " " + m.group("w")
     if _NOT_A_SECRET_CODE.search(before.split("\n")[-1]):
         return None
     if _OTP_NOT_A_CODE.search(m.group("w")) or _RFC.search(text):
@@ -1418,6 +1441,72 @@ def _lock_combination(m: re.Match[str]) -> _Span | None:
     if not _CLAUSE_END_NOW.match(text, m.end("v")) or _OTP_NOT_A_CODE.search(m.group("w")):
         return None
     return m.span("v")
+
+
+# ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key ("Wi-Fi Telekom-ZX81, sandhine
+# tjlb*0508OTT", "ไวไฟ TIM-29384756 รหัส Anjing1775dolphin", "WLAN: Magenta-8B1C\nSchlüssel: 5xYd79uy2I7qz4", "Network
+# Livebox-8C21, key a0fecc33w0jho32i"). The word for Wi-Fi names the network first; the key is judged by its position:
+# after a break (a comma, a new line, or a word without digits: the language's word for the key), it ends its clause,
+# and it is key-shaped (8-64 characters, letters and digits; or digits in groups of four, a router's numeric key). A
+# network's other settings are named in English before their value (router, model, channel, security ...).
+_WIFI_WORDS_OTHER = ("ไวไฟ", "وایفای", "وای فای", "واي فاي", "واي‌فاي", "와이파이", "ワイファイ", "വൈഫൈ", "ವೈಫೈ",
+                     "વાઇ-ફાઇ", "वाईफाई", "वाई-फाई", "ዋይፋይ", "វ៉ាយហ្វាយ", "ວາຍຟາຍ", "ვაიფაი", "вайфай", "вай-фай")
+_WIFI = re.compile(r"(?P<k>(?i:\bwi-?fi\b|\bwi fi\b|\bwlan\b|\bnetwork\b|\bssid\b)|"
+                   + "|".join(map(re.escape, _WIFI_WORDS_OTHER)) + r")[ \t]*:?[ \t]*(?P<v>[^\s:][^\n]*)")
+_WIFI_ANCHORS = ("wi-fi", "wifi", "wi fi", "wlan", "network", "ssid", *_WIFI_WORDS_OTHER)
+_WIFI_TOKEN = re.compile(r"\S+")
+_WIFI_GROUPS = re.compile(r"\d{4}(?: \d{4}){3,}")
+_WIFI_NOT_KEY_LABEL = re.compile(r"(?i:router|model|modem|channel|band|speed|security|encryption|mode|ip|mac|gateway|dns|"
+                                 r"standard|version|firmware|ssid|name|plan|provider|isp|hotspot|extender|mesh)\W*")
+_WIFI_NOT_KEY = re.compile(r"(?i:wpa\d?|wep|wps|802\.|\d+(?:[.,]\d+)?(?:ghz|mhz|mbps|gbps|mb|gb)|https?:|www\.)")
+_WIFI_END = re.compile(r"[\"'”»)]?[ \t]*(?:$|\n|[.,;!?،、。](?:\s|$)|[ \t]+[-–—(])")
+
+
+def _key_shaped(v: str) -> bool:
+    """8-64 characters holding letters and digits, not an e-mail, a URL, a version, a speed or a mode."""
+    return (8 <= len(v) <= 64 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
+            and not _WIFI_NOT_KEY.match(v) and not shape._EMAIL.fullmatch(v) and not _PLACEHOLDER.search(v)
+            and not re.fullmatch(r"[\d.:-]+[A-Za-z]?|v?\d+(?:\.\d+)+\w*", v))
+
+
+def _wifi_key(m: re.Match[str]) -> _Span | None:
+    """The key after a network's name (see above)."""
+    text = m.string
+    lo = m.start("v")
+    hi = text.find("\n", lo)
+    hi = len(text) if hi < 0 else hi
+    if hi < len(text) and text.rfind(",", lo, hi) < 0:
+        nxt = text.find("\n", hi + 1)
+        hi = len(text) if nxt < 0 else nxt  # "WLAN: Magenta-8B1C\nSchlüssel: ..."
+    tokens = [(t.start(), t.end()) for t in _WIFI_TOKEN.finditer(text, lo, hi)][:10]
+    # the network's name: the first token written as a name (a digit, a capital, "_", "-" or "!"), after the words
+    # that may name it ("El wifi del hotel se llama HOTEL-5G", "Das WLAN heißt HUAWEI-B535-1F2C")
+    ssid = next((i for i, (a, b) in enumerate(tokens) if re.search(r"[\d_!-]", text[a:b]) or any(
+        c.isupper() for c in text[a:b])), None)
+    if ssid is None:
+        return None
+    broken = False
+    for i, (a, b) in enumerate(tokens):
+        raw = text[a:b]
+        if i <= ssid:
+            continue
+        between = text[tokens[i - 1][1]:a]
+        prev = text[tokens[i - 1][0]:tokens[i - 1][1]]
+        if "\n" in between or prev.endswith((",", "،", "、", ";", ":", "：", "՝")) or (
+                not any(c.isdigit() for c in prev) and not prev[:1].isupper()):
+            broken = True  # a new clause or line, or a word of the language (the key's word): not the name's
+        if broken and _WIFI_NOT_KEY_LABEL.fullmatch(prev):
+            return None
+        if not broken:
+            continue
+        groups = _WIFI_GROUPS.match(text, a)
+        if groups is not None and _WIFI_END.match(text, groups.end()):
+            return groups.span()
+        v = raw.strip("\"'“”«»(").rstrip(".,;:!?)”»\"'،")
+        start = a + raw.find(v[:1]) if v else a
+        if v and _key_shaped(v) and _WIFI_END.match(text, start + len(v)):
+            return start, start + len(v)
+    return None
 
 
 _DETECTORS: tuple[_Detector, ...] = (
@@ -2134,6 +2223,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("one_time_code", _LABELLED_CODE, _LABELLED_CODE_ANCHORS, _labelled_code),
     # ---- Round 11: a lock's combination stated without the word "code" (see _lock_combination).
     _Detector("password", _LOCK_COMBINATION, _LOCK_ANCHORS, _lock_combination),
+    # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key (see _wifi_key).
+    _Detector("password", _WIFI, _WIFI_ANCHORS, _wifi_key),
 )
 
 
