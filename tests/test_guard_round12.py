@@ -49,7 +49,7 @@ def _refused(text: str) -> bool:
     "Cache key: node-modules-98e432d6f49cff9b3e919e55aa74a6163644bd5e7428669bb6016e03ed065d51",
     "订单编号：6852246540502682682",
     "The docs use the example key pair AKIAIOSFODNN7EXAMPLE / wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY; not real.",
-    "The example passphrase 'correct horse battery staple' is on every cracking list now.",
+    "The xkcd example passphrase 'correct horse battery staple' is on every cracking list now.",
     # a postal code spelled out in words
     "Code postal : sept cinq zéro un un",
     # a combination of anything but a lock (round 11 noted these)

@@ -382,6 +382,9 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     """The value after a password keyword; ``strong`` (no "is"/":" before it) demands letters and digits."""
     start, end = m.span("v")
     v = m.group("v")
+    k_start = m.start("k") if "k" in m.re.groupindex and m.group("k") else start
+    if _EXAMPLE_BEFORE.search(m.string, max(0, k_start - 24), k_start):
+        return None  # "the xkcd comic's example passphrase 'correct horse battery staple'": documentation
     if _quoted(v):  # quoted: take it as said
         inner = v[1:-1]
         return (start + 1, end - 1) if inner and not (_PASSWORD_PLACEHOLDER.match(inner) or _placeholder(inner)) else None
@@ -416,6 +419,7 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
 # the working directory of a log's PWD=/srv; another key's value ("invalid password for user=mateo").
 _LIST_AFTER = re.compile(r"[ \t]*[,،、;][ \t]*[^\s,:=;]+(?:[ \t]*[,،、;][ \t]*[^\s,:=;]+){2,}[ \t]*[.!]?[ \t]*(?:$|\n)")
 _DECLARED_AFTER = re.compile(r"[ \t]+[A-Za-z_][\w.]*[ \t]*:=")
+_EXAMPLE_BEFORE = re.compile(r"(?i)\b(?:example|sample|demo|dummy|fake)[ \t]+$")
 _OTHER_KEY = re.compile(r"(?i)\b(?:user(?:name)?|login|e-?mail|account|uid|id|name|host|ip|client)=$")
 
 
@@ -428,6 +432,8 @@ def _not_the_value(m: re.Match[str], start: int, end: int, v: str) -> bool:
     k_start = m.start("k") if k else max(0, start - 40)
     if k == "PWD" and v[:1] in "/~":
         return True
+    if _EXAMPLE_BEFORE.search(text, max(0, k_start - 24), k_start):
+        return True  # "the xkcd comic's example passphrase 'correct horse battery staple'": documentation
     if text[k_start - 1:k_start] == "$" and re.fullmatch(r"\[?[A-Z][A-Za-z]*!?\]?!?", v):
         return True
     return _OTHER_KEY.search(text, k_start, start) is not None
@@ -2412,10 +2418,6 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         _CURSOR_NAME.search(text, max(line_start, start - 40), start) is not None)
 
 
-# Passwords published as examples (xkcd 936's), as well known as the documented test cards.
-_PUBLISHED_EXAMPLES = frozenset(["correct horse battery staple", "correcthorsebatterystaple", "tr0ub4dor&3"])
-
-
 def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
     """The findings of the given rows of ``_DETECTORS``; rows that cannot match may be left out."""
     taken: list[Finding] = []
@@ -2429,8 +2431,6 @@ def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
             token_end = end + len(text[end:end + 80].split(None, 1)[0]) if text[end:end + 1].strip() else end
             if "EXAMPLE" in text[start:token_end]:  # AWS's documented AKIAIOSFODNN7EXAMPLE and its kind (and the
                 continue                             # documented secret key, cut at its "/": round 12)
-            if text[start:end].strip("\"'`").lower() in _PUBLISHED_EXAMPLES:
-                continue
             if _REDACTED.search(text, start, min(len(text), end + 3)):  # npm_XXXX..., sk-ant-..., ghp_****abcd
                 continue
             if _near_miss(text, start, end, det.kind):
