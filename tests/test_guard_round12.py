@@ -218,3 +218,30 @@ def test_round12_a_wifi_key_after_the_networks_name_is_refused(text: str) -> Non
 ])
 def test_round12_a_near_miss_of_a_wifi_key_is_not_refused(text: str) -> None:
     assert not _refused(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "Coffre-fort de la chambre : 5-30-5 (code changé hier)",  # a parenthesis ends the value's clause
+    "Szyfr do kłódki od roweru 37-28-18",               # a combination's word, the lock named after it
+    "kode brankas 4-39-33",                            # a dial's numbers right after a safe's word
+    "lucchetto bici 7927",                             # a padlock's word, one word, the value
+    "Ο συνδυασμός του χρηματοκιβωτίου είναι 86178",     # Greek "is" states it
+    "Mã két sắt là 182",                               # Vietnamese safe, stated
+    "保险箱密码30-8-7，护照在里面",                          # a dial after the word for password
+    "gate code 7458",                                  # "code" alone, after what it opens
+])
+def test_round12_a_locks_value_is_refused(text: str) -> None:
+    assert _refused(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "kode pos 40115",                                  # Indonesian postal code
+    "kod 12-05-24",                                    # a date, not a dial
+    "lucchetto bici 2024",                             # a year
+    "Il lucchetto pesa 250 g",                         # a weight
+    "Le cadenas coûte 15 euros.",
+    "candado de 40 mm",
+    "Account 4432, code 551903",                       # round 8's near-miss stays
+])
+def test_round12_a_near_miss_of_a_locks_value_is_not_refused(text: str) -> None:
+    assert not _refused(text), text

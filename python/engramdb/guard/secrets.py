@@ -1326,13 +1326,14 @@ _LABELLED_CODE = re.compile(
     r"(?=[" + re.escape(_CODE_FIRST) + r"])(?:(?P<p>(?i:pin)|" + _PIN_CASED + r")|(?P<c>(?i:" + _alt(_CODE_WORDS_ASCII)
     + r")|" + _CODE_CASED + r"))(?P<inf>[^\W\d_]{0,20})(?:-[^\W\d_]{1,12})?"
     r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,5}?)[ \t]*[:=：]?[ \t]*[\"'(\[【「«]?"
-    r"(?P<v>(?-i:[*#]\d{4,8}#?|\d{4,8}[#*]|\d{4,6}[A-D]|[A-D]\d{4,6}|[A-Z]-\d{4,8}|\d{3}[- ]\d{3}|\d{4,8}))"
+    r"(?P<v>(?-i:[*#]\d{4,8}#?|\d{4,8}[#*]|\d{4,6}[A-D]|[A-D]\d{4,6}|[A-Z]-\d{4,8}|\d{3}[- ]\d{3}|\d{1,2}(?:-\d{1,2}){2,3}|"
+    r"\d{4,8}))"
     r"(?![\w*#-]|[.,/:]\d)")
 _LABELLED_CODE_ANCHORS = ("pin", *_PIN_CASED_ANCHORS, *_CODE_WORDS_ASCII, *_CODE_CASED_ANCHORS)
 # The end of the value's clause: nothing, a stop (or a dash), or one word (a verb written last) and then a stop.
 _CLAUSE_END = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—]|[^\W\d_][^\s\d.,!?。，;；।]{0,24}[ \t]*"
                          r"(?:$|[\n.!?。，,;；।॥။።։]))")
-_CLAUSE_END_NOW = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—-])")
+_CLAUSE_END_NOW = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—(-])")
 # Codes that are not secrets, named before the code's word or glued to it, in the languages the guard knows.
 _NOT_A_SECRET_CODE = re.compile(
     r"(?<![^\W\d_])(?i:zip|post|pocz|poșt|pošt|почт|пошт|[áa]rea|country|kraj|pa[ií]s|pays|регион|стран|dial|"
@@ -1345,7 +1346,7 @@ _NOT_A_SECRET_CODE = re.compile(
     r"flight|seat|room|exam|test|demo|version|build|release|revision|"
     # round 12, for the new labels (šifra, رمز, รหัส, ລະຫັດ): a product's, an article's, an activity's, a student's or
     # an employee's code, a postal one
-    r"proizvod|artikl|djelatn|delatn|kupc|бр[оа]j|производ|артикл|(?:ال)?(?:بريد|منتج|طالب|موظف)|پستی|کالا|"
+    r"pos(?![^\W\d_])|proizvod|artikl|djelatn|delatn|kupc|бр[оа]j|производ|артикл|(?:ال)?(?:بريد|منتج|طالب|موظف)|پستی|کالا|"
     r"ไปรษณีย์|สินค้า|นักศึกษา|นักเรียน|พนักงาน|ลูกค้า|สาขา|ประจำตัว|ໄປສະນີ|ສິນຄ້າ|ນັກສຶກສາ|ພະນັກງານ)")
 # The same, glued before the code's word ("barcode", "postcode", "opcode", "unicode", "decode", "Fehlercode").
 _GLUED_NOT_SECRET = re.compile(r"(?i:uni|geo|op|de|en|short|pseudo|hex|char|byte|key|lot|part|re|in)")
@@ -1354,7 +1355,7 @@ _LETTERS_BEFORE = re.compile(r"[^\W\d_]+$")
 # "código postal", "kod pocztowy"): round 12, for codes spelled out in words.
 _CODE_NAMED_NOT_SECRET = re.compile(r"(?i:\b(?:code|c[óo]digo|codice|kod|cod)[ \t]+(?:(?:de|del|do|da|di)[ \t]+)?)"
                                     r"(?=" + _NOT_A_SECRET_CODE.pattern + r")")
-_STATED_BEFORE = re.compile(r"[:=：]\s*\S?$|\b(?:is|was|est|es|ist|è|é|är|er|je|jest|on|ni|ay)\s*\S?$")
+_STATED_BEFORE = re.compile(r"[:=：]\s*\S?$|\b(?:is|was|est|es|ist|è|é|är|er|je|jest|on|ni|ay|είναι|это|є|là|adalah)\s*\S?$")
 _YEAR_OR_SAME = re.compile(r"(?:19|20)\d\d|(\d)\1*")
 
 
@@ -1379,13 +1380,20 @@ def _labelled_code_once(m: re.Match[str]) -> _Span | None:
         return None
     digits = re.sub(r"\D", "", v)
     shaped = not v.isdigit()  # a keypad's, a formatted code's
+    parts = v.split("-")
+    if len(parts) == 3 and all(len(p) == 2 for p in parts) and int(parts[0]) <= 31 and int(parts[1]) <= 12:
+        return None  # a date written dd-mm-yy, not a dial's numbers
     if (not shaped and _YEAR_OR_SAME.fullmatch(digits)) or not _CLAUSE_END.match(text, m.end("v")):
         return None
     if m.group("c") is not None and not shaped and len(digits) < 6 and not _CLAUSE_END_NOW.match(text, m.end("v")):
         return None  # four or five digits end the clause themselves: "valido per 6000 secondi", "tiene 1000 líneas"
     if m.group("c") is not None and not shaped and (m.group("c") + m.group("inf")).lower() in ("code", "codes") and (
             not pre and not _STATED_BEFORE.search(text, m.start(), m.start("v"))):
-        return None  # "code" alone before plain digits, unstated, says nothing (round 8: "Account ..., code 551903")
+        # "code" alone before plain digits, unstated, says nothing (round 8: "Account ..., code 551903"), unless its
+        # clause names what it opens first (round 12: "Alarmanlage: Code 2205, dann ...", "gate code 7458")
+        clause = re.split(r"[.!?\n]", text[max(0, m.start() - 40):m.start()])[-1]
+        if not shape._CODE_PURPOSE.search(clause) or re.search(r"(?i)account|konto|compte|cuenta", clause):
+            return None
     if pre and (_GLUED_NOT_SECRET.fullmatch(pre) or _NOT_A_SECRET_CODE.match(pre)):
         return None  # "barcode", "postcode", "opcode"
     if m.group("p") is not None and re.search("[A-Za-z]", pre + m.group("inf")) and not (
@@ -1416,13 +1424,18 @@ def _labelled_code_once(m: re.Match[str]) -> _Span | None:
 _COMBINATION_WORDS = (
     "combination", "combo", "kombination", "combinaison", "combinación", "combinacion", "combinazione", "combinação",
     "combinacao", "kombinacja", "kombinace", "kombinácia", "kombinasjon", "kombinatie", "combinatie", "combinație",
-    "kombinaatio", "yhdistelmä", "συνδυασμ", "комбинаци", "комбінаці",
+    "kombinaatio", "yhdistelmä", "συνδυασμ", "комбинаци", "комбінаці", "szyfr",
 )
 _LOCK_WORDS = (
     "padlock", "cadenas", "lucchetto", "candado", "cadeado", "kłódk", "schloss", "hangslot", "cijferslot", "hänglås",
     "hængelås", "hengelås", "tresor", "coffre-fort", "caja fuerte", "cassaforte", "cofre", "sejf", "seif",
     "kassaskåp", "pengeskab", "pengeskap", "brankas", "széf", "trezor", "сейф", "χρηματοκιβώτι", "خزنة", "خزانة",
+    "két sắt",
 )
+# Padlocks (round 12): their word names nothing but a lock, so a value right after it and a word or two ("lucchetto
+# bici 7927") need not be stated; a dial's numbers ("kode brankas 4-39-33", "الخزنة 25-19-17") need not after any.
+_PADLOCK_WORDS = ("padlock", "cadenas", "lucchetto", "candado", "cadeado", "kłódk", "hangslot", "cijferslot", "hänglås",
+                  "hængelås", "hengelås")
 _LOCK_ASCII = tuple(w for w in (*_COMBINATION_WORDS, *_LOCK_WORDS) if w.isascii())
 _LOCK_CASED, _LOCK_CASED_ANCHORS = _cased(*(w for w in (*_COMBINATION_WORDS, *_LOCK_WORDS) if not w.isascii()))
 _LOCK_COMBINATION = re.compile(
@@ -1438,7 +1451,11 @@ def _lock_combination(m: re.Match[str]) -> _Span | None:
     word = m.group("k").lower()
     combination = any(word.startswith(w) for w in _COMBINATION_WORDS)
     stated = bool(m.group("s")) or _STATED_BEFORE.search(text, m.start(), m.start("v")) is not None
-    if not stated and not (combination and not m.group("w")):
+    dial = not v.isdigit()
+    padlock = word.startswith(_PADLOCK_WORDS) and len(m.group("w").split()) <= 2
+    lock_named = combination and any(w in m.group("w").lower() for w in _LOCK_WORDS)  # "Szyfr do kłódki od roweru"
+    if not stated and not (combination and not m.group("w")) and not (dial and not m.group("w")) and not padlock and (
+            not lock_named):
         # A later word of the same label may be the combination's ("Fahrradschloss Zahlenkombination 8283").
         later = _LOCK_COMBINATION.search(text, m.end("k"), m.end("v")) if m.group("w") else None
         return None if later is None else _lock_combination(later)
