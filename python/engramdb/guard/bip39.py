@@ -18,6 +18,7 @@ Rusnak; ``bip39/LICENSE``). They are read only when a text holds a run of 12 sep
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 import unicodedata
 from functools import cache
@@ -145,9 +146,9 @@ def _phrase_in(text: str, run: list[tuple[int, int, int]]) -> tuple[int, int] | 
             indices = [i for i, _, _ in window]
             if len(set(indices)) >= n - 2 and checksum_ok(indices):
                 if len(run) > n:
-                    inner = {_layout(text, x, y) for x, y in zip(window, window[1:])}
-                    left = [_layout(text, x, y) for x, y in zip(run[:a], run[1:a + 1]) if _alone(text, x)]
-                    right = [_layout(text, x, y) for x, y in zip(run[a + n - 1:], run[a + n:]) if _alone(text, y)]
+                    inner = {_layout(text, x, y) for x, y in itertools.pairwise(window)}
+                    left = [_layout(text, x, y) for x, y in itertools.pairwise(run[:a + 1]) if _alone(text, x)]
+                    right = [_layout(text, x, y) for x, y in itertools.pairwise(run[a + n - 1:]) if _alone(text, y)]
                     if inner.intersection(left + right):
                         continue
                 return window[0][1], window[-1][2]
