@@ -18,6 +18,7 @@ Rusnak; ``bip39/LICENSE``). They are read only when a text holds a run of 12 sep
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 import unicodedata
 from functools import cache
@@ -109,14 +110,34 @@ def _tokens(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
-def _phrase_in(run: list[tuple[int, int, int]]) -> tuple[int, int] | None:
+def _layout(text: str, a: tuple[int, int, int], b: tuple[int, int, int]) -> str:
+    """The separator between two words of a run, its digits as one mark ("\n2. " and "\n13. " are one layout), with
+    the stop or quote that ends the first word ("concert. put": a sentence ends there)."""
+    word = text[a[1]:a[2]]
+    end = a[1] + len(word.rstrip(_PUNCT))
+    return re.sub(r"\d+", "#", text[end:b[1]])
+
+
+def _alone(text: str, word: tuple[int, int, int]) -> bool:
+    """The word is a whole item of its line or of its comma-separated piece ("zavolat instalatérovi" is an errand
+    holding a list word, not an item of a one-word-a-line list)."""
+    lo = max(text.rfind(c, 0, word[1]) for c in "\n,;、，")
+    hi = min((i for i in (text.find(c, word[2]) for c in "\n,;、，") if i >= 0), default=len(text))
+    return not re.search(r"[^\W\d_]", text[lo + 1:word[1]] + text[word[2]:hi])
+
+
+def _phrase_in(text: str, run: list[tuple[int, int, int]]) -> tuple[int, int] | None:
     """The span of a window of ``run`` (list indices with spans) that is a seed phrase.
 
     Only the run itself or the run less at most two list words around it (a label such as "wallet", a word after it
     such as "keep") is read: any window of 12 list words passes the checksum once in 16, so reading every window of a
     long list of ordinary words that happen to be list words (groceries, tags) refused 20 of them 57 % of the time
     and 29 of them 87 % (benchmarks/RESULTS.md, "Lead, session 16"). A numbered phrase inside a longer run is read by
-    its numbers instead (_numbered_phrase)."""
+    its numbers instead (_numbered_phrase).
+
+    Round 12: a word left out must stand apart from the phrase's layout (its separator to the phrase is none of the
+    phrase's own: "wallet: w1 w2 ...", "... w12. keep"). A list of 13 or 14 items of one layout (one a line, commas,
+    numbered) holds two or three windows of 12, each passing once in 16; its items are all one list's."""
     for n in LENGTHS:
         if not n <= len(run) <= n + 2:
             continue
@@ -124,6 +145,12 @@ def _phrase_in(run: list[tuple[int, int, int]]) -> tuple[int, int] | None:
             window = run[a:a + n]
             indices = [i for i, _, _ in window]
             if len(set(indices)) >= n - 2 and checksum_ok(indices):
+                if len(run) > n:
+                    inner = {_layout(text, x, y) for x, y in itertools.pairwise(window)}
+                    left = [_layout(text, x, y) for x, y in itertools.pairwise(run[:a + 1]) if _alone(text, x)]
+                    right = [_layout(text, x, y) for x, y in itertools.pairwise(run[a + n - 1:]) if _alone(text, y)]
+                    if inner.intersection(left + right):
+                        continue
                 return window[0][1], window[-1][2]
     return None
 
@@ -174,7 +201,7 @@ def seed_phrase(text: str) -> tuple[int, int] | None:
                 run.append((table[w], a, b))
                 continue
             if len(run) >= 12:
-                span = _phrase_in(run) or _numbered_phrase(text, run)
+                span = _phrase_in(text, run) or _numbered_phrase(text, run)
                 if span is not None:
                     return span
             run = []

@@ -103,8 +103,14 @@ def _high_entropy(m: re.Match[str]) -> _Span | None:
         and _entropy(v) >= 3.0
         and not _encoded_json(v)
         and not _said_public(m)
+        and not (re.fullmatch(r"[0-9A-Fa-f]{8,40}", v) and _KEY_ID.search(m.string, max(0, m.start("v") - 30),
+                                                                          m.start("v")))
     )
     return m.span("v") if ok else None
+
+
+# git's "signingkey" names the id of a GPG key (16 hex digits, or its 40-digit fingerprint), public by design.
+_KEY_ID = re.compile(r"(?i:signingkey|signing[_-]key|key[_ -]?id)[\"']?[ \t]*[:=][ \t]*[\"']?(?:0x)?$")
 
 
 def _letters_and_digits(m: re.Match[str]) -> _Span | None:
@@ -139,8 +145,9 @@ _ID_LABEL = re.compile(
     r"\b(?:order|invoice|inv|po|purchase order|tracking|awb|shipment|consignment|ref|reference|txn|transaction|"
     r"utr|account|acct|a/c|iban|phone|mobile|tel|fax|isbn|gstin|serial|sku|ticket|case|booking|pnr|batch|lot|"
     r"imei|customer|member|policy|claim|parcel|package|paket\w*|colis|sendung\w*|przesy[łl]k\w*|z[áa]silk\w*|"
-    r"env[íi]o|waybill|dhl|dpd|gls|ups|usps|fedex|tnt|postnl|colissimo|correos|hermes|evri|inpost|yamato)\b"
-    r"(?:\s*(?:no\.?|number|num|id|#|:|-))*\s*$",
+    r"env[íi]o|waybill|dhl|dpd|gls|ups|usps|fedex|tnt|postnl|colissimo|correos|hermes|evri|inpost|yamato|"
+    r"(?:订单|訂單|注文|주문|运单|運單|快递|快遞)\w*|编号|編號|番号|单号|單號)\b"
+    r"(?:\s*(?:no\.?|number|num|id|#|:|：|-))*\s*$",
     re.I,
 )
 
@@ -157,7 +164,8 @@ def _iban_ok(iban: str) -> bool:
 
 def _in_iban(text: str, start: int, end: int) -> bool:
     """``text[start:end]`` lies inside a valid IBAN (whose digit groups may happen to pass Luhn)."""
-    for m in _IBAN.finditer(text, max(0, start - 9), min(len(text), end + 20)):
+    # the country, check digits and bank code stand before the digits (a bank code of letters: "GB64 OGFR 3566 ...")
+    for m in _IBAN.finditer(text, max(0, start - 40), min(len(text), end + 20)):
         if m.start() <= start and end <= m.end() and _iban_ok(m.group()):
             return True
     return False
@@ -178,7 +186,9 @@ _TEST_CARDS = frozenset([
 ])
 # Words that say a number is a test card: "Stripe's test card", "sandbox", "to simulate a decline (docs)".
 _TEST_CONTEXT = re.compile(r"\b(?:test(?:ing)?|sandbox|simulate[sd]?|docs|documentation|demo|dummy|sample|fake|"
-                           r"testkarte|prueba|teste|di prova|de test)\b|"
+                           r"testkarte|prueba|teste|di prova|de test|test(?:kaart|kort|kortti|owa|owej|owy|ovac[ií])|"
+                           # a provider's documentation ("documentación de Redsys", "Mollie-documentatie", round 12)
+                           r"do[ck]ument(?:a[tc]\w*|ación|ação|azione))\b|"
                            # the loanword "test" (and "sandbox") in other scripts, inside their words ("Тестовая",
                            # "テスト用", "测试卡号"): round 10
                            r"テスト|测试|測試|테스트|沙箱|샌드박스|サンドボックス|(?<![^\W\d_])[Тт]ест|ТЕСТ|δοκιμαστικ|"
@@ -239,6 +249,9 @@ def _card_code(m: re.Match[str]) -> _Span | None:
         if (13 <= len(digits) <= 19 and (digits in _TEST_CARDS or len(set(digits)) <= 2 or digits.count("0") >= 7)
                 and _TEST_CONTEXT.search(line)):
             return None
+        if 13 <= len(digits) <= 19 and _luhn_ok(digits) and _TEST_CARD_SAID.search(line) and not (
+                benign.claim_denied(line, c.group())):
+            return None  # a line that names its card a test card outright ("Tarjeta de prueba ...: 4548 ..., CVV 123")
     return m.span("v")
 
 
@@ -304,7 +317,7 @@ def _quoted(v: str) -> bool:
 
 
 # A masked value: a run of x, asterisks or bullets, an ellipsis, or a word that says it was taken out.
-_MASKED = re.compile(r"(?i:x{4,})|[*•●·]{3,}|\.\.\.|…|(?i:\b(?:redacted|masked|censored|omitted|elided|scrubbed)\b)")
+_MASKED = re.compile(r"(?i:x{4,})|[*•●·█▇■▓▒░]{3,}|\.\.\.|…|(?i:\b(?:redacted|masked|censored|omitted|elided|scrubbed)\b)")
 # Letters only, holding a credential's own name or standing for one: "myPassword", "PASS", "db_secret",
 # "YOUR_TOKEN", "APP_PASS".
 _NAMED_PLACEHOLDER = re.compile(
@@ -314,7 +327,7 @@ _NAMED_PLACEHOLDER = re.compile(
 # bind variables (:new_password, @pw), ARNs, 1Password and cloud secret-manager URIs.
 _STORE_REFERENCE = re.compile(
     r"^(?:[a-z][a-z0-9_.-]*(?:/[a-z0-9_.-]+)+/?|[:@][a-z_][a-z0-9_]*|arn:[\w-]+:[\w-]+:\S*|(?:op|sm|gcpsm|azkv|awssm|ssm|vault|doppler|"
-    r"infisical|bws)://\S*|projects/\S+/secrets/\S*|~/\S*)$")
+    r"infisical|bws)://\S*|projects/\S+/secrets/\S*|~/\S*|[\w.-]+:(?:/[\w.-]+){2,})$")  # systemd's "id:/path" (round 12)
 
 
 # Words that mark a value still to be filled in (TODO, TBD, FIXME, CHANGE_ME), and YAML tags that fetch it (!vault).
@@ -325,8 +338,15 @@ _TO_FILL = re.compile(r"(?i:todo|to-?do|tbd|tba|tbc|fixme|fill[_-]?me|fill[_-]?i
 def _placeholder(v: str) -> bool:
     """A value that stands for a credential instead of being one: masked, a template (<..>, [..]), the
     credential's own name, a word saying it is to be filled in, or a reference to where it is stored."""
-    return bool(_MASKED.search(v) or v[:1] in "<[(;" or _NAMED_PLACEHOLDER.match(v) or _STORE_REFERENCE.match(v)
-                or _TO_FILL.fullmatch(v))
+    return bool(_MASKED.search(v) or v[:1] in "<[(;{" or _NAMED_PLACEHOLDER.match(v) or _STORE_REFERENCE.match(v)
+                or _TO_FILL.fullmatch(v) or _FILLED_IN.match(v)
+                or ("_" in v and v.replace("_", "").isalpha() and v.isupper() and len(v.split("_")[0]) > 1))
+
+
+# Round 12: a value filled in when the text is used: an interpolation ("$__file{/run/secrets/x}", "${env:X}"), a
+# command's output in backticks ("`pass show mail/imap`"); and (in _placeholder) a name in capitals of words in any
+# script ("TWOJE_HASŁO", "VOTRE_MOT_DE_PASSE"), the placeholder convention of every language.
+_FILLED_IN = re.compile(r"\$\w*[{(]|`[^`\s]+ [^`]*`?$|\\[A-Za-z]+\{")  # ... or a LaTeX macro: \emph{hash}
 
 
 def _long_number(v: str) -> bool:
@@ -362,12 +382,17 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     """The value after a password keyword; ``strong`` (no "is"/":" before it) demands letters and digits."""
     start, end = m.span("v")
     v = m.group("v")
+    k_start = m.start("k") if "k" in m.re.groupindex and m.group("k") else start
+    if _EXAMPLE_BEFORE.search(m.string, max(0, k_start - 24), k_start):
+        return None  # "the xkcd comic's example passphrase 'correct horse battery staple'": documentation
     if _quoted(v):  # quoted: take it as said
         inner = v[1:-1]
         return (start + 1, end - 1) if inner and not (_PASSWORD_PLACEHOLDER.match(inner) or _placeholder(inner)) else None
     stripped = v.rstrip(_TRAILING + "\"'`")
     end -= len(v) - len(stripped)
     v = stripped
+    if _not_the_value(m, start, end, v):
+        return None
     if _JOINED_WORDS.fullmatch(v) and not _CODE_WORDS.intersection(re.split(r"[.-]", v)):
         return start, end  # "cobalt.prairie.violet.nectar", "sparrow-timber-oyster-thistle"
     if len(v) < 4 or _PASSWORD_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
@@ -386,6 +411,32 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     if v.isalpha() and (v.islower() or v.istitle()) and _sentence_follows(m.string, end):
         return None  # "Passwort: steht im Handbuch", "mot de passe : demandez à Julie"
     return start, end
+
+
+# Round 12: what stands after a password's word but is not its value. A list of single words goes on after it
+# ("Parole del cruciverba: locanda, rigare, descritto, ..." is a list of words, "parole" the Latvian and Romanian
+# word for password); a declaration's type ("Password : constant String := ..."; "$password: String!" in GraphQL);
+# the working directory of a log's PWD=/srv; another key's value ("invalid password for user=mateo").
+_LIST_AFTER = re.compile(r"[ \t]*[,،、;][ \t]*[^\s,:=;]+(?:[ \t]*[,،、;][ \t]*[^\s,:=;]+){2,}[ \t]*[.!]?[ \t]*(?:$|\n)")
+_DECLARED_AFTER = re.compile(r"[ \t]+[A-Za-z_][\w.]*[ \t]*:=")
+_EXAMPLE_BEFORE = re.compile(r"(?i)\b(?:example|sample|demo|dummy|fake)[ \t]+$")
+_OTHER_KEY = re.compile(r"(?i)\b(?:user(?:name)?|login|e-?mail|account|uid|id|name|host|ip|client)=$")
+
+
+def _not_the_value(m: re.Match[str], start: int, end: int, v: str) -> bool:
+    """The token after a password's word is no password (see above)."""
+    text = m.string
+    if _LIST_AFTER.match(text, end) or _DECLARED_AFTER.match(text, end):
+        return True
+    k = m.group("k") if "k" in m.re.groupindex and m.group("k") else ""
+    k_start = m.start("k") if k else max(0, start - 40)
+    if k == "PWD" and v[:1] in "/~":
+        return True
+    if _EXAMPLE_BEFORE.search(text, max(0, k_start - 24), k_start):
+        return True  # "the xkcd comic's example passphrase 'correct horse battery staple'": documentation
+    if text[k_start - 1:k_start] == "$" and re.fullmatch(r"\[?[A-Z][A-Za-z]*!?\]?!?", v):
+        return True
+    return _OTHER_KEY.search(text, k_start, start) is not None
 
 
 # After a value: words that say it is an example ("1234567890 is a bad example of a password").
@@ -425,7 +476,7 @@ _DESCRIPTORS = (
     "timeout|policy|mode|provider|store|backend|ref|arn|location|label|prefix|format|algorithm|alg|hasher|version|"
     "count|source|kind|manager|enabled|required|hint|min|max|size|days|rotation|stdin|cmd|command|prompt|fd|regex|"
     "pattern|reset|lifetime|scope|scopes|audience|issuer|template|placeholder|sha|hash|fingerprint|selector|mount|"
-    "volume|keyref|accessor")
+    "volume|keyref|accessor|encryption|hashing|cipher|method|scheme|encoding|strength|complexity|validator")
 _DESCRIPTOR_WORDS = frozenset(_DESCRIPTORS.split("|"))
 _CREDENTIAL_NAME_WORD = r"(?:password|passwd|pwd|pass|secret|token|key|credentials?)s?"
 _GLUED_DESCRIPTOR = re.compile(_CREDENTIAL_NAME_WORD + r"(?:" + _DESCRIPTORS + r")$", re.I)  # PGPASSFILE
@@ -484,7 +535,7 @@ _RESOURCE_NAME = re.compile(r"[a-z]+(?:[-_][a-z]+)+")
 # Not "$Tundr4438", a password that starts with "$".
 _EXPANDED = re.compile(r"\$\{|\$\(|%[A-Za-z_]\w*%|\$[A-Za-z_]+(?:/|$)|\$[A-Z_][A-Z0-9_]*(?![a-z])")
 # A digest named by its algorithm (sha256:9f86..., md5-...): a hash, not a credential.
-_DIGEST = re.compile(r"(?i:sha(?:1|224|256|384|512)?|sha3-\d+|md5|blake2[bs]?|blake3)[:-][0-9a-f]{16,}")
+_DIGEST = re.compile(r"(?i:(?:hmac-)?sha(?:1|224|256|384|512)?|sha3-\d+|md5|blake2[bs]?|blake3)[:-][0-9a-f]{16,}")
 
 
 def _assigned_secret(m: re.Match[str]) -> _Span | None:
@@ -501,6 +552,8 @@ def _assigned_secret(m: re.Match[str]) -> _Span | None:
     end -= len(v) - len(v2)
     v = v2
     if len(v) < 6 or _CREDENTIAL_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
+        return None
+    if _not_the_value(m, start, end, v):
         return None
     if v.isdigit() and not (len(v) >= 10 and _long_number(v) and _PASSWORD_NAME.search(name)):
         return None  # a TTL, a length, a port; but a Wi-Fi key of 10+ digits under a password NAME is a password
@@ -566,6 +619,11 @@ def _whole(m: re.Match[str]) -> _Span | None:
 _STATED = re.compile(r"[:=]|\b(?:is|was|es|est|ist|é|è)\b")
 
 
+# What a combination opens (round 12): without one of these, "combo" and "combination" are a deal, a sum, a set.
+_LOCK_CONTEXT = re.compile(r"(?i:lock|safe\b|padlock|dial|gym|bike|cycle|suitcase|luggage|briefcase|vault|cabinet|shed|"
+                           r"gate|door|box|garage|storage|unlock|open)")
+
+
 def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None:
     """:func:`.shape.value_after` for a context word of ``kind``, unless the value is one the rules above call a
     placeholder, a reference or a password hash (``loose``: a label of the lexicon)."""
@@ -576,6 +634,14 @@ def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None
             _STATED.search(m.string, m.end(), span[0]) or m.string[span[0] - 1:span[0]] in "\"'`"):
         return None  # "PSK" also names a mode ("TLS-PSK implementation in OpenSSL"): its value must be stated
     v = m.string[span[0]:span[1]]
+    if kind == "code" and m.group().lower() in ("combo", "combination") and not _LOCK_CONTEXT.search(m.string):
+        return None  # a combination of anything else: "combo deal 1500", "the combination of 3 and 4 gives 1200"
+    if kind == "key" and re.search(r"(?i)cache[ _-]?$", m.string[max(0, m.start() - 7):m.start()]):
+        return None  # a cache key names a cache's entry (a name and a hash: "node-modules-a87f2b..."), round 12
+    label = (m.string[max(0, m.start() - 5):m.start()] + m.group()).lower()
+    if kind == "code" and re.search(r"(?:pin|пин)\b", label) and re.fullmatch(r"\d{6}", v) and (
+            _POSTAL.search(m.string) and not _PIN_CONTEXT.search(m.string)):
+        return None  # India's postal "PIN code" of six digits, as in _pin_code and _labelled_code (round 12)
     if (_placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.search(v) or _DIGEST.match(v) or _EXPANDED.match(v)
             or _encoded_json(v) or _PUBLIC_PREFIX.match(v) or _PUBLIC_NAME.search(m.group())):
         return None
@@ -610,7 +676,7 @@ class _Detector:
 
 
 _VALUE = r"[A-Za-z0-9_\-+/=~]+(?:\.[A-Za-z0-9_\-+/=~]+)*"  # a token; a dot only inside it, not at its end
-_FOR_PHRASE = r"(?:\s+(?:for|to|of|on|at)(?:\s+[\w'.&@/-]+(?![\w'&@/-])){1,5}?)?"  # "password for the VPN ..."
+_FOR_PHRASE = r"(?:[ \t]+(?:for|to|of|on|at)(?:[ \t]+[\w'.&@/-]+(?![\w'&@/-])){1,5}?)?"  # on the keyword's line  # "password for the VPN ..."
 _PW_KEYWORD = r"\b(?P<k>passwords?|passwd|pwd|passcode|passphrase|pw)\b"
 _PW_ANCHORS = ("pass", "pw")
 _PW_VALUE = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|[^\s\"'`]{1,64})"
@@ -1229,8 +1295,15 @@ _CODE_WORDS_OTHER = (
     # own list), and the compounding languages' forms (et/fi/eo/is).
     "कोड", "কোড", "ਕੋਡ", "કોડ", "ಕೋಡ್", "కోడ్", "കോഡ്", "ኮድ", "کوڈ", "کد", "كود", "კოდი", "კოდ", "կոդ", "коды",
     "кодът", "кодот", "kóði", "kóða", "kóð",
+    # Round 12: the words for a secret code that are not the word "code" (nor a lock's): Serbo-Croatian "šifra" /
+    # "шифра", Russian "шифр", Korean "비번" / "비밀번호", Arabic and Persian "رمز", Thai "รหัส", Lao "ລະຫັດ", Khmer
+    # "លេខកូដ", Chinese "密码" / "密碼", Japanese "暗証番号" / "パスコード", German "Geheimzahl" (the value rules are
+    # round 10's: a code-shaped value within five words that ends its clause).
+    "šifra", "šifr", "шифра", "шифр", "비번", "비밀번호", "رمز", "รหัส", "ລະຫັດ", "លេខកូដ", "密码", "密碼", "暗証番号",
+    "パスコード", "geheimzahl",
 )
-_CODE_WORDS_ASCII = ("code", "codes", "kood", "koodi", "kodo", *(w for w in lexicon.code_words() if w.isascii()))
+_CODE_WORDS_ASCII = ("code", "codes", "kood", "koodi", "kodo", "sifra", "sandi", "ikhodi", "tunnusluku", "lambar sirri",
+                     "namba ya siri", *(w for w in lexicon.code_words() if w.isascii()))
 _CODE_WORDS_NON_ASCII = (*_CODE_WORDS_OTHER, *(w for w in lexicon.code_words() if not w.isascii()))
 _PIN_WORDS_OTHER = ("пин", "пін", "पिन", "ಪಿನ್", "పిన్", "പിൻ", "ਪਿੰਨ", "પિન", "পিন", "ፒን")
 
@@ -1253,13 +1326,14 @@ _LABELLED_CODE = re.compile(
     r"(?=[" + re.escape(_CODE_FIRST) + r"])(?:(?P<p>(?i:pin)|" + _PIN_CASED + r")|(?P<c>(?i:" + _alt(_CODE_WORDS_ASCII)
     + r")|" + _CODE_CASED + r"))(?P<inf>[^\W\d_]{0,20})(?:-[^\W\d_]{1,12})?"
     r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,5}?)[ \t]*[:=：]?[ \t]*[\"'(\[【「«]?"
-    r"(?P<v>(?-i:[*#]\d{4,8}#?|\d{4,8}[#*]|\d{4,6}[A-D]|[A-D]\d{4,6}|[A-Z]-\d{4,8}|\d{3}[- ]\d{3}|\d{4,8}))"
+    r"(?P<v>(?-i:[*#]\d{4,8}#?|\d{4,8}[#*]|\d{4,6}[A-D]|[A-D]\d{4,6}|[A-Z]-\d{4,8}|\d{3}[- ]\d{3}|\d{1,2}(?:-\d{1,2}){2,3}|"
+    r"\d{4,8}))"
     r"(?![\w*#-]|[.,/:]\d)")
 _LABELLED_CODE_ANCHORS = ("pin", *_PIN_CASED_ANCHORS, *_CODE_WORDS_ASCII, *_CODE_CASED_ANCHORS)
 # The end of the value's clause: nothing, a stop (or a dash), or one word (a verb written last) and then a stop.
 _CLAUSE_END = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—]|[^\W\d_][^\s\d.,!?。，;；।]{0,24}[ \t]*"
                          r"(?:$|[\n.!?。，,;；।॥။።։]))")
-_CLAUSE_END_NOW = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—-])")
+_CLAUSE_END_NOW = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—(-])")
 # Codes that are not secrets, named before the code's word or glued to it, in the languages the guard knows.
 _NOT_A_SECRET_CODE = re.compile(
     r"(?<![^\W\d_])(?i:zip|post|pocz|poșt|pošt|почт|пошт|[áa]rea|country|kraj|pa[ií]s|pays|регион|стран|dial|"
@@ -1269,16 +1343,36 @@ _NOT_A_SECRET_CODE = re.compile(
     r"заказ|tax|vat|steuer|fiscal|swift|bic|iban|sort|branch|bankleit|iata|airport|language|currency|source|html|"
     r"sample|example|customer|client|klient|kund|member|employee|mitarbeit|pracown|student|course|kurs|class|region|"
     r"district|department|isbn|gtin|upc|serial|model|colou?r|farb|couleur|style|booking|reserv|buchung|ticket|"
-    r"flight|seat|room|exam|test|demo|version|build|release|revision)")
+    r"flight|seat|room|exam|test|demo|version|build|release|revision|"
+    # round 12, for the new labels (šifra, رمز, รหัส, ລະຫັດ): a product's, an article's, an activity's, a student's or
+    # an employee's code, a postal one
+    r"pos(?![^\W\d_])|proizvod|artikl|djelatn|delatn|kupc|бр[оа]j|производ|артикл|(?:ال)?(?:بريد|منتج|طالب|موظف)|پستی|کالا|"
+    r"ไปรษณีย์|สินค้า|นักศึกษา|นักเรียน|พนักงาน|ลูกค้า|สาขา|ประจำตัว|ໄປສະນີ|ສິນຄ້າ|ນັກສຶກສາ|ພະນັກງານ)")
 # The same, glued before the code's word ("barcode", "postcode", "opcode", "unicode", "decode", "Fehlercode").
 _GLUED_NOT_SECRET = re.compile(r"(?i:uni|geo|op|de|en|short|pseudo|hex|char|byte|key|lot|part|re|in)")
 _LETTERS_BEFORE = re.compile(r"[^\W\d_]+$")
-_STATED_BEFORE = re.compile(r"[:=：]\s*\S?$|\b(?:is|was|est|es|ist|è|é|är|er|je|jest|on|ni|ay)\s*\S?$")
+# The word for "code" named a code that is no secret by the word after it ("Code postal : sept cinq zéro un un",
+# "código postal", "kod pocztowy"): round 12, for codes spelled out in words.
+_CODE_NAMED_NOT_SECRET = re.compile(r"(?i:\b(?:code|c[óo]digo|codice|kod|cod)[ \t]+(?:(?:de|del|do|da|di)[ \t]+)?)"
+                                    r"(?=" + _NOT_A_SECRET_CODE.pattern + r")")
+_STATED_BEFORE = re.compile(r"[:=：]\s*\S?$|\b(?:is|was|est|es|ist|è|é|är|er|je|jest|on|ni|ay|είναι|это|є|là|adalah)\s*\S?$")
 _YEAR_OR_SAME = re.compile(r"(?:19|20)\d\d|(\d)\1*")
 
 
 def _labelled_code(m: re.Match[str]) -> _Span | None:
-    """A code-shaped value that ends the clause of its label (see above), not a code that is no secret."""
+    """A code-shaped value that ends the clause of its label (see above), not a code that is no secret; when the
+    first label fails, a later label of the same value judges it (round 12: "ລະຫັດ PIN ບັດ ATM ແມ່ນ 3821 ...", whose
+    word for "code" is read first and whose "PIN" is the label the value's digits answer)."""
+    span = _labelled_code_once(m)
+    if span is None and m.group("c") is not None and m.group("w").strip():
+        later = _LABELLED_CODE.search(m.string, m.end("inf"), m.end("v"))
+        if later is not None and later.start() < m.start("v"):
+            return _labelled_code(later)
+    return span
+
+
+def _labelled_code_once(m: re.Match[str]) -> _Span | None:
+    """:func:`_labelled_code` for one label."""
     text, v = m.string, m.group("v")
     glued = _LETTERS_BEFORE.search(text, max(0, m.start() - 25), m.start())
     pre = "" if glued is None else glued.group()  # a compound's first part ("Port" of "Portkoden")
@@ -1286,13 +1380,20 @@ def _labelled_code(m: re.Match[str]) -> _Span | None:
         return None
     digits = re.sub(r"\D", "", v)
     shaped = not v.isdigit()  # a keypad's, a formatted code's
+    parts = v.split("-")
+    if len(parts) == 3 and all(len(p) == 2 for p in parts) and int(parts[0]) <= 31 and int(parts[1]) <= 12:
+        return None  # a date written dd-mm-yy, not a dial's numbers
     if (not shaped and _YEAR_OR_SAME.fullmatch(digits)) or not _CLAUSE_END.match(text, m.end("v")):
         return None
     if m.group("c") is not None and not shaped and len(digits) < 6 and not _CLAUSE_END_NOW.match(text, m.end("v")):
         return None  # four or five digits end the clause themselves: "valido per 6000 secondi", "tiene 1000 líneas"
     if m.group("c") is not None and not shaped and (m.group("c") + m.group("inf")).lower() in ("code", "codes") and (
             not pre and not _STATED_BEFORE.search(text, m.start(), m.start("v"))):
-        return None  # "code" alone before plain digits, unstated, says nothing (round 8: "Account ..., code 551903")
+        # "code" alone before plain digits, unstated, says nothing (round 8: "Account ..., code 551903"), unless its
+        # clause names what it opens first (round 12: "Alarmanlage: Code 2205, dann ...", "gate code 7458")
+        clause = re.split(r"[.!?\n]", text[max(0, m.start() - 40):m.start()])[-1]
+        if not shape._CODE_PURPOSE.search(clause) or re.search(r"(?i)account|konto|compte|cuenta", clause):
+            return None
     if pre and (_GLUED_NOT_SECRET.fullmatch(pre) or _NOT_A_SECRET_CODE.match(pre)):
         return None  # "barcode", "postcode", "opcode"
     if m.group("p") is not None and re.search("[A-Za-z]", pre + m.group("inf")) and not (
@@ -1300,7 +1401,7 @@ def _labelled_code(m: re.Match[str]) -> _Span | None:
         # "pin" inside another word ("spinning", "pinnacle"); the label's code word may come later ("Kaapin koodi").
         later = _LABELLED_CODE.search(text, m.end("p"), m.end("v"))
         return None if later is None or later.group("c") is None else _labelled_code(later)
-    before = text[max(0, m.start() - 30):m.start()] + " " + m.group("w")
+    before = text[max(0, m.start() - 30):m.start()] + " " + m.group("inf") + " " + m.group("w")
     if _NOT_A_SECRET_CODE.search(before.split("\n")[-1]):
         return None
     if _OTP_NOT_A_CODE.search(m.group("w")) or _RFC.search(text):
@@ -1323,13 +1424,18 @@ def _labelled_code(m: re.Match[str]) -> _Span | None:
 _COMBINATION_WORDS = (
     "combination", "combo", "kombination", "combinaison", "combinación", "combinacion", "combinazione", "combinação",
     "combinacao", "kombinacja", "kombinace", "kombinácia", "kombinasjon", "kombinatie", "combinatie", "combinație",
-    "kombinaatio", "yhdistelmä", "συνδυασμ", "комбинаци", "комбінаці",
+    "kombinaatio", "yhdistelmä", "συνδυασμ", "комбинаци", "комбінаці", "szyfr",
 )
 _LOCK_WORDS = (
     "padlock", "cadenas", "lucchetto", "candado", "cadeado", "kłódk", "schloss", "hangslot", "cijferslot", "hänglås",
     "hængelås", "hengelås", "tresor", "coffre-fort", "caja fuerte", "cassaforte", "cofre", "sejf", "seif",
     "kassaskåp", "pengeskab", "pengeskap", "brankas", "széf", "trezor", "сейф", "χρηματοκιβώτι", "خزنة", "خزانة",
+    "két sắt",
 )
+# Padlocks (round 12): their word names nothing but a lock, so a value right after it and a word or two ("lucchetto
+# bici 7927") need not be stated; a dial's numbers ("kode brankas 4-39-33", "الخزنة 25-19-17") need not after any.
+_PADLOCK_WORDS = ("padlock", "cadenas", "lucchetto", "candado", "cadeado", "kłódk", "hangslot", "cijferslot", "hänglås",
+                  "hængelås", "hengelås")
 _LOCK_ASCII = tuple(w for w in (*_COMBINATION_WORDS, *_LOCK_WORDS) if w.isascii())
 _LOCK_CASED, _LOCK_CASED_ANCHORS = _cased(*(w for w in (*_COMBINATION_WORDS, *_LOCK_WORDS) if not w.isascii()))
 _LOCK_COMBINATION = re.compile(
@@ -1345,7 +1451,11 @@ def _lock_combination(m: re.Match[str]) -> _Span | None:
     word = m.group("k").lower()
     combination = any(word.startswith(w) for w in _COMBINATION_WORDS)
     stated = bool(m.group("s")) or _STATED_BEFORE.search(text, m.start(), m.start("v")) is not None
-    if not stated and not (combination and not m.group("w")):
+    dial = not v.isdigit()
+    padlock = word.startswith(_PADLOCK_WORDS) and len(m.group("w").split()) <= 2
+    lock_named = combination and any(w in m.group("w").lower() for w in _LOCK_WORDS)  # "Szyfr do kłódki od roweru"
+    if not stated and not (combination and not m.group("w")) and not (dial and not m.group("w")) and not padlock and (
+            not lock_named):
         # A later word of the same label may be the combination's ("Fahrradschloss Zahlenkombination 8283").
         later = _LOCK_COMBINATION.search(text, m.end("k"), m.end("v")) if m.group("w") else None
         return None if later is None else _lock_combination(later)
@@ -1354,6 +1464,72 @@ def _lock_combination(m: re.Match[str]) -> _Span | None:
     if not _CLAUSE_END_NOW.match(text, m.end("v")) or _OTP_NOT_A_CODE.search(m.group("w")):
         return None
     return m.span("v")
+
+
+# ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key ("Wi-Fi Telekom-ZX81, sandhine
+# tjlb*0508OTT", "ไวไฟ TIM-29384756 รหัส Anjing1775dolphin", "WLAN: Magenta-8B1C\nSchlüssel: 5xYd79uy2I7qz4", "Network
+# Livebox-8C21, key a0fecc33w0jho32i"). The word for Wi-Fi names the network first; the key is judged by its position:
+# after a break (a comma, a new line, or a word without digits: the language's word for the key), it ends its clause,
+# and it is key-shaped (8-64 characters, letters and digits; or digits in groups of four, a router's numeric key). A
+# network's other settings are named in English before their value (router, model, channel, security ...).
+_WIFI_WORDS_OTHER = ("ไวไฟ", "وایفای", "وای فای", "واي فاي", "واي‌فاي", "와이파이", "ワイファイ", "വൈഫൈ", "ವೈಫೈ",
+                     "વાઇ-ફાઇ", "वाईफाई", "वाई-फाई", "ዋይፋይ", "វ៉ាយហ្វាយ", "ວາຍຟາຍ", "ვაიფაი", "вайфай", "вай-фай")
+_WIFI = re.compile(r"(?P<k>(?i:\bwi-?fi\b|\bwi fi\b|\bwlan\b|\bnetwork\b|\bssid\b)|"
+                   + "|".join(map(re.escape, _WIFI_WORDS_OTHER)) + r")[ \t]*:?[ \t]*(?P<v>[^\s:][^\n]*)")
+_WIFI_ANCHORS = ("wi-fi", "wifi", "wi fi", "wlan", "network", "ssid", *_WIFI_WORDS_OTHER)
+_WIFI_TOKEN = re.compile(r"\S+")
+_WIFI_GROUPS = re.compile(r"\d{4}(?: \d{4}){3,}")
+_WIFI_NOT_KEY_LABEL = re.compile(r"(?i:router|model|modem|channel|band|speed|security|encryption|mode|ip|mac|gateway|dns|"
+                                 r"standard|version|firmware|ssid|name|plan|provider|isp|hotspot|extender|mesh)\W*")
+_WIFI_NOT_KEY = re.compile(r"(?i:wpa\d?|wep|wps|802\.|\d+(?:[.,]\d+)?(?:ghz|mhz|mbps|gbps|mb|gb)|https?:|www\.)")
+_WIFI_END = re.compile(r"[\"'”»)]?[ \t]*(?:$|\n|[.,;!?،、。](?:\s|$)|[ \t]+[-–—(])")
+
+
+def _key_shaped(v: str) -> bool:
+    """8-64 characters holding letters and digits, not an e-mail, a URL, a version, a speed or a mode."""
+    return (8 <= len(v) <= 64 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
+            and not _WIFI_NOT_KEY.match(v) and not shape._EMAIL.fullmatch(v) and not _PLACEHOLDER.search(v)
+            and not re.fullmatch(r"[\d.:-]+[A-Za-z]?|v?\d+(?:\.\d+)+\w*", v))
+
+
+def _wifi_key(m: re.Match[str]) -> _Span | None:
+    """The key after a network's name (see above)."""
+    text = m.string
+    lo = m.start("v")
+    hi = text.find("\n", lo)
+    hi = len(text) if hi < 0 else hi
+    if hi < len(text) and text.rfind(",", lo, hi) < 0:
+        nxt = text.find("\n", hi + 1)
+        hi = len(text) if nxt < 0 else nxt  # "WLAN: Magenta-8B1C\nSchlüssel: ..."
+    tokens = [(t.start(), t.end()) for t in _WIFI_TOKEN.finditer(text, lo, hi)][:10]
+    # the network's name: the first token written as a name (a digit, a capital, "_", "-" or "!"), after the words
+    # that may name it ("El wifi del hotel se llama HOTEL-5G", "Das WLAN heißt HUAWEI-B535-1F2C")
+    ssid = next((i for i, (a, b) in enumerate(tokens) if re.search(r"[\d_!-]", text[a:b]) or any(
+        c.isupper() for c in text[a:b])), None)
+    if ssid is None:
+        return None
+    broken = False
+    for i, (a, b) in enumerate(tokens):
+        raw = text[a:b]
+        if i <= ssid:
+            continue
+        between = text[tokens[i - 1][1]:a]
+        prev = text[tokens[i - 1][0]:tokens[i - 1][1]]
+        if "\n" in between or prev.endswith((",", "،", "、", ";", ":", "：", "՝")) or (
+                not any(c.isdigit() for c in prev) and not prev[:1].isupper()):
+            broken = True  # a new clause or line, or a word of the language (the key's word): not the name's
+        if broken and _WIFI_NOT_KEY_LABEL.fullmatch(prev):
+            return None
+        if not broken:
+            continue
+        groups = _WIFI_GROUPS.match(text, a)
+        if groups is not None and _WIFI_END.match(text, groups.end()):
+            return groups.span()
+        v = raw.strip("\"'“”«»(").rstrip(".,;:!?)”»\"'،")
+        start = a + raw.find(v[:1]) if v else a
+        if v and _key_shaped(v) and _WIFI_END.match(text, start + len(v)):
+            return start, start + len(v)
+    return None
 
 
 _DETECTORS: tuple[_Detector, ...] = (
@@ -2070,6 +2246,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("one_time_code", _LABELLED_CODE, _LABELLED_CODE_ANCHORS, _labelled_code),
     # ---- Round 11: a lock's combination stated without the word "code" (see _lock_combination).
     _Detector("password", _LOCK_COMBINATION, _LOCK_ANCHORS, _lock_combination),
+    # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key (see _wifi_key).
+    _Detector("password", _WIFI, _WIFI_ANCHORS, _wifi_key),
 )
 
 
@@ -2267,8 +2445,9 @@ def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
             if span is None:
                 continue
             start, end = span
-            if "EXAMPLE" in text[start:end]:  # AWS's documented AKIAIOSFODNN7EXAMPLE and its kind
-                continue
+            token_end = end + len(text[end:end + 80].split(None, 1)[0]) if text[end:end + 1].strip() else end
+            if "EXAMPLE" in text[start:token_end]:  # AWS's documented AKIAIOSFODNN7EXAMPLE and its kind (and the
+                continue                             # documented secret key, cut at its "/": round 12)
             if _REDACTED.search(text, start, min(len(text), end + 3)):  # npm_XXXX..., sk-ant-..., ghp_****abcd
                 continue
             if _near_miss(text, start, end, det.kind):
@@ -2297,7 +2476,8 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
         joined_from = start - joined_from  # the line holds the text before the run, then the value
         kinds = [f.kind for f in _scan(line, _ALL) if f.end > joined_from]
         value = line[joined_from:]
-        if not kinds and words and spelled.spelled_secret(value) and spelled.credential_named(text):
+        if not kinds and words and spelled.spelled_secret(value) and spelled.credential_named(text) and not (
+                _CODE_NAMED_NOT_SECRET.search(line, 0, joined_from)):
             kinds = ["one_time_code" if value.isdigit() else "password"]  # spelled out: only a credential is
         if kinds:
             taken.append(Finding(kinds[0], start, end))
