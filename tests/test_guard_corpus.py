@@ -256,3 +256,19 @@ def test_the_blind12_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind12_corpus_floor() -> None:
     _assert_floor("measure_blind12", BLIND12_DIR, (970, 629), BLIND12_FLOOR)
+
+
+BLIND13_DIR = CORPUS_DIR.parent / "guard_corpus_blind13"
+# The thirteenth corpus, written blind (weighted to codes labelled in the row's own language, Wi-Fi keys after the
+# network's name, and on the benign side to ordinary lists of 12-24 words): measured once with round 11, untuned:
+# 1025/1368, 21/1104; then once with round 12 (tuned on blind6-12 only): 1123/1368, 6/1104. A tuning corpus from here
+# on; a floor, so later rounds cannot lose what round 12 found.
+BLIND13_FLOOR = (1123, 6)  # round 12
+
+
+def test_the_blind13_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind13", BLIND13_DIR).main(["--check"]) == 0
+
+
+def test_blind13_corpus_floor() -> None:
+    _assert_floor("measure_blind13", BLIND13_DIR, (1368, 1104), BLIND13_FLOOR)

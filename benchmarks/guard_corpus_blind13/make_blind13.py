@@ -940,11 +940,11 @@ def table(rows: list[dict[str, str]]) -> str:
     return "\n".join(out)
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--check", action="store_true", help="re-derive the corpus and compare with the committed file")
     parser.add_argument("--table", action="store_true", help="print rows per kind, label and language")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     try:
         rows = build()
     except LabelError as error:
