@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engramdb import MemoryStore
-from engramdb.quality import auroc, auroc_interval, evaluate
 from engramdb.eval import Case
+from engramdb.quality import auroc, auroc_interval, evaluate
 from engramdb.support import token_support
 
 QUESTION = "What shoe size does Ines wear?"
