@@ -11,7 +11,9 @@ For each case one ``recall`` (the agent's path) ranks the scope's memories; from
   over the first hits times its coverage of the question's words) tells a question the scope can answer from
   one it cannot (``abstention`` cases): the probability that an answerable case's support is above an
   abstention case's (ties count half). 0.5 is chance. ``abstention_auroc_relevance``: the same for the top
-  hit's relevance alone (what ``abstention_auroc`` read before the third pass).
+  hit's relevance alone (what ``abstention_auroc`` read before the third pass). ``abstention_auroc_tokens``
+  (with ``--embedder e5`` only): the same for engramdb.support.token_support, the question token the top hit
+  covers worst in E5's own token states (engramdb.e5_tokens). :func:`auroc_interval` is an AUROC's 95 % interval.
 
 The shipped sets (``engramdb/data/``): ``eval_cases_v2.jsonl`` (340 cases, 11 scopes, the tuning set) and
 ``eval_cases_holdout.jsonl`` (122 cases, 4 other scopes, never tuned on), both written by hand without reading
@@ -44,9 +46,10 @@ from .eval import (
 from .eval import add_arguments as add_case_arguments
 from .eval import run as run_cases
 from .store import MemoryStore
-from .support import support
+from .support import TokenStates, support, token_support
 
-__all__ = ["CaseResult", "QualityReport", "add_arguments", "auroc", "evaluate", "run", "shipped_quality_sets"]
+__all__ = ["CaseResult", "QualityReport", "add_arguments", "auroc", "auroc_interval", "evaluate", "run",
+           "shipped_quality_sets"]
 
 DEPTH = 10  # ranks are read this deep
 
@@ -56,7 +59,8 @@ class CaseResult:
     """One case's outcome: the rank (1-based) of its first expected memory (None: not in the top DEPTH), whether
     all expected are in the top 5, whether it ranks above every stale memory (None without stale memories),
     the top hit's relevance and fused score (NaN when recall returned nothing) and the recall's answer support
-    (engramdb.support; NaN for a vector query: it reads the question's words)."""
+    (engramdb.support; NaN for a vector query: it reads the question's words), and its token support
+    (engramdb.support.token_support; NaN unless the evaluation was given token states)."""
 
     case: Case
     rank: int | None
@@ -66,6 +70,7 @@ class CaseResult:
     top_final: float
     got: tuple[str, ...]
     top_support: float = float("nan")
+    top_token_support: float = float("nan")
 
 
 @dataclass
@@ -93,10 +98,12 @@ def _cell(value: Any) -> str:
 
 
 def evaluate(store: MemoryStore, cases: Sequence[Case], *,
-             query_vectors: Callable[[Case], Any] | None = None, **recall_options: Any) -> QualityReport:
+             query_vectors: Callable[[Case], Any] | None = None, token_states: TokenStates | None = None,
+             **recall_options: Any) -> QualityReport:
     """Scores `cases` on `store` (one ``recall`` per case, `recall_options` passed through, k = DEPTH).
     `query_vectors`, if given, maps a case to the query recall gets (a precomputed vector: tuning runs embed
-    each question once)."""
+    each question once). `token_states` (the store's model's, e.g. engramdb.e5_tokens.token_model() for E5):
+    each case's token support is read too, and ``abstention_auroc_tokens`` reported."""
     results = []
     for case in cases:
         query = case.question if query_vectors is None else query_vectors(case)
@@ -108,20 +115,25 @@ def evaluate(store: MemoryStore, cases: Sequence[Case], *,
         newest: bool | None = None
         if case.stale:
             newest = rank is not None and all(got.index(s) + 1 > rank for s in case.stale if s in got)
+        text_query = isinstance(query, str)
         results.append(CaseResult(case, rank, complete, newest,
                                   hits[0].relevance if hits else float("nan"),
                                   hits[0].final if hits else float("nan"), got,
-                                  support(case.question, hits) if isinstance(query, str) else float("nan")))
+                                  support(case.question, hits) if text_query else float("nan"),
+                                  token_support(case.question, hits, token_states)
+                                  if token_states is not None and text_query else float("nan")))
     report = QualityReport(results)
+    tokens = token_states is not None
     for name in CATEGORIES:
         picked = [r for r in results if r.case.category == name]
         if picked:
-            report.by_category[name] = _metrics(picked, results)
-    report.overall = _metrics(results, results)
+            report.by_category[name] = _metrics(picked, results, tokens)
+    report.overall = _metrics(results, results, tokens)
     return report
 
 
-def _metrics(picked: list[CaseResult], everything: list[CaseResult]) -> dict[str, float | int | None]:
+def _metrics(picked: list[CaseResult], everything: list[CaseResult],
+             tokens: bool = False) -> dict[str, float | int | None]:
     answerable = [r for r in picked if r.case.expected]
     out: dict[str, float | int | None] = {"n": len(picked)}
     if answerable:
@@ -137,6 +149,9 @@ def _metrics(picked: list[CaseResult], everything: list[CaseResult]) -> dict[str
         out["abstention_auroc"] = auroc([r.top_support for r in answerable], [r.top_support for r in abstaining])
         out["abstention_auroc_relevance"] = auroc([r.top_relevance for r in answerable],
                                                   [r.top_relevance for r in abstaining])
+        if tokens:
+            out["abstention_auroc_tokens"] = auroc([r.top_token_support for r in answerable],
+                                                   [r.top_token_support for r in abstaining])
     return out
 
 
@@ -150,6 +165,17 @@ def auroc(positives: Sequence[float], negatives: Sequence[float]) -> float | Non
     greater = (pos[:, None] > neg[None, :]).sum()
     ties = (pos[:, None] == neg[None, :]).sum()
     return float((greater + 0.5 * ties) / (len(pos) * len(neg)))
+
+
+def auroc_interval(a: float, positives: int, negatives: int) -> tuple[float, float]:
+    """The 95 % interval of an AUROC `a` measured on `positives` and `negatives` cases (Hanley and McNeil
+    1982, the normal approximation; clipped to [0, 1])."""
+    if positives < 1 or negatives < 1:
+        raise ValueError("an AUROC needs at least one positive and one negative")
+    q1, q2 = a / (2.0 - a), 2.0 * a * a / (1.0 + a)
+    var = (a * (1.0 - a) + (positives - 1) * (q1 - a * a) + (negatives - 1) * (q2 - a * a)) / (positives * negatives)
+    half = 1.959964 * float(np.sqrt(max(var, 0.0)))
+    return max(0.0, a - half), min(1.0, a + half)
 
 
 def shipped_quality_sets() -> dict[str, Path]:
@@ -203,7 +229,13 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     case_set = read_case_set(args.cases or shipped_cases_path(), store=store)
     options = {} if hybrid is None else {"hybrid": hybrid}
     report = recall_at_k(store, case_set.cases, k=args.k, all_expected=args.all_expected, **options)
-    quality = evaluate(store, case_set.cases, **options) if any(c.category for c in case_set.cases) else None
+    token_states: TokenStates | None = None
+    if args.embedder == "e5":
+        from .e5_tokens import token_model
+
+        token_states = token_model()
+    quality = (evaluate(store, case_set.cases, token_states=token_states, **options)
+               if any(c.category for c in case_set.cases) else None)
     if args.json:
         body: dict[str, Any] = {"cases_file": str(args.cases or shipped_cases_path()), "embedder": store.embedder.name,
                                 "calibration": store.calibration.to_json(), "hybrid": hybrid,
