@@ -53,3 +53,10 @@ def unit_rows(rng: np.random.Generator, n: int, dim: int) -> np.ndarray:
 def available_levels() -> list[str]:
     best = engramdb._core.simd_best_level()
     return ["scalar", "avx2", "avx512"][: ["scalar", "avx2", "avx512"].index(best) + 1]
+
+
+def int8_levels() -> list[str]:
+    """The levels of the int8 kernels: available_levels(), and on AVX-512 the table's own int8 bodies as well
+    ("avx512-novnni"), which the avx512 level replaces by the VNNI ones where the CPU has AVX512_VNNI."""
+    levels = available_levels()
+    return [*levels, "avx512-novnni"] if "avx512" in levels else levels

@@ -85,3 +85,42 @@ def test_lists_plan_returns_the_exact_plans_answer(seed: int, n: int, dim: int, 
             assert [(h.memory.id, h.final) for h in found] == [(h.memory.id, h.final) for h in exact], options
     finally:
         store.close()
+
+
+@settings(max_examples=300)
+@given(cosine=st.floats(-1.2, 1.2), query_norm=st.floats(0.0, 4.0), min_cosine=st.floats(-1.2, 1.2))
+def test_list_ceiling_is_never_below_the_list_bound(cosine: float, query_norm: float, min_cosine: float) -> None:
+    """The bounded plan dismisses lists by a trigonometry-free ceiling of their bound before computing it
+    (ivf/lists.cpp): a list may be dropped only if its bound would drop it, so the ceiling is never lower."""
+    bound, ceiling = _core.list_similarity_bounds(cosine * query_norm, query_norm, min_cosine)
+    assert ceiling >= bound
+    assert ceiling <= max(query_norm, 0.0) * (1 + 1e-5) + 1e-5 + 1e-6  # a ceiling, not "read every list"
+    if query_norm > 0.01 and cosine < min_cosine - 0.05 and cosine > -1 and min_cosine < 1:
+        assert ceiling < query_norm  # and it dismisses lists the query is far from
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31 - 1), n=st.integers(600, 1500), clusters=st.integers(2, 60), data=st.data())
+def test_lists_plan_is_exact_on_384_d_clusters(seed: int, n: int, clusters: int, data: st.DataObject) -> None:
+    """At the embeddings' width (where the int8 screen and the list ceilings dismiss most rows and lists:
+    tight clusters of 384-d rows) the lists plan still returns exactly what exact=True returns."""
+    calibration = data.draw(st.sampled_from([IDENTITY, Calibration(0.2, 0.6), Calibration(0.5, 0.9, 1.0)]))
+    store, rows, _ = _store(seed, n, 384, clusters, calibration)
+    try:
+        rng = np.random.default_rng(seed + 2)
+        for _ in range(6):
+            query = rows[rng.integers(0, n)] + rng.standard_normal(384).astype(np.float32) * 0.02
+            options = {
+                "k": data.draw(st.integers(1, 12), label="k"),
+                "k_wide": data.draw(st.sampled_from([5, 20, 100]), label="k_wide"),
+                "weights": Weights(similarity=data.draw(weight), recency=data.draw(weight),
+                                   importance=data.draw(weight), confidence=data.draw(weight)),
+                "mmr_lambda": data.draw(st.sampled_from([None, 0.5])),
+                "min_score": data.draw(st.sampled_from([-1.0, 0.0, 0.3])),
+                "min_similarity": data.draw(st.sampled_from([None, 0.0, 0.5])),
+            }
+            found = store.recall(SCOPE, query, conflicts=False, **options)
+            exact = store.recall(SCOPE, query, conflicts=False, exact=True, **options)
+            assert [(h.memory.id, h.final) for h in found] == [(h.memory.id, h.final) for h in exact], options
+    finally:
+        store.close()

@@ -21,16 +21,13 @@ import engramdb
 from engramdb import MemoryStore, Weights, _core
 from engramdb.schema import parse_id
 
-from .conftest import DAY, NOW, Clock, available_levels
+from .conftest import DAY, NOW, Clock, int8_levels
 from .test_planner import SIMILARITY_ONLY, brute_top, clustered, perturbed, recall_at, seqs
-
-LEVELS = available_levels()
-
 
 # ---------------------------------------------------------------------------------------------- kernels
 
-@pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("dim", [1, 5, 31, 32, 33, 64, 97, 384, 1537])
+@pytest.mark.parametrize("level", int8_levels())
+@pytest.mark.parametrize("dim", [1, 5, 31, 32, 33, 63, 64, 65, 97, 127, 128, 129, 384, 1537])
 def test_int8_dot_is_exact_at_every_level(level: str, dim: int, rng: np.random.Generator) -> None:
     rows = rng.integers(-127, 128, (23, dim)).astype(np.int8)  # 23: blocks of 4 plus a remainder
     query = rng.integers(-127, 128, dim).astype(np.int8)

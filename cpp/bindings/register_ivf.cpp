@@ -170,6 +170,15 @@ void register_ivf(py::module_& m) {
       .def_property_readonly("has_columns", [](const IvfLists& s) { return s.listed().importance != nullptr; })
       .def("rank_lists", &IvfLists::rank_lists, py::arg("query"),
            "Every list, nearest centroid (largest dot with the query) first.");
+  m.def(
+      "list_similarity_bounds",
+      [](float centroid_dot, float query_norm, float min_cosine) {
+        return std::make_pair(ivf::list_similarity_bound(centroid_dot, query_norm, min_cosine),
+                              ivf::list_similarity_ceiling(centroid_dot, query_norm, min_cosine));
+      },
+      py::arg("centroid_dot"), py::arg("query_norm"), py::arg("min_cosine"),
+      "(bound, ceiling): a list's bound on its rows' similarity to a query (ivf/lists.hpp) and the ceiling the "
+      "bounded plan screens lists with (never below the bound).");
 }
 
 }  // namespace engram::bindings

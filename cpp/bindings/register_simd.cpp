@@ -166,6 +166,13 @@ std::pair<py::array_t<float>, py::array_t<float>> bit_estimates(FloatArray rows,
 
 const simd::Kernels& kernels_named(const std::optional<std::string>& level) {
   if (!level) return simd::active_kernels();
+#if defined(ENGRAM_X86)
+  // The avx512 table's own int8 bodies where it uses the VNNI ones (dot.hpp), so that tests compare both.
+  if (*level == "avx512-novnni") {
+    (void)simd::kernels_for(simd::Level::avx512);  // throws where the CPU has no AVX-512
+    return simd::avx512_kernels_without_vnni();
+  }
+#endif
   return simd::kernels_for(simd::parse_level(level->c_str()));  // std::invalid_argument -> ValueError
 }
 

@@ -227,6 +227,20 @@ float list_similarity_bound(float centroid_dot, float query_norm, float min_cosi
   return static_cast<float>(std::max(0.0, bound) * query_norm * (1.0 + 1e-5) + 1e-5);
 }
 
+// list_similarity_bound computes B = cos(acos(c') - r - 1e-4) (1 where the gap is <= 0), c' = dot / |q| - 1e-5 <= c
+// = dot / |q|, r = acos(m). cos is 1-Lipschitz and decreasing on [0, pi], so B <= cos(acos(c) - r) + 1e-4 when
+// acos(c) > r, and B <= 1 always; cos(acos(c) - r) = c m + sqrt(1 - c^2) sqrt(1 - m^2) (both sines >= 0 on
+// [0, pi]). The ceiling adds 1e-3 where 1e-4 suffices (double rounding, libm's acos / cos within an ulp), then
+// scales as the bound does, so it is at least the bound after the same float rounding.
+float list_similarity_ceiling(float centroid_dot, float query_norm, float min_cosine) {
+  if (!(query_norm > 0.f)) return 0.f;
+  const double c = std::clamp(static_cast<double>(centroid_dot) / query_norm, -1.0, 1.0);
+  const double m = std::clamp(static_cast<double>(min_cosine), -1.0, 1.0);
+  const double ceiling =
+      c >= m ? 1.0 : std::min(1.0, c * m + std::sqrt(std::max(0.0, 1.0 - c * c)) * std::sqrt(std::max(0.0, 1.0 - m * m)) + 1e-3);
+  return static_cast<float>(std::max(0.0, ceiling) * query_norm * (1.0 + 1e-5) + 1e-5);
+}
+
 std::size_t Lists::memory_bytes() const {
   return min_cosine_.size() * sizeof(float) + centroids_.size() * sizeof(float) + offsets_.size() * sizeof(std::int64_t) +
          order_.size() * sizeof(std::int32_t) + codes_.size() + scale_.size() * sizeof(float);

@@ -119,4 +119,9 @@ class Lists {
 // planner skip a list, or a row whose prior is low, before reading any code.
 float list_similarity_bound(float centroid_dot, float query_norm, float min_cosine);
 
+// A ceiling of list_similarity_bound (never below it, for any input), without trigonometry: cos(theta - r) =
+// cos(theta) cos(r) + sin(theta) sin(r) from the same cosines, plus 1e-3 (above the bound's own margins and
+// acos' rounding; see lists.cpp). A plan uses it to dismiss most lists of a scope before computing their bounds.
+float list_similarity_ceiling(float centroid_dot, float query_norm, float min_cosine);
+
 }  // namespace engram::ivf

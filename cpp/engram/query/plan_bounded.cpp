@@ -69,6 +69,7 @@ struct BoundedBuffers {
   std::vector<std::int32_t> bit_sums = std::vector<std::int32_t>(kBlockRows + 16);  // the bit kernel's sums
   std::vector<float> bit_high = std::vector<float>(kBlockRows);                     // the rows' similarity bounds
   std::vector<float> bit_score = std::vector<float>(kBlockRows);                    // and fused score bounds
+  std::vector<float> sample_prior = std::vector<float>(kBlockRows);                 // priors of screened rows
   std::vector<std::uint8_t> use_bits;                                               // [n_lists]
 
   static BoundedBuffers& of_this_thread() {
@@ -140,6 +141,35 @@ float max_of(const float* a, std::int64_t n) {
   return *std::max_element(lane, lane + kLanes);
 }
 
+// The smallest int8 dot `a` that bound 3 can keep in a list chunk, conservatively: a row whose dot is below it
+// has sim_high = min(code_scale * a + code_bound, limit) below min_similarity, or w_sim * relevance(sim_high) +
+// its prior below `floor` for any prior up to `max_prior`. Found by inverting relevance in double, with margins
+// far above float rounding (in score and in similarity), so it only ever keeps MORE rows than the exact test,
+// which still decides every row it keeps (same expressions as before, so the same rows). This replaces the
+// per-row float bound of every row of a chunk by one integer compare: on weakly clustered rows (every code
+// read) most rows are dismissed by it. Returns INT32_MIN (keep every row) where it cannot invert (a lexical
+// term, a non-positive similarity weight or code scale, a bar that no relevance reaches).
+std::int32_t code_floor(const rank::ScoreParams& sp, float w_sim, bool lexical, float min_similarity, float floor,
+                        float max_prior, float code_scale, float code_bound) {
+  constexpr std::int32_t kKeepAll = std::numeric_limits<std::int32_t>::min();
+  if (lexical || !(w_sim > 0.f) || !(code_scale > 0.f) || !(sp.relevance_scale > 0.f) || !std::isfinite(floor))
+    return kKeepAll;
+  double sim = -std::numeric_limits<double>::infinity();  // the smallest similarity a kept row can have
+  const double need = (static_cast<double>(floor) - max_prior - 1e-4 * (1.0 + std::abs(floor) + std::abs(max_prior))) / w_sim;
+  if (need > 0.0) {  // relevance(sim) >= need: y / (1 + knee y) >= need, y = (sim - floor_sim) * scale
+    const double knee = sp.relevance_knee;
+    if (knee * need >= 1.0) return kKeepAll;  // no similarity reaches it; left to the exact test
+    const double y = need / (1.0 - knee * need);
+    sim = sp.relevance_floor + y / sp.relevance_scale;
+  }
+  if (std::isfinite(min_similarity)) sim = std::max(sim, static_cast<double>(min_similarity));
+  if (!std::isfinite(sim)) return kKeepAll;
+  const double a = std::floor((sim - 1e-4 * (1.0 + std::abs(sim)) - code_bound) / code_scale);
+  if (!(a > static_cast<double>(kKeepAll))) return kKeepAll;
+  return a >= static_cast<double>(std::numeric_limits<std::int32_t>::max()) ? std::numeric_limits<std::int32_t>::max()
+                                                                          : static_cast<std::int32_t>(a);
+}
+
 }  // namespace
 
 void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, const RowSelection& sel,
@@ -177,17 +207,22 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
   own.list_order.resize(n_lists);
   kern.dot_rows(scorer.query(), lists.centroids(), n_lists, dim, dim, own.centroid_dots.data());
   const float query_norm = std::sqrt(std::max(kern.dot(scorer.query(), scorer.query(), dim), 0.f));
-  for (std::size_t l = 0; l < n_lists; ++l) {
+  // A list's bound 1 (its similarity bound, trigonometric) is computed when the list is first looked at
+  // (bound_list); NaN marks "not yet".
+  own.list_sim.assign(n_lists, std::numeric_limits<float>::quiet_NaN());
+  for (std::size_t l = 0; l < n_lists; ++l)
+    own.list_prior[l] = has_prior && offsets[l + 1] > offsets[l] ? max_of(prior + offsets[l], offsets[l + 1] - offsets[l]) : 0.f;
+  auto bound_list = [&](std::size_t l) {
+    if (!std::isnan(own.list_sim[l])) return;
     const float sim_high = ivf::list_similarity_bound(own.centroid_dots[l], query_norm, lists.min_cosine()[l]);
     own.list_sim[l] = sim_high;
     own.list_bound[l] = sim_high < p.min_similarity ? -kInfinity : w_sim * scorer.relevance(sim_high);
-    own.list_prior[l] = has_prior && offsets[l + 1] > offsets[l] ? max_of(prior + offsets[l], offsets[l + 1] - offsets[l]) : 0.f;
-  }
+  };
   std::iota(own.list_order.begin(), own.list_order.end(), 0);
-  std::sort(own.list_order.begin(), own.list_order.end(), [&](std::int32_t a, std::int32_t b) {
+  auto nearer = [&](std::int32_t a, std::int32_t b) {
     const float da = own.centroid_dots[static_cast<std::size_t>(a)], db = own.centroid_dots[static_cast<std::size_t>(b)];
     return da > db || (da == db && a < b);
-  });
+  };
 
   // Bound 3's inputs: the query against the lists' codes; bound 3b's: the query's rounding coded again, so
   // that a second int8 dot bounds a row's similarity by the rows' rounding alone (sq8.hpp, Sq8Fine).
@@ -389,10 +424,10 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
 
   // The lists, nearest first; in each, the rows no bound dismisses.
   std::vector<std::int32_t>& cand = own.candidates;
-  for (const std::int32_t list : own.list_order) {
-    const auto l = static_cast<std::size_t>(list);
+  auto read_list = [&](std::size_t l) {
+    bound_list(l);
     const float list_bound = own.list_bound[l];
-    if (list_bound == -kInfinity || list_bound + own.list_prior[l] < bar()) continue;  // bound 1
+    if (list_bound == -kInfinity || list_bound + own.list_prior[l] < bar()) return;  // bound 1
     for (std::int64_t first = offsets[l]; first < offsets[l + 1]; first += kBlockRows) {
       const std::int64_t rows = std::min(kBlockRows, offsets[l + 1] - first);
       const float floor = bar();
@@ -407,24 +442,38 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
         // then the rows that pass both, then bound 3b on those.
         kern.dot_i8_rows(q.codes.data(), codes + static_cast<std::size_t>(first) * dim, static_cast<std::size_t>(rows),
                          dim, dim, approx);
-        float* high = own.bit_high.data();
-        float* score = own.bit_score.data();
-        const float* prior_run = prior + first;
-        const float scale = q.scale;
-        for (std::int64_t j = 0; j < rows; ++j)
-          high[j] = std::min(scale * static_cast<float>(approx[j]) + code_bound, limit);
-        relevance_bounds(high, prior_run, rows, score);
+        // First the integer screen (code_floor): the rows whose dot reaches the chunk's smallest keepable
+        // one, packed with their dots and priors; then the exact bounds on those rows only.
+        const std::int32_t a_min = code_floor(p.score, w_sim, scorer.lexical() != nullptr, p.min_similarity, floor,
+                                              own.list_prior[l], q.scale, code_bound);
         cand.resize(static_cast<std::size_t>(rows));
         own.coarse.resize(static_cast<std::size_t>(rows));
         std::int32_t* out = cand.data();
         std::int32_t* out_coarse = own.coarse.data();
+        std::size_t screened = 0;
+        for (std::int64_t j = 0; j < rows; ++j) {  // branch-free: the share that passes depends on the data
+          out[screened] = static_cast<std::int32_t>(first + j);
+          out_coarse[screened] = approx[j];
+          screened += static_cast<std::size_t>(approx[j] >= a_min);
+        }
+        float* high = own.bit_high.data();
+        float* score = own.bit_score.data();
+        float* prior_run = own.sample_prior.data();
+        const float scale = q.scale;
+        for (std::size_t i = 0; i < screened; ++i) {
+          high[i] = std::min(scale * static_cast<float>(out_coarse[i]) + code_bound, limit);
+          prior_run[i] = prior[out[i]];
+        }
+        relevance_bounds(high, prior_run, static_cast<std::int64_t>(screened), score);
         std::size_t kept = 0;
         const float min_sim = p.min_similarity;
-        for (std::int64_t j = 0; j < rows; ++j) {
-          out[kept] = static_cast<std::int32_t>(first + j);
-          out_coarse[kept] = approx[j];
-          kept += static_cast<std::size_t>((score[j] >= floor) & (high[j] >= min_sim) & (prior_run[j] >= need) &
-                                           (seen[first + j] == 0));
+        for (std::size_t i = 0; i < screened; ++i) {
+          const std::int32_t pos = out[i];
+          const std::int32_t a = out_coarse[i];
+          out[kept] = pos;
+          out_coarse[kept] = a;
+          kept += static_cast<std::size_t>((score[i] >= floor) & (high[i] >= min_sim) & (prior_run[i] >= need) &
+                                           (seen[pos] == 0));
         }
         cand.resize(kept);
         keep_by_fine(cand, limit, [&](std::size_t i) { return own.coarse[i]; });
@@ -456,6 +505,32 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
         keep_by_codes(cand, limit, [&](std::size_t i) { return one_code(cand[i]); });
       }
     }
+  };
+  // The nearest lists first, a few at a time (partial sorts), until T_low stands; then every other list whose
+  // bound 1 could still reach the bar, by a ceiling of its bound without trigonometry (ivf::
+  // list_similarity_ceiling, never below list_similarity_bound, so no list the bound keeps is dropped), in
+  // order. With many small lists (tight bounds) most lists are dismissed here, before any sort or acos.
+  constexpr std::size_t kBatchLists = 8, kBatches = 4;
+  std::int32_t* order_of = own.list_order.data();
+  std::size_t next = 0;
+  for (std::size_t batch = 0; batch < kBatches && next < n_lists && t_low == -kInfinity; ++batch) {
+    const std::size_t to = std::min(n_lists, next + kBatchLists);
+    std::partial_sort(order_of + next, order_of + to, order_of + n_lists, nearer);
+    for (; next < to; ++next) read_list(static_cast<std::size_t>(order_of[next]));
+  }
+  {
+    const float floor = bar();
+    const float* min_cosine = lists.min_cosine();
+    std::size_t kept = next;
+    for (std::size_t i = next; i < n_lists; ++i) {
+      const auto l = static_cast<std::size_t>(order_of[i]);
+      const float ceiling = ivf::list_similarity_ceiling(own.centroid_dots[l], query_norm, min_cosine[l]);
+      order_of[kept] = order_of[i];
+      kept += static_cast<std::size_t>(ceiling >= p.min_similarity &&
+                                       w_sim * scorer.relevance(ceiling) + own.list_prior[l] >= floor);
+    }
+    std::sort(order_of + next, order_of + kept, nearer);
+    for (std::size_t i = next; i < kept; ++i) read_list(static_cast<std::size_t>(order_of[i]));
   }
 
   // The float reads: the pending rows, best upper bound first, until the bar (the pool's threshold once full,

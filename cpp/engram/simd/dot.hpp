@@ -63,7 +63,10 @@ Level parse_level(const char* name);
 const Kernels& serial_kernels() noexcept;
 #if defined(ENGRAM_X86)
 const Kernels& avx2_kernels() noexcept;
+// The avx512 table uses the AVX512_VNNI int8 bodies (dot_avx512_vnni.cpp) where the CPU has them; the table
+// without them is kept so that tests can compare both bodies on such a CPU (bindings: level "avx512-novnni").
 const Kernels& avx512_kernels() noexcept;
+const Kernels& avx512_kernels_without_vnni() noexcept;
 #endif
 
 }  // namespace engram::simd

@@ -36,8 +36,25 @@ struct Avx512 {
 
 }  // namespace
 
-const Kernels& avx512_kernels() noexcept {
+std::int32_t dot_i8_vnni(const std::int8_t* a, const std::int8_t* b, std::size_t dim);
+void dot_i8_rows_vnni(const std::int8_t* q, const std::int8_t* rows, std::size_t count, std::size_t dim,
+                      std::size_t stride, std::int32_t* out);
+
+const Kernels& avx512_kernels_without_vnni() noexcept {
   static const Kernels table = make_table<Avx512>(Level::avx512, "avx512");
+  return table;
+}
+
+const Kernels& avx512_kernels() noexcept {
+  static const Kernels table = [] {
+    Kernels k = avx512_kernels_without_vnni();
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx512vnni")) {  // same results bit for bit (integer sums), one instruction
+      k.dot_i8 = &dot_i8_vnni;
+      k.dot_i8_rows = &dot_i8_rows_vnni;
+    }
+    return k;
+  }();
   return table;
 }
 
