@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..errors import SecretError
-from . import benign, bip39, decode, fields, lexicon, ngram, places, rejoin, shape, spelled, tables
+from . import answers, benign, bip39, decode, fields, lexicon, ngram, places, rejoin, shape, spelled, tables
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -2248,6 +2248,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", _LOCK_COMBINATION, _LOCK_ANCHORS, _lock_combination),
     # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key (see _wifi_key).
     _Detector("password", _WIFI, _WIFI_ANCHORS, _wifi_key),
+    # ---- Round 13: the answer to a stated security question, a memorable word (see guard/answers.py).
+    _Detector("password", answers.LABEL, answers.ANCHORS, answers.security_answer),
 )
 
 
