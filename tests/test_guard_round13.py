@@ -93,3 +93,51 @@ def test_answer_without_a_stated_question_is_not_refused(question: str, answer: 
     """Property: the same words with no security question's label are a note, not a credential."""
     text = layout.format(q=question, a=answer)
     assert not _refused(text), text
+
+
+@pytest.mark.parametrize("text", [
+    # a keypad's code after what it opens, with an opening verb in several languages (all missed on main)
+    "the side gate opens with 73914",
+    "el portón de la finca se abre con 2468#",
+    "Gartentor geht mit 58213, bitte wieder schließen",
+    "o portão do condomínio abre com 8817",
+    # after a key safe's, a gate's or an alarm system's word and a stated separator, a few words between
+    "key safe at the cabin: 6093 (slide the cover down)",
+    "Schlüsseltresor neben der Garage: 7731",
+    "cajetín de llaves junto al buzón: 4420",
+    "Alarmanlage im Laden scharf/unscharf: 6618 + Enter",
+    # right after the label, a keypad's form; an alarm with its disarming word; "code" after the key safe's clause
+    "rear gate *3392 (deliveries use the other one)",
+    "alarm disarm 55170 — then wait for the beep",
+    "sleutelkluisje naast de voordeur, code 8241",
+])
+def test_access_codes_refused(text: str) -> None:
+    assert _refused(text), text
+
+
+@pytest.mark.parametrize("text", [
+    # airport and station gates, alarm clocks, another word beginning with the label's, a year, a price, a room
+    "Flight LH 1234 boards at gate 2045, terminal 1",
+    "alarm: 0630, then gym",
+    "Set the alarm 0715 tomorrow",
+    "Gateway: 10.0.0.1",
+    "Doorbell model 4471",
+    "garage 2019, roof redone",
+    "Garage door opener price: 2499",
+    "the door 1201 is the conference room",
+    "Portal do cliente: 4 novos pedidos",
+])
+def test_not_access_codes_not_refused(text: str) -> None:
+    assert not _refused(text), text
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["front gate", "Hoftor", "la cancela", "o portão", "the keybox", "Schlüsseltresor"]),
+       st.sampled_from(["opens with ", "geht mit ", "se abre con ", "abre com ", ": ", " is "]),
+       st.from_regex(r"[1-9][0-9]{3,6}[#*]?", fullmatch=True),
+       st.sampled_from(["", ", then ring the bell", " (push down)", ".\n- call the plumber"]))
+def test_access_code_after_its_opener_is_refused(label: str, verb: str, code: str, after: str) -> None:
+    """Property: a keypad's code after what it opens and an opening verb or a stated separator is refused, whatever
+    the digits (a year's excepted by the rule only when nothing says it opens) and whatever follows its clause."""
+    text = f"{label} {verb}{code}{after}".replace("  ", " ").replace(" :", ":")
+    assert _refused(text), text

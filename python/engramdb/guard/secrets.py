@@ -1485,6 +1485,64 @@ _WIFI_NOT_KEY = re.compile(r"(?i:wpa\d?|wep|wps|802\.|\d+(?:[.,]\d+)?(?:ghz|mhz|
 _WIFI_END = re.compile(r"[\"'”»)]?[ \t]*(?:$|\n|[.,;!?،、。](?:\s|$)|[ \t]+[-–—(])")
 
 
+# ---- Round 13: a keypad's code named by what it opens or arms, without the word "code": "Hoftor geht mit 22478",
+# "la cancela del chalet se abre con 1414", "keybox for the holiday cottage: 5483", "community gate *0644 (visitors
+# use 9184)", "alarm disarm 8475 — you have 30 secs", "digicode immeuble 76366# puis porte B". The label is a word for
+# a gate, a door, a key safe or an alarm system; the value (four to eight digits, or a keypad's with * or #) follows
+# an opening verb ("opens with", "abre con", "geht mit" ...), a disarming word, or a stated separator after at most
+# four words, or comes right after the label; it ends its clause (a stop, a dash, a parenthesis, "+"). An alarm
+# named alone ("alarm", "alarma", "alarme": a clock's too) needs a disarming word; a line about a flight, a seat or a
+# room (airport gates) is not read.
+_ACCESS_ASCII = (
+    "gate", "door", "entrance", "keybox", "key box", "lockbox", "lock box", "key safe", "keysafe", "key-safe",
+    "digicode", "hoftor", "gartentor", "hek", "poort", "voordeur", "achterdeur", "cancela", "portal", "portail",
+    "cancello", "portone", "garage", "sleutelkluis", "alarm", "alarma", "alarme", "alarmanlage", "antifurto",
+)
+_ACCESS_OTHER = ("schlüsseltresor", "schlüsselkasten", "haustür", "cajetín", "boîte à clés", "cofre de chaves",
+                 "portão", "portón")
+_ACCESS_CASED, _ACCESS_CASED_ANCHORS = _cased(*_ACCESS_OTHER)
+_OPENS = (r"(?:opens?|unlocks?|open)[ \t]+with|(?:se[ \t]+)?abre[ \t]+co[nm]|geht[ \t]+(?:auf[ \t]+)?mit|öffnet[ \t]+mit|"
+          r"s'ouvre[ \t]+avec|(?:si[ \t]+)?apre[ \t]+con|gaat[ \t]+open[ \t]+met|disarm|desactiva[ \t]+con|"
+          r"scharf/unscharf|unscharf|désactiv\w*|disattiva\w*")
+_ACCESS = re.compile(
+    r"(?<![^\W\d_])(?P<k>(?i:" + _alt(_ACCESS_ASCII) + r")|" + _ACCESS_CASED + r")(?P<inf>[^\W\d_]{0,8})"
+    r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,6}?)[ \t]*(?P<s>[:=：])?[ \t]*"
+    r"(?<![\d-])(?P<v>[*#]\d{4,8}#?|\d{4,8}[#*]?)(?![\w*#-]|[.,/:]\d)")
+_ACCESS_ANCHORS = (*_ACCESS_ASCII, *_ACCESS_CASED_ANCHORS)
+_ACCESS_OPENS = re.compile(r"(?i)(?:^|[ \t])(?:" + _OPENS + r"|c[óo]d(?:e|igo|ice)?|kode)[ \t]*$")
+_ACCESS_FORMS = frozenset(w.lower() for w in (*_ACCESS_ASCII, *_ACCESS_OTHER))
+_ACCESS_INFLECTIONS = ("", "s", "e", "es", "en", "n", "je", "jes", "a", "o", "anlage")
+_ACCESS_END = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；)–—(+-])")
+_ALARM_ALONE = ("alarm", "alarma", "alarme")
+# An airport's or a station's gate, a room's or a seat's door, a price, a size: the line names it.
+_ACCESS_NOT_A_CODE = re.compile(
+    r"[€$£]|(?<![^\W\d_])(?i:flight|flug|vuelo|vol\b|volo|boarding|terminal|airport|flughafen|aeropuerto|a[ée]roport|"
+    r"platform|gleis|bus|train|zug|tren|seat|room|zimmer|habitaci|chambre|ticket|price|preis|precio|prix|eur\b|usd|"
+    r"size|gr[öo][ßs]e|mm\b|cm\b|model|serial|order|bestell|pedido|commande|tracking|sendung)")
+
+
+def _access_code(m: re.Match[str]) -> _Span | None:
+    """A keypad's code after what it opens or arms (see above)."""
+    text, v, w = m.string, m.group("v"), m.group("w")
+    word = (m.group("k") + m.group("inf")).lower()
+    if word not in _ACCESS_FORMS and m.group("inf").lower() not in _ACCESS_INFLECTIONS:
+        return None  # another word ("gateway", "doorbell", "portable")
+    opens = _ACCESS_OPENS.search(w) is not None
+    stated = bool(m.group("s")) or _STATED_BEFORE.search(text, m.start(), m.start("v")) is not None
+    if not (opens or stated or not w.strip() or (word == "digicode" and len(w.split()) <= 2)):
+        return None
+    if word in _ALARM_ALONE and not re.search(r"(?i)disarm|desactiv|désactiv|unscharf", w):
+        return None  # an alarm clock's time
+    if v.isdigit() and _YEAR_OR_SAME.fullmatch(v) and not (opens or stated and len(set(v)) > 1):
+        return None  # a year ("garage 2019"), unless a code is said to open it ("Alarmanlage scharf/unscharf: 1971")
+    if word != "digicode" and not _ACCESS_END.match(text, m.end("v")):
+        return None
+    line = text[text.rfind("\n", 0, m.start()) + 1:m.start("v")]
+    if _ACCESS_NOT_A_CODE.search(line):
+        return None
+    return m.span("v")
+
+
 def _key_shaped(v: str) -> bool:
     """8-64 characters holding letters and digits, not an e-mail, a URL, a version, a speed or a mode."""
     return (8 <= len(v) <= 64 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
@@ -2248,7 +2306,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", _LOCK_COMBINATION, _LOCK_ANCHORS, _lock_combination),
     # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key (see _wifi_key).
     _Detector("password", _WIFI, _WIFI_ANCHORS, _wifi_key),
-    # ---- Round 13: the answer to a stated security question, a memorable word (see guard/answers.py).
+    # ---- Round 13: a keypad's code after what it opens or arms (see _access_code); the answer to a stated security
+    # question, a memorable word (see guard/answers.py).
+    _Detector("one_time_code", _ACCESS, _ACCESS_ANCHORS, _access_code),
     _Detector("password", answers.LABEL, answers.ANCHORS, answers.security_answer),
 )
 
