@@ -1533,7 +1533,7 @@ def _access_code(m: re.Match[str]) -> _Span | None:
         return None
     if word in _ALARM_ALONE and not re.search(r"(?i)disarm|desactiv|désactiv|unscharf", w):
         return None  # an alarm clock's time
-    if v.isdigit() and _YEAR_OR_SAME.fullmatch(v) and not (opens or stated and len(set(v)) > 1):
+    if v.isdigit() and _YEAR_OR_SAME.fullmatch(v) and not (opens or (stated and len(set(v)) > 1)):
         return None  # a year ("garage 2019"), unless a code is said to open it ("Alarmanlage scharf/unscharf: 1971")
     if word != "digicode" and not _ACCESS_END.match(text, m.end("v")):
         return None
