@@ -141,3 +141,35 @@ def test_access_code_after_its_opener_is_refused(label: str, verb: str, code: st
     the digits (a year's excepted by the rule only when nothing says it opens) and whatever follows its clause."""
     text = f"{label} {verb}{code}{after}".replace("  ", " ").replace(" :", ":")
     assert _refused(text), text
+
+
+@pytest.mark.parametrize("text", [
+    # a keypad code holding one letter key between digits, after the language's word for a code or what it opens
+    "kod do klatki 47B216",
+    "κωδικός εισόδου 63C58",
+    "Haustür-Code: 815D27",
+    "código del portal 29A4471",
+    "the courtyard gate opens with 31B884",
+])
+def test_letter_keypad_codes_refused(text: str) -> None:
+    assert _refused(text), text
+
+
+@pytest.mark.parametrize("text", [
+    # the same shape for what is no secret: an error's, a product's, a build's, a postal code
+    "error code 40A12 after the update",
+    "Product code 12X345, colour black",
+    "iOS 18.1.1, build 22B91",
+    "Artikelcode 77K204 nachbestellen",
+])
+def test_letter_codes_that_are_no_secret_not_refused(text: str) -> None:
+    assert not _refused(text), text
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["door code", "kod do bramy", "code portail :", "código de la puerta", "Torcode"]),
+       st.from_regex(r"[1-9][0-9]{1,2}[A-D][0-9]{2,5}", fullmatch=True), st.sampled_from(["", ".", ", thanks"]))
+def test_letter_keypad_code_after_its_label_is_refused(label: str, code: str, after: str) -> None:
+    """Property: digits with one keypad letter between them, after a code's label, are refused whatever the digits."""
+    text = f"{label} {code}{after}"
+    assert _refused(text), text

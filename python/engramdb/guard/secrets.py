@@ -1326,7 +1326,7 @@ _LABELLED_CODE = re.compile(
     r"(?=[" + re.escape(_CODE_FIRST) + r"])(?:(?P<p>(?i:pin)|" + _PIN_CASED + r")|(?P<c>(?i:" + _alt(_CODE_WORDS_ASCII)
     + r")|" + _CODE_CASED + r"))(?P<inf>[^\W\d_]{0,20})(?:-[^\W\d_]{1,12})?"
     r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,5}?)[ \t]*[:=：]?[ \t]*[\"'(\[【「«]?"
-    r"(?P<v>(?-i:[*#]\d{4,8}#?|\d{4,8}[#*]|\d{4,6}[A-D]|[A-D]\d{4,6}|[A-Z]-\d{4,8}|\d{3}[- ]\d{3}|\d{1,2}(?:-\d{1,2}){2,3}|"
+    r"(?P<v>(?-i:[*#]\d{4,8}#?|\d{4,8}[#*]|\d{4,6}[A-D]|[A-D]\d{4,6}|\d{2,3}[A-Z]\d{2,5}|[A-Z]-\d{4,8}|\d{3}[- ]\d{3}|\d{1,2}(?:-\d{1,2}){2,3}|"
     r"\d{4,8}))"
     r"(?![\w*#-]|[.,/:]\d)")
 _LABELLED_CODE_ANCHORS = ("pin", *_PIN_CASED_ANCHORS, *_CODE_WORDS_ASCII, *_CODE_CASED_ANCHORS)
@@ -1507,7 +1507,7 @@ _OPENS = (r"(?:opens?|unlocks?|open)[ \t]+with|(?:se[ \t]+)?abre[ \t]+co[nm]|geh
 _ACCESS = re.compile(
     r"(?<![^\W\d_])(?P<k>(?i:" + _alt(_ACCESS_ASCII) + r")|" + _ACCESS_CASED + r")(?P<inf>[^\W\d_]{0,8})"
     r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,6}?)[ \t]*(?P<s>[:=：])?[ \t]*"
-    r"(?<![\d-])(?P<v>[*#]\d{4,8}#?|\d{4,8}[#*]?)(?![\w*#-]|[.,/:]\d)")
+    r"(?<![\d-])(?P<v>[*#]\d{4,8}#?|\d{4,8}[#*]?|\d{2,3}[A-Z]\d{2,5})(?![\w*#-]|[.,/:]\d)")
 _ACCESS_ANCHORS = (*_ACCESS_ASCII, *_ACCESS_CASED_ANCHORS)
 _ACCESS_OPENS = re.compile(r"(?i)(?:^|[ \t])(?:" + _OPENS + r"|c[óo]d(?:e|igo|ice)?|kode)[ \t]*$")
 _ACCESS_FORMS = frozenset(w.lower() for w in (*_ACCESS_ASCII, *_ACCESS_OTHER))
