@@ -247,7 +247,7 @@ BLIND12_DIR = CORPUS_DIR.parent / "guard_corpus_blind12"
 # The twelfth corpus, written blind (weighted to PINs, access codes, live one-time codes and BIP-39 phrases): measured
 # once with round 9, untuned: 641/970, 16/629; then once with round 10 (tuned on blind8-11 only): 777/970, 14/629.
 # A tuning corpus from here on; a floor, so later rounds cannot lose what round 10 found.
-BLIND12_FLOOR = (879, 1)  # round 13
+BLIND12_FLOOR = (881, 1)  # round 13
 
 
 def test_the_blind12_corpus_regenerates_byte_for_byte() -> None:
@@ -263,7 +263,7 @@ BLIND13_DIR = CORPUS_DIR.parent / "guard_corpus_blind13"
 # network's name, and on the benign side to ordinary lists of 12-24 words): measured once with round 11, untuned:
 # 1025/1368, 21/1104; then once with round 12 (tuned on blind6-12 only): 1123/1368, 6/1104. A tuning corpus from here
 # on; a floor, so later rounds cannot lose what round 12 found.
-BLIND13_FLOOR = (1198, 6)  # round 13
+BLIND13_FLOOR = (1210, 6)  # round 13
 
 
 def test_the_blind13_corpus_regenerates_byte_for_byte() -> None:

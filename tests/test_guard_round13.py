@@ -5,7 +5,7 @@ security question are not refused."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from engramdb.guard.secrets import find_secrets
@@ -171,5 +171,39 @@ def test_letter_codes_that_are_no_secret_not_refused(text: str) -> None:
        st.from_regex(r"[1-9][0-9]{1,2}[A-D][0-9]{2,5}", fullmatch=True), st.sampled_from(["", ".", ", thanks"]))
 def test_letter_keypad_code_after_its_label_is_refused(label: str, code: str, after: str) -> None:
     """Property: digits with one keypad letter between them, after a code's label, are refused whatever the digits."""
+    text = f"{label} {code}{after}"
+    assert _refused(text), text
+
+
+@pytest.mark.parametrize("text", [
+    # a live one-time code: six or eight digits after a code's word, the line saying it expires or is needed now
+    "kod przyszedł 582913 wpisz szybko",
+    "ha llegado el código 604172, úsalo ahora",
+    "got the code 318 407 quick before it expires",
+    "Code kam gerade: 77310482 schnell eingeben",
+])
+def test_live_codes_refused(text: str) -> None:
+    assert _refused(text), text
+
+
+@pytest.mark.parametrize("text", [
+    # the same words around what is no live code: a discount's, an error's, a product's; four digits; a valid note
+    "promo code 123456 valid until Friday",
+    "error code 500123 now fixed",
+    "the code 2024 expires soon",
+    "order code 123456 ships now",
+])
+def test_not_live_codes_not_refused(text: str) -> None:
+    assert not _refused(text), text
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["kod geldi", "me llegó el código", "chegou o código", "got the code", "der Code ist"]),
+       st.from_regex(r"[1-9][0-9]{5}|[1-9][0-9]{7}", fullmatch=True),
+       st.sampled_from([" hemen yaz", " pásamelo rápido", " manda logo", " it expires in 5 min", " jetzt eingeben"]))
+def test_live_code_is_refused(label: str, code: str, after: str) -> None:
+    """Property: an OTP-length code after a code's word, its line saying it is to be used now or expires, is refused
+    whatever the digits."""
+    assume(len(set(code)) >= 3)  # round numbers ("100000") and counters ("000001") are read as such by older rules
     text = f"{label} {code}{after}"
     assert _refused(text), text

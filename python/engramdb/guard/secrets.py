@@ -1359,6 +1359,24 @@ _STATED_BEFORE = re.compile(r"[:=：]\s*\S?$|\b(?:is|was|est|es|ist|è|é|är|er
 _YEAR_OR_SAME = re.compile(r"(?:19|20)\d\d|(\d)\1*")
 
 
+# Round 13: a code that is live, said by what follows it on its line: it expires, or is to be used now ("kod geldi
+# 447364 hemen yaz", "me llegó el código 893131 pásamelo rápido antes de que caduque", "your bank code is 622 574 it
+# expires in 5 min"). Six or eight digits (an OTP's lengths) need not end their clause then.
+_LIVE_AFTER = re.compile(
+    r"(?i)(?<![^\W\d_])(?:expir\w*|caduc\w*|vence\w*|scade\w*|wygas\w*|s[üu]resi|dolmadan|läuft|gültig|v[áa]lid[oa]?|valid|"
+    r"now|asap|quick\w*|fast|hurry|r[áa]pido|logo|ahora|agora|jetzt|schnell|vite|maintenant|subito|adesso|szybko|teraz|"
+    r"hemen|[şs]imdi|haraka|sasa|nhanh|ngay|li[eề]n)(?![^\W\d_])|快|早く|今すぐ|빨리|เร็ว|ทันที")
+
+
+def _live(m: re.Match[str]) -> bool:
+    """The value is an OTP's length and its line says it expires or is to be used now (see above)."""
+    digits = re.sub(r"\D", "", m.group("v"))
+    if len(digits) not in (6, 8) or not re.fullmatch(r"\d{6}|\d{8}|\d{3}[- ]\d{3}", m.group("v")):
+        return False
+    after = m.string[m.end("v"):m.end("v") + 60].split("\n")[0]
+    return _LIVE_AFTER.search(after) is not None
+
+
 def _labelled_code(m: re.Match[str]) -> _Span | None:
     """A code-shaped value that ends the clause of its label (see above), not a code that is no secret; when the
     first label fails, a later label of the same value judges it (round 12: "ລະຫັດ PIN ບັດ ATM ແມ່ນ 3821 ...", whose
@@ -1383,7 +1401,7 @@ def _labelled_code_once(m: re.Match[str]) -> _Span | None:
     parts = v.split("-")
     if len(parts) == 3 and all(len(p) == 2 for p in parts) and int(parts[0]) <= 31 and int(parts[1]) <= 12:
         return None  # a date written dd-mm-yy, not a dial's numbers
-    if (not shaped and _YEAR_OR_SAME.fullmatch(digits)) or not _CLAUSE_END.match(text, m.end("v")):
+    if (not shaped and _YEAR_OR_SAME.fullmatch(digits)) or not (_CLAUSE_END.match(text, m.end("v")) or _live(m)):
         return None
     if m.group("c") is not None and not shaped and len(digits) < 6 and not _CLAUSE_END_NOW.match(text, m.end("v")):
         return None  # four or five digits end the clause themselves: "valido per 6000 secondi", "tiene 1000 líneas"
@@ -1392,7 +1410,7 @@ def _labelled_code_once(m: re.Match[str]) -> _Span | None:
         # "code" alone before plain digits, unstated, says nothing (round 8: "Account ..., code 551903"), unless its
         # clause names what it opens first (round 12: "Alarmanlage: Code 2205, dann ...", "gate code 7458")
         clause = re.split(r"[.!?\n]", text[max(0, m.start() - 40):m.start()])[-1]
-        if not shape._CODE_PURPOSE.search(clause) or re.search(r"(?i)account|konto|compte|cuenta", clause):
+        if not (shape._CODE_PURPOSE.search(clause) or _live(m)) or re.search(r"(?i)account|konto|compte|cuenta", clause):
             return None
     if pre and (_GLUED_NOT_SECRET.fullmatch(pre) or _NOT_A_SECRET_CODE.match(pre)):
         return None  # "barcode", "postcode", "opcode"
