@@ -1373,6 +1373,8 @@ def _live(m: re.Match[str]) -> bool:
     digits = re.sub(r"\D", "", m.group("v"))
     if len(digits) not in (6, 8) or not re.fullmatch(r"\d{6}|\d{8}|\d{3}[- ]\d{3}", m.group("v")):
         return False
+    if digits in "01234567890" or digits in "09876543210":
+        return False  # the documentation's example ("Kod 123456 wygasa za 10 minut ..."), not a live code
     after = m.string[m.end("v"):m.end("v") + 60].split("\n")[0]
     return _LIVE_AFTER.search(after) is not None
 
