@@ -210,3 +210,25 @@ def test_live_code_is_refused(label: str, code: str, after: str) -> None:
     assume(len(set(code)) >= 3)  # round numbers ("100000") and counters ("000001") are read as such by older rules
     text = f"{label} {code}{after}"
     assert _refused(text), text
+
+
+@pytest.mark.parametrize("text", [
+    # Turkish "şifre" as the label of a card's, an alarm's or a safe's PIN (round 10's value rules)
+    "Banka kartımın şifresi 4827",
+    "dolabın şifresi 3381",
+    "ATM şifresi 6150",
+    "kapı şifresi 72914",
+    "Kredi kartı şifresi 0462",
+])
+def test_turkish_pin_refused(text: str) -> None:
+    assert _refused(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "şifre en az 8 karakter olmalı",
+    "Wi-Fi şifresi 12 karakterden oluşur",
+    "şifre 2023 yılında değişti",
+    "Şifre 4 haneli olmalı, 1234 gibi kolay olmasın",
+])
+def test_turkish_pin_near_misses_not_refused(text: str) -> None:
+    assert not _refused(text), text

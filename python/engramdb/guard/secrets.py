@@ -1301,6 +1301,8 @@ _CODE_WORDS_OTHER = (
     # round 10's: a code-shaped value within five words that ends its clause).
     "šifra", "šifr", "шифра", "шифр", "비번", "비밀번호", "رمز", "รหัส", "ລະຫັດ", "លេខកូដ", "密码", "密碼", "暗証番号",
     "パスコード", "geheimzahl",
+    # round 13: Turkish "şifre" (a password, and the PIN of a card, an alarm, a locker)
+    "şifre",
 )
 _CODE_WORDS_ASCII = ("code", "codes", "kood", "koodi", "kodo", "sifra", "sandi", "ikhodi", "tunnusluku", "lambar sirri",
                      "namba ya siri", *(w for w in lexicon.code_words() if w.isascii()))
