@@ -147,7 +147,7 @@ BLIND6_DIR = CORPUS_DIR.parent / "guard_corpus_blind6"
 # when measured once, untuned (the goal, 98 % / 1 %, not met; round 4 had 590/680, 14/458). Round 6 was tuned on it
 # (by mechanism: guard/shape.py) and reached 661/680, 3/458; it is a tuning corpus from here on. Round 7's mechanisms
 # (tuned on blind7) took it to 668/680, 2/458; round 8's (tuned on blind8) to 668/680, 1/458.
-BLIND6_FLOOR = (668, 0)  # round 12
+BLIND6_FLOOR = (669, 0)  # round 13
 
 
 def test_the_blind6_corpus_regenerates_byte_for_byte(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -215,7 +215,7 @@ BLIND10_DIR = CORPUS_DIR.parent / "guard_corpus_blind10"
 # this one): 791/1065, 15/565. A floor, so later rounds cannot lose what these found. Round 9 (the credential-label
 # lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word), with blind10 a tuning
 # corpus by then: 835/1065, 11/565; 830/1065, 11/565 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND10_FLOOR = (889, 2)  # round 12
+BLIND10_FLOOR = (892, 2)  # round 13
 
 
 def test_the_blind10_corpus_regenerates_byte_for_byte() -> None:
@@ -247,7 +247,7 @@ BLIND12_DIR = CORPUS_DIR.parent / "guard_corpus_blind12"
 # The twelfth corpus, written blind (weighted to PINs, access codes, live one-time codes and BIP-39 phrases): measured
 # once with round 9, untuned: 641/970, 16/629; then once with round 10 (tuned on blind8-11 only): 777/970, 14/629.
 # A tuning corpus from here on; a floor, so later rounds cannot lose what round 10 found.
-BLIND12_FLOOR = (867, 1)  # round 12
+BLIND12_FLOOR = (881, 1)  # round 13
 
 
 def test_the_blind12_corpus_regenerates_byte_for_byte() -> None:
@@ -263,7 +263,7 @@ BLIND13_DIR = CORPUS_DIR.parent / "guard_corpus_blind13"
 # network's name, and on the benign side to ordinary lists of 12-24 words): measured once with round 11, untuned:
 # 1025/1368, 21/1104; then once with round 12 (tuned on blind6-12 only): 1123/1368, 6/1104. A tuning corpus from here
 # on; a floor, so later rounds cannot lose what round 12 found.
-BLIND13_FLOOR = (1123, 6)  # round 12
+BLIND13_FLOOR = (1216, 6)  # round 13
 
 
 def test_the_blind13_corpus_regenerates_byte_for_byte() -> None:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..errors import SecretError
-from . import benign, bip39, decode, fields, lexicon, ngram, places, rejoin, shape, spelled, tables
+from . import answers, benign, bip39, decode, fields, lexicon, ngram, places, rejoin, shape, spelled, tables
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -1301,6 +1301,8 @@ _CODE_WORDS_OTHER = (
     # round 10's: a code-shaped value within five words that ends its clause).
     "šifra", "šifr", "шифра", "шифр", "비번", "비밀번호", "رمز", "รหัส", "ລະຫັດ", "លេខកូដ", "密码", "密碼", "暗証番号",
     "パスコード", "geheimzahl",
+    # round 13: Turkish "şifre" (a password, and the PIN of a card, an alarm, a locker)
+    "şifre",
 )
 _CODE_WORDS_ASCII = ("code", "codes", "kood", "koodi", "kodo", "sifra", "sandi", "ikhodi", "tunnusluku", "lambar sirri",
                      "namba ya siri", *(w for w in lexicon.code_words() if w.isascii()))
@@ -1326,7 +1328,7 @@ _LABELLED_CODE = re.compile(
     r"(?=[" + re.escape(_CODE_FIRST) + r"])(?:(?P<p>(?i:pin)|" + _PIN_CASED + r")|(?P<c>(?i:" + _alt(_CODE_WORDS_ASCII)
     + r")|" + _CODE_CASED + r"))(?P<inf>[^\W\d_]{0,20})(?:-[^\W\d_]{1,12})?"
     r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,5}?)[ \t]*[:=：]?[ \t]*[\"'(\[【「«]?"
-    r"(?P<v>(?-i:[*#]\d{4,8}#?|\d{4,8}[#*]|\d{4,6}[A-D]|[A-D]\d{4,6}|[A-Z]-\d{4,8}|\d{3}[- ]\d{3}|\d{1,2}(?:-\d{1,2}){2,3}|"
+    r"(?P<v>(?-i:[*#]\d{4,8}#?|\d{4,8}[#*]|\d{4,6}[A-D]|[A-D]\d{4,6}|\d{2,3}[A-Z]\d{2,5}|[A-Z]-\d{4,8}|\d{3}[- ]\d{3}|\d{1,2}(?:-\d{1,2}){2,3}|"
     r"\d{4,8}))"
     r"(?![\w*#-]|[.,/:]\d)")
 _LABELLED_CODE_ANCHORS = ("pin", *_PIN_CASED_ANCHORS, *_CODE_WORDS_ASCII, *_CODE_CASED_ANCHORS)
@@ -1359,6 +1361,26 @@ _STATED_BEFORE = re.compile(r"[:=：]\s*\S?$|\b(?:is|was|est|es|ist|è|é|är|er
 _YEAR_OR_SAME = re.compile(r"(?:19|20)\d\d|(\d)\1*")
 
 
+# Round 13: a code that is live, said by what follows it on its line: it expires, or is to be used now ("kod geldi
+# 447364 hemen yaz", "me llegó el código 893131 pásamelo rápido antes de que caduque", "your bank code is 622 574 it
+# expires in 5 min"). Six or eight digits (an OTP's lengths) need not end their clause then.
+_LIVE_AFTER = re.compile(
+    r"(?i)(?<![^\W\d_])(?:expir\w*|caduc\w*|vence\w*|scade\w*|wygas\w*|s[üu]resi|dolmadan|läuft|gültig|v[áa]lid[oa]?|valid|"
+    r"now|asap|quick\w*|fast|hurry|r[áa]pido|logo|ahora|agora|jetzt|schnell|vite|maintenant|subito|adesso|szybko|teraz|"
+    r"hemen|[şs]imdi|haraka|sasa|nhanh|ngay|li[eề]n)(?![^\W\d_])|快|早く|今すぐ|빨리|เร็ว|ทันที")
+
+
+def _live(m: re.Match[str]) -> bool:
+    """The value is an OTP's length and its line says it expires or is to be used now (see above)."""
+    digits = re.sub(r"\D", "", m.group("v"))
+    if len(digits) not in (6, 8) or not re.fullmatch(r"\d{6}|\d{8}|\d{3}[- ]\d{3}", m.group("v")):
+        return False
+    if digits in "01234567890" or digits in "09876543210":
+        return False  # the documentation's example ("Kod 123456 wygasa za 10 minut ..."), not a live code
+    after = m.string[m.end("v"):m.end("v") + 60].split("\n")[0]
+    return _LIVE_AFTER.search(after) is not None
+
+
 def _labelled_code(m: re.Match[str]) -> _Span | None:
     """A code-shaped value that ends the clause of its label (see above), not a code that is no secret; when the
     first label fails, a later label of the same value judges it (round 12: "ລະຫັດ PIN ບັດ ATM ແມ່ນ 3821 ...", whose
@@ -1383,7 +1405,7 @@ def _labelled_code_once(m: re.Match[str]) -> _Span | None:
     parts = v.split("-")
     if len(parts) == 3 and all(len(p) == 2 for p in parts) and int(parts[0]) <= 31 and int(parts[1]) <= 12:
         return None  # a date written dd-mm-yy, not a dial's numbers
-    if (not shaped and _YEAR_OR_SAME.fullmatch(digits)) or not _CLAUSE_END.match(text, m.end("v")):
+    if (not shaped and _YEAR_OR_SAME.fullmatch(digits)) or not (_CLAUSE_END.match(text, m.end("v")) or _live(m)):
         return None
     if m.group("c") is not None and not shaped and len(digits) < 6 and not _CLAUSE_END_NOW.match(text, m.end("v")):
         return None  # four or five digits end the clause themselves: "valido per 6000 secondi", "tiene 1000 líneas"
@@ -1392,7 +1414,7 @@ def _labelled_code_once(m: re.Match[str]) -> _Span | None:
         # "code" alone before plain digits, unstated, says nothing (round 8: "Account ..., code 551903"), unless its
         # clause names what it opens first (round 12: "Alarmanlage: Code 2205, dann ...", "gate code 7458")
         clause = re.split(r"[.!?\n]", text[max(0, m.start() - 40):m.start()])[-1]
-        if not shape._CODE_PURPOSE.search(clause) or re.search(r"(?i)account|konto|compte|cuenta", clause):
+        if not (shape._CODE_PURPOSE.search(clause) or _live(m)) or re.search(r"(?i)account|konto|compte|cuenta", clause):
             return None
     if pre and (_GLUED_NOT_SECRET.fullmatch(pre) or _NOT_A_SECRET_CODE.match(pre)):
         return None  # "barcode", "postcode", "opcode"
@@ -1483,6 +1505,64 @@ _WIFI_NOT_KEY_LABEL = re.compile(r"(?i:router|model|modem|channel|band|speed|sec
                                  r"standard|version|firmware|ssid|name|plan|provider|isp|hotspot|extender|mesh)\W*")
 _WIFI_NOT_KEY = re.compile(r"(?i:wpa\d?|wep|wps|802\.|\d+(?:[.,]\d+)?(?:ghz|mhz|mbps|gbps|mb|gb)|https?:|www\.)")
 _WIFI_END = re.compile(r"[\"'”»)]?[ \t]*(?:$|\n|[.,;!?،、。](?:\s|$)|[ \t]+[-–—(])")
+
+
+# ---- Round 13: a keypad's code named by what it opens or arms, without the word "code": "Hoftor geht mit 22478",
+# "la cancela del chalet se abre con 1414", "keybox for the holiday cottage: 5483", "community gate *0644 (visitors
+# use 9184)", "alarm disarm 8475 — you have 30 secs", "digicode immeuble 76366# puis porte B". The label is a word for
+# a gate, a door, a key safe or an alarm system; the value (four to eight digits, or a keypad's with * or #) follows
+# an opening verb ("opens with", "abre con", "geht mit" ...), a disarming word, or a stated separator after at most
+# four words, or comes right after the label; it ends its clause (a stop, a dash, a parenthesis, "+"). An alarm
+# named alone ("alarm", "alarma", "alarme": a clock's too) needs a disarming word; a line about a flight, a seat or a
+# room (airport gates) is not read.
+_ACCESS_ASCII = (
+    "gate", "door", "entrance", "keybox", "key box", "lockbox", "lock box", "key safe", "keysafe", "key-safe",
+    "digicode", "hoftor", "gartentor", "hek", "poort", "voordeur", "achterdeur", "cancela", "portal", "portail",
+    "cancello", "portone", "garage", "sleutelkluis", "alarm", "alarma", "alarme", "alarmanlage", "antifurto",
+)
+_ACCESS_OTHER = ("schlüsseltresor", "schlüsselkasten", "haustür", "cajetín", "boîte à clés", "cofre de chaves",
+                 "portão", "portón")
+_ACCESS_CASED, _ACCESS_CASED_ANCHORS = _cased(*_ACCESS_OTHER)
+_OPENS = (r"(?:opens?|unlocks?|open)[ \t]+with|(?:se[ \t]+)?abre[ \t]+co[nm]|geht[ \t]+(?:auf[ \t]+)?mit|öffnet[ \t]+mit|"
+          r"s'ouvre[ \t]+avec|(?:si[ \t]+)?apre[ \t]+con|gaat[ \t]+open[ \t]+met|disarm|desactiva[ \t]+con|"
+          r"scharf/unscharf|unscharf|désactiv\w*|disattiva\w*")
+_ACCESS = re.compile(
+    r"(?<![^\W\d_])(?P<k>(?i:" + _alt(_ACCESS_ASCII) + r")|" + _ACCESS_CASED + r")(?P<inf>[^\W\d_]{0,8})"
+    r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,6}?)[ \t]*(?P<s>[:=：])?[ \t]*"
+    r"(?<![\d-])(?P<v>[*#]\d{4,8}#?|\d{4,8}[#*]?|\d{2,3}[A-Z]\d{2,5})(?![\w*#-]|[.,/:]\d)")
+_ACCESS_ANCHORS = (*_ACCESS_ASCII, *_ACCESS_CASED_ANCHORS)
+_ACCESS_OPENS = re.compile(r"(?i)(?:^|[ \t])(?:" + _OPENS + r"|c[óo]d(?:e|igo|ice)?|kode)[ \t]*$")
+_ACCESS_FORMS = frozenset(w.lower() for w in (*_ACCESS_ASCII, *_ACCESS_OTHER))
+_ACCESS_INFLECTIONS = ("", "s", "e", "es", "en", "n", "je", "jes", "a", "o", "anlage")
+_ACCESS_END = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；)–—(+-])")
+_ALARM_ALONE = ("alarm", "alarma", "alarme")
+# An airport's or a station's gate, a room's or a seat's door, a price, a size: the line names it.
+_ACCESS_NOT_A_CODE = re.compile(
+    r"[€$£]|(?<![^\W\d_])(?i:flight|flug|vuelo|vol\b|volo|boarding|terminal|airport|flughafen|aeropuerto|a[ée]roport|"
+    r"platform|gleis|bus|train|zug|tren|seat|room|zimmer|habitaci|chambre|ticket|price|preis|precio|prix|eur\b|usd|"
+    r"size|gr[öo][ßs]e|mm\b|cm\b|model|serial|order|bestell|pedido|commande|tracking|sendung)")
+
+
+def _access_code(m: re.Match[str]) -> _Span | None:
+    """A keypad's code after what it opens or arms (see above)."""
+    text, v, w = m.string, m.group("v"), m.group("w")
+    word = (m.group("k") + m.group("inf")).lower()
+    if word not in _ACCESS_FORMS and m.group("inf").lower() not in _ACCESS_INFLECTIONS:
+        return None  # another word ("gateway", "doorbell", "portable")
+    opens = _ACCESS_OPENS.search(w) is not None
+    stated = bool(m.group("s")) or _STATED_BEFORE.search(text, m.start(), m.start("v")) is not None
+    if not (opens or stated or not w.strip() or (word == "digicode" and len(w.split()) <= 2)):
+        return None
+    if word in _ALARM_ALONE and not re.search(r"(?i)disarm|desactiv|désactiv|unscharf", w):
+        return None  # an alarm clock's time
+    if v.isdigit() and _YEAR_OR_SAME.fullmatch(v) and not (opens or (stated and len(set(v)) > 1)):
+        return None  # a year ("garage 2019"), unless a code is said to open it ("Alarmanlage scharf/unscharf: 1971")
+    if word != "digicode" and not _ACCESS_END.match(text, m.end("v")):
+        return None
+    line = text[text.rfind("\n", 0, m.start()) + 1:m.start("v")]
+    if _ACCESS_NOT_A_CODE.search(line):
+        return None
+    return m.span("v")
 
 
 def _key_shaped(v: str) -> bool:
@@ -2248,6 +2328,10 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", _LOCK_COMBINATION, _LOCK_ANCHORS, _lock_combination),
     # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key (see _wifi_key).
     _Detector("password", _WIFI, _WIFI_ANCHORS, _wifi_key),
+    # ---- Round 13: a keypad's code after what it opens or arms (see _access_code); the answer to a stated security
+    # question, a memorable word (see guard/answers.py).
+    _Detector("one_time_code", _ACCESS, _ACCESS_ANCHORS, _access_code),
+    _Detector("password", answers.LABEL, answers.ANCHORS, answers.security_answer),
 )
 
 
