@@ -272,3 +272,19 @@ def test_the_blind13_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind13_corpus_floor() -> None:
     _assert_floor("measure_blind13", BLIND13_DIR, (1368, 1104), BLIND13_FLOOR)
+
+
+BLIND14_DIR = CORPUS_DIR.parent / "guard_corpus_blind14"
+# The fourteenth corpus, written blind (broad; passwords split over chat messages, forms, voice transcripts, codes of
+# hotel safes, car keyless entry, school portals): measured once with round 12, untuned: 1460/1786, 3/850; then once
+# with round 13 (tuned on blind8-13 only): 1542/1786, 3/850. A tuning corpus from here on; a floor, so later rounds
+# cannot lose what round 13 found.
+BLIND14_FLOOR = (1542, 3)  # round 13
+
+
+def test_the_blind14_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind14", BLIND14_DIR).main(["--check"]) == 0
+
+
+def test_blind14_corpus_floor() -> None:
+    _assert_floor("measure_blind14", BLIND14_DIR, (1786, 850), BLIND14_FLOOR)
