@@ -30,6 +30,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from . import _core
 from .schema import Hit
 
 __all__ = ["STEM_CHARS", "SUPPORT_DEPTH", "TokenStates", "content_stems", "support", "token_support"]
@@ -118,10 +119,6 @@ def _skipped(model: TokenStates) -> tuple[frozenset[int], int, int]:
     return known[1], known[2], known[3]
 
 
-def _unit_rows(rows: np.ndarray) -> np.ndarray:
-    return np.asarray(rows / np.maximum(np.linalg.norm(rows, axis=1, keepdims=True), 1e-12))
-
-
 def token_support(question: str, hits: Sequence[Hit], model: TokenStates) -> float:
     """How well the top hit covers the question token it covers worst, in the model's own token states
     (late interaction, ColBERT's MaxSim): for each content token of the question (the "query: " prefix, <s>,
@@ -143,5 +140,5 @@ def token_support(question: str, hits: Sequence[Hit], model: TokenStates) -> flo
     content = [i for i in keep if int(ids[i]) not in skip] or keep or list(range(len(ids)))
     _, memory = model.states(hits[0].text, False)
     memory = memory[1 + passage_prefix:len(memory) - 1] if len(memory) > passage_prefix + 2 else memory
-    cosines = _unit_rows(states[content]) @ _unit_rows(memory).T
+    cosines = _core.normalized_rows(states[content]) @ _core.normalized_rows(memory).T
     return float(cosines.max(axis=1).min())
