@@ -158,6 +158,18 @@ def test_scan_engramdb_int8_kernel(benchmark, scan_rows: np.ndarray, world: Worl
 
 
 @pytest.mark.benchmark(group="scan-10k")
+def test_scan_engramdb_int8_kernel_without_vnni(benchmark, scan_rows: np.ndarray, world: World) -> None:
+    """The same int8 kernel with AVX-512's plain bodies (level "avx512-novnni"), beside the VNNI ones the avx512
+    level picks where the CPU has them: what VPDPBUSD buys on these rows."""
+    if engramdb._core.simd_best_level() != "avx512":
+        pytest.skip("this CPU has no AVX-512")
+    codes, scale, l1_max = engramdb._core.sq8_encode(scan_rows)
+    q_codes, _, _ = engramdb._core.sq8_query(world.queries[0], scale, l1_max)
+    out = benchmark(engramdb._core.dot_i8_many, q_codes, codes, "avx512-novnni")
+    np.testing.assert_array_equal(out, engramdb._core.dot_i8_many(q_codes, codes))  # bit for bit
+
+
+@pytest.mark.benchmark(group="scan-10k")
 def test_scan_numpy_matvec(benchmark, scan_rows: np.ndarray, world: World) -> None:
     """numpy's BLAS sgemv as installed (OpenBLAS uses both cores for a matrix this size)."""
     q = world.queries[0]

@@ -178,8 +178,11 @@ def test_a_label_followed_by_plain_words_is_never_refused(label: str, words: lis
     assert find_secrets_many([text]) == []
 
 
-# (No "x" nor "X": "xxx", "XXX" are masks, "abc#1234XXX" a redacted value, not a password.)
-_VALUE = st.tuples(st.text("abcdefghkmnpqrstuvwyz", min_size=3, max_size=6), st.sampled_from("#!*%$&+"),
+# (No "x" nor "X": "xxx", "XXX" are masks, "abc#1234XXX" a redacted value, not a password. Nor a word that marks a
+# value still to be filled in: "tbd#1000AA", "todo!2000AB" are placeholders by the guard's round-7 near-miss rule;
+# hypothesis draws such words from the guard's own literals.)
+_VALUE = st.tuples(st.text("abcdefghkmnpqrstuvwyz", min_size=3, max_size=6).filter(lambda w: w not in ("tbd", "todo")),
+                   st.sampled_from("#!*%$&+"),
                    st.integers(min_value=1000, max_value=9999), st.text("ABCDEFGHKLMNPQRSTUVWYZ", min_size=2,
                                                                          max_size=4)).map(lambda t: f"{t[0]}{t[1]}{t[2]}{t[3]}")
 
