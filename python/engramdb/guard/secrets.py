@@ -1536,6 +1536,10 @@ _ACCESS_FORMS = frozenset(w.lower() for w in (*_ACCESS_ASCII, *_ACCESS_OTHER))
 _ACCESS_INFLECTIONS = ("", "s", "e", "es", "en", "n", "je", "jes", "a", "o", "anlage")
 _ACCESS_END = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；)–—(+-])")
 _ALARM_ALONE = ("alarm", "alarma", "alarme")
+# Words that also name something with no keypad ("the customer portal 8841", "portal code 8841": a web portal's):
+# their code must be stated (":", "is") or follow an opening verb; the word alone, or a word for "code", is not enough.
+_NOT_BARE = ("portal",)
+_ACCESS_VERB = re.compile(r"(?i)(?:^|[ \t])(?:" + _OPENS + r")[ \t]*$")
 # An airport's or a station's gate, a room's or a seat's door, a price, a size: the line names it.
 _ACCESS_NOT_A_CODE = re.compile(
     r"[€$£]|(?<![^\W\d_])(?i:flight|flug|vuelo|vol\b|volo|boarding|terminal|airport|flughafen|aeropuerto|a[ée]roport|"
@@ -1552,6 +1556,8 @@ def _access_code(m: re.Match[str]) -> _Span | None:
     opens = _ACCESS_OPENS.search(w) is not None
     stated = bool(m.group("s")) or _STATED_BEFORE.search(text, m.start(), m.start("v")) is not None
     if not (opens or stated or not w.strip() or (word == "digicode" and len(w.split()) <= 2)):
+        return None
+    if word in _NOT_BARE and not (stated or _ACCESS_VERB.search(w)):
         return None
     if word in _ALARM_ALONE and not re.search(r"(?i)disarm|desactiv|désactiv|unscharf", w):
         return None  # an alarm clock's time
