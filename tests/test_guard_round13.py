@@ -134,7 +134,8 @@ def test_not_access_codes_not_refused(text: str) -> None:
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from(["front gate", "Hoftor", "la cancela", "o portão", "the keybox", "Schlüsseltresor"]),
        st.sampled_from(["opens with ", "geht mit ", "se abre con ", "abre com ", ": ", " is "]),
-       st.from_regex(r"[1-9][0-9]{3,6}[#*]?", fullmatch=True),
+       # (not one digit repeated: "The door code is 1111." is a near miss by round 11, refused only after an opener)
+       st.from_regex(r"[1-9][0-9]{3,6}[#*]?", fullmatch=True).filter(lambda c: len(set(c.rstrip("#*"))) > 1),
        st.sampled_from(["", ", then ring the bell", " (push down)", ".\n- call the plumber"]))
 def test_access_code_after_its_opener_is_refused(label: str, verb: str, code: str, after: str) -> None:
     """Property: a keypad's code after what it opens and an opening verb or a stated separator is refused, whatever
@@ -232,3 +233,16 @@ def test_turkish_pin_refused(text: str) -> None:
 ])
 def test_turkish_pin_near_misses_not_refused(text: str) -> None:
     assert not _refused(text), text
+
+
+@pytest.mark.parametrize("text", ["other scope portal 8841", "see portal 8841 for the invoice", "Portal 2231 is down",
+                                  "portal code 8841"])
+def test_a_portal_followed_by_a_number_is_no_code(text: str) -> None:
+    """"portal" also names a web portal: its number is a code only when stated or said to open it (a clean-clone CI
+    found "other scope portal 8841" refused by the bare form of the access-code rule)."""
+    assert find_secrets(text) == [], text
+
+
+@pytest.mark.parametrize("text", ["Portal: 8841", "el portal abre con 4821", "código del portal 4821"])
+def test_a_portal_code_stated_or_opening_is_still_refused(text: str) -> None:
+    assert find_secrets(text), text
