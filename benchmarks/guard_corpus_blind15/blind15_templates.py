@@ -855,9 +855,9 @@ DIGIT_WORDS = {
     "sw": "sifuri moja mbili tatu nne tano sita saba nane tisa",
 }
 
-FIRST_NAMES = "Anna Ben Chloe Dario Elif Farid Greta Hana Ivan Jonas Kasia Leila Marco Nadia Omar Priya Quentin Rosa Sven Tomasz Uma Vera Wen Yusuf Zofia".split()
-SURNAMES = "Kowalski Okafor Lindqvist Moreau Haddad Nakamura Brennan Ferreira Novak Petrova Schmidt Ortega".split()
-PETS = "Biscuit Luna Simba Pepper Mochi Rocky Nala Teddy Bella Kiwi".split()
-PW_WORDS = "sunflower Bella Zorro tulipan Sommer Haus Monaco dragon Lisboa kiwi Pingu Bayern Ronaldo Marley sakura Nemo hamster Gdansk Matilda".split()
-SSIDS = "FRITZ!Box-7590-XQ Livebox-4A2C Vodafone-8812 TP-Link_5G_3F01 BTHub6-7KQW MOVISTAR_91C2 casa_rossi NETGEAR42 Ziggo-AB12 Orange-77F1".split()
-DOMAINS = "example-shop.com acme-corp.io northwind.co.uk brightlabs.dev kinderhaus-berlin.de ecole-lumiere.fr".split()
+FIRST_NAMES = ["Anna", "Ben", "Chloe", "Dario", "Elif", "Farid", "Greta", "Hana", "Ivan", "Jonas", "Kasia", "Leila", "Marco", "Nadia", "Omar", "Priya", "Quentin", "Rosa", "Sven", "Tomasz", "Uma", "Vera", "Wen", "Yusuf", "Zofia"]
+SURNAMES = ["Kowalski", "Okafor", "Lindqvist", "Moreau", "Haddad", "Nakamura", "Brennan", "Ferreira", "Novak", "Petrova", "Schmidt", "Ortega"]
+PETS = ["Biscuit", "Luna", "Simba", "Pepper", "Mochi", "Rocky", "Nala", "Teddy", "Bella", "Kiwi"]
+PW_WORDS = ["sunflower", "Bella", "Zorro", "tulipan", "Sommer", "Haus", "Monaco", "dragon", "Lisboa", "kiwi", "Pingu", "Bayern", "Ronaldo", "Marley", "sakura", "Nemo", "hamster", "Gdansk", "Matilda"]
+SSIDS = ["FRITZ!Box-7590-XQ", "Livebox-4A2C", "Vodafone-8812", "TP-Link_5G_3F01", "BTHub6-7KQW", "MOVISTAR_91C2", "casa_rossi", "NETGEAR42", "Ziggo-AB12", "Orange-77F1"]
+DOMAINS = ["example-shop.com", "acme-corp.io", "northwind.co.uk", "brightlabs.dev", "kinderhaus-berlin.de", "ecole-lumiere.fr"]

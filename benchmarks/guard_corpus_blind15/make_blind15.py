@@ -356,14 +356,9 @@ class Filler:
         return r.choice((f"€{amount}", f"${amount}", f"£{amount}", f"{amount.replace('.', ',')} €"))
 
 
-GROCERY = ("apple banana bean bread butter cabbage cheese chicken coconut coffee corn cream egg fish fruit garlic ginger "
-           "grape honey lemon lobster mango milk mushroom noodle olive onion orange oyster pepper potato pumpkin rice "
-           "salad salmon salt sauce sausage soup spice sugar tomato tuna water wine bacon beef juice cereal cake pizza "
-           "steak yogurt flour carrots").split()
-PACKING = ("bag tent blanket jacket shoe sock glove hat camera ticket phone umbrella tooth brush soap toilet paper book "
-           "pen pencil dress lamp cable charger passport sunscreen towel").split()
-TODO = ("call dentist|fix bike|wash car|clean garage|pay rent|visit doctor|school run|gym|laundry|kitchen|garden|"
-        "vacuum|dog walk|cat food|window|door lock|truck service|lunch with mom|dinner at eight|book tickets").split("|")
+GROCERY = ["apple", "banana", "bean", "bread", "butter", "cabbage", "cheese", "chicken", "coconut", "coffee", "corn", "cream", "egg", "fish", "fruit", "garlic", "ginger", "grape", "honey", "lemon", "lobster", "mango", "milk", "mushroom", "noodle", "olive", "onion", "orange", "oyster", "pepper", "potato", "pumpkin", "rice", "salad", "salmon", "salt", "sauce", "sausage", "soup", "spice", "sugar", "tomato", "tuna", "water", "wine", "bacon", "beef", "juice", "cereal", "cake", "pizza", "steak", "yogurt", "flour", "carrots"]
+PACKING = ["bag", "tent", "blanket", "jacket", "shoe", "sock", "glove", "hat", "camera", "ticket", "phone", "umbrella", "tooth", "brush", "soap", "toilet", "paper", "book", "pen", "pencil", "dress", "lamp", "cable", "charger", "passport", "sunscreen", "towel"]
+TODO = ["call dentist", "fix bike", "wash car", "clean garage", "pay rent", "visit doctor", "school run", "gym", "laundry", "kitchen", "garden", "vacuum", "dog walk", "cat food", "window", "door lock", "truck service", "lunch with mom", "dinner at eight", "book tickets"]
 
 
 def bip_list(rng: random.Random, vocab: list[str], lo: int, hi: int) -> list[str]:
