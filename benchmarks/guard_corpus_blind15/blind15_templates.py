@@ -544,6 +544,22 @@ mobile_money_pin|tl|GCash MPIN ko {pin4}
 mobile_money_pin|bn|বিকাশ পিন {pin5}
 mobile_money_pin|hi|UPI पिन {pin6}
 mobile_money_pin|en|my MoMo pin is {pin5}
+password_split|en|[{day}/{month}/2026, 14:02] Me: login for the dentist portal {email}\n[{day}/{month}/2026, 14:03] Me: {pw}
+password_split|de|[{day}.{month}.26, 09:15] Ich: Zugang zum Vereinsportal {user}\n[{day}.{month}.26, 09:15] Ich: {pw}
+password_split|es|[{day}/{month}/26 21:40] Yo: usuario de la luz {email}\n[{day}/{month}/26 21:41] Yo: {pw}
+password_split|fr|[{day}/{month}/2026 08:12] Moi : compte CAF {num7}\n[{day}/{month}/2026 08:12] Moi : {pw}
+seed_chat_split|en|[{day}/{month}/2026, 23:10] Me: {seed1}\n[{day}/{month}/2026, 23:11] Me: {seed2}\n[{day}/{month}/2026, 23:11] Me: ^ wallet words, keep safe
+seed_chat_split3|en|[22:01] me: {s3a}\n[22:01] me: {s3b}\n[22:02] me: {s3c}
+pin_card|en|pin for the card ending {num4} is {pin4}
+pin_card|de|die Karte mit der Endung {num4} hat die PIN {pin4}
+pin_card|es|la tarjeta que acaba en {num4}: pin {pin4}
+pin_card|fr|carte finissant par {num4}, code {pin4}
+voice_transcript|en|[transcribed] the code for the key box is {pinwords_dash}
+voice_transcript|en|voicemail: hi it's me, the gate code is {pinwords_comma}, see you later
+voice_transcript|de|[transkribiert] Schlüsselkasten: {pinwords_comma}
+voice_transcript|es|[transcripción] la clave de la alarma es {pinwords_comma}
+voice_transcript|it|[trascrizione] il codice del cancello è {pinwords_dash}
+voice_transcript|pl|[transkrypcja] PIN do karty: {pinwords_comma}
 """
 
 BENIGN = r"""
@@ -748,6 +764,20 @@ voice_numbers|de|[Sprachnachricht] wir sind {pinwords} Leute zum Essen, also zu 
 voice_numbers|fr|[message vocal] la salle c'est la {pinwords}, au deuxième
 voice_numbers|es|[audio] el autobús {pinwords} pasa cada diez minutos
 voice_numbers|en|the score was {pinwords} at half time, ha
+device_id|en|IMEI {imei}
+device_id|en|phone IMEI is {imei}, in case it gets stolen
+device_id|de|Seriennummer des Laptops: {upper2}{num8}
+device_id|en|SIM card number (ICCID) 8944{num12}{num3}
+device_id|fr|numéro IMEI du téléphone : {imei}
+device_id|es|número de serie {upper3}{num9}
+pin_policy|en|Your new PIN will arrive by post a few days after the card.
+pin_policy|de|Die neue Geheimzahl kommt in einem separaten Brief.
+pin_policy|en|The gate code changes on the 1st of every month; the office sends it by text.
+password_talk|en|I'll send you the alarm code by text, not on here
+password_talk|de|Den Code vom Schlüsselkasten bekommst du am Anreisetag per SMS.
+split_benign|en|[{day}/{month}/2026, 14:02] Me: what was the login for the dentist portal?\n[{day}/{month}/2026, 14:05] Anna: no idea, call them
+split_benign|en|[21:10] me: did you write down the wallet words?\n[21:12] Ben: yes, on paper in the safe
+masked|en|pin for the card ending {num4} was changed successfully
 """
 
 # Benign everyday chat with numbers, one line per language (names the 60+ languages on the benign side too).
