@@ -288,3 +288,18 @@ def test_the_blind14_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind14_corpus_floor() -> None:
     _assert_floor("measure_blind14", BLIND14_DIR, (1786, 850), BLIND14_FLOOR)
+
+
+BLIND15_DIR = CORPUS_DIR.parent / "guard_corpus_blind15"
+# The fifteenth corpus, written blind (weighted to seed phrases and passwords split over chat turns, signatures and
+# forwarded mails, school portals, codes labelled in 79 languages' own words, card / SIM PINs, spoken codes):
+# measured once with round 13, untuned: 1533/1890, 14/1020.
+BLIND15_FLOOR = (1533, 14)  # round 13, blind
+
+
+def test_the_blind15_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind15", BLIND15_DIR).main(["--check"]) == 0
+
+
+def test_blind15_corpus_floor() -> None:
+    _assert_floor("measure_blind15", BLIND15_DIR, (1890, 1020), BLIND15_FLOOR)

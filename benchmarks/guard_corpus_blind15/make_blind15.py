@@ -576,11 +576,11 @@ def max_run(text: str) -> int:
     return best
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--check", action="store_true", help="verify the file on disk instead of writing it")
     parser.add_argument("--table", action="store_true", help="print rows per label and kind and the languages")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     rows = build()
     errors = check_rows(rows)
     if args.check:
