@@ -1,4 +1,4 @@
-"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the three held-out sets): sizes, categories, ref integrity.
+"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the four held-out sets): sizes, categories, ref integrity.
 
 These files tune and judge the store's ranking, so a broken ref, a stale value newer than its replacement
 or a memory the store refuses would silently skew every figure measured on them.
@@ -20,6 +20,7 @@ V2 = DATA / "eval_cases_v2.jsonl"
 HOLDOUT = DATA / "eval_cases_holdout.jsonl"
 HOLDOUT2 = DATA / "eval_cases_holdout2.jsonl"
 HOLDOUT3 = DATA / "eval_cases_holdout3.jsonl"
+HOLDOUT4 = DATA / "eval_cases_holdout4.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -77,12 +78,16 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
     return Counter(m["scope"] for m in memories), Counter(c["scope"] for c in cases)
 
 
-@pytest.mark.parametrize("path", [V2, HOLDOUT, HOLDOUT2, HOLDOUT3], ids=["v2", "holdout", "holdout2", "holdout3"])
+ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4]
+SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4"]
+
+
+@pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
 def test_refs_names_and_stale_values_are_consistent(path: Path) -> None:
     check_integrity(path)
 
 
-@pytest.mark.parametrize("path", [V2, HOLDOUT, HOLDOUT2, HOLDOUT3], ids=["v2", "holdout", "holdout2", "holdout3"])
+@pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
 def test_the_store_accepts_every_memory_and_case(path: Path) -> None:
     memories, cases = records(path)
     case_set = read_case_set(path)  # raises CaseFileError on any memory the store refuses
@@ -142,20 +147,22 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
     assert all(len(scopes) >= 10 for scopes in scopes_of.values()), scopes_of
 
 
-def test_holdout3_sizes_and_scopes_are_apart_from_the_other_sets() -> None:
-    memories, cases = records(HOLDOUT3)
+@pytest.mark.parametrize("path, earlier", [(HOLDOUT3, (V2, HOLDOUT, HOLDOUT2)),
+                                           (HOLDOUT4, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3))], ids=["holdout3", "holdout4"])
+def test_holdout3_and_4_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
+    memories, cases = records(path)
     assert len(cases) >= 360
     per_category = Counter(c["category"] for c in cases)
     assert set(per_category) == CATEGORIES
     # At least 100 abstention cases (a narrow AUROC interval), 50 lookups, and every other category on its own.
     assert per_category["abstention"] >= 100 and per_category["lookup"] >= 50, per_category
     assert all(per_category[c] >= 30 for c in CATEGORIES), per_category
-    memories_per_scope, cases_per_scope = scope_counts(HOLDOUT3)
+    memories_per_scope, cases_per_scope = scope_counts(path)
     assert len(cases_per_scope) >= 12 and set(cases_per_scope) == set(memories_per_scope)
     assert all(25 <= n <= 50 for n in memories_per_scope.values()), memories_per_scope
     assert {m["kind"] for m in memories} == {"fact", "episode", "lesson"}
     assert sum(1 for m in memories if m["key"]) >= 24  # keyed facts that change
-    for other in (V2, HOLDOUT, HOLDOUT2):
+    for other in earlier:
         assert not set(memories_per_scope) & set(scope_counts(other)[0]), other.name
         assert not {c["question"] for c in records(other)[1]} & {c["question"] for c in cases}, other.name
     assert len({(c["scope"], c["question"]) for c in cases}) == len(cases)
