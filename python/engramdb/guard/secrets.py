@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..errors import SecretError
-from . import answers, benign, bip39, decode, fields, lexicon, ngram, places, rejoin, shape, spelled, tables
+from . import answers, benign, bip39, chat, decode, fields, lexicon, ngram, places, rejoin, shape, spelled, tables
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -2403,6 +2403,8 @@ def _seed_finding(text: str) -> list[Finding]:
     """A BIP-39 seed phrase found by its checksum (:mod:`.bip39`), labelled or not, in any layout; or a list of
     backup codes found by its layout (:func:`.shape.code_lines`)."""
     span = bip39.seed_phrase(text)
+    if span is None and (spoken := chat.without_speakers(text)) is not None:
+        span = bip39.seed_phrase(spoken)  # a phrase sent over several chat messages: the speakers blanked out
     if span is not None:
         return [Finding("password", *span)]
     span = shape.code_lines(text)
@@ -2554,6 +2556,7 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
     taken = _scan(text, detectors)
     # a table's cells are separate values, not one value cut into pieces ("github_pat_ | 00000000000" under owner)
     rejoined = rejoin.rejoined_lines(text)
+    rejoined += chat.announced_values(text)  # a value sent alone in the message after its announcement (round 14)
     for start, end, line in ([] if rejoined and tables.unlabelled_table(text) else rejoined):
         joined_from = len(line) - (end - start)  # at most: the joined value is no longer than its pieces
         for f in _scan(line, _ALL):

@@ -72,6 +72,9 @@ _CODE_ASCII = (
     # it is read by places.account_code)
     "pin1", "pin2", "abholcode", "zugangscode", "turcode", "torcode", "alarmcode", "tresorcode",
     "entsperrcode", "toegangscode", "deurcode", "portcode", "dorrkod", "ovikoodi",
+    # round 14: a SIM's unlocking key (PUK: never anything else), a mobile-money PIN (M-Pesa, GCash: "mpin"), and
+    # Romanian's PIN with its article ("pinul cardului")
+    "puk", "puk1", "puk2", "mpin", "pinul",
 )
 _CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号", "पिन", "ओटीपी", "پن کوڈ")
 # "code" alone says nothing ("code E12", "code review"): its row runs only on texts holding a word that says what the
@@ -893,15 +896,41 @@ PAIR = re.compile(r"(?<![\w/.:-])(?P<u>[\w.@+-]{2,64})[ \t]/[ \t](?P<v>[^\s/]{6,
 PAIR_ANCHORS = (" / ", " /\t", "\t/ ", "\t/\t")
 
 
+# Round 14: "vpn: dkowalski / Ollie.1995#", "ParentPay: dieter71 / zorro3831!", "Spotify family: a@b.com / x — ...":
+# a service's name as the line's label, then a user name and a password and nothing else (an aside after a dash or a
+# parenthesis). The label names no account, so the pair's own shape must say it: a user name in lower case (a handle
+# or an e-mail address, starting with a letter) and a password holding a digit and an upper-case letter or a symbol,
+# the marks of a password that a product, model or version ("Galaxy-S24", "ICE-5678", "Python3.11") does not make: a
+# symbol of a password ("!", "#", "$", "&", "*" ...), words joined by "." or "-" and then digits ("simba.girasol35"), or
+# digits among its letters ("L1v3rp00l").
+_SERVICE_LABEL = re.compile(r"[ \t]*(?:[-*•][ \t]+)?[^\W\d_][\w.&'’ -]{0,30}:[ \t]*")
+_HANDLE = re.compile(r"[a-z][a-z0-9._-]{1,40}(?:@[a-z0-9-]+(?:\.[a-z0-9-]+)+)?")
+_AFTER_PAIR = re.compile(r"[ \t]*(?:$|[—–(]|-[ \t]|,[ \t])")
+_VERSION_LIKE = re.compile(r"[A-Za-z]+[ _-]?v?\d+(?:\.\d+)+")
+_PASSWORD_MARK = re.compile(r"[!#$%&*?@^~+=]|^[a-z]{3,}(?:[.-][a-z]{3,})+\d{2,}$|^(?=.{8}).*[A-Za-z]\d+[A-Za-z]")
+
+
+def _service_pair(line: str, u_at: int, v: str, v_end: int, u: str) -> bool:
+    """The pair is a line's whole value after a service's label (see above)."""
+    return (_SERVICE_LABEL.fullmatch(line, 0, u_at) is not None and _HANDLE.fullmatch(u) is not None
+            and _AFTER_PAIR.match(line, v_end) is not None and any(c.isdigit() for c in v)
+            and _PASSWORD_MARK.search(v) is not None and _VERSION_LIKE.fullmatch(v) is None
+            and not _DATE_TIME.search(v))
+
+
 def pair(m: re.Match[str]) -> tuple[int, int] | None:
-    """``user / password`` on a line that speaks of an account: the second shaped like a password."""
+    """``user / password`` on a line that speaks of an account, or after a service's label: the second shaped like a
+    password."""
     text = m.string
     line_start = text.rfind("\n", 0, m.start()) + 1
     line_end = text.find("\n", m.end())
     line = text[line_start:len(text) if line_end < 0 else line_end]
-    if not _PAIR_CONTEXT.search(line) or _PUBLIC.search(line):
+    if _PUBLIC.search(line):
         return None
     v, vs = _unwrap(m.group("v"), m.start("v"))
+    if not _PAIR_CONTEXT.search(line) and not _service_pair(line, m.start("u") - line_start, v, vs + len(v) - line_start,
+                                                           m.group("u")):
+        return None
     if _IDENTIFIER.fullmatch(v) or not shape_ok("password", v, line, stated=True) or v.isdigit():
         return None
     return vs, vs + len(v)
