@@ -75,12 +75,27 @@ _CODE_ASCII = (
     # round 14: a SIM's unlocking key (PUK: never anything else), a mobile-money PIN (M-Pesa, GCash: "mpin"), and
     # Romanian's PIN with its article ("pinul cardului")
     "puk", "puk1", "puk2", "mpin", "pinul",
+    # round 14: a door's keypad code (French "digicode": never anything else) and a lock's combination in the Romance,
+    # Germanic and Slavic languages
+    "digicode", "combinacion", "combinaison", "combinazione", "combinacao", "kombination", "kombinacja", "kombinace",
 )
-_CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号", "पिन", "ओटीपी", "پن کوڈ")
+_CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号", "पिन", "ओटीपी", "پن کوڈ",
+               # round 14: "the secret number" (Arabic, Amharic: a card's PIN), a card's password (Turkish, Korean:
+               # its PIN), combinations with their accents
+               "الرقم السري", "رقم سري", "الرمز السري", "ሚስጥር ቁጥር", "kartın şifresi", "kart şifresi", "kart şifrem",
+               "카드 비번", "카드 비밀번호", "combinación", "combinação")
 # "code" alone says nothing ("code E12", "code review"): its row runs only on texts holding a word that says what the
 # code opens or proves (those words are its anchors, and the validator finds one on the code's line).
-_BARE_CODE_ASCII = ("code", "codes", "codigo", "codice", "kod", "kode", "kodu")
-_BARE_CODE_OTHER = ("código", "код", "コード")
+_BARE_CODE_ASCII = ("code", "codes", "codigo", "codice", "kod", "kode", "kodu",
+                    # round 14: "code" in more languages (Lithuanian, Basque, Finnish, Latvian, Zulu/Xhosa, Swahili,
+                    # Catalan)
+                    "kodas", "kodea", "koodi", "kods", "ikhodi", "khodi", "codi")
+_BARE_CODE_OTHER = ("código", "код", "コード",
+                    # round 14: Czech/Slovak, Irish, Welsh, Icelandic (with its article), Luxembourgish-free forms
+                    "kód", "cód", "côd", "kóði", "kóðinn", "kóða", "kódu")
+# Scripts' words for a card's PIN read as "code" (Tamil, Urdu, Sinhala, Burmese: "pin" written in the script, also an
+# ordinary word there, so only beside what the code opens: an ATM, a card).
+_BARE_CODE_OTHER += ("பின்", "پن", "පින්", "ပင်နံပါတ်")
 _PURPOSE_ASCII = (
     "door", "porte", "puerta", "porta", "gate", "portail", "entry", "entree", "building", "alarm", "disarm", "panic",
     "keypad", "lock", "safe", "garage", "locker", "login", "log-in", "sign-in", "connexion", "anmelde", "acceso",
@@ -92,10 +107,20 @@ _PURPOSE_ASCII = (
     "lockbox", "keybox", "key box", "sleutelkastje", "sleutelkluis", "schlusselkasten", "schlusselsafe", "kluis",
     "tresor", "cassaforte", "tastierino", "cancello", "portone", "citofono", "deur", "poort", "alarme", "alarma",
     "abhol", "odbioru", "pickup", "pick-up", "retrait", "ritiro", "afhaal", "recogida", "paczkomat", "packstation",
-    "parcel locker", "boite a cles", "caja fuerte", "cofre")
+    "parcel locker", "boite a cles", "caja fuerte", "cofre",
+    # round 14: doors, gates, intercoms, lockers, safes and cash machines in more languages (Irish, Czech/Slovak,
+    # Lithuanian, Luxembourgish, Spanish, Portuguese, Polish, Croatian, Danish/Norwegian, Dutch, Hungarian, Turkish,
+    # Malay/Indonesian, Swahili, Zulu, French, Italian, German)
+    "dorais", "doras", "geata", "dvere", "dveri", "durys", "verja", "porton", "portao", "brama",
+    "bramy", "kapija", "ulaz", "hek", "poort", "ajto", "kapi", "pintu", "mlango", "geti", "isango", "yesango",
+    "interfon", "taquilla", "szafka", "spind", "casier", "armadietto", "dolap", "sejf", "coffre", "atm",
+    "schliessfach", "zgradu", "zgrade", "laiptines", "klatka")
 _PURPOSE_OTHER = ("entrée", "accès", "vérif", "sécurité", "tür", "cartão", "дом", "двер", "подтвержд", "вход", "確認",
                   "schlüsselkasten", "schlüsselsafe", "boîte à clés", "домофон", "сейф",
-                  "認証", "인증", "验证", "驗證")
+                  "認証", "인증", "验证", "驗證",
+                  # round 14 (see above); an ATM in Tamil, Urdu, Sinhala-free Amharic and Burmese scripts
+                  "portão", "portón", "hurð", "dør", "dörr", "ajtó", "kapı", "schließfach", "laiptinės", "skåp",
+                  "ஏடிஎம்", "اے ٹی ایم", "ኤቲኤም")
 _KEY_ASCII = (
     "token", "tokens", "secret", "secrets", "key", "keys", "apikey", "api key", "api-key", "api_key", "pat", "hmac",
     "psk", "seed", "mnemonic", "cle", "clef", "schlussel", "schluessel", "chiave", "klucz", "sleutel", "nyckel",
@@ -329,14 +354,23 @@ _CONNECTOR_WORDS = _word_set(_CONNECTOR)
 _MAX_BETWEEN = 10
 # After this many words, only a value stated (after ":", "=", "is") is taken.
 _MAX_UNSTATED = 6
-_BARE_CODE = re.compile(r"(?i:codes?|codigo|codice|kod|kode|kodu)|código|Código|CÓDIGO|код|Код|КОД|コード")
+_BARE_CODE = re.compile("(?i:" + "|".join(map(re.escape, _BARE_CODE_ASCII)) + ")|"
+                        + "|".join(map(re.escape, _forms(_BARE_CODE_OTHER))))
 # Exactly the literals of PURPOSE_ANCHORS (the bare code row's anchors): a finding's line holds one.
 # Whole words (a plural "s" allowed), but for the stems: "porta" is not in "portal", nor "porte" in "report".
-_PURPOSE_STEMS = ("verif", "confirm", "anmelde", "wiederherstellung", "zugang", "sicherheit", "seguridad", "einmal")
+_PURPOSE_STEMS = ("verif", "confirm", "anmelde", "wiederherstellung", "zugang", "sicherheit", "seguridad", "einmal",
+                  # round 14: inflected and compound forms ("alarmaren", "Abholfach", "domofonu", "Alarmanlage")
+                  "alarm", "abhol", "domofon")
 _CODE_PURPOSE = re.compile(
     r"(?<![A-Za-z])(?i:" + "|".join(map(re.escape, sorted(_PURPOSE_STEMS, key=len, reverse=True))) + r"|(?:"
     + "|".join(map(re.escape, sorted(set(_PURPOSE_ASCII) - set(_PURPOSE_STEMS), key=len, reverse=True)))
     + r")s?(?![A-Za-z]))|" + "|".join(map(re.escape, _forms(_PURPOSE_OTHER))))
+# Round 14: a code word qualified after it ("kod pocztowy", "code postal", "código postal": a postal code), and a line
+# of drawn numbers ("winning combination 12-18-33-41", "combinación ganadora"): not a secret's code.
+_NOT_A_CODE_AFTER = re.compile(r"[ \t]+(?i:poczt|postal|postale|pošt|postn|zip|ganador|gagnant|vincent|vencedor|"
+                               r"gewinn|winning)")
+_DRAWN_NUMBERS = re.compile(r"(?i:\b(?:lotto|lottery|loto|loter[ií]a|lotteria|jackpot|euromillions?|powerball|"
+                            r"winning|ganadora|gagnante|vincente|vencedora|gewinnzahlen)\b)")
 _NOT_A_CODE = re.compile(
     r"(?i:zip|postal|post|postcode|area|country|dial|error|status|exit|http|response|return|promo|discount|coupon|"
     r"voucher|gift|referral|invite|qr|bar|product|tracking|order|swift|bic|sort|iata|airport|language|currency|"
@@ -655,6 +689,8 @@ def value_after(kind: str, text: str, start: int, word_start: int | None = None,
     if _PUBLIC.search(line):
         return None
     # "code" alone says nothing: it must say what it opens or proves, and not be a zip, error or promo code.
+    if kind == "code" and (_NOT_A_CODE_AFTER.match(text, start) or _DRAWN_NUMBERS.search(line)):
+        return None
     if (kind == "code" and word_start is not None and _BARE_CODE.fullmatch(text[word_start:start])
             and (_NOT_A_CODE.search(text, max(line_start, word_start - 30), word_start)
                  or not _CODE_PURPOSE.search(line))):
