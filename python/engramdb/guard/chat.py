@@ -11,8 +11,9 @@ Both are read only in a text whose every line is a turn (two or more), the layou
 * :func:`announced_values`: a message that names a credential (a password word or a code word of :mod:`.shape`,
   of its lexicon too) followed, within the next two messages, by a message that is one token alone (or a code in
   digit groups, "967 306"). The token is read as the value of that message's context word: the line the detectors
-  read is the announcing message up to its context word, ": ", then the token, so that the detectors' own shapes
-  decide (a plain word, "thanks!", "10:30" or a year stays a reply, not a password).
+  read is the announcing message up to its context word, a space, then the token, so that the detectors' own shapes
+  decide, as for a value not stated (no ":" or "is": a plain word, "thanks!", "10:30" or a year stays a reply, not a
+  password; "password: fridge" would be one).
 * :func:`without_speakers`: the text with each turn's speaker blanked out (same length, so spans hold), for the
   seed-phrase check, which then reads the messages' words as one run.
 """
@@ -77,7 +78,7 @@ def _context_end(body: str) -> int | None:
 
 def announced_values(text: str) -> list[tuple[int, int, str]]:
     """For each message that is a value alone after a message naming a credential: the value's span and the line
-    the detectors read (the announcing message up to its context word, ": ", the value)."""
+    the detectors read (the announcing message up to its context word, a space, the value)."""
     found = turns(text)
     if found is None:
         return []
@@ -91,6 +92,6 @@ def announced_values(text: str) -> list[tuple[int, int, str]]:
             m = _ALONE.fullmatch(text, value_start, value_end)
             if m is None:
                 continue
-            out.append((m.start("v"), m.end("v"), body[:end] + ": " + m.group("v")))
+            out.append((m.start("v"), m.end("v"), body[:end] + " " + m.group("v")))
             break
     return out

@@ -75,15 +75,16 @@ _CODE_ASCII = (
     # round 14: a SIM's unlocking key (PUK: never anything else), a mobile-money PIN (M-Pesa, GCash: "mpin"), and
     # Romanian's PIN with its article ("pinul cardului")
     "puk", "puk1", "puk2", "mpin", "pinul",
-    # round 14: a door's keypad code (French "digicode": never anything else) and a lock's combination in the Romance,
-    # Germanic and Slavic languages
-    "digicode", "combinacion", "combinaison", "combinazione", "combinacao", "kombination", "kombinacja", "kombinace",
+    # round 14: a door's keypad code (French "digicode": never anything else). Not a lock's combination in other
+    # languages: "Kombination", "combinaison", "combinación" are as often an outfit, a set or a price's
+    # ("Die Kombination kostet 1500 Euro", round 11's near miss).
+    "digicode",
 )
 _CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号", "पिन", "ओटीपी", "پن کوڈ",
                # round 14: "the secret number" (Arabic, Amharic: a card's PIN), a card's password (Turkish, Korean:
-               # its PIN), combinations with their accents
+               # its PIN)
                "الرقم السري", "رقم سري", "الرمز السري", "ሚስጥር ቁጥር", "kartın şifresi", "kart şifresi", "kart şifrem",
-               "카드 비번", "카드 비밀번호", "combinación", "combinação")
+               "카드 비번", "카드 비밀번호")
 # "code" alone says nothing ("code E12", "code review"): its row runs only on texts holding a word that says what the
 # code opens or proves (those words are its anchors, and the validator finds one on the code's line).
 _BARE_CODE_ASCII = ("code", "codes", "codigo", "codice", "kod", "kode", "kodu",
@@ -111,7 +112,7 @@ _PURPOSE_ASCII = (
     # round 14: doors, gates, intercoms, lockers, safes and cash machines in more languages (Irish, Czech/Slovak,
     # Lithuanian, Luxembourgish, Spanish, Portuguese, Polish, Croatian, Danish/Norwegian, Dutch, Hungarian, Turkish,
     # Malay/Indonesian, Swahili, Zulu, French, Italian, German)
-    "dorais", "doras", "geata", "dvere", "dveri", "durys", "verja", "porton", "portao", "brama",
+    "dorais", "doras", "geata", "gheata", "dvere", "dveri", "durys", "verja", "porton", "portao", "brama",
     "bramy", "kapija", "ulaz", "hek", "poort", "ajto", "kapi", "pintu", "mlango", "geti", "isango", "yesango",
     "interfon", "taquilla", "szafka", "spind", "casier", "armadietto", "dolap", "sejf", "coffre", "atm",
     "schliessfach", "zgradu", "zgrade", "laiptines", "klatka")
