@@ -965,8 +965,8 @@ def pair(m: re.Match[str]) -> tuple[int, int] | None:
     if _PUBLIC.search(line):
         return None
     v, vs = _unwrap(m.group("v"), m.start("v"))
-    if not _PAIR_CONTEXT.search(line) and not _service_pair(line, m.start("u") - line_start, v, vs + len(v) - line_start,
-                                                           m.group("u")):
+    u_at, v_end = m.start("u") - line_start, vs + len(v) - line_start
+    if not _PAIR_CONTEXT.search(line) and not _service_pair(line, u_at, v, v_end, m.group("u")):
         return None
     if _IDENTIFIER.fullmatch(v) or not shape_ok("password", v, line, stated=True) or v.isdigit():
         return None
