@@ -91,12 +91,13 @@ _BARE_CODE_ASCII = ("code", "codes", "codigo", "codice", "kod", "kode", "kodu",
                     # round 14: "code" in more languages (Lithuanian, Basque, Finnish, Latvian, Zulu/Xhosa, Swahili,
                     # Catalan)
                     "kodas", "kodea", "koodi", "kods", "ikhodi", "khodi", "codi")
-_BARE_CODE_OTHER = ("código", "код", "コード",
-                    # round 14: Czech/Slovak, Irish, Welsh, Icelandic (with its article), Luxembourgish-free forms
-                    "kód", "cód", "côd", "kóði", "kóðinn", "kóða", "kódu")
-# Scripts' words for a card's PIN read as "code" (Tamil, Urdu, Sinhala, Burmese: "pin" written in the script, also an
-# ordinary word there, so only beside what the code opens: an ATM, a card).
-_BARE_CODE_OTHER += ("பின்", "پن", "පින්", "ပင်နံပါတ်")
+_BARE_CODE_OTHER: tuple[str, ...] = (
+    "código", "код", "コード",
+    # round 14: Czech/Slovak, Irish, Welsh, Icelandic (with its article)
+    "kód", "cód", "côd", "kóði", "kóðinn", "kóða", "kódu",
+    # and "pin" written in the scripts of Tamil, Urdu, Sinhala, Burmese, read as "code": also an ordinary word there,
+    # so only beside what the code opens (an ATM, a card)
+    "பின்", "پن", "පින්", "ပင်နံပါတ်")
 _PURPOSE_ASCII = (
     "door", "porte", "puerta", "porta", "gate", "portail", "entry", "entree", "building", "alarm", "disarm", "panic",
     "keypad", "lock", "safe", "garage", "locker", "login", "log-in", "sign-in", "connexion", "anmelde", "acceso",
