@@ -215,7 +215,7 @@ BLIND10_DIR = CORPUS_DIR.parent / "guard_corpus_blind10"
 # this one): 791/1065, 15/565. A floor, so later rounds cannot lose what these found. Round 9 (the credential-label
 # lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word), with blind10 a tuning
 # corpus by then: 835/1065, 11/565; 830/1065, 11/565 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND10_FLOOR = (892, 2)  # round 13
+BLIND10_FLOOR = (896, 2)  # round 14
 
 
 def test_the_blind10_corpus_regenerates_byte_for_byte() -> None:
@@ -232,7 +232,7 @@ BLIND11_DIR = CORPUS_DIR.parent / "guard_corpus_blind11"
 # untuned: 802/1099, 15/588 (the goal, 98 % / 1 %, not met). Then once with round 9 (the credential-label lexicon,
 # built without reading this corpus): 824/1099, 10/588; 818/1099, 10/588 once weblate's catalogs (GPL-3.0) were left
 # out of the lexicon. A floor, so later rounds cannot lose what these found.
-BLIND11_FLOOR = (969, 2)  # round 12
+BLIND11_FLOOR = (970, 2)  # round 14
 
 
 def test_the_blind11_corpus_regenerates_byte_for_byte() -> None:
@@ -247,7 +247,7 @@ BLIND12_DIR = CORPUS_DIR.parent / "guard_corpus_blind12"
 # The twelfth corpus, written blind (weighted to PINs, access codes, live one-time codes and BIP-39 phrases): measured
 # once with round 9, untuned: 641/970, 16/629; then once with round 10 (tuned on blind8-11 only): 777/970, 14/629.
 # A tuning corpus from here on; a floor, so later rounds cannot lose what round 10 found.
-BLIND12_FLOOR = (881, 1)  # round 13
+BLIND12_FLOOR = (888, 1)  # round 14
 
 
 def test_the_blind12_corpus_regenerates_byte_for_byte() -> None:
@@ -263,7 +263,7 @@ BLIND13_DIR = CORPUS_DIR.parent / "guard_corpus_blind13"
 # network's name, and on the benign side to ordinary lists of 12-24 words): measured once with round 11, untuned:
 # 1025/1368, 21/1104; then once with round 12 (tuned on blind6-12 only): 1123/1368, 6/1104. A tuning corpus from here
 # on; a floor, so later rounds cannot lose what round 12 found.
-BLIND13_FLOOR = (1216, 6)  # round 13
+BLIND13_FLOOR = (1252, 6)  # round 14
 
 
 def test_the_blind13_corpus_regenerates_byte_for_byte() -> None:
@@ -278,8 +278,9 @@ BLIND14_DIR = CORPUS_DIR.parent / "guard_corpus_blind14"
 # The fourteenth corpus, written blind (broad; passwords split over chat messages, forms, voice transcripts, codes of
 # hotel safes, car keyless entry, school portals): measured once with round 12, untuned: 1460/1786, 3/850; then once
 # with round 13 (tuned on blind8-13 only): 1542/1786, 3/850. A tuning corpus from here on; a floor, so later rounds
-# cannot lose what round 13 found.
-BLIND14_FLOOR = (1542, 3)  # round 13
+# cannot lose what round 13 found. Round 14 (tuned on it: chat turns, a service's label before "user / password",
+# code words in more languages): 1695/1786, 3/850.
+BLIND14_FLOOR = (1695, 3)  # round 14
 
 
 def test_the_blind14_corpus_regenerates_byte_for_byte() -> None:

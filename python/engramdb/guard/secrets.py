@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from ..errors import SecretError
-from . import answers, benign, bip39, decode, fields, lexicon, ngram, places, rejoin, shape, spelled, tables
+from . import answers, benign, bip39, chat, decode, fields, lexicon, ngram, places, rejoin, shape, spelled, tables
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -1524,10 +1524,12 @@ _ACCESS_OTHER = ("schlüsseltresor", "schlüsselkasten", "haustür", "cajetín",
                  "portão", "portón")
 _ACCESS_CASED, _ACCESS_CASED_ANCHORS = _cased(*_ACCESS_OTHER)
 _OPENS = (r"(?:opens?|unlocks?|open)[ \t]+with|(?:se[ \t]+)?abre[ \t]+co[nm]|geht[ \t]+(?:auf[ \t]+)?mit|öffnet[ \t]+mit|"
-          r"s'ouvre[ \t]+avec|(?:si[ \t]+)?apre[ \t]+con|gaat[ \t]+open[ \t]+met|disarm|desactiva[ \t]+con|"
+          r"s'ouvre[ \t]+avec|(?:si[ \t]+)?apre[ \t]+con|gaat[ \t]+open[ \t]+met|disarm(?:[ \t]+(?:it[ \t]+)?with)?|"
+          r"desactiva[ \t]+con|"
           r"scharf/unscharf|unscharf|désactiv\w*|disattiva\w*")
 _ACCESS = re.compile(
     r"(?<![^\W\d_])(?P<k>(?i:" + _alt(_ACCESS_ASCII) + r")|" + _ACCESS_CASED + r")(?P<inf>[^\W\d_]{0,8})"
+    r"(?:[ \t]*(?P<s0>[:=：])(?=[ \t]+[^\s\d]))?"
     r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,6}?)[ \t]*(?P<s>[:=：])?[ \t]*"
     r"(?<![\d-])(?P<v>[*#]\d{4,8}#?|\d{4,8}[#*]?|\d{2,3}[A-Z]\d{2,5})(?![\w*#-]|[.,/:]\d)")
 _ACCESS_ANCHORS = (*_ACCESS_ASCII, *_ACCESS_CASED_ANCHORS)
@@ -1535,6 +1537,9 @@ _ACCESS_OPENS = re.compile(r"(?i)(?:^|[ \t])(?:" + _OPENS + r"|c[óo]d(?:e|igo|i
 _ACCESS_FORMS = frozenset(w.lower() for w in (*_ACCESS_ASCII, *_ACCESS_OTHER))
 _ACCESS_INFLECTIONS = ("", "s", "e", "es", "en", "n", "je", "jes", "a", "o", "anlage")
 _ACCESS_END = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；)–—(+-])")
+# Round 14: after an opening verb, the next step ends the clause too ("disarm with 2243 then press OFF"); after the
+# label alone it does not ("door 1201 then left": a room's number).
+_ACCESS_THEN = re.compile(r"[ \t]+(?:then|puis|dann|luego|depois|poi)\b")
 _ALARM_ALONE = ("alarm", "alarma", "alarme")
 # Words that also name something with no keypad ("the customer portal 8841", "portal code 8841": a web portal's):
 # their code must be stated (":", "is") or follow an opening verb; the word alone, or a word for "code", is not enough.
@@ -1554,6 +1559,8 @@ def _access_code(m: re.Match[str]) -> _Span | None:
     if word not in _ACCESS_FORMS and m.group("inf").lower() not in _ACCESS_INFLECTIONS:
         return None  # another word ("gateway", "doorbell", "portable")
     opens = _ACCESS_OPENS.search(w) is not None
+    if m.group("s0") and not opens:
+        return None  # "house alarm: disarm with 2243" (round 14), not "Gate: closes at 2200"
     stated = bool(m.group("s")) or _STATED_BEFORE.search(text, m.start(), m.start("v")) is not None
     if not (opens or stated or not w.strip() or (word == "digicode" and len(w.split()) <= 2)):
         return None
@@ -1563,7 +1570,8 @@ def _access_code(m: re.Match[str]) -> _Span | None:
         return None  # an alarm clock's time
     if v.isdigit() and _YEAR_OR_SAME.fullmatch(v) and not (opens or (stated and len(set(v)) > 1)):
         return None  # a year ("garage 2019"), unless a code is said to open it ("Alarmanlage scharf/unscharf: 1971")
-    if word != "digicode" and not _ACCESS_END.match(text, m.end("v")):
+    if word != "digicode" and not _ACCESS_END.match(text, m.end("v")) and not (
+            opens and _ACCESS_THEN.match(text, m.end("v"))):
         return None
     line = text[text.rfind("\n", 0, m.start()) + 1:m.start("v")]
     if _ACCESS_NOT_A_CODE.search(line):
@@ -2403,6 +2411,8 @@ def _seed_finding(text: str) -> list[Finding]:
     """A BIP-39 seed phrase found by its checksum (:mod:`.bip39`), labelled or not, in any layout; or a list of
     backup codes found by its layout (:func:`.shape.code_lines`)."""
     span = bip39.seed_phrase(text)
+    if span is None and (spoken := chat.without_speakers(text)) is not None:
+        span = bip39.seed_phrase(spoken)  # a phrase sent over several chat messages: the speakers blanked out
     if span is not None:
         return [Finding("password", *span)]
     span = shape.code_lines(text)
@@ -2554,6 +2564,7 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
     taken = _scan(text, detectors)
     # a table's cells are separate values, not one value cut into pieces ("github_pat_ | 00000000000" under owner)
     rejoined = rejoin.rejoined_lines(text)
+    rejoined += chat.announced_values(text)  # a value sent alone in the message after its announcement (round 14)
     for start, end, line in ([] if rejoined and tables.unlabelled_table(text) else rejoined):
         joined_from = len(line) - (end - start)  # at most: the joined value is no longer than its pieces
         for f in _scan(line, _ALL):

@@ -72,12 +72,32 @@ _CODE_ASCII = (
     # it is read by places.account_code)
     "pin1", "pin2", "abholcode", "zugangscode", "turcode", "torcode", "alarmcode", "tresorcode",
     "entsperrcode", "toegangscode", "deurcode", "portcode", "dorrkod", "ovikoodi",
+    # round 14: a SIM's unlocking key (PUK: never anything else), a mobile-money PIN (M-Pesa, GCash: "mpin"), and
+    # Romanian's PIN with its article ("pinul cardului")
+    "puk", "puk1", "puk2", "mpin", "pinul",
+    # round 14: a door's keypad code (French "digicode": never anything else). Not a lock's combination in other
+    # languages: "Kombination", "combinaison", "combinación" are as often an outfit, a set or a price's
+    # ("Die Kombination kostet 1500 Euro", round 11's near miss).
+    "digicode",
 )
-_CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号", "पिन", "ओटीपी", "پن کوڈ")
+_CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号", "पिन", "ओटीपी", "پن کوڈ",
+               # round 14: "the secret number" (Arabic, Amharic: a card's PIN), a card's password (Turkish, Korean:
+               # its PIN)
+               "الرقم السري", "رقم سري", "الرمز السري", "ሚስጥር ቁጥር", "kartın şifresi", "kart şifresi", "kart şifrem",
+               "카드 비번", "카드 비밀번호")
 # "code" alone says nothing ("code E12", "code review"): its row runs only on texts holding a word that says what the
 # code opens or proves (those words are its anchors, and the validator finds one on the code's line).
-_BARE_CODE_ASCII = ("code", "codes", "codigo", "codice", "kod", "kode", "kodu")
-_BARE_CODE_OTHER = ("código", "код", "コード")
+_BARE_CODE_ASCII = ("code", "codes", "codigo", "codice", "kod", "kode", "kodu",
+                    # round 14: "code" in more languages (Lithuanian, Basque, Finnish, Latvian, Zulu/Xhosa, Swahili,
+                    # Catalan)
+                    "kodas", "kodea", "koodi", "kods", "ikhodi", "khodi", "codi")
+_BARE_CODE_OTHER: tuple[str, ...] = (
+    "código", "код", "コード",
+    # round 14: Czech/Slovak, Irish, Welsh, Icelandic (with its article)
+    "kód", "cód", "côd", "kóði", "kóðinn", "kóða", "kódu",
+    # and "pin" written in the scripts of Tamil, Urdu, Sinhala, Burmese, read as "code": also an ordinary word there,
+    # so only beside what the code opens (an ATM, a card)
+    "பின்", "پن", "පින්", "ပင်နံပါတ်")
 _PURPOSE_ASCII = (
     "door", "porte", "puerta", "porta", "gate", "portail", "entry", "entree", "building", "alarm", "disarm", "panic",
     "keypad", "lock", "safe", "garage", "locker", "login", "log-in", "sign-in", "connexion", "anmelde", "acceso",
@@ -89,10 +109,20 @@ _PURPOSE_ASCII = (
     "lockbox", "keybox", "key box", "sleutelkastje", "sleutelkluis", "schlusselkasten", "schlusselsafe", "kluis",
     "tresor", "cassaforte", "tastierino", "cancello", "portone", "citofono", "deur", "poort", "alarme", "alarma",
     "abhol", "odbioru", "pickup", "pick-up", "retrait", "ritiro", "afhaal", "recogida", "paczkomat", "packstation",
-    "parcel locker", "boite a cles", "caja fuerte", "cofre")
+    "parcel locker", "boite a cles", "caja fuerte", "cofre",
+    # round 14: doors, gates, intercoms, lockers, safes and cash machines in more languages (Irish, Czech/Slovak,
+    # Lithuanian, Luxembourgish, Spanish, Portuguese, Polish, Croatian, Danish/Norwegian, Dutch, Hungarian, Turkish,
+    # Malay/Indonesian, Swahili, Zulu, French, Italian, German)
+    "dorais", "doras", "geata", "gheata", "dvere", "dveri", "durys", "verja", "porton", "portao", "brama",
+    "bramy", "kapija", "ulaz", "hek", "poort", "ajto", "kapi", "pintu", "mlango", "geti", "isango", "yesango",
+    "interfon", "taquilla", "szafka", "spind", "casier", "armadietto", "dolap", "sejf", "coffre", "atm",
+    "schliessfach", "zgradu", "zgrade", "laiptines", "klatka")
 _PURPOSE_OTHER = ("entrée", "accès", "vérif", "sécurité", "tür", "cartão", "дом", "двер", "подтвержд", "вход", "確認",
                   "schlüsselkasten", "schlüsselsafe", "boîte à clés", "домофон", "сейф",
-                  "認証", "인증", "验证", "驗證")
+                  "認証", "인증", "验证", "驗證",
+                  # round 14 (see above); an ATM in Tamil, Urdu, Sinhala-free Amharic and Burmese scripts
+                  "portão", "portón", "hurð", "dør", "dörr", "ajtó", "kapı", "schließfach", "laiptinės", "skåp",
+                  "ஏடிஎம்", "اے ٹی ایم", "ኤቲኤም")
 _KEY_ASCII = (
     "token", "tokens", "secret", "secrets", "key", "keys", "apikey", "api key", "api-key", "api_key", "pat", "hmac",
     "psk", "seed", "mnemonic", "cle", "clef", "schlussel", "schluessel", "chiave", "klucz", "sleutel", "nyckel",
@@ -326,14 +356,23 @@ _CONNECTOR_WORDS = _word_set(_CONNECTOR)
 _MAX_BETWEEN = 10
 # After this many words, only a value stated (after ":", "=", "is") is taken.
 _MAX_UNSTATED = 6
-_BARE_CODE = re.compile(r"(?i:codes?|codigo|codice|kod|kode|kodu)|código|Código|CÓDIGO|код|Код|КОД|コード")
+_BARE_CODE = re.compile("(?i:" + "|".join(map(re.escape, _BARE_CODE_ASCII)) + ")|"
+                        + "|".join(map(re.escape, _forms(_BARE_CODE_OTHER))))
 # Exactly the literals of PURPOSE_ANCHORS (the bare code row's anchors): a finding's line holds one.
 # Whole words (a plural "s" allowed), but for the stems: "porta" is not in "portal", nor "porte" in "report".
-_PURPOSE_STEMS = ("verif", "confirm", "anmelde", "wiederherstellung", "zugang", "sicherheit", "seguridad", "einmal")
+_PURPOSE_STEMS = ("verif", "confirm", "anmelde", "wiederherstellung", "zugang", "sicherheit", "seguridad", "einmal",
+                  # round 14: inflected and compound forms ("alarmaren", "Abholfach", "domofonu", "Alarmanlage")
+                  "alarm", "abhol", "domofon")
 _CODE_PURPOSE = re.compile(
     r"(?<![A-Za-z])(?i:" + "|".join(map(re.escape, sorted(_PURPOSE_STEMS, key=len, reverse=True))) + r"|(?:"
     + "|".join(map(re.escape, sorted(set(_PURPOSE_ASCII) - set(_PURPOSE_STEMS), key=len, reverse=True)))
     + r")s?(?![A-Za-z]))|" + "|".join(map(re.escape, _forms(_PURPOSE_OTHER))))
+# Round 14: a code word qualified after it ("kod pocztowy", "code postal", "código postal": a postal code), and a line
+# of drawn numbers ("winning combination 12-18-33-41", "combinación ganadora"): not a secret's code.
+_NOT_A_CODE_AFTER = re.compile(r"[ \t]+(?i:poczt|postal|postale|pošt|postn|zip|ganador|gagnant|vincent|vencedor|"
+                               r"gewinn|winning)")
+_DRAWN_NUMBERS = re.compile(r"(?i:\b(?:lotto|lottery|loto|loter[ií]a|lotteria|jackpot|euromillions?|powerball|"
+                            r"winning|ganadora|gagnante|vincente|vencedora|gewinnzahlen)\b)")
 _NOT_A_CODE = re.compile(
     r"(?i:zip|postal|post|postcode|area|country|dial|error|status|exit|http|response|return|promo|discount|coupon|"
     r"voucher|gift|referral|invite|qr|bar|product|tracking|order|swift|bic|sort|iata|airport|language|currency|"
@@ -652,6 +691,8 @@ def value_after(kind: str, text: str, start: int, word_start: int | None = None,
     if _PUBLIC.search(line):
         return None
     # "code" alone says nothing: it must say what it opens or proves, and not be a zip, error or promo code.
+    if kind == "code" and (_NOT_A_CODE_AFTER.match(text, start) or _DRAWN_NUMBERS.search(line)):
+        return None
     if (kind == "code" and word_start is not None and _BARE_CODE.fullmatch(text[word_start:start])
             and (_NOT_A_CODE.search(text, max(line_start, word_start - 30), word_start)
                  or not _CODE_PURPOSE.search(line))):
@@ -893,15 +934,41 @@ PAIR = re.compile(r"(?<![\w/.:-])(?P<u>[\w.@+-]{2,64})[ \t]/[ \t](?P<v>[^\s/]{6,
 PAIR_ANCHORS = (" / ", " /\t", "\t/ ", "\t/\t")
 
 
+# Round 14: "vpn: dkowalski / Ollie.1995#", "ParentPay: dieter71 / zorro3831!", "Spotify family: a@b.com / x — ...":
+# a service's name as the line's label, then a user name and a password and nothing else (an aside after a dash or a
+# parenthesis). The label names no account, so the pair's own shape must say it: a user name in lower case (a handle
+# or an e-mail address, starting with a letter) and a password holding a digit and an upper-case letter or a symbol,
+# the marks of a password that a product, model or version ("Galaxy-S24", "ICE-5678", "Python3.11") does not make: a
+# symbol of a password ("!", "#", "$", "&", "*" ...), words joined by "." or "-" and then digits ("simba.girasol35"), or
+# digits among its letters ("L1v3rp00l").
+_SERVICE_LABEL = re.compile(r"[ \t]*(?:[-*•][ \t]+)?[^\W\d_][\w.&'’ -]{0,30}:[ \t]*")
+_HANDLE = re.compile(r"[a-z][a-z0-9._-]{1,40}(?:@[a-z0-9-]+(?:\.[a-z0-9-]+)+)?")
+_AFTER_PAIR = re.compile(r"[ \t]*(?:$|[—–(]|-[ \t]|,[ \t])")
+_VERSION_LIKE = re.compile(r"[A-Za-z]+[ _-]?v?\d+(?:\.\d+)+")
+_PASSWORD_MARK = re.compile(r"[!#$%&*?@^~+=]|^[a-z]{3,}(?:[.-][a-z]{3,})+\d{2,}$|^(?=.{8}).*[A-Za-z]\d+[A-Za-z]")
+
+
+def _service_pair(line: str, u_at: int, v: str, v_end: int, u: str) -> bool:
+    """The pair is a line's whole value after a service's label (see above)."""
+    return (_SERVICE_LABEL.fullmatch(line, 0, u_at) is not None and _HANDLE.fullmatch(u) is not None
+            and _AFTER_PAIR.match(line, v_end) is not None and any(c.isdigit() for c in v)
+            and _PASSWORD_MARK.search(v) is not None and _VERSION_LIKE.fullmatch(v) is None
+            and not _DATE_TIME.search(v))
+
+
 def pair(m: re.Match[str]) -> tuple[int, int] | None:
-    """``user / password`` on a line that speaks of an account: the second shaped like a password."""
+    """``user / password`` on a line that speaks of an account, or after a service's label: the second shaped like a
+    password."""
     text = m.string
     line_start = text.rfind("\n", 0, m.start()) + 1
     line_end = text.find("\n", m.end())
     line = text[line_start:len(text) if line_end < 0 else line_end]
-    if not _PAIR_CONTEXT.search(line) or _PUBLIC.search(line):
+    if _PUBLIC.search(line):
         return None
     v, vs = _unwrap(m.group("v"), m.start("v"))
+    u_at, v_end = m.start("u") - line_start, vs + len(v) - line_start
+    if not _PAIR_CONTEXT.search(line) and not _service_pair(line, u_at, v, v_end, m.group("u")):
+        return None
     if _IDENTIFIER.fullmatch(v) or not shape_ok("password", v, line, stated=True) or v.isdigit():
         return None
     return vs, vs + len(v)

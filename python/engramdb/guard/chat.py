@@ -1,0 +1,97 @@
+"""A chat log's turns: a secret announced in one message and sent in a later one, or cut over several messages.
+
+A chat export puts a speaker before each message ("[09:14] Sam: ...", "Jo: ...", "msg 1/2: ..."). People send a
+password the way they would say it: "user is ana.ruiz", "password in the next msg", then the password alone as the
+next message; or a seed phrase in two messages of six or twelve words. The detectors read a line at a time and a
+value after its context word, so neither is seen: the value has no word before it on its line, and the speaker's
+name breaks the run of list words that :mod:`.bip39` checks.
+
+Both are read only in a text whose every line is a turn (two or more), the layout of a chat log, never of prose:
+
+* :func:`announced_values`: a message that names a credential (a password word or a code word of :mod:`.shape`,
+  of its lexicon too) followed, within the next two messages, by a message that is one token alone (or a code in
+  digit groups, "967 306"). The token is read as the value of that message's context word: the line the detectors
+  read is the announcing message up to its context word, a space, then the token, so that the detectors' own shapes
+  decide, as for a value not stated (no ":" or "is": a plain word, "thanks!", "10:30" or a year stays a reply, not a
+  password; "password: fridge" would be one).
+* :func:`without_speakers`: the text with each turn's speaker blanked out (same length, so spans hold), for the
+  seed-phrase check, which then reads the messages' words as one run.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import shape
+
+# A turn: an optional time ("[09:14]", "09:14 -"), a speaker of one or two words ("Sam", "Papa", "msg 1/2",
+# "Ana María") and ": ", then the message.
+_TURN = re.compile(r"[ \t]*(?:\[\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ \t]*[AaPp][Mm])?\][ \t]*|"
+                   r"\d{1,2}[:.]\d{2}[ \t]+(?:-[ \t]+)?)?"
+                   r"(?P<who>[^\W\d_][\w.'-]{0,23}(?:[ \t](?:\d{1,2}/\d{1,2}|[^\W\d_][\w.'-]{0,23}))?)"
+                   r"[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
+# The message that is a value alone: one token, or a code in groups of digits ("967 306", "4821 0097").
+_ALONE = re.compile(r"[ \t]*(?P<v>[^\s]{4,64}|\d{3,4}(?:[ ]\d{3,4}){1,2})[ \t]*")
+# How many messages after its announcement a value may come ("and the password, hang on" ... "ok" ... the value).
+_WITHIN = 2
+
+
+def turns(text: str) -> list[tuple[int, int, int]] | None:
+    """``(line_start, body_start, body_end)`` of each turn when every non-blank line of ``text`` is one (two or
+    more), else None."""
+    if "\n" not in text or ":" not in text:
+        return None
+    out = []
+    pos = 0
+    for line in text.split("\n"):
+        if line.strip():
+            m = _TURN.fullmatch(line)
+            if m is None:
+                return None
+            out.append((pos, pos + m.start("body"), pos + len(line.rstrip())))
+        pos += len(line) + 1
+    return out if len(out) >= 2 else None
+
+
+def without_speakers(text: str) -> str | None:
+    """``text`` with each turn's time and speaker replaced by spaces (same length), or None when it is not a chat
+    log."""
+    found = turns(text)
+    if found is None:
+        return None
+    chars = list(text)
+    for line_start, body_start, _ in found:
+        chars[line_start:body_start] = " " * (body_start - line_start)
+    return "".join(chars)
+
+
+_CONTEXT = (shape.PASSWORD_WORDS.pattern, shape.CODE_WORDS.pattern, shape.BARE_CODE_WORDS.pattern,
+            *(finder.pattern for _, finder, _ in shape.LEXICON_ROWS.values()))
+
+
+def _context_end(body: str) -> int | None:
+    """Where the first context word of a message ends, or None."""
+    body += "\n"  # an ASCII context word must be followed by something: the message's end is
+    ends = [m.end() for p in _CONTEXT if (m := p.search(body)) is not None]
+    return min(ends) if ends else None
+
+
+def announced_values(text: str) -> list[tuple[int, int, str]]:
+    """For each message that is a value alone after a message naming a credential: the value's span and the line
+    the detectors read (the announcing message up to its context word, a space, the value)."""
+    found = turns(text)
+    if found is None:
+        return []
+    out: list[tuple[int, int, str]] = []
+    for n, (_, body_start, body_end) in enumerate(found):
+        body = text[body_start:body_end]
+        end = _context_end(body)
+        if end is None:
+            continue
+        for _, value_start, value_end in found[n + 1:n + 1 + _WITHIN]:
+            m = _ALONE.fullmatch(text, value_start, value_end)
+            if m is None:
+                continue
+            out.append((m.start("v"), m.end("v"), body[:end] + " " + m.group("v")))
+            break
+    return out
