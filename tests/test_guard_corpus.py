@@ -295,7 +295,7 @@ BLIND15_DIR = CORPUS_DIR.parent / "guard_corpus_blind15"
 # The fifteenth corpus, written blind (weighted to seed phrases and passwords split over chat turns, signatures and
 # forwarded mails, school portals, codes labelled in 79 languages' own words, card / SIM PINs, spoken codes):
 # measured once with round 13, untuned: 1533/1890, 14/1020.
-BLIND15_FLOOR = (1533, 14)  # round 13, blind
+BLIND15_FLOOR = (1568, 14)  # round 13 blind: 1533/14; round 14 measured once: 1568/14
 
 
 def test_the_blind15_corpus_regenerates_byte_for_byte() -> None:
