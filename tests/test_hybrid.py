@@ -14,12 +14,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engramdb import Calibration, MemoryStore, Weights, _core
+from engramdb import CallableEmbedder, Calibration, HashingEmbedder, MemoryStore, Weights, _core
 from engramdb.calibration import IDENTITY
 from engramdb.engine import params as recall_params
 from engramdb.errors import InvalidArgumentError, InvalidTypeError
 from engramdb.schema import KINDS, LAYERS
 from engramdb.semantics import identifiers
+from engramdb.store import lexical_embedder
 
 from .conftest import DAY, NOW, Clock
 from .reference import lexical_scores, lexical_tokens
@@ -312,6 +313,8 @@ def test_hybrid_off_is_the_dense_recall_bit_for_bit() -> None:
                 assert [(h.id, h.final, h.lexical) for h in store.recall(SCOPE, query, k=8, hybrid=off)] == dense
             default = [(h.id, h.final, h.lexical) for h in store.recall(SCOPE, query, k=8)]  # a text: hybrid
             share = recall_params.IDENTIFIER_HYBRID if identifiers(query) else True  # "E12" names an identifier
+            if lexical_embedder(store.embedder):  # the hashing embedder's store reads every text mostly by words
+                share = recall_params.LEXICAL_EMBEDDER_HYBRID
             assert default == [(h.id, h.final, h.lexical) for h in store.recall(SCOPE, query, k=8, hybrid=share)]
             assert default == [(h.id, h.final, h.lexical) for h in store.recall_many(SCOPE, [query], k=8)[0]]
             many = store.recall_many(SCOPE, [query, "x"], k=8, hybrid=0.3)[0]
@@ -398,3 +401,27 @@ def test_active_rows_written_one_by_one_score_as_one_batch() -> None:
     finally:
         one_by_one.close()
         at_once.close()
+
+
+def test_a_hashing_store_defaults_to_the_lexical_embedders_share() -> None:
+    # the hashing embedder's similarity is a word match without the words' rarity: recall's default reads the words
+    # through BM25 mostly (LEXICAL_EMBEDDER_HYBRID); a dense model keeps DEFAULT_HYBRID
+    def dense(texts: list[str]) -> np.ndarray:
+        return HashingEmbedder(dim=64).embed(texts)
+
+    for store, share in ((MemoryStore(clock=lambda: 1.0e9), recall_params.LEXICAL_EMBEDDER_HYBRID),
+                         (MemoryStore(embedder=CallableEmbedder(dense, name="dense-stand-in", dim=64),
+                                      clock=lambda: 1.0e9), recall_params.DEFAULT_HYBRID)):
+        for text in ("Keiko has a shellfish allergy.", "Keiko does yoga on Tuesdays.", "Invoice INV-2291 is paid."):
+            store.remember("p:1", text)
+        for question in ("What is Keiko allergic to?", "Was INV-2291 paid?"):
+            if share == recall_params.DEFAULT_HYBRID and identifiers(question):
+                expected = recall_params.IDENTIFIER_HYBRID
+            else:
+                expected = share
+            default = [(h.id, h.final) for h in store.recall("p:1", question, k=3)]
+            assert default == [(h.id, h.final) for h in store.recall("p:1", question, k=3, hybrid=expected)]
+            assert default == [(h.id, h.final) for h in store.recall_many("p:1", [question], k=3)[0]]
+    assert recall_params.LEXICAL_EMBEDDER_HYBRID > recall_params.IDENTIFIER_HYBRID > recall_params.DEFAULT_HYBRID
+    assert lexical_embedder(HashingEmbedder(dim=32)) and not lexical_embedder(CallableEmbedder(
+        dense, name="hashing-like", dim=64))
