@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engramdb import CallableEmbedder, Calibration, HashingEmbedder, MemoryStore, Weights, _core
+from engramdb import Calibration, CallableEmbedder, HashingEmbedder, MemoryStore, Weights, _core
 from engramdb.calibration import IDENTITY
 from engramdb.engine import params as recall_params
 from engramdb.errors import InvalidArgumentError, InvalidTypeError
