@@ -85,13 +85,28 @@ def _token(word: bytes) -> int:
     return _mum(_mum(state ^ 0x2d358dccaa6c78a5, 0xa0761d6478bd642f), 0xe7037ed1a0b428db)
 
 
+def lexical_stem(word: bytes) -> bytes:
+    """A word as its token hashes it: a word of ASCII letters only loses an "ing" (6+ letters), "ed" (5+) or a
+    plural "s" (4+, not after "s" or "u"), then keeps its first 6 letters; any other word stays whole."""
+    if not (word.isascii() and word.isalpha()):
+        return word
+    low = word.lower()
+    if len(word) >= 6 and low.endswith(b"ing"):
+        word = word[:-3]
+    elif len(word) >= 5 and low.endswith(b"ed"):
+        word = word[:-2]
+    elif len(word) >= 4 and low.endswith(b"s") and low[-2:-1] not in (b"s", b"u"):
+        word = word[:-1]
+    return word[:6]
+
+
 def lexical_tokens(text: str) -> tuple[list[int], int]:
-    """(every token of `text`, in any order; its length in words): words, and the joined form of words joined
-    by single hyphens."""
+    """(every token of `text`, in any order; its length in words): words (ASCII words as their lexical_stem), and
+    the joined form of words joined by single hyphens (whole)."""
     data = text.encode("utf-8", "surrogatepass").replace(b"\xe2\x80\x99", b"'").replace(b"\xe2\x80\x98", b"'")
     words = [(m.start(), m.end()) for m in _WORD.finditer(data)
              if not _CLITIC.search(data, max(0, m.start() - 2), m.end())]
-    tokens = [_token(data[s:e]) for s, e in words]
+    tokens = [_token(lexical_stem(data[s:e])) for s, e in words]
     chain: list[tuple[int, int]] = []
     for s, e in [*words, (-1, -1)]:
         if chain and s == chain[-1][1] + 1 and data[chain[-1][1]] == ord("-"):

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 import engramdb
 from engramdb import Calibration, CallableEmbedder, HashingEmbedder, MemoryStore, Weights
 from engramdb.calibration import IDENTITY, fit, resolve_calibration
-from engramdb.engine.params import DEFAULT_HYBRID
+from engramdb.engine.params import LEXICAL_EMBEDDER_HYBRID
 from engramdb.errors import InvalidArgumentError, InvalidTypeError
 
 
@@ -75,7 +75,7 @@ def test_hits_show_the_relevance_the_score_used() -> None:
     w = Weights()
     for hit in store.recall("u", "what coffee does Maya drink?", k=2):
         assert hit.relevance == pytest.approx(store.calibration.relevance(hit.similarity), rel=1e-5, abs=1e-6)
-        a = DEFAULT_HYBRID  # a text query is also matched word for word by default (hybrid recall)
+        a = LEXICAL_EMBEDDER_HYBRID  # a text query is also matched word for word by default, mostly with hashing
         expected = (w.similarity * ((1 - a) * hit.relevance + a * hit.lexical) + w.recency * hit.recency
                     + w.importance * hit.importance)
         assert hit.final == pytest.approx(expected, rel=1e-5)

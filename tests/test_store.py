@@ -37,7 +37,7 @@ def test_supplier_scenario_ranks_the_rejection_first(clock: Clock) -> None:
     hits = store.recall("S1", "why was invoice 8841 rejected code E12", k=2)
     assert hits[0].text.startswith("Invoice 8841")
     assert all(h.memory.scope == "S1" for h in hits)
-    a = recall_params.IDENTIFIER_HYBRID  # matched word for word too by default; more so as it names "8841"
+    a = recall_params.LEXICAL_EMBEDDER_HYBRID  # matched word for word too by default, mostly with hashing
     relevance = (1 - a) * hits[0].relevance + a * hits[0].lexical
     assert hits[0].lexical > 0.5
     assert hits[0].final == pytest.approx(0.7 * relevance + 0.15 * hits[0].recency + 0.15 * 0.6, abs=1e-5)

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 import engramdb
 from engramdb import MemoryStore, Weights
+from engramdb.engine.params import LEXICAL_EMBEDDER_HYBRID
 from engramdb.timeref import TimeReference, hinted, time_reference
 
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
@@ -103,8 +104,10 @@ def test_a_named_past_period_drops_recency() -> None:
     hits = store.recall("s", question, k=4, conflicts=False, weights=weights)
     assert "June" in hits[0].text
     assert "June" not in store.recall("s", question, k=4, conflicts=False, weights=weights, time_hints=False)[0].text
+    share = LEXICAL_EMBEDDER_HYBRID  # a hashing store's text recall
     for hit in hits:  # the score has no recency term
-        assert hit.final == pytest.approx(weights.similarity * (0.7 * hit.relevance + 0.3 * hit.lexical), abs=1e-5)
+        assert hit.final == pytest.approx(weights.similarity * ((1 - share) * hit.relevance + share * hit.lexical),
+                                          abs=1e-5)
 
 
 def test_a_vector_query_and_time_hints_false_are_unchanged() -> None:
@@ -142,11 +145,14 @@ def test_time_hints_must_be_a_bool() -> None:
 
 
 def test_a_query_naming_an_identifier_gets_the_identifier_share() -> None:
-    """The default lexical share is IDENTIFIER_HYBRID for a question naming an identifier, DEFAULT_HYBRID else;
-    recall_many gives each query the share recall gives it."""
+    """With a dense model, the default lexical share is IDENTIFIER_HYBRID for a question naming an identifier,
+    DEFAULT_HYBRID else; recall_many gives each query the share recall gives it. (A hashing store gives every text
+    LEXICAL_EMBEDDER_HYBRID: test_hybrid.)"""
     from engramdb.engine.params import DEFAULT_HYBRID, IDENTIFIER_HYBRID
 
-    store = MemoryStore(clock=NOW.timestamp)
+    hashing = engramdb.HashingEmbedder()
+    store = MemoryStore(clock=NOW.timestamp, embedder=engramdb.CallableEmbedder(hashing.embed, name="dense-stand-in",
+                                                                                dim=hashing.dim))
     for number, text in ((91544, "HbA1c 8.2%"), (91546, "LDL cholesterol 2.4 mmol/L"), (91545, "eGFR 68")):
         store.remember("p", f"Lab result L-{number}: {text}.", created_at=NOW - timedelta(days=3))
     store.remember("p", "The patient prefers morning appointments.", created_at=NOW - timedelta(days=3))

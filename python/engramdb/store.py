@@ -31,7 +31,7 @@ from .calibration import IDENTITY, Calibration, resolve_calibration
 from .context import Context, ContextBuilder
 from .durable import CheckReport, DiskBackend, open_reader, open_writer
 from .durable.backend import make_store_dirs
-from .embedders import Embedder, HashingEmbedder, as_embedder, embed_checked
+from .embedders import HASHING_VERSION, Embedder, HashingEmbedder, as_embedder, embed_checked
 from .engine import Planner, SegmentSet
 from .engine import params as recall_params
 from .engine.filters import compile_where
@@ -88,21 +88,32 @@ def _check_text(value: Any, name: str) -> None:
         raise InvalidTypeError(f"{name} must be a string, got {type(value).__name__}")
 
 
-def _default_hybrid(text: str) -> float:
-    """The lexical share of a text query under recall's default (hybrid=None): IDENTIFIER_HYBRID when it names an
-    identifier (semantics.identifiers), DEFAULT_HYBRID otherwise."""
+def _default_hybrid(text: str, lexical_embedder: bool = False) -> float:
+    """The lexical share of a text query under recall's default (hybrid=None): LEXICAL_EMBEDDER_HYBRID in a store
+    whose embedder is the hashing embedder (`lexical_embedder`: its similarity is a word match already), else
+    IDENTIFIER_HYBRID when it names an identifier (semantics.identifiers), DEFAULT_HYBRID otherwise."""
+    if lexical_embedder:
+        return recall_params.LEXICAL_EMBEDDER_HYBRID
     return recall_params.IDENTIFIER_HYBRID if identifiers(text) else recall_params.DEFAULT_HYBRID
 
 
-def query_rule(text: str | None, time_hints: bool, hybrid: Any) -> tuple[TimeReference | None, Any]:
+def lexical_embedder(embedder: Any) -> bool:
+    """Whether `embedder` is the hashing embedder (by its name, so a cache around it counts too): recall's default
+    lexical share is then LEXICAL_EMBEDDER_HYBRID (_default_hybrid)."""
+    return str(getattr(embedder, "name", "")).startswith(HASHING_VERSION + "-")
+
+
+def query_rule(text: str | None, time_hints: bool, hybrid: Any,
+               lexical: bool = False) -> tuple[TimeReference | None, Any]:
     """What recall's per-query defaults make of one query (`text`: its text, None for a vector): the time it
     names when `time_hints` (timeref.time_reference; ``hinted`` turns it into the recall's weights and
     half-lives) and its lexical share: `hybrid` as given, or under hybrid=None a text's default share
-    (_default_hybrid). The one rule of recall, recall_many and the batch jobs (engramdb.batch), so that a query
-    gets the same answer through each."""
+    (_default_hybrid; `lexical`: the store's embedder is the hashing embedder, lexical_embedder). The one rule of
+    recall, recall_many and the batch jobs (engramdb.batch), so that a query gets the same answer through each."""
     if text is None:
         return None, hybrid
-    return (time_reference(text) if time_hints else None), (_default_hybrid(text) if hybrid is None else hybrid)
+    return ((time_reference(text) if time_hints else None),
+            (_default_hybrid(text, lexical) if hybrid is None else hybrid))
 
 
 class MemoryStore:
@@ -123,6 +134,7 @@ class MemoryStore:
             embedder = HashingEmbedder(dim=384 if dim is None else dim)
         emb = as_embedder(embedder)
         self._calibration = resolve_calibration(calibration, emb, vectors_only=vectors_only)
+        self._lexical_embedder = lexical_embedder(emb)  # recall's default lexical share (_default_hybrid)
         self._relevance_of: tuple[Any, tuple[float, float, float]] = (None, recall_params.PLAIN_COSINE)
         if emb.dim > MAX_DIM:
             raise InvalidArgumentError(f"the embedder's dim {emb.dim} is over the store's limit of {MAX_DIM}")
@@ -634,7 +646,9 @@ class MemoryStore:
         shown on each hit) is a BM25 score of the memory's text for the query's words over the scope's texts,
         so identifiers such as "E12" or "INV-2291" still win with a dense model. The default (None) is the
         share DEFAULT_HYBRID (0.3, as ``hybrid=True``) for a text query, IDENTIFIER_HYBRID (0.6) for one that
-        names an identifier ("L-91544", "INV-2291", "8841": semantics.identifiers), off for a vector; False or 0 turn
+        names an identifier ("L-91544", "INV-2291", "8841": semantics.identifiers), LEXICAL_EMBEDDER_HYBRID (0.85)
+        for every text query when the embedder is the hashing embedder (its similarity is a word match already,
+        without the words' rarity), off for a vector; False or 0 turn
         it off (the scores are then exactly the dense ones); a share > 0 needs a text query. Every plan stays
         exact under it.
         A text query that names a time (`time_hints`, engramdb/timeref.py) sets the recency term for it: a
@@ -648,7 +662,7 @@ class MemoryStore:
         if type(time_hints) is not bool:
             raise InvalidTypeError(f"time_hints must be a bool, got {type(time_hints).__name__}")
         if isinstance(query, str):  # a text query's time hint and default lexical share (see the doc)
-            reference, hybrid = query_rule(query, time_hints, hybrid)
+            reference, hybrid = query_rule(query, time_hints, hybrid, self._lexical_embedder)
             weights, half_life_days = hinted(reference, weights, half_life_days)
         params = recall_params.build(self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
                                      budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
@@ -773,7 +787,8 @@ class MemoryStore:
         keys: dict[Any, builtins.list[int]] = {}
         references: dict[Any, TimeReference | None] = {}
         for i in range(n):
-            reference, share = query_rule(None if texts is None else texts[i], time_hints, hybrid)
+            reference, share = query_rule(None if texts is None else texts[i], time_hints, hybrid,
+                                          self._lexical_embedder)
             # grouped by what the reference sets (hinted reads its kind and days), not by the words naming it
             key = (None if reference is None else (reference.kind, reference.days), share)
             references.setdefault(key, reference)

