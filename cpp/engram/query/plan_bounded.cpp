@@ -59,6 +59,7 @@ struct BoundedBuffers {
   std::vector<float> prior_by_row;  // [n] by run offset, when the run's columns are not copied in list order
   std::vector<std::uint8_t> seen;   // [n] 1 = scored already; all 0 between calls
   std::vector<float> centroid_dots, list_sim, list_bound, list_prior;  // [n_lists]
+  std::vector<float> sub_dots;                                         // [sub-lists of one list]
   std::vector<std::int32_t> list_order;                      // [n_lists]
   std::vector<std::int32_t> seeds, candidates;               // list positions
   std::vector<std::int64_t> rescore;                         // rows
@@ -422,21 +423,21 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
     keep_by_codes(cand, no_limit, [&](std::size_t i) { return one_code(cand[i]); });
   }
 
-  // The lists, nearest first; in each, the rows no bound dismisses.
+  // The lists, nearest first; in each, the rows no bound dismisses. read_range reads positions [begin, end)
+  // of list l whose rows' similarity is at most `limit` (the list's bound, or its sub-list's) and whose priors
+  // are at most `range_prior`; range_bound = w_sim * relevance(limit), or -inf below min_similarity.
   std::vector<std::int32_t>& cand = own.candidates;
-  auto read_list = [&](std::size_t l) {
-    bound_list(l);
-    const float list_bound = own.list_bound[l];
-    if (list_bound == -kInfinity || list_bound + own.list_prior[l] < bar()) return;  // bound 1
-    for (std::int64_t first = offsets[l]; first < offsets[l + 1]; first += kBlockRows) {
-      const std::int64_t rows = std::min(kBlockRows, offsets[l + 1] - first);
+  auto read_range = [&](std::size_t l, std::int64_t begin, std::int64_t end, float range_bound, float limit,
+                        float range_prior) {
+    const float list_bound = range_bound;
+    for (std::int64_t first = begin; first < end; first += kBlockRows) {
+      const std::int64_t rows = std::min(kBlockRows, end - first);
       const float floor = bar();
       const float need = floor - list_bound;  // bound 2: prior >= need
       std::int64_t count = 0;                 // (branch-free: about half the rows pass, unpredictably)
       for (std::int64_t pos = first; pos < first + rows; ++pos)
         count += static_cast<std::int64_t>((prior[pos] >= need) & (seen[pos] == 0));
       if (count == 0) continue;
-      const float limit = own.list_sim[l];
       if (count * static_cast<std::int64_t>(kWholeChunk) >= rows && !(bits != nullptr && use_bits[l])) {
         // Bounds 2 and 3 over the whole chunk in vectorised passes: the codes of every row, each row's bound,
         // then the rows that pass both, then bound 3b on those.
@@ -445,7 +446,7 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
         // First the integer screen (code_floor): the rows whose dot reaches the chunk's smallest keepable
         // one, packed with their dots and priors; then the exact bounds on those rows only.
         const std::int32_t a_min = code_floor(p.score, w_sim, scorer.lexical() != nullptr, p.min_similarity, floor,
-                                              own.list_prior[l], q.scale, code_bound);
+                                              range_prior, q.scale, code_bound);
         cand.resize(static_cast<std::size_t>(rows));
         own.coarse.resize(static_cast<std::size_t>(rows));
         std::int32_t* out = cand.data();
@@ -504,6 +505,41 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
       } else {
         keep_by_codes(cand, limit, [&](std::size_t i) { return one_code(cand[i]); });
       }
+    }
+  };
+  // A list its bound 1 does not dismiss is read whole, or, when it is split into sub-lists (ivf/lists.hpp),
+  // sub-list by sub-list: each one's own bound (its centroid and radius, screened by the ceiling first, as the
+  // lists are below) and the largest prior of its rows, capped by the list's, decide whether its rows are read.
+  const bool sub_lists = lists.has_sub_lists();
+  const std::int32_t* sub_first = lists.sub_first();
+  const std::int64_t* sub_offsets = lists.sub_offsets();
+  const float* sub_min_cosine = lists.sub_min_cosine();
+  auto read_list = [&](std::size_t l) {
+    bound_list(l);
+    const float list_bound = own.list_bound[l];
+    if (list_bound == -kInfinity || list_bound + own.list_prior[l] < bar()) return;  // bound 1
+    const std::int32_t s0 = sub_lists ? sub_first[l] : 0, s1 = sub_lists ? sub_first[l + 1] : 0;
+    if (s1 - s0 <= 1) {
+      read_range(l, offsets[l], offsets[l + 1], list_bound, own.list_sim[l], own.list_prior[l]);
+      return;
+    }
+    const auto subs = static_cast<std::size_t>(s1 - s0);
+    own.sub_dots.resize(subs);
+    kern.dot_rows(scorer.query(), lists.sub_centroids() + static_cast<std::size_t>(s0) * dim, subs, dim, dim,
+                  own.sub_dots.data());
+    for (std::size_t i = 0; i < subs; ++i) {
+      const std::size_t s = static_cast<std::size_t>(s0) + i;
+      const std::int64_t begin = sub_offsets[s], end = sub_offsets[s + 1];
+      if (end <= begin) continue;
+      const float floor = bar();
+      const float sub_prior = has_prior ? std::min(max_of(prior + begin, end - begin), own.list_prior[l]) : 0.f;
+      const float ceiling = std::min(ivf::list_similarity_ceiling(own.sub_dots[i], query_norm, sub_min_cosine[s]),
+                                     own.list_sim[l]);
+      if (!may_rank(ceiling, sub_prior, floor)) continue;
+      const float sim_high = std::min(ivf::list_similarity_bound(own.sub_dots[i], query_norm, sub_min_cosine[s]),
+                                      own.list_sim[l]);
+      if (!may_rank(sim_high, sub_prior, floor)) continue;
+      read_range(l, begin, end, w_sim * scorer.relevance(sim_high), sim_high, sub_prior);
     }
   };
   // The nearest lists first, a few at a time (partial sorts), until T_low stands; then every other list whose
