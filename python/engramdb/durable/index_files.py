@@ -15,8 +15,9 @@ number that makes each written file's name new), little-endian::
             f32[n_sub * dim] sub_centroids, f32[n_sub] sub_min_cosine
     last 8  u64        hash64 of every byte before it (engram/util/hash64.hpp)
 
-The file holds no float vector and no text (the sub-lists' centroids are means of many rows, like the lists'): the codes are the run's rows quantised (one byte a dimension), so
-an erased memory's codes must leave with it. They do: a segment holding an erased row is rewritten under a new
+The file holds no text, but the codes are the run's rows quantised (one byte a dimension) and a sub-list's
+centroid is the mean direction of a few rows (of one row, for a sub-list of one), so an erased memory's codes and
+centroids must leave with it. They do: a segment holding an erased row is rewritten under a new
 name, and the old segment's lists files leave the manifest with it and are deleted before the erasure returns
 (DiskBackend.settle; DiskBackend.write_lists never writes a file for a segment that is no longer the store's).
 The manifest lists them in ``extra["lists"]`` ({segment: {scope: file}}). A file whose checksum or shape is
