@@ -239,7 +239,7 @@ def test_lists_file_round_trip_and_refusals(tmp_path: Path, rng: np.random.Gener
 
 
 def test_sub_lists_round_trip_refine_the_lists_and_bound_their_rows(tmp_path: Path, rng: np.random.Generator) -> None:
-    data = clustered(rng, 2000)
+    data = clustered(rng, 2000, clusters=200)  # ~10 rows a cluster, ~45 rows a list: each list mixes clusters
     lists = _core.IvfLists(data, seed=3, sub_rows=8)
     sub = lists.sub_parts()
     assert sub is not None and _core.IvfLists(data, seed=3).sub_parts() is None
@@ -247,6 +247,8 @@ def test_sub_lists_round_trip_refine_the_lists_and_bound_their_rows(tmp_path: Pa
     offsets, order = lists.layout()
     assert np.array_equal(sub_offsets[sub_first], offsets)  # a refinement of the lists
     assert len(sub_min_cosine) > lists.n_lists  # some lists are split
+    one = _core.IvfLists(clustered(rng, 2000, clusters=4), seed=3, sub_rows=8).sub_parts()
+    assert one is not None and len(one[3]) < 45 + 10  # one cluster per list: few splits tighter than the list
     for s in range(len(sub_min_cosine)):  # every row within its sub-list's radius
         rows = data[order[sub_offsets[s]:sub_offsets[s + 1]]]
         assert np.all(rows @ sub_centroids[s] >= sub_min_cosine[s])

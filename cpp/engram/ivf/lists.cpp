@@ -16,6 +16,9 @@
 namespace engram::ivf {
 namespace {
 
+// A list's split into sub-lists is kept when their row-weighted mean angular radius is at most this share of
+// the list's (lists.cpp, split_into_sub_lists; benchmarks/RESULTS.md, "Sub-lists inside the inverted lists").
+constexpr double kSubRadiusRatio = 0.6;
 // Rows per job of the assignment pass: enough to amortise the claim, few enough to balance two cores.
 constexpr std::size_t kChunk = 512;
 
@@ -324,8 +327,23 @@ void Lists::split_into_sub_lists(const float* rows, std::size_t stride, const Bu
       const auto m = static_cast<std::size_t>(offsets_[l + 1] - offsets_[l]);
       if (m < 2 * sub_rows) continue;  // one sub-list: the list itself
       const std::size_t parts = std::max<std::size_t>(2, (m + sub_rows / 2) / sub_rows);
-      splits[l] = split_list(rows, dim_, stride, order_.data() + offsets_[l], m, parts, params.sub_iterations,
-                             params.seed * 0x9E3779B97F4A7C15ULL + l);
+      std::int32_t* positions = order_.data() + offsets_[l];
+      std::vector<std::int32_t> before(positions, positions + m);
+      Split split = split_list(rows, dim_, stride, positions, m, parts, params.sub_iterations,
+                               params.seed * 0x9E3779B97F4A7C15ULL + l);
+      // Kept only where the sub-lists are much tighter than the list (their row-weighted mean angular radius at
+      // most kSubRadiusRatio of the list's): where the list's rows have no structure finer than the list (a
+      // few rows per data cluster), a sub-list's bound dismisses no more than the list's and its check (one
+      // float centroid per ~sub_rows rows of int8 codes, smaller reads) would be paid for nothing.
+      double weighted = 0.0;
+      for (std::size_t g = 0; g < split.sizes.size(); ++g)
+        weighted += static_cast<double>(split.sizes[g]) * std::acos(std::clamp(static_cast<double>(split.min_cosine[g]), -1.0, 1.0));
+      const double list_radius = std::acos(std::clamp(static_cast<double>(min_cosine_[l]), -1.0, 1.0));
+      if (split.sizes.size() > 1 && weighted / static_cast<double>(m) <= kSubRadiusRatio * list_radius) {
+        splits[l] = std::move(split);
+      } else {
+        std::copy(before.begin(), before.end(), positions);  // one sub-list; rows ascending as before
+      }
     }
   });
   sub_first_.assign(lists + 1, 0);

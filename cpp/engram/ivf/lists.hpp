@@ -24,7 +24,8 @@
 // the list's positions regrouped by sub-list. A list mixes several of the data's clusters, so its radius is
 // wide and its bound rarely dismisses it; a sub-list's radius is that of one cluster, so the bounded plan
 // checks it (only when the list's bound does not dismiss the list) and reads only the sub-lists whose bound
-// can reach the bar. A list with one sub-list (too few rows to split) has the list's centroid and radius.
+// can reach the bar. A list with one sub-list (too few rows to split, or sub-lists not much tighter than the
+// list: lists.cpp, kSubRadiusRatio) has the list's centroid and radius.
 // Lists without sub-lists (sub_rows = 0, or files written before them) have empty sub arrays.
 // The float rows are not copied: rescoring reads the segment's own rows (row = run begin + node).
 // Cost: n * (dim + 4) bytes plus the centroids; a 10k x 384 run: 3.9 MB, built in ~0.1 s on two cores.
