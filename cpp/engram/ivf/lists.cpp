@@ -244,6 +244,7 @@ Lists::Lists(const float* rows, std::size_t n, std::size_t dim, std::size_t stri
 
   if (params.sub_rows < 0 || params.sub_iterations < 0) throw std::invalid_argument("sub_rows and sub_iterations must be >= 0");
   if (params.sub_rows > 0) split_into_sub_lists(rows, stride, params, threads);
+  encode_sub_centroids();
 
   // The codes, encoded over the whole run (one scale per dimension), then regrouped in position order.
   std::vector<std::int8_t> by_row(n * dim);
@@ -315,6 +316,16 @@ Lists::Lists(const float* rows, std::size_t dim, std::size_t stride, Parts parts
   sub_offsets_ = std::move(parts.sub_offsets);
   sub_centroids_ = std::move(parts.sub_centroids);
   sub_min_cosine_ = std::move(parts.sub_min_cosine);
+  encode_sub_centroids();
+}
+
+void Lists::encode_sub_centroids() {
+  if (sub_min_cosine_.empty()) return;
+  const std::size_t subs = sub_min_cosine_.size();
+  sub_codes_.resize(subs * dim_);
+  const quant::Sq8Codes made = quant::encode(sub_centroids_.data(), subs, dim_, dim_, sub_codes_.data(), 1);
+  sub_scale_ = made.scale;
+  sub_l1_max_ = made.l1_max;
 }
 
 void Lists::split_into_sub_lists(const float* rows, std::size_t stride, const BuildParams& params, unsigned threads) {
@@ -410,7 +421,7 @@ std::size_t Lists::memory_bytes() const {
   return min_cosine_.size() * sizeof(float) + centroids_.size() * sizeof(float) + offsets_.size() * sizeof(std::int64_t) +
          order_.size() * sizeof(std::int32_t) + codes_.size() + scale_.size() * sizeof(float) +
          sub_first_.size() * sizeof(std::int32_t) + sub_offsets_.size() * sizeof(std::int64_t) +
-         (sub_centroids_.size() + sub_min_cosine_.size()) * sizeof(float);
+         (sub_centroids_.size() + sub_min_cosine_.size() + sub_scale_.size()) * sizeof(float) + sub_codes_.size();
 }
 
 void Lists::rank_lists(const float* query, std::int32_t* out, float* sims, std::size_t count) const {

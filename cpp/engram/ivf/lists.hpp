@@ -104,6 +104,11 @@ class Lists {
   const std::int64_t* sub_offsets() const { return sub_offsets_.data(); }
   const float* sub_centroids() const { return sub_centroids_.data(); }
   const float* sub_min_cosine() const { return sub_min_cosine_.data(); }
+  // The sub-lists' centroids as int8 codes (quant/sq8.hpp, their own scale per dimension), kept in memory only
+  // (made from sub_centroids): a query bounds its dot with a centroid from the codes, a quarter of the bytes.
+  const std::int8_t* sub_codes() const { return sub_codes_.data(); }
+  const float* sub_code_scale() const { return sub_scale_.data(); }
+  std::int32_t sub_code_l1_max() const { return sub_l1_max_; }
   // One-bit codes of the rows in position order, each against its list's centroid (quant/bits.hpp), for the
   // bounded plan's `bits_epsilon` option. Built on the first call from `rows` (the run the lists were built
   // over: row of node i at rows + i * stride), once, thread-safe; kept in memory only (not in the lists file).
@@ -136,6 +141,10 @@ class Lists {
   std::vector<std::int64_t> sub_offsets_;
   std::vector<float> sub_centroids_;
   std::vector<float> sub_min_cosine_;
+  std::vector<std::int8_t> sub_codes_;
+  std::vector<float> sub_scale_;
+  std::int32_t sub_l1_max_ = 0;
+  void encode_sub_centroids();
   struct LazyBits {
     std::once_flag once;
     quant::BitCodes codes;

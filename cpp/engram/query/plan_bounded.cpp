@@ -60,6 +60,7 @@ struct BoundedBuffers {
   std::vector<std::uint8_t> seen;   // [n] 1 = scored already; all 0 between calls
   std::vector<float> centroid_dots, list_sim, list_bound, list_prior;  // [n_lists]
   std::vector<float> sub_dots;                                         // [sub-lists of one list]
+  std::vector<std::int32_t> sub_approx;                                // [sub-lists of one list]
   std::vector<std::int32_t> list_order;                      // [n_lists]
   std::vector<std::int32_t> seeds, candidates;               // list positions
   std::vector<std::int64_t> rescore;                         // rows
@@ -509,24 +510,46 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
   };
   // A list its bound 1 does not dismiss is read whole, or, when it is split into sub-lists (ivf/lists.hpp),
   // sub-list by sub-list: each one's own bound (its centroid and radius, screened by the ceiling first, as the
-  // lists are below) and the largest prior of its rows, capped by the list's, decide whether its rows are read.
+  // lists are below) and the largest prior of its rows, capped by the list's, decide whether its rows are read;
+  // consecutive sub-lists that are read are read as one range (with the larger bounds: rows are still decided
+  // one by one). The check costs one int8 centroid per sub-list; it is skipped (the list read whole, which
+  // is always exact) while there is no bar yet, and for the rest of the recall once it has dismissed fewer than
+  // one sub-list in kSubWorth of the first kSubTrial it checked (a low bar: a wide pool, priors).
+  constexpr std::size_t kSubTrial = 32, kSubWorth = 8;
+  std::size_t sub_checked = 0, sub_dismissed = 0;
   const bool sub_lists = lists.has_sub_lists();
   const std::int32_t* sub_first = lists.sub_first();
   const std::int64_t* sub_offsets = lists.sub_offsets();
   const float* sub_min_cosine = lists.sub_min_cosine();
+  // The centroids' dots are bounded from their int8 codes (sq8.hpp): estimate + the proven error.
+  const quant::Sq8Query sub_query =
+      sub_lists ? quant::prepare_query(scorer.query(), lists.sub_code_scale(), dim) : quant::Sq8Query{};
+  const float sub_bound = sub_lists ? sub_query.bound(lists.sub_code_l1_max()) : 0.f;
   auto read_list = [&](std::size_t l) {
     bound_list(l);
     const float list_bound = own.list_bound[l];
     if (list_bound == -kInfinity || list_bound + own.list_prior[l] < bar()) return;  // bound 1
     const std::int32_t s0 = sub_lists ? sub_first[l] : 0, s1 = sub_lists ? sub_first[l + 1] : 0;
-    if (s1 - s0 <= 1) {
+    const bool worth = sub_checked < kSubTrial || sub_dismissed * kSubWorth >= sub_checked;
+    if (s1 - s0 <= 1 || !worth || (t_low == -kInfinity && !pool.full())) {
       read_range(l, offsets[l], offsets[l + 1], list_bound, own.list_sim[l], own.list_prior[l]);
       return;
     }
     const auto subs = static_cast<std::size_t>(s1 - s0);
     own.sub_dots.resize(subs);
-    kern.dot_rows(scorer.query(), lists.sub_centroids() + static_cast<std::size_t>(s0) * dim, subs, dim, dim,
-                  own.sub_dots.data());
+    own.sub_approx.resize(subs);
+    kern.dot_i8_rows(sub_query.codes.data(), lists.sub_codes() + static_cast<std::size_t>(s0) * dim, subs, dim, dim,
+                     own.sub_approx.data());
+    for (std::size_t i = 0; i < subs; ++i)  // an upper bound on the centroid's dot (the bounds grow with it)
+      own.sub_dots[i] = sub_query.scale * static_cast<float>(own.sub_approx[i]) + sub_bound;
+    // the pending range of sub-lists to read: [run_begin, run_end), its largest similarity bound and prior
+    std::int64_t run_begin = 0, run_end = 0;
+    float run_sim = -kInfinity, run_prior = -kInfinity;
+    auto flush = [&] {
+      if (run_end > run_begin) read_range(l, run_begin, run_end, w_sim * scorer.relevance(run_sim), run_sim, run_prior);
+      run_begin = run_end = 0;
+      run_sim = run_prior = -kInfinity;
+    };
     for (std::size_t i = 0; i < subs; ++i) {
       const std::size_t s = static_cast<std::size_t>(s0) + i;
       const std::int64_t begin = sub_offsets[s], end = sub_offsets[s + 1];
@@ -535,12 +558,27 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
       const float sub_prior = has_prior ? std::min(max_of(prior + begin, end - begin), own.list_prior[l]) : 0.f;
       const float ceiling = std::min(ivf::list_similarity_ceiling(own.sub_dots[i], query_norm, sub_min_cosine[s]),
                                      own.list_sim[l]);
-      if (!may_rank(ceiling, sub_prior, floor)) continue;
-      const float sim_high = std::min(ivf::list_similarity_bound(own.sub_dots[i], query_norm, sub_min_cosine[s]),
-                                      own.list_sim[l]);
-      if (!may_rank(sim_high, sub_prior, floor)) continue;
-      read_range(l, begin, end, w_sim * scorer.relevance(sim_high), sim_high, sub_prior);
+      ++sub_checked;
+      float sim_high = ceiling;
+      bool read = may_rank(ceiling, sub_prior, floor);
+      if (read) {
+        sim_high = std::min(ivf::list_similarity_bound(own.sub_dots[i], query_norm, sub_min_cosine[s]), own.list_sim[l]);
+        read = may_rank(sim_high, sub_prior, floor);
+      }
+      if (!read) {
+        ++sub_dismissed;
+        flush();
+        continue;
+      }
+      if (run_end != begin) {
+        flush();
+        run_begin = begin;
+      }
+      run_end = end;
+      run_sim = std::max(run_sim, sim_high);
+      run_prior = std::max(run_prior, sub_prior);
     }
+    flush();
   };
   // The nearest lists first, a few at a time (partial sorts), until T_low stands; then every other list whose
   // bound 1 could still reach the bar, by a ceiling of its bound without trigonometry (ivf::
