@@ -60,11 +60,19 @@ class IvfLists {
       parts.sub_min_cosine.assign(radii.data(), radii.data() + radii.size());
     }
     IvfLists out(vectors);
-    try {
-      out.lists_ = std::make_unique<ivf::Lists>(rows.data, rows.dim, rows.dim, std::move(parts));
-    } catch (const std::invalid_argument& exc) {
-      throw py::value_error(exc.what());
+    std::string refused;
+    {
+      // the checks (a permutation of n rows) and the sub-list codes take milliseconds at 10k rows: the store's
+      // indexer reads lists back on its own thread while recalls run. Safe: `parts` are copies, `vectors`
+      // stays referenced by the caller and by `out`.
+      py::gil_scoped_release release;
+      try {
+        out.lists_ = std::make_unique<ivf::Lists>(rows.data, rows.dim, rows.dim, std::move(parts));
+      } catch (const std::invalid_argument& exc) {
+        refused = exc.what();
+      }
     }
+    if (!refused.empty()) throw py::value_error(refused);
     return out;
   }
 
