@@ -8,6 +8,8 @@
 // min_similarity. Four bounds, cheapest first:
 //   1. per list: w_sim * list_similarity_bound (the list's centroid and angular radius, ivf/lists.hpp) +
 //      the largest prior of the list's rows;
+//   1b. per sub-list of a list bound 1 keeps (lists built with sub-lists): the same from the sub-list's centroid
+//      (its dot bounded from int8 codes) and radius, and the largest prior of its rows;
 //   2. per row: the list's similarity bound + the row's own prior (one pass over the prior column);
 //   3. per row: its int8 code's similarity + the codes' proven error bound (quant/sq8.hpp) + its prior;
 //   3b. per row that bound 3 keeps: a second int8 dot with the query's rounding coded again (quant::Sq8Fine),
