@@ -514,10 +514,11 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
   // sub-list by sub-list: each one's own bound (its centroid and radius, screened by the ceiling first, as the
   // lists are below) and the largest prior of its rows, capped by the list's, decide whether its rows are read;
   // consecutive sub-lists that are read are read as one range (with the larger bounds: rows are still decided
-  // one by one). The check costs one int8 centroid per sub-list; it is skipped (the list read whole, which
-  // is always exact) while there is no bar yet, and for the rest of the recall once it has dismissed fewer than
-  // one sub-list in kSubWorth of the first kSubTrial it checked (a low bar: a wide pool, priors).
-  constexpr std::size_t kSubTrial = 32, kSubWorth = 8;
+  // one by one). The check costs one int8 centroid per sub-list and splits the list's reads into smaller
+  // ranges; it is skipped (the list read whole, which is always exact) while there is no bar yet, and for the
+  // rest of the recall once, after its first kSubTrial rows, it has dismissed fewer than 1 / kSubWorth of the
+  // rows it checked (a low bar: a wide pool, priors; rows with no structure finer than the sub-lists).
+  constexpr std::size_t kSubTrial = 256, kSubWorth = 2;
   std::size_t sub_checked = 0, sub_dismissed = 0;
   const bool sub_lists = lists.has_sub_lists();
   const std::int32_t* sub_first = lists.sub_first();
@@ -560,15 +561,12 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
       const float sub_prior = has_prior ? std::min(max_of(prior + begin, end - begin), own.list_prior[l]) : 0.f;
       const float ceiling = std::min(ivf::list_similarity_ceiling(own.sub_dots[i], query_norm, sub_min_cosine[s]),
                                      own.list_sim[l]);
-      ++sub_checked;
-      float sim_high = ceiling;
-      bool read = may_rank(ceiling, sub_prior, floor);
-      if (read) {
-        sim_high = std::min(ivf::list_similarity_bound(own.sub_dots[i], query_norm, sub_min_cosine[s]), own.list_sim[l]);
-        read = may_rank(sim_high, sub_prior, floor);
-      }
-      if (!read) {
-        ++sub_dismissed;
+      // the ceiling alone (never below the trigonometric bound, 1e-3 looser): an acos and a cos per sub-list
+      // cost more than the few rows the tighter bound would spare
+      const float sim_high = ceiling;
+      sub_checked += static_cast<std::size_t>(end - begin);
+      if (!may_rank(sim_high, sub_prior, floor)) {
+        sub_dismissed += static_cast<std::size_t>(end - begin);
         flush();
         continue;
       }
