@@ -6,6 +6,7 @@ erasure leaves no index file holding the erased memory's codes; close and erase 
 from __future__ import annotations
 
 import json
+import struct
 import threading
 import warnings
 from pathlib import Path
@@ -235,6 +236,46 @@ def test_lists_file_round_trip_and_refusals(tmp_path: Path, rng: np.random.Gener
         _core.IvfLists.from_parts(data, centroids, offsets[::-1].copy(), order, codes, scale, l1_max, min_cos)
     with pytest.raises(ValueError):
         _core.IvfLists.from_parts(data[:10], centroids, offsets, order, codes, scale, l1_max, min_cos)
+
+
+def test_sub_lists_round_trip_refine_the_lists_and_bound_their_rows(tmp_path: Path, rng: np.random.Generator) -> None:
+    data = clustered(rng, 2000, clusters=200)  # ~10 rows a cluster, ~45 rows a list: each list mixes clusters
+    lists = _core.IvfLists(data, seed=3, sub_rows=8)
+    sub = lists.sub_parts()
+    assert sub is not None and _core.IvfLists(data, seed=3).sub_parts() is None
+    sub_first, sub_offsets, sub_centroids, sub_min_cosine = sub
+    offsets, order = lists.layout()
+    assert np.array_equal(sub_offsets[sub_first], offsets)  # a refinement of the lists
+    assert len(sub_min_cosine) > lists.n_lists  # some lists are split
+    one = _core.IvfLists(clustered(rng, 2000, clusters=4), seed=3, sub_rows=8).sub_parts()
+    assert one is not None and len(one[3]) < 45 + 10  # one cluster per list: few splits tighter than the list
+    for s in range(len(sub_min_cosine)):  # every row within its sub-list's radius
+        rows = data[order[sub_offsets[s]:sub_offsets[s + 1]]]
+        assert np.all(rows @ sub_centroids[s] >= sub_min_cosine[s])
+    same = _core.IvfLists(data, seed=3, sub_rows=8, threads=1).sub_parts()  # any number of threads: the same
+    assert same is not None and all(np.array_equal(a, b) for a, b in zip(same, sub))
+    path = tmp_path / "x.ivf"
+    write_lists(path, lists)
+    back = read_lists(path, data)
+    back_sub = back.sub_parts()
+    assert back_sub is not None and all(np.array_equal(a, b) for a, b in zip(back_sub, sub))
+    assert all(np.array_equal(np.asarray(a), np.asarray(b)) for a, b in zip(back.parts(), lists.parts()))
+    parts = lists.parts()
+    bad_first = sub_first.copy()
+    bad_first[1] = bad_first[0]  # a list without a sub-list
+    for bad in [(bad_first, sub_offsets, sub_centroids, sub_min_cosine),
+                (sub_first, sub_offsets[::-1].copy(), sub_centroids, sub_min_cosine),
+                (sub_first, sub_offsets, sub_centroids[:-1], sub_min_cosine[:-1])]:
+        with pytest.raises(ValueError):
+            _core.IvfLists.from_parts(data, *parts, bad)
+    # a version-1 file (before the sub-lists) is still read: its lists have none
+    plain = _core.IvfLists(data, seed=3)
+    write_lists(path, plain)
+    raw = bytearray(path.read_bytes())
+    raw[7] = 1
+    body = bytes(raw[:-8])
+    path.write_bytes(body + struct.pack("<Q", _core.hash64(body)))
+    assert read_lists(path, data).sub_parts() is None
 
 
 def test_exit_during_a_build_is_clean(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from engramdb import Calibration, MemoryStore, Weights, _core
 from engramdb.calibration import IDENTITY
+from engramdb.engine import indexer
 from engramdb.schema import KINDS, LAYERS
 
 from .conftest import DAY, NOW, Clock
@@ -19,8 +20,21 @@ SCOPE = "s"
 weight = st.sampled_from([0.0, 0.0, 0.05, 0.15, 0.25, 0.6, 1.0, 3.0])
 
 
-def _store(seed: int, n: int, dim: int, clusters: int,
-           calibration: Calibration = IDENTITY) -> tuple[MemoryStore, np.ndarray, list[str]]:
+def _store(seed: int, n: int, dim: int, clusters: int, calibration: Calibration = IDENTITY,
+           sub_rows: int | None = None) -> tuple[MemoryStore, np.ndarray, list[str]]:
+    """`sub_rows`: rows per sub-list of the lists the indexer builds (None: its default; 0: none)."""
+    if sub_rows is None:
+        return _store_built(seed, n, dim, clusters, calibration)
+    before = indexer._SUB_ROWS
+    indexer._SUB_ROWS = sub_rows
+    try:
+        return _store_built(seed, n, dim, clusters, calibration)
+    finally:
+        indexer._SUB_ROWS = before
+
+
+def _store_built(seed: int, n: int, dim: int, clusters: int,
+                 calibration: Calibration) -> tuple[MemoryStore, np.ndarray, list[str]]:
     rng = np.random.default_rng(seed)
     centres = rng.standard_normal((clusters, dim))
     common = rng.standard_normal(dim) * rng.choice([0.0, 3.0])  # sometimes every row shares a direction
@@ -56,10 +70,14 @@ def test_lists_plan_returns_the_exact_plans_answer(seed: int, n: int, dim: int, 
     # the relevance map is part of the score the bounds must hold for: the identity, linear and saturating maps
     calibration = data.draw(st.sampled_from([Calibration(), Calibration(0.2, 0.6), Calibration(0.5, 0.9, 1.0),
                                              Calibration(0.0, 0.3, 0.3)]), label="calibration")
-    store, rows, _ = _store(seed, n, dim, clusters, calibration)
+    # sub-lists of a few rows (lists of this size hold 8-26 rows) as well as none and the default
+    sub_rows = data.draw(st.sampled_from([None, 0, 2, 3, 5]), label="sub_rows")
+    store, rows, _ = _store(seed, n, dim, clusters, calibration, sub_rows)
     try:
         (segment,) = store.engine.sealed
-        assert isinstance(segment.selection(SCOPE, store.ivf_min_rows)[3], _core.IvfLists)
+        lists = segment.selection(SCOPE, store.ivf_min_rows)[3]
+        assert isinstance(lists, _core.IvfLists)
+        assert (lists.sub_parts() is None) == (sub_rows == 0 or (sub_rows is None and indexer._SUB_ROWS == 0))
         rng = np.random.default_rng(seed + 1)
         for _ in range(4):
             query = rows[rng.integers(0, n)] + rng.standard_normal(dim).astype(np.float32) * 0.3
@@ -105,7 +123,7 @@ def test_lists_plan_is_exact_on_384_d_clusters(seed: int, n: int, clusters: int,
     """At the embeddings' width (where the int8 screen and the list ceilings dismiss most rows and lists:
     tight clusters of 384-d rows) the lists plan still returns exactly what exact=True returns."""
     calibration = data.draw(st.sampled_from([IDENTITY, Calibration(0.2, 0.6), Calibration(0.5, 0.9, 1.0)]))
-    store, rows, _ = _store(seed, n, 384, clusters, calibration)
+    store, rows, _ = _store(seed, n, 384, clusters, calibration, data.draw(st.sampled_from([None, 0, 4, 8])))
     try:
         rng = np.random.default_rng(seed + 2)
         for _ in range(6):

@@ -15,13 +15,15 @@ namespace {
 
 class IvfLists {
  public:
-  IvfLists(const py::object& vectors, int n_lists, int iterations, std::uint64_t seed, unsigned threads)
+  IvfLists(const py::object& vectors, int n_lists, int iterations, std::uint64_t seed, unsigned threads, int sub_rows)
       : vectors_(vectors) {
     const BorrowedRows rows = borrow_rows(vectors);
     if (rows.rows < 1) throw py::value_error("vectors must have at least one row");
     if (n_lists < 0) throw py::value_error("n_lists must be >= 0 (0: about sqrt(n))");
     if (iterations < 0) throw py::value_error("iterations must be >= 0");
-    const ivf::BuildParams params{n_lists, iterations, 0, seed, threads};
+    if (sub_rows < 0) throw py::value_error("sub_rows must be >= 0 (0: no sub-lists)");
+    ivf::BuildParams params{n_lists, iterations, 0, seed, threads};
+    params.sub_rows = sub_rows;
     py::gil_scoped_release release;  // safe: reads a buffer `vectors_` keeps alive, writes only the new index
     lists_ = std::make_unique<ivf::Lists>(rows.data, rows.rows, rows.dim, rows.dim, params);
   }
@@ -31,7 +33,8 @@ class IvfLists {
                              const py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>& offsets,
                              const py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>& order,
                              const py::array_t<std::int8_t, py::array::c_style | py::array::forcecast>& codes,
-                             const FloatArray& scale, std::int32_t l1_max, const FloatArray& min_cosine) {
+                             const FloatArray& scale, std::int32_t l1_max, const FloatArray& min_cosine,
+                             const py::object& sub_lists) {
     const BorrowedRows rows = borrow_rows(vectors);
     if (static_cast<std::size_t>(order.size()) != rows.rows)
       throw py::value_error("the lists hold " + std::to_string(order.size()) + " rows, the vectors " +
@@ -44,12 +47,32 @@ class IvfLists {
     parts.scale.assign(scale.data(), scale.data() + scale.size());
     parts.l1_max = l1_max;
     parts.min_cosine.assign(min_cosine.data(), min_cosine.data() + min_cosine.size());
-    IvfLists out(vectors);
-    try {
-      out.lists_ = std::make_unique<ivf::Lists>(rows.data, rows.dim, rows.dim, std::move(parts));
-    } catch (const std::invalid_argument& exc) {
-      throw py::value_error(exc.what());
+    if (!sub_lists.is_none()) {
+      const auto sub = sub_lists.cast<py::tuple>();
+      if (sub.size() != 4) throw py::value_error("sub_lists: (sub_first, sub_offsets, sub_centroids, sub_min_cosine)");
+      const auto first = sub[0].cast<py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>>();
+      const auto offs = sub[1].cast<py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>>();
+      const auto cents = sub[2].cast<FloatArray>();
+      const auto radii = sub[3].cast<FloatArray>();
+      parts.sub_first.assign(first.data(), first.data() + first.size());
+      parts.sub_offsets.assign(offs.data(), offs.data() + offs.size());
+      parts.sub_centroids.assign(cents.data(), cents.data() + cents.size());
+      parts.sub_min_cosine.assign(radii.data(), radii.data() + radii.size());
     }
+    IvfLists out(vectors);
+    std::string refused;
+    {
+      // the checks (a permutation of n rows) and the sub-list codes take milliseconds at 10k rows: the store's
+      // indexer reads lists back on its own thread while recalls run. Safe: `parts` are copies, `vectors`
+      // stays referenced by the caller and by `out`.
+      py::gil_scoped_release release;
+      try {
+        out.lists_ = std::make_unique<ivf::Lists>(rows.data, rows.dim, rows.dim, std::move(parts));
+      } catch (const std::invalid_argument& exc) {
+        refused = exc.what();
+      }
+    }
+    if (!refused.empty()) throw py::value_error(refused);
     return out;
   }
 
@@ -69,6 +92,24 @@ class IvfLists {
     std::copy_n(lists_->min_cosine(), lists, min_cosine.mutable_data());
     const py::tuple layout_ = layout();
     return py::make_tuple(centroids, layout_[0], layout_[1], codes, scale, lists_->code_l1_max(), min_cosine);
+  }
+
+  // (sub_first [n_lists + 1] int32, sub_offsets [n_sub + 1] int64, sub_centroids [n_sub, dim] float32,
+  // sub_min_cosine [n_sub] float32): copies of the sub-lists' arrays (ivf/lists.hpp), or None without them.
+  py::object sub_parts() const {
+    if (!lists_->has_sub_lists()) return py::none();
+    const auto lists = static_cast<py::ssize_t>(lists_->n_lists());
+    const auto subs = static_cast<py::ssize_t>(lists_->n_sub_lists());
+    const auto dim = static_cast<py::ssize_t>(lists_->dim());
+    py::array_t<std::int32_t> first(lists + 1);
+    std::copy_n(lists_->sub_first(), lists + 1, first.mutable_data());
+    py::array_t<std::int64_t> offsets(subs + 1);
+    std::copy_n(lists_->sub_offsets(), subs + 1, offsets.mutable_data());
+    py::array_t<float> centroids({subs, dim});
+    std::copy_n(lists_->sub_centroids(), subs * dim, centroids.mutable_data());
+    py::array_t<float> min_cosine(subs);
+    std::copy_n(lists_->sub_min_cosine(), subs, min_cosine.mutable_data());
+    return py::make_tuple(first, offsets, centroids, min_cosine);
   }
 
   const ivf::Lists& lists() const { return *lists_; }
@@ -148,13 +189,18 @@ void register_ivf(py::module_& m) {
   py::class_<IvfLists>(m, "IvfLists",
                        "Inverted lists over a float32 [n, dim] C-contiguous array of unit-norm or zero rows: "
                        "spherical k-means into n_lists lists, each list's int8 codes contiguous (in memory).")
-      .def(py::init<const py::object&, int, int, std::uint64_t, unsigned>(), py::arg("vectors"),
+      .def(py::init<const py::object&, int, int, std::uint64_t, unsigned, int>(), py::arg("vectors"),
            py::arg("n_lists") = 0, py::arg("iterations") = 10, py::arg("seed") = 1, py::arg("threads") = 0,
-           "Builds the lists (n_lists=0: round(sqrt(n)); threads=0: all cores; a function of the seed).")
+           py::arg("sub_rows") = 0,
+           "Builds the lists (n_lists=0: round(sqrt(n)); threads=0: all cores; a function of the seed); "
+           "sub_rows > 0 also splits each list of at least 2 * sub_rows rows into sub-lists of ~sub_rows rows.")
       .def_static("from_parts", &IvfLists::from_parts, py::arg("vectors"), py::arg("centroids"), py::arg("offsets"),
                   py::arg("order"), py::arg("codes"), py::arg("scale"), py::arg("l1_max"), py::arg("min_cosine"),
-                  "Lists over `vectors` from the arrays parts() gave for the same rows (no k-means); ValueError "
-                  "when an index is out of range or a size does not match.")
+                  py::arg("sub_lists") = py::none(),
+                  "Lists over `vectors` from the arrays parts() and sub_parts() gave for the same rows (no "
+                  "k-means); ValueError when an index is out of range or a size does not match.")
+      .def("sub_parts", &IvfLists::sub_parts, "(sub_first, sub_offsets, sub_centroids, sub_min_cosine): copies of "
+                                              "the sub-lists' arrays, or None when the lists have none.")
       .def("parts", &IvfLists::parts, "(centroids, offsets, order, codes, scale, l1_max, min_cosine): copies "
                                       "of the lists' arrays, what from_parts takes.")
       .def_property_readonly("size", [](const IvfLists& s) { return s.lists().size(); })

@@ -16,6 +16,9 @@
 namespace engram::ivf {
 namespace {
 
+// A list's split into sub-lists is kept when their row-weighted mean angular radius is at most this share of
+// the list's (lists.cpp, split_into_sub_lists; benchmarks/RESULTS.md, "Sub-lists inside the inverted lists").
+constexpr double kSubRadiusRatio = 0.6;
 // Rows per job of the assignment pass: enough to amortise the claim, few enough to balance two cores.
 constexpr std::size_t kChunk = 512;
 
@@ -74,6 +77,94 @@ struct Assigner {
     }
   }
 };
+
+
+// The cosine of a row to a unit centroid in double (a zero row: 0).
+double row_cosine(const float* x, const float* c, std::size_t dim) {
+  double dot = 0.0, norm = 0.0;
+  for (std::size_t d = 0; d < dim; ++d) {
+    dot += static_cast<double>(x[d]) * c[d];
+    norm += static_cast<double>(x[d]) * x[d];
+  }
+  return norm > 0.0 ? dot / std::sqrt(norm) : 0.0;
+}
+
+// One list's split into sub-lists (lists.hpp): a seeded spherical k-means of its m rows into `parts` groups,
+// then the list's positions regrouped by group (rows ascending within one), each group's centroid and radius.
+// Deterministic for a seed whatever the threads: each list is split on its own.
+struct Split {
+  std::vector<std::int64_t> sizes;  // rows per non-empty group, in group order
+  std::vector<float> centroids;     // [groups * dim]
+  std::vector<float> min_cosine;    // [groups]
+};
+
+Split split_list(const float* rows, std::size_t dim, std::size_t stride, std::int32_t* positions, std::size_t m,
+                 std::size_t parts, int iterations, std::uint64_t seed) {
+  const simd::Kernels& kern = simd::active_kernels();
+  std::vector<std::int32_t> ids(positions, positions + m);  // run offsets of the list's rows
+  std::vector<float> centroids(parts * dim);
+  std::mt19937_64 rng(seed);
+  std::vector<std::size_t> pick(m);
+  std::iota(pick.begin(), pick.end(), 0);
+  for (std::size_t i = 0; i < parts; ++i) {
+    std::uniform_int_distribution<std::size_t> at(i, m - 1);
+    std::swap(pick[i], pick[at(rng)]);
+    std::copy_n(rows + static_cast<std::size_t>(ids[pick[i]]) * stride, dim, centroids.data() + i * dim);
+  }
+  std::vector<std::int32_t> group(m);
+  std::vector<float> sims(parts);
+  std::vector<double> sums;
+  std::vector<std::int64_t> counts;
+  auto assign = [&] {
+    for (std::size_t i = 0; i < m; ++i) {
+      kern.dot_rows(rows + static_cast<std::size_t>(ids[i]) * stride, centroids.data(), parts, dim, dim, sims.data());
+      group[i] = static_cast<std::int32_t>(std::max_element(sims.begin(), sims.end()) - sims.begin());
+    }
+  };
+  for (int round = 0; round < iterations; ++round) {
+    assign();
+    sums.assign(parts * dim, 0.0);
+    counts.assign(parts, 0);
+    for (std::size_t i = 0; i < m; ++i) {
+      const float* row = rows + static_cast<std::size_t>(ids[i]) * stride;
+      double* into = sums.data() + static_cast<std::size_t>(group[i]) * dim;
+      for (std::size_t d = 0; d < dim; ++d) into[d] += row[d];
+      ++counts[static_cast<std::size_t>(group[i])];
+    }
+    for (std::size_t g = 0; g < parts; ++g) {
+      if (counts[g] == 0) continue;  // an empty group keeps its centroid (it may take rows next round)
+      float* c = centroids.data() + g * dim;
+      for (std::size_t d = 0; d < dim; ++d) c[d] = static_cast<float>(sums[g * dim + d]);
+      normalise(c, dim);
+    }
+  }
+  assign();
+  // Regroup: a counting sort by group (stable, so rows stay ascending within a group); empty groups dropped.
+  counts.assign(parts, 0);
+  for (std::int32_t g : group) ++counts[static_cast<std::size_t>(g)];
+  Split out;
+  std::vector<std::int64_t> start(parts, 0);
+  std::int64_t at = 0;
+  std::vector<std::size_t> kept_of(parts, 0);
+  for (std::size_t g = 0; g < parts; ++g) {
+    start[g] = at;
+    at += counts[g];
+    if (counts[g] == 0) continue;
+    kept_of[g] = out.sizes.size();
+    out.sizes.push_back(counts[g]);
+    out.centroids.insert(out.centroids.end(), centroids.begin() + static_cast<std::ptrdiff_t>(g * dim),
+                         centroids.begin() + static_cast<std::ptrdiff_t>((g + 1) * dim));
+  }
+  out.min_cosine.assign(out.sizes.size(), 1.f);
+  for (std::size_t i = 0; i < m; ++i) {
+    const auto g = static_cast<std::size_t>(group[i]);
+    positions[start[g]++] = ids[i];
+    const std::size_t k = kept_of[g];
+    const double cosine = row_cosine(rows + static_cast<std::size_t>(ids[i]) * stride, out.centroids.data() + k * dim, dim);
+    out.min_cosine[k] = std::min(out.min_cosine[k], static_cast<float>(cosine - 1e-5));
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -151,6 +242,10 @@ Lists::Lists(const float* rows, std::size_t n, std::size_t dim, std::size_t stri
     min_cosine_[l] = std::min(min_cosine_[l], static_cast<float>(cosine - 1e-5));
   }
 
+  if (params.sub_rows < 0 || params.sub_iterations < 0) throw std::invalid_argument("sub_rows and sub_iterations must be >= 0");
+  if (params.sub_rows > 0) split_into_sub_lists(rows, stride, params, threads);
+  encode_sub_centroids();
+
   // The codes, encoded over the whole run (one scale per dimension), then regrouped in position order.
   std::vector<std::int8_t> by_row(n * dim);
   const quant::Sq8Codes made = quant::encode(rows, n, dim, stride, by_row.data(), threads);
@@ -190,6 +285,26 @@ Lists::Lists(const float* rows, std::size_t dim, std::size_t stride, Parts parts
   for (const float c : parts.centroids)
     if (!std::isfinite(c)) throw std::invalid_argument("lists: a centroid is not finite");
   if (parts.l1_max < 0) throw std::invalid_argument("lists: negative l1_max");
+  if (!parts.sub_first.empty() || !parts.sub_offsets.empty() || !parts.sub_centroids.empty() ||
+      !parts.sub_min_cosine.empty()) {
+    const std::size_t subs = parts.sub_min_cosine.size();
+    if (parts.sub_first.size() != lists + 1 || parts.sub_offsets.size() != subs + 1 ||
+        parts.sub_centroids.size() != subs * dim || subs < lists || subs > n)
+      throw std::invalid_argument("lists: sub-list arrays do not match the lists");
+    if (parts.sub_first.front() != 0 || static_cast<std::size_t>(parts.sub_first.back()) != subs)
+      throw std::invalid_argument("lists: sub-lists do not cover the lists");
+    for (std::size_t l = 0; l < lists; ++l)
+      if (parts.sub_first[l + 1] <= parts.sub_first[l]) throw std::invalid_argument("lists: a list has no sub-list");
+    for (std::size_t s = 0; s < subs; ++s)
+      if (parts.sub_offsets[s + 1] < parts.sub_offsets[s]) throw std::invalid_argument("lists: sub-list offsets decrease");
+    for (std::size_t l = 0; l <= lists; ++l)
+      if (parts.sub_offsets[static_cast<std::size_t>(parts.sub_first[l])] != parts.offsets[l])
+        throw std::invalid_argument("lists: sub-lists do not refine the lists");
+    for (const float c : parts.sub_min_cosine)
+      if (!std::isfinite(c)) throw std::invalid_argument("lists: a sub-list radius is not finite");
+    for (const float c : parts.sub_centroids)
+      if (!std::isfinite(c)) throw std::invalid_argument("lists: a sub-list centroid is not finite");
+  }
   centroids_ = std::move(parts.centroids);
   offsets_ = std::move(parts.offsets);
   order_ = std::move(parts.order);
@@ -197,6 +312,67 @@ Lists::Lists(const float* rows, std::size_t dim, std::size_t stride, Parts parts
   scale_ = std::move(parts.scale);
   l1_max_ = parts.l1_max;
   min_cosine_ = std::move(parts.min_cosine);
+  sub_first_ = std::move(parts.sub_first);
+  sub_offsets_ = std::move(parts.sub_offsets);
+  sub_centroids_ = std::move(parts.sub_centroids);
+  sub_min_cosine_ = std::move(parts.sub_min_cosine);
+  encode_sub_centroids();
+}
+
+void Lists::encode_sub_centroids() {
+  if (sub_min_cosine_.empty()) return;
+  const std::size_t subs = sub_min_cosine_.size();
+  sub_codes_.resize(subs * dim_);
+  const quant::Sq8Codes made = quant::encode(sub_centroids_.data(), subs, dim_, dim_, sub_codes_.data(), 1);
+  sub_scale_ = made.scale;
+  sub_l1_max_ = made.l1_max;
+}
+
+void Lists::split_into_sub_lists(const float* rows, std::size_t stride, const BuildParams& params, unsigned threads) {
+  const auto lists = static_cast<std::size_t>(n_lists());
+  const auto sub_rows = static_cast<std::size_t>(params.sub_rows);
+  std::vector<Split> splits(lists);
+  std::atomic<std::size_t> next{0};
+  util::run_on_threads(std::min<unsigned>(threads, static_cast<unsigned>(lists)), [&](const std::atomic<bool>& stop) {
+    for (std::size_t l = next.fetch_add(1); l < lists && !stop; l = next.fetch_add(1)) {
+      const auto m = static_cast<std::size_t>(offsets_[l + 1] - offsets_[l]);
+      if (m < 2 * sub_rows) continue;  // one sub-list: the list itself
+      const std::size_t parts = std::max<std::size_t>(2, (m + sub_rows / 2) / sub_rows);
+      std::int32_t* positions = order_.data() + offsets_[l];
+      std::vector<std::int32_t> before(positions, positions + m);
+      Split split = split_list(rows, dim_, stride, positions, m, parts, params.sub_iterations,
+                               params.seed * 0x9E3779B97F4A7C15ULL + l);
+      // Kept only where the sub-lists are much tighter than the list (their row-weighted mean angular radius at
+      // most kSubRadiusRatio of the list's): where the list's rows have no structure finer than the list (a
+      // few rows per data cluster), a sub-list's bound dismisses no more than the list's and its check (one
+      // float centroid per ~sub_rows rows of int8 codes, smaller reads) would be paid for nothing.
+      double weighted = 0.0;
+      for (std::size_t g = 0; g < split.sizes.size(); ++g)
+        weighted += static_cast<double>(split.sizes[g]) * std::acos(std::clamp(static_cast<double>(split.min_cosine[g]), -1.0, 1.0));
+      const double list_radius = std::acos(std::clamp(static_cast<double>(min_cosine_[l]), -1.0, 1.0));
+      if (split.sizes.size() > 1 && weighted / static_cast<double>(m) <= kSubRadiusRatio * list_radius) {
+        splits[l] = std::move(split);
+      } else {
+        std::copy(before.begin(), before.end(), positions);  // one sub-list; rows ascending as before
+      }
+    }
+  });
+  sub_first_.assign(lists + 1, 0);
+  sub_offsets_.assign(1, 0);
+  for (std::size_t l = 0; l < lists; ++l) {
+    const Split& split = splits[l];
+    if (split.sizes.empty()) {
+      sub_offsets_.push_back(offsets_[l + 1]);
+      sub_centroids_.insert(sub_centroids_.end(), centroids_.begin() + static_cast<std::ptrdiff_t>(l * dim_),
+                            centroids_.begin() + static_cast<std::ptrdiff_t>((l + 1) * dim_));
+      sub_min_cosine_.push_back(min_cosine_[l]);
+    } else {
+      for (const std::int64_t size : split.sizes) sub_offsets_.push_back(sub_offsets_.back() + size);
+      sub_centroids_.insert(sub_centroids_.end(), split.centroids.begin(), split.centroids.end());
+      sub_min_cosine_.insert(sub_min_cosine_.end(), split.min_cosine.begin(), split.min_cosine.end());
+    }
+    sub_first_[l + 1] = static_cast<std::int32_t>(sub_min_cosine_.size());
+  }
 }
 
 const quant::BitCodes& Lists::bit_codes(const float* rows, std::size_t stride) const {
@@ -243,7 +419,9 @@ float list_similarity_ceiling(float centroid_dot, float query_norm, float min_co
 
 std::size_t Lists::memory_bytes() const {
   return min_cosine_.size() * sizeof(float) + centroids_.size() * sizeof(float) + offsets_.size() * sizeof(std::int64_t) +
-         order_.size() * sizeof(std::int32_t) + codes_.size() + scale_.size() * sizeof(float);
+         order_.size() * sizeof(std::int32_t) + codes_.size() + scale_.size() * sizeof(float) +
+         sub_first_.size() * sizeof(std::int32_t) + sub_offsets_.size() * sizeof(std::int64_t) +
+         (sub_centroids_.size() + sub_min_cosine_.size() + sub_scale_.size()) * sizeof(float) + sub_codes_.size();
 }
 
 void Lists::rank_lists(const float* query, std::int32_t* out, float* sims, std::size_t count) const {

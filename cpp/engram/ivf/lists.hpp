@@ -16,8 +16,21 @@
 //   min_cos   [n_lists]      float32   the smallest cosine of a list's rows to its centroid (a zero row
 //                                       counts 0), lowered by a rounding margin: the list's angular radius,
 //                                       from which a query bounds the similarity of every row of the list
+//   sub_first [n_lists + 1]  int32     sub-lists: list l is split into sub-lists [sub_first[l], sub_first[l + 1])
+//   sub_offsets [n_sub + 1]  int64     sub-list s holds positions [sub_offsets[s], sub_offsets[s + 1]), a
+//                                       refinement of offsets (sub_offsets[sub_first[l]] == offsets[l])
+//   sub_centroids [n_sub, dim] float32, sub_min_cosine [n_sub] float32: as centroids / min_cos, per sub-list
+// Sub-lists (BuildParams::sub_rows > 0): a small k-means of each list's own rows into ~sub_rows-row groups,
+// the list's positions regrouped by sub-list. A list mixes several of the data's clusters, so its radius is
+// wide and its bound rarely dismisses it; a sub-list's radius is that of one cluster, so the bounded plan
+// checks it (only when the list's bound does not dismiss the list) and reads only the sub-lists whose bound
+// can reach the bar. A list with one sub-list (too few rows to split, or sub-lists not much tighter than the
+// list: lists.cpp, kSubRadiusRatio) has the list's centroid and radius.
+// Lists without sub-lists (sub_rows = 0, or files written before them) have empty sub arrays.
 // The float rows are not copied: rescoring reads the segment's own rows (row = run begin + node).
 // Cost: n * (dim + 4) bytes plus the centroids; a 10k x 384 run: 3.9 MB, built in ~0.1 s on two cores.
+// Sub-lists of ~8 rows add up to 4 * dim bytes (float centroid, stored) + dim bytes (its int8 code, in memory)
+// per sub-list, and 12-23 % to the build (benchmarks/RESULTS.md, "Sub-lists inside the inverted lists").
 //
 // Thread-safety: immutable after construction; any number of threads may read it concurrently.
 #pragma once
@@ -38,6 +51,9 @@ struct BuildParams {
   std::size_t train_rows = 0;  // rows the centroids are trained on; 0 = min(n, 128 * n_lists)
   std::uint64_t seed = 1;
   unsigned threads = 0;        // 0 = the hardware's count; the lists are the same on any number
+  int sub_rows = 0;            // rows per sub-list (layout above); 0 = no sub-lists. A list of fewer than
+                               // 2 * sub_rows rows is one sub-list.
+  int sub_iterations = 6;      // k-means rounds of each list's split
 };
 
 // The arrays of a Lists (layout above), as a file stores them: what a Lists is rebuilt from without k-means.
@@ -49,6 +65,11 @@ struct Parts {
   std::vector<float> scale;         // [dim]
   std::int32_t l1_max = 0;
   std::vector<float> min_cosine;    // [n_lists]
+  // Sub-lists (layout above); all empty for lists without them.
+  std::vector<std::int32_t> sub_first;   // [n_lists + 1]
+  std::vector<std::int64_t> sub_offsets;  // [n_sub + 1]
+  std::vector<float> sub_centroids;      // [n_sub * dim]
+  std::vector<float> sub_min_cosine;     // [n_sub]
 };
 
 class Lists {
@@ -78,6 +99,18 @@ class Lists {
   // [n_lists]: see the layout above; list_similarity_bound turns it into a bound per query.
   const float* min_cosine() const { return min_cosine_.data(); }
   std::size_t memory_bytes() const;
+  // Sub-lists (layout above): has_sub_lists() false when the arrays are empty.
+  bool has_sub_lists() const { return !sub_first_.empty(); }
+  int n_sub_lists() const { return static_cast<int>(sub_min_cosine_.size()); }
+  const std::int32_t* sub_first() const { return sub_first_.data(); }
+  const std::int64_t* sub_offsets() const { return sub_offsets_.data(); }
+  const float* sub_centroids() const { return sub_centroids_.data(); }
+  const float* sub_min_cosine() const { return sub_min_cosine_.data(); }
+  // The sub-lists' centroids as int8 codes (quant/sq8.hpp, their own scale per dimension), kept in memory only
+  // (made from sub_centroids): a query bounds its dot with a centroid from the codes, a quarter of the bytes.
+  const std::int8_t* sub_codes() const { return sub_codes_.data(); }
+  const float* sub_code_scale() const { return sub_scale_.data(); }
+  std::int32_t sub_code_l1_max() const { return sub_l1_max_; }
   // One-bit codes of the rows in position order, each against its list's centroid (quant/bits.hpp), for the
   // bounded plan's `bits_epsilon` option. Built on the first call from `rows` (the run the lists were built
   // over: row of node i at rows + i * stride), once, thread-safe; kept in memory only (not in the lists file).
@@ -94,6 +127,9 @@ class Lists {
   void rank_more(std::int32_t* out, const float* sims, std::size_t from, std::size_t to) const;
 
  private:
+  // Splits every list into sub-lists (BuildParams::sub_rows; layout above), regrouping order_ within each list.
+  void split_into_sub_lists(const float* rows, std::size_t stride, const BuildParams& params, unsigned threads);
+
   std::size_t dim_ = 0;
   const float* source_ = nullptr;
   std::vector<float> centroids_;
@@ -103,6 +139,14 @@ class Lists {
   std::vector<float> scale_;
   std::int32_t l1_max_ = 0;
   std::vector<float> min_cosine_;
+  std::vector<std::int32_t> sub_first_;
+  std::vector<std::int64_t> sub_offsets_;
+  std::vector<float> sub_centroids_;
+  std::vector<float> sub_min_cosine_;
+  std::vector<std::int8_t> sub_codes_;
+  std::vector<float> sub_scale_;
+  std::int32_t sub_l1_max_ = 0;
+  void encode_sub_centroids();
   struct LazyBits {
     std::once_flag once;
     quant::BitCodes codes;

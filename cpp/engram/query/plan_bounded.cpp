@@ -8,6 +8,8 @@
 // min_similarity. Four bounds, cheapest first:
 //   1. per list: w_sim * list_similarity_bound (the list's centroid and angular radius, ivf/lists.hpp) +
 //      the largest prior of the list's rows;
+//   1b. per sub-list of a list bound 1 keeps (lists built with sub-lists): the same from the sub-list's centroid
+//      (its dot bounded from int8 codes) and radius, and the largest prior of its rows;
 //   2. per row: the list's similarity bound + the row's own prior (one pass over the prior column);
 //   3. per row: its int8 code's similarity + the codes' proven error bound (quant/sq8.hpp) + its prior;
 //   3b. per row that bound 3 keeps: a second int8 dot with the query's rounding coded again (quant::Sq8Fine),
@@ -59,6 +61,8 @@ struct BoundedBuffers {
   std::vector<float> prior_by_row;  // [n] by run offset, when the run's columns are not copied in list order
   std::vector<std::uint8_t> seen;   // [n] 1 = scored already; all 0 between calls
   std::vector<float> centroid_dots, list_sim, list_bound, list_prior;  // [n_lists]
+  std::vector<float> sub_dots;                                         // [sub-lists of one list]
+  std::vector<std::int32_t> sub_approx;                                // [sub-lists of one list]
   std::vector<std::int32_t> list_order;                      // [n_lists]
   std::vector<std::int32_t> seeds, candidates;               // list positions
   std::vector<std::int64_t> rescore;                         // rows
@@ -422,21 +426,21 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
     keep_by_codes(cand, no_limit, [&](std::size_t i) { return one_code(cand[i]); });
   }
 
-  // The lists, nearest first; in each, the rows no bound dismisses.
+  // The lists, nearest first; in each, the rows no bound dismisses. read_range reads positions [begin, end)
+  // of list l whose rows' similarity is at most `limit` (the list's bound, or its sub-list's) and whose priors
+  // are at most `range_prior`; range_bound = w_sim * relevance(limit), or -inf below min_similarity.
   std::vector<std::int32_t>& cand = own.candidates;
-  auto read_list = [&](std::size_t l) {
-    bound_list(l);
-    const float list_bound = own.list_bound[l];
-    if (list_bound == -kInfinity || list_bound + own.list_prior[l] < bar()) return;  // bound 1
-    for (std::int64_t first = offsets[l]; first < offsets[l + 1]; first += kBlockRows) {
-      const std::int64_t rows = std::min(kBlockRows, offsets[l + 1] - first);
+  auto read_range = [&](std::size_t l, std::int64_t begin, std::int64_t end, float range_bound, float limit,
+                        float range_prior) {
+    const float list_bound = range_bound;
+    for (std::int64_t first = begin; first < end; first += kBlockRows) {
+      const std::int64_t rows = std::min(kBlockRows, end - first);
       const float floor = bar();
       const float need = floor - list_bound;  // bound 2: prior >= need
       std::int64_t count = 0;                 // (branch-free: about half the rows pass, unpredictably)
       for (std::int64_t pos = first; pos < first + rows; ++pos)
         count += static_cast<std::int64_t>((prior[pos] >= need) & (seen[pos] == 0));
       if (count == 0) continue;
-      const float limit = own.list_sim[l];
       if (count * static_cast<std::int64_t>(kWholeChunk) >= rows && !(bits != nullptr && use_bits[l])) {
         // Bounds 2 and 3 over the whole chunk in vectorised passes: the codes of every row, each row's bound,
         // then the rows that pass both, then bound 3b on those.
@@ -445,7 +449,7 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
         // First the integer screen (code_floor): the rows whose dot reaches the chunk's smallest keepable
         // one, packed with their dots and priors; then the exact bounds on those rows only.
         const std::int32_t a_min = code_floor(p.score, w_sim, scorer.lexical() != nullptr, p.min_similarity, floor,
-                                              own.list_prior[l], q.scale, code_bound);
+                                              range_prior, q.scale, code_bound);
         cand.resize(static_cast<std::size_t>(rows));
         own.coarse.resize(static_cast<std::size_t>(rows));
         std::int32_t* out = cand.data();
@@ -505,6 +509,76 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
         keep_by_codes(cand, limit, [&](std::size_t i) { return one_code(cand[i]); });
       }
     }
+  };
+  // A list its bound 1 does not dismiss is read whole, or, when it is split into sub-lists (ivf/lists.hpp),
+  // sub-list by sub-list: each one's own bound (its centroid and radius, screened by the ceiling first, as the
+  // lists are below) and the largest prior of its rows, capped by the list's, decide whether its rows are read;
+  // consecutive sub-lists that are read are read as one range (with the larger bounds: rows are still decided
+  // one by one). The check costs one int8 centroid per sub-list and splits the list's reads into smaller
+  // ranges; it is skipped (the list read whole, which is always exact) while there is no bar yet, and for the
+  // rest of the recall once, after its first kSubTrial rows, it has dismissed fewer than 1 / kSubWorth of the
+  // rows it checked (a low bar: a wide pool, priors; rows with no structure finer than the sub-lists).
+  constexpr std::size_t kSubTrial = 256, kSubWorth = 2;
+  std::size_t sub_checked = 0, sub_dismissed = 0;
+  const bool sub_lists = lists.has_sub_lists();
+  const std::int32_t* sub_first = lists.sub_first();
+  const std::int64_t* sub_offsets = lists.sub_offsets();
+  const float* sub_min_cosine = lists.sub_min_cosine();
+  // The centroids' dots are bounded from their int8 codes (sq8.hpp): estimate + the proven error.
+  const quant::Sq8Query sub_query =
+      sub_lists ? quant::prepare_query(scorer.query(), lists.sub_code_scale(), dim) : quant::Sq8Query{};
+  const float sub_bound = sub_lists ? sub_query.bound(lists.sub_code_l1_max()) : 0.f;
+  auto read_list = [&](std::size_t l) {
+    bound_list(l);
+    const float list_bound = own.list_bound[l];
+    if (list_bound == -kInfinity || list_bound + own.list_prior[l] < bar()) return;  // bound 1
+    const std::int32_t s0 = sub_lists ? sub_first[l] : 0, s1 = sub_lists ? sub_first[l + 1] : 0;
+    const bool worth = sub_checked < kSubTrial || sub_dismissed * kSubWorth >= sub_checked;
+    if (s1 - s0 <= 1 || !worth || (t_low == -kInfinity && !pool.full())) {
+      read_range(l, offsets[l], offsets[l + 1], list_bound, own.list_sim[l], own.list_prior[l]);
+      return;
+    }
+    const auto subs = static_cast<std::size_t>(s1 - s0);
+    own.sub_dots.resize(subs);
+    own.sub_approx.resize(subs);
+    kern.dot_i8_rows(sub_query.codes.data(), lists.sub_codes() + static_cast<std::size_t>(s0) * dim, subs, dim, dim,
+                     own.sub_approx.data());
+    for (std::size_t i = 0; i < subs; ++i)  // an upper bound on the centroid's dot (the bounds grow with it)
+      own.sub_dots[i] = sub_query.scale * static_cast<float>(own.sub_approx[i]) + sub_bound;
+    // the pending range of sub-lists to read: [run_begin, run_end), its largest similarity bound and prior
+    std::int64_t run_begin = 0, run_end = 0;
+    float run_sim = -kInfinity, run_prior = -kInfinity;
+    auto flush = [&] {
+      if (run_end > run_begin) read_range(l, run_begin, run_end, w_sim * scorer.relevance(run_sim), run_sim, run_prior);
+      run_begin = run_end = 0;
+      run_sim = run_prior = -kInfinity;
+    };
+    for (std::size_t i = 0; i < subs; ++i) {
+      const std::size_t s = static_cast<std::size_t>(s0) + i;
+      const std::int64_t begin = sub_offsets[s], end = sub_offsets[s + 1];
+      if (end <= begin) continue;
+      const float floor = bar();
+      const float sub_prior = has_prior ? std::min(max_of(prior + begin, end - begin), own.list_prior[l]) : 0.f;
+      const float ceiling = std::min(ivf::list_similarity_ceiling(own.sub_dots[i], query_norm, sub_min_cosine[s]),
+                                     own.list_sim[l]);
+      // the ceiling alone (never below the trigonometric bound, 1e-3 looser): an acos and a cos per sub-list
+      // cost more than the few rows the tighter bound would spare
+      const float sim_high = ceiling;
+      sub_checked += static_cast<std::size_t>(end - begin);
+      if (!may_rank(sim_high, sub_prior, floor)) {
+        sub_dismissed += static_cast<std::size_t>(end - begin);
+        flush();
+        continue;
+      }
+      if (run_end != begin) {
+        flush();
+        run_begin = begin;
+      }
+      run_end = end;
+      run_sim = std::max(run_sim, sim_high);
+      run_prior = std::max(run_prior, sub_prior);
+    }
+    flush();
   };
   // The nearest lists first, a few at a time (partial sorts), until T_low stands; then every other list whose
   // bound 1 could still reach the bar, by a ceiling of its bound without trigonometry (ivf::

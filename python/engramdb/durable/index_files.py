@@ -3,18 +3,21 @@
 Lists file (``<segment>.l<i>-<n>.ivf``, i = the position of the scope's run in the scope-sorted segment, n a
 number that makes each written file's name new), little-endian::
 
-    0..7    magic      b"EGIVF\\x00\\x00\\x01"   (the last byte is the format version, 1)
+    0..7    magic      b"EGIVF\\x00\\x00\\x02"   (the last byte is the format version, 2; 1 is read too)
     8..15   u64        rows n                 (= the run's rows)
     16..19  u32        dim
     20..23  u32        n_lists
     24..27  i32        l1_max                 (the largest sum |code| of a row)
-    28..31  u32        0
+    28..31  u32        n_sub                  (sub-lists; 0 = none, always 0 in version 1)
     32..    i64[n_lists + 1] offsets, f32[n_lists * dim] centroids, f32[n_lists] min_cosine, f32[dim] scale,
             i32[n] order, i8[n * dim] codes   (cpp/engram/ivf/lists.hpp: the layout)
+            then, when n_sub > 0: i32[n_lists + 1] sub_first, i64[n_sub + 1] sub_offsets,
+            f32[n_sub * dim] sub_centroids, f32[n_sub] sub_min_cosine
     last 8  u64        hash64 of every byte before it (engram/util/hash64.hpp)
 
-The file holds no float vector and no text: the codes are the run's rows quantised (one byte a dimension), so
-an erased memory's codes must leave with it. They do: a segment holding an erased row is rewritten under a new
+The file holds no text, but the codes are the run's rows quantised (one byte a dimension) and a sub-list's
+centroid is the mean direction of a few rows (of one row, for a sub-list of one), so an erased memory's codes and
+centroids must leave with it. They do: a segment holding an erased row is rewritten under a new
 name, and the old segment's lists files leave the manifest with it and are deleted before the erasure returns
 (DiskBackend.settle; DiskBackend.write_lists never writes a file for a segment that is no longer the store's).
 The manifest lists them in ``extra["lists"]`` ({segment: {scope: file}}). A file whose checksum or shape is
@@ -32,7 +35,8 @@ from .. import _core
 from ..errors import CorruptStoreError
 from ..storage.files import atomic_path
 
-LISTS_MAGIC = b"EGIVF\x00\x00\x01"
+LISTS_MAGIC = b"EGIVF\x00\x00\x02"
+_LISTS_MAGIC_V1 = b"EGIVF\x00\x00\x01"  # written before the sub-lists: read, its lists have none
 LISTS_SUFFIX = ".ivf"
 _HEAD = struct.Struct("<8sQIIiI")
 _TRAILER = struct.Struct("<Q")
@@ -41,11 +45,18 @@ _TRAILER = struct.Struct("<Q")
 def write_lists(path: Path, lists: _core.IvfLists) -> int:
     """Durably writes `lists` to `path` (temp file, fsync, rename; format: module doc); returns its size."""
     centroids, offsets, order, codes, scale, l1_max, min_cosine = lists.parts()
+    sub = lists.sub_parts()
     n, dim = codes.shape
-    parts = [_HEAD.pack(LISTS_MAGIC, n, dim, len(offsets) - 1, l1_max, 0),
+    n_sub = 0 if sub is None else len(sub[3])
+    parts = [_HEAD.pack(LISTS_MAGIC, n, dim, len(offsets) - 1, l1_max, n_sub),
              np.ascontiguousarray(offsets, "<i8").tobytes(), np.ascontiguousarray(centroids, "<f4").tobytes(),
              np.ascontiguousarray(min_cosine, "<f4").tobytes(), np.ascontiguousarray(scale, "<f4").tobytes(),
              np.ascontiguousarray(order, "<i4").tobytes(), np.ascontiguousarray(codes, np.int8).tobytes()]
+    if sub is not None:
+        sub_first, sub_offsets, sub_centroids, sub_min_cosine = sub
+        parts += [np.ascontiguousarray(sub_first, "<i4").tobytes(), np.ascontiguousarray(sub_offsets, "<i8").tobytes(),
+                  np.ascontiguousarray(sub_centroids, "<f4").tobytes(),
+                  np.ascontiguousarray(sub_min_cosine, "<f4").tobytes()]
     body = b"".join(parts)
     with atomic_path(path) as tmp, open(tmp, "wb") as f:
         f.write(body)
@@ -66,22 +77,25 @@ def read_lists(path: Path, vectors: np.ndarray) -> _core.IvfLists:
     (stored,) = _TRAILER.unpack_from(data, len(body))
     if _core.hash64(body) != stored:
         raise CorruptStoreError(f"{path}: lists file checksum does not match: the file is damaged")
-    magic, n, dim, n_lists, l1_max, _ = _HEAD.unpack_from(data)
-    if magic != LISTS_MAGIC:
+    magic, n, dim, n_lists, l1_max, n_sub = _HEAD.unpack_from(data)
+    if magic not in (LISTS_MAGIC, _LISTS_MAGIC_V1) or (magic == _LISTS_MAGIC_V1 and n_sub != 0):
         raise CorruptStoreError(f"{path}: not a lists file")
     if (n, dim) != vectors.shape or n_lists < 1:
         raise CorruptStoreError(f"{path}: lists of {n} x {dim} rows, the run is {vectors.shape[0]} x "
                                 f"{vectors.shape[1]}")
     sizes = [("<i8", n_lists + 1), ("<f4", n_lists * dim), ("<f4", n_lists), ("<f4", dim), ("<i4", n),
              ("i1", n * dim)]
+    if n_sub:
+        sizes += [("<i4", n_lists + 1), ("<i8", n_sub + 1), ("<f4", n_sub * dim), ("<f4", n_sub)]
     if len(body) != _HEAD.size + sum(np.dtype(t).itemsize * count for t, count in sizes):
         raise CorruptStoreError(f"{path}: lists file is {len(data)} bytes, not what its header describes")
     arrays, at = [], _HEAD.size
     for dtype, count in sizes:
         arrays.append(np.frombuffer(data, dtype, count, at))
         at += np.dtype(dtype).itemsize * count
-    offsets, centroids, min_cosine, scale, order, codes = arrays
+    offsets, centroids, min_cosine, scale, order, codes = arrays[:6]
+    sub = (arrays[6], arrays[7], arrays[8], arrays[9]) if n_sub else None
     try:
-        return _core.IvfLists.from_parts(vectors, centroids, offsets, order, codes, scale, l1_max, min_cosine)
+        return _core.IvfLists.from_parts(vectors, centroids, offsets, order, codes, scale, l1_max, min_cosine, sub)
     except ValueError as exc:
         raise CorruptStoreError(f"{path}: {exc}") from None

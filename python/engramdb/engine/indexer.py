@@ -56,6 +56,10 @@ class Owner(Protocol):
 
 # The worker's build threads: one core is left to the queries (a build on all cores would stall them).
 _BUILD_THREADS = max(1, (os.cpu_count() or 1) - 1)
+# Rows per sub-list inside each inverted list (cpp/engram/ivf/lists.hpp): the bounded plan reads only the
+# sub-lists whose own bound can reach the bar (benchmarks/RESULTS.md, "Sub-lists inside the inverted lists").
+# ENGRAMDB_SUB_ROWS overrides it for measurements (0: no sub-lists).
+_SUB_ROWS = int(os.environ.get("ENGRAMDB_SUB_ROWS", "8"))
 # How long the worker waits for the store lock before checking whether it was stopped (seconds).
 _LOCK_POLL_S = 0.05
 # Indexers that started a worker: stopped at interpreter exit, before daemon threads are frozen (a worker
@@ -211,7 +215,7 @@ class Indexer:
         if lists is None:
             if self._stopped or not owner.serves(seg):
                 return
-            lists = _core.IvfLists(vectors, threads=_BUILD_THREADS)  # releases the GIL while it builds
+            lists = _core.IvfLists(vectors, threads=_BUILD_THREADS, sub_rows=_SUB_ROWS)  # releases the GIL
             self.built += 1
         else:
             self.loaded += 1
