@@ -353,3 +353,27 @@ def test_marked_hits_without_a_pool_is_refused() -> None:
     query = store.query_vectors(["swimming"])[0]
     with pytest.raises(ValueError, match="keep_pool"):
         plan.marked_hits(query, params, True, None, conflict_pass())
+
+
+@pytest.mark.parametrize("sharing", [9, 10])
+def test_a_stem_is_common_past_the_share_only(sharing: int) -> None:
+    """The change rule's common stems at the boundary: with CHANGE_POOL (30) near candidates a stem is common in
+    more than max(3, COMMON_SHARE * 30) = 9 of them (add_changes compares the counts as integers). 'zest' in 9
+    candidates still names the subject, so the newer 'alder zest red' states a change of 'alder zest blue'; in 10
+    it is common and the two share one stem only: no change. The plan's pass, the pass after it, the exhaustive
+    pairs and the Python rules agree either way."""
+    filler = [f"{chr(97 + i % 26)}{chr(97 + i // 26)}qvw" for i in range(28)]  # 28 words of distinct stems
+    items = [("alder zest blue", None, 100, 0.5), ("alder zest red", None, 10, 0.5)]
+    items += [(f"{word} zest" if i < sharing - 2 else word, None, 50, 0.1) for i, word in enumerate(filler)]
+    store = _scope(items, seal_after=0)
+    assert len(store.list("u")) == 30  # every row is one of the near candidates
+    recall = lambda c: store.recall("u", "alder zest blue red", k=10, conflicts=c)  # noqa: E731
+    seen = [0, 0, 0]
+    _in_plan_and_python(store, recall, seen)
+    hits = recall(True)
+    marked = {h.memory.text: h.memory.conflicts_with for h in hits}
+    assert "alder zest blue" in marked and "alder zest red" in marked
+    assert bool(marked["alder zest blue"]) == (sharing == 9)
+    _checked(store, seen)
+    recall(True)
+    assert seen[0] >= 1
