@@ -15,7 +15,12 @@ scopes, 478 memories, hashing embedder, k=10, vector queries), best of `--repeat
 7. reading every hit's id and text (a lazy Memory makes them on first read): recall(conflicts=False) + this is
    what a caller that reads them pays;
 8. recall() with the scope's conflict relations off (SegmentSet.conflict_relations = False, a second store of the
-   same cases): the whole pass inside the plan's call, as before the relations (same marks).
+   same cases): the whole pass inside the plan's call, as before the relations (same marks);
+9. where the default's cost over recall(conflicts=False) goes, each a native call of the plan: plan.hits with the
+   pool kept (keep_pool: k_wide candidates ranked, not k); plan.marked_hits, the plan's call recall() makes (plan,
+   pass, marked Hits; the Python finish of the few it hands over not included); and plan.marked_hits with the change
+   rule off (ConflictRules.change_pool = 0, a third store of the same cases, so that its relations are its rules'):
+   marked_hits - marked_hits (change rule off) is the change rule (with the marks and orders it makes).
 
     .venv/bin/python benchmarks/recall_overhead.py [--repeat 7]
 """
@@ -93,6 +98,25 @@ def main() -> None:
         plain.engine.conflict_relations = False
     read_case_set(str(shipped_quality_sets()["v2"]), store=plain)
 
+    no_change = MemoryStore(clock=EVAL_NOW.timestamp)  # the same cases, its conflict pass without the change rule
+    read_case_set(str(shipped_quality_sets()["v2"]), store=no_change)
+    no_change_pass = _core.ConflictPass(
+        _core.ConflictRules(
+            stopwords=sorted(semantics_module._STOPWORDS), negations=sorted(semantics_module._NEGATIONS),
+            stem_stopwords=sorted(semantics_module._STEM_STOPWORDS), change_cues=sorted(semantics_module._CHANGE_CUES),
+            value_classes=[sorted(values) for values in semantics_module.VALUE_CLASSES],
+            similarity=semantics_module.CONFLICT_SIMILARITY, change_pool=0,
+            common_share=semantics_module.COMMON_SHARE, change_overlap=semantics_module.CHANGE_OVERLAP,
+            state_overlap=semantics_module.STATE_OVERLAP,
+            opposite_states=[list(pair) for pair in semantics_module.OPPOSITE_STATES]),
+        semantics_module._native_words, semantics_module.NEWER_RELEVANCE, semantics_module.NEWER_IN_PLACE_RELEVANCE)
+    in_pass = semantics_module.conflict_pass()
+    kept = []  # (plan, vector, params with the pool kept) of each recall, in the default store and in no_change
+    for c, v in zip(cases, vectors):
+        params = recall_params.build(store._now, 10, 0.0, Weights(), DEFAULT_HALF_LIFE_DAYS, "created", None, None,
+                                     None, None, None, None, 100, keep_pool=True, relevance=store._relevance(True))
+        kept.append((store.engine.recall_plan(c.scope)[1], no_change.engine.recall_plan(c.scope)[1], v, params))
+
     steps: list[tuple[str, Callable[[], None]]] = [
         ("native plan (_core.recall)", lambda: [_core.recall(n, s, v, p) for n, s, _, v, p in plans] and None),
         ("plan.hits (native plan + Hit objects)", lambda: [plan.hits(v, p, True, None) for _, _, plan, v, p in plans]
@@ -111,6 +135,11 @@ def main() -> None:
         ("recall(conflicts=False), then hit.id and hit.text", read_fields),
         ("recall(), relations off (whole pass)", lambda: [plain.recall(c.scope, v, k=10)
                                                           for c, v in zip(cases, vectors)] and None),
+        ("plan.hits, the pool kept", lambda: [plan.hits(v, p, True, None) for plan, _, v, p in kept] and None),
+        ("plan.marked_hits (plan, pass, Hits)",
+         lambda: [plan.marked_hits(v, p, True, None, in_pass) for plan, _, v, p in kept] and None),
+        ("plan.marked_hits, change rule off",
+         lambda: [plan.marked_hits(v, p, True, None, no_change_pass) for _, plan, v, p in kept] and None),
     ]
     best = {name: float("inf") for name, _ in steps}
     for _ in range(args.repeat):  # interleaved, so that a busy moment of the machine hits every step alike

@@ -353,3 +353,58 @@ def test_marked_hits_without_a_pool_is_refused() -> None:
     query = store.query_vectors(["swimming"])[0]
     with pytest.raises(ValueError, match="keep_pool"):
         plan.marked_hits(query, params, True, None, conflict_pass())
+
+
+def _stem_hash(stem: str) -> int:
+    """The native pass's hash of an ASCII stem (conflicts.hpp: FNV-1a finished by wyhash's mixer, lexical.hpp)."""
+    mask = (1 << 64) - 1
+    state = 0xCBF29CE484222325
+    for byte in stem.encode():
+        state = ((state ^ byte) * 0x100000001B3) & mask
+
+    def mum(a: int, b: int) -> int:
+        r = a * b
+        return (r ^ (r >> 64)) & mask
+
+    return mum(mum(state ^ 0x2D358DCCAA6C78A5, 0xA0761D6478BD642F), 0xE7037ED1A0B428DB)
+
+
+def _same_bucket(stem: str, buckets: int = 1024) -> str:
+    """A five-letter word whose stem falls in the same bucket of add_changes' common-stem count as `stem`."""
+    for a in "bcdfghjklmnpqrstvwxz":
+        for b in "aeiou":
+            for c in "bcdfghjklmnpqrstvwxz":
+                for d in "aeiou":
+                    word = f"{a}{b}{c}{d}k"
+                    if word != stem and _stem_hash(word) % buckets == _stem_hash(stem) % buckets:
+                        return word
+    raise AssertionError("no word of the same bucket")
+
+
+@pytest.mark.parametrize("collide", [False, True])
+@pytest.mark.parametrize("sharing", [9, 10])
+def test_a_stem_is_common_past_the_share_only(sharing: int, collide: bool) -> None:
+    """The change rule's common stems at the boundary: with CHANGE_POOL (30) near candidates a stem is common in
+    more than max(3, COMMON_SHARE * 30) = 9 of them (add_changes compares the counts as integers). 'zest' in 9
+    candidates still names the subject, so the newer 'alder zest red' states a change of 'alder zest blue'; in 10
+    it is common and the two share one stem only: no change. With `collide`, three other candidates hold a word
+    whose stem shares zest's bucket in the native count (a bucket past the limit that two stems fell in: counted
+    again exactly). The plan's pass, the pass after it, the exhaustive pairs and the Python rules agree."""
+    filler = [f"{chr(97 + i % 26)}{chr(97 + i // 26)}qvw" for i in range(28)]  # 28 words of distinct stems
+    if collide:
+        assert _core.lexical_tokens("zest").tolist() == [_stem_hash("zest")]  # the native hash, as a check
+        filler[-3:] = [f"{word} {_same_bucket('zest')}" for word in filler[-3:]]
+    items = [("alder zest blue", None, 100, 0.5), ("alder zest red", None, 10, 0.5)]
+    items += [(f"{word} zest" if i < sharing - 2 else word, None, 50, 0.1) for i, word in enumerate(filler)]
+    store = _scope(items, seal_after=0)
+    assert len(store.list("u")) == 30  # every row is one of the near candidates
+    recall = lambda c: store.recall("u", "alder zest blue red", k=10, conflicts=c)  # noqa: E731
+    seen = [0, 0, 0]
+    _in_plan_and_python(store, recall, seen)
+    hits = recall(True)
+    marked = {h.memory.text: h.memory.conflicts_with for h in hits}
+    assert "alder zest blue" in marked and "alder zest red" in marked
+    assert bool(marked["alder zest blue"]) == (sharing == 9)
+    _checked(store, seen)
+    recall(True)
+    assert seen[0] >= 1

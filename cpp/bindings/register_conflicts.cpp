@@ -270,14 +270,16 @@ class PoolIds {
 };
 
 // Each marked candidate's partners as the tuple of their ids, sorted (semantics.conflict_marks' partners): calls
-// emit(i, tuple) for each candidate i with a partner, in pool order.
+// emit(i, tuple) for each candidate i with a partner, in pool order; with `wanted`, only for the candidates i with
+// wanted[i] (a plan's call names the hits' partners only: the others' tuples and ids were made for nothing).
 template <class Emit>
-void each_partners(const PassResult& r, PoolIds& ids, Emit&& emit) {
+void each_partners(const PassResult& r, PoolIds& ids, Emit&& emit, const std::vector<char>* wanted = nullptr) {
   const std::size_t n = r.seqs.size();
   std::vector<std::vector<std::int32_t>> partners(n);
+  auto named_for = [&](std::int32_t i) { return wanted == nullptr || (*wanted)[static_cast<std::size_t>(i)] != 0; };
   for (const auto& [a, b] : r.marks.marked) {
-    partners[static_cast<std::size_t>(a)].push_back(b);
-    partners[static_cast<std::size_t>(b)].push_back(a);
+    if (named_for(a)) partners[static_cast<std::size_t>(a)].push_back(b);
+    if (named_for(b)) partners[static_cast<std::size_t>(b)].push_back(a);
   }
   for (std::size_t i = 0; i < n; ++i) {
     auto& others = partners[i];
@@ -455,10 +457,15 @@ PlanConflicts plan_conflicts(const py::handle& pass, const std::vector<const Seg
   }
   // The marks (schema.with_conflicts: the partners of the hit's id; the last pooled row of that seq names them).
   PoolIds ids(r.seqs);
-  each_partners(r, ids, [&](std::size_t i, const py::tuple& named) {
-    for (std::size_t j = 0; j < chosen.size(); ++j)
-      if (hit_seqs[j] == r.seqs[i]) out.conflicts[j] = named;
-  });
+  std::vector<char> hit_rows(n);
+  for (std::size_t i = 0; i < n; ++i) hit_rows[i] = static_cast<char>(served(r.seqs[i]));
+  each_partners(
+      r, ids,
+      [&](std::size_t i, const py::tuple& named) {
+        for (std::size_t j = 0; j < chosen.size(); ++j)
+          if (hit_seqs[j] == r.seqs[i]) out.conflicts[j] = named;
+      },
+      &hit_rows);
   // newer_first: a newer hit stating a change of an older, higher-ranked hit goes right before it when its relevance
   // is at least newer_relevance of the older's.
   std::vector<std::pair<std::int64_t, std::int64_t>> changed;  // (newer seq, older seq), both served

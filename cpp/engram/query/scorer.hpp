@@ -62,7 +62,10 @@ class Pool {
   }
 
   std::vector<rank::Candidate> sorted() && {
-    std::sort(heap_.begin(), heap_.end(), rank::better);
+    // a lambda, not the function's pointer, so that the comparison is inlined (the same order)
+    std::sort(heap_.begin(), heap_.end(), [](const rank::Candidate& a, const rank::Candidate& b) {
+      return rank::better(a, b);
+    });
     return std::move(heap_);
   }
 
