@@ -258,6 +258,18 @@ meeting_notes|nl|Notulen teamoverleg\n- Nieuwe planning gedeeld\n- Wachtwoord va
 meeting_notes|pl|Notatki ze spotkania\n- Audyt przesunięty na przyszły tydzień\n- Nowy kod do alarmu w biurze: {code}\n- {name} przygotuje raport
 meeting_notes|ja|定例会議メモ\n・リリースは木曜に延期\n・検証環境のDBパスワードを変更: {pw}\n・次回は来週月曜
 meeting_notes|zh|周会纪要\n1. 版本推迟到周四发布\n2. 测试服务器root密码改为 {pw}\n3. 下周一继续
+chat_multi|en|User: can you help me set up the printer?\nAssistant: Sure - what model is it?\nUser: HP something, it asks for the wifi\nAssistant: Pick your network and enter its password on the printer screen.\nUser: ok the network is {ssid} and the password is {pw}, can you remember it for next time
+chat_multi|en|me: hey did you get into the shared drive?\nJo: no it says wrong password\nme: try {pw} - I changed it on Monday\nJo: that worked thanks
+chat_multi|en|[10:02] Sam: landlord says the new code for the bike shed is {code}\n[10:03] Alex: 👍\n[10:05] Sam: and bins are Thursday now
+chat_multi|de|Ich: Kannst du dir was merken?\nAssistent: Klar, was denn?\nIch: Die Zugangsdaten fürs Elternportal: {email} und {pw}
+chat_multi|fr|Moi : tu peux noter un truc ?\nAssistant : Bien sûr.\nMoi : le code de l'interphone chez mamie c'est {code}, et le digicode du parking {pin4}
+chat_multi|es|Yo: apúntame esto\nAsistente: Dime.\nYo: la contraseña del wifi del bar es {pw}, la red se llama {ssid}
+chat_multi|it|Io: ti do le credenziali del gestionale\nAssistente: Va bene.\nIo: utente {user}, password {pw}, non dirle a nessuno
+chat_multi|pt|Eu: guarda isto para mim\nAssistente: Claro!\nEu: PIN do cartão novo: {pin4}
+chat_multi|nl|Ik: wil je iets onthouden?\nAssistent: Natuurlijk.\nIk: de pincode van de nieuwe pas is {pin4} en de code van de voordeur {code}
+chat_multi|pl|Ja: zapamiętaj proszę\nAsystent: Jasne.\nJa: kod do paczkomatu {num6} i PIN do telefonu {pin4}
+chat_multi|ja|私: メモしておいて\nアシスタント: はい、どうぞ。\n私: 新しい暗証番号は{pin4}、家の鍵ボックスは{code}
+chat_multi|tr|Ben: bunu not al\nAsistan: Tabii.\nBen: wifi şifresi {pw}, modem arayüzü admin / {pw2}
 """
 
 BENIGN = r"""
@@ -415,6 +427,18 @@ meeting_benign|de|Protokoll Teammeeting {day}.{month}.\n- Umzug des Servers auf 
 meeting_benign|es|Acta de la reunión\n1. Se aprueba el presupuesto de {num5} euros\n2. La alarma de la oficina se revisa el lunes\n3. Vacaciones: enviar fechas antes del día 15
 meeting_benign|ja|定例会議メモ\n・リリースは木曜に延期\n・会議室は{num3}号室\n・次回は来週月曜 {time}
 meeting_benign|zh|周会纪要\n1. 版本推迟到周四发布\n2. 会议室改到{num3}号\n3. 下周一{time}继续
+chat_benign|en|User: can you help me set up the printer?\nAssistant: Sure - what model is it?\nUser: HP something, it asks for the wifi\nAssistant: Pick your network and enter its password on the printer screen.\nUser: ok done, it printed a test page, thanks
+chat_benign|en|me: hey did you get into the shared drive?\nJo: no it says wrong password\nme: I reset it, check your mail for the link\nJo: that worked thanks
+chat_benign|en|[10:02] Sam: landlord says the bike shed is number {num2} now\n[10:03] Alex: 👍\n[10:05] Sam: and bins are Thursday
+chat_benign|de|Ich: Kannst du dir was merken?\nAssistent: Klar, was denn?\nIch: Elternabend am {day}. um {time} in Raum {num3}
+chat_benign|fr|Moi : tu peux noter un truc ?\nAssistant : Bien sûr.\nMoi : mamie habite au {num2} rue Pasteur, 3e étage, porte {num2b}
+chat_benign|es|Yo: apúntame esto\nAsistente: Dime.\nYo: el bar cierra a las {time}, mesa {num2} para {num1} personas
+chat_benign|it|Io: ti do i dati della consegna\nAssistente: Va bene.\nIo: ordine {ref}, arriva tra {num1} giorni
+chat_benign|pt|Eu: guarda isto para mim\nAssistente: Claro!\nEu: o cartão novo chega dia {day}, o antigo termina em {num4}
+chat_benign|nl|Ik: wil je iets onthouden?\nAssistent: Natuurlijk.\nIk: de nieuwe pas is onderweg, pincode komt apart per post
+chat_benign|pl|Ja: zapamiętaj proszę\nAsystent: Jasne.\nJa: paczka {num12} czeka w paczkomacie WAW{num2}M
+chat_benign|ja|私: メモしておいて\nアシスタント: はい、どうぞ。\n私: 歯医者の予約は{day}日の{time}、診察券番号{num6}
+chat_benign|tr|Ben: bunu not al\nAsistan: Tabii.\nBen: kargo takip numarası {num12}, yarın gelecek
 """
 
 FILLER = {

@@ -61,6 +61,14 @@ FILLS = {
 }
 LANG_FILLS = {"secret": 3, "benign": 3}
 NOTE_FILLS = {"secret": 8, "benign": 6}
+NOTE_TECH_FILLS = {"secret": 2, "benign": 2}
+TECH_SECRET_KINDS = {"conn_uri", "cloud_aws", "cloud_azure", "cloud_other", "api_token_checksum", "api_key_saas", "bot_token",
+                     "jwt_token", "webhook_url", "seed_inline", "recovery_codes", "bitlocker_key", "totp_secret",
+                     "bank_password", "card_cvv", "crypto_privkey", "password_manager", "wifi_secret", "otp_live",
+                     "default_cred_real", "speech_password", "voice_pin"}
+TECH_BENIGN_KINDS = {"uri_no_password", "placeholder_doc", "masked", "iban_transfer", "sort_code", "test_card", "public_key",
+                     "public_identifier", "version", "commit_hash", "checksum", "uuid", "order_number", "tracking", "phone",
+                     "lottery", "isbn_ean", "vin", "imei_device", "network_id", "flight", "redacted_log", "password_talk"}
 FLOORS = {"secret_rows": 1800, "secret_kinds": 35, "benign_rows": 1000, "benign_kinds": 30, "languages": 60}
 MAX_CHARS = 3000
 
@@ -890,7 +898,7 @@ def fill(template: str, kind: str, lang: str, label: str, f: Filler) -> tuple[st
         simple = {
             "code": lambda: f.digits(r.choice((4, 4, 5, 6))), "pin4": lambda: f.digits(4), "pin5": lambda: f.digits(5),
             "pin6": lambda: f.digits(6), "exp": lambda: f"{r.randrange(1, 13):02d}/{r.randrange(27, 32)}",
-            "cvc": lambda: f.digits(3), "ethkey": lambda: r.choice(("0x", "")) + f.chars(HEX, 64), "otp": lambda: f.digits(6), "pw": lambda: pw, "user": lambda: user,
+            "cvc": lambda: f.digits(3), "ethkey": lambda: r.choice(("0x", "")) + f.chars(HEX, 64), "otp": lambda: f.digits(6), "pw": lambda: pw, "pw2": f.password, "user": lambda: user,
             "domain": lambda: domain, "name": lambda: r.choice(T.FIRST_NAMES), "name2": lambda: r.choice(T.FIRST_NAMES),
             "email": lambda: f"{user}@{r.choice(('gmail.com', 'outlook.com', 'gmx.de', 'yahoo.fr', domain))}",
             "ssid": lambda: r.choice(T.SSIDS), "surname": lambda: r.choice(T.SURNAMES),
@@ -946,7 +954,10 @@ def templates() -> list[tuple[str, str, str, str, int]]:
 def long_note(rng: random.Random, lang: str, core: str) -> str:
     """A few everyday sentences of the language around one core sentence, as a note or a bulleted list."""
     fillers = rng.sample(T.FILLER[lang], rng.randrange(2, min(5, len(T.FILLER[lang])) + 1))
-    fillers.insert(rng.randrange(1, len(fillers) + 1), core + ("" if core[-1] in ".!?。" else "."))
+    # a full stop closes the core sentence unless it ends in a token (a key, a code) that a stop would run into
+    last = core.split()[-1] if core.split() else core
+    end = "" if core[-1] in ".!?。" or any(ch.isdigit() for ch in last) or len(last) > 20 else "."
+    fillers.insert(rng.randrange(1, len(fillers) + 1), core + end)
     if rng.random() < 0.5:
         return " ".join(fillers)
     return fillers[0] + "\n" + "\n".join("- " + s for s in fillers[1:])
@@ -983,6 +994,16 @@ def build() -> list[dict[str, Any]]:
                 core, meta = fill(rng.choice(pool), kind, lang, label, f)
                 return long_note(rng, lang, core), meta
             add(kind, lang, label, make, NOTE_FILLS[label], kind)
+    # The same single-line secrets (and benign near misses) again, buried in the middle of a longer everyday note.
+    for label, block, kinds, kind in (("secret", T.SECRET, TECH_SECRET_KINDS, "note_long_tech"),
+                                      ("benign", T.BENIGN, TECH_BENIGN_KINDS, "note_long_tech_benign")):
+        for src_kind, lang, template in parse(block):
+            if src_kind not in kinds or lang not in T.FILLER or "\\n" in template:
+                continue
+            def make_tech(t: str = template, lang: str = lang, label: str = label, k: str = kind) -> tuple[str, dict[str, Any]]:
+                core, meta = fill(t, k, lang, label, f)
+                return long_note(rng, lang, core), meta
+            add(kind, lang, label, make_tech, NOTE_TECH_FILLS[label], template)
     return rows
 
 
