@@ -64,7 +64,9 @@ api_token_checksum|en|here's the GH token, it expires in 90 days: {key:ghp}
 api_token_checksum|de|GitHub-Token für die Action: {key:ghs}
 api_token_checksum|en|OAuth token the CLI printed: {key:gho}
 api_token_checksum|en|npm publish token for the org: {key:npm}
-api_token_checksum|fr|jeton npm pour publier le paquet : {key:npm}
+api_token_checksum|en|<script src="https://cdn.example.org/lib.min.js" integrity="{sri}" crossorigin="anonymous"></script>
+checksum|en|package-lock says "integrity": "{npmintegrity}" for lodash
+checksum|fr|jeton npm pour publier le paquet : {key:npm}
 api_token_checksum|en|//registry.npmjs.org/:_authToken={key:npm}
 api_key_saas|en|Stripe live secret key: {key:stripe}
 api_key_saas|en|stripe webhook signing secret {key:whsec}
@@ -319,6 +321,9 @@ password_talk|zh|密码忘了，明天去银行重置一下。
 password_talk|ru|Пароль от почты надо сменить, он утёк в какой-то базе.
 password_talk|en|the PIN for my card came by post in a separate letter, I shredded it after memorising
 password_talk|en|the CVV is the three digits on the back of the card, never give it on the phone
+password_talk|de|Die Wiederherstellungswörter niemals digital speichern, nur auf Papier oder Metall.
+password_talk|fr|Ne tape jamais ta phrase de récupération sur un site, même si le support te la demande.
+password_talk|es|Apunté las 24 palabras en papel y las guardé en la caja fuerte, no te las voy a pasar.
 password_talk|en|never share the seed phrase with anyone, support will never ask for it
 pin_policy|en|PINs must be 6 digits and can't be 123456 or your birth year.
 pin_policy|de|Die PIN darf nicht vier gleiche Ziffern enthalten.
@@ -347,6 +352,14 @@ public_identifier|en|our AWS account ID is {awsacct}, use it in the bucket polic
 public_identifier|en|Twilio account SID {twiliosid} - the auth token is in the vault, not here
 public_identifier|de|Unsere AWS-Kontonummer ist {awsacct}
 public_identifier|en|Azure subscription id {uuid}, resource group rg-prod-weu
+crypto_public|en|send the USDC to my address {ethaddr}, ERC-20 only please
+crypto_public|en|the transfer went through, tx hash {txhash}
+crypto_public|en|my BTC receive address: {btcaddr}
+crypto_public|de|Meine Bitcoin-Adresse zum Empfangen: {btcaddr}
+crypto_public|en|watch-only wallet, xpub for the accountant: {xpub}
+crypto_public|es|el hash de la transacción es {txhash}, ya está confirmada
+crypto_public|fr|mon adresse Ethereum pour le remboursement : {ethaddr}
+crypto_public|pt|endereço da carteira para receber: {btcaddr}
 version|en|we're on {semver}, upgrading to {semver2} next sprint
 version|en|Node {semver}, npm {semver2}, python 3.{num1}.{num1b}
 version|de|App-Version {semver} (Build {num5})
@@ -356,6 +369,8 @@ commit_hash|en|revert {hex7}, it broke the build
 commit_hash|de|Fix ist in {hex40} auf main
 commit_hash|en|docker image digest sha256:{hex64}
 checksum|en|SHA-256 of the ISO: {hex64} - matches the website
+checksum|en|<script src="https://cdn.example.org/lib.min.js" integrity="{sri}" crossorigin="anonymous"></script>
+checksum|en|package-lock says "integrity": "{npmintegrity}" for lodash
 checksum|fr|somme MD5 du fichier : {hex32}
 uuid|en|the failing request id was {uuid}
 uuid|en|tenant id {uuid} (not secret, it's in the URL)

@@ -239,6 +239,18 @@ def bech32_encode(hrp: str, data: bytes) -> str:
     return hrp + "1" + "".join(BECH32[c] for c in five + [poly >> 5 * (5 - i) & 31 for i in range(6)])
 
 
+def segwit_address(program: bytes) -> str:
+    """A P2WPKH address (witness version 0, 20-byte program): public, shared to receive coins."""
+    acc, bits, five = 0, 0, [0]
+    for b in program:
+        acc, bits = acc << 8 | b, bits + 8
+        while bits >= 5:
+            bits -= 5
+            five.append(acc >> bits & 31)
+    poly = bech32_polymod(hrp_expand("bc") + five + [0] * 6) ^ 1
+    return "bc1" + "".join(BECH32[c] for c in five + [poly >> 5 * (5 - i) & 31 for i in range(6)])
+
+
 def bech32_ok(s: str) -> bool:
     s = s.lower()
     hrp, _, data = s.rpartition("1")
@@ -760,6 +772,14 @@ GROCERY = ["apple", "banana", "bean", "bread", "butter", "cabbage", "cheese", "c
 PACKING = ["bag", "tent", "blanket", "jacket", "shoe", "sock", "glove", "hat", "camera", "ticket", "phone", "umbrella",
            "soap", "toilet", "paper", "book", "pen", "pencil", "dress", "lamp", "cable", "charger", "towel", "gown"]
 
+NATIVE_DIGITS = {
+    "ar": "٠١٢٣٤٥٦٧٨٩", "fa": "۰۱۲۳۴۵۶۷۸۹", "ur": "۰۱۲۳۴۵۶۷۸۹", "hi": "०१२३४५६७८९", "mr": "०१२३४५६७८९",
+    "ne": "०१२३४५६७८९", "bn": "০১২৩৪৫৬৭৮৯", "pa": "੦੧੨੩੪੫੬੭੮੯", "gu": "૦૧૨૩૪૫૬૭૮૯", "th": "๐๑๒๓๔๕๖๗๘๙",
+    "km": "០១២៣៤៥៦៧៨៩", "lo": "໐໑໒໓໔໕໖໗໘໙", "my": "၀၁၂၃၄၅၆၇၈၉", "te": "౦౧౨౩౪౫౬౭౮౯", "kn": "೦೧೨೩೪೫೬೭೮೯",
+    "ml": "൦൧൨൩൪൫൬൭൮൯", "mn": "0123456789", "am": "0123456789",
+}
+NATIVE_FIELDS = {"code", "pin4", "pin5", "pin6", "otp", "num3", "num4", "num2"}
+
 FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}")
 UNFILLED = re.compile(r"(?<![$])\{(\w+)(?::(\w+))?\}")  # ${VAR} in a config is shell syntax, not a field
 
@@ -794,6 +814,8 @@ def fill(template: str, kind: str, lang: str, label: str, f: Filler) -> tuple[st
         rows = [words[i:i + cols] for i in range(0, n, cols)]
         memo["seedgrid"] = "\n".join("   ".join(f"{k * cols + j + 1:>2} {w:<9}" for j, w in enumerate(row)).rstrip() for k, row in enumerate(rows))
     user, pw, domain = f.user(), f.password(), r.choice(T.DOMAINS)
+    # In scripts with their own digits people type codes, house and order numbers in them too (secret and benign alike)
+    native = NATIVE_DIGITS.get(lang) if r.random() < 0.4 else None
 
     def one(m: re.Match[str]) -> str:
         name, arg = m.group(1), m.group(2)
@@ -803,6 +825,8 @@ def fill(template: str, kind: str, lang: str, label: str, f: Filler) -> tuple[st
         if name in memo:
             return memo[name]
         value = make(name, arg)
+        if native and name in NATIVE_FIELDS:
+            value = value.translate(str.maketrans(string.digits, native))
         if name in ("name", "num1", "num2", "num3", "num4"):
             memo[key] = value  # the same field twice in one template names the same thing
         return value
@@ -873,6 +897,15 @@ def fill(template: str, kind: str, lang: str, label: str, f: Filler) -> tuple[st
             code = f.ups() if name == "ups" else f.usps()
             meta[name] = code
             return code
+        if name == "btcaddr":
+            addr = segwit_address(r.randbytes(20))
+            meta["segwit"] = addr
+            return addr
+        if name == "xpub":
+            s = base58check(bytes.fromhex("0488b21e") + bytes([r.randrange(1, 4)]) + r.randbytes(8) + r.randbytes(32)
+                            + bytes([r.choice((2, 3))]) + r.randbytes(32))
+            meta["xpub"] = s
+            return s
         if name == "sshpub":
             return f.ssh_public()
         if name == "pgppub":
@@ -903,7 +936,9 @@ def fill(template: str, kind: str, lang: str, label: str, f: Filler) -> tuple[st
             "email": lambda: f"{user}@{r.choice(('gmail.com', 'outlook.com', 'gmx.de', 'yahoo.fr', domain))}",
             "ssid": lambda: r.choice(T.SSIDS), "surname": lambda: r.choice(T.SURNAMES),
             "memword": lambda: r.choice(T.PW_WORDS).lower(), "weakpw": lambda: r.choice(T.WEAK_PWS),
-            "uuid": f.uuid, "pklive": lambda: "pk_live_" + f.chars(ALNUM, r.choice((24, 99))),
+            "uuid": f.uuid, "txhash": lambda: "0x" + f.chars(HEX, 64), "ethaddr": lambda: "0x" + f.chars(HEX, 40),
+            "sri": lambda: "sha384-" + base64.b64encode(r.randbytes(48)).decode(),
+            "npmintegrity": lambda: "sha512-" + base64.b64encode(r.randbytes(64)).decode(), "pklive": lambda: "pk_live_" + f.chars(ALNUM, r.choice((24, 99))),
             "oauthclient": lambda: f"{f.digits(12, False)}-{f.chars(string.ascii_lowercase + string.digits, 32)}.apps.googleusercontent.com",
             "awsacct": lambda: f.digits(12, False), "twiliosid": lambda: "AC" + f.chars(HEX, 32), "totp": f.totp, "lower4": lambda: f.chars(string.ascii_lowercase + string.digits, 4),
             "time": lambda: f"{r.randrange(7, 22)}:{r.choice(('00', '15', '30', '45'))}",
@@ -1045,6 +1080,12 @@ def check_rows(rows: list[dict[str, Any]]) -> list[str]:
             private = "PRIVATE KEY BLOCK" in block
             if block not in text or not armor_ok(block) or (label == "secret") != private:
                 errors.append(f"bad OpenPGP armour: {bad}")
+        if "segwit" in meta and (not bech32_ok(meta["segwit"]) or not meta["segwit"].startswith("bc1q") or label != "benign"):
+            errors.append(f"bad segwit address: {bad}")
+        if "xpub" in meta:
+            payload = b58decode_check(meta["xpub"])
+            if payload is None or payload[:4] != bytes.fromhex("0488b21e") or label != "benign":
+                errors.append(f"bad xpub: {bad}")
         if "bitlocker" in meta and (meta["bitlocker"] not in text or not bitlocker_ok(meta["bitlocker"]) or label != "secret"):
             errors.append(f"bad BitLocker key: {bad}")
         if "k8s" in meta:
