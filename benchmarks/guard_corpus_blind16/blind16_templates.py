@@ -64,9 +64,7 @@ api_token_checksum|en|here's the GH token, it expires in 90 days: {key:ghp}
 api_token_checksum|de|GitHub-Token für die Action: {key:ghs}
 api_token_checksum|en|OAuth token the CLI printed: {key:gho}
 api_token_checksum|en|npm publish token for the org: {key:npm}
-api_token_checksum|en|<script src="https://cdn.example.org/lib.min.js" integrity="{sri}" crossorigin="anonymous"></script>
-checksum|en|package-lock says "integrity": "{npmintegrity}" for lodash
-checksum|fr|jeton npm pour publier le paquet : {key:npm}
+api_token_checksum|fr|jeton npm pour publier le paquet : {key:npm}
 api_token_checksum|en|//registry.npmjs.org/:_authToken={key:npm}
 api_key_saas|en|Stripe live secret key: {key:stripe}
 api_key_saas|en|stripe webhook signing secret {key:whsec}

@@ -1120,6 +1120,8 @@ def check_rows(rows: list[dict[str, Any]]) -> list[str]:
     kinds = {lab: {row["kind"] for row in rows if row["label"] == lab} for lab in ("secret", "benign")}
     got = {"secret_rows": by_label["secret"], "secret_kinds": len(kinds["secret"]), "benign_rows": by_label["benign"],
            "benign_kinds": len(kinds["benign"]), "languages": len({row["lang"] for row in rows if "lang" in row})}
+    errors += [f"kind {k} holds both labels" for k in kinds["secret"] & kinds["benign"]]
+    errors += [f"template {t[:60]!r} appears twice" for t, n in collections.Counter(t for *_, t in parse(T.SECRET) + parse(T.BENIGN)).items() if n > 1]
     errors += [f"floor {name}: {got[name]} < {floor}" for name, floor in FLOORS.items() if got[name] < floor]
     return errors
 
