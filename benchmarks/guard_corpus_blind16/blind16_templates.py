@@ -300,7 +300,7 @@ masked|de|Karte endet auf {num4}, der Rest ist ausgeblendet
 masked|fr|mot de passe : ******** (masqué dans la capture)
 masked|es|la tarjeta que termina en {num4}
 masked|en|api key sk_live_••••••••••••{lower4} (revealed only once, I didn't copy it)
-masked|en|card ending {num4}, expires {month}/2{num1} - the rest is on the physical card
+masked|en|card ending {num4}, expires {exp} - the rest is on the physical card
 masked|de|Kreditkarte ****{num4}, gültig bis 0{num1}/28, die Prüfnummer sage ich dir am Telefon
 masked|en|password: [REDACTED] in the log line, nothing to worry about
 masked|it|IBAN IT** **** **** **** **** ***{num4} (oscurato)
@@ -412,7 +412,7 @@ imei_device|en|phone IMEI {imei} (for the repair shop)
 imei_device|de|IMEI vom alten Handy: {imei}
 network_id|en|printer is on {ip}, MAC {mac}
 network_id|en|the VPN subnet is 10.{num2}.0.0/16, gateway {ip}
-flight|en|flight {upper2}{num4} on the {day}th, booking reference {upper6}
+flight|en|flight {upper2}{num4} on {day}/{month}, booking reference {upper6}
 flight|de|Flug {upper2} {num4}, Sitz {num2}{upper1}, Buchungscode {upper6}
 flight|fr|vol {upper2}{num4}, référence de réservation {upper6}
 otp_notice|en|the verification code expired before I could use it, I'll request a new one
@@ -421,7 +421,7 @@ otp_notice|en|2FA is on for my account now, using the authenticator app
 sports_score|en|final score {num1}-{num1b}, what a match
 sports_score|de|Endstand {num1}:{num1b}, {num2} Punkte in der Tabelle
 measurement|en|blood pressure this morning {num3}/{num2}, pulse {num2b}
-measurement|en|meter reading {num5} kWh on the {day}th
+measurement|en|meter reading {num5} kWh, read on {day}/{month}
 measurement|de|Zählerstand Wasser {num4},{num3} m³
 seedlike_list|en|shopping: {glist}
 seedlike_list|en|packing list\n{plistlines}
@@ -430,7 +430,7 @@ seedlike_list|en|words for the spelling test: {bipnote}
 redacted_log|en|2026-11-03 12:01:44 INFO auth ok user={user} token=*** ip={ip}
 redacted_log|en|curl -H "Authorization: Bearer $API_TOKEN" https://api.{domain}/v1/items
 redacted_log|en|Error {num3}: invalid credentials for user {user} (password not logged)
-email_benign|en|Hi {name},\n\nthanks for the quick call. As agreed, the workshop is on the {day}th at {time} in room {num3}. Please bring your laptop; the wifi details will be on the whiteboard. Lunch is provided.\n\nBest,\n{name2}
+email_benign|en|Hi {name},\n\nthanks for the quick call. As agreed, the workshop is on {day}/{month} at {time} in room {num3}. Please bring your laptop; the wifi details will be on the whiteboard. Lunch is provided.\n\nBest,\n{name2}
 email_benign|de|Hallo {name},\n\nIhre Bestellung {ref} wurde versandt. Die Sendungsnummer ist {num12}. Bei Fragen erreichen Sie uns unter 030 {num7}.\n\nViele Grüße
 email_benign|fr|Bonjour {name},\n\nvotre rendez-vous est confirmé le {day}/{month} à {time}. Merci d'apporter votre carte Vitale. Pour annuler, appelez le 01 {num2} {num2b} {num2c} {num2d}.\n\nCordialement
 email_benign|es|Hola {name}:\n\nte confirmo la reserva para {num1} personas el día {day} a las {time}. El número de reserva es {upper6}. Si hay cambios, avísame.\n\nSaludos
