@@ -258,6 +258,22 @@ meeting_notes|nl|Notulen teamoverleg\n- Nieuwe planning gedeeld\n- Wachtwoord va
 meeting_notes|pl|Notatki ze spotkania\n- Audyt przesunięty na przyszły tydzień\n- Nowy kod do alarmu w biurze: {code}\n- {name} przygotuje raport
 meeting_notes|ja|定例会議メモ\n・リリースは木曜に延期\n・検証環境のDBパスワードを変更: {pw}\n・次回は来週月曜
 meeting_notes|zh|周会纪要\n1. 版本推迟到周四发布\n2. 测试服务器root密码改为 {pw}\n3. 下周一继续
+password_abbrev|en|school app creds: {user} / {pw}
+password_abbrev|en|netflix login {email} pwd {pw}
+password_abbrev|en|vpn - u: {user} p: {pw}
+password_abbrev|en|steam acc {user}:{pw}
+password_abbrev|fr|compte ameli : identifiant {num13} mdp {pw}
+password_abbrev|de|Kennwort fürs Elster-Zertifikat: {pw}
+password_abbrev|de|Zugang Stadtwerke-Portal: Kd.-Nr. {num8}, PW {pw}
+password_abbrev|es|usuario {user} y pass {pw} para la intranet
+password_abbrev|pt|login do gov.br CPF {num11} senha {pw}
+password_abbrev|it|credenziali INPS: CF come utente, psw {pw}
+password_abbrev|nl|inlog sportschool: {email} ww {pw}
+password_abbrev|pl|dane do USOS: login {user} hasło {pw}
+password_abbrev|sv|BankID-appens säkerhetskod är {pin6}
+password_abbrev|da|MitID-adgangskode: {pw}
+password_abbrev|fi|pankkitunnukset: käyttäjätunnus {num8}, salasana {pw}
+password_abbrev|en|old laptop login is just {pw} (no username)
 chat_multi|en|User: can you help me set up the printer?\nAssistant: Sure - what model is it?\nUser: HP something, it asks for the wifi\nAssistant: Pick your network and enter its password on the printer screen.\nUser: ok the network is {ssid} and the password is {pw}, can you remember it for next time
 chat_multi|en|me: hey did you get into the shared drive?\nJo: no it says wrong password\nme: try {pw} - I changed it on Monday\nJo: that worked thanks
 chat_multi|en|[10:02] Sam: landlord says the new code for the bike shed is {code}\n[10:03] Alex: 👍\n[10:05] Sam: and bins are Thursday now

@@ -65,7 +65,7 @@ NOTE_TECH_FILLS = {"secret": 2, "benign": 2}
 TECH_SECRET_KINDS = {"conn_uri", "cloud_aws", "cloud_azure", "cloud_other", "api_token_checksum", "api_key_saas", "bot_token",
                      "jwt_token", "webhook_url", "seed_inline", "recovery_codes", "bitlocker_key", "totp_secret",
                      "bank_password", "card_cvv", "crypto_privkey", "password_manager", "wifi_secret", "otp_live",
-                     "default_cred_real", "speech_password", "voice_pin"}
+                     "default_cred_real", "speech_password", "voice_pin", "password_abbrev"}
 TECH_BENIGN_KINDS = {"uri_no_password", "placeholder_doc", "masked", "iban_transfer", "sort_code", "test_card", "public_key",
                      "public_identifier", "version", "commit_hash", "checksum", "uuid", "order_number", "tracking", "phone",
                      "lottery", "isbn_ean", "vin", "imei_device", "network_id", "flight", "redacted_log", "password_talk"}
