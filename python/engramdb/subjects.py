@@ -15,12 +15,12 @@ updated on every insert), in two ways (:func:`subject_of`):
 * the name word that the most memories mention, when it is in at least SUBJECT_MIN_SHARE of them and in at least
   SUBJECT_DOMINANCE times as many as any other name ("Maya" in 29 of 49 memories; a household with two pets or a
   home with two owners has no one subject);
-* the words of the scope's own name that its memories write as a name ("vessel:sea-wren": "Sea Wren"; a firm, a
+* the words of the scope's own name that its memories write capitalised ("vessel:sea-wren": "Sea Wren"; a firm, a
   team or a club is named in few of its memories, but its scope is named after it).
 
 A name word is a capitalised word with a lower-case letter and no digit (not an identifier such as "T07" nor an
-acronym such as "RDS", which a question names to tell one thing from another), met inside a sentence or in a run of
-capitalised words, and, for the first way, never written in lower case in the scope ("The", "Sea" of "at sea").
+acronym such as "RDS", which a question names to tell one thing from another), met capitalised inside a sentence,
+and, for the first way, never written in lower case in the scope ("The", "Sea" of "at sea").
 No word list and no grammar beyond capital letters: a scope whose names are not capitalised, or that is about
 several things, has no subject, and recall is then unchanged.
 """
@@ -74,7 +74,8 @@ def _sentence_initial(text: str, at: int) -> bool:
 class NameCounts:
     """What a scope's texts (`scope`: its name) say about its names: how many texts (`n`), in how many texts each
     capitalised word stands (`df`), the words met in lower case (`lower`), the capitalised words met inside a
-    sentence or in a run of two or more (`named`: a word only ever capitalised at a sentence's start is no name)
+    sentence or after the first word of a run (`named`: a word only ever capitalised at a sentence's start is no
+    name)
     and the words each shares a run with (`partners`: "Sea" and "Wren" are one name)."""
 
     scope: str = ""
@@ -96,8 +97,9 @@ class NameCounts:
                 if len(words) > 1:
                     for w in words:
                         self.partners.setdefault(w, set()).update(words)
-                if len(words) > 1 or not _sentence_initial(text, match.start()):
-                    self.named.update(words)
+                # at a sentence's start the run's first word may be any word ("The RDS instance"), the rest are
+                # names; elsewhere every word of the run is
+                self.named.update(words[1:] if _sentence_initial(text, match.start()) else words)
             self.df.update(seen)
             self.lower.update(w.lower() for w in _LOWER_WORD.findall(text))
             self.n += 1
@@ -131,7 +133,8 @@ def subject_of(counts: NameCounts) -> frozenset[str] | None:
                 and count >= SUBJECT_DOMINANCE * runner_up:
             out.add(word.lower())
     words = scope_words(counts.scope)
-    out.update(w.lower() for w in counts.named if w.lower() in words and _NAME_WORD.match(w))
+    # the scope's name says these are names: written capitalised anywhere is enough ("Canalside Pharmacy is ...")
+    out.update(w.lower() for w in counts.df if w.lower() in words and _NAME_WORD.match(w))
     return frozenset(out) if out else None
 
 
