@@ -32,8 +32,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-__all__ = ["SAME_LANGUAGE", "SUBJECT_DOMINANCE", "SUBJECT_MIN_MEMORIES", "SUBJECT_MIN_SHARE", "NameCounts", "scope_words",
-           "subject_of", "without_subject"]
+__all__ = ["SAME_LANGUAGE", "SUBJECT_DOMINANCE", "SUBJECT_MIN_MEMORIES", "SUBJECT_MIN_SHARE", "NameCounts",
+           "scope_words", "subject_of", "without_subject"]
 
 # The first way's thresholds (module doc): the share of a scope's memories that must name its subject, how far
 # ahead of the next name it must be, and the fewest memories. Set by reading the five shipped sets' names before
