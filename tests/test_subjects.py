@@ -195,3 +195,16 @@ def test_counting_as_written_is_counting_at_once(texts: list[str], split: int) -
     assert as_written.subject() == at_once.subject()
     assert (as_written.n, as_written.df, as_written.lower, as_written.named) == \
         (at_once.n, at_once.df, at_once.lower, at_once.named)
+
+
+def test_a_large_scope_is_counted_from_its_newest_rows(monkeypatch: object) -> None:
+    from engramdb.engine import segment_set
+
+    monkeypatch.setattr(segment_set, "NAMES_SAMPLE", 4)  # type: ignore[attr-defined]
+    store = MemoryStore(embedder=Recording(), dedup=False)
+    store.remember_many("user:x2", [f"Ines called about invoice {i}." for i in range(6)])
+    store.remember_many("user:x2", ["Maya likes tea.", "Her sister calls Maya.", "Maya swims.", "Maya works."])
+    assert store.engine.subject("user:x2")[0] == {"maya"}  # the newest 4 rows only
+    assert store.engine._names["user:x2"].n == 4
+    store.remember("user:x2", "Maya reads.")
+    assert store.engine._names["user:x2"].n == 5  # every later insert counted
