@@ -139,21 +139,33 @@ def subject_of(counts: NameCounts) -> frozenset[str] | None:
 
 
 def without_subject(query: str, subject: frozenset[str] | None, vocabulary: set[str] | None = None) -> str | None:
-    """`query` with each run of capitalised words that holds a word of `subject` (subject_of's lower-case words)
-    replaced by "it" ("its" for a possessive): "What engine does Sea Wren have?" -> "What engine does it have?".
-    None when it names no word of the subject, when nothing but the name would be left, or (given the scope's
-    `vocabulary`, NameCounts.lower) when under SAME_LANGUAGE of its other lower-case words stand in the scope."""
+    """`query` with the subject's name replaced by "it" ("its" for a possessive): "What engine does Sea Wren have?"
+    -> "What engine does it have?". The name is a run of capitalised words each of which is a word of `subject`
+    (subject_of's lower-case words) or a word the scope writes in lower case (`vocabulary`, NameCounts.lower:
+    "Eastgate Library", "The Tempest"); a run with another name in it is another subject ("Michael Brannigan" in
+    the Brannigan family's scope, "Inkwell Press's VAT") and stays. At a sentence's start the run's first word may
+    be any word ("Did Sea Wren ..."), and stays. None when the query names no such run, when nothing but the name
+    would be left, or (given `vocabulary`) when under SAME_LANGUAGE of its other lower-case words stand in the
+    scope: in another language the name is what ties the question to the memories."""
     if not subject:
         return None
+    known = subject if vocabulary is None else subject | vocabulary
     out: list[str] = []
     rest: list[str] = []
     at = 0
     for match in _RUN.finditer(query):
-        if any(w.lower() in subject for w in _words(match.group(1))):
-            out.append(query[at:match.start()])
-            rest.append(query[at:match.start()])
-            out.append("its" if _POSSESSIVE.search(match.group(1)) else "it")
-            at = match.end()
+        run = match.group(1)
+        words = run.split()
+        first = 1 if len(words) > 1 and _sentence_initial(query, match.start()) \
+            and _POSSESSIVE.sub("", words[0]).lower() not in subject else 0
+        name = [_POSSESSIVE.sub("", w).lower() for w in words[first:]]
+        if not any(w in subject for w in name) or not all(w in known for w in name):
+            continue
+        kept = query[at:match.start()] + "".join(w + " " for w in words[:first])
+        out.append(kept)
+        rest.append(kept)
+        out.append("its" if _POSSESSIVE.search(run) else "it")
+        at = match.end()
     if at == 0:
         return None
     out.append(query[at:])
