@@ -147,9 +147,10 @@ def without_subject(query: str, subject: frozenset[str] | None, vocabulary: set[
     be any word ("Did Sea Wren ..."), and stays. None when the query names no such run, when nothing but the name
     would be left, or (given `vocabulary`) when under SAME_LANGUAGE of its other lower-case words stand in the
     scope: in another language the name is what ties the question to the memories."""
-    if not subject:
+    lowered = query.lower()
+    if not subject or not any(w in lowered for w in subject):  # the common case, without the regexes
         return None
-    known = subject if vocabulary is None else subject | vocabulary
+    common = vocabulary if vocabulary is not None else set()
     out: list[str] = []
     rest: list[str] = []
     at = 0
@@ -159,7 +160,7 @@ def without_subject(query: str, subject: frozenset[str] | None, vocabulary: set[
         first = 1 if len(words) > 1 and _sentence_initial(query, match.start()) \
             and _POSSESSIVE.sub("", words[0]).lower() not in subject else 0
         name = [_POSSESSIVE.sub("", w).lower() for w in words[first:]]
-        if not any(w in subject for w in name) or not all(w in known for w in name):
+        if not any(w in subject for w in name) or not all(w in subject or w in common for w in name):
             continue
         kept = query[at:match.start()] + "".join(w + " " for w in words[:first])
         out.append(kept)
