@@ -55,6 +55,7 @@ __all__ = ["DEFAULT_GRAPH_MIN_ROWS", "DEFAULT_IVF_MIN_ROWS", "DEFAULT_MAX_TEXT_C
 _F = TypeVar("_F", bound=Callable[..., Any])
 _DEFAULT_WEIGHTS = Weights()
 _FLOAT32 = np.dtype(np.float32)
+_NO_VECTORS = np.zeros((0, 0), np.float32)
 LIST_ORDERS = ("created", "updated", "last_used", "importance")
 _LIST_COLUMN = {"created": "created_at", "updated": "updated_at", "last_used": "last_used", "importance": "importance"}
 LIST_MAX = 1_000_000  # the largest page list() returns
@@ -752,8 +753,9 @@ class MemoryStore:
                                    "(recall_many takes the scope first: recall_many(scope, queries))")
         texts = list(queries) if isinstance(queries, (list, tuple)) and bool(queries) \
             and all(isinstance(q, str) for q in queries) else None
-        vectors = None if texts is not None else self._query_vectors(queries, single=False)
-        n = len(texts) if texts is not None else len(vectors)  # type: ignore[arg-type]
+        # texts are embedded once their scopes are known (below); vectors are checked first, as before
+        vectors = self._query_vectors(queries, single=False) if texts is None else _NO_VECTORS
+        n = len(vectors) if texts is None else len(texts)
         if not isinstance(scope, str) and not isinstance(scope, Iterable):
             raise InvalidTypeError(f"scope must be a string or one string per query, got {type(scope).__name__}")
         scopes = [scope] * n if isinstance(scope, str) else list(scope)
@@ -763,7 +765,6 @@ class MemoryStore:
             check_scope(s)
         if texts is not None:  # each text embedded as recall() embeds it (its scope's subject left out)
             vectors = self._query_vectors(self.dense_texts(scopes, texts), single=False)
-        assert vectors is not None
         groups = self.grouped_params(texts, len(vectors), options, time_hints=time_hints, keep_pool=conflicts,
                                      relevance=relevance)
         answers: builtins.list[Any] = [None] * len(vectors)
