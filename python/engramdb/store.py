@@ -44,6 +44,7 @@ from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights, check_unit
 from .semantics import Semantics, conflict_pass, identifiers
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
+from .subjects import without_subject
 from .timeref import TimeReference, hinted, time_reference
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
@@ -54,6 +55,7 @@ __all__ = ["DEFAULT_GRAPH_MIN_ROWS", "DEFAULT_IVF_MIN_ROWS", "DEFAULT_MAX_TEXT_C
 _F = TypeVar("_F", bound=Callable[..., Any])
 _DEFAULT_WEIGHTS = Weights()
 _FLOAT32 = np.dtype(np.float32)
+_NO_VECTORS = np.zeros((0, 0), np.float32)
 LIST_ORDERS = ("created", "updated", "last_used", "importance")
 _LIST_COLUMN = {"created": "created_at", "updated": "updated_at", "last_used": "last_used", "importance": "importance"}
 LIST_MAX = 1_000_000  # the largest page list() returns
@@ -135,6 +137,9 @@ class MemoryStore:
         emb = as_embedder(embedder)
         self._calibration = resolve_calibration(calibration, emb, vectors_only=vectors_only)
         self._lexical_embedder = lexical_embedder(emb)  # recall's default lexical share (_default_hybrid)
+        # a text query naming its scope's subject is embedded without it (engramdb.subjects, _dense_text); not
+        # with the hashing embedder, whose similarity is a word match (measured: no gain, v2 recall@1 -0.007)
+        self.subject_queries = not self._lexical_embedder
         self._relevance_of: tuple[Any, tuple[float, float, float]] = (None, recall_params.PLAIN_COSINE)
         if emb.dim > MAX_DIM:
             raise InvalidArgumentError(f"the embedder's dim {emb.dim} is over the store's limit of {MAX_DIM}")
@@ -655,6 +660,12 @@ class MemoryStore:
         recent window ("yesterday", "last week", "three days ago") becomes every layer's half-life, a named past
         period ("in June", "back in 2025") drops the recency weight to 0; ``time_hints=False`` keeps
         `weights` and `half_life_days` as given.
+        A text query that names its scope's subject (engramdb/subjects.py: the name the scope's memories are
+        about, found from them and from the scope's name) is embedded with that name replaced by "it", when the
+        question is in the scope's language: within the scope the name tells no memory apart, and a dense model
+        would rank the memories naming it above the answer that leaves it implicit. Only the dense side: the
+        lexical side reads the query as given. On for a dense embedder (``store.subject_queries``), off for the
+        hashing embedder.
         """
         check_scope(scope)
         if type(reinforce) is not bool:
@@ -676,8 +687,8 @@ class MemoryStore:
         raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self.dim,)
         if isinstance(query, (list, tuple)) and query and all(isinstance(q, str) for q in query):
             raise InvalidTypeError(_ONE_QUERY)  # a list of texts once used only its first text, silently
-        vector = query if raw else self._query_vectors([query] if isinstance(query, str) else query,
-                                                       single=True)[0]
+        vector = query if raw else self._query_vectors([self._dense_text(scope, query)] if isinstance(query, str)
+                                                       else query, single=True)[0]
         filt = compile_where(where)
         if filt is not None:
             # normalised once, as recall_many does (`vector` already is unless the caller's raw query)
@@ -740,18 +751,22 @@ class MemoryStore:
         if isinstance(queries, str):
             raise InvalidTypeError("queries must be a list of texts or a 2-D array of vectors, got one string "
                                    "(recall_many takes the scope first: recall_many(scope, queries))")
-        vectors = self._query_vectors(queries, single=False)
         texts = list(queries) if isinstance(queries, (list, tuple)) and bool(queries) \
             and all(isinstance(q, str) for q in queries) else None
-        groups = self.grouped_params(texts, len(vectors), options, time_hints=time_hints, keep_pool=conflicts,
-                                     relevance=relevance)
+        # texts are embedded once their scopes are known (below); vectors are checked first, as before
+        vectors = self._query_vectors(queries, single=False) if texts is None else _NO_VECTORS
+        n = len(vectors) if texts is None else len(texts)
         if not isinstance(scope, str) and not isinstance(scope, Iterable):
             raise InvalidTypeError(f"scope must be a string or one string per query, got {type(scope).__name__}")
-        scopes = [scope] * len(vectors) if isinstance(scope, str) else list(scope)
-        if len(scopes) != len(vectors):
+        scopes = [scope] * n if isinstance(scope, str) else list(scope)
+        if len(scopes) != n:
             raise InvalidArgumentError("give one scope, or one scope per query")
         for s in set(scopes):
             check_scope(s)
+        if texts is not None:  # each text embedded as recall() embeds it (its scope's subject left out)
+            vectors = self._query_vectors(self.dense_texts(scopes, texts), single=False)
+        groups = self.grouped_params(texts, len(vectors), options, time_hints=time_hints, keep_pool=conflicts,
+                                     relevance=relevance)
         answers: builtins.list[Any] = [None] * len(vectors)
         for picked, group_params in groups:
             whole = len(picked) == len(vectors)
@@ -807,6 +822,24 @@ class MemoryStore:
             group_params.now = params.now
             groups.append((picked, group_params))
         return groups
+
+    def _dense_text(self, scope: str, text: str) -> str:
+        """The text a text query of `scope` is embedded from: with the scope's subject's name replaced by "it" when
+        it names it in the scope's language (engramdb.subjects.without_subject; the lexical side reads the query
+        as given). The query itself when subject_queries is off (the hashing embedder's default)."""
+        if not self.subject_queries:
+            return text
+        subject, vocabulary = self._engine.subject(scope)
+        if subject is None:
+            return text
+        stripped = without_subject(text, subject, vocabulary)
+        return text if stripped is None else stripped
+
+    def dense_texts(self, scopes: Sequence[str], texts: Sequence[str]) -> builtins.list[str]:
+        """The texts that `texts` (one per scope of `scopes`, checked) are embedded from for recall: _dense_text."""
+        for s in set(scopes):
+            check_scope(s)
+        return [self._dense_text(s, t) for s, t in zip(scopes, texts)]
 
     def _relevance(self, calibrated: Any) -> tuple[float, float, float]:
         """The native relevance map of a recall: the store's, or the plain cosine's."""

@@ -212,8 +212,9 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
     # `calibrated` and `time_hints` were checked with the other options (_recall_options) before any partition ran
     relevance = store.calibration.native() if settings.pop("calibrated", True) else recall_params.PLAIN_COSINE
     time_hints = settings.pop("time_hints", True)
-    vectors = store.query_vectors(items)
     texts = list(items) if isinstance(items, list) else None
+    # each text embedded as recall() embeds it (without its scope's subject: MemoryStore.dense_texts)
+    vectors = store.query_vectors(items if texts is None else store.dense_texts(scopes, texts))
     # recall's per-query defaults (a time the text names, its default lexical share), grouped as recall_many does
     groups = store.grouped_params(texts, len(vectors), settings, time_hints=time_hints, relevance=relevance)
     parts = []

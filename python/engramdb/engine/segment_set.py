@@ -53,6 +53,7 @@ from ..schema import (
     segment_schema,
 )
 from ..segment import MUTABLE, ActiveSegment, SealedSegment, batch_table, id_list, memory_columns
+from ..subjects import NameCounts
 from ..validate import Unscaled
 from . import compaction, rows
 from .backend import Backend, MemoryBackend, StoredBackend
@@ -64,6 +65,10 @@ from .planner import Planner
 Targets = list[tuple[Any, np.ndarray]]
 # how many scopes' plans are kept before starting over
 _PLANS_MAX = 1024
+# The most rows of a scope read to count its names when first asked (engramdb.subjects): ~15 µs a text, so a
+# large scope's first recall after an open or an erasure costs at most ~30 ms; the shares the subject rule reads
+# are as well estimated from its newest rows, and later inserts are all counted.
+NAMES_SAMPLE = 2000
 # backoff of a failed deferred seal: first retry after this many seconds, doubling up to the cap
 _RETRY_FIRST_S = 1.0
 _RETRY_MAX_S = 60.0
@@ -123,6 +128,10 @@ class SegmentSet:
         # erase removes the erased rows' relations
         self._relations: dict[str, _core.ConflictRelations] = {}
         self.conflict_relations = True  # False: plans made from now on run the whole pass (benchmarks compare)
+        # the names each scope's texts mention (engramdb.subjects: recall leaves a scope's subject out of a dense
+        # query): counted from the scope's texts when first asked, then kept up to date by every insert; an
+        # erasure or a bulk insert drops the scope's counts (counted again when next asked)
+        self._names: dict[str, NameCounts] = {}
         # deferred work (module doc): failed attempts since the last success, the last failure, the retry time
         self._failures = 0
         self._last_failure: tuple[str, float] | None = None
@@ -470,6 +479,9 @@ class SegmentSet:
                 at += len(b["text"])
             self._next_seq = max(self._next_seq, int(seqs.max()) + 1 if n else self._next_seq)
             # ids are never reused, even if the commit below fails
+            for b in batches:
+                for scope in set(b["scope"]):
+                    self._names.pop(scope, None)
             self.checkpoint(bulk=pa.concat_tables([batch_table(b, self.dim) for b in batches]))
         ids: list[str] = id_list(seqs)
         return ids
@@ -480,6 +492,11 @@ class SegmentSet:
         a WAL replays the batch)."""
         with self.lock:
             self._active.append(batch, groups)
+            if self._names:
+                for scope, text in zip(batch["scope"], batch["text"]):
+                    counts = self._names.get(scope)
+                    if counts is not None:
+                        counts.add((text,))
             if len(batch["seq"]):
                 self._next_seq = max(self._next_seq, int(batch["seq"].max()) + 1)
             supersedes = batch["supersedes"]
@@ -568,6 +585,7 @@ class SegmentSet:
         active segment sealed and, on disk, the WAL purged. Returns how many rows were erased."""
         with self.lock:
             targets = [(seg, at) for seg, at in targets if len(at)]
+            self._names.pop(scope, None)
             relations = self._relations.get(scope)
             if relations is not None and targets:  # no relation of an erased row outlives it
                 relations.forget(np.concatenate([np.asarray(seg.col("seq"))[at] for seg, at in targets]))
@@ -585,8 +603,33 @@ class SegmentSet:
             if not pending:
                 return 0
             rows = sum(int((seg.col("hidden") & HIDDEN_ERASING != 0).sum()) for seg in pending)
+            self._names.clear()
             self.checkpoint(rewrite=[seg for seg in pending if seg is not self._active], purge=True)
             return rows
+
+    def subject(self, scope: str) -> tuple[frozenset[str] | None, set[str]]:
+        """The subject of `scope` (engramdb.subjects: the words of the name its memories are about, or None) and
+        the lower-case words its memories use. Its texts (its newest NAMES_SAMPLE rows not forgotten) are read
+        when first asked; every insert then keeps the counts up to date (apply_insert). A scope with no rows is
+        not kept."""
+        with self.lock:
+            counts = self._names.get(scope)
+            if counts is None:
+                counts = NameCounts(scope=scope)
+                left = NAMES_SAMPLE
+                for seg, at in reversed(self.runs(scope)):  # the newest rows first (the active segment's)
+                    at = at[(seg.col("hidden")[at] & HIDDEN_DELETED) == 0][-left:]
+                    if len(at):
+                        counts.add(seg.columns_at(at, ("text",))["text"])
+                        left -= len(at)
+                    if left <= 0:
+                        break
+                if counts.n:
+                    if len(self._names) >= _PLANS_MAX:
+                        self._names.clear()
+                    self._names[scope] = counts
+            # worked out under the lock: an insert changes the counts; the words' set is only ever added to
+            return counts.subject(), counts.lower
 
     def prepare_segment(self, seg: SealedSegment) -> list[str]:
         """Builds the graphs the planner wants for `seg` (runs of >= graph_min_rows rows without one); returns
