@@ -157,6 +157,80 @@ def test_a_damaged_lists_file_is_detected_and_built_again(tmp_path: Path, rng: n
     again.close()
 
 
+def _no_worker_at_open(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Opens queue nothing (the worker does not start at open): the first recall meets the run without lists."""
+    import engramdb.engine.indexer as module
+    monkeypatch.setattr(module.Indexer, "submit", lambda self, segments, min_rows: None)
+
+
+def test_the_first_recall_after_open_reads_the_lists_back(tmp_path: Path, rng: np.random.Generator,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run recalled before the worker reached it is read back on the recall's thread (indexer.load_now), not
+    scanned: the recall's plan reads the lists, the answers are exact=True's, and the worker has nothing to do."""
+    path = tmp_path / "db"
+    store, data, _ = filled(path, rng)
+    assert store.wait_indexed(timeout=60)
+    queries = data[:8] + 0.05
+    expected = answers(store, "big", queries, mmr_lambda=0.5)
+    store.close()
+    _no_worker_at_open(monkeypatch)
+    again = MemoryStore.open(path, clock=Clock(), dedup=False, ivf_min_rows=1_000)
+    (seg,) = again.engine.sealed
+    assert "big" not in seg.lists
+    assert answers(again, "big", queries, mmr_lambda=0.5) == expected \
+        == answers(again, "big", queries, mmr_lambda=0.5, exact=True)
+    indexer = again.engine.indexer
+    assert "big" in seg.lists and indexer.loaded_on_recall == 1 and indexer.pending == 0
+    assert again.wait_indexed(timeout=60) and (indexer.built, indexer.loaded, indexer.damaged) == (0, 0, 0)
+    again.recall("small", data[0], k=3)  # a run under the threshold: nothing read, nothing queued
+    assert indexer.loaded_on_recall == 1 and indexer.pending == 0
+    again.close()
+
+
+def test_a_damaged_lists_file_met_by_a_recall_is_scanned_then_built_again(
+        tmp_path: Path, rng: np.random.Generator, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The recall's read-back checks the checksum too: a damaged file is never used, the recall scans the run
+    (exact=True's answers), it is not read again at the next recall, and the worker rebuilds and replaces it."""
+    path = tmp_path / "db"
+    store, data, _ = filled(path, rng)
+    assert store.wait_indexed(timeout=60)
+    queries = data[:8] + 0.05
+    expected = answers(store, "big", queries)
+    store.close()
+    (name,) = [f for files in lists_files(path).values() for f in files.values()]
+    file = path / "segments" / name
+    raw = bytearray(file.read_bytes())
+    raw[len(raw) // 3] ^= 0x01
+    file.write_bytes(bytes(raw))
+    _no_worker_at_open(monkeypatch)
+    gate = threading.Event()
+    import engramdb.engine.indexer as module
+    index = module.Indexer._index
+
+    def held(self: module.Indexer, seg: object, scope: str) -> None:  # the worker waits for the recalls
+        gate.wait(30)
+        index(self, seg, scope)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(module.Indexer, "_index", held)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        again = MemoryStore.open(path, clock=Clock(), dedup=False, ivf_min_rows=1_000)
+        indexer = again.engine.indexer
+        reads = []
+        load = again.engine.backend.load_lists
+        monkeypatch.setattr(again.engine.backend, "load_lists", lambda *a: reads.append(1) or load(*a))
+        assert answers(again, "big", queries) == expected == answers(again, "big", queries, exact=True)
+        assert "big" not in again.engine.sealed[0].lists and indexer.loaded_on_recall == 0 and len(reads) == 1
+        gate.set()
+        assert again.wait_indexed(timeout=60)
+    assert any(issubclass(w.category, DeferredWorkWarning) and "checksum" in str(w.message) for w in caught)
+    assert (indexer.damaged, indexer.built, indexer.loaded) == (1, 1, 0)
+    (renamed,) = [f for files in lists_files(path).values() for f in files.values()]
+    assert renamed != name and not file.exists()
+    assert answers(again, "big", queries) == expected
+    again.close()
+
+
 def test_erasure_leaves_no_index_file_with_the_memorys_codes(tmp_path: Path, rng: np.random.Generator) -> None:
     path = tmp_path / "db"
     store, _, ids = filled(path, rng)

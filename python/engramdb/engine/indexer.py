@@ -84,6 +84,10 @@ class Indexer:
         self.built = 0
         self.loaded = 0
         self.damaged = 0
+        # lists read back on a recall's thread (load_now), and the runs whose file it could not read (by id of
+        # the segment object: a replaced segment's entries are never asked again)
+        self.loaded_on_recall = 0
+        self._unreadable: set[tuple[int, str]] = set()
 
     def _reset(self) -> None:
         self._pid = os.getpid()
@@ -104,11 +108,15 @@ class Indexer:
         """Queues every run of >= min_rows rows of `segments` that has neither lists nor a graph."""
         if min_rows is None:
             return
+        runs = []
         for seg in segments:
             for scope in seg.scopes():
                 begin, end = seg.run(scope) or (0, 0)
                 if end - begin >= min_rows:
-                    self.want(seg, scope)
+                    runs.append((end - begin, seg, scope))
+        # largest run first: its exact scan is the dearest a recall can meet before the lists are ready
+        for _, seg, scope in sorted(runs, key=lambda run: -run[0]):
+            self.want(seg, scope)
 
     def want(self, seg: SealedSegment, scope: str) -> None:
         """Queues the run of `scope` in `seg` unless it has lists or a graph, or is queued already."""
@@ -126,6 +134,29 @@ class Indexer:
                 self._thread.start()
                 _STARTED.add(self)
             self._cond.notify_all()
+
+    def load_now(self, seg: SealedSegment, scope: str) -> bool:
+        """Under the store lock, from a recall that found the run of `scope` in `seg` without lists: reads its
+        persisted lists file back on the recall's thread and attaches it (True), so that the recall reads the lists
+        instead of scanning the run exactly. Reading the file back (checksum, shape checks) costs less than one
+        exact scan of the run (benchmarks/RESULTS.md, "Lists read back on the first recall"), and the worker may
+        not have reached the run yet right after open. False when no file was persisted (the worker builds the
+        lists), or when it was found damaged here or before (the run is scanned exactly; the worker reports it,
+        builds the lists again and replaces the file)."""
+        key = (id(seg), scope)
+        if key in self._unreadable or scope in seg.lists or not self._owner.backend.has_lists(seg, scope):
+            return False
+        try:
+            lists = self._owner.backend.load_lists(seg, scope, seg.run_vectors(scope))
+        except CorruptStoreError:
+            lists = None
+        if lists is None:
+            self._unreadable.add(key)  # never read again here: the worker counts it damaged and rebuilds it
+            return False
+        _attach_columns(seg, scope, lists)
+        seg.lists[scope] = lists
+        self.loaded_on_recall += 1
+        return True
 
     def wait(self, timeout: float | None = None) -> bool:
         """Waits until nothing is queued or being built; False if `timeout` seconds passed first."""
@@ -217,18 +248,14 @@ class Indexer:
                 return
             lists = _core.IvfLists(vectors, threads=_BUILD_THREADS, sub_rows=_SUB_ROWS)  # releases the GIL
             self.built += 1
-        else:
-            self.loaded += 1
-        begin, end = seg.run(scope) or (0, 0)
-        n = seg.numeric
-        lists.attach_columns(n["importance"][begin:end], n["confidence"][begin:end], n["created_at"][begin:end],
-                             n["layer"][begin:end])
+        _attach_columns(seg, scope, lists)
         if not self._locked():
             return
         try:
-            if not owner.serves(seg):
+            if not owner.serves(seg) or scope in seg.lists:  # replaced, or read back by a recall (load_now)
                 return
             seg.lists[scope] = lists
+            self.loaded += int(not built)  # counted once attached: a recall may have read the same file back
             owner.forget_plan(scope)  # the next recall of the scope reads its lists
         finally:
             owner.lock.release()
@@ -245,6 +272,14 @@ class Indexer:
         finally:
             owner.lock.release()
 
+
+
+def _attach_columns(seg: SealedSegment, scope: str, lists: _core.IvfLists) -> None:
+    """Gives `lists` the run's columns its bounded plan reads (the priors' inputs)."""
+    begin, end = seg.run(scope) or (0, 0)
+    n = seg.numeric
+    lists.attach_columns(n["importance"][begin:end], n["confidence"][begin:end], n["created_at"][begin:end],
+                         n["layer"][begin:end])
 
 
 def _warn(message: str) -> None:

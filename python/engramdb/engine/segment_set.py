@@ -650,7 +650,10 @@ class SegmentSet:
             sels = seg.selections(scope, min_rows, lexical)
             if min_rows is not None and sels and sels[0][3] is None and isinstance(seg, SealedSegment) \
                     and sels[0][1] - sels[0][0] >= min_rows:
-                self.indexer.want(seg, scope)  # scanned until the indexer has made its lists
+                if self.indexer.load_now(seg, scope):  # its lists file, read back now rather than scanned
+                    sels = seg.selections(scope, min_rows, lexical)
+                else:
+                    self.indexer.want(seg, scope)  # scanned until the indexer has made its lists
             out.extend((index, *sel) for sel in sels)
         return out
 
