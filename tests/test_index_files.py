@@ -118,12 +118,13 @@ def test_reopen_reads_the_persisted_lists_without_building(tmp_path: Path, rng: 
     store.close()
     again = MemoryStore.open(path, clock=Clock(), dedup=False, ivf_min_rows=1_000)
     assert again.wait_indexed(timeout=60)
-    assert (again.engine.indexer.built, again.engine.indexer.loaded) == (0, 1)  # read back, not built
+    indexer = again.engine.indexer
+    assert (indexer.built, indexer.loaded, indexer.loaded_now) == (0, 0, 1)  # read back at open, not built
     assert "big" in again.engine.sealed[0].lists
     assert answers(again, "big", queries) == expected == answers(again, "big", queries, exact=True)
     again.close()
     read_only = MemoryStore.open(path, read_only=True, ivf_min_rows=1_000)
-    assert read_only.wait_indexed(timeout=60) and read_only.engine.indexer.loaded == 1
+    assert read_only.wait_indexed(timeout=60) and read_only.engine.indexer.loaded_now == 1
     read_only.close()
 
 
@@ -161,6 +162,7 @@ def _no_worker_at_open(monkeypatch: pytest.MonkeyPatch) -> None:
     """Opens queue nothing (the worker does not start at open): the first recall meets the run without lists."""
     import engramdb.engine.indexer as module
     monkeypatch.setattr(module.Indexer, "submit", lambda self, segments, min_rows: None)
+    monkeypatch.setattr(module, "_OPEN_READ_BACK_BYTES", 0)  # nor read back at open
 
 
 def test_the_first_recall_after_open_reads_the_lists_back(tmp_path: Path, rng: np.random.Generator,
@@ -180,10 +182,10 @@ def test_the_first_recall_after_open_reads_the_lists_back(tmp_path: Path, rng: n
     assert answers(again, "big", queries, mmr_lambda=0.5) == expected \
         == answers(again, "big", queries, mmr_lambda=0.5, exact=True)
     indexer = again.engine.indexer
-    assert "big" in seg.lists and indexer.loaded_on_recall == 1 and indexer.pending == 0
+    assert "big" in seg.lists and indexer.loaded_now == 1 and indexer.pending == 0
     assert again.wait_indexed(timeout=60) and (indexer.built, indexer.loaded, indexer.damaged) == (0, 0, 0)
     again.recall("small", data[0], k=3)  # a run under the threshold: nothing read, nothing queued
-    assert indexer.loaded_on_recall == 1 and indexer.pending == 0
+    assert indexer.loaded_now == 1 and indexer.pending == 0
     again.close()
 
 
@@ -220,7 +222,7 @@ def test_a_damaged_lists_file_met_by_a_recall_is_scanned_then_built_again(
         load = again.engine.backend.load_lists
         monkeypatch.setattr(again.engine.backend, "load_lists", lambda *a: reads.append(1) or load(*a))
         assert answers(again, "big", queries) == expected == answers(again, "big", queries, exact=True)
-        assert "big" not in again.engine.sealed[0].lists and indexer.loaded_on_recall == 0 and len(reads) == 1
+        assert "big" not in again.engine.sealed[0].lists and indexer.loaded_now == 0 and len(reads) == 1
         gate.set()
         assert again.wait_indexed(timeout=60)
     assert any(issubclass(w.category, DeferredWorkWarning) and "checksum" in str(w.message) for w in caught)

@@ -60,6 +60,9 @@ _BUILD_THREADS = max(1, (os.cpu_count() or 1) - 1)
 # sub-lists whose own bound can reach the bar (benchmarks/RESULTS.md, "Sub-lists inside the inverted lists").
 # ENGRAMDB_SUB_ROWS overrides it for measurements (0: no sub-lists).
 _SUB_ROWS = int(os.environ.get("ENGRAMDB_SUB_ROWS", "8"))
+# The lists read back at open on the opening thread (Indexer.read_back), bytes of codes and order, largest runs
+# first: ~5 ms of open at ~1.7 GB/s (a 6,951-row run's file: ~2.3 ms). 0: none (tests of the worker's paths).
+_OPEN_READ_BACK_BYTES = 8 << 20
 # How long the worker waits for the store lock before checking whether it was stopped (seconds).
 _LOCK_POLL_S = 0.05
 # Indexers that started a worker: stopped at interpreter exit, before daemon threads are frozen (a worker
@@ -84,9 +87,9 @@ class Indexer:
         self.built = 0
         self.loaded = 0
         self.damaged = 0
-        # lists read back on a recall's thread (load_now), and the runs whose file it could not read (by id of
-        # the segment object: a replaced segment's entries are never asked again)
-        self.loaded_on_recall = 0
+        # lists read back on the store's thread (load_now: at open, or by a recall), and the runs whose file it
+        # could not read (by id of the segment object: a replaced segment's entries are never asked again)
+        self.loaded_now = 0
         self._unreadable: set[tuple[int, str]] = set()
 
     def _reset(self) -> None:
@@ -105,18 +108,22 @@ class Indexer:
     # ------------------------------------------------------------------ the owner's side
 
     def submit(self, segments: list[SealedSegment] | tuple[SealedSegment, ...], min_rows: int | None) -> None:
-        """Queues every run of >= min_rows rows of `segments` that has neither lists nor a graph."""
-        if min_rows is None:
-            return
-        runs = []
-        for seg in segments:
-            for scope in seg.scopes():
-                begin, end = seg.run(scope) or (0, 0)
-                if end - begin >= min_rows:
-                    runs.append((end - begin, seg, scope))
-        # largest run first: its exact scan is the dearest a recall can meet before the lists are ready
-        for _, seg, scope in sorted(runs, key=lambda run: -run[0]):
+        """Queues every run of >= min_rows rows of `segments` that has neither lists nor a graph, largest first:
+        its exact scan is the dearest a recall can meet before the lists are ready."""
+        for _, seg, scope in _runs(segments, min_rows):
             self.want(seg, scope)
+
+    def read_back(self, segments: list[SealedSegment] | tuple[SealedSegment, ...], min_rows: int | None) -> None:
+        """At open, under the store lock, before `submit`: reads back the persisted lists of the largest runs on
+        the opening thread, up to _OPEN_READ_BACK_BYTES of lists, so that the first recalls after open read them
+        instead of racing the worker (benchmarks/RESULTS.md, "Lists read back at open"). The budget bounds what
+        open pays (~5 ms for 8 MB) whatever the store's size; the other runs are left to the worker, and to a
+        recall that meets one first (load_now)."""
+        budget = _OPEN_READ_BACK_BYTES
+        for rows, seg, scope in _runs(segments, min_rows):
+            size = rows * (seg.embedding.shape[1] + 4)  # the lists' codes and order: most of the file
+            if size <= budget and self.load_now(seg, scope):
+                budget -= size
 
     def want(self, seg: SealedSegment, scope: str) -> None:
         """Queues the run of `scope` in `seg` unless it has lists or a graph, or is queued already."""
@@ -136,8 +143,9 @@ class Indexer:
             self._cond.notify_all()
 
     def load_now(self, seg: SealedSegment, scope: str) -> bool:
-        """Under the store lock, from a recall that found the run of `scope` in `seg` without lists: reads its
-        persisted lists file back on the recall's thread and attaches it (True), so that the recall reads the lists
+        """Under the store lock, from a recall that found the run of `scope` in `seg` without lists (or from
+        read_back at open): reads its persisted lists file back on this thread and attaches it (True), so that the
+        recall reads the lists
         instead of scanning the run exactly. Reading the file back (checksum, shape checks) costs less than one
         exact scan of the run (benchmarks/RESULTS.md, "Lists read back on the first recall"), and the worker may
         not have reached the run yet right after open. False when no file was persisted (the worker builds the
@@ -155,7 +163,7 @@ class Indexer:
             return False
         _attach_columns(seg, scope, lists)
         seg.lists[scope] = lists
-        self.loaded_on_recall += 1
+        self.loaded_now += 1
         return True
 
     def wait(self, timeout: float | None = None) -> bool:
@@ -272,6 +280,20 @@ class Indexer:
         finally:
             owner.lock.release()
 
+
+
+def _runs(segments: list[SealedSegment] | tuple[SealedSegment, ...], min_rows: int | None
+          ) -> list[tuple[int, SealedSegment, str]]:
+    """(rows, segment, scope) of every run of >= min_rows rows of `segments`, largest first."""
+    if min_rows is None:
+        return []
+    runs = []
+    for seg in segments:
+        for scope in seg.scopes():
+            begin, end = seg.run(scope) or (0, 0)
+            if end - begin >= min_rows:
+                runs.append((end - begin, seg, scope))
+    return sorted(runs, key=lambda run: -run[0])
 
 
 def _attach_columns(seg: SealedSegment, scope: str, lists: _core.IvfLists) -> None:
