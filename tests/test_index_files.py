@@ -189,6 +189,33 @@ def test_the_first_recall_after_open_reads_the_lists_back(tmp_path: Path, rng: n
     again.close()
 
 
+def test_open_reads_back_the_largest_runs_within_its_budget(tmp_path: Path, rng: np.random.Generator,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Open reads back the lists of the largest runs up to _OPEN_READ_BACK_BYTES (largest first, a run that does
+    not fit is skipped, a smaller one after it may fit); the others are left to the worker."""
+    import engramdb.engine.indexer as module
+    path = tmp_path / "db"
+    store = MemoryStore.open(path, dim=DIM, clock=Clock(), dedup=False, ivf_min_rows=500)
+    data = clustered(rng, 2_600)
+    for scope, rows in (("a", 1_200), ("b", 800), ("c", 600)):
+        store.remember_many(scope, [f"{scope}{i}" for i in range(rows)], embeddings=data[:rows])
+    store.seal()
+    assert store.wait_indexed(timeout=60) and store.engine.indexer.built == 3
+    store.close()
+    row_bytes = DIM + 4
+    monkeypatch.setattr(module.Indexer, "submit", lambda self, segments, min_rows: None)  # no worker
+    for budget, read in ((0, set()), (1_199 * row_bytes, {"b"}), (1_400 * row_bytes, {"a"}),
+                         (1_800 * row_bytes, {"a", "c"}), (10_000 * row_bytes, {"a", "b", "c"})):
+        monkeypatch.setattr(module, "_OPEN_READ_BACK_BYTES", budget)
+        again = MemoryStore.open(path, clock=Clock(), dedup=False, ivf_min_rows=500)
+        (seg,) = again.engine.sealed
+        assert set(seg.lists) == read and again.engine.indexer.loaded_now == len(read), budget
+        for scope in "abc":
+            assert answers(again, scope, data[:3]) == answers(again, scope, data[:3], exact=True)
+        assert set(seg.lists) == {"a", "b", "c"}  # the others read back by their first recall
+        again.close()
+
+
 def test_a_damaged_lists_file_met_by_a_recall_is_scanned_then_built_again(
         tmp_path: Path, rng: np.random.Generator, monkeypatch: pytest.MonkeyPatch) -> None:
     """The recall's read-back checks the checksum too: a damaged file is never used, the recall scans the run

@@ -11,6 +11,16 @@ For each run the worker first asks the backend for lists it persisted (DiskBacke
 the segment with a checksum, read back without k-means; a damaged file is reported and never used), else builds
 them, then attaches them under the store lock (the plans of that scope are dropped, so the next recall reads the
 lists), then asks the backend to persist what it built (DiskBackend.save_lists; nothing in memory or read-only).
+Runs are queued largest first.
+
+Persisted lists are also read back on the store's own thread, so that the first recalls after open do not race
+the worker (whose reads wait for the GIL behind the recalls: a run recalled before its lists were back was
+scanned exactly, the tail of the first recalls after open; benchmarks/RESULTS.md, "Lists read back at open"):
+* at open (`read_back`), the largest runs' files up to _OPEN_READ_BACK_BYTES, before the store serves them;
+* by a recall that meets a run whose file the worker has not read yet (`load_now`): one read back (~1.4 ms for a
+  6,951-row run's 4 MB file) instead of an exact scan at every recall until the worker gets there. A file found
+  damaged there is not used and not read again on that path; the run is scanned and queued, and the worker
+  reports it and builds the lists again.
 
 Thread safety and the store's other work:
 * the build and the file write run without the store lock (the native build releases the GIL); the lists are
