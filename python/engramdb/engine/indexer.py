@@ -162,7 +162,8 @@ class Indexer:
         lists), or when it was found damaged here or before (the run is scanned exactly; the worker reports it,
         builds the lists again and replaces the file)."""
         key = (id(seg), scope)
-        if key in self._unreadable or scope in seg.lists or not self._owner.backend.has_lists(seg, scope):
+        if key in self._unreadable or scope in seg.lists or scope in seg.graphs \
+                or not self._owner.backend.has_lists(seg, scope):  # a graph is read instead (as in `want`)
             return False
         try:
             lists = self._owner.backend.load_lists(seg, scope, seg.run_vectors(scope))
