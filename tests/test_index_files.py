@@ -339,6 +339,41 @@ def test_lists_file_round_trip_and_refusals(tmp_path: Path, rng: np.random.Gener
         _core.IvfLists.from_parts(data, centroids, offsets[::-1].copy(), order, codes, scale, l1_max, min_cos)
     with pytest.raises(ValueError):
         _core.IvfLists.from_parts(data[:10], centroids, offsets, order, codes, scale, l1_max, min_cos)
+    with pytest.raises(ValueError):
+        _core.IvfLists.from_parts(data, centroids, offsets, order, codes[:-1], scale, l1_max, min_cos, borrow=True)
+    with pytest.raises(ValueError):
+        _core.IvfLists.from_parts(data, centroids, offsets, bad, codes, scale, l1_max, min_cos, borrow=True)
+
+
+def test_borrowed_parts_are_read_in_place_and_kept_alive(tmp_path: Path, rng: np.random.Generator) -> None:
+    """from_parts(borrow=True) (what read_lists does over the file's map) reads the order and codes in place and
+    keeps them referenced: the lists answer as the copied ones after every other reference is gone."""
+    import gc
+    store = MemoryStore(dim=DIM, clock=Clock(), dedup=False, ivf_min_rows=100)
+    store.remember_many("s", [f"r{i}" for i in range(700)], embeddings=clustered(rng, 700))
+    store.seal()
+    assert store.wait_indexed(timeout=60)
+    (seg,) = store.engine.sealed
+    data = seg.run_vectors("s")  # the lists are paired with exactly the segment's rows
+    lists = _core.IvfLists(data, seed=3, sub_rows=4)
+    centroids, offsets, order, codes, scale, l1_max, min_cos = lists.parts()
+    frozen = [np.frombuffer(a.tobytes(), a.dtype).reshape(a.shape) for a in (order, codes)]  # read-only, as a map
+    borrowed = _core.IvfLists.from_parts(data, centroids, offsets, *frozen, scale, l1_max, min_cos, lists.sub_parts(),
+                                         borrow=True)
+    del frozen, order, codes
+    gc.collect()
+    assert all(np.array_equal(np.asarray(a), np.asarray(b)) for a, b in zip(borrowed.parts(), lists.parts()))
+    path = tmp_path / "x.ivf"
+    write_lists(path, lists)
+    mapped = read_lists(path, data)
+    queries = data[:6] + 0.05
+    expected = answers(store, "s", queries, exact=True)
+    for index in (borrowed, mapped):
+        index.attach_columns(*(seg.numeric[c][:700] for c in ("importance", "confidence", "created_at", "layer")))
+        seg.lists["s"] = index
+        store.engine.forget_plans()
+        assert answers(store, "s", queries) == expected
+    store.close()
 
 
 def test_sub_lists_round_trip_refine_the_lists_and_bound_their_rows(tmp_path: Path, rng: np.random.Generator) -> None:

@@ -70,9 +70,13 @@ def write_lists(path: Path, lists: _core.IvfLists) -> int:
 def read_lists(path: Path, vectors: np.ndarray) -> _core.IvfLists:
     """The lists stored at `path` over `vectors` (the run's rows, [n, dim]); CorruptStoreError for a missing
     file, a bad checksum, or a shape that is not the run's."""
-    # mapped, not read: the checksum and the copies into the lists read the page cache once, where reading the
-    # file first copied it (~1 ms of the ~2.3 ms a 6,951-row run took; the run is read back on a recall's thread
-    # too: engine/indexer.py, load_now). The map is let go with the last view of it, after from_parts copied.
+    # mapped, not read: the order and codes (most of the file) are read in place by the lists (from_parts with
+    # borrow=True), which keep the map referenced; the checksum is verified first, over the map. Reading the file
+    # and copying its parts took ~2.3 ms of a 6,951-row run's 4 MB (the runs are read back at open and on a
+    # recall's thread: engine/indexer.py). The map goes with the lists (an erasure deletes the file at once:
+    # the map of a replaced segment's lists lives no longer than the segment's own map). Files are never
+    # written in place (a new name each time), so a map only changes under it if something outside the
+    # store truncates the file, as for the segments' and graphs' maps.
     try:
         with open(path, "rb") as f:
             size = os.fstat(f.fileno()).st_size
@@ -106,6 +110,7 @@ def read_lists(path: Path, vectors: np.ndarray) -> _core.IvfLists:
     offsets, centroids, min_cosine, scale, order, codes = arrays[:6]
     sub = (arrays[6], arrays[7], arrays[8], arrays[9]) if n_sub else None
     try:
-        return _core.IvfLists.from_parts(vectors, centroids, offsets, order, codes, scale, l1_max, min_cosine, sub)
+        return _core.IvfLists.from_parts(vectors, centroids, offsets, order, codes, scale, l1_max, min_cosine, sub,
+                                         borrow=True)
     except ValueError as exc:
         raise CorruptStoreError(f"{path}: {exc}") from None
