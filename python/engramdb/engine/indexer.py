@@ -71,7 +71,7 @@ _BUILD_THREADS = max(1, (os.cpu_count() or 1) - 1)
 # ENGRAMDB_SUB_ROWS overrides it for measurements (0: no sub-lists).
 _SUB_ROWS = int(os.environ.get("ENGRAMDB_SUB_ROWS", "8"))
 # The lists read back at open on the opening thread (Indexer.read_back), bytes of codes and order, largest runs
-# first: ~5 ms of open at ~1.7 GB/s (a 6,951-row run's file: ~2.3 ms). 0: none (tests of the worker's paths).
+# first: 4.5-8 ms CPU of open for 8 MB (a 6,951-row run's 4 MB file: ~1.1-1.6 ms). 0: none (tests of the worker's paths).
 _OPEN_READ_BACK_BYTES = 8 << 20
 # How long the worker waits for the store lock before checking whether it was stopped (seconds).
 _LOCK_POLL_S = 0.05
@@ -127,7 +127,7 @@ class Indexer:
         """At open, under the store lock, before `submit`: reads back the persisted lists of the largest runs on
         the opening thread, up to _OPEN_READ_BACK_BYTES of lists, so that the first recalls after open read them
         instead of racing the worker (benchmarks/RESULTS.md, "Lists read back at open"). The budget bounds what
-        open pays (~5 ms for 8 MB) whatever the store's size; the other runs are left to the worker, and to a
+        open pays (4.5-8 ms CPU for 8 MB) whatever the store's size; the other runs are left to the worker, and to a
         recall that meets one first (load_now)."""
         budget = _OPEN_READ_BACK_BYTES
         for rows, seg, scope in _runs(segments, min_rows):
