@@ -71,7 +71,8 @@ _BUILD_THREADS = max(1, (os.cpu_count() or 1) - 1)
 # ENGRAMDB_SUB_ROWS overrides it for measurements (0: no sub-lists).
 _SUB_ROWS = int(os.environ.get("ENGRAMDB_SUB_ROWS", "8"))
 # The lists read back at open on the opening thread (Indexer.read_back), bytes of codes and order, largest runs
-# first: 4.5-8 ms CPU of open for 8 MB (a 6,951-row run's 4 MB file: ~1.1-1.6 ms). 0: none (tests of the worker's paths).
+# first: 4.5-8 ms CPU of open for 8 MB (a 6,951-row run's 4 MB file: ~1.1-1.6 ms). 0: none (tests of the
+# worker's paths).
 _OPEN_READ_BACK_BYTES = 8 << 20
 # How long the worker waits for the store lock before checking whether it was stopped (seconds).
 _LOCK_POLL_S = 0.05
