@@ -118,12 +118,13 @@ def test_reopen_reads_the_persisted_lists_without_building(tmp_path: Path, rng: 
     store.close()
     again = MemoryStore.open(path, clock=Clock(), dedup=False, ivf_min_rows=1_000)
     assert again.wait_indexed(timeout=60)
-    assert (again.engine.indexer.built, again.engine.indexer.loaded) == (0, 1)  # read back, not built
+    indexer = again.engine.indexer
+    assert (indexer.built, indexer.loaded, indexer.loaded_now) == (0, 0, 1)  # read back at open, not built
     assert "big" in again.engine.sealed[0].lists
     assert answers(again, "big", queries) == expected == answers(again, "big", queries, exact=True)
     again.close()
     read_only = MemoryStore.open(path, read_only=True, ivf_min_rows=1_000)
-    assert read_only.wait_indexed(timeout=60) and read_only.engine.indexer.loaded == 1
+    assert read_only.wait_indexed(timeout=60) and read_only.engine.indexer.loaded_now == 1
     read_only.close()
 
 
@@ -154,6 +155,108 @@ def test_a_damaged_lists_file_is_detected_and_built_again(tmp_path: Path, rng: n
     assert renamed != name and not file.exists()  # replaced under a new name, the damaged one deleted
     assert answers(again, "big", queries) == expected
     assert again.check().ok
+    again.close()
+
+
+def _no_worker_at_open(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Opens queue nothing (the worker does not start at open): the first recall meets the run without lists."""
+    import engramdb.engine.indexer as module
+    monkeypatch.setattr(module.Indexer, "submit", lambda self, segments, min_rows: None)
+    monkeypatch.setattr(module, "_OPEN_READ_BACK_BYTES", 0)  # nor read back at open
+
+
+def test_the_first_recall_after_open_reads_the_lists_back(tmp_path: Path, rng: np.random.Generator,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run recalled before the worker reached it is read back on the recall's thread (indexer.load_now), not
+    scanned: the recall's plan reads the lists, the answers are exact=True's, and the worker has nothing to do."""
+    path = tmp_path / "db"
+    store, data, _ = filled(path, rng)
+    assert store.wait_indexed(timeout=60)
+    queries = data[:8] + 0.05
+    expected = answers(store, "big", queries, mmr_lambda=0.5)
+    store.close()
+    _no_worker_at_open(monkeypatch)
+    again = MemoryStore.open(path, clock=Clock(), dedup=False, ivf_min_rows=1_000)
+    (seg,) = again.engine.sealed
+    assert "big" not in seg.lists
+    assert answers(again, "big", queries, mmr_lambda=0.5) == expected \
+        == answers(again, "big", queries, mmr_lambda=0.5, exact=True)
+    indexer = again.engine.indexer
+    assert "big" in seg.lists and indexer.loaded_now == 1 and indexer.pending == 0
+    assert again.wait_indexed(timeout=60) and (indexer.built, indexer.loaded, indexer.damaged) == (0, 0, 0)
+    again.recall("small", data[0], k=3)  # a run under the threshold: nothing read, nothing queued
+    assert indexer.loaded_now == 1 and indexer.pending == 0
+    again.close()
+
+
+def test_open_reads_back_the_largest_runs_within_its_budget(tmp_path: Path, rng: np.random.Generator,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Open reads back the lists of the largest runs up to _OPEN_READ_BACK_BYTES (largest first, a run that does
+    not fit is skipped, a smaller one after it may fit); the others are left to the worker."""
+    import engramdb.engine.indexer as module
+    path = tmp_path / "db"
+    store = MemoryStore.open(path, dim=DIM, clock=Clock(), dedup=False, ivf_min_rows=500)
+    data = clustered(rng, 2_600)
+    for scope, rows in (("a", 1_200), ("b", 800), ("c", 600)):
+        store.remember_many(scope, [f"{scope}{i}" for i in range(rows)], embeddings=data[:rows])
+    store.seal()
+    assert store.wait_indexed(timeout=60) and store.engine.indexer.built == 3
+    store.close()
+    row_bytes = DIM + 4
+    monkeypatch.setattr(module.Indexer, "submit", lambda self, segments, min_rows: None)  # no worker
+    for budget, read in ((0, set()), (1_199 * row_bytes, {"b"}), (1_400 * row_bytes, {"a"}),
+                         (1_800 * row_bytes, {"a", "c"}), (10_000 * row_bytes, {"a", "b", "c"})):
+        monkeypatch.setattr(module, "_OPEN_READ_BACK_BYTES", budget)
+        again = MemoryStore.open(path, clock=Clock(), dedup=False, ivf_min_rows=500)
+        (seg,) = again.engine.sealed
+        assert set(seg.lists) == read and again.engine.indexer.loaded_now == len(read), budget
+        for scope in "abc":
+            assert answers(again, scope, data[:3]) == answers(again, scope, data[:3], exact=True)
+        assert set(seg.lists) == {"a", "b", "c"}  # the others read back by their first recall
+        again.close()
+
+
+def test_a_damaged_lists_file_met_by_a_recall_is_scanned_then_built_again(
+        tmp_path: Path, rng: np.random.Generator, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The recall's read-back checks the checksum too: a damaged file is never used, the recall scans the run
+    (exact=True's answers), it is not read again at the next recall, and the worker rebuilds and replaces it."""
+    path = tmp_path / "db"
+    store, data, _ = filled(path, rng)
+    assert store.wait_indexed(timeout=60)
+    queries = data[:8] + 0.05
+    expected = answers(store, "big", queries)
+    store.close()
+    (name,) = [f for files in lists_files(path).values() for f in files.values()]
+    file = path / "segments" / name
+    raw = bytearray(file.read_bytes())
+    raw[len(raw) // 3] ^= 0x01
+    file.write_bytes(bytes(raw))
+    _no_worker_at_open(monkeypatch)
+    gate = threading.Event()
+    import engramdb.engine.indexer as module
+    index = module.Indexer._index
+
+    def held(self: module.Indexer, seg: object, scope: str) -> None:  # the worker waits for the recalls
+        gate.wait(30)
+        index(self, seg, scope)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(module.Indexer, "_index", held)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        again = MemoryStore.open(path, clock=Clock(), dedup=False, ivf_min_rows=1_000)
+        indexer = again.engine.indexer
+        reads = []
+        load = again.engine.backend.load_lists
+        monkeypatch.setattr(again.engine.backend, "load_lists", lambda *a: reads.append(1) or load(*a))
+        assert answers(again, "big", queries) == expected == answers(again, "big", queries, exact=True)
+        assert "big" not in again.engine.sealed[0].lists and indexer.loaded_now == 0 and len(reads) == 1
+        gate.set()
+        assert again.wait_indexed(timeout=60)
+    assert any(issubclass(w.category, DeferredWorkWarning) and "checksum" in str(w.message) for w in caught)
+    assert (indexer.damaged, indexer.built, indexer.loaded) == (1, 1, 0)
+    (renamed,) = [f for files in lists_files(path).values() for f in files.values()]
+    assert renamed != name and not file.exists()
+    assert answers(again, "big", queries) == expected
     again.close()
 
 
@@ -236,6 +339,41 @@ def test_lists_file_round_trip_and_refusals(tmp_path: Path, rng: np.random.Gener
         _core.IvfLists.from_parts(data, centroids, offsets[::-1].copy(), order, codes, scale, l1_max, min_cos)
     with pytest.raises(ValueError):
         _core.IvfLists.from_parts(data[:10], centroids, offsets, order, codes, scale, l1_max, min_cos)
+    with pytest.raises(ValueError):
+        _core.IvfLists.from_parts(data, centroids, offsets, order, codes[:-1], scale, l1_max, min_cos, borrow=True)
+    with pytest.raises(ValueError):
+        _core.IvfLists.from_parts(data, centroids, offsets, bad, codes, scale, l1_max, min_cos, borrow=True)
+
+
+def test_borrowed_parts_are_read_in_place_and_kept_alive(tmp_path: Path, rng: np.random.Generator) -> None:
+    """from_parts(borrow=True) (what read_lists does over the file's map) reads the order and codes in place and
+    keeps them referenced: the lists answer as the copied ones after every other reference is gone."""
+    import gc
+    store = MemoryStore(dim=DIM, clock=Clock(), dedup=False, ivf_min_rows=100)
+    store.remember_many("s", [f"r{i}" for i in range(700)], embeddings=clustered(rng, 700))
+    store.seal()
+    assert store.wait_indexed(timeout=60)
+    (seg,) = store.engine.sealed
+    data = seg.run_vectors("s")  # the lists are paired with exactly the segment's rows
+    lists = _core.IvfLists(data, seed=3, sub_rows=4)
+    centroids, offsets, order, codes, scale, l1_max, min_cos = lists.parts()
+    frozen = [np.frombuffer(a.tobytes(), a.dtype).reshape(a.shape) for a in (order, codes)]  # read-only, as a map
+    borrowed = _core.IvfLists.from_parts(data, centroids, offsets, *frozen, scale, l1_max, min_cos, lists.sub_parts(),
+                                         borrow=True)
+    del frozen, order, codes
+    gc.collect()
+    assert all(np.array_equal(np.asarray(a), np.asarray(b)) for a, b in zip(borrowed.parts(), lists.parts()))
+    path = tmp_path / "x.ivf"
+    write_lists(path, lists)
+    mapped = read_lists(path, data)
+    queries = data[:6] + 0.05
+    expected = answers(store, "s", queries, exact=True)
+    for index in (borrowed, mapped):
+        index.attach_columns(*(seg.numeric[c][:700] for c in ("importance", "confidence", "created_at", "layer")))
+        seg.lists["s"] = index
+        store.engine.forget_plans()
+        assert answers(store, "s", queries) == expected
+    store.close()
 
 
 def test_sub_lists_round_trip_refine_the_lists_and_bound_their_rows(tmp_path: Path, rng: np.random.Generator) -> None:

@@ -34,7 +34,7 @@ class IvfLists {
                              const py::array_t<std::int32_t, py::array::c_style | py::array::forcecast>& order,
                              const py::array_t<std::int8_t, py::array::c_style | py::array::forcecast>& codes,
                              const FloatArray& scale, std::int32_t l1_max, const FloatArray& min_cosine,
-                             const py::object& sub_lists) {
+                             const py::object& sub_lists, bool borrow) {
     const BorrowedRows rows = borrow_rows(vectors);
     if (static_cast<std::size_t>(order.size()) != rows.rows)
       throw py::value_error("the lists hold " + std::to_string(order.size()) + " rows, the vectors " +
@@ -42,8 +42,16 @@ class IvfLists {
     ivf::Parts parts;
     parts.centroids.assign(centroids.data(), centroids.data() + centroids.size());
     parts.offsets.assign(offsets.data(), offsets.data() + offsets.size());
-    parts.order.assign(order.data(), order.data() + order.size());
-    parts.codes.assign(codes.data(), codes.data() + codes.size());
+    if (borrow) {  // the Lists read the arrays in place; the object keeps them referenced (and what they view)
+      parts.order_view = order.data();
+      parts.codes_view = codes.data();
+      parts.rows = static_cast<std::size_t>(order.size());
+      if (static_cast<std::size_t>(codes.size()) != parts.rows * rows.dim)
+        throw py::value_error("codes do not match the rows");
+    } else {
+      parts.order.assign(order.data(), order.data() + order.size());
+      parts.codes.assign(codes.data(), codes.data() + codes.size());
+    }
     parts.scale.assign(scale.data(), scale.data() + scale.size());
     parts.l1_max = l1_max;
     parts.min_cosine.assign(min_cosine.data(), min_cosine.data() + min_cosine.size());
@@ -60,6 +68,7 @@ class IvfLists {
       parts.sub_min_cosine.assign(radii.data(), radii.data() + radii.size());
     }
     IvfLists out(vectors);
+    if (borrow) out.borrowed_ = py::make_tuple(order, codes);
     std::string refused;
     {
       // the checks (a permutation of n rows) and the sub-list codes take milliseconds at 10k rows: the store's
@@ -170,6 +179,7 @@ class IvfLists {
 
  private:
   py::object vectors_;
+  py::object borrowed_;  // from_parts(borrow=True): the order and codes arrays the lists read in place
   std::unique_ptr<ivf::Lists> lists_;
   std::vector<float> importance_, confidence_;
   std::vector<double> created_at_;
@@ -196,9 +206,11 @@ void register_ivf(py::module_& m) {
            "sub_rows > 0 also splits each list of at least 2 * sub_rows rows into sub-lists of ~sub_rows rows.")
       .def_static("from_parts", &IvfLists::from_parts, py::arg("vectors"), py::arg("centroids"), py::arg("offsets"),
                   py::arg("order"), py::arg("codes"), py::arg("scale"), py::arg("l1_max"), py::arg("min_cosine"),
-                  py::arg("sub_lists") = py::none(),
+                  py::arg("sub_lists") = py::none(), py::arg("borrow") = false,
                   "Lists over `vectors` from the arrays parts() and sub_parts() gave for the same rows (no "
-                  "k-means); ValueError when an index is out of range or a size does not match.")
+                  "k-means); ValueError when an index is out of range or a size does not match. borrow=True: "
+                  "the order and codes are read in place (kept referenced, never written: a read-only memory map "
+                  "of a lists file), not copied.")
       .def("sub_parts", &IvfLists::sub_parts, "(sub_first, sub_offsets, sub_centroids, sub_min_cosine): copies of "
                                               "the sub-lists' arrays, or None when the lists have none.")
       .def("parts", &IvfLists::parts, "(centroids, offsets, order, codes, scale, l1_max, min_cosine): copies "

@@ -254,11 +254,19 @@ Lists::Lists(const float* rows, std::size_t n, std::size_t dim, std::size_t stri
   codes_.resize(n * dim);
   for (std::size_t i = 0; i < n; ++i)
     std::copy_n(by_row.data() + static_cast<std::size_t>(order_[i]) * dim, dim, codes_.data() + i * dim);
+  order_ptr_ = order_.data();
+  codes_ptr_ = codes_.data();
+  n_ = n;
 }
 
 Lists::Lists(const float* rows, std::size_t dim, std::size_t stride, Parts parts)
     : dim_(dim), source_(rows) {
-  const std::size_t n = parts.order.size();
+  const bool borrowed = parts.order_view != nullptr || parts.codes_view != nullptr;
+  if (borrowed && (parts.order_view == nullptr || parts.codes_view == nullptr || !parts.order.empty() || !parts.codes.empty()))
+    throw std::invalid_argument("lists: borrow both the order and the codes, or neither");
+  const std::size_t n = borrowed ? parts.rows : parts.order.size();
+  const std::int32_t* order = borrowed ? parts.order_view : parts.order.data();
+  const std::size_t codes_size = borrowed ? n * dim : parts.codes.size();
   if (n == 0 || dim == 0) throw std::invalid_argument("inverted lists need at least one row of at least one dimension");
   if (stride < dim) throw std::invalid_argument("stride must be >= dim");
   if (n > static_cast<std::size_t>(INT32_MAX)) throw std::invalid_argument("a run of 2^31 rows or more");
@@ -266,14 +274,15 @@ Lists::Lists(const float* rows, std::size_t dim, std::size_t stride, Parts parts
   const std::size_t lists = parts.offsets.size() - 1;
   if (lists > n || parts.centroids.size() != lists * dim || parts.min_cosine.size() != lists)
     throw std::invalid_argument("lists: centroids or radii do not match the number of lists");
-  if (parts.codes.size() != n * dim || parts.scale.size() != dim)
+  if (codes_size != n * dim || parts.scale.size() != dim)
     throw std::invalid_argument("lists: codes or scales do not match the rows");
   if (parts.offsets.front() != 0 || parts.offsets.back() != static_cast<std::int64_t>(n))
     throw std::invalid_argument("lists: offsets do not cover the rows");
   for (std::size_t l = 0; l < lists; ++l)
     if (parts.offsets[l + 1] < parts.offsets[l]) throw std::invalid_argument("lists: offsets decrease");
   std::vector<bool> seen(n, false);
-  for (const std::int32_t node : parts.order) {
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::int32_t node = order[i];
     if (node < 0 || static_cast<std::size_t>(node) >= n || seen[static_cast<std::size_t>(node)])
       throw std::invalid_argument("lists: order is not a permutation of the rows");
     seen[static_cast<std::size_t>(node)] = true;
@@ -309,6 +318,9 @@ Lists::Lists(const float* rows, std::size_t dim, std::size_t stride, Parts parts
   offsets_ = std::move(parts.offsets);
   order_ = std::move(parts.order);
   codes_ = std::move(parts.codes);
+  order_ptr_ = borrowed ? parts.order_view : order_.data();
+  codes_ptr_ = borrowed ? parts.codes_view : codes_.data();
+  n_ = n;
   scale_ = std::move(parts.scale);
   l1_max_ = parts.l1_max;
   min_cosine_ = std::move(parts.min_cosine);
@@ -382,7 +394,7 @@ const quant::BitCodes& Lists::bit_codes(const float* rows, std::size_t stride) c
     std::vector<std::int32_t> centre_of(n);
     for (std::size_t l = 0; l + 1 < offsets_.size(); ++l)
       std::fill(centre_of.begin() + offsets_[l], centre_of.begin() + offsets_[l + 1], static_cast<std::int32_t>(l));
-    lazy.codes = quant::bits_encode(rows, order_.data(), n, dim_, stride, centroids_.data(), centre_of.data(), 0);
+    lazy.codes = quant::bits_encode(rows, order_ptr_, n, dim_, stride, centroids_.data(), centre_of.data(), 0);
     lazy.list_spread.assign(offsets_.size() - 1, 0.f);
     for (std::size_t l = 0; l + 1 < offsets_.size(); ++l) {
       double total = 0.0;
@@ -419,7 +431,7 @@ float list_similarity_ceiling(float centroid_dot, float query_norm, float min_co
 
 std::size_t Lists::memory_bytes() const {
   return min_cosine_.size() * sizeof(float) + centroids_.size() * sizeof(float) + offsets_.size() * sizeof(std::int64_t) +
-         order_.size() * sizeof(std::int32_t) + codes_.size() + scale_.size() * sizeof(float) +
+         n_ * (sizeof(std::int32_t) + dim_) + scale_.size() * sizeof(float) +
          sub_first_.size() * sizeof(std::int32_t) + sub_offsets_.size() * sizeof(std::int64_t) +
          (sub_centroids_.size() + sub_min_cosine_.size() + sub_scale_.size()) * sizeof(float) + sub_codes_.size();
 }

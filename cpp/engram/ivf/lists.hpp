@@ -70,6 +70,12 @@ struct Parts {
   std::vector<std::int64_t> sub_offsets;  // [n_sub + 1]
   std::vector<float> sub_centroids;      // [n_sub * dim]
   std::vector<float> sub_min_cosine;     // [n_sub]
+  // When set, the order and codes are borrowed instead of taken from `order` / `codes` (left empty): `rows`
+  // entries of order_view, rows * dim of codes_view, which the caller keeps alive and unchanged as long as the
+  // Lists (a lists file's memory map: the 2.7 MB of codes of a 7k-row run are not copied at open).
+  const std::int32_t* order_view = nullptr;
+  const std::int8_t* codes_view = nullptr;
+  std::size_t rows = 0;
 };
 
 class Lists {
@@ -83,8 +89,11 @@ class Lists {
   // that match n, dim and n_lists; finite scales and radii. It does not check that the codes are the rows'
   // (the caller verifies the file's checksum). Throws std::invalid_argument.
   Lists(const float* rows, std::size_t dim, std::size_t stride, Parts parts);
+  // The order and codes may be borrowed (Parts::order_view): not copyable.
+  Lists(const Lists&) = delete;
+  Lists& operator=(const Lists&) = delete;
 
-  std::size_t size() const { return order_.size(); }
+  std::size_t size() const { return n_; }
   std::size_t dim() const { return dim_; }
   int n_lists() const { return static_cast<int>(offsets_.size()) - 1; }
   // The rows this index was built from (an identity check for callers that pair it with a run).
@@ -92,8 +101,8 @@ class Lists {
 
   const float* centroids() const { return centroids_.data(); }
   const std::int64_t* offsets() const { return offsets_.data(); }
-  const std::int32_t* order() const { return order_.data(); }
-  const std::int8_t* codes() const { return codes_.data(); }
+  const std::int32_t* order() const { return order_ptr_; }
+  const std::int8_t* codes() const { return codes_ptr_; }
   const float* code_scale() const { return scale_.data(); }
   std::int32_t code_l1_max() const { return l1_max_; }
   // [n_lists]: see the layout above; list_similarity_bound turns it into a bound per query.
@@ -136,6 +145,10 @@ class Lists {
   std::vector<std::int64_t> offsets_;
   std::vector<std::int32_t> order_;
   std::vector<std::int8_t> codes_;
+  // order_ / codes_, or the borrowed arrays (Parts::order_view); n_ rows
+  const std::int32_t* order_ptr_ = nullptr;
+  const std::int8_t* codes_ptr_ = nullptr;
+  std::size_t n_ = 0;
   std::vector<float> scale_;
   std::int32_t l1_max_ = 0;
   std::vector<float> min_cosine_;

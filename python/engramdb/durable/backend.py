@@ -216,14 +216,20 @@ class DiskBackend:
 
     # -- index files (called by the engine's indexer thread: see engine/indexer.py)
 
-    def load_lists(self, seg: SealedSegment, scope: str, vectors: np.ndarray) -> Any:
-        """The persisted lists of `scope`'s run in `seg` (checksum verified), or None when none was persisted;
-        CorruptStoreError for a damaged or missing file (the caller builds them again). Without the store lock."""
+    def _lists_file(self, seg: SealedSegment, scope: str) -> str | None:
         files = self._lists_files().get(seg.name, {})
         name = files.get(scope) if isinstance(files, dict) else None
-        if not isinstance(name, str) or not name or "/" in name:
-            return None
-        return read_lists(self.segments_dir / name, vectors)
+        return name if isinstance(name, str) and name and "/" not in name else None
+
+    def load_lists(self, seg: SealedSegment, scope: str, vectors: np.ndarray) -> Any:
+        """The persisted lists of `scope`'s run in `seg` (checksum verified), or None when none was persisted;
+        CorruptStoreError for a damaged or missing file (the caller builds them again). With or without the store
+        lock (the indexer's worker, or a recall: engine/indexer.py, load_now)."""
+        name = self._lists_file(seg, scope)
+        return None if name is None else read_lists(self.segments_dir / name, vectors)
+
+    def has_lists(self, seg: SealedSegment, scope: str) -> bool:
+        return self._lists_file(seg, scope) is not None
 
     def save_lists(self, seg: SealedSegment, scope: str, lists: Any) -> str | None:
         """Writes `lists` of `scope`'s run in `seg` to a new file beside the segment, unless the store is

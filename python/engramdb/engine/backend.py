@@ -79,6 +79,9 @@ class Backend(Protocol):
         """The persisted lists (_core.IvfLists) of `scope`'s run in `seg`, None when there are none;
         CorruptStoreError when their file is damaged (never used: the caller builds them again)."""
 
+    def has_lists(self, seg: SealedSegment, scope: str) -> bool:
+        """Whether lists of `scope`'s run in `seg` were persisted (load_lists then reads a file, else None)."""
+
     def save_lists(self, seg: SealedSegment, scope: str, lists: Any) -> str | None:
         """Writes the lists to a new file (its name, for commit_lists), or None when nothing is persisted."""
 
@@ -154,6 +157,9 @@ class MemoryBackend:
 
     def load_lists(self, seg: SealedSegment, scope: str, vectors: np.ndarray) -> Any:
         return None  # nothing persisted: the indexer builds them
+
+    def has_lists(self, seg: SealedSegment, scope: str) -> bool:
+        return False
 
     def save_lists(self, seg: SealedSegment, scope: str, lists: Any) -> str | None:
         return None

@@ -11,6 +11,16 @@ For each run the worker first asks the backend for lists it persisted (DiskBacke
 the segment with a checksum, read back without k-means; a damaged file is reported and never used), else builds
 them, then attaches them under the store lock (the plans of that scope are dropped, so the next recall reads the
 lists), then asks the backend to persist what it built (DiskBackend.save_lists; nothing in memory or read-only).
+Runs are queued largest first.
+
+Persisted lists are also read back on the store's own thread, so that the first recalls after open do not race
+the worker (whose reads wait for the GIL behind the recalls: a run recalled before its lists were back was
+scanned exactly, the tail of the first recalls after open; benchmarks/RESULTS.md, "Lists read back at open"):
+* at open (`read_back`), the largest runs' files up to _OPEN_READ_BACK_BYTES, before the store serves them;
+* by a recall that meets a run whose file the worker has not read yet (`load_now`): one read back (~1.4 ms for a
+  6,951-row run's 4 MB file) instead of an exact scan at every recall until the worker gets there. A file found
+  damaged there is not used and not read again on that path; the run is scanned and queued, and the worker
+  reports it and builds the lists again.
 
 Thread safety and the store's other work:
 * the build and the file write run without the store lock (the native build releases the GIL); the lists are
@@ -60,6 +70,10 @@ _BUILD_THREADS = max(1, (os.cpu_count() or 1) - 1)
 # sub-lists whose own bound can reach the bar (benchmarks/RESULTS.md, "Sub-lists inside the inverted lists").
 # ENGRAMDB_SUB_ROWS overrides it for measurements (0: no sub-lists).
 _SUB_ROWS = int(os.environ.get("ENGRAMDB_SUB_ROWS", "8"))
+# The lists read back at open on the opening thread (Indexer.read_back), bytes of codes and order, largest runs
+# first: 4.5-8 ms CPU of open for 8 MB (a 6,951-row run's 4 MB file: ~1.1-1.6 ms). 0: none (tests of the
+# worker's paths).
+_OPEN_READ_BACK_BYTES = 8 << 20
 # How long the worker waits for the store lock before checking whether it was stopped (seconds).
 _LOCK_POLL_S = 0.05
 # Indexers that started a worker: stopped at interpreter exit, before daemon threads are frozen (a worker
@@ -84,6 +98,10 @@ class Indexer:
         self.built = 0
         self.loaded = 0
         self.damaged = 0
+        # lists read back on the store's thread (load_now: at open, or by a recall), and the runs whose file it
+        # could not read (by id of the segment object: a replaced segment's entries are never asked again)
+        self.loaded_now = 0
+        self._unreadable: set[tuple[int, str]] = set()
 
     def _reset(self) -> None:
         self._pid = os.getpid()
@@ -101,14 +119,22 @@ class Indexer:
     # ------------------------------------------------------------------ the owner's side
 
     def submit(self, segments: list[SealedSegment] | tuple[SealedSegment, ...], min_rows: int | None) -> None:
-        """Queues every run of >= min_rows rows of `segments` that has neither lists nor a graph."""
-        if min_rows is None:
-            return
-        for seg in segments:
-            for scope in seg.scopes():
-                begin, end = seg.run(scope) or (0, 0)
-                if end - begin >= min_rows:
-                    self.want(seg, scope)
+        """Queues every run of >= min_rows rows of `segments` that has neither lists nor a graph, largest first:
+        its exact scan is the dearest a recall can meet before the lists are ready."""
+        for _, seg, scope in _runs(segments, min_rows):
+            self.want(seg, scope)
+
+    def read_back(self, segments: list[SealedSegment] | tuple[SealedSegment, ...], min_rows: int | None) -> None:
+        """At open, under the store lock, before `submit`: reads back the persisted lists of the largest runs on
+        the opening thread, up to _OPEN_READ_BACK_BYTES of lists, so that the first recalls after open read them
+        instead of racing the worker (benchmarks/RESULTS.md, "Lists read back at open"). The budget bounds what
+        open pays (4.5-8 ms CPU for 8 MB) whatever the store's size; the other runs are left to the worker, and to a
+        recall that meets one first (load_now)."""
+        budget = _OPEN_READ_BACK_BYTES
+        for rows, seg, scope in _runs(segments, min_rows):
+            size = rows * (seg.embedding.shape[1] + 4)  # the lists' codes and order: most of the file
+            if size <= budget and self.load_now(seg, scope):
+                budget -= size
 
     def want(self, seg: SealedSegment, scope: str) -> None:
         """Queues the run of `scope` in `seg` unless it has lists or a graph, or is queued already."""
@@ -126,6 +152,31 @@ class Indexer:
                 self._thread.start()
                 _STARTED.add(self)
             self._cond.notify_all()
+
+    def load_now(self, seg: SealedSegment, scope: str) -> bool:
+        """Under the store lock, from a recall that found the run of `scope` in `seg` without lists (or from
+        read_back at open): reads its persisted lists file back on this thread and attaches it (True), so that the
+        recall reads the lists
+        instead of scanning the run exactly. Reading the file back (checksum, shape checks) costs less than one
+        exact scan of the run (benchmarks/RESULTS.md, "Lists read back on the first recall"), and the worker may
+        not have reached the run yet right after open. False when no file was persisted (the worker builds the
+        lists), or when it was found damaged here or before (the run is scanned exactly; the worker reports it,
+        builds the lists again and replaces the file)."""
+        key = (id(seg), scope)
+        if key in self._unreadable or scope in seg.lists or scope in seg.graphs \
+                or not self._owner.backend.has_lists(seg, scope):  # a graph is read instead (as in `want`)
+            return False
+        try:
+            lists = self._owner.backend.load_lists(seg, scope, seg.run_vectors(scope))
+        except CorruptStoreError:
+            lists = None
+        if lists is None:
+            self._unreadable.add(key)  # never read again here: the worker counts it damaged and rebuilds it
+            return False
+        _attach_columns(seg, scope, lists)
+        seg.lists[scope] = lists
+        self.loaded_now += 1
+        return True
 
     def wait(self, timeout: float | None = None) -> bool:
         """Waits until nothing is queued or being built; False if `timeout` seconds passed first."""
@@ -217,18 +268,14 @@ class Indexer:
                 return
             lists = _core.IvfLists(vectors, threads=_BUILD_THREADS, sub_rows=_SUB_ROWS)  # releases the GIL
             self.built += 1
-        else:
-            self.loaded += 1
-        begin, end = seg.run(scope) or (0, 0)
-        n = seg.numeric
-        lists.attach_columns(n["importance"][begin:end], n["confidence"][begin:end], n["created_at"][begin:end],
-                             n["layer"][begin:end])
+        _attach_columns(seg, scope, lists)
         if not self._locked():
             return
         try:
-            if not owner.serves(seg):
+            if not owner.serves(seg) or scope in seg.lists:  # replaced, or read back by a recall (load_now)
                 return
             seg.lists[scope] = lists
+            self.loaded += int(not built)  # counted once attached: a recall may have read the same file back
             owner.forget_plan(scope)  # the next recall of the scope reads its lists
         finally:
             owner.lock.release()
@@ -245,6 +292,28 @@ class Indexer:
         finally:
             owner.lock.release()
 
+
+
+def _runs(segments: list[SealedSegment] | tuple[SealedSegment, ...], min_rows: int | None
+          ) -> list[tuple[int, SealedSegment, str]]:
+    """(rows, segment, scope) of every run of >= min_rows rows of `segments`, largest first."""
+    if min_rows is None:
+        return []
+    runs = []
+    for seg in segments:
+        for scope in seg.scopes():
+            begin, end = seg.run(scope) or (0, 0)
+            if end - begin >= min_rows:
+                runs.append((end - begin, seg, scope))
+    return sorted(runs, key=lambda run: -run[0])
+
+
+def _attach_columns(seg: SealedSegment, scope: str, lists: _core.IvfLists) -> None:
+    """Gives `lists` the run's columns its bounded plan reads (the priors' inputs)."""
+    begin, end = seg.run(scope) or (0, 0)
+    n = seg.numeric
+    lists.attach_columns(n["importance"][begin:end], n["confidence"][begin:end], n["created_at"][begin:end],
+                         n["layer"][begin:end])
 
 
 def _warn(message: str) -> None:

@@ -652,7 +652,9 @@ class SegmentSet:
             self._sealed = backend.load_segments(verify, self.planner.graph_min_rows, self.prepare_segment)
             self._next_seq = max(self._next_seq, backend.next_seq)
             self.forget_plans()
-            # their lists: read back from their files (or built) by the indexer; meanwhile recall scans them
+            # their lists: the largest runs' read back now (a bounded share), the others from their files (or
+            # built) by the indexer; a recall that meets one first reads its file back (indexer.load_now)
+            self.indexer.read_back(self._sealed, self.planner.ivf_min_rows)
             self.indexer.submit(self._sealed, self.planner.ivf_min_rows)
             backend.replay(self)  # replayed inserts move next_seq past their rows
             if not backend.read_only:
@@ -693,7 +695,10 @@ class SegmentSet:
             sels = seg.selections(scope, min_rows, lexical)
             if min_rows is not None and sels and sels[0][3] is None and isinstance(seg, SealedSegment) \
                     and sels[0][1] - sels[0][0] >= min_rows:
-                self.indexer.want(seg, scope)  # scanned until the indexer has made its lists
+                if self.indexer.load_now(seg, scope):  # its lists file, read back now rather than scanned
+                    sels = seg.selections(scope, min_rows, lexical)
+                else:
+                    self.indexer.want(seg, scope)  # scanned until the indexer has made its lists
             out.extend((index, *sel) for sel in sels)
         return out
 
