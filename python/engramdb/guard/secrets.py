@@ -151,6 +151,10 @@ _ID_LABEL = re.compile(
     re.I,
 )
 
+# Round 15: a phone's or a SIM's number (IMEI, MEID, ICCID: Luhn-valid by design, 15-20 digits) and a French firm's
+# SIRET or SIREN (Luhn-valid too), stated with "is" as well as with a colon: never a card.
+_DEVICE_OR_FIRM = re.compile(r"\b(?:imei|meid|iccid|siret|siren)\d?\b[ \t]*(?:no\.?|n°|number|num[ée]ro|#|:|：|-|is|was|"
+                             r"est|ist|es|è|é|to)?[ \t]*$", re.I)
 
 # An IBAN: country code, two check digits, up to 30 letters and digits, in groups of four or not.
 _IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
@@ -228,7 +232,8 @@ def _payment_card(m: re.Match[str]) -> _Span | None:
         return None
     if len(set(digits)) == 1 or _documented_test_card(m, digits):
         return None
-    if _ID_LABEL.search(m.string, max(0, m.start("v") - 40), m.start("v")):
+    if _ID_LABEL.search(m.string, max(0, m.start("v") - 40), m.start("v")) or _DEVICE_OR_FIRM.search(
+            m.string, max(0, m.start("v") - 40), m.start("v")):
         return None
     if _in_iban(m.string, *m.span("v")):
         return None
@@ -976,6 +981,13 @@ def _credential_like(m: re.Match[str]) -> _Span | None:
     return _strong_value(m)
 
 
+def _headed_list(m: re.Match[str]) -> _Span | None:
+    """A list of codes or a seed-shaped run of words (:func:`.shape.code_list`) beside its heading word, which is not
+    one of the run's own words (round 15: "spelling words: ... grace seed fossil ...": "seed" is a word of the list)."""
+    span = shape.code_list(m.string)
+    return None if span is None or span[0] <= m.start() < span[1] else span
+
+
 def _code_list(m: re.Match[str]) -> _Span | None:
     """A list of two or more codes (TANs, backup codes), not one number repeated."""
     codes = re.findall(r"\d+", m.group("v"))
@@ -1349,7 +1361,9 @@ _NOT_A_SECRET_CODE = re.compile(
     # round 12, for the new labels (šifra, رمز, รหัส, ລະຫັດ): a product's, an article's, an activity's, a student's or
     # an employee's code, a postal one
     r"pos(?![^\W\d_])|proizvod|artikl|djelatn|delatn|kupc|бр[оа]j|производ|артикл|(?:ال)?(?:بريد|منتج|طالب|موظف)|پستی|کالا|"
-    r"ไปรษณีย์|สินค้า|นักศึกษา|นักเรียน|พนักงาน|ลูกค้า|สาขา|ประจำตัว|ໄປສະນີ|ສິນຄ້າ|ນັກສຶກສາ|ພະນັກງານ)")
+    r"ไปรษณีย์|สินค้า|นักศึกษา|นักเรียน|พนักงาน|ลูกค้า|สาขา|ประจำตัว|ໄປສະນີ|ສິນຄ້າ|ນັກສຶກສາ|ພະນັກງານ|"
+    # round 15: a product's code in Korean, Japanese and Chinese (상품 코드, 品番, 商品コード, 产品代码)
+    r"상품|제품|商品|製品|产品|產品|品番)")
 # The same, glued before the code's word ("barcode", "postcode", "opcode", "unicode", "decode", "Fehlercode").
 _GLUED_NOT_SECRET = re.compile(r"(?i:uni|geo|op|de|en|short|pseudo|hex|char|byte|key|lot|part|re|in)")
 _LETTERS_BEFORE = re.compile(r"[^\W\d_]+$")
@@ -2302,7 +2316,7 @@ _DETECTORS: tuple[_Detector, ...] = (
                 _loosely_shaped(kind))
       for kind, finder, anchors in shape.LEXICON_ROWS.values()),
     # Recovery codes and seed phrases named anywhere in the text (the heading may come after the list).
-    _Detector("one_time_code", shape.LIST_WORDS, shape.LIST_ANCHORS, lambda m: shape.code_list(m.string)),
+    _Detector("one_time_code", shape.LIST_WORDS, shape.LIST_ANCHORS, lambda m: _headed_list(m)),
     # "user / password" on a line about an account; a command's password flag after its user flag; a constructor's
     # secret literal.
     _Detector("password", shape.PAIR, shape.PAIR_ANCHORS, shape.pair),
@@ -2413,6 +2427,8 @@ def _seed_finding(text: str) -> list[Finding]:
     span = bip39.seed_phrase(text)
     if span is None and (spoken := chat.without_speakers(text)) is not None:
         span = bip39.seed_phrase(spoken)  # a phrase sent over several chat messages: the speakers blanked out
+    if span is None:
+        span = bip39.split_phrase(text)  # a phrase cut over lines after their labels (round 15)
     if span is not None:
         return [Finding("password", *span)]
     span = shape.code_lines(text)
@@ -2486,8 +2502,21 @@ _PINNED_REF = re.compile(r"[\w.-]+/[\w./-]+@(?:[0-9a-f]{40}|[0-9a-f]{64}|v?\d+(?
                          r"@?[\w.-]+(?:/[\w.-]+)?@v?\d+\.\d+\.\d+")
 
 
+# Round 15: a card's last four digits ("the card ending 1512", "terminant par 4421"): they name the card a PIN or a
+# password belongs to, they are not it. And a password shown as an example in the words of other languages, the
+# example word heading the value's line ("Beispiel für ein starkes Passwort: ...", "Exemple de mot de passe à ne pas
+# utiliser : ...").
+_CARD_ENDING = re.compile(r"(?i:\b(?:ending|ends)(?:[ \t]+(?:in|with))?|\blast[ \t]+(?:4|four)(?:[ \t]+digits)?|"
+                          r"terminant par|termin(?:ada|ando|a) en|endet auf|endend auf|eindigend op)[ \t:]*$")
+_EXAMPLE_HEAD = re.compile(r"(?i)(?:^|\n)[ \t]*(?:beispiel|exemple|ejemplo|esempio|exemplo|voorbeeld|przyk[łl]ad)\w*"
+                           r"[ \t]+(?:f[üu]r|de|di|del|do|da|van|voor|dla)\b[^\n]*$")
+
+
 def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     """A finding the shared near-miss rules take back (see above, and :mod:`.benign`); cards by their own rules."""
+    if kind in ("password", "one_time_code") and (_CARD_ENDING.search(text, max(0, start - 30), start)
+                                                  or _EXAMPLE_HEAD.search(text, max(0, start - 120), start)):
+        return True
     if _PINNED_REF.fullmatch(text, start, end) or text[start:end].endswith(_JWT_IO_SAMPLE_SIGNATURE):
         return True  # jwt.io's published sample (HS256 over "your-256-bit-secret"), as AWS's ...EXAMPLE keys
     if kind == "jwt":  # a JWT its line says is public in so many words (an anon key "safe in the browser")

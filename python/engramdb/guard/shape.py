@@ -79,6 +79,8 @@ _CODE_ASCII = (
     # languages: "Kombination", "combinaison", "combinación" are as often an outfit, a set or a price's
     # ("Die Kombination kostet 1500 Euro", round 11's near miss).
     "digicode",
+    # round 15: a German gate's code written as a hyphenated compound ("Tor-Code 6524", as "Torcode")
+    "tor-code",
 )
 _CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号", "पिन", "ओटीपी", "پن کوڈ",
                # round 14: "the secret number" (Arabic, Amharic: a card's PIN), a card's password (Turkish, Korean:
@@ -97,7 +99,12 @@ _BARE_CODE_OTHER: tuple[str, ...] = (
     "kód", "cód", "côd", "kóði", "kóðinn", "kóða", "kódu",
     # and "pin" written in the scripts of Tamil, Urdu, Sinhala, Burmese, read as "code": also an ordinary word there,
     # so only beside what the code opens (an ATM, a card)
-    "பின்", "پن", "පින්", "ပင်နံပါတ်")
+    "பின்", "پن", "පින්", "ပင်နံပါတ်",
+    # round 15: "code" in more scripts and languages (Amharic, Hindi/Marathi/Nepali, Armenian, Khmer, Lao, Malayalam,
+    # Burmese, Gurmukhi, Sinhala, Tamil, Urdu, Thai, Persian, Vietnamese, Hausa "number", Yoruba): each is also said
+    # of postal, product or phone codes, so only beside what the code opens
+    "ኮድ", "कोड", "կոդ", "កូដ", "ລະຫັດ", "കോഡ്", "ကုဒ်", "ਕੋਡ", "කේතය", "கோட்", "کوڈ", "รหัส", "رمز", "mã", "lambar",
+    "kóòdù")
 _PURPOSE_ASCII = (
     "door", "porte", "puerta", "porta", "gate", "portail", "entry", "entree", "building", "alarm", "disarm", "panic",
     "keypad", "lock", "safe", "garage", "locker", "login", "log-in", "sign-in", "connexion", "anmelde", "acceso",
@@ -116,13 +123,21 @@ _PURPOSE_ASCII = (
     "dorais", "doras", "geata", "gheata", "dvere", "dveri", "durys", "verja", "porton", "portao", "brama",
     "bramy", "kapija", "ulaz", "hek", "poort", "ajto", "kapi", "pintu", "mlango", "geti", "isango", "yesango",
     "interfon", "taquilla", "szafka", "spind", "casier", "armadietto", "dolap", "sejf", "coffre", "atm",
-    "schliessfach", "zgradu", "zgrade", "laiptines", "klatka")
+    "schliessfach", "zgradu", "zgrade", "laiptines", "klatka",
+    # round 15: a house door in Luxembourgish, a gate or entrance in Basque ("atariko", as a stem below)
+    "dier", "hausdier", "atari")
 _PURPOSE_OTHER = ("entrée", "accès", "vérif", "sécurité", "tür", "cartão", "дом", "двер", "подтвержд", "вход", "確認",
                   "schlüsselkasten", "schlüsselsafe", "boîte à clés", "домофон", "сейф",
                   "認証", "인증", "验证", "驗證",
                   # round 14 (see above); an ATM in Tamil, Urdu, Sinhala-free Amharic and Burmese scripts
                   "portão", "portón", "hurð", "dør", "dörr", "ajtó", "kapı", "schließfach", "laiptinės", "skåp",
-                  "ஏடிஎம்", "اے ٹی ایم", "ኤቲኤም")
+                  "ஏடிஎம்", "اے ٹی ایم", "ኤቲኤም",
+                  # round 15: a door, a gate or an entrance in the scripts of the code words above (Amharic, Hindi,
+                  # Armenian, Khmer, Lao, Malayalam, Burmese, Gurmukhi, Sinhala, Tamil, Urdu, Thai, Persian), and
+                  # Vietnamese, Hausa, Yoruba; German key safes and boxes
+                  "በር", "गेट", "दरवाज", "մուտք", "դուռ", "ទ្វារ", "ປະຕູ", "ഗേറ്റ്", "വാതിൽ", "တံခါး", "ਗੇਟ", "ගේට්ටු",
+                  "දොර", "கேட்", "கதவ", "گیٹ", "دروازہ", "ประตู", "در ورودی", "cổng", "cửa", "ƙofa", "ilẹ̀kùn",
+                  "schlüsseltresor", "schlüsselbox")
 _KEY_ASCII = (
     "token", "tokens", "secret", "secrets", "key", "keys", "apikey", "api key", "api-key", "api_key", "pat", "hmac",
     "psk", "seed", "mnemonic", "cle", "clef", "schlussel", "schluessel", "chiave", "klucz", "sleutel", "nyckel",
@@ -362,7 +377,9 @@ _BARE_CODE = re.compile("(?i:" + "|".join(map(re.escape, _BARE_CODE_ASCII)) + ")
 # Whole words (a plural "s" allowed), but for the stems: "porta" is not in "portal", nor "porte" in "report".
 _PURPOSE_STEMS = ("verif", "confirm", "anmelde", "wiederherstellung", "zugang", "sicherheit", "seguridad", "einmal",
                   # round 14: inflected and compound forms ("alarmaren", "Abholfach", "domofonu", "Alarmanlage")
-                  "alarm", "abhol", "domofon")
+                  "alarm", "abhol", "domofon",
+                  # round 15: Basque's entrance with its suffixes ("atariko", "atarian")
+                  "atari")
 _CODE_PURPOSE = re.compile(
     r"(?<![A-Za-z])(?i:" + "|".join(map(re.escape, sorted(_PURPOSE_STEMS, key=len, reverse=True))) + r"|(?:"
     + "|".join(map(re.escape, sorted(set(_PURPOSE_ASCII) - set(_PURPOSE_STEMS), key=len, reverse=True)))
@@ -825,7 +842,8 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
             return None  # the sentence ended ("... code is R7772. Die Rechnung 17304": not that code)
         if low in ("is", "es", "est", "ist", "é", "è", "là", "to", "adalah", "jest", "är", "er", "on", "=", ":"):
             stated = True
-        if not (low in _CONNECTOR_WORDS or (v.isalpha() and len(v) <= 20) or re.fullmatch(r"\(?[\w'-]+\)?,?", v)):
+        if not (low in _CONNECTOR_WORDS or (v.isalpha() and len(v) <= 20) or re.fullmatch(r"\(?[\w'-]+\)?,?", v)
+                or re.fullmatch(_GLUED_SCRIPT, v)):  # round 15: words of Khmer, Lao, Thai hold vowel signs (not \w)
             return None
         between += 1
         if between > _MAX_BETWEEN:

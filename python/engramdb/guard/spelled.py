@@ -40,8 +40,18 @@ _DIGIT_WORDS = (
     ("zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove"),
     ("nul", "een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen"),
     ("zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove"),
+    # round 15: a PIN read aloud in Polish, Russian, Turkish, Swedish, Czech, Swahili and Indonesian (whose "lima",
+    # five, is left out: it is the spelling alphabet's L)
+    ("zero", "jeden", "dwa", "trzy", "cztery", "pięć", "sześć", "siedem", "osiem", "dziewięć"),
+    ("ноль", "один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять"),
+    ("sıfır", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz"),
+    ("noll", "ett", "två", "tre", "fyra", "fem", "sex", "sju", "åtta", "nio"),
+    ("nula", "jedna", "dva", "tři", "čtyři", "pět", "šest", "sedm", "osm", "devět"),
+    ("sifuri", "moja", "mbili", "tatu", "nne", "tano", "sita", "saba", "nane", "tisa"),
+    ("nol", "satu", "dua", "tiga", "empat", "", "enam", "tujuh", "delapan", "sembilan"),
 )
-_DIGITS = {w: str(d) for words in _DIGIT_WORDS for d, w in enumerate(words)} | {"ein": "1", "oh": "0", "zwo": "2"}
+_DIGITS = {w: str(d) for words in _DIGIT_WORDS for d, w in enumerate(words) if w} | {"ein": "1", "oh": "0", "zwo": "2",
+                                                                                     "нуль": "0", "одна": "1"}
 # Symbols by name (two-word names first, so that "exclamation mark" is one piece).
 _SYMBOLS = {
     "exclamation mark": "!", "exclamation point": "!", "question mark": "?", "at sign": "@", "dollar sign": "$",
@@ -67,6 +77,8 @@ _PIECE = (rf"(?:(?:{_words(_UPPER, _LOWER)})[ \t]+)?(?:{_words(_NATO)})"
 _SEP = r"(?:[ \t]*[,;][ \t]*|[ \t]+[-–][ \t]+|[ \t]+)"
 _WORD_RUN = re.compile(rf"(?i)(?<![\w-])(?:{_PIECE})(?![\w-])(?:{_SEP}(?:{_PIECE})(?![\w-])){{3,}}")
 _ONE_PIECE = re.compile(rf"(?i)(?:{_PIECE})(?![\w-])")
+# Round 15: digit words joined by dashes, as a transcript writes a PIN read aloud ("zero-nine-four-eight").
+_DASH_RUN = re.compile(rf"(?i)(?<![\w-])(?:{_words(_DIGITS)})(?:-(?:{_words(_DIGITS)})){{3,}}(?![\w-])")
 _CHAR_RUN = re.compile(r"(?<!\S)\S(?: - \S){5,}(?!\S)|(?<![\w.,-])\d(?: \d){3,}(?![\w-]|[.,]\d| \d)")
 _THEN_RUN = re.compile(r"(?i)(?<![\w-])[\w!@#$%^&*.~+-]+(?:,?[ ]+(?:and[ ]+)?(?:then|followed by)[ ]+"
                        r"(?:an?[ \t]+|the[ \t]+)?"
@@ -86,9 +98,14 @@ _IN_COMMON_WORDS = frozenset(["sept", "acht", "nove", "tres", "vier", "kilo", "n
 # The words whose presence lets a text hold a run of words: the spelling alphabet, and digit words of four letters or
 # more written in ASCII (short ones, "un", "one", "dos", are parts of too many words to be worth a look alone).
 _RUN_WORDS = tuple(w for w in (*_NATO, *_DIGITS) if len(w) >= 4 and w.isascii() and w not in _IN_COMMON_WORDS)
-_RUN_WORD = re.compile("|".join(map(re.escape, _RUN_WORDS)))  # as substrings, as the prefilter reads its anchors
-# One of these literals (ASCII case folded, digits as "#") is in every text that holds a run.
-ANCHORS = (*_RUN_WORDS, " - ", "# # # #", " then ", "followed by")
+# Round 15: and the digit words of four letters or more outside ASCII ("fünf", "sześć", "четыре", "dört"), whose
+# anchors are written in lower, Title and UPPER case (the prefilter folds ASCII case only).
+_RUN_WORDS_OTHER = tuple(w for w in _DIGITS if len(w) >= 4 and not w.isascii())
+_RUN_WORD = re.compile("|".join(map(re.escape, (*_RUN_WORDS, *_RUN_WORDS_OTHER))))  # as substrings, as the
+# prefilter reads its anchors. One of these literals (ASCII case folded, digits as "#") is in every text that holds a
+# run.
+ANCHORS = (*_RUN_WORDS, *(f for w in _RUN_WORDS_OTHER for f in dict.fromkeys((w, w.title(), w.upper()))), " - ",
+           "# # # #", " then ", "followed by")
 
 # Words that name a credential anywhere in a text (the context of a spelled run whose own line names none).
 _CREDENTIAL = re.compile(
@@ -147,6 +164,9 @@ def spelled_lines(text: str) -> list[tuple[int, int, str, bool]]:
             joined = _word_run(m.group())
             if joined is not None:
                 out.append((m.start(), m.end(), _line_before(text, m.start()) + joined, True))
+        for m in _DASH_RUN.finditer(text):
+            joined = "".join(_DIGITS[w.lower()] for w in m.group().split("-"))
+            out.append((m.start(), m.end(), _line_before(text, m.start()) + joined, True))
     if " - " in text or _SPACED_DIGITS.search(text):
         for m in _CHAR_RUN.finditer(text):
             value = m.group().replace(" - ", "").replace(" ", "")
