@@ -1539,7 +1539,7 @@ _ACCESS_OTHER = ("schlüsseltresor", "schlüsselkasten", "haustür", "cajetín",
 _ACCESS_CASED, _ACCESS_CASED_ANCHORS = _cased(*_ACCESS_OTHER)
 _OPENS = (r"(?:opens?|unlocks?|open)[ \t]+with|(?:se[ \t]+)?abre[ \t]+co[nm]|geht[ \t]+(?:auf[ \t]+)?mit|öffnet[ \t]+mit|"
           r"s'ouvre[ \t]+avec|(?:si[ \t]+)?apre[ \t]+con|gaat[ \t]+open[ \t]+met|disarm(?:[ \t]+(?:it[ \t]+)?with)?|"
-          r"desactiva[ \t]+con|"
+          r"desactiva[ \t]+con|(?:punch|key|tap|type)(?:es|s)?[ \t]+in|"  # round 15: entering it on the keypad
           r"scharf/unscharf|unscharf|désactiv\w*|disattiva\w*")
 _ACCESS = re.compile(
     r"(?<![^\W\d_])(?P<k>(?i:" + _alt(_ACCESS_ASCII) + r")|" + _ACCESS_CASED + r")(?P<inf>[^\W\d_]{0,8})"
@@ -1552,8 +1552,11 @@ _ACCESS_FORMS = frozenset(w.lower() for w in (*_ACCESS_ASCII, *_ACCESS_OTHER))
 _ACCESS_INFLECTIONS = ("", "s", "e", "es", "en", "n", "je", "jes", "a", "o", "anlage")
 _ACCESS_END = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；)–—(+-])")
 # Round 14: after an opening verb, the next step ends the clause too ("disarm with 2243 then press OFF"); after the
-# label alone it does not ("door 1201 then left": a room's number).
+# label alone it does not ("door 1201 then left": a room's number). Round 15: after a value stated too ("the community
+# gate is 19903 then the key symbol").
 _ACCESS_THEN = re.compile(r"[ \t]+(?:then|puis|dann|luego|depois|poi)\b")
+_ACCESS_THEN_KEY = re.compile(r"(?i)[ \t]+(?:then|puis|dann|luego|depois|poi)[ \t]+(?:press|push|hit|enter|the key|key|"
+                              r"ok\b|[#*✓]|appuy|dr[üu]ck|puls|premi|aperte)")
 _ALARM_ALONE = ("alarm", "alarma", "alarme")
 # Words that also name something with no keypad ("the customer portal 8841", "portal code 8841": a web portal's):
 # their code must be stated (":", "is") or follow an opening verb; the word alone, or a word for "code", is not enough.
@@ -1580,12 +1583,15 @@ def _access_code(m: re.Match[str]) -> _Span | None:
         return None
     if word in _NOT_BARE and not (stated or _ACCESS_VERB.search(w)):
         return None
-    if word in _ALARM_ALONE and not re.search(r"(?i)disarm|desactiv|désactiv|unscharf", w):
+    if word in _ALARM_ALONE and not (re.search(r"(?i)disarm|desactiv|désactiv|unscharf", w) or (
+            # round 15: "to turn off the burglar alarm punch in 498080": switched off, the code keyed in
+            _ACCESS_VERB.search(w) and re.search(r"(?i)\b(?:turn|switch)(?:s|ing)?[ \t]+off\b",
+                                                   text[max(0, m.start() - 40):m.start()]))):
         return None  # an alarm clock's time
     if v.isdigit() and _YEAR_OR_SAME.fullmatch(v) and not (opens or (stated and len(set(v)) > 1)):
         return None  # a year ("garage 2019"), unless a code is said to open it ("Alarmanlage scharf/unscharf: 1971")
     if word != "digicode" and not _ACCESS_END.match(text, m.end("v")) and not (
-            opens and _ACCESS_THEN.match(text, m.end("v"))):
+            (opens or (stated and _ACCESS_THEN_KEY.match(text, m.end("v")))) and _ACCESS_THEN.match(text, m.end("v"))):
         return None
     line = text[text.rfind("\n", 0, m.start()) + 1:m.start("v")]
     if _ACCESS_NOT_A_CODE.search(line):
@@ -2508,15 +2514,17 @@ _PINNED_REF = re.compile(r"[\w.-]+/[\w./-]+@(?:[0-9a-f]{40}|[0-9a-f]{64}|v?\d+(?
 # utiliser : ...").
 _CARD_ENDING = re.compile(r"(?i:\b(?:ending|ends)(?:[ \t]+(?:in|with))?|\blast[ \t]+(?:4|four)(?:[ \t]+digits)?|"
                           r"terminant par|termin(?:ada|ando|a) en|endet auf|endend auf|eindigend op)[ \t:]*$")
+_STATED_AFTER = re.compile(r"(?i)[ \t]*(?:is|was|:|=|est|es|ist)[ \t]+\S*\d")
 _EXAMPLE_HEAD = re.compile(r"(?i)(?:^|\n)[ \t]*(?:beispiel|exemple|ejemplo|esempio|exemplo|voorbeeld|przyk[łl]ad)\w*"
                            r"[ \t]+(?:f[üu]r|de|di|del|do|da|van|voor|dla)\b[^\n]*$")
 
 
 def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     """A finding the shared near-miss rules take back (see above, and :mod:`.benign`); cards by their own rules."""
-    if kind in ("password", "one_time_code") and (_CARD_ENDING.search(text, max(0, start - 30), start)
-                                                  or _EXAMPLE_HEAD.search(text, max(0, start - 120), start)):
-        return True
+    if kind in ("password", "one_time_code") and (
+            (_CARD_ENDING.search(text, max(0, start - 30), start) and not _STATED_AFTER.match(text, end))
+            or _EXAMPLE_HEAD.search(text, max(0, start - 120), start)):
+        return True  # (the card's last four with the PIN stated after them are refused: "ending 3988 is 4929")
     if _PINNED_REF.fullmatch(text, start, end) or text[start:end].endswith(_JWT_IO_SAMPLE_SIGNATURE):
         return True  # jwt.io's published sample (HS256 over "your-256-bit-secret"), as AWS's ...EXAMPLE keys
     if kind == "jwt":  # a JWT its line says is public in so many words (an anon key "safe in the browser")
@@ -2593,8 +2601,10 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
     taken = _scan(text, detectors)
     # a table's cells are separate values, not one value cut into pieces ("github_pat_ | 00000000000" under owner)
     rejoined = rejoin.rejoined_lines(text)
-    rejoined += chat.announced_values(text)  # a value sent alone in the message after its announcement (round 14)
-    for start, end, line in ([] if rejoined and tables.unlabelled_table(text) else rejoined):
+    # a value sent alone in the message after its announcement (round 14), also where an export's "[1/5/2026, 14:02]"
+    # makes the log look like comma-separated cells (round 15)
+    announced = chat.announced_values(text)
+    for start, end, line in ([] if rejoined and tables.unlabelled_table(text) else rejoined) + announced:
         joined_from = len(line) - (end - start)  # at most: the joined value is no longer than its pieces
         for f in _scan(line, _ALL):
             if f.end > joined_from and all(end <= g.start or start >= g.end for g in taken):

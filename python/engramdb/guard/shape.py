@@ -52,6 +52,9 @@ _PASSWORD_ASCII = (
     # Estonian, Latvian, Kazakh/Uzbek/Azerbaijani transliterations).
     "contrasenya", "contrasinal", "pasahitza", "wagwoord", "nenosiri", "kata laluan", "parool", "parole", "parol",
     "parolu", "slaptazodis",
+    # round 15: Indonesian's "the password" (its suffix -nya), Dutch "ww" and Vietnamese "mk" (chat's shorthand for
+    # wachtwoord, mật khẩu)
+    "passwordnya", "sandinya", "pw nya", "pwnya", "ww", "mk",
 )
 # Words a password word may be glued to the end of (German and Dutch compounds: Initialpasswort, Einmalkennwort).
 _PASSWORD_SUFFIX = ("passwort", "kennwort", "wachtwoord", "password")
@@ -86,7 +89,10 @@ _CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "�
                # round 14: "the secret number" (Arabic, Amharic: a card's PIN), a card's password (Turkish, Korean:
                # its PIN)
                "الرقم السري", "رقم سري", "الرمز السري", "ሚስጥር ቁጥር", "kartın şifresi", "kart şifresi", "kart şifrem",
-               "카드 비번", "카드 비밀번호")
+               "카드 비번", "카드 비밀번호",
+               # round 15: a card's password in Portuguese (its PIN), "the secret number" in Yoruba, Zulu and Somali,
+               # and the number that disarms (Japanese 解除番号, Korean 해제 번호: an alarm's or a lock's code)
+               "senha do cartão", "nọ́mbà àṣírí", "inombolo eyimfihlo", "lambarka sirta", "解除番号", "해제 번호")
 # "code" alone says nothing ("code E12", "code review"): its row runs only on texts holding a word that says what the
 # code opens or proves (those words are its anchors, and the validator finds one on the code's line).
 _BARE_CODE_ASCII = ("code", "codes", "codigo", "codice", "kod", "kode", "kodu",
