@@ -151,6 +151,9 @@ _ID_LABEL = re.compile(
     re.I,
 )
 
+# Round 15: a card's expiry and security code right after the number ("..., 12/29, security code 753").
+_EXPIRY_AND_CVC = re.compile(r"(?i)[ \t,;]{1,3}(?:exp\w*[ \t.:]*)?(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2})[ \t,;]{1,3}"
+                             r"(?:cvc2?|cvv2?|csc|cid|security code|code de s[ée]curit[ée]|pr[üu]fnummer)")
 # Round 15: a phone's or a SIM's number (IMEI, MEID, ICCID: Luhn-valid by design, 15-20 digits) and a French firm's
 # SIRET or SIREN (Luhn-valid too), stated with "is" as well as with a colon: never a card.
 _DEVICE_OR_FIRM = re.compile(r"\b(?:imei|meid|iccid|siret|siren)\d?\b[ \t]*(?:no\.?|n°|number|num[ée]ro|#|:|：|-|is|was|"
@@ -232,9 +235,10 @@ def _payment_card(m: re.Match[str]) -> _Span | None:
         return None
     if len(set(digits)) == 1 or _documented_test_card(m, digits):
         return None
-    if _ID_LABEL.search(m.string, max(0, m.start("v") - 40), m.start("v")) or _DEVICE_OR_FIRM.search(
+    if (_ID_LABEL.search(m.string, max(0, m.start("v") - 40), m.start("v"))
+            and not _EXPIRY_AND_CVC.match(m.string, m.end("v"))) or _DEVICE_OR_FIRM.search(
             m.string, max(0, m.start("v") - 40), m.start("v")):
-        return None
+        return None  # (a number with a card's expiry and security code after it is a card, whatever its label)
     if _in_iban(m.string, *m.span("v")):
         return None
     return m.span("v")
@@ -1535,7 +1539,9 @@ _ACCESS_ASCII = (
     "cancello", "portone", "garage", "sleutelkluis", "alarm", "alarma", "alarme", "alarmanlage", "antifurto",
 )
 _ACCESS_OTHER = ("schlüsseltresor", "schlüsselkasten", "haustür", "cajetín", "boîte à clés", "cofre de chaves",
-                 "portão", "portón")
+                 "portão", "portón",
+                 # round 15: Portuguese's key box
+                 "caixa das chaves", "caixa de chaves")
 _ACCESS_CASED, _ACCESS_CASED_ANCHORS = _cased(*_ACCESS_OTHER)
 _OPENS = (r"(?:opens?|unlocks?|open)[ \t]+with|(?:se[ \t]+)?abre[ \t]+co[nm]|geht[ \t]+(?:auf[ \t]+)?mit|öffnet[ \t]+mit|"
           r"s'ouvre[ \t]+avec|(?:si[ \t]+)?apre[ \t]+con|gaat[ \t]+open[ \t]+met|disarm(?:[ \t]+(?:it[ \t]+)?with)?|"

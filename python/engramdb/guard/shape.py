@@ -78,6 +78,8 @@ _CODE_ASCII = (
     # round 14: a SIM's unlocking key (PUK: never anything else), a mobile-money PIN (M-Pesa, GCash: "mpin"), and
     # Romanian's PIN with its article ("pinul cardului")
     "puk", "puk1", "puk2", "mpin", "pinul",
+    # round 15: French's "secret code" (a card's or a bank's PIN)
+    "code secret",
     # round 14: a door's keypad code (French "digicode": never anything else). Not a lock's combination in other
     # languages: "Kombination", "combinaison", "combinación" are as often an outfit, a set or a price's
     # ("Die Kombination kostet 1500 Euro", round 11's near miss).
