@@ -53,8 +53,10 @@ _PASSWORD_ASCII = (
     "contrasenya", "contrasinal", "pasahitza", "wagwoord", "nenosiri", "kata laluan", "parool", "parole", "parol",
     "parolu", "slaptazodis",
     # round 15: Indonesian's "the password" (its suffix -nya), Dutch "ww" and Vietnamese "mk" (chat's shorthand for
-    # wachtwoord, mật khẩu)
+    # wachtwoord, mật khẩu),
     "passwordnya", "sandinya", "pw nya", "pwnya", "ww", "mk",
+    # and Spanish chat's "la contra" (la contraseña; "en contra", against, has no article)
+    "la contra",
 )
 # Words a password word may be glued to the end of (German and Dutch compounds: Initialpasswort, Einmalkennwort).
 _PASSWORD_SUFFIX = ("passwort", "kennwort", "wachtwoord", "password")
@@ -111,8 +113,11 @@ _BARE_CODE_OTHER: tuple[str, ...] = (
     # round 15: "code" in more scripts and languages (Amharic, Hindi/Marathi/Nepali, Armenian, Khmer, Lao, Malayalam,
     # Burmese, Gurmukhi, Sinhala, Tamil, Urdu, Thai, Persian, Vietnamese, Hausa "number", Yoruba): each is also said
     # of postal, product or phone codes, so only beside what the code opens
-    "ኮድ", "कोड", "կոդ", "កូដ", "ລະຫັດ", "കോഡ്", "ကုဒ်", "ਕੋਡ", "කේතය", "கோட்", "کوڈ", "รหัส", "رمز", "mã", "lambar",
-    "kóòdù")
+    "ኮድ", "कोड", "կոդ", "កូដ", "ລະຫັດ", "കോഡ്", "ကုဒ်", "ਕੋਡ", "කේතය", "கோட்", "கோடு", "کوڈ", "รหัส", "رمز", "mã",
+    "lambar", "kóòdù",
+    # and "number" (Japanese, Korean: a locker's, a key box's, an entrance's number is its code), "pin" in Malayalam,
+    # Kannada, Armenian, Swahili's "secret" (siri)
+    "番号", "번호", "പിൻ", "ಪಿನ್", "պին", "siri")
 _PURPOSE_ASCII = (
     "door", "porte", "puerta", "porta", "gate", "portail", "entry", "entree", "building", "alarm", "disarm", "panic",
     "keypad", "lock", "safe", "garage", "locker", "login", "log-in", "sign-in", "connexion", "anmelde", "acceso",
@@ -145,7 +150,11 @@ _PURPOSE_OTHER = ("entrée", "accès", "vérif", "sécurité", "tür", "cartão"
                   # Vietnamese, Hausa, Yoruba; German key safes and boxes
                   "በር", "गेट", "दरवाज", "մուտք", "դուռ", "ទ្វារ", "ປະຕູ", "ഗേറ്റ്", "വാതിൽ", "တံခါး", "ਗੇਟ", "ගේට්ටු",
                   "දොර", "கேட்", "கதவ", "گیٹ", "دروازہ", "ประตู", "در ورودی", "cổng", "cửa", "ƙofa", "ilẹ̀kùn",
-                  "schlüsseltresor", "schlüsselbox")
+                  "schlüsseltresor", "schlüsselbox",
+                  # lockers, key boxes, auto-locks, shutters, entrances, cards in Japanese, Korean, Thai, Malayalam,
+                  # Kannada, Tamil, Persian, Urdu, Armenian; Hungarian's alarm, Croatian's padlock, Swahili's door
+                  "ロッカー", "キーボックス", "オートロック", "シャッター", "金庫", "현관", "도어락", "사물함", "ล็อกเกอร์",
+                  "കാർഡ്", "ಕಾರ್ಡ್", "கார்டு", "கார்டின்", "کارت", "کارڈ", "քարտ", "riasztó", "lokot", "mlango")
 _KEY_ASCII = (
     "token", "tokens", "secret", "secrets", "key", "keys", "apikey", "api key", "api-key", "api_key", "pat", "hmac",
     "psk", "seed", "mnemonic", "cle", "clef", "schlussel", "schluessel", "chiave", "klucz", "sleutel", "nyckel",
@@ -395,13 +404,17 @@ _CODE_PURPOSE = re.compile(
 # Round 14: a code word qualified after it ("kod pocztowy", "code postal", "código postal": a postal code), and a line
 # of drawn numbers ("winning combination 12-18-33-41", "combinación ganadora"): not a secret's code.
 _NOT_A_CODE_AFTER = re.compile(r"[ \t]+(?i:poczt|postal|postale|pošt|postn|zip|ganador|gagnant|vincent|vencedor|"
-                               r"gewinn|winning)")
+                               r"gewinn|winning)"
+                               # round 15: Hindi's "PIN code" before six digits, India's postal code
+                               r"|[ \t]+कोड[ \t]*:?[ \t]*\d{6}(?!\d)")
 _DRAWN_NUMBERS = re.compile(r"(?i:\b(?:lotto|lottery|loto|loter[ií]a|lotteria|jackpot|euromillions?|powerball|"
                             r"winning|ganadora|gagnante|vincente|vencedora|gewinnzahlen)\b)")
 _NOT_A_CODE = re.compile(
     r"(?i:zip|postal|post|postcode|area|country|dial|error|status|exit|http|response|return|promo|discount|coupon|"
     r"voucher|gift|referral|invite|qr|bar|product|tracking|order|swift|bic|sort|iata|airport|language|currency|"
-    r"source|html|python|sample|example|zip-)\W*$")
+    r"source|html|python|sample|example|zip-)\W*$"
+    # round 15: a phone's, a postal, an order's, a member's, a room's number in Japanese and Korean (番号, 번호)
+    r"|(?:電話|郵便|注文|会員|部屋|口座|전화|우편|주문|회원|계좌|방)[\s の의]*$")
 
 
 _GLUED_CONNECTOR = re.compile(r"[\"'`\]\)]*[ \t]*(?:[:=：]+|->|=>|→)[ \t]*")
@@ -751,6 +764,11 @@ def _unwrap_unicode(v: str, start: int) -> tuple[str, int]:
     return core, start + lead
 
 
+# Round 15: a word of a script whose vowel signs are combining marks (Khmer, Lao, Thai, Sinhala, Devanagari, Tamil
+# ...: "ទ្វារ", "අංකය"), which \w does not match: letters and marks only.
+_MARKED_WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff])+")
+
+
 _PLACE_PREPOSITIONS = frozenset(["in", "inside", "on", "under", "at", "behind"])
 
 
@@ -851,7 +869,7 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
         if low in ("is", "es", "est", "ist", "é", "è", "là", "to", "adalah", "jest", "är", "er", "on", "=", ":"):
             stated = True
         if not (low in _CONNECTOR_WORDS or (v.isalpha() and len(v) <= 20) or re.fullmatch(r"\(?[\w'-]+\)?,?", v)
-                or re.fullmatch(_GLUED_SCRIPT, v)):  # round 15: words of Khmer, Lao, Thai hold vowel signs (not \w)
+                or (len(v) <= 30 and _MARKED_WORD.fullmatch(v))):
             return None
         between += 1
         if between > _MAX_BETWEEN:
