@@ -49,11 +49,21 @@ def test_seed_phrase_cut_over_labelled_lines_is_refused(entropy: bytes, labels: 
     assert find_secrets_many([text]), text
 
 
+# Labels that end in a mark (":", ")"): each line's piece is exactly the words after it. (A label ending in list words,
+# "part 1 of my wallet phrase ...", adds readings, each a new 1-in-16 chance: why the reading needs a text saying seed.)
+_MARKED_LABELS = st.sampled_from([
+    ("my backup phrase, first half: ", "second half: "),
+    ("ledger words 1-12: ", "and the rest: "),
+    ("Wiederherstellungswörter, Teil eins: ", "Teil zwei: "),
+    ("frase semilla (1/2) ", "(2/2) "),
+])
+
+
 @settings(max_examples=50, deadline=None)
-@given(st.binary(min_size=16, max_size=16), _LABELS)
+@given(st.binary(min_size=16, max_size=16), _MARKED_LABELS)
 def test_failing_checksum_over_labelled_lines_is_not_refused(entropy: bytes, labels: tuple[str, str]) -> None:
-    """Property: twelve list words over two labelled lines whose checksum fails (however the labels' own list words
-    are dropped) are kept."""
+    """Property: twelve list words over two lines, each after a label ending in a mark, whose checksum fails are
+    kept."""
     words = _mnemonic(entropy)
     table = bip39._lists()[0][0]
     assume(len(set(words)) >= 10)
@@ -127,6 +137,14 @@ def test_spelled_anchors_hold_the_new_words_in_three_cases() -> None:
     "警報装置の解除番号 3647",
     "경보 해제 번호 508104",
     "to turn off the burglar alarm punch in 498080 then OFF",
+    "ロッカーの番号 6294 で開く",
+    "공동현관 번호 8642 누르고 종 모양",
+    "ATM පින් අංකය 6359",
+    "riasztó kód 7034",
+    "oye la contra de netflix es B3ll@4347 no la cambies porfa",
+    "espace client banque : identifiant 39986856, code secret 954518",
+    "caixa das chaves: 382027",
+    "use my visa for the booking: 4081 2244 9694 8639, 05/27, security code 437",
     "the community gate is 19903 then the key symbol",
 ])
 def test_codes_in_more_scripts_refused(text: str) -> None:
@@ -143,6 +161,12 @@ def test_codes_in_more_scripts_refused(text: str) -> None:
     "the alarm is 0700 then snooze",
     "door 1201 then left",
     "senha do cartão chegou pelo correio ontem",
+    "電話番号 09012345678",
+    "部屋番号 1203",
+    "전화 번호 01012345678",
+    "पता: 45, शिवाजी नगर, पुणे, पिन कोड 411013",
+    "booking: 4081 2244 9694 8639 for 2 nights",
+    "votaron en contra Haus2006# veces",
 ])
 def test_code_near_misses_kept(text: str) -> None:
     assert not _refused(text), text

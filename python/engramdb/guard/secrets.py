@@ -156,8 +156,8 @@ _EXPIRY_AND_CVC = re.compile(r"(?i)[ \t,;]{1,3}(?:exp\w*[ \t.:]*)?(?:0[1-9]|1[0-
                              r"(?:cvc2?|cvv2?|csc|cid|security code|code de s[ée]curit[ée]|pr[üu]fnummer)")
 # Round 15: a phone's or a SIM's number (IMEI, MEID, ICCID: Luhn-valid by design, 15-20 digits) and a French firm's
 # SIRET or SIREN (Luhn-valid too), stated with "is" as well as with a colon: never a card.
-_DEVICE_OR_FIRM = re.compile(r"\b(?:imei|meid|iccid|siret|siren)\d?\b[ \t]*(?:no\.?|n°|number|num[ée]ro|#|:|：|-|is|was|"
-                             r"est|ist|es|è|é|to)?[ \t]*$", re.I)
+_DEVICE_OR_FIRM = re.compile(r"\b(?:imei|meid|iccid|siret|siren)\d?\b(?:[ \t]*(?:no\.?|n°|number|num[ée]ro|#|:|：|-|is|was|"
+                             r"est|ist|es|è|é|to)(?![^\W\d_]))*[ \t]*$", re.I)
 
 # An IBAN: country code, two check digits, up to 30 letters and digits, in groups of four or not.
 _IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")

@@ -138,7 +138,7 @@ _PURPOSE_ASCII = (
     "interfon", "taquilla", "szafka", "spind", "casier", "armadietto", "dolap", "sejf", "coffre", "atm",
     "schliessfach", "zgradu", "zgrade", "laiptines", "klatka",
     # round 15: a house door in Luxembourgish, a gate or entrance in Basque ("atariko", as a stem below)
-    "dier", "hausdier", "atari")
+    "hausdier", "atari")
 _PURPOSE_OTHER = ("entrée", "accès", "vérif", "sécurité", "tür", "cartão", "дом", "двер", "подтвержд", "вход", "確認",
                   "schlüsselkasten", "schlüsselsafe", "boîte à clés", "домофон", "сейф",
                   "認証", "인증", "验证", "驗證",
