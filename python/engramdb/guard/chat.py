@@ -26,7 +26,8 @@ from . import shape
 
 # A turn: an optional time ("[09:14]", "09:14 -"), a speaker of one or two words ("Sam", "Papa", "msg 1/2",
 # "Ana María") and ": ", then the message.
-# Round 15: the time may follow a date, as exports write it ("[1/5/2026, 14:02]", "[21.6.26, 09:15]", "1/5/26, 21:40 -").
+# Round 15: the time may follow a date, as exports write it ("[1/5/2026, 14:02]", "[21.6.26, 09:15]",
+# "1/5/26, 21:40 -").
 _DATE = r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?[ \t]+)?"
 _TURN = re.compile(r"[ \t]*(?:\[" + _DATE + r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ \t]*[AaPp][Mm])?\][ \t]*|"
                    + _DATE + r"\d{1,2}[:.]\d{2}[ \t]+(?:-[ \t]+)?)?"

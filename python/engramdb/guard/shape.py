@@ -153,8 +153,8 @@ _PURPOSE_OTHER = ("entrée", "accès", "vérif", "sécurité", "tür", "cartão"
                   "schlüsseltresor", "schlüsselbox",
                   # lockers, key boxes, auto-locks, shutters, entrances, cards in Japanese, Korean, Thai, Malayalam,
                   # Kannada, Tamil, Persian, Urdu, Armenian; Hungarian's alarm, Croatian's padlock, Swahili's door
-                  "ロッカー", "キーボックス", "オートロック", "シャッター", "金庫", "현관", "도어락", "사물함", "ล็อกเกอร์",
-                  "കാർഡ്", "ಕಾರ್ಡ್", "கார்டு", "கார்டின்", "کارت", "کارڈ", "քարտ", "riasztó", "lokot", "mlango")
+                  "ロッカー", "キーボックス", "オートロック", "シャッター", "金庫", "현관", "도어락", "사물함",
+                  "ล็อกเกอร์", "കാർഡ്", "ಕಾರ್ಡ್", "கார்டு", "கார்டின்", "کارت", "کارڈ", "քարտ", "riasztó", "lokot", "mlango")
 _KEY_ASCII = (
     "token", "tokens", "secret", "secrets", "key", "keys", "apikey", "api key", "api-key", "api_key", "pat", "hmac",
     "psk", "seed", "mnemonic", "cle", "clef", "schlussel", "schluessel", "chiave", "klucz", "sleutel", "nyckel",
