@@ -228,3 +228,12 @@ def test_device_and_firm_numbers_never_cards(label: str, sep: str, digits: str) 
     number = digits[:-1] + str((10 - total % 10) % 10)
     text = f"phone {label}{sep}{number}"
     assert all(f.kind != "payment_card" for f in find_secrets(text)), text
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("adgangskode war#1000AA", "war#1000AA"),  # Hypothesis (seed 5): "war" glued to the value is not German's "was"
+    ("Passwort war: Xy7#kkLm2", "Xy7#kkLm2"),
+])
+def test_connector_word_glued_to_a_value_is_the_value(text: str, value: str) -> None:
+    found = find_secrets(text)
+    assert any(f.start <= text.index(value) < f.end for f in found), (text, found)

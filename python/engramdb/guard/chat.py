@@ -6,7 +6,8 @@ next message; or a seed phrase in two messages of six or twelve words. The detec
 value after its context word, so neither is seen: the value has no word before it on its line, and the speaker's
 name breaks the run of list words that :mod:`.bip39` checks.
 
-Both are read only in a text whose every line is a turn (two or more), the layout of a chat log, never of prose:
+Both are read only in a text whose every line is a turn (two or more), the layout of a chat log, never of prose
+(round 15: a short text of two to four lines is read line by line for the first, see :func:`_plain_lines`):
 
 * :func:`announced_values`: a message that names a credential (a password word or a code word of :mod:`.shape`,
   of its lexicon too) followed, within the next two messages, by a message that is one token alone (or a code in

@@ -770,10 +770,11 @@ _PW_INTL_KEYWORD = (
 _PW_INTL_ANCHORS = (*dict.fromkeys(w[:8] for w in _PW_WORDS_ASCII), *_PW_CASED_ANCHORS, *_PW_CJK)
 # Connectors between a keyword and its value, in the languages above ("is", "est", "ist", "è", "to", "jest",
 # "は", "是", ...), or ":" / "=" / "-".
+# (A connector word is followed by a space, a colon or the end: "war#1000AA" is a value, not "war" then "#1000AA".)
 _CONNECT_INTL = (
     r"(?:(?:\s*(?:is|was|est|était|ist|lautet|war|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|là|hai|это|—|"
     r"ist jetzt|is now|est maintenant|c'est|c’est|it's|it’s|its|sera|será|sarà|este|είναι|היא|הוא|هي|هو|คือ|"
-    r"ialah|yaitu|ni|és|ir|је|е|є|হলো|হল|হচ্ছে)(?![\w-])\s*:?|\s*[:=]|\s*[はがを是为為은는이:=：]|\s+-)\s*|\s+)"
+    r"ialah|yaitu|ni|és|ir|је|е|є|হলো|হল|হচ্ছে)(?![\w-])(?![^\s:：])\s*:?|\s*[:=]|\s*[はがを是为為은는이:=：]|\s+-)\s*|\s+)"
 )
 # A value in prose that stops at the next CJK character ("パスワードはeb0u1Jjq6V_です").
 _PW_VALUE_INTL = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|「[^」\n]{1,64}」|『[^』\n]{1,64}』|“[^”\n]{1,64}”|«[^»\n]{1,64}»|„[^“\n]{1,64}“|[^\s\"'`\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{1,64})"

@@ -8,9 +8,10 @@ detectors read ``VPN password in NATO: Falcon95.`` as well as the text as spoken
 into pieces). A run is one of:
 
 * **words** (four or more): the NATO/ICAO spelling alphabet (``capital``/``upper case`` before a letter makes it a
-  capital), digit words in English, German, Spanish, French, Italian, Dutch and Portuguese, symbol names (``dot``,
-  ``dash``, ``underscore``, ``exclamation mark``...) and short digit groups (``319 six four eight``), at least three
-  of them words;
+  capital), digit words in English, German, Spanish, French, Italian, Dutch and Portuguese (round 15: Polish,
+  Russian, Turkish, Swedish, Czech, Swahili, Indonesian), symbol names (``dot``, ``dash``, ``underscore``,
+  ``exclamation mark``...) and short digit groups (``319 six four eight``), at least three of them words; or
+  (round 15) four or more digit words joined by dashes (``zero-nine-four-eight``, a transcript's PIN);
 * **single characters** joined by `` - `` (six or more: ``F - j - o - r - d - 5``) or single digits joined by one
   space (four or more: a card or a code read aloud);
 * **pieces described in order**, three or more joined by ``then`` (``Quartz, then 2009, then an exclamation mark``).
