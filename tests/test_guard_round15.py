@@ -93,7 +93,7 @@ def test_split_phrase_needs_a_text_saying_seed() -> None:
     "[wiadomość głosowa] kod do bramy to trzy osiem zero zero",
     "[sesli mesaj] şifre yedi altı üç altı",
     "[röstmeddelande] koden är sex åtta noll åtta",
-    "[hlasovka] pin je osm nula dva pět",
+    "[hlasovka] pin je devět nula dva pět",
     "[ujumbe wa sauti] namba ya siri ni tano sita sifuri mbili",
     "der Code fürs Tor ist fünf vier acht vier, hast du das",
     "[transcribed] the code for the key box is zero-nine-four-eight",

@@ -69,8 +69,9 @@ def without_speakers(text: str) -> str | None:
     return "".join(chars)
 
 
-_CONTEXT = (shape.PASSWORD_WORDS.pattern, shape.CODE_WORDS.pattern, shape.BARE_CODE_WORDS.pattern,
-            *(finder.pattern for _, finder, _ in shape.LEXICON_ROWS.values()))
+# (Their word finders, which look for the words with str.find before any regex: a short text's every line is read.)
+_CONTEXT = (shape.PASSWORD_WORDS, shape.CODE_WORDS, shape.BARE_CODE_WORDS,
+            *(finder for _, finder, _ in shape.LEXICON_ROWS.values()))
 
 
 # Round 15: in a chat log, a message that names an account's login (its user name or mail is there) announces the
@@ -83,7 +84,7 @@ _LOGIN = re.compile(r"(?i)(?<![^\W\d_])(?:login|log-in|username|user name|usuari
 def _context_end(body: str) -> int | None:
     """Where the first context word of a message ends, or None."""
     body += "\n"  # an ASCII context word must be followed by something: the message's end is
-    ends = [m.end() for p in _CONTEXT if (m := p.search(body)) is not None]
+    ends = [m.end() for finder in _CONTEXT if (m := finder.first_word(body)) is not None]
     return min(ends) if ends else None
 
 
@@ -120,8 +121,14 @@ def announced_values(text: str) -> list[tuple[int, int, str]]:
     found = found or _plain_lines(text)
     if found is None:
         return []
+    # The messages that are a value alone first (few), then the context of the messages before them only: the
+    # context words' finders are the cost, and most lines of a short note are no value alone.
+    alone = [_value_alone(text, value_start, value_end, chat) for _, value_start, value_end in found]
     out: list[tuple[int, int, str]] = []
     for n, (_, body_start, body_end) in enumerate(found):
+        values = [m for m in alone[n + 1:n + 1 + _WITHIN] if m is not None]
+        if not values:
+            continue
         body = text[body_start:body_end]
         end = _context_end(body)
         login = _LOGIN.search(body) if chat else None
@@ -129,10 +136,16 @@ def announced_values(text: str) -> list[tuple[int, int, str]]:
             body, end = "password", len("password")
         if end is None:
             continue
-        for _, value_start, value_end in found[n + 1:n + 1 + _WITHIN]:
-            m = _ALONE.fullmatch(text, value_start, value_end)
-            if m is None or (not chat and _NOT_PLAIN_VALUE.search(m.group("v"))):
-                continue
-            out.append((m.start("v"), m.end("v"), body[:end] + " " + m.group("v")))
-            break
+        m = values[0]
+        out.append((m.start("v"), m.end("v"), body[:end] + " " + m.group("v")))
     return out
+
+
+def _value_alone(text: str, start: int, end: int, chat: bool) -> re.Match[str] | None:
+    """The message ``text[start:end]`` as a value alone, or None. Without speakers, a plain word is left out at once
+    (a list's item; the detectors would read it as no value anyway), and so is what _NOT_PLAIN_VALUE names."""
+    m = _ALONE.fullmatch(text, start, end)
+    if m is None or chat:
+        return m
+    v = m.group("v")
+    return None if v.isalpha() or _NOT_PLAIN_VALUE.search(v) else m

@@ -2329,7 +2329,7 @@ _DETECTORS: tuple[_Detector, ...] = (
                 _loosely_shaped(kind))
       for kind, finder, anchors in shape.LEXICON_ROWS.values()),
     # Recovery codes and seed phrases named anywhere in the text (the heading may come after the list).
-    _Detector("one_time_code", shape.LIST_WORDS, shape.LIST_ANCHORS, lambda m: _headed_list(m)),
+    _Detector("one_time_code", shape.LIST_WORDS, shape.LIST_ANCHORS, _headed_list),
     # "user / password" on a line about an account; a command's password flag after its user flag; a constructor's
     # secret literal.
     _Detector("password", shape.PAIR, shape.PAIR_ANCHORS, shape.pair),

@@ -271,6 +271,10 @@ class WordFinder:
     def search(self, text: str) -> re.Match[str] | None:
         return next(self.finditer(text), None)
 
+    def first_word(self, text: str) -> re.Match[str] | None:
+        """The first of the words in ``text``, whatever follows it (no look-ahead: its value may be elsewhere)."""
+        return next(self._words_in(text), None)
+
 
 PASSWORD_WORDS = WordFinder(_alternation(_PASSWORD_ASCII, _PASSWORD_OTHER, _PASSWORD_SUFFIX),
                             (*_PASSWORD_ASCII, *_PASSWORD_SUFFIX, *_PASSWORD_OTHER), ahead=_PASSWORD_AHEAD)

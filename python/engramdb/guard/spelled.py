@@ -95,16 +95,20 @@ _SPACED_DIGITS = re.compile(r"\d \d \d \d")
 # Spelling words that are parts of common words ("accept", "yacht", "novel", "stress", "kilometre", "Indian"): not
 # anchors (a run holds other words too).
 _IN_COMMON_WORDS = frozenset(["sept", "acht", "nove", "tres", "vier", "kilo", "null", "cero", "seis", "sete", "otto",
-                              "dois", "india", "mike", "golf"])
+                              "dois", "india", "mike", "golf",
+                              # round 15's digit words inside English words ("status", "Saturday", "mitigate",
+                              # "renamed", "granular", "artisan", "empathy", "visitation", "knoll")
+                              "tatu", "sita", "saba", "nane", "tisa", "satu", "tiga", "enam", "nula", "noll", "moja",
+                              "tano", "empat", "yedi", "fyra", "sedm", "osiem", "jedna"])
 # The words whose presence lets a text hold a run of words: the spelling alphabet, and digit words of four letters or
 # more written in ASCII (short ones, "un", "one", "dos", are parts of too many words to be worth a look alone).
 _RUN_WORDS = tuple(w for w in (*_NATO, *_DIGITS) if len(w) >= 4 and w.isascii() and w not in _IN_COMMON_WORDS)
 # Round 15: and the digit words of four letters or more outside ASCII ("fünf", "sześć", "четыре", "dört"), whose
 # anchors are written in lower, Title and UPPER case (the prefilter folds ASCII case only).
 _RUN_WORDS_OTHER = tuple(w for w in _DIGITS if len(w) >= 4 and not w.isascii())
-_RUN_WORD = re.compile("|".join(map(re.escape, (*_RUN_WORDS, *_RUN_WORDS_OTHER))))  # as substrings, as the
-# prefilter reads its anchors. One of these literals (ASCII case folded, digits as "#") is in every text that holds a
-# run.
+_RUN_WORD = re.compile("|".join(map(re.escape, _RUN_WORDS)))  # as substrings, as the prefilter reads its anchors
+_RUN_WORD_OTHER = re.compile("|".join(map(re.escape, _RUN_WORDS_OTHER)))  # (looked for only in a text not all ASCII)
+# One of these literals (ASCII case folded, digits as "#") is in every text that holds a run.
 ANCHORS = (*_RUN_WORDS, *(f for w in _RUN_WORDS_OTHER for f in dict.fromkeys((w, w.title(), w.upper()))), " - ",
            "# # # #", " then ", "followed by")
 
@@ -160,7 +164,8 @@ def spelled_lines(text: str) -> list[tuple[int, int, str, bool]]:
     whether the run was made of spelling words (a value only a credential is spelled that way)."""
     out: list[tuple[int, int, str, bool]] = []
     low = text.lower()
-    if _RUN_WORD.search(low) is not None and sum(1 for w in _LETTERS.findall(low) if w in _PIECE_WORDS) >= 3:
+    if ((_RUN_WORD.search(low) is not None or (not low.isascii() and _RUN_WORD_OTHER.search(low) is not None))
+            and sum(1 for w in _LETTERS.findall(low) if w in _PIECE_WORDS) >= 3):
         for m in _WORD_RUN.finditer(text):
             joined = _word_run(m.group())
             if joined is not None:
