@@ -193,6 +193,8 @@ def test_password_on_the_next_line_refused(text: str) -> None:
     "service,owner,login,password location\nCRM,Aram,crm-admin,1Password/Sales",
     "BEGIN:VTODO\nSUMMARY:Change router admin password\nSTATUS:NEEDS-ACTION\nEND:VTODO",
     "password: !vault |\n  $ANSIBLE_VAULT;1.1;AES256",
+    # a list word of backup codes as a cell of a table whose header names no credential (Hypothesis, seed 5)
+    "name,owner,port,region,team\n0,0,0,0,0\n0,0,0,0,NOTFALLCODES\n0,0,0,00000A,00000B\n0,0,0,0,00000000",
     "[1/5/2026, 14:02] Me: login for the dentist portal is my mail\n[1/5/2026, 14:03] Me: thanks",
 ])
 def test_lines_after_a_password_word_that_are_no_value_kept(text: str) -> None:

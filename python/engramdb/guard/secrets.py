@@ -990,7 +990,10 @@ def _headed_list(m: re.Match[str]) -> _Span | None:
     """A list of codes or a seed-shaped run of words (:func:`.shape.code_list`) beside its heading word, which is not
     one of the run's own words (round 15: "spelling words: ... grace seed fossil ...": "seed" is a word of the list)."""
     span = shape.code_list(m.string)
-    return None if span is None or span[0] <= m.start() < span[1] else span
+    if span is None or span[0] <= m.start() < span[1]:
+        return None
+    # (nor a cell of a table whose header names no credential: "NOTFALLCODES" in a column "team", found by Hypothesis)
+    return None if tables.unlabelled_table(m.string) else span
 
 
 def _code_list(m: re.Match[str]) -> _Span | None:
