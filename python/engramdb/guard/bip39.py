@@ -206,3 +206,90 @@ def seed_phrase(text: str) -> tuple[int, int] | None:
                     return span
             run = []
     return None
+
+
+# Round 15: a phrase cut over two to four lines, each piece after its own label ("first half: ...", "part 2 ...",
+# "(2/3) ...", "後半 ..."), as a chat's messages or a backup card's rows. The labels break the run that
+# seed_phrase reads, so each line's piece is read on its own: what follows the line's last label mark (":", ")", "?",
+# a dash) and is the line's trailing run of one list's words. Every combination of pieces is a new chance for the
+# checksum (1 in 16 at 12 words), so this reading is kept narrow: only in a text that says it holds a seed phrase
+# (_SAID_SEED: a grocery or packing list by category, "fruit: apple banana ...", never does), only consecutive lines
+# whose pieces are three words or more, the pieces' sum a phrase length or at most two more, or one a line (the extra
+# words a label's list words, "second half", "row two", dropped at the start of the pieces, at most two a piece).
+_SAID_SEED_WORDS = (
+    "seed", "phrase", "mnemonic", "recovery", "backup", "wallet", "metamask", "ledger", "trezor", "frase", "semilla",
+    "récupération", "recuperation", "portefeuille", "recupero", "recuperação", "recuperacao", "recuperación",
+    "carteira", "fráze", "fraze", "obnovovac", "wiederherstellung", "fraza", "odzyskiwania", "herstelzin", "kurtarma",
+    "cüzdan", "cuzdan", "フレーズ", "復元", "복구", "니모닉", "助记词", "助記詞", "钱包", "錢包")
+# Searched in the lower-cased text as one case-sensitive alternation of literals (sre runs it much faster than the
+# same words ignoring case); or words numbered in ranges from the first ("words 1-12", "mots 1 à 8", "slova 1–8").
+_SAID_SEED = re.compile("|".join(map(re.escape, sorted(_SAID_SEED_WORDS, key=len, reverse=True))))
+_NUMBERED_FROM_ONE = re.compile(r"(?<!\d)1[ \t]*(?:-|–|à|a|to|bis|až|do)[ \t]*(?:6|8|12)(?!\d)")
+_LABEL_MARK = re.compile(r".*(?:[:：)）?？]|\s[-–—])", re.S)
+_PIECE_SPLIT = re.compile(r"[\s,、，;；]+")
+_PIECE_STRIP = "\"'“”«»「」()（）[]{}.!。"
+
+
+def _tail_words(line: str) -> list[str]:
+    """The words of ``line`` after its last label mark, normalised as the lists are."""
+    mark = _LABEL_MARK.match(line)
+    tail = line[mark.end():] if mark is not None else line
+    return [_norm(w.strip(_PIECE_STRIP)) for w in _PIECE_SPLIT.split(tail) if w.strip(_PIECE_STRIP)]
+
+
+def _piece(words: list[str], table: dict[str, int]) -> list[int]:
+    """The list indices of the trailing run of ``words`` that are words of one list."""
+    run: list[int] = []
+    for w in reversed(words):
+        if w not in table:
+            break
+        run.append(table[w])
+    return run[::-1]
+
+
+def split_phrase(text: str) -> tuple[int, int] | None:
+    """The span of a seed phrase cut over two to four consecutive lines after their labels, or None (see above)."""
+    if "\n" not in text or len(text) < 40:
+        return None
+    low = text.lower()
+    if _SAID_SEED.search(low) is None and _NUMBERED_FROM_ONE.search(low) is None:
+        return None
+    tables, holders = _lists()
+    lines = text.split("\n")
+    tails = [_tail_words(line) for line in lines]
+    # The lists that hold ten or more of the lines' tail words (fewer than any phrase's, less a label's two); most
+    # texts have none.
+    counts = [0] * len(tables)
+    for words in tails:
+        for w in words:
+            for n in holders.get(w, ()):
+                counts[n] += 1
+    for table, count in zip(tables, counts, strict=True):
+        if count < 10:
+            continue
+        pieces = [_piece(words, table) for words in tails]
+        for first in range(len(lines) - 1):
+            for size in (2, 3, 4):
+                group = pieces[first:first + size]
+                if len(group) < size or min(map(len, group)) < 3:
+                    break
+                if _checked(group):
+                    start = sum(len(line) + 1 for line in lines[:first])
+                    return start, start + sum(len(line) + 1 for line in lines[first:first + size]) - 1
+    return None
+
+
+def _checked(group: list[list[int]]) -> bool:
+    """Some reading of the pieces, less at most two words at their starts, is a phrase with a valid checksum."""
+    total = sum(map(len, group))
+    for n in LENGTHS:
+        extra = total - n
+        if not 0 <= extra <= max(2, len(group)):
+            continue
+        for drops in itertools.product(range(min(extra, 2) + 1), repeat=len(group)):
+            if sum(drops) != extra:
+                continue
+            indices = [i for piece, d in zip(group, drops, strict=True) for i in piece[d:]]
+            if len(set(indices)) >= n - 2 and checksum_ok(indices):
+                return True
+    return False

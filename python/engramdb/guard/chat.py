@@ -6,7 +6,8 @@ next message; or a seed phrase in two messages of six or twelve words. The detec
 value after its context word, so neither is seen: the value has no word before it on its line, and the speaker's
 name breaks the run of list words that :mod:`.bip39` checks.
 
-Both are read only in a text whose every line is a turn (two or more), the layout of a chat log, never of prose:
+Both are read only in a text whose every line is a turn (two or more), the layout of a chat log, never of prose
+(round 15: a short text of two to four lines is read line by line for the first, see :func:`_plain_lines`):
 
 * :func:`announced_values`: a message that names a credential (a password word or a code word of :mod:`.shape`,
   of its lexicon too) followed, within the next two messages, by a message that is one token alone (or a code in
@@ -26,8 +27,11 @@ from . import shape
 
 # A turn: an optional time ("[09:14]", "09:14 -"), a speaker of one or two words ("Sam", "Papa", "msg 1/2",
 # "Ana María") and ": ", then the message.
-_TURN = re.compile(r"[ \t]*(?:\[\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ \t]*[AaPp][Mm])?\][ \t]*|"
-                   r"\d{1,2}[:.]\d{2}[ \t]+(?:-[ \t]+)?)?"
+# Round 15: the time may follow a date, as exports write it ("[1/5/2026, 14:02]", "[21.6.26, 09:15]",
+# "1/5/26, 21:40 -").
+_DATE = r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?[ \t]+)?"
+_TURN = re.compile(r"[ \t]*(?:\[" + _DATE + r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ \t]*[AaPp][Mm])?\][ \t]*|"
+                   + _DATE + r"\d{1,2}[:.]\d{2}[ \t]+(?:-[ \t]+)?)?"
                    r"(?P<who>[^\W\d_][\w.'-]{0,23}(?:[ \t](?:\d{1,2}/\d{1,2}|[^\W\d_][\w.'-]{0,23}))?)"
                    r"[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
 # The message that is a value alone: one token, or a code in groups of digits ("967 306", "4821 0097").
@@ -65,33 +69,83 @@ def without_speakers(text: str) -> str | None:
     return "".join(chars)
 
 
-_CONTEXT = (shape.PASSWORD_WORDS.pattern, shape.CODE_WORDS.pattern, shape.BARE_CODE_WORDS.pattern,
-            *(finder.pattern for _, finder, _ in shape.LEXICON_ROWS.values()))
+# (Their word finders, which look for the words with str.find before any regex: a short text's every line is read.)
+_CONTEXT = (shape.PASSWORD_WORDS, shape.CODE_WORDS, shape.BARE_CODE_WORDS,
+            *(finder for _, finder, _ in shape.LEXICON_ROWS.values()))
+
+
+# Round 15: in a chat log, a message that names an account's login (its user name or mail is there) announces the
+# password in the message after it, read as that password's value ("login for the dentist portal ana@x.fr", then
+# the password alone).
+_LOGIN = re.compile(r"(?i)(?<![^\W\d_])(?:login|log-in|username|user name|usuario|utilisateur|identifiant|benutzer\w*|"
+                    r"zugang|compte|konto|account|cuenta|conta|gebruikersnaam|użytkownik|accesso)(?![^\W\d_])")
 
 
 def _context_end(body: str) -> int | None:
     """Where the first context word of a message ends, or None."""
     body += "\n"  # an ASCII context word must be followed by something: the message's end is
-    ends = [m.end() for p in _CONTEXT if (m := p.search(body)) is not None]
+    ends = [m.end() for finder in _CONTEXT if (m := finder.first_word(body)) is not None]
     return min(ends) if ends else None
+
+
+# Round 15: a short text of a few lines without speakers is read as messages too, one a line ("Benutzername: omar\n
+# Passwort kommt gleich\n<the password>"): a chat pasted without its export's layout, or typed line by line.
+_MAX_PLAIN_LINES = 4
+
+
+# A line of a text without speakers that is one token is a value only if it is no cell row, path, setting or
+# armoured block ("CRM,Aram,crm-admin,1Password/Sales", "END:VEVENT", "$ANSIBLE_VAULT;1.1;AES256", a PEM's base64
+# line or its "-----BEGIN" line).
+_NOT_PLAIN_VALUE = re.compile(r"[,;:/|=]|^[-$]|^.{41,}$")
+
+
+def _plain_lines(text: str) -> list[tuple[int, int, int]] | None:
+    """``(line_start, line_start, line_end)`` of each non-blank line of a text of two to :data:`_MAX_PLAIN_LINES`
+    lines, else None."""
+    if "\n" not in text or text.count("\n") > 2 * _MAX_PLAIN_LINES:
+        return None
+    out = []
+    pos = 0
+    for line in text.split("\n"):
+        if line.strip():
+            out.append((pos, pos, pos + len(line.rstrip())))
+        pos += len(line) + 1
+    return out if 2 <= len(out) <= _MAX_PLAIN_LINES else None
 
 
 def announced_values(text: str) -> list[tuple[int, int, str]]:
     """For each message that is a value alone after a message naming a credential: the value's span and the line
     the detectors read (the announcing message up to its context word, a space, the value)."""
     found = turns(text)
+    chat = found is not None
+    found = found or _plain_lines(text)
     if found is None:
         return []
+    # The messages that are a value alone first (few), then the context of the messages before them only: the
+    # context words' finders are the cost, and most lines of a short note are no value alone.
+    alone = [_value_alone(text, value_start, value_end, chat) for _, value_start, value_end in found]
     out: list[tuple[int, int, str]] = []
     for n, (_, body_start, body_end) in enumerate(found):
+        values = [m for m in alone[n + 1:n + 1 + _WITHIN] if m is not None]
+        if not values:
+            continue
         body = text[body_start:body_end]
         end = _context_end(body)
+        login = _LOGIN.search(body) if chat else None
+        if login is not None and (end is None or end <= login.end()):  # the login word itself, not a password's
+            body, end = "password", len("password")
         if end is None:
             continue
-        for _, value_start, value_end in found[n + 1:n + 1 + _WITHIN]:
-            m = _ALONE.fullmatch(text, value_start, value_end)
-            if m is None:
-                continue
-            out.append((m.start("v"), m.end("v"), body[:end] + " " + m.group("v")))
-            break
+        m = values[0]
+        out.append((m.start("v"), m.end("v"), body[:end] + " " + m.group("v")))
     return out
+
+
+def _value_alone(text: str, start: int, end: int, chat: bool) -> re.Match[str] | None:
+    """The message ``text[start:end]`` as a value alone, or None. Without speakers, a plain word is left out at once
+    (a list's item; the detectors would read it as no value anyway), and so is what _NOT_PLAIN_VALUE names."""
+    m = _ALONE.fullmatch(text, start, end)
+    if m is None or chat:
+        return m
+    v = m.group("v")
+    return None if v.isalpha() or _NOT_PLAIN_VALUE.search(v) else m

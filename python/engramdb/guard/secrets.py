@@ -151,6 +151,13 @@ _ID_LABEL = re.compile(
     re.I,
 )
 
+# Round 15: a card's expiry and security code right after the number ("..., 12/29, security code 753").
+_EXPIRY_AND_CVC = re.compile(r"(?i)[ \t,;]{1,3}(?:exp\w*[ \t.:]*)?(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2})[ \t,;]{1,3}"
+                             r"(?:cvc2?|cvv2?|csc|cid|security code|code de s[ée]curit[ée]|pr[üu]fnummer)")
+# Round 15: a phone's or a SIM's number (IMEI, MEID, ICCID: Luhn-valid by design, 15-20 digits) and a French firm's
+# SIRET or SIREN (Luhn-valid too), stated with "is" as well as with a colon: never a card.
+_DEVICE_OR_FIRM = re.compile(r"\b(?:imei|meid|iccid|siret|siren)\d?\b(?:[ \t]*(?:no\.?|n°|number|num[ée]ro|#|:|：|-|is|was|"
+                             r"est|ist|es|è|é|to)(?![^\W\d_]))*[ \t]*$", re.I)
 
 # An IBAN: country code, two check digits, up to 30 letters and digits, in groups of four or not.
 _IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
@@ -228,8 +235,10 @@ def _payment_card(m: re.Match[str]) -> _Span | None:
         return None
     if len(set(digits)) == 1 or _documented_test_card(m, digits):
         return None
-    if _ID_LABEL.search(m.string, max(0, m.start("v") - 40), m.start("v")):
-        return None
+    if (_ID_LABEL.search(m.string, max(0, m.start("v") - 40), m.start("v"))
+            and not _EXPIRY_AND_CVC.match(m.string, m.end("v"))) or _DEVICE_OR_FIRM.search(
+            m.string, max(0, m.start("v") - 40), m.start("v")):
+        return None  # (a number with a card's expiry and security code after it is a card, whatever its label)
     if _in_iban(m.string, *m.span("v")):
         return None
     return m.span("v")
@@ -761,10 +770,11 @@ _PW_INTL_KEYWORD = (
 _PW_INTL_ANCHORS = (*dict.fromkeys(w[:8] for w in _PW_WORDS_ASCII), *_PW_CASED_ANCHORS, *_PW_CJK)
 # Connectors between a keyword and its value, in the languages above ("is", "est", "ist", "è", "to", "jest",
 # "は", "是", ...), or ":" / "=" / "-".
+# (A connector word is followed by a space, a colon or the end: "war#1000AA" is a value, not "war" then "#1000AA".)
 _CONNECT_INTL = (
     r"(?:(?:\s*(?:is|was|est|était|ist|lautet|war|es|era|é|è|e|sono|jest|to|är|er|on|je|adalah|là|hai|это|—|"
     r"ist jetzt|is now|est maintenant|c'est|c’est|it's|it’s|its|sera|será|sarà|este|είναι|היא|הוא|هي|هو|คือ|"
-    r"ialah|yaitu|ni|és|ir|је|е|є|হলো|হল|হচ্ছে)(?![\w-])\s*:?|\s*[:=]|\s*[はがを是为為은는이:=：]|\s+-)\s*|\s+)"
+    r"ialah|yaitu|ni|és|ir|је|е|є|হলো|হল|হচ্ছে)(?![\w-])(?![^\s:：])\s*:?|\s*[:=]|\s*[はがを是为為은는이:=：]|\s+-)\s*|\s+)"
 )
 # A value in prose that stops at the next CJK character ("パスワードはeb0u1Jjq6V_です").
 _PW_VALUE_INTL = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|「[^」\n]{1,64}」|『[^』\n]{1,64}』|“[^”\n]{1,64}”|«[^»\n]{1,64}»|„[^“\n]{1,64}“|[^\s\"'`\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]{1,64})"
@@ -974,6 +984,16 @@ def _credential_like(m: re.Match[str]) -> _Span | None:
     if not (any(c.isdigit() for c in v) and any(c.isalpha() for c in v)) or re.search(r"\d\.\d", v):
         return None
     return _strong_value(m)
+
+
+def _headed_list(m: re.Match[str]) -> _Span | None:
+    """A list of codes or a seed-shaped run of words (:func:`.shape.code_list`) beside its heading word, which is not
+    one of the run's own words (round 15: "spelling words: ... grace seed fossil ...": "seed" is a word of the list)."""
+    span = shape.code_list(m.string)
+    if span is None or span[0] <= m.start() < span[1]:
+        return None
+    # (nor a cell of a table whose header names no credential: "NOTFALLCODES" in a column "team", found by Hypothesis)
+    return None if tables.unlabelled_table(m.string) else span
 
 
 def _code_list(m: re.Match[str]) -> _Span | None:
@@ -1349,7 +1369,9 @@ _NOT_A_SECRET_CODE = re.compile(
     # round 12, for the new labels (šifra, رمز, รหัส, ລະຫັດ): a product's, an article's, an activity's, a student's or
     # an employee's code, a postal one
     r"pos(?![^\W\d_])|proizvod|artikl|djelatn|delatn|kupc|бр[оа]j|производ|артикл|(?:ال)?(?:بريد|منتج|طالب|موظف)|پستی|کالا|"
-    r"ไปรษณีย์|สินค้า|นักศึกษา|นักเรียน|พนักงาน|ลูกค้า|สาขา|ประจำตัว|ໄປສະນີ|ສິນຄ້າ|ນັກສຶກສາ|ພະນັກງານ)")
+    r"ไปรษณีย์|สินค้า|นักศึกษา|นักเรียน|พนักงาน|ลูกค้า|สาขา|ประจำตัว|ໄປສະນີ|ສິນຄ້າ|ນັກສຶກສາ|ພະນັກງານ|"
+    # round 15: a product's code in Korean, Japanese and Chinese (상품 코드, 品番, 商品コード, 产品代码)
+    r"상품|제품|商品|製品|产品|產品|品番)")
 # The same, glued before the code's word ("barcode", "postcode", "opcode", "unicode", "decode", "Fehlercode").
 _GLUED_NOT_SECRET = re.compile(r"(?i:uni|geo|op|de|en|short|pseudo|hex|char|byte|key|lot|part|re|in)")
 _LETTERS_BEFORE = re.compile(r"[^\W\d_]+$")
@@ -1521,11 +1543,13 @@ _ACCESS_ASCII = (
     "cancello", "portone", "garage", "sleutelkluis", "alarm", "alarma", "alarme", "alarmanlage", "antifurto",
 )
 _ACCESS_OTHER = ("schlüsseltresor", "schlüsselkasten", "haustür", "cajetín", "boîte à clés", "cofre de chaves",
-                 "portão", "portón")
+                 "portão", "portón",
+                 # round 15: Portuguese's key box
+                 "caixa das chaves", "caixa de chaves")
 _ACCESS_CASED, _ACCESS_CASED_ANCHORS = _cased(*_ACCESS_OTHER)
 _OPENS = (r"(?:opens?|unlocks?|open)[ \t]+with|(?:se[ \t]+)?abre[ \t]+co[nm]|geht[ \t]+(?:auf[ \t]+)?mit|öffnet[ \t]+mit|"
           r"s'ouvre[ \t]+avec|(?:si[ \t]+)?apre[ \t]+con|gaat[ \t]+open[ \t]+met|disarm(?:[ \t]+(?:it[ \t]+)?with)?|"
-          r"desactiva[ \t]+con|"
+          r"desactiva[ \t]+con|(?:punch|key|tap|type)(?:es|s)?[ \t]+in|"  # round 15: entering it on the keypad
           r"scharf/unscharf|unscharf|désactiv\w*|disattiva\w*")
 _ACCESS = re.compile(
     r"(?<![^\W\d_])(?P<k>(?i:" + _alt(_ACCESS_ASCII) + r")|" + _ACCESS_CASED + r")(?P<inf>[^\W\d_]{0,8})"
@@ -1538,8 +1562,11 @@ _ACCESS_FORMS = frozenset(w.lower() for w in (*_ACCESS_ASCII, *_ACCESS_OTHER))
 _ACCESS_INFLECTIONS = ("", "s", "e", "es", "en", "n", "je", "jes", "a", "o", "anlage")
 _ACCESS_END = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；)–—(+-])")
 # Round 14: after an opening verb, the next step ends the clause too ("disarm with 2243 then press OFF"); after the
-# label alone it does not ("door 1201 then left": a room's number).
+# label alone it does not ("door 1201 then left": a room's number). Round 15: after a value stated too ("the community
+# gate is 19903 then the key symbol").
 _ACCESS_THEN = re.compile(r"[ \t]+(?:then|puis|dann|luego|depois|poi)\b")
+_ACCESS_THEN_KEY = re.compile(r"(?i)[ \t]+(?:then|puis|dann|luego|depois|poi)[ \t]+(?:press|push|hit|enter|the key|key|"
+                              r"ok\b|[#*✓]|appuy|dr[üu]ck|puls|premi|aperte)")
 _ALARM_ALONE = ("alarm", "alarma", "alarme")
 # Words that also name something with no keypad ("the customer portal 8841", "portal code 8841": a web portal's):
 # their code must be stated (":", "is") or follow an opening verb; the word alone, or a word for "code", is not enough.
@@ -1566,12 +1593,15 @@ def _access_code(m: re.Match[str]) -> _Span | None:
         return None
     if word in _NOT_BARE and not (stated or _ACCESS_VERB.search(w)):
         return None
-    if word in _ALARM_ALONE and not re.search(r"(?i)disarm|desactiv|désactiv|unscharf", w):
+    if word in _ALARM_ALONE and not (re.search(r"(?i)disarm|desactiv|désactiv|unscharf", w) or (
+            # round 15: "to turn off the burglar alarm punch in 498080": switched off, the code keyed in
+            _ACCESS_VERB.search(w) and re.search(r"(?i)\b(?:turn|switch)(?:s|ing)?[ \t]+off\b",
+                                                   text[max(0, m.start() - 40):m.start()]))):
         return None  # an alarm clock's time
     if v.isdigit() and _YEAR_OR_SAME.fullmatch(v) and not (opens or (stated and len(set(v)) > 1)):
         return None  # a year ("garage 2019"), unless a code is said to open it ("Alarmanlage scharf/unscharf: 1971")
     if word != "digicode" and not _ACCESS_END.match(text, m.end("v")) and not (
-            opens and _ACCESS_THEN.match(text, m.end("v"))):
+            (opens or (stated and _ACCESS_THEN_KEY.match(text, m.end("v")))) and _ACCESS_THEN.match(text, m.end("v"))):
         return None
     line = text[text.rfind("\n", 0, m.start()) + 1:m.start("v")]
     if _ACCESS_NOT_A_CODE.search(line):
@@ -2302,7 +2332,7 @@ _DETECTORS: tuple[_Detector, ...] = (
                 _loosely_shaped(kind))
       for kind, finder, anchors in shape.LEXICON_ROWS.values()),
     # Recovery codes and seed phrases named anywhere in the text (the heading may come after the list).
-    _Detector("one_time_code", shape.LIST_WORDS, shape.LIST_ANCHORS, lambda m: shape.code_list(m.string)),
+    _Detector("one_time_code", shape.LIST_WORDS, shape.LIST_ANCHORS, _headed_list),
     # "user / password" on a line about an account; a command's password flag after its user flag; a constructor's
     # secret literal.
     _Detector("password", shape.PAIR, shape.PAIR_ANCHORS, shape.pair),
@@ -2413,6 +2443,8 @@ def _seed_finding(text: str) -> list[Finding]:
     span = bip39.seed_phrase(text)
     if span is None and (spoken := chat.without_speakers(text)) is not None:
         span = bip39.seed_phrase(spoken)  # a phrase sent over several chat messages: the speakers blanked out
+    if span is None:
+        span = bip39.split_phrase(text)  # a phrase cut over lines after their labels (round 15)
     if span is not None:
         return [Finding("password", *span)]
     span = shape.code_lines(text)
@@ -2486,8 +2518,23 @@ _PINNED_REF = re.compile(r"[\w.-]+/[\w./-]+@(?:[0-9a-f]{40}|[0-9a-f]{64}|v?\d+(?
                          r"@?[\w.-]+(?:/[\w.-]+)?@v?\d+\.\d+\.\d+")
 
 
+# Round 15: a card's last four digits ("the card ending 1512", "terminant par 4421"): they name the card a PIN or a
+# password belongs to, they are not it. And a password shown as an example in the words of other languages, the
+# example word heading the value's line ("Beispiel für ein starkes Passwort: ...", "Exemple de mot de passe à ne pas
+# utiliser : ...").
+_CARD_ENDING = re.compile(r"(?i:\b(?:ending|ends)(?:[ \t]+(?:in|with))?|\blast[ \t]+(?:4|four)(?:[ \t]+digits)?|"
+                          r"terminant par|termin(?:ada|ando|a) en|endet auf|endend auf|eindigend op)[ \t:]*$")
+_STATED_AFTER = re.compile(r"(?i)[ \t]*(?:is|was|:|=|est|es|ist)[ \t]+\S*\d")
+_EXAMPLE_HEAD = re.compile(r"(?i)(?:^|\n)[ \t]*(?:beispiel|exemple|ejemplo|esempio|exemplo|voorbeeld|przyk[łl]ad)\w*"
+                           r"[ \t]+(?:f[üu]r|de|di|del|do|da|van|voor|dla)\b[^\n]*$")
+
+
 def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     """A finding the shared near-miss rules take back (see above, and :mod:`.benign`); cards by their own rules."""
+    if kind in ("password", "one_time_code") and (
+            (_CARD_ENDING.search(text, max(0, start - 30), start) and not _STATED_AFTER.match(text, end))
+            or _EXAMPLE_HEAD.search(text, max(0, start - 120), start)):
+        return True  # (the card's last four with the PIN stated after them are refused: "ending 3988 is 4929")
     if _PINNED_REF.fullmatch(text, start, end) or text[start:end].endswith(_JWT_IO_SAMPLE_SIGNATURE):
         return True  # jwt.io's published sample (HS256 over "your-256-bit-secret"), as AWS's ...EXAMPLE keys
     if kind == "jwt":  # a JWT its line says is public in so many words (an anon key "safe in the browser")
@@ -2564,8 +2611,10 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
     taken = _scan(text, detectors)
     # a table's cells are separate values, not one value cut into pieces ("github_pat_ | 00000000000" under owner)
     rejoined = rejoin.rejoined_lines(text)
-    rejoined += chat.announced_values(text)  # a value sent alone in the message after its announcement (round 14)
-    for start, end, line in ([] if rejoined and tables.unlabelled_table(text) else rejoined):
+    # a value sent alone in the message after its announcement (round 14), also where an export's "[1/5/2026, 14:02]"
+    # makes the log look like comma-separated cells (round 15)
+    announced = chat.announced_values(text)
+    for start, end, line in ([] if rejoined and tables.unlabelled_table(text) else rejoined) + announced:
         joined_from = len(line) - (end - start)  # at most: the joined value is no longer than its pieces
         for f in _scan(line, _ALL):
             if f.end > joined_from and all(end <= g.start or start >= g.end for g in taken):

@@ -52,6 +52,11 @@ _PASSWORD_ASCII = (
     # Estonian, Latvian, Kazakh/Uzbek/Azerbaijani transliterations).
     "contrasenya", "contrasinal", "pasahitza", "wagwoord", "nenosiri", "kata laluan", "parool", "parole", "parol",
     "parolu", "slaptazodis",
+    # round 15: Indonesian's "the password" (its suffix -nya), Dutch "ww" and Vietnamese "mk" (chat's shorthand for
+    # wachtwoord, mật khẩu),
+    "passwordnya", "sandinya", "pw nya", "pwnya", "ww", "mk",
+    # and Spanish chat's "la contra" (la contraseña; "en contra", against, has no article)
+    "la contra",
 )
 # Words a password word may be glued to the end of (German and Dutch compounds: Initialpasswort, Einmalkennwort).
 _PASSWORD_SUFFIX = ("passwort", "kennwort", "wachtwoord", "password")
@@ -75,16 +80,23 @@ _CODE_ASCII = (
     # round 14: a SIM's unlocking key (PUK: never anything else), a mobile-money PIN (M-Pesa, GCash: "mpin"), and
     # Romanian's PIN with its article ("pinul cardului")
     "puk", "puk1", "puk2", "mpin", "pinul",
+    # round 15: French's "secret code" (a card's or a bank's PIN)
+    "code secret",
     # round 14: a door's keypad code (French "digicode": never anything else). Not a lock's combination in other
     # languages: "Kombination", "combinaison", "combinación" are as often an outfit, a set or a price's
     # ("Die Kombination kostet 1500 Euro", round 11's near miss).
     "digicode",
+    # round 15: a German gate's code written as a hyphenated compound ("Tor-Code 6524", as "Torcode")
+    "tor-code",
 )
 _CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号", "पिन", "ओटीपी", "پن کوڈ",
                # round 14: "the secret number" (Arabic, Amharic: a card's PIN), a card's password (Turkish, Korean:
                # its PIN)
                "الرقم السري", "رقم سري", "الرمز السري", "ሚስጥር ቁጥር", "kartın şifresi", "kart şifresi", "kart şifrem",
-               "카드 비번", "카드 비밀번호")
+               "카드 비번", "카드 비밀번호",
+               # round 15: a card's password in Portuguese (its PIN), "the secret number" in Yoruba, Zulu and Somali,
+               # and the number that disarms (Japanese 解除番号, Korean 해제 번호: an alarm's or a lock's code)
+               "senha do cartão", "nọ́mbà àṣírí", "inombolo eyimfihlo", "lambarka sirta", "解除番号", "해제 번호")
 # "code" alone says nothing ("code E12", "code review"): its row runs only on texts holding a word that says what the
 # code opens or proves (those words are its anchors, and the validator finds one on the code's line).
 _BARE_CODE_ASCII = ("code", "codes", "codigo", "codice", "kod", "kode", "kodu",
@@ -97,7 +109,15 @@ _BARE_CODE_OTHER: tuple[str, ...] = (
     "kód", "cód", "côd", "kóði", "kóðinn", "kóða", "kódu",
     # and "pin" written in the scripts of Tamil, Urdu, Sinhala, Burmese, read as "code": also an ordinary word there,
     # so only beside what the code opens (an ATM, a card)
-    "பின்", "پن", "පින්", "ပင်နံပါတ်")
+    "பின்", "پن", "පින්", "ပင်နံပါတ်",
+    # round 15: "code" in more scripts and languages (Amharic, Hindi/Marathi/Nepali, Armenian, Khmer, Lao, Malayalam,
+    # Burmese, Gurmukhi, Sinhala, Tamil, Urdu, Thai, Persian, Vietnamese, Hausa "number", Yoruba): each is also said
+    # of postal, product or phone codes, so only beside what the code opens
+    "ኮድ", "कोड", "կոդ", "កូដ", "ລະຫັດ", "കോഡ്", "ကုဒ်", "ਕੋਡ", "කේතය", "கோட்", "கோடு", "کوڈ", "รหัส", "رمز", "mã",
+    "lambar", "kóòdù",
+    # and "number" (Japanese, Korean: a locker's, a key box's, an entrance's number is its code), "pin" in Malayalam,
+    # Kannada, Armenian, Swahili's "secret" (siri)
+    "番号", "번호", "പിൻ", "ಪಿನ್", "պին", "siri")
 _PURPOSE_ASCII = (
     "door", "porte", "puerta", "porta", "gate", "portail", "entry", "entree", "building", "alarm", "disarm", "panic",
     "keypad", "lock", "safe", "garage", "locker", "login", "log-in", "sign-in", "connexion", "anmelde", "acceso",
@@ -116,13 +136,25 @@ _PURPOSE_ASCII = (
     "dorais", "doras", "geata", "gheata", "dvere", "dveri", "durys", "verja", "porton", "portao", "brama",
     "bramy", "kapija", "ulaz", "hek", "poort", "ajto", "kapi", "pintu", "mlango", "geti", "isango", "yesango",
     "interfon", "taquilla", "szafka", "spind", "casier", "armadietto", "dolap", "sejf", "coffre", "atm",
-    "schliessfach", "zgradu", "zgrade", "laiptines", "klatka")
+    "schliessfach", "zgradu", "zgrade", "laiptines", "klatka",
+    # round 15: a house door in Luxembourgish, a gate or entrance in Basque ("atariko", as a stem below)
+    "hausdier", "atari")
 _PURPOSE_OTHER = ("entrée", "accès", "vérif", "sécurité", "tür", "cartão", "дом", "двер", "подтвержд", "вход", "確認",
                   "schlüsselkasten", "schlüsselsafe", "boîte à clés", "домофон", "сейф",
                   "認証", "인증", "验证", "驗證",
                   # round 14 (see above); an ATM in Tamil, Urdu, Sinhala-free Amharic and Burmese scripts
                   "portão", "portón", "hurð", "dør", "dörr", "ajtó", "kapı", "schließfach", "laiptinės", "skåp",
-                  "ஏடிஎம்", "اے ٹی ایم", "ኤቲኤም")
+                  "ஏடிஎம்", "اے ٹی ایم", "ኤቲኤም",
+                  # round 15: a door, a gate or an entrance in the scripts of the code words above (Amharic, Hindi,
+                  # Armenian, Khmer, Lao, Malayalam, Burmese, Gurmukhi, Sinhala, Tamil, Urdu, Thai, Persian), and
+                  # Vietnamese, Hausa, Yoruba; German key safes and boxes
+                  "በር", "गेट", "दरवाज", "մուտք", "դուռ", "ទ្វារ", "ປະຕູ", "ഗേറ്റ്", "വാതിൽ", "တံခါး", "ਗੇਟ", "ගේට්ටු",
+                  "දොර", "கேட்", "கதவ", "گیٹ", "دروازہ", "ประตู", "در ورودی", "cổng", "cửa", "ƙofa", "ilẹ̀kùn",
+                  "schlüsseltresor", "schlüsselbox",
+                  # lockers, key boxes, auto-locks, shutters, entrances, cards in Japanese, Korean, Thai, Malayalam,
+                  # Kannada, Tamil, Persian, Urdu, Armenian; Hungarian's alarm, Croatian's padlock, Swahili's door
+                  "ロッカー", "キーボックス", "オートロック", "シャッター", "金庫", "현관", "도어락", "사물함",
+                  "ล็อกเกอร์", "കാർഡ്", "ಕಾರ್ಡ್", "கார்டு", "கார்டின்", "کارت", "کارڈ", "քարտ", "riasztó", "lokot", "mlango")
 _KEY_ASCII = (
     "token", "tokens", "secret", "secrets", "key", "keys", "apikey", "api key", "api-key", "api_key", "pat", "hmac",
     "psk", "seed", "mnemonic", "cle", "clef", "schlussel", "schluessel", "chiave", "klucz", "sleutel", "nyckel",
@@ -238,6 +270,10 @@ class WordFinder:
 
     def search(self, text: str) -> re.Match[str] | None:
         return next(self.finditer(text), None)
+
+    def first_word(self, text: str) -> re.Match[str] | None:
+        """The first of the words in ``text``, whatever follows it (no look-ahead: its value may be elsewhere)."""
+        return next(self._words_in(text), None)
 
 
 PASSWORD_WORDS = WordFinder(_alternation(_PASSWORD_ASCII, _PASSWORD_OTHER, _PASSWORD_SUFFIX),
@@ -362,7 +398,9 @@ _BARE_CODE = re.compile("(?i:" + "|".join(map(re.escape, _BARE_CODE_ASCII)) + ")
 # Whole words (a plural "s" allowed), but for the stems: "porta" is not in "portal", nor "porte" in "report".
 _PURPOSE_STEMS = ("verif", "confirm", "anmelde", "wiederherstellung", "zugang", "sicherheit", "seguridad", "einmal",
                   # round 14: inflected and compound forms ("alarmaren", "Abholfach", "domofonu", "Alarmanlage")
-                  "alarm", "abhol", "domofon")
+                  "alarm", "abhol", "domofon",
+                  # round 15: Basque's entrance with its suffixes ("atariko", "atarian")
+                  "atari")
 _CODE_PURPOSE = re.compile(
     r"(?<![A-Za-z])(?i:" + "|".join(map(re.escape, sorted(_PURPOSE_STEMS, key=len, reverse=True))) + r"|(?:"
     + "|".join(map(re.escape, sorted(set(_PURPOSE_ASCII) - set(_PURPOSE_STEMS), key=len, reverse=True)))
@@ -370,13 +408,17 @@ _CODE_PURPOSE = re.compile(
 # Round 14: a code word qualified after it ("kod pocztowy", "code postal", "código postal": a postal code), and a line
 # of drawn numbers ("winning combination 12-18-33-41", "combinación ganadora"): not a secret's code.
 _NOT_A_CODE_AFTER = re.compile(r"[ \t]+(?i:poczt|postal|postale|pošt|postn|zip|ganador|gagnant|vincent|vencedor|"
-                               r"gewinn|winning)")
+                               r"gewinn|winning)"
+                               # round 15: Hindi's "PIN code" before six digits, India's postal code
+                               r"|[ \t]+कोड[ \t]*:?[ \t]*\d{6}(?!\d)")
 _DRAWN_NUMBERS = re.compile(r"(?i:\b(?:lotto|lottery|loto|loter[ií]a|lotteria|jackpot|euromillions?|powerball|"
                             r"winning|ganadora|gagnante|vincente|vencedora|gewinnzahlen)\b)")
 _NOT_A_CODE = re.compile(
     r"(?i:zip|postal|post|postcode|area|country|dial|error|status|exit|http|response|return|promo|discount|coupon|"
     r"voucher|gift|referral|invite|qr|bar|product|tracking|order|swift|bic|sort|iata|airport|language|currency|"
-    r"source|html|python|sample|example|zip-)\W*$")
+    r"source|html|python|sample|example|zip-)\W*$"
+    # round 15: a phone's, a postal, an order's, a member's, a room's number in Japanese and Korean (番号, 번호)
+    r"|(?:電話|郵便|注文|会員|部屋|口座|전화|우편|주문|회원|계좌|방)[\s の의]*$")
 
 
 _GLUED_CONNECTOR = re.compile(r"[\"'`\]\)]*[ \t]*(?:[:=：]+|->|=>|→)[ \t]*")
@@ -726,6 +768,11 @@ def _unwrap_unicode(v: str, start: int) -> tuple[str, int]:
     return core, start + lead
 
 
+# Round 15: a word of a script whose vowel signs are combining marks (Khmer, Lao, Thai, Sinhala, Devanagari, Tamil
+# ...: "ទ្វារ", "අංකය"), which \w does not match: letters and marks only.
+_MARKED_WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff])+")
+
+
 _PLACE_PREPOSITIONS = frozenset(["in", "inside", "on", "under", "at", "behind"])
 
 
@@ -825,7 +872,8 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
             return None  # the sentence ended ("... code is R7772. Die Rechnung 17304": not that code)
         if low in ("is", "es", "est", "ist", "é", "è", "là", "to", "adalah", "jest", "är", "er", "on", "=", ":"):
             stated = True
-        if not (low in _CONNECTOR_WORDS or (v.isalpha() and len(v) <= 20) or re.fullmatch(r"\(?[\w'-]+\)?,?", v)):
+        if not (low in _CONNECTOR_WORDS or (v.isalpha() and len(v) <= 20) or re.fullmatch(r"\(?[\w'-]+\)?,?", v)
+                or (len(v) <= 30 and _MARKED_WORD.fullmatch(v))):
             return None
         between += 1
         if between > _MAX_BETWEEN:

@@ -8,9 +8,10 @@ detectors read ``VPN password in NATO: Falcon95.`` as well as the text as spoken
 into pieces). A run is one of:
 
 * **words** (four or more): the NATO/ICAO spelling alphabet (``capital``/``upper case`` before a letter makes it a
-  capital), digit words in English, German, Spanish, French, Italian, Dutch and Portuguese, symbol names (``dot``,
-  ``dash``, ``underscore``, ``exclamation mark``...) and short digit groups (``319 six four eight``), at least three
-  of them words;
+  capital), digit words in English, German, Spanish, French, Italian, Dutch and Portuguese (round 15: Polish,
+  Russian, Turkish, Swedish, Czech, Swahili, Indonesian), symbol names (``dot``, ``dash``, ``underscore``,
+  ``exclamation mark``...) and short digit groups (``319 six four eight``), at least three of them words; or
+  (round 15) four or more digit words joined by dashes (``zero-nine-four-eight``, a transcript's PIN);
 * **single characters** joined by `` - `` (six or more: ``F - j - o - r - d - 5``) or single digits joined by one
   space (four or more: a card or a code read aloud);
 * **pieces described in order**, three or more joined by ``then`` (``Quartz, then 2009, then an exclamation mark``).
@@ -40,8 +41,18 @@ _DIGIT_WORDS = (
     ("zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove"),
     ("nul", "een", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen"),
     ("zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove"),
+    # round 15: a PIN read aloud in Polish, Russian, Turkish, Swedish, Czech, Swahili and Indonesian (whose "lima",
+    # five, is left out: it is the spelling alphabet's L)
+    ("zero", "jeden", "dwa", "trzy", "cztery", "pięć", "sześć", "siedem", "osiem", "dziewięć"),
+    ("ноль", "один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять"),
+    ("sıfır", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz"),
+    ("noll", "ett", "två", "tre", "fyra", "fem", "sex", "sju", "åtta", "nio"),
+    ("nula", "jedna", "dva", "tři", "čtyři", "pět", "šest", "sedm", "osm", "devět"),
+    ("sifuri", "moja", "mbili", "tatu", "nne", "tano", "sita", "saba", "nane", "tisa"),
+    ("nol", "satu", "dua", "tiga", "empat", "", "enam", "tujuh", "delapan", "sembilan"),
 )
-_DIGITS = {w: str(d) for words in _DIGIT_WORDS for d, w in enumerate(words)} | {"ein": "1", "oh": "0", "zwo": "2"}
+_DIGITS = {w: str(d) for words in _DIGIT_WORDS for d, w in enumerate(words) if w} | {"ein": "1", "oh": "0", "zwo": "2",
+                                                                                     "нуль": "0", "одна": "1"}
 # Symbols by name (two-word names first, so that "exclamation mark" is one piece).
 _SYMBOLS = {
     "exclamation mark": "!", "exclamation point": "!", "question mark": "?", "at sign": "@", "dollar sign": "$",
@@ -67,6 +78,8 @@ _PIECE = (rf"(?:(?:{_words(_UPPER, _LOWER)})[ \t]+)?(?:{_words(_NATO)})"
 _SEP = r"(?:[ \t]*[,;][ \t]*|[ \t]+[-–][ \t]+|[ \t]+)"
 _WORD_RUN = re.compile(rf"(?i)(?<![\w-])(?:{_PIECE})(?![\w-])(?:{_SEP}(?:{_PIECE})(?![\w-])){{3,}}")
 _ONE_PIECE = re.compile(rf"(?i)(?:{_PIECE})(?![\w-])")
+# Round 15: digit words joined by dashes, as a transcript writes a PIN read aloud ("zero-nine-four-eight").
+_DASH_RUN = re.compile(rf"(?i)(?<![\w-])(?:{_words(_DIGITS)})(?:-(?:{_words(_DIGITS)})){{3,}}(?![\w-])")
 _CHAR_RUN = re.compile(r"(?<!\S)\S(?: - \S){5,}(?!\S)|(?<![\w.,-])\d(?: \d){3,}(?![\w-]|[.,]\d| \d)")
 _THEN_RUN = re.compile(r"(?i)(?<![\w-])[\w!@#$%^&*.~+-]+(?:,?[ ]+(?:and[ ]+)?(?:then|followed by)[ ]+"
                        r"(?:an?[ \t]+|the[ \t]+)?"
@@ -82,13 +95,22 @@ _SPACED_DIGITS = re.compile(r"\d \d \d \d")
 # Spelling words that are parts of common words ("accept", "yacht", "novel", "stress", "kilometre", "Indian"): not
 # anchors (a run holds other words too).
 _IN_COMMON_WORDS = frozenset(["sept", "acht", "nove", "tres", "vier", "kilo", "null", "cero", "seis", "sete", "otto",
-                              "dois", "india", "mike", "golf"])
+                              "dois", "india", "mike", "golf",
+                              # round 15's digit words inside English words ("status", "Saturday", "mitigate",
+                              # "renamed", "granular", "artisan", "empathy", "visitation", "knoll")
+                              "tatu", "sita", "saba", "nane", "tisa", "satu", "tiga", "enam", "nula", "noll", "moja",
+                              "tano", "empat", "yedi", "fyra", "sedm", "osiem", "jedna"])
 # The words whose presence lets a text hold a run of words: the spelling alphabet, and digit words of four letters or
 # more written in ASCII (short ones, "un", "one", "dos", are parts of too many words to be worth a look alone).
 _RUN_WORDS = tuple(w for w in (*_NATO, *_DIGITS) if len(w) >= 4 and w.isascii() and w not in _IN_COMMON_WORDS)
+# Round 15: and the digit words of four letters or more outside ASCII ("fünf", "sześć", "четыре", "dört"), whose
+# anchors are written in lower, Title and UPPER case (the prefilter folds ASCII case only).
+_RUN_WORDS_OTHER = tuple(w for w in _DIGITS if len(w) >= 4 and not w.isascii())
 _RUN_WORD = re.compile("|".join(map(re.escape, _RUN_WORDS)))  # as substrings, as the prefilter reads its anchors
+_RUN_WORD_OTHER = re.compile("|".join(map(re.escape, _RUN_WORDS_OTHER)))  # (looked for only in a text not all ASCII)
 # One of these literals (ASCII case folded, digits as "#") is in every text that holds a run.
-ANCHORS = (*_RUN_WORDS, " - ", "# # # #", " then ", "followed by")
+ANCHORS = (*_RUN_WORDS, *(f for w in _RUN_WORDS_OTHER for f in dict.fromkeys((w, w.title(), w.upper()))), " - ",
+           "# # # #", " then ", "followed by")
 
 # Words that name a credential anywhere in a text (the context of a spelled run whose own line names none).
 _CREDENTIAL = re.compile(
@@ -142,11 +164,15 @@ def spelled_lines(text: str) -> list[tuple[int, int, str, bool]]:
     whether the run was made of spelling words (a value only a credential is spelled that way)."""
     out: list[tuple[int, int, str, bool]] = []
     low = text.lower()
-    if _RUN_WORD.search(low) is not None and sum(1 for w in _LETTERS.findall(low) if w in _PIECE_WORDS) >= 3:
+    if ((_RUN_WORD.search(low) is not None or (not low.isascii() and _RUN_WORD_OTHER.search(low) is not None))
+            and sum(1 for w in _LETTERS.findall(low) if w in _PIECE_WORDS) >= 3):
         for m in _WORD_RUN.finditer(text):
             joined = _word_run(m.group())
             if joined is not None:
                 out.append((m.start(), m.end(), _line_before(text, m.start()) + joined, True))
+        for m in _DASH_RUN.finditer(text):
+            joined = "".join(_DIGITS[w.lower()] for w in m.group().split("-"))
+            out.append((m.start(), m.end(), _line_before(text, m.start()) + joined, True))
     if " - " in text or _SPACED_DIGITS.search(text):
         for m in _CHAR_RUN.finditer(text):
             value = m.group().replace(" - ", "").replace(" ", "")
