@@ -310,7 +310,7 @@ BLIND16_DIR = CORPUS_DIR.parent / "guard_corpus_blind16"
 # The sixteenth corpus, written blind (secrets inside long notes, mails, meeting notes and chats with benign twins of
 # the same shape; config files in many formats; vendor keys with their checksums; codes, PINs and passwords in 82
 # languages, local digits too; spoken and shorthand passwords): measured once with round 14, untuned.
-BLIND16_FLOOR = (2110, 7)  # round 14 blind: 2110/2435, 7/1535
+BLIND16_FLOOR = (2187, 7)  # round 14 blind: 2110/2435, 7/1535; round 15 measured once (blind too): 2187/7
 
 
 def test_the_blind16_corpus_regenerates_byte_for_byte() -> None:
