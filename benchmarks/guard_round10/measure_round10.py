@@ -42,7 +42,7 @@ def measure() -> dict[str, Any]:
         out[corpus] = {"secrets": [r["detected"], r["positives"]], "benign": [r["false_positives"], r["negatives"]]}
     r = _module("guard_corpus_fresh", "measure_fresh").measure()
     out["fresh"] = {"secrets": [r["detected"], r["positives"]], "benign": [r["false_positives"], r["negatives"]]}
-    for n in range(4, 16):
+    for n in range(4, 17):
         mod = _module(f"guard_corpus_blind{n}", f"measure_blind{n}")
         b4 = mod if n == 4 else mod.measure_blind4
         r = b4.score(b4.load_rows(mod.CORPUS_PATH))
