@@ -128,7 +128,10 @@ def test_reopen_reads_the_persisted_lists_without_building(tmp_path: Path, rng: 
     read_only.close()
 
 
-def test_a_damaged_lists_file_is_detected_and_built_again(tmp_path: Path, rng: np.random.Generator) -> None:
+def indexed_then_damaged(tmp_path: Path, rng: np.random.Generator, at: float, bit: int
+                         ) -> tuple[Path, np.ndarray, list[list[tuple[str, float]]], str, Path]:
+    """A closed store whose one lists file has one bit flipped at `at` of its length: (its path, queries, their
+    answers before the damage, the file's name, the file)."""
     path = tmp_path / "db"
     store, data, _ = filled(path, rng)
     assert store.wait_indexed(timeout=60)
@@ -138,8 +141,13 @@ def test_a_damaged_lists_file_is_detected_and_built_again(tmp_path: Path, rng: n
     (name,) = [f for files in lists_files(path).values() for f in files.values()]
     file = path / "segments" / name
     raw = bytearray(file.read_bytes())
-    raw[len(raw) // 2] ^= 0x40  # one bit of one code
+    raw[int(len(raw) * at)] ^= bit
     file.write_bytes(bytes(raw))
+    return path, queries, expected, name, file
+
+
+def test_a_damaged_lists_file_is_detected_and_built_again(tmp_path: Path, rng: np.random.Generator) -> None:
+    path, queries, expected, name, file = indexed_then_damaged(tmp_path, rng, 1 / 2, 0x40)  # one bit of one code
     report = check_directory(path)  # engramdb check
     assert not report.ok and report.damaged_files() == [f"segments/{name}"]
     with pytest.raises(CorruptStoreError):
@@ -220,17 +228,7 @@ def test_a_damaged_lists_file_met_by_a_recall_is_scanned_then_built_again(
         tmp_path: Path, rng: np.random.Generator, monkeypatch: pytest.MonkeyPatch) -> None:
     """The recall's read-back checks the checksum too: a damaged file is never used, the recall scans the run
     (exact=True's answers), it is not read again at the next recall, and the worker rebuilds and replaces it."""
-    path = tmp_path / "db"
-    store, data, _ = filled(path, rng)
-    assert store.wait_indexed(timeout=60)
-    queries = data[:8] + 0.05
-    expected = answers(store, "big", queries)
-    store.close()
-    (name,) = [f for files in lists_files(path).values() for f in files.values()]
-    file = path / "segments" / name
-    raw = bytearray(file.read_bytes())
-    raw[len(raw) // 3] ^= 0x01
-    file.write_bytes(bytes(raw))
+    path, queries, expected, name, file = indexed_then_damaged(tmp_path, rng, 1 / 3, 0x01)
     _no_worker_at_open(monkeypatch)
     gate = threading.Event()
     import engramdb.engine.indexer as module
