@@ -881,7 +881,6 @@ def _sources(seg: Any) -> tuple[_core.Segment, _core.MemoryColumns]:
 
 
 @lru_cache(maxsize=1)
-@lru_cache(maxsize=1)
 def conflict_pass() -> _core.ConflictPass:
     """How recall's plan runs the conflict pass natively (RecallPlan.marked_hits): the rules, the words of a
     non-ASCII text, and the shares of newer_first and _newer_in_place. Made once (as _rules): every recall passes
