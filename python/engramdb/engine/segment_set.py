@@ -492,10 +492,11 @@ class SegmentSet:
         a WAL replays the batch)."""
         with self.lock:
             self._active.append(batch, groups)
-            # only the scopes already counted are counted on (a set's intersection: a batch to scopes no text
-            # recall has asked about, the usual bulk write, walks no row in Python)
-            for scope in self._names.keys() & set(batch["scope"]):
-                self._names[scope].add(t for s, t in zip(batch["scope"], batch["text"]) if s == scope)
+            # only the scopes already counted are counted on: nothing when no text recall has asked (the usual bulk
+            # write), else found by a set's intersection (no dict look-up per row)
+            if self._names:
+                for scope in self._names.keys() & set(batch["scope"]):
+                    self._names[scope].add(t for s, t in zip(batch["scope"], batch["text"]) if s == scope)
             if len(batch["seq"]):
                 self._next_seq = max(self._next_seq, int(batch["seq"].max()) + 1)
             supersedes = batch["supersedes"]
