@@ -1,4 +1,4 @@
-"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the five held-out sets): sizes, categories, ref integrity.
+"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the six held-out sets): sizes, categories, ref integrity.
 
 These files tune and judge the store's ranking, so a broken ref, a stale value newer than its replacement
 or a memory the store refuses would silently skew every figure measured on them.
@@ -22,6 +22,7 @@ HOLDOUT2 = DATA / "eval_cases_holdout2.jsonl"
 HOLDOUT3 = DATA / "eval_cases_holdout3.jsonl"
 HOLDOUT4 = DATA / "eval_cases_holdout4.jsonl"
 HOLDOUT5 = DATA / "eval_cases_holdout5.jsonl"
+HOLDOUT6 = DATA / "eval_cases_holdout6.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -79,8 +80,8 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
     return Counter(m["scope"] for m in memories), Counter(c["scope"] for c in cases)
 
 
-ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5]
-SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5"]
+ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6]
+SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -150,9 +151,10 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
 
 @pytest.mark.parametrize("path, earlier", [(HOLDOUT3, (V2, HOLDOUT, HOLDOUT2)),
                                            (HOLDOUT4, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3)),
-                                           (HOLDOUT5, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4))],
-                         ids=["holdout3", "holdout4", "holdout5"])
-def test_holdout3_to_5_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
+                                           (HOLDOUT5, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4)),
+                                           (HOLDOUT6, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5))],
+                         ids=["holdout3", "holdout4", "holdout5", "holdout6"])
+def test_holdout3_to_6_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
     per_category = Counter(c["category"] for c in cases)
