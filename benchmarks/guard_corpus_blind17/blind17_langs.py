@@ -94,3 +94,94 @@ ky|Бөлмөдөгү сейфтин комбинациясы {safe}|Дачад�
 tg|Комбинатсияи сейфи утоқ {safe} аст|Пароли wifi дар боғ {wpw} аст, шабака {ssid}|Калиди барқарорсозии BitLocker-и ноутбуки корӣ: {blk}|Утоқи шумо {room}, ошёнаи {floor}, наҳорӣ аз соати {time}|Номи шабака {ssid} аст, паролро аз қабулгоҳ пурсед
 ps|د کوټې د سېف کوډ {safe} دی|د باغ کور د وای فای پټنوم {wpw} دی، شبکه {ssid}|د دفتر لپ ټاپ د BitLocker د بیا راګرځولو کیلي: {blk}|ستاسو کوټه {room} ده، پوړ {floor}، ناشته له {time} بجو|د شبکې نوم {ssid} دی، پټنوم له استقبالیې وپوښتئ
 """
+
+# Each line of CARRIER is ``lang|puk|unlock|bundle``: a mobile carrier's message giving a SIM PUK, a phone or laptop
+# unlock passcode told to someone, and the benign twin: a carrier message with numbers that open nothing (data added,
+# days until renewal). Fields: {puk} 8 digits, {pin6} 6 digits, {num2}/{num2b} small numbers.
+CARRIER = r"""
+en|Your SIM is locked. Use PUK {puk} to unblock it and choose a new PIN.|my phone's unlock code is {pin6} if you need to get into it while I'm in surgery|{num2} GB of data has been added to your plan. It renews in {num2b} days.
+de|Ihre SIM-Karte ist gesperrt. Mit der PUK {puk} können Sie sie entsperren.|Der Entsperrcode von meinem Handy ist {pin6}, falls du ran musst|Ihnen wurden {num2} GB Datenvolumen gutgeschrieben. Verlängerung in {num2b} Tagen.
+fr|Votre carte SIM est bloquée. Code PUK : {puk}.|Le code de déverrouillage de mon téléphone c'est {pin6}, au cas où|{num2} Go ont été ajoutés à votre forfait, renouvellement dans {num2b} jours.
+es|Tu SIM está bloqueada. Usa el PUK {puk} para desbloquearla.|El código de desbloqueo de mi móvil es {pin6}, por si lo necesitas|Se han añadido {num2} GB a tu tarifa. Se renueva en {num2b} días.
+it|La SIM è bloccata. Usa il PUK {puk} per sbloccarla.|Il codice di sblocco del mio telefono è {pin6}, se ti serve|Ti abbiamo aggiunto {num2} GB, il rinnovo è tra {num2b} giorni.
+pt|O seu cartão SIM está bloqueado. PUK: {puk}.|O código de desbloqueio do meu telemóvel é {pin6}, caso precises|Foram adicionados {num2} GB ao seu tarifário, renova dentro de {num2b} dias.
+nl|Je simkaart is geblokkeerd. PUK-code: {puk}.|De ontgrendelcode van mijn telefoon is {pin6}, voor als het nodig is|Er is {num2} GB aan je bundel toegevoegd, verlenging over {num2b} dagen.
+pl|Twoja karta SIM jest zablokowana. Kod PUK: {puk}.|Kod do odblokowania mojego telefonu to {pin6}, gdybyś potrzebował|Dodaliśmy {num2} GB do Twojego pakietu, odnowienie za {num2b} dni.
+cs|Vaše SIM karta je zablokovaná. PUK: {puk}.|Kód k odemčení mého mobilu je {pin6}, kdybys potřeboval|Přidali jsme vám {num2} GB dat, obnovení za {num2b} dní.
+sk|Vaša SIM karta je zablokovaná. PUK: {puk}.|Kód na odomknutie môjho mobilu je {pin6}|Pridali sme vám {num2} GB dát, obnovenie o {num2b} dní.
+sl|Vaša kartica SIM je zaklenjena. PUK: {puk}.|Koda za odklep mojega telefona je {pin6}|Dodali smo vam {num2} GB prenosa, podaljšanje čez {num2b} dni.
+hr|Vaša SIM kartica je blokirana. PUK: {puk}.|Kod za otključavanje mog mobitela je {pin6}|Dodano vam je {num2} GB podataka, obnova za {num2b} dana.
+sr|Vaša SIM kartica je blokirana. PUK: {puk}.|Šifra za otključavanje mog telefona je {pin6}|Dodato vam je {num2} GB interneta, obnova za {num2b} dana.
+bs|Vaša SIM kartica je blokirana. PUK: {puk}.|Kod za otključavanje mog mobitela je {pin6}|Dodano vam je {num2} GB, obnova za {num2b} dana.
+mk|Вашата SIM картичка е блокирана. PUK: {puk}.|Кодот за отклучување на мојот телефон е {pin6}|Ви додадовме {num2} GB, обновување за {num2b} дена.
+bg|SIM картата ви е блокирана. PUK код: {puk}.|Кодът за отключване на телефона ми е {pin6}|Добавихме ви {num2} GB, подновяване след {num2b} дни.
+ru|Ваша SIM-карта заблокирована. PUK-код: {puk}.|Код разблокировки моего телефона {pin6}, если понадобится|Вам начислено {num2} ГБ, продление через {num2b} дней.
+uk|Вашу SIM-картку заблоковано. PUK-код: {puk}.|Код розблокування мого телефона {pin6}|Вам нараховано {num2} ГБ, продовження через {num2b} днів.
+be|Ваша SIM-картка заблакаваная. PUK-код: {puk}.|Код разблакоўкі майго тэлефона {pin6}|Вам налічана {num2} ГБ, падаўжэнне праз {num2b} дзён.
+lt|Jūsų SIM kortelė užblokuota. PUK: {puk}.|Mano telefono atrakinimo kodas {pin6}|Pridėta {num2} GB duomenų, atnaujinimas po {num2b} d.
+lv|Jūsu SIM karte ir bloķēta. PUK: {puk}.|Mana telefona atbloķēšanas kods ir {pin6}|Pievienoti {num2} GB datu, atjaunošana pēc {num2b} dienām.
+et|Teie SIM-kaart on lukus. PUK: {puk}.|Minu telefoni lukust avamise kood on {pin6}|Lisasime {num2} GB andmemahtu, uuendus {num2b} päeva pärast.
+fi|SIM-korttisi on lukittu. PUK-koodi: {puk}.|Puhelimeni avauskoodi on {pin6}, jos tarvitset|Liittymääsi lisättiin {num2} Gt, uusiutuu {num2b} päivän päästä.
+sv|Ditt SIM-kort är spärrat. PUK-kod: {puk}.|Koden för att låsa upp min telefon är {pin6}|Vi har lagt till {num2} GB surf, förnyas om {num2b} dagar.
+nb|SIM-kortet ditt er sperret. PUK: {puk}.|Koden for å låse opp telefonen min er {pin6}|Vi har lagt til {num2} GB data, fornyes om {num2b} dager.
+da|Dit SIM-kort er spærret. PUK-kode: {puk}.|Koden til at låse min telefon op er {pin6}|Vi har tilføjet {num2} GB data, fornyes om {num2b} dage.
+is|SIM-kortið þitt er læst. PUK: {puk}.|Opnunarkóðinn á símanum mínum er {pin6}|{num2} GB hefur verið bætt við, endurnýjun eftir {num2b} daga.
+ga|Tá do chárta SIM faoi ghlas. PUK: {puk}.|Is é {pin6} an cód díghlasála ar mo ghuthán|Cuireadh {num2} GB le do phlean, athnuachan i gceann {num2b} lá.
+cy|Mae eich cerdyn SIM wedi'i gloi. PUK: {puk}.|Cod datgloi fy ffôn yw {pin6}|Mae {num2} GB wedi'i ychwanegu, adnewyddu ymhen {num2b} diwrnod.
+mt|Is-SIM tiegħek hija msakkra. PUK: {puk}.|Il-kodiċi biex tiftaħ il-mowbajl tiegħi huwa {pin6}|Żidnielek {num2} GB data, tiġġedded fi żmien {num2b} ijiem.
+ro|Cartela SIM este blocată. Cod PUK: {puk}.|Codul de deblocare al telefonului meu este {pin6}|Ți-am adăugat {num2} GB, reînnoire în {num2b} zile.
+hu|A SIM-kártyája zárolva van. PUK: {puk}.|A telefonom feloldókódja {pin6}|{num2} GB adatot jóváírtunk, megújítás {num2b} nap múlva.
+el|Η κάρτα SIM σας κλειδώθηκε. PUK: {puk}.|Ο κωδικός ξεκλειδώματος του κινητού μου είναι {pin6}|Προστέθηκαν {num2} GB, ανανέωση σε {num2b} ημέρες.
+tr|SIM kartınız bloke oldu. PUK kodunuz: {puk}.|Telefonumun kilit şifresi {pin6}, lazım olursa|Paketinize {num2} GB eklendi, {num2b} gün sonra yenilenecek.
+az|SIM kartınız bloklanıb. PUK: {puk}.|Telefonumun kilid kodu {pin6}|Paketinizə {num2} GB əlavə edildi, {num2b} gün sonra yenilənir.
+kk|SIM картаңыз бұғатталды. PUK: {puk}.|Телефонымның құлпын ашу коды {pin6}|Сізге {num2} ГБ қосылды, {num2b} күннен кейін жаңарады.
+uz|SIM kartangiz bloklandi. PUK: {puk}.|Telefonimning qulf kodi {pin6}|Sizga {num2} GB qo'shildi, {num2b} kundan keyin yangilanadi.
+mn|Таны SIM карт түгжигдсэн. PUK: {puk}.|Миний утасны түгжээ тайлах код {pin6}|Танд {num2} GB нэмэгдлээ, {num2b} хоногийн дараа шинэчлэгдэнэ.
+ka|თქვენი SIM ბარათი დაიბლოკა. PUK: {puk}.|ჩემი ტელეფონის განბლოკვის კოდია {pin6}|დაგემატათ {num2} GB, განახლება {num2b} დღეში.
+hy|Ձեր SIM քարտը արգելափակված է։ PUK՝ {puk}։|Իմ հեռախոսի ապակողպման կոդն է {pin6}|Ձեզ ավելացվել է {num2} ԳԲ, թարմացում {num2b} օրից։
+he|כרטיס ה-SIM שלך נחסם. קוד PUK: {puk}.|הקוד לפתיחת הטלפון שלי הוא {pin6}, אם תצטרך|נוספו לחבילה שלך {num2} GB, החידוש בעוד {num2b} ימים.
+ar|تم قفل شريحة SIM. رمز PUK الخاص بك: {puk}.|رمز فتح قفل هاتفي {pin6} إذا احتجته|تمت إضافة {num2} جيجابايت إلى باقتك، التجديد بعد {num2b} يومًا.
+fa|سیم‌کارت شما قفل شده است. کد PUK: {puk}.|رمز باز کردن قفل گوشی من {pin6} است|{num2} گیگابایت به بسته شما اضافه شد، تمدید {num2b} روز دیگر.
+ur|آپ کی سم بلاک ہو گئی ہے۔ PUK کوڈ: {puk}۔|میرے فون کا ان لاک کوڈ {pin6} ہے|آپ کے پیکج میں {num2} جی بی شامل کر دیے گئے، تجدید {num2b} دن بعد۔
+hi|आपका सिम ब्लॉक हो गया है। PUK कोड: {puk}।|मेरे फ़ोन का अनलॉक कोड {pin6} है, ज़रूरत हो तो|आपके प्लान में {num2} GB जोड़ा गया, नवीनीकरण {num2b} दिन में।
+bn|আপনার সিম লক হয়ে গেছে। PUK কোড: {puk}।|আমার ফোনের আনলক কোড {pin6}|আপনার প্যাকেজে {num2} GB যোগ হয়েছে, নবায়ন {num2b} দিন পর।
+pa|ਤੁਹਾਡਾ ਸਿਮ ਲਾਕ ਹੋ ਗਿਆ ਹੈ। PUK ਕੋਡ: {puk}।|ਮੇਰੇ ਫ਼ੋਨ ਦਾ ਅਨਲੌਕ ਕੋਡ {pin6} ਹੈ|ਤੁਹਾਡੇ ਪਲਾਨ ਵਿੱਚ {num2} GB ਜੋੜਿਆ ਗਿਆ, ਨਵੀਨੀਕਰਨ {num2b} ਦਿਨਾਂ ਵਿੱਚ।
+gu|તમારું સિમ લોક થઈ ગયું છે. PUK કોડ: {puk}.|મારા ફોનનો અનલોક કોડ {pin6} છે|તમારા પ્લાનમાં {num2} GB ઉમેરાયું, નવીકરણ {num2b} દિવસમાં.
+mr|तुमचे सिम लॉक झाले आहे. PUK कोड: {puk}.|माझ्या फोनचा अनलॉक कोड {pin6} आहे|तुमच्या प्लॅनमध्ये {num2} GB जोडले, नूतनीकरण {num2b} दिवसांनी.
+ne|तपाईंको सिम लक भयो। PUK कोड: {puk}।|मेरो फोनको अनलक कोड {pin6} हो|तपाईंको प्याकेजमा {num2} GB थपियो, नवीकरण {num2b} दिनमा।
+ta|உங்கள் சிம் பூட்டப்பட்டது. PUK குறியீடு: {puk}.|என் போனின் திறப்புக் குறியீடு {pin6}|உங்கள் திட்டத்தில் {num2} GB சேர்க்கப்பட்டது, புதுப்பிப்பு {num2b} நாட்களில்.
+te|మీ సిమ్ లాక్ అయింది. PUK కోడ్: {puk}.|నా ఫోన్ అన్‌లాక్ కోడ్ {pin6}|మీ ప్లాన్‌కు {num2} GB జోడించబడింది, పునరుద్ధరణ {num2b} రోజుల్లో.
+kn|ನಿಮ್ಮ ಸಿಮ್ ಲಾಕ್ ಆಗಿದೆ. PUK ಕೋಡ್: {puk}.|ನನ್ನ ಫೋನ್ ಅನ್‌ಲಾಕ್ ಕೋಡ್ {pin6}|ನಿಮ್ಮ ಯೋಜನೆಗೆ {num2} GB ಸೇರಿಸಲಾಗಿದೆ, ನವೀಕರಣ {num2b} ದಿನಗಳಲ್ಲಿ.
+ml|നിങ്ങളുടെ സിം ലോക്ക് ആയി. PUK കോഡ്: {puk}.|എന്റെ ഫോണിന്റെ അൺലോക്ക് കോഡ് {pin6} ആണ്|നിങ്ങളുടെ പ്ലാനിൽ {num2} GB ചേർത്തു, പുതുക്കൽ {num2b} ദിവസത്തിനുള്ളിൽ.
+si|ඔබේ සිම් එක අගුළු වැටී ඇත. PUK කේතය: {puk}.|මගේ ෆෝන් එකේ අගුළු හරින කේතය {pin6}|ඔබේ පැකේජයට {num2} GB එකතු කළා, අලුත් කිරීම දින {num2b}කින්.
+th|ซิมของคุณถูกล็อก รหัส PUK: {puk}|รหัสปลดล็อกโทรศัพท์ของฉันคือ {pin6}|เพิ่มเน็ต {num2} GB แล้ว ต่ออายุในอีก {num2b} วัน
+lo|ຊິມຂອງທ່ານຖືກລັອກ. ລະຫັດ PUK: {puk}.|ລະຫັດປົດລັອກໂທລະສັບຂອງຂ້ອຍແມ່ນ {pin6}|ເພີ່ມອິນເຕີເນັດ {num2} GB ແລ້ວ, ຕໍ່ອາຍຸໃນ {num2b} ມື້.
+km|ស៊ីមរបស់អ្នកត្រូវបានចាក់សោ។ លេខកូដ PUK៖ {puk}។|លេខកូដដោះសោទូរស័ព្ទរបស់ខ្ញុំគឺ {pin6}|បានបន្ថែម {num2} GB ការបន្តក្នុងរយៈពេល {num2b} ថ្ងៃ។
+my|သင့်ဆင်းကတ် လော့ခ်ကျသွားပါပြီ။ PUK ကုဒ်: {puk}|ကျွန်တော့်ဖုန်း လော့ခ်ဖွင့်ကုဒ်က {pin6}|{num2} GB ထည့်ပေးပြီးပါပြီ၊ {num2b} ရက်အတွင်း သက်တမ်းတိုးပါမည်။
+vi|SIM của bạn đã bị khóa. Mã PUK: {puk}.|Mã mở khóa điện thoại của mình là {pin6}|Đã cộng {num2} GB vào gói cước, gia hạn sau {num2b} ngày.
+id|Kartu SIM Anda terblokir. Kode PUK: {puk}.|Kode buka kunci HP saya {pin6}, kalau perlu|{num2} GB telah ditambahkan ke paket Anda, diperpanjang dalam {num2b} hari.
+ms|Kad SIM anda disekat. Kod PUK: {puk}.|Kod buka kunci telefon saya ialah {pin6}|{num2} GB telah ditambah ke pelan anda, diperbaharui dalam {num2b} hari.
+tl|Naka-lock ang SIM mo. PUK code: {puk}.|Ang unlock code ng phone ko ay {pin6}|Nadagdagan ng {num2} GB ang plan mo, magre-renew sa loob ng {num2b} araw.
+ja|SIMがロックされました。PUKコード：{puk}|スマホのロック解除の暗証番号は{pin6}だよ|{num2}GBを追加しました。更新まであと{num2b}日です。
+ko|SIM이 잠겼습니다. PUK 코드: {puk}|내 폰 잠금 해제 번호는 {pin6}이야|데이터 {num2}GB가 충전되었습니다. {num2b}일 후 갱신됩니다.
+zh|您的SIM卡已锁定，PUK码：{puk}|我手机的解锁密码是{pin6}|已为您增加{num2}GB流量，{num2b}天后续订。
+zh-Hant|您的SIM卡已鎖定，PUK碼：{puk}|我手機的解鎖密碼是{pin6}|已為您增加{num2}GB流量，{num2b}天後續約。
+yue|你張SIM卡鎖咗，PUK碼係{puk}|我部電話解鎖密碼係{pin6}|已經幫你加咗{num2}GB數據，{num2b}日後續約。
+sw|SIM yako imefungwa. Nambari ya PUK: {puk}.|Nambari ya kufungua simu yangu ni {pin6}|Umeongezewa {num2} GB, kifurushi kinasasishwa baada ya siku {num2b}.
+am|ሲም ካርድዎ ተቆልፏል። PUK ኮድ፦ {puk}።|የስልኬ መክፈቻ ኮድ {pin6} ነው|{num2} GB ተጨምሮልዎታል፣ በ{num2b} ቀናት ይታደሳል።
+so|SIM-kaagu waa xiran yahay. PUK: {puk}.|Koodhka furitaanka taleefankayga waa {pin6}|{num2} GB ayaa lagugu daray, cusboonaysiin {num2b} maalmood kadib.
+ha|An kulle SIM ɗinka. Lambar PUK: {puk}.|Lambar buɗe wayata ita ce {pin6}|An ƙara maka {num2} GB, sabuntawa bayan kwanaki {num2b}.
+yo|A ti ti SIM rẹ pa. Kóòdù PUK: {puk}.|Kóòdù ìṣí fóònù mi ni {pin6}|A ti fi {num2} GB kún un, àtúnṣe lẹ́yìn ọjọ́ {num2b}.
+ig|Ekpochiri SIM gị. Koodu PUK: {puk}.|Koodu mmeghe ekwentị m bụ {pin6}|Etinyere gị {num2} GB, mmeghari n'ime ụbọchị {num2b}.
+zu|I-SIM yakho ivaliwe. Ikhodi ye-PUK: {puk}.|Ikhodi yokuvula ifoni yami ngu-{pin6}|Kwengezwe u-{num2} GB, kuvuselelwa ezinsukwini ezingu-{num2b}.
+xh|I-SIM yakho itshixiwe. Ikhowudi ye-PUK: {puk}.|Ikhowudi yokuvula ifowuni yam ngu-{pin6}|Kongezwe u-{num2} GB, kuhlaziywa kwiintsuku ezingu-{num2b}.
+af|Jou SIM-kaart is gesluit. PUK: {puk}.|Die ontsluitkode van my foon is {pin6}|{num2} GB is by jou bundel gevoeg, hernuwing oor {num2b} dae.
+sq|Karta juaj SIM është bllokuar. PUK: {puk}.|Kodi për të zhbllokuar telefonin tim është {pin6}|Ju shtuam {num2} GB, rinovimi pas {num2b} ditësh.
+eu|Zure SIM txartela blokeatuta dago. PUK: {puk}.|Nire mugikorra desblokeatzeko kodea {pin6} da|{num2} GB gehitu zaizkizu, {num2b} egun barru berrituko da.
+ca|La teva SIM està bloquejada. PUK: {puk}.|El codi de desbloqueig del meu mòbil és {pin6}|T'hem afegit {num2} GB, es renova d'aquí a {num2b} dies.
+gl|A túa SIM está bloqueada. PUK: {puk}.|O código de desbloqueo do meu móbil é {pin6}|Engadímosche {num2} GB, renóvase en {num2b} días.
+lb|Deng SIM-Kaart ass gespaart. PUK: {puk}.|De Code fir mäin Handy opzespären ass {pin6}|Dir kritt {num2} GB dobäi, Verlängerung an {num2b} Deeg.
+ky|SIM картаңыз бөгөттөлдү. PUK: {puk}.|Телефонумдун кулпусун ачуу коду {pin6}|Сизге {num2} ГБ кошулду, {num2b} күндөн кийин жаңыланат.
+tg|SIM-кортатон баста шуд. PUK: {puk}.|Рамзи кушодани телефонам {pin6} аст|Ба шумо {num2} ГБ илова шуд, пас аз {num2b} рӯз нав мешавад.
+ps|ستاسو سیم بند شو. د PUK کوډ: {puk}.|زما د ټیلیفون د خلاصولو کوډ {pin6} دی|ستاسو بستې ته {num2} GB ور اضافه شول، نوي کول په {num2b} ورځو کې.
+"""

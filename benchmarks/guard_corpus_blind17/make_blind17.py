@@ -42,8 +42,8 @@ BIP39_PATH = HERE / "bip39_english.txt"
 BIP39_SHA256 = "2f5eed53a4727b4bf8880d8f3f199efc90e58503646d9ff8eff3a2ed3b24dbda"
 SEED_LENGTHS = (12, 15, 18, 21, 24)
 
-DEFAULT_FILLS = 8
-FILLS = {"ssh_key_msg": 6, "card_cvv": 6, "api_key": 8, "seed_split": 9, "seed_numbered": 9, "seed_lines": 8,
+DEFAULT_FILLS = 6
+FILLS = {"speech_password": 8, "sim_puk": 4, "ssh_key_msg": 6, "card_cvv": 6, "api_key": 8, "seed_split": 9, "seed_numbered": 9, "seed_lines": 8,
          "pm_export": 10, "ci_log_leak": 12, "http_dump": 12, "sql_user": 12, "shell_history": 10, "cli_command": 14,
          "otpauth_uri": 10, "wifi_qr": 10, "url_password": 10, "totp_setup": 8,
          "ci_log_masked": 12, "http_dump_benign": 14, "sql_benign": 14, "shell_history_benign": 10,
@@ -51,7 +51,9 @@ FILLS = {"ssh_key_msg": 6, "card_cvv": 6, "api_key": 8, "seed_split": 9, "seed_n
 LANG_FILLS = {"secret": 3, "benign": 3}
 LANG_KINDS = (("safe_locale", "secret"), ("wifi_locale", "secret"), ("recovery_locale", "secret"),
               ("room_locale", "benign"), ("network_locale", "benign"))
-NOTE_FILLS = {"secret": 2, "benign": 3}
+CARRIER_KINDS = (("puk_locale", "secret"), ("unlock_locale", "secret"), ("bundle_locale", "benign"))
+CARRIER_FILLS = 2
+NOTE_FILLS = {"secret": 2, "benign": 2}
 NOTE_SECRET_KINDS = {"cli_command", "api_key", "url_password", "wifi_qr", "otpauth_uri", "bitlocker_key", "login_pair",
                      "sim_puk", "default_cred", "card_cvv", "device_recovery", "totp_setup", "giftcard", "hotel_safe",
                      "speech_password", "voice_passcode"}
@@ -232,7 +234,7 @@ NATIVE_DIGITS = {
     "th": "๐๑๒๓๔๕๖๗๘๙", "km": "០១២៣៤៥៦៧៨៩", "lo": "໐໑໒໓໔໕໖໗໘໙", "my": "၀၁၂၃၄၅၆၇၈၉", "te": "౦౧౨౩౪౫౬౭౮౯",
     "kn": "೦೧೨೩೪೫೬೭೮೯", "ml": "൦൧൨൩൪൫൬൭൮൯",
 }
-NATIVE_FIELDS = {"safe", "room", "floor"}
+NATIVE_FIELDS = {"safe", "room", "floor", "puk", "pin6", "num2", "num2b"}
 
 
 # ---------------------------------------------------------------- value generators
@@ -807,6 +809,10 @@ def templates() -> list[tuple[str, str, str, str, int]]:
         lang, *sentences = line.split("|")
         for (kind, label), sentence in zip(LANG_KINDS, sentences):
             out.append((kind, lang, sentence, label, LANG_FILLS[label]))
+    for line in L.CARRIER.strip().splitlines():
+        lang, *sentences = line.split("|")
+        for (kind, label), sentence in zip(CARRIER_KINDS, sentences):
+            out.append((kind, lang, sentence, label, CARRIER_FILLS))
     return out
 
 
@@ -909,7 +915,7 @@ def check_rows(rows: list[dict[str, Any]], from_disk: bool = False) -> list[str]
         used = set(FIELD.findall(t)) & SECRET_FIELDS - BENIGN_OK
         if used:
             errors.append(f"benign template uses secret fields {sorted(used)}: {t[:60]!r}")
-    for line in L.LANGS.strip().splitlines():
+    for line in [*L.LANGS.strip().splitlines(), *(" |" + x for x in L.CARRIER.strip().splitlines())]:
         for t in line.split("|")[4:]:
             if set(FIELD.findall(t)) & SECRET_FIELDS:
                 errors.append(f"benign language sentence uses a secret field: {t[:60]!r}")
