@@ -24,8 +24,9 @@ import random
 import re
 import string
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import quote
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -202,8 +203,7 @@ SPELL = {
     "sv": ("stort", "noll ett två tre fyra fem sex sju åtta nio",
            {"!": "utropstecken", "#": "brädgård", "@": "snabel-a", "-": "bindestreck", ".": "punkt", "?": "frågetecken", "_": "understreck"}),
 }
-NATO = dict(zip(string.ascii_lowercase, "Alfa Bravo Charlie Delta Echo Foxtrot Golf Hotel India Juliett Kilo Lima Mike "
-                "November Oscar Papa Quebec Romeo Sierra Tango Uniform Victor Whiskey X-ray Yankee Zulu".split()))
+NATO = dict(zip(string.ascii_lowercase, ["Alfa", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliett", "Kilo", "Lima", "Mike", "November", "Oscar", "Papa", "Quebec", "Romeo", "Sierra", "Tango", "Uniform", "Victor", "Whiskey", "X-ray", "Yankee", "Zulu"]))
 SPOKEN_SYMBOLS = "!#@-.?_"
 
 
@@ -478,7 +478,7 @@ def sql(f: Filler, meta: dict[str, Any], secret: bool) -> str:
         ])
     return r.choice([
         f"CREATE USER '{user}'@'localhost' IDENTIFIED WITH auth_socket;\nGRANT SELECT ON {db}.* TO '{user}'@'localhost';",
-        f"CREATE TABLE users (\n  id bigserial PRIMARY KEY,\n  email text NOT NULL UNIQUE,\n  password_hash text NOT NULL,\n  created_at timestamptz DEFAULT now()\n);",
+        "CREATE TABLE users (\n  id bigserial PRIMARY KEY,\n  email text NOT NULL UNIQUE,\n  password_hash text NOT NULL,\n  created_at timestamptz DEFAULT now()\n);",
         f"ALTER USER {user} PASSWORD EXPIRE;",
         f"CREATE ROLE {user}_readonly NOLOGIN;\nGRANT SELECT ON ALL TABLES IN SCHEMA public TO {user}_readonly;",
         f"REVOKE ALL ON DATABASE {db} FROM PUBLIC;",
