@@ -38,6 +38,10 @@ seed_split|de|Teil 1 der Wiederherstellungsphrase: {seed1}\nTeil 2 schick ich gl
 seed_split|fr|[SMS 1] phrase de récupération du portefeuille : {seed1}\n[SMS 2] la suite : {seed2}
 seed_split|es|Mensaje 1: frase semilla de la cartera, primera parte: {seed1}\nMensaje 2: segunda parte: {seed2}
 seed_split|pt|1) frase de recuperação da carteira, parte um: {seed1}\n2) parte dois: {seed2}
+seed_split|en|[21:03] Me: wallet words, first half: {seed1}\n[21:03] Sam: ok writing them down\n[21:05] Me: second half: {seed2}\n[21:06] Sam: got all of them, deleting this chat
+seed_split|de|[18:40] Ich: die ersten Wörter: {s3a}\n[18:41] Mia: moment, Stift holen\n[18:42] Ich: weiter: {s3b}\n[18:42] Ich: und die letzten: {s3c}
+seed_split|ja|[10:02] 自分: 前半 {seed1}\n[10:02] 兄: 了解、メモした\n[10:03] 自分: 後半 {seed2}
+seed_split|en|Email 1 of 2 - Subject: backup (part A)\n{seed1}\n\nEmail 2 of 2 - Subject: backup (part B)\n{seed2}
 seed_numbered|en|Ledger backup card (copied):\n{seednum}
 seed_numbered|en|recovery words for the hardware wallet, in order:\n{seednum}
 seed_numbered|en|Seed, written from the steel plate:\n{seedcols}
@@ -53,6 +57,12 @@ bitlocker_key|en|BitLocker recovery\nKey ID: {blkid}\nRecovery Key: {blk}
 bitlocker_key|en|Laptop asked for the recovery key after the BIOS update. Helpdesk gave me {blk} (identifier starts {blkid8}).
 bitlocker_key|en|ticket #{num5} resolved: user locked out at boot, read out recovery password {blk}, device unlocked
 bitlocker_key|en|Recovery key for drive D: (backup disk) {blk}
+bitlocker_key|en|read it back to me please: {blksp}
+bitlocker_key|en|Recovery key (two lines on the printout):\n{blk2l}
+bitlocker_key|en|My Windows is asking for a 48-digit key after the update, I found this in my Microsoft account: {blk}
+bitlocker_key|it|Chiave di ripristino BitLocker del PC di casa: {blksp}
+bitlocker_key|pl|Klucz odzyskiwania BitLocker (identyfikator {blkid8}): {blk}
+bitlocker_key|pt|Chave de recuperação do BitLocker: {blk2l}
 bitlocker_key|de|Wiederherstellungsschlüssel (Schlüssel-ID {blkid8}): {blk}
 bitlocker_key|fr|Clé de récupération BitLocker, identificateur {blkid8} : {blk}
 bitlocker_key|es|Id. de clave {blkid8}, clave de recuperación: {blk}

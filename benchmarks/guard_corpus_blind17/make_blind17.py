@@ -557,7 +557,7 @@ def bookmark_csv(f: Filler) -> str:
 FIELD = re.compile(r"\{(\w+)\}")
 # fields that carry a secret; a benign template may not use one (checked)
 SECRET_FIELDS = {"pw", "wpw", "safe", "pin4", "pin6", "puk", "card", "cvv", "gift16", "gift19", "amzn", "steam", "voucher",
-                 "blk", "fvkey", "applekey", "mskey", "emerg", "openai", "stripe", "slack", "ghp", "akia", "awssecret",
+                 "blk", "blksp", "blk2l", "fvkey", "applekey", "mskey", "emerg", "openai", "stripe", "slack", "ghp", "akia", "awssecret",
                  "sshkey", "b32", "b32spaced", "otpauth", "wifiqr", "pmcsv", "hist", "cli", "cilog", "http", "sql", "urlpw",
                  "spell", "nato", "words4", "words6", "seed", "seed1", "seed2", "s3a", "s3b", "s3c", "seednum", "seedcols",
                  "seedlines"}
@@ -648,6 +648,11 @@ def fill(template: str, kind: str, lang: str, label: str, f: Filler) -> tuple[st
         elif name == "blk":
             v = f.bitlocker()
             meta["blk"] = v
+        elif name in ("blksp", "blk2l"):
+            key = f.bitlocker()
+            meta["blk"] = key
+            blocks = key.split("-")
+            v = " ".join(blocks) if name == "blksp" else "-".join(blocks[:4]) + "-\n" + "-".join(blocks[4:])
         elif name == "blkid":
             v = f.guid()
         elif name == "blkid8":
