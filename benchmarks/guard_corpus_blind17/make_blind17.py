@@ -824,9 +824,22 @@ def templates() -> list[tuple[str, str, str, str, int]]:
 def tech_note(rng: random.Random, f: Filler, lang: str, core: str) -> str:
     """A runbook or incident note of 5-11 ordinary lines with the core line somewhere in the middle."""
     pool = T.TECH_FILLER[lang]
-    lines = [re.sub(r"\{num5\}", str(rng.randrange(10000, 99999)), s) for s in rng.sample(pool, rng.randrange(4, min(10, len(pool)) + 1))]
-    lines.insert(rng.randrange(1, len(lines)), core)
-    return "\n".join(lines)
+
+    def lines(lo: int, hi: int) -> list[str]:
+        return [re.sub(r"\{num5\}", str(rng.randrange(10000, 99999)), s) for s in rng.sample(pool, rng.randrange(lo, hi + 1))]
+    if len(pool) < 20 or rng.random() < 0.5:
+        body = lines(4, min(10, len(pool)))
+        body.insert(rng.randrange(1, len(body)), core)
+        return "\n".join(body)
+    # the long form: three to five sections of a shared ops document, the core line inside one of the middle ones
+    titles = rng.sample(["## Summary", "## Timeline", "## Impact", "## Root cause", "## Follow-ups", "## Access", "## Notes"],
+                        rng.randrange(3, 6))
+    drawn = lines(4 * len(titles), min(len(pool), 6 * len(titles)))  # no line twice in one document
+    per = len(drawn) // len(titles)
+    sections = [[t, *drawn[k * per:(k + 1) * per]] for k, t in enumerate(titles)]
+    target = sections[rng.randrange(1, len(sections))]
+    target.insert(rng.randrange(1, len(target) + 1), core)
+    return "\n\n".join("\n".join(sec) for sec in sections)
 
 
 def build() -> list[dict[str, Any]]:
