@@ -590,9 +590,11 @@ def fill(template: str, kind: str, lang: str, label: str, f: Filler) -> tuple[st
         memo["seedlikenum"] = "\n".join(f"{i + 1}. {w}" for i, w in enumerate(words))
         memo["seedlikelines"] = "\n".join(words)
 
+    digits = NATIVE_DIGITS.get(lang)
+    use_native = bool(digits) and r.random() < 0.4  # decided once a row, so a row does not mix digit systems
+
     def native(name: str, value: str) -> str:
-        digits = NATIVE_DIGITS.get(lang)
-        if digits and name in NATIVE_FIELDS and r.random() < 0.4:
+        if digits and use_native and name in NATIVE_FIELDS:
             return value.translate(str.maketrans("0123456789", digits))
         return value
 
@@ -622,7 +624,7 @@ def fill(template: str, kind: str, lang: str, label: str, f: Filler) -> tuple[st
         elif name == "time":
             v = f"{r.randrange(6, 11)}:{r.choice(('00', '30', '15', '45'))}"
         elif name == "date":
-            v = f"{r.randrange(1, 29)} {r.choice(('Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Sep', 'Oct', 'Nov'))} 2027"
+            v = f"2027-{r.randrange(1, 13):02d}-{r.randrange(1, 29):02d}"  # ISO, so it reads the same in every language
         elif name == "price":
             v = r.choice(("€", "£", "$")) + f"{r.randrange(5, 300)}.{r.randrange(100):02d}"
         elif name == "ssid":
