@@ -319,3 +319,19 @@ def test_the_blind16_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind16_corpus_floor() -> None:
     _assert_floor("measure_blind16", BLIND16_DIR, (2435, 1535), BLIND16_FLOOR)
+
+
+BLIND17_DIR = CORPUS_DIR.parent / "guard_corpus_blind17"
+# The seventeenth corpus, written blind (BitLocker / device recovery keys and hotel safe, Wi-Fi, SIM PUK and phone
+# unlock codes in 85 languages' own words and digits; passwords spelled aloud; seeds split over messages; shell
+# history, CI logs, HTTP dumps, SQL users, otpauth URIs, password-manager exports; each with a benign twin): measured
+# once with round 15, untuned.
+BLIND17_FLOOR = (1767, 22)  # round 15 blind: 1767/2651, 22/1530
+
+
+def test_the_blind17_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind17", BLIND17_DIR).main(["--check"]) == 0
+
+
+def test_blind17_corpus_floor() -> None:
+    _assert_floor("measure_blind17", BLIND17_DIR, (2651, 1530), BLIND17_FLOOR)
