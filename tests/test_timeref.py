@@ -29,7 +29,9 @@ NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
     ("What did we sell last year?", "past", None),
     ("Which trip did Amara take in June?", "past", None),
     ("What went wrong with her delivery back in 2025?", "past", None),
-    ("Which incident did we have about three months ago?", "past", None),
+    ("Which incident did we have about three months ago?", "recent", 124.0),  # months as weeks: a window
+    ("What did we request from the employer about a month ago?", "recent", 62.0),
+    ("Where did we go on holiday two years ago?", "past", None),
     ("What was the result of the summer survey?", "past", None),
     ("What did we do in early March?", "past", None),
     ("What's in quote Q-2026-1243?", None, None),  # a year inside an identifier
@@ -171,3 +173,16 @@ def test_a_query_naming_an_identifier_gets_the_identifier_share() -> None:
         single = store.recall("p", question, k=4, conflicts=False)
         assert [h.id for h in hits] == [h.id for h in single]
         assert [h.final for h in hits] == pytest.approx([h.final for h in single], abs=1e-6)
+
+
+def test_n_months_ago_is_a_window_as_n_weeks_ago_is() -> None:
+    """"N months ago" names a recent window of N + 1 months (31 days each), as "N weeks ago" one of N + 1 weeks;
+    "N years ago" stays a named past period."""
+    for n, word in ((1, "a"), (2, "two"), (3, "3")):
+        assert time_reference(f"What happened {word} months ago?".replace("a months", "a month")) == \
+            TimeReference("recent", 31.0 * (n + 1), f"{word} {'month' if n == 1 else 'months'} ago")
+    assert time_reference("What happened two years ago?") == TimeReference("past", None, "two years ago")
+    store = _store()
+    for hit in store.recall("s", "Which invoice was paid about a month ago?", k=4, conflicts=False):
+        age_days = (NOW - hit.memory.created_at).total_seconds() / 86400
+        assert hit.recency == pytest.approx(0.5 ** (age_days / 62), rel=1e-4)  # a 62-day half-life

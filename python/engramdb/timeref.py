@@ -3,10 +3,11 @@
 The fused score's recency term (``0.5 ** (age / half_life)``, scoring.py) answers "the newest is likelier"; a
 question that names a time asks something else, and the default 60-day half-life answers it badly:
 
-- a question about a *recent window* ("yesterday", "last week", "this month", "this year", "three days ago") wants the
+- a question about a *recent window* ("yesterday", "last week", "this month", "this year", "three days ago", "two
+  months ago") wants the
   memories of that window above older ones, but at 60 days a memory of yesterday and one of three weeks ago
   get almost the same recency (0.99 against 0.79);
-- a question about a *named past period* ("in June", "back in 2025", "two months ago", "last summer") wants
+- a question about a *named past period* ("in June", "back in 2025", "two years ago", "last summer") wants
   memories of that period, and recency then pushes every newer memory above them.
 
 :func:`time_reference` finds such a reference in a text (English, the phrases below; a year or a month inside
@@ -35,8 +36,12 @@ _MONTHS = frozenset(("january", "february", "march", "april", "may", "june", "ju
 _SEASONS = frozenset(("summer", "winter", "spring", "autumn"))
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple": 2, "few": 3}
-_UNIT_DAYS = {"day": 1, "days": 1, "week": 7, "weeks": 7}
-_LONG_UNITS = frozenset(("month", "months", "year", "years"))
+# "N units ago" names a recent window reaching one unit past it, for days, weeks and months alike ("about a month ago":
+# 62 days, as "last month"); years name a past period. Months were a past period until "Recall quality, fifth
+# pass" (benchmarks/RESULTS.md): recency weight 0 left the month's own memory no time signal at all against a scope
+# of older facts, which the window gives it, as it does for weeks.
+_UNIT_DAYS = {"day": 1, "days": 1, "week": 7, "weeks": 7, "month": 31, "months": 31}
+_LONG_UNITS = frozenset(("year", "years"))
 # Recent windows: one word, or two, and the days they reach back. The shortest window wins when a question names two.
 _RECENT_WORDS = {"today": 1.0, "tonight": 1.0, "yesterday": 2.0, "recently": 7.0, "lately": 7.0}
 _RECENT_PAIRS = {("this", "morning"): 1.0, ("this", "afternoon"): 1.0, ("this", "evening"): 1.0,
