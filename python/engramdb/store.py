@@ -42,7 +42,7 @@ from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights, check_unit
-from .semantics import Semantics, conflict_pass, identifiers
+from .semantics import Semantics, conflict_pass, identifiers, serves_newest_first
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import without_subject
 from .timeref import TimeReference, hinted, time_reference
@@ -672,9 +672,11 @@ class MemoryStore:
             raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
         if type(time_hints) is not bool:
             raise InvalidTypeError(f"time_hints must be a bool, got {type(time_hints).__name__}")
+        newest_first = True
         if isinstance(query, str):  # a text query's time hint and default lexical share (see the doc)
             reference, hybrid = query_rule(query, time_hints, hybrid, self._lexical_embedder)
             weights, half_life_days = hinted(reference, weights, half_life_days)
+            newest_first = serves_newest_first(reference)
         params = recall_params.build(self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
                                      budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
                                      exact, nprobe, hybrid, codes, keep_pool=conflicts,
@@ -693,7 +695,7 @@ class MemoryStore:
         if filt is not None:
             # normalised once, as recall_many does (`vector` already is unless the caller's raw query)
             unit = normalised(vector.reshape(1, -1))[0] if raw else vector
-            return self._recall_filtered(scope, unit, params, filt, conflicts, reinforce, text)
+            return self._recall_filtered(scope, unit, params, filt, conflicts, reinforce, text, newest_first)
         planned = self._engine.recall_plan(scope, lexical)
         if planned is None:
             if raw:
@@ -701,13 +703,13 @@ class MemoryStore:
             return []
         segments, plan = planned
         if conflicts and self._semantics.in_plan:  # the pass in the plan's call, finished there unless it says
-            marked = plan.marked_hits(vector, params, raw, text, conflict_pass())
+            marked = plan.marked_hits(vector, params, raw, text, conflict_pass(newest_first))
             if marked is None:
                 raise InvalidArgumentError("vectors must not contain NaN or infinity: the query does")
             hits, pool_segments, pool_rows, found = marked
             if pool_segments is not None:
                 hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
-                                                      found=found)
+                                                      found=found, newest_first=newest_first)
             if reinforce and hits:
                 self._reinforce(scope, hits, params.now)
             return hits
@@ -716,21 +718,23 @@ class MemoryStore:
             raise InvalidArgumentError("vectors must not contain NaN or infinity: the query does")
         hits, pool_segments, pool_rows = out
         if conflicts:
-            hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params)
+            hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
+                                                  newest_first=newest_first)
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
         return hits
 
     def _recall_filtered(self, scope: str, unit: np.ndarray, params: Any, where: Any, conflicts: bool,
-                         reinforce: bool, text: str | None) -> builtins.list[Hit]:
+                         reinforce: bool, text: str | None, newest_first: bool = True) -> builtins.list[Hit]:
         """recall() under a `where` filter: one exact native read of the matching rows (`unit`: the unit query;
-        `text`: the query's text in a hybrid recall)."""
+        `text`: the query's text in a hybrid recall; `newest_first`: semantics.serves_newest_first)."""
         segments, result = self._engine.recall_filtered(scope, unit, params, where, text)
         if result is None:
             return []
         hits = self._engine.hits(segments, result, params)
         if conflicts:
-            hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], unit, params)
+            hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], unit, params,
+                                                  newest_first=newest_first)
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
         return hits
@@ -777,10 +781,12 @@ class MemoryStore:
             for i, result in zip(picked, group_results):
                 answers[i] = (group_segments, result, group_params)
         out = []
-        for s, query, (segments, result, call_params) in zip(scopes, vectors, answers):
+        for i, (s, query, (segments, result, call_params)) in enumerate(zip(scopes, vectors, answers)):
             hits = self._engine.hits(segments, result, call_params)
-            if conflicts:
-                hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, call_params)
+            if conflicts:  # a question naming a past period gets no newer value first, as in recall()
+                newest_first = texts is None or not time_hints or serves_newest_first(time_reference(texts[i]))
+                hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, call_params,
+                                                      newest_first=newest_first)
             if reinforce and hits:
                 self._reinforce(s, hits, call_params.now)
             out.append(hits)
