@@ -178,7 +178,9 @@ def test_the_newer_value_never_breaks_the_budget() -> None:
 
 
 @pytest.mark.parametrize("name, floors", [
-    ("v2", {"lookup": 0.85, "identifier": 0.95}),
+    # identifiers at the goal (0.9): v2 has 44 of 47 since facts fade at 180 days ("Recall quality, fifth pass":
+    # "What's going on with gardencam.local?" now gets the fact naming the host above its two state episodes)
+    ("v2", {"lookup": 0.85, "identifier": 0.9}),
     ("holdout", {"lookup": 0.8, "identifier": 0.95}),
 ])
 def test_hashing_meets_its_recall_floors(name: str, floors: dict[str, float]) -> None:

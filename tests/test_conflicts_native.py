@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from engramdb import MemoryStore, _core
 from engramdb.engine import params as recall_params
 from engramdb.schema import Hit
-from engramdb.scoring import DEFAULT_HALF_LIFE_DAYS, Weights
+from engramdb.scoring import DEFAULT_HALF_LIVES, Weights
 from engramdb.semantics import (
     _native_words,
     _pool_relevance,
@@ -350,7 +350,7 @@ def test_marked_hits_without_a_pool_is_refused() -> None:
     store = MemoryStore(clock=NOW.timestamp)
     store.remember("u", "Ines has swimming lessons.")
     _segments, plan = store.engine.recall_plan("u")  # type: ignore[misc]
-    params = recall_params.build(store._now, 10, 0.0, Weights(), DEFAULT_HALF_LIFE_DAYS, "created", None, None,
+    params = recall_params.build(store._now, 10, 0.0, Weights(), DEFAULT_HALF_LIVES, "created", None, None,
                                  None, None, None, None, 100)
     query = store.query_vectors(["swimming"])[0]
     with pytest.raises(ValueError, match="keep_pool"):

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 import engramdb
 from engramdb import MemoryStore, Weights
 from engramdb.engine.params import LEXICAL_EMBEDDER_HYBRID
+from engramdb.scoring import DEFAULT_HALF_LIVES
 from engramdb.timeref import TimeReference, hinted, time_reference
 
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
@@ -38,6 +39,15 @@ NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
     ("How many fragments does ASEZA-2025-88 allow?", None, None),
     ("Is the patient allergic to penicillin?", None, None),
     ("May I call her after 8 pm?", None, None),  # "May" alone is a verb
+    # a question asking for the current value: every layer at CURRENT_DAYS (60), when it names no other time
+    ("Which statistical model are we using now?", "recent", 60.0),
+    ("What was her last TSH?", "recent", 60.0),
+    ("What was his most recent blood pressure?", "recent", 60.0),
+    ("Is the Leith Walk printer still offline?", "recent", 60.0),
+    ("What is the latest App Store version?", "recent", 60.0),
+    ("What did we decide last week?", "recent", 14.0),  # a window of its own wins
+    ("What did we sell last year?", "past", None),
+    ("Which invoice is still unpaid from June?", "past", None),
 ])
 def test_time_reference(question: str, kind: str | None, days: float | None) -> None:
     found = time_reference(question)
@@ -103,9 +113,10 @@ def test_a_named_past_period_drops_recency() -> None:
     store = _store()
     question = "Which invoice was paid to the supplier in June?"
     weights = Weights(0.5, 0.5, 0.0)  # recency strong enough to bury June's memory without the hint
-    hits = store.recall("s", question, k=4, conflicts=False, weights=weights)
+    hits = store.recall("s", question, k=4, conflicts=False, weights=weights, half_life_days=60.0)
     assert "June" in hits[0].text
-    assert "June" not in store.recall("s", question, k=4, conflicts=False, weights=weights, time_hints=False)[0].text
+    assert "June" not in store.recall("s", question, k=4, conflicts=False, weights=weights, half_life_days=60.0,
+                                      time_hints=False)[0].text
     share = LEXICAL_EMBEDDER_HYBRID  # a hashing store's text recall
     for hit in hits:  # the score has no recency term
         assert hit.final == pytest.approx(weights.similarity * ((1 - share) * hit.relevance + share * hit.lexical),
@@ -117,7 +128,7 @@ def test_a_vector_query_and_time_hints_false_are_unchanged() -> None:
     question = "Which invoice was paid to the supplier yesterday?"
     vector = store.query_vectors([question])[0]
     plain = store.recall("s", question, k=4, time_hints=False)
-    explicit = store.recall("s", question, k=4, time_hints=False, weights=Weights(), half_life_days=60.0)
+    explicit = store.recall("s", question, k=4, time_hints=False, weights=Weights(), half_life_days=DEFAULT_HALF_LIVES)
     assert [(h.id, h.final) for h in plain] == [(h.id, h.final) for h in explicit]
     by_vector = store.recall("s", vector, k=4)
     assert [(h.id, h.final) for h in by_vector] == \
@@ -186,3 +197,42 @@ def test_n_months_ago_is_a_window_as_n_weeks_ago_is() -> None:
     for hit in store.recall("s", "Which invoice was paid about a month ago?", k=4, conflicts=False):
         age_days = (NOW - hit.memory.created_at).total_seconds() / 86400
         assert hit.recency == pytest.approx(0.5 ** (age_days / 62), rel=1e-4)  # a 62-day half-life
+
+
+def test_facts_fade_slower_than_events_by_default() -> None:
+    """scoring.DEFAULT_HALF_LIVES: a fact (the "memory" layer) keeps half its recency after 180 days, an episode
+    after 60; a question asking for the current value ("now") orders both at 60 days; a dict that leaves a layer
+    out keeps that layer's default."""
+    store = MemoryStore(clock=NOW.timestamp)
+    fact = store.remember("s", "The supplier invoices in euros.", created_at=NOW - timedelta(days=180))
+    episode = store.add_episode("s", "The supplier sent a late invoice in euros.", created_at=NOW - timedelta(days=60))
+    by_id = {h.id: h for h in store.recall("s", "Which currency does the supplier invoice in?", k=2,
+                                            conflicts=False)}
+    assert by_id[fact].recency == pytest.approx(0.5, rel=1e-4)
+    assert by_id[episode].recency == pytest.approx(0.5, rel=1e-4)
+    now = {h.id: h for h in store.recall("s", "Which currency does the supplier invoice in now?", k=2,
+                                         conflicts=False)}
+    assert now[fact].recency == pytest.approx(0.125, rel=1e-4) and now[episode].recency == pytest.approx(0.5, rel=1e-4)
+    partial = {h.id: h for h in store.recall("s", "Which currency does the supplier invoice in?", k=2,
+                                             conflicts=False, half_life_days={"event": 30.0})}
+    assert partial[fact].recency == pytest.approx(0.5, rel=1e-4)
+    assert partial[episode].recency == pytest.approx(0.25, rel=1e-4)
+    assert DEFAULT_HALF_LIVES == {"event": 60.0, "memory": 180.0, "knowledge": 60.0, "identity": 60.0}
+    assert hash(DEFAULT_HALF_LIVES) == hash(type(DEFAULT_HALF_LIVES)(dict(DEFAULT_HALF_LIVES)))  # cached settings
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["now", "still", "latest", "last", "current", "what", "is", "the", "supplier",
+                                 "yesterday", "in", "June", "week", "ago", "two", "days", "most", "recent"]),
+                min_size=1, max_size=10))
+def test_a_current_value_word_never_overrides_another_time(words: list[str]) -> None:
+    """The current-value reference is what a question gets only when it names no window and no past period: the
+    words for the current value are removed and the rest read alone names the same window or period."""
+    text = " ".join(words) + "?"
+    found = time_reference(text)
+    rest = time_reference(" ".join(w for w in words if w not in ("now", "still", "latest", "current")) + "?")
+    if found is not None and found.phrase in ("now", "still", "latest", "current", "last", "most recent"):
+        assert found == TimeReference("recent", 60.0, found.phrase)
+        assert rest is None or rest.phrase in ("last", "most recent")
+    else:
+        assert found == rest

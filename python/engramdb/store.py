@@ -19,7 +19,7 @@ import builtins
 import errno
 import os
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
@@ -41,7 +41,7 @@ from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeErr
 from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
-from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights, check_unit
+from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from .semantics import Semantics, conflict_pass, identifiers, serves_newest_first
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import without_subject
@@ -608,7 +608,7 @@ class MemoryStore:
     # ------------------------------------------------------------------ recall
 
     def recall(self, scope: str, query: Any, *, k: int = 5, min_score: float = 0.0,
-               weights: Weights = _DEFAULT_WEIGHTS, half_life_days: float | dict[str, float] = DEFAULT_HALF_LIFE_DAYS,
+               weights: Weights = _DEFAULT_WEIGHTS, half_life_days: float | Mapping[str, float] = DEFAULT_HALF_LIVES,
                recency_from: str = "created",
                mmr_lambda: float | None = None, budget_tokens: int | None = None,
                kinds: Sequence[str] | None = None, now: Any = None, min_similarity: float | None = None,
@@ -624,7 +624,8 @@ class MemoryStore:
         One native call scans the scope, scores ``fused = w·(similarity, recency, importance,
         confidence)``, drops expired, forgotten and superseded memories and those under min_score, then
         picks up to k greedily (MMR when mmr_lambda is given) without exceeding budget_tokens.
-        `half_life_days` is one number, or a dict by layer (missing layers keep the default 60 days;
+        `half_life_days` is one number, or a dict by layer (missing layers keep their default,
+        scoring.DEFAULT_HALF_LIVES: 180 days for facts, the "memory" layer, 60 for the others;
         ``float("inf")`` never fades), e.g. ``{"event": 7, "identity": float("inf")}``.
         With `conflicts`, a recalled memory that seems to contradict another candidate of the same query
         (the k_wide best by fused score) names it in ``memory.conflicts_with`` (read it with get); recall
@@ -821,7 +822,7 @@ class MemoryStore:
                 groups.append((picked, params))
                 continue
             weights, half_life = hinted(reference, options.get("weights", _DEFAULT_WEIGHTS),
-                                        options.get("half_life_days", DEFAULT_HALF_LIFE_DAYS))
+                                        options.get("half_life_days", DEFAULT_HALF_LIVES))
             group_params = recall_params.build_from(self._now, {**options, "weights": weights,
                                                                 "half_life_days": half_life, "hybrid": share},
                                                     keep_pool=keep_pool, relevance=relevance)

@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .scoring import Weights
+from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
 __all__ = ["TimeReference", "hinted", "time_reference"]
 
@@ -52,8 +52,15 @@ _RECENT_PAIRS = {("this", "morning"): 1.0, ("this", "afternoon"): 1.0, ("this", 
 # too often a verb).
 _MONTH_AFTER = frozenset(("in", "during", "since", "early", "late", "mid", "of"))
 _TOKEN = re.compile(r"[\w-]+")
+# Words with which a question asks for the current value of something ("Which model are we using now?", "What was
+# her last TSH?", "Is the printer still offline?"): with no other time named, a window of CURRENT_DAYS for every
+# layer, so that facts, whose default half-life is longer (scoring.DEFAULT_HALF_LIVES), are ordered by age as
+# sharply as at 60 days and the newest version of a changed fact leads. "most recent" is "recent" after "most".
+_CURRENT_WORDS = frozenset(("now", "currently", "current", "latest", "still", "anymore", "nowadays", "last"))
+CURRENT_DAYS = DEFAULT_HALF_LIFE_DAYS
 # Every word that can end a reference (a year aside): a question holding none of them names no time.
-_TRIGGERS = frozenset(_RECENT_WORDS) | {second for _, second in _RECENT_PAIRS} | _MONTHS | _SEASONS | {"ago", "year"}
+_TRIGGERS = frozenset(_RECENT_WORDS) | {second for _, second in _RECENT_PAIRS} | _MONTHS | _SEASONS | \
+    {"ago", "year", "recent"} | _CURRENT_WORDS
 
 
 @dataclass(frozen=True)
@@ -69,12 +76,14 @@ class TimeReference:
 def time_reference(text: str) -> TimeReference | None:
     """The time `text` names (see the module doc), or None. Words are read lower-cased, split at anything but
     letters, digits and hyphens (so "Q-2026-1243" stays one word and names no year); a recent window wins over a
-    named past period, the shortest window over a longer one."""
+    named past period, the shortest window over a longer one, and either over a word asking for the current value
+    (a window of CURRENT_DAYS: "What was her last TSH?", "last week" being a window of its own)."""
     tokens = _TOKEN.findall(text.lower())
     if _TRIGGERS.isdisjoint(tokens) and not any(len(t) == 4 and t.isdigit() for t in tokens):
         return None  # most questions name no time: one set test
     recent: TimeReference | None = None
     past: TimeReference | None = None
+    current: TimeReference | None = None
     previous = ""
     for i, token in enumerate(tokens):
         days = _RECENT_WORDS.get(token)
@@ -100,8 +109,10 @@ def time_reference(text: str) -> TimeReference | None:
                                or (token == "year" and previous == "last")
                                or (len(token) == 4 and token[:2] in ("19", "20") and token.isdigit())):
             past = TimeReference("past", None, f"{previous} {token}" if previous else token)
+        if current is None and (token in _CURRENT_WORDS or (token == "recent" and previous == "most")):
+            current = TimeReference("recent", CURRENT_DAYS, f"{previous} {token}" if token == "recent" else token)
         previous = token
-    return recent or past
+    return recent or past or current
 
 
 def hinted(reference: TimeReference | None, weights: Weights, half_life_days: Any) -> tuple[Weights, Any]:
