@@ -330,10 +330,10 @@ def test_the_default_now_is_the_jobs_start(store_dir: Path, reader: MemoryStore)
 # ---------------------------------------------------------------------- batch == recall under the per-query defaults
 
 _WORDS = ("invoices", "shipping", "refunds", "language", "deadlines", "supplier", "detail", "note", "what", "the")
-# words that move recall's per-query defaults: times (timeref: windows and past periods) and identifiers
-# (semantics.identifiers: the identifier lexical share)
+# words that move recall's per-query defaults: times (timeref: windows, past periods, the current value) and
+# identifiers (semantics.identifiers: the identifier lexical share)
 _HINTS = ("yesterday", "last week", "three days ago", "this month", "in June", "last year", "back in 2025",
-          "recently", "INV-2291", "note7", "8841", "A12", "today")
+          "recently", "INV-2291", "note7", "8841", "A12", "today", "now", "still", "a month ago")
 
 
 def _check_batch_matches_recall(reader: MemoryStore, scopes: list[str], texts: list[str], **options: object) -> None:
