@@ -18,6 +18,7 @@ from __future__ import annotations
 import builtins
 import errno
 import os
+import re
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -97,6 +98,28 @@ def _default_hybrid(text: str, lexical_embedder: bool = False) -> float:
     if lexical_embedder:
         return recall_params.LEXICAL_EMBEDDER_HYBRID
     return recall_params.IDENTIFIER_HYBRID if identifiers(text) else recall_params.DEFAULT_HYBRID
+
+
+_LEXICAL_WORD = re.compile(r"[^\W_]{2,}")
+# a question word opening the text, a sentence, or a clause joined by ", and" / ", or" / ", but" (after a bare comma
+# it is a relative pronoun: "her boy, who does not eat")
+_QUESTION_WORDS = re.compile(r"(^|[.?!;:]\s*|,\s*(?:and|or|but)\s+)"
+                             r"(?:who|whom|whose|what|which|when|where|why|how)(?![\w-])", re.IGNORECASE)
+
+
+def lexical_text(text: str) -> str:
+    """What hybrid recall's lexical side (BM25) reads of a text query: the text without the English question words
+    that open it, a sentence or a clause joined by ", and" ("Who plays Borin?" -> " plays Borin?"; "..., and where
+    is it kept?"). A
+    memory is a statement: it holds "who" or "which" only in a relative clause ("a wizard who studies runes,
+    played by Dev"), so a question word matched nothing the question asks, yet, being rare in statements, it
+    weighed as much as a name in BM25 and in the term's divisor ("Who plays Borin?" ranked Yara's "... who
+    studies ..., played by Dev" above "Borin Ashhand ..., played by Marcus"). A question word inside a clause
+    ("her little boy, who does ...") is a relative pronoun and stays, as does a text that would be left with no
+    word. The dense side reads the question as asked. recall, recall_many and the batch recall alike
+    (benchmarks/RESULTS.md, "Recall quality, fifth pass")."""
+    out = _QUESTION_WORDS.sub(r"\1", text.lstrip())
+    return out if _LEXICAL_WORD.search(out) else text
 
 
 def lexical_embedder(embedder: Any) -> bool:
@@ -685,7 +708,7 @@ class MemoryStore:
         lexical = params.hybrid > 0
         if lexical and not isinstance(query, str):
             raise InvalidArgumentError("hybrid recall needs a text query (its words are matched), got a vector")
-        text = query if lexical else None
+        text = lexical_text(query) if lexical else None
         # The common query, a float32 vector of the store's dim, is normalised by the native call itself.
         raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self.dim,)
         if isinstance(query, (list, tuple)) and query and all(isinstance(q, str) for q in query):
@@ -773,9 +796,10 @@ class MemoryStore:
         groups = self.grouped_params(texts, len(vectors), options, time_hints=time_hints, keep_pool=conflicts,
                                      relevance=relevance)
         answers: builtins.list[Any] = [None] * len(vectors)
+        lexical_texts = None if texts is None else [lexical_text(t) for t in texts]  # as recall() matches a text
         for picked, group_params in groups:
             whole = len(picked) == len(vectors)
-            lexical = texts if group_params.hybrid > 0 else None
+            lexical = lexical_texts if group_params.hybrid > 0 else None
             group_segments, group_results = self._engine.recall_many(
                 scopes if whole else [scopes[i] for i in picked], vectors if whole else vectors[picked],
                 group_params, filt, lexical if whole or lexical is None else [lexical[i] for i in picked])
