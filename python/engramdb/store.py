@@ -681,9 +681,12 @@ class MemoryStore:
         it off (the scores are then exactly the dense ones); a share > 0 needs a text query. Every plan stays
         exact under it.
         A text query that names a time (`time_hints`, engramdb/timeref.py) sets the recency term for it: a
-        recent window ("yesterday", "last week", "three days ago") becomes every layer's half-life, a named past
-        period ("in June", "back in 2025") drops the recency weight to 0; ``time_hints=False`` keeps
-        `weights` and `half_life_days` as given.
+        recent window ("yesterday", "last week", "three days ago", "a month ago") becomes every layer's half-life,
+        a named past period ("in June", "back in 2025") drops the recency weight to 0 and serves no changed
+        fact's newer value first (its conflicts are still marked), and a question asking for the current value
+        ("now", "latest", "still") gets 60 days for every layer; ``time_hints=False`` keeps `weights` and
+        `half_life_days` as given. The lexical side reads the question without the question words that open it
+        (lexical_text).
         A text query that names its scope's subject (engramdb/subjects.py: the name the scope's memories are
         about, found from them and from the scope's name) is embedded with that name replaced by "it", when the
         question is in the scope's language: within the scope the name tells no memory apart, and a dense model

@@ -4,11 +4,13 @@ The fused score's recency term (``0.5 ** (age / half_life)``, scoring.py) answer
 question that names a time asks something else, and the default 60-day half-life answers it badly:
 
 - a question about a *recent window* ("yesterday", "last week", "this month", "this year", "three days ago", "two
-  months ago") wants the
-  memories of that window above older ones, but at 60 days a memory of yesterday and one of three weeks ago
-  get almost the same recency (0.99 against 0.79);
+  months ago") wants the memories of that window above older ones, but at 60 days a memory of yesterday and one
+  of three weeks ago get almost the same recency (0.99 against 0.79);
 - a question about a *named past period* ("in June", "back in 2025", "two years ago", "last summer") wants
-  memories of that period, and recency then pushes every newer memory above them.
+  memories of that period, and recency then pushes every newer memory above them;
+- a question asking for the *current value* ("now", "latest", "still", "most recent") wants the newest version
+  of a fact first, which facts' longer default half-life (180 days, scoring.DEFAULT_HALF_LIVES) orders less
+  sharply: it gets a window of CURRENT_DAYS (60) for every layer, when it names no other time.
 
 :func:`time_reference` finds such a reference in a text (English, the phrases below; a year or a month inside
 an identifier such as "Q-2026-1243" is not one), and :func:`hinted` returns the recall's weights and half-lives
