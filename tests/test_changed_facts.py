@@ -20,6 +20,9 @@ TODAY = datetime(2026, 11, 1, tzinfo=timezone.utc)
     ("The project database moved from PostgreSQL to MySQL.", "The project database is PostgreSQL."),
     ("Metformin increased to 1000 mg twice daily.", "Metformin 500 mg twice daily with meals."),
     ("S1 now prefers replies in English.", "S1 prefers replies in Hindi."),
+    # "fix" as a word of change, as "fixed" was
+    ("Version 3.9.1 released last week with the fix for the widget crash.",
+     "Version 3.9.0 shipped a crash in the home-screen widget on iOS 17.0 devices."),
 ])
 def test_a_stated_change(newer: str, older: str) -> None:
     assert states_a_change(newer, older)
@@ -104,10 +107,35 @@ def test_a_changed_reading_without_a_word_of_change_is_served_first() -> None:
     new = store.remember("u", "Lab result: HbA1c 8.2% (66 mmol/mol) in October, fasting sample.",
                          created_at=TODAY - timedelta(days=20), importance=0.5)
     store.remember("u", "Henrik walks thirty minutes every morning.", created_at=TODAY - timedelta(days=30))
-    hits = store.recall("u", "What was the HbA1c lab result in April?", k=3)
+    hits = store.recall("u", "What was the HbA1c lab result?", k=3)
     ids = [h.id for h in hits]
     assert ids.index(new) < ids.index(old)
     assert old in hits[ids.index(new)].memory.conflicts_with and new in hits[ids.index(old)].memory.conflicts_with
+
+
+def test_a_question_naming_a_past_period_gets_no_newer_value_first() -> None:
+    """A question naming a past period ("in April") asks what held then: the pair is still marked, but the newer
+    value is neither moved before the older nor put in its place (recall and recall_many alike, native pass and
+    Python rules alike)."""
+    store = MemoryStore(clock=TODAY.timestamp)
+    old = store.remember("u", "Lab result: HbA1c 7.1% (54 mmol/mol) in April, fasting sample.",
+                         created_at=TODAY - timedelta(days=200), importance=0.9)
+    new = store.remember("u", "Lab result: HbA1c 8.2% (66 mmol/mol) in October, fasting sample.",
+                         created_at=TODAY - timedelta(days=20), importance=0.5)
+    store.remember("u", "Henrik walks thirty minutes every morning.", created_at=TODAY - timedelta(days=30))
+    question = "What was the HbA1c lab result in April?"
+    by_score = [h.id for h in store.recall("u", question, k=3, conflicts=False)]
+    assert by_score.index(old) < by_score.index(new)
+    for hits in (store.recall("u", question, k=3), store.recall_many("u", [question], k=3)[0]):
+        ids = [h.id for h in hits]
+        assert ids == by_score
+        assert old in hits[ids.index(new)].memory.conflicts_with and new in hits[ids.index(old)].memory.conflicts_with
+    (only,) = store.recall("u", question, k=1)
+    assert only.id == old  # not replaced by the newer value
+    assert [h.id for h in store.recall("u", question, k=3, time_hints=False)].index(new) < \
+        [h.id for h in store.recall("u", question, k=3, time_hints=False)].index(old)  # without the hint: as before
+    store._semantics.in_plan = False  # the Python rules after the plan's hits
+    assert [h.id for h in store.recall("u", question, k=3)] == by_score
 
 
 def test_two_memories_of_one_scope_name_are_not_marked() -> None:
@@ -150,7 +178,9 @@ def test_the_newer_value_never_breaks_the_budget() -> None:
 
 
 @pytest.mark.parametrize("name, floors", [
-    ("v2", {"lookup": 0.85, "identifier": 0.95}),
+    # identifiers at the goal (0.9): v2 has 44 of 47 since facts fade at 180 days ("Recall quality, fifth pass":
+    # "What's going on with gardencam.local?" now gets the fact naming the host above its two state episodes)
+    ("v2", {"lookup": 0.85, "identifier": 0.9}),
     ("holdout", {"lookup": 0.8, "identifier": 0.95}),
 ])
 def test_hashing_meets_its_recall_floors(name: str, floors: dict[str, float]) -> None:

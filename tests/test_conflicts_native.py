@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from engramdb import MemoryStore, _core
 from engramdb.engine import params as recall_params
 from engramdb.schema import Hit
-from engramdb.scoring import DEFAULT_HALF_LIFE_DAYS, Weights
+from engramdb.scoring import DEFAULT_HALF_LIVES, Weights
 from engramdb.semantics import (
     _native_words,
     _pool_relevance,
@@ -111,9 +111,10 @@ def _checked(store: MemoryStore, seen: list[int]) -> None:
     original = semantics.mark_conflicts
 
     def both(hits: list[Hit], segments: list[Any], pool_segments: np.ndarray | None, pool_rows: np.ndarray | None,
-             query: np.ndarray | None = None, params: Any = None) -> list[Hit]:
-        native = original(hits, segments, pool_segments, pool_rows, query, params)
-        python = original(hits, segments, pool_segments, pool_rows, query, params, native=False)
+             query: np.ndarray | None = None, params: Any = None, newest_first: bool = True) -> list[Hit]:
+        native = original(hits, segments, pool_segments, pool_rows, query, params, newest_first=newest_first)
+        python = original(hits, segments, pool_segments, pool_rows, query, params, native=False,
+                          newest_first=newest_first)
         assert [(h.id, h.memory.conflicts_with, h.final) for h in native] == \
             [(h.id, h.memory.conflicts_with, h.final) for h in python]
         if hits and pool_segments is not None and pool_rows is not None and len(pool_rows) >= 2:
@@ -220,9 +221,10 @@ def test_a_non_ascii_digit_falls_back_to_the_python_rules(items: list[tuple[str,
     declined = []
 
     def both(hits: list[Hit], segments: list[Any], pool_segments: np.ndarray | None, pool_rows: np.ndarray | None,
-             query: np.ndarray | None = None, params: Any = None) -> list[Hit]:
-        native = original(hits, segments, pool_segments, pool_rows, query, params)
-        python = original(hits, segments, pool_segments, pool_rows, query, params, native=False)
+             query: np.ndarray | None = None, params: Any = None, newest_first: bool = True) -> list[Hit]:
+        native = original(hits, segments, pool_segments, pool_rows, query, params, newest_first=newest_first)
+        python = original(hits, segments, pool_segments, pool_rows, query, params, native=False,
+                          newest_first=newest_first)
         assert [(h.id, h.memory.conflicts_with) for h in native] == [(h.id, h.memory.conflicts_with) for h in python]
         if hits and pool_segments is not None and pool_rows is not None and len(pool_rows) >= 2:
             found = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows,
@@ -348,7 +350,7 @@ def test_marked_hits_without_a_pool_is_refused() -> None:
     store = MemoryStore(clock=NOW.timestamp)
     store.remember("u", "Ines has swimming lessons.")
     _segments, plan = store.engine.recall_plan("u")  # type: ignore[misc]
-    params = recall_params.build(store._now, 10, 0.0, Weights(), DEFAULT_HALF_LIFE_DAYS, "created", None, None,
+    params = recall_params.build(store._now, 10, 0.0, Weights(), DEFAULT_HALF_LIVES, "created", None, None,
                                  None, None, None, None, 100)
     query = store.query_vectors(["swimming"])[0]
     with pytest.raises(ValueError, match="keep_pool"):

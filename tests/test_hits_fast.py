@@ -22,7 +22,7 @@ from engramdb.engine.rows import hits as _hits
 from engramdb.engine.rows import memories as _memories
 from engramdb.errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from engramdb.schema import KINDS, LAYERS, STATUS_NAMES, build_all, datetimes, memory_id, status_of
-from engramdb.scoring import DEFAULT_HALF_LIFE_DAYS
+from engramdb.scoring import DEFAULT_HALF_LIVES
 from engramdb.segment import NUMERIC, TEXT, _TextColumn, memory_columns
 
 from .conftest import DAY, NOW, Clock, unit_rows
@@ -109,7 +109,7 @@ def test_memories_and_hits_equal_the_python_path(batches, seed, k, mmr) -> None:
     natives = [seg.native() for seg in segments]
     selections = store.engine.selections("s", segments)
     for q in unit_rows(rng, 3, 8) * rng.uniform(0.5, 2.0):  # not unit: recall normalises it natively
-        params = recall_params.build(store._clock, k, 0.0, Weights(), DEFAULT_HALF_LIFE_DAYS, "created", mmr, None, None, NOW, None, None, 100)
+        params = recall_params.build(store._clock, k, 0.0, Weights(), DEFAULT_HALF_LIVES, "created", mmr, None, None, NOW, None, None, 100)
         result = _core.recall(natives, selections, _core.normalized_rows(q[None, :].astype(np.float32))[0],
                               params)
         hits = store.recall("s", q.astype(np.float32), k=k, mmr_lambda=mmr, conflicts=False, now=NOW)

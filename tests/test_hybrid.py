@@ -20,7 +20,7 @@ from engramdb.engine import params as recall_params
 from engramdb.errors import InvalidArgumentError, InvalidTypeError
 from engramdb.schema import KINDS, LAYERS
 from engramdb.semantics import identifiers
-from engramdb.store import lexical_embedder
+from engramdb.store import lexical_embedder, lexical_text
 
 from .conftest import DAY, NOW, Clock
 from .reference import lexical_scores, lexical_tokens
@@ -425,3 +425,55 @@ def test_a_hashing_store_defaults_to_the_lexical_embedders_share() -> None:
     assert recall_params.LEXICAL_EMBEDDER_HYBRID > recall_params.IDENTIFIER_HYBRID > recall_params.DEFAULT_HYBRID
     assert lexical_embedder(HashingEmbedder(dim=32)) and not lexical_embedder(CallableEmbedder(
         dense, name="hashing-like", dim=64))
+
+
+@pytest.mark.parametrize("question, lexical", [
+    ("Who plays Borin?", " plays Borin?"),
+    ("what's going on with gardencam.local?", "'s going on with gardencam.local?"),
+    ("Which CAT tool do we use, and where is the translation memory kept?",
+     " CAT tool do we use, and  is the translation memory kept?"),
+    ("When is it? How much is it?", " is it?  much is it?"),
+    # a relative pronoun inside a clause stays; so does a text left with no word
+    ("A mum is worried about her boy, who does not eat.", "A mum is worried about her boy, who does not eat."),
+    ("Who?", "Who?"),
+    ("Whose turn is it", " turn is it"),
+    ("Whoever called, somewhere else", "Whoever called, somewhere else"),  # only whole question words
+])
+def test_the_lexical_side_leaves_out_the_question_words(question: str, lexical: str) -> None:
+    assert lexical_text(question) == lexical
+
+
+_LEX_WORDS = st.sampled_from(["Who", "what", "which", "where", "when", "how", "why", "plays", "Borin", "and",
+                              ",", "?", ".", "who", "the", "note7", "INV-2291", "whom", "whose"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_LEX_WORDS, min_size=1, max_size=12))
+def test_the_lexical_text_only_drops_question_words(words: list[str]) -> None:
+    """Every word of the lexical text is a word of the question, in order; what it drops are question words."""
+    question = " ".join(words)
+    out = lexical_text(question)
+    kept = out.split()
+    it = iter(question.split())
+    assert all(any(w == q for q in it) for w in kept)  # a subsequence
+    dropped = list(question.split())
+    for w in kept:
+        dropped.remove(w)
+    assert all(w.lower() in ("who", "whom", "whose", "what", "which", "when", "where", "why", "how") for w in dropped)
+
+
+def test_a_question_word_does_not_match_a_relative_clause() -> None:
+    """"Who plays Borin?": the lexical term is the one of "plays Borin?" (the question word matched only Yara's
+    relative clause, "who studies"), in recall and recall_many alike, and Borin's memory ranks first."""
+    store = MemoryStore(clock=lambda: NOW)
+    yara = store.remember("c", "Yara Teel is a human wizard who studies obsidian runes, played by Dev.")
+    borin = store.remember("c", "Borin Ashhand is a dwarf fighter and former smith, played by Marcus.")
+    store.remember("c", "Last session Borin fell to 0 hit points and was saved by Ilsa.")
+    store.remember("c", "Borin reforged the hammer Emberfall at the old dwarven forge.")
+    hits = store.recall("c", "Who plays Borin?", k=4, conflicts=False)
+    assert hits[0].id == borin
+    plain = {h.id: h.lexical for h in store.recall("c", "plays Borin?", k=4, conflicts=False)}
+    assert {h.id: h.lexical for h in hits} == pytest.approx(plain)
+    many = store.recall_many("c", ["Who plays Borin?", "Which wizard studies runes?"], k=4, conflicts=False)
+    assert [(h.id, h.final) for h in many[0]] == [(h.id, h.final) for h in hits]
+    assert many[1][0].id == yara

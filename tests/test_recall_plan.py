@@ -15,7 +15,7 @@ from engramdb import MemoryStore, Weights, _core
 from engramdb.engine import params as recall_params
 from engramdb.engine.rows import hits as _hits
 from engramdb.errors import InvalidArgumentError
-from engramdb.scoring import DEFAULT_HALF_LIFE_DAYS
+from engramdb.scoring import DEFAULT_HALF_LIVES
 
 from .conftest import NOW, Clock, unit_rows
 
@@ -27,7 +27,7 @@ def reference(store: MemoryStore, scope: str, query: np.ndarray, **options) -> l
     selections = store.engine.selections(scope, segments)
     if not selections:
         return []
-    params = recall_params.build(store._clock, options.get("k", 5), 0.0, Weights(), DEFAULT_HALF_LIFE_DAYS, "created", options.get("mmr_lambda"),
+    params = recall_params.build(store._clock, options.get("k", 5), 0.0, Weights(), DEFAULT_HALF_LIVES, "created", options.get("mmr_lambda"),
                            None, None, NOW, None, None, 100, None, options.get("exact", False),
                            relevance=store.calibration.native())
     vector = _core.normalized_rows(query[None, :].astype(np.float32))[0]

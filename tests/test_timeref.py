@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 import engramdb
 from engramdb import MemoryStore, Weights
 from engramdb.engine.params import LEXICAL_EMBEDDER_HYBRID
+from engramdb.scoring import DEFAULT_HALF_LIVES
 from engramdb.timeref import TimeReference, hinted, time_reference
 
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
@@ -29,13 +30,24 @@ NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
     ("What did we sell last year?", "past", None),
     ("Which trip did Amara take in June?", "past", None),
     ("What went wrong with her delivery back in 2025?", "past", None),
-    ("Which incident did we have about three months ago?", "past", None),
+    ("Which incident did we have about three months ago?", "recent", 124.0),  # months as weeks: a window
+    ("What did we request from the employer about a month ago?", "recent", 62.0),
+    ("Where did we go on holiday two years ago?", "past", None),
     ("What was the result of the summer survey?", "past", None),
     ("What did we do in early March?", "past", None),
     ("What's in quote Q-2026-1243?", None, None),  # a year inside an identifier
     ("How many fragments does ASEZA-2025-88 allow?", None, None),
     ("Is the patient allergic to penicillin?", None, None),
     ("May I call her after 8 pm?", None, None),  # "May" alone is a verb
+    # a question asking for the current value: every layer at CURRENT_DAYS (60), when it names no other time
+    ("Which statistical model are we using now?", "recent", 60.0),
+    ("What was her last TSH?", "recent", 60.0),
+    ("What was his most recent blood pressure?", "recent", 60.0),
+    ("Is the Leith Walk printer still offline?", "recent", 60.0),
+    ("What is the latest App Store version?", "recent", 60.0),
+    ("What did we decide last week?", "recent", 14.0),  # a window of its own wins
+    ("What did we sell last year?", "past", None),
+    ("Which invoice is still unpaid from June?", "past", None),
 ])
 def test_time_reference(question: str, kind: str | None, days: float | None) -> None:
     found = time_reference(question)
@@ -101,9 +113,10 @@ def test_a_named_past_period_drops_recency() -> None:
     store = _store()
     question = "Which invoice was paid to the supplier in June?"
     weights = Weights(0.5, 0.5, 0.0)  # recency strong enough to bury June's memory without the hint
-    hits = store.recall("s", question, k=4, conflicts=False, weights=weights)
+    hits = store.recall("s", question, k=4, conflicts=False, weights=weights, half_life_days=60.0)
     assert "June" in hits[0].text
-    assert "June" not in store.recall("s", question, k=4, conflicts=False, weights=weights, time_hints=False)[0].text
+    assert "June" not in store.recall("s", question, k=4, conflicts=False, weights=weights, half_life_days=60.0,
+                                      time_hints=False)[0].text
     share = LEXICAL_EMBEDDER_HYBRID  # a hashing store's text recall
     for hit in hits:  # the score has no recency term
         assert hit.final == pytest.approx(weights.similarity * ((1 - share) * hit.relevance + share * hit.lexical),
@@ -115,7 +128,7 @@ def test_a_vector_query_and_time_hints_false_are_unchanged() -> None:
     question = "Which invoice was paid to the supplier yesterday?"
     vector = store.query_vectors([question])[0]
     plain = store.recall("s", question, k=4, time_hints=False)
-    explicit = store.recall("s", question, k=4, time_hints=False, weights=Weights(), half_life_days=60.0)
+    explicit = store.recall("s", question, k=4, time_hints=False, weights=Weights(), half_life_days=DEFAULT_HALF_LIVES)
     assert [(h.id, h.final) for h in plain] == [(h.id, h.final) for h in explicit]
     by_vector = store.recall("s", vector, k=4)
     assert [(h.id, h.final) for h in by_vector] == \
@@ -125,7 +138,9 @@ def test_a_vector_query_and_time_hints_false_are_unchanged() -> None:
 def test_recall_many_applies_the_same_hints() -> None:
     store = _store()
     questions = ["Which invoice was paid to the supplier yesterday?", "Which invoice was paid in June?",
-                 "Which invoices were paid by bank transfer?", "What did we pay last week?"]
+                 "Which invoices were paid by bank transfer?", "What did we pay last week?",
+                 "Which invoice did we pay most recently?", "What did we pay about a month ago?",
+                 "Which invoice is the latest one paid?"]
     many = store.recall_many("s", questions, k=4)
     for question, hits in zip(questions, many):
         single = store.recall("s", question, k=4)
@@ -171,3 +186,55 @@ def test_a_query_naming_an_identifier_gets_the_identifier_share() -> None:
         single = store.recall("p", question, k=4, conflicts=False)
         assert [h.id for h in hits] == [h.id for h in single]
         assert [h.final for h in hits] == pytest.approx([h.final for h in single], abs=1e-6)
+
+
+def test_n_months_ago_is_a_window_as_n_weeks_ago_is() -> None:
+    """"N months ago" names a recent window of N + 1 months (31 days each), as "N weeks ago" one of N + 1 weeks;
+    "N years ago" stays a named past period."""
+    for n, word in ((1, "a"), (2, "two"), (3, "3")):
+        assert time_reference(f"What happened {word} months ago?".replace("a months", "a month")) == \
+            TimeReference("recent", 31.0 * (n + 1), f"{word} {'month' if n == 1 else 'months'} ago")
+    assert time_reference("What happened two years ago?") == TimeReference("past", None, "two years ago")
+    store = _store()
+    for hit in store.recall("s", "Which invoice was paid about a month ago?", k=4, conflicts=False):
+        age_days = (NOW - hit.memory.created_at).total_seconds() / 86400
+        assert hit.recency == pytest.approx(0.5 ** (age_days / 62), rel=1e-4)  # a 62-day half-life
+
+
+def test_facts_fade_slower_than_events_by_default() -> None:
+    """scoring.DEFAULT_HALF_LIVES: a fact (the "memory" layer) keeps half its recency after 180 days, an episode
+    after 60; a question asking for the current value ("now") orders both at 60 days; a dict that leaves a layer
+    out keeps that layer's default."""
+    store = MemoryStore(clock=NOW.timestamp)
+    fact = store.remember("s", "The supplier invoices in euros.", created_at=NOW - timedelta(days=180))
+    episode = store.add_episode("s", "The supplier sent a late invoice in euros.", created_at=NOW - timedelta(days=60))
+    by_id = {h.id: h for h in store.recall("s", "Which currency does the supplier invoice in?", k=2,
+                                            conflicts=False)}
+    assert by_id[fact].recency == pytest.approx(0.5, rel=1e-4)
+    assert by_id[episode].recency == pytest.approx(0.5, rel=1e-4)
+    now = {h.id: h for h in store.recall("s", "Which currency does the supplier invoice in now?", k=2,
+                                         conflicts=False)}
+    assert now[fact].recency == pytest.approx(0.125, rel=1e-4) and now[episode].recency == pytest.approx(0.5, rel=1e-4)
+    partial = {h.id: h for h in store.recall("s", "Which currency does the supplier invoice in?", k=2,
+                                             conflicts=False, half_life_days={"event": 30.0})}
+    assert partial[fact].recency == pytest.approx(0.5, rel=1e-4)
+    assert partial[episode].recency == pytest.approx(0.25, rel=1e-4)
+    assert DEFAULT_HALF_LIVES == {"event": 60.0, "memory": 180.0, "knowledge": 60.0, "identity": 60.0}
+    assert hash(DEFAULT_HALF_LIVES) == hash(type(DEFAULT_HALF_LIVES)(dict(DEFAULT_HALF_LIVES)))  # cached settings
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["now", "still", "latest", "last", "current", "what", "is", "the", "supplier",
+                                 "yesterday", "in", "June", "week", "ago", "two", "days", "most", "recent"]),
+                min_size=1, max_size=10))
+def test_a_current_value_word_never_overrides_another_time(words: list[str]) -> None:
+    """The current-value reference is what a question gets only when it names no window and no past period: with
+    the words that only ask for the current value put out ("the" in their place), the question names the same
+    window or period."""
+    found = time_reference(" ".join(words) + "?")
+    rest = time_reference(" ".join("the" if w in ("now", "still", "latest", "current") else w for w in words) + "?")
+    if found is not None and found.phrase in ("now", "still", "latest", "current", "last", "most recent"):
+        assert (found.kind, found.days) == ("recent", 60.0)
+        assert rest is None or rest.phrase in ("last", "most recent")
+    else:
+        assert (found and (found.kind, found.days)) == (rest and (rest.kind, rest.days))

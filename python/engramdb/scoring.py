@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from . import _core
@@ -19,6 +20,39 @@ from .errors import InvalidArgumentError, InvalidTypeError
 # "Recall quality" for the half-life, "Recall quality, second pass" for the weights): Weights() and a 60-day
 # half-life.
 DEFAULT_HALF_LIFE_DAYS = 60.0
+# recall's default half-lives by layer (schema.LAYERS): facts (the "memory" layer) fade three times slower than
+# events, since a fact holds until something replaces it, and the change rule (semantics.states_a_change) and a
+# question asking for the current value (timeref: "now", "latest", ...: every layer back at 60 days) put the
+# newer version of a changed fact first. At 60 days a year-old fact kept 0.015 of its recency weight against a
+# fresh episode's 0.15, and lost lookups and paraphrases to "This morning ..." notes of the same subject;
+# 90 / 120 / 180 / 365 days were tried on the six shipped sets (benchmarks/RESULTS.md, "Recall quality, fifth
+# pass"): 365 lost changed facts, 180 lost no set.
+class LayerHalfLives(Mapping[str, float]):
+    """Half-lives in days by layer name, immutable and hashable: recall validates a set of arguments once and
+    caches it by them (engine/params.py), so its default must hash."""
+
+    def __init__(self, days: Mapping[str, float]) -> None:
+        self._days = dict(days)
+
+    def __getitem__(self, layer: str) -> float:
+        return self._days[layer]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._days)
+
+    def __len__(self) -> int:
+        return len(self._days)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self._days.items()))
+
+    def __repr__(self) -> str:
+        return f"LayerHalfLives({self._days!r})"
+
+
+DEFAULT_HALF_LIVES: Mapping[str, float] = LayerHalfLives(
+    {"event": DEFAULT_HALF_LIFE_DAYS, "memory": 180.0, "knowledge": DEFAULT_HALF_LIFE_DAYS,
+     "identity": DEFAULT_HALF_LIFE_DAYS})
 
 
 @dataclass(frozen=True)

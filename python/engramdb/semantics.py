@@ -16,6 +16,7 @@ same write, so a crash can never leave two current versions.
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -45,6 +46,7 @@ from .schema import (
 )
 from .scoring import Weights, check_unit
 from .segment import id_list, memory_columns
+from .timeref import TimeReference
 from .writes import WritePath, check_user_meta
 
 LESSON_CONFIDENCE = {"low": 0.3, "medium": 0.6, "high": 0.9}
@@ -127,7 +129,7 @@ def _statements_conflict(a: Statement, b: Statement) -> bool:
 _CHANGE_CUES = frozenset({
     "now", "new", "newly", "moved", "switc", "chang", "repla", "inste", "longe", "anymo", "raise", "incre",
     "decre", "reduc", "lower", "upgra", "downg", "renam", "left", "joine", "cance", "stopp", "reneg", "updat",
-    "fixed", "resol", "becam", "promo", "reloc", "trans", "postp", "resch", "exten", "swapp", "dropp", "retir",
+    "fixed", "fix", "resol", "becam", "promo", "reloc", "trans", "postp", "resch", "exten", "swapp", "dropp", "retir",
     "revis", "pushe", "rises", "rose", "grant", "submi", "compl", "since"})
 _STEM_STOPWORDS = frozenset({"is", "be", "to", "of", "in", "on", "at", "by", "as", "an", "or", "it", "we", "us",
                              "he", "me", "my", "no", "so", "do", "if", "up", "am", "the", "and", "for", "are",
@@ -560,7 +562,7 @@ class Semantics:
     def mark_conflicts(self, hits: list[Hit], segments: list[Any], pool_segments: np.ndarray | None,
                        pool_rows: np.ndarray | None, query: np.ndarray | None = None,
                        params: _core.RecallParams | None = None, *, native: bool = True,
-                       found: Any = _NOT_RUN) -> list[Hit]:
+                       found: Any = _NOT_RUN, newest_first: bool = True) -> list[Hit]:
         """Marks recalled memories that seem to contradict another candidate of the same recall (the wide
         pool the hits were chosen from: everything similar enough to the query to matter): each such hit
         names the other side in ``memory.conflicts_with`` (readable with get), so a conflict is surfaced,
@@ -576,7 +578,8 @@ class Semantics:
         by the rules of conflict_marks, which stays the specification and runs instead when a pooled text holds
         a non-ASCII digit, which the native words do not read (or with `native=False`). `found`: the native
         pass's result when the caller ran it (RecallPlan.marked_hits: find_conflicts's with the query, or None for
-        the Python rules).
+        the Python rules). ``newest_first=False`` (a question naming a past period: serves_newest_first) marks
+        the conflicts and changes but neither moves nor replaces a hit.
         recall() runs the pass inside its plan's native call (RecallPlan.marked_hits, conflict_pass), which
         finishes it by these steps itself unless a newer memory may take an older hit's place; then it gives its
         result here."""
@@ -599,6 +602,8 @@ class Semantics:
         served = set(ids)
         # Only a change whose older side is a hit can put its newer side among the hits (_newer_in_place), and
         # only one with both sides among them can reorder them (newer_first): most recalls have neither.
+        if not newest_first:
+            return marked_hits(hits, ids, partners)
         if query is not None and params is not None and \
                 any(older in served and newer not in served for newer, older, _at in changes):
             newer_at = {newer: (int(pool_segments[at]), int(pool_rows[at])) for newer, _older, at in changes}
@@ -880,13 +885,24 @@ def _sources(seg: Any) -> tuple[_core.Segment, _core.MemoryColumns]:
     return seg.native(), memory_columns(seg)
 
 
-@lru_cache(maxsize=1)
-def conflict_pass() -> _core.ConflictPass:
+@lru_cache(maxsize=2)
+def conflict_pass(newest_first: bool = True) -> _core.ConflictPass:
     """How recall's plan runs the conflict pass natively (RecallPlan.marked_hits): the rules, the words of a
-    non-ASCII text, and the shares of newer_first and _newer_in_place. Made once (as _rules): every recall passes
-    the same object, and making it was ~0.3 µs of each (benchmarks/RESULTS.md, "Where the default recall's cost over
-    its plan goes")."""
+    non-ASCII text, and the shares of newer_first and _newer_in_place (infinite without `newest_first`: no newer
+    memory is moved or put in an older's place, since no finite relevance reaches them; see mark_conflicts). Made
+    once each (as _rules): every recall passes the same object, and making it was ~0.3 µs of each
+    (benchmarks/RESULTS.md, "Where the default recall's cost over its plan goes")."""
+    if not newest_first:
+        return _core.ConflictPass(_rules(), _native_words, math.inf, math.inf)
     return _core.ConflictPass(_rules(), _native_words, NEWER_RELEVANCE, NEWER_IN_PLACE_RELEVANCE)
+
+
+def serves_newest_first(reference: TimeReference | None) -> bool:
+    """Whether recall serves a changed fact's newer value first for a question naming `reference` (its time
+    hint): not when it names a past period ("What shipped in September?", "two years ago"). Such a question asks
+    what held then, and the change rule would put a later value above the period's own memory; the conflicts are
+    still marked."""
+    return reference is None or reference.kind != "past"
 
 
 @lru_cache(maxsize=1)

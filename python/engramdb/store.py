@@ -18,8 +18,9 @@ from __future__ import annotations
 import builtins
 import errno
 import os
+import re
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
@@ -41,8 +42,8 @@ from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeErr
 from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
-from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights, check_unit
-from .semantics import Semantics, conflict_pass, identifiers
+from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
+from .semantics import Semantics, conflict_pass, identifiers, serves_newest_first
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import without_subject
 from .timeref import TimeReference, hinted, time_reference
@@ -97,6 +98,28 @@ def _default_hybrid(text: str, lexical_embedder: bool = False) -> float:
     if lexical_embedder:
         return recall_params.LEXICAL_EMBEDDER_HYBRID
     return recall_params.IDENTIFIER_HYBRID if identifiers(text) else recall_params.DEFAULT_HYBRID
+
+
+_LEXICAL_WORD = re.compile(r"[^\W_]{2,}")
+# a question word opening the text, a sentence, or a clause joined by ", and" / ", or" / ", but" (after a bare comma
+# it is a relative pronoun: "her boy, who does not eat")
+_QUESTION_WORDS = re.compile(r"(^|[.?!;:]\s*|,\s*(?:and|or|but)\s+)"
+                             r"(?:who|whom|whose|what|which|when|where|why|how)(?![\w-])", re.IGNORECASE)
+
+
+def lexical_text(text: str) -> str:
+    """What hybrid recall's lexical side (BM25) reads of a text query: the text without the English question words
+    that open it, a sentence or a clause joined by ", and" ("Who plays Borin?" -> " plays Borin?"; "..., and where
+    is it kept?"). A
+    memory is a statement: it holds "who" or "which" only in a relative clause ("a wizard who studies runes,
+    played by Dev"), so a question word matched nothing the question asks, yet, being rare in statements, it
+    weighed as much as a name in BM25 and in the term's divisor ("Who plays Borin?" ranked Yara's "... who
+    studies ..., played by Dev" above "Borin Ashhand ..., played by Marcus"). A question word inside a clause
+    ("her little boy, who does ...") is a relative pronoun and stays, as does a text that would be left with no
+    word. The dense side reads the question as asked. recall, recall_many and the batch recall alike
+    (benchmarks/RESULTS.md, "Recall quality, fifth pass")."""
+    out = _QUESTION_WORDS.sub(r"\1", text.lstrip())
+    return out if _LEXICAL_WORD.search(out) else text
 
 
 def lexical_embedder(embedder: Any) -> bool:
@@ -608,7 +631,7 @@ class MemoryStore:
     # ------------------------------------------------------------------ recall
 
     def recall(self, scope: str, query: Any, *, k: int = 5, min_score: float = 0.0,
-               weights: Weights = _DEFAULT_WEIGHTS, half_life_days: float | dict[str, float] = DEFAULT_HALF_LIFE_DAYS,
+               weights: Weights = _DEFAULT_WEIGHTS, half_life_days: float | Mapping[str, float] = DEFAULT_HALF_LIVES,
                recency_from: str = "created",
                mmr_lambda: float | None = None, budget_tokens: int | None = None,
                kinds: Sequence[str] | None = None, now: Any = None, min_similarity: float | None = None,
@@ -624,7 +647,8 @@ class MemoryStore:
         One native call scans the scope, scores ``fused = w·(similarity, recency, importance,
         confidence)``, drops expired, forgotten and superseded memories and those under min_score, then
         picks up to k greedily (MMR when mmr_lambda is given) without exceeding budget_tokens.
-        `half_life_days` is one number, or a dict by layer (missing layers keep the default 60 days;
+        `half_life_days` is one number, or a dict by layer (missing layers keep their default,
+        scoring.DEFAULT_HALF_LIVES: 180 days for facts, the "memory" layer, 60 for the others;
         ``float("inf")`` never fades), e.g. ``{"event": 7, "identity": float("inf")}``.
         With `conflicts`, a recalled memory that seems to contradict another candidate of the same query
         (the k_wide best by fused score) names it in ``memory.conflicts_with`` (read it with get); recall
@@ -657,9 +681,12 @@ class MemoryStore:
         it off (the scores are then exactly the dense ones); a share > 0 needs a text query. Every plan stays
         exact under it.
         A text query that names a time (`time_hints`, engramdb/timeref.py) sets the recency term for it: a
-        recent window ("yesterday", "last week", "three days ago") becomes every layer's half-life, a named past
-        period ("in June", "back in 2025") drops the recency weight to 0; ``time_hints=False`` keeps
-        `weights` and `half_life_days` as given.
+        recent window ("yesterday", "last week", "three days ago", "a month ago") becomes every layer's half-life,
+        a named past period ("in June", "back in 2025") drops the recency weight to 0 and serves no changed
+        fact's newer value first (its conflicts are still marked), and a question asking for the current value
+        ("now", "latest", "still") gets 60 days for every layer; ``time_hints=False`` keeps `weights` and
+        `half_life_days` as given. The lexical side reads the question without the question words that open it
+        (lexical_text).
         A text query that names its scope's subject (engramdb/subjects.py: the name the scope's memories are
         about, found from them and from the scope's name) is embedded with that name replaced by "it", when the
         question is in the scope's language: within the scope the name tells no memory apart, and a dense model
@@ -672,9 +699,11 @@ class MemoryStore:
             raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
         if type(time_hints) is not bool:
             raise InvalidTypeError(f"time_hints must be a bool, got {type(time_hints).__name__}")
+        newest_first = True
         if isinstance(query, str):  # a text query's time hint and default lexical share (see the doc)
             reference, hybrid = query_rule(query, time_hints, hybrid, self._lexical_embedder)
             weights, half_life_days = hinted(reference, weights, half_life_days)
+            newest_first = serves_newest_first(reference)
         params = recall_params.build(self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
                                      budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
                                      exact, nprobe, hybrid, codes, keep_pool=conflicts,
@@ -682,7 +711,7 @@ class MemoryStore:
         lexical = params.hybrid > 0
         if lexical and not isinstance(query, str):
             raise InvalidArgumentError("hybrid recall needs a text query (its words are matched), got a vector")
-        text = query if lexical else None
+        text = lexical_text(query) if lexical else None
         # The common query, a float32 vector of the store's dim, is normalised by the native call itself.
         raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self.dim,)
         if isinstance(query, (list, tuple)) and query and all(isinstance(q, str) for q in query):
@@ -693,7 +722,7 @@ class MemoryStore:
         if filt is not None:
             # normalised once, as recall_many does (`vector` already is unless the caller's raw query)
             unit = normalised(vector.reshape(1, -1))[0] if raw else vector
-            return self._recall_filtered(scope, unit, params, filt, conflicts, reinforce, text)
+            return self._recall_filtered(scope, unit, params, filt, conflicts, reinforce, text, newest_first)
         planned = self._engine.recall_plan(scope, lexical)
         if planned is None:
             if raw:
@@ -701,13 +730,13 @@ class MemoryStore:
             return []
         segments, plan = planned
         if conflicts and self._semantics.in_plan:  # the pass in the plan's call, finished there unless it says
-            marked = plan.marked_hits(vector, params, raw, text, conflict_pass())
+            marked = plan.marked_hits(vector, params, raw, text, conflict_pass(newest_first))
             if marked is None:
                 raise InvalidArgumentError("vectors must not contain NaN or infinity: the query does")
             hits, pool_segments, pool_rows, found = marked
             if pool_segments is not None:
                 hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
-                                                      found=found)
+                                                      found=found, newest_first=newest_first)
             if reinforce and hits:
                 self._reinforce(scope, hits, params.now)
             return hits
@@ -716,21 +745,23 @@ class MemoryStore:
             raise InvalidArgumentError("vectors must not contain NaN or infinity: the query does")
         hits, pool_segments, pool_rows = out
         if conflicts:
-            hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params)
+            hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
+                                                  newest_first=newest_first)
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
         return hits
 
     def _recall_filtered(self, scope: str, unit: np.ndarray, params: Any, where: Any, conflicts: bool,
-                         reinforce: bool, text: str | None) -> builtins.list[Hit]:
+                         reinforce: bool, text: str | None, newest_first: bool = True) -> builtins.list[Hit]:
         """recall() under a `where` filter: one exact native read of the matching rows (`unit`: the unit query;
-        `text`: the query's text in a hybrid recall)."""
+        `text`: the query's text in a hybrid recall; `newest_first`: semantics.serves_newest_first)."""
         segments, result = self._engine.recall_filtered(scope, unit, params, where, text)
         if result is None:
             return []
         hits = self._engine.hits(segments, result, params)
         if conflicts:
-            hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], unit, params)
+            hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], unit, params,
+                                                  newest_first=newest_first)
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
         return hits
@@ -768,19 +799,22 @@ class MemoryStore:
         groups = self.grouped_params(texts, len(vectors), options, time_hints=time_hints, keep_pool=conflicts,
                                      relevance=relevance)
         answers: builtins.list[Any] = [None] * len(vectors)
+        lexical_texts = None if texts is None else [lexical_text(t) for t in texts]  # as recall() matches a text
         for picked, group_params in groups:
             whole = len(picked) == len(vectors)
-            lexical = texts if group_params.hybrid > 0 else None
+            lexical = lexical_texts if group_params.hybrid > 0 else None
             group_segments, group_results = self._engine.recall_many(
                 scopes if whole else [scopes[i] for i in picked], vectors if whole else vectors[picked],
                 group_params, filt, lexical if whole or lexical is None else [lexical[i] for i in picked])
             for i, result in zip(picked, group_results):
                 answers[i] = (group_segments, result, group_params)
         out = []
-        for s, query, (segments, result, call_params) in zip(scopes, vectors, answers):
+        for i, (s, query, (segments, result, call_params)) in enumerate(zip(scopes, vectors, answers)):
             hits = self._engine.hits(segments, result, call_params)
-            if conflicts:
-                hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, call_params)
+            if conflicts:  # a question naming a past period gets no newer value first, as in recall()
+                newest_first = texts is None or not time_hints or serves_newest_first(time_reference(texts[i]))
+                hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, call_params,
+                                                      newest_first=newest_first)
             if reinforce and hits:
                 self._reinforce(s, hits, call_params.now)
             out.append(hits)
@@ -815,7 +849,7 @@ class MemoryStore:
                 groups.append((picked, params))
                 continue
             weights, half_life = hinted(reference, options.get("weights", _DEFAULT_WEIGHTS),
-                                        options.get("half_life_days", DEFAULT_HALF_LIFE_DAYS))
+                                        options.get("half_life_days", DEFAULT_HALF_LIVES))
             group_params = recall_params.build_from(self._now, {**options, "weights": weights,
                                                                 "half_life_days": half_life, "hybrid": share},
                                                     keep_pool=keep_pool, relevance=relevance)

@@ -3,11 +3,14 @@
 The fused score's recency term (``0.5 ** (age / half_life)``, scoring.py) answers "the newest is likelier"; a
 question that names a time asks something else, and the default 60-day half-life answers it badly:
 
-- a question about a *recent window* ("yesterday", "last week", "this month", "this year", "three days ago") wants the
-  memories of that window above older ones, but at 60 days a memory of yesterday and one of three weeks ago
-  get almost the same recency (0.99 against 0.79);
-- a question about a *named past period* ("in June", "back in 2025", "two months ago", "last summer") wants
-  memories of that period, and recency then pushes every newer memory above them.
+- a question about a *recent window* ("yesterday", "last week", "this month", "this year", "three days ago", "two
+  months ago") wants the memories of that window above older ones, but at 60 days a memory of yesterday and one
+  of three weeks ago get almost the same recency (0.99 against 0.79);
+- a question about a *named past period* ("in June", "back in 2025", "two years ago", "last summer") wants
+  memories of that period, and recency then pushes every newer memory above them;
+- a question asking for the *current value* ("now", "latest", "still", "most recent") wants the newest version
+  of a fact first, which facts' longer default half-life (180 days, scoring.DEFAULT_HALF_LIVES) orders less
+  sharply: it gets a window of CURRENT_DAYS (60) for every layer, when it names no other time.
 
 :func:`time_reference` finds such a reference in a text (English, the phrases below; a year or a month inside
 an identifier such as "Q-2026-1243" is not one), and :func:`hinted` returns the recall's weights and half-lives
@@ -26,7 +29,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .scoring import Weights
+from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
 __all__ = ["TimeReference", "hinted", "time_reference"]
 
@@ -35,8 +38,12 @@ _MONTHS = frozenset(("january", "february", "march", "april", "may", "june", "ju
 _SEASONS = frozenset(("summer", "winter", "spring", "autumn"))
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
             "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "couple": 2, "few": 3}
-_UNIT_DAYS = {"day": 1, "days": 1, "week": 7, "weeks": 7}
-_LONG_UNITS = frozenset(("month", "months", "year", "years"))
+# "N units ago" names a recent window reaching one unit past it, for days, weeks and months alike ("about a month ago":
+# 62 days, as "last month"); years name a past period. Months were a past period until "Recall quality, fifth
+# pass" (benchmarks/RESULTS.md): recency weight 0 left the month's own memory no time signal at all against a scope
+# of older facts, which the window gives it, as it does for weeks.
+_UNIT_DAYS = {"day": 1, "days": 1, "week": 7, "weeks": 7, "month": 31, "months": 31}
+_LONG_UNITS = frozenset(("year", "years"))
 # Recent windows: one word, or two, and the days they reach back. The shortest window wins when a question names two.
 _RECENT_WORDS = {"today": 1.0, "tonight": 1.0, "yesterday": 2.0, "recently": 7.0, "lately": 7.0}
 _RECENT_PAIRS = {("this", "morning"): 1.0, ("this", "afternoon"): 1.0, ("this", "evening"): 1.0,
@@ -47,8 +54,15 @@ _RECENT_PAIRS = {("this", "morning"): 1.0, ("this", "afternoon"): 1.0, ("this", 
 # too often a verb).
 _MONTH_AFTER = frozenset(("in", "during", "since", "early", "late", "mid", "of"))
 _TOKEN = re.compile(r"[\w-]+")
+# Words with which a question asks for the current value of something ("Which model are we using now?", "What was
+# her last TSH?", "Is the printer still offline?"): with no other time named, a window of CURRENT_DAYS for every
+# layer, so that facts, whose default half-life is longer (scoring.DEFAULT_HALF_LIVES), are ordered by age as
+# sharply as at 60 days and the newest version of a changed fact leads. "most recent" is "recent" after "most".
+_CURRENT_WORDS = frozenset(("now", "currently", "current", "latest", "still", "anymore", "nowadays", "last"))
+CURRENT_DAYS = DEFAULT_HALF_LIFE_DAYS
 # Every word that can end a reference (a year aside): a question holding none of them names no time.
-_TRIGGERS = frozenset(_RECENT_WORDS) | {second for _, second in _RECENT_PAIRS} | _MONTHS | _SEASONS | {"ago", "year"}
+_TRIGGERS = frozenset(_RECENT_WORDS) | {second for _, second in _RECENT_PAIRS} | _MONTHS | _SEASONS | \
+    {"ago", "year", "recent"} | _CURRENT_WORDS
 
 
 @dataclass(frozen=True)
@@ -64,12 +78,14 @@ class TimeReference:
 def time_reference(text: str) -> TimeReference | None:
     """The time `text` names (see the module doc), or None. Words are read lower-cased, split at anything but
     letters, digits and hyphens (so "Q-2026-1243" stays one word and names no year); a recent window wins over a
-    named past period, the shortest window over a longer one."""
+    named past period, the shortest window over a longer one, and either over a word asking for the current value
+    (a window of CURRENT_DAYS: "What was her last TSH?", "last week" being a window of its own)."""
     tokens = _TOKEN.findall(text.lower())
     if _TRIGGERS.isdisjoint(tokens) and not any(len(t) == 4 and t.isdigit() for t in tokens):
         return None  # most questions name no time: one set test
     recent: TimeReference | None = None
     past: TimeReference | None = None
+    current: TimeReference | None = None
     previous = ""
     for i, token in enumerate(tokens):
         days = _RECENT_WORDS.get(token)
@@ -95,8 +111,10 @@ def time_reference(text: str) -> TimeReference | None:
                                or (token == "year" and previous == "last")
                                or (len(token) == 4 and token[:2] in ("19", "20") and token.isdigit())):
             past = TimeReference("past", None, f"{previous} {token}" if previous else token)
+        if current is None and (token in _CURRENT_WORDS or (token == "recent" and previous == "most")):
+            current = TimeReference("recent", CURRENT_DAYS, f"{previous} {token}" if token == "recent" else token)
         previous = token
-    return recent or past
+    return recent or past or current
 
 
 def hinted(reference: TimeReference | None, weights: Weights, half_life_days: Any) -> tuple[Weights, Any]:

@@ -24,7 +24,7 @@ from engramdb import (
 )
 from engramdb.batch.snapshot import Snapshot, fingerprint, worker_store
 from engramdb.embedders import embed_checked
-from engramdb.scoring import DEFAULT_HALF_LIFE_DAYS
+from engramdb.scoring import DEFAULT_HALF_LIVES
 from engramdb.validate import normalised
 
 from .conftest import NOW, RECALL_SETTINGS, SCOPES, build, queries
@@ -138,11 +138,11 @@ def test_replay_scores_each_setting_from_the_stores_recall(store_dir: Path, read
     # each case expects its third hit under the default setting, and one id that is never recalled
     expected = [[hits[2].id, "m999999"] for hits in first]
     cases = table.append_column("expected", pa.array(expected, pa.list_(pa.string())))
-    grid = {"half_life_days": [1.0, DEFAULT_HALF_LIFE_DAYS], "weights": [Weights(), Weights(similarity=0.2, recency=0.8)]}
+    grid = {"half_life_days": [1.0, DEFAULT_HALF_LIVES], "weights": [Weights(), Weights(similarity=0.2, recency=0.8)]}
     got = batch.replay(store_dir, cases, grid, k=3, now=NOW)
     assert got.num_rows == 4 and got.schema == batch.jobs.REPLAY_SCHEMA
     for row in got.to_pylist():
-        setting = {"half_life_days": [1.0, DEFAULT_HALF_LIFE_DAYS][row["setting"] // 2], "weights": grid["weights"][row["setting"] % 2]}
+        setting = {"half_life_days": [1.0, DEFAULT_HALF_LIVES][row["setting"] // 2], "weights": grid["weights"][row["setting"] % 2]}
         ranks = []
         for (s, q), want in zip(zip(table.column("scope").to_pylist(), table.column("query").to_pylist()), expected):
             ids = [h.id for h in reader.recall(s, q, k=3, now=NOW, conflicts=False, **setting)]  # type: ignore[arg-type]
@@ -330,10 +330,10 @@ def test_the_default_now_is_the_jobs_start(store_dir: Path, reader: MemoryStore)
 # ---------------------------------------------------------------------- batch == recall under the per-query defaults
 
 _WORDS = ("invoices", "shipping", "refunds", "language", "deadlines", "supplier", "detail", "note", "what", "the")
-# words that move recall's per-query defaults: times (timeref: windows and past periods) and identifiers
-# (semantics.identifiers: the identifier lexical share)
+# words that move recall's per-query defaults: times (timeref: windows, past periods, the current value) and
+# identifiers (semantics.identifiers: the identifier lexical share)
 _HINTS = ("yesterday", "last week", "three days ago", "this month", "in June", "last year", "back in 2025",
-          "recently", "INV-2291", "note7", "8841", "A12", "today")
+          "recently", "INV-2291", "note7", "8841", "A12", "today", "now", "still", "a month ago")
 
 
 def _check_batch_matches_recall(reader: MemoryStore, scopes: list[str], texts: list[str], **options: object) -> None:

@@ -25,9 +25,9 @@ from ..engine.filters import Filter, compile_where
 from ..errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from ..maintenance import prune_targets, rescore_rows
 from ..schema import HIDDEN_DELETED, KIND_CODE, KINDS, LAYERS, to_epoch
-from ..scoring import DEFAULT_HALF_LIFE_DAYS, Weights, check_unit
+from ..scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from ..segment import ids_of
-from ..store import MemoryStore
+from ..store import MemoryStore, lexical_text
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
 from . import engines
 from .snapshot import Snapshot, source, worker_store
@@ -222,7 +222,7 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
         at = np.asarray(picked, np.int64)
         segments, (counts, seg_of, row_of, *values) = store.engine.recall_many_flat(
             [scopes[i] for i in picked], vectors[at], params, where,
-            [texts[i] for i in picked] if texts is not None and params.hybrid > 0 else None)
+            [lexical_text(texts[i]) for i in picked] if texts is not None and params.hybrid > 0 else None)
         if len(seg_of):
             parts.append(_recall_columns(segments, np.asarray(positions, np.int64)[at], [scopes[i] for i in picked],
                                          counts, seg_of, row_of, values))
@@ -247,7 +247,7 @@ def _recall_columns(segments: list[Any], positions: np.ndarray, scopes: list[str
 # ---------------------------------------------------------------------- rescore
 
 
-def rescore(path_or_store: Any, *, weights: Weights | None = None, half_life_days: Any = DEFAULT_HALF_LIFE_DAYS,
+def rescore(path_or_store: Any, *, weights: Weights | None = None, half_life_days: Any = DEFAULT_HALF_LIVES,
             recency_from: str = "created", now: Any = None, where: dict[str, Any] | None = None,
             engine: str = "local", client: Any = None, embedder: Any = None,
             store_options: dict[str, Any] | None = None, threads: int = 0) -> pa.Table:
@@ -362,7 +362,7 @@ def replay(path_or_store: Any, cases: pa.Table, grid: Any, *, k: int = 5, engine
             rows.append(dict(setting=index, options=_json(setting), w_similarity=weights.similarity,
                              w_recency=weights.recency, w_importance=weights.importance,
                              w_confidence=weights.confidence,
-                             half_life_days=_json(options.get("half_life_days", DEFAULT_HALF_LIFE_DAYS)),
+                             half_life_days=_json(options.get("half_life_days", DEFAULT_HALF_LIVES)),
                              k=int(k), cases=n,
                              recall_at_k=float(np.mean(hit_count / n_expected)) if n else 0.0,
                              mrr=float(np.mean(np.where(np.isfinite(first), 1.0 / first, 0.0))) if n else 0.0))

@@ -9,13 +9,13 @@ from __future__ import annotations
 import functools
 import math
 import operator
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .. import _core
 from ..errors import InvalidArgumentError, InvalidTypeError
 from ..schema import EPOCH_MAX, EPOCH_MIN, KIND_CODE, LAYERS, check_kind, to_epoch
-from ..scoring import DEFAULT_HALF_LIFE_DAYS, Weights, check_half_life, check_unit
+from ..scoring import DEFAULT_HALF_LIVES, Weights, check_half_life, check_unit
 from ..validate import INT64_MAX, finite, positive_int
 
 # The most k, k_wide, ef_search and nprobe may be: the native search reserves room for that many candidates
@@ -23,7 +23,7 @@ from ..validate import INT64_MAX, finite, positive_int
 MAX_CANDIDATES = 1_000_000
 
 RECALL_DEFAULTS: dict[str, Any] = dict(
-    k=5, min_score=0.0, weights=Weights(), half_life_days=DEFAULT_HALF_LIFE_DAYS, recency_from="created",
+    k=5, min_score=0.0, weights=Weights(), half_life_days=DEFAULT_HALF_LIVES, recency_from="created",
     mmr_lambda=None, budget_tokens=None, kinds=None, now=None, min_similarity=None, min_confidence=None, k_wide=100,
     ef_search=None, exact=False, nprobe=None, hybrid=None, codes=None)
 
@@ -186,15 +186,16 @@ def _remember_last(args: tuple[Any, ...], prototype: _core.RecallParams) -> None
 
 
 def half_lives(value: Any) -> list[float]:
-    """One half-life for every layer, or a dict of them by layer name -> a list in layer-code order."""
-    if not isinstance(value, dict):
+    """One half-life for every layer, or a dict of them by layer name (a layer it leaves out keeps its default,
+    scoring.DEFAULT_HALF_LIVES) -> a list in layer-code order."""
+    if not isinstance(value, Mapping):
         return [_half_life(value)] * len(LAYERS)
     unknown = set(value) - set(LAYERS)
     if unknown:
         raise InvalidArgumentError(f"unknown layer(s) {sorted(unknown)} in half_life_days")
     out = []
     for layer in LAYERS:
-        days = value.get(layer, DEFAULT_HALF_LIFE_DAYS)
+        days = value.get(layer, DEFAULT_HALF_LIVES[layer])
         out.append(math.inf if days == math.inf else _half_life(days))
     return out
 
