@@ -37,9 +37,12 @@ def test_the_gate_is_the_per_text_rule(texts: list[str]) -> None:
     assert s._seed_candidates(texts) == [i for i, t in enumerate(texts) if _rule(t)]
 
 
-def test_no_space_above_the_table() -> None:
-    assert not any(chr(c).isspace() for c in range(s._SPACE_BELOW, sys.maxunicode + 1))
-    assert np.array_equal(s._IS_SPACE[:-1], [chr(c).isspace() for c in range(s._SPACE_BELOW)])
+def test_the_class_table_is_str_isspace_and_the_separators() -> None:
+    assert not any(chr(c).isspace() for c in range(s._SEED_TABLE_SIZE, sys.maxunicode + 1))
+    table = s._SEED_CLASS
+    assert [bool(k & s._SEED_SPACE) for k in table.tolist()] == [chr(c).isspace() for c in range(s._SEED_TABLE_SIZE)]
+    assert set(np.flatnonzero(table & s._SEED_SEPARATOR).tolist()) == set(map(ord, ",、，;"))
+    assert np.flatnonzero(table & s._SEED_LINE).tolist() == [ord("\n")]
 
 
 @settings(max_examples=100, deadline=None)
