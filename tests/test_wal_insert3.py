@@ -124,6 +124,14 @@ def test_a_refused_batch_leaves_vectors_that_replay_skips(tmp_path: Path) -> Non
         assert again.check().ok
 
 
+def test_the_guard_refuses_first_as_before(tmp_path: Path) -> None:
+    """A batch with a secret and NaN vectors: the guard's refusal, as when the vectors were scaled at the insert."""
+    with MemoryStore.open(tmp_path / "s", dim=DIM) as store:
+        with pytest.raises(SecretError):
+            store.remember_many("s0", ["my password is Hunter2Zx!9q"], embeddings=np.full((1, DIM), np.nan))
+        assert store.count("s0") == 0
+
+
 def _damage_first_vectors(path: Path) -> None:
     vectors = next(f for f in _frames(path) if f.type == RECORD_VECTORS)
     log = sorted((path / WAL_DIR).glob("*.log"))[-1]

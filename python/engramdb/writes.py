@@ -155,9 +155,12 @@ class WritePath:
             ahead = self.engine.log_vectors_ahead(v.Unscaled(matrix))
         try:
             self.guard(batch)
-        finally:
-            if ahead is not None:  # waited for whatever the guard said: nothing of the batch runs on after a refusal
-                ahead.wait()  # raises a refusal of the vectors (NaN or infinity) once the guard has passed them
+        except BaseException:
+            if ahead is not None:  # nothing of a refused batch runs on; the guard's refusal is the one raised
+                ahead.join()
+            raise
+        if ahead is not None:
+            ahead.wait()  # raises a refusal of the vectors (NaN or infinity) once the guard has passed them
         if cols["embeddings"] is None:
             batch["embedding"] = v.normalised(embed_checked(self.embedder, search_texts))
         elif ahead is not None:

@@ -133,8 +133,9 @@ class LoggedAhead:
         self._thread = threading.Thread(target=run, name="engramdb-log-ahead", daemon=True)
         self._thread.start()
 
-    def __len__(self) -> int:
-        return 0 if self._answer is None else len(self._answer[0])
+    def join(self) -> None:
+        """Waits for the helper and drops its outcome (the batch was refused: its vectors, if logged, are unnamed)."""
+        self._thread.join()
 
     def wait(self) -> tuple[np.ndarray, tuple[int, int] | None]:
         """Joins the helper (never with the engine's lock held: the helper takes it to append) and answers."""
