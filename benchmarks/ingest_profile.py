@@ -56,7 +56,12 @@ SECTIONS = [  # (owner, attribute, label)
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=100_000)
-    n = parser.parse_args().n
+    parser.add_argument("--no-ahead", action="store_true",
+                        help="vectors scaled and logged at the insert, as before they were logged ahead (A/B)")
+    args = parser.parse_args()
+    n = args.n
+    if args.no_ahead:
+        segment_set.SegmentSet.log_vectors_ahead = lambda self, vectors: None  # type: ignore[method-assign]
     x = clustered_unit_rows(np.random.default_rng(5), n, DIM)
     scopes = [f"user:{i % 100}" for i in range(n)]
     texts = [f"memory {i} about the order" for i in range(n)]
