@@ -1,7 +1,8 @@
 """The WAL's VECTORS and INSERT3 records (format 3 of an insert, durable/records.py): a durable remember_many with
 vectors logs them while the batch's guard runs, then the rest of the batch naming them. Checked here: both records
 decode to the batch INSERT2 decodes to; a store reopens from them bit for bit; logs of the older formats, and logs
-mixing them, still replay; a batch refused after its vectors were logged leaves a VECTORS record that replay skips;
+mixing them, still replay; a batch refused after its vectors were logged has them cut off the log again, or, when a record follows,
+leaves a VECTORS record that replay skips;
 a damaged VECTORS record before intact records is corruption (open refuses, ``check`` reports, ``repair`` reports the
 INSERT3 that named it as lost and keeps the rest), never a silent loss; a torn tail inside either record drops only
 that unacknowledged batch; a log rotated between the two records gets a whole INSERT2."""
@@ -31,6 +32,7 @@ from engramdb.durable.records import (
 from engramdb.durable.repair import repair
 from engramdb.errors import CorruptStoreError, InvalidArgumentError, SecretError
 from engramdb.storage.wal import Frame, scan_generation
+from engramdb.validate import Unscaled
 
 from .durable_util import unit
 from .test_wal_insert2 import DIM, _joined, _same, batches
@@ -107,17 +109,36 @@ def test_logs_of_the_older_formats_and_mixed_logs_replay(tmp_path: Path, monkeyp
         assert _export(again) == before
 
 
-def test_a_refused_batch_leaves_vectors_that_replay_skips(tmp_path: Path) -> None:
+def test_a_refused_batch_leaves_no_vectors_in_the_log(tmp_path: Path) -> None:
     store = MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False)
     _write(store, 0)
-    with pytest.raises(SecretError):
-        store.remember_many("s0", ["fine", "my password is Hunter2Zx!9q"], embeddings=np.ones((2, DIM)))
+    size = store.engine.backend.wal.end
+    for _ in range(3):  # a refusal retried does not grow the log
+        with pytest.raises(SecretError):
+            store.remember_many("s0", ["fine", "my password is Hunter2Zx!9q"], embeddings=np.ones((2, DIM)))
     with pytest.raises(InvalidArgumentError):  # NaN refused before anything is logged
         store.remember_many("s0", ["a", "b"], embeddings=np.full((2, DIM), np.nan))
+    assert store.engine.backend.wal.end == size
     _write(store, 100)
     before = _export(store)
-    assert _types(tmp_path / "s") == [RECORD_VECTORS, RECORD_INSERT3, RECORD_VECTORS, RECORD_VECTORS,
-                                      RECORD_INSERT3]
+    assert _types(tmp_path / "s") == [RECORD_VECTORS, RECORD_INSERT3] * 2
+    store.engine.backend.abandon()
+    with MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False) as again:
+        assert _export(again) == before
+        assert again.check().ok
+
+
+def test_vectors_no_insert_names_are_skipped(tmp_path: Path) -> None:
+    """A refused batch's vectors with a record logged after them stay in the log (as do a batch's whose process
+    died before its insert was logged): replay skips them."""
+    store = MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False)
+    ahead = store.engine.log_vectors_ahead(Unscaled(unit(np.random.default_rng(9), 5, DIM)))
+    assert ahead is not None
+    ahead.wait()
+    _write(store, 0)
+    ahead.join()  # refused now: something was logged after its vectors, so they stay
+    before = _export(store)
+    assert _types(tmp_path / "s") == [RECORD_VECTORS, RECORD_VECTORS, RECORD_INSERT3]
     store.engine.backend.abandon()
     with MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False) as again:
         assert _export(again) == before

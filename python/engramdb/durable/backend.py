@@ -320,24 +320,33 @@ class DiskBackend:
         self.wal.append([(RECORD_INSERT2, encode_insert2(batch))], meanwhile=meanwhile)
         step("log.insert")
 
-    def log_vectors(self, matrix: np.ndarray) -> tuple[int, int] | None:
+    def log_vectors(self, matrix: np.ndarray) -> tuple[int, int, int, int] | None:
         """Logs a batch's (scaled) vectors ahead of its insert (a VECTORS record, records.py), fsynced as an insert is;
-        returns (its token, the WAL generation it is in) for log_insert3, or None on a read-only or closed store
-        (the insert then logs them itself, or refuses as it would have)."""
+        returns (its token, the WAL generation it is in, where the record starts and ends) for log_insert3 or
+        unlog_vectors, or None on a read-only or closed store (the insert then logs them itself, or refuses as it
+        would have)."""
         if self.read_only or self.closed:
             return None
         self._owned()
         token = secrets.randbits(64)
+        start = self.wal.end
         self.wal.append([(RECORD_VECTORS, encode_vectors(token, matrix))])
         step("log.vectors")
-        return token, self.wal.generation
+        return token, self.wal.generation, start, self.wal.end
 
-    def log_insert3(self, batch: dict[str, Any], logged: tuple[int, int],
+    def unlog_vectors(self, logged: tuple[int, int, int, int]) -> None:
+        """Cuts the VECTORS record of a refused batch off the log when nothing was logged after it (else it stays, a
+        record replay skips): a caller retrying a refused batch does not grow the log by its vectors each time."""
+        _, generation, start, end = logged
+        if not self.closed and generation == self.wal.generation and self.wal.cut_back(start, end):
+            step("log.vectors.cut")
+
+    def log_insert3(self, batch: dict[str, Any], logged: tuple[int, int, int, int],
                     meanwhile: Callable[[], object] | None = None) -> None:
         """Logs an insert whose vectors log_vectors logged (`logged`: its answer): an INSERT3 naming them when they are
         in the generation appended to now, else (the log rotated in between: a checkpoint, an erasure) a whole
         INSERT2, since the older generation may be dropped once sealed."""
-        token, generation = logged
+        token, generation, _, _ = logged
         if generation != self.wal.generation:
             self.log_insert(batch, meanwhile)
             return

@@ -113,13 +113,15 @@ class LoggedAhead:
     it takes the lock) and logged as a VECTORS record on a helper thread (SegmentSet.log_vectors_ahead). wait()
     gives (the scaled matrix, what log_insert3 takes, or None when nothing was logged); it raises what the helper
     raised (NaN or infinity refused, as Unscaled.scaled_into refuses them, before anything is logged; a failed
-    write: the WAL truncated back). A batch refused after its vectors were logged leaves an unnamed VECTORS record,
-    which replay skips (durable/records.py)."""
+    write: the WAL truncated back). A batch refused after its vectors were logged has them cut off the log again
+    (join), or, when something was logged after them, leaves an unnamed VECTORS record, which replay skips
+    (durable/records.py)."""
 
-    __slots__ = ("_answer", "_failed", "_thread")
+    __slots__ = ("_answer", "_engine", "_failed", "_thread")
 
     def __init__(self, vectors: Unscaled, engine: SegmentSet) -> None:
-        self._answer: tuple[np.ndarray, tuple[int, int] | None] | None = None
+        self._engine = engine
+        self._answer: tuple[np.ndarray, tuple[int, int, int, int] | None] | None = None
         self._failed: BaseException | None = None
 
         def run() -> None:
@@ -134,10 +136,14 @@ class LoggedAhead:
         self._thread.start()
 
     def join(self) -> None:
-        """Waits for the helper and drops its outcome (the batch was refused: its vectors, if logged, are unnamed)."""
+        """Waits for the helper and drops its outcome: the batch was refused, so its vectors, if logged, are cut off
+        the log when nothing was logged after them (backend.unlog_vectors), else left unnamed (replay skips them)."""
         self._thread.join()
+        if self._answer is not None and self._answer[1] is not None:
+            with self._engine.lock:
+                self._engine.backend.unlog_vectors(self._answer[1])
 
-    def wait(self) -> tuple[np.ndarray, tuple[int, int] | None]:
+    def wait(self) -> tuple[np.ndarray, tuple[int, int, int, int] | None]:
         """Joins the helper (never with the engine's lock held: the helper takes it to append) and answers."""
         self._thread.join()
         if self._failed is not None:
