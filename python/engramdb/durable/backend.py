@@ -65,17 +65,23 @@ from .records import (
     RECORD_FLAGS,
     RECORD_INSERT,
     RECORD_INSERT2,
+    RECORD_INSERT3,
     RECORD_TXN,
     RECORD_USAGE,
+    RECORD_VECTORS,
     decode_flags,
     decode_insert,
     decode_insert2,
+    decode_insert3,
     decode_txn,
     decode_usage,
+    decode_vectors,
     encode_flags,
     encode_insert2,
+    encode_insert3,
     encode_txn,
     encode_usage,
+    encode_vectors,
 )
 from .segment_files import file_hash64, load_graphs, load_segment
 from .side import mutable_crc, write_side
@@ -314,6 +320,40 @@ class DiskBackend:
         self.wal.append([(RECORD_INSERT2, encode_insert2(batch))], meanwhile=meanwhile)
         step("log.insert")
 
+    def log_vectors(self, matrix: np.ndarray) -> tuple[int, int, int, int] | None:
+        """Logs a batch's (scaled) vectors ahead of its insert (a VECTORS record, records.py), fsynced as an insert is;
+        returns (its token, the WAL generation it is in, where the record starts and ends) for log_insert3 or
+        unlog_vectors, or None on a read-only or closed store (the insert then logs them itself, or refuses as it
+        would have)."""
+        if self.read_only or self.closed:
+            return None
+        self._owned()
+        token = secrets.randbits(64)
+        start = self.wal.end
+        self.wal.append([(RECORD_VECTORS, encode_vectors(token, matrix))])
+        step("log.vectors")
+        return token, self.wal.generation, start, self.wal.end
+
+    def unlog_vectors(self, logged: tuple[int, int, int, int]) -> None:
+        """Cuts the VECTORS record of a refused batch off the log when nothing was logged after it (else it stays, a
+        record replay skips): a caller retrying a refused batch does not grow the log by its vectors each time."""
+        _, generation, start, end = logged
+        if not self.closed and generation == self.wal.generation and self.wal.cut_back(start, end):
+            step("log.vectors.cut")
+
+    def log_insert3(self, batch: dict[str, Any], logged: tuple[int, int, int, int],
+                    meanwhile: Callable[[], object] | None = None) -> None:
+        """Logs an insert whose vectors log_vectors logged (`logged`: its answer): an INSERT3 naming them when they are
+        in the generation appended to now, else (the log rotated in between: a checkpoint, an erasure) a whole
+        INSERT2, since the older generation may be dropped once sealed."""
+        token, generation, _, _ = logged
+        if generation != self.wal.generation:
+            self.log_insert(batch, meanwhile)
+            return
+        self.writable()
+        self.wal.append([(RECORD_INSERT3, encode_insert3(token, batch))], meanwhile=meanwhile)
+        step("log.insert")
+
     def log_flags(self, scope: str, seqs: np.ndarray, set_bits: int, clear_bits: int) -> None:
         self.writable()
         self.wal.append([(RECORD_FLAGS, encode_flags(scope, seqs, set_bits, clear_bits))])
@@ -363,11 +403,17 @@ class DiskBackend:
 
     def replay(self, target: ReplayTarget) -> None:
         """Applies every WAL record of generations >= the manifest's wal_generation to `target`."""
+        vectors: dict[int, np.ndarray] = {}  # the VECTORS records read and not yet named by an INSERT3
         for rtype, payload in self.wal.replay(self.manifest.wal_generation):
-            self._apply(target, rtype, payload)
+            self._apply(target, rtype, payload, vectors)
 
-    def _apply(self, target: ReplayTarget, rtype: int, payload: Any) -> None:
-        if rtype == RECORD_INSERT:
+    def _apply(self, target: ReplayTarget, rtype: int, payload: Any, vectors: dict[int, np.ndarray]) -> None:
+        if rtype == RECORD_VECTORS:  # held until the INSERT3 that names it (one that none names is skipped)
+            token, matrix = decode_vectors(payload, self.manifest.dim)
+            vectors[token] = matrix
+        elif rtype == RECORD_INSERT3:
+            target.apply_insert(decode_insert3(payload, self.manifest.dim, vectors))
+        elif rtype == RECORD_INSERT:
             target.apply_insert(decode_insert(payload, self.manifest.dim))
         elif rtype == RECORD_INSERT2:
             target.apply_insert(decode_insert2(payload, self.manifest.dim))
@@ -379,7 +425,7 @@ class DiskBackend:
             target.apply_usage(scope, seqs, when)
         elif rtype == RECORD_TXN:
             for sub_type, sub in decode_txn(payload):
-                self._apply(target, sub_type, sub)
+                self._apply(target, sub_type, sub, vectors)
         else:
             raise CorruptStoreError(f"{self.path / WAL_DIR}: unknown WAL record type {rtype}")
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pyarrow as pa
 
 from ..errors import CorruptStoreError, IncompatibleStoreError
@@ -21,13 +22,17 @@ from .records import (
     RECORD_FLAGS,
     RECORD_INSERT,
     RECORD_INSERT2,
+    RECORD_INSERT3,
     RECORD_TXN,
     RECORD_USAGE,
+    RECORD_VECTORS,
     decode_flags,
     decode_insert,
     decode_insert2,
     decode_txn,
     decode_usage,
+    decode_vectors,
+    insert3_token,
 )
 from .segment_files import load_graphs, load_segment
 
@@ -187,6 +192,7 @@ def _check_wal(root: Path, manifest: Manifest | None, report: CheckReport, fmt: 
     if live and live != list(range(live[0], live[-1] + 1)):
         report.damaged.append(Finding(WAL_DIR, f"generations are not contiguous: {live}"))
     dim = manifest.dim if manifest is not None else None
+    vectors: set[int] = set()
     for g in live:
         name = f"{WAL_DIR}/{g:08d}.log"
         path = wal_dir / f"{g:08d}.log"
@@ -196,7 +202,7 @@ def _check_wal(root: Path, manifest: Manifest | None, report: CheckReport, fmt: 
         # A torn tail is only ever a bad end of the newest file with nothing intact after it (storage.wal).
         for item in fmt.scan_generation(path, record_types=WAL_RECORD_TYPES):
             if isinstance(item, fmt.Frame):
-                problem = _check_record(item.type, item.payload, dim)
+                problem = _check_record(item.type, item.payload, dim, vectors)
                 if problem:
                     report.damaged.append(Finding(name, f"record ending at offset {item.end}: {problem}"))
             elif item.resumes:
@@ -213,9 +219,22 @@ def _check_wal(root: Path, manifest: Manifest | None, report: CheckReport, fmt: 
                                                     f"generation ({item.bytes} bytes to its end)"))
 
 
-def _check_record(rtype: int, payload: Any, dim: int | None) -> str | None:
+def _check_record(rtype: int, payload: Any, dim: int | None, vectors: set[int]) -> str | None:
+    """What is wrong with a record, or None. `vectors`: the tokens of the VECTORS records read before it (in log
+    order, across generations, as replay reads them) that no INSERT3 has named yet; updated here."""
     try:
-        if rtype == RECORD_INSERT:
+        if rtype == RECORD_VECTORS:
+            vectors.add(decode_vectors(payload, dim)[0])
+        elif rtype == RECORD_INSERT3:
+            token = insert3_token(payload)
+            body = memoryview(payload).cast("B")[8:]
+            n, stored_dim = _INSERT2_DIM.unpack_from(body)
+            decode_insert2(body, stored_dim if dim is None else dim,
+                           embedding=np.broadcast_to(np.float32(0), (n, stored_dim if dim is None else dim)))
+            if token not in vectors:
+                return "an INSERT3 record whose VECTORS record is not in the log before it: its rows are lost"
+            vectors.discard(token)
+        elif rtype == RECORD_INSERT:
             if dim is not None:
                 decode_insert(payload, dim)
             else:
@@ -228,7 +247,7 @@ def _check_record(rtype: int, payload: Any, dim: int | None) -> str | None:
             decode_usage(payload)
         elif rtype == RECORD_TXN:
             for sub_type, sub in decode_txn(payload):
-                problem = _check_record(sub_type, sub, dim)
+                problem = _check_record(sub_type, sub, dim, vectors)
                 if problem:
                     return problem
         else:

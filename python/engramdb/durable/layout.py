@@ -48,7 +48,15 @@ Side files (``.side``: the mutable columns of one sealed segment) are described 
 
 from __future__ import annotations
 
-from .records import RECORD_FLAGS, RECORD_INSERT, RECORD_INSERT2, RECORD_TXN, RECORD_USAGE
+from .records import (
+    RECORD_FLAGS,
+    RECORD_INSERT,
+    RECORD_INSERT2,
+    RECORD_INSERT3,
+    RECORD_TXN,
+    RECORD_USAGE,
+    RECORD_VECTORS,
+)
 
 WAL_DIR = "wal"
 SEGMENTS_DIR = "segments"
@@ -57,6 +65,7 @@ SIDE_SUFFIX = ".side"
 GRAPH_SUFFIX = ".hnsw"
 # The WAL record types a store writes (durable.records): after a bad WAL frame, only an intact frame of one of
 # these counts as evidence that acknowledged records follow (storage.wal: torn tail or corruption).
-WAL_RECORD_TYPES = frozenset({RECORD_INSERT, RECORD_FLAGS, RECORD_USAGE, RECORD_TXN, RECORD_INSERT2})
+WAL_RECORD_TYPES = frozenset({RECORD_INSERT, RECORD_FLAGS, RECORD_USAGE, RECORD_TXN, RECORD_INSERT2,
+                              RECORD_VECTORS, RECORD_INSERT3})
 # A reader retries this many times while a writer checkpoints under its feet (see opening.open_reader).
 READER_RETRIES = 50

@@ -28,6 +28,17 @@ it needs several kinds), so a crash can never half-apply it.
   bytes), ``"null"`` (no buffer: every value None) or ``"<f4[dim]"`` (the embedding, n_rows x dim
   float32). A column missing on replay is filled as for ``1 INSERT``. Readers of both formats: decode_insert
   (``1``) and decode_insert2 (``5``); encode_insert (``1``) stays for tests and tools.
+* ``6 VECTORS`` and ``7 INSERT3`` (format 3 of an insert, written since issue 17 item 3 by remember_many with
+  vectors given): the batch's vectors are logged first, as their own record, while the batch's guard runs (they
+  are scaled, and their write and fsync need nothing the guard decides), and the rest of the batch once the guard
+  has passed it, naming them. ``6 VECTORS``: ``u64 token, u32 n_rows, u32 dim``, then n_rows x dim float32
+  (normalised, as stored). ``7 INSERT3``: ``u64 token``, then an ``5 INSERT2`` payload without the embedding column
+  (its dim field still the store's): the batch's rows with the vectors of the VECTORS record of that token, which
+  precedes it in the same WAL generation (the writer logs an INSERT2 instead when the log rotated in between). A
+  VECTORS record that no INSERT3 names (its batch was refused by the guard, or the process died before the insert
+  was logged: never acknowledged) holds no rows and is skipped. An INSERT3 whose VECTORS record is not in the log
+  before it is corruption (CorruptStoreError on replay; ``check`` reports it, ``repair`` drops it as lost), never
+  a silent loss. Readers before this version report the two types as unknown (CorruptStoreError), not misread.
 * ``4 TXN``: several records applied as one: back to back ``u8 type, u32 length, payload``, applied in
   order. Consolidation logs its merged rows and the archiving of their originals as one TXN (INSERT, then
   FLAGS of rows that existed before it); readers of v1 have always applied it. (An insert that supersedes
@@ -53,11 +64,15 @@ RECORD_FLAGS = 2
 RECORD_USAGE = 3
 RECORD_TXN = 4
 RECORD_INSERT2 = 5
+RECORD_VECTORS = 6
+RECORD_INSERT3 = 7
 
 _FLAGS_HEAD = struct.Struct("<BBI")
 _USAGE_HEAD = struct.Struct("<dI")
 _TXN_HEAD = struct.Struct("<BI")
 _INSERT2_HEAD = struct.Struct("<III")
+_VECTORS_HEAD = struct.Struct("<QII")  # token, n_rows, dim
+_TOKEN = struct.Struct("<Q")
 _PAD = bytes(8)
 
 
@@ -120,13 +135,63 @@ def decode_insert(payload: bytes, dim: int) -> dict[str, Any]:
     return out
 
 
-def encode_insert2(batch: dict[str, Any]) -> list[Any]:
+def encode_vectors(token: int, matrix: np.ndarray) -> list[Any]:
+    """A VECTORS payload (see the module doc) as its parts: the header and the matrix's own buffer (no copy)."""
+    n, dim = matrix.shape
+    data: Any = np.ascontiguousarray(matrix, np.float32)
+    return [_VECTORS_HEAD.pack(token, n, dim), memoryview(data).cast("B")]
+
+
+def decode_vectors(payload: Any, dim: int | None) -> tuple[int, np.ndarray]:
+    """(token, the n x dim float32 matrix viewing the payload) of a VECTORS payload; CorruptStoreError for a
+    malformed one, or one of another dimension than `dim` (when given)."""
+    view = memoryview(payload).cast("B")
+    try:
+        token, n, stored_dim = _VECTORS_HEAD.unpack_from(view)
+    except struct.error:
+        raise CorruptStoreError("malformed VECTORS record: shorter than its header") from None
+    if len(view) != _VECTORS_HEAD.size + 4 * n * stored_dim:
+        raise CorruptStoreError(f"malformed VECTORS record: {len(view)} bytes for {n} x {stored_dim} vectors")
+    if dim is not None and stored_dim != dim:
+        raise CorruptStoreError(f"a VECTORS record holds {stored_dim}-d vectors in a {dim}-d store")
+    return token, np.frombuffer(view, np.float32, n * stored_dim, _VECTORS_HEAD.size).reshape(n, stored_dim)
+
+
+def encode_insert3(token: int, batch: dict[str, Any]) -> list[Any]:
+    """An INSERT3 payload (see the module doc): the token of the batch's VECTORS record, then the batch as INSERT2
+    encodes it without its embedding column (the batch's embedding gives only its dim)."""
+    columns = {name: values for name, values in batch.items() if name != "embedding"}
+    return [_TOKEN.pack(token), *encode_insert2(columns, dim=batch["embedding"].shape[1])]
+
+
+def insert3_token(payload: Any) -> int:
+    """The token of the VECTORS record an INSERT3 payload names."""
+    try:
+        token: int = _TOKEN.unpack_from(payload)[0]
+    except struct.error:
+        raise CorruptStoreError("malformed INSERT3 record: shorter than its token") from None
+    return token
+
+
+def decode_insert3(payload: Any, dim: int, vectors: dict[int, np.ndarray]) -> dict[str, Any]:
+    """The batch dict of an INSERT3 payload, its embedding taken (and removed) from `vectors` (token -> matrix of
+    the VECTORS records read before it); CorruptStoreError when its VECTORS record is not there, or of another
+    row count."""
+    token = insert3_token(payload)
+    matrix = vectors.pop(token, None)
+    if matrix is None:
+        raise CorruptStoreError("an INSERT3 record names vectors that the log does not hold before it (a VECTORS "
+                                "record lost to damage): its rows cannot be replayed")
+    return decode_insert2(memoryview(payload).cast("B")[_TOKEN.size:], dim, embedding=matrix)
+
+
+def encode_insert2(batch: dict[str, Any], dim: int | None = None) -> list[Any]:
     """An INSERT2 payload (see the module doc) as the list of its parts, for one gathered write: the numeric
     columns and the embedding are the batch's own numpy buffers (no copy); each text column becomes one Arrow
     string array (converted in C++, or built from its one value: _text_array) whose buffers are used as they
     are. The only Python work is per column, never per row."""
     n = len(batch["text"])
-    dim = 0
+    dim = dim or 0
     columns: list[Any] = []
     buffers: list[Any] = []
     for name, values in batch.items():
@@ -166,9 +231,10 @@ def encode_insert2(batch: dict[str, Any]) -> list[Any]:
     return out
 
 
-def decode_insert2(payload: Any, dim: int) -> dict[str, Any]:
+def decode_insert2(payload: Any, dim: int, embedding: np.ndarray | None = None) -> dict[str, Any]:
     """The batch dict of an INSERT2 payload (see the module doc), in the form ActiveSegment.append takes: numpy
-    columns are views of the payload, text columns lists. CorruptStoreError for a malformed one."""
+    columns are views of the payload, text columns lists. CorruptStoreError for a malformed one. `embedding`: the
+    batch's vectors when the payload holds none (an INSERT3's, from its VECTORS record)."""
     view = memoryview(payload).cast("B")
     try:
         n, stored_dim, header_bytes = _INSERT2_HEAD.unpack_from(view)
@@ -201,9 +267,14 @@ def decode_insert2(payload: Any, dim: int) -> dict[str, Any]:
             validity, offsets, data = (pa.py_buffer(p) if len(p) else None for p in parts)
             out[name] = pa.StringArray.from_buffers(n, offsets, data if data is not None else pa.py_buffer(b""),
                                                     validity).to_pylist()
-        if stored_dim != dim or "embedding" not in found:
+        if stored_dim != dim or ("embedding" in found) == (embedding is not None):
             raise CorruptStoreError(f"an insert record holds {stored_dim}-d vectors in a {dim}-d store")
-        out["embedding"] = np.frombuffer(found["embedding"][1][0], np.float32, n * dim).reshape(n, dim)
+        if embedding is not None:
+            if embedding.shape != (n, dim):
+                raise CorruptStoreError(f"an INSERT3 record of {n} rows names {len(embedding)} vectors")
+            out["embedding"] = embedding
+        else:
+            out["embedding"] = np.frombuffer(found["embedding"][1][0], np.float32, n * dim).reshape(n, dim)
     except (ValueError, KeyError, TypeError, struct.error, pa.ArrowException) as exc:
         raise CorruptStoreError(f"malformed INSERT2 record: {exc}") from None
     return out

@@ -179,13 +179,15 @@ def _needed_generations(wal_dir: Path, start: int, report: RepairReport) -> list
 
 
 def _salvage(wal_dir: Path, generations: list[int], dim: int, report: RepairReport) -> Iterator[tuple[int, bytes]]:
-    """The intact, decodable records of `generations`, in order; every loss recorded in `report`."""
+    """The intact, decodable records of `generations`, in order; every loss recorded in `report` (an INSERT3 whose
+    VECTORS record was lost is one: replay could not apply it)."""
+    vectors: set[int] = set()
     for g in generations:
         name = f"{WAL_DIR}/{g:08d}.log"
         newest = g == generations[-1]
         for item in wal_format.scan_generation(wal_dir / f"{g:08d}.log", record_types=WAL_RECORD_TYPES):
             if isinstance(item, wal_format.Frame):
-                problem = _check_record(item.type, item.payload, dim)
+                problem = _check_record(item.type, item.payload, dim, vectors)
                 if problem:
                     report.lost.append(Loss(name, item.start, item.end, problem, 1))
                     continue

@@ -49,6 +49,18 @@ class Backend(Protocol):
         """Makes a batch durable before the engine applies it; `meanwhile` (work that leaves nothing visible, or
         None) runs before it returns, on a disk while the batch's record is fsynced."""
 
+    def log_vectors(self, matrix: np.ndarray) -> tuple[int, int, int, int] | None:
+        """Makes a batch's scaled vectors durable ahead of its insert, which log_insert3 then logs naming them:
+        returns what log_insert3 takes, or None when nothing was logged (in memory; a read-only or closed store,
+        whose insert then refuses as it would have)."""
+
+    def unlog_vectors(self, logged: tuple[int, int, int, int]) -> None:
+        """Drops what log_vectors logged for a batch that was refused, when it can (nothing logged since)."""
+
+    def log_insert3(self, batch: dict[str, Any], logged: tuple[int, int, int, int],
+                    meanwhile: Callable[[], object] | None = None) -> None:
+        """log_insert of a batch whose vectors log_vectors made durable (`logged`: its answer)."""
+
     def log_flags(self, scope: str, seqs: np.ndarray, set_bits: int, clear_bits: int) -> None:
         """Makes a change of `hidden` bits durable before the engine applies it."""
 
@@ -127,6 +139,16 @@ class MemoryBackend:
     def log_insert(self, batch: dict[str, Any], meanwhile: Callable[[], object] | None = None) -> None:
         if meanwhile is not None:
             meanwhile()
+
+    def log_vectors(self, matrix: np.ndarray) -> tuple[int, int, int, int] | None:
+        return None
+
+    def unlog_vectors(self, logged: tuple[int, int, int, int]) -> None:
+        pass
+
+    def log_insert3(self, batch: dict[str, Any], logged: tuple[int, int, int, int],
+                    meanwhile: Callable[[], object] | None = None) -> None:
+        self.log_insert(batch, meanwhile)
 
     def log_flags(self, scope: str, seqs: np.ndarray, set_bits: int, clear_bits: int) -> None:
         pass

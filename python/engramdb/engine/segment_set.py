@@ -108,6 +108,50 @@ class _Planned:
     active_rows: int = 0  # the rows of the scope in the active segment the plan reads (its row list's length)
 
 
+class LoggedAhead:
+    """A batch's vectors being scaled (into memory of their own: the active segment's rows are not the batch's until
+    it takes the lock) and logged as a VECTORS record on a helper thread (SegmentSet.log_vectors_ahead). wait()
+    gives (the scaled matrix, what log_insert3 takes, or None when nothing was logged); it raises what the helper
+    raised (NaN or infinity refused, as Unscaled.scaled_into refuses them, before anything is logged; a failed
+    write: the WAL truncated back). A batch refused after its vectors were logged has them cut off the log again
+    (join), or, when something was logged after them, leaves an unnamed VECTORS record, which replay skips
+    (durable/records.py)."""
+
+    __slots__ = ("_answer", "_engine", "_failed", "_thread")
+
+    def __init__(self, vectors: Unscaled, engine: SegmentSet) -> None:
+        self._engine = engine
+        self._answer: tuple[np.ndarray, tuple[int, int, int, int] | None] | None = None
+        self._failed: BaseException | None = None
+
+        def run() -> None:
+            try:
+                scaled = vectors.scaled_into(np.empty(vectors.matrix.shape, np.float32))
+                with engine.lock:
+                    self._answer = (scaled, engine.backend.log_vectors(scaled))
+            except BaseException as exc:  # raised on the caller's thread by wait()
+                self._failed = exc
+
+        self._thread = threading.Thread(target=run, name="engramdb-log-ahead", daemon=True)
+        self._thread.start()
+
+    def join(self) -> None:
+        """Waits for the helper and drops its outcome: the batch was refused, so its vectors, if logged, are cut off
+        the log when nothing was logged after them (backend.unlog_vectors), else left unnamed (replay skips them)."""
+        self._thread.join()
+        if self._answer is not None and self._answer[1] is not None:
+            with self._engine.lock:
+                self._engine.backend.unlog_vectors(self._answer[1])
+
+    def wait(self) -> tuple[np.ndarray, tuple[int, int, int, int] | None]:
+        """Joins the helper (never with the engine's lock held: the helper takes it to append) and answers."""
+        self._thread.join()
+        if self._failed is not None:
+            raise self._failed
+        assert self._answer is not None  # the helper either answered or failed
+        return self._answer
+
+
 class SegmentSet:
     """The segments of one store and every change to them (see the module doc)."""
 
@@ -288,6 +332,16 @@ class SegmentSet:
 
     # ------------------------------------------------------------------ writes
 
+    def log_vectors_ahead(self, vectors: Unscaled) -> LoggedAhead | None:
+        """Starts scaling a batch's vectors and logging them (backend.log_vectors) on a helper thread, for the caller
+        to run the batch's guard meanwhile (the guard decides nothing about the vectors, and the write and fsync of
+        15 MB a 10k batch is most of a durable insert's wall time); None when the backend logs nothing ahead (in
+        memory, read-only, closed: the insert scales and logs as before). The caller must not hold the lock (the
+        helper takes it to append), and waits for the answer (LoggedAhead.wait) before it takes the lock to insert."""
+        if self.backend.path is None or self.backend.read_only or self.backend.closed:
+            return None
+        return LoggedAhead(vectors, self)
+
     def insert(self, batch: dict[str, Any], groups: list[tuple[str, np.ndarray]] | None = None) -> list[str]:
         """Assigns ids to a prepared batch, logs and applies it, and seals when the active segment is full (a
         failed seal does not fail the committed insert: see the module doc)."""
@@ -295,11 +349,17 @@ class SegmentSet:
             n = len(batch["text"])
             seqs = np.arange(self._next_seq, self._next_seq + n, dtype=np.int64)
             batch["seq"] = seqs
+            logged = None
+            if isinstance(batch["embedding"], LoggedAhead):  # scaled, and logged while the guard ran
+                batch["embedding"], logged = batch["embedding"].wait()
             if isinstance(batch["embedding"], Unscaled):  # scaled once, into the rows they will hold (NaN refused)
                 batch["embedding"] = batch["embedding"].scaled_into(self._active.embedding.reserve(n))
             # the columns are copied into the active segment (past its rows) while the WAL record is fsynced; the
             # vectors only when they are not there already
-            self.backend.log_insert(batch, meanwhile=lambda: self._active.stage(batch))
+            if logged is not None:
+                self.backend.log_insert3(batch, logged, meanwhile=lambda: self._active.stage(batch))
+            else:
+                self.backend.log_insert(batch, meanwhile=lambda: self._active.stage(batch))
             self.apply_insert(batch, groups)  # moves next_seq past the batch
             self._seal_when_full()
         ids: list[str] = id_list(seqs)

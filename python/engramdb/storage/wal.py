@@ -630,6 +630,24 @@ class WriteAheadLog:
             raise
         self._sizes[self._generation] = before + total
 
+    @property
+    def end(self) -> int:
+        """The byte length of the generation appended to (where the next append starts)."""
+        return self._sizes[self._generation]
+
+    def cut_back(self, start: int, end: int) -> bool:
+        """Undoes the last append, which spans ``[start, end)`` of the generation appended to, when nothing was
+        appended after it (the file still ends at ``end``): the file is truncated to ``start`` (not fsynced: a crash
+        may keep the records, which the caller must be able to read as if never cut, and the next append's fsync
+        makes the cut durable). Returns whether it cut. For records that turned out useless (vectors logged ahead
+        of a batch the guard refused), so that refusals repeated do not grow the log."""
+        fd = self._writable_fd()
+        if self._sizes[self._generation] != end or not HEADER_SIZE <= start <= end:
+            return False
+        os.ftruncate(fd, start)
+        self._sizes[self._generation] = start
+        return True
+
     def replay(self, start_generation: int = 0) -> Iterator[tuple[int, bytes]]:
         """Yield ``(type, payload)`` of every valid record of generations >= ``start_generation``, in order.
 

@@ -1,0 +1,236 @@
+"""The WAL's VECTORS and INSERT3 records (format 3 of an insert, durable/records.py): a durable remember_many with
+vectors logs them while the batch's guard runs, then the rest of the batch naming them. Checked here: both records
+decode to the batch INSERT2 decodes to; a store reopens from them bit for bit; logs of the older formats, and logs
+mixing them, still replay; a batch refused after its vectors were logged has them cut off the log again, or, when a record follows,
+leaves a VECTORS record that replay skips;
+a damaged VECTORS record before intact records is corruption (open refuses, ``check`` reports, ``repair`` reports the
+INSERT3 that named it as lost and keeps the rest), never a silent loss; a torn tail inside either record drops only
+that unacknowledged batch; a log rotated between the two records gets a whole INSERT2."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+
+from engramdb import MemoryStore
+from engramdb.durable.layout import WAL_DIR
+from engramdb.durable.records import (
+    RECORD_INSERT2,
+    RECORD_INSERT3,
+    RECORD_VECTORS,
+    decode_insert2,
+    decode_insert3,
+    decode_vectors,
+    encode_insert2,
+    encode_insert3,
+    encode_vectors,
+)
+from engramdb.durable.repair import repair
+from engramdb.errors import CorruptStoreError, InvalidArgumentError, SecretError
+from engramdb.storage.wal import Frame, scan_generation
+from engramdb.validate import Unscaled
+
+from .durable_util import unit
+from .test_wal_insert2 import DIM, _joined, _same, batches
+
+N = 40
+
+
+def _frames(path: Path) -> list[Frame]:
+    frames = []
+    for g in sorted((path / WAL_DIR).glob("*.log")):
+        frames += [f for f in scan_generation(g) if isinstance(f, Frame)]
+    return frames
+
+
+def _types(path: Path) -> list[int]:
+    return [f.type for f in _frames(path)]
+
+
+def _write(store: MemoryStore, start: int, n: int = N) -> list[str]:
+    x = unit(np.random.default_rng(start), n, DIM)
+    return store.remember_many([f"s{i % 3}" for i in range(n)], [f"note {start + i} ✓" for i in range(n)],
+                               embeddings=x * 3.0)
+
+
+def _export(store: MemoryStore) -> dict[str, Any]:
+    return {s: store.export(s).sort_by("id").to_pydict() for s in ("s0", "s1", "s2")}
+
+
+@settings(max_examples=100, deadline=None)
+@given(batches())
+def test_vectors_and_insert3_decode_to_the_insert2_batch(batch: dict[str, Any]) -> None:
+    vectors = _joined(encode_vectors(77, batch["embedding"]))
+    token, matrix = decode_vectors(vectors, DIM)
+    assert token == 77
+    got = decode_insert3(_joined(encode_insert3(77, batch)), DIM, {token: matrix})
+    _same(got, decode_insert2(_joined(encode_insert2(batch)), DIM))
+
+
+def test_an_insert3_without_its_vectors_is_corruption() -> None:
+    batch = {"seq": np.arange(3, dtype=np.int64), "text": ["a", "b", "c"], "embedding": np.ones((3, DIM), np.float32)}
+    payload = _joined(encode_insert3(5, batch))
+    with pytest.raises(CorruptStoreError):
+        decode_insert3(payload, DIM, {6: np.ones((3, DIM), np.float32)})
+    with pytest.raises(CorruptStoreError):  # a VECTORS record of another row count
+        decode_insert3(payload, DIM, {5: np.ones((2, DIM), np.float32)})
+    with pytest.raises(CorruptStoreError):
+        decode_vectors(_joined(encode_vectors(5, batch["embedding"]))[:-4], DIM)
+    with pytest.raises(CorruptStoreError):
+        decode_vectors(_joined(encode_vectors(5, batch["embedding"])), DIM + 1)
+
+
+def test_a_store_reopens_from_vectors_and_insert3_bit_for_bit(tmp_path: Path) -> None:
+    store = MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False)
+    _write(store, 0)
+    _write(store, 100)
+    before = _export(store)
+    assert _types(tmp_path / "s") == [RECORD_VECTORS, RECORD_INSERT3] * 2
+    store.engine.backend.abandon()  # as a crash: only the WAL holds the rows
+    with MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False) as again:
+        assert _export(again) == before
+        assert again.check().ok
+
+
+def test_logs_of_the_older_formats_and_mixed_logs_replay(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    store = MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False)
+    with monkeypatch.context() as m:  # as this version's predecessor wrote them: one INSERT2 a batch
+        m.setattr(type(store.engine), "log_vectors_ahead", lambda self, vectors: None)
+        _write(store, 0)
+    _write(store, 100)
+    before = _export(store)
+    assert _types(tmp_path / "s") == [RECORD_INSERT2, RECORD_VECTORS, RECORD_INSERT3]
+    store.engine.backend.abandon()
+    with MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False) as again:
+        assert _export(again) == before
+
+
+def test_a_refused_batch_leaves_no_vectors_in_the_log(tmp_path: Path) -> None:
+    store = MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False)
+    _write(store, 0)
+    size = store.engine.backend.wal.end
+    for _ in range(3):  # a refusal retried does not grow the log
+        with pytest.raises(SecretError):
+            store.remember_many("s0", ["fine", "my password is Hunter2Zx!9q"], embeddings=np.ones((2, DIM)))
+    with pytest.raises(InvalidArgumentError):  # NaN refused before anything is logged
+        store.remember_many("s0", ["a", "b"], embeddings=np.full((2, DIM), np.nan))
+    assert store.engine.backend.wal.end == size
+    _write(store, 100)
+    before = _export(store)
+    assert _types(tmp_path / "s") == [RECORD_VECTORS, RECORD_INSERT3] * 2
+    store.engine.backend.abandon()
+    with MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False) as again:
+        assert _export(again) == before
+        assert again.check().ok
+
+
+def test_vectors_no_insert_names_are_skipped(tmp_path: Path) -> None:
+    """A refused batch's vectors with a record logged after them stay in the log (as do a batch's whose process
+    died before its insert was logged): replay skips them."""
+    store = MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False)
+    ahead = store.engine.log_vectors_ahead(Unscaled(unit(np.random.default_rng(9), 5, DIM)))
+    assert ahead is not None
+    ahead.wait()
+    _write(store, 0)
+    ahead.join()  # refused now: something was logged after its vectors, so they stay
+    before = _export(store)
+    assert _types(tmp_path / "s") == [RECORD_VECTORS, RECORD_VECTORS, RECORD_INSERT3]
+    store.engine.backend.abandon()
+    with MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False) as again:
+        assert _export(again) == before
+        assert again.check().ok
+
+
+def test_the_guard_refuses_first_as_before(tmp_path: Path) -> None:
+    """A batch with a secret and NaN vectors: the guard's refusal, as when the vectors were scaled at the insert."""
+    with MemoryStore.open(tmp_path / "s", dim=DIM) as store:
+        with pytest.raises(SecretError):
+            store.remember_many("s0", ["my password is Hunter2Zx!9q"], embeddings=np.full((1, DIM), np.nan))
+        assert store.count("s0") == 0
+
+
+def _damage_first_vectors(path: Path) -> None:
+    vectors = next(f for f in _frames(path) if f.type == RECORD_VECTORS)
+    log = sorted((path / WAL_DIR).glob("*.log"))[-1]
+    data = bytearray(log.read_bytes())
+    data[(vectors.start + vectors.end) // 2] ^= 0xFF
+    log.write_bytes(bytes(data))
+
+
+def test_a_damaged_vectors_record_is_never_a_silent_loss(tmp_path: Path) -> None:
+    store = MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False)
+    _write(store, 0)
+    _write(store, 100)
+    second = _export(store)
+    store.engine.backend.abandon()
+    _damage_first_vectors(tmp_path / "s")
+    with pytest.raises(CorruptStoreError):
+        MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False)
+    report = repair(tmp_path / "s")
+    assert report.lost_anything
+    assert any("INSERT3" in loss.reason for loss in report.lost)  # the insert that named the damaged vectors
+    with MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False) as again:
+        got = _export(again)
+    for scope in second:  # the second batch is kept whole, the first is gone
+        assert got[scope]["text"] == [t for t in second[scope]["text"] if int(t.split()[1]) >= 100]
+
+
+def test_check_names_an_insert3_whose_vectors_are_gone(tmp_path: Path) -> None:
+    store = MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False)
+    _write(store, 0)
+    store.engine.backend.abandon()
+    frames = _frames(tmp_path / "s")
+    log = sorted((tmp_path / "s" / WAL_DIR).glob("*.log"))[-1]
+    data = log.read_bytes()
+    vectors = frames[0]
+    log.write_bytes(data[:vectors.start] + data[vectors.end:])  # the VECTORS record cut out, frames intact
+    with pytest.raises(CorruptStoreError):
+        MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False)
+    from engramdb.durable.fsck import check_directory
+
+    report = check_directory(tmp_path / "s")
+    assert not report.ok and any("VECTORS" in str(d) for d in report.damaged)
+
+
+@pytest.mark.parametrize("cut", ["in_vectors", "after_vectors", "in_insert3"])
+def test_a_torn_tail_in_either_record_drops_only_its_batch(tmp_path: Path, cut: str) -> None:
+    store = MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False)
+    _write(store, 0)
+    first = _export(store)
+    _write(store, 100)
+    store.engine.backend.abandon()
+    frames = _frames(tmp_path / "s")
+    assert [f.type for f in frames] == [RECORD_VECTORS, RECORD_INSERT3] * 2
+    vectors, insert = frames[2], frames[3]
+    at = {"in_vectors": (vectors.start + vectors.end) // 2, "after_vectors": vectors.end,
+          "in_insert3": (insert.start + insert.end) // 2}[cut]
+    log = sorted((tmp_path / "s" / WAL_DIR).glob("*.log"))[-1]
+    log.write_bytes(log.read_bytes()[:at])
+    with MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False) as again:
+        assert _export(again) == first
+        _write(again, 200)  # appends go on after the cut
+    with MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False) as again:
+        assert sum(len(t["text"]) for t in _export(again).values()) == 2 * N
+
+
+def test_a_log_rotated_between_the_records_gets_a_whole_insert2(tmp_path: Path) -> None:
+    store = MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False)
+    n = 10
+    batch, groups = store._writes.prepare(
+        "s0", [f"t{i}" for i in range(n)], scale_later=True, embeddings=unit(np.random.default_rng(3), n, DIM),
+        kind="fact", importance=0.5, confidence=1.0, source="user", trusted=True, created_at=None,
+        expires_at=None, key=None, meta=None, trigger=None, guidance=None, layer=None)
+    with store.engine.lock:
+        store.engine.backend.wal.rotate()  # as a checkpoint between the guard and the insert would
+        store._writes.insert(batch, groups)
+    before = store.export("s0").to_pydict()
+    generations = sorted((tmp_path / "s" / WAL_DIR).glob("*.log"))
+    assert [[f.type for f in scan_generation(g) if isinstance(f, Frame)] for g in generations[-2:]] == \
+        [[RECORD_VECTORS], [RECORD_INSERT2]]
+    store.engine.backend.abandon()
+    with MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False) as again:
+        assert again.export("s0").to_pydict() == before
