@@ -157,7 +157,11 @@ _EXPIRY_AND_CVC = re.compile(r"(?i)[ \t,;]{1,3}(?:exp\w*[ \t.:]*)?(?:0[1-9]|1[0-
 # Round 15: a phone's or a SIM's number (IMEI, MEID, ICCID: Luhn-valid by design, 15-20 digits) and a French firm's
 # SIRET or SIREN (Luhn-valid too), stated with "is" as well as with a colon: never a card.
 _DEVICE_OR_FIRM = re.compile(r"\b(?:imei|meid|iccid|siret|siren)\d?\b(?:[ \t]*(?:no\.?|n°|number|num[ée]ro|#|:|：|-|is|was|"
-                             r"est|ist|es|è|é|to)(?![^\W\d_]))*[ \t]*$", re.I)
+                             r"est|ist|es|è|é|to)(?![^\W\d_]))*[ \t]*$|"
+                             # Round 16: such a number, or an article's (EAN, GTIN, UPC, ISBN: their own check digit,
+                             # Luhn-valid one time in ten by chance), named with what it belongs to before its colon
+                             # ("IMEI vom alten Handy: ...", "EAN of the spare part: ..."): a label of a few words, one line
+                             r"\b(?:imei|meid|iccid|siret|siren|ean|gtin|upc|isbn)\d{0,2}\b[^\n:：=\d]{0,30}[:：][ \t]*$", re.I)
 
 # An IBAN: country code, two check digits, up to 30 letters and digits, in groups of four or not.
 _IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
@@ -245,6 +249,12 @@ def _payment_card(m: re.Match[str]) -> _Span | None:
 
 
 _CARD_ON_LINE = re.compile(r"(?<![\w-])[0-9]{4}(?:[ -]?[0-9]{2,6}){2,4}(?![\w-])")
+
+
+def _bitlocker_key(m: re.Match[str]) -> _Span | None:
+    """Eight groups of six digits, each divisible by 11 and below 720,896 (11 x 65,536): a BitLocker recovery key."""
+    groups = [int(g) for g in m.group("v").split("-")]
+    return m.span("v") if all(g % 11 == 0 and g < 720896 for g in groups) and len(set(groups)) > 1 else None
 
 
 def _card_code(m: re.Match[str]) -> _Span | None:
@@ -708,6 +718,10 @@ _ASSIGNED = (
     r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"';,]{1,200})"
 )
 
+# Before a vendor's prefix: no ASCII letter, digit, "_" or "-" (the prefix starts the token), but a letter of another
+# script may stand there: a particle of a language written without spaces glued to the key ("APIキーはsk-proj-...です",
+# round 16), where \w would hide it.
+_PREFIX_START = r"(?<![A-Za-z0-9_-])"
 _I = re.I
 _SPACES = tuple(c for c in map(chr, range(0x3001)) if c.isspace())
 
@@ -1668,7 +1682,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     ),
     _Detector(
         "jwt",
-        re.compile(r"(?<![\w-])(?P<v>eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})(?![\w-])"),
+        re.compile(_PREFIX_START + r"(?P<v>eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})(?![\w-])"),
         ("eyJ",),
         _jwt_header,
     ),
@@ -1684,13 +1698,18 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", re.compile(r"(?<![A-Za-z0-9_])(?P<v>gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})"
                                     r"(?![A-Za-z0-9_])"), ("_",),
               _letters_and_digits),
-    _Detector("api_key", re.compile(r"(?<![\w-])(?P<v>xox[abprs]-[A-Za-z0-9-]{10,})"),
+    _Detector("api_key", re.compile(_PREFIX_START + r"(?P<v>xox[abprs]-[A-Za-z0-9-]{10,})"),
               ("xox",), _letters_and_digits),
     _Detector("api_key", re.compile(r"(?<![\w])(?P<v>[sr]k_(?:live|test)_[A-Za-z0-9]{16,})"), ("_",),
               _letters_and_digits),
     # OpenAI sk-/sk-proj-/sk-svcacct-, Anthropic sk-ant-api03-.
-    _Detector("api_key", re.compile(r"(?<![\w-])(?P<v>sk-[A-Za-z0-9_-]{20,})"), ("sk-",), _letters_and_digits),
-    _Detector("api_key", re.compile(r"(?<![\w-])(?P<v>AIza[0-9A-Za-z_-]{35})(?![\w-])"), ("AIza",)),
+    _Detector("api_key", re.compile(_PREFIX_START + r"(?P<v>sk-[A-Za-z0-9_-]{20,})"), ("sk-",), _letters_and_digits),
+    _Detector("api_key", re.compile(_PREFIX_START + r"(?P<v>AIza[0-9A-Za-z_-]{35})(?![\w-])"), ("AIza",)),
+    # A BitLocker recovery password: eight groups of six digits, each a multiple of 11 below 720,896 (each group is
+    # 11 x a 16-bit word of the 128-bit key: Microsoft's format), so a random run of groups passes by chance once in
+    # 11^8 (~2e8): the shape is proof enough, labelled in any language or not at all (round 16).
+    _Detector("password", re.compile(r"(?<![\w-])(?P<v>\d{6}(?:-\d{6}){7})(?![\w-])"), ("######-######",),
+              _bitlocker_key),
     _Detector(
         "payment_card",
         re.compile(
@@ -1750,7 +1769,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     ),
     # Vendor formats.
     _Detector("api_key", re.compile(
-        r"(?<![\w-])(?P<v>GOCSPX-[A-Za-z0-9_-]{28}|dop_v1_[a-f0-9]{64}|hf_[A-Za-z0-9]{30,40}|npm_[A-Za-z0-9]{36}|"
+        _PREFIX_START + r"(?P<v>GOCSPX-[A-Za-z0-9_-]{28}|dop_v1_[a-f0-9]{64}|hf_[A-Za-z0-9]{30,40}|npm_[A-Za-z0-9]{36}|"
         r"SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}|glpat-[A-Za-z0-9_-]{20})(?![\w-])"),
         ("gocspx-", "dop_v#_", "hf_", "npm_", "sg.", "glpat-")),  # exact formats: the shape is proof enough
     _Detector("api_key", re.compile(r"(?P<v>hooks\.slack\.com/services/T[A-Z0-9]{6,12}/B[A-Z0-9]{6,12}/[A-Za-z0-9]{20,})"),
@@ -1795,7 +1814,7 @@ _DETECTORS: tuple[_Detector, ...] = (
                                     r"(?P<v>[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![\w-])"),
               ("discord", "bot", ".run(", ".login(", ".start("), _letters_and_digits),
     # Alibaba Cloud access key ids (their bodies may hold no digit).
-    _Detector("api_key", re.compile(r"(?<![\w-])(?P<v>LTAI[A-Za-z0-9]{20}|LTAI[A-Za-z0-9]{12,16})(?![\w-])"), ("ltai",),
+    _Detector("api_key", re.compile(_PREFIX_START + r"(?P<v>LTAI[A-Za-z0-9]{20}|LTAI[A-Za-z0-9]{12,16})(?![\w-])"), ("ltai",),
               _mixed_case),
     # An unknown vendor's prefixed token: prefix_ or prefix- and 32+ random characters.
     _Detector("api_key", re.compile(

@@ -774,6 +774,9 @@ _MARKED_WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0eff
 
 
 _PLACE_PREPOSITIONS = frozenset(["in", "inside", "on", "under", "at", "behind"])
+# The word for a user before a token (round 16): that token is the account's name ("for user femi_616").
+_USER_WORDS = frozenset(["user", "username", "benutzer", "utilisateur", "usuario", "utente", "gebruiker", "użytkownik",
+                         "uživatel", "usuário", "utilizador"])
 
 
 def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int, int] | None:
@@ -840,6 +843,9 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
             lv, ls = _unglued(*_unwrap_unicode(raw, a))
             if _loose_password(unicodedata.normalize("NFKC", lv)) and _SUBJECT.match(text, b) is None:
                 return ls, ls + len(lv)
+        if kind == "password" and not stated and i > 0 and text[tokens[i - 1][0]:tokens[i - 1][1]].lower() in _USER_WORDS:
+            between += 1  # "credentials for user femi_616 (password not logged)": the account's name, not its password
+            continue
         v, vs = _unwrap(raw, a)
         if loose:
             v, vs = _unglued(v, vs)
