@@ -658,7 +658,7 @@ def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None
     if kind == "key" and re.search(r"(?i)cache[ _-]?$", m.string[max(0, m.start() - 7):m.start()]):
         return None  # a cache key names a cache's entry (a name and a hash: "node-modules-a87f2b..."), round 12
     label = (m.string[max(0, m.start() - 5):m.start()] + m.group()).lower()
-    if kind == "code" and re.search(r"(?:pin|пин)\b", label) and re.fullmatch(r"\d{6}", v) and (
+    if kind == "code" and re.search(r"(?:pin|пин)(?:code)?\b", label) and re.fullmatch(r"\d{6}", v) and (
             _POSTAL.search(m.string) and not _PIN_CONTEXT.search(m.string)):
         return None  # India's postal "PIN code" of six digits, as in _pin_code and _labelled_code (round 12)
     if (_placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.search(v) or _DIGEST.match(v) or _EXPANDED.match(v)

@@ -57,6 +57,10 @@ _PASSWORD_ASCII = (
     "passwordnya", "sandinya", "pw nya", "pwnya", "ww", "mk",
     # and Spanish chat's "la contra" (la contraseña; "en contra", against, has no article)
     "la contra",
+    # round 16: Irish (and its lenited form), Welsh (and its mutations), Luxembourgish, Somali "the secret key", Hausa
+    # "secret word", Igbo, Xhosa, Zulu "the word to pass"
+    "pasfhocal", "phasfhocal", "cyfrinair", "gyfrinair", "nghyfrinair", "chyfrinair", "passwuert", "furaha sirta",
+    "kalmar sirri", "okwuntughe", "iphasiwedi", "igama lokugqitha",
 )
 # Words a password word may be glued to the end of (German and Dutch compounds: Initialpasswort, Einmalkennwort).
 _PASSWORD_SUFFIX = ("passwort", "kennwort", "wachtwoord", "password")
@@ -69,6 +73,10 @@ _PASSWORD_OTHER = (
     "şifresi", "şifreniz", "fjalëkalimi", "fjalëkalim", "գաղտնաբառ", "పాస్వర్డ్", "పాస్‌వర్డ్", "პაროლი", "парола",
     "шифра", "лозинка", "slaptažodis", "lykilorð", "parole", "jelszava", "jelszavam", "رمز الدخول", "پاس ورڈ",
     "пароль", "құпия сөз",
+    # round 16: Kazakh written as one word (and with its possessive), Gujarati, Kannada and Malayalam as normalised
+    # (no ZWNJ), Sinhala, Lao, Khmer, Yoruba "the word that opens"
+    "құпиясөз", "құпиясөзі", "પાસવર્ડ", "ಪಾಸ್ವರ್ಡ್", "പാസ്വേഡ്", "මුරපදය", "මුරපද", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់",
+    "ọ̀rọ̀ aṣínà",
 )
 _CODE_ASCII = (
     "pin", "pins", "pin code", "pin-code", "otp", "totp", "tan", "mtan", "smstan", "combo", "combination",
@@ -96,13 +104,18 @@ _CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "�
                "카드 비번", "카드 비밀번호",
                # round 15: a card's password in Portuguese (its PIN), "the secret number" in Yoruba, Zulu and Somali,
                # and the number that disarms (Japanese 解除番号, Korean 해제 번호: an alarm's or a lock's code)
-               "senha do cartão", "nọ́mbà àṣírí", "inombolo eyimfihlo", "lambarka sirta", "解除番号", "해제 번호")
+               "senha do cartão", "nọ́mbà àṣírí", "inombolo eyimfihlo", "lambarka sirta", "解除番号", "해제 번호",
+               # round 16: "the secret code" in Hebrew (a card's PIN), "secret number" in Swahili
+               "הקוד הסודי", "namba ya siri")
 # "code" alone says nothing ("code E12", "code review"): its row runs only on texts holding a word that says what the
 # code opens or proves (those words are its anchors, and the validator finds one on the code's line).
 _BARE_CODE_ASCII = ("code", "codes", "codigo", "codice", "kod", "kode", "kodu",
                     # round 14: "code" in more languages (Lithuanian, Basque, Finnish, Latvian, Zulu/Xhosa, Swahili,
                     # Catalan)
-                    "kodas", "kodea", "koodi", "kods", "ikhodi", "khodi", "codi")
+                    "kodas", "kodea", "koodi", "kods", "ikhodi", "khodi", "codi",
+                    # round 16: Romanian with its article, Maltese, Zulu's loanword, Dutch "pincode" (India's postal
+                    # "pincode" has no purpose word beside it: the bare row needs one), Basque "the PIN"
+                    "codul", "kodici", "ikhowudi", "pincode", "pina")
 _BARE_CODE_OTHER: tuple[str, ...] = (
     "código", "код", "コード",
     # round 14: Czech/Slovak, Irish, Welsh, Icelandic (with its article)
@@ -117,7 +130,9 @@ _BARE_CODE_OTHER: tuple[str, ...] = (
     "lambar", "kóòdù",
     # and "number" (Japanese, Korean: a locker's, a key box's, an entrance's number is its code), "pin" in Malayalam,
     # Kannada, Armenian, Swahili's "secret" (siri)
-    "番号", "번호", "പിൻ", "ಪಿನ್", "պին", "siri")
+    "番号", "번호", "പിൻ", "ಪಿನ್", "պին", "siri",
+    # round 16: "code" in Gujarati and Tamil (its native word), Maltese with its dot; "pin" in Bengali and Gurmukhi
+    "કોડ", "குறியீடு", "kodiċi", "পিন", "ਪਿੰਨ")
 _PURPOSE_ASCII = (
     "door", "porte", "puerta", "porta", "gate", "portail", "entry", "entree", "building", "alarm", "disarm", "panic",
     "keypad", "lock", "safe", "garage", "locker", "login", "log-in", "sign-in", "connexion", "anmelde", "acceso",
@@ -138,7 +153,9 @@ _PURPOSE_ASCII = (
     "interfon", "taquilla", "szafka", "spind", "casier", "armadietto", "dolap", "sejf", "coffre", "atm",
     "schliessfach", "zgradu", "zgrade", "laiptines", "klatka",
     # round 15: a house door in Luxembourgish, a gate or entrance in Basque ("atariko", as a stem below)
-    "hausdier", "atari")
+    "hausdier", "atari",
+    # round 16: Maltese and Luxembourgish doors, a Dutch bank card, Basque's card (inflected: a stem below)
+    "bieb", "dier", "bankpas", "pinpas", "txartel")
 _PURPOSE_OTHER = ("entrée", "accès", "vérif", "sécurité", "tür", "cartão", "дом", "двер", "подтвержд", "вход", "確認",
                   "schlüsselkasten", "schlüsselsafe", "boîte à clés", "домофон", "сейф",
                   "認証", "인증", "验证", "驗證",
@@ -154,7 +171,11 @@ _PURPOSE_OTHER = ("entrée", "accès", "vérif", "sécurité", "tür", "cartão"
                   # lockers, key boxes, auto-locks, shutters, entrances, cards in Japanese, Korean, Thai, Malayalam,
                   # Kannada, Tamil, Persian, Urdu, Armenian; Hungarian's alarm, Croatian's padlock, Swahili's door
                   "ロッカー", "キーボックス", "オートロック", "シャッター", "金庫", "현관", "도어락", "사물함",
-                  "ล็อกเกอร์", "കാർഡ്", "ಕಾರ್ಡ್", "கார்டு", "கார்டின்", "کارت", "کارڈ", "քարտ", "riasztó", "lokot", "mlango")
+                  "ล็อกเกอร์", "കാർഡ്", "ಕಾರ್ಡ್", "கார்டு", "கார்டின்", "کارت", "کارڈ", "քարտ", "riasztó", "lokot", "mlango",
+                  # round 16: a gate or a door in Gujarati, Malayalam (inflected: its stem), Amharic ("the door"),
+                  # Urdu (oblique), Tamil; a building in Urdu; an ATM and a card in Bengali and Gurmukhi; a card in
+                  # Hebrew
+                  "ગેટ", "ഗേറ്റ", "በሩ", "دروازے", "عمارت", "வாயில்", "এটিএম", "কার্ড", "ਏਟੀਐਮ", "ਕਾਰਡ", "כרטיס")
 _KEY_ASCII = (
     "token", "tokens", "secret", "secrets", "key", "keys", "apikey", "api key", "api-key", "api_key", "pat", "hmac",
     "psk", "seed", "mnemonic", "cle", "clef", "schlussel", "schluessel", "chiave", "klucz", "sleutel", "nyckel",
@@ -372,7 +393,7 @@ _TALK = re.compile(
 # Words that start a "for ..." phrase, and the labels that phrase may name without taking the value ("2FA secret for
 # the admin account: X", "app password for the mail client: X").
 _FOR = frozenset(["for", "für", "fürs", "pour", "para", "per", "voor", "dla", "do", "of", "to", "on", "de", "del", "du",
-                  "des", "della", "di", "van", "för", "til", "na", "для"])
+                  "des", "della", "di", "van", "för", "til", "na", "для", "fir"])
 _FOR_LABELS = frozenset(["account", "user", "admin", "server", "host", "app", "project", "workspace", "customer",
                          "bank",
                          "email", "e-mail", "mail", "network", "org", "organization", "tenant", "konto", "compte",
@@ -400,7 +421,9 @@ _PURPOSE_STEMS = ("verif", "confirm", "anmelde", "wiederherstellung", "zugang", 
                   # round 14: inflected and compound forms ("alarmaren", "Abholfach", "domofonu", "Alarmanlage")
                   "alarm", "abhol", "domofon",
                   # round 15: Basque's entrance with its suffixes ("atariko", "atarian")
-                  "atari")
+                  "atari",
+                  # round 16: Basque's card with its suffixes ("txartelaren")
+                  "txartel")
 _CODE_PURPOSE = re.compile(
     r"(?<![A-Za-z])(?i:" + "|".join(map(re.escape, sorted(_PURPOSE_STEMS, key=len, reverse=True))) + r"|(?:"
     + "|".join(map(re.escape, sorted(set(_PURPOSE_ASCII) - set(_PURPOSE_STEMS), key=len, reverse=True)))
@@ -632,10 +655,11 @@ def _loose_password(v: str) -> bool:
                  or (any(c.isupper() for c in letters) and any(c.islower() for c in letters))))
 
 
-def shape_ok(kind: str, v: str, line: str, *, stated: bool, loose: bool = False) -> bool:
+def shape_ok(kind: str, v: str, line: str, *, stated: bool, loose: bool = False, first: bool = False) -> bool:
     """``v`` is shaped like a secret of ``kind`` ("password", "code" or "key"); ``stated`` when a connector
     (":", "=", "is") stands between the context word and the value. ``loose`` (after a label of the lexicon): a value
-    in full-width forms is read as its ASCII (NFKC), and a password may hold letters outside ASCII or "="."""
+    in full-width forms is read as its ASCII (NFKC), and a password may hold letters outside ASCII or "=". ``first``:
+    the value is the first token after its context word ("gate code 2048")."""
     if loose:
         folded = unicodedata.normalize("NFKC", v)
         if folded != v and folded.isascii():
@@ -647,7 +671,10 @@ def shape_ok(kind: str, v: str, line: str, *, stated: bool, loose: bool = False)
     digits = re.sub(r"[ -]", "", v)
     if digits.isdigit():
         n = len(digits)
-        if len(set(digits)) == 1 or (n == 4 and digits[:2] in ("19", "20")) or (n == 8 and digits[:2] in ("19", "20")
+        # A year is no code ("the code changed in 2019"), but four digits right after a code word or stated after it
+        # are that code whatever they look like ("gate code 2048", "Codul ... este 1950": round 16)
+        year = n == 4 and digits[:2] in ("19", "20") and not (kind == "code" and (stated or first))
+        if len(set(digits)) == 1 or year or (n == 8 and digits[:2] in ("19", "20")
                                                                                 and "01" <= digits[4:6] <= "12"):
             return False
         if kind == "code":
@@ -774,6 +801,10 @@ _MARKED_WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0eff
 
 
 _PLACE_PREPOSITIONS = frozenset(["in", "inside", "on", "under", "at", "behind"])
+# "is" between a context word and its value: it states the value. Round 16 added Romanian "este", Swahili "ni", Welsh
+# "yw", Maltese "huwa" / "hija", Luxembourgish "ass", Somali "waa", Igbo "bụ", Xhosa "ithi".
+_COPULAS = frozenset(["is", "es", "est", "ist", "é", "è", "là", "to", "adalah", "jest", "är", "er", "on", "=", ":",
+                      "este", "ni", "yw", "huwa", "hija", "ass", "waa", "bụ", "ithi"])
 # The word for a user before a token (round 16): that token is the account's name ("for user femi_616").
 _USER_WORDS = frozenset(["user", "username", "benutzer", "utilisateur", "usuario", "utente", "gebruiker", "użytkownik",
                          "uživatel", "usuário", "utilizador"])
@@ -860,7 +891,7 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
             if spelled is not None and len(spelled[2]) <= 40 and _random_mix(spelled[2]):
                 return spelled[0], spelled[1]
         if not plain and (between <= (_LEXICON_UNSTATED if loose else _MAX_UNSTATED) or stated) and shape_ok(
-                kind, v, line, stated=stated or raw != v, loose=loose):
+                kind, v, line, stated=stated or raw != v, loose=loose, first=i == 0):
             after = (_DEFINITION if kind == "code" else _SUBJECT).match(text, b)
             if after is None:
                 return vs, vs + len(v)
@@ -876,7 +907,7 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
         if raw[-1:] in ".!?;" and not raw.endswith("...") and len(raw) > 1 and (raw[:-1].isalpha() or (
                 raw[:-1].isalnum() and text[b:b + 2].startswith((" ", "\n")) and text[b + 1:b + 2].isupper())):
             return None  # the sentence ended ("... code is R7772. Die Rechnung 17304": not that code)
-        if low in ("is", "es", "est", "ist", "é", "è", "là", "to", "adalah", "jest", "är", "er", "on", "=", ":"):
+        if low in _COPULAS:
             stated = True
         if not (low in _CONNECTOR_WORDS or (v.isalpha() and len(v) <= 20) or re.fullmatch(r"\(?[\w'-]+\)?,?", v)
                 or (len(v) <= 30 and _MARKED_WORD.fullmatch(v))):
