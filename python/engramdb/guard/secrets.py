@@ -257,6 +257,16 @@ def _bitlocker_key(m: re.Match[str]) -> _Span | None:
     return m.span("v") if all(g % 11 == 0 and g < 720896 for g in groups) and len(set(groups)) > 1 else None
 
 
+def _spoken_password(m: re.Match[str]) -> _Span | None:
+    """Digit words and a symbol's name read aloud (:data:`.spelled.SPOKEN`) with a password word before them on their
+    line, at most 160 characters back: that password's end, its start the word's end (the letters or the word read
+    before the digits are its start)."""
+    line_start = max(m.string.rfind("\n", 0, m.start()) + 1, m.start() - 160)
+    before = m.string[line_start:m.start()]
+    word = shape.PASSWORD_WORDS.first_word(before) or shape.LEXICON_ROWS["password"][1].first_word(before)
+    return None if word is None else (line_start + word.end(), m.end())
+
+
 def _card_code(m: re.Match[str]) -> _Span | None:
     """A card's security code, unless its line gives a documented test card number and says it is for testing (the
     code beside a test card is test data too)."""
@@ -689,7 +699,7 @@ class _Detector:
     """
 
     kind: str
-    pattern: re.Pattern[str] | shape.WordFinder
+    pattern: re.Pattern[str] | shape.WordFinder | spelled.SpokenFinder
     anchors: tuple[str, ...]
     validate: _Validator = _whole
 
@@ -2350,6 +2360,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     *(_Detector({"password": "password", "key": "api_key", "code": "one_time_code"}[kind], finder, anchors,
                 _loosely_shaped(kind))
       for kind, finder, anchors in shape.LEXICON_ROWS.values()),
+    # Round 16: a password read aloud (guard/spelled.py): digit words then a symbol's name, after a password word.
+    _Detector("password", spelled.SPOKEN, spelled.SPOKEN_ANCHORS, _spoken_password),
     # Recovery codes and seed phrases named anywhere in the text (the heading may come after the list).
     _Detector("one_time_code", shape.LIST_WORDS, shape.LIST_ANCHORS, _headed_list),
     # "user / password" on a line about an account; a command's password flag after its user flag; a constructor's

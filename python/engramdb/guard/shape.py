@@ -688,6 +688,8 @@ def shape_ok(kind: str, v: str, line: str, *, stated: bool, loose: bool = False,
         return (5 <= len(v) <= 10 and v.isalnum() and v.upper() == v and sum(c.isdigit() for c in v) >= 2
                 and any(c.isalpha() for c in v)) and not re.fullmatch(r"[A-Z]+\d+", v)
     if kind == "password":
+        if not stated and re.fullmatch(r"[a-z]{2,8}-\d{1,3}", v):
+            return False  # a word glued to a number: a Bantu concord before a count ("eziyi-12"), "covid-19" (round 16)
         if _words_joined(v):
             return True
         if _IDENTIFIER.fullmatch(v):
