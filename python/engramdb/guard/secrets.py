@@ -1076,6 +1076,19 @@ def _cli_secret(m: re.Match[str]) -> _Span | None:
     return start, end
 
 
+def _wifi_qr_password(m: re.Match[str]) -> _Span | None:
+    """The ``P:`` field of a Wi-Fi QR string: the password by the format itself, so a dotted value is no reference to
+    code ("P:pumuckl.Nutella47", round 16); placeholders and short numbers still are not."""
+    start, end = m.span("v")
+    v = m.group("v")
+    if _quoted(v):
+        start, end, v = start + 1, end - 1, v[1:-1]
+    if (len(v) < 3 or _CREDENTIAL_PLACEHOLDER.match(v) or _PASSWORD_PLACEHOLDER.match(v) or (v.isdigit() and len(v) < 6)
+            or _placeholder(v)):
+        return None
+    return start, end
+
+
 def _prefixed_token(m: re.Match[str]) -> _Span | None:
     """An unknown vendor's prefixed token (``abc_``/``abc-`` + 32 or more random characters): the body mixes
     upper, lower case and digits with entropy >= 4 bits, and the prefix is not a hash's or a public key's."""
@@ -1954,7 +1967,7 @@ _DETECTORS: tuple[_Detector, ...] = (
          "frase de recupera", "wiederherstellungsphrase", "seed-phrase", *_cased("парольн", "кодов", "сид-фраз")[1],
          "パスフレーズ", "助记词", "助記詞"), _words_value),
     # Wi-Fi: "WIFI:T:WPA;S:net;P:pw;;", "Wi-Fi key: ...", "WLAN-Schlüssel ...".
-    _Detector("password", re.compile(r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);", _I), ("wifi:",), _cli_secret),
+    _Detector("password", re.compile(r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);", _I), ("wifi:",), _wifi_qr_password),
     _Detector("password", re.compile(
         r"\b(?:wi-?fi|wlan|wpa2?|wpa3|psk|network|netzwerk|réseau|reseau)[\s-]*(?:security )?"
         r"(?:key|schlüssel|schluessel|passphrase|clé|cle|clave|chiave|code|kennwort)\b"

@@ -96,6 +96,10 @@ _CODE_ASCII = (
     "digicode",
     # round 15: a German gate's code written as a hyphenated compound ("Tor-Code 6524", as "Torcode")
     "tor-code",
+    # round 16: a code that confirms, verifies, unlocks or activates, as one word (German, Dutch, Swedish, Danish,
+    # Norwegian): never a product's or a postal code
+    "sicherheitscode", "verifizierungscode", "anmeldecode", "freischaltcode", "aktivierungscode", "einmalcode",
+    "bevestigingscode", "verificatiecode", "verifieringskod", "bekraftelsekod", "engangskod", "engangskode",
 )
 _CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号", "पिन", "ओटीपी", "پن کوڈ",
                # round 14: "the secret number" (Arabic, Amharic: a card's PIN), a card's password (Turkish, Korean:
@@ -105,8 +109,9 @@ _CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "�
                # round 15: a card's password in Portuguese (its PIN), "the secret number" in Yoruba, Zulu and Somali,
                # and the number that disarms (Japanese 解除番号, Korean 해제 번호: an alarm's or a lock's code)
                "senha do cartão", "nọ́mbà àṣírí", "inombolo eyimfihlo", "lambarka sirta", "解除番号", "해제 번호",
-               # round 16: "the secret code" in Hebrew (a card's PIN), "secret number" in Swahili
-               "הקוד הסודי", "namba ya siri")
+               # round 16: "the secret code" in Hebrew (a card's PIN), "secret number" in Swahili; German, Swedish,
+               # Danish codes that confirm
+               "הקוד הסודי", "namba ya siri", "bestätigungscode", "bekräftelsekod", "bekræftelseskode")
 # "code" alone says nothing ("code E12", "code review"): its row runs only on texts holding a word that says what the
 # code opens or proves (those words are its anchors, and the validator finds one on the code's line).
 _BARE_CODE_ASCII = ("code", "codes", "codigo", "codice", "kod", "kode", "kodu",
@@ -806,7 +811,9 @@ _PLACE_PREPOSITIONS = frozenset(["in", "inside", "on", "under", "at", "behind"])
 # "is" between a context word and its value: it states the value. Round 16 added Romanian "este", Swahili "ni", Welsh
 # "yw", Maltese "huwa" / "hija", Luxembourgish "ass", Somali "waa", Igbo "bụ", Xhosa "ithi".
 _COPULAS = frozenset(["is", "es", "est", "ist", "é", "è", "là", "to", "adalah", "jest", "är", "er", "on", "=", ":",
-                      "este", "ni", "yw", "huwa", "hija", "ass", "waa", "bụ", "ithi"])
+                      "este", "ni", "yw", "huwa", "hija", "ass", "waa", "bụ", "ithi",
+                      # and "changes to", "becomes" ("el código de la alarma cambia a 8691")
+                      "cambia", "cambió", "cambiato", "devient", "wordt", "wird", "becomes", "blir"])
 # The word for a user before a token (round 16): that token is the account's name ("for user femi_616").
 _USER_WORDS = frozenset(["user", "username", "benutzer", "utilisateur", "usuario", "utente", "gebruiker", "użytkownik",
                          "uživatel", "usuário", "utilizador"])
