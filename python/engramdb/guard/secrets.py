@@ -1913,6 +1913,11 @@ _DETECTORS: tuple[_Detector, ...] = (
         + _PW_VALUE.replace("(?P<v>", "(?P<v2>(?!and\\b)"), _I),
         ("log in", "login", "logon", "sign in", "signin", "authenticate", "connect", "ssh", "cred", "pass", "u/p"),
         _via_group(_strong_value)),
+    # Round 16: an account, its user and password joined by a colon ("steam acc jakub35:Baltic2018&", "Konto
+    # anna.k:Xy7#..."): the layout of a combo list's line.
+    _Detector("password", re.compile(r"(?<![\w./-])(?i:acc|account|konto|cuenta|compte|conta)[ \t]+[\w.@+-]{2,64}:"
+                                     r"(?P<v>[^\s\"'`:/]{6,64})(?![^\s,;.!?])"),
+              ("acc", "konto", "cuenta", "compte", "conta"), _strong_value),
     # "Use X as the password", "ssid Guest, pass X", "user bob pw X".
     _Detector("password", re.compile(
         r"\b(?:use|using|with|set)\s+(?P<v>\S+)\s+as\s+(?:the\s+|my\s+|your\s+|a\s+)?(?:new\s+)?(?:password|passphrase|"
@@ -2380,6 +2385,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     # "user / password" on a line about an account; a command's password flag after its user flag; a constructor's
     # secret literal.
     _Detector("password", shape.PAIR, shape.PAIR_ANCHORS, shape.pair),
+    _Detector("password", shape.PAIR_AND, shape.PAIR_AND_ANCHORS, shape.pair_and),
     _Detector("password", shape.FLAG, shape.FLAG_ANCHORS, shape.flag),
     _Detector("private_key", shape.CALL, shape.CALL_ANCHORS, shape.call),
     # ---- Round 7: secrets by the place they stand in (guard/places.py), no context word needed.

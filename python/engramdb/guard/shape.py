@@ -57,6 +57,8 @@ _PASSWORD_ASCII = (
     "passwordnya", "sandinya", "pw nya", "pwnya", "ww", "mk",
     # and Spanish chat's "la contra" (la contraseña; "en contra", against, has no article)
     "la contra",
+    # round 16: Italian chat's shorthand "psw"
+    "psw",
     # round 16: Irish (and its lenited form), Welsh (and its mutations), Luxembourgish, Somali "the secret key", Hausa
     # "secret word", Igbo, Xhosa, Zulu "the word to pass"
     "pasfhocal", "phasfhocal", "cyfrinair", "gyfrinair", "nghyfrinair", "chyfrinair", "passwuert", "furaha sirta",
@@ -515,6 +517,11 @@ _PLACEHOLDER = re.compile(
     r"changeme|change[-_]me|dummy|redacted|masked|filtered|hidden|sample|foobar|replace|todo|tbd|fixme|secret_here|aquí|aqui|"
     r"here$|tu-|votre|ihr-|seu-|sua-|test1234|abc123|123456|password1|qwerty|hunter2|letmein|env\(|getenv|"
     r"environ|process\.env|secrets\.|vault:|ENC\[|enc:|encrypted|sealed|\bREF\b)")
+# Round 16: the famous weak passwords among the placeholders ("qwerty123", "letmein99"): a documentation's sample, unless
+# the line says the device still uses it ("we never changed the NAS login, it's still admin / qwerty123").
+_WEAK = re.compile(r"(?i:qwerty|letmein|abc123|123456|password1|hunter2|test1234)")
+_STILL_IN_USE = re.compile(r"(?i:\bstill\b|never changed|not changed|immer noch|noch immer|nie geändert|todav[ií]a|sigue|"
+                           r"toujours|jamais chang|ancora|mai cambiat|nog steeds|nooit veranderd|ainda|nunca mud)")
 _GIT_CONTEXT = re.compile(r"(?i:commit|sha|hash|checksum|digest|revision|rev\b|\bgit\b|fingerprint|md5|etag|build|"
                           r"tree|blob|"
                           r"gpg|pgp|recv-keys|keyserver|keyid|key id|key-id)")
@@ -598,8 +605,10 @@ _DEFINITION = re.compile(r"[ \t]+(?:is|was)[ \t]+(?:the|a|an)\b")
 
 def _rejected(v: str, line: str) -> bool:
     """A near miss: a placeholder, an id, a version, a date, an address, a public key, an IBAN."""
-    if not v or not v.isascii() or v[0] in "[(<{.,;:" or " " in v or _CODE_CHARS.search(v) or _PLACEHOLDER.search(v):
+    if not v or not v.isascii() or v[0] in "[(<{.,;:" or " " in v or _CODE_CHARS.search(v):
         return True
+    if _PLACEHOLDER.search(v) and not (_STILL_IN_USE.search(line) and _PLACEHOLDER.search(_WEAK.sub("", v)) is None):
+        return True  # (a famous weak password the line says is still in use is that password: round 16)
     if _UUID.search(v) or _VERSION.fullmatch(v) or _DATE_TIME.fullmatch(v):
         return True
     if _EMAIL.fullmatch(v) or "://" in v or v.startswith(("/", "~/", "./", "http", "www.", "@", "$", "%", "&", "#")):
@@ -889,6 +898,9 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
         v, vs = _unwrap(raw, a)
         if loose:
             v, vs = _unglued(v, vs)
+        if kind == "password" and stated and _EMAIL.fullmatch(v):
+            between += 1  # the login's mail before its password ("Zugangsdaten: hiro@x.no und 92P2c...": round 16)
+            continue
         keypad = _KEYPAD.fullmatch(v) if kind != "key" else None
         if keypad is not None:  # a keypad's code with its "#" or "*" key ("#8897*", "858068#"): the digits
             v, vs = keypad.group("d"), vs + keypad.start("d")
@@ -1065,6 +1077,31 @@ def pair(m: re.Match[str]) -> tuple[int, int] | None:
         return None
     if _IDENTIFIER.fullmatch(v) or not shape_ok("password", v, line, stated=True) or v.isdigit():
         return None
+    return vs, vs + len(v)
+
+
+# Round 16: a device's default user, "and", its password ("Router-Login ist immer noch admin und Passw0rd!", "the NAS is
+# root and Xk9#..."): the user one of the names devices ship with, the line naming a login beside it.
+PAIR_AND = re.compile(r"(?<![\w.@+-])(?P<u>(?i:admin|administrator|root|guest|ubnt|supervisor))[ \t]+"
+                      r"(?i:and|und|y|et|e|en|og|och|ve|és)[ \t]+(?:(?i:the|das|la|le|il|o|a)[ \t]+)?"
+                      r"(?:(?i:password|passwort|kennwort|clave|contraseña|mot de passe|senha|wachtwoord)[ \t]+)?"
+                      r"(?P<v>[^\s/]{6,64})")
+PAIR_AND_ANCHORS = ("admin", "root", "guest", "ubnt", "supervisor")
+_LOGIN_WORD = re.compile(r"(?i:log-?in|user|benutzer|usuario|utente|utilisateur|account|konto|cuenta|conta|credentials?|"
+                         r"zugang\w*|identifiants?)")
+
+
+def pair_and(m: re.Match[str]) -> tuple[int, int] | None:
+    """A device's default user, "and", a password on a line naming a login (:data:`PAIR_AND`)."""
+    text = m.string
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    line_end = text.find("\n", m.end())
+    line = text[line_start:len(text) if line_end < 0 else line_end]
+    if _PUBLIC.search(line) or not _LOGIN_WORD.search(text, line_start, m.start()):
+        return None
+    v, vs = _unwrap(m.group("v"), m.start("v"))
+    if _IDENTIFIER.fullmatch(v) or v.isdigit() or not shape_ok("password", v, line, stated=False):
+        return None  # (not stated: "operator2" after "admin and" is another role's name)
     return vs, vs + len(v)
 
 
