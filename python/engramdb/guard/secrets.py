@@ -257,6 +257,12 @@ def _bitlocker_key(m: re.Match[str]) -> _Span | None:
     return m.span("v") if all(g % 11 == 0 and g < 720896 for g in groups) and len(set(groups)) > 1 else None
 
 
+def _stated_shape(m: re.Match[str], kind: str) -> _Span | None:
+    """Group ``v`` when it is shaped like a secret of ``kind`` stated as such (:func:`.shape.shape_ok`)."""
+    v = m.group("v")
+    return m.span("v") if shape.shape_ok(kind, v, v, stated=True) and not _placeholder(v) else None
+
+
 def _spoken_password(m: re.Match[str]) -> _Span | None:
     """Digit words and a symbol's name read aloud (:data:`.spelled.SPOKEN`) with a password word before them on their
     line, at most 160 characters back: that password's end, its start the word's end (the letters or the word read
@@ -1918,6 +1924,12 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", re.compile(r"(?<![\w./-])(?i:acc|account|konto|cuenta|compte|conta)[ \t]+[\w.@+-]{2,64}:"
                                      r"(?P<v>[^\s\"'`:/]{6,64})(?![^\s,;.!?])"),
               ("acc", "konto", "cuenta", "compte", "conta"), _strong_value),
+    # Round 16: Irish states a value before its label ("Is é 1625 an cód don doras", "Is é X mo phasfhocal"): the
+    # copula, the value, then "the / my" and the word for code, PIN (UAP) or password.
+    _Detector("one_time_code", re.compile(r"(?i)\bis[ \t]+é[ \t]+(?P<v>[^\s]{4,12})[ \t]+(?:an|mo|do|ár)[ \t]+(?:cód|uap)\b"),
+              ("cód", "uap"), lambda m: _stated_shape(m, "code")),
+    _Detector("password", re.compile(r"(?i)\bis[ \t]+é[ \t]+(?P<v>[^\s]{6,64})[ \t]+(?:an|mo|do|ár)[ \t]+ph?asfhocal\b"),
+              ("asfhocal",), lambda m: _stated_shape(m, "password")),
     # "Use X as the password", "ssid Guest, pass X", "user bob pw X".
     _Detector("password", re.compile(
         r"\b(?:use|using|with|set)\s+(?P<v>\S+)\s+as\s+(?:the\s+|my\s+|your\s+|a\s+)?(?:new\s+)?(?:password|passphrase|"
@@ -2556,6 +2568,9 @@ _FILL_INSIDE = re.compile(r"(?i:(?<![a-z])(?:replace|change|fill|set|insert|put|
                           r"|(?<![a-z])(?:todo|fixme|tbd)(?![a-z])|(?<![a-z])your[_-](?:own[_-])?[a-z]+)")
 _KIND_SUFFIX = re.compile(r"-(?:style|like|type|ish|esque|ähnlich|artig)$", re.I)
 _ID_NAME = re.compile(r"(?<![a-z])(?:id|uuid|guid|uid)[\"']?[ \t]*[:=][ \t]*[\"']?$", re.I)
+# Round 16: a secret named for an account's id ("Apple recovery key for my Apple ID: C01X-..."): the id says whose key
+# the value is, not that the value is an id.
+_SECRET_FOR = re.compile(r"(?i)(?:key|secret|token|password|passcode|code)s?[ \t]+(?:for|of|für|pour|para|per|voor)\b")
 _SECRET_ID = re.compile(r"sess|secret|token|key|auth|cookie|pass|cred", re.I)
 _RFC = re.compile(r"\bRFC[ -]?\d{3,5}\b")
 _FIREBASE_WEB = re.compile(r"firebaseConfig|authDomain|firebaseapp\.com|firebaseio\.com|initializeApp\(|firebase_url")
@@ -2622,7 +2637,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return True  # arn:aws:secretsmanager:REGION:ACCOUNT:secret:NAME: where a secret is kept, not the secret
     name = _ID_NAME.search(text, max(line_start, start - 40), start)
     if name is not None and name.end() == start and not _SECRET_ID.search(
-            " ".join(text[max(line_start, start - 40):start].rstrip(" \t=:\"'").split()[-2:])):
+            " ".join(text[max(line_start, start - 40):start].rstrip(" \t=:\"'").split()[-2:])) and not (
+            _SECRET_FOR.search(text, max(line_start, start - 60), name.start())):
         return True  # user_id=<uuid>: an identifier (a session id, a secret id, a token id may be the secret)
     line_end = text.find("\n", end, end + 200)
     line = text[max(line_start, start - 200):end + 200 if line_end < 0 else line_end]  # at most 200 characters each side

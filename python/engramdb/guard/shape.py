@@ -162,7 +162,7 @@ _PURPOSE_ASCII = (
     # round 15: a house door in Luxembourgish, a gate or entrance in Basque ("atariko", as a stem below)
     "hausdier", "atari",
     # round 16: Maltese and Luxembourgish doors, a Dutch bank card, Basque's card (inflected: a stem below)
-    "bieb", "dier", "bankpas", "pinpas", "txartel")
+    "bieb", "vun der dier", "bankpas", "pinpas", "txartel")
 _PURPOSE_OTHER = ("entrée", "accès", "vérif", "sécurité", "tür", "cartão", "дом", "двер", "подтвержд", "вход", "確認",
                   "schlüsselkasten", "schlüsselsafe", "boîte à clés", "домофон", "сейф",
                   "認証", "인증", "验证", "驗證",
@@ -673,7 +673,7 @@ def shape_ok(kind: str, v: str, line: str, *, stated: bool, loose: bool = False,
     """``v`` is shaped like a secret of ``kind`` ("password", "code" or "key"); ``stated`` when a connector
     (":", "=", "is") stands between the context word and the value. ``loose`` (after a label of the lexicon): a value
     in full-width forms is read as its ASCII (NFKC), and a password may hold letters outside ASCII or "=". ``first``:
-    the value is the first token after its context word ("gate code 2048")."""
+    the value is the first token after its context word or after the "is" that follows it ("gate code 2048")."""
     if loose:
         folded = unicodedata.normalize("NFKC", v)
         if folded != v and folded.isascii():
@@ -685,9 +685,9 @@ def shape_ok(kind: str, v: str, line: str, *, stated: bool, loose: bool = False,
     digits = re.sub(r"[ -]", "", v)
     if digits.isdigit():
         n = len(digits)
-        # A year is no code ("the code changed in 2019"), but four digits right after a code word or stated after it
-        # are that code whatever they look like ("gate code 2048", "Codul ... este 1950": round 16)
-        year = n == 4 and digits[:2] in ("19", "20") and not (kind == "code" and (stated or first))
+        # A year is no code ("the code changed in 2019"), but four digits right after a code word or right after the
+        # "is" that follows it are that code whatever they look like ("gate code 2048", "Codul ... este 1950": round 16)
+        year = n == 4 and digits[:2] in ("19", "20") and not (kind == "code" and first)
         if len(set(digits)) == 1 or year or (n == 8 and digits[:2] in ("19", "20")
                                                                                 and "01" <= digits[4:6] <= "12"):
             return False
@@ -912,7 +912,8 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
             if spelled is not None and len(spelled[2]) <= 40 and _random_mix(spelled[2]):
                 return spelled[0], spelled[1]
         if not plain and (between <= (_LEXICON_UNSTATED if loose else _MAX_UNSTATED) or stated) and shape_ok(
-                kind, v, line, stated=stated or raw != v, loose=loose, first=i == 0):
+                kind, v, line, stated=stated or raw != v, loose=loose,
+                first=i == 0 or text[tokens[i - 1][0]:tokens[i - 1][1]].lower() in _COPULAS):
             after = (_DEFINITION if kind == "code" else _SUBJECT).match(text, b)
             if after is None:
                 return vs, vs + len(v)
