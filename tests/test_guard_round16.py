@@ -168,7 +168,7 @@ def test_a_24_word_phrase_over_three_labelled_lines_is_refused_unsaid(entropy: b
     assume(len(set(w)) >= len(w) - 2)  # (a phrase of repeated words is read as no phrase, by design)
     text = f"Msg 1: {' '.join(w[:8])}\nMsg 2: {' '.join(w[8:16])}\nMsg 3: {' '.join(w[16:])}"
     assert _refused(text)
-    broken = w[:23] + [w[0] if w[23] != w[0] else w[1]]  # a wrong last word: the checksum fails (or rarely passes)
+    broken = [*w[:23], w[0] if w[23] != w[0] else w[1]]  # a wrong last word: the checksum fails (or rarely passes)
     if not bip39.checksum_ok([bip39._lists()[0][0][x] for x in broken]):
         assert bip39.split_phrase(f"Msg 1: {' '.join(broken[:8])}\nMsg 2: {' '.join(broken[8:16])}\n"
                                   f"Msg 3: {' '.join(broken[16:])}") is None

@@ -257,7 +257,7 @@ def split_phrase(text: str) -> tuple[int, int] | None:
     # 6- or 8-bit checksum, one reading a group: 1 in 64 or 256 by chance), as three "Msg 1: / Msg 2: / Msg 3:" lines
     said = _SAID_SEED.search(low) is not None or _NUMBERED_FROM_ONE.search(low) is not None
     if not said and (text.count("\n") > 8 or len(_UNSAID_PIECES.findall(text)) < 2):
-        return None  # (one regex pass: two lines or more ending in a labelled run of short lower-case words, else no look)
+        return None  # (one regex pass: two lines or more ending in a labelled run of short lower-case words)
     tables, holders = _lists()
     lines = text.split("\n")
     tails = [_tail_words(line) for line in lines]

@@ -225,8 +225,9 @@ def _forms(words: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def _alternation(ascii_words: tuple[str, ...], other: tuple[str, ...], suffix: tuple[str, ...] = ()) -> str:
-    ascii_part = "|".join(map(re.escape, sorted(set(ascii_words), key=len, reverse=True)))
-    other_part = "|".join(map(re.escape, sorted(set(_forms(other)), key=len, reverse=True)))
+    # (as tries: WordFinder.pattern is matched at each place a word starts, and a flat alternation tries every word)
+    ascii_part = trie_alternation(set(ascii_words))
+    other_part = trie_alternation(set(_forms(other)))
     glued = "|".join(map(re.escape, suffix))
     parts = [rf"(?<![A-Za-z0-9])(?i:{ascii_part}){_ASCII_END}"]
     if glued:
@@ -359,7 +360,7 @@ def _lexicon_alternation(words: tuple[str, ...]) -> str:
     """The labels as one pattern (group ``c``): ASCII ones ignoring ASCII case, others as written (lower, Title,
     UPPER: :func:`_forms`), each with up to four letters of inflection and then no further letter."""
     def alt(ws: tuple[str, ...]) -> str:
-        return "|".join(map(re.escape, sorted(set(ws), key=len, reverse=True)))
+        return trie_alternation(set(ws))  # (the longest word first where one is another's prefix, as sorted by length)
     ascii_words = tuple(w for w in words if w.isascii())
     spaced = tuple(w for w in words if not w.isascii() and not _unspaced(w))
     unspaced = tuple(w for w in words if _unspaced(w))
@@ -541,11 +542,12 @@ _PLACEHOLDER = re.compile(
     r"changeme|change[-_]me|dummy|redacted|masked|filtered|hidden|sample|foobar|replace|todo|tbd|fixme|secret_here|aquí|aqui|"
     r"here$|tu-|votre|ihr-|seu-|sua-|test1234|abc123|123456|password1|qwerty|hunter2|letmein|env\(|getenv|"
     r"environ|process\.env|secrets\.|vault:|ENC\[|enc:|encrypted|sealed|\bREF\b)")
-# Round 16: the famous weak passwords among the placeholders ("qwerty123", "letmein99"): a documentation's sample, unless
-# the line says the device still uses it ("we never changed the NAS login, it's still admin / qwerty123").
+# Round 16: the famous weak passwords among the placeholders ("qwerty123", "letmein99"): a documentation's sample,
+# unless the line says the device still uses it ("we never changed the NAS login, it's still admin / qwerty123").
 _WEAK = re.compile(r"(?i:qwerty|letmein|abc123|123456|password1|hunter2|test1234)")
-_STILL_IN_USE = re.compile(r"(?i:\bstill\b|never changed|not changed|immer noch|noch immer|nie geändert|todav[ií]a|sigue|"
-                           r"toujours|jamais chang|ancora|mai cambiat|nog steeds|nooit veranderd|ainda|nunca mud)")
+_STILL_IN_USE = re.compile(r"(?i:\bstill\b|never changed|not changed|immer noch|noch immer|nie geändert|todav[ií]a|"
+                           r"sigue|toujours|jamais chang|ancora|mai cambiat|nog steeds|nooit veranderd|ainda|"
+                           r"nunca mud)")
 _GIT_CONTEXT = re.compile(r"(?i:commit|sha|hash|checksum|digest|revision|rev\b|\bgit\b|fingerprint|md5|etag|build|"
                           r"tree|blob|"
                           r"gpg|pgp|recv-keys|keyserver|keyid|key id|key-id)")
@@ -919,7 +921,8 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
             lv, ls = _unglued(*_unwrap_unicode(raw, a))
             if _loose_password(unicodedata.normalize("NFKC", lv)) and _SUBJECT.match(text, b) is None:
                 return ls, ls + len(lv)
-        if kind == "password" and not stated and i > 0 and text[tokens[i - 1][0]:tokens[i - 1][1]].lower() in _USER_WORDS:
+        if (kind == "password" and not stated and i > 0
+                and text[tokens[i - 1][0]:tokens[i - 1][1]].lower() in _USER_WORDS):
             between += 1  # "credentials for user femi_616 (password not logged)": the account's name, not its password
             continue
         v, vs = _unwrap(raw, a)
@@ -1115,8 +1118,8 @@ PAIR_AND = re.compile(r"(?<![\w.@+-])(?P<u>(?i:admin|administrator|root|guest|ub
                       r"(?:(?i:password|passwort|kennwort|clave|contraseña|mot de passe|senha|wachtwoord)[ \t]+)?"
                       r"(?P<v>[^\s/]{6,64})")
 PAIR_AND_ANCHORS = ("admin", "root", "guest", "ubnt", "supervisor")
-_LOGIN_WORD = re.compile(r"(?i:log-?in|user|benutzer|usuario|utente|utilisateur|account|konto|cuenta|conta|credentials?|"
-                         r"zugang\w*|identifiants?)")
+_LOGIN_WORD = re.compile(r"(?i:log-?in|user|benutzer|usuario|utente|utilisateur|account|konto|cuenta|conta|"
+                         r"credentials?|zugang\w*|identifiants?)")
 
 
 def pair_and(m: re.Match[str]) -> tuple[int, int] | None:
