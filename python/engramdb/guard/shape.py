@@ -103,6 +103,8 @@ _CODE_ASCII = (
     # Norwegian): never a product's or a postal code
     "sicherheitscode", "verifizierungscode", "anmeldecode", "freischaltcode", "aktivierungscode", "einmalcode",
     "bevestigingscode", "verificatiecode", "verifieringskod", "bekraftelsekod", "engangskod", "engangskode",
+    # and Swedish's PIN and gate codes with their article ("pinkoden", "portkoden")
+    "pinkod", "pinkoden", "portkod", "portkoden", "dorrkoden",
 )
 _CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "인증 코드", "暗証番号", "पिन", "ओटीपी", "پن کوڈ",
                # round 14: "the secret number" (Arabic, Amharic: a card's PIN), a card's password (Turkish, Korean:
@@ -114,7 +116,9 @@ _CODE_OTHER = ("ПИН", "пин", "验证码", "驗證碼", "인증번호", "�
                "senha do cartão", "nọ́mbà àṣírí", "inombolo eyimfihlo", "lambarka sirta", "解除番号", "해제 번호",
                # round 16: "the secret code" in Hebrew (a card's PIN), "secret number" in Swahili; German, Swedish,
                # Danish codes that confirm
-               "הקוד הסודי", "namba ya siri", "bestätigungscode", "bekräftelsekod", "bekræftelseskode")
+               "הקוד הסודי", "namba ya siri", "bestätigungscode", "bekräftelsekod", "bekræftelseskode",
+               # Ukrainian's PIN (its І), Swedish's door code with its article
+               "ПІН", "пін", "dörrkoden")
 # "code" alone says nothing ("code E12", "code review"): its row runs only on texts holding a word that says what the
 # code opens or proves (those words are its anchors, and the validator finds one on the code's line).
 _BARE_CODE_ASCII = ("code", "codes", "codigo", "codice", "kod", "kode", "kodu",
@@ -183,7 +187,9 @@ _PURPOSE_OTHER = ("entrée", "accès", "vérif", "sécurité", "tür", "cartão"
                   # round 16: a gate or a door in Gujarati, Malayalam (inflected: its stem), Amharic ("the door"),
                   # Urdu (oblique), Tamil; a building in Urdu; an ATM and a card in Bengali and Gurmukhi; a card in
                   # Hebrew
-                  "ગેટ", "ഗേറ്റ", "በሩ", "دروازے", "عمارت", "வாயில்", "এটিএম", "কার্ড", "ਏਟੀਐਮ", "ਕਾਰਡ", "כרטיס")
+                  "ગેટ", "ഗേറ്റ", "በሩ", "دروازے", "عمارت", "வாயில்", "এটিএম", "কার্ড", "ਏਟੀਐਮ", "ਕਾਰਡ", "כרטיס",
+                  # an entrance in Ukrainian and Russian, a door and a building in Arabic
+                  "під'їзд", "подъезд", "باب", "العمارة")
 _KEY_ASCII = (
     "token", "tokens", "secret", "secrets", "key", "keys", "apikey", "api key", "api-key", "api_key", "pat", "hmac",
     "psk", "seed", "mnemonic", "cle", "clef", "schlussel", "schluessel", "chiave", "klucz", "sleutel", "nyckel",
