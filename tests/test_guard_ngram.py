@@ -59,7 +59,7 @@ SECRETS = [
 
 @pytest.mark.parametrize("text", SECRETS)
 def test_credentials_in_unlisted_languages_are_refused(text: str) -> None:
-    assert not secrets._rules_many([text])  # the rules alone miss them: the signal is what refuses
+    # (the rules missed them when this was written; round 16 named Sinhala's "මුරපදය", so the signal is checked alone)
     assert ngram.refuses(text), ngram.score(text)
     with pytest.raises(SecretError):
         MemoryStore(dim=16, dedup=False).remember("s", text)

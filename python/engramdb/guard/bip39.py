@@ -219,7 +219,7 @@ def seed_phrase(text: str) -> tuple[int, int] | None:
 _SAID_SEED_WORDS = (
     "seed", "phrase", "mnemonic", "recovery", "backup", "wallet", "metamask", "ledger", "trezor", "frase", "semilla",
     "récupération", "recuperation", "portefeuille", "recupero", "recuperação", "recuperacao", "recuperación",
-    "carteira", "fráze", "fraze", "obnovovac", "wiederherstellung", "fraza", "odzyskiwania", "herstelzin", "kurtarma",
+    "carteira", "fráze", "fraze", "obnovovac", "wiederherstellung", "fraz", "odzyskiwania", "herstelzin", "kurtarma",
     "cüzdan", "cuzdan", "フレーズ", "復元", "복구", "니모닉", "助记词", "助記詞", "钱包", "錢包")
 # Searched in the lower-cased text as one case-sensitive alternation of literals (sre runs it much faster than the
 # same words ignoring case); or words numbered in ranges from the first ("words 1-12", "mots 1 à 8", "slova 1–8").
@@ -227,6 +227,7 @@ _SAID_SEED = re.compile("|".join(map(re.escape, sorted(_SAID_SEED_WORDS, key=len
 _NUMBERED_FROM_ONE = re.compile(r"(?<!\d)1[ \t]*(?:-|–|à|a|to|bis|až|do)[ \t]*(?:6|8|12)(?!\d)")
 _LABEL_MARK = re.compile(r".*(?:[:：)）?？]|\s[-–—])", re.S)
 _PIECE_SPLIT = re.compile(r"[\s,、，;；]+")
+_UNSAID_PIECES = re.compile(r"(?m)[:)）][ \t]*(?:[a-z]{3,8}[ \t,]+){2,}[a-z]{3,8}[ \t.]*$")
 _PIECE_STRIP = "\"'“”«»「」()（）[]{}.!。"
 
 
@@ -252,8 +253,11 @@ def split_phrase(text: str) -> tuple[int, int] | None:
     if "\n" not in text or len(text) < 40:
         return None
     low = text.lower()
-    if _SAID_SEED.search(low) is None and _NUMBERED_FROM_ONE.search(low) is None:
-        return None
+    # Round 16: a text that does not say seed is read too, but only for 18 or 24 words with no label word to drop (a
+    # 6- or 8-bit checksum, one reading a group: 1 in 64 or 256 by chance), as three "Msg 1: / Msg 2: / Msg 3:" lines
+    said = _SAID_SEED.search(low) is not None or _NUMBERED_FROM_ONE.search(low) is not None
+    if not said and (text.count("\n") > 8 or len(_UNSAID_PIECES.findall(text)) < 2):
+        return None  # (one regex pass: two lines or more ending in a labelled run of short lower-case words)
     tables, holders = _lists()
     lines = text.split("\n")
     tails = [_tail_words(line) for line in lines]
@@ -273,18 +277,20 @@ def split_phrase(text: str) -> tuple[int, int] | None:
                 group = pieces[first:first + size]
                 if len(group) < size or min(map(len, group)) < 3:
                     break
-                if _checked(group):
+                if _checked(group, said):
                     start = sum(len(line) + 1 for line in lines[:first])
                     return start, start + sum(len(line) + 1 for line in lines[first:first + size]) - 1
     return None
 
 
-def _checked(group: list[list[int]]) -> bool:
-    """Some reading of the pieces, less at most two words at their starts, is a phrase with a valid checksum."""
+def _checked(group: list[list[int]], said: bool = True) -> bool:
+    """Some reading of the pieces, less at most two words at their starts, is a phrase with a valid checksum; where
+    the text does not say seed (``said`` False), the pieces are exactly 18 or 24 words."""
     total = sum(map(len, group))
     for n in LENGTHS:
         extra = total - n
-        if not 0 <= extra <= max(2, len(group)):
+        # a label's list words at two pieces' starts ("... my seed" / "... second half"): up to two a piece (round 16)
+        if not 0 <= extra <= (2 * len(group) if said else 0) or (not said and n < 18):
             continue
         for drops in itertools.product(range(min(extra, 2) + 1), repeat=len(group)):
             if sum(drops) != extra:

@@ -36,6 +36,11 @@ _TURN = re.compile(r"[ \t]*(?:\[" + _DATE + r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[
                    r"[ \t]*:[ \t]+(?P<body>\S[^\n]*)")
 # The message that is a value alone: one token, or a code in groups of digits ("967 306", "4821 0097").
 _ALONE = re.compile(r"[ \t]*(?P<v>[^\s]{4,64}|\d{3,4}(?:[ ]\d{3,4}){1,2})[ \t]*")
+# Round 16: in a chat log, a message that offers a value to try ("try QKPD$NUaQbYLl - I changed it on Monday") after one
+# that names a password ("it says wrong password") sends that password: the token after the verb is read as the value
+# alone is. Not a product's name ("try 1Password").
+_TRY = re.compile(r"[ \t]*(?i:try|use|versuch|probier|prueba|prueba con|essaie|essaye|probeer|prova|tenta)[ \t]+"
+                  r"(?P<v>(?!\d[A-Z][a-z])[^\s]{6,64})(?:[ \t]|$)")
 # How many messages after its announcement a value may come ("and the password, hang on" ... "ok" ... the value).
 _WITHIN = 2
 
@@ -145,6 +150,8 @@ def _value_alone(text: str, start: int, end: int, chat: bool) -> re.Match[str] |
     """The message ``text[start:end]`` as a value alone, or None. Without speakers, a plain word is left out at once
     (a list's item; the detectors would read it as no value anyway), and so is what _NOT_PLAIN_VALUE names."""
     m = _ALONE.fullmatch(text, start, end)
+    if m is None and chat:
+        return _TRY.match(text, start, end)
     if m is None or chat:
         return m
     v = m.group("v")

@@ -98,9 +98,33 @@ def _fold_look_alikes(text: str) -> str:
     return _MIXED_WORD.sub(lambda m: m.group().translate(_FOLD_LOOK_ALIKES), text)
 
 
+# Round 16: decimal digits of other scripts (Devanagari १७७४, Thai ๔๖๗๖๑, Arabic-Indic ٣٤٨٨, Khmer, Lao, Burmese,
+# Gurmukhi, Malayalam ...) read as the ASCII digits they are, one character for one, so that every rule reads a code
+# written in the row's own digits as it reads 1774; NFKC leaves them as they are. A regex finds their runs (in C), and
+# only a text holding one pays the translation.
+_LOCAL_DIGITS = re.compile(r"[^\D0-9]+")
+
+
+@lru_cache(maxsize=1)
+def _to_ascii_digit() -> dict[int, int]:
+    """Every decimal digit outside ASCII (650 in Unicode 15, all below U+20000) -> its ASCII digit; built on first
+    need (~70 ms), not at import."""
+    plane = "".join(map(chr, range(0x80, 0x20000)))
+    return {ord(m.group()): ord("0") + unicodedata.digit(m.group()) for m in re.finditer(r"[^\D0-9]", plane)}
+
+
+def _ascii_digits(text: str) -> str:
+    """``text`` with its decimal digits of other scripts made ASCII digits (the same length)."""
+    if _LOCAL_DIGITS.search(text) is None:
+        return text
+    table = _to_ascii_digit()
+    return _LOCAL_DIGITS.sub(lambda m: m.group().translate(table), text)
+
+
 def normalise_one(text: str) -> str:
-    """``text`` as the guards read it: invisible characters removed, NFKC, look-alike letters folded."""
-    return _fold_look_alikes(unicodedata.normalize("NFKC", _visible(text).replace("\x00", "")))
+    """``text`` as the guards read it: invisible characters removed, NFKC, look-alike letters folded, decimal digits
+    of every script made ASCII."""
+    return _ascii_digits(_fold_look_alikes(unicodedata.normalize("NFKC", _visible(text).replace("\x00", ""))))
 
 
 def normalise_for_check(texts: Sequence[str]) -> list[str]:
@@ -117,7 +141,7 @@ def normalise_for_check(texts: Sequence[str]) -> list[str]:
         joined = "\x00".join(texts)
         if joined.isascii():
             return texts
-        out = _fold_look_alikes(unicodedata.normalize("NFKC", _visible(joined))).split("\x00")
+        out = _ascii_digits(_fold_look_alikes(unicodedata.normalize("NFKC", _visible(joined)))).split("\x00")
         if len(out) == len(texts):
             return out
     return list(map(normalise_one, texts))
@@ -155,7 +179,7 @@ def meta_check_texts(metas: Sequence[str]) -> list[str]:
     joined = "\n".join(metas)
     text = joined.replace('"', "")
     if not text.isascii():
-        text = _fold_look_alikes(unicodedata.normalize("NFKC", _visible(text)))
+        text = _ascii_digits(_fold_look_alikes(unicodedata.normalize("NFKC", _visible(text))))
     out = text.split("\n")
     if len(out) != len(metas):  # cannot happen with the store's JSON text; be exact anyway
         out = [normalise_one(m.replace('"', "")) for m in metas]

@@ -159,7 +159,11 @@ _EXPIRY_AND_CVC = re.compile(r"(?i)[ \t,;]{1,3}(?:exp\w*[ \t.:]*)?(?:0[1-9]|1[0-
 # Round 15: a phone's or a SIM's number (IMEI, MEID, ICCID: Luhn-valid by design, 15-20 digits) and a French firm's
 # SIRET or SIREN (Luhn-valid too), stated with "is" as well as with a colon: never a card.
 _DEVICE_OR_FIRM = re.compile(r"\b(?:imei|meid|iccid|siret|siren)\d?\b(?:[ \t]*(?:no\.?|n°|number|num[ée]ro|#|:|：|-|is|was|"
-                             r"est|ist|es|è|é|to)(?![^\W\d_]))*[ \t]*$", re.I)
+                             r"est|ist|es|è|é|to)(?![^\W\d_]))*[ \t]*$|"
+                             # Round 16: such a number, or an article's (EAN, GTIN, UPC, ISBN: their own check digit,
+                             # Luhn-valid one time in ten by chance), named with what it belongs to before its colon
+                             # ("IMEI vom alten Handy: ...", "EAN of the spare part: ..."): a label of a few words, one line
+                             r"\b(?:imei|meid|iccid|siret|siren|ean|gtin|upc|isbn)\d{0,2}\b[^\n:：=\d]{0,30}[:：][ \t]*$", re.I)
 
 # An IBAN: country code, two check digits, up to 30 letters and digits, in groups of four or not.
 _IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}[0-9]{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
@@ -247,6 +251,28 @@ def _payment_card(m: re.Match[str]) -> _Span | None:
 
 
 _CARD_ON_LINE = re.compile(r"(?<![\w-])[0-9]{4}(?:[ -]?[0-9]{2,6}){2,4}(?![\w-])")
+
+
+def _bitlocker_key(m: re.Match[str]) -> _Span | None:
+    """Eight groups of six digits, each divisible by 11 and below 720,896 (11 x 65,536): a BitLocker recovery key."""
+    groups = [int(g) for g in m.group("v").split("-")]
+    return m.span("v") if all(g % 11 == 0 and g < 720896 for g in groups) and len(set(groups)) > 1 else None
+
+
+def _stated_shape(m: re.Match[str], kind: str) -> _Span | None:
+    """Group ``v`` when it is shaped like a secret of ``kind`` stated as such (:func:`.shape.shape_ok`)."""
+    v = m.group("v")
+    return m.span("v") if shape.shape_ok(kind, v, v, stated=True) and not _placeholder(v) else None
+
+
+def _spoken_password(m: re.Match[str]) -> _Span | None:
+    """Digit words and a symbol's name read aloud (:data:`.spelled.SPOKEN`) with a password word before them on their
+    line, at most 160 characters back: that password's end, its start the word's end (the letters or the word read
+    before the digits are its start)."""
+    line_start = max(m.string.rfind("\n", 0, m.start()) + 1, m.start() - 160)
+    before = m.string[line_start:m.start()]
+    word = shape.PASSWORD_WORDS.first_word(before) or shape.LEXICON_ROWS["password"][1].first_word(before)
+    return None if word is None else (line_start + word.end(), m.end())
 
 
 def _card_code(m: re.Match[str]) -> _Span | None:
@@ -650,7 +676,7 @@ def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None
     if kind == "key" and re.search(r"(?i)cache[ _-]?$", m.string[max(0, m.start() - 7):m.start()]):
         return None  # a cache key names a cache's entry (a name and a hash: "node-modules-a87f2b..."), round 12
     label = (m.string[max(0, m.start() - 5):m.start()] + m.group()).lower()
-    if kind == "code" and re.search(r"(?:pin|пин)\b", label) and re.fullmatch(r"\d{6}", v) and (
+    if kind == "code" and re.search(r"(?:pin|пин)(?:code)?\b", label) and re.fullmatch(r"\d{6}", v) and (
             _POSTAL.search(m.string) and not _PIN_CONTEXT.search(m.string)):
         return None  # India's postal "PIN code" of six digits, as in _pin_code and _labelled_code (round 12)
     if (_placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.search(v) or _DIGEST.match(v) or _EXPANDED.match(v)
@@ -681,7 +707,7 @@ class _Detector:
     """
 
     kind: str
-    pattern: re.Pattern[str] | shape.WordFinder
+    pattern: re.Pattern[str] | shape.WordFinder | spelled.SpokenFinder
     anchors: tuple[str, ...]
     validate: _Validator = _whole
 
@@ -710,6 +736,10 @@ _ASSIGNED = (
     r"(?P<v>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"';,]{1,200})"
 )
 
+# Before a vendor's prefix: no ASCII letter, digit, "_" or "-" (the prefix starts the token), but a letter of another
+# script may stand there: a particle of a language written without spaces glued to the key ("APIキーはsk-proj-...です",
+# round 16), where \w would hide it.
+_PREFIX_START = r"(?<![A-Za-z0-9_-])"
 _I = re.I
 _SPACES = tuple(c for c in map(chr, range(0x3001)) if c.isspace())
 
@@ -1050,6 +1080,19 @@ def _cli_secret(m: re.Match[str]) -> _Span | None:
         start, end, v = start + 1, end - 1, v[1:-1]
     if (len(v) < 3 or _CREDENTIAL_PLACEHOLDER.match(v) or _PASSWORD_PLACEHOLDER.match(v) or (v.isdigit() and len(v) < 6)
             or _placeholder(v) or _REFERENCE.match(v) or _SUB_OPTION.match(v) or v.lower() in _FLAG_WORDS):
+        return None
+    return start, end
+
+
+def _wifi_qr_password(m: re.Match[str]) -> _Span | None:
+    """The ``P:`` field of a Wi-Fi QR string: the password by the format itself, so a dotted value is no reference to
+    code ("P:pumuckl.Nutella47", round 16); placeholders and short numbers still are not."""
+    start, end = m.span("v")
+    v = m.group("v")
+    if _quoted(v):
+        start, end, v = start + 1, end - 1, v[1:-1]
+    if (len(v) < 3 or _CREDENTIAL_PLACEHOLDER.match(v) or _PASSWORD_PLACEHOLDER.match(v) or (v.isdigit() and len(v) < 6)
+            or _placeholder(v)):
         return None
     return start, end
 
@@ -1670,7 +1713,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     ),
     _Detector(
         "jwt",
-        re.compile(r"(?<![\w-])(?P<v>eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})(?![\w-])"),
+        re.compile(_PREFIX_START + r"(?P<v>eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,})(?![\w-])"),
         ("eyJ",),
         _jwt_header,
     ),
@@ -1686,13 +1729,18 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", re.compile(r"(?<![A-Za-z0-9_])(?P<v>gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})"
                                     r"(?![A-Za-z0-9_])"), ("_",),
               _letters_and_digits),
-    _Detector("api_key", re.compile(r"(?<![\w-])(?P<v>xox[abprs]-[A-Za-z0-9-]{10,})"),
+    _Detector("api_key", re.compile(_PREFIX_START + r"(?P<v>xox[abprs]-[A-Za-z0-9-]{10,})"),
               ("xox",), _letters_and_digits),
     _Detector("api_key", re.compile(r"(?<![\w])(?P<v>[sr]k_(?:live|test)_[A-Za-z0-9]{16,})"), ("_",),
               _letters_and_digits),
     # OpenAI sk-/sk-proj-/sk-svcacct-, Anthropic sk-ant-api03-.
-    _Detector("api_key", re.compile(r"(?<![\w-])(?P<v>sk-[A-Za-z0-9_-]{20,})"), ("sk-",), _letters_and_digits),
-    _Detector("api_key", re.compile(r"(?<![\w-])(?P<v>AIza[0-9A-Za-z_-]{35})(?![\w-])"), ("AIza",)),
+    _Detector("api_key", re.compile(_PREFIX_START + r"(?P<v>sk-[A-Za-z0-9_-]{20,})"), ("sk-",), _letters_and_digits),
+    _Detector("api_key", re.compile(_PREFIX_START + r"(?P<v>AIza[0-9A-Za-z_-]{35})(?![\w-])"), ("AIza",)),
+    # A BitLocker recovery password: eight groups of six digits, each a multiple of 11 below 720,896 (each group is
+    # 11 x a 16-bit word of the 128-bit key: Microsoft's format), so a random run of groups passes by chance once in
+    # 11^8 (~2e8): the shape is proof enough, labelled in any language or not at all (round 16).
+    _Detector("password", re.compile(r"(?<![\w-])(?P<v>\d{6}(?:-\d{6}){7})(?![\w-])"), ("######-######",),
+              _bitlocker_key),
     _Detector(
         "payment_card",
         re.compile(
@@ -1752,7 +1800,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     ),
     # Vendor formats.
     _Detector("api_key", re.compile(
-        r"(?<![\w-])(?P<v>GOCSPX-[A-Za-z0-9_-]{28}|dop_v1_[a-f0-9]{64}|hf_[A-Za-z0-9]{30,40}|npm_[A-Za-z0-9]{36}|"
+        _PREFIX_START + r"(?P<v>GOCSPX-[A-Za-z0-9_-]{28}|dop_v1_[a-f0-9]{64}|hf_[A-Za-z0-9]{30,40}|npm_[A-Za-z0-9]{36}|"
         r"SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}|glpat-[A-Za-z0-9_-]{20})(?![\w-])"),
         ("gocspx-", "dop_v#_", "hf_", "npm_", "sg.", "glpat-")),  # exact formats: the shape is proof enough
     _Detector("api_key", re.compile(r"(?P<v>hooks\.slack\.com/services/T[A-Z0-9]{6,12}/B[A-Z0-9]{6,12}/[A-Za-z0-9]{20,})"),
@@ -1797,7 +1845,7 @@ _DETECTORS: tuple[_Detector, ...] = (
                                     r"(?P<v>[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38})(?![\w-])"),
               ("discord", "bot", ".run(", ".login(", ".start("), _letters_and_digits),
     # Alibaba Cloud access key ids (their bodies may hold no digit).
-    _Detector("api_key", re.compile(r"(?<![\w-])(?P<v>LTAI[A-Za-z0-9]{20}|LTAI[A-Za-z0-9]{12,16})(?![\w-])"), ("ltai",),
+    _Detector("api_key", re.compile(_PREFIX_START + r"(?P<v>LTAI[A-Za-z0-9]{20}|LTAI[A-Za-z0-9]{12,16})(?![\w-])"), ("ltai",),
               _mixed_case),
     # An unknown vendor's prefixed token: prefix_ or prefix- and 32+ random characters.
     _Detector("api_key", re.compile(
@@ -1873,6 +1921,17 @@ _DETECTORS: tuple[_Detector, ...] = (
         + _PW_VALUE.replace("(?P<v>", "(?P<v2>(?!and\\b)"), _I),
         ("log in", "login", "logon", "sign in", "signin", "authenticate", "connect", "ssh", "cred", "pass", "u/p"),
         _via_group(_strong_value)),
+    # Round 16: an account, its user and password joined by a colon ("steam acc jakub35:Baltic2018&", "Konto
+    # anna.k:Xy7#..."): the layout of a combo list's line.
+    _Detector("password", re.compile(r"(?<![\w./-])(?i:acc|account|konto|cuenta|compte|conta)[ \t]+[\w.@+-]{2,64}:"
+                                     r"(?P<v>[^\s\"'`:/]{6,64})(?![^\s,;.!?])"),
+              ("acc", "konto", "cuenta", "compte", "conta"), _strong_value),
+    # Round 16: Irish states a value before its label ("Is é 1625 an cód don doras", "Is é X mo phasfhocal"): the
+    # copula, the value, then "the / my" and the word for code, PIN (UAP) or password.
+    _Detector("one_time_code", re.compile(r"(?i)\bis[ \t]+é[ \t]+(?P<v>[^\s]{4,12})[ \t]+(?:an|mo|do|ár)[ \t]+(?:cód|uap)\b"),
+              ("cód", "uap"), lambda m: _stated_shape(m, "code")),
+    _Detector("password", re.compile(r"(?i)\bis[ \t]+é[ \t]+(?P<v>[^\s]{6,64})[ \t]+(?:an|mo|do|ár)[ \t]+ph?asfhocal\b"),
+              ("asfhocal",), lambda m: _stated_shape(m, "password")),
     # "Use X as the password", "ssid Guest, pass X", "user bob pw X".
     _Detector("password", re.compile(
         r"\b(?:use|using|with|set)\s+(?P<v>\S+)\s+as\s+(?:the\s+|my\s+|your\s+|a\s+)?(?:new\s+)?(?:password|passphrase|"
@@ -1927,7 +1986,7 @@ _DETECTORS: tuple[_Detector, ...] = (
          "frase de recupera", "wiederherstellungsphrase", "seed-phrase", *_cased("парольн", "кодов", "сид-фраз")[1],
          "パスフレーズ", "助记词", "助記詞"), _words_value),
     # Wi-Fi: "WIFI:T:WPA;S:net;P:pw;;", "Wi-Fi key: ...", "WLAN-Schlüssel ...".
-    _Detector("password", re.compile(r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);", _I), ("wifi:",), _cli_secret),
+    _Detector("password", re.compile(r"\bWIFI:[^\n]*?\bP:(?P<v>[^;\n]+);", _I), ("wifi:",), _wifi_qr_password),
     _Detector("password", re.compile(
         r"\b(?:wi-?fi|wlan|wpa2?|wpa3|psk|network|netzwerk|réseau|reseau)[\s-]*(?:security )?"
         r"(?:key|schlüssel|schluessel|passphrase|clé|cle|clave|chiave|code|kennwort)\b"
@@ -2333,11 +2392,14 @@ _DETECTORS: tuple[_Detector, ...] = (
     *(_Detector({"password": "password", "key": "api_key", "code": "one_time_code"}[kind], finder, anchors,
                 _loosely_shaped(kind))
       for kind, finder, anchors in shape.LEXICON_ROWS.values()),
+    # Round 16: a password read aloud (guard/spelled.py): digit words then a symbol's name, after a password word.
+    _Detector("password", spelled.SPOKEN, spelled.SPOKEN_ANCHORS, _spoken_password),
     # Recovery codes and seed phrases named anywhere in the text (the heading may come after the list).
     _Detector("one_time_code", shape.LIST_WORDS, shape.LIST_ANCHORS, _headed_list),
     # "user / password" on a line about an account; a command's password flag after its user flag; a constructor's
     # secret literal.
     _Detector("password", shape.PAIR, shape.PAIR_ANCHORS, shape.pair),
+    _Detector("password", shape.PAIR_AND, shape.PAIR_AND_ANCHORS, shape.pair_and),
     _Detector("password", shape.FLAG, shape.FLAG_ANCHORS, shape.flag),
     _Detector("private_key", shape.CALL, shape.CALL_ANCHORS, shape.call),
     # ---- Round 7: secrets by the place they stand in (guard/places.py), no context word needed.
@@ -2563,6 +2625,9 @@ _FILL_INSIDE = re.compile(r"(?i:(?<![a-z])(?:replace|change|fill|set|insert|put|
                           r"|(?<![a-z])(?:todo|fixme|tbd)(?![a-z])|(?<![a-z])your[_-](?:own[_-])?[a-z]+)")
 _KIND_SUFFIX = re.compile(r"-(?:style|like|type|ish|esque|ähnlich|artig)$", re.I)
 _ID_NAME = re.compile(r"(?<![a-z])(?:id|uuid|guid|uid)[\"']?[ \t]*[:=][ \t]*[\"']?$", re.I)
+# Round 16: a secret named for an account's id ("Apple recovery key for my Apple ID: C01X-..."): the id says whose key
+# the value is, not that the value is an id.
+_SECRET_FOR = re.compile(r"(?i)(?:key|secret|token|password|passcode|code)s?[ \t]+(?:for|of|für|pour|para|per|voor)\b")
 _SECRET_ID = re.compile(r"sess|secret|token|key|auth|cookie|pass|cred", re.I)
 _RFC = re.compile(r"\bRFC[ -]?\d{3,5}\b")
 _FIREBASE_WEB = re.compile(r"firebaseConfig|authDomain|firebaseapp\.com|firebaseio\.com|initializeApp\(|firebase_url")
@@ -2629,7 +2694,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return True  # arn:aws:secretsmanager:REGION:ACCOUNT:secret:NAME: where a secret is kept, not the secret
     name = _ID_NAME.search(text, max(line_start, start - 40), start)
     if name is not None and name.end() == start and not _SECRET_ID.search(
-            " ".join(text[max(line_start, start - 40):start].rstrip(" \t=:\"'").split()[-2:])):
+            " ".join(text[max(line_start, start - 40):start].rstrip(" \t=:\"'").split()[-2:])) and not (
+            _SECRET_FOR.search(text, max(line_start, start - 60), name.start())):
         return True  # user_id=<uuid>: an identifier (a session id, a secret id, a token id may be the secret)
     line_end = text.find("\n", end, end + 200)
     line = text[max(line_start, start - 200):end + 200 if line_end < 0 else line_end]  # at most 200 characters each side

@@ -26,6 +26,7 @@ digits or symbols, or a code of four to nineteen digits (:func:`spelled_secret`)
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 # The NATO/ICAO spelling alphabet (with the common spellings alpha, juliet, whisky, x-ray).
 _NATO = {w: w[0] for w in ("alfa", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
@@ -201,3 +202,57 @@ def spelled_secret(value: str) -> bool:
         return 4 <= len(value) <= 19
     return (len(value) >= 6 and any(c.isalpha() for c in value)
             and any(c.isdigit() or not c.isalnum() for c in value))
+
+
+# ------------------------------------------------------------------------------------------------
+# Round 16: a password read aloud, as a voice transcript writes it: its word or its letters, then its digits as words,
+# then its symbol by name, in the speaker's language ("totoro all lowercase one two dollar sign", "großes T o t o r o
+# zwei drei Punkt", "mango tutto minuscolo nove cinque cancelletto", "... eight, two, hash"). Two digit words or more
+# followed by a symbol's name is how a transcript ends such a value and nothing else ("version two point five" has one
+# digit word before its "point"); the row in guard/secrets.py also wants a password word on the run's line before it.
+# Symbol names in English, German, French, Spanish, Italian, Dutch, Portuguese, Polish and Swedish.
+_SYMBOL_NAMES = (
+    "dollar sign", "at sign", "hash", "hash sign", "exclamation mark", "exclamation point", "underscore", "dot",
+    "full stop", "period", "question mark", "ampersand", "asterisk", "percent sign", "hyphen", "plus sign",
+    "dollarzeichen", "unterstrich", "punkt", "ausrufezeichen", "fragezeichen", "raute", "rautezeichen", "at-zeichen",
+    "bindestrich", "sternchen", "prozentzeichen",
+    "dollar", "arobase", "dièse", "point d'exclamation", "point", "tiret bas", "esperluette", "point d'interrogation",
+    "almohadilla", "guion bajo", "guión bajo", "signo de exclamación", "signo de dólar", "dólar", "arroba", "punto",
+    "asterisco",
+    "cancelletto", "trattino basso", "punto esclamativo", "chiocciola", "dollaro",
+    "apenstaartje", "hekje", "dollarteken", "uitroepteken", "punt", "liggend streepje", "sterretje",
+    "cifrão", "ponto de exclamação", "ponto", "sublinhado", "cerquilha",
+    "podkreślnik", "dolar", "kropka", "wykrzyknik", "małpa", "krzyżyk", "gwiazdka",
+    "dollartecken", "snabel-a", "utropstecken", "understreck",
+)
+# The names as the lower-cased text holds them (a literal alternation, no look-around: cheap on ordinary text).
+_SYMBOL_NAME = re.compile("|".join(map(re.escape, sorted(_SYMBOL_NAMES, key=len, reverse=True))))
+_SPOKEN_DIGIT = rf"(?:{_words(_DIGITS)})(?![\w-])"
+# Digit words ending right before the symbol's name (searched in the window before it, ``endpos`` at the name).
+_DIGITS_BEFORE = re.compile(rf"(?i)(?<![\w-]){_SPOKEN_DIGIT}(?:{_SEP}{_SPOKEN_DIGIT}){{1,11}}{_SEP}$")
+_SPOKEN = re.compile(rf"(?i)(?P<v>{_SPOKEN_DIGIT}(?:{_SEP}{_SPOKEN_DIGIT}){{1,11}}{_SEP}"
+                     rf"(?:{_words(_SYMBOL_NAMES)}))(?![\w-])")
+SPOKEN_ANCHORS = tuple(f for w in _SYMBOL_NAMES for f in dict.fromkeys((w, w.title(), w.upper())))
+
+
+class SpokenFinder:
+    """The digit words and symbol name that end a password read aloud: each symbol name found by ``str``-level regex
+    on the lower-cased text, then the digit words looked for only in the 120 characters before it."""
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        low = text.lower()
+        if len(low) != len(text):
+            return
+        for s in _SYMBOL_NAME.finditer(low):
+            end = s.end()
+            if low[end:end + 1].isalnum() or (s.start() > 0 and low[s.start() - 1].isalnum()):
+                continue  # inside a word ("pointer", "appoint")
+            run = _DIGITS_BEFORE.search(text, max(0, s.start() - 120), s.start())
+            if run is None:
+                continue
+            m = _SPOKEN.match(text, run.start())
+            if m is not None:
+                yield m
+
+
+SPOKEN = SpokenFinder()
