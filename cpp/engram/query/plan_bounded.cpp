@@ -9,10 +9,8 @@
 //   1. per list: w_sim * list_similarity_bound (the list's centroid and angular radius, ivf/lists.hpp) +
 //      the largest prior of the list's rows;
 //   1b. per sub-list of a list bound 1 keeps (lists built with sub-lists): the same from the sub-list's centroid
-//      (its dot bounded from int8 codes) and radius, with each row's own prior (the sub-list is dismissed when
-//      none of its rows passes);
-//   2. per row: the similarity bound of the row's sub-list (or list) + the row's own prior (one pass over the
-//      prior column);
+//      (its dot bounded from int8 codes) and radius, and the largest prior of its rows;
+//   2. per row: the list's similarity bound + the row's own prior (one pass over the prior column);
 //   3. per row: its int8 code's similarity + the codes' proven error bound (quant/sq8.hpp) + its prior;
 //   3b. per row that bound 3 keeps: a second int8 dot with the query's rounding coded again (quant::Sq8Fine),
 //      which leaves only the rows' own rounding in the error (~0.009 instead of ~0.03 at 384-d).
@@ -533,21 +531,14 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
     }
   };
   // A list its bound 1 does not dismiss is read whole, or, when it is split into sub-lists (ivf/lists.hpp),
-  // sub-list by sub-list: each one's own similarity bound (its centroid and radius, screened by the ceiling first,
-  // as the lists are below) with each row's prior decides which of its rows are read (bound 2 by the row's own
-  // sub-list: row_sim), and a sub-list none of whose rows passes is not read at all; consecutive sub-lists that
-  // are read are read as one range (codes read whole or row by row as for a list; rows decided one by one). For
-  // the fused score this is what dismisses rows: a list's bound is near 1 at 384-d, so its rows pass bound 2 on
-  // their priors, while a sub-list's is lower (benchmarks/RESULTS.md, "Prior bounds per sub-list": at a 60k-row
-  // scope's final bar, 32-36 % of the rows left by the largest prior of each sub-list, 19-20 % by each row's).
-  // The check costs one int8 centroid per sub-list and splits the list's reads into smaller ranges; it is
-  // skipped (the list read whole, which is always exact) while there is no bar yet, and for the rest of the
-  // recall once, after its first kSubTrial rows, it has spared fewer than 1 / kSubWorth of the rows it checked
-  // (a low bar: a wide pool, priors; rows with no structure finer than the sub-lists). The first lists checked
-  // are the nearest, where it spares least: with 256 rows and 1 / 2 it was off for the rest of most fused
-  // recalls (a 60k-row anisotropic scope read the codes of 87 % of its rows; with it kept, 63 %), while on
-  // isotropic clusters it spares a few % and still turns off.
-  constexpr std::size_t kSubTrial = 1024, kSubWorth = 8;
+  // sub-list by sub-list: each one's own bound (its centroid and radius, screened by the ceiling first, as the
+  // lists are below) and the largest prior of its rows, capped by the list's, decide whether its rows are read;
+  // consecutive sub-lists that are read are read as one range (with the larger bounds: rows are still decided
+  // one by one). The check costs one int8 centroid per sub-list and splits the list's reads into smaller
+  // ranges; it is skipped (the list read whole, which is always exact) while there is no bar yet, and for the
+  // rest of the recall once, after its first kSubTrial rows, it has dismissed fewer than 1 / kSubWorth of the
+  // rows it checked (a low bar: a wide pool, priors; rows with no structure finer than the sub-lists).
+  constexpr std::size_t kSubTrial = 256, kSubWorth = 2;
   std::size_t sub_checked = 0, sub_dismissed = 0;
   const bool sub_lists = lists.has_sub_lists();
   const std::int32_t* sub_first = lists.sub_first();
