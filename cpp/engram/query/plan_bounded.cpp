@@ -67,7 +67,6 @@ struct BoundedBuffers {
   std::vector<std::uint8_t> seen;   // [n] 1 = scored already; all 0 between calls
   std::vector<float> centroid_dots, list_sim, list_bound, list_prior;  // [n_lists]
   std::vector<float> sub_dots;                                         // [sub-lists of one list]
-  std::vector<float> row_sim;  // [n] by list position: w_sim * relevance(the row's sub-list's ceiling), or -inf
   std::vector<std::int32_t> sub_approx;                                // [sub-lists of one list]
   std::vector<std::int32_t> list_order;                      // [n_lists]
   std::vector<std::int32_t> seeds, candidates;               // list positions
@@ -92,7 +91,6 @@ struct BoundedBuffers {
       std::vector<float>().swap(prior);
       std::vector<float>().swap(prior_by_row);
       std::vector<std::uint8_t>().swap(seen);
-      std::vector<float>().swap(row_sim);
     }
     if (pending.capacity() > kKeep) std::vector<std::pair<float, std::int32_t>>().swap(pending);
     if (coarse.capacity() > kKeep) std::vector<std::int32_t>().swap(coarse);
@@ -210,7 +208,6 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
   }
   const float* prior = own.prior.data();
   own.seen.resize(static_cast<std::size_t>(n), 0);
-  own.row_sim.resize(static_cast<std::size_t>(n));
   std::uint8_t* seen = own.seen.data();
   own.centroid_dots.resize(n_lists);
   own.list_sim.resize(n_lists);
@@ -439,27 +436,15 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
   // are at most `range_prior`; range_bound = w_sim * relevance(limit), or -inf below min_similarity.
   std::vector<std::int32_t>& cand = own.candidates;
   auto read_range = [&](std::size_t l, std::int64_t begin, std::int64_t end, float range_bound, float limit,
-                        float range_prior, const float* row_sim) {
+                        float range_prior) {
     const float list_bound = range_bound;
-    // Bound 2 of the row at `pos`: its prior + the similarity term of its range (need = floor - that), or, when
-    // the list is read by sub-lists (row_sim), of its own sub-list: each row is kept by ITS sub-list's ceiling,
-    // not by the largest of the range (a sub-list's rows with low priors are dismissed even where a neighbouring
-    // sub-list comes near the query; measured in benchmarks/RESULTS.md, "Prior bounds per sub-list").
-    auto bound2 = [&](std::int64_t pos, float floor, float need) {
-      return row_sim != nullptr ? prior[pos] + row_sim[pos] >= floor : prior[pos] >= need;
-    };
     for (std::int64_t first = begin; first < end; first += kBlockRows) {
       const std::int64_t rows = std::min(kBlockRows, end - first);
       const float floor = bar();
       const float need = floor - list_bound;  // bound 2: prior >= need
       std::int64_t count = 0;                 // (branch-free: about half the rows pass, unpredictably)
-      if (row_sim == nullptr) {
-        for (std::int64_t pos = first; pos < first + rows; ++pos)
-          count += static_cast<std::int64_t>((prior[pos] >= need) & (seen[pos] == 0));
-      } else {
-        for (std::int64_t pos = first; pos < first + rows; ++pos)
-          count += static_cast<std::int64_t>((prior[pos] + row_sim[pos] >= floor) & (seen[pos] == 0));
-      }
+      for (std::int64_t pos = first; pos < first + rows; ++pos)
+        count += static_cast<std::int64_t>((prior[pos] >= need) & (seen[pos] == 0));
       if (count == 0) continue;
       if (count * static_cast<std::int64_t>(kWholeChunk) >= rows && !(bits != nullptr && use_bits[l])) {
         // Bounds 2 and 3 over the whole chunk in vectorised passes: the codes of every row, each row's bound,
@@ -496,7 +481,7 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
           const std::int32_t a = out_coarse[i];
           out[kept] = pos;
           out_coarse[kept] = a;
-          kept += static_cast<std::size_t>((score[i] >= floor) & (high[i] >= min_sim) & bound2(pos, floor, need) &
+          kept += static_cast<std::size_t>((score[i] >= floor) & (high[i] >= min_sim) & (prior_run[i] >= need) &
                                            (seen[pos] == 0));
         }
         cand.resize(kept);
@@ -509,7 +494,7 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
         std::size_t kept = 0;
         for (std::int64_t pos = first; pos < first + rows && kept < static_cast<std::size_t>(count); ++pos) {
           out[kept] = static_cast<std::int32_t>(pos);
-          kept += static_cast<std::size_t>(bound2(pos, floor, need) & (seen[pos] == 0));
+          kept += static_cast<std::size_t>((prior[pos] >= need) & (seen[pos] == 0));
         }
       }
       if (bits != nullptr && floor > -kInfinity && use_bits[l]) {  // bound 3a: the whole chunk, or by candidate
@@ -555,7 +540,7 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
     const std::int32_t s0 = sub_lists ? sub_first[l] : 0, s1 = sub_lists ? sub_first[l + 1] : 0;
     const bool worth = sub_checked < kSubTrial || sub_dismissed * kSubWorth >= sub_checked;
     if (s1 - s0 <= 1 || !worth || (t_low == -kInfinity && !pool.full())) {
-      read_range(l, offsets[l], offsets[l + 1], list_bound, own.list_sim[l], own.list_prior[l], nullptr);
+      read_range(l, offsets[l], offsets[l + 1], list_bound, own.list_sim[l], own.list_prior[l]);
       return;
     }
     const auto subs = static_cast<std::size_t>(s1 - s0);
@@ -569,8 +554,7 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
     std::int64_t run_begin = 0, run_end = 0;
     float run_sim = -kInfinity, run_prior = -kInfinity;
     auto flush = [&] {
-      if (run_end > run_begin)
-        read_range(l, run_begin, run_end, w_sim * scorer.relevance(run_sim), run_sim, run_prior, own.row_sim.data());
+      if (run_end > run_begin) read_range(l, run_begin, run_end, w_sim * scorer.relevance(run_sim), run_sim, run_prior);
       run_begin = run_end = 0;
       run_sim = run_prior = -kInfinity;
     };
@@ -579,27 +563,18 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
       const std::int64_t begin = sub_offsets[s], end = sub_offsets[s + 1];
       if (end <= begin) continue;
       const float floor = bar();
+      const float sub_prior = has_prior ? std::min(max_of(prior + begin, end - begin), own.list_prior[l]) : 0.f;
       const float ceiling = std::min(ivf::list_similarity_ceiling(own.sub_dots[i], query_norm, sub_min_cosine[s]),
                                      own.list_sim[l]);
       // the ceiling alone (never below the trigonometric bound, 1e-3 looser): an acos and a cos per sub-list
       // cost more than the few rows the tighter bound would spare
       const float sim_high = ceiling;
-      const float sub_sim = sim_high < p.min_similarity ? -kInfinity : w_sim * scorer.relevance(sim_high);
-      // bound 1b with each row's own prior: the rows that the sub-list's similarity bound and their prior keep
-      // (none: the sub-list is dismissed, as by its largest prior), and the largest prior of the sub-list
-      std::int64_t keep = 0;
-      float sub_prior = -kInfinity;
-      for (std::int64_t pos = begin; pos < end; ++pos) {  // vectorised: a count and a maximum
-        keep += static_cast<std::int64_t>(prior[pos] + sub_sim >= floor);
-        sub_prior = prior[pos] > sub_prior ? prior[pos] : sub_prior;
-      }
       sub_checked += static_cast<std::size_t>(end - begin);
-      sub_dismissed += static_cast<std::size_t>(end - begin - keep);
-      if (keep == 0) {
+      if (!may_rank(sim_high, sub_prior, floor)) {
+        sub_dismissed += static_cast<std::size_t>(end - begin);
         flush();
         continue;
       }
-      std::fill(own.row_sim.begin() + begin, own.row_sim.begin() + end, sub_sim);
       if (run_end != begin) {
         flush();
         run_begin = begin;
