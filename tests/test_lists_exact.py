@@ -33,8 +33,10 @@ def _store(seed: int, n: int, dim: int, clusters: int, calibration: Calibration 
         indexer._SUB_ROWS = before
 
 
-def _store_built(seed: int, n: int, dim: int, clusters: int,
-                 calibration: Calibration) -> tuple[MemoryStore, np.ndarray, list[str]]:
+def _store_built(seed: int, n: int, dim: int, clusters: int, calibration: Calibration,
+                 priors: str = "random") -> tuple[MemoryStore, np.ndarray, list[str]]:
+    """`priors`: "random" (ages, importance and confidence drawn), "equal" (one value each: every prior ties)
+    or "extreme" (ages of zero, ~1,900 years, or in the future; importance and confidence 0 or 1)."""
     rng = np.random.default_rng(seed)
     centres = rng.standard_normal((clusters, dim))
     common = rng.standard_normal(dim) * rng.choice([0.0, 3.0])  # sometimes every row shares a direction
@@ -47,12 +49,17 @@ def _store_built(seed: int, n: int, dim: int, clusters: int,
     store = MemoryStore(dim=dim, clock=Clock(), dedup=False, ivf_min_rows=64, calibration=calibration)
     ages = rng.choice([rng.exponential(20.0, n), rng.uniform(0, 60, n), np.zeros(n)]) * DAY
     expires = np.where(rng.random(n) < 0.1, NOW - rng.uniform(1, 1e6, n), np.nan)
+    importance, confidence = np.round(rng.random(n), 1), rng.random(n)  # coarse importance: ties in the prior
+    if priors == "equal":
+        ages, importance, confidence = np.full(n, 3 * DAY), np.full(n, 0.5), np.full(n, 0.75)
+    elif priors == "extreme":
+        ages = rng.choice([0.0, 6e10, -1e6, -1.5e11], n)  # now, ~1,900 years old, in the future (~4,750 years)
+        importance, confidence = rng.choice([0.0, 1.0], n), rng.choice([0.0, 1.0], n)
     ids = store.remember_many(
         SCOPE, [f"m{i}" for i in range(n)], embeddings=data,
         kind=[KINDS[i] for i in rng.integers(0, len(KINDS), n)],
         layer=[LAYERS[i] for i in rng.integers(0, len(LAYERS), n)],
-        importance=np.round(rng.random(n), 1),  # coarse values: ties in the prior
-        confidence=rng.random(n), created_at=NOW - ages,
+        importance=importance, confidence=confidence, created_at=NOW - ages,
         expires_at=[None if np.isnan(e) else float(e) for e in expires])
     store.remember_many("other", ["x"] * 20, embeddings=data[:20])
     store.seal()
@@ -140,5 +147,33 @@ def test_lists_plan_is_exact_on_384_d_clusters(seed: int, n: int, clusters: int,
             found = store.recall(SCOPE, query, conflicts=False, **options)
             exact = store.recall(SCOPE, query, conflicts=False, exact=True, **options)
             assert [(h.memory.id, h.final) for h in found] == [(h.memory.id, h.final) for h in exact], options
+    finally:
+        store.close()
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31 - 1), n=st.integers(700, 1500), clusters=st.integers(2, 60),
+       priors=st.sampled_from(["equal", "extreme"]), data=st.data())
+def test_lists_plan_is_exact_when_priors_tie_or_are_extreme(seed: int, n: int, clusters: int, priors: str,
+                                                           data: st.DataObject) -> None:
+    """The plan bounds the best-prior rows first (seeds above a sampled prior threshold, several pools' worth):
+    with every prior equal the threshold admits every row, with ages of zero, 1,900 years or in the future
+    the recency term is 1 or 0 for whole groups of rows (ties); either way the pool of k_wide and the fused +
+    MMR picks are exactly exact=True's."""
+    store, rows, _ = _store_built(seed, n, 384, clusters, IDENTITY, priors)
+    try:
+        rng = np.random.default_rng(seed + 3)
+        for _ in range(4):
+            query = rows[rng.integers(0, n)] + rng.standard_normal(384).astype(np.float32) * 0.05
+            options = {
+                "k_wide": data.draw(st.sampled_from([20, 100, 150]), label="k_wide"),
+                "weights": Weights(similarity=data.draw(weight), recency=data.draw(weight),
+                                   importance=data.draw(weight), confidence=data.draw(weight)),
+                "half_life_days": data.draw(st.sampled_from([30.0, 1e-6, 1e6])),
+            }
+            for picks in ({"k": options["k_wide"]}, {"k": 5, "mmr_lambda": 0.5}):
+                found = store.recall(SCOPE, query, conflicts=False, **options, **picks)
+                exact = store.recall(SCOPE, query, conflicts=False, exact=True, **options, **picks)
+                assert [(h.memory.id, h.final) for h in found] == [(h.memory.id, h.final) for h in exact], options
     finally:
         store.close()

@@ -51,6 +51,11 @@ constexpr float kInfinity = std::numeric_limits<float>::infinity();
 constexpr float kScoreMargin = 1e-5f;
 // Rows sampled to place the prior threshold of the first rows scored.
 constexpr std::size_t kPriorSample = 2048;
+// Pools' worth of best-prior rows the sampled threshold aims at. One pool's worth found fewer rows than the pool
+// holds in most recalls (82 of 100 on a 10k-row anisotropic scope: the sample's quantile is noisy), so T_low
+// was not set before the first lists were read, which then ran with no bar (benchmarks/RESULTS.md, "Prior
+// bounds per sub-list"); three pools' worth (capped at four by the seed loop) set it in every recall measured.
+constexpr std::size_t kSeedPools = 3;
 // A chunk of a list whose candidates are at least 1 / kWholeChunk of it reads all its codes in one
 // streaming call; fewer candidates are read one by one.
 constexpr std::size_t kWholeChunk = 4;
@@ -414,7 +419,7 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
     const std::size_t stride = static_cast<std::size_t>(n) / m;
     own.sample.resize(m);
     for (std::size_t i = 0; i < m; ++i) own.sample[i] = prior[i * stride];
-    const std::size_t rank = std::min(m - 1, capacity * m / static_cast<std::size_t>(n));
+    const std::size_t rank = std::min(m - 1, kSeedPools * capacity * m / static_cast<std::size_t>(n));
     std::nth_element(own.sample.begin(), own.sample.begin() + static_cast<std::ptrdiff_t>(rank), own.sample.end(),
                      std::greater<float>());
     const float at_least = own.sample[rank];
