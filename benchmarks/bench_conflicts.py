@@ -70,7 +70,7 @@ def test_recall_without_the_conflict_pass(benchmark: Any, cases: Cases) -> None:
 def test_recall_with_the_python_conflict_pass(benchmark: Any, cases: Cases, monkeypatch: Any) -> None:
     semantics = cases.store._semantics
     native = semantics.mark_conflicts
-    monkeypatch.setattr(semantics, "mark_conflicts", lambda *args: native(*args, native=False))
+    monkeypatch.setattr(semantics, "mark_conflicts", lambda *args, **kwargs: native(*args, **kwargs, native=False))
     monkeypatch.setattr(semantics, "in_plan", False)  # the plan's hits, then mark_conflicts
     got = benchmark(cases.recall_all)
     monkeypatch.undo()
