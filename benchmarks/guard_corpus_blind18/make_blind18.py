@@ -40,11 +40,14 @@ BIP39_PATH = HERE / "bip39_english.txt"
 BIP39_SHA256 = "2f5eed53a4727b4bf8880d8f3f199efc90e58503646d9ff8eff3a2ed3b24dbda"
 SEED_LENGTHS = (12, 15, 18, 21, 24)
 
-SECRET_FILLS = 14
-BENIGN_FILLS = 9
+# Phone chrome around a chat message; MSG is replaced by the language sentence.
+CHAT_CHROME = ("{time} ▮▮▮ 4G\n< {name}\nMSG\n{time}  ✓✓", "WhatsApp\n{name}\nonline\nMSG\nRead {time}",
+               "◀ Messages   {name}\n\nMSG\n\nDelivered", "{time}\nTelegram · {name}\nMSG\nMessage…")
+SECRET_FILLS = 13
+BENIGN_FILLS = 7
 FILLS = {"homoglyph_secret": 160, "homoglyph_benign": 90, "card_cvv": 14, "private_key": 16, "public_key": 12}
 LANG_FILLS = {"lang_code": 3, "lang_password": 3, "pin_words": 2, "translation_pair": 2,
-              "lang_number": 3, "lang_elsewhere": 2, "number_words": 2, "translation_benign": 2}
+              "lang_number": 2, "lang_elsewhere": 2, "number_words": 2, "translation_benign": 2}
 SECRET_FIELDS = {"code", "pw", "phrase", "card", "cvv", "api", "rc", "seed", "seedtable", "seedcsv", "otp", "pem", "pemssh"}
 FLOORS = {"secret_rows": 2000, "secret_kinds": 20, "benign_rows": 1400, "benign_kinds": 20, "languages": 80}
 MAX_CHARS = 3000
@@ -185,7 +188,8 @@ def v_rc(rng: random.Random) -> str:
         codes = [pick(rng, string.digits, 4) + " " + pick(rng, string.digits, 4) for _ in range(n)]
     else:
         codes = [pick(rng, string.ascii_uppercase + "23456789", 8) for _ in range(n)]
-    return "\n".join(f"{k + 1}. {c}" if rng.random() < 0.3 else c for k, c in enumerate(codes))
+    numbered = rng.random() < 0.3
+    return "\n".join(f"{k + 1}. {c}" if numbered else c for k, c in enumerate(codes))
 
 
 def v_track(rng: random.Random) -> str:
@@ -214,6 +218,29 @@ def obfuscate(rng: random.Random, value: str) -> str:
     if mode == 2:
         return joiner.join(value)
     return " ".join(value) if value.isdigit() else joiner.join(value)
+
+
+OCR_SWAP = {"l": "1", "o": "0", "i": "í", "e": "c", "m": "rn", "s": "5", "a": "ä", ":": ";", "t": "f"}
+OCR_LINES = ("▮▮▯", "· ·· ·", "|||  ıl", "ﾛ ▢ ◁", "— —", "%", "⌃", "Ⓘ", "=  =", "[ ]")
+
+
+def ocr_noise(rng: random.Random, text: str, keep: list[str]) -> str:
+    """What a phone screenshot's OCR makes of a text: letters misread and stray glyph lines, the values themselves
+    left intact (the row's label is about the value; misreading it would make it another string)."""
+    pattern = "(" + "|".join(re.escape(k) for k in sorted(keep, key=len, reverse=True)) + ")" if keep else None
+    parts = re.split(pattern, text) if pattern else [text]
+    out = []
+    for k, part in enumerate(parts):
+        if pattern and k % 2:
+            out.append(part)
+            continue
+        out.append("".join(OCR_SWAP[c] if c in OCR_SWAP and rng.random() < 0.08 else c for c in part))
+    noisy = "".join(out)
+    if rng.random() < 0.7:
+        noisy = rng.choice(OCR_LINES) + "\n" + noisy
+    if rng.random() < 0.5:
+        noisy += "\n" + rng.choice(OCR_LINES)
+    return noisy
 
 
 class Filler:
@@ -315,13 +342,18 @@ def build() -> list[dict[str, Any]]:
                 return
         raise SystemExit(f"could not make a unique {kind} row")
 
+    def noisy(template: str) -> tuple[str, dict[str, Any]]:
+        text, meta = filler.fill(template)
+        return ocr_noise(rng, text, meta["needles"]), meta
+
     for label, table in (("secret", T.SECRET), ("benign", T.BENIGN)):
         for kind, templates in table.items():
             if kind in ("homoglyph_secret", "homoglyph_benign"):
                 continue
+            make = noisy if kind in ("ocr_screenshot", "ocr_benign") else filler.fill
             for template in templates:
                 for _ in range(FILLS.get(kind, SECRET_FILLS if label == "secret" else BENIGN_FILLS)):
-                    add(label, kind, "en", lambda t=template: filler.fill(t))
+                    add(label, kind, "en", lambda t=template, m=make: m(t))
 
     def homoglyph(secret: bool) -> tuple[str, dict[str, Any]]:
         lead = rng.choice(T.HOMO_SECRET_LEADS if secret else T.HOMO_BENIGN_LEADS)
@@ -334,6 +366,13 @@ def build() -> list[dict[str, Any]]:
         add("secret", "homoglyph_secret", "en", lambda: homoglyph(True))
     for _ in range(FILLS["homoglyph_benign"]):
         add("benign", "homoglyph_benign", "en", lambda: homoglyph(False))
+
+    def chat_log(lang: str, sentence: str) -> tuple[str, dict[str, Any]]:
+        text, meta = filler.fill(sentence)
+        record = {"ts": filler.value("date", {}, meta) + "T" + filler.value("time", {}, meta), "app": rng.choice(
+            ("familychat", "teams-bridge", "smartlock", "parcelapp")), "locale": lang, "from": filler.value("user", {}, meta),
+            "message": text}
+        return json.dumps(record, ensure_ascii=rng.random() < 0.3), meta
 
     senders = ("", "", "Mum: ", "Papa: ", "{name}: ", "[{date} {time}] {name}: ", "> ", "fwd: ")
 
@@ -366,6 +405,13 @@ def build() -> list[dict[str, Any]]:
             add("benign", "lang_number", lang, lambda s=b_num: lang_row(lang, s, {}))
         for _ in range(LANG_FILLS["lang_elsewhere"]):
             add("benign", "lang_elsewhere", lang, lambda s=b_ref: lang_row(lang, s, {}))
+        # the same sentences as a chat screenshot read by OCR, and as the message field of a chat app's JSON log
+        for kind, label, sentence in (("ocr_screenshot", "secret", s_code), ("ocr_benign", "benign", b_num),
+                                      ("ocr_screenshot", "secret", s_pw), ("ocr_benign", "benign", b_ref)):
+            add(label, kind, lang, lambda s=sentence: noisy(rng.choice(CHAT_CHROME).replace("MSG", s)))
+        for kind, label, sentence in (("app_log_json", "secret", s_code), ("app_log_benign", "benign", b_num),
+                                      ("app_log_json", "secret", s_pw), ("app_log_benign", "benign", b_ref)):
+            add(label, kind, lang, lambda s=sentence: chat_log(lang, s))
         if lang == "en":
             continue
         for k in range(LANG_FILLS["translation_pair"]):
