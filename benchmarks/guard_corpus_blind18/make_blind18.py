@@ -43,10 +43,13 @@ SEED_LENGTHS = (12, 15, 18, 21, 24)
 # Phone chrome around a chat message; MSG is replaced by the language sentence.
 CHAT_CHROME = ("{time} ▮▮▮ 4G\n< {name}\nMSG\n{time}  ✓✓", "WhatsApp\n{name}\nonline\nMSG\nRead {time}",
                "◀ Messages   {name}\n\nMSG\n\nDelivered", "{time}\nTelegram · {name}\nMSG\nMessage…")
-SECRET_FILLS = 13
-BENIGN_FILLS = 7
-FILLS = {"homoglyph_secret": 160, "homoglyph_benign": 90, "card_cvv": 14, "private_key": 16, "public_key": 12}
-LANG_FILLS = {"lang_code": 3, "lang_password": 3, "pin_words": 2, "translation_pair": 2,
+# A shared sheet pasted as text; MSG is one cell, a language sentence.
+SHEETS = ("Date\tWho\tNote\n{date}\t{name}\tMSG", "| Week | Task | Note |\n|---|---|---|\n| {room} | house | MSG |",
+          "id,author,comment\n{room},{name},\"MSG\"", "A1: Notes\nA2: MSG\nA3: (updated {date})")
+SECRET_FILLS = 10
+BENIGN_FILLS = 6
+FILLS = {"homoglyph_secret": 140, "homoglyph_benign": 80, "card_cvv": 14, "private_key": 16, "public_key": 12}
+LANG_FILLS = {"lang_code": 3, "lang_password": 2, "pin_words": 2, "translation_pair": 2,
               "lang_number": 2, "lang_elsewhere": 2, "number_words": 2, "translation_benign": 2}
 SECRET_FIELDS = {"code", "pw", "phrase", "card", "cvv", "api", "rc", "seed", "seedtable", "seedcsv", "otp", "pem", "pemssh"}
 FLOORS = {"secret_rows": 2000, "secret_kinds": 20, "benign_rows": 1400, "benign_kinds": 20, "languages": 80}
@@ -255,6 +258,8 @@ class Filler:
         values: dict[str, str] = dict(extra or {})
         for name in FIELD.findall(template):
             if name in values:
+                if name in SECRET_FIELDS and name in (extra or {}) and values[name] not in meta["needles"]:
+                    meta["needles"].append(values[name])
                 continue
             values[name] = self.value(name, values, meta)
             if name in SECRET_FIELDS and name not in ("seedtable", "seedcsv", "seed", "rc", "pem", "pemssh"):
@@ -412,6 +417,13 @@ def build() -> list[dict[str, Any]]:
         for kind, label, sentence in (("app_log_json", "secret", s_code), ("app_log_benign", "benign", b_num),
                                       ("app_log_json", "secret", s_pw), ("app_log_benign", "benign", b_ref)):
             add(label, kind, lang, lambda s=sentence: chat_log(lang, s))
+        # a passphrase of list words given as the account password, in the language's own sentence
+        add("secret", "passphrase_password", lang,
+            lambda s=s_pw: lang_row(lang, s, {"pw": " ".join(rng.sample(WORDS, rng.randint(4, 6)))}))
+        # the same sentences pasted as a cell of a shared household or team sheet
+        for kind, label, sentence in (("spreadsheet_paste", "secret", rng.choice((s_code, s_pw))),
+                                      ("spreadsheet_benign", "benign", rng.choice((b_num, b_ref)))):
+            add(label, kind, lang, lambda s=sentence: filler.fill(rng.choice(SHEETS).replace("MSG", s)))
         if lang == "en":
             continue
         for k in range(LANG_FILLS["translation_pair"]):
