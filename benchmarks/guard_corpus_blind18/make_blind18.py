@@ -253,7 +253,6 @@ class Filler:
         self.rng = rng
 
     def fill(self, template: str, extra: dict[str, str] | None = None) -> tuple[str, dict[str, Any]]:
-        rng = self.rng
         meta: dict[str, Any] = {"needles": []}
         values: dict[str, str] = dict(extra or {})
         for name in FIELD.findall(template):
@@ -264,7 +263,6 @@ class Filler:
             values[name] = self.value(name, values, meta)
             if name in SECRET_FIELDS and name not in ("seedtable", "seedcsv", "seed", "rc", "pem", "pemssh"):
                 meta["needles"].append(values[name])
-        del rng
         return template.format(**values), meta
 
     def value(self, name: str, values: dict[str, str], meta: dict[str, Any]) -> str:
@@ -381,7 +379,7 @@ def build() -> list[dict[str, Any]]:
 
     senders = ("", "", "Mum: ", "Papa: ", "{name}: ", "[{date} {time}] {name}: ", "> ", "fwd: ")
 
-    def lang_row(lang: str, sentence: str, extra: dict[str, str], tail: str = "") -> tuple[str, dict[str, Any]]:
+    def lang_row(sentence: str, extra: dict[str, str], tail: str = "") -> tuple[str, dict[str, Any]]:
         prefix = rng.choice(senders)
         return filler.fill(prefix + sentence + tail, extra)
 
@@ -390,15 +388,15 @@ def build() -> list[dict[str, Any]]:
         assert len(words) == 10, lang
         sep = " " if lang not in ("zh", "ja", "th", "km", "lo", "my") else rng.choice(("", " ", "、"))
         for _ in range(LANG_FILLS["lang_code"]):
-            add("secret", "lang_code", lang, lambda s=s_code: lang_row(lang, s, {}))
+            add("secret", "lang_code", lang, lambda s=s_code: lang_row(s, {}))
         for _ in range(LANG_FILLS["lang_password"]):
-            add("secret", "lang_password", lang, lambda s=s_pw: lang_row(lang, s, {}))
+            add("secret", "lang_password", lang, lambda s=s_pw: lang_row(s, {}))
 
-        def spelled(sentence: str, field: str, secret: bool, ws: list[str] = words) -> tuple[str, dict[str, Any]]:
+        def spelled(sentence: str, field: str, secret: bool, ws: list[str] = words, sep: str = sep) -> tuple[str, dict[str, Any]]:
             digits_ = v_code(rng) if secret else pick(rng, string.digits, rng.randint(8, 11))
             said = (sep if sep else "").join(ws[int(d)] for d in digits_) if sep != " " else \
                 rng.choice((" ", ", ", "-", " ")).join(ws[int(d)] for d in digits_)
-            text, meta = lang_row(lang, sentence, {field: said})
+            text, meta = lang_row(sentence, {field: said})
             meta["needles"] = [said] if secret else []
             return text, meta
 
@@ -407,19 +405,19 @@ def build() -> list[dict[str, Any]]:
         for _ in range(LANG_FILLS["number_words"]):
             add("benign", "number_words", lang, lambda s=b_num: spelled(s, "num", False))
         for _ in range(LANG_FILLS["lang_number"]):
-            add("benign", "lang_number", lang, lambda s=b_num: lang_row(lang, s, {}))
+            add("benign", "lang_number", lang, lambda s=b_num: lang_row(s, {}))
         for _ in range(LANG_FILLS["lang_elsewhere"]):
-            add("benign", "lang_elsewhere", lang, lambda s=b_ref: lang_row(lang, s, {}))
+            add("benign", "lang_elsewhere", lang, lambda s=b_ref: lang_row(s, {}))
         # the same sentences as a chat screenshot read by OCR, and as the message field of a chat app's JSON log
         for kind, label, sentence in (("ocr_screenshot", "secret", s_code), ("ocr_benign", "benign", b_num),
                                       ("ocr_screenshot", "secret", s_pw), ("ocr_benign", "benign", b_ref)):
             add(label, kind, lang, lambda s=sentence: noisy(rng.choice(CHAT_CHROME).replace("MSG", s)))
         for kind, label, sentence in (("app_log_json", "secret", s_code), ("app_log_benign", "benign", b_num),
                                       ("app_log_json", "secret", s_pw), ("app_log_benign", "benign", b_ref)):
-            add(label, kind, lang, lambda s=sentence: chat_log(lang, s))
+            add(label, kind, lang, lambda s=sentence, lg=lang: chat_log(lg, s))
         # a passphrase of list words given as the account password, in the language's own sentence
         add("secret", "passphrase_password", lang,
-            lambda s=s_pw: lang_row(lang, s, {"pw": " ".join(rng.sample(WORDS, rng.randint(4, 6)))}))
+            lambda s=s_pw: lang_row(s, {"pw": " ".join(rng.sample(WORDS, rng.randint(4, 6)))}))
         # the same sentences pasted as a cell of a shared household or team sheet
         for kind, label, sentence in (("spreadsheet_paste", "secret", rng.choice((s_code, s_pw))),
                                       ("spreadsheet_benign", "benign", rng.choice((b_num, b_ref)))):
@@ -428,11 +426,11 @@ def build() -> list[dict[str, Any]]:
             continue
         for k in range(LANG_FILLS["translation_pair"]):
             sentence, gloss = (s_code, rng.choice(T.GLOSS_SECRET[:3])) if k == 0 else (s_pw, rng.choice(T.GLOSS_SECRET[3:]))
-            add("secret", "translation_pair", lang, lambda s=sentence, g=gloss: lang_row(lang, s, {}, "\n" + g))
+            add("secret", "translation_pair", lang, lambda s=sentence, g=gloss: lang_row(s, {}, "\n" + g))
         for k in range(LANG_FILLS["translation_benign"]):
             sentence, gloss = (b_num, rng.choice((T.GLOSS_BENIGN[0], T.GLOSS_BENIGN[1], T.GLOSS_BENIGN[3]))) if k == 0 else \
                 (b_ref, rng.choice((T.GLOSS_BENIGN[2], T.GLOSS_BENIGN[4])))
-            add("benign", "translation_benign", lang, lambda s=sentence, g=gloss: lang_row(lang, s, {}, "\n" + g))
+            add("benign", "translation_benign", lang, lambda s=sentence, g=gloss: lang_row(s, {}, "\n" + g))
     return rows
 
 
