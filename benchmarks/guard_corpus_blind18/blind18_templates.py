@@ -195,7 +195,7 @@ BENIGN: dict[str, list[str]] = {
         "- ts: {date}T{time}\n  event: user_created\n  username: {user}\n  password: ${{USER_PASSWORD}}",
         "kullanici:\n  ad: {user}\n  sifre: \"<gizli>\"\n  rol: veli",
         "door:\n  name: garage\n  keypad_model: \"{order}\"\n  auto_close: true",
-        "アカウント:\n  ユーザー: {user}\n  パスワード: 'changeme'  # 例: 初回ログイン時に変更",
+        "アカウント:\n  ユーザー: {user}\n  パスワード: '<ここに入力>'  # 例: 実際の値は書かない",
         "konto:\n  login: {user}\n  haslo: null\n  szkola: SP12",
         "streaming:\n  profile: Oma\n  email: {user}\n  plan: {price}",
     ],

@@ -48,7 +48,7 @@ SHEETS = ("Date\tWho\tNote\n{date}\t{name}\tMSG", "| Week | Task | Note |\n|---|
           "id,author,comment\n{room},{name},\"MSG\"", "A1: Notes\nA2: MSG\nA3: (updated {date})")
 SECRET_FILLS = 10
 BENIGN_FILLS = 6
-FILLS = {"homoglyph_secret": 140, "homoglyph_benign": 80, "card_cvv": 14, "private_key": 16, "public_key": 12}
+FILLS = {"homoglyph_secret": 90, "homoglyph_benign": 50, "card_cvv": 14, "private_key": 16, "public_key": 12}
 LANG_FILLS = {"lang_code": 3, "lang_password": 2, "pin_words": 2, "translation_pair": 2,
               "lang_number": 2, "lang_elsewhere": 2, "number_words": 2, "translation_benign": 2}
 SECRET_FIELDS = {"code", "pw", "phrase", "card", "cvv", "api", "rc", "seed", "seedtable", "seedcsv", "otp", "pem", "pemssh"}
@@ -212,11 +212,14 @@ def v_pem(rng: random.Random, head: str, lines: int) -> str:
 def obfuscate(rng: random.Random, value: str) -> str:
     """Fullwidth digits and letters, Cyrillic/Greek look-alikes, or zero-width characters between the characters."""
     mode = rng.randrange(4)
+    fullwidth = "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in value)
     if mode == 0:
-        return "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in value)
+        return fullwidth
     if mode == 1:
         look = {"a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "x": "х", "A": "Α", "B": "Β", "E": "Ε", "O": "Ο", "H": "Η"}
-        return "".join(look.get(c, c) for c in value)
+        swapped = "".join(look.get(c, c) for c in value)
+        # digits have no look-alike letters: such a value is written fullwidth instead, never left plain
+        return swapped if swapped != value else fullwidth
     joiner = rng.choice(("\u200b", "\u200c", "\u2060", "\ufeff"))
     if mode == 2:
         return joiner.join(value)
@@ -377,6 +380,12 @@ def build() -> list[dict[str, Any]]:
             "message": text}
         return json.dumps(record, ensure_ascii=rng.random() < 0.3), meta
 
+    def obfuscated(sentence: str, field: str, secret: bool) -> tuple[str, dict[str, Any]]:
+        obf = obfuscate(rng, v_code(rng) if secret else pick(rng, string.digits, rng.randint(8, 12)))
+        text, meta = lang_row(sentence, {field: obf})
+        meta["needles"] = [obf] if secret else []
+        return text, meta
+
     senders = ("", "", "Mum: ", "Papa: ", "{name}: ", "[{date} {time}] {name}: ", "> ", "fwd: ")
 
     def lang_row(sentence: str, extra: dict[str, str], tail: str = "") -> tuple[str, dict[str, Any]]:
@@ -415,6 +424,9 @@ def build() -> list[dict[str, Any]]:
         for kind, label, sentence in (("app_log_json", "secret", s_code), ("app_log_benign", "benign", b_num),
                                       ("app_log_json", "secret", s_pw), ("app_log_benign", "benign", b_ref)):
             add(label, kind, lang, lambda s=sentence, lg=lang: chat_log(lg, s))
+        # the code or parcel number written with fullwidth digits, look-alikes or zero-width characters in between
+        for label, kind, sentence, field in (("secret", "homoglyph_secret", s_code, "code"), ("benign", "homoglyph_benign", b_num, "num")):
+            add(label, kind, lang, lambda s=sentence, f=field, sec=label == "secret": obfuscated(s, f, sec))
         # a passphrase of list words given as the account password, in the language's own sentence
         add("secret", "passphrase_password", lang,
             lambda s=s_pw: lang_row(s, {"pw": " ".join(rng.sample(WORDS, rng.randint(4, 6)))}))
