@@ -78,7 +78,7 @@ SECRET: dict[str, list[str]] = {
         "streaming:\n  profile: Oma\n  email: {user}\n  kennwort: {pw}",
     ],
     "passphrase_password": [
-        "the new wifi password is just four words with spaces: {phrase}",
+        "the new wifi password is just a few words with spaces: {phrase}",
         "Password for the family photo vault: \"{phrase}\" (all lowercase, spaces included)",
         "I switched the laptop login to a passphrase: {phrase}",
         "master password for the password manager is {phrase} — memorise it and delete this",
@@ -200,7 +200,7 @@ BENIGN: dict[str, list[str]] = {
         "streaming:\n  profile: Oma\n  email: {user}\n  plan: {price}",
     ],
     "passphrase_benign": [
-        "the new wifi network name is just four words with spaces: {words}",
+        "the new wifi network name is just a few words with spaces: {words}",
         "Title for the family photo album: \"{words}\" (all lowercase, spaces included)",
         "I named the laptop's desktop folder: {words}",
         "the crossword answers for tonight were {words} — delete this before Gran sees",
