@@ -336,3 +336,14 @@ def test_the_blind17_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind17_corpus_floor() -> None:
     _assert_floor("measure_blind17", BLIND17_DIR, (2651, 1530), BLIND17_FLOOR)
+
+
+BLIND18_DIR = CORPUS_DIR.parent / "guard_corpus_blind18"
+# The eighteenth corpus, written blind (everyday family and colleague messages giving codes and passwords in 94
+# languages, PINs as digit words, translation pairs, OCR'd screenshots, chat-app JSON / YAML logs, shared sheets,
+# homoglyph / fullwidth / zero-width obfuscation, passphrases as passwords): not yet measured. Its first measure is
+# the blind one (main as it stands, once), so it has no floor test until then.
+
+
+def test_the_blind18_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind18", BLIND18_DIR).main(["--check"]) == 0
