@@ -1066,10 +1066,17 @@ def _basic_auth(m: re.Match[str]) -> _Span | None:
 
 
 # "id=npmrc,src=..." and "username=ops": a key=value sub-option, not a password.
-_SUB_OPTION = re.compile(r"[A-Za-z_][A-Za-z_.-]{1,}=")
+# A sub-option's name is a word in one case or in camel case (user=, MODE=, ConnectTimeout=): "WPctTmc=NTRc7..." after
+# "-p" is a password holding "=" (round 17).
+_SUB_OPTION = re.compile(r"(?:[a-z_][a-z_.-]+|[A-Z_][A-Z_.-]+|[a-z]*(?:[A-Z][a-z]+)+|[A-Z][A-Z_.-]*_[a-z_.-]+)=")
 # What a flag's argument says instead of a secret.
 _FLAG_WORDS = frozenset(["true", "false", "yes", "no", "on", "off", "auto", "prompt", "stdin", "env", "default",
                          "required", "optional", "ask", "interactive", "keychain", "keyring", "file", "none", "null"])
+# Words that make the flag a thing talked about, not one given a value: "Using --password via the CLI is insecure"
+# (docker's warning in every CI log), "--token is deprecated", "the --password flag" (round 17).
+_PROSE_AFTER_FLAG = frozenset(["via", "is", "are", "was", "the", "for", "with", "from", "and", "or", "flag", "option",
+                               "argument", "parameter", "instead", "when", "if", "which", "that", "not", "must", "should",
+                               "will", "can", "has", "on", "in", "to", "of", "at", "by", "as"])
 
 
 def _cli_secret(m: re.Match[str]) -> _Span | None:
@@ -1079,7 +1086,8 @@ def _cli_secret(m: re.Match[str]) -> _Span | None:
     if _quoted(v):
         start, end, v = start + 1, end - 1, v[1:-1]
     if (len(v) < 3 or _CREDENTIAL_PLACEHOLDER.match(v) or _PASSWORD_PLACEHOLDER.match(v) or (v.isdigit() and len(v) < 6)
-            or _placeholder(v) or _REFERENCE.match(v) or _SUB_OPTION.match(v) or v.lower() in _FLAG_WORDS):
+            or _placeholder(v) or _REFERENCE.match(v) or _SUB_OPTION.match(v) or v.lower() in _FLAG_WORDS
+            or (v.islower() and v in _PROSE_AFTER_FLAG)):
         return None
     return start, end
 
@@ -1159,6 +1167,8 @@ def _wifi_value(m: re.Match[str]) -> _Span | None:
     (ACME-Guest-2024, CabinNet), given after the SSID ("SSID / password") or holding a digit and a symbol other than
     "-" or "_"."""
     span = _strong_value(m)
+    if span is not None and m.string[span[0]:span[0] + 5].upper() == "WIFI:":
+        return None  # a Wi-Fi QR string: its password is its P: field (_wifi_qr_password), "T:nopass" has none
     if span is None or m.group("ssid") is not None:
         return span
     v = m.string[span[0]:span[1]]
@@ -2496,7 +2506,7 @@ def find_secrets(text: str) -> list[Finding]:
     found = _scan_rejoined(text, _every_row(text))
     if not found:
         found = _seed_finding(text)
-    if not found and ngram.refuses(text) and not tables.unlabelled_table(text):
+    if not found and ngram.refuses(text) and not tables.unlabelled_table(text) and not _network_names_only(text):
         found = [_ngram_finding(text)]
     return found
 
@@ -2568,6 +2578,40 @@ def _seed_candidates(texts: Sequence[str]) -> list[int]:
     phrase = (chars >= _SEED_MIN_CHARS) & ((counts[:, 0] >= _SEED_MIN_PIECES) | (counts[:, 1] >= _SEED_MIN_SEPARATORS))
     candidates: list[int] = np.flatnonzero((counts[:, 2] > 0) | phrase).tolist()
     return candidates
+
+
+# The word for a (Wi-Fi) network in many languages, as a stem ("Мережа", "Мрежата", "Netværket", "ネットワーク名は").
+_NETWORK_WORDS = ("network", "netwerk", "netzwerk", "netz", "wlan", "wifi", "wi-fi", "ssid", "réseau", "red", "rete",
+                  "rede", "sieć", "sieť", "síť", "omrežje", "mreža", "мрежа", "сеть", "сетка", "мережа", "tinklas",
+                  "tīkls", "võrgu", "verkko", "verkon", "nätverk", "nett", "netværk", "netið", "rhwydwaith", "rețea",
+                  "hálózat", "δίκτυο", "ağ", "şəbəkə", "желі", "tarmoq", "сүлжээ", "ქსელ", "ցանց", "רשת", "הרשת",
+                  "شبکه", "شبکې", "الشبكة", "شبكة", "نیٹ ورک", "नेटवर्क", "নেটওয়ার্ক", "ਨੈੱਟਵਰਕ", "નેટવર્ક",
+                  "நெட்வொர்க்", "నెట్\u200cవర్క్", "ನೆಟ್\u200cವರ್ಕ್", "നെറ്റ്\u200cവർക്ക", "ජාල", "เครือข่าย", "ເຄືອຂ່າຍ",
+                  "បណ្តាញ", "ကွန်ရက်", "mạng", "jaringan", "rangkaian", "ネットワーク", "네트워크", "网络", "網路", "網絡",
+                  "mtandao", "አውታረ", "shabakad", "sadarwa", "nẹ́tíwọ́ọ̀kì", "netwọk", "inethiwekhi", "uthungelwano",
+                  "rrjet", "sare", "xarxa", "тармак", "шабака")
+# A network word, then at most a few words naming it ("is called", "heißt", "se jmenuje", "का नाम"), no punctuation.
+_NETWORK_NAMED = re.compile(r"(?<!\w)(?i:" + "|".join(map(re.escape, sorted(_NETWORK_WORDS, key=len, reverse=True)))
+                            + r")[^\s,.:;!?،、。，：\n]*[^\S\n]*(?:[^\W\d][\w'’\u200c-]*[^\S\n]+){0,4}$")
+
+_NETWORK_CREDENTIAL = re.compile(_PW_INTL_KEYWORD + r"|(?i:key|code|pin|pass|psk|парол|лозинк)", _I)
+
+
+def _network_names_only(text: str) -> bool:
+    """Whether every credential-shaped token the n-gram signal reads (:data:`.ngram.GATE`) is a network's name: it
+    comes right after the word for a network and the words naming it, in the same clause ("Το δίκτυο λέγεται
+    Livebox-81A0, τον κωδικό ... στη ρεσεψιόν", "네트워크 이름은 Casa_Rossi이고 ..."). A password then sent beside it is
+    a token of its own and keeps the signal's refusal; so does a password right after a network word and a colon
+    (round 17)."""
+    tokens = [m.start() for m in ngram.GATE.finditer(text)]
+    if not tokens:
+        return False
+    for t in tokens:
+        named = _NETWORK_NAMED.search(text, max(0, t - 60), t)
+        # "WLAN-Passwort X", "Пароли wifi ... X": the password of the network, not its name
+        if named is None or _NETWORK_CREDENTIAL.search(text, max(0, named.start() - 24), t):
+            return False
+    return True
 
 
 def _ngram_finding(text: str) -> Finding:
@@ -2792,7 +2836,8 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
         out = sorted(out + seeds, key=lambda p: p[0])
         found.update(i for i, _ in seeds)
     added = [(i, _ngram_finding(texts[i]).kind) for i in ngram.refused(list(texts), found)
-             if not tables.unlabelled_table(texts[i])]  # a table's header names its cells (as find_secrets)
+             if not tables.unlabelled_table(texts[i])  # a table's header names its cells (as find_secrets)
+             and not _network_names_only(texts[i])]
     return sorted(out + added, key=lambda p: p[0]) if added else out
 
 
