@@ -1167,8 +1167,6 @@ def _wifi_value(m: re.Match[str]) -> _Span | None:
     (ACME-Guest-2024, CabinNet), given after the SSID ("SSID / password") or holding a digit and a symbol other than
     "-" or "_"."""
     span = _strong_value(m)
-    if span is not None and m.string[span[0]:span[0] + 5].upper() == "WIFI:":
-        return None  # a Wi-Fi QR string: its password is its P: field (_wifi_qr_password), "T:nopass" has none
     if span is None or m.group("ssid") is not None:
         return span
     v = m.string[span[0]:span[1]]
@@ -2742,8 +2740,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     if kind not in ("api_key", "password"):
         return False
     v = text[start:end]
-    if kind == "password" and _compound_noun(text, start, end):
-        return True
+    if kind == "password" and (_compound_noun(text, start, end) or text[start:start + 5].upper() == "WIFI:"):
+        return True  # (a Wi-Fi QR string after "wifi" or "code:": its password is its P: field, "T:nopass" has none)
     if (benign.verifier_or_ciphertext(v, text) or benign.template_marker(v) or benign.call_reads(text, start, end)
             or benign.documented_example(text, start, end)
             or (kind == "api_key" and benign.said_public(text, start, end))  # a key can be public; a password not
