@@ -69,3 +69,16 @@ def test_sub_option_names_still_kept() -> None:
 def test_compound_noun_is_what_the_password_is_for(secret: str, benign: str) -> None:
     assert _refused(secret)
     assert not _refused(benign)
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    # the word for a combination in more languages, the safe named before it on its line
+    ("Seifo kambaryje kombinacija yra 03035", "Seifo kambaryje kombinacija kainuoja 1500 eurų"),
+    ("A szobai széf kombinációja 7533", "A szobai széf kombinációja 2019 óta változatlan"),
+    ("Комбинацијата за сефот во собата е 0249", "Комбинацијата за сефот во собата е во упатството"),
+    ("Combinația seifului din cameră este 862385", "Combinația seifului din cameră este în plic"),
+    ("Kombinacija za sef u sobi je 3354", "Kombinacija boja u sobi je lijepa, soba 3354"),
+])
+def test_combination_words_and_the_safe_before_them(secret: str, benign: str) -> None:
+    assert _refused(secret)
+    assert not _refused(benign)

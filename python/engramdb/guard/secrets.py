@@ -1522,12 +1522,15 @@ _COMBINATION_WORDS = (
     "combination", "combo", "kombination", "combinaison", "combinación", "combinacion", "combinazione", "combinação",
     "combinacao", "kombinacja", "kombinace", "kombinácia", "kombinasjon", "kombinatie", "combinatie", "combinație",
     "kombinaatio", "yhdistelmä", "συνδυασμ", "комбинаци", "комбінаці", "szyfr",
+    # round 17: South Slavic, Baltic, Belarusian, Macedonian, Icelandic, Irish, Welsh, Maltese, Turkish, Indonesian
+    "kombinacij", "kombinācij", "камбінацы", "комбинациј", "samsetning", "teaglaim", "cyfuniad", "kombinazzjoni",
+    "kombinasyon", "kombinasi", "combinați", "kombináci", "kombinatsiya",
 )
 _LOCK_WORDS = (
     "padlock", "cadenas", "lucchetto", "candado", "cadeado", "kłódk", "schloss", "hangslot", "cijferslot", "hänglås",
     "hængelås", "hengelås", "tresor", "coffre-fort", "caja fuerte", "cassaforte", "cofre", "sejf", "seif",
     "kassaskåp", "pengeskab", "pengeskap", "brankas", "széf", "trezor", "сейф", "χρηματοκιβώτι", "خزنة", "خزانة",
-    "két sắt",
+    "két sắt", "kluis", "sefu", "сеф", "öryggishólf", "sêff", "seyf",
 )
 # Padlocks (round 12): their word names nothing but a lock, so a value right after it and a word or two ("lucchetto
 # bici 7927") need not be stated; a dial's numbers ("kode brankas 4-39-33", "الخزنة 25-19-17") need not after any.
@@ -1550,7 +1553,10 @@ def _lock_combination(m: re.Match[str]) -> _Span | None:
     stated = bool(m.group("s")) or _STATED_BEFORE.search(text, m.start(), m.start("v")) is not None
     dial = not v.isdigit()
     padlock = word.startswith(_PADLOCK_WORDS) and len(m.group("w").split()) <= 2
-    lock_named = combination and any(w in m.group("w").lower() for w in _LOCK_WORDS)  # "Szyfr do kłódki od roweru"
+    # "Szyfr do kłódki od roweru"; or the lock named just before, on its line ("Seifo kambaryje kombinacija yra ...",
+    # "A szobai széf kombinációja 7533": round 17)
+    before = text[max(text.rfind("\n", 0, m.start()) + 1, m.start() - 40):m.start()].lower()
+    lock_named = combination and any(w in m.group("w").lower() or w in before for w in _LOCK_WORDS)
     if not stated and not (combination and not m.group("w")) and not (dial and not m.group("w")) and not padlock and (
             not lock_named):
         # A later word of the same label may be the combination's ("Fahrradschloss Zahlenkombination 8283").
