@@ -197,7 +197,7 @@ BLIND9_DIR = CORPUS_DIR.parent / "guard_corpus_blind9"
 # (guard/ngram.py, trained on the nine corpora, blind9 included) took it to 704/934, 19/533. Round 9 (the
 # credential-label lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word):
 # 714/934, 18/533; 706/934, 18/533 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND9_FLOOR = (746, 3)  # round 16
+BLIND9_FLOOR = (747, 3)  # round 17
 
 
 def test_the_blind9_corpus_regenerates_byte_for_byte() -> None:
@@ -327,7 +327,7 @@ BLIND17_DIR = CORPUS_DIR.parent / "guard_corpus_blind17"
 # unlock codes in 85 languages' own words and digits; passwords spelled aloud; seeds split over messages; shell
 # history, CI logs, HTTP dumps, SQL users, otpauth URIs, password-manager exports; each with a benign twin): measured
 # once with round 15, untuned.
-BLIND17_FLOOR = (2253, 22)  # round 15 blind: 1767/2651, 22/1530; round 16 measured once (blind too): 2253/22
+BLIND17_FLOOR = (2305, 0)  # round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it)
 
 
 def test_the_blind17_corpus_regenerates_byte_for_byte() -> None:

@@ -1066,10 +1066,17 @@ def _basic_auth(m: re.Match[str]) -> _Span | None:
 
 
 # "id=npmrc,src=..." and "username=ops": a key=value sub-option, not a password.
-_SUB_OPTION = re.compile(r"[A-Za-z_][A-Za-z_.-]{1,}=")
+# A sub-option's name is a word in one case or in camel case (user=, MODE=, ConnectTimeout=): "WPctTmc=NTRc7..." after
+# "-p" is a password holding "=" (round 17).
+_SUB_OPTION = re.compile(r"(?:[a-z_][a-z_.-]+|[A-Z_][A-Z_.-]+|[a-z]*(?:[A-Z][a-z]+)+|[A-Z][A-Z_.-]*_[a-z_.-]+)=")
 # What a flag's argument says instead of a secret.
 _FLAG_WORDS = frozenset(["true", "false", "yes", "no", "on", "off", "auto", "prompt", "stdin", "env", "default",
                          "required", "optional", "ask", "interactive", "keychain", "keyring", "file", "none", "null"])
+# Words that make the flag a thing talked about, not one given a value: "Using --password via the CLI is insecure"
+# (docker's warning in every CI log), "--token is deprecated", "the --password flag" (round 17).
+_PROSE_AFTER_FLAG = frozenset(["via", "is", "are", "was", "the", "for", "with", "from", "and", "or", "flag", "option",
+                               "argument", "parameter", "instead", "when", "if", "which", "that", "not", "must", "should",
+                               "will", "can", "has", "on", "in", "to", "of", "at", "by", "as"])
 
 
 def _cli_secret(m: re.Match[str]) -> _Span | None:
@@ -1079,7 +1086,8 @@ def _cli_secret(m: re.Match[str]) -> _Span | None:
     if _quoted(v):
         start, end, v = start + 1, end - 1, v[1:-1]
     if (len(v) < 3 or _CREDENTIAL_PLACEHOLDER.match(v) or _PASSWORD_PLACEHOLDER.match(v) or (v.isdigit() and len(v) < 6)
-            or _placeholder(v) or _REFERENCE.match(v) or _SUB_OPTION.match(v) or v.lower() in _FLAG_WORDS):
+            or _placeholder(v) or _REFERENCE.match(v) or _SUB_OPTION.match(v) or v.lower() in _FLAG_WORDS
+            or (v.islower() and v in _PROSE_AFTER_FLAG)):
         return None
     return start, end
 
@@ -1514,12 +1522,15 @@ _COMBINATION_WORDS = (
     "combination", "combo", "kombination", "combinaison", "combinación", "combinacion", "combinazione", "combinação",
     "combinacao", "kombinacja", "kombinace", "kombinácia", "kombinasjon", "kombinatie", "combinatie", "combinație",
     "kombinaatio", "yhdistelmä", "συνδυασμ", "комбинаци", "комбінаці", "szyfr",
+    # round 17: South Slavic, Baltic, Belarusian, Macedonian, Icelandic, Irish, Welsh, Maltese, Turkish, Indonesian
+    "kombinacij", "kombinācij", "камбінацы", "комбинациј", "samsetning", "teaglaim", "cyfuniad", "kombinazzjoni",
+    "kombinasyon", "kombinasi", "combinați", "kombináci", "kombinatsiya",
 )
 _LOCK_WORDS = (
     "padlock", "cadenas", "lucchetto", "candado", "cadeado", "kłódk", "schloss", "hangslot", "cijferslot", "hänglås",
     "hængelås", "hengelås", "tresor", "coffre-fort", "caja fuerte", "cassaforte", "cofre", "sejf", "seif",
     "kassaskåp", "pengeskab", "pengeskap", "brankas", "széf", "trezor", "сейф", "χρηματοκιβώτι", "خزنة", "خزانة",
-    "két sắt",
+    "két sắt", "kluis", "sefu", "сеф", "öryggishólf", "sêff", "seyf",
 )
 # Padlocks (round 12): their word names nothing but a lock, so a value right after it and a word or two ("lucchetto
 # bici 7927") need not be stated; a dial's numbers ("kode brankas 4-39-33", "الخزنة 25-19-17") need not after any.
@@ -1542,7 +1553,10 @@ def _lock_combination(m: re.Match[str]) -> _Span | None:
     stated = bool(m.group("s")) or _STATED_BEFORE.search(text, m.start(), m.start("v")) is not None
     dial = not v.isdigit()
     padlock = word.startswith(_PADLOCK_WORDS) and len(m.group("w").split()) <= 2
-    lock_named = combination and any(w in m.group("w").lower() for w in _LOCK_WORDS)  # "Szyfr do kłódki od roweru"
+    # "Szyfr do kłódki od roweru"; or the lock named just before, on its line ("Seifo kambaryje kombinacija yra ...",
+    # "A szobai széf kombinációja 7533": round 17)
+    before = text[max(text.rfind("\n", 0, m.start()) + 1, m.start() - 40):m.start()].lower()
+    lock_named = combination and any(w in m.group("w").lower() or w in before for w in _LOCK_WORDS)
     if not stated and not (combination and not m.group("w")) and not (dial and not m.group("w")) and not padlock and (
             not lock_named):
         # A later word of the same label may be the combination's ("Fahrradschloss Zahlenkombination 8283").
@@ -1661,6 +1675,10 @@ def _key_shaped(v: str) -> bool:
             and not re.fullmatch(r"[\d.:-]+[A-Za-z]?|v?\d+(?:\.\d+)+\w*", v))
 
 
+# A lower-case word joined to a particle by a hyphen (Portuguese "chama-se", "chámase" has none): a word of the language.
+_CLITIC_WORD = re.compile(r"[^\W\d_A-Z]+-[^\W\d_A-Z]{1,4}")
+
+
 def _wifi_key(m: re.Match[str]) -> _Span | None:
     """The key after a network's name (see above)."""
     text = m.string
@@ -1677,6 +1695,9 @@ def _wifi_key(m: re.Match[str]) -> _Span | None:
         c.isupper() for c in text[a:b])), None)
     if ssid is None:
         return None
+    if ssid + 1 < len(tokens) and _CLITIC_WORD.fullmatch(text, *tokens[ssid]) and re.search(
+            r"[\d_!A-Z]", text[tokens[ssid + 1][0]:tokens[ssid + 1][1]]):
+        ssid += 1  # "A rede wi-fi chama-se Livebox-81A0": a verb with its clitic, then the name (round 17)
     broken = False
     for i, (a, b) in enumerate(tokens):
         raw = text[a:b]
@@ -2496,7 +2517,7 @@ def find_secrets(text: str) -> list[Finding]:
     found = _scan_rejoined(text, _every_row(text))
     if not found:
         found = _seed_finding(text)
-    if not found and ngram.refuses(text) and not tables.unlabelled_table(text):
+    if not found and ngram.refuses(text) and not tables.unlabelled_table(text) and not _network_names_only(text):
         found = [_ngram_finding(text)]
     return found
 
@@ -2568,6 +2589,40 @@ def _seed_candidates(texts: Sequence[str]) -> list[int]:
     phrase = (chars >= _SEED_MIN_CHARS) & ((counts[:, 0] >= _SEED_MIN_PIECES) | (counts[:, 1] >= _SEED_MIN_SEPARATORS))
     candidates: list[int] = np.flatnonzero((counts[:, 2] > 0) | phrase).tolist()
     return candidates
+
+
+# The word for a (Wi-Fi) network in many languages, as a stem ("Мережа", "Мрежата", "Netværket", "ネットワーク名は").
+_NETWORK_WORDS = ("network", "netwerk", "netzwerk", "netz", "wlan", "wifi", "wi-fi", "ssid", "réseau", "red", "rete",
+                  "rede", "sieć", "sieť", "síť", "omrežje", "mreža", "мрежа", "сеть", "сетка", "мережа", "tinklas",
+                  "tīkls", "võrgu", "verkko", "verkon", "nätverk", "nett", "netværk", "netið", "rhwydwaith", "rețea",
+                  "hálózat", "δίκτυο", "ağ", "şəbəkə", "желі", "tarmoq", "сүлжээ", "ქსელ", "ցանց", "רשת", "הרשת",
+                  "شبکه", "شبکې", "الشبكة", "شبكة", "نیٹ ورک", "नेटवर्क", "নেটওয়ার্ক", "ਨੈੱਟਵਰਕ", "નેટવર્ક",
+                  "நெட்வொர்க்", "నెట్\u200cవర్క్", "ನೆಟ್\u200cವರ್ಕ್", "നെറ്റ്\u200cവർക്ക", "ජාල", "เครือข่าย", "ເຄືອຂ່າຍ",
+                  "បណ្តាញ", "ကွန်ရက်", "mạng", "jaringan", "rangkaian", "ネットワーク", "네트워크", "网络", "網路", "網絡",
+                  "mtandao", "አውታረ", "shabakad", "sadarwa", "nẹ́tíwọ́ọ̀kì", "netwọk", "inethiwekhi", "uthungelwano",
+                  "rrjet", "sare", "xarxa", "тармак", "шабака")
+# A network word, then at most a few words naming it ("is called", "heißt", "se jmenuje", "का नाम"), no punctuation.
+_NETWORK_NAMED = re.compile(r"(?<!\w)(?i:" + "|".join(map(re.escape, sorted(_NETWORK_WORDS, key=len, reverse=True)))
+                            + r")[^\s,.:;!?،、。，：\n]*[^\S\n]*(?:[^\W\d][\w'’\u200c-]*[^\S\n]+){0,4}$")
+
+_NETWORK_CREDENTIAL = re.compile(_PW_INTL_KEYWORD + r"|(?i:key|code|pin|pass|psk|парол|лозинк)", _I)
+
+
+def _network_names_only(text: str) -> bool:
+    """Whether every credential-shaped token the n-gram signal reads (:data:`.ngram.GATE`) is a network's name: it
+    comes right after the word for a network and the words naming it, in the same clause ("Το δίκτυο λέγεται
+    Livebox-81A0, τον κωδικό ... στη ρεσεψιόν", "네트워크 이름은 Casa_Rossi이고 ..."). A password then sent beside it is
+    a token of its own and keeps the signal's refusal; so does a password right after a network word and a colon
+    (round 17)."""
+    tokens = [m.start() for m in ngram.GATE.finditer(text)]
+    if not tokens:
+        return False
+    for t in tokens:
+        named = _NETWORK_NAMED.search(text, max(0, t - 60), t)
+        # "WLAN-Passwort X", "Пароли wifi ... X": the password of the network, not its name
+        if named is None or _NETWORK_CREDENTIAL.search(text, max(0, named.start() - 24), t):
+            return False
+    return True
 
 
 def _ngram_finding(text: str) -> Finding:
@@ -2651,6 +2706,31 @@ _EXAMPLE_HEAD = re.compile(r"(?i)(?:^|\n)[ \t]*(?:beispiel|exemple|ejemplo|esemp
                            r"[ \t]+(?:f[üu]r|de|di|del|do|da|van|voor|dla)\b[^\n]*$")
 
 
+_NEXT_WORD = re.compile(r"[ \t]+([^\W\d_]+)")
+
+
+def _compound_noun(text: str, start: int, end: int) -> bool:
+    """The value's whole token is a compound noun, two capitalised words joined by a hyphen, and the sentence goes on
+    with a lower-case word after it: what the password is for, not the password ("Mein Passwort für das
+    Online-Banking hat sich geändert", "my password for the Web-Banking is gone"; round 17)."""
+    a = start
+    while a > 0 and not text[a - 1].isspace():
+        a -= 1
+    b = end
+    while b < len(text) and not text[b].isspace():
+        b += 1
+    parts = text[a:b].split("-")
+    if len(parts) != 2 or not all(p.isalpha() and p[:1].isupper() for p in parts) or not parts[1][1:].islower():
+        return False
+    nxt = _NEXT_WORD.match(text, b)
+    if nxt is None or not nxt.group(1).islower():
+        return False
+    line_end = text.find("\n", b)
+    # a credential-shaped token after it is the password, stated after what it is for ("... fir de Web-Banking ass
+    # pYtu%5u8mI"): the finding stands, the row refused either way
+    return ngram.GATE.search(text, b, len(text) if line_end < 0 else line_end) is None
+
+
 def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     """A finding the shared near-miss rules take back (see above, and :mod:`.benign`); cards by their own rules."""
     if kind in ("password", "one_time_code") and (
@@ -2666,6 +2746,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     if kind not in ("api_key", "password"):
         return False
     v = text[start:end]
+    if kind == "password" and (_compound_noun(text, start, end) or text[start:start + 5].upper() == "WIFI:"):
+        return True  # (a Wi-Fi QR string after "wifi" or "code:": its password is its P: field, "T:nopass" has none)
     if (benign.verifier_or_ciphertext(v, text) or benign.template_marker(v) or benign.call_reads(text, start, end)
             or benign.documented_example(text, start, end)
             or (kind == "api_key" and benign.said_public(text, start, end))  # a key can be public; a password not
@@ -2792,7 +2874,8 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
         out = sorted(out + seeds, key=lambda p: p[0])
         found.update(i for i, _ in seeds)
     added = [(i, _ngram_finding(texts[i]).kind) for i in ngram.refused(list(texts), found)
-             if not tables.unlabelled_table(texts[i])]  # a table's header names its cells (as find_secrets)
+             if not tables.unlabelled_table(texts[i])  # a table's header names its cells (as find_secrets)
+             and not _network_names_only(texts[i])]
     return sorted(out + added, key=lambda p: p[0]) if added else out
 
 
