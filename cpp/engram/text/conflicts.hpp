@@ -35,11 +35,13 @@ class ConflictRules {
                 const std::vector<std::vector<std::string>>& value_classes, float similarity,
                 std::size_t change_pool, double common_share, double change_overlap, double state_overlap,
                 const std::vector<std::vector<std::string>>& opposite_states = {},
-                const std::vector<std::string>& addition_words = {});
+                const std::vector<std::string>& addition_words = {},
+                const std::vector<std::string>& articles = {});
 
   // Sorted hashes of each list.
   std::vector<std::uint64_t> stopwords, negations, stem_stopwords, change_cues;
   std::vector<std::uint64_t> addition_words;  // a newer text with one adds to what holds: it states no change
+  std::vector<std::uint64_t> articles;        // a text opening with one names its subject next
   std::vector<std::vector<std::uint64_t>> value_classes;
   // Stems naming opposite states of one thing ("onlin"/"offli"): (stem, its opposite), both ways, sorted.
   std::vector<std::pair<std::uint64_t, std::uint64_t>> opposites;
@@ -80,6 +82,9 @@ struct TextAnalysis {
   std::vector<std::uint64_t> stems4;                // _stems(): four-letter stems of content words
   std::vector<std::uint64_t> identifiers;           // identifiers(): words with a digit and a letter, or >= 4 digits
   bool adds = false;                                // states_an_addition(): one of the rules' addition words
+  bool article = false;                             // _opening(): the text opens with an article,
+  bool has_head = false;                            // and the word after it is a stem and no word of change:
+  std::uint64_t head = 0;                           // its stem (the text's subject)
 };
 
 // What find_conflicts reads of every candidate of a pool, in a few adjacent cache lines at the front of its
