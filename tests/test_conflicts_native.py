@@ -74,10 +74,8 @@ def related(draw: Any) -> list[tuple[str, str | None, int, float]]:
     old_values += draw(st.lists(st.sampled_from(IDENTIFIERS), max_size=2))
     new_values += draw(st.lists(st.sampled_from(IDENTIFIERS), max_size=2))
     age = draw(st.integers(1, 400))
-    # an opening article on either side: two texts opening with one and another subject are other things
-    old_article, new_article = draw(st.sampled_from(["", "", "The", "a"])), draw(st.sampled_from(["", "", "the", "An"]))
-    older = " ".join(([old_article] if old_article else []) + subject + old_values)
-    newer = " ".join(([new_article] if new_article else []) + ([cue] if cue else []) + subject + new_values)
+    older = " ".join(subject + old_values)
+    newer = " ".join(([cue] if cue else []) + subject + new_values)
     return [(older, None, age, draw(st.floats(0.0, 1.0))), (newer, None, draw(st.integers(0, age)),
                                                              draw(st.floats(0.0, 1.0)))]
 
