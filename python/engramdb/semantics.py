@@ -131,6 +131,14 @@ _CHANGE_CUES = frozenset({
     "decre", "reduc", "lower", "upgra", "downg", "renam", "left", "joine", "cance", "stopp", "reneg", "updat",
     "fixed", "fix", "resol", "becam", "promo", "reloc", "trans", "postp", "resch", "exten", "swapp", "dropp", "retir",
     "revis", "pushe", "rises", "rose", "grant", "submi", "compl", "since"})
+# Words with which a newer statement adds to what holds rather than replacing it ("Lessons now also run on
+# Fridays", "The café is open on Sundays too", "In addition, ..."): such a statement states no change, even with a
+# word of change ("now") in it (the fifth pass's false change marks: an addition moved above the fact it adds to).
+ADDITION_WORDS = frozenset({"also", "too", "additionally", "addition", "besides", "furthermore", "moreover"})
+# A text opening with an article names its subject next ("The café now stays open ...", "A customer who cancels
+# ..."): two texts that both open so, the newer's subject a word the older lacks, are about different things of one
+# scope ("The centre is open 10:00 to 22:00 ..."), whatever their shared stems: no change.
+ARTICLES = frozenset({"the", "a", "an"})
 _STEM_STOPWORDS = frozenset({"is", "be", "to", "of", "in", "on", "at", "by", "as", "an", "or", "it", "we", "us",
                              "he", "me", "my", "no", "so", "do", "if", "up", "am", "the", "and", "for", "are",
                              "was", "were", "with", "that", "this", "from", "has",
@@ -170,8 +178,35 @@ def states_a_change(newer: str, older: str, common: frozenset[str] = frozenset()
     the nurse visit was 152/92 sitting"). Without a word of change, two texts that each name an identifier
     (identifiers()) the other does not are about different things ("Invoice 8842 was paid on 5 March" is no
     change of "Invoice 8841 was paid on 3 March"). Used on pairs of one recall's candidates, the newer one
-    created later."""
+    created later. A newer text that states an addition (ADDITION_WORDS: "now also", "too") states no change."""
+    if states_an_addition(newer) or _other_subjects(newer, older, stems(older)):
+        return False
     return _states_a_change(stems(newer), stems(older), common, identifiers(newer), identifiers(older))
+
+
+@lru_cache(maxsize=8192)
+def _opening(text: str) -> tuple[bool, str | None]:
+    """Whether `text` opens with an article (ARTICLES), and the stem of the word after it when that word is a
+    stem of the text (stems) that is no word of change ("The new CFO ..." names no subject here)."""
+    first = [m.group() for _, m in zip(range(2), _WORD.finditer(text.lower()))]
+    if not first or first[0] not in ARTICLES:
+        return False, None
+    if len(first) < 2:
+        return True, None
+    word = first[1]
+    keep = (len(word) >= 2 or word.isdigit()) and word not in _STEM_STOPWORDS and word[:5] not in _CHANGE_CUES
+    return True, word[:5] if keep else None
+
+
+def _other_subjects(newer: str, older: str, old_stems: frozenset[str]) -> bool:
+    """Whether both texts open with an article and the newer's subject (_opening) is a stem the older lacks."""
+    new_article, head = _opening(newer)
+    return new_article and head is not None and _opening(older)[0] and head not in old_stems
+
+
+def states_an_addition(text: str) -> bool:
+    """Whether `text` adds to what holds (one of ADDITION_WORDS among its words) rather than replacing it."""
+    return not words(text).isdisjoint(ADDITION_WORDS)
 
 
 @lru_cache(maxsize=8192)
@@ -713,10 +748,13 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
     stems_of.update(enumerate(near_stems))
     other_of = {i: (st - _CHANGE_CUES) - common for i, st in stems_of.items()}  # each text's parts made once
     for newer in near:
+        if states_an_addition(texts[newer]):  # an addition replaces nothing (states_a_change)
+            continue
         cues, when, new_other = near_stems[newer] & _CHANGE_CUES, created[newer], other_of[newer]
         for older in (near if newer in hit_set else hit_rows):
-            if when > created[older] and _change_between(cues, new_other, stems_of[older], other_of[older],
-                                                         identifiers(texts[newer]), identifiers(texts[older])):
+            if when > created[older] and not _other_subjects(texts[newer], texts[older], stems_of[older]) and \
+                    _change_between(cues, new_other, stems_of[older], other_of[older],
+                                    identifiers(texts[newer]), identifiers(texts[older])):
                 mark(newer, older)
                 changes.add((pool_ids[newer], pool_ids[older], newer))
     keyed = [i for i, k in enumerate(keys) if k is not None]
@@ -876,7 +914,7 @@ def _native_words(text: str, key: str | None) -> tuple[str, str | None, str | No
         found = words(part)
         if any(not ch.isascii() and ch.isdigit() for word in found for ch in word):
             return None
-        out.append(" ".join(found))
+        out.append(" ".join(dict.fromkeys(_WORD.findall(part.lower()))))  # in order: the opening is read (_opening)
     return (out[0], None, None) if key is None else (out[0], out[1], out[2])
 
 
@@ -913,4 +951,5 @@ def _rules() -> _core.ConflictRules:
         change_cues=sorted(_CHANGE_CUES), value_classes=[sorted(values) for values in VALUE_CLASSES],
         similarity=CONFLICT_SIMILARITY, change_pool=CHANGE_POOL, common_share=COMMON_SHARE,
         change_overlap=CHANGE_OVERLAP, state_overlap=STATE_OVERLAP,
-        opposite_states=[list(pair) for pair in OPPOSITE_STATES])
+        opposite_states=[list(pair) for pair in OPPOSITE_STATES], addition_words=sorted(ADDITION_WORDS),
+        articles=sorted(ARTICLES))

@@ -99,8 +99,8 @@ struct Word {
   bool has_digit, all_digits;
 };
 
-// The distinct words of a text (see "Words" in the header), by hash.
-std::vector<Word> words_of(std::string_view text) {
+// The distinct words of a text (see "Words" in the header), by hash; `opening` gets its first two words, in order.
+std::vector<Word> words_of(std::string_view text, std::vector<Word>* opening = nullptr) {
   std::vector<Word> out;
   const auto* s = reinterpret_cast<const unsigned char*>(text.data());
   const std::size_t n = text.size();
@@ -128,6 +128,7 @@ std::vector<Word> words_of(std::string_view text) {
     if (!got5) state5 = state;
     out.push_back({detail::finish(state), detail::finish(state4), detail::finish(state5), points, has_digit,
                    all_digits});
+    if (opening != nullptr && opening->size() < 2) opening->push_back(out.back());
   }
   std::sort(out.begin(), out.end(), [](const Word& a, const Word& b) { return a.hash < b.hash; });
   out.erase(std::unique(out.begin(), out.end(), [](const Word& a, const Word& b) { return a.hash == b.hash; }),
@@ -137,10 +138,19 @@ std::vector<Word> words_of(std::string_view text) {
 
 TextAnalysis analyse_text(const ConflictRules& r, std::string_view text) {
   TextAnalysis a;
-  const std::vector<Word> words = words_of(text);
+  std::vector<Word> opening;
+  const std::vector<Word> words = words_of(text, &opening);
+  // _opening: an article first, then the subject's stem unless that word is a stem stopword or a word of change
+  a.article = !opening.empty() && has(r.articles, opening[0].hash);
+  if (a.article && opening.size() == 2) {
+    const Word& w = opening[1];
+    a.has_head = (w.length >= 2 || w.all_digits) && !has(r.stem_stopwords, w.hash) && !has(r.change_cues, w.prefix5);
+    a.head = w.prefix5;
+  }
   a.words.reserve(words.size());
   for (const Word& w : words) {
     a.words.push_back(w.hash);  // ascending: words_of sorts by hash
+    a.adds = a.adds || has(r.addition_words, w.hash);
     if (w.has_digit && (!w.all_digits || w.length >= 4)) a.identifiers.push_back(w.hash);
     const bool stopword = has(r.stopwords, w.hash);
     if (!stopword) {
@@ -190,6 +200,9 @@ std::size_t opposite_flips(const ConflictRules& r, const Set& a, const Set& b) {
 
 bool change_between(const ConflictRules& r, const TextAnalysis& newer, const Set& a, const TextAnalysis& older,
                     const Set& b) {
+  if (newer.adds) return false;  // an addition ("now also", "too") replaces nothing
+  // _other_subjects: both open with an article and the newer's subject is a stem the older lacks
+  if (newer.article && newer.has_head && older.article && !has(older.stems, newer.head)) return false;
   const std::size_t common = common_count(a, b);
   const std::size_t flips = common == 0 ? 0 : opposite_flips(r, a, b);
   const std::size_t shared = common + flips;  // a stem and its opposite state are one subject slot
@@ -228,11 +241,15 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
                              const std::vector<std::vector<std::string>>& value_classes_, float similarity_,
                              std::size_t change_pool_, double common_share_, double change_overlap_,
                              double state_overlap_,
-                             const std::vector<std::vector<std::string>>& opposite_states_)
+                             const std::vector<std::vector<std::string>>& opposite_states_,
+                             const std::vector<std::string>& addition_words_,
+                             const std::vector<std::string>& articles_)
     : stopwords(hashes_of(stopwords_)),
       negations(hashes_of(negations_)),
       stem_stopwords(hashes_of(stem_stopwords_)),
       change_cues(hashes_of(change_cues_)),
+      addition_words(hashes_of(addition_words_)),
+      articles(hashes_of(articles_)),
       similarity(similarity_),
       change_pool(change_pool_),
       common_share(common_share_),

@@ -9,9 +9,10 @@
 //
 // Words. Python's are `[^\W_]+` over text.lower(). For ASCII text that is a maximal run of ASCII letters and
 // digits, lower-cased, which is what is read here. Anything else is the caller's to prepare: a text with a
-// byte >= 0x80 must be given as its Python words joined by spaces (each already lower-cased; every byte
-// >= 0x80 is then a word byte), and a word holding a non-ASCII digit (str.isdigit) is not supported (the
-// caller runs the Python pass instead). Lengths and prefixes ("the first five letters") count code points.
+// byte >= 0x80 must be given as its Python words joined by spaces in the text's order (its opening is read; each
+// already lower-cased; every byte >= 0x80 is then a word byte), and a word holding a non-ASCII digit (str.isdigit)
+// is not supported (the caller runs the Python pass instead). Lengths and prefixes ("the first five letters")
+// count code points.
 //
 // A word (or prefix) is identified by a 64-bit hash of its bytes (FNV-1a finished by wyhash's mixer, as the
 // lexical tokens of lexical.hpp); two words sharing a hash count as one (probability ~ n^2 / 2^65).
@@ -34,10 +35,14 @@ class ConflictRules {
                 const std::vector<std::string>& stem_stopwords, const std::vector<std::string>& change_cues,
                 const std::vector<std::vector<std::string>>& value_classes, float similarity,
                 std::size_t change_pool, double common_share, double change_overlap, double state_overlap,
-                const std::vector<std::vector<std::string>>& opposite_states = {});
+                const std::vector<std::vector<std::string>>& opposite_states = {},
+                const std::vector<std::string>& addition_words = {},
+                const std::vector<std::string>& articles = {});
 
   // Sorted hashes of each list.
   std::vector<std::uint64_t> stopwords, negations, stem_stopwords, change_cues;
+  std::vector<std::uint64_t> addition_words;  // a newer text with one adds to what holds: it states no change
+  std::vector<std::uint64_t> articles;        // a text opening with one names its subject next
   std::vector<std::vector<std::uint64_t>> value_classes;
   // Stems naming opposite states of one thing ("onlin"/"offli"): (stem, its opposite), both ways, sorted.
   std::vector<std::pair<std::uint64_t, std::uint64_t>> opposites;
@@ -77,6 +82,10 @@ struct TextAnalysis {
   std::vector<std::uint64_t> stems, cues, other;    // stems(): five-letter stems; those that are change cues; the rest
   std::vector<std::uint64_t> stems4;                // _stems(): four-letter stems of content words
   std::vector<std::uint64_t> identifiers;           // identifiers(): words with a digit and a letter, or >= 4 digits
+  bool adds = false;                                // states_an_addition(): one of the rules' addition words
+  bool article = false;                             // _opening(): the text opens with an article,
+  bool has_head = false;                            // and the word after it is a stem and no word of change:
+  std::uint64_t head = 0;                           // its stem (the text's subject)
 };
 
 // What find_conflicts reads of every candidate of a pool, in a few adjacent cache lines at the front of its
