@@ -341,9 +341,13 @@ def test_blind17_corpus_floor() -> None:
 BLIND18_DIR = CORPUS_DIR.parent / "guard_corpus_blind18"
 # The eighteenth corpus, written blind (everyday family and colleague messages giving codes and passwords in 94
 # languages, PINs as digit words, translation pairs, OCR'd screenshots, chat-app JSON / YAML logs, shared sheets,
-# homoglyph / fullwidth / zero-width obfuscation, passphrases as passwords): not yet measured. Its first measure is
-# the blind one (main as it stands, once), so it has no floor test until then.
+# homoglyph / fullwidth / zero-width obfuscation, passphrases as passwords): measured once with round 17, untuned.
+BLIND18_FLOOR = (1741, 15)  # round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %)
 
 
 def test_the_blind18_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind18", BLIND18_DIR).main(["--check"]) == 0
+
+
+def test_blind18_corpus_floor() -> None:
+    _assert_floor("measure_blind18", BLIND18_DIR, (2456, 1880), BLIND18_FLOOR)
