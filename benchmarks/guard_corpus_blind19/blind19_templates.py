@@ -5,7 +5,7 @@ make_blind19.py fills the fields ({{ and }} are literal braces). Secret fields (
 hold a credential; benign templates use only the benign fields: {num} {order} {track} {ver} {sha} {user} {dbuser}
 {host} {name} {date} {time} {ssid} {room} {price} {phone} {mask} {bank} {bankdom} {arn} {sealed} {pubssh} {pubpem}
 {wgpub} {ssh2pub} {b64plain} {gaid} {jwthead} {tracks} {tracks2col} {tickets} {romanb}
-{mixlong} {score} {spokennum} {spokenflight}.
+{mixlong} {score} {spokennum} {spokenflight} {pulumisecure}.
 """
 
 SECRET: dict[str, list[str]] = {
@@ -159,7 +159,7 @@ BENIGN: dict[str, list[str]] = {
         "apiVersion: bitnami.com/v1alpha1\nkind: SealedSecret\nmetadata:\n  name: db-credentials\nspec:\n  encryptedData:\n    password: {sealed}",
         "kubectl create secret generic smtp-auth --from-literal=user={dbuser} --from-file=password=./smtp-password.txt -n mail",
         "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: app-env\ndata:\n  WEATHER_API_URL: \"https://api.example.com/v{ver}\"\n  LOG_LEVEL: info",
-        "$ kubectl get configmap app -o jsonpath='{{.data.profile}}'\n{b64plain}\nthat's just the profile name, base64 of it",
+        "$ kubectl get configmap app -o jsonpath='{{.binaryData.profile}}'\n{b64plain}\nthat's just the profile name, stored as binaryData",
         "apiVersion: external-secrets.io/v1beta1\nkind: ExternalSecret\nmetadata:\n  name: ghcr-pull\nspec:\n  secretStoreRef:\n    name: vault\n  data:\n    - secretKey: .dockerconfigjson\n      remoteRef:\n        key: registry/ghcr",
         "# values-prod.yaml\npostgresql:\n  auth:\n    username: shop\n    existingSecret: shop-db\n    database: shop",
     ],
@@ -170,7 +170,7 @@ BENIGN: dict[str, list[str]] = {
         "provider \"grafana\" {{\n  url  = \"https://grafana.example.com\"\n  auth = var.grafana_auth\n}}",
         "terraform apply -var-file=prod.tfvars -auto-approve   # prod.tfvars is not in git",
         "[db]\n10.0.3.12 ansible_user=root ansible_ssh_private_key_file=~/.ssh/deploy_ed25519",
-        "config:\n  aws:region: eu-west-1\n  shop:dbPassword:\n    secure: {sealed}",
+        "config:\n  aws:region: eu-west-1\n  shop:dbPassword:\n    secure: {pulumisecure}",
         "#cloud-config\nssh_pwauth: false\nssh_authorized_keys:\n  - ssh-ed25519 {pubssh} ops@example",
     ],
     "dotfile_benign": [

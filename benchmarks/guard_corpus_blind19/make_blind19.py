@@ -343,6 +343,9 @@ class Filler:
             return f"arn:aws:secretsmanager:eu-central-1:{pick(rng, string.digits, 12)}:secret:prod/db-{pick(rng, ALNUM, 6)}"
         if name == "sealed":
             return "AgB" + pick(rng, B64, rng.randint(300, 360)) + "=="
+        if name == "pulumisecure":
+            # a Pulumi stack secret: encrypted with the stack's key, safe to commit
+            return "v1:" + pick(rng, B64, 16) + ":" + pick(rng, B64, rng.randint(40, 60)) + "=="
         if name == "b64user":
             return b64(self.value("dbuser", meta))
         if name == "b64plain":
