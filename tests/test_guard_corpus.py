@@ -357,8 +357,8 @@ BLIND19_DIR = CORPUS_DIR.parent / "guard_corpus_blind19"
 # The nineteenth corpus, written blind (holiday-rental check-in codes, café Wi-Fi signs read by OCR and voice
 # transcripts with fillers in 88 languages; codes in emoji, native digits and between bidi marks; code-switching chat;
 # Dockerfiles, compose, k8s Secrets, tfvars / Ansible, dotfiles, code review, Jupyter, devtools pastes, everyday PINs,
-# forwarded bank codes, passwords with hints; each with a benign twin): NOT yet measured, so no floor test; the lead
-# measures it once after merging, before any round is tuned on it.
+# forwarded bank codes, passwords with hints, e-mails above signatures; each with a benign twin): NOT yet measured,
+# so no floor test; the lead measures it once after merging, before any round is tuned on it.
 
 
 def test_the_blind19_corpus_regenerates_byte_for_byte() -> None:

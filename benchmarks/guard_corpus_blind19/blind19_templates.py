@@ -5,7 +5,8 @@ make_blind19.py fills the fields ({{ and }} are literal braces). Secret fields (
 hold a credential; benign templates use only the benign fields: {num} {order} {track} {ver} {sha} {user} {dbuser}
 {host} {name} {date} {time} {ssid} {room} {price} {phone} {mask} {bank} {bankdom} {arn} {sealed} {pubssh} {pubpem}
 {wgpub} {ssh2pub} {b64plain} {gaid} {jwthead} {tracks} {tracks2col} {tickets} {romanb}
-{mixlong} {score} {spokennum} {spokenflight} {pulumisecure}.
+{mixlong} {score} {spokennum} {spokenflight} {pulumisecure}
+{surname} {ext}.
 """
 
 SECRET: dict[str, list[str]] = {
@@ -135,6 +136,14 @@ SECRET: dict[str, list[str]] = {
         "House manual (pinned)\n- Heating: thermostat in the hall\n- Wi-Fi: {ssid}, password {pw}\n- Garage: remote on the hook\n- Quiet hours 22-7",
         "Guest: the lockbox code you sent doesn't work?\nHost: sorry! It's {code}, I reset it this morning",
         "Welcome to the cabin 🌲\nGate code: {code}\nCabin door: {code2}\nHot tub cover clips are on the left",
+    ],
+    "email_signature": [
+        "Hi {name},\n\nyour temporary password for the HR portal is {pw}. Please change it at first login.\n\n--\n{name} {surname}\nIT Service Desk | Northwind Traders\nTel. {phone} | Ext. {ext}\nThis e-mail and any attachments are confidential. If you received it in error, please delete it.",
+        "Hello,\n\nas discussed, the shared mailbox invoices@ now has the password {pw} (until we move it to SSO).\n\n--\n{name} {surname}\nIT Service Desk | Northwind Traders\nTel. {phone} | Ext. {ext}\nThis e-mail and any attachments are confidential. If you received it in error, please delete it.",
+        "Hallo {name},\n\nIhr Initialpasswort für das VPN lautet {pw}. Bitte nach der ersten Anmeldung ändern.\n\n--\n{name} {surname}\nIT Service Desk | Northwind Traders\nTel. {phone} | Ext. {ext}\nThis e-mail and any attachments are confidential. If you received it in error, please delete it.",
+        "Bonjour {name},\n\nvotre mot de passe provisoire pour l'intranet est {pw}, à changer à la première connexion.\n\n--\n{name} {surname}\nIT Service Desk | Northwind Traders\nTel. {phone} | Ext. {ext}\nThis e-mail and any attachments are confidential. If you received it in error, please delete it.",
+        "Hi team,\n\nthe door code for the new office floor is {code} from Monday. Visitors still sign in at reception.\n\n--\n{name} {surname}\nIT Service Desk | Northwind Traders\nTel. {phone} | Ext. {ext}\nThis e-mail and any attachments are confidential. If you received it in error, please delete it.",
+        "Hi {name},\n\nthe Wi-Fi for the workshop day: network {ssid}, password {pw}.\n\n--\n{name} {surname}\nIT Service Desk | Northwind Traders\nTel. {phone} | Ext. {ext}\nThis e-mail and any attachments are confidential. If you received it in error, please delete it.",
     ],
     "voice_filler": [
         "User: hey, {filler} remember that my {filler} locker code is {spokenf}\nAssistant: Okay, I'll remember that.",
@@ -272,6 +281,14 @@ BENIGN: dict[str, list[str]] = {
         "Guest: the lockbox code you sent doesn't work?\nHost: sorry! I'll call you in 2 minutes, booking {order}",
         "Welcome to the cabin 🌲\nGate: push the button\nCabin door: we meet you there at {time}\nHot tub cover clips are on the left",
     ],
+    "email_signature_benign": [
+        "Hi {name},\n\nyour HR portal account is ready; set your password with the link in the separate e-mail (valid 24 h).\n\n--\n{name} {surname}\nIT Service Desk | Northwind Traders\nTel. {phone} | Ext. {ext}\nThis e-mail and any attachments are confidential. If you received it in error, please delete it.",
+        "Hello,\n\nas discussed, the shared mailbox invoices@ now uses SSO, no separate password any more.\n\n--\n{name} {surname}\nIT Service Desk | Northwind Traders\nTel. {phone} | Ext. {ext}\nThis e-mail and any attachments are confidential. If you received it in error, please delete it.",
+        "Hallo {name},\n\nIhr VPN-Zugang ist eingerichtet, das Initialpasswort erhalten Sie per SMS.\n\n--\n{name} {surname}\nIT Service Desk | Northwind Traders\nTel. {phone} | Ext. {ext}\nThis e-mail and any attachments are confidential. If you received it in error, please delete it.",
+        "Bonjour {name},\n\nvotre compte intranet est créé, le mot de passe provisoire vous sera remis en main propre.\n\n--\n{name} {surname}\nIT Service Desk | Northwind Traders\nTel. {phone} | Ext. {ext}\nThis e-mail and any attachments are confidential. If you received it in error, please delete it.",
+        "Hi team,\n\nthe new office floor opens on Monday, room {room}. Visitors still sign in at reception.\n\n--\n{name} {surname}\nIT Service Desk | Northwind Traders\nTel. {phone} | Ext. {ext}\nThis e-mail and any attachments are confidential. If you received it in error, please delete it.",
+        "Hi {name},\n\nthe Wi-Fi for the workshop day: network {ssid}, password on the flip chart in the room.\n\n--\n{name} {surname}\nIT Service Desk | Northwind Traders\nTel. {phone} | Ext. {ext}\nThis e-mail and any attachments are confidential. If you received it in error, please delete it.",
+    ],
     "voice_benign": [
         "User: hey, {filler} remember that my {filler} parcel number is {spokennum}\nAssistant: Okay, I'll remember that.",
         "🎙 Voice note (0:0{room1}) · transcript\n\"so the, {filler} the order number is {spokennum}, okay, bye\"",
@@ -286,7 +303,8 @@ BENIGN_TWIN = {
     "private_key_excerpt": "public_key_excerpt", "backup_code_list": "backup_code_benign",
     "pin_everyday": "pin_everyday_benign", "bank_otp_forward": "bank_notice_forward",
     "password_hint": "password_hint_benign", "roman_words": "roman_words_benign", "checkin_long": "checkin_long_benign",
-    "voice_filler": "voice_benign", "checkin_code": "checkin_info", "wifi_sign_ocr": "wifi_sign_benign",
+    "voice_filler": "voice_benign", "email_signature": "email_signature_benign", "checkin_code": "checkin_info",
+    "wifi_sign_ocr": "wifi_sign_benign",
     "emoji_digits": "emoji_benign", "native_digit_code": "native_digit_benign", "rtl_bidi": "rtl_bidi_benign",
     "code_switch": "code_switch_benign",
 }

@@ -306,6 +306,10 @@ class Filler:
                                "cache.staging.example.org"))
         if name == "name":
             return rng.choice(("Anna", "Marco", "Yuki", "Fatima", "Jonas", "Chloé", "Dmitri", "Aisha", "Pedro", "Ingrid"))
+        if name == "surname":
+            return rng.choice(("Keller", "Rossi", "Tanaka", "Haddad", "Novak", "Dubois", "Petrov", "Okafor", "Silva", "Berg"))
+        if name == "ext":
+            return str(rng.randint(2000, 4999))
         if name == "date":
             return f"2026-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
         if name == "time":
