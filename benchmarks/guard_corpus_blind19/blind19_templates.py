@@ -266,7 +266,7 @@ BENIGN: dict[str, list[str]] = {
     "roman_words_benign": [
         "chapter {romanb}, page {room}",
         "the order number's {mixlong}, easy to find",
-        "gate: B{room} (say it like that so the kids remember)",
+        "boarding gate: B{room} (say it like that so the kids remember)",
         "Super Bowl {romanb}, section {room}, Roman numerals as usual 😅",
         "flight {spokenflight}",
         "the match ended {score}",
