@@ -357,9 +357,14 @@ BLIND19_DIR = CORPUS_DIR.parent / "guard_corpus_blind19"
 # The nineteenth corpus, written blind (holiday-rental check-in codes, café Wi-Fi signs read by OCR and voice
 # transcripts with fillers in 88 languages; codes in emoji, native digits and between bidi marks; code-switching chat;
 # Dockerfiles, compose, k8s Secrets, tfvars / Ansible, dotfiles, code review, Jupyter, devtools pastes, everyday PINs,
-# forwarded bank codes, passwords with hints, e-mails above signatures; each with a benign twin): NOT yet measured,
-# so no floor test; the lead measures it once after merging, before any round is tuned on it.
+# forwarded bank codes, passwords with hints, e-mails above signatures; each with a benign twin): measured once with
+# round 17, untuned; round 18 (tuned without it) is its second blind measure.
+BLIND19_FLOOR = (1731, 71)  # round 17 blind: 1731/2540 (68.1 %), 71/1702 (4.17 %)
 
 
 def test_the_blind19_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind19", BLIND19_DIR).main(["--check"]) == 0
+
+
+def test_blind19_corpus_floor() -> None:
+    _assert_floor("measure_blind19", BLIND19_DIR, (2540, 1702), BLIND19_FLOOR)
