@@ -45,7 +45,7 @@ from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from .semantics import Semantics, conflict_pass, identifiers, serves_newest_first
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
-from .subjects import other_language, without_subject
+from .subjects import asks_in_english, other_language, without_subject
 from .timeref import TimeReference, hinted, time_reference
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
@@ -879,8 +879,8 @@ class MemoryStore:
         """The default lexical share `share` of a text query (query_rule's), or OTHER_LANGUAGE_HYBRID when the store's
         embedder is dense, the share is DEFAULT_HYBRID (no identifier named) and the text is in another language than
         the scope's memories (subjects.other_language): its words meet theirs only in names and look-alike words."""
-        if self._lexical_embedder or share != recall_params.DEFAULT_HYBRID:
-            return share
+        if self._lexical_embedder or share != recall_params.DEFAULT_HYBRID or asks_in_english(text):
+            return share  # the scope's words are read only for a question with no English asking word
         vocabulary = self._engine.subject(scope)[1]
         return recall_params.OTHER_LANGUAGE_HYBRID if other_language(text, vocabulary) else share
 

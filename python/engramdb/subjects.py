@@ -33,7 +33,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 __all__ = ["SAME_LANGUAGE", "SUBJECT_DOMINANCE", "SUBJECT_MIN_MEMORIES", "SUBJECT_MIN_SHARE", "NameCounts",
-           "other_language", "scope_words", "subject_of", "without_subject"]
+           "asks_in_english", "other_language", "scope_words", "subject_of", "without_subject"]
 
 # The first way's thresholds (module doc): the share of a scope's memories that must name its subject, how far
 # ahead of the next name it must be, and the fewest memories. Set by reading the five shipped sets' names before
@@ -150,10 +150,16 @@ def other_language(query: str, vocabulary: set[str]) -> bool:
     """Whether `query` is in another language than its scope's memories: it holds none of the English words questions
     are asked with (ASKING_WORDS) and under SAME_LANGUAGE of its lower-case words stand in the scope (`vocabulary`,
     NameCounts.lower). A question of capitalised words and identifiers only is not."""
-    lowered = [w.lower() for w in _LOWER_WORD.findall(query)]
-    if not lowered or not ASKING_WORDS.isdisjoint(w.lower() for w in _LETTERS.findall(query)):
+    if asks_in_english(query):
         return False
-    return sum(w in vocabulary for w in lowered) < SAME_LANGUAGE * len(lowered)
+    lowered = [w.lower() for w in _LOWER_WORD.findall(query)]
+    return bool(lowered) and sum(w in vocabulary for w in lowered) < SAME_LANGUAGE * len(lowered)
+
+
+def asks_in_english(query: str) -> bool:
+    """Whether `query` holds one of the English words questions are asked with (ASKING_WORDS): one regex pass and a
+    set test, made before other_language reads the scope's words (most questions hold one)."""
+    return not ASKING_WORDS.isdisjoint(_LETTERS.findall(query.lower()))
 
 
 def without_subject(query: str, subject: frozenset[str] | None, vocabulary: set[str] | None = None) -> str | None:
