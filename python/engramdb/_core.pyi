@@ -165,7 +165,7 @@ class ConflictRules(metaclass=_pybind11_type):
                  change_cues: Sequence[str], value_classes: Sequence[Sequence[str]], similarity: float,
                  change_pool: int, common_share: float, change_overlap: float, state_overlap: float,
                  opposite_states: Sequence[Sequence[str]] = ..., addition_words: Sequence[str] = ...,
-                 articles: Sequence[str] = ...) -> None: ...
+                 articles: Sequence[str] = ..., value_slots: Sequence[Sequence[str]] = ...) -> None: ...
 
 class ConflictPass(metaclass=_pybind11_type):
     def __init__(self, rules: ConflictRules,

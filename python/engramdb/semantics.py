@@ -147,7 +147,7 @@ _STEM_STOPWORDS = frozenset({"is", "be", "to", "of", "in", "on", "at", "by", "as
                              "before", "than", "then", "also", "only", "same", "all", "any", "per", "each",
                              "every", "not", "but", "yet", "via", "out", "off", "over", "under", "there",
                              "here", "when", "where", "why", "how", "can", "could", "should", "may", "might",
-                             "must", "does", "did", "doing", "done", "been", "being", "get", "got"})
+                             "must", "does", "did", "doing", "done", "been", "being", "get", "got", "because"})
 
 
 # Stems (a word's first five letters) naming opposite states of one thing: a newer text with one, an older with the
@@ -185,23 +185,26 @@ def states_a_change(newer: str, older: str, common: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=8192)
-def _opening(text: str) -> tuple[bool, str | None]:
-    """Whether `text` opens with an article (ARTICLES), and the stem of the word after it when that word is a
-    stem of the text (stems) that is no word of change ("The new CFO ..." names no subject here)."""
-    first = [m.group() for _, m in zip(range(2), _WORD.finditer(text.lower()))]
+def _opening(text: str) -> tuple[bool, tuple[str, ...]]:
+    """Whether `text` opens with an article (ARTICLES), and its subject: the stem of the word after the article when
+    that word is a stem of the text (stems) that is no word of change ("The new CFO ..." names no subject here),
+    with the stem of the word after it too when that one is such a stem ("The old Timberwolf ...": the first word
+    after the article may be a modifier, and the noun it modifies names the same subject)."""
+    first = [m.group() for _, m in zip(range(3), _WORD.finditer(text.lower()))]
     if not first or first[0] not in ARTICLES:
-        return False, None
-    if len(first) < 2:
-        return True, None
-    word = first[1]
-    keep = (len(word) >= 2 or word.isdigit()) and word not in _STEM_STOPWORDS and word[:5] not in _CHANGE_CUES
-    return True, word[:5] if keep else None
+        return False, ()
+    heads: list[str] = []
+    for word in first[1:]:
+        if not ((len(word) >= 2 or word.isdigit()) and word not in _STEM_STOPWORDS and word[:5] not in _CHANGE_CUES):
+            break
+        heads.append(word[:5])
+    return True, tuple(heads)
 
 
 def _other_subjects(newer: str, older: str, old_stems: frozenset[str]) -> bool:
-    """Whether both texts open with an article and the newer's subject (_opening) is a stem the older lacks."""
-    new_article, head = _opening(newer)
-    return new_article and head is not None and _opening(older)[0] and head not in old_stems
+    """Whether both texts open with an article and the newer's subject (_opening) holds no stem of the older."""
+    new_article, heads = _opening(newer)
+    return new_article and bool(heads) and _opening(older)[0] and all(h not in old_stems for h in heads)
 
 
 def states_an_addition(text: str) -> bool:
@@ -228,16 +231,24 @@ def _opposite_flips(a: frozenset[str], b: frozenset[str]) -> int:
     return sum(1 for x in a if (y := _OPPOSITE.get(x)) is not None and y in b and x not in b and y not in a)
 
 
+def _value_swaps(a: frozenset[str], b: frozenset[str]) -> int:
+    """The value slots (VALUE_SLOTS) in which `a` names a value that `b` lacks and `b` one that `a` lacks ("moved to
+    Thursdays" after "on Mondays")."""
+    return sum(1 for values in VALUE_SLOTS if (a & values) - b and (b & values) - a)
+
+
 def _change_between(new_cues: frozenset[str], a: frozenset[str], old_stems: frozenset[str], b: frozenset[str],
                     new_ids: frozenset[str], old_ids: frozenset[str]) -> bool:
     """states_a_change on each text's parts: the newer's cue stems and its other stems less the common ones (a),
     the older's stems and its other stems less the common ones (b), and each one's identifiers. recall's conflict
     pass makes each text's parts once and compares many pairs. A stem of the newer whose opposite state is in the
     older ("online" after "offline") counts as one more shared subject stem and as a word of change, when the two
-    share a stem besides."""
+    share a stem besides. So does each value slot (VALUE_SLOTS: the day of the week, the month) in which each text names
+    a value the other lacks ("moved to Thursdays" after "started on Mondays"), as one shared stem only."""
     common = len(a & b)
     flips = _opposite_flips(a, b) if common else 0
-    shared = common + flips  # a stem and its opposite state are one subject slot
+    swaps = _value_swaps(a, b) if common else 0
+    shared = common + flips + swaps  # a stem and its opposite state, or two values of one slot, are one slot
     if common == 0 or shared < 2 or common == len(a):  # too little in common, or nothing new
         return False
     cued = flips > 0 or (bool(new_cues) and not new_cues <= old_stems)
@@ -866,6 +877,12 @@ VALUE_CLASSES: tuple[frozenset[str], ...] = tuple(frozenset(words.split()) for w
     "metric imperial",
     "light dark",
 ))
+# Value classes whose values a changed statement swaps in place ("Milo's lesson moved to Thursdays" after "Milo started
+# lessons on Mondays"), by stem (the first five letters, as stems()): a value of one on each side, neither on both,
+# counts as one more shared subject stem in states_a_change (not as a word of change). The days of the week and the
+# months: words that name nothing else (May is a stem stopword).
+VALUE_SLOTS: tuple[frozenset[str], ...] = tuple(frozenset(w[:5] for w in VALUE_CLASSES[i]) - _STEM_STOPWORDS
+                                                for i in (1, 2))
 
 
 @lru_cache(maxsize=8192)
@@ -914,7 +931,8 @@ def _native_words(text: str, key: str | None) -> tuple[str, str | None, str | No
         found = words(part)
         if any(not ch.isascii() and ch.isdigit() for word in found for ch in word):
             return None
-        out.append(" ".join(dict.fromkeys(_WORD.findall(part.lower()))))  # in order: the opening is read (_opening)
+        ordered = _WORD.findall(part.lower())  # the first three as written (_opening reads them), then the rest once
+        out.append(" ".join(ordered[:3] + list(dict.fromkeys(ordered[3:]))))
     return (out[0], None, None) if key is None else (out[0], out[1], out[2])
 
 
@@ -952,4 +970,4 @@ def _rules() -> _core.ConflictRules:
         similarity=CONFLICT_SIMILARITY, change_pool=CHANGE_POOL, common_share=COMMON_SHARE,
         change_overlap=CHANGE_OVERLAP, state_overlap=STATE_OVERLAP,
         opposite_states=[list(pair) for pair in OPPOSITE_STATES], addition_words=sorted(ADDITION_WORDS),
-        articles=sorted(ARTICLES))
+        articles=sorted(ARTICLES), value_slots=[sorted(values) for values in VALUE_SLOTS])

@@ -45,7 +45,7 @@ from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from .semantics import Semantics, conflict_pass, identifiers, serves_newest_first
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
-from .subjects import without_subject
+from .subjects import asks_in_english, other_language, without_subject
 from .timeref import TimeReference, hinted, time_reference
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
@@ -677,7 +677,9 @@ class MemoryStore:
         share DEFAULT_HYBRID (0.3, as ``hybrid=True``) for a text query, IDENTIFIER_HYBRID (0.6) for one that
         names an identifier ("L-91544", "INV-2291", "8841": semantics.identifiers), LEXICAL_EMBEDDER_HYBRID (0.85)
         for every text query when the embedder is the hashing embedder (its similarity is a word match already,
-        without the words' rarity), off for a vector; False or 0 turn
+        without the words' rarity), OTHER_LANGUAGE_HYBRID (0) under a dense embedder for a question in another
+        language than the scope's memories (engramdb.subjects.other_language: no English asking word, few of the
+        scope's words; it meets them only in names), off for a vector; False or 0 turn
         it off (the scores are then exactly the dense ones); a share > 0 needs a text query. Every plan stays
         exact under it.
         A text query that names a time (`time_hints`, engramdb/timeref.py) sets the recency term for it: a
@@ -701,7 +703,10 @@ class MemoryStore:
             raise InvalidTypeError(f"time_hints must be a bool, got {type(time_hints).__name__}")
         newest_first = True
         if isinstance(query, str):  # a text query's time hint and default lexical share (see the doc)
+            given = hybrid
             reference, hybrid = query_rule(query, time_hints, hybrid, self._lexical_embedder)
+            if given is None:
+                hybrid = self._language_share(scope, query, hybrid)
             weights, half_life_days = hinted(reference, weights, half_life_days)
             newest_first = serves_newest_first(reference)
         params = recall_params.build(self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
@@ -797,7 +802,7 @@ class MemoryStore:
         if texts is not None:  # each text embedded as recall() embeds it (its scope's subject left out)
             vectors = self._query_vectors(self.dense_texts(scopes, texts), single=False)
         groups = self.grouped_params(texts, len(vectors), options, time_hints=time_hints, keep_pool=conflicts,
-                                     relevance=relevance)
+                                     relevance=relevance, scopes=scopes)
         answers: builtins.list[Any] = [None] * len(vectors)
         lexical_texts = None if texts is None else [lexical_text(t) for t in texts]  # as recall() matches a text
         for picked, group_params in groups:
@@ -822,13 +827,14 @@ class MemoryStore:
 
     def grouped_params(self, texts: builtins.list[str] | None, n: int, options: dict[str, Any], *,
                        time_hints: bool = True, keep_pool: bool = False,
-                       relevance: tuple[float, float, float] = recall_params.PLAIN_COSINE
-                       ) -> builtins.list[tuple[builtins.list[int], Any]]:
+                       relevance: tuple[float, float, float] = recall_params.PLAIN_COSINE,
+                       scopes: Sequence[str] | None = None) -> builtins.list[tuple[builtins.list[int], Any]]:
         """The native parameters of `n` queries (`texts`: their texts, None for vectors) under recall's options
         (`options`: build_from's, all at one `now`) and its per-query defaults (query_rule: a time a text names,
         a text's default lexical share), grouped: [(the queries' positions, their RecallParams)], one group per
         distinct (time, share), in the order of each group's first query. recall_many and the batch jobs' recall
-        read their queries through it, so each query is ranked as recall() ranks it."""
+        read their queries through it, so each query is ranked as recall() ranks it. `scopes`: each text's scope,
+        which the default share of a text in another language than its scope's reads (_language_share)."""
         params = recall_params.build_from(self._now, options, keep_pool=keep_pool, relevance=relevance)
         if params.hybrid > 0 and texts is None and n:
             raise InvalidArgumentError("hybrid recall needs text queries (their words are matched), got vectors")
@@ -838,6 +844,8 @@ class MemoryStore:
         for i in range(n):
             reference, share = query_rule(None if texts is None else texts[i], time_hints, hybrid,
                                           self._lexical_embedder)
+            if hybrid is None and texts is not None and scopes is not None:
+                share = self._language_share(scopes[i], texts[i], share)
             # grouped by what the reference sets (hinted reads its kind and days), not by the words naming it
             key = (None if reference is None else (reference.kind, reference.days), share)
             references.setdefault(key, reference)
@@ -868,6 +876,15 @@ class MemoryStore:
             return text
         stripped = without_subject(text, subject, vocabulary)
         return text if stripped is None else stripped
+
+    def _language_share(self, scope: str, text: str, share: float) -> float:
+        """The default lexical share `share` of a text query (query_rule's), or OTHER_LANGUAGE_HYBRID when the store's
+        embedder is dense, the share is DEFAULT_HYBRID (no identifier named) and the text is in another language than
+        the scope's memories (subjects.other_language): its words meet theirs only in names and look-alike words."""
+        if self._lexical_embedder or share != recall_params.DEFAULT_HYBRID or asks_in_english(text):
+            return share  # the scope's words are read only for a question with no English asking word
+        vocabulary = self._engine.subject(scope)[1]
+        return recall_params.OTHER_LANGUAGE_HYBRID if other_language(text, vocabulary) else share
 
     def dense_texts(self, scopes: Sequence[str], texts: Sequence[str]) -> builtins.list[str]:
         """The texts that `texts` (one per scope of `scopes`, checked) are embedded from for recall: _dense_text."""

@@ -33,7 +33,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 __all__ = ["SAME_LANGUAGE", "SUBJECT_DOMINANCE", "SUBJECT_MIN_MEMORIES", "SUBJECT_MIN_SHARE", "NameCounts",
-           "scope_words", "subject_of", "without_subject"]
+           "asks_in_english", "other_language", "scope_words", "subject_of", "without_subject"]
 
 # The first way's thresholds (module doc): the share of a scope's memories that must name its subject, how far
 # ahead of the next name it must be, and the fewest memories. Set by reading the five shipped sets' names before
@@ -48,12 +48,20 @@ SUBJECT_MIN_MEMORIES = 3
 # Wren have?"); 0.25 and 0.5 were the two tried, on the five shipped sets.
 SAME_LANGUAGE = 0.25
 
+# English words questions are asked with: a question holding one is taken to be in English, whatever share of its
+# other words the scope writes (statements seldom hold "what", "does", "did": other_language would read short
+# English questions as another language by the share alone).
+ASKING_WORDS = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "why", "how", "does", "do", "did",
+                          "is", "are", "was", "were", "has", "have", "had", "can", "could", "should", "would",
+                          "will", "the", "a", "an", "my", "our", "your", "we", "you", "i", "any", "there", "tell"})
+
 _UPPER = "A-ZÀ-ÖØ-Þ"
 _WORD = rf"[{_UPPER}][\w'’-]*"
 # a run of capitalised words ("Sea Wren", "Maya Chen's"), not inside another word
 _RUN = re.compile(rf"(?<![\w'’-])({_WORD}(?:[ \t]+{_WORD})*)")
 _LOWER_WORD = re.compile(rf"(?<![\w'’-])[^\W\d_{_UPPER}][\w'’-]*")
 _POSSESSIVE = re.compile(r"(?:['’]s|['’])$")
+_LETTERS = re.compile(r"[^\W\d_]+")
 # a name word: a lower-case letter and no digit (see the module doc)
 _NAME_WORD = re.compile(rf"(?=\D*$)[\w'’-]*[^\W\d_{_UPPER}]")
 
@@ -136,6 +144,22 @@ def subject_of(counts: NameCounts) -> frozenset[str] | None:
     # the scope's name says these are names: written capitalised anywhere is enough ("Canalside Pharmacy is ...")
     out.update(w.lower() for w in counts.df if w.lower() in words and _NAME_WORD.match(w))
     return frozenset(out) if out else None
+
+
+def other_language(query: str, vocabulary: set[str]) -> bool:
+    """Whether `query` is in another language than its scope's memories: it holds none of the English words questions
+    are asked with (ASKING_WORDS) and under SAME_LANGUAGE of its lower-case words stand in the scope (`vocabulary`,
+    NameCounts.lower). A question of capitalised words and identifiers only is not."""
+    if asks_in_english(query):
+        return False
+    lowered = [w.lower() for w in _LOWER_WORD.findall(query)]
+    return bool(lowered) and sum(w in vocabulary for w in lowered) < SAME_LANGUAGE * len(lowered)
+
+
+def asks_in_english(query: str) -> bool:
+    """Whether `query` holds one of the English words questions are asked with (ASKING_WORDS): one regex pass and a
+    set test, made before other_language reads the scope's words (most questions hold one)."""
+    return not ASKING_WORDS.isdisjoint(_LETTERS.findall(query.lower()))
 
 
 def without_subject(query: str, subject: frozenset[str] | None, vocabulary: set[str] | None = None) -> str | None:

@@ -99,7 +99,7 @@ struct Word {
   bool has_digit, all_digits;
 };
 
-// The distinct words of a text (see "Words" in the header), by hash; `opening` gets its first two words, in order.
+// The distinct words of a text (see "Words" in the header), by hash; `opening` gets its first three words, in order.
 std::vector<Word> words_of(std::string_view text, std::vector<Word>* opening = nullptr) {
   std::vector<Word> out;
   const auto* s = reinterpret_cast<const unsigned char*>(text.data());
@@ -128,7 +128,7 @@ std::vector<Word> words_of(std::string_view text, std::vector<Word>* opening = n
     if (!got5) state5 = state;
     out.push_back({detail::finish(state), detail::finish(state4), detail::finish(state5), points, has_digit,
                    all_digits});
-    if (opening != nullptr && opening->size() < 2) opening->push_back(out.back());
+    if (opening != nullptr && opening->size() < 3) opening->push_back(out.back());
   }
   std::sort(out.begin(), out.end(), [](const Word& a, const Word& b) { return a.hash < b.hash; });
   out.erase(std::unique(out.begin(), out.end(), [](const Word& a, const Word& b) { return a.hash == b.hash; }),
@@ -140,12 +140,19 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text) {
   TextAnalysis a;
   std::vector<Word> opening;
   const std::vector<Word> words = words_of(text, &opening);
-  // _opening: an article first, then the subject's stem unless that word is a stem stopword or a word of change
+  // _opening: an article first, then the subject's stem unless that word is a stem stopword or a word of change,
+  // and the next word's on the same terms
   a.article = !opening.empty() && has(r.articles, opening[0].hash);
-  if (a.article && opening.size() == 2) {
-    const Word& w = opening[1];
-    a.has_head = (w.length >= 2 || w.all_digits) && !has(r.stem_stopwords, w.hash) && !has(r.change_cues, w.prefix5);
-    a.head = w.prefix5;
+  auto head_word = [&](const Word& w) {
+    return (w.length >= 2 || w.all_digits) && !has(r.stem_stopwords, w.hash) && !has(r.change_cues, w.prefix5);
+  };
+  if (a.article && opening.size() >= 2) {
+    a.has_head = head_word(opening[1]);
+    a.head = opening[1].prefix5;
+    if (a.has_head && opening.size() == 3) {
+      a.has_head2 = head_word(opening[2]);
+      a.head2 = opening[2].prefix5;
+    }
   }
   a.words.reserve(words.size());
   for (const Word& w : words) {
@@ -198,14 +205,35 @@ std::size_t opposite_flips(const ConflictRules& r, const Set& a, const Set& b) {
   return flips;
 }
 
+// _value_swaps(a, b): the value slots (ConflictRules::slot_values) in which `a` names a value `b` lacks and `b` one
+// that `a` lacks.
+std::size_t value_swaps(const ConflictRules& r, const Set& a, const Set& b) {
+  if (r.n_slots == 0) return 0;
+  std::uint64_t in_a = 0, in_b = 0;  // bit k: the side names a value of slot k that the other lacks (slots < 64)
+  auto slot_of = [&](std::uint64_t stem) -> int {
+    const auto it = std::lower_bound(r.slot_values.begin(), r.slot_values.end(),
+                                     std::pair<std::uint64_t, std::uint32_t>{stem, 0});
+    return it != r.slot_values.end() && it->first == stem ? static_cast<int>(it->second) : -1;
+  };
+  for (const std::uint64_t x : a)
+    if (const int k = slot_of(x); k >= 0 && !has(b, x)) in_a |= std::uint64_t{1} << k;
+  if (in_a == 0) return 0;
+  for (const std::uint64_t y : b)
+    if (const int k = slot_of(y); k >= 0 && !has(a, y)) in_b |= std::uint64_t{1} << k;
+  return bit_count(in_a & in_b);
+}
+
 bool change_between(const ConflictRules& r, const TextAnalysis& newer, const Set& a, const TextAnalysis& older,
                     const Set& b) {
   if (newer.adds) return false;  // an addition ("now also", "too") replaces nothing
-  // _other_subjects: both open with an article and the newer's subject is a stem the older lacks
-  if (newer.article && newer.has_head && older.article && !has(older.stems, newer.head)) return false;
+  // _other_subjects: both open with an article and the newer's subject holds no stem of the older
+  if (newer.article && newer.has_head && older.article && !has(older.stems, newer.head) &&
+      !(newer.has_head2 && has(older.stems, newer.head2)))
+    return false;
   const std::size_t common = common_count(a, b);
   const std::size_t flips = common == 0 ? 0 : opposite_flips(r, a, b);
-  const std::size_t shared = common + flips;  // a stem and its opposite state are one subject slot
+  const std::size_t swaps = common == 0 ? 0 : value_swaps(r, a, b);
+  const std::size_t shared = common + flips + swaps;  // a stem and its opposite state, or two values, are one slot
   if (common == 0 || shared < 2 || common == a.size()) return false;  // too little in common, or nothing new
   const bool cued = flips > 0 || (!newer.cues.empty() && !subset(newer.cues, older.stems));
   if (!cued && !subset(newer.identifiers, older.identifiers) && !subset(older.identifiers, newer.identifiers))
@@ -243,7 +271,8 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
                              double state_overlap_,
                              const std::vector<std::vector<std::string>>& opposite_states_,
                              const std::vector<std::string>& addition_words_,
-                             const std::vector<std::string>& articles_)
+                             const std::vector<std::string>& articles_,
+                             const std::vector<std::vector<std::string>>& value_slots_)
     : stopwords(hashes_of(stopwords_)),
       negations(hashes_of(negations_)),
       stem_stopwords(hashes_of(stem_stopwords_)),
@@ -264,6 +293,12 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
     opposites.emplace_back(y, x);
   }
   std::sort(opposites.begin(), opposites.end());
+  if (value_slots_.size() > 64) throw std::invalid_argument("at most 64 value slots");
+  for (const auto& values : value_slots_) {
+    for (const std::uint64_t h : hashes_of(values)) slot_values.emplace_back(h, n_slots);
+    ++n_slots;
+  }
+  std::sort(slot_values.begin(), slot_values.end());
 }
 
 PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate) {
@@ -290,6 +325,9 @@ PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate) {
     const auto it = std::lower_bound(rules.opposites.begin(), rules.opposites.end(),
                                      std::pair<std::uint64_t, std::uint64_t>{stem, 0});
     if (it != rules.opposites.end() && it->first == stem) ++sig.other_opposites;
+    const auto at = std::lower_bound(rules.slot_values.begin(), rules.slot_values.end(),
+                                     std::pair<std::uint64_t, std::uint32_t>{stem, 0});
+    if (at != rules.slot_values.end() && at->first == stem) ++sig.other_values;
   }
   sig.n_stems = static_cast<std::uint32_t>(t.stems.size());
   std::copy_n(t.stems.begin(), std::min<std::size_t>(t.stems.size(), PoolSignature::kInlineStems), sig.stems);
@@ -550,8 +588,9 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
     if (a.size() < 2) continue;  // shares fewer than two stems with anything
     const double when = s.when[newer];
     const WordBits& bits = s.bits[newer];
-    const std::uint32_t slack = s.slack[newer], opposites = sig(newer).other_opposites;  // at most these flip
-    const bool may_flip = opposites != 0;
+    // at most these flip or swap a value
+    const std::uint32_t slack = s.slack[newer], opposites = sig(newer).other_opposites + sig(newer).other_values;
+    const bool may_flip = sig(newer).other_opposites != 0, may_swap = sig(newer).other_values != 0;
     auto compare = [&](std::size_t o) {
       // change_between's tests of sizes, first with at most the shared signature bits (plus slack) in common
       // and every stem that may flip counted as shared too, then exactly; then (for the few pairs left) the rule
@@ -561,7 +600,8 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
         return;
       const std::size_t common = common_count(a, b);
       if (common == 0 || common == a.size()) return;
-      const std::size_t shared = common + (may_flip ? opposite_flips(rules, a, b) : 0);
+      const std::size_t shared = common + (may_flip ? opposite_flips(rules, a, b) : 0) +
+                                 (may_swap ? value_swaps(rules, a, b) : 0);
       if (shared < 2 || !(static_cast<double>(shared) >= least_overlap * static_cast<double>(a.size() + b.size() - shared)))
         return;
       if (change_between(rules, texts(newer), a, texts(o), b)) {

@@ -37,7 +37,8 @@ class ConflictRules {
                 std::size_t change_pool, double common_share, double change_overlap, double state_overlap,
                 const std::vector<std::vector<std::string>>& opposite_states = {},
                 const std::vector<std::string>& addition_words = {},
-                const std::vector<std::string>& articles = {});
+                const std::vector<std::string>& articles = {},
+                const std::vector<std::vector<std::string>>& value_slots = {});
 
   // Sorted hashes of each list.
   std::vector<std::uint64_t> stopwords, negations, stem_stopwords, change_cues;
@@ -46,6 +47,9 @@ class ConflictRules {
   std::vector<std::vector<std::uint64_t>> value_classes;
   // Stems naming opposite states of one thing ("onlin"/"offli"): (stem, its opposite), both ways, sorted.
   std::vector<std::pair<std::uint64_t, std::uint64_t>> opposites;
+  // Stems naming values of one slot (the days of the week, the months): (stem, its slot's index), sorted.
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> slot_values;
+  std::uint32_t n_slots = 0;
   float similarity;         // a hit and a candidate at least this similar are compared word by word
   std::size_t change_pool;  // changed values are looked for among this many best candidates
   double common_share;      // a stem in more than this share of them tells no subject apart
@@ -85,7 +89,9 @@ struct TextAnalysis {
   bool adds = false;                                // states_an_addition(): one of the rules' addition words
   bool article = false;                             // _opening(): the text opens with an article,
   bool has_head = false;                            // and the word after it is a stem and no word of change:
-  std::uint64_t head = 0;                           // its stem (the text's subject)
+  std::uint64_t head = 0;                           // its stem (the text's subject),
+  bool has_head2 = false;                           // and so the word after that (the noun after a modifier:
+  std::uint64_t head2 = 0;                          // "The old Timberwolf")
 };
 
 // What find_conflicts reads of every candidate of a pool, in a few adjacent cache lines at the front of its
@@ -99,6 +105,7 @@ struct PoolSignature {
   double created_at = 0.0;
   std::uint32_t core_size = 0, core_slack = 0, other_size = 0, other_slack = 0;
   std::uint32_t other_opposites = 0;  // the other stems that have an opposite state (ConflictRules::opposites)
+  std::uint32_t other_values = 0;     // the other stems that are a slot's value (ConflictRules::slot_values)
   std::uint32_t negations_size = 0, ids_size = 0;
   std::uint64_t ids_xor = 0;          // of the ids' hashes: two sets with different values differ
   std::uint32_t n_stems = 0;          // the text's stems; the first kInlineStems of them:

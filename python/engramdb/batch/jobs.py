@@ -216,7 +216,8 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
     # each text embedded as recall() embeds it (without its scope's subject: MemoryStore.dense_texts)
     vectors = store.query_vectors(items if texts is None else store.dense_texts(scopes, texts))
     # recall's per-query defaults (a time the text names, its default lexical share), grouped as recall_many does
-    groups = store.grouped_params(texts, len(vectors), settings, time_hints=time_hints, relevance=relevance)
+    groups = store.grouped_params(texts, len(vectors), settings, time_hints=time_hints, relevance=relevance,
+                                  scopes=scopes)
     parts = []
     for picked, params in groups:
         at = np.asarray(picked, np.int64)

@@ -50,6 +50,12 @@ IDENTIFIER_HYBRID = 0.6
 # 0.85 / 1: recall@1 and lookups rise up to 0.85, 1 loses the n-grams' near words; benchmarks/RESULTS.md,
 # "Recall quality, fourth pass"). A dense model keeps DEFAULT_HYBRID (more costs E5 recall@1 on every set).
 LEXICAL_EMBEDDER_HYBRID = 0.85
+# The default share of a text query in another language than its scope's memories (subjects.other_language) when
+# the embedder is dense: its words meet the memories' only in names and look-alike words, and BM25's divisor, which
+# sums the idf of the query's words found in the scope, then gives any memory holding the name a term near 1; a
+# multilingual model reads the question itself. Chosen on the eight shipped sets (0 / 0.15 / DEFAULT_HYBRID: E5
+# cross-lingual recall@1 up on four, down one case on two; benchmarks/RESULTS.md, "Recall quality, sixth pass").
+OTHER_LANGUAGE_HYBRID = 0.0
 
 
 # The relevance map that leaves the cosine as it is (clamped at 0): (relevance_floor, relevance_scale,
