@@ -24,16 +24,17 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import numpy as np
 
 from . import _core
 from .schema import Hit
 
-__all__ = ["STEM_CHARS", "SUPPORT_DEPTH", "TokenStates", "content_stems", "support", "token_support"]
+__all__ = ["ANSWER_DEPTH", "STEM_CHARS", "SUPPORT_DEPTH", "AnswerSupport", "TokenStates", "answer_support",
+           "asked_slot", "content_stems", "support", "token_support"]
 
 # How many of the recall's first hits the margin and the word weights are read over (recall's default k).
 SUPPORT_DEPTH = 5
@@ -142,3 +143,178 @@ def token_support(question: str, hits: Sequence[Hit], model: TokenStates) -> flo
     memory = memory[1 + passage_prefix:len(memory) - 1] if len(memory) > passage_prefix + 2 else memory
     cosines = _core.normalized_rows(states[content]) @ _core.normalized_rows(memory).T
     return float(cosines.max(axis=1).min())
+
+
+# ---------------------------------------------------------------------- answer support (abstention)
+#
+# The near misses an agent meets ask, in the scope's own words, for something the scope does not hold: the price of
+# a service whose existence is stored, the date of an event stored without one, the name of "a local school". The
+# memory they find covers the question's words and the similarity is high, often higher than an answer's (the
+# question was phrased from that memory); what the memory lacks is the answer itself. answer_support reads two
+# things off the recall's hits:
+#
+# - the **asked slot**: the kind of value the question asks for (asked_slot: an e-mail, a phone number, a date, a
+#   duration, an amount of money, a count, a person or a named thing, a cause, a place, an address or a number),
+#   and whether the top hit holds a value of that kind that the question does not already hold ("the barn can be
+#   hired for up to 80 guests" holds no price for "How much does it cost to hire the barn?"; "a local school rang"
+#   names no school). A question asking no recognised slot (most yes/no and open questions) counts as met;
+# - the **coverage**: the idf-weighted share of the question's content tokens that the top hit holds (tokens as the
+#   lexical index makes them, _core.lexical_tokens; function words left out; idf over the recall's first
+#   ANSWER_DEPTH hits). A question most of whose tokens occur in none of those hits is taken to be in another
+#   language (or a paraphrase), and then only the tokens some hit holds count, so a cross-lingual question is not
+#   read as unanswered for its foreign words; otherwise a token no hit holds ("paddleboards" for "Do we hire out
+#   paddleboards?") counts as uncovered, at the largest idf.
+#
+# score = (met + coverage) / 2, in [0, 1]. No fitted weight; the slot patterns are English, with the question words
+# of a few other languages for dates, counts and prices (the answer side is digits, months and English number
+# words, which an English memory answering a foreign question holds). Cost: a regex pass over the question and the
+# top hit's text, and the lexical tokens of the hits (cached per text), measured in benchmarks/RESULTS.md
+# ("Abstention: the asked slot and the question's coverage").
+
+# How many of the recall's first hits the coverage's token weights are read over (the eval's depth).
+ANSWER_DEPTH = 10
+# A question at least this share of whose content tokens some hit holds is read as in the memories' language.
+KNOWN_SHARE = 0.5
+
+_NUMBER = re.compile(
+    r"\d+(?:[.,:]\d+)*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|"
+    r"thousand|million|dozen|half|quarter|twice|once|free|single|double|both)\b")
+_WHEN = re.compile(
+    r"\d+|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|"
+    r"september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?|today|"
+    r"tomorrow|yesterday|tonight|morning|afternoon|evening|night|noon|midnight|daily|weekly|monthly|yearly|"
+    r"annually|week|month|year|spring|summer|autumn|fall|winter|christmas|easter|season|hours?|minutes?|am|pm|"
+    r"dawn|dusk|next|last|every|each|before|after|until|by|within)\b")
+# A name: a capitalised word not opening a sentence, an all-capitals word, or a word holding a digit (a code).
+_NAME = re.compile(r"(?<=[^\s.!?:;]\s)[A-ZÀ-Þ][\w-]*|\b[A-ZÀ-Þ]{2,}\b|\b[^\W\d]*\d[\w-]*")
+# An amount of money: a currency sign, a number with a currency word, or "free" (an English memory's words).
+_MONEY = re.compile(r"[£€$¥₹]|\b(?:pounds?|pence|quid|euros?|dollars?|cents?|francs?|kroner|krona|kr|eur|gbp|usd|"
+                    r"chf|yen|free)\b|\d\s?p\b")
+_PHONE = re.compile(r"\+?\d[\d \-()]{4,}\d")
+_CAUSE = re.compile(r"\b(?:because|due to|caused|cause|after|since|so|as a result|reason|from|by)\b")
+_PLACE = re.compile(r"\b(?:in|at|on|near|behind|under|inside|outside|next to|by)\b")
+_QUESTION_WORD = re.compile(r"[\w-]+")
+
+
+def _new_values(pattern: re.Pattern[str], text: str, question: str) -> bool:
+    """Whether `text` holds a match of `pattern` that `question` does not hold (both lower-cased)."""
+    return bool(set(pattern.findall(text)) - set(pattern.findall(question)))
+
+
+def _new_name(text: str, question: str) -> bool:
+    """Whether `text` (as written) names something, a name or a code, that `question` (lower-cased) does not."""
+    return bool({name.lower() for name in _NAME.findall(text)} - set(_QUESTION_WORD.findall(question)))
+
+
+# What a question asks for, first match wins: (slot, the question pattern over the lower-cased question, whether a
+# hit's text answers it: f(text as written, text lower-cased, question lower-cased)).
+_Answers = Callable[[str, str, str], bool]
+_SLOTS: tuple[tuple[str, re.Pattern[str], _Answers], ...] = tuple((name, re.compile(pattern), answers) for name, pattern, answers in (
+    ("email", r"\be-?mail\b", lambda text, low, q: "@" in text),
+    ("phone", r"\b(?:phone|mobile|telephone|landline|whatsapp)\b.*\bnumber\b|\bnumber\b.*\b(?:phone|mobile)\b",
+     lambda text, low, q: _PHONE.search(text) is not None),
+    ("date", r"^\s*when\b|\bwhen (?:is|was|will|does|did|do|are|were|should|can|has|have)\b|"
+             r"\b(?:what|which) (?:date|day|days|time|year|month|week|season|hour)\b|\bon what\b|\bby when\b|"
+             r"\b(?:wann|quand|cuándo|quando|wanneer|kiedy|när)\b",
+     lambda text, low, q: _new_values(_WHEN, low, q)),
+    ("duration", r"\bhow (?:long|often|soon)\b",
+     lambda text, low, q: _new_values(_NUMBER, low, q) or _new_values(_WHEN, low, q)),
+    ("money", r"\b(?:price|prices|cost|costs|charge|charged|charges|fee|fees|pay|paid|rate|deposit|budget|salary|"
+              r"earn|earns|fine)\b|\bhow much\b(?! (?:water|time|space|room|food|weight))|"
+              r"\b(?:preis|kosten|kostet|prix|coûte|precio|cuesta|prezzo|costa|custa|kost)\b",
+     lambda text, low, q: _MONEY.search(low) is not None and _new_values(_NUMBER, low, q)),
+    ("count", r"\bhow many\b|\bnumber of\b|\bhow much\b|\bhow (?:far|big|old|tall|heavy|high|wide|deep|large|fast)\b|"
+              r"\bwhat (?:size|age|percentage|score|grade)\b|"
+              r"\b(?:wie viele|combien|cuántos|cuántas|quanti|quante|quantos|quantas|hoeveel|ile)\b",
+     lambda text, low, q: _new_values(_NUMBER, low, q)),
+    ("person", r"^\s*(?:who|whom|whose)\b|\b(?:who|whom|whose) (?:is|was|will|does|did|do|are|were|should|can|has|"
+               r"have|owns|runs|left|broke|made|took)\b|\bwhat(?:'s| is) (?:his|her|their|the) name\b",
+     lambda text, low, q: _new_name(text, q)),
+    ("named", r"\b(?:which|what) (?:company|companies|firm|school|brand|make|model|variety|breed|supplier|"
+              r"contractor|shop|store|team|club|hotel|restaurant|venue|church|hospital|doctor|instructor|teacher|"
+              r"person|member|volunteer|garage|airline|bank|insurer|charity|band|group|name|kind|type|sort|species|"
+              r"colour|color|language|country|city|town|village|street|road|product|dish|dishes|room|book|film|"
+              r"song|artist|author|vet|dentist|plumber|builder|caterer|partner|sponsor|newspaper|station|route)\b|"
+              r"\bwhich (?!(?:is|are|was|were|do|does|did|of|one|ones)\b)\w+",
+     lambda text, low, q: _new_name(text, q) or _new_values(_NUMBER, low, q)),
+    ("cause", r"^\s*why\b|\bwhat caused\b|\bwhat was the cause\b",
+     lambda text, low, q: _CAUSE.search(low) is not None),
+    ("place", r"^\s*where\b|\bwhere (?:is|was|will|does|did|do|are|were|can|should)\b",
+     lambda text, low, q: _new_name(text, q) or _PLACE.search(low) is not None),
+    ("address", r"\b(?:address|postcode|zip)\b",
+     lambda text, low, q: _new_values(_NUMBER, low, q) or _new_name(text, q)),
+    ("number", r"\b(?:number|percentage|percent|score|scores|figure|total|amount|bill|value|factor|size|age|weight|"
+               r"height|length|temperature|capacity|speed|ratio|share|rating|grade|reading|level|dose|dosage)\b",
+     lambda text, low, q: _new_values(_NUMBER, low, q)),
+))
+
+
+def asked_slot(question: str) -> str | None:
+    """The kind of value `question` asks for ("email", "phone", "date", "duration", "money", "count", "person",
+    "named", "cause", "place", "address", "number"), or None when it asks none of them (a yes/no or an open
+    question)."""
+    low = question.lower()
+    return next((name for name, pattern, _ in _SLOTS if pattern.search(low)), None)
+
+
+class AnswerSupport(NamedTuple):
+    """What :func:`answer_support` read off a recall: ``score`` = (``met`` + ``coverage``) / 2 in [0, 1] (higher:
+    the top hit more likely answers; 0.0 without hits), ``coverage`` (the idf-weighted share of the question's
+    content tokens the top hit holds), ``slot`` (what the question asks for, :func:`asked_slot`; None: nothing
+    recognised) and ``met`` (the top hit holds such a value the question does not; True when ``slot`` is None)."""
+
+    score: float
+    coverage: float
+    slot: str | None
+    met: bool
+
+
+# Words a question asks with beyond the function words ("how much", "tell me"): not what it asks about.
+_ASKING_WORDS = frozenset(("much", "many", "long", "often", "soon", "tell", "know", "please", "thanks", "need",
+                           "want", "anyone", "someone", "also", "yet", "already", "anything", "something"))
+_function_tokens: list[np.ndarray] = []
+
+
+def _function_token_ids() -> np.ndarray:
+    """The lexical tokens of the function words, sorted (computed once)."""
+    if not _function_tokens:
+        words = " ".join(sorted(_FUNCTION_WORDS | _ASKING_WORDS))
+        _function_tokens.append(np.unique(_core.lexical_tokens(words)))
+    return _function_tokens[0]
+
+
+@lru_cache(maxsize=8192)
+def _text_tokens(text: str) -> np.ndarray:
+    """A memory text's distinct lexical tokens, sorted (cached: recalls of a scope read the same memories again)."""
+    tokens = np.unique(_core.lexical_tokens(text))
+    tokens.flags.writeable = False
+    return tokens
+
+
+def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
+    """Whether the recall `hits` of `question` (best first, as recall returns them) hold its answer, rather than
+    memories about its subject that leave out what it asks (see the comment above ANSWER_DEPTH): the asked slot met
+    by the top hit, and the top hit's coverage of the question's content tokens (idf over the first ANSWER_DEPTH
+    hits). A score to threshold or rank by, not a probability; read it beside the top hit's relevance."""
+    low = question.lower()
+    slot = next(((name, answers) for name, pattern, answers in _SLOTS if pattern.search(low)), None)
+    if not hits:
+        return AnswerSupport(0.0, 0.0, slot[0] if slot else None, False)
+    top = hits[0].text
+    met = slot is None or slot[1](top, top.lower(), low)
+    asked = np.setdiff1d(_core.lexical_tokens(question), _function_token_ids())  # sorted, distinct
+    coverage = 1.0
+    if asked.size:
+        texts = [_text_tokens(h.text) for h in hits[:ANSWER_DEPTH]]
+        held = np.concatenate(texts)
+        held = held[np.isin(held, asked)]  # each text's tokens are distinct: one entry per (text, asked token)
+        df = np.bincount(np.searchsorted(asked, held), minlength=asked.size)
+        idf = np.log1p((len(texts) + 0.5) / (df + 0.5))
+        known = df > 0
+        if known.mean() < KNOWN_SHARE:  # another language or other words: only what some hit holds counts
+            idf = idf * known
+        total = float(idf.sum())
+        if total > 0.0:
+            coverage = float(idf[np.isin(asked, texts[0])].sum()) / total
+    return AnswerSupport(0.5 * (float(met) + coverage), coverage, slot[0] if slot else None, bool(met))
