@@ -18,6 +18,11 @@ more of what the question asks it holds. It is a score to threshold or rank by, 
 cross-lingual question covers no word, and keeps half its margin. Chosen on the v2 evaluation set only (the
 held-out set was measured once, after the choice: benchmarks/RESULTS.md, "Recall quality, third pass"). Cost:
 a regex split of the question and of SUPPORT_DEPTH hit texts, a few tens of microseconds, off the native path.
+
+:func:`answer_support` (after the near-miss sets holdout2-holdout7, where the margin and the top relevance fell to
+chance or below: the questions are phrased from the memory that lacks their answer) reads instead whether the top
+hit holds a value of the kind the question asks for (a price, a date, a name...) that the question does not, and
+how much of the question's content it covers; it is the abstention signal to read first, with both embedders.
 """
 
 from __future__ import annotations
@@ -168,7 +173,7 @@ def token_support(question: str, hits: Sequence[Hit], model: TokenStates) -> flo
 # score = (met + coverage) / 2, in [0, 1]. No fitted weight; the slot patterns are English, with the question words
 # of a few other languages for dates, counts and prices (the answer side is digits, months and English number
 # words, which an English memory answering a foreign question holds). Cost: a regex pass over the question and the
-# top hit's text, and the lexical tokens of the hits (cached per text), measured in benchmarks/RESULTS.md
+# top hit's text, and one native pass over the hits' texts (_core.token_holders), measured in benchmarks/RESULTS.md
 # ("Abstention: the asked slot and the question's coverage").
 
 # How many of the recall's first hits the coverage's token weights are read over (the eval's depth).
@@ -277,19 +282,11 @@ _function_tokens: list[np.ndarray] = []
 
 
 def _function_token_ids() -> np.ndarray:
-    """The lexical tokens of the function words, sorted (computed once)."""
+    """The lexical tokens of the function and asking words, ascending (computed once)."""
     if not _function_tokens:
         words = " ".join(sorted(_FUNCTION_WORDS | _ASKING_WORDS))
-        _function_tokens.append(np.unique(_core.lexical_tokens(words)))
+        _function_tokens.append(_core.lexical_tokens(words))
     return _function_tokens[0]
-
-
-@lru_cache(maxsize=8192)
-def _text_tokens(text: str) -> np.ndarray:
-    """A memory text's distinct lexical tokens, sorted (cached: recalls of a scope read the same memories again)."""
-    tokens = np.unique(_core.lexical_tokens(text))
-    tokens.flags.writeable = False
-    return tokens
 
 
 def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
@@ -303,18 +300,16 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
         return AnswerSupport(0.0, 0.0, slot[0] if slot else None, False)
     top = hits[0].text
     met = slot is None or slot[1](top, top.lower(), low)
-    asked = np.setdiff1d(_core.lexical_tokens(question), _function_token_ids())  # sorted, distinct
+    # one native pass: the question's content tokens, how many of the hits hold each, and whether the top hit does
+    _, held_by, in_first = _core.token_holders(question, [h.text for h in hits[:ANSWER_DEPTH]],
+                                               _function_token_ids())
     coverage = 1.0
-    if asked.size:
-        texts = [_text_tokens(h.text) for h in hits[:ANSWER_DEPTH]]
-        held = np.concatenate(texts)
-        held = held[np.isin(held, asked)]  # each text's tokens are distinct: one entry per (text, asked token)
-        df = np.bincount(np.searchsorted(asked, held), minlength=asked.size)
-        idf = np.log1p((len(texts) + 0.5) / (df + 0.5))
-        known = df > 0
-        if known.mean() < KNOWN_SHARE:  # another language or other words: only what some hit holds counts
-            idf = idf * known
+    if held_by.size:
+        idf = np.log1p((min(len(hits), ANSWER_DEPTH) + 0.5) / (held_by + 0.5))
+        known = held_by > 0
+        if np.count_nonzero(known) < KNOWN_SHARE * held_by.size:  # another language or other words: only
+            idf = idf * known                                       # what some hit holds counts
         total = float(idf.sum())
         if total > 0.0:
-            coverage = float(idf[np.isin(asked, texts[0])].sum()) / total
+            coverage = float(idf[in_first].sum()) / total
     return AnswerSupport(0.5 * (float(met) + coverage), coverage, slot[0] if slot else None, bool(met))
