@@ -122,3 +122,19 @@ def test_answer_support_beats_the_older_scores_with_hashing(name: str, floor: fl
     assert isinstance(answer, float) and answer >= floor
     assert answer > max(float(report.overall["abstention_auroc"] or 0.0),
                         float(report.overall["abstention_auroc_relevance"] or 0.0)) + 0.05
+
+
+def test_the_asked_words_skip_only_patterns_that_cannot_match() -> None:
+    """Each slot's words let a question skip its pattern: on every question of the shipped sets, the slot found
+    with the skip is the slot the patterns alone find."""
+    import json
+
+    from engramdb import support
+
+    questions = [json.loads(line)["question"] for path in shipped_quality_sets().values()
+                 for line in path.read_text(encoding="utf-8").splitlines() if '"type": "case"' in line]
+    assert len(questions) > 2000
+    for question in questions:
+        low = question.lower()
+        alone = next((name for name, _, pattern, _ in support._SLOTS if pattern.search(low)), None)
+        assert asked_slot(question) == alone, question

@@ -181,16 +181,23 @@ ANSWER_DEPTH = 10
 # A question at least this share of whose content tokens some hit holds is read as in the memories' language.
 KNOWN_SHARE = 0.5
 
-_NUMBER = re.compile(
-    r"\d+(?:[.,:]\d+)*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
-    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|"
-    r"thousand|million|dozen|half|quarter|twice|once|free|single|double|both)\b")
-_WHEN = re.compile(
-    r"\d+|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|"
-    r"september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?|today|"
-    r"tomorrow|yesterday|tonight|morning|afternoon|evening|night|noon|midnight|daily|weekly|monthly|yearly|"
-    r"annually|week|month|year|spring|summer|autumn|fall|winter|christmas|easter|season|hours?|minutes?|am|pm|"
-    r"dawn|dusk|next|last|every|each|before|after|until|by|within)\b")
+# The words that give a value of a kind (an English memory's words; digits give one of every kind but a name).
+_NUMBER_WORDS = frozenset((
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
+    "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty",
+    "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "million", "dozen", "half", "quarter", "twice",
+    "once", "free", "single", "double", "both"))
+_TIME_WORDS = frozenset((
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "january",
+    "february", "march", "april", "june", "july", "august", "september", "october", "november", "december",
+    *(day + s for day in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekday",
+                          "weekend", "hour", "minute") for s in ("", "s")),
+    "today", "tomorrow", "yesterday", "tonight", "morning", "afternoon", "evening", "night", "noon", "midnight",
+    "daily", "weekly", "monthly", "yearly", "annually", "week", "month", "year", "spring", "summer", "autumn",
+    "fall", "winter", "christmas", "easter", "season", "am", "pm", "dawn", "dusk", "next", "last", "every", "each",
+    "before", "after", "until", "by", "within"))
+_DIGITS = re.compile(r"\d+")
+_WORD = re.compile(r"[\w-]+")
 # A name: a capitalised word not opening a sentence, an all-capitals word, or a word holding a digit (a code).
 _NAME = re.compile(r"(?<=[^\s.!?:;]\s)[A-ZÀ-Þ][\w-]*|\b[A-ZÀ-Þ]{2,}\b|\b[^\W\d]*\d[\w-]*")
 # An amount of money: a currency sign, a number with a currency word, or "free" (an English memory's words).
@@ -199,68 +206,98 @@ _MONEY = re.compile(r"[£€$¥₹]|\b(?:pounds?|pence|quid|euros?|dollars?|cent
 _PHONE = re.compile(r"\+?\d[\d \-()]{4,}\d")
 _CAUSE = re.compile(r"\b(?:because|due to|caused|cause|after|since|so|as a result|reason|from|by)\b")
 _PLACE = re.compile(r"\b(?:in|at|on|near|behind|under|inside|outside|next to|by)\b")
-_QUESTION_WORD = re.compile(r"[\w-]+")
 
 
-def _new_values(pattern: re.Pattern[str], text: str, question: str) -> bool:
-    """Whether `text` holds a match of `pattern` that `question` does not hold (both lower-cased)."""
-    return bool(set(pattern.findall(text)) - set(pattern.findall(question)))
+def _words(text: str) -> frozenset[str]:
+    """The words of a lower-cased text (runs of word characters and hyphens)."""
+    return frozenset(_WORD.findall(text))
+
+
+def _new_value(kind: frozenset[str], text: str, question: str) -> bool:
+    """Whether lower-cased `text` holds a value of `kind` (one of its words, or digits) that `question` does not."""
+    return bool((_words(text) & kind) - _words(question)) or \
+        bool(set(_DIGITS.findall(text)) - set(_DIGITS.findall(question)))
 
 
 def _new_name(text: str, question: str) -> bool:
     """Whether `text` (as written) names something, a name or a code, that `question` (lower-cased) does not."""
-    return bool({name.lower() for name in _NAME.findall(text)} - set(_QUESTION_WORD.findall(question)))
+    return bool({name.lower() for name in _NAME.findall(text)} - _words(question))
 
 
-# What a question asks for, first match wins: (slot, the question pattern over the lower-cased question, whether a
-# hit's text answers it: f(text as written, text lower-cased, question lower-cased)).
+# What a question asks for, first match wins: (slot, words one of which every match of the question pattern holds,
+# the pattern over the lower-cased question, whether a hit's text answers it: f(text as written, text lower-cased,
+# question lower-cased)). The words let a question skip the patterns it cannot match (a regex search costs ~1-2 us,
+# a set test ~0.1); tests/test_answer_support.py checks the skip against the patterns alone.
 _Answers = Callable[[str, str, str], bool]
-_SLOTS: tuple[tuple[str, re.Pattern[str], _Answers], ...] = tuple((name, re.compile(pattern), answers) for name, pattern, answers in (
-    ("email", r"\be-?mail\b", lambda text, low, q: "@" in text),
-    ("phone", r"\b(?:phone|mobile|telephone|landline|whatsapp)\b.*\bnumber\b|\bnumber\b.*\b(?:phone|mobile)\b",
-     lambda text, low, q: _PHONE.search(text) is not None),
-    ("date", r"^\s*when\b|\bwhen (?:is|was|will|does|did|do|are|were|should|can|has|have)\b|"
-             r"\b(?:what|which) (?:date|day|days|time|year|month|week|season|hour)\b|\bon what\b|\bby when\b|"
-             r"\b(?:wann|quand|cuándo|quando|wanneer|kiedy|när)\b",
-     lambda text, low, q: _new_values(_WHEN, low, q)),
-    ("duration", r"\bhow (?:long|often|soon)\b",
-     lambda text, low, q: _new_values(_NUMBER, low, q) or _new_values(_WHEN, low, q)),
-    ("money", r"\b(?:price|prices|cost|costs|charge|charged|charges|fee|fees|pay|paid|rate|deposit|budget|salary|"
-              r"earn|earns|fine)\b|\bhow much\b(?! (?:water|time|space|room|food|weight))|"
-              r"\b(?:preis|kosten|kostet|prix|coûte|precio|cuesta|prezzo|costa|custa|kost)\b",
-     lambda text, low, q: _MONEY.search(low) is not None and _new_values(_NUMBER, low, q)),
-    ("count", r"\bhow many\b|\bnumber of\b|\bhow much\b|\bhow (?:far|big|old|tall|heavy|high|wide|deep|large|fast)\b|"
-              r"\bwhat (?:size|age|percentage|score|grade)\b|"
-              r"\b(?:wie viele|combien|cuántos|cuántas|quanti|quante|quantos|quantas|hoeveel|ile)\b",
-     lambda text, low, q: _new_values(_NUMBER, low, q)),
-    ("person", r"^\s*(?:who|whom|whose)\b|\b(?:who|whom|whose) (?:is|was|will|does|did|do|are|were|should|can|has|"
-               r"have|owns|runs|left|broke|made|took)\b|\bwhat(?:'s| is) (?:his|her|their|the) name\b",
-     lambda text, low, q: _new_name(text, q)),
-    ("named", r"\b(?:which|what) (?:company|companies|firm|school|brand|make|model|variety|breed|supplier|"
-              r"contractor|shop|store|team|club|hotel|restaurant|venue|church|hospital|doctor|instructor|teacher|"
-              r"person|member|volunteer|garage|airline|bank|insurer|charity|band|group|name|kind|type|sort|species|"
-              r"colour|color|language|country|city|town|village|street|road|product|dish|dishes|room|book|film|"
-              r"song|artist|author|vet|dentist|plumber|builder|caterer|partner|sponsor|newspaper|station|route)\b|"
-              r"\bwhich (?!(?:is|are|was|were|do|does|did|of|one|ones)\b)\w+",
-     lambda text, low, q: _new_name(text, q) or _new_values(_NUMBER, low, q)),
-    ("cause", r"^\s*why\b|\bwhat caused\b|\bwhat was the cause\b",
-     lambda text, low, q: _CAUSE.search(low) is not None),
-    ("place", r"^\s*where\b|\bwhere (?:is|was|will|does|did|do|are|were|can|should)\b",
-     lambda text, low, q: _new_name(text, q) or _PLACE.search(low) is not None),
-    ("address", r"\b(?:address|postcode|zip)\b",
-     lambda text, low, q: _new_values(_NUMBER, low, q) or _new_name(text, q)),
-    ("number", r"\b(?:number|percentage|percent|score|scores|figure|total|amount|bill|value|factor|size|age|weight|"
-               r"height|length|temperature|capacity|speed|ratio|share|rating|grade|reading|level|dose|dosage)\b",
-     lambda text, low, q: _new_values(_NUMBER, low, q)),
-))
+_MONEY_ASKED = ("price prices cost costs charge charged charges fee fees pay paid rate deposit budget salary earn "
+                "earns fine much preis kosten kostet prix coûte precio cuesta prezzo costa custa kost")
+_COUNT_ASKED = ("many number much far big old tall heavy high wide deep large fast size age percentage score grade "
+                "viele combien cuántos cuántas quanti quante quantos quantas hoeveel ile")
+_NAMED_ASKED = ("company|companies|firm|school|brand|make|model|variety|breed|supplier|contractor|shop|store|team|club|"
+                "hotel|restaurant|venue|church|hospital|doctor|instructor|teacher|person|member|volunteer|garage|"
+                "airline|bank|insurer|charity|band|group|name|kind|type|sort|species|colour|color|language|country|"
+                "city|town|village|street|road|product|dish|dishes|room|book|film|song|artist|author|vet|dentist|"
+                "plumber|builder|caterer|partner|sponsor|newspaper|station|route")
+_NUMBER_ASKED = ("number|percentage|percent|score|scores|figure|total|amount|bill|value|factor|size|age|weight|height|"
+                 "length|temperature|capacity|speed|ratio|share|rating|grade|reading|level|dose|dosage")
+_SLOTS: tuple[tuple[str, frozenset[str], re.Pattern[str], _Answers], ...] = tuple(
+    (name, frozenset(words.replace("|", " ").split()), re.compile(pattern), answers)
+    for name, words, pattern, answers in (
+        ("email", "email mail", r"\be-?mail\b",
+         lambda text, low, q: "@" in text),
+        ("phone", "phone mobile telephone landline whatsapp",
+         r"\b(?:phone|mobile|telephone|landline|whatsapp)\b.*\bnumber\b|\bnumber\b.*\b(?:phone|mobile)\b",
+         lambda text, low, q: _PHONE.search(text) is not None),
+        ("date", "when date day days time year month week season hour wann quand cuándo quando wanneer kiedy när",
+         r"^\s*when\b|\bwhen (?:is|was|will|does|did|do|are|were|should|can|has|have)\b|\bby when\b|"
+         r"\b(?:what|which) (?:date|day|days|time|year|month|week|season|hour)\b|"
+         r"\b(?:wann|quand|cuándo|quando|wanneer|kiedy|när)\b",
+         lambda text, low, q: _new_value(_TIME_WORDS, low, q)),
+        ("duration", "long often soon", r"\bhow (?:long|often|soon)\b",
+         lambda text, low, q: _new_value(_NUMBER_WORDS, low, q) or _new_value(_TIME_WORDS, low, q)),
+        ("money", _MONEY_ASKED,
+         r"\b(?:price|prices|cost|costs|charge|charged|charges|fee|fees|pay|paid|rate|deposit|budget|salary|earn|"
+         r"earns|fine)\b|\bhow much\b(?! (?:water|time|space|room|food|weight))|"
+         r"\b(?:preis|kosten|kostet|prix|coûte|precio|cuesta|prezzo|costa|custa|kost)\b",
+         lambda text, low, q: _MONEY.search(low) is not None and _new_value(_NUMBER_WORDS, low, q)),
+        ("count", _COUNT_ASKED,
+         r"\bhow many\b|\bnumber of\b|\bhow much\b|\bhow (?:far|big|old|tall|heavy|high|wide|deep|large|fast)\b|"
+         r"\bwhat (?:size|age|percentage|score|grade)\b|"
+         r"\b(?:wie viele|combien|cuántos|cuántas|quanti|quante|quantos|quantas|hoeveel|ile)\b",
+         lambda text, low, q: _new_value(_NUMBER_WORDS, low, q)),
+        ("person", "who whom whose name",
+         r"^\s*(?:who|whom|whose)\b|\bwhat(?:'s| is) (?:his|her|their|the) name\b|"
+         r"\b(?:who|whom|whose) (?:is|was|will|does|did|do|are|were|should|can|has|have|owns|runs|left|broke|made|"
+         r"took)\b",
+         lambda text, low, q: _new_name(text, q)),
+        ("named", "which what",
+         rf"\b(?:which|what) (?:{_NAMED_ASKED})\b|\bwhich (?!(?:is|are|was|were|do|does|did|of|one|ones)\b)\w+",
+         lambda text, low, q: _new_name(text, q) or _new_value(_NUMBER_WORDS, low, q)),
+        ("cause", "why caused cause", r"^\s*why\b|\bwhat caused\b|\bwhat was the cause\b",
+         lambda text, low, q: _CAUSE.search(low) is not None),
+        ("place", "where", r"^\s*where\b|\bwhere (?:is|was|will|does|did|do|are|were|can|should)\b",
+         lambda text, low, q: _new_name(text, q) or _PLACE.search(low) is not None),
+        ("address", "address postcode zip", r"\b(?:address|postcode|zip)\b",
+         lambda text, low, q: _new_value(_NUMBER_WORDS, low, q) or _new_name(text, q)),
+        ("number", _NUMBER_ASKED, rf"\b(?:{_NUMBER_ASKED})\b",
+         lambda text, low, q: _new_value(_NUMBER_WORDS, low, q)),
+    ))
+_ASKED_WORD = re.compile(r"\w+")
 
 
 def asked_slot(question: str) -> str | None:
     """The kind of value `question` asks for ("email", "phone", "date", "duration", "money", "count", "person",
     "named", "cause", "place", "address", "number"), or None when it asks none of them (a yes/no or an open
     question)."""
-    low = question.lower()
-    return next((name for name, pattern, _ in _SLOTS if pattern.search(low)), None)
+    found = _asked(question.lower())
+    return found[0] if found else None
+
+
+def _asked(low: str) -> tuple[str, _Answers] | None:
+    """The first slot of _SLOTS the lower-cased question `low` asks for, and its answer test."""
+    words = frozenset(_ASKED_WORD.findall(low))
+    return next(((name, answers) for name, asked, pattern, answers in _SLOTS
+                 if not asked.isdisjoint(words) and pattern.search(low)), None)
 
 
 class AnswerSupport(NamedTuple):
@@ -295,7 +332,7 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     by the top hit, and the top hit's coverage of the question's content tokens (idf over the first ANSWER_DEPTH
     hits). A score to threshold or rank by, not a probability; read it beside the top hit's relevance."""
     low = question.lower()
-    slot = next(((name, answers) for name, pattern, answers in _SLOTS if pattern.search(low)), None)
+    slot = _asked(low)
     if not hits:
         return AnswerSupport(0.0, 0.0, slot[0] if slot else None, False)
     top = hits[0].text
