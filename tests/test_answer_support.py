@@ -3,14 +3,17 @@ its floor on two shipped evaluation sets with the hashing embedder."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engramdb import MemoryStore
+from engramdb import MemoryStore, _core
 from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import evaluate, shipped_quality_sets
 from engramdb.support import ANSWER_DEPTH, AnswerSupport, answer_support, asked_slot
+
+from .reference import lexical_tokens
 
 
 class _Hit:  # what answer_support reads of a hit: its text
@@ -37,6 +40,7 @@ class _Hit:  # what answer_support reads of a hit: its text
     ("What is the impact factor of Coral Reefs?", "number"),
     ("Do we hire out paddleboards?", None),
     ("What does Klára do for a living?", None),
+    ("Do teenagers have to pay for their routine exams?", None),  # a yes/no question asks for no value
 ])
 def test_asked_slot(question: str, slot: str | None) -> None:
     assert asked_slot(question) == slot
@@ -136,5 +140,37 @@ def test_the_asked_words_skip_only_patterns_that_cannot_match() -> None:
     assert len(questions) > 2000
     for question in questions:
         low = question.lower()
-        alone = next((name for name, _, pattern, _ in support._SLOTS if pattern.search(low)), None)
+        alone = None if support._YES_NO.match(low) else \
+            next((name for name, _, pattern, _ in support._SLOTS if pattern.search(low)), None)
         assert asked_slot(question) == alone, question
+
+
+_PIECES = st.lists(st.sampled_from(["barn", "Barn", "hire", "hired", "INV-2291", "e12", " ", " ", ", ", "-", "'s",
+                                    "café", "東京", "the", "of", "costs", "900", "?"]), max_size=12).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_PIECES, st.lists(_PIECES, max_size=6), st.lists(_PIECES, max_size=3))
+def test_token_holders_are_the_references(question: str, texts: list[str], skipped: list[str]) -> None:
+    """The native pass against the plain-Python tokens (tests/reference.py): the question's distinct tokens not
+    skipped, ascending; how many texts hold each; whether the first does."""
+    skip = np.unique(np.array([t for s in skipped for t in lexical_tokens(s)[0]], dtype=np.uint64))
+    tokens, held_by, in_first = _core.token_holders(question, texts, skip)
+    want = sorted(set(lexical_tokens(question)[0]) - set(skip.tolist()))
+    holds = [set(lexical_tokens(t)[0]) for t in texts]
+    assert tokens.tolist() == want
+    assert held_by.tolist() == [sum(t in h for h in holds) for t in want]
+    assert in_first.tolist() == [bool(holds) and t in holds[0] for t in want]
+
+
+def test_token_holders_refuse_bad_input() -> None:
+    with pytest.raises(TypeError):
+        _core.token_holders(b"barn", ["barn"], np.zeros(0, np.uint64))  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        _core.token_holders("barn", "barn", np.zeros(0, np.uint64))
+    with pytest.raises(TypeError):
+        _core.token_holders("barn", [b"barn"], np.zeros(0, np.uint64))  # type: ignore[list-item]
+    with pytest.raises(ValueError):
+        _core.token_holders("barn", ["barn"], np.array([3, 1], np.uint64))
+    with pytest.raises(ValueError):
+        _core.token_holders("barn", ["barn"], np.zeros((2, 2), np.uint64))

@@ -93,14 +93,16 @@ class QualityReport:
     overall: dict[str, float | int | None] = field(default_factory=dict)
 
     def table(self) -> str:
-        """The metrics as a fixed-width table, one row per category and one for all."""
-        head = f"{'category':<14}{'n':>5}{'r@1':>7}{'r@5':>7}{'mrr':>7}{'all@5':>7}{'newest':>8}{'auroc':>7}"
+        """The metrics as a fixed-width table, one row per category and one for all ("auroc": the abstention AUROC
+        of engramdb.support.support, "answer": of answer_support)."""
+        head = (f"{'category':<14}{'n':>5}{'r@1':>7}{'r@5':>7}{'mrr':>7}{'all@5':>7}{'newest':>8}{'auroc':>7}"
+                f"{'answer':>8}")
         rows = [head]
         for name, m in [*self.by_category.items(), ("all", self.overall)]:
             cells = [_cell(m.get(k)) for k in ("recall@1", "recall@5", "mrr", "complete@5", "newest_first",
-                                               "abstention_auroc")]
+                                               "abstention_auroc", "abstention_auroc_answer")]
             rows.append(f"{name:<14}{m['n']!s:>5}{cells[0]:>7}{cells[1]:>7}{cells[2]:>7}{cells[3]:>7}"
-                        f"{cells[4]:>8}{cells[5]:>7}")
+                        f"{cells[4]:>8}{cells[5]:>7}{cells[6]:>8}")
         return "\n".join(rows)
 
 

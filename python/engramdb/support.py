@@ -230,7 +230,7 @@ def _new_name(text: str, question: str) -> bool:
 # a set test ~0.1); tests/test_answer_support.py checks the skip against the patterns alone.
 _Answers = Callable[[str, str, str], bool]
 _MONEY_ASKED = ("price prices cost costs charge charged charges fee fees pay paid rate deposit budget salary earn "
-                "earns fine much preis kosten kostet prix coûte precio cuesta prezzo costa custa kost")
+                "earns much preis kosten kostet prix coûte precio cuesta prezzo costa custa kost")
 _COUNT_ASKED = ("many number much far big old tall heavy high wide deep large fast size age percentage score grade "
                 "viele combien cuántos cuántas quanti quante quantos quantas hoeveel ile")
 _NAMED_ASKED = ("company|companies|firm|school|brand|make|model|variety|breed|supplier|contractor|shop|store|team|club|"
@@ -257,7 +257,7 @@ _SLOTS: tuple[tuple[str, frozenset[str], re.Pattern[str], _Answers], ...] = tupl
          lambda text, low, q: _new_value(_NUMBER_WORDS, low, q) or _new_value(_TIME_WORDS, low, q)),
         ("money", _MONEY_ASKED,
          r"\b(?:price|prices|cost|costs|charge|charged|charges|fee|fees|pay|paid|rate|deposit|budget|salary|earn|"
-         r"earns|fine)\b|\bhow much\b(?! (?:water|time|space|room|food|weight))|"
+         r"earns)\b|\bhow much\b(?! (?:water|time|space|room|food|weight))|"
          r"\b(?:preis|kosten|kostet|prix|coûte|precio|cuesta|prezzo|costa|custa|kost)\b",
          lambda text, low, q: _MONEY.search(low) is not None and _new_value(_NUMBER_WORDS, low, q)),
         ("count", _COUNT_ASKED,
@@ -283,6 +283,7 @@ _SLOTS: tuple[tuple[str, frozenset[str], re.Pattern[str], _Answers], ...] = tupl
          lambda text, low, q: _new_value(_NUMBER_WORDS, low, q)),
     ))
 _ASKED_WORD = re.compile(r"\w+")
+_YES_NO = re.compile(r"\s*(?:do|does|did|is|are|was|were|can|could|will|would|should|has|have|had|may|must)\b")
 
 
 def asked_slot(question: str) -> str | None:
@@ -296,6 +297,8 @@ def asked_slot(question: str) -> str | None:
 def _asked(low: str) -> tuple[str, _Answers] | None:
     """The first slot of _SLOTS the lower-cased question `low` asks for, and its answer test."""
     words = frozenset(_ASKED_WORD.findall(low))
+    if _YES_NO.match(low):
+        return None
     return next(((name, answers) for name, asked, pattern, answers in _SLOTS
                  if not asked.isdisjoint(words) and pattern.search(low)), None)
 
