@@ -23,6 +23,8 @@ class _Hit:  # what answer_support reads of a hit: its text
 
 @pytest.mark.parametrize(("question", "slot"), [
     ("What is Odile Kwarteng's email address?", "email"),
+    ("What is Odile's email?", "email"),
+    ("What did the pupil ask for in this morning's email?", None),  # the e-mail is the subject, not asked for
     ("What is Ruairi Fenlon's phone number?", "phone"),
     ("When will the wet ramp by the Garden Room be repaired?", "date"),
     ("On what date does the book sale start?", "date"),

@@ -243,7 +243,7 @@ _NUMBER_ASKED = ("number|percentage|percent|score|scores|figure|total|amount|bil
 _SLOTS: tuple[tuple[str, frozenset[str], re.Pattern[str], _Answers], ...] = tuple(
     (name, frozenset(words.replace("|", " ").split()), re.compile(pattern), answers)
     for name, words, pattern, answers in (
-        ("email", "email mail", r"\be-?mail\b",
+        ("email", "email mail", r"\be-?mail address\b|\b(?:what|which)(?:'s| is| are)(?: [\w'’-]+){1,3} e-?mails?\??$",
          lambda text, low, q: "@" in text),
         ("phone", "phone mobile telephone landline whatsapp",
          r"\b(?:phone|mobile|telephone|landline|whatsapp)\b.*\bnumber\b|\bnumber\b.*\b(?:phone|mobile)\b",
