@@ -183,6 +183,33 @@ void register_text(py::module_& m) {
         return out;
       },
       py::arg("text"), "The distinct lexical tokens of a text (uint64 hashes, ascending), as hybrid recall makes them.");
+  m.def(
+      "token_holders",
+      [](const py::object& question, const py::object& texts,
+         const py::array_t<std::uint64_t, py::array::c_style | py::array::forcecast>& skip) {
+        if (!PyUnicode_Check(question.ptr())) throw py::type_error("question must be a str");
+        if (skip.ndim() != 1) throw py::value_error("skip must be a 1-D array of tokens");
+        const std::uint64_t* first = skip.data();
+        if (!std::is_sorted(first, first + skip.size())) throw py::value_error("skip must be ascending");
+        const Utf8Batch q = borrow_utf8(py::make_tuple(question), Surrogates::pass);
+        const Utf8Batch batch = borrow_utf8(texts, Surrogates::pass);
+        // the GIL is kept: a recall's few hit texts cost well under kReleaseGilBytes' bound (utf8.hpp)
+        const text::TokenHolders held = text::token_holders(q.views[0], batch.views.data(), batch.views.size(),
+                                                            first, static_cast<std::size_t>(skip.size()));
+        const auto m = static_cast<py::ssize_t>(held.tokens.size());
+        py::array_t<std::uint64_t> tokens(m);
+        py::array_t<std::int32_t> held_by(m);
+        py::array_t<bool> in_first(m);
+        std::copy(held.tokens.begin(), held.tokens.end(), tokens.mutable_data());
+        std::copy(held.held_by.begin(), held.held_by.end(), held_by.mutable_data());
+        std::transform(held.in_first.begin(), held.in_first.end(), in_first.mutable_data(),
+                       [](std::uint8_t v) { return v != 0; });
+        return py::make_tuple(tokens, held_by, in_first);
+      },
+      py::arg("question"), py::arg("texts"), py::arg("skip"),
+      "(tokens uint64, held_by int32, in_first bool): the distinct lexical tokens of `question` not in `skip` "
+      "(ascending uint64), how many of `texts` hold each, and whether texts[0] does (cpp/engram/text/lexical.hpp "
+      "token_holders).");
   m.def("ngram_scores", &ngram_scores, py::arg("families"), py::arg("weights"), py::arg("bits"), py::arg("bias"),
         "Scores of hashed character n-grams (cpp/engram/text/ngram.hpp): families is a list of (codes uint32, "
         "offsets int64[n_texts + 1], lo, hi, salt); weights float32[2**bits]. float64[n_texts]: bias + the "

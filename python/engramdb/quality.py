@@ -13,7 +13,9 @@ For each case one ``recall`` (the agent's path) ranks the scope's memories; from
   abstention case's (ties count half). 0.5 is chance. ``abstention_auroc_relevance``: the same for the top
   hit's relevance alone (what ``abstention_auroc`` read before the third pass). ``abstention_auroc_tokens``
   (with ``--embedder e5`` only): the same for engramdb.support.token_support, the question token the top hit
-  covers worst in E5's own token states (engramdb.e5_tokens). :func:`auroc_interval` is an AUROC's 95 % interval.
+  covers worst in E5's own token states (engramdb.e5_tokens). ``abstention_auroc_answer``: the same for
+  engramdb.support.answer_support (whether the top hit holds a value of the kind the question asks for, and how
+  much of the question's content it covers; both embedders). :func:`auroc_interval` is an AUROC's 95 % interval.
 
 The shipped sets (``engramdb/data/``): ``eval_cases_v2.jsonl`` (340 cases, 11 scopes, the tuning set) and
 ``eval_cases_holdout.jsonl`` (122 cases, 4 other scopes, never tuned on), both written by hand without reading
@@ -53,7 +55,7 @@ from .eval import (
 from .eval import add_arguments as add_case_arguments
 from .eval import run as run_cases
 from .store import MemoryStore
-from .support import TokenStates, support, token_support
+from .support import TokenStates, answer_support, support, token_support
 
 __all__ = ["CaseResult", "QualityReport", "add_arguments", "auroc", "auroc_interval", "evaluate", "run",
            "shipped_quality_sets"]
@@ -66,8 +68,9 @@ class CaseResult:
     """One case's outcome: the rank (1-based) of its first expected memory (None: not in the top DEPTH), whether
     all expected are in the top 5, whether it ranks above every stale memory (None without stale memories),
     the top hit's relevance and fused score (NaN when recall returned nothing) and the recall's answer support
-    (engramdb.support; NaN for a vector query: it reads the question's words), and its token support
-    (engramdb.support.token_support; NaN unless the evaluation was given token states)."""
+    (engramdb.support; NaN for a vector query: it reads the question's words), its token support
+    (engramdb.support.token_support; NaN unless the evaluation was given token states) and its answer support
+    (engramdb.support.answer_support's score; NaN for a vector query)."""
 
     case: Case
     rank: int | None
@@ -78,6 +81,7 @@ class CaseResult:
     got: tuple[str, ...]
     top_support: float = float("nan")
     top_token_support: float = float("nan")
+    answer_support: float = float("nan")
 
 
 @dataclass
@@ -89,14 +93,16 @@ class QualityReport:
     overall: dict[str, float | int | None] = field(default_factory=dict)
 
     def table(self) -> str:
-        """The metrics as a fixed-width table, one row per category and one for all."""
-        head = f"{'category':<14}{'n':>5}{'r@1':>7}{'r@5':>7}{'mrr':>7}{'all@5':>7}{'newest':>8}{'auroc':>7}"
+        """The metrics as a fixed-width table, one row per category and one for all ("auroc": the abstention AUROC
+        of engramdb.support.support, "answer": of answer_support)."""
+        head = (f"{'category':<14}{'n':>5}{'r@1':>7}{'r@5':>7}{'mrr':>7}{'all@5':>7}{'newest':>8}{'auroc':>7}"
+                f"{'answer':>8}")
         rows = [head]
         for name, m in [*self.by_category.items(), ("all", self.overall)]:
             cells = [_cell(m.get(k)) for k in ("recall@1", "recall@5", "mrr", "complete@5", "newest_first",
-                                               "abstention_auroc")]
+                                               "abstention_auroc", "abstention_auroc_answer")]
             rows.append(f"{name:<14}{m['n']!s:>5}{cells[0]:>7}{cells[1]:>7}{cells[2]:>7}{cells[3]:>7}"
-                        f"{cells[4]:>8}{cells[5]:>7}")
+                        f"{cells[4]:>8}{cells[5]:>7}{cells[6]:>8}")
         return "\n".join(rows)
 
 
@@ -128,7 +134,8 @@ def evaluate(store: MemoryStore, cases: Sequence[Case], *,
                                   hits[0].final if hits else float("nan"), got,
                                   support(case.question, hits) if text_query else float("nan"),
                                   token_support(case.question, hits, token_states)
-                                  if token_states is not None and text_query else float("nan")))
+                                  if token_states is not None and text_query else float("nan"),
+                                  answer_support(case.question, hits).score if text_query else float("nan")))
     report = QualityReport(results)
     tokens = token_states is not None
     for name in CATEGORIES:
@@ -156,6 +163,8 @@ def _metrics(picked: list[CaseResult], everything: list[CaseResult],
         out["abstention_auroc"] = auroc([r.top_support for r in answerable], [r.top_support for r in abstaining])
         out["abstention_auroc_relevance"] = auroc([r.top_relevance for r in answerable],
                                                   [r.top_relevance for r in abstaining])
+        out["abstention_auroc_answer"] = auroc([r.answer_support for r in answerable],
+                                               [r.answer_support for r in abstaining])
         if tokens:
             out["abstention_auroc_tokens"] = auroc([r.top_token_support for r in answerable],
                                                    [r.top_token_support for r in abstaining])

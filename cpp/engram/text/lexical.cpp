@@ -14,6 +14,29 @@ std::vector<std::uint64_t> query_tokens(std::string_view text) {
   return out;
 }
 
+TokenHolders token_holders(std::string_view question, const std::string_view* texts, std::size_t n_texts,
+                           const std::uint64_t* skip, std::size_t n_skip) {
+  TokenHolders out;
+  for (const std::uint64_t token : query_tokens(question))
+    if (!std::binary_search(skip, skip + n_skip, token)) out.tokens.push_back(token);
+  const std::size_t m = out.tokens.size();
+  out.held_by.assign(m, 0);
+  out.in_first.assign(m, 0);
+  std::vector<std::size_t> seen_in(m, n_texts);  // the last text that held token i: each text counts once
+  for (std::size_t d = 0; d < n_texts && m > 0; ++d) {
+    for_each_token(texts[d], [&](std::uint64_t token, bool) {
+      const auto it = std::lower_bound(out.tokens.begin(), out.tokens.end(), token);
+      if (it == out.tokens.end() || *it != token) return;
+      const auto i = static_cast<std::size_t>(it - out.tokens.begin());
+      if (seen_in[i] == d) return;
+      seen_in[i] = d;
+      ++out.held_by[i];
+      if (d == 0) out.in_first[i] = 1;
+    });
+  }
+  return out;
+}
+
 LexicalIndex::LexicalIndex(const std::string_view* texts, std::size_t n) {
   if (n > static_cast<std::size_t>(std::numeric_limits<std::int32_t>::max()))
     throw std::length_error("a lexical index holds at most 2^31 - 1 texts");

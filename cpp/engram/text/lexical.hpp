@@ -39,6 +39,19 @@ void for_each_token(std::string_view text, Emit&& emit);
 // The distinct tokens of a query text, ascending.
 std::vector<std::uint64_t> query_tokens(std::string_view text);
 
+// Which of `texts` hold each distinct token of `question` that is not in `skip` (ascending; e.g. the tokens of
+// function words), for the answer support (python/engramdb/support.py: how much of a question a recall's top hit
+// covers, each token weighted by how few of the hits hold it). Returns the question's kept tokens, ascending;
+// held_by[i] = how many texts hold tokens[i], in_first[i] = whether texts[0] does (0 when n_texts is 0).
+// Cost: one tokenising pass over each text and a binary search per token; no allocation per text.
+struct TokenHolders {
+  std::vector<std::uint64_t> tokens;
+  std::vector<std::int32_t> held_by;
+  std::vector<std::uint8_t> in_first;
+};
+TokenHolders token_holders(std::string_view question, const std::string_view* texts, std::size_t n_texts,
+                           const std::uint64_t* skip, std::size_t n_skip);
+
 // CSR postings over n documents (a selection's texts, in its order): token -> documents ascending, with
 // the token's count in each; and each document's length in words.
 class LexicalIndex {
