@@ -2,6 +2,7 @@
 // benchmarks that compare levels).
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <optional>
 #include <utility>
 #include <thread>
@@ -82,6 +83,50 @@ void normalize_rows_into(FloatArray matrix, CFloatArray out) {
     bad = simd::normalize_rows(matrix.data(), target, n, dim);
   }
   if (bad >= 0) throw py::value_error("row " + std::to_string(bad) + " contains NaN or infinity");
+}
+
+// out[i] = row indices[i] of the chunks' rows concatenated (each chunk [n_c, dim]), scaled to unit length as
+// normalize_rows_into scales it where its chunk's `scale` flag is set, else copied; the chunks are never
+// concatenated. ValueError naming the first source row (in the concatenation) with a NaN or infinity; IndexError
+// for an index out of range (checked before anything is written).
+void gather_rows_into(const std::vector<FloatArray>& chunks, Int64Array indices, CFloatArray out,
+                      const std::vector<bool>& scale) {
+  require_ndim(indices, 1, "indices");
+  require_ndim(out, 2, "out");
+  if (!out.writeable()) throw py::value_error("out must be writable");
+  if (scale.size() != chunks.size()) throw py::value_error("scale needs one flag per chunk");
+  const auto dim = static_cast<std::size_t>(out.shape(1));
+  const auto n = static_cast<std::size_t>(indices.shape(0));
+  if (static_cast<std::size_t>(out.shape(0)) != n) throw py::value_error("out needs one row per index");
+  std::vector<std::int64_t> starts{0};  // chunk c holds rows [starts[c], starts[c + 1])
+  for (const FloatArray& chunk : chunks) {
+    require_ndim(chunk, 2, "chunk");
+    if (static_cast<std::size_t>(chunk.shape(1)) != dim) throw py::value_error("every chunk needs out's width");
+    starts.push_back(starts.back() + chunk.shape(0));
+  }
+  std::vector<const float*> rows(n);
+  std::vector<std::uint8_t> scaled(n);
+  std::vector<const float*> bases;
+  for (const FloatArray& chunk : chunks) bases.push_back(chunk.data());
+  const std::int64_t* at = indices.data();
+  float* target = out.mutable_data();
+  std::int64_t bad = -1;
+  std::size_t out_of_range = n;
+  {
+    py::gil_scoped_release release;  // safe: raw buffers of arrays this call holds
+    for (std::size_t i = 0; i < n && out_of_range == n; ++i) {
+      if (at[i] < 0 || at[i] >= starts.back()) {
+        out_of_range = i;
+        break;
+      }
+      const auto c = static_cast<std::size_t>(std::upper_bound(starts.begin(), starts.end(), at[i]) - starts.begin()) - 1;
+      rows[i] = bases[c] + static_cast<std::size_t>(at[i] - starts[c]) * dim;
+      scaled[i] = scale[c] ? 1 : 0;
+    }
+    if (out_of_range == n) bad = simd::gather_rows(rows.data(), scaled.data(), target, n, dim);
+  }
+  if (out_of_range < n) throw py::index_error("row index " + std::to_string(at[out_of_range]) + " out of range");
+  if (bad >= 0) throw py::value_error("row " + std::to_string(at[bad]) + " contains NaN or infinity");
 }
 
 // A new C-contiguous float32 [n, dim] array of the rows scaled to unit length (normalize_rows_into).
@@ -229,6 +274,11 @@ void register_simd(py::module_& m) {
   m.def("normalize_rows_into", &normalize_rows_into, py::arg("matrix"), py::arg("out"),
         "normalized_rows written into `out` (C-contiguous, writable float32 of the matrix's shape); ValueError "
         "on NaN/inf (out then partly written).");
+  m.def("gather_rows_into", &gather_rows_into, py::arg("chunks"), py::arg("indices"), py::arg("out"),
+        py::arg("scale"),
+        "out[i] = row indices[i] of the float32 chunks concatenated, scaled to unit length (normalized_rows' bits) "
+        "where its chunk's scale flag is set, else copied; one pass, GIL released. ValueError naming the first "
+        "source row with NaN/inf (out then partly written), IndexError for an index out of range.");
   m.def("simd_level", [] { return std::string(simd::active_kernels().name); },
         "The kernel target chosen for this process: 'scalar', 'avx2' or 'avx512'.");
   m.def("simd_best_level", [] { return std::string(simd::level_name(simd::best_supported_level())); },

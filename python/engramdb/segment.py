@@ -305,6 +305,15 @@ def scope_groups(scopes: list[str]) -> list[tuple[str, np.ndarray]]:
 
 def batch_table(batch: dict[str, Any], dim: int) -> pa.Table:
     """A prepared batch (with seqs) as a table of the segment schema, zero-copy where numpy allows."""
+    columns = batch_columns(batch)
+    matrix = np.ascontiguousarray(batch["embedding"], np.float32)
+    columns["embedding"] = pa.FixedSizeListArray.from_arrays(pa.array(matrix.reshape(-1)), dim)
+    schema = segment_schema(dim)
+    return pa.Table.from_arrays([columns[f.name] for f in schema], schema=schema)
+
+
+def batch_columns(batch: dict[str, Any]) -> dict[str, Any]:
+    """batch_table's columns but the embedding (numpy arrays or Arrow arrays, by name)."""
     columns: dict[str, Any] = {name: batch[name] for name in NUMERIC if name not in CODED}
     for name, names in CODED.items():
         columns[name] = pa.DictionaryArray.from_arrays(
@@ -312,10 +321,7 @@ def batch_table(batch: dict[str, Any], dim: int) -> pa.Table:
     columns["id"] = ids_of(batch["seq"])
     for name in TEXT:
         columns[name] = pa.array(batch[name], pa.string())
-    matrix = np.ascontiguousarray(batch["embedding"], np.float32)
-    columns["embedding"] = pa.FixedSizeListArray.from_arrays(pa.array(matrix.reshape(-1)), dim)
-    schema = segment_schema(dim)
-    return pa.Table.from_arrays([columns[f.name] for f in schema], schema=schema)
+    return columns
 
 
 def ids_of(seqs: np.ndarray) -> pa.Array:

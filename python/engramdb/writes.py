@@ -83,7 +83,7 @@ class WritePath:
         return self.engine.dim
 
     def prepare(self, scope: Any, texts: list[str], *, user_meta: bool = True, scale_later: bool = False,
-                **cols: Any) -> tuple[dict[str, Any], list[Any]]:
+                bulk: bool = False, **cols: Any) -> tuple[dict[str, Any], list[Any]]:
         """A validated, guarded and embedded batch of `texts` (column name -> numpy array or list) and its
         scope groups; `cols` are remember_many's columns (embeddings, kind, importance, ...), each a scalar
         or one value per text. Raises a typed error and changes nothing for any bad row.
@@ -98,7 +98,10 @@ class WritePath:
         engine.insert to scale straight into its active segment, which refuses NaN or infinity there, before
         anything is logged (remember_many, whose batch goes to insert unread); on a durable store they are instead
         scaled and logged ahead of the insert while the guard runs (engine.log_vectors_ahead; NaN or infinity
-        refused before anything is logged). The caller must not hold the engine's lock."""
+        refused before anything is logged). The caller must not hold the engine's lock.
+
+        bulk: given embeddings are left unscaled (validate.Unscaled) for engine.bulk_insert, which scales them as it
+        gathers the rows into the new segment's order (import_table: one pass over the vectors instead of three)."""
         n = len(texts)
         if n == 0:
             raise InvalidArgumentError("nothing to remember: texts is empty")
@@ -167,7 +170,7 @@ class WritePath:
             batch["embedding"] = ahead  # its vectors scaled and logged: engine.insert logs the rest (INSERT3)
         else:
             matrix = v.as_matrix(cols["embeddings"], self.dim, rows=n)
-            batch["embedding"] = v.Unscaled(matrix) if scale_later else v.normalised(matrix)
+            batch["embedding"] = v.Unscaled(matrix) if scale_later or bulk else v.normalised(matrix)
         return batch, groups
 
     def tokens(self, texts: list[str]) -> np.ndarray:
@@ -318,7 +321,7 @@ class WritePath:
                     columns[name] = np.asarray(values, np.float64)
             arguments = {**WRITE_DEFAULTS, **columns}
             scope, texts = arguments.pop("scope"), arguments.pop("texts")
-            batch, _ = self.prepare(scope, texts, user_meta=restore is None, **arguments)
+            batch, _ = self.prepare(scope, texts, user_meta=restore is None, bulk=restore is None, **arguments)
             batches.append(batch)
         if not batches:
             return []
@@ -469,11 +472,15 @@ def table_columns(table: pa.Table) -> dict[str, Any]:
         raise InvalidArgumentError(f"table has unknown column(s) {sorted(unknown)}")
     out: dict[str, Any] = {"scope": table.column("scope").to_pylist(), "texts": table.column("text").to_pylist()}
     if "embedding" in names:
-        column = table.column("embedding").combine_chunks()
-        if pa.types.is_fixed_size_list(column.type):
-            out["embeddings"] = column.values.to_numpy(zero_copy_only=False).reshape(len(table), -1)
+        chunked = table.column("embedding")
+        if pa.types.is_fixed_size_list(chunked.type) and chunked.num_chunks == 1 and not chunked.null_count:
+            # a view of the caller's buffer (flatten keeps a slice's offset; combine_chunks would copy an
+            # import chunk's 150 MB)
+            out["embeddings"] = chunked.chunk(0).flatten().to_numpy(zero_copy_only=False).reshape(len(table), -1)
+        elif pa.types.is_fixed_size_list(chunked.type):
+            out["embeddings"] = chunked.combine_chunks().values.to_numpy(zero_copy_only=False).reshape(len(table), -1)
         else:
-            out["embeddings"] = np.array(column.to_pylist(), dtype=np.float32)
+            out["embeddings"] = np.array(chunked.to_pylist(), dtype=np.float32)
     for name in names - {"scope", "text", "embedding"}:
         column = table.column(name)
         out[name] = column.to_numpy(zero_copy_only=False) if name in ("importance", "confidence") \

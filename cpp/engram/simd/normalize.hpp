@@ -13,4 +13,12 @@ namespace engram::simd {
 // whose finite values overflow a float sum of squares (|x| > ~1e19).
 std::int64_t normalize_rows(const float* in, float* out, std::size_t n, std::size_t dim) noexcept;
 
+// Gathers: out's row i is the row at rows[i] (`dim` floats each; any addresses, e.g. rows of several chunks in
+// a sort order), scaled as normalize_rows scales it (the same bits) where scale[i] is nonzero, else copied as it
+// is. Returns -1, or the first i whose row (when scaled) holds a NaN or an infinity (rows before it are written).
+// One read and one write per element: a bulk load's vectors go from the caller's buffers to the segment's order
+// in one pass, instead of a scaling into fresh memory and then a gather.
+std::int64_t gather_rows(const float* const* rows, const std::uint8_t* scale, float* out, std::size_t n,
+                         std::size_t dim) noexcept;
+
 }  // namespace engram::simd

@@ -30,9 +30,11 @@ it needs several kinds), so a crash can never half-apply it.
   (``1``) and decode_insert2 (``5``); encode_insert (``1``) stays for tests and tools.
 * ``6 VECTORS`` and ``7 INSERT3`` (format 3 of an insert, written since issue 17 item 3 by remember_many with
   vectors given): the batch's vectors are logged first, as their own record, while the batch's guard runs (they
-  are scaled, and their write and fsync need nothing the guard decides), and the rest of the batch once the guard
-  has passed it, naming them. ``6 VECTORS``: ``u64 token, u32 n_rows, u32 dim``, then n_rows x dim float32
-  (normalised, as stored). ``7 INSERT3``: ``u64 token``, then an ``5 INSERT2`` payload without the embedding column
+  are scaled, and their write needs nothing the guard decides), and the rest of the batch once the guard has
+  passed it, naming them; the VECTORS record is written with its writeback started but not fsynced, and the
+  INSERT3's fdatasync (which flushes the whole file) makes both durable: one fdatasync a batch.
+  ``6 VECTORS``: ``u64 token, u32 n_rows, u32 dim``, then n_rows x dim float32 (normalised, as stored).
+  ``7 INSERT3``: ``u64 token``, then an ``5 INSERT2`` payload without the embedding column
   (its dim field still the store's): the batch's rows with the vectors of the VECTORS record of that token, which
   precedes it in the same WAL generation (the writer logs an INSERT2 instead when the log rotated in between). A
   VECTORS record that no INSERT3 names (its batch was refused by the guard, or the process died before the insert

@@ -52,7 +52,7 @@ from ..schema import (
     parse_id,
     segment_schema,
 )
-from ..segment import MUTABLE, ActiveSegment, SealedSegment, batch_table, id_list, memory_columns
+from ..segment import MUTABLE, ActiveSegment, SealedSegment, id_list, memory_columns
 from ..subjects import NameCounts
 from ..validate import Unscaled
 from . import compaction, rows
@@ -520,7 +520,8 @@ class SegmentSet:
                 active_rows=self._unsealed_rows())
 
     def bulk_insert(self, batch: dict[str, Any] | list[dict[str, Any]], seqs: np.ndarray | None = None) -> list[str]:
-        """A prepared batch (or several, as one: an import validated in chunks, never concatenated) written
+        """A prepared batch (or several, as one: an import validated in chunks, never concatenated; vectors
+        scaled, or `Unscaled` to be scaled as they are sorted: compaction.sorted_batches) written
         straight into a sealed segment of its own (one checkpoint: on disk the rows are written once, to a
         segment, not to the WAL and then to a segment). `seqs`: the rows' sequence numbers (unique, all at or
         above next_seq: an import keeping its ids), else new ones in order."""
@@ -537,12 +538,14 @@ class SegmentSet:
             for b in batches:
                 b["seq"] = seqs[at:at + len(b["text"])]
                 at += len(b["text"])
+            # sorted as the segment holds them, their vectors scaled on the way (a NaN refused here, nothing changed)
+            table = compaction.sorted_batches(batches, self.dim)
             self._next_seq = max(self._next_seq, int(seqs.max()) + 1 if n else self._next_seq)
             # ids are never reused, even if the commit below fails
             for b in batches:
                 for scope in set(b["scope"]):
                     self._names.pop(scope, None)
-            self.checkpoint(bulk=pa.concat_tables([batch_table(b, self.dim) for b in batches]))
+            self.checkpoint(bulk=table)
         ids: list[str] = id_list(seqs)
         return ids
 
