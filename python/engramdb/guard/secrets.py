@@ -665,6 +665,8 @@ def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None
     """:func:`.shape.value_after` for a context word of ``kind``, unless the value is one the rules above call a
     placeholder, a reference or a password hash (``loose``: a label of the lexicon)."""
     span = shape.value_after(kind, m.string, m.end(), m.start(), loose=loose)
+    if span is None and kind == "password":
+        span = shape.strong_later(m.string, m.end())  # past the words the walk reads (round 18)
     if span is None:
         return None
     if kind == "password" and m.group().lower() == "psk" and not (

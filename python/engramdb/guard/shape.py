@@ -976,6 +976,34 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
     return None
 
 
+# Round 18: a value with every class of character (lower and upper case, a digit, a symbol: "Road408#",
+# "Theory_snack04", "73nXovFFz4Dpv4!") later in the sentence of a password word, past the few words the walk reads.
+# What the password is for takes many words in many languages ("Parola de la contul de filme al bunicii e X", "Ko te
+# kupuhipa o te pūkete kiriata a kui ko X"), in words the walk does not know; a value of that shape is no word of
+# them. The sentence ends at a line break or at ". ", "! ", "? ", "。".
+_STRONG_TOKEN = re.compile(r"(?<!\S)[\"'«“„(]?(?P<v>(?=\S*[a-z])(?=\S*[A-Z])(?=\S*[0-9])(?=\S*[^A-Za-z0-9\s.,;:!?\"'»”)])"
+                           r"[^\s\"'»”)]{8,40}?)[\"'»”)]?[.,;:!?]?(?=\s|$)")
+_SENTENCE_END = re.compile(r"\n|[.!?](?=\s)|。")
+_STRONG_REACH = 16  # words between the password word and the value, at most
+_NAMED_STANDARD = re.compile(r"[A-Z]{2,}\d*[-_][A-Z][a-z]+")  # WPA2-Personal, SHA256-Crypt: a standard's name
+
+
+def strong_later(text: str, start: int) -> tuple[int, int] | None:
+    """The span of a value with every class of character in the sentence after ``start`` (a password word's end),
+    within :data:`_STRONG_REACH` words; None when the sentence talks about passwords (a rule, an example)."""
+    end = _SENTENCE_END.search(text, start, min(len(text), start + 240))
+    stop = end.start() if end is not None else min(len(text), start + 240)
+    m = _STRONG_TOKEN.search(text, start, stop)
+    if m is None:
+        return None
+    v = m.group("v")
+    between = text[start:m.start()].split()
+    if (len(between) > _STRONG_REACH or _EMAIL.search(v) or "://" in v or _NAMED_STANDARD.fullmatch(v)
+            or _PLACEHOLDER.search(v) or any(w.lower().strip(",.:;") in _TALK_WORDS for w in between)):
+        return None
+    return m.span("v")
+
+
 # ------------------------------------------------------------------------------------------------
 # Lists: recovery codes and seed phrases, wherever they stand in the text (before or after their heading).
 # ------------------------------------------------------------------------------------------------
