@@ -26,6 +26,7 @@ digits or symbols, or a code of four to nineteen digits (:func:`spelled_secret`)
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 
 # The NATO/ICAO spelling alphabet (with the common spellings alpha, juliet, whisky, x-ray).
@@ -116,8 +117,27 @@ _DIGIT_WORDS = (
     ("chusaq", "huk", "iskay", "kimsa", "tawa", "pichqa", "suqta", "qanchis", "pusaq", "isqun"),
     ("ʻole", "ʻekahi", "ʻelua", "ʻekolu", "ʻehā", "ʻelima", "ʻeono", "ʻehiku", "ʻewalu", "ʻeiwa"),
     ("selo", "tasi", "lua", "tolu", "fa", "", "ono", "fitu", "valu", "iva"),
+    # ... Thai, Lao, Malay, Afrikaans, Galician, Latin, Uzbek, Turkmen, Māori, Haitian, Igbo, Kinyarwanda, Yoruba,
+    # Zulu (digits 1-9 as counted)
+    ("ศูนย์", "หนึ่ง", "สอง", "สาม", "สี่", "ห้า", "หก", "เจ็ด", "แปด", "เก้า"),
+    ("ສູນ", "ໜຶ່ງ", "ສອງ", "ສາມ", "ສີ່", "ຫ້າ", "ຫົກ", "ເຈັດ", "ແປດ", "ເກົ້າ"),
+    ("kosong", "satu", "dua", "tiga", "empat", "", "enam", "tujuh", "lapan", "sembilan"),
+    ("nul", "een", "twee", "drie", "vier", "vyf", "ses", "sewe", "agt", "nege"),
+    ("cero", "un", "dous", "tres", "catro", "cinco", "seis", "sete", "oito", "nove"),
+    ("nihil", "unus", "duo", "tres", "quattuor", "quinque", "sex", "septem", "octo", "novem"),
+    ("nol", "bir", "ikki", "uch", "to'rt", "besh", "olti", "yetti", "sakkiz", "to'qqiz"),
+    ("nol", "bir", "iki", "üç", "dört", "bäş", "alty", "ýedi", "sekiz", "dokuz"),
+    ("kore", "tahi", "rua", "toru", "whā", "rima", "ono", "whitu", "waru", "iwa"),
+    ("zewo", "en", "de", "twa", "kat", "senk", "sis", "sèt", "uit", "nèf"),
+    ("efu", "otu", "abụọ", "atọ", "anọ", "ise", "isii", "asaa", "asatọ", "itoolu"),
+    ("zeru", "rimwe", "kabiri", "gatatu", "kane", "gatanu", "gatandatu", "karindwi", "umunani", "icyenda"),
+    ("odo", "ọ̀kan", "èjì", "ẹ̀ta", "ẹ̀rin", "àrún", "ẹ̀fà", "èje", "ẹ̀jọ", "ẹ̀sán"),
+    ("iqanda", "kunye", "kubili", "kuthathu", "kune", "kuhlanu", "isithupha", "isikhombisa", "isishiyagalombili",
+     "isishiyagalolunye"),
 )
-_DIGITS = {w: str(d) for words in reversed(_DIGIT_WORDS) for d, w in enumerate(words) if w} | {"ein": "1", "oh": "0", "zwo": "2",
+# (NFKC, as the guards read the text: a Yoruba tone mark stays a combining mark after its letter)
+_DIGITS = {unicodedata.normalize("NFKC", w): str(d) for words in reversed(_DIGIT_WORDS) for d, w in enumerate(words)
+           if w} | {"ein": "1", "oh": "0", "zwo": "2",
                                                                                      "нуль": "0", "одна": "1"}
 # Symbols by name (two-word names first, so that "exclamation mark" is one piece).
 _SYMBOLS = {
@@ -141,11 +161,13 @@ _PIECE = (rf"(?:(?:{_words(_UPPER, _LOWER)})[ \t]+)?(?:{_words(_NATO)})"
           rf"|(?:{_words(_DIGITS, _SYMBOLS)})|\d{{1,4}}")
 # Pieces separated by spaces, commas or dashes; the word boundaries are looked at by hand (a spelled word is never
 # part of a longer one: "Echo Park" is a place, "echoes" a word).
-_SEP = r"(?:[ \t]*[,;][ \t]*|[ \t]+[-–][ \t]+|[ \t]+)"
-_WORD_RUN = re.compile(rf"(?i)(?<![\w-])(?:{_PIECE})(?![\w-])(?:{_SEP}(?:{_PIECE})(?![\w-])){{3,}}")
-_ONE_PIECE = re.compile(rf"(?i)(?:{_PIECE})(?![\w-])")
+# (Round 18: a combining mark goes on the word it follows: "तीन" is no piece of "तीनों"; "、" and "，" separate too.)
+_MARKS = "\u0300-\u036f\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff"
+_SEP = r"(?:[ \t]*[,;、，][ \t]*|[ \t]+[-–][ \t]+|[ \t]+)"
+_WORD_RUN = re.compile(rf"(?i)(?<![\w-])(?:{_PIECE})(?![\w{_MARKS}-])(?:{_SEP}(?:{_PIECE})(?![\w{_MARKS}-])){{3,}}")
+_ONE_PIECE = re.compile(rf"(?i)(?:{_PIECE})(?![\w{_MARKS}-])")
 # Round 15: digit words joined by dashes, as a transcript writes a PIN read aloud ("zero-nine-four-eight").
-_DASH_RUN = re.compile(rf"(?i)(?<![\w-])(?:{_words(_DIGITS)})(?:-(?:{_words(_DIGITS)})){{3,}}(?![\w-])")
+_DASH_RUN = re.compile(rf"(?i)(?<![\w-])(?:{_words(_DIGITS)})(?:-(?:{_words(_DIGITS)})){{3,}}(?![\w{_MARKS}-])")
 _CHAR_RUN = re.compile(r"(?<!\S)\S(?: - \S){5,}(?!\S)|(?<![\w.,-])\d(?: \d){3,}(?![\w-]|[.,]\d| \d)")
 _THEN_RUN = re.compile(r"(?i)(?<![\w-])[\w!@#$%^&*.~+-]+(?:,?[ ]+(?:and[ ]+)?(?:then|followed by)[ ]+"
                        r"(?:an?[ \t]+|the[ \t]+)?"
@@ -154,7 +176,8 @@ _THEN = re.compile(r"(?i),?[ ]+(?:and[ ]+)?(?:then|followed by)[ ]+(?:an?[ \t]+|
 _SPACES = re.compile(r"[ \t]+")
 # The words a run is made of, one by one (a run needs three: counted with one C-level findall before the run's regex,
 # which tries its alternation at every character, is run on a text).
-_LETTERS = re.compile(r"[^\W\d_]+")
+# A word's letters and its combining marks (an Indic or Thai vowel sign is no \\w: "पाँच" is one word, not three)
+_LETTERS = re.compile(rf"(?:[^\W\d_]|[{_MARKS}])+")
 _PIECE_WORDS = frozenset(w for name in (*_NATO, *_DIGITS, *_SYMBOLS) for w in name.split())
 _SPACED_DIGITS = re.compile(r"\d \d \d \d")
 
