@@ -686,8 +686,8 @@ def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None
     """:func:`.shape.value_after` for a context word of ``kind``, unless the value is one the rules above call a
     placeholder, a reference or a password hash (``loose``: a label of the lexicon)."""
     span = shape.value_after(kind, m.string, m.end(), m.start(), loose=loose)
-    if span is None and kind == "password":
-        span = shape.strong_later(m.string, m.end())  # past the words the walk reads (round 18)
+    if span is None and kind == "password":  # past the words the walk reads (round 18)
+        span = shape.strong_later(m.string, m.end()) or shape.passphrase_later(m.string, m.end())
     if span is None:
         return None
     if kind == "password" and m.group().lower() == "psk" and not (
@@ -709,6 +709,15 @@ def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None
         return None  # India's postal "PIN code" of six digits, as in _pin_code and _labelled_code (round 12)
     if (_placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.search(v) or _DIGEST.match(v) or _EXPANDED.match(v)
             or _encoded_json(v) or _PUBLIC_PREFIX.match(v) or _PUBLIC_NAME.search(m.group())):
+        return None
+    return span
+
+
+def _later_in_sentence(m: re.Match[str]) -> _Span | None:
+    """A value with every class of character, or a passphrase of list words, later in a password word's sentence
+    (:func:`.shape.strong_later`, :func:`.shape.passphrase_later`); not a placeholder or an example."""
+    span = shape.strong_later(m.string, m.end()) or shape.passphrase_later(m.string, m.end())
+    if span is None or _placeholder(m.string[span[0]:span[1]]) or _SAID_EXAMPLE.match(m.string, span[1]):
         return None
     return span
 
@@ -2443,6 +2452,10 @@ _DETECTORS: tuple[_Detector, ...] = (
     *(_Detector({"password": "password", "key": "api_key", "code": "one_time_code"}[kind], finder, anchors,
                 _loosely_shaped(kind))
       for kind, finder, anchors in shape.LEXICON_ROWS.values()),
+    # Round 18: a password word, then in its sentence past the words the other rows read, a value with every class of
+    # character or a passphrase of list words (what the password is for takes many words in many languages).
+    _Detector("password", re.compile(r"\bpass(?:words?|phrase|code)\b|" + _PW_INTL_KEYWORD, _I),
+              ("pass", *_PW_INTL_ANCHORS), _later_in_sentence),
     # Round 16: a password read aloud (guard/spelled.py): digit words then a symbol's name, after a password word.
     _Detector("password", spelled.SPOKEN, spelled.SPOKEN_ANCHORS, _spoken_password),
     # Recovery codes and seed phrases named anywhere in the text (the heading may come after the list).

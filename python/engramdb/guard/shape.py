@@ -37,7 +37,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from . import lexicon
+from . import bip39, lexicon
 
 # ------------------------------------------------------------------------------------------------
 # Context words. ASCII words are matched ignoring ASCII case; others as written (lower, Title, UPPER), so that the
@@ -986,6 +986,20 @@ _STRONG_TOKEN = re.compile(r"(?<!\S)[\"'«“„(]?(?P<v>(?=\S*[a-z])(?=\S*[A-Z]
 _SENTENCE_END = re.compile(r"\n|[.!?](?=\s)|。")
 _STRONG_REACH = 16  # words between the password word and the value, at most
 _NAMED_STANDARD = re.compile(r"[A-Z]{2,}\d*[-_][A-Z][a-z]+")  # WPA2-Personal, SHA256-Crypt: a standard's name
+
+
+def passphrase_later(text: str, start: int) -> tuple[int, int] | None:
+    """The span of a passphrase of list words (:func:`.bip39.passphrase_after`) in the sentence after ``start`` (a
+    password word's end), within :data:`_STRONG_REACH` words; None when the sentence talks about passwords."""
+    end = _SENTENCE_END.search(text, start, min(len(text), start + 240))
+    stop = end.start() if end is not None else min(len(text), start + 240)
+    span = bip39.passphrase_after(text, start, stop)
+    if span is None:
+        return None
+    between = text[start:span[0]].split()
+    if len(between) > _STRONG_REACH or any(w.lower().strip(",.:;") in _TALK_WORDS for w in between):
+        return None
+    return span
 
 
 def strong_later(text: str, start: int) -> tuple[int, int] | None:
