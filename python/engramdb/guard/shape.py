@@ -645,7 +645,7 @@ def _rejected(v: str, line: str) -> bool:
         return True
     if _EMAIL.fullmatch(v) or "://" in v or v.startswith(("/", "~/", "./", "http", "www.", "@", "$", "%", "&", "#")):
         return True
-    if _ALGORITHM.fullmatch(v):
+    if _ALGORITHM.fullmatch(v) or _NAMED_STANDARD.fullmatch(v):  # ... or a standard's name, WPA2-Personal (round 18)
         return True
     if re.fullmatch(r"[0-9a-fA-F]{7,64}", v) and _GIT_CONTEXT.search(line):
         return True

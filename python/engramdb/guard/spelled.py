@@ -194,7 +194,8 @@ _IN_COMMON_WORDS = frozenset(["sept", "acht", "nove", "tres", "vier", "kilo", "n
 _RUN_WORDS = tuple(w for w in (*_NATO, *_DIGITS) if len(w) >= 4 and w.isascii() and w not in _IN_COMMON_WORDS)
 # Round 15: and the digit words of four letters or more outside ASCII ("fünf", "sześć", "четыре", "dört"), whose
 # anchors are written in lower, Title and UPPER case (the prefilter folds ASCII case only).
-_RUN_WORDS_OTHER = tuple(w for w in _DIGITS if len(w) >= 4 and not w.isascii())
+# (Round 18: of three characters or more: "तीन", "สาม", "три" are most of a code read aloud in those scripts.)
+_RUN_WORDS_OTHER = tuple(w for w in _DIGITS if len(w) >= 3 and not w.isascii())
 _RUN_WORD = re.compile("|".join(map(re.escape, _RUN_WORDS)))  # as substrings, as the prefilter reads its anchors
 _RUN_WORD_OTHER = re.compile("|".join(map(re.escape, _RUN_WORDS_OTHER)))  # (looked for only in a text not all ASCII)
 # One of these literals (ASCII case folded, digits as "#") is in every text that holds a run.
