@@ -1007,7 +1007,8 @@ def strong_later(text: str, start: int) -> tuple[int, int] | None:
     within :data:`_STRONG_REACH` words; None when the sentence talks about passwords (a rule, an example)."""
     end = _SENTENCE_END.search(text, start, min(len(text), start + 240))
     stop = end.start() if end is not None else min(len(text), start + 240)
-    m = _STRONG_TOKEN.search(text, start, stop)
+    # a value the sentence goes on about ("router R2D2-Office is printed on the label") names what the password is for
+    m = next((m for m in _STRONG_TOKEN.finditer(text, start, stop) if _SUBJECT.match(text, m.end()) is None), None)
     if m is None:
         return None
     v = m.group("v")
