@@ -981,8 +981,8 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
 # What the password is for takes many words in many languages ("Parola de la contul de filme al bunicii e X", "Ko te
 # kupuhipa o te pūkete kiriata a kui ko X"), in words the walk does not know; a value of that shape is no word of
 # them. The sentence ends at a line break or at ". ", "! ", "? ", "。".
-_STRONG_TOKEN = re.compile(r"(?<!\S)[\"'«“„(]?(?P<v>(?=\S*[a-z])(?=\S*[A-Z])(?=\S*[0-9])(?=\S*[^A-Za-z0-9\s.,;:!?\"'»”)])"
-                           r"[^\s\"'»”()<>\[\]{}]{8,40}?)[\"'»”)]?[.,;:!?]?(?=\s|$)")
+_STRONG_TOKEN = re.compile(r"(?<!\S)[\"'«“„(]?(?P<v>(?=\S*[a-z])(?=\S*[A-Z])(?=\S*[0-9])"
+                           r"(?=\S*[^A-Za-z0-9\s.,;:!?\"'»”)])[^\s\"'»”()<>\[\]{}]{8,40}?)[\"'»”)]?[.,;:!?]?(?=\s|$)")
 _SENTENCE_END = re.compile(r"\n|[.!?](?=\s)|。")
 _STRONG_REACH = 16  # words between the password word and the value, at most
 _NAMED_STANDARD = re.compile(r"[A-Z]{2,}\d*[-_][A-Z][a-z]+")  # WPA2-Personal, SHA256-Crypt: a standard's name
@@ -1013,8 +1013,9 @@ def strong_later(text: str, start: int) -> tuple[int, int] | None:
         return None
     v = m.group("v")
     between = text[start:m.start()].split()
-    if ("<" in text[start:m.start()] or len(between) > _STRONG_REACH or _EMAIL.search(v) or "://" in v or _NAMED_STANDARD.fullmatch(v)
-            or _PLACEHOLDER.search(v) or any(w.lower().strip(",.:;") in _TALK_WORDS for w in between)):
+    if ("<" in text[start:m.start()] or len(between) > _STRONG_REACH or _EMAIL.search(v) or "://" in v
+            or _NAMED_STANDARD.fullmatch(v) or _PLACEHOLDER.search(v)
+            or any(w.lower().strip(",.:;") in _TALK_WORDS for w in between)):
         return None
     return m.span("v")
 
