@@ -29,6 +29,8 @@ import re
 import unicodedata
 from collections.abc import Iterator
 
+from .shape import trie_alternation
+
 # The NATO/ICAO spelling alphabet (with the common spellings alpha, juliet, whisky, x-ray).
 _NATO = {w: w[0] for w in ("alfa", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
                            "juliett", "juliet", "kilo", "lima", "mike", "november", "oscar", "papa", "quebec", "romeo",
@@ -167,7 +169,8 @@ _SEP = r"(?:[ \t]*[,;、，][ \t]*|[ \t]+[-–][ \t]+|[ \t]+)"
 _WORD_RUN = re.compile(rf"(?i)(?<![\w-])(?:{_PIECE})(?![\w{_MARKS}-])(?:{_SEP}(?:{_PIECE})(?![\w{_MARKS}-])){{3,}}")
 _ONE_PIECE = re.compile(rf"(?i)(?:{_PIECE})(?![\w{_MARKS}-])")
 # Round 15: digit words joined by dashes, as a transcript writes a PIN read aloud ("zero-nine-four-eight").
-_DASH_RUN = re.compile(rf"(?i)(?<![\w-])(?:{_words(_DIGITS)})(?:-(?:{_words(_DIGITS)})){{3,}}(?![\w{_MARKS}-])")
+_DASH_RUN = re.compile(rf"(?i)(?<![\w-])(?:{trie_alternation(_DIGITS)})(?:-(?:{trie_alternation(_DIGITS)})){{3,}}"
+                       rf"(?![\w{_MARKS}-])")
 _CHAR_RUN = re.compile(r"(?<!\S)\S(?: - \S){5,}(?!\S)|(?<![\w.,-])\d(?: \d){3,}(?![\w-]|[.,]\d| \d)")
 _THEN_RUN = re.compile(r"(?i)(?<![\w-])[\w!@#$%^&*.~+-]+(?:,?[ ]+(?:and[ ]+)?(?:then|followed by)[ ]+"
                        r"(?:an?[ \t]+|the[ \t]+)?"
@@ -196,8 +199,9 @@ _RUN_WORDS = tuple(w for w in (*_NATO, *_DIGITS) if len(w) >= 4 and w.isascii() 
 # anchors are written in lower, Title and UPPER case (the prefilter folds ASCII case only).
 # (Round 18: of three characters or more: "तीन", "สาม", "три" are most of a code read aloud in those scripts.)
 _RUN_WORDS_OTHER = tuple(w for w in _DIGITS if len(w) >= 3 and not w.isascii())
-_RUN_WORD = re.compile("|".join(map(re.escape, _RUN_WORDS)))  # as substrings, as the prefilter reads its anchors
-_RUN_WORD_OTHER = re.compile("|".join(map(re.escape, _RUN_WORDS_OTHER)))  # (looked for only in a text not all ASCII)
+# (As tries, round 18: some 600 digit words as a flat alternation cost a multi-line text ~25 µs.)
+_RUN_WORD = re.compile(trie_alternation(_RUN_WORDS))  # as substrings, as the prefilter reads its anchors
+_RUN_WORD_OTHER = re.compile(trie_alternation(_RUN_WORDS_OTHER))  # (looked for only in a text not all ASCII)
 # One of these literals (ASCII case folded, digits as "#") is in every text that holds a run.
 ANCHORS = (*_RUN_WORDS, *(f for w in _RUN_WORDS_OTHER for f in dict.fromkeys((w, w.title(), w.upper()))), " - ",
            "# # # #", " then ", "followed by")
