@@ -342,7 +342,7 @@ BLIND18_DIR = CORPUS_DIR.parent / "guard_corpus_blind18"
 # The eighteenth corpus, written blind (everyday family and colleague messages giving codes and passwords in 94
 # languages, PINs as digit words, translation pairs, OCR'd screenshots, chat-app JSON / YAML logs, shared sheets,
 # homoglyph / fullwidth / zero-width obfuscation, passphrases as passwords): measured once with round 17, untuned.
-BLIND18_FLOOR = (1741, 15)  # round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %)
+BLIND18_FLOOR = (1989, 0)  # round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0
 
 
 def test_the_blind18_corpus_regenerates_byte_for_byte() -> None:

@@ -299,3 +299,23 @@ def _checked(group: list[list[int]], said: bool = True) -> bool:
             if len(set(indices)) >= n - 2 and checksum_ok(indices):
                 return True
     return False
+
+
+# Round 18: a passphrase of list words stated as a password ("Passwort (mit Leerzeichen): still tumble vague season
+# major", "Пароли ҳисоби ... edge pet nice riot pottery stadium аст"): four to eight lower-case words of the English
+# list in a row, the last word of the sentence's Latin words (the sentence ends there, or goes on in another script:
+# a verb after its object). An English sentence rarely holds four list words in a row and stops: the list has no
+# "the", "is", "to", "of", "and", and prose goes on with them.
+_RUN = re.compile(r"(?<![\w'-])[a-z]{3,8}(?:[ ]+[a-z]{3,8}){3,7}(?![\w'-])")
+_RUN_ENDS = re.compile(r"[ \t]*(?:$|[\n.,;:!?)\]»”\"']|[^\x00-\x7f])")
+
+
+def passphrase_after(text: str, start: int, stop: int) -> tuple[int, int] | None:
+    """The span of a run of English list words in ``text[start:stop]`` that ends the sentence's Latin words (see
+    above), or None."""
+    english = _lists()[0][0]
+    for m in _RUN.finditer(text, start, stop):
+        words = m.group().split()
+        if all(w in english for w in words) and len(set(words)) == len(words) and _RUN_ENDS.match(text, m.end()):
+            return m.span()
+    return None

@@ -121,10 +121,29 @@ def _ascii_digits(text: str) -> str:
     return _LOCAL_DIGITS.sub(lambda m: m.group().translate(table), text)
 
 
+# Round 18: JSON's \\uXXXX escapes read as the characters they stand for. A chat app's log line is JSON text with
+# its non-ASCII escaped ({"message": "Wilman salasana on j\\u00e4\\u00e4kaapin ovessa"}): read as written, a password
+# word is cut ("contrase\\u00f1a") and an escaped word looks like a random value ("p\\u00e5"). Runs of escapes are
+# decoded at once, so a surrogate pair becomes its one character; escapes of control characters (below U+0020) are
+# left as written, so no NUL or line break appears that the text did not hold. Only a text holding "\\u" pays.
+_JSON_ESCAPES = re.compile(r"(?:\\u(?!00[01])[0-9a-fA-F]{4})+")
+
+
+def _unescaped_run(m: re.Match[str]) -> str:
+    units = m.group().encode("ascii").decode("unicode_escape")
+    return units.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+
+
+def _json_unescaped(text: str) -> str:
+    """``text`` with its JSON ``\\uXXXX`` escapes (but those of control characters) read as their characters."""
+    return _JSON_ESCAPES.sub(_unescaped_run, text) if "\\u" in text else text
+
+
 def normalise_one(text: str) -> str:
-    """``text`` as the guards read it: invisible characters removed, NFKC, look-alike letters folded, decimal digits
-    of every script made ASCII."""
-    return _ascii_digits(_fold_look_alikes(unicodedata.normalize("NFKC", _visible(text).replace("\x00", ""))))
+    """``text`` as the guards read it: JSON's \\uXXXX escapes decoded, invisible characters removed, NFKC, look-alike
+    letters folded, decimal digits of every script made ASCII."""
+    return _ascii_digits(_fold_look_alikes(unicodedata.normalize(
+        "NFKC", _visible(_json_unescaped(text)).replace("\x00", ""))))
 
 
 def normalise_for_check(texts: Sequence[str]) -> list[str]:
@@ -139,9 +158,10 @@ def normalise_for_check(texts: Sequence[str]) -> list[str]:
         return texts
     if _ASCII_CONTROL.search("\n".join(texts)) is None:
         joined = "\x00".join(texts)
-        if joined.isascii():
+        if joined.isascii() and "\\u" not in joined:
             return texts
-        out = _ascii_digits(_fold_look_alikes(unicodedata.normalize("NFKC", _visible(joined)))).split("\x00")
+        out = _ascii_digits(_fold_look_alikes(unicodedata.normalize(
+            "NFKC", _visible(_json_unescaped(joined))))).split("\x00")
         if len(out) == len(texts):
             return out
     return list(map(normalise_one, texts))

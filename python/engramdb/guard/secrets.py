@@ -661,16 +661,44 @@ _LOCK_CONTEXT = re.compile(r"(?i:lock|safe\b|padlock|dial|gym|bike|cycle|suitcas
                            r"gate|door|box|garage|storage|unlock|open)")
 
 
+# Round 18: a word in the sentence, not a password: letters with at most two digits that read as letters (OCR's
+# "5choo1", "k0elkast"; 0 o, 1 l, 3 e, 4 a, 5 s, 7 t), or a brand's lower-case prefix ("eAsistent", "iCloud"), given
+# with no connector after the password word (no ":", "=", "is") and the sentence going on after it in lower case, or
+# the word going on in letters the value left out ("shk0llës"). "the password for the 5choo1 portal is on the fridge"
+# names what the password is for; "the password is sunsh1ne" states it.
+_LEET = str.maketrans("013457", "oleast")
+_WORD_CASE = re.compile(r"(?:[^\W\d_]?[a-z][^\W\d_A-Z]*|[A-Z][^\W\d_A-Z]+|[a-z][A-Z][^\W\d_A-Z]{2,})(?:-[^\W\d_A-Z]{2,})*")
+_GOES_ON = re.compile(r"[^\W\d_]|,? [^\W\d_A-Z]{2,}")
+_DIGIT_IN_WORD = re.compile(r"\d(?=\S*[^\W\d_])")
+
+
+def _word_in_prose(text: str, start: int, end: int, word_end: int) -> bool:
+    """Whether ``text[start:end]``, the value after a password word ending at ``word_end``, is a word of the sentence
+    (see above)."""
+    v = text[start:end]
+    # a digit with a letter after it: read for a letter ("Before-stereo53" ends in its number, a password's)
+    return (sum(c.isdigit() for c in v) <= 2 and bool(_WORD_CASE.fullmatch(v.translate(_LEET)))
+            and (not any(c.isdigit() for c in v) or _DIGIT_IN_WORD.search(v) is not None)
+            and _GOES_ON.match(text, end) is not None and _STATED.search(text, word_end, start) is None)
+
+
 def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None:
     """:func:`.shape.value_after` for a context word of ``kind``, unless the value is one the rules above call a
     placeholder, a reference or a password hash (``loose``: a label of the lexicon)."""
     span = shape.value_after(kind, m.string, m.end(), m.start(), loose=loose)
+    if span is None and kind == "password":  # past the words the walk reads (round 18)
+        span = shape.strong_later(m.string, m.end()) or shape.passphrase_later(m.string, m.end())
     if span is None:
         return None
     if kind == "password" and m.group().lower() == "psk" and not (
             _STATED.search(m.string, m.end(), span[0]) or m.string[span[0] - 1:span[0]] in "\"'`"):
         return None  # "PSK" also names a mode ("TLS-PSK implementation in OpenSSL"): its value must be stated
     v = m.string[span[0]:span[1]]
+    if kind == "password" and _word_in_prose(m.string, *span, m.end()):
+        span = shape.strong_later(m.string, span[1])  # what the password is for named, its value may come later
+        if span is None:
+            return None
+        v = m.string[span[0]:span[1]]
     if kind == "code" and m.group().lower() in ("combo", "combination") and not _LOCK_CONTEXT.search(m.string):
         return None  # a combination of anything else: "combo deal 1500", "the combination of 3 and 4 gives 1200"
     if kind == "key" and re.search(r"(?i)cache[ _-]?$", m.string[max(0, m.start() - 7):m.start()]):
@@ -681,6 +709,15 @@ def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None
         return None  # India's postal "PIN code" of six digits, as in _pin_code and _labelled_code (round 12)
     if (_placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.search(v) or _DIGEST.match(v) or _EXPANDED.match(v)
             or _encoded_json(v) or _PUBLIC_PREFIX.match(v) or _PUBLIC_NAME.search(m.group())):
+        return None
+    return span
+
+
+def _later_in_sentence(m: re.Match[str]) -> _Span | None:
+    """A value with every class of character, or a passphrase of list words, later in a password word's sentence
+    (:func:`.shape.strong_later`, :func:`.shape.passphrase_later`); not a placeholder or an example."""
+    span = shape.strong_later(m.string, m.end()) or shape.passphrase_later(m.string, m.end())
+    if span is None or _placeholder(m.string[span[0]:span[1]]) or _SAID_EXAMPLE.match(m.string, span[1]):
         return None
     return span
 
@@ -873,6 +910,8 @@ def _strong_value(m: re.Match[str]) -> _Span | None:
         return None
     if _long_number(v):
         return start, end
+    if _word_in_prose(m.string, start, end, m.start("v")):
+        return None
     letters = any(c.isalpha() for c in v)
     digits = any(c.isdigit() for c in v)
     # A vowel sign or virama (a combining mark: Devanagari, Tamil, Bengali) is part of a word, not a symbol: "पुष्टि".
@@ -2413,6 +2452,10 @@ _DETECTORS: tuple[_Detector, ...] = (
     *(_Detector({"password": "password", "key": "api_key", "code": "one_time_code"}[kind], finder, anchors,
                 _loosely_shaped(kind))
       for kind, finder, anchors in shape.LEXICON_ROWS.values()),
+    # Round 18: a password word, then in its sentence past the words the other rows read, a value with every class of
+    # character or a passphrase of list words (what the password is for takes many words in many languages).
+    _Detector("password", re.compile(r"\bpass(?:words?|phrase|code)\b|" + _PW_INTL_KEYWORD, _I),
+              ("pass", *_PW_INTL_ANCHORS), _later_in_sentence),
     # Round 16: a password read aloud (guard/spelled.py): digit words then a symbol's name, after a password word.
     _Detector("password", spelled.SPOKEN, spelled.SPOKEN_ANCHORS, _spoken_password),
     # Recovery codes and seed phrases named anywhere in the text (the heading may come after the list).
@@ -2517,7 +2560,8 @@ def find_secrets(text: str) -> list[Finding]:
     found = _scan_rejoined(text, _every_row(text))
     if not found:
         found = _seed_finding(text)
-    if not found and ngram.refuses(text) and not tables.unlabelled_table(text) and not _network_names_only(text):
+    if not found and (ngram.refuses(text) and not tables.unlabelled_table(text) and not _network_names_only(text)
+            and not _compound_words_only(text)):
         found = [_ngram_finding(text)]
     return found
 
@@ -2606,6 +2650,17 @@ _NETWORK_NAMED = re.compile(r"(?<!\w)(?i:" + "|".join(map(re.escape, sorted(_NET
                             + r")[^\s,.:;!?،、。，：\n]*[^\S\n]*(?:[^\W\d][\w'’\u200c-]*[^\S\n]+){0,4}$")
 
 _NETWORK_CREDENTIAL = re.compile(_PW_INTL_KEYWORD + r"|(?i:key|code|pin|pass|psk|парол|лозинк)", _I)
+
+
+# Round 18: a compound word of letters, two parts, the second in lower case ("Auto-translate:", "Трек-номер",
+# "e-mail"), or a label's two words before its colon: a word, not a credential. The n-gram gate reads a letter beside
+# a symbol as a credential's shape; a chat's "Auto-translate:" line took that refusal from the parcel number after it.
+_COMPOUND_WORD = re.compile(r"[^\W\d_][^\W\d_A-Z]*-[^\W\d_A-Z]{2,}[:,]?|[^\W\d_]+-[^\W\d_]+:")
+
+
+def _compound_words_only(text: str) -> bool:
+    """Whether every token the n-gram signal reads (:data:`.ngram.GATE`) is a compound word (:data:`_COMPOUND_WORD`)."""
+    return all(_COMPOUND_WORD.fullmatch(m.group()) for m in ngram.GATE.finditer(text))
 
 
 def _network_names_only(text: str) -> bool:
@@ -2875,7 +2930,7 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
         found.update(i for i, _ in seeds)
     added = [(i, _ngram_finding(texts[i]).kind) for i in ngram.refused(list(texts), found)
              if not tables.unlabelled_table(texts[i])  # a table's header names its cells (as find_secrets)
-             and not _network_names_only(texts[i])]
+             and not _network_names_only(texts[i]) and not _compound_words_only(texts[i])]
     return sorted(out + added, key=lambda p: p[0]) if added else out
 
 

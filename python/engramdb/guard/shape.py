@@ -37,7 +37,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from . import lexicon
+from . import bip39, lexicon
 
 # ------------------------------------------------------------------------------------------------
 # Context words. ASCII words are matched ignoring ASCII case; others as written (lower, Title, UPPER), so that the
@@ -645,7 +645,7 @@ def _rejected(v: str, line: str) -> bool:
         return True
     if _EMAIL.fullmatch(v) or "://" in v or v.startswith(("/", "~/", "./", "http", "www.", "@", "$", "%", "&", "#")):
         return True
-    if _ALGORITHM.fullmatch(v):
+    if _ALGORITHM.fullmatch(v) or _NAMED_STANDARD.fullmatch(v):  # ... or a standard's name, WPA2-Personal (round 18)
         return True
     if re.fullmatch(r"[0-9a-fA-F]{7,64}", v) and _GIT_CONTEXT.search(line):
         return True
@@ -974,6 +974,50 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
         if between > _MAX_BETWEEN:
             return None
     return None
+
+
+# Round 18: a value with every class of character (lower and upper case, a digit, a symbol: "Road408#",
+# "Theory_snack04", "73nXovFFz4Dpv4!") later in the sentence of a password word, past the few words the walk reads.
+# What the password is for takes many words in many languages ("Parola de la contul de filme al bunicii e X", "Ko te
+# kupuhipa o te pūkete kiriata a kui ko X"), in words the walk does not know; a value of that shape is no word of
+# them. The sentence ends at a line break or at ". ", "! ", "? ", "。".
+_STRONG_TOKEN = re.compile(r"(?<!\S)[\"'«“„(]?(?P<v>(?=\S*[a-z])(?=\S*[A-Z])(?=\S*[0-9])"
+                           r"(?=\S*[^A-Za-z0-9\s.,;:!?\"'»”)])[^\s\"'»”()<>\[\]{}]{8,40}?)[\"'»”)]?[.,;:!?]?(?=\s|$)")
+_SENTENCE_END = re.compile(r"\n|[.!?](?=\s)|。")
+_STRONG_REACH = 16  # words between the password word and the value, at most
+_NAMED_STANDARD = re.compile(r"[A-Z]{2,}\d*[-_][A-Z][a-z]+")  # WPA2-Personal, SHA256-Crypt: a standard's name
+
+
+def passphrase_later(text: str, start: int) -> tuple[int, int] | None:
+    """The span of a passphrase of list words (:func:`.bip39.passphrase_after`) in the sentence after ``start`` (a
+    password word's end), within :data:`_STRONG_REACH` words; None when the sentence talks about passwords."""
+    end = _SENTENCE_END.search(text, start, min(len(text), start + 240))
+    stop = end.start() if end is not None else min(len(text), start + 240)
+    span = bip39.passphrase_after(text, start, stop)
+    if span is None:
+        return None
+    between = text[start:span[0]].split()
+    if len(between) > _STRONG_REACH or any(w.lower().strip(",.:;") in _TALK_WORDS for w in between):
+        return None
+    return span
+
+
+def strong_later(text: str, start: int) -> tuple[int, int] | None:
+    """The span of a value with every class of character in the sentence after ``start`` (a password word's end),
+    within :data:`_STRONG_REACH` words; None when the sentence talks about passwords (a rule, an example)."""
+    end = _SENTENCE_END.search(text, start, min(len(text), start + 240))
+    stop = end.start() if end is not None else min(len(text), start + 240)
+    # a value the sentence goes on about ("router R2D2-Office is printed on the label") names what the password is for
+    m = next((m for m in _STRONG_TOKEN.finditer(text, start, stop) if _SUBJECT.match(text, m.end()) is None), None)
+    if m is None:
+        return None
+    v = m.group("v")
+    between = text[start:m.start()].split()
+    if ("<" in text[start:m.start()] or len(between) > _STRONG_REACH or _EMAIL.search(v) or "://" in v
+            or _NAMED_STANDARD.fullmatch(v) or _PLACEHOLDER.search(v)
+            or any(w.lower().strip(",.:;") in _TALK_WORDS for w in between)):
+        return None
+    return m.span("v")
 
 
 # ------------------------------------------------------------------------------------------------

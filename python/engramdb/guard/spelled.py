@@ -26,7 +26,10 @@ digits or symbols, or a code of four to nineteen digits (:func:`spelled_secret`)
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
+
+from .shape import trie_alternation
 
 # The NATO/ICAO spelling alphabet (with the common spellings alpha, juliet, whisky, x-ray).
 _NATO = {w: w[0] for w in ("alfa", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
@@ -51,8 +54,92 @@ _DIGIT_WORDS = (
     ("nula", "jedna", "dva", "tři", "čtyři", "pět", "šest", "sedm", "osm", "devět"),
     ("sifuri", "moja", "mbili", "tatu", "nne", "tano", "sita", "saba", "nane", "tisa"),
     ("nol", "satu", "dua", "tiga", "empat", "", "enam", "tujuh", "delapan", "sembilan"),
+    # round 18: a code read aloud in the row's own language, 0 to 9: Slovak, Slovene, Croatian / Serbian / Bosnian,
+    # Bulgarian, Macedonian, Serbian Cyrillic, Ukrainian, Belarusian, Lithuanian, Latvian, Estonian, Finnish,
+    # Hungarian, Romanian, Greek, Danish, Norwegian, Icelandic, Catalan, Albanian, Welsh, Esperanto, Basque,
+    # Azerbaijani, Kazakh, Kyrgyz, Mongolian, Tajik, Georgian, Armenian, Hindi, Marathi, Nepali, Urdu, Persian, Pashto,
+    # Arabic, Hebrew, Bengali, Gurmukhi, Gujarati, Tamil, Telugu, Kannada, Malayalam, Sinhala, Amharic, Vietnamese,
+    # Tagalog, Javanese, Sundanese, Hausa, Somali, Maltese, Luxembourgish, Quechua, Hawaiian, Samoan. A word that is
+    # another language's digit keeps its first reading; "lima" (the spelling alphabet's L) is left out everywhere.
+    ("nula", "jeden", "dva", "tri", "štyri", "päť", "šesť", "sedem", "osem", "deväť"),
+    ("nič", "ena", "dve", "tri", "štiri", "pet", "šest", "sedem", "osem", "devet"),
+    ("nula", "jedan", "dva", "tri", "četiri", "pet", "šest", "sedam", "osam", "devet"),
+    ("нула", "едно", "две", "три", "четири", "пет", "шест", "седем", "осем", "девет"),
+    ("нула", "еден", "два", "три", "четири", "пет", "шест", "седум", "осум", "девет"),
+    ("нула", "један", "два", "три", "четири", "пет", "шест", "седам", "осам", "девет"),
+    ("нуль", "один", "два", "три", "чотири", "пʼять", "шість", "сім", "вісім", "девʼять"),
+    ("нуль", "адзін", "два", "тры", "чатыры", "пяць", "шэсць", "сем", "восем", "дзевяць"),
+    ("nulis", "vienas", "du", "trys", "keturi", "penki", "šeši", "septyni", "aštuoni", "devyni"),
+    ("nulle", "viens", "divi", "trīs", "četri", "pieci", "seši", "septiņi", "astoņi", "deviņi"),
+    ("null", "üks", "kaks", "kolm", "neli", "viis", "kuus", "seitse", "kaheksa", "üheksa"),
+    ("nolla", "yksi", "kaksi", "kolme", "neljä", "viisi", "kuusi", "seitsemän", "kahdeksan", "yhdeksän"),
+    ("nulla", "egy", "kettő", "három", "négy", "öt", "hat", "hét", "nyolc", "kilenc"),
+    ("zero", "unu", "doi", "trei", "patru", "cinci", "șase", "șapte", "opt", "nouă"),
+    ("μηδέν", "ένα", "δύο", "τρία", "τέσσερα", "πέντε", "έξι", "επτά", "οκτώ", "εννέα"),
+    ("nul", "en", "to", "tre", "fire", "fem", "seks", "syv", "otte", "ni"),
+    ("null", "én", "to", "tre", "fire", "fem", "seks", "sju", "åtte", "ni"),
+    ("núll", "einn", "tveir", "þrír", "fjórir", "fimm", "sex", "sjö", "átta", "níu"),
+    ("zero", "u", "dos", "tres", "quatre", "cinc", "sis", "set", "vuit", "nou"),
+    ("zero", "një", "dy", "tre", "katër", "pesë", "gjashtë", "shtatë", "tetë", "nëntë"),
+    ("dim", "un", "dau", "tri", "pedwar", "pump", "chwech", "saith", "wyth", "naw"),
+    ("nul", "unu", "du", "tri", "kvar", "kvin", "ses", "sep", "ok", "naŭ"),
+    ("zero", "bat", "bi", "hiru", "lau", "bost", "sei", "zazpi", "zortzi", "bederatzi"),
+    ("sıfır", "bir", "iki", "üç", "dörd", "beş", "altı", "yeddi", "səkkiz", "doqquz"),
+    ("нөл", "бір", "екі", "үш", "төрт", "бес", "алты", "жеті", "сегіз", "тоғыз"),
+    ("нөл", "бир", "эки", "үч", "төрт", "беш", "алты", "жети", "сегиз", "тогуз"),
+    ("тэг", "нэг", "хоёр", "гурав", "дөрөв", "тав", "зургаа", "долоо", "найм", "ес"),
+    ("сифр", "як", "ду", "се", "чор", "панҷ", "шаш", "ҳафт", "ҳашт", "нӯҳ"),
+    ("ნული", "ერთი", "ორი", "სამი", "ოთხი", "ხუთი", "ექვსი", "შვიდი", "რვა", "ცხრა"),
+    ("զրո", "մեկ", "երկու", "երեք", "չորս", "հինգ", "վեց", "յոթ", "ութ", "ինը"),
+    ("शून्य", "एक", "दो", "तीन", "चार", "पाँच", "छह", "सात", "आठ", "नौ"),
+    ("शून्य", "एक", "दोन", "तीन", "चार", "पाच", "सहा", "सात", "आठ", "नऊ"),
+    ("शून्य", "एक", "दुई", "तीन", "चार", "पाँच", "छ", "सात", "आठ", "नौ"),
+    ("صفر", "ایک", "دو", "تین", "چار", "پانچ", "چھ", "سات", "آٹھ", "نو"),
+    ("صفر", "یک", "دو", "سه", "چهار", "پنج", "شش", "هفت", "هشت", "نه"),
+    ("صفر", "یو", "دوه", "درې", "څلور", "پنځه", "شپږ", "اووه", "اته", "نهه"),
+    ("صفر", "واحد", "اثنان", "ثلاثة", "أربعة", "خمسة", "ستة", "سبعة", "ثمانية", "تسعة"),
+    ("אפס", "אחת", "שתיים", "שלוש", "ארבע", "חמש", "שש", "שבע", "שמונה", "תשע"),
+    ("শূন্য", "এক", "দুই", "তিন", "চার", "পাঁচ", "ছয়", "সাত", "আট", "নয়"),
+    ("ਸਿਫ਼ਰ", "ਇੱਕ", "ਦੋ", "ਤਿੰਨ", "ਚਾਰ", "ਪੰਜ", "ਛੇ", "ਸੱਤ", "ਅੱਠ", "ਨੌਂ"),
+    ("શૂન્ય", "એક", "બે", "ત્રણ", "ચાર", "પાંચ", "છ", "સાત", "આઠ", "નવ"),
+    ("பூஜ்ஜியம்", "ஒன்று", "இரண்டு", "மூன்று", "நான்கு", "ஐந்து", "ஆறு", "ஏழு", "எட்டு", "ஒன்பது"),
+    ("సున్నా", "ఒకటి", "రెండు", "మూడు", "నాలుగు", "ఐదు", "ఆరు", "ఏడు", "ఎనిమిది", "తొమ్మిది"),
+    ("ಸೊನ್ನೆ", "ಒಂದು", "ಎರಡು", "ಮೂರು", "ನಾಲ್ಕು", "ಐದು", "ಆರು", "ಏಳು", "ಎಂಟು", "ಒಂಬತ್ತು"),
+    ("പൂജ്യം", "ഒന്ന്", "രണ്ട്", "മൂന്ന്", "നാല്", "അഞ്ച്", "ആറ്", "ഏഴ്", "എട്ട്", "ഒമ്പത്"),
+    ("බිංදුව", "එක", "දෙක", "තුන", "හතර", "පහ", "හය", "හත", "අට", "නවය"),
+    ("ዜሮ", "አንድ", "ሁለት", "ሶስት", "አራት", "አምስት", "ስድስት", "ሰባት", "ስምንት", "ዘጠኝ"),
+    ("không", "một", "hai", "ba", "bốn", "năm", "sáu", "bảy", "tám", "chín"),
+    ("sero", "isa", "dalawa", "tatlo", "apat", "", "anim", "pito", "walo", "siyam"),
+    ("nol", "siji", "loro", "telu", "papat", "", "enem", "pitu", "wolu", "sanga"),
+    ("enol", "hiji", "dua", "tilu", "opat", "", "genep", "tujuh", "dalapan", "salapan"),
+    ("sifili", "ɗaya", "biyu", "uku", "huɗu", "biyar", "shida", "bakwai", "takwas", "tara"),
+    ("eber", "kow", "laba", "saddex", "afar", "shan", "lix", "toddoba", "siddeed", "sagaal"),
+    ("żero", "wieħed", "tnejn", "tlieta", "erbgħa", "ħamsa", "sitta", "sebgħa", "tmienja", "disgħa"),
+    ("null", "eent", "zwee", "dräi", "véier", "fënnef", "sechs", "siwen", "aacht", "néng"),
+    ("chusaq", "huk", "iskay", "kimsa", "tawa", "pichqa", "suqta", "qanchis", "pusaq", "isqun"),
+    ("ʻole", "ʻekahi", "ʻelua", "ʻekolu", "ʻehā", "ʻelima", "ʻeono", "ʻehiku", "ʻewalu", "ʻeiwa"),
+    ("selo", "tasi", "lua", "tolu", "fa", "", "ono", "fitu", "valu", "iva"),
+    # ... Thai, Lao, Malay, Afrikaans, Galician, Latin, Uzbek, Turkmen, Māori, Haitian, Igbo, Kinyarwanda, Yoruba,
+    # Zulu (digits 1-9 as counted)
+    ("ศูนย์", "หนึ่ง", "สอง", "สาม", "สี่", "ห้า", "หก", "เจ็ด", "แปด", "เก้า"),
+    ("ສູນ", "ໜຶ່ງ", "ສອງ", "ສາມ", "ສີ່", "ຫ້າ", "ຫົກ", "ເຈັດ", "ແປດ", "ເກົ້າ"),
+    ("kosong", "satu", "dua", "tiga", "empat", "", "enam", "tujuh", "lapan", "sembilan"),
+    ("nul", "een", "twee", "drie", "vier", "vyf", "ses", "sewe", "agt", "nege"),
+    ("cero", "un", "dous", "tres", "catro", "cinco", "seis", "sete", "oito", "nove"),
+    ("nihil", "unus", "duo", "tres", "quattuor", "quinque", "sex", "septem", "octo", "novem"),
+    ("nol", "bir", "ikki", "uch", "to'rt", "besh", "olti", "yetti", "sakkiz", "to'qqiz"),
+    ("nol", "bir", "iki", "üç", "dört", "bäş", "alty", "ýedi", "sekiz", "dokuz"),
+    ("kore", "tahi", "rua", "toru", "whā", "rima", "ono", "whitu", "waru", "iwa"),
+    ("zewo", "en", "de", "twa", "kat", "senk", "sis", "sèt", "uit", "nèf"),
+    ("efu", "otu", "abụọ", "atọ", "anọ", "ise", "isii", "asaa", "asatọ", "itoolu"),
+    ("zeru", "rimwe", "kabiri", "gatatu", "kane", "gatanu", "gatandatu", "karindwi", "umunani", "icyenda"),
+    ("odo", "ọ̀kan", "èjì", "ẹ̀ta", "ẹ̀rin", "àrún", "ẹ̀fà", "èje", "ẹ̀jọ", "ẹ̀sán"),
+    ("iqanda", "kunye", "kubili", "kuthathu", "kune", "kuhlanu", "isithupha", "isikhombisa", "isishiyagalombili",
+     "isishiyagalolunye"),
 )
-_DIGITS = {w: str(d) for words in _DIGIT_WORDS for d, w in enumerate(words) if w} | {"ein": "1", "oh": "0", "zwo": "2",
+# (NFKC, as the guards read the text: a Yoruba tone mark stays a combining mark after its letter)
+_DIGITS = {unicodedata.normalize("NFKC", w): str(d) for words in reversed(_DIGIT_WORDS) for d, w in enumerate(words)
+           if w} | {"ein": "1", "oh": "0", "zwo": "2",
                                                                                      "нуль": "0", "одна": "1"}
 # Symbols by name (two-word names first, so that "exclamation mark" is one piece).
 _SYMBOLS = {
@@ -76,11 +163,14 @@ _PIECE = (rf"(?:(?:{_words(_UPPER, _LOWER)})[ \t]+)?(?:{_words(_NATO)})"
           rf"|(?:{_words(_DIGITS, _SYMBOLS)})|\d{{1,4}}")
 # Pieces separated by spaces, commas or dashes; the word boundaries are looked at by hand (a spelled word is never
 # part of a longer one: "Echo Park" is a place, "echoes" a word).
-_SEP = r"(?:[ \t]*[,;][ \t]*|[ \t]+[-–][ \t]+|[ \t]+)"
-_WORD_RUN = re.compile(rf"(?i)(?<![\w-])(?:{_PIECE})(?![\w-])(?:{_SEP}(?:{_PIECE})(?![\w-])){{3,}}")
-_ONE_PIECE = re.compile(rf"(?i)(?:{_PIECE})(?![\w-])")
+# (Round 18: a combining mark goes on the word it follows: "तीन" is no piece of "तीनों"; "、" and "，" separate too.)
+_MARKS = "\u0300-\u036f\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff"
+_SEP = r"(?:[ \t]*[,;、，][ \t]*|[ \t]+[-–][ \t]+|[ \t]+)"
+_WORD_RUN = re.compile(rf"(?i)(?<![\w-])(?:{_PIECE})(?![\w{_MARKS}-])(?:{_SEP}(?:{_PIECE})(?![\w{_MARKS}-])){{3,}}")
+_ONE_PIECE = re.compile(rf"(?i)(?:{_PIECE})(?![\w{_MARKS}-])")
 # Round 15: digit words joined by dashes, as a transcript writes a PIN read aloud ("zero-nine-four-eight").
-_DASH_RUN = re.compile(rf"(?i)(?<![\w-])(?:{_words(_DIGITS)})(?:-(?:{_words(_DIGITS)})){{3,}}(?![\w-])")
+_DASH_RUN = re.compile(rf"(?i)(?<![\w-])(?:{trie_alternation(_DIGITS)})(?:-(?:{trie_alternation(_DIGITS)})){{3,}}"
+                       rf"(?![\w{_MARKS}-])")
 _CHAR_RUN = re.compile(r"(?<!\S)\S(?: - \S){5,}(?!\S)|(?<![\w.,-])\d(?: \d){3,}(?![\w-]|[.,]\d| \d)")
 _THEN_RUN = re.compile(r"(?i)(?<![\w-])[\w!@#$%^&*.~+-]+(?:,?[ ]+(?:and[ ]+)?(?:then|followed by)[ ]+"
                        r"(?:an?[ \t]+|the[ \t]+)?"
@@ -89,7 +179,8 @@ _THEN = re.compile(r"(?i),?[ ]+(?:and[ ]+)?(?:then|followed by)[ ]+(?:an?[ \t]+|
 _SPACES = re.compile(r"[ \t]+")
 # The words a run is made of, one by one (a run needs three: counted with one C-level findall before the run's regex,
 # which tries its alternation at every character, is run on a text).
-_LETTERS = re.compile(r"[^\W\d_]+")
+# A word's letters and its combining marks (an Indic or Thai vowel sign is no \\w: "पाँच" is one word, not three)
+_LETTERS = re.compile(rf"(?:[^\W\d_]|[{_MARKS}])+")
 _PIECE_WORDS = frozenset(w for name in (*_NATO, *_DIGITS, *_SYMBOLS) for w in name.split())
 _SPACED_DIGITS = re.compile(r"\d \d \d \d")
 
@@ -106,9 +197,11 @@ _IN_COMMON_WORDS = frozenset(["sept", "acht", "nove", "tres", "vier", "kilo", "n
 _RUN_WORDS = tuple(w for w in (*_NATO, *_DIGITS) if len(w) >= 4 and w.isascii() and w not in _IN_COMMON_WORDS)
 # Round 15: and the digit words of four letters or more outside ASCII ("fünf", "sześć", "четыре", "dört"), whose
 # anchors are written in lower, Title and UPPER case (the prefilter folds ASCII case only).
-_RUN_WORDS_OTHER = tuple(w for w in _DIGITS if len(w) >= 4 and not w.isascii())
-_RUN_WORD = re.compile("|".join(map(re.escape, _RUN_WORDS)))  # as substrings, as the prefilter reads its anchors
-_RUN_WORD_OTHER = re.compile("|".join(map(re.escape, _RUN_WORDS_OTHER)))  # (looked for only in a text not all ASCII)
+# (Round 18: of three characters or more: "तीन", "สาม", "три" are most of a code read aloud in those scripts.)
+_RUN_WORDS_OTHER = tuple(w for w in _DIGITS if len(w) >= 3 and not w.isascii())
+# (As tries, round 18: some 600 digit words as a flat alternation cost a multi-line text ~25 µs.)
+_RUN_WORD = re.compile(trie_alternation(_RUN_WORDS))  # as substrings, as the prefilter reads its anchors
+_RUN_WORD_OTHER = re.compile(trie_alternation(_RUN_WORDS_OTHER))  # (looked for only in a text not all ASCII)
 # One of these literals (ASCII case folded, digits as "#") is in every text that holds a run.
 ANCHORS = (*_RUN_WORDS, *(f for w in _RUN_WORDS_OTHER for f in dict.fromkeys((w, w.title(), w.upper()))), " - ",
            "# # # #", " then ", "followed by")
@@ -190,9 +283,17 @@ def _line_before(text: str, start: int) -> str:
     return text[text.rfind("\n", 0, start) + 1:start]
 
 
+# Round 18: the word for a code as its stem, whatever ending or article the language glues to it (Swedish "koden",
+# Slovak "kód", Estonian "kood", Finnish "koodi", Croatian "šifra", Bulgarian "кодът", Persian "رمز", Hindi "कोड",
+# Thai "รหัส", Chinese "密码" ...), for the spelled runs of the digit words of those languages.
+_CODE_STEM = re.compile(
+    r"(?i)(?<![^\W\d_])(?:k[oóòō]{1,2}d|cod[ieu]?|kodi|šifr|sifr|шифр|код|рамз|кўд)|رمز|کوڈ|کد|کوډ|कोड|কোড|ਕੋਡ|"
+    r"કોડ|குறியீ|కోడ్|ಕೋಡ್|കോഡ്|කේත|รหัส|ລະຫັດ|កូដ|ကုဒ်|密码|密碼|暗証|비밀번호|קוד|κωδικ|კოდ|կոդ|ኮድ")
+
+
 def credential_named(text: str) -> bool:
     """``text`` names a credential somewhere (a password, a login, a PIN, a code, a key, a card ...)."""
-    return _CREDENTIAL.search(text) is not None
+    return _CREDENTIAL.search(text) is not None or _CODE_STEM.search(text) is not None
 
 
 def spelled_secret(value: str) -> bool:
