@@ -357,7 +357,7 @@ def build() -> list[dict[str, Any]]:
     for lang, voice, voice_b, title, user_label, pw_label, show, save in parse_langs():
         colon = "：" if lang in FULL_WIDTH_COLON else ":"
 
-        def voice_row(sentence: str, secret: bool) -> tuple[str, dict[str, Any]]:
+        def voice_row(sentence: str, secret: bool, lang: str = lang) -> tuple[str, dict[str, Any]]:
             wake = rng.choice(WAKE)
             if lang in FULL_WIDTH_COLON and wake:
                 wake = wake.replace(", ", "，")
@@ -368,7 +368,9 @@ def build() -> list[dict[str, Any]]:
             chrome = rng.choice(VOICE_CHROME).replace("{wake}", wake).replace("{s}", sentence)
             return filler.fill(chrome, extra, secret)
 
-        def router_row(secret: bool) -> tuple[str, dict[str, Any]]:
+        def router_row(secret: bool, ui: tuple[str, ...] = (title, user_label, pw_label, show, save),
+                       colon: str = colon) -> tuple[str, dict[str, Any]]:
+            title, user_label, pw_label, show, save = ui
             pw = rng.choice((v_pw, v_leet, lambda r: pick(r, UPPER_DIG, rng.choice((8, 10, 12)))))(rng)
             value = pw if secret else rng.choice(("●", "•", "*")) * rng.randint(8, 14)
             box = rng.choice(CHECKED) if secret else rng.choice(UNCHECKED)
