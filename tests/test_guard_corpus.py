@@ -368,3 +368,16 @@ def test_the_blind19_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind19_corpus_floor() -> None:
     _assert_floor("measure_blind19", BLIND19_DIR, (2540, 1702), BLIND19_FLOOR)
+
+
+BLIND20_DIR = CORPUS_DIR.parent / "guard_corpus_blind20"
+# The twentieth corpus, written blind (meeting transcripts and call summaries, support tickets, terminal screenshots
+# read by OCR, calendar invites and newsletters with door and host codes, credentials in URL query strings, cloud
+# console pastes, chat-bot tokens, home-automation configs, leetspeak and wrapped values, label and value in
+# separate chat messages; voice-assistant "remember my locker code" requests and router admin screens in 93
+# languages; each with a benign twin): not yet measured, so it has only its regeneration test and no floor; the
+# lead measures it once after merging.
+
+
+def test_the_blind20_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind20", BLIND20_DIR).main(["--check"]) == 0
