@@ -375,9 +375,14 @@ BLIND20_DIR = CORPUS_DIR.parent / "guard_corpus_blind20"
 # read by OCR, calendar invites and newsletters with door and host codes, credentials in URL query strings, cloud
 # console pastes, chat-bot tokens, home-automation configs, leetspeak and wrapped values, label and value in
 # separate chat messages; voice-assistant "remember my locker code" requests and router admin screens in 93
-# languages; each with a benign twin): not yet measured, so it has only its regeneration test and no floor; the
-# lead measures it once after merging.
+# languages; each with a benign twin): measured once with round 18, untuned; round 19 (tuned without it) is its
+# second blind measure.
+BLIND20_FLOOR = (2004, 82)  # round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %)
 
 
 def test_the_blind20_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind20", BLIND20_DIR).main(["--check"]) == 0
+
+
+def test_blind20_corpus_floor() -> None:
+    _assert_floor("measure_blind20", BLIND20_DIR, (2624, 1670), BLIND20_FLOOR)
