@@ -316,7 +316,7 @@ _SLOTS: tuple[tuple[str, frozenset[str], re.Pattern[str], _Answers], ...] = tupl
          lambda text, low, q: _new_person(text, q)),
         ("named", "which what",
          rf"\b(?:which|what) (?:{_NAMED_ASKED})\b|\bwhich (?!(?:is|are|was|were|do|does|did|of|one|ones)\b)\w+",
-         lambda text, low, q: _new_name(text, q) or _new_value(_NUMBER_WORDS, low, q)),
+         lambda text, low, q: _new_name(text, q)),  # a name or a code; "twenty" names nothing
         ("cause", "why caused cause", r"^\s*why\b|\bwhat caused\b|\bwhat was the cause\b",
          lambda text, low, q: _CAUSE.search(low) is not None),
         ("place", "where", r"^\s*where\b|\bwhere (?:is|was|will|does|did|do|are|were|can|should)\b",
