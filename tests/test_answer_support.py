@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from engramdb import MemoryStore, _core
 from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import evaluate, shipped_quality_sets
-from engramdb.support import ANSWER_DEPTH, AnswerSupport, answer_support, asked_slot
+from engramdb.support import ANSWER_DEPTH, MET_SECOND, AnswerSupport, answer_support, asked_slot
 
 from .reference import lexical_tokens
 
@@ -43,6 +43,15 @@ class _Hit:  # what answer_support reads of a hit: its text
     ("Do we hire out paddleboards?", None),
     ("What does Klára do for a living?", None),
     ("Do teenagers have to pay for their routine exams?", None),  # a yes/no question asks for no value
+    ("What time does the hen party session on 28 November start?", "clock"),
+    ("What is the padlock code for the equipment container?", "code"),
+    ("What is Lena Vogt's Instagram handle?", "code"),
+    ("What is the harbour master's name?", "person"),
+    # the pattern matching first in the clause wins: a name is asked, the price is what the piece was paid
+    ("Which artist did the back piece that was paid on invoice INV-30561?", "named"),
+    # the slot words of a clause that asks nothing ("charge") do not count; the asking clause is a yes/no question
+    ("He is worried about the cost of a new lens, so do we charge for small repairs?", None),
+    ("I passed twenty years ago and I'm rather shaky; what do you charge for a refresher lesson?", "money"),
 ])
 def test_asked_slot(question: str, slot: str | None) -> None:
     assert asked_slot(question) == slot
@@ -72,14 +81,61 @@ def test_the_top_hit_holding_the_asked_value_is_supported_more(question: str, wi
     others = [_Hit("The shop sells local cheeses."), _Hit("Dogs are welcome on the terrace.")]
     missed = answer_support(question, [_Hit(without), *others])
     found = answer_support(question, [_Hit(with_answer), *others])
-    assert not missed.met and found.met
+    assert missed.met == 0.0 and found.met == 1.0
     assert found.score > missed.score
+
+
+def test_the_asking_clause() -> None:
+    """The clause after the question's last clause break, when it ends in "?"; else the whole question."""
+    from engramdb.support import asking_clause
+
+    assert asking_clause("we have a group of 12; how much is it?") == "how much is it?"
+    assert asking_clause("the café trained on wednesday: which blend do they order?") == "which blend do they order?"
+    assert asking_clause("it broke, so do we charge for that?") == "do we charge for that?"
+    assert asking_clause("tell me the price. thanks") == "tell me the price. thanks"
+    assert asking_clause("how much is it?") == "how much is it?"
+
+
+@pytest.mark.parametrize(("question", "without", "with_answer"), [
+    ("What roast level is the Kenyan AA?",  # an identifier's digits are no number
+     "Roast batch RB-2207 of the Kenyan AA was withdrawn.", "The Kenyan AA is roasted to level 3, a light roast."),
+    ("How long did the power cut on Linnet Street last?",  # a time word without a unit and a number is no duration
+     "This morning's class was taught by candlelight because of a power cut on Linnet Street.",
+     "The power cut on Linnet Street lasted two hours."),
+    ("What time does the hen party session on 28 November start?",  # a day is no time of day
+     "Booking YG-3302: a private session for a hen party of ten on 28 November.",
+     "The hen party session on 28 November starts at 7 pm."),
+    ("What is the padlock code for the equipment container?",
+     "The padlock code for the equipment container is held by the committee.",
+     "The padlock code for the equipment container is 4471."),
+    ("Who will replace the cracked flue liner at Hill View Farm?",  # a day and a place in the question are no one
+     "On Monday the camera inspection at Hill View Farm found a cracked flue liner.",
+     "On Monday Dafydd Rees will replace the cracked flue liner at Hill View Farm."),
+    ("Who are Rupert Lindahl's referees?",  # an identifier names no person
+     "Volunteer application VA-5529 from Rupert Lindahl is waiting for references.",
+     "Rupert Lindahl's referees are Joan Ames and Ravi Shah."),
+])
+def test_a_value_of_another_kind_is_no_answer(question: str, without: str, with_answer: str) -> None:
+    others = [_Hit("The shop sells local cheeses.")]
+    assert answer_support(question, [_Hit(without), *others]).met == 0.0
+    assert answer_support(question, [_Hit(with_answer), *others]).met == 1.0
+
+
+def test_the_second_hit_meets_the_slot_at_a_fraction() -> None:
+    """A multi-hop answer in the second hit counts MET_SECOND; the third hit is not read for the slot."""
+    question = "Who ran yesterday's clinic?"
+    clinic, runner = _Hit("yesterday's clinic covered release technique."), _Hit("The clinic is run by Ayesha Khan.")
+    other = _Hit("The field was waterlogged.")
+    assert answer_support(question, [runner, clinic]).met == 1.0
+    assert answer_support(question, [clinic, runner]).met == MET_SECOND
+    assert answer_support(question, [clinic, other, runner]).met == 0.0
+    assert answer_support(question, [clinic, runner]).score > answer_support(question, [clinic, other]).score
 
 
 def test_a_value_the_question_already_holds_is_no_answer() -> None:
     """"minibus 3" names the 3: a memory whose only number is that 3 holds no count."""
-    assert not answer_support("How many seats has minibus 3?", [_Hit("Minibus 3 has a rear lift.")]).met
-    assert answer_support("How many seats has minibus 3?", [_Hit("Minibus 3 has 16 seats.")]).met
+    assert answer_support("How many seats has minibus 3?", [_Hit("Minibus 3 has a rear lift.")]).met == 0.0
+    assert answer_support("How many seats has minibus 3?", [_Hit("Minibus 3 has 16 seats.")]).met == 1.0
 
 
 def test_a_word_no_memory_holds_counts_as_uncovered() -> None:
@@ -102,7 +158,7 @@ def test_a_question_in_another_language_is_not_read_by_its_foreign_words() -> No
 
 
 def test_no_hits_no_support() -> None:
-    assert answer_support("How much is the tasting?", []) == AnswerSupport(0.0, 0.0, "money", False)
+    assert answer_support("How much is the tasting?", []) == AnswerSupport(0.0, 0.0, "money", 0.0)
 
 
 _WORDS = st.sampled_from(["barn", "hire", "wedding", "costs", "900", "pounds", "Ines", "shoe", "size", "31",
@@ -119,15 +175,16 @@ def test_answer_support_is_bounded_and_reads_the_top_hit(question: str, texts: l
     hits = [_Hit(t) for t in texts]
     got = answer_support(question, hits)
     assert 0.0 <= got.coverage <= 1.0
-    assert got.score == pytest.approx(0.5 * (float(got.met) + got.coverage))
+    assert got.met in (0.0, MET_SECOND, 1.0)
+    assert got.score == pytest.approx(0.5 * (got.met + got.coverage))
     assert got == answer_support(question, hits[:ANSWER_DEPTH])
     assert answer_support(question, [_Hit(question + " " + texts[0]), *hits[1:]]).coverage == 1.0
 
 
-@pytest.mark.parametrize(("name", "floor"), [("v2", 0.76), ("holdout7", 0.69)])
+@pytest.mark.parametrize(("name", "floor"), [("v2", 0.78), ("holdout7", 0.73), ("holdout8", 0.69)])
 def test_answer_support_beats_the_older_scores_with_hashing(name: str, floor: float) -> None:
-    """Floors on two tuning sets with the hashing embedder (benchmarks/RESULTS.md, "Abstention: the asked slot
-    and the question's coverage": 0.785 and 0.708, where support reads 0.663 and 0.444)."""
+    """Floors on three tuning sets with the hashing embedder (benchmarks/RESULTS.md, "Abstention, second pass":
+    0.803, 0.760 and 0.709, where support reads 0.663, 0.444 and 0.464)."""
     store = MemoryStore(clock=EVAL_NOW.timestamp)
     report = evaluate(store, read_case_set(shipped_quality_sets()[name], store=store).cases)
     answer = report.overall["abstention_auroc_answer"]
@@ -147,9 +204,10 @@ def test_the_asked_words_skip_only_patterns_that_cannot_match() -> None:
                  for line in path.read_text(encoding="utf-8").splitlines() if '"type": "case"' in line]
     assert len(questions) > 2000
     for question in questions:
-        low = question.lower()
-        alone = None if support._YES_NO.match(low) else \
-            next((name for name, _, pattern, _ in support._SLOTS if pattern.search(low)), None)
+        low = support.asking_clause(question.lower())
+        found = [(m.start(), i, name) for i, (name, _, pattern, _) in enumerate(support._SLOTS)
+                 if (m := pattern.search(low)) is not None]
+        alone = None if support._YES_NO.match(low) or not found else min(found)[2]
         assert asked_slot(question) == alone, question
 
 

@@ -83,3 +83,14 @@ def test_unscored_conflict_partner_serialises_without_nan() -> None:
 def _memory() -> engramdb.Memory:
     store = engramdb.MemoryStore()
     return store.get("s", store.remember("s", "x"))
+
+
+def test_answer_support_is_exported_and_reads_a_recall() -> None:
+    """The abstention signal is public API: engramdb.answer_support over a recall's own hits."""
+    store = engramdb.MemoryStore()
+    store.remember("s", "Invoice 8841 was rejected for code E12.")
+    store.remember("s", "Supplier S1 prefers replies in Hindi.")
+    question = "What code was invoice 8841 rejected for?"
+    got = engramdb.answer_support(question, store.recall("s", question))
+    assert isinstance(got, engramdb.AnswerSupport) and got.slot == "code" and got.met == 1.0
+    assert engramdb.answer_support is engramdb.support.answer_support

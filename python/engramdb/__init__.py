@@ -40,6 +40,7 @@ from .maintenance import ConsolidationReport
 from .schema import KINDS, LAYERS, Hit, Memory
 from .scoring import Weights, score
 from .store import MemoryStore
+from .support import AnswerSupport, answer_support
 
 __version__ = "0.1.0"
 
@@ -55,11 +56,11 @@ def simd_level() -> str:
 
 
 __all__ = [
-    "KINDS", "LAYERS", "CachedEmbedder", "Calibration", "CallableEmbedder", "CheckReport", "ConsolidationReport",
-    "Context", "CorruptStoreError", "DeferredWorkWarning", "DimensionMismatchError", "E5Embedder", "Embedder",
-    "EngramError", "EngramWarning", "Finding", "ForkedStoreError", "HashingEmbedder", "Hit",
-    "IncompatibleStoreError", "InvalidArgumentError", "InvalidTypeError", "Memory", "MemoryStore",
+    "KINDS", "LAYERS", "AnswerSupport", "CachedEmbedder", "Calibration", "CallableEmbedder", "CheckReport",
+    "ConsolidationReport", "Context", "CorruptStoreError", "DeferredWorkWarning", "DimensionMismatchError",
+    "E5Embedder", "Embedder", "EngramError", "EngramWarning", "Finding", "ForkedStoreError", "HashingEmbedder",
+    "Hit", "IncompatibleStoreError", "InvalidArgumentError", "InvalidTypeError", "Memory", "MemoryStore",
     "MissingExtraError", "NotFoundError", "QueryDocumentEmbedder", "ReadOnlyError", "SecretError",
-    "SnapshotChangedError", "StoreHealth", "StoreLockedError", "UntrustedInstructionError", "Weights", "score",
-    "simd_level",
+    "SnapshotChangedError", "StoreHealth", "StoreLockedError", "UntrustedInstructionError", "Weights",
+    "answer_support", "score", "simd_level",
 ]
