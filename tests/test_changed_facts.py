@@ -319,6 +319,7 @@ def test_an_opposite_state_is_served_first() -> None:
 
 _HAY = "Hay and haylage are delivered by Pennock Farm Supplies on the first Monday of each month."
 _COACH = "The club's lead coach is Barnaby Quist, a county-level coach."
+_LENSES = "Prescription lenses are glazed by Brightlens Laboratories and take seven to ten working days."
 
 
 @pytest.mark.parametrize("newer, older, changed", [
@@ -332,6 +333,10 @@ _COACH = "The club's lead coach is Barnaby Quist, a county-level coach."
      "The Saturday headliner plays the Willow Stage at 9 pm.", True),
     ("Der Headliner am Samstag spielt dieses Jahr auf der Meadow Stage, nach der Willow Stage, um 21:30 Uhr.",
      "The Saturday headliner plays the Willow Stage at 9 pm.", False),
+    ("Correction to the lens note: our glazing lab is Optiform in Dunsby, not Brightlens, and it now takes five "
+     "working days.", _LENSES, True),
+    ("A note on the lens job: our glazing lab Optiform in Dunsby now takes five working days, like Brightlens.",
+     _LENSES, False),  # "now" says a value changed, not that the older one is gone: the overlap decides, too low
     ("Barnaby has stepped down as lead coach, and Ayesha Tremlow has taken over the role.", _COACH, True),
     ("Barnaby has written up the lead coach's notes for Ayesha Tremlow and the role of each archer.", _COACH, False),
     # three shared stems that are under a third of a long older statement: too little of it restated
