@@ -827,13 +827,13 @@ COMMON_SHARE = 0.3
 # evaluation set's same-scope pairs (benchmarks/RESULTS.md, "Changed facts found as contradictions").
 CHANGE_OVERLAP = 0.2
 STATE_OVERLAP = 0.4
-# A newer text with a word of change of RESTATE_CUES that shares at least CHANGE_SHARED subject stems with an older one,
-# and at least CHANGE_COVER of the older's, states a change of it whatever their overlap (_restates): a change written in
-# another language than the value it replaces shares only its names ("Pennock Farm Supplies"), and its own words swell
-# the union that CHANGE_OVERLAP divides by. Chosen on v2-holdout8's same-scope pairs and the eval (benchmarks/RESULTS.md,
-# "Recall quality, seventh pass"): three stems and 0.3 marked six of holdout8's seven unmarked changes and no false
-# change that moved a hit; 0.4 marked four. With any word of change (not only these) the same sizes marked a price
-# after another price ("The MOT is now 49.50 pounds" after the breakdown recovery's 85 pounds): three lost lookups.
+# A newer text with a word of change of RESTATE_CUES that shares at least CHANGE_SHARED subject stems with an older
+# one, and at least CHANGE_COVER of the older's, states a change of it whatever their overlap (_restates): a change
+# written in another language than the value it replaces shares only its names ("Pennock Farm Supplies"), and its own
+# words swell the union that CHANGE_OVERLAP divides by. Chosen on v2-holdout8's same-scope pairs and the eval
+# (benchmarks/RESULTS.md, "Recall quality, seventh pass"): three stems and 0.3 marked six of holdout8's seven unmarked
+# changes and no false change that moved a hit; 0.4 marked four. With any word of change (not only these) the same
+# sizes marked a price after another price ("The MOT is now 49.50 pounds" after the breakdown recovery's 85 pounds).
 CHANGE_SHARED = 3
 CHANGE_COVER = 0.3
 # Changed values are looked for among this many of a recall's best candidates (the hits among them).
