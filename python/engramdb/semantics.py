@@ -187,7 +187,10 @@ def states_a_change(newer: str, older: str, common: frozenset[str] = frozenset()
     the nurse visit was 152/92 sitting"). Without a word of change, two texts that each name an identifier
     (identifiers()) the other does not are about different things ("Invoice 8842 was paid on 5 March" is no
     change of "Invoice 8841 was paid on 3 March"). Used on pairs of one recall's candidates, the newer one
-    created later. A newer text that states an addition (ADDITION_WORDS: "now also", "too") states no change."""
+    created later. A newer text that states an addition (ADDITION_WORDS: "now also", "too") states no change. A newer
+    text with a word saying the old value is gone (RESTATE_CUES: "instead", "no longer", "désormais", "statt", ...)
+    needs no overlap: three shared stems, CHANGE_COVER of the older's, state the change (_restates: a change written
+    in another language shares only the older's names)."""
     if states_an_addition(newer) or _other_subjects(newer, older, stems(older)):
         return False
     return _states_a_change(stems(newer), stems(older), common, identifiers(newer), identifiers(older))
