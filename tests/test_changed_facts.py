@@ -315,3 +315,46 @@ def test_an_opposite_state_is_served_first() -> None:
     ids = [h.id for h in hits]
     assert ids.index(new) < ids.index(old)
     assert old in hits[ids.index(new)].memory.conflicts_with
+
+
+_HAY = "Hay and haylage are delivered by Pennock Farm Supplies on the first Monday of each month."
+_COACH = "The club's lead coach is Barnaby Quist, a county-level coach."
+_LENSES = "Prescription lenses are glazed by Brightlens Laboratories and take seven to ten working days."
+
+
+@pytest.mark.parametrize("newer, older, changed", [
+    # holdout8: a change written in another language shares only the older's names; a word of change in that language
+    # and three of the older's stems (a third of them or more) state it
+    ("Od teraz siano i sianokiszonkę dostarcza nam Gorse End Farm, w każdy czwartek, a nie Pennock Farm Supplies.",
+     _HAY, True),
+    ("Siano i sianokiszonkę dostarcza nam Gorse End Farm, w każdy czwartek, a nie Pennock Farm Supplies.",
+     _HAY, False),  # the same without its word of change: a statement in another language, no change
+    ("Der Headliner am Samstag spielt dieses Jahr auf der Meadow Stage statt auf der Willow Stage, um 21:30 Uhr.",
+     "The Saturday headliner plays the Willow Stage at 9 pm.", True),
+    ("Der Headliner am Samstag spielt dieses Jahr auf der Meadow Stage, nach der Willow Stage, um 21:30 Uhr.",
+     "The Saturday headliner plays the Willow Stage at 9 pm.", False),
+    ("Correction to the lens note: our glazing lab is Optiform in Dunsby, not Brightlens, and it now takes five "
+     "working days.", _LENSES, True),
+    ("A note on the lens job: our glazing lab Optiform in Dunsby now takes five working days, like Brightlens.",
+     _LENSES, False),  # "now" says a value changed, not that the older one is gone: the overlap decides, too low
+    ("Barnaby has stepped down as lead coach, and Ayesha Tremlow has taken over the role.", _COACH, True),
+    ("Barnaby has written up the lead coach's notes for Ayesha Tremlow and the role of each archer.", _COACH, False),
+    # three shared stems that are under a third of a long older statement: too little of it restated
+    ("Pennock Farm Supplies no longer open on Sundays, so orders go in by Saturday noon.",
+     "Pennock Farm Supplies deliver hay, haylage, shavings, feed balancer, chaff, sugar beet, salt licks and fly spray "
+     "to the yard office every month.", False),
+])
+def test_a_change_in_another_language_restates_the_older_names(newer: str, older: str, changed: bool) -> None:
+    assert states_a_change(newer, older) is changed
+
+
+@pytest.mark.parametrize("newer, older", [
+    # the seventh pass's first try (any word of change) marked these: "now" says a value changed, not that the older
+    # one is gone, and a price, a place or a distance is all the two share
+    ("The MOT is now 49.50 pounds; retests within ten working days stay free.",
+     "Breakdown recovery is done by Hartwell Recovery, who charge us 85 pounds within ten miles."),
+    ("The van has been sold; big frames now go out with Ludbury Couriers, who charge the customer 18 pounds.",
+     "We hang pictures in customers' homes for 25 pounds a visit within Ludbury."),
+])
+def test_only_a_word_saying_the_old_value_is_gone_restates(newer: str, older: str) -> None:
+    assert not states_a_change(newer, older)

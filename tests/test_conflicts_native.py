@@ -69,7 +69,8 @@ def related(draw: Any) -> list[tuple[str, str | None, int, float]]:
     subject = draw(st.lists(st.sampled_from(SUBJECTS), min_size=2, max_size=4, unique=True))
     old_values = draw(st.lists(st.sampled_from(VOCABULARY), min_size=0, max_size=4))
     new_values = draw(st.lists(st.sampled_from(VOCABULARY + SUBJECTS), min_size=1, max_size=4))
-    cue = draw(st.sampled_from(["", "", "moved", "now", "switched to", "raised", "now also", "too"]))
+    cue = draw(st.sampled_from(["", "", "moved", "now", "switched to", "raised", "now also", "too", "désormais",
+                                "statt"]))
     # identifiers (and quantities) on either side: other things of one kind are no change without a word of change
     old_values += draw(st.lists(st.sampled_from(IDENTIFIERS), max_size=2))
     new_values += draw(st.lists(st.sampled_from(IDENTIFIERS), max_size=2))
@@ -237,6 +238,32 @@ def test_other_subjects_are_no_change_natively() -> None:
         seen = [0, 0, 0]
         _checked(store, seen)
         hits = {h.id: h for h in store.recall("u", "When is the centre open on weekdays?", k=2)}
+        assert (old in hits[new].memory.conflicts_with) is changed, text
+        assert seen[0] >= 1
+
+
+def test_a_change_in_another_language_natively() -> None:
+    """A word of change in another language and three of the older's stems restated mark a change natively as by the
+    Python rules (_restates), in non-ASCII and ASCII texts alike; without the word of change, or with too little of the
+    older restated, no change (marks compared by _checked)."""
+    hay = "Hay and haylage are delivered by Pennock Farm Supplies on the first Monday of each month."
+    stage = "The Saturday headliner plays the Willow Stage at 9 pm."
+    cases = (
+        (hay, "Od teraz siano i sianokiszonkę dostarcza nam Gorse End Farm, w każdy czwartek, a nie Pennock Farm "
+              "Supplies.", True),
+        (hay, "Siano i sianokiszonkę dostarcza nam Gorse End Farm, w każdy czwartek, a nie Pennock Farm Supplies.", False),
+        (stage, "Der Headliner am Samstag spielt dieses Jahr auf der Meadow Stage statt auf der Willow Stage.", True),
+        (stage, "Der Headliner am Samstag spielt dieses Jahr auf der Meadow Stage, nach der Willow Stage.", False),
+        ("Rehabilitated birds are released on Wednesday mornings at Thornbury Common.",
+         "Désormais les oiseaux rehabilitated sont relâchés le samedi au bois de Kell, pas à Thornbury Common.", True),
+    )
+    for older, text, changed in cases:
+        store = MemoryStore(clock=NOW.timestamp)
+        old = store.remember("u", older, created_at=NOW - timedelta(days=200), importance=1.0)
+        new = store.remember("u", text, created_at=NOW - timedelta(days=12), importance=0.0)
+        seen = [0, 0, 0]
+        _checked(store, seen)
+        hits = {h.id: h for h in store.recall("u", older, k=2)}
         assert (old in hits[new].memory.conflicts_with) is changed, text
         assert seen[0] >= 1
 

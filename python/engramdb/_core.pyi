@@ -168,7 +168,8 @@ class ConflictRules(metaclass=_pybind11_type):
                  change_cues: Sequence[str], value_classes: Sequence[Sequence[str]], similarity: float,
                  change_pool: int, common_share: float, change_overlap: float, state_overlap: float,
                  opposite_states: Sequence[Sequence[str]] = ..., addition_words: Sequence[str] = ...,
-                 articles: Sequence[str] = ..., value_slots: Sequence[Sequence[str]] = ...) -> None: ...
+                 articles: Sequence[str] = ..., value_slots: Sequence[Sequence[str]] = ...,
+                 change_shared: int = ..., change_cover: float = ..., restate_cues: Sequence[str] = ...) -> None: ...
 
 class ConflictPass(metaclass=_pybind11_type):
     def __init__(self, rules: ConflictRules,

@@ -223,6 +223,13 @@ std::size_t value_swaps(const ConflictRules& r, const Set& a, const Set& b) {
   return bit_count(in_a & in_b);
 }
 
+// _restates(shared, older_size): `shared` subject stems are enough of the older's `older_size` for a newer text with a
+// cue of ConflictRules::restate_cues to state a change whatever the overlap (change_shared, change_cover).
+bool restates(const ConflictRules& r, std::size_t shared, std::size_t older_size) {
+  return r.change_shared > 0 && shared >= r.change_shared &&
+         static_cast<double>(shared) >= r.change_cover * static_cast<double>(older_size);
+}
+
 bool change_between(const ConflictRules& r, const TextAnalysis& newer, const Set& a, const TextAnalysis& older,
                     const Set& b) {
   if (newer.adds) return false;  // an addition ("now also", "too") replaces nothing
@@ -238,6 +245,10 @@ bool change_between(const ConflictRules& r, const TextAnalysis& newer, const Set
   const bool cued = flips > 0 || (!newer.cues.empty() && !subset(newer.cues, older.stems));
   if (!cued && !subset(newer.identifiers, older.identifiers) && !subset(older.identifiers, newer.identifiers))
     return false;  // each names an identifier the other does not: other things of one kind (invoices, tickets)
+  if (restates(r, shared, b.size()) &&
+      std::any_of(newer.cues.begin(), newer.cues.end(),
+                  [&](std::uint64_t cue) { return has(r.restate_cues, cue) && !has(older.stems, cue); }))
+    return true;
   const double union_size = static_cast<double>(a.size() + b.size() - shared);
   return static_cast<double>(shared) >= (cued ? r.change_overlap : r.state_overlap) * union_size;
 }
@@ -272,7 +283,9 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
                              const std::vector<std::vector<std::string>>& opposite_states_,
                              const std::vector<std::string>& addition_words_,
                              const std::vector<std::string>& articles_,
-                             const std::vector<std::vector<std::string>>& value_slots_)
+                             const std::vector<std::vector<std::string>>& value_slots_,
+                             std::size_t change_shared_, double change_cover_,
+                             const std::vector<std::string>& restate_cues_)
     : stopwords(hashes_of(stopwords_)),
       negations(hashes_of(negations_)),
       stem_stopwords(hashes_of(stem_stopwords_)),
@@ -284,6 +297,9 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
       common_share(common_share_),
       change_overlap(change_overlap_),
       state_overlap(state_overlap_),
+      change_shared(change_shared_),
+      change_cover(change_cover_),
+      restate_cues(hashes_of(restate_cues_)),
       serial(next_serial.fetch_add(1)) {
   for (const auto& values : value_classes_) value_classes.push_back(hashes_of(values));
   for (const auto& pair : opposite_states_) {
@@ -596,13 +612,15 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
       // and every stem that may flip counted as shared too, then exactly; then (for the few pairs left) the rule
       const Set& b = s.own[o];
       const std::size_t most = most_shared(bits, slack, s.bits[o]) + opposites, sizes = a.size() + b.size();
-      if (most < 2 || !(static_cast<double>(most) >= least_overlap * static_cast<double>(sizes - std::min(most, sizes))))
+      if (most < 2 || !(static_cast<double>(most) >= least_overlap * static_cast<double>(sizes - std::min(most, sizes)) ||
+                        restates(rules, most, b.size())))
         return;
       const std::size_t common = common_count(a, b);
       if (common == 0 || common == a.size()) return;
       const std::size_t shared = common + (may_flip ? opposite_flips(rules, a, b) : 0) +
                                  (may_swap ? value_swaps(rules, a, b) : 0);
-      if (shared < 2 || !(static_cast<double>(shared) >= least_overlap * static_cast<double>(a.size() + b.size() - shared)))
+      if (shared < 2 || !(static_cast<double>(shared) >= least_overlap * static_cast<double>(a.size() + b.size() - shared) ||
+                          restates(rules, shared, b.size())))
         return;
       if (change_between(rules, texts(newer), a, texts(o), b)) {
         mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));

@@ -38,7 +38,8 @@ class ConflictRules {
                 const std::vector<std::vector<std::string>>& opposite_states = {},
                 const std::vector<std::string>& addition_words = {},
                 const std::vector<std::string>& articles = {},
-                const std::vector<std::vector<std::string>>& value_slots = {});
+                const std::vector<std::vector<std::string>>& value_slots = {}, std::size_t change_shared = 0,
+                double change_cover = 1.0, const std::vector<std::string>& restate_cues = {});
 
   // Sorted hashes of each list.
   std::vector<std::uint64_t> stopwords, negations, stem_stopwords, change_cues;
@@ -55,6 +56,12 @@ class ConflictRules {
   double common_share;      // a stem in more than this share of them tells no subject apart
   double change_overlap;    // the least Jaccard overlap of two statements' subject stems for a change with a cue,
   double state_overlap;     // and without one (semantics.states_a_change)
+  // With a cue of restate_cues the older lacks, this many shared subject stems (0: the rule is off) that are change_cover of the older's or more
+  // state a change whatever the overlap: the newer restates the older's names among many words of its own (in another
+  // language, or with the new value spelt out; semantics.CHANGE_SHARED, CHANGE_COVER).
+  std::size_t change_shared = 0;
+  double change_cover = 1.0;
+  std::vector<std::uint64_t> restate_cues;  // the change cues (stems) with which it may: "inste", "teraz", ...
   std::uint64_t serial;     // distinct for every ConflictRules made in this process (what analyses were made by)
 };
 
