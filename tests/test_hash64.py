@@ -3,6 +3,7 @@ streamed form (StreamChecksum) equal to the one-buffer form however the bytes ar
 
 from __future__ import annotations
 
+import itertools
 import zlib
 
 import numpy as np
@@ -50,7 +51,7 @@ def test_streamed_sums_equal_the_whole_buffers(size: int, cuts: list[int], threa
     data = np.random.default_rng(size).integers(0, 256, size, dtype=np.uint8)
     bounds = sorted({0, size, *(c for c in cuts if c <= size)})
     sums = _core.StreamChecksum(threads)
-    for begin, end in zip(bounds, bounds[1:], strict=False):
+    for begin, end in itertools.pairwise(bounds):
         sums.update(data[begin:end])
     assert sums.bytes == size
     assert sums.crc32 == zlib.crc32(data)

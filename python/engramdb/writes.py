@@ -97,9 +97,10 @@ class WritePath:
         scale_later: given embeddings are left unscaled (validate.Unscaled: type and shape checked) for
         engine.insert to scale straight into its active segment, which refuses NaN or infinity there, before
         anything is logged (remember_many, whose batch goes to insert unread); on a durable store they are instead
-        scaled and logged ahead of the insert while the column checks and the guard run (engine.log_vectors_ahead,
-        started once the texts are known to be strings; NaN or infinity refused before anything is logged; a batch
-        the checks refuse leaves its VECTORS record unnamed, as one the guard refuses). The caller must not hold the engine's lock.
+        scaled and logged ahead of the insert while the column checks and the guard run
+        (engine.log_vectors_ahead, started once the texts are known to be strings; NaN or infinity refused before
+        anything is logged; a batch the checks refuse leaves its VECTORS record unnamed, as one the guard refuses).
+        The caller must not hold the engine's lock.
 
         bulk: given embeddings are left unscaled (validate.Unscaled) for engine.bulk_insert, which scales them as it
         gathers the rows into the new segment's order (import_table: one pass over the vectors instead of three)."""

@@ -11,10 +11,10 @@ import numpy as np
 import pyarrow as pa
 import pytest
 
+import engramdb.storage.segments as segments_module
 from engramdb import _core
 from engramdb.errors import CorruptStoreError, InvalidArgumentError
 from engramdb.storage.manifest import SegmentInfo
-import engramdb.storage.segments as segments_module
 from engramdb.storage.segments import embedding_matrix, open_segment, verify_segment, write_segment
 
 DIM = 16
