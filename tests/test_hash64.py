@@ -1,9 +1,15 @@
-"""hash64, the segment checksum of the store format: pinned values, thread independence, damage found."""
+"""hash64, the segment checksum of the store format: pinned values, thread independence, damage found; the
+streamed form (StreamChecksum) equal to the one-buffer form however the bytes are cut."""
 
 from __future__ import annotations
 
+import itertools
+import zlib
+
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engramdb import _core
 
@@ -33,3 +39,27 @@ def test_every_flipped_bit_is_found() -> None:
             damaged[position] ^= 1 << bit
             assert _core.hash64(damaged) != base
     assert _core.hash64(data[:-1]) != base  # truncation
+
+
+MIB = 1 << 20
+
+
+@settings(max_examples=40, deadline=None)
+@given(size=st.sampled_from([0, 1, 33, MIB - 1, MIB, MIB + 1, 3 * MIB + 5]),
+       cuts=st.lists(st.integers(0, 3 * MIB + 5), max_size=6), threads=st.sampled_from([0, 1, 3]))
+def test_streamed_sums_equal_the_whole_buffers(size: int, cuts: list[int], threads: int) -> None:
+    data = np.random.default_rng(size).integers(0, 256, size, dtype=np.uint8)
+    bounds = sorted({0, size, *(c for c in cuts if c <= size)})
+    sums = _core.StreamChecksum(threads)
+    for begin, end in itertools.pairwise(bounds):
+        sums.update(data[begin:end])
+    assert sums.bytes == size
+    assert sums.crc32 == zlib.crc32(data)
+    assert sums.hash64 == _core.hash64(data)
+    sums.update(b"x")  # the sums so far do not end the stream
+    assert sums.hash64 == _core.hash64(data.tobytes() + b"x")
+
+
+def test_streamed_sums_refuse_a_strided_view() -> None:
+    with pytest.raises(ValueError, match="C-contiguous"):
+        _core.StreamChecksum().update(np.zeros((4, 4), np.uint8)[:, ::2])

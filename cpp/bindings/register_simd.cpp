@@ -3,6 +3,7 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <mutex>
 #include <optional>
 #include <utility>
 #include <thread>
@@ -207,6 +208,45 @@ std::pair<py::array_t<float>, py::array_t<float>> bit_estimates(FloatArray rows,
   return {est, width};
 }
 
+// A file's CRC-32 and hash64 taken from the bytes as they are written (segments.write_segment), so that the
+// file is not read back to checksum it. The mutex keeps two threads' updates (each with the GIL released) whole.
+class StreamChecksum {
+ public:
+  explicit StreamChecksum(unsigned threads) : hash_(threads == 0 ? util::hardware_threads() : threads) {}
+
+  void update(const py::buffer& data) {
+    const py::buffer_info info = data.request();
+    py::ssize_t stride = info.itemsize;  // C-contiguous: the bytes are read as one run
+    for (py::ssize_t d = info.ndim - 1; d >= 0; --d) {
+      if (info.shape[d] > 1 && info.strides[d] != stride)
+        throw py::value_error("StreamChecksum.update: data must be a C-contiguous buffer");
+      stride *= info.shape[d];
+    }
+    const auto size = static_cast<std::size_t>(info.size * info.itemsize);
+    py::gil_scoped_release release;  // safe: `info` keeps the buffer exported until it is destroyed
+    const std::lock_guard<std::mutex> lock(mutex_);
+    crc_ = util::crc32(crc_, info.ptr, size);
+    hash_.update(info.ptr, size);
+  }
+  std::uint32_t crc32() {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return crc_;
+  }
+  std::uint64_t hash64() {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return hash_.digest();
+  }
+  std::uint64_t bytes() {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return hash_.bytes();
+  }
+
+ private:
+  std::mutex mutex_;
+  std::uint32_t crc_ = 0;
+  util::Hash64Stream hash_;
+};
+
 }  // namespace
 
 const simd::Kernels& kernels_named(const std::optional<std::string>& level) {
@@ -267,6 +307,15 @@ void register_simd(py::module_& m) {
       py::arg("parts"), py::arg("value") = 0,
       "crc32 of the parts (contiguous byte views) back to back, as if joined, with the GIL released once: "
       "zlib.crc32(b''.join(parts), value).");
+  py::class_<StreamChecksum>(m, "StreamChecksum",
+                             "zlib.crc32 and hash64 of the bytes given to update(), in order, as if joined: a writer's "
+                             "checksums of what it writes, without reading the file back.")
+      .def(py::init<unsigned>(), py::arg("threads") = 0)
+      .def("update", &StreamChecksum::update, py::arg("data"),
+           "Adds a contiguous byte view (bytes, memoryview, Arrow buffer); GIL released.")
+      .def_property_readonly("crc32", &StreamChecksum::crc32, "zlib.crc32 of every byte so far.")
+      .def_property_readonly("hash64", &StreamChecksum::hash64, "hash64 of every byte so far.")
+      .def_property_readonly("bytes", &StreamChecksum::bytes, "How many bytes were given.");
   m.def("crc32_level", [] { return std::string(util::crc32_level()); },
         "How crc32 runs on this CPU: 'clmul' or 'table'.");
   m.def("normalized_rows", &normalized_rows, py::arg("matrix"),

@@ -97,8 +97,10 @@ class WritePath:
         scale_later: given embeddings are left unscaled (validate.Unscaled: type and shape checked) for
         engine.insert to scale straight into its active segment, which refuses NaN or infinity there, before
         anything is logged (remember_many, whose batch goes to insert unread); on a durable store they are instead
-        scaled and logged ahead of the insert while the guard runs (engine.log_vectors_ahead; NaN or infinity
-        refused before anything is logged). The caller must not hold the engine's lock.
+        scaled and logged ahead of the insert while the column checks and the guard run
+        (engine.log_vectors_ahead, started once the texts are known to be strings; NaN or infinity refused before
+        anything is logged; a batch the checks refuse leaves its VECTORS record unnamed, as one the guard refuses).
+        The caller must not hold the engine's lock.
 
         bulk: given embeddings are left unscaled (validate.Unscaled) for engine.bulk_insert, which scales them as it
         gathers the rows into the new segment's order (import_table: one pass over the vectors instead of three)."""
@@ -107,6 +109,31 @@ class WritePath:
             raise InvalidArgumentError("nothing to remember: texts is empty")
         if not set(map(type, texts)) <= {str}:
             raise InvalidTypeError("every text must be a string")
+        ahead = None
+        if scale_later and cols["embeddings"] is not None:  # logged while the checks and the guard run
+            matrix = v.as_matrix(cols["embeddings"], self.dim, rows=n)
+            ahead = self.engine.log_vectors_ahead(v.Unscaled(matrix))
+        try:
+            batch, groups, search_texts = self._checked(scope, texts, n, user_meta, cols)
+        except BaseException:
+            if ahead is not None:  # nothing of a refused batch runs on; the checks' or guard's refusal is raised
+                ahead.join()
+            raise
+        if ahead is not None:
+            ahead.wait()  # raises a refusal of the vectors (NaN or infinity) once the guard has passed them
+        if cols["embeddings"] is None:
+            batch["embedding"] = v.normalised(embed_checked(self.embedder, search_texts))
+        elif ahead is not None:
+            batch["embedding"] = ahead  # its vectors scaled and logged: engine.insert logs the rest (INSERT3)
+        else:
+            matrix = v.as_matrix(cols["embeddings"], self.dim, rows=n)
+            batch["embedding"] = v.Unscaled(matrix) if scale_later or bulk else v.normalised(matrix)
+        return batch, groups
+
+    def _checked(self, scope: Any, texts: list[str], n: int, user_meta: bool,
+                 cols: dict[str, Any]) -> tuple[dict[str, Any], list[Any], list[str]]:
+        """prepare's batch of columns, checked and guarded (the embedding aside), its scope groups and the texts to
+        embed (a lesson's trigger). Raises a typed error for any bad row."""
         chars = np.fromiter(map(len, texts), dtype=np.int64, count=n)
         if (chars == 0).any():
             raise InvalidArgumentError(f"text must not be empty (row {int(np.argmin(chars))})")
@@ -152,26 +179,8 @@ class WritePath:
         # the default count needs only the lengths, known already unless lessons inject their guidance
         batch["tokens"] = _tokens_of_chars(chars) if inject_texts is texts and self.token_counter is None \
             else self.tokens(inject_texts)
-        ahead = None
-        if scale_later and cols["embeddings"] is not None:  # logged while the guard runs (engine.log_vectors_ahead)
-            matrix = v.as_matrix(cols["embeddings"], self.dim, rows=n)
-            ahead = self.engine.log_vectors_ahead(v.Unscaled(matrix))
-        try:
-            self.guard(batch)
-        except BaseException:
-            if ahead is not None:  # nothing of a refused batch runs on; the guard's refusal is the one raised
-                ahead.join()
-            raise
-        if ahead is not None:
-            ahead.wait()  # raises a refusal of the vectors (NaN or infinity) once the guard has passed them
-        if cols["embeddings"] is None:
-            batch["embedding"] = v.normalised(embed_checked(self.embedder, search_texts))
-        elif ahead is not None:
-            batch["embedding"] = ahead  # its vectors scaled and logged: engine.insert logs the rest (INSERT3)
-        else:
-            matrix = v.as_matrix(cols["embeddings"], self.dim, rows=n)
-            batch["embedding"] = v.Unscaled(matrix) if scale_later or bulk else v.normalised(matrix)
-        return batch, groups
+        self.guard(batch)
+        return batch, groups, search_texts
 
     def tokens(self, texts: list[str]) -> np.ndarray:
         """The token count of each text (the store's token_counter, or count_tokens)."""

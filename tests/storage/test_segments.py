@@ -11,6 +11,8 @@ import numpy as np
 import pyarrow as pa
 import pytest
 
+import engramdb.storage.segments as segments_module
+from engramdb import _core
 from engramdb.errors import CorruptStoreError, InvalidArgumentError
 from engramdb.storage.manifest import SegmentInfo
 from engramdb.storage.segments import embedding_matrix, open_segment, verify_segment, write_segment
@@ -35,7 +37,8 @@ def test_round_trip_and_stats(tmp_path: Path) -> None:
     path = tmp_path / "00000001.arrow"
     stats = write_segment(path, table)
     data = path.read_bytes()
-    assert stats == (500, zlib.crc32(data), len(data))
+    # the sums taken while writing are the file's (no read-back): the manifest's CRC-32 and hash64
+    assert stats == (500, zlib.crc32(data), len(data), _core.hash64(data))
     assert data[:6] == b"ARROW1"  # the IPC *file* format
     assert os.listdir(tmp_path) == [path.name]  # no temp file left
     opened = open_segment(path)
@@ -103,7 +106,7 @@ def test_crc_check_detects_a_flipped_byte(tmp_path: Path) -> None:
     table, _ = make_table(200)
     path = tmp_path / "00000007.arrow"
     stats = write_segment(path, table)
-    info = SegmentInfo(path.name, *stats)
+    info = SegmentInfo(path.name, stats.rows, stats.crc32, stats.bytes)
     verify_segment(path, info)
     data = bytearray(path.read_bytes())
     data[len(data) // 2] ^= 0x01
@@ -130,6 +133,14 @@ def test_unreadable_segments_are_corrupt(tmp_path: Path) -> None:
     garbage.write_bytes(garbage.read_bytes()[:-20])  # footer cut off
     with pytest.raises(CorruptStoreError):
         open_segment(garbage)
+
+
+def test_sums_without_the_core_are_zlib_crc_alone(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(segments_module, "_StreamChecksum", None)  # a core built before StreamChecksum
+    table, _ = make_table(300)
+    stats = write_segment(tmp_path / "s.arrow", table)
+    data = (tmp_path / "s.arrow").read_bytes()
+    assert stats == (300, zlib.crc32(data), len(data), None)
 
 
 def test_write_segment_refuses_non_tables(tmp_path: Path) -> None:

@@ -42,24 +42,60 @@ std::uint64_t hash_chunk(const unsigned char* p, std::size_t n) {
   return avalanche(h + n);
 }
 
+// Hashes the n_chunks whole chunks at `bytes` into out[0..n_chunks) on up to `threads` threads.
+void hash_chunks(const unsigned char* bytes, std::size_t n_chunks, std::size_t size, std::uint64_t* out,
+                 unsigned threads) noexcept {
+  std::atomic<std::size_t> next{0};
+  auto work = [&](const std::atomic<bool>&) {
+    for (std::size_t c = next.fetch_add(1); c < n_chunks; c = next.fetch_add(1))
+      out[c] = hash_chunk(bytes + c * kChunk, std::min(kChunk, size - c * kChunk));
+  };
+  try {
+    util::run_on_threads(std::max(1u, std::min<unsigned>(threads, static_cast<unsigned>(n_chunks))), work);
+  } catch (...) {  // hashing cannot throw; only starting a thread can, and then this thread did the work
+  }
+}
+
+std::uint64_t fold(const std::vector<std::uint64_t>& chunk_hash) noexcept {
+  std::uint64_t h = P3;
+  for (std::uint64_t c : chunk_hash) h = avalanche((h ^ c) * P1 + chunk_hash.size());
+  return h;
+}
+
 }  // namespace
 
 std::uint64_t hash64(const void* data, std::size_t size, unsigned threads) noexcept {
   const auto* bytes = static_cast<const unsigned char*>(data);
-  const std::size_t n_chunks = (size + kChunk - 1) / kChunk;
-  std::vector<std::uint64_t> chunk_hash(n_chunks);
-  std::atomic<std::size_t> next{0};
-  try {
-    util::run_on_threads(std::max(1u, std::min<unsigned>(threads, static_cast<unsigned>(n_chunks))),
-                         [&](const std::atomic<bool>&) {
-                           for (std::size_t c = next.fetch_add(1); c < n_chunks; c = next.fetch_add(1))
-                             chunk_hash[c] = hash_chunk(bytes + c * kChunk, std::min(kChunk, size - c * kChunk));
-                         });
-  } catch (...) {  // hashing cannot throw; only starting a thread can, and then this thread did the work
+  std::vector<std::uint64_t> chunk_hash((size + kChunk - 1) / kChunk);
+  hash_chunks(bytes, chunk_hash.size(), size, chunk_hash.data(), threads);
+  return fold(chunk_hash);
+}
+
+void Hash64Stream::update(const void* data, std::size_t size) noexcept {
+  const auto* bytes = static_cast<const unsigned char*>(data);
+  bytes_ += size;
+  if (!pending_.empty()) {  // complete the chunk a previous piece began
+    const std::size_t take = std::min(size, kChunk - pending_.size());
+    pending_.insert(pending_.end(), bytes, bytes + take);
+    bytes += take;
+    size -= take;
+    if (pending_.size() < kChunk) return;
+    chunk_hash_.push_back(hash_chunk(pending_.data(), kChunk));
+    pending_.clear();
   }
-  std::uint64_t h = P3;
-  for (std::uint64_t c : chunk_hash) h = avalanche((h ^ c) * P1 + n_chunks);
-  return h;
+  const std::size_t whole = size / kChunk;
+  if (whole) {
+    chunk_hash_.resize(chunk_hash_.size() + whole);
+    hash_chunks(bytes, whole, whole * kChunk, chunk_hash_.data() + chunk_hash_.size() - whole, threads_);
+  }
+  pending_.assign(bytes + whole * kChunk, bytes + size);
+}
+
+std::uint64_t Hash64Stream::digest() const noexcept {
+  if (pending_.empty()) return fold(chunk_hash_);
+  std::vector<std::uint64_t> all = chunk_hash_;  // a few hundred words: a 310 MB segment has 296 chunks
+  all.push_back(hash_chunk(pending_.data(), pending_.size()));
+  return fold(all);
 }
 
 }  // namespace engram::util

@@ -12,9 +12,27 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 namespace engram::util {
 
 std::uint64_t hash64(const void* data, std::size_t size, unsigned threads) noexcept;
+
+// hash64 of a byte stream given in pieces of any size: digest() equals hash64 of the pieces concatenated.
+// A writer feeds it the bytes it writes, so that a file's hash needs no second read of the file. Bytes
+// short of a whole chunk wait in a buffer (< 1 MiB); whole chunks inside one piece are hashed on threads.
+class Hash64Stream {
+ public:
+  explicit Hash64Stream(unsigned threads) : threads_(threads) {}
+  void update(const void* data, std::size_t size) noexcept;
+  std::uint64_t digest() const noexcept;  // of every byte so far; more may follow
+  std::uint64_t bytes() const noexcept { return bytes_; }
+
+ private:
+  unsigned threads_;
+  std::uint64_t bytes_ = 0;
+  std::vector<std::uint64_t> chunk_hash_;  // of each whole chunk so far, in order
+  std::vector<unsigned char> pending_;     // the bytes after the last whole chunk
+};
 
 }  // namespace engram::util

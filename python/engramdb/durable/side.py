@@ -26,7 +26,7 @@ import numpy as np
 
 from ..errors import CorruptStoreError
 from ..segment import MUTABLE, SealedSegment
-from ..storage.files import atomic_path, crc32_file
+from ..storage.files import atomic_path, crc32_parts
 
 SIDE_MAGIC = b"EGSIDE\x00\x01"
 _SIDE_HEAD = struct.Struct("<8sQ")
@@ -35,13 +35,17 @@ _SIDE_HEAD = struct.Struct("<8sQ")
 def write_side(path: Path, hidden: np.ndarray, last_used: np.ndarray, use_count: np.ndarray) -> dict[str, Any]:
     """Durably write a side file (format: module doc); return its manifest entry."""
     rows = len(hidden)
+    parts = [_SIDE_HEAD.pack(SIDE_MAGIC, rows), np.ascontiguousarray(last_used, "<f8").tobytes(),
+             np.ascontiguousarray(use_count, "<i4").tobytes(), np.ascontiguousarray(hidden, np.uint8).tobytes()]
     with atomic_path(path) as tmp:
         with open(tmp, "wb") as f:
-            f.write(_SIDE_HEAD.pack(SIDE_MAGIC, rows))
-            f.write(np.ascontiguousarray(last_used, "<f8").tobytes())
-            f.write(np.ascontiguousarray(use_count, "<i4").tobytes())
-            f.write(np.ascontiguousarray(hidden, np.uint8).tobytes())
-        entry = {"name": path.name, "crc32": crc32_file(tmp), "bytes": tmp.stat().st_size}
+            for part in parts:
+                f.write(part)
+        size = tmp.stat().st_size
+        if size != sum(map(len, parts)):  # the CRC below would not be the file's
+            raise OSError(f"{tmp}: the side file holds {size} bytes, {sum(map(len, parts))} were written")
+        # the CRC of the bytes written, not of the file read back
+        entry = {"name": path.name, "crc32": crc32_parts(parts), "bytes": size}
     return entry
 
 

@@ -4,14 +4,16 @@ Format: the Arrow IPC *file* format (``ARROW1`` magic, schema, record batches, f
 that buffers can be used in place, holding the whole table as ONE record batch so that every column of
 the opened table is a single chunk (a prerequisite for a zero-copy ``[n, dim]`` embedding matrix).
 A segment's integrity is checked against the size and CRC-32 recorded in the manifest
-(:func:`verify_segment`); Arrow itself keeps no checksum of the data.
+(:func:`verify_segment`); Arrow itself keeps no checksum of the data. The writer takes the file's CRC-32 (and,
+with the compiled core, its hash64) from the bytes as it writes them, so a new segment is not read back.
 """
 
 from __future__ import annotations
 
 import os
+import zlib
 from pathlib import Path
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import numpy as np
 import pyarrow as pa
@@ -23,13 +25,51 @@ __all__ = ["SegmentStats", "embedding_matrix", "open_segment", "verify_segment",
 
 _WRITE_OPTIONS = pa.ipc.IpcWriteOptions(compression=None)
 
+_StreamChecksum: Any
+try:
+    from .._core import StreamChecksum as _StreamChecksum
+except ImportError:  # the storage layer also works without the compiled core (a core built before it, or none)
+    _StreamChecksum = None
+
 
 class SegmentStats(NamedTuple):
-    """What the manifest records about a freshly written segment file."""
+    """What the manifest records about a freshly written segment file (hash64: engram/util/hash64.hpp's, None
+    without the compiled core)."""
 
     rows: int
     crc32: int
     bytes: int
+    hash64: int | None = None
+
+
+class _ChecksummingSink:
+    """The file object the IPC writer writes through (``pa.PythonFile``): each piece goes to ``file`` (an
+    ``OSFile``: Arrow's own unbuffered writes, no Python copy) and into the running checksums. Arrow hands the
+    record batch's body buffers over as they are (zero-copy ``pa.Buffer``s, the 300 MB of a 200k-row segment's
+    vectors in one), so the checksums read memory the writer is reading anyway, not the file a second time."""
+
+    def __init__(self, file: pa.NativeFile) -> None:
+        self.file = file
+        self.sums = _StreamChecksum() if _StreamChecksum is not None else None
+        self.crc = 0  # without the core: zlib's, piece by piece
+        self.size = 0
+        self.closed = False
+
+    def write(self, data: Any) -> int:
+        view = memoryview(data)
+        self.file.write(view)
+        if self.sums is not None:
+            self.sums.update(view)
+        else:
+            self.crc = zlib.crc32(view, self.crc)
+        self.size += view.nbytes
+        return view.nbytes
+
+    def flush(self) -> None:
+        pass
+
+    def close(self) -> None:
+        self.closed = True
 
 
 class _HasChecksum(Protocol):  # SegmentStats or manifest.SegmentInfo
@@ -44,15 +84,25 @@ def write_segment(path: str | os.PathLike[str], table: pa.Table) -> SegmentStats
     """Durably write ``table`` to ``path`` as one uncompressed record batch; return its stats.
 
     The file is written under a temporary name, fsynced, renamed to ``path`` and the directory fsynced,
-    so ``path`` is either absent/old or complete. Multi-chunk columns are combined first (a copy).
+    so ``path`` is either absent/old or complete. Multi-chunk columns are combined first (a copy). The stats'
+    CRC-32 and hash64 are of the bytes written, taken as they were written (:class:`_ChecksummingSink`).
     """
     if not isinstance(table, pa.Table):
         raise InvalidArgumentError(f"write_segment needs a pyarrow.Table, got {type(table).__name__}")
     table = table.combine_chunks()
     with atomic_path(path) as tmp:
-        with pa.OSFile(str(tmp), "wb") as sink, pa.ipc.new_file(sink, table.schema, options=_WRITE_OPTIONS) as writer:
-            writer.write_table(table)
-        stats = SegmentStats(table.num_rows, crc32_file(tmp), tmp.stat().st_size)
+        with pa.OSFile(str(tmp), "wb") as file:
+            sink = _ChecksummingSink(file)
+            with pa.PythonFile(sink, mode="w") as stream, \
+                    pa.ipc.new_file(stream, table.schema, options=_WRITE_OPTIONS) as writer:
+                writer.write_table(table)
+        size = tmp.stat().st_size
+        if size != sink.size:  # the sums would not be the file's: refuse rather than record them in a manifest
+            raise OSError(f"{tmp}: the segment writer wrote {sink.size} bytes, the file holds {size}")
+        if sink.sums is not None:
+            stats = SegmentStats(table.num_rows, sink.sums.crc32, size, sink.sums.hash64)
+        else:
+            stats = SegmentStats(table.num_rows, sink.crc, size)
     return stats
 
 
