@@ -415,6 +415,19 @@ _CODE_WORDS = frozenset(["password", "passwd", "pass", "secret", "secrets", "tok
                          "creds", "auth", "process", "self", "this", "app", "com", "org", "net", "www", "html", "json"])
 
 
+# Round 19: the verb "ask" (and "request", "get") in the languages of the guard's password words, as a sign gives it in
+# place of the password ("Password: ask at the counter", "Contraseña: pídela en la barra", "Heslo: zeptejte se u baru"):
+# stems, so an inflection or an OCR'd last letter ("pitajtc") still reads; taken only with a word after it on the line
+# (where or whom to ask), so "Password: Tanya" alone stays a value.
+_ASK = re.compile(
+    r"(?i:ask|asking|request|inquire|enquire|p[ií]dal[ao]s?|p[ií]del[ao]s?|pregunt\w*|pedir|pe[cç]a|demand\w*|chied\w*|"
+    r"frag\w*|vraag|vra|pergunt\w*|pitaj\w*|zapyta\w*|zeptej\w*|řekn\w*|opýta\w*|spýta\w*|vprašaj\w*|klausk\w*|"
+    r"jautā\w*|küsi\w*|kysy\w*|fråga|spør\w*|spyrj\w*|kérd\w*|întreba\w*|ρωτ\w*|sor\w*|tanya\w*|itanong|"
+    r"magtanong|uliza|buza\w*|galdet\w*|staqs\w*|petu|mande|hỏi|спрос\w*|спраш\w*|пита\w*|пыта\w*|запит\w*|"
+    r"сура\w*|асуу\w*|сұра\w*)")
+_WORD_AFTER = re.compile(r"[ \t]+[^\W\d_]")
+
+
 def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     """The value after a password keyword; ``strong`` (no "is"/":" before it) demands letters and digits."""
     start, end = m.span("v")
@@ -447,6 +460,8 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
         return None
     if v.isalpha() and (v.islower() or v.istitle()) and _sentence_follows(m.string, end):
         return None  # "Passwort: steht im Handbuch", "mot de passe : demandez à Julie"
+    if v.isalpha() and _ASK.fullmatch(v) and _WORD_AFTER.match(m.string, end):
+        return None  # "Šifra: pitajte konobara", "Kata laluan: tanya di kaunter": where to ask for it (round 19)
     return start, end
 
 
@@ -575,6 +590,14 @@ _EXPANDED = re.compile(r"\$\{|\$\(|%[A-Za-z_]\w*%|\$[A-Za-z_]+(?:/|$)|\$[A-Z_][A
 _DIGEST = re.compile(r"(?i:(?:hmac-)?sha(?:1|224|256|384|512)?|sha3-\d+|md5|blake2[bs]?|blake3)[:-][0-9a-f]{16,}")
 
 
+# Round 19: a value that names where the secret is, not the secret: a dot-file's name (".dockerconfigjson",
+# ".git-credentials"), and in a manifest that has a secret store fill a secret in (External Secrets, the Secrets Store
+# CSI driver, a pod's secretKeyRef), the names of the keys it fills ("secretKey: .dockerconfigjson", "key: db-pass").
+_DOTFILE = re.compile(r"\.[a-z]+(?:[._-][a-z]+)*")
+_STORE_MANIFEST = re.compile(r"secretStoreRef|remoteRef|secretKeyRef|SecretProviderClass|\bExternalSecret\b")
+_STORE_KEY_NAMES = frozenset(["secretkey", "secretname", "key", "objectname", "property"])
+
+
 def _assigned_secret(m: re.Match[str]) -> _Span | None:
     """NAME=value for a NAME that says credential: a value of 6+ characters that is not a placeholder and not
     only letters in one case or only digits (a TTL, a length, a flag), unless the NAME ends in a password word
@@ -585,11 +608,13 @@ def _assigned_secret(m: re.Match[str]) -> _Span | None:
     name = m.group("k") if "k" in m.re.groupindex and m.group("k") else ""
     if _quoted(v):
         start, end, v = start + 1, end - 1, v[1:-1]
-    v2 = v.rstrip(_TRAILING)
+    v2 = v.rstrip(_TRAILING + "`\"'")  # round 19: "password=settings.X)`" closes an inline code span
     end -= len(v) - len(v2)
     v = v2
     if len(v) < 6 or _CREDENTIAL_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
         return None
+    if _DOTFILE.fullmatch(v) or (name.lower() in _STORE_KEY_NAMES and _STORE_MANIFEST.search(m.string)):
+        return None  # a file's name (".dockerconfigjson", ".npmrc"), or the name of a key a secret store fills in
     if _not_the_value(m, start, end, v):
         return None
     if v.isdigit() and not (len(v) >= 10 and _long_number(v) and _PASSWORD_NAME.search(name)):
@@ -682,6 +707,14 @@ def _word_in_prose(text: str, start: int, end: int, word_end: int) -> bool:
             and _GOES_ON.match(text, end) is not None and _STATED.search(text, word_end, start) is None)
 
 
+# Round 19: a booking or a reservation in the languages of the guard's code words: a number labelled so, even by the
+# word "code" or "number" ("Mã đặt phòng", "예약 번호", "Lambar ajiyarku", "Buchungsnummer"), is the booking's.
+_BOOKING = re.compile(
+    r"(?i:booking|reserv|r[ée]serv|buchung|boeking|prenota|rezerv|rezervasyon|bron[ie]|broneer|varaus|bókun|foglal|"
+    r"tempahan|pemesanan|pesenan|ajiya|ìfiṣura|đặt phòng|đặt chỗ|예약|予約|预订|預訂|预约|बुकिंग|বুকিং|બુકિંગ|"
+    r"ബുക്കിംഗ്|வெகுப்பு|حجز|رزرو|הזמנה|ჯავშ|ամրագր|брон|резерв|áirithint|archeb)")
+
+
 def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None:
     """:func:`.shape.value_after` for a context word of ``kind``, unless the value is one the rules above call a
     placeholder, a reference or a password hash (``loose``: a label of the lexicon)."""
@@ -699,6 +732,8 @@ def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None
         if span is None:
             return None
         v = m.string[span[0]:span[1]]
+    if kind == "code" and _BOOKING.search(m.string, max(0, m.start() - 12), span[0]):
+        return None  # the booking's number ("Mã đặt phòng ... #1164641", "예약 번호는 ..."), not the door's code (round 19)
     if kind == "code" and m.group().lower() in ("combo", "combination") and not _LOCK_CONTEXT.search(m.string):
         return None  # a combination of anything else: "combo deal 1500", "the combination of 3 and 4 gives 1200"
     if kind == "key" and re.search(r"(?i)cache[ _-]?$", m.string[max(0, m.start() - 7):m.start()]):
@@ -1975,7 +2010,9 @@ _DETECTORS: tuple[_Detector, ...] = (
         + r"|(?<![\w./-])(?:creds|credentials|login(?![ \t]+(?:page|screen|form|button|flow|link|url|prompt|box|dialog|endpoint|"
         r"route|attempts?|history|method|issues?|problems?|errors?|failed|fails|works|shell|session|cookie)\b)|logins|login details|"
         r"log-in details|username and password|"
-        r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)(?:" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-|→|->|=>)|\s*(?:are|is|:|=|-|→|->|=>)?)"
+        r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)"
+        # round 19: "docker login -u svc --password-stdin": a command's options, its "-" no separator
+        r"(?![ \t]+--?[A-Za-z])(?:" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-|→|->|=>)|\s*(?:are|is|:|=|-|→|->|=>)?)"
         r"\s*(?!(?:in|at|on|under|inside|stored|kept|saved|managed|located|available|shared|sent|the|my|our|your)\b)"
         r"[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
         + _PW_VALUE.replace("(?P<v>", "(?P<v2>(?!and\\b)"), _I),
@@ -2644,11 +2681,22 @@ _NETWORK_WORDS = ("network", "netwerk", "netzwerk", "netz", "wlan", "wifi", "wi-
                   "நெட்வொர்க்", "నెట్\u200cవర్క్", "ನೆಟ್\u200cವರ್ಕ್", "നെറ്റ്\u200cവർക്ക", "ජාල", "เครือข่าย", "ເຄືອຂ່າຍ",
                   "បណ្តាញ", "ကွန်ရက်", "mạng", "jaringan", "rangkaian", "ネットワーク", "네트워크", "网络", "網路", "網絡",
                   "mtandao", "አውታረ", "shabakad", "sadarwa", "nẹ́tíwọ́ọ̀kì", "netwọk", "inethiwekhi", "uthungelwano",
-                  "rrjet", "sare", "xarxa", "тармак", "шабака")
+                  "rrjet", "sare", "xarxa", "тармак", "шабака", "تۆڕ", "تور", "አውታረ መረብ")
 # A network word, then at most a few words naming it ("is called", "heißt", "se jmenuje", "का नाम"), no punctuation.
 _NETWORK_NAMED = re.compile(r"(?<!\w)(?i:" + "|".join(map(re.escape, sorted(_NETWORK_WORDS, key=len, reverse=True)))
                             + r")[^\s,.:;!?،、。，：\n]*[^\S\n]*(?:[^\W\d][\w'’\u200c-]*[^\S\n]+){0,4}$")
 
+# Round 19: a network word (its ending glued on: "ජාලය") and its colon, then at most a word before the token ("Сеть:
+# Cafe_Lantern", "SSID: Casa Olive-Free"): the network's name; after "WiFi:" or "WLAN:" a password may stand, so there
+# the token's line must name the password apart. And a photo's or a document's file name ("IMG_4202.HEIC", the caption
+# of an OCR'd sign).
+_NETWORK_LABELLED = re.compile(r"(?<!\w)(?i:(?P<wifi>wi-?fi|wlan)|" + "|".join(
+    map(re.escape, sorted(set(_NETWORK_WORDS) - {"wifi", "wi-fi", "wlan"}, key=len, reverse=True)))
+                               + r")[^\s:：;]{0,3}[ \t]*[:：;][ \t]*(?:[^\W\d][\w'’-]*[ \t]+)?$")
+# ... and a word of letters (combining marks included: a vowel sign, a nukta) written with a hyphen in any script
+# ("ਵਾਈ-ਫ਼ਾਈ", "вай-фай"): no digit, no symbol but the hyphen.
+_HYPHENED_WORD = re.compile(shape.MARKED_WORD.pattern + r"(?:-" + shape.MARKED_WORD.pattern + r")+")
+_FILE_NAME = re.compile(r"(?i)[\w-]+\.(?:heic|jpe?g|png|gif|webp|tiff?|pdf|txt|docx?|mp4|mov)")
 _NETWORK_CREDENTIAL = re.compile(_PW_INTL_KEYWORD + r"|(?i:key|code|pin|pass|psk|парол|лозинк)", _I)
 
 
@@ -2669,15 +2717,26 @@ def _network_names_only(text: str) -> bool:
     Livebox-81A0, τον κωδικό ... στη ρεσεψιόν", "네트워크 이름은 Casa_Rossi이고 ..."). A password then sent beside it is
     a token of its own and keeps the signal's refusal; so does a password right after a network word and a colon
     (round 17)."""
-    tokens = [m.start() for m in ngram.GATE.finditer(text)]
-    if not tokens:
-        return False
-    for t in tokens:
+    names = 0
+    for tok in ngram.GATE.finditer(text):
+        t = tok.start()
         named = _NETWORK_NAMED.search(text, max(0, t - 60), t)
-        # "WLAN-Passwort X", "Пароли wifi ... X": the password of the network, not its name
-        if named is None or _NETWORK_CREDENTIAL.search(text, max(0, named.start() - 24), t):
-            return False
-    return True
+        if named is not None:
+            # "WLAN-Passwort X", "Пароли wifi ... X": the password of the network, not its name
+            if _NETWORK_CREDENTIAL.search(text, max(0, named.start() - 24), t):
+                return False
+            names += 1
+            continue
+        # round 19: "Network: Cafe_Lantern Password: ask at the counter": a network word's colon names the network;
+        # after "WiFi:" a password may stand, so there the token's own line must hold a password word after it
+        labelled = _NETWORK_LABELLED.search(text, max(0, t - 40), t)
+        line_end = text.find("\n", tok.end())
+        if labelled is not None and not (labelled.group("wifi") and not _NETWORK_CREDENTIAL.search(
+                text, tok.end(), len(text) if line_end < 0 else line_end)):
+            names += 1
+        elif not (_FILE_NAME.fullmatch(tok.group()) or _HYPHENED_WORD.fullmatch(tok.group())):
+            return False  # ... a photo's file name or a hyphened word beside it is no credential either (round 19)
+    return names > 0
 
 
 def _ngram_finding(text: str) -> Finding:
