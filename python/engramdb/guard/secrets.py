@@ -1742,6 +1742,43 @@ def _access_code(m: re.Match[str]) -> _Span | None:
     return m.span("v")
 
 
+# Round 19: a key box's code in the languages of holiday-rental messages, where _ACCESS's English and Western opening
+# verbs do not reach ("Kapının yanındaki anahtar kutusu 1406 koduyla açılıyor", "چابی کا بکسا 4098 کوڈ سے کھلتا ہے",
+# "Kisanduku cha funguo ... kinafunguka kwa namba 4759"). A word for a key, a word for a box (or a safe) in its clause,
+# then four to eight digits beside a word for "code" or "number" (its stem, any ending glued on: "koduyla", "šifrom",
+# "κωδικό", "کۆدی"); the clause (no comma, stop or colon between) holds all of it, so "the code for the key box comes
+# on the day, booking 40421187" is not read.
+_KEY_STEMS = ("key", "schlüssel", "clé", "clés", "chiav", "llave", "chave", "sleutel", "klucz", "klíč", "kľúč", "ključ",
+              "ключ", "kulcs", "anahtar", "açar", "kalit", "кілт", "ачкыч", "калид", "түлхүүр", "ئاچقۇچ", "کلید", "کلیل",
+              "کلیو", "مفتاح", "चाबी", "चावी", "किल्ल्य", "साँचो", "চাবি", "ਚਾਬੀ", "ચાવી", "சாவி", "తాళ", "ಕೀಲಿ",
+              "താക്കോൽ", "යතුරු", "κλειδ", "funguo", "makull", "kī", "giltz", "chei", "שליסל", "מפתח", "khiye", "nyckel",
+              "nøkkel", "nøgle", "avain", "võtme", "atslēg", "rakt", "cheie")
+_KEY_BOX = re.compile(r"(?i:box|kast|bo[îi]te|cassett|caj[ae]|caixa|kluis|skrzyn|schr[áa]nk|kutij|kutu|quti|kutx|cutia|"
+                      r"safe|tresor|doboz|l[åa]d|skrin|laatikk|kisanduku|akwati|pouaka|bhokisi|кути|кутус|қорап|қораб|"
+                      r"қутт|хайрцаг|κουτ)|ساندۇق|جعبه|سندوق|بکس|بکسا|बक्स|पेटी|बाकस|বাক্স|ਡੱਬ|બોક્સ|பெட்டி|పెట్టె|"
+                      r"ಪೆಟ್ಟಿಗೆ|പെട്ടി|පෙට්ටි|קעסטל|קופס")
+_KEY_CODE_WORD = re.compile(spelled.CODE_STEM.pattern + r"|(?i:(?<![^\W\d_])(?:namba|nambari|lamba|waehere|khodi|kodu|"
+                            r"nomor|nombor))|کۆد|كود|کوډ")
+_KEYBOX_CASED, _KEYBOX_ANCHORS = _cased(*(w for w in _KEY_STEMS if not w.isascii()))
+_KEYBOX = re.compile(r"(?<![^\W\d_])(?P<k>(?i:" + _alt(tuple(w for w in _KEY_STEMS if w.isascii())) + r")|" + _KEYBOX_CASED
+                     + r")[^\n.!?,،;:：]{0,80}?(?<![\d.,:/-])(?P<v>\d{4,8})(?![\d*#]|[.,:/]\d)")
+_KEYBOX_ROW_ANCHORS = (*(w for w in _KEY_STEMS if w.isascii()), *_KEYBOX_ANCHORS)
+
+
+def _keybox_code(m: re.Match[str]) -> _Span | None:
+    """A key box's code (see above)."""
+    text, (start, end) = m.string, m.span("v")
+    clause_end = re.compile(r"[\n.!?,،;:：]").search(text, end)
+    after = text[end:min(end + 24, len(text) if clause_end is None else clause_end.start())]
+    if not _KEY_BOX.search(text, max(0, m.start() - 30), start) or _YEAR_OR_SAME.fullmatch(m.group("v")):
+        return None
+    if not (_KEY_CODE_WORD.search(text[max(m.end("k"), start - 20):start]) or _KEY_CODE_WORD.match(after.lstrip())):
+        return None
+    if _BOOKING.search(text, max(0, m.start() - 30), end) or _ACCESS_NOT_A_CODE.search(text, m.start(), start):
+        return None
+    return start, end
+
+
 def _key_shaped(v: str) -> bool:
     """8-64 characters holding letters and digits, not an e-mail, a URL, a version, a speed or a mode."""
     return (8 <= len(v) <= 64 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
@@ -2540,6 +2577,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 13: a keypad's code after what it opens or arms (see _access_code); the answer to a stated security
     # question, a memorable word (see guard/answers.py).
     _Detector("one_time_code", _ACCESS, _ACCESS_ANCHORS, _access_code),
+    # ---- Round 19: a key box's code in the languages of holiday-rental messages (see _keybox_code).
+    _Detector("one_time_code", _KEYBOX, _KEYBOX_ROW_ANCHORS, _keybox_code),
     _Detector("password", answers.LABEL, answers.ANCHORS, answers.security_answer),
 )
 
