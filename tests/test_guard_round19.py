@@ -68,3 +68,32 @@ def test_a_network_name_after_its_colon(secret: str, benign: str) -> None:
 def test_a_booking_number_is_no_code(secret: str, benign: str) -> None:
     assert _refused(secret)
     assert not _refused(benign)
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    ("Hoş geldiniz! Bahçe kapısının yanındaki anahtar kutusu 5082 koduyla açılır, iyi tatiller",
+     "Hoş geldiniz! Anahtar kutusu bahçe kapısının yanında, 5082 numaralı odadasınız"),
+    ("Karibu! Kisanduku cha funguo karibu na geti kinafunguka kwa namba 6194, karibu sana",
+     "Karibu! Kisanduku cha funguo kiko karibu na geti, tunaondoka mwaka 2024"),
+    ("خوش آمدید! جعبهٔ کلید پشت در با رمز 38162 باز می‌شود، خوش بگذرد",
+     "خوش آمدید! جعبهٔ کلید پشت در است، رمز را فردا می‌فرستیم"),
+])
+def test_a_key_box_code_in_its_language(secret: str, benign: str) -> None:
+    assert _refused(secret)
+    assert not _refused(benign)
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    ("The lockbox by the back door opens with 4 🌻 5 🌻 2 🌻 9, enjoy", "We were 4 🌻 5 people in the garden"),
+    ("Le code de la porte est le 7•2•9•4", "La version du logiciel est la 7.2.9.4"),
+    ("Gate code: 2_9_0_5", "Gate file: scan_2_9.pdf"),
+])
+def test_a_code_written_a_digit_at_a_time(secret: str, benign: str) -> None:
+    assert _refused(secret)
+    assert not _refused(benign)
+
+
+def test_digits_with_one_mark_between_read_as_digits() -> None:
+    assert normalise_for_check(["Code 4 🔑 5 🔑 2 🔑 9 ok"]) == ["Code 4529 ok"]
+    assert normalise_for_check(["v1.2.3.4 and 3-2-1-0"]) == ["v1.2.3.4 and 3-2-1-0"]  # versions, countdowns
+    assert normalise_for_check(["a_1_2_3_4 x"]) == ["a_1_2_3_4 x"]  # part of a name
