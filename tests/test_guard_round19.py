@@ -97,3 +97,14 @@ def test_digits_with_one_mark_between_read_as_digits() -> None:
     assert normalise_for_check(["Code 4 🔑 5 🔑 2 🔑 9 ok"]) == ["Code 4529 ok"]
     assert normalise_for_check(["v1.2.3.4 and 3-2-1-0"]) == ["v1.2.3.4 and 3-2-1-0"]  # versions, countdowns
     assert normalise_for_check(["a_1_2_3_4 x"]) == ["a_1_2_3_4 x"]  # part of a name
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    ("Router login is Harbor7731#, the hint I wrote down is 'old street'",
+     "Router login is the same as before, the hint I wrote down is 'old street'"),
+    ("Tablet: Lantern.fig42 (Eselsbrücke: Hund + Jahr)", "Tablet: Einstellungen öffnen (Eselsbrücke: Zahnrad-Symbol)"),
+    ("mail: Quill-ember58 (hint: first pet + year)", "Hint: press Ctrl+Shift+P to open the palette"),
+])
+def test_a_strong_value_before_a_password_hint(secret: str, benign: str) -> None:
+    assert _refused(secret)
+    assert not _refused(benign)

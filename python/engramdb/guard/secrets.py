@@ -1779,6 +1779,35 @@ def _keybox_code(m: re.Match[str]) -> _Span | None:
     return start, end
 
 
+# Round 19: a password's hint says the value beside it is a password, whatever names it ("New laptop login is
+# Quartz0058&, the hint I set is 'first car'", "wifi: Orbit-hazel19 (hint: the dog's name + the year)"): only a
+# password is given a hint. A strong value (lower and upper case, a digit, a symbol) on the hint's line or the line
+# before it, ahead of the hint word.
+_HINT_WORDS = ("hint", "hints", "eselsbrücke", "merkhilfe", "indice", "pista", "dica", "suggerimento", "подсказка",
+               "підказка", "wskazówka", "nápověda", "vihje", "ledtråd", "ipucu", "gợi ý", "petunjuk", "힌트", "ヒント", "提示")
+_HINT_CASED, _HINT_ANCHORS = _cased(*(w for w in _HINT_WORDS if not w.isascii()))
+_HINT = re.compile(r"(?<![^\W\d_])(?:(?i:hints?)|" + _HINT_CASED + r")(?![^\W\d_])")
+_HINT_ROW_ANCHORS = ("hint", *_HINT_ANCHORS)
+_STRONG_TOKEN = re.compile(r"(?<![^\s\"'(«“:])(?=[^\s,;]*[a-z])(?=[^\s,;]*[A-Z])(?=[^\s,;]*\d)"
+                           r"(?=[^\s,;]*[!#$%&*@^~_.+=?-])[^\s\"',;/<>()\[\]{}]{8,40}")
+
+
+def _hinted_password(m: re.Match[str]) -> _Span | None:
+    """A strong value ahead of a password's hint (see above)."""
+    text = m.string
+    lo = text.rfind("\n", 0, max(0, text.rfind("\n", 0, m.start()))) + 1
+    found = None
+    for t in _STRONG_TOKEN.finditer(text, max(lo, m.start() - 160), m.start()):
+        found = t
+    if found is None:
+        return None
+    start, end = found.start(), found.start() + len(found.group().rstrip(".!?:"))
+    v = text[start:end]
+    if _placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v) or shape._EMAIL.fullmatch(v):
+        return None  # a placeholder, an e-mail address
+    return start, end
+
+
 def _key_shaped(v: str) -> bool:
     """8-64 characters holding letters and digits, not an e-mail, a URL, a version, a speed or a mode."""
     return (8 <= len(v) <= 64 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
@@ -2579,6 +2608,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("one_time_code", _ACCESS, _ACCESS_ANCHORS, _access_code),
     # ---- Round 19: a key box's code in the languages of holiday-rental messages (see _keybox_code).
     _Detector("one_time_code", _KEYBOX, _KEYBOX_ROW_ANCHORS, _keybox_code),
+    # ---- Round 19: a strong value ahead of a password's hint (see _hinted_password).
+    _Detector("password", _HINT, _HINT_ROW_ANCHORS, _hinted_password),
     _Detector("password", answers.LABEL, answers.ANCHORS, answers.security_answer),
 )
 
