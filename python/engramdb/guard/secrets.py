@@ -1760,8 +1760,10 @@ _KEY_BOX = re.compile(r"(?i:box|kast|bo[îi]te|cassett|caj[ae]|caixa|kluis|skrzy
 _KEY_CODE_WORD = re.compile(spelled.CODE_STEM.pattern + r"|(?i:(?<![^\W\d_])(?:namba|nambari|lamba|waehere|khodi|kodu|"
                             r"nomor|nombor))|کۆد|كود|کوډ")
 _KEYBOX_CASED, _KEYBOX_ANCHORS = _cased(*(w for w in _KEY_STEMS if not w.isascii()))
-_KEYBOX = re.compile(r"(?<![^\W\d_])(?P<k>(?i:" + _alt(tuple(w for w in _KEY_STEMS if w.isascii())) + r")|" + _KEYBOX_CASED
-                     + r")[^\n.!?,،;:：]{0,80}?(?<![\d.,:/-])(?P<v>\d{4,8})(?![\d*#]|[.,:/]\d)")
+# (A WordFinder: "key" is common in ordinary and technical text, and the regex is tried only where a key word starts.)
+_KEYBOX = shape.WordFinder(r"(?<![^\W\d_])(?P<k>(?i:" + _alt(tuple(w for w in _KEY_STEMS if w.isascii())) + r")|"
+                           + _KEYBOX_CASED + r")[^\n.!?,،;:：]{0,80}?(?<![\d.,:/-])(?P<v>\d{4,8})(?![\d*#]|[.,:/]\d)",
+                           _KEY_STEMS)
 _KEYBOX_ROW_ANCHORS = (*(w for w in _KEY_STEMS if w.isascii()), *_KEYBOX_ANCHORS)
 
 
@@ -1786,7 +1788,7 @@ def _keybox_code(m: re.Match[str]) -> _Span | None:
 _HINT_WORDS = ("hint", "hints", "eselsbrücke", "merkhilfe", "indice", "pista", "dica", "suggerimento", "подсказка",
                "підказка", "wskazówka", "nápověda", "vihje", "ledtråd", "ipucu", "gợi ý", "petunjuk", "힌트", "ヒント", "提示")
 _HINT_CASED, _HINT_ANCHORS = _cased(*(w for w in _HINT_WORDS if not w.isascii()))
-_HINT = re.compile(r"(?<![^\W\d_])(?:(?i:hints?)|" + _HINT_CASED + r")(?![^\W\d_])")
+_HINT = shape.WordFinder(r"(?<![^\W\d_])(?:(?i:hints?)|" + _HINT_CASED + r")(?![^\W\d_])", _HINT_WORDS)
 _HINT_ROW_ANCHORS = ("hint", *_HINT_ANCHORS)
 _STRONG_TOKEN = re.compile(r"(?<![^\s\"'(«“:])(?=[^\s,;]*[a-z])(?=[^\s,;]*[A-Z])(?=[^\s,;]*\d)"
                            r"(?=[^\s,;]*[!#$%&*@^~_.+=?-])[^\s\"',;/<>()\[\]{}]{8,40}")
