@@ -34,7 +34,7 @@ def _module(directory: str, name: str) -> ModuleType:
 
 def measure() -> dict[str, Any]:
     """corpus -> {"secrets": [refused, rows], "benign": [refused, rows], "kinds": {kind: [refused, rows]}} for the
-    blind corpora (4-18), and the totals alone for tune/holdout/fresh."""
+    blind corpora (4-19), and the totals alone for tune/holdout/fresh."""
     out: dict[str, Any] = {}
     m = _module("guard_corpus", "measure")
     for corpus in ("tune", "holdout"):
@@ -42,7 +42,7 @@ def measure() -> dict[str, Any]:
         out[corpus] = {"secrets": [r["detected"], r["positives"]], "benign": [r["false_positives"], r["negatives"]]}
     r = _module("guard_corpus_fresh", "measure_fresh").measure()
     out["fresh"] = {"secrets": [r["detected"], r["positives"]], "benign": [r["false_positives"], r["negatives"]]}
-    for n in range(4, 19):
+    for n in range(4, 20):
         mod = _module(f"guard_corpus_blind{n}", f"measure_blind{n}")
         b4 = mod if n == 4 else mod.measure_blind4
         r = b4.score(b4.load_rows(mod.CORPUS_PATH))

@@ -121,6 +121,23 @@ def _ascii_digits(text: str) -> str:
     return _LOCAL_DIGITS.sub(lambda m: m.group().translate(table), text)
 
 
+# Round 19: a code written one digit at a time with the same mark between its digits ("4 🔑 5 🔑 2 🔑 9", "9•9•9•5",
+# "8_6_2_3", keycaps "6⃣3⃣5⃣4⃣", "2...3...8...9") reads as the digits it spells: four to eight single digits, one
+# separator repeated (an underscore, "|", "/", an ellipsis, or a character outside ASCII that is no letter, digit or
+# space: an emoji, a bullet, a keycap's mark), spaces around it alike. Not ".", "-", "," or ":" (versions, scores,
+# dates, times: "1.2.3.4", "3-2-1"), which the rules read as written.
+_SPACED_DIGITS = re.compile(r"(?<![\w.,:/-])\d(?P<g>[ ]?(?:_|\||/|\.\.\.|[^\x00-\x7f\w\s]{1,2})[ ]?)\d(?:(?P=g)\d){2,6}"
+                            r"(?:(?<=\d)\u20e3)?(?![\w]|(?P=g)\d)")
+_NOT_DIGITS = re.compile(r"\D+")
+
+
+def _joined_digits(text: str) -> str:
+    """``text`` with its codes spelled a digit at a time written as digits (see above)."""
+    if _SPACED_DIGITS.search(text) is None:
+        return text
+    return _SPACED_DIGITS.sub(lambda m: _NOT_DIGITS.sub("", m.group()), text)
+
+
 # Round 18: JSON's \\uXXXX escapes read as the characters they stand for. A chat app's log line is JSON text with
 # its non-ASCII escaped ({"message": "Wilman salasana on j\\u00e4\\u00e4kaapin ovessa"}): read as written, a password
 # word is cut ("contrase\\u00f1a") and an escaped word looks like a random value ("p\\u00e5"). Runs of escapes are
@@ -142,8 +159,8 @@ def _json_unescaped(text: str) -> str:
 def normalise_one(text: str) -> str:
     """``text`` as the guards read it: JSON's \\uXXXX escapes decoded, invisible characters removed, NFKC, look-alike
     letters folded, decimal digits of every script made ASCII."""
-    return _ascii_digits(_fold_look_alikes(unicodedata.normalize(
-        "NFKC", _visible(_json_unescaped(text)).replace("\x00", ""))))
+    return _joined_digits(_ascii_digits(_fold_look_alikes(unicodedata.normalize(
+        "NFKC", _visible(_json_unescaped(text)).replace("\x00", "")))))
 
 
 def normalise_for_check(texts: Sequence[str]) -> list[str]:
@@ -158,10 +175,10 @@ def normalise_for_check(texts: Sequence[str]) -> list[str]:
         return texts
     if _ASCII_CONTROL.search("\n".join(texts)) is None:
         joined = "\x00".join(texts)
-        if joined.isascii() and "\\u" not in joined:
+        if joined.isascii() and "\\u" not in joined and ("_" not in joined or _SPACED_DIGITS.search(joined) is None):
             return texts
-        out = _ascii_digits(_fold_look_alikes(unicodedata.normalize(
-            "NFKC", _visible(_json_unescaped(joined))))).split("\x00")
+        out = _joined_digits(_ascii_digits(_fold_look_alikes(unicodedata.normalize(
+            "NFKC", _visible(_json_unescaped(joined)))))).split("\x00")
         if len(out) == len(texts):
             return out
     return list(map(normalise_one, texts))

@@ -415,6 +415,19 @@ _CODE_WORDS = frozenset(["password", "passwd", "pass", "secret", "secrets", "tok
                          "creds", "auth", "process", "self", "this", "app", "com", "org", "net", "www", "html", "json"])
 
 
+# Round 19: the verb "ask" (and "request", "get") in the languages of the guard's password words, as a sign gives it in
+# place of the password ("Password: ask at the counter", "Contraseña: pídela en la barra", "Heslo: zeptejte se u baru"):
+# stems, so an inflection or an OCR'd last letter ("pitajtc") still reads; taken only with a word after it on the line
+# (where or whom to ask), so "Password: Tanya" alone stays a value.
+_ASK = re.compile(
+    r"(?i:ask|asking|request|inquire|enquire|p[ií]dal[ao]s?|p[ií]del[ao]s?|pregunt\w*|pedir|pe[cç]a|demand\w*|chied\w*|"
+    r"frag\w*|vraag|vra|pergunt\w*|pitaj\w*|zapyta\w*|zeptej\w*|řekn\w*|opýta\w*|spýta\w*|vprašaj\w*|klausk\w*|"
+    r"jautā\w*|küsi\w*|kysy\w*|fråga|spør\w*|spyrj\w*|kérd\w*|întreba\w*|ρωτ\w*|sor\w*|tanya\w*|itanong|"
+    r"magtanong|uliza|buza\w*|galdet\w*|staqs\w*|petu|mande|hỏi|спрос\w*|спраш\w*|пита\w*|пыта\w*|запит\w*|"
+    r"сура\w*|асуу\w*|сұра\w*)")
+_WORD_AFTER = re.compile(r"[ \t]+[^\W\d_]")
+
+
 def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     """The value after a password keyword; ``strong`` (no "is"/":" before it) demands letters and digits."""
     start, end = m.span("v")
@@ -447,6 +460,8 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
         return None
     if v.isalpha() and (v.islower() or v.istitle()) and _sentence_follows(m.string, end):
         return None  # "Passwort: steht im Handbuch", "mot de passe : demandez à Julie"
+    if v.isalpha() and _ASK.fullmatch(v) and _WORD_AFTER.match(m.string, end):
+        return None  # "Šifra: pitajte konobara", "Kata laluan: tanya di kaunter": where to ask for it (round 19)
     return start, end
 
 
@@ -575,6 +590,14 @@ _EXPANDED = re.compile(r"\$\{|\$\(|%[A-Za-z_]\w*%|\$[A-Za-z_]+(?:/|$)|\$[A-Z_][A
 _DIGEST = re.compile(r"(?i:(?:hmac-)?sha(?:1|224|256|384|512)?|sha3-\d+|md5|blake2[bs]?|blake3)[:-][0-9a-f]{16,}")
 
 
+# Round 19: a value that names where the secret is, not the secret: a dot-file's name (".dockerconfigjson",
+# ".git-credentials"), and in a manifest that has a secret store fill a secret in (External Secrets, the Secrets Store
+# CSI driver, a pod's secretKeyRef), the names of the keys it fills ("secretKey: .dockerconfigjson", "key: db-pass").
+_DOTFILE = re.compile(r"\.[a-z]+(?:[._-][a-z]+)*")
+_STORE_MANIFEST = re.compile(r"secretStoreRef|remoteRef|secretKeyRef|SecretProviderClass|\bExternalSecret\b")
+_STORE_KEY_NAMES = frozenset(["secretkey", "secretname", "key", "objectname", "property"])
+
+
 def _assigned_secret(m: re.Match[str]) -> _Span | None:
     """NAME=value for a NAME that says credential: a value of 6+ characters that is not a placeholder and not
     only letters in one case or only digits (a TTL, a length, a flag), unless the NAME ends in a password word
@@ -585,11 +608,13 @@ def _assigned_secret(m: re.Match[str]) -> _Span | None:
     name = m.group("k") if "k" in m.re.groupindex and m.group("k") else ""
     if _quoted(v):
         start, end, v = start + 1, end - 1, v[1:-1]
-    v2 = v.rstrip(_TRAILING)
+    v2 = v.rstrip(_TRAILING + "`\"'")  # round 19: "password=settings.X)`" closes an inline code span
     end -= len(v) - len(v2)
     v = v2
     if len(v) < 6 or _CREDENTIAL_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
         return None
+    if _DOTFILE.fullmatch(v) or (name.lower() in _STORE_KEY_NAMES and _STORE_MANIFEST.search(m.string)):
+        return None  # a file's name (".dockerconfigjson", ".npmrc"), or the name of a key a secret store fills in
     if _not_the_value(m, start, end, v):
         return None
     if v.isdigit() and not (len(v) >= 10 and _long_number(v) and _PASSWORD_NAME.search(name)):
@@ -682,6 +707,14 @@ def _word_in_prose(text: str, start: int, end: int, word_end: int) -> bool:
             and _GOES_ON.match(text, end) is not None and _STATED.search(text, word_end, start) is None)
 
 
+# Round 19: a booking or a reservation in the languages of the guard's code words: a number labelled so, even by the
+# word "code" or "number" ("Mã đặt phòng", "예약 번호", "Lambar ajiyarku", "Buchungsnummer"), is the booking's.
+_BOOKING = re.compile(
+    r"(?i:booking|reserv|r[ée]serv|buchung|boeking|prenota|rezerv|rezervasyon|bron[ie]|broneer|varaus|bókun|foglal|"
+    r"tempahan|pemesanan|pesenan|ajiya|ìfiṣura|đặt phòng|đặt chỗ|예약|予約|预订|預訂|预约|बुकिंग|বুকিং|બુકિંગ|"
+    r"ബുക്കിംഗ്|வெகுப்பு|حجز|رزرو|הזמנה|ჯავშ|ամրագր|брон|резерв|áirithint|archeb)")
+
+
 def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None:
     """:func:`.shape.value_after` for a context word of ``kind``, unless the value is one the rules above call a
     placeholder, a reference or a password hash (``loose``: a label of the lexicon)."""
@@ -699,6 +732,8 @@ def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None
         if span is None:
             return None
         v = m.string[span[0]:span[1]]
+    if kind == "code" and _BOOKING.search(m.string, max(0, m.start() - 12), span[0]):
+        return None  # the booking's number ("Mã đặt phòng ... #1164641", "예약 번호는 ..."), not the door's code (round 19)
     if kind == "code" and m.group().lower() in ("combo", "combination") and not _LOCK_CONTEXT.search(m.string):
         return None  # a combination of anything else: "combo deal 1500", "the combination of 3 and 4 gives 1200"
     if kind == "key" and re.search(r"(?i)cache[ _-]?$", m.string[max(0, m.start() - 7):m.start()]):
@@ -1707,6 +1742,74 @@ def _access_code(m: re.Match[str]) -> _Span | None:
     return m.span("v")
 
 
+# Round 19: a key box's code in the languages of holiday-rental messages, where _ACCESS's English and Western opening
+# verbs do not reach ("Kapının yanındaki anahtar kutusu 1406 koduyla açılıyor", "چابی کا بکسا 4098 کوڈ سے کھلتا ہے",
+# "Kisanduku cha funguo ... kinafunguka kwa namba 4759"). A word for a key, a word for a box (or a safe) in its clause,
+# then four to eight digits beside a word for "code" or "number" (its stem, any ending glued on: "koduyla", "šifrom",
+# "κωδικό", "کۆدی"); the clause (no comma, stop or colon between) holds all of it, so "the code for the key box comes
+# on the day, booking 40421187" is not read.
+_KEY_STEMS = ("key", "schlüssel", "clé", "clés", "chiav", "llave", "chave", "sleutel", "klucz", "klíč", "kľúč", "ključ",
+              "ключ", "kulcs", "anahtar", "açar", "kalit", "кілт", "ачкыч", "калид", "түлхүүр", "ئاچقۇچ", "کلید", "کلیل",
+              "کلیو", "مفتاح", "चाबी", "चावी", "किल्ल्य", "साँचो", "চাবি", "ਚਾਬੀ", "ચાવી", "சாவி", "తాళ", "ಕೀಲಿ",
+              "താക്കോൽ", "යතුරු", "κλειδ", "funguo", "makull", "kī", "giltz", "chei", "שליסל", "מפתח", "khiye", "nyckel",
+              "nøkkel", "nøgle", "avain", "võtme", "atslēg", "rakt", "cheie")
+_KEY_BOX = re.compile(r"(?i:box|kast|bo[îi]te|cassett|caj[ae]|caixa|kluis|skrzyn|schr[áa]nk|kutij|kutu|quti|kutx|cutia|"
+                      r"safe|tresor|doboz|l[åa]d|skrin|laatikk|kisanduku|akwati|pouaka|bhokisi|кути|кутус|қорап|қораб|"
+                      r"қутт|хайрцаг|κουτ)|ساندۇق|جعبه|سندوق|بکس|بکسا|बक्स|पेटी|बाकस|বাক্স|ਡੱਬ|બોક્સ|பெட்டி|పెట్టె|"
+                      r"ಪೆಟ್ಟಿಗೆ|പെട്ടി|පෙට්ටි|קעסטל|קופס")
+_KEY_CODE_WORD = re.compile(spelled.CODE_STEM.pattern + r"|(?i:(?<![^\W\d_])(?:namba|nambari|lamba|waehere|khodi|kodu|"
+                            r"nomor|nombor))|کۆد|كود|کوډ")
+_KEYBOX_CASED, _KEYBOX_ANCHORS = _cased(*(w for w in _KEY_STEMS if not w.isascii()))
+# (A WordFinder: "key" is common in ordinary and technical text, and the regex is tried only where a key word starts.)
+_KEYBOX = shape.WordFinder(r"(?<![^\W\d_])(?P<k>(?i:" + _alt(tuple(w for w in _KEY_STEMS if w.isascii())) + r")|"
+                           + _KEYBOX_CASED + r")[^\n.!?,،;:：]{0,80}?(?<![\d.,:/-])(?P<v>\d{4,8})(?![\d*#]|[.,:/]\d)",
+                           _KEY_STEMS)
+_KEYBOX_ROW_ANCHORS = (*(w for w in _KEY_STEMS if w.isascii()), *_KEYBOX_ANCHORS)
+
+
+def _keybox_code(m: re.Match[str]) -> _Span | None:
+    """A key box's code (see above)."""
+    text, (start, end) = m.string, m.span("v")
+    clause_end = re.compile(r"[\n.!?,،;:：]").search(text, end)
+    after = text[end:min(end + 24, len(text) if clause_end is None else clause_end.start())]
+    if not _KEY_BOX.search(text, max(0, m.start() - 30), start) or _YEAR_OR_SAME.fullmatch(m.group("v")):
+        return None
+    if not (_KEY_CODE_WORD.search(text[max(m.end("k"), start - 20):start]) or _KEY_CODE_WORD.match(after.lstrip())):
+        return None
+    if _BOOKING.search(text, max(0, m.start() - 30), end) or _ACCESS_NOT_A_CODE.search(text, m.start(), start):
+        return None
+    return start, end
+
+
+# Round 19: a password's hint says the value beside it is a password, whatever names it ("New laptop login is
+# Quartz0058&, the hint I set is 'first car'", "wifi: Orbit-hazel19 (hint: the dog's name + the year)"): only a
+# password is given a hint. A strong value (lower and upper case, a digit, a symbol) on the hint's line or the line
+# before it, ahead of the hint word.
+_HINT_WORDS = ("hint", "hints", "eselsbrücke", "merkhilfe", "indice", "pista", "dica", "suggerimento", "подсказка",
+               "підказка", "wskazówka", "nápověda", "vihje", "ledtråd", "ipucu", "gợi ý", "petunjuk", "힌트", "ヒント", "提示")
+_HINT_CASED, _HINT_ANCHORS = _cased(*(w for w in _HINT_WORDS if not w.isascii()))
+_HINT = shape.WordFinder(r"(?<![^\W\d_])(?:(?i:hints?)|" + _HINT_CASED + r")(?![^\W\d_])", _HINT_WORDS)
+_HINT_ROW_ANCHORS = ("hint", *_HINT_ANCHORS)
+_STRONG_TOKEN = re.compile(r"(?<![^\s\"'(«“:])(?=[^\s,;]*[a-z])(?=[^\s,;]*[A-Z])(?=[^\s,;]*\d)"
+                           r"(?=[^\s,;]*[!#$%&*@^~_.+=?-])[^\s\"',;/<>()\[\]{}]{8,40}")
+
+
+def _hinted_password(m: re.Match[str]) -> _Span | None:
+    """A strong value ahead of a password's hint (see above)."""
+    text = m.string
+    lo = text.rfind("\n", 0, max(0, text.rfind("\n", 0, m.start()))) + 1
+    found = None
+    for t in _STRONG_TOKEN.finditer(text, max(lo, m.start() - 160), m.start()):
+        found = t
+    if found is None:
+        return None
+    start, end = found.start(), found.start() + len(found.group().rstrip(".!?:"))
+    v = text[start:end]
+    if _placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v) or shape._EMAIL.fullmatch(v):
+        return None  # a placeholder, an e-mail address
+    return start, end
+
+
 def _key_shaped(v: str) -> bool:
     """8-64 characters holding letters and digits, not an e-mail, a URL, a version, a speed or a mode."""
     return (8 <= len(v) <= 64 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v)
@@ -1975,7 +2078,9 @@ _DETECTORS: tuple[_Detector, ...] = (
         + r"|(?<![\w./-])(?:creds|credentials|login(?![ \t]+(?:page|screen|form|button|flow|link|url|prompt|box|dialog|endpoint|"
         r"route|attempts?|history|method|issues?|problems?|errors?|failed|fails|works|shell|session|cookie)\b)|logins|login details|"
         r"log-in details|username and password|"
-        r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)(?:" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-|→|->|=>)|\s*(?:are|is|:|=|-|→|->|=>)?)"
+        r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)"
+        # round 19: "docker login -u svc --password-stdin": a command's options, its "-" no separator
+        r"(?![ \t]+--?[A-Za-z])(?:" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-|→|->|=>)|\s*(?:are|is|:|=|-|→|->|=>)?)"
         r"\s*(?!(?:in|at|on|under|inside|stored|kept|saved|managed|located|available|shared|sent|the|my|our|your)\b)"
         r"[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
         + _PW_VALUE.replace("(?P<v>", "(?P<v2>(?!and\\b)"), _I),
@@ -2503,6 +2608,10 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 13: a keypad's code after what it opens or arms (see _access_code); the answer to a stated security
     # question, a memorable word (see guard/answers.py).
     _Detector("one_time_code", _ACCESS, _ACCESS_ANCHORS, _access_code),
+    # ---- Round 19: a key box's code in the languages of holiday-rental messages (see _keybox_code).
+    _Detector("one_time_code", _KEYBOX, _KEYBOX_ROW_ANCHORS, _keybox_code),
+    # ---- Round 19: a strong value ahead of a password's hint (see _hinted_password).
+    _Detector("password", _HINT, _HINT_ROW_ANCHORS, _hinted_password),
     _Detector("password", answers.LABEL, answers.ANCHORS, answers.security_answer),
 )
 
@@ -2644,11 +2753,22 @@ _NETWORK_WORDS = ("network", "netwerk", "netzwerk", "netz", "wlan", "wifi", "wi-
                   "நெட்வொர்க்", "నెట్\u200cవర్క్", "ನೆಟ್\u200cವರ್ಕ್", "നെറ്റ്\u200cവർക്ക", "ජාල", "เครือข่าย", "ເຄືອຂ່າຍ",
                   "បណ្តាញ", "ကွန်ရက်", "mạng", "jaringan", "rangkaian", "ネットワーク", "네트워크", "网络", "網路", "網絡",
                   "mtandao", "አውታረ", "shabakad", "sadarwa", "nẹ́tíwọ́ọ̀kì", "netwọk", "inethiwekhi", "uthungelwano",
-                  "rrjet", "sare", "xarxa", "тармак", "шабака")
+                  "rrjet", "sare", "xarxa", "тармак", "шабака", "تۆڕ", "تور", "አውታረ መረብ")
 # A network word, then at most a few words naming it ("is called", "heißt", "se jmenuje", "का नाम"), no punctuation.
 _NETWORK_NAMED = re.compile(r"(?<!\w)(?i:" + "|".join(map(re.escape, sorted(_NETWORK_WORDS, key=len, reverse=True)))
                             + r")[^\s,.:;!?،、。，：\n]*[^\S\n]*(?:[^\W\d][\w'’\u200c-]*[^\S\n]+){0,4}$")
 
+# Round 19: a network word (its ending glued on: "ජාලය") and its colon, then at most a word before the token ("Сеть:
+# Cafe_Lantern", "SSID: Casa Olive-Free"): the network's name; after "WiFi:" or "WLAN:" a password may stand, so there
+# the token's line must name the password apart. And a photo's or a document's file name ("IMG_4202.HEIC", the caption
+# of an OCR'd sign).
+_NETWORK_LABELLED = re.compile(r"(?<!\w)(?i:(?P<wifi>wi-?fi|wlan)|" + "|".join(
+    map(re.escape, sorted(set(_NETWORK_WORDS) - {"wifi", "wi-fi", "wlan"}, key=len, reverse=True)))
+                               + r")[^\s:：;]{0,3}[ \t]*[:：;][ \t]*(?:[^\W\d][\w'’-]*[ \t]+)?$")
+# ... and a word of letters (combining marks included: a vowel sign, a nukta) written with a hyphen in any script
+# ("ਵਾਈ-ਫ਼ਾਈ", "вай-фай"): no digit, no symbol but the hyphen.
+_HYPHENED_WORD = re.compile(shape.MARKED_WORD.pattern + r"(?:-" + shape.MARKED_WORD.pattern + r")+")
+_FILE_NAME = re.compile(r"(?i)[\w-]+\.(?:heic|jpe?g|png|gif|webp|tiff?|pdf|txt|docx?|mp4|mov)")
 _NETWORK_CREDENTIAL = re.compile(_PW_INTL_KEYWORD + r"|(?i:key|code|pin|pass|psk|парол|лозинк)", _I)
 
 
@@ -2669,15 +2789,26 @@ def _network_names_only(text: str) -> bool:
     Livebox-81A0, τον κωδικό ... στη ρεσεψιόν", "네트워크 이름은 Casa_Rossi이고 ..."). A password then sent beside it is
     a token of its own and keeps the signal's refusal; so does a password right after a network word and a colon
     (round 17)."""
-    tokens = [m.start() for m in ngram.GATE.finditer(text)]
-    if not tokens:
-        return False
-    for t in tokens:
+    names = 0
+    for tok in ngram.GATE.finditer(text):
+        t = tok.start()
         named = _NETWORK_NAMED.search(text, max(0, t - 60), t)
-        # "WLAN-Passwort X", "Пароли wifi ... X": the password of the network, not its name
-        if named is None or _NETWORK_CREDENTIAL.search(text, max(0, named.start() - 24), t):
-            return False
-    return True
+        if named is not None:
+            # "WLAN-Passwort X", "Пароли wifi ... X": the password of the network, not its name
+            if _NETWORK_CREDENTIAL.search(text, max(0, named.start() - 24), t):
+                return False
+            names += 1
+            continue
+        # round 19: "Network: Cafe_Lantern Password: ask at the counter": a network word's colon names the network;
+        # after "WiFi:" a password may stand, so there the token's own line must hold a password word after it
+        labelled = _NETWORK_LABELLED.search(text, max(0, t - 40), t)
+        line_end = text.find("\n", tok.end())
+        if labelled is not None and not (labelled.group("wifi") and not _NETWORK_CREDENTIAL.search(
+                text, tok.end(), len(text) if line_end < 0 else line_end)):
+            names += 1
+        elif not (_FILE_NAME.fullmatch(tok.group()) or _HYPHENED_WORD.fullmatch(tok.group())):
+            return False  # ... a photo's file name or a hyphened word beside it is no credential either (round 19)
+    return names > 0
 
 
 def _ngram_finding(text: str) -> Finding:

@@ -845,7 +845,7 @@ def _unwrap_unicode(v: str, start: int) -> tuple[str, int]:
 
 # Round 15: a word of a script whose vowel signs are combining marks (Khmer, Lao, Thai, Sinhala, Devanagari, Tamil
 # ...: "ទ្វារ", "අංකය"), which \w does not match: letters and marks only.
-_MARKED_WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff])+")
+MARKED_WORD = re.compile(r"(?:[^\W\d_]|[\u0300-\u036f\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff])+")
 
 
 _PLACE_PREPOSITIONS = frozenset(["in", "inside", "on", "under", "at", "behind"])
@@ -968,7 +968,7 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
         if low in _COPULAS:
             stated = True
         if not (low in _CONNECTOR_WORDS or (v.isalpha() and len(v) <= 20) or re.fullmatch(r"\(?[\w'-]+\)?,?", v)
-                or (len(v) <= 30 and _MARKED_WORD.fullmatch(v))):
+                or (len(v) <= 30 and MARKED_WORD.fullmatch(v))):
             return None
         between += 1
         if between > _MAX_BETWEEN:

@@ -286,14 +286,14 @@ def _line_before(text: str, start: int) -> str:
 # Round 18: the word for a code as its stem, whatever ending or article the language glues to it (Swedish "koden",
 # Slovak "kód", Estonian "kood", Finnish "koodi", Croatian "šifra", Bulgarian "кодът", Persian "رمز", Hindi "कोड",
 # Thai "รหัส", Chinese "密码" ...), for the spelled runs of the digit words of those languages.
-_CODE_STEM = re.compile(
+CODE_STEM = re.compile(
     r"(?i)(?<![^\W\d_])(?:k[oóòō]{1,2}d|cod[ieu]?|kodi|šifr|sifr|шифр|код|рамз|кўд)|رمز|کوڈ|کد|کوډ|कोड|কোড|ਕੋਡ|"
     r"કોડ|குறியீ|కోడ్|ಕೋಡ್|കോഡ്|කේත|รหัส|ລະຫັດ|កូដ|ကုဒ်|密码|密碼|暗証|비밀번호|קוד|κωδικ|კოდ|կոդ|ኮድ")
 
 
 def credential_named(text: str) -> bool:
     """``text`` names a credential somewhere (a password, a login, a PIN, a code, a key, a card ...)."""
-    return _CREDENTIAL.search(text) is not None or _CODE_STEM.search(text) is not None
+    return _CREDENTIAL.search(text) is not None or CODE_STEM.search(text) is not None
 
 
 def spelled_secret(value: str) -> bool:
