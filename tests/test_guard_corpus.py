@@ -378,7 +378,7 @@ BLIND20_DIR = CORPUS_DIR.parent / "guard_corpus_blind20"
 # separate chat messages; voice-assistant "remember my locker code" requests and router admin screens in 93
 # languages; each with a benign twin): measured once with round 18, untuned; round 19 (tuned without it) is its
 # second blind measure.
-BLIND20_FLOOR = (2004, 82)  # round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %)
+BLIND20_FLOOR = (2004, 82)  # round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same
 
 
 def test_the_blind20_corpus_regenerates_byte_for_byte() -> None:
