@@ -1,4 +1,4 @@
-"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the eight held-out sets): sizes, categories, ref integrity.
+"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the nine held-out sets): sizes, categories, ref integrity.
 
 These files tune and judge the store's ranking, so a broken ref, a stale value newer than its replacement
 or a memory the store refuses would silently skew every figure measured on them.
@@ -25,6 +25,7 @@ HOLDOUT5 = DATA / "eval_cases_holdout5.jsonl"
 HOLDOUT6 = DATA / "eval_cases_holdout6.jsonl"
 HOLDOUT7 = DATA / "eval_cases_holdout7.jsonl"
 HOLDOUT8 = DATA / "eval_cases_holdout8.jsonl"
+HOLDOUT9 = DATA / "eval_cases_holdout9.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -82,9 +83,9 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
     return Counter(m["scope"] for m in memories), Counter(c["scope"] for c in cases)
 
 
-ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDOUT7, HOLDOUT8]
+ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDOUT7, HOLDOUT8, HOLDOUT9]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
-           "holdout8"]
+           "holdout8", "holdout9"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -158,9 +159,11 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                            (HOLDOUT6, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5)),
                                            (HOLDOUT7, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6)),
                                            (HOLDOUT8, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
-                                                       HOLDOUT7))],
-                         ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8"])
-def test_holdout3_to_8_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
+                                                       HOLDOUT7)),
+                                           (HOLDOUT9, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                       HOLDOUT7, HOLDOUT8))],
+                         ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9"])
+def test_holdout3_to_9_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
     per_category = Counter(c["category"] for c in cases)
@@ -195,9 +198,11 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
         assert len(long) >= floor, (category, len(long))
 
 
-def test_holdout8_asks_half_of_its_lookups_and_paraphrases_the_way_users_talk() -> None:
-    # holdout8 goes further than holdout7: half of those two categories are long, conversational questions.
-    _, cases = records(HOLDOUT8)
+@pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9], ids=["holdout8", "holdout9"])
+def test_holdout8_and_9_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
+    # holdout8 goes further than holdout7, and holdout9 keeps it: half of those two categories are long,
+    # conversational questions.
+    _, cases = records(path)
     for category in ("lookup", "paraphrase"):
         of_category = [c for c in cases if c["category"] == category]
         long = [c for c in of_category if len(c["question"]) > 100]
@@ -212,6 +217,25 @@ def test_holdout8_states_some_rises_only_as_a_delta() -> None:
     deltas = [c for c in cases if c["category"] == "changed_fact"
               and any(word in by_ref[c["expected"][0]]["text"] for word in (" more", " dearer", " up by"))]
     assert len(deltas) >= 8, [c["name"] for c in deltas]
+
+
+def test_holdout9_asks_for_durations_and_starting_points() -> None:
+    # Users ask "since when" and "how long ago" rather than name a day: a third of holdout9's temporal questions do,
+    # so the time a memory was written must be matched against a span, not a day word in the question.
+    _, cases = records(HOLDOUT9)
+    spans = [c for c in cases if c["category"] == "temporal"
+             and any(phrase in c["question"].lower() for phrase in ("since when", "how long ago", "how many days ago"))]
+    assert len(spans) >= 10, [c["name"] for c in spans]
+
+
+def test_holdout9_stores_memories_the_way_agents_write_them() -> None:
+    # Agents keep raw tool output and notes in the scope's own language next to English ones: holdout9 has tool
+    # output lines ("[unit_lookup] unit=..."), and several scopes where not every memory is in English.
+    memories, _ = records(HOLDOUT9)
+    assert sum(1 for m in memories if m["text"].startswith("[") and "=" in m["text"]) >= 3
+    foreign = {"der", "die", "und", "nicht", "les", "pour", "sur", "het", "een", "voortaan", "tylko", "się"}
+    mixed = {m["scope"] for m in memories if foreign & set(m["text"].lower().replace(",", " ").split())}
+    assert len(mixed) >= 4, mixed
 
 
 def test_every_category_covers_several_scopes() -> None:
