@@ -6,7 +6,7 @@ literal braces). Secret fields (SECRET_FIELDS in make_blind21.py) hold a credent
 benign fields: {name} {name2} {user} {email} {dbuser} {host} {site} {site2} {date} {time} {num} {num2} {uuid}
 {year} {ga} {sha40} {b64md5} {spelled_ref}
 {bookref} {count} {ip} {lower5} {ver} {ver2} {img} {hexup8} {b64fp} {keepref}
-{fxguid}.
+{fxguid} {small}.
 """
 
 SECRET: dict[str, list[str]] = {
@@ -227,7 +227,7 @@ BENIGN: dict[str, list[str]] = {
     ],
     "derived_benign": [
         "note to self: our wedding date was {date}",
-        "the garage is number {num2} in the row behind the shop",
+        "the garage is number {small} in the row behind the shop, {name2} has the key",
         "{name}: the shed was built the year grandma was born, {year}",
         "{name}'s tablet is on the shelf by the door; the PIN is in the family password manager",
         "for the record, we moved here in {year}",

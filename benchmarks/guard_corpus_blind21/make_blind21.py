@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import base64
 import collections
+import functools
 import json
 import random
 import re
@@ -79,6 +80,11 @@ OCR_CHROME = ("", "", "Screenshot text:\n", "(photo of my laptop screen)\n", "Co
 PASTED = ("{t}", "{t}", "{t}", "```\n{t}\n```", "what's wrong here?\n\n{t}", "{name}: {t}", "> {t}",
           "(copied from my laptop)\n{t}", "saving this for later:\n{t}", "can you explain this?\n{t}")
 LANG_CHROME = ("{t}", "{t}", "{name}: {t}", "📝 {t}", "> {t}", "[{dd}/12/2026, {hh}:{mi}] {name}: {t}")
+
+
+def keep(meta: dict[str, Any], key: str, value: str) -> str:
+    """The row's value of a field: the first fill's, so a name or host says the same thing throughout a row."""
+    return str(meta.setdefault(key, value))
 
 
 def pick(rng: random.Random, s: str, n: int) -> str:
@@ -174,7 +180,7 @@ class Filler:
         rng = self.rng
         # secret fields
         if name == "pw":
-            return meta.setdefault("pw", v_pw(rng))
+            return keep(meta, "pw", v_pw(rng))
         if name == "pw2":
             return mutate(rng, meta["pw"]) if "pw" in meta else v_pw(rng)
         if name == "pwurl":
@@ -183,7 +189,7 @@ class Filler:
                 pw += rng.choice("!#%?@")
             return urllib.parse.quote(pw, safe="")
         if name == "api":
-            return meta.setdefault("api", v_api(rng))
+            return keep(meta, "api", v_api(rng))
         if name == "api2":
             return mutate(rng, meta["api"])
         if name == "b64auth":
@@ -218,13 +224,13 @@ class Filler:
         if name == "pypi":
             return "pypi-AgEIcHlwaS5vcmc" + pick(rng, B64URL, rng.randint(120, 160))
         if name == "uuidsecret":
-            return meta.setdefault("uuidsecret", self.value("uuid", {}))
+            return keep(meta, "uuidsecret", self.value("uuid", {}))
         if name == "ghp":
             return "ghp_" + pick(rng, ALNUM, 36)
         if name == "glpat":
             return "glpat-" + pick(rng, ALNUM + "-_", 20)
         if name == "oai":
-            return meta.setdefault("oai", "sk-proj-" + pick(rng, ALNUM + "-_", rng.choice((48, 64, 96))))
+            return keep(meta, "oai", "sk-proj-" + pick(rng, ALNUM + "-_", rng.choice((48, 64, 96))))
         if name == "ant":
             return "sk-ant-api03-" + pick(rng, B64URL, 93) + "AA"
         if name == "hf":
@@ -238,24 +244,24 @@ class Filler:
             return pick(rng, string.digits, rng.choice((4, 4, 6)))
         # benign fields
         if name == "name":
-            return meta.setdefault("name", rng.choice(NAMES))
+            return keep(meta, "name", rng.choice(NAMES))
         if name == "name2":
-            return meta.setdefault("name2", rng.choice([n for n in NAMES if n != meta.get("name")]))
+            return keep(meta, "name2", rng.choice([n for n in NAMES if n != meta.get("name")]))
         if name == "user":
-            return meta.setdefault("user", rng.choice(("mkowalski", "j.okafor", "lena_b", "tkato", "rdiaz", "amelie.r",
+            return keep(meta, "user", rng.choice(("mkowalski", "j.okafor", "lena_b", "tkato", "rdiaz", "amelie.r",
                                                        "s.nguyen", "pbergstrom")))
         if name == "email":
-            return meta.setdefault("email", rng.choice(("m.kowalski", "j.okafor", "lena.b", "t.kato", "r.diaz",
+            return keep(meta, "email", rng.choice(("m.kowalski", "j.okafor", "lena.b", "t.kato", "r.diaz",
                                                         "amelie", "s.nguyen")) + "@example.com")
         if name == "dbuser":
-            return meta.setdefault("dbuser", rng.choice(("app", "shop_rw", "backup", "etl", "deploy", "reporting")))
+            return keep(meta, "dbuser", rng.choice(("app", "shop_rw", "backup", "etl", "deploy", "reporting")))
         if name == "host":
-            return meta.setdefault("host", rng.choice(("db1.internal.example.com", "pg-main.example.net", "10.20.0.7",
+            return keep(meta, "host", rng.choice(("db1.internal.example.com", "pg-main.example.net", "10.20.0.7",
                                                        "mq.lan", "cache-2.example.org", "192.168.56.10")))
         if name == "ip":
-            return meta.setdefault("ip", f"10.{rng.randint(0, 40)}.{rng.randint(0, 255)}.{rng.randint(2, 250)}")
+            return keep(meta, "ip", f"10.{rng.randint(0, 40)}.{rng.randint(0, 255)}.{rng.randint(2, 250)}")
         if name == "site":
-            return meta.setdefault("site", rng.choice(SITES))
+            return keep(meta, "site", rng.choice(SITES))
         if name == "site2":
             return rng.choice([s for s in SITES if s != meta.get("site")])
         if name == "date":
@@ -264,10 +270,10 @@ class Filler:
             return f"{rng.randint(7, 22):02d}:{rng.randint(0, 59):02d}"
         if name in ("num", "num2"):
             if name == "num2" and "num" in meta:  # a corrected reference: the last digit retyped
-                last = meta["num"][-1]
-                return meta["num"][:-1] + rng.choice([d for d in string.digits if d != last])
+                first = str(meta["num"])
+                return first[:-1] + rng.choice([d for d in string.digits if d != first[-1]])
             value = rng.choice(("", "#", "ORD-", "INV-", "PO")) + pick(rng, string.digits, rng.randint(7, 11))
-            return meta.setdefault(name, value)
+            return keep(meta, name, value)
         if name == "uuid":
             h = pick(rng, HEX, 32)
             return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
@@ -280,7 +286,7 @@ class Filler:
         if name == "b64md5":
             return base64.b64encode(bytes(rng.randrange(256) for _ in range(16))).decode()
         if name == "bookref":
-            return meta.setdefault("bookref", pick(rng, "ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 6))
+            return keep(meta, "bookref", pick(rng, "ABCDEFGHJKLMNPQRSTUVWXYZ23456789", 6))
         if name == "spelled_ref":
             return spell(rng, self.value("bookref", meta), secret_style=False)
         if name == "count":
@@ -291,7 +297,7 @@ class Filler:
             if name == "ver2" and "ver" in meta:
                 major, minor, patch = meta["ver"].split(".")
                 return f"{major}.{minor}.{int(patch) + 1}"
-            return meta.setdefault(name, f"{rng.randint(1, 9)}.{rng.randint(0, 30)}.{rng.randint(0, 20)}")
+            return keep(meta, name, f"{rng.randint(1, 9)}.{rng.randint(0, 30)}.{rng.randint(0, 20)}")
         if name == "hexup8":
             return pick(rng, "0123456789ABCDEF", 8)
         if name == "keepref":  # a KeePass field reference: points at another entry's password, holds none
@@ -300,6 +306,8 @@ class Filler:
             return "{" + self.value("uuid", meta) + "}"
         if name == "b64fp":
             return pick(rng, B64, 43)
+        if name == "small":
+            return str(rng.randint(10, 99))
         if name == "img":
             return str(rng.randint(1000, 9999))
         raise KeyError(name)
@@ -380,13 +388,13 @@ def build() -> list[dict[str, Any]]:
             return text, meta
 
         for _ in range(LANG_FILLS["derived_pin"]):
-            add("secret", "derived_pin", lang, lambda s=derived: derived_row(s, True))
+            add("secret", "derived_pin", lang, functools.partial(derived_row, derived, True))
         for _ in range(LANG_FILLS["derived_benign"]):
-            add("benign", "derived_benign", lang, lambda s=derived_b: derived_row(s, False))
+            add("benign", "derived_benign", lang, functools.partial(derived_row, derived_b, False))
         for _ in range(LANG_FILLS["typo_fix"]):
-            add("secret", "typo_fix", lang, lambda s=wifi: typo_row(s, True))
+            add("secret", "typo_fix", lang, functools.partial(typo_row, wifi, True))
         for _ in range(LANG_FILLS["typo_fix_benign"]):
-            add("benign", "typo_fix_benign", lang, lambda s=order: typo_row(s, False))
+            add("benign", "typo_fix_benign", lang, functools.partial(typo_row, order, False))
     return rows
 
 
