@@ -263,7 +263,7 @@ class Filler:
         if name == "site":
             return keep(meta, "site", rng.choice(SITES))
         if name == "site2":
-            return rng.choice([s for s in SITES if s != meta.get("site")])
+            return keep(meta, "site2", rng.choice([s for s in SITES if s != meta.get("site")]))
         if name == "date":
             return f"2026-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
         if name == "time":
