@@ -137,9 +137,43 @@ SECRET: dict[str, list[str]] = {
         "{name}: router login admin / {pw}\n{name}: no wait, capital letter in the wrong place: {pw2}",
         "export API_KEY={api}\n# oops, pasted with a stray character, correct one:\nexport API_KEY={api2}",
     ],
+    # Android and iOS build configuration: signing passwords and keys in properties and plist files
+    "mobile_build_config": [
+        "# keystore.properties\nstoreFile=../release.jks\nstorePassword={pw}\nkeyAlias=upload\nkeyPassword={pw2}",
+        "android {{\n    signingConfigs {{\n        release {{\n            storeFile file(\"release.jks\")\n            storePassword \"{pw}\"\n            keyAlias \"upload\"\n            keyPassword \"{pw}\"\n        }}\n    }}\n}}",
+        "local.properties\nsdk.dir=/Users/{user}/Library/Android/sdk\nMAPS_API_KEY={gkey}\nSENTRY_AUTH_TOKEN=sntrys_{alnum40}",
+        "fastlane/.env\nFASTLANE_USER={email}\nFASTLANE_PASSWORD={pw}\nMATCH_PASSWORD={pw2}",
+        "<key>RevenueCatAPIKey</key>\n<string>sk_{alnum32}</string>\n<key>CFBundleVersion</key>\n<string>{count}</string>",
+        "why does the release build fail? gradle.properties:\nRELEASE_STORE_PASSWORD={pw}\nRELEASE_KEY_PASSWORD={pw2}\norg.gradle.jvmargs=-Xmx4g",
+        "eas.json secrets I set:\n  EXPO_TOKEN={tok40}\n  ANDROID_KEYSTORE_PASSWORD={pw}",
+    ],
+    # API-client exports and request files: Postman, Insomnia, Bruno, VS Code REST Client, HTTPie
+    "api_client_export": [
+        "{{\n  \"name\": \"staging\",\n  \"values\": [\n    {{ \"key\": \"baseUrl\", \"value\": \"https://{site}\", \"enabled\": true }},\n    {{ \"key\": \"token\", \"value\": \"{api}\", \"type\": \"secret\", \"enabled\": true }}\n  ],\n  \"_postman_variable_scope\": \"environment\"\n}}",
+        "\"auth\": {{\n  \"type\": \"bearer\",\n  \"bearer\": [{{ \"key\": \"token\", \"value\": \"{jwt}\", \"type\": \"string\" }}]\n}}",
+        "### get orders\nGET https://{site}/api/orders\nAuthorization: Bearer {api}\nAccept: application/json",
+        "auth:bearer {{\n  token: {api}\n}}\n\nget {{\n  url: https://{site}/v1/me\n}}",
+        "\"authentication\": {{\n  \"type\": \"basic\",\n  \"username\": \"{user}\",\n  \"password\": \"{pw}\"\n}}",
+        "@host = https://{site}\n@apiKey = {api}\n\nGET {{{{host}}}}/reports?key={{{{apiKey}}}}",
+        "~/.config/httpie/sessions/{site}/default.json\n\"auth\": {{ \"type\": \"basic\", \"raw_auth\": \"{user}:{pw}\" }}",
+    ],
 }
 
 BENIGN: dict[str, list[str]] = {
+    "mobile_build_config_benign": [
+        "# keystore.properties is not in git; the CI writes it from secrets\nstoreFile=../release.jks\nkeyAlias=upload",
+        "android {{\n    signingConfigs {{\n        release {{\n            storeFile file(\"release.jks\")\n            storePassword System.getenv(\"STORE_PASSWORD\")\n            keyAlias \"upload\"\n            keyPassword System.getenv(\"KEY_PASSWORD\")\n        }}\n    }}\n}}",
+        "local.properties\nsdk.dir=/Users/{user}/Library/Android/sdk\nndk.dir=/Users/{user}/Library/Android/sdk/ndk/26.1.10909125",
+        "<key>CFBundleShortVersionString</key>\n<string>{ver}</string>\n<key>CFBundleVersion</key>\n<string>{count}</string>",
+        "why does the release build fail? gradle.properties:\norg.gradle.jvmargs=-Xmx4g\nandroid.useAndroidX=true\nVERSION_NAME={ver}",
+    ],
+    "api_client_export_benign": [
+        "{{\n  \"name\": \"staging\",\n  \"values\": [\n    {{ \"key\": \"baseUrl\", \"value\": \"https://{site}\", \"enabled\": true }},\n    {{ \"key\": \"token\", \"value\": \"\", \"type\": \"secret\", \"enabled\": true }}\n  ],\n  \"_postman_variable_scope\": \"environment\"\n}}",
+        "\"auth\": {{\n  \"type\": \"bearer\",\n  \"bearer\": [{{ \"key\": \"token\", \"value\": \"{{{{access_token}}}}\", \"type\": \"string\" }}]\n}}",
+        "### get orders\nGET https://{site}/api/orders\nAuthorization: Bearer {{{{$dotenv API_TOKEN}}}}\nAccept: application/json",
+        "auth:bearer {{\n  token: {{{{token}}}}\n}}\n\nget {{\n  url: https://{site}/v1/me\n}}",
+        "@host = https://{site}\n\nGET {{{{host}}}}/status\nAccept: application/json",
+    ],
     "vault_export_benign": [
         "name,url,username,password,note\n{site},https://{site}/login,{email},,passkey only\n{site2},https://{site2}/,{user},,",
         "bitwarden_export_{date}.csv (0 logins, {count} secure notes)\nfolder,favorite,type,name,notes,fields,reprompt,login_uri,login_username,login_password,login_totp\n",
@@ -252,4 +286,6 @@ BENIGN_TWIN = {
     "phonetic_spelled": "phonetic_spelled_benign",
     "derived_pin": "derived_benign",
     "typo_fix": "typo_fix_benign",
+    "mobile_build_config": "mobile_build_config_benign",
+    "api_client_export": "api_client_export_benign",
 }

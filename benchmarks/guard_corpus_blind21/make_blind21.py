@@ -412,7 +412,8 @@ def check_rows(rows: list[dict[str, Any]], from_disk: bool = False) -> list[str]
         if from_disk:
             continue
         meta = row["meta"]
-        if re.search(r"(?<!\$)\{[a-z][a-z0-9_]*\}", text):  # template fields are lower case; ${VAR} is not one
+        # template fields are lower case; ${VAR} is not one, nor an API client's {{variable}}
+        if re.search(r"(?<!\$)\{[a-z][a-z0-9_]*\}", re.sub(r"\{\{[^{}]*\}\}", "", text)):
             errors.append(f"unfilled field: {bad}")
         if label == "secret" and not meta.get("needles"):
             errors.append(f"secret row with no recorded secret: {bad}")
