@@ -387,3 +387,15 @@ def test_the_blind20_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind20_corpus_floor() -> None:
     _assert_floor("measure_blind20", BLIND20_DIR, (2624, 1670), BLIND20_FLOOR)
+
+
+BLIND21_DIR = CORPUS_DIR.parent / "guard_corpus_blind21"
+# The twenty-first corpus, written blind (password-manager exports, passphrases in shell history, DSNs in error
+# traces, Basic auth headers, session cookies, recovery codes read by OCR, package-registry credential files, login
+# form bodies, API keys in notebook cells, passwords spelled out on calls, mobile build files, API-client exports;
+# "my PIN is the year I was born: ..." statements and passwords corrected after a typo in 93 languages; each with a
+# benign twin). Not measured yet: no floor until someone who did not write it measures it once.
+
+
+def test_the_blind21_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind21", BLIND21_DIR).main(["--check"]) == 0
