@@ -394,8 +394,13 @@ BLIND21_DIR = CORPUS_DIR.parent / "guard_corpus_blind21"
 # traces, Basic auth headers, session cookies, recovery codes read by OCR, package-registry credential files, login
 # form bodies, API keys in notebook cells, passwords spelled out on calls, mobile build files, API-client exports;
 # "my PIN is the year I was born: ..." statements and passwords corrected after a typo in 93 languages; each with a
-# benign twin). Not measured yet: no floor until someone who did not write it measures it once.
+# benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
+BLIND21_FLOOR = (1696, 48)  # round 19 blind: 1696/2482 (68.3 %), 48/1548 (3.10 %)
 
 
 def test_the_blind21_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind21", BLIND21_DIR).main(["--check"]) == 0
+
+
+def test_blind21_corpus_floor() -> None:
+    _assert_floor("measure_blind21", BLIND21_DIR, (2482, 1548), BLIND21_FLOOR)
