@@ -404,3 +404,14 @@ def test_the_blind21_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind21_corpus_floor() -> None:
     _assert_floor("measure_blind21", BLIND21_DIR, (2482, 1548), BLIND21_FLOOR)
+
+
+BLIND22_DIR = CORPUS_DIR.parent / "guard_corpus_blind22"
+# The twenty-second corpus, written blind (credentials in diff hunks and patches, git remotes with tokens, Terraform
+# state, kubeconfigs, LDAP binds, SMTP settings, VPN configs, app passwords, provisioning files, process
+# environments, database-user DDL, OAuth client secrets; alarm master codes and app passwords in 93 languages; each
+# with a benign twin). Not measured yet: only its regeneration test, no floor.
+
+
+def test_the_blind22_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind22", BLIND22_DIR).main(["--check"]) == 0
