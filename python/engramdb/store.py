@@ -667,7 +667,7 @@ class MemoryStore:
         confidence)``, drops expired, forgotten and superseded memories and those under min_score, then
         picks up to k greedily (MMR when mmr_lambda is given) without exceeding budget_tokens.
         `half_life_days` is one number, or a dict by layer (missing layers keep their default,
-        scoring.DEFAULT_HALF_LIVES: 180 days for facts, the "memory" layer, 60 for the others;
+        scoring.DEFAULT_HALF_LIVES: 270 days for facts, the "memory" layer, 60 for the others;
         ``float("inf")`` never fades), e.g. ``{"event": 7, "identity": float("inf")}``.
         With `conflicts`, a recalled memory that seems to contradict another candidate of the same query
         (the k_wide best by fused score) names it in ``memory.conflicts_with`` (read it with get); recall
