@@ -457,8 +457,8 @@ def test_recall_settings_are_validated_once_per_argument_set(store: MemoryStore)
     assert store.recall("u", "short replies", k=3, kinds=["fact"], weights=Weights(similarity=1.0)) == first
     assert _cached_settings.cache_info().hits == hits + 1
     params = recall_params.build(store._clock, **{**_defaults(), "k": 3, "mmr_lambda": 0.5, "half_life_days": {"event": 7.0}})
-    # a layer the dict leaves out keeps its default (scoring.DEFAULT_HALF_LIVES: facts 180 days)
-    assert (params.k, params.mmr_lambda, params.half_life_days) == (3, 0.5, [7.0, 180.0, 60.0, 60.0])
+    # a layer the dict leaves out keeps its default (scoring.DEFAULT_HALF_LIVES: facts 270 days)
+    assert (params.k, params.mmr_lambda, params.half_life_days) == (3, 0.5, [7.0, 270.0, 60.0, 60.0])
     assert (params.k_wide, params.exact, params.weights.similarity) == (100, False, pytest.approx(0.7))
     for _ in range(2):  # refused every time: errors are not cached, unhashable arguments are still checked
         for bad, error in [({"k": True}, engramdb.InvalidTypeError), ({"k": [1]}, engramdb.InvalidTypeError),

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import math
 from datetime import datetime, timedelta, timezone
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -202,11 +204,11 @@ def test_n_months_ago_is_a_window_as_n_weeks_ago_is() -> None:
 
 
 def test_facts_fade_slower_than_events_by_default() -> None:
-    """scoring.DEFAULT_HALF_LIVES: a fact (the "memory" layer) keeps half its recency after 180 days, an episode
+    """scoring.DEFAULT_HALF_LIVES: a fact (the "memory" layer) keeps half its recency after 270 days, an episode
     after 60; a question asking for the current value ("now") orders both at 60 days; a dict that leaves a layer
     out keeps that layer's default."""
     store = MemoryStore(clock=NOW.timestamp)
-    fact = store.remember("s", "The supplier invoices in euros.", created_at=NOW - timedelta(days=180))
+    fact = store.remember("s", "The supplier invoices in euros.", created_at=NOW - timedelta(days=270))
     episode = store.add_episode("s", "The supplier sent a late invoice in euros.", created_at=NOW - timedelta(days=60))
     by_id = {h.id: h for h in store.recall("s", "Which currency does the supplier invoice in?", k=2,
                                             conflicts=False)}
@@ -214,13 +216,35 @@ def test_facts_fade_slower_than_events_by_default() -> None:
     assert by_id[episode].recency == pytest.approx(0.5, rel=1e-4)
     now = {h.id: h for h in store.recall("s", "Which currency does the supplier invoice in now?", k=2,
                                          conflicts=False)}
-    assert now[fact].recency == pytest.approx(0.125, rel=1e-4) and now[episode].recency == pytest.approx(0.5, rel=1e-4)
+    assert now[fact].recency == pytest.approx(0.5 ** 4.5, rel=1e-4)
+    assert now[episode].recency == pytest.approx(0.5, rel=1e-4)
     partial = {h.id: h for h in store.recall("s", "Which currency does the supplier invoice in?", k=2,
                                              conflicts=False, half_life_days={"event": 30.0})}
     assert partial[fact].recency == pytest.approx(0.5, rel=1e-4)
     assert partial[episode].recency == pytest.approx(0.25, rel=1e-4)
-    assert DEFAULT_HALF_LIVES == {"event": 60.0, "memory": 180.0, "knowledge": 60.0, "identity": 60.0}
+    assert DEFAULT_HALF_LIVES == {"event": 60.0, "memory": 270.0, "knowledge": 60.0, "identity": 60.0}
     assert hash(DEFAULT_HALF_LIVES) == hash(type(DEFAULT_HALF_LIVES)(dict(DEFAULT_HALF_LIVES)))  # cached settings
+
+
+def test_a_year_old_fact_that_matches_better_outranks_a_recent_fact_of_another_subject() -> None:
+    """A standing rule written a year ago ("a winch launch is 12 pounds") and a two-month-old fact of another
+    subject ("Correction to the trial lesson price ...") that matches the question 0.11 less (a cosine, the plain
+    map): at a 180-day half-life the newer fact's recency (0.79 against 0.25, weight 0.15) outweighed the
+    similarity (weight 0.7) and it ranked first; at 270 days (0.86 against 0.39) the better match is first
+    (benchmarks/RESULTS.md, "Recall quality, eighth pass")."""
+    store = MemoryStore(dim=3, clock=NOW.timestamp)
+    q = np.array([1.0, 0.0, 0.0], np.float32)
+
+    def at(cosine: float) -> np.ndarray:
+        return np.array([cosine, math.sqrt(1 - cosine * cosine), 0.0], np.float32)
+
+    old = store.remember("s", "winch launch price", embedding=at(0.90), created_at=NOW - timedelta(days=365))
+    new = store.remember("s", "trial lesson price", embedding=at(0.79), created_at=NOW - timedelta(days=60))
+    hits = store.recall("s", q, k=2, conflicts=False, calibrated=False)
+    assert [h.id for h in hits] == [old, new] and hits[0].memory.layer == "memory"
+    assert hits[0].recency == pytest.approx(0.5 ** (365 / 270), rel=1e-4)
+    before = store.recall("s", q, k=2, conflicts=False, calibrated=False, half_life_days={"memory": 180.0})
+    assert [h.id for h in before] == [new, old]
 
 
 @settings(max_examples=200, deadline=None)

@@ -26,7 +26,12 @@ DEFAULT_HALF_LIFE_DAYS = 60.0
 # newer version of a changed fact first. At 60 days a year-old fact kept 0.015 of its recency weight against a
 # fresh episode's 0.15, and lost lookups and paraphrases to "This morning ..." notes of the same subject;
 # 90 / 120 / 180 / 365 days were tried on the six shipped sets (benchmarks/RESULTS.md, "Recall quality, fifth
-# pass"): 365 lost changed facts, 180 lost no set.
+# pass"): 365 lost changed facts, 180 lost no set. Since then the change rule marks far more changes (sixth and
+# seventh passes: "instead", "no longer", "désormais", a restated older's names), so recency is less often the only
+# thing putting a newer value first, and at 180 days a year-old rule ("a winch launch is 12 pounds") lost to a
+# two-month-old fact of another subject ("Correction to the service price: ...") with the higher similarity: 270
+# days, tried with 240, 300 and 365 on the ten tuning sets ("Recall quality, eighth pass"): 240 gained less, 300 and
+# 365 lost unmarked changes whose newer value only recency put first.
 class LayerHalfLives(Mapping[str, float]):
     """Half-lives in days by layer name, immutable and hashable: recall validates a set of arguments once and
     caches it by them (engine/params.py), so its default must hash."""
@@ -51,7 +56,7 @@ class LayerHalfLives(Mapping[str, float]):
 
 
 DEFAULT_HALF_LIVES: Mapping[str, float] = LayerHalfLives(
-    {"event": DEFAULT_HALF_LIFE_DAYS, "memory": 180.0, "knowledge": DEFAULT_HALF_LIFE_DAYS,
+    {"event": DEFAULT_HALF_LIFE_DAYS, "memory": 270.0, "knowledge": DEFAULT_HALF_LIFE_DAYS,
      "identity": DEFAULT_HALF_LIFE_DAYS})
 
 

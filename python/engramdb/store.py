@@ -46,6 +46,7 @@ from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from .semantics import Semantics, conflict_pass, identifiers, serves_newest_first
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
+from .support import FUNCTION_WORDS
 from .timeref import TimeReference, hinted, time_reference
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
@@ -107,7 +108,13 @@ _QUESTION_WORDS = re.compile(r"(^|[.?!;:]\s*|,\s*(?:and|or|but)\s+)"
                              r"(?:who|whom|whose|what|which|when|where|why|how)(?![\w-])", re.IGNORECASE)
 
 
-def lexical_text(text: str) -> str:
+# any English function word (support.FUNCTION_WORDS) standing as a word of its own: not inside a hyphenated
+# identifier ("out-of-England") nor a clitic after an apostrophe ("don't")
+_FUNCTION_WORD = re.compile(r"(?<![\w'\u2018\u2019-])(?:" + "|".join(sorted(FUNCTION_WORDS, key=len, reverse=True))
+                            + r")(?![\w-])", re.IGNORECASE)
+
+
+def lexical_text(text: str, content_only: bool = False) -> str:
     """What hybrid recall's lexical side (BM25) reads of a text query: the text without the English question words
     that open it, a sentence or a clause joined by ", and" ("Who plays Borin?" -> " plays Borin?"; "..., and where
     is it kept?"). A
@@ -117,8 +124,20 @@ def lexical_text(text: str) -> str:
     studies ..., played by Dev" above "Borin Ashhand ..., played by Marcus"). A question word inside a clause
     ("her little boy, who does ...") is a relative pronoun and stays, as does a text that would be left with no
     word. The dense side reads the question as asked. recall, recall_many and the batch recall alike
-    (benchmarks/RESULTS.md, "Recall quality, fifth pass")."""
+    (benchmarks/RESULTS.md, "Recall quality, fifth pass").
+    With `content_only` (a store whose embedder is the hashing embedder: lexical_embedder) every English function
+    word goes too (support.FUNCTION_WORDS: "my", "is", "the", "do", "have", "before", ...), unless no word would be
+    left. In a scope of a few dozen memories BM25's idf does not make "the" or "for" light enough: a long,
+    conversational question's function words filled the term's divisor and the memories holding them outscored
+    the one holding its rare content word ("What are the rules for bringing asbestos?" ranked "Fridges ... in the
+    bay 3 cage; they are collected ..." above "Asbestos is only accepted ..."). Under a dense embedder the
+    lexical share is smaller and the dense side reads the content; there the same cut lost more cases than it won
+    (benchmarks/RESULTS.md, "Recall quality, eighth pass")."""
     out = _QUESTION_WORDS.sub(r"\1", text.lstrip())
+    if content_only:
+        content = _FUNCTION_WORD.sub("", out)
+        if _LEXICAL_WORD.search(content):
+            out = content
     return out if _LEXICAL_WORD.search(out) else text
 
 
@@ -648,7 +667,7 @@ class MemoryStore:
         confidence)``, drops expired, forgotten and superseded memories and those under min_score, then
         picks up to k greedily (MMR when mmr_lambda is given) without exceeding budget_tokens.
         `half_life_days` is one number, or a dict by layer (missing layers keep their default,
-        scoring.DEFAULT_HALF_LIVES: 180 days for facts, the "memory" layer, 60 for the others;
+        scoring.DEFAULT_HALF_LIVES: 270 days for facts, the "memory" layer, 60 for the others;
         ``float("inf")`` never fades), e.g. ``{"event": 7, "identity": float("inf")}``.
         With `conflicts`, a recalled memory that seems to contradict another candidate of the same query
         (the k_wide best by fused score) names it in ``memory.conflicts_with`` (read it with get); recall
@@ -716,7 +735,7 @@ class MemoryStore:
         lexical = params.hybrid > 0
         if lexical and not isinstance(query, str):
             raise InvalidArgumentError("hybrid recall needs a text query (its words are matched), got a vector")
-        text = lexical_text(query) if lexical else None
+        text = lexical_text(query, self._lexical_embedder) if lexical else None
         # The common query, a float32 vector of the store's dim, is normalised by the native call itself.
         raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self.dim,)
         if isinstance(query, (list, tuple)) and query and all(isinstance(q, str) for q in query):
@@ -804,7 +823,7 @@ class MemoryStore:
         groups = self.grouped_params(texts, len(vectors), options, time_hints=time_hints, keep_pool=conflicts,
                                      relevance=relevance, scopes=scopes)
         answers: builtins.list[Any] = [None] * len(vectors)
-        lexical_texts = None if texts is None else [lexical_text(t) for t in texts]  # as recall() matches a text
+        lexical_texts = None if texts is None else self.lexical_texts(texts)  # as recall() matches a text
         for picked, group_params in groups:
             whole = len(picked) == len(vectors)
             lexical = lexical_texts if group_params.hybrid > 0 else None
@@ -885,6 +904,11 @@ class MemoryStore:
             return share  # the scope's words are read only for a question with no English asking word
         vocabulary = self._engine.subject(scope)[1]
         return recall_params.OTHER_LANGUAGE_HYBRID if other_language(text, vocabulary) else share
+
+    def lexical_texts(self, texts: Sequence[str]) -> builtins.list[str]:
+        """What hybrid recall's lexical side reads of each text query of `texts`: lexical_text, function words left
+        out in a store whose embedder is the hashing embedder."""
+        return [lexical_text(t, self._lexical_embedder) for t in texts]
 
     def dense_texts(self, scopes: Sequence[str], texts: Sequence[str]) -> builtins.list[str]:
         """The texts that `texts` (one per scope of `scopes`, checked) are embedded from for recall: _dense_text."""

@@ -38,16 +38,17 @@ import numpy as np
 from . import _core
 from .schema import Hit
 
-__all__ = ["ANSWER_DEPTH", "MET_SECOND", "STEM_CHARS", "SUPPORT_DEPTH", "AnswerSupport", "TokenStates",
-           "answer_support", "asked_slot", "asking_clause", "content_stems", "support", "token_support"]
+__all__ = ["ANSWER_DEPTH", "FUNCTION_WORDS", "MET_SECOND", "STEM_CHARS", "SUPPORT_DEPTH", "AnswerSupport",
+           "TokenStates", "answer_support", "asked_slot", "asking_clause", "content_stems", "support", "token_support"]
 
 # How many of the recall's first hits the margin and the word weights are read over (recall's default k).
 SUPPORT_DEPTH = 5
 # Words are compared by their first STEM_CHARS letters (lower-cased).
 STEM_CHARS = 5
 _WORD = re.compile(r"[^\W_]+")
-# English function and question words: what a question asks with, not what it asks about.
-_FUNCTION_WORDS = frozenset((
+# English function and question words: what a question asks with, not what it asks about (also what the hashing
+# store's lexical side leaves out of a question: store.lexical_text).
+FUNCTION_WORDS = _FUNCTION_WORDS = frozenset((
     "a", "about", "after", "again", "all", "also", "am", "an", "and", "any", "are", "as", "at", "be", "been",
     "before", "being", "between", "both", "but", "by", "can", "could", "currently", "did", "do", "does", "doing",
     "during", "each", "ever", "for", "from", "get", "got", "had", "has", "have", "having", "he", "her", "here",

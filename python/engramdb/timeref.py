@@ -9,7 +9,7 @@ question that names a time asks something else, and the default 60-day half-life
 - a question about a *named past period* ("in June", "back in 2025", "two years ago", "last summer") wants
   memories of that period, and recency then pushes every newer memory above them;
 - a question asking for the *current value* ("now", "latest", "still", "most recent") wants the newest version
-  of a fact first, which facts' longer default half-life (180 days, scoring.DEFAULT_HALF_LIVES) orders less
+  of a fact first, which facts' longer default half-life (270 days, scoring.DEFAULT_HALF_LIVES) orders less
   sharply: it gets a window of CURRENT_DAYS (60) for every layer, when it names no other time.
 
 :func:`time_reference` finds such a reference in a text (English, the phrases below; a year or a month inside

@@ -27,7 +27,7 @@ from ..maintenance import prune_targets, rescore_rows
 from ..schema import HIDDEN_DELETED, KIND_CODE, KINDS, LAYERS, to_epoch
 from ..scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from ..segment import ids_of
-from ..store import MemoryStore, lexical_text
+from ..store import MemoryStore
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
 from . import engines
 from .snapshot import Snapshot, source, worker_store
@@ -223,7 +223,7 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
         at = np.asarray(picked, np.int64)
         segments, (counts, seg_of, row_of, *values) = store.engine.recall_many_flat(
             [scopes[i] for i in picked], vectors[at], params, where,
-            [lexical_text(texts[i]) for i in picked] if texts is not None and params.hybrid > 0 else None)
+            store.lexical_texts([texts[i] for i in picked]) if texts is not None and params.hybrid > 0 else None)
         if len(seg_of):
             parts.append(_recall_columns(segments, np.asarray(positions, np.int64)[at], [scopes[i] for i in picked],
                                          counts, seg_of, row_of, values))
