@@ -410,8 +410,13 @@ BLIND22_DIR = CORPUS_DIR.parent / "guard_corpus_blind22"
 # The twenty-second corpus, written blind (credentials in diff hunks and patches, git remotes with tokens, Terraform
 # state, kubeconfigs, LDAP binds, SMTP settings, VPN configs, app passwords, provisioning files, process
 # environments, database-user DDL, OAuth client secrets; alarm master codes and app passwords in 93 languages; each
-# with a benign twin). Not measured yet: only its regeneration test, no floor.
+# with a benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
+BLIND22_FLOOR = (1395, 69)  # round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %)
 
 
 def test_the_blind22_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind22", BLIND22_DIR).main(["--check"]) == 0
+
+
+def test_blind22_corpus_floor() -> None:
+    _assert_floor("measure_blind22", BLIND22_DIR, (2232, 1591), BLIND22_FLOOR)
