@@ -1,4 +1,4 @@
-"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the ten held-out sets): sizes, categories, ref integrity.
+"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the eleven held-out sets): sizes, categories, ref integrity.
 
 These files tune and judge the store's ranking, so a broken ref, a stale value newer than its replacement
 or a memory the store refuses would silently skew every figure measured on them.
@@ -27,6 +27,7 @@ HOLDOUT7 = DATA / "eval_cases_holdout7.jsonl"
 HOLDOUT8 = DATA / "eval_cases_holdout8.jsonl"
 HOLDOUT9 = DATA / "eval_cases_holdout9.jsonl"
 HOLDOUT10 = DATA / "eval_cases_holdout10.jsonl"
+HOLDOUT11 = DATA / "eval_cases_holdout11.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -84,9 +85,10 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
     return Counter(m["scope"] for m in memories), Counter(c["scope"] for c in cases)
 
 
-ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10]
+ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10,
+            HOLDOUT11]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
-           "holdout8", "holdout9", "holdout10"]
+           "holdout8", "holdout9", "holdout10", "holdout11"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -164,10 +166,12 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                            (HOLDOUT9, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
                                                        HOLDOUT7, HOLDOUT8)),
                                            (HOLDOUT10, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
-                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9))],
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9)),
+                                           (HOLDOUT11, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
-                              "holdout10"])
-def test_holdout3_to_10_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
+                              "holdout10", "holdout11"])
+def test_holdout3_to_11_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
     per_category = Counter(c["category"] for c in cases)
@@ -202,9 +206,10 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
         assert len(long) >= floor, (category, len(long))
 
 
-@pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10], ids=["holdout8", "holdout9", "holdout10"])
-def test_holdout8_to_10_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
-    # holdout8 goes further than holdout7, and holdout9 and holdout10 keep it: half of those two categories are long,
+@pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11],
+                         ids=["holdout8", "holdout9", "holdout10", "holdout11"])
+def test_holdout8_to_11_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
+    # holdout8 goes further than holdout7, and holdout9 to holdout11 keep it: half of those two categories are long,
     # conversational questions.
     _, cases = records(path)
     for category in ("lookup", "paraphrase"):
@@ -278,6 +283,13 @@ def test_holdout10_asks_across_languages_and_abstains_on_named_subjects() -> Non
     assert len(crossing) >= 8, [c["name"] for c in crossing]
     mixed = {m["scope"] for m in memories if foreign & set(m["text"].lower().replace(",", " ").split())}
     assert len(mixed) >= 4, mixed
+    check_abstentions_name_a_subject_of_their_scope(memories, cases)
+
+
+def check_abstentions_name_a_subject_of_their_scope(memories: list[dict[str, Any]],
+                                                   cases: list[dict[str, Any]]) -> None:
+    # An abstention question must share a content word with its scope's memories: it asks an unstated attribute of
+    # something the scope holds, not a question about another topic.
     common = {"what", "which", "where", "when", "does", "have", "much", "many", "that", "this", "with", "from", "there",
               "their", "about", "they", "them", "were", "been", "into", "would", "could", "should", "last", "year",
               "week", "will", "what's", "here", "time", "name", "phone", "number", "cost", "price"}
@@ -287,6 +299,55 @@ def test_holdout10_asks_across_languages_and_abstains_on_named_subjects() -> Non
         text = " ".join(m["text"].lower() for m in memories if m["scope"] == case["scope"])
         words = {w.strip("?,.'").removesuffix("'s") for w in case["question"].lower().split()}
         assert any(len(w) >= 4 and w not in common and w in text for w in words), case["name"]
+
+
+def test_holdout11_keeps_an_agents_mixed_memory() -> None:
+    # holdout11 is what a personal assistant, a coding agent and a small business's agent really keep: JSON records,
+    # commit lines, stack traces and test-runner output next to terse notes and first-person statements, spread over
+    # personal scopes and coding scopes as well as businesses.
+    memories, _ = records(HOLDOUT11)
+    json_records = [m for m in memories if m["text"].startswith("{") and isinstance(json.loads(m["text"]), dict)]
+    assert len(json_records) >= 12, len(json_records)
+    assert len({m["scope"] for m in json_records}) >= 10
+    commits = [m for m in memories if m["text"].startswith(("commit ", "chore(", "fix(", "feat("))]
+    assert len(commits) >= 5, len(commits)
+    traces = [m for m in memories if "\n" in m["text"] and ("FAIL" in m["text"] or "File \"" in m["text"])]
+    assert len(traces) >= 4, len(traces)
+    first_person = [m for m in memories if m["text"].startswith(("I ", "I'm ", "I want", "Please ", "Don't "))
+                    or " I'm " in m["text"] or ": I " in m["text"]]
+    assert len(first_person) >= 6, len(first_person)
+    prefixes = {m["scope"].split(":")[0] for m in memories}
+    assert {"assistant", "household", "caregiver", "repo", "monorepo", "firmware"} <= prefixes, prefixes
+
+
+def test_holdout11_asks_what_old_incidents_taught_and_states_changes_in_varied_ways() -> None:
+    # Paraphrase questions ask for what a lesson (an old incident with its guidance) taught, in other words than the
+    # lesson's; changed facts arrive as corrections, reversals, reschedules, successors, ranges and dated rises, some
+    # replacing two stale values.
+    memories, cases = records(HOLDOUT11)
+    by_ref = {m["ref"]: m for m in memories}
+    paraphrases = [c for c in cases if c["category"] == "paraphrase"]
+    assert all(by_ref[c["expected"][0]]["kind"] == "lesson" for c in paraphrases), [c["name"] for c in paraphrases]
+    changed = [c for c in cases if c["category"] == "changed_fact"]
+    newest = [by_ref[c["expected"][0]]["text"].lower() for c in changed]
+    # Every newer memory says it is a change (none is a bare second value), in one of many ways.
+    markers = ("correction", "changed my mind", "reversed", "scrap", "as of ", "from 1 nov", "from november",
+               "from the november", "from this sprint", "no longer", "any more", "instead", "switched", "swapped",
+               "move", "renamed", "retired", "given up", "bumped", "changing", "now")
+    assert all(any(marker in text for marker in markers) for text in newest), newest
+    assert sum(1 for text in newest if any(marker in text for marker in markers[:6])) >= 8
+    assert sum(1 for c in changed if len(c["stale"]) >= 2) >= 4
+    assert sum(1 for c in changed if not by_ref[c["expected"][0]]["key"]) >= 12  # an unkeyed later statement
+
+
+def test_holdout11_asks_across_new_languages_and_abstains_on_named_subjects() -> None:
+    # Its cross-lingual questions are in languages no earlier header names (Breton to Bislama), several in scripts
+    # other than Latin; its abstentions ask an unstated attribute of a subject the scope names.
+    memories, cases = records(HOLDOUT11)
+    crossing = [c for c in cases if c["category"] == "cross_lingual"]
+    assert len(crossing) == 36
+    assert sum(1 for c in crossing if any(ord(ch) > 0x3ff for ch in c["question"])) >= 5
+    check_abstentions_name_a_subject_of_their_scope(memories, cases)
 
 
 def test_every_category_covers_several_scopes() -> None:
