@@ -256,3 +256,56 @@ def test_one_fdatasync_a_batch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
         assert all(n >= 50 * DIM * 4 for kind, n in calls if kind == "writeback")  # the vectors' whole record
     with MemoryStore.open(tmp_path / "db", dim=DIM, clock=lambda: 1_790_000_000.0) as store:
         assert store.count("s") == 150
+
+
+def test_small_insert3_fsync_overlaps_the_staging(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An INSERT3 is small, but its fdatasync flushes the VECTORS record written just before it: the log counts the
+    unsynced bytes, so the batch's staging runs while that write and fsync do (on the WAL's helper thread), as for a
+    large INSERT2; the batch's rows are mapped while its VECTORS record is written. The call still returns only
+    after the fsync, and the rows are all there after reopening."""
+    import threading
+
+    from engramdb.storage import wal as wal_module
+
+    monkeypatch.setattr(wal_module, "_OVERLAP_MIN", 40 * DIM * 4)  # a VECTORS record of 40 rows reaches it
+    io_threads: list[str] = []
+    real_sync = wal_module._fdatasync
+
+    def sync(fd: int) -> None:
+        io_threads.append(threading.current_thread().name)
+        real_sync(fd)
+
+    monkeypatch.setattr(wal_module, "_fdatasync", sync)
+    with MemoryStore.open(tmp_path / "db", dim=DIM, clock=lambda: 1_790_000_000.0) as store:
+        io_threads.clear()
+        _write(store, 0)
+        _write(store, 100)
+        # the INSERT3 alone is far below the bar: only the unsynced VECTORS record puts its fsync on the helper
+        assert io_threads == ["engramdb-wal-io"] * 2
+        assert store._engine.backend.wal._unsynced == 0  # type: ignore[attr-defined]
+    with MemoryStore.open(tmp_path / "db", dim=DIM, clock=lambda: 1_790_000_000.0) as store:
+        assert sum(store.count(f"s{i}") for i in range(3)) == 2 * N
+
+
+def test_unsynced_bytes_decide_the_overlap(tmp_path: Path) -> None:
+    """WriteAheadLog.append: a small synced append after large unsynced ones runs `meanwhile` beside its write and
+    fsync; after an fsync (or a rotation) the count starts again, so the next small append runs it after."""
+    import threading
+
+    from engramdb.storage.wal import _OVERLAP_MIN, WriteAheadLog
+
+    seen: list[bool] = []
+
+    def meanwhile() -> None:  # whether the write and fsync run beside this work, on the helper thread
+        seen.append(any(t.name == "engramdb-wal-io" for t in threading.enumerate()))
+
+    with WriteAheadLog(tmp_path / "wal") as log:
+        log.append([(7, b"x" * _OVERLAP_MIN)], sync=False)
+        log.append([(8, b"small")], meanwhile=meanwhile)
+        log.append([(8, b"small")], meanwhile=meanwhile)
+        log.append([(7, b"x" * _OVERLAP_MIN)], sync=False)
+        log.rotate()
+        log.append([(8, b"small")], meanwhile=meanwhile)
+    assert seen == [True, False, False]
+    with WriteAheadLog(tmp_path / "wal") as log:
+        assert [t for t, _ in log.replay()] == [7, 8, 8, 7, 8]
