@@ -261,8 +261,7 @@ def test_one_fdatasync_a_batch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
 def test_small_insert3_fsync_overlaps_the_staging(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """An INSERT3 is small, but its fdatasync flushes the VECTORS record written just before it: the log counts the
     unsynced bytes, so the batch's staging runs while that write and fsync do (on the WAL's helper thread), as for a
-    large INSERT2; the batch's rows are mapped while its VECTORS record is written. The call still returns only
-    after the fsync, and the rows are all there after reopening."""
+    large INSERT2. The call still returns only after the fsync, and the rows are all there after reopening."""
     import threading
 
     from engramdb.storage import wal as wal_module

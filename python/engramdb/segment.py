@@ -158,19 +158,17 @@ class ActiveSegment:
         if any(a is not b for a, b in zip(self._arrays(), self._native_arrays)):
             self._native = None  # the arrays moved (grown): a new native segment over the new ones
 
-    def stage(self, batch: dict[str, Any], *, prefault: bool = True) -> None:
+    def stage(self, batch: dict[str, Any]) -> None:
         """Copies a batch's vectors and numeric columns past the segment's rows, which stay as they were (readers
         see nothing of it): the store does this while the batch's WAL record is fsynced, and `append` of the same
         batch then only counts them in. A staged batch that is never appended is overwritten by the next. Then maps
-        the vectors' rows a next batch of the same size would fill (_Growable.prefault), unless `prefault` is False
-        (a batch whose vectors were logged ahead: the store maps a batch's rows while its VECTORS record is written)."""
+        the vectors' rows a next batch of the same size would fill (_Growable.prefault)."""
         self.embedding.stage(batch["embedding"])
         for name, column in self.numeric.items():
             column.stage(batch[name])
         self._staged = batch
-        if prefault:
-            n = len(batch["text"])
-            self.embedding.prefault(self.embedding.size + n, n)  # the next batch's rows, if it is as large
+        n = len(batch["text"])
+        self.embedding.prefault(self.embedding.size + n, n)  # the next batch's rows, if it is as large
 
     def native(self) -> _core.Segment:
         """The native segment over the columns' arrays with their spare capacity: it stays the same object

@@ -320,23 +320,19 @@ class DiskBackend:
         self.wal.append([(RECORD_INSERT2, encode_insert2(batch))], meanwhile=meanwhile)
         step("log.insert")
 
-    def log_vectors(self, matrix: np.ndarray, meanwhile: Callable[[], object] | None = None
-                    ) -> tuple[int, int, int, int] | None:
+    def log_vectors(self, matrix: np.ndarray) -> tuple[int, int, int, int] | None:
         """Logs a batch's (scaled) vectors ahead of its insert (a VECTORS record, records.py), written with its
         writeback started but not fsynced: the INSERT3 naming it is fsynced, which flushes the whole log, so the batch
         is durable when its insert is (one fdatasync a batch; a VECTORS record that a power cut loses or tears before
         then belongs to an insert never acknowledged: replay drops a torn tail, skips an unnamed record). Returns
         (its token, the WAL generation it is in, where the record starts and ends) for log_insert3 or unlog_vectors,
-        or None on a read-only or closed store (the insert then logs them itself, or refuses as it would have).
-        `meanwhile` runs while the record is written (WriteAheadLog.append: the store maps the batch's rows then);
-        not at all on a read-only or closed store."""
+        or None on a read-only or closed store (the insert then logs them itself, or refuses as it would have)."""
         if self.read_only or self.closed:
             return None
         self._owned()
         token = secrets.randbits(64)
         start = self.wal.end
-        self.wal.append([(RECORD_VECTORS, encode_vectors(token, matrix))], sync=False, writeback=True,
-                        meanwhile=meanwhile)
+        self.wal.append([(RECORD_VECTORS, encode_vectors(token, matrix))], sync=False, writeback=True)
         step("log.vectors")
         return token, self.wal.generation, start, self.wal.end
 

@@ -49,12 +49,10 @@ class Backend(Protocol):
         """Makes a batch durable before the engine applies it; `meanwhile` (work that leaves nothing visible, or
         None) runs before it returns, on a disk while the batch's record is fsynced."""
 
-    def log_vectors(self, matrix: np.ndarray, meanwhile: Callable[[], object] | None = None
-                    ) -> tuple[int, int, int, int] | None:
+    def log_vectors(self, matrix: np.ndarray) -> tuple[int, int, int, int] | None:
         """Makes a batch's scaled vectors durable ahead of its insert, which log_insert3 then logs naming them:
         returns what log_insert3 takes, or None when nothing was logged (in memory; a read-only or closed store,
-        whose insert then refuses as it would have). `meanwhile` (work that leaves nothing visible, or None) runs
-        while the record is written, or not at all when nothing is logged."""
+        whose insert then refuses as it would have)."""
 
     def unlog_vectors(self, logged: tuple[int, int, int, int]) -> None:
         """Drops what log_vectors logged for a batch that was refused, when it can (nothing logged since)."""
@@ -142,8 +140,7 @@ class MemoryBackend:
         if meanwhile is not None:
             meanwhile()
 
-    def log_vectors(self, matrix: np.ndarray, meanwhile: Callable[[], object] | None = None
-                    ) -> tuple[int, int, int, int] | None:
+    def log_vectors(self, matrix: np.ndarray) -> tuple[int, int, int, int] | None:
         return None
 
     def unlog_vectors(self, logged: tuple[int, int, int, int]) -> None:

@@ -128,11 +128,7 @@ class LoggedAhead:
             try:
                 scaled = vectors.scaled_into(np.empty(vectors.matrix.shape, np.float32))
                 with engine.lock:
-                    # while the record's 15 MB (a 10k batch) are written, the rows the batch will fill are mapped
-                    # (the kernel's work of first touching them was as long as the write, after it, on the caller)
-                    rows = engine._active.embedding
-                    self._answer = (scaled, engine.backend.log_vectors(
-                        scaled, meanwhile=lambda: rows.prefault(rows.size, len(scaled))))
+                    self._answer = (scaled, engine.backend.log_vectors(scaled))
             except BaseException as exc:  # raised on the caller's thread by wait()
                 self._failed = exc
 
@@ -361,8 +357,7 @@ class SegmentSet:
             # the columns are copied into the active segment (past its rows) while the WAL record is fsynced; the
             # vectors only when they are not there already
             if logged is not None:
-                # the rows were mapped while the vectors were logged (LoggedAhead): no next rows mapped here
-                self.backend.log_insert3(batch, logged, meanwhile=lambda: self._active.stage(batch, prefault=False))
+                self.backend.log_insert3(batch, logged, meanwhile=lambda: self._active.stage(batch))
             else:
                 self.backend.log_insert(batch, meanwhile=lambda: self._active.stage(batch))
             self.apply_insert(batch, groups)  # moves next_seq past the batch
