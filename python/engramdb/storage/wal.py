@@ -118,9 +118,7 @@ def _writeback_starter() -> Callable[[int, int, int], None]:
 _start_writeback = _writeback_starter()
 
 
-# An append whose write and fsync move this many bytes (its own, and those of unsynced appends before it that its
-# fsync flushes) is written and fsynced on a helper thread while `meanwhile` runs.
-_OVERLAP_MIN = 1 << 20
+_OVERLAP_MIN = 1 << 20  # a batch this large is written and fsynced on a helper thread while `meanwhile` runs
 
 
 def _while(io: Callable[[], None], meanwhile: Callable[[], object]) -> None:
@@ -425,9 +423,6 @@ class WriteAheadLog:
         self._generation = 0  # the newest generation (the one appended to); 0 = none yet (read-only)
         self._first_is_barrier = False  # the oldest live generation voids every older one (purge, repair)
         self._newest_flags = 0
-        # bytes appended without an fsync since the last one (the next fsync flushes them): a store's vectors logged
-        # ahead (15 MB a 10k batch) make its small INSERT3's fdatasync as long as a large record's
-        self._unsynced = 0
         self._open()
 
     # -- opening and recovery ------------------------------------------------------------------------
@@ -608,9 +603,8 @@ class WriteAheadLog:
         survive a crash. If the write fails, the file is truncated back to its previous length.
         ``sync`` overrides the log's setting for this call (``False``: survives the death of the
         process, not a power cut; the store logs usage counters so).
-        ``meanwhile``: work done while the write and fsync of a large batch run on a helper thread (>= 1 MiB
-        written, or flushed by the fsync: the records and any appended unsynced before them; writev and fdatasync
-        release the GIL): the call still returns only once the records are durable, and if
+        ``meanwhile``: work done while the write and fsync of a large batch (>= 1 MiB) run on a helper thread
+        (writev and fdatasync release the GIL): the call still returns only once the records are durable, and if
         either fails the file is truncated back as for a failed write (the work must leave nothing visible
         before the call returns: the store stages a batch's columns beyond its active segment's rows).
         ``writeback`` (with ``sync=False``): the kernel starts writing the records to disk on return, without waiting,
@@ -650,7 +644,7 @@ class WriteAheadLog:
                 _start_writeback(fd, before, total)
 
         try:
-            if meanwhile is None or total + (self._unsynced if synced else 0) < _OVERLAP_MIN:
+            if meanwhile is None or total < _OVERLAP_MIN:
                 io()
                 if meanwhile is not None:
                     meanwhile()
@@ -663,7 +657,6 @@ class WriteAheadLog:
                 self.close()
             raise
         self._sizes[self._generation] = before + total
-        self._unsynced = 0 if synced else self._unsynced + total
 
     @property
     def end(self) -> int:
@@ -722,7 +715,6 @@ class WriteAheadLog:
     def _start_generation(self, flags: int) -> int:
         fd = self._writable_fd()
         os.fsync(fd)
-        self._unsynced = 0
         generation = self._create_generation(self._generation + 1, flags)
         new_fd = os.open(self._path(generation), os.O_WRONLY | os.O_APPEND | os.O_CLOEXEC)
         os.close(fd)
