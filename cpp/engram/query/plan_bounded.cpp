@@ -39,6 +39,7 @@
 
 #include "engram/ivf/lists.hpp"
 #include "engram/quant/bits.hpp"
+#include "engram/rank/rescore.hpp"
 #include "engram/query/plans.hpp"
 #include "engram/simd/bits.hpp"
 
@@ -98,44 +99,35 @@ struct BoundedBuffers {
 };
 
 // prior[pos] for every list position of the run: from the run's columns copied in list order when they
-// serve (recency from created_at), else computed in run order and permuted. Recency is the value
-// Scorer::recency() gives the row (same inputs, same function).
+// serve (recency from created_at), else computed in run order and permuted. Both by the rescore kernel
+// (rank/rescore.hpp) at the recall's SIMD level: recency as Scorer::recency() gives it and the prior summed in
+// the scorer's order, the same bits at every level, with 2^x at the level's width (the plan's own sources are
+// compiled for the x86-64 baseline: the loops it replaces ran at SSE2's width, ~1/10 of a 10k-row recall).
 void compute_prior(Scorer& scorer, const SegmentView& seg, const RowSelection& sel, const ivf::Lists& lists,
                    BoundedBuffers& own) {
   const RecallParams& p = scorer.params();
-  const rank::Weights& w = p.score.weights;
-  const auto n = static_cast<std::int64_t>(lists.size());
-  own.prior.resize(static_cast<std::size_t>(n));
-  float* rec = scorer.buffers().recs.data();
+  const auto n = static_cast<std::size_t>(lists.size());
+  own.prior.resize(n);
+  rank::RescoreParams rp;
+  rp.weights = p.score.weights;
+  std::copy(p.score.half_life_days, p.score.half_life_days + rank::kLayers, rp.half_life_days);
+  rp.recency_from_last_used = p.recency_from_last_used;
+  rp.now = p.score.now;
+  const simd::Level level = scorer.kernels().level;
   if (sel.listed.importance != nullptr && !p.recency_from_last_used) {
     const ListedColumns& c = sel.listed;
-    for (std::int64_t first = 0; first < n; first += kBlockRows) {
-      const std::int64_t m = std::min(kBlockRows, n - first);
-      if (w.recency == 0.f) {
-        std::fill(rec, rec + m, 0.f);
-      } else if (scorer.one_half_life()) {
-        rank::recency_block(c.created_at + first, static_cast<std::size_t>(m), p.score.now, scorer.per_second(0), rec);
-      } else {
-        for (std::int64_t j = 0; j < m; ++j)
-          rec[j] = rank::recency_at(c.created_at[first + j], p.score.now, scorer.per_second(c.layer[first + j]));
-      }
-      float* out = own.prior.data() + first;
-      for (std::int64_t j = 0; j < m; ++j)
-        out[j] = w.importance * c.importance[first + j] + w.confidence * c.confidence[first + j] + w.recency * rec[j];
-    }
+    const rank::RescoreColumns columns{c.created_at, c.created_at, c.layer, c.importance, c.confidence};
+    rank::rescore(columns, nullptr, n, rp, 1, nullptr, own.prior.data(), nullptr, level);
     return;
   }
-  own.prior_by_row.resize(static_cast<std::size_t>(n));
-  for (std::int64_t first = 0; first < n; first += kBlockRows) {
-    const std::int64_t m = std::min(kBlockRows, n - first);
-    const std::int64_t row0 = sel.begin + first;
-    scorer.recency_run(seg, row0, m);
-    float* out = own.prior_by_row.data() + first;
-    for (std::int64_t j = 0; j < m; ++j)
-      out[j] = w.importance * seg.importance[row0 + j] + w.confidence * seg.confidence[row0 + j] + w.recency * rec[j];
-  }
+  own.prior_by_row.resize(n);
+  const auto row0 = static_cast<std::size_t>(sel.begin);
+  const double* last_used = p.recency_from_last_used ? seg.last_used : seg.created_at;  // read only then
+  const rank::RescoreColumns columns{seg.created_at + row0, last_used + row0, seg.layer + row0, seg.importance + row0,
+                                     seg.confidence + row0};
+  rank::rescore(columns, nullptr, n, rp, 1, nullptr, own.prior_by_row.data(), nullptr, level);
   const std::int32_t* order = lists.order();
-  for (std::int64_t pos = 0; pos < n; ++pos) own.prior[static_cast<std::size_t>(pos)] = own.prior_by_row[static_cast<std::size_t>(order[pos])];
+  for (std::size_t pos = 0; pos < n; ++pos) own.prior[pos] = own.prior_by_row[static_cast<std::size_t>(order[pos])];
 }
 
 // The largest of a[0, n) (n >= 1), in lanes so that the loop vectorises (a max_element is a serial chain).
