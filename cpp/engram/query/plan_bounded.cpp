@@ -97,6 +97,7 @@ struct BoundedBuffers {
     }
     if (pending.capacity() > kKeep) std::vector<std::pair<float, std::int32_t>>().swap(pending);
     if (coarse.capacity() > kKeep) std::vector<std::int32_t>().swap(coarse);
+    if (seeds.capacity() > kKeep) std::vector<std::int32_t>().swap(seeds);  // sized to the run to pack the seeds
   }
 };
 
