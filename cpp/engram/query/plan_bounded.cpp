@@ -39,6 +39,7 @@
 
 #include "engram/ivf/lists.hpp"
 #include "engram/quant/bits.hpp"
+#include "engram/rank/rescore.hpp"
 #include "engram/query/plans.hpp"
 #include "engram/simd/bits.hpp"
 
@@ -59,6 +60,8 @@ constexpr std::size_t kSeedPools = 3;
 // A chunk of a list whose candidates are at least 1 / kWholeChunk of it reads all its codes in one
 // streaming call; fewer candidates are read one by one.
 constexpr std::size_t kWholeChunk = 4;
+// Seeds whose codes are requested ahead of the one being bounded (a few rows' latency in flight).
+constexpr std::size_t kSeedsAhead = 8;
 
 // This plan's working arrays, one set per thread and kept between calls (as ScanBuffers, scorer.hpp).
 struct BoundedBuffers {
@@ -94,48 +97,40 @@ struct BoundedBuffers {
     }
     if (pending.capacity() > kKeep) std::vector<std::pair<float, std::int32_t>>().swap(pending);
     if (coarse.capacity() > kKeep) std::vector<std::int32_t>().swap(coarse);
+    if (seeds.capacity() > kKeep) std::vector<std::int32_t>().swap(seeds);  // sized to the run to pack the seeds
   }
 };
 
 // prior[pos] for every list position of the run: from the run's columns copied in list order when they
-// serve (recency from created_at), else computed in run order and permuted. Recency is the value
-// Scorer::recency() gives the row (same inputs, same function).
+// serve (recency from created_at), else computed in run order and permuted. Both by the rescore kernel
+// (rank/rescore.hpp) at the recall's SIMD level: recency as Scorer::recency() gives it and the prior summed in
+// the scorer's order, the same bits at every level, with 2^x at the level's width (the plan's own sources are
+// compiled for the x86-64 baseline: the loops it replaces ran at SSE2's width, ~1/10 of a 10k-row recall).
 void compute_prior(Scorer& scorer, const SegmentView& seg, const RowSelection& sel, const ivf::Lists& lists,
                    BoundedBuffers& own) {
   const RecallParams& p = scorer.params();
-  const rank::Weights& w = p.score.weights;
-  const auto n = static_cast<std::int64_t>(lists.size());
-  own.prior.resize(static_cast<std::size_t>(n));
-  float* rec = scorer.buffers().recs.data();
+  const auto n = static_cast<std::size_t>(lists.size());
+  own.prior.resize(n);
+  rank::RescoreParams rp;
+  rp.weights = p.score.weights;
+  std::copy(p.score.half_life_days, p.score.half_life_days + rank::kLayers, rp.half_life_days);
+  rp.recency_from_last_used = p.recency_from_last_used;
+  rp.now = p.score.now;
+  const simd::Level level = scorer.kernels().level;
   if (sel.listed.importance != nullptr && !p.recency_from_last_used) {
     const ListedColumns& c = sel.listed;
-    for (std::int64_t first = 0; first < n; first += kBlockRows) {
-      const std::int64_t m = std::min(kBlockRows, n - first);
-      if (w.recency == 0.f) {
-        std::fill(rec, rec + m, 0.f);
-      } else if (scorer.one_half_life()) {
-        rank::recency_block(c.created_at + first, static_cast<std::size_t>(m), p.score.now, scorer.per_second(0), rec);
-      } else {
-        for (std::int64_t j = 0; j < m; ++j)
-          rec[j] = rank::recency_at(c.created_at[first + j], p.score.now, scorer.per_second(c.layer[first + j]));
-      }
-      float* out = own.prior.data() + first;
-      for (std::int64_t j = 0; j < m; ++j)
-        out[j] = w.importance * c.importance[first + j] + w.confidence * c.confidence[first + j] + w.recency * rec[j];
-    }
+    const rank::RescoreColumns columns{c.created_at, c.created_at, c.layer, c.importance, c.confidence};
+    rank::rescore(columns, nullptr, n, rp, 1, nullptr, own.prior.data(), nullptr, level);
     return;
   }
-  own.prior_by_row.resize(static_cast<std::size_t>(n));
-  for (std::int64_t first = 0; first < n; first += kBlockRows) {
-    const std::int64_t m = std::min(kBlockRows, n - first);
-    const std::int64_t row0 = sel.begin + first;
-    scorer.recency_run(seg, row0, m);
-    float* out = own.prior_by_row.data() + first;
-    for (std::int64_t j = 0; j < m; ++j)
-      out[j] = w.importance * seg.importance[row0 + j] + w.confidence * seg.confidence[row0 + j] + w.recency * rec[j];
-  }
+  own.prior_by_row.resize(n);
+  const auto row0 = static_cast<std::size_t>(sel.begin);
+  const double* last_used = p.recency_from_last_used ? seg.last_used : seg.created_at;  // read only then
+  const rank::RescoreColumns columns{seg.created_at + row0, last_used + row0, seg.layer + row0, seg.importance + row0,
+                                     seg.confidence + row0};
+  rank::rescore(columns, nullptr, n, rp, 1, nullptr, own.prior_by_row.data(), nullptr, level);
   const std::int32_t* order = lists.order();
-  for (std::int64_t pos = 0; pos < n; ++pos) own.prior[static_cast<std::size_t>(pos)] = own.prior_by_row[static_cast<std::size_t>(order[pos])];
+  for (std::size_t pos = 0; pos < n; ++pos) own.prior[pos] = own.prior_by_row[static_cast<std::size_t>(order[pos])];
 }
 
 // The largest of a[0, n) (n >= 1), in lanes so that the loop vectorises (a max_element is a serial chain).
@@ -335,6 +330,10 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
   auto one_code = [&](std::int32_t pos) {
     return kern.dot_i8(q.codes.data(), codes + static_cast<std::size_t>(pos) * dim, dim);
   };
+  auto prefetch_code = [&](std::int32_t pos) {
+    const std::int8_t* row = codes + static_cast<std::size_t>(pos) * dim;
+    for (std::size_t line = 0; line < dim; line += 64) __builtin_prefetch(row + line, 0, 3);
+  };
   const float no_limit = kInfinity;
 
   // Bound 3a (params.bits_epsilon > 0, an option, not the default): the rows' one-bit codes against their
@@ -423,12 +422,30 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
     std::nth_element(own.sample.begin(), own.sample.begin() + static_cast<std::ptrdiff_t>(rank), own.sample.end(),
                      std::greater<float>());
     const float at_least = own.sample[rank];
-    for (std::int64_t pos = 0; pos < n && own.seeds.size() < 4 * capacity; ++pos)
-      if (prior[pos] >= at_least) own.seeds.push_back(static_cast<std::int32_t>(pos));
+    // The first 4 * capacity positions whose prior reaches at_least, packed branch-free a block at a time (every
+    // position is written, the count advances on a pass): the same seeds as a push_back loop, which, with ~3 % of
+    // rows passing at random, cost ~1/3 of this function's own time (a reload of the vector's end every row).
+    const std::size_t most = 4 * capacity;
+    own.seeds.resize(static_cast<std::size_t>(n));
+    std::int32_t* packed = own.seeds.data();
+    std::size_t found = 0;
+    for (std::int64_t first = 0; first < n && found < most; first += kBlockRows) {
+      const std::int64_t end = std::min(n, first + kBlockRows);
+      for (std::int64_t pos = first; pos < end; ++pos) {  // found <= pos: the write stays inside [0, n)
+        packed[found] = static_cast<std::int32_t>(pos);
+        found += static_cast<std::size_t>(prior[pos] >= at_least);
+      }
+    }
+    own.seeds.resize(std::min(found, most));
     for (std::int32_t pos : own.seeds) seen[pos] = 1;
     std::vector<std::int32_t>& cand = own.candidates;
     cand.assign(own.seeds.begin(), own.seeds.end());
-    keep_by_codes(cand, no_limit, [&](std::size_t i) { return one_code(cand[i]); });
+    // The seeds are scattered over the run (a few % of its rows): their codes come from memory, not from a
+    // stream the hardware prefetcher follows, so each row's lines are requested a few seeds ahead.
+    keep_by_codes(cand, no_limit, [&](std::size_t i) {
+      if (i + kSeedsAhead < cand.size()) prefetch_code(cand[i + kSeedsAhead]);
+      return one_code(cand[i]);
+    });
   }
 
   // The lists, nearest first; in each, the rows no bound dismisses. read_range reads positions [begin, end)
@@ -451,28 +468,30 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
         // then the rows that pass both, then bound 3b on those.
         kern.dot_i8_rows(q.codes.data(), codes + static_cast<std::size_t>(first) * dim, static_cast<std::size_t>(rows),
                          dim, dim, approx);
-        // First the integer screen (code_floor): the rows whose dot reaches the chunk's smallest keepable
-        // one, packed with their dots and priors; then the exact bounds on those rows only.
+        // First the integer screen (code_floor) with bound 2 and the seen mark: the rows that pass all three,
+        // packed with their dots and priors in one pass over the chunk's contiguous columns; then the exact
+        // bounds on those rows only.
         const std::int32_t a_min = code_floor(p.score, w_sim, scorer.lexical() != nullptr, p.min_similarity, floor,
                                               range_prior, q.scale, code_bound);
         cand.resize(static_cast<std::size_t>(rows));
         own.coarse.resize(static_cast<std::size_t>(rows));
         std::int32_t* out = cand.data();
         std::int32_t* out_coarse = own.coarse.data();
+        float* prior_run = own.sample_prior.data();
+        const float* prior_chunk = prior + first;
+        const std::uint8_t* seen_chunk = seen + first;
         std::size_t screened = 0;
         for (std::int64_t j = 0; j < rows; ++j) {  // branch-free: the share that passes depends on the data
           out[screened] = static_cast<std::int32_t>(first + j);
           out_coarse[screened] = approx[j];
-          screened += static_cast<std::size_t>(approx[j] >= a_min);
+          prior_run[screened] = prior_chunk[j];
+          screened += static_cast<std::size_t>((approx[j] >= a_min) & (prior_chunk[j] >= need) & (seen_chunk[j] == 0));
         }
         float* high = own.bit_high.data();
         float* score = own.bit_score.data();
-        float* prior_run = own.sample_prior.data();
         const float scale = q.scale;
-        for (std::size_t i = 0; i < screened; ++i) {
+        for (std::size_t i = 0; i < screened; ++i)
           high[i] = std::min(scale * static_cast<float>(out_coarse[i]) + code_bound, limit);
-          prior_run[i] = prior[out[i]];
-        }
         relevance_bounds(high, prior_run, static_cast<std::int64_t>(screened), score);
         std::size_t kept = 0;
         const float min_sim = p.min_similarity;
@@ -481,8 +500,7 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
           const std::int32_t a = out_coarse[i];
           out[kept] = pos;
           out_coarse[kept] = a;
-          kept += static_cast<std::size_t>((score[i] >= floor) & (high[i] >= min_sim) & (prior_run[i] >= need) &
-                                           (seen[pos] == 0));
+          kept += static_cast<std::size_t>((score[i] >= floor) & (high[i] >= min_sim));
         }
         cand.resize(kept);
         keep_by_fine(cand, limit, [&](std::size_t i) { return own.coarse[i]; });
