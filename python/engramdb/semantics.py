@@ -47,7 +47,7 @@ from .schema import (
 from .scoring import Weights, check_unit
 from .segment import id_list, memory_columns
 from .timeref import TimeReference
-from .writes import WritePath, check_user_meta
+from .writes import WritePath, check_user_meta, lesson_search_text
 
 LESSON_CONFIDENCE = {"low": 0.3, "medium": 0.6, "high": 0.9}
 # A fact first stated gets this confidence unless the caller says otherwise: one statement is evidence, not
@@ -326,8 +326,8 @@ class Semantics:
         again. Returns the new id: people can view, edit and delete what is remembered about them.
 
         The new version's ``updated_at`` is now (``created_at`` stays). A keyed fact's value follows its text
-        ("key: value"), so get_fact sees the edit. A lesson is edited through `trigger` (what recall matches:
-        re-embedded) and `guidance` (what is injected); `text` on a lesson is its new guidance. A pending
+        ("key: value"), so get_fact sees the edit. A lesson is edited through `trigger` and `guidance` (what is injected;
+        recall matches both, writes.lesson_search_text: re-embedded); `text` on a lesson is its new guidance. A pending
         lesson stays pending. `meta` replaces the old meta (reserved lineage keys refused)."""
         check_scope(scope)
         for name, value in (("text", text), ("trigger", trigger), ("guidance", guidance)):
@@ -348,7 +348,8 @@ class Semantics:
                     new_guidance = (guidance if guidance is not None else text if text is not None
                                     else old.guidance)
                     new_text = f"When {new_trigger}: {new_guidance}" if new_trigger else str(new_guidance)
-                searched_same = new_trigger == old.trigger if old.trigger else new_text == old.text
+                searched_same = (lesson_search_text(new_text, new_trigger, new_guidance)
+                                 == lesson_search_text(old.text, old.trigger, old.guidance))
             else:
                 if trigger is not None or guidance is not None:
                     raise InvalidArgumentError("trigger and guidance apply to lessons only")

@@ -59,6 +59,24 @@ def _tokens_of_chars(chars: np.ndarray) -> np.ndarray:
     return tokens
 
 
+
+def lesson_search_text(text: str, trigger: str | None, guidance: str | None) -> str:
+    """What recall matches of a lesson (its embedding): the trigger, then what happened (the text) and the guidance,
+    each once. A trigger alone names a situation, but a question asks about a lesson in the words of its guidance
+    ("what should people wear on their hands" for "hand out sailing gloves ...") or of the incident that taught it,
+    neither of which the trigger holds (E5 ranked such lessons, 230-280 days old, under a recent order of gloves:
+    benchmarks/RESULTS.md, "Recall quality: a lesson searched by what it says"). add_lesson's text, "When <trigger>:
+    <guidance>", already holds both; a lesson without trigger is searched by its text, one without guidance by its
+    trigger, as before."""
+    if trigger is None:
+        return text
+    if guidance is None:
+        return trigger
+    if trigger in text and guidance in text:
+        return text
+    told = "" if text in (trigger, guidance) else f" {text}"
+    return f"{trigger}.{told} {guidance}"
+
 class WritePath:
     """Validation, guards, embedding and insertion of memories (see the module doc)."""
 
@@ -169,12 +187,13 @@ class WritePath:
         batch["last_used"] = created.copy()
         batch["expires_at"] = v.time_column(cols["expires_at"], n, "expires_at", default=math.nan)
         batch["use_count"] = np.zeros(n, np.int32)
-        # Lessons are searched by their trigger, inject their guidance, and wait for review.
+        # Lessons are searched by their trigger, what happened and their guidance (lesson_search_text), inject their
+        # guidance, and wait for review.
         is_lesson = kind_codes == KIND_CODE["lesson"]
         batch["hidden"] = np.where(is_lesson, np.uint8(HIDDEN_PENDING), np.uint8(0)).astype(np.uint8)
         search_texts, inject_texts = texts, texts
         if is_lesson.any():
-            search_texts = [t if tr is None else tr for t, tr in zip(texts, batch["trigger"])]
+            search_texts = [lesson_search_text(t, tr, g) for t, tr, g in zip(texts, batch["trigger"], batch["guidance"])]
             inject_texts = [t if g is None else g for t, g in zip(texts, batch["guidance"])]
         # the default count needs only the lengths, known already unless lessons inject their guidance
         batch["tokens"] = _tokens_of_chars(chars) if inject_texts is texts and self.token_counter is None \
