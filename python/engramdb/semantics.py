@@ -326,9 +326,9 @@ class Semantics:
         again. Returns the new id: people can view, edit and delete what is remembered about them.
 
         The new version's ``updated_at`` is now (``created_at`` stays). A keyed fact's value follows its text
-        ("key: value"), so get_fact sees the edit. A lesson is edited through `trigger` and `guidance` (what is injected;
-        recall matches both, writes.lesson_search_text: re-embedded); `text` on a lesson is its new guidance. A pending
-        lesson stays pending. `meta` replaces the old meta (reserved lineage keys refused)."""
+        ("key: value"), so get_fact sees the edit. A lesson is edited through `trigger` and `guidance` (what is
+        injected; recall matches both, writes.lesson_search_text: re-embedded); `text` on a lesson is its new
+        guidance. A pending lesson stays pending. `meta` replaces the old meta (reserved lineage keys refused)."""
         check_scope(scope)
         for name, value in (("text", text), ("trigger", trigger), ("guidance", guidance)):
             if value is not None:

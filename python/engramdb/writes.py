@@ -193,7 +193,8 @@ class WritePath:
         batch["hidden"] = np.where(is_lesson, np.uint8(HIDDEN_PENDING), np.uint8(0)).astype(np.uint8)
         search_texts, inject_texts = texts, texts
         if is_lesson.any():
-            search_texts = [lesson_search_text(t, tr, g) for t, tr, g in zip(texts, batch["trigger"], batch["guidance"])]
+            search_texts = [lesson_search_text(t, tr, g)
+                            for t, tr, g in zip(texts, batch["trigger"], batch["guidance"])]
             inject_texts = [t if g is None else g for t, g in zip(texts, batch["guidance"])]
         # the default count needs only the lengths, known already unless lessons inject their guidance
         batch["tokens"] = _tokens_of_chars(chars) if inject_texts is texts and self.token_counter is None \
