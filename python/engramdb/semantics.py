@@ -585,7 +585,7 @@ class Semantics:
 
     def add_lesson(self, scope: str, trigger: str, guidance: str, *, confidence: str = "low",
                    source: str = "agent", importance: float = 0.7, created_at: Any = None) -> str:
-        """Stores a lesson: recall matches its trigger, the context injects its guidance. Only "high"
+        """Stores a lesson: recall matches its trigger and guidance, the context injects its guidance. Only "high"
         confidence lessons are served automatically; "low" and "medium" wait in pending_lessons()."""
         if confidence not in LESSON_CONFIDENCE:
             raise InvalidArgumentError(f"lesson confidence must be one of {', '.join(LESSON_CONFIDENCE)}")
