@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from engramdb import HashingEmbedder, MemoryStore
-from engramdb.writes import lesson_search_text
+from engramdb.writes import lesson_search_text, plain_tool_output
 
 TRIGGER = "the advanced course sails the J/24"
 TEXT = "A keelboat student got a rope burn because he held the sheet in his bare hand."
@@ -53,3 +53,35 @@ def test_editing_a_lessons_guidance_re_embeds_it() -> None:
     hit = next(h for h in store.recall("s", query, hybrid=0.0, k=5) if h.id == new)
     expected = float(_unit(query, emb) @ _unit(f"When {TRIGGER}: {GUIDANCE}", emb))
     assert hit.similarity == pytest.approx(expected, abs=1e-4)
+
+
+class _Seen:
+    """An embedder that records the texts it embeds as documents (hashing underneath)."""
+
+    name = "seen-v1"
+    dim = 64
+
+    def __init__(self) -> None:
+        self.documents: list[str] = []
+        self._hash = HashingEmbedder(dim=64)
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        self.documents.extend(texts)
+        return self._hash.embed(texts)
+
+
+JSON_LINE = '{"vehicle":"TT3","date":"2026-10-31","battery_end":0.18,"alerts":["low_battery_1712"]}'
+
+
+def test_a_json_memory_is_embedded_as_its_words() -> None:
+    assert plain_tool_output([JSON_LINE, "  [1, 2]", "Plain {text} stays"]) == [
+        "vehicle TT3 date 2026-10-31 battery end 0.18 alerts low battery 1712", "1 2", "Plain {text} stays"]
+    emb = _Seen()
+    store = MemoryStore(embedder=emb)
+    emb.documents.clear()  # the store's calibration embeds its reference texts first
+    mid = store.remember("s", JSON_LINE, kind="episode")
+    assert emb.documents == [plain_tool_output([JSON_LINE])[0]]
+    assert store.get("s", mid).text == JSON_LINE  # the stored text is the tool's own
+    # a consolidation or an edit re-embeds it the same way
+    new = store.update("s", mid, text='{"vehicle":"TT4"}')
+    assert emb.documents[-1] == "vehicle TT4" and store.get("s", new).text == '{"vehicle":"TT4"}'

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -77,6 +78,20 @@ def lesson_search_text(text: str, trigger: str | None, guidance: str | None) -> 
     told = "" if text in (trigger, guidance) else f" {text}"
     return f"{trigger}.{told} {guidance}"
 
+
+_JSON_MARKS = re.compile(r'[{}\[\]",:_\s]+')
+
+
+def plain_tool_output(texts: list[str]) -> list[str]:
+    """What the dense side embeds of each text: a JSON memory (a text opening with "{" or "[", as tools write
+    them) as its keys and values without the brackets, quotes, colons and underscores ('{"vehicle":"TT3",
+    "battery_end":0.18}' -> 'vehicle TT3 battery end 0.18'), any other text as it is. A text model reads that
+    punctuation as a shape shared by every JSON line, not as words: E5 gave a scope's sensor and trip records a
+    relevance of 0.8-0.93 to unrelated questions and put them in the top 5 of questions in other languages
+    (holdout10; benchmarks/RESULTS.md, "Recall quality: a lesson searched by what it says"). The stored text, the
+    lexical side (BM25 splits on the punctuation already) and the hashing embedder's words are unchanged."""
+    return [_JSON_MARKS.sub(" ", t).strip() if t.lstrip()[:1] in ("{", "[") else t for t in texts]
+
 class WritePath:
     """Validation, guards, embedding and insertion of memories (see the module doc)."""
 
@@ -140,7 +155,7 @@ class WritePath:
         if ahead is not None:
             ahead.wait()  # raises a refusal of the vectors (NaN or infinity) once the guard has passed them
         if cols["embeddings"] is None:
-            batch["embedding"] = v.normalised(embed_checked(self.embedder, search_texts))
+            batch["embedding"] = v.normalised(embed_checked(self.embedder, plain_tool_output(search_texts)))
         elif ahead is not None:
             batch["embedding"] = ahead  # its vectors scaled and logged: engine.insert logs the rest (INSERT3)
         else:
