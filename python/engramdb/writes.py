@@ -83,14 +83,16 @@ _JSON_MARKS = re.compile(r'[{}\[\]",:_\s]+')
 
 
 def plain_tool_output(texts: list[str]) -> list[str]:
-    """What the dense side embeds of each text: a JSON memory (a text opening with "{" or "[", as tools write
-    them) as its keys and values without the brackets, quotes, colons and underscores ('{"vehicle":"TT3",
-    "battery_end":0.18}' -> 'vehicle TT3 battery end 0.18'), any other text as it is. A text model reads that
-    punctuation as a shape shared by every JSON line, not as words: E5 gave a scope's sensor and trip records a
-    relevance of 0.8-0.93 to unrelated questions and put them in the top 5 of questions in other languages
-    (holdout10; benchmarks/RESULTS.md, "Recall quality: a lesson searched by what it says"). The stored text, the
-    lexical side (BM25 splits on the punctuation already) and the hashing embedder's words are unchanged."""
+    """What the dense side embeds of each text: tool output opening with "{" or "[" (a JSON record, or a log line
+    opening with a [tag]) as its words, without brackets, quotes, colons, commas and underscores
+    ('{"vehicle":"TT3","battery_end":0.18}' -> 'vehicle TT3 battery end 0.18'), any other text as it is. A text
+    model reads that punctuation as a shape every such line shares, not as words: E5 gave a scope's sensor and
+    trip records a relevance of 0.8-0.93 to unrelated questions and put them in the top 5 of questions in other
+    languages (holdout10; benchmarks/RESULTS.md, "Recall quality: a lesson searched by what it says"; JSON alone,
+    without the bracketed log lines, lost one more case). The stored text, the lexical side (BM25 splits on the
+    punctuation already) and the hashing store's ranking are unchanged."""
     return [_JSON_MARKS.sub(" ", t).strip() if t.lstrip()[:1] in ("{", "[") else t for t in texts]
+
 
 class WritePath:
     """Validation, guards, embedding and insertion of memories (see the module doc)."""
