@@ -57,7 +57,8 @@ def test_store_embeds_memories_as_documents_and_questions_as_queries() -> None:
     hits = store.recall("u", "who is the dentist?")
     store.recall_many("u", ["where is the dentist?", "what about invoices?"])
     assert emb.roles("Maya's dentist is Dr. Okafor on Elm Street.") == {"document"}
-    assert emb.roles("the user asks about invoices") == {"document"}  # a trigger is stored, so a document
+    # a lesson is stored, so a document (searched by its trigger and guidance: writes.lesson_search_text)
+    assert emb.roles("When the user asks about invoices: check the ERP first") == {"document"}
     assert emb.roles("who is the dentist?") == {"query"}
     assert emb.roles("where is the dentist?") == {"query"}
     assert "embed" not in {role for role, _ in emb.calls}

@@ -41,7 +41,7 @@ from .schema import (
     parse_id,
     to_epoch,
 )
-from .writes import WritePath
+from .writes import WritePath, lesson_search_text, plain_tool_output
 
 # Half-life of a memory's strength, in days, by layer: raw events fade fastest, distilled
 # memories slower, consolidated knowledge over about a year, and identity never.
@@ -284,11 +284,13 @@ class Maintenance:
         """One validated insert batch of the merged memories (through the store's write path and guards)."""
         texts = [r["text"] for r in merges]
         vectors = np.stack([r["vector"] for r in merges]).astype(np.float32)
-        # A summary is re-embedded; a lesson is searched by its trigger, which a summary does not change.
-        changed = [i for i, m in enumerate(merges)
-                   if m["text"] != m["rep"].text and m["rep"].kind != "lesson"]
+        # A summary is re-embedded as it is searched: a lesson keeps its representative's trigger and guidance
+        # (writes.lesson_search_text), so a lesson whose text is unchanged keeps its vector.
+        searched = [lesson_search_text(t, m["rep"].trigger, m["rep"].guidance) if m["rep"].kind == "lesson" else t
+                    for t, m in zip(texts, merges)]
+        changed = [i for i, m in enumerate(merges) if m["text"] != m["rep"].text]
         if changed:
-            vectors[changed] = embed_checked(self.writes.embedder, [texts[i] for i in changed])
+            vectors[changed] = embed_checked(self.writes.embedder, plain_tool_output([searched[i] for i in changed]))
         metas, sources, lineage = [], [], []
         for r in merges:
             memories: list[Memory] = r["memories"]

@@ -47,7 +47,7 @@ from .schema import (
 from .scoring import Weights, check_unit
 from .segment import id_list, memory_columns
 from .timeref import TimeReference
-from .writes import WritePath, check_user_meta
+from .writes import WritePath, check_user_meta, lesson_search_text
 
 LESSON_CONFIDENCE = {"low": 0.3, "medium": 0.6, "high": 0.9}
 # A fact first stated gets this confidence unless the caller says otherwise: one statement is evidence, not
@@ -326,9 +326,9 @@ class Semantics:
         again. Returns the new id: people can view, edit and delete what is remembered about them.
 
         The new version's ``updated_at`` is now (``created_at`` stays). A keyed fact's value follows its text
-        ("key: value"), so get_fact sees the edit. A lesson is edited through `trigger` (what recall matches:
-        re-embedded) and `guidance` (what is injected); `text` on a lesson is its new guidance. A pending
-        lesson stays pending. `meta` replaces the old meta (reserved lineage keys refused)."""
+        ("key: value"), so get_fact sees the edit. A lesson is edited through `trigger` and `guidance` (what is
+        injected; recall matches both, writes.lesson_search_text: re-embedded); `text` on a lesson is its new
+        guidance. A pending lesson stays pending. `meta` replaces the old meta (reserved lineage keys refused)."""
         check_scope(scope)
         for name, value in (("text", text), ("trigger", trigger), ("guidance", guidance)):
             if value is not None:
@@ -348,7 +348,8 @@ class Semantics:
                     new_guidance = (guidance if guidance is not None else text if text is not None
                                     else old.guidance)
                     new_text = f"When {new_trigger}: {new_guidance}" if new_trigger else str(new_guidance)
-                searched_same = new_trigger == old.trigger if old.trigger else new_text == old.text
+                searched_same = (lesson_search_text(new_text, new_trigger, new_guidance)
+                                 == lesson_search_text(old.text, old.trigger, old.guidance))
             else:
                 if trigger is not None or guidance is not None:
                     raise InvalidArgumentError("trigger and guidance apply to lessons only")
@@ -584,7 +585,7 @@ class Semantics:
 
     def add_lesson(self, scope: str, trigger: str, guidance: str, *, confidence: str = "low",
                    source: str = "agent", importance: float = 0.7, created_at: Any = None) -> str:
-        """Stores a lesson: recall matches its trigger, the context injects its guidance. Only "high"
+        """Stores a lesson: recall matches its trigger and guidance, the context injects its guidance. Only "high"
         confidence lessons are served automatically; "low" and "medium" wait in pending_lessons()."""
         if confidence not in LESSON_CONFIDENCE:
             raise InvalidArgumentError(f"lesson confidence must be one of {', '.join(LESSON_CONFIDENCE)}")

@@ -421,8 +421,8 @@ class MemoryStore:
         """Stores one memory in `scope` and returns its id.
 
         kind: "fact" (what is true), "episode" (what happened, appended; "event" is an alias) or "lesson"
-        (how to act: searched by `trigger`, injecting `guidance`). Every lesson waits for review whatever
-        the entry point (status "pending", never served until approve(); see add_lesson).
+        (how to act: searched by `trigger`, text and `guidance`, injecting `guidance`). Every lesson waits for
+        review whatever the entry point (status "pending", never served until approve(); see add_lesson).
         layer: event, memory, knowledge or identity (each decays at its own rate; default by kind).
         key: an upsert: the scope's current memory with this key (from remember or set_fact) is superseded
         by this one, kept as history, and get_fact(scope, key) / fact_history see it.

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -57,6 +58,40 @@ def count_tokens(texts: Sequence[str]) -> np.ndarray:
 def _tokens_of_chars(chars: np.ndarray) -> np.ndarray:
     tokens: np.ndarray = np.maximum(1, (chars + 3) // 4).astype(np.int32)
     return tokens
+
+
+
+def lesson_search_text(text: str, trigger: str | None, guidance: str | None) -> str:
+    """What recall matches of a lesson (its embedding): the trigger, then what happened (the text) and the guidance,
+    each once. A trigger alone names a situation, but a question asks about a lesson in the words of its guidance
+    ("what should people wear on their hands" for "hand out sailing gloves ...") or of the incident that taught it,
+    neither of which the trigger holds (E5 ranked such lessons, 230-280 days old, under a recent order of gloves:
+    benchmarks/RESULTS.md, "Recall quality: a lesson searched by what it says"). add_lesson's text, "When <trigger>:
+    <guidance>", already holds both; a lesson without trigger is searched by its text, one without guidance by its
+    trigger, as before."""
+    if trigger is None:
+        return text
+    if guidance is None:
+        return trigger
+    if trigger in text and guidance in text:
+        return text
+    told = "" if text in (trigger, guidance) else f" {text}"
+    return f"{trigger}.{told} {guidance}"
+
+
+_JSON_MARKS = re.compile(r'[{}\[\]",:_\s]+')
+
+
+def plain_tool_output(texts: list[str]) -> list[str]:
+    """What the dense side embeds of each text: tool output opening with "{" or "[" (a JSON record, or a log line
+    opening with a [tag]) as its words, without brackets, quotes, colons, commas and underscores
+    ('{"vehicle":"TT3","battery_end":0.18}' -> 'vehicle TT3 battery end 0.18'), any other text as it is. A text
+    model reads that punctuation as a shape every such line shares, not as words: E5 gave a scope's sensor and
+    trip records a relevance of 0.8-0.93 to unrelated questions and put them in the top 5 of questions in other
+    languages (holdout10; benchmarks/RESULTS.md, "Recall quality: a lesson searched by what it says"; JSON alone,
+    without the bracketed log lines, lost one more case). The stored text, the lexical side (BM25 splits on the
+    punctuation already) and the hashing store's ranking are unchanged."""
+    return [_JSON_MARKS.sub(" ", t).strip() if t.lstrip()[:1] in ("{", "[") else t for t in texts]
 
 
 class WritePath:
@@ -122,7 +157,7 @@ class WritePath:
         if ahead is not None:
             ahead.wait()  # raises a refusal of the vectors (NaN or infinity) once the guard has passed them
         if cols["embeddings"] is None:
-            batch["embedding"] = v.normalised(embed_checked(self.embedder, search_texts))
+            batch["embedding"] = v.normalised(embed_checked(self.embedder, plain_tool_output(search_texts)))
         elif ahead is not None:
             batch["embedding"] = ahead  # its vectors scaled and logged: engine.insert logs the rest (INSERT3)
         else:
@@ -169,12 +204,14 @@ class WritePath:
         batch["last_used"] = created.copy()
         batch["expires_at"] = v.time_column(cols["expires_at"], n, "expires_at", default=math.nan)
         batch["use_count"] = np.zeros(n, np.int32)
-        # Lessons are searched by their trigger, inject their guidance, and wait for review.
+        # Lessons are searched by their trigger, what happened and their guidance (lesson_search_text), inject their
+        # guidance, and wait for review.
         is_lesson = kind_codes == KIND_CODE["lesson"]
         batch["hidden"] = np.where(is_lesson, np.uint8(HIDDEN_PENDING), np.uint8(0)).astype(np.uint8)
         search_texts, inject_texts = texts, texts
         if is_lesson.any():
-            search_texts = [t if tr is None else tr for t, tr in zip(texts, batch["trigger"])]
+            search_texts = [lesson_search_text(t, tr, g)
+                            for t, tr, g in zip(texts, batch["trigger"], batch["guidance"])]
             inject_texts = [t if g is None else g for t, g in zip(texts, batch["guidance"])]
         # the default count needs only the lengths, known already unless lessons inject their guidance
         batch["tokens"] = _tokens_of_chars(chars) if inject_texts is texts and self.token_counter is None \

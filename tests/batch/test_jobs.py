@@ -26,6 +26,7 @@ from engramdb.batch.snapshot import Snapshot, fingerprint, worker_store
 from engramdb.embedders import embed_checked
 from engramdb.scoring import DEFAULT_HALF_LIVES
 from engramdb.validate import normalised
+from engramdb.writes import lesson_search_text, plain_tool_output
 
 from .conftest import NOW, RECALL_SETTINGS, SCOPES, build, queries
 
@@ -167,11 +168,11 @@ def test_reembed_keeps_ids_lineage_status_and_provenance(store_dir: Path, reader
             old_t, new_t = reader.export(scope), new.export(scope)
             assert set(old_t.column("status").to_pylist()) >= {"current", "superseded", "pending", "archived"}
             assert old_t.drop_columns(["embedding"]).equals(new_t.drop_columns(["embedding"]))
-            lesson = pc.equal(new_t.column("kind"), "lesson")
-            texts = pc.if_else(pc.and_(lesson, pc.is_valid(new_t.column("trigger"))), new_t.column("trigger"),
-                               new_t.column("text")).to_pylist()
+            # a lesson as the write path embeds it (its trigger, incident and guidance), any other row by its text
+            texts = [lesson_search_text(t, tr, g) if kind == "lesson" else t for t, tr, g, kind in zip(
+                *(new_t.column(c).to_pylist() for c in ("text", "trigger", "guidance", "kind")))]
             vectors = np.array(new_t.column("embedding").to_pylist(), np.float32)
-            assert np.array_equal(vectors, normalised(embed_checked(new_embedder, texts)))
+            assert np.array_equal(vectors, normalised(embed_checked(new_embedder, plain_tool_output(texts))))
         hits = new.recall(SCOPES[0], "refunds", now=NOW, k=10)
         assert any(h.memory.merged_from for h in hits)  # the consolidated memory, its lineage kept
 

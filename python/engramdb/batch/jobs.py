@@ -29,6 +29,7 @@ from ..scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from ..segment import ids_of
 from ..store import MemoryStore
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
+from ..writes import lesson_search_text, plain_tool_output
 from . import engines
 from .snapshot import Snapshot, source, worker_store
 
@@ -434,10 +435,11 @@ def reembed(path_or_store: Any, out_path: str | os.PathLike[str], embedder: Any,
     """Writes a new store at `out_path` (a new or empty directory) holding every memory of the source (forgotten
     ones excepted) embedded by `embedder`: ids, status (current, superseded, pending, archived), lineage
     (supersedes, merged_from), provenance (source, trusted, meta, flags), usage and times kept, through the
-    store's lossless export / import_arrow. A lesson is embedded by its trigger (as the write path does), every
-    other memory by its text, through the embedder's document side. Partitions (whole scopes) embed on the
-    engine; this process, the one writer, imports each partition atomically. `source_embedder` opens a source
-    directory made with an embedder other than the default. Returns how many memories were written."""
+    store's lossless export / import_arrow. Each memory is embedded as the write path embeds it, through the
+    embedder's document side (a lesson by writes.lesson_search_text, a JSON text by writes.plain_tool_output).
+    Partitions (whole scopes) embed on the engine; this process, the one writer, imports each partition
+    atomically. `source_embedder` opens a source directory made with an embedder other than the default. Returns
+    how many memories were written."""
     engines.check_engine(engine, client)
     target = as_embedder(embedder)
     if target.dim > MAX_DIM:
@@ -467,10 +469,11 @@ def _reembed_part(handle: Handle, scopes: list[str], embedder: Any) -> pa.Table:
     table = pa.concat_tables([store.export(scope) for scope in scopes])
     if not table.num_rows:
         return table
-    lesson = pc.equal(table.column("kind"), KINDS[KIND_CODE["lesson"]])
-    searched = pc.if_else(pc.and_(lesson, pc.is_valid(table.column("trigger"))), table.column("trigger"),
-                          table.column("text"))
-    vectors = normalised(embed_checked(embedder, searched.to_pylist()))  # what the write path stores
+    lesson = pc.equal(table.column("kind"), KINDS[KIND_CODE["lesson"]]).to_pylist()
+    texts = table.column("text").to_pylist()
+    searched = [lesson_search_text(t, tr, g) if is_lesson else t for t, tr, g, is_lesson in
+                zip(texts, table.column("trigger").to_pylist(), table.column("guidance").to_pylist(), lesson)]
+    vectors = normalised(embed_checked(embedder, plain_tool_output(searched)))  # what the write path stores
     column = pa.FixedSizeListArray.from_arrays(pa.array(vectors.reshape(-1), pa.float32()), vectors.shape[1])
     position = table.schema.get_field_index("embedding")
     return table.set_column(position, pa.field("embedding", column.type, nullable=False), column)
