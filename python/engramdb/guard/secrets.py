@@ -1451,7 +1451,7 @@ _CODE_WORDS_OTHER = (
     # round 13: Turkish "şifre" (a password, and the PIN of a card, an alarm, a locker)
     "şifre",
 )
-_CODE_WORDS_ASCII = ("code", "codes", "kood", "koodi", "kodo", "sifra", "sandi", "ikhodi", "tunnusluku", "lambar sirri",
+_CODE_WORDS_ASCII = ("code", "codes", "kood", "koodi", "kodo", "sifra", "szyfr", "sandi", "ikhodi", "tunnusluku", "lambar sirri",
                      "namba ya siri", *(w for w in lexicon.code_words() if w.isascii()))
 _CODE_WORDS_NON_ASCII = (*_CODE_WORDS_OTHER, *(w for w in lexicon.code_words() if not w.isascii()))
 _PIN_WORDS_OTHER = ("пин", "пін", "पिन", "ಪಿನ್", "పిన్", "പിൻ", "ਪਿੰਨ", "પિન", "পিন", "ፒን")
@@ -1474,15 +1474,15 @@ _CODE_FIRST = "".join(sorted({c for w in ("pin", *_PIN_CASED_ANCHORS, *_CODE_WOR
 _LABELLED_CODE = re.compile(
     r"(?=[" + re.escape(_CODE_FIRST) + r"])(?:(?P<p>(?i:pin)|" + _PIN_CASED + r")|(?P<c>(?i:" + _alt(_CODE_WORDS_ASCII)
     + r")|" + _CODE_CASED + r"))(?P<inf>[^\W\d_]{0,20})(?:-[^\W\d_]{1,12})?"
-    r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,5}?)[ \t]*[:=：]?[ \t]*[\"'(\[【「«]?"
+    r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,7}?)[ \t]*[:=：]?[ \t]*[\"'(\[【「«]?"
     r"(?P<v>(?-i:[*#]\d{4,8}#?|\d{4,8}[#*]|\d{4,6}[A-D]|[A-D]\d{4,6}|\d{2,3}[A-Z]\d{2,5}|[A-Z]-\d{4,8}|\d{3}[- ]\d{3}|\d{1,2}(?:-\d{1,2}){2,3}|"
     r"\d{4,8}))"
     r"(?![\w*#-]|[.,/:]\d)")
 _LABELLED_CODE_ANCHORS = ("pin", *_PIN_CASED_ANCHORS, *_CODE_WORDS_ASCII, *_CODE_CASED_ANCHORS)
 # The end of the value's clause: nothing, a stop (or a dash), or one word (a verb written last) and then a stop.
-_CLAUSE_END = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—]|[^\W\d_][^\s\d.,!?。，;；।]{0,24}[ \t]*"
-                         r"(?:$|[\n.!?。，,;；।॥။።։]))")
-_CLAUSE_END_NOW = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—(-])")
+_CLAUSE_END = re.compile(r"[\"')\]】」»”]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—]|(?:[^\W\d_][^\s\d.,!?。，;；।]{0,24}[ \t]*){1,2}"
+                         r"[\"')\]】」»”]?(?:$|[\n.!?。，,;；।॥။።։]))")
+_CLAUSE_END_NOW = re.compile(r"[\"')\]】」»”]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—(-])")
 # Codes that are not secrets, named before the code's word or glued to it, in the languages the guard knows.
 _NOT_A_SECRET_CODE = re.compile(
     r"(?<![^\W\d_])(?i:zip|post|pocz|poșt|pošt|почт|пошт|[áa]rea|country|kraj|pa[ií]s|pays|регион|стран|dial|"
@@ -1556,8 +1556,10 @@ def _labelled_code_once(m: re.Match[str]) -> _Span | None:
         return None  # a date written dd-mm-yy, not a dial's numbers
     if (not shaped and _YEAR_OR_SAME.fullmatch(digits)) or not (_CLAUSE_END.match(text, m.end("v")) or _live(m)):
         return None
-    if m.group("c") is not None and not shaped and len(digits) < 6 and not _CLAUSE_END_NOW.match(text, m.end("v")):
+    if (m.group("c") is not None and not shaped and len(digits) < 6 and not digits.startswith("0")
+            and not _CLAUSE_END_NOW.match(text, m.end("v"))):
         return None  # four or five digits end the clause themselves: "valido per 6000 secondi", "tiene 1000 líneas"
+        # (round 20: not a number that starts with 0, which counts nothing: "कोड 0263 है", a verb written last)
     if m.group("c") is not None and not shaped and (m.group("c") + m.group("inf")).lower() in ("code", "codes") and (
             not pre and not _STATED_BEFORE.search(text, m.start(), m.start("v"))):
         # "code" alone before plain digits, unstated, says nothing (round 8: "Account ..., code 551903"), unless its
