@@ -189,13 +189,14 @@ def normalise_for_check(texts: Sequence[str]) -> list[str]:
     texts = texts if isinstance(texts, list) else list(texts)
     if not texts:
         return texts
-    if _ASCII_CONTROL.search("\n".join(texts)) is None:
-        joined = "\x00".join(texts)
-        if joined.isascii() and "\\u" not in joined and "=3" not in joined and (
+    joined = "\x00".join(texts)
+    # (a quoted-printable copy is read text by text: its soft breaks are its own, not every text's of the batch)
+    if _ASCII_CONTROL.search("\n".join(texts)) is None and "=3D" not in joined and "=3d" not in joined:
+        if joined.isascii() and "\\u" not in joined and (
                 ("_" not in joined and " - " not in joined) or _SPACED_DIGITS.search(joined) is None):
             return texts
         out = _joined_digits(_ascii_digits(_fold_look_alikes(unicodedata.normalize(
-            "NFKC", _visible(_json_unescaped(_quoted_printable(joined))))))).split("\x00")
+            "NFKC", _visible(_json_unescaped(joined)))))).split("\x00")
         if len(out) == len(texts):
             return out
     return list(map(normalise_one, texts))

@@ -107,8 +107,20 @@ def _high_entropy(m: re.Match[str]) -> _Span | None:
         and not _said_public(m)
         and not (re.fullmatch(r"[0-9A-Fa-f]{8,40}", v) and _KEY_ID.search(m.string, max(0, m.start("v") - 30),
                                                                           m.start("v")))
+        and not _next_setting(m)
     )
     return m.span("v") if ok else None
+
+
+# Round 20: a setting left empty ("DISCORD_TOKEN=" in a .env.example) is followed by the next setting, not by its
+# value: a value found on a later line than its label that is itself "NAME=..." or "name: ..." is that line's own.
+_SETTING_START = re.compile(r"[ \t]*[A-Za-z_][\w.-]*[ \t]*[:=]")
+
+
+def _next_setting(m: re.Match[str]) -> bool:
+    """The value after a label sits on a later line and is another setting (see above)."""
+    text, start = m.string, m.start("v")
+    return "\n" in text[m.start():start] and _SETTING_START.match(text, text.rfind("\n", 0, start) + 1) is not None
 
 
 # git's "signingkey" names the id of a GPG key (16 hex digits, or its 40-digit fingerprint), public by design.
@@ -359,7 +371,8 @@ _MASKED = re.compile(r"(?i:x{4,})|[*•●·█▇■▓▒░]{3,}|\.\.\.|…|(
 # "YOUR_TOKEN", "APP_PASS".
 _NAMED_PLACEHOLDER = re.compile(
     r"^(?:[A-Za-z_-]*(?i:password|passwd|secret|token|api[_-]?key|credential)[A-Za-z_-]*|(?i:pass|pwd|pw|user|username)"
-    r"|(?-i:[A-Z]+(?:_[A-Z]+)+)|(?-i:(?:my|your|some|the|our)[A-Z][A-Za-z]*))$")
+    r"|(?-i:[A-Z]+(?:_[A-Z]+)+)|(?-i:(?:my|your|some|the|our)[A-Z][A-Za-z]*)"
+    r"|(?-i:1Password|LastPass|KeePass(?:XC)?|Bitwarden|Dashlane|Keeper|Proton ?Pass))$")  # a manager's name (round 20)
 # A path of lower-case segments names where a secret is kept (secret/data/db, prod/billing/stripe), as do
 # bind variables (:new_password, @pw), ARNs, 1Password and cloud secret-manager URIs.
 _STORE_REFERENCE = re.compile(
@@ -369,7 +382,8 @@ _STORE_REFERENCE = re.compile(
 
 # Words that mark a value still to be filled in (TODO, TBD, FIXME, CHANGE_ME), and YAML tags that fetch it (!vault).
 _TO_FILL = re.compile(r"(?i:todo|to-?do|tbd|tba|tbc|fixme|fill[_-]?me|fill[_-]?in|change[_-]?me|replace[_-]?me|set[_-]?me"
-                      r"|n/?a|none|null|nil|empty|unset|not[_-]?set)[.!]?|![A-Za-z]+")
+                      r"|n/?a|none|null|nil|empty|unset|not[_-]?set)[.!]?|![A-Za-z]+(?:\.[A-Za-z]+)*(?:[ \t]+[\w.-]+)?")
+# (round 20: a tag with its argument, "!secret.yaml password", "!secret mqtt_password")
 
 
 def _placeholder(v: str) -> bool:
@@ -488,7 +502,15 @@ def _not_the_value(m: re.Match[str], start: int, end: int, v: str) -> bool:
         return True  # "the xkcd comic's example passphrase 'correct horse battery staple'": documentation
     if text[k_start - 1:k_start] == "$" and re.fullmatch(r"\[?[A-Z][A-Za-z]*!?\]?!?", v):
         return True
+    if k and "\n" in text[m.end("k"):start] and _OUTPUT_LINE.match(text, end):
+        return True  # "Enter password:" answered by nothing: the next line is the program's output (round 20)
     return _OTHER_KEY.search(text, k_start, start) is not None
+
+
+# Round 20: a password prompt that no one answered ("Enter password:" then "ERROR 2002 (HY000): Can't connect ...",
+# "curl: (60) SSL certificate problem"): a token on the line after the password's word that its line goes on from
+# with a colon, a parenthesis or two more words is the start of the program's output, not a value typed alone.
+_OUTPUT_LINE = re.compile(r":?[ \t]*\(|:?(?:[ \t]+[^\s]+){2}")
 
 
 # After a value: words that say it is an example ("1234567890 is a bad example of a password").
