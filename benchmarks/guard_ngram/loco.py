@@ -381,7 +381,7 @@ def main(argv: list[str] | None = None) -> int:
     data = load(args.cache)
     print(f"{len(data.texts)} rows, {int(data.y.sum())} secrets, {int(data.gate.sum())} gated "
           f"({time.perf_counter() - t0:.0f} s)", file=sys.stderr, flush=True)
-    names = list(VARIANTS) + ["shipped_as_is"] if args.variant == "all" else args.variant.split(",")
+    names = [*VARIANTS, "shipped_as_is"] if args.variant == "all" else args.variant.split(",")
     results: dict[str, dict[str, dict[str, int | float]]] = {}
     xs: dict[tuple[Window, Features], tuple[Sparse, npt.NDArray[np.bool_]]] = {}
     for name in names:

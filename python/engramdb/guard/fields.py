@@ -128,8 +128,8 @@ def _ascii_digits(text: str) -> str:
 # dates, times: "1.2.3.4", "3-2-1"), which the rules read as written. Round 20: a dash with a space on each side
 # ("8 - 6 - 0 - 4", how a transcript writes a code said a digit at a time) is such a mark too; a date, a version or a
 # score is not written so, and four single digits at least are needed.
-_SPACED_DIGITS = re.compile(r"(?<![\w.,:/-])\d(?P<g> - |[ ]?(?:_|\||/|\.\.\.|[^\x00-\x7f\w\s]{1,2})[ ]?)\d(?:(?P=g)\d){2,6}"
-                            r"(?:(?<=\d)\u20e3)?(?![\w]|(?P=g)\d)")
+_SPACED_DIGITS = re.compile(r"(?<![\w.,:/-])\d(?P<g> - |[ ]?(?:_|\||/|\.\.\.|[^\x00-\x7f\w\s]{1,2})[ ]?)\d"
+                            r"(?:(?P=g)\d){2,6}(?:(?<=\d)\u20e3)?(?![\w]|(?P=g)\d)")
 _NOT_DIGITS = re.compile(r"\D+")
 
 
