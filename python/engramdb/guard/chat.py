@@ -29,7 +29,7 @@ from . import shape
 # "Ana María") and ": ", then the message.
 # Round 15: the time may follow a date, as exports write it ("[1/5/2026, 14:02]", "[21.6.26, 09:15]",
 # "1/5/26, 21:40 -").
-_DATE = r"(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?[ \t]+)?"
+_DATE = r"(?:(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}),?[ \t]+)?"  # round 20: ISO dates too
 _TURN = re.compile(r"[ \t]*(?:\[" + _DATE + r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:[ \t]*[AaPp][Mm])?\][ \t]*|"
                    + _DATE + r"\d{1,2}[:.]\d{2}[ \t]+(?:-[ \t]+)?)?"
                    r"(?P<who>[^\W\d_][\w.'-]{0,23}(?:[ \t](?:\d{1,2}/\d{1,2}|[^\W\d_][\w.'-]{0,23}))?)"
@@ -45,20 +45,35 @@ _TRY = re.compile(r"[ \t]*(?i:try|use|versuch|probier|prueba|prueba con|essaie|e
 _WITHIN = 2
 
 
+# Round 20: a log as people paste it: quoted ("> Sam: ..."), inside a code fence, after a line or two of their own
+# ("(pasted from my phone)", "what does this mean?"). A quote's mark is read past, a fence's line skipped, and up
+# to two lines that are no turn may come before the first turn (never after it: a text with prose between its turns
+# is no log).
+_QUOTED = re.compile(r"[ \t]*>[ \t]?")
+_FENCE = re.compile(r"[ \t]*```[\w-]*[ \t]*")
+_PREAMBLE = 2
+
+
 def turns(text: str) -> list[tuple[int, int, int]] | None:
     """``(line_start, body_start, body_end)`` of each turn when every non-blank line of ``text`` is one (two or
-    more), else None."""
+    more; a quote's mark, a fence's line and a preamble read past, see above), else None."""
     if "\n" not in text or ":" not in text:
         return None
-    out = []
+    out: list[tuple[int, int, int]] = []
     pos = 0
+    preamble = 0
     for line in text.split("\n"):
-        if line.strip():
-            m = _TURN.fullmatch(line)
-            if m is None:
+        end = pos + len(line)
+        if line.strip() and _FENCE.fullmatch(line) is None:
+            quote = _QUOTED.match(text, pos, end)
+            m = _TURN.fullmatch(text, pos if quote is None else quote.end(), end)
+            if m is not None:
+                out.append((pos, m.start("body"), pos + len(line.rstrip())))
+            elif out or preamble == _PREAMBLE:
                 return None
-            out.append((pos, pos + m.start("body"), pos + len(line.rstrip())))
-        pos += len(line) + 1
+            else:
+                preamble += 1
+        pos = end + 1
     return out if len(out) >= 2 else None
 
 
@@ -86,10 +101,17 @@ _LOGIN = re.compile(r"(?i)(?<![^\W\d_])(?:login|log-in|username|user name|usuari
                     r"zugang|compte|konto|account|cuenta|conta|gebruikersnaam|użytkownik|accesso)(?![^\W\d_])")
 
 
+# Round 20: a chat's abbreviation of "password" ("what's the wifi pw at your mum's?"), which the detectors read
+# after a label but the context words' finders do not name.
+_ABBREVIATED = re.compile(r"(?i)(?<![^\W\d_])(?:pw|pwd)(?![^\W\d_])")
+
+
 def _context_end(body: str) -> int | None:
     """Where the first context word of a message ends, or None."""
     body += "\n"  # an ASCII context word must be followed by something: the message's end is
     ends = [m.end() for finder in _CONTEXT if (m := finder.first_word(body)) is not None]
+    if (short := _ABBREVIATED.search(body)) is not None:
+        ends.append(short.end())
     return min(ends) if ends else None
 
 

@@ -107,8 +107,20 @@ def _high_entropy(m: re.Match[str]) -> _Span | None:
         and not _said_public(m)
         and not (re.fullmatch(r"[0-9A-Fa-f]{8,40}", v) and _KEY_ID.search(m.string, max(0, m.start("v") - 30),
                                                                           m.start("v")))
+        and not _next_setting(m)
     )
     return m.span("v") if ok else None
+
+
+# Round 20: a setting left empty ("DISCORD_TOKEN=" in a .env.example) is followed by the next setting, not by its
+# value: a value found on a later line than its label that is itself "NAME=..." or "name: ..." is that line's own.
+_SETTING_START = re.compile(r"[ \t]*[A-Za-z_][\w.-]*[ \t]*[:=]")
+
+
+def _next_setting(m: re.Match[str]) -> bool:
+    """The value after a label sits on a later line and is another setting (see above)."""
+    text, start = m.string, m.start("v")
+    return "\n" in text[m.start():start] and _SETTING_START.match(text, text.rfind("\n", 0, start) + 1) is not None
 
 
 # git's "signingkey" names the id of a GPG key (16 hex digits, or its 40-digit fingerprint), public by design.
@@ -359,7 +371,8 @@ _MASKED = re.compile(r"(?i:x{4,})|[*•●·█▇■▓▒░]{3,}|\.\.\.|…|(
 # "YOUR_TOKEN", "APP_PASS".
 _NAMED_PLACEHOLDER = re.compile(
     r"^(?:[A-Za-z_-]*(?i:password|passwd|secret|token|api[_-]?key|credential)[A-Za-z_-]*|(?i:pass|pwd|pw|user|username)"
-    r"|(?-i:[A-Z]+(?:_[A-Z]+)+)|(?-i:(?:my|your|some|the|our)[A-Z][A-Za-z]*))$")
+    r"|(?-i:[A-Z]+(?:_[A-Z]+)+)|(?-i:(?:my|your|some|the|our)[A-Z][A-Za-z]*)"
+    r"|(?-i:1Password|LastPass|KeePass(?:XC)?|Bitwarden|Dashlane|Keeper|Proton ?Pass))$")  # a manager's name (round 20)
 # A path of lower-case segments names where a secret is kept (secret/data/db, prod/billing/stripe), as do
 # bind variables (:new_password, @pw), ARNs, 1Password and cloud secret-manager URIs.
 _STORE_REFERENCE = re.compile(
@@ -369,7 +382,8 @@ _STORE_REFERENCE = re.compile(
 
 # Words that mark a value still to be filled in (TODO, TBD, FIXME, CHANGE_ME), and YAML tags that fetch it (!vault).
 _TO_FILL = re.compile(r"(?i:todo|to-?do|tbd|tba|tbc|fixme|fill[_-]?me|fill[_-]?in|change[_-]?me|replace[_-]?me|set[_-]?me"
-                      r"|n/?a|none|null|nil|empty|unset|not[_-]?set)[.!]?|![A-Za-z]+")
+                      r"|n/?a|none|null|nil|empty|unset|not[_-]?set)[.!]?|![A-Za-z]+(?:\.[A-Za-z]+)*(?:[ \t]+[\w.-]+)?")
+# (round 20: a tag with its argument, "!secret.yaml password", "!secret mqtt_password")
 
 
 def _placeholder(v: str) -> bool:
@@ -488,7 +502,15 @@ def _not_the_value(m: re.Match[str], start: int, end: int, v: str) -> bool:
         return True  # "the xkcd comic's example passphrase 'correct horse battery staple'": documentation
     if text[k_start - 1:k_start] == "$" and re.fullmatch(r"\[?[A-Z][A-Za-z]*!?\]?!?", v):
         return True
+    if k and "\n" in text[m.end("k"):start] and _OUTPUT_LINE.match(text, end):
+        return True  # "Enter password:" answered by nothing: the next line is the program's output (round 20)
     return _OTHER_KEY.search(text, k_start, start) is not None
+
+
+# Round 20: a password prompt that no one answered ("Enter password:" then "ERROR 2002 (HY000): Can't connect ...",
+# "curl: (60) SSL certificate problem"): a token on the line after the password's word that its line goes on from
+# with a colon, a parenthesis or two more words is the start of the program's output, not a value typed alone.
+_OUTPUT_LINE = re.compile(r":?[ \t]*\(|:?(?:[ \t]+[^\s]+){2}")
 
 
 # After a value: words that say it is an example ("1234567890 is a bad example of a password").
@@ -1451,7 +1473,7 @@ _CODE_WORDS_OTHER = (
     # round 13: Turkish "şifre" (a password, and the PIN of a card, an alarm, a locker)
     "şifre",
 )
-_CODE_WORDS_ASCII = ("code", "codes", "kood", "koodi", "kodo", "sifra", "sandi", "ikhodi", "tunnusluku", "lambar sirri",
+_CODE_WORDS_ASCII = ("code", "codes", "kood", "koodi", "kodo", "sifra", "szyfr", "sandi", "ikhodi", "tunnusluku", "lambar sirri",
                      "namba ya siri", *(w for w in lexicon.code_words() if w.isascii()))
 _CODE_WORDS_NON_ASCII = (*_CODE_WORDS_OTHER, *(w for w in lexicon.code_words() if not w.isascii()))
 _PIN_WORDS_OTHER = ("пин", "пін", "पिन", "ಪಿನ್", "పిన్", "പിൻ", "ਪਿੰਨ", "પિન", "পিন", "ፒን")
@@ -1474,15 +1496,15 @@ _CODE_FIRST = "".join(sorted({c for w in ("pin", *_PIN_CASED_ANCHORS, *_CODE_WOR
 _LABELLED_CODE = re.compile(
     r"(?=[" + re.escape(_CODE_FIRST) + r"])(?:(?P<p>(?i:pin)|" + _PIN_CASED + r")|(?P<c>(?i:" + _alt(_CODE_WORDS_ASCII)
     + r")|" + _CODE_CASED + r"))(?P<inf>[^\W\d_]{0,20})(?:-[^\W\d_]{1,12})?"
-    r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,5}?)[ \t]*[:=：]?[ \t]*[\"'(\[【「«]?"
+    r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,7}?)[ \t]*[:=：]?[ \t]*[\"'(\[【「«]?"
     r"(?P<v>(?-i:[*#]\d{4,8}#?|\d{4,8}[#*]|\d{4,6}[A-D]|[A-D]\d{4,6}|\d{2,3}[A-Z]\d{2,5}|[A-Z]-\d{4,8}|\d{3}[- ]\d{3}|\d{1,2}(?:-\d{1,2}){2,3}|"
     r"\d{4,8}))"
     r"(?![\w*#-]|[.,/:]\d)")
 _LABELLED_CODE_ANCHORS = ("pin", *_PIN_CASED_ANCHORS, *_CODE_WORDS_ASCII, *_CODE_CASED_ANCHORS)
 # The end of the value's clause: nothing, a stop (or a dash), or one word (a verb written last) and then a stop.
-_CLAUSE_END = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—]|[^\W\d_][^\s\d.,!?。，;；।]{0,24}[ \t]*"
-                         r"(?:$|[\n.!?。，,;；।॥။።։]))")
-_CLAUSE_END_NOW = re.compile(r"[\"')\]】」»]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—(-])")
+_CLAUSE_END = re.compile(r"[\"')\]】」»”]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—]|(?:[^\W\d_][^\s\d.,!?。，;；।]{0,24}[ \t]*){1,2}"
+                         r"[\"')\]】」»”]?(?:$|[\n.!?。，,;；।॥။።։]))")
+_CLAUSE_END_NOW = re.compile(r"[\"')\]】」»”]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—(-])")
 # Codes that are not secrets, named before the code's word or glued to it, in the languages the guard knows.
 _NOT_A_SECRET_CODE = re.compile(
     r"(?<![^\W\d_])(?i:zip|post|pocz|poșt|pošt|почт|пошт|[áa]rea|country|kraj|pa[ií]s|pays|регион|стран|dial|"
@@ -1556,8 +1578,10 @@ def _labelled_code_once(m: re.Match[str]) -> _Span | None:
         return None  # a date written dd-mm-yy, not a dial's numbers
     if (not shaped and _YEAR_OR_SAME.fullmatch(digits)) or not (_CLAUSE_END.match(text, m.end("v")) or _live(m)):
         return None
-    if m.group("c") is not None and not shaped and len(digits) < 6 and not _CLAUSE_END_NOW.match(text, m.end("v")):
+    if (m.group("c") is not None and not shaped and len(digits) < 6 and not digits.startswith("0")
+            and not _CLAUSE_END_NOW.match(text, m.end("v"))):
         return None  # four or five digits end the clause themselves: "valido per 6000 secondi", "tiene 1000 líneas"
+        # (round 20: not a number that starts with 0, which counts nothing: "कोड 0263 है", a verb written last)
     if m.group("c") is not None and not shaped and (m.group("c") + m.group("inf")).lower() in ("code", "codes") and (
             not pre and not _STATED_BEFORE.search(text, m.start(), m.start("v"))):
         # "code" alone before plain digits, unstated, says nothing (round 8: "Account ..., code 551903"), unless its
