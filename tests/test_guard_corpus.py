@@ -398,7 +398,7 @@ BLIND21_DIR = CORPUS_DIR.parent / "guard_corpus_blind21"
 # form bodies, API keys in notebook cells, passwords spelled out on calls, mobile build files, API-client exports;
 # "my PIN is the year I was born: ..." statements and passwords corrected after a typo in 93 languages; each with a
 # benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND21_FLOOR = (1696, 48)  # round 19 blind: 1696/2482 (68.3 %), 48/1548 (3.10 %)
+BLIND21_FLOOR = (1696, 48)  # round 19 blind: 1696/2482 (68.3 %), 48/1548 (3.10 %); round 20 (blind too): the same
 
 
 def test_the_blind21_corpus_regenerates_byte_for_byte() -> None:
@@ -414,7 +414,7 @@ BLIND22_DIR = CORPUS_DIR.parent / "guard_corpus_blind22"
 # state, kubeconfigs, LDAP binds, SMTP settings, VPN configs, app passwords, provisioning files, process
 # environments, database-user DDL, OAuth client secrets; alarm master codes and app passwords in 93 languages; each
 # with a benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND22_FLOOR = (1395, 69)  # round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %)
+BLIND22_FLOOR = (1399, 69)  # round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69
 
 
 def test_the_blind22_corpus_regenerates_byte_for_byte() -> None:
