@@ -1,7 +1,7 @@
 """Leave one corpus out, over the blind corpora: what a retrained n-gram signal adds on a corpus it never saw.
 
 For each held-out corpus among blind8..blind20, a model is trained on every OTHER guard corpus (tune, holdout,
-fresh, blind4..blind20 less the held-out one; blind21 and later are never read), its threshold chosen on those others
+fresh, blind4..blind20 less the held-out one; blind21 and blind22 are never trained on), its threshold chosen on those others
 as ``train_ngram.py --write`` chooses the shipped one (the lowest logit above every benign training row the rules
 accept and the gate lets through, +0.01, and not below ``--min-threshold``), and the held-out corpus is measured:
 secrets and benign rows refused by the rules alone and by the rules plus that model. The sum over the thirteen
@@ -14,6 +14,12 @@ understates what it would add on a truly unseen corpus (where the rules miss 24-
     PYTHONPATH=python .venv/bin/python benchmarks/guard_ngram/loco.py                      # the shipped recipe
     PYTHONPATH=python .venv/bin/python benchmarks/guard_ngram/loco.py --variant all        # every variant below
     PYTHONPATH=python .venv/bin/python benchmarks/guard_ngram/loco.py --variant shipped_as_is  # the committed weights
+    PYTHONPATH=python .venv/bin/python benchmarks/guard_ngram/loco.py --variant fp_target,fp_target_05pct \
+        --held-out blind21,blind22,blind8 --json /tmp/loco.json   # chosen folds, in this order, all variants a fold
+
+``--held-out`` may also name blind21 and blind22 (written after the rules were tuned, so the most honest folds: the
+model is trained on tune..blind20). Folds run outermost and ``--json`` is rewritten after each, so a run stopped
+early keeps the folds it finished.
 
 A known flaw, found in session 22 and not yet fixed: the vetoes of find_secrets_many (a table's header, network
 names, compound words) are computed once, with the shipped gate, and hold vacuously for a text without a gated
@@ -48,9 +54,12 @@ CORPORA = {
     "tune": BENCH / "guard_corpus" / "secrets_tune.jsonl",
     "holdout": BENCH / "guard_corpus" / "secrets_holdout.jsonl",
     "fresh": BENCH / "guard_corpus_fresh" / "secrets_fresh.jsonl",
-    **{f"blind{n}": BENCH / f"guard_corpus_blind{n}" / f"secrets_blind{n}.jsonl" for n in range(4, 21)},
+    **{f"blind{n}": BENCH / f"guard_corpus_blind{n}" / f"secrets_blind{n}.jsonl" for n in range(4, 23)},
 }
 HELD_OUT = [f"blind{n}" for n in range(8, 21)]
+# Written after every rule and this experiment were tuned: only ever held out, never trained on (so a blind8..20
+# fold trains on the same corpora as before they existed, and a blind21/22 fold on tune..blind20).
+TEST_ONLY = {"blind21", "blind22"}
 
 
 @dataclass
@@ -272,6 +281,8 @@ VARIANTS = {v.name: v for v in [
     Variant("digits", window=digits_window, notes="the gate also passes bare digit runs (codes, PINs)"),
     Variant("fp_target", benign_quantile=0.002, min_threshold=-1e9,
             notes="threshold at 0.2 % of the training corpora's free benign rows, no floor"),
+    Variant("fp_target_05pct", benign_quantile=0.005, min_threshold=-1e9,
+            notes="threshold at 0.5 % of the training corpora's free benign rows, no floor"),
     Variant("fp_target_1pct", benign_quantile=0.01, min_threshold=-1e9,
             notes="threshold at 1 % of the training corpora's free benign rows, no floor"),
     Variant("digits_no_min", window=digits_window, min_threshold=-1e9, notes="digit runs, in-sample bound only"),
@@ -297,12 +308,14 @@ def _featurize(data: Data, window: Window, features: Features) -> tuple[Sparse, 
 _SCORES: dict[tuple[object, ...], npt.NDArray[np.float64]] = {}
 
 
-def run(data: Data, x: Sparse, gate: npt.NDArray[np.bool_], v: Variant) -> dict[str, dict[str, int | float]]:
+def run(data: Data, x: Sparse, gate: npt.NDArray[np.bool_], v: Variant,
+        held_out: list[str]) -> dict[str, dict[str, int | float]]:
     out: dict[str, dict[str, int | float]] = {}
-    for held in HELD_OUT:
+    never = np.isin(data.corpus, sorted(TEST_ONLY))
+    for held in held_out:
         t0 = time.perf_counter()
         test = data.corpus == held
-        train_rows = ~test & gate
+        train_rows = ~test & ~never & gate
         if v.near_miss_only:
             train_rows &= ~data.rules
         key = (v.window, v.features, v.iters, v.lr, v.l2, v.per_corpus, v.near_miss_only, held)
@@ -314,7 +327,7 @@ def run(data: Data, x: Sparse, gate: npt.NDArray[np.bool_], v: Variant) -> dict[
             _SCORES[key] = x.dot(w) + b
         s = _SCORES[key]
         free = ~data.rules & ~data.veto & gate  # the rows the signal is asked about
-        free_benign_train = s[free & ~test & ~data.y]
+        free_benign_train = s[free & ~test & ~never & ~data.y]
         if v.benign_quantile > 0:
             bound = float(np.quantile(free_benign_train, 1 - v.benign_quantile))
         else:
@@ -333,7 +346,7 @@ def run(data: Data, x: Sparse, gate: npt.NDArray[np.bool_], v: Variant) -> dict[
     return out
 
 
-def shipped_as_is(data: Data) -> dict[str, dict[str, int | float]]:
+def shipped_as_is(data: Data, held_out: list[str]) -> dict[str, dict[str, int | float]]:
     """The committed weights (trained on tune..blind9) and threshold, on each of blind8..blind20: out of sample for
     the model from blind10 on."""
     s = np.full(len(data.texts), -np.inf)
@@ -341,7 +354,7 @@ def shipped_as_is(data: Data) -> dict[str, dict[str, int | float]]:
     s[rows] = ngram.scores([data.texts[i] for i in rows])
     thr = ngram.threshold()
     out: dict[str, dict[str, int | float]] = {}
-    for held in HELD_OUT:
+    for held in held_out:
         test = data.corpus == held
         adds = ~data.rules & ~data.veto & data.gate & test & (s >= thr)
         yt = data.y[test]
@@ -381,26 +394,34 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--variant", default="shipped", help="a name of VARIANTS, 'shipped_as_is', or 'all'")
     ap.add_argument("--cache", type=Path, default=Path("/tmp/engramdb_loco_cache.json"))
     ap.add_argument("--json", type=Path, help="also write every result here")
+    ap.add_argument("--held-out", default=",".join(HELD_OUT),
+                    help="the folds, in the order run (blind8..blind22; default blind8..blind20)")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     data = load(args.cache)
     print(f"{len(data.texts)} rows, {int(data.y.sum())} secrets, {int(data.gate.sum())} gated "
           f"({time.perf_counter() - t0:.0f} s)", file=sys.stderr, flush=True)
     names = [*VARIANTS, "shipped_as_is"] if args.variant == "all" else args.variant.split(",")
-    results: dict[str, dict[str, dict[str, int | float]]] = {}
+    held_out = args.held_out.split(",")
+    unknown = [h for h in held_out if h not in HELD_OUT and h not in TEST_ONLY]
+    if unknown:
+        ap.error(f"not a fold: {', '.join(unknown)}")
+    results: dict[str, dict[str, dict[str, int | float]]] = {name: {} for name in names}
     xs: dict[tuple[Window, Features], tuple[Sparse, npt.NDArray[np.bool_]]] = {}
+    for held in held_out:  # folds outermost: a stopped run keeps every fold it finished, for every variant
+        for name in names:
+            if name == "shipped_as_is":
+                results[name].update(shipped_as_is(data, [held]))
+            else:
+                v = VARIANTS[name]
+                if (v.window, v.features) not in xs:
+                    xs[v.window, v.features] = _featurize(data, v.window, v.features)
+                results[name].update(run(data, *xs[v.window, v.features], v, [held]))
+            if args.json:
+                args.json.write_text(json.dumps(results, indent=1), encoding="utf-8")
     for name in names:
-        if name == "shipped_as_is":
-            results[name] = shipped_as_is(data)
-        else:
-            v = VARIANTS[name]
-            if (v.window, v.features) not in xs:
-                xs[v.window, v.features] = _featurize(data, v.window, v.features)
-            results[name] = run(data, *xs[v.window, v.features], v)
         print(table(name, results[name]), flush=True)
         print(flush=True)
-        if args.json:
-            args.json.write_text(json.dumps(results, indent=1), encoding="utf-8")
     return 0
 
 
