@@ -60,7 +60,6 @@ def _tokens_of_chars(chars: np.ndarray) -> np.ndarray:
     return tokens
 
 
-
 def lesson_search_text(text: str, trigger: str | None, guidance: str | None) -> str:
     """What recall matches of a lesson (its embedding): the trigger, then what happened (the text) and the guidance,
     each once. A trigger alone names a situation, but a question asks about a lesson in the words of its guidance
