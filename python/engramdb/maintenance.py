@@ -26,7 +26,6 @@ import numpy as np
 import pyarrow as pa
 
 from . import _core
-from .embedders import embed_checked
 from .engine import SegmentSet
 from .errors import InvalidArgumentError, InvalidTypeError
 from .schema import (
@@ -41,7 +40,7 @@ from .schema import (
     parse_id,
     to_epoch,
 )
-from .writes import WritePath, lesson_search_text, plain_tool_output
+from .writes import WritePath, embed_searched, lesson_search_text
 
 # Half-life of a memory's strength, in days, by layer: raw events fade fastest, distilled
 # memories slower, consolidated knowledge over about a year, and identity never.
@@ -290,7 +289,7 @@ class Maintenance:
                     for t, m in zip(texts, merges)]
         changed = [i for i, m in enumerate(merges) if m["text"] != m["rep"].text]
         if changed:
-            vectors[changed] = embed_checked(self.writes.embedder, plain_tool_output([searched[i] for i in changed]))
+            vectors[changed] = embed_searched(self.writes.embedder, [searched[i] for i in changed])
         metas, sources, lineage = [], [], []
         for r in merges:
             memories: list[Memory] = r["memories"]

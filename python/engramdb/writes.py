@@ -93,6 +93,13 @@ def plain_tool_output(texts: list[str]) -> list[str]:
     return [_JSON_MARKS.sub(" ", t).strip() if t.lstrip()[:1] in ("{", "[") else t for t in texts]
 
 
+def embed_searched(embedder: Embedder, searched: list[str]) -> np.ndarray:
+    """The vectors a memory is stored with, from what recall matches of it (its text, or a lesson's
+    lesson_search_text): the embedder's document side over plain_tool_output. The write path, consolidation and
+    batch.reembed all embed through it, so a memory re-embedded gets the vector a fresh write would."""
+    return embed_checked(embedder, plain_tool_output(searched))
+
+
 class WritePath:
     """Validation, guards, embedding and insertion of memories (see the module doc)."""
 
@@ -156,7 +163,7 @@ class WritePath:
         if ahead is not None:
             ahead.wait()  # raises a refusal of the vectors (NaN or infinity) once the guard has passed them
         if cols["embeddings"] is None:
-            batch["embedding"] = v.normalised(embed_checked(self.embedder, plain_tool_output(search_texts)))
+            batch["embedding"] = v.normalised(embed_searched(self.embedder, search_texts))
         elif ahead is not None:
             batch["embedding"] = ahead  # its vectors scaled and logged: engine.insert logs the rest (INSERT3)
         else:

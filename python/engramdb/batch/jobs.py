@@ -19,7 +19,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from ..embedders import as_embedder, embed_checked
+from ..embedders import as_embedder
 from ..engine import params as recall_params
 from ..engine.filters import Filter, compile_where
 from ..errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
@@ -29,7 +29,7 @@ from ..scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from ..segment import ids_of
 from ..store import MemoryStore
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
-from ..writes import lesson_search_text, plain_tool_output
+from ..writes import embed_searched, lesson_search_text
 from . import engines
 from .snapshot import Snapshot, source, worker_store
 
@@ -473,7 +473,7 @@ def _reembed_part(handle: Handle, scopes: list[str], embedder: Any) -> pa.Table:
     texts = table.column("text").to_pylist()
     searched = [lesson_search_text(t, tr, g) if is_lesson else t for t, tr, g, is_lesson in
                 zip(texts, table.column("trigger").to_pylist(), table.column("guidance").to_pylist(), lesson)]
-    vectors = normalised(embed_checked(embedder, plain_tool_output(searched)))  # what the write path stores
+    vectors = normalised(embed_searched(embedder, searched))  # what the write path stores
     column = pa.FixedSizeListArray.from_arrays(pa.array(vectors.reshape(-1), pa.float32()), vectors.shape[1])
     position = table.schema.get_field_index("embedding")
     return table.set_column(position, pa.field("embedding", column.type, nullable=False), column)
