@@ -1,4 +1,4 @@
-"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the eleven held-out sets): sizes, categories, ref integrity.
+"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the twelve held-out sets): sizes, categories, ref integrity.
 
 These files tune and judge the store's ranking, so a broken ref, a stale value newer than its replacement
 or a memory the store refuses would silently skew every figure measured on them.
@@ -28,6 +28,7 @@ HOLDOUT8 = DATA / "eval_cases_holdout8.jsonl"
 HOLDOUT9 = DATA / "eval_cases_holdout9.jsonl"
 HOLDOUT10 = DATA / "eval_cases_holdout10.jsonl"
 HOLDOUT11 = DATA / "eval_cases_holdout11.jsonl"
+HOLDOUT12 = DATA / "eval_cases_holdout12.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -86,9 +87,9 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
 
 
 ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10,
-            HOLDOUT11]
+            HOLDOUT11, HOLDOUT12]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
-           "holdout8", "holdout9", "holdout10", "holdout11"]
+           "holdout8", "holdout9", "holdout10", "holdout11", "holdout12"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -168,10 +169,12 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                            (HOLDOUT10, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
                                                         HOLDOUT7, HOLDOUT8, HOLDOUT9)),
                                            (HOLDOUT11, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
-                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10))],
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10)),
+                                           (HOLDOUT12, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
-                              "holdout10", "holdout11"])
-def test_holdout3_to_11_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
+                              "holdout10", "holdout11", "holdout12"])
+def test_holdout3_to_12_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
     per_category = Counter(c["category"] for c in cases)
@@ -206,10 +209,10 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
         assert len(long) >= floor, (category, len(long))
 
 
-@pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11],
-                         ids=["holdout8", "holdout9", "holdout10", "holdout11"])
-def test_holdout8_to_11_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
-    # holdout8 goes further than holdout7, and holdout9 to holdout11 keep it: half of those two categories are long,
+@pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12],
+                         ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12"])
+def test_holdout8_to_12_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
+    # holdout8 goes further than holdout7, and holdout9 to holdout12 keep it: half of those two categories are long,
     # conversational questions.
     _, cases = records(path)
     for category in ("lookup", "paraphrase"):
@@ -348,6 +351,55 @@ def test_holdout11_asks_across_new_languages_and_abstains_on_named_subjects() ->
     assert len(crossing) == 36
     assert sum(1 for c in crossing if any(ord(ch) > 0x3ff for ch in c["question"])) >= 5
     check_abstentions_name_a_subject_of_their_scope(memories, cases)
+
+
+# Function words that mark a memory as written in Polish, German, French, Spanish, Italian or Dutch (none is an English
+# word), or a Japanese script: holdout12's scopes mix those with English.
+NOT_ENGLISH = {"nie", "się", "mam", "przy", "teraz", "und", "ist", "nur", "wir", "ab", "sofort", "haben", "hat",
+               "das", "et", "est", "en", "le", "les", "du", "au", "une", "el", "los", "las", "del", "desde", "llevo",
+               "il", "di", "lo", "della", "facciamo", "het", "een", "worden", "zouden", "naar", "moet"}
+
+
+def not_english(text: str) -> bool:
+    words = set(text.lower().replace(",", " ").replace(":", " ").replace(";", " ").split())
+    return bool(NOT_ENGLISH & words) or any("\u3040" <= ch <= "\u30ff" for ch in text)
+
+
+def test_holdout12_mixes_languages_in_its_scopes_and_asks_across_them() -> None:
+    # holdout12's people and businesses keep notes in their own languages next to English ones (a Polish allergy note,
+    # French school notes, an Italian recipe, Japanese broth notes), and are asked both ways: English questions over
+    # those notes, and questions in everyday languages, several in other scripts, over English memories.
+    memories, cases = records(HOLDOUT12)
+    by_ref = {m["ref"]: m for m in memories}
+    mixed = {m["scope"] for m in memories if not_english(m["text"])}
+    assert len(mixed) >= 8, mixed
+    crossing = [c for c in cases if c["category"] == "cross_lingual"]
+    assert len(crossing) == 36
+    english_over_other = [c for c in crossing if not not_english(c["question"]) and max(map(ord, c["question"])) < 0x250
+                          and not_english(by_ref[c["expected"][0]]["text"])]
+    assert len(english_over_other) >= 10, [c["name"] for c in english_over_other]
+    assert sum(1 for c in crossing if any(ord(ch) > 0x3ff for ch in c["question"])) >= 6
+    check_abstentions_name_a_subject_of_their_scope(memories, cases)
+
+
+def test_holdout12_states_many_changes_without_saying_so() -> None:
+    # A user often just states the new value: every unkeyed newer memory of a changed fact (one a scope) is a bare
+    # second value with no change word, and at least five newer values are written in another language than the
+    # value they replace. Temporal questions name a weekday, "last week" or "the week before last".
+    memories, cases = records(HOLDOUT12)
+    by_ref = {m["ref"]: m for m in memories}
+    changed = [c for c in cases if c["category"] == "changed_fact"]
+    markers = ("correction", "changed", "instead", "switched", "moved", "no longer", "any more", " now", "since",
+               "from 1 ", "from now", "from this", "resized", "new ", "replac", "used to")
+    bare = [c for c in changed if not by_ref[c["expected"][0]]["key"]]
+    assert len(bare) == 12 and len({c["scope"] for c in bare}) == 12
+    for case in bare:
+        assert not any(marker in by_ref[case["expected"][0]]["text"].lower() for marker in markers), case["name"]
+    crossing = [c for c in changed if not_english(by_ref[c["expected"][0]]["text"])
+                and not any(not_english(by_ref[ref]["text"]) for ref in c["stale"])]
+    assert len(crossing) >= 5, [c["name"] for c in crossing]
+    temporal = [c["question"].lower() for c in cases if c["category"] == "temporal"]
+    assert sum(1 for q in temporal if "last week" in q or "week before last" in q) >= 10
 
 
 def test_every_category_covers_several_scopes() -> None:

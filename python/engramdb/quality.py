@@ -37,8 +37,12 @@ questions in 31 languages no earlier set used, some over a memory in a fourth la
 unstated attribute of a subject the scope names) and ``eval_cases_holdout11.jsonl`` (384 cases, 108 of them
 abstention, over 12 scopes apart from all eleven: a user's own assistant, family logistics, an elderly parent's
 care, three coding agents and six small businesses; memories as commit messages, stack traces, JSON and tool lines
-next to notes; paraphrases that ask what an old incident taught; questions in 36 languages no earlier set used),
-each written blind as well, to be measured once and never tuned on.
+next to notes; paraphrases that ask what an old incident taught; questions in 36 languages no earlier set used) and
+``eval_cases_holdout12.jsonl`` (384 cases, 108 of them abstention, over 12 scopes apart from all twelve: three
+personal assistants, three coding and data agents, six small businesses; scopes that mix English with Polish,
+German, French, Spanish, Italian, Dutch or Japanese notes; half of its changed facts stated as a bare later value
+with no change word, some in another language; questions in everyday languages both ways across a scope's
+languages), each written blind as well, to be measured once and never tuned on.
 """
 
 from __future__ import annotations
@@ -206,15 +210,16 @@ def auroc_interval(a: float, positives: int, negatives: int) -> tuple[float, flo
 
 def shipped_quality_sets() -> dict[str, Path]:
     """The shipped categorised case sets by name: "v2" (tuning), "holdout", "holdout2", "holdout3",
-    "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9", "holdout10" and "holdout11" (never tuned
-    on)."""
+    "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9", "holdout10", "holdout11" and "holdout12"
+    (never tuned on)."""
     data = Path(__file__).parent / "data"
     return {"v2": data / "eval_cases_v2.jsonl", "holdout": data / "eval_cases_holdout.jsonl",
             "holdout2": data / "eval_cases_holdout2.jsonl", "holdout3": data / "eval_cases_holdout3.jsonl",
             "holdout4": data / "eval_cases_holdout4.jsonl", "holdout5": data / "eval_cases_holdout5.jsonl",
             "holdout6": data / "eval_cases_holdout6.jsonl", "holdout7": data / "eval_cases_holdout7.jsonl",
             "holdout8": data / "eval_cases_holdout8.jsonl", "holdout9": data / "eval_cases_holdout9.jsonl",
-            "holdout10": data / "eval_cases_holdout10.jsonl", "holdout11": data / "eval_cases_holdout11.jsonl"}
+            "holdout10": data / "eval_cases_holdout10.jsonl", "holdout11": data / "eval_cases_holdout11.jsonl",
+            "holdout12": data / "eval_cases_holdout12.jsonl"}
 
 
 # ---------------------------------------------------------------------- command line (engramdb eval)
@@ -228,7 +233,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--set", choices=tuple(shipped_quality_sets()), default=None, dest="quality_set",
                         help="a shipped categorised case set instead of a file: v2 (tuning), holdout, "
                              "holdout2, holdout3, holdout4, holdout5, holdout6, holdout7, holdout8, holdout9, "
-                             "holdout10 or holdout11 (never tuned on)")
+                             "holdout10, holdout11 or holdout12 (never tuned on)")
     parser.add_argument("--hybrid", nargs="?", type=_share, const=True, default=None, metavar="A",
                         help="the lexical (BM25) share A in [0, 1] of hybrid recall; 0: dense only (default, and "
                              "--hybrid without A: recall's default, DEFAULT_HYBRID for a text query)")
