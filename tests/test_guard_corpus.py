@@ -423,3 +423,15 @@ def test_the_blind22_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind22_corpus_floor() -> None:
     _assert_floor("measure_blind22", BLIND22_DIR, (2232, 1591), BLIND22_FLOOR)
+
+
+BLIND23_DIR = CORPUS_DIR.parent / "guard_corpus_blind23"
+# The twenty-third corpus, written blind (MCP and coding-agent configs, ESPHome/Zigbee2MQTT/Tasmota/Home Assistant
+# configs, literal secrets in CI files, network-device configs, cards with security codes and banking PINs,
+# temporary passwords in onboarding mail, CLI output that prints a credential, remote-support passwords, archive
+# and backup passwords, spreadsheets, MDM profiles; parental-controls PINs and archive passwords in 93 languages;
+# each with a benign twin). Not measured yet: only its regeneration test, no floor.
+
+
+def test_the_blind23_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind23", BLIND23_DIR).main(["--check"]) == 0
