@@ -430,8 +430,13 @@ BLIND23_DIR = CORPUS_DIR.parent / "guard_corpus_blind23"
 # configs, literal secrets in CI files, network-device configs, cards with security codes and banking PINs,
 # temporary passwords in onboarding mail, CLI output that prints a credential, remote-support passwords, archive
 # and backup passwords, spreadsheets, MDM profiles; parental-controls PINs and archive passwords in 93 languages;
-# each with a benign twin). Not measured yet: only its regeneration test, no floor.
+# each with a benign twin): measured once with round 20, untuned.
+BLIND23_FLOOR = (1721, 104)  # round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %)
 
 
 def test_the_blind23_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind23", BLIND23_DIR).main(["--check"]) == 0
+
+
+def test_blind23_corpus_floor() -> None:
+    _assert_floor("measure_blind23", BLIND23_DIR, (2220, 1608), BLIND23_FLOOR)
