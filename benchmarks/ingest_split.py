@@ -73,11 +73,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=200_000)
     parser.add_argument("--stores", type=int, default=2)
-    parser.add_argument("--fresh-rows", action="store_true",
-                        help="active segments' rows in fresh memory each seal (segment.RowPool off), to compare")
     args = parser.parse_args()
-    if args.fresh_rows:
-        segment.RowPool.empty = lambda self, shape, dtype: np.zeros(shape, dtype)  # type: ignore[method-assign]
     n = args.n
     x = clustered_unit_rows(np.random.default_rng(5), n, DIM)
     scopes = [f"user:{i % 100}" for i in range(n)]

@@ -15,9 +15,6 @@ Neither knows about SIMD, WAL or files.
 
 from __future__ import annotations
 
-import ctypes
-import mmap
-import threading
 import weakref
 from collections.abc import Callable, Iterable, Sequence
 from operator import itemgetter
@@ -49,49 +46,12 @@ Selection = tuple[Any, ...]  # (begin, end, rows or None, HnswIndex | IvfLists |
 _PAGE_ITEMS = 4096  # bytes of a page (the smallest on the platforms built for)
 
 
-class RowPool:
-    """Memory for active segments' vector rows, reused across seals (a store's SegmentSet keeps one).
-
-    Why: a durable ingest fills 150 MB of fresh rows each seal_rows (100k x 384 float32), and on a busy machine the
-    kernel's work of mapping fresh memory was most of a batch's wall time (stage: 7-260 ms a 10k batch, of which
-    one copy is ~4 ms). The rows of a segment that was sealed (and is no longer read) are mapped already: the next
-    active segment gets them. An array handed out goes back to the pool only once it and every view of it are gone
-    (a finalizer on the object that exports its memory), so a reader still holding the old rows never sees them
-    change; until then the next segment gets fresh memory. Rows past a segment's n_rows are never read, so the
-    stale rows a reused array holds there are never seen. Keeps at most `keep` free arrays. Thread-safe."""
-
-    def __init__(self, keep: int = 2) -> None:
-        self._free: list[mmap.mmap] = []
-        self._keep = keep
-        self._lock = threading.Lock()
-
-    def empty(self, shape: tuple[int, ...], dtype: Any) -> np.ndarray:
-        """An uninitialised array (zeros when fresh), its memory reused when a freed one of the same size is here."""
-        nbytes = int(np.prod(shape)) * np.dtype(dtype).itemsize
-        with self._lock:
-            fits = [i for i, b in enumerate(self._free) if len(b) == nbytes]
-            buffer = self._free.pop(fits[0]) if fits else None
-        if buffer is None:
-            buffer = mmap.mmap(-1, max(nbytes, 1))  # mapped lazily, as np.zeros' large arrays are
-        exporter = (ctypes.c_char * nbytes).from_buffer(buffer)
-        weakref.finalize(exporter, self._give_back, buffer)
-        return np.frombuffer(exporter, dtype).reshape(shape)
-
-    def _give_back(self, buffer: mmap.mmap) -> None:
-        with self._lock:
-            if len(self._free) < self._keep:
-                self._free.append(buffer)
-
-
 class _Growable:
     """A 1-D or 2-D numpy array with spare capacity; `view` is the filled part."""
 
-    def __init__(self, dtype: Any, width: int | None = None, capacity: int = 1024, pool: RowPool | None = None
-                 ) -> None:
+    def __init__(self, dtype: Any, width: int | None = None, capacity: int = 1024) -> None:
         shape = (capacity,) if width is None else (capacity, width)
-        # a large one is mapped lazily: untouched room costs nothing; from `pool`, memory a sealed segment's rows
-        # held (mapped already)
-        self.data = np.zeros(shape, dtype=dtype) if pool is None else pool.empty(shape, dtype)
+        self.data = np.zeros(shape, dtype=dtype)  # a large one is mapped lazily: untouched room costs nothing
         self.size = 0
 
     def extend(self, values: np.ndarray) -> None:
@@ -142,13 +102,12 @@ class _Growable:
 class ActiveSegment:
     """The in-memory segment that receives writes."""
 
-    def __init__(self, dim: int, capacity: int = 1024, pool: RowPool | None = None) -> None:
+    def __init__(self, dim: int, capacity: int = 1024) -> None:
         """`capacity`: the rows it reserves room for (the store's seal_rows): reserved, not touched, so unused room
         costs address space only, and a durable ingest never copies the filled part into a grown array (each
-        doubling of a 100k x 384 segment cost ~0.1-0.5 s on a loaded machine). `pool`: where the vector rows'
-        memory comes from (RowPool: a sealed segment's, reused)."""
+        doubling of a 100k x 384 segment cost ~0.1-0.5 s on a loaded machine)."""
         self.dim = dim
-        self.embedding = _Growable(np.float32, dim, capacity, pool)
+        self.embedding = _Growable(np.float32, dim, capacity)
         self.numeric = {name: _Growable(dtype, capacity=capacity) for name, dtype in NUMERIC.items()}
         self.text: dict[str, list[Any]] = {name: [] for name in TEXT}
         self._scope_rows: dict[str, _Growable] = {}

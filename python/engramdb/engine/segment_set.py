@@ -52,7 +52,7 @@ from ..schema import (
     parse_id,
     segment_schema,
 )
-from ..segment import MUTABLE, ActiveSegment, RowPool, SealedSegment, id_list, memory_columns
+from ..segment import MUTABLE, ActiveSegment, SealedSegment, id_list, memory_columns
 from ..subjects import NameCounts
 from ..validate import Unscaled
 from . import compaction, rows
@@ -163,7 +163,6 @@ class SegmentSet:
         self.backend: Backend = MemoryBackend() if backend is None else backend
         self.lock = threading.RLock()
         self._sealed: list[SealedSegment] = []
-        self._rows_pool = RowPool()  # the active segments' vector rows, reused across seals (no fresh 150 MB each)
         self._active = self._new_active()
         self._next_seq = 0
         # recall's native plans by scope, for the segments they were made over (see recall_plan)
@@ -193,8 +192,7 @@ class SegmentSet:
 
     def _new_active(self) -> ActiveSegment:
         """An empty active segment with room reserved for seal_rows rows (at most ~256 MiB of vectors)."""
-        return ActiveSegment(self.dim, max(1024, min(self.planner.seal_rows, (256 << 20) // (4 * max(self.dim, 1)))),
-                             self._rows_pool)
+        return ActiveSegment(self.dim, max(1024, min(self.planner.seal_rows, (256 << 20) // (4 * max(self.dim, 1)))))
 
     # ------------------------------------------------------------------ state, read-only
 
