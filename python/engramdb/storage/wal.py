@@ -26,6 +26,14 @@ Durability and recovery contract
   every record of the call survives a crash or ``kill -9``. If the write fails with an error, the file
   is truncated back (nothing of the batch stays). A batch cut short by a crash was never acknowledged;
   it may survive in part, as a prefix of its records.
+* ``append_reserved`` (a large record built in a buffer from ``reserve``) writes the same bytes without fsync,
+  through ``O_DIRECT`` where it can: the file's last block is rewritten with the bytes it holds (read back first)
+  followed by the record, the last block written whole (zeros after the record), then the file is cut to the
+  record's end. A crash before the cut leaves the record and zeros: a torn tail (nothing intact after it). The
+  record becomes durable with the next fsynced append (fdatasync flushes the device's cache and the new size).
+  The rewritten first block holds acknowledged bytes rewritten unchanged, as databases that rewrite a partial WAL
+  page do; a device that garbles a sector whose write a power cut interrupts would damage them (reported as
+  corruption at open, never dropped silently).
 * A crash can leave a torn tail in the newest generation only: the end of an append that never
   returned (a short record header, a length beyond the end of the file, a CRC mismatch or an absurd
   length (> 1 GiB), with nothing intact after it). Anything else that fails to read is corruption.
