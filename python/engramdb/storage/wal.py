@@ -31,10 +31,8 @@ Durability and recovery contract
   followed by the record, the last block written whole (zeros after the record), then the file is cut to the
   record's end. A crash before the cut leaves the record and zeros: a torn tail (nothing intact after it). The
   record becomes durable with the next fsynced append (fdatasync flushes the device's cache and the new size).
-  The rewritten first block holds acknowledged bytes rewritten unchanged, as databases that rewrite a partial WAL
-  page do; a device that garbles a sector whose write a power cut interrupts could damage them (and recovery
-  would drop a damaged record with nothing intact after it as a torn tail): the page cache path has no such
-  rewrite, so ``reserve`` is for records whose write time matters (a batch's vectors).
+  The rewritten first block holds acknowledged bytes rewritten unchanged: no new risk, since the page cache's
+  writeback of an append rewrites the partly filled page it starts in the same way.
 * A crash can leave a torn tail in the newest generation only: the end of an append that never
   returned (a short record header, a length beyond the end of the file, a CRC mismatch or an absurd
   length (> 1 GiB), with nothing intact after it). Anything else that fails to read is corruption.
