@@ -54,6 +54,7 @@ SECTIONS = [
     (segment_set.SegmentSet, "_seal_when_full", "    seal inside the caller (_seal_when_full)"),
     (validate.Unscaled, "scaled_into", "helper: scale the vectors (scaled_into)"),
     (durable_backend.DiskBackend, "log_vectors", "helper: log VECTORS (encode, writev, writeback)"),
+    (wal.WriteAheadLog, "append_reserved", "helper: VECTORS from the reused buffer (O_DIRECT write, cut)"),
     (wal, "write_parts", "io: writev (VECTORS and INSERT3)"),
     (wal, "crc32_parts", "io: record CRCs"),
     (wal, "_fdatasync", "io: fdatasync"),

@@ -58,6 +58,7 @@ from ..storage.files import creation_modes, dir_mode, file_mode, fsync_dir, make
 from ..storage.manifest import read_manifest, write_manifest
 from ..storage.segments import write_segment
 from ..storage.wal import HEADER_SIZE as WAL_HEADER_SIZE
+from ..storage.wal import Reserved
 from .fsck import CheckReport, check_directory
 from .index_files import LISTS_SUFFIX, read_lists, write_lists
 from .layout import GRAPH_SUFFIX, SEGMENT_SUFFIX, SEGMENTS_DIR, SIDE_SUFFIX, WAL_DIR
@@ -69,6 +70,7 @@ from .records import (
     RECORD_TXN,
     RECORD_USAGE,
     RECORD_VECTORS,
+    VECTORS_HEAD_SIZE,
     decode_flags,
     decode_insert,
     decode_insert2,
@@ -82,6 +84,7 @@ from .records import (
     encode_txn,
     encode_usage,
     encode_vectors,
+    vectors_head,
 )
 from .segment_files import file_hash64, load_graphs, load_segment
 from .side import mutable_crc, write_side
@@ -320,7 +323,15 @@ class DiskBackend:
         self.wal.append([(RECORD_INSERT2, encode_insert2(batch))], meanwhile=meanwhile)
         step("log.insert")
 
-    def log_vectors(self, matrix: np.ndarray) -> tuple[int, int, int, int] | None:
+    def reserve_vectors(self, n: int, dim: int) -> tuple[np.ndarray, object | None]:
+        """The matrix a batch's vectors are scaled into: the body of a VECTORS record the WAL reserved
+        (WriteAheadLog.reserve: reused memory, written with O_DIRECT), and the reservation for log_vectors."""
+        if self.read_only or self.closed:
+            return np.empty((n, dim), np.float32), None
+        reserved = self.wal.reserve(VECTORS_HEAD_SIZE, 4 * n * dim)
+        return np.frombuffer(reserved.body, np.float32).reshape(n, dim), reserved
+
+    def log_vectors(self, matrix: np.ndarray, reserved: object | None = None) -> tuple[int, int, int, int] | None:
         """Logs a batch's (scaled) vectors ahead of its insert (a VECTORS record, records.py), written with its
         writeback started but not fsynced: the INSERT3 naming it is fsynced, which flushes the whole log, so the batch
         is durable when its insert is (one fdatasync a batch; a VECTORS record that a power cut loses or tears before
@@ -332,7 +343,10 @@ class DiskBackend:
         self._owned()
         token = secrets.randbits(64)
         start = self.wal.end
-        self.wal.append([(RECORD_VECTORS, encode_vectors(token, matrix))], sync=False, writeback=True)
+        if isinstance(reserved, Reserved):  # the matrix is its body (reserve_vectors)
+            self.wal.append_reserved(RECORD_VECTORS, vectors_head(token, matrix), reserved, writeback=True)
+        else:
+            self.wal.append([(RECORD_VECTORS, encode_vectors(token, matrix))], sync=False, writeback=True)
         step("log.vectors")
         return token, self.wal.generation, start, self.wal.end
 

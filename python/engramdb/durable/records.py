@@ -74,6 +74,7 @@ _USAGE_HEAD = struct.Struct("<dI")
 _TXN_HEAD = struct.Struct("<BI")
 _INSERT2_HEAD = struct.Struct("<III")
 _VECTORS_HEAD = struct.Struct("<QII")  # token, n_rows, dim
+VECTORS_HEAD_SIZE = _VECTORS_HEAD.size
 _TOKEN = struct.Struct("<Q")
 _PAD = bytes(8)
 
@@ -137,11 +138,16 @@ def decode_insert(payload: bytes, dim: int) -> dict[str, Any]:
     return out
 
 
+def vectors_head(token: int, matrix: np.ndarray) -> bytes:
+    """A VECTORS payload's header (see the module doc): the float32 rows follow it."""
+    n, dim = matrix.shape
+    return _VECTORS_HEAD.pack(token, n, dim)
+
+
 def encode_vectors(token: int, matrix: np.ndarray) -> list[Any]:
     """A VECTORS payload (see the module doc) as its parts: the header and the matrix's own buffer (no copy)."""
-    n, dim = matrix.shape
     data: Any = np.ascontiguousarray(matrix, np.float32)
-    return [_VECTORS_HEAD.pack(token, n, dim), memoryview(data).cast("B")]
+    return [vectors_head(token, matrix), memoryview(data).cast("B")]
 
 
 def decode_vectors(payload: Any, dim: int | None) -> tuple[int, np.ndarray]:

@@ -49,7 +49,11 @@ class Backend(Protocol):
         """Makes a batch durable before the engine applies it; `meanwhile` (work that leaves nothing visible, or
         None) runs before it returns, on a disk while the batch's record is fsynced."""
 
-    def log_vectors(self, matrix: np.ndarray) -> tuple[int, int, int, int] | None:
+    def reserve_vectors(self, n: int, dim: int) -> tuple[np.ndarray, object | None]:
+        """Memory for a batch's scaled vectors (n x dim float32) and what log_vectors takes with it (`reserved`): on a
+        disk, memory the log writes them from, reused across batches (no fresh pages a batch)."""
+
+    def log_vectors(self, matrix: np.ndarray, reserved: object | None = None) -> tuple[int, int, int, int] | None:
         """Makes a batch's scaled vectors durable ahead of its insert, which log_insert3 then logs naming them:
         returns what log_insert3 takes, or None when nothing was logged (in memory; a read-only or closed store,
         whose insert then refuses as it would have)."""
@@ -140,7 +144,10 @@ class MemoryBackend:
         if meanwhile is not None:
             meanwhile()
 
-    def log_vectors(self, matrix: np.ndarray) -> tuple[int, int, int, int] | None:
+    def reserve_vectors(self, n: int, dim: int) -> tuple[np.ndarray, object | None]:
+        return np.empty((n, dim), np.float32), None
+
+    def log_vectors(self, matrix: np.ndarray, reserved: object | None = None) -> tuple[int, int, int, int] | None:
         return None
 
     def unlog_vectors(self, logged: tuple[int, int, int, int]) -> None:

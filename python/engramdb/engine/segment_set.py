@@ -126,9 +126,11 @@ class LoggedAhead:
 
         def run() -> None:
             try:
-                scaled = vectors.scaled_into(np.empty(vectors.matrix.shape, np.float32))
+                # into memory the log reuses and writes them from (no fresh pages a batch: backend.reserve_vectors)
+                out, reserved = engine.backend.reserve_vectors(*vectors.matrix.shape)
+                scaled = vectors.scaled_into(out)
                 with engine.lock:
-                    self._answer = (scaled, engine.backend.log_vectors(scaled))
+                    self._answer = (scaled, engine.backend.log_vectors(scaled, reserved))
             except BaseException as exc:  # raised on the caller's thread by wait()
                 self._failed = exc
 

@@ -26,6 +26,13 @@ Durability and recovery contract
   every record of the call survives a crash or ``kill -9``. If the write fails with an error, the file
   is truncated back (nothing of the batch stays). A batch cut short by a crash was never acknowledged;
   it may survive in part, as a prefix of its records.
+* ``append_reserved`` (a large record built in a buffer from ``reserve``) writes the same bytes without fsync,
+  through ``O_DIRECT`` where it can: the file's last block is rewritten with the bytes it holds (read back first)
+  followed by the record, the last block written whole (zeros after the record), then the file is cut to the
+  record's end. A crash before the cut leaves the record and zeros: a torn tail (nothing intact after it). The
+  record becomes durable with the next fsynced append (fdatasync flushes the device's cache and the new size).
+  The rewritten first block holds acknowledged bytes rewritten unchanged: no new risk, since the page cache's
+  writeback of an append rewrites the partly filled page it starts in the same way.
 * A crash can leave a torn tail in the newest generation only: the end of an append that never
   returned (a short record header, a length beyond the end of the file, a CRC mismatch or an absurd
   length (> 1 GiB), with nothing intact after it). Anything else that fails to read is corruption.
@@ -74,6 +81,7 @@ import os
 import re
 import struct
 import threading
+import weakref
 import zlib
 from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
@@ -83,8 +91,8 @@ from typing import Any, BinaryIO
 from ..errors import CorruptStoreError, IncompatibleStoreError, InvalidArgumentError, ReadOnlyError
 from .files import atomic_path, crc32, crc32_parts, fsync_dir, remove_temp_files, write_parts
 
-__all__ = ["MAX_PAYLOAD", "WAL_VERSION", "Damage", "Frame", "WriteAheadLog", "generation_files", "scan_generation",
-           "write_barrier_generation"]
+__all__ = ["MAX_PAYLOAD", "WAL_VERSION", "Damage", "Frame", "Reserved", "WriteAheadLog", "generation_files",
+           "scan_generation", "write_barrier_generation"]
 
 MAGIC = b"EGWAL"
 WAL_VERSION = 1
@@ -140,6 +148,30 @@ def _while(io: Callable[[], None], meanwhile: Callable[[], object]) -> None:
         helper.join()
     if failed:
         raise failed[0]
+
+
+_DIRECT_BLOCK = 4096  # what an O_DIRECT write's file offset, length and buffer address are aligned to (any device's)
+_O_DIRECT = getattr(os, "O_DIRECT", 0)
+
+
+def _round_up(n: int, to: int) -> int:
+    return -(-n // to) * to
+
+
+class Reserved:
+    """A record's body being built in a page-aligned buffer that the log reuses across records
+    (:meth:`WriteAheadLog.reserve`): ``body`` is where the caller writes it. The buffer goes back to the log only
+    once ``body`` and every view of it are gone (a finalizer on the object that exports it), never while the
+    caller still reads it; meanwhile another reservation gets another buffer."""
+
+    __slots__ = ("body", "buffer", "guess", "head_len", "offset")
+
+    def __init__(self, buffer: mmap.mmap, guess: int, offset: int, head_len: int, body: Any) -> None:
+        self.buffer = buffer
+        self.guess = guess  # the log's end when reserved: the record is placed for an append there
+        self.offset = offset  # where the body starts in the buffer
+        self.head_len = head_len
+        self.body = body
 
 
 def _header(flags: int = 0) -> bytes:
@@ -423,6 +455,12 @@ class WriteAheadLog:
         self._generation = 0  # the newest generation (the one appended to); 0 = none yet (read-only)
         self._first_is_barrier = False  # the oldest live generation voids every older one (purge, repair)
         self._newest_flags = 0
+        # reserve()/append_reserved(): page-aligned buffers free for reuse, and an O_DIRECT descriptor of the
+        # generation appended to (its number, the fd), opened on first use; None when the file system refuses it
+        self._free: list[mmap.mmap] = []
+        self._direct: tuple[int, int] | None = None
+        self._direct_ok = bool(_O_DIRECT) and not read_only
+        self._block = mmap.mmap(-1, _DIRECT_BLOCK)
         self._open()
 
     # -- opening and recovery ------------------------------------------------------------------------
@@ -658,6 +696,108 @@ class WriteAheadLog:
             raise
         self._sizes[self._generation] = before + total
 
+    def reserve(self, head_len: int, nbytes: int) -> Reserved:
+        """Space for the body (``nbytes``, after a payload head of ``head_len`` bytes) of a record that
+        :meth:`append_reserved` will append: ``.body``, a writable buffer for the caller to build the body in.
+
+        Why: a large record (a batch's vectors, 15 MB) written through the page cache touches 15 MB of fresh cache
+        pages a record, and first-touching memory is most of such a write's time on a busy machine. Built in a
+        buffer this log reuses, the record is written from it with ``O_DIRECT`` (no page cache) when the log's end
+        is still where it was at this call (it is placed for that offset: O_DIRECT needs the file offset and the
+        buffer aligned alike), else through the page cache as :meth:`append` writes. Thread-safe (a helper may
+        reserve while the writer appends); append_reserved is a writer's call like append."""
+        guess = self._sizes.get(self._generation, HEADER_SIZE)
+        offset = guess % _DIRECT_BLOCK + _RECORD_HEAD.size + head_len
+        size = _round_up(offset + nbytes, _DIRECT_BLOCK)
+        buffer = None
+        while self._free:  # list.pop is atomic: two helpers never take the same buffer
+            candidate = self._free.pop()
+            if len(candidate) >= size:
+                buffer = candidate
+                break
+        if buffer is None:  # room for the body at any offset in the block, so the next record of its size fits too
+            buffer = mmap.mmap(-1, _round_up(_DIRECT_BLOCK - 1 + _RECORD_HEAD.size + head_len + nbytes, _DIRECT_BLOCK))
+        # the body's exporter: numpy arrays over it keep it (not the mmap) alive, so its finalizer runs once the
+        # last view of the body is gone, and only then is the buffer handed out again
+        body = (ctypes.c_char * nbytes).from_buffer(buffer, offset)
+        free = self._free
+        weakref.finalize(body, free.append, buffer)
+        return Reserved(buffer, guess, offset, head_len, body)
+
+    def append_reserved(self, rtype: int, head: bytes, reserved: Reserved, *, writeback: bool = False) -> None:
+        """Appends one record, ``head`` + ``reserved.body``, without fsync, as ``append([(rtype, [head, body])],
+        sync=False, writeback=writeback)`` does: the same bytes in the file, the same CRC, readable by any reader.
+        The next fsynced append makes it durable (fdatasync flushes the device's cache, which O_DIRECT's writes sit in
+        until then, and the file's new size).
+
+        With O_DIRECT the record's first file block is rewritten with the bytes already there (read back first) and
+        the last one written whole then cut to the record's end (ftruncate): a crash in between leaves a torn tail
+        (this record and zeros), which recovery drops like any unacknowledged tail. When the end moved since
+        reserve(), the file system refuses O_DIRECT, or the write fails, it is written through the page cache
+        instead; after a failed write the file is truncated back, as append does."""
+        fd = self._writable_fd()
+        if len(head) != reserved.head_len:
+            raise InvalidArgumentError(f"WAL head of {len(head)} bytes, {reserved.head_len} reserved")
+        before = self._sizes[self._generation]
+        body = memoryview(reserved.body).cast("B")
+        length = len(head) + body.nbytes
+        if length > MAX_PAYLOAD:
+            raise InvalidArgumentError(f"WAL payload of {length} bytes exceeds {MAX_PAYLOAD}")
+        direct = self._direct_fd() if before == reserved.guess and self._sync else None
+        if direct is None:
+            self.append([(rtype, [head, body])], sync=False, writeback=writeback)
+            return
+        lead = before % _DIRECT_BLOCK
+        start = reserved.offset - len(head) - _RECORD_HEAD.size
+        assert start == lead  # reserve() placed the body for an append at `before`
+        buffer = memoryview(reserved.buffer)
+        end = reserved.offset + body.nbytes
+        size = _round_up(end, _DIRECT_BLOCK)
+        try:
+            try:
+                if lead:  # the block's bytes before the record, read into a block of their own (an O_DIRECT read
+                    # may fill the whole block, past the file's end, where the body already is)
+                    if os.preadv(direct, [self._block], before - lead) < lead:
+                        raise OSError(f"short read of {self._path(self._generation)}'s last block")
+                    buffer[:lead] = self._block[:lead]
+                _RECORD_HEAD.pack_into(buffer, lead, length, crc32_parts([head, body], _TYPE_CRC[rtype]), rtype)
+                buffer[lead + _RECORD_HEAD.size:reserved.offset] = head
+                buffer[end:size] = bytes(size - end)
+                written = os.pwrite(direct, buffer[:size], before - lead)
+                if written != size:
+                    raise OSError(f"short O_DIRECT write to {self._path(self._generation)}")
+                os.ftruncate(fd, before + _RECORD_HEAD.size + length)
+            finally:
+                buffer.release()
+        except BaseException:
+            try:
+                os.ftruncate(fd, before)
+            except OSError:  # cannot undo: refuse further appends rather than follow garbage
+                self.close()
+            raise
+        self._sizes[self._generation] = before + _RECORD_HEAD.size + length
+
+    def _direct_fd(self) -> int | None:
+        """An O_DIRECT descriptor of the generation appended to (reopened after a rotation), or None where the
+        file system refuses O_DIRECT (tmpfs on older kernels; then never asked again)."""
+        if not self._direct_ok:
+            return None
+        if self._direct is not None and self._direct[0] == self._generation:
+            return self._direct[1]
+        self._close_direct()
+        try:
+            fd = os.open(self._path(self._generation), os.O_RDWR | os.O_CLOEXEC | _O_DIRECT)
+        except OSError:
+            self._direct_ok = False
+            return None
+        self._direct = (self._generation, fd)
+        return fd
+
+    def _close_direct(self) -> None:
+        direct, self._direct = self._direct, None
+        if direct is not None:
+            os.close(direct[1])
+
     @property
     def end(self) -> int:
         """The byte length of the generation appended to (where the next append starts)."""
@@ -792,6 +932,7 @@ class WriteAheadLog:
         fd, self._fd = self._fd, None
         if fd is not None:
             os.close(fd)
+        self._close_direct()
 
     def __enter__(self) -> WriteAheadLog:
         return self
