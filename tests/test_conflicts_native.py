@@ -302,8 +302,8 @@ def test_a_change_in_another_language_natively() -> None:
 
 def test_a_change_sharing_only_names_natively() -> None:
     """A change written in another language that shares only names with an older fact (holdout10's two) is marked
-    natively as by the Python rules (_names_change), in non-ASCII and ASCII texts alike; not with an episode as the
-    older side (the regatta the boat sailed is no value its sale replaced), nor without a word of change near a
+    natively as by the Python rules (_names_change), in non-ASCII and ASCII texts alike; not with an episode or a lesson
+    as the older side (the regatta the boat sailed is no value its sale replaced), nor without a word of change near a
     shared name, nor when a shared stem is no name in one of them (marks compared by _checked)."""
     hut = "The hut is next to the lifeguard tower on Playa del Racó."
     moved = ("Nos hemos mudado: la caseta está ahora en el Racó norte, junto al chiringuito Mar Blau, ya no al lado de "
@@ -317,6 +317,7 @@ def test_a_change_sharing_only_names_natively() -> None:
         (hut.replace("ó", "o"), "fact", moved.replace("á", "a").replace("ó", "o"), True),  # ASCII: read natively
         (fleet, "fact", sold, True),
         (regatta, "episode", sold, False),
+        (fleet, "lesson", sold, False),  # a lesson states no value either
         (fleet, "fact", "Il Tergeste ha vinto la regata di ieri con tre allievi a bordo e il Melges 20 dietro.", False),
         (hut, "fact", "Ahora abrimos a las nueve los sábados y domingos, con clases para niños y adultos en el Racó "
                       "norte.", False),  # the cue eleven words from the name
@@ -325,6 +326,8 @@ def test_a_change_sharing_only_names_natively() -> None:
     for older, kind, text, changed in cases:
         store = MemoryStore(clock=NOW.timestamp)
         old = store.remember("u", older, kind=kind, created_at=NOW - timedelta(days=200), importance=1.0)
+        if kind == "lesson":
+            store.approve("u", old)  # served from now on (a new lesson waits for review)
         new = store.remember("u", text, created_at=NOW - timedelta(days=12), importance=0.0)
         seen = [0, 0, 0]
         _checked(store, seen)

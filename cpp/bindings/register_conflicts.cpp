@@ -643,7 +643,7 @@ void register_conflicts(py::module_& m) {
            py::arg("value_slots") = std::vector<std::vector<std::string>>{}, py::arg("change_shared") = 0,
            py::arg("change_cover") = 1.0, py::arg("restate_cues") = std::vector<std::string>{},
            py::arg("name_cues") = std::vector<std::string>{}, py::arg("name_window") = 0,
-           py::arg("episode_kinds") = 0,
+           py::arg("valueless_kinds") = 0,
            "The word lists and thresholds of recall's conflict pass (python/engramdb/semantics.py's).");
   m.def("find_conflicts", &find_conflicts, py::arg("rules"), py::arg("segments"), py::arg("sources_of"),
         py::arg("pool_segments"), py::arg("pool_rows"), py::arg("hit_ids"), py::arg("words_of"),

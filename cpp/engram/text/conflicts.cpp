@@ -160,7 +160,7 @@ std::vector<std::uint64_t> stems_listed(std::string_view part) {
 }
 
 // semantics.names on an ASCII text's words in order: a name is a capitalised word of two letters or more without a
-// digit, not the first word nor the first after one of ".;:!?", and no stem stopword; near: within r.name_window
+// digit, not the first word nor the first after one of ".;:!?", no stem stopword and no slot's value; near: within r.name_window
 // words of a word whose stem is a name cue.
 void read_names(const ConflictRules& r, const std::vector<Word>& sequence, TextAnalysis& a) {
   std::vector<std::size_t> cue_at;
@@ -169,6 +169,9 @@ void read_names(const ConflictRules& r, const std::vector<Word>& sequence, TextA
   for (std::size_t i = 1; i < sequence.size(); ++i) {
     const Word& w = sequence[i];
     if (!w.capital || w.after_stop || w.length < 2 || w.has_digit || has(r.stem_stopwords, w.hash)) continue;
+    const auto slot = std::lower_bound(r.slot_values.begin(), r.slot_values.end(),
+                                       std::pair<std::uint64_t, std::uint32_t>{w.prefix5, 0});
+    if (slot != r.slot_values.end() && slot->first == w.prefix5) continue;  // a day or month: a value, no name
     a.names.push_back(w.prefix5);
     const bool near = std::any_of(cue_at.begin(), cue_at.end(), [&](std::size_t c) {
       return (c > i ? c - i : i - c) <= r.name_window;
@@ -321,7 +324,7 @@ bool change_between(const ConflictRules& r, const TextAnalysis& newer, const Set
 // change_between does).
 bool names_change(const PoolAnalysis& newer, const Set& a, const PoolAnalysis& older, const Set& b) {
   const TextAnalysis &n = newer.text, &o = older.text;
-  if (older.episode || n.near_names.empty() || n.adds) return false;
+  if (older.valueless || n.near_names.empty() || n.adds) return false;
   bool shared = false, near = false;
   for (const std::uint64_t x : a) {
     if (!has(b, x)) continue;
@@ -373,7 +376,7 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
                              std::size_t change_shared_, double change_cover_,
                              const std::vector<std::string>& restate_cues_,
                              const std::vector<std::string>& name_cues_, std::size_t name_window_,
-                             std::uint32_t episode_kinds_)
+                             std::uint32_t valueless_kinds_)
     : stopwords(hashes_of(stopwords_)),
       negations(hashes_of(negations_)),
       stem_stopwords(hashes_of(stem_stopwords_)),
@@ -390,7 +393,7 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
       restate_cues(hashes_of(restate_cues_)),
       name_cues(hashes_of(name_cues_)),
       name_window(name_window_),
-      episode_kinds(episode_kinds_),
+      valueless_kinds(valueless_kinds_),
       serial(next_serial.fetch_add(1)) {
   for (const auto& values : value_classes_) value_classes.push_back(hashes_of(values));
   for (const auto& pair : opposite_states_) {
@@ -412,7 +415,7 @@ PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate) {
   PoolAnalysis out;
   out.text = analyse_text(rules, candidate.text, true, candidate.prepared);
   out.keyed = candidate.keyed;
-  out.episode = candidate.kind < 32 && (rules.episode_kinds >> candidate.kind & 1U) != 0;
+  out.valueless = candidate.kind < 32 && (rules.valueless_kinds >> candidate.kind & 1U) != 0;
   if (candidate.keyed) {
     out.key = analyse_text(rules, candidate.key);
     out.value = analyse_text(rules, candidate.value);
@@ -721,7 +724,7 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
       // then (for the few pairs left) the rule; or the rule of names_change, which one shared name may meet
       const Set& b = s.own[o];
       if ((sized(b, s.bits[o]) && change_between(rules, texts(newer), a, texts(o), b)) ||
-          (by_names && !pool[o]->episode && !other_subjects(texts(newer), texts(o)) &&
+          (by_names && !pool[o]->valueless && !other_subjects(texts(newer), texts(o)) &&
            names_change(*pool[newer], a, *pool[o], b))) {
         mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
         out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));

@@ -42,7 +42,7 @@ class ConflictRules {
                 const std::vector<std::vector<std::string>>& value_slots = {}, std::size_t change_shared = 0,
                 double change_cover = 1.0, const std::vector<std::string>& restate_cues = {},
                 const std::vector<std::string>& name_cues = {}, std::size_t name_window = 0,
-                std::uint32_t episode_kinds = 0);
+                std::uint32_t valueless_kinds = 0);
 
   // Sorted hashes of each list.
   std::vector<std::uint64_t> stopwords, negations, stem_stopwords, change_cues;
@@ -67,10 +67,11 @@ class ConflictRules {
   std::vector<std::uint64_t> restate_cues;  // the change cues (stems) with which it may: "inste", "teraz", ...
   // A change written in another language, the two texts sharing only names (semantics._names_change): the newer holds
   // a cue of name_cues (stems; "ahora", "ora", "vendu", ...) the older lacks, within name_window words of a shared
-  // name (0: the rule is off), and the older's kind is none of episode_kinds (bit k: kind code k, schema.KIND_CODE).
+  // name (0: the rule is off), and the older's kind is none of valueless_kinds (bit k: kind code k, schema.KIND_CODE;
+  // semantics' the kinds but a fact: an episode or a lesson states no value that a change replaces).
   std::vector<std::uint64_t> name_cues;
   std::size_t name_window = 0;
-  std::uint32_t episode_kinds = 0;
+  std::uint32_t valueless_kinds = 0;
   std::uint64_t serial;     // distinct for every ConflictRules made in this process (what analyses were made by)
 };
 
@@ -144,7 +145,7 @@ struct PoolAnalysis {
   PoolSignature signature;  // first: what every pair test reads
   TextAnalysis text, key, value;  // key and value: a keyed memory's
   bool keyed = false;
-  bool episode = false;           // its kind is one of the rules' episode_kinds
+  bool valueless = false;         // its kind is one of the rules' valueless_kinds (an episode, a lesson)
   double created_at = 0.0;
 };
 
