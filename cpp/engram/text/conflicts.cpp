@@ -446,6 +446,7 @@ PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate) {
     if (!has(rules.change_cues, t.stems[k])) sig.other_stems |= static_cast<std::uint16_t>(1U << k);
   sig.created_at = out.created_at;
   sig.keyed = out.keyed;
+  sig.near_names = !t.near_names.empty();
   return out;
 }
 
@@ -699,7 +700,7 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
   const double least_overlap = std::min(rules.change_overlap, rules.state_overlap);
   for (std::size_t newer = 0; newer < near; ++newer) {
     const Set& a = s.own[newer];
-    const bool by_names = !texts(newer).near_names.empty();  // may state a change sharing one name (names_change)
+    const bool by_names = sig(newer).near_names;  // may state a change sharing one name (names_change)
     if (a.size() < 2 && !by_names) continue;  // shares fewer than two stems with anything
     const double when = s.when[newer];
     const WordBits& bits = s.bits[newer];

@@ -137,6 +137,7 @@ struct PoolSignature {
   std::uint64_t stems[kInlineStems] = {};
   std::uint16_t other_stems = 0;      // bit k: stems[k] is one of the other stems (not a change cue)
   bool keyed = false;
+  bool near_names = false;            // the text has a name near a name cue (TextAnalysis::near_names)
 };
 
 // Everything the pass reads of one candidate but its vector: made once per candidate and reusable by every
