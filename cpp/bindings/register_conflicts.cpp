@@ -90,6 +90,7 @@ std::optional<text::PoolText> pool_text(const MemoryColumns& c, std::int64_t row
                                         std::vector<py::object>& keep) {
   text::PoolText candidate;
   candidate.created_at = c.created_at[row];
+  candidate.kind = c.kind[row];
   std::string_view text, key;
   const auto text_read = c.texts[kText].read(row, &text), key_read = c.texts[kKey].read(row, &key);
   const bool keyed = key_read != TextColumn::Read::null;
@@ -100,6 +101,7 @@ std::optional<text::PoolText> pool_text(const MemoryColumns& c, std::int64_t row
     const auto parts = py::reinterpret_borrow<py::tuple>(words);
     if (parts.size() != 3) throw py::type_error("words_of must return (text words, key words, value words)");
     candidate.text = utf8_of(parts[0], keep);
+    candidate.prepared = true;
     if (keyed) {
       candidate.keyed = true;
       candidate.key = utf8_of(parts[1], keep);
@@ -631,7 +633,8 @@ void register_conflicts(py::module_& m) {
                     double, double, double, const std::vector<std::vector<std::string>>&,
                     const std::vector<std::string>&, const std::vector<std::string>&,
                     const std::vector<std::vector<std::string>>&, std::size_t, double,
-                    const std::vector<std::string>&>(),
+                    const std::vector<std::string>&, const std::vector<std::string>&, std::size_t,
+                    std::uint32_t>(),
            py::arg("stopwords"), py::arg("negations"), py::arg("stem_stopwords"), py::arg("change_cues"),
            py::arg("value_classes"), py::arg("similarity"), py::arg("change_pool"), py::arg("common_share"),
            py::arg("change_overlap"), py::arg("state_overlap"),
@@ -639,6 +642,8 @@ void register_conflicts(py::module_& m) {
            py::arg("addition_words") = std::vector<std::string>{}, py::arg("articles") = std::vector<std::string>{},
            py::arg("value_slots") = std::vector<std::vector<std::string>>{}, py::arg("change_shared") = 0,
            py::arg("change_cover") = 1.0, py::arg("restate_cues") = std::vector<std::string>{},
+           py::arg("name_cues") = std::vector<std::string>{}, py::arg("name_window") = 0,
+           py::arg("valueless_kinds") = 0,
            "The word lists and thresholds of recall's conflict pass (python/engramdb/semantics.py's).");
   m.def("find_conflicts", &find_conflicts, py::arg("rules"), py::arg("segments"), py::arg("sources_of"),
         py::arg("pool_segments"), py::arg("pool_rows"), py::arg("hit_ids"), py::arg("words_of"),

@@ -97,18 +97,28 @@ struct Word {
   std::uint64_t hash, prefix4, prefix5;
   std::uint32_t length;
   bool has_digit, all_digits;
+  bool capital = false;     // its first byte is an ASCII capital
+  bool after_stop = false;  // the last byte before it that is no (Python) white space is one of ".;:!?"
 };
 
 // The distinct words of a text (see "Words" in the header), by hash; `opening` gets its first three words, in order.
-std::vector<Word> words_of(std::string_view text, std::vector<Word>* opening = nullptr) {
+// `sequence` (when given) gets every word in order, repeats kept.
+std::vector<Word> words_of(std::string_view text, std::vector<Word>* opening = nullptr,
+                           std::vector<Word>* sequence = nullptr) {
   std::vector<Word> out;
   const auto* s = reinterpret_cast<const unsigned char*>(text.data());
   const std::size_t n = text.size();
+  unsigned char last = 0;  // the last byte since the previous word that is not white space (str.strip's, in ASCII)
   for (std::size_t i = 0; i < n;) {
     if (!detail::word_byte(s[i])) {
+      const unsigned char c = s[i];
+      if (c != ' ' && !(c >= '\t' && c <= '\r') && !(c >= 0x1c && c <= 0x1f)) last = c;
       ++i;
       continue;
     }
+    const bool capital = s[i] >= 'A' && s[i] <= 'Z';
+    const bool after_stop = last == '.' || last == ';' || last == ':' || last == '!' || last == '?';
+    last = 0;
     std::uint64_t state = detail::kFnvOffset, state4 = 0, state5 = 0;
     std::uint32_t points = 0;
     bool got4 = false, got5 = false, has_digit = false, all_digits = true;
@@ -127,8 +137,9 @@ std::vector<Word> words_of(std::string_view text, std::vector<Word>* opening = n
     if (!got4) state4 = state;
     if (!got5) state5 = state;
     out.push_back({detail::finish(state), detail::finish(state4), detail::finish(state5), points, has_digit,
-                   all_digits});
+                   all_digits, capital, after_stop});
     if (opening != nullptr && opening->size() < 3) opening->push_back(out.back());
+    if (sequence != nullptr) sequence->push_back(out.back());
   }
   std::sort(out.begin(), out.end(), [](const Word& a, const Word& b) { return a.hash < b.hash; });
   out.erase(std::unique(out.begin(), out.end(), [](const Word& a, const Word& b) { return a.hash == b.hash; }),
@@ -136,10 +147,62 @@ std::vector<Word> words_of(std::string_view text, std::vector<Word>* opening = n
   return out;
 }
 
-TextAnalysis analyse_text(const ConflictRules& r, std::string_view text) {
+// The hashes of the space-separated stems of `part` (a prepared text's names), sorted.
+std::vector<std::uint64_t> stems_listed(std::string_view part) {
+  std::vector<std::uint64_t> out;
+  for (std::size_t i = 0; i < part.size();) {
+    const std::size_t end = std::min(part.find(' ', i), part.size());
+    if (end > i) out.push_back(word_hash(part.substr(i, end - i)));
+    i = end + 1;
+  }
+  sort_unique(out);
+  return out;
+}
+
+// semantics.names on an ASCII text's words in order: a name is a capitalised word of two letters or more without a
+// digit, not the first word nor the first after one of ".;:!?", no stem stopword and no slot's value; near: within r.name_window
+// words of a word whose stem is a name cue.
+void read_names(const ConflictRules& r, const std::vector<Word>& sequence, TextAnalysis& a) {
+  std::vector<std::size_t> cue_at;
+  for (std::size_t i = 0; i < sequence.size(); ++i)
+    if (has(r.name_cues, sequence[i].prefix5)) cue_at.push_back(i);
+  for (std::size_t i = 1; i < sequence.size(); ++i) {
+    const Word& w = sequence[i];
+    if (!w.capital || w.after_stop || w.length < 2 || w.has_digit || has(r.stem_stopwords, w.hash)) continue;
+    const auto slot = std::lower_bound(r.slot_values.begin(), r.slot_values.end(),
+                                       std::pair<std::uint64_t, std::uint32_t>{w.prefix5, 0});
+    if (slot != r.slot_values.end() && slot->first == w.prefix5) continue;  // a day or month: a value, no name
+    a.names.push_back(w.prefix5);
+    const bool near = std::any_of(cue_at.begin(), cue_at.end(), [&](std::size_t c) {
+      return (c > i ? c - i : i - c) <= r.name_window;
+    });
+    if (near) a.near_names.push_back(w.prefix5);
+  }
+  sort_unique(a.names);
+  sort_unique(a.near_names);
+}
+
+// `names`: read the text's names too (a memory's text; not a key or a value), from its prepared sections when
+// `prepared` (PoolText::prepared).
+TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool names = false, bool prepared = false) {
   TextAnalysis a;
-  std::vector<Word> opening;
-  const std::vector<Word> words = words_of(text, &opening);
+  std::vector<Word> opening, sequence;
+  std::string_view listed;
+  if (prepared) {
+    const std::size_t end = text.find('\0');
+    if (end != std::string_view::npos) listed = text.substr(end + 1), text = text.substr(0, end);
+  }
+  const bool read = names && r.name_window > 0;
+  const std::vector<Word> words = words_of(text, &opening, read && !prepared ? &sequence : nullptr);
+  if (read) {
+    if (prepared) {
+      const std::size_t end = std::min(listed.find('\0'), listed.size());
+      a.names = stems_listed(listed.substr(0, end));
+      if (end < listed.size()) a.near_names = stems_listed(listed.substr(end + 1));
+    } else {
+      read_names(r, sequence, a);
+    }
+  }
   // _opening: an article first, then the subject's stem unless that word is a stem stopword or a word of change,
   // and the next word's on the same terms
   a.article = !opening.empty() && has(r.articles, opening[0].hash);
@@ -174,6 +237,9 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text) {
   sort_unique(a.stems);
   sort_unique(a.stems4);
   for (const std::uint64_t s : a.stems) (has(r.change_cues, s) ? a.cues : a.other).push_back(s);
+  if (read)
+    for (const std::uint64_t s : a.stems)
+      if (has(r.name_cues, s)) a.name_cues.push_back(s);
   return a;
 }
 
@@ -253,6 +319,29 @@ bool change_between(const ConflictRules& r, const TextAnalysis& newer, const Set
   return static_cast<double>(shared) >= (cued ? r.change_overlap : r.state_overlap) * union_size;
 }
 
+// _names_change(newer, older, a, b, older's kind): a change written in another language, the two sharing only names.
+// a and b: each text's other stems less the pool's common ones. The caller has tested _other_subjects (as
+// change_between does).
+bool names_change(const PoolAnalysis& newer, const Set& a, const PoolAnalysis& older, const Set& b) {
+  const TextAnalysis &n = newer.text, &o = older.text;
+  if (older.valueless || n.near_names.empty() || n.adds) return false;
+  bool shared = false, near = false;
+  for (const std::uint64_t x : a) {
+    if (!has(b, x)) continue;
+    if (!has(n.names, x) || !has(o.names, x)) return false;  // a shared stem that is no name in both
+    shared = true;
+    near = near || has(n.near_names, x);
+  }
+  return shared && near &&
+         std::any_of(n.name_cues.begin(), n.name_cues.end(), [&](std::uint64_t cue) { return !has(o.stems, cue); });
+}
+
+// _other_subjects: both open with an article and the newer's subject holds no stem of the older.
+bool other_subjects(const TextAnalysis& newer, const TextAnalysis& older) {
+  return newer.article && newer.has_head && older.article && !has(older.stems, newer.head) &&
+         !(newer.has_head2 && has(older.stems, newer.head2));
+}
+
 // keyed_conflict(key, value, text) given the analyses of the key, the value and the text.
 bool keyed_conflict(const ConflictRules& r, const TextAnalysis& key, const TextAnalysis& value, const TextAnalysis& text) {
   if (key.stems4.empty() || !intersects(key.stems4, text.stems4)) return false;
@@ -285,7 +374,9 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
                              const std::vector<std::string>& articles_,
                              const std::vector<std::vector<std::string>>& value_slots_,
                              std::size_t change_shared_, double change_cover_,
-                             const std::vector<std::string>& restate_cues_)
+                             const std::vector<std::string>& restate_cues_,
+                             const std::vector<std::string>& name_cues_, std::size_t name_window_,
+                             std::uint32_t valueless_kinds_)
     : stopwords(hashes_of(stopwords_)),
       negations(hashes_of(negations_)),
       stem_stopwords(hashes_of(stem_stopwords_)),
@@ -300,6 +391,9 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
       change_shared(change_shared_),
       change_cover(change_cover_),
       restate_cues(hashes_of(restate_cues_)),
+      name_cues(hashes_of(name_cues_)),
+      name_window(name_window_),
+      valueless_kinds(valueless_kinds_),
       serial(next_serial.fetch_add(1)) {
   for (const auto& values : value_classes_) value_classes.push_back(hashes_of(values));
   for (const auto& pair : opposite_states_) {
@@ -319,8 +413,9 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
 
 PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate) {
   PoolAnalysis out;
-  out.text = analyse_text(rules, candidate.text);
+  out.text = analyse_text(rules, candidate.text, true, candidate.prepared);
   out.keyed = candidate.keyed;
+  out.valueless = candidate.kind < 32 && (rules.valueless_kinds >> candidate.kind & 1U) != 0;
   if (candidate.keyed) {
     out.key = analyse_text(rules, candidate.key);
     out.value = analyse_text(rules, candidate.value);
@@ -351,6 +446,7 @@ PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate) {
     if (!has(rules.change_cues, t.stems[k])) sig.other_stems |= static_cast<std::uint16_t>(1U << k);
   sig.created_at = out.created_at;
   sig.keyed = out.keyed;
+  sig.near_names = !t.near_names.empty();
   return out;
 }
 
@@ -420,11 +516,14 @@ ConflictMarks find_conflicts_exhaustive(const ConflictRules& rules, const PoolAn
   for (const std::int32_t h : hit_rows) is_hit[static_cast<std::size_t>(h)] = true;
   for (std::size_t newer = 0; newer < near; ++newer) {
     const Set& a = subjects[newer];
-    if (a.size() < 2) continue;  // shares fewer than two stems with anything
+    const bool by_names = !texts(newer).near_names.empty();  // may state a change sharing one name (names_change)
+    if (a.size() < 2 && !by_names) continue;  // shares fewer than two stems with anything
     const double when = pool[newer]->created_at;
     auto compare = [&](std::size_t o) {
       if (when > pool[o]->created_at && (masks[newer] & masks[o]) != 0 &&
-          change_between(rules, texts(newer), a, texts(o), subjects[o])) {
+          (change_between(rules, texts(newer), a, texts(o), subjects[o]) ||
+           (by_names && !other_subjects(texts(newer), texts(o)) &&
+            names_change(*pool[newer], a, *pool[o], subjects[o])))) {
         mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
         out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
       }
@@ -601,28 +700,33 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
   const double least_overlap = std::min(rules.change_overlap, rules.state_overlap);
   for (std::size_t newer = 0; newer < near; ++newer) {
     const Set& a = s.own[newer];
-    if (a.size() < 2) continue;  // shares fewer than two stems with anything
+    const bool by_names = sig(newer).near_names;  // may state a change sharing one name (names_change)
+    if (a.size() < 2 && !by_names) continue;  // shares fewer than two stems with anything
     const double when = s.when[newer];
     const WordBits& bits = s.bits[newer];
     // at most these flip or swap a value
     const std::uint32_t slack = s.slack[newer], opposites = sig(newer).other_opposites + sig(newer).other_values;
     const bool may_flip = sig(newer).other_opposites != 0, may_swap = sig(newer).other_values != 0;
-    auto compare = [&](std::size_t o) {
-      // change_between's tests of sizes, first with at most the shared signature bits (plus slack) in common
-      // and every stem that may flip counted as shared too, then exactly; then (for the few pairs left) the rule
-      const Set& b = s.own[o];
-      const std::size_t most = most_shared(bits, slack, s.bits[o]) + opposites, sizes = a.size() + b.size();
+    // change_between's tests of sizes, first with at most the shared signature bits (plus slack) in common
+    // and every stem that may flip counted as shared too, then exactly
+    auto sized = [&](const Set& b, const WordBits& b_bits) {
+      const std::size_t most = most_shared(bits, slack, b_bits) + opposites, sizes = a.size() + b.size();
       if (most < 2 || !(static_cast<double>(most) >= least_overlap * static_cast<double>(sizes - std::min(most, sizes)) ||
                         restates(rules, most, b.size())))
-        return;
+        return false;
       const std::size_t common = common_count(a, b);
-      if (common == 0 || common == a.size()) return;
+      if (common == 0 || common == a.size()) return false;
       const std::size_t shared = common + (may_flip ? opposite_flips(rules, a, b) : 0) +
                                  (may_swap ? value_swaps(rules, a, b) : 0);
-      if (shared < 2 || !(static_cast<double>(shared) >= least_overlap * static_cast<double>(a.size() + b.size() - shared) ||
-                          restates(rules, shared, b.size())))
-        return;
-      if (change_between(rules, texts(newer), a, texts(o), b)) {
+      return shared >= 2 && (static_cast<double>(shared) >= least_overlap * static_cast<double>(a.size() + b.size() - shared) ||
+                             restates(rules, shared, b.size()));
+    };
+    auto compare = [&](std::size_t o) {
+      // then (for the few pairs left) the rule; or the rule of names_change, which one shared name may meet
+      const Set& b = s.own[o];
+      if ((sized(b, s.bits[o]) && change_between(rules, texts(newer), a, texts(o), b)) ||
+          (by_names && !pool[o]->valueless && !other_subjects(texts(newer), texts(o)) &&
+           names_change(*pool[newer], a, *pool[o], b))) {
         mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
         out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
       }

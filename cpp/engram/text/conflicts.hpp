@@ -11,8 +11,9 @@
 // digits, lower-cased, which is what is read here. Anything else is the caller's to prepare: a text with a
 // byte >= 0x80 must be given as its Python words joined by spaces in the text's order (its opening is read; each
 // already lower-cased; every byte >= 0x80 is then a word byte), and a word holding a non-ASCII digit (str.isdigit)
-// is not supported (the caller runs the Python pass instead). Lengths and prefixes ("the first five letters")
-// count code points.
+// is not supported (the caller runs the Python pass instead); such a memory text is followed by the stems of its
+// names and of those near a name cue, which its lower-cased words no longer show (PoolText::prepared). Lengths and
+// prefixes ("the first five letters") count code points.
 //
 // A word (or prefix) is identified by a 64-bit hash of its bytes (FNV-1a finished by wyhash's mixer, as the
 // lexical tokens of lexical.hpp); two words sharing a hash count as one (probability ~ n^2 / 2^65).
@@ -39,7 +40,9 @@ class ConflictRules {
                 const std::vector<std::string>& addition_words = {},
                 const std::vector<std::string>& articles = {},
                 const std::vector<std::vector<std::string>>& value_slots = {}, std::size_t change_shared = 0,
-                double change_cover = 1.0, const std::vector<std::string>& restate_cues = {});
+                double change_cover = 1.0, const std::vector<std::string>& restate_cues = {},
+                const std::vector<std::string>& name_cues = {}, std::size_t name_window = 0,
+                std::uint32_t valueless_kinds = 0);
 
   // Sorted hashes of each list.
   std::vector<std::uint64_t> stopwords, negations, stem_stopwords, change_cues;
@@ -62,6 +65,13 @@ class ConflictRules {
   std::size_t change_shared = 0;
   double change_cover = 1.0;
   std::vector<std::uint64_t> restate_cues;  // the change cues (stems) with which it may: "inste", "teraz", ...
+  // A change written in another language, the two texts sharing only names (semantics._names_change): the newer holds
+  // a cue of name_cues (stems; "ahora", "ora", "vendu", ...) the older lacks, within name_window words of a shared
+  // name (0: the rule is off), and the older's kind is none of valueless_kinds (bit k: kind code k, schema.KIND_CODE;
+  // semantics' the kinds but a fact: an episode or a lesson states no value that a change replaces).
+  std::vector<std::uint64_t> name_cues;
+  std::size_t name_window = 0;
+  std::uint32_t valueless_kinds = 0;
   std::uint64_t serial;     // distinct for every ConflictRules made in this process (what analyses were made by)
 };
 
@@ -72,6 +82,11 @@ struct PoolText {
   std::string_view key;    // a keyed memory's key (see "Words")
   std::string_view value;  // its value (semantics.fact_value; see "Words")
   double created_at = 0.0;
+  std::uint8_t kind = 0;   // its kind code (schema.KIND_CODE)
+  // `text` is the caller's preparation of a non-ASCII text (see "Words"): its words, then "\0" and the stems of its
+  // names (semantics.names) joined by spaces, then "\0" and those of its names near a name cue. Otherwise a
+  // text's names are read here from the ASCII text itself, by semantics.names' rule.
+  bool prepared = false;
 };
 
 struct ConflictMarks {
@@ -99,6 +114,9 @@ struct TextAnalysis {
   std::uint64_t head = 0;                           // its stem (the text's subject),
   bool has_head2 = false;                           // and so the word after that (the noun after a modifier:
   std::uint64_t head2 = 0;                          // "The old Timberwolf")
+  // names(): the stems of its names, and of those within the rules' name_window words of a name cue; its stems that
+  // are name cues (empty unless the text is analysed with names, and the rule is on)
+  std::vector<std::uint64_t> names, near_names, name_cues;
 };
 
 // What find_conflicts reads of every candidate of a pool, in a few adjacent cache lines at the front of its
@@ -119,6 +137,7 @@ struct PoolSignature {
   std::uint64_t stems[kInlineStems] = {};
   std::uint16_t other_stems = 0;      // bit k: stems[k] is one of the other stems (not a change cue)
   bool keyed = false;
+  bool near_names = false;            // the text has a name near a name cue (TextAnalysis::near_names)
 };
 
 // Everything the pass reads of one candidate but its vector: made once per candidate and reusable by every
@@ -127,6 +146,7 @@ struct PoolAnalysis {
   PoolSignature signature;  // first: what every pair test reads
   TextAnalysis text, key, value;  // key and value: a keyed memory's
   bool keyed = false;
+  bool valueless = false;         // its kind is one of the rules' valueless_kinds (an episode, a lesson)
   double created_at = 0.0;
 };
 
