@@ -27,7 +27,8 @@ from typing import cast
 import numpy as np
 
 from ..errors import SecretError
-from . import answers, benign, bip39, chat, decode, fields, lexicon, ngram, places, rejoin, shape, spelled, tables
+from . import (answers, benign, bip39, chat, decode, fields, letters, lexicon, ngram, places, rejoin, shape, spelled,
+               tables)
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -1502,9 +1503,16 @@ _LABELLED_CODE = re.compile(
     r"(?![\w*#-]|[.,/:]\d)")
 _LABELLED_CODE_ANCHORS = ("pin", *_PIN_CASED_ANCHORS, *_CODE_WORDS_ASCII, *_CODE_CASED_ANCHORS)
 # The end of the value's clause: nothing, a stop (or a dash), or one word (a verb written last) and then a stop.
-_CLAUSE_END = re.compile(r"[\"')\]】」»”]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—]|(?:[^\W\d_][^\s\d.,!?。，;；।]{0,24}[ \t]*){1,2}"
-                         r"[\"')\]】」»”]?(?:$|[\n.!?。，,;；।॥။።։]))")
-_CLAUSE_END_NOW = re.compile(r"[\"')\]】」»”]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—(-])")
+# (Round 21: a chat message's closing emoji ends it too: "... è 7047 🙏".)
+_EMOJI_END = r"(?:[ \t]*[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+[ \t]*$)"
+_CLAUSE_END = re.compile(r"[\"')\]】」»”]?[ \t]*(?:$|" + _EMOJI_END + r"|[\n.!?。，,;；।॥။።։、)–—]|"
+                         r"(?:[^\W\d_][^\s\d.,!?。，;；।]{0,24}[ \t]*){1,2}"
+                         r"[\"')\]】」»”]?(?:$|" + _EMOJI_END + r"|[\n.!?。，,;；।॥။።։]))", re.M)
+_CLAUSE_END_NOW = re.compile(r"[\"')\]】」»”]?[ \t]*(?:$|" + _EMOJI_END + r"|[\n.!?。，,;；।॥။።։、)–—(-])", re.M)
+# Round 21: the copula that languages writing the verb last put after a stated value ("कोड 8499 है", "کوڈ 1459 ہے",
+# "ኮድ 9657 ነው", "コードは 64569 です", "кодаш 6854 аст", "കോഡ് 39369 ആണ്"): the value still ends its clause.
+_FINAL_COPULA = re.compile(r"[ \t]+(?:है|हो|हैं|ہے|ہیں|دی|دے|ነው|です|аст|ആണ്|ਹੈ|ಆಗಿದೆ|ಇದೆ|আছে|ஆகும்|ਹਨ|છે|ആകുന്നു)"
+                           r"(?![^\W\d_])")
 # Codes that are not secrets, named before the code's word or glued to it, in the languages the guard knows.
 _NOT_A_SECRET_CODE = re.compile(
     r"(?<![^\W\d_])(?i:zip|post|pocz|poșt|pošt|почт|пошт|[áa]rea|country|kraj|pa[ií]s|pays|регион|стран|dial|"
@@ -1579,7 +1587,8 @@ def _labelled_code_once(m: re.Match[str]) -> _Span | None:
     if (not shaped and _YEAR_OR_SAME.fullmatch(digits)) or not (_CLAUSE_END.match(text, m.end("v")) or _live(m)):
         return None
     if (m.group("c") is not None and not shaped and len(digits) < 6 and not digits.startswith("0")
-            and not _CLAUSE_END_NOW.match(text, m.end("v"))):
+            and not _CLAUSE_END_NOW.match(text, m.end("v"))
+            and not ((cop := _FINAL_COPULA.match(text, m.end("v"))) and _CLAUSE_END_NOW.match(text, cop.end()))):
         return None  # four or five digits end the clause themselves: "valido per 6000 secondi", "tiene 1000 líneas"
         # (round 20: not a number that starts with 0, which counts nothing: "कोड 0263 है", a verb written last)
     if m.group("c") is not None and not shaped and (m.group("c") + m.group("inf")).lower() in ("code", "codes") and (
@@ -1666,6 +1675,53 @@ def _lock_combination(m: re.Match[str]) -> _Span | None:
         return None
     return m.span("v")
 
+
+
+# ---- Round 21: a code said to be something the writer knows ("my bank card PIN is the year I was born: 1987", "the
+# garage keypad is the last four of dad's old phone number: 1211", "the safe combination is the year we moved here
+# plus the flat number: 3435", "PIN for the kids' tablet = house number twice: 9314"). How the value is derived
+# takes any number of words, in any language, so the rows above (a value within a few words of its label, never a
+# year) do not reach it; what marks it is that the value is set apart at the end of its line, after a colon, an
+# equals sign, a comma or a stop, and the line opened with a code's word (a PIN, a code, a combination, a padlock).
+# A year is read here too: set apart after a colon it is the answer, not a date in the sentence ("PIN changed in
+# 2019" has none). The line may end in an emoji, a closing quote or a fence.
+_DERIVED_VALUE = re.compile(r"(?:[:：=,՝፦]|(?<=[^\W\d_])\.)[ \t]*[\"'“«]?(?P<v>\d{4,8})[\"'”»]?\.?"
+                            r"(?=[ \t]*(?:[^\w\s]{0,3}[ \t]*)?(?:$|\n))")
+_DERIVED_LABEL = re.compile(
+    r"(?=[" + re.escape(_CODE_FIRST) + r"])(?:(?P<p>(?i:pin)|" + _PIN_CASED + r")|(?P<c>(?i:" + _alt(_CODE_WORDS_ASCII)
+    + r")|" + _CODE_CASED + r"))(?P<inf>[^\W\d_]{0,20})|(?P<k>(?i:" + _alt(_LOCK_ASCII) + r")|" + _LOCK_CASED
+    + r"|(?i:keypad|key pad)(?![a-z])|الرقم السري|الرمز السري|پین|(?-i:UAP)(?![\w]))")
+# Counts and measures named on the line: the value is how many, not a code ("code coverage, lines: 2048").
+_DERIVED_COUNT = re.compile(r"(?i)\b(?:lines?|pages?|total|count|length|size|words?|characters?|chars|bytes|steps?|"
+                            r"rows?|items?|users?|points?|score|year[s]? ago|since|from|until|per)\b")
+# (Beside the code words of the rows above: the Arabic names of a card's PIN, "the secret number / code", Pashto's
+# PIN as written in its script, Irish "UAP", uimhir aitheantais phearsanta.)
+_DERIVED_ANCHORS = (*_LABELLED_CODE_ANCHORS, *_LOCK_ANCHORS, "keypad", "key pad", "الرقم السري", "الرمز السري", "پین",
+                    "UAP")
+
+
+def _derived_code(m: re.Match[str]) -> _Span | None:
+    """A code set apart at the end of a line that a code's word opened (see above)."""
+    text = m.string
+    line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+    if len(line) > 240 or _NOT_A_SECRET_CODE.search(line) or _DERIVED_COUNT.search(line) or _RFC.search(text):
+        return None
+    for label in _DERIVED_LABEL.finditer(line):
+        start = label.start()
+        if label.group("p") is not None:
+            glued = (start > 0 and line[start - 1].isalpha()) or (
+                re.match("[A-Za-z]", label.group("inf")) and not label.group("inf").lower().startswith(
+                    ("code", "kod", "nummer", "number", "no", "a", "en", "et", "s")))
+            if glued:
+                continue  # "pin" inside another word ("spinning", "pinnacle")
+        elif label.group("c") is not None and start > 0 and line[start - 1].isalpha():
+            pre = _LETTERS_BEFORE.search(line, max(0, start - 25), start)
+            if pre is not None and (_GLUED_NOT_SECRET.fullmatch(pre.group()) or _NOT_A_SECRET_CODE.match(pre.group())):
+                continue  # "barcode", "postcode"
+        if re.search(r"\d", line[label.end():]):
+            return None  # a number between the label and the value: the value is not the label's
+        return m.span("v")
+    return None
 
 # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key ("Wi-Fi Telekom-ZX81, sandhine
 # tjlb*0508OTT", "ไวไฟ TIM-29384756 รหัส Anjing1775dolphin", "WLAN: Magenta-8B1C\nSchlüssel: 5xYd79uy2I7qz4", "Network
@@ -2625,6 +2681,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", tables.TABLE, tables.ANCHORS, tables.table),
     # ---- Round 10: a short code that ends the clause of its label, in any language (see _labelled_code).
     _Detector("one_time_code", _LABELLED_CODE, _LABELLED_CODE_ANCHORS, _labelled_code),
+    # ---- Round 21: a code set apart at the end of a line its word opened, however it was derived (see _derived_code).
+    _Detector("one_time_code", _DERIVED_VALUE, _DERIVED_ANCHORS, _derived_code),
     # ---- Round 11: a lock's combination stated without the word "code" (see _lock_combination).
     _Detector("password", _LOCK_COMBINATION, _LOCK_ANCHORS, _lock_combination),
     # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key (see _wifi_key).
@@ -2637,6 +2695,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 19: a strong value ahead of a password's hint (see _hinted_password).
     _Detector("password", _HINT, _HINT_ROW_ANCHORS, _hinted_password),
     _Detector("password", answers.LABEL, answers.ANCHORS, answers.security_answer),
+    # ---- Round 21: an app password, sixteen random lowercase letters near a password word (guard/letters.py).
+    _Detector("password", letters.APP_PASSWORD, letters.ANCHORS, letters.app_password),
 )
 
 
@@ -2693,6 +2753,8 @@ def find_secrets(text: str) -> list[Finding]:
     found = _scan_rejoined(text, _every_row(text))
     if not found:
         found = _seed_finding(text)
+    if not found and (span := letters.grouped(text)) is not None:
+        found = [Finding("password", *span)]  # an app password by its form alone (round 21)
     if not found and (ngram.refuses(text) and not tables.unlabelled_table(text) and not _network_names_only(text)
             and not _compound_words_only(text)):
         found = [_ngram_finding(text)]
@@ -3080,6 +3142,8 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
     found = {i for i, _ in out}
     seeds = [(i, f[0].kind) for i in _seed_candidates(texts) if i not in found
              for f in [_seed_finding(texts[i])] if f]
+    seeded = found | {i for i, _ in seeds}
+    seeds += [(i, "password") for i in letters.grouped_many(texts) if i not in seeded]  # round 21: an app password
     if seeds:
         out = sorted(out + seeds, key=lambda p: p[0])
         found.update(i for i, _ in seeds)
