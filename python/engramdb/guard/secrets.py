@@ -2756,7 +2756,7 @@ def find_secrets(text: str) -> list[Finding]:
     if not found and (span := letters.grouped(text)) is not None:
         found = [Finding("password", *span)]  # an app password by its form alone (round 21)
     if not found and (ngram.refuses(text) and not tables.unlabelled_table(text) and not _network_names_only(text)
-            and not _compound_words_only(text)):
+            and not _compound_words_only(text) and not _hosts_or_serials_only(text)):
         found = [_ngram_finding(text)]
     return found
 
@@ -2867,6 +2867,30 @@ _COMPOUND_WORD = re.compile(r"[^\W\d_][^\W\d_A-Z]*-[^\W\d_A-Z]{2,}[:,]?|[^\W\d_]
 def _compound_words_only(text: str) -> bool:
     """Whether every token the n-gram signal reads (:data:`.ngram.GATE`) is a compound word (:data:`_COMPOUND_WORD`)."""
     return all(_COMPOUND_WORD.fullmatch(m.group()) for m in ngram.GATE.finditer(text))
+
+
+# Round 21: what the n-gram signal mistook on blind22 (44 of its 69 false alarms): an outgoing mail server's host name
+# ("smtp-mail.outlook.com:587", "smtp.fastmail.com,") in a sentence of any language, and a device's serial number after
+# the word for one ("DSC-2T9NVUKG"). A host name is a name, never a credential; a serial number is printed on the
+# device. The words for a serial number: Latin-script forms, and the loanword and native forms of other scripts.
+_HOST_NAME = re.compile(r"[\(\[\"'<]?(?i:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*"
+                        r"\.[a-z]{2,24})(?::\d{1,5})?[\)\]\"'>.,;:!?]*")
+_SERIAL_NAMED = re.compile(
+    r"(?i:seri(?:al|e|a|o|en)|s[ée]rie|sarja|s/n\b|\bsn\b)|сери|серий|сериј|सीरियल|सिरियल|सिरीयल|سیریل|سريال|"
+    r"سریال|סידורי|シリアル|시리얼|序列|序號|序号|வரிசை|ক্রমিক|ಸೀರಿಯಲ್|સીરીયલ|ਸੀਰੀਅਲ|සීරියල්|ซีเรียล|ሲሪያል|სერიულ|սերիական")
+
+
+def _hosts_or_serials_only(text: str) -> bool:
+    """Whether every credential-shaped token the n-gram signal reads (:data:`.ngram.GATE`) is a host name (with its
+    port) or comes within 60 characters after the word for a serial number, on its line (see above)."""
+    seen = False
+    for tok in ngram.GATE.finditer(text):
+        line_start = text.rfind("\n", 0, tok.start()) + 1
+        if not (_HOST_NAME.fullmatch(tok.group())
+                or _SERIAL_NAMED.search(text, max(line_start, tok.start() - 60), tok.start())):
+            return False
+        seen = True
+    return seen
 
 
 def _network_names_only(text: str) -> bool:
@@ -3149,7 +3173,8 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
         found.update(i for i, _ in seeds)
     added = [(i, _ngram_finding(texts[i]).kind) for i in ngram.refused(list(texts), found)
              if not tables.unlabelled_table(texts[i])  # a table's header names its cells (as find_secrets)
-             and not _network_names_only(texts[i]) and not _compound_words_only(texts[i])]
+             and not _network_names_only(texts[i]) and not _compound_words_only(texts[i])
+             and not _hosts_or_serials_only(texts[i])]
     return sorted(out + added, key=lambda p: p[0]) if added else out
 
 
