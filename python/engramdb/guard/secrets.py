@@ -354,7 +354,10 @@ _PASSWORD_PLACEHOLDER = re.compile(r"^(?:[*•·x#._-]+|<.*>|\[.*\]|\{.*\}|" + _
 # settings.db_password, vault:secret/x, ${{ secrets.X }}.
 _REFERENCE = re.compile(
     r"^(?:(?!(?=[\w.]*[a-z])(?=[\w.]*[A-Z])(?=[\w.]*\d))[A-Za-z_][\w.]*\s*[(\[]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\(|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|(?:vault|ssm|secretsmanager|keyvault|env|file):|"
-    r"~?/[\w.-]+/|\.\.?/|[A-Za-z]:\\)"
+    r"~?/[\w.-]+/|\.\.?/|[A-Za-z]:\\|"
+    # round 21: the next field of a form posted with this one empty ("password=&csrf="), and an LDAP distinguished
+    # name, which a directory prints after its password prompt ("Enter LDAP Password:\ndn:cn=admin,dc=example")
+    r"&[\w.\[\]-]*=|(?i:(?:dn:)?(?:cn|uid|ou|dc)=[^,\s]*,))"
 )
 _TRAILING = ".,;:)]}"
 # Quote pairs a value may be wrapped in: ASCII, CJK corner brackets, curly quotes and guillemets.
@@ -3127,6 +3130,8 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
         joined_from = start - joined_from  # the line holds the text before the run, then the value
         kinds = [f.kind for f in _scan(line, _ALL) if f.end > joined_from]
         value = line[joined_from:]
+        if words and spelled.names_not_secret(line[:joined_from], text[start:end]):
+            continue  # a name or a reference read aloud (round 21)
         if not kinds and words and spelled.spelled_secret(value) and spelled.credential_named(text) and not (
                 _CODE_NAMED_NOT_SECRET.search(line, 0, joined_from)):
             kinds = ["one_time_code" if value.isdigit() else "password"]  # spelled out: only a credential is

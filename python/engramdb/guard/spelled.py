@@ -307,6 +307,20 @@ def credential_named(text: str) -> bool:
     return _CREDENTIAL.search(text) is not None or CODE_STEM.search(text) is not None
 
 
+# Round 21: what a line names before a run of spelling words when the run is a name or a reference, not a secret: a
+# network's name, a booking's, a parcel's or an order's reference, a device's serial number. A password read aloud
+# says the case of its letters; these are read without ("my confirmation code is Papa, November, Sierra ...").
+_NAMED_NOT_SECRET = re.compile(r"(?i)\b(?:called|named|network|ssid|confirmation|reference|booking|reservation|parcel|"
+                               r"tracking|shipment|order|flight|ticket|serial|registration|plate)\b")
+_CASE_SAID = re.compile(rf"(?i)(?<![\w-])(?:{_words(_UPPER, _LOWER)})(?![\w-])")
+
+
+def names_not_secret(before: str, run: str) -> bool:
+    """A run of spelling words that its line, up to it, names as a name or a reference, and that says no letter's case
+    (see above)."""
+    return _NAMED_NOT_SECRET.search(before) is not None and _CASE_SAID.search(run) is None
+
+
 def spelled_secret(value: str) -> bool:
     """A spelled value that can only be a credential: letters mixed with digits or symbols (``Falcon95.``), or a
     code of four to ten digits."""
