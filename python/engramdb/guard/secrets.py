@@ -1519,7 +1519,7 @@ _FINAL_COPULA = re.compile(r"[ \t]+(?:है|हो|हैं|ہے|ہیں|دی|�
 # Codes that are not secrets, named before the code's word or glued to it, in the languages the guard knows.
 _NOT_A_SECRET_CODE = re.compile(
     r"(?<![^\W\d_])(?i:zip|post|pocz|poșt|pošt|почт|пошт|[áa]rea|country|kraj|pa[ií]s|pays|регион|стран|dial|"
-    r"error|fehler|erreur|errore|błęd|hiba|virhe|"
+    r"error|fehler|erreur|errore|błęd|hiba|virhe|hata|"
     r"ошиб|помил|exit|status|http|promo|rabat|discount|descuento|sconto|r[ée]duc|gutschein|coupon|kupon|voucher|gift|"
     r"referral|invit|qr|bar|ean|produ|artikel|article|item|sku|track|sendung|order|bestell|commande|pedido|zam[óo]w|"
     r"заказ|tax|vat|steuer|fiscal|swift|bic|iban|sort|branch|bankleit|iata|airport|language|currency|source|html|"
@@ -1707,6 +1707,8 @@ def _derived_code(m: re.Match[str]) -> _Span | None:
     """A code set apart at the end of a line that a code's word opened (see above)."""
     text = m.string
     line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+    if len(set(m.group("v"))) == 1:
+        return None  # "PIN: 0000", a placeholder or a factory default's documentation
     if len(line) > 240 or _NOT_A_SECRET_CODE.search(line) or _DERIVED_COUNT.search(line) or _RFC.search(text):
         return None
     for label in _DERIVED_LABEL.finditer(line):
@@ -1725,6 +1727,55 @@ def _derived_code(m: re.Match[str]) -> _Span | None:
             return None  # a number between the label and the value: the value is not the label's
         return m.span("v")
     return None
+
+
+# ---- Round 21: a code stated alone on its line, after the word for a code in any script (spelled.CODE_STEM: "kod",
+# "koodi", "код", "कोड", "รหัส", "ລະຫັດ", "קוד", "კოდ" ..., whatever is glued to it): "警報パネルのマスターコードは 47605
+# です", "רמז ... 6854 аст", "קוד המאסטר של האזעקה הוא 20568". The line says nothing but the code: no other number
+# after the word, four to eight digits (not a year, not one digit repeated), then at most one word (a verb written
+# last) and the line's end (an emoji may close it); no word of a code that is no secret on the line, and some word
+# between the code's word and the value (a code's word right before its digits, "code 4821", "portal code 8841", is
+# left to the rows above, which want what it opens said).
+_CODE_LINE = re.compile(r"(?<![\d.,:/-])(?P<v>\d{4,8})(?![\d.,:/-]?\d)(?=(?:" + _FINAL_COPULA.pattern + r")?"
+                        + _EMOJI_END + r"?[ \t]*\.?(?:$|\n))", re.M)
+_CODE_LINE_ANCHORS = (*(f"k{a}{b}d" for a in "oóòō" for b in ("", *"oóòō")), "cod", "šifr", "sifr", "шифр", "код",
+                      "рамз", "кўд", "رمز", "کوڈ", "کد", "کوډ", "कोड", "কোড", "ਕੋਡ", "કોડ", "குறியீ", "కోడ్", "ಕೋಡ್",
+                      "കോഡ്", "කේත", "รหัส", "ລະຫັດ", "កូដ", "ကုဒ်", "密码", "密碼", "暗証", "비밀번호", "קוד", "κωδικ",
+                      "Κωδικ", "ΚΩΔΙΚ", "კოდ", "կոդ", "ኮድ", "Код", "КОД", "Шифр", "ШИФР", "Рамз", "Šifr", "ŠIFR")
+
+
+_PIN_BEFORE = re.compile(r"(?i:\bpin\b)|पिन|পিন")
+_NOT_A_SECRET_GLUED = re.compile(r"ไปรษณีย์|สินค้า|นักศึกษา|นักเรียน|พนักงาน|ลูกค้า|สาขา|ประจำตัว|ໄປສະນີ|ສິນຄ້າ|ນັກສຶກສາ|"
+                                 r"ພະນັກງານ|郵便|邮政|郵政|우편|商品|产品|產品|品番|상품|제품")
+_ACCOUNT = re.compile(r"(?i)account|konto|compte|cuenta|conta\b")
+
+
+def _code_line(m: re.Match[str]) -> _Span | None:
+    """A code alone on its line after the word for a code (see above)."""
+    text, v = m.string, m.group("v")
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    before = text[line_start:m.start()]
+    if len(before) > 160 or _YEAR_OR_SAME.fullmatch(v) or _NOT_A_SECRET_CODE.search(before):
+        return None
+    if _DERIVED_COUNT.search(text[line_start:text.find("\n", m.end()) % (len(text) + 1)]) or _RFC.search(text):
+        return None
+    stems = list(spelled.CODE_STEM.finditer(before))
+    if not stems or re.search(r"\d", before[stems[-1].end():]):
+        return None
+    stem = stems[-1]
+    if not re.search(r"[^\W\d_]", before[stem.end():]) or _ACCOUNT.search(before):
+        return None
+    if stem.group().isascii() and not (_STATED_BEFORE.search(before) or _FINAL_COPULA.match(text, m.end("v"))):
+        return None  # in Latin letters the code is stated ("... is 4412", "...: 4412"): "code invoice 8841" is not
+    if len(v) == 6 and (_POSTAL.search(text) or _PIN_BEFORE.search(before)) and not _PIN_CONTEXT.search(text):
+        return None  # India's postal "PIN code" of six digits, as in _labelled_code
+    if _NOT_A_SECRET_GLUED.search(before, stem.end()):
+        return None  # a postal code in a script written without spaces ("รหัสไปรษณีย์ 88553")
+    pre = _LETTERS_BEFORE.search(before, max(0, stem.start() - 25), stem.start())
+    if pre is not None and stem.group().isascii() and (_GLUED_NOT_SECRET.fullmatch(pre.group().lower())
+                                                      or _NOT_A_SECRET_CODE.match(pre.group())):
+        return None  # "barcode", "postcode", "unicode"
+    return m.span("v")
 
 # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key ("Wi-Fi Telekom-ZX81, sandhine
 # tjlb*0508OTT", "ไวไฟ TIM-29384756 รหัส Anjing1775dolphin", "WLAN: Magenta-8B1C\nSchlüssel: 5xYd79uy2I7qz4", "Network
@@ -2686,6 +2737,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("one_time_code", _LABELLED_CODE, _LABELLED_CODE_ANCHORS, _labelled_code),
     # ---- Round 21: a code set apart at the end of a line its word opened, however it was derived (see _derived_code).
     _Detector("one_time_code", _DERIVED_VALUE, _DERIVED_ANCHORS, _derived_code),
+    _Detector("one_time_code", _CODE_LINE, _CODE_LINE_ANCHORS, _code_line),
     # ---- Round 11: a lock's combination stated without the word "code" (see _lock_combination).
     _Detector("password", _LOCK_COMBINATION, _LOCK_ANCHORS, _lock_combination),
     # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key (see _wifi_key).
