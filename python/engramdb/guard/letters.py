@@ -53,7 +53,7 @@ def _pair_model() -> tuple[dict[str, float], dict[str, float]]:
     for name in _WORD_LISTS:
         for line in (bip39._DIR / f"{name}.txt").read_text(encoding="utf-8").split():
             word = _fold(line) + "$"
-            for a, b in zip(word, word[1:], strict=False):
+            for a, b in itertools.pairwise(word):
                 pairs[a + b] = pairs.get(a + b, 0) + 1
                 firsts[a] = firsts.get(a, 0) + 1
     logp = {ab: math.log((n + 0.5) / (firsts[ab[0]] + 0.5 * 27)) for ab, n in pairs.items()}
@@ -67,7 +67,7 @@ def unlike_words(letters: str) -> bool:
     logp, unseen = _pair_model()
     total, count = 0.0, 0
     for group in re.split(r"[ -]", letters):
-        for a, b in zip(group, group[1:], strict=False):
+        for a, b in itertools.pairwise(group):
             total += logp.get(a + b, unseen.get(a, math.log(1 / 27)))
             count += 1
     return count > 0 and total / count < _RANDOM_BELOW

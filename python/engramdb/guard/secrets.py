@@ -27,8 +27,22 @@ from typing import cast
 import numpy as np
 
 from ..errors import SecretError
-from . import (answers, benign, bip39, chat, decode, fields, letters, lexicon, ngram, places, rejoin, shape, spelled,
-               tables)
+from . import (
+    answers,
+    benign,
+    bip39,
+    chat,
+    decode,
+    fields,
+    letters,
+    lexicon,
+    ngram,
+    places,
+    rejoin,
+    shape,
+    spelled,
+    tables,
+)
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
