@@ -197,7 +197,7 @@ BLIND9_DIR = CORPUS_DIR.parent / "guard_corpus_blind9"
 # (guard/ngram.py, trained on the nine corpora, blind9 included) took it to 704/934, 19/533. Round 9 (the
 # credential-label lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word):
 # 714/934, 18/533; 706/934, 18/533 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND9_FLOOR = (747, 3)  # round 17
+BLIND9_FLOOR = (753, 3)  # round 21 (round 17: 747)
 
 
 def test_the_blind9_corpus_regenerates_byte_for_byte() -> None:
@@ -232,7 +232,7 @@ BLIND11_DIR = CORPUS_DIR.parent / "guard_corpus_blind11"
 # untuned: 802/1099, 15/588 (the goal, 98 % / 1 %, not met). Then once with round 9 (the credential-label lexicon,
 # built without reading this corpus): 824/1099, 10/588; 818/1099, 10/588 once weblate's catalogs (GPL-3.0) were left
 # out of the lexicon. A floor, so later rounds cannot lose what these found.
-BLIND11_FLOOR = (1008, 2)  # round 16
+BLIND11_FLOOR = (1011, 0)  # round 21 (round 16: 1008, 2)
 
 
 def test_the_blind11_corpus_regenerates_byte_for_byte() -> None:
@@ -263,7 +263,7 @@ BLIND13_DIR = CORPUS_DIR.parent / "guard_corpus_blind13"
 # network's name, and on the benign side to ordinary lists of 12-24 words): measured once with round 11, untuned:
 # 1025/1368, 21/1104; then once with round 12 (tuned on blind6-12 only): 1123/1368, 6/1104. A tuning corpus from here
 # on; a floor, so later rounds cannot lose what round 12 found.
-BLIND13_FLOOR = (1294, 6)  # round 16
+BLIND13_FLOOR = (1295, 6)  # round 21 (round 16: 1294)
 
 
 def test_the_blind13_corpus_regenerates_byte_for_byte() -> None:
@@ -280,7 +280,7 @@ BLIND14_DIR = CORPUS_DIR.parent / "guard_corpus_blind14"
 # with round 13 (tuned on blind8-13 only): 1542/1786, 3/850. A tuning corpus from here on; a floor, so later rounds
 # cannot lose what round 13 found. Round 14 (tuned on it: chat turns, a service's label before "user / password",
 # code words in more languages): 1695/1786, 3/850.
-BLIND14_FLOOR = (1711, 3)  # round 15
+BLIND14_FLOOR = (1722, 2)  # round 21 (round 15: 1711, 3)
 
 
 def test_the_blind14_corpus_regenerates_byte_for_byte() -> None:
@@ -311,7 +311,7 @@ BLIND16_DIR = CORPUS_DIR.parent / "guard_corpus_blind16"
 # the same shape; config files in many formats; vendor keys with their checksums; codes, PINs and passwords in 82
 # languages, local digits too; spoken and shorthand passwords): measured once with round 14, untuned.
 # Round 16 tuned on it (a tuning corpus now; blind17 is the next blind measure).
-BLIND16_FLOOR = (2414, 0)  # round 14 blind: 2110/2435, 7/1535; round 15 measured once (blind too): 2187/7
+BLIND16_FLOOR = (2419, 0)  # round 14 blind: 2110/2435, 7/1535; round 15 measured once (blind too): 2187/7
 
 
 def test_the_blind16_corpus_regenerates_byte_for_byte() -> None:
@@ -327,7 +327,7 @@ BLIND17_DIR = CORPUS_DIR.parent / "guard_corpus_blind17"
 # unlock codes in 85 languages' own words and digits; passwords spelled aloud; seeds split over messages; shell
 # history, CI logs, HTTP dumps, SQL users, otpauth URIs, password-manager exports; each with a benign twin): measured
 # once with round 15, untuned.
-BLIND17_FLOOR = (2331, 0)  # round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
+BLIND17_FLOOR = (2380, 0)  # round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
 # round 20: 2331
 
 
@@ -343,7 +343,7 @@ BLIND18_DIR = CORPUS_DIR.parent / "guard_corpus_blind18"
 # The eighteenth corpus, written blind (everyday family and colleague messages giving codes and passwords in 94
 # languages, PINs as digit words, translation pairs, OCR'd screenshots, chat-app JSON / YAML logs, shared sheets,
 # homoglyph / fullwidth / zero-width obfuscation, passphrases as passwords): measured once with round 17, untuned.
-BLIND18_FLOOR = (1993, 0)  # round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
+BLIND18_FLOOR = (2016, 0)  # round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
 # round 20: 1993
 
 
@@ -380,7 +380,7 @@ BLIND20_DIR = CORPUS_DIR.parent / "guard_corpus_blind20"
 # separate chat messages; voice-assistant "remember my locker code" requests and router admin screens in 93
 # languages; each with a benign twin): measured once with round 18, untuned; round 19 (tuned without it) is its
 # second blind measure.
-BLIND20_FLOOR = (2207, 28)  # round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
+BLIND20_FLOOR = (2246, 28)  # round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
 # round 20 (tuned on it, NOT blind): 2207 (84.1 %), 28 (1.68 %)
 
 
@@ -398,7 +398,8 @@ BLIND21_DIR = CORPUS_DIR.parent / "guard_corpus_blind21"
 # form bodies, API keys in notebook cells, passwords spelled out on calls, mobile build files, API-client exports;
 # "my PIN is the year I was born: ..." statements and passwords corrected after a typo in 93 languages; each with a
 # benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND21_FLOOR = (1696, 48)  # round 19 blind: 1696/2482 (68.3 %), 48/1548 (3.10 %); round 20 (blind too): the same
+BLIND21_FLOOR = (2346, 24)  # round 19 blind: 1696/2482 (68.3 %), 48/1548 (3.10 %); round 20 (blind too): the same;
+# round 21 (tuned on it, NOT blind): 2346 (94.5 %), 24 (1.55 %)
 
 
 def test_the_blind21_corpus_regenerates_byte_for_byte() -> None:
@@ -414,7 +415,8 @@ BLIND22_DIR = CORPUS_DIR.parent / "guard_corpus_blind22"
 # state, kubeconfigs, LDAP binds, SMTP settings, VPN configs, app passwords, provisioning files, process
 # environments, database-user DDL, OAuth client secrets; alarm master codes and app passwords in 93 languages; each
 # with a benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND22_FLOOR = (1399, 69)  # round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69
+BLIND22_FLOOR = (1959, 3)  # round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
+# round 21 (tuned on it, NOT blind): 1959 (87.8 %), 3 (0.19 %)
 
 
 def test_the_blind22_corpus_regenerates_byte_for_byte() -> None:

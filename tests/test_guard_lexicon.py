@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from engramdb import MemoryStore
 from engramdb.errors import SecretError
-from engramdb.guard import find_secrets, find_secrets_many, lexicon, secrets, shape
+from engramdb.guard import find_secrets, find_secrets_many, letters, lexicon, secrets, shape
 
 BUILD = Path(__file__).resolve().parent.parent / "benchmarks" / "guard_lexicon" / "build_lexicon.py"
 
@@ -208,6 +208,8 @@ def test_the_lexicon_rows_and_their_anchors_are_in_the_table() -> None:
         for form in lexicon.forms({"password": "password", "api_key": "secret", "one_time_code": "code"}[det.kind]):
             key = form.encode().translate(secrets._FOLD)
             assert n in secrets._ANCHORS[key], form
-    without = secrets._anchor_table(skip=secrets._LEXICON_ROWS)
+    # (round 21's app-password row shares the password labels' anchors: its value needs a password word near it)
+    sharing = {n for n, det in enumerate(secrets._DETECTORS) if det.anchors is letters.ANCHORS}
+    without = secrets._anchor_table(skip=secrets._LEXICON_ROWS | sharing)
     assert "salasõna".encode() not in without and "salasõna".encode() in secrets._ANCHORS
     assert shape.LEXICON_ROWS["password"][0] == "password" and shape.LEXICON_ROWS["secret"][0] == "key"

@@ -27,7 +27,22 @@ from typing import cast
 import numpy as np
 
 from ..errors import SecretError
-from . import answers, benign, bip39, chat, decode, fields, lexicon, ngram, places, rejoin, shape, spelled, tables
+from . import (
+    answers,
+    benign,
+    bip39,
+    chat,
+    decode,
+    fields,
+    letters,
+    lexicon,
+    ngram,
+    places,
+    rejoin,
+    shape,
+    spelled,
+    tables,
+)
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
 SECRET_KINDS: tuple[str, ...] = ("password", "payment_card", "api_key", "jwt", "private_key", "one_time_code")
@@ -353,7 +368,10 @@ _PASSWORD_PLACEHOLDER = re.compile(r"^(?:[*•·x#._-]+|<.*>|\[.*\]|\{.*\}|" + _
 # settings.db_password, vault:secret/x, ${{ secrets.X }}.
 _REFERENCE = re.compile(
     r"^(?:(?!(?=[\w.]*[a-z])(?=[\w.]*[A-Z])(?=[\w.]*\d))[A-Za-z_][\w.]*\s*[(\[]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\(|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|(?:vault|ssm|secretsmanager|keyvault|env|file):|"
-    r"~?/[\w.-]+/|\.\.?/|[A-Za-z]:\\)"
+    r"~?/[\w.-]+/|\.\.?/|[A-Za-z]:\\|"
+    # round 21: the next field of a form posted with this one empty ("password=&csrf="), and an LDAP distinguished
+    # name, which a directory prints after its password prompt ("Enter LDAP Password:\ndn:cn=admin,dc=example")
+    r"&[\w.\[\]-]*=|(?i:(?:dn:)?(?:cn|uid|ou|dc)=[^,\s]*,))"
 )
 _TRAILING = ".,;:)]}"
 # Quote pairs a value may be wrapped in: ASCII, CJK corner brackets, curly quotes and guillemets.
@@ -1502,13 +1520,20 @@ _LABELLED_CODE = re.compile(
     r"(?![\w*#-]|[.,/:]\d)")
 _LABELLED_CODE_ANCHORS = ("pin", *_PIN_CASED_ANCHORS, *_CODE_WORDS_ASCII, *_CODE_CASED_ANCHORS)
 # The end of the value's clause: nothing, a stop (or a dash), or one word (a verb written last) and then a stop.
-_CLAUSE_END = re.compile(r"[\"')\]】」»”]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—]|(?:[^\W\d_][^\s\d.,!?。，;；।]{0,24}[ \t]*){1,2}"
-                         r"[\"')\]】」»”]?(?:$|[\n.!?。，,;；।॥။።։]))")
-_CLAUSE_END_NOW = re.compile(r"[\"')\]】」»”]?[ \t]*(?:$|[\n.!?。，,;；।॥။።։、)–—(-])")
+# (Round 21: a chat message's closing emoji ends it too: "... è 7047 🙏".)
+_EMOJI_END = r"(?:[ \t]*[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+[ \t]*$)"
+_CLAUSE_END = re.compile(r"[\"')\]】」»”]?[ \t]*(?:$|" + _EMOJI_END + r"|[\n.!?。，,;；।॥။።։、)–—]|"
+                         r"(?:[^\W\d_][^\s\d.,!?。，;；।]{0,24}[ \t]*){1,2}"
+                         r"[\"')\]】」»”]?(?:$|" + _EMOJI_END + r"|[\n.!?。，,;；।॥။።։]))", re.M)
+_CLAUSE_END_NOW = re.compile(r"[\"')\]】」»”]?[ \t]*(?:$|" + _EMOJI_END + r"|[\n.!?。，,;；।॥။።։、)–—(-])", re.M)
+# Round 21: the copula that languages writing the verb last put after a stated value ("कोड 8499 है", "کوڈ 1459 ہے",
+# "ኮድ 9657 ነው", "コードは 64569 です", "кодаш 6854 аст", "കോഡ് 39369 ആണ്"): the value still ends its clause.
+_FINAL_COPULA = re.compile(r"[ \t]+(?:है|हो|हैं|ہے|ہیں|دی|دے|ነው|です|аст|ആണ്|ਹੈ|ಆಗಿದೆ|ಇದೆ|আছে|ஆகும்|ਹਨ|છે|ആകുന്നു)"
+                           r"(?![^\W\d_])")
 # Codes that are not secrets, named before the code's word or glued to it, in the languages the guard knows.
 _NOT_A_SECRET_CODE = re.compile(
     r"(?<![^\W\d_])(?i:zip|post|pocz|poșt|pošt|почт|пошт|[áa]rea|country|kraj|pa[ií]s|pays|регион|стран|dial|"
-    r"error|fehler|erreur|errore|błęd|hiba|virhe|"
+    r"error|fehler|erreur|errore|błęd|hiba|virhe|hata|"
     r"ошиб|помил|exit|status|http|promo|rabat|discount|descuento|sconto|r[ée]duc|gutschein|coupon|kupon|voucher|gift|"
     r"referral|invit|qr|bar|ean|produ|artikel|article|item|sku|track|sendung|order|bestell|commande|pedido|zam[óo]w|"
     r"заказ|tax|vat|steuer|fiscal|swift|bic|iban|sort|branch|bankleit|iata|airport|language|currency|source|html|"
@@ -1579,7 +1604,8 @@ def _labelled_code_once(m: re.Match[str]) -> _Span | None:
     if (not shaped and _YEAR_OR_SAME.fullmatch(digits)) or not (_CLAUSE_END.match(text, m.end("v")) or _live(m)):
         return None
     if (m.group("c") is not None and not shaped and len(digits) < 6 and not digits.startswith("0")
-            and not _CLAUSE_END_NOW.match(text, m.end("v"))):
+            and not _CLAUSE_END_NOW.match(text, m.end("v"))
+            and not ((cop := _FINAL_COPULA.match(text, m.end("v"))) and _CLAUSE_END_NOW.match(text, cop.end()))):
         return None  # four or five digits end the clause themselves: "valido per 6000 secondi", "tiene 1000 líneas"
         # (round 20: not a number that starts with 0, which counts nothing: "कोड 0263 है", a verb written last)
     if m.group("c") is not None and not shaped and (m.group("c") + m.group("inf")).lower() in ("code", "codes") and (
@@ -1666,6 +1692,104 @@ def _lock_combination(m: re.Match[str]) -> _Span | None:
         return None
     return m.span("v")
 
+
+
+# ---- Round 21: a code said to be something the writer knows ("my bank card PIN is the year I was born: 1987", "the
+# garage keypad is the last four of dad's old phone number: 1211", "the safe combination is the year we moved here
+# plus the flat number: 3435", "PIN for the kids' tablet = house number twice: 9314"). How the value is derived
+# takes any number of words, in any language, so the rows above (a value within a few words of its label, never a
+# year) do not reach it; what marks it is that the value is set apart at the end of its line, after a colon, an
+# equals sign, a comma or a stop, and the line opened with a code's word (a PIN, a code, a combination, a padlock).
+# A year is read here too: set apart after a colon it is the answer, not a date in the sentence ("PIN changed in
+# 2019" has none). The line may end in an emoji, a closing quote or a fence.
+_DERIVED_VALUE = re.compile(r"(?:[:：=,՝፦]|(?<=[^\W\d_])\.)[ \t]*[\"'“«]?(?P<v>\d{4,8})[\"'”»]?\.?"
+                            r"(?=[ \t]*(?:[^\w\s]{0,3}[ \t]*)?(?:$|\n))")
+_DERIVED_LABEL = re.compile(
+    r"(?=[" + re.escape(_CODE_FIRST) + r"])(?:(?P<p>(?i:pin)|" + _PIN_CASED + r")|(?P<c>(?i:" + _alt(_CODE_WORDS_ASCII)
+    + r")|" + _CODE_CASED + r"))(?P<inf>[^\W\d_]{0,20})|(?P<k>(?i:" + _alt(_LOCK_ASCII) + r")|" + _LOCK_CASED
+    + r"|(?i:keypad|key pad)(?![a-z])|الرقم السري|الرمز السري|پین|(?-i:UAP)(?![\w]))")
+# Counts and measures named on the line: the value is how many, not a code ("code coverage, lines: 2048").
+_DERIVED_COUNT = re.compile(r"(?i)\b(?:lines?|pages?|total|count|length|size|words?|characters?|chars|bytes|steps?|"
+                            r"rows?|items?|users?|points?|score|year[s]? ago|since|from|until|per)\b")
+# (Beside the code words of the rows above: the Arabic names of a card's PIN, "the secret number / code", Pashto's
+# PIN as written in its script, Irish "UAP", uimhir aitheantais phearsanta.)
+_DERIVED_ANCHORS = (*_LABELLED_CODE_ANCHORS, *_LOCK_ANCHORS, "keypad", "key pad", "الرقم السري", "الرمز السري", "پین",
+                    "UAP")
+
+
+def _derived_code(m: re.Match[str]) -> _Span | None:
+    """A code set apart at the end of a line that a code's word opened (see above)."""
+    text = m.string
+    line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+    if len(set(m.group("v"))) == 1:
+        return None  # "PIN: 0000", a placeholder or a factory default's documentation
+    if len(line) > 240 or _NOT_A_SECRET_CODE.search(line) or _DERIVED_COUNT.search(line) or _RFC.search(text):
+        return None
+    for label in _DERIVED_LABEL.finditer(line):
+        start = label.start()
+        if label.group("p") is not None:
+            glued = (start > 0 and line[start - 1].isalpha()) or (
+                re.match("[A-Za-z]", label.group("inf")) and not label.group("inf").lower().startswith(
+                    ("code", "kod", "nummer", "number", "no", "a", "en", "et", "s")))
+            if glued:
+                continue  # "pin" inside another word ("spinning", "pinnacle")
+        elif label.group("c") is not None and start > 0 and line[start - 1].isalpha():
+            pre = _LETTERS_BEFORE.search(line, max(0, start - 25), start)
+            if pre is not None and (_GLUED_NOT_SECRET.fullmatch(pre.group()) or _NOT_A_SECRET_CODE.match(pre.group())):
+                continue  # "barcode", "postcode"
+        if re.search(r"\d", line[label.end():]):
+            return None  # a number between the label and the value: the value is not the label's
+        return m.span("v")
+    return None
+
+
+# ---- Round 21: a code stated alone on its line, after the word for a code in any script (spelled.CODE_STEM: "kod",
+# "koodi", "код", "कोड", "รหัส", "ລະຫັດ", "קוד", "კოდ" ..., whatever is glued to it): "警報パネルのマスターコードは 47605
+# です", "רמז ... 6854 аст", "קוד המאסטר של האזעקה הוא 20568". The line says nothing but the code: no other number
+# after the word, four to eight digits (not a year, not one digit repeated), then at most one word (a verb written
+# last) and the line's end (an emoji may close it); no word of a code that is no secret on the line, and some word
+# between the code's word and the value (a code's word right before its digits, "code 4821", "portal code 8841", is
+# left to the rows above, which want what it opens said).
+_CODE_LINE = re.compile(r"(?<![\d.,:/-])(?P<v>\d{4,8})(?![\d.,:/-]?\d)(?=(?:" + _FINAL_COPULA.pattern + r")?"
+                        + _EMOJI_END + r"?[ \t]*\.?(?:$|\n))", re.M)
+_CODE_LINE_ANCHORS = (*(f"k{a}{b}d" for a in "oóòō" for b in ("", *"oóòō")), "cod", "šifr", "sifr", "шифр", "код",
+                      "рамз", "кўд", "رمز", "کوڈ", "کد", "کوډ", "कोड", "কোড", "ਕੋਡ", "કોડ", "குறியீ", "కోడ్", "ಕೋಡ್",
+                      "കോഡ്", "කේත", "รหัส", "ລະຫັດ", "កូដ", "ကုဒ်", "密码", "密碼", "暗証", "비밀번호", "קוד", "κωδικ",
+                      "Κωδικ", "ΚΩΔΙΚ", "კოდ", "կոդ", "ኮድ", "Код", "КОД", "Шифр", "ШИФР", "Рамз", "Šifr", "ŠIFR")
+
+
+_PIN_BEFORE = re.compile(r"(?i:\bpin\b)|पिन|পিন")
+_NOT_A_SECRET_GLUED = re.compile(r"ไปรษณีย์|สินค้า|นักศึกษา|นักเรียน|พนักงาน|ลูกค้า|สาขา|ประจำตัว|ໄປສະນີ|ສິນຄ້າ|ນັກສຶກສາ|"
+                                 r"ພະນັກງານ|郵便|邮政|郵政|우편|商品|产品|產品|品番|상품|제품")
+_ACCOUNT = re.compile(r"(?i)account|konto|compte|cuenta|conta\b")
+
+
+def _code_line(m: re.Match[str]) -> _Span | None:
+    """A code alone on its line after the word for a code (see above)."""
+    text, v = m.string, m.group("v")
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    before = text[line_start:m.start()]
+    if len(before) > 160 or _YEAR_OR_SAME.fullmatch(v) or _NOT_A_SECRET_CODE.search(before):
+        return None
+    if _DERIVED_COUNT.search(text[line_start:text.find("\n", m.end()) % (len(text) + 1)]) or _RFC.search(text):
+        return None
+    stems = list(spelled.CODE_STEM.finditer(before))
+    if not stems or re.search(r"\d", before[stems[-1].end():]):
+        return None
+    stem = stems[-1]
+    if not re.search(r"[^\W\d_]", before[stem.end():]) or _ACCOUNT.search(before):
+        return None
+    if stem.group().isascii() and not (_STATED_BEFORE.search(before) or _FINAL_COPULA.match(text, m.end("v"))):
+        return None  # in Latin letters the code is stated ("... is 4412", "...: 4412"): "code invoice 8841" is not
+    if len(v) == 6 and (_POSTAL.search(text) or _PIN_BEFORE.search(before)) and not _PIN_CONTEXT.search(text):
+        return None  # India's postal "PIN code" of six digits, as in _labelled_code
+    if _NOT_A_SECRET_GLUED.search(before, stem.end()):
+        return None  # a postal code in a script written without spaces ("รหัสไปรษณีย์ 88553")
+    pre = _LETTERS_BEFORE.search(before, max(0, stem.start() - 25), stem.start())
+    if pre is not None and stem.group().isascii() and (_GLUED_NOT_SECRET.fullmatch(pre.group().lower())
+                                                      or _NOT_A_SECRET_CODE.match(pre.group())):
+        return None  # "barcode", "postcode", "unicode"
+    return m.span("v")
 
 # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key ("Wi-Fi Telekom-ZX81, sandhine
 # tjlb*0508OTT", "ไวไฟ TIM-29384756 รหัส Anjing1775dolphin", "WLAN: Magenta-8B1C\nSchlüssel: 5xYd79uy2I7qz4", "Network
@@ -2625,6 +2749,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", tables.TABLE, tables.ANCHORS, tables.table),
     # ---- Round 10: a short code that ends the clause of its label, in any language (see _labelled_code).
     _Detector("one_time_code", _LABELLED_CODE, _LABELLED_CODE_ANCHORS, _labelled_code),
+    # ---- Round 21: a code set apart at the end of a line its word opened, however it was derived (see _derived_code).
+    _Detector("one_time_code", _DERIVED_VALUE, _DERIVED_ANCHORS, _derived_code),
+    _Detector("one_time_code", _CODE_LINE, _CODE_LINE_ANCHORS, _code_line),
     # ---- Round 11: a lock's combination stated without the word "code" (see _lock_combination).
     _Detector("password", _LOCK_COMBINATION, _LOCK_ANCHORS, _lock_combination),
     # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key (see _wifi_key).
@@ -2637,6 +2764,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 19: a strong value ahead of a password's hint (see _hinted_password).
     _Detector("password", _HINT, _HINT_ROW_ANCHORS, _hinted_password),
     _Detector("password", answers.LABEL, answers.ANCHORS, answers.security_answer),
+    # ---- Round 21: an app password, sixteen random lowercase letters near a password word (guard/letters.py).
+    _Detector("password", letters.APP_PASSWORD, letters.ANCHORS, letters.app_password),
 )
 
 
@@ -2693,8 +2822,10 @@ def find_secrets(text: str) -> list[Finding]:
     found = _scan_rejoined(text, _every_row(text))
     if not found:
         found = _seed_finding(text)
+    if not found and (span := letters.grouped(text)) is not None:
+        found = [Finding("password", *span)]  # an app password by its form alone (round 21)
     if not found and (ngram.refuses(text) and not tables.unlabelled_table(text) and not _network_names_only(text)
-            and not _compound_words_only(text)):
+            and not _compound_words_only(text) and not _hosts_or_serials_only(text)):
         found = [_ngram_finding(text)]
     return found
 
@@ -2805,6 +2936,30 @@ _COMPOUND_WORD = re.compile(r"[^\W\d_][^\W\d_A-Z]*-[^\W\d_A-Z]{2,}[:,]?|[^\W\d_]
 def _compound_words_only(text: str) -> bool:
     """Whether every token the n-gram signal reads (:data:`.ngram.GATE`) is a compound word (:data:`_COMPOUND_WORD`)."""
     return all(_COMPOUND_WORD.fullmatch(m.group()) for m in ngram.GATE.finditer(text))
+
+
+# Round 21: what the n-gram signal mistook on blind22 (44 of its 69 false alarms): an outgoing mail server's host name
+# ("smtp-mail.outlook.com:587", "smtp.fastmail.com,") in a sentence of any language, and a device's serial number after
+# the word for one ("DSC-2T9NVUKG"). A host name is a name, never a credential; a serial number is printed on the
+# device. The words for a serial number: Latin-script forms, and the loanword and native forms of other scripts.
+_HOST_NAME = re.compile(r"[\(\[\"'<]?(?i:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*"
+                        r"\.[a-z]{2,24})(?::\d{1,5})?[\)\]\"'>.,;:!?]*")
+_SERIAL_NAMED = re.compile(
+    r"(?i:seri(?:al|e|a|o|en)|s[ée]rie|sarja|s/n\b|\bsn\b)|сери|серий|сериј|सीरियल|सिरियल|सिरीयल|سیریل|سريال|"
+    r"سریال|סידורי|シリアル|시리얼|序列|序號|序号|வரிசை|ক্রমিক|ಸೀರಿಯಲ್|સીરીયલ|ਸੀਰੀਅਲ|සීරියල්|ซีเรียล|ሲሪያል|სერიულ|սերիական")
+
+
+def _hosts_or_serials_only(text: str) -> bool:
+    """Whether every credential-shaped token the n-gram signal reads (:data:`.ngram.GATE`) is a host name (with its
+    port) or comes within 60 characters after the word for a serial number, on its line (see above)."""
+    seen = False
+    for tok in ngram.GATE.finditer(text):
+        line_start = text.rfind("\n", 0, tok.start()) + 1
+        if not (_HOST_NAME.fullmatch(tok.group())
+                or _SERIAL_NAMED.search(text, max(line_start, tok.start() - 60), tok.start())):
+            return False
+        seen = True
+    return seen
 
 
 def _network_names_only(text: str) -> bool:
@@ -3041,6 +3196,8 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
         joined_from = start - joined_from  # the line holds the text before the run, then the value
         kinds = [f.kind for f in _scan(line, _ALL) if f.end > joined_from]
         value = line[joined_from:]
+        if words and spelled.names_not_secret(line[:joined_from], text[start:end]):
+            continue  # a name or a reference read aloud (round 21)
         if not kinds and words and spelled.spelled_secret(value) and spelled.credential_named(text) and not (
                 _CODE_NAMED_NOT_SECRET.search(line, 0, joined_from)):
             kinds = ["one_time_code" if value.isdigit() else "password"]  # spelled out: only a credential is
@@ -3080,12 +3237,15 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
     found = {i for i, _ in out}
     seeds = [(i, f[0].kind) for i in _seed_candidates(texts) if i not in found
              for f in [_seed_finding(texts[i])] if f]
+    seeded = found | {i for i, _ in seeds}
+    seeds += [(i, "password") for i in letters.grouped_many(texts) if i not in seeded]  # round 21: an app password
     if seeds:
         out = sorted(out + seeds, key=lambda p: p[0])
         found.update(i for i, _ in seeds)
     added = [(i, _ngram_finding(texts[i]).kind) for i in ngram.refused(list(texts), found)
              if not tables.unlabelled_table(texts[i])  # a table's header names its cells (as find_secrets)
-             and not _network_names_only(texts[i]) and not _compound_words_only(texts[i])]
+             and not _network_names_only(texts[i]) and not _compound_words_only(texts[i])
+             and not _hosts_or_serials_only(texts[i])]
     return sorted(out + added, key=lambda p: p[0]) if added else out
 
 

@@ -557,7 +557,8 @@ _STILL_IN_USE = re.compile(r"(?i:\bstill\b|never changed|not changed|immer noch|
 _GIT_CONTEXT = re.compile(r"(?i:commit|sha|hash|checksum|digest|revision|rev\b|\bgit\b|fingerprint|md5|etag|build|"
                           r"tree|blob|"
                           r"gpg|pgp|recv-keys|keyserver|keyid|key id|key-id)")
-_PUBLIC = re.compile(r"(?i:public|publishable|client[- ]side|\bpk_|\bphc_|site[_ -]?key|search[_-]only|safe to expose|"
+_PUBLIC = re.compile(r"(?i:public|publishable|\bpub[ _-]?key|client[- ]side|\bpk_|\bphc_|site[_ -]?key|search[_-]only|"
+                     r"safe to expose|"
                      r"ssh-(?:rsa|ed25519|dss)|ecdsa-sha2|"
                      r"BEGIN PUBLIC|BEGIN CERTIFICATE|públic|publique|öffentlich|pubblic|sí puede ir)")
 _IBAN = re.compile(r"[A-Z]{2}\d{2}[A-Z0-9]{11,30}")

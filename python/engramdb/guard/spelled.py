@@ -159,8 +159,14 @@ def _words(*groups: object) -> str:
     return "|".join(re.escape(w).replace(r"\ ", r"[ \t]+") for w in names)
 
 
-_PIECE = (rf"(?:(?:{_words(_UPPER, _LOWER)})[ \t]+)?(?:{_words(_NATO)})"
+# Round 21: a letter named with its spelling word ("t as in Tango", "uppercase D as in Delta"), and a single letter
+# after its case ("lowercase i", "big M", "small x"): how a helpdesk reads a password over the phone. A bare single
+# letter is no piece ("a", "I" are words); with its case said, it can only be a character of a value.
+_CASE = rf"(?:{_words(_UPPER, _LOWER)})[ \t]+"
+_PIECE = (rf"(?:{_CASE})?[A-Za-z][ \t]+as[ \t]+in[ \t]+(?:{_words(_NATO)})|{_CASE}[A-Za-z](?![\w'’])"
+          rf"|(?:{_CASE})?(?:{_words(_NATO)})"
           rf"|(?:{_words(_DIGITS, _SYMBOLS)})|\d{{1,4}}")
+_AS_IN = re.compile(r"(?i)(?:(?P<case>.+?)[ \t]+)?(?P<letter>[a-z])[ \t]+as[ \t]+in[ \t]+\S+")
 # Pieces separated by spaces, commas or dashes; the word boundaries are looked at by hand (a spelled word is never
 # part of a longer one: "Echo Park" is a place, "echoes" a word).
 # (Round 18: a combining mark goes on the word it follows: "तीन" is no piece of "तीनों"; "、" and "，" separate too.)
@@ -181,7 +187,7 @@ _SPACES = re.compile(r"[ \t]+")
 # which tries its alternation at every character, is run on a text).
 # A word's letters and its combining marks (an Indic or Thai vowel sign is no \\w: "पाँच" is one word, not three)
 _LETTERS = re.compile(rf"(?:[^\W\d_]|[{_MARKS}])+")
-_PIECE_WORDS = frozenset(w for name in (*_NATO, *_DIGITS, *_SYMBOLS) for w in name.split())
+_PIECE_WORDS = frozenset(w for name in (*_NATO, *_DIGITS, *_SYMBOLS, *_UPPER, *_LOWER) for w in name.split())
 _SPACED_DIGITS = re.compile(r"\d \d \d \d")
 
 # Spelling words that are parts of common words ("accept", "yacht", "novel", "stress", "kilometre", "Indian"): not
@@ -222,7 +228,12 @@ def _piece_value(piece: str) -> str | None:
         return _DIGITS[low]
     if low in _SYMBOLS:
         return _SYMBOLS[low]
+    named = _AS_IN.fullmatch(low)
+    if named is not None:  # "uppercase d as in delta": the letter, in its case
+        return named.group("letter").upper() if named.group("case") in _UPPER else named.group("letter")
     case, _, word = low.rpartition(" ")
+    if len(word) == 1 and word.isalpha() and (case in _UPPER or case in _LOWER):
+        return word.upper() if case in _UPPER else word  # "big m", "lowercase i"
     if word not in _NATO:
         return None
     return _NATO[word].upper() if case in _UPPER else _NATO[word]
@@ -296,13 +307,29 @@ def credential_named(text: str) -> bool:
     return _CREDENTIAL.search(text) is not None or CODE_STEM.search(text) is not None
 
 
+# Round 21: what a line names before a run of spelling words when the run is a name or a reference, not a secret: a
+# network's name, a booking's, a parcel's or an order's reference, a device's serial number. A password read aloud
+# says the case of its letters; these are read without ("my confirmation code is Papa, November, Sierra ...").
+_NAMED_NOT_SECRET = re.compile(r"(?i)\b(?:called|named|network|ssid|confirmation|reference|booking|reservation|parcel|"
+                               r"tracking|shipment|order|flight|ticket|serial|registration|plate)\b")
+_CASE_SAID = re.compile(rf"(?i)(?<![\w-])(?:{_words(_UPPER, _LOWER)})(?![\w-])")
+
+
+def names_not_secret(before: str, run: str) -> bool:
+    """A run of spelling words that its line, up to it, names as a name or a reference, and that says no letter's case
+    (see above)."""
+    return _NAMED_NOT_SECRET.search(before) is not None and _CASE_SAID.search(run) is None
+
+
 def spelled_secret(value: str) -> bool:
     """A spelled value that can only be a credential: letters mixed with digits or symbols (``Falcon95.``), or a
     code of four to ten digits."""
     if value.isdigit():
         return 4 <= len(value) <= 19
+    # (round 21: or capitals mixed with small letters, which only a spelled password says: a booking reference or a
+    # serial number read aloud has no case)
     return (len(value) >= 6 and any(c.isalpha() for c in value)
-            and any(c.isdigit() or not c.isalnum() for c in value))
+            and (any(c.isdigit() or not c.isalnum() for c in value) or (value.lower() != value != value.upper())))
 
 
 # ------------------------------------------------------------------------------------------------

@@ -1,0 +1,125 @@
+"""Passwords of lowercase letters only (round 21): the app passwords that mail and account providers issue.
+
+Google shows an app password as four groups of four lowercase letters (``abcd efgh ijkl mnop``), Apple as the same
+groups joined by dashes (``abcd-efgh-ijkl-mnop``), Microsoft and Yahoo as sixteen letters in one run. Such a value
+has no digit, no mark and no capital, so the value-shape tests that catch most passwords read it as a word. What
+sets it apart is that its letters are drawn at random: a word, in any language written in Latin letters, is a chain
+of letter pairs that words use; sixteen random letters are mostly pairs that words rarely use (``xq``, ``vz``,
+``jk``).
+
+:func:`unlike_words` scores a run of letters by the mean log-probability of its letter pairs under a model of
+words: the pair counts of the six Latin-script BIP-39 word lists (English, Spanish, French, Italian, Portuguese,
+Czech; 12,288 words already shipped in ``bip39/``, MIT licence, diacritics folded). Measured on this model: of 10,000
+random 16-letter strings, 95.5 % score below :data:`_RANDOM_BELOW`; of the 939 distinct lowercase words of ten letters
+or more in the guard corpora's benign rows and the tests (words of ~90 languages), 36 do, most of them themselves
+random (``xxxxxxxxxx``, test tokens) and the rest Welsh, Zulu, Dutch or Quechua words (``rhwydwaith``,
+``aangevraagd``): so a run of sixteen also wants a password word near it.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import math
+import re
+import unicodedata
+from collections.abc import Sequence
+from functools import cache
+
+from . import bip39, shape
+
+# Sixteen lowercase letters in one run, or four groups of four joined by one space or one dash (the same joiner each
+# time). Not part of a longer token, a path, a host name or an address (``/``, ``.``, ``@``, ``-``, ``_`` around it).
+APP_PASSWORD = re.compile(r"(?<![\w./@:\\-])(?P<v>[a-z]{4}(?P<j>[ -])[a-z]{4}(?P=j)[a-z]{4}(?P=j)[a-z]{4}|[a-z]{16})"
+                          r"(?![\w@/\\-]|\.\w)")
+# The mean log-probability of a letter pair below which a run of letters is taken for random (see the module
+# docstring); a word's pairs average about -2.8, random letters' about -5.
+_RANDOM_BELOW = -4.0
+_WORD_LISTS = ("english", "spanish", "french", "italian", "portuguese", "czech")
+_LETTER = re.compile("[a-z]")
+# How far from its password word an app password may stand (a label line above it, a sentence around it).
+_NEAR = 200
+
+
+def _fold(word: str) -> str:
+    return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode().lower()
+
+
+@cache
+def _pair_model() -> tuple[dict[str, float], dict[str, float]]:
+    """log P(b | a) for each letter pair of the word lists, and the log-probability given to an unseen pair after a
+    (add-one-half smoothing over 27 symbols: the letters and the word's end)."""
+    pairs: dict[str, int] = {}
+    firsts: dict[str, int] = {}
+    for name in _WORD_LISTS:
+        for line in (bip39._DIR / f"{name}.txt").read_text(encoding="utf-8").split():
+            word = _fold(line) + "$"
+            for a, b in itertools.pairwise(word):
+                pairs[a + b] = pairs.get(a + b, 0) + 1
+                firsts[a] = firsts.get(a, 0) + 1
+    logp = {ab: math.log((n + 0.5) / (firsts[ab[0]] + 0.5 * 27)) for ab, n in pairs.items()}
+    unseen = {a: math.log(0.5 / (n + 0.5 * 27)) for a, n in firsts.items()}
+    return logp, unseen
+
+
+def unlike_words(letters: str) -> bool:
+    """Whether a run of lowercase ASCII letters (groups separated by spaces or dashes are scored group by group)
+    reads as random letters rather than words (see the module docstring)."""
+    logp, unseen = _pair_model()
+    total, count = 0.0, 0
+    for group in re.split(r"[ -]", letters):
+        for a, b in itertools.pairwise(group):
+            total += logp.get(a + b, unseen.get(a, math.log(1 / 27)))
+            count += 1
+    return count > 0 and total / count < _RANDOM_BELOW
+
+
+def _password_named_near(text: str, start: int, end: int) -> bool:
+    """A password word (:data:`.shape.PASSWORD_WORDS` or the lexicon's password labels) within :data:`_NEAR`
+    characters of the value, before or after it."""
+    window = text[max(0, start - _NEAR):start] + "\n" + text[end:end + _NEAR]
+    return (shape.PASSWORD_WORDS.first_word(window) is not None
+            or shape.LEXICON_ROWS["password"][1].first_word(window) is not None)
+
+
+def _random_letters(v: str) -> bool:
+    """Random letters, not a placeholder ("xxxx xxxx xxxx xxxx", "abcd efgh ijkl mnop" as documentation writes it)."""
+    return len(set(_LETTER.findall(v))) >= 6 and not v.startswith("abcd") and unlike_words(v)
+
+
+def app_password(m: re.Match[str]) -> tuple[int, int] | None:
+    """An app password (:data:`APP_PASSWORD`) in one run of sixteen letters: random letters with a password named
+    near it (a run alone may be an identifier)."""
+    v = m.group("v")
+    if not _random_letters(v):
+        return None
+    return m.span("v") if _password_named_near(m.string, m.start("v"), m.end("v")) else None
+
+
+# The grouped form needs no word beside it: four groups of four random lowercase letters are how the providers show
+# an app password and nothing else is written so (no benign row of the guard corpora, ~20k rows, holds one). It has no
+# literal to anchor on, so the batch finds it with one search over the batch's texts joined (:func:`grouped_many`).
+_GROUPED = re.compile(r"(?<![\w./@:\\-])[a-z]{4}(?P<j>[ -])[a-z]{4}(?P=j)[a-z]{4}(?P=j)[a-z]{4}(?![\w@/\\-]|\.\w)")
+
+
+def grouped(text: str) -> tuple[int, int] | None:
+    """The span of the first grouped app password (``abcd efgh ijkl mnop``, ``abcd-efgh-ijkl-mnop``) of random
+    letters in ``text``."""
+    return next((m.span() for m in _GROUPED.finditer(text) if _random_letters(m.group())), None)
+
+
+def grouped_many(texts: Sequence[str]) -> list[int]:
+    """The indices of the texts :func:`grouped` finds something in: one regex search over the texts joined by NUL
+    (a match never spans one: NUL is no letter), then the few matches scored."""
+    joined = "\x00".join(texts)
+    starts = list(itertools.accumulate((len(t) + 1 for t in texts[:-1]), initial=0))
+    hits: list[int] = []
+    for m in _GROUPED.finditer(joined):
+        i = bisect.bisect_right(starts, m.start()) - 1
+        if (not hits or hits[-1] != i) and _random_letters(m.group()):
+            hits.append(i)
+    return hits
+
+
+# One of these is in every text that :func:`app_password` accepts: the password words' and labels' anchors.
+ANCHORS = (*shape.PASSWORD_ANCHORS, *shape.LEXICON_ROWS["password"][2])
