@@ -14,8 +14,14 @@ import engramdb
 from engramdb import MemoryStore, Weights
 from engramdb.engine.params import LEXICAL_EMBEDDER_HYBRID
 from engramdb.scoring import DEFAULT_HALF_LIVES
-from engramdb.timeref import (CURRENT_DAYS, WEEKDAY_DAYS, WINDOW_RECENCY, TimeReference, hinted,
-                              time_reference)
+from engramdb.timeref import (
+    WEEKDAY_DAYS,
+    WINDOW_RECENCY,
+    WINDOW_RECENCY_DAYS,
+    TimeReference,
+    hinted,
+    time_reference,
+)
 
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
 
@@ -74,7 +80,8 @@ def test_texts_without_time_words_name_no_time(words: list[str]) -> None:
 @settings(max_examples=200, deadline=None)
 @given(st.floats(0, 2), st.floats(0, 2), st.floats(0, 2), st.floats(0, 2),
        st.one_of(st.none(), st.just(TimeReference("past", None, "in June")),
-                 st.floats(0.5, 400).map(lambda d: TimeReference("recent", d, "recently"))),
+                 st.builds(TimeReference, st.just("recent"), st.floats(0.5, 400), st.just("recently"),
+                           st.booleans())),
        st.one_of(st.floats(1, 1000), st.just({"event": 7.0})))
 def test_hinted_only_touches_the_recency_term(s: float, r: float, i: float, c: float,
                                               reference: TimeReference | None, half_life: object) -> None:
@@ -85,7 +92,8 @@ def test_hinted_only_touches_the_recency_term(s: float, r: float, i: float, c: f
         assert (out_weights, out_half_life) == (weights, half_life)
     elif reference.kind == "recent":
         assert reference.days is not None
-        floor = WINDOW_RECENCY if reference.days < CURRENT_DAYS else 0.0  # a short window's recency floor
+        short = reference.days <= WINDOW_RECENCY_DAYS and reference.past_tense
+        floor = WINDOW_RECENCY if short else 0.0  # a short window's recency floor
         assert (out_weights.recency, out_half_life) == (max(r, floor), reference.days)
     else:
         assert (out_weights.recency, out_half_life) == (0.0, half_life)
@@ -306,6 +314,8 @@ def test_a_current_value_word_never_overrides_another_time(words: list[str]) -> 
     ("先週の会議で何が決まりましたか？", "recent", 14.0),
     ("上周三谁来过？", "recent", WEEKDAY_DAYS),  # "last Wednesday": the weekday's window is the shorter
     ("어제 무엇을 샀어요?", "recent", 2.0),
+    ("추모일 일요일에는 무엇을 하나요?", None, None),  # a weekday in a question not told in the past
+    ("We're on the spare bottle; what did the Saturday when the burners died teach us?", None, None),
     ("Q-2026-1243 の見積もりは？", None, None),
 ])
 def test_time_reference_as_people_write_it(question: str, kind: str | None, days: float | None) -> None:
@@ -328,3 +338,18 @@ def test_a_weekday_ranks_that_days_event_above_a_standing_fact() -> None:
     question = "What was the sea temperature on Thursday?"
     assert "9.4" in store.recall("s", question, k=3, conflicts=False)[0].text
     assert "9.4" not in store.recall("s", question, k=3, conflicts=False, time_hints=False)[0].text
+
+
+@pytest.mark.parametrize("question, past_tense", [
+    ("What failed in CI yesterday?", True),
+    ("Who accessed the site this morning?", True),
+    ("What did the hygrometer read yesterday morning?", True),
+    ("Clouds are building up this afternoon; what should go into each vehicle?", False),
+    ("How do I run the test suite these days?", False),
+    ("What did the team decide last week?", False),  # a longer window never raises the weight
+])
+def test_only_a_short_window_told_in_the_past_raises_the_recency_weight(question: str, past_tense: bool) -> None:
+    found = time_reference(question)
+    assert found is not None and found.kind == "recent" and found.past_tense is past_tense, found
+    weights, _ = hinted(found, Weights(), 60.0)
+    assert weights.recency == (WINDOW_RECENCY if past_tense else Weights().recency)

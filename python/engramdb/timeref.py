@@ -4,8 +4,9 @@ The fused score's recency term (``0.5 ** (age / half_life)``, scoring.py) answer
 question that names a time asks something else, and the default 60-day half-life answers it badly:
 
 - a question about a *recent window* ("yesterday", "last night", "on Friday", "last week", "a fortnight ago", "a
-  couple of weeks ago", "this month", "this year", "three days ago", "two months ago") wants the memories of that window above older ones, but at 60 days a memory of yesterday and one
-  of three weeks ago get almost the same recency (0.99 against 0.79);
+  couple of weeks ago", "this month", "this year", "three days ago", "two months ago") wants the memories of that
+  window above older ones, but at 60 days a memory of yesterday and one of three weeks ago get almost the same
+  recency (0.99 against 0.79);
 - a question about a *named past period* ("in June", "back in 2025", "two years ago", "last summer") wants
   memories of that period, and recency then pushes every newer memory above them;
 - a question asking for the *current value* ("now", "latest", "still", "most recent") wants the newest version
@@ -17,8 +18,8 @@ weekdays also in Spanish, French, German, Italian, Portuguese, Dutch, the Scandi
 Russian as words, and in Chinese, Japanese and Korean as substrings; a year or a month inside an identifier such
 as "Q-2026-1243" is not one), and :func:`hinted` returns the recall's weights and half-lives under it: for a
 recent window of D days every layer's half-life becomes D days (a memory at the window's far end keeps half its
-recency term, one a window further a quarter), and a window shorter than CURRENT_DAYS raises the recency weight
-to WINDOW_RECENCY (0.25) if it is lower; for a named past period the recency weight
+recency term, one a window further a quarter), and a window of a week or less raises the recency weight to
+WINDOW_RECENCY (0.25) if it is lower; for a named past period the recency weight
 becomes 0 (the period's own words, matched densely and lexically, carry the question; the newest memories are
 no evidence). Everything else is left as given. ``recall`` and ``recall_many`` apply it to text queries unless
 ``time_hints=False``; the parameters are per query, so the native plans stay exact under them (nothing in the
@@ -94,6 +95,8 @@ _PAST_CUES = frozenset((
     # other languages' past auxiliaries and participle forms are left to the foreign weekday names' own cues
     "hubo", "fue", "pasó", "hizo", "était", "été", "war", "hatte", "wurde", "ist", "hat", "era", "fu", "è",
     "foi", "teve", "houve", "fez", "werd", "heeft", "had", "var", "hade", "był", "była", "было", "был", "была"))
+# "on a Saturday", "this Sunday", "the Saturday when the burners died" (a day of any week, not of the last one)
+_NOT_A_PAST_DAY = frozenset(("a", "every", "each", "next", "this", "coming", "the"))
 _NOT_PAST_ED = frozenset(("need", "speed", "breed", "embed", "hundred", "seed", "feed", "shed", "bed", "red",
                           "proceed", "succeed", "exceed", "indeed", "wicked", "naked", "sacred", "bled"))
 
@@ -155,6 +158,9 @@ _CJK_RECENT = {"昨日": 2.0, "昨天": 2.0, "昨晚": 2.0, "昨夜": 2.0, "一�
                "上周": 14.0, "上週": 14.0, "上星期": 14.0, "今月": 31.0, "这个月": 31.0, "本月": 31.0,
                "先月": 62.0, "上个月": 62.0, "上個月": 62.0, "어제": 2.0, "그저께": 3.0, "오늘": 1.0,
                "지난주": 14.0, "이번 주": 7.0, "지난달": 62.0}
+# A weekday in these scripts names a day of the last week after "last" (上, 先週, 지난) or in a question told in
+# the past (了, ました, でした, 었, 았, 했); else it is a routine or a coming day ("일요일에는 무엇을 하나요?").
+_CJK_PAST = re.compile(r"上|先週|지난|了|ました|でした|었|았|했")
 _CJK_WEEKDAY = re.compile(r"[月火水木金土日]曜|星期[一二三四五六日天]|[周週]一|[周週]二|[周週]三|[周週]四|[周週]五|"
                           r"[周週]六|[周週]日|[월화수목금토일]요일")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -164,11 +170,13 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 # sharply as at 60 days and the newest version of a changed fact leads. "most recent" is "recent" after "most".
 _CURRENT_WORDS = frozenset(("now", "currently", "current", "latest", "still", "anymore", "nowadays", "last"))
 CURRENT_DAYS = DEFAULT_HALF_LIFE_DAYS
-# The recency weight a question naming a window shorter than CURRENT_DAYS gets at least ("yesterday", "on Friday",
-# "two weeks ago"): under the default 0.15 the window's half-life alone left a standing fact of the scope that
-# shares the question's words (a 300-day "Sea temperature is read every morning at 07:00" for "What was the sea
-# temperature on Thursday morning?") above the window's own event. 0.25 on the tuning sets ("Recall quality,
-# temporal pass", benchmarks/RESULTS.md); 0.35 began to cost other questions their top hit.
+# The recency weight a question naming a window of WINDOW_RECENCY_DAYS or less gets at least ("yesterday", "on
+# Friday", "this week"): under the default 0.15 the window's half-life alone left a standing fact of the scope that
+# shares the question's words (a 200-day "Sea temperature is read every morning at 07:00" for "What was the sea
+# temperature on Thursday morning?") above the window's own event. Only short windows: their event is at the
+# recent end of the window, where more recency weight helps it; for "three weeks ago" or "last week's session" it
+# is at the far end, and the floor put the window's newer memories above it (E5, tuning sets, "Recall quality,
+# temporal pass", benchmarks/RESULTS.md). 0.35 began to cost other questions their top hit.
 WINDOW_RECENCY = 0.25
 WINDOW_RECENCY_DAYS = WEEKDAY_DAYS
 # Every word that can end a reference (a year aside): a question holding none of them names no time.
@@ -180,11 +188,15 @@ _TRIGGERS = frozenset(_RECENT_WORDS) | {second for _, second in _RECENT_PAIRS} |
 @dataclass(frozen=True)
 class TimeReference:
     """A time a question names: ``kind`` "recent" (the last ``days`` days) or "past" (a named period before the
-    recent past; ``days`` None); ``phrase`` is the words that named it."""
+    recent past; ``days`` None); ``phrase`` is the words that named it; ``past_tense``: a window of a week or
+    less named by a question told in the past."""
 
     kind: str
     days: float | None
     phrase: str
+    # The question is told in the past ("What failed in CI yesterday?", not "Clouds are building up this
+    # afternoon; what should go in the van?"): only then does a short window raise the recency weight (hinted).
+    past_tense: bool = False
 
 
 def time_reference(text: str) -> TimeReference | None:
@@ -209,7 +221,7 @@ def time_reference(text: str) -> TimeReference | None:
         if days is None:
             days = _RECENT_PAIRS.get((previous, token)) or _foreign_pair(previous, token)
             phrase = f"{previous} {token}"
-        if days is None and token in _WEEKDAYS and previous not in ("a", "every", "each", "next", "this", "coming") and \
+        if days is None and token in _WEEKDAYS and previous not in _NOT_A_PAST_DAY and \
                 (previous in ("last", "since") or _told_in_past(tokens)):
             days, phrase = WEEKDAY_DAYS, token
         if days is None and token == "ago" and i >= 2:
@@ -223,14 +235,14 @@ def time_reference(text: str) -> TimeReference | None:
                     past = TimeReference("past", None, phrase)
         if days is None and token in _UNIT_DAYS and i >= 2:  # "over the last two weeks", "the past couple of days"
             k = i - 2 if tokens[i - 1] == "of" else i - 1
-            n = _number(tokens[k])
-            if n is not None and k >= 1 and tokens[k - 1] in ("last", "past"):
-                days, phrase = n * _UNIT_DAYS[token], " ".join(tokens[k - 1:i + 1])
+            count = _number(tokens[k])
+            if count is not None and k >= 1 and tokens[k - 1] in ("last", "past"):
+                days, phrase = count * _UNIT_DAYS[token], " ".join(tokens[k - 1:i + 1])
         if days is None and token in _FOREIGN_UNITS:
             found_foreign = _foreign_ago(tokens, i)
             if found_foreign is not None:
-                n, phrase = found_foreign
-                days = float((n + 1) * _FOREIGN_UNITS[token])
+                several, phrase = found_foreign
+                days = float((several + 1) * _FOREIGN_UNITS[token])
         if days is not None:
             if recent is None or recent.days is None or days < recent.days:
                 recent = TimeReference("recent", days, phrase)
@@ -244,6 +256,9 @@ def time_reference(text: str) -> TimeReference | None:
         if current is None and (token in _CURRENT_WORDS or (token == "recent" and previous == "most")):
             current = TimeReference("recent", CURRENT_DAYS, f"{previous} {token}" if token == "recent" else token)
         previous = token
+    if recent is not None and recent.days is not None and recent.days <= WINDOW_RECENCY_DAYS and \
+            (_told_in_past(tokens) or (unspaced is not None and _CJK_PAST.search(lowered) is not None)):
+        recent = replace(recent, past_tense=True)
     return recent or past or current
 
 
@@ -323,20 +338,20 @@ def _unspaced_reference(lowered: str) -> TimeReference | None:
         if word in lowered and (best is None or days < (best.days or math.inf)):
             best = TimeReference("recent", days, word)
     weekday = _CJK_WEEKDAY.search(lowered)
-    if weekday is not None and (best is None or WEEKDAY_DAYS < (best.days or math.inf)):
+    if weekday is not None and _CJK_PAST.search(lowered) and (best is None or (best.days or math.inf) > WEEKDAY_DAYS):
         best = TimeReference("recent", WEEKDAY_DAYS, weekday.group())
     return best
 
 
 def hinted(reference: TimeReference | None, weights: Weights, half_life_days: Any) -> tuple[Weights, Any]:
     """(weights, half_life_days) of a recall whose question names `reference` (unchanged for None): a recent
-    window's length as every layer's half-life (and, for a window shorter than CURRENT_DAYS, a recency weight of
-    at least WINDOW_RECENCY), or no recency weight for a named past period."""
+    window's length as every layer's half-life (and, for a window of WINDOW_RECENCY_DAYS or less, a recency
+    weight of at least WINDOW_RECENCY), or no recency weight for a named past period."""
     if reference is None:
         return weights, half_life_days
     if reference.kind == "recent":
         assert reference.days is not None
-        if reference.days <= WINDOW_RECENCY_DAYS and weights.recency < WINDOW_RECENCY:
+        if reference.days <= WINDOW_RECENCY_DAYS and reference.past_tense and weights.recency < WINDOW_RECENCY:
             weights = replace(weights, recency=WINDOW_RECENCY)
         return weights, reference.days
     return replace(weights, recency=0.0), half_life_days
