@@ -14,7 +14,14 @@ import engramdb
 from engramdb import MemoryStore, Weights
 from engramdb.engine.params import LEXICAL_EMBEDDER_HYBRID
 from engramdb.scoring import DEFAULT_HALF_LIVES
-from engramdb.timeref import TimeReference, hinted, time_reference
+from engramdb.timeref import (
+    WEEKDAY_DAYS,
+    WINDOW_RECENCY,
+    WINDOW_RECENCY_DAYS,
+    TimeReference,
+    hinted,
+    time_reference,
+)
 
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
 
@@ -73,7 +80,8 @@ def test_texts_without_time_words_name_no_time(words: list[str]) -> None:
 @settings(max_examples=200, deadline=None)
 @given(st.floats(0, 2), st.floats(0, 2), st.floats(0, 2), st.floats(0, 2),
        st.one_of(st.none(), st.just(TimeReference("past", None, "in June")),
-                 st.floats(0.5, 400).map(lambda d: TimeReference("recent", d, "recently"))),
+                 st.builds(TimeReference, st.just("recent"), st.floats(0.5, 400), st.just("recently"),
+                           st.booleans())),
        st.one_of(st.floats(1, 1000), st.just({"event": 7.0})))
 def test_hinted_only_touches_the_recency_term(s: float, r: float, i: float, c: float,
                                               reference: TimeReference | None, half_life: object) -> None:
@@ -83,7 +91,10 @@ def test_hinted_only_touches_the_recency_term(s: float, r: float, i: float, c: f
     if reference is None:
         assert (out_weights, out_half_life) == (weights, half_life)
     elif reference.kind == "recent":
-        assert (out_weights.recency, out_half_life) == (r, reference.days)
+        assert reference.days is not None
+        short = reference.days <= WINDOW_RECENCY_DAYS and reference.past_tense
+        floor = WINDOW_RECENCY if short else 0.0  # a short window's recency floor
+        assert (out_weights.recency, out_half_life) == (max(r, floor), reference.days)
     else:
         assert (out_weights.recency, out_half_life) == (0.0, half_life)
 
@@ -262,3 +273,83 @@ def test_a_current_value_word_never_overrides_another_time(words: list[str]) -> 
         assert rest is None or rest.phrase in ("last", "most recent")
     else:
         assert (found and (found.kind, found.days)) == (rest and (rest.kind, rest.days))
+
+
+# How people name a day or a span of the last weeks besides "yesterday" and "last week": a weekday (told in the
+# past), "last night", counts with "of" or "and a half", a fortnight, a hyphenated month, and the same in other
+# languages, in spaced and unspaced scripts.
+@pytest.mark.parametrize("question, kind, days", [
+    ("What broke on Wednesday?", "recent", WEEKDAY_DAYS),
+    ("Who capsized on Thursday?", "recent", WEEKDAY_DAYS),  # told in the past by its "-ed" verb alone
+    ("What did last Monday's bad review say?", "recent", WEEKDAY_DAYS),  # not "last" as the current value
+    ("Which bell has been without its rope since Saturday?", "recent", WEEKDAY_DAYS),
+    ("Why didn't the tea trolley go out on Tuesday?", "recent", WEEKDAY_DAYS),
+    ("Can I drop my watch off first thing on Monday?", None, None),  # a coming day
+    ("What time does Sunday service ringing start?", None, None),  # a routine
+    ("Mum wants to go to church this Sunday; who usually takes her?", None, None),
+    ("Is it all right to practise on a Saturday after lunch?", None, None),
+    ("Which charger faulted last night?", "recent", 2.0),
+    ("Why did the roast run late the day before yesterday?", "recent", 3.0),
+    ("What did the GP arrange for me a fortnight ago?", "recent", 21.0),  # as "two weeks ago"
+    ("Who joined the choir a couple of weeks ago?", "recent", 21.0),
+    ("What was logged a couple of days ago?", "recent", 3.0),
+    ("Which customer complained about a week and a half ago?", "recent", 17.5),
+    ("Who got a fine two and a half weeks ago?", "recent", 24.5),
+    ("Which viewings did we book in the last couple of weeks?", "recent", 14.0),
+    ("Who was away on holiday in mid-October?", "past", None),
+    ("Where did the family go this summer?", "past", None),
+    ("Which days are we open this winter?", None, None),  # a season to come
+    ("¿Qué compré ayer para la oficina?", "recent", 2.0),
+    ("Was ist letzte Woche mit dem Ofen passiert?", "recent", 14.0),
+    ("Qu'est-ce que le plombier a dit la semaine dernière ?", "recent", 14.0),
+    ("¿Qué pasó hace tres días en el almacén?", "recent", 4.0),
+    ("Was hat der Kunde vor zwei Wochen bestellt?", "recent", 21.0),
+    ("Qu'a-t-on livré il y a deux semaines ?", "recent", 21.0),
+    ("Cosa è successo tre giorni fa?", "recent", 4.0),
+    ("Wat is er drie dagen geleden gebeurd?", "recent", 4.0),
+    ("O que aconteceu ontem na loja?", "recent", 2.0),
+    ("Was ist am Mittwoch passiert?", "recent", WEEKDAY_DAYS),
+    ("Che cosa abbiamo venduto il mese scorso?", "recent", 62.0),
+    ("昨天买了什么？", "recent", 2.0),
+    ("先週の会議で何が決まりましたか？", "recent", 14.0),
+    ("上周三谁来过？", "recent", WEEKDAY_DAYS),  # "last Wednesday": the weekday's window is the shorter
+    ("어제 무엇을 샀어요?", "recent", 2.0),
+    ("추모일 일요일에는 무엇을 하나요?", None, None),  # a weekday in a question not told in the past
+    ("We're on the spare bottle; what did the Saturday when the burners died teach us?", None, None),
+    ("Q-2026-1243 の見積もりは？", None, None),
+])
+def test_time_reference_as_people_write_it(question: str, kind: str | None, days: float | None) -> None:
+    found = time_reference(question)
+    if kind is None:
+        assert found is None, found
+    else:
+        assert found is not None and (found.kind, found.days) == (kind, days), found
+
+
+def test_a_weekday_ranks_that_days_event_above_a_standing_fact() -> None:
+    """The window's event outranks an old fact of the scope that shares the question's words (the miss the
+    weekday and the window's recency floor fix); without time hints the fact wins."""
+    store = MemoryStore(clock=NOW.timestamp)
+    store.remember("s", "The sea temperature is read every morning at the ladder.", importance=0.9,
+                   created_at=NOW - timedelta(days=200))
+    store.remember("s", "Sea temperature at the ladder: 9.4 C.", importance=0.4, created_at=NOW - timedelta(days=3))
+    store.remember("s", "Sauna stove relined; next service due in two years.", importance=0.5,
+                   created_at=NOW - timedelta(days=60))
+    question = "What was the sea temperature on Thursday?"
+    assert "9.4" in store.recall("s", question, k=3, conflicts=False)[0].text
+    assert "9.4" not in store.recall("s", question, k=3, conflicts=False, time_hints=False)[0].text
+
+
+@pytest.mark.parametrize("question, past_tense", [
+    ("What failed in CI yesterday?", True),
+    ("Who accessed the site this morning?", True),
+    ("What did the hygrometer read yesterday morning?", True),
+    ("Clouds are building up this afternoon; what should go into each vehicle?", False),
+    ("How do I run the test suite these days?", False),
+    ("What did the team decide last week?", False),  # a longer window never raises the weight
+])
+def test_only_a_short_window_told_in_the_past_raises_the_recency_weight(question: str, past_tense: bool) -> None:
+    found = time_reference(question)
+    assert found is not None and found.kind == "recent" and found.past_tense is past_tense, found
+    weights, _ = hinted(found, Weights(), 60.0)
+    assert weights.recency == (WINDOW_RECENCY if past_tense else Weights().recency)

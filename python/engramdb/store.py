@@ -702,7 +702,8 @@ class MemoryStore:
         it off (the scores are then exactly the dense ones); a share > 0 needs a text query. Every plan stays
         exact under it.
         A text query that names a time (`time_hints`, engramdb/timeref.py) sets the recency term for it: a
-        recent window ("yesterday", "last week", "three days ago", "a month ago") becomes every layer's half-life,
+        recent window ("yesterday", "on Friday", "last week", "three days ago", "a month ago") becomes every layer's
+        half-life (one of a week or less also raises the recency weight to timeref.WINDOW_RECENCY),
         a named past period ("in June", "back in 2025") drops the recency weight to 0 and serves no changed
         fact's newer value first (its conflicts are still marked), and a question asking for the current value
         ("now", "latest", "still") gets 60 days for every layer; ``time_hints=False`` keeps `weights` and
@@ -865,8 +866,8 @@ class MemoryStore:
                                           self._lexical_embedder)
             if hybrid is None and texts is not None and scopes is not None:
                 share = self._language_share(scopes[i], texts[i], share)
-            # grouped by what the reference sets (hinted reads its kind and days), not by the words naming it
-            key = (None if reference is None else (reference.kind, reference.days), share)
+            # grouped by what the reference sets (hinted reads its kind, days and tense), not by the words naming it
+            key = (None if reference is None else (reference.kind, reference.days, reference.past_tense), share)
             references.setdefault(key, reference)
             keys.setdefault(key, []).append(i)
         groups = []

@@ -3,28 +3,34 @@
 The fused score's recency term (``0.5 ** (age / half_life)``, scoring.py) answers "the newest is likelier"; a
 question that names a time asks something else, and the default 60-day half-life answers it badly:
 
-- a question about a *recent window* ("yesterday", "last week", "this month", "this year", "three days ago", "two
-  months ago") wants the memories of that window above older ones, but at 60 days a memory of yesterday and one
-  of three weeks ago get almost the same recency (0.99 against 0.79);
+- a question about a *recent window* ("yesterday", "last night", "on Friday", "last week", "a fortnight ago", "a
+  couple of weeks ago", "this month", "this year", "three days ago", "two months ago") wants the memories of that
+  window above older ones, but at 60 days a memory of yesterday and one of three weeks ago get almost the same
+  recency (0.99 against 0.79);
 - a question about a *named past period* ("in June", "back in 2025", "two years ago", "last summer") wants
   memories of that period, and recency then pushes every newer memory above them;
 - a question asking for the *current value* ("now", "latest", "still", "most recent") wants the newest version
   of a fact first, which facts' longer default half-life (270 days, scoring.DEFAULT_HALF_LIVES) orders less
   sharply: it gets a window of CURRENT_DAYS (60) for every layer, when it names no other time.
 
-:func:`time_reference` finds such a reference in a text (English, the phrases below; a year or a month inside
-an identifier such as "Q-2026-1243" is not one), and :func:`hinted` returns the recall's weights and half-lives
-under it: for a recent window of D days every layer's half-life becomes D days (a memory at the window's far
-end keeps half its recency term, one a window further a quarter); for a named past period the recency weight
+:func:`time_reference` finds such a reference in a text (English, the phrases below; the recent windows and
+weekdays also in Spanish, French, German, Italian, Portuguese, Dutch, the Scandinavian languages, Polish and
+Russian as words, and in Chinese, Japanese and Korean as substrings; a year or a month inside an identifier such
+as "Q-2026-1243" is not one), and :func:`hinted` returns the recall's weights and half-lives under it: for a
+recent window of D days every layer's half-life becomes D days (a memory at the window's far end keeps half its
+recency term, one a window further a quarter), and a window of a week or less raises the recency weight to
+WINDOW_RECENCY (0.25) if it is lower; for a named past period the recency weight
 becomes 0 (the period's own words, matched densely and lexically, carry the question; the newest memories are
 no evidence). Everything else is left as given. ``recall`` and ``recall_many`` apply it to text queries unless
 ``time_hints=False``; the parameters are per query, so the native plans stay exact under them (nothing in the
 score's formula changes). Chosen on the v2 evaluation set, measured once on the held-out set
-(benchmarks/RESULTS.md, "Recall quality, second pass").
+(benchmarks/RESULTS.md, "Recall quality, second pass"); weekdays, the other phrasings, the other languages and
+WINDOW_RECENCY in "Recall quality, temporal pass" (branch temporal28).
 """
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, replace
 from typing import Any
@@ -42,37 +48,155 @@ _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 
 # 62 days, as "last month"); years name a past period. Months were a past period until "Recall quality, fifth
 # pass" (benchmarks/RESULTS.md): recency weight 0 left the month's own memory no time signal at all against a scope
 # of older facts, which the window gives it, as it does for weeks.
-_UNIT_DAYS = {"day": 1, "days": 1, "week": 7, "weeks": 7, "month": 31, "months": 31}
+_UNIT_DAYS = {"day": 1, "days": 1, "week": 7, "weeks": 7, "fortnight": 14, "fortnights": 14, "month": 31,
+              "months": 31}
 _LONG_UNITS = frozenset(("year", "years"))
 # Recent windows: one word, or two, and the days they reach back. The shortest window wins when a question names two.
 _RECENT_WORDS = {"today": 1.0, "tonight": 1.0, "yesterday": 2.0, "recently": 7.0, "lately": 7.0}
 _RECENT_PAIRS = {("this", "morning"): 1.0, ("this", "afternoon"): 1.0, ("this", "evening"): 1.0,
-                 ("this", "week"): 7.0, ("these", "days"): 7.0, ("few", "days"): 7.0, ("last", "week"): 14.0,
-                 ("past", "week"): 14.0, ("this", "month"): 31.0, ("last", "month"): 62.0, ("past", "month"): 62.0,
-                 ("this", "year"): 365.0}
+                 ("last", "night"): 2.0, ("this", "week"): 7.0, ("these", "days"): 7.0, ("few", "days"): 7.0,
+                 ("this", "weekend"): 7.0, ("last", "weekend"): 9.0, ("past", "weekend"): 9.0,
+                 ("last", "week"): 14.0, ("past", "week"): 14.0, ("this", "month"): 31.0, ("last", "month"): 62.0,
+                 ("past", "month"): 62.0, ("this", "year"): 365.0, ("i", "går"): 2.0, ("i", "gaar"): 2.0}
 # A month names a period wherever it stands ("her April trip"), but May only after one of these words (alone it is
 # too often a verb).
 _MONTH_AFTER = frozenset(("in", "during", "since", "early", "late", "mid", "of"))
 _TOKEN = re.compile(r"[\w-]+")
+# A weekday names a day of the last week ("What broke on Wednesday?", "last Monday's review", "Thursday morning",
+# "since Saturday"): a recent window of WEEKDAY_DAYS, wherever the word stands (the newest such day is at most
+# six days back; "last Friday" can mean the one before, which the window still keeps at half its recency). The
+# names in English and in the languages whose weekdays are one plain word (Portuguese only with "-feira": its
+# "segunda" is also "second"); plurals ("on Mondays", a routine) are not in the set.
+WEEKDAY_DAYS = 7.0
+_WEEKDAYS = frozenset((
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado", "sabado", "domingo",  # es, pt
+    "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+    "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonnabend", "sonntag",
+    "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "lunedi", "martedi", "mercoledi", "giovedi", "venerdi",
+    "domenica",
+    "segunda-feira", "terça-feira", "terca-feira", "quarta-feira", "quinta-feira", "sexta-feira",
+    "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag",
+    "måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag", "mandag", "tirsdag", "lørdag", "søndag",
+    "poniedziałek", "wtorek", "środa", "środę", "czwartek", "piątek", "sobota", "sobotę", "niedziela", "niedzielę",
+    "понедельник", "вторник", "среда", "среду", "четверг", "пятница", "пятницу", "суббота", "субботу",
+    "воскресенье"))
+# A weekday also names a routine or a coming day ("What time does Sunday service start?", "Can I drop my watch off
+# on Monday?", "on a Saturday"): it names a day of the last week only in a question told in the past, with one of
+# these words or an English past participle ("-ed"), or after "last" or "since" (tuning sets, "Recall quality,
+# temporal pass", benchmarks/RESULTS.md: every weekday question that lost its top hit under the window had none).
+_PAST_CUES = frozenset((
+    "did", "didn", "was", "wasn", "were", "weren", "had", "hadn", "got", "went", "came", "broke", "set", "ran",
+    "took", "found", "made", "left", "said", "sent", "told", "won", "lost", "fell", "hit", "cut", "put", "paid",
+    "bought", "brought", "caught", "gave", "held", "kept", "met", "sold", "shut", "spent", "stood", "wrote", "ate",
+    "drove", "flew", "froze", "rode", "rang", "sang", "saw", "spoke", "stuck", "swam", "threw", "tore", "woke",
+    "blew", "began", "drew", "grew", "knew", "overran", "led", "read", "heard", "felt", "built", "sat", "fought",
+    "taught", "won", "split", "quit", "shot", "dug", "hung", "slept", "spun", "struck", "swept", "wore", "been",
+    # other languages' past auxiliaries and participle forms are left to the foreign weekday names' own cues
+    "hubo", "fue", "pasó", "hizo", "était", "été", "war", "hatte", "wurde", "ist", "hat", "era", "fu", "è",
+    "foi", "teve", "houve", "fez", "werd", "heeft", "had", "var", "hade", "był", "była", "было", "был", "была"))
+# "on a Saturday", "this Sunday", "the Saturday when the burners died" (a day of any week, not of the last one)
+_NOT_A_PAST_DAY = frozenset(("a", "every", "each", "next", "this", "coming", "the"))
+_NOT_PAST_ED = frozenset(("need", "speed", "breed", "embed", "hundred", "seed", "feed", "shed", "bed", "red",
+                          "proceed", "succeed", "exceed", "indeed", "wicked", "naked", "sacred", "bled"))
+
+
+def _told_in_past(tokens: list[str]) -> bool:
+    return any(t in _PAST_CUES or (len(t) >= 5 and t.endswith("ed") and t not in _NOT_PAST_ED) for t in tokens)
+
+
+# One-word recent windows in other languages than English, by the days they reach back (as _RECENT_WORDS).
+_RECENT_FOREIGN = {
+    # today
+    "hoy": 1.0, "aujourd": 1.0, "heute": 1.0, "oggi": 1.0, "hoje": 1.0, "vandaag": 1.0, "dzisiaj": 1.0, "dziś": 1.0,
+    "idag": 1.0, "сегодня": 1.0, "bugün": 1.0, "dnes": 1.0, "tänään": 1.0,
+    # yesterday, last night
+    "ayer": 2.0, "anoche": 2.0, "hier": 2.0, "gestern": 2.0, "ieri": 2.0, "ontem": 2.0, "gisteren": 2.0,
+    "wczoraj": 2.0, "igår": 2.0, "вчера": 2.0, "dün": 2.0, "včera": 2.0, "eilen": 2.0, "tegnap": 2.0,
+    # the day before yesterday
+    "anteayer": 3.0, "antier": 3.0, "avant-hier": 3.0, "vorgestern": 3.0, "anteontem": 3.0, "eergisteren": 3.0,
+    "przedwczoraj": 3.0, "позавчера": 3.0, "förrgår": 3.0,
+    # recently
+    "recientemente": 7.0, "récemment": 7.0, "kürzlich": 7.0, "neulich": 7.0, "recentemente": 7.0, "onlangs": 7.0,
+    "недавно": 7.0}
+# Two-word recent windows in other languages ("la semana pasada", "letzte Woche", "vorige maand", "i går").
+_WEEK_WORDS = frozenset(("semana", "semaine", "woche", "settimana", "week", "tygodniu", "veckan", "uge", "uka",
+                         "неделе"))
+_MONTH_WORDS = frozenset(("mes", "mois", "monat", "mese", "mês", "maand", "miesiącu", "månaden", "месяце"))
+_LAST_WORDS = frozenset(("pasada", "pasado", "dernière", "dernier", "passée", "passé", "letzte", "letzten",
+                         "vergangene", "vergangenen", "vorige", "vorigen", "scorsa", "scorso", "passata", "passato",
+                         "passada", "passado", "vorige", "afgelopen", "zeszłym", "ubiegłym", "förra", "sidste",
+                         "forrige", "прошлой", "прошлом"))
+_THIS_WORDS = frozenset(("esta", "este", "cette", "ce", "diese", "dieser", "diesen", "questa", "questo", "deze",
+                         "tym", "denna", "denne", "этой", "этом"))
+# "N units ago" in other languages: the unit words and their days, the numbers, and the words that say "ago"
+# after the unit ("tre giorni fa", "drie dagen geleden", "trzy dni temu", "tres días atrás") or before the number
+# ("hace tres días", "vor drei Tagen", "há três dias", "il y a trois jours").
+_FOREIGN_UNITS = {
+    "día": 1, "días": 1, "dia": 1, "dias": 1, "jour": 1, "jours": 1, "tag": 1, "tagen": 1, "giorno": 1, "giorni": 1,
+    "dag": 1, "dagen": 1, "dni": 1, "dzień": 1, "dagar": 1, "дня": 1, "дней": 1, "день": 1,
+    "semana": 7, "semanas": 7, "semaine": 7, "semaines": 7, "woche": 7, "wochen": 7, "settimana": 7,
+    "settimane": 7, "week": 7, "weken": 7, "tydzień": 7, "tygodnie": 7, "tygodni": 7, "vecka": 7, "veckor": 7,
+    "неделю": 7, "недели": 7, "недель": 7,
+    "mes": 31, "meses": 31, "mois": 31, "monat": 31, "monaten": 31, "mese": 31, "mesi": 31, "mês": 31,
+    "maand": 31, "maanden": 31, "miesiąc": 31, "miesiące": 31, "månad": 31, "månader": 31, "месяц": 31,
+    "месяца": 31, "месяцев": 31}
+_FOREIGN_NUMBERS = {
+    "un": 1, "una": 1, "uno": 1, "une": 1, "einem": 1, "einer": 1, "ein": 1, "um": 1, "uma": 1, "een": 1, "en": 1,
+    "ett": 1, "jeden": 1, "jedną": 1, "один": 1, "одну": 1,
+    "dos": 2, "deux": 2, "zwei": 2, "due": 2, "dois": 2, "duas": 2, "twee": 2, "två": 2, "dwa": 2, "dwie": 2,
+    "два": 2, "две": 2, "tres": 3, "trois": 3, "drei": 3, "tre": 3, "três": 3, "drie": 3, "trzy": 3, "три": 3,
+    "cuatro": 4, "quatre": 4, "vier": 4, "quattro": 4, "quatro": 4, "fyra": 4, "cztery": 4, "четыре": 4,
+    "cinco": 5, "cinq": 5, "fünf": 5, "cinque": 5, "vijf": 5, "fem": 5, "pięć": 5, "пять": 5,
+    "unos": 3, "unas": 3, "quelques": 3, "einigen": 3, "paar": 2, "alcuni": 3, "alguns": 3, "algumas": 3,
+    "enkele": 3, "kilka": 3, "несколько": 3}
+_AGO_AFTER = frozenset(("fa", "geleden", "atrás", "temu", "sedan", "siden", "назад", "önce"))
+_AGO_BEFORE = frozenset(("hace", "vor", "há", "ha"))
+# Scripts written without spaces between words: their time words are found as substrings of the question.
+_CJK_RECENT = {"昨日": 2.0, "昨天": 2.0, "昨晚": 2.0, "昨夜": 2.0, "一昨日": 3.0, "前天": 3.0, "今日": 1.0,
+               "今天": 1.0, "今朝": 1.0, "今週": 7.0, "这周": 7.0, "這週": 7.0, "本周": 7.0, "先週": 14.0,
+               "上周": 14.0, "上週": 14.0, "上星期": 14.0, "今月": 31.0, "这个月": 31.0, "本月": 31.0,
+               "先月": 62.0, "上个月": 62.0, "上個月": 62.0, "어제": 2.0, "그저께": 3.0, "오늘": 1.0,
+               "지난주": 14.0, "이번 주": 7.0, "지난달": 62.0}
+# A weekday in these scripts names a day of the last week after "last" (上, 先週, 지난) or in a question told in
+# the past (了, ました, でした, 었, 았, 했); else it is a routine or a coming day ("일요일에는 무엇을 하나요?").
+_CJK_PAST = re.compile(r"上|先週|지난|了|ました|でした|었|았|했")
+_CJK_WEEKDAY = re.compile(r"[月火水木金土日]曜|星期[一二三四五六日天]|[周週]一|[周週]二|[周週]三|[周週]四|[周週]五|"
+                          r"[周週]六|[周週]日|[월화수목금토일]요일")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 # Words with which a question asks for the current value of something ("Which model are we using now?", "What was
 # her last TSH?", "Is the printer still offline?"): with no other time named, a window of CURRENT_DAYS for every
 # layer, so that facts, whose default half-life is longer (scoring.DEFAULT_HALF_LIVES), are ordered by age as
 # sharply as at 60 days and the newest version of a changed fact leads. "most recent" is "recent" after "most".
 _CURRENT_WORDS = frozenset(("now", "currently", "current", "latest", "still", "anymore", "nowadays", "last"))
 CURRENT_DAYS = DEFAULT_HALF_LIFE_DAYS
+# The recency weight a question naming a window of WINDOW_RECENCY_DAYS or less gets at least ("yesterday", "on
+# Friday", "this week"): under the default 0.15 the window's half-life alone left a standing fact of the scope that
+# shares the question's words (a 200-day "Sea temperature is read every morning at 07:00" for "What was the sea
+# temperature on Thursday morning?") above the window's own event. Only short windows: their event is at the
+# recent end of the window, where more recency weight helps it; for "three weeks ago" or "last week's session" it
+# is at the far end, and the floor put the window's newer memories above it (E5, tuning sets, "Recall quality,
+# temporal pass", benchmarks/RESULTS.md). 0.35 began to cost other questions their top hit.
+WINDOW_RECENCY = 0.25
+WINDOW_RECENCY_DAYS = WEEKDAY_DAYS
 # Every word that can end a reference (a year aside): a question holding none of them names no time.
 _TRIGGERS = frozenset(_RECENT_WORDS) | {second for _, second in _RECENT_PAIRS} | _MONTHS | _SEASONS | \
-    {"ago", "year", "recent"} | _CURRENT_WORDS
+    {"ago", "year", "recent"} | _CURRENT_WORDS | _WEEKDAYS | frozenset(_RECENT_FOREIGN) | _WEEK_WORDS | \
+    _MONTH_WORDS | frozenset(_FOREIGN_UNITS)
 
 
 @dataclass(frozen=True)
 class TimeReference:
     """A time a question names: ``kind`` "recent" (the last ``days`` days) or "past" (a named period before the
-    recent past; ``days`` None); ``phrase`` is the words that named it."""
+    recent past; ``days`` None); ``phrase`` is the words that named it; ``past_tense``: a window of a week or
+    less named by a question told in the past."""
 
     kind: str
     days: float | None
     phrase: str
+    # The question is told in the past ("What failed in CI yesterday?", not "Clouds are building up this
+    # afternoon; what should go in the van?"): only then does a short window raise the recency weight (hinted).
+    past_tense: bool = False
 
 
 def time_reference(text: str) -> TimeReference | None:
@@ -80,49 +204,154 @@ def time_reference(text: str) -> TimeReference | None:
     letters, digits and hyphens (so "Q-2026-1243" stays one word and names no year); a recent window wins over a
     named past period, the shortest window over a longer one, and either over a word asking for the current value
     (a window of CURRENT_DAYS: "What was her last TSH?", "last week" being a window of its own)."""
-    tokens = _TOKEN.findall(text.lower())
-    if _TRIGGERS.isdisjoint(tokens) and not any(len(t) == 4 and t.isdigit() for t in tokens):
-        return None  # most questions name no time: one set test
-    recent: TimeReference | None = None
+    lowered = text.lower()
+    tokens = _TOKEN.findall(lowered)
+    unspaced = _unspaced_reference(lowered) if _CJK.search(lowered) else None
+    if _TRIGGERS.isdisjoint(tokens) and not any((len(t) == 4 and t.isdigit()) or _month_in_word(t) for t in tokens):
+        return unspaced  # most questions name no time: one set test
+    recent: TimeReference | None = unspaced
     past: TimeReference | None = None
     current: TimeReference | None = None
     previous = ""
     for i, token in enumerate(tokens):
-        days = _RECENT_WORDS.get(token)
+        days = _RECENT_WORDS.get(token) or _RECENT_FOREIGN.get(token)
         phrase = token
+        if token == "yesterday" and previous == "before":  # "the day before yesterday"
+            days, phrase = 3.0, "day before yesterday"
         if days is None:
-            days = _RECENT_PAIRS.get((previous, token))
+            days = _RECENT_PAIRS.get((previous, token)) or _foreign_pair(previous, token)
             phrase = f"{previous} {token}"
-        if days is None and token == "ago" and i >= 2 and tokens[i - 1] in _UNIT_DAYS.keys() | _LONG_UNITS:
-            count = tokens[i - 2]
-            n = int(count) if count.isdigit() and len(count) <= 3 else _NUMBERS.get(count)
-            if n is not None:
-                phrase = f"{count} {tokens[i - 1]} ago"
-                unit = tokens[i - 1]
-                if unit in _UNIT_DAYS:  # "three days ago": the window reaches one unit past it
-                    days = float((n + 1) * _UNIT_DAYS[unit])
+        if days is None and token in _WEEKDAYS and previous not in _NOT_A_PAST_DAY and \
+                (previous in ("last", "since") or _told_in_past(tokens)):
+            days, phrase = WEEKDAY_DAYS, token
+        if days is None and token == "ago" and i >= 2:
+            found = _ago(tokens, i)
+            if found is not None:
+                phrase, unit, n = found
+                if unit in _UNIT_DAYS:  # "three days ago": the window reaches one unit past it (a week for
+                    base = _UNIT_DAYS[unit]  # "a fortnight ago", as for "two weeks ago")
+                    days = n * base + (7.0 if unit.startswith("fortnight") else base)
                 elif past is None:
                     past = TimeReference("past", None, phrase)
+        if days is None and token in _UNIT_DAYS and i >= 2:  # "over the last two weeks", "the past couple of days"
+            k = i - 2 if tokens[i - 1] == "of" else i - 1
+            count = _number(tokens[k])
+            if count is not None and k >= 1 and tokens[k - 1] in ("last", "past"):
+                days, phrase = count * _UNIT_DAYS[token], " ".join(tokens[k - 1:i + 1])
+        if days is None and token in _FOREIGN_UNITS:
+            found_foreign = _foreign_ago(tokens, i)
+            if found_foreign is not None:
+                several, phrase = found_foreign
+                days = float((several + 1) * _FOREIGN_UNITS[token])
         if days is not None:
             if recent is None or recent.days is None or days < recent.days:
                 recent = TimeReference("recent", days, phrase)
         elif past is None and ((token in _MONTHS and (token != "may" or previous in _MONTH_AFTER))
-                               or (token in _SEASONS and previous in ("the", "last"))
+                               or (token in _SEASONS and (previous in ("the", "last")
+                                                          or (previous == "this" and _told_in_past(tokens))))
                                or (token == "year" and previous == "last")
-                               or (len(token) == 4 and token[:2] in ("19", "20") and token.isdigit())):
+                               or (len(token) == 4 and token[:2] in ("19", "20") and token.isdigit())
+                               or _month_in_word(token)):
             past = TimeReference("past", None, f"{previous} {token}" if previous else token)
         if current is None and (token in _CURRENT_WORDS or (token == "recent" and previous == "most")):
             current = TimeReference("recent", CURRENT_DAYS, f"{previous} {token}" if token == "recent" else token)
         previous = token
+    if recent is not None and recent.days is not None and recent.days <= WINDOW_RECENCY_DAYS and \
+            (_told_in_past(tokens) or (unspaced is not None and _CJK_PAST.search(lowered) is not None)):
+        recent = replace(recent, past_tense=True)
     return recent or past or current
+
+
+def _number(word: str) -> float | None:
+    return float(word) if word.isdigit() and len(word) <= 3 else _NUMBERS.get(word)
+
+
+def _ago(tokens: list[str], i: int) -> tuple[str, str, float] | None:
+    """(phrase, unit, count) of the English "N units ago" ending at tokens[i] ("ago"): "three days ago", "a
+    couple of weeks ago", "two and a half weeks ago", "a week and a half ago", "a fortnight ago"; None if the
+    words before "ago" are not one."""
+    half = ["and", "a", "half"]
+    j, extra = i - 1, 0.0
+    if tokens[max(0, j - 2):j + 1] == half:  # "a week and a half ago"
+        j, extra = j - 3, 0.5
+    if j < 1 or tokens[j] not in _UNIT_DAYS.keys() | _LONG_UNITS:
+        return None
+    k = j - 1
+    if k >= 3 and tokens[k - 2:k + 1] == half:  # "two and a half weeks ago"
+        k, extra = k - 3, 0.5
+    if tokens[k] == "of" and k >= 1:  # "a couple of days ago"
+        k -= 1
+    n = _number(tokens[k])
+    if n is None:
+        return None
+    return " ".join(tokens[k:i + 1]), tokens[j], n + extra
+
+
+def _foreign_pair(previous: str, token: str) -> float | None:
+    """The window of a two-word "last week" / "this month" in another language, in either order ("la semana
+    pasada", "letzte Woche", "le mois dernier", "cette semaine"), or None."""
+    for first, second in ((previous, token), (token, previous)):
+        if second in _WEEK_WORDS:
+            if first in _LAST_WORDS:
+                return 14.0
+            if first in _THIS_WORDS:
+                return 7.0
+        if second in _MONTH_WORDS:
+            if first in _LAST_WORDS:
+                return 62.0
+            if first in _THIS_WORDS:
+                return 31.0
+    return None
+
+
+def _foreign_ago(tokens: list[str], i: int) -> tuple[float, str] | None:
+    """(count, phrase) when tokens[i], a unit word of another language, ends "N units ago" there: "hace tres
+    días", "vor drei Tagen", "vor ein paar Tagen", "il y a deux semaines", "há três dias", "tre giorni fa", "drie
+    dagen geleden"; None otherwise."""
+    if i < 1:
+        return None
+    count = tokens[i - 1]
+    n = _number(count) if count.isdigit() else _FOREIGN_NUMBERS.get(count)
+    if n is None:
+        return None
+    after = i + 1 < len(tokens) and tokens[i + 1] in _AGO_AFTER
+    before = any(j >= 0 and (tokens[j] in _AGO_BEFORE or (tokens[j] == "a" and j >= 1 and tokens[j - 1] == "y"))
+                 for j in (i - 2, i - 3))
+    if not (after or before):
+        return None
+    return n, " ".join(tokens[max(0, i - 3) if before else i - 1:i + 2 if after else i + 1])
+
+
+def _month_in_word(token: str) -> bool:
+    """A hyphenated word naming a month ("mid-October", "early-March"): May only as "mid-may" and the like."""
+    if "-" not in token:
+        return False
+    head, _, tail = token.rpartition("-")
+    return tail in _MONTHS and head in _MONTH_AFTER
+
+
+def _unspaced_reference(lowered: str) -> TimeReference | None:
+    """The shortest recent window a question in a script without spaces names ("昨天", "先週", "上周三",
+    "어제"), found as substrings; None if it names none."""
+    best: TimeReference | None = None
+    for word, days in _CJK_RECENT.items():
+        if word in lowered and (best is None or days < (best.days or math.inf)):
+            best = TimeReference("recent", days, word)
+    weekday = _CJK_WEEKDAY.search(lowered)
+    if weekday is not None and _CJK_PAST.search(lowered) and (best is None or (best.days or math.inf) > WEEKDAY_DAYS):
+        best = TimeReference("recent", WEEKDAY_DAYS, weekday.group())
+    return best
 
 
 def hinted(reference: TimeReference | None, weights: Weights, half_life_days: Any) -> tuple[Weights, Any]:
     """(weights, half_life_days) of a recall whose question names `reference` (unchanged for None): a recent
-    window's length as every layer's half-life, or no recency weight for a named past period."""
+    window's length as every layer's half-life (and, for a window of WINDOW_RECENCY_DAYS or less, a recency
+    weight of at least WINDOW_RECENCY), or no recency weight for a named past period."""
     if reference is None:
         return weights, half_life_days
     if reference.kind == "recent":
         assert reference.days is not None
+        if reference.days <= WINDOW_RECENCY_DAYS and reference.past_tense and weights.recency < WINDOW_RECENCY:
+            weights = replace(weights, recency=WINDOW_RECENCY)
         return weights, reference.days
     return replace(weights, recency=0.0), half_life_days
