@@ -432,8 +432,8 @@ BLIND23_DIR = CORPUS_DIR.parent / "guard_corpus_blind23"
 # configs, literal secrets in CI files, network-device configs, cards with security codes and banking PINs,
 # temporary passwords in onboarding mail, CLI output that prints a credential, remote-support passwords, archive
 # and backup passwords, spreadsheets, MDM profiles; parental-controls PINs and archive passwords in 93 languages;
-# each with a benign twin): measured once with round 20, untuned.
-BLIND23_FLOOR = (1721, 104)  # round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %)
+# each with a benign twin): measured once with round 20, untuned; round 21 (tuned without it) is its second blind measure.
+BLIND23_FLOOR = (1757, 104)  # round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104
 
 
 def test_the_blind23_corpus_regenerates_byte_for_byte() -> None:
