@@ -111,3 +111,102 @@ qu|kunka willakuypa PINnin|kunka willakuyniypa PINninqa {code}|kunka willakuyta 
 ug|ئاۋازلىق خەت PIN|ئاۋازلىق خەت ساندۇقۇمنىڭ PIN نومۇرى {code}|ئاۋازلىق خەتنى ئاڭلاش ئۈچۈن {vmnum} غا تېلېفون قىلىڭ|PDF پارولى|مائاش تالونى PDF نى ئاچىدىغان پارول {pw}|مائاش تالونى PDF نىڭ ئىسمى {pdfname}
 ckb|PINی پەیامی دەنگی|PINی سندوقی پەیامی دەنگیم {code}ە|بۆ گوێگرتن لە پەیامی دەنگی پەیوەندی بکە بە {vmnum}|وشەی نهێنی PDF|وشەی نهێنی بۆ کردنەوەی PDFی پسوولەی مووچە {pw}ە|ناوی PDFی پسوولەی مووچە {pdfname}ە
 """
+
+# A second hand-written phrasing per language, so no family rests on one sentence per language; each line is
+# ``lang|vm_secret2|pdf_secret2``: "when the voicemail asks for the PIN, enter {code}" and "to open the PDF, type
+# {pw}" (the same values as above, said as an instruction rather than a statement).
+LANGS2 = r"""
+en|when the voicemail asks for the PIN, enter {code}|to open the PDF, type {pw}
+de|wenn die Mailbox nach der PIN fragt, gib {code} ein|zum Öffnen der PDF gib {pw} ein
+fr|quand la messagerie demande le code, tape {code}|pour ouvrir le PDF, tape {pw}
+es|cuando el buzón pida el PIN, marca {code}|para abrir el PDF, escribe {pw}
+it|quando la segreteria chiede il PIN, digita {code}|per aprire il PDF scrivi {pw}
+pt|quando o correio de voz pedir o PIN, marca {code}|para abrir o PDF, escreve {pw}
+nl|als de voicemail om de pincode vraagt, toets {code}|om de pdf te openen, typ {pw}
+pl|kiedy poczta głosowa zapyta o PIN, wpisz {code}|żeby otworzyć PDF, wpisz {pw}
+cs|až se hlasová schránka zeptá na PIN, zadej {code}|PDF otevřeš zadáním {pw}
+sk|keď sa hlasová schránka spýta na PIN, zadaj {code}|PDF otvoríš zadaním {pw}
+sl|ko glasovna pošta vpraša za PIN, vtipkaj {code}|za odpiranje PDF-ja vpiši {pw}
+hr|kad govorna pošta pita PIN, upiši {code}|za otvaranje PDF-a upiši {pw}
+sr|кад говорна пошта тражи ПИН, укуцај {code}|да отвориш PDF, укуцај {pw}
+bs|kad govorna pošta traži PIN, ukucaj {code}|da otvoriš PDF, ukucaj {pw}
+bg|когато гласовата поща поиска ПИН, въведи {code}|за да отвориш PDF-а, напиши {pw}
+mk|кога говорната пошта ќе побара ПИН, внеси {code}|за да го отвориш PDF-от, внеси {pw}
+ru|когда голосовая почта спросит ПИН, набери {code}|чтобы открыть PDF, введи {pw}
+uk|коли голосова пошта попросить PIN, набери {code}|щоб відкрити PDF, введи {pw}
+be|калі галасавая пошта папросіць PIN, набяры {code}|каб адкрыць PDF, увядзі {pw}
+lt|kai balso paštas paklaus PIN, surink {code}|PDF atidarysi įvedęs {pw}
+lv|kad balss pasts prasa PIN, ievadi {code}|lai atvērtu PDF, ieraksti {pw}
+et|kui kõnepost küsib PIN-i, sisesta {code}|PDF-i avamiseks sisesta {pw}
+fi|kun vastaaja kysyy PIN-koodia, näppäile {code}|PDF aukeaa salasanalla {pw}
+sv|när röstbrevlådan frågar efter PIN, slå {code}|för att öppna PDF:en, skriv {pw}
+da|når telefonsvareren spørger om PIN, tast {code}|for at åbne PDF'en, skriv {pw}
+no|når mobilsvaret ber om PIN, tast {code}|for å åpne PDF-en, skriv {pw}
+is|þegar talhólfið biður um PIN, sláðu inn {code}|til að opna PDF-skjalið, sláðu inn {pw}
+hu|amikor a hangposta PIN-t kér, üsd be: {code}|a PDF megnyitásához írd be: {pw}
+ro|când căsuța vocală cere PIN-ul, tastează {code}|ca să deschizi PDF-ul, scrie {pw}
+el|όταν ο τηλεφωνητής ζητήσει PIN, πάτα {code}|για να ανοίξεις το PDF, γράψε {pw}
+tr|sesli mesaj PIN isteyince {code} tuşla|PDF'i açmak için {pw} yaz
+ar|عندما يطلب البريد الصوتي الرمز، أدخل {code}|لفتح ملف PDF اكتب {pw}
+he|כשהתא הקולי מבקש קוד, הקישו {code}|כדי לפתוח את ה-PDF, הקלידו {pw}
+fa|وقتی پست صوتی رمز خواست، {code} را بزن|برای باز کردن PDF بنویس {pw}
+ur|جب وائس میل پن مانگے تو {code} دبائیں|پی ڈی ایف کھولنے کے لیے {pw} لکھیں
+hi|जब वॉइसमेल पिन माँगे तो {code} डालो|पीडीएफ़ खोलने के लिए {pw} टाइप करो
+bn|ভয়েসমেইল পিন চাইলে {code} দাও|পিডিএফ খুলতে {pw} লেখো
+pa|ਜਦੋਂ ਵੌਇਸਮੇਲ ਪਿੰਨ ਮੰਗੇ ਤਾਂ {code} ਦਬਾਓ|ਪੀਡੀਐਫ ਖੋਲ੍ਹਣ ਲਈ {pw} ਲਿਖੋ
+gu|વૉઇસમેઇલ પિન માગે ત્યારે {code} દબાવો|પીડીએફ ખોલવા {pw} લખો
+mr|व्हॉइसमेल पिन विचारेल तेव्हा {code} दाब|पीडीएफ उघडायला {pw} टाक
+ta|வாய்ஸ்மெயில் பின் கேட்டால் {code} அழுத்தவும்|பிடிஎஃப் திறக்க {pw} தட்டச்சு செய்யவும்
+te|వాయిస్‌మెయిల్ పిన్ అడిగితే {code} నొక్కండి|పీడీఎఫ్ తెరవడానికి {pw} టైప్ చేయండి
+kn|ವಾಯ್ಸ್‌ಮೇಲ್ ಪಿನ್ ಕೇಳಿದಾಗ {code} ಒತ್ತಿ|ಪಿಡಿಎಫ್ ತೆರೆಯಲು {pw} ಟೈಪ್ ಮಾಡಿ
+ml|വോയ്‌സ്‌മെയിൽ പിൻ ചോദിച്ചാൽ {code} അമർത്തുക|പിഡിഎഫ് തുറക്കാൻ {pw} ടൈപ്പ് ചെയ്യുക
+si|හඬ තැපැල PIN ඉල්ලුවොත් {code} ඔබන්න|PDF එක අරින්න {pw} ටයිප් කරන්න
+ne|भ्वाइसमेलले पिन माग्दा {code} थिच|पीडीएफ खोल्न {pw} टाइप गर
+th|ถ้าฝากข้อความเสียงถามรหัส ให้กด {code}|จะเปิด PDF ให้พิมพ์ {pw}
+vi|khi hộp thư thoại hỏi mã PIN thì bấm {code}|để mở file PDF thì gõ {pw}
+id|kalau kotak suara minta PIN, tekan {code}|untuk buka PDF-nya, ketik {pw}
+ms|bila mel suara minta PIN, tekan {code}|untuk buka PDF itu, taip {pw}
+tl|kapag hiningi ng voicemail ang PIN, pindutin ang {code}|para mabuksan ang PDF, i-type ang {pw}
+ko|음성사서함이 비밀번호를 물으면 {code} 누르면 돼|PDF 열 때 {pw} 입력해
+ja|留守電で暗証番号を聞かれたら{code}を押してください|PDFを開くときは{pw}と入力してください
+zh|语音信箱要密码时按{code}|打开PDF时输入{pw}
+ka|როცა ხმოვანი ფოსტა PIN-ს მოითხოვს, აკრიფე {code}|PDF-ის გასახსნელად ჩაწერე {pw}
+hy|երբ ձայնային փոստը PIN խնդրի, հավաքիր {code}|PDF-ը բացելու համար գրիր {pw}
+az|səsli poçt PIN istəyəndə {code} yığ|PDF-i açmaq üçün {pw} yaz
+kk|дауыстық пошта PIN сұрағанда {code} тер|PDF ашу үшін {pw} деп жаз
+uz|ovozli pochta PIN so'raganda {code} ni ter|PDF ni ochish uchun {pw} deb yoz
+ky|үн почтасы PIN сураганда {code} тер|PDF ачуу үчүн {pw} деп жаз
+mn|дуут шуудан PIN асуухад {code} дар|PDF нээхдээ {pw} гэж бич
+sw|ujumbe wa sauti ukiuliza PIN, bonyeza {code}|kufungua PDF, andika {pw}
+am|የድምፅ መልዕክቱ ፒን ሲጠይቅ {code} ተጫን|ፒዲኤፉን ለመክፈት {pw} ጻፍ
+yo|tí ifohunranṣẹ bá béèrè PIN, tẹ {code}|láti ṣí PDF náà, tẹ {pw}
+ha|idan saƙon murya ya nemi PIN, danna {code}|don buɗe PDF ɗin, rubuta {pw}
+zu|uma ivoyisimeyili icela i-PIN, cindezela {code}|ukuze uvule i-PDF, bhala {pw}
+af|as die stempos vir die PIN vra, druk {code}|om die PDF oop te maak, tik {pw}
+so|marka fariinta codku PIN-ka weydiiso, riix {code}|si aad PDF-ka u furto, qor {pw}
+ga|nuair a iarrann an glórphost an UAP, brúigh {code}|chun an PDF a oscailt, clóscríobh {pw}
+cy|pan mae'r neges llais yn gofyn am y PIN, pwysa {code}|i agor y PDF, teipia {pw}
+eu|ahots-postontziak PINa eskatzen duenean, sakatu {code}|PDFa irekitzeko, idatzi {pw}
+ca|quan la bústia de veu demani el PIN, marca {code}|per obrir el PDF, escriu {pw}
+gl|cando o buzón de voz pida o PIN, marca {code}|para abrir o PDF, escribe {pw}
+mt|meta l-voicemail jitolbok il-PIN, agħfas {code}|biex tiftaħ il-PDF, ikteb {pw}
+sq|kur posta zanore kërkon PIN-in, shtyp {code}|për të hapur PDF-në, shkruaj {pw}
+eo|kiam la voĉpoŝto petas la PIN, tajpu {code}|por malfermi la PDF-on, tajpu {pw}
+ps|کله چې غږیز پیغام PIN وغواړي، {code} ووهه|د PDF د خلاصولو لپاره {pw} ولیکه
+tg|вақте почтаи овозӣ PIN пурсад, {code}-ро пахш кун|барои кушодани PDF {pw} навис
+km|ពេលសារជាសំឡេងសួរលេខ PIN សូមចុច {code}|ដើម្បីបើក PDF សូមវាយ {pw}
+lo|ເມື່ອຂໍ້ຄວາມສຽງຖາມລະຫັດ PIN ໃຫ້ກົດ {code}|ເພື່ອເປີດ PDF ໃຫ້ພິມ {pw}
+my|အသံမေးလ်က PIN တောင်းရင် {code} နှိပ်ပါ|PDF ဖွင့်ဖို့ {pw} ရိုက်ပါ
+jv|yen kothak swara njaluk PIN, pencet {code}|kanggo mbukak PDF, ketik {pw}
+mi|ina pātai te mēra reo mō te PIN, pēhia {code}|hei whakatuwhera i te PDF, patohia {pw}
+ht|lè mesaj vokal la mande PIN, tape {code}|pou louvri PDF la, tape {pw}
+yi|ווען די קול־פּאָסט בעט דעם PIN, דריק {code}|כּדי צו עפֿענען דעם PDF, שרײַב {pw}
+lb|wann d'Mailbox no der PIN freet, tipp {code}|fir de PDF opzemaachen, tipp {pw}
+fy|as de voicemail om de pinkoade freget, typ {code}|om de pdf te iepenjen, typ {pw}
+gd|nuair a dh'iarras am post-gutha am PIN, brùth {code}|gus am PDF fhosgladh, sgrìobh {pw}
+br|pa c'houlenn ar voestlizhiri-mouezh ar PIN, pouez war {code}|evit digeriñ ar PDF, skriv {pw}
+oc|quand la mesatjariá demanda lo PIN, picatz {code}|per dobrir lo PDF, picatz {pw}
+qu|kunka willakuy PINta mañakuptin {code} nisqata ñit'iy|PDFta kichanapaq {pw} nisqata qillqay
+ug|ئاۋازلىق خەت PIN سورىسا {code} نى بېسىڭ|PDF نى ئېچىش ئۈچۈن {pw} نى يېزىڭ
+ckb|کاتێک پەیامی دەنگی PIN داوا دەکات، {code} دابگرە|بۆ کردنەوەی PDFەکە {pw} بنووسە
+"""

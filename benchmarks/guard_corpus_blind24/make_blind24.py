@@ -1,10 +1,10 @@
 """Writes secrets_blind24.jsonl, the twenty-fourth blind held-out corpus for the secret guard (standard library only).
 
 Every row is a hand-written template (blind24_templates.py, blind24_langs.py) with its ``⟦a|b|c⟧`` wording choices
-resolved and its fields filled from one seeded generator; the same seed writes the same file byte for byte. Before writing (and with --check, against the file on disk) it verifies the
-labels: every secret row still holds the secret values it was filled with, no benign template or benign language
-string uses a secret field, every secret kind has its benign twin, no kind holds both labels, unique texts, the
-length limit and the floors.
+resolved and its fields filled from one seeded generator; the same seed writes the same file byte for byte. Before
+writing (and with --check, against the file on disk) it verifies the labels: every secret row still holds the secret
+values it was filled with, no benign template or benign language string uses a secret field, every secret kind has
+its benign twin, no kind holds both labels, unique texts, the length limit and the floors.
 
     python benchmarks/guard_corpus_blind24/make_blind24.py           # (re)write secrets_blind24.jsonl
     python benchmarks/guard_corpus_blind24/make_blind24.py --check   # exit 1 if stale or a check fails
@@ -44,9 +44,10 @@ BENIGN_ROWS_PER_KIND = 88
 # per language: voicemail PINs and payslip-PDF passwords, and their twins (the mailbox number, the file name, a mask)
 LANG_FILLS = {"voicemail_pin_ml": 7, "voicemail_pin_ml_benign": 5, "pdf_password_ml": 7,
               "pdf_password_ml_benign": 5}
-# the phrasings built from one language's label (NP), sentence (S) and twin sentence (B); {v} is the secret field
-SECRET_FRAMES = ("{S}", "{S}", "{NP}: {v}", "{NP} = {v}", "{v} ({NP})", "{NP}\n{v}", "{NP} → {v}", "{NP} - {v}",
-                 "{B}\n{NP}: {v}", "{NP}: {v}\n{B}", "{NP} {v}", "{S}.", "*{NP}*: `{v}`", "{NP}:\n\n{v}")
+# the phrasings built from one language's label (NP), sentences (S, S2) and twin sentence (B); {v} is the secret field
+SECRET_FRAMES = ("{S}", "{S}", "{S2}", "{S2}", "{B}\n{S2}", "{NP}: {v}", "{NP} = {v}", "{v} ({NP})", "{NP}\n{v}",
+                 "{NP} → {v}", "{NP} - {v}", "{B}\n{NP}: {v}", "{NP}: {v}\n{B}", "{NP} {v}", "{S}.", "*{NP}*: `{v}`",
+                 "{NP}:\n\n{v}")
 BENIGN_FRAMES = ("{B}", "{B}", "{B}.", "{NP}: {mask}", "{NP} = {mask}", "{B}\n{NP}: {mask}", "{NP} {mask}",
                  "*{NP}*: `{mask}`", "{NP} → {mask}")
 MASKS = ("****", "••••", "[redacted]", "<removed>", "xxxx", "(hidden)", "********", "#####", "[REDACTED]", "…")
@@ -217,6 +218,10 @@ def parse_langs() -> list[list[str]]:
     return [line.split("|") for line in L.LANGS.strip().splitlines()]
 
 
+def parse_langs2() -> dict[str, list[str]]:
+    return {parts[0]: parts[1:] for parts in (line.split("|") for line in L.LANGS2.strip().splitlines())}
+
+
 def build() -> list[dict[str, Any]]:
     rng = random.Random(SEED)
     filler = Filler(rng)
@@ -250,15 +255,19 @@ def build() -> list[dict[str, Any]]:
         return rng.choice(LANG_CHROME).replace("{hh}", f"{rng.randint(6, 23):02d}").replace(
             "{mi}", f"{rng.randint(0, 59):02d}")
 
+    second = parse_langs2()
     for lang, vm_np, vm_s, vm_b, pdf_np, pdf_s, pdf_b in parse_langs():
-        for family, np, sentence, twin, field in (("voicemail_pin_ml", vm_np, vm_s, vm_b, "{code}"),
-                                                  ("pdf_password_ml", pdf_np, pdf_s, pdf_b, "{pw}")):
+        vm_s2, pdf_s2 = second[lang]
+        for family, np, sentence, sentence2, twin, field in (
+                ("voicemail_pin_ml", vm_np, vm_s, vm_s2, vm_b, "{code}"),
+                ("pdf_password_ml", pdf_np, pdf_s, pdf_s2, pdf_b, "{pw}")):
             for kind, frames in ((family, SECRET_FRAMES), (family + "_benign", BENIGN_FRAMES)):
                 secret = not kind.endswith("_benign")
                 for _ in range(LANG_FILLS[kind]):
-                    def row(fr: tuple[str, ...] = frames, n: str = np, s: str = sentence, b: str = twin,
-                            f: str = field, sec: bool = secret) -> tuple[str, dict[str, Any]]:
-                        frame = rng.choice(fr).replace("{S}", s).replace("{B}", b).replace("{NP}", n)
+                    def row(fr: tuple[str, ...] = frames, n: str = np, s: str = sentence, s2: str = sentence2,
+                            b: str = twin, f: str = field, sec: bool = secret) -> tuple[str, dict[str, Any]]:
+                        frame = rng.choice(fr).replace("{S2}", s2).replace("{S}", s).replace("{B}", b)
+                        frame = frame.replace("{NP}", n)
                         frame = frame.replace("{v}", f).replace("{mask}", rng.choice(MASKS))
                         return filler.fill(chrome().replace("{t}", frame), secret=sec)
                     add("secret" if secret else "benign", kind, lang, row)
@@ -310,8 +319,13 @@ def check_rows(rows: list[dict[str, Any]], from_disk: bool = False) -> list[str]
         # the labels hold no field, the secret sentences {code} and {pw}, their twins {vmnum} and {pdfname}
         if [FIELD.findall(p) for p in parts[1:]] != [[], ["code"], ["vmnum"], [], ["pw"], ["pdfname"]]:
             errors.append(f"language line {parts[0]} has the wrong fields")
+    second = parse_langs2()
+    if set(second) != {p[0] for p in parse_langs()}:
+        errors.append("LANGS2 and LANGS name different languages")
+    errors += [f"second phrasing of {lang} has the wrong fields" for lang, parts in second.items()
+               if [FIELD.findall(p) for p in parts] != [["code"], ["pw"]]]
     for frames, slot in ((SECRET_FRAMES, "{v}"), (BENIGN_FRAMES, "{mask}")):
-        errors += [f"frame {f!r} has no {slot}" for f in frames if slot not in f and "{S}" not in f and "{B}" not in f]
+        errors += [f"frame {f!r} has no {slot}" for f in frames if slot not in f and "{S" not in f and "{B}" not in f]
     langs = [p[0] for p in parse_langs()]
     errors += [f"language {lang} twice" for lang, n in collections.Counter(langs).items() if n > 1]
     by_label = collections.Counter(row["label"] for row in rows)
