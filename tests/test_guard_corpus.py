@@ -442,3 +442,11 @@ def test_the_blind23_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind23_corpus_floor() -> None:
     _assert_floor("measure_blind23", BLIND23_DIR, (2220, 1608), BLIND23_FLOOR)
+
+
+BLIND24_DIR = CORPUS_DIR.parent / "guard_corpus_blind24"
+
+
+# Not measured yet: only its regeneration test, no floor (the twenty-fourth blind corpus, written blind, issue 13).
+def test_the_blind24_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind24", BLIND24_DIR).main(["--check"]) == 0
