@@ -445,8 +445,16 @@ def test_blind23_corpus_floor() -> None:
 
 
 BLIND24_DIR = CORPUS_DIR.parent / "guard_corpus_blind24"
+# The twenty-fourth corpus, written blind with the wording varied within each kind (voicemail PINs and PDF passwords
+# with two hand-written sentences per language in 93 languages, credentials in source code, game-server configs,
+# file-transfer configs and mount lines, first-run admin output, broker and cache configs, SIP accounts, shop-floor
+# codes; each with a benign twin): measured once with round 21, untuned.
+BLIND24_FLOOR = (1685, 50)  # round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %)
 
 
-# Not measured yet: only its regeneration test, no floor (the twenty-fourth blind corpus, written blind, issue 13).
 def test_the_blind24_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind24", BLIND24_DIR).main(["--check"]) == 0
+
+
+def test_blind24_corpus_floor() -> None:
+    _assert_floor("measure_blind24", BLIND24_DIR, (2212, 1546), BLIND24_FLOOR)
