@@ -28,6 +28,7 @@ SUNDAY = datetime(2026, 11, 1, tzinfo=timezone.utc)  # EVAL_NOW, a Sunday at 00:
     ("What did the vet say three days ago?", 3.0),
     ("What did we buy the day before yesterday?", 2.0),
     ("What has changed since Saturday?", 0.0),       # every day since: newest first
+    ("The class that is now on Monday evenings: what should a student be asked?", 0.0),  # a routine
     ("What failed in CI yesterday?", 0.0),           # no day to centre on but today's
     ("What does the Tuesday league cost?", 0.0),     # not told in the past: no window
     ("What did the team decide last week?", 0.0),

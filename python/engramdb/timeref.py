@@ -231,8 +231,9 @@ def time_reference(text: str) -> TimeReference | None:
         if days is None and token in _WEEKDAYS and previous not in _NOT_A_PAST_DAY and \
                 (previous in ("last", "since") or _told_in_past(tokens)):
             days, phrase = WEEKDAY_DAYS, token
-            # "since Saturday" is every day from then to now: newest first, as any window
-            weekday = _ENGLISH_WEEKDAYS.get(token) if previous != "since" else None
+            # "since Saturday" is every day from then to now, and "Monday evenings" a routine: newest first
+            following = tokens[i + 1] if i + 1 < len(tokens) else ""
+            weekday = _ENGLISH_WEEKDAYS.get(token) if previous != "since" and following not in _ROUTINE else None
         if days is None and token == "ago" and i >= 2:
             found = _ago(tokens, i)
             if found is not None:
@@ -278,6 +279,8 @@ def time_reference(text: str) -> TimeReference | None:
 _ENGLISH_WEEKDAYS = {day: i for i, day in enumerate(("monday", "tuesday", "wednesday", "thursday", "friday",
                                                       "saturday", "sunday"))}
 _DAY = 86400.0
+# Parts of the day in the plural: after a weekday, a routine ("on Monday evenings"), not one day.
+_ROUTINE = frozenset(("mornings", "afternoons", "evenings", "nights"))
 
 
 def recency_offset(reference: TimeReference | None, now: float) -> float:
