@@ -104,6 +104,8 @@ def test_every_plan_is_exact_under_a_recency_offset(seed: int, n: int, dim: int,
                         importance=np.round(rng.random(n), 1))
     store.seal()
     assert store.wait_indexed()
+    (segment,) = store.engine.sealed
+    assert isinstance(segment.selection("s", store.ivf_min_rows)[3], _core.IvfLists)  # the lists plan serves
     before = store_module.recall_params.build
     store_module.recall_params.build = _with_offset(offset_days * DAY)
     try:
