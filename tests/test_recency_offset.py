@@ -1,4 +1,4 @@
-"""A question naming a past day ("on Tuesday", "three days ago") centres the recency term on that day
+"""A question naming a past day ("on Tuesday", "three days ago", "a month ago") centres the recency term on that day
 (timeref.recency_offset, RecallParams.recency_offset): a newer memory of the window no longer outranks that day's
 for being newer, expiry still reads the recall's `now`, and every plan stays exact under the offset."""
 
@@ -32,7 +32,11 @@ SUNDAY = datetime(2026, 11, 1, tzinfo=timezone.utc)  # EVAL_NOW, a Sunday at 00:
     ("What failed in CI yesterday?", 0.0),           # no day to centre on but today's
     ("What does the Tuesday league cost?", 0.0),     # not told in the past: no window
     ("What did the team decide last week?", 0.0),
-    ("What broke ten days ago?", 0.0),               # longer than a week: the plain window
+    ("What broke ten days ago?", 10.0),              # an "ago" is in the past whatever the tense
+    ("Who joined the choir a couple of weeks ago?", 14.0),
+    ("What was the complaint about a month ago?", 31.0),
+    ("Who got a fine two and a half weeks ago?", 17.5),
+    ("What happened two years ago?", 0.0),           # a named past period: no recency at all
 ])
 def test_recency_offset_of_a_named_day(question: str, days: float) -> None:
     assert recency_offset(time_reference(question), SUNDAY.timestamp()) == pytest.approx(days * DAY)

@@ -197,8 +197,8 @@ class TimeReference:
     # The question is told in the past ("What failed in CI yesterday?", not "Clouds are building up this
     # afternoon; what should go in the van?"): only then does a short window raise the recency weight (hinted).
     past_tense: bool = False
-    # The day the window is about, when it names one ("on Tuesday": its weekday, Monday 0; "three days ago": 3
-    # days back in ``days_back``): recall then centres the recency term on that day (recency_offset).
+    # The day the window is about, when it names one ("on Tuesday": its weekday, Monday 0; "three weeks ago":
+    # 21 days back in ``days_back``): recall then centres the recency term on that day (recency_offset).
     weekday: int | None = None
     days_back: float | None = None
 
@@ -241,8 +241,7 @@ def time_reference(text: str) -> TimeReference | None:
                 if unit in _UNIT_DAYS:  # "three days ago": the window reaches one unit past it (a week for
                     base = _UNIT_DAYS[unit]  # "a fortnight ago", as for "two weeks ago")
                     days = n * base + (7.0 if unit.startswith("fortnight") else base)
-                    if base == 1:
-                        back = n
+                    back = n * (14.0 if unit.startswith("fortnight") else base)
                 elif past is None:
                     past = TimeReference("past", None, phrase)
         if days is None and token in _UNIT_DAYS and i >= 2:  # "over the last two weeks", "the past couple of days"
@@ -285,16 +284,18 @@ _ROUTINE = frozenset(("mornings", "afternoons", "evenings", "nights"))
 
 def recency_offset(reference: TimeReference | None, now: float) -> float:
     """Seconds before `now` (epoch seconds, the recall's clock) at which the recency term of a recall whose
-    question names `reference` peaks (RecallParams.recency_offset): the middle of the named weekday's last
-    occurrence before today (UTC; "on Sunday" asked on a Sunday is a week back), or "N days ago" N days back;
-    0 (the newest first) for everything else. The window's memories newer than that day then fade by their
-    distance from it as older ones do, so "What did we harvest on Tuesday?" does not rank Friday's harvest first
-    for being newer. Only for a question told in the past (past_tense), as the recency floor of hinted."""
-    if reference is None or not reference.past_tense:
+    question names `reference` peaks (RecallParams.recency_offset): "N days / weeks / fortnights / months ago"
+    N units back, or the middle of the named weekday's last occurrence before today (UTC; "on Sunday" asked on a
+    Sunday is a week back; only for a question told in the past, as the recency floor of hinted); 0 (the
+    newest first) for everything else. The window's memories newer than that day then fade by their distance
+    from it as older ones do, so "What did we harvest on Tuesday?" does not rank Friday's harvest first, nor
+    "What incident did we have about three weeks ago?" last week's, for being newer. Measured in
+    benchmarks/RESULTS.md, "Recall quality, temporal pass ... (branch temporal29)"."""
+    if reference is None:
         return 0.0
     if reference.days_back is not None:
         return reference.days_back * _DAY
-    if reference.weekday is None:
+    if reference.weekday is None or not reference.past_tense:
         return 0.0
     today = math.floor(now / _DAY)  # day number since the epoch, UTC; 1970-01-01 was a Thursday (3)
     back = (today + 3 - reference.weekday) % 7 or 7
