@@ -703,7 +703,9 @@ class MemoryStore:
         exact under it.
         A text query that names a time (`time_hints`, engramdb/timeref.py) sets the recency term for it: a
         recent window ("yesterday", "on Friday", "last week", "three days ago", "a month ago") becomes every layer's
-        half-life (one of a week or less also raises the recency weight to timeref.WINDOW_RECENCY),
+        half-life (one of a week or less also raises the recency weight to timeref.WINDOW_RECENCY; one naming a
+        past day, "on Tuesday" told in the past or "three weeks ago", centres the term on that day, so that the
+        window's newer memories fade from it as older ones do: timeref.recency_offset; expiry still reads `now`),
         a named past period ("in June", "back in 2025") drops the recency weight to 0 and serves no changed
         fact's newer value first (its conflicts are still marked), and a question asking for the current value
         ("now", "latest", "still") gets 60 days for every layer; ``time_hints=False`` keeps `weights` and

@@ -2,7 +2,8 @@
 //
 // The fused score of a memory for a query (all terms in [0, 1] when the weights sum to 1):
 //
-//   recency = 0.5 ^ (age_days / half_life_days[layer]),   age_days = max(0, now - t) / 86400 s,
+//   recency = 0.5 ^ (age_days / half_life_days[layer]),   age_days = max(0, now - t) / 86400 s
+//             (|now - recency_offset - t| / 86400 s when ScoreParams::recency_offset > 0: a peak in the past),
 //             t = created_at, or last_used when recency_from_last_used; each memory layer (event,
 //             memory, knowledge, identity) may have its own half-life (an infinite one never fades)
 //   relevance = y / (1 + relevance_knee * y),   y = max(0, (cosine - relevance_floor) * relevance_scale)
