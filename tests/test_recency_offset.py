@@ -31,7 +31,7 @@ SUNDAY = datetime(2026, 11, 1, tzinfo=timezone.utc)  # EVAL_NOW, a Sunday at 00:
     ("The class that is now on Monday evenings: what should a student be asked?", 0.0),  # a routine
     ("What failed in CI yesterday?", 0.0),           # no day to centre on but today's
     ("What does the Tuesday league cost?", 0.0),     # not told in the past: no window
-    ("What did the team decide last week?", 0.0),
+    ("What did the team decide last week?", 7.0),   # centred a week back, its window two weeks long
     ("What broke ten days ago?", 10.0),              # an "ago" is in the past whatever the tense
     ("Who joined the choir a couple of weeks ago?", 14.0),
     ("What was the complaint about a month ago?", 31.0),

@@ -218,6 +218,8 @@ def time_reference(text: str) -> TimeReference | None:
     current: TimeReference | None = None
     previous = ""
     for i, token in enumerate(tokens):
+        weekday: int | None = None
+        back: float | None = None
         days = _RECENT_WORDS.get(token) or _RECENT_FOREIGN.get(token)
         phrase = token
         if token == "yesterday" and previous == "before":  # "the day before yesterday"
@@ -225,7 +227,8 @@ def time_reference(text: str) -> TimeReference | None:
         if days is None:
             days = _RECENT_PAIRS.get((previous, token)) or _foreign_pair(previous, token)
             phrase = f"{previous} {token}"
-        weekday = back = None
+            if phrase in ("last week", "past week"):  # its window reaches two weeks back: a week back is its middle
+                back = 7.0
         if days is not None and phrase == "day before yesterday":
             back = 2.0
         if days is None and token in _WEEKDAYS and previous not in _NOT_A_PAST_DAY and \
@@ -285,7 +288,7 @@ _ROUTINE = frozenset(("mornings", "afternoons", "evenings", "nights"))
 def recency_offset(reference: TimeReference | None, now: float) -> float:
     """Seconds before `now` (epoch seconds, the recall's clock) at which the recency term of a recall whose
     question names `reference` peaks (RecallParams.recency_offset): "N days / weeks / fortnights / months ago"
-    N units back, or the middle of the named weekday's last occurrence before today (UTC; "on Sunday" asked on a
+    N units back, "last week" 7 days back, or the middle of the named weekday's last occurrence before today (UTC; "on Sunday" asked on a
     Sunday is a week back; only for a question told in the past, as the recency floor of hinted); 0 (the
     newest first) for everything else. The window's memories newer than that day then fade by their distance
     from it as older ones do, so "What did we harvest on Tuesday?" does not rank Friday's harvest first, nor
