@@ -288,12 +288,12 @@ _ROUTINE = frozenset(("mornings", "afternoons", "evenings", "nights"))
 def recency_offset(reference: TimeReference | None, now: float) -> float:
     """Seconds before `now` (epoch seconds, the recall's clock) at which the recency term of a recall whose
     question names `reference` peaks (RecallParams.recency_offset): "N days / weeks / fortnights / months ago"
-    N units back, "last week" 7 days back, or the middle of the named weekday's last occurrence before today (UTC; "on Sunday" asked on a
-    Sunday is a week back; only for a question told in the past, as the recency floor of hinted); 0 (the
-    newest first) for everything else. The window's memories newer than that day then fade by their distance
-    from it as older ones do, so "What did we harvest on Tuesday?" does not rank Friday's harvest first, nor
-    "What incident did we have about three weeks ago?" last week's, for being newer. Measured in
-    benchmarks/RESULTS.md, "Recall quality, temporal pass ... (branch temporal29)"."""
+    N units back, "last week" 7 days back, or the middle of the named weekday's last occurrence before today
+    (UTC; "on Sunday" asked on a Sunday is a week back; only for a question told in the past, as the recency
+    floor of hinted); 0 (the newest first) for everything else. The window's memories newer than that day
+    then fade by their distance from it as older ones do, so "What did we harvest on Tuesday?" does not rank
+    Friday's harvest first, nor "What incident did we have about three weeks ago?" last week's, for being
+    newer. Measured in benchmarks/RESULTS.md, "Recall quality, temporal pass 2" (branch temporal29)."""
     if reference is None:
         return 0.0
     if reference.days_back is not None:
