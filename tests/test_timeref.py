@@ -202,16 +202,18 @@ def test_a_query_naming_an_identifier_gets_the_identifier_share() -> None:
 
 
 def test_n_months_ago_is_a_window_as_n_weeks_ago_is() -> None:
-    """"N months ago" names a recent window of N + 1 months (31 days each), as "N weeks ago" one of N + 1 weeks;
-    "N years ago" stays a named past period."""
+    """"N months ago" names a recent window of N + 1 months (31 days each), as "N weeks ago" one of N + 1 weeks,
+    centred N months back; "N years ago" stays a named past period."""
     for n, word in ((1, "a"), (2, "two"), (3, "3")):
         assert time_reference(f"What happened {word} months ago?".replace("a months", "a month")) == \
-            TimeReference("recent", 31.0 * (n + 1), f"{word} {'month' if n == 1 else 'months'} ago")
+            TimeReference("recent", 31.0 * (n + 1), f"{word} {'month' if n == 1 else 'months'} ago",
+                          days_back=31.0 * n)
     assert time_reference("What happened two years ago?") == TimeReference("past", None, "two years ago")
     store = _store()
     for hit in store.recall("s", "Which invoice was paid about a month ago?", k=4, conflicts=False):
         age_days = (NOW - hit.memory.created_at).total_seconds() / 86400
-        assert hit.recency == pytest.approx(0.5 ** (age_days / 62), rel=1e-4)  # a 62-day half-life
+        # a 62-day half-life, centred on the month named (timeref.recency_offset)
+        assert hit.recency == pytest.approx(0.5 ** (abs(age_days - 31) / 62), rel=1e-4)
 
 
 def test_facts_fade_slower_than_events_by_default() -> None:

@@ -580,6 +580,13 @@ void register_recall(py::module_& m) {
           "now", [](const query::RecallParams& p) { return p.score.now; },
           [](query::RecallParams& p, double v) { p.score.now = v; })
       .def_property(
+          "recency_offset", [](const query::RecallParams& p) { return p.score.recency_offset; },
+          [](query::RecallParams& p, double v) {
+            if (!(v >= 0.0 && std::isfinite(v))) throw py::value_error("recency_offset must be finite and >= 0");
+            p.score.recency_offset = v;
+          },
+          "Seconds before `now` at which the recency term peaks (0: newest first; expiry still reads `now`).")
+      .def_property(
           "relevance_floor", [](const query::RecallParams& p) { return p.score.relevance_floor; },
           [](query::RecallParams& p, float v) { p.score.relevance_floor = v; })
       .def_property(

@@ -77,6 +77,7 @@ class RecallParams(metaclass=_pybind11_type):
     weights: Weights
     half_life_days: list[float]
     now: float
+    recency_offset: float
     recency_from_last_used: bool
     min_score: float
     min_similarity: float

@@ -47,7 +47,7 @@ from .semantics import Semantics, conflict_pass, identifiers, serves_newest_firs
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
 from .support import FUNCTION_WORDS
-from .timeref import TimeReference, hinted, time_reference
+from .timeref import TimeReference, hinted, recency_offset, time_reference
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
 
@@ -703,7 +703,9 @@ class MemoryStore:
         exact under it.
         A text query that names a time (`time_hints`, engramdb/timeref.py) sets the recency term for it: a
         recent window ("yesterday", "on Friday", "last week", "three days ago", "a month ago") becomes every layer's
-        half-life (one of a week or less also raises the recency weight to timeref.WINDOW_RECENCY),
+        half-life (one of a week or less also raises the recency weight to timeref.WINDOW_RECENCY; one naming a
+        past day, "on Tuesday" told in the past or "three weeks ago", centres the term on that day, so that the
+        window's newer memories fade from it as older ones do: timeref.recency_offset; expiry still reads `now`),
         a named past period ("in June", "back in 2025") drops the recency weight to 0 and serves no changed
         fact's newer value first (its conflicts are still marked), and a question asking for the current value
         ("now", "latest", "still") gets 60 days for every layer; ``time_hints=False`` keeps `weights` and
@@ -721,7 +723,7 @@ class MemoryStore:
             raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
         if type(time_hints) is not bool:
             raise InvalidTypeError(f"time_hints must be a bool, got {type(time_hints).__name__}")
-        newest_first = True
+        newest_first, reference = True, None
         if isinstance(query, str):  # a text query's time hint and default lexical share (see the doc)
             given = hybrid
             reference, hybrid = query_rule(query, time_hints, hybrid, self._lexical_embedder)
@@ -733,6 +735,8 @@ class MemoryStore:
                                      budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
                                      exact, nprobe, hybrid, codes, keep_pool=conflicts,
                                      relevance=self._relevance(calibrated))
+        if reference is not None:  # a named past day centres the recency term there (timeref.recency_offset)
+            params.recency_offset = recency_offset(reference, params.now)
         lexical = params.hybrid > 0
         if lexical and not isinstance(query, str):
             raise InvalidArgumentError("hybrid recall needs a text query (its words are matched), got a vector")
@@ -867,7 +871,8 @@ class MemoryStore:
             if hybrid is None and texts is not None and scopes is not None:
                 share = self._language_share(scopes[i], texts[i], share)
             # grouped by what the reference sets (hinted reads its kind, days and tense), not by the words naming it
-            key = (None if reference is None else (reference.kind, reference.days, reference.past_tense), share)
+            key = (None if reference is None else (reference.kind, reference.days, reference.past_tense,
+                                                   recency_offset(reference, params.now)), share)
             references.setdefault(key, reference)
             keys.setdefault(key, []).append(i)
         groups = []
@@ -882,6 +887,7 @@ class MemoryStore:
                                                                 "half_life_days": half_life, "hybrid": share},
                                                     keep_pool=keep_pool, relevance=relevance)
             group_params.now = params.now
+            group_params.recency_offset = key[0][3] if key[0] is not None else 0.0
             groups.append((picked, group_params))
         return groups
 

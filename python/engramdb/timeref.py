@@ -37,7 +37,7 @@ from typing import Any
 
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
-__all__ = ["TimeReference", "hinted", "time_reference"]
+__all__ = ["TimeReference", "hinted", "recency_offset", "time_reference"]
 
 _MONTHS = frozenset(("january", "february", "march", "april", "may", "june", "july", "august", "september",
                      "october", "november", "december"))
@@ -197,6 +197,10 @@ class TimeReference:
     # The question is told in the past ("What failed in CI yesterday?", not "Clouds are building up this
     # afternoon; what should go in the van?"): only then does a short window raise the recency weight (hinted).
     past_tense: bool = False
+    # The day the window is about, when it names one ("on Tuesday": its weekday, Monday 0; "three weeks ago":
+    # 21 days back in ``days_back``): recall then centres the recency term on that day (recency_offset).
+    weekday: int | None = None
+    days_back: float | None = None
 
 
 def time_reference(text: str) -> TimeReference | None:
@@ -214,6 +218,8 @@ def time_reference(text: str) -> TimeReference | None:
     current: TimeReference | None = None
     previous = ""
     for i, token in enumerate(tokens):
+        weekday: int | None = None
+        back: float | None = None
         days = _RECENT_WORDS.get(token) or _RECENT_FOREIGN.get(token)
         phrase = token
         if token == "yesterday" and previous == "before":  # "the day before yesterday"
@@ -221,9 +227,16 @@ def time_reference(text: str) -> TimeReference | None:
         if days is None:
             days = _RECENT_PAIRS.get((previous, token)) or _foreign_pair(previous, token)
             phrase = f"{previous} {token}"
+            if phrase in ("last week", "past week"):  # its window reaches two weeks back: a week back is its middle
+                back = 7.0
+        if days is not None and phrase == "day before yesterday":
+            back = 2.0
         if days is None and token in _WEEKDAYS and previous not in _NOT_A_PAST_DAY and \
                 (previous in ("last", "since") or _told_in_past(tokens)):
             days, phrase = WEEKDAY_DAYS, token
+            # "since Saturday" is every day from then to now, and "Monday evenings" a routine: newest first
+            following = tokens[i + 1] if i + 1 < len(tokens) else ""
+            weekday = _ENGLISH_WEEKDAYS.get(token) if previous != "since" and following not in _ROUTINE else None
         if days is None and token == "ago" and i >= 2:
             found = _ago(tokens, i)
             if found is not None:
@@ -231,6 +244,7 @@ def time_reference(text: str) -> TimeReference | None:
                 if unit in _UNIT_DAYS:  # "three days ago": the window reaches one unit past it (a week for
                     base = _UNIT_DAYS[unit]  # "a fortnight ago", as for "two weeks ago")
                     days = n * base + (7.0 if unit.startswith("fortnight") else base)
+                    back = n * (14.0 if unit.startswith("fortnight") else base)
                 elif past is None:
                     past = TimeReference("past", None, phrase)
         if days is None and token in _UNIT_DAYS and i >= 2:  # "over the last two weeks", "the past couple of days"
@@ -245,7 +259,7 @@ def time_reference(text: str) -> TimeReference | None:
                 days = float((several + 1) * _FOREIGN_UNITS[token])
         if days is not None:
             if recent is None or recent.days is None or days < recent.days:
-                recent = TimeReference("recent", days, phrase)
+                recent = TimeReference("recent", days, phrase, weekday=weekday, days_back=back)
         elif past is None and ((token in _MONTHS and (token != "may" or previous in _MONTH_AFTER))
                                or (token in _SEASONS and (previous in ("the", "last")
                                                           or (previous == "this" and _told_in_past(tokens))))
@@ -260,6 +274,35 @@ def time_reference(text: str) -> TimeReference | None:
             (_told_in_past(tokens) or (unspaced is not None and _CJK_PAST.search(lowered) is not None)):
         recent = replace(recent, past_tense=True)
     return recent or past or current
+
+
+# The English weekdays by datetime.weekday(): the ones whose day recency_offset centres on (the other languages'
+# weekday names keep the plain window).
+_ENGLISH_WEEKDAYS = {day: i for i, day in enumerate(("monday", "tuesday", "wednesday", "thursday", "friday",
+                                                      "saturday", "sunday"))}
+_DAY = 86400.0
+# Parts of the day in the plural: after a weekday, a routine ("on Monday evenings"), not one day.
+_ROUTINE = frozenset(("mornings", "afternoons", "evenings", "nights"))
+
+
+def recency_offset(reference: TimeReference | None, now: float) -> float:
+    """Seconds before `now` (epoch seconds, the recall's clock) at which the recency term of a recall whose
+    question names `reference` peaks (RecallParams.recency_offset): "N days / weeks / fortnights / months ago"
+    N units back, "last week" 7 days back, or the middle of the named weekday's last occurrence before today
+    (UTC; "on Sunday" asked on a Sunday is a week back; only for a question told in the past, as the recency
+    floor of hinted); 0 (the newest first) for everything else. The window's memories newer than that day
+    then fade by their distance from it as older ones do, so "What did we harvest on Tuesday?" does not rank
+    Friday's harvest first, nor "What incident did we have about three weeks ago?" last week's, for being
+    newer. Measured in benchmarks/RESULTS.md, "Recall quality, temporal pass 2" (branch temporal29)."""
+    if reference is None:
+        return 0.0
+    if reference.days_back is not None:
+        return reference.days_back * _DAY
+    if reference.weekday is None or not reference.past_tense:
+        return 0.0
+    today = math.floor(now / _DAY)  # day number since the epoch, UTC; 1970-01-01 was a Thursday (3)
+    back = (today + 3 - reference.weekday) % 7 or 7
+    return now - (today - back) * _DAY - _DAY / 2
 
 
 def _number(word: str) -> float | None:

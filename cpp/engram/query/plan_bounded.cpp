@@ -116,6 +116,7 @@ void compute_prior(Scorer& scorer, const SegmentView& seg, const RowSelection& s
   std::copy(p.score.half_life_days, p.score.half_life_days + rank::kLayers, rp.half_life_days);
   rp.recency_from_last_used = p.recency_from_last_used;
   rp.now = p.score.now;
+  rp.recency_offset = p.score.recency_offset;
   const simd::Level level = scorer.kernels().level;
   if (sel.listed.importance != nullptr && !p.recency_from_last_used) {
     const ListedColumns& c = sel.listed;

@@ -93,10 +93,12 @@ void estimate_listed(Scorer& scorer, const ListedColumns& listed, std::int64_t f
   if (w.recency == 0.f) {
     std::fill(rec, rec + n, 0.f);
   } else if (scorer.one_half_life()) {
-    rank::recency_block(created, static_cast<std::size_t>(n), p.score.now, scorer.per_second(0), rec);
+    rank::recency_block(created, static_cast<std::size_t>(n), rank::recency_peak(p.score), scorer.per_second(0), rec,
+                        rank::recency_after(p.score));
   } else {
-    const double now = p.score.now;
-    for (std::int64_t j = 0; j < n; ++j) rec[j] = rank::recency_at(created[j], now, scorer.per_second(layer[j]));
+    const double now = rank::recency_peak(p.score), after = rank::recency_after(p.score);
+    for (std::int64_t j = 0; j < n; ++j)
+      rec[j] = rank::recency_at(created[j], now, scorer.per_second(layer[j]), after);
   }
   for (std::int64_t j = 0; j < n; ++j) {
     const float sim = scorer.relevance(code_scale * static_cast<float>(dots[j]));

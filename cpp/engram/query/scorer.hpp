@@ -165,7 +165,8 @@ class Scorer {
   float recency(const SegmentView& seg, std::int64_t row) const {
     if (p_.score.weights.recency == 0.f) return 0.f;
     const double* stamps = p_.recency_from_last_used ? seg.last_used : seg.created_at;
-    return rank::recency_at(stamps[row], p_.score.now, per_second(seg.layer[row]));
+    return rank::recency_at(stamps[row], rank::recency_peak(p_.score), per_second(seg.layer[row]),
+                            rank::recency_after(p_.score));
   }
 
   // recs[j] = recency of row first + j of seg for j in [0, n): the values recency() gives row by row, in
@@ -174,12 +175,12 @@ class Scorer {
     float* out = buffers_.recs.data();
     if (p_.score.weights.recency == 0.f) return std::fill(out, out + n, 0.f);
     const double* stamps = (p_.recency_from_last_used ? seg.last_used : seg.created_at) + first;
-    const double now = p_.score.now;
+    const double now = rank::recency_peak(p_.score), after = rank::recency_after(p_.score);
     if (one_half_life_) {
-      rank::recency_block(stamps, static_cast<std::size_t>(n), now, per_second_[0], out);
+      rank::recency_block(stamps, static_cast<std::size_t>(n), now, per_second_[0], out, after);
     } else {
       const std::uint8_t* layer = seg.layer + first;
-      for (std::int64_t j = 0; j < n; ++j) out[j] = rank::recency_at(stamps[j], now, per_second(layer[j]));
+      for (std::int64_t j = 0; j < n; ++j) out[j] = rank::recency_at(stamps[j], now, per_second(layer[j]), after);
     }
   }
 

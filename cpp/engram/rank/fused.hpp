@@ -2,7 +2,8 @@
 //
 // The fused score of a memory for a query (all terms in [0, 1] when the weights sum to 1):
 //
-//   recency = 0.5 ^ (age_days / half_life_days[layer]),   age_days = max(0, now - t) / 86400 s,
+//   recency = 0.5 ^ (age_days / half_life_days[layer]),   age_days = max(0, now - t) / 86400 s
+//             (|now - recency_offset - t| / 86400 s when ScoreParams::recency_offset > 0: a peak in the past),
 //             t = created_at, or last_used when recency_from_last_used; each memory layer (event,
 //             memory, knowledge, identity) may have its own half-life (an infinite one never fades)
 //   relevance = y / (1 + relevance_knee * y),   y = max(0, (cosine - relevance_floor) * relevance_scale)
@@ -50,6 +51,11 @@ struct ScoreParams {
   Weights weights;
   double half_life_days[kLayers] = {60.0, 60.0, 60.0, 60.0};  // by layer code; > 0, may be +inf
   double now = 0.0;  // seconds since the Unix epoch
+  // Seconds before `now` at which the recency term peaks (>= 0; expiry still reads `now`): a question naming a
+  // past day ("on Tuesday", "three days ago") centres its window there, so that a memory of that day is not
+  // outranked by a newer one for being newer. 0: the term is monotone in age, as it always was. A memory newer
+  // than the peak then decays by its distance from it, as an older one does (recency_after = 1).
+  double recency_offset = 0.0;
   float relevance_floor = 0.f;  // >= 0: cosines at or below it are irrelevant
   float relevance_scale = 1.f;  // > 0: 1 / (the cosine of a typical paraphrase - floor)
   float relevance_knee = 0.f;   // >= 0: 0 = linear
@@ -92,20 +98,27 @@ __attribute__((always_inline)) inline float exp2_nonpositive(float x) {
   return out;
 }
 
-// The recency term for an age given in seconds (negative ages count as 0); the hot loops hoist
-// decay_per_second out of the row loop, so a row costs a multiply and a polynomial.
-inline float recency_at(double timestamp, double now, double per_second) {
+// The time the recency term peaks at, and how a memory newer than it counts (0: as age 0; 1: by its distance).
+inline double recency_peak(const ScoreParams& p) { return p.now - p.recency_offset; }
+inline double recency_after(const ScoreParams& p) { return p.recency_offset > 0.0 ? 1.0 : 0.0; }
+
+// The recency term for an age given in seconds (negative ages count as -age * after: 0 with after = 0, the
+// default, or their distance from the peak with after = 1, ScoreParams::recency_offset); the hot loops hoist
+// decay_per_second out of the row loop, so a row costs a multiply and a polynomial. With after = 0 the value is
+// bit for bit the one before recency_offset existed (-age * 0 is a zero, and 2^(+-0) is the same float).
+inline float recency_at(double timestamp, double now, double per_second, double after = 0.0) {
   const double age = now - timestamp;
-  return exp2_nonpositive(static_cast<float>(-(age > 0.0 ? age : 0.0) * per_second));
+  return exp2_nonpositive(static_cast<float>(-(age > 0.0 ? age : -age * after) * per_second));
 }
 
 // out[j] = recency_at(stamps[j], now, per_second) for j in [0, n), bit for bit: the exponents in one
 // loop of doubles, then 2^x in one loop of floats, two loops simple enough for the compiler to vectorise
 // (one loop doing both stayed scalar: ~10 ns a row, a sixth of a lists-planned recall).
-inline void recency_block(const double* stamps, std::size_t n, double now, double per_second, float* out) {
+inline void recency_block(const double* stamps, std::size_t n, double now, double per_second, float* out,
+                          double after = 0.0) {
   for (std::size_t j = 0; j < n; ++j) {
     const double age = now - stamps[j];
-    out[j] = static_cast<float>(-(age > 0.0 ? age : 0.0) * per_second);
+    out[j] = static_cast<float>(-(age > 0.0 ? age : -age * after) * per_second);
   }
   for (std::size_t j = 0; j < n; ++j) out[j] = exp2_nonpositive(out[j]);
 }

@@ -83,6 +83,8 @@ void rescore(const RescoreColumns& columns, const std::int64_t* rows, std::size_
   RescoreInputs in{};
   in.recency_stamps = params.recency_from_last_used ? columns.last_used : columns.created_at;
   in.now = params.now;
+  in.recency_peak = params.now - params.recency_offset;
+  in.recency_after = params.recency_offset > 0.0 ? 1.0 : 0.0;
   for (int l = 0; l < kLayers; ++l) {
     in.recency_rate[l] = decay_per_second(params.half_life_days[l]);
     in.strength_rate[l] = decay_per_second(params.strength_half_life_days[l]);  // once a layer, not a row

@@ -2,7 +2,8 @@
 //
 // For each row r (every row, or the rows of a list), at one time `now`:
 //
-//   recency[r]  = recency_at(t, now, decay_per_second(half_life_days[layer]))   (fused.hpp, bit for bit
+//   recency[r]  = recency_at(t, now - recency_offset, decay_per_second(half_life_days[layer]), after)
+//                 (after = recency_offset > 0; fused.hpp, bit for bit
 //                 what recall computes; t = created_at, or last_used when recency_from_last_used)
 //   score[r]    = (w_imp * importance + w_conf * confidence) + w_rec * recency  (float, in the order recall's
 //                 scorer adds them: with w_sim = 0, recall's fused score is exactly this)
@@ -36,6 +37,7 @@ struct RescoreParams {
   double strength_half_life_days[kLayers] = {14.0, 60.0, 365.0, 1e300};  // strength's, by layer (may be inf)
   bool recency_from_last_used = false;
   double now = 0.0;
+  double recency_offset = 0.0;  // recency peaks this many seconds before now (ScoreParams::recency_offset)
 };
 
 // Fills recency[i], score[i] and strength[i] for i in [0, n): of row rows[i] when rows is not null, else of

@@ -23,23 +23,24 @@ using engram::rank::RescoreOutputs;
 
 constexpr std::size_t kChunk = 512;  // rows per pass of the loops: their buffers stay in L1
 
-// exponent[i] = -max(now - stamps[i], 0) * rate[layer[i]], rounded to float (recency_at's arithmetic). The
-// rates are held in locals and chosen by selects, so that the loop vectorises (a table lookup does not).
+// exponent[i] = -(age > 0 ? age : -age * after) * rate[layer[i]], age = now - stamps[i], rounded to float
+// (recency_at's arithmetic; after = 0: max(age, 0)). The rates are held in locals and chosen by selects, so that
+// the loop vectorises (a table lookup does not).
 inline void exponents(const double* __restrict stamps, const std::uint8_t* __restrict layer, std::size_t n,
-                      double now, const double* rate, float* __restrict exponent) {
+                      double now, double after, const double* rate, float* __restrict exponent) {
   const double r0 = rate[0], r1 = rate[1], r2 = rate[2], r3 = rate[3];
   for (std::size_t i = 0; i < n; ++i) {
     const double age = now - stamps[i];
     const unsigned l = layer[i];
     const double r = l == 0 ? r0 : l == 1 ? r1 : l == 2 ? r2 : r3;
-    exponent[i] = static_cast<float>(-(age > 0.0 ? age : 0.0) * r);
+    exponent[i] = static_cast<float>(-(age > 0.0 ? age : -age * after) * r);
   }
 }
 
 void dense_chunk(const RescoreInputs& in, std::size_t n, const RescoreOutputs& out) {
   alignas(64) float exponent[kChunk];
   if (out.recency || out.score) {
-    exponents(in.recency_stamps, in.layer, n, in.now, in.recency_rate, exponent);
+    exponents(in.recency_stamps, in.layer, n, in.recency_peak, in.recency_after, in.recency_rate, exponent);
     for (std::size_t i = 0; i < n; ++i) exponent[i] = exp2_nonpositive(exponent[i]);
     if (out.recency)
       for (std::size_t i = 0; i < n; ++i) out.recency[i] = exponent[i];
@@ -50,7 +51,7 @@ void dense_chunk(const RescoreInputs& in, std::size_t n, const RescoreOutputs& o
     }
   }
   if (out.strength) {
-    exponents(in.last_used, in.layer, n, in.now, in.strength_rate, exponent);
+    exponents(in.last_used, in.layer, n, in.now, 0.0, in.strength_rate, exponent);
     for (std::size_t i = 0; i < n; ++i)
       out.strength[i] = static_cast<double>(exp2_nonpositive(exponent[i]) * (0.5f + 0.5f * in.importance[i]));
   }

@@ -17,6 +17,7 @@ struct RescoreInputs {
   const float* importance;
   const float* confidence;
   double now;
+  double recency_peak, recency_after;  // rank::recency_peak / recency_after of the recall's ScoreParams
   double recency_rate[kLayers];   // decay_per_second of recency's half-life, by layer
   double strength_rate[kLayers];  // the same for strength's half-life
   float w_recency, w_importance, w_confidence;

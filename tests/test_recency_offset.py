@@ -1,0 +1,135 @@
+"""A question naming a past day ("on Tuesday", "three days ago", "a month ago") centres the recency term on that day
+(timeref.recency_offset, RecallParams.recency_offset): a newer memory of the window no longer outranks that day's
+for being newer, expiry still reads the recall's `now`, and every plan stays exact under the offset."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+from typing import Any
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engramdb import MemoryStore, Weights, _core
+from engramdb import store as store_module
+from engramdb.timeref import recency_offset, time_reference
+
+from .conftest import DAY, NOW, Clock
+
+SUNDAY = datetime(2026, 11, 1, tzinfo=timezone.utc)  # EVAL_NOW, a Sunday at 00:00 UTC
+
+
+@pytest.mark.parametrize("question, days", [
+    ("How much did we harvest on Tuesday?", 4.5),    # Tuesday 27 October, its middle
+    ("Which kart crashed on Saturday?", 0.5),        # yesterday
+    ("What did we cook last Sunday?", 6.5),          # asked on a Sunday: a week back
+    ("What did the vet say three days ago?", 3.0),
+    ("What did we buy the day before yesterday?", 2.0),
+    ("What has changed since Saturday?", 0.0),       # every day since: newest first
+    ("The class that is now on Monday evenings: what should a student be asked?", 0.0),  # a routine
+    ("What failed in CI yesterday?", 0.0),           # no day to centre on but today's
+    ("What does the Tuesday league cost?", 0.0),     # not told in the past: no window
+    ("What did the team decide last week?", 7.0),   # centred a week back, its window two weeks long
+    ("What broke ten days ago?", 10.0),              # an "ago" is in the past whatever the tense
+    ("Who joined the choir a couple of weeks ago?", 14.0),
+    ("What was the complaint about a month ago?", 31.0),
+    ("Who got a fine two and a half weeks ago?", 17.5),
+    ("What happened two years ago?", 0.0),           # a named past period: no recency at all
+])
+def test_recency_offset_of_a_named_day(question: str, days: float) -> None:
+    assert recency_offset(time_reference(question), SUNDAY.timestamp()) == pytest.approx(days * DAY)
+
+
+def test_a_weekday_ranks_that_days_memory_above_a_newer_one_of_the_window() -> None:
+    store = MemoryStore(clock=SUNDAY.timestamp)
+    store.remember("s", "Harvest today: 14.2 kg blue oyster.", importance=0.4, created_at=SUNDAY - timedelta(days=5))
+    store.remember("s", "Harvest today: 9.8 kg blue oyster.", importance=0.4, created_at=SUNDAY - timedelta(days=2))
+    store.remember("s", "Harvest today: 11.0 kg blue oyster.", importance=0.4, created_at=SUNDAY - timedelta(days=9))
+    tuesday = store.recall("s", "How much did we harvest on Tuesday?", k=3, conflicts=False)
+    assert "14.2" in tuesday[0].text
+    friday = store.recall("s", "How much did we harvest on Friday?", k=3, conflicts=False)
+    assert "9.8" in friday[0].text
+    # the same question through recall_many (grouped by its offset) ranks alike
+    many = store.recall_many("s", ["How much did we harvest on Tuesday?", "How much did we harvest on Friday?"],
+                             k=3, conflicts=False)
+    assert [h[0].text for h in many] == [tuesday[0].text, friday[0].text]
+    # the recency term peaks at the named day's middle and fades both ways
+    assert tuesday[0].recency == pytest.approx(0.5 ** (0.5 / 7), rel=1e-5)
+
+
+def test_expiry_still_reads_now() -> None:
+    """A memory that expired after the named day but before now is not recalled: the offset moves the recency
+    peak, not the recall's time."""
+    store = MemoryStore(clock=SUNDAY.timestamp)
+    store.remember("s", "Harvest today: 14.2 kg blue oyster.", created_at=SUNDAY - timedelta(days=5),
+                   expires_at=SUNDAY - timedelta(days=1))
+    store.remember("s", "Harvest today: 9.8 kg blue oyster.", created_at=SUNDAY - timedelta(days=2))
+    hits = store.recall("s", "How much did we harvest on Tuesday?", k=3, conflicts=False)
+    assert [h.text for h in hits] == ["Harvest today: 9.8 kg blue oyster."]
+
+
+def test_recency_offset_is_checked() -> None:
+    params = _core.RecallParams()
+    assert params.recency_offset == 0.0
+    for bad in (-1.0, float("nan"), float("inf")):
+        with pytest.raises(ValueError):
+            params.recency_offset = bad
+    params.recency_offset = 3 * DAY
+    assert params.with_call(NOW, False).recency_offset == 3 * DAY
+
+
+def _with_offset(offset: float) -> Any:
+    """recall_params.build with every recall's recency_offset set (a vector query names no day)."""
+    build = store_module.recall_params.build
+
+    def built(*args: Any, **kwargs: Any) -> Any:
+        params = build(*args, **kwargs)
+        params.recency_offset = offset
+        return params
+    return built
+
+
+@settings(max_examples=20, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31 - 1), n=st.integers(64, 500), dim=st.sampled_from([3, 8, 16]),
+       offset_days=st.sampled_from([0.0, 0.5, 3.0, 20.0, 1e5]), data=st.data())
+def test_every_plan_is_exact_under_a_recency_offset(seed: int, n: int, dim: int, offset_days: float,
+                                                    data: st.DataObject) -> None:
+    """The lists plan (its bounds read each row's own recency, rescore kernel included) returns what the exact
+    scan returns when recency peaks in the past, rows newer than the peak included; and the hit's recency is
+    the centred term."""
+    rng = np.random.default_rng(seed)
+    data_rows = rng.standard_normal((n, dim)).astype(np.float32)
+    data_rows /= np.maximum(np.linalg.norm(data_rows, axis=1, keepdims=True), 1e-12)
+    store = MemoryStore(dim=dim, clock=Clock(), dedup=False, ivf_min_rows=64)
+    ages = rng.choice([rng.exponential(20.0, n), rng.uniform(-5, 60, n)]) * DAY
+    store.remember_many("s", [f"m{i}" for i in range(n)], embeddings=data_rows, created_at=NOW - ages,
+                        importance=np.round(rng.random(n), 1))
+    store.seal()
+    assert store.wait_indexed()
+    (segment,) = store.engine.sealed
+    assert isinstance(segment.selection("s", store.ivf_min_rows)[3], _core.IvfLists)  # the lists plan serves
+    before = store_module.recall_params.build
+    store_module.recall_params.build = _with_offset(offset_days * DAY)
+    try:
+        for _ in range(3):
+            query = data_rows[rng.integers(0, n)] + rng.standard_normal(dim).astype(np.float32) * 0.3
+            options = {"k": data.draw(st.integers(1, 12), label="k"),
+                       "k_wide": data.draw(st.integers(1, 120), label="k_wide"),
+                       "weights": Weights(similarity=data.draw(st.sampled_from([0.0, 0.7, 1.0])),
+                                          recency=data.draw(st.sampled_from([0.15, 0.6, 3.0])), importance=0.15),
+                       "half_life_days": data.draw(st.sampled_from([1.0, 7.0, 60.0])),
+                       "min_score": data.draw(st.sampled_from([0.0, 0.3]))}
+            found = store.recall("s", query, conflicts=False, **options)
+            exact = store.recall("s", query, conflicts=False, exact=True, **options)
+            assert [(h.memory.id, h.final) for h in found] == [(h.memory.id, h.final) for h in exact], options
+            peak = NOW - offset_days * DAY
+            for h in exact:
+                created = h.memory.created_at.timestamp()
+                age = abs(peak - created) if offset_days > 0 else max(0.0, NOW - created)
+                expected = 0.5 ** (age / DAY / options["half_life_days"])
+                assert h.recency == pytest.approx(expected, rel=1e-5, abs=1e-30)
+    finally:
+        store_module.recall_params.build = before
+        store.close()
