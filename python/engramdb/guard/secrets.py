@@ -1702,7 +1702,9 @@ def _lock_combination(m: re.Match[str]) -> _Span | None:
 # equals sign, a comma or a stop, and the line opened with a code's word (a PIN, a code, a combination, a padlock).
 # A year is read here too: set apart after a colon it is the answer, not a date in the sentence ("PIN changed in
 # 2019" has none). The line may end in an emoji, a closing quote or a fence.
-_DERIVED_VALUE = re.compile(r"(?:[:：=,՝፦]|(?<=[^\W\d_])\.)[ \t]*[\"'“«]?(?P<v>\d{4,8})[\"'”»]?\.?"
+# (The mark is matched first and a stop's letter checked behind it, not an alternation with a look-behind: a pattern
+# that opens on a set of characters lets the regex engine skip to the next one of them, ~5x faster over a text.)
+_DERIVED_VALUE = re.compile(r"[:：=,՝፦.](?<!(?<![^\W\d_])\.)[ \t]*[\"'“«]?(?P<v>\d{4,8})[\"'”»]?\.?"
                             r"(?=[ \t]*(?:[^\w\s]{0,3}[ \t]*)?(?:$|\n))")
 _DERIVED_LABEL = re.compile(
     r"(?=[" + re.escape(_CODE_FIRST) + r"])(?:(?P<p>(?i:pin)|" + _PIN_CASED + r")|(?P<c>(?i:" + _alt(_CODE_WORDS_ASCII)
@@ -1750,7 +1752,9 @@ def _derived_code(m: re.Match[str]) -> _Span | None:
 # last) and the line's end (an emoji may close it); no word of a code that is no secret on the line, and some word
 # between the code's word and the value (a code's word right before its digits, "code 4821", "portal code 8841", is
 # left to the rows above, which want what it opens said).
-_CODE_LINE = re.compile(r"(?<![\d.,:/-])(?P<v>\d{4,8})(?![\d.,:/-]?\d)(?=(?:" + _FINAL_COPULA.pattern + r")?"
+# (The first digit is matched before the look-behind that checks what precedes it, so the pattern opens on a digit and
+# the regex engine skips to the next one: half the cost of the look-behind first, the same matches.)
+_CODE_LINE = re.compile(r"(?P<v>\d(?<![\d.,:/-]\d)\d{3,7})(?![\d.,:/-]?\d)(?=(?:" + _FINAL_COPULA.pattern + r")?"
                         + _EMOJI_END + r"?[ \t]*\.?(?:$|\n))", re.M)
 _CODE_LINE_ANCHORS = (*(f"k{a}{b}d" for a in "oóòō" for b in ("", *"oóòō")), "cod", "šifr", "sifr", "шифр", "код",
                       "рамз", "кўд", "رمز", "کوڈ", "کد", "کوډ", "कोड", "কোড", "ਕੋਡ", "કોડ", "குறியீ", "కోడ్", "ಕೋಡ್",
