@@ -1528,20 +1528,21 @@ _CLAUSE_END = re.compile(r"[\"')\]】」»”]?[ \t]*(?:$|" + _EMOJI_END + r"|[\
 _CLAUSE_END_NOW = re.compile(r"[\"')\]】」»”]?[ \t]*(?:$|" + _EMOJI_END + r"|[\n.!?。，,;；।॥။።։、)–—(-])", re.M)
 # Round 21: the copula that languages writing the verb last put after a stated value ("कोड 8499 है", "کوڈ 1459 ہے",
 # "ኮድ 9657 ነው", "コードは 64569 です", "кодаш 6854 аст", "കോഡ് 39369 ആണ്"): the value still ends its clause.
-_FINAL_COPULA = re.compile(r"[ \t]+(?:है|हो|हैं|ہے|ہیں|دی|دے|ነው|です|аст|ആണ്|ਹੈ|ಆಗಿದೆ|ಇದೆ|আছে|ஆகும்|ਹਨ|છે|ആകുന്നു)"
+_FINAL_COPULA = re.compile(r"[ \t]+(?:है|हो|हैं|ہے|ہیں|دی|دے|ነው|です|аст|ആണ്|ਹੈ|ಆಗಿದೆ|ಇದೆ|আছে|ஆகும்|ਹਨ|છે|ആകുന്നു|است|da)"
                            r"(?![^\W\d_])")
 # Codes that are not secrets, named before the code's word or glued to it, in the languages the guard knows.
 _NOT_A_SECRET_CODE = re.compile(
     r"(?<![^\W\d_])(?i:zip|post|pocz|poșt|pošt|почт|пошт|[áa]rea|country|kraj|pa[ií]s|pays|регион|стран|dial|"
     r"error|fehler|erreur|errore|błęd|hiba|virhe|hata|"
     r"ошиб|помил|exit|status|http|promo|rabat|discount|descuento|sconto|r[ée]duc|gutschein|coupon|kupon|voucher|gift|"
-    r"referral|invit|qr|bar|ean|produ|artikel|article|item|sku|track|sendung|order|bestell|commande|pedido|zam[óo]w|"
+    r"referral|invit|qr|bar(?!n)|ean|produ|artikel|article|item|sku|track|sendung|order|bestell|commande|pedido|zam[óo]w|"
     r"заказ|tax|vat|steuer|fiscal|swift|bic|iban|sort|branch|bankleit|iata|airport|language|currency|source|html|"
     r"sample|example|customer|client|klient|kund|member|employee|mitarbeit|pracown|student|course|kurs|class|region|"
     r"district|department|isbn|gtin|upc|serial|model|colou?r|farb|couleur|style|booking|reserv|buchung|ticket|"
     r"flight|seat|room|exam|test|demo|version|build|release|revision|"
     # round 12, for the new labels (šifra, رمز, รหัส, ລະຫັດ): a product's, an article's, an activity's, a student's or
     # an employee's code, a postal one
+    # (round 22: "bar" of a barcode, "código de barras", not the Scandinavian word for children, "barn", "barnas")
     r"pos(?![^\W\d_])|proizvod|artikl|djelatn|delatn|kupc|бр[оа]j|производ|артикл|(?:ال)?(?:بريد|منتج|طالب|موظف)|پستی|کالا|"
     r"ไปรษณีย์|สินค้า|นักศึกษา|นักเรียน|พนักงาน|ลูกค้า|สาขา|ประจำตัว|ໄປສະນີ|ສິນຄ້າ|ນັກສຶກສາ|ພະນັກງານ|"
     # round 15: a product's code in Korean, Japanese and Chinese (상품 코드, 品番, 商品コード, 产品代码)
@@ -1553,7 +1554,11 @@ _LETTERS_BEFORE = re.compile(r"[^\W\d_]+$")
 # "código postal", "kod pocztowy"): round 12, for codes spelled out in words.
 _CODE_NAMED_NOT_SECRET = re.compile(r"(?i:\b(?:code|c[óo]digo|codice|kod|cod)[ \t]+(?:(?:de|del|do|da|di)[ \t]+)?)"
                                     r"(?=" + _NOT_A_SECRET_CODE.pattern + r")")
-_STATED_BEFORE = re.compile(r"[:=：]\s*\S?$|\b(?:is|was|est|es|ist|è|é|är|er|je|jest|on|ni|ay|είναι|это|є|là|adalah)\s*\S?$")
+# (Round 22: more copulas - Romanian "este", Esperanto "estas", Macedonian / Bulgarian "е", Latvian "ir", Malay
+# "ialah", Catalan / Hungarian "és", Albanian "është", Hausa "shine", Breton "eo", Yiddish "איז" - and the topic
+# particles and copulas that unspaced scripts glue to the word before: "PINは", "PIN은", "คือ", "គឺ", "ແມ່ນ".)
+_STATED_BEFORE = re.compile(r"[:=：]\s*\S?$|\b(?:is|was|est|es|ist|è|é|är|er|je|jest|on|ni|ay|είναι|это|є|là|adalah|"
+                            r"este|estas|е|ir|ialah|és|është|shine|eo|איז)\s*\S?$|(?:は|은|는|คือ|គឺ|ແມ່ນ)\s*\S?$")
 _YEAR_OR_SAME = re.compile(r"(?:19|20)\d\d|(\d)\1*")
 
 
@@ -1759,9 +1764,17 @@ _CODE_LINE = re.compile(r"(?P<v>\d(?<![\d.,:/-]\d)\d{3,7})(?![\d.,:/-]?\d)(?=(?:
 _CODE_LINE_ANCHORS = (*(f"k{a}{b}d" for a in "oóòō" for b in ("", *"oóòō")), "cod", "šifr", "sifr", "шифр", "код",
                       "рамз", "кўд", "رمز", "کوڈ", "کد", "کوډ", "कोड", "কোড", "ਕੋਡ", "કોડ", "குறியீ", "కోడ్", "ಕೋಡ್",
                       "കോഡ്", "කේත", "รหัส", "ລະຫັດ", "កូដ", "ကုဒ်", "密码", "密碼", "暗証", "비밀번호", "קוד", "κωδικ",
-                      "Κωδικ", "ΚΩΔΙΚ", "კოდ", "կոդ", "ኮድ", "Код", "КОД", "Шифр", "ШИФР", "Рамз", "Šifr", "ŠIFR")
+                      "Κωδικ", "ΚΩΔΙΚ", "კოდ", "կոդ", "ኮድ", "Код", "КОД", "Шифр", "ШИФР", "Рамз", "Šifr", "ŠIFR",
+                      "pin", *_PIN_CASED_ANCHORS, "پین", "پن")
 
 
+# Round 22: a PIN is named as a code is, in every language ("το PIN του γονικού ελέγχου ... είναι 3935", "ПИН-от за
+# родителска контрола ... е 493236", "de pincode van ... is 3566", "پین کنترل والدین ... 351934 است"): the word PIN as
+# the languages write it, alone or with what they glue to it ("PIN-koden", "PIN-ul", "pincode", Basque "PINa"), or
+# after a word of a script written without spaces ("...のPINは3412です"), and Urdu / Pashto "پن", is a stem of the line.
+_LINE_STEM = re.compile(spelled.CODE_STEM.pattern + r"|(?<![a-zA-Z\u00c0-\u024f\u0370-\u052f])"
+                        r"(?:pin(?:a|i|ul|en|et)?(?![^\W\d_])|pin(?=code|kod|nummer|numero))|"
+                        + "|".join(_PIN_WORDS_OTHER) + r"|پین|(?<![\u0600-\u06ff])پن(?![\u0600-\u06ff])", re.I)
 _PIN_BEFORE = re.compile(r"(?i:\bpin\b)|पिन|পিন")
 _NOT_A_SECRET_GLUED = re.compile(r"ไปรษณีย์|สินค้า|นักศึกษา|นักเรียน|พนักงาน|ลูกค้า|สาขา|ประจำตัว|ໄປສະນີ|ສິນຄ້າ|ນັກສຶກສາ|"
                                  r"ພະນັກງານ|郵便|邮政|郵政|우편|商品|产品|產品|品番|상품|제품")
@@ -1777,7 +1790,7 @@ def _code_line(m: re.Match[str]) -> _Span | None:
         return None
     if _DERIVED_COUNT.search(text[line_start:text.find("\n", m.end()) % (len(text) + 1)]) or _RFC.search(text):
         return None
-    stems = list(spelled.CODE_STEM.finditer(before))
+    stems = list(_LINE_STEM.finditer(before))
     if not stems or re.search(r"\d", before[stems[-1].end():]):
         return None
     stem = stems[-1]
@@ -2953,13 +2966,22 @@ _SERIAL_NAMED = re.compile(
     r"سریال|סידורי|シリアル|시리얼|序列|序號|序号|வரிசை|ক্রমিক|ಸೀರಿಯಲ್|સીરીયલ|ਸੀਰੀਅਲ|සීරියල්|ซีเรียล|ሲሪያል|სერიულ|սերիական")
 
 
+# Round 22: a file's name with its extension ("documents_2021-10.zip", "photos_2024-05.zip", "Q3-report_v2.pdf"),
+# which a message names after the word for the file in any language: a name, never a credential (blind23: 53 of its
+# 104 false alarms).
+_FILE_NAME = re.compile(r"[\(\[\"'<«“]?[\w.-]*[^\W\d_][\w.-]*\.(?i:zip|7z|rar|tar|gz|tgz|bz2|xz|zst|pdf|docx?|xlsx?|"
+                        r"pptx?|odt|ods|csv|txt|md|json|xml|ya?ml|jpe?g|png|gif|heic|webp|mp[34]|mov|wav|iso|dmg|exe|"
+                        r"msi|apk|kdbx)[\)\]\"'>»”.,;:!?]*")
+
+
 def _hosts_or_serials_only(text: str) -> bool:
     """Whether every credential-shaped token the n-gram signal reads (:data:`.ngram.GATE`) is a host name (with its
-    port) or comes within 60 characters after the word for a serial number, on its line (see above)."""
+    port) or a file's name, or comes within 60 characters after the word for a serial number, on its line (see
+    above)."""
     seen = False
     for tok in ngram.GATE.finditer(text):
         line_start = text.rfind("\n", 0, tok.start()) + 1
-        if not (_HOST_NAME.fullmatch(tok.group())
+        if not (_HOST_NAME.fullmatch(tok.group()) or _FILE_NAME.fullmatch(tok.group())
                 or _SERIAL_NAMED.search(text, max(line_start, tok.start() - 60), tok.start())):
             return False
         seen = True
