@@ -1808,6 +1808,42 @@ def _code_line(m: re.Match[str]) -> _Span | None:
         return None  # "barcode", "postcode", "unicode"
     return m.span("v")
 
+# ---- Round 22: a password stated last on its line, however long the clause that names it ("the password for the zip
+# file I sent you is walnut-juniper-glacier20", "hasło do pliku zip, który ci wysłałem, to WALNkayak1017", "mật khẩu
+# của file zip mình gửi bạn là bhtR2Gt7O"). A relative clause ("that I sent you") puts more words between the password's
+# word and its value than the stated rows allow (five), in any language. Here the value ends the line (a stop or an
+# emoji may close it), it is no word of the sentence (letters with digits or marks, mixed classes, 8 to 64
+# characters), and the line before it holds a password word and no other value-like token, nor a word saying the value
+# is something else (a hash, a salt, a user name, a hint, a file's name).
+_PASSWORD_LAST = re.compile(r"[ \t](?P<v>[^\s\"'`]{8,64})(?=" + _EMOJI_END + r"?[ \t]*(?:$|\n))", re.M)
+_PASSWORD_LAST_NOT = re.compile(r"(?i)\b(?:hash\w*|sha\d*|md5|bcrypt|argon2?\w*|salt\w*|fingerprint|checksum|digest|"
+                                r"user(?:name)?|login|e-?mail|hint|polic\w+|length|id)\b")
+_CLASSES = (str.islower, str.isupper, str.isdigit)
+
+
+def _password_last(m: re.Match[str]) -> _Span | None:
+    """A password stated last on its line after a password word (see above)."""
+    text = m.string
+    start, end = m.span("v")
+    v = m.group("v").rstrip(".!?")
+    end = start + len(v)
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[line_start:start]
+    if len(v) < 8 or len(before) > 200 or _PASSWORD_LAST_NOT.search(before):
+        return None
+    classes = sum(any(f(c) for c in v) for f in _CLASSES) + (not v.isalnum())
+    if classes < 3 or not any(c.isdigit() or not c.isalnum() for c in v) or not any(c.isalpha() for c in v):
+        return None
+    if (_FILE_NAME.fullmatch(v) or _HOST_NAME.fullmatch(v) or "@" in v or "://" in v or _REFERENCE.match(v)
+            or _PASSWORD_PLACEHOLDER.match(v) or _placeholder(v) or re.search(r"[$/\\=()\[\]{}<>;]", v)):
+        # (a crypt hash, a path, an assignment, code, the end of a parenthetical: "******** (stored in 1Password)")
+        return None
+    word = shape.PASSWORD_WORDS.first_word(before) or shape.LEXICON_ROWS["password"][1].first_word(before)
+    if word is None or ngram.GATE.search(before, word.end()):
+        return None
+    return start, end
+
+
 # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key ("Wi-Fi Telekom-ZX81, sandhine
 # tjlb*0508OTT", "ไวไฟ TIM-29384756 รหัส Anjing1775dolphin", "WLAN: Magenta-8B1C\nSchlüssel: 5xYd79uy2I7qz4", "Network
 # Livebox-8C21, key a0fecc33w0jho32i"). The word for Wi-Fi names the network first; the key is judged by its position:
@@ -2783,6 +2819,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", answers.LABEL, answers.ANCHORS, answers.security_answer),
     # ---- Round 21: an app password, sixteen random lowercase letters near a password word (guard/letters.py).
     _Detector("password", letters.APP_PASSWORD, letters.ANCHORS, letters.app_password),
+    # ---- Round 22: a password stated last on its line after a long clause naming it (see _password_last).
+    _Detector("password", _PASSWORD_LAST, letters.ANCHORS, _password_last),
 )
 
 
