@@ -1808,6 +1808,20 @@ def _code_line(m: re.Match[str]) -> _Span | None:
         return None  # "barcode", "postcode", "unicode"
     return m.span("v")
 
+# Round 22: a listing of access keys' metadata (`aws iam list-access-keys`, JSON "AccessKeyMetadata" or the table's
+# ACCESSKEYMETADATA rows) prints each key's id, user, status and date, never its secret: an id there is a public name
+# of the key, like an id alone in a policy's ARN. Where the text says a secret anywhere, the id stays refused.
+_KEY_METADATA = re.compile(r"(?i)access_?key_?metadata")
+_SAYS_SECRET = re.compile(r"(?i)secret")
+
+
+def _aws_key_id(m: re.Match[str]) -> _Span | None:
+    """An AWS access key id, unless printed in a listing of key metadata with no secret beside it (see above)."""
+    if _KEY_METADATA.search(m.string) and not _SAYS_SECRET.search(m.string):
+        return None
+    return _letters_and_digits(m)
+
+
 # ---- Round 22: a password stated last on its line, however long the clause that names it ("the password for the zip
 # file I sent you is walnut-juniper-glacier20", "hasło do pliku zip, który ci wysłałem, to WALNkayak1017", "mật khẩu
 # của file zip mình gửi bạn là bhtR2Gt7O"). A relative clause ("that I sent you") puts more words between the password's
@@ -2083,7 +2097,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     ),
     # Vendor key formats.
     _Detector("api_key", re.compile(r"(?<![A-Z0-9])(?P<v>(?:AKIA|ASIA)[A-Z0-9]{16})(?![A-Z0-9])"), ("AKIA", "ASIA"),
-              _letters_and_digits),
+              _aws_key_id),
     _Detector(
         "api_key",
         re.compile(r"(?i:aws[_ ]?secret(?:[_ ]?access)?[_ ]?key)[\"']?\s*(?:[:=]|\bis\b)\s*[\"']?"
