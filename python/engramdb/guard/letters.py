@@ -100,11 +100,17 @@ def app_password(m: re.Match[str]) -> tuple[int, int] | None:
 # an app password and nothing else is written so (no benign row of the guard corpora, ~20k rows, holds one). It has no
 # literal to anchor on, so the batch finds it with one search over the batch's texts joined (:func:`grouped_many`).
 _GROUPED = re.compile(r"(?<![\w./@:\\-])[a-z]{4}(?P<j>[ -])[a-z]{4}(?P=j)[a-z]{4}(?P=j)[a-z]{4}(?![\w@/\\-]|\.\w)")
+# What every grouped form holds in its middle (two inner groups between joiners): a search for it opens on a space
+# or a dash, which the regex engine skips to, so a text without one costs half the full pattern's search (nearly
+# every text: none of bench_guard's memory texts holds it).
+_GROUPED_MIDDLE = re.compile(r"[ -][a-z]{4}[ -][a-z]{4}[ -]")
 
 
 def grouped(text: str) -> tuple[int, int] | None:
     """The span of the first grouped app password (``abcd efgh ijkl mnop``, ``abcd-efgh-ijkl-mnop``) of random
     letters in ``text``."""
+    if _GROUPED_MIDDLE.search(text) is None:
+        return None
     return next((m.span() for m in _GROUPED.finditer(text) if _random_letters(m.group())), None)
 
 
@@ -112,6 +118,8 @@ def grouped_many(texts: Sequence[str]) -> list[int]:
     """The indices of the texts :func:`grouped` finds something in: one regex search over the texts joined by NUL
     (a match never spans one: NUL is no letter), then the few matches scored."""
     joined = "\x00".join(texts)
+    if _GROUPED_MIDDLE.search(joined) is None:
+        return []
     starts = list(itertools.accumulate((len(t) + 1 for t in texts[:-1]), initial=0))
     hits: list[int] = []
     for m in _GROUPED.finditer(joined):
