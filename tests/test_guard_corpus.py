@@ -449,8 +449,9 @@ BLIND24_DIR = CORPUS_DIR.parent / "guard_corpus_blind24"
 # The twenty-fourth corpus, written blind with the wording varied within each kind (voicemail PINs and PDF passwords
 # with two hand-written sentences per language in 93 languages, credentials in source code, game-server configs,
 # file-transfer configs and mount lines, first-run admin output, broker and cache configs, SIP accounts, shop-floor
-# codes; each with a benign twin): measured once with round 21, untuned.
-BLIND24_FLOOR = (1685, 50)  # round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %)
+# codes; each with a benign twin): measured once with round 21, untuned; round 22 (tuned without it) is its second
+# blind measure.
+BLIND24_FLOOR = (1694, 36)  # round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36
 
 
 def test_the_blind24_corpus_regenerates_byte_for_byte() -> None:
