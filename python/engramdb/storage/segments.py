@@ -47,6 +47,16 @@ class SegmentStats(NamedTuple):
 _DIRECT_BLOCK = 4096  # what an O_DIRECT write's file offset, length and buffer address are aligned to (any device's)
 _O_DIRECT = getattr(os, "O_DIRECT", 0)
 _DIRECT_CHUNK = 8 << 20  # the aligned buffer the pieces are gathered in: one pwrite each 8 MiB
+# buffers of finished writes, reused so that a seal does not fault 2,048 fresh pages in (list.pop/append are
+# atomic: a writer on another thread or store takes another buffer, or makes one)
+_FREE_BUFFERS: list[mmap.mmap] = []
+
+
+def _free_buffer() -> mmap.mmap:
+    try:
+        return _FREE_BUFFERS.pop()
+    except IndexError:  # none free (or another thread took the last one just now)
+        return mmap.mmap(-1, _DIRECT_CHUNK)
 
 
 class _ChecksummingSink:
@@ -71,7 +81,7 @@ class _ChecksummingSink:
         if _O_DIRECT:
             try:
                 self.fd = os.open(path, flags | _O_DIRECT, 0o600)
-                self.buffer = mmap.mmap(-1, _DIRECT_CHUNK)
+                self.buffer = _free_buffer()
             except OSError as exc:
                 if exc.errno != errno.EINVAL:
                     raise
@@ -127,8 +137,11 @@ class _ChecksummingSink:
 
     def release(self) -> None:
         os.close(self.fd)
-        if self.buffer is not None:
+        if self.buffer is not None and len(_FREE_BUFFERS) < 2:
+            _FREE_BUFFERS.append(self.buffer)
+        elif self.buffer is not None:
             self.buffer.close()
+        self.buffer = None
 
     def flush(self) -> None:
         pass
