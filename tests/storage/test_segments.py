@@ -6,6 +6,7 @@ import gc
 import os
 import zlib
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pyarrow as pa
@@ -147,3 +148,47 @@ def test_write_segment_refuses_non_tables(tmp_path: Path) -> None:
     with pytest.raises(InvalidArgumentError):
         write_segment(tmp_path / "x.arrow", {"a": [1]})  # type: ignore[arg-type]
     assert os.listdir(tmp_path) == []
+
+
+@pytest.mark.parametrize("rows", [1, 300, 140_000])  # within one block, a few blocks, past the 8 MiB buffer twice
+def test_direct_write_is_the_page_cache_write(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rows: int) -> None:
+    """The O_DIRECT writer (an aligned buffer written a full buffer at a time, the last padded and the file cut)
+    writes exactly the bytes the page-cache path writes, with the same sums, and the file opens as the table."""
+    table, emb = make_table(rows, seed=rows)
+    direct = write_segment(tmp_path / "direct.arrow", table)
+    opened = []
+    real_open = os.open
+
+    def recording_open(path: Any, flags: int, *args: Any) -> int:
+        opened.append(flags)
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(segments_module.os, "open", recording_open)
+    monkeypatch.setattr(segments_module, "_O_DIRECT", 0)
+    cached = write_segment(tmp_path / "cached.arrow", table)
+    monkeypatch.undo()
+    assert opened and not any(flags & getattr(os, "O_DIRECT", 0) for flags in opened)
+    assert (tmp_path / "direct.arrow").read_bytes() == (tmp_path / "cached.arrow").read_bytes()
+    assert direct == cached and direct.bytes == (tmp_path / "direct.arrow").stat().st_size
+    np.testing.assert_array_equal(embedding_matrix(open_segment(tmp_path / "direct.arrow")), emb)
+
+
+def test_direct_refused_falls_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file system that refuses O_DIRECT at open (EINVAL: tmpfs on older kernels) gets the page-cache write."""
+    import errno
+
+    real_open = os.open
+
+    def refusing_open(path: Any, flags: int, *args: Any) -> int:
+        if flags & segments_module._O_DIRECT:
+            raise OSError(errno.EINVAL, "O_DIRECT refused")
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(segments_module, "_O_DIRECT", getattr(os, "O_DIRECT", 0) or 0o40000)
+    monkeypatch.setattr(segments_module.os, "open", refusing_open)
+    table, emb = make_table(1000)
+    stats = write_segment(tmp_path / "s.arrow", table)
+    monkeypatch.undo()
+    assert stats.bytes == (tmp_path / "s.arrow").stat().st_size
+    verify_segment(tmp_path / "s.arrow", stats)
+    np.testing.assert_array_equal(embedding_matrix(open_segment(tmp_path / "s.arrow")), emb)
