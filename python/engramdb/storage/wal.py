@@ -689,12 +689,16 @@ class WriteAheadLog:
             else:
                 _while(io, meanwhile)
         except BaseException:
-            try:
-                os.ftruncate(fd, before)
-            except OSError:  # cannot undo: refuse further appends rather than follow garbage
-                self.close()
+            self._truncate_back(fd, before)
             raise
         self._sizes[self._generation] = before + total
+
+    def _truncate_back(self, fd: int, before: int) -> None:
+        """Undoes a failed append: the file cut back to where it ended before it."""
+        try:
+            os.ftruncate(fd, before)
+        except OSError:  # cannot undo: refuse further appends rather than follow garbage
+            self.close()
 
     def reserve(self, head_len: int, nbytes: int) -> Reserved:
         """Space for the body (``nbytes``, after a payload head of ``head_len`` bytes) of a record that
@@ -770,10 +774,7 @@ class WriteAheadLog:
             finally:
                 buffer.release()
         except BaseException:
-            try:
-                os.ftruncate(fd, before)
-            except OSError:  # cannot undo: refuse further appends rather than follow garbage
-                self.close()
+            self._truncate_back(fd, before)
             raise
         self._sizes[self._generation] = before + _RECORD_HEAD.size + length
 
