@@ -460,3 +460,12 @@ def test_the_blind24_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind24_corpus_floor() -> None:
     _assert_floor("measure_blind24", BLIND24_DIR, (2212, 1546), BLIND24_FLOOR)
+
+
+BLIND25_DIR = CORPUS_DIR.parent / "guard_corpus_blind25"
+# The twenty-fifth corpus, written blind: suitcase-lock combinations and car radio codes in 93 languages, crontab
+# jobs, package-index configs and server consoles. Not measured yet: only its regeneration test, no floor.
+
+
+def test_the_blind25_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind25", BLIND25_DIR).main(["--check"]) == 0
