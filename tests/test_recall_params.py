@@ -14,7 +14,7 @@ _core = engramdb._core
 FIELDS = ("k", "k_wide", "weights", "half_life_days", "now", "recency_from_last_used", "min_score",
           "min_similarity", "min_confidence", "mmr_lambda", "budget_tokens", "kinds_mask", "ef_search", "nprobe",
           "exact", "use_codes", "keep_pool", "scan_threads", "relevance_floor", "relevance_scale", "relevance_knee",
-          "hybrid", "bits_epsilon")
+          "hybrid", "bits_epsilon", "recency_offset")
 WEIGHTS = ("similarity", "recency", "importance", "confidence")
 
 
@@ -52,7 +52,7 @@ def test_keywords_set_what_attributes_set() -> None:
                   recency_from_last_used=True, min_score=0.1, min_similarity=0.25, min_confidence=0.5,
                   mmr_lambda=0.7, budget_tokens=500, kinds_mask=0b1010, ef_search=80, nprobe=6, exact=True,
                   use_codes=False, keep_pool=True, scan_threads=1, relevance_floor=0.25, relevance_scale=4.0,
-                  relevance_knee=1.0, hybrid=0.25, bits_epsilon=2.5)
+                  relevance_knee=1.0, hybrid=0.25, bits_epsilon=2.5, recency_offset=3 * 86400.0)
     assert set(values) == set(FIELDS)
     by_attributes = _core.RecallParams()
     for name, value in values.items():
@@ -67,3 +67,5 @@ def test_keywords_only_and_checked() -> None:
         _core.RecallParams(k_wid=5)  # type: ignore[call-arg]
     with pytest.raises(ValueError, match="one value per layer"):
         _core.RecallParams(half_life_days=[30.0])
+    with pytest.raises(ValueError, match="recency_offset"):
+        _core.RecallParams(recency_offset=-1.0)

@@ -482,9 +482,11 @@ query::RecallParams make_params(int k, int k_wide, const rank::Weights& weights,
                                 std::int64_t budget_tokens,
                                 std::uint32_t kinds_mask, int ef_search, int nprobe, bool exact, bool use_codes,
                                 bool keep_pool, int scan_threads, float relevance_floor, float relevance_scale,
-                                float relevance_knee, float hybrid, float bits_epsilon) {
+                                float relevance_knee, float hybrid, float bits_epsilon, double recency_offset) {
   if (!(hybrid >= 0.f && hybrid <= 1.f)) throw py::value_error("hybrid must be in [0, 1]");
   if (!(bits_epsilon >= 0.f && std::isfinite(bits_epsilon))) throw py::value_error("bits_epsilon must be finite and >= 0");
+  if (!(recency_offset >= 0.0 && std::isfinite(recency_offset)))
+    throw py::value_error("recency_offset must be finite and >= 0");
   query::RecallParams p;
   p.k = k;
   p.k_wide = k_wide;
@@ -509,6 +511,7 @@ query::RecallParams make_params(int k, int k_wide, const rank::Weights& weights,
   p.score.relevance_knee = relevance_knee;
   p.hybrid = hybrid;
   p.bits_epsilon = bits_epsilon;
+  p.score.recency_offset = recency_offset;
   return p;
 }
 
@@ -552,7 +555,7 @@ void register_recall(py::module_& m) {
            py::arg("relevance_floor") = defaults.score.relevance_floor,
            py::arg("relevance_scale") = defaults.score.relevance_scale,
            py::arg("relevance_knee") = defaults.score.relevance_knee, py::arg("hybrid") = defaults.hybrid,
-           py::arg("bits_epsilon") = defaults.bits_epsilon,
+           py::arg("bits_epsilon") = defaults.bits_epsilon, py::arg("recency_offset") = defaults.score.recency_offset,
            "Every field by keyword in one call; each defaults to what RecallParams() holds.")
       .def(
           "with_call",

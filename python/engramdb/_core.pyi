@@ -102,7 +102,8 @@ class RecallParams(metaclass=_pybind11_type):
                  mmr_lambda: float = -1.0, budget_tokens: int = -1, kinds_mask: int = 0, ef_search: int = 0,
                  nprobe: int = 0, exact: bool = False, use_codes: bool = True, keep_pool: bool = False,
                  scan_threads: int = 0, relevance_floor: float = 0.0, relevance_scale: float = 1.0,
-                 relevance_knee: float = 0.0, hybrid: float = 0.0, bits_epsilon: float = 0.0) -> None: ...
+                 relevance_knee: float = 0.0, hybrid: float = 0.0, bits_epsilon: float = 0.0,
+                 recency_offset: float = 0.0) -> None: ...
     def with_call(self, now: float, keep_pool: bool) -> RecallParams: ...
 
 class Segment(metaclass=_pybind11_type):
