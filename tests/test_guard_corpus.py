@@ -463,9 +463,14 @@ def test_blind24_corpus_floor() -> None:
 
 
 BLIND25_DIR = CORPUS_DIR.parent / "guard_corpus_blind25"
-# The twenty-fifth corpus, written blind: suitcase-lock combinations and car radio codes in 93 languages, crontab
-# jobs, package-index configs and server consoles. Not measured yet: only its regeneration test, no floor.
+# The twenty-fifth corpus, written blind (suitcase-lock combinations and car radio codes in 93 languages, crontab
+# jobs, package-index configs and server consoles; each with a benign twin): measured once with round 22, untuned.
+BLIND25_FLOOR = (819, 1)  # round 22 blind: 819/2064 (39.7 %), 1/1566 (0.06 %)
 
 
 def test_the_blind25_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind25", BLIND25_DIR).main(["--check"]) == 0
+
+
+def test_blind25_corpus_floor() -> None:
+    _assert_floor("measure_blind25", BLIND25_DIR, (2064, 1566), BLIND25_FLOOR)
