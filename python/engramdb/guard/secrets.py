@@ -547,10 +547,11 @@ def _bare_password(m: re.Match[str]) -> _Span | None:
     return None if _SAID_EXAMPLE.match(m.string, m.end("v")) else _password_value(m, strong=True)
 
 
-# Values that stand for a credential rather than being one: <password>, ${VAR}, ****, the word itself.
+# Values that stand for a credential rather than being one: <password>, ${VAR}, ****, the word itself, and the
+# samples projects ship in their commented configs (redis.conf's "# requirepass foobared").
 _CREDENTIAL_PLACEHOLDER = re.compile(
     r"^(?:[*•·x#._-]+|.*<[^>]*>.*|<.*|.*\$\{.*|.*\$\(.*|" + _VARIABLE + r"|.*\{\{.*|(?:pass(?:word)?|passwd|pwd|pw|secret|token|"
-    r"changeme|redacted|none|null|your[\w-]*|replace[\w-]*|example[\w-]*|xxx+|\.\.\.|dummy|test|guest)|(?-i:[A-Z][A-Z_]*[A-Z]))$",
+    r"changeme|foobared|redacted|none|null|your[\w-]*|replace[\w-]*|example[\w-]*|xxx+|\.\.\.|dummy|test|guest)|(?-i:[A-Z][A-Z_]*[A-Z]))$",
     re.I)
 
 
@@ -1808,6 +1809,27 @@ def _code_line(m: re.Match[str]) -> _Span | None:
         return None  # "barcode", "postcode", "unicode"
     return m.span("v")
 
+# ---- Round 23: a shop floor's authorisation code: the code a manager or supervisor keys in to approve a refund, a void,
+# a price change or a no-sale ("refunds need the manager code 4471", "manager override on the tills is now 7033",
+# "void override — 80407 until Friday", "the supervisor code on the till has changed to 72084"). The role's word
+# with the word for its code ("manager code", "supervisor's PIN", "admin override") or the word override alone, what it
+# is for ("on the tills"), then how it is stated (a mark, "is now", "changed to"; none needed after a role's code) and
+# four to eight digits, neither a year nor one digit repeated, nor an amount ("override 1500 %", "1500.00").
+_AUTH_CODE = re.compile(
+    r"\b(?:(?P<role>manager|supervisor|master|admin|owner)(?:['’]s)?[ -](?:override[ -]?)?(?:code|pin|passcode|override)"
+    r"|override(?:[ -](?:code|pin))?)\b(?:[ \t]+(?:on|for|at|of)(?:[ \t]+(?:the|a|all|every|each|our|this))?[ \t]+[\w-]+)?"
+    r"(?P<sep>[ \t]*(?:[:=—–-]|\bis(?:[ \t]+now)?\b|\b(?:has[ \t]+|was[ \t]+)?(?:been[ \t]+)?(?:changed|set|reset|updated)"
+    r"[ \t]+to\b)[ \t]*:?|[ \t]+)(?P<v>\d{4,8})(?![\d.,/:%-]?\d|[ \t]?%)", re.I)
+_AUTH_ANCHORS = ("manager", "supervisor", "master", "admin", "owner", "override")
+
+
+def _auth_code(m: re.Match[str]) -> _Span | None:
+    """A shop floor's authorisation code (see above): bare "override" must state its value, a role's code need not."""
+    if _YEAR_OR_SAME.fullmatch(m.group("v")) or (m.group("role") is None and not m.group("sep").strip()):
+        return None
+    return m.span("v")
+
+
 # Round 22: a listing of access keys' metadata (`aws iam list-access-keys`, JSON "AccessKeyMetadata" or the table's
 # ACCESSKEYMETADATA rows) prints each key's id, user, status and date, never its secret: an id there is a public name
 # of the key, like an id alone in a policy's ARN. Where the text says a secret anywhere, the id stays refused.
@@ -2143,7 +2165,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         re.compile(
             _PW_KEYWORD + _FOR_PHRASE
             + r"(?:\s*(?:(?:has been |had been |was |is |got |has |been )?(?:changed|set|reset|updated) to|is now|is|was)\b\s*:?"
-            r"|\s*=>|\s*[:=]"
+            r"|\s*=>|\s*:|\s*=(?![ \t]*(?:\n|$))"  # an empty "password=" line assigns nothing: no value below it
             r"|['’]s\b|\s*(?:->|→))\s*"
             + _PW_VALUE,
             _I,
@@ -2819,6 +2841,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 21: a code set apart at the end of a line its word opened, however it was derived (see _derived_code).
     _Detector("one_time_code", _DERIVED_VALUE, _DERIVED_ANCHORS, _derived_code),
     _Detector("one_time_code", _CODE_LINE, _CODE_LINE_ANCHORS, _code_line),
+    # ---- Round 23: a manager's or supervisor's code on the shop floor (see _auth_code).
+    _Detector("password", _AUTH_CODE, _AUTH_ANCHORS, _auth_code),
     # ---- Round 11: a lock's combination stated without the word "code" (see _lock_combination).
     _Detector("password", _LOCK_COMBINATION, _LOCK_ANCHORS, _lock_combination),
     # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key (see _wifi_key).
