@@ -1880,6 +1880,52 @@ def _password_last(m: re.Match[str]) -> _Span | None:
     return start, end
 
 
+# ---- Round 23: a PIN or password set beside its label rather than after it in a sentence: the value on the line
+# below its label ("Mailbox-PIN:\n\n120515", "code de la messagerie vocale\n3943"), after a label in markup or an
+# arrow ("*PIN poczty głosowej*: `058360`", "kõneposti PIN → 291362!"), or first with its label in parentheses
+# ("447368 (PIN govorne pošte)", "Basalt979$ (password del PDF)"). The label is short (a few words, no digits) and
+# names a PIN or code (_LINE_STEM) or a password (the password words); the value ends its line (a stop, "!" or an
+# emoji may close it) and is shaped as what the label names: four to eight digits for a PIN or code, a password's
+# mixed classes for a password. A masked value ("••••", "#####", "…") has neither shape.
+_BESIDE = re.compile(r"(?:(?P<sep>[:：→=–—-])(?=[ \t`]|$)|^)[ \t]*(?P<q>`?)(?P<v>[^\s`()]{4,64})(?P=q)"
+                     r"(?:[ \t]+\((?P<l>[^()\n]{2,60})\))?[ \t]*[!.]?(?:" + _EMOJI_END + r"|[ \t]*$)", re.M)
+_BESIDE_ANCHORS = (*_CODE_LINE_ANCHORS, *letters.ANCHORS)
+_LABEL_PREFIX = re.compile(r"^.*:[ \t]+")
+
+
+def _beside_label(m: re.Match[str]) -> _Span | None:
+    """A PIN or password beside its short label (see above)."""
+    text, v = m.string, m.group("v").rstrip("!.")
+    start = m.start("v")
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    if m.group("l") is not None:
+        if text[line_start:m.start("v")].strip() and not m.group("sep"):
+            return None  # the value opens its line (after a sender's "Name:" at most)
+        label = m.group("l")
+    elif m.group("sep"):
+        label = _LABEL_PREFIX.sub("", text[line_start:m.start("sep")])
+    else:
+        # alone on its line: the label is the line above, or the one above a blank line
+        lines = text[:line_start].rstrip("\n").split("\n")
+        above = lines[-1] if lines else ""
+        label = _LABEL_PREFIX.sub("", above.rstrip(": \t："))
+    label = label.strip(" \t*_>•-")
+    if not label or len(label) > 60 or len(label.split()) > 6 or re.search(r"\d|[`=]", label):
+        return None
+    if _LINE_STEM.search(label) and not _NOT_A_SECRET_CODE.search(label) and not _ACCOUNT.search(label):
+        if v.isdigit() and 4 <= len(v) <= 8 and not _YEAR_OR_SAME.fullmatch(v):
+            return start, start + len(v)
+        return None
+    if not (shape.PASSWORD_WORDS.first_word(label) or shape.LEXICON_ROWS["password"][1].first_word(label)):
+        return None
+    classes = sum(any(f(c) for c in v) for f in _CLASSES) + (not v.isalnum())
+    if (len(v) < 8 or classes < 3 or not any(c.isalpha() for c in v) or _FILE_NAME.fullmatch(v)
+            or _HOST_NAME.fullmatch(v) or "@" in v or "://" in v or _REFERENCE.match(v) or _placeholder(v)
+            or _PASSWORD_PLACEHOLDER.match(v) or re.search(r"[/\\=\[\]{}<>;]", v)):
+        return None
+    return start, start + len(v)
+
+
 # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key ("Wi-Fi Telekom-ZX81, sandhine
 # tjlb*0508OTT", "ไวไฟ TIM-29384756 รหัส Anjing1775dolphin", "WLAN: Magenta-8B1C\nSchlüssel: 5xYd79uy2I7qz4", "Network
 # Livebox-8C21, key a0fecc33w0jho32i"). The word for Wi-Fi names the network first; the key is judged by its position:
@@ -2859,6 +2905,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", letters.APP_PASSWORD, letters.ANCHORS, letters.app_password),
     # ---- Round 22: a password stated last on its line after a long clause naming it (see _password_last).
     _Detector("password", _PASSWORD_LAST, letters.ANCHORS, _password_last),
+    # ---- Round 23: a PIN or password beside its short label, below it or before it (see _beside_label).
+    _Detector("password", _BESIDE, _BESIDE_ANCHORS, _beside_label),
 )
 
 
