@@ -1891,6 +1891,9 @@ _BESIDE = re.compile(r"(?:(?P<sep>[:：→=–—-])(?=[ \t`]|$)|^)[ \t]*(?P<q>`
                      r"(?:[ \t]+\((?P<l>[^()\n]{2,60})\))?[ \t]*[!.]?(?:" + _EMOJI_END + r"|[ \t]*$)", re.M)
 _BESIDE_ANCHORS = (*_CODE_LINE_ANCHORS, *letters.ANCHORS)
 _LABEL_PREFIX = re.compile(r"^.*:[ \t]+")
+_SENDER = re.compile(r"[A-Z][^\W\d_]{1,20}")
+_BESIDE_PIN = re.compile(r"(?i)(?<![^\W\d_])(?:pin|пин|пін)(?:[a-z]{0,3}|-\w+)(?![^\W\d_])")
+_BESIDE_PIN_CODE = re.compile(r"(?i)\bpin[ -]?code\b")
 
 
 def _beside_label(m: re.Match[str]) -> _Span | None:
@@ -1899,8 +1902,9 @@ def _beside_label(m: re.Match[str]) -> _Span | None:
     start = m.start("v")
     line_start = text.rfind("\n", 0, m.start()) + 1
     if m.group("l") is not None:
-        if text[line_start:m.start("v")].strip() and not m.group("sep"):
-            return None  # the value opens its line (after a sender's "Name:" at most)
+        lead = text[line_start:m.start("sep") if m.group("sep") else m.start("v")].strip(" \t>")
+        if lead and not (m.group("sep") and _SENDER.fullmatch(lead)):
+            return None  # the value opens its line (after a sender's "Name:" at most; "SSID: X (...)" is no sender)
         label = m.group("l")
     elif m.group("sep"):
         label = _LABEL_PREFIX.sub("", text[line_start:m.start("sep")])
@@ -1910,12 +1914,16 @@ def _beside_label(m: re.Match[str]) -> _Span | None:
         above = lines[-1] if lines else ""
         label = _LABEL_PREFIX.sub("", above.rstrip(": \t："))
     label = label.strip(" \t*_>•-")
-    if not label or len(label) > 60 or len(label.split()) > 6 or re.search(r"\d|[`=]", label):
+    if not label or len(label) > 60 or len(label.split()) > 6 or re.search(r"\d|[`=,.;!?]", label):
         return None
-    if _LINE_STEM.search(label) and not _NOT_A_SECRET_CODE.search(label) and not _ACCOUNT.search(label):
+    # A PIN is no postal, product or order code, so the words of those do not veto it where the label says PIN
+    # ("PIN poczty głosowej", "ПИН говорне поште": the mail is voice mail); India's postal "PIN code" still is one.
+    pin = _BESIDE_PIN.search(label) is not None and not _BESIDE_PIN_CODE.search(label)
+    if _LINE_STEM.search(label) and (pin or not _NOT_A_SECRET_CODE.search(label)) and not _ACCOUNT.search(label):
         if v.isdigit() and 4 <= len(v) <= 8 and not _YEAR_OR_SAME.fullmatch(v):
             return start, start + len(v)
         return None
+    label += " "  # the words' patterns want a character after the word (the label may end the text)
     if not (shape.PASSWORD_WORDS.first_word(label) or shape.LEXICON_ROWS["password"][1].first_word(label)):
         return None
     classes = sum(any(f(c) for c in v) for f in _CLASSES) + (not v.isalnum())
@@ -2211,7 +2219,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         re.compile(
             _PW_KEYWORD + _FOR_PHRASE
             + r"(?:\s*(?:(?:has been |had been |was |is |got |has |been )?(?:changed|set|reset|updated) to|is now|is|was)\b\s*:?"
-            r"|\s*=>|\s*:|\s*=(?![ \t]*(?:\n|$))"  # an empty "password=" line assigns nothing: no value below it
+            r"|\s*=>|\s*:|\s+=|=(?![ \t]*(?:\n|$))"  # a glued "password=" ending its line assigns nothing
             r"|['’]s\b|\s*(?:->|→))\s*"
             + _PW_VALUE,
             _I,
