@@ -1917,7 +1917,9 @@ def _beside_label(m: re.Match[str]) -> _Span | None:
         # alone on its line: the label is the line above, or the one above a blank line
         lines = text[:line_start].rstrip("\n").split("\n")
         above = lines[-1] if lines else ""
-        label = _LABEL_PREFIX.sub("", above.rstrip(": \t："))
+        if ":" in above.rstrip(" \t:：") or v.endswith(":"):
+            return None  # the line above holds its own value ("name: DB_PASSWORD"), or this is a key ("valueFrom:")
+        label = above.rstrip(": \t：")
     label = label.strip(" \t*_>•-")
     if not label or len(label) > 60 or len(label.split()) > 6 or re.search(r"\d|[`=,.;!?]", label):
         return None
