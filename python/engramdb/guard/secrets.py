@@ -1812,12 +1812,13 @@ def _code_line(m: re.Match[str]) -> _Span | None:
 # ---- Round 23: a shop floor's authorisation code: the code a manager or supervisor keys in to approve a refund, a void,
 # a price change or a no-sale ("refunds need the manager code 4471", "manager override on the tills is now 7033",
 # "void override — 80407 until Friday", "the supervisor code on the till has changed to 72084"). The role's word
-# with the word for its code ("manager code", "supervisor's PIN", "admin override") or the word override alone, what it
-# is for ("on the tills"), then how it is stated (a mark, "is now", "changed to"; none needed after a role's code) and
-# four to eight digits, neither a year nor one digit repeated, nor an amount ("override 1500 %", "1500.00").
+# with the word for its code ("manager code", "supervisor's PIN", "admin override") or the word override alone, what
+# it is for ("on the tills", "for voids at the deli counter": up to six words), then how it is stated (a mark, "is
+# now", "changed to"; none needed after a role's code) and four to eight digits, neither a year nor one digit
+# repeated, nor an amount ("override 1500 %", "1500.00").
 _AUTH_CODE = re.compile(
     r"\b(?:(?P<role>manager|supervisor|master|admin|owner)(?:['’]s)?[ -](?:override[ -]?)?(?:code|pin|passcode|override)"
-    r"|override(?:[ -](?:code|pin))?)\b(?:[ \t]+(?:on|for|at|of)(?:[ \t]+(?:the|a|all|every|each|our|this))?[ \t]+[\w-]+)?"
+    r"|override(?:[ -](?:code|pin))?)\b(?:[ \t]+(?:on|for|at|of|in)(?:[ \t]+[^\W\d_][\w'’-]*){1,6}?)?"
     r"(?P<sep>[ \t]*(?:[:=—–-]|\bis(?:[ \t]+now)?\b|\b(?:has[ \t]+|was[ \t]+)?(?:been[ \t]+)?(?:changed|set|reset|updated)"
     r"[ \t]+to\b)[ \t]*:?|[ \t]+)(?P<v>\d{4,8})(?![\d.,/:%-]?\d|[ \t]?%)", re.I)
 _AUTH_ANCHORS = ("manager", "supervisor", "master", "admin", "owner", "override")
