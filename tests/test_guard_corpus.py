@@ -380,7 +380,7 @@ BLIND20_DIR = CORPUS_DIR.parent / "guard_corpus_blind20"
 # separate chat messages; voice-assistant "remember my locker code" requests and router admin screens in 93
 # languages; each with a benign twin): measured once with round 18, untuned; round 19 (tuned without it) is its
 # second blind measure.
-BLIND20_FLOOR = (2251, 28)  # round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
+BLIND20_FLOOR = (2254, 28)  # round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
 # round 20 (tuned on it, NOT blind): 2207 (84.1 %), 28 (1.68 %)
 
 
@@ -451,7 +451,8 @@ BLIND24_DIR = CORPUS_DIR.parent / "guard_corpus_blind24"
 # file-transfer configs and mount lines, first-run admin output, broker and cache configs, SIP accounts, shop-floor
 # codes; each with a benign twin): measured once with round 21, untuned; round 22 (tuned without it) is its second
 # blind measure.
-BLIND24_FLOOR = (1694, 36)  # round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36
+BLIND24_FLOOR = (1860, 14)  # round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
+# round 23 (tuned on it, NOT blind): 1860 (84.1 %), 14 (0.91 %)
 
 
 def test_the_blind24_corpus_regenerates_byte_for_byte() -> None:

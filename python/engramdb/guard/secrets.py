@@ -547,10 +547,11 @@ def _bare_password(m: re.Match[str]) -> _Span | None:
     return None if _SAID_EXAMPLE.match(m.string, m.end("v")) else _password_value(m, strong=True)
 
 
-# Values that stand for a credential rather than being one: <password>, ${VAR}, ****, the word itself.
+# Values that stand for a credential rather than being one: <password>, ${VAR}, ****, the word itself, and the
+# samples projects ship in their commented configs (redis.conf's "# requirepass foobared").
 _CREDENTIAL_PLACEHOLDER = re.compile(
     r"^(?:[*•·x#._-]+|.*<[^>]*>.*|<.*|.*\$\{.*|.*\$\(.*|" + _VARIABLE + r"|.*\{\{.*|(?:pass(?:word)?|passwd|pwd|pw|secret|token|"
-    r"changeme|redacted|none|null|your[\w-]*|replace[\w-]*|example[\w-]*|xxx+|\.\.\.|dummy|test|guest)|(?-i:[A-Z][A-Z_]*[A-Z]))$",
+    r"changeme|foobared|redacted|none|null|your[\w-]*|replace[\w-]*|example[\w-]*|xxx+|\.\.\.|dummy|test|guest)|(?-i:[A-Z][A-Z_]*[A-Z]))$",
     re.I)
 
 
@@ -1808,6 +1809,28 @@ def _code_line(m: re.Match[str]) -> _Span | None:
         return None  # "barcode", "postcode", "unicode"
     return m.span("v")
 
+# ---- Round 23: a shop floor's authorisation code: the code a manager or supervisor keys in to approve a refund, a void,
+# a price change or a no-sale ("refunds need the manager code 4471", "manager override on the tills is now 7033",
+# "void override — 80407 until Friday", "the supervisor code on the till has changed to 72084"). The role's word
+# with the word for its code ("manager code", "supervisor's PIN", "admin override") or the word override alone, what
+# it is for ("on the tills", "for voids at the deli counter": up to six words), then how it is stated (a mark, "is
+# now", "changed to"; none needed after a role's code) and four to eight digits, neither a year nor one digit
+# repeated, nor an amount ("override 1500 %", "1500.00").
+_AUTH_CODE = re.compile(
+    r"\b(?:(?P<role>manager|supervisor|master|admin|owner)(?:['’]s)?[ -](?:override[ -]?)?(?:code|pin|passcode|override)"
+    r"|override(?:[ -](?:code|pin))?)\b(?:[ \t]+(?:on|for|at|of|in)(?:[ \t]+[^\W\d_][\w'’-]*){1,6}?)?"
+    r"(?P<sep>[ \t]*(?:[:=—–-]|\bis(?:[ \t]+now)?\b|\b(?:has[ \t]+|was[ \t]+)?(?:been[ \t]+)?(?:changed|set|reset|updated)"
+    r"[ \t]+to\b)[ \t]*:?|[ \t]+)(?P<v>\d{4,8})(?![\d.,/:%-]?\d|[ \t]?%)", re.I)
+_AUTH_ANCHORS = ("manager", "supervisor", "master", "admin", "owner", "override")
+
+
+def _auth_code(m: re.Match[str]) -> _Span | None:
+    """A shop floor's authorisation code (see above): bare "override" must state its value, a role's code need not."""
+    if _YEAR_OR_SAME.fullmatch(m.group("v")) or (m.group("role") is None and not m.group("sep").strip()):
+        return None
+    return m.span("v")
+
+
 # Round 22: a listing of access keys' metadata (`aws iam list-access-keys`, JSON "AccessKeyMetadata" or the table's
 # ACCESSKEYMETADATA rows) prints each key's id, user, status and date, never its secret: an id there is a public name
 # of the key, like an id alone in a policy's ARN. Where the text says a secret anywhere, the id stays refused.
@@ -1856,6 +1879,67 @@ def _password_last(m: re.Match[str]) -> _Span | None:
     if word is None or ngram.GATE.search(before, word.end()):
         return None
     return start, end
+
+
+# ---- Round 23: a PIN or password set beside its label rather than after it in a sentence: the value on the line
+# below its label ("Mailbox-PIN:\n\n120515", "code de la messagerie vocale\n3943"), after a label in markup or an
+# arrow ("*PIN poczty głosowej*: `058360`", "kõneposti PIN → 291362!"), or first with its label in parentheses
+# ("447368 (PIN govorne pošte)", "Basalt979$ (password del PDF)"). The label is short (a few words, no digits) and
+# names a PIN or code (_LINE_STEM) or a password (the password words); the value ends its line (a stop, "!" or an
+# emoji may close it) and is shaped as what the label names: four to eight digits for a PIN or code, a password's
+# mixed classes for a password. A masked value ("••••", "#####", "…") has neither shape.
+# (Three patterns, each opening on what the regex engine can skip to - a mark, a line break, the text's start - rather
+# than one opening on an alternation with "^", which is tried at every character: a third of the cost.)
+_BESIDE_VALUE = (r"[ \t]*(?P<q>`?)(?P<v>[^\s`()]{4,64})(?P=q)(?:[ \t]+\((?P<l>[^()\n]{2,60})\))?[ \t]*[!.]?(?:"
+                 + _EMOJI_END + r"|[ \t]*$)")
+_BESIDE = re.compile(r"(?P<sep>[:：→=–—-])(?=[ \t`]|$)" + _BESIDE_VALUE, re.M)
+_BESIDE_BELOW = re.compile(r"\n(?P<sep>)" + _BESIDE_VALUE, re.M)
+_BESIDE_FIRST = re.compile(r"\A(?P<sep>)" + _BESIDE_VALUE, re.M)
+_BESIDE_ANCHORS = (*_CODE_LINE_ANCHORS, *letters.ANCHORS)
+_LABEL_PREFIX = re.compile(r"^.*:[ \t]+")
+_SENDER = re.compile(r"[A-Z][^\W\d_]{1,20}")
+_BESIDE_PIN = re.compile(r"(?i)(?<![^\W\d_])(?:pin|пин|пін)(?:[a-z]{0,3}|-\w+)(?![^\W\d_])")
+_BESIDE_PIN_CODE = re.compile(r"(?i)\bpin[ -]?code\b")
+
+
+def _beside_label(m: re.Match[str]) -> _Span | None:
+    """A PIN or password beside its short label (see above)."""
+    text, v = m.string, m.group("v").rstrip("!.")
+    start = m.start("v")
+    line_start = text.rfind("\n", 0, m.start("v")) + 1
+    if m.group("l") is not None:
+        lead = text[line_start:m.start("sep") if m.group("sep") else m.start("v")].strip(" \t>")
+        if lead and not (m.group("sep") and _SENDER.fullmatch(lead)):
+            return None  # the value opens its line (after a sender's "Name:" at most; "SSID: X (...)" is no sender)
+        label = m.group("l")
+    elif m.group("sep"):
+        label = _LABEL_PREFIX.sub("", text[line_start:m.start("sep")])
+    else:
+        # alone on its line: the label is the line above, or the one above a blank line
+        lines = text[:line_start].rstrip("\n").split("\n")
+        above = lines[-1] if lines else ""
+        if ":" in above.rstrip(" \t:：") or v.endswith(":"):
+            return None  # the line above holds its own value ("name: DB_PASSWORD"), or this is a key ("valueFrom:")
+        label = above.rstrip(": \t：")
+    label = label.strip(" \t*_>•-")
+    if not label or len(label) > 60 or len(label.split()) > 6 or re.search(r"\d|[`=,.;!?]", label):
+        return None
+    # A PIN is no postal, product or order code, so the words of those do not veto it where the label says PIN
+    # ("PIN poczty głosowej", "ПИН говорне поште": the mail is voice mail); India's postal "PIN code" still is one.
+    pin = _BESIDE_PIN.search(label) is not None and not _BESIDE_PIN_CODE.search(label)
+    if _LINE_STEM.search(label) and (pin or not _NOT_A_SECRET_CODE.search(label)) and not _ACCOUNT.search(label):
+        if v.isdigit() and 4 <= len(v) <= 8 and not _YEAR_OR_SAME.fullmatch(v):
+            return start, start + len(v)
+        return None
+    label += " "  # the words' patterns want a character after the word (the label may end the text)
+    if not (shape.PASSWORD_WORDS.first_word(label) or shape.LEXICON_ROWS["password"][1].first_word(label)):
+        return None
+    classes = sum(any(f(c) for c in v) for f in _CLASSES) + (not v.isalnum())
+    if (len(v) < 8 or classes < 3 or not any(c.isalpha() for c in v) or _FILE_NAME.fullmatch(v)
+            or _HOST_NAME.fullmatch(v) or "@" in v or "://" in v or _REFERENCE.match(v) or _placeholder(v)
+            or _PASSWORD_PLACEHOLDER.match(v) or re.search(r"[/\\=\[\]{}<>;]", v)):
+        return None
+    return start, start + len(v)
 
 
 # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key ("Wi-Fi Telekom-ZX81, sandhine
@@ -2143,7 +2227,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         re.compile(
             _PW_KEYWORD + _FOR_PHRASE
             + r"(?:\s*(?:(?:has been |had been |was |is |got |has |been )?(?:changed|set|reset|updated) to|is now|is|was)\b\s*:?"
-            r"|\s*=>|\s*[:=]"
+            r"|\s*=>|\s*:|\s+=|=(?![ \t]*(?:\n|$))"  # a glued "password=" ending its line assigns nothing
             r"|['’]s\b|\s*(?:->|→))\s*"
             + _PW_VALUE,
             _I,
@@ -2819,6 +2903,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 21: a code set apart at the end of a line its word opened, however it was derived (see _derived_code).
     _Detector("one_time_code", _DERIVED_VALUE, _DERIVED_ANCHORS, _derived_code),
     _Detector("one_time_code", _CODE_LINE, _CODE_LINE_ANCHORS, _code_line),
+    # ---- Round 23: a manager's or supervisor's code on the shop floor (see _auth_code).
+    _Detector("password", _AUTH_CODE, _AUTH_ANCHORS, _auth_code),
     # ---- Round 11: a lock's combination stated without the word "code" (see _lock_combination).
     _Detector("password", _LOCK_COMBINATION, _LOCK_ANCHORS, _lock_combination),
     # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key (see _wifi_key).
@@ -2835,6 +2921,10 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", letters.APP_PASSWORD, letters.ANCHORS, letters.app_password),
     # ---- Round 22: a password stated last on its line after a long clause naming it (see _password_last).
     _Detector("password", _PASSWORD_LAST, letters.ANCHORS, _password_last),
+    # ---- Round 23: a PIN or password beside its short label, below it or before it (see _beside_label).
+    _Detector("password", _BESIDE, _BESIDE_ANCHORS, _beside_label),
+    _Detector("password", _BESIDE_BELOW, _BESIDE_ANCHORS, _beside_label),
+    _Detector("password", _BESIDE_FIRST, _BESIDE_ANCHORS, _beside_label),
 )
 
 
