@@ -465,8 +465,9 @@ def test_blind24_corpus_floor() -> None:
 
 BLIND25_DIR = CORPUS_DIR.parent / "guard_corpus_blind25"
 # The twenty-fifth corpus, written blind (suitcase-lock combinations and car radio codes in 93 languages, crontab
-# jobs, package-index configs and server consoles; each with a benign twin): measured once with round 22, untuned.
-BLIND25_FLOOR = (819, 1)  # round 22 blind: 819/2064 (39.7 %), 1/1566 (0.06 %)
+# jobs, package-index configs and server consoles; each with a benign twin): measured once with round 22, untuned;
+# round 23 (tuned without it) is its second blind measure.
+BLIND25_FLOOR = (899, 1)  # round 22 blind: 819/2064 (39.7 %), 1/1566 (0.06 %); round 23 (blind too): 899, 1
 
 
 def test_the_blind25_corpus_regenerates_byte_for_byte() -> None:
