@@ -44,6 +44,7 @@ from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
+from train_ngram import adam  # the trainer of the shipped model, with the weights given (a sibling script)
 
 from engramdb import guard
 from engramdb.guard import ngram, secrets, tables
@@ -157,29 +158,6 @@ class Sparse:
         if len(self.cols):
             out[self.cols] = np.add.reduceat(r[self.col_row] * self.col_val, self.col_start)
         return out
-
-
-def train(x: Sparse, y: npt.NDArray[np.bool_], sample_weight: npt.NDArray[np.float64], *, iters: int, lr: float,
-          l2: float) -> tuple[npt.NDArray[np.float64], float]:
-    """Full-batch Adam on the weighted mean logistic loss plus l2 (as train_ngram.train, weights given)."""
-    w = np.zeros(x.dim)
-    b = 0.0
-    m = np.zeros(x.dim)
-    v = np.zeros(x.dim)
-    mb = vb = 0.0
-    for t in range(1, iters + 1):
-        p = 1 / (1 + np.exp(-(x.dot(w) + b)))
-        r = (p - y) * sample_weight
-        g = x.tdot(r) + l2 * w
-        gb = float(r.sum())
-        m = 0.9 * m + 0.1 * g
-        v = 0.999 * v + 0.001 * g * g
-        mb = 0.9 * mb + 0.1 * gb
-        vb = 0.999 * vb + 0.001 * gb * gb
-        c1, c2 = 1 - 0.9**t, 1 - 0.999**t
-        w -= lr * (m / c1) / (np.sqrt(v / c2) + 1e-8)
-        b -= lr * (mb / c1) / (np.sqrt(vb / c2) + 1e-8)
-    return w, b
 
 
 def balanced(y: npt.NDArray[np.bool_], corpus: npt.NDArray[np.str_], per_corpus: bool) -> npt.NDArray[np.float64]:
@@ -322,7 +300,7 @@ def run(data: Data, x: Sparse, gate: npt.NDArray[np.bool_], v: Variant,
         if key not in _SCORES:  # variants that differ only in the threshold share the model
             tr = np.flatnonzero(train_rows)
             sw = balanced(data.y[tr], data.corpus[tr], v.per_corpus)
-            w, b = train(x.take(tr), data.y[tr], sw, iters=v.iters, lr=v.lr, l2=v.l2)
+            w, b = adam(x.take(tr), data.y[tr], sw, x.dim, iters=v.iters, lr=v.lr, l2=v.l2)
             w = w.astype(np.float16).astype(np.float64)  # as it would be stored
             _SCORES[key] = x.dot(w) + b
         s = _SCORES[key]

@@ -21,6 +21,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -86,19 +87,26 @@ class Sparse:
 
 def train(x: Sparse, y: np.ndarray, *, iters: int = 300, lr: float = 0.05, l2: float = 1e-4) -> tuple[np.ndarray, float]:
     """Full-batch Adam on the mean logistic loss plus l2; benign rows weigh as much in total as secret rows."""
-    w = np.zeros(ngram.DIM)
-    b = 0.0
     pos = y.mean()
     sw = np.where(y, 0.5 / pos, 0.5 / (1 - pos)) / len(y)
-    m = np.zeros(ngram.DIM)
-    v = np.zeros(ngram.DIM)
+    return adam(x, y, sw, ngram.DIM, iters=iters, lr=lr, l2=l2)
+
+
+def adam(x: Any, y: np.ndarray, sample_weight: np.ndarray, dim: int, *, iters: int, lr: float,
+         l2: float) -> tuple[np.ndarray, float]:
+    """Full-batch Adam on the weighted mean logistic loss plus l2 over `x` (rows of bucket features with .dot and
+    .tdot: this file's Sparse, or loco.py's)."""
+    w = np.zeros(dim)
+    b = 0.0
+    m = np.zeros(dim)
+    v = np.zeros(dim)
     mb = vb = 0.0
     for t in range(1, iters + 1):
         z = x.dot(w) + b
         p = 1 / (1 + np.exp(-z))
-        r = (p - y) * sw
+        r = (p - y) * sample_weight
         g = x.tdot(r) + l2 * w
-        gb = r.sum()
+        gb = float(r.sum())
         m = 0.9 * m + 0.1 * g
         v = 0.999 * v + 0.001 * g * g
         mb = 0.9 * mb + 0.1 * gb

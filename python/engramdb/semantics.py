@@ -284,15 +284,17 @@ def names(text: str) -> tuple[frozenset[str], frozenset[str]]:
     near: set[str] = set()
     for i, m in enumerate(found):
         word = m.group()
+        lower = word.lower()
+        stem = lower[:5]
         if i == 0 or len(word) < 2 or not word[0].isupper() or any(ch.isdigit() for ch in word) or \
-                word.lower() in _STEM_STOPWORDS or word.lower()[:5] in _SLOT_VALUES:
+                lower in _STEM_STOPWORDS or stem in _SLOT_VALUES:
             continue
         before = text[found[i - 1].end():m.start()].strip()
         if before and before[-1] in ".;:!?":
             continue
-        all_names.add(word.lower()[:5])
+        all_names.add(stem)
         if any(abs(i - c) <= NAME_CUE_WINDOW for c in cue_at):
-            near.add(word.lower()[:5])
+            near.add(stem)
     return frozenset(all_names), frozenset(near)
 
 
