@@ -481,8 +481,13 @@ def test_blind25_corpus_floor() -> None:
 BLIND26_DIR = CORPUS_DIR.parent / "guard_corpus_blind26"
 # The twenty-sixth corpus, written blind (kindergarten pickup code words and telephone banking PINs in 89 languages,
 # FTP/SFTP and database client exports, OS answer files, office printers and password-protected archives; each with
-# a benign twin). It has not been measured yet, so it has no floor: only its regeneration is tested.
+# a benign twin). Measured once, blind, with round 23.
+BLIND26_FLOOR = (1098, 0)  # round 23 blind: 1098/2062 (53.3 %), 0/1558
 
 
 def test_the_blind26_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind26", BLIND26_DIR).main(["--check"]) == 0
+
+
+def test_blind26_corpus_floor() -> None:
+    _assert_floor("measure_blind26", BLIND26_DIR, (2062, 1558), BLIND26_FLOOR)
