@@ -323,6 +323,54 @@ def _new_count(low: str, question: str) -> bool:
                for i in at for t in tokens[max(0, i - COUNT_WINDOW):i + COUNT_WINDOW + 1])
 
 
+_CODE_NOUN = re.compile(r"\b(code|codes|pin|password|passcode|handle|username|login|reference|registration|serial)\b")
+_CODE_TOKEN = re.compile(r"[@#]?[\w-]+")
+
+
+def _new_code(text: str, low: str, question: str) -> bool:
+    """Whether `text` holds a code or a handle `question` (lower-cased) does not; when `text` names the asked kind
+    of code ("the pick-up code comes by SMS", "Jess holds the roller-door alarm code"), one within COUNT_WINDOW + 1
+    words of that name."""
+    held = _words(question)
+    if not {c.lower() for c in _CODE_OR_HANDLE.findall(text)} - held:
+        return False
+    asked = _CODE_NOUN.search(asking_clause(question))
+    tokens = _CODE_TOKEN.findall(low)
+    at = [i for i, t in enumerate(tokens) if asked is not None and t == asked.group(1)]
+    if not at:
+        return True
+    window = COUNT_WINDOW + 1
+    return any(_CODE_OR_HANDLE.fullmatch(t) is not None and t not in held
+               for i in at for t in tokens[max(0, i - window):i + window + 1])
+
+
+def _near(tokens: list[str], stem: str, found: Callable[[str], bool], window: int) -> bool | None:
+    """Whether a token for which `found` holds lies within `window` tokens of one starting with `stem`; None when no
+    token starts with `stem` (the text does not name what was asked about)."""
+    at = [i for i, t in enumerate(tokens) if t.lower().startswith(stem)]
+    if not at:
+        return None
+    return any(found(t) for i in at for t in tokens[max(0, i - window):i + window + 1])
+
+
+_NAMED_NOUN = re.compile(r"\b(?:which|what) ([^\W\d_]{3,})")
+
+
+def _new_named(text: str, question: str) -> bool:
+    """Whether `text` names something `question` (lower-cased) does not (_new_name); when `text` names the kind of
+    thing asked for ("Which vet treated the spaniel?" -> "emergency vet"), such a name within COUNT_WINDOW words of
+    that kind."""
+    new = _bare(_NAME.findall(text)) - _bare(_words(question))
+    if not new:
+        return False
+    asked = _NAMED_NOUN.search(asking_clause(question))
+    if asked is None:
+        return True
+    near = _near(_CODE_TOKEN.findall(text), asked.group(1)[:4], lambda t: _POSSESSIVE.sub("", t.lower()) in new,
+                 COUNT_WINDOW)
+    return near is None or near
+
+
 # What "how long / often / soon" asks for: a length of time or a frequency, a unit and a number ("This morning's
 # class ... because of a power cut" holds a time word and no duration).
 _UNIT = re.compile(r"\b(?:seconds?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|fortnights?|months?|years?|"
@@ -360,7 +408,7 @@ _SLOTS: tuple[tuple[str, frozenset[str], re.Pattern[str], _Answers], ...] = tupl
         ("code", "code codes pin password passcode handle username login reference registration serial",
          r"\b(?:what|which)(?:'s| is| are| was)?\b[\w\s'’-]{0,40}\b(?:code|codes|pin|password|passcode|handle|"
          r"username|login|reference|registration|serial)\b",
-         lambda text, low, q: bool({c.lower() for c in _CODE_OR_HANDLE.findall(text)} - _words(q))),
+         lambda text, low, q: _new_code(text, low, q)),
         ("email", "email mail", r"\be-?mail address\b|\b(?:what|which)(?:'s| is| are)(?: [\w'’-]+){1,3} e-?mails?\??$",
          lambda text, low, q: _EMAIL.search(text) is not None),
         ("phone", "phone mobile telephone landline whatsapp",
@@ -393,7 +441,7 @@ _SLOTS: tuple[tuple[str, frozenset[str], re.Pattern[str], _Answers], ...] = tupl
          lambda text, low, q: _new_person(text, q)),
         ("named", "which what",
          rf"\b(?:which|what) (?:{_NAMED_ASKED})\b|\bwhich (?!(?:is|are|was|were|do|does|did|of|one|ones)\b)\w+",
-         lambda text, low, q: _new_name(text, q)),  # a name or a code; "twenty" names nothing
+         lambda text, low, q: _new_named(text, q)),  # a name or a code; "twenty" names nothing
         ("cause", "why caused cause", r"^\s*why\b|\bwhat caused\b|\bwhat was the cause\b",
          lambda text, low, q: _CAUSE.search(low) is not None),
         ("place", "where", r"^\s*where\b|\bwhere (?:is|was|will|does|did|do|are|were|can|should)\b",
