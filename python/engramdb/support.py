@@ -217,6 +217,7 @@ _NAME = re.compile(r"(?<=[^\s.!?:;]\s)[A-ZÀ-Þ][\w-]*|\b[A-ZÀ-Þ]{2,}\b|\b[^\W
 # An amount of money: a currency sign, a number with a currency word, or "free" (an English memory's words).
 _MONEY = re.compile(r"[£€$¥₹]|\b(?:pounds?|pence|quid|euros?|dollars?|cents?|francs?|kroner|krona|kr|eur|gbp|usd|"
                     r"chf|yen|free)\b|\d\s?p\b")
+_PRICE = re.compile(r"\b\d+[.,]\d\d\b(?![.,:/-]?\d)")  # "one scoop 4.20": a price written without a currency
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.\w")  # an address, not a handle ("@mtorres")
 _PHONE = re.compile(r"\+?\d[\d \-()]{4,}\d")
 _CAUSE = re.compile(r"\b(?:because|due to|caused|cause|after|since|so|as a result|reason|from|by)\b")
@@ -425,7 +426,8 @@ _SLOTS: tuple[tuple[str, frozenset[str], re.Pattern[str], _Answers], ...] = tupl
          r"\b(?:price|prices|cost|costs|charge|charged|charges|fee|fees|pay|paid|rate|deposit|budget|salary|earn|"
          r"earns)\b|\bhow much\b(?! (?:water|time|space|room|food|weight))|"
          r"\b(?:preis|kosten|kostet|prix|coûte|precio|cuesta|prezzo|costa|custa|kost)\b",
-         lambda text, low, q: _MONEY.search(low) is not None and _new_value(_NUMBER_WORDS, low, q)),
+         lambda text, low, q: (_MONEY.search(low) is not None or _PRICE.search(low) is not None)
+         and _new_value(_NUMBER_WORDS, low, q)),
         ("count", _COUNT_ASKED,
          r"\bhow many\b|\bnumber of\b|\bhow much\b|\bhow (?:far|big|old|tall|heavy|high|wide|deep|large|fast)\b|"
          r"\bwhat (?:size|age|percentage|score|grade)\b|"
