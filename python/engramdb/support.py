@@ -236,7 +236,8 @@ _DATE_WORDS = frozenset((
     *(w for w in _TIME_WORDS if w not in {"by", "before", "after", "until", "within", "next", "last", "every", "each",
                                           "hour", "hours", "minute", "minutes", "season", "week", "month", "year"}),
     "ago", "midday", "fortnight"))
-_DATE_VALUE = re.compile(r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?\b|"
+_DATE_VALUE = re.compile(r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}(?:st|nd|rd|th)\b|"
+                         r"(?<![\w-])\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?(?![\w-])|"
                          r"\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?(?:am|pm)\b|\bq[1-4]\b")
 
 
@@ -330,8 +331,8 @@ _CODE_TOKEN = re.compile(r"[@#]?[\w-]+")
 
 def _new_code(text: str, low: str, question: str) -> bool:
     """Whether `text` holds a code or a handle `question` (lower-cased) does not; when `text` names the asked kind
-    of code ("the pick-up code comes by SMS", "Jess holds the roller-door alarm code"), one within COUNT_WINDOW + 1
-    words of that name."""
+    of code ("the pick-up code comes by SMS", "Jess holds the roller-door alarm code"), one within COUNT_WINDOW words
+    before that name or 2 * COUNT_WINDOW after it ("the padlock code for the equipment container is 4471")."""
     held = _words(question)
     if not {c.lower() for c in _CODE_OR_HANDLE.findall(text)} - held:
         return False
@@ -340,9 +341,8 @@ def _new_code(text: str, low: str, question: str) -> bool:
     at = [i for i, t in enumerate(tokens) if asked is not None and t == asked.group(1)]
     if not at:
         return True
-    window = COUNT_WINDOW + 1
     return any(_CODE_OR_HANDLE.fullmatch(t) is not None and t not in held
-               for i in at for t in tokens[max(0, i - window):i + window + 1])
+               for i in at for t in tokens[max(0, i - COUNT_WINDOW):i + 2 * COUNT_WINDOW + 1])
 
 
 def _near(tokens: list[str], stem: str, found: Callable[[str], bool], window: int) -> bool | None:
