@@ -307,7 +307,7 @@ def _new_surname(text: str, question: str) -> bool:
 
 
 # "how many <noun>" / "number of <noun>": the counted noun.
-_COUNTED = re.compile(r"\b(?:how many|number of)\s+(?:(?:of|the|our|my|your|their|his|her)\s+)*([^\W\d_]{3,})")
+_COUNTED = re.compile(r"\b(?:how many|number of)\s+((?:[^\W\d_]+\s+){0,3}[^\W\d_]+)")
 _TOKEN = re.compile(r"[^\W_]+(?:[.,]\d+)?")
 COUNT_WINDOW = 3
 
@@ -323,8 +323,18 @@ def _new_count(low: str, question: str) -> bool:
     if counted is None:
         return True
     held = _words(question)
-    return bool(_near(_TOKEN.findall(_CODE.sub(" ", low)), counted.group(1)[:4],
-                      lambda t: (t[0].isdigit() or t in _NUMBER_WORDS) and t not in held, COUNT_WINDOW))
+    tokens = _TOKEN.findall(_CODE.sub(" ", low))
+    # the counted noun phrase: up to three words before the first function word ("how many paid research hours
+    # are left" counts paid research hours, any of which the memory may name)
+    phrase: list[str] = []
+    for word in counted.group(1).split():
+        if word in _FUNCTION_WORDS:
+            if phrase:
+                break
+            continue  # "how many of the ..."
+        phrase.append(word)
+    return any(_near(tokens, word[:4], lambda t: (t[0].isdigit() or t in _NUMBER_WORDS) and t not in held,
+                     COUNT_WINDOW) for word in phrase if len(word) > 2)
 
 
 _CODE_NOUN = re.compile(r"\b(code|codes|pin|password|passcode|handle|username|login|reference|registration|serial)\b")
