@@ -52,6 +52,8 @@ class _Hit:  # what answer_support reads of a hit: its text
     # the slot words of a clause that asks nothing ("charge") do not count; the asking clause is a yes/no question
     ("He is worried about the cost of a new lens, so do we charge for small repairs?", None),
     ("I passed twenty years ago and I'm rather shaky; what do you charge for a refresher lesson?", "money"),
+    ("What is Giulia's surname?", "surname"),
+    ("What is Mme Lavoie's first name?", "surname"),
 ])
 def test_asked_slot(question: str, slot: str | None) -> None:
     assert asked_slot(question) == slot
@@ -121,6 +123,48 @@ def test_a_value_of_another_kind_is_no_answer(question: str, without: str, with_
     assert answer_support(question, [_Hit(with_answer), *others]).met == 1.0
 
 
+@pytest.mark.parametrize(("question", "without", "with_answer"), [
+    # a date is a date or a time, not any digits nor a loose word of time ("by")
+    ("When did I buy the Brompton?", "Bike: black Brompton C Line, frame number 2207-118-53, insured by Hepster.",
+     "Bought the Brompton on 12 March 2024."),
+    ("When was PR #405 merged?", "Issue 398 was closed by PR #405.", "PR #405 was merged on 2026-10-02."),
+    # an e-mail address, not a handle
+    ("What is Marta Torres's email address?", "Marta Torres (@mtorres) reports rendering bugs.",
+     "Marta Torres writes from marta.torres@example.org."),
+    # an acronym names no one; the question's own name with a possessive is no new name
+    ("Who ran the full refresh on fct_events?", "Someone ran a full refresh on fct_events: the XL warehouse ran 9 hours.",
+     "The full refresh on fct_events was run by Femi."),
+    ("What is the name of Hulme Primary's head teacher?",
+     "Hulme Primary's head teacher asked why the traps were still out.",
+     "Hulme Primary's head teacher is Mrs Okafor."),
+    # a surname or a first name: the question's name written beside another name
+    ("What is Giulia's surname?", "Staff: Giulia (supervisor, Thursday to Sunday), Tom and Ama (weekends).",
+     "Staff: Giulia Rossi (supervisor, Thursday to Sunday)."),
+    ("What is Mme Lavoie's first name?", "Mme Lavoie teaches the grade 3 class.",
+     "Mme Sophie Lavoie teaches the grade 3 class."),
+    # "how many <noun>": a number beside the noun, when the memory names it
+    ("How many kits did Garnwerk order last quarter?",
+     "Garnwerk, a yarn shop in Hamburg, orders kits every quarter at 40% off retail.",
+     "Garnwerk ordered 24 kits last quarter at 40% off retail."),
+    # a code beside the kind of code asked for, when the memory names it
+    ("What is the roller-door alarm code?",
+     "Workshop hours Monday to Friday 8:00-17:00. Jess holds the roller-door alarm code.",
+     "Workshop hours Monday to Friday 8:00-17:00. The roller-door alarm code is 5512."),
+    # "which <kind>": a name beside that kind, when the memory names it
+    ("Which vet treated the spaniel in Didsbury?",
+     "A customer's spaniel chewed a bait tray in Didsbury; emergency vet, and we paid the 380-pound bill.",
+     "A customer's spaniel chewed a bait tray in Didsbury; the vet was Rosehill Vets, and we paid the bill."),
+    # a price written without a currency
+    ("How much is a single scoop?", "A single scoop comes in a cup or a cone.", "Price board: one scoop 4.20, two 5.80."),
+])
+def test_the_asked_value_itself_is_the_answer(question: str, without: str, with_answer: str) -> None:
+    """Near misses that hold something like the asked value (digits, a handle, an acronym, the subject's own first
+    name, a number or a code beside something else) meet no slot; the answer meets it."""
+    others = [_Hit("The shop sells local cheeses.")]
+    assert answer_support(question, [_Hit(without), *others]).met == 0.0
+    assert answer_support(question, [_Hit(with_answer), *others]).met == 1.0
+
+
 def test_the_second_hit_meets_the_slot_at_a_fraction() -> None:
     """A multi-hop answer in the second hit counts MET_SECOND; the third hit is not read for the slot."""
     question = "Who ran yesterday's clinic?"
@@ -181,10 +225,11 @@ def test_answer_support_is_bounded_and_reads_the_top_hit(question: str, texts: l
     assert answer_support(question, [_Hit(question + " " + texts[0]), *hits[1:]]).coverage == 1.0
 
 
-@pytest.mark.parametrize(("name", "floor"), [("v2", 0.78), ("holdout7", 0.73), ("holdout8", 0.69)])
+@pytest.mark.parametrize(("name", "floor"), [("v2", 0.77), ("holdout7", 0.77), ("holdout8", 0.70),
+                                             ("holdout12", 0.71)])
 def test_answer_support_beats_the_older_scores_with_hashing(name: str, floor: float) -> None:
-    """Floors on three tuning sets with the hashing embedder (benchmarks/RESULTS.md, "Abstention, second pass":
-    0.803, 0.760 and 0.709, where support reads 0.663, 0.444 and 0.464)."""
+    """Floors on four tuning sets with the hashing embedder (benchmarks/RESULTS.md, "Abstention, third pass":
+    0.785, 0.791, 0.715 and 0.738, where support reads 0.663, 0.444, 0.464 and below 0.5)."""
     store = MemoryStore(clock=EVAL_NOW.timestamp)
     report = evaluate(store, read_case_set(shipped_quality_sets()[name], store=store).cases)
     answer = report.overall["abstention_auroc_answer"]
