@@ -723,9 +723,8 @@ class MemoryStore:
             raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
         if type(time_hints) is not bool:
             raise InvalidTypeError(f"time_hints must be a bool, got {type(time_hints).__name__}")
-        newest_first, reference = True, None
+        newest_first, reference, given = True, None, hybrid
         if isinstance(query, str):  # a text query's time hint and default lexical share (see the doc)
-            given = hybrid
             reference, hybrid = query_rule(query, time_hints, hybrid, self._lexical_embedder)
             if given is None:
                 hybrid = self._language_share(scope, query, hybrid)
@@ -740,7 +739,10 @@ class MemoryStore:
         lexical = params.hybrid > 0
         if lexical and not isinstance(query, str):
             raise InvalidArgumentError("hybrid recall needs a text query (its words are matched), got a vector")
-        text = lexical_text(query, self._lexical_embedder) if lexical else None
+        text = None
+        if lexical:
+            assert isinstance(query, str)
+            text = self._lexical_query(scope, query) if given is None else lexical_text(query, self._lexical_embedder)
         # The common query, a float32 vector of the store's dim, is normalised by the native call itself.
         raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self.dim,)
         if isinstance(query, (list, tuple)) and query and all(isinstance(q, str) for q in query):
@@ -828,7 +830,9 @@ class MemoryStore:
         groups = self.grouped_params(texts, len(vectors), options, time_hints=time_hints, keep_pool=conflicts,
                                      relevance=relevance, scopes=scopes)
         answers: builtins.list[Any] = [None] * len(vectors)
-        lexical_texts = None if texts is None else self.lexical_texts(texts)  # as recall() matches a text
+        # as recall() matches a text (under the default share, in its scope's language or by its identifiers only)
+        lexical_texts = None if texts is None else \
+            self.lexical_texts(texts, scopes if options.get("hybrid") is None else None)
         for picked, group_params in groups:
             whole = len(picked) == len(vectors)
             lexical = lexical_texts if group_params.hybrid > 0 else None
@@ -912,10 +916,26 @@ class MemoryStore:
         vocabulary = self._engine.subject(scope)[1]
         return recall_params.OTHER_LANGUAGE_HYBRID if other_language(text, vocabulary) else share
 
-    def lexical_texts(self, texts: Sequence[str]) -> builtins.list[str]:
+    def _lexical_query(self, scope: str, text: str) -> str:
+        """What the lexical side of a default-share recall reads of the text query `text` of `scope`: lexical_text,
+        or only the identifiers it names (semantics.identifiers) when the store's embedder is dense and the text is
+        in another language than the scope's memories (subjects.other_language). An identifier ("U12", "H5",
+        "INV-2291") is written alike in every language; the question's other words meet the memories only in
+        look-alike words ("Training", "nap", "a"), which BM25 then weighed as much as the identifier."""
+        if self._lexical_embedder or asks_in_english(text):
+            return lexical_text(text, self._lexical_embedder)
+        named = identifiers(text)
+        if not named or not other_language(text, self._engine.subject(scope)[1]):
+            return lexical_text(text, self._lexical_embedder)
+        return " ".join(sorted(named))
+
+    def lexical_texts(self, texts: Sequence[str], scopes: Sequence[str] | None = None) -> builtins.list[str]:
         """What hybrid recall's lexical side reads of each text query of `texts`: lexical_text, function words left
-        out in a store whose embedder is the hashing embedder."""
-        return [lexical_text(t, self._lexical_embedder) for t in texts]
+        out in a store whose embedder is the hashing embedder; given each text's scope (`scopes`: a recall under
+        the default share), _lexical_query's, so a text in another language matches only its identifiers."""
+        if scopes is None:
+            return [lexical_text(t, self._lexical_embedder) for t in texts]
+        return [self._lexical_query(s, t) for s, t in zip(scopes, texts)]
 
     def dense_texts(self, scopes: Sequence[str], texts: Sequence[str]) -> builtins.list[str]:
         """The texts that `texts` (one per scope of `scopes`, checked) are embedded from for recall: _dense_text."""

@@ -224,7 +224,9 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
         at = np.asarray(picked, np.int64)
         segments, (counts, seg_of, row_of, *values) = store.engine.recall_many_flat(
             [scopes[i] for i in picked], vectors[at], params, where,
-            store.lexical_texts([texts[i] for i in picked]) if texts is not None and params.hybrid > 0 else None)
+            store.lexical_texts([texts[i] for i in picked],
+                                [scopes[i] for i in picked] if settings.get("hybrid") is None else None)
+            if texts is not None and params.hybrid > 0 else None)
         if len(seg_of):
             parts.append(_recall_columns(segments, np.asarray(positions, np.int64)[at], [scopes[i] for i in picked],
                                          counts, seg_of, row_of, values))
