@@ -254,7 +254,7 @@ def test_a_word_other_languages_write_too_does_not_make_a_question_english() -> 
     """"a", "i", "an", "is", "do" are words of Spanish, Hungarian, Slovak, Polish, German or Dutch as well: alone they
     do not make a question English; an asking word no other language writes, or an English word of its body, does.
     One- and two-letter words ("a", "be", "de", "la") do not count in the scope's share either."""
-    vocabulary = counts(BOAT + ["Put a fender on the side before you come alongside; be quick."]).lower
+    vocabulary = counts([*BOAT, "Put a fender on the side before you come alongside; be quick."]).lower
     assert not asks_in_english("¿Cómo se envían los avisos a los padres?")
     assert not asks_in_english("Ki keni be a gyerekeket naptejjel nyáron?")
     assert not asks_in_english("An welchem Tag des Monats läuft die Lohnabrechnung?")
@@ -271,8 +271,8 @@ def test_a_question_in_another_language_matches_only_its_identifiers() -> None:
     identifier's share, and its lexical side reads the identifier alone: its other words meet the memories only in
     look-alike words ("Motor", "Tank"). An English question, a share the caller gives and the hashing store read the
     whole question. recall_many and the batch recall rank alike."""
-    texts = BOAT + ["The outboard Motor of the tender is a Tohatsu 3.5 kept in the Tank locker.",
-                    "Tender T2 is a Zodiac inflatable; its pump is in the cockpit locker."]
+    texts = [*BOAT, "The outboard Motor of the tender is a Tohatsu 3.5 kept in the Tank locker.",
+             "Tender T2 is a Zodiac inflatable; its pump is in the cockpit locker."]
     store = MemoryStore(embedder=Recording())
     store.remember_many("vessel:sea-wren", texts)
     foreign = "Welcher Motor gehört zum Beiboot T2?"

@@ -32,8 +32,9 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-__all__ = ["ASKING_WORDS", "LANGUAGE_WORD_MIN", "SAME_LANGUAGE", "SHARED_ASKING_WORDS", "SUBJECT_DOMINANCE",
-           "SUBJECT_MIN_MEMORIES", "SUBJECT_MIN_SHARE", "NameCounts", "asks_in_english", "other_language", "scope_words", "subject_of", "without_subject"]
+__all__ = ["LANGUAGE_WORD_MIN", "SAME_LANGUAGE", "SHARED_ASKING_WORDS", "SUBJECT_DOMINANCE", "SUBJECT_MIN_MEMORIES",
+           "SUBJECT_MIN_SHARE", "NameCounts", "asks_in_english", "other_language", "scope_words", "subject_of",
+           "without_subject"]
 
 # The first way's thresholds (module doc): the share of a scope's memories that must name its subject, how far
 # ahead of the next name it must be, and the fewest memories. Set by reading the five shipped sets' names before
