@@ -697,8 +697,10 @@ class MemoryStore:
         names an identifier ("L-91544", "INV-2291", "8841": semantics.identifiers), LEXICAL_EMBEDDER_HYBRID (0.85)
         for every text query when the embedder is the hashing embedder (its similarity is a word match already,
         without the words' rarity), OTHER_LANGUAGE_HYBRID (0) under a dense embedder for a question in another
-        language than the scope's memories (engramdb.subjects.other_language: no English asking word, few of the
-        scope's words; it meets them only in names), off for a vector; False or 0 turn
+        language than the scope's memories (engramdb.subjects.other_language: no English asking word that only
+        English writes, few of the scope's words of three letters or more; it meets them only in names), and for
+        such a question naming an identifier the identifier share with the lexical side reading its identifiers
+        alone (_lexical_query); off for a vector; False or 0 turn
         it off (the scores are then exactly the dense ones); a share > 0 needs a text query. Every plan stays
         exact under it.
         A text query that names a time (`time_hints`, engramdb/timeref.py) sets the recency term for it: a
