@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 import numpy as np
 import pyarrow as pa
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -291,6 +292,41 @@ def test_a_question_in_another_language_matches_only_its_identifiers() -> None:
     questions = [foreign, "Which Motor does tender T2 have?", "Wie viele Liter fasst der Tank?"]
     single = [[(h.id, h.lexical) for h in store.recall(s, q, now=1e9)] for s, q in zip(scopes, questions)]
     assert [[(h.id, h.lexical) for h in hits] for hits in store.recall_many(scopes, questions, now=1e9)] == single
+    table = batch_recall(store, pa.table({"scope": scopes, "query": questions}), now=1e9)
+    ids, index = table.column("id").to_pylist(), table.column("query_index").to_pylist()
+    assert [[i for i, q in zip(ids, index) if q == n] for n in range(3)] == [[i for i, _ in s] for s in single]
+
+
+def test_a_question_in_another_language_is_embedded_with_and_without_the_subject() -> None:
+    """A question in another language naming the scope's subject is searched with the normalised mean of its
+    embedding as asked and without the name (the name ties it to the memories, yet alone draws the memories naming
+    the subject); in the scope's language the name goes, as before. recall, recall_many and the batch recall
+    search with the same vector, embedded once per text."""
+    emb = Recording()
+    store = MemoryStore(embedder=emb)
+    store.remember_many("vessel:sea-wren", BOAT)
+    foreign = "Welchen Motor hat die Sea Wren?"
+    assert store.dense_texts(["vessel:sea-wren"], [foreign]) == [(foreign, "Welchen Motor hat die it?")]
+    assert store.dense_texts(["vessel:sea-wren"], ["What engine does Sea Wren have?"]) == \
+        [("What engine does it have?",)]
+    assert store.dense_texts(["vessel:sea-wren"], ["Wie viele Liter fasst der Tank?"]) == \
+        [("Wie viele Liter fasst der Tank?",)]  # no name: the question alone
+    parts = emb.embed_queries([foreign, "Welchen Motor hat die it?"])
+    parts = parts / np.linalg.norm(parts, axis=1, keepdims=True)
+    mean = parts.sum(axis=0) / np.linalg.norm(parts.sum(axis=0))
+    vector = store.dense_vectors(["vessel:sea-wren"], [foreign])[0]
+    np.testing.assert_allclose(vector, mean, rtol=1e-5, atol=1e-6)
+    emb.queries.clear()
+    hits = store.recall("vessel:sea-wren", foreign, now=1e9)
+    assert emb.queries == [foreign, "Welchen Motor hat die it?"]  # one call of the query side
+    by_vector = {h.id: h.similarity for h in store.recall("vessel:sea-wren", vector, now=1e9, hybrid=False, k=10)}
+    assert [h.similarity for h in hits] == pytest.approx([by_vector[h.id] for h in hits], abs=1e-6)
+    scopes = ["vessel:sea-wren"] * 3
+    questions = [foreign, "What engine does Sea Wren have?", "Wie viele Liter fasst der Tank?"]
+    single = [[(h.id, h.similarity) for h in store.recall(s, q, now=1e9)] for s, q in zip(scopes, questions)]
+    many = [[(h.id, h.similarity) for h in hits] for hits in store.recall_many(scopes, questions, now=1e9)]
+    assert [[i for i, _ in hits] for hits in many] == [[i for i, _ in hits] for hits in single]
+    assert [[x for _, x in hits] for hits in many] == [pytest.approx([x for _, x in hits], abs=1e-6) for hits in single]
     table = batch_recall(store, pa.table({"scope": scopes, "query": questions}), now=1e9)
     ids, index = table.column("id").to_pylist(), table.column("query_index").to_pylist()
     assert [[i for i, q in zip(ids, index) if q == n] for n in range(3)] == [[i for i, _ in s] for s in single]

@@ -749,8 +749,8 @@ class MemoryStore:
         raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self.dim,)
         if isinstance(query, (list, tuple)) and query and all(isinstance(q, str) for q in query):
             raise InvalidTypeError(_ONE_QUERY)  # a list of texts once used only its first text, silently
-        vector = query if raw else self._query_vectors([self._dense_text(scope, query)] if isinstance(query, str)
-                                                       else query, single=True)[0]
+        vector = query if raw else self.dense_vectors([scope], [query])[0] if isinstance(query, str) \
+            else self._query_vectors(query, single=True)[0]
         filt = compile_where(where)
         if filt is not None:
             # normalised once, as recall_many does (`vector` already is unless the caller's raw query)
@@ -828,7 +828,7 @@ class MemoryStore:
         for s in set(scopes):
             check_scope(s)
         if texts is not None:  # each text embedded as recall() embeds it (its scope's subject left out)
-            vectors = self._query_vectors(self.dense_texts(scopes, texts), single=False)
+            vectors = self.dense_vectors(scopes, texts)
         groups = self.grouped_params(texts, len(vectors), options, time_hints=time_hints, keep_pool=conflicts,
                                      relevance=relevance, scopes=scopes)
         answers: builtins.list[Any] = [None] * len(vectors)
@@ -897,17 +897,25 @@ class MemoryStore:
             groups.append((picked, group_params))
         return groups
 
-    def _dense_text(self, scope: str, text: str) -> str:
-        """The text a text query of `scope` is embedded from: with the scope's subject's name replaced by "it" when
-        it names it in the scope's language (engramdb.subjects.without_subject; the lexical side reads the query
-        as given). The query itself when subject_queries is off (the hashing embedder's default)."""
+    def _dense_text(self, scope: str, text: str) -> tuple[str, ...]:
+        """The texts a text query of `scope` is embedded from (its vector is their embeddings' mean): with the
+        scope's subject's name replaced by "it" when it names it in the scope's language (engramdb.subjects.
+        without_subject; the lexical side reads the query as given); in another language, the question as asked
+        and without the name, both. There the name is what ties the question to the memories ("Hvem driver
+        Oakline Tree Care?" is "who runs it" without it), yet alone it draws the memories naming the subject
+        ("Fjordline Freight is a Bergen-based freight forwarder ...") above the answer; the mean keeps both
+        (benchmarks/RESULTS.md, "Recall quality: cross-lingual questions"). The query itself when subject_queries
+        is off (the hashing embedder's default)."""
         if not self.subject_queries:
-            return text
+            return (text,)
         subject, vocabulary = self._engine.subject(scope)
         if subject is None:
-            return text
+            return (text,)
         stripped = without_subject(text, subject, vocabulary)
-        return text if stripped is None else stripped
+        if stripped is not None:
+            return (stripped,)
+        other = without_subject(text, subject)  # None unless the language test was what kept the name
+        return (text,) if other is None else (text, other)
 
     def _language_share(self, scope: str, text: str, share: float) -> float:
         """The default lexical share `share` of a text query (query_rule's), or OTHER_LANGUAGE_HYBRID when the store's
@@ -939,11 +947,23 @@ class MemoryStore:
             return [lexical_text(t, self._lexical_embedder) for t in texts]
         return [self._lexical_query(s, t) for s, t in zip(scopes, texts)]
 
-    def dense_texts(self, scopes: Sequence[str], texts: Sequence[str]) -> builtins.list[str]:
-        """The texts that `texts` (one per scope of `scopes`, checked) are embedded from for recall: _dense_text."""
+    def dense_texts(self, scopes: Sequence[str], texts: Sequence[str]) -> builtins.list[tuple[str, ...]]:
+        """The texts that each of `texts` (one per scope of `scopes`, checked) is embedded from for recall:
+        _dense_text."""
         for s in set(scopes):
             check_scope(s)
         return [self._dense_text(s, t) for s, t in zip(scopes, texts)]
+
+    def dense_vectors(self, scopes: Sequence[str], texts: Sequence[str]) -> np.ndarray:
+        """The unit vectors recall searches with for the text queries `texts` (one per scope of `scopes`): each the
+        normalised mean of its dense_texts' embeddings, all embedded in one call of the embedder's query side."""
+        parts = self.dense_texts(scopes, texts)
+        flat = [t for p in parts for t in p]
+        vectors = self._query_vectors(flat, single=False)
+        if len(flat) == len(parts):
+            return vectors
+        at = np.cumsum([0] + [len(p) for p in parts[:-1]])
+        return normalised(np.add.reduceat(vectors, at, axis=0).astype(np.float32, copy=False))
 
     def _relevance(self, calibrated: Any) -> tuple[float, float, float]:
         """The native relevance map of a recall: the store's, or the plain cosine's."""
