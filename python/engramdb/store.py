@@ -716,9 +716,10 @@ class MemoryStore:
         A text query that names its scope's subject (engramdb/subjects.py: the name the scope's memories are
         about, found from them and from the scope's name) is embedded with that name replaced by "it", when the
         question is in the scope's language: within the scope the name tells no memory apart, and a dense model
-        would rank the memories naming it above the answer that leaves it implicit. Only the dense side: the
-        lexical side reads the query as given. On for a dense embedder (``store.subject_queries``), off for the
-        hashing embedder.
+        would rank the memories naming it above the answer that leaves it implicit; in another language, where the
+        name is what ties the question to the memories, it is searched with the mean of its embeddings with and
+        without the name (dense_vectors). Only the dense side: the lexical side reads the query as given. On for a
+        dense embedder (``store.subject_queries``), off for the hashing embedder.
         """
         check_scope(scope)
         if type(reinforce) is not bool:

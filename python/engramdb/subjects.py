@@ -7,7 +7,8 @@ name the subject above the one that answers: the name weighs as much as the aske
 it shares it (benchmarks/RESULTS.md, "Recall quality, fourth pass": ~12 of E5's 21 lookup misses). Within its
 scope the subject's name tells no memory from another, so recall embeds a question that names it with the name
 replaced by "it" (:func:`without_subject`), when the question is in the scope's language (SAME_LANGUAGE: in
-another language the name is what ties it to the memories); the lexical side still reads the whole question.
+another language the name is what ties it to the memories, and recall searches with the mean of the question's
+embeddings with and without it: MemoryStore.dense_vectors); the lexical side still reads the whole question.
 
 The subject is found from the scope's own memories (:class:`NameCounts`, kept per scope by engine.SegmentSet and
 updated on every insert), in two ways (:func:`subject_of`):
