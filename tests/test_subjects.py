@@ -9,12 +9,13 @@ from collections.abc import Sequence
 
 import numpy as np
 import pyarrow as pa
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from engramdb import HashingEmbedder, MemoryStore
 from engramdb.batch import recall as batch_recall
-from engramdb.subjects import NameCounts, other_language, scope_words, subject_of, without_subject
+from engramdb.subjects import NameCounts, asks_in_english, other_language, scope_words, subject_of, without_subject
 
 DIM = 64
 
@@ -245,6 +246,87 @@ def test_a_question_in_another_language_gets_no_lexical_share() -> None:
     questions = [foreign, "What engine does Sea Wren have?", "Wie viele Liter fasst der Tank?"]
     single = [[(h.id, h.lexical) for h in store.recall(s, q, now=1e9)] for s, q in zip(scopes, questions)]
     assert [[(h.id, h.lexical) for h in hits] for hits in store.recall_many(scopes, questions, now=1e9)] == single
+    table = batch_recall(store, pa.table({"scope": scopes, "query": questions}), now=1e9)
+    ids, index = table.column("id").to_pylist(), table.column("query_index").to_pylist()
+    assert [[i for i, q in zip(ids, index) if q == n] for n in range(3)] == [[i for i, _ in s] for s in single]
+
+
+def test_a_word_other_languages_write_too_does_not_make_a_question_english() -> None:
+    """"a", "i", "an", "is", "do" are words of Spanish, Hungarian, Slovak, Polish, German or Dutch as well: alone they
+    do not make a question English; an asking word no other language writes, or an English word of its body, does.
+    One- and two-letter words ("a", "be", "de", "la") do not count in the scope's share either."""
+    vocabulary = counts([*BOAT, "Put a fender on the side before you come alongside; be quick."]).lower
+    assert not asks_in_english("¿Cómo se envían los avisos a los padres?")
+    assert not asks_in_english("Ki keni be a gyerekeket naptejjel nyáron?")
+    assert not asks_in_english("An welchem Tag des Monats läuft die Lohnabrechnung?")
+    assert asks_in_english("Is the engine a diesel?")  # "the"
+    assert asks_in_english("Do businesses get credit terms or do they pay up front?")  # "they", "or"
+    assert other_language("Ki keni be a gyerekeket naptejjel nyáron?", vocabulary)  # "be", "a" are short
+    assert other_language("¿Cómo se envían los avisos a los padres?", vocabulary)
+    assert not other_language("Is engine diesel?", vocabulary)  # no English-only word: the scope's words decide
+    assert not other_language("a sea", vocabulary)  # short words only: read as they are
+
+
+def test_a_question_in_another_language_matches_only_its_identifiers() -> None:
+    """Under a dense embedder's default share, a question in another language naming an identifier keeps the
+    identifier's share, and its lexical side reads the identifier alone: its other words meet the memories only in
+    look-alike words ("Motor", "Tank"). An English question, a share the caller gives and the hashing store read the
+    whole question. recall_many and the batch recall rank alike."""
+    texts = [*BOAT, "The outboard Motor of the tender is a Tohatsu 3.5 kept in the Tank locker.",
+             "Tender T2 is a Zodiac inflatable; its pump is in the cockpit locker."]
+    store = MemoryStore(embedder=Recording())
+    store.remember_many("vessel:sea-wren", texts)
+    foreign = "Welcher Motor gehört zum Beiboot T2?"
+    by_text = {h.text: h.lexical for h in store.recall("vessel:sea-wren", foreign, k=8)}
+    assert by_text[texts[7]] > 0 and by_text[texts[6]] == 0.0  # T2 only, not the look-alike "Motor"
+    assert store.lexical_texts([foreign], ["vessel:sea-wren"]) == ["t2"]
+    assert store.lexical_texts([foreign]) == [foreign]  # no scope: the caller's share reads the whole text
+    given = {h.text: h.lexical for h in store.recall("vessel:sea-wren", foreign, k=8, hybrid=0.6)}
+    assert given[texts[6]] > 0  # a share the caller gives reads every word
+    english = {h.text: h.lexical for h in store.recall("vessel:sea-wren", "Which Motor does tender T2 have?", k=8)}
+    assert english[texts[6]] > 0
+    hashing = MemoryStore(embedder=HashingEmbedder(dim=DIM))
+    hashing.remember_many("vessel:sea-wren", texts)
+    assert {h.text: h.lexical for h in hashing.recall("vessel:sea-wren", foreign, k=8)}[texts[6]] > 0
+    scopes = ["vessel:sea-wren"] * 3
+    questions = [foreign, "Which Motor does tender T2 have?", "Wie viele Liter fasst der Tank?"]
+    single = [[(h.id, h.lexical) for h in store.recall(s, q, now=1e9)] for s, q in zip(scopes, questions)]
+    assert [[(h.id, h.lexical) for h in hits] for hits in store.recall_many(scopes, questions, now=1e9)] == single
+    table = batch_recall(store, pa.table({"scope": scopes, "query": questions}), now=1e9)
+    ids, index = table.column("id").to_pylist(), table.column("query_index").to_pylist()
+    assert [[i for i, q in zip(ids, index) if q == n] for n in range(3)] == [[i for i, _ in s] for s in single]
+
+
+def test_a_question_in_another_language_is_embedded_with_and_without_the_subject() -> None:
+    """A question in another language naming the scope's subject is searched with the normalised mean of its
+    embedding as asked and without the name (the name ties it to the memories, yet alone draws the memories naming
+    the subject); in the scope's language the name goes, as before. recall, recall_many and the batch recall
+    search with the same vector, embedded once per text."""
+    emb = Recording()
+    store = MemoryStore(embedder=emb)
+    store.remember_many("vessel:sea-wren", BOAT)
+    foreign = "Welchen Motor hat die Sea Wren?"
+    assert store.dense_texts(["vessel:sea-wren"], [foreign]) == [(foreign, "Welchen Motor hat die it?")]
+    assert store.dense_texts(["vessel:sea-wren"], ["What engine does Sea Wren have?"]) == \
+        [("What engine does it have?",)]
+    assert store.dense_texts(["vessel:sea-wren"], ["Wie viele Liter fasst der Tank?"]) == \
+        [("Wie viele Liter fasst der Tank?",)]  # no name: the question alone
+    parts = emb.embed_queries([foreign, "Welchen Motor hat die it?"])
+    parts = parts / np.linalg.norm(parts, axis=1, keepdims=True)
+    mean = parts.sum(axis=0) / np.linalg.norm(parts.sum(axis=0))
+    vector = store.dense_vectors(["vessel:sea-wren"], [foreign])[0]
+    np.testing.assert_allclose(vector, mean, rtol=1e-5, atol=1e-6)
+    emb.queries.clear()
+    hits = store.recall("vessel:sea-wren", foreign, now=1e9)
+    assert emb.queries == [foreign, "Welchen Motor hat die it?"]  # one call of the query side
+    by_vector = {h.id: h.similarity for h in store.recall("vessel:sea-wren", vector, now=1e9, hybrid=False, k=10)}
+    assert [h.similarity for h in hits] == pytest.approx([by_vector[h.id] for h in hits], abs=1e-6)
+    scopes = ["vessel:sea-wren"] * 3
+    questions = [foreign, "What engine does Sea Wren have?", "Wie viele Liter fasst der Tank?"]
+    single = [[(h.id, h.similarity) for h in store.recall(s, q, now=1e9)] for s, q in zip(scopes, questions)]
+    many = [[(h.id, h.similarity) for h in hits] for hits in store.recall_many(scopes, questions, now=1e9)]
+    assert [[i for i, _ in hits] for hits in many] == [[i for i, _ in hits] for hits in single]
+    assert [[x for _, x in hits] for hits in many] == [pytest.approx([x for _, x in hits], abs=1e-6) for hits in single]
     table = batch_recall(store, pa.table({"scope": scopes, "query": questions}), now=1e9)
     ids, index = table.column("id").to_pylist(), table.column("query_index").to_pylist()
     assert [[i for i, q in zip(ids, index) if q == n] for n in range(3)] == [[i for i, _ in s] for s in single]

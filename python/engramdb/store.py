@@ -697,8 +697,10 @@ class MemoryStore:
         names an identifier ("L-91544", "INV-2291", "8841": semantics.identifiers), LEXICAL_EMBEDDER_HYBRID (0.85)
         for every text query when the embedder is the hashing embedder (its similarity is a word match already,
         without the words' rarity), OTHER_LANGUAGE_HYBRID (0) under a dense embedder for a question in another
-        language than the scope's memories (engramdb.subjects.other_language: no English asking word, few of the
-        scope's words; it meets them only in names), off for a vector; False or 0 turn
+        language than the scope's memories (engramdb.subjects.other_language: no English asking word that only
+        English writes, few of the scope's words of three letters or more; it meets them only in names), and for
+        such a question naming an identifier the identifier share with the lexical side reading its identifiers
+        alone (_lexical_query); off for a vector; False or 0 turn
         it off (the scores are then exactly the dense ones); a share > 0 needs a text query. Every plan stays
         exact under it.
         A text query that names a time (`time_hints`, engramdb/timeref.py) sets the recency term for it: a
@@ -714,18 +716,18 @@ class MemoryStore:
         A text query that names its scope's subject (engramdb/subjects.py: the name the scope's memories are
         about, found from them and from the scope's name) is embedded with that name replaced by "it", when the
         question is in the scope's language: within the scope the name tells no memory apart, and a dense model
-        would rank the memories naming it above the answer that leaves it implicit. Only the dense side: the
-        lexical side reads the query as given. On for a dense embedder (``store.subject_queries``), off for the
-        hashing embedder.
+        would rank the memories naming it above the answer that leaves it implicit; in another language, where the
+        name is what ties the question to the memories, it is searched with the mean of its embeddings with and
+        without the name (dense_vectors). Only the dense side: the lexical side reads the query as given. On for a
+        dense embedder (``store.subject_queries``), off for the hashing embedder.
         """
         check_scope(scope)
         if type(reinforce) is not bool:
             raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
         if type(time_hints) is not bool:
             raise InvalidTypeError(f"time_hints must be a bool, got {type(time_hints).__name__}")
-        newest_first, reference = True, None
+        newest_first, reference, given = True, None, hybrid
         if isinstance(query, str):  # a text query's time hint and default lexical share (see the doc)
-            given = hybrid
             reference, hybrid = query_rule(query, time_hints, hybrid, self._lexical_embedder)
             if given is None:
                 hybrid = self._language_share(scope, query, hybrid)
@@ -740,13 +742,16 @@ class MemoryStore:
         lexical = params.hybrid > 0
         if lexical and not isinstance(query, str):
             raise InvalidArgumentError("hybrid recall needs a text query (its words are matched), got a vector")
-        text = lexical_text(query, self._lexical_embedder) if lexical else None
+        text = None
+        if lexical:
+            assert isinstance(query, str)
+            text = self._lexical_query(scope, query) if given is None else lexical_text(query, self._lexical_embedder)
         # The common query, a float32 vector of the store's dim, is normalised by the native call itself.
         raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self.dim,)
         if isinstance(query, (list, tuple)) and query and all(isinstance(q, str) for q in query):
             raise InvalidTypeError(_ONE_QUERY)  # a list of texts once used only its first text, silently
-        vector = query if raw else self._query_vectors([self._dense_text(scope, query)] if isinstance(query, str)
-                                                       else query, single=True)[0]
+        vector = query if raw else self.dense_vectors([scope], [query])[0] if isinstance(query, str) \
+            else self._query_vectors(query, single=True)[0]
         filt = compile_where(where)
         if filt is not None:
             # normalised once, as recall_many does (`vector` already is unless the caller's raw query)
@@ -824,11 +829,13 @@ class MemoryStore:
         for s in set(scopes):
             check_scope(s)
         if texts is not None:  # each text embedded as recall() embeds it (its scope's subject left out)
-            vectors = self._query_vectors(self.dense_texts(scopes, texts), single=False)
+            vectors = self.dense_vectors(scopes, texts)
         groups = self.grouped_params(texts, len(vectors), options, time_hints=time_hints, keep_pool=conflicts,
                                      relevance=relevance, scopes=scopes)
         answers: builtins.list[Any] = [None] * len(vectors)
-        lexical_texts = None if texts is None else self.lexical_texts(texts)  # as recall() matches a text
+        # as recall() matches a text (under the default share, in its scope's language or by its identifiers only)
+        lexical_texts = None if texts is None else \
+            self.lexical_texts(texts, scopes if options.get("hybrid") is None else None)
         for picked, group_params in groups:
             whole = len(picked) == len(vectors)
             lexical = lexical_texts if group_params.hybrid > 0 else None
@@ -891,17 +898,25 @@ class MemoryStore:
             groups.append((picked, group_params))
         return groups
 
-    def _dense_text(self, scope: str, text: str) -> str:
-        """The text a text query of `scope` is embedded from: with the scope's subject's name replaced by "it" when
-        it names it in the scope's language (engramdb.subjects.without_subject; the lexical side reads the query
-        as given). The query itself when subject_queries is off (the hashing embedder's default)."""
+    def _dense_text(self, scope: str, text: str) -> tuple[str, ...]:
+        """The texts a text query of `scope` is embedded from (its vector is their embeddings' mean): with the
+        scope's subject's name replaced by "it" when it names it in the scope's language (engramdb.subjects.
+        without_subject; the lexical side reads the query as given); in another language, the question as asked
+        and without the name, both. There the name is what ties the question to the memories ("Hvem driver
+        Oakline Tree Care?" is "who runs it" without it), yet alone it draws the memories naming the subject
+        ("Fjordline Freight is a Bergen-based freight forwarder ...") above the answer; the mean keeps both
+        (benchmarks/RESULTS.md, "Recall quality: cross-lingual questions"). The query itself when subject_queries
+        is off (the hashing embedder's default)."""
         if not self.subject_queries:
-            return text
+            return (text,)
         subject, vocabulary = self._engine.subject(scope)
         if subject is None:
-            return text
+            return (text,)
         stripped = without_subject(text, subject, vocabulary)
-        return text if stripped is None else stripped
+        if stripped is not None:
+            return (stripped,)
+        other = without_subject(text, subject)  # None unless the language test was what kept the name
+        return (text,) if other is None else (text, other)
 
     def _language_share(self, scope: str, text: str, share: float) -> float:
         """The default lexical share `share` of a text query (query_rule's), or OTHER_LANGUAGE_HYBRID when the store's
@@ -912,16 +927,44 @@ class MemoryStore:
         vocabulary = self._engine.subject(scope)[1]
         return recall_params.OTHER_LANGUAGE_HYBRID if other_language(text, vocabulary) else share
 
-    def lexical_texts(self, texts: Sequence[str]) -> builtins.list[str]:
-        """What hybrid recall's lexical side reads of each text query of `texts`: lexical_text, function words left
-        out in a store whose embedder is the hashing embedder."""
-        return [lexical_text(t, self._lexical_embedder) for t in texts]
+    def _lexical_query(self, scope: str, text: str) -> str:
+        """What the lexical side of a default-share recall reads of the text query `text` of `scope`: lexical_text,
+        or only the identifiers it names (semantics.identifiers) when the store's embedder is dense and the text is
+        in another language than the scope's memories (subjects.other_language). An identifier ("U12", "H5",
+        "INV-2291") is written alike in every language; the question's other words meet the memories only in
+        look-alike words ("Training", "nap", "a"), which BM25 then weighed as much as the identifier."""
+        if self._lexical_embedder or asks_in_english(text):
+            return lexical_text(text, self._lexical_embedder)
+        named = identifiers(text)
+        if not named or not other_language(text, self._engine.subject(scope)[1]):
+            return lexical_text(text, self._lexical_embedder)
+        return " ".join(sorted(named))
 
-    def dense_texts(self, scopes: Sequence[str], texts: Sequence[str]) -> builtins.list[str]:
-        """The texts that `texts` (one per scope of `scopes`, checked) are embedded from for recall: _dense_text."""
+    def lexical_texts(self, texts: Sequence[str], scopes: Sequence[str] | None = None) -> builtins.list[str]:
+        """What hybrid recall's lexical side reads of each text query of `texts`: lexical_text, function words left
+        out in a store whose embedder is the hashing embedder; given each text's scope (`scopes`: a recall under
+        the default share), _lexical_query's, so a text in another language matches only its identifiers."""
+        if scopes is None:
+            return [lexical_text(t, self._lexical_embedder) for t in texts]
+        return [self._lexical_query(s, t) for s, t in zip(scopes, texts)]
+
+    def dense_texts(self, scopes: Sequence[str], texts: Sequence[str]) -> builtins.list[tuple[str, ...]]:
+        """The texts that each of `texts` (one per scope of `scopes`, checked) is embedded from for recall:
+        _dense_text."""
         for s in set(scopes):
             check_scope(s)
         return [self._dense_text(s, t) for s, t in zip(scopes, texts)]
+
+    def dense_vectors(self, scopes: Sequence[str], texts: Sequence[str]) -> np.ndarray:
+        """The unit vectors recall searches with for the text queries `texts` (one per scope of `scopes`): each the
+        normalised mean of its dense_texts' embeddings, all embedded in one call of the embedder's query side."""
+        parts = self.dense_texts(scopes, texts)
+        flat = [t for p in parts for t in p]
+        vectors = self._query_vectors(flat, single=False)
+        if len(flat) == len(parts):
+            return vectors
+        at = np.cumsum([0] + [len(p) for p in parts[:-1]])
+        return normalised(np.add.reduceat(vectors, at, axis=0).astype(np.float32, copy=False))
 
     def _relevance(self, calibrated: Any) -> tuple[float, float, float]:
         """The native relevance map of a recall: the store's, or the plain cosine's."""

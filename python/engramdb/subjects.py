@@ -7,7 +7,8 @@ name the subject above the one that answers: the name weighs as much as the aske
 it shares it (benchmarks/RESULTS.md, "Recall quality, fourth pass": ~12 of E5's 21 lookup misses). Within its
 scope the subject's name tells no memory from another, so recall embeds a question that names it with the name
 replaced by "it" (:func:`without_subject`), when the question is in the scope's language (SAME_LANGUAGE: in
-another language the name is what ties it to the memories); the lexical side still reads the whole question.
+another language the name is what ties it to the memories, and recall searches with the mean of the question's
+embeddings with and without it: MemoryStore.dense_vectors); the lexical side still reads the whole question.
 
 The subject is found from the scope's own memories (:class:`NameCounts`, kept per scope by engine.SegmentSet and
 updated on every insert), in two ways (:func:`subject_of`):
@@ -32,8 +33,9 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-__all__ = ["SAME_LANGUAGE", "SUBJECT_DOMINANCE", "SUBJECT_MIN_MEMORIES", "SUBJECT_MIN_SHARE", "NameCounts",
-           "asks_in_english", "other_language", "scope_words", "subject_of", "without_subject"]
+__all__ = ["LANGUAGE_WORD_MIN", "SAME_LANGUAGE", "SHARED_ASKING_WORDS", "SUBJECT_DOMINANCE", "SUBJECT_MIN_MEMORIES",
+           "SUBJECT_MIN_SHARE", "NameCounts", "asks_in_english", "other_language", "scope_words", "subject_of",
+           "without_subject"]
 
 # The first way's thresholds (module doc): the share of a scope's memories that must name its subject, how far
 # ahead of the next name it must be, and the fewest memories. Set by reading the five shipped sets' names before
@@ -53,7 +55,18 @@ SAME_LANGUAGE = 0.25
 # English questions as another language by the share alone).
 ASKING_WORDS = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "why", "how", "does", "do", "did",
                           "is", "are", "was", "were", "has", "have", "had", "can", "could", "should", "would",
-                          "will", "the", "a", "an", "my", "our", "your", "we", "you", "i", "any", "there", "tell"})
+                          "will", "the", "a", "an", "my", "our", "your", "we", "you", "i", "any", "there", "tell",
+                          # English function words of a question's body, so that a question asked with a shared
+                          # word alone ("Do businesses ... or do they pay up front?") still reads as English
+                          "they", "them", "their", "it", "its", "this", "that", "these", "those", "and", "or",
+                          "with", "from", "about"})
+# Asking words that other languages write as words of their own ("a" in Spanish, Hungarian or Slovak, "i" in Polish
+# or Italian, "an", "was", "will" in German, "is" in Dutch, "do", "my", "we" in Polish): alone they do not make a
+# question English ("Ki keni be a gyerekeket naptejjel nyáron?"); other_language then reads the question's words.
+SHARED_ASKING_WORDS = frozenset({"a", "i", "an", "is", "do", "was", "will", "my", "we"})
+# The shortest word other_language counts in the scope's share: one- and two-letter words ("a", "be", "de", "la",
+# "to") stand in memories of many languages and would read a question in another language as the scope's.
+LANGUAGE_WORD_MIN = 3
 
 _UPPER = "A-ZÀ-ÖØ-Þ"
 _WORD = rf"[{_UPPER}][\w'’-]*"
@@ -153,13 +166,16 @@ def other_language(query: str, vocabulary: set[str]) -> bool:
     if asks_in_english(query):
         return False
     lowered = [w.lower() for w in _LOWER_WORD.findall(query)]
-    return bool(lowered) and sum(w in vocabulary for w in lowered) < SAME_LANGUAGE * len(lowered)
+    longer = [w for w in lowered if len(w) >= LANGUAGE_WORD_MIN] or lowered  # short words only: read them
+    return bool(longer) and sum(w in vocabulary for w in longer) < SAME_LANGUAGE * len(longer)
 
 
 def asks_in_english(query: str) -> bool:
-    """Whether `query` holds one of the English words questions are asked with (ASKING_WORDS): one regex pass and a
-    set test, made before other_language reads the scope's words (most questions hold one)."""
-    return not ASKING_WORDS.isdisjoint(_LETTERS.findall(query.lower()))
+    """Whether `query` holds one of the English words questions are asked with (ASKING_WORDS) that no other language
+    writes (SHARED_ASKING_WORDS are not enough alone): one regex pass and a set test, made before other_language
+    reads the scope's words (most questions hold one)."""
+    words = set(_LETTERS.findall(query.lower()))
+    return not (ASKING_WORDS - SHARED_ASKING_WORDS).isdisjoint(words)
 
 
 def without_subject(query: str, subject: frozenset[str] | None, vocabulary: set[str] | None = None) -> str | None:

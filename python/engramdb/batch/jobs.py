@@ -214,8 +214,8 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
     relevance = store.calibration.native() if settings.pop("calibrated", True) else recall_params.PLAIN_COSINE
     time_hints = settings.pop("time_hints", True)
     texts = list(items) if isinstance(items, list) else None
-    # each text embedded as recall() embeds it (without its scope's subject: MemoryStore.dense_texts)
-    vectors = store.query_vectors(items if texts is None else store.dense_texts(scopes, texts))
+    # each text embedded as recall() embeds it (without its scope's subject: MemoryStore.dense_vectors)
+    vectors = store.query_vectors(items) if texts is None else store.dense_vectors(scopes, texts)
     # recall's per-query defaults (a time the text names, its default lexical share), grouped as recall_many does
     groups = store.grouped_params(texts, len(vectors), settings, time_hints=time_hints, relevance=relevance,
                                   scopes=scopes)
@@ -224,7 +224,9 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
         at = np.asarray(picked, np.int64)
         segments, (counts, seg_of, row_of, *values) = store.engine.recall_many_flat(
             [scopes[i] for i in picked], vectors[at], params, where,
-            store.lexical_texts([texts[i] for i in picked]) if texts is not None and params.hybrid > 0 else None)
+            store.lexical_texts([texts[i] for i in picked],
+                                [scopes[i] for i in picked] if settings.get("hybrid") is None else None)
+            if texts is not None and params.hybrid > 0 else None)
         if len(seg_of):
             parts.append(_recall_columns(segments, np.asarray(positions, np.int64)[at], [scopes[i] for i in picked],
                                          counts, seg_of, row_of, values))
