@@ -38,6 +38,8 @@ def main() -> None:
     parser.add_argument("--arms", default="off,on,native")
     parser.add_argument("--out", required=True)
     parser.add_argument("--cache", default=None, help="a pickle of the E5 vectors, read if present, then rewritten")
+    parser.add_argument("--rule", default="_names_change",
+                        help="the semantics function the off arm replaces by one that marks nothing")
     args = parser.parse_args()
     embedder: Any = None
     if args.embedder == "e5":
@@ -47,13 +49,13 @@ def main() -> None:
         if args.cache and os.path.exists(args.cache):
             with open(args.cache, "rb") as handle:
                 embedder._entries.update(pickle.load(handle))
-    rule = semantics._names_change
+    rule = getattr(semantics, args.rule)
     native_mark = Semantics.mark_conflicts
     python_mark = functools.partialmethod(native_mark, native=False)
     result: dict[str, Any] = {}
     for name in args.sets.split(","):
         for arm in args.arms.split(","):
-            semantics._names_change = rule if arm == "on" else (lambda *_: False)  # type: ignore[assignment]
+            setattr(semantics, args.rule, rule if arm != "off" else (lambda *_: False))
             Semantics.mark_conflicts = native_mark if arm == "native" else python_mark  # type: ignore[method-assign]
             store = MemoryStore(embedder=embedder, clock=EVAL_NOW.timestamp)
             store._semantics.in_plan = arm == "native"
@@ -65,7 +67,7 @@ def main() -> None:
                 "cases": {f"{i}|{r.case.scope}|{r.case.question[:70]}": [r.rank, r.newest_first, list(r.got[:3])]
                           for i, r in enumerate(report.results)}}
             print(name, arm, result[arm][name]["overall"], flush=True)
-        semantics._names_change = rule
+        setattr(semantics, args.rule, rule)
         Semantics.mark_conflicts = native_mark  # type: ignore[method-assign]
         with open(args.out, "w") as handle:
             json.dump(result, handle)
