@@ -1,8 +1,9 @@
-"""Paired per-case A/B of the conflict pass's name-change rule (semantics._names_change, issue 18; RESULTS.md, branch
-quality27): for each shipped eval set, its store and cases as ``engramdb eval --set S --embedder E`` builds them (the
-recall@k pass first, as the CLI runs it) and then quality.evaluate, once per arm:
+"""Paired per-case A/B of one change rule of the conflict pass (``--rule``: semantics._names_change, branch quality27;
+semantics._label_change, branch quality30; issue 18, RESULTS.md): for each shipped eval set, its store and cases as
+``engramdb eval --set S --embedder E`` builds them (the recall@k pass first, as the CLI runs it) and then
+quality.evaluate, once per arm:
 
-* ``off``: the Python conflict pass (conflict_marks) with _names_change replaced by a function that marks nothing;
+* ``off``: the Python conflict pass (conflict_marks) with the rule replaced by a function that marks nothing;
 * ``on``: the Python pass as shipped;
 * ``native``: the shipped native pass, inside the recall plan (what the CLI runs).
 
@@ -11,7 +12,7 @@ and read back by a later run (the vectors are the model's; only batching differs
 {arm: {set: {"overall": {...}, "cases": {"i|scope|question": [rank, newest_first, top three ids]}}}} as JSON.
 
     PYTHONPATH=python OPENBLAS_NUM_THREADS=1 .venv/bin/python benchmarks/quality_names_paired.py \\
-        --embedder e5 --out /tmp/names_e5.json --cache /tmp/names_e5_cache.pkl
+        --embedder e5 --out /tmp/names_e5.json --cache /tmp/names_e5_cache.pkl [--rule _label_change]
 """
 
 from __future__ import annotations
