@@ -543,6 +543,7 @@ PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate) {
   sig.keyed = out.keyed;
   sig.near_names = !t.near_names.empty();
   sig.labelled = !t.label.empty();
+  sig.label_head = t.label_head;
   return out;
 }
 
@@ -799,6 +800,7 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
     const Set& a = s.own[newer];
     const bool by_names = sig(newer).near_names;  // may state a change sharing one name (names_change)
     const bool labelled = sig(newer).labelled;    // may restate a labelled fact (label_change)
+    const std::uint64_t head = sig(newer).label_head;
     if (a.size() < 2 && !by_names) continue;  // shares fewer than two stems with anything (label_change needs two)
     const double when = s.when[newer];
     const WordBits& bits = s.bits[newer];
@@ -820,12 +822,15 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
                              restates(rules, shared, b.size()));
     };
     auto compare = [&](std::size_t o) {
-      // then (for the few pairs left) the rule; or the rule of names_change, which one shared name may meet
+      // then (for the few pairs left) the rule; or the rule of names_change, which one shared name may meet; or that
+      // of label_change, for an older text with a label of the same first stem (from the signatures, so that the
+      // analyses of the other pairs are not read)
       const Set& b = s.own[o];
+      const bool same_label = labelled && sig(o).labelled && sig(o).label_head == head;
       if ((sized(b, s.bits[o]) && change_between(rules, texts(newer), a, texts(o), b)) ||
-          ((by_names || labelled) && !pool[o]->valueless && !other_subjects(texts(newer), texts(o)) &&
+          ((by_names || same_label) && !pool[o]->valueless && !other_subjects(texts(newer), texts(o)) &&
            ((by_names && names_change(*pool[newer], a, *pool[o], b)) ||
-            (labelled && label_change(*pool[newer], a, *pool[o], b))))) {
+            (same_label && label_change(*pool[newer], a, *pool[o], b))))) {
         mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
         out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
       }

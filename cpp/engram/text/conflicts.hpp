@@ -146,7 +146,8 @@ struct PoolSignature {
   std::uint16_t other_stems = 0;      // bit k: stems[k] is one of the other stems (not a change cue)
   bool keyed = false;
   bool near_names = false;            // the text has a name near a name cue (TextAnalysis::near_names)
-  bool labelled = false;              // the text opens with a label (TextAnalysis::label)
+  bool labelled = false;              // the text opens with a label (TextAnalysis::label),
+  std::uint64_t label_head = 0;       // and its first stem (TextAnalysis::label_head): label_change needs both equal
 };
 
 // Everything the pass reads of one candidate but its vector: made once per candidate and reusable by every
