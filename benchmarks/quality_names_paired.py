@@ -1,8 +1,9 @@
-"""Paired per-case A/B of the conflict pass's name-change rule (semantics._names_change, issue 18; RESULTS.md, branch
-quality27): for each shipped eval set, its store and cases as ``engramdb eval --set S --embedder E`` builds them (the
-recall@k pass first, as the CLI runs it) and then quality.evaluate, once per arm:
+"""Paired per-case A/B of one change rule of the conflict pass (``--rule``: semantics._names_change, branch quality27;
+semantics._label_change, branch quality30; issue 18, RESULTS.md): for each shipped eval set, its store and cases as
+``engramdb eval --set S --embedder E`` builds them (the recall@k pass first, as the CLI runs it) and then
+quality.evaluate, once per arm:
 
-* ``off``: the Python conflict pass (conflict_marks) with _names_change replaced by a function that marks nothing;
+* ``off``: the Python conflict pass (conflict_marks) with the rule replaced by a function that marks nothing;
 * ``on``: the Python pass as shipped;
 * ``native``: the shipped native pass, inside the recall plan (what the CLI runs).
 
@@ -11,7 +12,7 @@ and read back by a later run (the vectors are the model's; only batching differs
 {arm: {set: {"overall": {...}, "cases": {"i|scope|question": [rank, newest_first, top three ids]}}}} as JSON.
 
     PYTHONPATH=python OPENBLAS_NUM_THREADS=1 .venv/bin/python benchmarks/quality_names_paired.py \\
-        --embedder e5 --out /tmp/names_e5.json --cache /tmp/names_e5_cache.pkl
+        --embedder e5 --out /tmp/names_e5.json --cache /tmp/names_e5_cache.pkl [--rule _label_change]
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ def main() -> None:
     parser.add_argument("--arms", default="off,on,native")
     parser.add_argument("--out", required=True)
     parser.add_argument("--cache", default=None, help="a pickle of the E5 vectors, read if present, then rewritten")
+    parser.add_argument("--rule", default="_names_change",
+                        help="the semantics function the off arm replaces by one that marks nothing")
     args = parser.parse_args()
     embedder: Any = None
     if args.embedder == "e5":
@@ -47,13 +50,13 @@ def main() -> None:
         if args.cache and os.path.exists(args.cache):
             with open(args.cache, "rb") as handle:
                 embedder._entries.update(pickle.load(handle))
-    rule = semantics._names_change
+    rule = getattr(semantics, args.rule)
     native_mark = Semantics.mark_conflicts
     python_mark = functools.partialmethod(native_mark, native=False)
     result: dict[str, Any] = {}
     for name in args.sets.split(","):
         for arm in args.arms.split(","):
-            semantics._names_change = rule if arm == "on" else (lambda *_: False)  # type: ignore[assignment]
+            setattr(semantics, args.rule, rule if arm != "off" else (lambda *_: False))
             Semantics.mark_conflicts = native_mark if arm == "native" else python_mark  # type: ignore[method-assign]
             store = MemoryStore(embedder=embedder, clock=EVAL_NOW.timestamp)
             store._semantics.in_plan = arm == "native"
@@ -65,7 +68,7 @@ def main() -> None:
                 "cases": {f"{i}|{r.case.scope}|{r.case.question[:70]}": [r.rank, r.newest_first, list(r.got[:3])]
                           for i, r in enumerate(report.results)}}
             print(name, arm, result[arm][name]["overall"], flush=True)
-        semantics._names_change = rule
+        setattr(semantics, args.rule, rule)
         Semantics.mark_conflicts = native_mark  # type: ignore[method-assign]
         with open(args.out, "w") as handle:
             json.dump(result, handle)

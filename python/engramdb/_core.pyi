@@ -183,7 +183,8 @@ class ConflictRules(metaclass=_pybind11_type):
                  opposite_states: Sequence[Sequence[str]] = ..., addition_words: Sequence[str] = ...,
                  articles: Sequence[str] = ..., value_slots: Sequence[Sequence[str]] = ...,
                  change_shared: int = ..., change_cover: float = ..., restate_cues: Sequence[str] = ...,
-                 name_cues: Sequence[str] = ..., name_window: int = ..., valueless_kinds: int = ...) -> None: ...
+                 name_cues: Sequence[str] = ..., name_window: int = ..., valueless_kinds: int = ...,
+                 label_words: int = ...) -> None: ...
 
 class ConflictPass(metaclass=_pybind11_type):
     def __init__(self, rules: ConflictRules,

@@ -320,6 +320,57 @@ def _names_change(newer: str, older: str, a: frozenset[str], b: frozenset[str], 
     return bool(stems(newer) & NAME_CHANGE_CUES - stems(older))
 
 
+@lru_cache(maxsize=8192)
+def label(text: str) -> tuple[str, ...]:
+    """The words (lower-cased) of the label a text opens with: the LABEL_WORDS words or fewer before its first
+    punctuation of ".;:!?", when that is a colon followed by white space ("Tile cache: Redis 7 ...", "Running coach:
+    Leire ...", "Price board from 1 November: ..."); else none ("Dentist check-up on 12 Nov at 8:30", "CI moved to
+    ubuntu-24.04: ...", "9:00 ...", "St. Oberholz: ...": a stop or no white space after the colon first)."""
+    found = list(_WORD.finditer(text))
+    for k in range(1, min(len(found), LABEL_WORDS + 1)):
+        gap = text[found[k - 1].end():found[k].start()]
+        stop = gap.rstrip()
+        if stop and stop[-1] in ".;:!?":
+            if stop[-1] == ":" and len(stop) < len(gap):
+                return tuple(m.group().lower() for m in found[:k])
+            return ()
+    return ()
+
+
+def label_stem(word: str) -> str | None:
+    """A label word's stem: the first four letters of the word less one final "s" when it has four letters or more
+    ("Pop-tops" meets "Pop-top roofs", "Mailers" meets "Mailing bags", "Prices" meets "Price board"); None for a word
+    stems() leaves out. Four letters, not stems()' five: a label names its attribute in a word of the same root
+    (every other stem of the two labels must match as well)."""
+    if (len(word) < 2 and not word.isdigit()) or word in _STEM_STOPWORDS:
+        return None
+    return (word[:-1] if len(word) > 3 and word.endswith("s") else word)[:4]
+
+
+def _label_change(newer: str, older: str, a: frozenset[str], b: frozenset[str], older_kind: int) -> bool:
+    """Whether `newer` states the current value of what `older` states, both opening with a label of one attribute
+    (label(): "Running coach: Leire Etxeberria, ... 60 euros a month" after "Running coach: Javi Mora, ... 45 euros a
+    month"), neither saying that it changed (no word of change: _change_between wants an overlap such texts, their
+    values all new, do not reach). The older is a fact (as for _names_change); the two labels' stems (label_stem)
+    start with the same one and those of one hold all those of the other ("Pistachio:" and "Pistachio paste:",
+    "Prices:" and "Price board from 1 November:"; not "Sanne:" and "Planning with Femi and Sanne:", a note about a
+    person and a meeting); a, b (each text's subject stems less the words of change and the pool's common stems)
+    share a stem besides the labels' (a unit, a day, a word of the value's frame: "Élodie: violin ... a lesson" after
+    "Élodie: piano ... a lesson", never "Élodie: allergic to peanuts"), and the newer has one the older lacks. The
+    caller leaves additions and other subjects out (as for every change)."""
+    if older_kind != KIND_CODE["fact"]:
+        return False
+    new_label, old_label = label(newer), label(older)
+    if not new_label or not old_label:
+        return False
+    new_stems = [x for x in map(label_stem, new_label) if x is not None]
+    old_stems = [x for x in map(label_stem, old_label) if x is not None]
+    if not new_stems or not old_stems or new_stems[0] != old_stems[0] or \
+            not (set(new_stems) <= set(old_stems) or set(old_stems) <= set(new_stems)):
+        return False
+    return bool((a & b) - stems(" ".join(new_label + old_label))) and bool(a - b)
+
+
 def _restates(shared: int, older_size: int) -> bool:
     """Whether `shared` subject stems are enough of the older text's `older_size` (CHANGE_SHARED, CHANGE_COVER) for a
     newer text with a word of change that says the older value is gone (RESTATE_CUES, not in the older) to state a
@@ -832,8 +883,8 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
     stems_of = {h: stems(texts[h]) for h in hit_rows if h >= len(near_stems)}
     stems_of.update(enumerate(near_stems))
     other_of = {i: (st - _CHANGE_CUES) - common for i, st in stems_of.items()}  # each text's parts made once
-    # A pair sharing only names is a change by _names_change (a change in another language), its older side's kind
-    # (an episode is none) read here.
+    # A pair sharing only names is a change by _names_change (a change in another language), and a fact restated under
+    # its label by _label_change; its older side's kind (an episode is none) read here.
     for newer in near:
         if states_an_addition(texts[newer]):  # an addition replaces nothing (states_a_change)
             continue
@@ -842,7 +893,8 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
             if when > created[older] and not _other_subjects(texts[newer], texts[older], stems_of[older]) and \
                     (_change_between(cues, new_other, stems_of[older], other_of[older],
                                      identifiers(texts[newer]), identifiers(texts[older])) or
-                     _names_change(texts[newer], texts[older], new_other, other_of[older], kinds[older])):
+                     _names_change(texts[newer], texts[older], new_other, other_of[older], kinds[older]) or
+                     _label_change(texts[newer], texts[older], new_other, other_of[older], kinds[older])):
                 mark(newer, older)
                 changes.add((pool_ids[newer], pool_ids[older], newer))
     keyed = [i for i, k in enumerate(keys) if k is not None]
@@ -904,6 +956,9 @@ CHANGE_COVER = 0.3
 NAME_CHANGE_CUES = (RESTATE_CUES - {"inste", "longe", "anymo", "stepp", "corre"}) | \
     frozenset({"ora", "vendu", "vendi", "mudad", "mudam", "nu", "verka", "verko"})
 NAME_CUE_WINDOW = 4
+# A text's label (label()) is at most this many words before a colon: "Finance contact for revenue numbers:", "Price
+# board from 1 November:"; a longer opening before a colon is a sentence ("Northwind signed ... at 840 EUR per day:").
+LABEL_WORDS = 6
 # Changed values are looked for among this many of a recall's best candidates (the hits among them).
 CHANGE_POOL = 30
 
@@ -1022,7 +1077,8 @@ def _require_text(name: str, value: Any) -> None:
 def _native_words(text: str, key: str | None) -> tuple[str, str | None, str | None] | None:
     """What the native conflict pass reads of a row whose text or key holds a non-ASCII character: the words
     (semantics.words) of its text, key and value (fact_value), each joined by spaces, the text's followed by "\\0",
-    its names (names(): the capitals are gone from the words) and "\\0", those near a name cue; None when a word
+    its names (names(): the capitals are gone from the words), "\\0", those near a name cue, "\\0" and its label's words
+    (label(): the punctuation is gone too); None when a word
     holds a non-ASCII digit (str.isdigit: the native pass knows ASCII digits only), and the Python pass runs
     instead."""
     parts = [text] if key is None else [text, key, fact_value(key, text)]
@@ -1033,9 +1089,10 @@ def _native_words(text: str, key: str | None) -> tuple[str, str | None, str | No
             return None
         ordered = _WORD.findall(part.lower())  # the first three as written (_opening reads them), then the rest once
         out.append(" ".join(ordered[:3] + list(dict.fromkeys(ordered[3:]))))
-    # the text's names (read from its capitals, which the words above no longer hold), then those near a name cue
+    # the text's names (read from its capitals, which the words above no longer hold), then those near a name cue, then
+    # its label's words (read from its punctuation, which the words no longer hold either)
     found, near = names(text)
-    out[0] += f"\0{' '.join(sorted(found))}\0{' '.join(sorted(near))}"
+    out[0] += f"\0{' '.join(sorted(found))}\0{' '.join(sorted(near))}\0{' '.join(label(text))}"
     return (out[0], None, None) if key is None else (out[0], out[1], out[2])
 
 
@@ -1075,4 +1132,5 @@ def _rules() -> _core.ConflictRules:
         opposite_states=[list(pair) for pair in OPPOSITE_STATES], addition_words=sorted(ADDITION_WORDS),
         articles=sorted(ARTICLES), value_slots=[sorted(values) for values in VALUE_SLOTS], change_shared=CHANGE_SHARED,
         change_cover=CHANGE_COVER, restate_cues=sorted(RESTATE_CUES), name_cues=sorted(NAME_CHANGE_CUES),
-        name_window=NAME_CUE_WINDOW, valueless_kinds=sum(1 << KIND_CODE[kind] for kind in KINDS if kind != "fact"))
+        name_window=NAME_CUE_WINDOW, valueless_kinds=sum(1 << KIND_CODE[kind] for kind in KINDS if kind != "fact"),
+        label_words=LABEL_WORDS)

@@ -182,6 +182,75 @@ void read_names(const ConflictRules& r, const std::vector<Word>& sequence, TextA
   sort_unique(a.near_names);
 }
 
+// semantics.label on an ASCII text: its first `most` words or fewer when the first gap between two words whose last
+// byte that is no (Python) white space is one of ".;:!?" holds a colon there, white space after it, and follows them.
+std::vector<std::string_view> read_label(std::size_t most, std::string_view text) {
+  const auto* s = reinterpret_cast<const unsigned char*>(text.data());
+  const std::size_t n = text.size();
+  auto space = [](unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f); };
+  std::vector<std::string_view> out;
+  std::size_t i = 0;
+  while (i < n && !detail::word_byte(s[i])) ++i;
+  while (i < n) {
+    const std::size_t start = i;
+    while (i < n && detail::word_byte(s[i])) ++i;
+    out.push_back(text.substr(start, i - start));
+    unsigned char last = 0;
+    bool trailing_space = false;
+    for (; i < n && !detail::word_byte(s[i]); ++i) {
+      trailing_space = space(s[i]);
+      if (!trailing_space) last = s[i];
+    }
+    if (i == n) break;  // no word after this gap: Python's label reads only the gaps between words
+    if (last == '.' || last == ';' || last == ':' || last == '!' || last == '?') {
+      if (last == ':' && trailing_space) return out;
+      break;
+    }
+    if (out.size() >= most) break;
+  }
+  return {};
+}
+
+// The label's stems (TextAnalysis::label, label_stems, label_head) from its words (lower-cased but for ASCII capitals,
+// which the hashes lower): a word of two code points or more, or of digits, that is no stem stopword has the stem of
+// its first five code points (stems()) and, for label_stem, that of its first four, or of its first three when it
+// has four and ends in "s".
+void label_of(const ConflictRules& r, const std::vector<std::string_view>& label, TextAnalysis& a) {
+  for (const std::string_view word : label) {
+    std::size_t points = 0, cut4 = word.size(), cut5 = word.size();
+    bool digits = true;
+    for (std::size_t i = 0; i < word.size(); ++i) {
+      const auto c = static_cast<unsigned char>(word[i]);
+      digits = digits && c >= '0' && c <= '9';
+      if ((c & 0xC0) != 0x80) {
+        if (points == 4) cut4 = i;
+        if (points == 5) cut5 = i;
+        ++points;
+      }
+    }
+    if ((points < 2 && !digits) || has(r.stem_stopwords, word_hash(word))) continue;
+    a.label_stems.push_back(word_hash(word.substr(0, cut5)));
+    const char end = word.back();
+    const std::uint64_t stem = word_hash(points == 4 && (end == 's' || end == 'S') ? word.substr(0, word.size() - 1)
+                                                                                   : word.substr(0, cut4));
+    if (a.label.empty()) a.label_head = stem;
+    a.label.push_back(stem);
+  }
+  sort_unique(a.label);
+  sort_unique(a.label_stems);
+}
+
+// The words of a prepared text's label section (space-separated).
+std::vector<std::string_view> words_listed(std::string_view part) {
+  std::vector<std::string_view> out;
+  for (std::size_t i = 0; i < part.size();) {
+    const std::size_t end = std::min(part.find(' ', i), part.size());
+    if (end > i) out.push_back(part.substr(i, end - i));
+    i = end + 1;
+  }
+  return out;
+}
+
 // `names`: read the text's names too (a memory's text; not a key or a value), from its prepared sections when
 // `prepared` (PoolText::prepared).
 TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool names = false, bool prepared = false) {
@@ -194,15 +263,23 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool na
   }
   const bool read = names && r.name_window > 0;
   const std::vector<Word> words = words_of(text, &opening, read && !prepared ? &sequence : nullptr);
+  // a prepared text's sections after its words: names, names near a cue, label words
+  std::string_view sections[3];
+  for (std::size_t k = 0, at = 0; k < 3 && prepared && at <= listed.size(); ++k) {
+    const std::size_t end = std::min(listed.find('\0', at), listed.size());
+    sections[k] = listed.substr(at, end - at);
+    at = end + 1;
+  }
   if (read) {
     if (prepared) {
-      const std::size_t end = std::min(listed.find('\0'), listed.size());
-      a.names = stems_listed(listed.substr(0, end));
-      if (end < listed.size()) a.near_names = stems_listed(listed.substr(end + 1));
+      a.names = stems_listed(sections[0]);
+      a.near_names = stems_listed(sections[1]);
     } else {
       read_names(r, sequence, a);
     }
   }
+  if (names && r.label_words > 0)
+    label_of(r, prepared ? words_listed(sections[2]) : read_label(r.label_words, text), a);
   // _opening: an article first, then the subject's stem unless that word is a stem stopword or a word of change,
   // and the next word's on the same terms
   a.article = !opening.empty() && has(r.articles, opening[0].hash);
@@ -336,6 +413,23 @@ bool names_change(const PoolAnalysis& newer, const Set& a, const PoolAnalysis& o
          std::any_of(n.name_cues.begin(), n.name_cues.end(), [&](std::uint64_t cue) { return !has(o.stems, cue); });
 }
 
+// _label_change(newer, older, a, b, older's kind): a fact restated under its label with other values. a and b: each
+// text's other stems less the pool's common ones. The caller has tested _other_subjects (as change_between does).
+bool label_change(const PoolAnalysis& newer, const Set& a, const PoolAnalysis& older, const Set& b) {
+  const TextAnalysis &n = newer.text, &o = older.text;
+  if (older.valueless || n.adds || n.label.empty() || o.label.empty() || n.label_head != o.label_head ||
+      !(subset(n.label, o.label) || subset(o.label, n.label)))
+    return false;
+  bool beyond = false, fresh = false;  // a shared stem besides the labels'; a stem of the newer the older lacks
+  for (const std::uint64_t x : a) {
+    if (!has(b, x))
+      fresh = true;
+    else if (!has(n.label_stems, x) && !has(o.label_stems, x))
+      beyond = true;
+  }
+  return beyond && fresh;
+}
+
 // _other_subjects: both open with an article and the newer's subject holds no stem of the older.
 bool other_subjects(const TextAnalysis& newer, const TextAnalysis& older) {
   return newer.article && newer.has_head && older.article && !has(older.stems, newer.head) &&
@@ -376,7 +470,7 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
                              std::size_t change_shared_, double change_cover_,
                              const std::vector<std::string>& restate_cues_,
                              const std::vector<std::string>& name_cues_, std::size_t name_window_,
-                             std::uint32_t valueless_kinds_)
+                             std::uint32_t valueless_kinds_, std::size_t label_words_)
     : stopwords(hashes_of(stopwords_)),
       negations(hashes_of(negations_)),
       stem_stopwords(hashes_of(stem_stopwords_)),
@@ -394,6 +488,7 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
       name_cues(hashes_of(name_cues_)),
       name_window(name_window_),
       valueless_kinds(valueless_kinds_),
+      label_words(label_words_),
       serial(next_serial.fetch_add(1)) {
   for (const auto& values : value_classes_) value_classes.push_back(hashes_of(values));
   for (const auto& pair : opposite_states_) {
@@ -447,6 +542,8 @@ PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate) {
   sig.created_at = out.created_at;
   sig.keyed = out.keyed;
   sig.near_names = !t.near_names.empty();
+  sig.labelled = !t.label.empty();
+  sig.label_head = t.label_head;
   return out;
 }
 
@@ -522,8 +619,9 @@ ConflictMarks find_conflicts_exhaustive(const ConflictRules& rules, const PoolAn
     auto compare = [&](std::size_t o) {
       if (when > pool[o]->created_at && (masks[newer] & masks[o]) != 0 &&
           (change_between(rules, texts(newer), a, texts(o), subjects[o]) ||
-           (by_names && !other_subjects(texts(newer), texts(o)) &&
-            names_change(*pool[newer], a, *pool[o], subjects[o])))) {
+           (!other_subjects(texts(newer), texts(o)) &&
+            ((by_names && names_change(*pool[newer], a, *pool[o], subjects[o])) ||
+             label_change(*pool[newer], a, *pool[o], subjects[o]))))) {
         mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
         out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
       }
@@ -701,7 +799,9 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
   for (std::size_t newer = 0; newer < near; ++newer) {
     const Set& a = s.own[newer];
     const bool by_names = sig(newer).near_names;  // may state a change sharing one name (names_change)
-    if (a.size() < 2 && !by_names) continue;  // shares fewer than two stems with anything
+    const bool labelled = sig(newer).labelled;    // may restate a labelled fact (label_change)
+    const std::uint64_t head = sig(newer).label_head;
+    if (a.size() < 2 && !by_names) continue;  // shares fewer than two stems with anything (label_change needs two)
     const double when = s.when[newer];
     const WordBits& bits = s.bits[newer];
     // at most these flip or swap a value
@@ -722,11 +822,15 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
                              restates(rules, shared, b.size()));
     };
     auto compare = [&](std::size_t o) {
-      // then (for the few pairs left) the rule; or the rule of names_change, which one shared name may meet
+      // then (for the few pairs left) the rule; or the rule of names_change, which one shared name may meet; or that
+      // of label_change, for an older text with a label of the same first stem (from the signatures, so that the
+      // analyses of the other pairs are not read)
       const Set& b = s.own[o];
+      const bool same_label = labelled && sig(o).labelled && sig(o).label_head == head;
       if ((sized(b, s.bits[o]) && change_between(rules, texts(newer), a, texts(o), b)) ||
-          (by_names && !pool[o]->valueless && !other_subjects(texts(newer), texts(o)) &&
-           names_change(*pool[newer], a, *pool[o], b))) {
+          ((by_names || same_label) && !pool[o]->valueless && !other_subjects(texts(newer), texts(o)) &&
+           ((by_names && names_change(*pool[newer], a, *pool[o], b)) ||
+            (same_label && label_change(*pool[newer], a, *pool[o], b))))) {
         mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
         out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
       }

@@ -12,7 +12,7 @@
 // byte >= 0x80 must be given as its Python words joined by spaces in the text's order (its opening is read; each
 // already lower-cased; every byte >= 0x80 is then a word byte), and a word holding a non-ASCII digit (str.isdigit)
 // is not supported (the caller runs the Python pass instead); such a memory text is followed by the stems of its
-// names and of those near a name cue, which its lower-cased words no longer show (PoolText::prepared). Lengths and
+// names and of those near a name cue and by its label's words, which its words no longer show (PoolText::prepared). Lengths and
 // prefixes ("the first five letters") count code points.
 //
 // A word (or prefix) is identified by a 64-bit hash of its bytes (FNV-1a finished by wyhash's mixer, as the
@@ -42,7 +42,7 @@ class ConflictRules {
                 const std::vector<std::vector<std::string>>& value_slots = {}, std::size_t change_shared = 0,
                 double change_cover = 1.0, const std::vector<std::string>& restate_cues = {},
                 const std::vector<std::string>& name_cues = {}, std::size_t name_window = 0,
-                std::uint32_t valueless_kinds = 0);
+                std::uint32_t valueless_kinds = 0, std::size_t label_words = 0);
 
   // Sorted hashes of each list.
   std::vector<std::uint64_t> stopwords, negations, stem_stopwords, change_cues;
@@ -72,6 +72,9 @@ class ConflictRules {
   std::vector<std::uint64_t> name_cues;
   std::size_t name_window = 0;
   std::uint32_t valueless_kinds = 0;
+  // A fact restated under its label (semantics._label_change): a memory text's label is its first label_words words or
+  // fewer before a colon and white space (0: the rule is off).
+  std::size_t label_words = 0;
   std::uint64_t serial;     // distinct for every ConflictRules made in this process (what analyses were made by)
 };
 
@@ -84,8 +87,9 @@ struct PoolText {
   double created_at = 0.0;
   std::uint8_t kind = 0;   // its kind code (schema.KIND_CODE)
   // `text` is the caller's preparation of a non-ASCII text (see "Words"): its words, then "\0" and the stems of its
-  // names (semantics.names) joined by spaces, then "\0" and those of its names near a name cue. Otherwise a
-  // text's names are read here from the ASCII text itself, by semantics.names' rule.
+  // names (semantics.names) joined by spaces, then "\0" and those of its names near a name cue, then "\0" and the words
+  // of its label (semantics.label) joined by spaces. Otherwise a text's names and label are read here from the ASCII
+  // text itself, by semantics.names' and semantics.label's rules.
   bool prepared = false;
 };
 
@@ -117,6 +121,10 @@ struct TextAnalysis {
   // names(): the stems of its names, and of those within the rules' name_window words of a name cue; its stems that
   // are name cues (empty unless the text is analysed with names, and the rule is on)
   std::vector<std::uint64_t> names, near_names, name_cues;
+  // label(): the label's stems by semantics.label_stem (none: no label, or the rule is off), the first of them (in the
+  // label's order), and its words' stems by stems()
+  std::vector<std::uint64_t> label, label_stems;
+  std::uint64_t label_head = 0;
 };
 
 // What find_conflicts reads of every candidate of a pool, in a few adjacent cache lines at the front of its
@@ -138,6 +146,8 @@ struct PoolSignature {
   std::uint16_t other_stems = 0;      // bit k: stems[k] is one of the other stems (not a change cue)
   bool keyed = false;
   bool near_names = false;            // the text has a name near a name cue (TextAnalysis::near_names)
+  bool labelled = false;              // the text opens with a label (TextAnalysis::label),
+  std::uint64_t label_head = 0;       // and its first stem (TextAnalysis::label_head): label_change needs both equal
 };
 
 // Everything the pass reads of one candidate but its vector: made once per candidate and reusable by every
