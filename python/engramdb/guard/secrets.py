@@ -1673,6 +1673,7 @@ _LOCK_COMBINATION = re.compile(
     r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,5}?)[ \t]*(?P<s>[:=：]?)[ \t]*[\"'(«]?"
     r"(?<![\d-])(?P<v>\d{1,2}(?:[- ]\d{1,2}){2,3}|\d{3,8})(?![\w*#-]|[.,/:]\d)")
 _LOCK_ANCHORS = (*_LOCK_ASCII, *_LOCK_CASED_ANCHORS)
+_LOCK_COMBINATION_WORD = re.compile(r"(?i)" + _alt(_COMBINATION_WORDS))
 
 
 def _lock_combination(m: re.Match[str]) -> _Span | None:
@@ -1941,6 +1942,161 @@ def _beside_label(m: re.Match[str]) -> _Span | None:
         return None
     return start, start + len(v)
 
+
+# ---- Round 24: a short code beside a label that names what it opens ("suitcase lock code\n\n547", "681 = código do
+# cadeado da mala", "2053 ← car radio code", "**kofera slēdzenes kods** 059", "9 1 5 = чемоданы цоожны код", "FW:
+# 4015\nbilradiokode"). Round 23's rows read a PIN or password after or below its label, or first with the label in
+# parentheses at the text's start; here the value may also come first on any line (before "=", "←", "(" or alone on
+# the line above its label), after a label in bold, and be a lock's: three digits or a dial's single digits ("3-8-1",
+# "3 8 1"), which only a label naming a lock may give (an error's, a country's or an HTTP code has three digits too).
+# The label is short (six words at most, no digits), holds the word for a code in its language (_LINE_STEM and the
+# words it lacked: Gaelic "còd" / Irish "cód", Frisian "koade", Swahili "msimbo", Maori "waehere", Quechua "khipun",
+# Zulu "ikhodi", Vietnamese "mã", Kurdish "کۆد") or, beside a lock's word, the word for a number ("the lock's number":
+# Swahili "namba", Hausa "lambar", Korean "번호", Japanese "番号"), and names no code that is no secret. The line holds
+# nothing else but a chat's wrapping: a sender's name, a time, a bullet or an emoji before it, an emoji, "!" or a
+# signature ("// Name") after it.
+_CODE_VALUE = r"(?P<v>\d(?:[- ]?\d){2,7})(?![\d-]| \d)"
+_CODE_TAIL = (r"[ \t]*(?:!!?|\.)?(?:[ \t]*[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+)?"
+              r"(?:[ \t]+//[ \t]*[^\W\d_]+)?[ \t]*$")
+# label, then the value: after a mark ("label: 547", "label → 547", "label – 547"), or after a label in bold; below it
+_CODE_AFTER = re.compile(r"(?P<sep>[:：→=–—(]|\*\*)[ \t]*(?P<q>`?)" + _CODE_VALUE + r"(?P=q)(?P<close>\)?)" + _CODE_TAIL, re.M)
+_CODE_BELOW = re.compile(r"\n(?:[ \t]*\n)?[ \t]*(?P<q>`?)" + _CODE_VALUE + r"(?P=q)" + _CODE_TAIL, re.M)
+# the value, then its label: on the same line after "=", "←" or "(", or on the next line
+_CODE_BEFORE = re.compile(_CODE_VALUE + r"[ \t]*(?:(?P<sep>[=←(])[ \t]*(?P<l>[^\n\d()=←]{2,60}?)\)?|"
+                          r"(?:!!?)?[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d \t]*\n(?P<below>[^\n\d]{2,60}?))"
+                          + _CODE_TAIL, re.M)
+_STEM_MORE_CASED, _STEM_MORE_CASED_ANCHORS = _cased("còd", "cód", "mã", "şifre")
+_CODE_STEM_MORE = re.compile(r"(?<![^\W\d_])(?:(?i:koade|msimbo|waehere|khipun|i?khodi|sifre|szyfr)|"
+                             + _STEM_MORE_CASED + r")|کۆد|كود|코드|コード|קאָד")
+# A code's word closing a compound ("bilradiokod", "Autoradiocode", "slotkode"): the compound's head is the code; what
+# is glued before it must not name a code that is no secret ("barcode", "postcode", "opcode", "Fehlercode").
+_CODE_GLUED = re.compile(r"(?i)(?P<pre>[^\W\d_]{2,})(?:code|kode|kod|kood|koade|koodi)(?![^\W\d_])")
+_NUMBER_CASED, _NUMBER_CASED_ANCHORS = _cased("número", "numéro")
+_NUMBER_WORD = re.compile(r"(?<![^\W\d_])(?:(?i:namba|nambari|lambar|number|nummer|numero)|" + _NUMBER_CASED
+                          + r")(?![^\W\d_])|번호|番号|号码")
+# The word for a lock in the languages of the lexicon (a padlock, a lock of a case or a door, a combination), inside a
+# compound where the language glues it ("Kofferschloss", "kofferlåsen", "slotkode", "kohvriluku"); never a locker's.
+_LOCK_NOUN = re.compile(
+    r"(?i)lock(?!er|et|s?mith)|schloss|schlass|slot(?!h)|lås|lukk?o|luku|lukon|cadena[st]|candado|lucchett|cadeado|"
+    r"kłódk|zámk|zámek|zámku|ključavnic|lokot|spyn|slēdzen|zár(?:ja|a)?(?![^\W\d_])|lacăt|kilid|kilit|gembok|kandado|"
+    r"giltzarrapo|katnazz|dryn|seruro|kufuli|titiipa|makull|sikhiye|quful|c'hloued|glais|(?<![^\W\d_])glas(?![^\W\d_])|"
+    r"(?<![^\W\d_])clo(?![^\W\d_])|khóa|mangga|wichq|(?<![^\W\d_])raka(?![^\W\d_])|combina|kombina|"
+    r"замк|замок|замка|катан|катин|құлп|қулф|кулп|цоож|λουκέτ|κλειδαρι|מנעול|שלאָס|قفل|قفڵ|قلف|قۇلۇپ|تالا|تالے|"
+    r"ताला|ताले|लॉक|कुलुप|তালা|ਤਾਲ|તાળ|பூட்டு|తాళం|ಬೀಗ|പൂട്ട|අගුල|กุญแจ|សោ|ກະແຈ|သော့|საკეტ|կողպեք|ቁልፍ|"
+    r"자물쇠|錠|鍵|锁")
+_CODE_LEAD = re.compile(r"(?:[^\w\s]+|\[?\d{1,2}[:.]\d{2}\]?|\(\d{1,2}[:.]\d{2}\)|[^\W\d_]{1,20}:|[ \t]+)*")
+_CODE_ANCHORS = (*_CODE_LINE_ANCHORS, "koade", "msimbo", "waehere", "khipun", "khodi", "sifre", "szyfr",
+                 *_STEM_MORE_CASED_ANCHORS, "کۆد", "كود", "코드", "コード", "קאָד", "namba", "lambar", "number", "nummer",
+                 "numero", *_NUMBER_CASED_ANCHORS, "번호", "番号", "号码")
+_DIAL = re.compile(r"\d(?:-\d){2,7}|\d(?: \d){2,7}")
+_CLAUSE_BREAK = re.compile(r"[,;.!?。，、][ \t]+")
+
+
+def _code_beside(m: re.Match[str]) -> _Span | None:
+    """A code beside its short label, before or after it (see above)."""
+    text, v = m.string, m.group("v")
+    line_start = text.rfind("\n", 0, m.start("v")) + 1
+    groups = m.re.groupindex
+    if "l" in groups:
+        if not _CODE_LEAD.fullmatch(text, line_start, m.start("v")):
+            return None  # the value opens its line, after a chat's wrapping at most
+        label = m.group("l") if m.group("l") is not None else m.group("below")
+        if m.group("sep") == "(" and not text[m.end("l"):m.end("l") + 1] == ")":
+            return None
+    elif "sep" not in groups:
+        lines = text[:line_start].rstrip("\n").split("\n")
+        above = lines[-1] if lines else ""
+        if ":" in above.rstrip(" \t:：") and not _CODE_LEAD.fullmatch(above[:above.find(":") + 1]):
+            return None  # the line above holds its own value
+        label = _LABEL_PREFIX.sub("", above.rstrip(": \t：")) if ":" in above.rstrip(" \t:：") else above.rstrip(": \t：")
+        label = label[_CODE_LEAD.match(label).end():]
+    elif m.group("sep") == "**":
+        lead = text[line_start:m.start("sep")]
+        bold = lead.rfind("**")
+        if bold < 0 or not _CODE_LEAD.fullmatch(lead, 0, bold):
+            return None
+        label = lead[bold + 2:]
+    elif m.group("sep"):
+        if (m.group("sep") == "(") != bool(m.group("close")):
+            return None  # "(" closes after the value ("код магнитолы (2034)"), and nothing else does
+        label = _LABEL_PREFIX.sub("", text[line_start:m.start("sep")])
+        label = _CLAUSE_BREAK.split(label)[-1]  # "the bag tag number ... is TK 402413, suitcase lock code: 909"
+        label = label[_CODE_LEAD.match(label).end():]
+    else:
+        return None
+    label = label.strip(" \t*_>•-»`")
+    if not label or len(label) > 60 or len(label.split()) > 9 or re.search(r"\d|[`=,.;!?]", label):
+        return None
+    lock = _LOCK_NOUN.search(label) is not None
+    glued = _CODE_GLUED.search(label)
+    if glued is not None and (_GLUED_NOT_SECRET.fullmatch(glued.group("pre")) or _NOT_A_SECRET_CODE.search(glued.group("pre"))):
+        glued = None
+    if not (_LINE_STEM.search(label) or _CODE_STEM_MORE.search(label) or glued or (lock and _NUMBER_WORD.search(label))):
+        return None
+    if _NOT_A_SECRET_CODE.search(label) or _ACCOUNT.search(label):
+        return None
+    digits = v.replace("-", "").replace(" ", "")
+    if len(set(digits)) == 1:
+        return None  # "0000", "1-1-1": a placeholder or a factory default
+    if not digits.isdigit() or (digits != v and not _DIAL.fullmatch(v)):
+        return None
+    if (digits != v or len(digits) == 3) and not lock:
+        return None  # a dial's digits or three digits: only a lock's
+    return m.start("v"), m.end("v")
+
+
+
+
+# ---- Round 24: a lock's code stated in a sentence ("la combinació del cadenat de la meva maleta és 053", "koden til
+# låsen på min kuffert er 685.", "내 캐리어 자물쇠 번호는 647", "ਮੇਰੇ ਸੂਟਕੇਸ ਦੇ ਤਾਲੇ ਦਾ ਕੋਡ 193 ਹੈ", "lambar makullin
+# akwatina ita ce 5238."): the rows of rounds 10-21 want four digits or more after the word for a code, and a lock's
+# combination has three, or a dial's digits one by one ("6 2 2", "0-0-4-6"). The clause (from its line's start or the
+# last sentence break) names a lock (_LOCK_NOUN) and its code, combination or number, states the value (a copula or a
+# mark; a final copula or an unspaced script's particle in the languages writing it so), and the value ends it.
+_LOCK_STATED = re.compile(_CODE_VALUE + r"(?=(?:" + _FINAL_COPULA.pattern + r"|[\u0600-\u06ff]{1,3})?[ \t]*"
+                          r"(?:[.!]+(?:[ \t]|$)|!!|" + _EMOJI_END + r"|[ \t]+//[ \t]*[^\W\d_]+[ \t]*$|$))", re.M)
+_LOCK_STATED_ANCHORS = (*_CODE_ANCHORS, *_LOCK_ANCHORS)
+
+
+def _lock_stated(m: re.Match[str]) -> _Span | None:
+    """A lock's code stated at the end of its clause (see above)."""
+    text, v = m.string, m.group("v")
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    clause = _CLAUSE_BREAK.split(text[line_start:m.start()])[-1]
+    if len(clause) > 160 or re.search(r"\d", clause) or _NOT_A_SECRET_CODE.search(clause) or _ACCOUNT.search(clause):
+        return None
+    digits = v.replace("-", "").replace(" ", "")
+    if len(set(digits)) == 1 or (digits != v and not _DIAL.fullmatch(v)) or (len(digits) == 4 and _YEAR_OR_SAME.fullmatch(digits)):
+        return None
+    if not _LOCK_NOUN.search(clause):
+        return None
+    named = (_LINE_STEM.search(clause) or _CODE_STEM_MORE.search(clause) or _NUMBER_WORD.search(clause)
+             or _CODE_GLUED.search(clause) or _LOCK_COMBINATION_WORD.search(clause))
+    if not named:
+        return None
+    stated = (_STATED_BEFORE.search(clause) or _FINAL_COPULA.match(text, m.end("v"))
+              or not re.search(r"[a-zA-Z\u00c0-\u024f\u0370-\u052f]", clause))
+    return m.span("v") if stated else None
+
+
+# ---- Round 24: a code typed when a device shows the word CODE ("when the radio shows CODE, type 3177", "als de radio
+# CODE toont, toets 0600 in", "オーディオにCODEと出たら0478を入力"): a car radio after its battery was disconnected, a
+# keypad waiting for its code. The display's word stands in capitals among the sentence's words (not a capitalised
+# phrase: "AUTH CODE: 5L8CL2" on a receipt), then a few words (what to do, in any language) and four to eight digits
+# with no other number between and none after on the line.
+_CODE_SHOWN = re.compile(r"(?<![A-Za-z])CODE(?![A-Za-z])(?P<w>[^\d\n]{1,40}?)(?P<v>\d{4,8})(?![\d.,:/-]?\d)(?=[^\d\n]{0,30}$)",
+                         re.M)
+
+
+def _code_shown(m: re.Match[str]) -> _Span | None:
+    """A code typed when a device shows CODE (see above)."""
+    text = m.string
+    before = text[max(0, m.start() - 12):m.start()]
+    if re.search(r"[A-Z]{2,}[ \t]*$", before) or re.match(r"[ \t]*[A-Z]{2,}", m.group("w")) or not m.group("w").strip():
+        return None  # a phrase in capitals ("AUTH CODE", "CODE NAME"), or the display's own "CODE 1234"
+    if len(set(m.group("v"))) == 1:
+        return None
+    return m.span("v")
 
 # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key ("Wi-Fi Telekom-ZX81, sandhine
 # tjlb*0508OTT", "ไวไฟ TIM-29384756 รหัส Anjing1775dolphin", "WLAN: Magenta-8B1C\nSchlüssel: 5xYd79uy2I7qz4", "Network
@@ -2925,6 +3081,12 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", _BESIDE, _BESIDE_ANCHORS, _beside_label),
     _Detector("password", _BESIDE_BELOW, _BESIDE_ANCHORS, _beside_label),
     _Detector("password", _BESIDE_FIRST, _BESIDE_ANCHORS, _beside_label),
+    # ---- Round 24: a code beside a short label naming what it opens, before or after it (see _code_beside).
+    _Detector("one_time_code", _CODE_AFTER, _CODE_ANCHORS, _code_beside),
+    _Detector("one_time_code", _CODE_BELOW, _CODE_ANCHORS, _code_beside),
+    _Detector("one_time_code", _CODE_BEFORE, _CODE_ANCHORS, _code_beside),
+    _Detector("one_time_code", _CODE_SHOWN, ("code",), _code_shown),
+    _Detector("one_time_code", _LOCK_STATED, _LOCK_STATED_ANCHORS, _lock_stated),
 )
 
 
