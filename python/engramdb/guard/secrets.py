@@ -820,7 +820,7 @@ class _Detector:
     """
 
     kind: str
-    pattern: re.Pattern[str] | shape.WordFinder | spelled.SpokenFinder
+    pattern: re.Pattern[str] | shape.WordFinder | shape.StartFinder | spelled.SpokenFinder
     anchors: tuple[str, ...]
     validate: _Validator = _whole
 
@@ -1673,7 +1673,6 @@ _LOCK_COMBINATION = re.compile(
     r"(?P<w>(?:[ \t]+[^\s\d:=：]{1,25}){0,5}?)[ \t]*(?P<s>[:=：]?)[ \t]*[\"'(«]?"
     r"(?<![\d-])(?P<v>\d{1,2}(?:[- ]\d{1,2}){2,3}|\d{3,8})(?![\w*#-]|[.,/:]\d)")
 _LOCK_ANCHORS = (*_LOCK_ASCII, *_LOCK_CASED_ANCHORS)
-_LOCK_COMBINATION_WORD = re.compile(r"(?i)" + _alt(_COMBINATION_WORDS))
 
 
 def _lock_combination(m: re.Match[str]) -> _Span | None:
@@ -1895,7 +1894,7 @@ _BESIDE_VALUE = (r"[ \t]*(?P<q>`?)(?P<v>[^\s`()]{4,64})(?P=q)(?:[ \t]+\((?P<l>[^
                  + _EMOJI_END + r"|[ \t]*$)")
 _BESIDE = re.compile(r"(?P<sep>[:：→=–—-])(?=[ \t`]|$)" + _BESIDE_VALUE, re.M)
 _BESIDE_BELOW = re.compile(r"\n(?P<sep>)" + _BESIDE_VALUE, re.M)
-_BESIDE_FIRST = re.compile(r"\A(?P<sep>)" + _BESIDE_VALUE, re.M)
+_BESIDE_FIRST = shape.StartFinder(r"(?P<sep>)" + _BESIDE_VALUE, re.M)  # at the text's start only
 _BESIDE_ANCHORS = (*_CODE_LINE_ANCHORS, *letters.ANCHORS)
 _LABEL_PREFIX = re.compile(r"^.*:[ \t]+")
 _SENDER = re.compile(r"[A-Z][^\W\d_]{1,20}")
@@ -1955,16 +1954,23 @@ def _beside_label(m: re.Match[str]) -> _Span | None:
 # Swahili "namba", Hausa "lambar", Korean "번호", Japanese "番号"), and names no code that is no secret. The line holds
 # nothing else but a chat's wrapping: a sender's name, a time, a bullet or an emoji before it, an emoji, "!" or a
 # signature ("// Name") after it.
-_CODE_VALUE = r"(?P<v>\d(?:[- ]?\d){2,7})(?![\d-]| \d)"
+# (The first digit is matched before the look-behind that checks what precedes it: the pattern opens on a digit, which
+# the regex engine skips to; a value glued to a Latin letter, a digit or a mark of a number, "S100", "3.141", is none.)
+_CODE_VALUE = r"(?P<v>\d(?<![A-Za-z0-9.,:/]\d)(?:[- ]?\d){2,7})(?![\d-]| \d)"
 _CODE_TAIL = (r"[ \t]*(?:!!?|\.)?(?:[ \t]*[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+)?"
               r"(?:[ \t]+//[ \t]*[^\W\d_]+)?[ \t]*$")
-# label, then the value: after a mark ("label: 547", "label → 547", "label – 547"), or after a label in bold; below it
-_CODE_AFTER = re.compile(r"(?P<sep>[:：→=–—(]|\*\*)[ \t]*(?P<q>`?)" + _CODE_VALUE + r"(?P=q)(?P<close>\)?)" + _CODE_TAIL, re.M)
+# the end of a stated code's clause (the value last in its sentence): a final copula or, in Arabic script, a glued one
+# ("9620یە"), then a stop, an emoji, a signature or the line's end (used by _lock_stated)
+_STATED_END = (r"(?=(?:" + _FINAL_COPULA.pattern + r"|[\u0600-\u06ff]{1,3})?[ \t]*"
+               r"(?:[.!]+(?:[ \t]|$)|!!|" + _EMOJI_END + r"|[ \t]+//[ \t]*[^\W\d_]+[ \t]*$|$))")
+# label, then the value: after a mark ("label: 547", "label → 547", "label – 547", "label (547)"), or after a label in
+# bold ("**label** 547"); below it
+_CODE_AFTER = re.compile(r"(?P<sep>[:：→=–—(*])[ \t]*(?P<q>`?)" + _CODE_VALUE + r"(?P=q)(?P<close>\)?)" + _CODE_TAIL, re.M)
 _CODE_BELOW = re.compile(r"\n(?:[ \t]*\n)?[ \t]*(?P<q>`?)" + _CODE_VALUE + r"(?P=q)" + _CODE_TAIL, re.M)
 # the value, then its label: on the same line after "=", "←" or "(", or on the next line
-_CODE_BEFORE = re.compile(_CODE_VALUE + r"[ \t]*(?:(?P<sep>[=←(])[ \t]*(?P<l>[^\n\d()=←]{2,60}?)\)?|"
+_CODE_BEFORE = re.compile(_CODE_VALUE + r"(?:[ \t]*(?:(?P<sep>[=←(])[ \t]*(?P<l>[^\n\d()=←]{2,60}?)\)?|"
                           r"(?:!!?)?[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d \t]*\n(?P<below>[^\n\d]{2,60}?))"
-                          + _CODE_TAIL, re.M)
+                          + _CODE_TAIL + r"|(?P<end>)" + _STATED_END + ")", re.M)
 _STEM_MORE_CASED, _STEM_MORE_CASED_ANCHORS = _cased("còd", "cód", "mã", "şifre")
 _CODE_STEM_MORE = re.compile(r"(?<![^\W\d_])(?:(?i:koade|msimbo|waehere|khipun|i?khodi|sifre|szyfr)|"
                              + _STEM_MORE_CASED + r")|کۆد|كود|코드|コード|קאָד")
@@ -1979,7 +1985,7 @@ _NUMBER_WORD = re.compile(r"(?<![^\W\d_])(?:(?i:namba|nambari|lambar|number|numm
 _LOCK_NOUN = re.compile(
     r"(?i)lock(?!er|et|s?mith)|schloss|schlass|slot(?!h)|lås|lukk?o|luku|lukon|cadena[st]|candado|lucchett|cadeado|"
     r"kłódk|zámk|zámek|zámku|ključavnic|lokot|spyn|slēdzen|zár(?:ja|a)?(?![^\W\d_])|lacăt|kilid|kilit|gembok|kandado|"
-    r"giltzarrapo|katnazz|dryn|seruro|kufuli|titiipa|makull|sikhiye|quful|c'hloued|glais|(?<![^\W\d_])glas(?![^\W\d_])|"
+    r"giltzarrapo|katnazz|dryn|seruro|kufuli|titiipa|makull|sikhiye|quful|qulf|c'hloued|glais|(?<![^\W\d_])glas(?![^\W\d_])|"
     r"(?<![^\W\d_])clo(?![^\W\d_])|khóa|mangga|wichq|(?<![^\W\d_])raka(?![^\W\d_])|combina|kombina|"
     r"замк|замок|замка|катан|катин|құлп|қулф|кулп|цоож|λουκέτ|κλειδαρι|מנעול|שלאָס|قفل|قفڵ|قلف|قۇلۇپ|تالا|تالے|"
     r"ताला|ताले|लॉक|कुलुप|তালা|ਤਾਲ|તાળ|பூட்டு|తాళం|ಬೀಗ|പൂട്ട|අගුල|กุญแจ|សោ|ກະແຈ|သော့|საკეტ|կողպեք|ቁልፍ|"
@@ -2010,8 +2016,10 @@ def _code_beside(m: re.Match[str]) -> _Span | None:
             return None  # the line above holds its own value
         label = _LABEL_PREFIX.sub("", above.rstrip(": \t：")) if ":" in above.rstrip(" \t:：") else above.rstrip(": \t：")
         label = label[_CODE_LEAD.match(label).end():]
-    elif m.group("sep") == "**":
-        lead = text[line_start:m.start("sep")]
+    elif m.group("sep") == "*":
+        if text[m.start("sep") - 1:m.start("sep")] != "*":
+            return None  # a bold label closes with "**" (one mark, opening on a set of characters, not "**")
+        lead = text[line_start:m.start("sep") - 1]
         bold = lead.rfind("**")
         if bold < 0 or not _CODE_LEAD.fullmatch(lead, 0, bold):
             return None
@@ -2053,30 +2061,47 @@ def _code_beside(m: re.Match[str]) -> _Span | None:
 # combination has three, or a dial's digits one by one ("6 2 2", "0-0-4-6"). The clause (from its line's start or the
 # last sentence break) names a lock (_LOCK_NOUN) and its code, combination or number, states the value (a copula or a
 # mark; a final copula or an unspaced script's particle in the languages writing it so), and the value ends it.
-_LOCK_STATED = re.compile(_CODE_VALUE + r"(?=(?:" + _FINAL_COPULA.pattern + r"|[\u0600-\u06ff]{1,3})?[ \t]*"
-                          r"(?:[.!]+(?:[ \t]|$)|!!|" + _EMOJI_END + r"|[ \t]+//[ \t]*[^\W\d_]+[ \t]*$|$))", re.M)
-_LOCK_STATED_ANCHORS = (*_CODE_ANCHORS, *_LOCK_ANCHORS)
+_LOCK_STATED_ANCHORS = (*_CODE_ANCHORS, *_LOCK_ANCHORS, "解锁码", "解鎖碼")
+# Chinese names an unlocking code "解锁码" (the stems know 密码, a password or a combination)
+_UNLOCK_CODE = re.compile(r"解锁码|解鎖碼")
+# a combination, in the languages of _COMBINATION_WORDS and those whose word has another ending ("combinació",
+# "kombinimi", "kombino", "konbinazioa")
+_COMBINATION_STEM = re.compile(r"(?i)(?:com|kom|kon)bin|συνδυασμ|комбин|комбін|камбін|szyfr|samsetning|teaglaim|cyfuniad")
 
 
 def _lock_stated(m: re.Match[str]) -> _Span | None:
     """A lock's code stated at the end of its clause (see above)."""
     text, v = m.string, m.group("v")
     line_start = text.rfind("\n", 0, m.start()) + 1
-    clause = _CLAUSE_BREAK.split(text[line_start:m.start()])[-1]
+    line = text[line_start:m.start()]
+    line = line[_CODE_LEAD.match(line).end():]
+    line = _LABEL_PREFIX.sub("", line) if _CODE_LEAD.fullmatch(line[:line.find(":") + 1]) else line  # "Adaeze: ..."
+    clause = _CLAUSE_BREAK.split(line)[-1]
     if len(clause) > 160 or re.search(r"\d", clause) or _NOT_A_SECRET_CODE.search(clause) or _ACCOUNT.search(clause):
         return None
     digits = v.replace("-", "").replace(" ", "")
     if len(set(digits)) == 1 or (digits != v and not _DIAL.fullmatch(v)) or (len(digits) == 4 and _YEAR_OR_SAME.fullmatch(digits)):
         return None
-    if not _LOCK_NOUN.search(clause):
-        return None
-    named = (_LINE_STEM.search(clause) or _CODE_STEM_MORE.search(clause) or _NUMBER_WORD.search(clause)
-             or _CODE_GLUED.search(clause) or _LOCK_COMBINATION_WORD.search(clause))
-    if not named:
-        return None
+    glued = _CODE_GLUED.search(clause)
+    if glued is not None and (_GLUED_NOT_SECRET.fullmatch(glued.group("pre")) or _NOT_A_SECRET_CODE.search(glued.group("pre"))):
+        glued = None
+    code = _LINE_STEM.search(clause) or _CODE_STEM_MORE.search(clause) or glued or _UNLOCK_CODE.search(clause)
+    if _LOCK_NOUN.search(clause):
+        if not (code or _NUMBER_WORD.search(clause) or _COMBINATION_STEM.search(clause)):
+            return None
+    elif not code or digits != v or len(digits) < 4:
+        return None  # no lock: a code's four to eight digits ("ಕಾರಿನ ರೇಡಿಯೋ ಕೋಡ್ 8013", "車のオーディオのコードは7922")
+    # (In Latin letters the value is stated: "code invoice 8841" is not a code; Russian, like the scripts written
+    # without spaces, states it with no copula: "код кодового замка на моём чемодане 383".)
     stated = (_STATED_BEFORE.search(clause) or _FINAL_COPULA.match(text, m.end("v"))
-              or not re.search(r"[a-zA-Z\u00c0-\u024f\u0370-\u052f]", clause))
+              or not re.search(r"[a-zA-Z\u00c0-\u024f]", clause))
     return m.span("v") if stated else None
+
+
+def _code_before_or_stated(m: re.Match[str]) -> _Span | None:
+    """The value first beside its label (_code_beside), or last in a sentence that states it (_lock_stated): one pattern
+    for the two, as both open on the value."""
+    return _lock_stated(m) if m.group("end") is not None else _code_beside(m)
 
 
 # ---- Round 24: a code typed when a device shows the word CODE ("when the radio shows CODE, type 3177", "als de radio
@@ -2084,7 +2109,7 @@ def _lock_stated(m: re.Match[str]) -> _Span | None:
 # keypad waiting for its code. The display's word stands in capitals among the sentence's words (not a capitalised
 # phrase: "AUTH CODE: 5L8CL2" on a receipt), then a few words (what to do, in any language) and four to eight digits
 # with no other number between and none after on the line.
-_CODE_SHOWN = re.compile(r"(?<![A-Za-z])CODE(?![A-Za-z])(?P<w>[^\d\n]{1,40}?)(?P<v>\d{4,8})(?![\d.,:/-]?\d)(?=[^\d\n]{0,30}$)",
+_CODE_SHOWN = re.compile(r"CODE(?![A-Za-z])(?P<w>[^\d\n]{1,40}?)(?P<v>\d{4,8})(?![\d.,:/-]?\d)(?=[^\d\n]{0,30}$)",
                          re.M)
 
 
@@ -2092,6 +2117,8 @@ def _code_shown(m: re.Match[str]) -> _Span | None:
     """A code typed when a device shows CODE (see above)."""
     text = m.string
     before = text[max(0, m.start() - 12):m.start()]
+    if before[-1:].isascii() and before[-1:].isalpha():
+        return None  # inside a word ("BARCODE", "QRCODE")
     if re.search(r"[A-Z]{2,}[ \t]*$", before) or re.match(r"[ \t]*[A-Z]{2,}", m.group("w")) or not m.group("w").strip():
         return None  # a phrase in capitals ("AUTH CODE", "CODE NAME"), or the display's own "CODE 1234"
     if len(set(m.group("v"))) == 1:
@@ -3084,9 +3111,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 24: a code beside a short label naming what it opens, before or after it (see _code_beside).
     _Detector("one_time_code", _CODE_AFTER, _CODE_ANCHORS, _code_beside),
     _Detector("one_time_code", _CODE_BELOW, _CODE_ANCHORS, _code_beside),
-    _Detector("one_time_code", _CODE_BEFORE, _CODE_ANCHORS, _code_beside),
+    _Detector("one_time_code", _CODE_BEFORE, _LOCK_STATED_ANCHORS, _code_before_or_stated),
     _Detector("one_time_code", _CODE_SHOWN, ("code",), _code_shown),
-    _Detector("one_time_code", _LOCK_STATED, _LOCK_STATED_ANCHORS, _lock_stated),
 )
 
 

@@ -335,6 +335,20 @@ class WordFinder:
         return next(self._words_in(text), None)
 
 
+class StartFinder:
+    """A pattern that can match only at the text's start (its own ``\\A``), as one ``match`` there: ``finditer`` of
+    such a pattern still walks the whole text trying ``\\A`` at each position (~1.0 µs a 100-character text against
+    ~0.4 µs for the one ``match``: round 24)."""
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.pattern = re.compile(pattern, flags)
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        m = self.pattern.match(text)
+        if m is not None:
+            yield m
+
+
 PASSWORD_WORDS = WordFinder(_alternation(_PASSWORD_ASCII, _PASSWORD_OTHER, _PASSWORD_SUFFIX),
                             (*_PASSWORD_ASCII, *_PASSWORD_SUFFIX, *_PASSWORD_OTHER), ahead=_PASSWORD_AHEAD)
 CODE_WORDS = WordFinder(_alternation(_CODE_ASCII, _CODE_OTHER), (*_CODE_ASCII, *_CODE_OTHER), ahead=_CODE_AHEAD)
