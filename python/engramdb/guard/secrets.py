@@ -1959,9 +1959,9 @@ def _beside_label(m: re.Match[str]) -> _Span | None:
 _CODE_VALUE = r"(?P<v>\d(?<![A-Za-z0-9.,:/]\d)(?:[- ]?\d){2,7})(?![\d-]| \d)"
 _CODE_TAIL = (r"[ \t]*(?:!!?|\.)?(?:[ \t]*[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+)?"
               r"(?:[ \t]+//[ \t]*[^\W\d_]+)?[ \t]*$")
-# the end of a stated code's clause (the value last in its sentence): a final copula or, in Arabic script, a glued one
-# ("9620یە"), then a stop, an emoji, a signature or the line's end (used by _lock_stated)
-_STATED_END = (r"(?=(?:" + _FINAL_COPULA.pattern + r"|[\u0600-\u06ff]{1,3})?[ \t]*"
+# the end of a stated code's clause (the value last in its sentence): a final copula or a glued one (Kurdish "9620یە",
+# Japanese "4827です"), then a stop, an emoji, a signature or the line's end (used by _lock_stated)
+_STATED_END = (r"(?=(?:" + _FINAL_COPULA.pattern + r"|[\u0600-\u06ff]{1,3}|です)?[ \t]*"
                r"(?:[.!]+(?:[ \t]|$)|!!|" + _EMOJI_END + r"|[ \t]+//[ \t]*[^\W\d_]+[ \t]*$|$))")
 # label, then the value: after a mark ("label: 547", "label → 547", "label – 547", "label (547)"), or after a label in
 # bold ("**label** 547"); below it
@@ -2061,12 +2061,15 @@ def _code_beside(m: re.Match[str]) -> _Span | None:
 # combination has three, or a dial's digits one by one ("6 2 2", "0-0-4-6"). The clause (from its line's start or the
 # last sentence break) names a lock (_LOCK_NOUN) and its code, combination or number, states the value (a copula or a
 # mark; a final copula or an unspaced script's particle in the languages writing it so), and the value ends it.
-_LOCK_STATED_ANCHORS = (*_CODE_ANCHORS, *_LOCK_ANCHORS, "解锁码", "解鎖碼")
 # Chinese names an unlocking code "解锁码" (the stems know 密码, a password or a combination)
 _UNLOCK_CODE = re.compile(r"解锁码|解鎖碼")
 # a combination, in the languages of _COMBINATION_WORDS and those whose word has another ending ("combinació",
 # "kombinimi", "kombino", "konbinazioa")
-_COMBINATION_STEM = re.compile(r"(?i)(?:com|kom|kon)bin|συνδυασμ|комбин|комбін|камбін|szyfr|samsetning|teaglaim|cyfuniad")
+_COMBINATION_CASED, _COMBINATION_CASED_ANCHORS = _cased("συνδυασμ", "комбин", "комбін", "камбін")
+_COMBINATION_STEM_ASCII = ("combin", "kombin", "konbin", "szyfr", "samsetning", "teaglaim", "cyfuniad")
+_COMBINATION_STEM = re.compile(r"(?i:" + "|".join(_COMBINATION_STEM_ASCII) + ")|" + _COMBINATION_CASED)
+# (every word that may name the value is an anchor: a code's, a number's, a combination's, an unlocking code's)
+_LOCK_STATED_ANCHORS = (*_CODE_ANCHORS, *_COMBINATION_STEM_ASCII, *_COMBINATION_CASED_ANCHORS, "解锁码", "解鎖碼")
 
 
 def _lock_stated(m: re.Match[str]) -> _Span | None:
