@@ -96,3 +96,41 @@ def test_code_stated_last_in_its_sentence(secret: str, benign: str) -> None:
 ])
 def test_sentences_with_numbers_that_are_no_code(benign: str) -> None:
     assert not _refused(benign)
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    # a credential in a systemd unit's quoted environment, spaces and all
+    ('[Service]\nEnvironment="RESTIC_PASSWORD=copper lantern orchid basalt fjord"\nExecStart=/usr/bin/restic backup /srv',
+     '[Service]\nEnvironment="RESTIC_PASSWORD_FILE=/etc/restic/pass"\nExecStart=/usr/bin/restic backup /srv'),
+    ('Environment="MQTT_PASS=Vq7#rT2m!xL9"', 'Environment="MQTT_PASS=${MQTT_PASS}"'),
+    # govc's -u with the user information of a URL, no scheme
+    ("govc datastore.ls -u 'admin:Orchid55%tern@esx2.lan' -k", "govc datastore.ls -u 'admin@esx2.lan' -k"),
+    # Poetry's stored index password
+    ("poetry config http-basic.corp builder 'Fjord-basalt-41'", 'poetry config http-basic.corp builder "$INDEX_PASS"'),
+])
+def test_credentials_in_units_and_commands(secret: str, benign: str) -> None:
+    assert _refused(secret)
+    assert not _refused(benign)
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    # single quotes keep a leading "$", "%", "#" or "." as part of the password
+    ("ipmitool -I lanplus -H 10.1.2.3 -U admin -P '%Tq8wLp2Zr5' chassis status",
+     "ipmitool -I lanplus -H 10.1.2.3 -U admin -P \"$IPMI_PASS\" chassis status"),
+    ("mosquitto_sub -h broker.lan -u cam -P '#m4Rk9QvB2x' -t cams/#",
+     "mosquitto_sub -h broker.lan -u cam -P '$MQTT_PASSWORD' -t cams/#"),
+])
+def test_single_quoted_password_flag(secret: str, benign: str) -> None:
+    assert _refused(secret)
+    assert not _refused(benign)
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    # a factory password of random capitals, on a sticker or after the user's name and a slash
+    ("the new server's IPMI login is ADMIN, password from the label: QZRTBWKHNV",
+     "the new server's IPMI login is ADMIN, password from the label: ASK FACILITIES"),
+    ("rack 4 BMC shipped with ADMIN / JXWQPLMZRT", "rack 4 BMC shipped with ADMIN / MAINTENANCE"),
+])
+def test_random_capitals_as_a_password(secret: str, benign: str) -> None:
+    assert _refused(secret)
+    assert not _refused(benign)

@@ -1963,6 +1963,7 @@ _CODE_TAIL = (r"[ \t]*(?:!!?|\.)?(?:[ \t]*[\u2600-\u27bf\U0001f000-\U0001faff\uf
 # Japanese "4827です"), then a stop, an emoji, a signature or the line's end (used by _lock_stated)
 _STATED_END = (r"(?=(?:" + _FINAL_COPULA.pattern + r"|[\u0600-\u06ff]{1,3}|です)?[ \t]*"
                r"(?:[.!]+(?:[ \t]|$)|!!|" + _EMOJI_END + r"|[ \t]+//[ \t]*[^\W\d_]+[ \t]*$|$))")
+_STATED_END_AT = re.compile(_STATED_END, re.M)
 # label, then the value: after a mark ("label: 547", "label → 547", "label – 547", "label (547)"), or after a label in
 # bold ("**label** 547"); below it
 _CODE_AFTER = re.compile(r"(?P<sep>[:：→=–—(*])[ \t]*(?P<q>`?)" + _CODE_VALUE + r"(?P=q)(?P<close>\)?)" + _CODE_TAIL, re.M)
@@ -1971,7 +1972,7 @@ _CODE_BELOW = re.compile(r"\n(?:[ \t]*\n)?[ \t]*(?P<q>`?)" + _CODE_VALUE + r"(?P
 _CODE_BEFORE = re.compile(_CODE_VALUE + r"(?:[ \t]*(?:(?P<sep>[=←(])[ \t]*(?P<l>[^\n\d()=←]{2,60}?)\)?|"
                           r"(?:!!?)?[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d \t]*\n(?P<below>[^\n\d]{2,60}?))"
                           + _CODE_TAIL + r"|(?P<end>)" + _STATED_END + ")", re.M)
-_STEM_MORE_CASED, _STEM_MORE_CASED_ANCHORS = _cased("còd", "cód", "mã", "şifre")
+_STEM_MORE_CASED, _STEM_MORE_CASED_ANCHORS = _cased("còd", "cód", "kóð", "mã", "şifre")
 _CODE_STEM_MORE = re.compile(r"(?<![^\W\d_])(?:(?i:koade|msimbo|waehere|khipun|i?khodi|sifre|szyfr)|"
                              + _STEM_MORE_CASED + r")|کۆد|كود|코드|コード|קאָד")
 # A code's word closing a compound ("bilradiokod", "Autoradiocode", "slotkode"): the compound's head is the code; what
@@ -1979,21 +1980,25 @@ _CODE_STEM_MORE = re.compile(r"(?<![^\W\d_])(?:(?i:koade|msimbo|waehere|khipun|i
 _CODE_GLUED = re.compile(r"(?i)(?P<pre>[^\W\d_]{2,})(?:code|kode|kod|kood|koade|koodi)(?![^\W\d_])")
 _NUMBER_CASED, _NUMBER_CASED_ANCHORS = _cased("número", "numéro")
 _NUMBER_WORD = re.compile(r"(?<![^\W\d_])(?:(?i:namba|nambari|lambar|number|nummer|numero)|" + _NUMBER_CASED
-                          + r")(?![^\W\d_])|번호|番号|号码")
+                          + r")(?![^\W\d_])|번호|番号|号码|رقم")
 # The word for a lock in the languages of the lexicon (a padlock, a lock of a case or a door, a combination), inside a
 # compound where the language glues it ("Kofferschloss", "kofferlåsen", "slotkode", "kohvriluku"); never a locker's.
 _LOCK_NOUN = re.compile(
-    r"(?i)lock(?!er|et|s?mith)|schloss|schlass|slot(?!h)|lås|lukk?o|luku|lukon|cadena[st]|candado|lucchett|cadeado|"
+    r"(?i)lock(?!er|et|s?mith)|schloss|schlass|slot(?!h)|lås|lás|lukk?o|luku|lukon|cadena[st]|candado|lucchett|cadeado|"
     r"kłódk|zámk|zámek|zámku|ključavnic|lokot|spyn|slēdzen|zár(?:ja|a)?(?![^\W\d_])|lacăt|kilid|kilit|gembok|kandado|"
-    r"giltzarrapo|katnazz|dryn|seruro|kufuli|titiipa|makull|sikhiye|quful|qulf|c'hloued|glais|(?<![^\W\d_])glas(?![^\W\d_])|"
+    r"giltzarrapo|katnazz|dryn|seruro|kufuli|titiipa|makull|sikhiye|quful|qulf|c'hloued|glais|(?<![^\W\d_])g?h?las(?![^\W\d_])|ghlais|kadenas|kadna|"
     r"(?<![^\W\d_])clo(?![^\W\d_])|khóa|mangga|wichq|(?<![^\W\d_])raka(?![^\W\d_])|combina|kombina|"
     r"замк|замок|замка|катан|катин|құлп|қулф|кулп|цоож|λουκέτ|κλειδαρι|מנעול|שלאָס|قفل|قفڵ|قلف|قۇلۇپ|تالا|تالے|"
     r"ताला|ताले|लॉक|कुलुप|তালা|ਤਾਲ|તાળ|பூட்டு|తాళం|ಬೀಗ|പൂട്ട|අගුල|กุญแจ|សោ|ກະແຈ|သော့|საკეტ|կողպեք|ቁልፍ|"
     r"자물쇠|錠|鍵|锁")
+# Vietnamese names every code "mã": a waybill's, a parcel's, an order's, a product's, a discount's, a booking's, an
+# error's, a barcode, a postal or an area code, a student's or an employee's are none of a lock's or a device's.
+_NOT_A_SECRET_VI = re.compile(r"(?i)vận đơn|bưu|đơn hàng|sản phẩm|giảm giá|khuyến mãi|đặt (?:phòng|chỗ|hàng)|lỗi|vạch|"
+                              r"giao dịch|khách hàng|nhân viên|sinh viên|học sinh|vùng|quốc gia|chuyến bay|vé|hàng hóa")
 _CODE_LEAD = re.compile(r"(?:[^\w\s]+|\[?\d{1,2}[:.]\d{2}\]?|\(\d{1,2}[:.]\d{2}\)|[^\W\d_]{1,20}:|[ \t]+)*")
 _CODE_ANCHORS = (*_CODE_LINE_ANCHORS, "koade", "msimbo", "waehere", "khipun", "khodi", "sifre", "szyfr",
                  *_STEM_MORE_CASED_ANCHORS, "کۆد", "كود", "코드", "コード", "קאָד", "namba", "lambar", "number", "nummer",
-                 "numero", *_NUMBER_CASED_ANCHORS, "번호", "番号", "号码")
+                 "numero", *_NUMBER_CASED_ANCHORS, "번호", "番号", "号码", "رقم")
 _DIAL = re.compile(r"\d(?:-\d){2,7}|\d(?: \d){2,7}")
 _CLAUSE_BREAK = re.compile(r"[,;.!?。，、][ \t]+")
 
@@ -2041,7 +2046,7 @@ def _code_beside(m: re.Match[str]) -> _Span | None:
         glued = None
     if not (_LINE_STEM.search(label) or _CODE_STEM_MORE.search(label) or glued or (lock and _NUMBER_WORD.search(label))):
         return None
-    if _NOT_A_SECRET_CODE.search(label) or _ACCOUNT.search(label):
+    if _NOT_A_SECRET_CODE.search(label) or _ACCOUNT.search(label) or _NOT_A_SECRET_VI.search(label):
         return None
     digits = v.replace("-", "").replace(" ", "")
     if len(set(digits)) == 1:
@@ -2063,6 +2068,8 @@ def _code_beside(m: re.Match[str]) -> _Span | None:
 # mark; a final copula or an unspaced script's particle in the languages writing it so), and the value ends it.
 # Chinese names an unlocking code "解锁码" (the stems know 密码, a password or a combination)
 _UNLOCK_CODE = re.compile(r"解锁码|解鎖碼")
+# Copulas _STATED_BEFORE lacks, before a value: Hausa "ce" ("ita ce"), Welsh "yw", Somali "waa", Zulu "ngu-"
+_STATED_MORE = re.compile(r"(?i)(?<![^\W\d_])(?:ce|yw|waa|ngu-?)[ \t]*$")
 # a combination, in the languages of _COMBINATION_WORDS and those whose word has another ending ("combinació",
 # "kombinimi", "kombino", "konbinazioa")
 _COMBINATION_CASED, _COMBINATION_CASED_ANCHORS = _cased("συνδυασμ", "комбин", "комбін", "камбін")
@@ -2080,7 +2087,8 @@ def _lock_stated(m: re.Match[str]) -> _Span | None:
     line = line[_CODE_LEAD.match(line).end():]
     line = _LABEL_PREFIX.sub("", line) if _CODE_LEAD.fullmatch(line[:line.find(":") + 1]) else line  # "Adaeze: ..."
     clause = _CLAUSE_BREAK.split(line)[-1]
-    if len(clause) > 160 or re.search(r"\d", clause) or _NOT_A_SECRET_CODE.search(clause) or _ACCOUNT.search(clause):
+    if (len(clause) > 160 or re.search(r"\d", clause) or _NOT_A_SECRET_CODE.search(clause) or _ACCOUNT.search(clause)
+            or _NOT_A_SECRET_VI.search(clause)):
         return None
     digits = v.replace("-", "").replace(" ", "")
     if len(set(digits)) == 1 or (digits != v and not _DIAL.fullmatch(v)) or (len(digits) == 4 and _YEAR_OR_SAME.fullmatch(digits)):
@@ -2094,18 +2102,47 @@ def _lock_stated(m: re.Match[str]) -> _Span | None:
             return None
     elif not code or digits != v or len(digits) < 4:
         return None  # no lock: a code's four to eight digits ("ಕಾರಿನ ರೇಡಿಯೋ ಕೋಡ್ 8013", "車のオーディオのコードは7922")
+    elif _NOT_A_SECRET_GLUED.search(clause) or (
+            len(v) == 6 and (_POSTAL.search(text) or _PIN_BEFORE.search(clause)) and not _PIN_CONTEXT.search(text)):
+        return None  # a postal code: glued in an unspaced script ("รหัสไปรษณีย์ 88553"), India's six-digit "PIN code"
     # (In Latin letters the value is stated: "code invoice 8841" is not a code; Russian, like the scripts written
     # without spaces, states it with no copula: "код кодового замка на моём чемодане 383".)
-    stated = (_STATED_BEFORE.search(clause) or _FINAL_COPULA.match(text, m.end("v"))
-              or not re.search(r"[a-zA-Z\u00c0-\u024f]", clause))
+    # (A dial's digits one by one beside a lock's word and its code's need no copula: "kilid kodu 8 6 6".)
+    stated = (_STATED_BEFORE.search(clause) or _STATED_MORE.search(clause) or _FINAL_COPULA.match(text, m.end("v"))
+              or not re.search(r"[a-zA-Z\u00c0-\u024f]", clause) or (digits != v and _LOCK_NOUN.search(clause)))
     return m.span("v") if stated else None
 
 
 def _code_before_or_stated(m: re.Match[str]) -> _Span | None:
     """The value first beside its label (_code_beside), or last in a sentence that states it (_lock_stated): one pattern
     for the two, as both open on the value."""
-    return _lock_stated(m) if m.group("end") is not None else _code_beside(m)
+    if m.group("end") is not None:
+        return _lock_stated(m)
+    # a value first that is no label's may still end a sentence ("...คือ 154\n— Adaeze": the signature is no label)
+    return _code_beside(m) or (_lock_stated(m) if _STATED_END_AT.match(m.string, m.end("v")) else None)
 
+
+
+# ---- Round 24: a credential set in a systemd unit's quoted environment ('Environment="BORG_PASSPHRASE=heron tundra
+# yew gravel"'): the quotes hold the whole assignment, so the value runs to the closing quote, spaces and all, where
+# the assignment rows stop at the first space and read one word. A passphrase of four words or more, or a value shaped
+# like a password; a reference ("$VAR", "%i"), a path or a placeholder is none.
+_ENV_QUOTED = re.compile(r"(?i:environment)=(?P<q>[\"'])(?P<k>[A-Za-z_][A-Za-z0-9_]*(?i:pass|secret|token|key|pwd)"
+                         r"[A-Za-z0-9_]*)=(?P<v>[^\"'\n]{1,200})(?P=q)")
+_ENV_QUOTED_ANCHORS = ("environment=",)
+_PASSPHRASE_WORDS = re.compile(r"[a-z]{3,12}(?:[ -][a-z]{3,12}){3,11}")
+
+
+def _env_quoted(m: re.Match[str]) -> _Span | None:
+    """A credential in a quoted Environment= assignment (see above)."""
+    v = m.group("v").strip()
+    if re.search(r"(?i)(?:file|path|command|cmd|dir|url|id|name|user|length|size)$", m.group("k")):
+        return None  # where the credential is, or how it is made, not the credential
+    if not v or re.search(r"[$%/\\{}<>]", v) or _placeholder(v) or _PASSWORD_PLACEHOLDER.match(v):
+        return None
+    if _PASSPHRASE_WORDS.fullmatch(v) or shape.password_literal(v):
+        return m.start("v"), m.start("v") + len(m.group("v").rstrip())
+    return None
 
 # ---- Round 24: a code typed when a device shows the word CODE ("when the radio shows CODE, type 3177", "als de radio
 # CODE toont, toets 0600 in", "オーディオにCODEと出たら0478を入力"): a car radio after its battery was disconnected, a
@@ -3116,6 +3153,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("one_time_code", _CODE_BELOW, _CODE_ANCHORS, _code_beside),
     _Detector("one_time_code", _CODE_BEFORE, _LOCK_STATED_ANCHORS, _code_before_or_stated),
     _Detector("one_time_code", _CODE_SHOWN, ("code",), _code_shown),
+    _Detector("password", _ENV_QUOTED, _ENV_QUOTED_ANCHORS, _env_quoted),
+    _Detector("password", letters.CAPITALS, letters.CAPITALS_ANCHORS, letters.capitals),
 )
 
 

@@ -1214,9 +1214,20 @@ def flag(m: re.Match[str]) -> tuple[int, int] | None:
     if not _USER_FLAG.search(text, line_start, m.start()):
         return None
     v, vs = _unwrap(m.group("v"), m.start("v"))
-    if v.isdigit() or _IDENTIFIER.fullmatch(v) or not shape_ok("password", v, text[line_start:m.end()], stated=True):
+    if v.isdigit() or _IDENTIFIER.fullmatch(v):
+        return None
+    if not shape_ok("password", v, text[line_start:m.end()], stated=True) and not _quoted_literal(m.group("v"), v):
         return None
     return vs, vs + len(v)
+
+
+def _quoted_literal(raw: str, v: str) -> bool:
+    """Round 24: a single-quoted argument is literal to the shell, so a value opening on "$", "%", "#" or "." there
+    (``-P '%EWsEi2W71NZ'``, ``-P '.paxt329RKO'``) is that password, not a variable, a comment or a path; the rest must
+    be shaped like one (letters and digits, mixed case)."""
+    rest = v[1:]
+    return (raw[:1] == "'" and v[:1] in "$%#." and len(rest) >= 8 and rest.isalnum()
+            and any(c.isdigit() for c in rest) and any(c.isupper() for c in rest) and any(c.islower() for c in rest))
 
 
 CALL = re.compile(r"(?i:wallet|totp|hotp|signer|keypair|privatekeyaccount|from_key|fromsecretkey|secretkey|privatekey)"
