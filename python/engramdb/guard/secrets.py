@@ -1759,8 +1759,9 @@ def _derived_code(m: re.Match[str]) -> _Span | None:
 # between the code's word and the value (a code's word right before its digits, "code 4821", "portal code 8841", is
 # left to the rows above, which want what it opens said).
 # (The first digit is matched before the look-behind that checks what precedes it, so the pattern opens on a digit and
-# the regex engine skips to the next one: half the cost of the look-behind first, the same matches.)
-_CODE_LINE = re.compile(r"(?P<v>\d(?<![\d.,:/-]\d)\d{3,7})(?![\d.,:/-]?\d)(?=(?:" + _FINAL_COPULA.pattern + r")?"
+# the regex engine skips to the next one: half the cost of the look-behind first, the same matches. Round 24: ASCII
+# digits, as the store's text has every script's digits folded to them: 1.4 -> 1.0 µs a text.)
+_CODE_LINE = re.compile(r"(?P<v>[0-9](?<![0-9.,:/-][0-9])[0-9]{3,7})(?![0-9.,:/-]?[0-9])(?=(?:" + _FINAL_COPULA.pattern + r")?"
                         + _EMOJI_END + r"?[ \t]*\.?(?:$|\n))", re.M)
 _CODE_LINE_ANCHORS = (*(f"k{a}{b}d" for a in "oóòō" for b in ("", *"oóòō")), "cod", "šifr", "sifr", "шифр", "код",
                       "рамз", "кўд", "رمز", "کوڈ", "کد", "کوډ", "कोड", "কোড", "ਕੋਡ", "કોડ", "குறியீ", "కోడ్", "ಕೋಡ್",
@@ -1955,8 +1956,10 @@ def _beside_label(m: re.Match[str]) -> _Span | None:
 # nothing else but a chat's wrapping: a sender's name, a time, a bullet or an emoji before it, an emoji, "!" or a
 # signature ("// Name") after it.
 # (The first digit is matched before the look-behind that checks what precedes it: the pattern opens on a digit, which
-# the regex engine skips to; a value glued to a Latin letter, a digit or a mark of a number, "S100", "3.141", is none.)
-_CODE_VALUE = r"(?P<v>\d(?<![A-Za-z0-9.,:/]\d)(?:[- ]?\d){2,7})(?![\d-]| \d)"
+# the regex engine skips to; a value glued to a Latin letter, a digit or a mark of a number, "S100", "3.141", is none.
+# ASCII digits: the store's text is normalised first, every script's digits folded to them, and a set of characters
+# is skipped to faster than the Unicode digit category: 0.9 against 1.2 µs a text.)
+_CODE_VALUE = r"(?P<v>[0-9](?<![A-Za-z0-9.,:/][0-9])(?:[- ]?[0-9]){2,7})(?![0-9-]| [0-9])"
 _CODE_TAIL = (r"[ \t]*(?:!!?|\.)?(?:[ \t]*[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+)?"
               r"(?:[ \t]+//[ \t]*[^\W\d_]+)?[ \t]*$")
 # the end of a stated code's clause (the value last in its sentence): a final copula or a glued one (Kurdish "9620یە",
@@ -1966,8 +1969,9 @@ _STATED_END = (r"(?=(?:" + _FINAL_COPULA.pattern + r"|[\u0600-\u06ff]{1,3}|で�
 _STATED_END_AT = re.compile(_STATED_END, re.M)
 # label, then the value: after a mark ("label: 547", "label → 547", "label – 547", "label (547)"), or after a label in
 # bold ("**label** 547"); below it
-_CODE_AFTER = re.compile(r"(?P<sep>[:：→=–—(*])[ \t]*(?P<q>`?)" + _CODE_VALUE + r"(?P=q)(?P<close>\)?)" + _CODE_TAIL, re.M)
-_CODE_BELOW = re.compile(r"\n(?:[ \t]*\n)?[ \t]*(?P<q>`?)" + _CODE_VALUE + r"(?P=q)" + _CODE_TAIL, re.M)
+# (One pattern for the two, opening on one set of characters: a line break is the mark of the value below its label.)
+_CODE_AFTER = re.compile(r"(?P<sep>[:：→=–—(*\n])(?:(?<=\n)[ \t]*\n)?[ \t]*(?P<q>`?)" + _CODE_VALUE
+                         + r"(?P=q)(?P<close>\)?)" + _CODE_TAIL, re.M)
 # the value, then its label: on the same line after "=", "←" or "(", or on the next line
 _CODE_BEFORE = re.compile(_CODE_VALUE + r"(?:[ \t]*(?:(?P<sep>[=←(])[ \t]*(?P<l>[^\n\d()=←]{2,60}?)\)?|"
                           r"(?:!!?)?[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d \t]*\n(?P<below>[^\n\d]{2,60}?))"
@@ -2014,7 +2018,9 @@ def _code_beside(m: re.Match[str]) -> _Span | None:
         label = m.group("l") if m.group("l") is not None else m.group("below")
         if m.group("sep") == "(" and not text[m.end("l"):m.end("l") + 1] == ")":
             return None
-    elif "sep" not in groups:
+    elif m.group("sep") == "\n":
+        if m.group("close"):
+            return None
         lines = text[:line_start].rstrip("\n").split("\n")
         above = lines[-1] if lines else ""
         if ":" in above.rstrip(" \t:：") and not _CODE_LEAD.fullmatch(above[:above.find(":") + 1]):
@@ -3150,7 +3156,6 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", _BESIDE_FIRST, _BESIDE_ANCHORS, _beside_label),
     # ---- Round 24: a code beside a short label naming what it opens, before or after it (see _code_beside).
     _Detector("one_time_code", _CODE_AFTER, _CODE_ANCHORS, _code_beside),
-    _Detector("one_time_code", _CODE_BELOW, _CODE_ANCHORS, _code_beside),
     _Detector("one_time_code", _CODE_BEFORE, _LOCK_STATED_ANCHORS, _code_before_or_stated),
     _Detector("one_time_code", _CODE_SHOWN, ("code",), _code_shown),
     _Detector("password", _ENV_QUOTED, _ENV_QUOTED_ANCHORS, _env_quoted),
