@@ -2443,8 +2443,11 @@ _DETECTORS: tuple[_Detector, ...] = (
     ),
     _Detector(
         "one_time_code",
+        # (Round 24: the keywords' first letters as a look-ahead, so a position whose character starts none of them is
+        # passed at once rather than trying each keyword there: 3.6 -> 1.5 µs over bench_guard's memory texts, the
+        # same matches; it pays for round 24's code rows, which run on the same texts.)
         re.compile(
-            _OTP_KEYWORD + r"(?:(?:\s+[\w'&.@-]+){1,5}?\s*" + _CONNECT + r"|\s*" + _CONNECT + r"?)\s*(?:is\s*)?[\"'(]?"
+            r"(?=[otvs2malg])" + _OTP_KEYWORD + r"(?:(?:\s+[\w'&.@-]+){1,5}?\s*" + _CONNECT + r"|\s*" + _CONNECT + r"?)\s*(?:is\s*)?[\"'(]?"
             r"(?<![\d+])(?P<v>(?:[A-Z]-)?\d{4,8}|\d{3}[ -]\d{3}|(?-i:[A-Z0-9]{5,8}))(?![\w-]|[ -]\d)",
             _I,
         ),
