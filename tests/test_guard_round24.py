@@ -134,3 +134,17 @@ def test_single_quoted_password_flag(secret: str, benign: str) -> None:
 def test_random_capitals_as_a_password(secret: str, benign: str) -> None:
     assert _refused(secret)
     assert not _refused(benign)
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    # the copula first, the value, then its label (Irish, Maori)
+    ("is é 5813 cód an ghlais ar an ngaráiste", "is é 5813 uimhir an tí ar an mbóthar"),
+    ("ko 2964 te waehere o te raka o te whare", "ko 2964 te nama o te whare"),
+    # a chat's time and sender before the label on the line above
+    ("09:12 Ines: codi del cadenat del traster\n\n7 0 5", "09:12 Ines: codi del cadenat del traster\n\nno el sé"),
+    # a year-like value where a copula states it
+    ("de Code vum Garagentor ass 2017 👍", "de Garagentor ass vun 2017 👍"),
+])
+def test_more_layouts_of_a_code_beside_its_label(secret: str, benign: str) -> None:
+    assert _refused(secret)
+    assert not _refused(benign)

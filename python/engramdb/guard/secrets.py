@@ -1964,7 +1964,7 @@ _CODE_TAIL = (r"[ \t]*(?:!!?|\.)?(?:[ \t]*[\u2600-\u27bf\U0001f000-\U0001faff\uf
               r"(?:[ \t]+//[ \t]*[^\W\d_]+)?[ \t]*$")
 # the end of a stated code's clause (the value last in its sentence): a final copula or a glued one (Kurdish "9620یە",
 # Japanese "4827です"), then a stop, an emoji, a signature or the line's end (used by _lock_stated)
-_STATED_END = (r"(?=(?:" + _FINAL_COPULA.pattern + r"|[\u0600-\u06ff]{1,3}|です)?[ \t]*"
+_STATED_END = (r"(?=(?:" + _FINAL_COPULA.pattern + r"|[ \t]+आहे|[\u0600-\u06ff]{1,3}|です)?[ \t]*"
                r"(?:[.!]+(?:[ \t]|$)|!!|" + _EMOJI_END + r"|[ \t]+//[ \t]*[^\W\d_]+[ \t]*$|$))")
 _STATED_END_AT = re.compile(_STATED_END, re.M)
 # label, then the value: after a mark ("label: 547", "label → 547", "label – 547", "label (547)"), or after a label in
@@ -1976,6 +1976,11 @@ _CODE_AFTER = re.compile(r"(?P<sep>[:：→=–—(*\n])(?:(?<=\n)[ \t]*\n)?[ \t
 _CODE_BEFORE = re.compile(_CODE_VALUE + r"(?:[ \t]*(?:(?P<sep>[=←(])[ \t]*(?P<l>[^\n\d()=←]{2,60}?)\)?|"
                           r"(?:!!?)?[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d \t]*\n(?P<below>[^\n\d]{2,60}?))"
                           + _CODE_TAIL + r"|(?P<end>)" + _STATED_END + ")", re.M)
+# Irish and Scottish Gaelic ("is é 3970 cód an ghlais"), Maori ("ko 7854 te waehere o te ...") state the value first,
+# after the copula that opens the sentence, and name it after with no mark.
+_COPULA_FIRST = re.compile(r"(?:(?i:is)[ \t]+[eéE]|(?i:ko))[ \t]+" + _CODE_VALUE + r"[ \t]+(?P<l>[^\n\d=←()]{2,60}?)"
+                           + _CODE_TAIL, re.M)
+_COPULA_FIRST_ANCHORS = ("is e ", "is é ", "is e\t", "is é\t", "ko ", "ko\t")
 _STEM_MORE_CASED, _STEM_MORE_CASED_ANCHORS = _cased("còd", "cód", "kóð", "mã", "şifre")
 _CODE_STEM_MORE = re.compile(r"(?<![^\W\d_])(?:(?i:koade|msimbo|waehere|khipun|i?khodi|sifre|szyfr)|"
                              + _STEM_MORE_CASED + r")|کۆد|كود|코드|コード|קאָד")
@@ -2012,7 +2017,11 @@ def _code_beside(m: re.Match[str]) -> _Span | None:
     text, v = m.string, m.group("v")
     line_start = text.rfind("\n", 0, m.start("v")) + 1
     groups = m.re.groupindex
-    if "l" in groups:
+    if m.re is _COPULA_FIRST:
+        if not _CODE_LEAD.fullmatch(text, line_start, m.start()):
+            return None  # the copula opens its line, after a chat's wrapping at most
+        label = m.group("l")
+    elif "l" in groups:
         if not _CODE_LEAD.fullmatch(text, line_start, m.start("v")):
             return None  # the value opens its line, after a chat's wrapping at most
         label = m.group("l") if m.group("l") is not None else m.group("below")
@@ -2023,10 +2032,10 @@ def _code_beside(m: re.Match[str]) -> _Span | None:
             return None
         lines = text[:line_start].rstrip("\n").split("\n")
         above = lines[-1] if lines else ""
-        if ":" in above.rstrip(" \t:：") and not _CODE_LEAD.fullmatch(above[:above.find(":") + 1]):
+        above = above[_CODE_LEAD.match(above).end():]  # a chat's time and sender ("20:48 Goran: ...")
+        if ":" in above.rstrip(" \t:："):
             return None  # the line above holds its own value
-        label = _LABEL_PREFIX.sub("", above.rstrip(": \t：")) if ":" in above.rstrip(" \t:：") else above.rstrip(": \t：")
-        label = label[_CODE_LEAD.match(label).end():]
+        label = above.rstrip(": \t：")
     elif m.group("sep") == "*":
         if text[m.start("sep") - 1:m.start("sep")] != "*":
             return None  # a bold label closes with "**" (one mark, opening on a set of characters, not "**")
@@ -2075,7 +2084,9 @@ def _code_beside(m: re.Match[str]) -> _Span | None:
 # Chinese names an unlocking code "解锁码" (the stems know 密码, a password or a combination)
 _UNLOCK_CODE = re.compile(r"解锁码|解鎖碼")
 # Copulas _STATED_BEFORE lacks, before a value: Hausa "ce" ("ita ce"), Welsh "yw", Somali "waa", Zulu "ngu-"
-_STATED_MORE = re.compile(r"(?i)(?<![^\W\d_])(?:ce|yw|waa|ngu-?)[ \t]*$")
+_STATED_MORE = re.compile(r"(?i)(?<![^\W\d_])(?:ce|yw|waa|ngu-?|ass)[ \t]*$")
+# and after it: Marathi "आहे" (the Hindi "है" of _FINAL_COPULA)
+_FINAL_MORE = re.compile(r"[ \t]+आहे(?![^\W\d_])")
 # a combination, in the languages of _COMBINATION_WORDS and those whose word has another ending ("combinació",
 # "kombinimi", "kombino", "konbinazioa")
 _COMBINATION_CASED, _COMBINATION_CASED_ANCHORS = _cased("συνδυασμ", "комбин", "комбін", "камбін")
@@ -2097,7 +2108,7 @@ def _lock_stated(m: re.Match[str]) -> _Span | None:
             or _NOT_A_SECRET_VI.search(clause)):
         return None
     digits = v.replace("-", "").replace(" ", "")
-    if len(set(digits)) == 1 or (digits != v and not _DIAL.fullmatch(v)) or (len(digits) == 4 and _YEAR_OR_SAME.fullmatch(digits)):
+    if len(set(digits)) == 1 or (digits != v and not _DIAL.fullmatch(v)):
         return None
     glued = _CODE_GLUED.search(clause)
     if glued is not None and (_GLUED_NOT_SECRET.fullmatch(glued.group("pre")) or _NOT_A_SECRET_CODE.search(glued.group("pre"))):
@@ -2114,8 +2125,16 @@ def _lock_stated(m: re.Match[str]) -> _Span | None:
     # (In Latin letters the value is stated: "code invoice 8841" is not a code; Russian, like the scripts written
     # without spaces, states it with no copula: "код кодового замка на моём чемодане 383".)
     # (A dial's digits one by one beside a lock's word and its code's need no copula: "kilid kodu 8 6 6".)
-    stated = (_STATED_BEFORE.search(clause) or _STATED_MORE.search(clause) or _FINAL_COPULA.match(text, m.end("v"))
-              or not re.search(r"[a-zA-Z\u00c0-\u024f]", clause) or (digits != v and _LOCK_NOUN.search(clause)))
+    # (A year-like value is the code where a copula or a mark states it: "ni 2088.", not "changed in 2019".)
+    copula = (_STATED_BEFORE.search(clause) or _STATED_MORE.search(clause) or _FINAL_COPULA.match(text, m.end("v"))
+              or _FINAL_MORE.match(text, m.end("v")))
+    if not copula and len(digits) == 4 and _YEAR_OR_SAME.fullmatch(digits):
+        return None
+    # (Beside a lock's word, a dial's digits one by one, or a clause of a label's few words, need no copula:
+    # "kilid kodu 8 6 6", "valizimin kilit şifresi 977".)
+    lock = _LOCK_NOUN.search(clause) is not None
+    stated = (copula or not re.search(r"[a-zA-Z\u00c0-\u024f]", clause)
+              or (lock and (digits != v or len(clause.split()) <= 4)))
     return m.span("v") if stated else None
 
 
@@ -3161,6 +3180,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("one_time_code", _CODE_AFTER, _CODE_ANCHORS, _code_beside),
     _Detector("one_time_code", _CODE_BEFORE, _LOCK_STATED_ANCHORS, _code_before_or_stated),
     _Detector("one_time_code", _CODE_SHOWN, ("code",), _code_shown),
+    _Detector("one_time_code", _COPULA_FIRST, _COPULA_FIRST_ANCHORS, _code_beside),
     _Detector("password", _ENV_QUOTED, _ENV_QUOTED_ANCHORS, _env_quoted),
     _Detector("password", letters.CAPITALS, letters.CAPITALS_ANCHORS, letters.capitals),
 )
