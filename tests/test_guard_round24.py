@@ -90,6 +90,7 @@ def test_code_stated_last_in_its_sentence(secret: str, benign: str) -> None:
 
 @pytest.mark.parametrize("benign", [
     "the lock on the shed was fitted in 2019.",  # a year
+    "die Kombination kostet 150",  # a combination's word alone, with no copula
     "the combination lock weighs 150 g",  # a measure after the value
     "my suitcase tag number is 0471 LH 22930.",
     "the error code on the boiler is 203.",
@@ -142,8 +143,9 @@ def test_random_capitals_as_a_password(secret: str, benign: str) -> None:
     ("ko 2964 te waehere o te raka o te whare", "ko 2964 te nama o te whare"),
     # a chat's time and sender before the label on the line above
     ("09:12 Ines: codi del cadenat del traster\n\n7 0 5", "09:12 Ines: codi del cadenat del traster\n\nno el sé"),
-    # a year-like value where a copula states it
-    ("de Code vum Garagentor ass 2017 👍", "de Garagentor ass vun 2017 👍"),
+    # a copula _STATED_BEFORE lacks (Luxembourgish "ass"), and Marathi's final "आहे"
+    ("de Code vum Autoradio ass 3667 👍", "d'Seriennummer vum Autoradio ass 3667 👍"),
+    ("सायकलच्या कुलुपाचा कोड 4 1 9 आहे", "सायकलच्या दुकानाचा नंबर 419 आहे"),
 ])
 def test_more_layouts_of_a_code_beside_its_label(secret: str, benign: str) -> None:
     assert _refused(secret)

@@ -2108,8 +2108,8 @@ def _lock_stated(m: re.Match[str]) -> _Span | None:
             or _NOT_A_SECRET_VI.search(clause)):
         return None
     digits = v.replace("-", "").replace(" ", "")
-    if len(set(digits)) == 1 or (digits != v and not _DIAL.fullmatch(v)):
-        return None
+    if len(set(digits)) == 1 or (digits != v and not _DIAL.fullmatch(v)) or (len(digits) == 4 and _YEAR_OR_SAME.fullmatch(digits)):
+        return None  # a placeholder, or a year ("Kaapin koodi on 2024.", "la combinación ganadora es 2024")
     glued = _CODE_GLUED.search(clause)
     if glued is not None and (_GLUED_NOT_SECRET.fullmatch(glued.group("pre")) or _NOT_A_SECRET_CODE.search(glued.group("pre"))):
         glued = None
@@ -2125,14 +2125,12 @@ def _lock_stated(m: re.Match[str]) -> _Span | None:
     # (In Latin letters the value is stated: "code invoice 8841" is not a code; Russian, like the scripts written
     # without spaces, states it with no copula: "код кодового замка на моём чемодане 383".)
     # (A dial's digits one by one beside a lock's word and its code's need no copula: "kilid kodu 8 6 6".)
-    # (A year-like value is the code where a copula or a mark states it: "ni 2088.", not "changed in 2019".)
     copula = (_STATED_BEFORE.search(clause) or _STATED_MORE.search(clause) or _FINAL_COPULA.match(text, m.end("v"))
               or _FINAL_MORE.match(text, m.end("v")))
-    if not copula and len(digits) == 4 and _YEAR_OR_SAME.fullmatch(digits):
-        return None
-    # (Beside a lock's word, a dial's digits one by one, or a clause of a label's few words, need no copula:
-    # "kilid kodu 8 6 6", "valizimin kilit şifresi 977".)
-    lock = _LOCK_NOUN.search(clause) is not None
+    # (Beside a lock's word and a code's, a dial's digits one by one or a clause of a label's few words need no copula:
+    # "kilid kodu 8 6 6", "valizimin kilit şifresi 977"; a combination's word alone is not enough: "Die Kombination
+    # kostet 1500".)
+    lock = _LOCK_NOUN.search(_COMBINATION_STEM.sub(" ", clause)) is not None and code is not None
     stated = (copula or not re.search(r"[a-zA-Z\u00c0-\u024f]", clause)
               or (lock and (digits != v or len(clause.split()) <= 4)))
     return m.span("v") if stated else None
