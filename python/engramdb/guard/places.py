@@ -266,7 +266,8 @@ COMMAND = re.compile(
     r"|(?<![\w-])govc\b[^\n]{0,200}?[ \t]-u(?:[ \t]+|=)[\"']?[^\s:\"'$@]{1,64}:(?P<v4>[^\s\"'@]{1,128})@[\w.-]+"
     r"|(?<![\w-])poetry[ \t]+config[ \t]+http-basic\.[\w.-]+[ \t]+[^\s\"']{1,64}[ \t]+"
     r"(?P<v5>'[^'\n]{1,128}'|\"[^\"\n]{1,128}\"|[^\s\"'-][^\s\"']{0,127})")
-COMMAND_ANCHORS = (" -u", "\t-u", "--user", "--proxy-user", " login ", "\tlogin ", " login\t", "\tlogin\t", "http-basic.")
+COMMAND_ANCHORS = (" -u", "\t-u", "--user", "--proxy-user", " login ", "\tlogin ", " login\t", "\tlogin\t",
+                   "http-basic.")
 
 
 def command(m: re.Match[str]) -> tuple[int, int] | None:

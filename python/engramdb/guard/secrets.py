@@ -2008,6 +2008,14 @@ _CODE_LEAD = re.compile(r"(?:[^\w\s]+|\[?\d{1,2}[:.]\d{2}\]?|\(\d{1,2}[:.]\d{2}\
 _CODE_ANCHORS = (*_CODE_LINE_ANCHORS, "koade", "msimbo", "waehere", "khipun", "khodi", "sifre", "szyfr",
                  *_STEM_MORE_CASED_ANCHORS, "کۆد", "كود", "코드", "コード", "קאָד", "namba", "lambar", "number", "nummer",
                  "numero", *_NUMBER_CASED_ANCHORS, "번호", "番号", "号码", "رقم")
+
+
+def _unwrapped(line: str) -> str:
+    """``line`` without the chat's wrapping it opens with (a time, a sender's name, a bullet or an emoji)."""
+    lead = _CODE_LEAD.match(line)
+    return line if lead is None else line[lead.end():]
+
+
 _DIAL = re.compile(r"\d(?:-\d){2,7}|\d(?: \d){2,7}")
 _CLAUSE_BREAK = re.compile(r"[,;.!?。，、][ \t]+")
 
@@ -2025,14 +2033,14 @@ def _code_beside(m: re.Match[str]) -> _Span | None:
         if not _CODE_LEAD.fullmatch(text, line_start, m.start("v")):
             return None  # the value opens its line, after a chat's wrapping at most
         label = m.group("l") if m.group("l") is not None else m.group("below")
-        if m.group("sep") == "(" and not text[m.end("l"):m.end("l") + 1] == ")":
+        if m.group("sep") == "(" and text[m.end("l"):m.end("l") + 1] != ")":
             return None
     elif m.group("sep") == "\n":
         if m.group("close"):
             return None
         lines = text[:line_start].rstrip("\n").split("\n")
         above = lines[-1] if lines else ""
-        above = above[_CODE_LEAD.match(above).end():]  # a chat's time and sender ("20:48 Goran: ...")
+        above = _unwrapped(above)  # a chat's time and sender ("20:48 Goran: ...")
         if ":" in above.rstrip(" \t:："):
             return None  # the line above holds its own value
         label = above.rstrip(": \t：")
@@ -2049,7 +2057,7 @@ def _code_beside(m: re.Match[str]) -> _Span | None:
             return None  # "(" closes after the value ("код магнитолы (2034)"), and nothing else does
         label = _LABEL_PREFIX.sub("", text[line_start:m.start("sep")])
         label = _CLAUSE_BREAK.split(label)[-1]  # "the bag tag number ... is TK 402413, suitcase lock code: 909"
-        label = label[_CODE_LEAD.match(label).end():]
+        label = _unwrapped(label)
     else:
         return None
     label = label.strip(" \t*_>•-»`")
@@ -2083,8 +2091,9 @@ def _code_beside(m: re.Match[str]) -> _Span | None:
 # mark; a final copula or an unspaced script's particle in the languages writing it so), and the value ends it.
 # Chinese names an unlocking code "解锁码" (the stems know 密码, a password or a combination)
 _UNLOCK_CODE = re.compile(r"解锁码|解鎖碼")
-# Copulas _STATED_BEFORE lacks, before a value: Hausa "ce" ("ita ce"), Welsh "yw", Somali "waa", Zulu "ngu-"
-_STATED_MORE = re.compile(r"(?i)(?<![^\W\d_])(?:ce|yw|waa|ngu-?|ass)[ \t]*$")
+# Copulas _STATED_BEFORE lacks, before a value: Hausa "ce" ("ita ce"), Welsh "yw", Somali "waa", Zulu "ngu-",
+# Luxembourgish "ass", Maltese "hija" / "huwa"
+_STATED_MORE = re.compile(r"(?i)(?<![^\W\d_])(?:ce|yw|waa|ngu-?|ass|hija|huwa)[ \t]*$")
 # and after it: Marathi "आहे" (the Hindi "है" of _FINAL_COPULA)
 _FINAL_MORE = re.compile(r"[ \t]+आहे(?![^\W\d_])")
 # a combination, in the languages of _COMBINATION_WORDS and those whose word has another ending ("combinació",
@@ -2101,7 +2110,7 @@ def _lock_stated(m: re.Match[str]) -> _Span | None:
     text, v = m.string, m.group("v")
     line_start = text.rfind("\n", 0, m.start()) + 1
     line = text[line_start:m.start()]
-    line = line[_CODE_LEAD.match(line).end():]
+    line = _unwrapped(line)
     line = _LABEL_PREFIX.sub("", line) if _CODE_LEAD.fullmatch(line[:line.find(":") + 1]) else line  # "Adaeze: ..."
     clause = _CLAUSE_BREAK.split(line)[-1]
     if (len(clause) > 160 or re.search(r"\d", clause) or _NOT_A_SECRET_CODE.search(clause) or _ACCOUNT.search(clause)
