@@ -247,7 +247,7 @@ BLIND12_DIR = CORPUS_DIR.parent / "guard_corpus_blind12"
 # The twelfth corpus, written blind (weighted to PINs, access codes, live one-time codes and BIP-39 phrases): measured
 # once with round 9, untuned: 641/970, 16/629; then once with round 10 (tuned on blind8-11 only): 777/970, 14/629.
 # A tuning corpus from here on; a floor, so later rounds cannot lose what round 10 found.
-BLIND12_FLOOR = (910, 1)  # round 24 (round 20: 906; round 16: 900)
+BLIND12_FLOOR = (909, 1)  # round 24 (round 20: 906; round 16: 900)
 
 
 def test_the_blind12_corpus_regenerates_byte_for_byte() -> None:
@@ -295,7 +295,7 @@ BLIND15_DIR = CORPUS_DIR.parent / "guard_corpus_blind15"
 # The fifteenth corpus, written blind (weighted to seed phrases and passwords split over chat turns, signatures and
 # forwarded mails, school portals, codes labelled in 79 languages' own words, card / SIM PINs, spoken codes):
 # measured once with round 13, untuned: 1533/1890, 14/1020.
-BLIND15_FLOOR = (1840, 0)  # round 24: 1840; round 13 blind: 1533/14; round 14 measured once: 1568/14; round 15 tuned on it: 1821/0
+BLIND15_FLOOR = (1839, 0)  # round 24: 1839; round 13 blind: 1533/14; round 14 measured once: 1568/14; round 15 tuned on it: 1821/0
 
 
 def test_the_blind15_corpus_regenerates_byte_for_byte() -> None:
@@ -311,7 +311,7 @@ BLIND16_DIR = CORPUS_DIR.parent / "guard_corpus_blind16"
 # the same shape; config files in many formats; vendor keys with their checksums; codes, PINs and passwords in 82
 # languages, local digits too; spoken and shorthand passwords): measured once with round 14, untuned.
 # Round 16 tuned on it (a tuning corpus now; blind17 is the next blind measure).
-BLIND16_FLOOR = (2420, 0)  # round 24: 2420; round 14 blind: 2110/2435, 7/1535; round 15 measured once (blind too): 2187/7
+BLIND16_FLOOR = (2419, 0)  # round 14 blind: 2110/2435, 7/1535; round 15 measured once (blind too): 2187/7
 
 
 def test_the_blind16_corpus_regenerates_byte_for_byte() -> None:
@@ -327,7 +327,7 @@ BLIND17_DIR = CORPUS_DIR.parent / "guard_corpus_blind17"
 # unlock codes in 85 languages' own words and digits; passwords spelled aloud; seeds split over messages; shell
 # history, CI logs, HTTP dumps, SQL users, otpauth URIs, password-manager exports; each with a benign twin): measured
 # once with round 15, untuned.
-BLIND17_FLOOR = (2408, 0)  # round 24: 2408; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
+BLIND17_FLOOR = (2407, 0)  # round 24: 2407; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
 # round 20: 2331
 
 
@@ -343,7 +343,7 @@ BLIND18_DIR = CORPUS_DIR.parent / "guard_corpus_blind18"
 # The eighteenth corpus, written blind (everyday family and colleague messages giving codes and passwords in 94
 # languages, PINs as digit words, translation pairs, OCR'd screenshots, chat-app JSON / YAML logs, shared sheets,
 # homoglyph / fullwidth / zero-width obfuscation, passphrases as passwords): measured once with round 17, untuned.
-BLIND18_FLOOR = (2027, 0)  # round 24: 2027; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
+BLIND18_FLOOR = (2026, 0)  # round 24: 2026; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
 # round 20: 1993
 
 
@@ -380,7 +380,7 @@ BLIND20_DIR = CORPUS_DIR.parent / "guard_corpus_blind20"
 # separate chat messages; voice-assistant "remember my locker code" requests and router admin screens in 93
 # languages; each with a benign twin): measured once with round 18, untuned; round 19 (tuned without it) is its
 # second blind measure.
-BLIND20_FLOOR = (2285, 28)  # round 24: 2285; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
+BLIND20_FLOOR = (2284, 28)  # round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
 # round 20 (tuned on it, NOT blind): 2207 (84.1 %), 28 (1.68 %)
 
 
@@ -415,7 +415,7 @@ BLIND22_DIR = CORPUS_DIR.parent / "guard_corpus_blind22"
 # state, kubeconfigs, LDAP binds, SMTP settings, VPN configs, app passwords, provisioning files, process
 # environments, database-user DDL, OAuth client secrets; alarm master codes and app passwords in 93 languages; each
 # with a benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND22_FLOOR = (2011, 3)  # round 24: 2011; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
+BLIND22_FLOOR = (2009, 3)  # round 24: 2009; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
 # round 21 (tuned on it, NOT blind): 1959 (87.8 %), 3 (0.19 %)
 
 
@@ -433,7 +433,7 @@ BLIND23_DIR = CORPUS_DIR.parent / "guard_corpus_blind23"
 # temporary passwords in onboarding mail, CLI output that prints a credential, remote-support passwords, archive
 # and backup passwords, spreadsheets, MDM profiles; parental-controls PINs and archive passwords in 93 languages;
 # each with a benign twin): measured once with round 20, untuned; round 21 (tuned without it) is its second blind measure.
-BLIND23_FLOOR = (1956, 39)  # round 24: 1956; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
+BLIND23_FLOOR = (1955, 39)  # round 24: 1955; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
 # round 22 (tuned on it): 1933, 39
 
 
@@ -467,8 +467,8 @@ BLIND25_DIR = CORPUS_DIR.parent / "guard_corpus_blind25"
 # The twenty-fifth corpus, written blind (suitcase-lock combinations and car radio codes in 93 languages, crontab
 # jobs, package-index configs and server consoles; each with a benign twin): measured once with round 22, untuned;
 # round 23 (tuned without it) is its second blind measure.
-BLIND25_FLOOR = (1915, 1)  # round 22 blind: 819/2064 (39.7 %), 1/1566 (0.06 %); round 23 (blind too): 899, 1;
-# round 24 (tuned on it, NOT blind): 1915 (92.8 %), 1 (0.06 %)
+BLIND25_FLOOR = (1914, 1)  # round 22 blind: 819/2064 (39.7 %), 1/1566 (0.06 %); round 23 (blind too): 899, 1;
+# round 24 (tuned on it, NOT blind): 1914 (92.7 %), 1 (0.06 %)
 
 
 def test_the_blind25_corpus_regenerates_byte_for_byte() -> None:
