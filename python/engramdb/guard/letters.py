@@ -96,6 +96,26 @@ def app_password(m: re.Match[str]) -> tuple[int, int] | None:
     return m.span("v") if _password_named_near(m.string, m.start("v"), m.end("v")) else None
 
 
+# Round 24: a factory password of random capital letters, last on its line: Supermicro prints a BMC's unique password
+# as ten capitals on a sticker ("the BMC login is ADMIN and the password on the sticker, PMHCNKDHEG", "came with ADMIN /
+# YAHYAXEBIW"). Eight to twenty capitals whose letters are random (:func:`unlike_words`: an acronym or a word in
+# capitals is not), with a password word near it or after a user's name and a slash ("ADMIN / ...").
+CAPITALS = re.compile(r"(?<![\w./@:\\-])(?P<v>[A-Z]{8,20})(?![\w@/\\-])(?=[ \t]*[.!]?[ \t]*(?:$|\n))", re.M)
+_USER_SLASH = re.compile(r"(?<![\w./@:-])[A-Za-z][\w.-]{1,31}[ \t]*/[ \t]*$")
+CAPITALS_ANCHORS = (*shape.PASSWORD_ANCHORS, *shape.LEXICON_ROWS["password"][2], " /", "\t/")
+
+
+def capitals(m: re.Match[str]) -> tuple[int, int] | None:
+    """A password of random capital letters (:data:`CAPITALS`)."""
+    v, text = m.group("v"), m.string
+    if not _random_letters(v.lower()):
+        return None
+    before = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+    if _USER_SLASH.search(before) or _password_named_near(text, m.start("v"), m.end("v")):
+        return m.span("v")
+    return None
+
+
 # The grouped form needs no word beside it: four groups of four random lowercase letters are how the providers show
 # an app password and nothing else is written so (no benign row of the guard corpora, ~20k rows, holds one). It has no
 # literal to anchor on, so the batch finds it with one search over the batch's texts joined (:func:`grouped_many`).

@@ -260,13 +260,19 @@ COMMAND = re.compile(
     r"(?P<v2>'[^'\n]{1,128}'|\"[^\"\n]{1,128}\"|[^\s\"']{1,128})"
     # cargo login TOKEN, npm/gem/<cli> login --token TOKEN, <cli> auth login TOKEN.
     r"|(?<![\w-])[\w.-]{2,30}[ \t]+(?:auth[ \t]+)?login[ \t]+(?:--?[\w-]+(?:[ \t]+|=))?"
-    r"(?P<v3>[A-Za-z0-9_][A-Za-z0-9_-]{15,200})(?![^\s\"'])")
-COMMAND_ANCHORS = (" -u", "\t-u", "--user", "--proxy-user", " login ", "\tlogin ", " login\t", "\tlogin\t")
+    r"(?P<v3>[A-Za-z0-9_][A-Za-z0-9_-]{15,200})(?![^\s\"'])"
+    # Round 24: govc's -u takes a URL's user information without its scheme ('root:password@esxi.lan'), and Poetry's
+    # "config http-basic.<index> <user> <password>" stores the index's password.
+    r"|(?<![\w-])govc\b[^\n]{0,200}?[ \t]-u(?:[ \t]+|=)[\"']?[^\s:\"'$@]{1,64}:(?P<v4>[^\s\"'@]{1,128})@[\w.-]+"
+    r"|(?<![\w-])poetry[ \t]+config[ \t]+http-basic\.[\w.-]+[ \t]+[^\s\"']{1,64}[ \t]+"
+    r"(?P<v5>'[^'\n]{1,128}'|\"[^\"\n]{1,128}\"|[^\s\"'-][^\s\"']{0,127})")
+COMMAND_ANCHORS = (" -u", "\t-u", "--user", "--proxy-user", " login ", "\tlogin ", " login\t", "\tlogin\t",
+                   "http-basic.")
 
 
 def command(m: re.Match[str]) -> tuple[int, int] | None:
     """A password or token given to a command as an argument: shaped like one, not a variable."""
-    for group, kind in (("v", "password"), ("v2", "password"), ("v3", "key")):
+    for group, kind in (("v", "password"), ("v2", "password"), ("v3", "key"), ("v4", "password"), ("v5", "password")):
         raw = m.group(group)
         if raw is None:
             continue

@@ -335,6 +335,20 @@ class WordFinder:
         return next(self._words_in(text), None)
 
 
+class StartFinder:
+    """A pattern matched only at the text's start, as one ``match`` there: ``finditer`` of a pattern opening on ``\\A``
+    still walks the whole text trying ``\\A`` at each position. Round 24, for round 23's value-first row: 0.97 against
+    0.81 µs a text over bench_guard's memory texts (less than the ~0.6 µs round 23 estimated: most of what is left is
+    the call itself and the value's own match at the start)."""
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.pattern = re.compile(pattern, flags)
+
+    def finditer(self, text: str) -> tuple[re.Match[str], ...]:
+        m = self.pattern.match(text)
+        return () if m is None else (m,)  # a tuple, not a generator: ~0.1 µs less a text
+
+
 PASSWORD_WORDS = WordFinder(_alternation(_PASSWORD_ASCII, _PASSWORD_OTHER, _PASSWORD_SUFFIX),
                             (*_PASSWORD_ASCII, *_PASSWORD_SUFFIX, *_PASSWORD_OTHER), ahead=_PASSWORD_AHEAD)
 CODE_WORDS = WordFinder(_alternation(_CODE_ASCII, _CODE_OTHER), (*_CODE_ASCII, *_CODE_OTHER), ahead=_CODE_AHEAD)
@@ -1200,9 +1214,20 @@ def flag(m: re.Match[str]) -> tuple[int, int] | None:
     if not _USER_FLAG.search(text, line_start, m.start()):
         return None
     v, vs = _unwrap(m.group("v"), m.start("v"))
-    if v.isdigit() or _IDENTIFIER.fullmatch(v) or not shape_ok("password", v, text[line_start:m.end()], stated=True):
+    if v.isdigit() or _IDENTIFIER.fullmatch(v):
+        return None
+    if not shape_ok("password", v, text[line_start:m.end()], stated=True) and not _quoted_literal(m.group("v"), v):
         return None
     return vs, vs + len(v)
+
+
+def _quoted_literal(raw: str, v: str) -> bool:
+    """Round 24: a single-quoted argument is literal to the shell, so a value opening on "$", "%", "#" or "." there
+    (``-P '%EWsEi2W71NZ'``, ``-P '.paxt329RKO'``) is that password, not a variable, a comment or a path; the rest must
+    be shaped like one (letters and digits, mixed case)."""
+    rest = v[1:]
+    return (raw[:1] == "'" and v[:1] in "$%#." and len(rest) >= 8 and rest.isalnum()
+            and any(c.isdigit() for c in rest) and any(c.isupper() for c in rest) and any(c.islower() for c in rest))
 
 
 CALL = re.compile(r"(?i:wallet|totp|hotp|signer|keypair|privatekeyaccount|from_key|fromsecretkey|secretkey|privatekey)"
