@@ -38,6 +38,7 @@ from .. import _core
 from ..errors import InvalidArgumentError
 from ..schema import HIDDEN_DELETED, HIDDEN_ERASING, segment_schema
 from ..segment import ActiveSegment, SealedSegment, batch_columns
+from ..storage.segments import deferred_buffer, materialized
 from ..validate import Unscaled
 
 MERGE_FANOUT = 4  # tiered merge: 4 segments of one size tier become one
@@ -226,21 +227,23 @@ def sorted_batches(batches: list[dict[str, Any]], dim: int) -> pa.Table:
     """Prepared batches (with seqs; a bulk load) as one table of the segment schema sorted by (scope, seq): what
     sorted_table would make of them, made here so that their vectors are scaled as they are gathered into that
     order, in one native pass from the caller's buffers (an `Unscaled` batch's; a scaled one's are copied).
-    InvalidArgumentError for a NaN or infinity (naming its row in the batches concatenated), before anything
-    is written."""
+    The embedding column is a deferred buffer (storage.segments.deferred_buffer): its bytes are made as
+    write_segment writes them; any other reader takes the table through `materialized` (sorted_table_and_order
+    does for a merge; the in-memory backend for its segment). InvalidArgumentError for a NaN or infinity (naming
+    its row in the batches concatenated), before anything is written."""
     scopes = pa.chunked_array([pa.array(b["scope"], pa.string()) for b in batches], pa.string())
     seqs = pa.chunked_array([pa.array(np.asarray(b["seq"], np.int64)) for b in batches], pa.int64())
     keys = pa.table({"scope": scopes, "seq": seqs})
     order = pc.sort_indices(keys, sort_keys=[("scope", "ascending"), ("seq", "ascending")]).to_numpy()
     vectors = [b["embedding"] for b in batches]
-    matrix = np.empty((len(order), dim), np.float32)
-    try:
-        _core.gather_rows_into([x.matrix if isinstance(x, Unscaled) else x for x in vectors], order, matrix,
-                               [isinstance(x, Unscaled) for x in vectors])
+    try:  # every row checked and its scale taken here; the bytes are made as the segment file is written
+        gather = _core.RowGather([x.matrix if isinstance(x, Unscaled) else x for x in vectors], order,
+                                 [isinstance(x, Unscaled) for x in vectors])
     except ValueError as exc:
         raise InvalidArgumentError(f"vectors must not contain NaN or infinity: {exc}") from None
+    values = pa.Array.from_buffers(pa.float32(), len(order) * dim, [None, deferred_buffer(gather.nbytes, gather.write)])
     parts = [batch_columns(b) for b in batches]
-    columns = {"embedding": pa.FixedSizeListArray.from_arrays(pa.array(matrix.reshape(-1)), dim)}
+    columns = {"embedding": pa.FixedSizeListArray.from_arrays(values, dim)}
     taken = pa.array(order)
     schema = segment_schema(dim)
     for field in schema:
@@ -269,7 +272,8 @@ def sorted_table_and_order(parts: list[Part]) -> tuple[pa.Table, np.ndarray]:
     indices = live[order]
     if len(parts) == 1 and parts[0].source is None and len(indices) == table.num_rows \
             and np.array_equal(indices, np.arange(len(indices))):
-        return table.combine_chunks(), indices
+        return table.combine_chunks(), indices  # a bulk load alone: its deferred vectors are made as it is written
+    table = pa.concat_tables([materialized(p.table) for p in parts])  # a bulk load's deferred vectors, made: read below
     columns = []
     for name in table.column_names:
         column = table.column(name)

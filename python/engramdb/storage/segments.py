@@ -13,7 +13,9 @@ from __future__ import annotations
 import errno
 import mmap
 import os
+import weakref
 import zlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NamedTuple, Protocol
 
@@ -23,7 +25,8 @@ import pyarrow as pa
 from ..errors import CorruptStoreError, InvalidArgumentError
 from .files import atomic_path, crc32_file, write_all
 
-__all__ = ["SegmentStats", "embedding_matrix", "open_segment", "verify_segment", "write_segment"]
+__all__ = ["SegmentStats", "deferred_buffer", "embedding_matrix", "materialized", "open_segment", "verify_segment",
+           "write_segment"]
 
 _WRITE_OPTIONS = pa.ipc.IpcWriteOptions(compression=None)
 
@@ -50,6 +53,65 @@ _DIRECT_CHUNK = 8 << 20  # the aligned buffer the pieces are gathered in: one pw
 # buffers of finished writes, reused so that a seal does not fault 2,048 fresh pages in (list.pop/append are
 # atomic: a writer on another thread or store takes another buffer, or makes one)
 _FREE_BUFFERS: list[mmap.mmap] = []
+
+
+# Buffers whose bytes are made as a segment writer writes them (deferred_buffer): the placeholder's address ->
+# (its size, the function that writes bytes [offset, offset + len(out)) of it into out).
+_DEFERRED: dict[int, tuple[int, Callable[[memoryview, int], None]]] = {}
+
+
+def deferred_buffer(nbytes: int, write: Callable[[memoryview, int], None]) -> pa.Buffer:
+    """An Arrow buffer of `nbytes` bytes that holds none of them: write_segment asks `write(out, offset)` for bytes
+    [offset, offset + len(out)) as it writes the buffer, into its aligned buffer. A bulk load's 300 MB of vectors
+    (200k x 384) are so gathered and scaled straight into what goes to the file, never into a 300 MB matrix of fresh
+    pages first (faulting those in was most of an import's CPU on the shared machine: benchmarks/RESULTS.md,
+    ingest27). The placeholder maps no readable memory (PROT_NONE): any other reader faults rather than reading
+    wrong bytes, so a table holding one goes to write_segment or through :func:`materialized` first."""
+    placeholder = mmap.mmap(-1, max(nbytes, 1), prot=0)
+    buffer = pa.py_buffer(placeholder)
+    _DEFERRED[buffer.address] = (nbytes, write)
+    # unregistered before the mapping goes (the finalizer runs as the object dies), so no later mapping at the
+    # same address is taken for it
+    weakref.finalize(placeholder, _DEFERRED.pop, buffer.address, None)
+    return buffer.slice(0, nbytes)
+
+
+def _deferred(data: Any) -> tuple[Callable[[memoryview, int], None], int] | None:
+    """The writer of a (piece of a) deferred buffer and the piece's offset in it, or None for real bytes."""
+    if not _DEFERRED or not isinstance(data, pa.Buffer):
+        return None
+    address, size = data.address, data.size
+    for start, (nbytes, write) in list(_DEFERRED.items()):
+        if start <= address and address + size <= start + nbytes:
+            return write, address - start
+    return None
+
+
+def materialized(table: pa.Table) -> pa.Table:
+    """`table` with the bytes of its deferred buffers (:func:`deferred_buffer`, in fixed-size-list columns: a bulk
+    load's vectors) made, in fresh memory; `table` itself when it holds none."""
+    if not _DEFERRED:
+        return table
+    columns, changed = [], False
+    for column in table.columns:
+        if pa.types.is_fixed_size_list(column.type):
+            chunks = []
+            for chunk in column.chunks:
+                values = chunk.values  # the whole child array (Arrow's slicing offset is the list array's)
+                found = _deferred(values.buffers()[1])
+                if found is not None:
+                    write, offset = found
+                    width = values.type.byte_width
+                    made = bytearray(len(values) * width)
+                    write(memoryview(made), offset + values.offset * width)
+                    values = pa.Array.from_buffers(values.type, len(values), [None, pa.py_buffer(made)])
+                    chunk = pa.FixedSizeListArray.from_arrays(values, column.type.list_size).slice(
+                        chunk.offset, len(chunk))
+                    changed = True
+                chunks.append(chunk)
+            column = pa.chunked_array(chunks, column.type)
+        columns.append(column)
+    return pa.Table.from_arrays(columns, schema=table.schema) if changed else table
 
 
 def _free_buffer() -> mmap.mmap:
@@ -95,6 +157,9 @@ class _ChecksummingSink:
         self.closed = False
 
     def write(self, data: Any) -> int:
+        deferred = _deferred(data)
+        if deferred is not None:
+            return self._write_made(*deferred, data.size)
         view = memoryview(data).cast("B")
         if self.buffer is None:
             write_all(self.fd, view)
@@ -107,12 +172,40 @@ class _ChecksummingSink:
                 at += take
                 if self.fill == _DIRECT_CHUNK:
                     self._flush_buffer(_DIRECT_CHUNK)
+        self._sum(view)
+        self.size += view.nbytes
+        return view.nbytes
+
+    def _write_made(self, make: Callable[[memoryview, int], None], offset: int, nbytes: int) -> int:
+        """A deferred buffer's `nbytes` bytes from `offset` on, made straight into the aligned buffer (through a
+        scratch one where the file system refused O_DIRECT), checksummed there."""
+        scratch = bytearray(min(nbytes, _DIRECT_CHUNK)) if self.buffer is None else None
+        at = 0
+        while at < nbytes:
+            if scratch is not None:
+                take = min(len(scratch), nbytes - at)
+                with memoryview(scratch)[:take] as out:
+                    make(out, offset + at)
+                    write_all(self.fd, out)
+                    self._sum(out)
+            else:
+                assert self.buffer is not None
+                take = min(_DIRECT_CHUNK - self.fill, nbytes - at)
+                with memoryview(self.buffer)[self.fill:self.fill + take] as out:
+                    make(out, offset + at)
+                    self._sum(out)
+                self.fill += take
+                if self.fill == _DIRECT_CHUNK:
+                    self._flush_buffer(_DIRECT_CHUNK)
+            at += take
+        self.size += nbytes
+        return nbytes
+
+    def _sum(self, view: memoryview) -> None:
         if self.sums is not None:
             self.sums.update(view)
         else:
             self.crc = zlib.crc32(view, self.crc)
-        self.size += view.nbytes
-        return view.nbytes
 
     def _flush_buffer(self, length: int) -> None:
         """Writes the buffer's first `length` bytes (a multiple of the block) at the file's offset for them."""
@@ -167,6 +260,8 @@ def write_segment(path: str | os.PathLike[str], table: pa.Table) -> SegmentStats
     """
     if not isinstance(table, pa.Table):
         raise InvalidArgumentError(f"write_segment needs a pyarrow.Table, got {type(table).__name__}")
+    if any(column.num_chunks > 1 for column in table.columns):
+        table = materialized(table)  # combining reads every byte: a deferred buffer's are made first
     table = table.combine_chunks()
     with atomic_path(path) as tmp:
         sink = _ChecksummingSink(tmp)
