@@ -59,6 +59,7 @@ def main() -> None:
             shutil.rmtree(root / f"r{r}", ignore_errors=True)
             if prof is not None:
                 pstats.Stats(prof).sort_stats("cumulative").print_stats(40)
+                pstats.Stats(prof).sort_stats("tottime").print_stats(30)
     finally:
         shutil.rmtree(root, ignore_errors=True)
 

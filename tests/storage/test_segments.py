@@ -234,3 +234,27 @@ def test_deferred_buffer_is_unregistered_with_its_table() -> None:
     del buffer
     gc.collect()
     assert len(segments_module._DEFERRED) == before
+
+
+@pytest.mark.parametrize("rows", [300, 140_000])  # the last buffer's write fails, or an earlier one's
+def test_a_failed_direct_write_is_raised_and_leaves_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                            rows: int) -> None:
+    """A write the helper thread does (O_DIRECT, while the caller fills the other buffer) that fails raises from
+    write_segment, and the temporary file goes; a later write works."""
+    import errno
+
+    if not segments_module._O_DIRECT:
+        pytest.skip("no O_DIRECT here")
+
+    def full(*args: Any) -> int:
+        raise OSError(errno.ENOSPC, "no space left on device")
+
+    monkeypatch.setattr(segments_module.os, "pwrite", full)
+    with pytest.raises(OSError, match="no space"):
+        write_segment(tmp_path / "s.arrow", make_table(rows)[0])
+    monkeypatch.undo()
+    assert os.listdir(tmp_path) == []
+    table, emb = make_table(rows)
+    stats = write_segment(tmp_path / "s.arrow", table)
+    verify_segment(tmp_path / "s.arrow", stats)
+    np.testing.assert_array_equal(embedding_matrix(open_segment(tmp_path / "s.arrow")), emb)

@@ -16,6 +16,7 @@ import os
 import weakref
 import zlib
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, NamedTuple, Protocol
 
@@ -50,8 +51,8 @@ class SegmentStats(NamedTuple):
 _DIRECT_BLOCK = 4096  # what an O_DIRECT write's file offset, length and buffer address are aligned to (any device's)
 _O_DIRECT = getattr(os, "O_DIRECT", 0)
 _DIRECT_CHUNK = 8 << 20  # the aligned buffer the pieces are gathered in: one pwrite each 8 MiB
-# buffers of finished writes, reused so that a seal does not fault 2,048 fresh pages in (list.pop/append are
-# atomic: a writer on another thread or store takes another buffer, or makes one)
+# buffers of finished writes (two a writer), reused so that a seal does not fault 2,048 fresh pages in
+# (list.pop/append are atomic: a writer on another thread or store takes another buffer, or makes one)
 _FREE_BUFFERS: list[mmap.mmap] = []
 
 
@@ -65,9 +66,10 @@ def deferred_buffer(nbytes: int, write: Callable[[memoryview, int], None]) -> pa
     [offset, offset + len(out)) as it writes the buffer, into its aligned buffer. A bulk load's 300 MB of vectors
     (200k x 384) are so gathered and scaled straight into what goes to the file, never into a 300 MB matrix of fresh
     pages first (faulting those in was most of an import's CPU on the shared machine: benchmarks/RESULTS.md,
-    ingest27). The placeholder maps no readable memory (PROT_NONE): any other reader faults rather than reading
-    wrong bytes, so a table holding one goes to write_segment or through :func:`materialized` first."""
-    placeholder = mmap.mmap(-1, max(nbytes, 1), prot=0)
+    ingest27). Any other reader reads zeros (the placeholder is an untouched private mapping: the kernel's zero
+    page, no memory; readable, so that a repr or a traceback showing the table stays harmless): a table holding one
+    goes to write_segment, or through :func:`materialized` first."""
+    placeholder = mmap.mmap(-1, max(nbytes, 1), flags=mmap.MAP_PRIVATE, prot=mmap.PROT_READ)
     buffer = pa.py_buffer(placeholder)
     _DEFERRED[buffer.address] = (nbytes, write)
     # unregistered before the mapping goes (the finalizer runs as the object dies), so no later mapping at the
@@ -127,19 +129,22 @@ class _ChecksummingSink:
     300 MB of a 200k-row segment's vectors in one), so the checksums read memory the writer is reading anyway, not
     the file a second time.
 
-    The file is written with ``O_DIRECT`` where the file system allows it: the pieces are gathered into one
-    page-aligned 8 MiB buffer, written a full buffer at a time, the last one padded with zeros to the block and
-    the file then cut to its size. Through the page cache, a segment's hundreds of MB of fresh dirty pages are
-    throttled by the kernel (balance_dirty_pages) to the machine's writeback rate as every other writer there
-    sees it: on a shared host 300 MB took 9-22 s to write() against 0.8-1.4 s direct (benchmarks/RESULTS.md,
-    ingest26). The fsync that follows (atomic_path) is what makes the file durable, as before: it flushes the
+    The file is written with ``O_DIRECT`` where the file system allows it: the pieces are gathered into one of two
+    page-aligned 8 MiB buffers, each full one written (and checksummed) by a helper thread while the caller fills
+    the other, the last one padded with zeros to the block and the file then cut to its size. Through the page
+    cache, a segment's hundreds of MB of fresh dirty pages are throttled by the kernel (balance_dirty_pages) to the
+    machine's writeback rate as every other writer there sees it: on a shared host 300 MB took 9-22 s to write()
+    against 0.8-1.4 s direct (benchmarks/RESULTS.md, ingest26). A direct write waits for the device (300 MB:
+    ~0.16 s here, a quarter of a quiet 200k-row import), which the helper overlaps with the caller's filling
+    (ingest27). The fsync that follows (atomic_path) is what makes the file durable, as before: it flushes the
     device's cache, which the direct writes sit in, and the file's size. Where O_DIRECT is refused (tmpfs, some
     network file systems) the pieces are written through the page cache as they come."""
 
     def __init__(self, path: Path) -> None:
         flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC
         self.fd = -1
-        self.buffer: mmap.mmap | None = None
+        self.buffer: mmap.mmap | None = None  # the one being filled
+        self.spare: mmap.mmap | None = None  # the other: being written, or free
         if _O_DIRECT:
             try:
                 self.fd = os.open(path, flags | _O_DIRECT, 0o600)
@@ -150,7 +155,9 @@ class _ChecksummingSink:
         if self.fd < 0:
             self.fd = os.open(path, flags, 0o600)
         self.fill = 0  # bytes of the buffer not yet written
-        self.written = 0  # bytes of the file written so far (direct writes)
+        self.written = 0  # bytes of the file handed to the helper so far (direct writes)
+        self.helper: ThreadPoolExecutor | None = None
+        self.pending: Future[None] | None = None  # the helper's write of `spare`
         self.sums = _StreamChecksum() if _StreamChecksum is not None else None
         self.crc = 0  # without the core: zlib's, piece by piece
         self.size = 0
@@ -163,6 +170,7 @@ class _ChecksummingSink:
         view = memoryview(data).cast("B")
         if self.buffer is None:
             write_all(self.fd, view)
+            self._sum(view)
         else:
             at = 0
             while at < view.nbytes:
@@ -172,13 +180,12 @@ class _ChecksummingSink:
                 at += take
                 if self.fill == _DIRECT_CHUNK:
                     self._flush_buffer(_DIRECT_CHUNK)
-        self._sum(view)
         self.size += view.nbytes
         return view.nbytes
 
     def _write_made(self, make: Callable[[memoryview, int], None], offset: int, nbytes: int) -> int:
         """A deferred buffer's `nbytes` bytes from `offset` on, made straight into the aligned buffer (through a
-        scratch one where the file system refused O_DIRECT), checksummed there."""
+        scratch one where the file system refused O_DIRECT)."""
         scratch = bytearray(min(nbytes, _DIRECT_CHUNK)) if self.buffer is None else None
         at = 0
         while at < nbytes:
@@ -193,7 +200,6 @@ class _ChecksummingSink:
                 take = min(_DIRECT_CHUNK - self.fill, nbytes - at)
                 with memoryview(self.buffer)[self.fill:self.fill + take] as out:
                     make(out, offset + at)
-                    self._sum(out)
                 self.fill += take
                 if self.fill == _DIRECT_CHUNK:
                     self._flush_buffer(_DIRECT_CHUNK)
@@ -207,34 +213,58 @@ class _ChecksummingSink:
         else:
             self.crc = zlib.crc32(view, self.crc)
 
-    def _flush_buffer(self, length: int) -> None:
-        """Writes the buffer's first `length` bytes (a multiple of the block) at the file's offset for them."""
+    def _flush_buffer(self, length: int, data: int = _DIRECT_CHUNK) -> None:
+        """Hands the buffer's first `length` bytes (a multiple of the block; the file's bytes are its first `data`)
+        to the helper, to be checksummed and written at the file's offset for them, and goes on in the spare one
+        once the helper's previous write is done (its error raised here)."""
         assert self.buffer is not None
-        offset, end = self.written, self.written + length
-        with memoryview(self.buffer) as whole:
-            while offset < end:  # one pwrite in practice; a short one (a signal) resumes at a block
-                n = os.pwrite(self.fd, whole[offset - self.written:length], offset)
-                if n <= 0:
-                    raise OSError(f"short O_DIRECT write of a segment ({n} of {end - offset} bytes)")
-                offset += n
-        self.written = end
+        if self.helper is None:
+            self.helper = ThreadPoolExecutor(1, thread_name_prefix="engramdb-segment-write")
+        self._wait()
+        self.pending = self.helper.submit(self._write_out, self.buffer, self.written, length, min(data, length))
+        self.written += length
+        self.buffer, self.spare = self.spare if self.spare is not None else _free_buffer(), self.buffer
         self.fill = 0
 
+    def _write_out(self, buffer: mmap.mmap, offset: int, length: int, data: int) -> None:
+        """On the helper thread, in file order: the sums of the buffer's first `data` bytes, then its first `length`
+        bytes written at `offset` (both release the GIL)."""
+        with memoryview(buffer) as whole:
+            self._sum(whole[:data])
+            end, at = offset + length, offset
+            while at < end:  # one pwrite in practice; a short one (a signal) resumes at a block
+                n = os.pwrite(self.fd, whole[at - offset:length], at)
+                if n <= 0:
+                    raise OSError(f"short O_DIRECT write of a segment ({n} of {end - at} bytes)")
+                at += n
+
+    def _wait(self) -> None:
+        pending, self.pending = self.pending, None
+        if pending is not None:
+            pending.result()
+
     def finish(self) -> None:
-        """Writes what the buffer holds (zeros to the block after it) and cuts the file to the bytes written."""
-        if self.buffer is not None and self.fill:
-            padded = -(-self.fill // _DIRECT_BLOCK) * _DIRECT_BLOCK
-            self.buffer[self.fill:padded] = bytes(padded - self.fill)
-            self._flush_buffer(padded)
+        """Writes what the buffer holds (zeros to the block after it), waits for the helper and cuts the file to the
+        bytes written."""
+        if self.buffer is not None:
+            if self.fill:
+                padded = -(-self.fill // _DIRECT_BLOCK) * _DIRECT_BLOCK
+                self.buffer[self.fill:padded] = bytes(padded - self.fill)
+                self._flush_buffer(padded, self.fill)
+            self._wait()
             os.ftruncate(self.fd, self.size)
 
     def release(self) -> None:
+        """Closes the file once the helper is done with it (after a failure too) and keeps the buffers for reuse."""
+        if self.helper is not None:
+            self.helper.shutdown(wait=True)  # the pending write ends before its file and buffer go
         os.close(self.fd)
-        if self.buffer is not None and len(_FREE_BUFFERS) < 2:
-            _FREE_BUFFERS.append(self.buffer)
-        elif self.buffer is not None:
-            self.buffer.close()
-        self.buffer = None
+        for buffer in (self.buffer, self.spare):
+            if buffer is not None and len(_FREE_BUFFERS) < 4:
+                _FREE_BUFFERS.append(buffer)
+            elif buffer is not None:
+                buffer.close()
+        self.buffer = self.spare = None
 
     def flush(self) -> None:
         pass
