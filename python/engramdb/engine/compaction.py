@@ -214,13 +214,17 @@ def plan(active: ActiveSegment, sealed: list[SealedSegment], rewrite: set[int], 
     return CompactionPlan(kept, pending)
 
 
-def _gather_rows(chunks: list[np.ndarray], indices: np.ndarray) -> np.ndarray:
-    """Rows `indices` of the chunks' rows concatenated, in one native pass with the GIL released (the chunks are
-    never concatenated: a 100k x 384 one is 150 MB). numpy's fancy indexing, chunk by chunk through a mask and a
-    temporary, took 2.8 s for 200k x 384 rows (half of an import) on this project's 2-vCPU machine."""
-    out = np.empty((len(indices), chunks[0].shape[1]), np.float32)
-    _core.gather_rows_into(chunks, np.asarray(indices, np.int64), out, [False] * len(chunks))
-    return out
+def _deferred_rows(chunks: list[np.ndarray], indices: np.ndarray, scale: list[bool], dim: int) -> pa.Array:
+    """Rows `indices` of the chunks' rows concatenated (scaled where their chunk's flag is set) as a
+    fixed_size_list<float32>[dim] array over a deferred buffer (storage.segments.deferred_buffer): checked now
+    (IndexError; ValueError for NaN or infinity in a scaled row), gathered natively with the GIL released, range by
+    range, as write_segment writes them into its aligned buffer. The chunks are never concatenated nor the rows
+    held a second time (a 100k x 384 seal's 150 MB matrix of fresh pages, made and dropped, before; numpy's fancy
+    indexing, chunk by chunk, took 2.8 s for 200k x 384 rows on this project's 2-vCPU machine)."""
+    gather = _core.RowGather(chunks, np.asarray(indices, np.int64), scale)
+    buffer = deferred_buffer(gather.nbytes, gather.write)
+    values = pa.Array.from_buffers(pa.float32(), len(indices) * dim, [None, buffer])
+    return pa.FixedSizeListArray.from_arrays(values, dim)
 
 
 def sorted_batches(batches: list[dict[str, Any]], dim: int) -> pa.Table:
@@ -237,13 +241,12 @@ def sorted_batches(batches: list[dict[str, Any]], dim: int) -> pa.Table:
     order = pc.sort_indices(keys, sort_keys=[("scope", "ascending"), ("seq", "ascending")]).to_numpy()
     vectors = [b["embedding"] for b in batches]
     try:  # every row checked and its scale taken here; the bytes are made as the segment file is written
-        gather = _core.RowGather([x.matrix if isinstance(x, Unscaled) else x for x in vectors], order,
-                                 [isinstance(x, Unscaled) for x in vectors])
+        embedding = _deferred_rows([x.matrix if isinstance(x, Unscaled) else x for x in vectors], order,
+                                   [isinstance(x, Unscaled) for x in vectors], dim)
     except ValueError as exc:
         raise InvalidArgumentError(f"vectors must not contain NaN or infinity: {exc}") from None
-    values = pa.Array.from_buffers(pa.float32(), len(order) * dim, [None, deferred_buffer(gather.nbytes, gather.write)])
     parts = [batch_columns(b) for b in batches]
-    columns = {"embedding": pa.FixedSizeListArray.from_arrays(values, dim)}
+    columns = {"embedding": embedding}
     taken = pa.array(order)
     schema = segment_schema(dim)
     for field in schema:
@@ -255,7 +258,7 @@ def sorted_batches(batches: list[dict[str, Any]], dim: int) -> pa.Table:
 
 def sorted_table(parts: list[Part]) -> pa.Table:
     """The live rows of `parts` as one table sorted by (scope, seq), every column one fresh buffer (no
-    byte of a left-out row survives in it). The embedding matrix is gathered natively (_gather_rows): Arrow's
+    byte of a left-out row survives in it). The embedding matrix is gathered natively (_deferred_rows): Arrow's
     take on fixed_size_list is about 20x slower. A bulk load's table that sorted_batches already made in this
     order, with every row kept, is taken as it is (its buffers are its own)."""
     return sorted_table_and_order(parts)[0]
@@ -277,10 +280,10 @@ def sorted_table_and_order(parts: list[Part]) -> tuple[pa.Table, np.ndarray]:
     columns = []
     for name in table.column_names:
         column = table.column(name)
-        if name == "embedding":
-            chunks = [c.flatten().to_numpy().reshape(len(c), -1) for c in column.chunks]
-            gathered = _gather_rows(chunks, indices)
-            columns.append(pa.FixedSizeListArray.from_arrays(pa.array(gathered.reshape(-1)), gathered.shape[1]))
+        if name == "embedding":  # deferred: gathered as the segment file is written (sorted_batches)
+            dim = column.type.list_size
+            chunks = [c.flatten().to_numpy().reshape(len(c), dim) for c in column.chunks]
+            columns.append(_deferred_rows(chunks, indices, [False] * len(chunks), dim))
         else:
             columns.append(column.take(pa.array(indices)).combine_chunks())
     return pa.Table.from_arrays(columns, schema=table.schema), indices
