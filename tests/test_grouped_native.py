@@ -35,7 +35,7 @@ def test_grouped_rows_of_known_texts() -> None:
              " abcd efgh ", "x abcd-efgh y", " abcé efgh ", "", " ABCD EFGH ", "-abcd abcd-"]
     assert _core.grouped_middle_rows(texts).tolist() == [0, 1, 3, 4, 8]
     assert letters.grouped_many(texts) == [0]
-    big = ["memory %d about the order" % i for i in range(300_000)] + ["kqzv mfjr wpxh tnbd"]  # the GIL let go
+    big = [f"memory {i} about the order" for i in range(300_000)] + ["kqzv mfjr wpxh tnbd"]  # the GIL let go
     assert _core.grouped_middle_rows(big).tolist() == [300_000]
 
 
