@@ -182,3 +182,22 @@ def test_import_into_a_full_tier_merges_the_deferred_vectors(tmp_path: Path) -> 
             assert store.health().segments < 5  # merged
             _check_exports(store, ids, scopes, expected)
         ids, scopes = [], []
+
+
+def test_row_gather_names_the_first_bad_row_of_a_large_batch() -> None:
+    """A bulk load's size: the error names the first bad row in the order given (not the first in the source), and
+    the bytes are gather_rows_into's."""
+    rng = np.random.default_rng(9)
+    x = rng.normal(size=(20_000, 384)).astype(np.float32)
+    order = rng.permutation(20_000).astype(np.int64)
+    want = np.empty_like(x)
+    _core.gather_rows_into([x], order, want, [True])
+    gather = _core.RowGather([x], order, [True])
+    made = np.empty_like(x)
+    gather.write(made, 0)
+    assert np.array_equal(made.view(np.uint32), want.view(np.uint32))
+    x[order[15_000], 7] = np.nan  # in a later block
+    x[order[9_000], 3] = np.inf  # in an earlier one
+    x[order[19_999], 0] = np.nan
+    with pytest.raises(ValueError, match=rf"^row {order[9_000]} contains NaN or infinity$"):
+        _core.RowGather([x], order, [True])

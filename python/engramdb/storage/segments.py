@@ -10,6 +10,7 @@ with the compiled core, its hash64) from the bytes as it writes them, so a new s
 
 from __future__ import annotations
 
+import collections
 import errno
 import mmap
 import os
@@ -51,7 +52,8 @@ class SegmentStats(NamedTuple):
 _DIRECT_BLOCK = 4096  # what an O_DIRECT write's file offset, length and buffer address are aligned to (any device's)
 _O_DIRECT = getattr(os, "O_DIRECT", 0)
 _DIRECT_CHUNK = 8 << 20  # the aligned buffer the pieces are gathered in: one pwrite each 8 MiB
-# buffers of finished writes (two a writer), reused so that a seal does not fault 2,048 fresh pages in
+_IN_FLIGHT = 2  # direct writes a segment writer has pending while it fills a third buffer, on as many helper threads
+# buffers of finished writes (up to two writers' worth), reused so that a seal does not fault 2,048 fresh pages in
 # (list.pop/append are atomic: a writer on another thread or store takes another buffer, or makes one)
 _FREE_BUFFERS: list[mmap.mmap] = []
 
@@ -116,6 +118,13 @@ def materialized(table: pa.Table) -> pa.Table:
     return pa.Table.from_arrays(columns, schema=table.schema) if changed else table
 
 
+def _keep_buffer(buffer: mmap.mmap) -> None:
+    if len(_FREE_BUFFERS) < 2 * (_IN_FLIGHT + 1):
+        _FREE_BUFFERS.append(buffer)
+    else:
+        buffer.close()
+
+
 def _free_buffer() -> mmap.mmap:
     try:
         return _FREE_BUFFERS.pop()
@@ -144,7 +153,6 @@ class _ChecksummingSink:
         flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC
         self.fd = -1
         self.buffer: mmap.mmap | None = None  # the one being filled
-        self.spare: mmap.mmap | None = None  # the other: being written, or free
         if _O_DIRECT:
             try:
                 self.fd = os.open(path, flags | _O_DIRECT, 0o600)
@@ -155,9 +163,9 @@ class _ChecksummingSink:
         if self.fd < 0:
             self.fd = os.open(path, flags, 0o600)
         self.fill = 0  # bytes of the buffer not yet written
-        self.written = 0  # bytes of the file handed to the helper so far (direct writes)
-        self.helper: ThreadPoolExecutor | None = None
-        self.pending: Future[None] | None = None  # the helper's write of `spare`
+        self.written = 0  # bytes of the file handed to the helpers so far (direct writes)
+        self.helpers: ThreadPoolExecutor | None = None
+        self.pending: collections.deque[tuple[Future[None], mmap.mmap]] = collections.deque()  # oldest first
         self.sums = _StreamChecksum() if _StreamChecksum is not None else None
         self.crc = 0  # without the core: zlib's, piece by piece
         self.size = 0
@@ -170,7 +178,6 @@ class _ChecksummingSink:
         view = memoryview(data).cast("B")
         if self.buffer is None:
             write_all(self.fd, view)
-            self._sum(view)
         else:
             at = 0
             while at < view.nbytes:
@@ -180,12 +187,13 @@ class _ChecksummingSink:
                 at += take
                 if self.fill == _DIRECT_CHUNK:
                     self._flush_buffer(_DIRECT_CHUNK)
+        self._sum(view)
         self.size += view.nbytes
         return view.nbytes
 
     def _write_made(self, make: Callable[[memoryview, int], None], offset: int, nbytes: int) -> int:
         """A deferred buffer's `nbytes` bytes from `offset` on, made straight into the aligned buffer (through a
-        scratch one where the file system refused O_DIRECT)."""
+        scratch one where the file system refused O_DIRECT) and checksummed there, while still in cache."""
         scratch = bytearray(min(nbytes, _DIRECT_CHUNK)) if self.buffer is None else None
         at = 0
         while at < nbytes:
@@ -200,6 +208,7 @@ class _ChecksummingSink:
                 take = min(_DIRECT_CHUNK - self.fill, nbytes - at)
                 with memoryview(self.buffer)[self.fill:self.fill + take] as out:
                     make(out, offset + at)
+                    self._sum(out)
                 self.fill += take
                 if self.fill == _DIRECT_CHUNK:
                     self._flush_buffer(_DIRECT_CHUNK)
@@ -213,24 +222,25 @@ class _ChecksummingSink:
         else:
             self.crc = zlib.crc32(view, self.crc)
 
-    def _flush_buffer(self, length: int, data: int = _DIRECT_CHUNK) -> None:
-        """Hands the buffer's first `length` bytes (a multiple of the block; the file's bytes are its first `data`)
-        to the helper, to be checksummed and written at the file's offset for them, and goes on in the spare one
-        once the helper's previous write is done (its error raised here)."""
+    def _flush_buffer(self, length: int) -> None:
+        """Hands the buffer's first `length` bytes (a multiple of the block) to a helper, to be written at the file's
+        offset for them, and goes on in a free buffer: the oldest write's once more than _IN_FLIGHT are pending (its
+        error raised here)."""
         assert self.buffer is not None
-        if self.helper is None:
-            self.helper = ThreadPoolExecutor(1, thread_name_prefix="engramdb-segment-write")
-        self._wait()
-        self.pending = self.helper.submit(self._write_out, self.buffer, self.written, length, min(data, length))
+        if self.helpers is None:
+            self.helpers = ThreadPoolExecutor(_IN_FLIGHT, thread_name_prefix="engramdb-segment-write")
+        self.pending.append((self.helpers.submit(self._write_out, self.buffer, self.written, length), self.buffer))
         self.written += length
-        self.buffer, self.spare = self.spare if self.spare is not None else _free_buffer(), self.buffer
         self.fill = 0
+        if len(self.pending) > _IN_FLIGHT:
+            future, self.buffer = self.pending.popleft()
+            future.result()
+        else:
+            self.buffer = _free_buffer()
 
-    def _write_out(self, buffer: mmap.mmap, offset: int, length: int, data: int) -> None:
-        """On the helper thread, in file order: the sums of the buffer's first `data` bytes, then its first `length`
-        bytes written at `offset` (both release the GIL)."""
+    def _write_out(self, buffer: mmap.mmap, offset: int, length: int) -> None:
+        """On a helper thread: the buffer's first `length` bytes written at `offset` (pwrite releases the GIL)."""
         with memoryview(buffer) as whole:
-            self._sum(whole[:data])
             end, at = offset + length, offset
             while at < end:  # one pwrite in practice; a short one (a signal) resumes at a block
                 n = os.pwrite(self.fd, whole[at - offset:length], at)
@@ -238,33 +248,34 @@ class _ChecksummingSink:
                     raise OSError(f"short O_DIRECT write of a segment ({n} of {end - at} bytes)")
                 at += n
 
-    def _wait(self) -> None:
-        pending, self.pending = self.pending, None
-        if pending is not None:
-            pending.result()
+    def _wait_all(self) -> None:
+        while self.pending:
+            future, buffer = self.pending.popleft()
+            future.result()  # (a failed write's buffer is left to the collector)
+            _keep_buffer(buffer)
 
     def finish(self) -> None:
-        """Writes what the buffer holds (zeros to the block after it), waits for the helper and cuts the file to the
-        bytes written."""
+        """Writes what the buffer holds (zeros to the block after it), waits for the helpers and cuts the file to
+        the bytes written."""
         if self.buffer is not None:
             if self.fill:
                 padded = -(-self.fill // _DIRECT_BLOCK) * _DIRECT_BLOCK
                 self.buffer[self.fill:padded] = bytes(padded - self.fill)
-                self._flush_buffer(padded, self.fill)
-            self._wait()
+                self._flush_buffer(padded)
+            self._wait_all()
             os.ftruncate(self.fd, self.size)
 
     def release(self) -> None:
-        """Closes the file once the helper is done with it (after a failure too) and keeps the buffers for reuse."""
-        if self.helper is not None:
-            self.helper.shutdown(wait=True)  # the pending write ends before its file and buffer go
+        """Closes the file once the helpers are done with it (after a failure too) and keeps the buffers for reuse."""
+        if self.helpers is not None:
+            self.helpers.shutdown(wait=True)  # pending writes end before their file and buffers go
         os.close(self.fd)
-        for buffer in (self.buffer, self.spare):
-            if buffer is not None and len(_FREE_BUFFERS) < 4:
-                _FREE_BUFFERS.append(buffer)
-            elif buffer is not None:
-                buffer.close()
-        self.buffer = self.spare = None
+        for _, buffer in self.pending:
+            _keep_buffer(buffer)
+        self.pending.clear()
+        if self.buffer is not None:
+            _keep_buffer(self.buffer)
+        self.buffer = None
 
     def flush(self) -> None:
         pass
