@@ -98,7 +98,7 @@ def app_password(m: re.Match[str]) -> tuple[int, int] | None:
 
 # The grouped form needs no word beside it: four groups of four random lowercase letters are how the providers show
 # an app password and nothing else is written so (no benign row of the guard corpora, ~20k rows, holds one). It has no
-# literal to anchor on, so the batch finds it with one search over the batch's texts joined (:func:`grouped_many`).
+# literal to anchor on, so the batch finds its middle with one native pass over its texts (:func:`grouped_many`).
 _GROUPED = re.compile(r"(?<![\w./@:\\-])[a-z]{4}(?P<j>[ -])[a-z]{4}(?P=j)[a-z]{4}(?P=j)[a-z]{4}(?![\w@/\\-]|\.\w)")
 # What every grouped form holds in its middle (two inner groups between joiners): a search for it opens on a space
 # or a dash, which the regex engine skips to, so a text without one costs half the full pattern's search (nearly
