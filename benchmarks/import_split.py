@@ -1,8 +1,10 @@
 """import_arrow of an n x 384 table (bench_ingest_lancedb's columns) into fresh durable stores: three rounds after a
 warm-up, each with its wall, the process's user and system CPU and minor faults; with `prof`, the first round under
-cProfile (issue 17 item 3, branch ingest26).
+cProfile (issue 17 item 3, branch ingest26); with `cpuprof`, under cProfile timed by the process's CPU clock, which
+splits the CPU the import spends whatever the machine's load (on the shared machine the wall is mostly waiting for a
+core; branch ingest27).
 
-    .venv/bin/python benchmarks/import_split.py 200000 [prof]
+    .venv/bin/python benchmarks/import_split.py 200000 [prof | cpuprof]
 """
 
 from __future__ import annotations
@@ -29,7 +31,8 @@ DIM, NOW = 384, 1_790_000_000.0
 
 def main() -> None:
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 200_000
-    profile = sys.argv[2:] == ["prof"]
+    profile = sys.argv[2:] in (["prof"], ["cpuprof"])
+    timer = time.process_time if sys.argv[2:] == ["cpuprof"] else time.perf_counter
     x = clustered_unit_rows(np.random.default_rng(5), n, DIM)
     table = pa.table({"scope": pa.array([f"user:{i % 100}" for i in range(n)]),
                       "text": pa.array([f"memory {i} about the order" for i in range(n)]),
@@ -41,7 +44,7 @@ def main() -> None:
         for r in range(3):
             store = engramdb.MemoryStore.open(root / f"r{r}", dim=DIM, clock=lambda: NOW)
             before, t0 = resource.getrusage(resource.RUSAGE_SELF), time.perf_counter()
-            prof = cProfile.Profile() if profile and r == 0 else None
+            prof = cProfile.Profile(timer) if profile and r == 0 else None
             if prof is not None:
                 prof.enable()
             store.import_arrow(table)
@@ -56,6 +59,7 @@ def main() -> None:
             shutil.rmtree(root / f"r{r}", ignore_errors=True)
             if prof is not None:
                 pstats.Stats(prof).sort_stats("cumulative").print_stats(40)
+                pstats.Stats(prof).sort_stats("tottime").print_stats(30)
     finally:
         shutil.rmtree(root, ignore_errors=True)
 

@@ -101,3 +101,103 @@ def test_import_with_nan_changes_nothing(tmp_path: Path) -> None:
         assert store.count("s0") == 1
         after = store.remember("s0", "after the import", embedding=np.ones(DIM, np.float32))
         assert int(after[1:]) == int(first[1:]) + 1  # no id was used by the refused import
+
+
+@settings(max_examples=100, deadline=None)
+@given(hnp.arrays(np.float32, hnp.array_shapes(min_dims=2, max_dims=2, min_side=1, max_side=12),
+                  elements=st.floats(-1e6, 1e6, width=32)),
+       st.integers(0, 12), st.randoms(use_true_random=False), st.lists(st.integers(1, 97), min_size=1, max_size=8))
+def test_row_gather_writes_gather_rows_into_bytes_in_any_ranges(matrix: np.ndarray, split: int, rnd: object,
+                                                                 steps: list[int]) -> None:
+    """RowGather (a bulk load's vectors made range by range into a segment writer's buffer) writes exactly the
+    bytes gather_rows_into writes, whatever the ranges' ends (rows cut at any byte, unaligned targets)."""
+    n = len(matrix)
+    split = min(split, n)
+    chunks = [matrix[:split], matrix[split:]]
+    order = np.arange(n, dtype=np.int64)
+    rnd.shuffle(order)  # type: ignore[attr-defined]
+    want = np.empty(matrix.shape, np.float32)
+    _core.gather_rows_into(chunks, order, want, [True, False])
+    gather = _core.RowGather(chunks, order, [True, False])
+    assert (gather.rows, gather.dim, gather.nbytes) == (n, matrix.shape[1], want.nbytes)
+    made = bytearray(gather.nbytes + 1)
+    at, i = 0, 0
+    while at < gather.nbytes:
+        take = min(steps[i % len(steps)], gather.nbytes - at)
+        gather.write(memoryview(made)[1 + at:1 + at + take], at)  # one byte in: float writes unaligned
+        at, i = at + take, i + 1
+    assert bytes(made[1:]) == want.tobytes()
+
+
+@pytest.mark.parametrize("dim", [1, 7, 384])
+def test_row_gather_checks_its_arguments_first(dim: int) -> None:
+    rng = np.random.default_rng(dim)
+    a, b = (rng.normal(size=(4, dim)).astype(np.float32) for _ in range(2))
+    gather = _core.RowGather([a, b], np.array([5, 0, 7]), [True, False])
+    out = np.empty((3, dim), np.float32)
+    gather.write(out, 0)
+    assert np.array_equal(out.view(np.uint32), np.stack([b[1], v.normalised(a)[0], b[3]]).view(np.uint32))
+    a[2, 0] = np.inf
+    with pytest.raises(ValueError, match=r"^row 2 contains NaN or infinity$"):  # refused before any byte is made
+        _core.RowGather([a, b], np.array([5, 2, 7]), [True, False])
+    _core.RowGather([a, b], np.array([5, 2, 7]), [False, False])  # copied rows are not checked (gather_rows_into)
+    with pytest.raises(IndexError):
+        _core.RowGather([a, b], np.array([0, 8]), [True, False])
+    with pytest.raises(IndexError):
+        _core.RowGather([a, b], np.array([-1]), [True, False])
+    with pytest.raises(ValueError):
+        _core.RowGather([a, b], np.array([0]), [True])  # one flag per chunk
+    with pytest.raises(ValueError):
+        _core.RowGather([], np.array([], np.int64), [])  # no chunk: no width
+    with pytest.raises(ValueError):
+        _core.RowGather([a[:, :1], b] if dim > 1 else [a, b[:, :0]], np.array([0]), [True, False])  # widths differ
+    with pytest.raises(ValueError, match="past the matrix"):
+        gather.write(bytearray(8), gather.nbytes - 4)
+    with pytest.raises(ValueError, match="past the matrix"):
+        gather.write(bytearray(1), gather.nbytes + 1)
+    with pytest.raises(BufferError):
+        gather.write(bytes(4), 0)  # read-only
+    empty = _core.RowGather([a], np.array([], np.int64), [True])
+    assert empty.nbytes == 0
+    empty.write(bytearray(0), 0)
+
+
+def test_import_into_a_full_tier_merges_the_deferred_vectors(tmp_path: Path) -> None:
+    """An import whose segment is merged at once (its tier full: the plan reads its vectors, which sorted_batches
+    left to be made as the file is written) and an import into an in-memory store keep every vector's bits."""
+    rng = np.random.default_rng(4)
+    expected: dict[str, np.ndarray] = {}
+    ids: list[str] = []
+    scopes: list[str] = []
+    for store in (MemoryStore.open(tmp_path / "db", dim=DIM, clock=lambda: NOW, seal_rows=1000),
+                  MemoryStore(dim=DIM, clock=lambda: NOW, seal_rows=1000)):
+        with store:
+            for _ in range(5):  # tier 1 (4-15 rows) fills at the fourth import: merged with the three before
+                x = (rng.normal(size=(6, DIM)) * 3).astype(np.float32)
+                batch_scopes = [f"s{i % 2}" for i in range(6)]
+                new = store.import_arrow(_table(x, batch_scopes))
+                expected.update(zip(new, v.normalised(x)))
+                ids += new
+                scopes += batch_scopes
+            assert store.health().segments < 5  # merged
+            _check_exports(store, ids, scopes, expected)
+        ids, scopes = [], []
+
+
+def test_row_gather_names_the_first_bad_row_of_a_large_batch() -> None:
+    """A bulk load's size: the error names the first bad row in the order given (not the first in the source), and
+    the bytes are gather_rows_into's."""
+    rng = np.random.default_rng(9)
+    x = rng.normal(size=(20_000, 384)).astype(np.float32)
+    order = rng.permutation(20_000).astype(np.int64)
+    want = np.empty_like(x)
+    _core.gather_rows_into([x], order, want, [True])
+    gather = _core.RowGather([x], order, [True])
+    made = np.empty_like(x)
+    gather.write(made, 0)
+    assert np.array_equal(made.view(np.uint32), want.view(np.uint32))
+    x[order[15_000], 7] = np.nan  # in a later block
+    x[order[9_000], 3] = np.inf  # in an earlier one
+    x[order[19_999], 0] = np.nan
+    with pytest.raises(ValueError, match=rf"^row {order[9_000]} contains NaN or infinity$"):
+        _core.RowGather([x], order, [True])

@@ -130,6 +130,81 @@ void gather_rows_into(const std::vector<FloatArray>& chunks, Int64Array indices,
   if (bad >= 0) throw py::value_error("row " + std::to_string(at[bad]) + " contains NaN or infinity");
 }
 
+// gather_rows_into's matrix without the matrix: the rows' addresses and scales, checked and computed once (IndexError,
+// ValueError for NaN or infinity, as gather_rows_into, before any byte is handed out), then its bytes written range
+// by range into a caller's buffer (a segment writer's aligned 8 MiB buffer: a bulk load's 300 MB of vectors are
+// never held, nor faulted into fresh pages, a second time). Holds the chunks alive.
+class RowGather {
+ public:
+  RowGather(std::vector<FloatArray> chunks, const Int64Array& indices, const std::vector<bool>& scale)
+      : chunks_(std::move(chunks)) {
+    require_ndim(indices, 1, "indices");
+    if (scale.size() != chunks_.size()) throw py::value_error("scale needs one flag per chunk");
+    if (chunks_.empty()) throw py::value_error("RowGather needs at least one chunk");
+    std::vector<std::int64_t> starts{0};  // chunk c holds rows [starts[c], starts[c + 1])
+    for (const FloatArray& chunk : chunks_) {
+      require_ndim(chunk, 2, "chunk");
+      if (chunk.shape(1) != chunks_[0].shape(1)) throw py::value_error("every chunk needs the same width");
+      starts.push_back(starts.back() + chunk.shape(0));
+    }
+    dim_ = static_cast<std::size_t>(chunks_[0].shape(1));
+    const auto n = static_cast<std::size_t>(indices.shape(0));
+    const std::int64_t* at = indices.data();
+    rows_.resize(n);
+    scale_.resize(n);
+    scales_.resize(n);
+    std::vector<const float*> bases;
+    for (const FloatArray& chunk : chunks_) bases.push_back(chunk.data());
+    std::size_t out_of_range = n;
+    std::int64_t bad = -1;
+    {
+      py::gil_scoped_release release;  // safe: raw buffers of arrays this object holds
+      for (std::size_t i = 0; i < n; ++i) {
+        if (at[i] < 0 || at[i] >= starts.back()) {
+          out_of_range = i;
+          break;
+        }
+        const auto c =
+            static_cast<std::size_t>(std::upper_bound(starts.begin(), starts.end(), at[i]) - starts.begin()) - 1;
+        rows_[i] = bases[c] + static_cast<std::size_t>(at[i] - starts[c]) * dim_;
+        scale_[i] = scale[c] ? 1 : 0;
+      }
+      if (out_of_range == n) bad = simd::row_scales(rows_.data(), scale_.data(), scales_.data(), n, dim_);
+    }
+    if (out_of_range < n) throw py::index_error("row index " + std::to_string(at[out_of_range]) + " out of range");
+    if (bad >= 0) throw py::value_error("row " + std::to_string(at[bad]) + " contains NaN or infinity");
+  }
+
+  std::size_t rows() const { return rows_.size(); }
+  std::size_t dim() const { return dim_; }
+  std::size_t nbytes() const { return rows_.size() * dim_ * sizeof(float); }
+
+  // Bytes [offset, offset + len(out)) of the gathered matrix into `out`, a writable C-contiguous buffer.
+  void write(const py::buffer& out, std::size_t offset) const {
+    const py::buffer_info info = out.request(true);
+    py::ssize_t stride = info.itemsize;
+    for (py::ssize_t d = info.ndim - 1; d >= 0; --d) {
+      if (info.shape[d] > 1 && info.strides[d] != stride)
+        throw py::value_error("RowGather.write: out must be a C-contiguous buffer");
+      stride *= info.shape[d];
+    }
+    const auto size = static_cast<std::size_t>(info.size * info.itemsize);
+    if (offset > nbytes() || size > nbytes() - offset)
+      throw py::value_error("RowGather.write: the range ends past the matrix's " + std::to_string(nbytes()) +
+                            " bytes");
+    py::gil_scoped_release release;  // safe: `info` keeps `out` exported; the chunks are held by this object
+    simd::gather_rows_bytes(rows_.data(), scale_.data(), scales_.data(), dim_, offset,
+                            static_cast<unsigned char*>(info.ptr), size);
+  }
+
+ private:
+  std::vector<FloatArray> chunks_;
+  std::size_t dim_ = 0;
+  std::vector<const float*> rows_;
+  std::vector<std::uint8_t> scale_;
+  std::vector<float> scales_;
+};
+
 // A new C-contiguous float32 [n, dim] array of the rows scaled to unit length (normalize_rows_into).
 CFloatArray normalized_rows(FloatArray matrix) {
   require_ndim(matrix, 2, "matrix");
@@ -328,6 +403,16 @@ void register_simd(py::module_& m) {
         "out[i] = row indices[i] of the float32 chunks concatenated, scaled to unit length (normalized_rows' bits) "
         "where its chunk's scale flag is set, else copied; one pass, GIL released. ValueError naming the first "
         "source row with NaN/inf (out then partly written), IndexError for an index out of range.");
+  py::class_<RowGather>(m, "RowGather",
+                        "gather_rows_into's matrix, written range by range into a caller's buffer (a segment writer's): "
+                        "rows and scales checked at construction (IndexError, ValueError on NaN/inf), GIL released.")
+      .def(py::init<std::vector<FloatArray>, const Int64Array&, const std::vector<bool>&>(), py::arg("chunks"),
+           py::arg("indices"), py::arg("scale"))
+      .def("write", &RowGather::write, py::arg("out"), py::arg("offset"),
+           "Bytes [offset, offset + len(out)) of the matrix into the writable buffer `out`; GIL released.")
+      .def_property_readonly("rows", &RowGather::rows)
+      .def_property_readonly("dim", &RowGather::dim)
+      .def_property_readonly("nbytes", &RowGather::nbytes);
   m.def("simd_level", [] { return std::string(simd::active_kernels().name); },
         "The kernel target chosen for this process: 'scalar', 'avx2' or 'avx512'.");
   m.def("simd_best_level", [] { return std::string(simd::level_name(simd::best_supported_level())); },

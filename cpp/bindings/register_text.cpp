@@ -218,6 +218,24 @@ void register_text(py::module_& m) {
         "(gated int64[], undecided int64[]): the n-gram signal's shape gate (cpp/engram/text/ngram.hpp "
         "shape_gate) decided for the texts of ASCII characters: gated, the indexes of those it lets through; "
         "undecided, the indexes of the texts holding a non-ASCII character (the caller's regex decides them).");
+  m.def(
+      "grouped_middle_rows",
+      [](const py::object& texts) {
+        const Utf8Batch batch = borrow_utf8(texts, Surrogates::pass);
+        std::vector<std::int64_t> rows;
+        {
+          // safe: reads only the borrowed byte buffers `batch` keeps alive; a small batch keeps the GIL (utf8.hpp)
+          std::optional<py::gil_scoped_release> release;
+          if (batch.bytes >= kReleaseGilBytes) release.emplace();
+          rows = text::grouped_middle_rows(batch.views.data(), batch.views.size());
+        }
+        py::array_t<std::int64_t> out(static_cast<py::ssize_t>(rows.size()));
+        if (!rows.empty()) std::memcpy(out.mutable_data(), rows.data(), rows.size() * sizeof(std::int64_t));
+        return out;
+      },
+      py::arg("texts"),
+      "int64[]: the indexes of the texts (a list of str) holding `[ -][a-z]{4}[ -][a-z]{4}[ -]` (cpp/engram/text/"
+      "anchors.hpp grouped_middle_rows): the write guard's prefilter for grouped app passwords.");
   py::class_<text::AnchorSet>(m, "AnchorSet",
                               "Literal anchors searched in a batch of texts at once "
                               "(cpp/engram/text/anchors.hpp): an Aho-Corasick automaton built once from "

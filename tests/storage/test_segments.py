@@ -192,3 +192,69 @@ def test_direct_refused_falls_back(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     assert stats.bytes == (tmp_path / "s.arrow").stat().st_size
     verify_segment(tmp_path / "s.arrow", stats)
     np.testing.assert_array_equal(embedding_matrix(open_segment(tmp_path / "s.arrow")), emb)
+
+
+@pytest.mark.parametrize("direct", [True, False])
+@pytest.mark.parametrize("rows", [1, 300, 140_000])
+def test_deferred_buffer_is_written_as_its_bytes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rows: int,
+                                                 direct: bool) -> None:
+    """A table whose embedding is a deferred buffer (its bytes made as the writer writes them: a bulk load's
+    vectors) is written byte for byte as the same table with the bytes in memory, O_DIRECT or through the page
+    cache, and `materialized` makes the same table."""
+    table, emb = make_table(rows, seed=rows)
+    raw = emb.tobytes()
+    asked: list[tuple[int, int]] = []
+
+    def make(out: memoryview, offset: int) -> None:
+        asked.append((offset, out.nbytes))
+        out[:] = raw[offset:offset + out.nbytes]
+
+    values = pa.Array.from_buffers(pa.float32(), rows * DIM, [None, segments_module.deferred_buffer(len(raw), make)])
+    deferred = table.set_column(2, "embedding", pa.FixedSizeListArray.from_arrays(values, DIM))
+    if not direct:
+        monkeypatch.setattr(segments_module, "_O_DIRECT", 0)
+    made = write_segment(tmp_path / "deferred.arrow", deferred)
+    whole = write_segment(tmp_path / "whole.arrow", table)
+    assert (tmp_path / "deferred.arrow").read_bytes() == (tmp_path / "whole.arrow").read_bytes()
+    assert made == whole
+    assert sum(n for _, n in asked) == len(raw)  # each byte made once, in order
+    assert [o for o, _ in asked] == list(np.cumsum([0] + [n for _, n in asked[:-1]]))
+    assert segments_module.materialized(deferred).equals(table)
+    assert segments_module.materialized(table) is table  # nothing deferred: the table itself
+    sliced = segments_module.materialized(deferred.slice(rows // 2))
+    np.testing.assert_array_equal(embedding_matrix(sliced), emb[rows // 2:])
+
+
+def test_deferred_buffer_is_unregistered_with_its_table() -> None:
+    """A deferred buffer's entry goes when the last Arrow buffer over it does (so its address, mapped again later,
+    is never taken for it), and an empty one is allowed."""
+    before = len(segments_module._DEFERRED)
+    buffer = segments_module.deferred_buffer(0, lambda out, offset: None)
+    assert buffer.size == 0 and len(segments_module._DEFERRED) == before + 1
+    del buffer
+    gc.collect()
+    assert len(segments_module._DEFERRED) == before
+
+
+@pytest.mark.parametrize("rows", [300, 140_000])  # the last buffer's write fails, or an earlier one's
+def test_a_failed_direct_write_is_raised_and_leaves_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                            rows: int) -> None:
+    """A write the helper thread does (O_DIRECT, while the caller fills the other buffer) that fails raises from
+    write_segment, and the temporary file goes; a later write works."""
+    import errno
+
+    if not segments_module._O_DIRECT:
+        pytest.skip("no O_DIRECT here")
+
+    def full(*args: Any) -> int:
+        raise OSError(errno.ENOSPC, "no space left on device")
+
+    monkeypatch.setattr(segments_module.os, "pwrite", full)
+    with pytest.raises(OSError, match="no space"):
+        write_segment(tmp_path / "s.arrow", make_table(rows)[0])
+    monkeypatch.undo()
+    assert os.listdir(tmp_path) == []
+    table, emb = make_table(rows)
+    stats = write_segment(tmp_path / "s.arrow", table)
+    verify_segment(tmp_path / "s.arrow", stats)
+    np.testing.assert_array_equal(embedding_matrix(open_segment(tmp_path / "s.arrow")), emb)

@@ -21,4 +21,17 @@ std::int64_t normalize_rows(const float* in, float* out, std::size_t n, std::siz
 std::int64_t gather_rows(const float* const* rows, const std::uint8_t* scale, float* out, std::size_t n,
                          std::size_t dim) noexcept;
 
+// The two halves of gather_rows, for a writer that never holds the whole gathered matrix (a bulk load's segment
+// file is written from an 8 MiB buffer: the vectors go from the caller's buffers straight into it).
+// row_scales: scales[i] = the factor normalize_rows multiplies row i by, where scale[i] is nonzero (scales[i]
+// unwritten where it is zero); returns -1, or the first i whose row holds a NaN or an infinity.
+std::int64_t row_scales(const float* const* rows, const std::uint8_t* scale, float* scales, std::size_t n,
+                        std::size_t dim) noexcept;
+
+// Bytes [byte_offset, byte_offset + nbytes) of the [n, dim] float32 matrix gather_rows would write, into `out`
+// (any alignment): row i is rows[i] times scales[i] where scale[i] is nonzero (gather_rows' bits), else copied.
+// The caller keeps the range inside the n rows.
+void gather_rows_bytes(const float* const* rows, const std::uint8_t* scale, const float* scales, std::size_t dim,
+                       std::size_t byte_offset, unsigned char* out, std::size_t nbytes) noexcept;
+
 }  // namespace engram::simd

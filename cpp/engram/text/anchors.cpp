@@ -204,4 +204,32 @@ AnchorHits AnchorSet::scan(const std::string_view* texts, std::size_t count, uns
   return result;
 }
 
+namespace {
+
+constexpr bool is_joiner(char c) noexcept { return c == ' ' || c == '-'; }
+constexpr bool is_lower(char c) noexcept { return c >= 'a' && c <= 'z'; }
+
+// Whether `t` holds a joiner, four letters, a joiner, four letters, a joiner (each joiner tried as a start).
+bool holds_grouped_middle(std::string_view t) noexcept {
+  constexpr std::size_t kSpan = 11;
+  if (t.size() < kSpan) return false;
+  for (std::size_t p = 0; p + kSpan <= t.size(); ++p) {
+    if (!is_joiner(t[p])) continue;
+    bool ok = true;
+    for (std::size_t j = 1; j < kSpan && ok; ++j)
+      ok = (j == 5 || j == 10) ? is_joiner(t[p + j]) : is_lower(t[p + j]);
+    if (ok) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::vector<std::int64_t> grouped_middle_rows(const std::string_view* texts, std::size_t n) {
+  std::vector<std::int64_t> out;
+  for (std::size_t i = 0; i < n; ++i)
+    if (holds_grouped_middle(texts[i])) out.push_back(static_cast<std::int64_t>(i));
+  return out;
+}
+
 }  // namespace engram::text

@@ -38,6 +38,7 @@ from .. import _core
 from ..errors import InvalidArgumentError
 from ..schema import HIDDEN_DELETED, HIDDEN_ERASING, segment_schema
 from ..segment import ActiveSegment, SealedSegment, batch_columns
+from ..storage.segments import deferred_buffer, materialized
 from ..validate import Unscaled
 
 MERGE_FANOUT = 4  # tiered merge: 4 segments of one size tier become one
@@ -213,34 +214,39 @@ def plan(active: ActiveSegment, sealed: list[SealedSegment], rewrite: set[int], 
     return CompactionPlan(kept, pending)
 
 
-def _gather_rows(chunks: list[np.ndarray], indices: np.ndarray) -> np.ndarray:
-    """Rows `indices` of the chunks' rows concatenated, in one native pass with the GIL released (the chunks are
-    never concatenated: a 100k x 384 one is 150 MB). numpy's fancy indexing, chunk by chunk through a mask and a
-    temporary, took 2.8 s for 200k x 384 rows (half of an import) on this project's 2-vCPU machine."""
-    out = np.empty((len(indices), chunks[0].shape[1]), np.float32)
-    _core.gather_rows_into(chunks, np.asarray(indices, np.int64), out, [False] * len(chunks))
-    return out
+def _deferred_rows(chunks: list[np.ndarray], indices: np.ndarray, scale: list[bool], dim: int) -> pa.Array:
+    """Rows `indices` of the chunks' rows concatenated (scaled where their chunk's flag is set) as a
+    fixed_size_list<float32>[dim] array over a deferred buffer (storage.segments.deferred_buffer): checked now
+    (IndexError; ValueError for NaN or infinity in a scaled row), gathered natively with the GIL released, range by
+    range, as write_segment writes them into its aligned buffer. The chunks are never concatenated nor the rows
+    held a second time (a 100k x 384 seal's 150 MB matrix of fresh pages, made and dropped, before; numpy's fancy
+    indexing, chunk by chunk, took 2.8 s for 200k x 384 rows on this project's 2-vCPU machine)."""
+    gather = _core.RowGather(chunks, np.asarray(indices, np.int64), scale)
+    buffer = deferred_buffer(gather.nbytes, gather.write)
+    values = pa.Array.from_buffers(pa.float32(), len(indices) * dim, [None, buffer])
+    return pa.FixedSizeListArray.from_arrays(values, dim)
 
 
 def sorted_batches(batches: list[dict[str, Any]], dim: int) -> pa.Table:
     """Prepared batches (with seqs; a bulk load) as one table of the segment schema sorted by (scope, seq): what
     sorted_table would make of them, made here so that their vectors are scaled as they are gathered into that
     order, in one native pass from the caller's buffers (an `Unscaled` batch's; a scaled one's are copied).
-    InvalidArgumentError for a NaN or infinity (naming its row in the batches concatenated), before anything
-    is written."""
+    The embedding column is a deferred buffer (storage.segments.deferred_buffer): its bytes are made as
+    write_segment writes them; any other reader takes the table through `materialized` (sorted_table_and_order
+    does for a merge; the in-memory backend for its segment). InvalidArgumentError for a NaN or infinity (naming
+    its row in the batches concatenated), before anything is written."""
     scopes = pa.chunked_array([pa.array(b["scope"], pa.string()) for b in batches], pa.string())
     seqs = pa.chunked_array([pa.array(np.asarray(b["seq"], np.int64)) for b in batches], pa.int64())
     keys = pa.table({"scope": scopes, "seq": seqs})
     order = pc.sort_indices(keys, sort_keys=[("scope", "ascending"), ("seq", "ascending")]).to_numpy()
     vectors = [b["embedding"] for b in batches]
-    matrix = np.empty((len(order), dim), np.float32)
-    try:
-        _core.gather_rows_into([x.matrix if isinstance(x, Unscaled) else x for x in vectors], order, matrix,
-                               [isinstance(x, Unscaled) for x in vectors])
+    try:  # every row checked and its scale taken here; the bytes are made as the segment file is written
+        embedding = _deferred_rows([x.matrix if isinstance(x, Unscaled) else x for x in vectors], order,
+                                   [isinstance(x, Unscaled) for x in vectors], dim)
     except ValueError as exc:
         raise InvalidArgumentError(f"vectors must not contain NaN or infinity: {exc}") from None
     parts = [batch_columns(b) for b in batches]
-    columns = {"embedding": pa.FixedSizeListArray.from_arrays(pa.array(matrix.reshape(-1)), dim)}
+    columns = {"embedding": embedding}
     taken = pa.array(order)
     schema = segment_schema(dim)
     for field in schema:
@@ -252,7 +258,7 @@ def sorted_batches(batches: list[dict[str, Any]], dim: int) -> pa.Table:
 
 def sorted_table(parts: list[Part]) -> pa.Table:
     """The live rows of `parts` as one table sorted by (scope, seq), every column one fresh buffer (no
-    byte of a left-out row survives in it). The embedding matrix is gathered natively (_gather_rows): Arrow's
+    byte of a left-out row survives in it). The embedding matrix is gathered natively (_deferred_rows): Arrow's
     take on fixed_size_list is about 20x slower. A bulk load's table that sorted_batches already made in this
     order, with every row kept, is taken as it is (its buffers are its own)."""
     return sorted_table_and_order(parts)[0]
@@ -269,14 +275,15 @@ def sorted_table_and_order(parts: list[Part]) -> tuple[pa.Table, np.ndarray]:
     indices = live[order]
     if len(parts) == 1 and parts[0].source is None and len(indices) == table.num_rows \
             and np.array_equal(indices, np.arange(len(indices))):
-        return table.combine_chunks(), indices
+        return table.combine_chunks(), indices  # a bulk load alone: its deferred vectors are made as it is written
+    table = pa.concat_tables([materialized(p.table) for p in parts])  # a bulk load's deferred vectors, made: read below
     columns = []
     for name in table.column_names:
         column = table.column(name)
-        if name == "embedding":
-            chunks = [c.flatten().to_numpy().reshape(len(c), -1) for c in column.chunks]
-            gathered = _gather_rows(chunks, indices)
-            columns.append(pa.FixedSizeListArray.from_arrays(pa.array(gathered.reshape(-1)), gathered.shape[1]))
+        if name == "embedding":  # deferred: gathered as the segment file is written (sorted_batches)
+            dim = column.type.list_size
+            chunks = [c.flatten().to_numpy().reshape(len(c), dim) for c in column.chunks]
+            columns.append(_deferred_rows(chunks, indices, [False] * len(chunks), dim))
         else:
             columns.append(column.take(pa.array(indices)).combine_chunks())
     return pa.Table.from_arrays(columns, schema=table.schema), indices

@@ -18,7 +18,6 @@ random (``xxxxxxxxxx``, test tokens) and the rest Welsh, Zulu, Dutch or Quechua 
 
 from __future__ import annotations
 
-import bisect
 import itertools
 import math
 import re
@@ -26,6 +25,7 @@ import unicodedata
 from collections.abc import Sequence
 from functools import cache
 
+from .. import _core
 from . import bip39, shape
 
 # Sixteen lowercase letters in one run, or four groups of four joined by one space or one dash (the same joiner each
@@ -118,7 +118,7 @@ def capitals(m: re.Match[str]) -> tuple[int, int] | None:
 
 # The grouped form needs no word beside it: four groups of four random lowercase letters are how the providers show
 # an app password and nothing else is written so (no benign row of the guard corpora, ~20k rows, holds one). It has no
-# literal to anchor on, so the batch finds it with one search over the batch's texts joined (:func:`grouped_many`).
+# literal to anchor on, so the batch finds its middle with one native pass over its texts (:func:`grouped_many`).
 _GROUPED = re.compile(r"(?<![\w./@:\\-])[a-z]{4}(?P<j>[ -])[a-z]{4}(?P=j)[a-z]{4}(?P=j)[a-z]{4}(?![\w@/\\-]|\.\w)")
 # What every grouped form holds in its middle (two inner groups between joiners): a search for it opens on a space
 # or a dash, which the regex engine skips to, so a text without one costs half the full pattern's search (nearly
@@ -135,18 +135,11 @@ def grouped(text: str) -> tuple[int, int] | None:
 
 
 def grouped_many(texts: Sequence[str]) -> list[int]:
-    """The indices of the texts :func:`grouped` finds something in: one regex search over the texts joined by NUL
-    (a match never spans one: NUL is no letter), then the few matches scored."""
-    joined = "\x00".join(texts)
-    if _GROUPED_MIDDLE.search(joined) is None:
-        return []
-    starts = list(itertools.accumulate((len(t) + 1 for t in texts[:-1]), initial=0))
-    hits: list[int] = []
-    for m in _GROUPED.finditer(joined):
-        i = bisect.bisect_right(starts, m.start()) - 1
-        if (not hits or hits[-1] != i) and _random_letters(m.group()):
-            hits.append(i)
-    return hits
+    """The indices of the texts :func:`grouped` finds something in: the texts holding the middle of the form found
+    natively in one pass (``_core.grouped_middle_rows``: :data:`_GROUPED_MIDDLE`'s answer, ~10x faster than the regex
+    over the texts joined, which took ~20 ms a 100k-row batch on the write path; benchmarks/RESULTS.md, ingest27),
+    then those few searched in full."""
+    return [i for i in _core.grouped_middle_rows(texts).tolist() if grouped(texts[i]) is not None]
 
 
 # One of these is in every text that :func:`app_password` accepts: the password words' and labels' anchors.
