@@ -60,8 +60,12 @@ constexpr std::size_t kSeedPools = 3;
 // A chunk of a list whose candidates are at least 1 / kWholeChunk of it reads all its codes in one
 // streaming call; fewer candidates are read one by one.
 constexpr std::size_t kWholeChunk = 4;
-// Seeds whose codes are requested ahead of the one being bounded (a few rows' latency in flight).
-constexpr std::size_t kSeedsAhead = 8;
+// Seeds whose codes are requested ahead of the one being bounded (a few rows' latency in flight): 24 rather than 8
+// took the seeds' pass after a cache-evicting recall from ~60-70 to ~53-55 µs (10k-row scope, fused_phase_loop.py ab).
+constexpr std::size_t kSeedsAhead = 24;
+// Candidates of bound 3b whose admissible columns (offer_low) are requested ahead of the one being bounded: with the
+// seeds' codes (scattered rows) it took a seeds pass after a cache-evicting recall from ~90 to ~60 µs (10k-row scope).
+constexpr std::size_t kFineAhead = 4;
 
 // This plan's working arrays, one set per thread and kept between calls (as ScanBuffers, scorer.hpp).
 struct BoundedBuffers {
@@ -270,6 +274,15 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
     if (pool.full()) floor = std::max(floor, pool.threshold());
     return floor - margin;
   };
+  // The columns a row's admissible check reads (Scorer::admissible), requested ahead of it: the rows offered to T_low
+  // are scattered over the run, and after work that evicts the caches (a recall of another scope, another process)
+  // each of these reads is a miss to memory that the loop would otherwise wait for in turn.
+  auto prefetch_admissible = [&](std::int64_t row) {
+    __builtin_prefetch(seg.hidden + row, 0, 3);
+    __builtin_prefetch(seg.expires_at + row, 0, 3);
+    __builtin_prefetch(seg.kind + row, 0, 3);
+    __builtin_prefetch(seg.confidence + row, 0, 3);
+  };
   // Scores the rows of `positions` in float into the pool (they passed the bounds).
   auto rescore = [&](const std::vector<std::int32_t>& positions) {
     own.rescore.resize(positions.size());
@@ -303,6 +316,7 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
   // in `pending` to be read in float.
   auto keep_by_fine = [&](const std::vector<std::int32_t>& cand, float list_limit, auto coarse) {
     for (std::size_t i = 0; i < cand.size(); ++i) {
+      if (track_low && i + kFineAhead < cand.size()) prefetch_admissible(sel.begin + order[cand[i + kFineAhead]]);
       const std::int32_t pos = cand[i];
       const std::int32_t f = kern.dot_i8(fine.codes.data(), codes + static_cast<std::size_t>(pos) * dim, dim);
       const float estimate = q.scale * static_cast<float>(coarse(i)) + fine.scale * static_cast<float>(f);
@@ -444,7 +458,10 @@ void plan_lists_exact(Scorer& scorer, const std::vector<SegmentView>& segments, 
     // The seeds are scattered over the run (a few % of its rows): their codes come from memory, not from a
     // stream the hardware prefetcher follows, so each row's lines are requested a few seeds ahead.
     keep_by_codes(cand, no_limit, [&](std::size_t i) {
-      if (i + kSeedsAhead < cand.size()) prefetch_code(cand[i + kSeedsAhead]);
+      if (i + kSeedsAhead < cand.size()) {
+        prefetch_code(cand[i + kSeedsAhead]);
+        __builtin_prefetch(order + cand[i + kSeedsAhead], 0, 3);  // its row, for bound 3b's admissible check
+      }
       return one_code(cand[i]);
     });
   }
