@@ -492,3 +492,13 @@ def test_the_blind26_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind26_corpus_floor() -> None:
     _assert_floor("measure_blind26", BLIND26_DIR, (2062, 1558), BLIND26_FLOOR)
+
+
+BLIND27_DIR = CORPUS_DIR.parent / "guard_corpus_blind27"
+# The twenty-seventh corpus, written blind (hotel room safe codes and alarm duress codes in 90 languages, CIFS/SMB
+# mounts, mesh Wi-Fi and router setup, IP camera streams and CI/deploy files with inline credentials; each with a
+# benign twin). It has not been measured yet, so it has no floor: only its regeneration is tested.
+
+
+def test_the_blind27_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind27", BLIND27_DIR).main(["--check"]) == 0
