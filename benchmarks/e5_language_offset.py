@@ -78,8 +78,11 @@ def load(name: str, cache: Path) -> tuple[np.ndarray, np.ndarray, list[dict[str,
     return z["D"].astype(np.float64), z["Q"].astype(np.float64), mems, cases
 
 
-def offset(docs: np.ndarray, queries: np.ndarray, dl: np.ndarray, ql: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """docs and queries moved by their language's offset from the majority language's mean (module doc)."""
+def offset(docs: np.ndarray, queries: np.ndarray, dl: np.ndarray, ql: np.ndarray, *, move_docs: bool = True,
+           scale: float = 1.0) -> tuple[
+        np.ndarray, np.ndarray]:
+    """docs and queries moved by their language's offset from the majority language's mean (module doc); with
+    move_docs False only the questions move (a memory's vector stays as stored)."""
     major = Counter(dl.tolist()).most_common(1)[0][0]
     base = docs[dl == major].mean(0)
     shift = {}
@@ -87,13 +90,13 @@ def offset(docs: np.ndarray, queries: np.ndarray, dl: np.ndarray, ql: np.ndarray
         n = float((dl == lang).sum())
         shift[lang] = (n * docs[dl == lang].mean(0) + K * base) / (n + K) - base
     zero = np.zeros(docs.shape[1])
-    d = docs - np.stack([shift[x] for x in dl])
-    q = queries - np.stack([shift.get(x, zero) for x in ql])
+    d = docs - np.stack([shift[x] for x in dl]) if move_docs else docs
+    q = queries - scale * np.stack([shift.get(x, zero) for x in ql])
     return d / np.linalg.norm(d, axis=1, keepdims=True), q / np.linalg.norm(q, axis=1, keepdims=True)
 
 
 def ranks(docs: np.ndarray, queries: np.ndarray, mems: list[dict[str, Any]], cases: list[dict[str, Any]]) -> list[
-        tuple[str, bool, bool]]:
+        tuple[str, bool, bool, str]]:
     """(category, hit at 1, hit in the top 5) of each answerable case, over its scope's live memories."""
     scope = np.array([m["scope"] for m in mems])
     live = np.ones(len(mems), bool)
@@ -108,13 +111,17 @@ def ranks(docs: np.ndarray, queries: np.ndarray, mems: list[dict[str, Any]], cas
         if c["expected"]:
             cand = np.where((scope == c["scope"]) & live)[0]
             order = [mems[i]["ref"] for i in cand[np.argsort(-(docs[cand] @ queries[ci]))]]
-            out.append((c.get("category", "?"), order[0] in c["expected"], bool(set(c["expected"]) & set(order[:5]))))
+            out.append((c.get("category", "?"), order[0] in c["expected"], bool(set(c["expected"]) & set(order[:5])),
+                        c["question"]))
     return out
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("sets", nargs="+")
+    parser.add_argument("--queries-only", action="store_true", help="move only the questions")
+    parser.add_argument("--scale", type=float, default=1.0, help="times each question's offset is taken")
+    parser.add_argument("--verbose", action="store_true", help="list the questions won and lost at rank 1")
     parser.add_argument("--cache", type=Path, default=Path("/tmp/e5_language_offset"))
     args = parser.parse_args()
     print("| set | bias: q non-EN -> same lang / EN | q EN -> EN / other | xling r@1/r@5 | after | all r@1/r@5 | after "
@@ -133,15 +140,18 @@ def main() -> None:
                     pairs.setdefault(key, []).append(float(queries[ci] @ docs[mi]))
         mean = {k: (f"{np.mean(v):.3f}" if v else "-") for k, v in pairs.items()}
         before = ranks(docs, queries, mems, cases)
-        after = ranks(*offset(docs, queries, dl, ql), mems, cases)
+        after = ranks(*offset(docs, queries, dl, ql, move_docs=not args.queries_only, scale=args.scale), mems, cases)
 
-        def rate(rows: list[tuple[str, bool, bool]], cat: str | None) -> str:
+        def rate(rows: list[tuple[str, bool, bool, str]], cat: str | None) -> str:
             sel = [r for r in rows if cat is None or r[0] == cat]
             return f"{sum(r[1] for r in sel)}/{sum(r[2] for r in sel)} of {len(sel)}"
         won = sum(b[1] and not a[1] for a, b in zip(before, after))
         lost = sum(a[1] and not b[1] for a, b in zip(before, after))
         print(f"| {name} | {mean['xs']} / {mean['xe']} | {mean['ee']} / {mean['ex']} | {rate(before, 'cross_lingual')} "
               f"| {rate(after, 'cross_lingual')} | {rate(before, None)} | {rate(after, None)} | +{won} / -{lost} |")
+        for a, b in zip(before, after):
+            if args.verbose and a[1] != b[1]:
+                print(f"    {'won' if b[1] else 'lost'} ({a[0]}): {a[3]}")
 
 
 if __name__ == "__main__":
