@@ -497,8 +497,13 @@ def test_blind26_corpus_floor() -> None:
 BLIND27_DIR = CORPUS_DIR.parent / "guard_corpus_blind27"
 # The twenty-seventh corpus, written blind (hotel room safe codes and alarm duress codes in 90 languages, CIFS/SMB
 # mounts, mesh Wi-Fi and router setup, IP camera streams and CI/deploy files with inline credentials; each with a
-# benign twin). It has not been measured yet, so it has no floor: only its regeneration is tested.
+# benign twin). Measured once, blind, with round 24.
+BLIND27_FLOOR = (1436, 39)  # round 24 blind: 1436/2080 (69.0 %), 39/1572 (2.48 %)
 
 
 def test_the_blind27_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind27", BLIND27_DIR).main(["--check"]) == 0
+
+
+def test_blind27_corpus_floor() -> None:
+    _assert_floor("measure_blind27", BLIND27_DIR, (2080, 1572), BLIND27_FLOOR)
