@@ -11,16 +11,9 @@ from __future__ import annotations
 
 import pytest
 
-from engramdb.guard import find_secrets_many, letters, normalise_for_check
-from engramdb.guard.secrets import find_secrets
+from engramdb.guard import letters
 
-
-def _refused(text: str) -> bool:
-    """As the store reads a text: normalised, then every rule; the batch path agrees."""
-    norm = normalise_for_check([text])[0]
-    one = bool(find_secrets(norm))
-    assert one == bool(find_secrets_many([norm]))
-    return one
+from .guard_util import refused as _refused
 
 
 def test_random_letters_are_told_from_words() -> None:
