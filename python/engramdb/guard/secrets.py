@@ -1356,6 +1356,33 @@ def _xml_element(m: re.Match[str]) -> _Span | None:
     return _xml_setting(m)
 
 
+def _element_value(m: re.Match[str]) -> _Span | None:
+    """A password as the value of an element named for it (round 25): checked as ``NAME=value``
+    (:func:`_assigned_secret`). A Windows answer file with ``<PlainText>false</PlainText>`` holds base64 of the
+    UTF-16LE password followed by the element's name: encoding is no protection, so that value is a secret when what
+    it decodes to holds more than the name (an empty password encodes the name alone)."""
+    g = _Group(m)
+    name = m.group("k") or m.group("k2") or ""
+    v = g.group("v")
+    if re.match(r"\s*<PlainText>\s*false\b", m.string[g.end("v") + len("</Value>"):], re.I):
+        try:
+            plain = base64.b64decode(v, validate=True).decode("utf-16-le")
+        except (binascii.Error, UnicodeDecodeError):
+            return None
+        said = plain[:-len(name)] if plain.lower().endswith(name.lower()) else ""
+        return g.span("v") if said.strip() and said.isprintable() and not _placeholder(said) else None
+    if _SHOUTED_PLACEHOLDER.fullmatch(v):
+        return None  # *SENSITIVE*DATA*DELETED*, what Windows Setup writes over the password it used
+    if _REFERENCE.match(v):  # an element's text is literal, never a code reference: words joined by dots with a
+        ok = len(v) >= 8 and any(c.isdigit() for c in v) and any(c.isupper() for c in v)  # digit and a capital
+        return g.span("v") if ok else None
+    return _assigned_secret(cast("re.Match[str]", _Named(m, name)))
+
+
+# Capital words joined by "*" or "_": a placeholder written in the value's place.
+_SHOUTED_PLACEHOLDER = re.compile(r"[*_ ]*[A-Z]+(?:[*_ ]+[A-Z]+)*[*_ ]*")
+
+
 def _app_password(m: re.Match[str]) -> _Span | None:
     """An app password of random letters: not a group of ordinary words ("will have been sent")."""
     groups = re.split(r"[ -]", m.group("v").lower())
@@ -3048,6 +3075,14 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", re.compile(
         r"<(?P<k>(?i:pass|pwd|passwd|password|secret|token|api[_-]?key|client[_-]?secret))[ \t]+[\w:-]+=[^>\n]{0,80}>"
         r"(?P<v>[^<\n]{1,200})</"), ("<pass", "<pwd", "<secret", "<token", "<api", "<client"), _xml_element),
+    # Round 25: a password as the value of an element named for it, on the lines below: a Windows answer file's
+    # <Password>\n<Value>...</Value> (<AdministratorPassword>, base64 when PlainText is false), a plist's
+    # <key>password</key>\n<string>...</string> (Sequel Pro's favourites).
+    _Detector("password", re.compile(
+        r"<(?P<k>[\w:-]{0,40}(?i:password|passwd|pwd))>\s{0,40}<Value>(?P<v>[^<\n]{1,200})</Value>"
+        r"|<key>[ \t]*(?P<k2>[\w. -]{0,40}?(?i:password|passwd|pwd|passphrase))[ \t]*</key>\s{0,40}"
+        r"<string>(?P<v2>[^<\n]{1,200})</string>", re.I),
+        ("password>", "passwd>", "pwd>", "password</key>", "passwd</key>", "pwd</key>", "passphrase</key>"), _element_value),
     # App passwords: "app password edsu prye agth ctau" (four groups of four letters, or sixteen letters together).
     _Detector("password", re.compile(
         r"\b(?:app(?:lication)?[ -]?(?:specific[ -])?password|app-?passwort|mot de passe d'application|contraseña de aplicación)"
