@@ -68,3 +68,18 @@ def test_plist_password(secret: str, benign: str) -> None:
 ])
 def test_not_a_password(benign: str) -> None:
     assert not _refused(benign)
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    # a menu item's ellipsis between the password's word and the arrow
+    ("7-Zip: Add to archive, Set password… → Harbor_77, encrypt names",
+     "7-Zip: Add to archive, Set password… → ********, encrypt names"),
+    ("WinRAR > Set password... -> Gull%5120, AES-256", "WinRAR > Set password... -> (left empty), AES-256"),
+    # the value a document opens with: letters, digits and a symbol, or both cases and a digit
+    ("The insurance PDF opens with Quarry!5531", "The insurance PDF opens with Adobe Reader"),
+    ("the backup zip opens with t4pw-9mzr-kx2e", "the backup zip opens with 7-Zip"),
+    ("The contract PDF opens with gT82kWq0pLzR", "The contract PDF opens with Python3.11"),
+])
+def test_archive_password(secret: str, benign: str) -> None:
+    assert _refused(secret)
+    assert not _refused(benign)

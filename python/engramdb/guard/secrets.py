@@ -1356,6 +1356,21 @@ def _xml_element(m: re.Match[str]) -> _Span | None:
     return _xml_setting(m)
 
 
+def _opens_with(m: re.Match[str]) -> _Span | None:
+    """The value a document opens with: letters, digits and a symbol (not only a version's dots), or a password's shape
+    (:func:`_bare_password`) with a symbol or with both cases and a digit in ten characters or more; never a program's
+    name and version."""
+    v = m.group("v").rstrip(_TRAILING)
+    if re.fullmatch(r"[A-Za-z]+[-_ ]?[\d.]*", v) or _placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v):
+        return None  # a program and its version: Python3.11, Office-2019
+    symbol = re.search(r"[!@#$%^&*?+=_~-]", v) is not None
+    if symbol and len(v) >= 8 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v):
+        return m.start("v"), m.start("v") + len(v)  # gii6-djfi-nq5y: letters, digits and a symbol
+    mixed = (len(v) >= 10 and any(c.isdigit() for c in v) and any(c.isupper() for c in v)
+             and any(c.islower() for c in v))
+    return _bare_password(m) if symbol or mixed else None
+
+
 def _element_value(m: re.Match[str]) -> _Span | None:
     """A password as the value of an element named for it (round 25): checked as ``NAME=value``
     (:func:`_assigned_secret`). A Windows answer file with ``<PlainText>false</PlainText>`` holds base64 of the
@@ -2513,7 +2528,7 @@ _DETECTORS: tuple[_Detector, ...] = (
             _PW_KEYWORD + _FOR_PHRASE
             + r"(?:\s*(?:(?:has been |had been |was |is |got |has |been )?(?:changed|set|reset|updated) to|is now|is|was)\b\s*:?"
             r"|\s*=>|\s*:|\s+=|=(?![ \t]*(?:\n|$))"  # a glued "password=" ending its line assigns nothing
-            r"|['’]s\b|\s*(?:->|→))\s*"
+            r"|['’]s\b|\s*(?:…|\.\.\.)?\s*(?:->|→))\s*"  # round 25: a menu's "Set password… → X"
             + _PW_VALUE,
             _I,
         ),
@@ -3075,6 +3090,12 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", re.compile(
         r"<(?P<k>(?i:pass|pwd|passwd|password|secret|token|api[_-]?key|client[_-]?secret))[ \t]+[\w:-]+=[^>\n]{0,80}>"
         r"(?P<v>[^<\n]{1,200})</"), ("<pass", "<pwd", "<secret", "<token", "<api", "<client"), _xml_element),
+    # Round 25: the password a document opens with ("The payslip PDF opens with Qv7#kL2m"): a value of a password's
+    # shape, with a symbol or (ten characters or more) both cases and a digit; "opens with Acrobat Reader" is none.
+    _Detector("password", re.compile(
+        r"\b(?:pdf|zip|7z|rar|archive|attachment|document)\b(?:[ \t]+[^\s]{1,30}?){0,2}[ \t]+(?:opens|unlocks|open|unlock)"
+        r"[ \t]+with[ \t]+(?P<v>[^\s\"'`,;]{6,64})", re.I),
+        ("opens with", "open with", "unlocks with", "unlock with"), _opens_with),
     # Round 25: a password as the value of an element named for it, on the lines below: a Windows answer file's
     # <Password>\n<Value>...</Value> (<AdministratorPassword>, base64 when PlainText is false), a plist's
     # <key>password</key>\n<string>...</string> (Sequel Pro's favourites).
