@@ -83,3 +83,15 @@ def test_not_a_password(benign: str) -> None:
 def test_archive_password(secret: str, benign: str) -> None:
     assert _refused(secret)
     assert not _refused(benign)
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    # capitalised words joined by dots with a digit at the end: a generated passphrase, not an attribute path
+    ("printer web page http://10.1.2.3 admin, pw Heron.Quarry.Lantern4",
+     "printer web page http://10.1.2.3 admin, pw Settings.Default.Password1"),
+    ("mail relay account scans@example.org\npassword Walnut.Tundra.Meadow7\n(set in May)",
+     "mail relay account scans@example.org\npassword Walnut.Tundra.Meadow\n(set in May)"),
+])
+def test_capitalised_dotted_passphrase(secret: str, benign: str) -> None:
+    assert _refused(secret)
+    assert not _refused(benign)

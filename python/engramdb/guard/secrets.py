@@ -442,6 +442,10 @@ def _sentence_follows(text: str, end: int) -> bool:
 # Four or more lower-case words joined by "-" or ".": a passphrase, unless a word is one of code or of credentials
 # (settings.db.main.password, app-config-prod-secret).
 _JOINED_WORDS = re.compile(r"[a-z]{3,}(?:([.-])[a-z]{3,})(?:\1[a-z]{3,}){2,}")
+# Round 25: three or more capitalised words joined by dots, a digit or few at the end ("Larch.Tamarind.Basalt2"): a
+# generated passphrase; a namespace or attribute path (System.Net.Http2, Settings.Default.Password) has a short or a
+# code word, or no digit.
+_CAPITAL_WORDS = re.compile(r"(?:[A-Z][a-z]{3,}\.){2,5}[A-Z][a-z]{3,}\d{1,4}")
 _CODE_WORDS = frozenset(["password", "passwd", "pass", "secret", "secrets", "token", "key", "keys", "config", "settings",
                          "env", "environ", "vault", "prod", "production", "staging", "dev", "database", "credentials",
                          "creds", "auth", "process", "self", "this", "app", "com", "org", "net", "www", "html", "json"])
@@ -475,8 +479,9 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     v = stripped
     if _not_the_value(m, start, end, v):
         return None
-    if _JOINED_WORDS.fullmatch(v) and not _CODE_WORDS.intersection(re.split(r"[.-]", v)):
-        return start, end  # "cobalt.prairie.violet.nectar", "sparrow-timber-oyster-thistle"
+    if ((_JOINED_WORDS.fullmatch(v) or _CAPITAL_WORDS.fullmatch(v))
+            and not _CODE_WORDS.intersection(re.split(r"[.-]", v.lower().rstrip("0123456789")))):
+        return start, end  # "cobalt.prairie.violet.nectar", "sparrow-timber-oyster-thistle", "Larch.Tamarind.Basalt2"
     if len(v) < 4 or _PASSWORD_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
         return None
     if strong:
@@ -964,6 +969,8 @@ def _dotted_words(v: str) -> bool:
     """Plain words and digits joined by dots, none a word of code or of credentials ("quartz.violet_59",
     "harbor.saffron.31"): in prose, a password written that way, not an attribute path (settings.db_password)."""
     parts = re.split(r"[._]", v.rstrip(_TRAILING))
+    if _CAPITAL_WORDS.fullmatch(v.rstrip(_TRAILING)):  # "Orchid.Ripple.Zephyr3" (round 25)
+        return not _CODE_WORDS.intersection(p.lower().rstrip("0123456789") for p in parts)
     return (any(c.isdigit() for c in v) and "." in v and not any(c.isupper() for c in v)
             and all(re.fullmatch(r"[a-z]{3,}|\d{1,6}", p) for p in parts) and not _CODE_WORDS.intersection(parts))
 
