@@ -442,6 +442,10 @@ def _sentence_follows(text: str, end: int) -> bool:
 # Four or more lower-case words joined by "-" or ".": a passphrase, unless a word is one of code or of credentials
 # (settings.db.main.password, app-config-prod-secret).
 _JOINED_WORDS = re.compile(r"[a-z]{3,}(?:([.-])[a-z]{3,})(?:\1[a-z]{3,}){2,}")
+# Round 25: three or more capitalised words joined by dots, a digit or few at the end ("Larch.Tamarind.Basalt2"): a
+# generated passphrase; a namespace or attribute path (System.Net.Http2, Settings.Default.Password) has a short or a
+# code word, or no digit.
+_CAPITAL_WORDS = re.compile(r"(?:[A-Z][a-z]{3,}\.){2,5}[A-Z][a-z]{3,}\d{1,4}")
 _CODE_WORDS = frozenset(["password", "passwd", "pass", "secret", "secrets", "token", "key", "keys", "config", "settings",
                          "env", "environ", "vault", "prod", "production", "staging", "dev", "database", "credentials",
                          "creds", "auth", "process", "self", "this", "app", "com", "org", "net", "www", "html", "json"])
@@ -475,8 +479,9 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     v = stripped
     if _not_the_value(m, start, end, v):
         return None
-    if _JOINED_WORDS.fullmatch(v) and not _CODE_WORDS.intersection(re.split(r"[.-]", v)):
-        return start, end  # "cobalt.prairie.violet.nectar", "sparrow-timber-oyster-thistle"
+    if ((_JOINED_WORDS.fullmatch(v) or _CAPITAL_WORDS.fullmatch(v))
+            and not _CODE_WORDS.intersection(re.split(r"[.-]", v.lower().rstrip("0123456789")))):
+        return start, end  # "cobalt.prairie.violet.nectar", "sparrow-timber-oyster-thistle", "Larch.Tamarind.Basalt2"
     if len(v) < 4 or _PASSWORD_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
         return None
     if strong:
@@ -964,6 +969,8 @@ def _dotted_words(v: str) -> bool:
     """Plain words and digits joined by dots, none a word of code or of credentials ("quartz.violet_59",
     "harbor.saffron.31"): in prose, a password written that way, not an attribute path (settings.db_password)."""
     parts = re.split(r"[._]", v.rstrip(_TRAILING))
+    if _CAPITAL_WORDS.fullmatch(v.rstrip(_TRAILING)):  # "Orchid.Ripple.Zephyr3" (round 25)
+        return not _CODE_WORDS.intersection(p.lower().rstrip("0123456789") for p in parts)
     return (any(c.isdigit() for c in v) and "." in v and not any(c.isupper() for c in v)
             and all(re.fullmatch(r"[a-z]{3,}|\d{1,6}", p) for p in parts) and not _CODE_WORDS.intersection(parts))
 
@@ -1354,6 +1361,48 @@ def _xml_element(m: re.Match[str]) -> _Span | None:
     if len(words) >= 2 and all(w.isalpha() for w in words):
         return None
     return _xml_setting(m)
+
+
+def _opens_with(m: re.Match[str]) -> _Span | None:
+    """The value a document opens with: letters, digits and a symbol (not only a version's dots), or a password's shape
+    (:func:`_bare_password`) with a symbol or with both cases and a digit in ten characters or more; never a program's
+    name and version."""
+    v = m.group("v").rstrip(_TRAILING)
+    if re.fullmatch(r"[A-Za-z]+[-_ ]?[\d.]*", v) or _placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v):
+        return None  # a program and its version: Python3.11, Office-2019
+    symbol = re.search(r"[!@#$%^&*?+=_~-]", v) is not None
+    if symbol and len(v) >= 8 and any(c.isdigit() for c in v) and any(c.isalpha() for c in v):
+        return m.start("v"), m.start("v") + len(v)  # gii6-djfi-nq5y: letters, digits and a symbol
+    mixed = (len(v) >= 10 and any(c.isdigit() for c in v) and any(c.isupper() for c in v)
+             and any(c.islower() for c in v))
+    return _bare_password(m) if symbol or mixed else None
+
+
+def _element_value(m: re.Match[str]) -> _Span | None:
+    """A password as the value of an element named for it (round 25): checked as ``NAME=value``
+    (:func:`_assigned_secret`). A Windows answer file with ``<PlainText>false</PlainText>`` holds base64 of the
+    UTF-16LE password followed by the element's name: encoding is no protection, so that value is a secret when what
+    it decodes to holds more than the name (an empty password encodes the name alone)."""
+    g = _Group(m)
+    name = m.group("k") or m.group("k2") or ""
+    v = g.group("v")
+    if re.match(r"\s*<PlainText>\s*false\b", m.string[g.end("v") + len("</Value>"):], re.I):
+        try:
+            plain = base64.b64decode(v, validate=True).decode("utf-16-le")
+        except (binascii.Error, UnicodeDecodeError):
+            return None
+        said = plain[:-len(name)] if plain.lower().endswith(name.lower()) else ""
+        return g.span("v") if said.strip() and said.isprintable() and not _placeholder(said) else None
+    if _SHOUTED_PLACEHOLDER.fullmatch(v):
+        return None  # *SENSITIVE*DATA*DELETED*, what Windows Setup writes over the password it used
+    if _REFERENCE.match(v):  # an element's text is literal, never a code reference: words joined by dots with a
+        ok = len(v) >= 8 and any(c.isdigit() for c in v) and any(c.isupper() for c in v)  # digit and a capital
+        return g.span("v") if ok else None
+    return _assigned_secret(cast("re.Match[str]", _Named(m, name)))
+
+
+# Capital words joined by "*" or "_": a placeholder written in the value's place.
+_SHOUTED_PLACEHOLDER = re.compile(r"[*_ ]*[A-Z]+(?:[*_ ]+[A-Z]+)*[*_ ]*")
 
 
 def _app_password(m: re.Match[str]) -> _Span | None:
@@ -2486,7 +2535,7 @@ _DETECTORS: tuple[_Detector, ...] = (
             _PW_KEYWORD + _FOR_PHRASE
             + r"(?:\s*(?:(?:has been |had been |was |is |got |has |been )?(?:changed|set|reset|updated) to|is now|is|was)\b\s*:?"
             r"|\s*=>|\s*:|\s+=|=(?![ \t]*(?:\n|$))"  # a glued "password=" ending its line assigns nothing
-            r"|['’]s\b|\s*(?:->|→))\s*"
+            r"|['’]s\b|\s*(?:…|\.\.\.)?\s*(?:->|→))\s*"  # round 25: a menu's "Set password… → X"
             + _PW_VALUE,
             _I,
         ),
@@ -3048,6 +3097,20 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", re.compile(
         r"<(?P<k>(?i:pass|pwd|passwd|password|secret|token|api[_-]?key|client[_-]?secret))[ \t]+[\w:-]+=[^>\n]{0,80}>"
         r"(?P<v>[^<\n]{1,200})</"), ("<pass", "<pwd", "<secret", "<token", "<api", "<client"), _xml_element),
+    # Round 25: the password a document opens with ("The payslip PDF opens with Qv7#kL2m"): a value of a password's
+    # shape, with a symbol or (ten characters or more) both cases and a digit; "opens with Acrobat Reader" is none.
+    _Detector("password", re.compile(
+        r"\b(?:pdf|zip|7z|rar|archive|attachment|document)\b(?:[ \t]+[^\s]{1,30}?){0,2}[ \t]+(?:opens|unlocks|open|unlock)"
+        r"[ \t]+with[ \t]+(?P<v>[^\s\"'`,;]{6,64})", re.I),
+        ("opens with", "open with", "unlocks with", "unlock with"), _opens_with),
+    # Round 25: a password as the value of an element named for it, on the lines below: a Windows answer file's
+    # <Password>\n<Value>...</Value> (<AdministratorPassword>, base64 when PlainText is false), a plist's
+    # <key>password</key>\n<string>...</string> (Sequel Pro's favourites).
+    _Detector("password", re.compile(
+        r"<(?P<k>[\w:-]{0,40}(?i:password|passwd|pwd))>\s{0,40}<Value>(?P<v>[^<\n]{1,200})</Value>"
+        r"|<key>[ \t]*(?P<k2>[\w. -]{0,40}?(?i:password|passwd|pwd|passphrase))[ \t]*</key>\s{0,40}"
+        r"<string>(?P<v2>[^<\n]{1,200})</string>", re.I),
+        ("password>", "passwd>", "pwd>", "password</key>", "passwd</key>", "pwd</key>", "passphrase</key>"), _element_value),
     # App passwords: "app password edsu prye agth ctau" (four groups of four letters, or sixteen letters together).
     _Detector("password", re.compile(
         r"\b(?:app(?:lication)?[ -]?(?:specific[ -])?password|app-?passwort|mot de passe d'application|contraseña de aplicación)"
