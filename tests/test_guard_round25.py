@@ -9,16 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from engramdb.guard import find_secrets_many, normalise_for_check
-from engramdb.guard.secrets import find_secrets
-
-
-def _refused(text: str) -> bool:
-    """As the store reads a text: normalised, then every rule; the batch path agrees."""
-    norm = normalise_for_check([text])[0]
-    one = bool(find_secrets(norm))
-    assert one == bool(find_secrets_many([norm]))
-    return one
+from .guard_util import refused as _refused
 
 
 def _answer(element: str, value: str, plain: str = "true") -> str:
