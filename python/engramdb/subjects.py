@@ -64,6 +64,7 @@ ASKING_WORDS = frozenset({"what", "which", "who", "whom", "whose", "when", "wher
 # or Italian, "an", "was", "will" in German, "is" in Dutch, "do", "my", "we" in Polish): alone they do not make a
 # question English ("Ki keni be a gyerekeket naptejjel nyáron?"); other_language then reads the question's words.
 SHARED_ASKING_WORDS = frozenset({"a", "i", "an", "is", "do", "was", "will", "my", "we"})
+_ENGLISH_ONLY = ASKING_WORDS - SHARED_ASKING_WORDS  # what asks_in_english looks for, made once
 # The shortest word other_language counts in the scope's share: one- and two-letter words ("a", "be", "de", "la",
 # "to") stand in memories of many languages and would read a question in another language as the scope's.
 LANGUAGE_WORD_MIN = 3
@@ -174,8 +175,7 @@ def asks_in_english(query: str) -> bool:
     """Whether `query` holds one of the English words questions are asked with (ASKING_WORDS) that no other language
     writes (SHARED_ASKING_WORDS are not enough alone): one regex pass and a set test, made before other_language
     reads the scope's words (most questions hold one)."""
-    words = set(_LETTERS.findall(query.lower()))
-    return not (ASKING_WORDS - SHARED_ASKING_WORDS).isdisjoint(words)
+    return not _ENGLISH_ONLY.isdisjoint(_LETTERS.findall(query.lower()))
 
 
 def without_subject(query: str, subject: frozenset[str] | None, vocabulary: set[str] | None = None) -> str | None:
