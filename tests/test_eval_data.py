@@ -1,4 +1,4 @@
-"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the fourteen held-out sets): sizes, categories, ref integrity.
+"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the fifteen held-out sets): sizes, categories, ref integrity.
 
 These files tune and judge the store's ranking, so a broken ref, a stale value newer than its replacement
 or a memory the store refuses would silently skew every figure measured on them.
@@ -31,6 +31,7 @@ HOLDOUT11 = DATA / "eval_cases_holdout11.jsonl"
 HOLDOUT12 = DATA / "eval_cases_holdout12.jsonl"
 HOLDOUT13 = DATA / "eval_cases_holdout13.jsonl"
 HOLDOUT14 = DATA / "eval_cases_holdout14.jsonl"
+HOLDOUT15 = DATA / "eval_cases_holdout15.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -89,9 +90,9 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
 
 
 ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10,
-            HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14]
+            HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
-           "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14"]
+           "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -178,10 +179,13 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                                         HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12)),
                                            (HOLDOUT14, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
                                                         HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
-                                                        HOLDOUT13))],
+                                                        HOLDOUT13)),
+                                           (HOLDOUT15, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
+                                                        HOLDOUT13, HOLDOUT14))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
-                              "holdout10", "holdout11", "holdout12", "holdout13", "holdout14"])
-def test_holdout3_to_14_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
+                              "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15"])
+def test_holdout3_to_15_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
     per_category = Counter(c["category"] for c in cases)
@@ -216,10 +220,11 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
         assert len(long) >= floor, (category, len(long))
 
 
-@pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14],
-                         ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14"])
-def test_holdout8_to_14_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
-    # holdout8 goes further than holdout7, and holdout9 to holdout14 keep it: half of those two categories are long,
+@pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15],
+                         ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14",
+                              "holdout15"])
+def test_holdout8_to_15_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
+    # holdout8 goes further than holdout7, and holdout9 to holdout15 keep it: half of those two categories are long,
     # conversational questions.
     _, cases = records(path)
     for category in ("lookup", "paraphrase"):
@@ -534,6 +539,65 @@ def test_holdout14_states_half_of_its_changes_without_a_change_word() -> None:
     assert len({c["scope"] for c in bare}) == 12
     crossing = [c for c in bare if not_english_14(by_ref[c["expected"][0]]["text"])
                 and not any(not_english_14(by_ref[ref]["text"]) for ref in c["stale"])]
+    assert len(crossing) >= 5, [c["name"] for c in crossing]
+    assert sum(1 for c in changed if len(c["stale"]) >= 2) >= 10
+    assert sum(1 for c in changed if not by_ref[c["expected"][0]]["key"]) == 12  # an unkeyed later statement a scope
+
+
+# Function words (and a few everyday words) of the languages holdout15's scopes work in - Portuguese, Polish, Norwegian,
+# French, Turkish, Swahili, Spanish, Italian, Dutch, Danish - none of them an English word; a letter of a script other
+# than Latin, or a Vietnamese letter, marks a text too.
+NOT_ENGLISH_15 = {"da", "dos", "na", "os", "para", "por", "com", "não", "jest", "się", "od", "bez", "kto", "kiedy", "och",
+                  "og", "på", "har", "ikke", "hvor", "vi", "le", "les", "et", "des", "au", "pour", "sur", "est", "ve",
+                  "bir", "için", "hangi", "günü", "kwa", "wa", "kila", "ni", "siku", "el", "los", "las", "que", "del",
+                  "en", "con", "qué", "il", "di", "che", "della", "sono", "het", "een", "voor", "wie", "wat", "det",
+                  "af", "hver", "kun", "ingen", "hvilket", "wer", "ist", "der", "und", "ce", "qui", "la", "quel", "w",
+                  "czy"}
+
+
+def not_english_15(text: str) -> bool:
+    for mark in ",:;()?¿!":
+        text = text.replace(mark, " ")
+    return bool(NOT_ENGLISH_15 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+
+
+def test_holdout15_mixes_languages_in_its_scopes_and_asks_across_them_both_ways() -> None:
+    # holdout15's scopes keep notes in the language their people work in next to English ones (all but the coding
+    # agent's), and are asked both ways: English questions over those notes, and questions in other languages (several
+    # in other scripts) over English memories. Each scope asks one temporal question in its own language.
+    memories, cases = records(HOLDOUT15)
+    by_ref = {m["ref"]: m for m in memories}
+    mixed = {m["scope"] for m in memories if not_english_15(m["text"])}
+    assert len(mixed) >= 11, mixed
+    crossing = [c for c in cases if c["category"] == "cross_lingual"]
+    assert len(crossing) == 36
+    english_over_other = [c for c in crossing if not not_english_15(c["question"])
+                          and not_english_15(by_ref[c["expected"][0]]["text"])]
+    other_over_english = [c for c in crossing if not_english_15(c["question"])
+                          and not not_english_15(by_ref[c["expected"][0]]["text"])]
+    assert len(english_over_other) >= 15, [c["name"] for c in english_over_other]
+    assert len(other_over_english) >= 15, [c["name"] for c in other_over_english]
+    assert sum(1 for c in crossing if any(ch.isalpha() and ord(ch) >= 0x370 for ch in c["question"])) >= 5
+    temporal = [c for c in cases if c["category"] == "temporal"]
+    assert sum(1 for c in temporal if not_english_15(c["question"])) >= 10
+    check_abstentions_name_a_subject_of_their_scope(memories, cases)
+
+
+CHANGE_WORDS_15 = (*CHANGE_WORDS_14, "from week", "from october", "artık", " nu ", "i stedet for", "stopped using")
+
+
+def test_holdout15_states_half_of_its_changes_without_a_change_word() -> None:
+    # Exactly half of holdout15's newer memories of a changed fact are the bare new value (in every scope); the others say
+    # they are a change, in English or in the scope's language. At least five bare values are in another language than
+    # the values they replace, and ten facts changed twice.
+    memories, cases = records(HOLDOUT15)
+    by_ref = {m["ref"]: m for m in memories}
+    changed = [c for c in cases if c["category"] == "changed_fact"]
+    bare = [c for c in changed if not any(word in by_ref[c["expected"][0]]["text"].lower() for word in CHANGE_WORDS_15)]
+    assert len(bare) == len(changed) // 2 == 18, [c["name"] for c in bare]
+    assert len({c["scope"] for c in bare}) == 12
+    crossing = [c for c in bare if not_english_15(by_ref[c["expected"][0]]["text"])
+                and not any(not_english_15(by_ref[ref]["text"]) for ref in c["stale"])]
     assert len(crossing) >= 5, [c["name"] for c in crossing]
     assert sum(1 for c in changed if len(c["stale"]) >= 2) >= 10
     assert sum(1 for c in changed if not by_ref[c["expected"][0]]["key"]) == 12  # an unkeyed later statement a scope
