@@ -78,6 +78,9 @@ WORDS = ("acorn", "basalt", "cedar", "delta", "estuary", "falcon", "glacier", "h
 SYMBOLS = "!#$%&*+-=?@_."
 DOMAINS = ("bakery.example", "studio.example.net", "familie.example", "clinic.example.org", "shop.example",
            "garage.example.com", "band.example", "club.example.net", "tours.example", "lab.example.org")
+# the second domain of a row (a nameserver's zone, the next line of a list) comes from other names, so never repeats
+DOMAINS2 = ("market.example", "choir.example.net", "dojo.example", "farm.example.org", "atelier.example.com",
+            "kiosk.example", "harbour.example.net")
 # English rows arrive bare, fenced, after a question, from a sender, with a request to keep them or an aside
 PASTED = ("{t}", "{t}", "{t}", "```\n{t}\n```", "```text\n{t}\n```", "{t}\n\nis this right?",
           "{name} sent me this:\n{t}", "notes from today:\n\n{t}", "{t}\n\n(copied from the email)",
@@ -249,7 +252,7 @@ VALUES: dict[str, Callable[[random.Random], str]] = {
     "host": lambda r: r.choice(("notify.home.lan", "push.example.net", "ntfy.example.org", "gotify.lab.lan",
                                 "relay.example.com", "frp.example.de")),
     "domain": lambda r: r.choice(DOMAINS),
-    "domain2": lambda r: r.choice(DOMAINS),
+    "domain2": lambda r: r.choice(DOMAINS2),
     "date": v_date,
     "date2": v_date,
     "expiry": v_expiry,
@@ -270,6 +273,8 @@ VALUES: dict[str, Callable[[random.Random], str]] = {
     "ngroksub": lambda r: pick(r, HEX, 4) + "-" + "-".join(str(r.randint(1, 254)) for _ in range(4)),
     "ztnet": lambda r: pick(r, HEX, 16),
     "upper16": lambda r: pick(r, UPPER_DIG, 16),
+    "bucket": lambda r: r.choice(("acme-reports", "family-photos", "club-archive", "thesis-data")),
+    "objkey": lambda r: r.choice(("2026/q4.pdf", "album.zip", "minutes/2026-11.docx", "raw/run7.parquet")),
     "port": lambda r: r.choice(("8123", "3000", "8080", "5000")),
     "dev": lambda r: r.choice(("sdb1", "nvme1n1p2", "sda3", "sdc2")),
 }
