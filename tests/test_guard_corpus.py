@@ -507,3 +507,11 @@ def test_the_blind27_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind27_corpus_floor() -> None:
     _assert_floor("measure_blind27", BLIND27_DIR, (2080, 1572), BLIND27_FLOOR)
+
+
+BLIND28_DIR = CORPUS_DIR.parent / "guard_corpus_blind28"
+# blind28 has not been measured: it holds only its regeneration test, no floor.
+
+
+def test_the_blind28_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind28", BLIND28_DIR).main(["--check"]) == 0
