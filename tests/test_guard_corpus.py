@@ -510,8 +510,16 @@ def test_blind27_corpus_floor() -> None:
 
 
 BLIND28_DIR = CORPUS_DIR.parent / "guard_corpus_blind28"
-# blind28 has not been measured: it holds only its regeneration test, no floor.
+# The twenty-eighth corpus, written blind (the PIN of a national e-ID card and of a hardware crypto wallet in 75
+# languages, eSIM activation codes, presigned share links, domain transfer codes, password-manager emergency kits,
+# disk unlock passphrases, media-server, notification-service and tunnel-agent tokens, dev-server access tokens and
+# framework signing keys; each with a benign twin). Measured once, blind, with round 25.
+BLIND28_FLOOR = (1767, 11)  # round 25 blind: 1767/2150 (82.2 %), 11/1650 (0.67 %)
 
 
 def test_the_blind28_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind28", BLIND28_DIR).main(["--check"]) == 0
+
+
+def test_blind28_corpus_floor() -> None:
+    _assert_floor("measure_blind28", BLIND28_DIR, (2150, 1650), BLIND28_FLOOR)
