@@ -368,7 +368,22 @@ def _label_change(newer: str, older: str, a: frozenset[str], b: frozenset[str], 
     if not new_stems or not old_stems or new_stems[0] != old_stems[0] or \
             not (set(new_stems) <= set(old_stems) or set(old_stems) <= set(new_stems)):
         return False
-    return bool((a & b) - stems(" ".join(new_label + old_label))) and bool(a - b)
+    if not a - b:  # the newer states nothing the older does not
+        return False
+    return bool((a & b) - stems(" ".join(new_label + old_label))) or \
+        _attribute_label(set(new_stems) & set(old_stems), a & b)
+
+
+def _attribute_label(shared_label: set[str], shared: frozenset[str]) -> bool:
+    """Whether two labels of one attribute (_label_change's test passed) name it in enough words to need no other
+    shared stem: they share ATTRIBUTE_LABEL_STEMS label stems or more ("Billing on-call rota owner: Lucía Bernal ..."
+    after "Billing on-call: Kwame Asante owns the rota ...", "Fleet insurance: Allianz ..." after "Fleet insurer:
+    Mapfre ..."), and the texts share a subject stem (the label's words are not all common to the pool). A one-word
+    label may be a person's or a thing's name under which unrelated notes are filed ("Élodie: allergic to peanuts"
+    and "Élodie: piano ... Wednesdays"), so it still needs a stem shared besides the label (_label_change); a label
+    of two words or more that agree names an attribute, and a later value under it replaces the earlier one, whatever
+    else the two texts say (the new value's words are all new: a person, a supplier, a plate)."""
+    return ATTRIBUTE_LABEL_STEMS > 0 and len(shared_label) >= ATTRIBUTE_LABEL_STEMS and bool(shared)
 
 
 def _restates(shared: int, older_size: int) -> bool:
@@ -959,6 +974,11 @@ NAME_CUE_WINDOW = 4
 # A text's label (label()) is at most this many words before a colon: "Finance contact for revenue numbers:", "Price
 # board from 1 November:"; a longer opening before a colon is a sentence ("Northwind signed ... at 840 EUR per day:").
 LABEL_WORDS = 6
+# Two labels of one attribute that share this many label stems (label_stem) or more name it in words enough that a
+# later value under them replaces the earlier one with no other stem shared (_attribute_label; 0: off). Two: a label
+# of one word may be a name notes are filed under. Chosen on every same-scope pair of v2, holdout..holdout13
+# (benchmarks/quality_rule_pairs.py; benchmarks/RESULTS.md, branch newest34).
+ATTRIBUTE_LABEL_STEMS = 2
 # Changed values are looked for among this many of a recall's best candidates (the hits among them).
 CHANGE_POOL = 30
 
@@ -1133,4 +1153,4 @@ def _rules() -> _core.ConflictRules:
         articles=sorted(ARTICLES), value_slots=[sorted(values) for values in VALUE_SLOTS], change_shared=CHANGE_SHARED,
         change_cover=CHANGE_COVER, restate_cues=sorted(RESTATE_CUES), name_cues=sorted(NAME_CHANGE_CUES),
         name_window=NAME_CUE_WINDOW, valueless_kinds=sum(1 << KIND_CODE[kind] for kind in KINDS if kind != "fact"),
-        label_words=LABEL_WORDS)
+        label_words=LABEL_WORDS, attribute_label_stems=ATTRIBUTE_LABEL_STEMS)

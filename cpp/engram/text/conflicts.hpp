@@ -42,7 +42,8 @@ class ConflictRules {
                 const std::vector<std::vector<std::string>>& value_slots = {}, std::size_t change_shared = 0,
                 double change_cover = 1.0, const std::vector<std::string>& restate_cues = {},
                 const std::vector<std::string>& name_cues = {}, std::size_t name_window = 0,
-                std::uint32_t valueless_kinds = 0, std::size_t label_words = 0);
+                std::uint32_t valueless_kinds = 0, std::size_t label_words = 0,
+                std::size_t attribute_label_stems = 0);
 
   // Sorted hashes of each list.
   std::vector<std::uint64_t> stopwords, negations, stem_stopwords, change_cues;
@@ -75,6 +76,9 @@ class ConflictRules {
   // A fact restated under its label (semantics._label_change): a memory text's label is its first label_words words or
   // fewer before a colon and white space (0: the rule is off).
   std::size_t label_words = 0;
+  // Two labels of one attribute that share this many label stems or more need no other shared stem for the newer to
+  // restate the older (semantics._attribute_label; 0: off): a label of one word may be a name notes are filed under.
+  std::size_t attribute_label_stems = 0;
   std::uint64_t serial;     // distinct for every ConflictRules made in this process (what analyses were made by)
 };
 
