@@ -356,8 +356,9 @@ def _label_change(newer: str, older: str, a: frozenset[str], b: frozenset[str], 
     "Prices:" and "Price board from 1 November:"; not "Sanne:" and "Planning with Femi and Sanne:", a note about a
     person and a meeting); a, b (each text's subject stems less the words of change and the pool's common stems)
     share a stem besides the labels' (a unit, a day, a word of the value's frame: "Élodie: violin ... a lesson" after
-    "Élodie: piano ... a lesson", never "Élodie: allergic to peanuts"), and the newer has one the older lacks. The
-    caller leaves additions and other subjects out (as for every change)."""
+    "Élodie: piano ... a lesson", never "Élodie: allergic to peanuts"), or the labels name the attribute in two
+    stems or more (_attribute_label), and the newer has one the older lacks. The caller leaves additions and other
+    subjects out (as for every change)."""
     if older_kind != KIND_CODE["fact"]:
         return False
     new_label, old_label = label(newer), label(older)
