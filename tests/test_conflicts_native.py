@@ -694,9 +694,10 @@ def test_a_fact_restated_under_its_label_natively() -> None:
 
 def test_an_attribute_label_restates_with_nothing_else_shared() -> None:
     """Two labels of one attribute sharing ATTRIBUTE_LABEL_STEMS label stems or more (holdout13's "Billing on-call rota
-    owner:" after "Billing on-call:") need no other shared stem for the newer to restate the older, natively as by the
-    Python rules (_attribute_label); twins that are none: a label of one stem ("Billing:", a name "Élodie:"), an
-    episode as the older, nothing new, an addition, the rule off (marks compared by _checked)."""
+    owner:" after "Billing on-call:", "selkie nodes:" after "NVIDIA driver on selkie nodes:") need neither another
+    shared stem nor the same first stem for the newer to restate the older, natively as by the Python rules
+    (_attribute_label); twins that are none: a label of one stem ("Billing:", "nodes:", a name "Élodie:"), an episode
+    as the older, nothing new, an addition, the rule off (marks compared by _checked)."""
     rota = "Billing on-call: Kwame Asante owns the rota, phone forward goes to his rota number."
     insurer = "Fleet insurer: Mapfre, policy MF-77-440213."
     cases = (
@@ -705,6 +706,11 @@ def test_an_attribute_label_restates_with_nothing_else_shared() -> None:
         (rota, "episode", "Billing on-call rota owner: Lucía Bernal (pager via Opsgenie).", False),
         (rota, "fact", "Billing on-call: also Lucía Bernal at weekends.", False),  # an addition
         (insurer, "fact", "Fleet insurance: Allianz, cover starts 1 Oct.", True),
+        # labels of two stems or more need no same first stem either
+        ("NVIDIA driver on selkie nodes: 535.161, CUDA 12.2.", "fact",
+         "selkie nodes: driver 550.127.05 / CUDA 12.4 (rolled during the maintenance window).", True),
+        ("NVIDIA driver on selkie nodes: 535.161, CUDA 12.2.", "fact", "nodes: 8 GPUs each, driver pinned.",
+         False),  # a label of one stem: the first stems differ
         ("Billing: invoices go out on the first of the month through Stripe.", "fact",
          "Billing on-call: Lucía Bernal (pager via Opsgenie).", False),  # one label stem shared: "Billing"
         ("Élodie: piano with M. Girard, Wednesdays 16:30.", "fact", "Élodie: allergic to hazelnuts.", False),

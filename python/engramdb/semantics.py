@@ -356,9 +356,9 @@ def _label_change(newer: str, older: str, a: frozenset[str], b: frozenset[str], 
     "Prices:" and "Price board from 1 November:"; not "Sanne:" and "Planning with Femi and Sanne:", a note about a
     person and a meeting); a, b (each text's subject stems less the words of change and the pool's common stems)
     share a stem besides the labels' (a unit, a day, a word of the value's frame: "Élodie: violin ... a lesson" after
-    "Élodie: piano ... a lesson", never "Élodie: allergic to peanuts"), or the labels name the attribute in two
-    stems or more (_attribute_label), and the newer has one the older lacks. The caller leaves additions and other
-    subjects out (as for every change)."""
+    "Élodie: piano ... a lesson", never "Élodie: allergic to peanuts"), or else the labels share two stems or more
+    (_attribute_label: then neither the first stem nor another shared stem is needed), and the newer has one the older
+    lacks. The caller leaves additions and other subjects out (as for every change)."""
     if older_kind != KIND_CODE["fact"]:
         return False
     new_label, old_label = label(newer), label(older)
@@ -366,24 +366,26 @@ def _label_change(newer: str, older: str, a: frozenset[str], b: frozenset[str], 
         return False
     new_stems = [x for x in map(label_stem, new_label) if x is not None]
     old_stems = [x for x in map(label_stem, old_label) if x is not None]
-    if not new_stems or not old_stems or new_stems[0] != old_stems[0] or \
-            not (set(new_stems) <= set(old_stems) or set(old_stems) <= set(new_stems)):
+    if not new_stems or not old_stems or not (set(new_stems) <= set(old_stems) or set(old_stems) <= set(new_stems)):
         return False
     if not a - b:  # the newer states nothing the older does not
         return False
-    return bool((a & b) - stems(" ".join(new_label + old_label))) or \
-        _attribute_label(set(new_stems) & set(old_stems), a & b)
+    return _attribute_label(set(new_stems) & set(old_stems), a & b) or \
+        (new_stems[0] == old_stems[0] and bool((a & b) - stems(" ".join(new_label + old_label))))
 
 
 def _attribute_label(shared_label: set[str], shared: frozenset[str]) -> bool:
-    """Whether two labels of one attribute (_label_change's test passed) name it in enough words to need no other
-    shared stem: they share ATTRIBUTE_LABEL_STEMS label stems or more ("Billing on-call rota owner: Lucía Bernal ..."
-    after "Billing on-call: Kwame Asante owns the rota ...", "Fleet insurance: Allianz ..." after "Fleet insurer:
-    Mapfre ..."), and the texts share a subject stem (the label's words are not all common to the pool). A one-word
-    label may be a person's or a thing's name under which unrelated notes are filed ("Élodie: allergic to peanuts"
-    and "Élodie: piano ... Wednesdays"), so it still needs a stem shared besides the label (_label_change); a label
-    of two words or more that agree names an attribute, and a later value under it replaces the earlier one, whatever
-    else the two texts say (the new value's words are all new: a person, a supplier, a plate)."""
+    """Whether two labels (one's stems holding the other's, as _label_change tests) name one attribute in enough words
+    to need neither the same first stem nor another shared stem: they share ATTRIBUTE_LABEL_STEMS label stems or more
+    ("Billing on-call rota owner: Lucía Bernal ..." after "Billing on-call: Kwame Asante owns the rota ...", "Fleet
+    insurance: Allianz ..." after "Fleet insurer: Mapfre ...", "selkie nodes: driver 550.127.05 ..." after "NVIDIA
+    driver on selkie nodes: 535.161 ..."), and the texts share a subject stem (the label's words are not all common to
+    the pool). A one-word label may be a person's or a thing's name under which unrelated notes are filed ("Élodie:
+    allergic to peanuts" and "Élodie: piano ... Wednesdays"), and one word of a longer label may be that name too
+    ("Planning with Femi and Sanne:" and "Sanne:"), so such a pair still needs the same first stem and a stem shared
+    besides the labels (_label_change); two label words or more that agree name an attribute, and a later value under
+    them replaces the earlier one whatever else the two texts say (the new value's words are all new: a person, a
+    supplier, a plate)."""
     return ATTRIBUTE_LABEL_STEMS > 0 and len(shared_label) >= ATTRIBUTE_LABEL_STEMS and bool(shared)
 
 

@@ -413,11 +413,17 @@ bool names_change(const PoolAnalysis& newer, const Set& a, const PoolAnalysis& o
          std::any_of(n.name_cues.begin(), n.name_cues.end(), [&](std::uint64_t cue) { return !has(o.stems, cue); });
 }
 
-// _attribute_label: two labels of one attribute (one's stems hold the other's) that share attribute_label_stems label
-// stems or more, the texts sharing a subject stem, name the attribute in words enough to need no other shared stem.
+// _attribute_label: two labels (one's stems hold the other's) that share attribute_label_stems label stems or more, the
+// texts sharing a subject stem, name one attribute in words enough to need neither the same first stem nor another
+// shared stem.
 bool attribute_label(const ConflictRules& r, const TextAnalysis& n, const TextAnalysis& o, bool shared) {
   return r.attribute_label_stems > 0 && shared &&
          std::min(n.label.size(), o.label.size()) >= r.attribute_label_stems;  // the smaller label is the shared part
+}
+
+// Whether two labelled texts' signatures may meet attribute_label (both labels of attribute_label_stems stems or more).
+bool attribute_labels(const ConflictRules& r, const PoolSignature& a, const PoolSignature& b) {
+  return r.attribute_label_stems > 0 && std::min(a.label_size, b.label_size) >= r.attribute_label_stems;
 }
 
 // _label_change(newer, older, a, b, older's kind): a fact restated under its label with other values. a and b: each
@@ -425,7 +431,7 @@ bool attribute_label(const ConflictRules& r, const TextAnalysis& n, const TextAn
 bool label_change(const ConflictRules& r, const PoolAnalysis& newer, const Set& a, const PoolAnalysis& older,
                   const Set& b) {
   const TextAnalysis &n = newer.text, &o = older.text;
-  if (older.valueless || n.adds || n.label.empty() || o.label.empty() || n.label_head != o.label_head ||
+  if (older.valueless || n.adds || n.label.empty() || o.label.empty() ||
       !(subset(n.label, o.label) || subset(o.label, n.label)))
     return false;
   // a shared stem besides the labels'; any shared stem; a stem of the newer the older lacks
@@ -438,7 +444,7 @@ bool label_change(const ConflictRules& r, const PoolAnalysis& newer, const Set& 
       if (!has(n.label_stems, x) && !has(o.label_stems, x)) beyond = true;
     }
   }
-  return fresh && (beyond || attribute_label(r, n, o, shared));
+  return fresh && (attribute_label(r, n, o, shared) || (n.label_head == o.label_head && beyond));
 }
 
 // _other_subjects: both open with an article and the newer's subject holds no stem of the older.
@@ -556,6 +562,7 @@ PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate) {
   sig.keyed = out.keyed;
   sig.near_names = !t.near_names.empty();
   sig.labelled = !t.label.empty();
+  sig.label_size = static_cast<std::uint8_t>(std::min<std::size_t>(t.label.size(), 255));
   sig.label_head = t.label_head;
   return out;
 }
@@ -839,7 +846,8 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
       // of label_change, for an older text with a label of the same first stem (from the signatures, so that the
       // analyses of the other pairs are not read)
       const Set& b = s.own[o];
-      const bool same_label = labelled && sig(o).labelled && sig(o).label_head == head;
+      const bool same_label = labelled && sig(o).labelled &&
+                              (sig(o).label_head == head || attribute_labels(rules, sig(newer), sig(o)));
       if ((sized(b, s.bits[o]) && change_between(rules, texts(newer), a, texts(o), b)) ||
           ((by_names || same_label) && !pool[o]->valueless && !other_subjects(texts(newer), texts(o)) &&
            ((by_names && names_change(*pool[newer], a, *pool[o], b)) ||

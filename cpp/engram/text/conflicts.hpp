@@ -151,7 +151,9 @@ struct PoolSignature {
   bool keyed = false;
   bool near_names = false;            // the text has a name near a name cue (TextAnalysis::near_names)
   bool labelled = false;              // the text opens with a label (TextAnalysis::label),
+  std::uint8_t label_size = 0;        // of this many stems (at most 255; attribute_label needs both at least its own),
   std::uint64_t label_head = 0;       // and its first stem (TextAnalysis::label_head): label_change needs both equal
+                                      // unless both labels are attribute labels (attribute_label_stems)
 };
 
 // Everything the pass reads of one candidate but its vector: made once per candidate and reusable by every
