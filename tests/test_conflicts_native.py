@@ -117,14 +117,16 @@ def named(draw: Any) -> list[tuple[str, str | None, int, float]]:
 # "Pop-top roofs"), and the ways a text may open without one.
 LABELS = ["Tile cache: ", "Tile cache:\t", "Running coach: ", "Pop-tops: ", "Pop-top roofs: ", "Mailers: ",
           "Mailing bags: ", "Sanne: ", "Planning with Femi and Sanne: ", "Élodie: ", "Straße 4: ", "Tile cache:",
-          "9:00 ", "St. Oberholz: ", "The tile cache: ", "Owners: ", "Price board from 1 November and then: ", ""]
+          "9:00 ", "St. Oberholz: ", "The tile cache: ", "Owners: ", "Price board from 1 November and then: ",
+          "Billing on-call rota owner: ", "Billing on-call: ", "Billing: ", ""]
 
 
 @st.composite
 def labelled(draw: Any) -> list[tuple[str, str | None, int, float]]:
     """Two texts opening with a label (or not), the second newer, their values drawn apart but for a shared stem or
-    two (a unit, a day): what _label_change compares."""
-    shared = draw(st.lists(st.sampled_from(SUBJECTS), min_size=1, max_size=2, unique=True))
+    two (a unit, a day), or none (what _attribute_label lets two labels of two stems or more restate): what _label_change
+    compares."""
+    shared = draw(st.lists(st.sampled_from(SUBJECTS), min_size=0, max_size=2, unique=True))
     first = draw(st.sampled_from(LABELS))
 
     def text(label: str) -> str:
@@ -266,6 +268,22 @@ def test_the_labelled_scopes_restate_labels(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setattr(semantics_module, "_label_change", counted)
     test_labelled_scopes_mark_what_the_python_rules_mark()
     assert marked[0] > 5, marked
+
+
+def test_the_labelled_scopes_restate_attribute_labels(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The labelled property also meets _attribute_label: pairs whose labels share two stems or more and nothing
+    besides them (which the native pass marks too, or the property would fail)."""
+    marked = [0]
+    rule = semantics_module._attribute_label
+
+    def counted(*args: Any) -> bool:
+        found = rule(*args)
+        marked[0] += found
+        return found
+
+    monkeypatch.setattr(semantics_module, "_attribute_label", counted)
+    test_labelled_scopes_mark_what_the_python_rules_mark()
+    assert marked[0] > 0, marked
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -649,7 +667,8 @@ def test_a_fact_restated_under_its_label_natively() -> None:
                         "a month.", False),  # another attribute's label
         (coach, "episode", "Running coach: Leire Etxeberria, online through TrainingPeaks, five sessions a week, 60 "
                            "euros a month.", False),  # an episode states no value a change replaces
-        (coach, "fact", "Running coach: Leire Etxeberria, online through TrainingPeaks.", False),  # nothing shared else
+        # nothing shared besides a label of two stems: restated all the same (_attribute_label)
+        (coach, "fact", "Running coach: Leire Etxeberria, online through TrainingPeaks.", True),
         (coach, "fact", "Running coach: also Leire Etxeberria on Sundays, 60 euros a month.", False),  # an addition
         (roofs, "fact", "Pop-tops: Austop Elevating Roof, fitted at their Bristol centre, 3-week lead time.", True),
         (roofs, "fact", "Austop pop-tops. Elevating Roof: fitted at their Bristol centre, 3-week lead time.", False),
@@ -671,6 +690,79 @@ def test_a_fact_restated_under_its_label_natively() -> None:
         hits = {h.id: h for h in store.recall("u", older, k=2)}
         assert new in hits and (old in hits[new].memory.conflicts_with) is changed, text
         assert seen[0] >= 1
+
+
+def test_an_attribute_label_restates_with_nothing_else_shared() -> None:
+    """Two labels of one attribute sharing ATTRIBUTE_LABEL_STEMS label stems or more (holdout13's "Billing on-call rota
+    owner:" after "Billing on-call:", "selkie nodes:" after "NVIDIA driver on selkie nodes:") need neither another
+    shared stem nor the same first stem for the newer to restate the older, natively as by the Python rules
+    (_attribute_label); twins that are none: a label of one stem ("Billing:", "nodes:", a name "Élodie:"), an episode
+    as the older, nothing new, an addition, the rule off (marks compared by _checked)."""
+    rota = "Billing on-call: Kwame Asante owns the rota, phone forward goes to his rota number."
+    insurer = "Fleet insurer: Mapfre, policy MF-77-440213."
+    cases = (
+        (rota, "fact", "Billing on-call rota owner: Lucía Bernal (pager via Opsgenie 'billing-primary').", True),
+        (rota, "fact", "Billing on-call rota owner: Lucia Bernal (pager via Opsgenie).", True),  # ASCII
+        (rota, "episode", "Billing on-call rota owner: Lucía Bernal (pager via Opsgenie).", False),
+        (rota, "fact", "Billing on-call: also Lucía Bernal at weekends.", False),  # an addition
+        (insurer, "fact", "Fleet insurance: Allianz, cover starts 1 Oct.", True),
+        # labels of two stems or more need no same first stem either
+        ("NVIDIA driver on selkie nodes: 535.161, CUDA 12.2.", "fact",
+         "selkie nodes: driver 550.127.05 / CUDA 12.4 (rolled during the maintenance window).", True),
+        ("NVIDIA driver on selkie nodes: 535.161, CUDA 12.2.", "fact", "nodes: 8 GPUs each, driver pinned.",
+         False),  # a label of one stem: the first stems differ
+        ("Billing: invoices go out on the first of the month through Stripe.", "fact",
+         "Billing on-call: Lucía Bernal (pager via Opsgenie).", False),  # one label stem shared: "Billing"
+        ("Élodie: piano with M. Girard, Wednesdays 16:30.", "fact", "Élodie: allergic to hazelnuts.", False),
+        ("Fleet insurer: Mapfre.", "fact", "Fleet insurer: Mapfre.", False),  # nothing new
+    )
+    for older, kind, text, changed in cases:
+        for stems_needed in (semantics_module.ATTRIBUTE_LABEL_STEMS, 0):
+            rules = semantics_module.ATTRIBUTE_LABEL_STEMS
+            semantics_module.ATTRIBUTE_LABEL_STEMS = stems_needed
+            _rules.cache_clear()
+            conflict_pass.cache_clear()
+            try:
+                store = MemoryStore(clock=NOW.timestamp, dedup=False)
+                old = store.remember("u", older, kind=kind, created_at=NOW - timedelta(days=200), importance=1.0)
+                new = store.remember("u", text, created_at=NOW - timedelta(days=12), importance=0.0)
+                seen = [0, 0, 0]
+                _checked(store, seen)
+                hits = {h.id: h for h in store.recall("u", older, k=2)}
+                assert new in hits and (old in hits[new].memory.conflicts_with) is (changed and stems_needed > 0), \
+                    (text, stems_needed)
+                assert seen[0] >= 1
+            finally:
+                semantics_module.ATTRIBUTE_LABEL_STEMS = rules
+                _rules.cache_clear()
+                conflict_pass.cache_clear()
+
+
+@settings(max_examples=300, deadline=None)
+@given(pair=labelled(), kind=st.sampled_from(["fact", "episode"]))
+def test_the_attribute_label_rule_only_adds_label_changes(pair: list[tuple[str, str | None, int, float]],
+                                                          kind: str) -> None:
+    """_attribute_label only widens _label_change: every pair the label rule marks without it is marked with it, and
+    a pair marked with it alone has labels of one attribute sharing ATTRIBUTE_LABEL_STEMS label stems or more (the
+    smaller label), stems shared by the texts, and a stem of the newer the older lacks."""
+    (older, *_), (newer, *_) = pair
+    a = semantics_module.stems(newer) - semantics_module._CHANGE_CUES
+    b = semantics_module.stems(older) - semantics_module._CHANGE_CUES
+    code = semantics_module.KIND_CODE[kind]
+    with_rule = semantics_module._label_change(newer, older, a, b, code)
+    rules = semantics_module.ATTRIBUTE_LABEL_STEMS
+    try:
+        semantics_module.ATTRIBUTE_LABEL_STEMS = 0
+        without = semantics_module._label_change(newer, older, a, b, code)
+    finally:
+        semantics_module.ATTRIBUTE_LABEL_STEMS = rules
+    assert with_rule or not without
+    if with_rule and not without:
+        new_stems = {x for x in map(label_stem, label(newer)) if x is not None}
+        old_stems = {x for x in map(label_stem, label(older)) if x is not None}
+        assert kind == "fact" and min(len(new_stems), len(old_stems)) >= rules
+        assert new_stems <= old_stems or old_stems <= new_stems
+        assert a & b and a - b
 
 
 def test_a_label_is_read_as_the_python_rule_reads_it() -> None:

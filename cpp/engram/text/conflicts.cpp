@@ -413,21 +413,38 @@ bool names_change(const PoolAnalysis& newer, const Set& a, const PoolAnalysis& o
          std::any_of(n.name_cues.begin(), n.name_cues.end(), [&](std::uint64_t cue) { return !has(o.stems, cue); });
 }
 
+// _attribute_label: two labels (one's stems hold the other's) that share attribute_label_stems label stems or more, the
+// texts sharing a subject stem, name one attribute in words enough to need neither the same first stem nor another
+// shared stem.
+bool attribute_label(const ConflictRules& r, const TextAnalysis& n, const TextAnalysis& o, bool shared) {
+  return r.attribute_label_stems > 0 && shared &&
+         std::min(n.label.size(), o.label.size()) >= r.attribute_label_stems;  // the smaller label is the shared part
+}
+
+// Whether two labelled texts' signatures may meet attribute_label (both labels of attribute_label_stems stems or more).
+bool attribute_labels(const ConflictRules& r, const PoolSignature& a, const PoolSignature& b) {
+  return r.attribute_label_stems > 0 && std::min(a.label_size, b.label_size) >= r.attribute_label_stems;
+}
+
 // _label_change(newer, older, a, b, older's kind): a fact restated under its label with other values. a and b: each
 // text's other stems less the pool's common ones. The caller has tested _other_subjects (as change_between does).
-bool label_change(const PoolAnalysis& newer, const Set& a, const PoolAnalysis& older, const Set& b) {
+bool label_change(const ConflictRules& r, const PoolAnalysis& newer, const Set& a, const PoolAnalysis& older,
+                  const Set& b) {
   const TextAnalysis &n = newer.text, &o = older.text;
-  if (older.valueless || n.adds || n.label.empty() || o.label.empty() || n.label_head != o.label_head ||
+  if (older.valueless || n.adds || n.label.empty() || o.label.empty() ||
       !(subset(n.label, o.label) || subset(o.label, n.label)))
     return false;
-  bool beyond = false, fresh = false;  // a shared stem besides the labels'; a stem of the newer the older lacks
+  // a shared stem besides the labels'; any shared stem; a stem of the newer the older lacks
+  bool beyond = false, shared = false, fresh = false;
   for (const std::uint64_t x : a) {
-    if (!has(b, x))
+    if (!has(b, x)) {
       fresh = true;
-    else if (!has(n.label_stems, x) && !has(o.label_stems, x))
-      beyond = true;
+    } else {
+      shared = true;
+      if (!has(n.label_stems, x) && !has(o.label_stems, x)) beyond = true;
+    }
   }
-  return beyond && fresh;
+  return fresh && (attribute_label(r, n, o, shared) || (n.label_head == o.label_head && beyond));
 }
 
 // _other_subjects: both open with an article and the newer's subject holds no stem of the older.
@@ -470,7 +487,8 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
                              std::size_t change_shared_, double change_cover_,
                              const std::vector<std::string>& restate_cues_,
                              const std::vector<std::string>& name_cues_, std::size_t name_window_,
-                             std::uint32_t valueless_kinds_, std::size_t label_words_)
+                             std::uint32_t valueless_kinds_, std::size_t label_words_,
+                             std::size_t attribute_label_stems_)
     : stopwords(hashes_of(stopwords_)),
       negations(hashes_of(negations_)),
       stem_stopwords(hashes_of(stem_stopwords_)),
@@ -489,6 +507,7 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
       name_window(name_window_),
       valueless_kinds(valueless_kinds_),
       label_words(label_words_),
+      attribute_label_stems(attribute_label_stems_),
       serial(next_serial.fetch_add(1)) {
   for (const auto& values : value_classes_) value_classes.push_back(hashes_of(values));
   for (const auto& pair : opposite_states_) {
@@ -543,6 +562,7 @@ PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate) {
   sig.keyed = out.keyed;
   sig.near_names = !t.near_names.empty();
   sig.labelled = !t.label.empty();
+  sig.label_size = static_cast<std::uint8_t>(std::min<std::size_t>(t.label.size(), 255));
   sig.label_head = t.label_head;
   return out;
 }
@@ -621,7 +641,7 @@ ConflictMarks find_conflicts_exhaustive(const ConflictRules& rules, const PoolAn
           (change_between(rules, texts(newer), a, texts(o), subjects[o]) ||
            (!other_subjects(texts(newer), texts(o)) &&
             ((by_names && names_change(*pool[newer], a, *pool[o], subjects[o])) ||
-             label_change(*pool[newer], a, *pool[o], subjects[o]))))) {
+             label_change(rules, *pool[newer], a, *pool[o], subjects[o]))))) {
         mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
         out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
       }
@@ -826,11 +846,12 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
       // of label_change, for an older text with a label of the same first stem (from the signatures, so that the
       // analyses of the other pairs are not read)
       const Set& b = s.own[o];
-      const bool same_label = labelled && sig(o).labelled && sig(o).label_head == head;
+      const bool same_label = labelled && sig(o).labelled &&
+                              (sig(o).label_head == head || attribute_labels(rules, sig(newer), sig(o)));
       if ((sized(b, s.bits[o]) && change_between(rules, texts(newer), a, texts(o), b)) ||
           ((by_names || same_label) && !pool[o]->valueless && !other_subjects(texts(newer), texts(o)) &&
            ((by_names && names_change(*pool[newer], a, *pool[o], b)) ||
-            (same_label && label_change(*pool[newer], a, *pool[o], b))))) {
+            (same_label && label_change(rules, *pool[newer], a, *pool[o], b))))) {
         mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
         out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
       }

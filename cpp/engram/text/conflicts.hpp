@@ -42,7 +42,8 @@ class ConflictRules {
                 const std::vector<std::vector<std::string>>& value_slots = {}, std::size_t change_shared = 0,
                 double change_cover = 1.0, const std::vector<std::string>& restate_cues = {},
                 const std::vector<std::string>& name_cues = {}, std::size_t name_window = 0,
-                std::uint32_t valueless_kinds = 0, std::size_t label_words = 0);
+                std::uint32_t valueless_kinds = 0, std::size_t label_words = 0,
+                std::size_t attribute_label_stems = 0);
 
   // Sorted hashes of each list.
   std::vector<std::uint64_t> stopwords, negations, stem_stopwords, change_cues;
@@ -75,6 +76,9 @@ class ConflictRules {
   // A fact restated under its label (semantics._label_change): a memory text's label is its first label_words words or
   // fewer before a colon and white space (0: the rule is off).
   std::size_t label_words = 0;
+  // Two labels of one attribute that share this many label stems or more need no other shared stem for the newer to
+  // restate the older (semantics._attribute_label; 0: off): a label of one word may be a name notes are filed under.
+  std::size_t attribute_label_stems = 0;
   std::uint64_t serial;     // distinct for every ConflictRules made in this process (what analyses were made by)
 };
 
@@ -147,7 +151,9 @@ struct PoolSignature {
   bool keyed = false;
   bool near_names = false;            // the text has a name near a name cue (TextAnalysis::near_names)
   bool labelled = false;              // the text opens with a label (TextAnalysis::label),
+  std::uint8_t label_size = 0;        // of this many stems (at most 255; attribute_label needs both at least its own),
   std::uint64_t label_head = 0;       // and its first stem (TextAnalysis::label_head): label_change needs both equal
+                                      // unless both labels are attribute labels (attribute_label_stems)
 };
 
 // Everything the pass reads of one candidate but its vector: made once per candidate and reusable by every
