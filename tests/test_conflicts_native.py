@@ -538,12 +538,17 @@ def _in_plan_and_python(store: MemoryStore, recall: Any, seen: list[int]) -> Non
         seen[1] += [h.id for h in in_plan] != [h.id for h in plain]
 
 
-# A change the pass finds, reorders and (with k=2, for one of the three option sets) hands over: so that the test
+# A change the pass finds and reorders: so that the test
 # below does not depend on the random draws (which also draw the modules' own literals, and a CI run found 60
 # draws with no reordering at all).
 KNOWN_CHANGE = [("Ines has swimming lessons on Saturday mornings at the Kralingen pool.", None, 200, 1.0),
                 ("Ines's swimming lessons moved to Thursday afternoons at the Kralingen pool.", None, 12, 0.0),
                 ("Ines likes the Kralingen pool's cafe.", None, 0, 0.5)]
+# A change whose newer text the native pass cannot read (a digit outside ASCII, as _native_words refuses): every
+# recall of it is handed to mark_conflicts, whatever the draws (the random draws alone handed none in some CI runs
+# once two-stem labels restate natively).
+KNOWN_HANDOVER = [KNOWN_CHANGE[0],
+                  ("Ines's swimming lessons moved to Thursday afternoons at the Kralingen pool \u0663.", None, 12, 0.0)]
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -551,6 +556,7 @@ KNOWN_CHANGE = [("Ines has swimming lessons on Saturday mornings at the Kralinge
                                      max_size=3),
        seal_after=st.integers(0, 24), k=st.integers(1, 10))
 @example(items=KNOWN_CHANGE, queries=["When are the swimming lessons of Ines?"], seal_after=1, k=2)
+@example(items=KNOWN_HANDOVER, queries=["When are the swimming lessons of Ines?"], seal_after=1, k=2)
 def test_the_pass_in_the_plan_gives_what_the_python_rules_give(items: list[tuple[str, str | None, int, float]],
                                                                queries: list[str], seal_after: int, k: int) -> None:
     store = _scope(items, seal_after)
