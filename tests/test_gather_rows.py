@@ -15,7 +15,9 @@ from hypothesis.extra import numpy as hnp
 
 from engramdb import MemoryStore, _core
 from engramdb import validate as v
+from engramdb.engine import compaction
 from engramdb.errors import InvalidArgumentError
+from engramdb.storage.segments import DeferredTable, embedding_matrix
 
 DIM = 8
 NOW = 1_790_000_000.0
@@ -201,3 +203,38 @@ def test_row_gather_names_the_first_bad_row_of_a_large_batch() -> None:
     x[order[19_999], 0] = np.nan
     with pytest.raises(ValueError, match=rf"^row {order[9_000]} contains NaN or infinity$"):
         _core.RowGather([x], order, [True])
+
+
+def test_a_bulk_loads_table_is_deferred_and_merges_with_real_parts() -> None:
+    """sorted_batches' table is a DeferredTable (its vectors made only by write_segment or materialize: nothing can
+    read them as the zeros of a placeholder); merged with a real table's part, the merge takes its vectors made, in
+    the merged (scope, seq) order, scaled once."""
+    rng = np.random.default_rng(11)
+    x = (rng.normal(size=(7, DIM)) * 3).astype(np.float32)
+    batch = {"scope": [f"s{i % 2}" for i in range(7)], "text": [f"t{i}" for i in range(7)],
+             "seq": np.arange(10, 17, dtype=np.int64)}
+    store = MemoryStore(dim=DIM, clock=lambda: NOW)
+    cols = dict(kind="fact", importance=0.5, confidence=1.0, source="user", trusted=True, created_at=None,
+                expires_at=None, key=None, meta=None, trigger=None, guidance=None, layer=None)
+    prepared, _ = store._writes.prepare(batch["scope"], batch["text"], bulk=True, embeddings=x, **cols)
+    prepared["seq"] = batch["seq"]
+    bulk = compaction.sorted_batches([prepared], DIM)
+    assert isinstance(bulk, DeferredTable)
+    with pytest.raises(InvalidArgumentError, match="deferred"):
+        bulk.column("embedding")
+    with pytest.raises(TypeError):
+        pa.concat_tables([bulk])  # type: ignore[list-item]
+    made = bulk.materialize()
+    order = np.lexsort((np.arange(10, 17), batch["scope"]))
+    assert np.array_equal(embedding_matrix(made).view(np.uint32), v.normalised(x)[order].view(np.uint32))
+    other = made.slice(0, 3)  # a real table: its rows under other seqs, in another scope
+    at_scope = other.schema.get_field_index("scope")
+    other = other.set_column(at_scope, other.schema.field("scope"), pa.array(["s9"] * 3))
+    merged, at = compaction.sorted_table_and_order([compaction.Part(bulk, np.arange(7)),
+                                                   compaction.Part(other, np.arange(3))])
+    assert isinstance(merged, DeferredTable)
+    both = np.concatenate([embedding_matrix(made), embedding_matrix(other)])
+    assert np.array_equal(embedding_matrix(merged.materialize()).view(np.uint32), both[at].view(np.uint32))
+    assert merged.column("scope").to_pylist() == sorted(batch["scope"]) + ["s9"] * 3
+    alone, _ = compaction.sorted_table_and_order([compaction.Part(bulk, np.arange(7))])
+    assert alone is bulk  # taken as it is: its vectors are made as its segment is written

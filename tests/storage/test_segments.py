@@ -16,7 +16,14 @@ import engramdb.storage.segments as segments_module
 from engramdb import _core
 from engramdb.errors import CorruptStoreError, InvalidArgumentError
 from engramdb.storage.manifest import SegmentInfo
-from engramdb.storage.segments import embedding_matrix, open_segment, verify_segment, write_segment
+from engramdb.storage.segments import (
+    DeferredTable,
+    as_table,
+    embedding_matrix,
+    open_segment,
+    verify_segment,
+    write_segment,
+)
 
 DIM = 16
 
@@ -194,46 +201,85 @@ def test_direct_refused_falls_back(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     np.testing.assert_array_equal(embedding_matrix(open_segment(tmp_path / "s.arrow")), emb)
 
 
+class _Bytes:
+    """A DeferredTable's writer over bytes held here, recording the ranges asked for."""
+
+    def __init__(self, raw: bytes) -> None:
+        self.raw = raw
+        self.asked: list[tuple[int, int]] = []
+
+    @property
+    def nbytes(self) -> int:
+        return len(self.raw)
+
+    def write(self, out: memoryview, offset: int) -> None:
+        self.asked.append((offset, out.nbytes))
+        out[:] = self.raw[offset:offset + out.nbytes]
+
+
+def _deferred(table: pa.Table, writer: Any) -> DeferredTable:
+    return DeferredTable(table.drop_columns(["embedding"]), table.schema, "embedding", writer)
+
+
 @pytest.mark.parametrize("direct", [True, False])
-@pytest.mark.parametrize("rows", [1, 300, 140_000])
-def test_deferred_buffer_is_written_as_its_bytes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rows: int,
-                                                 direct: bool) -> None:
-    """A table whose embedding is a deferred buffer (its bytes made as the writer writes them: a bulk load's
-    vectors) is written byte for byte as the same table with the bytes in memory, O_DIRECT or through the page
-    cache, and `materialized` makes the same table."""
+@pytest.mark.parametrize("rows", [0, 1, 300, 140_000])
+def test_deferred_table_is_written_as_its_bytes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rows: int,
+                                                direct: bool) -> None:
+    """A DeferredTable (its embedding's bytes made as the writer writes them: a bulk load's or a seal's vectors) is
+    written byte for byte as the same table with the bytes in memory, O_DIRECT or through the page cache, each byte
+    made once, in order; `materialize` makes the same table."""
     table, emb = make_table(rows, seed=rows)
-    raw = emb.tobytes()
-    asked: list[tuple[int, int]] = []
-
-    def make(out: memoryview, offset: int) -> None:
-        asked.append((offset, out.nbytes))
-        out[:] = raw[offset:offset + out.nbytes]
-
-    values = pa.Array.from_buffers(pa.float32(), rows * DIM, [None, segments_module.deferred_buffer(len(raw), make)])
-    deferred = table.set_column(2, "embedding", pa.FixedSizeListArray.from_arrays(values, DIM))
+    writer = _Bytes(emb.tobytes())
+    deferred = _deferred(table, writer)
     if not direct:
         monkeypatch.setattr(segments_module, "_O_DIRECT", 0)
     made = write_segment(tmp_path / "deferred.arrow", deferred)
     whole = write_segment(tmp_path / "whole.arrow", table)
     assert (tmp_path / "deferred.arrow").read_bytes() == (tmp_path / "whole.arrow").read_bytes()
     assert made == whole
-    assert sum(n for _, n in asked) == len(raw)  # each byte made once, in order
-    assert [o for o, _ in asked] == list(np.cumsum([0] + [n for _, n in asked[:-1]]))
-    assert segments_module.materialized(deferred).equals(table)
-    assert segments_module.materialized(table) is table  # nothing deferred: the table itself
-    sliced = segments_module.materialized(deferred.slice(rows // 2))
-    np.testing.assert_array_equal(embedding_matrix(sliced), emb[rows // 2:])
+    assert sum(n for _, n in writer.asked) == len(writer.raw)
+    assert [o for o, _ in writer.asked] == [sum(n for _, n in writer.asked[:i]) for i in range(len(writer.asked))]
+    assert deferred.materialize().equals(table)
+    assert as_table(deferred).equals(table) and as_table(table) is table
+    assert deferred.num_rows == rows and deferred.schema == table.schema
 
 
-def test_deferred_buffer_is_unregistered_with_its_table() -> None:
-    """A deferred buffer's entry goes when the last Arrow buffer over it does (so its address, mapped again later,
-    is never taken for it), and an empty one is allowed."""
-    before = len(segments_module._DEFERRED)
-    buffer = segments_module.deferred_buffer(0, lambda out, offset: None)
-    assert buffer.size == 0 and len(segments_module._DEFERRED) == before + 1
-    del buffer
-    gc.collect()
-    assert len(segments_module._DEFERRED) == before
+def test_a_deferred_column_cannot_be_read_as_zeros(tmp_path: Path) -> None:
+    """The failure the DeferredTable type prevents: before it, a bulk load's table held a placeholder buffer that
+    only write_segment (or `materialized`) knew to fill, and any other reader of the table read zeros. Now Arrow's
+    functions refuse the type, the deferred column cannot be taken, and only materialize() or write_segment read it;
+    the other columns read as usual."""
+    table, emb = make_table(50, seed=5)
+    deferred = _deferred(table, _Bytes(emb.tobytes()))
+    with pytest.raises(TypeError):
+        pa.concat_tables([deferred])  # type: ignore[list-item]
+    with pytest.raises(InvalidArgumentError, match="deferred"):
+        deferred.column("embedding")
+    with pytest.raises(InvalidArgumentError, match="deferred"):
+        deferred.select(["scope", "embedding"])
+    with pytest.raises(AttributeError):
+        embedding_matrix(deferred)  # type: ignore[arg-type]
+    assert deferred.column("scope").equals(table.column("scope"))
+    assert deferred.select(["id", "scope"]).equals(table.select(["id", "scope"]))
+    np.testing.assert_array_equal(embedding_matrix(deferred.materialize()), emb)
+    # nothing of the written placeholder is left behind for another table to be mistaken for (no registry)
+    write_segment(tmp_path / "s.arrow", deferred)
+    assert not hasattr(segments_module, "_DEFERRED")
+    np.testing.assert_array_equal(embedding_matrix(open_segment(tmp_path / "s.arrow")), emb)
+
+
+def test_a_deferred_table_must_fit_its_schema() -> None:
+    """Its other columns are the schema's without the deferred one, in order, and its writer holds their rows'
+    vectors exactly; the deferred column is a float32 fixed-size list."""
+    table, emb = make_table(10)
+    with pytest.raises(InvalidArgumentError, match="need"):
+        _deferred(table, _Bytes(emb.tobytes()[:-4]))
+    with pytest.raises(InvalidArgumentError, match="other columns"):
+        DeferredTable(table.select(["scope", "id"]), table.schema, "embedding", _Bytes(emb.tobytes()))
+    with pytest.raises(InvalidArgumentError, match="fixed_size_list"):
+        DeferredTable(table.select(["id", "embedding"]), table.schema, "scope", _Bytes(b""))
+    with pytest.raises(InvalidArgumentError, match="DeferredTable"):
+        write_segment("unused.arrow", emb)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("rows", [300, 140_000])  # the last buffer's write fails, or an earlier one's

@@ -49,14 +49,13 @@ from pathlib import Path
 from typing import Any, Protocol
 
 import numpy as np
-import pyarrow as pa
 
 from ..errors import CorruptStoreError, ForkedStoreError, InvalidArgumentError, ReadOnlyError
 from ..segment import SealedSegment
 from ..storage import Manifest, SegmentInfo, StoreLock, WriteAheadLog
 from ..storage.files import creation_modes, dir_mode, file_mode, fsync_dir, make_dirs, set_file_mode
 from ..storage.manifest import read_manifest, write_manifest
-from ..storage.segments import write_segment
+from ..storage.segments import DeferredTable, write_segment
 from ..storage.wal import HEADER_SIZE as WAL_HEADER_SIZE
 from ..storage.wal import Reserved
 from .fsck import CheckReport, check_directory
@@ -117,9 +116,9 @@ class Plan(Protocol):
 
     kept: list[Any]
 
-    def tables(self) -> Iterator[pa.Table]: ...
+    def tables(self) -> Iterator[DeferredTable]: ...
 
-    def ordered_tables(self) -> Iterator[tuple[pa.Table, np.ndarray]]: ...
+    def ordered_tables(self) -> Iterator[tuple[DeferredTable, np.ndarray]]: ...
 
 
 class ReplayTarget(Protocol):

@@ -16,7 +16,6 @@ import numpy as np
 
 from ..durable.fsck import CheckReport
 from ..segment import SealedSegment
-from ..storage.segments import materialized
 from .compaction import CompactionPlan
 
 # Called on each new sealed segment before it is served: the engine builds the graphs its planner wants.
@@ -174,7 +173,7 @@ class MemoryBackend:
             return None
         out = []
         for table in plan.tables():
-            seg = SealedSegment(materialized(table))  # a bulk load's vectors are made here (storage.segments)
+            seg = SealedSegment(table.materialize())  # its vectors are made here (storage.segments.DeferredTable)
             prepare(seg)
             out.append(seg)
         return out

@@ -38,7 +38,7 @@ from .. import _core
 from ..errors import InvalidArgumentError
 from ..schema import HIDDEN_DELETED, HIDDEN_ERASING, segment_schema
 from ..segment import ActiveSegment, SealedSegment, batch_columns
-from ..storage.segments import deferred_buffer, materialized
+from ..storage.segments import DeferredTable, as_table
 from ..validate import Unscaled
 
 MERGE_FANOUT = 4  # tiered merge: 4 segments of one size tier become one
@@ -48,7 +48,7 @@ MERGE_FANOUT = 4  # tiered merge: 4 segments of one size tier become one
 class Part:
     """Some rows of a segment, as input of a new segment: its table (all rows) and the live rows."""
 
-    table: pa.Table
+    table: pa.Table | DeferredTable  # a bulk load's is deferred (its vectors are made as its segment is written)
     rows: np.ndarray
     # the segment the table was taken from (None for a bulk load): a background seal copies its current
     # mutable columns into the new segment when it commits (see SegmentSet's module doc)
@@ -66,11 +66,12 @@ class CompactionPlan:
     kept: list[SealedSegment]
     outputs: list[list[Part]]
 
-    def tables(self) -> Iterator[pa.Table]:
-        """Each new segment's table, made when asked for (one at a time: a merge of large segments is big)."""
+    def tables(self) -> Iterator[DeferredTable]:
+        """Each new segment's table, made when asked for (one at a time: a merge of large segments is big), its
+        vectors deferred (made as write_segment writes them, or by materialize())."""
         return (sorted_table(parts) for parts in self.outputs)
 
-    def ordered_tables(self) -> Iterator[tuple[pa.Table, np.ndarray]]:
+    def ordered_tables(self) -> Iterator[tuple[DeferredTable, np.ndarray]]:
         """As tables, each with its row order: row i of the table is row order[i] of its parts' tables
         concatenated."""
         return (sorted_table_and_order(parts) for parts in self.outputs)
@@ -214,76 +215,72 @@ def plan(active: ActiveSegment, sealed: list[SealedSegment], rewrite: set[int], 
     return CompactionPlan(kept, pending)
 
 
-def _deferred_rows(chunks: list[np.ndarray], indices: np.ndarray, scale: list[bool], dim: int) -> pa.Array:
-    """Rows `indices` of the chunks' rows concatenated (scaled where their chunk's flag is set) as a
-    fixed_size_list<float32>[dim] array over a deferred buffer (storage.segments.deferred_buffer): checked now
-    (IndexError; ValueError for NaN or infinity in a scaled row), gathered natively with the GIL released, range by
-    range, as write_segment writes them into its aligned buffer. The chunks are never concatenated nor the rows
-    held a second time (a 100k x 384 seal's 150 MB matrix of fresh pages, made and dropped, before; numpy's fancy
-    indexing, chunk by chunk, took 2.8 s for 200k x 384 rows on this project's 2-vCPU machine)."""
-    gather = _core.RowGather(chunks, np.asarray(indices, np.int64), scale)
-    buffer = deferred_buffer(gather.nbytes, gather.write)
-    values = pa.Array.from_buffers(pa.float32(), len(indices) * dim, [None, buffer])
-    return pa.FixedSizeListArray.from_arrays(values, dim)
+def _gathered_rows(chunks: list[np.ndarray], indices: np.ndarray, scale: list[bool]) -> _core.RowGather:
+    """Rows `indices` of the chunks' rows concatenated (scaled where their chunk's flag is set), checked now
+    (IndexError; ValueError for NaN or infinity in a scaled row) and made natively with the GIL released, range by
+    range, as write_segment writes them into its aligned buffer (a DeferredTable's writer). The chunks are never
+    concatenated nor the rows held a second time (a 100k x 384 seal's 150 MB matrix of fresh pages, made and
+    dropped, before; numpy's fancy indexing, chunk by chunk, took 2.8 s for 200k x 384 rows on this project's
+    2-vCPU machine)."""
+    return _core.RowGather(chunks, np.asarray(indices, np.int64), scale)
 
 
-def sorted_batches(batches: list[dict[str, Any]], dim: int) -> pa.Table:
+def sorted_batches(batches: list[dict[str, Any]], dim: int) -> DeferredTable:
     """Prepared batches (with seqs; a bulk load) as one table of the segment schema sorted by (scope, seq): what
     sorted_table would make of them, made here so that their vectors are scaled as they are gathered into that
     order, in one native pass from the caller's buffers (an `Unscaled` batch's; a scaled one's are copied).
-    The embedding column is a deferred buffer (storage.segments.deferred_buffer): its bytes are made as
-    write_segment writes them; any other reader takes the table through `materialized` (sorted_table_and_order
-    does for a merge; the in-memory backend for its segment). InvalidArgumentError for a NaN or infinity (naming
-    its row in the batches concatenated), before anything is written."""
+    The embedding column is deferred (storage.segments.DeferredTable): its bytes are made as write_segment writes
+    them, or by materialize() (sorted_table_and_order for a merge; the in-memory backend for its segment).
+    InvalidArgumentError for a NaN or infinity (naming its row in the batches concatenated), before anything is
+    written."""
     scopes = pa.chunked_array([pa.array(b["scope"], pa.string()) for b in batches], pa.string())
     seqs = pa.chunked_array([pa.array(np.asarray(b["seq"], np.int64)) for b in batches], pa.int64())
     keys = pa.table({"scope": scopes, "seq": seqs})
     order = pc.sort_indices(keys, sort_keys=[("scope", "ascending"), ("seq", "ascending")]).to_numpy()
     vectors = [b["embedding"] for b in batches]
     try:  # every row checked and its scale taken here; the bytes are made as the segment file is written
-        embedding = _deferred_rows([x.matrix if isinstance(x, Unscaled) else x for x in vectors], order,
-                                   [isinstance(x, Unscaled) for x in vectors], dim)
+        embedding = _gathered_rows([x.matrix if isinstance(x, Unscaled) else x for x in vectors], order,
+                                   [isinstance(x, Unscaled) for x in vectors])
     except ValueError as exc:
         raise InvalidArgumentError(f"vectors must not contain NaN or infinity: {exc}") from None
     parts = [batch_columns(b) for b in batches]
-    columns = {"embedding": embedding}
+    columns = {}
     taken = pa.array(order)
     schema = segment_schema(dim)
-    for field in schema:
-        if field.name != "embedding":
-            chunks = [pa.array(p[field.name], field.type) for p in parts]
-            columns[field.name] = pa.chunked_array(chunks, field.type).take(taken).combine_chunks()
-    return pa.Table.from_arrays([columns[f.name] for f in schema], schema=schema)
+    rest = pa.schema([f for f in schema if f.name != "embedding"])
+    for field in rest:
+        chunks = [pa.array(p[field.name], field.type) for p in parts]
+        columns[field.name] = pa.chunked_array(chunks, field.type).take(taken).combine_chunks()
+    return DeferredTable(pa.Table.from_arrays([columns[f.name] for f in rest], schema=rest), schema, "embedding",
+                         embedding)
 
 
-def sorted_table(parts: list[Part]) -> pa.Table:
+def sorted_table(parts: list[Part]) -> DeferredTable:
     """The live rows of `parts` as one table sorted by (scope, seq), every column one fresh buffer (no
-    byte of a left-out row survives in it). The embedding matrix is gathered natively (_deferred_rows): Arrow's
-    take on fixed_size_list is about 20x slower. A bulk load's table that sorted_batches already made in this
-    order, with every row kept, is taken as it is (its buffers are its own)."""
+    byte of a left-out row survives in it), the embedding matrix deferred: gathered natively as the segment is
+    written (_gathered_rows; Arrow's take on fixed_size_list is about 20x slower). A bulk load's table that
+    sorted_batches already made in this order, with every row kept, is taken as it is."""
     return sorted_table_and_order(parts)[0]
 
 
-def sorted_table_and_order(parts: list[Part]) -> tuple[pa.Table, np.ndarray]:
+def sorted_table_and_order(parts: list[Part]) -> tuple[DeferredTable, np.ndarray]:
     """sorted_table's table, and for each of its rows the position of its source row in the parts' tables
     concatenated."""
-    table = pa.concat_tables([p.table for p in parts])  # chunked, zero-copy
     offsets = np.cumsum([0] + [p.table.num_rows for p in parts])
     live = np.concatenate([p.rows + offset for p, offset in zip(parts, offsets)])
-    keys = table.select(["scope", "seq"]).take(pa.array(live))
+    keys = pa.concat_tables([p.table.select(["scope", "seq"]) for p in parts]).take(pa.array(live))
     order = pc.sort_indices(keys, sort_keys=[("scope", "ascending"), ("seq", "ascending")]).to_numpy()
     indices = live[order]
-    if len(parts) == 1 and parts[0].source is None and len(indices) == table.num_rows \
-            and np.array_equal(indices, np.arange(len(indices))):
-        return table.combine_chunks(), indices  # a bulk load alone: its deferred vectors are made as it is written
-    table = pa.concat_tables([materialized(p.table) for p in parts])  # a bulk load's deferred vectors, made: read below
-    columns = []
-    for name in table.column_names:
-        column = table.column(name)
-        if name == "embedding":  # deferred: gathered as the segment file is written (sorted_batches)
-            dim = column.type.list_size
-            chunks = [c.flatten().to_numpy().reshape(len(c), dim) for c in column.chunks]
-            columns.append(_deferred_rows(chunks, indices, [False] * len(chunks), dim))
-        else:
-            columns.append(column.take(pa.array(indices)).combine_chunks())
-    return pa.Table.from_arrays(columns, schema=table.schema), indices
+    alone = len(parts) == 1 and len(indices) == parts[0].table.num_rows \
+        and np.array_equal(indices, np.arange(len(indices)))
+    if alone and isinstance(parts[0].table, DeferredTable):
+        return parts[0].table, indices  # a bulk load alone: its vectors are made as it is written
+    # a bulk load's vectors made here (they are read below); any other part's table is a real one
+    table = pa.concat_tables([as_table(p.table) for p in parts])  # chunked, zero-copy
+    schema = table.schema
+    rest = pa.schema([f for f in schema if f.name != "embedding"])
+    columns = [table.column(f.name).take(pa.array(indices)).combine_chunks() for f in rest]
+    dim = schema.field("embedding").type.list_size
+    chunks = [c.flatten().to_numpy().reshape(len(c), dim) for c in table.column("embedding").chunks]
+    vectors = _gathered_rows(chunks, indices, [False] * len(chunks))
+    return DeferredTable(pa.Table.from_arrays(columns, schema=rest), schema, "embedding", vectors), indices

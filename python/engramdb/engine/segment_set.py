@@ -53,6 +53,7 @@ from ..schema import (
     segment_schema,
 )
 from ..segment import MUTABLE, ActiveSegment, SealedSegment, id_list, memory_columns
+from ..storage.segments import DeferredTable
 from ..subjects import NameCounts
 from ..validate import Unscaled
 from . import compaction, rows
@@ -486,7 +487,7 @@ class SegmentSet:
         finally:
             self._sealer_done.notify_all()
 
-    def _plan(self, rewrite: Iterable[SealedSegment], bulk: pa.Table | None = None, level_all: bool = False
+    def _plan(self, rewrite: Iterable[SealedSegment], bulk: DeferredTable | None = None, level_all: bool = False
               ) -> compaction.CompactionPlan:
         """Lock held: what a checkpoint writes (engine/compaction.py): the live rows of the frozen segments (whose
         background seal failed) and of the active one, as one new segment, `rewrite`, `bulk`, tier merges and
@@ -604,7 +605,7 @@ class SegmentSet:
     # ------------------------------------------------------------------ checkpoints
 
     def checkpoint(self, rewrite: Iterable[SealedSegment] = (), *, purge: bool = False,
-                   bulk: pa.Table | None = None, level_all: bool = False) -> None:
+                   bulk: DeferredTable | None = None, level_all: bool = False) -> None:
         """Seals the active segment's live rows, rewrites `rewrite` without forgotten rows, adds `bulk` (a
         table of the segment schema) as a segment, merges tiers and levels fragmented scopes (`level_all`: every
         scope split across segments; engine/compaction.py), and hands the result to the backend; purge: nothing

@@ -14,7 +14,6 @@ import collections
 import errno
 import mmap
 import os
-import weakref
 import zlib
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -27,8 +26,8 @@ import pyarrow as pa
 from ..errors import CorruptStoreError, InvalidArgumentError
 from .files import atomic_path, crc32_file, write_all
 
-__all__ = ["SegmentStats", "deferred_buffer", "embedding_matrix", "materialized", "open_segment", "verify_segment",
-           "write_segment"]
+__all__ = ["DeferredTable", "RowWriter", "SegmentStats", "as_table", "embedding_matrix", "open_segment",
+           "verify_segment", "write_segment"]
 
 _WRITE_OPTIONS = pa.ipc.IpcWriteOptions(compression=None)
 
@@ -58,64 +57,86 @@ _IN_FLIGHT = 2  # direct writes a segment writer has pending while it fills a th
 _FREE_BUFFERS: list[mmap.mmap] = []
 
 
-# Buffers whose bytes are made as a segment writer writes them (deferred_buffer): the placeholder's address ->
-# (its size, the function that writes bytes [offset, offset + len(out)) of it into out).
-_DEFERRED: dict[int, tuple[int, Callable[[memoryview, int], None]]] = {}
+class RowWriter(Protocol):
+    """What makes a deferred column's bytes (engramdb._core.RowGather): its size, and bytes [offset, offset +
+    len(out)) of it written into `out`."""
+
+    @property
+    def nbytes(self) -> int: ...
+
+    def write(self, out: memoryview, offset: int) -> None: ...
 
 
-def deferred_buffer(nbytes: int, write: Callable[[memoryview, int], None]) -> pa.Buffer:
-    """An Arrow buffer of `nbytes` bytes that holds none of them: write_segment asks `write(out, offset)` for bytes
-    [offset, offset + len(out)) as it writes the buffer, into its aligned buffer. A bulk load's 300 MB of vectors
-    (200k x 384) are so gathered and scaled straight into what goes to the file, never into a 300 MB matrix of fresh
-    pages first (faulting those in was most of an import's CPU on the shared machine: benchmarks/RESULTS.md,
-    ingest27). Any other reader reads zeros (the placeholder is an untouched private mapping: the kernel's zero
-    page, no memory; readable, so that a repr or a traceback showing the table stays harmless): a table holding one
-    goes to write_segment, or through :func:`materialized` first."""
-    placeholder = mmap.mmap(-1, max(nbytes, 1), flags=mmap.MAP_PRIVATE, prot=mmap.PROT_READ)
-    buffer = pa.py_buffer(placeholder)
-    _DEFERRED[buffer.address] = (nbytes, write)
-    # unregistered before the mapping goes (the finalizer runs as the object dies), so no later mapping at the
-    # same address is taken for it
-    weakref.finalize(placeholder, _DEFERRED.pop, buffer.address, None)
-    return buffer.slice(0, nbytes)
+class DeferredTable:
+    """A segment's table whose one ``fixed_size_list<float32>[dim]`` column (a bulk load's or a seal's vectors) is
+    not in memory: `writer` makes its bytes as write_segment writes them, range by range straight into the writer's
+    aligned buffer (a 200k x 384 load's 300 MB are so gathered and scaled into what goes to the file, never into a
+    300 MB matrix of fresh pages first: faulting those in was most of an import's CPU on the shared machine,
+    benchmarks/RESULTS.md, ingest27).
+
+    Not a ``pyarrow.Table``: nothing can read the deferred column by mistake (Arrow's functions refuse this type,
+    and :meth:`column` / :meth:`select` refuse the deferred column). The other columns are read as usual; the whole
+    table is made with :meth:`materialize` (a copy of the vectors in fresh memory), or written by write_segment.
+    Before ingest28 the column was a placeholder buffer inside a real table, found by an address registry, and any
+    reader that did not go through write_segment or ``materialized`` read zeros (issue 17)."""
+
+    __slots__ = ("_rest", "deferred", "schema", "writer")
+
+    def __init__(self, rest: pa.Table, schema: pa.Schema, deferred: str, writer: RowWriter) -> None:
+        field = schema.field(deferred)
+        if not (pa.types.is_fixed_size_list(field.type) and pa.types.is_float32(field.type.value_type)):
+            raise InvalidArgumentError(f"a deferred column must be fixed_size_list<float32>, got {field.type}")
+        if rest.schema.names != [f.name for f in schema if f.name != deferred]:
+            raise InvalidArgumentError(f"a deferred table's other columns must be {schema.names} without {deferred!r}"
+                                       f", got {rest.schema.names}")
+        width = field.type.list_size * 4
+        if writer.nbytes != rest.num_rows * width:
+            raise InvalidArgumentError(f"the deferred column holds {writer.nbytes} bytes, {rest.num_rows} rows of "
+                                       f"{width} need {rest.num_rows * width}")
+        self._rest = rest
+        self.schema = schema
+        self.deferred = deferred
+        self.writer = writer
+
+    @property
+    def num_rows(self) -> int:
+        return int(self._rest.num_rows)
+
+    def _refuse(self, name: str) -> None:
+        if name == self.deferred:
+            raise InvalidArgumentError(f"column {name!r} is deferred: its bytes are made as the segment is written "
+                                       "(DeferredTable.materialize() makes them now)")
+
+    def column(self, name: str) -> pa.ChunkedArray:
+        """A column that is not the deferred one."""
+        self._refuse(name)
+        return self._rest.column(name)
+
+    def select(self, names: list[str]) -> pa.Table:
+        """Columns that are not the deferred one, as a table."""
+        for name in names:
+            self._refuse(name)
+        return self._rest.select(names)
+
+    def _with(self, values: pa.Buffer) -> pa.Table:
+        """The whole table, the deferred column's bytes being `values`."""
+        typ = self.schema.field(self.deferred).type
+        flat = pa.Array.from_buffers(pa.float32(), self.num_rows * typ.list_size, [None, values])
+        vectors = pa.FixedSizeListArray.from_arrays(flat, typ.list_size)
+        columns = [vectors if f.name == self.deferred else self._rest.column(f.name) for f in self.schema]
+        return pa.Table.from_arrays(columns, schema=self.schema)
+
+    def materialize(self) -> pa.Table:
+        """The whole table, the deferred column's bytes made now in fresh memory."""
+        made = bytearray(self.writer.nbytes)
+        if made:
+            self.writer.write(memoryview(made), 0)
+        return self._with(pa.py_buffer(made))
 
 
-def _deferred(data: Any) -> tuple[Callable[[memoryview, int], None], int] | None:
-    """The writer of a (piece of a) deferred buffer and the piece's offset in it, or None for real bytes."""
-    if not _DEFERRED or not isinstance(data, pa.Buffer):
-        return None
-    address, size = data.address, data.size
-    for start, (nbytes, write) in list(_DEFERRED.items()):
-        if start <= address and address + size <= start + nbytes:
-            return write, address - start
-    return None
-
-
-def materialized(table: pa.Table) -> pa.Table:
-    """`table` with the bytes of its deferred buffers (:func:`deferred_buffer`, in fixed-size-list columns: a bulk
-    load's vectors) made, in fresh memory; `table` itself when it holds none."""
-    if not _DEFERRED:
-        return table
-    columns, changed = [], False
-    for column in table.columns:
-        if pa.types.is_fixed_size_list(column.type):
-            chunks = []
-            for chunk in column.chunks:
-                values = chunk.values  # the whole child array (Arrow's slicing offset is the list array's)
-                found = _deferred(values.buffers()[1])
-                if found is not None:
-                    write, offset = found
-                    width = values.type.byte_width
-                    made = bytearray(len(values) * width)
-                    write(memoryview(made), offset + values.offset * width)
-                    values = pa.Array.from_buffers(values.type, len(values), [None, pa.py_buffer(made)])
-                    chunk = pa.FixedSizeListArray.from_arrays(values, column.type.list_size).slice(
-                        chunk.offset, len(chunk))
-                    changed = True
-                chunks.append(chunk)
-            column = pa.chunked_array(chunks, column.type)
-        columns.append(column)
-    return pa.Table.from_arrays(columns, schema=table.schema) if changed else table
+def as_table(table: pa.Table | DeferredTable) -> pa.Table:
+    """`table`, a DeferredTable's bytes made (:meth:`DeferredTable.materialize`)."""
+    return table.materialize() if isinstance(table, DeferredTable) else table
 
 
 def _keep_buffer(buffer: mmap.mmap) -> None:
@@ -149,7 +170,10 @@ class _ChecksummingSink:
     device's cache, which the direct writes sit in, and the file's size. Where O_DIRECT is refused (tmpfs, some
     network file systems) the pieces are written through the page cache as they come."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, deferred: tuple[pa.Buffer, RowWriter] | None = None) -> None:
+        # a DeferredTable's placeholder buffer (what the IPC writer hands over for the deferred column: its address
+        # range) and what makes its bytes in its stead (write_segment)
+        self.deferred = deferred
         flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC
         self.fd = -1
         self.buffer: mmap.mmap | None = None  # the one being filled
@@ -172,9 +196,11 @@ class _ChecksummingSink:
         self.closed = False
 
     def write(self, data: Any) -> int:
-        deferred = _deferred(data)
-        if deferred is not None:
-            return self._write_made(*deferred, data.size)
+        if self.deferred is not None and isinstance(data, pa.Buffer):
+            placeholder, writer = self.deferred
+            start = data.address - placeholder.address
+            if start >= 0 and start + data.size <= placeholder.size:
+                return self._write_made(writer.write, start, data.size)
         view = memoryview(data).cast("B")
         if self.buffer is None:
             write_all(self.fd, view)
@@ -292,20 +318,31 @@ class _HasChecksum(Protocol):  # SegmentStats or manifest.SegmentInfo
     def bytes(self) -> int: ...
 
 
-def write_segment(path: str | os.PathLike[str], table: pa.Table) -> SegmentStats:
+def write_segment(path: str | os.PathLike[str], table: pa.Table | DeferredTable) -> SegmentStats:
     """Durably write ``table`` to ``path`` as one uncompressed record batch; return its stats.
 
     The file is written under a temporary name, fsynced, renamed to ``path`` and the directory fsynced,
     so ``path`` is either absent/old or complete. Multi-chunk columns are combined first (a copy). The stats'
     CRC-32 and hash64 are of the bytes written, taken as they were written (:class:`_ChecksummingSink`).
+    A :class:`DeferredTable`'s deferred column is made as it is written, into the writer's buffer: the file holds
+    the bytes :meth:`DeferredTable.materialize` would make, byte for byte.
     """
-    if not isinstance(table, pa.Table):
-        raise InvalidArgumentError(f"write_segment needs a pyarrow.Table, got {type(table).__name__}")
-    if any(column.num_chunks > 1 for column in table.columns):
-        table = materialized(table)  # combining reads every byte: a deferred buffer's are made first
+    deferred: tuple[pa.Buffer, RowWriter] | None = None
+    if isinstance(table, DeferredTable):
+        # the IPC writer lays out (and hands over, zero-copy) a buffer of the column's size: an untouched private
+        # mapping (the kernel's zero page, no memory), whose address range the sink recognises and whose bytes it
+        # asks the writer for instead. It lives in this call only: no table over it leaves here.
+        nbytes = table.writer.nbytes
+        placeholder = pa.py_buffer(mmap.mmap(-1, max(nbytes, 1), flags=mmap.MAP_PRIVATE, prot=mmap.PROT_READ))
+        placeholder = placeholder.slice(0, nbytes)
+        deferred = (placeholder, table.writer)
+        table = table._with(placeholder)
+    elif not isinstance(table, pa.Table):
+        raise InvalidArgumentError(f"write_segment needs a pyarrow.Table or a DeferredTable, got "
+                                   f"{type(table).__name__}")
     table = table.combine_chunks()
     with atomic_path(path) as tmp:
-        sink = _ChecksummingSink(tmp)
+        sink = _ChecksummingSink(tmp, deferred)
         try:
             with pa.PythonFile(sink, mode="w") as stream, \
                     pa.ipc.new_file(stream, table.schema, options=_WRITE_OPTIONS) as writer:
