@@ -38,8 +38,9 @@ import numpy as np
 from . import _core
 from .schema import Hit
 
-__all__ = ["ANSWER_DEPTH", "FUNCTION_WORDS", "MET_SECOND", "STEM_CHARS", "SUPPORT_DEPTH", "UNHELD_WORDS", "AnswerSupport",
-           "TokenStates", "answer_support", "asked_slot", "asking_clause", "content_stems", "support", "token_support"]
+__all__ = ["ANSWER_DEPTH", "FUNCTION_WORDS", "MET_SECOND", "STEM_CHARS", "SUPPORT_DEPTH", "UNHELD_WORDS",
+           "AnswerSupport", "TokenStates", "answer_support", "asked_slot", "asking_clause", "content_stems", "support",
+           "token_support"]
 
 # How many of the recall's first hits the margin and the word weights are read over (recall's default k).
 SUPPORT_DEPTH = 5
@@ -307,14 +308,33 @@ def _new_person(text: str, question: str) -> bool:
     role = _NAME_OF.search(asking_clause(question))
     if role is None:
         return True
-    near = _near(_CODE_TOKEN.findall(text), role.group(1)[:4], lambda t: _POSSESSIVE.sub("", t.lower()) in new,
-                 COUNT_WINDOW)
+    tokens = _CODE_TOKEN.findall(text)
+    phrase = _phrase(role.group(1))
+    if not phrase or len(phrase[-1]) < 3:
+        return True
+    near = _near(tokens, phrase[-1], lambda t: _POSSESSIVE.sub("", t.lower()) in new, COUNT_WINDOW)
     return near is None or near
 
 
-# "the name of the <role>": whom a name is asked for ("What was the name of the guest who slipped...?"); a possessor
-# before the role is skipped ("the name of the farm's sheepdog").
-_NAME_OF = re.compile(r"\bnames? of (?:(?:the|a|an|our|your|their|his|her|its|[^\W\d_]+['’]s) )*([^\W\d_]{3,})")
+# "the name of <a role>": whom a name is asked for ("What was the name of the guest who slipped...?", "What is the
+# name of Hulme Primary's head teacher?"); the role is the last word of the noun phrase (English puts its head noun
+# last: a "hygiene inspector" is an inspector), matched whole ("inspection" is no inspector).
+_NAME_OF = re.compile(r"\bnames? of ((?:[^\W\d_]+(?:['’]s?)?\s*)+)")
+
+
+def _phrase(words: str) -> list[str]:
+    """The role named by lower-cased `words` (what follows "name of"): its words up to the first function word or
+    title after a content word (leading function words skipped: "of the ..."), and only those after a possessor ("the
+    council's hygiene inspector" names an inspector, not the council)."""
+    phrase: list[str] = []
+    for word in words.split():
+        if word in _FUNCTION_WORDS or word in _TITLES:
+            if phrase:
+                break
+            continue
+        bare = _POSSESSIVE.sub("", word)
+        phrase = [] if bare != word else [*phrase, word]
+    return phrase
 
 
 # A run of two or more capitalised words ("Giulia Rossi", "Dr Ngozi Achebe"): where a surname or a first name is.
@@ -477,7 +497,7 @@ _SLOTS: tuple[tuple[str, frozenset[str], re.Pattern[str], _Answers], ...] = tupl
         ("surname", "surname surnames first last full family given maiden",
          r"\bsurnames?\b|\b(?:first|last|full|family|given|maiden) names?\b",
          lambda text, low, q: _new_surname(text, q)),
-        ("person", "who whom whose name",
+        ("person", "who whom whose name names",
          r"^\s*(?:who|whom|whose)\b|\bwhat(?:'s|’s| is| was| are| were) (?:his|her|their|its|the) names?\b|"
          r"['’]s names?\b|"
          r"\b(?:who|whom|whose) (?:is|was|will|does|did|do|are|were|should|can|has|have|owns|runs|left|broke|made|"
@@ -614,9 +634,10 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     if not top_final > 0.0:
         return best
     for rank in range(1, len(texts)):
-        weight = min(1.0, float(hits[rank].final) / top_final)
+        weight = float(hits[rank].final) / top_final
         if not weight > best.score:  # (met + coverage) / 2 <= 1: this hit cannot win; NaN: an unscored partner
             continue
+        weight = min(1.0, weight)
         text = texts[rank]
         met = 1.0 if slot is None or slot[1](text, text.lower(), low) else 0.0
         coverage = 1.0
