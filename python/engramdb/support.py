@@ -184,11 +184,19 @@ def token_support(question: str, hits: Sequence[Hit], model: TokenStates) -> flo
 #   the share of tokens some hit holds instead, >= 0.5, read English near misses with two unheld words as foreign:
 #   E5 mean AUROC over v2-holdout7 0.709 against 0.780.)
 #
-# score = (met + coverage) / 2, in [0, 1]. No fitted weight; the slot patterns are English, with the question words
-# of a few other languages for dates, counts and prices (the answer side is digits, months and English number
-# words, which an English memory answering a foreign question holds). Cost: a regex pass over the question and the
-# top hit's text, and one native pass over the hits' texts (_core.token_holders), measured in benchmarks/RESULTS.md
-# ("Abstention: the asked slot and the question's coverage").
+# score = (met + coverage) / 2, in [0, 1], for the top hit; each hit below it (to ANSWER_DEPTH) is read the same way
+# (its own slot test, its own coverage under the same idf) and counts at its fused score over the top hit's (at most
+# 1): the answer ranked second or third, behind a memory about the same subject, still supports the recall (a ranking
+# miss is no abstention), while one far below it counts little. The score is the best of them; ``hit`` says which.
+# The words no hit holds count together as UNHELD_WORDS words at most (after the fourteen sets' misses: a long
+# conversational question whose words the memories do not use read as an abstention; benchmarks/RESULTS.md,
+# "abstain36 (session 25)"). UNHELD_WORDS is the only number chosen on the sets (MET_SECOND, earlier, the other).
+# Otherwise no fitted weight; the slot patterns are English, with the question words of a few other languages for
+# dates, counts and prices (the answer side is digits, months and English number words, which an English memory
+# answering a foreign question holds). Cost: a regex pass over the question and the top hit's text, one native pass
+# over the hits' texts (_core.token_holders), and for each lower hit that could still win one native pass over its
+# text and its slot test (~75 us a call against ~50 before the lower hits were read), measured in benchmarks/RESULTS.md
+# ("Abstention: the asked slot and the question's coverage"; "abstain36 (session 25)").
 
 # How many of the recall's first hits the coverage's token weights are read over (the eval's depth).
 ANSWER_DEPTH = 10
@@ -639,11 +647,12 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
             continue
         weight = min(1.0, weight)
         text = texts[rank]
-        met = 1.0 if slot is None or slot[1](text, text.lower(), low) else 0.0
         coverage = 1.0
-        if total > 0.0:
-            _, _, in_hit = _core.token_holders(question, [text, *texts[:rank], *texts[rank + 1:]], skip)
-            coverage = float(idf[in_hit].sum()) / total
+        if total > 0.0:  # the question's tokens come in the same order whatever the texts: this hit's alone
+            coverage = float(idf[_core.token_holders(question, [text], skip)[2]].sum()) / total
+            if not weight * 0.5 * (1.0 + coverage) > best.score:  # cannot win even with the slot met
+                continue
+        met = 1.0 if slot is None or slot[1](text, text.lower(), low) else 0.0
         score = weight * 0.5 * (met + coverage)
         if score > best.score:
             best = AnswerSupport(score, coverage, slot_name, met, rank)
