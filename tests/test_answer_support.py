@@ -11,14 +11,14 @@ from hypothesis import strategies as st
 from engramdb import MemoryStore, _core
 from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import evaluate, shipped_quality_sets
-from engramdb.support import ANSWER_DEPTH, MET_SECOND, AnswerSupport, answer_support, asked_slot
+from engramdb.support import ANSWER_DEPTH, MET_SECOND, UNHELD_WORDS, AnswerSupport, answer_support, asked_slot
 
 from .reference import lexical_tokens
 
 
-class _Hit:  # what answer_support reads of a hit: its text
-    def __init__(self, text: str, relevance: float = 0.5) -> None:
-        self.text, self.relevance = text, relevance
+class _Hit:  # what answer_support reads of a hit: its text and fused score (0: only the top hit is read)
+    def __init__(self, text: str, relevance: float = 0.5, final: float = 0.0) -> None:
+        self.text, self.relevance, self.final = text, relevance, final
 
 
 @pytest.mark.parametrize(("question", "slot"), [
@@ -54,6 +54,8 @@ class _Hit:  # what answer_support reads of a hit: its text
     ("I passed twenty years ago and I'm rather shaky; what do you charge for a refresher lesson?", "money"),
     ("What is Giulia's surname?", "surname"),
     ("What is Mme Lavoie's first name?", "surname"),
+    ("What was the name of the guest who slipped on the descent?", "person"),  # any tense of the verb
+    ("What were their names?", "person"),
 ])
 def test_asked_slot(question: str, slot: str | None) -> None:
     assert asked_slot(question) == slot
@@ -156,6 +158,14 @@ def test_a_value_of_another_kind_is_no_answer(question: str, without: str, with_
      "A customer's spaniel chewed a bait tray in Didsbury; the vet was Rosehill Vets, and we paid the bill."),
     # a price written without a currency
     ("How much is a single scoop?", "A single scoop comes in a cup or a cone.", "Price board: one scoop 4.20, two 5.80."),
+    # a phone number has seven digits or more, outside a date, a ticket number and an identifier
+    ("What is Fiona Baxter's phone number?",
+     '{"job":"RJ-2641","client":"Mrs Fiona Baxter","start":"2026-12-19 14:30","ticket":"#58213 30/10"}',
+     "Fiona Baxter prefers calls: 0141 496 0183."),
+    # "the name of <a role>": a new name beside that role, when the memory names it
+    ("What was the name of the guest who slipped on the Passo Farangole descent?",
+     "07 Sep: guest (DE, 58) slipped on the Passo Farangole descent; Soccorso Alpino flew her to Feltre hospital.",
+     "07 Sep: our guest Hanna Vogel slipped on the Passo Farangole descent."),
 ])
 def test_the_asked_value_itself_is_the_answer(question: str, without: str, with_answer: str) -> None:
     """Near misses that hold something like the asked value (digits, a handle, an acronym, the subject's own first
@@ -174,6 +184,36 @@ def test_the_second_hit_meets_the_slot_at_a_fraction() -> None:
     assert answer_support(question, [clinic, runner]).met == MET_SECOND
     assert answer_support(question, [clinic, other, runner]).met == 0.0
     assert answer_support(question, [clinic, runner]).score > answer_support(question, [clinic, other]).score
+
+
+def test_a_hit_below_the_top_counts_at_its_fused_scores_share() -> None:
+    """The answer ranked second (a ranking miss) supports the recall at its fused score over the top hit's; a hit
+    far below the top, or one without a score, does not outweigh the top hit."""
+    question = "How much does it cost to hire the barn for a wedding?"
+    near_miss, answer = "The barn can be hired for private events of up to 80 guests.", "The barn costs 900 pounds."
+    alone = answer_support(question, [_Hit(near_miss, final=0.8)])
+    close = answer_support(question, [_Hit(near_miss, final=0.8), _Hit(answer, final=0.6)])
+    assert close.hit == 1 and close.met == 1.0
+    own = answer_support(question, [_Hit(answer, final=0.6), _Hit(near_miss, final=0.8)])  # its own score at rank 0
+    assert close.score == pytest.approx(0.75 * 0.5 * (1.0 + close.coverage)) and close.score > alone.score
+    assert own.score >= close.score
+    far = answer_support(question, [_Hit(near_miss, final=0.8), _Hit(answer, final=0.1)])
+    assert far.hit == 0 and far.score == pytest.approx(0.5 * (far.met + far.coverage))
+    unscored = answer_support(question, [_Hit(near_miss, final=0.8), _Hit(answer, final=float("nan"))])
+    assert unscored.hit == 0
+    assert answer_support(question, [_Hit(near_miss), _Hit(answer)]).hit == 0  # no fused score: the top hit only
+
+
+def test_the_words_no_hit_holds_count_as_unheld_words_at_most() -> None:
+    """One word no memory holds is the asked thing they never name; a question with many is worded unlike the memories
+    and counts them as UNHELD_WORDS words."""
+    hits = [_Hit("We hire out canoes and kayaks by the hour."), _Hit("The boathouse opens at 9 am.")]
+    one = answer_support("Do we hire out paddleboards?", hits).coverage
+    few = answer_support("Do we hire out paddleboards, surfboards or wetsuits?", hits).coverage
+    many = answer_support("Do we hire out paddleboards, surfboards, wetsuits, helmets, gloves or lifejackets?",
+                          hits).coverage
+    assert UNHELD_WORDS == 2 and one > few
+    assert many == pytest.approx(few)
 
 
 def test_a_value_the_question_already_holds_is_no_answer() -> None:
@@ -225,11 +265,11 @@ def test_answer_support_is_bounded_and_reads_the_top_hit(question: str, texts: l
     assert answer_support(question, [_Hit(question + " " + texts[0]), *hits[1:]]).coverage == 1.0
 
 
-@pytest.mark.parametrize(("name", "floor"), [("v2", 0.77), ("holdout7", 0.77), ("holdout8", 0.70),
-                                             ("holdout12", 0.71)])
+@pytest.mark.parametrize(("name", "floor"), [("v2", 0.77), ("holdout7", 0.79), ("holdout8", 0.72),
+                                             ("holdout12", 0.76), ("holdout13", 0.75)])
 def test_answer_support_beats_the_older_scores_with_hashing(name: str, floor: float) -> None:
-    """Floors on four tuning sets with the hashing embedder (benchmarks/RESULTS.md, "Abstention, third pass":
-    0.785, 0.791, 0.715 and 0.738, where support reads 0.663, 0.444, 0.464 and below 0.5)."""
+    """Floors on five tuning sets with the hashing embedder (benchmarks/RESULTS.md, "abstain36 (session 25)": 0.785,
+    0.809, 0.736, 0.776 and 0.769, where support reads 0.675, 0.434, 0.454, 0.405 and 0.440)."""
     store = MemoryStore(clock=EVAL_NOW.timestamp)
     report = evaluate(store, read_case_set(shipped_quality_sets()[name], store=store).cases)
     answer = report.overall["abstention_auroc_answer"]

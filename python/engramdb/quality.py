@@ -14,8 +14,9 @@ For each case one ``recall`` (the agent's path) ranks the scope's memories; from
   hit's relevance alone (what ``abstention_auroc`` read before the third pass). ``abstention_auroc_tokens``
   (with ``--embedder e5`` only): the same for engramdb.support.token_support, the question token the top hit
   covers worst in E5's own token states (engramdb.e5_tokens). ``abstention_auroc_answer``: the same for
-  engramdb.support.answer_support (whether the top hit holds a value of the kind the question asks for, and how
-  much of the question's content it covers; both embedders). :func:`auroc_interval` is an AUROC's 95 % interval.
+  engramdb.support.answer_support (whether one of the first hits, weighted by its fused score over the top
+  hit's, holds a value of the kind the question asks for, and how much of the question's content it covers; both
+  embedders). :func:`auroc_interval` is an AUROC's 95 % interval.
 
 The shipped sets (``engramdb/data/``): ``eval_cases_v2.jsonl`` (340 cases, 11 scopes, the tuning set) and
 ``eval_cases_holdout.jsonl`` (122 cases, 4 other scopes, never tuned on), both written by hand without reading

@@ -38,8 +38,9 @@ import numpy as np
 from . import _core
 from .schema import Hit
 
-__all__ = ["ANSWER_DEPTH", "FUNCTION_WORDS", "MET_SECOND", "STEM_CHARS", "SUPPORT_DEPTH", "AnswerSupport",
-           "TokenStates", "answer_support", "asked_slot", "asking_clause", "content_stems", "support", "token_support"]
+__all__ = ["ANSWER_DEPTH", "FUNCTION_WORDS", "MET_SECOND", "STEM_CHARS", "SUPPORT_DEPTH", "UNHELD_WORDS",
+           "AnswerSupport", "TokenStates", "answer_support", "asked_slot", "asking_clause", "content_stems", "support",
+           "token_support"]
 
 # How many of the recall's first hits the margin and the word weights are read over (recall's default k).
 SUPPORT_DEPTH = 5
@@ -183,11 +184,19 @@ def token_support(question: str, hits: Sequence[Hit], model: TokenStates) -> flo
 #   the share of tokens some hit holds instead, >= 0.5, read English near misses with two unheld words as foreign:
 #   E5 mean AUROC over v2-holdout7 0.709 against 0.780.)
 #
-# score = (met + coverage) / 2, in [0, 1]. No fitted weight; the slot patterns are English, with the question words
-# of a few other languages for dates, counts and prices (the answer side is digits, months and English number
-# words, which an English memory answering a foreign question holds). Cost: a regex pass over the question and the
-# top hit's text, and one native pass over the hits' texts (_core.token_holders), measured in benchmarks/RESULTS.md
-# ("Abstention: the asked slot and the question's coverage").
+# score = (met + coverage) / 2, in [0, 1], for the top hit; each hit below it (to ANSWER_DEPTH) is read the same way
+# (its own slot test, its own coverage under the same idf) and counts at its fused score over the top hit's (at most
+# 1): the answer ranked second or third, behind a memory about the same subject, still supports the recall (a ranking
+# miss is no abstention), while one far below it counts little. The score is the best of them; ``hit`` says which.
+# The words no hit holds count together as UNHELD_WORDS words at most (after the fourteen sets' misses: a long
+# conversational question whose words the memories do not use read as an abstention; benchmarks/RESULTS.md,
+# "abstain36 (session 25)"). UNHELD_WORDS is the only number chosen on the sets (MET_SECOND, earlier, the other).
+# Otherwise no fitted weight; the slot patterns are English, with the question words of a few other languages for
+# dates, counts and prices (the answer side is digits, months and English number words, which an English memory
+# answering a foreign question holds). Cost: a regex pass over the question and the top hit's text, one native pass
+# over the hits' texts (_core.token_holders), and for each lower hit that could still win one native pass over its
+# text and its slot test (~75 us a call against ~50 before the lower hits were read), measured in benchmarks/RESULTS.md
+# ("Abstention: the asked slot and the question's coverage"; "abstain36 (session 25)").
 
 # How many of the recall's first hits the coverage's token weights are read over (the eval's depth).
 ANSWER_DEPTH = 10
@@ -196,6 +205,12 @@ ANSWER_DEPTH = 10
 # so does a near miss's value for something else, hence a fraction (0.25 and 0.5 measured alike on the mean, 0.25
 # above on holdout8; benchmarks/RESULTS.md, "Abstention, second pass").
 MET_SECOND = 0.25
+# How many words the question's words that no hit holds count for together, at most (at the largest idf each): one
+# or two such words are the asked thing the memories never name ("colour" in "What colour is the Renault Zoe we're
+# leasing?"); ten are a question worded unlike the memories (a long conversational paraphrase), which says no more
+# about a missing answer than two do (1, 2 and 3 all raise every recent set's AUROC; 2 the most:
+# benchmarks/RESULTS.md, "Abstention, fourth pass").
+UNHELD_WORDS = 2
 
 # The words that give a value of a kind (an English memory's words; digits give one of every kind but a name).
 _NUMBER_WORDS = frozenset((
@@ -225,7 +240,17 @@ _MONEY = re.compile(r"[£€$¥₹]|\b(?:pounds?|pence|quid|euros?|dollars?|cent
                     r"chf|yen|free)\b|\d\s?p\b")
 _PRICE = re.compile(r"\b\d+[.,]\d\d\b(?![.,:/-]?\d)")  # "one scoop 4.20": a price written without a currency
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.\w")  # an address, not a handle ("@mtorres")
-_PHONE = re.compile(r"\+?\d[\d \-()]{4,}\d")
+# A telephone number: seven or more digits in one run of digits, spaces, dots, dashes and brackets, an optional "+"
+# before it (E.164 numbers hold 7-15 digits once the country code is counted). A date ("2026-12-19 14:30",
+# "30/10"), a ticket ("#58213 30") or an identifier's digits ("AC-29-0457") is no number to call.
+_PHONE = re.compile(r"(?<![\w/#.-])\+?\(?\d[\d .()-]{5,}\d(?![\w/])")
+_ISO_DATE = re.compile(r"\b(?:1[89]|20)\d\d-\d\d-\d\d\b")
+
+
+def _has_phone(text: str) -> bool:
+    """Whether `text` holds a telephone number (_PHONE, at least seven digits, outside an identifier and a date)."""
+    bare = _ISO_DATE.sub(" ", _CODE.sub(" ", text))
+    return any(sum(c.isdigit() for c in found) >= 7 for found in _PHONE.findall(bare))
 _CAUSE = re.compile(r"\b(?:because|due to|caused|cause|after|since|so|as a result|reason|from|by)\b")
 _PLACE = re.compile(r"\b(?:in|at|on|near|behind|under|inside|outside|next to|by)\b")
 
@@ -285,7 +310,39 @@ def _new_person(text: str, question: str) -> bool:
     and no day or month ("On Monday the inspection at Hill View Farm found..." names nobody for "Who will replace
     the flue liner at Hill View Farm?"; E5 holdout7 0.757 -> 0.781)."""
     names = [name for name in _PERSON.findall(text) if not name.isupper()]  # "XL", "DNS": no one
-    return bool(_bare(names) - _bare(_words(question)) - _TIME_WORDS)
+    new = _bare(names) - _bare(_words(question)) - _TIME_WORDS
+    if not new:
+        return False
+    role = _NAME_OF.search(asking_clause(question))
+    if role is None:
+        return True
+    tokens = _CODE_TOKEN.findall(text)
+    phrase = _phrase(role.group(1))
+    if not phrase or len(phrase[-1]) < 3:
+        return True
+    near = _near(tokens, phrase[-1], lambda t: _POSSESSIVE.sub("", t.lower()) in new, COUNT_WINDOW)
+    return near is None or near
+
+
+# "the name of <a role>": whom a name is asked for ("What was the name of the guest who slipped...?", "What is the
+# name of Hulme Primary's head teacher?"); the role is the last word of the noun phrase (English puts its head noun
+# last: a "hygiene inspector" is an inspector), matched whole ("inspection" is no inspector).
+_NAME_OF = re.compile(r"\bnames? of ((?:[^\W\d_]+(?:['’]s?)?\s*)+)")
+
+
+def _phrase(words: str) -> list[str]:
+    """The role named by lower-cased `words` (what follows "name of"): its words up to the first function word or
+    title after a content word (leading function words skipped: "of the ..."), and only those after a possessor ("the
+    council's hygiene inspector" names an inspector, not the council)."""
+    phrase: list[str] = []
+    for word in words.split():
+        if word in _FUNCTION_WORDS or word in _TITLES:
+            if phrase:
+                break
+            continue
+        bare = _POSSESSIVE.sub("", word)
+        phrase = [] if bare != word else [*phrase, word]
+    return phrase
 
 
 # A run of two or more capitalised words ("Giulia Rossi", "Dr Ngozi Achebe"): where a surname or a first name is.
@@ -426,7 +483,7 @@ _SLOTS: tuple[tuple[str, frozenset[str], re.Pattern[str], _Answers], ...] = tupl
          lambda text, low, q: _EMAIL.search(text) is not None),
         ("phone", "phone mobile telephone landline whatsapp",
          r"\b(?:phone|mobile|telephone|landline|whatsapp)\b.*\bnumber\b|\bnumber\b.*\b(?:phone|mobile)\b",
-         lambda text, low, q: _PHONE.search(text) is not None),
+         lambda text, low, q: _has_phone(text)),
         ("date", "when date day days time year month week season hour wann quand cuándo quando wanneer kiedy när",
          r"^\s*when\b|\bwhen (?:is|was|will|does|did|do|are|were|should|can|has|have)\b|\bby when\b|"
          r"\b(?:what|which) (?:date|day|days|time|year|month|week|season|hour)\b|"
@@ -448,8 +505,9 @@ _SLOTS: tuple[tuple[str, frozenset[str], re.Pattern[str], _Answers], ...] = tupl
         ("surname", "surname surnames first last full family given maiden",
          r"\bsurnames?\b|\b(?:first|last|full|family|given|maiden) names?\b",
          lambda text, low, q: _new_surname(text, q)),
-        ("person", "who whom whose name",
-         r"^\s*(?:who|whom|whose)\b|\bwhat(?:'s| is) (?:his|her|their|the) name\b|'s name\b|"
+        ("person", "who whom whose name names",
+         r"^\s*(?:who|whom|whose)\b|\bwhat(?:'s|’s| is| was| are| were) (?:his|her|their|its|the) names?\b|"
+         r"['’]s names?\b|"
          r"\b(?:who|whom|whose) (?:is|was|will|does|did|do|are|were|should|can|has|have|owns|runs|left|broke|made|"
          r"took)\b",
          lambda text, low, q: _new_person(text, q)),
@@ -515,16 +573,19 @@ def _asked(low: str) -> tuple[str, _Answers] | None:
 
 
 class AnswerSupport(NamedTuple):
-    """What :func:`answer_support` read off a recall: ``score`` = (``met`` + ``coverage``) / 2 in [0, 1] (higher:
-    the top hit more likely answers; 0.0 without hits), ``coverage`` (the idf-weighted share of the question's
-    content tokens the top hit holds), ``slot`` (what the question asks for, :func:`asked_slot`; None: nothing
-    recognised) and ``met``: 1.0 when the top hit holds such a value the question does not (also when ``slot`` is
-    None), MET_SECOND when only the second hit does, else 0.0."""
+    """What :func:`answer_support` read off a recall: ``score`` in [0, 1] (higher: the recall more likely holds the
+    answer; 0.0 without hits), the largest over the first ANSWER_DEPTH hits of the hit's weight (its fused score over
+    the top hit's, at most 1) times (``met`` + ``coverage``) / 2; ``hit``, the 0-based rank of the hit that gave it;
+    ``coverage`` (the idf-weighted share of the question's content tokens that hit holds), ``slot`` (what the question
+    asks for, :func:`asked_slot`; None: nothing recognised) and ``met``: 1.0 when that hit holds such a value the
+    question does not (also when ``slot`` is None); for the top hit, MET_SECOND when only the second hit does; else
+    0.0."""
 
     score: float
     coverage: float
     slot: str | None
     met: float
+    hit: int = 0
 
 
 # Words a question asks with beyond the function words ("how much", "tell me"): not what it asks about.
@@ -543,28 +604,56 @@ def _function_token_ids() -> np.ndarray:
 
 def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     """Whether the recall `hits` of `question` (best first, as recall returns them) hold its answer, rather than
-    memories about its subject that leave out what it asks (see the comment above ANSWER_DEPTH): the asked slot met
-    by the top hit (by the second at MET_SECOND), and the top hit's coverage of the question's content tokens (idf
-    over the first ANSWER_DEPTH hits). A score to threshold or rank by, not a probability; read it beside the top
-    hit's relevance."""
+    memories about its subject that leave out what it asks (see the comment above ANSWER_DEPTH): for each of the first
+    ANSWER_DEPTH hits, the asked slot met by the hit (for the top hit, by the second at MET_SECOND) and the hit's
+    coverage of the question's content tokens (idf over those hits), weighted by the hit's fused score over the top
+    hit's; the best of them. A score to threshold or rank by, not a probability; read it beside the top hit's
+    relevance."""
     low = question.lower()
     slot = _asked(low)
+    slot_name = slot[0] if slot else None
     if not hits:
-        return AnswerSupport(0.0, 0.0, slot[0] if slot else None, 0.0)
+        return AnswerSupport(0.0, 0.0, slot_name, 0.0)
     top = hits[0].text
     met = 1.0 if slot is None or slot[1](top, top.lower(), low) else 0.0
     if slot is not None and not met and len(hits) > 1:
         second = hits[1].text
         met = MET_SECOND if slot[1](second, second.lower(), low) else 0.0
     # one native pass: the question's content tokens, how many of the hits hold each, and whether the top hit does
-    _, held_by, in_first = _core.token_holders(question, [h.text for h in hits[:ANSWER_DEPTH]],
-                                               _function_token_ids())
-    coverage = 1.0
+    texts = [h.text for h in hits[:ANSWER_DEPTH]]
+    skip = _function_token_ids()
+    _, held_by, in_first = _core.token_holders(question, texts, skip)
+    idf = np.zeros(0)
     if held_by.size:
-        idf = np.log1p((min(len(hits), ANSWER_DEPTH) + 0.5) / (held_by + 0.5))
+        idf = np.log1p((len(texts) + 0.5) / (held_by + 0.5))
+        unheld = held_by == 0
         if _ENGLISH_WORD.search(low) is None:  # another language: only what some hit holds counts
-            idf = idf * (held_by > 0)
-        total = float(idf.sum())
-        if total > 0.0:
-            coverage = float(idf[in_first].sum()) / total
-    return AnswerSupport(0.5 * (met + coverage), coverage, slot[0] if slot else None, met)
+            idf = idf * ~unheld
+        else:  # the words no hit holds count together as UNHELD_WORDS words at most
+            count = int(unheld.sum())
+            if count > UNHELD_WORDS:
+                idf = np.where(unheld, idf * (UNHELD_WORDS / count), idf)
+    total = float(idf.sum())
+    coverage = float(idf[in_first].sum()) / total if total > 0.0 else 1.0
+    best = AnswerSupport(0.5 * (met + coverage), coverage, slot_name, met)
+    # A hit below the top may hold the answer (a ranking miss, or a multi-hop question's second memory): its support
+    # counts at its fused score's share of the top hit's, the recall's own measure of how close it came.
+    top_final = float(hits[0].final)
+    if not top_final > 0.0:
+        return best
+    for rank in range(1, len(texts)):
+        weight = float(hits[rank].final) / top_final
+        if not weight > best.score:  # (met + coverage) / 2 <= 1: this hit cannot win; NaN: an unscored partner
+            continue
+        weight = min(1.0, weight)
+        text = texts[rank]
+        coverage = 1.0
+        if total > 0.0:  # the question's tokens come in the same order whatever the texts: this hit's alone
+            coverage = float(idf[_core.token_holders(question, [text], skip)[2]].sum()) / total
+            if not weight * 0.5 * (1.0 + coverage) > best.score:  # cannot win even with the slot met
+                continue
+        met = 1.0 if slot is None or slot[1](text, text.lower(), low) else 0.0
+        score = weight * 0.5 * (met + coverage)
+        if score > best.score:
+            best = AnswerSupport(score, coverage, slot_name, met, rank)
+    return best
