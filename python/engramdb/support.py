@@ -568,3 +568,53 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
         if total > 0.0:
             coverage = float(idf[in_first].sum()) / total
     return AnswerSupport(0.5 * (met + coverage), coverage, slot[0] if slot else None, met)
+
+
+# Answer-slot ranking (issue 18, lookups): a question that asks for a kind of value (asked_slot: a date, a price, a
+# person, a count...) is answered by a memory that holds such a value, not by a newer or more name-heavy memory
+# about the same subject that leaves it out ("When is Tomáš's DELE exam?": "Tomáš's goal is to pass the DELE B2
+# exam" above "Tomáš registered for the DELE B2 exam ... on 21 May 2027"). SLOT_DEPTH: how many of a recall's first
+# hits are read; SLOT_SCORE_RATIO: how close to the top hit's fused score a hit that fills the slot must score to be
+# moved above it (the move keeps the hits and their scores; only the order changes, as semantics.newer_first does).
+SLOT_DEPTH = 5
+SLOT_SCORE_RATIO = 0.85
+
+
+def fills_asked_slot(question: str, text: str) -> bool | None:
+    """Whether memory text `text` holds a value of the kind `question` asks for (asked_slot) that the question does
+    not already name; None when the question asks for no recognised kind of value."""
+    low = question.lower()
+    found = _asked(low)
+    return None if found is None else found[1](text, text.lower(), low)
+
+
+def slot_pick(question: str, texts: Sequence[str], finals: Sequence[float]) -> int | None:
+    """The position, among a recall's first hits (their `texts` and fused scores `finals`, best first; only the first
+    SLOT_DEPTH are read), of the hit slot_first moves to the top: the best-ranked that fills the slot `question`
+    asks for (fills_asked_slot), when the top hit does not and it scores at least SLOT_SCORE_RATIO of the top
+    hit's fused score; None to leave the order as it is."""
+    if len(texts) < 2:
+        return None
+    low = question.lower()
+    found = _asked(low)
+    if found is None:
+        return None
+    answers = found[1]
+    if answers(texts[0], texts[0].lower(), low):
+        return None
+    floor = SLOT_SCORE_RATIO * finals[0]
+    for i in range(1, min(len(texts), SLOT_DEPTH)):
+        if finals[i] < floor:
+            return None
+        if answers(texts[i], texts[i].lower(), low):
+            return i
+    return None
+
+
+def slot_first(question: str, hits: list[Hit]) -> list[Hit]:
+    """`hits` (a recall's, best first) with the hit slot_pick picks moved to the top, the others in their order;
+    `hits` itself when it picks none. The set of hits and their scores are kept (recall, recall_many and the batch
+    recall apply it alike to a text query's hits)."""
+    head = hits[:SLOT_DEPTH]
+    i = slot_pick(question, [h.text for h in head], [h.final for h in head])
+    return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
