@@ -720,6 +720,12 @@ class MemoryStore:
         name is what ties the question to the memories, it is searched with the mean of its embeddings with and
         without the name (dense_vectors). Only the dense side: the lexical side reads the query as given. On for a
         dense embedder (``store.subject_queries``), off for the hashing embedder.
+        A text query that asks for a kind of value (engramdb.support.asked_slot: a date, a price, a person, a
+        count...) gets, among its first SLOT_DEPTH hits, the best-ranked that holds such a value moved to the top
+        when the top hit holds none and it scores at least SLOT_SCORE_RATIO of the top hit's score
+        (support.slot_first: a newer memory sharing the subject's name no longer hides the old fact that answers);
+        only the order of the returned hits changes, not their scores (a recall with k below SLOT_DEPTH reads only
+        its k hits).
         """
         check_scope(scope)
         if type(reinforce) is not bool:

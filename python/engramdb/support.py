@@ -38,8 +38,9 @@ import numpy as np
 from . import _core
 from .schema import Hit
 
-__all__ = ["ANSWER_DEPTH", "FUNCTION_WORDS", "MET_SECOND", "STEM_CHARS", "SUPPORT_DEPTH", "AnswerSupport",
-           "TokenStates", "answer_support", "asked_slot", "asking_clause", "content_stems", "support", "token_support"]
+__all__ = ["ANSWER_DEPTH", "FUNCTION_WORDS", "MET_SECOND", "SLOT_DEPTH", "SLOT_SCORE_RATIO", "STEM_CHARS",
+           "SUPPORT_DEPTH", "AnswerSupport", "TokenStates", "answer_support", "asked_slot", "asking_clause",
+           "content_stems", "fills_asked_slot", "slot_first", "slot_pick", "support", "token_support"]
 
 # How many of the recall's first hits the margin and the word weights are read over (recall's default k).
 SUPPORT_DEPTH = 5
@@ -576,6 +577,9 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
 # exam" above "Tomáš registered for the DELE B2 exam ... on 21 May 2027"). SLOT_DEPTH: how many of a recall's first
 # hits are read; SLOT_SCORE_RATIO: how close to the top hit's fused score a hit that fills the slot must score to be
 # moved above it (the move keeps the hits and their scores; only the order changes, as semantics.newer_first does).
+# The order is not part of the fused score, so the plans' bounds on it (cpp/engram/rank/fused.hpp) hold as they were.
+# SLOT_DEPTH is recall's default k; SLOT_SCORE_RATIO 0.8 / 0.85 / 0.9 were tried with the hashing embedder on the
+# fourteen tuning sets (benchmarks/RESULTS.md, "lookup35"): 0.85 lost no set's recall@1, 0.8 lost two, 0.9 gained less.
 SLOT_DEPTH = 5
 SLOT_SCORE_RATIO = 0.85
 
