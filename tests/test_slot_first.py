@@ -15,9 +15,14 @@ from engramdb.eval import EVAL_NOW
 from engramdb.support import SLOT_DEPTH, SLOT_SCORE_RATIO, fills_asked_slot, slot_first
 
 
-class _Hit:  # what slot_first reads of a hit: its text and fused score
-    def __init__(self, text: str, final: float) -> None:
-        self.text, self.final = text, final
+class _Memory:
+    def __init__(self, conflicts_with: tuple[str, ...]) -> None:
+        self.conflicts_with = conflicts_with
+
+
+class _Hit:  # what slot_first reads of a hit: its text, fused score, id and the conflicts recall marked
+    def __init__(self, text: str, final: float, id: str = "", conflicts_with: tuple[str, ...] = ()) -> None:
+        self.text, self.final, self.id, self.memory = text, final, id or text, _Memory(conflicts_with)
 
 
 GOAL = "Tomáš's goal is to pass the DELE B2 exam and to run meetings in Spanish."
@@ -47,6 +52,19 @@ def test_a_close_hit_that_fills_the_slot_goes_first() -> None:
 ])
 def test_left_alone(hits: list[_Hit]) -> None:
     assert slot_first(QUESTION, hits) == hits  # type: ignore[arg-type]
+
+
+def test_the_other_side_of_a_marked_contradiction_stays_below() -> None:
+    question = "Which boat covers for us when the Ardmhor is out of service?"
+    newer = "The Sula has been sold; the Gannet is our relief boat from now on, 16 cars."
+    older = "When the Ardmhor is in dry dock the relief vessel is the MV Sula from Oban; she carries 12 cars only."
+    assert fills_asked_slot(question, newer) is False and fills_asked_slot(question, older) is True
+    hits = [_Hit(newer, 0.9, "new", ("old",)), _Hit(older, 0.88, "old")]
+    assert slot_first(question, hits) == hits  # type: ignore[arg-type]
+    hits = [_Hit(newer, 0.9, "new"), _Hit(older, 0.88, "old", ("new",))]  # marked on either side
+    assert slot_first(question, hits) == hits  # type: ignore[arg-type]
+    unmarked = [_Hit(newer, 0.9, "new"), _Hit(older, 0.88, "old")]
+    assert slot_first(question, unmarked)[0].id == "old"  # type: ignore[arg-type]
 
 
 def test_no_slot_no_change() -> None:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple, Protocol
 
@@ -592,11 +592,13 @@ def fills_asked_slot(question: str, text: str) -> bool | None:
     return None if found is None else found[1](text, text.lower(), low)
 
 
-def slot_pick(question: str, texts: Sequence[str], finals: Sequence[float]) -> int | None:
+def slot_pick(question: str, texts: Sequence[str], finals: Sequence[float],
+              kept: Collection[int] = ()) -> int | None:
     """The position, among a recall's first hits (their `texts` and fused scores `finals`, best first; only the first
     SLOT_DEPTH are read), of the hit slot_first moves to the top: the best-ranked that fills the slot `question`
     asks for (fills_asked_slot), when the top hit does not and it scores at least SLOT_SCORE_RATIO of the top
-    hit's fused score; None to leave the order as it is."""
+    hit's fused score; None to leave the order as it is. A position in `kept` is never picked (slot_first: the
+    other side of a contradiction the top hit is marked with)."""
     if len(texts) < 2:
         return None
     low = question.lower()
@@ -610,7 +612,7 @@ def slot_pick(question: str, texts: Sequence[str], finals: Sequence[float]) -> i
     for i in range(1, min(len(texts), SLOT_DEPTH)):
         if finals[i] < floor:
             return None
-        if answers(texts[i], texts[i].lower(), low):
+        if i not in kept and answers(texts[i], texts[i].lower(), low):
             return i
     return None
 
@@ -618,7 +620,15 @@ def slot_pick(question: str, texts: Sequence[str], finals: Sequence[float]) -> i
 def slot_first(question: str, hits: list[Hit]) -> list[Hit]:
     """`hits` (a recall's, best first) with the hit slot_pick picks moved to the top, the others in their order;
     `hits` itself when it picks none. The set of hits and their scores are kept (recall, recall_many and the batch
-    recall apply it alike to a text query's hits)."""
+    recall apply it alike to a text query's hits). A hit that contradicts the top hit (either names the other in
+    ``memory.conflicts_with``: recall's conflict pass) is not moved above it: which of two values holds now is the
+    change rule's call (semantics.newer_first), and the older value holds the asked kind of value as well as the
+    newer ("relief vessel is the MV Sula" under "MV Gannet is our relief boat from now on")."""
     head = hits[:SLOT_DEPTH]
-    i = slot_pick(question, [h.text for h in head], [h.final for h in head])
+    if len(head) < 2:
+        return hits
+    top = head[0]
+    against = set(top.memory.conflicts_with)
+    kept = {i for i, h in enumerate(head) if i and (h.id in against or top.id in h.memory.conflicts_with)}
+    i = slot_pick(question, [h.text for h in head], [h.final for h in head], kept)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
