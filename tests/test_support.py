@@ -44,7 +44,9 @@ def test_the_answer_stands_out_where_the_subject_alone_does_not() -> None:
     without = _hits(MemoryStore(), about, QUESTION)
     with_answer = _hits(MemoryStore(), [*about, "Ines now wears shoe size 31 (EU)."], QUESTION)
     assert with_answer[0].text.startswith("Ines now wears")
-    assert support(QUESTION, with_answer) > support(QUESTION, without) >= 0.0
+    # the subject-only recall can come out below 0: support.slot_first may put a memory holding some other number
+    # ("born on 14 February 2019") first for "what size", whose relevance is below the hits' mean
+    assert support(QUESTION, with_answer) > max(0.0, support(QUESTION, without))
 
 
 class _Hit:  # what support reads of a hit: its relevance and its text

@@ -46,7 +46,7 @@ from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from .semantics import Semantics, conflict_pass, identifiers, serves_newest_first
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
-from .support import FUNCTION_WORDS
+from .support import FUNCTION_WORDS, slot_first
 from .timeref import TimeReference, hinted, recency_offset, time_reference
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
@@ -720,6 +720,12 @@ class MemoryStore:
         name is what ties the question to the memories, it is searched with the mean of its embeddings with and
         without the name (dense_vectors). Only the dense side: the lexical side reads the query as given. On for a
         dense embedder (``store.subject_queries``), off for the hashing embedder.
+        A text query that asks for a kind of value (engramdb.support.asked_slot: a date, a price, a person, a
+        count...) gets, among its first SLOT_DEPTH hits, the best-ranked that holds such a value moved to the top
+        when the top hit holds none and it scores at least SLOT_SCORE_RATIO of the top hit's score
+        (support.slot_first: a newer memory sharing the subject's name no longer hides the old fact that answers);
+        only the order of the returned hits changes, not their scores (a recall with k below SLOT_DEPTH reads only
+        its k hits).
         """
         check_scope(scope)
         if type(reinforce) is not bool:
@@ -756,7 +762,8 @@ class MemoryStore:
         if filt is not None:
             # normalised once, as recall_many does (`vector` already is unless the caller's raw query)
             unit = normalised(vector.reshape(1, -1))[0] if raw else vector
-            return self._recall_filtered(scope, unit, params, filt, conflicts, reinforce, text, newest_first)
+            return self._recall_filtered(scope, unit, params, filt, conflicts, reinforce, text, newest_first,
+                                         query if isinstance(query, str) else None)
         planned = self._engine.recall_plan(scope, lexical)
         if planned is None:
             if raw:
@@ -771,6 +778,8 @@ class MemoryStore:
             if pool_segments is not None:
                 hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
                                                       found=found, newest_first=newest_first)
+            if isinstance(query, str):
+                hits = slot_first(query, hits)
             if reinforce and hits:
                 self._reinforce(scope, hits, params.now)
             return hits
@@ -781,12 +790,15 @@ class MemoryStore:
         if conflicts:
             hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
                                                   newest_first=newest_first)
+        if isinstance(query, str):
+            hits = slot_first(query, hits)
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
         return hits
 
     def _recall_filtered(self, scope: str, unit: np.ndarray, params: Any, where: Any, conflicts: bool,
-                         reinforce: bool, text: str | None, newest_first: bool = True) -> builtins.list[Hit]:
+                         reinforce: bool, text: str | None, newest_first: bool = True,
+                         question: str | None = None) -> builtins.list[Hit]:
         """recall() under a `where` filter: one exact native read of the matching rows (`unit`: the unit query;
         `text`: the query's text in a hybrid recall; `newest_first`: semantics.serves_newest_first)."""
         segments, result = self._engine.recall_filtered(scope, unit, params, where, text)
@@ -796,6 +808,8 @@ class MemoryStore:
         if conflicts:
             hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], unit, params,
                                                   newest_first=newest_first)
+        if question is not None:
+            hits = slot_first(question, hits)
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
         return hits
@@ -851,6 +865,8 @@ class MemoryStore:
                 newest_first = texts is None or not time_hints or serves_newest_first(time_reference(texts[i]))
                 hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, call_params,
                                                       newest_first=newest_first)
+            if texts is not None:
+                hits = slot_first(texts[i], hits)
             if reinforce and hits:
                 self._reinforce(s, hits, call_params.now)
             out.append(hits)

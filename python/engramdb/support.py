@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple, Protocol
 
@@ -38,9 +38,9 @@ import numpy as np
 from . import _core
 from .schema import Hit
 
-__all__ = ["ANSWER_DEPTH", "FUNCTION_WORDS", "MET_SECOND", "STEM_CHARS", "SUPPORT_DEPTH", "UNHELD_WORDS",
-           "AnswerSupport", "TokenStates", "answer_support", "asked_slot", "asking_clause", "content_stems", "support",
-           "token_support"]
+__all__ = ["ANSWER_DEPTH", "FUNCTION_WORDS", "MET_SECOND", "SLOT_DEPTH", "SLOT_SCORE_RATIO", "STEM_CHARS",
+           "SUPPORT_DEPTH", "UNHELD_WORDS", "AnswerSupport", "TokenStates", "answer_support", "asked_slot",
+           "asking_clause", "content_stems", "fills_asked_slot", "slot_first", "slot_pick", "support", "token_support"]
 
 # How many of the recall's first hits the margin and the word weights are read over (recall's default k).
 SUPPORT_DEPTH = 5
@@ -657,3 +657,67 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
         if score > best.score:
             best = AnswerSupport(score, coverage, slot_name, met, rank)
     return best
+
+
+# Answer-slot ranking (issue 18, lookups): a question that asks for a kind of value (asked_slot: a date, a price, a
+# person, a count...) is answered by a memory that holds such a value, not by a newer or more name-heavy memory
+# about the same subject that leaves it out ("When is Tomáš's DELE exam?": "Tomáš's goal is to pass the DELE B2
+# exam" above "Tomáš registered for the DELE B2 exam ... on 21 May 2027"). SLOT_DEPTH: how many of a recall's first
+# hits are read; SLOT_SCORE_RATIO: how close to the top hit's fused score a hit that fills the slot must score to be
+# moved above it (the move keeps the hits and their scores; only the order changes, as semantics.newer_first does).
+# The order is not part of the fused score, so the plans' bounds on it (cpp/engram/rank/fused.hpp) hold as they were.
+# SLOT_DEPTH is recall's default k; SLOT_SCORE_RATIO 0.8 / 0.85 / 0.9 were tried with both embedders on the fourteen
+# tuning sets (benchmarks/RESULTS.md, "lookup35"): 0.85 lost no set more than 0.004 of recall@1, 0.8 lost v2 0.007
+# with E5, 0.9 gained less with the hashing embedder.
+SLOT_DEPTH = 5
+SLOT_SCORE_RATIO = 0.85
+
+
+def fills_asked_slot(question: str, text: str) -> bool | None:
+    """Whether memory text `text` holds a value of the kind `question` asks for (asked_slot) that the question does
+    not already name; None when the question asks for no recognised kind of value."""
+    low = question.lower()
+    found = _asked(low)
+    return None if found is None else found[1](text, text.lower(), low)
+
+
+def slot_pick(question: str, texts: Sequence[str], finals: Sequence[float],
+              kept: Collection[int] = ()) -> int | None:
+    """The position, among a recall's first hits (their `texts` and fused scores `finals`, best first; only the first
+    SLOT_DEPTH are read), of the hit slot_first moves to the top: the best-ranked that fills the slot `question`
+    asks for (fills_asked_slot), when the top hit does not and it scores at least SLOT_SCORE_RATIO of the top
+    hit's fused score; None to leave the order as it is. A position in `kept` is never picked (slot_first: the
+    other side of a contradiction the top hit is marked with)."""
+    if len(texts) < 2:
+        return None
+    low = question.lower()
+    found = _asked(low)
+    if found is None:
+        return None
+    answers = found[1]
+    if answers(texts[0], texts[0].lower(), low):
+        return None
+    floor = SLOT_SCORE_RATIO * finals[0]
+    for i in range(1, min(len(texts), SLOT_DEPTH)):
+        if finals[i] < floor:
+            return None
+        if i not in kept and answers(texts[i], texts[i].lower(), low):
+            return i
+    return None
+
+
+def slot_first(question: str, hits: list[Hit]) -> list[Hit]:
+    """`hits` (a recall's, best first) with the hit slot_pick picks moved to the top, the others in their order;
+    `hits` itself when it picks none. The set of hits and their scores are kept (recall, recall_many and the batch
+    recall apply it alike to a text query's hits). A hit that contradicts the top hit (either names the other in
+    ``memory.conflicts_with``: recall's conflict pass) is not moved above it: which of two values holds now is the
+    change rule's call (semantics.newer_first), and the older value holds the asked kind of value as well as the
+    newer ("relief vessel is the MV Sula" under "MV Gannet is our relief boat from now on")."""
+    head = hits[:SLOT_DEPTH]
+    if len(head) < 2:
+        return hits
+    top = head[0]
+    against = set(top.memory.conflicts_with)
+    kept = {i for i, h in enumerate(head) if i and (h.id in against or top.id in h.memory.conflicts_with)}
+    i = slot_pick(question, [h.text for h in head], [h.final for h in head], kept)
+    return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]

@@ -28,6 +28,7 @@ from ..schema import HIDDEN_DELETED, KIND_CODE, KINDS, LAYERS, to_epoch
 from ..scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from ..segment import ids_of
 from ..store import MemoryStore
+from ..support import SLOT_DEPTH, asked_slot, slot_pick
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
 from ..writes import embed_searched, lesson_search_text
 from . import engines
@@ -227,10 +228,31 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
             store.lexical_texts([texts[i] for i in picked],
                                 [scopes[i] for i in picked] if settings.get("hybrid") is None else None)
             if texts is not None and params.hybrid > 0 else None)
+        if texts is not None and len(seg_of):  # as recall() orders a text query's hits (support.slot_first)
+            _slot_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
         if len(seg_of):
             parts.append(_recall_columns(segments, np.asarray(positions, np.int64)[at], [scopes[i] for i in picked],
                                          counts, seg_of, row_of, values))
     return pa.concat_tables(parts) if parts else RECALL_SCHEMA.empty_table()
+
+
+def _slot_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
+                        row_of: np.ndarray, values: list[np.ndarray]) -> None:
+    """support.slot_first on one native recall_many_flat call's answers, in place: for each query (`texts`) whose
+    pick is not its top hit, that hit's columns moved to the front of the query's run, the others in their order.
+    Reads the texts of the first SLOT_DEPTH hits of a query that asks for a kind of value only."""
+    ends = np.cumsum(counts).tolist()
+    for text, end, count in zip(texts, ends, np.asarray(counts).tolist()):
+        if count < 2 or asked_slot(text) is None:
+            continue
+        begin = end - count
+        head = range(begin, begin + min(count, SLOT_DEPTH))
+        pick = slot_pick(text, [segments[int(seg_of[j])].value("text", int(row_of[j])) for j in head],
+                         [float(values[0][j]) for j in head])
+        if pick is not None:
+            order = np.r_[begin + pick, begin:begin + pick]
+            for column in (seg_of, row_of, *values):
+                column[begin:begin + pick + 1] = column[order]
 
 
 def _recall_columns(segments: list[Any], positions: np.ndarray, scopes: list[str], counts: np.ndarray,
