@@ -2262,6 +2262,11 @@ _WIFI_GROUPS = re.compile(r"\d{4}(?: \d{4}){3,}")
 _WIFI_NOT_KEY_LABEL = re.compile(r"(?i:router|model|modem|channel|band|speed|security|encryption|mode|ip|mac|gateway|dns|"
                                  r"standard|version|firmware|ssid|name|plan|provider|isp|hotspot|extender|mesh)\W*")
 _WIFI_NOT_KEY = re.compile(r"(?i:wpa\d?|wep|wps|802\.|\d+(?:[.,]\d+)?(?:ghz|mhz|mbps|gbps|mb|gb)|https?:|www\.)")
+# Round 26: a configuration's line "name=value" after the network's name (wpa_supplicant's "bssid=...", "key_mgmt=...")
+# is another setting, the key only when the name says so ("psk=", "wpa_passphrase="); the network's word glued by a
+# hyphen to a word that is no key's ("wifi-iface", "wlan-config": OpenWrt's section types) names no network.
+_WIFI_SETTING = re.compile(r"([A-Za-z_][\w.-]*)[ \t]*=")
+_WIFI_COMPOUND = re.compile(r"-[^\W\d_]")
 _WIFI_END = re.compile(r"[\"'”»)]?[ \t]*(?:$|\n|[.,;!?،、。](?:\s|$)|[ \t]+[-–—(])")
 
 
@@ -2427,6 +2432,8 @@ _CLITIC_WORD = re.compile(r"[^\W\d_A-Z]+-[^\W\d_A-Z]{1,4}")
 def _wifi_key(m: re.Match[str]) -> _Span | None:
     """The key after a network's name (see above)."""
     text = m.string
+    if _WIFI_COMPOUND.match(text, m.start("v")) and not _NETWORK_CREDENTIAL.match(text, m.start("v") + 1):
+        return None  # the network's word starts a compound that names something else ("config wifi-iface 'lan0'")
     lo = m.start("v")
     hi = text.find("\n", lo)
     hi = len(text) if hi < 0 else hi
@@ -2462,6 +2469,9 @@ def _wifi_key(m: re.Match[str]) -> _Span | None:
             return groups.span()
         v = raw.strip("\"'“”«»(").rstrip(".,;:!?)”»\"'،")
         start = a + raw.find(v[:1]) if v else a
+        setting = _WIFI_SETTING.match(v)
+        if setting is not None and not _NETWORK_CREDENTIAL.search(setting.group(1)):
+            continue  # another setting of the network, by its name ("bssid=ba:8c:86:2b:c8:dc"), not its key
         if v and _key_shaped(v) and _WIFI_END.match(text, start + len(v)):
             return start, start + len(v)
     return None
@@ -2688,6 +2698,8 @@ _DETECTORS: tuple[_Detector, ...] = (
         # round 19: "docker login -u svc --password-stdin": a command's options, its "-" no separator
         r"(?![ \t]+--?[A-Za-z])(?:" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-|→|->|=>)|\s*(?:are|is|:|=|-|→|->|=>)?)"
         r"\s*(?!(?:in|at|on|under|inside|stored|kept|saved|managed|located|available|shared|sent|the|my|our|your)\b)"
+        # round 26: not a file's path ("credentials=/etc/samba/creds-nas,_netdev": a mount's file that holds them)
+        r"(?![=:]?[~.]{0,2}/)"
         r"[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
         + _PW_VALUE.replace("(?P<v>", "(?P<v2>(?!and\\b)"), _I),
         ("log in", "login", "logon", "sign in", "signin", "authenticate", "connect", "ssh", "cred", "pass", "u/p"),
