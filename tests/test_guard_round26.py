@@ -61,3 +61,44 @@ def test_not_a_guarded_code(benign: str) -> None:
 def test_network_config(secret: str, benign: str) -> None:
     assert _refused(secret)
     assert not _refused(benign)
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    # a PIN's word sets a value apart only after a mark, under it, or before it in parentheses
+    ("PIN for the phone bank ⇒ 804317", "PIN for the phone bank ⇒ ask me"),
+    ("телефонный банк, ПИН:\n- 59062", "телефонный банк, ПИН:\n- (не пишу здесь)"),
+    ("3 9 0 6 2 (PIN for telephone banking)", "(PIN for telephone banking) not written down"),
+])
+def test_pin_set_apart(secret: str, benign: str) -> None:
+    assert _refused(secret)
+    assert not _refused(benign)
+
+
+@pytest.mark.parametrize("benign", [
+    "PIN changed in 2019 after the card was replaced",
+    "the bank's phone line: PIN reset takes 3 days",
+])
+def test_pin_in_prose(benign: str) -> None:
+    assert not _refused(benign)
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    # a said password: ordinary words joined, after a phrase and a mark, in brackets, before the label, or below it
+    ("Kennwort zum Abholen der Kinder aus der Kita — otter-lantern", "Kennwort zum Abholen der Kinder aus der Kita — (privat)"),
+    ("[code word for the school pickup] MarbleFalcon", "[code word for the school pickup] not in chat"),
+    ("kestrel58 (code word for collecting the kids)", "(code word for collecting the kids) ask me"),
+    ("mot de passe pour récupérer les enfants à la crèche:\n- prune-tonnerre",
+     "mot de passe pour récupérer les enfants à la crèche:\n- [caché]"),
+])
+def test_spoken_password(secret: str, benign: str) -> None:
+    assert _refused(secret)
+    assert not _refused(benign)
+
+
+@pytest.mark.parametrize("benign", [
+    "password reset: self-service portal",
+    "the password field is case-sensitive",
+    "password: ChangeMe",
+])
+def test_not_a_spoken_password(benign: str) -> None:
+    assert not _refused(benign)

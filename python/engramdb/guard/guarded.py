@@ -56,18 +56,24 @@ DURESS_WORDS = (
     "நெருக்கடி குறியீடு", "ආරක්ෂිත පෙට්ටි",
 )
 
-_WORDS = (*SAFE_WORDS, *DURESS_WORDS)
-_ASCII = sorted({w for w in _WORDS if w.isascii()}, key=len, reverse=True)
+# A card's or a telephone bank's PIN, in capitals or in another script: a code by its name, but also a word many
+# sentences hold beside a number ("PIN changed in 2019"), so only in the layouts that set a value apart from prose (a
+# mark such as ":" or "⇒" right before it, under it, before it in parentheses), never the first number after it.
+PIN_WORDS = ("ПИН", "ПІН", "पिन", "पिन", "ፒን", "పిన్", "ಪಿನ್", "പിൻ", "பின்", "পিন", "ਪਿੰਨ", "પિન", "ပင်", "핀", "ピン",
+             "پن", "پین", "פּין", "ფინ", "PIN-", "UAP")
+
+_WORDS = (*SAFE_WORDS, *DURESS_WORDS, *PIN_WORDS)
+_ASCII = sorted({w for w in _WORDS if w.isascii() and w not in PIN_WORDS}, key=len, reverse=True)
 _OTHER = sorted({f for w in _WORDS if not w.isascii() for f in (w.lower(), w[:1].upper() + w[1:].lower(), w.upper())},
                 key=len, reverse=True)
 # ASCII words start a word (not "dessert safe"-like tails inside another word); others may be glued (scripts
-# without spaces, compounds).
+# without spaces, compounds). "PIN" in capitals, not inside a word of capitals.
 PATTERN = re.compile(r"(?<![A-Za-z])(?i:" + "|".join(map(re.escape, _ASCII)) + r")|(?-i:"
-                     + "|".join(map(re.escape, _OTHER)) + r")")
-ANCHORS = (*_ASCII, *_OTHER)
+                     + "|".join(map(re.escape, _OTHER)) + r")|(?<![A-Z])(?-i:PIN|UAP)(?![A-Z])")
+ANCHORS = (*_ASCII, *_OTHER, "pin", "uap")
 
 _NUMBER = re.compile(r"\d+")
-_VALUE = re.compile(r"\d{4,8}[#*]?")
+_VALUE = re.compile(r"\d(?: \d){3,7}(?![ \t]?\d)|\d{4,8}[#*]?")
 # What may stand right before a value: not a digit's group, a sign, a letter glued, a room's or a number's word.
 _BAD_BEFORE = re.compile(r"(?i)(?:[A-Za-zÀ-ɏ\d_+(/.,:#№]|\d-|(?<![^\W\d_])(?:room|rooms|zimmer|chambre|habitaci[oó]n|camera|kamer|"
                          r"pok[oó]j|soba|sobi|oda|odası|номер|комнат\w*|no|nr|nº|n°|numero|número|nummer|numer|"
@@ -77,6 +83,8 @@ _CLAUSE_BREAK = re.compile(r"[,;.!?։।。]|[ \t][-–—/|][ \t]")
 _UNIT_AFTER = re.compile(r"(?i)[ \t]*(?:%|€|\$|£|¥|eur|usd|gbp|kg|km|cm|mm|m²|ml|mb|gb|kb|hz|mhz|ghz|ms|sec|min)(?!\w)")
 # A line holding the value alone, after at most a chat's speaker and time or a "P.S." ("21:13 — Leila: 646469*").
 _ALONE = re.compile(r"(?:[^\d\n]{0,24}[:.—-][ \t]+|\[?\d\d?:\d\d\]?[^\d\n]{0,24}[ \t]+)?(?P<v>\d{4,8}[#*]?)[ \t]*")
+# A mark that sets the value apart right before it (for a PIN's word, see PIN_WORDS).
+_MARK_BEFORE = re.compile(r"[:=⇒»→≡|：][ \t]*[\"'«“]?\Z")
 _POINTS_UP = re.compile(r"[ \t]*(?:\^|↑|⬆|☝)")
 
 
@@ -86,7 +94,7 @@ def _value_at(text: str, start: int, line_end: int) -> tuple[int, int] | None:
     v = _VALUE.match(text, start)
     if v is None or (v.end() < len(text) and text[v.end()].isdigit()):
         return None
-    digits = v.group().rstrip("#*")
+    digits = v.group().rstrip("#*").replace(" ", "")
     if len(set(digits)) == 1:
         return None  # "0000", "####": a placeholder or a factory default
     if _BAD_BEFORE.search(text, max(0, start - 24), start):
@@ -108,7 +116,10 @@ def guarded_code(m: re.Match[str]) -> tuple[int, int] | None:
     line_end = len(text) if line_end < 0 else line_end
     # after the word on its line: the first number, within a sentence's reach
     first = _NUMBER.search(text, m.end(), line_end)
+    pin = m.group().upper().startswith(("PIN", "UAP")) or m.group() in PIN_WORDS
     if first is not None and first.start() - m.end() <= 140:
+        if pin and _MARK_BEFORE.search(text, m.end(), first.start()) is None:
+            return None
         return _value_at(text, first.start(), line_end)
     before = text[line_start:m.start()]
     label_has_number = _NUMBER.search(before) is not None
@@ -129,7 +140,7 @@ def guarded_code(m: re.Match[str]) -> tuple[int, int] | None:
                 break
             nxt = end
     # before the word: "7999 (... kodas)" on its line, or the value alone on the line above "^ label"
-    opened = re.search(r"(?<![\d+(/.,:-])(\d{4,8}[#*]?)[ \t]*[(\[][^()\[\]\d\n]*$", before)
+    opened = re.search(r"(?<![\d+(/.,:-])(\d(?: \d){3,7}|\d{4,8}[#*]?)[ \t]*[(\[][^()\[\]\d\n]*$", before)
     if opened is not None:
         span = _value_at(text, line_start + opened.start(1), line_start + opened.end(1))
         if span is not None:

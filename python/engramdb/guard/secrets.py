@@ -2415,7 +2415,7 @@ _SPOKEN_VALUE = re.compile(r"[\"'“«]?(?P<v>(?<![A-Za-z0-9_-])(?:[A-Z][a-z]{2,
                            r"[A-Za-z][a-z]{2,}[-_]?\d{2,4}))(?![A-Za-z0-9_-])[\"'”»]?")
 _SPOKEN_MARK = re.compile(r"[ \t]*(?:[:=⇒→≡|/：»は]|[-–—]{1,2}>?|[ \t](?:is|es|est|ist|je|är|on|yra|ir|ni|waa|eo|là|é|è|jest|"
                           r"е|є|είναι|ass|estas|huwa|ita ce|ke|ko|se)(?![\w-]))[ \t]*")
-_SPOKEN_END = re.compile(r"[ \t]*(?:です|है|ہے)?(?:[.!?]+|[^\w\s\n]{1,4})?[ \t]*(?:$|\n|[,;][ \t]|[ \t][|/(~—–-][ \t])|" + _EMOJI_END, re.M)
+_SPOKEN_END = re.compile(r"[ \t]*(?:です|है|ہے)?(?:[.!?]+|[^\w\s\n]{1,4})?[ \t]*(?:$|\n|[,;][ \t]|[ \t][|/(~—–-][ \t]|[ \t]+\()|" + _EMOJI_END, re.M)
 _SPOKEN_BULLET = re.compile(r"[ \t]*(?:[-•*>→⇒~]+[ \t]*)?")
 
 
