@@ -102,3 +102,23 @@ def test_spoken_password(secret: str, benign: str) -> None:
 ])
 def test_not_a_spoken_password(benign: str) -> None:
     assert not _refused(benign)
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    # two plain words, set apart by brackets, an arrow or their own line (not a colon: "Šifra: pitajte konobara")
+    ("[code word for the school pickup] lemon harbour", "[code word for the school pickup] not set"),
+    ("Kennwort für die Abholung aus der Kita ⇒ maple tiger", "Kennwort für die Abholung aus der Kita ⇒ see below"),
+    ("code word for collecting the twins\n- velvet otter", "code word for collecting the twins\n- ask me"),
+])
+def test_spoken_two_words(secret: str, benign: str) -> None:
+    assert _refused(secret)
+    assert not _refused(benign)
+
+
+@pytest.mark.parametrize("benign", [
+    "Wi-Fi: Cafe Lantern, password: ask staff",
+    "Šifra: pitajte konobara",
+    "Delivery PIN code (postal) for the Pune office: 411001",
+])
+def test_said_in_a_notice(benign: str) -> None:
+    assert not _refused(benign)

@@ -83,6 +83,7 @@ _CLAUSE_BREAK = re.compile(r"[,;.!?։।。]|[ \t][-–—/|][ \t]")
 _UNIT_AFTER = re.compile(r"(?i)[ \t]*(?:%|€|\$|£|¥|eur|usd|gbp|kg|km|cm|mm|m²|ml|mb|gb|kb|hz|mhz|ghz|ms|sec|min)(?!\w)")
 # A line holding the value alone, after at most a chat's speaker and time or a "P.S." ("21:13 — Leila: 646469*").
 _ALONE = re.compile(r"(?:[^\d\n]{0,24}[:.—-][ \t]+|\[?\d\d?:\d\d\]?[^\d\n]{0,24}[ \t]+)?(?P<v>\d{4,8}[#*]?)[ \t]*")
+_POSTAL = re.compile(r"(?i)postal|post ?code|pincode|delivery|courier|zip")
 # A mark that sets the value apart right before it (for a PIN's word, see PIN_WORDS).
 _MARK_BEFORE = re.compile(r"[:=⇒»→≡|：][ \t]*[\"'«“]?\Z")
 _POINTS_UP = re.compile(r"[ \t]*(?:\^|↑|⬆|☝)")
@@ -118,8 +119,8 @@ def guarded_code(m: re.Match[str]) -> tuple[int, int] | None:
     first = _NUMBER.search(text, m.end(), line_end)
     pin = m.group().upper().startswith(("PIN", "UAP")) or m.group() in PIN_WORDS
     if first is not None and first.start() - m.end() <= 140:
-        if pin and _MARK_BEFORE.search(text, m.end(), first.start()) is None:
-            return None
+        if pin and (_MARK_BEFORE.search(text, m.end(), first.start()) is None or _POSTAL.search(text)):
+            return None  # a PIN's word in prose; India's postal PIN code
         return _value_at(text, first.start(), line_end)
     before = text[line_start:m.start()]
     label_has_number = _NUMBER.search(before) is not None

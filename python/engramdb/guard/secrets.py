@@ -2419,13 +2419,28 @@ _SPOKEN_END = re.compile(r"[ \t]*(?:です|है|ہے)?(?:[.!?]+|[^\w\s\n]{1,4}
 _SPOKEN_BULLET = re.compile(r"[ \t]*(?:[-•*>→⇒~]+[ \t]*)?")
 
 
-def _spoken_value(text: str, at: int) -> _Span | None:
-    """The joined words at ``at`` if they end their clause and stand for no placeholder."""
+def _spoken_value(text: str, at: int, apart: bool = False) -> _Span | None:
+    """The joined words at ``at`` if they end their clause and stand for no placeholder; when ``apart`` (the value
+    set apart by a symbol, brackets or its own line), also two lower-case words alone to the end of the line."""
     v = _SPOKEN_VALUE.match(text, at)
+    if v is None and apart:
+        two = _SPOKEN_TWO.match(text, at)
+        if two is not None and not _SPOKEN_NOT_WORD.search(two.group("v")):
+            return two.span("v")
     if v is None or _SPOKEN_END.match(text, v.end()) is None or _placeholder(v.group("v")) or _TO_FILL.fullmatch(
             v.group("v")):
         return None
     return v.span("v")
+
+
+# Two words of 3-10 lower-case letters alone to the end of their line (an emoji or "!" may follow, or "(label)"), and
+# no word of the ones that say where a value is, or that it is not given ("not set", "ask me", "see below").
+_SPOKEN_TWO = re.compile(r"[\"'“«]?(?P<v>(?<![\w-])[a-z]{3,10} [a-z]{3,10})(?![\w-])[\"'”»]?[ \t]*(?:[.!?]+)?[ \t]*"
+                         r"(?:[^\w\s]{1,4}[ \t]*)*(?:$|\n|[ \t]*\(|[ \t]+[|~/][ \t])", re.M)
+_SPOKEN_NOT_WORD = re.compile(r"(?<![a-z])(?:not|see|ask|set|the|and|you|your|our|from|with|same|below|above|later|"
+                              r"none|empty|hidden|private|secret|unknown|required|needed|changed|reset|ask|siehe|unten|"
+                              r"oben|voir|pas|non|nicht|kein|keine|niet|ikke|inte|nie|nem|sin|sans|senza|sem|card|"
+                              r"manager|vault|file|email|mail|phone|person|chat)(?![a-z])")
 
 
 def _spoken_password(m: re.Match[str]) -> _Span | None:
@@ -2439,16 +2454,18 @@ def _spoken_password(m: re.Match[str]) -> _Span | None:
     close = re.match(r"[^\[\]()\d\n]{0,100}?(?:\]|__)[ \t]*:?[ \t]*", rest)
     opened = text[line_start:m.start()].rstrip()
     if close is not None and re.search(r"(?:\[|__)[^\[\]\d]*$", text[line_start:m.start()]):
-        return _spoken_value(text, m.end() + close.end())
+        return _spoken_value(text, m.end() + close.end(), apart=True)
     # the label in parentheses after the value: "TornadoPirate (…)"
     paren = re.search(r"(?P<v>\S+)[ \t]*\([^()\d\n]*$", opened)
     if paren is not None and re.match(r"[^()\d\n]*\)", rest):
-        return _spoken_value(text, line_start + paren.start("v"))
+        return _spoken_value(text, line_start + paren.start("v"), apart=True)
     # a phrase of no number, a mark, the value
     for mark in _SPOKEN_MARK.finditer(text, m.end(), min(line_end, m.end() + 120)):
         if re.search(r"\d", text[m.end():mark.start()]):
             return None
-        span = _spoken_value(text, mark.end())
+        # (two words after a colon read as often as an instruction: "Šifra: pitajte konobara", ask the waiter)
+        span = _spoken_value(text, mark.end(), apart=mark.group().strip()[:1] not in ":：" and not
+                             mark.group().strip()[:1].isalpha())
         if span is not None:
             return span
     # the label alone on its line (a mark may close it), the value on the next
@@ -2457,7 +2474,7 @@ def _spoken_password(m: re.Match[str]) -> _Span | None:
         nxt = len(text) if nxt < 0 else nxt
         bullet = _SPOKEN_BULLET.match(text, line_end + 1)
         if bullet is not None and re.fullmatch(r"[^\n]{0,100}?[ \t]*[:=⇒→：-]?[ \t]*", rest):
-            return _spoken_value(text, bullet.end())
+            return _spoken_value(text, bullet.end(), apart=True)
     return None
 
 
