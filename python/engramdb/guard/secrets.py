@@ -2400,34 +2400,34 @@ def _keybox_code(m: re.Match[str]) -> _Span | None:
 # "|", "≡") or the copula, and the value ending its clause; the label in brackets or between "__", then the value; the
 # value, then the label in parentheses; the label alone on its line, the value alone (a bullet may open it) on the
 # next. Two separate words ("pancake cactus") are left out: "password: not set" and "Passwort: siehe unten" read alike.
-_CODE_WORDS = ("code word", "codeword", "code-word", "kode ord", "kodeord", "ger-kuzh", "focal faire", "facal-faire",
+_SAID_WORDS = ("code word", "codeword", "code-word", "kode ord", "kodeord", "ger-kuzh", "focal faire", "facal-faire",
                "secret word", "erayga sirta", "kupu huna", "neno la siri", "hakusana", "tunnussana", "modpas",
                "wachtwurd", "mot de passe", "кодове слово", "кодавае слова", "кодовое слово", "合言葉", "የሚስጥር ቃል",
                "کوڈ ورڈ", "कोड वर्ड", "कोड शब्द", "কোড ওয়ার্ড", "ਕੋਡ ਵਰਡ", "ಕೋಡ್ ವರ್ಡ್", "కోడ్ వర్డ్", "කේත වචනය",
                "پټ نوم", "κωδική λέξη", "գաղտնաբառ", "лозинк", "parolası")
 # (The ASCII words of _PW_INTL_KEYWORD again, bounded by any letter or digit but not "_": a label between "__".)
-_CODE_CASED, _CODE_WORD_ANCHORS = _cased(*(w for w in _CODE_WORDS if not w.isascii()))
-_SPOKEN_LABEL = re.compile(r"(?<![^\W_])(?i:" + "|".join(map(re.escape, (*_PW_WORDS_ASCII, *(
-    w for w in _CODE_WORDS if w.isascii())))) + r")(?![^\W_])|" + _PW_CASED + _INFLECTION + r"|" + "|".join(_PW_CJK)
-                           + r"|" + _CODE_CASED)
-_SPOKEN_ANCHORS = (*_PW_INTL_ANCHORS, *(w for w in _CODE_WORDS if w.isascii()), *_CODE_WORD_ANCHORS)
-_SPOKEN_VALUE = re.compile(r"[\"'“«]?(?P<v>(?<![A-Za-z0-9_-])(?:[A-Z][a-z]{2,}(?:[A-Z][a-z]{2,})+|[a-z]{3,}(?:[-_][a-z]{3,})+|"
+_SAID_CASED, _SAID_WORD_ANCHORS = _cased(*(w for w in _SAID_WORDS if not w.isascii()))
+_SAID_LABEL = re.compile(r"(?<![^\W_])(?i:" + "|".join(map(re.escape, (*_PW_WORDS_ASCII, *(
+    w for w in _SAID_WORDS if w.isascii())))) + r")(?![^\W_])|" + _PW_CASED + _INFLECTION + r"|" + "|".join(_PW_CJK)
+                           + r"|" + _SAID_CASED)
+_SAID_ANCHORS = (*_PW_INTL_ANCHORS, *(w for w in _SAID_WORDS if w.isascii()), *_SAID_WORD_ANCHORS)
+_SAID_VALUE = re.compile(r"[\"'“«]?(?P<v>(?<![A-Za-z0-9_-])(?:[A-Z][a-z]{2,}(?:[A-Z][a-z]{2,})+|[a-z]{3,}(?:[-_][a-z]{3,})+|"
                            r"[A-Za-z][a-z]{2,}[-_]?\d{2,4}))(?![A-Za-z0-9_-])[\"'”»]?")
-_SPOKEN_MARK = re.compile(r"[ \t]*(?:[:=⇒→≡|/：»は]|[-–—]{1,2}>?|[ \t](?:is|es|est|ist|je|är|on|yra|ir|ni|waa|eo|là|é|è|jest|"
+_SAID_MARK = re.compile(r"[ \t]*(?:[:=⇒→≡|/：»は]|[-–—]{1,2}>?|[ \t](?:is|es|est|ist|je|är|on|yra|ir|ni|waa|eo|là|é|è|jest|"
                           r"е|є|είναι|ass|estas|huwa|ita ce|ke|ko|se)(?![\w-]))[ \t]*")
-_SPOKEN_END = re.compile(r"[ \t]*(?:です|है|ہے)?(?:[.!?]+|[^\w\s\n]{1,4})?[ \t]*(?:$|\n|[,;][ \t]|[ \t][|/(~—–-][ \t]|[ \t]+\()|" + _EMOJI_END, re.M)
-_SPOKEN_BULLET = re.compile(r"[ \t]*(?:[-•*>→⇒~]+[ \t]*)?")
+_SAID_END = re.compile(r"[ \t]*(?:です|है|ہے)?(?:[.!?]+|[^\w\s\n]{1,4})?[ \t]*(?:$|\n|[,;][ \t]|[ \t][|/(~—–-][ \t]|[ \t]+\()|" + _EMOJI_END, re.M)
+_SAID_BULLET = re.compile(r"[ \t]*(?:[-•*>→⇒~]+[ \t]*)?")
 
 
-def _spoken_value(text: str, at: int, apart: bool = False) -> _Span | None:
+def _said_value(text: str, at: int, apart: bool = False) -> _Span | None:
     """The joined words at ``at`` if they end their clause and stand for no placeholder; when ``apart`` (the value
     set apart by a symbol, brackets or its own line), also two lower-case words alone to the end of the line."""
-    v = _SPOKEN_VALUE.match(text, at)
+    v = _SAID_VALUE.match(text, at)
     if v is None and apart:
-        two = _SPOKEN_TWO.match(text, at)
-        if two is not None and not _SPOKEN_NOT_WORD.search(two.group("v")):
+        two = _SAID_TWO.match(text, at)
+        if two is not None and not _SAID_NOT_WORD.search(two.group("v")):
             return two.span("v")
-    if v is None or _SPOKEN_END.match(text, v.end()) is None or _placeholder(v.group("v")) or _TO_FILL.fullmatch(
+    if v is None or _SAID_END.match(text, v.end()) is None or _placeholder(v.group("v")) or _TO_FILL.fullmatch(
             v.group("v")):
         return None
     return v.span("v")
@@ -2435,15 +2435,15 @@ def _spoken_value(text: str, at: int, apart: bool = False) -> _Span | None:
 
 # Two words of 3-10 lower-case letters alone to the end of their line (an emoji or "!" may follow, or "(label)"), and
 # no word of the ones that say where a value is, or that it is not given ("not set", "ask me", "see below").
-_SPOKEN_TWO = re.compile(r"[\"'“«]?(?P<v>(?<![\w-])[a-z]{3,10} [a-z]{3,10})(?![\w-])[\"'”»]?[ \t]*(?:[.!?]+)?[ \t]*"
+_SAID_TWO = re.compile(r"[\"'“«]?(?P<v>(?<![\w-])[a-z]{3,10} [a-z]{3,10})(?![\w-])[\"'”»]?[ \t]*(?:[.!?]+)?[ \t]*"
                          r"(?:[^\w\s]{1,4}[ \t]*)*(?:$|\n|[ \t]*\(|[ \t]+[|~/][ \t])", re.M)
-_SPOKEN_NOT_WORD = re.compile(r"(?<![a-z])(?:not|see|ask|set|the|and|you|your|our|from|with|same|below|above|later|"
+_SAID_NOT_WORD = re.compile(r"(?<![a-z])(?:not|see|ask|set|the|and|you|your|our|from|with|same|below|above|later|"
                               r"none|empty|hidden|private|secret|unknown|required|needed|changed|reset|ask|siehe|unten|"
                               r"oben|voir|pas|non|nicht|kein|keine|niet|ikke|inte|nie|nem|sin|sans|senza|sem|card|"
                               r"manager|vault|file|email|mail|phone|person|chat)(?![a-z])")
 
 
-def _spoken_password(m: re.Match[str]) -> _Span | None:
+def _said_password(m: re.Match[str]) -> _Span | None:
     """A said password after, under, before or beside its label (see above)."""
     text = m.string
     line_start = text.rfind("\n", 0, m.start()) + 1
@@ -2454,17 +2454,17 @@ def _spoken_password(m: re.Match[str]) -> _Span | None:
     close = re.match(r"[^\[\]()\d\n]{0,100}?(?:\]|__)[ \t]*:?[ \t]*", rest)
     opened = text[line_start:m.start()].rstrip()
     if close is not None and re.search(r"(?:\[|__)[^\[\]\d]*$", text[line_start:m.start()]):
-        return _spoken_value(text, m.end() + close.end(), apart=True)
+        return _said_value(text, m.end() + close.end(), apart=True)
     # the label in parentheses after the value: "TornadoPirate (…)"
     paren = re.search(r"(?P<v>\S+)[ \t]*\([^()\d\n]*$", opened)
     if paren is not None and re.match(r"[^()\d\n]*\)", rest):
-        return _spoken_value(text, line_start + paren.start("v"), apart=True)
+        return _said_value(text, line_start + paren.start("v"), apart=True)
     # a phrase of no number, a mark, the value
-    for mark in _SPOKEN_MARK.finditer(text, m.end(), min(line_end, m.end() + 120)):
+    for mark in _SAID_MARK.finditer(text, m.end(), min(line_end, m.end() + 120)):
         if re.search(r"\d", text[m.end():mark.start()]):
             return None
         # (two words after a colon read as often as an instruction: "Šifra: pitajte konobara", ask the waiter)
-        span = _spoken_value(text, mark.end(), apart=mark.group().strip()[:1] not in ":：" and not
+        span = _said_value(text, mark.end(), apart=mark.group().strip()[:1] not in ":：" and not
                              mark.group().strip()[:1].isalpha())
         if span is not None:
             return span
@@ -2472,9 +2472,9 @@ def _spoken_password(m: re.Match[str]) -> _Span | None:
     if not re.search(r"\d", text[line_start:line_end]) and line_end < len(text):
         nxt = text.find("\n", line_end + 1)
         nxt = len(text) if nxt < 0 else nxt
-        bullet = _SPOKEN_BULLET.match(text, line_end + 1)
+        bullet = _SAID_BULLET.match(text, line_end + 1)
         if bullet is not None and re.fullmatch(r"[^\n]{0,100}?[ \t]*[:=⇒→：-]?[ \t]*", rest):
-            return _spoken_value(text, bullet.end(), apart=True)
+            return _said_value(text, bullet.end(), apart=True)
     return None
 
 
@@ -3329,8 +3329,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", _AUTH_CODE, _AUTH_ANCHORS, _auth_code),
     # ---- Round 11: a lock's combination stated without the word "code" (see _lock_combination).
     _Detector("password", _LOCK_COMBINATION, _LOCK_ANCHORS, _lock_combination),
-    # ---- Round 26: a password said aloud, ordinary words joined, beside its label (see _spoken_password).
-    _Detector("password", _SPOKEN_LABEL, _SPOKEN_ANCHORS, _spoken_password),
+    # ---- Round 26: a password said aloud, ordinary words joined, beside its label (see _said_password).
+    _Detector("password", _SAID_LABEL, _SAID_ANCHORS, _said_password),
     # ---- Round 26: a safe's or an alarm's duress code, named by what it guards (see guarded.py).
     _Detector("password", guarded.PATTERN, guarded.ANCHORS, guarded.guarded_code),
     # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key (see _wifi_key).
