@@ -122,3 +122,15 @@ def test_spoken_two_words(secret: str, benign: str) -> None:
 ])
 def test_said_in_a_notice(benign: str) -> None:
     assert not _refused(benign)
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    # OpenWrt UCI: the key of a wifi-iface section; a WEP config's key index and a masked key are none
+    ("config wifi-iface 'default_radio0'\n\toption ssid 'Attic'\n\toption key 'fennel harbor quill'",
+     "config wifi-iface 'default_radio0'\n\toption ssid 'Attic'\n\toption key '1'"),
+    ("config wifi-iface 'wlan1'\n\toption encryption 'psk2'\n\toption key 'Kx72mPqw0z'",
+     "config wifi-iface 'wlan1'\n\toption encryption 'psk2'\n\toption key '********'"),
+])
+def test_uci_key(secret: str, benign: str) -> None:
+    assert _refused(secret)
+    assert not _refused(benign)

@@ -81,9 +81,11 @@ _BAD_BEFORE = re.compile(r"(?i)(?:[A-Za-zÀ-ɏ\d_+(/.,:#№]|\d-|(?<![^\W\d_])(?
                          r"broj|číslo|szám|numara|phòng|kamar|bilik|kwarto)\.?[ \t]*)\Z")
 # What may follow a value on its line before the clause ends: no further number (a phone's group, a unit's amount).
 _CLAUSE_BREAK = re.compile(r"[,;.!?։।。]|[ \t][-–—/|][ \t]")
-_UNIT_AFTER = re.compile(r"(?i)[ \t]*(?:%|€|\$|£|¥|eur|usd|gbp|kg|km|cm|mm|m²|ml|mb|gb|kb|hz|mhz|ghz|ms|sec|min)(?!\w)")
+_UNIT_AFTER = re.compile(r"(?i)[ \t]*(?:[%€$£¥₺₽₴₹]|(?:eur|euro|usd|dollar|gbp|pound|kr|zł|zl|lei|ron|rub|руб|грн|лв|"
+                         r"tl|lira|ft|kč|kc|chf|yen|yuan|rupee|kg|km|cm|mm|m²|ml|mb|gb|kb|hz|mhz|ghz|ms|sec|min)\w*)")
 # A line holding the value alone, after at most a chat's speaker and time or a "P.S." ("21:13 — Leila: 646469*").
 _ALONE = re.compile(r"(?:[^\d\n]{0,24}[:.—-][ \t]+|\[?\d\d?:\d\d\]?[^\d\n]{0,24}[ \t]+)?(?P<v>\d{4,8}[#*]?)[ \t]*")
+_YEAR = re.compile(r"(?:19|20)\d\d")
 _POSTAL = re.compile(r"(?i)postal|post ?code|pincode|delivery|courier|zip")
 # A mark that sets the value apart right before it (for a PIN's word, see PIN_WORDS).
 _MARK_BEFORE = re.compile(r"[:=⇒»→≡|：][ \t]*[\"'«“]?\Z")
@@ -99,11 +101,13 @@ def _value_at(text: str, start: int, line_end: int) -> tuple[int, int] | None:
     digits = v.group().rstrip("#*").replace(" ", "")
     if len(set(digits)) == 1:
         return None  # "0000", "####": a placeholder or a factory default
+    tail = text[v.end():line_end]
+    if _YEAR.fullmatch(digits) and re.match(r"[ \t]*[^\W\d_]", tail):
+        return None  # a year in a sentence that goes on ("széf kombinációja 2019 óta változatlan": since 2019)
     if _BAD_BEFORE.search(text, max(0, start - 24), start):
         return None
     if _UNIT_AFTER.match(text, v.end()) or re.match(r"[.,:/-]\d|[ \t]\d", text[v.end():v.end() + 2]):
         return None
-    tail = text[v.end():line_end]
     cut = _CLAUSE_BREAK.search(tail)
     if re.search(r"\d", tail[:cut.start()] if cut else tail):
         return None  # another number in the value's clause: the value is not the label's alone

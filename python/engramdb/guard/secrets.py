@@ -2269,6 +2269,15 @@ _WIFI_NOT_KEY = re.compile(r"(?i:wpa\d?|wep|wps|802\.|\d+(?:[.,]\d+)?(?:ghz|mhz|
 # quoted word is the section's name, the key is an "option key" line.
 _WIFI_SETTING = re.compile(r"([a-z_][a-z_.-]*)[ \t]*=")
 _UCI_SECTION = re.compile(r"[ \t]*config[ \t]+[\w-]+[ \t]+'")
+# ... and the key is UCI's "option key '...'" (or a password option) in that section: 8-63 characters for WPA (a
+# WEP config's "option key '1'" is the index of its key, not a key).
+_UCI_KEY = re.compile(r"(?m)^[ \t]*option[ \t]+(?:key|password|psk|sae_password|auth_secret|acct_secret|"
+                      r"priv_key_pwd|wpa_passphrase)[ \t]+(?P<q>['\"])(?P<v>[^'\"\n]{8,128})(?P=q)")
+
+
+def _uci_key(m: re.Match[str]) -> _Span | None:
+    """A Wi-Fi key or a password in an OpenWrt UCI option (see above)."""
+    return None if _placeholder(m.group("v")) or _FILLED_IN.search(m.group("v")) else m.span("v")
 _WIFI_END = re.compile(r"[\"'”»)]?[ \t]*(?:$|\n|[.,;!?،、。](?:\s|$)|[ \t]+[-–—(])")
 
 
@@ -3335,6 +3344,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", guarded.PATTERN, guarded.ANCHORS, guarded.guarded_code),
     # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key (see _wifi_key).
     _Detector("password", _WIFI, _WIFI_ANCHORS, _wifi_key),
+    # ---- Round 26: a key in OpenWrt's UCI ("option key 'PebbleNutmeg195'", see _UCI_KEY).
+    _Detector("password", _UCI_KEY, ("option",), _uci_key),
     # ---- Round 13: a keypad's code after what it opens or arms (see _access_code); the answer to a stated security
     # question, a memorable word (see guard/answers.py).
     _Detector("one_time_code", _ACCESS, _ACCESS_ANCHORS, _access_code),
