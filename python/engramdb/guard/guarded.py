@@ -77,7 +77,7 @@ _NUMBER = re.compile(r"\d+")
 _VALUE = re.compile(r"\d(?: \d){3,7}(?![ \t]?\d)|\d{4,8}[#*]?")
 # What may stand right before a value: not a digit's group, a sign, a letter glued ("B528", "ABX-58213": a serial),
 # a room's or a number's word.
-_BAD_BEFORE = re.compile(r"(?i)(?:[A-Za-zÀ-ɏ\d_+(/.,:#№]|[A-Za-z\d]-|(?<![^\W\d_])(?:room|rooms|zimmer|chambre|"
+_BAD_BEFORE = re.compile(r"(?i)(?:[A-Za-zÀ-ɏ\d_+(/.,:#№]|(?-i:[A-Z\d]{2,})-|(?<![^\W\d_])(?:room|rooms|zimmer|chambre|"
                          r"habitaci[oó]n|camera|kamer|pok[oó]j|soba|sobi|oda|odası|номер|комнат\w*|no\.|nr|nº|n°|numero|número|nummer|numer|"
                          r"broj|číslo|szám|numara|phòng|kamar|bilik|kwarto)\.?[ \t]*)\Z")
 # What may follow a value on its line before the clause ends: no further number (a phone's group, a unit's amount).
