@@ -498,7 +498,7 @@ BLIND27_DIR = CORPUS_DIR.parent / "guard_corpus_blind27"
 # The twenty-seventh corpus, written blind (hotel room safe codes and alarm duress codes in 90 languages, CIFS/SMB
 # mounts, mesh Wi-Fi and router setup, IP camera streams and CI/deploy files with inline credentials; each with a
 # benign twin). Measured once, blind, with round 24.
-BLIND27_FLOOR = (1950, 0)  # round 26 (tuned on it): 1950, 0; round 24 blind: 1436/2080 (69.0 %), 39/1572 (2.48 %); round 25 (blind too): the same
+BLIND27_FLOOR = (1956, 0)  # round 26 (tuned on it): 1956, 0; round 24 blind: 1436/2080 (69.0 %), 39/1572 (2.48 %); round 25 (blind too): the same
 
 
 def test_the_blind27_corpus_regenerates_byte_for_byte() -> None:
