@@ -197,7 +197,7 @@ BLIND9_DIR = CORPUS_DIR.parent / "guard_corpus_blind9"
 # (guard/ngram.py, trained on the nine corpora, blind9 included) took it to 704/934, 19/533. Round 9 (the
 # credential-label lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word):
 # 714/934, 18/533; 706/934, 18/533 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND9_FLOOR = (758, 3)  # round 25 (round 24: 757; round 22: 754; round 21: 753; round 17: 747)
+BLIND9_FLOOR = (760, 3)  # round 26: 760; round 25 (round 24: 757; round 22: 754; round 21: 753; round 17: 747)
 
 
 def test_the_blind9_corpus_regenerates_byte_for_byte() -> None:
@@ -247,7 +247,7 @@ BLIND12_DIR = CORPUS_DIR.parent / "guard_corpus_blind12"
 # The twelfth corpus, written blind (weighted to PINs, access codes, live one-time codes and BIP-39 phrases): measured
 # once with round 9, untuned: 641/970, 16/629; then once with round 10 (tuned on blind8-11 only): 777/970, 14/629.
 # A tuning corpus from here on; a floor, so later rounds cannot lose what round 10 found.
-BLIND12_FLOOR = (909, 1)  # round 24 (round 20: 906; round 16: 900)
+BLIND12_FLOOR = (910, 1)  # round 26: 910; round 24 (round 20: 906; round 16: 900)
 
 
 def test_the_blind12_corpus_regenerates_byte_for_byte() -> None:
@@ -280,7 +280,7 @@ BLIND14_DIR = CORPUS_DIR.parent / "guard_corpus_blind14"
 # with round 13 (tuned on blind8-13 only): 1542/1786, 3/850. A tuning corpus from here on; a floor, so later rounds
 # cannot lose what round 13 found. Round 14 (tuned on it: chat turns, a service's label before "user / password",
 # code words in more languages): 1695/1786, 3/850.
-BLIND14_FLOOR = (1729, 2)  # round 24 (round 21: 1722; round 15: 1711, 3)
+BLIND14_FLOOR = (1735, 2)  # round 26: 1735; round 24 (round 21: 1722; round 15: 1711, 3)
 
 
 def test_the_blind14_corpus_regenerates_byte_for_byte() -> None:
@@ -327,7 +327,7 @@ BLIND17_DIR = CORPUS_DIR.parent / "guard_corpus_blind17"
 # unlock codes in 85 languages' own words and digits; passwords spelled aloud; seeds split over messages; shell
 # history, CI logs, HTTP dumps, SQL users, otpauth URIs, password-manager exports; each with a benign twin): measured
 # once with round 15, untuned.
-BLIND17_FLOOR = (2407, 0)  # round 24: 2407; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
+BLIND17_FLOOR = (2428, 0)  # round 26: 2428; round 24: 2407; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
 # round 20: 2331
 
 
@@ -361,7 +361,7 @@ BLIND19_DIR = CORPUS_DIR.parent / "guard_corpus_blind19"
 # Dockerfiles, compose, k8s Secrets, tfvars / Ansible, dotfiles, code review, Jupyter, devtools pastes, everyday PINs,
 # forwarded bank codes, passwords with hints, e-mails above signatures; each with a benign twin): measured once with
 # round 17, untuned; round 18 (tuned without it) is its second blind measure.
-BLIND19_FLOOR = (2070, 1)  # round 17 blind: 1731/2540 (68.1 %), 71/1702 (4.17 %); round 18 (blind too): 1807, 71;
+BLIND19_FLOOR = (2081, 1)  # round 26: 2081; round 17 blind: 1731/2540 (68.1 %), 71/1702 (4.17 %); round 18 (blind too): 1807, 71;
 # round 19 (tuned on it): 2070, 1
 
 
@@ -380,7 +380,7 @@ BLIND20_DIR = CORPUS_DIR.parent / "guard_corpus_blind20"
 # separate chat messages; voice-assistant "remember my locker code" requests and router admin screens in 93
 # languages; each with a benign twin): measured once with round 18, untuned; round 19 (tuned without it) is its
 # second blind measure.
-BLIND20_FLOOR = (2284, 28)  # round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
+BLIND20_FLOOR = (2296, 28)  # round 26: 2296; round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
 # round 20 (tuned on it, NOT blind): 2207 (84.1 %), 28 (1.68 %)
 
 
@@ -398,7 +398,7 @@ BLIND21_DIR = CORPUS_DIR.parent / "guard_corpus_blind21"
 # form bodies, API keys in notebook cells, passwords spelled out on calls, mobile build files, API-client exports;
 # "my PIN is the year I was born: ..." statements and passwords corrected after a typo in 93 languages; each with a
 # benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND21_FLOOR = (2352, 24)  # round 24: 2352; round 19 blind: 1696/2482 (68.3 %), 48/1548 (3.10 %); round 20 (blind too): the same;
+BLIND21_FLOOR = (2358, 24)  # round 26: 2358; round 24: 2352; round 19 blind: 1696/2482 (68.3 %), 48/1548 (3.10 %); round 20 (blind too): the same;
 # round 21 (tuned on it, NOT blind): 2346 (94.5 %), 24 (1.55 %)
 
 
@@ -415,7 +415,7 @@ BLIND22_DIR = CORPUS_DIR.parent / "guard_corpus_blind22"
 # state, kubeconfigs, LDAP binds, SMTP settings, VPN configs, app passwords, provisioning files, process
 # environments, database-user DDL, OAuth client secrets; alarm master codes and app passwords in 93 languages; each
 # with a benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND22_FLOOR = (2018, 3)  # round 25: 2018; round 24: 2009; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
+BLIND22_FLOOR = (2020, 3)  # round 26: 2020; round 25: 2018; round 24: 2009; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
 # round 21 (tuned on it, NOT blind): 1959 (87.8 %), 3 (0.19 %)
 
 
@@ -433,7 +433,7 @@ BLIND23_DIR = CORPUS_DIR.parent / "guard_corpus_blind23"
 # temporary passwords in onboarding mail, CLI output that prints a credential, remote-support passwords, archive
 # and backup passwords, spreadsheets, MDM profiles; parental-controls PINs and archive passwords in 93 languages;
 # each with a benign twin): measured once with round 20, untuned; round 21 (tuned without it) is its second blind measure.
-BLIND23_FLOOR = (1979, 39)  # round 25: 1979; round 24: 1955; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
+BLIND23_FLOOR = (1980, 39)  # round 26: 1980; round 25: 1979; round 24: 1955; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
 # round 22 (tuned on it): 1933, 39
 
 
@@ -451,7 +451,7 @@ BLIND24_DIR = CORPUS_DIR.parent / "guard_corpus_blind24"
 # file-transfer configs and mount lines, first-run admin output, broker and cache configs, SIP accounts, shop-floor
 # codes; each with a benign twin): measured once with round 21, untuned; round 22 (tuned without it) is its second
 # blind measure.
-BLIND24_FLOOR = (1877, 14)  # round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
+BLIND24_FLOOR = (1892, 14)  # round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
 # round 23 (tuned on it, NOT blind): 1860 (84.1 %), 14 (0.91 %)
 
 
@@ -483,7 +483,7 @@ BLIND26_DIR = CORPUS_DIR.parent / "guard_corpus_blind26"
 # The twenty-sixth corpus, written blind (kindergarten pickup code words and telephone banking PINs in 89 languages,
 # FTP/SFTP and database client exports, OS answer files, office printers and password-protected archives; each with
 # a benign twin). Measured once, blind, with round 23.
-BLIND26_FLOOR = (1241, 0)  # round 25 (tuned on it): 1241; round 23 blind: 1098/2062 (53.3 %), 0/1558; round 24 (blind too): 1150, 0
+BLIND26_FLOOR = (1581, 0)  # round 26 (tuned on it): 1581; round 25 (tuned on it): 1241; round 23 blind: 1098/2062 (53.3 %), 0/1558; round 24 (blind too): 1150, 0
 
 
 def test_the_blind26_corpus_regenerates_byte_for_byte() -> None:
@@ -498,7 +498,7 @@ BLIND27_DIR = CORPUS_DIR.parent / "guard_corpus_blind27"
 # The twenty-seventh corpus, written blind (hotel room safe codes and alarm duress codes in 90 languages, CIFS/SMB
 # mounts, mesh Wi-Fi and router setup, IP camera streams and CI/deploy files with inline credentials; each with a
 # benign twin). Measured once, blind, with round 24.
-BLIND27_FLOOR = (1436, 39)  # round 24 blind: 1436/2080 (69.0 %), 39/1572 (2.48 %)
+BLIND27_FLOOR = (1956, 0)  # round 26 (tuned on it): 1956, 0; round 24 blind: 1436/2080 (69.0 %), 39/1572 (2.48 %); round 25 (blind too): the same
 
 
 def test_the_blind27_corpus_regenerates_byte_for_byte() -> None:

@@ -34,6 +34,7 @@ from . import (
     chat,
     decode,
     fields,
+    guarded,
     letters,
     lexicon,
     ngram,
@@ -2262,6 +2263,21 @@ _WIFI_GROUPS = re.compile(r"\d{4}(?: \d{4}){3,}")
 _WIFI_NOT_KEY_LABEL = re.compile(r"(?i:router|model|modem|channel|band|speed|security|encryption|mode|ip|mac|gateway|dns|"
                                  r"standard|version|firmware|ssid|name|plan|provider|isp|hotspot|extender|mesh)\W*")
 _WIFI_NOT_KEY = re.compile(r"(?i:wpa\d?|wep|wps|802\.|\d+(?:[.,]\d+)?(?:ghz|mhz|mbps|gbps|mb|gb)|https?:|www\.)")
+# Round 26: a configuration's line "name=value" after the network's name (wpa_supplicant's "bssid=...", "key_mgmt=...")
+# is another setting, the key only when the name says so ("psk=", "wpa_passphrase=");
+# and a line of OpenWrt's UCI that opens with "config" declares a section ("config wifi-iface 'default_radio0'"): its
+# quoted word is the section's name, the key is an "option key" line.
+_WIFI_SETTING = re.compile(r"([a-z_][a-z_.-]*)[ \t]*=")
+_UCI_SECTION = re.compile(r"[ \t]*config[ \t]+[\w-]+[ \t]+'")
+# ... and the key is UCI's "option key '...'" (or a password option) in that section: 8-63 characters for WPA (a
+# WEP config's "option key '1'" is the index of its key, not a key).
+_UCI_KEY = re.compile(r"(?m)^[ \t]*option[ \t]+(?:key|password|psk|sae_password|auth_secret|acct_secret|"
+                      r"priv_key_pwd|wpa_passphrase)[ \t]+(?P<q>['\"])(?P<v>[^'\"\n]{8,128})(?P=q)")
+
+
+def _uci_key(m: re.Match[str]) -> _Span | None:
+    """A Wi-Fi key or a password in an OpenWrt UCI option (see above)."""
+    return None if _placeholder(m.group("v")) or _FILLED_IN.search(m.group("v")) else m.span("v")
 _WIFI_END = re.compile(r"[\"'”»)]?[ \t]*(?:$|\n|[.,;!?،、。](?:\s|$)|[ \t]+[-–—(])")
 
 
@@ -2384,6 +2400,93 @@ def _keybox_code(m: re.Match[str]) -> _Span | None:
     return start, end
 
 
+# ---- Round 26: a password that is said, not typed: a code word for collecting a child, a watchword ("lösenord för att
+# hämta barnen på förskolan — robot-yeti", "[jelszó a gyerekek óvodából való elviteléhez] UnicornTurtle", "TornadoPirate
+# (focal faire chun na páistí a bhailiú)", "कोड वर्ड\n- RobotPickle"). Its value is ordinary words joined into one
+# (capitalised words run together, lower-case words joined by "-" or "_", a word and two to four digits): a spoken
+# password's shape, and no word of a sentence. The password's word (any language of _PW_INTL_KEYWORD, or "code word")
+# labels it in one of four layouts: a phrase of no number after the word, then a mark (":", "=", "⇒", "→", "—", "/",
+# "|", "≡") or the copula, and the value ending its clause; the label in brackets or between "__", then the value; the
+# value, then the label in parentheses; the label alone on its line, the value alone (a bullet may open it) on the
+# next. Two separate words ("pancake cactus") are left out: "password: not set" and "Passwort: siehe unten" read alike.
+_SAID_WORDS = ("code word", "codeword", "code-word", "kode ord", "kodeord", "ger-kuzh", "focal faire", "facal-faire",
+               "secret word", "erayga sirta", "kupu huna", "neno la siri", "hakusana", "tunnussana", "modpas",
+               "wachtwurd", "mot de passe", "кодове слово", "кодавае слова", "кодовое слово", "合言葉", "የሚስጥር ቃል",
+               "کوڈ ورڈ", "कोड वर्ड", "कोड शब्द", "কোড ওয়ার্ড", "ਕੋਡ ਵਰਡ", "ಕೋಡ್ ವರ್ಡ್", "కోడ్ వర్డ్", "කේත වචනය",
+               "پټ نوم", "κωδική λέξη", "գաղտնաբառ", "лозинк", "parolası")
+# (The ASCII words of _PW_INTL_KEYWORD again, bounded by any letter or digit but not "_": a label between "__".)
+_SAID_CASED, _SAID_WORD_ANCHORS = _cased(*(w for w in _SAID_WORDS if not w.isascii()))
+_SAID_LABEL = re.compile(r"(?<![^\W_])(?i:" + "|".join(map(re.escape, (*_PW_WORDS_ASCII, *(
+    w for w in _SAID_WORDS if w.isascii())))) + r")(?![^\W_])|" + _PW_CASED + _INFLECTION + r"|" + "|".join(_PW_CJK)
+                           + r"|" + _SAID_CASED)
+_SAID_ANCHORS = (*_PW_INTL_ANCHORS, *(w for w in _SAID_WORDS if w.isascii()), *_SAID_WORD_ANCHORS)
+_SAID_VALUE = re.compile(r"[\"'“«]?(?P<v>(?<![A-Za-z0-9_-])(?:[A-Z][a-z]{2,}(?:[A-Z][a-z]{2,})+|[a-z]{3,}(?:[-_][a-z]{3,})+|"
+                           r"[A-Za-z][a-z]{2,}[-_]?\d{2,4}))(?![A-Za-z0-9_-])[\"'”»]?")
+_SAID_MARK = re.compile(r"[ \t]*(?:[:=⇒→≡|/：»は]|[-–—]{1,2}>?|[ \t](?:is|es|est|ist|je|är|on|yra|ir|ni|waa|eo|là|é|è|jest|"
+                          r"е|є|είναι|ass|estas|huwa|ita ce|ke|ko|se)(?![\w-]))[ \t]*")
+_SAID_END = re.compile(r"[ \t]*(?:です|है|ہے)?(?:[.!?]+|[^\w\s\n]{1,4})?[ \t]*(?:$|\n|[,;][ \t]|[ \t][|/(~—–-][ \t]|[ \t]+\()|" + _EMOJI_END, re.M)
+_SAID_BULLET = re.compile(r"[ \t]*(?:[-•*>→⇒~]+[ \t]*)?")
+
+
+def _said_value(text: str, at: int, apart: bool = False) -> _Span | None:
+    """The joined words at ``at`` if they end their clause and stand for no placeholder; when ``apart`` (the value
+    set apart by a symbol, brackets or its own line), also two lower-case words alone to the end of the line."""
+    v = _SAID_VALUE.match(text, at)
+    if v is None and apart:
+        two = _SAID_TWO.match(text, at)
+        if two is not None and not _SAID_NOT_WORD.search(two.group("v")):
+            return two.span("v")
+    if v is None or _SAID_END.match(text, v.end()) is None or _placeholder(v.group("v")) or _TO_FILL.fullmatch(
+            v.group("v")):
+        return None
+    return v.span("v")
+
+
+# Two words of 3-10 lower-case letters alone to the end of their line (an emoji or "!" may follow, or "(label)"), and
+# no word of the ones that say where a value is, or that it is not given ("not set", "ask me", "see below").
+_SAID_TWO = re.compile(r"[\"'“«]?(?P<v>(?<![\w-])[a-z]{3,10} [a-z]{3,10})(?![\w-])[\"'”»]?[ \t]*(?:[.!?]+)?[ \t]*"
+                         r"(?:[^\w\s]{1,4}[ \t]*)*(?:$|\n|[ \t]*\(|[ \t]+[|~/][ \t])", re.M)
+_SAID_NOT_WORD = re.compile(r"(?<![a-z])(?:not|see|ask|set|the|and|you|your|our|from|with|same|below|above|later|"
+                              r"none|empty|hidden|private|secret|unknown|required|needed|changed|reset|ask|siehe|unten|"
+                              r"oben|voir|pas|non|nicht|kein|keine|niet|ikke|inte|nie|nem|sin|sans|senza|sem|card|"
+                              r"manager|vault|file|email|mail|phone|person|chat)(?![a-z])")
+
+
+def _said_password(m: re.Match[str]) -> _Span | None:
+    """A said password after, under, before or beside its label (see above)."""
+    text = m.string
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    line_end = text.find("\n", m.end())
+    line_end = len(text) if line_end < 0 else line_end
+    rest = text[m.end():line_end]
+    # the label in brackets or between "__": the value right after its close
+    close = re.match(r"[^\[\]()\d\n]{0,100}?(?:\]|__)[ \t]*:?[ \t]*", rest)
+    opened = text[line_start:m.start()].rstrip()
+    if close is not None and re.search(r"(?:\[|__)[^\[\]\d]*$", text[line_start:m.start()]):
+        return _said_value(text, m.end() + close.end(), apart=True)
+    # the label in parentheses after the value: "TornadoPirate (…)"
+    paren = re.search(r"(?P<v>\S+)[ \t]*\([^()\d\n]*$", opened)
+    if paren is not None and re.match(r"[^()\d\n]*\)", rest):
+        return _said_value(text, line_start + paren.start("v"), apart=True)
+    # a phrase of no number, a mark, the value
+    for mark in _SAID_MARK.finditer(text, m.end(), min(line_end, m.end() + 120)):
+        if re.search(r"\d", text[m.end():mark.start()]):
+            return None
+        # (two words after a colon read as often as an instruction: "Šifra: pitajte konobara", ask the waiter)
+        span = _said_value(text, mark.end(), apart=mark.group().strip()[:1] not in ":：" and not
+                             mark.group().strip()[:1].isalpha())
+        if span is not None:
+            return span
+    # the label alone on its line (a mark may close it), the value on the next
+    if not re.search(r"\d", text[line_start:line_end]) and line_end < len(text):
+        nxt = text.find("\n", line_end + 1)
+        nxt = len(text) if nxt < 0 else nxt
+        bullet = _SAID_BULLET.match(text, line_end + 1)
+        if bullet is not None and re.fullmatch(r"[^\n]{0,100}?[ \t]*[:=⇒→：-]?[ \t]*", rest):
+            return _said_value(text, bullet.end(), apart=True)
+    return None
+
+
 # Round 19: a password's hint says the value beside it is a password, whatever names it ("New laptop login is
 # Quartz0058&, the hint I set is 'first car'", "wifi: Orbit-hazel19 (hint: the dog's name + the year)"): only a
 # password is given a hint. A strong value (lower and upper case, a digit, a symbol) on the hint's line or the line
@@ -2427,6 +2530,8 @@ _CLITIC_WORD = re.compile(r"[^\W\d_A-Z]+-[^\W\d_A-Z]{1,4}")
 def _wifi_key(m: re.Match[str]) -> _Span | None:
     """The key after a network's name (see above)."""
     text = m.string
+    if _UCI_SECTION.match(text, text.rfind("\n", 0, m.start()) + 1):
+        return None  # OpenWrt's "config wifi-iface 'default_radio0'" declares a section and names it
     lo = m.start("v")
     hi = text.find("\n", lo)
     hi = len(text) if hi < 0 else hi
@@ -2462,6 +2567,9 @@ def _wifi_key(m: re.Match[str]) -> _Span | None:
             return groups.span()
         v = raw.strip("\"'“”«»(").rstrip(".,;:!?)”»\"'،")
         start = a + raw.find(v[:1]) if v else a
+        setting = _WIFI_SETTING.match(v)
+        if setting is not None and not _NETWORK_CREDENTIAL.search(setting.group(1)):
+            continue  # another setting of the network, by its name ("bssid=ba:8c:86:2b:c8:dc"), not its key
         if v and _key_shaped(v) and _WIFI_END.match(text, start + len(v)):
             return start, start + len(v)
     return None
@@ -2688,6 +2796,8 @@ _DETECTORS: tuple[_Detector, ...] = (
         # round 19: "docker login -u svc --password-stdin": a command's options, its "-" no separator
         r"(?![ \t]+--?[A-Za-z])(?:" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-|→|->|=>)|\s*(?:are|is|:|=|-|→|->|=>)?)"
         r"\s*(?!(?:in|at|on|under|inside|stored|kept|saved|managed|located|available|shared|sent|the|my|our|your)\b)"
+        # round 26: not a file's path ("credentials=/etc/samba/creds-nas,_netdev": a mount's file that holds them)
+        r"(?![=:]?[~.]{0,2}/)"
         r"[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
         + _PW_VALUE.replace("(?P<v>", "(?P<v2>(?!and\\b)"), _I),
         ("log in", "login", "logon", "sign in", "signin", "authenticate", "connect", "ssh", "cred", "pass", "u/p"),
@@ -3228,8 +3338,14 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", _AUTH_CODE, _AUTH_ANCHORS, _auth_code),
     # ---- Round 11: a lock's combination stated without the word "code" (see _lock_combination).
     _Detector("password", _LOCK_COMBINATION, _LOCK_ANCHORS, _lock_combination),
+    # ---- Round 26: a password said aloud, ordinary words joined, beside its label (see _said_password).
+    _Detector("password", _SAID_LABEL, _SAID_ANCHORS, _said_password),
+    # ---- Round 26: a safe's or an alarm's duress code, named by what it guards (see guarded.py).
+    _Detector("password", guarded.PATTERN, guarded.ANCHORS, guarded.guarded_code),
     # ---- Round 12: a Wi-Fi key after the network's name, whatever the word for the key (see _wifi_key).
     _Detector("password", _WIFI, _WIFI_ANCHORS, _wifi_key),
+    # ---- Round 26: a key in OpenWrt's UCI ("option key 'PebbleNutmeg195'", see _UCI_KEY).
+    _Detector("password", _UCI_KEY, ("option",), _uci_key),
     # ---- Round 13: a keypad's code after what it opens or arms (see _access_code); the answer to a stated security
     # question, a memorable word (see guard/answers.py).
     _Detector("one_time_code", _ACCESS, _ACCESS_ANCHORS, _access_code),
