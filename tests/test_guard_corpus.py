@@ -513,8 +513,8 @@ BLIND28_DIR = CORPUS_DIR.parent / "guard_corpus_blind28"
 # The twenty-eighth corpus, written blind (the PIN of a national e-ID card and of a hardware crypto wallet in 75
 # languages, eSIM activation codes, presigned share links, domain transfer codes, password-manager emergency kits,
 # disk unlock passphrases, media-server, notification-service and tunnel-agent tokens, dev-server access tokens and
-# framework signing keys; each with a benign twin). Measured once, blind, with round 25.
-BLIND28_FLOOR = (1767, 11)  # round 25 blind: 1767/2150 (82.2 %), 11/1650 (0.67 %)
+# framework signing keys; each with a benign twin). Measured blind twice: round 25, then round 26 (tuned without it).
+BLIND28_FLOOR = (1790, 11)  # round 25 blind: 1767/2150 (82.2 %), 11/1650; round 26 blind: 1790 (83.3 %), 11 (0.67 %)
 
 
 def test_the_blind28_corpus_regenerates_byte_for_byte() -> None:
