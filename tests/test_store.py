@@ -461,8 +461,9 @@ def test_two_alternating_argument_sets_reuse_their_prototypes(store: MemoryStore
     assert (_cached_settings.cache_info().hits, _cached_settings.cache_info().misses) == (info.hits, info.misses)
     third = {**_defaults(), "k": 7}  # a third set displaces the older one, which is looked up (and found) again
     assert recall_params.build(store._clock, **third).k == 7
+    hits = _cached_settings.cache_info().hits
     assert recall_params.build(store._clock, **plain).exact is False
-    assert _cached_settings.cache_info().hits == info.hits + 1
+    assert _cached_settings.cache_info().hits == hits + 1
 
 
 def test_recall_settings_are_validated_once_per_argument_set(store: MemoryStore) -> None:
