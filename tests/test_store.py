@@ -448,6 +448,24 @@ def test_memories_and_hits_built_by_the_fast_path_equal_constructed_ones(store: 
     assert from_epoch(float("nan")) is None and from_epoch(NOW) == datetime.fromtimestamp(NOW, tz=utc)
 
 
+def test_two_alternating_argument_sets_reuse_their_prototypes(store: MemoryStore) -> None:
+    from engramdb.engine.params import _cached_settings
+
+    plain, exact = _defaults(), {**_defaults(), "exact": True}
+    first = [recall_params.build(store._clock, **args) for args in (plain, exact)]
+    info = _cached_settings.cache_info()
+    for _ in range(3):  # alternated with the very same objects: served by identity, no hashing into the cache
+        again = [recall_params.build(store._clock, **args) for args in (plain, exact)]
+        assert [p.exact for p in again] == [False, True]
+        assert [p.k for p in again] == [p.k for p in first]
+    assert (_cached_settings.cache_info().hits, _cached_settings.cache_info().misses) == (info.hits, info.misses)
+    third = {**_defaults(), "k": 7}  # a third set displaces the older one, which is looked up (and found) again
+    assert recall_params.build(store._clock, **third).k == 7
+    hits = _cached_settings.cache_info().hits
+    assert recall_params.build(store._clock, **plain).exact is False
+    assert _cached_settings.cache_info().hits == hits + 1
+
+
 def test_recall_settings_are_validated_once_per_argument_set(store: MemoryStore) -> None:
     from engramdb.engine.params import _cached_settings
 

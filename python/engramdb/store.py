@@ -758,7 +758,7 @@ class MemoryStore:
             raise InvalidTypeError(_ONE_QUERY)  # a list of texts once used only its first text, silently
         vector = query if raw else self.dense_vectors([scope], [query])[0] if isinstance(query, str) \
             else self._query_vectors(query, single=True)[0]
-        filt = compile_where(where)
+        filt = None if where is None else compile_where(where)  # a call less on the common path
         if filt is not None:
             # normalised once, as recall_many does (`vector` already is unless the caller's raw query)
             unit = normalised(vector.reshape(1, -1))[0] if raw else vector

@@ -94,9 +94,11 @@ def build(clock: Callable[[], float], k: int, min_score: float, weights: Weights
         kinds = tuple(kinds)  # hashable, so that the prototype can be cached (validated alike)
     args = (k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens, kinds,
             min_similarity, min_confidence, k_wide, ef_search, exact, nprobe, relevance, hybrid, codes)
-    last = _last
-    if last is not None and all(map(operator.is_, args, last[0])):
-        prototype = last[1]  # the very same objects as the last call's: validated alike
+    recent = _recent
+    if recent and all(map(operator.is_, args, recent[0][0])):
+        prototype = recent[0][1]  # the very same objects as the last call's: validated alike
+    elif len(recent) > 1 and all(map(operator.is_, args, recent[1][0])):
+        prototype = recent[1][1]  # as the call before (a caller alternating two sets, e.g. exact=True and not)
     else:
         try:
             prototype = _prototype(*args)
@@ -181,14 +183,18 @@ def hybrid_share(value: Any) -> float:
 # changed (each call gets a copy), so one may serve every thread.
 _prototype = functools.lru_cache(maxsize=64, typed=True)(_validated)
 _cached_settings = _prototype  # the cache's statistics, for tests
-# (arguments, prototype) of the last call with hashable arguments; replaced whole, so a reader on another
-# thread sees one pair or the other, never a mix
-_last: tuple[tuple[Any, ...], _core.RecallParams] | None = None
+# (arguments, prototype) of the last two distinct calls with hashable arguments, the latest first; replaced whole,
+# so a reader on another thread sees one tuple or the other, never a mix. Two, not one: a caller alternating two
+# sets of arguments (a recall with exact=True between default ones, as benchmarks/plan_ab.py runs them) would
+# otherwise hash every argument into the lru_cache on each call (~15 µs when the interpreter's caches are cold,
+# benchmarks/RESULTS.md "plan28").
+_recent: tuple[tuple[tuple[Any, ...], _core.RecallParams], ...] = ()
 
 
 def _remember_last(args: tuple[Any, ...], prototype: _core.RecallParams) -> None:
-    global _last
-    _last = (args, prototype)
+    global _recent
+    recent = _recent
+    _recent = ((args, prototype),) if not recent else ((args, prototype), recent[0])
 
 
 def half_lives(value: Any) -> list[float]:
