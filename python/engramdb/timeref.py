@@ -29,9 +29,9 @@ recency term, one a window further a quarter), and a window of a week or less ra
 WINDOW_RECENCY (0.25) if it is lower; a date, and a month named in a question told in the past, keep the recency
 weight with their window's half-life (DATE_DAYS, MONTH_DAYS), centred on the day (recency_offset); for another
 named past period the recency weight becomes 0 (the period's own words, matched densely and lexically, carry the
-question; the newest memories are no evidence). Everything else is left as given. ``recall`` and ``recall_many`` apply it to text queries unless
-``time_hints=False``; the parameters are per query, so the native plans stay exact under them (nothing in the
-score's formula changes). Chosen on the v2 evaluation set, measured once on the held-out set
+question; the newest memories are no evidence). Everything else is left as given. ``recall`` and
+``recall_many`` apply it to text queries unless ``time_hints=False``; the parameters are per query, so the
+native plans stay exact under them (nothing in the score's formula changes). Chosen on the v2 evaluation set, measured once on the held-out set
 (benchmarks/RESULTS.md, "Recall quality, second pass"); weekdays, the other phrasings, the other languages and
 WINDOW_RECENCY in "Recall quality, temporal pass" (branch temporal28).
 """
