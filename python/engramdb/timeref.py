@@ -22,18 +22,17 @@ question that names a time asks something else, and the default 60-day half-life
 :func:`time_reference` finds such a reference in a text (English, the phrases below; the recent windows and
 weekdays, the months and dates also in Spanish, French, German, Italian, Portuguese, Dutch, the Scandinavian
 languages, Polish and Russian as words (the months also in Czech), and in Chinese, Japanese and Korean as
-substrings; a year or a month inside an identifier such as "Q-2026-1243" is not one), and :func:`hinted` returns
-the recall's weights and half-lives under it: for a
-recent window of D days every layer's half-life becomes D days (a memory at the window's far end keeps half its
-recency term, one a window further a quarter), and a window of a week or less raises the recency weight to
-WINDOW_RECENCY (0.25) if it is lower; a date, and a month named in a question told in the past, keep the recency
-weight with their window's half-life (DATE_DAYS, MONTH_DAYS), centred on the day (recency_offset); for another
-named past period the recency weight becomes 0 (the period's own words, matched densely and lexically, carry the
-question; the newest memories are no evidence). Everything else is left as given. ``recall`` and
-``recall_many`` apply it to text queries unless ``time_hints=False``; the parameters are per query, so the
-native plans stay exact under them (nothing in the score's formula changes). Chosen on the v2 evaluation set, measured once on the held-out set
-(benchmarks/RESULTS.md, "Recall quality, second pass"); weekdays, the other phrasings, the other languages and
-WINDOW_RECENCY in "Recall quality, temporal pass" (branch temporal28).
+substrings; a year or a month inside an identifier such as "Q-2026-1243" is not one), and :func:`hinted` returns the
+recall's weights and half-lives under it: for a recent window of D days every layer's half-life becomes D days (a
+memory at the window's far end keeps half its recency term, one a window further a quarter), and a window of a week
+or less raises the recency weight to WINDOW_RECENCY (0.25) if it is lower; a date, and a month named in a question
+told in the past, keep the recency weight with their window's half-life (DATE_DAYS, MONTH_DAYS), centred on the day
+(recency_offset); for another named past period the recency weight becomes 0 (the period's own words, matched
+densely and lexically, carry the question; the newest memories are no evidence). Everything else is left as given.
+``recall`` and ``recall_many`` apply it to text queries unless ``time_hints=False``; the parameters are per query,
+so the native plans stay exact under them (nothing in the score's formula changes). Chosen on the v2 evaluation set,
+measured once on the held-out set (benchmarks/RESULTS.md, "Recall quality, second pass"); weekdays, the other
+phrasings, the other languages and WINDOW_RECENCY in "Recall quality, temporal pass" (branch temporal28).
 """
 
 from __future__ import annotations
