@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from engramdb import MemoryStore, Weights, _core
 from engramdb import store as store_module
-from engramdb.timeref import recency_offset, time_reference
+from engramdb.timeref import MONTH_DAYS, recency_offset, time_reference
 
 from .conftest import DAY, NOW, Clock
 
@@ -133,3 +133,79 @@ def test_every_plan_is_exact_under_a_recency_offset(seed: int, n: int, dim: int,
     finally:
         store_module.recall_params.build = before
         store.close()
+
+
+# A date names one day, in English and in the other languages the windows are read in (a day number before the
+# month word, "de" / "of" between them in the languages that put one there; an English month before its day; "on
+# the 28th" of the latest month that had one): the recency term centres on that day's middle, its latest
+# occurrence up to today; a month alone stays a named past period (no recency, offset 0).
+@pytest.mark.parametrize("question, days", [
+    ("What did we buy on 24 October, and how much was it?", 7.5),
+    ("Which fine did we get on October 19th?", 12.5),
+    ("What happened on the 3rd of October?", 28.5),
+    ("Which job completed on the 28th and what was its final loss?", 3.5),
+    ("What did we fix on the 31st?", 0.5),                          # 31 October: the latest month with a 31st
+    ("Was ist am 20. Oktober mit dem Stoßwellengerät passiert?", 11.5),
+    ("O que é que a Nippon Express nos disse no dia 22 de outubro?", 9.5),
+    ("¿Qué pasó el 15 de septiembre?", 46.5),
+    ("Qu'est-ce qui s'est passé le 3 mars ?", 242.5),             # "mars" in a date is March
+    ("Cos'è successo il 7 settembre sul passo?", 54.5),
+    ("Wat hebben we op donderdag 29 oktober geïnspecteerd?", 2.5),
+    ("Co się stało 12 października?", 19.5),
+    ("Что случилось 5 октября?", 26.5),
+    ("Vad hände den 1 november?", 0.0),                            # today, asked at its first second: clamped
+    ("Which section leader takes rehearsal on 10 November?", 355.5),  # no year: the latest 10 November, a year ago
+])
+def test_recency_offset_of_a_date(question: str, days: float) -> None:
+    reference = time_reference(question)
+    assert reference is not None and reference.day is not None
+    assert recency_offset(reference, SUNDAY.timestamp()) == pytest.approx(days * DAY)
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("What happened on the 5th floor?", None),            # an ordinal that counts something else
+    ("What did Maja say about the roof?", None),           # month words that are also names name no month alone
+    ("Who is Mei's doctor?", None),
+    ("Is the mayo on the vegan burger okay?", None),
+    ("Mai fea tatou te maua ai alofivae?", None),
+    ("Combien d'agneaux vend-on en août ?", "past"),  # a month of another language: a named past period
+    ("Quantas pessoas foram alimentadas em setembro?", "past"),
+    ("Wie viel verkaufen wir im Oktober?", "past"),
+    ("Co kupiliśmy w październiku?", "past"),
+    ("Что мы продали в октябре?", "past"),
+])
+def test_month_words_of_other_languages(question: str, kind: str | None) -> None:
+    reference = time_reference(question)
+    assert (reference and reference.kind) == kind
+    assert reference is None or reference.day is None  # no past tense read in these languages: no window
+
+
+@pytest.mark.parametrize("question, days", [
+    ("What did we ship in September?", 46.5),                 # 15 September
+    ("What went wrong with storage in late September?", 36.5),  # the 25th
+    ("What did we decide at the beginning of October?", 26.5),  # the 5th
+    ("What happened at the mid-October appointment?", 16.5),
+    ("Was ist Ende Oktober passiert?", 6.5),                  # "ist" ... "passiert": told in the past
+    ("What did we do in November?", 350.5),                   # the latest November whose middle has passed
+])
+def test_recency_offset_of_a_month_told_in_the_past(question: str, days: float) -> None:
+    reference = time_reference(question)
+    assert reference is not None and reference.kind == "past" and reference.days == MONTH_DAYS
+    assert recency_offset(reference, SUNDAY.timestamp()) == pytest.approx(days * DAY)
+
+
+def test_a_month_with_its_year_is_that_years_period() -> None:
+    reference = time_reference("How long did the outage of March 2025 last?")
+    assert reference is not None and reference.kind == "past" and reference.days is None
+
+
+def test_a_date_ranks_that_days_memory_above_the_rest_of_its_month() -> None:
+    store = MemoryStore(clock=SUNDAY.timestamp)
+    for days, amount in ((8, "212.40"), (3, "48.10"), (14, "96.00"), (30, "130.00")):
+        store.remember("s", f"Bought shelving at the hardware store for {amount} EUR.", importance=0.4,
+                       created_at=SUNDAY - timedelta(days=days))
+    for question in ("What did we buy on 24 October?", "¿Qué compramos el 24 de octubre?"):
+        hits = store.recall("s", question, k=4, conflicts=False)
+        assert "212.40" in hits[0].text, question
+    # without the date the newest purchase leads
+    assert "48.10" in store.recall("s", "What did we buy?", k=4, conflicts=False)[0].text

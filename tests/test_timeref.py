@@ -15,6 +15,7 @@ from engramdb import MemoryStore, Weights
 from engramdb.engine.params import LEXICAL_EMBEDDER_HYBRID
 from engramdb.scoring import DEFAULT_HALF_LIVES
 from engramdb.timeref import (
+    MONTH_DAYS,
     WEEKDAY_DAYS,
     WINDOW_RECENCY,
     WINDOW_RECENCY_DAYS,
@@ -34,16 +35,17 @@ NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
     ("What did Dmytro complain about two weeks ago?", "recent", 21.0),
     ("What happened 3 days ago?", "recent", 4.0),
     ("How much electricity did we use last month?", "recent", 62.0),
-    ("Where did Amara stay on her April trip?", "past", None),  # a month other than May, wherever it stands
+    ("Where did Amara stay on her April trip?", "past", MONTH_DAYS),  # a month other than May, wherever it stands
     ("Which capital items did we buy this year?", "recent", 365.0),
     ("What did we sell last year?", "past", None),
-    ("Which trip did Amara take in June?", "past", None),
+    ("Which trip did Amara take in June?", "past", MONTH_DAYS),  # told in the past: the month's window
+    ("Which trip does Amara take in June?", "past", None),  # else no recency at all
     ("What went wrong with her delivery back in 2025?", "past", None),
     ("Which incident did we have about three months ago?", "recent", 124.0),  # months as weeks: a window
     ("What did we request from the employer about a month ago?", "recent", 62.0),
     ("Where did we go on holiday two years ago?", "past", None),
     ("What was the result of the summer survey?", "past", None),
-    ("What did we do in early March?", "past", None),
+    ("What did we do in early March?", "past", MONTH_DAYS),
     ("What's in quote Q-2026-1243?", None, None),  # a year inside an identifier
     ("How many fragments does ASEZA-2025-88 allow?", None, None),
     ("Is the patient allergic to penicillin?", None, None),
@@ -122,9 +124,19 @@ def test_a_recent_window_ranks_its_memories_first() -> None:
     assert hinted_top[0].recency == pytest.approx(0.5 ** (1 / 2), rel=1e-4)  # a 2-day half-life for "yesterday"
 
 
-def test_a_named_past_period_drops_recency() -> None:
+def test_a_month_told_in_the_past_centres_the_recency_term_on_it() -> None:
     store = _store()
     question = "Which invoice was paid to the supplier in June?"
+    weights = Weights(0.5, 0.5, 0.0)
+    hits = store.recall("s", question, k=4, conflicts=False, weights=weights, half_life_days=60.0)
+    assert "June" in hits[0].text
+    # 4 June 2026 against the middle of June (the 15th, 12:00 UTC), at the month's half-life
+    assert hits[0].recency == pytest.approx(0.5 ** (11.5 / MONTH_DAYS), rel=1e-4)
+
+
+def test_a_named_past_period_drops_recency() -> None:
+    store = _store()
+    question = "Which invoice do we pay to the supplier in June?"  # not told in the past: a period, no window
     weights = Weights(0.5, 0.5, 0.0)  # recency strong enough to bury June's memory without the hint
     hits = store.recall("s", question, k=4, conflicts=False, weights=weights, half_life_days=60.0)
     assert "June" in hits[0].text
@@ -298,7 +310,7 @@ def test_a_current_value_word_never_overrides_another_time(words: list[str]) -> 
     ("Which customer complained about a week and a half ago?", "recent", 17.5),
     ("Who got a fine two and a half weeks ago?", "recent", 24.5),
     ("Which viewings did we book in the last couple of weeks?", "recent", 14.0),
-    ("Who was away on holiday in mid-October?", "past", None),
+    ("Who was away on holiday in mid-October?", "past", MONTH_DAYS),
     ("Where did the family go this summer?", "past", None),
     ("Which days are we open this winter?", None, None),  # a season to come
     ("¿Qué compré ayer para la oficina?", "recent", 2.0),

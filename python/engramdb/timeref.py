@@ -7,6 +7,12 @@ question that names a time asks something else, and the default 60-day half-life
   couple of weeks ago", "this month", "this year", "three days ago", "two months ago") wants the memories of that
   window above older ones, but at 60 days a memory of yesterday and one of three weeks ago get almost the same
   recency (0.99 against 0.79);
+- a question about a *date* ("on 24 October", "October 19th", "on the 28th", "am 20. Oktober", "no dia 22 de
+  outubro") wants that day's memories, and one about a month told in the past ("What shipped in September?",
+  "late September") that month's: a window of DATE_DAYS (7) or MONTH_DAYS (31) centred on the day's (the
+  month's part's) latest occurrence up to the recall's clock (recency_offset), as a weekday's; both stay named
+  past periods for the change rule (no newer value served first). Before temporal37 (benchmarks/RESULTS.md) they
+  had no recency at all, and a date or a month in another language named nothing;
 - a question about a *named past period* ("in June", "back in 2025", "two years ago", "last summer") wants
   memories of that period, and recency then pushes every newer memory above them;
 - a question asking for the *current value* ("now", "latest", "still", "most recent") wants the newest version
@@ -14,18 +20,19 @@ question that names a time asks something else, and the default 60-day half-life
   sharply: it gets a window of CURRENT_DAYS (60) for every layer, when it names no other time.
 
 :func:`time_reference` finds such a reference in a text (English, the phrases below; the recent windows and
-weekdays also in Spanish, French, German, Italian, Portuguese, Dutch, the Scandinavian languages, Polish and
-Russian as words, and in Chinese, Japanese and Korean as substrings; a year or a month inside an identifier such
-as "Q-2026-1243" is not one), and :func:`hinted` returns the recall's weights and half-lives under it: for a
-recent window of D days every layer's half-life becomes D days (a memory at the window's far end keeps half its
-recency term, one a window further a quarter), and a window of a week or less raises the recency weight to
-WINDOW_RECENCY (0.25) if it is lower; for a named past period the recency weight
-becomes 0 (the period's own words, matched densely and lexically, carry the question; the newest memories are
-no evidence). Everything else is left as given. ``recall`` and ``recall_many`` apply it to text queries unless
-``time_hints=False``; the parameters are per query, so the native plans stay exact under them (nothing in the
-score's formula changes). Chosen on the v2 evaluation set, measured once on the held-out set
-(benchmarks/RESULTS.md, "Recall quality, second pass"); weekdays, the other phrasings, the other languages and
-WINDOW_RECENCY in "Recall quality, temporal pass" (branch temporal28).
+weekdays, the months and dates also in Spanish, French, German, Italian, Portuguese, Dutch, the Scandinavian
+languages, Polish and Russian as words (the months also in Czech), and in Chinese, Japanese and Korean as
+substrings; a year or a month inside an identifier such as "Q-2026-1243" is not one), and :func:`hinted` returns the
+recall's weights and half-lives under it: for a recent window of D days every layer's half-life becomes D days (a
+memory at the window's far end keeps half its recency term, one a window further a quarter), and a window of a week
+or less raises the recency weight to WINDOW_RECENCY (0.25) if it is lower; a date, and a month named in a question
+told in the past, keep the recency weight with their window's half-life (DATE_DAYS, MONTH_DAYS), centred on the day
+(recency_offset); for another named past period the recency weight becomes 0 (the period's own words, matched
+densely and lexically, carry the question; the newest memories are no evidence). Everything else is left as given.
+``recall`` and ``recall_many`` apply it to text queries unless ``time_hints=False``; the parameters are per query,
+so the native plans stay exact under them (nothing in the score's formula changes). Chosen on the v2 evaluation set,
+measured once on the held-out set (benchmarks/RESULTS.md, "Recall quality, second pass"); weekdays, the other
+phrasings, the other languages and WINDOW_RECENCY in "Recall quality, temporal pass" (branch temporal28).
 """
 
 from __future__ import annotations
@@ -33,6 +40,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, replace
+from datetime import date, datetime, timezone
 from typing import Any
 
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights
@@ -58,6 +66,51 @@ _RECENT_PAIRS = {("this", "morning"): 1.0, ("this", "afternoon"): 1.0, ("this", 
                  ("this", "weekend"): 7.0, ("last", "weekend"): 9.0, ("past", "weekend"): 9.0,
                  ("last", "week"): 14.0, ("past", "week"): 14.0, ("this", "month"): 31.0, ("last", "month"): 62.0,
                  ("past", "month"): 62.0, ("this", "year"): 365.0, ("i", "går"): 2.0, ("i", "gaar"): 2.0}
+# The month names of the other languages the recent windows are read in (nominative; Polish, Russian and Czech also
+# in the genitive a date takes, "24 października", "20 октября", and the locative of "in October", "w
+# październiku", "в октябре"), by month number: a named past period as an English month is ("im Oktober", "a fine
+# de setembro"), and with a day number a date ("am 20. Oktober", "no dia 22 de outubro", "le 3 mars").
+_FOREIGN_MONTHS = {word: n for n, words in enumerate((
+    "enero janvier januar gennaio janeiro januari styczeń stycznia styczniu январь января январе leden ledna",
+    "febrero février fevrier februar febbraio fevereiro februari luty lutego lutym февраль февраля феврале únor "
+    "února",
+    "marzo mars märz maerz março marco maart mars marzec marca marcu март марта марте březen března",
+    "abril avril april aprile kwiecień kwietnia kwietniu апрель апреля апреле duben dubna",
+    "mayo mai maggio maio mei maj maja maju май мая мае květen května",
+    "junio juin juni giugno junho czerwiec czerwca czerwcu июнь июня июне červen června",
+    "julio juillet juli luglio julho lipiec lipca lipcu июль июля июле červenec července",
+    "agosto août aout august augustus augusti sierpień sierpnia sierpniu август августа августе srpen srpna",
+    "septiembre setiembre septembre september settembre setembro wrzesień września wrześniu сентябрь сентября "
+    "сентябре září",
+    "octubre octobre oktober ottobre outubro październik października październiku октябрь октября октябре "
+    "říjen října",
+    "noviembre novembre november novembro listopad listopada listopadzie ноябрь ноября ноябре listopadu",
+    "diciembre décembre decembre dezember dicembre dezembro december grudzień grudnia grudniu декабрь декабря "
+    "декабре prosinec prosince"), start=1) for word in words.split()}
+_MONTH_NUMBERS = {**{m: n for n, m in enumerate(("january", "february", "march", "april", "may", "june", "july",
+                                                 "august", "september", "october", "november", "december"), start=1)},
+                  **_FOREIGN_MONTHS}
+# A date names one day ("on 24 October", "October 24th", "the 3rd of May", "am 20. Oktober", "no dia 22 de
+# outubro", "il 7 settembre", "on the 28th": the last such day up to today): a window of DATE_DAYS centred on that
+# day (recency_offset), as a weekday's. The words that may stand between the day and the month: "of", "de", "del".
+DATE_DAYS = 7.0
+# A month named in a question told in the past ("What did we ship in August?") is a window of MONTH_DAYS centred
+# on its middle, or on the part of it that the word before it names ("early", "late", "the end of", "Anfang",
+# "fin de"): with no recency at all, the month's memory had no time signal against a scope's older facts.
+MONTH_DAYS = 31.0
+_PART_DAYS = {**dict.fromkeys(("early", "beginning", "start", "début", "debut", "principios", "inicio", "comienzos",
+                               "anfang", "inizio", "início", "começo", "begin", "början", "początku"), 5),
+              **dict.fromkeys(("mid", "middle", "mitte", "mediados", "meados", "metà", "midden", "mitten",
+                               "połowie"), 15),
+              **dict.fromkeys(("late", "end", "fin", "finales", "ende", "fine", "fim", "finais", "eind", "slutet",
+                               "slutten", "końcu"), 25)}
+_DATE_LINKS = frozenset(("of", "de", "del", "di"))
+# Month words that are also a name or a common word ("Maja", "Mei", "Marco", "Julio", "mai" in Maori, "mayo",
+# "marca": a brand): a month only in a date, after its day number.
+_MONTH_ONLY_IN_DATES = frozenset(("maja", "marco", "julio", "marca", "mars", "mei", "maj", "mai", "mayo"))
+# What may follow an English "on the 28th" that names a date (not "on the 5th floor", "on the 3rd attempt").
+_AFTER_ORDINAL = frozenset(("", "and", "or", "but", "at", "when", "before", "after", "so"))
+_ORDINAL = re.compile(r"([1-9]|[12][0-9]|3[01])(?:st|nd|rd|th|er|e|º|o)?")
 # A month names a period wherever it stands ("her April trip"), but May only after one of these words (alone it is
 # too often a verb).
 _MONTH_AFTER = frozenset(("in", "during", "since", "early", "late", "mid", "of"))
@@ -182,13 +235,14 @@ WINDOW_RECENCY_DAYS = WEEKDAY_DAYS
 # Every word that can end a reference (a year aside): a question holding none of them names no time.
 _TRIGGERS = frozenset(_RECENT_WORDS) | {second for _, second in _RECENT_PAIRS} | _MONTHS | _SEASONS | \
     {"ago", "year", "recent"} | _CURRENT_WORDS | _WEEKDAYS | frozenset(_RECENT_FOREIGN) | _WEEK_WORDS | \
-    _MONTH_WORDS | frozenset(_FOREIGN_UNITS)
+    _MONTH_WORDS | frozenset(_FOREIGN_UNITS) | frozenset(_FOREIGN_MONTHS)
 
 
 @dataclass(frozen=True)
 class TimeReference:
     """A time a question names: ``kind`` "recent" (the last ``days`` days) or "past" (a named period before the
-    recent past; ``days`` None); ``phrase`` is the words that named it; ``past_tense``: a window of a week or
+    recent past; ``days`` None, or for a date or a month told in the past the window centred on ``day`` of
+    ``month``: recency_offset); ``phrase`` is the words that named it; ``past_tense``: a window of a week or
     less named by a question told in the past."""
 
     kind: str
@@ -201,6 +255,10 @@ class TimeReference:
     # 21 days back in ``days_back``): recall then centres the recency term on that day (recency_offset).
     weekday: int | None = None
     days_back: float | None = None
+    # A date ("on 24 October", "on the 28th"): its day of the month and its month (None: "the 28th" of the
+    # latest month that had one up to today); recall centres the recency term on it (recency_offset).
+    day: int | None = None
+    month: int | None = None
 
 
 def time_reference(text: str) -> TimeReference | None:
@@ -211,7 +269,9 @@ def time_reference(text: str) -> TimeReference | None:
     lowered = text.lower()
     tokens = _TOKEN.findall(lowered)
     unspaced = _unspaced_reference(lowered) if _CJK.search(lowered) else None
-    if _TRIGGERS.isdisjoint(tokens) and not any((len(t) == 4 and t.isdigit()) or _month_in_word(t) for t in tokens):
+    if _TRIGGERS.isdisjoint(tokens) and not any((len(t) == 4 and t.isdigit()) or _month_in_word(t)
+                                                or (t[:1].isdigit() and t[-2:] in ("st", "nd", "rd", "th"))
+                                                for t in tokens):
         return unspaced  # most questions name no time: one set test
     recent: TimeReference | None = unspaced
     past: TimeReference | None = None
@@ -231,6 +291,10 @@ def time_reference(text: str) -> TimeReference | None:
                 back = 7.0
         if days is not None and phrase == "day before yesterday":
             back = 2.0
+        date_found = _date(tokens, i) if days is None else None
+        if date_found is not None and (past is None or past.days != DATE_DAYS):  # a date over its month
+            day, month, phrase = date_found
+            past = TimeReference("past", DATE_DAYS, phrase, past_tense=_told_in_past(tokens), day=day, month=month)
         if days is None and token in _WEEKDAYS and previous not in _NOT_A_PAST_DAY and \
                 (previous in ("last", "since") or _told_in_past(tokens)):
             days, phrase = WEEKDAY_DAYS, token
@@ -260,13 +324,15 @@ def time_reference(text: str) -> TimeReference | None:
         if days is not None:
             if recent is None or recent.days is None or days < recent.days:
                 recent = TimeReference("recent", days, phrase, weekday=weekday, days_back=back)
-        elif past is None and ((token in _MONTHS and (token != "may" or previous in _MONTH_AFTER))
+        elif past is None and date_found is None and ((token in _MONTHS
+                                                       and (token != "may" or previous in _MONTH_AFTER))
                                or (token in _SEASONS and (previous in ("the", "last")
                                                           or (previous == "this" and _told_in_past(tokens))))
                                or (token == "year" and previous == "last")
                                or (len(token) == 4 and token[:2] in ("19", "20") and token.isdigit())
+                               or (token in _FOREIGN_MONTHS and token not in _MONTH_ONLY_IN_DATES)
                                or _month_in_word(token)):
-            past = TimeReference("past", None, f"{previous} {token}" if previous else token)
+            past = _month_period(tokens, i, previous)
         if current is None and (token in _CURRENT_WORDS or (token == "recent" and previous == "most")):
             current = TimeReference("recent", CURRENT_DAYS, f"{previous} {token}" if token == "recent" else token)
         previous = token
@@ -296,6 +362,8 @@ def recency_offset(reference: TimeReference | None, now: float) -> float:
     newer. Measured in benchmarks/RESULTS.md, "Recall quality, temporal pass 2" (branch temporal29)."""
     if reference is None:
         return 0.0
+    if reference.day is not None:
+        return _date_offset(reference.day, reference.month, now)
     if reference.days_back is not None:
         return reference.days_back * _DAY
     if reference.weekday is None or not reference.past_tense:
@@ -303,6 +371,69 @@ def recency_offset(reference: TimeReference | None, now: float) -> float:
     today = math.floor(now / _DAY)  # day number since the epoch, UTC; 1970-01-01 was a Thursday (3)
     back = (today + 3 - reference.weekday) % 7 or 7
     return now - (today - back) * _DAY - _DAY / 2
+
+
+def _month_period(tokens: list[str], i: int, previous: str) -> TimeReference:
+    """The named past period ending at tokens[i] (a month, a season, a year): for a month in a question told in
+    the past ("What shipped in September?", "What went wrong in late September?", "the beginning of October",
+    "mid-August", "Ende Oktober") a window of MONTH_DAYS centred on the part of the month it names (its 15th, or
+    _PART_DAYS' day) in the month's latest occurrence up to the recall's clock; else no recency (hinted)."""
+    phrase = f"{previous} {tokens[i]}" if previous else tokens[i]
+    head, _, tail = tokens[i].rpartition("-")
+    month = _MONTH_NUMBERS.get(tail)
+    following = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if month is None or not _told_in_past(tokens) or (len(following) == 4 and following.isdigit()):
+        return TimeReference("past", None, phrase)  # "the outage of March 2025": the year is its own period
+    part = head or previous
+    if part in _DATE_LINKS and i >= 2:  # "the end of August", "fim de setembro"
+        part = tokens[i - 2]
+    return TimeReference("past", MONTH_DAYS, phrase, past_tense=True, day=_PART_DAYS.get(part, 15), month=month)
+
+
+def _date(tokens: list[str], i: int) -> tuple[int, int | None, str] | None:
+    """(day, month, phrase) when tokens[i] ends a date: a month word after its day ("24 october", "20 oktober", "22
+    de outubro", "3rd of may", "29 października"), an English month before it ("october 24th"; not May), or the
+    English "on the 28th" (month None); None otherwise."""
+    token = tokens[i]
+    month = _MONTH_NUMBERS.get(token)
+    if month is not None:
+        j = i - 1
+        if j >= 1 and tokens[j] in _DATE_LINKS:
+            j -= 1
+        found = _ORDINAL.fullmatch(tokens[j]) if j >= 0 else None
+        if found is not None:
+            return int(found.group(1)), month, " ".join(tokens[j:i + 1])
+        if token in _MONTHS and token != "may" and i + 1 < len(tokens):
+            found = _ORDINAL.fullmatch(tokens[i + 1])
+            if found is not None:
+                return int(found.group(1)), month, f"{token} {tokens[i + 1]}"
+        return None
+    if i >= 2 and tokens[i - 1] == "the" and tokens[i - 2] in ("on", "since") and token[-2:] in ("st", "nd", "rd",
+                                                                                                "th"):
+        found = _ORDINAL.fullmatch(token)
+        if found is not None and (tokens[i + 1] if i + 1 < len(tokens) else "") in _AFTER_ORDINAL:
+            return int(found.group(1)), None, f"the {token}"
+    return None
+
+
+def _date_offset(day: int, month: int | None, now: float) -> float:
+    """Seconds before `now` of the middle of the latest day up to today (UTC) that is the `day` of `month` (of
+    any month for None); 0 when none is (a 31st of February)."""
+    today = datetime.fromtimestamp(now, timezone.utc).date()
+    year, current = today.year, month or today.month
+    for _ in range(48):
+        try:
+            named: date | None = date(year, current, day)
+        except ValueError:
+            named = None
+        if named is not None and named <= today:
+            middle = datetime(named.year, named.month, named.day, tzinfo=timezone.utc).timestamp() + _DAY / 2
+            return max(0.0, now - middle)
+        if month is not None:
+            year -= 1
+        else:
+            year, current = (year, current - 1) if current > 1 else (year - 1, 12)
+    return 0.0
 
 
 def _number(word: str) -> float | None:
@@ -394,6 +525,10 @@ def hinted(reference: TimeReference | None, weights: Weights, half_life_days: An
         return weights, half_life_days
     if reference.kind == "recent":
         assert reference.days is not None
+        if reference.days <= WINDOW_RECENCY_DAYS and reference.past_tense and weights.recency < WINDOW_RECENCY:
+            weights = replace(weights, recency=WINDOW_RECENCY)
+        return weights, reference.days
+    if reference.days is not None:  # a date or a month told in the past: its window, centred (recency_offset)
         if reference.days <= WINDOW_RECENCY_DAYS and reference.past_tense and weights.recency < WINDOW_RECENCY:
             weights = replace(weights, recency=WINDOW_RECENCY)
         return weights, reference.days
