@@ -1,4 +1,4 @@
-"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the fifteen held-out sets): sizes, categories, ref integrity.
+"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the sixteen held-out sets): sizes, categories, ref integrity.
 
 These files tune and judge the store's ranking, so a broken ref, a stale value newer than its replacement
 or a memory the store refuses would silently skew every figure measured on them.
@@ -32,6 +32,7 @@ HOLDOUT12 = DATA / "eval_cases_holdout12.jsonl"
 HOLDOUT13 = DATA / "eval_cases_holdout13.jsonl"
 HOLDOUT14 = DATA / "eval_cases_holdout14.jsonl"
 HOLDOUT15 = DATA / "eval_cases_holdout15.jsonl"
+HOLDOUT16 = DATA / "eval_cases_holdout16.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -90,9 +91,10 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
 
 
 ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10,
-            HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15]
+            HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
-           "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15"]
+           "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
+           "holdout16"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -182,9 +184,12 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                                         HOLDOUT13)),
                                            (HOLDOUT15, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
                                                         HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
-                                                        HOLDOUT13, HOLDOUT14))],
+                                                        HOLDOUT13, HOLDOUT14)),
+                                           (HOLDOUT16, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
+                                                        HOLDOUT13, HOLDOUT14, HOLDOUT15))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
-                              "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15"])
+                              "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16"])
 def test_holdout3_to_15_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
@@ -220,9 +225,10 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
         assert len(long) >= floor, (category, len(long))
 
 
-@pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15],
+@pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15,
+                                  HOLDOUT16],
                          ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14",
-                              "holdout15"])
+                              "holdout15", "holdout16"])
 def test_holdout8_to_15_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
     # holdout8 goes further than holdout7, and holdout9 to holdout15 keep it: half of those two categories are long,
     # conversational questions.
@@ -600,6 +606,62 @@ def test_holdout15_states_half_of_its_changes_without_a_change_word() -> None:
                 and not any(not_english_15(by_ref[ref]["text"]) for ref in c["stale"])]
     assert len(crossing) >= 5, [c["name"] for c in crossing]
     assert sum(1 for c in changed if len(c["stale"]) >= 2) >= 10
+    assert sum(1 for c in changed if not by_ref[c["expected"][0]]["key"]) == 12  # an unkeyed later statement a scope
+
+
+# Function words (and a few everyday words) of the languages holdout16's scopes work in and are asked in - Portuguese,
+# French, Czech, Spanish, Icelandic, Finnish, Hungarian, Polish, German, Italian, Swedish - none of them an English word;
+# a letter of a script other than Latin (Arabic, Greek, Devanagari, Korean, Japanese, Chinese, Tamil) marks a text too.
+NOT_ENGLISH_16 = {"de", "da", "na", "com", "não", "para", "por", "os", "que", "todo", "é", "le", "les", "et", "des", "du",
+                  "au", "est", "pour", "à", "avant", "v", "se", "je", "po", "teď", "el", "los", "las", "del", "con", "y",
+                  "og", "í", "á", "við", "eru", "ja", "klo", "kanssa", "joka", "kuka", "az", "és", "mit", "egy",
+                  "szerint", "között", "kiedy", "jest", "wie", "und", "ist", "quanto", "vilka", "ao", "la", "une",
+                  "qu'est-ce", "ce", "dans", "e", "um", "uma", "ou", "una", "sind"}
+CHANGE_WORDS_16 = (*CHANGE_WORDS_14, "from november", "extended", "désormais", "teď", "místo", "nú ", "आता", "अब ")
+
+
+def not_english_16(text: str) -> bool:
+    for mark in ",:;()?¿!":
+        text = text.replace(mark, " ")
+    return bool(NOT_ENGLISH_16 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+
+
+def test_holdout16_mixes_languages_in_every_scope_and_asks_across_them_both_ways() -> None:
+    # All twelve of holdout16's scopes keep notes in the language their people work in next to English ones, and are
+    # asked both ways: English questions over those notes, and questions in other languages (five in other scripts)
+    # over English memories. Each scope asks one temporal question in its own language.
+    memories, cases = records(HOLDOUT16)
+    by_ref = {m["ref"]: m for m in memories}
+    mixed = {m["scope"] for m in memories if not_english_16(m["text"])}
+    assert len(mixed) == 12, mixed
+    crossing = [c for c in cases if c["category"] == "cross_lingual"]
+    assert len(crossing) == 36
+    english_over_other = [c for c in crossing if not not_english_16(c["question"])
+                          and not_english_16(by_ref[c["expected"][0]]["text"])]
+    other_over_english = [c for c in crossing if not_english_16(c["question"])
+                          and not not_english_16(by_ref[c["expected"][0]]["text"])]
+    assert len(english_over_other) >= 18, [c["name"] for c in english_over_other]
+    assert len(other_over_english) >= 12, [c["name"] for c in other_over_english]
+    assert sum(1 for c in crossing if any(ch.isalpha() and ord(ch) >= 0x370 for ch in c["question"])) >= 5
+    temporal = [c for c in cases if c["category"] == "temporal"]
+    assert len({c["scope"] for c in temporal if not_english_16(c["question"])}) == 12
+    check_abstentions_name_a_subject_of_their_scope(memories, cases)
+
+
+def test_holdout16_states_half_of_its_changes_without_a_change_word() -> None:
+    # Exactly half of holdout16's newer memories of a changed fact are the bare new value (in every scope); the others say
+    # they are a change, in English or in the scope's language. At least five bare values are in another language than
+    # the values they replace, and eleven facts changed twice.
+    memories, cases = records(HOLDOUT16)
+    by_ref = {m["ref"]: m for m in memories}
+    changed = [c for c in cases if c["category"] == "changed_fact"]
+    bare = [c for c in changed if not any(word in by_ref[c["expected"][0]]["text"].lower() for word in CHANGE_WORDS_16)]
+    assert len(bare) == len(changed) // 2 == 18, [c["name"] for c in bare]
+    assert len({c["scope"] for c in bare}) == 12
+    crossing = [c for c in bare if not_english_16(by_ref[c["expected"][0]]["text"])
+                and not any(not_english_16(by_ref[ref]["text"]) for ref in c["stale"])]
+    assert len(crossing) >= 5, [c["name"] for c in crossing]
+    assert sum(1 for c in changed if len(c["stale"]) >= 2) >= 11
     assert sum(1 for c in changed if not by_ref[c["expected"][0]]["key"]) == 12  # an unkeyed later statement a scope
 
 

@@ -53,7 +53,11 @@ scopes wholly in Italian or German, nine mixing English with a second language, 
 changed facts a bare later value, eleven changed twice) and ``eval_cases_holdout15.jsonl`` (384 cases, 108 of them
 abstention, over 12 scopes apart from all fifteen: a hostel desk, a coding agent, a household assistant, a thermostat
 support bot, a coffee cooperative and seven small businesses from Istanbul to Hanoi; eleven scopes mix English with a
-second language, from Swahili to Vietnamese; half of its changed facts a bare later value, ten changed twice), each
+second language, from Swahili to Vietnamese; half of its changed facts a bare later value, ten changed twice) and
+``eval_cases_holdout16.jsonl`` (384 cases, 108 of them abstention, over 12 scopes apart from all sixteen: a dive
+centre, an olive mill, a payments company's security operations, a trekking agency, a webtoon studio, a family's
+finances, a linguist's fieldwork and five more trades from Marrakech to Húsavík; all twelve scopes mix English with a
+second language, from Arabic to Icelandic; half of its changed facts a bare later value, eleven changed twice), each
 written blind as well, to be measured once and never tuned on.
 """
 
@@ -223,7 +227,7 @@ def auroc_interval(a: float, positives: int, negatives: int) -> tuple[float, flo
 def shipped_quality_sets() -> dict[str, Path]:
     """The shipped categorised case sets by name: "v2" (tuning), "holdout", "holdout2", "holdout3",
     "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9", "holdout10", "holdout11", "holdout12",
-    "holdout13", "holdout14" and "holdout15" (never tuned on)."""
+    "holdout13", "holdout14", "holdout15" and "holdout16" (never tuned on)."""
     data = Path(__file__).parent / "data"
     return {"v2": data / "eval_cases_v2.jsonl", "holdout": data / "eval_cases_holdout.jsonl",
             "holdout2": data / "eval_cases_holdout2.jsonl", "holdout3": data / "eval_cases_holdout3.jsonl",
@@ -232,7 +236,8 @@ def shipped_quality_sets() -> dict[str, Path]:
             "holdout8": data / "eval_cases_holdout8.jsonl", "holdout9": data / "eval_cases_holdout9.jsonl",
             "holdout10": data / "eval_cases_holdout10.jsonl", "holdout11": data / "eval_cases_holdout11.jsonl",
             "holdout12": data / "eval_cases_holdout12.jsonl", "holdout13": data / "eval_cases_holdout13.jsonl",
-            "holdout14": data / "eval_cases_holdout14.jsonl", "holdout15": data / "eval_cases_holdout15.jsonl"}
+            "holdout14": data / "eval_cases_holdout14.jsonl", "holdout15": data / "eval_cases_holdout15.jsonl",
+            "holdout16": data / "eval_cases_holdout16.jsonl"}
 
 
 # ---------------------------------------------------------------------- command line (engramdb eval)
@@ -246,7 +251,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--set", choices=tuple(shipped_quality_sets()), default=None, dest="quality_set",
                         help="a shipped categorised case set instead of a file: v2 (tuning), holdout, "
                              "holdout2, holdout3, holdout4, holdout5, holdout6, holdout7, holdout8, holdout9, "
-                             "holdout10, holdout11, holdout12, holdout13, holdout14 or holdout15 (never tuned on)")
+                             "holdout10, holdout11, holdout12, holdout13, holdout14, holdout15 or holdout16 "
+                             "(never tuned on)")
     parser.add_argument("--hybrid", nargs="?", type=_share, const=True, default=None, metavar="A",
                         help="the lexical (BM25) share A in [0, 1] of hybrid recall; 0: dense only (default, and "
                              "--hybrid without A: recall's default, DEFAULT_HYBRID for a text query)")
