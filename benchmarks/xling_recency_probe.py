@@ -34,17 +34,25 @@ def main() -> None:
         other = [not asks_in_english(c.question)
                  and other_language(c.question, store._engine.subject(c.scope)[1]) for c in cases]
         row = []
+        shipped: set[int] = set()
         for recency in RECENCY:
             hits = crossed = crossed_n = 0
-            for case, is_other in zip(cases, other):
+            firsts: set[int] = set()
+            for index, (case, is_other) in enumerate(zip(cases, other)):
                 weights = Weights(similarity=0.7, recency=recency, importance=0.15) if is_other else Weights()
                 got = store.recall(case.scope, case.question, k=5, weights=weights)
                 first = bool(got) and got[0].memory.id in case.expected
                 hits += first
+                if first:
+                    firsts.add(index)
                 if case.category == "cross_lingual":
                     crossed += first
                     crossed_n += 1
-            row.append(f"recency {recency}: all {hits}/{len(cases)} cross_lingual {crossed}/{crossed_n}")
+            if recency == RECENCY[0]:
+                shipped = firsts
+            lost = sorted({cases[i].category for i in shipped - firsts})
+            row.append(f"recency {recency}: all {hits}/{len(cases)} cross_lingual {crossed}/{crossed_n} "
+                       f"won {len(firsts - shipped)} lost {len(shipped - firsts)} {lost or ''}")
         print(f"{name} ({sum(other)} other-language questions) " + " | ".join(row), flush=True)
         embedder.save()
 
