@@ -38,11 +38,13 @@ from . import (
     letters,
     lexicon,
     ngram,
+    piped,
     places,
     rejoin,
     shape,
     spelled,
     tables,
+    transfer,
 )
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
@@ -275,7 +277,43 @@ def _payment_card(m: re.Match[str]) -> _Span | None:
         return None  # (a number with a card's expiry and security code after it is a card, whatever its label)
     if _in_iban(m.string, *m.span("v")):
         return None
+    text, start, end = m.string, m.start("v"), m.end("v")
+    if re.match(r"\.[A-Za-z]", text[end:end + 2]) or text[max(0, start - 3):start] == "://":
+        return None  # a host name's label ("https://6425-167-72-233-192.ngrok-free.app": a tunnel's address)
+    if _ID_COLUMN.search(_column_header(text, start, end)):
+        return None  # under a CSV column of device or order numbers ("line,iccid,imei,plan": an IMEI is Luhn-valid)
     return m.span("v")
+
+
+# A table's column of numbers that are no card's: a phone's IMEI, a SIM's ICCID, a serial, an order's number.
+_ID_COLUMN = re.compile(r"(?i)\b(?:imei\d?|meid|iccid|esn|serial(?:[ _-]?(?:no|number))?|msisdn|order(?:[ _-]?id)?|"
+                        r"tracking|invoice)\b")
+
+
+def _column_header(text: str, start: int, end: int) -> str:
+    """The header cell above the cell ``text[start:end]`` of a comma-, semicolon- or tab-separated table (the first
+    line of the block of lines with as many cells), or "" where the value stands in no such table."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    line = text[line_start:line_end]
+    for sep in (",", ";", "\t"):
+        cells = line.split(sep)
+        if len(cells) < 3:
+            continue
+        index = line[:start - line_start].count(sep)
+        if line[:start - line_start].rsplit(sep, 1)[-1].strip() or text[end:line_end].split(sep, 1)[0].strip():
+            return ""  # the number is not a whole cell
+        header = ""
+        pos = line_start
+        while pos > 0:
+            prev_start = text.rfind("\n", 0, pos - 1) + 1
+            prev = text[prev_start:pos - 1]
+            if len(prev.split(sep)) != len(cells):
+                break
+            header, pos = prev, prev_start
+        return header.split(sep)[index] if header else ""
+    return ""
 
 
 _CARD_ON_LINE = re.compile(r"(?<![\w-])[0-9]{4}(?:[ -]?[0-9]{2,6}){2,4}(?![\w-])")
@@ -3369,6 +3407,13 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("one_time_code", _COPULA_FIRST, _COPULA_FIRST_ANCHORS, _code_beside),
     _Detector("password", _ENV_QUOTED, _ENV_QUOTED_ANCHORS, _env_quoted),
     _Detector("password", letters.CAPITALS, letters.CAPITALS_ANCHORS, letters.capitals),
+    # ---- Round 27: an eSIM's activation code (LPA:1$host$matching-id) and a domain's transfer code (guard/transfer.py).
+    _Detector("api_key", transfer.LPA, transfer.LPA_ANCHORS, transfer.activation_code),
+    _Detector("api_key", transfer.MATCHING, transfer.MATCHING_ANCHORS, transfer.activation_code),
+    _Detector("password", transfer.TRANSFER, transfer.TRANSFER_ANCHORS, transfer.transfer_code),
+    # ---- Round 27: a passphrase piped or here-stringed into an unlocking command (guard/piped.py).
+    _Detector("password", piped.PIPED, piped.ANCHORS, piped.piped_secret),
+    _Detector("password", piped.HERE, piped.ANCHORS, piped.piped_secret),
 )
 
 
