@@ -126,6 +126,8 @@ def _high_entropy(m: re.Match[str]) -> _Span | None:
         and not (re.fullmatch(r"[0-9A-Fa-f]{8,40}", v) and _KEY_ID.search(m.string, max(0, m.start("v") - 30),
                                                                           m.start("v")))
         and not _next_setting(m)
+        # round 27: the word is a path's last segment ("--token-file /etc/cloudflared/token <tunnel id>"), not a label
+        and not re.search(r"\S/\Z", m.string[max(0, m.start() - 2):m.start()])
     )
     return m.span("v") if ok else None
 
@@ -566,6 +568,9 @@ def _not_the_value(m: re.Match[str], start: int, end: int, v: str) -> bool:
         return True
     if k and "\n" in text[m.end("k"):start] and _OUTPUT_LINE.match(text, end):
         return True  # "Enter password:" answered by nothing: the next line is the program's output (round 20)
+    if k and re.search(r"\n[ \t]*\n", text[m.end("k"):start]) and re.search(
+            r"(?i)\b(?:enter|type|re-?enter|verify)[ \t]+(?:\w+[ \t]+)?\Z", text[max(0, k_start - 24):k_start]):
+        return True  # a terminal's prompt ("Enter passphrase for /dev/sdb1:") and, after a blank line, other words (round 27)
     return _OTHER_KEY.search(text, k_start, start) is not None
 
 
@@ -1947,6 +1952,11 @@ _PASSWORD_LAST_NOT = re.compile(r"(?i)\b(?:hash\w*|sha\d*|md5|bcrypt|argon2?\w*|
 _CLASSES = (str.islower, str.isupper, str.isdigit)
 
 
+# Round 27: a word naming what follows as a thing's name or number, not its password.
+_NAMING_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:label|labelled|serial|s/n|model|hostname|asset[ \t]+tag|tag|sku|part)"
+                          r"(?:[ \t]*(?:no\.?|number|#))?[ \t]*[:#]?[ \t]*\Z")
+
+
 def _password_last(m: re.Match[str]) -> _Span | None:
     """A password stated last on its line after a password word (see above)."""
     text = m.string
@@ -1957,6 +1967,8 @@ def _password_last(m: re.Match[str]) -> _Span | None:
     before = text[line_start:start]
     if len(v) < 8 or len(before) > 200 or _PASSWORD_LAST_NOT.search(before):
         return None
+    if _NAMING_WORD.search(before):
+        return None  # a thing's label, serial or name after its password's mention ("password in the vault, label BACKUP-4")
     classes = sum(any(f(c) for c in v) for f in _CLASSES) + (not v.isalnum())
     if classes < 3 or not any(c.isdigit() or not c.isalnum() for c in v) or not any(c.isalpha() for c in v):
         return None
