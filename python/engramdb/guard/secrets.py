@@ -3717,7 +3717,7 @@ _ID_NAME = re.compile(r"(?<![a-z])(?:id|uuid|guid|uid)[\"']?[ \t]*[:=][ \t]*[\"'
 # Round 16: a secret named for an account's id ("Apple recovery key for my Apple ID: C01X-..."): the id says whose key
 # the value is, not that the value is an id.
 _SECRET_FOR = re.compile(r"(?i)(?:key|secret|token|password|passcode|code)s?[ \t]+(?:for|of|für|pour|para|per|voor)\b")
-_SECRET_ID = re.compile(r"sess|secret|token|key|auth|cookie|pass|cred", re.I)
+_SECRET_ID = re.compile(r"sess|secret|token|key|auth|cookie|pass|cred|matching", re.I)  # (an eSIM's matching ID: round 27)
 _RFC = re.compile(r"\bRFC[ -]?\d{3,5}\b")
 _FIREBASE_WEB = re.compile(r"firebaseConfig|authDomain|firebaseapp\.com|firebaseio\.com|initializeApp\(|firebase_url")
 
