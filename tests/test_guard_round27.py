@@ -54,3 +54,21 @@ def test_round27_secret_and_twin(secret: str, benign: str) -> None:
 def test_round27_false_alarms_fixed(secret: str, benign: str) -> None:
     assert _refused(secret)
     assert not _refused(benign)
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    # a PIN's sentence ending on its value after a copula or a dash
+    ("el PIN de mi tarjeta sanitaria para la farmacia es 481937!!", "el PIN de mi tarjeta sanitaria tiene 6 cifras!!"),
+    ("το PIN της κάρτας μου για την τράπεζα είναι 740261.", "το PIN της κάρτας μου άλλαξε το 2019."),
+    ("PIN, kterým odemykám telefon, je 583014 | Eva", "PIN, kterým odemykám telefon, je v obálce | Eva"),
+    # a tunnel connector's token after cloudflared's install command
+    ("sudo cloudflared service install eyJhIjoiOTk4ZTRhMmQiLCJ0IjoiNGI3ZSIsInMiOiJaR1Z0YnlCelpXTnlaWFE9In0",
+     "sudo cloudflared service install --help"),
+    # a push notifier's app token inside an Apprise URL
+    ("apprise -b 'done' 'pover://u7kq2m9x4vzt8wdp3nhc6fjr1sby5g@a3zp8wq1m7ktx5vh2nd9cj6rf4bys0'",
+     "apprise -b 'done' 'pover://{user_key}@{token}'"),
+    ("urls:\n  - gotifys://push.home.lan/Ak4Zq9XmPw2TrLv", "urls:\n  - gotifys://push.home.lan/message"),
+])
+def test_round27_pin_tunnel_notify(secret: str, benign: str) -> None:
+    assert _refused(secret)
+    assert not _refused(benign)

@@ -127,7 +127,9 @@ def _stated_last(text: str, word_end: int, start: int, line_end: int) -> bool:
     if not _COPULA_BEFORE.search(text, max(word_end, start - 12), start):
         return False
     v = re.match(r"\d{4,8}", text[start:])
-    return v is not None and _NOTHING_AFTER.fullmatch(text, start + v.end(), line_end) is not None
+    if v is None or _YEAR.fullmatch(v.group()):
+        return False  # a year ends a sentence as often ("το PIN ... άλλαξε το 2019": changed in 2019)
+    return _NOTHING_AFTER.fullmatch(text, start + v.end(), line_end) is not None
 
 
 def guarded_code(m: re.Match[str]) -> tuple[int, int] | None:

@@ -3423,6 +3423,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", transfer.LPA, transfer.LPA_ANCHORS, transfer.activation_code),
     _Detector("api_key", transfer.MATCHING, transfer.MATCHING_ANCHORS, transfer.activation_code),
     _Detector("password", transfer.TRANSFER, transfer.TRANSFER_ANCHORS, transfer.transfer_code),
+    _Detector("api_key", transfer.TUNNEL, transfer.TUNNEL_ANCHORS, transfer.tunnel_token),
+    _Detector("api_key", transfer.NOTIFY, transfer.NOTIFY_ANCHORS, transfer.notify_token),
     # ---- Round 27: a passphrase piped or here-stringed into an unlocking command (guard/piped.py).
     _Detector("password", piped.PIPED, piped.ANCHORS, piped.piped_secret),
     _Detector("password", piped.HERE, piped.ANCHORS, piped.piped_secret),

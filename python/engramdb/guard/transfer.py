@@ -10,6 +10,13 @@
   ``bp2x-nzcu-fn62-ftgg``), so "the auth code is in the registrar's panel" or "auth code: see 1Password" read no value.
   The protocol's name ``EPP`` alone is a label only in capitals and right after a domain name ("shop.example  EPP
   NWC!YWsVtnRN", "bakery.example EPP = JEH$dne3zA3k").
+
+Two more credentials that hand over a service by their place alone (round 27 too):
+
+* a tunnel connector's token after ``cloudflared service install`` or ``cloudflared tunnel run --token``: whoever
+  holds it runs the tunnel's connector and receives its traffic;
+* a push notifier's keys inside an Apprise URL: ``pover://<user key>@<app token>`` (Pushover), ``gotify(s)://<host>/
+  <app token>`` (Gotify), ``tgram://<bot token>/<chat>`` (Telegram): whoever holds them sends as that application.
 """
 
 from __future__ import annotations
@@ -84,3 +91,40 @@ def transfer_code(m: re.Match[str]) -> tuple[int, int] | None:
             runs = re.findall(r"[a-z]{3,}", v)
             ok = len(re.findall(r"[A-Z]", v)) >= 3 and not (runs and all(re.search("[aeiouy]", r) for r in runs))
     return (start, start + len(v)) if ok else None
+
+
+TUNNEL = re.compile(r"\bcloudflared[ \t]+(?:service[ \t]+install|tunnel[ \t]+(?:--[\w-]+[ \t]+)*run(?:[ \t]+--[\w-]+"
+                    r"(?:[ =][^\s-]\S*)?)*?[ \t]+--token(?:=|[ \t]+))[ \t]*[\"']?(?P<v>[A-Za-z0-9+/=_-]{32,})")
+TUNNEL_ANCHORS = ("cloudflared",)
+NOTIFY = re.compile(r"\b(?P<s>pover|gotifys?|tgram)://(?P<rest>[^\s'\"<>]{8,300})")
+NOTIFY_ANCHORS = ("pover://", "gotify://", "gotifys://", "tgram://")
+
+
+def tunnel_token(m: re.Match[str]) -> tuple[int, int] | None:
+    """The connector's token after cloudflared's install or run command (see above)."""
+    v = m.group("v")
+    return m.span("v") if any(c.isdigit() for c in v) and any(c.isalpha() for c in v) else None
+
+
+def _token_like(v: str) -> bool:
+    return (len(v) >= 12 and any(c.isdigit() for c in v) + any(c.isupper() for c in v) + any(c.islower() for c in v) >= 2
+            and len(set(v)) >= 8 and not re.search(r"(?i)token|your|example|xxxx", v))
+
+
+def notify_token(m: re.Match[str]) -> tuple[int, int] | None:
+    """The application token inside an Apprise notification URL (see above)."""
+    scheme, rest, start = m.group("s"), m.group("rest"), m.start("rest")
+    if scheme == "pover":
+        user, at, token = rest.partition("@")
+        token = re.split(r"[/?#]", token, maxsplit=1)[0]
+        if at and _token_like(token) and _token_like(user):
+            return start + len(user) + 1, start + len(user) + 1 + len(token)
+        return None
+    if scheme == "tgram":
+        token = rest.split("/", 1)[0]
+        return (start, start + len(token)) if re.fullmatch(r"\d{6,12}:[\w-]{30,}", token) else None
+    host, _, path = rest.partition("/")
+    token = re.split(r"[/?#]", path, maxsplit=1)[0]
+    if "@" in host or not _token_like(token):
+        return None
+    return start + len(host) + 1, start + len(host) + 1 + len(token)
