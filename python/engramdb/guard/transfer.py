@@ -107,8 +107,10 @@ def tunnel_token(m: re.Match[str]) -> tuple[int, int] | None:
 
 
 def _token_like(v: str) -> bool:
-    return (len(v) >= 12 and any(c.isdigit() for c in v) + any(c.isupper() for c in v) + any(c.islower() for c in v) >= 2
-            and len(set(v)) >= 8 and not re.search(r"(?i)token|your|example|xxxx", v))
+    """Drawn at random: twelve characters or more, two of digits, capitals and small letters, no placeholder's word."""
+    classes = any(c.isdigit() for c in v) + any(c.isupper() for c in v) + any(c.islower() for c in v)
+    return (len(v) >= 12 and classes >= 2 and len(set(v)) >= 8
+            and not re.search(r"(?i)token|your|example|xxxx", v))
 
 
 def notify_token(m: re.Match[str]) -> tuple[int, int] | None:
