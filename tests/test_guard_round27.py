@@ -72,3 +72,15 @@ def test_round27_false_alarms_fixed(secret: str, benign: str) -> None:
 def test_round27_pin_tunnel_notify(secret: str, benign: str) -> None:
     assert _refused(secret)
     assert not _refused(benign)
+
+
+@pytest.mark.parametrize("benign", [
+    "Ship to: 9 Lake Road, Pune, Maharashtra, PIN code 411001",  # India's postal PIN after its noun
+    "new disk is encrypted, password stored in the vault, label OFFSITE-2",
+])
+def test_round27_benign(benign: str) -> None:
+    assert not _refused(benign)
+
+
+def test_a_password_written_on_the_label_is_one() -> None:
+    assert _refused("the BMC login is ADMIN, password from the label: KQZWTRBMHX")

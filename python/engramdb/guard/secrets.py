@@ -1953,7 +1953,7 @@ _CLASSES = (str.islower, str.isupper, str.isdigit)
 
 
 # Round 27: a word naming what follows as a thing's name or number, not its password.
-_NAMING_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:label|labelled|serial|s/n|model|hostname|asset[ \t]+tag|tag|sku|part)"
+_NAMING_WORD = re.compile(r"(?i)(?<![^\W\d_])(?<!the )(?:label|labelled|serial|s/n|model|hostname|asset[ \t]+tag|tag|sku|part)"
                           r"(?:[ \t]*(?:no\.?|number|#))?[ \t]*[:#]?[ \t]*\Z")
 
 
