@@ -16,7 +16,10 @@ _QUOTED = r"(?P<q>['\"])(?P<v>[^'\"\n]{4,128})(?P=q)"
 _SUDO = r"(?:sudo[ \t]+(?:-[A-Za-z]+[ \t]+)*)?"
 PIPED = re.compile(r"\b(?:echo(?:[ \t]+-[neE]+)*|printf(?:[ \t]+(?:'%s'|\"%s\"|%s))?)[ \t]+" + _QUOTED
                    + r"[ \t]*\|[ \t]*" + _SUDO + r"(?P<cmd>[\w.-]+)(?P<rest>[^\n|;&]*)")
-HERE = re.compile(r"(?:^|(?<=[\s;&|(]))" + _SUDO + r"(?P<cmd>[\w.-]+)(?P<rest>[^\n|;&<]*)<<<[ \t]*" + _QUOTED)
+# (opens on "<<<", which the regex engine skips to; the command before it is read by here_secret: a pattern opening on
+# the command would try every word of a long line up to its end, a quadratic search)
+HERE = re.compile(r"<<<[ \t]*" + _QUOTED)
+_COMMAND = re.compile(_SUDO + r"(?P<cmd>[\w.-]+)(?P<rest>[^\n|;&<]*)")
 ANCHORS = ("echo", "printf", "<<<")
 
 # Commands that read a key or a password from their input, as their names; and the options telling another to.
@@ -27,13 +30,28 @@ _STDIN_OPTION = re.compile(r"(?:--password-stdin|--passphrase-fd[ =]0|--passphra
                            r"luksOpen|(?<!\S)open(?!\S))")
 
 
+def here_secret(m: re.Match[str]) -> tuple[int, int] | None:
+    """The quoted literal here-stringed into an unlocking command (see above)."""
+    text = m.string
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    segment_start = max(line_start, *(text.rfind(c, line_start, m.start()) + 1 for c in ";&|("))
+    c = _COMMAND.match(text[segment_start:m.start()].lstrip())
+    if c is None:
+        return None
+    return _fed(m, c.group("cmd"), c.group("rest"), c.group())
+
+
 def piped_secret(m: re.Match[str]) -> tuple[int, int] | None:
-    """The quoted literal fed to an unlocking command's input (see above)."""
+    """The quoted literal piped into an unlocking command (see above)."""
+    return _fed(m, m.group("cmd"), m.group("rest"), m.group())
+
+
+def _fed(m: re.Match[str], cmd: str, rest: str, whole: str) -> tuple[int, int] | None:
+    """``m``'s quoted literal when ``cmd`` (its options ``rest``) unlocks with what it reads."""
     v = m.group("v")
-    cmd = m.group("cmd").lower()
-    rest = m.group("rest")
+    cmd = cmd.lower()
     if cmd == "sudo":
-        if not re.search(r"(?<!\S)-S\b", rest) and not re.search(r"(?<!\S)-S\b", m.group()):
+        if not re.search(r"(?<!\S)-S\b", rest) and not re.search(r"(?<!\S)-S\b", whole):
             return None
     elif cmd not in _UNLOCKERS and not _STDIN_OPTION.search(rest):
         return None

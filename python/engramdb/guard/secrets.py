@@ -3427,7 +3427,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", transfer.NOTIFY, transfer.NOTIFY_ANCHORS, transfer.notify_token),
     # ---- Round 27: a passphrase piped or here-stringed into an unlocking command (guard/piped.py).
     _Detector("password", piped.PIPED, piped.ANCHORS, piped.piped_secret),
-    _Detector("password", piped.HERE, piped.ANCHORS, piped.piped_secret),
+    _Detector("password", piped.HERE, ("<<<",), piped.here_secret),
 )
 
 
