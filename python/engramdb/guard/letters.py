@@ -105,8 +105,8 @@ _USER_SLASH = re.compile(r"(?<![\w./@:-])[A-Za-z][\w.-]{1,31}[ \t]*/[ \t]*$")
 CAPITALS_ANCHORS = (*shape.PASSWORD_ANCHORS, *shape.LEXICON_ROWS["password"][2], " /", "\t/")
 
 
-_NAMED_THING = re.compile(r"(?i)(?<![^\W\d_])(?<!the )(?:label|serial|s/n|model|hostname|tag|sku)(?:[ \t]*(?:no\.?|number|#))?"
-                          r"[ \t]*[:#]?[ \t]*\Z")
+_NAMED_THING = re.compile(r"(?i)(?<![^\W\d_])(?<!the )(?:label|serial|s/n|model|hostname|tag|sku)"
+                          r"(?:[ \t]*(?:no\.?|number|#))?[ \t]*[:#]?[ \t]*\Z")
 
 
 def capitals(m: re.Match[str]) -> tuple[int, int] | None:
