@@ -119,7 +119,7 @@ def _value_at(text: str, start: int, line_end: int) -> tuple[int, int] | None:
 # ηλεκτρονικής μου ταυτότητας ... είναι 654478."): a short word (a copula: "es", "je", "er", "είναι", "הוא") or a dash
 # right before the number, and after it only a stop, marks, an emoji, a signature after "|" or a remark in parentheses.
 _COPULA_BEFORE = re.compile(r"(?:(?<=\s)(?!(?i:code|kod|kode|kód|kods|koda|codul|no|nr|number)[ \t])[^\W\d_]{1,6}|"
-                            r"[—–-]|,[ \t]*[—–-])[ \t]+\Z")  # (not the PIN's own noun: "PIN code 700016" is India's post)
+                            r"[—–-]|,[ \t]*[—–-])[ \t]+\Z")  # (not the PIN's noun: "PIN code 700016" is India's post)
 _NOTHING_AFTER = re.compile(r"[.!]*[ \t]*(?:\([^()\d\n]{0,30}\)|\|[^\d\n]{0,40}|~[^\d\n]{0,30}|[^\w\n]{0,12})[ \t]*")
 
 
