@@ -514,7 +514,7 @@ BLIND28_DIR = CORPUS_DIR.parent / "guard_corpus_blind28"
 # languages, eSIM activation codes, presigned share links, domain transfer codes, password-manager emergency kits,
 # disk unlock passphrases, media-server, notification-service and tunnel-agent tokens, dev-server access tokens and
 # framework signing keys; each with a benign twin). Measured blind twice: round 25, then round 26 (tuned without it).
-BLIND28_FLOOR = (1790, 11)  # round 25 blind: 1767/2150 (82.2 %), 11/1650; round 26 blind: 1790 (83.3 %), 11 (0.67 %)
+BLIND28_FLOOR = (2031, 0)  # round 25 blind: 1767/2150 (82.2 %), 11/1650; round 26 blind: 1790 (83.3 %), 11 (0.67 %); round 27 (tuned on it): 2031 (94.5 %), 0
 
 
 def test_the_blind28_corpus_regenerates_byte_for_byte() -> None:

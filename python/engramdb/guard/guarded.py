@@ -115,6 +115,24 @@ def _value_at(text: str, start: int, line_end: int) -> tuple[int, int] | None:
     return v.start(), v.end()
 
 
+# Round 27: a PIN's sentence that ends on its value ("el PIN de mi DNI electrónico ... es 836408!!", "το PIN της
+# ηλεκτρονικής μου ταυτότητας ... είναι 654478."): a short word (a copula: "es", "je", "er", "είναι", "הוא") or a dash
+# right before the number, and after it only a stop, marks, an emoji, a signature after "|" or a remark in parentheses.
+_COPULA_BEFORE = re.compile(r"(?:(?<=\s)(?!(?i:code|kod|kode|kód|kods|koda|codul|no|nr|number)[ \t])[^\W\d_]{1,6}|"
+                            r"[—–-]|,[ \t]*[—–-])[ \t]+\Z")  # (not the PIN's noun: "PIN code 700016" is India's post)
+_NOTHING_AFTER = re.compile(r"[.!]*[ \t]*(?:\([^()\d\n]{0,30}\)|\|[^\d\n]{0,40}|~[^\d\n]{0,30}|[^\w\n]{0,12})[ \t]*")
+
+
+def _stated_last(text: str, word_end: int, start: int, line_end: int) -> bool:
+    """The number at ``start`` ends the PIN's sentence after a copula (see above)."""
+    if not _COPULA_BEFORE.search(text, max(word_end, start - 12), start):
+        return False
+    v = re.match(r"\d{4,8}", text[start:])
+    if v is None or _YEAR.fullmatch(v.group()):
+        return False  # a year ends a sentence as often ("το PIN ... άλλαξε το 2019": changed in 2019)
+    return _NOTHING_AFTER.fullmatch(text, start + v.end(), line_end) is not None
+
+
 def guarded_code(m: re.Match[str]) -> tuple[int, int] | None:
     """A safe's or an alarm's duress code set apart after, under or before its word (see above)."""
     text = m.string
@@ -125,7 +143,8 @@ def guarded_code(m: re.Match[str]) -> tuple[int, int] | None:
     first = _NUMBER.search(text, m.end(), line_end)
     pin = m.group().upper().startswith(("PIN", "UAP")) or m.group() in PIN_WORDS
     if first is not None and first.start() - m.end() <= 140:
-        if pin and (_MARK_BEFORE.search(text, m.end(), first.start()) is None or _POSTAL.search(text)):
+        if pin and (_POSTAL.search(text) or (_MARK_BEFORE.search(text, m.end(), first.start()) is None
+                                             and not _stated_last(text, m.end(), first.start(), line_end))):
             return None  # a PIN's word in prose; India's postal PIN code
         return _value_at(text, first.start(), line_end)
     before = text[line_start:m.start()]

@@ -105,12 +105,18 @@ _USER_SLASH = re.compile(r"(?<![\w./@:-])[A-Za-z][\w.-]{1,31}[ \t]*/[ \t]*$")
 CAPITALS_ANCHORS = (*shape.PASSWORD_ANCHORS, *shape.LEXICON_ROWS["password"][2], " /", "\t/")
 
 
+_NAMED_THING = re.compile(r"(?i)(?<![^\W\d_])(?<!the )(?:label|serial|s/n|model|hostname|tag|sku)"
+                          r"(?:[ \t]*(?:no\.?|number|#))?[ \t]*[:#]?[ \t]*\Z")
+
+
 def capitals(m: re.Match[str]) -> tuple[int, int] | None:
     """A password of random capital letters (:data:`CAPITALS`)."""
     v, text = m.group("v"), m.string
     if not _random_letters(v.lower()):
         return None
     before = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+    if _NAMED_THING.search(text, max(0, m.start("v") - 24), m.start("v")):
+        return None  # a thing's serial or label ("passphrase: ********, serial ACYMYEEVRC"), round 27
     if _USER_SLASH.search(before) or _password_named_near(text, m.start("v"), m.end("v")):
         return m.span("v")
     return None

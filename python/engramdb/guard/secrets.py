@@ -38,11 +38,13 @@ from . import (
     letters,
     lexicon,
     ngram,
+    piped,
     places,
     rejoin,
     shape,
     spelled,
     tables,
+    transfer,
 )
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
@@ -124,6 +126,8 @@ def _high_entropy(m: re.Match[str]) -> _Span | None:
         and not (re.fullmatch(r"[0-9A-Fa-f]{8,40}", v) and _KEY_ID.search(m.string, max(0, m.start("v") - 30),
                                                                           m.start("v")))
         and not _next_setting(m)
+        # round 27: the word is a path's last segment ("--token-file /etc/cloudflared/token <tunnel id>"), not a label
+        and not re.search(r"\S/\Z", m.string[max(0, m.start() - 2):m.start()])
     )
     return m.span("v") if ok else None
 
@@ -275,7 +279,43 @@ def _payment_card(m: re.Match[str]) -> _Span | None:
         return None  # (a number with a card's expiry and security code after it is a card, whatever its label)
     if _in_iban(m.string, *m.span("v")):
         return None
+    text, start, end = m.string, m.start("v"), m.end("v")
+    if re.match(r"\.[A-Za-z]", text[end:end + 2]) or text[max(0, start - 3):start] == "://":
+        return None  # a host name's label ("https://6425-167-72-233-192.ngrok-free.app": a tunnel's address)
+    if _ID_COLUMN.search(_column_header(text, start, end)):
+        return None  # under a CSV column of device or order numbers ("line,iccid,imei,plan": an IMEI is Luhn-valid)
     return m.span("v")
+
+
+# A table's column of numbers that are no card's: a phone's IMEI, a SIM's ICCID, a serial, an order's number.
+_ID_COLUMN = re.compile(r"(?i)\b(?:imei\d?|meid|iccid|esn|serial(?:[ _-]?(?:no|number))?|msisdn|order(?:[ _-]?id)?|"
+                        r"tracking|invoice)\b")
+
+
+def _column_header(text: str, start: int, end: int) -> str:
+    """The header cell above the cell ``text[start:end]`` of a comma-, semicolon- or tab-separated table (the first
+    line of the block of lines with as many cells), or "" where the value stands in no such table."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    line = text[line_start:line_end]
+    for sep in (",", ";", "\t"):
+        cells = line.split(sep)
+        if len(cells) < 3:
+            continue
+        index = line[:start - line_start].count(sep)
+        if line[:start - line_start].rsplit(sep, 1)[-1].strip() or text[end:line_end].split(sep, 1)[0].strip():
+            return ""  # the number is not a whole cell
+        header = ""
+        pos = line_start
+        while pos > 0:
+            prev_start = text.rfind("\n", 0, pos - 1) + 1
+            prev = text[prev_start:pos - 1]
+            if len(prev.split(sep)) != len(cells):
+                break
+            header, pos = prev, prev_start
+        return header.split(sep)[index] if header else ""
+    return ""
 
 
 _CARD_ON_LINE = re.compile(r"(?<![\w-])[0-9]{4}(?:[ -]?[0-9]{2,6}){2,4}(?![\w-])")
@@ -528,6 +568,9 @@ def _not_the_value(m: re.Match[str], start: int, end: int, v: str) -> bool:
         return True
     if k and "\n" in text[m.end("k"):start] and _OUTPUT_LINE.match(text, end):
         return True  # "Enter password:" answered by nothing: the next line is the program's output (round 20)
+    if k and re.search(r"\n[ \t]*\n", text[m.end("k"):start]) and re.search(
+            r"(?i)\b(?:enter|type|re-?enter|verify)[ \t]+(?:\w+[ \t]+)?\Z", text[max(0, k_start - 24):k_start]):
+        return True  # a terminal's prompt ("Enter passphrase for /dev/sdb1:") and, after a blank line, other words (round 27)
     return _OTHER_KEY.search(text, k_start, start) is not None
 
 
@@ -1909,6 +1952,11 @@ _PASSWORD_LAST_NOT = re.compile(r"(?i)\b(?:hash\w*|sha\d*|md5|bcrypt|argon2?\w*|
 _CLASSES = (str.islower, str.isupper, str.isdigit)
 
 
+# Round 27: a word naming what follows as a thing's name or number, not its password.
+_NAMING_WORD = re.compile(r"(?i)(?<![^\W\d_])(?<!the )(?:label|labelled|serial|s/n|model|hostname|asset[ \t]+tag|tag|sku|part)"
+                          r"(?:[ \t]*(?:no\.?|number|#))?[ \t]*[:#]?[ \t]*\Z")
+
+
 def _password_last(m: re.Match[str]) -> _Span | None:
     """A password stated last on its line after a password word (see above)."""
     text = m.string
@@ -1919,6 +1967,8 @@ def _password_last(m: re.Match[str]) -> _Span | None:
     before = text[line_start:start]
     if len(v) < 8 or len(before) > 200 or _PASSWORD_LAST_NOT.search(before):
         return None
+    if _NAMING_WORD.search(before):
+        return None  # a thing's label, serial or name after its password's mention ("password in the vault, label BACKUP-4")
     classes = sum(any(f(c) for c in v) for f in _CLASSES) + (not v.isalnum())
     if classes < 3 or not any(c.isdigit() or not c.isalnum() for c in v) or not any(c.isalpha() for c in v):
         return None
@@ -3369,6 +3419,15 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("one_time_code", _COPULA_FIRST, _COPULA_FIRST_ANCHORS, _code_beside),
     _Detector("password", _ENV_QUOTED, _ENV_QUOTED_ANCHORS, _env_quoted),
     _Detector("password", letters.CAPITALS, letters.CAPITALS_ANCHORS, letters.capitals),
+    # ---- Round 27: an eSIM's activation code (LPA:1$host$matching-id) and a domain's transfer code (guard/transfer.py).
+    _Detector("api_key", transfer.LPA, transfer.LPA_ANCHORS, transfer.activation_code),
+    _Detector("api_key", transfer.MATCHING, transfer.MATCHING_ANCHORS, transfer.activation_code),
+    _Detector("password", transfer.TRANSFER, transfer.TRANSFER_ANCHORS, transfer.transfer_code),
+    _Detector("api_key", transfer.TUNNEL, transfer.TUNNEL_ANCHORS, transfer.tunnel_token),
+    _Detector("api_key", transfer.NOTIFY, transfer.NOTIFY_ANCHORS, transfer.notify_token),
+    # ---- Round 27: a passphrase piped or here-stringed into an unlocking command (guard/piped.py).
+    _Detector("password", piped.PIPED, piped.ANCHORS, piped.piped_secret),
+    _Detector("password", piped.HERE, ("<<<",), piped.here_secret),
 )
 
 
@@ -3660,7 +3719,7 @@ _ID_NAME = re.compile(r"(?<![a-z])(?:id|uuid|guid|uid)[\"']?[ \t]*[:=][ \t]*[\"'
 # Round 16: a secret named for an account's id ("Apple recovery key for my Apple ID: C01X-..."): the id says whose key
 # the value is, not that the value is an id.
 _SECRET_FOR = re.compile(r"(?i)(?:key|secret|token|password|passcode|code)s?[ \t]+(?:for|of|für|pour|para|per|voor)\b")
-_SECRET_ID = re.compile(r"sess|secret|token|key|auth|cookie|pass|cred", re.I)
+_SECRET_ID = re.compile(r"sess|secret|token|key|auth|cookie|pass|cred|matching", re.I)  # (an eSIM's matching ID: round 27)
 _RFC = re.compile(r"\bRFC[ -]?\d{3,5}\b")
 _FIREBASE_WEB = re.compile(r"firebaseConfig|authDomain|firebaseapp\.com|firebaseio\.com|initializeApp\(|firebase_url")
 

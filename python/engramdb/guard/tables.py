@@ -26,7 +26,9 @@ _HEADER = re.compile(
     r"(?i)(?:[a-z0-9_.-]+[ _-]){0,2}?(?:password|passwort|passwd|passphrase|pass|pwd|pw|passcode|pin|secret|token|"
     r"api[ _-]?key|secret[ _-]?key|access[ _-]?key|private[ _-]?key|app[ _-]?password|kennwort|wachtwoord|"
     r"contrase[ñn]a|mot de passe|senha|has[łl]o|heslo|salasana|l[öo]senord|adgangskode|passord|jelsz[óo]|parola|"
-    r"пароль|パスワード|密码|비밀번호)")
+    r"пароль|パスワード|密码|비밀번호|"
+    # round 27: a domain's transfer code (EPP auth-info), an eSIM's matching ID: what hands the domain or the line over
+    r"auth[ _-]?code|auth[ _-]?info|authinfo|epp[ _-]?code|matching[ _-]?id)")
 _CELL_SEPARATORS = ("\t", "||", "|", ";", ",")
 _QUOTED_CELL = re.compile(r'^[ \t]*"(.*)"[ \t]*$|^[ \t]*`(.*)`[ \t]*$')
 _HTML_HEAD = re.compile(r"(?is)<th\b[^>]*>(.*?)</th>")
@@ -42,7 +44,8 @@ _MAX_ROWS = 50
 _WORDS = ("password", "passwort", "passwd", "passphrase", "pass", "pwd", "pw", "passcode", "pin", "secret", "token",
           "key", "kennwort", "wachtwoord", "senha", "heslo", "haslo", "hasło", "salasana", "lösenord", "losenord",
           "adgangskode", "passord", "jelszó", "parola", "contraseña", "contrasena", "mot de passe", "пароль",
-          "パスワード", "密码", "비밀번호")
+          "パスワード", "密码", "비밀번호", "auth_code", "authcode", "auth-code", "auth code", "auth_info", "authinfo",
+          "auth-info", "epp_code", "epp code", "matching_id", "matching id", "matching-id")
 _ENDS = ("\t", "|", " |", ",", ";", '"', "`", "*", "\r", "\n", "</th>", "</key>", "\\t", "\\n")
 ANCHORS = tuple(w + end for w in _WORDS for end in _ENDS)
 # Where the table row runs: a credential word at the end of a cell, followed by one of _ENDS (so that every match holds
