@@ -529,8 +529,8 @@ BLIND29_DIR = CORPUS_DIR.parent / "guard_corpus_blind29"
 # The twenty-ninth corpus, written blind (gift card numbers with their PIN and patient-portal passwords in 50
 # languages, IPsec pre-shared keys, keystore passwords, SNMP communities, BIOS/UEFI passwords, loyalty and payroll
 # logins, RADIUS secrets, NUT passwords, dynamic-DNS keys and backup repository passwords; each with a benign twin).
-# Measured once, blind, with round 26.
-BLIND29_FLOOR = (1409, 25)  # round 26 blind: 1409/1700 (82.9 %), 25/1300 (1.92 %)
+# Measured blind twice: round 26, then round 27 (tuned without it).
+BLIND29_FLOOR = (1409, 25)  # round 26 blind: 1409/1700 (82.9 %), 25/1300 (1.92 %); round 27 (blind too): the same
 
 
 def test_the_blind29_corpus_regenerates_byte_for_byte() -> None:
