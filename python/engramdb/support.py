@@ -555,10 +555,12 @@ def asking_clause(low: str) -> str:
     return body[start:]
 
 
+@lru_cache(maxsize=4096)
 def _asked(low: str) -> tuple[str, _Answers] | None:
     """The slot of _SLOTS that the asking clause of lower-cased question `low` asks for, and its answer test: the
     one whose pattern matches first in the clause ("Which artist did the back piece that was paid on ...?" asks for
-    a name, not a price), ties to the earlier slot of _SLOTS."""
+    a name, not a price), ties to the earlier slot of _SLOTS. Cached: recall's slot_first, the batch recall and
+    answer_support ask it of the same question in turn."""
     low = asking_clause(low)
     if _YES_NO.match(low):
         return None
@@ -714,8 +716,8 @@ def slot_first(question: str, hits: list[Hit]) -> list[Hit]:
     change rule's call (semantics.newer_first), and the older value holds the asked kind of value as well as the
     newer ("relief vessel is the MV Sula" under "MV Gannet is our relief boat from now on")."""
     head = hits[:SLOT_DEPTH]
-    if len(head) < 2:
-        return hits
+    if len(head) < 2 or _asked(question.lower()) is None:
+        return hits  # most questions ask no kind of value: the hits' ids and texts are not made
     top = head[0]
     against = set(top.memory.conflicts_with)
     kept = {i for i, h in enumerate(head) if i and (h.id in against or top.id in h.memory.conflicts_with)}
