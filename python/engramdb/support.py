@@ -46,7 +46,8 @@ __all__ = ["ANSWER_DEPTH", "FUNCTION_WORDS", "MET_SECOND", "SLOT_DEPTH", "SLOT_S
 SUPPORT_DEPTH = 5
 # Words are compared by their first STEM_CHARS letters (lower-cased).
 STEM_CHARS = 5
-_WORD = re.compile(r"[^\W_]+")
+# A word: letters, digits, "_" and "-" ("on-call" is one), as content_stems, _words and the slot tests read it.
+_WORD = re.compile(r"[\w-]+")
 # English function and question words: what a question asks with, not what it asks about (also what the hashing
 # store's lexical side leaves out of a question: store.lexical_text).
 FUNCTION_WORDS = _FUNCTION_WORDS = frozenset((
@@ -232,7 +233,6 @@ _DIGITS = re.compile(r"\d+")
 # "Roast batch RB-2207 of the Kenyan AA" answers no "What roast level...?" (before, such digits met every numeric
 # slot; hashing mean AUROC 0.760 -> 0.765).
 _CODE = re.compile(r"\b[^\W\d_]+[-/]?\d[\w/-]*")
-_WORD = re.compile(r"[\w-]+")
 # A name: a capitalised word not opening a sentence, an all-capitals word, or a word holding a digit (a code).
 _NAME = re.compile(r"(?<=[^\s.!?:;]\s)[A-ZÀ-Þ][\w-]*|\b[A-ZÀ-Þ]{2,}\b|\b[^\W\d]*\d[\w-]*")
 # An amount of money: a currency sign, a number with a currency word, or "free" (an English memory's words).

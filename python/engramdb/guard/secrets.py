@@ -3585,7 +3585,6 @@ _NETWORK_LABELLED = re.compile(r"(?<!\w)(?i:(?P<wifi>wi-?fi|wlan)|" + "|".join(
 # ... and a word of letters (combining marks included: a vowel sign, a nukta) written with a hyphen in any script
 # ("ਵਾਈ-ਫ਼ਾਈ", "вай-фай"): no digit, no symbol but the hyphen.
 _HYPHENED_WORD = re.compile(shape.MARKED_WORD.pattern + r"(?:-" + shape.MARKED_WORD.pattern + r")+")
-_FILE_NAME = re.compile(r"(?i)[\w-]+\.(?:heic|jpe?g|png|gif|webp|tiff?|pdf|txt|docx?|mp4|mov)")
 _NETWORK_CREDENTIAL = re.compile(_PW_INTL_KEYWORD + r"|(?i:key|code|pin|pass|psk|парол|лозинк)", _I)
 
 

@@ -252,12 +252,11 @@ _PASSWORD_AHEAD = (r"\d|[A-Za-z][^\sA-Za-z0-9,.;:!?'\"()\-][A-Za-z0-9]|[a-z][A-Z
 _CODE_AHEAD = r"\d[\d -]{2,}\d|(?<![\w-])[A-Z0-9]{5,10}(?![\w-])|[A-Za-z0-9]{16}"
 _KEY_AHEAD = (r"[A-Za-z0-9+/=_.-]{14}|\d{4}|[a-z2-7]{4} [a-z2-7]{4} [a-z2-7]{4}|"
               r"[A-Za-z]*\d\w* {1,2}[A-Za-z]*\d")
-_SENTENCE_END = re.compile(r"[.!?;][ \t]|\n")
 
 
 def _sentence(text: str, start: int) -> str:
-    """At most 160 characters of ``text`` from ``start`` to the end of the sentence (". ", "! ", "? ", "; ") or of
-    the line (a line that ends in ":" goes on to the next, a heading's value)."""
+    """At most 160 characters of ``text`` from ``start`` to the end of the sentence (_SENTENCE_END, below: a line
+    break, ". ", "! ", "? ", "。") or of the line (a line that ends in ":" goes on to the next, a heading's value)."""
     seg = text[start:start + 160]
     pos = 0
     while (end := _SENTENCE_END.search(seg, pos)) is not None:
