@@ -230,9 +230,14 @@ _SCAN_WINDOW = 1 << 20  # candidate offsets examined per vectorised step of _nex
 _MASK32 = 0xFFFFFFFF
 
 
-def _next_frame(f: BinaryIO, start: int, size: int, record_types: Collection[int] | None) -> int | None:
+def _next_frame(f: BinaryIO, start: int, size: int, record_types: Collection[int] | None, *,
+                shared: bool = False) -> int | None:
     """The offset of the first intact frame (its length fits in ``size``, its type is one of
     ``record_types`` when given, its CRC matches) at an offset >= ``start`` of the file, or None.
+
+    ``shared``: a writer may cut the file meanwhile (a read-only view: each O_DIRECT append writes whole
+    blocks, then trims the padding), so the bytes are read, not mapped: a map would fail when the file
+    shrank after its fstat, or raise SIGBUS on a page cut after mapping.
 
     Linear in the file size, whatever the data: checking each candidate's CRC over its own payload would be
     quadratic (a 33 MB torn insert took 215 s), so the CRC of every candidate comes from prefix CRCs
@@ -245,11 +250,17 @@ def _next_frame(f: BinaryIO, start: int, size: int, record_types: Collection[int
     size = min(size, os.fstat(f.fileno()).st_size)  # a reader's file may have been cut by a writer since
     if size - start < _RECORD_HEAD.size:
         return None
+    if shared:
+        f.seek(0)
+        data = f.read(size)
+        if len(data) - start < _RECORD_HEAD.size:
+            return None
+        return _first_intact(data, start, len(data), record_types)
     with mmap.mmap(f.fileno(), size, access=mmap.ACCESS_READ) as mapped:
         return _first_intact(mapped, start, size, record_types)
 
 
-def _first_intact(mapped: mmap.mmap, start: int, size: int, record_types: Collection[int] | None) -> int | None:
+def _first_intact(mapped: mmap.mmap | bytes, start: int, size: int, record_types: Collection[int] | None) -> int | None:
     """_next_frame's work; every array viewing the map is gone when it returns, so the map can close."""
     import numpy as np
 
@@ -295,7 +306,8 @@ def _u32_at(data: Any, offsets: Any) -> Any:
     return out
 
 
-def _candidates(mapped: mmap.mmap, first: int, count: int, size: int, record_types: Collection[int] | None) -> Any:
+def _candidates(mapped: mmap.mmap | bytes, first: int, count: int, size: int,
+                record_types: Collection[int] | None) -> Any:
     """Offsets first .. first+count-1 (an int64 array) where a frame header would fit the file: its length,
     its type when record_types is given, and for an empty payload the CRC itself (so a run of zeros is no
     candidate at all)."""
@@ -573,7 +585,7 @@ class WriteAheadLog:
     def _torn_tail(self, f: BinaryIO, generation: int, bad: _BadRecord, size: int) -> int:
         """Drop the tail of the newest generation from ``bad`` on if nothing intact follows it (a torn tail:
         truncated when writable) and return its offset; raise CorruptStoreError if something does."""
-        resume = _next_frame(f, bad.offset + 1, size, self._record_types)
+        resume = _next_frame(f, bad.offset + 1, size, self._record_types, shared=self._read_only)
         if resume is not None:
             raise _corruption(self._path(generation), bad, resume)
         return self._truncate_tail(generation, bad.offset)
