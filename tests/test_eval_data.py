@@ -1,4 +1,4 @@
-"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the sixteen held-out sets): sizes, categories, ref integrity.
+"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the seventeen held-out sets): sizes, categories, ref integrity.
 
 These files tune and judge the store's ranking, so a broken ref, a stale value newer than its replacement
 or a memory the store refuses would silently skew every figure measured on them.
@@ -33,6 +33,7 @@ HOLDOUT13 = DATA / "eval_cases_holdout13.jsonl"
 HOLDOUT14 = DATA / "eval_cases_holdout14.jsonl"
 HOLDOUT15 = DATA / "eval_cases_holdout15.jsonl"
 HOLDOUT16 = DATA / "eval_cases_holdout16.jsonl"
+HOLDOUT17 = DATA / "eval_cases_holdout17.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -91,10 +92,10 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
 
 
 ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10,
-            HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16]
+            HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
            "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
-           "holdout16"]
+           "holdout16", "holdout17"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -187,9 +188,13 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                                         HOLDOUT13, HOLDOUT14)),
                                            (HOLDOUT16, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
                                                         HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
-                                                        HOLDOUT13, HOLDOUT14, HOLDOUT15))],
+                                                        HOLDOUT13, HOLDOUT14, HOLDOUT15)),
+                                           (HOLDOUT17, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
+                                                        HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
-                              "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16"])
+                              "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16",
+                              "holdout17"])
 def test_holdout3_to_15_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
@@ -226,9 +231,9 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
 
 
 @pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15,
-                                  HOLDOUT16],
+                                  HOLDOUT16, HOLDOUT17],
                          ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14",
-                              "holdout15", "holdout16"])
+                              "holdout15", "holdout16", "holdout17"])
 def test_holdout8_to_15_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
     # holdout8 goes further than holdout7, and holdout9 to holdout15 keep it: half of those two categories are long,
     # conversational questions.
@@ -664,6 +669,79 @@ def test_holdout16_states_half_of_its_changes_without_a_change_word() -> None:
     assert sum(1 for c in changed if len(c["stale"]) >= 2) >= 11
     assert sum(1 for c in changed if not by_ref[c["expected"][0]]["key"]) == 12  # an unkeyed later statement a scope
 
+
+
+# Function words (and a few everyday words) of the languages holdout17's notes are kept in - Indonesian, Polish, Turkish,
+# Vietnamese - and its questions are asked in (also Czech, Swedish, Spanish, German), none of them an English word; a
+# letter beyond Latin Extended-B (most Vietnamese words have one) marks a text too.
+NOT_ENGLISH_17 = {"na", "w", "nie", "się", "jest", "przy", "od", "czy", "kto", "ile", "bez", "dla", "zł", "di", "ke", "yang",
+                  "untuk", "dari", "setiap", "hanya", "dengan", "apa", "siapa", "berapa", "kirim", "mulai", "boleh",
+                  "kami", "oleh", "jam", "lagi", "ve", "bir", "için", "hangi", "kaç", "mı", "var", "artık",
+                  "arası", "neden", "içi", "hafta", "kapalı", "se", "je", "kdo", "kdy", "jak", "jaké", "dlouho", "vem",
+                  "vilken", "vilket", "och", "ska", "är", "mot", "för", "es", "cuál", "número", "wann", "und", "wo",
+                  "findet", "der", "là", "của"}
+CHANGE_WORDS_17 = (*CHANGE_WORDS_14, "upgraded", "from november", "from october", "mulai", "dipindahkan", "artık",
+                   "từ tháng", "tăng", "zamiast")
+LANGUAGE_SCOPES_17 = {"fieldops:gambut-sebangau-survey", "homecare:halina-wisniewska-oliwa", "parts:bursa-yedek-parca",
+                      "garment:may-song-han-danang"}
+
+
+def not_english_17(text: str) -> bool:
+    for mark in ",:;()?¿!":
+        text = text.replace(mark, " ")
+    return bool(NOT_ENGLISH_17 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+
+
+def test_holdout17_asks_for_standing_facts_among_newer_episodes() -> None:
+    # holdout17's stores are a long-running agent's: every scope holds at least ten dated episodes of the last month
+    # beside its standing facts. Every lookup asks for a standing fact (a fact at least 150 days old) that newer episodes
+    # of its scope talk around, and every temporal question asks for an episode.
+    memories, cases = records(HOLDOUT17)
+    by_ref = {m["ref"]: m for m in memories}
+    recent = Counter(m["scope"] for m in memories if m["kind"] == "episode" and m["days_ago"] <= 31)
+    assert len(recent) == 12 and min(recent.values()) >= 10, recent
+    for case in cases:
+        kinds = {(by_ref[ref]["kind"], by_ref[ref]["days_ago"] >= 150) for ref in case["expected"]}
+        if case["category"] == "lookup":
+            assert kinds == {("fact", True)}, case["name"]
+        if case["category"] == "temporal":
+            assert {kind for kind, _ in kinds} == {"episode"}, case["name"]
+    check_abstentions_name_a_subject_of_their_scope(memories, cases)
+
+
+def test_holdout17_keeps_a_third_of_its_scopes_in_two_languages_and_asks_across_them_both_ways() -> None:
+    # Four of holdout17's twelve scopes keep notes in Indonesian, Polish, Turkish or Vietnamese next to English ones and
+    # ask one temporal question in that language; the other eight are written in English. Cross-lingual questions run
+    # both ways: English over those notes, and eight other languages over English memories.
+    memories, cases = records(HOLDOUT17)
+    by_ref = {m["ref"]: m for m in memories}
+    assert {m["scope"] for m in memories if not_english_17(m["text"])} == LANGUAGE_SCOPES_17
+    crossing = [c for c in cases if c["category"] == "cross_lingual"]
+    english_over_other = [c for c in crossing if not not_english_17(c["question"])
+                          and not_english_17(by_ref[c["expected"][0]]["text"])]
+    other_over_english = [c for c in crossing if not_english_17(c["question"])
+                          and not not_english_17(by_ref[c["expected"][0]]["text"])]
+    assert len(english_over_other) == 8 and {c["scope"] for c in english_over_other} == LANGUAGE_SCOPES_17
+    assert len(other_over_english) == len(crossing) - 8 == 28, [c["name"] for c in other_over_english]
+    temporal = [c for c in cases if c["category"] == "temporal" and not_english_17(c["question"])]
+    assert {c["scope"] for c in temporal} == LANGUAGE_SCOPES_17
+
+
+def test_holdout17_states_half_of_its_changes_without_a_change_word() -> None:
+    # Exactly half of holdout17's newer memories of a changed fact are the bare new value (at least one in every scope);
+    # the others say they are a change, in English or in the scope's language. Three bare values are in another language
+    # than the values they replace, and eight facts changed twice.
+    memories, cases = records(HOLDOUT17)
+    by_ref = {m["ref"]: m for m in memories}
+    changed = [c for c in cases if c["category"] == "changed_fact"]
+    bare = [c for c in changed if not any(word in by_ref[c["expected"][0]]["text"].lower() for word in CHANGE_WORDS_17)]
+    assert len(bare) == len(changed) // 2 == 18, [c["name"] for c in bare]
+    assert len({c["scope"] for c in bare}) == 12
+    crossing = [c for c in bare if not_english_17(by_ref[c["expected"][0]]["text"])
+                and not any(not_english_17(by_ref[ref]["text"]) for ref in c["stale"])]
+    assert len(crossing) == 3, [c["name"] for c in crossing]
+    assert sum(1 for c in changed if len(c["stale"]) >= 2) == 8
+    assert sum(1 for c in changed if not by_ref[c["expected"][0]]["key"]) == 12  # an unkeyed later statement a scope
 
 def test_every_category_covers_several_scopes() -> None:
     _, cases = records(V2)
