@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, example, given, settings
+from hypothesis import HealthCheck, example, given, seed, settings
 from hypothesis import strategies as st
 
 from engramdb import MemoryStore, _core
@@ -213,12 +213,17 @@ def _checked(store: MemoryStore, seen: list[int]) -> None:
 SEEN = [0, 0, 0]  # passes compared, with marks, with changes (see test_the_random_scopes_mark_something)
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(items=scopes, queries=st.lists(st.one_of(texts(), related().map(lambda pair: pair[1][0])), min_size=1,
-                                     max_size=3),
-       seal_after=st.integers(0, 24), k=st.integers(1, 10))
-def test_the_native_pass_marks_what_the_python_rules_mark(items: list[tuple[str, str | None, int, float]],
-                                                          queries: list[str], seal_after: int, k: int) -> None:
+# The non-vacuity checks below run a property's body once more under a fixed seed: how many pairs a random run
+# meets varies (the label rule's count ranged 2-168 over 40 seeds), and a floor on it failed 1 run in 13.
+NON_VACUITY_SEED = 20261205
+RANDOM_SCOPES = dict(items=scopes, queries=st.lists(st.one_of(texts(), related().map(lambda pair: pair[1][0])),
+                                                    min_size=1, max_size=3),
+                     seal_after=st.integers(0, 24), k=st.integers(1, 10))
+RANDOM_SCOPES_SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def _random_scope(items: list[tuple[str, str | None, int, float]], queries: list[str], seal_after: int,
+                  k: int) -> None:
     store = _scope(items, seal_after)
     _checked(store, SEEN)
     for query in queries:
@@ -227,21 +232,36 @@ def test_the_native_pass_marks_what_the_python_rules_mark(items: list[tuple[str,
     store.recall_many("u", queries, k=k)
 
 
+@RANDOM_SCOPES_SETTINGS
+@given(**RANDOM_SCOPES)
+def test_the_native_pass_marks_what_the_python_rules_mark(items: list[tuple[str, str | None, int, float]],
+                                                          queries: list[str], seal_after: int, k: int) -> None:
+    _random_scope(items, queries, seal_after, k)
+
+
 def test_the_random_scopes_mark_something() -> None:
-    """The property above is not vacuous: its scopes mark conflicts and changes."""
+    """The property above is not vacuous: its scopes mark conflicts and changes (its body, seeded)."""
     SEEN[:] = [0, 0, 0]
-    test_the_native_pass_marks_what_the_python_rules_mark()
+    seed(NON_VACUITY_SEED)(RANDOM_SCOPES_SETTINGS(given(**RANDOM_SCOPES)(_random_scope)))()
     passes, marked, changed = SEEN
     assert passes > 50 and marked > 5 and changed > 2, SEEN
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(groups=st.lists(st.one_of(memories.map(lambda m: [m]), labelled()), min_size=1, max_size=8),
-       seal_after=st.integers(0, 16), k=st.integers(2, 10))
+LABELLED_SCOPES = dict(groups=st.lists(st.one_of(memories.map(lambda m: [m]), labelled()), min_size=1, max_size=8),
+                       seal_after=st.integers(0, 16), k=st.integers(2, 10))
+LABELLED_SCOPES_SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@LABELLED_SCOPES_SETTINGS
+@given(**LABELLED_SCOPES)
 def test_labelled_scopes_mark_what_the_python_rules_mark(groups: list[list[tuple[str, str | None, int, float]]],
                                                          seal_after: int, k: int) -> None:
     """Scopes of labelled pairs, each text asked as a question (so that both sides of a pair are among the hits):
     the native pass marks what the Python rules mark (_checked)."""
+    _labelled_scope(groups, seal_after, k)
+
+
+def _labelled_scope(groups: list[list[tuple[str, str | None, int, float]]], seal_after: int, k: int) -> None:
     items = [m for group in groups for m in group]
     if len(items) < 2:
         return
@@ -266,7 +286,7 @@ def test_the_labelled_scopes_restate_labels(monkeypatch: pytest.MonkeyPatch) -> 
         return found
 
     monkeypatch.setattr(semantics_module, "_label_change", counted)
-    test_labelled_scopes_mark_what_the_python_rules_mark()
+    seed(NON_VACUITY_SEED)(LABELLED_SCOPES_SETTINGS(given(**LABELLED_SCOPES)(_labelled_scope)))()
     assert marked[0] > 5, marked
 
 
@@ -282,7 +302,7 @@ def test_the_labelled_scopes_restate_attribute_labels(monkeypatch: pytest.Monkey
         return found
 
     monkeypatch.setattr(semantics_module, "_attribute_label", counted)
-    test_labelled_scopes_mark_what_the_python_rules_mark()
+    seed(NON_VACUITY_SEED)(LABELLED_SCOPES_SETTINGS(given(**LABELLED_SCOPES)(_labelled_scope)))()
     assert marked[0] > 0, marked
 
 
