@@ -28,6 +28,7 @@ int write_pieces(int fd, std::vector<iovec>& pieces) noexcept {
       if (errno == EINTR) continue;
       return errno;
     }
+    if (written == 0) return EIO;  // nothing taken, more to write: never loop on it
     auto left = static_cast<std::size_t>(written);
     while (first < pieces.size() && left >= pieces[first].iov_len) left -= pieces[first++].iov_len;
     if (first < pieces.size()) {
@@ -45,7 +46,11 @@ int append_record(int fd, std::uint8_t type, const ConstBytes* parts, std::size_
   std::uint64_t length = 0;
   std::uint32_t value = util::crc32(0, &type, 1);
   std::vector<iovec> pieces;
-  pieces.reserve(count + 1);
+  try {
+    pieces.reserve(count + 1);  // no allocation after this
+  } catch (...) {
+    return ENOMEM;
+  }
   unsigned char frame[9];
   pieces.push_back({frame, sizeof frame});
   for (std::size_t i = 0; i < count; ++i) {
