@@ -33,7 +33,7 @@ import engramdb
 from benchmarks.conftest import clustered_unit_rows
 from engramdb import guard, segment, validate, writes
 from engramdb.durable import backend as durable_backend
-from engramdb.engine import segment_set
+from engramdb.engine import compaction, indexer, segment_set
 from engramdb.storage import wal
 
 DIM, BATCH, NOW = 384, 10_000, 1_790_000_000.0
@@ -53,15 +53,28 @@ SECTIONS = [
     (segment_set.SegmentSet, "apply_insert", "    apply_insert"),
     (segment_set.SegmentSet, "_seal_when_full", "    seal inside the caller (_seal_when_full)"),
     (validate.Unscaled, "scaled_into", "helper: scale the vectors (scaled_into)"),
+    (validate.Unscaled, "scaled_into_crc", "helper: scale the vectors and checksum them (scaled_into_crc)"),
     (durable_backend.DiskBackend, "log_vectors", "helper: log VECTORS (encode, writev, writeback)"),
     (wal.WriteAheadLog, "append_reserved", "helper: VECTORS from the reused buffer (O_DIRECT write, cut)"),
     (wal, "write_parts", "io: writev (VECTORS and INSERT3)"),
     (wal, "crc32_parts", "io: record CRCs"),
     (wal, "_fdatasync", "io: fdatasync"),
+    (wal, "_native_append", "io: native append (frame, CRC, writev, fdatasync)"),
+    (wal, "_native_direct_append", "io: native O_DIRECT append (read-back, write, cut)"),
     (wal, "_start_writeback", "io: sync_file_range (writeback start)"),
     (wal, "_drop_cached", "io: drop the durable log's page cache"),
     (segment_set.SegmentSet, "_background_seal", "seal thread (plan, write segment, commit)"),
+    (indexer.Indexer, "_index", "indexer thread (a run's inverted lists: build, attach, save)"),
+    (segment_set.SegmentSet, "close", "close"),
+    (indexer.Indexer, "stop", "  indexer.stop (waits for the run being built)"),
+    (segment_set.SegmentSet, "wait_sealed", "  wait_sealed (also inside remember_many's seal)"),
+    (durable_backend.DiskBackend, "checkpoint", "  backend.checkpoint (close's seal of the rest)"),
+    (compaction, "sorted_table_and_order", "    sorted_table_and_order (also the seal thread's)"),
+    (durable_backend, "write_segment", "    write_segment (also the seal thread's)"),
+    (durable_backend.DiskBackend, "settle", "    settle (drop WAL generations, orphans)"),
 ]
+# from this section on, figures are per store (close, and the threads that run beside and after the batches)
+PER_STORE_FROM = "indexer thread (a run's inverted lists: build, attach, save)"
 
 
 def _stamp() -> tuple[float, float, float, int]:
@@ -92,7 +105,7 @@ def main() -> None:
                 spent[label] += np.subtract(after, before)
         return wrapper
 
-    sections = [s for s in sections if hasattr(s[0], s[1])]  # a build without a section (main's) reports none
+    sections = [s for s in sections if getattr(s[0], s[1], None) is not None]  # a build without a section (main's) reports none
     for owner, name, label in sections:
         setattr(owner, name, timed(getattr(owner, name), label))
 
@@ -121,8 +134,12 @@ def main() -> None:
         print(f"engramdb from {Path(engramdb.__file__).parent}")
         print(f"per 10k batch: wall {1000 * sum(walls) / batches:.1f} ms")
         print(f"{'section':62s} {'wall ms':>8s} {'user ms':>8s} {'sys ms':>8s} {'minflt':>8s}")
+        per = batches
         for _, _, label in sections:
-            w, u, s, f = spent[label] / batches
+            if label == PER_STORE_FROM:
+                per = args.stores
+                print(f"per store (of {n} rows): close, and the indexer's thread")
+            w, u, s, f = spent[label] / per
             print(f"{label:62s} {1000 * w:8.1f} {1000 * u:8.1f} {1000 * s:8.1f} {f:8.0f}")
         named = sum(spent[label] for _, _, label in sections if label in ("  prepare", "  insert (under the lock)"))
         w, u, s, f = (spent["caller: remember_many"] - named) / batches

@@ -26,7 +26,7 @@ class Faults:
     `error` (an errno), once; `persistent`: that call and every later one fail (a disk that stays full);
     `sites`: only calls of those sites are counted and failed.
 
-    The call sites: "write" (os.write and os.writev: WAL appends, the manifest, LOCK), "segment" and "side" (the Arrow writer
+    The call sites: "write" (os.write and os.writev, and the WAL's native append: WAL appends, the manifest, LOCK), "segment" and "side" (the Arrow writer
     of a segment and the writer of a side file: they do not go through os.write), "fsync" (os.fsync and the
     WAL's fdatasync), and "rename" (os.replace / os.rename: every atomic replacement). A call counts when its descriptor or path is under `root`.
     """
@@ -72,6 +72,8 @@ def injected(monkeypatch: pytest.MonkeyPatch, root: Path) -> Iterator[Faults]:
     real_write, real_fsync, real_replace, real_rename = os.write, os.fsync, os.replace, os.rename
     real_writev = os.writev
     real_fdatasync = wal_module._fdatasync
+    real_native_append = wal_module._native_append
+    real_native_start = wal_module._native_start_append
     real_segment, real_side = disk_backend.write_segment, disk_backend.write_side
 
     def write(fd: int, data: Any) -> int:
@@ -83,6 +85,34 @@ def injected(monkeypatch: pytest.MonkeyPatch, root: Path) -> Iterator[Faults]:
         if faults._under_root_fd(fd):
             faults.hit("write")
         return real_writev(fd, buffers)
+
+    def native_append(fd: int, rtype: int, parts: Any, sync: bool) -> int:
+        # the WAL's one-call append (write, then fdatasync): the same two sites, in the same order
+        if faults._under_root_fd(fd):
+            faults.hit("write")
+        crc = real_native_append(fd, rtype, parts, False)
+        if sync:
+            fdatasync(fd)
+        return crc
+
+    class NativeAppendJob:  # the same append on a native thread: the same two sites, the failure at wait()
+        def __init__(self, fd: int, rtype: int, parts: Any, sync: bool) -> None:
+            self.fd, self.sync, self.failed = fd, sync, None
+            try:
+                if faults._under_root_fd(fd):
+                    faults.hit("write")
+            except OSError as exc:
+                self.failed, self.job = exc, None
+                return
+            self.job = real_native_start(fd, rtype, parts, False)
+
+        def wait(self) -> int:
+            if self.failed is not None:
+                raise self.failed
+            crc: int = self.job.wait()
+            if self.sync:
+                fdatasync(self.fd)
+            return crc
 
     def fsync(fd: int) -> None:
         if faults._under_root_fd(fd):
@@ -118,6 +148,10 @@ def injected(monkeypatch: pytest.MonkeyPatch, root: Path) -> Iterator[Faults]:
     monkeypatch.setattr(os, "replace", replace)
     monkeypatch.setattr(os, "rename", rename)
     monkeypatch.setattr(wal_module, "_fdatasync", fdatasync)
+    if real_native_append is not None:
+        monkeypatch.setattr(wal_module, "_native_append", native_append)
+    if real_native_start is not None:
+        monkeypatch.setattr(wal_module, "_native_start_append", NativeAppendJob)
     monkeypatch.setattr(disk_backend, "write_segment", write_segment)
     monkeypatch.setattr(disk_backend, "write_side", write_side)
     try:

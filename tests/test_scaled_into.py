@@ -39,6 +39,42 @@ def test_scaled_into_equals_normalised_bit_for_bit(matrix: np.ndarray) -> None:
     assert np.array_equal(out.view(np.uint32), expected.view(np.uint32))
 
 
+@settings(max_examples=200, deadline=None)
+@given(hnp.arrays(np.float32, hnp.array_shapes(min_dims=2, max_dims=2, min_side=1, max_side=12), elements=_floats),
+       st.integers(0, 2**32 - 1))
+def test_scaled_into_crc_equals_scaled_into_and_zlib(matrix: np.ndarray, seed: int) -> None:
+    # the WAL's VECTORS body (storage.wal.Reserved.crc): the same bits and refusals as scaled_into, and zlib's crc32
+    # of the rows written, continued from `seed`
+    import zlib
+
+    out, expected = np.full(matrix.shape, 7.0, np.float32), np.full(matrix.shape, 7.0, np.float32)
+    try:
+        v.Unscaled(matrix).scaled_into(expected)
+    except InvalidArgumentError as refused:
+        with pytest.raises(InvalidArgumentError) as again:
+            v.Unscaled(matrix).scaled_into_crc(out, seed)
+        assert str(again.value) == str(refused)
+        return
+    crc = v.Unscaled(matrix).scaled_into_crc(out, seed)
+    assert np.array_equal(out.view(np.uint32), expected.view(np.uint32))
+    assert crc == zlib.crc32(out.tobytes(), seed)
+
+
+@pytest.mark.parametrize("shape", [(0, 384), (1, 1), (1000, 7), (3000, 384), (40, 1537)])
+def test_scaled_into_crc_over_chunks(shape: tuple[int, int]) -> None:
+    # more rows than one checksummed chunk (64 KiB), a NaN past the first chunk named by its row
+    import zlib
+
+    x = np.random.default_rng(3).normal(size=shape).astype(np.float32)
+    out = np.empty_like(x)
+    assert _core.normalize_rows_crc_into(x, out, 5) == zlib.crc32(v.normalised(x).tobytes() if len(x) else b"", 5)
+    assert np.array_equal(out, v.normalised(x) if len(x) else out)
+    if shape[0] > 100:
+        x[shape[0] - 3, 0] = np.nan
+        with pytest.raises(ValueError, match=f"row {shape[0] - 3} "):
+            _core.normalize_rows_crc_into(x, out, 0)
+
+
 def test_scaled_in_place_and_into_a_reserved_view() -> None:
     rng = np.random.default_rng(1)
     x = rng.normal(size=(5, DIM)).astype(np.float32)

@@ -250,6 +250,25 @@ def test_one_fdatasync_a_batch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
                         lambda fd, offset, n: calls.append(("writeback", n)) or real_start(fd, offset, n))
     monkeypatch.setattr(os, "pwrite", lambda fd, data, offset: calls.append(("direct", memoryview(data).nbytes))
                         or real_pwrite(fd, data, offset))
+    real_append, real_direct = wal_module._native_append, wal_module._native_direct_append
+    if real_append is not None:  # the native appends: the same steps, each in one call
+        monkeypatch.setattr(wal_module, "_native_append", lambda fd, rtype, parts, sync: (
+            real_append(fd, rtype, parts, sync), calls.append(("sync", 0)) if sync else None)[0])
+    real_start_append = wal_module._native_start_append
+    if real_start_append is not None:
+        class Job:
+            def __init__(self, fd: int, rtype: int, parts: object, sync: bool) -> None:
+                self.job, self.sync = real_start_append(fd, rtype, parts, sync), sync
+
+            def wait(self) -> int:
+                crc: int = self.job.wait()
+                if self.sync:
+                    calls.append(("sync", 0))
+                return crc
+        monkeypatch.setattr(wal_module, "_native_start_append", Job)
+    if real_direct is not None:
+        monkeypatch.setattr(wal_module, "_native_direct_append", lambda direct, fd, buffer, lead, size, offset, end: (
+            calls.append(("direct", size)), real_direct(direct, fd, buffer, lead, size, offset, end))[1])
     rng = np.random.default_rng(4)
     with MemoryStore.open(tmp_path / "db", dim=DIM, clock=lambda: 1_790_000_000.0) as store:
         calls.clear()

@@ -18,4 +18,5 @@ PYBIND11_MODULE(_core, m) {
   engram::bindings::register_ivf(m);
   engram::bindings::register_rescore(m);
   engram::bindings::register_conflicts(m);
+  engram::bindings::register_io(m);
 }

@@ -44,6 +44,7 @@ void register_rows(py::module_& m);
 void register_ivf(py::module_& m);
 void register_rescore(py::module_& m);
 void register_conflicts(py::module_& m);
+void register_io(py::module_& m);
 
 // The rows of a float32, 2-D, C-contiguous ndarray with at least one column, borrowed as they are (no
 // conversion: a copy would defeat the point of borrowing, so anything else is refused with TypeError or

@@ -86,6 +86,38 @@ void normalize_rows_into(FloatArray matrix, CFloatArray out) {
   if (bad >= 0) throw py::value_error("row " + std::to_string(bad) + " contains NaN or infinity");
 }
 
+// normalize_rows_into, and the crc32 of the bytes written, continuing `value` (zlib.crc32(out, value)): one pass
+// with the GIL released once, each chunk of rows checksummed while it is in cache (the WAL's VECTORS record body,
+// storage/wal.py append_reserved). ValueError naming the first row with NaN or infinity (out then partly written).
+std::uint32_t normalize_rows_crc_into(FloatArray matrix, CFloatArray out, std::uint32_t value) {
+  require_ndim(matrix, 2, "matrix");
+  require_ndim(out, 2, "out");
+  if (out.shape(0) != matrix.shape(0) || out.shape(1) != matrix.shape(1))
+    throw py::value_error("out must have the matrix's shape");
+  if (!out.writeable()) throw py::value_error("out must be writable");
+  const auto n = static_cast<std::size_t>(matrix.shape(0));
+  const auto dim = static_cast<std::size_t>(matrix.shape(1));
+  constexpr std::size_t kChunkBytes = 64 << 10;  // rows scaled, then checksummed while in L2
+  const std::size_t chunk = std::max<std::size_t>(1, kChunkBytes / std::max<std::size_t>(1, 4 * dim));
+  const float* source = matrix.data();
+  float* target = out.mutable_data();
+  std::int64_t bad = -1;
+  {
+    py::gil_scoped_release release;  // safe: two raw buffers, both owned by arrays this call holds
+    for (std::size_t at = 0; at < n && bad < 0; at += chunk) {
+      const std::size_t rows = std::min(chunk, n - at);
+      const std::int64_t row = simd::normalize_rows(source + at * dim, target + at * dim, rows, dim);
+      if (row >= 0) {
+        bad = static_cast<std::int64_t>(at) + row;
+        break;
+      }
+      value = util::crc32(value, target + at * dim, rows * dim * sizeof(float));
+    }
+  }
+  if (bad >= 0) throw py::value_error("row " + std::to_string(bad) + " contains NaN or infinity");
+  return value;
+}
+
 // out[i] = row indices[i] of the chunks' rows concatenated (each chunk [n_c, dim]), scaled to unit length as
 // normalize_rows_into scales it where its chunk's `scale` flag is set, else copied; the chunks are never
 // concatenated. ValueError naming the first source row (in the concatenation) with a NaN or infinity; IndexError
@@ -398,6 +430,9 @@ void register_simd(py::module_& m) {
   m.def("normalize_rows_into", &normalize_rows_into, py::arg("matrix"), py::arg("out"),
         "normalized_rows written into `out` (C-contiguous, writable float32 of the matrix's shape); ValueError "
         "on NaN/inf (out then partly written).");
+  m.def("normalize_rows_crc_into", &normalize_rows_crc_into, py::arg("matrix"), py::arg("out"), py::arg("value") = 0,
+        "normalize_rows_into, returning zlib.crc32(out, value) of the rows written (one pass, the GIL released "
+        "once); ValueError on NaN/inf (out then partly written).");
   m.def("gather_rows_into", &gather_rows_into, py::arg("chunks"), py::arg("indices"), py::arg("out"),
         py::arg("scale"),
         "out[i] = row indices[i] of the float32 chunks concatenated, scaled to unit length (normalized_rows' bits) "

@@ -249,6 +249,15 @@ class Unscaled:
             raise InvalidArgumentError(f"vectors must not contain NaN or infinity: {exc}") from None
         return out
 
+    def scaled_into_crc(self, out: np.ndarray, value: int) -> int:
+        """scaled_into, returning zlib.crc32 of the rows written (out's bytes) continued from `value`: one pass over
+        the rows, each checksummed while in cache (a WAL record's body: storage.wal.Reserved.crc)."""
+        try:
+            crc: int = _core.normalize_rows_crc_into(self.matrix, out, value)
+        except ValueError as exc:
+            raise InvalidArgumentError(f"vectors must not contain NaN or infinity: {exc}") from None
+        return crc
+
 
 def normalised(matrix: np.ndarray) -> np.ndarray:
     """Rows scaled to unit length (zero rows stay zero), so cosine becomes a dot product; NaN or

@@ -473,10 +473,16 @@ def _reserved_append(log: WriteAheadLog, rtype: int, head: bytes, body: bytes) -
     log.append_reserved(rtype, head, reserved)
 
 
+@pytest.mark.parametrize("native", [True, False], ids=["native", "python"])
 @pytest.mark.parametrize("direct", [True, False])
-def test_append_reserved_writes_what_append_writes(tmp_path: Path, direct: bool) -> None:
+def test_append_reserved_writes_what_append_writes(tmp_path: Path, direct: bool, native: bool,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     # the same bytes as append, at every offset in the block (O_DIRECT rewrites the first block with what was there),
-    # whether it goes direct or through the page cache; appends and cut_back go on after it
+    # whether it goes direct or through the page cache, with the native I/O calls or Python's; appends and cut_back
+    # go on after it
+    if not native:
+        monkeypatch.setattr(wal_module, "_native_append", None)
+        monkeypatch.setattr(wal_module, "_native_direct_append", None)
     rng = random.Random(3)
     records = [(rng.randrange(256), rng.randbytes(rng.randrange(20)), rng.randbytes(rng.randrange(1, 20_000)))
                for _ in range(30)]
@@ -538,3 +544,136 @@ def test_a_crash_between_the_direct_write_and_the_cut_is_a_torn_tail(tmp_path: P
         f.write(bytes(4096 - end % 4096))
     assert replayed(tmp_path) == [(1, b"acknowledged"), (2, b"h" + b"z" * 3000)]
     assert path.stat().st_size == end  # truncated at the torn tail
+
+
+@pytest.mark.parametrize("sync", [True, False])
+def test_the_native_append_writes_the_python_frame(tmp_path: Path, sync: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    # one record (a payload of several parts, empty ones among them) per append: the native call (frame, CRC, writev,
+    # fdatasync) and the Python one write the same bytes, and the native one returns the frame's CRC
+    if wal_module._native_append is None:
+        pytest.skip("a core without wal_append")
+    rng = random.Random(11)
+    records = [(rng.randrange(256), [rng.randbytes(rng.randrange(0, 3000)) for _ in range(rng.randrange(1, 5))])
+               for _ in range(40)] + [(5, [b""]), (6, [b"", memoryview(b"xyz"), bytearray(b"q" * 5000)])]
+    with WriteAheadLog(tmp_path / "native", sync=sync) as native:
+        for rtype, parts in records:
+            native.append([(rtype, parts)])
+    monkeypatch.setattr(wal_module, "_native_append", None)
+    with WriteAheadLog(tmp_path / "python", sync=sync) as python:
+        for rtype, parts in records:
+            python.append([(rtype, parts)])
+    assert gen_file(tmp_path / "native", 1).read_bytes() == gen_file(tmp_path / "python", 1).read_bytes()
+    assert replayed(tmp_path / "native") == [(t, b"".join(map(bytes, p))) for t, p in records]
+    payload = [b"ab", b"cde"]
+    with open(tmp_path / "raw", "wb") as f:
+        assert wal_module._core.wal_append(f.fileno(), 9, payload, False) == zlib.crc32(b"\x09abcde")
+
+
+def test_the_native_appends_raise_os_errors(tmp_path: Path) -> None:
+    if wal_module._native_append is None or wal_module._native_direct_append is None:
+        pytest.skip("a core without the native appends")
+    path = tmp_path / "f"
+    path.write_bytes(b"x" * 10)
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        with pytest.raises(OSError) as failed:
+            wal_module._core.wal_append(fd, 1, [b"payload"], True)
+        assert failed.value.errno == 9  # EBADF: not open for writing
+        with pytest.raises(OSError):
+            wal_module._core.wal_direct_append(fd, fd, bytearray(4096), 0, 4096, 0, 10)
+        with pytest.raises(ValueError):
+            wal_module._core.wal_append(fd, 256, [b"x"], False)
+        with pytest.raises(ValueError):
+            wal_module._core.wal_direct_append(fd, fd, bytearray(4096), 0, 8192, 0, 10)  # past the buffer
+        with pytest.raises(ValueError):
+            wal_module._core.wal_append(fd, 1, [memoryview(b"abcdef")[::2]], False)  # not contiguous
+    finally:
+        os.close(fd)
+    assert path.read_bytes() == b"x" * 10
+
+
+def test_a_failed_native_direct_write_is_truncated_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the O_DIRECT append fails after writing part of the record: the file is cut back to its end before it, and the
+    # log goes on (the batch was never acknowledged)
+    def failing(direct: int, fd: int, buffer: object, lead: int, size: int, offset: int, end: int) -> None:
+        os.pwrite(fd, b"garbage" * 100, offset + lead)
+        raise OSError(28, "No space left on device (injected)")
+
+    with WriteAheadLog(tmp_path) as log:
+        log.append([(1, b"acknowledged")])
+        end = log.end
+        monkeypatch.setattr(wal_module, "_native_direct_append", failing)
+        monkeypatch.setattr(log, "_direct_write", lambda *a: failing(*a[:5], a[5] - a[5] % 4096, a[6]))
+        reserved = log.reserve(3, 6000)
+        memoryview(reserved.body).cast("B")[:] = b"v" * 6000
+        if log._direct_fd() is None:
+            pytest.skip("no O_DIRECT here")
+        with pytest.raises(OSError):
+            log.append_reserved(2, b"hed", reserved)
+        assert log.end == end == gen_file(tmp_path, 1).stat().st_size
+        log.append([(3, b"after")])
+    assert replayed(tmp_path) == [(1, b"acknowledged"), (3, b"after")]
+
+
+def test_a_reserved_crc_is_the_records(tmp_path: Path) -> None:
+    # the store's vectors are checksummed as they are scaled (Reserved.crc): the record reads back intact with it
+    import numpy as np
+
+    from engramdb import _core
+
+    matrix = np.random.default_rng(2).normal(size=(300, 7)).astype(np.float32)
+    head = b"head-of-16-bytes"
+    with WriteAheadLog(tmp_path) as log:
+        log.append([(1, b"first")])
+        reserved = log.reserve(len(head), matrix.nbytes)
+        out = np.frombuffer(reserved.body, np.float32).reshape(matrix.shape)
+        reserved.crc = _core.normalize_rows_crc_into(matrix, out, wal_module.record_crc(6, head))
+        log.append_reserved(6, head, reserved)
+        body = out.tobytes()
+    assert replayed(tmp_path) == [(1, b"first"), (6, head + body)]
+
+
+@pytest.mark.parametrize("native", [True, False], ids=["native thread", "python thread"])
+def test_an_append_beside_its_meanwhile(tmp_path: Path, native: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a large batch is written and fsynced beside `meanwhile` (a native thread, or a Python helper without the core):
+    # the same bytes as alone; a failure of `meanwhile` or of the append cuts the file back and is raised
+    if not native:
+        monkeypatch.setattr(wal_module, "_native_start_append", None)
+    big = [b"a" * 700_000, memoryview(b"b" * 600_000)]
+    ran: list[int] = []
+    with WriteAheadLog(tmp_path / "beside") as log, WriteAheadLog(tmp_path / "alone") as alone:
+        log.append([(1, b"first")])
+        alone.append([(1, b"first")])
+        log.append([(2, big)], meanwhile=lambda: ran.append(1))
+        alone.append([(2, big)])
+        assert ran == [1]
+        end = log.end
+
+        def fails() -> None:
+            raise KeyError("meanwhile failed")
+
+        with pytest.raises(KeyError):
+            log.append([(3, big)], meanwhile=fails)
+        assert log.end == end == gen_file(tmp_path / "beside", 1).stat().st_size
+        log.close()
+    assert gen_file(tmp_path / "beside", 1).read_bytes() == gen_file(tmp_path / "alone", 1).read_bytes()
+
+    class Torn:  # the append writes part of the record, then fails (a full disk)
+        def __init__(self, fd: int, *args: object) -> None:
+            os.write(fd, b"part of a record")
+
+        def wait(self) -> int:
+            raise OSError(28, "No space left on device (injected)")
+
+    def torn(fd: int, *args: object) -> int:  # the same, in one call (the Python helper thread's path)
+        return Torn(fd).wait()
+
+    monkeypatch.setattr(wal_module, "_native_start_append", Torn if native else None)
+    monkeypatch.setattr(wal_module, "_native_append", torn)
+    with WriteAheadLog(tmp_path / "beside") as log:
+        with pytest.raises(OSError):
+            log.append([(4, big)], meanwhile=lambda: ran.append(2))
+        assert ran == [1, 2] and log.end == gen_file(tmp_path / "beside", 1).stat().st_size
+        monkeypatch.undo()
+        log.append([(5, b"after")])
+    assert replayed(tmp_path / "beside") == [(1, b"first"), (2, b"a" * 700_000 + b"b" * 600_000), (5, b"after")]

@@ -46,7 +46,7 @@ import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import numpy as np
 
@@ -57,7 +57,8 @@ from ..storage.files import creation_modes, dir_mode, file_mode, fsync_dir, make
 from ..storage.manifest import read_manifest, write_manifest
 from ..storage.segments import DeferredTable, write_segment
 from ..storage.wal import HEADER_SIZE as WAL_HEADER_SIZE
-from ..storage.wal import Reserved
+from ..storage.wal import Reserved, record_crc
+from ..validate import Unscaled
 from .fsck import CheckReport, check_directory
 from .index_files import LISTS_SUFFIX, read_lists, write_lists
 from .layout import GRAPH_SUFFIX, SEGMENT_SUFFIX, SEGMENTS_DIR, SIDE_SUFFIX, WAL_DIR
@@ -147,6 +148,15 @@ class SealWork:
     sides: dict[str, Any] = field(default_factory=dict)
     crcs: dict[str, int] = field(default_factory=dict)
     manifest: Manifest | None = None
+
+
+class _ReservedVectors(NamedTuple):
+    """scale_vectors' answer beside the scaled matrix: the VECTORS record's token and head, and the WAL's reservation
+    whose body holds the matrix."""
+
+    token: int
+    head: bytes
+    reserved: Reserved
 
 
 class DiskBackend:
@@ -322,29 +332,37 @@ class DiskBackend:
         self.wal.append([(RECORD_INSERT2, encode_insert2(batch))], meanwhile=meanwhile)
         step("log.insert")
 
-    def reserve_vectors(self, n: int, dim: int) -> tuple[np.ndarray, object | None]:
-        """The matrix a batch's vectors are scaled into: the body of a VECTORS record the WAL reserved
-        (WriteAheadLog.reserve: reused memory, written with O_DIRECT), and the reservation for log_vectors."""
+    def scale_vectors(self, vectors: Unscaled) -> tuple[np.ndarray, object | None]:
+        """A batch's vectors scaled into the body of a VECTORS record the WAL reserved (WriteAheadLog.reserve: reused
+        memory, written with O_DIRECT), the record's CRC taken in the same pass (Reserved.crc), and what log_vectors
+        takes with them; on a read-only or closed store scaled into fresh memory (None: nothing to log)."""
+        n, dim = vectors.matrix.shape
         if self.read_only or self.closed:
-            return np.empty((n, dim), np.float32), None
+            return vectors.scaled_into(np.empty((n, dim), np.float32)), None
+        token = secrets.randbits(64)
+        head = vectors_head(token, vectors.matrix)
         reserved = self.wal.reserve(VECTORS_HEAD_SIZE, 4 * n * dim)
-        return np.frombuffer(reserved.body, np.float32).reshape(n, dim), reserved
+        out = np.frombuffer(reserved.body, np.float32).reshape(n, dim)
+        reserved.crc = vectors.scaled_into_crc(out, record_crc(RECORD_VECTORS, head))
+        return out, _ReservedVectors(token, head, reserved)
 
     def log_vectors(self, matrix: np.ndarray, reserved: object | None = None) -> tuple[int, int, int, int] | None:
         """Logs a batch's (scaled) vectors ahead of its insert (a VECTORS record, records.py), written with its
         writeback started but not fsynced: the INSERT3 naming it is fsynced, which flushes the whole log, so the batch
         is durable when its insert is (one fdatasync a batch; a VECTORS record that a power cut loses or tears before
-        then belongs to an insert never acknowledged: replay drops a torn tail, skips an unnamed record). Returns
-        (its token, the WAL generation it is in, where the record starts and ends) for log_insert3 or unlog_vectors,
-        or None on a read-only or closed store (the insert then logs them itself, or refuses as it would have)."""
+        then belongs to an insert never acknowledged: replay drops a torn tail, skips an unnamed record). `reserved`:
+        scale_vectors' answer when `matrix` is the body it scaled. Returns (its token, the WAL generation it is in,
+        where the record starts and ends) for log_insert3 or unlog_vectors, or None on a read-only or closed store
+        (the insert then logs them itself, or refuses as it would have)."""
         if self.read_only or self.closed:
             return None
         self._owned()
-        token = secrets.randbits(64)
         start = self.wal.end
-        if isinstance(reserved, Reserved):  # the matrix is its body (reserve_vectors)
-            self.wal.append_reserved(RECORD_VECTORS, vectors_head(token, matrix), reserved, writeback=True)
+        if isinstance(reserved, _ReservedVectors):  # the matrix is its body (scale_vectors)
+            token = reserved.token
+            self.wal.append_reserved(RECORD_VECTORS, reserved.head, reserved.reserved, writeback=True)
         else:
+            token = secrets.randbits(64)
             self.wal.append([(RECORD_VECTORS, encode_vectors(token, matrix))], sync=False, writeback=True)
         step("log.vectors")
         return token, self.wal.generation, start, self.wal.end

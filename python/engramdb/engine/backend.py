@@ -16,6 +16,7 @@ import numpy as np
 
 from ..durable.fsck import CheckReport
 from ..segment import SealedSegment
+from ..validate import Unscaled
 from .compaction import CompactionPlan
 
 # Called on each new sealed segment before it is served: the engine builds the graphs its planner wants.
@@ -49,9 +50,10 @@ class Backend(Protocol):
         """Makes a batch durable before the engine applies it; `meanwhile` (work that leaves nothing visible, or
         None) runs before it returns, on a disk while the batch's record is fsynced."""
 
-    def reserve_vectors(self, n: int, dim: int) -> tuple[np.ndarray, object | None]:
-        """Memory for a batch's scaled vectors (n x dim float32) and what log_vectors takes with it (`reserved`): on a
-        disk, memory the log writes them from, reused across batches (no fresh pages a batch)."""
+    def scale_vectors(self, vectors: Unscaled) -> tuple[np.ndarray, object | None]:
+        """A batch's vectors scaled (Unscaled.scaled_into: NaN or infinity refused) and what log_vectors takes with
+        them (`reserved`): on a disk, scaled into memory the log writes them from, reused across batches (no fresh
+        pages a batch), their record's checksum taken in the same pass."""
 
     def log_vectors(self, matrix: np.ndarray, reserved: object | None = None) -> tuple[int, int, int, int] | None:
         """Makes a batch's scaled vectors durable ahead of its insert, which log_insert3 then logs naming them:
@@ -144,8 +146,8 @@ class MemoryBackend:
         if meanwhile is not None:
             meanwhile()
 
-    def reserve_vectors(self, n: int, dim: int) -> tuple[np.ndarray, object | None]:
-        return np.empty((n, dim), np.float32), None
+    def scale_vectors(self, vectors: Unscaled) -> tuple[np.ndarray, object | None]:
+        return vectors.scaled_into(np.empty(vectors.matrix.shape, np.float32)), None
 
     def log_vectors(self, matrix: np.ndarray, reserved: object | None = None) -> tuple[int, int, int, int] | None:
         return None

@@ -127,9 +127,8 @@ class LoggedAhead:
 
         def run() -> None:
             try:
-                # into memory the log reuses and writes them from (no fresh pages a batch: backend.reserve_vectors)
-                out, reserved = engine.backend.reserve_vectors(*vectors.matrix.shape)
-                scaled = vectors.scaled_into(out)
+                # into memory the log reuses and writes them from (no fresh pages a batch: backend.scale_vectors)
+                scaled, reserved = engine.backend.scale_vectors(vectors)
                 with engine.lock:
                     self._answer = (scaled, engine.backend.log_vectors(scaled, reserved))
             except BaseException as exc:  # raised on the caller's thread by wait()

@@ -92,7 +92,7 @@ from ..errors import CorruptStoreError, IncompatibleStoreError, InvalidArgumentE
 from .files import atomic_path, crc32, crc32_parts, fsync_dir, remove_temp_files, write_parts
 
 __all__ = ["MAX_PAYLOAD", "WAL_VERSION", "Damage", "Frame", "Reserved", "WriteAheadLog", "generation_files",
-           "scan_generation", "write_barrier_generation"]
+           "record_crc", "scan_generation", "write_barrier_generation"]
 
 MAGIC = b"EGWAL"
 WAL_VERSION = 1
@@ -124,6 +124,23 @@ def _writeback_starter() -> Callable[[int, int, int], None]:
 
 
 _start_writeback = _writeback_starter()
+
+# The native appends (engram/util/file_io.hpp): a record's frame, CRC, writev and fdatasync in one call, and an
+# O_DIRECT append's read-back, write and cut in one, each with the GIL released once. A helper thread that does these
+# steps in Python hands the GIL back and forth with the caller's busy thread, and waits up to a switch interval (5 ms)
+# each time it wants it back. None without the compiled core (the storage layer works without it).
+# _native_start_append: the same append started on a native thread (no Python thread to start, and none that wants
+# the GIL back while the caller's `meanwhile` runs); its wait() raises the append's error.
+_native_append: Callable[..., int] | None
+_native_start_append: Callable[..., Any] | None
+_native_direct_append: Callable[..., None] | None
+try:
+    from .. import _core
+    _native_append = getattr(_core, "wal_append", None)
+    _native_start_append = getattr(_core, "WalAppendJob", None)
+    _native_direct_append = getattr(_core, "wal_direct_append", None)
+except ImportError:
+    _native_append = _native_start_append = _native_direct_append = None
 
 
 _OVERLAP_MIN = 1 << 20  # a batch this large is written and fsynced on a helper thread while `meanwhile` runs
@@ -164,7 +181,7 @@ class Reserved:
     once ``body`` and every view of it are gone (a finalizer on the object that exports it), never while the
     caller still reads it; meanwhile another reservation gets another buffer."""
 
-    __slots__ = ("body", "buffer", "guess", "head_len", "offset")
+    __slots__ = ("body", "buffer", "crc", "guess", "head_len", "offset")
 
     def __init__(self, buffer: mmap.mmap, guess: int, offset: int, head_len: int, body: Any) -> None:
         self.buffer = buffer
@@ -172,6 +189,10 @@ class Reserved:
         self.offset = offset  # where the body starts in the buffer
         self.head_len = head_len
         self.body = body
+        # The record's CRC (its type, head and body: record_crc) when the caller took it while building the body (the
+        # store's vectors, checksummed as they are scaled: one pass over them, not two); None: append_reserved takes it.
+        # The body must not change after.
+        self.crc: int | None = None
 
 
 def _header(flags: int = 0) -> bytes:
@@ -180,6 +201,12 @@ def _header(flags: int = 0) -> bytes:
 
 def _record_crc(rtype: int, payload: bytes | bytearray | memoryview) -> int:
     return crc32(payload, _TYPE_CRC[rtype])  # zlib.crc32's value; native for a large payload (files.crc32)
+
+
+def record_crc(rtype: int, head: bytes | bytearray | memoryview) -> int:
+    """The frame CRC of a record of type `rtype` whose payload so far is `head`: zlib.crc32 continued from it over
+    the rest of the payload gives the record's CRC (Reserved.crc)."""
+    return zlib.crc32(head, _TYPE_CRC[rtype])
 
 
 class _BadRecord(Exception):
@@ -681,6 +708,12 @@ class WriteAheadLog:
         synced = self._sync if sync is None else sync
 
         def io() -> None:
+            if _native_append is not None and len(checked) == 1:  # frame, CRC, writev and fdatasync: one native call
+                rtype, _, pieces = checked[0]
+                _native_append(fd, rtype, pieces, synced)
+                if not synced and writeback and self._sync:
+                    _start_writeback(fd, before, total)
+                return
             # The CRCs here, on the helper thread of a large batch (overlapping `meanwhile`): each the CRC of the
             # joined payload, chained over its pieces in one native call (never joined).
             parts: list[bytes | bytearray | memoryview] = []
@@ -698,6 +731,16 @@ class WriteAheadLog:
                 io()
                 if meanwhile is not None:
                     meanwhile()
+            elif _native_start_append is not None and len(checked) == 1 and not (writeback and not synced):
+                rtype, _, pieces = checked[0]
+                job = _native_start_append(fd, rtype, pieces, synced)
+                try:
+                    meanwhile()
+                except BaseException:
+                    with contextlib.suppress(OSError):  # the file is cut back below whatever the append did
+                        job.wait()
+                    raise
+                job.wait()
             else:
                 _while(io, meanwhile)
         except BaseException:
@@ -769,26 +812,36 @@ class WriteAheadLog:
         buffer = memoryview(reserved.buffer)
         end = reserved.offset + body.nbytes
         size = _round_up(end, _DIRECT_BLOCK)
+        crc = reserved.crc if reserved.crc is not None else crc32_parts([head, body], _TYPE_CRC[rtype])
         try:
             try:
-                if lead:  # the block's bytes before the record, read into a block of their own (an O_DIRECT read
-                    # may fill the whole block, past the file's end, where the body already is)
-                    if os.preadv(direct, [self._block], before - lead) < lead:
-                        raise OSError(f"short read of {self._path(self._generation)}'s last block")
-                    buffer[:lead] = self._block[:lead]
-                _RECORD_HEAD.pack_into(buffer, lead, length, crc32_parts([head, body], _TYPE_CRC[rtype]), rtype)
+                _RECORD_HEAD.pack_into(buffer, lead, length, crc, rtype)
                 buffer[lead + _RECORD_HEAD.size:reserved.offset] = head
                 buffer[end:size] = bytes(size - end)
-                written = os.pwrite(direct, buffer[:size], before - lead)
-                if written != size:
-                    raise OSError(f"short O_DIRECT write to {self._path(self._generation)}")
-                os.ftruncate(fd, before + _RECORD_HEAD.size + length)
+                if _native_direct_append is not None:  # the read-back, the write and the cut in one call
+                    _native_direct_append(direct, fd, buffer, lead, size, before - lead,
+                                          before + _RECORD_HEAD.size + length)
+                else:
+                    self._direct_write(direct, fd, buffer, lead, size, before, before + _RECORD_HEAD.size + length)
             finally:
                 buffer.release()
         except BaseException:
             self._truncate_back(fd, before)
             raise
         self._sizes[self._generation] = before + _RECORD_HEAD.size + length
+
+    def _direct_write(self, direct: int, fd: int, buffer: memoryview, lead: int, size: int, before: int,
+                      end: int) -> None:
+        """append_reserved's I/O without the compiled core: buffer[:lead] read back from the file's last block (read
+        into a block of its own: an O_DIRECT read may fill the whole block, past the file's end, where the record
+        already is), buffer[:size] written at the block's start, the file cut to `end`."""
+        if lead:
+            if os.preadv(direct, [self._block], before - lead) < lead:
+                raise OSError(f"short read of {self._path(self._generation)}'s last block")
+            buffer[:lead] = self._block[:lead]
+        if os.pwrite(direct, buffer[:size], before - lead) != size:
+            raise OSError(f"short O_DIRECT write to {self._path(self._generation)}")
+        os.ftruncate(fd, end)
 
     def _direct_fd(self) -> int | None:
         """An O_DIRECT descriptor of the generation appended to (reopened after a rotation), or None where the
