@@ -108,10 +108,32 @@ _QUESTION_WORDS = re.compile(r"(^|[.?!;:]\s*|,\s*(?:and|or|but)\s+)"
                              r"(?:who|whom|whose|what|which|when|where|why|how)(?![\w-])", re.IGNORECASE)
 
 
+def word_trie(words: Iterable[str]) -> str:
+    """A regular expression matching exactly `words` (non-empty strings), as a trie: one branch per first letter, each
+    the trie of the rest ("a(?:bout|fter|n(?:d|y)?|...)"). re tries an alternation's branches in turn at every place
+    it may match, so a flat alternation of the 128 function words cost ~3x the trie in lexical_text (every text
+    recall of a store with the hashing embedder: ~17 of its ~90 µs, benchmarks/RESULTS.md "plan29"). Longer words
+    are tried first, as in an alternation sorted longest first."""
+    words = set(words)
+    if len(words) == 1:
+        return re.escape(next(iter(words)))
+    first: dict[str, set[str]] = {}
+    for word in words:
+        first.setdefault(word[0], set()).add(word[1:])
+    branches = []
+    for letter in sorted(first):
+        rest = first[letter]
+        longer = {r for r in rest if r}
+        inner = word_trie(longer) if longer else ""
+        tail = "" if not longer else f"(?:{inner})?" if "" in rest else inner if len(longer) == 1 else f"(?:{inner})"
+        branches.append(re.escape(letter) + tail)
+    return "|".join(branches)
+
+
 # any English function word (support.FUNCTION_WORDS) standing as a word of its own: not inside a hyphenated
-# identifier ("out-of-England") nor a clitic after an apostrophe ("don't")
-_FUNCTION_WORD = re.compile(r"(?<![\w'\u2018\u2019-])(?:" + "|".join(sorted(FUNCTION_WORDS, key=len, reverse=True))
-                            + r")(?![\w-])", re.IGNORECASE)
+# identifier ("out-of-England") nor a clitic after an apostrophe ("don't"); the lookahead makes the match the whole
+# word, so the trie matches where the flat alternation did (tests/test_store.py checks the two agree)
+_FUNCTION_WORD = re.compile(r"(?<![\w'\u2018\u2019-])(?:" + word_trie(FUNCTION_WORDS) + r")(?![\w-])", re.IGNORECASE)
 
 
 def lexical_text(text: str, content_only: bool = False) -> str:
