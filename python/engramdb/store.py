@@ -780,7 +780,7 @@ class MemoryStore:
             self._relevance(calibrated))
         # a named past day centres the recency term there (timeref.recency_offset)
         offset = 0.0 if reference is None else recency_offset(reference, when)
-        lexical = prototype.hybrid > 0
+        lexical = hybrid is not None and hybrid is not False and prototype.hybrid > 0  # None, False: off (hybrid_share)
         if lexical and not isinstance(query, str):
             raise InvalidArgumentError("hybrid recall needs a text query (its words are matched), got a vector")
         text = None
