@@ -171,8 +171,8 @@ class SegmentSet:
         self._plans: dict[str, _Planned | None] = {}
         # recall_plan's answers known current, by scope: ((segments, plan), lexical, ivf_min_rows, quantize), read
         # without the lock or _planned's checks. Every change that can make a plan stale (an insert, the active
-        # segment frozen, segments replaced or given graphs, a scope's lists ready) empties it under the lock
-        # (_forget_ready); the planner's two settings the plans depend on are compared on each read.
+        # segment frozen, segments replaced or given graphs, a scope's lists ready, the plan cache's bound) empties
+        # it under the lock; the planner's two settings the plans depend on are compared on each read.
         self._ready: dict[str, tuple[tuple[list[Any], _core.RecallPlan], bool, Any, Any]] = {}
         # the conflict pass's pool-independent relations by scope (_core.ConflictRelations, by row seq): each plan
         # of the scope brings them up to its rows on its first default recall (the rows written since compared
