@@ -1,7 +1,8 @@
 """What recall()'s Python layer costs around the native plan when the caches are cold as benchmarks/plan_ab.py leaves
 them (issue 12 / 17): each piece timed alone right after an exact=True recall and the numpy pipeline of the same
 query, p50 in µs. `recall()` and `plan.hits` (the native call alone, Hit objects included) give the layer's total;
-`build` is engine/params.build with recall's arguments after an exact=True recall (the plan_ab pattern: the
+`build` is engine/params.build (prototype_of where recall() makes one native call, RecallPlan.recall, which
+`plan.hits` then times) with recall's arguments after an exact=True recall (the plan_ab pattern: the
 arguments differ from the last call's), `build again` right after a default recall (the same objects).
 
     PYTHONPATH=python .venv/bin/python benchmarks/recall_python_cold.py anisotropic 30000 10000 3
@@ -32,24 +33,29 @@ def main() -> None:
     store, scope = layout.store, scope_name(rows)
     peer = numpy_pipeline(layout, scope)
     seen: dict[str, Any] = {}
-    build = recall_params.build
+    one_call = hasattr(recall_params, "prototype_of")  # recall() makes one native call, RecallPlan.recall
+    name = "prototype_of" if one_call else "build"
+    build = getattr(recall_params, name)
 
     def spy(*args: Any, **kwargs: Any) -> Any:
         seen["args"], seen["kwargs"] = args, kwargs
         seen["params"] = build(*args, **kwargs)
         return seen["params"]
 
-    recall_params.build = spy  # type: ignore[assignment]  # the arguments recall() passes, captured once
+    setattr(recall_params, name, spy)  # the arguments recall() passes, captured once
     try:
         store.recall(scope, data.queries[0], **FUSED)
     finally:
-        recall_params.build = build  # type: ignore[assignment]
+        setattr(recall_params, name, build)
     params, args, kwargs = seen["params"], seen["args"], seen["kwargs"]
     engine = store._engine
     _, plan = engine.recall_plan(scope, False)
+    native: Callable[[np.ndarray], object] = (
+        (lambda q: plan.recall(q, params[0], params[1], 0.0, True, None, None)) if one_call
+        else (lambda q: plan.hits(q, params, True, None)))
     pieces: dict[str, tuple[bool, Callable[[np.ndarray], object]]] = {
         "recall()": (True, lambda q: store.recall(scope, q, **FUSED)),
-        "plan.hits": (True, lambda q: plan.hits(q, params, True, None)),
+        "plan.hits": (True, native),
         "build": (True, lambda q: build(*args, **kwargs)),
         "build again": (False, lambda q: build(*args, **kwargs)),
         "recall_plan": (True, lambda q: engine.recall_plan(scope, False)),

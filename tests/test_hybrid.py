@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
+import re
 
 import numpy as np
 import pytest
@@ -20,7 +21,7 @@ from engramdb.engine import params as recall_params
 from engramdb.errors import InvalidArgumentError, InvalidTypeError
 from engramdb.schema import KINDS, LAYERS
 from engramdb.semantics import identifiers
-from engramdb.store import lexical_embedder, lexical_text
+from engramdb.store import _FUNCTION_WORD, _without_function_words, lexical_embedder, lexical_text, word_trie
 from engramdb.support import FUNCTION_WORDS
 
 from .conftest import DAY, NOW, Clock
@@ -503,6 +504,29 @@ def test_the_content_only_text_keeps_every_content_word(words: list[str]) -> Non
     assert all(any(w == p for p in it) for w in content)  # a subsequence of the plain lexical text
     assert [w for w in plain if w.lower() not in FUNCTION_WORDS] == [
         w for w in content if w.lower() not in FUNCTION_WORDS]
+
+
+# What store._FUNCTION_WORD was as a flat alternation, longest word first: the oracle of its trie (word_trie).
+_FLAT_FUNCTION_WORD = re.compile(r"(?<![\w'\u2018\u2019-])(?:" + "|".join(sorted(FUNCTION_WORDS, key=len, reverse=True))
+                                 + r")(?![\w-])", re.IGNORECASE)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.one_of(
+    st.sampled_from(sorted(FUNCTION_WORDS)).map(lambda w: w.upper() if len(w) % 3 == 0 else w.capitalize()),
+    st.sampled_from(sorted(FUNCTION_WORDS)),
+    st.sampled_from(["an", "and", "any", "android", "ands", "hers", "herself", "ſo", "\u212aind", "ıt", "İs", "a_b",
+                     "in2", "été", "theſe", "bé"]),
+    st.text(alphabet="aAbSsnd'\u2018\u2019-_é1 .,?ſ\u212a", max_size=6)), max_size=12),
+    st.sampled_from([" ", "", "-", "'", "\u2019", ", "]))
+def test_the_function_word_trie_matches_as_the_flat_alternation(words: list[str], gap: str) -> None:
+    """The hashing store's lexical side drops the same words through the trie as through the flat alternation it
+    replaced (case-insensitive, Unicode case folds such as "ſ" and the Kelvin sign included)."""
+    text = gap.join(words)
+    assert _FUNCTION_WORD.sub("", text) == _without_function_words(text) == _FLAT_FUNCTION_WORD.sub("", text)
+    assert _without_function_words(text.encode("ascii", "ignore").decode()) == _FLAT_FUNCTION_WORD.sub(
+        "", text.encode("ascii", "ignore").decode())  # the lower-cased copy's path
+    assert re.fullmatch(word_trie(FUNCTION_WORDS), "between") and not re.fullmatch(word_trie(FUNCTION_WORDS), "betwee")
 
 
 def _tip(embedder: object = None) -> tuple[MemoryStore, list[str]]:

@@ -272,3 +272,64 @@ def test_hybrid_text_queries_of_one_scope_equal_their_own_recall() -> None:
     assert [[(h.id, h.final, h.lexical) for h in hits] for hits in many] == \
         [[(h.id, h.final, h.lexical) for h in hits] for hits in alone]
     assert any(h.lexical > 0 for hits in many for h in hits)
+
+
+def test_a_current_plan_is_answered_without_its_checks(filled, rng, monkeypatch) -> None:
+    """recall_plan answers a plan it answered before, with nothing changed since, from SegmentSet._ready (no lock,
+    no _planned); a write, a seal, a scope's lists and either planner setting the plans depend on send the next
+    recall through _planned again, and every answer stays the reference's."""
+    store, _ = filled
+    engine = store.engine
+    checked: list[str] = []
+    planned = engine._planned
+
+    def counting(scope, *args, **kwargs):
+        checked.append(scope)
+        return planned(scope, *args, **kwargs)
+
+    monkeypatch.setattr(engine, "_planned", counting)
+    q = unit_rows(rng, 1, 16)[0]
+    first = recall(store, "big", q)
+    assert recall(store, "big", q) == first and checked == ["big"]  # the second answered at once
+    store.remember("small", "elsewhere", embedding=q)
+    assert recall(store, "big", q) == reference(store, "big", q) and checked == ["big"] * 2
+    assert recall(store, "big", q) == reference(store, "big", q) and checked == ["big"] * 2
+    store.remember("big", "here", embedding=q, importance=1.0)
+    assert recall(store, "big", q)[0].text == "here" and len(checked) == 3
+    engine.forget_plan("big")  # as the indexer does when a run's lists are ready
+    assert recall(store, "big", q) == reference(store, "big", q) and len(checked) == 4
+    store.ivf_min_rows = 100
+    assert recall(store, "big", q) == reference(store, "big", q) and len(checked) == 5
+    store.quantize = "int8"
+    assert recall(store, "big", q, exact=True) == reference(store, "big", q, exact=True) and len(checked) == 6
+    assert engine.sealed[0].native().has_codes  # the slow path attached the codes
+    store.seal()
+    assert recall(store, "big", q) == reference(store, "big", q) and len(checked) == 7
+    assert recall(store, "big", q) == reference(store, "big", q) and len(checked) == 7
+
+
+def test_the_plans_one_call_answers_as_the_two_it_replaces(filled, rng) -> None:
+    """RecallPlan.recall (recall()'s call: the prototype copied natively with the call's now and recency offset)
+    gives what a RecallParams copy through marked_hits (conflicts given) or hits (None) gives, and leaves the
+    prototype as it was."""
+    from engramdb.semantics import conflict_pass
+
+    store, _ = filled
+    plan = store.engine.recall_plan("big")[1]
+    prototype = recall_params.build_from(store._now, {"k": 7, "mmr_lambda": 0.5})
+    before = (prototype.now, prototype.keep_pool, prototype.recency_offset)
+    for q in unit_rows(rng, 5, 16):
+        for offset in (0.0, 3 * 86400.0):
+            copy = prototype.with_call(NOW, True)
+            copy.recency_offset = offset
+            marked = plan.marked_hits(q, copy, True, None, conflict_pass(True))
+            assert plan.recall(q, prototype, NOW, offset, True, None, conflict_pass(True))[0] == marked[0]
+            copy = prototype.with_call(NOW, False)
+            copy.recency_offset = offset
+            plain = plan.hits(q, copy, True, None)
+            answer = plan.recall(q, prototype, NOW, offset, True, None, None)
+            assert answer[0] == plain[0] and answer[1:] == (None, None)
+    assert (prototype.now, prototype.keep_pool, prototype.recency_offset) == before
+    with pytest.raises(ValueError, match="recency_offset"):
+        plan.recall(q, prototype, NOW, -1.0, True, None, None)
+    assert plan.recall(np.full(16, np.nan, np.float32), prototype, NOW, 0.0, True, None, None) is None

@@ -5,7 +5,6 @@ for being newer, expiry still reads the recall's `now`, and every plan stays exa
 from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
-from typing import Any
 
 import numpy as np
 import pytest
@@ -80,17 +79,6 @@ def test_recency_offset_is_checked() -> None:
     assert params.with_call(NOW, False).recency_offset == 3 * DAY
 
 
-def _with_offset(offset: float) -> Any:
-    """recall_params.build with every recall's recency_offset set (a vector query names no day)."""
-    build = store_module.recall_params.build
-
-    def built(*args: Any, **kwargs: Any) -> Any:
-        params = build(*args, **kwargs)
-        params.recency_offset = offset
-        return params
-    return built
-
-
 @settings(max_examples=20, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31 - 1), n=st.integers(64, 500), dim=st.sampled_from([3, 8, 16]),
        offset_days=st.sampled_from([0.0, 0.5, 3.0, 20.0, 1e5]), data=st.data())
@@ -110,8 +98,9 @@ def test_every_plan_is_exact_under_a_recency_offset(seed: int, n: int, dim: int,
     assert store.wait_indexed()
     (segment,) = store.engine.sealed
     assert isinstance(segment.selection("s", store.ivf_min_rows)[3], _core.IvfLists)  # the lists plan serves
-    before = store_module.recall_params.build
-    store_module.recall_params.build = _with_offset(offset_days * DAY)
+    planned = store.engine.recall_plan("s")
+    assert planned is not None
+    plan = planned[1]
     try:
         for _ in range(3):
             query = data_rows[rng.integers(0, n)] + rng.standard_normal(dim).astype(np.float32) * 0.3
@@ -121,8 +110,12 @@ def test_every_plan_is_exact_under_a_recency_offset(seed: int, n: int, dim: int,
                                           recency=data.draw(st.sampled_from([0.15, 0.6, 3.0])), importance=0.15),
                        "half_life_days": data.draw(st.sampled_from([1.0, 7.0, 60.0])),
                        "min_score": data.draw(st.sampled_from([0.0, 0.3]))}
-            found = store.recall("s", query, conflicts=False, **options)
-            exact = store.recall("s", query, conflicts=False, exact=True, **options)
+            # recall()'s native call with every recall's recency offset set (a vector query names no day)
+            answers = []
+            for exact in (False, True):
+                params = store_module.recall_params.build_from(store._now, {**options, "exact": exact})
+                answers.append(plan.recall(query, params, NOW, offset_days * DAY, True, None, None)[0])
+            found, exact = answers
             assert [(h.memory.id, h.final) for h in found] == [(h.memory.id, h.final) for h in exact], options
             peak = NOW - offset_days * DAY
             for h in exact:
@@ -131,7 +124,6 @@ def test_every_plan_is_exact_under_a_recency_offset(seed: int, n: int, dim: int,
                 expected = 0.5 ** (age / DAY / options["half_life_days"])
                 assert h.recency == pytest.approx(expected, rel=1e-5, abs=1e-30)
     finally:
-        store_module.recall_params.build = before
         store.close()
 
 

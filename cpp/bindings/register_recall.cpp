@@ -339,6 +339,23 @@ class RecallPlan {
     return py::make_tuple(made, segment, row, found.found);
   }
 
+  // recall()'s one native call: `prototype` (validated once per set of recall arguments, never changed) copied on
+  // this call's stack with the call's `now` and `recency_offset`, then `marked_hits` with the pool kept when
+  // `conflicts` is a ConflictPass, else `hits` without it. The store's recall() makes no RecallParams object of
+  // its own (a copy, its Python object and its cast back were ~15-20 us of a recall when the interpreter's caches
+  // are cold, benchmarks/RESULTS.md "plan29"); the answers are those of the two calls it replaces.
+  py::object recall(const FloatArray& query, const query::RecallParams& prototype, double now, double recency_offset,
+                    bool normalize, const py::object& text, const py::object& conflicts) const {
+    if (!(recency_offset >= 0.0 && std::isfinite(recency_offset)))
+      throw py::value_error("recency_offset must be finite and >= 0");
+    query::RecallParams params = prototype;
+    params.score.now = now;
+    params.score.recency_offset = recency_offset;
+    params.keep_pool = !conflicts.is_none();
+    if (!params.keep_pool) return hits(query, params, normalize, text);
+    return marked_hits(query, params, normalize, text, conflicts);
+  }
+
   py::ssize_t n_segments() const { return static_cast<py::ssize_t>(natives_.size()); }
 
  private:
@@ -661,6 +678,11 @@ void register_recall(py::module_& m) {
            "with the hits marked and ordered, or (hits unmarked, pool_segments, pool_rows, found) for "
            "semantics.Semantics.mark_conflicts to finish (found: find_conflicts's result with the query, or None "
            "for the Python rules); None when the query holds NaN or infinity. params must keep the pool.")
+      .def("recall", &RecallPlan::recall, py::arg("query"), py::arg("prototype"), py::arg("now"),
+           py::arg("recency_offset"), py::arg("normalize"), py::arg("text"), py::arg("conflicts"),
+           "recall()'s call: `prototype` with this call's `now` and `recency_offset` (keep_pool set when "
+           "`conflicts`, a ConflictPass, is given), then marked_hits's answer when `conflicts` is given, else "
+           "hits's; the prototype is not changed.")
       .def_property_readonly("n_segments", &RecallPlan::n_segments);
   m.def("recall_many", &recall_many, py::arg("segments"), py::arg("selections"), py::arg("queries"),
         py::arg("params"), py::arg("threads") = 0, py::arg("texts") = py::none(), py::arg("groups") = py::none(),

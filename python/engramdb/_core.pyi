@@ -156,6 +156,9 @@ class RecallPlan(metaclass=_pybind11_type):
              normalize: bool = True, text: str | None = None) -> tuple[list[Any], _I32 | None, _I64 | None] | None: ...
     def marked_hits(self, query: npt.ArrayLike, params: RecallParams, normalize: bool, text: str | None,
                     conflicts: ConflictPass) -> tuple[list[Any], _I32 | None, _I64 | None, Any] | None: ...
+    def recall(self, query: npt.ArrayLike, prototype: RecallParams, now: float, recency_offset: float,
+               normalize: bool, text: str | None,
+               conflicts: ConflictPass | None) -> tuple[Any, ...] | None: ...  # marked_hits's 4 or hits's 3
     @property
     def n_segments(self) -> int: ...
 

@@ -277,8 +277,9 @@ def _checked_output(out: Any, n: int, dim: int, name: str) -> np.ndarray:
     if array.shape != (n, dim):
         raise DimensionMismatchError(
             f"embedder {name!r} returned shape {array.shape}, expected ({n}, {dim})")
-    with np.errstate(over="ignore", invalid="ignore"):  # too large for float32 -> inf, refused below
-        array = np.ascontiguousarray(array, dtype=np.float32)
+    if array.dtype != np.float32 or not array.flags.c_contiguous:  # as it is otherwise (the native embedders')
+        with np.errstate(over="ignore", invalid="ignore"):  # too large for float32 -> inf, refused below
+            array = np.ascontiguousarray(array, dtype=np.float32)
     if not np.isfinite(array).all():
         row = int(np.flatnonzero(~np.isfinite(array).all(axis=1))[0])
         raise InvalidArgumentError(f"embedder {name!r} returned NaN or inf (first in row {row})")

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import builtins
 import errno
+import operator
 import os
 import re
 import time
@@ -106,12 +107,54 @@ _LEXICAL_WORD = re.compile(r"[^\W_]{2,}")
 # it is a relative pronoun: "her boy, who does not eat")
 _QUESTION_WORDS = re.compile(r"(^|[.?!;:]\s*|,\s*(?:and|or|but)\s+)"
                              r"(?:who|whom|whose|what|which|when|where|why|how)(?![\w-])", re.IGNORECASE)
+# what _QUESTION_WORDS.sub keeps of a match (its group 1, "" when empty, as the template r"\1" gives), without the
+# template's Python expansion per call (re._subx, its filter and expand_template: ~1.3 µs of each text recall)
+_OPENING = operator.methodcaller("group", 1)
+
+
+def word_trie(words: Iterable[str]) -> str:
+    """A regular expression matching exactly `words` (non-empty strings), as a trie: one branch per first letter, each
+    the trie of the rest ("a(?:bout|fter|n(?:d|y)?|...)"). re tries an alternation's branches in turn at every place
+    it may match, so a flat alternation of the 128 function words cost ~3x the trie in lexical_text (every text
+    recall of a store with the hashing embedder: ~17 of its ~90 µs, benchmarks/RESULTS.md "plan29"). Longer words
+    are tried first, as in an alternation sorted longest first."""
+    words = set(words)
+    if len(words) == 1:
+        return re.escape(next(iter(words)))
+    first: dict[str, set[str]] = {}
+    for word in words:
+        first.setdefault(word[0], set()).add(word[1:])
+    branches = []
+    for letter in sorted(first):
+        rest = first[letter]
+        longer = {r for r in rest if r}
+        inner = word_trie(longer) if longer else ""
+        tail = "" if not longer else f"(?:{inner})?" if "" in rest else inner if len(longer) == 1 else f"(?:{inner})"
+        branches.append(re.escape(letter) + tail)
+    return "|".join(branches)
 
 
 # any English function word (support.FUNCTION_WORDS) standing as a word of its own: not inside a hyphenated
-# identifier ("out-of-England") nor a clitic after an apostrophe ("don't")
-_FUNCTION_WORD = re.compile(r"(?<![\w'\u2018\u2019-])(?:" + "|".join(sorted(FUNCTION_WORDS, key=len, reverse=True))
-                            + r")(?![\w-])", re.IGNORECASE)
+# identifier ("out-of-England") nor a clitic after an apostrophe ("don't"); the lookahead makes the match the whole
+# word, so the trie matches where the flat alternation did (tests/test_store.py checks the two agree)
+_FUNCTION_WORD = re.compile(r"(?<![\w'\u2018\u2019-])(?:" + word_trie(FUNCTION_WORDS) + r")(?![\w-])", re.IGNORECASE)
+# the same over an ASCII text lower-cased (lower() keeps an ASCII text's length and its word characters), compared
+# case by case: ~2.3x faster than re's case-insensitive compares (_without_function_words)
+_FUNCTION_WORD_LOWER = re.compile(_FUNCTION_WORD.pattern)
+
+
+def _without_function_words(text: str) -> str:
+    """``_FUNCTION_WORD.sub("", text)``: an ASCII text's matches found in its lower-cased copy, at the same places."""
+    if not text.isascii():
+        return _FUNCTION_WORD.sub("", text)
+    kept, at = [], 0
+    for match in _FUNCTION_WORD_LOWER.finditer(text.lower()):
+        kept.append(text[at:match.start()])
+        at = match.end()
+    if not at:
+        return text
+    kept.append(text[at:])
+    return "".join(kept)
 
 
 def lexical_text(text: str, content_only: bool = False) -> str:
@@ -133,12 +176,21 @@ def lexical_text(text: str, content_only: bool = False) -> str:
     bay 3 cage; they are collected ..." above "Asbestos is only accepted ..."). Under a dense embedder the
     lexical share is smaller and the dense side reads the content; there the same cut lost more cases than it won
     (benchmarks/RESULTS.md, "Recall quality, eighth pass")."""
-    out = _QUESTION_WORDS.sub(r"\1", text.lstrip())
+    out = _QUESTION_WORDS.sub(_OPENING, text.lstrip())
     if content_only:
-        content = _FUNCTION_WORD.sub("", out)
+        content = _without_function_words(out)
         if _LEXICAL_WORD.search(content):
             out = content
     return out if _LEXICAL_WORD.search(out) else text
+
+
+def _call_params(prototype: Any, when: float, keep_pool: bool, offset: float) -> Any:
+    """The RecallParams of one recall() for the steps that read one in Python (a filtered recall, the conflict pass
+    finished in Python): `prototype` (recall_params.prototype_of) copied with the call's time `when`, `keep_pool`
+    and recency offset, as RecallPlan.recall copies it natively."""
+    params = prototype.with_call(when, keep_pool)
+    params.recency_offset = offset
+    return params
 
 
 def lexical_embedder(embedder: Any) -> bool:
@@ -739,13 +791,17 @@ class MemoryStore:
                 hybrid = self._language_share(scope, query, hybrid)
             weights, half_life_days = hinted(reference, weights, half_life_days)
             newest_first = serves_newest_first(reference)
-        params = recall_params.build(self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
-                                     budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
-                                     exact, nprobe, hybrid, codes, keep_pool=conflicts,
-                                     relevance=self._relevance(calibrated))
-        if reference is not None:  # a named past day centres the recency term there (timeref.recency_offset)
-            params.recency_offset = recency_offset(reference, params.now)
-        lexical = params.hybrid > 0
+        if type(conflicts) is not bool:
+            raise InvalidTypeError(f"conflicts must be a bool, got {type(conflicts).__name__}")
+        # The arguments' validated prototype and the call's time; the plan's one native call copies the prototype
+        # with them (RecallPlan.recall), and a RecallParams of this call is made only where Python reads one.
+        prototype, when = recall_params.prototype_of(
+            self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens, kinds, now,
+            min_similarity, min_confidence, k_wide, ef_search, exact, nprobe, hybrid, codes,
+            self._relevance(calibrated))
+        # a named past day centres the recency term there (timeref.recency_offset)
+        offset = 0.0 if reference is None else recency_offset(reference, when)
+        lexical = hybrid is not None and hybrid is not False and prototype.hybrid > 0  # None, False: off (hybrid_share)
         if lexical and not isinstance(query, str):
             raise InvalidArgumentError("hybrid recall needs a text query (its words are matched), got a vector")
         text = None
@@ -753,7 +809,7 @@ class MemoryStore:
             assert isinstance(query, str)
             text = self._lexical_query(scope, query) if given is None else lexical_text(query, self._lexical_embedder)
         # The common query, a float32 vector of the store's dim, is normalised by the native call itself.
-        raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self.dim,)
+        raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self._engine.dim,)
         if isinstance(query, (list, tuple)) and query and all(isinstance(q, str) for q in query):
             raise InvalidTypeError(_ONE_QUERY)  # a list of texts once used only its first text, silently
         vector = query if raw else self.dense_vectors([scope], [query])[0] if isinstance(query, str) \
@@ -762,7 +818,8 @@ class MemoryStore:
         if filt is not None:
             # normalised once, as recall_many does (`vector` already is unless the caller's raw query)
             unit = normalised(vector.reshape(1, -1))[0] if raw else vector
-            return self._recall_filtered(scope, unit, params, filt, conflicts, reinforce, text, newest_first,
+            return self._recall_filtered(scope, unit, _call_params(prototype, when, conflicts, offset), filt,
+                                         conflicts, reinforce, text, newest_first,
                                          query if isinstance(query, str) else None)
         planned = self._engine.recall_plan(scope, lexical)
         if planned is None:
@@ -770,30 +827,28 @@ class MemoryStore:
                 self._query_vectors(query, single=True)  # bad input is refused in an empty scope too
             return []
         segments, plan = planned
-        if conflicts and self._semantics.in_plan:  # the pass in the plan's call, finished there unless it says
-            marked = plan.marked_hits(vector, params, raw, text, conflict_pass(newest_first))
-            if marked is None:
-                raise InvalidArgumentError("vectors must not contain NaN or infinity: the query does")
-            hits, pool_segments, pool_rows, found = marked
-            if pool_segments is not None:
-                hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
-                                                      found=found, newest_first=newest_first)
-            if isinstance(query, str):
-                hits = slot_first(query, hits)
-            if reinforce and hits:
-                self._reinforce(scope, hits, params.now)
-            return hits
-        out = plan.hits(vector, params, raw, text)
+        in_plan = conflicts and self._semantics.in_plan  # the pass in the plan's call, finished there unless it says
+        if in_plan or not conflicts:
+            out = plan.recall(vector, prototype, when, offset, raw, text, conflict_pass(newest_first) if in_plan
+                              else None)
+        else:  # the pass after the plan's call (Semantics.in_plan off: tests and benchmarks compare)
+            out = plan.hits(vector, _call_params(prototype, when, True, offset), raw, text)
         if out is None:
             raise InvalidArgumentError("vectors must not contain NaN or infinity: the query does")
-        hits, pool_segments, pool_rows = out
-        if conflicts:
-            hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
-                                                  newest_first=newest_first)
+        hits: builtins.list[Hit] = out[0]
+        pool_segments, pool_rows = out[1], out[2]
+        if pool_segments is not None:  # the few recalls the plan's pass hands over, or the pass after the plan
+            params = _call_params(prototype, when, True, offset)
+            if in_plan:
+                hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
+                                                      found=out[3], newest_first=newest_first)
+            else:
+                hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
+                                                      newest_first=newest_first)
         if isinstance(query, str):
             hits = slot_first(query, hits)
         if reinforce and hits:
-            self._reinforce(scope, hits, params.now)
+            self._reinforce(scope, hits, when)
         return hits
 
     def _recall_filtered(self, scope: str, unit: np.ndarray, params: Any, where: Any, conflicts: bool,

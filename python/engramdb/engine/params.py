@@ -90,6 +90,21 @@ def build(clock: Callable[[], float], k: int, min_score: float, weights: Weights
     (hybrid_share)."""
     if type(keep_pool) is not bool:
         raise InvalidTypeError(f"conflicts must be a bool, got {type(keep_pool).__name__}")
+    prototype, when = prototype_of(clock, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
+                                   budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
+                                   exact, nprobe, hybrid, codes, relevance)
+    return prototype.with_call(when, keep_pool)
+
+
+def prototype_of(clock: Callable[[], float], k: int, min_score: float, weights: Weights, half_life_days: Any,
+                 recency_from: str, mmr_lambda: float | None, budget_tokens: int | None,
+                 kinds: Sequence[str] | None, now: Any, min_similarity: float | None,
+                 min_confidence: float | None, k_wide: int, ef_search: int | None, exact: bool,
+                 nprobe: int | None, hybrid: Any, codes: str | None,
+                 relevance: tuple[float, float, float]) -> tuple[_core.RecallParams, float]:
+    """(the immutable prototype `build`'s arguments validate to, the call's `now` in epoch seconds): `build` less
+    its copy. recall() hands both to its plan's one native call (RecallPlan.recall), which copies the prototype on
+    its own stack; nothing may change the prototype (it serves every call with the same arguments)."""
     if isinstance(kinds, list):
         kinds = tuple(kinds)  # hashable, so that the prototype can be cached (validated alike)
     args = (k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens, kinds,
@@ -110,7 +125,7 @@ def build(clock: Callable[[], float], k: int, min_score: float, weights: Weights
             _remember_last(args, prototype)
     when = clock() if now is None else now if type(now) is float and EPOCH_MIN <= now <= EPOCH_MAX \
         else to_epoch(now, "now")
-    return prototype.with_call(when, keep_pool)
+    return prototype, when
 
 
 def _validated(k: int, min_score: float, weights: Weights, half_life_days: Any, recency_from: str,

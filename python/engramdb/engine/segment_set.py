@@ -168,6 +168,11 @@ class SegmentSet:
         # recall's native plans by scope, for the segments they were made over (see recall_plan)
         self._plan_key: tuple[Any, ...] = ()
         self._plans: dict[str, _Planned | None] = {}
+        # recall_plan's answers known current, by scope: ((segments, plan), lexical, ivf_min_rows, quantize), read
+        # without the lock or _planned's checks. Every change that can make a plan stale (an insert, the active
+        # segment frozen, segments replaced or given graphs, a scope's lists ready, the plan cache's bound) empties
+        # it under the lock; the planner's two settings the plans depend on are compared on each read.
+        self._ready: dict[str, tuple[tuple[list[Any], _core.RecallPlan], bool, Any, Any]] = {}
         # the conflict pass's pool-independent relations by scope (_core.ConflictRelations, by row seq): each plan
         # of the scope brings them up to its rows on its first default recall (the rows written since compared
         # with the scope's), so a recall looks its hits' partners up; seqs survive seals and compactions, and
@@ -433,6 +438,7 @@ class SegmentSet:
             return
         self._frozen.append(self._active)
         self._active = self._new_active()
+        self._ready = {}
         work = self.backend.begin_seal()  # type: ignore[attr-defined]
         frozen = [_AsOf(f) for f in self._frozen]
         sealed = [_AsOf(s) for s in self._sealed]
@@ -557,6 +563,7 @@ class SegmentSet:
         a WAL replays the batch)."""
         with self.lock:
             self._active.append(batch, groups)
+            self._ready = {}  # the scope may have rows in the active segment now, or its arrays moved
             # only the scopes already counted are counted on: nothing when no text recall has asked (the usual bulk
             # write), else found by a set's intersection (no dict look-up per row)
             if self._names:
@@ -772,11 +779,23 @@ class SegmentSet:
         Made once per scope while the sealed segments stay the same objects and ivf_min_rows stays (see
         _planned for the active segment); forget_plans drops them all when segments are replaced or get graphs
         (a plan holds its segments, memory maps included), forget_plan one scope's when its lists are ready.
-        `lexical`: a plan whose selections carry lexical indexes (hybrid recall; it serves other recalls too)."""
+        `lexical`: a plan whose selections carry lexical indexes (hybrid recall; it serves other recalls too).
+        A plan answered since the last change that could make it stale is answered again at once (_ready: one
+        dict look-up instead of the lock, segments() and _planned's checks, ~10-30 µs of a recall when the
+        interpreter's caches are cold, benchmarks/RESULTS.md "plan29")."""
+        ready = self._ready.get(scope)
+        if ready is not None and (ready[1] or not lexical):
+            planner = self.planner
+            if planner.ivf_min_rows is ready[2] and planner.quantize is ready[3]:
+                return ready[0]
         with self.lock:
             segments = self._plan_segments()
             planned = self._planned(scope, segments, lexical)
-            return None if planned is None else (planned.segments, planned.plan)
+            if planned is None:
+                return None
+            answer = (planned.segments, planned.plan)
+            self._ready[scope] = (answer, planned.lexical, self.planner.ivf_min_rows, self.planner.quantize)
+            return answer
 
     def _plan_segments(self) -> list[Any]:
         """The segments a recall reads now (sealed, then the active one); drops every cached plan when the sealed
@@ -784,7 +803,7 @@ class SegmentSet:
         segments = self.segments()
         key = (self.planner.ivf_min_rows, *[seg.native() for seg in segments[:-1]])
         if key != self._plan_key:
-            self._plan_key, self._plans = key, {}
+            self._plan_key, self._plans, self._ready = key, {}, {}
         return segments
 
     def _planned(self, scope: str, segments: list[Any], lexical: bool = False) -> _Planned | None:
@@ -821,6 +840,7 @@ class SegmentSet:
                                selections, lexical, current, in_active)
         if len(self._plans) >= _PLANS_MAX:
             self._plans.clear()
+            self._ready = {}
         self._plans[scope] = planned
         return planned
 
@@ -830,11 +850,14 @@ class SegmentSet:
 
     def forget_plans(self) -> None:
         """Drops recall's plans: after the segments are replaced, or given graphs."""
-        self._plan_key, self._plans = (), {}
+        with self.lock:
+            self._plan_key, self._plans, self._ready = (), {}, {}
 
     def forget_plan(self, scope: str) -> None:
         """Drops the plan of `scope` (the indexer gave one of its runs lists)."""
-        self._plans.pop(scope, None)
+        with self.lock:
+            self._plans.pop(scope, None)
+            self._ready.pop(scope, None)
 
     def recall_many(self, scopes: list[str], vectors: np.ndarray, params: _core.RecallParams,
                     where: Filter | None = None, texts: list[str] | None = None
