@@ -432,6 +432,9 @@ _NAMED_PLACEHOLDER = re.compile(
     r"^(?:[A-Za-z_-]*(?i:password|passwd|secret|token|api[_-]?key|credential)[A-Za-z_-]*|(?i:pass|pwd|pw|user|username)"
     r"|(?-i:[A-Z]+(?:_[A-Z]+)+)|(?-i:(?:my|your|some|the|our)[A-Z][A-Za-z]*)"
     r"|(?-i:1Password|LastPass|KeePass(?:XC)?|Bitwarden|Dashlane|Keeper|Proton ?Pass))$")  # a manager's name (round 20)
+# Round 28: one letter or mark repeated is a mask of another keyboard's choosing ("nnnnnn", "%%%%%%", "°°°°°", "------"),
+# as "xxxx" and "****" are; one digit repeated is left to each row (a keypad's "1111" is a code, if a weak one).
+_ONE_MARK_REPEATED = re.compile(r"([^\d\s])\1{3,}")
 # A path of lower-case segments names where a secret is kept (secret/data/db, prod/billing/stripe), as do
 # bind variables (:new_password, @pw), ARNs, 1Password and cloud secret-manager URIs.
 _STORE_REFERENCE = re.compile(
@@ -449,7 +452,7 @@ def _placeholder(v: str) -> bool:
     """A value that stands for a credential instead of being one: masked, a template (<..>, [..]), the
     credential's own name, a word saying it is to be filled in, or a reference to where it is stored."""
     return bool(_MASKED.search(v) or v[:1] in "<[(;{" or _NAMED_PLACEHOLDER.match(v) or _STORE_REFERENCE.match(v)
-                or _TO_FILL.fullmatch(v) or _FILLED_IN.match(v)
+                or _TO_FILL.fullmatch(v) or _FILLED_IN.match(v) or _ONE_MARK_REPEATED.fullmatch(v)
                 or ("_" in v and v.replace("_", "").isalpha() and v.isupper() and len(v.split("_")[0]) > 1))
 
 
@@ -805,9 +808,23 @@ _BOOKING = re.compile(
     r"ബുക്കിംഗ്|வெகுப்பு|حجز|رزرو|הזמנה|ჯავშ|ամրագր|брон|резерв|áirithint|archeb)")
 
 
+# Round 28: logins counted or judged are events, not an account's credentials ("312 failed SSH logins on bastion-02":
+# the host they hit follows, not a password).
+_LOGIN_EVENTS = re.compile(r"(?i)(?:(?<![\w.])\d[\d,.]*|\b(?:failed|successful|unsuccessful|invalid|bad|denied|rejected|"
+                           r"attempted|repeated|multiple|many|several|suspicious|blocked))[ \t]+(?:[\w-]+[ \t]+){0,2}"
+                           r"(?:log-?ins|sign-?ins|logons)\Z")
+
+
+def _login_events(text: str, word_end: int) -> bool:
+    """The password word ending at ``word_end`` is logins counted or judged (see :data:`_LOGIN_EVENTS`)."""
+    return text[word_end - 1:word_end] in "sS" and _LOGIN_EVENTS.search(text, max(0, word_end - 60), word_end) is not None
+
+
 def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None:
     """:func:`.shape.value_after` for a context word of ``kind``, unless the value is one the rules above call a
     placeholder, a reference or a password hash (``loose``: a label of the lexicon)."""
+    if kind == "password" and _login_events(m.string, m.end()):
+        return None
     span = shape.value_after(kind, m.string, m.end(), m.start(), loose=loose)
     if span is None and kind == "password":  # past the words the walk reads (round 18)
         span = shape.strong_later(m.string, m.end()) or shape.passphrase_later(m.string, m.end())
@@ -1977,7 +1994,7 @@ def _password_last(m: re.Match[str]) -> _Span | None:
         # (a crypt hash, a path, an assignment, code, the end of a parenthetical: "******** (stored in 1Password)")
         return None
     word = shape.PASSWORD_WORDS.first_word(before) or shape.LEXICON_ROWS["password"][1].first_word(before)
-    if word is None or ngram.GATE.search(before, word.end()):
+    if word is None or ngram.GATE.search(before, word.end()) or _login_events(before, word.end()):
         return None
     return start, end
 
@@ -3066,7 +3083,9 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"(?P<v6>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'|;&-][^\s|;&]*)(?=[ \t]*(?:$|[|;&\n]))"
         r"|\bConvertTo-SecureString\s+(?:-String\s+)?(?P<v8>\"[^\"\n]+\"|'[^'\n]+')\s+-AsPlainText", re.I | re.M),
         ("echo", "printf", "<<<", *_AFTER_SPACE("-p"), "htpasswd", "convertto-securestring"), _via_group(_cli_secret)),
-    _Detector("password", re.compile(r"(?<![\w-])-?(?:store|key|src|dest|srcstore|deststore|srckey|destkey)pass(?:word)?\s+"
+    # (the value on the flag's line: keytool's "-storepass:env STOREPASS" names a variable, and that name at its
+    # line's end is no flag before the next line's "Alias name", round 28)
+    _Detector("password", re.compile(r"(?<![\w-])-?(?:store|key|src|dest|srcstore|deststore|srckey|destkey)pass(?:word)?[ \t]+"
                                      r"(?P<v>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)", re.I),
               ("storepass", "keypass"), _cli_secret),
     # Any command-line option named for a secret: --db-password X, --api-token=X, -client-secret X.

@@ -795,7 +795,8 @@ def _cut_value(kind: str, text: str, tokens: list[tuple[int, int]]) -> tuple[int
     pieces = [text[a:b] for a, b in run]
     joined = "".join(pieces)
     if all(re.fullmatch(r"[a-z]{4}", p) for p in pieces) and len(pieces) == 4:
-        return run[0][0], run[-1][1]  # an app password: four groups of four letters
+        # an app password: four groups of four random letters, not four words ("must must room room", round 28)
+        return (run[0][0], run[-1][1]) if bip39.unlike_words(" ".join(pieces)) else None
     if (kind == "key" and len(pieces) >= 4 and any(c.isdigit() for c in joined)
             and (all(re.fullmatch(r"[a-z2-7]{4}", p) for p in pieces)
                  or all(re.fullmatch(r"[A-Z2-7]{4}", p) for p in pieces))):
