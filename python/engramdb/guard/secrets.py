@@ -31,12 +31,14 @@ from . import (
     answers,
     benign,
     bip39,
+    cards,
     chat,
     decode,
     fields,
     guarded,
     letters,
     lexicon,
+    network,
     ngram,
     piped,
     places,
@@ -2008,11 +2010,18 @@ def _password_last(m: re.Match[str]) -> _Span | None:
 # mixed classes for a password. A masked value ("••••", "#####", "…") has neither shape.
 # (Three patterns, each opening on what the regex engine can skip to - a mark, a line break, the text's start - rather
 # than one opening on an alternation with "^", which is tried at every character: a third of the cost.)
-_BESIDE_VALUE = (r"[ \t]*(?P<q>`?)(?P<v>[^\s`()]{4,64})(?P=q)(?:[ \t]+\((?P<l>[^()\n]{2,60})\))?[ \t]*[!.]?(?:"
-                 + _EMOJI_END + r"|[ \t]*$)")
-_BESIDE = re.compile(r"(?P<sep>[:：→=–—-])(?=[ \t`]|$)" + _BESIDE_VALUE, re.M)
+# Round 28: the value may be quoted ('...', "...") and followed by what a chat adds (an emoji, a signature "// Name", a
+# note in parentheses "(do not lose)", a table row's closing "|"); a label may end on an arrow ("=>", ">>", "->", "»",
+# "⇒"), a closing quote ("„label“ value") or parenthesis ("(label) value"), or be a table row's first cell ("| label |
+# value |"); a rule line ("====", "----") may stand between a label and the value below it; a bullet ("›", "•") may
+# open the line of a value that comes first.
+_BESIDE_VALUE = (r"[ \t]*(?P<q>[`'\"]?)(?P<v>[^\s`()]{4,64})(?P=q)(?:[ \t]+\((?P<l>[^()\n]{2,60})\))?[ \t]*[!.]?"
+                 r"(?:[ \t]*[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+)*(?:[ \t]+\((?P<note>[^()\n\d]{2,30})\))?"
+                 r"(?:[ \t]*[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+)*(?:[ \t]*\|)?(?:[ \t]+//[ \t]*[^\W\d_]+)?[ \t]*$")
+_BESIDE = re.compile(r"(?P<sep>[:：→=–—|)“”»⇒-]|(?<=[=>-])>)(?=[ \t`'\"]|$)" + _BESIDE_VALUE, re.M)
 _BESIDE_BELOW = re.compile(r"\n(?P<sep>)" + _BESIDE_VALUE, re.M)
-_BESIDE_FIRST = shape.StartFinder(r"(?P<sep>)" + _BESIDE_VALUE, re.M)  # at the text's start only
+_BESIDE_FIRST = shape.StartFinder(r"(?P<sep>)(?:[›•·*>][ \t]*)?" + _BESIDE_VALUE, re.M)  # at the text's start only
+_RULE_LINE = re.compile(r"[ \t]*(?:={3,}|-{3,}|_{3,}|~{3,}|\*{3,})[ \t]*")
 _BESIDE_ANCHORS = (*_CODE_LINE_ANCHORS, *letters.ANCHORS)
 _LABEL_PREFIX = re.compile(r"^.*:[ \t]+")
 _SENDER = re.compile(r"[A-Z][^\W\d_]{1,20}")
@@ -2025,21 +2034,22 @@ def _beside_label(m: re.Match[str]) -> _Span | None:
     text, v = m.string, m.group("v").rstrip("!.")
     start = m.start("v")
     line_start = text.rfind("\n", 0, m.start("v")) + 1
-    if m.group("l") is not None:
-        lead = text[line_start:m.start("sep") if m.group("sep") else m.start("v")].strip(" \t>")
-        if lead and not (m.group("sep") and _SENDER.fullmatch(lead)):
-            return None  # the value opens its line (after a sender's "Name:" at most; "SSID: X (...)" is no sender)
-        label = m.group("l")
+    lead = text[line_start:m.start("sep") if m.group("sep") else m.start("v")].strip(" \t>›•·*")
+    if m.group("l") is not None and (not lead or (m.group("sep") and _SENDER.fullmatch(lead))):
+        label = m.group("l")  # the value opens its line (after a sender's "Name:" at most), its label after it
     elif m.group("sep"):
+        # (a parenthesis after the value is a note: "label >> value (do not lose)"; "SSID: X (...)" names no password)
         label = _LABEL_PREFIX.sub("", text[line_start:m.start("sep")])
     else:
-        # alone on its line: the label is the line above, or the one above a blank line
+        # alone on its line: the label is the line above, or the one above a blank line or a rule line
         lines = text[:line_start].rstrip("\n").split("\n")
+        if len(lines) > 1 and _RULE_LINE.fullmatch(lines[-1]):
+            lines.pop()
         above = lines[-1] if lines else ""
         if ":" in above.rstrip(" \t:：") or v.endswith(":"):
             return None  # the line above holds its own value ("name: DB_PASSWORD"), or this is a key ("valueFrom:")
         label = above.rstrip(": \t：")
-    label = label.strip(" \t*_>•-")
+    label = label.strip(" \t*_>•-|(„“”«»›·=")
     if not label or len(label) > 60 or len(label.split()) > 6 or re.search(r"\d|[`=,.;!?]", label):
         return None
     # A PIN is no postal, product or order code, so the words of those do not veto it where the label says PIN
@@ -3447,6 +3457,12 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 27: a passphrase piped or here-stringed into an unlocking command (guard/piped.py).
     _Detector("password", piped.PIPED, piped.ANCHORS, piped.piped_secret),
     _Detector("password", piped.HERE, ("<<<",), piped.here_secret),
+    # ---- Round 28: a stored-value card's number with its PIN (guard/cards.py).
+    _Detector("password", cards.SLASHED, cards.SLASHED_ANCHORS, cards.card_pin),
+    _Detector("password", cards.NAMED, cards.NAMED_ANCHORS, cards.card_pin),
+    # ---- Round 28: a network service's shared secret at its place in a tool's command or a config line (network.py).
+    _Detector("password", network.PATTERN, network.ANCHORS, network.service_secret),
+    _Detector("password", network.COMMUNITY, network.COMMUNITY_ANCHORS, network.community),
 )
 
 
