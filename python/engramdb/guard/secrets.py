@@ -2055,16 +2055,18 @@ def _beside_label(m: re.Match[str]) -> _Span | None:
     # A PIN is no postal, product or order code, so the words of those do not veto it where the label says PIN
     # ("PIN poczty głosowej", "ПИН говорне поште": the mail is voice mail); India's postal "PIN code" still is one.
     pin = _BESIDE_PIN.search(label) is not None and not _BESIDE_PIN_CODE.search(label)
+    password_word = (shape.PASSWORD_WORDS.first_word(label + " ")  # (the words' patterns want a character after
+                     or shape.LEXICON_ROWS["password"][1].first_word(label + " "))  # the word: the label may end the text)
     if _LINE_STEM.search(label) and (pin or not _NOT_A_SECRET_CODE.search(label)) and not _ACCOUNT.search(label):
         if v.isdigit() and 4 <= len(v) <= 8 and not _YEAR_OR_SAME.fullmatch(v):
             return start, start + len(v)
-        return None
-    label += " "  # the words' patterns want a character after the word (the label may end the text)
-    if not (shape.PASSWORD_WORDS.first_word(label) or shape.LEXICON_ROWS["password"][1].first_word(label)):
+        if v.isdigit() or password_word is None:
+            return None  # (a word that names a PIN and a password both, "비밀번호", "密码", reads a password too)
+    if password_word is None:
         return None
     classes = sum(any(f(c) for c in v) for f in _CLASSES) + (not v.isalnum())
     if (len(v) < 8 or classes < 3 or not any(c.isalpha() for c in v) or _FILE_NAME.fullmatch(v)
-            or _HOST_NAME.fullmatch(v) or "@" in v or "://" in v or _REFERENCE.match(v) or _placeholder(v)
+            or _HOST_NAME.fullmatch(v) or shape._EMAIL.search(v) or "://" in v or _REFERENCE.match(v) or _placeholder(v)
             or _PASSWORD_PLACEHOLDER.match(v) or re.search(r"[/\\=\[\]{}<>;]", v)):
         return None
     return start, start + len(v)

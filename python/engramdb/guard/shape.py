@@ -76,6 +76,8 @@ _PASSWORD_OTHER = (
     "şifresi", "şifreniz", "fjalëkalimi", "fjalëkalim", "գաղտնաբառ", "పాస్వర్డ్", "పాస్‌వర్డ్", "პაროლი", "парола",
     "шифра", "лозинка", "slaptažodis", "lykilorð", "parole", "jelszava", "jelszavam", "رمز الدخول", "پاس ورڈ",
     "пароль", "құпия сөз",
+    # round 28: the construct state of Arabic and Hebrew, "password of ..." ("كلمة مرور البوابة", "סיסמת הפורטל")
+    "كلمة مرور", "סיסמת",
     # round 16: Kazakh written as one word (and with its possessive), Gujarati, Kannada and Malayalam as normalised
     # (no ZWNJ), Sinhala, Lao, Khmer, Yoruba "the word that opens"
     "құпиясөз", "құпиясөзі", "પાસવર્ડ", "ಪಾಸ್ವರ್ಡ್", "പാസ്വേഡ്", "මුරපදය", "මුරපද", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់",
@@ -793,6 +795,10 @@ def _cut_value(kind: str, text: str, tokens: list[tuple[int, int]]) -> tuple[int
     if len(run) < 3 or (len(run) < len(tokens) and not after.startswith(("(", "—", "-", "#"))):
         return None
     pieces = [text[a:b] for a, b in run]
+    from . import spelled  # (spelled.py builds on this module: imported when first needed)
+    said = next((n for n, p in enumerate(pieces) if not spelled.digit_words([p])), len(pieces))
+    if said >= 4:
+        return run[0][0], run[said - 1][1]  # a code read aloud in four or more digit words ("seis tres tres tres")
     joined = "".join(pieces)
     if all(re.fullmatch(r"[a-z]{4}", p) for p in pieces) and len(pieces) == 4:
         # an app password: four groups of four random letters, not four words ("must must room room", round 28)
