@@ -24,25 +24,28 @@ from . import shape
 
 _ARG = r"(?P<q{n}>['\"]?)(?P<v{n}>[^\s'\"]{{3,128}})(?P=q{n})(?![^\s;|&])"
 _SNMP_TOOL = r"\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform|delta|df|netstat|status|test|usm|vacm)\b"
-PATTERN = re.compile(
-    # snmpwalk -v2c -c COMMUNITY host ...; snmpget -v3 ... -A AUTH ... -X PRIV ...: every one of the options is read
-    _SNMP_TOOL + r"[^\n|;&]*?[ \t]-(?P<opt>[cAX])[ \t]*" + _ARG.format(n=1)
+# One row per tool, each with its own anchors, so that a text runs only the patterns whose tool it names.
+ROWS = (
+    # snmpwalk -v2c -c COMMUNITY host ...; snmpget -v3 ... -A AUTH ... -X PRIV ...
+    (re.compile(_SNMP_TOOL + r"[^\n|;&]*?[ \t]-[cAX][ \t]*" + _ARG.format(n=1)), ("snmp",)),
     # createUser NAME SHA "auth" AES "priv"; any "SHA auth AES priv" pair
-    + r"|(?:\bcreateUser[ \t]+(?:-e[ \t]+\S+[ \t]+)?\S+[ \t]+(?i:MD5|SHA(?:-?\d{3})?)[ \t]+" + _ARG.format(n=2)
-    + r"|\b(?i:MD5|SHA(?:-?\d{3})?)[ \t]+" + _ARG.format(n=3) + r"(?=[ \t]+(?i:DES|AES(?:-?\d{3})?)[ \t]))"
-    + r"(?:[ \t]+(?i:DES|AES(?:-?\d{3})?)[ \t]+" + _ARG.format(n=4) + ")?"
+    (re.compile(r"(?:\bcreateUser[ \t]+(?:-e[ \t]+\S+[ \t]+)?\S+[ \t]+(?i:MD5|SHA(?:-?\d{3})?)[ \t]+" + _ARG.format(n=1)
+                + r"|\b(?i:MD5|SHA(?:-?\d{3})?)[ \t]+" + _ARG.format(n=2) + r"(?=[ \t]+(?i:DES|AES(?:-?\d{3})?)[ \t]))"
+                + r"(?:[ \t]+(?i:DES|AES(?:-?\d{3})?)[ \t]+" + _ARG.format(n=3) + ")?"),
+     ("createuser", "md5 ", "md5\t", "sha ", "sha\t", "sha-", "sha#")),
     # radtest USER PASSWORD SERVER NAS-PORT SECRET
-    + r"|\bradtest[ \t]+(?:-\w+[ \t]+)*\S+[ \t]+" + _ARG.format(n=5) + r"[ \t]+\S+[ \t]+\d+[ \t]+" + _ARG.format(n=6)
+    (re.compile(r"\bradtest[ \t]+(?:-\w+[ \t]+)*\S+[ \t]+" + _ARG.format(n=1) + r"[ \t]+\S+[ \t]+\d+[ \t]+"
+                + _ARG.format(n=2)), ("radtest",)),
     # radius-server host ... key X, tacacs-server ... key X (Cisco's "key 7 <hash>" too)
-    + r"|\b(?:radius|tacacs)-server\b[^\n]*?[ \t]key[ \t]+(?:[07][ \t]+)?" + _ARG.format(n=7)
+    (re.compile(r"\b(?:radius|tacacs)-server\b[^\n]*?[ \t]key[ \t]+(?:[07][ \t]+)?" + _ARG.format(n=1)),
+     ("radius-server", "tacacs-server")),
     # upsmon.conf: MONITOR ups@host POWER USER PASSWORD primary|secondary
-    + r"|\bMONITOR[ \t]+\S+[ \t]+\d+[ \t]+\S+[ \t]+" + _ARG.format(n=8) + r"[ \t]+(?i:primary|secondary|master|slave)\b"
+    (re.compile(r"\bMONITOR[ \t]+\S+[ \t]+\d+[ \t]+\S+[ \t]+" + _ARG.format(n=1)
+                + r"[ \t]+(?i:primary|secondary|master|slave)\b"), ("monitor",)),
     # VyOS: pre-shared-secret X; ipsec.secrets: ": PSK X"
-    + r"|\bpre-shared-secret[ \t]+" + _ARG.format(n=9)
-    + r"|(?<!\S):[ \t]*PSK[ \t]+" + _ARG.format(n=10),
-    re.M)
-ANCHORS = ("snmp", "createuser", "md5 ", "md5\t", "sha", "radtest", "radius-server", "tacacs-server", "monitor",
-           "pre-shared-secret", "psk")
+    (re.compile(r"\bpre-shared-secret[ \t]+" + _ARG.format(n=1) + r"|(?<!\S):[ \t]*PSK[ \t]+" + _ARG.format(n=2)),
+     ("pre-shared-secret", "psk")),
+)
 # A device entry's community in a text about SNMP: "SNMP v2c, community string X", "community: X".
 COMMUNITY = re.compile(r"(?i:\bcommunity)(?:[ \t]+(?i:string|name))?[ \t]*[:=]?[ \t]+" + _ARG.format(n=1)
                        + r"[ \t]*(?:[.,;)]|$)", re.M)
@@ -59,9 +62,9 @@ def _value(m: re.Match[str], n: int) -> tuple[int, int] | None:
 
 
 def service_secret(m: re.Match[str]) -> tuple[int, int] | None:
-    """The first password-shaped value among :data:`PATTERN`'s places in ``m``."""
-    for n in range(1, 11):
-        if m.group(f"v{n}") is not None and (span := _value(m, n)) is not None:
+    """The first password-shaped value among the places of a :data:`ROWS` pattern in ``m``."""
+    for n in range(1, 4):
+        if f"v{n}" in m.re.groupindex and m.group(f"v{n}") is not None and (span := _value(m, n)) is not None:
             return span
     return None
 

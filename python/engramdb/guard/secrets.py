@@ -38,6 +38,7 @@ from . import (
     guarded,
     letters,
     lexicon,
+    logins,
     network,
     ngram,
     piped,
@@ -410,7 +411,10 @@ _PASSWORD_PLACEHOLDER = re.compile(r"^(?:[*•·x#._-]+|<.*>|\[.*\]|\{.*\}|" + _
 # A value that is code reading the secret from elsewhere: os.environ['X'], process.env.X, getenv("X"),
 # settings.db_password, vault:secret/x, ${{ secrets.X }}.
 _REFERENCE = re.compile(
-    r"^(?:(?!(?=[\w.]*[a-z])(?=[\w.]*[A-Z])(?=[\w.]*\d))[A-Za-z_][\w.]*\s*[(\[]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\(|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|(?:vault|ssm|secretsmanager|keyvault|env|file):|"
+    r"^(?:(?!(?=[\w.]*[a-z])(?=[\w.]*[A-Z])(?=[\w.]*\d))[A-Za-z_][\w.]*\s*[(\[]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\(|"
+    # (round 28: not three or more lower-case words joined by dots ending in two digits, a passphrase's way:
+    # "wren.thistle.tundra25"; settings.db_password, process.env.X end otherwise)
+    r"(?![a-z]+\.[a-z]+(?:\.[a-z]+)+\d{2,}$)[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|(?:vault|ssm|secretsmanager|keyvault|env|file):|"
     r"~?/[\w.-]+/|\.\.?/|[A-Za-z]:\\|"
     # round 21: the next field of a form posted with this one empty ("password=&csrf="), and an LDAP distinguished
     # name, which a directory prints after its password prompt ("Enter LDAP Password:\ndn:cn=admin,dc=example")
@@ -2032,6 +2036,8 @@ _BESIDE_PIN_CODE = re.compile(r"(?i)\bpin[ -]?code\b")
 def _beside_label(m: re.Match[str]) -> _Span | None:
     """A PIN or password beside its short label (see above)."""
     text, v = m.string, m.group("v").rstrip("!.")
+    if m.group("v").endswith("!") and re.search(r"[a-z][A-Z]", v):
+        v = m.group("v")  # (two words run together and a "!": "VelvetUmber!" is a password's way, round 28)
     start = m.start("v")
     line_start = text.rfind("\n", 0, m.start("v")) + 1
     lead = text[line_start:m.start("sep") if m.group("sep") else m.start("v")].strip(" \t>›•·*")
@@ -3463,8 +3469,11 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", cards.SLASHED, cards.SLASHED_ANCHORS, cards.card_pin),
     _Detector("password", cards.NAMED, cards.NAMED_ANCHORS, cards.card_pin),
     # ---- Round 28: a network service's shared secret at its place in a tool's command or a config line (network.py).
-    _Detector("password", network.PATTERN, network.ANCHORS, network.service_secret),
+    *(_Detector("password", pattern, anchors, network.service_secret) for pattern, anchors in network.ROWS),
     _Detector("password", network.COMMUNITY, network.COMMUNITY_ANCHORS, network.community),
+    # ---- Round 28: a login written as its pair, the id or mail then the password (guard/logins.py).
+    _Detector("password", logins.SLASHED, logins.SLASHED_ANCHORS, logins.slashed),
+    _Detector("password", logins.NUMBERED, logins.NUMBERED_ANCHORS, logins.numbered),
 )
 
 

@@ -252,8 +252,10 @@ _APP_PASSWORD = r"(?<![\w-])[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4}(?![\w-])"
 _PASSWORD_AHEAD = (r"\d|[A-Za-z][^\sA-Za-z0-9,.;:!?'\"()\-][A-Za-z0-9]|[a-z][A-Z]|(?<!\S)\S(?: \S){6}(?!\S)|"
                    + _APP_PASSWORD)
 _CODE_AHEAD = r"\d[\d -]{2,}\d|(?<![\w-])[A-Z0-9]{5,10}(?![\w-])|[A-Za-z0-9]{16}"
+# (round 28: or a token of random characters and symbols, a pre-shared key or a shared secret typed or generated with
+# them: "sKZKt!7BPc%*BiyDrctRML8e*+Ab"; the value's shape is value_after's to judge)
 _KEY_AHEAD = (r"[A-Za-z0-9+/=_.-]{14}|\d{4}|[a-z2-7]{4} [a-z2-7]{4} [a-z2-7]{4}|"
-              r"[A-Za-z]*\d\w* {1,2}[A-Za-z]*\d")
+              r"[A-Za-z]*\d\w* {1,2}[A-Za-z]*\d|[A-Za-z0-9]{2}[!#$%&*+@?^~][\w!#$%&*+@?^~-]{8}")
 
 
 def _sentence(text: str, start: int) -> str:
