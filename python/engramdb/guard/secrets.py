@@ -2033,6 +2033,12 @@ _BESIDE_PIN = re.compile(r"(?i)(?<![^\W\d_])(?:pin|пин|пін)(?:[a-z]{0,3}|-
 _BESIDE_PIN_CODE = re.compile(r"(?i)\bpin[ -]?code\b")
 
 
+def _names_password(label: str) -> bool:
+    """A password word of :mod:`.shape` or of the lexicon in ``label``."""
+    label += " "  # (the words' patterns want a character after the word: the label may end the text)
+    return bool(shape.PASSWORD_WORDS.first_word(label) or shape.LEXICON_ROWS["password"][1].first_word(label))
+
+
 def _beside_label(m: re.Match[str]) -> _Span | None:
     """A PIN or password beside its short label (see above)."""
     text, v = m.string, m.group("v").rstrip("!.")
@@ -2041,8 +2047,12 @@ def _beside_label(m: re.Match[str]) -> _Span | None:
     start = m.start("v")
     line_start = text.rfind("\n", 0, m.start("v")) + 1
     lead = text[line_start:m.start("sep") if m.group("sep") else m.start("v")].strip(" \t>›•·*")
-    if m.group("l") is not None and (not lead or (m.group("sep") and _SENDER.fullmatch(lead))):
-        label = m.group("l")  # the value opens its line (after a sender's "Name:" at most), its label after it
+    after = m.group("l")
+    if after is not None and not m.group("sep") and line_start > 0 and not (
+            _LINE_STEM.search(after) or _names_password(after)):
+        after = None  # a note after a value below its label ("label\n====\nvalue (do not lose)"), round 28
+    if after is not None and (not lead or (m.group("sep") and _SENDER.fullmatch(lead))):
+        label = after  # the value opens its line (after a sender's "Name:" at most), its label after it
     elif m.group("sep"):
         # (a parenthesis after the value is a note: "label >> value (do not lose)"; "SSID: X (...)" names no password)
         label = _LABEL_PREFIX.sub("", text[line_start:m.start("sep")])
@@ -2061,16 +2071,16 @@ def _beside_label(m: re.Match[str]) -> _Span | None:
     # A PIN is no postal, product or order code, so the words of those do not veto it where the label says PIN
     # ("PIN poczty głosowej", "ПИН говорне поште": the mail is voice mail); India's postal "PIN code" still is one.
     pin = _BESIDE_PIN.search(label) is not None and not _BESIDE_PIN_CODE.search(label)
-    password_word = (shape.PASSWORD_WORDS.first_word(label + " ")  # (the words' patterns want a character after
-                     or shape.LEXICON_ROWS["password"][1].first_word(label + " "))  # the word: the label may end the text)
+    password_word = _names_password(label)
+    classes = sum(any(f(c) for c in v) for f in _CLASSES) + (not v.isalnum())
     if _LINE_STEM.search(label) and (pin or not _NOT_A_SECRET_CODE.search(label)) and not _ACCOUNT.search(label):
         if v.isdigit() and 4 <= len(v) <= 8 and not _YEAR_OR_SAME.fullmatch(v):
             return start, start + len(v)
-        if v.isdigit() or password_word is None:
-            return None  # (a word that names a PIN and a password both, "비밀번호", "密码", reads a password too)
-    if password_word is None:
+        if v.isdigit() or not (password_word or classes == 4):
+            return None  # (a word that names a PIN and a password both, "비밀번호", "密码", or a code's word before a
+            # value of every class, "رمز پورتال >> SaffronWren7$", reads a password too; round 28)
+    elif not password_word:
         return None
-    classes = sum(any(f(c) for c in v) for f in _CLASSES) + (not v.isalnum())
     if (len(v) < 8 or classes < 3 or not any(c.isalpha() for c in v) or _FILE_NAME.fullmatch(v)
             or _HOST_NAME.fullmatch(v) or shape._EMAIL.search(v) or "://" in v or _REFERENCE.match(v) or _placeholder(v)
             or _PASSWORD_PLACEHOLDER.match(v) or re.search(r"[/\\=\[\]{}<>;]", v)):

@@ -78,6 +78,8 @@ _PASSWORD_OTHER = (
     "пароль", "құпия сөз",
     # round 28: the construct state of Arabic and Hebrew, "password of ..." ("كلمة مرور البوابة", "סיסמת הפורטל")
     "كلمة مرور", "סיסמת",
+    # and the Turkic languages' "my password" (Turkish "şifrem" above): Kazakh, Kyrgyz, Uzbek, Azerbaijani
+    "құпиясөзім", "сырсөзүм", "parolim", "parolum", "şifrəm",
     # round 16: Kazakh written as one word (and with its possessive), Gujarati, Kannada and Malayalam as normalised
     # (no ZWNJ), Sinhala, Lao, Khmer, Yoruba "the word that opens"
     "құпиясөз", "құпиясөзі", "પાસવર્ડ", "ಪಾಸ್ವರ್ಡ್", "പാസ്വേഡ്", "මුරපදය", "මුරපද", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់",
