@@ -76,6 +76,30 @@ def test_round28_false_alarms_fixed(secret: str, benign: str) -> None:
     assert not _refused(benign), benign
 
 
+@pytest.mark.parametrize(("secret", "benign"), [
+    # a key word before a value of random characters and symbols (a pre-shared key)
+    ("pre-shared key: qW3!zL%*TrmB8&k+Pd7x#Vn2", "pre-shared key: in the vault, ask Marta"),
+    ("the shared secret for the site VPN is R-q!x*mP&+LtZ4-Wva9#Kd2e", "the shared secret for the site VPN is rotated yearly"),
+    # three words joined by dots and two digits are a passphrase, not a setting's name
+    ("my clinic password is otter.birch.lantern42", "my clinic password is settings.portal.password"),
+    # a UUID under an update key's name
+    ("DNS update key for the router: 3f1c2a9e-7b4d-4e8a-9c6d-2b1f0a9e8d7c",
+     "DNS update request for the router: 3f1c2a9e-7b4d-4e8a-9c6d-2b1f0a9e8d7c"),
+    # a login as its pair: an id or a mail, then the password; a number, then a numeric password
+    ("- rail app: 7712093311 / Plover!88", "- rail app: 7712093311 / see the vault"),
+    ("timesheet tool: E55120 / Birch_Tide42", "timesheet tool: E55120 / SSO"),
+    ("Avios number 99120455781, password 4471", "Avios number 99120455781, 12,400 points"),
+    # a note after a value below its label; a code's word before a value of every class
+    ("portal password\n====\nQz4!marshWren (do not lose)", "portal appointment\n====\n2027-03-04 (do not lose)"),
+    ("رمز پورتال >> Fjord7$Lantern", "رمز پورتال >> (در دفترچه)"),
+    # the Turkic "my password"
+    ("клиниканың порталындағы құпиясөзім Otter42*", "клиниканың порталындағы құпиясөзім ●●●●●●"),
+])
+def test_round28_more_layouts(secret: str, benign: str) -> None:
+    assert _refused(secret), secret
+    assert not _refused(benign), benign
+
+
 def test_a_code_read_aloud_in_digit_words_is_refused() -> None:
     assert _refused("la clave de la puerta es seis tres tres tres vale")
     assert not _refused("la clave de la puerta es la de siempre, vale")
