@@ -2033,6 +2033,9 @@ _BESIDE_PIN = re.compile(r"(?i)(?<![^\W\d_])(?:pin|пин|пін)(?:[a-z]{0,3}|-
 _BESIDE_PIN_CODE = re.compile(r"(?i)\bpin[ -]?code\b")
 
 
+_QUOTED_WORDS = re.compile(r"(?:[A-Z][a-z]{2,}){2,4}\d{0,4}")
+
+
 def _names_password(label: str) -> bool:
     """A password word of :mod:`.shape` or of the lexicon in ``label``."""
     label += " "  # (the words' patterns want a character after the word: the label may end the text)
@@ -2081,6 +2084,8 @@ def _beside_label(m: re.Match[str]) -> _Span | None:
             # value of every class, "رمز پورتال >> SaffronWren7$", reads a password too; round 28)
     elif not password_word:
         return None
+    if m.group("q") in ("'", '"') and _QUOTED_WORDS.fullmatch(v):
+        classes = 3  # capitalised words run together and quoted ("MuffinGiraffe"): the quotes set the value apart
     if (len(v) < 8 or classes < 3 or not any(c.isalpha() for c in v) or _FILE_NAME.fullmatch(v)
             or _HOST_NAME.fullmatch(v) or shape._EMAIL.search(v) or "://" in v or _REFERENCE.match(v) or _placeholder(v)
             or _PASSWORD_PLACEHOLDER.match(v) or re.search(r"[/\\=\[\]{}<>;]", v)):
