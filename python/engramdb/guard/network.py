@@ -23,7 +23,8 @@ import re
 from . import shape
 
 _ARG = r"(?P<q{n}>['\"]?)(?P<v{n}>[^\s'\"]{{3,128}})(?P=q{n})(?![^\s;|&])"
-_SNMP_TOOL = r"\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform|delta|df|netstat|status|test|usm|vacm)\b"
+_SNMP_TOOL = (r"\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform|delta|df|netstat|status|test|usm"
+              r"|vacm)\b")
 # One row per tool, each with its own anchors, so that a text runs only the patterns whose tool it names.
 ROWS = (
     # snmpwalk -v2c -c COMMUNITY host ...; snmpget -v3 ... -A AUTH ... -X PRIV ...
