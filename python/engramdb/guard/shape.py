@@ -562,8 +562,10 @@ _VERSION = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?", re.I)
 _DATE_TIME = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[T ]?\d{1,2}:\d{2}.*)?"
                         r"|\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\w*")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# (A Windows %VARIABLE% alone or as a path's segment, "%APPDATA%\\x": not "%QtTs%" inside random symbols, round 28.)
 _PLACEHOLDER = re.compile(
-    r"(?i:x{3,}|\*{3,}|•{3,}|\.\.\.|…|<[^>]*>|\{\{|\$\{|\$\(|%\w+%|^\$[A-Za-z_]|your[-_]?|example|placeholder|"
+    r"(?i:x{3,}|\*{3,}|•{3,}|\.\.\.|…|<[^>]*>|\{\{|\$\{|\$\(|(?<![^\\/])%\w+%(?![^\\/])|^\$[A-Za-z_]|your[-_]?|"
+    r"example|placeholder|"
     r"changeme|change[-_]me|dummy|redacted|masked|filtered|hidden|sample|foobar|replace|todo|tbd|fixme|secret_here|aquí|aqui|"
     r"here$|tu-|votre|ihr-|seu-|sua-|test1234|abc123|123456|password1|qwerty|hunter2|letmein|env\(|getenv|"
     r"environ|process\.env|secrets\.|vault:|ENC\[|enc:|encrypted|sealed|\bREF\b)")
@@ -992,7 +994,8 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
             return None  # the sentence ended ("... code is R7772. Die Rechnung 17304": not that code)
         if low in _COPULAS:
             stated = True
-        if not (low in _CONNECTOR_WORDS or (v.isalpha() and len(v) <= 20) or re.fullmatch(r"\(?[\w'-]+\)?,?", v)
+        # (a name with a mark inside is a word too: "FRITZ!Box", "AT&T", "Disney+", round 28)
+        if not (low in _CONNECTOR_WORDS or (v.isalpha() and len(v) <= 20) or re.fullmatch(r"\(?[\w'!&+-]+\)?,?", v)
                 or (len(v) <= 30 and MARKED_WORD.fullmatch(v))):
             return None
         between += 1
