@@ -92,6 +92,12 @@ def test_round28_false_alarms_fixed(secret: str, benign: str) -> None:
     # a note after a value below its label; a code's word before a value of every class
     ("portal password\n====\nQz4!marshWren (do not lose)", "portal appointment\n====\n2027-03-04 (do not lose)"),
     ("رمز پورتال >> Fjord7$Lantern", "رمز پورتال >> (در دفترچه)"),
+    # "%Word%" inside random symbols is no Windows variable; a name with a mark inside is a word before the value
+    ('10.0.0.1 0.0.0.0 : PSK "Kd8!%QtLm%Zr3*Vx&w9Tq"', '10.0.0.1 0.0.0.0 : PSK "%IPSEC_PSK%"'),
+    ("the shared secret for the FRITZ!Box VPN is h7TqZ2mWcK9rLpXv4NbY8sDf3GjA6eUo",
+     "the shared secret for the FRITZ!Box VPN is in the drawer"),
+    # a quoted value of capitalised words run together
+    ('Abholpasswort für den Hort: "OtterPancake"', 'Abholpasswort für den Hort: "siehe Zettel"'),
     # the Turkic "my password"
     ("клиниканың порталындағы құпиясөзім Otter42*", "клиниканың порталындағы құпиясөзім ●●●●●●"),
 ])
