@@ -2055,6 +2055,11 @@ def _beside_label(m: re.Match[str]) -> _Span | None:
     v = raw.rstrip("!.")
     if raw.endswith("!") and re.search(r"[a-z][A-Z]", v):
         v = raw  # (two words run together and a "!": "VelvetUmber!" is a password's way, round 28)
+    classes = sum(any(f(c) for c in v) for f in _CLASSES) + (not v.isalnum())
+    if m.group("q") in ("'", '"') and _QUOTED_WORDS.fullmatch(v):
+        classes = 3  # capitalised words run together and quoted ("MuffinGiraffe"): the quotes set the value apart
+    if not (v.isdigit() and 4 <= len(v) <= 8) and (len(v) < 8 or classes < 3):
+        return None  # neither a PIN's nor a password's shape (first: the labels' words cost more to look for)
     line_start = text.rfind("\n", 0, start) + 1
     lead = text[line_start:m.start("sep") if m.group("sep") else start].strip(" \t>›•·*'\"`")
     after = m.group("l")
@@ -2082,7 +2087,6 @@ def _beside_label(m: re.Match[str]) -> _Span | None:
     # ("PIN poczty głosowej", "ПИН говорне поште": the mail is voice mail); India's postal "PIN code" still is one.
     pin = _BESIDE_PIN.search(label) is not None and not _BESIDE_PIN_CODE.search(label)
     password_word = _names_password(label)
-    classes = sum(any(f(c) for c in v) for f in _CLASSES) + (not v.isalnum())
     if _LINE_STEM.search(label) and (pin or not _NOT_A_SECRET_CODE.search(label)) and not _ACCOUNT.search(label):
         if v.isdigit() and 4 <= len(v) <= 8 and not _YEAR_OR_SAME.fullmatch(v):
             return start, start + len(v)
@@ -2091,8 +2095,6 @@ def _beside_label(m: re.Match[str]) -> _Span | None:
             # value of every class, "رمز پورتال >> SaffronWren7$", reads a password too; round 28)
     elif not password_word:
         return None
-    if m.group("q") in ("'", '"') and _QUOTED_WORDS.fullmatch(v):
-        classes = 3  # capitalised words run together and quoted ("MuffinGiraffe"): the quotes set the value apart
     if (len(v) < 8 or classes < 3 or not any(c.isalpha() for c in v) or _FILE_NAME.fullmatch(v)
             or _HOST_NAME.fullmatch(v) or shape._EMAIL.search(v) or "://" in v or _REFERENCE.match(v) or _placeholder(v)
             or _PASSWORD_PLACEHOLDER.match(v) or re.search(r"[/\\=\[\]{}<>;]", v)):
