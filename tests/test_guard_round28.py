@@ -88,6 +88,8 @@ def test_round28_false_alarms_fixed(secret: str, benign: str) -> None:
     # a login as its pair: an id or a mail, then the password; a number, then a numeric password
     ("- rail app: 7712093311 / Plover!88", "- rail app: 7712093311 / see the vault"),
     ("timesheet tool: E55120 / Birch_Tide42", "timesheet tool: E55120 / SSO"),
+    ("- airline: 99120455781 / OtterLamp!", "Flight: LH1234 / Gate-B22"),
+    ("Order portal: 55123 / Pl4nk#Moss", "Order: 55123 / Shipped!"),
     ("Avios number 99120455781, password 4471", "Avios number 99120455781, 12,400 points"),
     # a note after a value below its label; a code's word before a value of every class
     ("portal password\n====\nQz4!marshWren (do not lose)", "portal appointment\n====\n2027-03-04 (do not lose)"),

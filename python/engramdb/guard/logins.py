@@ -11,7 +11,8 @@ A list of accounts names each by what it is for, then gives the login in the sha
   right after the account's number.
 
 Not a value: a placeholder or a reference after the slash ("see the vault", "********", "<password>"), a unit or a
-ratio ("km / h", "50 / 50"), a date.
+ratio ("km / h", "50 / 50"), a date, a name in hyphenated words or a word and "!" ("Flight: LH1234 / Gate-B22",
+"Order: 55123 / Shipped!").
 """
 
 from __future__ import annotations
@@ -29,6 +30,10 @@ NUMBERED = re.compile(r"(?i:\b(?:number|no\.|nr\.?|id|#))[ \t]*:?[ \t]*[A-Z]{0,3
                       r"(?![\d/.:-]|[.,]\d)")
 NUMBERED_ANCHORS = ("password", "passcode", "passwort", "mot de passe", "contraseña", "senha")
 _SYMBOL = re.compile(r"[^\w\s]|_")
+# What a password has and a hyphenated name has not: a mark other than "-" (a final "!" aside), or two words run
+# together.
+_PASSWORD_MARK = re.compile(r"[!#$%&*+=?@^~_]")
+_CAMEL = re.compile(r"[a-z][A-Z]")
 
 
 def slashed(m: re.Match[str]) -> tuple[int, int] | None:
@@ -37,6 +42,8 @@ def slashed(m: re.Match[str]) -> tuple[int, int] | None:
     classes = sum(any(f(c) for c in v) for f in (str.islower, str.isupper, str.isdigit)) + bool(_SYMBOL.search(v))
     if classes < 3 or v[:1] in "<[({$%" or not shape.password_literal(v):
         return None
+    if not (_PASSWORD_MARK.search(v.rstrip("!")) or _CAMEL.search(v)):
+        return None  # no password's mark: hyphenated words, a word and "!" ("Gate-B22", "Floor-12", "Shipped!")
     return m.start("v"), m.start("v") + len(v)
 
 
