@@ -26,7 +26,7 @@ SLASHED = re.compile(_NUMBER + r"[ \t]*/[ \t]*" + _PIN)
 SLASHED_ANCHORS = ("# / #", "#/#", "# /#", "#/ #")
 # The word for a PIN in the scripts of the lexicon's languages (a PIN's word glued to a particle: "PIN은", "PINは",
 # "PIN-kódja", "PINa").
-_PIN_WORD = r"(?:(?i:pin)|пин|пін|ПИН|ПІН|پین|پن|पिन|পিন|பின்|పిన్|핀|ピン|ፒን)"
+_PIN_WORD = r"(?:(?<![A-Za-z])(?i:pin)|пин|пін|ПИН|ПІН|پین|پن|पिन|পিন|பின்|పిన్|핀|ピン|ፒን)"
 NAMED = re.compile(_NUMBER + r"(?P<gap>[^\d\n]{0,40}?)" + _PIN_WORD + r"[^\d\n]{0,14}?" + _PIN)
 NAMED_ANCHORS = ("pin", "пин", "пін", "پین", "پن", "पिन", "পিন", "பின்", "పిన్", "핀", "ピン", "ፒን")
 
