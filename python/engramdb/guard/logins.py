@@ -32,7 +32,8 @@ NUMBERED_ANCHORS = ("password", "passcode", "passwort", "mot de passe", "contras
 _SYMBOL = re.compile(r"[^\w\s]|_")
 # What a password has and a hyphenated name has not: a mark other than "-" (a final "!" aside), or two words run
 # together.
-_PASSWORD_MARK = re.compile(r"[!#$%&*+=?@^~_]")
+# ("Egret61-": a "-" that joins nothing is a mark)
+_PASSWORD_MARK = re.compile(r"[!#$%&*+=?@^~_]|-(?![A-Za-z0-9])|(?<![A-Za-z0-9])-")
 _CAMEL = re.compile(r"[a-z][A-Z]")
 
 
