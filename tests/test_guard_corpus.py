@@ -147,7 +147,7 @@ BLIND6_DIR = CORPUS_DIR.parent / "guard_corpus_blind6"
 # when measured once, untuned (the goal, 98 % / 1 %, not met; round 4 had 590/680, 14/458). Round 6 was tuned on it
 # (by mechanism: guard/shape.py) and reached 661/680, 3/458; it is a tuning corpus from here on. Round 7's mechanisms
 # (tuned on blind7) took it to 668/680, 2/458; round 8's (tuned on blind8) to 668/680, 1/458.
-BLIND6_FLOOR = (669, 0)  # round 13
+BLIND6_FLOOR = (671, 0)  # round 28: 671; round 13
 
 
 def test_the_blind6_corpus_regenerates_byte_for_byte(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -179,7 +179,7 @@ BLIND8_DIR = CORPUS_DIR.parent / "guard_corpus_blind8"
 # (tuned on blind7), untuned: 790/948, 26/514 (the goal, 98 % / 1 %, not met; round 6 had 778/948, 26/514). Round 8 was
 # tuned on it (by mechanism: spelled-out values, tables, JSON strings, more places and languages, near misses by form
 # and statement) and reached 880/948, 1/514; it is a tuning corpus from here on.
-BLIND8_FLOOR = (886, 1)  # round 15
+BLIND8_FLOOR = (887, 1)  # round 28: 887; round 15
 
 
 def test_the_blind8_corpus_regenerates_byte_for_byte() -> None:
@@ -197,7 +197,7 @@ BLIND9_DIR = CORPUS_DIR.parent / "guard_corpus_blind9"
 # (guard/ngram.py, trained on the nine corpora, blind9 included) took it to 704/934, 19/533. Round 9 (the
 # credential-label lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word):
 # 714/934, 18/533; 706/934, 18/533 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND9_FLOOR = (760, 3)  # round 26: 760; round 25 (round 24: 757; round 22: 754; round 21: 753; round 17: 747)
+BLIND9_FLOOR = (761, 3)  # round 28: 761; round 26: 760; round 25 (round 24: 757; round 22: 754; round 21: 753; round 17: 747)
 
 
 def test_the_blind9_corpus_regenerates_byte_for_byte() -> None:
@@ -215,7 +215,7 @@ BLIND10_DIR = CORPUS_DIR.parent / "guard_corpus_blind10"
 # this one): 791/1065, 15/565. A floor, so later rounds cannot lose what these found. Round 9 (the credential-label
 # lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word), with blind10 a tuning
 # corpus by then: 835/1065, 11/565; 830/1065, 11/565 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND10_FLOOR = (937, 2)  # round 25 (round 24: 935; round 20: 933; round 16: 920)
+BLIND10_FLOOR = (941, 2)  # round 28: 941; round 25 (round 24: 935; round 20: 933; round 16: 920)
 
 
 def test_the_blind10_corpus_regenerates_byte_for_byte() -> None:
@@ -232,7 +232,7 @@ BLIND11_DIR = CORPUS_DIR.parent / "guard_corpus_blind11"
 # untuned: 802/1099, 15/588 (the goal, 98 % / 1 %, not met). Then once with round 9 (the credential-label lexicon,
 # built without reading this corpus): 824/1099, 10/588; 818/1099, 10/588 once weblate's catalogs (GPL-3.0) were left
 # out of the lexicon. A floor, so later rounds cannot lose what these found.
-BLIND11_FLOOR = (1018, 0)  # round 24 (round 21: 1014; round 16: 1008, 2)
+BLIND11_FLOOR = (1022, 0)  # round 28: 1022; round 24 (round 21: 1014; round 16: 1008, 2)
 
 
 def test_the_blind11_corpus_regenerates_byte_for_byte() -> None:
@@ -295,7 +295,7 @@ BLIND15_DIR = CORPUS_DIR.parent / "guard_corpus_blind15"
 # The fifteenth corpus, written blind (weighted to seed phrases and passwords split over chat turns, signatures and
 # forwarded mails, school portals, codes labelled in 79 languages' own words, card / SIM PINs, spoken codes):
 # measured once with round 13, untuned: 1533/1890, 14/1020.
-BLIND15_FLOOR = (1839, 0)  # round 24: 1839; round 13 blind: 1533/14; round 14 measured once: 1568/14; round 15 tuned on it: 1821/0
+BLIND15_FLOOR = (1840, 0)  # round 28: 1840; round 24: 1839; round 13 blind: 1533/14; round 14 measured once: 1568/14; round 15 tuned on it: 1821/0
 
 
 def test_the_blind15_corpus_regenerates_byte_for_byte() -> None:
@@ -311,7 +311,7 @@ BLIND16_DIR = CORPUS_DIR.parent / "guard_corpus_blind16"
 # the same shape; config files in many formats; vendor keys with their checksums; codes, PINs and passwords in 82
 # languages, local digits too; spoken and shorthand passwords): measured once with round 14, untuned.
 # Round 16 tuned on it (a tuning corpus now; blind17 is the next blind measure).
-BLIND16_FLOOR = (2419, 0)  # round 14 blind: 2110/2435, 7/1535; round 15 measured once (blind too): 2187/7
+BLIND16_FLOOR = (2420, 0)  # round 28: 2420; round 14 blind: 2110/2435, 7/1535; round 15 measured once (blind too): 2187/7
 
 
 def test_the_blind16_corpus_regenerates_byte_for_byte() -> None:
@@ -343,7 +343,7 @@ BLIND18_DIR = CORPUS_DIR.parent / "guard_corpus_blind18"
 # The eighteenth corpus, written blind (everyday family and colleague messages giving codes and passwords in 94
 # languages, PINs as digit words, translation pairs, OCR'd screenshots, chat-app JSON / YAML logs, shared sheets,
 # homoglyph / fullwidth / zero-width obfuscation, passphrases as passwords): measured once with round 17, untuned.
-BLIND18_FLOOR = (2026, 0)  # round 24: 2026; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
+BLIND18_FLOOR = (2041, 0)  # round 28: 2041; round 24: 2026; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
 # round 20: 1993
 
 
@@ -398,7 +398,7 @@ BLIND21_DIR = CORPUS_DIR.parent / "guard_corpus_blind21"
 # form bodies, API keys in notebook cells, passwords spelled out on calls, mobile build files, API-client exports;
 # "my PIN is the year I was born: ..." statements and passwords corrected after a typo in 93 languages; each with a
 # benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND21_FLOOR = (2358, 24)  # round 26: 2358; round 24: 2352; round 19 blind: 1696/2482 (68.3 %), 48/1548 (3.10 %); round 20 (blind too): the same;
+BLIND21_FLOOR = (2372, 24)  # round 28: 2372; round 26: 2358; round 24: 2352; round 19 blind: 1696/2482 (68.3 %), 48/1548 (3.10 %); round 20 (blind too): the same;
 # round 21 (tuned on it, NOT blind): 2346 (94.5 %), 24 (1.55 %)
 
 
@@ -415,7 +415,7 @@ BLIND22_DIR = CORPUS_DIR.parent / "guard_corpus_blind22"
 # state, kubeconfigs, LDAP binds, SMTP settings, VPN configs, app passwords, provisioning files, process
 # environments, database-user DDL, OAuth client secrets; alarm master codes and app passwords in 93 languages; each
 # with a benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND22_FLOOR = (2020, 3)  # round 26: 2020; round 25: 2018; round 24: 2009; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
+BLIND22_FLOOR = (2031, 3)  # round 28: 2031; round 26: 2020; round 25: 2018; round 24: 2009; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
 # round 21 (tuned on it, NOT blind): 1959 (87.8 %), 3 (0.19 %)
 
 
@@ -433,7 +433,7 @@ BLIND23_DIR = CORPUS_DIR.parent / "guard_corpus_blind23"
 # temporary passwords in onboarding mail, CLI output that prints a credential, remote-support passwords, archive
 # and backup passwords, spreadsheets, MDM profiles; parental-controls PINs and archive passwords in 93 languages;
 # each with a benign twin): measured once with round 20, untuned; round 21 (tuned without it) is its second blind measure.
-BLIND23_FLOOR = (1980, 39)  # round 26: 1980; round 25: 1979; round 24: 1955; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
+BLIND23_FLOOR = (2024, 39)  # round 28: 2024; round 26: 1980; round 25: 1979; round 24: 1955; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
 # round 22 (tuned on it): 1933, 39
 
 
@@ -451,7 +451,7 @@ BLIND24_DIR = CORPUS_DIR.parent / "guard_corpus_blind24"
 # file-transfer configs and mount lines, first-run admin output, broker and cache configs, SIP accounts, shop-floor
 # codes; each with a benign twin): measured once with round 21, untuned; round 22 (tuned without it) is its second
 # blind measure.
-BLIND24_FLOOR = (1892, 14)  # round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
+BLIND24_FLOOR = (1923, 14)  # round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
 # round 23 (tuned on it, NOT blind): 1860 (84.1 %), 14 (0.91 %)
 
 
@@ -483,7 +483,7 @@ BLIND26_DIR = CORPUS_DIR.parent / "guard_corpus_blind26"
 # The twenty-sixth corpus, written blind (kindergarten pickup code words and telephone banking PINs in 89 languages,
 # FTP/SFTP and database client exports, OS answer files, office printers and password-protected archives; each with
 # a benign twin). Measured once, blind, with round 23.
-BLIND26_FLOOR = (1581, 0)  # round 26 (tuned on it): 1581; round 25 (tuned on it): 1241; round 23 blind: 1098/2062 (53.3 %), 0/1558; round 24 (blind too): 1150, 0
+BLIND26_FLOOR = (1588, 0)  # round 28: 1588; round 26 (tuned on it): 1581; round 25 (tuned on it): 1241; round 23 blind: 1098/2062 (53.3 %), 0/1558; round 24 (blind too): 1150, 0
 
 
 def test_the_blind26_corpus_regenerates_byte_for_byte() -> None:
@@ -498,7 +498,7 @@ BLIND27_DIR = CORPUS_DIR.parent / "guard_corpus_blind27"
 # The twenty-seventh corpus, written blind (hotel room safe codes and alarm duress codes in 90 languages, CIFS/SMB
 # mounts, mesh Wi-Fi and router setup, IP camera streams and CI/deploy files with inline credentials; each with a
 # benign twin). Measured once, blind, with round 24.
-BLIND27_FLOOR = (1956, 0)  # round 26 (tuned on it): 1956, 0; round 24 blind: 1436/2080 (69.0 %), 39/1572 (2.48 %); round 25 (blind too): the same
+BLIND27_FLOOR = (1957, 0)  # round 28: 1957; round 26 (tuned on it): 1956, 0; round 24 blind: 1436/2080 (69.0 %), 39/1572 (2.48 %); round 25 (blind too): the same
 
 
 def test_the_blind27_corpus_regenerates_byte_for_byte() -> None:
@@ -514,7 +514,7 @@ BLIND28_DIR = CORPUS_DIR.parent / "guard_corpus_blind28"
 # languages, eSIM activation codes, presigned share links, domain transfer codes, password-manager emergency kits,
 # disk unlock passphrases, media-server, notification-service and tunnel-agent tokens, dev-server access tokens and
 # framework signing keys; each with a benign twin). Measured blind twice: round 25, then round 26 (tuned without it).
-BLIND28_FLOOR = (2031, 0)  # round 25 blind: 1767/2150 (82.2 %), 11/1650; round 26 blind: 1790 (83.3 %), 11 (0.67 %); round 27 (tuned on it): 2031 (94.5 %), 0
+BLIND28_FLOOR = (2053, 0)  # round 28: 2053; round 25 blind: 1767/2150 (82.2 %), 11/1650; round 26 blind: 1790 (83.3 %), 11 (0.67 %); round 27 (tuned on it): 2031 (94.5 %), 0
 
 
 def test_the_blind28_corpus_regenerates_byte_for_byte() -> None:
@@ -529,8 +529,8 @@ BLIND29_DIR = CORPUS_DIR.parent / "guard_corpus_blind29"
 # The twenty-ninth corpus, written blind (gift card numbers with their PIN and patient-portal passwords in 50
 # languages, IPsec pre-shared keys, keystore passwords, SNMP communities, BIOS/UEFI passwords, loyalty and payroll
 # logins, RADIUS secrets, NUT passwords, dynamic-DNS keys and backup repository passwords; each with a benign twin).
-# Measured blind twice: round 26, then round 27 (tuned without it).
-BLIND29_FLOOR = (1409, 25)  # round 26 blind: 1409/1700 (82.9 %), 25/1300 (1.92 %); round 27 (blind too): the same
+# Measured blind twice: round 26, then round 27 (tuned without it); round 28 tuned on it.
+BLIND29_FLOOR = (1684, 0)  # round 28 (tuned on it): 1684 (99.1 %), 0; round 26 blind: 1409/1700 (82.9 %), 25/1300 (1.92 %); round 27 (blind too): the same
 
 
 def test_the_blind29_corpus_regenerates_byte_for_byte() -> None:

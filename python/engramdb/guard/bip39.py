@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import math
 import re
 import unicodedata
 from functools import cache
@@ -319,3 +320,47 @@ def passphrase_after(text: str, start: int, stop: int) -> tuple[int, int] | None
         if all(w in english for w in words) and len(set(words)) == len(words) and _RUN_ENDS.match(text, m.end()):
             return m.span()
     return None
+
+
+# ------------------------------------------------------------------------------------------------
+# Random letters told from words by the letter pairs of the Latin-script lists (round 21's model, guard/letters.py's
+# docstring gives its measure; here since round 28, so that guard/shape.py reads it too).
+# ------------------------------------------------------------------------------------------------
+
+# The mean log-probability of a letter pair below which a run of letters is taken for random (see guard/letters.py's
+# docstring); a word's pairs average about -2.8, random letters' about -5.
+_RANDOM_BELOW = -4.0
+_WORD_LISTS = ("english", "spanish", "french", "italian", "portuguese", "czech")
+
+
+def _fold(word: str) -> str:
+    return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode().lower()
+
+
+@cache
+def _pair_model() -> tuple[dict[str, float], dict[str, float]]:
+    """log P(b | a) for each letter pair of the word lists, and the log-probability given to an unseen pair after a
+    (add-one-half smoothing over 27 symbols: the letters and the word's end)."""
+    pairs: dict[str, int] = {}
+    firsts: dict[str, int] = {}
+    for name in _WORD_LISTS:
+        for line in (_DIR / f"{name}.txt").read_text(encoding="utf-8").split():
+            word = _fold(line) + "$"
+            for a, b in itertools.pairwise(word):
+                pairs[a + b] = pairs.get(a + b, 0) + 1
+                firsts[a] = firsts.get(a, 0) + 1
+    logp = {ab: math.log((n + 0.5) / (firsts[ab[0]] + 0.5 * 27)) for ab, n in pairs.items()}
+    unseen = {a: math.log(0.5 / (n + 0.5 * 27)) for a, n in firsts.items()}
+    return logp, unseen
+
+
+def unlike_words(letters: str) -> bool:
+    """Whether a run of lowercase ASCII letters (groups separated by spaces or dashes are scored group by group)
+    reads as random letters rather than words (see guard/letters.py's docstring)."""
+    logp, unseen = _pair_model()
+    total, count = 0.0, 0
+    for group in re.split(r"[ -]", letters):
+        for a, b in itertools.pairwise(group):
+            total += logp.get(a + b, unseen.get(a, math.log(1 / 27)))
+            count += 1
+    return count > 0 and total / count < _RANDOM_BELOW

@@ -152,9 +152,12 @@ def announced_values(text: str) -> list[tuple[int, int, str]]:
     # context words' finders are the cost, and most lines of a short note are no value alone.
     alone = [_value_alone(text, value_start, value_end, chat) for _, value_start, value_end in found]
     out: list[tuple[int, int, str]] = []
-    for n, (_, body_start, body_end) in enumerate(found):
+    for n, (line_start, body_start, body_end) in enumerate(found):
         values = [m for m in alone[n + 1:n + 1 + _WITHIN] if m is not None]
-        if not values:
+        if not values or (body_start > line_start and _context_end(text[line_start:body_start]) is not None):
+            # (a "speaker" that names a credential is a form's field, "password: see password manager", whose value
+            # is its own line's: the next field's, "member number: FB876626257", is no password sent after it;
+            # round 28)
             continue
         body = text[body_start:body_end]
         end = _context_end(body)

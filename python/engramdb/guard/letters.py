@@ -18,60 +18,20 @@ random (``xxxxxxxxxx``, test tokens) and the rest Welsh, Zulu, Dutch or Quechua 
 
 from __future__ import annotations
 
-import itertools
-import math
 import re
-import unicodedata
 from collections.abc import Sequence
-from functools import cache
 
 from .. import _core
-from . import bip39, shape
+from . import shape
+from .bip39 import unlike_words as unlike_words  # the letter-pair model (round 28: shape's cut values read it too)
 
 # Sixteen lowercase letters in one run, or four groups of four joined by one space or one dash (the same joiner each
 # time). Not part of a longer token, a path, a host name or an address (``/``, ``.``, ``@``, ``-``, ``_`` around it).
 APP_PASSWORD = re.compile(r"(?<![\w./@:\\-])(?P<v>[a-z]{4}(?P<j>[ -])[a-z]{4}(?P=j)[a-z]{4}(?P=j)[a-z]{4}|[a-z]{16})"
                           r"(?![\w@/\\-]|\.\w)")
-# The mean log-probability of a letter pair below which a run of letters is taken for random (see the module
-# docstring); a word's pairs average about -2.8, random letters' about -5.
-_RANDOM_BELOW = -4.0
-_WORD_LISTS = ("english", "spanish", "french", "italian", "portuguese", "czech")
 _LETTER = re.compile("[a-z]")
 # How far from its password word an app password may stand (a label line above it, a sentence around it).
 _NEAR = 200
-
-
-def _fold(word: str) -> str:
-    return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode().lower()
-
-
-@cache
-def _pair_model() -> tuple[dict[str, float], dict[str, float]]:
-    """log P(b | a) for each letter pair of the word lists, and the log-probability given to an unseen pair after a
-    (add-one-half smoothing over 27 symbols: the letters and the word's end)."""
-    pairs: dict[str, int] = {}
-    firsts: dict[str, int] = {}
-    for name in _WORD_LISTS:
-        for line in (bip39._DIR / f"{name}.txt").read_text(encoding="utf-8").split():
-            word = _fold(line) + "$"
-            for a, b in itertools.pairwise(word):
-                pairs[a + b] = pairs.get(a + b, 0) + 1
-                firsts[a] = firsts.get(a, 0) + 1
-    logp = {ab: math.log((n + 0.5) / (firsts[ab[0]] + 0.5 * 27)) for ab, n in pairs.items()}
-    unseen = {a: math.log(0.5 / (n + 0.5 * 27)) for a, n in firsts.items()}
-    return logp, unseen
-
-
-def unlike_words(letters: str) -> bool:
-    """Whether a run of lowercase ASCII letters (groups separated by spaces or dashes are scored group by group)
-    reads as random letters rather than words (see the module docstring)."""
-    logp, unseen = _pair_model()
-    total, count = 0.0, 0
-    for group in re.split(r"[ -]", letters):
-        for a, b in itertools.pairwise(group):
-            total += logp.get(a + b, unseen.get(a, math.log(1 / 27)))
-            count += 1
-    return count > 0 and total / count < _RANDOM_BELOW
 
 
 def _password_named_near(text: str, start: int, end: int) -> bool:

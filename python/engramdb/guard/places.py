@@ -369,13 +369,18 @@ def commented(m: re.Match[str]) -> tuple[int, int] | None:
     return m.span("v") if shape.shape_ok("key", m.group("v"), "", stated=True) else None
 
 
+# (Round 28: and a UUID under a key's or a token's name that says it grants access, "No-IP update key for the NAS:
+# <uuid>", "API key: <uuid>"; what the key is for may stand between, up to a few words.)
 SECRET_UUID = re.compile(
-    r"(?i:secret[ _-]?id|x-(?:consul|nomad|vault)-token|(?:acl|master|bootstrap|management)[ _-]?token)[\"']?[ \t]*"
+    r"(?i:secret[ _-]?id|x-(?:consul|nomad|vault)-token|(?:acl|master|bootstrap|management)[ _-]?token"
+    r"|(?:update|api|auth|access)[ _-]?(?:key|token)(?:[ \t]+(?:for|of)[ \t]+[^\n:=\"']{1,40}?)?)[\"']?[ \t]*"
     r"(?:[:=]|\bis\b)[ \t]*[\"']?(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})"
     r"(?![\w-])")
 SECRET_UUID_ANCHORS = ("secret id", "secret_id", "secret-id", "secretid", "-token", "acl token", "acl_token",
                        "master token", "master_token", "bootstrap token", "bootstrap_token", "management token",
-                       "management_token", "acltoken", "mastertoken", "bootstraptoken", "managementtoken")
+                       "management_token", "acltoken", "mastertoken", "bootstraptoken", "managementtoken",
+                       *(f"{a}{j}{b}" for a in ("update", "api", "auth", "access") for j in (" ", "_", "-", "")
+                         for b in ("key", "token")))
 
 
 def secret_uuid(m: re.Match[str]) -> tuple[int, int] | None:

@@ -31,12 +31,15 @@ from . import (
     answers,
     benign,
     bip39,
+    cards,
     chat,
     decode,
     fields,
     guarded,
     letters,
     lexicon,
+    logins,
+    network,
     ngram,
     piped,
     places,
@@ -408,7 +411,10 @@ _PASSWORD_PLACEHOLDER = re.compile(r"^(?:[*•·x#._-]+|<.*>|\[.*\]|\{.*\}|" + _
 # A value that is code reading the secret from elsewhere: os.environ['X'], process.env.X, getenv("X"),
 # settings.db_password, vault:secret/x, ${{ secrets.X }}.
 _REFERENCE = re.compile(
-    r"^(?:(?!(?=[\w.]*[a-z])(?=[\w.]*[A-Z])(?=[\w.]*\d))[A-Za-z_][\w.]*\s*[(\[]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\(|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|(?:vault|ssm|secretsmanager|keyvault|env|file):|"
+    r"^(?:(?!(?=[\w.]*[a-z])(?=[\w.]*[A-Z])(?=[\w.]*\d))[A-Za-z_][\w.]*\s*[(\[]|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\(|"
+    # (round 28: not three or more lower-case words joined by dots ending in two digits, a passphrase's way:
+    # "wren.thistle.tundra25"; settings.db_password, process.env.X end otherwise)
+    r"(?![a-z]+\.[a-z]+(?:\.[a-z]+)+\d{2,}$)[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+$|(?:vault|ssm|secretsmanager|keyvault|env|file):|"
     r"~?/[\w.-]+/|\.\.?/|[A-Za-z]:\\|"
     # round 21: the next field of a form posted with this one empty ("password=&csrf="), and an LDAP distinguished
     # name, which a directory prints after its password prompt ("Enter LDAP Password:\ndn:cn=admin,dc=example")
@@ -432,6 +438,9 @@ _NAMED_PLACEHOLDER = re.compile(
     r"^(?:[A-Za-z_-]*(?i:password|passwd|secret|token|api[_-]?key|credential)[A-Za-z_-]*|(?i:pass|pwd|pw|user|username)"
     r"|(?-i:[A-Z]+(?:_[A-Z]+)+)|(?-i:(?:my|your|some|the|our)[A-Z][A-Za-z]*)"
     r"|(?-i:1Password|LastPass|KeePass(?:XC)?|Bitwarden|Dashlane|Keeper|Proton ?Pass))$")  # a manager's name (round 20)
+# Round 28: one letter or mark repeated is a mask of another keyboard's choosing ("nnnnnn", "%%%%%%", "°°°°°", "------"),
+# as "xxxx" and "****" are; one digit repeated is left to each row (a keypad's "1111" is a code, if a weak one).
+_ONE_MARK_REPEATED = re.compile(r"([^\d\s])\1{3,}")
 # A path of lower-case segments names where a secret is kept (secret/data/db, prod/billing/stripe), as do
 # bind variables (:new_password, @pw), ARNs, 1Password and cloud secret-manager URIs.
 _STORE_REFERENCE = re.compile(
@@ -449,7 +458,7 @@ def _placeholder(v: str) -> bool:
     """A value that stands for a credential instead of being one: masked, a template (<..>, [..]), the
     credential's own name, a word saying it is to be filled in, or a reference to where it is stored."""
     return bool(_MASKED.search(v) or v[:1] in "<[(;{" or _NAMED_PLACEHOLDER.match(v) or _STORE_REFERENCE.match(v)
-                or _TO_FILL.fullmatch(v) or _FILLED_IN.match(v)
+                or _TO_FILL.fullmatch(v) or _FILLED_IN.match(v) or _ONE_MARK_REPEATED.fullmatch(v)
                 or ("_" in v and v.replace("_", "").isalpha() and v.isupper() and len(v.split("_")[0]) > 1))
 
 
@@ -805,9 +814,23 @@ _BOOKING = re.compile(
     r"ബുക്കിംഗ്|வெகுப்பு|حجز|رزرو|הזמנה|ჯავშ|ամրագր|брон|резерв|áirithint|archeb)")
 
 
+# Round 28: logins counted or judged are events, not an account's credentials ("312 failed SSH logins on bastion-02":
+# the host they hit follows, not a password).
+_LOGIN_EVENTS = re.compile(r"(?i)(?:(?<![\w.])\d[\d,.]*|\b(?:failed|successful|unsuccessful|invalid|bad|denied|rejected|"
+                           r"attempted|repeated|multiple|many|several|suspicious|blocked))[ \t]+(?:[\w-]+[ \t]+){0,2}"
+                           r"(?:log-?ins|sign-?ins|logons)\Z")
+
+
+def _login_events(text: str, word_end: int) -> bool:
+    """The password word ending at ``word_end`` is logins counted or judged (see :data:`_LOGIN_EVENTS`)."""
+    return text[word_end - 1:word_end] in "sS" and _LOGIN_EVENTS.search(text, max(0, word_end - 60), word_end) is not None
+
+
 def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None:
     """:func:`.shape.value_after` for a context word of ``kind``, unless the value is one the rules above call a
     placeholder, a reference or a password hash (``loose``: a label of the lexicon)."""
+    if kind == "password" and _login_events(m.string, m.end()):
+        return None
     span = shape.value_after(kind, m.string, m.end(), m.start(), loose=loose)
     if span is None and kind == "password":  # past the words the walk reads (round 18)
         span = shape.strong_later(m.string, m.end()) or shape.passphrase_later(m.string, m.end())
@@ -1977,7 +2000,7 @@ def _password_last(m: re.Match[str]) -> _Span | None:
         # (a crypt hash, a path, an assignment, code, the end of a parenthetical: "******** (stored in 1Password)")
         return None
     word = shape.PASSWORD_WORDS.first_word(before) or shape.LEXICON_ROWS["password"][1].first_word(before)
-    if word is None or ngram.GATE.search(before, word.end()):
+    if word is None or ngram.GATE.search(before, word.end()) or _login_events(before, word.end()):
         return None
     return start, end
 
@@ -1991,11 +2014,22 @@ def _password_last(m: re.Match[str]) -> _Span | None:
 # mixed classes for a password. A masked value ("••••", "#####", "…") has neither shape.
 # (Three patterns, each opening on what the regex engine can skip to - a mark, a line break, the text's start - rather
 # than one opening on an alternation with "^", which is tried at every character: a third of the cost.)
-_BESIDE_VALUE = (r"[ \t]*(?P<q>`?)(?P<v>[^\s`()]{4,64})(?P=q)(?:[ \t]+\((?P<l>[^()\n]{2,60})\))?[ \t]*[!.]?(?:"
-                 + _EMOJI_END + r"|[ \t]*$)")
-_BESIDE = re.compile(r"(?P<sep>[:：→=–—-])(?=[ \t`]|$)" + _BESIDE_VALUE, re.M)
+# Round 28: the value may be quoted ('...', "...") and followed by what a chat adds (an emoji, a signature "// Name", a
+# note in parentheses "(do not lose)", a table row's closing "|"); a label may end on an arrow ("=>", ">>", "->", "»",
+# "⇒"), a closing quote ("„label“ value") or parenthesis ("(label) value"), or be a table row's first cell ("| label |
+# value |"); a rule line ("====", "----") may stand between a label and the value below it; a bullet ("›", "•") may
+# open the line of a value that comes first.
+# (The value's run is possessive, its closing quote read by the quoted branch: a run that the tail does not end is
+# given up at once rather than tried at every shorter length, most texts' case: 1.8 against 0.4 µs a text otherwise.)
+_BESIDE_VALUE = (r"[ \t]*(?:(?P<q>[`'\"])(?P<vq>[^\s`()'\"]{4,64}+)(?P=q)|(?P<v>[^\s`()]{4,64}+))(?:[ \t]+\((?P<l>[^()\n]{2,60})\))?[ \t]*[!.]?"
+                 r"(?:[ \t]*[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+)*(?:[ \t]+\((?P<note>[^()\n\d]{2,30})\))?"
+                 r"(?:[ \t]*[\u2600-\u27bf\U0001f000-\U0001faff\ufe0f\u200d]+)*(?:[ \t]*\|)?(?:[ \t]+//[ \t]*[^\W\d_]+)?[ \t]*$")
+# (">" ends an arrow only after "=", ">" or "-", which _beside_label reads: a set of characters the regex engine skips
+# to, not an alternation with a look-behind tried at every character)
+_BESIDE = re.compile(r"(?P<sep>[:：→=–—|)“”»⇒>-])(?=[ \t`'\"]|$)" + _BESIDE_VALUE, re.M)
 _BESIDE_BELOW = re.compile(r"\n(?P<sep>)" + _BESIDE_VALUE, re.M)
-_BESIDE_FIRST = shape.StartFinder(r"(?P<sep>)" + _BESIDE_VALUE, re.M)  # at the text's start only
+_BESIDE_FIRST = shape.StartFinder(r"(?P<sep>)(?:[›•·*>][ \t]*)?" + _BESIDE_VALUE, re.M)  # at the text's start only
+_RULE_LINE = re.compile(r"[ \t]*(?:={3,}|-{3,}|_{3,}|~{3,}|\*{3,})[ \t]*")
 _BESIDE_ANCHORS = (*_CODE_LINE_ANCHORS, *letters.ANCHORS)
 _LABEL_PREFIX = re.compile(r"^.*:[ \t]+")
 _SENDER = re.compile(r"[A-Z][^\W\d_]{1,20}")
@@ -2003,41 +2037,66 @@ _BESIDE_PIN = re.compile(r"(?i)(?<![^\W\d_])(?:pin|пин|пін)(?:[a-z]{0,3}|-
 _BESIDE_PIN_CODE = re.compile(r"(?i)\bpin[ -]?code\b")
 
 
+_QUOTED_WORDS = re.compile(r"(?:[A-Z][a-z]{2,}){2,4}\d{0,4}")
+
+
+def _names_password(label: str) -> bool:
+    """A password word of :mod:`.shape` or of the lexicon in ``label``."""
+    label += " "  # (the words' patterns want a character after the word: the label may end the text)
+    return bool(shape.PASSWORD_WORDS.first_word(label) or shape.LEXICON_ROWS["password"][1].first_word(label))
+
+
 def _beside_label(m: re.Match[str]) -> _Span | None:
     """A PIN or password beside its short label (see above)."""
-    text, v = m.string, m.group("v").rstrip("!.")
-    start = m.start("v")
-    line_start = text.rfind("\n", 0, m.start("v")) + 1
-    if m.group("l") is not None:
-        lead = text[line_start:m.start("sep") if m.group("sep") else m.start("v")].strip(" \t>")
-        if lead and not (m.group("sep") and _SENDER.fullmatch(lead)):
-            return None  # the value opens its line (after a sender's "Name:" at most; "SSID: X (...)" is no sender)
-        label = m.group("l")
+    if m.group("sep") == ">" and m.string[m.start("sep") - 1:m.start("sep")] not in ("=", ">", "-"):
+        return None  # a quote's mark or a prompt, not an arrow ("=>", ">>", "->")
+    group = "v" if m.group("v") is not None else "vq"
+    text, raw, start = m.string, m.group(group), m.start(group)
+    v = raw.rstrip("!.")
+    if raw.endswith("!") and re.search(r"[a-z][A-Z]", v):
+        v = raw  # (two words run together and a "!": "VelvetUmber!" is a password's way, round 28)
+    classes = sum(any(f(c) for c in v) for f in _CLASSES) + (not v.isalnum())
+    if m.group("q") in ("'", '"') and _QUOTED_WORDS.fullmatch(v):
+        classes = 3  # capitalised words run together and quoted ("MuffinGiraffe"): the quotes set the value apart
+    if not (v.isdigit() and 4 <= len(v) <= 8) and (len(v) < 8 or classes < 3):
+        return None  # neither a PIN's nor a password's shape (first: the labels' words cost more to look for)
+    line_start = text.rfind("\n", 0, start) + 1
+    lead = text[line_start:m.start("sep") if m.group("sep") else start].strip(" \t>›•·*'\"`")
+    after = m.group("l")
+    if after is not None and not m.group("sep") and line_start > 0 and not (
+            _LINE_STEM.search(after) or _names_password(after)):
+        after = None  # a note after a value below its label ("label\n====\nvalue (do not lose)"), round 28
+    if after is not None and (not lead or (m.group("sep") and _SENDER.fullmatch(lead))):
+        label = after  # the value opens its line (after a sender's "Name:" at most), its label after it
     elif m.group("sep"):
+        # (a parenthesis after the value is a note: "label >> value (do not lose)"; "SSID: X (...)" names no password)
         label = _LABEL_PREFIX.sub("", text[line_start:m.start("sep")])
     else:
-        # alone on its line: the label is the line above, or the one above a blank line
+        # alone on its line: the label is the line above, or the one above a blank line or a rule line
         lines = text[:line_start].rstrip("\n").split("\n")
+        if len(lines) > 1 and _RULE_LINE.fullmatch(lines[-1]):
+            lines.pop()
         above = lines[-1] if lines else ""
         if ":" in above.rstrip(" \t:：") or v.endswith(":"):
             return None  # the line above holds its own value ("name: DB_PASSWORD"), or this is a key ("valueFrom:")
         label = above.rstrip(": \t：")
-    label = label.strip(" \t*_>•-")
+    label = label.strip(" \t*_>•-|(„“”«»›·=")
     if not label or len(label) > 60 or len(label.split()) > 6 or re.search(r"\d|[`=,.;!?]", label):
         return None
     # A PIN is no postal, product or order code, so the words of those do not veto it where the label says PIN
     # ("PIN poczty głosowej", "ПИН говорне поште": the mail is voice mail); India's postal "PIN code" still is one.
     pin = _BESIDE_PIN.search(label) is not None and not _BESIDE_PIN_CODE.search(label)
+    password_word = _names_password(label)
     if _LINE_STEM.search(label) and (pin or not _NOT_A_SECRET_CODE.search(label)) and not _ACCOUNT.search(label):
         if v.isdigit() and 4 <= len(v) <= 8 and not _YEAR_OR_SAME.fullmatch(v):
             return start, start + len(v)
+        if v.isdigit() or not (password_word or classes == 4):
+            return None  # (a word that names a PIN and a password both, "비밀번호", "密码", or a code's word before a
+            # value of every class, "رمز پورتال >> SaffronWren7$", reads a password too; round 28)
+    elif not password_word:
         return None
-    label += " "  # the words' patterns want a character after the word (the label may end the text)
-    if not (shape.PASSWORD_WORDS.first_word(label) or shape.LEXICON_ROWS["password"][1].first_word(label)):
-        return None
-    classes = sum(any(f(c) for c in v) for f in _CLASSES) + (not v.isalnum())
     if (len(v) < 8 or classes < 3 or not any(c.isalpha() for c in v) or _FILE_NAME.fullmatch(v)
-            or _HOST_NAME.fullmatch(v) or "@" in v or "://" in v or _REFERENCE.match(v) or _placeholder(v)
+            or _HOST_NAME.fullmatch(v) or shape._EMAIL.search(v) or "://" in v or _REFERENCE.match(v) or _placeholder(v)
             or _PASSWORD_PLACEHOLDER.match(v) or re.search(r"[/\\=\[\]{}<>;]", v)):
         return None
     return start, start + len(v)
@@ -3066,7 +3125,9 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"(?P<v6>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'|;&-][^\s|;&]*)(?=[ \t]*(?:$|[|;&\n]))"
         r"|\bConvertTo-SecureString\s+(?:-String\s+)?(?P<v8>\"[^\"\n]+\"|'[^'\n]+')\s+-AsPlainText", re.I | re.M),
         ("echo", "printf", "<<<", *_AFTER_SPACE("-p"), "htpasswd", "convertto-securestring"), _via_group(_cli_secret)),
-    _Detector("password", re.compile(r"(?<![\w-])-?(?:store|key|src|dest|srcstore|deststore|srckey|destkey)pass(?:word)?\s+"
+    # (the value on the flag's line: keytool's "-storepass:env STOREPASS" names a variable, and that name at its
+    # line's end is no flag before the next line's "Alias name", round 28)
+    _Detector("password", re.compile(r"(?<![\w-])-?(?:store|key|src|dest|srcstore|deststore|srckey|destkey)pass(?:word)?[ \t]+"
                                      r"(?P<v>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'-]\S*)", re.I),
               ("storepass", "keypass"), _cli_secret),
     # Any command-line option named for a secret: --db-password X, --api-token=X, -client-secret X.
@@ -3428,6 +3489,15 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 27: a passphrase piped or here-stringed into an unlocking command (guard/piped.py).
     _Detector("password", piped.PIPED, piped.ANCHORS, piped.piped_secret),
     _Detector("password", piped.HERE, ("<<<",), piped.here_secret),
+    # ---- Round 28: a stored-value card's number with its PIN (guard/cards.py).
+    _Detector("password", cards.SLASHED, cards.SLASHED_ANCHORS, cards.card_pin),
+    _Detector("password", cards.NAMED, cards.NAMED_ANCHORS, cards.card_pin),
+    # ---- Round 28: a network service's shared secret at its place in a tool's command or a config line (network.py).
+    *(_Detector("password", pattern, anchors, network.service_secret) for pattern, anchors in network.ROWS),
+    _Detector("password", network.COMMUNITY, network.COMMUNITY_ANCHORS, network.community),
+    # ---- Round 28: a login written as its pair, the id or mail then the password (guard/logins.py).
+    _Detector("password", logins.SLASHED, logins.SLASHED_ANCHORS, logins.slashed),
+    _Detector("password", logins.NUMBERED, logins.NUMBERED_ANCHORS, logins.numbered),
 )
 
 

@@ -76,6 +76,10 @@ _PASSWORD_OTHER = (
     "şifresi", "şifreniz", "fjalëkalimi", "fjalëkalim", "գաղտնաբառ", "పాస్వర్డ్", "పాస్‌వర్డ్", "პაროლი", "парола",
     "шифра", "лозинка", "slaptažodis", "lykilorð", "parole", "jelszava", "jelszavam", "رمز الدخول", "پاس ورڈ",
     "пароль", "құпия сөз",
+    # round 28: the construct state of Arabic and Hebrew, "password of ..." ("كلمة مرور البوابة", "סיסמת הפורטל")
+    "كلمة مرور", "סיסמת",
+    # and the Turkic languages' "my password" (Turkish "şifrem" above): Kazakh, Kyrgyz, Uzbek, Azerbaijani
+    "құпиясөзім", "сырсөзүм", "parolim", "parolum", "şifrəm",
     # round 16: Kazakh written as one word (and with its possessive), Gujarati, Kannada and Malayalam as normalised
     # (no ZWNJ), Sinhala, Lao, Khmer, Yoruba "the word that opens"
     "құпиясөз", "құпиясөзі", "પાસવર્ડ", "ಪಾಸ್ವರ್ಡ್", "പാസ്വേഡ്", "මුරපදය", "මුරපද", "ລະຫັດຜ່ານ", "ពាក្យសម្ងាត់",
@@ -250,8 +254,10 @@ _APP_PASSWORD = r"(?<![\w-])[a-z]{4} [a-z]{4} [a-z]{4} [a-z]{4}(?![\w-])"
 _PASSWORD_AHEAD = (r"\d|[A-Za-z][^\sA-Za-z0-9,.;:!?'\"()\-][A-Za-z0-9]|[a-z][A-Z]|(?<!\S)\S(?: \S){6}(?!\S)|"
                    + _APP_PASSWORD)
 _CODE_AHEAD = r"\d[\d -]{2,}\d|(?<![\w-])[A-Z0-9]{5,10}(?![\w-])|[A-Za-z0-9]{16}"
+# (round 28: or a token of random characters and symbols, a pre-shared key or a shared secret typed or generated with
+# them: "sKZKt!7BPc%*BiyDrctRML8e*+Ab"; the value's shape is value_after's to judge)
 _KEY_AHEAD = (r"[A-Za-z0-9+/=_.-]{14}|\d{4}|[a-z2-7]{4} [a-z2-7]{4} [a-z2-7]{4}|"
-              r"[A-Za-z]*\d\w* {1,2}[A-Za-z]*\d")
+              r"[A-Za-z]*\d\w* {1,2}[A-Za-z]*\d|[A-Za-z0-9]{2}[!#$%&*+@?^~][\w!#$%&*+@?^~-]{8}")
 
 
 def _sentence(text: str, start: int) -> str:
@@ -556,8 +562,10 @@ _VERSION = re.compile(r"v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?", re.I)
 _DATE_TIME = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[T ]?\d{1,2}:\d{2}.*)?"
                         r"|\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?\w*")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+# (A Windows %VARIABLE% alone or as a path's segment, "%APPDATA%\\x": not "%QtTs%" inside random symbols, round 28.)
 _PLACEHOLDER = re.compile(
-    r"(?i:x{3,}|\*{3,}|•{3,}|\.\.\.|…|<[^>]*>|\{\{|\$\{|\$\(|%\w+%|^\$[A-Za-z_]|your[-_]?|example|placeholder|"
+    r"(?i:x{3,}|\*{3,}|•{3,}|\.\.\.|…|<[^>]*>|\{\{|\$\{|\$\(|(?<![^\\/])%\w+%(?![^\\/])|^\$[A-Za-z_]|your[-_]?|"
+    r"example|placeholder|"
     r"changeme|change[-_]me|dummy|redacted|masked|filtered|hidden|sample|foobar|replace|todo|tbd|fixme|secret_here|aquí|aqui|"
     r"here$|tu-|votre|ihr-|seu-|sua-|test1234|abc123|123456|password1|qwerty|hunter2|letmein|env\(|getenv|"
     r"environ|process\.env|secrets\.|vault:|ENC\[|enc:|encrypted|sealed|\bREF\b)")
@@ -793,9 +801,14 @@ def _cut_value(kind: str, text: str, tokens: list[tuple[int, int]]) -> tuple[int
     if len(run) < 3 or (len(run) < len(tokens) and not after.startswith(("(", "—", "-", "#"))):
         return None
     pieces = [text[a:b] for a, b in run]
+    from . import spelled  # (spelled.py builds on this module: imported when first needed)
+    said = next((n for n, p in enumerate(pieces) if not spelled.digit_words([p])), len(pieces))
+    if said >= 4:
+        return run[0][0], run[said - 1][1]  # a code read aloud in four or more digit words ("seis tres tres tres")
     joined = "".join(pieces)
     if all(re.fullmatch(r"[a-z]{4}", p) for p in pieces) and len(pieces) == 4:
-        return run[0][0], run[-1][1]  # an app password: four groups of four letters
+        # an app password: four groups of four random letters, not four words ("must must room room", round 28)
+        return (run[0][0], run[-1][1]) if bip39.unlike_words(" ".join(pieces)) else None
     if (kind == "key" and len(pieces) >= 4 and any(c.isdigit() for c in joined)
             and (all(re.fullmatch(r"[a-z2-7]{4}", p) for p in pieces)
                  or all(re.fullmatch(r"[A-Z2-7]{4}", p) for p in pieces))):
@@ -981,7 +994,8 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
             return None  # the sentence ended ("... code is R7772. Die Rechnung 17304": not that code)
         if low in _COPULAS:
             stated = True
-        if not (low in _CONNECTOR_WORDS or (v.isalpha() and len(v) <= 20) or re.fullmatch(r"\(?[\w'-]+\)?,?", v)
+        # (a name with a mark inside is a word too: "FRITZ!Box", "AT&T", "Disney+", round 28)
+        if not (low in _CONNECTOR_WORDS or (v.isalpha() and len(v) <= 20) or re.fullmatch(r"\(?[\w'!&+-]+\)?,?", v)
                 or (len(v) <= 30 and MARKED_WORD.fullmatch(v))):
             return None
         between += 1

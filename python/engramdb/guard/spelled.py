@@ -290,6 +290,11 @@ def spelled_lines(text: str) -> list[tuple[int, int, str, bool]]:
     return out
 
 
+def digit_words(words: list[str]) -> bool:
+    """Every one of ``words`` is a digit word of some language ("seis tres tres tres": a code read aloud)."""
+    return all(unicodedata.normalize("NFKC", w).lower() in _DIGITS for w in words)
+
+
 def _line_before(text: str, start: int) -> str:
     return text[text.rfind("\n", 0, start) + 1:start]
 
