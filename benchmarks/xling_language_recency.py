@@ -41,23 +41,24 @@ def variant(name: str) -> Iterator[None]:
     """The store's recall under one variant (module constants and language_weights swapped for the run)."""
     scale, shipped = recall_params.OTHER_LANGUAGE_RECENCY_SCALE, store_module.language_weights
     recall_params.OTHER_LANGUAGE_RECENCY_SCALE = SCALES[name]
-    named = store_module.names_a_time
+    names = vars(store_module)  # names_a_time as store.language_weights reads it, at call time
+    named = names["names_a_time"]
     if name == "0+hints":
         def under_hints(weights: Weights, text: str, reference: TimeReference | None, foreign: bool) -> Weights:
             return shipped(weights, text, None, foreign)
         store_module.language_weights = under_hints  # hinted() then applies the time hint on top
     if name in ("0-any-time-word", "0+hints"):
-        store_module.names_a_time = lambda text: False
+        names["names_a_time"] = lambda text: False
     try:
         yield
     finally:
         recall_params.OTHER_LANGUAGE_RECENCY_SCALE, store_module.language_weights = scale, shipped
-        store_module.names_a_time = named
+        names["names_a_time"] = named
 
 
 def figures(report: QualityReport) -> dict[str, Any]:
     pick = ("recall@1", "recall@5", "mrr", "newest_first", "abstention_auroc", "abstention_auroc_answer")
-    out = {key: report.overall.get(key) for key in pick}
+    out: dict[str, Any] = {key: report.overall.get(key) for key in pick}
     for category in ("temporal", "cross_lingual", "changed_fact"):
         m = report.by_category.get(category, {})
         out[category] = {key: m.get(key) for key in ("n", "recall@1", "recall@5", "newest_first")}
@@ -96,7 +97,7 @@ def main() -> None:
                 report = evaluate(store, cases)
                 if args.check_many:
                     many = store.recall_many([c.scope for c in cases], [c.question for c in cases], k=DEPTH)
-                    differ = [c.id for c, r, hits in zip(cases, report.results, many)
+                    differ = [i for i, (r, hits) in enumerate(zip(report.results, many))
                               if tuple(h.id for h in hits) != r.got]
                     assert not differ, (name, v, differ)
             ranks[v] = [r.rank for r in report.results]
