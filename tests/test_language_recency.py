@@ -16,6 +16,7 @@ import pytest
 from engramdb import HashingEmbedder, MemoryStore, Weights, _core
 from engramdb.batch import recall as batch_recall
 from engramdb.engine import params as recall_params
+from engramdb.errors import InvalidTypeError
 from engramdb.store import language_weights
 from engramdb.timeref import hinted, names_a_time, time_reference
 
@@ -193,3 +194,14 @@ def test_every_plan_is_exact_under_the_scaled_weights(monkeypatch: pytest.Monkey
                 assert h.final == pytest.approx(0.7 * h.relevance + 0.15 * scale * h.recency + 0.15 * h.importance,
                                                 abs=1e-6)
 
+
+
+def test_weights_of_another_type_are_refused_as_before() -> None:
+    """The default-weights test reads only a Weights (a numpy array compared with one would be ambiguous): anything
+    else still reaches the parameters' check and its typed error, on every path."""
+    store = _bakery(Table())
+    for bad in (np.array([0.7, 0.15, 0.15, 0.0]), {"recency": 0.0}, (0.7, 0.15, 0.15, 0.0)):
+        with pytest.raises(InvalidTypeError):
+            store.recall(SCOPE, FOREIGN, weights=bad)
+        with pytest.raises(InvalidTypeError):
+            store.recall_many([SCOPE], [FOREIGN], weights=bad)

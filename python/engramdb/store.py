@@ -772,7 +772,8 @@ class MemoryStore:
         newest_first, reference, given = True, None, hybrid
         if isinstance(query, str):  # a text query's time hint, default lexical share and weights (see the doc)
             reference, hybrid = query_rule(query, time_hints, hybrid, self._lexical_embedder)
-            default_weights = weights is _DEFAULT_WEIGHTS or weights == _DEFAULT_WEIGHTS
+            default_weights = weights is _DEFAULT_WEIGHTS or (isinstance(weights, Weights)
+                                                              and weights == _DEFAULT_WEIGHTS)
             if given is None or default_weights:
                 foreign = self._in_other_language(scope, query)
                 if given is None:
@@ -929,7 +930,8 @@ class MemoryStore:
             raise InvalidArgumentError("hybrid recall needs text queries (their words are matched), got vectors")
         hybrid = options.get("hybrid")
         given_weights = options.get("weights", _DEFAULT_WEIGHTS)
-        default_weights = given_weights is _DEFAULT_WEIGHTS or given_weights == _DEFAULT_WEIGHTS
+        default_weights = given_weights is _DEFAULT_WEIGHTS or (isinstance(given_weights, Weights)
+                                                                 and given_weights == _DEFAULT_WEIGHTS)
         keys: dict[Any, builtins.list[int]] = {}
         references: dict[Any, TimeReference | None] = {}
         for i in range(n):

@@ -60,7 +60,7 @@ OTHER_LANGUAGE_HYBRID = 0.0
 # the embedder is dense, the caller left `weights` at their default and the question names no time (a time hint sets
 # the recency term itself: timeref.hinted). Across languages a dense model's cosines sit close together (E5: the
 # answer's relevance lead over a recent log line of the same topic 0.002-0.19), so the default recency weight, not
-# the meaning, picked the newest memory of the topic; 0 / 1/3 (0.05) / 1 measured on the seventeen tuning sets
+# the meaning, picked the newest memory of the topic; 0 / 1/3 (0.05) / 1 measured on the sixteen tuning sets
 # (benchmarks/RESULTS.md, "xling43 (session 26)").
 OTHER_LANGUAGE_RECENCY_SCALE = 0.0
 
