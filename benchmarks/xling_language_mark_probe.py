@@ -8,6 +8,9 @@ only the fused score's order is compared: rank-1 and top-5 changes against the s
     PYTHONPATH=python:. OPENBLAS_NUM_THREADS=1 .venv/bin/python -m benchmarks.xling_language_mark_probe \
         --cache-dir /tmp/xling43/e5cache v2 holdout13 holdout14 holdout15
 
+`--mixed-scope SHARE`: the second arm instead (mixed_scope_arm: no mark per memory, an English question over a scope
+at least SHARE another language recalled dense only).
+
 The mark (probe only): English when the text holds one of ENGLISH_MARKS (English function words no other language
 of the sets writes as a word) or half its lower-case words are words the tuning sets' English questions use, another
 language otherwise. Figures in benchmarks/RESULTS.md, "xling43 (session 26)".
@@ -21,7 +24,8 @@ from pathlib import Path
 
 from benchmarks.changed_facts_eval import DiskCachedE5
 from engramdb import MemoryStore
-from engramdb.eval import EVAL_NOW, read_case_set
+from engramdb.engine.params import DEFAULT_HYBRID
+from engramdb.eval import EVAL_NOW, Case, read_case_set
 from engramdb.quality import shipped_quality_sets
 from engramdb.store import _language_share, query_rule
 from engramdb.subjects import asks_in_english
@@ -64,10 +68,45 @@ def english(text: str) -> bool:
     return bool(words) and sum(w in LEXICON for w in words) >= 0.5 * len(words)
 
 
+def mixed_scope_arm(store: MemoryStore, cases: list[Case], name: str, least: float) -> None:
+    """A second arm, with no mark per memory: an English question over a scope whose memories are at least `least`
+    another language (by the mark) is recalled with hybrid=0 (dense only, the same scale for every memory) when its
+    default share is DEFAULT_HYBRID; every other question as shipped. Through recall itself (conflicts, slot_first)."""
+    shares = {}
+    for scope in {c.scope for c in cases}:
+        rows = [m.text for m in store.list(scope, limit=10_000)]
+        shares[scope] = sum(not english(t) for t in rows) / max(1, len(rows))
+    won, lost, won5, lost5, asked = [], [], 0, 0, 0
+    for i, case in enumerate(cases):
+        base = store.recall(case.scope, case.question, k=5)
+        _, share = query_rule(case.question, True, None, False)
+        if not asks_in_english(case.question) or share != DEFAULT_HYBRID or shares[case.scope] < least:
+            continue
+        asked += 1
+        dense = store.recall(case.scope, case.question, k=5, hybrid=0)
+        hit1 = (bool(base) and base[0].id in case.expected, bool(dense) and dense[0].id in case.expected)
+        hit5 = (any(h.id in case.expected for h in base), any(h.id in case.expected for h in dense))
+        if hit1 == (False, True):
+            won.append(f"#{i} {case.category} {case.scope} | {case.question}")
+        if hit1 == (True, False):
+            lost.append(f"#{i} {case.category} {case.scope} | {case.question}")
+        won5 += hit5 == (False, True)
+        lost5 += hit5 == (True, False)
+    mixed = sum(v >= least for v in shares.values())
+    print(f"{name} mixed-scope arm (>= {least:.0%} another language: {mixed} of {len(shares)} scopes): {asked} English "
+          f"questions dense only; rank 1 +{len(won)}/-{len(lost)}, top 5 +{won5}/-{lost5}", flush=True)
+    for line in won:
+        print(f"    won: {line}")
+    for line in lost:
+        print(f"    lost: {line}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("sets", nargs="+")
     parser.add_argument("--cache-dir", type=Path, default=None)
+    parser.add_argument("--mixed-scope", type=float, default=None,
+                        help="run the mixed-scope arm instead, with this least share of another language")
     args = parser.parse_args()
     for name in args.sets:
         if name in ("holdout16", "holdout17"):
@@ -75,6 +114,9 @@ def main() -> None:
         embedder = DiskCachedE5(None if args.cache_dir is None else args.cache_dir / f"e5_{name}.npz")
         store = MemoryStore(embedder=embedder, clock=EVAL_NOW.timestamp)
         cases = [c for c in read_case_set(shipped_quality_sets()[name], store=store).cases if c.expected]
+        if args.mixed_scope is not None:
+            mixed_scope_arm(store, cases, name, args.mixed_scope)
+            continue
         won, lost, won5, lost5, asked, other_rows = [], [], 0, 0, 0, set()
         for i, case in enumerate(cases):
             if not asks_in_english(case.question):
