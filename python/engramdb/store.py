@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import builtins
 import errno
+import functools
 import operator
 import os
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -48,7 +50,7 @@ from .semantics import Semantics, conflict_pass, identifiers, serves_newest_firs
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
 from .support import FUNCTION_WORDS, slot_first
-from .timeref import TimeReference, hinted, recency_offset, time_reference
+from .timeref import TimeReference, hinted, names_a_time, recency_offset, time_reference
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
 
@@ -100,6 +102,13 @@ def _default_hybrid(text: str, lexical_embedder: bool = False) -> float:
     if lexical_embedder:
         return recall_params.LEXICAL_EMBEDDER_HYBRID
     return recall_params.IDENTIFIER_HYBRID if identifiers(text) else recall_params.DEFAULT_HYBRID
+
+
+def _language_share(share: float, foreign: bool) -> float:
+    """The default lexical share `share` of a text query (query_rule's), or OTHER_LANGUAGE_HYBRID when the share is
+    DEFAULT_HYBRID (no identifier named) and the text is in another language than its scope's memories under a dense
+    embedder (`foreign`: MemoryStore._in_other_language): its words meet theirs only in names and look-alike words."""
+    return recall_params.OTHER_LANGUAGE_HYBRID if foreign and share == recall_params.DEFAULT_HYBRID else share
 
 
 _LEXICAL_WORD = re.compile(r"[^\W_]{2,}")
@@ -210,6 +219,30 @@ def query_rule(text: str | None, time_hints: bool, hybrid: Any,
         return None, hybrid
     return ((time_reference(text) if time_hints else None),
             (_default_hybrid(text, lexical) if hybrid is None else hybrid))
+
+
+def language_weights(weights: Weights, text: str, reference: TimeReference | None, foreign: bool) -> Weights:
+    """The weights of the text query `text` left at recall's default `weights`, before its time hint (timeref.hinted):
+    the recency weight times OTHER_LANGUAGE_RECENCY_SCALE when the question is in another language than its scope's
+    memories under a dense embedder (`foreign`: MemoryStore._in_other_language) and names no time (`reference` None,
+    and no word timeref reads as a time: timeref.names_a_time; a time hint sets the recency term itself, and a
+    weekday it does not make a window of still says time matters); `weights` otherwise. Across languages a dense
+    model's cosines sit close together, and the recency weight, not the meaning, picked the newest memory of the topic
+    over the old fact that answers (benchmarks/RESULTS.md, "xling43 (session 26)"). A factor on the weights the
+    question gets, so that it composes with another per-question rule; recall, recall_many and the batch recall read it
+    alike, and the fused score stays a fixed function of the question (its plans bound it as they bound a time hint's
+    weights)."""
+    if not foreign or reference is not None or names_a_time(text):
+        return weights
+    scale = recall_params.OTHER_LANGUAGE_RECENCY_SCALE
+    return weights if scale == 1.0 else _scaled_recency(weights, scale)
+
+
+@functools.lru_cache(maxsize=16)
+def _scaled_recency(weights: Weights, scale: float) -> Weights:
+    """`weights` with its recency weight times `scale` (one object per pair: recall_params.build caches its native
+    parameters by the weights' value)."""
+    return replace(weights, recency=weights.recency * scale)
 
 
 class MemoryStore:
@@ -755,6 +788,10 @@ class MemoryStore:
         alone (_lexical_query); off for a vector; False or 0 turn
         it off (the scores are then exactly the dense ones); a share > 0 needs a text query. Every plan stays
         exact under it.
+        Under a dense embedder such a question in another language than its scope's memories (the same test, named
+        identifiers or not) that names no time gets, when `weights` are left at their default, its recency weight
+        times OTHER_LANGUAGE_RECENCY_SCALE (0: language_weights): across languages the model's similarities sit
+        close together, and recency, not the meaning, picked the scope's newest memory of the topic.
         A text query that names a time (`time_hints`, engramdb/timeref.py) sets the recency term for it: a
         recent window ("yesterday", "on Friday", "last week", "three days ago", "a month ago") becomes every layer's
         half-life (one of a week or less also raises the recency weight to timeref.WINDOW_RECENCY; one naming a
@@ -785,10 +822,16 @@ class MemoryStore:
         if type(time_hints) is not bool:
             raise InvalidTypeError(f"time_hints must be a bool, got {type(time_hints).__name__}")
         newest_first, reference, given = True, None, hybrid
-        if isinstance(query, str):  # a text query's time hint and default lexical share (see the doc)
+        if isinstance(query, str):  # a text query's time hint, default lexical share and weights (see the doc)
             reference, hybrid = query_rule(query, time_hints, hybrid, self._lexical_embedder)
-            if given is None:
-                hybrid = self._language_share(scope, query, hybrid)
+            default_weights = weights is _DEFAULT_WEIGHTS or (isinstance(weights, Weights)
+                                                              and weights == _DEFAULT_WEIGHTS)
+            if given is None or default_weights:
+                foreign = self._in_other_language(scope, query)
+                if given is None:
+                    hybrid = _language_share(hybrid, foreign)
+                if default_weights:
+                    weights = language_weights(weights, query, reference, foreign)
             weights, half_life_days = hinted(reference, weights, half_life_days)
             newest_first = serves_newest_first(reference)
         if type(conflicts) is not bool:
@@ -941,26 +984,33 @@ class MemoryStore:
         if params.hybrid > 0 and texts is None and n:
             raise InvalidArgumentError("hybrid recall needs text queries (their words are matched), got vectors")
         hybrid = options.get("hybrid")
+        given_weights = options.get("weights", _DEFAULT_WEIGHTS)
+        default_weights = given_weights is _DEFAULT_WEIGHTS or (isinstance(given_weights, Weights)
+                                                                 and given_weights == _DEFAULT_WEIGHTS)
         keys: dict[Any, builtins.list[int]] = {}
         references: dict[Any, TimeReference | None] = {}
         for i in range(n):
             reference, share = query_rule(None if texts is None else texts[i], time_hints, hybrid,
                                           self._lexical_embedder)
-            if hybrid is None and texts is not None and scopes is not None:
-                share = self._language_share(scopes[i], texts[i], share)
+            weights = given_weights
+            if texts is not None and scopes is not None and (hybrid is None or default_weights):
+                foreign = self._in_other_language(scopes[i], texts[i])
+                if hybrid is None:
+                    share = _language_share(share, foreign)
+                if default_weights:
+                    weights = language_weights(weights, texts[i], reference, foreign)
             # grouped by what the reference sets (hinted reads its kind, days and tense), not by the words naming it
             key = (None if reference is None else (reference.kind, reference.days, reference.past_tense,
-                                                   recency_offset(reference, params.now)), share)
+                                                   recency_offset(reference, params.now)), share, weights)
             references.setdefault(key, reference)
             keys.setdefault(key, []).append(i)
         groups = []
         for key, picked in keys.items():
-            reference, share = references[key], key[1]
-            if reference is None and share == hybrid:
+            reference, share, weights = references[key], key[1], key[2]
+            if reference is None and share == hybrid and weights is given_weights:
                 groups.append((picked, params))
                 continue
-            weights, half_life = hinted(reference, options.get("weights", _DEFAULT_WEIGHTS),
-                                        options.get("half_life_days", DEFAULT_HALF_LIVES))
+            weights, half_life = hinted(reference, weights, options.get("half_life_days", DEFAULT_HALF_LIVES))
             group_params = recall_params.build_from(self._now, {**options, "weights": weights,
                                                                 "half_life_days": half_life, "hybrid": share},
                                                     keep_pool=keep_pool, relevance=relevance)
@@ -989,14 +1039,13 @@ class MemoryStore:
         other = without_subject(text, subject)  # None unless the language test was what kept the name
         return (text,) if other is None else (text, other)
 
-    def _language_share(self, scope: str, text: str, share: float) -> float:
-        """The default lexical share `share` of a text query (query_rule's), or OTHER_LANGUAGE_HYBRID when the store's
-        embedder is dense, the share is DEFAULT_HYBRID (no identifier named) and the text is in another language than
-        the scope's memories (subjects.other_language): its words meet theirs only in names and look-alike words."""
-        if self._lexical_embedder or share != recall_params.DEFAULT_HYBRID or asks_in_english(text):
-            return share  # the scope's words are read only for a question with no English asking word
-        vocabulary = self._engine.subject(scope)[1]
-        return recall_params.OTHER_LANGUAGE_HYBRID if other_language(text, vocabulary) else share
+    def _in_other_language(self, scope: str, text: str) -> bool:
+        """Whether the text query `text` of `scope` is, under a dense embedder, in another language than the scope's
+        memories (subjects.other_language): what its default lexical share (_language_share) and recency weight
+        (language_weights) read. Never under the hashing embedder, whose similarity is a word match."""
+        if self._lexical_embedder or asks_in_english(text):
+            return False  # the scope's words are read only for a question with no English asking word
+        return other_language(text, self._engine.subject(scope)[1])
 
     def _lexical_query(self, scope: str, text: str) -> str:
         """What the lexical side of a default-share recall reads of the text query `text` of `scope`: lexical_text,

@@ -45,7 +45,7 @@ from typing import Any
 
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
-__all__ = ["TimeReference", "hinted", "recency_offset", "time_reference"]
+__all__ = ["TimeReference", "hinted", "names_a_time", "recency_offset", "time_reference"]
 
 _MONTHS = frozenset(("january", "february", "march", "april", "may", "june", "july", "august", "september",
                      "october", "november", "december"))
@@ -349,6 +349,19 @@ _ENGLISH_WEEKDAYS = {day: i for i, day in enumerate(("monday", "tuesday", "wedne
 _DAY = 86400.0
 # Parts of the day in the plural: after a weekday, a routine ("on Monday evenings"), not one day.
 _ROUTINE = frozenset(("mornings", "afternoons", "evenings", "nights"))
+
+
+def names_a_time(text: str) -> bool:
+    """Whether `text` holds a word time_reference reads as a time in some language (a weekday, a month, a season, a
+    window or current-value word: its first test, years and ordinals left out; or a day or window written without
+    spaces), whether or not it makes a window of it: "Qu'est-ce qui s'est passé au marché mercredi ?" names a weekday
+    in a past tense the weekday rule does not read. A question naming one is about time, so recall leaves its recency
+    weight to its time hint (store.language_weights)."""
+    lowered = text.lower()
+    if not _TRIGGERS.isdisjoint(_TOKEN.findall(lowered)):
+        return True
+    return _CJK.search(lowered) is not None and (_unspaced_reference(lowered) is not None
+                                                 or _CJK_WEEKDAY.search(lowered) is not None)
 
 
 def recency_offset(reference: TimeReference | None, now: float) -> float:

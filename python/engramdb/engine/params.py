@@ -56,6 +56,13 @@ LEXICAL_EMBEDDER_HYBRID = 0.85
 # multilingual model reads the question itself. Chosen on the eight shipped sets (0 / 0.15 / DEFAULT_HYBRID: E5
 # cross-lingual recall@1 up on four, down one case on two; benchmarks/RESULTS.md, "Recall quality, sixth pass").
 OTHER_LANGUAGE_HYBRID = 0.0
+# The factor on the recency weight of a text query in another language than its scope's memories (the same test) when
+# the embedder is dense, the caller left `weights` at their default and the question names no time (a time hint sets
+# the recency term itself: timeref.hinted). Across languages a dense model's cosines sit close together (E5: the
+# answer's relevance lead over a recent log line of the same topic 0.002-0.19), so the default recency weight, not
+# the meaning, picked the newest memory of the topic; 0 / 1/3 (0.05) / 1 measured on the sixteen tuning sets
+# (benchmarks/RESULTS.md, "xling43 (session 26)").
+OTHER_LANGUAGE_RECENCY_SCALE = 0.0
 
 
 # The relevance map that leaves the cosine as it is (clamped at 0): (relevance_floor, relevance_scale,
