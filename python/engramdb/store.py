@@ -44,6 +44,7 @@ from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from .semantics import Semantics, conflict_pass, identifiers, serves_newest_first
+from .standing import asks_standing, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
 from .support import FUNCTION_WORDS, slot_first
@@ -738,6 +739,8 @@ class MemoryStore:
             if given is None:
                 hybrid = self._language_share(scope, query, hybrid)
             weights, half_life_days = hinted(reference, weights, half_life_days)
+            if time_hints and asks_standing(query, reference):  # episodes keep no recency (engramdb/standing.py)
+                half_life_days = standing_half_lives(half_life_days)
             newest_first = serves_newest_first(reference)
         params = recall_params.build(self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
                                      budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
@@ -894,18 +897,21 @@ class MemoryStore:
             if hybrid is None and texts is not None and scopes is not None:
                 share = self._language_share(scopes[i], texts[i], share)
             # grouped by what the reference sets (hinted reads its kind, days and tense), not by the words naming it
+            standing = texts is not None and time_hints and asks_standing(texts[i], reference)
             key = (None if reference is None else (reference.kind, reference.days, reference.past_tense,
-                                                   recency_offset(reference, params.now)), share)
+                                                   recency_offset(reference, params.now)), share, standing)
             references.setdefault(key, reference)
             keys.setdefault(key, []).append(i)
         groups = []
         for key, picked in keys.items():
-            reference, share = references[key], key[1]
-            if reference is None and share == hybrid:
+            reference, share, standing = references[key], key[1], key[2]
+            if reference is None and share == hybrid and not standing:
                 groups.append((picked, params))
                 continue
             weights, half_life = hinted(reference, options.get("weights", _DEFAULT_WEIGHTS),
                                         options.get("half_life_days", DEFAULT_HALF_LIVES))
+            if standing:
+                half_life = standing_half_lives(half_life)
             group_params = recall_params.build_from(self._now, {**options, "weights": weights,
                                                                 "half_life_days": half_life, "hybrid": share},
                                                     keep_pool=keep_pool, relevance=relevance)
