@@ -711,7 +711,10 @@ class MemoryStore:
         window's newer memories fade from it as older ones do: timeref.recency_offset; expiry still reads `now`),
         a named past period ("in June", "back in 2025") drops the recency weight to 0 and serves no changed
         fact's newer value first (its conflicts are still marked), and a question asking for the current value
-        ("now", "latest", "still") gets 60 days for every layer; ``time_hints=False`` keeps `weights` and
+        ("now", "latest", "still") gets 60 days for every layer. A text query about a standing thing (names no time,
+        English, not told in the past, no identifier, one question: engramdb.standing.asks_standing) gives episodes
+        (the event layer) no recency term under the default half-lives, so a days-old episode about the same subject
+        no longer outranks an old rule or policy on recency alone. ``time_hints=False`` keeps `weights` and
         `half_life_days` as given. The lexical side reads the question without the question words that open it
         (lexical_text).
         A text query that names its scope's subject (engramdb/subjects.py: the name the scope's memories are
@@ -881,10 +884,11 @@ class MemoryStore:
                        scopes: Sequence[str] | None = None) -> builtins.list[tuple[builtins.list[int], Any]]:
         """The native parameters of `n` queries (`texts`: their texts, None for vectors) under recall's options
         (`options`: build_from's, all at one `now`) and its per-query defaults (query_rule: a time a text names,
-        a text's default lexical share), grouped: [(the queries' positions, their RecallParams)], one group per
-        distinct (time, share), in the order of each group's first query. recall_many and the batch jobs' recall
-        read their queries through it, so each query is ranked as recall() ranks it. `scopes`: each text's scope,
-        which the default share of a text in another language than its scope's reads (_language_share)."""
+        a text's default lexical share, whether it asks about a standing thing: engramdb.standing), grouped: [(the
+        queries' positions, their RecallParams)], one group per distinct (time, share, standing), in the order of
+        each group's first query. recall_many and the batch jobs' recall read their queries through it, so each
+        query is ranked as recall() ranks it. `scopes`: each text's scope, which the default share of a text in
+        another language than its scope's reads (_language_share)."""
         params = recall_params.build_from(self._now, options, keep_pool=keep_pool, relevance=relevance)
         if params.hybrid > 0 and texts is None and n:
             raise InvalidArgumentError("hybrid recall needs text queries (their words are matched), got vectors")
