@@ -117,6 +117,7 @@ def test_plans_stay_exact_under_the_rule(rng: np.random.Generator) -> None:
         store.remember("big", text, kind=kind, created_at=at)
     store.seal()
     assert store.wait_indexed()
+    assert "big" in store.engine.sealed[0].lists  # the inverted-lists plan answers this scope
     questions = ["Is there a rule about the van and the roof?", "What did the customer say about the paint?",
                  "Which tyres does the kitchen use?", "What happened to the invoice yesterday?"]
     assert [asks_standing(q, time_reference(q)) for q in questions] == [True, False, True, False]
