@@ -57,6 +57,8 @@ def test_standing_half_lives() -> None:
     assert standing_half_lives(dict(DEFAULT_HALF_LIVES)) is default  # the default, however written
     assert standing_half_lives({"memory": 30.0}) == {"memory": 30.0}  # a caller's own half-lives are kept
     assert standing_half_lives(45.0) == 45.0
+    assert standing_half_lives(DEFAULT_HALF_LIVES, ["episode"]) is DEFAULT_HALF_LIVES  # episodes alone: nothing to
+    assert standing_half_lives(DEFAULT_HALF_LIVES, ["fact", "episode"]) is default  # weigh them against
 
 
 def _store() -> MemoryStore:
@@ -100,6 +102,10 @@ def test_a_callers_half_lives_and_time_hints_off_are_kept() -> None:
     assert own[0].text == EPISODE and all(h.recency > 0 for h in own)
     plain = store.recall("studio:ink", QUESTION, time_hints=False)
     assert any(h.memory.kind == "episode" and h.recency > 0.9 for h in plain)
+    episodes = store.recall("studio:ink", QUESTION, kinds=["episode"])  # newest first among equals, as before
+    assert [(h.id, h.final) for h in episodes] == \
+        [(h.id, h.final) for h in store.recall("studio:ink", QUESTION, kinds=["episode"], time_hints=False)]
+    assert store.recall_many("studio:ink", [QUESTION], kinds=["episode"])[0] == episodes
 
 
 def test_plans_stay_exact_under_the_rule(rng: np.random.Generator) -> None:

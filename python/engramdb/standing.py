@@ -21,10 +21,10 @@ the corridor, and is it working?": multi-hop questions join a standing fact to a
 Only the per-query half-lives change (a layer's half-life is a per-query parameter, bound per row by every plan,
 as the time hints' are): the fused score stays the same fixed monotone function of similarity, recency,
 importance and confidence, and recall, recall_many, the batch recall and a filtered recall read the rule alike
-(MemoryStore.grouped_params groups recall_many's queries by it). It applies only when `half_life_days` is a
-default half-lives (scoring.DEFAULT_HALF_LIVES): a caller's own half-lives are kept as given, as is everything
-under ``time_hints=False``. The recency *weight* is not touched, so a rule that scales
-it per question (another language's question, say) composes with this one.
+(MemoryStore.grouped_params groups recall_many's queries by it). It applies only under recall's default
+half-lives (scoring.DEFAULT_HALF_LIVES): a caller's own half-lives are kept as given, as is everything under
+``time_hints=False`` and a recall of episodes alone (``kinds=["episode"]``). The recency *weight* is not touched,
+so a rule that scales it per question (another language's question, say) composes with this one.
 """
 
 from __future__ import annotations
@@ -55,10 +55,14 @@ def asks_standing(text: str, reference: TimeReference | None = None) -> bool:
             and _SECOND_QUESTION.search(text) is None)
 
 
-def standing_half_lives(half_life_days: Any) -> Any:
+def standing_half_lives(half_life_days: Any, kinds: Any = None) -> Any:
     """A recall's half-lives under a standing question: recall's default (scoring.DEFAULT_HALF_LIVES) with the event
-    layer's replaced by STANDING_EVENT_HALF_LIFE_DAYS; any other value (a caller's own) unchanged."""
+    layer's replaced by STANDING_EVENT_HALF_LIFE_DAYS; any other value (a caller's own) unchanged, and so for a recall
+    of episodes alone (`kinds`, recall's: ["episode"]), where there is nothing to weigh them against (build_context
+    reads its episodes so, newest first among equals)."""
     if half_life_days is not DEFAULT_HALF_LIVES and half_life_days != DEFAULT_HALF_LIVES:
+        return half_life_days
+    if isinstance(kinds, (list, tuple)) and kinds and all(kind == "episode" for kind in kinds):
         return half_life_days
     return _standing_half_lives(STANDING_EVENT_HALF_LIFE_DAYS)
 

@@ -743,7 +743,7 @@ class MemoryStore:
                 hybrid = self._language_share(scope, query, hybrid)
             weights, half_life_days = hinted(reference, weights, half_life_days)
             if time_hints and asks_standing(query, reference):  # episodes keep no recency (engramdb/standing.py)
-                half_life_days = standing_half_lives(half_life_days)
+                half_life_days = standing_half_lives(half_life_days, kinds)
             newest_first = serves_newest_first(reference)
         params = recall_params.build(self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda,
                                      budget_tokens, kinds, now, min_similarity, min_confidence, k_wide, ef_search,
@@ -915,7 +915,7 @@ class MemoryStore:
             weights, half_life = hinted(reference, options.get("weights", _DEFAULT_WEIGHTS),
                                         options.get("half_life_days", DEFAULT_HALF_LIVES))
             if standing:
-                half_life = standing_half_lives(half_life)
+                half_life = standing_half_lives(half_life, options.get("kinds"))
             group_params = recall_params.build_from(self._now, {**options, "weights": weights,
                                                                 "half_life_days": half_life, "hybrid": share},
                                                     keep_pool=keep_pool, relevance=relevance)
