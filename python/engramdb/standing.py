@@ -1,11 +1,11 @@
 """A question about a standing thing: no recency for episodes (issue 18; benchmarks/RESULTS.md, "standing42").
 
-An agent's scope holds standing facts (a rule, a policy, a price, an address: "Don't book customer visits on
-Fridays", stored once, often long ago) beside a stream of episodes (a meeting note, a log line, an e-mail: "Femke
-asked to collect the van a week early", days old). Asked "Femke wants to pop in on Friday afternoon; can I put that
-in the diary?", the fused score's recency term (0.15 of it) gave the days-old episode about Femke almost its whole
-weight and the year-old rule a third of it, and the episode won although it does not answer: the largest class of
-lookup misses left after session 25 (benchmarks/RESULTS.md, "lookup35 (session 25)": E5 35 of 65).
+An agent's scope holds standing facts (a rule, a policy, a price, an address: "Piercings are done by Tamsin ...
+with implant-grade titanium only", stored once, often long ago) beside a stream of episodes (a meeting note, a log
+line, an e-mail: "On Wednesday Tamsin pierced a mother's and daughter's ears together ...", days old). Asked "What
+metal does Tamsin use for piercings?", the fused score's recency term (0.15 of it) gave the days-old episode almost
+its whole weight and the year-old rule a third of it, and the episode won although it does not answer: the largest
+class of lookup misses left after session 25 (benchmarks/RESULTS.md, "lookup35 (session 25)": E5 35 of 65).
 
 For a question that asks about a standing thing (:func:`asks_standing`), recall therefore gives the *event* layer
 (episodes: schema.DEFAULT_LAYER) a half-life of STANDING_EVENT_HALF_LIFE_DAYS, so that an episode keeps no recency
@@ -14,8 +14,8 @@ newer value still leads its older one on recency (newest-first held on every tun
 wins a question its words answer better. A question asks about a standing thing when it names no time
 (timeref.time_reference: the time hints set the recency term then), is asked in English (subjects.asks_in_english:
 the past-tense test below reads English), is not told in the past ("What did Niamh ask?", "Why was lane 12
-closed?": timeref.told_in_past), names no identifier ("What's going on with gardencam.local?", "RMA-55812": a
-record, often an episode; semantics.identifiers) and asks one thing, not a second after "and" ("Which camera covers
+closed?": timeref.told_in_past), names no identifier ("What's the status of RMA-55812?": a record, often an
+episode; semantics.identifiers) and asks one thing, not a second after "and" ("Which camera covers
 the corridor, and is it working?": multi-hop questions join a standing fact to an event).
 
 Only the per-query half-lives change (a layer's half-life is a per-query parameter, bound per row by every plan,
