@@ -230,15 +230,21 @@ def test_n_months_ago_is_a_window_as_n_weeks_ago_is() -> None:
 
 def test_facts_fade_slower_than_events_by_default() -> None:
     """scoring.DEFAULT_HALF_LIVES: a fact (the "memory" layer) keeps half its recency after 270 days, an episode
-    after 60; a question asking for the current value ("now") orders both at 60 days; a dict that leaves a layer
-    out keeps that layer's default."""
+    after 60 (without time hints: a question about a standing thing gives episodes none, engramdb/standing.py); a
+    question asking for the current value ("now") orders both at 60 days; a dict that leaves a layer out keeps
+    that layer's default."""
     store = MemoryStore(clock=NOW.timestamp)
     fact = store.remember("s", "The supplier invoices in euros.", created_at=NOW - timedelta(days=270))
     episode = store.add_episode("s", "The supplier sent a late invoice in euros.", created_at=NOW - timedelta(days=60))
     by_id = {h.id: h for h in store.recall("s", "Which currency does the supplier invoice in?", k=2,
-                                            conflicts=False)}
+                                            conflicts=False, time_hints=False)}
     assert by_id[fact].recency == pytest.approx(0.5, rel=1e-4)
     assert by_id[episode].recency == pytest.approx(0.5, rel=1e-4)
+    # with time hints, a question about a standing thing gives episodes no recency (engramdb/standing.py)
+    standing = {h.id: h for h in store.recall("s", "Which currency does the supplier invoice in?", k=2,
+                                              conflicts=False)}
+    assert standing[fact].recency == pytest.approx(0.5, rel=1e-4)
+    assert standing[episode].recency == 0.0
     now = {h.id: h for h in store.recall("s", "Which currency does the supplier invoice in now?", k=2,
                                          conflicts=False)}
     assert now[fact].recency == pytest.approx(0.5 ** 4.5, rel=1e-4)

@@ -47,6 +47,7 @@ from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from .semantics import Semantics, conflict_pass, identifiers, serves_newest_first
+from .standing import asks_standing, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
 from .support import FUNCTION_WORDS, slot_first
@@ -799,7 +800,10 @@ class MemoryStore:
         window's newer memories fade from it as older ones do: timeref.recency_offset; expiry still reads `now`),
         a named past period ("in June", "back in 2025") drops the recency weight to 0 and serves no changed
         fact's newer value first (its conflicts are still marked), and a question asking for the current value
-        ("now", "latest", "still") gets 60 days for every layer; ``time_hints=False`` keeps `weights` and
+        ("now", "latest", "still") gets 60 days for every layer. A text query about a standing thing (names no time,
+        English, not told in the past, no identifier, one question: engramdb.standing.asks_standing) gives episodes
+        (the event layer) no recency term under the default half-lives, so a days-old episode about the same subject
+        no longer outranks an old rule or policy on recency alone. ``time_hints=False`` keeps `weights` and
         `half_life_days` as given. The lexical side reads the question without the question words that open it
         (lexical_text).
         A text query that names its scope's subject (engramdb/subjects.py: the name the scope's memories are
@@ -833,6 +837,8 @@ class MemoryStore:
                 if default_weights:
                     weights = language_weights(weights, query, reference, foreign)
             weights, half_life_days = hinted(reference, weights, half_life_days)
+            if time_hints and asks_standing(query, reference):  # episodes keep no recency (engramdb/standing.py)
+                half_life_days = standing_half_lives(half_life_days, kinds)
             newest_first = serves_newest_first(reference)
         if type(conflicts) is not bool:
             raise InvalidTypeError(f"conflicts must be a bool, got {type(conflicts).__name__}")
@@ -976,10 +982,11 @@ class MemoryStore:
                        scopes: Sequence[str] | None = None) -> builtins.list[tuple[builtins.list[int], Any]]:
         """The native parameters of `n` queries (`texts`: their texts, None for vectors) under recall's options
         (`options`: build_from's, all at one `now`) and its per-query defaults (query_rule: a time a text names,
-        a text's default lexical share), grouped: [(the queries' positions, their RecallParams)], one group per
-        distinct (time, share), in the order of each group's first query. recall_many and the batch jobs' recall
-        read their queries through it, so each query is ranked as recall() ranks it. `scopes`: each text's scope,
-        which the default share of a text in another language than its scope's reads (_language_share)."""
+        a text's default lexical share, whether it asks about a standing thing: engramdb.standing), grouped: [(the
+        queries' positions, their RecallParams)], one group per distinct (time, share, standing), in the order of
+        each group's first query. recall_many and the batch jobs' recall read their queries through it, so each
+        query is ranked as recall() ranks it. `scopes`: each text's scope, which the default share of a text in
+        another language than its scope's reads (_language_share)."""
         params = recall_params.build_from(self._now, options, keep_pool=keep_pool, relevance=relevance)
         if params.hybrid > 0 and texts is None and n:
             raise InvalidArgumentError("hybrid recall needs text queries (their words are matched), got vectors")
@@ -1000,17 +1007,20 @@ class MemoryStore:
                 if default_weights:
                     weights = language_weights(weights, texts[i], reference, foreign)
             # grouped by what the reference sets (hinted reads its kind, days and tense), not by the words naming it
+            standing = texts is not None and time_hints and asks_standing(texts[i], reference)
             key = (None if reference is None else (reference.kind, reference.days, reference.past_tense,
-                                                   recency_offset(reference, params.now)), share, weights)
+                                                   recency_offset(reference, params.now)), share, weights, standing)
             references.setdefault(key, reference)
             keys.setdefault(key, []).append(i)
         groups = []
         for key, picked in keys.items():
-            reference, share, weights = references[key], key[1], key[2]
-            if reference is None and share == hybrid and weights is given_weights:
+            reference, share, weights, standing = references[key], key[1], key[2], key[3]
+            if reference is None and share == hybrid and weights is given_weights and not standing:
                 groups.append((picked, params))
                 continue
             weights, half_life = hinted(reference, weights, options.get("half_life_days", DEFAULT_HALF_LIVES))
+            if standing:
+                half_life = standing_half_lives(half_life, options.get("kinds"))
             group_params = recall_params.build_from(self._now, {**options, "weights": weights,
                                                                 "half_life_days": half_life, "hybrid": share},
                                                     keep_pool=keep_pool, relevance=relevance)

@@ -45,7 +45,7 @@ from typing import Any
 
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
-__all__ = ["TimeReference", "hinted", "names_a_time", "recency_offset", "time_reference"]
+__all__ = ["TimeReference", "hinted", "names_a_time", "recency_offset", "time_reference", "told_in_past"]
 
 _MONTHS = frozenset(("january", "february", "march", "april", "may", "june", "july", "august", "september",
                      "october", "november", "december"))
@@ -156,6 +156,12 @@ _NOT_PAST_ED = frozenset(("need", "speed", "breed", "embed", "hundred", "seed", 
 
 def _told_in_past(tokens: list[str]) -> bool:
     return any(t in _PAST_CUES or (len(t) >= 5 and t.endswith("ed") and t not in _NOT_PAST_ED) for t in tokens)
+
+
+def told_in_past(text: str) -> bool:
+    """Whether `text` is told in the past: one of _PAST_CUES ("did", "was", "broke", "hubo", "war"...) or an English
+    past participle ("-ed", not "need", "hundred"...), as the weekday and month rules read it."""
+    return _told_in_past(_TOKEN.findall(text.lower()))
 
 
 # One-word recent windows in other languages than English, by the days they reach back (as _RECENT_WORDS).

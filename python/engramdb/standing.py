@@ -1,0 +1,72 @@
+"""A question about a standing thing: no recency for episodes (issue 18; benchmarks/RESULTS.md, "standing42").
+
+An agent's scope holds standing facts (a rule, a policy, a price, an address: "Piercings are done by Tamsin ...
+with implant-grade titanium only", stored once, often long ago) beside a stream of episodes (a meeting note, a log
+line, an e-mail: "On Wednesday Tamsin pierced a mother's and daughter's ears together ...", days old). Asked "What
+metal does Tamsin use for piercings?", the fused score's recency term (0.15 of it) gave the days-old episode almost
+its whole weight and the year-old rule a third of it, and the episode won although it does not answer: the largest
+class of lookup misses left after session 25 (benchmarks/RESULTS.md, "lookup35 (session 25)": E5 35 of 65).
+
+For a question that asks about a standing thing (:func:`asks_standing`), recall therefore gives the *event* layer
+(episodes: schema.DEFAULT_LAYER) a half-life of STANDING_EVENT_HALF_LIFE_DAYS, so that an episode keeps no recency
+term (one 15 minutes old keeps 0.5 ** 10) while facts, lessons and the other layers keep theirs: a changed fact's
+newer value still leads its older one on recency (newest-first held on every tuning set), and an episode still
+wins a question its words answer better. A question asks about a standing thing when it names no time
+(timeref.time_reference: the time hints set the recency term then), is asked in English (subjects.asks_in_english:
+the past-tense test below reads English), is not told in the past ("What did Niamh ask?", "Why was lane 12
+closed?": timeref.told_in_past), names no identifier ("What's the status of RMA-55812?": a record, often an
+episode; semantics.identifiers) and asks one thing, not a second after "and" ("Which camera covers
+the corridor, and is it working?": multi-hop questions join a standing fact to an event).
+
+Only the per-query half-lives change (a layer's half-life is a per-query parameter, bound per row by every plan,
+as the time hints' are): the fused score stays the same fixed monotone function of similarity, recency,
+importance and confidence, and recall, recall_many, the batch recall and a filtered recall read the rule alike
+(MemoryStore.grouped_params groups recall_many's queries by it). It applies only under recall's default
+half-lives (scoring.DEFAULT_HALF_LIVES): a caller's own half-lives are kept as given, as is everything under
+``time_hints=False`` and a recall of episodes alone (``kinds=["episode"]``). The recency *weight* is not touched,
+so a rule that scales it per question (another language's question, say) composes with this one.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+from .scoring import DEFAULT_HALF_LIVES, LayerHalfLives
+from .semantics import identifiers
+from .subjects import asks_in_english
+from .timeref import TimeReference, told_in_past
+
+__all__ = ["STANDING_EVENT_HALF_LIFE_DAYS", "asks_standing", "standing_half_lives"]
+
+# The event layer's half-life under a standing question: an episode keeps no recency term (one a day old keeps
+# 0.5 ** 1000). 1 day, 3 days and 10 days kept part of it and won less (benchmarks/RESULTS.md, "standing42").
+STANDING_EVENT_HALF_LIFE_DAYS = 0.001
+# A second question joined by "and" ("..., and is it working?", "... and what does it do to her?").
+_SECOND_QUESTION = re.compile(r"\band\s+(?:what|who|whom|whose|which|when|where|why|how|is|are|was|were|does|do|"
+                              r"did|has|have|had|can|could|will|would|should)\b", re.IGNORECASE)
+
+
+def asks_standing(text: str, reference: TimeReference | None = None) -> bool:
+    """Whether the question `text` (naming the time `reference`, timeref.time_reference's) asks about a standing
+    thing (module doc): no time named, English, not told in the past, no identifier, one question."""
+    return (reference is None and asks_in_english(text) and not told_in_past(text) and not identifiers(text)
+            and _SECOND_QUESTION.search(text) is None)
+
+
+def standing_half_lives(half_life_days: Any, kinds: Any = None) -> Any:
+    """A recall's half-lives under a standing question: recall's default (scoring.DEFAULT_HALF_LIVES) with the event
+    layer's replaced by STANDING_EVENT_HALF_LIFE_DAYS; any other value (a caller's own) unchanged, and so for a recall
+    of episodes alone (`kinds`, recall's: ["episode"]), where there is nothing to weigh them against (build_context
+    reads its episodes so, newest first among equals)."""
+    if half_life_days is not DEFAULT_HALF_LIVES and half_life_days != DEFAULT_HALF_LIVES:
+        return half_life_days
+    if isinstance(kinds, (list, tuple)) and kinds and all(kind == "episode" for kind in kinds):
+        return half_life_days
+    return _standing_half_lives(STANDING_EVENT_HALF_LIFE_DAYS)
+
+
+@lru_cache(maxsize=4)
+def _standing_half_lives(event_days: float) -> LayerHalfLives:  # one hashable value: recall's params cache by it
+    return LayerHalfLives({**DEFAULT_HALF_LIVES, "event": event_days})

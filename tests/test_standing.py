@@ -1,0 +1,135 @@
+"""engramdb.standing: a question about a standing thing gives episodes no recency term; facts and lessons keep
+theirs. recall, recall_many, the batch recall and a filtered recall read the rule alike, and every plan stays exact
+under it."""
+
+from __future__ import annotations
+
+import math
+from datetime import timedelta
+
+import numpy as np
+import pyarrow as pa
+import pytest
+
+from engramdb import MemoryStore
+from engramdb.batch import recall as batch_recall
+from engramdb.eval import EVAL_NOW
+from engramdb.scoring import DEFAULT_HALF_LIVES, LayerHalfLives
+from engramdb.standing import STANDING_EVENT_HALF_LIFE_DAYS, asks_standing, standing_half_lives
+from engramdb.timeref import time_reference
+
+RULE = "Piercings are done by Tamsin on Tuesdays and Wednesdays, with implant-grade titanium only."
+EPISODE = "Tamsin did piercings for a mother and her daughter together, for the daughter's eighteenth birthday."
+QUESTION = "What metal does Tamsin use for piercings?"
+
+
+@pytest.mark.parametrize("question", [
+    QUESTION,
+    "Femke would like to visit on a Friday to see her van; is that OK?",
+    "Is there a rule about adding new dependencies to the project?",
+    "What are the practice's opening hours?",
+    "Is there a charge for a late cancellation?",
+    "Which vet does the kennel use?",
+])
+def test_standing_questions(question: str) -> None:
+    assert asks_standing(question, time_reference(question))
+
+
+@pytest.mark.parametrize("question", [
+    "What happened with the van yesterday?",  # names a time: the time hints set the recency term
+    "What did Niamh ask about?",  # told in the past: an event
+    "Why was lane 12 closed?",
+    "What's the status of RMA-55812?",  # names a record
+    "What was Femke's van like when it came in?",
+    "Which camera covers the corridor, and is it working?",  # a second question after "and"
+    "¿Hay alguna regla para las visitas de clientes?",  # not in English: the past-tense test reads English
+])
+def test_not_standing_questions(question: str) -> None:
+    assert not asks_standing(question, time_reference(question))
+
+
+def test_standing_half_lives() -> None:
+    default = standing_half_lives(DEFAULT_HALF_LIVES)
+    assert isinstance(default, LayerHalfLives) and hash(default) == hash(standing_half_lives(DEFAULT_HALF_LIVES))
+    assert default["event"] == STANDING_EVENT_HALF_LIFE_DAYS
+    assert {k: v for k, v in default.items() if k != "event"} == \
+        {k: v for k, v in DEFAULT_HALF_LIVES.items() if k != "event"}
+    assert standing_half_lives(dict(DEFAULT_HALF_LIVES)) is default  # the default, however written
+    assert standing_half_lives({"memory": 30.0}) == {"memory": 30.0}  # a caller's own half-lives are kept
+    assert standing_half_lives(45.0) == 45.0
+    assert standing_half_lives(DEFAULT_HALF_LIVES, ["episode"]) is DEFAULT_HALF_LIVES  # episodes alone: nothing to
+    assert standing_half_lives(DEFAULT_HALF_LIVES, ["fact", "episode"]) is default  # weigh them against
+
+
+def _store() -> MemoryStore:
+    store = MemoryStore(clock=EVAL_NOW.timestamp)
+    store.remember("studio:ink", RULE, importance=0.6, created_at=EVAL_NOW - timedelta(days=500))
+    store.remember("studio:ink", EPISODE, kind="episode", importance=0.4,
+                   created_at=EVAL_NOW - timedelta(days=2))
+    store.remember("studio:ink", "Tamsin's waiting list for ear projects is three weeks.", kind="episode",
+                   importance=0.4, created_at=EVAL_NOW - timedelta(days=6))
+    store.remember("studio:ink", "Aftercare leaflets are handed out with every piercing.",
+                   created_at=EVAL_NOW - timedelta(days=300))
+    return store
+
+
+def test_the_standing_rule_leads_the_newer_episode() -> None:
+    store = _store()
+    before = store.recall("studio:ink", QUESTION, time_hints=False)
+    assert before[0].text == EPISODE  # the two-day-old episode wins on recency without the rule
+    hits = store.recall("studio:ink", QUESTION)
+    assert hits[0].text == RULE
+    for hit in hits:  # episodes keep no recency; facts keep a 270-day half-life's
+        age = (EVAL_NOW.timestamp() - store.get("studio:ink", hit.id).created_at.timestamp()) / 86400
+        expected = 0.0 if hit.memory.kind == "episode" else 0.5 ** (age / DEFAULT_HALF_LIVES["memory"])
+        assert hit.recency == pytest.approx(expected, abs=1e-6)
+    # the same question through every path
+    many = store.recall_many("studio:ink", [QUESTION, "What did Tamsin do for the birthday?"])
+    assert [(h.id, h.final) for h in many[0]] == [(h.id, h.final) for h in hits]
+    assert many[1][0].text == EPISODE  # an event question in the same call keeps the episodes' recency
+    table = batch_recall(store, pa.table({"scope": ["studio:ink"], "query": [QUESTION]}), now=EVAL_NOW)
+    assert table.column("id").to_pylist() == [h.id for h in hits]
+    assert table.column("final").to_pylist() == pytest.approx([h.final for h in hits])
+    filtered = store.recall("studio:ink", QUESTION, where={"kind": {"$in": ["fact", "episode"]}})
+    assert [(h.id, h.final) for h in filtered] == [(h.id, h.final) for h in hits]
+
+
+def test_a_callers_half_lives_and_time_hints_off_are_kept() -> None:
+    store = _store()
+    single = store.recall("studio:ink", QUESTION, half_life_days=60.0)
+    assert single[0].text == EPISODE and all(h.recency > 0 for h in single)
+    own = store.recall("studio:ink", QUESTION, half_life_days={"event": 30.0})
+    assert own[0].text == EPISODE and all(h.recency > 0 for h in own)
+    plain = store.recall("studio:ink", QUESTION, time_hints=False)
+    assert any(h.memory.kind == "episode" and h.recency > 0.9 for h in plain)
+    episodes = store.recall("studio:ink", QUESTION, kinds=["episode"])  # newest first among equals, as before
+    assert [(h.id, h.final) for h in episodes] == \
+        [(h.id, h.final) for h in store.recall("studio:ink", QUESTION, kinds=["episode"], time_hints=False)]
+    assert store.recall_many("studio:ink", [QUESTION], kinds=["episode"])[0] == episodes
+
+
+def test_plans_stay_exact_under_the_rule(rng: np.random.Generator) -> None:
+    """The inverted-lists plan bounds each row's recency by its layer's half-life: under the rule it returns what
+    an exact scan returns, for standing questions and others alike."""
+    store = MemoryStore(clock=EVAL_NOW.timestamp, dedup=False, graph_min_rows=None, ivf_min_rows=200)
+    subjects = ["van", "kitchen", "electrics", "invoice", "visit", "paint", "roof", "tyres"]
+    texts, kinds, created = [], [], []
+    for i in range(400):
+        a, b = subjects[i % 8], subjects[int(rng.integers(8))]
+        texts.append(f"note {i}: the {a} and the {b} for customer {int(rng.integers(50))}")
+        kinds.append("episode" if i % 2 else "fact")
+        created.append(EVAL_NOW - timedelta(days=float(rng.uniform(0.5, 900))))
+    for text, kind, at in zip(texts, kinds, created):
+        store.remember("big", text, kind=kind, created_at=at)
+    store.seal()
+    assert store.wait_indexed()
+    assert "big" in store.engine.sealed[0].lists  # the inverted-lists plan answers this scope
+    questions = ["Is there a rule about the van and the roof?", "What did the customer say about the paint?",
+                 "Which tyres does the kitchen use?", "What happened to the invoice yesterday?"]
+    assert [asks_standing(q, time_reference(q)) for q in questions] == [True, False, True, False]
+    for question in questions:
+        planned = store.recall("big", question, k=10)
+        exact = store.recall("big", question, k=10, exact=True)
+        assert [h.id for h in planned] == [h.id for h in exact]
+        assert [h.final for h in planned] == pytest.approx([h.final for h in exact])
+        assert all(math.isfinite(h.final) for h in planned)
