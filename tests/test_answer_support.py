@@ -17,6 +17,7 @@ from engramdb.support import (
     ANSWER_DEPTH,
     MET_SECOND,
     PARAPHRASE_WORDS,
+    UNHELD_WEIGHT,
     UNHELD_WORDS,
     AnswerSupport,
     answer_support,
@@ -230,6 +231,15 @@ def test_the_words_no_hit_holds_count_as_unheld_words_at_most() -> None:
                           hits[::-1]).coverage == 0.0
 
 
+def test_the_asked_word_no_hit_holds_outweighs_the_held_ones() -> None:
+    """A near miss holding every word but the asked one reads as mostly uncovered: the unheld word weighs UNHELD_WEIGHT
+    times the largest idf."""
+    hits = [_Hit("Depot: unit 3, Claro Court, Harrogate. Water fill is there."), _Hit("Van 2 is at the depot.")]
+    near_miss = answer_support("What is the rent on unit 3 at Claro Court?", hits)
+    assert UNHELD_WEIGHT > 1.0 and near_miss.coverage < 0.25
+    assert answer_support("Where is unit 3 at Claro Court?", hits).coverage == 1.0
+
+
 def test_a_question_no_hit_shares_a_word_with_is_not_covered() -> None:
     """Worded unlike the memories and holding none of their words: nothing is covered (before, the empty count read as
     full coverage, and an off-topic question scored as an answered one)."""
@@ -298,11 +308,11 @@ def test_answer_support_is_bounded_and_reads_the_top_hit(question: str, texts: l
     assert answer_support(question, [_Hit(question + " " + texts[0]), *hits[1:]]).coverage == 1.0
 
 
-@pytest.mark.parametrize(("name", "floor"), [("v2", 0.77), ("holdout7", 0.82), ("holdout8", 0.75),
-                                             ("holdout12", 0.80), ("holdout13", 0.81), ("holdout14", 0.73)])
+@pytest.mark.parametrize(("name", "floor"), [("v2", 0.77), ("holdout7", 0.84), ("holdout8", 0.79),
+                                             ("holdout12", 0.81), ("holdout13", 0.85), ("holdout14", 0.76)])
 def test_answer_support_beats_the_older_scores_with_hashing(name: str, floor: float) -> None:
-    """Floors on six tuning sets with the hashing embedder (benchmarks/RESULTS.md, "abstain44 (session 26)": 0.776,
-    0.833, 0.762, 0.813, 0.824 and 0.744)."""
+    """Floors on six tuning sets with the hashing embedder (benchmarks/RESULTS.md, "abstain44 (session 26)": 0.782,
+    0.855, 0.803, 0.828, 0.862 and 0.774)."""
     store = MemoryStore(clock=EVAL_NOW.timestamp)
     report = evaluate(store, read_case_set(shipped_quality_sets()[name], store=store).cases)
     answer = report.overall["abstention_auroc_answer"]
