@@ -302,7 +302,7 @@ def _new_date(low: str, question: str) -> bool:
     """Whether lower-cased `low` holds a date or a time (_DATE_WORDS, _DATE_VALUE outside an identifier) that
     `question` does not. Blanking the identifiers (_CODE) finds no value in a text that holds none (a value's first
     and last characters are word characters, and an identifier runs on over every word character, "-" and "/"), so
-    such a text, the common case, is answered without it (~75 -> ~20 us a text; benchmarks/slot_first_cost.py). It
+    such a text, the common case, is answered without it (~70 -> ~16 us a text; benchmarks/slot_first_cost.py). It
     may find another where the text holds one: "ab/1.51.5" holds "1.51.5", blanked " .51.5" holds "51.5"."""
     words, values = _question_dates(question)
     if (_words(low) & _DATE_WORDS) - words:
