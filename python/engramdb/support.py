@@ -38,9 +38,10 @@ import numpy as np
 from . import _core
 from .schema import Hit
 
-__all__ = ["ANSWER_DEPTH", "FUNCTION_WORDS", "MET_SECOND", "SLOT_DEPTH", "SLOT_SCORE_RATIO", "STEM_CHARS",
-           "SUPPORT_DEPTH", "UNHELD_WORDS", "AnswerSupport", "TokenStates", "answer_support", "asked_slot",
-           "asking_clause", "content_stems", "fills_asked_slot", "slot_first", "slot_pick", "support", "token_support"]
+__all__ = ["ANSWER_DEPTH", "FUNCTION_WORDS", "MET_SECOND", "PARAPHRASE_WORDS", "SLOT_DEPTH", "SLOT_SCORE_RATIO",
+           "STEM_CHARS", "SUPPORT_DEPTH", "UNHELD_WEIGHT", "UNHELD_WORDS", "AnswerSupport", "TokenStates",
+           "answer_support", "asked_slot", "asking_clause", "content_stems", "fills_asked_slot", "slot_first",
+           "slot_pick", "support", "token_support"]
 
 # How many of the recall's first hits the margin and the word weights are read over (recall's default k).
 SUPPORT_DEPTH = 5
@@ -180,10 +181,12 @@ def token_support(question: str, hits: Sequence[Hit], model: TokenStates) -> flo
 #   lexical index makes them, _core.lexical_tokens; function words left out; idf over the recall's first
 #   ANSWER_DEPTH hits). In an English question (one holding an English question or function word: _ENGLISH_WORD) a
 #   token no hit holds ("paddleboards" for "Do we hire out paddleboards?", "Patreon" for "How many supporters on
-#   Patreon?") counts as uncovered, at the largest idf; in a question in another language only the tokens some hit
-#   holds count, so a cross-lingual question is not read as unanswered for its foreign words. (Telling the two by
-#   the share of tokens some hit holds instead, >= 0.5, read English near misses with two unheld words as foreign:
-#   E5 mean AUROC over v2-holdout7 0.709 against 0.780.)
+#   Patreon?") counts as uncovered, at the largest idf; in a question in another language of which the hits hold half
+#   the tokens or less only the tokens some hit holds count, so a cross-lingual question is not read as unanswered
+#   for its foreign words (one in the memories' own language, "Wie alt ist der Labrador Bruno?" over German memories,
+#   is read as an English one). (Telling English from foreign by that share instead, >= 0.5, read English near misses
+#   with two unheld words as foreign: E5 mean AUROC over v2-holdout7 0.709 against 0.780.) An English question with
+#   PARAPHRASE_WORDS or more tokens no hit holds is worded unlike the memories: only its held tokens count.
 #
 # score = (met + coverage) / 2, in [0, 1], for the top hit; each hit below it (to ANSWER_DEPTH) is read the same way
 # (its own slot test, its own coverage under the same idf) and counts at its fused score over the top hit's (at most
@@ -191,7 +194,9 @@ def token_support(question: str, hits: Sequence[Hit], model: TokenStates) -> flo
 # miss is no abstention), while one far below it counts little. The score is the best of them; ``hit`` says which.
 # The words no hit holds count together as UNHELD_WORDS words at most (after the fourteen sets' misses: a long
 # conversational question whose words the memories do not use read as an abstention; benchmarks/RESULTS.md,
-# "abstain36 (session 25)"). UNHELD_WORDS is the only number chosen on the sets (MET_SECOND, earlier, the other).
+# "abstain36 (session 25)"), each at UNHELD_WEIGHT times the largest idf, and from PARAPHRASE_WORDS such words on
+# not at all ("abstain44 (session 26)"). UNHELD_WORDS, UNHELD_WEIGHT and PARAPHRASE_WORDS are the numbers chosen on
+# the sets (MET_SECOND, earlier, the other).
 # Otherwise no fitted weight; the slot patterns are English, with the question words of a few other languages for
 # dates, counts and prices (the answer side is digits, months and English number words, which an English memory
 # answering a foreign question holds). Cost: a regex pass over the question and the top hit's text, one native pass
@@ -212,6 +217,18 @@ MET_SECOND = 0.25
 # about a missing answer than two do (1, 2 and 3 all raise every recent set's AUROC; 2 the most:
 # benchmarks/RESULTS.md, "Abstention, fourth pass").
 UNHELD_WORDS = 2
+# From how many question words that no hit holds on the question counts as worded unlike the memories (a long
+# conversational paraphrase): then those words say nothing of a missing answer and only the words some hit holds
+# count, as for a question in another language; a question none of whose words a hit holds is not covered at all
+# (with E5, 2 unheld words: 34 % of the sixteen tuning sets' abstentions and 13 % of their answerable cases; 4 or more:
+# 5 % and 30 %; 3 / 4 / 5 / 6 measured: benchmarks/RESULTS.md, "abstain44 (session 26)").
+PARAPHRASE_WORDS = 4
+# How many times its idf a word no hit holds weighs (below PARAPHRASE_WORDS such words): the asked thing the memories
+# never name outweighs the question's words they hold, so a near miss that holds all but the asked word ("What is the
+# rent on unit 3 at Claro Court?" -> "Depot: unit 3, Claro Court, Harrogate") is not read as three quarters covered
+# (E5 mean AUROC over the sixteen tuning sets at 1 / 2 / 3 / 5 / 7 / 10 / 100: 0.804 / 0.813 / 0.817 / 0.820 / 0.820 /
+# 0.821 / 0.820; benchmarks/RESULTS.md, "abstain44 (session 26)").
+UNHELD_WEIGHT = 10.0
 
 # The words that give a value of a kind (an English memory's words; digits give one of every kind but a name).
 _NUMBER_WORDS = frozenset((
@@ -267,17 +284,32 @@ _DATE_WORDS = frozenset((
     *(w for w in _TIME_WORDS if w not in {"by", "before", "after", "until", "within", "next", "last", "every", "each",
                                           "hour", "hours", "minute", "minutes", "season", "week", "month", "year"}),
     "ago", "midday", "fortnight"))
-_DATE_VALUE = re.compile(r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}(?:st|nd|rd|th)\b|"
+# Every value starts with a digit or "q": the lookahead lets the regex engine pass over the other characters (a
+# 70-letter text holding none: 33 -> 9.5 us a search).
+_DATE_VALUE = re.compile(r"(?=[\dq])(?:\b(?:1[89]|20)\d\d\b|\b\d{1,2}(?:st|nd|rd|th)\b|"
                          r"(?<![\w-])\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?(?![\w-])|"
-                         r"\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?(?:am|pm)\b|\bq[1-4]\b")
+                         r"\b\d{1,2}[:.]\d\d\b|\b\d{1,2}\s?(?:am|pm)\b|\bq[1-4]\b)")
+
+
+@lru_cache(maxsize=4096)
+def _question_dates(question: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words and the date values (_DATE_VALUE) of lower-cased `question` (cached: _new_date reads them for each
+    hit of a recall)."""
+    return _words(question), frozenset(_DATE_VALUE.findall(question))
 
 
 def _new_date(low: str, question: str) -> bool:
     """Whether lower-cased `low` holds a date or a time (_DATE_WORDS, _DATE_VALUE outside an identifier) that
-    `question` does not."""
-    if (_words(low) & _DATE_WORDS) - _words(question):
+    `question` does not. Blanking the identifiers (_CODE) finds no value in a text that holds none (a value's first
+    and last characters are word characters, and an identifier runs on over every word character, "-" and "/"), so
+    such a text, the common case, is answered without it (~70 -> ~16 us a text; benchmarks/slot_first_cost.py). It
+    may find another where the text holds one: "ab/1.51.5" holds "1.51.5", blanked " .51.5" holds "51.5"."""
+    words, values = _question_dates(question)
+    if (_words(low) & _DATE_WORDS) - words:
         return True
-    return bool(set(_DATE_VALUE.findall(_CODE.sub(" ", low))) - set(_DATE_VALUE.findall(question)))
+    if _DATE_VALUE.search(low) is None:
+        return False
+    return bool(set(_DATE_VALUE.findall(_CODE.sub(" ", low))) - values)
 
 
 def _new_value(kind: frozenset[str], text: str, question: str) -> bool:
@@ -626,17 +658,20 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     skip = _function_token_ids()
     _, held_by, in_first = _core.token_holders(question, texts, skip)
     idf = np.zeros(0)
+    uncovered = 1.0  # the coverage when no token counts (no content token; a foreign question's, none held)
     if held_by.size:
         idf = np.log1p((len(texts) + 0.5) / (held_by + 0.5))
         unheld = held_by == 0
-        if _ENGLISH_WORD.search(low) is None:  # another language: only what some hit holds counts
-            idf = idf * ~unheld
-        else:  # the words no hit holds count together as UNHELD_WORDS words at most
-            count = int(unheld.sum())
-            if count > UNHELD_WORDS:
-                idf = np.where(unheld, idf * (UNHELD_WORDS / count), idf)
+        count = int(unheld.sum())
+        if _ENGLISH_WORD.search(low) is None and 2 * count > held_by.size:
+            idf = idf * ~unheld  # another language than the hits': only what some hit holds counts
+        elif count >= PARAPHRASE_WORDS:
+            idf = idf * ~unheld  # worded unlike the memories: the held words decide (none held: nothing covered)
+            uncovered = 0.0
+        elif count:  # the words no hit holds count together as UNHELD_WORDS words at most, UNHELD_WEIGHT times over
+            idf = np.where(unheld, idf * (UNHELD_WEIGHT * min(count, UNHELD_WORDS) / count), idf)
     total = float(idf.sum())
-    coverage = float(idf[in_first].sum()) / total if total > 0.0 else 1.0
+    coverage = float(idf[in_first].sum()) / total if total > 0.0 else uncovered
     best = AnswerSupport(0.5 * (met + coverage), coverage, slot_name, met)
     # A hit below the top may hold the answer (a ranking miss, or a multi-hop question's second memory): its support
     # counts at its fused score's share of the top hit's, the recall's own measure of how close it came.
@@ -649,7 +684,7 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
             continue
         weight = min(1.0, weight)
         text = texts[rank]
-        coverage = 1.0
+        coverage = uncovered
         if total > 0.0:  # the question's tokens come in the same order whatever the texts: this hit's alone
             coverage = float(idf[_core.token_holders(question, [text], skip)[2]].sum()) / total
             if not weight * 0.5 * (1.0 + coverage) > best.score:  # cannot win even with the slot met
