@@ -107,6 +107,7 @@ BENIGN: dict[str, list[str]] = {
         "# terraform.tfvars\nregion  = \"⟦eu-central-1|us-west-2⟧\"\nprofile = \"⟦prod|deploy⟧\"   # keys come from ~/.aws via SSO\nbucket  = \"{dbname}-tfstate\"",
         "aws sts get-caller-identity\n{{\n    \"UserId\": \"AIDA{awsuid}\",\n    \"Account\": \"{awsacct}\",\n    \"Arn\": \"arn:aws:iam::{awsacct}:user/⟦ci|deploy|backup⟧\"\n}}",
         "{name}: ⟦the CI user's keys were rotated|rotated the backup IAM user's key⟧ on {date}, old key id ⟦ending …{akidtail}|AKIA…{akidtail}⟧ is deactivated",
+        "aws iam list-access-keys --user-name {dbuser}\n{{\n    \"AccessKeyMetadata\": [\n        {{\n            \"UserName\": \"{dbuser}\",\n            \"AccessKeyId\": \"AKIA{awsuid3}\",\n            \"Status\": \"⟦Active|Inactive⟧\",\n            \"CreateDate\": \"{date}\"\n        }}\n    ]\n}}",
         "export AWS_ACCESS_KEY_ID=${{{{ secrets.AWS_ACCESS_KEY_ID }}}}\nexport AWS_SECRET_ACCESS_KEY=${{{{ secrets.AWS_SECRET_ACCESS_KEY }}}}",
         "{{\n  \"type\": \"service_account\",\n  \"project_id\": \"{dbname}-prod\",\n  \"private_key_id\": \"{sha1}\",\n  \"private_key\": \"<REDACTED>\",\n  \"client_email\": \"deployer@{dbname}-prod.iam.gserviceaccount.com\"\n}}",
     ],
@@ -165,7 +166,7 @@ BENIGN: dict[str, list[str]] = {
     ],
     "security_answers_benign": [
         "{bank} ⟦asked me to set up security questions|wants new security questions⟧ — ⟦pick answers nobody can google|use random answers and keep them in the vault⟧",
-        "{name}: what do I answer when the bank asks for my mother's maiden name on the phone? is that safe?",
+        "{name}: ⟦what do I answer when the bank asks for my mother's maiden name on the phone? is that safe?|{bank} keeps asking for my memorable word, I forgot which one I set — how do I reset it?|is it normal that {bank} asks for characters 2, 5 and 7 of my password?|my mum gave her security answers to a caller claiming to be from {bank}, what now?⟧",
         "{bank} online banking\nuser: ⟦(my customer number)|see card⟧\npassword: ⟦[in the vault]|********⟧\nmemorable word: ⟦(the usual one)|•••••⟧",
         "{bank} ⟦statement|transfer confirmation⟧ {date}: IBAN {iban}, reference {orderno}",
         "⟦Q: What was the name of your first pet?|Q: What is your mother's maiden name?⟧ A: ⟦[redacted]|(stored in Bitwarden)|—⟧",

@@ -331,6 +331,8 @@ VALUES: dict[str, Callable[[random.Random], str]] = {
     "ver": lambda r: f"{r.randint(0, 9)}.{r.randint(0, 30)}.{r.randint(0, 12)}",
     "awsuid": lambda r: pick(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 17),
     "awsacct": lambda r: pick(r, DIGITS, 12),
+    # an access key id alone (what list-access-keys prints) identifies a key, it does not sign requests
+    "awsuid3": lambda r: pick(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", 16),
     "akidtail": lambda r: pick(r, UPPER_DIG, 4),
     "sshpub": lambda r: r.choice((f"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI{pick(r, B64, 43)}",
                                   f"ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABgQ{pick(r, B64, 300)}",
