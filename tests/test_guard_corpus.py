@@ -562,8 +562,13 @@ BLIND31_DIR = CORPUS_DIR.parent / "guard_corpus_blind31"
 # The thirty-first corpus, written blind (voicemail PINs and door keypad codes in 16 languages blind30 did not use,
 # cloud access keys, registry tokens, SSH private keys and passphrases, API keys in HTTP calls, OAuth client secrets,
 # JWT signing secrets and bearer JWTs, password-manager CSV exports, crypto exchange API pairs and bank security
-# answers; each with a benign twin). Not measured yet: the floor test comes with its first blind measure.
+# answers; each with a benign twin). Measured once, blind, with round 28 as it merged.
+BLIND31_FLOOR = (992, 2)  # round 28 blind: 992/1220 (81.3 %), 2/384 (0.52 %)
 
 
 def test_the_blind31_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind31", BLIND31_DIR).main(["--check"]) == 0
+
+
+def test_blind31_corpus_floor() -> None:
+    _assert_floor("measure_blind31", BLIND31_DIR, (1220, 384), BLIND31_FLOOR)
