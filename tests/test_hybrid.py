@@ -21,8 +21,9 @@ from engramdb.engine import params as recall_params
 from engramdb.errors import InvalidArgumentError, InvalidTypeError
 from engramdb.schema import KINDS, LAYERS
 from engramdb.semantics import identifiers
-from engramdb.store import _FUNCTION_WORD, _without_function_words, lexical_embedder, lexical_text, word_trie
+from engramdb.store import _FUNCTION_WORD, _without_function_words, lexical_embedder, lexical_text
 from engramdb.support import FUNCTION_WORDS
+from engramdb.tries import trie_alternation
 
 from .conftest import DAY, NOW, Clock
 from .reference import lexical_scores, lexical_tokens
@@ -506,7 +507,7 @@ def test_the_content_only_text_keeps_every_content_word(words: list[str]) -> Non
         w for w in content if w.lower() not in FUNCTION_WORDS]
 
 
-# What store._FUNCTION_WORD was as a flat alternation, longest word first: the oracle of its trie (word_trie).
+# What store._FUNCTION_WORD was as a flat alternation, longest word first: the oracle of its trie (tries.trie_alternation).
 _FLAT_FUNCTION_WORD = re.compile(r"(?<![\w'\u2018\u2019-])(?:" + "|".join(sorted(FUNCTION_WORDS, key=len, reverse=True))
                                  + r")(?![\w-])", re.IGNORECASE)
 
@@ -526,7 +527,7 @@ def test_the_function_word_trie_matches_as_the_flat_alternation(words: list[str]
     assert _FUNCTION_WORD.sub("", text) == _without_function_words(text) == _FLAT_FUNCTION_WORD.sub("", text)
     assert _without_function_words(text.encode("ascii", "ignore").decode()) == _FLAT_FUNCTION_WORD.sub(
         "", text.encode("ascii", "ignore").decode())  # the lower-cased copy's path
-    assert re.fullmatch(word_trie(FUNCTION_WORDS), "between") and not re.fullmatch(word_trie(FUNCTION_WORDS), "betwee")
+    assert re.fullmatch(trie_alternation(FUNCTION_WORDS), "between") and not re.fullmatch(trie_alternation(FUNCTION_WORDS), "betwee")
 
 
 def _tip(embedder: object = None) -> tuple[MemoryStore, list[str]]:

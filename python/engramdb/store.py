@@ -52,6 +52,7 @@ from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, crea
 from .subjects import asks_in_english, other_language, without_subject
 from .support import FUNCTION_WORDS, slot_first
 from .timeref import TimeReference, hinted, names_a_time, recency_offset, time_reference
+from .tries import trie_alternation
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
 
@@ -122,32 +123,12 @@ _QUESTION_WORDS = re.compile(r"(^|[.?!;:]\s*|,\s*(?:and|or|but)\s+)"
 _OPENING = operator.methodcaller("group", 1)
 
 
-def word_trie(words: Iterable[str]) -> str:
-    """A regular expression matching exactly `words` (non-empty strings), as a trie: one branch per first letter, each
-    the trie of the rest ("a(?:bout|fter|n(?:d|y)?|...)"). re tries an alternation's branches in turn at every place
-    it may match, so a flat alternation of the 128 function words cost ~3x the trie in lexical_text (every text
-    recall of a store with the hashing embedder: ~17 of its ~90 µs, benchmarks/RESULTS.md "plan29"). Longer words
-    are tried first, as in an alternation sorted longest first."""
-    words = set(words)
-    if len(words) == 1:
-        return re.escape(next(iter(words)))
-    first: dict[str, set[str]] = {}
-    for word in words:
-        first.setdefault(word[0], set()).add(word[1:])
-    branches = []
-    for letter in sorted(first):
-        rest = first[letter]
-        longer = {r for r in rest if r}
-        inner = word_trie(longer) if longer else ""
-        tail = "" if not longer else f"(?:{inner})?" if "" in rest else inner if len(longer) == 1 else f"(?:{inner})"
-        branches.append(re.escape(letter) + tail)
-    return "|".join(branches)
-
-
 # any English function word (support.FUNCTION_WORDS) standing as a word of its own: not inside a hyphenated
 # identifier ("out-of-England") nor a clitic after an apostrophe ("don't"); the lookahead makes the match the whole
-# word, so the trie matches where the flat alternation did (tests/test_store.py checks the two agree)
-_FUNCTION_WORD = re.compile(r"(?<![\w'\u2018\u2019-])(?:" + word_trie(FUNCTION_WORDS) + r")(?![\w-])", re.IGNORECASE)
+# word, so the trie matches where the flat alternation did (tests/test_hybrid.py checks the two agree); the flat
+# alternation of the 128 words cost ~3x the trie in lexical_text (benchmarks/RESULTS.md "plan29 (session 26)")
+_FUNCTION_WORD = re.compile(r"(?<![\w'\u2018\u2019-])(?:" + trie_alternation(FUNCTION_WORDS) + r")(?![\w-])",
+                            re.IGNORECASE)
 # the same over an ASCII text lower-cased (lower() keeps an ASCII text's length and its word characters), compared
 # case by case: ~2.3x faster than re's case-insensitive compares (_without_function_words)
 _FUNCTION_WORD_LOWER = re.compile(_FUNCTION_WORD.pattern)

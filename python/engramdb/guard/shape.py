@@ -34,9 +34,9 @@ import math
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable, Iterator
-from typing import Any
+from collections.abc import Iterator
 
+from ..tries import trie_alternation
 from . import bip39, lexicon
 
 # ------------------------------------------------------------------------------------------------
@@ -271,26 +271,6 @@ def _sentence(text: str, start: int) -> str:
             continue
         return seg[:end.start()]
     return seg
-
-
-def trie_alternation(words: Iterable[str]) -> str:
-    """A regex matching exactly ``words`` (the longest one at a position, as a longest-first alternation would),
-    written as a trie of their characters so that words sharing a prefix share its test."""
-    root: dict[str, Any] = {}
-    for word in words:
-        node = root
-        for c in word:
-            node = node.setdefault(c, {})
-        node[""] = {}
-
-    def emit(node: dict[str, Any]) -> str:
-        branches = [re.escape(c) + emit(child) for c, child in sorted(node.items()) if c]
-        if not branches:
-            return ""
-        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-        return "(?:" + body + ")?" if "" in node else body
-
-    return emit(root)
 
 
 class WordFinder:

@@ -29,7 +29,7 @@ import re
 import unicodedata
 from collections.abc import Iterator
 
-from .shape import trie_alternation
+from ..tries import trie_alternation
 
 # The NATO/ICAO spelling alphabet (with the common spellings alpha, juliet, whisky, x-ray).
 _NATO = {w: w[0] for w in ("alfa", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india",
