@@ -63,11 +63,12 @@ agents - an executive assistant, an SRE agent, a home-care coordinator, a travel
 factory and six more - whose stores mix old standing facts with many newer dated episodes about the same people and
 things; lookups ask for the standing fact, temporal questions for the episode; four scopes keep notes in Indonesian,
 Polish, Turkish or Vietnamese; half of its changed facts a bare later value, eight changed twice) and
-``eval_cases_holdout18.jsonl`` (288 cases, 81 of them abstention, over 9 scopes apart from all eighteen: an
+``eval_cases_holdout18.jsonl`` (384 cases, 108 of them abstention, over 12 scopes apart from all eighteen: an
 architecture practice's office, a pet owner in Cluj, a kafeneio in Chania, a homestay in Chiang Mai, a family in Lviv,
-a band, a karate club, a condominium in Penang and a ceramics studio in Haifa; facts that change more than once, newer
-values stated in passing inside longer notes about something else; six scopes keep notes in Romanian, Greek, Thai,
-Ukrainian, Malay or Hebrew; half of its changed facts a bare later value), each
+a band, a karate club, a condominium in Penang, a ceramics studio in Haifa, a short-let host in Budapest, a physio
+clinic's front desk and a school kitchen; facts that change more than once, newer values stated in passing inside
+longer notes about something else; seven scopes keep notes in Romanian, Greek, Thai, Ukrainian, Malay, Hebrew or
+Hungarian; half of its changed facts a bare later value, thirteen changed twice), each
 written blind as well. Each held-out set is measured on main right after it lands, before any change is tuned on
 it, and once more after the changes tuned without it (benchmarks/RESULTS.md); from then on it is a tuning set.
 """
