@@ -38,6 +38,7 @@ from . import (
     guarded,
     letters,
     lexicon,
+    licences,
     logins,
     network,
     ngram,
@@ -3498,6 +3499,11 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 28: a login written as its pair, the id or mail then the password (guard/logins.py).
     _Detector("password", logins.SLASHED, logins.SLASHED_ANCHORS, logins.slashed),
     _Detector("password", logins.NUMBERED, logins.NUMBERED_ANCHORS, logins.numbered),
+    # ---- Round 29: a software licence key in a vendor's printed shape (guard/licences.py).
+    _Detector("api_key", licences.GROUPED, licences.ANCHORS, licences.grouped_key),
+    _Detector("api_key", licences.HEXED, licences.ANCHORS, licences.hexed_key),
+    _Detector("api_key", licences.NUMBERED, licences.NUMBERED_ANCHORS, licences.numbered_key),
+    _Detector("api_key", licences.ACTIVATION, licences.ANCHORS, licences.activation_code),
 )
 
 
