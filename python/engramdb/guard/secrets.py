@@ -46,6 +46,7 @@ from . import (
     places,
     rejoin,
     shape,
+    sms,
     spelled,
     tables,
     transfer,
@@ -3536,6 +3537,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", logins.SLASHED, logins.SLASHED_ANCHORS, logins.slashed),
     _Detector("password", logins.NUMBERED, logins.NUMBERED_ANCHORS, logins.numbered),
     _Detector("password", _PARTICLE_LABEL, ("wi-fi", "wifi", "wlan"), _particle_labelled),
+    # ---- Round 29: a bank's code named as the SMS code in any language (guard/sms.py).
+    _Detector("one_time_code", sms.SMS, sms.ANCHORS, sms.sms_code),
     # ---- Round 29: a software licence key in a vendor's printed shape (guard/licences.py).
     _Detector("api_key", licences.GROUPED, licences.ANCHORS, licences.grouped_key),
     _Detector("api_key", licences.HEXED, licences.ANCHORS, licences.hexed_key),
