@@ -50,6 +50,7 @@ from . import (
     spelled,
     tables,
     transfer,
+    wifi,
 )
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
@@ -3539,6 +3540,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", _PARTICLE_LABEL, ("wi-fi", "wifi", "wlan"), _particle_labelled),
     # ---- Round 29: a bank's code named as the SMS code in any language (guard/sms.py).
     _Detector("one_time_code", sms.SMS, sms.ANCHORS, sms.sms_code),
+    # ---- Round 29: a Wi-Fi key in a shape no network's name takes, beside the Wi-Fi's word (guard/wifi.py).
+    _Detector("password", wifi.WIFI, wifi.ANCHORS, wifi.wifi_key),
     # ---- Round 29: a software licence key in a vendor's printed shape (guard/licences.py).
     _Detector("api_key", licences.GROUPED, licences.ANCHORS, licences.grouped_key),
     _Detector("api_key", licences.HEXED, licences.ANCHORS, licences.hexed_key),
