@@ -15,8 +15,8 @@ taken only in a shape that no network's name takes and a router's or a person's 
   in camel case ("CasaDelMar", "VillaOlive") changes case at word starts only and is shorter;
 * a capitalised word, digits, one mark at the end ("Gossamerjasper29#"), the shape of a chosen password.
 
-Between the label's Wi-Fi word and the value: at most four words without digits, and marks; a number or a name with a
-digit between them ("Wi-Fi ... VM3272020, pasfhocal 7402 ...") ends the reading.
+Between the label's Wi-Fi word and the value: at most four words without digits, and marks; or, later on the line, a
+clause of its own after a comma: one to three words, then the value ("Wi-Fi ... VM3272020, pasfhocal 7402 0549 ...").
 """
 
 from __future__ import annotations
@@ -34,6 +34,9 @@ _MARKS = re.compile(r"[^\w\s]+")
 _TOKEN = re.compile(r"\d{4}(?: \d{4}){3}(?!\S)|\S+")
 # Before it: the value, marks ("—", "←", "-"), at most four words.
 _BEFORE = re.compile(r"(?P<v>[^\s]+)[ \t]+[^\w\s]{1,3}(?:[ \t]+[^\W\d_][^\s\d]*){0,4}[ \t]+[^\W\d_]{0,3}\Z")
+# Later on the Wi-Fi word's line, a clause of its own: a comma, one to three words (the password's), the value ("Wi-Fi
+# ... VM3272020, pasfhocal 7402 0549 3454 9768", "..., ọrọ aṣínà ma3knbhzt24a2nlw").
+_CLAUSE = re.compile(r"[,;][ \t]+(?:[^\W\d_][^\s\d,;]*[ \t]+){1,3}(?P<v>\d{4}(?: \d{4}){3}(?!\S)|\S+)")
 _GROUPS = re.compile(r"\d{4}(?: \d{4}){3}")
 _SMALL = re.compile(r"(?=(?:\d*[a-z]){4})[a-z\d]{10,24}")
 _MIXED = re.compile(r"[A-Za-z\d]{12,40}")
@@ -72,6 +75,12 @@ def wifi_key(m: re.Match[str]) -> tuple[int, int] | None:
         if not _WORD.fullmatch(raw.rstrip(".,;:!?)]»”\"'")) or words >= 4:
             break
         words += 1
+    line_end = text.find("\n", m.end())
+    clause = _CLAUSE.search(text, m.end(), len(text) if line_end < 0 else line_end)
+    if clause is not None:
+        v = clause.group("v").rstrip(".,;:!?)]»”\"'") if not _GROUPS.fullmatch(clause.group("v")) else clause.group("v")
+        if key_shaped(v) or key_shaped(v := clause.group("v").rstrip(".,;:?)]»”\"'")):
+            return clause.start("v"), clause.start("v") + len(v)
     line_start = text.rfind("\n", 0, m.start()) + 1
     before = _BEFORE.search(text, line_start, m.start())
     if before is not None:
