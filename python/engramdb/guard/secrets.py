@@ -3960,8 +3960,8 @@ def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
             token_end = end + len(text[end:end + 80].split(None, 1)[0]) if text[end:end + 1].strip() else end
             if "EXAMPLE" in text[start:token_end]:  # AWS's documented AKIAIOSFODNN7EXAMPLE and its kind (and the
                 continue                             # documented secret key, cut at its "/": round 12)
-            if _EXAMPLE_NOTE.match(text, end):
-                continue
+            if _EXAMPLE_NOTE.match(text, end) or text[start:end] in licences.PUBLIC_KEYS:
+                continue  # (a key Microsoft publishes for every KMS client is no secret under any label)
             if _REDACTED.search(text, start, min(len(text), end + 3)):  # npm_XXXX..., sk-ant-..., ghp_****abcd
                 continue
             if _near_miss(text, start, end, det.kind):
