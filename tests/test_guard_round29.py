@@ -96,3 +96,21 @@ def test_round29_false_alarms_fixed(secret: str, benign: str) -> None:
 ])
 def test_round29_batch_agrees(text: str) -> None:
     assert find_secrets_many([text]) == []
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    # backup-code lists in two columns, in three groups, in hexadecimal under a heading naming codes
+    ("codes.txt\n4821 0937    1650 2284\n7712 5039    9046 3318\n2290 4471    6083 5527\n8305 1162    4478 9901\n",
+     "ports.txt\n4821 0937    1650 2284\n4821 0937    1650 2284\n"),
+    ("2FA backup codes\n1. k2dq-7vmx-p0ra\n2. z8ne-4hbt-w1qc\n3. r5uy-9gfk-c3lm\n4. b7ts-2xwe-n6jd\n5. m1vp-8kqa-y4hz\n",
+     "2FA backup codes\n1. printed\n2. in the safe\n3. one used\n4. ask IT\n5. regenerate in May\n"),
+    ("recovery codes:\n3fa9c-81d0e\n7b2e4-c09a1\n05d7f-e3b68\n9c1a0-4f7d2\nd84e3-2a6b9\n",
+     "short hashes:\n3fa9c81\n7b2e4c0\n05d7fe3\n9c1a04f\nd84e32a\n"),
+    # one code after its label and a colon
+    ("Proton recovery phrase code: 7e2c1-b94a0", "Proton recovery phrase code: in the safe"),
+    ("backup codes left (Slack): q7rx-2m9k-vpt4 · h3cw-8ztn-5ybe", "backup codes left (Slack): 2 of 10"),
+    ("recovery code for the old laptop: QZXVKTPWMR", "recovery code for the old laptop: REGENERATE"),
+])
+def test_round29_recovery_codes(secret: str, benign: str) -> None:
+    assert _refused(secret), secret
+    assert not _refused(benign), benign

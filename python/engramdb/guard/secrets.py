@@ -2723,6 +2723,27 @@ def _particle_labelled(m: re.Match[str]) -> _Span | None:
     return start, start + len(v)
 
 
+# ---- Round 29: a recovery or backup code after its label and a colon, in a code's shape: groups of letters and digits
+# joined by "-" ("Proton recovery phrase code: 0c729-abb50", "backup codes left (Dropbox): a9jh-2a0v-kibl, ..."), or
+# one run of ten to sixteen capitals or small letters and digits ("recovery code for the Apple ID: WSGZHFYBEU"). A mask
+# ("xxxx-xxxx") has no digit; a run of capitals alone is taken only as the letter-pair model reads it: random.
+_RECOVERY_LABEL = re.compile(r"(?i:recovery|backup)(?:[ \t]+phrase)?[ \t]+codes?\b[^:\n]{0,40}?[:=][ \t]*"
+                             r"(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){1,4}|[A-Z0-9]{10,16}|[a-z0-9]{10,16})(?![\w-])")
+
+
+def _recovery_code(m: re.Match[str]) -> _Span | None:
+    """The code of :data:`_RECOVERY_LABEL` (see above)."""
+    v = m.group("v")
+    digits, letters = sum(c.isdigit() for c in v), "".join(c for c in v if c.isalpha())
+    if len(set(v.replace("-", ""))) < 5 or _placeholder(v):
+        return None
+    if (digits >= 2 or (digits == 1 and v.count("-") >= 2)) and len(letters) >= 2:
+        return m.span("v")
+    if digits == 0 and len(v) >= 10 and bip39.unlike_words(letters.lower()):
+        return m.span("v")
+    return None
+
+
 _DETECTORS: tuple[_Detector, ...] = (
     # Listed by precedence: where two findings overlap, the earlier row wins.
     _Detector(
@@ -3542,6 +3563,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("one_time_code", sms.SMS, sms.ANCHORS, sms.sms_code),
     # ---- Round 29: a Wi-Fi key in a shape no network's name takes, beside the Wi-Fi's word (guard/wifi.py).
     _Detector("password", wifi.WIFI, wifi.ANCHORS, wifi.wifi_key),
+    _Detector("one_time_code", _RECOVERY_LABEL, ("recovery", "backup"), _recovery_code),
     # ---- Round 29: a software licence key in a vendor's printed shape (guard/licences.py).
     _Detector("api_key", licences.GROUPED, licences.ANCHORS, licences.grouped_key),
     _Detector("api_key", licences.HEXED, licences.ANCHORS, licences.hexed_key),
