@@ -114,3 +114,20 @@ def test_round29_batch_agrees(text: str) -> None:
 def test_round29_recovery_codes(secret: str, benign: str) -> None:
     assert _refused(secret), secret
     assert not _refused(benign), benign
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    # a relay's line: host and port, the mail address, the password last
+    ("/etc/postfix/sasl_passwd\n[mail.example.org]:587 billing@example.org:Lantern7?",
+     "/etc/postfix/sasl_passwd\n[mail.example.org]:587 billing@example.org:${RELAY_PASS}"),
+    ("smarthost for the NAS: mail.example.org:465 nas@example.org Mossgate!",
+     "smarthost for the NAS: mail.example.org:465 nas@example.org"),
+    # a .netrc entry and an msmtp config's password line
+    ("machine files.example.org login backup password Quietharbor!",
+     "machine files.example.org login backup password $NETRC_PASS"),
+    ("account work\nhost mail.example.org\nport 587\nuser me@example.org\npassword Tidewater?\n",
+     "account work\nhost mail.example.org\nport 587\nuser me@example.org\npasswordeval \"pass show mail\"\n"),
+])
+def test_round29_mail_config_passwords(secret: str, benign: str) -> None:
+    assert _refused(secret), secret
+    assert not _refused(benign), benign

@@ -40,6 +40,7 @@ from . import (
     lexicon,
     licences,
     logins,
+    mailconf,
     network,
     ngram,
     piped,
@@ -3564,6 +3565,11 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 29: a Wi-Fi key in a shape no network's name takes, beside the Wi-Fi's word (guard/wifi.py).
     _Detector("password", wifi.WIFI, wifi.ANCHORS, wifi.wifi_key),
     _Detector("one_time_code", _RECOVERY_LABEL, ("recovery", "backup"), _recovery_code),
+    # ---- Round 29: a mail relay's or a login file's password at its place in the file's syntax (guard/mailconf.py).
+    _Detector("password", mailconf.RELAY, mailconf.RELAY_ANCHORS, lambda m: mailconf.relay_password(m, _placeholder)),
+    _Detector("password", mailconf.NETRC, mailconf.NETRC_ANCHORS, lambda m: mailconf.relay_password(m, _placeholder)),
+    _Detector("password", mailconf.CONFIG_LINE, mailconf.CONFIG_ANCHORS,
+              lambda m: mailconf.config_password(m, _placeholder)),
     # ---- Round 29: a software licence key in a vendor's printed shape (guard/licences.py).
     _Detector("api_key", licences.GROUPED, licences.ANCHORS, licences.grouped_key),
     _Detector("api_key", licences.HEXED, licences.ANCHORS, licences.hexed_key),
