@@ -131,3 +131,15 @@ def test_round29_recovery_codes(secret: str, benign: str) -> None:
 def test_round29_mail_config_passwords(secret: str, benign: str) -> None:
     assert _refused(secret), secret
     assert not _refused(benign), benign
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    # a seed in eight groups of four, with or without a label
+    ("Bitbucket (me@example.org)  k4zq m7tr w2xv p5nd a3hy c6uj e2fb q7lo", "Bitbucket (me@example.org)  last login 2026-11-03 from the office"),
+    # one base32 run in a text about an authenticator
+    ("authenticator backup\n- Fastmail: N4XQ7ZKD3WRTBL5MP2YCVH6S", "ticket backup\n- Fastmail: N4XQ7ZKD3WRTBL5MP2YCVH6S"),
+    ("oathtool --totp -b KZ5TQ3WXL7MPR2DA", "oathtool --totp -b \"$(pass show totp/work)\""),
+])
+def test_round29_totp_seeds(secret: str, benign: str) -> None:
+    assert _refused(secret), secret
+    assert not _refused(benign), benign

@@ -50,6 +50,7 @@ from . import (
     sms,
     spelled,
     tables,
+    totp,
     transfer,
     wifi,
 )
@@ -3570,6 +3571,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", mailconf.NETRC, mailconf.NETRC_ANCHORS, lambda m: mailconf.relay_password(m, _placeholder)),
     _Detector("password", mailconf.CONFIG_LINE, mailconf.CONFIG_ANCHORS,
               lambda m: mailconf.config_password(m, _placeholder)),
+    # ---- Round 29: a TOTP seed by its base32 shape, grouped in eights of four or one run about an authenticator (totp.py).
+    _Detector("one_time_code", totp.GROUPED, totp.GROUPED_ANCHORS, totp.grouped_seed),
+    _Detector("one_time_code", totp.RUN, totp.RUN_ANCHORS, totp.run_seed),
     # ---- Round 29: a software licence key in a vendor's printed shape (guard/licences.py).
     _Detector("api_key", licences.GROUPED, licences.ANCHORS, licences.grouped_key),
     _Detector("api_key", licences.HEXED, licences.ANCHORS, licences.hexed_key),
