@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-RELAY = re.compile(r"(?m)^(?:[^\n:@]{1,60}:[ \t]+)?[ \t]*(?:\[[\w.-]+\]|[\w-]+(?:\.[\w-]+)+):\d{2,5}[ \t]+[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?::|[ \t]+)"
+RELAY = re.compile(r"(?m)^(?:[^\n:@]{1,60}:[ \t]+)?[ \t]*(?:\[[\w.-]+\]|[\w-]+(?:\.[\w-]+)+):\d{2,5}[ \t]+"
+                   r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+(?::|[ \t]+)"
                    r"(?P<v>[^\s]{4,128})[ \t]*$")
 RELAY_ANCHORS = ("@",)
 NETRC = re.compile(r"\bmachine[ \t\n]+\S+[ \t\n]+login[ \t\n]+\S+[ \t\n]+password[ \t]+(?P<v>[^\s]{1,128})")

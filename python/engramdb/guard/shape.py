@@ -1099,7 +1099,8 @@ def code_list(text: str) -> tuple[int, int] | None:
 # "KA9NSV6MHJ    FYTQHNL69L"); a list of hexadecimal codes ("122c6-25ec9") is taken under a heading that names codes.
 _CODE = (r"\d{4} \d{4}|[a-z0-9]{4,6}(?:-[a-z0-9]{4,6}){1,2}|[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){1,2}|[a-z0-9]{8,12}|"
          r"[A-Z0-9]{8,12}")
-_CODE_LINE = re.compile(r"[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*(?P<c>" + _CODE + r")(?:[ \t]{2,}(?P<c2>" + _CODE + r"))?[ \t]*")
+_CODE_LINE = re.compile(r"[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*(?P<c>" + _CODE + r")(?:[ \t]{2,}(?P<c2>" + _CODE
+                        + r"))?[ \t]*")
 _CODES_NAMED = re.compile(r"(?i:recovery|backup|codes\b|save these)")
 _MIN_CODE_LINES = 5
 

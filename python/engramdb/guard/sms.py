@@ -21,7 +21,8 @@ import re
 # ("CMC": "СМС" as the guard's check reads it, its Cyrillic letters folded to the Latin ones they look like.)
 SMS = re.compile(r"(?<![^\W\d_])(?:(?i:sms|смс)|CMC)(?![^\W\d_])|ኤስኤምኤስ")
 ANCHORS = ("sms", "смс", "СМС", "Смс", "cmc", "ኤስኤምኤስ")  # (the anchors ignore ASCII case only)
-# The word for a code, as a stem: Latin (code, cod, cód, código, kod, kodu, kodi, kodiċi, koodu, koodhka, khodi, lambar: not "number", which an SMS number is a phone's),
+# The word for a code, as a stem: Latin (code, cod, cód, código, kod, kodu, kodi, kodiċi, koodu, koodhka, khodi, lambar:
+# not "number", which an SMS number is a phone's),
 # Cyrillic, Armenian, Georgian, Ethiopic, Indic and Sinhala forms.
 _CODE_WORD = re.compile(
     r"(?i:(?<![^\W\d_])(?:c[oó]d|c[oó]digo|k[oó]d|kood|ikhod|lambar|pin|otp|tan)"
@@ -30,6 +31,7 @@ _VALUE = re.compile(r"(?<![\d.,/:])(?P<v>\d{6,8}|\d{3}[ -]\d{3})(?![\d]|[.,:/]\d
 _CURRENCY = re.compile(r"[ \t]*(?:[₹€$£₼֏¥₽₺₦₩]|(?i:usd|eur|gbp|inr|rub|try)\b)")
 _LINE_RULE = re.compile(r"[ \t]*(?:[-=_*~─—]{3,})?[ \t]*$")
 _WINDOW = 40
+_DIGIT = re.compile(r"\d")
 _BEFORE_LABEL = re.compile(r"[ \t]*[^\w\s]+[ \t]*(?:[^\W\d_][^\s\d]*[ \t]+){0,2}")
 
 
@@ -43,7 +45,7 @@ def sms_code(m: re.Match[str]) -> tuple[int, int] | None:
     line_start = text.rfind("\n", 0, m.start()) + 1
     line_end = text.find("\n", m.end())
     line_end = len(text) if line_end < 0 else line_end
-    words = [w for w in _CODE_WORD.finditer(text, max(line_start, m.start() - _WINDOW), min(line_end, m.end() + _WINDOW))]
+    words = list(_CODE_WORD.finditer(text, max(line_start, m.start() - _WINDOW), min(line_end, m.end() + _WINDOW)))
     if not words:
         return None
     label_start = min(m.start(), words[0].start())
@@ -58,11 +60,11 @@ def sms_code(m: re.Match[str]) -> tuple[int, int] | None:
         if limit < len(text):
             nxt = text.find("\n", limit + 1)
             limit = len(text) if nxt < 0 else nxt
-    v = re.compile(r"\d").search(text, label_end, limit)
-    if v is None:
+    digit = _DIGIT.search(text, label_end, limit)
+    if digit is None:
         return None
-    found = _VALUE.search(text, v.start(), min(limit, v.start() + 9))
-    if found is None or found.start() != v.start() or _money(text, *found.span("v")):
+    found = _VALUE.search(text, digit.start(), min(limit, digit.start() + 9))
+    if found is None or found.start() != digit.start() or _money(text, *found.span("v")):
         return None
     between = text[label_end:found.start()]
     if between.count("\n") > 2 or len(between) > 60 or "(" in between or "[" in between:

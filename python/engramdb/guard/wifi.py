@@ -1,4 +1,4 @@
-"""A Wi-Fi key beside a label that names the Wi-Fi, in a language whose password word the guard does not know (round 29).
+"""A Wi-Fi key beside a label naming the Wi-Fi, in a language whose password word the guard does not know (round 29).
 
 "ọrọ aṣínà Wi-Fi: ainwt7om9brzkpp1", "kalmar sirrin Wi-Fi? H0bAFtFJVo5oM", "furaha Wi-Fi\\n0556 7652 5910 7939",
 "Gossamerjasper29# — የዋይፋይ የይለፍ ቃል": the label is the word for the Wi-Fi (its loanword in any script) and a few
@@ -21,6 +21,7 @@ clause of its own after a comma: one to three words, then the value ("Wi-Fi ... 
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from . import bip39
@@ -52,7 +53,7 @@ def key_shaped(v: str) -> bool:
     if not _MIXED.fullmatch(v) or sum(c.isupper() for c in v) < 2 or sum(c.islower() for c in v) < 2:
         return False
     letters = [c for c in v if c.isalpha()]
-    changes = sum(a.isupper() != b.isupper() for a, b in zip(letters, letters[1:]))
+    changes = sum(a.isupper() != b.isupper() for a, b in itertools.pairwise(letters))
     return changes >= 4 or (changes >= 2 and any(c.isdigit() for c in v))
 
 
