@@ -25,9 +25,9 @@ ANCHORS = ("sms", "смс", "СМС", "Смс", "cmc", "ኤስኤምኤስ")  # 
 # not "number", which an SMS number is a phone's),
 # Cyrillic, Armenian, Georgian, Ethiopic, Indic and Sinhala forms.
 _CODE_WORD = re.compile(
-    r"(?i:(?<![^\W\d_])(?:c[oó]d|c[oó]digo|k[oó]d|kood|ikhod|lambar|pin|otp|tan)"
+    r"(?i:(?<![^\W\d_])(?:c[oó]d|c[oó]digo|k[oó]d|kood|ikhod|lambar|(?:pin|otp|tan)(?![^\W\d_]))"
     r"|код|կոդ|კოდ|ኮድ|कोड|কোড|કોડ|ਕੋਡ|ಕೋಡ್|കോഡ്|கோட்|కోడ్|කේත)")
-_VALUE = re.compile(r"(?<![\d.,/:])(?P<v>\d{6,8}|\d{3}[ -]\d{3})(?![\d]|[.,:/]\d)")
+_VALUE = re.compile(r"(?<![\w.,/:#-])(?P<v>\d{6,8}|\d{3}[ -]\d{3})(?![\d]|[.,:/]\d)")
 _CURRENCY = re.compile(r"[ \t]*(?:[₹€$£₼֏¥₽₺₦₩]|(?i:usd|eur|gbp|inr|rub|try)\b)")
 _LINE_RULE = re.compile(r"[ \t]*(?:[-=_*~─—]{3,})?[ \t]*$")
 _WINDOW = 40

@@ -9,10 +9,14 @@ People copy it out of an app's export or a setup page in two shapes:
 * :data:`RUN` - one run ("226OTS7LIWUWVCJSCP3HL36DWJ", "- GitLab: PQNA2YOI53CN5VZ25KECGRQSOCYAXELU", "oathtool --totp -b
   EVZKF3ATOTEATRRO"), read where the text speaks of an authenticator (:data:`CONTEXT`): a run of capitals alone is
   also an identifier's (two digits or more, or letters that read as random).
+
+Neither is a seed when it decodes to printable text: a phrase in base32 (RFC 6238's test seed), not random bytes.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 
 from . import bip39
@@ -28,9 +32,20 @@ RUN_ANCHORS = ("totp", "2fa", "seed", "secret", "authenticator", "aegis", "otp",
 def grouped_seed(m: re.Match[str]) -> tuple[int, int] | None:
     """The seed of :data:`GROUPED`: three digits or more, and letters that are not all one letter."""
     v = m.group("v").replace(" ", "")
-    if len({c for c in v if c.isalpha()}) < 8 or not _random(v, 3):
+    if len({c for c in v if c.isalpha()}) < 8 or not _random(v, 3) or _text_encoded(v):
         return None
     return m.span("v")
+
+
+def _text_encoded(v: str) -> bool:
+    """Whether the base32 run ``v`` decodes to printable ASCII: a phrase encoded (RFC 6238's test seed, base32 of
+    "12345678901234567890"), not the random bytes of a real seed."""
+    v = v.upper()
+    try:
+        raw = base64.b32decode(v + "=" * (-len(v) % 8))
+    except (binascii.Error, ValueError):
+        return False
+    return all(32 <= b < 127 for b in raw)
 
 
 def _random(v: str, digits: int) -> bool:
@@ -42,6 +57,7 @@ def _random(v: str, digits: int) -> bool:
 def run_seed(m: re.Match[str]) -> tuple[int, int] | None:
     """The seed of :data:`RUN`, in a text about an authenticator: two digits or more, eight distinct letters."""
     v = m.group("v")
-    if len({c for c in v if c.isalpha()}) < 8 or not _random(v, 2) or not CONTEXT.search(m.string):
+    if (len({c for c in v if c.isalpha()}) < 8 or not _random(v, 2) or _text_encoded(v)
+            or not CONTEXT.search(m.string)):
         return None
     return m.span("v")
