@@ -150,7 +150,7 @@ def test_round29_totp_seeds(secret: str, benign: str) -> None:
     # a base32 run that decodes to printable text is a phrase encoded (RFC 6238's test seed), not a seed
     'Tanja: forwarded SMS from the bank\n"Your transfer #4471203 was executed."',
     "Tanja: forwarded SMS from the bank\n\"Your transfer REF-5528104 was executed.\"",
-    "the RFC's TOTP test secret in base32: GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ",
+    "authenticator test vector (RFC 6238): GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ",
 ])
 def test_round29_older_corpora_benign(text: str) -> None:
     assert not _refused(text), text
