@@ -546,8 +546,8 @@ BLIND30_DIR = CORPUS_DIR.parent / "guard_corpus_blind30"
 # use, TOTP seeds, webhook signing secrets, database passwords in connection URIs, Kubernetes Secret manifests,
 # .netrc/.pgpass lines, account recovery codes, SMTP and app passwords, WireGuard private keys, licence keys and logins
 # embedded in URLs; each with a benign twin). Measured blind twice: round 27 as it merged, then round 28 (tuned
-# without it).
-BLIND30_FLOOR = (1365, 8)  # round 27 blind: 1352/1672 (80.9 %), 8/324 (2.47 %); round 28 (blind too): 1365 (81.6 %), 8
+# without it); round 29 tuned on it.
+BLIND30_FLOOR = (1651, 0)  # round 29 (tuned on it): 1651 (98.7 %), 0; round 27 blind: 1352/1672 (80.9 %), 8/324 (2.47 %); round 28 (blind too): 1365 (81.6 %), 8
 
 
 def test_the_blind30_corpus_regenerates_byte_for_byte() -> None:

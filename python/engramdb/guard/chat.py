@@ -122,8 +122,8 @@ _MAX_PLAIN_LINES = 4
 
 # A line of a text without speakers that is one token is a value only if it is no cell row, path, setting or
 # armoured block ("CRM,Aram,crm-admin,1Password/Sales", "END:VEVENT", "$ANSIBLE_VAULT;1.1;AES256", a PEM's base64
-# line or its "-----BEGIN" line).
-_NOT_PLAIN_VALUE = re.compile(r"[,;:/|=]|^[-$]|^.{41,}$")
+# line or its "-----BEGIN" line), nor a signature "~Zainab" (round 29).
+_NOT_PLAIN_VALUE = re.compile(r"[,;:/|=]|^[-$~]|^.{41,}$")
 
 
 def _plain_lines(text: str) -> list[tuple[int, int, int]] | None:

@@ -38,16 +38,21 @@ from . import (
     guarded,
     letters,
     lexicon,
+    licences,
     logins,
+    mailconf,
     network,
     ngram,
     piped,
     places,
     rejoin,
     shape,
+    sms,
     spelled,
     tables,
+    totp,
     transfer,
+    wifi,
 )
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
@@ -454,11 +459,17 @@ _TO_FILL = re.compile(r"(?i:todo|to-?do|tbd|tba|tbc|fixme|fill[_-]?me|fill[_-]?i
 # (round 20: a tag with its argument, "!secret.yaml password", "!secret mqtt_password")
 
 
+# Round 29: the network's word with a particle glued on by a hyphen ("ye-Wi-Fi", "tal-Wi-Fi": "of the Wi-Fi"), what
+# follows a password's word in Zulu or Maltese: the label's own words, not its value.
+_PARTICLE_NETWORK = re.compile(r"(?i:[^\W\d_]{1,4}-(?:wi-?fi|wlan))[:：]?")
+
+
 def _placeholder(v: str) -> bool:
     """A value that stands for a credential instead of being one: masked, a template (<..>, [..]), the
     credential's own name, a word saying it is to be filled in, or a reference to where it is stored."""
     return bool(_MASKED.search(v) or v[:1] in "<[(;{" or _NAMED_PLACEHOLDER.match(v) or _STORE_REFERENCE.match(v)
                 or _TO_FILL.fullmatch(v) or _FILLED_IN.match(v) or _ONE_MARK_REPEATED.fullmatch(v)
+                or _PARTICLE_NETWORK.fullmatch(v)
                 or ("_" in v and v.replace("_", "").isalpha() and v.isupper() and len(v.split("_")[0]) > 1))
 
 
@@ -1976,7 +1987,9 @@ _CLASSES = (str.islower, str.isupper, str.isdigit)
 
 
 # Round 27: a word naming what follows as a thing's name or number, not its password.
-_NAMING_WORD = re.compile(r"(?i)(?<![^\W\d_])(?<!the )(?:label|labelled|serial|s/n|model|hostname|asset[ \t]+tag|tag|sku|part)"
+# (Round 29: a record's identifier too, "... shows the keys but I won't paste them, uid 83cd0e34-80ff-...".)
+_NAMING_WORD = re.compile(r"(?i)(?<![^\W\d_])(?<!the )(?:label|labelled|serial|s/n|model|hostname|asset[ \t]+tag|tag|sku|part"
+                          r"|uid|uuid|guid|id|ticket|incident|trace|request[ \t]+id|commit|build)"
                           r"(?:[ \t]*(?:no\.?|number|#))?[ \t]*[:#]?[ \t]*\Z")
 
 
@@ -2632,6 +2645,8 @@ def _key_shaped(v: str) -> bool:
             and not re.fullmatch(r"[\d.:-]+[A-Za-z]?|v?\d+(?:\.\d+)+\w*", v))
 
 
+# A case ending or particle glued to the word before it by a hyphen ("-ın", "-ga", "-ի", "-hez").
+_GLUED_SUFFIX = re.compile(r"-[^\W\d_A-Z]{1,5}")
 # A lower-case word joined to a particle by a hyphen (Portuguese "chama-se", "chámase" has none): a word of the language.
 _CLITIC_WORD = re.compile(r"[^\W\d_A-Z]+-[^\W\d_A-Z]{1,4}")
 
@@ -2648,6 +2663,11 @@ def _wifi_key(m: re.Match[str]) -> _Span | None:
         nxt = text.find("\n", hi + 1)
         hi = len(text) if nxt < 0 else nxt  # "WLAN: Magenta-8B1C\nSchlüssel: ..."
     tokens = [(t.start(), t.end()) for t in _WIFI_TOKEN.finditer(text, lo, hi)][:10]
+    if (tokens and tokens[0][0] == lo and _GLUED_SUFFIX.fullmatch(text, *tokens[0])
+            and not _NETWORK_CREDENTIAL.search(text, lo, hi)):
+        # a case ending glued on the network's word ("Wi-Fi-ın adı VM6893643!", "Wi-Fi-ga ... magaciisu waa SKY59NDF!")
+        # is no name: the name comes after it, and with no credential's word in the clause nothing else (round 29)
+        tokens = tokens[1:]
     # the network's name: the first token written as a name (a digit, a capital, "_", "-" or "!"), after the words
     # that may name it ("El wifi del hotel se llama HOTEL-5G", "Das WLAN heißt HUAWEI-B535-1F2C")
     ssid = next((i for i, (a, b) in enumerate(tokens) if re.search(r"[\d_!-]", text[a:b]) or any(
@@ -2681,6 +2701,48 @@ def _wifi_key(m: re.Match[str]) -> _Span | None:
             continue  # another setting of the network, by its name ("bssid=ba:8c:86:2b:c8:dc"), not its key
         if v and _key_shaped(v) and _WIFI_END.match(text, start + len(v)):
             return start, start + len(v)
+    return None
+
+
+# ---- Round 29: the password's word, the network's word with a particle glued on ("iphasiwedi ye-Wi-Fi", "password
+# tal-Wi-Fi": "of the Wi-Fi"), then the value after a separator or a bracket ("iphasiwedi ye-Wi-Fi | ha2rhhnd07f63cez",
+# "[iphasiwedi ye-Wi-Fi] 3451 3785 0005 3917"). The glued word is the label's (see _PARTICLE_NETWORK), not a value.
+_PARTICLE_LABEL = re.compile(r"(?:" + _PW_INTL_KEYWORD + r"|\bpassword)[ \t]+[^\W\d_]{1,4}-(?:wi-?fi|wlan)[\])»”\"']?"
+                             r"[ \t]*(?:[:|=>»→–—-]+[ \t]*)?(?P<v>\d{4}(?:[ ]\d{4}){2,4}(?![^\s.,!?])|[^\s]{6,64})", _I)
+
+
+def _particle_labelled(m: re.Match[str]) -> _Span | None:
+    """The value of :data:`_PARTICLE_LABEL`: digit groups, or a token holding a letter and a digit (not a placeholder,
+    a mail address or a link)."""
+    start = m.start("v")
+    v = m.group("v")
+    if " " in v:
+        return start, m.end("v")
+    v = v.rstrip(".,;:!?)»”\"'")
+    if (not any(c.isdigit() for c in v) or not any(c.isalpha() for c in v) or _placeholder(v) or "@" in v
+            or "://" in v):
+        return None
+    return start, start + len(v)
+
+
+# ---- Round 29: a recovery or backup code after its label and a colon, in a code's shape: groups of letters and digits
+# joined by "-" ("Proton recovery phrase code: 0c729-abb50", "backup codes left (Dropbox): a9jh-2a0v-kibl, ..."), or
+# one run of ten to sixteen capitals or small letters and digits ("recovery code for the Apple ID: WSGZHFYBEU"). A mask
+# ("xxxx-xxxx") has no digit; a run of capitals alone is taken only as the letter-pair model reads it: random.
+_RECOVERY_LABEL = re.compile(r"(?i:recovery|backup)(?:[ \t]+phrase)?[ \t]+codes?\b[^:\n]{0,40}?[:=][ \t]*"
+                             r"(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){1,4}|[A-Z0-9]{10,16}|[a-z0-9]{10,16})(?![\w-])")
+
+
+def _recovery_code(m: re.Match[str]) -> _Span | None:
+    """The code of :data:`_RECOVERY_LABEL` (see above)."""
+    v = m.group("v")
+    digits, letters = sum(c.isdigit() for c in v), "".join(c for c in v if c.isalpha())
+    if len(set(v.replace("-", ""))) < 5 or _placeholder(v):
+        return None
+    if (digits >= 2 or (digits == 1 and v.count("-") >= 2)) and len(letters) >= 2:
+        return m.span("v")
+    if digits == 0 and len(v) >= 10 and bip39.unlike_words(letters.lower()):
+        return m.span("v")
     return None
 
 
@@ -3498,6 +3560,25 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 28: a login written as its pair, the id or mail then the password (guard/logins.py).
     _Detector("password", logins.SLASHED, logins.SLASHED_ANCHORS, logins.slashed),
     _Detector("password", logins.NUMBERED, logins.NUMBERED_ANCHORS, logins.numbered),
+    _Detector("password", _PARTICLE_LABEL, ("wi-fi", "wifi", "wlan"), _particle_labelled),
+    # ---- Round 29: a bank's code named as the SMS code in any language (guard/sms.py).
+    _Detector("one_time_code", sms.SMS, sms.ANCHORS, sms.sms_code),
+    # ---- Round 29: a Wi-Fi key in a shape no network's name takes, beside the Wi-Fi's word (guard/wifi.py).
+    _Detector("password", wifi.WIFI, wifi.ANCHORS, wifi.wifi_key),
+    _Detector("one_time_code", _RECOVERY_LABEL, ("recovery", "backup"), _recovery_code),
+    # ---- Round 29: a mail relay's or a login file's password at its place in the file's syntax (guard/mailconf.py).
+    _Detector("password", mailconf.RELAY, mailconf.RELAY_ANCHORS, lambda m: mailconf.relay_password(m, _placeholder)),
+    _Detector("password", mailconf.NETRC, mailconf.NETRC_ANCHORS, lambda m: mailconf.relay_password(m, _placeholder)),
+    _Detector("password", mailconf.CONFIG_LINE, mailconf.CONFIG_ANCHORS,
+              lambda m: mailconf.config_password(m, _placeholder)),
+    # ---- Round 29: a TOTP seed by its base32 shape, grouped in eights of four or one run about an authenticator (totp.py).
+    _Detector("one_time_code", totp.GROUPED, totp.GROUPED_ANCHORS, totp.grouped_seed),
+    _Detector("one_time_code", totp.RUN, totp.RUN_ANCHORS, totp.run_seed),
+    # ---- Round 29: a software licence key in a vendor's printed shape (guard/licences.py).
+    _Detector("api_key", licences.GROUPED, licences.ANCHORS, licences.grouped_key),
+    _Detector("api_key", licences.HEXED, licences.ANCHORS, licences.hexed_key),
+    _Detector("api_key", licences.NUMBERED, licences.NUMBERED_ANCHORS, licences.numbered_key),
+    _Detector("api_key", licences.ACTIVATION, licences.ANCHORS, licences.activation_code),
 )
 
 
@@ -3643,7 +3724,7 @@ _NETWORK_WORDS = ("network", "netwerk", "netzwerk", "netz", "wlan", "wifi", "wi-
                   "rrjet", "sare", "xarxa", "тармак", "шабака", "تۆڕ", "تور", "አውታረ መረብ")
 # A network word, then at most a few words naming it ("is called", "heißt", "se jmenuje", "का नाम"), no punctuation.
 _NETWORK_NAMED = re.compile(r"(?<!\w)(?i:" + "|".join(map(re.escape, sorted(_NETWORK_WORDS, key=len, reverse=True)))
-                            + r")[^\s,.:;!?،、。，：\n]*[^\S\n]*(?:[^\W\d][\w'’\u200c-]*[^\S\n]+){0,4}$")
+                            + r")[^\s,.:;!?،、。，：\n]*[^\S\n]*(?:[^\W\d][\w'’\u200c-]*[^\S\n]+){0,7}$")
 
 # Round 19: a network word (its ending glued on: "ජාලය") and its colon, then at most a word before the token ("Сеть:
 # Cafe_Lantern", "SSID: Casa Olive-Free"): the network's name; after "WiFi:" or "WLAN:" a password may stand, so there
@@ -3892,6 +3973,12 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         _CURSOR_NAME.search(text, max(line_start, start - 40), start) is not None)
 
 
+# Round 29: a value its writer calls an example in the parenthesis right after it ("...?secret=JBSWY3DPEHPK3PXP (the
+# example from the docs)&issuer=...", "key ABCD1234 (dummy)"): a documented or made-up value, not a live one.
+_EXAMPLE_NOTE = re.compile(r"[ \t]*\((?:the |an? |just an? |only an? )?(?i:example|sample|dummy|fake|placeholder|made[- ]up"
+                           r"|from the docs)\b")
+
+
 def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
     """The findings of the given rows of ``_DETECTORS``; rows that cannot match may be left out."""
     taken: list[Finding] = []
@@ -3905,6 +3992,8 @@ def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
             token_end = end + len(text[end:end + 80].split(None, 1)[0]) if text[end:end + 1].strip() else end
             if "EXAMPLE" in text[start:token_end]:  # AWS's documented AKIAIOSFODNN7EXAMPLE and its kind (and the
                 continue                             # documented secret key, cut at its "/": round 12)
+            if _EXAMPLE_NOTE.match(text, end) or text[start:end] in licences.PUBLIC_KEYS:
+                continue  # (a key Microsoft publishes for every KMS client is no secret under any label)
             if _REDACTED.search(text, start, min(len(text), end + 3)):  # npm_XXXX..., sk-ant-..., ghp_****abcd
                 continue
             if _near_miss(text, start, end, det.kind):

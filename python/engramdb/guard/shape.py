@@ -1075,8 +1075,13 @@ def code_list(text: str) -> tuple[int, int] | None:
 # joined by "-" (GitHub's, Discord's "4edlq-lw164"), or one run of 8-12 lower-case or upper-case letters and digits
 # of one length, most of them mixing both (Proton's, Instagram's). Not a list of short commit hashes (all hex), nor of
 # identifiers sharing a prefix ("SKU00123", "INV-2024-..."), nor of names with a number after them ("ORDER1234").
-_CODE_LINE = re.compile(r"[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*(?P<c>\d{4} \d{4}|[a-z0-9]{4,6}-[a-z0-9]{4,6}|"
-                        r"[A-Z0-9]{4,6}-[A-Z0-9]{4,6}|[a-z0-9]{8,12}|[A-Z0-9]{8,12})[ \t]*")
+# Round 29: three groups too ("8fqd-41z0-vwah"), and two codes a line in two columns ("6219 9960    8959 0821",
+# "KA9NSV6MHJ    FYTQHNL69L"); a list of hexadecimal codes ("122c6-25ec9") is taken under a heading that names codes.
+_CODE = (r"\d{4} \d{4}|[a-z0-9]{4,6}(?:-[a-z0-9]{4,6}){1,2}|[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){1,2}|[a-z0-9]{8,12}|"
+         r"[A-Z0-9]{8,12}")
+_CODE_LINE = re.compile(r"[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*(?P<c>" + _CODE + r")(?:[ \t]{2,}(?P<c2>" + _CODE
+                        + r"))?[ \t]*")
+_CODES_NAMED = re.compile(r"(?i:recovery|backup|codes\b|save these)")
 _MIN_CODE_LINES = 5
 
 
@@ -1084,7 +1089,7 @@ def _code_shape(c: str) -> str:
     return re.sub(r"[a-z]", "a", re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", c)))
 
 
-def _code_run(codes: list[str]) -> bool:
+def _code_run(codes: list[str], named: bool = False) -> bool:
     if len(set(codes)) < len(codes):
         return False
     first = codes[0]
@@ -1092,7 +1097,7 @@ def _code_run(codes: list[str]) -> bool:
         return all(re.fullmatch(r"\d{4} \d{4}", c) for c in codes)
     if len({len(c) for c in codes}) > 1 or len({c.isupper() or c.isdigit() for c in codes}) > 1:
         return False
-    if all(re.fullmatch(r"[0-9a-f-]+", c) or re.fullmatch(r"[0-9A-F-]+", c) for c in codes):
+    if not named and all(re.fullmatch(r"[0-9a-f-]+", c) or re.fullmatch(r"[0-9A-F-]+", c) for c in codes):
         return False  # short commit hashes, hex ids
     low, high = min(codes), max(codes)  # the shortest common prefix is that of the first and last in order
     if low[:2] == high[:2] or all(re.fullmatch(r"[A-Za-z]+-?\d+", c) for c in codes):
@@ -1111,8 +1116,10 @@ def code_lines(text: str) -> tuple[int, int] | None:
         m = _CODE_LINE.fullmatch(line)
         if m is not None:
             run.append((pos + m.start("c"), pos + m.end("c"), m.group("c")))
+            if m.group("c2") is not None:
+                run.append((pos + m.start("c2"), pos + m.end("c2"), m.group("c2")))
         else:
-            if len(run) >= _MIN_CODE_LINES and _code_run([c for _, _, c in run]):
+            if len(run) >= _MIN_CODE_LINES and _code_run([c for _, _, c in run], _CODES_NAMED.search(text) is not None):
                 return run[0][0], run[-1][1]
             run = []
         pos += len(line) + 1
