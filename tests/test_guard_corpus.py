@@ -562,8 +562,8 @@ BLIND31_DIR = CORPUS_DIR.parent / "guard_corpus_blind31"
 # The thirty-first corpus, written blind (voicemail PINs and door keypad codes in 16 languages blind30 did not use,
 # cloud access keys, registry tokens, SSH private keys and passphrases, API keys in HTTP calls, OAuth client secrets,
 # JWT signing secrets and bearer JWTs, password-manager CSV exports, crypto exchange API pairs and bank security
-# answers; each with a benign twin). Measured once, blind, with round 28 as it merged.
-BLIND31_FLOOR = (992, 2)  # round 28 blind: 992/1220 (81.3 %), 2/384 (0.52 %)
+# answers; each with a benign twin). Measured blind twice: round 28 as it merged, then round 29 (tuned without it).
+BLIND31_FLOOR = (992, 2)  # round 28 blind: 992/1220 (81.3 %), 2/384 (0.52 %); round 29 (blind too): the same
 
 
 def test_the_blind31_corpus_regenerates_byte_for_byte() -> None:
