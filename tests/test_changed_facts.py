@@ -358,3 +358,24 @@ def test_a_change_in_another_language_restates_the_older_names(newer: str, older
 ])
 def test_only_a_word_saying_the_old_value_is_gone_restates(newer: str, older: str) -> None:
     assert not states_a_change(newer, older)
+
+
+@pytest.mark.parametrize(("share", "moved"), [(0.27, True), (0.25, True), (0.23, False), (0.1, False)])
+def test_a_marked_newer_value_goes_first_from_a_quarter_of_the_relevance(share: float, moved: bool) -> None:
+    """newer_first moves a newer hit that states a change of an older, higher-ranked one right before it when its
+    relevance is at least NEWER_RELEVANCE (0.25, branch newest45) of the older's; below that the order is kept."""
+    from engramdb.schema import Hit
+    from engramdb.semantics import NEWER_RELEVANCE, newer_first
+
+    assert NEWER_RELEVANCE == 0.25
+    now = datetime(2026, 10, 31, tzinfo=timezone.utc)
+    store = MemoryStore(clock=now.timestamp)
+    old = store.remember("u", "Lab samples go with ACS courier from Agios Nikolaos.", created_at=now - timedelta(days=200))
+    new = store.remember("u", "Δείγματα για το εργαστήριο πάνε πλέον με Speedex, όχι ACS.",
+                         created_at=now - timedelta(days=30))
+    other = store.remember("u", "The press runs from October to December.", created_at=now - timedelta(days=90))
+    hits = [Hit(store.get("u", i), final, 0.9, 0.5, 0.5, 1.0, relevance)
+            for i, final, relevance in ((old, 1.0, 1.6), (other, 0.6, 0.9), (new, 0.4, share * 1.6))]
+    order = [h.id for h in newer_first(hits, {(new, old)})]
+    assert order == ([new, old, other] if moved else [old, other, new])
+    assert [h.id for h in newer_first(hits, set())] == [old, other, new]

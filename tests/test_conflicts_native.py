@@ -390,6 +390,10 @@ def test_a_change_in_another_language_natively() -> None:
         (stage, "Der Headliner am Samstag spielt dieses Jahr auf der Meadow Stage, nach der Willow Stage.", False),
         ("Rehabilitated birds are released on Wednesday mornings at Thornbury Common.",
          "Désormais les oiseaux rehabilitated sont relâchés le samedi au bois de Kell, pas à Thornbury Common.", True),
+        ("Office phone line staffed 09:00-18:00, Monday to Saturday.",
+         "Artık cumartesi ofis kapalı; telefon pazartesi-cuma 09:00-18:00 arası açık.", True),  # Turkish "artık"
+        ("Office phone line staffed 09:00-18:00, Monday to Saturday.",
+         "Cumartesi ofis kapalı; telefon pazartesi-cuma 09:00-18:00 arası açık.", False),
     )
     for older, text, changed in cases:
         store = MemoryStore(clock=NOW.timestamp)
@@ -412,6 +416,7 @@ def test_a_change_sharing_only_names_natively() -> None:
              "la torre de socorristas.")
     fleet = "Fleet: eight Laser Picos, four RS Quests, and the keelboat Tergeste (a J/24) for the advanced course."
     sold = "Ho venduto il Tergeste; per il corso avanzato usiamo ora il Melges 20 Marinaio, arrivato ieri."
+    lab = "Lab samples go with ACS courier from Agios Nikolaos."
     regatta = ("Our team on the Tergeste finished 214th overall at the Barcolana regatta; crew Marco, Davide, Elisa and "
                "two students.")
     cases = (
@@ -424,6 +429,8 @@ def test_a_change_sharing_only_names_natively() -> None:
         (hut, "fact", "Ahora abrimos a las nueve los sábados y domingos, con clases para niños y adultos en el Racó "
                       "norte.", False),  # the cue eleven words from the name
         (hut, "fact", "Racó: ahora abrimos a las nueve.", False),  # the newer's first word: no name there
+        (lab, "fact", "Δείγματα για το εργαστήριο πάνε πλέον με Speedex, όχι ACS.", True),  # Greek "πλέον"
+        (lab, "fact", "Δείγματα για το εργαστήριο πάνε με Speedex, όχι ACS.", False),
     )
     for older, kind, text, changed in cases:
         store = MemoryStore(clock=NOW.timestamp)
