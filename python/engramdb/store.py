@@ -203,6 +203,12 @@ def query_rule(text: str | None, time_hints: bool, hybrid: Any,
             (_default_hybrid(text, lexical) if hybrid is None else hybrid))
 
 
+def _default_weights(weights: Any) -> bool:
+    """Whether `weights` are recall's default (the object, or a Weights equal to it): the per-question weight rules
+    (language_weights) apply only then, a caller's own weights are kept as given."""
+    return weights is _DEFAULT_WEIGHTS or (isinstance(weights, Weights) and weights == _DEFAULT_WEIGHTS)
+
+
 def language_weights(weights: Weights, text: str, reference: TimeReference | None, foreign: bool) -> Weights:
     """The weights of the text query `text` left at recall's default `weights`, before its time hint (timeref.hinted):
     the recency weight times OTHER_LANGUAGE_RECENCY_SCALE when the question is in another language than its scope's
@@ -809,8 +815,7 @@ class MemoryStore:
         newest_first, reference, given = True, None, hybrid
         if isinstance(query, str):  # a text query's time hint, default lexical share and weights (see the doc)
             reference, hybrid = query_rule(query, time_hints, hybrid, self._lexical_embedder)
-            default_weights = weights is _DEFAULT_WEIGHTS or (isinstance(weights, Weights)
-                                                              and weights == _DEFAULT_WEIGHTS)
+            default_weights = _default_weights(weights)
             if given is None or default_weights:
                 foreign = self._in_other_language(scope, query)
                 if given is None:
@@ -973,8 +978,7 @@ class MemoryStore:
             raise InvalidArgumentError("hybrid recall needs text queries (their words are matched), got vectors")
         hybrid = options.get("hybrid")
         given_weights = options.get("weights", _DEFAULT_WEIGHTS)
-        default_weights = given_weights is _DEFAULT_WEIGHTS or (isinstance(given_weights, Weights)
-                                                                 and given_weights == _DEFAULT_WEIGHTS)
+        default_weights = _default_weights(given_weights)
         keys: dict[Any, builtins.list[int]] = {}
         references: dict[Any, TimeReference | None] = {}
         for i in range(n):
