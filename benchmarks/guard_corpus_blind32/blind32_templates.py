@@ -26,6 +26,9 @@ SECRET: dict[str, list[str]] = {
         "Recovery Key 1: {unsealkey}\nRecovery Key 2: {unsealkey2}\n\nInitial Root Token: {roottoken}\n\nSuccess! Vault is initialized\n\nRecovery key initialized with 5 key shares and a key threshold of 3.",
         "my share of the ⟦family|company|estate⟧ ⟦recovery secret|master password⟧ (ssss, threshold ⟦3|2⟧): {shamirshare}",
         "$ ssss-combine -t 2\nEnter 2 shares separated by newlines:\nShare [1/2]: {shamirshare}\nShare [2/2]: {shamirshare2}",
+        "ok so for the record, the five unseal keys went to: me, {name}, the CTO, legal and the offsite box. mine is {unsealkey} in case I get hit by a bus",
+        "new root token after the generate-root dance: {roottoken} — revoke it once the policies are in, I mean it",
+        "Vault on the NAS sealed itself again after the power cut. Unseal keys are {unsealkey} and {unsealkey2} (threshold 2), can you do it while I'm away?",
     ],
     # release signing: whoever holds these can publish a build users will trust
     "artifact_signing_key": [
@@ -38,6 +41,9 @@ SECRET: dict[str, list[str]] = {
         "dotnet nuget sign ./bin/Release/*.nupkg --certificate-path ./codesign.pfx --certificate-password '{signpw}' --timestamper http://timestamp.{domain}",
         "{name}: the passphrase for the release key ({keyid16}) is {signpw}, ⟦we need it for the deb repo|rpm signing needs it|Maven Central wants it for the staging push⟧",
         "signtool sign /f codesign.pfx /p {signpw} /fd SHA256 /tr http://timestamp.{domain} /td SHA256 ⟦setup.exe|{dbname}-installer.msi⟧",
+        "publishing ⟦3.2|the hotfix|{ver}⟧ tonight. Sonatype wants the GPG passphrase on every deploy: {signpw} (key {keyid8})",
+        "the old code-signing certificate (the .pfx from {date}) has the password {signpw}, still valid until spring",
+        "apt repo signing subkey passphrase is {signpw} — it's stored nowhere else, please remember it for me",
     ],
     # keys that decrypt encrypted config files: with the repo they reveal every secret in it
     "config_encryption_key": [
@@ -50,6 +56,9 @@ SECRET: dict[str, list[str]] = {
         "jasypt.encryptor.password={jasyptpw}\nspring.datasource.password=ENC({b64ct})",
         "{name}: the ansible vault password for ⟦prod|the homelab|group_vars/all/vault.yml⟧ is {vaultpass}",
         "# .env.keys (dotenvx) — do NOT commit\nDOTENV_PRIVATE_KEY_PRODUCTION=\"{dotenvkey}\"",
+        "age key for the dotfiles repo so you can decrypt on the new laptop: {agekey}",
+        "{name} asked how to open the encrypted group_vars: the vault password is {vaultpass}, then `ansible-vault view group_vars/prod/vault.yml`",
+        "rails credentials:edit fails on the new box — right, the master key is {railsmaster}, put it in config/master.key",
     ],
     # private keys of node identities: whoever holds one is that node, validator or account
     "node_identity_key": [
@@ -61,6 +70,9 @@ SECRET: dict[str, list[str]] = {
         "/var/lib/zerotier-one/identity.secret\n{ztsecret}",
         "⟦~/.config/solana/id.json|deployer keypair⟧\n{solkeypair}",
         "-----BEGIN NEBULA X25519 PRIVATE KEY-----\n{nebulakey}\n-----END NEBULA X25519 PRIVATE KEY-----",
+        "backup of my nostr identity before I wipe the phone: {nsec}",
+        "validator key for the testnet node (only ONE node may run it, or we get slashed for double signing): {tmprivkey}",
+        "if the VPS dies, restore this to keep the same .onion address: {torkey}",
     ],
     # stream keys: whoever has one broadcasts on the channel
     "live_stream_key": [
@@ -71,6 +83,9 @@ SECRET: dict[str, list[str]] = {
         "Stream URL: rtmp://⟦a.rtmp.youtube.com/live2|live.twitch.tv/app|global-live.mux.com:5222/app⟧\nStream key: {streamkey}",
         "⟦Twitch|the channel⟧ primary stream key: {twitchkey} (⟦don't show it on screen|reset it if it leaks⟧)",
         "MUX_STREAM_KEY={muxkey}\nMUX_PLAYBACK_ID={muxplay}",
+        "I'm streaming the school concert on YouTube, the key is {streamkey}, can you set up OBS on the hall laptop?",
+        "Twitch key for the charity marathon: {twitchkey}. If it ever shows up on stream, reset it in the dashboard.",
+        "yo here's the stream key for tonight {streamkey} dont share it lol",
     ],
     # PINs, PUKs and management keys of smart cards, YubiKeys and HSMs
     "hardware_token_pin": [
@@ -83,6 +98,9 @@ SECRET: dict[str, list[str]] = {
         "gpg --card-edit\n⟦admin PIN|Admin PIN (PW3)⟧: {tokenpuk}\n⟦user PIN|PIN (PW1)⟧: {tokenpin}",
         "lunacm:> partition login -role ⟦co|crypto officer⟧ -password {hsmpw}",
         "ssl_certificate_key \"engine:pkcs11:pkcs11:token={dbname};object=tls-key;pin-value={tokenpin}\";",
+        "changed the YubiKey PIN to {tokenpin} and the PUK to {tokenpuk}, write them down somewhere safe please",
+        "HSM crypto officer password for the {dbname} partition: {hsmpw} (the SO password is with security)",
+        "PIN of the qualified signature card (for signing contracts): {tokenpin}",
     ],
     # credentials that issue TLS certificates for a domain (DNS-01 provider tokens, ACME external account binding)
     "cert_issuance_credential": [
@@ -95,6 +113,9 @@ SECRET: dict[str, list[str]] = {
         "{domain} {{\n    tls {{\n        dns ⟦hetzner|desec⟧ {dnstoken}\n    }}\n    reverse_proxy localhost:8080\n}}",
         "{name}: EAB credentials from ⟦ZeroSSL|Google Trust Services|Sectigo⟧ — kid {eabkid}, HMAC key {eabhmac}",
         "export DO_API_KEY=\"dop_v1_{dopsecret}\"\nacme.sh --issue --dns dns_dgon -d {domain} -d '*.{domain}'",
+        "Cloudflare token that can edit DNS for {domain} (certbot renewals need it): {cftoken}",
+        "DuckDNS token for the home server, certbot needs it for the wildcard: {duckdnstoken}",
+        "Hetzner DNS API token, only for the ACME challenge: {dnstoken}",
     ],
     # API keys hard-coded in code of languages other than the usual Python / JS / Go / Java
     "api_key_uncommon_lang": [
@@ -113,6 +134,9 @@ SECRET: dict[str, list[str]] = {
         "-define(API_KEY, <<\"{rareapikey}\">>).\n\nfetch() ->\n    httpc:request(get, {{\"https://api.{domain}/v1/rates\", [{{\"x-api-key\", ?API_KEY}}]}}, [], []).",
         "Const API_KEY As String = \"{rareapikey}\"\n\nSub RefreshRates()\n    Dim http As Object\n    Set http = CreateObject(\"MSXML2.XMLHTTP\")\n    http.Open \"GET\", \"https://api.{domain}/v1/rates\", False\n    http.setRequestHeader \"X-Api-Key\", API_KEY",
         "withEnv([\"DEPLOY_API_KEY={rareapikey}\"]) {{\n    sh './deploy.sh --target ⟦staging|prod⟧'\n}}",
+        "set api_key \"{rareapikey}\"\nset tok [http::geturl https://api.{domain}/v1/status -headers [list X-Api-Key $api_key]]",
+        "ApiKey := \"{rareapikey}\"\nwhr := ComObject(\"WinHttp.WinHttpRequest.5.1\")\nwhr.Open(\"GET\", \"https://api.{domain}/v1/quote\")\nwhr.SetRequestHeader(\"Authorization\", \"Bearer \" ApiKey)",
+        "#lang racket\n(define api-key \"{rareapikey}\")\n(define-values (status headers in)\n  (http-sendrecv \"api.{domain}\" \"/v1/items\" #:ssl? #t #:headers (list (string-append \"X-Api-Key: \" api-key))))",
     ],
     # 802.1X / eduroam logins: usually the person's whole university or company account
     "eap_8021x_login": [
@@ -123,6 +147,9 @@ SECRET: dict[str, list[str]] = {
         "{name}: the eduroam login for ⟦the guest lecturer|the new postdoc|the lab laptop⟧ is {eapuser} / {eappw}",
         "{eapuser}   Cleartext-Password := \"{eappw}\"\n        Reply-Message := \"Hello, %{{User-Name}}\"",
         "EAP method: PEAP\nPhase 2 authentication: MSCHAPV2\nCA certificate: Use system certificates\nDomain: {domain}\nIdentity: {eapuser}\nPassword: {eappw}",
+        "uni wifi: eduroam, the login is my student email {eapuser}, password {eappw} — same as Moodle, unfortunately",
+        "guest 802.1X account for the conference: user {eapuser} pass {eappw}, expires Friday",
+        "office WiFi (STAFF) wants the domain login: {eapuser} / {eappw}",
     ],
     # messenger backup / recovery secrets: with them someone restores the whole chat history elsewhere
     "messenger_recovery_secret": [
@@ -134,6 +161,9 @@ SECRET: dict[str, list[str]] = {
         "if I lose my phone: Signal PIN {signalpin}, backup passphrase {signalpass}",
         "Telegram two-step verification password: {tgpw} (hint: ⟦the usual|boat⟧)",
         "Wire backup from {date}, password {threemapw}",
+        "new phone: WhatsApp asks for the 64-digit key, here it is {wakey}",
+        "Element keeps asking me to verify; the recovery key from the PDF is {elementkey}",
+        "Signal registration lock PIN: {signalpin}",
     ],
 }
 
@@ -145,6 +175,7 @@ BENIGN: dict[str, list[str]] = {
         "{name}: unseal ceremony on {date} — ⟦3 of 5 holders came|quorum reached after lunch⟧, the shares stay in their envelopes, ticket {invoice}",
         "$ vault token lookup -accessor {accessor}\nKey             Value\naccessor        {accessor}\ndisplay_name    ⟦approle|oidc-{dbuser}⟧\npolicies        [default ops]\nttl             ⟦767h|59m⟧",
         "Unseal Key 1: ⟦<redacted>|[removed]|********⟧\nUnseal Key 2: ⟦<redacted>|[removed]|********⟧\n\nInitial Root Token: ⟦<redacted>|[revoked on {date}]⟧",
+        "{name}: I still have my share in the sealed envelope, not posting it here obviously. Status: sealed, progress 0/3",
     ],
     "artifact_signing_key_benign": [
         "# gradle.properties\nsigning.keyId={keyid8}\nsigning.password=⟦${{SIGNING_PASSWORD}}|<set in ~/.gradle/gradle.properties>⟧\nsigning.secretKeyRingFile=⟦${{HOME}}/.gnupg/secring.gpg|/run/secrets/secring.gpg⟧",
@@ -153,6 +184,7 @@ BENIGN: dict[str, list[str]] = {
         "sec   ed25519 2025-03-02 [SC] [expires: 2028-03-02]\n      {hex40u}\nuid           [ultimate] Release Bot <release@{domain}>\nssb   cv25519 2025-03-02 [E]",
         "$ cosign verify --key cosign.pub registry.{domain}/{dbname}:{ver}\n\nVerification for registry.{domain}/{dbname}:{ver} --\nThe following checks were performed on each of these signatures:\n  - The cosign claims were validated\n  - The signatures were verified against the specified public key\n[{{\"critical\":{{\"image\":{{\"docker-manifest-digest\":\"sha256:{sha256}\"}}}}}}]",
         "{name}: rotated the release signing key on {date}, new fingerprint {hex40u}; the passphrase ⟦stays in the HSM|is in the vault as usual⟧",
+        "the GPG passphrase prompt keeps timing out during `./gradlew publish`; `pinentry-mode loopback` fixed it ({ver})",
     ],
     "config_encryption_key_benign": [
         "creation_rules:\n  - path_regex: ⟦secrets/.*\\.yaml|k8s/.*/secrets\\.yaml⟧\n    age: {agepub}",
@@ -161,6 +193,7 @@ BENIGN: dict[str, list[str]] = {
         "password: ENC[AES256_GCM,data:{b64ct},iv:{b44},tag:{b44},type:str]\nsops:\n  age:\n    - recipient: {agepub}",
         "RAILS_MASTER_KEY is in 1Password (\"{dbname} master key\"); never commit config/master.key — it's in .gitignore since {date}",
         "DOTENV_PUBLIC_KEY_PRODUCTION=\"02{hex64s}\"\nDATABASE_URL=\"encrypted:{b64ct}\"",
+        "who has the ansible vault password? I need to edit group_vars/prod/vault.yml — ask {name}, it's not in the wiki",
     ],
     "node_identity_key_benign": [
         "$ ipfs id\n{{\n  \"ID\": \"12D3KooW{peerid}\",\n  \"PublicKey\": \"CAESI{b44}\",\n  \"AgentVersion\": \"kubo/{ver}/\"\n}}",
@@ -169,6 +202,7 @@ BENIGN: dict[str, list[str]] = {
         "$ cat /var/lib/tor/{dbname}/hostname\n{onion}.onion",
         "$ zerotier-cli info\n200 info {zthex} {ver} ONLINE\n$ zerotier-cli join {ztnet}\n200 join OK",
         "$ solana address\n{solpub}\n$ solana balance\n⟦0.5|12.25|3⟧ SOL",
+        "my nostr is {npub}, DM me there",
     ],
     "live_stream_key_benign": [
         "{{\n    \"settings\": {{\n        \"bwtest\": false,\n        \"key\": \"\",\n        \"server\": \"rtmp://a.rtmp.youtube.com/live2\",\n        \"service\": \"YouTube - RTMPS\"\n    }},\n    \"type\": \"rtmp_common\"\n}}",
@@ -177,6 +211,7 @@ BENIGN: dict[str, list[str]] = {
         "{name}: VOD of ⟦the match|the talk⟧ is up — twitch.tv/videos/{vodid}",
         "ffmpeg -re -i input.mp4 -c:v libx264 -b:v 4500k -c:a aac -f flv \"rtmp://live.twitch.tv/app/$TWITCH_STREAM_KEY\"",
         "stream health {date}: ⟦4500|6000⟧ kbps, dropped frames 0.⟦2|4⟧ %, stream id {uuid}, ingest {host}",
+        "YouTube says 'invalid stream key' again — I reset it in Studio and will give you the new one in person",
     ],
     "hardware_token_pin_benign": [
         "$ ykman piv info\nPIV version:              5.⟦4|7⟧.3\nPIN tries remaining:      3/3\nPUK tries remaining:      3/3\nManagement key algorithm: ⟦TDES|AES192⟧\nCHUID: {hex40}\nCCC:   No data available",
@@ -185,6 +220,7 @@ BENIGN: dict[str, list[str]] = {
         "$ pkcs11-tool --list-slots\nAvailable slots:\nSlot 0 (0x{slothex}): SoftHSM slot ID 0x{slothex}\n  token label        : {dbname}\n  token serial       : {tokserial}\n  token flags        : login required, rng, token initialized, PIN initialized",
         "{name}: locked my YubiKey PIN (3 wrong tries), unblocking it with the PUK tomorrow — ticket {invoice}",
         "ssl_certificate_key \"engine:pkcs11:pkcs11:token={dbname};object=tls-key?pin-source=file:/etc/pki/token.pin\";",
+        "the YubiKey arrived, serial {tokserial}, firmware 5.7.1; PIN not set yet, still the default",
     ],
     "cert_issuance_credential_benign": [
         "⟦~/.secrets/certbot/cloudflare.ini|/etc/letsencrypt/cloudflare.ini⟧\ndns_cloudflare_api_token = ⟦<token with Zone:DNS:Edit>|0123456789abcdef0123456789abcdef01234567|${{CF_TOKEN}}⟧",
@@ -193,6 +229,7 @@ BENIGN: dict[str, list[str]] = {
         "Serial Number: {certserial}\nSHA-256 Fingerprint: {certfp}\nIssuer: C=US, O=Let's Encrypt, CN=⟦R10|R11|E5⟧",
         "CLOUDFLARE_DNS_API_TOKEN=$(⟦pass show cf/dns|op read op://infra/cloudflare/token⟧) lego --email ops@{domain} --dns cloudflare -d '*.{domain}' run",
         "{name}: the EAB kid is {eabkid}; the HMAC key is only shown once, it's in the vault under acme/⟦zerossl|gts⟧",
+        "certbot renew --dry-run worked for {domain}, the next renewal is on {date}",
     ],
     "api_key_uncommon_lang_benign": [
         "config :{dbname}, {module}.Client,\n  api_key: System.fetch_env!(\"⟦PAYMENTS_API_KEY|MAPS_KEY⟧\"),\n  base_url: \"https://api.{domain}\"",
@@ -203,6 +240,7 @@ BENIGN: dict[str, list[str]] = {
         "$key = Get-Secret -Name ⟦ApiKey|DeployKey⟧ -AsPlainText\nInvoke-RestMethod -Uri 'https://api.{domain}/v1/me' -Headers @{{ 'Authorization' = \"Bearer $key\" }}",
         "Const API_KEY As String = \"⟦YOUR_API_KEY_HERE|<paste key>|⟧\"",
         "(def api-key (System/getenv \"API_KEY\"))\n(def build-id \"{hex40}\")",
+        "set api_key $::env(API_KEY)\nset build \"{hex40}\"",
     ],
     "eap_8021x_login_benign": [
         "network={{\n    ssid=\"eduroam\"\n    key_mgmt=WPA-EAP\n    eap=TLS\n    identity=\"{eapuser}\"\n    ca_cert=\"/etc/ssl/certs/ca.pem\"\n    client_cert=\"/etc/wpa/{dbuser}.crt\"\n    private_key=\"/etc/wpa/{dbuser}.key\"\n}}",
@@ -210,6 +248,7 @@ BENIGN: dict[str, list[str]] = {
         "Auth: ({count}{count}41) Login OK: [{eapuser}] (from client ap-{count} port 0 via TLS tunnel)",
         "nmcli con modify eduroam 802-1x.identity {eapuser} 802-1x.password-flags 2",
         "{name}: eduroam keeps failing on the Pixel, server certificate domain is {domain}, ticket {invoice}",
+        "eduroam works again after I set the domain to {domain} — it was the CA certificate, not the password",
     ],
     "messenger_recovery_secret_benign": [
         "safety number with {name}:\n{safetynum}\n(verified in person)",
@@ -218,6 +257,7 @@ BENIGN: dict[str, list[str]] = {
         "Session ID: {deviceid}\nSession key: {sessionkey}",
         "{name}: how do I find my Signal backup passphrase again? I wrote the 30 digits down somewhere and ⟦lost the paper|can't find them⟧",
         "room !{roomid}:{domain}, event ${eventid}",
+        "lost my Signal PIN, waited 7 days for the registration lock to expire, all good now",
     ],
 }
 

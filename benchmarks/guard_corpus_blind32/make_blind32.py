@@ -44,7 +44,7 @@ SECRET_FIELDS = {"unsealkey", "unsealkey2", "unsealkey3", "unsealhex", "roottoke
                  "mgmtkey", "hsmpw", "cftoken", "eabhmac", "porksecret", "duckdnstoken", "ovhsecret", "ovhconsumer",
                  "dnstoken", "dopsecret", "rareapikey", "eappw", "signalpass", "signalpin", "wakey", "elementkey",
                  "threemapw", "tgpw", "govpw", "portpin"}
-# rows per English template kind, by label (each kind has 7 to 15 secret and 5 to 8 benign templates); the brief asks
+# rows per English template kind, by label (each kind has 10 to 18 secret and 6 to 9 benign templates); the brief asks
 # for about 1,200-1,700 secret rows with 20-25 % benign near misses
 SECRET_ROWS_PER_KIND = 100
 BENIGN_ROWS_PER_KIND = 32
