@@ -54,6 +54,7 @@ SECTIONS = [
     (segment_set.SegmentSet, "_seal_when_full", "    seal inside the caller (_seal_when_full)"),
     (validate.Unscaled, "scaled_into", "helper: scale the vectors (scaled_into)"),
     (validate.Unscaled, "scaled_into_crc", "helper: scale the vectors and checksum them (scaled_into_crc)"),
+    (segment.ActiveSegment, "stage_vectors_ahead", "helper: copy the scaled vectors past the rows (under the lock)"),
     (durable_backend.DiskBackend, "log_vectors", "helper: log VECTORS (encode, writev, writeback)"),
     (wal.WriteAheadLog, "append_reserved", "helper: VECTORS from the reused buffer (O_DIRECT write, cut)"),
     (wal, "write_parts", "io: writev (VECTORS and INSERT3)"),

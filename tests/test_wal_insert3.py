@@ -280,3 +280,72 @@ def test_one_fdatasync_a_batch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
         assert all(n >= 50 * DIM * 4 for kind, n in calls if kind != "sync")  # the vectors' whole record
     with MemoryStore.open(tmp_path / "db", dim=DIM, clock=lambda: 1_790_000_000.0) as store:
         assert store.count("s") == 150
+
+
+def _claims(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """Whether each insert found its vectors in the rows its log-ahead helper copied them into (ActiveSegment.claimed)."""
+    from engramdb.segment import ActiveSegment
+
+    found: list[bool] = []
+    real = ActiveSegment.claimed
+    monkeypatch.setattr(ActiveSegment, "claimed", lambda self, claim: (
+        lambda rows: found.append(rows is not None) or rows)(real(self, claim)))
+    return found
+
+
+def _prepared(store: MemoryStore, seed: int, n: int = 10, nan: bool = False) -> tuple[dict[str, Any], Any]:
+    """A prepared batch of n rows whose vectors a log-ahead helper scaled, logged and copied past the rows; with
+    `nan` one whose last vector holds a NaN, left unscaled (no helper) for the insert to scale, and refuse."""
+    x = unit(np.random.default_rng(seed), n, DIM) * 2.0
+    if nan:
+        x[-1, 0] = np.nan
+    return store._writes.prepare(
+        "s0", [f"t{seed} {i}" for i in range(n)], scale_later=not nan, bulk=nan, embeddings=x, kind="fact", importance=0.5, confidence=1.0,
+        source="user", trusted=True, created_at=None, expires_at=None, key=None, meta=None, trigger=None,
+        guidance=None, layer=None)
+
+
+def test_the_helper_copies_the_vectors_into_the_rows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The log-ahead helper copies the scaled vectors past the active segment's rows, and the insert takes them
+    there (no copy of its own): the rows are the logged ones, bit for bit (the store reopened from its log)."""
+    found = _claims(monkeypatch)
+    store = MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False)
+    for start in (0, 100, 200):
+        _write(store, start)
+    assert found == [True] * 3
+    before = _export(store)
+    store.engine.backend.abandon()
+    with MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False) as again:
+        assert _export(again) == before
+
+
+@pytest.mark.parametrize("between", ["batch", "refused", "seal"])
+def test_rows_written_over_after_the_helper_are_copied_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                             between: str) -> None:
+    """A batch whose helper copied its vectors past the rows, and then another batch was inserted over those rows
+    (another writer), or a refused batch scaled into them, or the segment was frozen for a seal, before it took the
+    lock: the insert copies its vectors from the logged record as before, and every row is the logged one."""
+    found = _claims(monkeypatch)
+    store = MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False)
+    _write(store, 0)
+    batch, groups = _prepared(store, 7)
+    if between == "batch":
+        _write(store, 100)
+    elif between == "refused":  # scaled into the rows past the segment's, then refused for its NaN
+        refused, refused_groups = _prepared(store, 9, nan=True)
+        assert isinstance(refused["embedding"], Unscaled)
+        with pytest.raises(InvalidArgumentError):
+            store._writes.insert(refused, refused_groups)
+    else:
+        with store.engine.lock:
+            store.engine._start_background_seal()
+        store.engine.wait_sealed()
+    found.clear()
+    with store.engine.lock:
+        store._writes.insert(batch, groups)
+    assert True not in found  # (a frozen segment is not asked)
+    before = _export(store)
+    store.engine.backend.abandon()
+    with MemoryStore.open(tmp_path / "s", dim=DIM, dedup=False) as again:
+        assert _export(again) == before
+        assert again.check().ok

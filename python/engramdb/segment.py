@@ -53,6 +53,9 @@ class _Growable:
         shape = (capacity,) if width is None else (capacity, width)
         self.data = np.zeros(shape, dtype=dtype)  # a large one is mapped lazily: untouched room costs nothing
         self.size = 0
+        # counts the writes past the filled part (reserve, stage, prefault) and the moves (grown): rows copied there
+        # ahead of their batch (ActiveSegment.stage_vectors_ahead) are still that batch's while it is unchanged
+        self.writes = 0
 
     def extend(self, values: np.ndarray) -> None:
         self.stage(values)
@@ -62,6 +65,7 @@ class _Growable:
         """The n rows just past the filled part (grown first if needed), for a caller to write a batch into in place:
         `stage` of that view then copies nothing."""
         self._room(self.size + n)
+        self.writes += 1
         return self.data[self.size:self.size + n]
 
     def prefault(self, start: int, n: int) -> None:
@@ -72,6 +76,7 @@ class _Growable:
         scaling's time)."""
         start, end = max(start, self.size), min(start + n, len(self.data))
         if end > start:
+            self.writes += 1
             flat = self.data[start:end].reshape(-1)
             flat[::_PAGE_ITEMS // self.data.itemsize] = 0
 
@@ -82,6 +87,7 @@ class _Growable:
             grown = np.empty((max(need, 2 * len(self.data)), *self.data.shape[1:]), dtype=self.data.dtype)
             grown[: self.size] = self.data[: self.size]
             self.data = grown
+            self.writes += 1
 
     def stage(self, values: np.ndarray) -> None:
         """Copies `values` just past the filled part, which stays as it was (extend, or a later `size` bump,
@@ -92,6 +98,7 @@ class _Growable:
                 and values.flags.c_contiguous):
             return
         self._room(need)
+        self.writes += 1
         self.data[self.size:need] = values
 
     @property
@@ -169,6 +176,25 @@ class ActiveSegment:
         self._staged = batch
         n = len(batch["text"])
         self.embedding.prefault(self.embedding.size + n, n)  # the next batch's rows, if it is as large
+
+    def stage_vectors_ahead(self, scaled: np.ndarray) -> tuple[Any, ...]:
+        """Copies a batch's scaled vectors past the segment's rows before the batch is logged (the store's log-ahead
+        helper, under the engine's lock, while the caller runs the batch's guard: the copy is then off the insert's
+        path) and returns the claim that `claimed` checks when the batch is inserted."""
+        rows = self.embedding.reserve(len(scaled))
+        np.copyto(rows, scaled)  # numpy copies without the GIL
+        return (self.embedding.data, self.embedding.size, len(scaled), self.embedding.writes)
+
+    def claimed(self, claim: tuple[Any, ...]) -> np.ndarray | None:
+        """The rows stage_vectors_ahead copied a batch's vectors into (past the segment's rows: `stage` of that view
+        copies nothing), or None when anything has written past the rows since, or moved them (another batch staged
+        or appended in between, a failed scaling, a growth): the batch's vectors are then copied as before."""
+        data, size, n, writes = claim
+        embedding = self.embedding
+        if data is embedding.data and size == embedding.size and writes == embedding.writes:
+            rows: np.ndarray = embedding.data[size:size + n]
+            return rows
+        return None
 
     def native(self) -> _core.Segment:
         """The native segment over the columns' arrays with their spare capacity: it stays the same object

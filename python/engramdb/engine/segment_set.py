@@ -118,18 +118,22 @@ class LoggedAhead:
     (join), or, when something was logged after them, leaves an unnamed VECTORS record, which replay skips
     (durable/records.py)."""
 
-    __slots__ = ("_answer", "_engine", "_failed", "_thread")
+    __slots__ = ("_answer", "_claim", "_engine", "_failed", "_thread")
 
     def __init__(self, vectors: Unscaled, engine: SegmentSet) -> None:
         self._engine = engine
         self._answer: tuple[np.ndarray, tuple[int, int, int, int] | None] | None = None
         self._failed: BaseException | None = None
+        self._claim: tuple[ActiveSegment, tuple[Any, ...]] | None = None
 
         def run() -> None:
             try:
                 # into memory the log reuses and writes them from (no fresh pages a batch: backend.scale_vectors)
                 scaled, reserved = engine.backend.scale_vectors(vectors)
                 with engine.lock:
+                    # copied past the active segment's rows here, beside the guard, not by the insert (claimed_rows)
+                    active = engine._active
+                    self._claim = (active, active.stage_vectors_ahead(scaled))
                     self._answer = (scaled, engine.backend.log_vectors(scaled, reserved))
             except BaseException as exc:  # raised on the caller's thread by wait()
                 self._failed = exc
@@ -152,6 +156,14 @@ class LoggedAhead:
             raise self._failed
         assert self._answer is not None  # the helper either answered or failed
         return self._answer
+
+    def claimed_rows(self, active: ActiveSegment) -> np.ndarray | None:
+        """Lock held, after wait(): the rows of `active` the helper copied the scaled vectors into when they are still
+        the batch's (ActiveSegment.claimed: nothing written past its rows since, the segment not frozen), else
+        None."""
+        if self._claim is None or self._claim[0] is not active:
+            return None
+        return active.claimed(self._claim[1])
 
 
 class SegmentSet:
@@ -358,7 +370,11 @@ class SegmentSet:
             batch["seq"] = seqs
             logged = None
             if isinstance(batch["embedding"], LoggedAhead):  # scaled, and logged while the guard ran
-                batch["embedding"], logged = batch["embedding"].wait()
+                ahead = batch["embedding"]
+                batch["embedding"], logged = ahead.wait()
+                rows = ahead.claimed_rows(self._active)  # copied into the rows already: stage copies nothing
+                if rows is not None:
+                    batch["embedding"] = rows
             if isinstance(batch["embedding"], Unscaled):  # scaled once, into the rows they will hold (NaN refused)
                 batch["embedding"] = batch["embedding"].scaled_into(self._active.embedding.reserve(n))
             # the columns are copied into the active segment (past its rows) while the WAL record is fsynced; the
