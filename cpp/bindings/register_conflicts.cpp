@@ -503,7 +503,8 @@ PlanConflicts plan_conflicts(const py::handle& pass, const std::vector<const Seg
       for (std::size_t j = 0; j < chosen.size(); ++j)
         if (is_change(hit_seqs[j], hit_seqs[i]) && relevance[j] >= how.newer_relevance * relevance[i])
           f.newer.push_back(j);
-    std::stable_sort(f.newer.begin(), f.newer.end(), [&](std::size_t a, std::size_t b) { return created[a] > created[b]; });
+    std::stable_sort(f.newer.begin(), f.newer.end(),
+                     [&](std::size_t a, std::size_t b) { return created[a] > created[b]; });
     return f;
   };
   out.order.clear();

@@ -251,8 +251,6 @@ std::vector<std::string_view> words_listed(std::string_view part) {
   return out;
 }
 
-// `names`: read the text's names too (a memory's text; not a key or a value), from its prepared sections when
-// `prepared` (PoolText::prepared).
 // semantics.clauses' split of an ASCII text (without its test for a word): after one of ".;!?" followed by white space
 // (Python's \s in ASCII: " ", "\t".."\r", 0x1c..0x1f), and at "\n" (dropped).
 std::vector<std::string_view> clauses_of(std::string_view text) {
@@ -286,6 +284,8 @@ std::vector<std::string_view> clauses_listed(std::string_view part) {
   return out;
 }
 
+// `names`: read the text's names too (a memory's text; not a key or a value), from its prepared sections when
+// `prepared` (PoolText::prepared).
 TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool names = false, bool prepared = false) {
   TextAnalysis a;
   std::vector<Word> opening, sequence;
@@ -296,7 +296,7 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool na
   }
   const bool read = names && r.name_window > 0;
   const std::vector<Word> words = words_of(text, &opening, read && !prepared ? &sequence : nullptr);
-  // a prepared text's sections after its words: names, names near a cue, label words
+  // a prepared text's sections after its words: names, names near a cue, label words, clauses
   std::string_view sections[4];
   for (std::size_t k = 0, at = 0; k < 4 && prepared && at <= listed.size(); ++k) {
     const std::size_t end = std::min(listed.find('\0', at), listed.size());
@@ -444,9 +444,10 @@ bool change_between(const ConflictRules& r, const TextAnalysis& newer, const Set
   return static_cast<double>(shared) >= (cued ? r.change_overlap : r.state_overlap) * union_size;
 }
 
-// _clause_change(newer, older, common, older's stems, b, older's kind): one clause of a longer newer text, with a word of
-// change of its own of rules.clause_cues that the older lacks and no addition, states a change of an older fact by change_between's rule on
-// that clause's stems alone. common: the pool's common stems (sorted); b: the older's other stems less them.
+// _clause_change(newer, older, common, older's stems, b, older's kind): one clause of a longer newer text (with a word
+// of rules.clause_cues of its own that the older lacks, no addition word, and rules.clause_shared shared subject
+// stems or more that are no name of either text) states a change of an older fact by change_between's rule on that
+// clause's stems alone. common: the pool's common stems (sorted); b: the older's other stems less them.
 bool clause_change(const ConflictRules& r, const TextAnalysis& newer, const Set& common, const PoolAnalysis& older,
                    const Set& b) {
   if (older.valueless) return false;
