@@ -483,20 +483,49 @@ PlanConflicts plan_conflicts(const py::handle& pass, const std::vector<const Seg
   auto is_older = [&](std::int64_t seq) {
     return std::any_of(changed.begin(), changed.end(), [&](const auto& c) { return c.second == seq; });
   };
+  // A fact changed twice is served newest first (semantics.newer_first): the newer hits moved before one older hit go
+  // newest (created_at) first, ties in rank order, and each is placed after the unplaced hits that state a change of it
+  // by the same test (the recursion of newer_first's place, here with an explicit stack of (hit, its newer hits in
+  // that order, the next of them to look at)).
+  std::vector<double> created(chosen.size());
+  for (std::size_t i = 0; i < chosen.size(); ++i)
+    created[i] = columns[static_cast<std::size_t>(chosen[i].segment)]->created_at[chosen[i].row];
   std::vector<std::int64_t> placed;
   auto was_placed = [&](std::int64_t seq) { return std::find(placed.begin(), placed.end(), seq) != placed.end(); };
-  out.order.clear();
-  for (std::size_t i = 0; i < chosen.size(); ++i) {
-    if (was_placed(hit_seqs[i])) continue;
+  struct Frame {
+    std::size_t hit;
+    std::vector<std::size_t> newer;
+    std::size_t next = 0;
+  };
+  auto frame_of = [&](std::size_t i) {
+    Frame f{i, {}, 0};
     if (is_older(hit_seqs[i]))
-      for (std::size_t j = i + 1; j < chosen.size(); ++j)
-        if (is_change(hit_seqs[j], hit_seqs[i]) && !was_placed(hit_seqs[j]) &&
-            relevance[j] >= how.newer_relevance * relevance[i]) {
-          out.order.push_back(j);
-          placed.push_back(hit_seqs[j]);
-        }
-    out.order.push_back(i);
-    placed.push_back(hit_seqs[i]);
+      for (std::size_t j = 0; j < chosen.size(); ++j)
+        if (is_change(hit_seqs[j], hit_seqs[i]) && relevance[j] >= how.newer_relevance * relevance[i])
+          f.newer.push_back(j);
+    std::stable_sort(f.newer.begin(), f.newer.end(),
+                     [&](std::size_t a, std::size_t b) { return created[a] > created[b]; });
+    return f;
+  };
+  out.order.clear();
+  std::vector<Frame> stack;
+  for (std::size_t top = 0; top < chosen.size(); ++top) {
+    if (was_placed(hit_seqs[top])) continue;
+    placed.push_back(hit_seqs[top]);
+    stack.clear();
+    stack.push_back(frame_of(top));
+    while (!stack.empty()) {
+      Frame& f = stack.back();
+      while (f.next < f.newer.size() && was_placed(hit_seqs[f.newer[f.next]])) ++f.next;
+      if (f.next < f.newer.size()) {
+        const std::size_t j = f.newer[f.next++];
+        placed.push_back(hit_seqs[j]);
+        stack.push_back(frame_of(j));  // invalidates f: not read again in this turn
+        continue;
+      }
+      out.order.push_back(f.hit);
+      stack.pop_back();
+    }
   }
   return out;
 }
@@ -634,7 +663,7 @@ void register_conflicts(py::module_& m) {
                     const std::vector<std::string>&, const std::vector<std::string>&,
                     const std::vector<std::vector<std::string>>&, std::size_t, double,
                     const std::vector<std::string>&, const std::vector<std::string>&, std::size_t,
-                    std::uint32_t, std::size_t, std::size_t>(),
+                    std::uint32_t, std::size_t, std::size_t, const std::vector<std::string>&, std::size_t>(),
            py::arg("stopwords"), py::arg("negations"), py::arg("stem_stopwords"), py::arg("change_cues"),
            py::arg("value_classes"), py::arg("similarity"), py::arg("change_pool"), py::arg("common_share"),
            py::arg("change_overlap"), py::arg("state_overlap"),
@@ -644,7 +673,8 @@ void register_conflicts(py::module_& m) {
            py::arg("change_cover") = 1.0, py::arg("restate_cues") = std::vector<std::string>{},
            py::arg("name_cues") = std::vector<std::string>{}, py::arg("name_window") = 0,
            py::arg("valueless_kinds") = 0, py::arg("label_words") = 0,
-           py::arg("attribute_label_stems") = 0,
+           py::arg("attribute_label_stems") = 0, py::arg("clause_cues") = std::vector<std::string>{},
+           py::arg("clause_shared") = 0,
            "The word lists and thresholds of recall's conflict pass (python/engramdb/semantics.py's).");
   m.def("find_conflicts", &find_conflicts, py::arg("rules"), py::arg("segments"), py::arg("sources_of"),
         py::arg("pool_segments"), py::arg("pool_rows"), py::arg("hit_ids"), py::arg("words_of"),

@@ -376,6 +376,44 @@ def _label_change(newer: str, older: str, a: frozenset[str], b: frozenset[str], 
         (new_stems[0] == old_stems[0] and bool((a & b) - stems(" ".join(new_label + old_label))))
 
 
+# Where a text breaks into clauses for _clause_change: after one of ".;!?" followed by white space, and at a line break.
+_CLAUSE_BREAK = re.compile(r"(?<=[.;!?])(?=\s)|\n")
+
+
+@lru_cache(maxsize=8192)
+def clauses(text: str) -> tuple[str, ...]:
+    """The clauses of a text (split at _CLAUSE_BREAK) that hold a word; () when it has fewer than two (the whole
+    text is then its one statement, which the whole-text rules compare)."""
+    found = tuple(c for c in _CLAUSE_BREAK.split(text) if _WORD.search(c))
+    return found if len(found) >= 2 else ()
+
+
+def _clause_change(newer: str, older: str, common: frozenset[str], old_stems: frozenset[str], b: frozenset[str],
+                   older_kind: int) -> bool:
+    """Whether one clause of a longer `newer` text (clauses()) states a change of `older` by _change_between's rule on
+    that clause's stems alone, with a word of change of its own (CLAUSE_CHANGE_CUES) that `older` lacks: a value changed
+    in passing inside a longer note ("... Our storage unit at SafeStore is 4471 now since they moved us ..." after
+    "Storage unit at SafeStore Leith: unit 1290"), whose other clauses swell the union the whole-text overlap divides
+    by. The clause shares CLAUSE_SHARED subject stems or more with `older` that are no names of either text (names()).
+    The older is a fact (as for _names_change: an episode states what happened then). A clause that states an addition
+    (ADDITION_WORDS) states no change, whatever the others say (a long note's "also" elsewhere does not hide its
+    change). common: the pool's common stems; old_stems, b: the older's stems and its subject stems (less the words of
+    change and the common stems)."""
+    if older_kind != KIND_CODE["fact"]:
+        return False
+    old_ids = identifiers(older)
+    for clause in clauses(newer):
+        own = stems(clause)
+        cues = own & _CHANGE_CUES
+        if not (cues & CLAUSE_CHANGE_CUES) - old_stems or states_an_addition(clause):
+            continue
+        a = (own - _CHANGE_CUES) - common
+        if len((a & b) - names(newer)[0] - names(older)[0]) >= CLAUSE_SHARED and \
+                _change_between(cues, a, old_stems, b, identifiers(clause), old_ids):
+            return True
+    return False
+
+
 def _attribute_label(shared_label: set[str], shared: frozenset[str]) -> bool:
     """Whether two labels (one's stems holding the other's, as _label_change tests) name one attribute in enough words
     to need neither the same first stem nor another shared stem: they share ATTRIBUTE_LABEL_STEMS label stems or more
@@ -906,15 +944,21 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
     # A pair sharing only names is a change by _names_change (a change in another language), and a fact restated under
     # its label by _label_change; its older side's kind (an episode is none) read here.
     for newer in near:
-        if states_an_addition(texts[newer]):  # an addition replaces nothing (states_a_change)
+        # an addition replaces nothing (states_a_change); one of a longer text's clauses may still state a change
+        adds, parts = states_an_addition(texts[newer]), clauses(texts[newer])
+        if adds and not parts:
             continue
         cues, when, new_other = near_stems[newer] & _CHANGE_CUES, created[newer], other_of[newer]
         for older in (near if newer in hit_set else hit_rows):
-            if when > created[older] and not _other_subjects(texts[newer], texts[older], stems_of[older]) and \
-                    (_change_between(cues, new_other, stems_of[older], other_of[older],
-                                     identifiers(texts[newer]), identifiers(texts[older])) or
-                     _names_change(texts[newer], texts[older], new_other, other_of[older], kinds[older]) or
-                     _label_change(texts[newer], texts[older], new_other, other_of[older], kinds[older])):
+            if when > created[older] and \
+                    ((not adds and not _other_subjects(texts[newer], texts[older], stems_of[older]) and
+                      (_change_between(cues, new_other, stems_of[older], other_of[older],
+                                       identifiers(texts[newer]), identifiers(texts[older])) or
+                       _names_change(texts[newer], texts[older], new_other, other_of[older], kinds[older]) or
+                       _label_change(texts[newer], texts[older], new_other, other_of[older], kinds[older]))) or
+                     (bool(parts) and not new_other.isdisjoint(other_of[older]) and
+                      _clause_change(texts[newer], texts[older], common, stems_of[older], other_of[older],
+                                     kinds[older]))):
                 mark(newer, older)
                 changes.add((pool_ids[newer], pool_ids[older], newer))
     keyed = [i for i, k in enumerate(keys) if k is not None]
@@ -987,6 +1031,19 @@ LABEL_WORDS = 6
 # of one word may be a name notes are filed under. Chosen on every same-scope pair of v2, holdout..holdout13
 # (benchmarks/quality_rule_pairs.py; benchmarks/RESULTS.md, branch newest34).
 ATTRIBUTE_LABEL_STEMS = 2
+# The words of change (stems) with one of which a clause of a longer newer text may state a change of an older fact
+# (_clause_change; empty: the rule is off): those that say a value changed ("now", "changed", "moved", "switched",
+# "raised", ...) and RESTATE_CUES (the older value is gone, in the languages those are written in); not the words of
+# change that name an event as often as a value ("submitted", "completed", "new", "left", "fixed", "since", "replaced",
+# and "repla" is "replay" too, "raised" a ticket): in a note of several clauses these marked an event beside an
+# unrelated fact of the same subject (branch passing47, benchmarks/RESULTS.md).
+CLAUSE_CHANGE_CUES = frozenset({"now", "chang", "moved", "switc", "updat", "renam", "reloc", "incre", "decre",
+                                "reduc", "lower"}) | RESTATE_CUES
+# The least subject stems such a clause shares with the older fact that are no name of either text (names()): a clause
+# sharing only the scope's names with a fact ("Lumen Bakery moved its accounts to ..." and "Lumen Bakery's financial
+# year ends ...", "Priya has handed GH3 over to Ana, who is now ..." and "Staff: Priya (head grower), ...") is about
+# another attribute of the same entity.
+CLAUSE_SHARED = 3
 # Changed values are looked for among this many of a recall's best candidates (the hits among them).
 CHANGE_POOL = 30
 
@@ -1015,23 +1072,28 @@ def _pool_relevance(seg: Any, row: int, unit_query: np.ndarray, params: _core.Re
 def newer_first(hits: list[Hit], changes: set[tuple[str, str]], ids: list[str] | None = None) -> list[Hit]:
     """`hits` with each newer hit that states a change of an older, higher-ranked hit ((newer id, older id) in
     `changes`) moved right before that older hit, when it is about as relevant (NEWER_RELEVANCE); the order
-    is otherwise kept, and so is the set of hits. `ids`: the hits' ids when the caller has them."""
+    is otherwise kept, and so is the set of hits. `ids`: the hits' ids when the caller has them. A fact changed twice
+    (A -> B -> C) is served newest first: the newer hits moved before one older hit go newest (created_at) first, and
+    each is itself placed after the unplaced hits that state a change of it by the same test (before, B and C were put
+    before A in their rank order, the middle value first when it ranked higher)."""
     out: list[Hit] = []
     placed: set[str] = set()
     ids = [h.id for h in hits] if ids is None else ids
     older_ids = {older for _newer, older in changes}
-    for i, h in enumerate(hits):
-        if ids[i] in placed:
-            continue
-        if ids[i] in older_ids:  # only an older side of a change can have a newer hit moved before it
-            for j in range(i + 1, len(hits)):
-                n = hits[j]
-                if (ids[j], ids[i]) in changes and ids[j] not in placed and \
-                        n.relevance >= NEWER_RELEVANCE * h.relevance:
-                    out.append(n)
-                    placed.add(ids[j])
-        out.append(h)
+
+    def place(i: int) -> None:  # hits[i] after every unplaced newer hit of it that qualifies (and theirs)
         placed.add(ids[i])
+        if ids[i] in older_ids:  # only an older side of a change can have a newer hit moved before it
+            newer = [j for j in range(len(hits)) if (ids[j], ids[i]) in changes and
+                     hits[j].relevance >= NEWER_RELEVANCE * hits[i].relevance]
+            for j in sorted(newer, key=lambda j: -hits[j].memory.created_at.timestamp()):  # stable: ties by rank
+                if ids[j] not in placed:
+                    place(j)
+        out.append(hits[i])
+
+    for i in range(len(hits)):
+        if ids[i] not in placed:
+            place(i)
     return out
 
 
@@ -1121,6 +1183,8 @@ def _native_words(text: str, key: str | None) -> tuple[str, str | None, str | No
     # its label's words (read from its punctuation, which the words no longer hold either)
     found, near = names(text)
     out[0] += f"\0{' '.join(sorted(found))}\0{' '.join(sorted(near))}\0{' '.join(label(text))}"
+    # then its clauses (clauses(): read from its punctuation and line breaks), each as its words, "\x01" between two
+    out[0] += "\0" + "\x01".join(" ".join(_WORD.findall(c.lower())) for c in clauses(text))
     return (out[0], None, None) if key is None else (out[0], out[1], out[2])
 
 
@@ -1161,4 +1225,5 @@ def _rules() -> _core.ConflictRules:
         articles=sorted(ARTICLES), value_slots=[sorted(values) for values in VALUE_SLOTS], change_shared=CHANGE_SHARED,
         change_cover=CHANGE_COVER, restate_cues=sorted(RESTATE_CUES), name_cues=sorted(NAME_CHANGE_CUES),
         name_window=NAME_CUE_WINDOW, valueless_kinds=sum(1 << KIND_CODE[kind] for kind in KINDS if kind != "fact"),
-        label_words=LABEL_WORDS, attribute_label_stems=ATTRIBUTE_LABEL_STEMS)
+        label_words=LABEL_WORDS, attribute_label_stems=ATTRIBUTE_LABEL_STEMS, clause_cues=sorted(CLAUSE_CHANGE_CUES),
+        clause_shared=CLAUSE_SHARED)

@@ -251,6 +251,39 @@ std::vector<std::string_view> words_listed(std::string_view part) {
   return out;
 }
 
+// semantics.clauses' split of an ASCII text (without its test for a word): after one of ".;!?" followed by white space
+// (Python's \s in ASCII: " ", "\t".."\r", 0x1c..0x1f), and at "\n" (dropped).
+std::vector<std::string_view> clauses_of(std::string_view text) {
+  std::vector<std::string_view> out;
+  auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r') || (c >= 0x1c && c <= 0x1f); };
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '\n') {
+      out.push_back(text.substr(start, i - start));
+      start = i + 1;
+    } else if ((c == '.' || c == ';' || c == '!' || c == '?') && i + 1 < text.size() && space(text[i + 1])) {
+      out.push_back(text.substr(start, i + 1 - start));
+      start = i + 1;
+    }
+  }
+  out.push_back(text.substr(start));
+  return out;
+}
+
+// A prepared text's clauses: its last section split at "\x01".
+std::vector<std::string_view> clauses_listed(std::string_view part) {
+  std::vector<std::string_view> out;
+  if (part.empty()) return out;
+  for (std::size_t i = 0;;) {
+    const std::size_t end = std::min(part.find('\x01', i), part.size());
+    out.push_back(part.substr(i, end - i));
+    if (end == part.size()) break;
+    i = end + 1;
+  }
+  return out;
+}
+
 // `names`: read the text's names too (a memory's text; not a key or a value), from its prepared sections when
 // `prepared` (PoolText::prepared).
 TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool names = false, bool prepared = false) {
@@ -263,9 +296,9 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool na
   }
   const bool read = names && r.name_window > 0;
   const std::vector<Word> words = words_of(text, &opening, read && !prepared ? &sequence : nullptr);
-  // a prepared text's sections after its words: names, names near a cue, label words
-  std::string_view sections[3];
-  for (std::size_t k = 0, at = 0; k < 3 && prepared && at <= listed.size(); ++k) {
+  // a prepared text's sections after its words: names, names near a cue, label words, clauses
+  std::string_view sections[4];
+  for (std::size_t k = 0, at = 0; k < 4 && prepared && at <= listed.size(); ++k) {
     const std::size_t end = std::min(listed.find('\0', at), listed.size());
     sections[k] = listed.substr(at, end - at);
     at = end + 1;
@@ -317,6 +350,21 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool na
   if (read)
     for (const std::uint64_t s : a.stems)
       if (has(r.name_cues, s)) a.name_cues.push_back(s);
+  if (names && !r.clause_cues.empty()) {
+    for (const std::string_view piece : prepared ? clauses_listed(sections[3]) : clauses_of(text)) {
+      TextAnalysis c = analyse_text(r, piece, false, prepared);
+      c.article = false;  // a clause's opening names no subject of the text (_clause_change reads no _opening)
+      if (!c.words.empty()) a.clauses.push_back(std::move(c));
+    }
+    if (a.clauses.size() < 2) a.clauses.clear();
+    // only a clause with a word of clause_cues and no addition word can state a change (clause_change): the others
+    // are dropped here, so that a text none of whose clauses can costs the pair tests nothing
+    a.clauses.erase(std::remove_if(a.clauses.begin(), a.clauses.end(),
+                                   [&](const TextAnalysis& c) {
+                                     return c.adds || !intersects(c.cues, r.clause_cues);
+                                   }),
+                    a.clauses.end());
+  }
   return a;
 }
 
@@ -394,6 +442,29 @@ bool change_between(const ConflictRules& r, const TextAnalysis& newer, const Set
     return true;
   const double union_size = static_cast<double>(a.size() + b.size() - shared);
   return static_cast<double>(shared) >= (cued ? r.change_overlap : r.state_overlap) * union_size;
+}
+
+// _clause_change(newer, older, common, older's stems, b, older's kind): one clause of a longer newer text (with a word
+// of rules.clause_cues of its own that the older lacks, no addition word, and rules.clause_shared shared subject
+// stems or more that are no name of either text) states a change of an older fact by change_between's rule on that
+// clause's stems alone. common: the pool's common stems (sorted); b: the older's other stems less them.
+bool clause_change(const ConflictRules& r, const TextAnalysis& newer, const Set& common, const PoolAnalysis& older,
+                   const Set& b) {
+  if (older.valueless) return false;
+  const TextAnalysis& o = older.text;
+  thread_local Set a;
+  for (const TextAnalysis& c : newer.clauses) {
+    if (c.adds || !intersects(c.other, b) ||
+        std::none_of(c.cues.begin(), c.cues.end(),
+                     [&](std::uint64_t cue) { return has(r.clause_cues, cue) && !has(o.stems, cue); }))
+      continue;
+    a.clear();
+    std::set_difference(c.other.begin(), c.other.end(), common.begin(), common.end(), std::back_inserter(a));
+    std::size_t unnamed = 0;  // shared subject stems that name no one in either text
+    for (const std::uint64_t x : a) unnamed += has(b, x) && !has(newer.names, x) && !has(o.names, x);
+    if (unnamed >= r.clause_shared && change_between(r, c, a, o, b)) return true;
+  }
+  return false;
 }
 
 // _names_change(newer, older, a, b, older's kind): a change written in another language, the two sharing only names.
@@ -488,7 +559,8 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
                              const std::vector<std::string>& restate_cues_,
                              const std::vector<std::string>& name_cues_, std::size_t name_window_,
                              std::uint32_t valueless_kinds_, std::size_t label_words_,
-                             std::size_t attribute_label_stems_)
+                             std::size_t attribute_label_stems_, const std::vector<std::string>& clause_cues_,
+                             std::size_t clause_shared_)
     : stopwords(hashes_of(stopwords_)),
       negations(hashes_of(negations_)),
       stem_stopwords(hashes_of(stem_stopwords_)),
@@ -508,6 +580,8 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
       valueless_kinds(valueless_kinds_),
       label_words(label_words_),
       attribute_label_stems(attribute_label_stems_),
+      clause_cues(hashes_of(clause_cues_)),
+      clause_shared(clause_shared_),
       serial(next_serial.fetch_add(1)) {
   for (const auto& values : value_classes_) value_classes.push_back(hashes_of(values));
   for (const auto& pair : opposite_states_) {
@@ -641,7 +715,8 @@ ConflictMarks find_conflicts_exhaustive(const ConflictRules& rules, const PoolAn
           (change_between(rules, texts(newer), a, texts(o), subjects[o]) ||
            (!other_subjects(texts(newer), texts(o)) &&
             ((by_names && names_change(*pool[newer], a, *pool[o], subjects[o])) ||
-             label_change(rules, *pool[newer], a, *pool[o], subjects[o]))))) {
+             label_change(rules, *pool[newer], a, *pool[o], subjects[o]))) ||
+           (!texts(newer).clauses.empty() && clause_change(rules, texts(newer), common, *pool[o], subjects[o])))) {
         mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
         out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
       }
@@ -820,6 +895,7 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
     const Set& a = s.own[newer];
     const bool by_names = sig(newer).near_names;  // may state a change sharing one name (names_change)
     const bool labelled = sig(newer).labelled;    // may restate a labelled fact (label_change)
+    const bool by_clauses = !texts(newer).clauses.empty();  // one of its clauses may state a change (clause_change)
     const std::uint64_t head = sig(newer).label_head;
     if (a.size() < 2 && !by_names) continue;  // shares fewer than two stems with anything (label_change needs two)
     const double when = s.when[newer];
@@ -851,7 +927,8 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
       if ((sized(b, s.bits[o]) && change_between(rules, texts(newer), a, texts(o), b)) ||
           ((by_names || same_label) && !pool[o]->valueless && !other_subjects(texts(newer), texts(o)) &&
            ((by_names && names_change(*pool[newer], a, *pool[o], b)) ||
-            (same_label && label_change(rules, *pool[newer], a, *pool[o], b))))) {
+            (same_label && label_change(rules, *pool[newer], a, *pool[o], b)))) ||
+          (by_clauses && clause_change(rules, texts(newer), s.common, *pool[o], b))) {
         mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
         out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
       }

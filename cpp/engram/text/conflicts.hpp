@@ -43,7 +43,8 @@ class ConflictRules {
                 double change_cover = 1.0, const std::vector<std::string>& restate_cues = {},
                 const std::vector<std::string>& name_cues = {}, std::size_t name_window = 0,
                 std::uint32_t valueless_kinds = 0, std::size_t label_words = 0,
-                std::size_t attribute_label_stems = 0);
+                std::size_t attribute_label_stems = 0, const std::vector<std::string>& clause_cues = {},
+                std::size_t clause_shared = 0);
 
   // Sorted hashes of each list.
   std::vector<std::uint64_t> stopwords, negations, stem_stopwords, change_cues;
@@ -79,6 +80,11 @@ class ConflictRules {
   // Two labels of one attribute that share this many label stems or more need no other shared stem for the newer to
   // restate the older (semantics._attribute_label; 0: off): a label of one word may be a name notes are filed under.
   std::size_t attribute_label_stems = 0;
+  // One clause of a longer newer text with one of these words of change (stems) may state a change of an older fact
+  // (semantics._clause_change, CLAUSE_CHANGE_CUES; empty: the rule is off).
+  std::vector<std::uint64_t> clause_cues;
+  // and sharing at least this many subject stems with it that are no name of either text (semantics.CLAUSE_SHARED)
+  std::size_t clause_shared = 0;
   std::uint64_t serial;     // distinct for every ConflictRules made in this process (what analyses were made by)
 };
 
@@ -92,7 +98,8 @@ struct PoolText {
   std::uint8_t kind = 0;   // its kind code (schema.KIND_CODE)
   // `text` is the caller's preparation of a non-ASCII text (see "Words"): its words, then "\0" and the stems of its
   // names (semantics.names) joined by spaces, then "\0" and those of its names near a name cue, then "\0" and the words
-  // of its label (semantics.label) joined by spaces. Otherwise a text's names and label are read here from the ASCII
+  // of its label (semantics.label) joined by spaces, then "\0" and its clauses (semantics.clauses), each as its words
+  // joined by spaces, "\x01" between two. Otherwise a text's names and label are read here from the ASCII
   // text itself, by semantics.names' and semantics.label's rules.
   bool prepared = false;
 };
@@ -129,6 +136,10 @@ struct TextAnalysis {
   // label's order), and its words' stems by stems()
   std::vector<std::uint64_t> label, label_stems;
   std::uint64_t label_head = 0;
+  // semantics.clauses(): each clause's own analysis (words, stems, cues, other, identifiers, adds), when the text has
+  // two or more (empty otherwise, and unless the rules' clause_cues are given); only those with a word of clause_cues
+  // and no addition word are kept (no other can state a change: semantics._clause_change)
+  std::vector<TextAnalysis> clauses;
 };
 
 // What find_conflicts reads of every candidate of a pool, in a few adjacent cache lines at the front of its
