@@ -28,7 +28,7 @@ import argparse
 import itertools
 import json
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
@@ -72,19 +72,39 @@ def english(text: str) -> bool:
     return len(found) < 4 or any(w in _ENGLISH for w in found)
 
 
-def xl_changes(texts: list[str], vectors: np.ndarray, newer_than: Any, margin: float) -> set[tuple[int, int]]:
+def in_common_words(texts: list[str]) -> list[bool]:
+    """For each of `texts`, whether it is written in the words of the others (the group's main language): a quarter or
+    more of its lower-case words of three letters or more (its first word too) stand in another of the texts. A text
+    in another language meets the others only in names and numbers."""
+    found = []
+    for text in texts:
+        lowered = _LOWER.findall(text)
+        first = _FIRST.match(text)
+        if first and first.group(1)[0].isupper():
+            lowered.append(first.group(1).lower())
+        found.append({w for w in lowered if len(w) >= 3})
+    seen = Counter(itertools.chain.from_iterable(found))
+    return [not words or sum(seen[w] > 1 for w in words) >= 0.25 * len(words) for words in found]
+
+
+LANGUAGE_TESTS = {"english": lambda texts: [english(t) for t in texts], "common": in_common_words}
+
+
+def xl_changes(texts: list[str], vectors: np.ndarray, newer_than: Any, margin: float,
+               language: str = "english") -> set[tuple[int, int]]:
     """(newer, older) index pairs of `texts` (their `vectors`) that the language-aware test marks; newer_than(i, j):
-    whether text i is newer than text j."""
+    whether text i is newer than text j; language: how the two languages are told apart (LANGUAGE_TESTS: english, or
+    in_common_words over `texts`)."""
     unit = vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
     sims = unit @ unit.T
     np.fill_diagonal(sims, -2.0)
-    lang = np.array([english(t) for t in texts])
-    best: dict[tuple[int, bool], tuple[int, float]] = {}  # (i, language) -> (nearest, margin over the second)
-    for i, language in itertools.product(range(len(texts)), (False, True)):
-        row = np.where(lang == language, sims[i], -2.0)
+    lang = np.array(LANGUAGE_TESTS[language](texts))
+    best: dict[tuple[int, bool], tuple[int, float]] = {}  # (i, side) -> (nearest, margin over the second)
+    for i, side in itertools.product(range(len(texts)), (False, True)):
+        row = np.where(lang == side, sims[i], -2.0)
         order = np.argsort(-row, kind="stable")
         second = row[order[1]] if len(order) > 1 else -2.0
-        best[(i, language)] = int(order[0]), float(row[order[0]] - max(second, -1.0))
+        best[(i, side)] = int(order[0]), float(row[order[0]] - max(second, -1.0))
     out = set()
     for i, j in itertools.permutations(range(len(texts)), 2):
         if lang[i] == lang[j] or not newer_than(i, j):
@@ -126,7 +146,7 @@ def _documents(embedder: Any, texts: list[str]) -> np.ndarray:
     return np.asarray(embed(texts), np.float64)
 
 
-def pairs(sets: list[str], embedder: Any, margins: list[float]) -> None:
+def pairs(sets: list[str], embedder: Any, margins: list[float], language: str = "english") -> None:
     counts = {m: [0, 0, 0, 0, 0, 0] for m in margins}  # true, false, false on an answer; the same, newly marked
     for name in sets:
         by_scope, truth, answers = _read(name)
@@ -138,7 +158,7 @@ def pairs(sets: list[str], embedder: Any, margins: list[float]) -> None:
             vectors = _documents(embedder, texts)
             ago = [r.get("days_ago", 0) for r in facts]
             for m in margins:
-                for i, j in xl_changes(texts, vectors, lambda i, j, ago=ago: ago[i] < ago[j], m):
+                for i, j in xl_changes(texts, vectors, lambda i, j, ago=ago: ago[i] < ago[j], m, language):
                     true = (scope, facts[i]["ref"], facts[j]["ref"]) in truth
                     on_answer = not true and (scope, facts[j]["ref"]) in answers
                     new = not _word_marked(texts[i], texts[j], facts[j].get("kind", "fact"))
@@ -153,24 +173,29 @@ def pairs(sets: list[str], embedder: Any, margins: list[float]) -> None:
               f"({nfa} on an answer)")
 
 
-def run_eval(sets: list[str], embedder: Any, margins: list[float]) -> None:
+def run_eval(sets: list[str], embedder: Any, margins: list[float], language: str = "english") -> None:
     shipped = MemoryStore.recall
     doc_embedder = embedder or HashingEmbedder()
 
     def figures(name: str, margin: float | None) -> tuple[dict[str, Any], list[int | None]]:
         def recall(self: MemoryStore, scope: str, query: Any, *args: Any, **options: Any) -> Any:
             hits = shipped(self, scope, query, *args, **options)
+            if margin is None:
+                return hits
             pool = [h for h in shipped(self, scope, query, *args, **{**options, "k": semantics.CHANGE_POOL})
                     if h.memory.kind == "fact"]
-            if margin is None or len(pool) < 3:
+            if len(pool) < 3:
                 return hits
             texts = [h.memory.text for h in pool]
             found = xl_changes(texts, _documents(doc_embedder, texts),
-                               lambda i, j: pool[i].memory.created_at > pool[j].memory.created_at, margin)
+                               lambda i, j: pool[i].memory.created_at > pool[j].memory.created_at, margin, language)
             served = {h.id for h in hits}
             changes = {(pool[i].id, pool[j].id) for i, j in found if pool[i].id in served and pool[j].id in served}
+            marked.update((scope, pool[i].memory.text, pool[j].memory.text) for i, j in found
+                          if pool[i].id in served and pool[j].id in served)
             return semantics.newer_first(hits, changes) if changes else hits
 
+        marked: set[tuple[str, str, str]] = set()  # (scope, newer text, older text) of the pairs marked among hits
         MemoryStore.recall = recall  # type: ignore[method-assign]
         try:
             store = MemoryStore(embedder=embedder, clock=EVAL_NOW.timestamp)
@@ -178,6 +203,16 @@ def run_eval(sets: list[str], embedder: Any, margins: list[float]) -> None:
         finally:
             MemoryStore.recall = shipped  # type: ignore[method-assign]
         o = report.overall
+        if margin is not None:
+            by_scope, truth, answers = _read(name)
+            text = {(scope, r["ref"]): r["text"] for scope, records in by_scope.items() for r in records}
+            true = {(scope, text[(scope, n)], text[(scope, old)]) for scope, n, old in truth}
+            answer_texts = {(key[0], text[key]) for key in answers}
+            false = [m for m in marked if m not in true]
+            print(f"  {name} margin>={margin}: {len(marked)} pairs marked among hits, {len(marked) - len(false)} true, "
+                  f"{len(false)} false ({sum((m[0], m[2]) in answer_texts for m in false)} the older an answer)")
+            for m in false:
+                print(f"    false: {m[1][:90]!r} over {m[2][:90]!r}")
         return ({"r@1": o["recall@1"], "r@5": o["recall@5"], "newest first": o.get("newest_first"),
                  "changed r@1": report.by_category.get("changed_fact", {}).get("recall@1")},
                 [r.rank for r in report.results])
@@ -199,6 +234,7 @@ def main() -> None:
     parser.add_argument("--embedder", choices=("e5", "hashing"), default="e5")
     parser.add_argument("--cache", type=Path, default=Path("e5_vectors.pkl"), help="E5 vectors kept between runs")
     parser.add_argument("--margins", default="0.03,0.04,0.05,0.06")
+    parser.add_argument("--language", choices=sorted(LANGUAGE_TESTS), default="english")
     args = parser.parse_args()
     sets = args.sets.split(",")
     if BLIND & set(sets):
@@ -211,9 +247,9 @@ def main() -> None:
     margins = [float(m) for m in args.margins.split(",")]
     try:
         if args.mode == "pairs":
-            pairs(sets, embedder or HashingEmbedder(), margins)
+            pairs(sets, embedder or HashingEmbedder(), margins, args.language)
         else:
-            run_eval(sets, embedder, margins)
+            run_eval(sets, embedder, margins, args.language)
     finally:
         if embedder is not None:
             embedder.save()

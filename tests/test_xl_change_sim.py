@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from benchmarks.xl_change_sim import english, xl_changes
+from benchmarks.xl_change_sim import english, in_common_words, xl_changes
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -53,3 +53,11 @@ def test_no_change_within_one_language_nor_under_the_margin() -> None:
     assert xl_changes(TEXTS, VECTORS, lambda i, j: CREATED[i] > CREATED[j], 0.02) == set()  # 0.017 < 0.02
     english_only = [TEXTS[0], TEXTS[2], "Deliveries come on Mondays."]
     assert xl_changes(english_only, VECTORS[[0, 2, 1]], lambda i, j: i > j, 0.0) == set()
+
+
+def test_a_text_in_the_words_of_the_others_is_in_their_language() -> None:
+    texts = ["The courier comes on Tuesday afternoons.", "The courier charges 8 pounds a parcel.",
+             "Parcels over 10 kg go by pallet; the courier takes them.", "Koerier rijdt voortaan op maandag, vertrek 14:00."]
+    assert in_common_words(texts) == [True, True, True, False]
+    vectors = np.array([(1.0, 0.0, 0.0), (0.6, 0.8, 0.0), (0.0, 1.0, 0.0), (0.98, 0.0, 0.2)])
+    assert xl_changes(texts, vectors, lambda i, j: i > j, 0.05, "common") == {(3, 0)}
