@@ -1550,9 +1550,14 @@ def _base32_seed(m: re.Match[str]) -> _Span | None:
     return m.span("v") if len(v) >= 16 and (v.isupper() or any(c.isdigit() for c in v)) else None
 
 
+# A list's own numbering ("1. ", "2) ") and bullets: not digits of its codes.
+_LIST_NUMBER = re.compile(r"(?:^|(?<=\n))[ \t]*(?:>[ \t]*)?(?:[-*•]|\d{1,2}[.)])[ \t]+")
+
+
 def _recovery_codes(m: re.Match[str]) -> _Span | None:
-    """Backup / recovery codes: the list holds digits, and is not a count or a time."""
-    v = m.group("v")
+    """Backup / recovery codes: the list holds digits (not its numbering's: "1. xxxx-xxxx-xxxx" is a mask), and is
+    not a count or a time."""
+    v = _LIST_NUMBER.sub("", m.group("v"))
     return m.span("v") if sum(c.isdigit() for c in v) >= 2 and len(re.sub(r"\W", "", v)) >= 8 else None
 
 
@@ -3502,6 +3507,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", places.NESTED, places.NESTED_ANCHORS, places.nested),
     # A password under a table's credential column (CSV, TSV, markdown, Jira, HTML, KeePass XML).
     _Detector("password", tables.TABLE, tables.ANCHORS, tables.table),
+    _Detector("password", tables.LOGIN_ROW, tables.LOGIN_ROW_ANCHORS, tables.login_row),  # round 30
     # ---- Round 10: a short code that ends the clause of its label, in any language (see _labelled_code).
     _Detector("one_time_code", _LABELLED_CODE, _LABELLED_CODE_ANCHORS, _labelled_code),
     # ---- Round 21: a code set apart at the end of a line its word opened, however it was derived (see _derived_code).
@@ -3527,6 +3533,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 19: a strong value ahead of a password's hint (see _hinted_password).
     _Detector("password", _HINT, _HINT_ROW_ANCHORS, _hinted_password),
     _Detector("password", answers.LABEL, answers.ANCHORS, answers.security_answer),
+    _Detector("password", answers.QA, answers.QA_ANCHORS, answers.qa_answer),  # round 30
     # ---- Round 21: an app password, sixteen random lowercase letters near a password word (guard/letters.py).
     _Detector("password", letters.APP_PASSWORD, letters.ANCHORS, letters.app_password),
     # ---- Round 22: a password stated last on its line after a long clause naming it (see _password_last).
