@@ -3478,6 +3478,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", shape.PAIR, shape.PAIR_ANCHORS, shape.pair),
     _Detector("password", shape.PAIR_AND, shape.PAIR_AND_ANCHORS, shape.pair_and),
     _Detector("password", shape.FLAG, shape.FLAG_ANCHORS, shape.flag),
+    _Detector("password", shape.NAMED_FLAG, shape.NAMED_ANCHORS, shape.named_flag),  # round 30
+    _Detector("password", shape.OPTION_LIST, shape.NAMED_ANCHORS, shape.option_list),  # round 30
     _Detector("private_key", shape.CALL, shape.CALL_ANCHORS, shape.call),
     # ---- Round 7: secrets by the place they stand in (guard/places.py), no context word needed.
     # A hook URL: a random segment after /hooks/, /integration/, /trigger/, /services/ ..., or a random key= value.
