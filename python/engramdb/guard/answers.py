@@ -57,6 +57,8 @@ _NO_ANSWER = re.compile(
     r"correct|incorrect|wrong|right|true|false|answered|pending|missing|blank|empty|hidden|redacted|example|sample|"
     r"done|complete[d]?|finished|fixed|failed|passed|verified|confirmed|active|inactive|expired|high|low|medium|"
     r"test|placeholder|see[ \t]+below|see[ \t]+above|below|above|ask[ \t]+me|forgot(?:ten)?|locked|"
+    # round 30: words that point to where the answer is kept ("see the vault", "in the safe", "ask Dad")
+    r"see|in|ask|check|stored|kept|"
     r"what|which|who|where|when|why|how|whose|your|my|the|a|an|answer|question|questions|"
     r"\d{1,2}|[*x•]+|\.{2,}|_+|<[^>]*>|\[[^]]*]|\{[^}]*})")
 _QUESTION_WORD = re.compile(r"(?i)^(?:what|which|who|where|when|why|how|whose|was|is|did|do|name[ \t]+of|your)\b")

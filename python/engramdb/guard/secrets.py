@@ -103,6 +103,9 @@ def _public_claim(text: str, lo: int, hi: int) -> bool:
     for m in _SAID_PUBLIC.finditer(text, lo, hi):
         if m.group().lower().startswith("public") and _WARNING_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             continue
+        if m.group().lower().startswith("public") and (text[m.start() - 1:m.start()] in ("/", "\\", "-")
+                                                       or text[m.end():m.end() + 1] in ("/", "\\")):
+            continue  # a path's or a flag's "public" ("//nas/public", "-public 0"): a share's name, no claim (round 30)
         return True
     return False
 
