@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from ..tries import trie_alternation
+
 # A security question's word, in the languages of the corpora (the value follows on the same line).
 _QUESTION = (
     r"security[ \t]+(?:questions?|q\b|answers?)|secret[ \t]+(?:questions?|answers?)|challenge[ \t]+question|"
@@ -128,18 +130,25 @@ _TOPICS = ("maiden", "first pet", "first school", "first car", "first teacher", 
            "favorite food", "favourite movie", "favorite movie", "favourite band", "favorite band", "parents meet",
            "parents met", "childhood", "grew up", "nickname", "best friend", "elementary", "primary school")
 _TOPIC = "|".join(map(re.escape, sorted(_TOPICS, key=len, reverse=True)))
-QA = re.compile(r"(?im)^[ \t]*(?P<lead>Q[ \t]*[:.)][ \t]*|[-*•][ \t]*)?"
-                r"(?P<q>[^\n?:]{0,80}?\b(?:" + _TOPIC + r")\b[^\n?:]{0,60}?)"
+# (found from the topic word, a trie of literals, and the line before it read in the validator: a pattern opening on
+# the line's start tried a lazy run of 80 characters at every line of a note)
+QA = re.compile(r"(?i)(?<![^\W\d_])(?:" + trie_alternation(set(_TOPICS)) + r")(?![^\W\d_])(?P<tail>[^\n?:]{0,60}?)"
                 r"(?P<asked>\?(?:[ ]{1,2}|\t)?(?:A[ ]?[:：]|[:：]|->|=)|[:：])[ \t]*"
                 r"(?P<v>[\"'“„«‘]?" + _WORD + r"(?:['’][^\W\d_]+)?(?:[ \t]" + _WORD + r"){0,3}?[\"'”“»’]?)"
-                r"(?=[ \t]*(?:$|[;,.!)\n]|[ \t]+Q[ \t]*[:.)]))")
+                r"(?=[ \t]*(?:$|[;,.!)\n]|[ \t]+Q[ \t]*[:.)]))", re.M)
+_QA_LEAD = re.compile(r"[ \t]*(?P<lead>Q[ \t]*[:.)][ \t]*|[-*•][ \t]*)?[^\n?:]{0,80}")
 QA_ANCHORS = _TOPICS
 
 
 def qa_answer(m: re.Match[str]) -> tuple[int, int] | None:
     """The span of the answer of :data:`QA`, or None (no answer given, or the "answer" is another question)."""
     v = m.group("v").strip("\"'“”„«»‘’")
-    if m.group("lead") is None and "?" not in m.group("asked"):
+    text = m.string
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    lead = _QA_LEAD.fullmatch(text, line_start, m.start())
+    if lead is None:
+        return None  # the question's line holds another question or label before the topic, or is too long
+    if lead.group("lead") is None and "?" not in m.group("asked"):
         return None  # a sentence's own colon ("the year I was born: 2002"), not a form's question
     if not _answer(v) or len(v) < 2 or not re.search(r"[^\W\d_]", v):
         return None

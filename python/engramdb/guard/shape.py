@@ -760,11 +760,16 @@ def shape_ok(kind: str, v: str, line: str, *, stated: bool, loose: bool = False,
     if _B58_VALUE.fullmatch(v) and base58check(v):
         return True  # a WIF private key
     body = re.sub(r"[^A-Za-z0-9]", "", v)
+    if len(v) >= 16 and v.isascii() and v.isalpha() and len(re.findall(r"[A-Z]+|[a-z]+", v)) >= 6:
+        # round 30: random letters of both cases, no digit ("QuswGBdUezHRQZjaJR"); not a camelCase name, each capital
+        # opening a word ("getElementByIdOrThrow")
+        return _CAMEL_WORDS.fullmatch(v) is None and bip39.unlike_words(v.lower())
     return (len(v) >= 16 and len(body) >= 14 and any(c.isdigit() for c in body) and any(c.isalpha() for c in body)
             and ((any(c.isupper() for c in body) and any(c.islower() for c in body)) or len(body) >= 24)
             and entropy(v) >= 3.5)
 
 
+_CAMEL_WORDS = re.compile(r"[a-z]*(?:[A-Z]{1,2}[a-z]+)+[A-Z]{0,2}")
 _PIECE = re.compile(r"[A-Za-z0-9+/=_-]{3,12}")
 
 
@@ -1256,8 +1261,9 @@ _NAMED_NOT_VALUE = frozenset(["file", "path", "dir", "command", "cmd", "stdin", 
                               "ref", "key", "fd", "encoding", "charset", "algorithm", "algo", "provider", "endpoint"])
 NAMED_FLAG = re.compile(r"(?<![\w-])--?(?P<k>[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+){0,3})(?:[ \t]+|=)"
                         r"(?P<v>'[^'\n]{1,100}'|\"[^\"\n]{1,100}\"|[^\s'\"-][^\s]{0,100})")
-OPTION_LIST = re.compile(r"(?<=[,\s])(?P<k>[A-Za-z]*(?:pass(?:word|wd)?|pwd|secret|token))=(?P<v>[^,\s'\"]{1,100})"
-                         r"(?=,[A-Za-z_]+=|[ \t]*$|[ \t]*\n|\s)", re.I)
+OPTION_LIST = re.compile(r"(?i:pass(?:word|wd)?|pwd|secret|token)=(?P<v>[^,\s'\"]{1,100})"
+                         r"(?=,[A-Za-z_]+=|[ \t]*$|[ \t]*\n|\s)")
+_OPTION_NAME = re.compile(r"(?:^|[,\s])[A-Za-z]{0,20}\Z")
 NAMED_ANCHORS = ("pass", "pwd", "secret", "token")
 _SOURCE_REF = re.compile(r"(?i:file|env|fd|stdin|keychain|vault|op|secret|ref)(?::|$)")
 
@@ -1294,6 +1300,8 @@ def option_list(m: re.Match[str]) -> tuple[int, int] | None:
     """A password in an option list (:data:`OPTION_LIST`)."""
     v = m.group("v")
     line_start = m.string.rfind("\n", 0, m.start()) + 1
+    if _OPTION_NAME.search(m.string, max(line_start, m.start() - 21), m.start()) is None:
+        return None  # the word ends a longer name or follows a mark ("--webdav-pass=", "?password="): other rows'
     if v.isdigit() or _IDENTIFIER.fullmatch(v) or v[0] in "$%<{[" or _SOURCE_REF.match(v):
         return None
     return m.span("v") if shape_ok("password", v, m.string[line_start:m.end()], stated=True) else None
