@@ -760,16 +760,11 @@ def shape_ok(kind: str, v: str, line: str, *, stated: bool, loose: bool = False,
     if _B58_VALUE.fullmatch(v) and base58check(v):
         return True  # a WIF private key
     body = re.sub(r"[^A-Za-z0-9]", "", v)
-    if len(v) >= 16 and v.isascii() and v.isalpha() and len(re.findall(r"[A-Z]+|[a-z]+", v)) >= 6:
-        # round 30: random letters of both cases, no digit ("QuswGBdUezHRQZjaJR"); not a camelCase name, each capital
-        # opening a word ("getElementByIdOrThrow")
-        return _CAMEL_WORDS.fullmatch(v) is None and bip39.unlike_words(v.lower())
     return (len(v) >= 16 and len(body) >= 14 and any(c.isdigit() for c in body) and any(c.isalpha() for c in body)
             and ((any(c.isupper() for c in body) and any(c.islower() for c in body)) or len(body) >= 24)
             and entropy(v) >= 3.5)
 
 
-_CAMEL_WORDS = re.compile(r"[a-z]*(?:[A-Z]{1,2}[a-z]+)+[A-Z]{0,2}")
 _PIECE = re.compile(r"[A-Za-z0-9+/=_-]{3,12}")
 
 
