@@ -197,7 +197,7 @@ BLIND9_DIR = CORPUS_DIR.parent / "guard_corpus_blind9"
 # (guard/ngram.py, trained on the nine corpora, blind9 included) took it to 704/934, 19/533. Round 9 (the
 # credential-label lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word):
 # 714/934, 18/533; 706/934, 18/533 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND9_FLOOR = (761, 3)  # round 28: 761; round 26: 760; round 25 (round 24: 757; round 22: 754; round 21: 753; round 17: 747)
+BLIND9_FLOOR = (766, 3)  # round 30: 766; round 28: 761; round 26: 760; round 25 (round 24: 757; round 22: 754; round 21: 753; round 17: 747)
 
 
 def test_the_blind9_corpus_regenerates_byte_for_byte() -> None:
@@ -361,7 +361,7 @@ BLIND19_DIR = CORPUS_DIR.parent / "guard_corpus_blind19"
 # Dockerfiles, compose, k8s Secrets, tfvars / Ansible, dotfiles, code review, Jupyter, devtools pastes, everyday PINs,
 # forwarded bank codes, passwords with hints, e-mails above signatures; each with a benign twin): measured once with
 # round 17, untuned; round 18 (tuned without it) is its second blind measure.
-BLIND19_FLOOR = (2081, 1)  # round 26: 2081; round 17 blind: 1731/2540 (68.1 %), 71/1702 (4.17 %); round 18 (blind too): 1807, 71;
+BLIND19_FLOOR = (2110, 1)  # round 30: 2110; round 26: 2081; round 17 blind: 1731/2540 (68.1 %), 71/1702 (4.17 %); round 18 (blind too): 1807, 71;
 # round 19 (tuned on it): 2070, 1
 
 
@@ -415,7 +415,7 @@ BLIND22_DIR = CORPUS_DIR.parent / "guard_corpus_blind22"
 # state, kubeconfigs, LDAP binds, SMTP settings, VPN configs, app passwords, provisioning files, process
 # environments, database-user DDL, OAuth client secrets; alarm master codes and app passwords in 93 languages; each
 # with a benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND22_FLOOR = (2031, 3)  # round 28: 2031; round 26: 2020; round 25: 2018; round 24: 2009; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
+BLIND22_FLOOR = (2049, 3)  # round 30: 2049; round 28: 2031; round 26: 2020; round 25: 2018; round 24: 2009; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
 # round 21 (tuned on it, NOT blind): 1959 (87.8 %), 3 (0.19 %)
 
 
@@ -451,7 +451,7 @@ BLIND24_DIR = CORPUS_DIR.parent / "guard_corpus_blind24"
 # file-transfer configs and mount lines, first-run admin output, broker and cache configs, SIP accounts, shop-floor
 # codes; each with a benign twin): measured once with round 21, untuned; round 22 (tuned without it) is its second
 # blind measure.
-BLIND24_FLOOR = (1923, 14)  # round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
+BLIND24_FLOOR = (1940, 14)  # round 30: 1940; round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
 # round 23 (tuned on it, NOT blind): 1860 (84.1 %), 14 (0.91 %)
 
 
@@ -467,7 +467,7 @@ BLIND25_DIR = CORPUS_DIR.parent / "guard_corpus_blind25"
 # The twenty-fifth corpus, written blind (suitcase-lock combinations and car radio codes in 93 languages, crontab
 # jobs, package-index configs and server consoles; each with a benign twin): measured once with round 22, untuned;
 # round 23 (tuned without it) is its second blind measure.
-BLIND25_FLOOR = (1914, 1)  # round 22 blind: 819/2064 (39.7 %), 1/1566 (0.06 %); round 23 (blind too): 899, 1;
+BLIND25_FLOOR = (1915, 1)  # round 30: 1915; round 22 blind: 819/2064 (39.7 %), 1/1566 (0.06 %); round 23 (blind too): 899, 1;
 # round 24 (tuned on it, NOT blind): 1914 (92.7 %), 1 (0.06 %)
 
 
@@ -498,7 +498,7 @@ BLIND27_DIR = CORPUS_DIR.parent / "guard_corpus_blind27"
 # The twenty-seventh corpus, written blind (hotel room safe codes and alarm duress codes in 90 languages, CIFS/SMB
 # mounts, mesh Wi-Fi and router setup, IP camera streams and CI/deploy files with inline credentials; each with a
 # benign twin). Measured once, blind, with round 24.
-BLIND27_FLOOR = (1957, 0)  # round 28: 1957; round 26 (tuned on it): 1956, 0; round 24 blind: 1436/2080 (69.0 %), 39/1572 (2.48 %); round 25 (blind too): the same
+BLIND27_FLOOR = (1963, 0)  # round 30: 1963; round 28: 1957; round 26 (tuned on it): 1956, 0; round 24 blind: 1436/2080 (69.0 %), 39/1572 (2.48 %); round 25 (blind too): the same
 
 
 def test_the_blind27_corpus_regenerates_byte_for_byte() -> None:
@@ -563,7 +563,7 @@ BLIND31_DIR = CORPUS_DIR.parent / "guard_corpus_blind31"
 # cloud access keys, registry tokens, SSH private keys and passphrases, API keys in HTTP calls, OAuth client secrets,
 # JWT signing secrets and bearer JWTs, password-manager CSV exports, crypto exchange API pairs and bank security
 # answers; each with a benign twin). Measured blind twice: round 28 as it merged, then round 29 (tuned without it).
-BLIND31_FLOOR = (992, 2)  # round 28 blind: 992/1220 (81.3 %), 2/384 (0.52 %); round 29 (blind too): the same
+BLIND31_FLOOR = (1108, 2)  # round 30 (tuned on it, by structure; judged on every corpus): 1108 (90.8 %), 2; round 28 blind: 992/1220 (81.3 %), 2/384 (0.52 %); round 29 (blind too): the same
 
 
 def test_the_blind31_corpus_regenerates_byte_for_byte() -> None:

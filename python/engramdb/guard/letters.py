@@ -97,7 +97,19 @@ def grouped(text: str) -> tuple[int, int] | None:
     letters in ``text``."""
     if _GROUPED_MIDDLE.search(text) is None:
         return None
-    return next((m.span() for m in _GROUPED.finditer(text) if _random_letters(m.group())), None)
+    return next((m.span() for m in _GROUPED.finditer(text) if _random_letters(m.group()) and not _in_longer_run(m)),
+                None)
+
+
+def _in_longer_run(m: re.Match[str]) -> bool:
+    """The four groups are part of a run of six or more groups of four letters joined the same way ("shopping: milk
+    eggs rice oats tofu kale figs nuts"): an app password is four groups, not a list of short words (round 30). (Five
+    are allowed: a four-letter label before it, "pass qwhz ktpm vxrd lbsf".)"""
+    j, text = re.escape(m.group("j")), m.string
+    before = re.search(rf"(?:(?<![\w./@:\\-])[a-z]{{4}}{j})*\Z", text[:m.start()])
+    after = re.match(rf"(?:{j}[a-z]{{4}}(?![\w@/\\-]))*", text[m.end():])
+    groups = 4 + (len(before.group()) if before else 0) // 5 + (len(after.group()) if after else 0) // 5
+    return groups >= 6
 
 
 def grouped_many(texts: Sequence[str]) -> list[int]:

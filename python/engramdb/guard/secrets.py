@@ -103,6 +103,9 @@ def _public_claim(text: str, lo: int, hi: int) -> bool:
     for m in _SAID_PUBLIC.finditer(text, lo, hi):
         if m.group().lower().startswith("public") and _WARNING_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             continue
+        if m.group().lower().startswith("public") and (text[m.start() - 1:m.start()] in ("/", "\\", "-")
+                                                       or text[m.end():m.end() + 1] in ("/", "\\")):
+            continue  # a path's or a flag's "public" ("//nas/public", "-public 0"): a share's name, no claim (round 30)
         return True
     return False
 
@@ -1550,9 +1553,14 @@ def _base32_seed(m: re.Match[str]) -> _Span | None:
     return m.span("v") if len(v) >= 16 and (v.isupper() or any(c.isdigit() for c in v)) else None
 
 
+# A list's own numbering ("1. ", "2) ") and bullets: not digits of its codes.
+_LIST_NUMBER = re.compile(r"(?:^|(?<=\n))[ \t]*(?:>[ \t]*)?(?:[-*•]|\d{1,2}[.)])[ \t]+")
+
+
 def _recovery_codes(m: re.Match[str]) -> _Span | None:
-    """Backup / recovery codes: the list holds digits, and is not a count or a time."""
-    v = m.group("v")
+    """Backup / recovery codes: the list holds digits (not its numbering's: "1. xxxx-xxxx-xxxx" is a mask), and is
+    not a count or a time."""
+    v = _LIST_NUMBER.sub("", m.group("v"))
     return m.span("v") if sum(c.isdigit() for c in v) >= 2 and len(re.sub(r"\W", "", v)) >= 8 else None
 
 
@@ -3473,6 +3481,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", shape.PAIR, shape.PAIR_ANCHORS, shape.pair),
     _Detector("password", shape.PAIR_AND, shape.PAIR_AND_ANCHORS, shape.pair_and),
     _Detector("password", shape.FLAG, shape.FLAG_ANCHORS, shape.flag),
+    _Detector("password", shape.NAMED_FLAG, shape.NAMED_ANCHORS, shape.named_flag),  # round 30
+    _Detector("password", shape.OPTION_LIST, shape.NAMED_ANCHORS, shape.option_list),  # round 30
     _Detector("private_key", shape.CALL, shape.CALL_ANCHORS, shape.call),
     # ---- Round 7: secrets by the place they stand in (guard/places.py), no context word needed.
     # A hook URL: a random segment after /hooks/, /integration/, /trigger/, /services/ ..., or a random key= value.
@@ -3502,6 +3512,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", places.NESTED, places.NESTED_ANCHORS, places.nested),
     # A password under a table's credential column (CSV, TSV, markdown, Jira, HTML, KeePass XML).
     _Detector("password", tables.TABLE, tables.ANCHORS, tables.table),
+    _Detector("password", tables.LOGIN_ROW, tables.LOGIN_ROW_ANCHORS, tables.login_row),  # round 30
     # ---- Round 10: a short code that ends the clause of its label, in any language (see _labelled_code).
     _Detector("one_time_code", _LABELLED_CODE, _LABELLED_CODE_ANCHORS, _labelled_code),
     # ---- Round 21: a code set apart at the end of a line its word opened, however it was derived (see _derived_code).
@@ -3527,6 +3538,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 19: a strong value ahead of a password's hint (see _hinted_password).
     _Detector("password", _HINT, _HINT_ROW_ANCHORS, _hinted_password),
     _Detector("password", answers.LABEL, answers.ANCHORS, answers.security_answer),
+    _Detector("password", answers.QA, answers.QA_ANCHORS, answers.qa_answer),  # round 30
     # ---- Round 21: an app password, sixteen random lowercase letters near a password word (guard/letters.py).
     _Detector("password", letters.APP_PASSWORD, letters.ANCHORS, letters.app_password),
     # ---- Round 22: a password stated last on its line after a long clause naming it (see _password_last).

@@ -481,7 +481,7 @@ _NOT_A_CODE = re.compile(
     r"|(?:電話|郵便|注文|会員|部屋|口座|전화|우편|주문|회원|계좌|방)[\s の의]*$")
 
 
-_GLUED_CONNECTOR = re.compile(r"[\"'`\]\)]*[ \t]*(?:[:=：]+|->|=>|→)[ \t]*")
+_GLUED_CONNECTOR = re.compile(r"[\"'`\]\)]*[ \t]*(?:=>|->|[:=：]+|→)[ \t]*")
 
 
 _TOKEN = re.compile(r"\"[^\"\n]{1,120}\"|'[^'\n]{1,120}'|`[^`\n]{1,120}`|「[^」\n]{1,120}」|«[^»\n]{1,120}»|"
@@ -1240,3 +1240,63 @@ def call(m: re.Match[str]) -> tuple[int, int] | None:
     """A secret literal passed to a constructor that takes one (``Wallet('0x...')``, ``pyotp.TOTP('JBSW...')``)."""
     v, vs = _unwrap(m.group("v"), m.start("v"))
     return (vs, vs + len(v)) if shape_ok("key", v, "", stated=True) else None
+
+
+# Round 30: a credential word inside an option's NAME, not only as the whole name: a command's flag (``-password "X"``,
+# ``--requirepass 'X'``, ``--smb-pass 'X'``, ``--webdav-pass-plain X``) or a ``name=value`` in an option list cut by
+# commas (``-o user=deploy,pass=X,vers=3.0``: the value ends at the comma). The NAME is the context whatever words
+# sit around the credential's (any tool's flags), unless one of them says the flag holds something else than the
+# secret (a file, a command, stdin, a length); the value is judged by its shape as any stated password.
+_NAMED_WORD = re.compile(r"(?i:pass(?:word|wd|phrase)?|pwd|secret|token)")
+_NAMED_NOT_VALUE = frozenset(["file", "path", "dir", "command", "cmd", "stdin", "env", "var", "hash", "hashed",
+                              "length", "len", "id", "name", "url", "uri", "prompt", "min", "max", "policy", "type",
+                              "ttl", "expiry", "expires", "header", "helper", "source", "store", "manager", "mode",
+                              "reset", "auth", "method", "format", "salt", "rounds", "iterations", "timeout",
+                              "lifetime", "count", "from", "program", "script", "hint", "question", "required",
+                              "ref", "key", "fd", "encoding", "charset", "algorithm", "algo", "provider", "endpoint"])
+NAMED_FLAG = re.compile(r"(?<![\w-])--?(?P<k>[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+){0,3})(?:[ \t]+|=)"
+                        r"(?P<v>'[^'\n]{1,100}'|\"[^\"\n]{1,100}\"|[^\s'\"-][^\s]{0,100})")
+OPTION_LIST = re.compile(r"(?i:pass(?:word|wd)?|pwd|secret|token)=(?P<v>[^,\s'\"]{1,100})"
+                         r"(?=,[A-Za-z_]+=|[ \t]*$|[ \t]*\n|\s)")
+_OPTION_NAME = re.compile(r"(?:^|[,\s])[A-Za-z]{0,20}\Z")
+NAMED_ANCHORS = ("pass", "pwd", "secret", "token")
+_SOURCE_REF = re.compile(r"(?i:file|env|fd|stdin|keychain|vault|op|secret|ref)(?::|$)")
+
+
+def _named_credential(name: str) -> bool:
+    """``name`` holds a credential word and no word that says the value is something else (:data:`_NAMED_NOT_VALUE`)."""
+    parts = [p.lower() for p in re.split(r"[-_]", name) if p]
+    if not parts or _NAMED_WORD.search(name) is None:
+        return False
+    if any(p in _NAMED_NOT_VALUE for p in parts):
+        return False
+    last = parts[-1]
+    return _NAMED_WORD.search(last) is not None or last in ("plain", "value", "literal")
+
+
+def named_flag(m: re.Match[str]) -> tuple[int, int] | None:
+    """A password or a token given to a flag whose name holds a credential word (:data:`NAMED_FLAG`)."""
+    if not _named_credential(m.group("k")):
+        return None
+    raw = m.group("v")
+    v, vs = _unwrap(raw, m.start("v"))
+    if not v or v.isdigit() or _IDENTIFIER.fullmatch(v) or (v[0] in "$%<{[" and raw[:1] != "'"):
+        return None  # (a variable, a template; in single quotes the shell keeps "$" as written)
+    if _SOURCE_REF.match(v):
+        return None  # where the tool reads the secret from ("-pass file:/etc/key.txt", "env:PW", "fd:3")
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    kind = "password" if re.search(r"(?i)pass|pwd", m.group("k")) else "key"
+    ok = shape_ok(kind, v, m.string[line_start:m.end()], stated=True) or (
+        kind == "key" and shape_ok("password", v, m.string[line_start:m.end()], stated=True))
+    return (vs, vs + len(v)) if ok or _quoted_literal(raw, v) else None
+
+
+def option_list(m: re.Match[str]) -> tuple[int, int] | None:
+    """A password in an option list (:data:`OPTION_LIST`)."""
+    v = m.group("v")
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    if _OPTION_NAME.search(m.string, max(line_start, m.start() - 21), m.start()) is None:
+        return None  # the word ends a longer name or follows a mark ("--webdav-pass=", "?password="): other rows'
+    if v.isdigit() or _IDENTIFIER.fullmatch(v) or v[0] in "$%<{[" or _SOURCE_REF.match(v):
+        return None
+    return m.span("v") if shape_ok("password", v, m.string[line_start:m.end()], stated=True) else None

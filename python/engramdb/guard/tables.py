@@ -213,3 +213,50 @@ def across_cells(text: str, start: int, end: int) -> bool:
     """``text`` is an :func:`unlabelled_table` and ``text[start:end]`` runs across its cells or rows ("PASSPHRASE" in a
     row's last cell, "0,0,0,A" the next row's cells): no one value."""
     return any(c in text[start:end] for c in ",;\t|\n") and unlabelled_table(text)
+
+
+# Round 30: a login row without a header: a site's address, the user, then the password, as consecutive cells of a
+# delimited line (what every password manager's export writes, and what one row of it pasted alone still is:
+# "netflix,https://netflix.example/login,lucia@mail.example,Nutmeg4181?"; Chrome's name,url,username,password,
+# Firefox's url,username,password, 1Password's Title,Website,Username,Password). The layout is the context: an address
+# cell, a user cell (an e-mail address or one token of a name's characters), then a cell shaped like a password
+# (:func:`.shape.password_literal`: not a date, a version, a word, a number). Found from the address cell.
+LOGIN_ROW = re.compile(r"(?P<sep>[,;\t|])[ \t]*\"?(?:https?://|www\.)")
+LOGIN_ROW_ANCHORS = tuple(f"{sep}{quote}{scheme}" for sep in (",", ";", "\t", "|") for quote in ("", '"', " ")
+                          for scheme in ("http", "www."))
+_USER_CELL = re.compile(r"[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+|[A-Za-z0-9][\w.@+\\-]{0,63}")
+_ADDRESS_CELL = re.compile(r"(?:https?://|www\.)\S+")
+_EMAIL_CELL = re.compile(r"[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+")
+
+
+def login_row(m: re.Match[str]) -> tuple[int, int] | None:
+    """The span of the password of a login row (:data:`LOGIN_ROW`) whose address cell ``m`` opens."""
+    text, sep = m.string, m.group("sep")
+    line_end = text.find("\n", m.end())
+    line_end = len(text) if line_end < 0 else line_end
+    pos = m.end("sep")
+    spans: list[tuple[int, int]] = []
+    while len(spans) < 3:
+        nxt = text.find(sep, pos, line_end)
+        end = line_end if nxt < 0 else nxt
+        spans.append((pos, end))
+        if nxt < 0:
+            break
+        pos = nxt + 1
+    if len(spans) < 3:
+        return None
+    cells = []
+    for a, b in spans:
+        raw = text[a:b]
+        stripped = raw.strip()
+        q = _QUOTED_CELL.match(raw)
+        value = (q.group(1) if q.group(1) is not None else q.group(2)) if q else stripped
+        start = text.find(value, a, b) if value else a
+        cells.append((value, start))
+    (address, _), (user, _), (password, at) = cells
+    if not _ADDRESS_CELL.fullmatch(address) or not _USER_CELL.fullmatch(user) or _ADDRESS_CELL.match(password):
+        return None
+    if _EMAIL_CELL.fullmatch(password):
+        return None  # a second address, not a password
+    value = password.rstrip("\"}])")
+    return (at, at + len(value)) if value and not value.isdigit() and shape.password_literal(value) else None
