@@ -578,9 +578,9 @@ BLIND32_DIR = CORPUS_DIR.parent / "guard_corpus_blind32"
 # The thirty-second corpus, written blind (tax-portal logins and phone-carrier account PINs in 19 languages, Vault
 # unseal keys and root tokens, release signing keys and passphrases, config decryption keys, node identity private
 # keys, live-stream keys, hardware token PINs, DNS-01 / ACME credentials, API keys in code of less common languages,
-# 802.1X logins and messenger recovery secrets; each with a benign twin). Measured blind once, with round 29 as it
-# merged.
-BLIND32_FLOOR = (1031, 25)  # round 29 blind: 1031/1380 (74.7 %), 25/434 (5.76 %)
+# 802.1X logins and messenger recovery secrets; each with a benign twin). Measured blind twice: round 29 as it
+# merged, then round 30 (tuned without it, on all older corpora at once).
+BLIND32_FLOOR = (1031, 25)  # round 29 blind: 1031/1380 (74.7 %), 25/434 (5.76 %); round 30 (blind too): the same
 
 
 def test_the_blind32_corpus_regenerates_byte_for_byte() -> None:
