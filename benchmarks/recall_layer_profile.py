@@ -15,6 +15,7 @@ Medians in µs per recall over `--repeat` passes; `recall() - marked_hits` is th
 embedding (dense_vectors: the embedder's time, not the layer's).
 
     PYTHONPATH=python OPENBLAS_NUM_THREADS=1 .venv/bin/python benchmarks/recall_layer_profile.py [--repeat 3] [--cold]
+        [--fresh]
 """
 
 from __future__ import annotations
@@ -50,11 +51,18 @@ def traced(store: MemoryStore, scope: str, query: Any, clock: Callable[[], int],
     if isinstance(query, str):
         reference, hybrid = store_module.query_rule(query, True, hybrid, s._lexical_embedder)
         mark(("query_rule (time words, share)", clock()))
-        hybrid = s._language_share(scope, query, hybrid)
-        mark(("_language_share", clock()))
+        foreign = s._in_other_language(scope, query)
+        hybrid = store_module._language_share(hybrid, foreign)
+        weights = store_module.language_weights(weights, query, reference, foreign)
+        mark(("language (_in_other_language, share, weights)", clock()))
         weights, half_life_days = store_module.hinted(reference, weights, half_life_days)
+        cached_standing = getattr(store_module, "_asks_standing", None)  # textrecall30: kept per question text
+        standing = cached_standing(query) if cached_standing is not None else \
+            store_module.asks_standing(query, reference)
+        if standing:
+            half_life_days = store_module.standing_half_lives(half_life_days, None)
         newest_first = store_module.serves_newest_first(reference)
-        mark(("hinted", clock()))
+        mark(("hinted, asks_standing", clock()))
     one_call = hasattr(_core.RecallPlan, "recall")  # this tree's recall(): RecallPlan.recall, no params copy
     if one_call:
         params, when = recall_params.prototype_of(s._now, K, 0.0, weights, half_life_days, "created", None, None,
@@ -75,7 +83,9 @@ def traced(store: MemoryStore, scope: str, query: Any, clock: Callable[[], int],
         text = s._lexical_query(scope, query) if given is None else store_module.lexical_text(query, False)
         mark(("_lexical_query", clock()))
     raw = type(query) is np.ndarray and query.dtype is store_module._FLOAT32 and query.shape == (s.dim,)
-    vector = query if raw else s.dense_vectors([scope], [query])[0] if isinstance(query, str) \
+    one_text = getattr(s, "_dense_vector", None)  # textrecall30: one text query's vector without the batch steps
+    vector = query if raw else (one_text(scope, query) if one_text is not None else
+                                s.dense_vectors([scope], [query])[0]) if isinstance(query, str) \
         else s._query_vectors(query, single=True)[0]
     mark(("dense_vectors (embedding)" if isinstance(query, str) else "vector checks", clock()))
     planned = s._engine.recall_plan(scope, lexical)
@@ -106,6 +116,9 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--cold", action="store_true", help="write 64 MB between recalls")
+    parser.add_argument("--fresh", action="store_true",
+                        help="forget the question texts' analyses (store.QUESTIONS_KEPT) before each timed call: "
+                             "every question asked for the first time")
     args = parser.parse_args()
     store = MemoryStore(clock=EVAL_NOW.timestamp)
     cases = read_case_set(str(shipped_quality_sets()["v2"]), store=store).cases
@@ -115,9 +128,15 @@ def main() -> None:
     clock = time.perf_counter_ns
     steps: dict[str, dict[str, list[float]]] = {"text": defaultdict(list), "vector": defaultdict(list)}
 
+    kept = [getattr(store_module, name) for name in ("_time_reference", "_identifiers", "_asks_in_english",
+                                                     "_lexical_text", "_asks_standing") if hasattr(store_module, name)]
+
     def evict() -> None:
         if args.cold:
             np.add(sweep, 1, out=sweep)
+        if args.fresh:
+            for cache in kept:
+                cache.cache_clear()
 
     for _, queries in (("text", questions), ("vector", vectors)):
         for scope, q in queries:  # the result of the traced copy is recall()'s
@@ -144,6 +163,10 @@ def main() -> None:
                     start = clock()
                     store.dense_vectors([scope], [q])
                     table["dense_vectors alone"].append((clock() - start) / 1e3)
+                    evict()
+                    start = clock()
+                    store.embedder.embed([q])
+                    table["embedder.embed alone"].append((clock() - start) / 1e3)
                 else:
                     vector = q
                 lexical = kind == "text"
@@ -180,6 +203,9 @@ def main() -> None:
         embed = np.median(table["dense_vectors alone"]) if kind == "text" else 0.0
         print(f"  => Python layer (recall() - marked_hits): {layer:.1f}; over the native plan "
               f"(recall() - _core.recall{' - dense_vectors' if embed else ''}): {whole - native - embed:.1f}")
+        if kind == "text":  # the model's own time only: the checks around it count as the layer's
+            model = np.median(table["embedder.embed alone"])
+            print(f"  => over the native plan (recall() - _core.recall - embedder.embed): {whole - native - model:.1f}")
 
 
 if __name__ == "__main__":

@@ -337,6 +337,24 @@ def test_embed_checked_non_finite(mode: str) -> None:
         embed_checked(e, ["a", "b"])
 
 
+def test_embed_checked_finite_check_is_exact() -> None:
+    """The finite check's fast test (a finite sum of squares) only accepts: float32 values whose squares overflow are
+    still accepted when finite, and a NaN, an inf or a value beyond float32 is refused with its row."""
+    def returning(value: float, row: int) -> CallableEmbedder:
+        def fn(texts: list[str]) -> np.ndarray:
+            out = np.ones((len(texts), 3), np.float32)
+            out[row, 2] = value
+            return out
+        return CallableEmbedder(fn, name="edge", dim=3)
+
+    huge = float(np.finfo(np.float32).max)
+    np.testing.assert_array_equal(embed_checked(returning(huge, 1), ["a", "b"])[1], [1, 1, huge])
+    np.testing.assert_array_equal(embed_checked(returning(-huge, 0), ["a", "b"])[0], [1, 1, -huge])
+    for bad in (np.nan, np.inf, -np.inf):
+        with pytest.raises(InvalidArgumentError, match=r"NaN or inf \(first in row 1\)"):
+            embed_checked(returning(bad, 1), ["a", "b"])
+
+
 def test_embed_checked_non_numeric() -> None:
     with pytest.raises(InvalidTypeError):
         embed_checked(as_embedder(FakeModel(mode="strings")), ["a"])

@@ -484,3 +484,62 @@ def test_recall_settings_are_validated_once_per_argument_set(store: MemoryStore)
                            ({"kinds": ["fact", "nope"]}, engramdb.InvalidArgumentError)]:
             with pytest.raises(error):
                 store.recall("u", "short replies", **bad)
+
+
+def test_a_repeated_question_sees_the_writes_between_its_recalls() -> None:
+    """What recall keeps of a question's text (store.QUESTIONS_KEPT: its time hint, standing test, lexical text) reads
+    the text alone: asked again after writes, the question finds the new memory and the conflict the writes made."""
+    today = datetime(2026, 11, 1, tzinfo=timezone.utc)
+    store = MemoryStore(clock=today.timestamp)
+    question = "What was the HbA1c lab result?"
+    store.remember("u", "Henrik walks thirty minutes every morning.", created_at=today - timedelta(days=30))
+    old = store.remember("u", "Lab result: HbA1c 7.1% (54 mmol/mol) in April, fasting sample.",
+                         created_at=today - timedelta(days=200), importance=0.9)
+    first = store.recall("u", question, k=3)
+    assert first[0].id == old and not first[0].memory.conflicts_with
+    new = store.remember("u", "Lab result: HbA1c 8.2% (66 mmol/mol) in October, fasting sample.",
+                         created_at=today - timedelta(days=20), importance=0.5)
+    again = store.recall("u", question, k=3)
+    ids = [h.id for h in again]
+    assert ids.index(new) < ids.index(old)
+    assert old in again[ids.index(new)].memory.conflicts_with and new in again[ids.index(old)].memory.conflicts_with
+    store.forget("u", new)
+    assert store.recall("u", question, k=3)[0].id == old
+
+
+def test_the_kept_question_analyses_are_the_functions_they_keep() -> None:
+    """store's per-question caches answer as the functions they wrap, and a recall answers alike with them full or
+    empty; _dense_vector (recall's one text) is dense_vectors' row, with the scope's subject left out or not."""
+    from engramdb import store as store_module
+    from engramdb.semantics import identifiers
+    from engramdb.standing import asks_standing
+    from engramdb.subjects import asks_in_english
+    from engramdb.timeref import time_reference
+
+    questions = ["What did Maya pay for invoice INV-2291 last week?", "Who plays Borin?", "What is the guest wifi called?",
+                 "¿Qué pasó ayer en la reunión?", "What shipped in September, and who signed it?", "Was ist E12?",
+                 "Where does Sea Wren dock now?"]
+    today = datetime(2026, 11, 1, tzinfo=timezone.utc)
+    store = MemoryStore(clock=today.timestamp)
+    for i, text in enumerate(["Sea Wren docks at pier 4 since the refit.", "Invoice INV-2291 was paid, 480 euros.",
+                              "The guest wifi network is called Tern-4471.", "Borin Ashhand is played by Marcus.",
+                              "E12 is the error code for a blocked filter."]):
+        store.remember("s", text, created_at=today - timedelta(days=3 * i + 1))
+    caches = [store_module._time_reference, store_module._identifiers, store_module._asks_in_english,
+              store_module._lexical_text, store_module._asks_standing]
+    for cache in caches:
+        cache.cache_clear()
+    cold = [[(h.id, h.final) for h in store.recall("s", q, k=4)] for q in questions]
+    for q in questions:
+        assert store_module._time_reference(q) == time_reference(q)
+        assert store_module._identifiers(q) == identifiers(q)
+        assert store_module._asks_in_english(q) == asks_in_english(q)
+        assert store_module._asks_standing(q) == asks_standing(q, time_reference(q))
+        for content_only in (False, True):
+            assert store_module._lexical_text(q, content_only) == store_module.lexical_text(q, content_only)
+    assert [[(h.id, h.final) for h in store.recall("s", q, k=4)] for q in questions] == cold
+    assert all(0 < cache.cache_info().currsize <= store_module.QUESTIONS_KEPT for cache in caches)
+    for subject_queries in (False, True):
+        store.subject_queries = subject_queries
+        for q in questions:
+            np.testing.assert_array_equal(store._dense_vector("s", q), store.dense_vectors(["s"], [q])[0])

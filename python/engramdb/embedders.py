@@ -280,7 +280,10 @@ def _checked_output(out: Any, n: int, dim: int, name: str) -> np.ndarray:
     if array.dtype != np.float32 or not array.flags.c_contiguous:  # as it is otherwise (the native embedders')
         with np.errstate(over="ignore", invalid="ignore"):  # too large for float32 -> inf, refused below
             array = np.ascontiguousarray(array, dtype=np.float32)
-    if not np.isfinite(array).all():
+    # A finite sum of squares proves every value finite (NaN and inf carry into it; no term is negative): one BLAS
+    # call, ~2.5x cheaper than isfinite's array and its reduction; a sum overflowing on finite values is checked
+    # exactly.
+    if not math.isfinite(np.vdot(array, array)) and not np.isfinite(array).all():
         row = int(np.flatnonzero(~np.isfinite(array).all(axis=1))[0])
         raise InvalidArgumentError(f"embedder {name!r} returned NaN or inf (first in row {row})")
     return array

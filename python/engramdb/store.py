@@ -92,6 +92,23 @@ def _path_errors(path: Any, doing: str) -> Iterator[None]:
         raise InvalidArgumentError(f"cannot {doing} Parquet file {os.fspath(path)!r}: {exc}") from exc
 
 
+# What recall reads of a text query's text alone, kept for the last QUESTIONS_KEPT question texts: agents ask the same
+# questions again, and these analyses were ~30 µs of a repeated text recall (benchmarks/RESULTS.md, "textrecall30
+# (session 27)"). Each is a pure function of the text (its rules are module constants), so no write can make one
+# stale; what also reads the scope (its subject, subjects.other_language) is not kept. A question asked for the first
+# time pays the analysis and the look-up (~0.1 µs each).
+QUESTIONS_KEPT = 1024
+_time_reference = functools.lru_cache(maxsize=QUESTIONS_KEPT)(time_reference)
+_identifiers = functools.lru_cache(maxsize=QUESTIONS_KEPT)(identifiers)
+_asks_in_english = functools.lru_cache(maxsize=QUESTIONS_KEPT)(asks_in_english)
+
+
+@functools.lru_cache(maxsize=QUESTIONS_KEPT)
+def _asks_standing(text: str) -> bool:
+    """standing.asks_standing of a text query under its own time hint (recall's `time_hints`)."""
+    return asks_standing(text, _time_reference(text))
+
+
 def _check_text(value: Any, name: str) -> None:
     if not isinstance(value, str):
         raise InvalidTypeError(f"{name} must be a string, got {type(value).__name__}")
@@ -103,7 +120,7 @@ def _default_hybrid(text: str, lexical_embedder: bool = False) -> float:
     IDENTIFIER_HYBRID when it names an identifier (semantics.identifiers), DEFAULT_HYBRID otherwise."""
     if lexical_embedder:
         return recall_params.LEXICAL_EMBEDDER_HYBRID
-    return recall_params.IDENTIFIER_HYBRID if identifiers(text) else recall_params.DEFAULT_HYBRID
+    return recall_params.IDENTIFIER_HYBRID if _identifiers(text) else recall_params.DEFAULT_HYBRID
 
 
 def _language_share(share: float, foreign: bool) -> float:
@@ -175,6 +192,12 @@ def lexical_text(text: str, content_only: bool = False) -> str:
     return out if _LEXICAL_WORD.search(out) else text
 
 
+@functools.lru_cache(maxsize=QUESTIONS_KEPT)
+def _lexical_text(text: str, content_only: bool) -> str:
+    """lexical_text, kept for the last QUESTIONS_KEPT question texts (what recall's lexical side reads of them)."""
+    return lexical_text(text, content_only)
+
+
 def _call_params(prototype: Any, when: float, keep_pool: bool, offset: float) -> Any:
     """The RecallParams of one recall() for the steps that read one in Python (a filtered recall, the conflict pass
     finished in Python): `prototype` (recall_params.prototype_of) copied with the call's time `when`, `keep_pool`
@@ -199,7 +222,7 @@ def query_rule(text: str | None, time_hints: bool, hybrid: Any,
     recall, recall_many and the batch jobs (engramdb.batch), so that a query gets the same answer through each."""
     if text is None:
         return None, hybrid
-    return ((time_reference(text) if time_hints else None),
+    return ((_time_reference(text) if time_hints else None),
             (_default_hybrid(text, lexical) if hybrid is None else hybrid))
 
 
@@ -823,7 +846,7 @@ class MemoryStore:
                 if default_weights:
                     weights = language_weights(weights, query, reference, foreign)
             weights, half_life_days = hinted(reference, weights, half_life_days)
-            if time_hints and asks_standing(query, reference):  # episodes keep no recency (engramdb/standing.py)
+            if time_hints and _asks_standing(query):  # episodes keep no recency (engramdb/standing.py)
                 half_life_days = standing_half_lives(half_life_days, kinds)
             newest_first = serves_newest_first(reference)
         if type(conflicts) is not bool:
@@ -842,12 +865,12 @@ class MemoryStore:
         text = None
         if lexical:
             assert isinstance(query, str)
-            text = self._lexical_query(scope, query) if given is None else lexical_text(query, self._lexical_embedder)
+            text = self._lexical_query(scope, query) if given is None else _lexical_text(query, self._lexical_embedder)
         # The common query, a float32 vector of the store's dim, is normalised by the native call itself.
         raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self._engine.dim,)
         if isinstance(query, (list, tuple)) and query and all(isinstance(q, str) for q in query):
             raise InvalidTypeError(_ONE_QUERY)  # a list of texts once used only its first text, silently
-        vector = query if raw else self.dense_vectors([scope], [query])[0] if isinstance(query, str) \
+        vector = query if raw else self._dense_vector(scope, query) if isinstance(query, str) \
             else self._query_vectors(query, single=True)[0]
         filt = None if where is None else compile_where(where)  # a call less on the common path
         if filt is not None:
@@ -952,7 +975,7 @@ class MemoryStore:
         for i, (s, query, (segments, result, call_params)) in enumerate(zip(scopes, vectors, answers)):
             hits = self._engine.hits(segments, result, call_params)
             if conflicts:  # a question naming a past period gets no newer value first, as in recall()
-                newest_first = texts is None or not time_hints or serves_newest_first(time_reference(texts[i]))
+                newest_first = texts is None or not time_hints or serves_newest_first(_time_reference(texts[i]))
                 hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, call_params,
                                                       newest_first=newest_first)
             if texts is not None:
@@ -992,7 +1015,7 @@ class MemoryStore:
                 if default_weights:
                     weights = language_weights(weights, texts[i], reference, foreign)
             # grouped by what the reference sets (hinted reads its kind, days and tense), not by the words naming it
-            standing = texts is not None and time_hints and asks_standing(texts[i], reference)
+            standing = texts is not None and time_hints and _asks_standing(texts[i])
             key = (None if reference is None else (reference.kind, reference.days, reference.past_tense,
                                                    recency_offset(reference, params.now)), share, weights, standing)
             references.setdefault(key, reference)
@@ -1038,7 +1061,7 @@ class MemoryStore:
         """Whether the text query `text` of `scope` is, under a dense embedder, in another language than the scope's
         memories (subjects.other_language): what its default lexical share (_language_share) and recency weight
         (language_weights) read. Never under the hashing embedder, whose similarity is a word match."""
-        if self._lexical_embedder or asks_in_english(text):
+        if self._lexical_embedder or _asks_in_english(text):
             return False  # the scope's words are read only for a question with no English asking word
         return other_language(text, self._engine.subject(scope)[1])
 
@@ -1048,11 +1071,11 @@ class MemoryStore:
         in another language than the scope's memories (subjects.other_language). An identifier ("U12", "H5",
         "INV-2291") is written alike in every language; the question's other words meet the memories only in
         look-alike words ("Training", "nap", "a"), which BM25 then weighed as much as the identifier."""
-        if self._lexical_embedder or asks_in_english(text):
-            return lexical_text(text, self._lexical_embedder)
-        named = identifiers(text)
+        if self._lexical_embedder or _asks_in_english(text):
+            return _lexical_text(text, self._lexical_embedder)
+        named = _identifiers(text)
         if not named or not other_language(text, self._engine.subject(scope)[1]):
-            return lexical_text(text, self._lexical_embedder)
+            return _lexical_text(text, self._lexical_embedder)
         return " ".join(sorted(named))
 
     def lexical_texts(self, texts: Sequence[str], scopes: Sequence[str] | None = None) -> builtins.list[str]:
@@ -1060,7 +1083,7 @@ class MemoryStore:
         out in a store whose embedder is the hashing embedder; given each text's scope (`scopes`: a recall under
         the default share), _lexical_query's, so a text in another language matches only its identifiers."""
         if scopes is None:
-            return [lexical_text(t, self._lexical_embedder) for t in texts]
+            return [_lexical_text(t, self._lexical_embedder) for t in texts]
         return [self._lexical_query(s, t) for s, t in zip(scopes, texts)]
 
     def dense_texts(self, scopes: Sequence[str], texts: Sequence[str]) -> builtins.list[tuple[str, ...]]:
@@ -1080,6 +1103,15 @@ class MemoryStore:
             return vectors
         at = np.cumsum([0] + [len(p) for p in parts[:-1]])
         return normalised(np.add.reduceat(vectors, at, axis=0).astype(np.float32, copy=False))
+
+    def _dense_vector(self, scope: str, text: str) -> np.ndarray:
+        """``dense_vectors([scope], [text])[0]`` for recall's one text query, its scope checked already: the common
+        one embedded text without dense_vectors' batch steps."""
+        texts = self._dense_text(scope, text)
+        vectors = self.dense_vectors([scope], [text]) if len(texts) != 1 else \
+            normalised(embed_checked(self.embedder, texts, "query"))
+        vector: np.ndarray = vectors[0]
+        return vector
 
     def _relevance(self, calibrated: Any) -> tuple[float, float, float]:
         """The native relevance map of a recall: the store's, or the plain cosine's."""
