@@ -100,6 +100,17 @@ def test_language_weights_scales_recency_only_for_a_question_naming_no_time() ->
     ("Ile wynosi zaliczka przy zleceniach powyżej 3000 funtów?", False),  # a number, not a year the words name
     ("Welche Allergene stehen auf den Kuchenetiketten?", False),
     ("¿Quién es la responsable de operaciones?", False),
+    # weekdays of more languages (a past tense the weekday rule does not read still names a time)
+    ("Mitä varastossa tapahtui torstaina?", True),
+    ("Pazartesi günü kim aradı?", True),
+    ("Co se stalo v pátek na hřišti?", True),
+    ("Mi történt szerdán a raktárban?", True),
+    ("Apa yang terjadi hari Kamis di gudang?", True),
+    ("Nini kilitokea jikoni Jumanne?", True),
+    ("Hôm thứ Năm có chuyện gì xảy ra trên đường?", True),
+    ("Chuyện gì đã xảy ra ba ngày trước?", True),
+    ("Văn phòng của công ty ở đâu?", False),
+    ("Lần thứ hai kiểm tra là ai?", False),  # "thứ hai" here is "the second"
 ])
 def test_names_a_time(text: str, named: bool) -> None:
     assert names_a_time(text) is named
