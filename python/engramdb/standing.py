@@ -87,11 +87,11 @@ def asks_standing(text: str, reference: TimeReference | None = None) -> bool:
     thing (module doc): no time named and no identifier; in English not told in the past (timeref.told_in_past)
     and one question; in another language no word naming a time (timeref.names_a_time: a weekday the windows do not
     read) and not told in the past (FOREIGN_PAST_CUES, FOREIGN_PAST_ENDINGS)."""
-    if reference is not None or identifiers(text):
+    if reference is not None:
         return False
     if asks_in_english(text):
-        return not told_in_past(text) and _SECOND_QUESTION.search(text) is None
-    return not names_a_time(text) and not _foreign_told_in_past(text)
+        return not told_in_past(text) and not identifiers(text) and _SECOND_QUESTION.search(text) is None
+    return not names_a_time(text) and not _foreign_told_in_past(text) and not identifiers(text)
 
 
 def standing_half_lives(half_life_days: Any, kinds: Any = None) -> Any:
