@@ -216,3 +216,20 @@ def test_weights_of_another_type_are_refused_as_before() -> None:
             store.recall(SCOPE, FOREIGN, weights=bad)
         with pytest.raises(InvalidTypeError):
             store.recall_many([SCOPE], [FOREIGN], weights=bad)
+
+
+@pytest.mark.parametrize("text, named", [
+    ("Qu'est-ce qui s'est passé au marché de Quimper mercredi ?", True),  # a weekday, in a tense no window reads
+    ("Mitä varastossa tapahtui torstaina?", True),
+    ("Hôm thứ Năm có chuyện gì xảy ra trên đường?", True),
+    ("先週の木曜日に何を点検しましたか？", True),
+    ("¿Qué vendimos en marzo?", True),
+    ("Quel jour fait-on le sérac ?", False),  # a day asked about, no day named
+    ("Op welke dagen kunnen klanten hun bus ophalen?", False),
+    ("Chi lavora al banco nel fine settimana?", False),
+    ("Was hat der Kunde letzte Woche bestellt?", False),  # a window, not a day's name (names_a_time reads it)
+])
+def test_names_a_day(text: str, named: bool) -> None:
+    from engramdb.timeref import names_a_day
+
+    assert names_a_day(text) is named

@@ -36,6 +36,8 @@ QUESTION = "What metal does Tamsin use for piercings?"
     "Quel métal Tamsin utilise-t-elle pour les piercings ?",
     "Kto jest osobą kontaktową w Fjordkaffe?",
     "Văn phòng của công ty ở đâu?",
+    "Quel jour fait-on le sérac ?",  # a day asked about, a routine: no weekday named
+    "Chi lavora al banco nel fine settimana?",
 ])
 def test_standing_questions(question: str) -> None:
     assert asks_standing(question, time_reference(question))

@@ -16,8 +16,9 @@ wins a question its words answer better. A question asks about a standing thing 
 RMA-55812?": a record, often an episode; semantics.identifiers), and, asked in English (subjects.asks_in_english),
 is not told in the past ("What did Niamh ask?", "Why was lane 12 closed?": timeref.told_in_past) and asks one
 thing, not a second after "and" ("Which camera covers the corridor, and is it working?": multi-hop questions join
-a standing fact to an event); asked in another language, it names no time word timeref reads but makes no window
-of (timeref.names_a_time: "... au marché mercredi ?") and is not told in the past by a word of FOREIGN_PAST_CUES or
+a standing fact to an event); asked in another language, it names no weekday or month that timeref makes no window
+of (timeref.names_a_day: "... au marché mercredi ?"; a unit word, "quel jour", "welke dagen", "fine settimana",
+asks about a routine, a standing thing) and is not told in the past by a word of FOREIGN_PAST_CUES or
 a past ending of FOREIGN_PAST_ENDINGS ("¿Qué pasó ...?", "Ile zapłaciliśmy ...?"; benchmarks/RESULTS.md,
 "lookups48": no "and" test there, which cost two-part standing questions their rank under hashing and changed
 nothing under E5). Under a dense embedder a question in another language than its scope's memories already has no
@@ -42,7 +43,7 @@ from typing import Any
 from .scoring import DEFAULT_HALF_LIVES, LayerHalfLives
 from .semantics import identifiers
 from .subjects import asks_in_english
-from .timeref import TimeReference, names_a_time, told_in_past
+from .timeref import TimeReference, names_a_day, told_in_past
 
 __all__ = ["FOREIGN_PAST_CUES", "FOREIGN_PAST_ENDINGS", "STANDING_EVENT_HALF_LIFE_DAYS", "asks_standing",
            "standing_half_lives"]
@@ -85,13 +86,13 @@ def _foreign_told_in_past(text: str) -> bool:
 def asks_standing(text: str, reference: TimeReference | None = None) -> bool:
     """Whether the question `text` (naming the time `reference`, timeref.time_reference's) asks about a standing
     thing (module doc): no time named and no identifier; in English not told in the past (timeref.told_in_past)
-    and one question; in another language no word naming a time (timeref.names_a_time: a weekday the windows do not
-    read) and not told in the past (FOREIGN_PAST_CUES, FOREIGN_PAST_ENDINGS)."""
+    and one question; in another language no weekday or month (timeref.names_a_day: one the windows do not read)
+    and not told in the past (FOREIGN_PAST_CUES, FOREIGN_PAST_ENDINGS)."""
     if reference is not None:
         return False
     if asks_in_english(text):
         return not told_in_past(text) and not identifiers(text) and _SECOND_QUESTION.search(text) is None
-    return not names_a_time(text) and not _foreign_told_in_past(text) and not identifiers(text)
+    return not names_a_day(text) and not _foreign_told_in_past(text) and not identifiers(text)
 
 
 def standing_half_lives(half_life_days: Any, kinds: Any = None) -> Any:

@@ -45,7 +45,8 @@ from typing import Any
 
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
-__all__ = ["TimeReference", "hinted", "names_a_time", "recency_offset", "time_reference", "told_in_past"]
+__all__ = ["TimeReference", "hinted", "names_a_day", "names_a_time", "recency_offset", "time_reference",
+           "told_in_past"]
 
 _MONTHS = frozenset(("january", "february", "march", "april", "may", "june", "july", "august", "september",
                      "october", "november", "december"))
@@ -408,6 +409,21 @@ def names_a_time(text: str) -> bool:
         return True
     return _CJK.search(lowered) is not None and (_unspaced_reference(lowered) is not None
                                                  or _CJK_WEEKDAY.search(lowered) is not None)
+
+
+_DAY_NAMES = _WEEKDAYS | _MONTHS | frozenset(_FOREIGN_MONTHS)
+
+
+def names_a_day(text: str) -> bool:
+    """Whether `text` names a weekday or a month in some language (names_a_time's day names, without its windows'
+    unit and current-value words: "quel jour", "welke dagen", "fine settimana" ask about a routine), whether or not
+    time_reference makes a window of it: "Qu'est-ce qui s'est passé au marché mercredi ?" (engramdb.standing)."""
+    lowered = text.lower()
+    if not _DAY_NAMES.isdisjoint(_TOKEN.findall(lowered)):
+        return True
+    if _VI_GATE.search(lowered) is not None and (_VI_WEEKDAY.search(lowered) or _VI_MONTH.search(lowered)):
+        return True
+    return _CJK.search(lowered) is not None and _CJK_WEEKDAY.search(lowered) is not None
 
 
 def recency_offset(reference: TimeReference | None, now: float) -> float:
