@@ -37,6 +37,7 @@ QUESTION = "What metal does Tamsin use for piercings?"
     "Kto jest osobą kontaktową w Fjordkaffe?",
     "Văn phòng của công ty ở đâu?",
     "Quel jour fait-on le sérac ?",  # a day asked about, a routine: no weekday named
+    "Ποια είναι η διεύθυνση του γραφείου;",  # the Greek question mark
     "Chi lavora al banco nel fine settimana?",
 ])
 def test_standing_questions(question: str) -> None:
@@ -58,6 +59,9 @@ def test_standing_questions(question: str) -> None:
     "Qu'est-ce qui s'est passé au marché de Quimper mercredi ?",  # a weekday the windows do not read
     "Hôm thứ Năm có chuyện gì xảy ra trên đường?",  # a Vietnamese weekday told in the past: a time
     "¿Cuál es el estado de RMA-55812?",  # names a record
+    "x",  # a keyword query or a statement, in no language a question
+    "refund policy",
+    "Notizen vom Treffen mit Niamh",
 ])
 def test_not_standing_questions(question: str) -> None:
     assert not asks_standing(question, time_reference(question))

@@ -16,9 +16,10 @@ wins a question its words answer better. A question asks about a standing thing 
 RMA-55812?": a record, often an episode; semantics.identifiers), and, asked in English (subjects.asks_in_english),
 is not told in the past ("What did Niamh ask?", "Why was lane 12 closed?": timeref.told_in_past) and asks one
 thing, not a second after "and" ("Which camera covers the corridor, and is it working?": multi-hop questions join
-a standing fact to an event); asked in another language, it names no weekday or month that timeref makes no window
-of (timeref.names_a_day: "... au marché mercredi ?"; a unit word, "quel jour", "welke dagen", "fine settimana",
-asks about a routine, a standing thing) and is not told in the past by a word of FOREIGN_PAST_CUES or
+a standing fact to an event); asked in another language (a text with a question mark, _QUESTION_MARK), it names
+no weekday or month that timeref makes no window of (timeref.names_a_day: "... au marché mercredi ?"; a unit word,
+"quel jour", "welke dagen", "fine settimana", asks about a routine, a standing thing) and is not told in the past
+by a word of FOREIGN_PAST_CUES or
 a past ending of FOREIGN_PAST_ENDINGS ("¿Qué pasó ...?", "Ile zapłaciliśmy ...?"; benchmarks/RESULTS.md,
 "lookups48": no "and" test there, which cost two-part standing questions their rank under hashing and changed
 nothing under E5). Under a dense embedder a question in another language than its scope's memories already has no
@@ -74,6 +75,10 @@ FOREIGN_PAST_CUES = frozenset((
     "oldu", "sudah", "telah", "tadi", "đã", "vừa", "ilikuwa"))  # tr, id, vi, sw
 FOREIGN_PAST_ENDINGS = ("ó", "aron", "ieron", "ł", "ła", "ło", "ły", "łem", "łam", "liśmy", "ou", "eu", "iu")
 FOREIGN_PAST_MIN = 5
+# What marks a text in another language as a question, whatever the language: a question mark at its end (Latin,
+# full-width, Arabic, Greek ";", Armenian "՞" aside) or a Spanish "¿" at its start. A keyword query ("refund policy",
+# "x") or a statement holds no asking word of English and is no question about a standing thing.
+_QUESTION_MARK = re.compile(r"[?？؟;;]\s*$|^\s*¿")
 _FOREIGN_WORD = re.compile(r"[\w'-]+")
 
 
@@ -92,7 +97,8 @@ def asks_standing(text: str, reference: TimeReference | None = None) -> bool:
         return False
     if asks_in_english(text):
         return not told_in_past(text) and not identifiers(text) and _SECOND_QUESTION.search(text) is None
-    return not names_a_day(text) and not _foreign_told_in_past(text) and not identifiers(text)
+    return (_QUESTION_MARK.search(text) is not None and not names_a_day(text) and not _foreign_told_in_past(text)
+            and not identifiers(text))
 
 
 def standing_half_lives(half_life_days: Any, kinds: Any = None) -> Any:
