@@ -19,12 +19,12 @@ thing, not a second after "and" ("Which camera covers the corridor, and is it wo
 a standing fact to an event); asked in another language (a text with a question mark, _QUESTION_MARK), it names
 no weekday or month that timeref makes no window of (timeref.names_a_day: "... au marché mercredi ?"; a unit word,
 "quel jour", "welke dagen", "fine settimana", asks about a routine, a standing thing) and is not told in the past
-by a word of FOREIGN_PAST_CUES or
-a past ending of FOREIGN_PAST_ENDINGS ("¿Qué pasó ...?", "Ile zapłaciliśmy ...?"; benchmarks/RESULTS.md,
-"lookups48": no "and" test there, which cost two-part standing questions their rank under hashing and changed
-nothing under E5). Under a dense embedder a question in another language than its scope's memories already has no
-recency weight (store.language_weights), so the rule reaches it only in a scope of its own language and under the
-hashing embedder.
+by a word of FOREIGN_PAST_CUES or a past ending of FOREIGN_PAST_ENDINGS ("¿Qué pasó ...?", "Ile zapłaciliśmy
+...?"; benchmarks/RESULTS.md, "lookups48": no "and" test there, which cost two-part standing questions their rank
+under hashing and changed nothing under E5). Under a dense embedder a question in another language than its
+scope's memories already has no recency weight unless it holds a time word (store.language_weights), so there the
+rule reaches a question in its scope's own language, one with a unit word ("días", "jour") and any question under
+the hashing embedder.
 
 Only the per-query half-lives change (a layer's half-life is a per-query parameter, bound per row by every plan,
 as the time hints' are): the fused score stays the same fixed monotone function of similarity, recency,
