@@ -78,7 +78,7 @@ FOREIGN_PAST_MIN = 5
 # What marks a text in another language as a question, whatever the language: a question mark at its end (Latin,
 # full-width, Arabic, Greek ";", Armenian "՞" aside) or a Spanish "¿" at its start. A keyword query ("refund policy",
 # "x") or a statement holds no asking word of English and is no question about a standing thing.
-_QUESTION_MARK = re.compile(r"[?？؟;;]\s*$|^\s*¿")
+_QUESTION_MARK = re.compile(r"[?？؟;\u037e]\s*$|^\s*¿")
 _FOREIGN_WORD = re.compile(r"[\w'-]+")
 
 
