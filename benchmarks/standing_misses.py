@@ -9,7 +9,7 @@ case's rank and top hit (so that two runs can be compared case by case), and the
 is not first and the hit above it was written later than the answer (whatever its recency term: under the
 rule an episode's is 0). Each such miss is kept with both memories' kinds and terms. ``--event-half-life`` sets
 engramdb.standing.STANDING_EVENT_HALF_LIFE_DAYS (60, the event layer's default: recall as before the rule). E5's vectors are cached on disk
-between runs (lookup_misses.DiskCachedE5). The blind sets (holdout16, holdout17) are refused.
+between runs (lookup_misses.DiskCachedE5). The blind sets (holdout18, holdout19) are refused.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import evaluate, shipped_quality_sets
 from engramdb.store import MemoryStore
 
-BLIND = ("holdout16", "holdout17")
-TUNABLE = ("v2", "holdout", *(f"holdout{i}" for i in range(2, 16)))
+BLIND = ("holdout18", "holdout19")
+TUNABLE = ("v2", "holdout", *(f"holdout{i}" for i in range(2, 18)))
 
 
 def _terms(hit: Any) -> dict[str, Any]:
@@ -46,7 +46,7 @@ def main() -> None:
         standing.STANDING_EVENT_HALF_LIFE_DAYS = args.event_half_life
     names = [s for s in args.sets.split(",") if s]
     if any(s in BLIND for s in names):
-        raise SystemExit("holdout16 and holdout17 are blind")
+        raise SystemExit("holdout18 and holdout19 are blind")
     summary: dict[str, Any] = {}
     ranks: dict[str, Any] = {}
     misses: list[dict[str, Any]] = []
@@ -69,7 +69,7 @@ def main() -> None:
                 case = result.case
                 if not case.expected:
                     continue
-                ranks[f"{name}/{embedder}/{i}"] = [result.rank, case.category, result.got[:1]]
+                ranks[f"{name}/{embedder}/{i}"] = [result.rank, case.category, result.got[:1], case.question]
                 if result.rank == 1:
                     continue
                 hits = store.recall(case.scope, case.question, k=10)

@@ -111,6 +111,25 @@ def test_the_asking_clause() -> None:
     assert asking_clause("how much is it?") == "how much is it?"
 
 
+@pytest.mark.parametrize("question", [
+    "what time does dr. patel see patients?",
+    "which room is mrs. o'neill's class in on st. james street?",
+    "where do we buy fruit, e.g. apples and pears?",
+    "wann kommt hr. müller, z.b. am montag?",
+    "quel fruit, p.ex. une pomme, faut-il acheter ?",
+    "is j. r. smith's booking confirmed?",
+])
+def test_an_abbreviation_ends_no_clause(question: str) -> None:
+    """A period after an abbreviation ("Dr.", "Mrs.", "St.", "e.g.", "z.B.", "p.ex.") or an initial ("J.") ends
+    no clause: the asking clause is the whole question, and so is the slot it asks for."""
+    from engramdb.support import asked_slot, asking_clause
+
+    assert asking_clause(question) == question
+    assert asking_clause("dr. patel is away; what time does dr. lee start?") == "what time does dr. lee start?"
+    assert asking_clause("we met dr. lee. what is the fee?") == "what is the fee?"
+    assert asked_slot("What time does Dr. Patel see patients?") == "clock"
+
+
 @pytest.mark.parametrize(("question", "without", "with_answer"), [
     ("What roast level is the Kenyan AA?",  # an identifier's digits are no number
      "Roast batch RB-2207 of the Kenyan AA was withdrawn.", "The Kenyan AA is roasted to level 3, a light roast."),

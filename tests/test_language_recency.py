@@ -100,6 +100,17 @@ def test_language_weights_scales_recency_only_for_a_question_naming_no_time() ->
     ("Ile wynosi zaliczka przy zleceniach powyżej 3000 funtów?", False),  # a number, not a year the words name
     ("Welche Allergene stehen auf den Kuchenetiketten?", False),
     ("¿Quién es la responsable de operaciones?", False),
+    # weekdays of more languages (a past tense the weekday rule does not read still names a time)
+    ("Mitä varastossa tapahtui torstaina?", True),
+    ("Pazartesi günü kim aradı?", True),
+    ("Co se stalo v pátek na hřišti?", True),
+    ("Mi történt szerdán a raktárban?", True),
+    ("Apa yang terjadi hari Kamis di gudang?", True),
+    ("Nini kilitokea jikoni Jumanne?", True),
+    ("Hôm thứ Năm có chuyện gì xảy ra trên đường?", True),
+    ("Chuyện gì đã xảy ra ba ngày trước?", True),
+    ("Văn phòng của công ty ở đâu?", False),
+    ("Lần thứ hai kiểm tra là ai?", False),  # "thứ hai" here is "the second"
 ])
 def test_names_a_time(text: str, named: bool) -> None:
     assert names_a_time(text) is named
@@ -205,3 +216,20 @@ def test_weights_of_another_type_are_refused_as_before() -> None:
             store.recall(SCOPE, FOREIGN, weights=bad)
         with pytest.raises(InvalidTypeError):
             store.recall_many([SCOPE], [FOREIGN], weights=bad)
+
+
+@pytest.mark.parametrize("text, named", [
+    ("Qu'est-ce qui s'est passé au marché de Quimper mercredi ?", True),  # a weekday, in a tense no window reads
+    ("Mitä varastossa tapahtui torstaina?", True),
+    ("Hôm thứ Năm có chuyện gì xảy ra trên đường?", True),
+    ("先週の木曜日に何を点検しましたか？", True),
+    ("¿Qué vendimos en marzo?", True),
+    ("Quel jour fait-on le sérac ?", False),  # a day asked about, no day named
+    ("Op welke dagen kunnen klanten hun bus ophalen?", False),
+    ("Chi lavora al banco nel fine settimana?", False),
+    ("Was hat der Kunde letzte Woche bestellt?", False),  # a window, not a day's name (names_a_time reads it)
+])
+def test_names_a_day(text: str, named: bool) -> None:
+    from engramdb.timeref import names_a_day
+
+    assert names_a_day(text) is named

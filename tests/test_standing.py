@@ -30,6 +30,15 @@ QUESTION = "What metal does Tamsin use for piercings?"
     "What are the practice's opening hours?",
     "Is there a charge for a late cancellation?",
     "Which vet does the kennel use?",
+    # other languages: no time, no identifier, not told in the past
+    "¿Hay alguna regla para las visitas de clientes?",
+    "Welche Allergene stehen auf den Kuchenetiketten?",
+    "Quel métal Tamsin utilise-t-elle pour les piercings ?",
+    "Kto jest osobą kontaktową w Fjordkaffe?",
+    "Văn phòng của công ty ở đâu?",
+    "Quel jour fait-on le sérac ?",  # a day asked about, a routine: no weekday named
+    "Ποια είναι η διεύθυνση του γραφείου;",  # the Greek question mark
+    "Chi lavora al banco nel fine settimana?",
 ])
 def test_standing_questions(question: str) -> None:
     assert asks_standing(question, time_reference(question))
@@ -42,7 +51,17 @@ def test_standing_questions(question: str) -> None:
     "What's the status of RMA-55812?",  # names a record
     "What was Femke's van like when it came in?",
     "Which camera covers the corridor, and is it working?",  # a second question after "and"
-    "¿Hay alguna regla para las visitas de clientes?",  # not in English: the past-tense test reads English
+    "¿Qué pasó con la furgoneta de Femke?",  # other languages told in the past: a past form ...
+    "¿Cuánto ofreció la empresa para llegar a un acuerdo?",  # ... or a past ending ("-ó")
+    "Was wurde beim Kunden eingebaut?",
+    "Ile zapłaciliśmy za naprawę dachu?",
+    "O que aconteceu com o pedido do cliente?",
+    "Qu'est-ce qui s'est passé au marché de Quimper mercredi ?",  # a weekday the windows do not read
+    "Hôm thứ Năm có chuyện gì xảy ra trên đường?",  # a Vietnamese weekday told in the past: a time
+    "¿Cuál es el estado de RMA-55812?",  # names a record
+    "x",  # a keyword query or a statement, in no language a question
+    "refund policy",
+    "Notizen vom Treffen mit Niamh",
 ])
 def test_not_standing_questions(question: str) -> None:
     assert not asks_standing(question, time_reference(question))
@@ -92,6 +111,23 @@ def test_the_standing_rule_leads_the_newer_episode() -> None:
     assert table.column("final").to_pylist() == pytest.approx([h.final for h in hits])
     filtered = store.recall("studio:ink", QUESTION, where={"kind": {"$in": ["fact", "episode"]}})
     assert [(h.id, h.final) for h in filtered] == [(h.id, h.final) for h in hits]
+
+
+def test_a_standing_question_in_another_language_leads_the_newer_episode() -> None:
+    """The rule reads other languages' questions too: in a Spanish scope the year-old rule leads the two-day-old
+    episode for a standing question, and the episode keeps its recency for one told in the past."""
+    store = MemoryStore(clock=EVAL_NOW.timestamp)
+    rule = "Los piercings los hace Tamsin los martes y miércoles, solo con titanio de grado implante."
+    episode = "Tamsin hizo los piercings de una madre y su hija juntas, por el cumpleaños de la hija."
+    store.remember("estudio", rule, importance=0.6, created_at=EVAL_NOW - timedelta(days=500))
+    store.remember("estudio", episode, kind="episode", importance=0.4, created_at=EVAL_NOW - timedelta(days=2))
+    question = "¿Qué metal usa Tamsin para los piercings?"
+    assert store.recall("estudio", question, time_hints=False)[0].text == episode
+    hits = store.recall("estudio", question)
+    assert hits[0].text == rule
+    assert [h.id for h in store.recall_many("estudio", [question])[0]] == [h.id for h in hits]
+    past = store.recall("estudio", "¿Qué hizo Tamsin con los piercings de la madre?")
+    assert all(h.recency > 0 for h in past)
 
 
 def test_a_callers_half_lives_and_time_hints_off_are_kept() -> None:

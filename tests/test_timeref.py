@@ -15,6 +15,7 @@ from engramdb import MemoryStore, Weights
 from engramdb.engine.params import LEXICAL_EMBEDDER_HYBRID
 from engramdb.scoring import DEFAULT_HALF_LIVES
 from engramdb.timeref import (
+    DATE_DAYS,
     MONTH_DAYS,
     WEEKDAY_DAYS,
     WINDOW_RECENCY,
@@ -337,6 +338,20 @@ def test_a_current_value_word_never_overrides_another_time(words: list[str]) -> 
     ("추모일 일요일에는 무엇을 하나요?", None, None),  # a weekday in a question not told in the past
     ("We're on the spare bottle; what did the Saturday when the burners died teach us?", None, None),
     ("Q-2026-1243 の見積もりは？", None, None),
+    # Vietnamese: phrases of words that alone are common words ("qua", "năm", "thứ hai": "the second")
+    ("Hôm thứ Năm có chuyện gì xảy ra trên đường?", "recent", WEEKDAY_DAYS),
+    ("Thứ Hai tuần trước ai đã gọi điện?", "recent", WEEKDAY_DAYS),
+    ("Chủ nhật cửa hàng mở cửa lúc mấy giờ?", None, None),  # a routine
+    ("Lần thứ hai kiểm tra là khi nào?", None, None),  # "the second"
+    ("Hôm qua ai đã đến kho?", "recent", 2.0),
+    ("Tuần trước nhà máy đã sửa gì?", "recent", 14.0),
+    ("Hai tuần trước khách hàng đã đặt gì?", "recent", 21.0),
+    ("Ba ngày trước có chuyện gì?", "recent", 4.0),
+    ("Tháng này chúng ta bán được bao nhiêu?", "recent", 31.0),
+    ("Chuyện gì đã xảy ra vào tháng 3?", "past", MONTH_DAYS),
+    ("Ai đã nghỉ phép ngày 28 tháng 10?", "past", DATE_DAYS),
+    ("Lễ hội tháng ba có những gì?", "past", None),  # a month not told in the past: a named period
+    ("Văn phòng của công ty ở đâu?", None, None),
 ])
 def test_time_reference_as_people_write_it(question: str, kind: str | None, days: float | None) -> None:
     found = time_reference(question)

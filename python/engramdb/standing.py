@@ -12,11 +12,19 @@ For a question that asks about a standing thing (:func:`asks_standing`), recall 
 term (one 15 minutes old keeps 0.5 ** 10) while facts, lessons and the other layers keep theirs: a changed fact's
 newer value still leads its older one on recency (newest-first held on every tuning set), and an episode still
 wins a question its words answer better. A question asks about a standing thing when it names no time
-(timeref.time_reference: the time hints set the recency term then), is asked in English (subjects.asks_in_english:
-the past-tense test below reads English), is not told in the past ("What did Niamh ask?", "Why was lane 12
-closed?": timeref.told_in_past), names no identifier ("What's the status of RMA-55812?": a record, often an
-episode; semantics.identifiers) and asks one thing, not a second after "and" ("Which camera covers
-the corridor, and is it working?": multi-hop questions join a standing fact to an event).
+(timeref.time_reference: the time hints set the recency term then) and no identifier ("What's the status of
+RMA-55812?": a record, often an episode; semantics.identifiers), and, asked in English (subjects.asks_in_english),
+is not told in the past ("What did Niamh ask?", "Why was lane 12 closed?": timeref.told_in_past) and asks one
+thing, not a second after "and" ("Which camera covers the corridor, and is it working?": multi-hop questions join
+a standing fact to an event); asked in another language (a text with a question mark, _QUESTION_MARK), it names
+no weekday or month that timeref makes no window of (timeref.names_a_day: "... au marché mercredi ?"; a unit word,
+"quel jour", "welke dagen", "fine settimana", asks about a routine, a standing thing) and is not told in the past
+by a word of FOREIGN_PAST_CUES or a past ending of FOREIGN_PAST_ENDINGS ("¿Qué pasó ...?", "Ile zapłaciliśmy
+...?"; benchmarks/RESULTS.md, "lookups48": no "and" test there, which cost two-part standing questions their rank
+under hashing and changed nothing under E5). Under a dense embedder a question in another language than its
+scope's memories already has no recency weight unless it holds a time word (store.language_weights), so there the
+rule reaches a question in its scope's own language, one with a unit word ("días", "jour") and any question under
+the hashing embedder.
 
 Only the per-query half-lives change (a layer's half-life is a per-query parameter, bound per row by every plan,
 as the time hints' are): the fused score stays the same fixed monotone function of similarity, recency,
@@ -36,9 +44,10 @@ from typing import Any
 from .scoring import DEFAULT_HALF_LIVES, LayerHalfLives
 from .semantics import identifiers
 from .subjects import asks_in_english
-from .timeref import TimeReference, told_in_past
+from .timeref import TimeReference, names_a_day, told_in_past
 
-__all__ = ["STANDING_EVENT_HALF_LIFE_DAYS", "asks_standing", "standing_half_lives"]
+__all__ = ["FOREIGN_PAST_CUES", "FOREIGN_PAST_ENDINGS", "STANDING_EVENT_HALF_LIFE_DAYS", "asks_standing",
+           "standing_half_lives"]
 
 # The event layer's half-life under a standing question: an episode keeps no recency term (one a day old keeps
 # 0.5 ** 1000). 1 day, 3 days and 10 days kept part of it and won less (benchmarks/RESULTS.md, "standing42").
@@ -48,11 +57,48 @@ _SECOND_QUESTION = re.compile(r"\band\s+(?:what|who|whom|whose|which|when|where|
                               r"did|has|have|had|can|could|will|would|should)\b", re.IGNORECASE)
 
 
+# A question in another language than English is told in the past when it holds one of these words (past
+# auxiliaries and the commonest past forms of the languages the sets ask in: "fue", "était", "wurde", "è stato" by
+# "stato", "foi", "werd", "blev", "był", "đã", ...; timeref's own _PAST_CUES also hold present forms, "ist", "hat",
+# "è", which a standing question asks with) or a word of at least FOREIGN_PAST_MIN letters ending as a past form
+# does (Spanish "pasó", "compraron", "vendieron"; Polish "zapłacił", "przyszła", "zapłaciliśmy"; Portuguese "comprou",
+# "aconteceu", "pediu"). Data, as semantics.RESTATE_CUES is: a language is added by its words.
+FOREIGN_PAST_CUES = frozenset((
+    "fue", "fueron", "hubo", "pasó", "ocurrió", "sucedió", "dijo", "hizo", "tuvo", "había", "habían",  # es
+    "était", "étaient", "été", "avait", "avaient", "fut", "s'est",  # fr
+    "war", "waren", "wurde", "wurden", "hatte", "hatten", "geschah", "passiert",  # de
+    "successo", "accaduto", "aveva", "avevano", "stato", "stata",  # it
+    "foi", "foram", "houve", "aconteceu", "tinha", "fez",  # pt
+    "werd", "werden", "gebeurd", "hadden",  # nl
+    "hade", "blev", "hände", "skedde", "skjedde", "havde", "hadde",  # sv, no, da
+    "był", "była", "było", "były", "byli", "byl", "byla", "bylo", "byly", "был", "была", "было", "были",  # pl, cs, ru
+    "oldu", "sudah", "telah", "tadi", "đã", "vừa", "ilikuwa"))  # tr, id, vi, sw
+FOREIGN_PAST_ENDINGS = ("ó", "aron", "ieron", "ł", "ła", "ło", "ły", "łem", "łam", "liśmy", "ou", "eu", "iu")
+FOREIGN_PAST_MIN = 5
+# What marks a text in another language as a question, whatever the language: a question mark at its end (Latin,
+# full-width, Arabic, Greek ";", Armenian "՞" aside) or a Spanish "¿" at its start. A keyword query ("refund policy",
+# "x") or a statement holds no asking word of English and is no question about a standing thing.
+_QUESTION_MARK = re.compile(r"[?？؟;\u037e]\s*$|^\s*¿")
+_FOREIGN_WORD = re.compile(r"[\w'-]+")
+
+
+def _foreign_told_in_past(text: str) -> bool:
+    words = _FOREIGN_WORD.findall(text.lower())
+    return not FOREIGN_PAST_CUES.isdisjoint(words) or any(
+        len(w) >= FOREIGN_PAST_MIN and w.endswith(FOREIGN_PAST_ENDINGS) for w in words)
+
+
 def asks_standing(text: str, reference: TimeReference | None = None) -> bool:
     """Whether the question `text` (naming the time `reference`, timeref.time_reference's) asks about a standing
-    thing (module doc): no time named, English, not told in the past, no identifier, one question."""
-    return (reference is None and asks_in_english(text) and not told_in_past(text) and not identifiers(text)
-            and _SECOND_QUESTION.search(text) is None)
+    thing (module doc): no time named and no identifier; in English not told in the past (timeref.told_in_past)
+    and one question; in another language no weekday or month (timeref.names_a_day: one the windows do not read)
+    and not told in the past (FOREIGN_PAST_CUES, FOREIGN_PAST_ENDINGS)."""
+    if reference is not None:
+        return False
+    if asks_in_english(text):
+        return not told_in_past(text) and not identifiers(text) and _SECOND_QUESTION.search(text) is None
+    return (_QUESTION_MARK.search(text) is not None and not names_a_day(text) and not _foreign_told_in_past(text)
+            and not identifiers(text))
 
 
 def standing_half_lives(half_life_days: Any, kinds: Any = None) -> Any:

@@ -565,6 +565,24 @@ _YES_NO = re.compile(r"\s*(?:do|does|did|is|are|was|were|can|could|will|would|sh
 # Where a clause ends inside a question: "I passed twenty years ago ...; what do you charge for ...?" asks in its
 # last clause only (the slot words of the others ask nothing).
 _CLAUSE_END = re.compile(r"[.;:!?]\s+|,\s+(?:so|but)\s+|\s+-\s+")
+# A period ends no clause after an abbreviation: an initial ("J. Smith"), a word with a period inside ("e.g.",
+# "z.B.", "p.ex.", "U.S.") or one of these titles and short forms, in the languages the questions come in ("What
+# time does Dr. Patel see patients?" asks for a clock time in its whole, not in "Patel see patients?"). "etc." and
+# "no." are left out: they end sentences as often as not.
+_ABBREVIATIONS = frozenset((
+    "mr", "mrs", "ms", "mx", "dr", "prof", "st", "sr", "jr", "rev", "fr", "hr", "frl", "mme", "mlle", "sra", "srta",
+    "dra", "dott", "sig", "vs", "approx", "dept", "mt", "ave", "capt", "sgt", "lt", "col", "gen", "gov",
+    "fig", "vol", "ca", "cf", "inc", "ltd", "co", "nr", "str", "tel", "bzw", "usw", "ggf", "evtl"))
+_BEFORE_PERIOD = re.compile(r"[^\W\d_][\w.]*$")
+
+
+def _abbreviation_before(body: str, end: int) -> bool:
+    """Whether the period at `end` of lower-cased `body` closes an abbreviation (_ABBREVIATIONS)."""
+    found = _BEFORE_PERIOD.search(body, max(0, end - 12), end)
+    if found is None or (found.start() > 0 and body[found.start() - 1].isalnum()):
+        return False
+    word = found.group()
+    return len(word) == 1 or "." in word or word in _ABBREVIATIONS
 
 
 def asked_slot(question: str) -> str | None:
@@ -577,13 +595,15 @@ def asked_slot(question: str) -> str | None:
 
 def asking_clause(low: str) -> str:
     """The clause of lower-cased question `low` that asks: for a question ending in "?", what follows its last
-    clause break (a sentence's end, ";", ":", ", so", ", but", " - "); else the whole question."""
+    clause break (a sentence's end, ";", ":", ", so", ", but", " - "; not the period of an abbreviation: "Dr.",
+    "e.g."); else the whole question."""
     body = low.rstrip()
     if not body.endswith("?"):
         return low
     start = 0
     for found in _CLAUSE_END.finditer(body):
-        start = found.end()
+        if body[found.start()] != "." or not _abbreviation_before(body, found.start()):
+            start = found.end()
     return body[start:]
 
 

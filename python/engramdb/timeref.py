@@ -45,7 +45,8 @@ from typing import Any
 
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
-__all__ = ["TimeReference", "hinted", "names_a_time", "recency_offset", "time_reference", "told_in_past"]
+__all__ = ["TimeReference", "hinted", "names_a_day", "names_a_time", "recency_offset", "time_reference",
+           "told_in_past"]
 
 _MONTHS = frozenset(("january", "february", "march", "april", "may", "june", "july", "august", "september",
                      "october", "november", "december"))
@@ -133,7 +134,17 @@ _WEEKDAYS = frozenset((
     "måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag", "mandag", "tirsdag", "lørdag", "søndag",
     "poniedziałek", "wtorek", "środa", "środę", "czwartek", "piątek", "sobota", "sobotę", "niedziela", "niedzielę",
     "понедельник", "вторник", "среда", "среду", "четверг", "пятница", "пятницу", "суббота", "субботу",
-    "воскресенье"))
+    "воскресенье",
+    # Czech, Finnish (and its "on" forms), Hungarian (and its "on" forms), Turkish ("pazar" is also "market"),
+    # Indonesian and Malay ("minggu" is also "week"), Swahili
+    "pondělí", "úterý", "středa", "středu", "čtvrtek", "pátek", "sobotu", "neděle", "neděli",
+    "maanantai", "tiistai", "keskiviikko", "torstai", "perjantai", "lauantai", "sunnuntai", "maanantaina",
+    "tiistaina", "keskiviikkona", "torstaina", "perjantaina", "lauantaina", "sunnuntaina",
+    "hétfő", "kedd", "szerda", "csütörtök", "péntek", "szombat", "vasárnap", "hétfőn", "kedden", "szerdán",
+    "csütörtökön", "pénteken", "szombaton",
+    "pazartesi", "salı", "çarşamba", "perşembe", "cuma", "cumartesi",
+    "senin", "selasa", "rabu", "kamis", "jumat", "sabtu",
+    "jumatatu", "jumanne", "jumatano", "alhamisi", "ijumaa", "jumamosi", "jumapili"))
 # A weekday also names a routine or a coming day ("What time does Sunday service start?", "Can I drop my watch off
 # on Monday?", "on a Saturday"): it names a day of the last week only in a question told in the past, with one of
 # these words or an English past participle ("-ed"), or after "last" or "since" (tuning sets, "Recall quality,
@@ -223,6 +234,32 @@ _CJK_PAST = re.compile(r"上|先週|지난|了|ました|でした|었|았|했")
 _CJK_WEEKDAY = re.compile(r"[月火水木金土日]曜|星期[一二三四五六日天]|[周週]一|[周週]二|[周週]三|[周週]四|[周週]五|"
                           r"[周週]六|[周週]日|[월화수목금토일]요일")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+# Vietnamese writes its time words as phrases of one-syllable words that are also common words alone ("qua" is
+# "through", "năm" "year" or "five", "thứ hai" also "the second"): they are read as whole phrases. Recent windows
+# ("hôm qua", "tuần trước", "tháng này"); a weekday ("thứ Hai" .. "thứ Bảy", "Chủ nhật", or "thứ 2" .. "thứ 7")
+# names a day of the last week only in a question told in the past (_VI_PAST: "đã", "vừa", "rồi", "hôm thứ Năm",
+# "thứ Năm tuần trước"), as the other languages' weekdays do; "tháng 3" / "tháng ba" is March, and with a day
+# ("ngày 28 tháng 10") a date. _VI_GATE: the syllables one of them must hold, one search before the phrases.
+_VI_GATE = re.compile(r"hôm|gần đây|ngày|tuần|tháng|thứ|chủ nhật")
+_VI_RECENT = {"hôm nay": 1.0, "sáng nay": 1.0, "chiều nay": 1.0, "tối nay": 1.0, "hôm qua": 2.0, "tối qua": 2.0,
+              "đêm qua": 2.0, "hôm kia": 3.0, "tuần này": 7.0, "gần đây": 7.0, "tuần trước": 14.0, "tuần qua": 14.0,
+              "tháng này": 31.0, "tháng trước": 62.0, "tháng qua": 62.0}
+_VI_RECENT_PHRASE = re.compile(r"\b(?:" + "|".join(_VI_RECENT) + r")\b")
+# "N units ago": "ba ngày trước", "hai tuần trước", "vài tháng trước" (a window one unit past it, as "three days ago")
+_VI_NUMBERS = {"một": 1, "hai": 2, "ba": 3, "bốn": 4, "năm": 5, "sáu": 6, "vài": 3, "mấy": 3}
+_VI_UNITS = {"ngày": 1, "tuần": 7, "tháng": 31}
+_VI_YEAR = re.compile(r" năm \d{4}")
+_VI_AGO = re.compile(r"\b(\d{1,2}|một|hai|ba|bốn|năm|sáu|vài|mấy) (ngày|tuần|tháng) (?:trước|qua)\b")
+# "thứ hai" after a noun it counts ("lần thứ hai": the second time, "tầng thứ ba": the third floor) is no weekday.
+_VI_ORDINAL_NOUNS = ("lần", "người", "bản", "phần", "tầng", "hạng", "vị", "số", "bước", "cái", "con", "chiếc", "năm",
+                     "tuần", "vòng", "đợt", "kỳ", "khóa", "trang", "mục", "điều", "câu", "bài", "giai đoạn", "đứa")
+_VI_WEEKDAY = re.compile("".join(f"(?<!{noun} )" for noun in _VI_ORDINAL_NOUNS)
+                         + r"\b(?:thứ (?:hai|ba|tư|năm|sáu|bảy|[2-7])|chủ nhật)\b")
+_VI_PAST = re.compile(r"\b(?:đã|vừa|rồi|hôm|trước|qua)\b")
+_VI_MONTH_NAMES = {"giêng": 1, "hai": 2, "ba": 3, "tư": 4, "năm": 5, "sáu": 6, "bảy": 7, "tám": 8, "chín": 9,
+                   "mười": 10, "mười một": 11, "mười hai": 12, "chạp": 12}
+_VI_MONTH = re.compile(r"\b(?:ngày (\d{1,2}) )?tháng (1[0-2]|[1-9]|mười một|mười hai|mười|giêng|hai|ba|tư|năm|sáu|"
+                       r"bảy|tám|chín|chạp)\b")
 # Words with which a question asks for the current value of something ("Which model are we using now?", "What was
 # her last TSH?", "Is the printer still offline?"): with no other time named, a window of CURRENT_DAYS for every
 # layer, so that facts, whose default half-life is longer (scoring.DEFAULT_HALF_LIVES), are ordered by age as
@@ -274,7 +311,8 @@ def time_reference(text: str) -> TimeReference | None:
     (a window of CURRENT_DAYS: "What was her last TSH?", "last week" being a window of its own)."""
     lowered = text.lower()
     tokens = _TOKEN.findall(lowered)
-    unspaced = _unspaced_reference(lowered) if _CJK.search(lowered) else None
+    unspaced = _unspaced_reference(lowered) if _CJK.search(lowered) else \
+        _vietnamese_reference(lowered) if _VI_GATE.search(lowered) else None
     if _TRIGGERS.isdisjoint(tokens) and not any((len(t) == 4 and t.isdigit()) or _month_in_word(t)
                                                 or (t[:1].isdigit() and t[-2:] in ("st", "nd", "rd", "th"))
                                                 for t in tokens):
@@ -366,8 +404,26 @@ def names_a_time(text: str) -> bool:
     lowered = text.lower()
     if not _TRIGGERS.isdisjoint(_TOKEN.findall(lowered)):
         return True
+    if _VI_GATE.search(lowered) is not None and (_VI_RECENT_PHRASE.search(lowered) or _VI_WEEKDAY.search(lowered)
+                                                 or _VI_MONTH.search(lowered) or _VI_AGO.search(lowered)):
+        return True
     return _CJK.search(lowered) is not None and (_unspaced_reference(lowered) is not None
                                                  or _CJK_WEEKDAY.search(lowered) is not None)
+
+
+_DAY_NAMES = _WEEKDAYS | _MONTHS | frozenset(_FOREIGN_MONTHS)
+
+
+def names_a_day(text: str) -> bool:
+    """Whether `text` names a weekday or a month in some language (names_a_time's day names, without its windows'
+    unit and current-value words: "quel jour", "welke dagen", "fine settimana" ask about a routine), whether or not
+    time_reference makes a window of it: "Qu'est-ce qui s'est passé au marché mercredi ?" (engramdb.standing)."""
+    lowered = text.lower()
+    if not _DAY_NAMES.isdisjoint(_TOKEN.findall(lowered)):
+        return True
+    if _VI_GATE.search(lowered) is not None and (_VI_WEEKDAY.search(lowered) or _VI_MONTH.search(lowered)):
+        return True
+    return _CJK.search(lowered) is not None and _CJK_WEEKDAY.search(lowered) is not None
 
 
 def recency_offset(reference: TimeReference | None, now: float) -> float:
@@ -534,6 +590,42 @@ def _unspaced_reference(lowered: str) -> TimeReference | None:
     if weekday is not None and _CJK_PAST.search(lowered) and (best is None or (best.days or math.inf) > WEEKDAY_DAYS):
         best = TimeReference("recent", WEEKDAY_DAYS, weekday.group())
     return best
+
+
+def _vietnamese_reference(lowered: str) -> TimeReference | None:
+    """The time a Vietnamese question names (_VI_GATE's phrases): the shortest recent window ("hôm qua", "tuần
+    trước", a weekday told in the past), else a date ("ngày 28 tháng 10") or a month ("tháng 3"), a window centred on
+    it when told in the past, else a named past period (as time_reference reads the other languages'); or None."""
+    past = _VI_PAST.search(lowered) is not None
+    best: TimeReference | None = None
+    ago = _VI_AGO.search(lowered)
+    if ago is not None:
+        count = int(ago.group(1)) if ago.group(1).isdigit() else _VI_NUMBERS[ago.group(1)]
+        unit = _VI_UNITS[ago.group(2)]
+        best = TimeReference("recent", float((count + 1) * unit), ago.group(), days_back=float(count * unit))
+    for found in _VI_RECENT_PHRASE.finditer(lowered):
+        if ago is not None and ago.start() < found.start() < ago.end():  # "hai tuần trước" is not "tuần trước"
+            continue
+        days = _VI_RECENT[found.group()]
+        if best is None or days < (best.days or math.inf):
+            best = TimeReference("recent", days, found.group(), past_tense=past and days <= WINDOW_RECENCY_DAYS)
+    weekday = _VI_WEEKDAY.search(lowered)
+    if weekday is not None and past and (best is None or (best.days or math.inf) > WEEKDAY_DAYS):
+        best = TimeReference("recent", WEEKDAY_DAYS, weekday.group(), past_tense=True)
+    if best is not None:
+        return best
+    month = _VI_MONTH.search(lowered)
+    if month is None or lowered[month.end():month.end() + 4] in (" này", " trư", " qua"):  # "tháng này": a window
+        return None
+    if _VI_YEAR.match(lowered, month.end()):  # "tháng 3 năm 2025": the year is its own period
+        return TimeReference("past", None, month.group())
+    number = int(month.group(2)) if month.group(2).isdigit() else _VI_MONTH_NAMES[month.group(2)]
+    if month.group(1) is not None and 1 <= int(month.group(1)) <= 31:
+        return TimeReference("past", DATE_DAYS, month.group(), past_tense=past, day=int(month.group(1)),
+                             month=number)
+    if not past:
+        return TimeReference("past", None, month.group())
+    return TimeReference("past", MONTH_DAYS, month.group(), past_tense=True, day=15, month=number)
 
 
 def hinted(reference: TimeReference | None, weights: Weights, half_life_days: Any) -> tuple[Weights, Any]:
