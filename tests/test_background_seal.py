@@ -210,3 +210,27 @@ def test_sigkill_at_every_crash_point_of_background_seals_loses_nothing(tmp_path
                 s, np.ones(DIM), k=1000, weights=SIMILARITY, conflicts=False, min_score=-1.0)]
             assert len(served) == len(set(served)), f"killed at step {n}: a row served twice"
         assert check_directory(path).ok, n
+
+
+def test_a_flag_change_on_rows_located_before_a_seal_committed_is_not_lost(tmp_path: Path) -> None:
+    """A lesson located in the active segment, then a background seal commits (the row now lives in a sealed
+    segment), then its approval is committed with the stale location: the change reaches the served row (found
+    again by seq), survives a reopen, and a usage bump located the same way does too. Before the fix the approval
+    went to the replaced segment and the lesson stayed pending (test_memory_model_machine found it as a flake)."""
+    from engramdb.schema import HIDDEN_PENDING
+
+    store = MemoryStore.open(tmp_path / "s", seal_rows=4, clock=lambda: NOW)
+    lesson = store.add_lesson("u", "when deploying on fridays", "run the smoke tests first")
+    seg, row = store.engine.locate("u", lesson)
+    for i in range(6):  # crosses seal_rows: the active segment (with the lesson) is frozen and sealed
+        store.remember("u", f"note {i} about the garden and the shed", importance=0.5)
+    store.engine.wait_sealed()
+    assert not any(s is seg for s in store.engine.segments()), "the lesson's segment should have been replaced"
+    assert store.engine.commit_flags("u", [(seg, np.array([row]))], clear_bits=HIDDEN_PENDING) == 1
+    store.engine.commit_usage("u", [(seg, np.array([row]))], NOW + 5)
+    assert store.get("u", lesson).status == "current"
+    assert store.get("u", lesson).last_used.timestamp() == NOW + 5
+    store.close()
+    reopened = MemoryStore.open(tmp_path / "s", seal_rows=4, clock=lambda: NOW)
+    assert reopened.get("u", lesson).status == "current"
+    reopened.close()

@@ -770,13 +770,15 @@ class Semantics:
 
     def approve(self, scope: str, id: str) -> None:
         """Serves a pending lesson from now on."""
-        seg, row = self._pending(scope, id)
-        self.engine.commit_flags(scope, [(seg, np.array([row]))], clear_bits=HIDDEN_PENDING)
+        with self.engine.lock:  # located and changed under one lock: a seal committing between would move the row
+            seg, row = self._pending(scope, id)
+            self.engine.commit_flags(scope, [(seg, np.array([row]))], clear_bits=HIDDEN_PENDING)
 
     def reject(self, scope: str, id: str) -> None:
         """Forgets a pending lesson."""
-        seg, row = self._pending(scope, id)
-        self.engine.commit_flags(scope, [(seg, np.array([row]))], set_bits=HIDDEN_DELETED)
+        with self.engine.lock:
+            seg, row = self._pending(scope, id)
+            self.engine.commit_flags(scope, [(seg, np.array([row]))], set_bits=HIDDEN_DELETED)
 
     def _pending(self, scope: str, id: str) -> tuple[Any, int]:
         check_scope(scope)

@@ -604,7 +604,7 @@ class SegmentSet:
         Every target row must belong to `scope`."""
         with self.lock:
             self.backend.writable()  # refused on a read-only store even when nothing would change
-            changes = flag_changes(targets, set_bits, clear_bits)
+            changes = flag_changes(self._live(scope, targets), set_bits, clear_bits)
             if changes:
                 self.backend.log_flags(scope, _seqs(changes), set_bits, clear_bits)
             return apply_flag_changes(changes)
@@ -617,8 +617,19 @@ class SegmentSet:
         """Reinforcement: last_used = when and use_count + 1 on rows of `scope` (logged when the backend can;
         applied in memory only on a read-only store)."""
         with self.lock:
+            targets = self._live(scope, targets)
             self.backend.log_usage(scope, _seqs(targets), when)
             apply_usage(targets, when)
+
+    def _live(self, scope: str, targets: Targets) -> Targets:
+        """Lock held: `targets` with the rows of any segment no longer served (a seal committed after the caller
+        located them outside the lock: the rows live on in the sealed segment) found again by their seqs, so a
+        change is never applied to a replaced segment and lost."""
+        served = {id(seg) for seg in self.segments()}
+        stale = [(seg, at) for seg, at in targets if id(seg) not in served]
+        if not stale:
+            return targets
+        return [(seg, at) for seg, at in targets if id(seg) in served] + locate(self.segments(), scope, _seqs(stale))
 
     def apply_usage(self, scope: str, seqs: np.ndarray, when: float) -> None:
         """A logged usage change, replayed."""
