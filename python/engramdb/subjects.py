@@ -28,6 +28,7 @@ several things, has no subject, and recall is then unchanged.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -137,7 +138,7 @@ class NameCounts:
             self.df.update(seen)
             lowered = _LOWER_WORD.findall(text)
             self.lower.update(w.lower() for w in lowered)
-            self.other_letters += _other_letters(lowered)
+            self.other_letters += not text.isascii() and _other_letters(lowered)  # most English texts: ASCII
             self.n += 1
             self._fresh = False
 
@@ -190,6 +191,7 @@ def other_language(query: str, vocabulary: set[str]) -> bool:
     return bool(longer) and sum(w in vocabulary for w in longer) < SAME_LANGUAGE * len(longer)
 
 
+@functools.lru_cache(maxsize=4096)  # a recall asks it of the same question up to four times (store, standing)
 def asks_in_english(query: str) -> bool:
     """Whether `query` holds one of the English words questions are asked with (ASKING_WORDS) that no other language
     writes (SHARED_ASKING_WORDS are not enough alone): one regex pass and a set test, made before other_language
