@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 from collections import defaultdict
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 

@@ -15,8 +15,8 @@ Figures in benchmarks/RESULTS.md, "xling49 (session 27)"."""
 from __future__ import annotations
 
 import argparse
-import re
 import json
+import re
 from dataclasses import replace
 from pathlib import Path
 from typing import Any

@@ -783,8 +783,8 @@ class MemoryStore:
         alone (_lexical_query), MIXED_SCOPE_HYBRID (0.15) under a dense embedder for an English question without an
         identifier over a scope whose memories are written in several languages (at least MIXED_SCOPE_MIN_SHARE of
         them hold a lower-case word with a letter outside a-z: BM25 meets only the English ones); off for a vector;
-        False or 0 turn it off (the scores are then exactly the dense ones); a share > 0 needs a text query. Every plan stays
-        exact under it.
+        False or 0 turn it off (the scores are then exactly the dense ones); a share > 0 needs a text query. Every
+        plan stays exact under it.
         Under a dense embedder such a question in another language than its scope's memories (the same test, named
         identifiers or not) that names no time gets, when `weights` are left at their default, its recency weight
         times OTHER_LANGUAGE_RECENCY_SCALE (0: language_weights): across languages the model's similarities sit

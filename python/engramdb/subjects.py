@@ -88,9 +88,10 @@ def _words(run: str) -> list[str]:
 def _other_letters(lowered: list[str]) -> bool:
     """Whether one of a text's lower-case words (`lowered`: _LOWER_WORD's) holds a letter outside a-z ("fidélité",
     "się", "środy", a word of a script without capitals: 三者面談, صباح). English writes its words in a-z; names
-    ("Élodie", "Tomáš", "Şarköy", "Đồng Văn") start with a capital and are not read, nor are curly apostrophes ("don’t"). A mark with no
-    word list, so it misses texts in another language written in a-z alone (most Dutch, Indonesian, many Spanish or
-    Italian sentences): what it measures is a scope's share of such texts, not each text's language."""
+    ("Élodie", "Tomáš", "Şarköy", "Đồng Văn") start with a capital and are not read, nor are curly apostrophes
+    ("don’t"). A mark with no word list, so it misses texts in another language written in a-z alone (most Dutch,
+    Indonesian, many Spanish or Italian sentences): what it measures is a scope's share of such texts, not each
+    text's language."""
     return any(not w.isascii() and not w[0].isupper() and any(c.isalpha() and not c.isascii() for c in w)
                for w in lowered)
 
