@@ -226,6 +226,13 @@ def query_rule(text: str | None, time_hints: bool, hybrid: Any,
             (_default_hybrid(text, lexical) if hybrid is None else hybrid))
 
 
+def _mixed_share(share: float, mixed: bool) -> float:
+    """The default lexical share `share` of a text query, or MIXED_SCOPE_HYBRID when it is DEFAULT_HYBRID (no
+    identifier named, not in another language than its scope) and the query is an English one over a scope whose
+    memories are written in several languages under a dense embedder (`mixed`: MemoryStore._in_mixed_scope)."""
+    return recall_params.MIXED_SCOPE_HYBRID if mixed and share == recall_params.DEFAULT_HYBRID else share
+
+
 def _default_weights(weights: Any) -> bool:
     """Whether `weights` are recall's default (the object, or a Weights equal to it): the per-question weight rules
     (language_weights) apply only then, a caller's own weights are kept as given."""
@@ -796,9 +803,11 @@ class MemoryStore:
         language than the scope's memories (engramdb.subjects.other_language: no English asking word that only
         English writes, few of the scope's words of three letters or more; it meets them only in names), and for
         such a question naming an identifier the identifier share with the lexical side reading its identifiers
-        alone (_lexical_query); off for a vector; False or 0 turn
-        it off (the scores are then exactly the dense ones); a share > 0 needs a text query. Every plan stays
-        exact under it.
+        alone (_lexical_query), MIXED_SCOPE_HYBRID (0.15) under a dense embedder for an English question without an
+        identifier over a scope whose memories are written in several languages (at least MIXED_SCOPE_MIN_SHARE of
+        them hold a lower-case word with a letter outside a-z: BM25 meets only the English ones); off for a vector;
+        False or 0 turn it off (the scores are then exactly the dense ones); a share > 0 needs a text query. Every
+        plan stays exact under it.
         Under a dense embedder such a question in another language than its scope's memories (the same test, named
         identifiers or not) that names no time gets, when `weights` are left at their default, its recency weight
         times OTHER_LANGUAGE_RECENCY_SCALE (0: language_weights): across languages the model's similarities sit
@@ -843,6 +852,8 @@ class MemoryStore:
                 foreign = self._in_other_language(scope, query)
                 if given is None:
                     hybrid = _language_share(hybrid, foreign)
+                    hybrid = _mixed_share(hybrid, hybrid == recall_params.DEFAULT_HYBRID
+                                          and self._in_mixed_scope(scope, query))
                 if default_weights:
                     weights = language_weights(weights, query, reference, foreign)
             weights, half_life_days = hinted(reference, weights, half_life_days)
@@ -1012,6 +1023,8 @@ class MemoryStore:
                 foreign = self._in_other_language(scopes[i], texts[i])
                 if hybrid is None:
                     share = _language_share(share, foreign)
+                    share = _mixed_share(share, share == recall_params.DEFAULT_HYBRID
+                                         and self._in_mixed_scope(scopes[i], texts[i]))
                 if default_weights:
                     weights = language_weights(weights, texts[i], reference, foreign)
             # grouped by what the reference sets (hinted reads its kind, days and tense), not by the words naming it
@@ -1064,6 +1077,15 @@ class MemoryStore:
         if self._lexical_embedder or _asks_in_english(text):
             return False  # the scope's words are read only for a question with no English asking word
         return other_language(text, self._engine.subject(scope)[1])
+
+    def _in_mixed_scope(self, scope: str, text: str) -> bool:
+        """Whether the text query `text` is, under a dense embedder, an English question (subjects.asks_in_english)
+        over a scope whose memories are written in several languages: at least MIXED_SCOPE_MIN_SHARE of its texts
+        hold a lower-case word with a letter outside a-z (SegmentSet.other_letters_share). What its default lexical
+        share reads (_mixed_share). Never under the hashing embedder, whose similarity is a word match."""
+        if self._lexical_embedder or not asks_in_english(text):
+            return False
+        return self._engine.other_letters_share(scope) >= recall_params.MIXED_SCOPE_MIN_SHARE
 
     def _lexical_query(self, scope: str, text: str) -> str:
         """What the lexical side of a default-share recall reads of the text query `text` of `scope`: lexical_text,

@@ -28,6 +28,7 @@ several things, has no subject, and recall is then unchanged.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -84,6 +85,17 @@ def _words(run: str) -> list[str]:
     return [_POSSESSIVE.sub("", w) for w in run.split()]
 
 
+def _other_letters(lowered: list[str]) -> bool:
+    """Whether one of a text's lower-case words (`lowered`: _LOWER_WORD's) holds a letter outside a-z ("fidélité",
+    "się", "środy", a word of a script without capitals: 三者面談, صباح). English writes its words in a-z; names
+    ("Élodie", "Tomáš", "Şarköy", "Đồng Văn") start with a capital and are not read, nor are curly apostrophes
+    ("don’t"). A mark with no word list, so it misses texts in another language written in a-z alone (most Dutch,
+    Indonesian, many Spanish or Italian sentences): what it measures is a scope's share of such texts, not each
+    text's language."""
+    return any(not w.isascii() and not w[0].isupper() and any(c.isalpha() and not c.isascii() for c in w)
+               for w in lowered)
+
+
 def _sentence_initial(text: str, at: int) -> bool:
     """Whether position `at` of `text` starts a sentence (nothing but spaces since the text's start or a stop)."""
     i = at - 1
@@ -98,7 +110,8 @@ class NameCounts:
     capitalised word stands (`df`), the words met in lower case (`lower`), the capitalised words met inside a
     sentence or after the first word of a run (`named`: a word only ever capitalised at a sentence's start is no
     name)
-    and the words each shares a run with (`partners`: "Sea" and "Wren" are one name)."""
+    and the words each shares a run with (`partners`: "Sea" and "Wren" are one name), and how many texts hold a
+    lower-case word with a letter outside a-z (`other_letters`: _other_letters)."""
 
     scope: str = ""
     n: int = 0
@@ -106,6 +119,7 @@ class NameCounts:
     lower: set[str] = field(default_factory=set)
     named: set[str] = field(default_factory=set)
     partners: dict[str, set[str]] = field(default_factory=dict)
+    other_letters: int = 0
     _subject: frozenset[str] | None = None
     _fresh: bool = True
 
@@ -123,9 +137,16 @@ class NameCounts:
                 # names; elsewhere every word of the run is
                 self.named.update(words[1:] if _sentence_initial(text, match.start()) else words)
             self.df.update(seen)
-            self.lower.update(w.lower() for w in _LOWER_WORD.findall(text))
+            lowered = _LOWER_WORD.findall(text)
+            self.lower.update(w.lower() for w in lowered)
+            self.other_letters += not text.isascii() and _other_letters(lowered)  # most English texts: ASCII
             self.n += 1
             self._fresh = False
+
+    def other_letters_share(self) -> float:
+        """The share of the scope's texts that hold a lower-case word with a letter outside a-z (_other_letters): a
+        language mark with no word list, read by MemoryStore's mixed-scope share (store._mixed_share)."""
+        return self.other_letters / self.n if self.n else 0.0
 
     def subject(self) -> frozenset[str] | None:
         """The words of the scope's subject (subject_of), or None; worked out again only after an add."""
@@ -171,6 +192,7 @@ def other_language(query: str, vocabulary: set[str]) -> bool:
     return bool(longer) and sum(w in vocabulary for w in longer) < SAME_LANGUAGE * len(longer)
 
 
+@functools.lru_cache(maxsize=4096)  # a recall asks it of the same question up to four times (store, standing)
 def asks_in_english(query: str) -> bool:
     """Whether `query` holds one of the English words questions are asked with (ASKING_WORDS) that no other language
     writes (SHARED_ASKING_WORDS are not enough alone): one regex pass and a set test, made before other_language

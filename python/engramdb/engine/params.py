@@ -63,6 +63,15 @@ OTHER_LANGUAGE_HYBRID = 0.0
 # the meaning, picked the newest memory of the topic; 0 / 1/3 (0.05) / 1 measured on the sixteen tuning sets
 # (benchmarks/RESULTS.md, "xling43 (session 26)").
 OTHER_LANGUAGE_RECENCY_SCALE = 0.0
+# The default share of an English text query (subjects.asks_in_english) without an identifier when the embedder is
+# dense and at least MIXED_SCOPE_MIN_SHARE of its scope's texts hold a lower-case word with a letter outside a-z
+# (subjects.NameCounts.other_letters_share: "fidélité", "się", 三者面談): a scope whose memories are written in
+# several languages, where BM25 meets only the memories in the question's language and its term lifts them over an
+# answer written in another (E5: "Can the loyalty card be used on cakes?" over "Carte de fidélité : ... pas valable
+# sur les gâteaux"). Chosen on the eighteen tuning sets (shares 0 / 0.1 / 0.15 / 0.2, least scope shares 0.1 / 0.2
+# / 0.3 / 0.4; benchmarks/RESULTS.md, "xling49 (session 27)").
+MIXED_SCOPE_HYBRID = 0.15
+MIXED_SCOPE_MIN_SHARE = 0.25
 
 
 # The relevance map that leaves the cosine as it is (clamped at 0): (relevance_floor, relevance_scale,

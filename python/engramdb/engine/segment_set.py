@@ -712,23 +712,34 @@ class SegmentSet:
         when first asked; every insert then keeps the counts up to date (apply_insert). A scope with no rows is
         not kept."""
         with self.lock:
-            counts = self._names.get(scope)
-            if counts is None:
-                counts = NameCounts(scope=scope)
-                left = NAMES_SAMPLE
-                for seg, at in reversed(self.runs(scope)):  # the newest rows first (the active segment's)
-                    at = at[(seg.col("hidden")[at] & HIDDEN_DELETED) == 0][-left:]
-                    if len(at):
-                        counts.add(seg.columns_at(at, ("text",))["text"])
-                        left -= len(at)
-                    if left <= 0:
-                        break
-                if counts.n:
-                    if len(self._names) >= _PLANS_MAX:
-                        self._names.clear()
-                    self._names[scope] = counts
+            counts = self._name_counts(scope)
             # worked out under the lock: an insert changes the counts; the words' set is only ever added to
             return counts.subject(), counts.lower
+
+    def other_letters_share(self, scope: str) -> float:
+        """The share of `scope`'s texts (the same sample as subject's) holding a lower-case word with a letter
+        outside a-z (subjects.NameCounts.other_letters_share); 0 for a scope with no rows."""
+        with self.lock:
+            return self._name_counts(scope).other_letters_share()
+
+    def _name_counts(self, scope: str) -> NameCounts:
+        """The NameCounts of `scope`, read from its texts when first asked (under the lock)."""
+        counts = self._names.get(scope)
+        if counts is None:
+            counts = NameCounts(scope=scope)
+            left = NAMES_SAMPLE
+            for seg, at in reversed(self.runs(scope)):  # the newest rows first (the active segment's)
+                at = at[(seg.col("hidden")[at] & HIDDEN_DELETED) == 0][-left:]
+                if len(at):
+                    counts.add(seg.columns_at(at, ("text",))["text"])
+                    left -= len(at)
+                if left <= 0:
+                    break
+            if counts.n:
+                if len(self._names) >= _PLANS_MAX:
+                    self._names.clear()
+                self._names[scope] = counts
+        return counts
 
     def prepare_segment(self, seg: SealedSegment) -> list[str]:
         """Builds the graphs the planner wants for `seg` (runs of >= graph_min_rows rows without one); returns
