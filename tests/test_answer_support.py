@@ -219,6 +219,34 @@ def test_the_money_reading_of_answer_support_leaves_slot_first_alone() -> None:
     assert answer_support(question, [_Hit(text)]).met == 1.0
 
 
+@pytest.mark.parametrize(("question", "slot", "without", "with_answer"), [
+    ("Wie lautet die Telefonnummer der Praxis Sonnenhof?", "phone",
+     "Die Praxis Sonnenhof hat dienstags geschlossen.", "Praxis Sonnenhof: Tel. 0711 4482 190."),
+    ("Qual è il numero di telefono del signor Ferri?", "phone", "Il signor Ferri passa il martedì.",
+     "Il signor Ferri: 333 812 4471."),
+    ("Quel est le nom de famille de Mathilde ?", "surname", "Équipe : Mathilde (caisse), Paul (cave).",
+     "Équipe : Mathilde Roux (caisse), Paul (cave)."),
+    ("Quanto guadagna Marco all'ora?", "money", "Marco lavora il sabato mattina.", "Marco: 14 euro all'ora."),
+])
+def test_a_question_in_another_language_asks_for_a_value_too(question: str, slot: str, without: str,
+                                                              with_answer: str) -> None:
+    """A phone number, a surname, an amount asked in German, Italian, French...: the English slot patterns read none of
+    them (a near miss read as asking nothing is met); answer_support's foreign slots do."""
+    others = [_Hit("The shop sells local cheeses.")]
+    assert asked_slot(question) is None  # the shared patterns, which slot_first reads, are unchanged
+    got = answer_support(question, [_Hit(without), *others])
+    assert got.slot == slot and got.met == 0.0
+    assert answer_support(question, [_Hit(with_answer), *others]).met == 1.0
+
+
+@pytest.mark.parametrize("question", [
+    "Jak zapisać treść bileciku, którą klient dyktuje przez telefon?",  # by phone: no number asked
+    "Una signora al telefono chiede se siamo aperti lunedì mattina?",
+])
+def test_a_phone_in_another_language_is_asked_with_its_number(question: str) -> None:
+    assert answer_support(question, [_Hit("Wir haben montags geschlossen.")]).slot is None
+
+
 def test_the_second_hit_meets_the_slot_at_a_fraction() -> None:
     """A multi-hop answer in the second hit counts MET_SECOND; the third hit is not read for the slot."""
     question = "Who ran yesterday's clinic?"
