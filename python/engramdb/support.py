@@ -199,10 +199,12 @@ def token_support(question: str, hits: Sequence[Hit], model: TokenStates) -> flo
 # the sets (MET_SECOND, earlier, the other).
 # Otherwise no fitted weight; the slot patterns are English, with the question words of a few other languages for
 # dates, counts and prices (the answer side is digits, months and English number words, which an English memory
-# answering a foreign question holds). Cost: a regex pass over the question and the top hit's text, one native pass
-# over the hits' texts (_core.token_holders), and for each lower hit that could still win one native pass over its
-# text and its slot test (~75 us a call against ~50 before the lower hits were read), measured in benchmarks/RESULTS.md
-# ("Abstention: the asked slot and the question's coverage"; "abstain36 (session 25)").
+# answering a foreign question holds); answer_support alone also reads a phone number, a surname, an amount or an
+# e-mail asked in eight other languages (_FOREIGN_ASKED), and its money slot by _money_met. Cost: a regex pass over
+# the question and the top hit's text, one native pass over the hits' texts (_core.token_holders), and for each lower
+# hit that could still win one native pass over its text and its slot test (~75 us a call against ~50 before the
+# lower hits were read), measured in benchmarks/RESULTS.md ("Abstention: the asked slot and the question's coverage";
+# "abstain36 (session 25)"; "abstain50 (session 27)").
 
 # How many of the recall's first hits the coverage's token weights are read over (the eval's depth).
 ANSWER_DEPTH = 10
@@ -645,9 +647,9 @@ class AnswerSupport(NamedTuple):
     answer; 0.0 without hits), the largest over the first ANSWER_DEPTH hits of the hit's weight (its fused score over
     the top hit's, at most 1) times (``met`` + ``coverage``) / 2; ``hit``, the 0-based rank of the hit that gave it;
     ``coverage`` (the idf-weighted share of the question's content tokens that hit holds), ``slot`` (what the question
-    asks for, :func:`asked_slot`; None: nothing recognised) and ``met``: 1.0 when that hit holds such a value the
-    question does not (also when ``slot`` is None); for the top hit, MET_SECOND when only the second hit does; else
-    0.0."""
+    asks for, :func:`asked_slot`, or for a question in another language _FOREIGN_ASKED's; None: nothing recognised)
+    and ``met``: 1.0 when that hit holds such a value the question does not (also when ``slot`` is None); for the top
+    hit, MET_SECOND when only the second hit does; else 0.0."""
 
     score: float
     coverage: float
