@@ -205,6 +205,67 @@ def test_the_asked_value_itself_is_the_answer(question: str, without: str, with_
     assert answer_support(question, [_Hit(with_answer), *others]).met == 1.0
 
 
+@pytest.mark.parametrize(("question", "without", "with_answer"), [
+    # a currency code or a currency's name, a rate per unit
+    ("How much is a day trip to the waterfalls?", "The day trip to the waterfalls leaves at 8 from the square.",
+     "The day trip to the waterfalls costs 350 MAD per person."),
+    ("How much does the boatman charge for a day?", "The boatman fixes his own engine.",
+     "The boatman charges 750,000 IDR a day."),
+    ("How much grant money is left?", "The grant pays for sequencing and travel.", "Grant: 4,100 dinars left."),
+    ("How much is a bound copy of the thesis?", "Bound copies of the thesis go out by courier.",
+     "Bound thesis copies are 49 a copy from November."),
+    # "how much <noun>" naming no money asks for a quantity
+    ("How much syrup did each hive get in September?", "In September each hive was checked for mites.",
+     "In September each hive was fed 8 litres of syrup."),
+    # a "-free" compound is no price
+    ("How much is a can of the lemonade?", "The vending machine sells sugar-free lemonade in 2 flavours.",
+     "A can of the lemonade is 1.20."),
+])
+def test_answer_support_reads_amounts_the_shared_money_test_does_not(question: str, without: str,
+                                                                       with_answer: str) -> None:
+    """answer_support's money slot (support._money_met): currency codes and names, rates, the quantity "how much
+    <noun>" asks for; slot_first keeps the shared test."""
+    others = [_Hit("The shop sells local cheeses.")]
+    assert asked_slot(question) == "money"
+    assert answer_support(question, [_Hit(without), *others]).met == 0.0
+    assert answer_support(question, [_Hit(with_answer), *others]).met == 1.0
+
+
+def test_the_money_reading_of_answer_support_leaves_slot_first_alone() -> None:
+    """The shared test, which slot_first reads, is unchanged: a currency code alone meets only answer_support's."""
+    question, text = "How much is a day trip to the waterfalls?", "The day trip to the waterfalls: 350 MAD per person."
+    assert support.fills_asked_slot(question, text) is False
+    assert answer_support(question, [_Hit(text)]).met == 1.0
+
+
+@pytest.mark.parametrize(("question", "slot", "without", "with_answer"), [
+    ("Wie lautet die Telefonnummer der Praxis Sonnenhof?", "phone",
+     "Die Praxis Sonnenhof hat dienstags geschlossen.", "Praxis Sonnenhof: Tel. 0711 4482 190."),
+    ("Qual è il numero di telefono del signor Ferri?", "phone", "Il signor Ferri passa il martedì.",
+     "Il signor Ferri: 333 812 4471."),
+    ("Quel est le nom de famille de Mathilde ?", "surname", "Équipe : Mathilde (caisse), Paul (cave).",
+     "Équipe : Mathilde Roux (caisse), Paul (cave)."),
+    ("Quanto guadagna Marco all'ora?", "money", "Marco lavora il sabato mattina.", "Marco: 14 euro all'ora."),
+])
+def test_a_question_in_another_language_asks_for_a_value_too(question: str, slot: str, without: str,
+                                                              with_answer: str) -> None:
+    """A phone number, a surname, an amount asked in German, Italian, French...: the English slot patterns read none of
+    them (a near miss read as asking nothing is met); answer_support's foreign slots do."""
+    others = [_Hit("The shop sells local cheeses.")]
+    assert asked_slot(question) is None  # the shared patterns, which slot_first reads, are unchanged
+    got = answer_support(question, [_Hit(without), *others])
+    assert got.slot == slot and got.met == 0.0
+    assert answer_support(question, [_Hit(with_answer), *others]).met == 1.0
+
+
+@pytest.mark.parametrize("question", [
+    "Jak zapisać treść bileciku, którą klient dyktuje przez telefon?",  # by phone: no number asked
+    "Una signora al telefono chiede se siamo aperti lunedì mattina?",
+])
+def test_a_phone_in_another_language_is_asked_with_its_number(question: str) -> None:
+    assert answer_support(question, [_Hit("Wir haben montags geschlossen.")]).slot is None
+
+
 def test_the_second_hit_meets_the_slot_at_a_fraction() -> None:
     """A multi-hop answer in the second hit counts MET_SECOND; the third hit is not read for the slot."""
     question = "Who ran yesterday's clinic?"
