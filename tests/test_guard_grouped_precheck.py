@@ -1,6 +1,5 @@
-"""The grouped TOTP seed's precheck (guardcost51): secrets._rules_many drops totp.GROUPED's row from a text's
-candidate rows where the pattern finds nothing in it, instead of scanning every text holding a digit (the row's one
-anchor). The answers must be those of the scan over every candidate row, on texts that do and do not hold a seed."""
+"""The grouped TOTP seed's precheck (guardcost51): secrets._rules_many gives totp.GROUPED's row only to the texts
+its pattern matches (and that hold its anchor, a digit or "#"), instead of scanning every text holding a digit. The answers must be those of the scan over every candidate row, on texts that do and do not hold a seed."""
 
 from __future__ import annotations
 
@@ -33,7 +32,7 @@ _SEED = st.builds(
 _TEXT = st.builds(
     lambda before, groups, sep, after: before + (groups if isinstance(groups, str) else sep.join(groups)) + after,
     st.sampled_from(["", "memory 12 about the order ", "authenticator setup key: ", "2fa seed for GitHub: ",
-                     "note 7: ", "Google Authenticator\n", "- GitLab: ", "order #4411 ref ", "x"]),
+                     "note 7: ", "Google Authenticator\n", "- GitLab: ", "order #4411 ref ", "x", "#", "tag #ops ", "İ "]),
     st.one_of(st.lists(_GROUP, min_size=0, max_size=9), _SEED),
     st.sampled_from([" ", " ", "  ", "-", "\n", ""]),
     st.sampled_from(["", " (backup)", "\nthanks 3", " until 2027", "-x", " 8", "y"]),
@@ -49,8 +48,11 @@ def test_precheck_keeps_every_answer(texts: list[str]) -> None:
 def test_precheck_drops_the_row_and_keeps_a_seed() -> None:
     plain = [f"memory {i} about the order" for i in range(40)]
     assert secrets._anchor_candidates(plain, secrets._ANCHORS)  # each holds a digit: the row's anchor
-    assert secrets._without_grouped_seed(plain, secrets._anchor_candidates(plain, secrets._ANCHORS)) == {}
-    for seed in ("v7hk dywe qi4i jggv uvnb h3wy vl27 2wp4", "notes: V7HK DYWE QI4I JGGV UVNB H3WY VL27 2WP4 ok"):
-        for batch in ([seed], [*plain, seed], [*plain, seed, *plain]):  # the row alone refuses it
+    assert secrets._anchor_candidates(plain, secrets._ANCHORS_LESS_SEED) == {}  # no row left to scan
+    assert find_secrets_many(["qzxk wvjp hbtm rfyd lcgn kzqw xvbp jtmh"]) == []  # no anchor: the row is not asked
+    # the row alone refuses each: with digits in the seed, with a "#" or a digit elsewhere in the text (the anchor)
+    for seed in ("v7hk dywe qi4i jggv uvnb h3wy vl27 2wp4", "notes: V7HK DYWE QI4I JGGV UVNB H3WY VL27 2WP4 ok",
+                 "ticket #ops qzxk wvjp hbtm rfyd lcgn kzqw xvbp jtmh", "note 1: qzxk wvjp hbtm rfyd lcgn kzqw xvbp jtmh"):
+        for batch in ([seed], [*plain, seed], [*plain, seed, *plain]):
             assert find_secrets_many(batch) == [(batch.index(seed), "one_time_code")]
             assert secrets._rules_many(batch) == _reference(batch)
