@@ -4093,12 +4093,26 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
 def _rules_many(texts: list[str] | str) -> list[tuple[int, str]]:
     """:func:`find_secrets_many` by the rules alone (the detectors of ``_DETECTORS``), without :mod:`.ngram`."""
     out: list[tuple[int, str]] = []
-    candidates = _anchor_candidates(texts, _ANCHORS)
+    candidates = _anchor_candidates(texts, _ANCHORS_LESS_SEED)  # (checks that texts is a batch of str)
+    for i in [i for i, text in enumerate(texts) if totp.GROUPED.search(text) and _GROUPED_SEED_ANCHOR.search(text)]:
+        candidates[i] = candidates.get(i, frozenset()) | {_GROUPED_SEED}
     for i in sorted(candidates):
         rows = candidates[i]
         findings = _scan_rejoined(texts[i], rows) if not _MARKS.isdisjoint(rows) else _scan(texts[i], rows)
         out.extend((i, kind) for kind in dict.fromkeys(f.kind for f in findings))
     return out
+
+
+# The row of round 29's grouped TOTP seed (totp.GROUPED): its one anchor is any digit ("#", or a "#" itself), so nearly
+# every text of a batch (an ingest's "memory 123 about the order") was its candidate, and got the full Python scan and
+# the prefilter's per-text masks: ~75 % of the guard's CPU on such a batch (guardcost51). _rules_many leaves its anchor
+# out of the table (_ANCHORS_LESS_SEED) and adds the row where its pattern matches a text holding that anchor: the same
+# findings, since a row whose pattern has no match in a text adds none to _scan, and _scan_rejoined passes its rows only
+# to _scan (its other scans use every row). A text holding a character that folds to ASCII keeps every row (the table's
+# _FOLDS_TO_ASCII entries).
+_GROUPED_SEED = next(n for n, det in enumerate(_DETECTORS) if det.pattern is totp.GROUPED)
+_ANCHORS_LESS_SEED = _anchor_table(frozenset([_GROUPED_SEED]))
+_GROUPED_SEED_ANCHOR = re.compile("[0-9#]")  # totp.GROUPED_ANCHORS, "#", folded as the prefilter folds (_FOLD)
 
 
 def check_text(text: str) -> None:
