@@ -1,0 +1,74 @@
+"""Round 31: values in a secret's slot that are not secrets by what the slot or the line says they are (a leaf module:
+it imports nothing of the guard, :mod:`.secrets` asks it from its near-miss check).
+
+* **an identifier of a secret, not the secret**: the value named by "accessor" (``vault token lookup -accessor X``,
+  an ``accessor  X`` row of its output: an accessor looks a token up, it grants nothing);
+* **a public key in a typed object**: the ``"key"`` of an object whose ``@type`` / type names a public key
+  (``{"@type":"/cosmos.crypto.ed25519.PubKey","key":"..."}``, what ``show-validator`` prints);
+* **a published default**: the line says the values on it are the factory (vendor, manufacturer) defaults, or
+  defaults "from the docs" (a YubiKey's PIN 123456, PUK 12345678), and takes nothing back;
+* **a counting placeholder**: a value that is the hex alphabet counted out (``0123456789abcdef0123...``), what a
+  sample config shows where the key goes.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ACCESSOR = re.compile(r"(?i)(?<![\w-])-{0,2}accessor[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
+_PUBLIC_KEY_OBJECT = re.compile(r"(?i)pub(?:lic)?[_ -]?key[\"']?[ \t]*,[ \t]*[\"']key[\"'][ \t]*:[ \t]*[\"']$")
+_DEFAULTS = re.compile(
+    r"(?i)\b(?:factory|vendor|manufacturer'?s?|out[- ]of[- ]the[- ]box)[ -]defaults?\b"
+    r"|\bdefaults?\b[^\n]{0,20}\b(?:from|in|per) the (?:docs?|documentation|manual)\b")
+_DEFAULT_DENIED = re.compile(r"(?i)\b(?:not|no longer|isn't|aren't|changed (?:it |them )?to|new)\b[^\n]{0,20}\bdefaults?\b"
+                             r"|\bdefaults?\b[^\n]{0,12}\b(?:changed|replaced) to\b")
+_HEX_ORDER = "0123456789abcdef"
+
+
+def _line(text: str, start: int, end: int) -> str:
+    line_start = max(text.rfind("\n", max(0, start - 200), start) + 1, start - 200)
+    line_end = text.find("\n", end, end + 200)
+    return text[line_start:min(len(text), end + 200) if line_end < 0 else line_end]
+
+
+def identifier_slot(text: str, start: int) -> bool:
+    """The value at ``start`` is named an accessor, or is the key of an object typed as a public key."""
+    line_start = max(text.rfind("\n", max(0, start - 80), start) + 1, start - 80)
+    before = text[line_start:start]
+    return _ACCESSOR.search(before) is not None or _PUBLIC_KEY_OBJECT.search(before) is not None
+
+
+def published_default(text: str, start: int, end: int) -> bool:
+    """The line of ``text[start:end]`` lists factory / documented defaults and does not say they were replaced."""
+    line = _line(text, start, end)
+    return _DEFAULTS.search(line) is not None and _DEFAULT_DENIED.search(line) is None
+
+
+def counting_placeholder(value: str) -> bool:
+    """``value`` (16 characters or more) is mostly the hex digits in order: 3 of 4 neighbours count up by one."""
+    v = value.lower()
+    if len(v) < 16:
+        return False
+    steps = sum(1 for a, b in zip(v, v[1:])
+                if a in _HEX_ORDER and b in _HEX_ORDER and _HEX_ORDER.index(b) == (_HEX_ORDER.index(a) + 1) % 16)
+    return steps * 4 >= (len(v) - 1) * 3
+
+
+# "<credential word>: NAME / ######": a login pair whose password is masked or withheld ("/ [not stored here]",
+# "/ (reset last week)"): the value shown is the user half of the pair, not the password.
+_MASKED_SECOND = re.compile(r"[ \t]*/[ \t]*(?:[#▪*•●xX]{3,}(?![\w#▪*•●])|[\[(])")
+
+
+def user_of_masked_pair(text: str, end: int) -> bool:
+    """The value ending at ``end`` is followed by " / " and a mask or a bracketed note, not by its password."""
+    return _MASKED_SECOND.match(text, end) is not None
+
+
+# "κωδικός TAXISnet: ...", "password Gmail: ...": a name right before a colon labels what follows (the service the
+# password is for); the password, if any, is after the colon.
+_LABEL_COLON = re.compile(r":(?:[ \t]|$)", re.M)
+
+
+def labels_what_follows(text: str, end: int) -> bool:
+    """The value ending at ``end`` is followed at once by a colon and a space or the line's end: a label."""
+    return _LABEL_COLON.match(text, end) is not None
