@@ -43,8 +43,9 @@ LONG_DIGITS_ANCHORS = ("key", "passphrase", "code")
 RTMP = re.compile(r"(?i)\brtmps?://[^\s/]+/[^\s/]+/(?P<v>[^\s/;\"'<>?#]{16,200})")
 RTMP_ANCHORS = ("rtmp",)
 
-ARGUMENT = re.compile(r"(?<![\w-])(?:unseal|session open \d{1,5})[ \t]+(?P<v>[^\s'\"]{8,200})")
-ARGUMENT_ANCHORS = ("unseal", "session open")
+ARGUMENT = re.compile(r"(?<![\w-])(?:unseal|session open \d{1,5}|--(?:new-)?pin(?=[ =])|(?<= )/p(?= ))[ \t=]+[\"']?"
+                      r"(?P<v>[^\s'\"]{6,200})")
+ARGUMENT_ANCHORS = ("unseal", "session open", "--pin", "--new-pin", " /p ")
 
 _IBAN = re.compile(r"[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]{4})")
 
@@ -131,10 +132,12 @@ def argument(m: re.Match[str]) -> tuple[int, int] | None:
 
 
 # Keys that name themselves: a nostr private key (bech32 "nsec1" + 58), a Tor v3 onion service's secret key file in
-# base64 (its header "== ed25519v1-secret: type0 ==" encodes to "PT0gZWQyNTUxOXYxLXNlY3JldDog").
-SELF_NAMED = re.compile(r"(?<![\w-])(?P<v>nsec1[02-9ac-hj-np-z]{58}|PT0gZWQyNTUxOXYxLXNlY3JldDog[A-Za-z0-9+/]{40,}={0,2})"
+# base64 (its header "== ed25519v1-secret: type0 ==" encodes to "PT0gZWQyNTUxOXYxLXNlY3JldDog"), a git-crypt key
+# file in base64 ("\0GITCRYPTKEY" encodes to "AEdJVENSWVBUS0VZ").
+SELF_NAMED = re.compile(r"(?<![\w-])(?P<v>nsec1[02-9ac-hj-np-z]{58}|PT0gZWQyNTUxOXYxLXNlY3JldDog[A-Za-z0-9+/]{40,}={0,2}"
+                        r"|AEdJVENSWVBUS0VZ[A-Za-z0-9+/]{40,}={0,2})"
                         r"(?![\w-])")
-SELF_NAMED_ANCHORS = ("nsec1", "PT0gZWQyNTUxOXYxLXNlY3JldDog")
+SELF_NAMED_ANCHORS = ("nsec1", "PT0gZWQyNTUxOXYxLXNlY3JldDog", "AEdJVENSWVBUS0VZ")
 
 # A file that says it is a secret or a private key, then its content on the next line (/var/lib/zerotier-one/
 # identity.secret, then "<address>:0:<public>:<private>"); and a JSON object under a private key's name whose
@@ -172,8 +175,9 @@ def private_object(m: re.Match[str]) -> tuple[int, int] | None:
 _CODE_WORD = (r"(?:pin(?:-ul|-koodi|koodi)?|passwor[dt]|passcode|\w*kennwort|code confidentiel|code secret|"
               r"codice (?:di sicurezza|segreto)|\w*klantcode|has[łl]o|heslo|jelsz[óo]|кодове слово|кодовое слово|"
               r"парол[ьяі]|الرقم السري|كلمة السر|הקוד הסודי|סיסמ[הא]|รหัส|\w*tunnusluku|salasana|contraseña|senha|"
-              r"wachtwoord|mot de passe|şifre|mật khẩu)")
-_SHORT_CODE = r"(?P<v>\d{4,8}|[A-Za-z]{3,12}\d{2}|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6})"
+              r"wachtwoord|mot de passe|şifre|mật khẩu|parola)")
+_SHORT_CODE = (r"(?P<v>\d{4,8}|[A-Za-z]{3,12}\d{2}|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6}"
+               r"|(?=[A-Za-z]*\d)(?=[A-Z0-9]*[a-z])(?=[a-z0-9]*[A-Z])[A-Za-z0-9]{6,16})")
 _CODE_END = r"(?![\w@/+*#-]|[.,]\w| \d| ?%)"
 CODE_CLAUSE = re.compile(
     r"(?i)(?<!\w)" + _CODE_WORD + r"(?!\w)[^\n\d+]{0,110}?(?:[ \t]|\n[ \t]*)[\"'«“]?"
@@ -184,7 +188,7 @@ CODE_CLAUSE_ANCHORS = ("pin", "passwor", "passcode", "kennwort", "code ", "codic
                        "heslo", "jelszó", "jelszo", "кодове", "кодовое", "парол", "Парол", "الرقم السري", "كلمة السر",
                        "הקוד הסודי", "סיסמ", "รหัส", "tunnusluku", "salasana", "contraseña", "senha", "wachtwoord",
                        "mot de passe", "şifre", "mật khẩu", "Кодове", "Кодовое", "CONTRASEÑA", "Şifre", "MẬT KHẨU",
-                       "Mật khẩu", "HASŁO", "JELSZÓ")
+                       "Mật khẩu", "HASŁO", "JELSZÓ", "parola")
 
 
 def short_code(m: re.Match[str]) -> tuple[int, int] | None:
@@ -195,3 +199,38 @@ def short_code(m: re.Match[str]) -> tuple[int, int] | None:
                         or re.fullmatch(r"(?:19|20)\d\d", v)):
         return None  # 0000, 1234, a year
     return m.span(name)
+
+
+# An environment variable named for a secret that holds a UUID (MUX_STREAM_KEY=<uuid>): many services issue keys in
+# a UUID's form; a name that says public, publishable or id holds none.
+UUID_SECRET = re.compile(r"(?<![\w-])(?![A-Z0-9_]*(?:PUBLIC|PUBLISHABLE|_ID_|ACCESSOR))[A-Z][A-Z0-9_]*_(?:KEY|SECRET|TOKEN|"
+                         r"PASSWORD)[ \t]*[=:][ \t]*[\"']?(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-"
+                         r"[0-9a-fA-F]{12})(?![\w-])")
+UUID_SECRET_ANCHORS = ("_key", "_secret", "_token", "_password")
+
+# An XML element whose name says it holds a secret (Maven's <gpg.passphrase>, <server><password>): its text.
+XML_SECRET = re.compile(r"<(?P<tag>[\w.:-]*(?:passphrase|password|secret|token))>[ \t]*(?P<v>[^<\s]{6,200})[ \t]*"
+                        r"</(?P=tag)>", re.I)
+XML_SECRET_ANCHORS = ("passphrase>", "password>", "secret>", "token>")
+
+
+def xml_secret(m: re.Match[str]) -> tuple[int, int] | None:
+    """The element's text is no reference (``${env.GPG_PASSPHRASE}``, ``{ENCRYPTED}``) and no plain word."""
+    v = m.group("v")
+    if v.startswith(("$", "{", "%", "@")) or v.isalpha() and (v.islower() or v.isupper() or v[1:].islower()):
+        return None
+    return m.span("v")
+
+
+# "VALUE <- what it is": a password-shaped value, then an arrow pointing at it from a credential word.
+ARROW = re.compile(r"(?<!\S)(?P<v>[^\s<>\"']{6,64})[ \t]*<-[ \t]*(?:[^\s<>]+[ \t]+){0,3}?[\w-]*?" + _CODE_WORD + r"(?!\w)",
+                   re.I)
+ARROW_ANCHORS = ("<-",)
+
+
+def arrow(m: re.Match[str]) -> tuple[int, int] | None:
+    """The value mixes letters with digits or symbols (not a word, not a note like "see")."""
+    v = m.group("v")
+    letters = sum(c.isalpha() for c in v)
+    others = len(v) - letters
+    return m.span("v") if letters >= 2 and others >= 2 and not v.startswith(("http", "<", "$", "(")) else None
