@@ -102,3 +102,41 @@ def test_round31_keys_that_say_what_they_are(secret: str, benign: str) -> None:
 def test_round31_code_after_clause(secret: str, benign: str) -> None:
     assert _refused(secret), secret
     assert not _refused(benign), benign
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    ("INGEST_STREAM_KEY=3f9a1c2e-7b4d-4e8f-a1c3-5d7e9b2f4a6c", "INGEST_STREAM_ID=3f9a1c2e-7b4d-4e8f-a1c3-5d7e9b2f4a6c"),
+    ("INGEST_STREAM_KEY=3f9a1c2e-7b4d-4e8f-a1c3-5d7e9b2f4a6c", "INGEST_PUBLIC_KEY=3f9a1c2e-7b4d-4e8f-a1c3-5d7e9b2f4a6c"),
+    ("<signing.passphrase>Tern#5521quill</signing.passphrase>", "<signing.passphrase>${env.SIGN_PASS}</signing.passphrase>"),
+    ("Rq7#kestrel-22 <- Steuerportal-Passwort", "see the folder <- Steuerportal-Passwort"),
+    ("token-tool --login --pin Kq7dMx2p --list", "token-tool --login --pin-source /run/pin --list"),
+    ("signtool sign /f code.pfx /p Zq9-vL2w-Tm4k /fd SHA256 app.exe", "signtool sign /f code.pfx /fd SHA256 app.exe"),
+    ("repo key, base64:\nAEdJVENSWVBUS0VZAAAAAgAAAAAAAAABAAAABAAAAAAAAAADAAAAIA7q2Kp9Lm4Xv8Rt3Wz6Yb1Nc5Df0Gh",
+     "repo key, base64: ask the maintainer for the file"),
+    ("card PIN dV2YPcnZ, PUK 46408059 (the spare)", "card PIN and PUK are in the sealed envelope (the spare)"),
+])
+def test_round31_named_slots(secret: str, benign: str) -> None:
+    assert _refused(secret), secret
+    assert not _refused(benign), benign
+
+
+@pytest.mark.parametrize("benign", [
+    # the twins round 31's first rules refused on older corpora, kept as tests of the exclusions
+    "SSH host key fingerprint SHA256:Qx7LmT2pR9vKw3ZsYb8NcD4fHq7rLx2WvP9sK3mZ8tY (ED25519)",
+    "Cache key: node-modules-4f1c9a2e7b3d5f8a0c6e9b1d4a7f2c5e8b0d3f6a9c2e5b8d1f4a7c0e3b6d9f2a",
+    "the password manager we use is 1Password, not the browser",
+    "kubectl get secret app -o jsonpath='{.data.password}' | base64 -d",
+    "Delivery address: 4 Lake Road, Pune, PIN code 411014",
+    "webinar ID 812 4471 3390 (passcode sent separately)",
+    "invalid credentials for user marta77 (password not logged)",
+    "the wifi password was reset, call the desk on extension 4471",
+    "camera: ONVIF user cam, password in the vault, port 8000",
+    "Map token, public token for the widget (safe in pages): pk.eyJ1IjoibWFwcyIsImEiOiJja3g3c2FtcGxlMDAwMDF0a2VuIn0.Zx8q",
+])
+def test_round31_exclusions(benign: str) -> None:
+    assert not _refused(benign), benign
+
+
+def test_round31_network_name_before_its_key() -> None:
+    # a name with digits before a colon is no label of a service: the key after it stays refused
+    assert _refused("pass wifi HomeNet-7C2A: 48102937561029384756")

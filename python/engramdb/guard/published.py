@@ -70,5 +70,20 @@ _LABEL_COLON = re.compile(r":(?:[ \t]|$)", re.M)
 
 
 def labels_what_follows(text: str, end: int) -> bool:
-    """The value ending at ``end`` is followed at once by a colon and a space or the line's end: a label."""
-    return _LABEL_COLON.match(text, end) is not None
+    """The value ending at ``end`` is followed at once by a colon and a space or the line's end, and holds no digit
+    (a service's name: "MiFibra-2C8E: 5339..." is a network's name and its key may follow)."""
+    value = text[text.rfind(" ", 0, end) + 1:end]
+    return _LABEL_COLON.match(text, end) is not None and not any(c.isdigit() for c in value)
+
+
+_PUBLIC_NAMED = re.compile(r"(?i)\bpublic (?:token|key)\b|\bpublishable (?:token|key)\b")
+
+
+def named_public(text: str, start: int) -> bool:
+    """A publishable value (``pk.`` / ``pk_``) that its line, before it, calls a public token or key (a Mapbox ``pk.``
+    token "for the map widget": meant for the browser)."""
+    token_start = max(text.rfind(" ", max(0, start - 200), start), text.rfind("\n", max(0, start - 200), start)) + 1
+    if not text.startswith(("pk.", "pk_"), token_start):  # (a decoded blob's span starts inside its token)
+        return False
+    line_start = max(text.rfind("\n", max(0, start - 200), start) + 1, start - 200)
+    return _PUBLIC_NAMED.search(text, line_start, token_start) is not None

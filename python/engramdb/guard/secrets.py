@@ -3961,7 +3961,7 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     if kind not in ("api_key", "password"):
         return False
     v = text[start:end]
-    if published.identifier_slot(text, start) or published.counting_placeholder(v):
+    if published.identifier_slot(text, start) or published.counting_placeholder(v) or published.named_public(text, start):
         return True  # round 31: an accessor, a typed public key, 0123456789abcdef...
     if kind == "password" and (published.user_of_masked_pair(text, end) or published.labels_what_follows(text, end)):
         return True  # round 31: "password: NAME / ######": the pair's password is withheld, NAME is its user

@@ -74,12 +74,18 @@ def _random_looking(v: str, *, min_len: int = 20) -> bool:
     return _entropy(core) >= 3.5
 
 
+_NOT_THE_SECRET = re.compile(r"(?i)fingerprint|checksum|digest|\bhash\b|\bcache\b|\bbucket\b|\bpublic\b|\bpublishable\b|"
+                             r"\bbut\b|SHA\d*$|MD5$")
+
+
 def labelled(m: re.Match[str]) -> tuple[int, int] | None:
     """The value after the line's colon or "is" is random-looking."""
     v = m.group("v").rstrip(".,;")
     between = m.string[m.start():m.start("v")]
     if v.startswith(("http", "www.")) or "//" in v or between.count("[") > between.count("]"):
         return None  # a URL; a field inside a bracketed structure (SOPS's ENC[AES256_GCM,data:...,iv:...])
+    if _NOT_THE_SECRET.search(between) or v.startswith(("pk_", "pk.")) or re.search(r"(?:^|[-_.])[a-z]{5,}(?:[-_.]|$)", v):
+        return None  # a fingerprint, a checksum, a cache key, a bucket's name; a publishable key; words joined
     return (m.start("v"), m.start("v") + len(v)) if _random_looking(v) else None
 
 
@@ -191,10 +197,29 @@ CODE_CLAUSE_ANCHORS = ("pin", "passwor", "passcode", "kennwort", "code ", "codic
                        "Mật khẩu", "HASŁO", "JELSZÓ", "parola")
 
 
+_OTHER_SLOT = re.compile(r"(?i)\b(?:user(?:name)?|login|port|ext(?:ension)?|chmod|box|flat|sector|meeting|id|error|sent|"
+                         r"reset|version|model|room|ticket|order|invoice)\b")
+_NEGATED = re.compile(r"(?i)\b(?:no|not|never|without|sin|sans|ohne|nicht|separately)\b")
+_POSTAL = re.compile(r"(?i)\b(?:postal|address|delivery|ship to|pata|nagar|road|india|pincode)\b")
+_TECH_WORDS = frozenset({"base64", "base32", "utf16", "win32", "win64", "int32", "int64", "ipv4", "ipv6", "http11", "x509"})
+
+
 def short_code(m: re.Match[str]) -> tuple[int, int] | None:
     """Digits not one repeated nor counted out, a word with two digits after it, or six capitals and digits mixed."""
     name = "v" if m.group("v") is not None else "v2"
     v = m.group(name)
+    text = m.string
+    line_start = text.rfind("\n", 0, m.start(name)) + 1
+    line_end = text.find("\n", m.end(name))
+    line = text[line_start:len(text) if line_end < 0 else line_end]
+    if name == "v" and _OTHER_SLOT.search(text, m.start(), m.start(name)):
+        return None  # "password ..., user: admin20", "... on extension 4043", "port 8080": another noun's value
+    if name == "v2" and (_NEGATED.search(text[m.end(name):len(text) if line_end < 0 else line_end])
+                         or _OTHER_SLOT.search(text[max(line_start, m.start(name) - 12):m.start(name)])
+                         or re.search(r"\d[ \t]$", text[line_start:m.start(name)])):
+        return None  # "giulia88 (password not logged)", "1262 (no passcode)"
+    if _POSTAL.search(line) or v.lower() in _TECH_WORDS or re.fullmatch(r"\d*[A-Z][a-z]+\d*", v):
+        return None  # an Indian postal PIN code; base64, utf16; a product's name (1Password)
     if v.isdigit() and (len(set(v)) == 1 or v in "0123456789012" or v in "9876543210"
                         or re.fullmatch(r"(?:19|20)\d\d", v)):
         return None  # 0000, 1234, a year
