@@ -13,6 +13,7 @@ it imports nothing of the guard, :mod:`.secrets` asks it from its near-miss chec
 
 from __future__ import annotations
 
+import itertools
 import re
 
 _ACCESSOR = re.compile(r"(?i)(?<![\w-])-{0,2}accessor[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
@@ -20,8 +21,8 @@ _PUBLIC_KEY_OBJECT = re.compile(r"(?i)pub(?:lic)?[_ -]?key[\"']?[ \t]*,[ \t]*[\"
 _DEFAULTS = re.compile(
     r"(?i)\b(?:factory|vendor|manufacturer'?s?|out[- ]of[- ]the[- ]box)[ -]defaults?\b"
     r"|\bdefaults?\b[^\n]{0,20}\b(?:from|in|per) the (?:docs?|documentation|manual)\b")
-_DEFAULT_DENIED = re.compile(r"(?i)\b(?:not|no longer|isn't|aren't|changed (?:it |them )?to|new)\b[^\n]{0,20}\bdefaults?\b"
-                             r"|\bdefaults?\b[^\n]{0,12}\b(?:changed|replaced) to\b")
+_DEFAULT_DENIED = re.compile(r"(?i)\b(?:not|no longer|isn't|aren't|changed (?:it |them )?to|new)\b[^\n]{0,20}"
+                             r"\bdefaults?\b|\bdefaults?\b[^\n]{0,12}\b(?:changed|replaced) to\b")
 _HEX_ORDER = "0123456789abcdef"
 
 
@@ -49,7 +50,7 @@ def counting_placeholder(value: str) -> bool:
     v = value.lower()
     if len(v) < 16:
         return False
-    steps = sum(1 for a, b in zip(v, v[1:])
+    steps = sum(1 for a, b in itertools.pairwise(v)
                 if a in _HEX_ORDER and b in _HEX_ORDER and _HEX_ORDER.index(b) == (_HEX_ORDER.index(a) + 1) % 16)
     return steps * 4 >= (len(v) - 1) * 3
 

@@ -74,8 +74,9 @@ def _random_looking(v: str, *, min_len: int = 20) -> bool:
     return _entropy(core) >= 3.5
 
 
-_NOT_THE_SECRET = re.compile(r"(?i)fingerprint|checksum|digest|\bhash\b|\bcache\b|\bbucket\b|\bpublic\b|\bpublishable\b|"
-                             r"\bbut\b|SHA\d*$|MD5$")
+_NOT_THE_SECRET = re.compile(r"(?i)fingerprint|checksum|digest|\bhash\b|\bcache\b|\bbucket\b|\bpublic\b|"
+                             r"\bpublishable\b|\bbut\b|SHA\d*$|MD5$")
+_JOINED_WORD = re.compile(r"(?:^|[-_.])[a-z]{5,}(?:[-_.]|$)")
 
 
 def labelled(m: re.Match[str]) -> tuple[int, int] | None:
@@ -84,7 +85,7 @@ def labelled(m: re.Match[str]) -> tuple[int, int] | None:
     between = m.string[m.start():m.start("v")]
     if v.startswith(("http", "www.")) or "//" in v or between.count("[") > between.count("]"):
         return None  # a URL; a field inside a bracketed structure (SOPS's ENC[AES256_GCM,data:...,iv:...])
-    if _NOT_THE_SECRET.search(between) or v.startswith(("pk_", "pk.")) or re.search(r"(?:^|[-_.])[a-z]{5,}(?:[-_.]|$)", v):
+    if _NOT_THE_SECRET.search(between) or v.startswith(("pk_", "pk.")) or _JOINED_WORD.search(v):
         return None  # a fingerprint, a checksum, a cache key, a bucket's name; a publishable key; words joined
     return (m.start("v"), m.start("v") + len(v)) if _random_looking(v) else None
 
@@ -140,7 +141,8 @@ def argument(m: re.Match[str]) -> tuple[int, int] | None:
 # Keys that name themselves: a nostr private key (bech32 "nsec1" + 58), a Tor v3 onion service's secret key file in
 # base64 (its header "== ed25519v1-secret: type0 ==" encodes to "PT0gZWQyNTUxOXYxLXNlY3JldDog"), a git-crypt key
 # file in base64 ("\0GITCRYPTKEY" encodes to "AEdJVENSWVBUS0VZ").
-SELF_NAMED = re.compile(r"(?<![\w-])(?P<v>nsec1[02-9ac-hj-np-z]{58}|PT0gZWQyNTUxOXYxLXNlY3JldDog[A-Za-z0-9+/]{40,}={0,2}"
+SELF_NAMED = re.compile(r"(?<![\w-])(?P<v>nsec1[02-9ac-hj-np-z]{58}"
+                        r"|PT0gZWQyNTUxOXYxLXNlY3JldDog[A-Za-z0-9+/]{40,}={0,2}"
                         r"|AEdJVENSWVBUS0VZ[A-Za-z0-9+/]{40,}={0,2})"
                         r"(?![\w-])")
 SELF_NAMED_ANCHORS = ("nsec1", "PT0gZWQyNTUxOXYxLXNlY3JldDog", "AEdJVENSWVBUS0VZ")
@@ -197,11 +199,12 @@ CODE_CLAUSE_ANCHORS = ("pin", "passwor", "passcode", "kennwort", "code ", "codic
                        "Mật khẩu", "HASŁO", "JELSZÓ", "parola")
 
 
-_OTHER_SLOT = re.compile(r"(?i)\b(?:user(?:name)?|login|port|ext(?:ension)?|chmod|box|flat|sector|meeting|id|error|sent|"
-                         r"reset|version|model|room|ticket|order|invoice)\b")
+_OTHER_SLOT = re.compile(r"(?i)\b(?:user(?:name)?|login|port|ext(?:ension)?|chmod|box|flat|sector|meeting|id|error|"
+                         r"sent|reset|version|model|room|ticket|order|invoice)\b")
 _NEGATED = re.compile(r"(?i)\b(?:no|not|never|without|sin|sans|ohne|nicht|separately)\b")
 _POSTAL = re.compile(r"(?i)\b(?:postal|address|delivery|ship to|pata|nagar|road|india|pincode)\b")
-_TECH_WORDS = frozenset({"base64", "base32", "utf16", "win32", "win64", "int32", "int64", "ipv4", "ipv6", "http11", "x509"})
+_TECH_WORDS = frozenset({"base64", "base32", "utf16", "win32", "win64", "int32", "int64", "ipv4", "ipv6", "http11",
+                         "x509"})
 
 
 def short_code(m: re.Match[str]) -> tuple[int, int] | None:
@@ -228,9 +231,9 @@ def short_code(m: re.Match[str]) -> tuple[int, int] | None:
 
 # An environment variable named for a secret that holds a UUID (MUX_STREAM_KEY=<uuid>): many services issue keys in
 # a UUID's form; a name that says public, publishable or id holds none.
-UUID_SECRET = re.compile(r"(?<![\w-])(?![A-Z0-9_]*(?:PUBLIC|PUBLISHABLE|_ID_|ACCESSOR))[A-Z][A-Z0-9_]*_(?:KEY|SECRET|TOKEN|"
-                         r"PASSWORD)[ \t]*[=:][ \t]*[\"']?(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-"
-                         r"[0-9a-fA-F]{12})(?![\w-])")
+UUID_SECRET = re.compile(r"(?<![\w-])(?![A-Z0-9_]*(?:PUBLIC|PUBLISHABLE|_ID_|ACCESSOR))[A-Z][A-Z0-9_]*_"
+                         r"(?:KEY|SECRET|TOKEN|PASSWORD)[ \t]*[=:][ \t]*[\"']?"
+                         r"(?P<v>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?![\w-])")
 UUID_SECRET_ANCHORS = ("_key", "_secret", "_token", "_password")
 
 # An XML element whose name says it holds a secret (Maven's <gpg.passphrase>, <server><password>): its text.
@@ -242,14 +245,14 @@ XML_SECRET_ANCHORS = ("passphrase>", "password>", "secret>", "token>")
 def xml_secret(m: re.Match[str]) -> tuple[int, int] | None:
     """The element's text is no reference (``${env.GPG_PASSPHRASE}``, ``{ENCRYPTED}``) and no plain word."""
     v = m.group("v")
-    if v.startswith(("$", "{", "%", "@")) or v.isalpha() and (v.islower() or v.isupper() or v[1:].islower()):
+    if v.startswith(("$", "{", "%", "@")) or (v.isalpha() and (v.islower() or v.isupper() or v[1:].islower())):
         return None
     return m.span("v")
 
 
 # "VALUE <- what it is": a password-shaped value, then an arrow pointing at it from a credential word.
-ARROW = re.compile(r"(?<!\S)(?P<v>[^\s<>\"']{6,64})[ \t]*<-[ \t]*(?:[^\s<>]+[ \t]+){0,3}?[\w-]*?" + _CODE_WORD + r"(?!\w)",
-                   re.I)
+ARROW = re.compile(r"(?<!\S)(?P<v>[^\s<>\"']{6,64})[ \t]*<-[ \t]*(?:[^\s<>]+[ \t]+){0,3}?[\w-]*?"
+                   + _CODE_WORD + r"(?!\w)", re.I)
 ARROW_ANCHORS = ("<-",)
 
 
