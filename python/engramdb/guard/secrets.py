@@ -3551,6 +3551,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", slots.FILE_CONTENT, slots.FILE_CONTENT_ANCHORS, slots.file_content),
     _Detector("api_key", slots.PRIVATE_OBJECT, slots.PRIVATE_OBJECT_ANCHORS, slots.private_object),
     _Detector("password", slots.CODE_CLAUSE, slots.CODE_CLAUSE_ANCHORS, slots.short_code),
+    _Detector("password", slots.CODE_AFTER, slots.CODE_AFTER_ANCHORS, slots.code_before),
     _Detector("api_key", slots.UUID_SECRET, slots.UUID_SECRET_ANCHORS),
     _Detector("password", slots.XML_SECRET, slots.XML_SECRET_ANCHORS, slots.xml_secret),
     _Detector("password", slots.ARROW, slots.ARROW_ANCHORS, slots.arrow),

@@ -180,19 +180,21 @@ def private_object(m: re.Match[str]) -> tuple[int, int] | None:
 # value shaped like a short code on its line, after the clause that says which code it is ("el PIN de cliente de la
 # operadora, el que piden para portar el número, es dovetail20"); or the value first and the word after "<-" or in
 # the parenthesis that names it ("\"105693\" (PIN ya akaunti ...)", "kestrel87 <- Kundenkennwort ...").
-_CODE_WORD = (r"(?:pin(?:-ul|-koodi|koodi)?|passwor[dt]|passcode|\w*kennwort|code confidentiel|code secret|"
-              r"codice (?:di sicurezza|segreto)|\w*klantcode|has[łl]o|heslo|jelsz[óo]|кодове слово|кодовое слово|"
-              r"парол[ьяі]|الرقم السري|كلمة السر|הקוד הסודי|סיסמ[הא]|รหัส|\w*tunnusluku|salasana|contraseña|senha|"
-              r"wachtwoord|mot de passe|şifre|mật khẩu|parola)")
+_CODE_WORD = (r"(?:(?<!\w)(?:pin(?:-ul|-koodi|koodi)?|passwor[dt]|passcode|code confidentiel|code secret|"
+              r"codice (?:di sicurezza|segreto)|has[łl]o|heslo|jelsz[óo]|кодове слово|кодовое слово|"
+              r"парол[ьяі]|الرقم السري|كلمة السر|הקוד הסודי|סיסמ[הא]|รหัส|salasana|contraseña|senha|"
+              r"wachtwoord|mot de passe|şifre|mật khẩu|parola)|kennwort|klantcode|tunnusluku)")
 _SHORT_CODE = (r"(?P<v>\d{4,8}|[A-Za-z]{3,12}\d{2}|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6}"
                r"|(?=[A-Za-z]*\d)(?=[A-Z0-9]*[a-z])(?=[a-z0-9]*[A-Z])[A-Za-z0-9]{6,16})")
 _CODE_END = r"(?![\w@/+*#-]|[.,]\w| \d| ?%)"
 CODE_CLAUSE = re.compile(
-    r"(?i)(?<!\w)" + _CODE_WORD + r"(?!\w)[^\n\d+]{0,110}?(?:[ \t]|\n[ \t]*)[\"'«“]?"
-    r"(?-i:" + _SHORT_CODE + r")" + _CODE_END
-    + r"|(?<![\w+.-])[\"'«“]?(?-i:" + _SHORT_CODE.replace("P<v>", "P<v2>") + r")[\"'»”]?[ \t]*(?:<-|\()[ \t]*"
-    r"(?:[^\s()<>]+[ \t]+){0,3}?" + _CODE_WORD + r"(?!\w)")
-CODE_CLAUSE_ANCHORS = ("pin", "passwor", "passcode", "kennwort", "code ", "codice", "klantcode", "hasło", "haslo",
+    r"(?i)" + _CODE_WORD + r"(?!\w)[^\n\d+]{0,110}?(?:[ \t]|\n[ \t]*)[\"'«“]?(?-i:" + _SHORT_CODE + r")" + _CODE_END)
+# the value first: found from the word, the value looked for before the arrow or the parenthesis
+CODE_AFTER = re.compile(r"(?i)(?:<-|\()[ \t]*(?:[^\s()<>]+[ \t]+){0,3}?" + _CODE_WORD + r"(?!\w)")
+CODE_AFTER_ANCHORS = ("<-", "(")
+_CODE_BEFORE = re.compile(r"(?<![\w+.-])[\"'«“]?" + _SHORT_CODE.replace("P<v>", "P<v2>") + r"[\"'»”]?[ \t]*$")
+CODE_CLAUSE_ANCHORS = ("pin", "passwor", "passcode", "kennwort", "code confidentiel", "code secret", "codice",
+                       "klantcode", "hasło", "haslo",
                        "heslo", "jelszó", "jelszo", "кодове", "кодовое", "парол", "Парол", "الرقم السري", "كلمة السر",
                        "הקוד הסודי", "סיסמ", "รหัส", "tunnusluku", "salasana", "contraseña", "senha", "wachtwoord",
                        "mot de passe", "şifre", "mật khẩu", "Кодове", "Кодовое", "CONTRASEÑA", "Şifre", "MẬT KHẨU",
@@ -207,11 +209,22 @@ _TECH_WORDS = frozenset({"base64", "base32", "utf16", "win32", "win64", "int32",
                          "x509"})
 
 
+def code_before(m: re.Match[str]) -> tuple[int, int] | None:
+    """CODE_AFTER's value: the short code right before its arrow or parenthesis on the line (checked as short_code)."""
+    text = m.string
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    before = _CODE_BEFORE.search(text, max(line_start, m.start() - 24), m.start())
+    return None if before is None else _short_code(before, text)
+
+
 def short_code(m: re.Match[str]) -> tuple[int, int] | None:
     """Digits not one repeated nor counted out, a word with two digits after it, or six capitals and digits mixed."""
-    name = "v" if m.group("v") is not None else "v2"
+    return _short_code(m, m.string)
+
+
+def _short_code(m: re.Match[str], text: str) -> tuple[int, int] | None:
+    name = "v2" if "v2" in m.re.groupindex else "v"
     v = m.group(name)
-    text = m.string
     line_start = text.rfind("\n", 0, m.start(name)) + 1
     line_end = text.find("\n", m.end(name))
     line = text[line_start:len(text) if line_end < 0 else line_end]
