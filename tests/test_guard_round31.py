@@ -41,8 +41,9 @@ def test_round31_masked_pair(secret: str, benign: str) -> None:
 
 
 def test_round31_helpers() -> None:
-    assert published.counting_placeholder("0123456789abcdef0123")
-    assert not published.counting_placeholder("7f3a91c04be26d58e1f0")
+    assert published.counting_placeholder("0123456789abcdef0123456789abcdef01234567")
+    assert not published.counting_placeholder("0123456789abcdef0123456789abcdef")  # shorter: kept refused
+    assert not published.counting_placeholder("7f3a91c04be26d58e1f07f3a91c04be26d58e1f0")
     assert published.labels_what_follows("pw Gmail: x", 8)
     assert not published.labels_what_follows("pw Gmail:x", 8)
     assert published.user_of_masked_pair("a / ****", 1)

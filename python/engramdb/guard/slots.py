@@ -201,7 +201,8 @@ CODE_CLAUSE_ANCHORS = ("pin", "passwor", "passcode", "kennwort", "code confident
                        "Mật khẩu", "HASŁO", "JELSZÓ", "parola")
 
 
-_OTHER_SLOT = re.compile(r"(?i)\b(?:user(?:name)?|login|port|ext(?:ension)?|chmod|box|flat|sector|meeting|id|error|"
+_OTHER_SLOT = re.compile(r"(?i)\b(?:user(?:name)?|usuario|utilisateur|benutzer|utente|gebruiker|login|port|"
+                         r"ext(?:ension)?|chmod|box|flat|sector|meeting|id|error|"
                          r"sent|reset|version|model|room|ticket|order|invoice)\b")
 _NEGATED = re.compile(r"(?i)\b(?:no|not|never|without|sin|sans|ohne|nicht|separately)\b")
 _POSTAL = re.compile(r"(?i)\b(?:postal|address|delivery|ship to|pata|nagar|road|india|pincode)\b")
