@@ -179,7 +179,7 @@ BLIND8_DIR = CORPUS_DIR.parent / "guard_corpus_blind8"
 # (tuned on blind7), untuned: 790/948, 26/514 (the goal, 98 % / 1 %, not met; round 6 had 778/948, 26/514). Round 8 was
 # tuned on it (by mechanism: spelled-out values, tables, JSON strings, more places and languages, near misses by form
 # and statement) and reached 880/948, 1/514; it is a tuning corpus from here on.
-BLIND8_FLOOR = (887, 1)  # round 28: 887; round 15
+BLIND8_FLOOR = (890, 1)  # round 31: 890, 1; round 28: 887; round 15
 
 
 def test_the_blind8_corpus_regenerates_byte_for_byte() -> None:
@@ -197,7 +197,7 @@ BLIND9_DIR = CORPUS_DIR.parent / "guard_corpus_blind9"
 # (guard/ngram.py, trained on the nine corpora, blind9 included) took it to 704/934, 19/533. Round 9 (the
 # credential-label lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word):
 # 714/934, 18/533; 706/934, 18/533 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND9_FLOOR = (766, 3)  # round 30: 766; round 28: 761; round 26: 760; round 25 (round 24: 757; round 22: 754; round 21: 753; round 17: 747)
+BLIND9_FLOOR = (771, 3)  # round 31: 771, 3; round 30: 766; round 28: 761; round 26: 760; round 25 (round 24: 757; round 22: 754; round 21: 753; round 17: 747)
 
 
 def test_the_blind9_corpus_regenerates_byte_for_byte() -> None:
@@ -215,7 +215,7 @@ BLIND10_DIR = CORPUS_DIR.parent / "guard_corpus_blind10"
 # this one): 791/1065, 15/565. A floor, so later rounds cannot lose what these found. Round 9 (the credential-label
 # lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word), with blind10 a tuning
 # corpus by then: 835/1065, 11/565; 830/1065, 11/565 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND10_FLOOR = (941, 2)  # round 28: 941; round 25 (round 24: 935; round 20: 933; round 16: 920)
+BLIND10_FLOOR = (946, 2)  # round 31: 946, 2; round 28: 941; round 25 (round 24: 935; round 20: 933; round 16: 920)
 
 
 def test_the_blind10_corpus_regenerates_byte_for_byte() -> None:
@@ -232,7 +232,7 @@ BLIND11_DIR = CORPUS_DIR.parent / "guard_corpus_blind11"
 # untuned: 802/1099, 15/588 (the goal, 98 % / 1 %, not met). Then once with round 9 (the credential-label lexicon,
 # built without reading this corpus): 824/1099, 10/588; 818/1099, 10/588 once weblate's catalogs (GPL-3.0) were left
 # out of the lexicon. A floor, so later rounds cannot lose what these found.
-BLIND11_FLOOR = (1022, 0)  # round 28: 1022; round 24 (round 21: 1014; round 16: 1008, 2)
+BLIND11_FLOOR = (1023, 0)  # round 31: 1023, 0; round 28: 1022; round 24 (round 21: 1014; round 16: 1008, 2)
 
 
 def test_the_blind11_corpus_regenerates_byte_for_byte() -> None:
@@ -263,7 +263,7 @@ BLIND13_DIR = CORPUS_DIR.parent / "guard_corpus_blind13"
 # network's name, and on the benign side to ordinary lists of 12-24 words): measured once with round 11, untuned:
 # 1025/1368, 21/1104; then once with round 12 (tuned on blind6-12 only): 1123/1368, 6/1104. A tuning corpus from here
 # on; a floor, so later rounds cannot lose what round 12 found.
-BLIND13_FLOOR = (1295, 6)  # round 21 (round 16: 1294)
+BLIND13_FLOOR = (1297, 6)  # round 31: 1297, 6; round 21 (round 16: 1294)
 
 
 def test_the_blind13_corpus_regenerates_byte_for_byte() -> None:
@@ -343,7 +343,7 @@ BLIND18_DIR = CORPUS_DIR.parent / "guard_corpus_blind18"
 # The eighteenth corpus, written blind (everyday family and colleague messages giving codes and passwords in 94
 # languages, PINs as digit words, translation pairs, OCR'd screenshots, chat-app JSON / YAML logs, shared sheets,
 # homoglyph / fullwidth / zero-width obfuscation, passphrases as passwords): measured once with round 17, untuned.
-BLIND18_FLOOR = (2041, 0)  # round 28: 2041; round 24: 2026; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
+BLIND18_FLOOR = (2043, 0)  # round 31: 2043, 0; round 28: 2041; round 24: 2026; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
 # round 20: 1993
 
 
@@ -361,7 +361,7 @@ BLIND19_DIR = CORPUS_DIR.parent / "guard_corpus_blind19"
 # Dockerfiles, compose, k8s Secrets, tfvars / Ansible, dotfiles, code review, Jupyter, devtools pastes, everyday PINs,
 # forwarded bank codes, passwords with hints, e-mails above signatures; each with a benign twin): measured once with
 # round 17, untuned; round 18 (tuned without it) is its second blind measure.
-BLIND19_FLOOR = (2110, 1)  # round 30: 2110; round 26: 2081; round 17 blind: 1731/2540 (68.1 %), 71/1702 (4.17 %); round 18 (blind too): 1807, 71;
+BLIND19_FLOOR = (2119, 1)  # round 31: 2119, 1; round 30: 2110; round 26: 2081; round 17 blind: 1731/2540 (68.1 %), 71/1702 (4.17 %); round 18 (blind too): 1807, 71;
 # round 19 (tuned on it): 2070, 1
 
 
@@ -398,7 +398,7 @@ BLIND21_DIR = CORPUS_DIR.parent / "guard_corpus_blind21"
 # form bodies, API keys in notebook cells, passwords spelled out on calls, mobile build files, API-client exports;
 # "my PIN is the year I was born: ..." statements and passwords corrected after a typo in 93 languages; each with a
 # benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND21_FLOOR = (2372, 24)  # round 28: 2372; round 26: 2358; round 24: 2352; round 19 blind: 1696/2482 (68.3 %), 48/1548 (3.10 %); round 20 (blind too): the same;
+BLIND21_FLOOR = (2386, 24)  # round 31: 2386, 24; round 28: 2372; round 26: 2358; round 24: 2352; round 19 blind: 1696/2482 (68.3 %), 48/1548 (3.10 %); round 20 (blind too): the same;
 # round 21 (tuned on it, NOT blind): 2346 (94.5 %), 24 (1.55 %)
 
 
@@ -433,7 +433,7 @@ BLIND23_DIR = CORPUS_DIR.parent / "guard_corpus_blind23"
 # temporary passwords in onboarding mail, CLI output that prints a credential, remote-support passwords, archive
 # and backup passwords, spreadsheets, MDM profiles; parental-controls PINs and archive passwords in 93 languages;
 # each with a benign twin): measured once with round 20, untuned; round 21 (tuned without it) is its second blind measure.
-BLIND23_FLOOR = (2024, 39)  # round 28: 2024; round 26: 1980; round 25: 1979; round 24: 1955; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
+BLIND23_FLOOR = (2035, 29)  # round 31: 2035, 29; round 28: 2024; round 26: 1980; round 25: 1979; round 24: 1955; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
 # round 22 (tuned on it): 1933, 39
 
 
@@ -451,7 +451,7 @@ BLIND24_DIR = CORPUS_DIR.parent / "guard_corpus_blind24"
 # file-transfer configs and mount lines, first-run admin output, broker and cache configs, SIP accounts, shop-floor
 # codes; each with a benign twin): measured once with round 21, untuned; round 22 (tuned without it) is its second
 # blind measure.
-BLIND24_FLOOR = (1940, 14)  # round 30: 1940; round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
+BLIND24_FLOOR = (1953, 7)  # round 31: 1953, 7; round 30: 1940; round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
 # round 23 (tuned on it, NOT blind): 1860 (84.1 %), 14 (0.91 %)
 
 
@@ -483,7 +483,7 @@ BLIND26_DIR = CORPUS_DIR.parent / "guard_corpus_blind26"
 # The twenty-sixth corpus, written blind (kindergarten pickup code words and telephone banking PINs in 89 languages,
 # FTP/SFTP and database client exports, OS answer files, office printers and password-protected archives; each with
 # a benign twin). Measured once, blind, with round 23.
-BLIND26_FLOOR = (1588, 0)  # round 28: 1588; round 26 (tuned on it): 1581; round 25 (tuned on it): 1241; round 23 blind: 1098/2062 (53.3 %), 0/1558; round 24 (blind too): 1150, 0
+BLIND26_FLOOR = (1604, 0)  # round 31: 1604, 0; round 28: 1588; round 26 (tuned on it): 1581; round 25 (tuned on it): 1241; round 23 blind: 1098/2062 (53.3 %), 0/1558; round 24 (blind too): 1150, 0
 
 
 def test_the_blind26_corpus_regenerates_byte_for_byte() -> None:
@@ -514,7 +514,7 @@ BLIND28_DIR = CORPUS_DIR.parent / "guard_corpus_blind28"
 # languages, eSIM activation codes, presigned share links, domain transfer codes, password-manager emergency kits,
 # disk unlock passphrases, media-server, notification-service and tunnel-agent tokens, dev-server access tokens and
 # framework signing keys; each with a benign twin). Measured blind twice: round 25, then round 26 (tuned without it).
-BLIND28_FLOOR = (2053, 0)  # round 28: 2053; round 25 blind: 1767/2150 (82.2 %), 11/1650; round 26 blind: 1790 (83.3 %), 11 (0.67 %); round 27 (tuned on it): 2031 (94.5 %), 0
+BLIND28_FLOOR = (2071, 0)  # round 31: 2071, 0; round 28: 2053; round 25 blind: 1767/2150 (82.2 %), 11/1650; round 26 blind: 1790 (83.3 %), 11 (0.67 %); round 27 (tuned on it): 2031 (94.5 %), 0
 
 
 def test_the_blind28_corpus_regenerates_byte_for_byte() -> None:
@@ -563,7 +563,7 @@ BLIND31_DIR = CORPUS_DIR.parent / "guard_corpus_blind31"
 # cloud access keys, registry tokens, SSH private keys and passphrases, API keys in HTTP calls, OAuth client secrets,
 # JWT signing secrets and bearer JWTs, password-manager CSV exports, crypto exchange API pairs and bank security
 # answers; each with a benign twin). Measured blind twice: round 28 as it merged, then round 29 (tuned without it).
-BLIND31_FLOOR = (1108, 2)  # round 30 (tuned on it, by structure; judged on every corpus): 1108 (90.8 %), 2; round 28 blind: 992/1220 (81.3 %), 2/384 (0.52 %); round 29 (blind too): the same
+BLIND31_FLOOR = (1113, 2)  # round 31: 1113, 2; round 30 (tuned on it, by structure; judged on every corpus): 1108 (90.8 %), 2; round 28 blind: 992/1220 (81.3 %), 2/384 (0.52 %); round 29 (blind too): the same
 
 
 def test_the_blind31_corpus_regenerates_byte_for_byte() -> None:
@@ -580,7 +580,7 @@ BLIND32_DIR = CORPUS_DIR.parent / "guard_corpus_blind32"
 # keys, live-stream keys, hardware token PINs, DNS-01 / ACME credentials, API keys in code of less common languages,
 # 802.1X logins and messenger recovery secrets; each with a benign twin). Measured blind twice: round 29 as it
 # merged, then round 30 (tuned without it, on all older corpora at once).
-BLIND32_FLOOR = (1031, 25)  # round 29 blind: 1031/1380 (74.7 %), 25/434 (5.76 %); round 30 (blind too): the same
+BLIND32_FLOOR = (1342, 7)  # round 31 (tuned on it, by structure; judged on every corpus): 1342 (97.2 %), 7 (1.61 %); round 29 blind: 1031/1380 (74.7 %), 25/434 (5.76 %); round 30 (blind too): the same
 
 
 def test_the_blind32_corpus_regenerates_byte_for_byte() -> None:

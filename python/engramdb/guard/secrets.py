@@ -45,8 +45,10 @@ from . import (
     ngram,
     piped,
     places,
+    published,
     rejoin,
     shape,
+    slots,
     sms,
     spelled,
     tables,
@@ -3539,6 +3541,20 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", _HINT, _HINT_ROW_ANCHORS, _hinted_password),
     _Detector("password", answers.LABEL, answers.ANCHORS, answers.security_answer),
     _Detector("password", answers.QA, answers.QA_ANCHORS, answers.qa_answer),  # round 30
+    # Round 31 (guard/slots.py): a credential word and a value's shape in the slot it governs, read further.
+    _Detector("api_key", slots.LABELLED, slots.LABELLED_ANCHORS, slots.labelled),
+    _Detector("api_key", slots.GROUPED, slots.GROUPED_ANCHORS, slots.grouped),
+    _Detector("api_key", slots.LONG_DIGITS, slots.LONG_DIGITS_ANCHORS, slots.long_digits),
+    _Detector("api_key", slots.RTMP, slots.RTMP_ANCHORS, slots.rtmp_key),
+    _Detector("password", slots.ARGUMENT, slots.ARGUMENT_ANCHORS, slots.argument),
+    _Detector("api_key", slots.SELF_NAMED, slots.SELF_NAMED_ANCHORS),
+    _Detector("api_key", slots.FILE_CONTENT, slots.FILE_CONTENT_ANCHORS, slots.file_content),
+    _Detector("api_key", slots.PRIVATE_OBJECT, slots.PRIVATE_OBJECT_ANCHORS, slots.private_object),
+    _Detector("password", slots.CODE_CLAUSE, slots.CODE_CLAUSE_ANCHORS, slots.short_code),
+    _Detector("password", slots.CODE_AFTER, slots.CODE_AFTER_ANCHORS, slots.code_before),
+    _Detector("api_key", slots.UUID_SECRET, slots.UUID_SECRET_ANCHORS),
+    _Detector("password", slots.XML_SECRET, slots.XML_SECRET_ANCHORS, slots.xml_secret),
+    _Detector("password", slots.ARROW, slots.ARROW_ANCHORS, slots.arrow),
     # ---- Round 21: an app password, sixteen random lowercase letters near a password word (guard/letters.py).
     _Detector("password", letters.APP_PASSWORD, letters.ANCHORS, letters.app_password),
     # ---- Round 22: a password stated last on its line after a long clause naming it (see _password_last).
@@ -3931,6 +3947,8 @@ def _compound_noun(text: str, start: int, end: int) -> bool:
 
 def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     """A finding the shared near-miss rules take back (see above, and :mod:`.benign`); cards by their own rules."""
+    if kind in ("password", "one_time_code", "api_key") and published.published_default(text, start, end):
+        return True  # round 31: the line lists factory / documented defaults (a token's PIN 123456, PUK 12345678)
     if kind in ("password", "one_time_code") and (
             (_CARD_ENDING.search(text, max(0, start - 30), start) and not _STATED_AFTER.match(text, end))
             or _EXAMPLE_HEAD.search(text, max(0, start - 120), start)):
@@ -3944,6 +3962,10 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     if kind not in ("api_key", "password"):
         return False
     v = text[start:end]
+    if published.identifier_slot(text, start) or published.counting_placeholder(v) or published.named_public(text, start):
+        return True  # round 31: an accessor, a typed public key, 0123456789abcdef...
+    if kind == "password" and (published.user_of_masked_pair(text, end) or published.labels_what_follows(text, end)):
+        return True  # round 31: "password: NAME / ######": the pair's password is withheld, NAME is its user
     if kind == "password" and (_compound_noun(text, start, end) or text[start:start + 5].upper() == "WIFI:"):
         return True  # (a Wi-Fi QR string after "wifi" or "code:": its password is its P: field, "T:nopass" has none)
     if (benign.verifier_or_ciphertext(v, text) or benign.template_marker(v) or benign.call_reads(text, start, end)
