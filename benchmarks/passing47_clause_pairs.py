@@ -12,10 +12,9 @@ import itertools
 import json
 from collections import Counter, defaultdict
 
+from benchmarks.eval_sets import BLIND_SETS as BLIND
 from engramdb import semantics as s
 from engramdb.quality import shipped_quality_sets
-
-BLIND = ("holdout18", "holdout19")
 
 
 def whole(newer: str, older: str, kind: str) -> bool:

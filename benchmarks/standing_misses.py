@@ -9,7 +9,7 @@ case's rank and top hit (so that two runs can be compared case by case), and the
 is not first and the hit above it was written later than the answer (whatever its recency term: under the
 rule an episode's is 0). Each such miss is kept with both memories' kinds and terms. ``--event-half-life`` sets
 engramdb.standing.STANDING_EVENT_HALF_LIFE_DAYS (60, the event layer's default: recall as before the rule). E5's vectors are cached on disk
-between runs (lookup_misses.DiskCachedE5). The blind sets (holdout18, holdout19) are refused.
+between runs (lookup_misses.DiskCachedE5). Blind sets (benchmarks/eval_sets.py) are refused.
 """
 
 from __future__ import annotations
@@ -20,13 +20,12 @@ from pathlib import Path
 from typing import Any
 
 import engramdb.standing as standing
+from benchmarks.eval_sets import TUNABLE_SETS as TUNABLE
+from benchmarks.eval_sets import refuse_blind
 from benchmarks.lookup_misses import DiskCachedE5
 from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import evaluate, shipped_quality_sets
 from engramdb.store import MemoryStore
-
-BLIND = ("holdout18", "holdout19")
-TUNABLE = ("v2", "holdout", *(f"holdout{i}" for i in range(2, 18)))
 
 
 def _terms(hit: Any) -> dict[str, Any]:
@@ -45,8 +44,7 @@ def main() -> None:
     if args.event_half_life is not None:
         standing.STANDING_EVENT_HALF_LIFE_DAYS = args.event_half_life
     names = [s for s in args.sets.split(",") if s]
-    if any(s in BLIND for s in names):
-        raise SystemExit("holdout18 and holdout19 are blind")
+    refuse_blind(names)
     summary: dict[str, Any] = {}
     ranks: dict[str, Any] = {}
     misses: list[dict[str, Any]] = []

@@ -34,6 +34,7 @@ from typing import Any
 
 import numpy as np
 
+from benchmarks.eval_sets import TUNABLE_SETS, refuse_blind
 from engramdb import semantics
 from engramdb.embedders import HashingEmbedder
 from engramdb.eval import EVAL_NOW, read_case_set
@@ -42,7 +43,6 @@ from engramdb.schema import KIND_CODE
 from engramdb.store import MemoryStore
 from engramdb.support import FUNCTION_WORDS
 
-BLIND = frozenset({"holdout18", "holdout19"})  # never measured here (notes/common.md)
 _LOWER = re.compile(r"(?<![\w'’-])[^\W\d_A-ZÀ-ÖØ-Þ][\w'’-]*")
 _FIRST = re.compile(r"^\W*([^\W\d_][\w'’-]*)")
 _NON_LATIN = re.compile("[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0e00-\u0e7f\u3040-\u30ff"
@@ -230,15 +230,14 @@ def run_eval(sets: list[str], embedder: Any, margins: list[float], language: str
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("mode", choices=("pairs", "eval"))
-    parser.add_argument("--sets", default=",".join(s for s in shipped_quality_sets() if s not in BLIND))
+    parser.add_argument("--sets", default=",".join(TUNABLE_SETS))
     parser.add_argument("--embedder", choices=("e5", "hashing"), default="e5")
     parser.add_argument("--cache", type=Path, default=Path("e5_vectors.pkl"), help="E5 vectors kept between runs")
     parser.add_argument("--margins", default="0.03,0.04,0.05,0.06")
     parser.add_argument("--language", choices=sorted(LANGUAGE_TESTS), default="english")
     args = parser.parse_args()
     sets = args.sets.split(",")
-    if BLIND & set(sets):
-        raise SystemExit(f"blind sets are not measured here: {sorted(BLIND & set(sets))}")
+    refuse_blind(sets)
     embedder: Any = None
     if args.embedder == "e5":
         from benchmarks.lookup_misses import DiskCachedE5

@@ -9,7 +9,7 @@ The ranks are engramdb.quality.evaluate's (the figures ``engramdb eval --set X -
 cross-lingual miss the store's own recall (k=10) is read again and the winner's lead over the answer split into the
 fused score's terms under the question's own weights and share (recall's per-query rules re-run here): dense
 relevance, lexical, recency, importance; "reorder" when the winner's final score is below the answer's (a conflict
-mark serving a newer value first, or slot_first). The blind sets (holdout18, holdout19) are refused.
+mark serving a newer value first, or slot_first). Blind sets (benchmarks/eval_sets.py) are refused.
 Figures in benchmarks/RESULTS.md, "xling49 (session 27)"."""
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from benchmarks.eval_sets import TUNABLE_SETS as TUNABLE
+from benchmarks.eval_sets import refuse_blind
 from benchmarks.lookup_misses import DiskCachedE5
 from engramdb import store as store_module
 from engramdb.eval import EVAL_NOW, read_case_set
@@ -29,9 +31,6 @@ from engramdb.scoring import DEFAULT_HALF_LIVES
 from engramdb.store import MemoryStore, _default_weights, _language_share, query_rule
 from engramdb.subjects import asks_in_english
 from engramdb.timeref import hinted
-
-BLIND = ("holdout18", "holdout19")
-TUNABLE = ("v2", "holdout", *(f"holdout{i}" for i in range(2, 18)))
 
 
 def _importance_scale(scale: float) -> Any:
@@ -154,8 +153,7 @@ def main() -> None:
     if args.variant:
         VARIANTS[args.variant]()
     names = [s for s in args.sets.split(",") if s]
-    if any(s in BLIND for s in names):
-        raise SystemExit("holdout18 and holdout19 are blind")
+    refuse_blind(names)
     summary: dict[str, Any] = {}
     ranks: dict[str, Any] = {}
     misses: list[dict[str, Any]] = []

@@ -1,0 +1,20 @@
+"""Which shipped evaluation sets the tuning scripts of benchmarks/ may measure.
+
+A set written blind (python/engramdb/data/eval_cases_holdoutN.jsonl, by someone who read no ranking code) is measured
+by the lead as it lands and again after the next passes, none tuned on it; until then no tuning script may read it.
+BLIND_SETS names those sets (empty when every shipped set has had both measures): a new blind set is added here when it
+lands and removed after its second measure, in one place for every script."""
+
+from __future__ import annotations
+
+from engramdb.quality import shipped_quality_sets
+
+BLIND_SETS: frozenset[str] = frozenset()  # holdout18 and holdout19 were each measured twice in session 27
+TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
+
+
+def refuse_blind(names: list[str] | tuple[str, ...]) -> None:
+    """Exits when `names` holds a blind set."""
+    blind = sorted(BLIND_SETS.intersection(names))
+    if blind:
+        raise SystemExit(f"blind sets are not measured here: {blind}")
