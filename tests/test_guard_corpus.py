@@ -589,3 +589,14 @@ def test_the_blind32_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind32_corpus_floor() -> None:
     _assert_floor("measure_blind32", BLIND32_DIR, (1380, 434), BLIND32_FLOOR)
+
+
+BLIND33_DIR = CORPUS_DIR.parent / "guard_corpus_blind33"
+# blind33 (session 27, written blind): 1,270 secret rows in 11 new kinds (console and game-store logins, shared family
+# streaming logins, loyalty-card PINs, database dumps with plaintext passwords, NAS admin logins, EV-charging, insurance
+# and broker logins and trading PINs, library-card PINs, SFTP logins in app settings, and utility-account logins in 17
+# languages) and 368 benign twins (22.5 %) in 18 languages. Not measured yet.
+
+
+def test_the_blind33_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind33", BLIND33_DIR).main(["--check"]) == 0
