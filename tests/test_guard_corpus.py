@@ -595,8 +595,13 @@ BLIND33_DIR = CORPUS_DIR.parent / "guard_corpus_blind33"
 # blind33 (session 27, written blind): 1,270 secret rows in 11 new kinds (console and game-store logins, shared family
 # streaming logins, loyalty-card PINs, database dumps with plaintext passwords, NAS admin logins, EV-charging, insurance
 # and broker logins and trading PINs, library-card PINs, SFTP logins in app settings, and utility-account logins in 17
-# languages) and 368 benign twins (22.5 %) in 18 languages. Not measured yet.
+# languages) and 368 benign twins (22.5 %) in 18 languages. Measured blind once, with round 31 as it merged.
+BLIND33_FLOOR = (1071, 10)  # round 31 blind: 1071/1270 (84.3 %), 10/368 (2.72 %)
 
 
 def test_the_blind33_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind33", BLIND33_DIR).main(["--check"]) == 0
+
+
+def test_blind33_corpus_floor() -> None:
+    _assert_floor("measure_blind33", BLIND33_DIR, (1270, 368), BLIND33_FLOOR)
