@@ -1,4 +1,4 @@
-"""What the secret guard refuses, row by row, on every guard corpus but the blind one (guard_corpus_blind32 is never
+"""What the secret guard refuses, row by row, on every guard corpus but the blind one (BLIND is never
 read) and on bench_ingest_lancedb's texts: ``find_secrets_many`` in batches of 1,000 (the batch prefilter's paths) and
 on each text alone (a remember's), as JSON. Run it for two packages and compare the files:
 
@@ -12,14 +12,14 @@ import json
 import sys
 from pathlib import Path
 
-BLIND = "guard_corpus_blind32"
+BLIND = {"guard_corpus_blind33"}  # as benchmarks/guard_all/measure_all.py's BLIND: measured blind once, never read here
 
 
 def corpus_texts() -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     root = Path(__file__).resolve().parent.parent
     for path in sorted(root.glob("guard_corpus*/*.jsonl")):
-        if BLIND in path.parts:
+        if path.parent.name in BLIND:
             continue
         rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
         out[f"{path.parent.name}/{path.name}"] = [r["text"] for r in rows if isinstance(r.get("text"), str)]
