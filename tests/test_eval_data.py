@@ -36,6 +36,7 @@ HOLDOUT16 = DATA / "eval_cases_holdout16.jsonl"
 HOLDOUT17 = DATA / "eval_cases_holdout17.jsonl"
 HOLDOUT18 = DATA / "eval_cases_holdout18.jsonl"
 HOLDOUT19 = DATA / "eval_cases_holdout19.jsonl"
+HOLDOUT20 = DATA / "eval_cases_holdout20.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -94,10 +95,11 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
 
 
 ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10,
-            HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19]
+            HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19,
+            HOLDOUT20]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
            "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
-           "holdout16", "holdout17", "holdout18", "holdout19"]
+           "holdout16", "holdout17", "holdout18", "holdout19", "holdout20"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -200,10 +202,14 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                            (HOLDOUT19, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
                                                         HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
                                                         HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
-                                                        HOLDOUT18))],
+                                                        HOLDOUT18)),
+                                           (HOLDOUT20, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
+                                                        HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
+                                                        HOLDOUT18, HOLDOUT19))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
                               "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16",
-                              "holdout17", "holdout18", "holdout19"])
+                              "holdout17", "holdout18", "holdout19", "holdout20"])
 def test_holdout3_to_15_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
@@ -240,9 +246,9 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
 
 
 @pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15,
-                                  HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19],
+                                  HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19, HOLDOUT20],
                          ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14",
-                              "holdout15", "holdout16", "holdout17", "holdout18", "holdout19"])
+                              "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20"])
 def test_holdout8_to_15_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
     # holdout8 goes further than holdout7, and holdout9 to holdout15 keep it: half of those two categories are long,
     # conversational questions.
@@ -848,6 +854,36 @@ def test_holdout19_buries_standing_facts_under_newer_episodes_and_changes_facts_
     unkeyed = {c["scope"] for c in changed if by_ref[c["expected"][0]]["kind"] == "episode"
                and not by_ref[c["expected"][0]]["key"]}
     assert len(unkeyed) == 12, unkeyed
+
+
+def test_holdout20_asks_every_category_in_the_same_proportion_in_every_scope() -> None:
+    # holdout20's twelve scopes, like holdout18's and holdout19's, each ask five lookups, nine abstentions (28 % of the
+    # set) and three of every other category, so no scope weighs more than another in any category's figure.
+    memories, cases = records(HOLDOUT20)
+    per_scope = Counter((c["scope"], c["category"]) for c in cases)
+    scopes = {c["scope"] for c in cases}
+    assert len(scopes) == 12 and len(cases) == 384
+    for scope in scopes:
+        assert per_scope[(scope, "abstention")] == 9 and per_scope[(scope, "lookup")] == 5, scope
+        assert all(per_scope[(scope, c)] == 3 for c in CATEGORIES - {"abstention", "lookup"}), scope
+    check_abstentions_name_a_subject_of_their_scope(memories, cases)
+
+
+def test_holdout20_buries_standing_facts_under_newer_episodes_and_changes_a_fact_twice_in_every_scope() -> None:
+    # Every holdout20 scope holds at least eight dated episodes of the last month beside standing facts a year or more
+    # old; in every scope one changed fact replaces two older values, its newest value an unkeyed episode (a note that
+    # says it in passing among other things).
+    memories, cases = records(HOLDOUT20)
+    by_ref = {m["ref"]: m for m in memories}
+    recent = Counter(m["scope"] for m in memories if m["kind"] == "episode" and m["days_ago"] <= 31)
+    old = Counter(m["scope"] for m in memories if m["kind"] == "fact" and m["days_ago"] >= 365)
+    assert len(recent) == 12 and min(recent.values()) >= 8, recent
+    assert len(old) == 12 and min(old.values()) >= 3, old
+    changed = [c for c in cases if c["category"] == "changed_fact"]
+    twice = [c for c in changed if len(c["stale"]) >= 2]
+    assert len(twice) == 12 and len({c["scope"] for c in twice}) == 12
+    assert all(by_ref[c["expected"][0]]["kind"] == "episode" and not by_ref[c["expected"][0]]["key"]
+               and by_ref[c["expected"][0]]["text"].count(";") >= 2 for c in twice), [c["name"] for c in twice]
 
 
 def test_every_category_covers_several_scopes() -> None:
