@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engramdb.quality import shipped_quality_sets
 
-BLIND_SETS: frozenset[str] = frozenset()  # holdout18 and holdout19 were each measured twice in session 27
+BLIND_SETS: frozenset[str] = frozenset({"holdout20"})  # written in session 27; holdout18 and holdout19 measured twice
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 
