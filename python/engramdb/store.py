@@ -100,7 +100,7 @@ def _path_errors(path: Any, doing: str) -> Iterator[None]:
 QUESTIONS_KEPT = 1024
 _time_reference = functools.lru_cache(maxsize=QUESTIONS_KEPT)(time_reference)
 _identifiers = functools.lru_cache(maxsize=QUESTIONS_KEPT)(identifiers)
-_asks_in_english = functools.lru_cache(maxsize=QUESTIONS_KEPT)(asks_in_english)
+_asks_in_english = asks_in_english  # kept by subjects itself (one cache, not a cache of a cache)
 
 
 @functools.lru_cache(maxsize=QUESTIONS_KEPT)
