@@ -44,7 +44,7 @@ SECRET: dict[str, list[str]] = {
         "Reolink NVR at {lanip}\nuser: admin\npassword: {campw}",
         "eufy security (garden + drive): {email} pw {campw} — the footage from the 14th is on the HomeBase",
         "the Wyze cam in the shop: account {email}, password {campw}, and the device admin on the local UI is {campw2}",
-        "camera verification code for the encrypted stream is {camverify} (the one on the label, I changed it)",
+        "camera verification code for the encrypted stream is now {camverify} (not the one on the label any more, I changed it)",
         "Screenshot: Blink — Sign in\nEmail  {email}\nPassword  {campw}\n[Sign in]",
     ],
     # WordPress / Joomla / Drupal / Ghost / Shopify staff admin logins and wp-config.php secrets
