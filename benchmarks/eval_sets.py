@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engramdb.quality import shipped_quality_sets
 
-BLIND_SETS: frozenset[str] = frozenset({"holdout20"})  # written in session 27; holdout18 and holdout19 measured twice
+BLIND_SETS: frozenset[str] = frozenset({"holdout20", "holdout21"})  # written in sessions 27 and 28
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 

@@ -1,4 +1,4 @@
-"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the eighteen held-out sets): sizes, categories, ref integrity.
+"""The issue-18 evaluation sets (eval_cases_v2.jsonl and the held-out sets): sizes, categories, ref integrity.
 
 These files tune and judge the store's ranking, so a broken ref, a stale value newer than its replacement
 or a memory the store refuses would silently skew every figure measured on them.
@@ -37,6 +37,7 @@ HOLDOUT17 = DATA / "eval_cases_holdout17.jsonl"
 HOLDOUT18 = DATA / "eval_cases_holdout18.jsonl"
 HOLDOUT19 = DATA / "eval_cases_holdout19.jsonl"
 HOLDOUT20 = DATA / "eval_cases_holdout20.jsonl"
+HOLDOUT21 = DATA / "eval_cases_holdout21.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -96,10 +97,10 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
 
 ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10,
             HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19,
-            HOLDOUT20]
+            HOLDOUT20, HOLDOUT21]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
            "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
-           "holdout16", "holdout17", "holdout18", "holdout19", "holdout20"]
+           "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -206,10 +207,14 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                            (HOLDOUT20, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
                                                         HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
                                                         HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
-                                                        HOLDOUT18, HOLDOUT19))],
+                                                        HOLDOUT18, HOLDOUT19)),
+                                           (HOLDOUT21, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
+                                                        HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
+                                                        HOLDOUT18, HOLDOUT19, HOLDOUT20))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
                               "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16",
-                              "holdout17", "holdout18", "holdout19", "holdout20"])
+                              "holdout17", "holdout18", "holdout19", "holdout20", "holdout21"])
 def test_holdout3_to_15_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
@@ -246,9 +251,9 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
 
 
 @pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15,
-                                  HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19, HOLDOUT20],
+                                  HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21],
                          ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14",
-                              "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20"])
+                              "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21"])
 def test_holdout8_to_15_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
     # holdout8 goes further than holdout7, and holdout9 to holdout15 keep it: half of those two categories are long,
     # conversational questions.
@@ -884,6 +889,90 @@ def test_holdout20_buries_standing_facts_under_newer_episodes_and_changes_a_fact
     assert len(twice) == 12 and len({c["scope"] for c in twice}) == 12
     assert all(by_ref[c["expected"][0]]["kind"] == "episode" and not by_ref[c["expected"][0]]["key"]
                and by_ref[c["expected"][0]]["text"].count(";") >= 2 for c in twice), [c["name"] for c in twice]
+
+
+def test_holdout21_asks_every_category_in_the_same_proportion_in_every_scope() -> None:
+    # holdout21's twelve scopes, like holdout18's to holdout20's, each ask five lookups, nine abstentions (28 % of the
+    # set) and three of every other category, so no scope weighs more than another in any category's figure.
+    memories, cases = records(HOLDOUT21)
+    per_scope = Counter((c["scope"], c["category"]) for c in cases)
+    scopes = {c["scope"] for c in cases}
+    assert len(scopes) == 12 and len(cases) == 384
+    for scope in scopes:
+        assert per_scope[(scope, "abstention")] == 9 and per_scope[(scope, "lookup")] == 5, scope
+        assert all(per_scope[(scope, c)] == 3 for c in CATEGORIES - {"abstention", "lookup"}), scope
+    check_abstentions_name_a_subject_of_their_scope(memories, cases)
+
+
+def content_words(text: str) -> set[str]:
+    return {w.strip("?,.:;()'-").removesuffix("'s") for w in text.lower().split()} - {""}
+
+
+def test_holdout21_changes_three_facts_in_every_scope_in_three_ways() -> None:
+    # Every holdout21 scope holds at least ten dated episodes of the last month beside standing facts a year or more old,
+    # and changes three facts: one corrected a day after it was written (a keyed fact replacing the same key), one changed
+    # by word from a third party (an unkeyed episode saying who says so), and one changed twice, whose middle value shares
+    # more words with the question than the newest does, the newest an unkeyed episode saying it in passing (a note of
+    # three or more things).
+    memories, cases = records(HOLDOUT21)
+    by_ref = {m["ref"]: m for m in memories}
+    recent = Counter(m["scope"] for m in memories if m["kind"] == "episode" and m["days_ago"] <= 31)
+    old = Counter(m["scope"] for m in memories if m["kind"] == "fact" and m["days_ago"] >= 365)
+    assert len(recent) == 12 and min(recent.values()) >= 10, recent
+    assert len(old) == 12 and min(old.values()) >= 3, old
+    kinds: defaultdict[str, list[str]] = defaultdict(list)
+    for case in cases:
+        if case["category"] != "changed_fact":
+            continue
+        newest, stale = by_ref[case["expected"][0]], [by_ref[ref] for ref in case["stale"]]
+        if len(stale) == 2:
+            question = content_words(case["question"])
+            assert len(question & content_words(stale[0]["text"])) > len(question & content_words(newest["text"])), \
+                case["name"]
+            assert newest["kind"] == "episode" and not newest["key"] and newest["text"].count(";") >= 2, case["name"]
+            kinds[case["scope"]].append("twice")
+        elif newest["key"]:
+            assert newest["key"] == stale[0]["key"] and stale[0]["days_ago"] - newest["days_ago"] == 1, case["name"]
+            kinds[case["scope"]].append("corrected")
+        else:
+            assert newest["kind"] == "episode" and " says " in newest["text"], case["name"]
+            kinds[case["scope"]].append("third party")
+    assert len(kinds) == 12 and all(sorted(k) == ["corrected", "third party", "twice"] for k in kinds.values()), kinds
+
+
+# Function words (and a few everyday words) of the languages holdout21's notes are kept in and its questions are asked
+# in - Swahili, Slovenian, Lithuanian, Croatian, Estonian - none of them an English word; a letter beyond Latin
+# Extended-B marks Tamil and Japanese text.
+NOT_ENGLISH_21 = {"na", "ya", "wa", "kwa", "saa", "tarehe", "nini", "nani", "gani", "hadi", "la", "za", "je", "ob",
+                  "ne", "pa", "smo", "kaj", "koliko", "zakaj", "največ", "po", "od", "kako", "ili", "su", "sam", "iz",
+                  "što", "kas", "kai", "kur", "kiek", "kokiu", "ir", "iš", "buvo", "nuo", "iki", "kes", "klubi"}
+LANGUAGE_SCOPES_21 = {"spicemerchant:baraka-viungo-mombasa", "tiffin:meenakshi-tiffin-madurai",
+                      "mountainhut:koca-pod-kalom-bohinj", "lutherie:vaitkus-smuikai-kaunas", "sailloft:jedra-bakotic-trogir"}
+
+
+def not_english_21(text: str) -> bool:
+    for mark in ",:;()?!.":
+        text = text.replace(mark, " ")
+    return bool(NOT_ENGLISH_21 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+
+
+def test_holdout21_keeps_five_scopes_in_two_languages_and_asks_across_them_both_ways() -> None:
+    # Five of holdout21's twelve scopes keep notes in Swahili, Tamil, Slovenian, Lithuanian or Croatian next to English
+    # ones and ask one temporal question in that language; the other seven are written in English. Cross-lingual
+    # questions run both ways: in a bilingual scope two English questions over its own-language notes and one in its
+    # language over an English memory; in an English scope all three in other languages.
+    memories, cases = records(HOLDOUT21)
+    by_ref = {m["ref"]: m for m in memories}
+    assert {m["scope"] for m in memories if not_english_21(m["text"])} == LANGUAGE_SCOPES_21
+    crossing = [c for c in cases if c["category"] == "cross_lingual"]
+    english_over_other = [c for c in crossing if not not_english_21(c["question"])
+                          and not_english_21(by_ref[c["expected"][0]]["text"])]
+    other_over_english = [c for c in crossing if not_english_21(c["question"])
+                          and not not_english_21(by_ref[c["expected"][0]]["text"])]
+    assert len(english_over_other) == 10 and {c["scope"] for c in english_over_other} == LANGUAGE_SCOPES_21
+    assert len(other_over_english) == len(crossing) - 10 == 26, [c["name"] for c in crossing]
+    temporal = [c for c in cases if c["category"] == "temporal" and not_english_21(c["question"])]
+    assert len(temporal) == 5 and {c["scope"] for c in temporal} == LANGUAGE_SCOPES_21
 
 
 def test_every_category_covers_several_scopes() -> None:
