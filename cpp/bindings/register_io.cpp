@@ -5,9 +5,11 @@
 #include <cerrno>
 #include <cstdint>
 #include <thread>
+#include <unistd.h>
 #include <vector>
 
 #include "engram/util/file_io.hpp"
+#include "engram/util/pages.hpp"
 #include "register.hpp"
 
 namespace engram::bindings {
@@ -92,6 +94,36 @@ class WalAppendJob {
   std::uint32_t crc_ = 0;
 };
 
+// util::populate_for_write over a writable buffer (the active segment's rows a next batch will fill) on a native
+// thread of its own, which never takes the GIL; wait() joins it. The buffer stays exported (so alive) until then.
+class PrefaultJob {
+ public:
+  explicit PrefaultJob(const py::buffer& buffer) : info_(buffer.request(true)), owner_(getpid()) {
+    const util::ConstBytes bytes = contiguous(info_, "PrefaultJob");
+    void* data = info_.ptr;
+    // safe without the GIL: the thread touches only the bytes exported in info_, which live until after the join
+    thread_ = std::thread([data, size = bytes.size] { util::populate_for_write(data, size); });
+  }
+  PrefaultJob(const PrefaultJob&) = delete;
+  PrefaultJob& operator=(const PrefaultJob&) = delete;
+  ~PrefaultJob() { wait(); }
+
+  void wait() {
+    if (!thread_.joinable()) return;
+    if (getpid() != owner_) {  // a forked child holds the handle of a thread it does not have
+      thread_.detach();
+      return;
+    }
+    py::gil_scoped_release release;  // the thread never takes the GIL
+    thread_.join();
+  }
+
+ private:
+  py::buffer_info info_;
+  pid_t owner_;
+  std::thread thread_;
+};
+
 void wal_direct_append(int direct_fd, int fd, const py::buffer& buffer, std::size_t lead, std::size_t size,
                        std::int64_t offset, std::int64_t end) {
   const py::buffer_info info = buffer.request(true);  // writable: the lead bytes are read into it
@@ -118,6 +150,12 @@ void register_io(py::module_& m) {
       .def(py::init<int, int, const py::sequence&, bool>(), py::arg("fd"), py::arg("type"), py::arg("parts"),
            py::arg("sync"))
       .def("wait", &WalAppendJob::wait);
+  py::class_<PrefaultJob>(m, "PrefaultJob",
+                          "Maps every page of a writable C-contiguous buffer for writing, without changing its bytes, "
+                          "on a native thread of its own while the caller goes on (madvise MADV_POPULATE_WRITE, else "
+                          "one atomic add of zero a page); wait() joins it (GIL released). Never fails.")
+      .def(py::init<const py::buffer&>(), py::arg("buffer"))
+      .def("wait", &PrefaultJob::wait);
   m.def("wal_direct_append", &wal_direct_append, py::arg("direct_fd"), py::arg("fd"), py::arg("buffer"),
         py::arg("lead"), py::arg("size"), py::arg("offset"), py::arg("end"),
         "WriteAheadLog.append_reserved's O_DIRECT write in one call, the GIL released once: buffer[:lead] read "

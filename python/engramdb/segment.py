@@ -43,9 +43,6 @@ MUTABLE = tuple(c.name for c in COLUMNS if c.mutable)
 Selection = tuple[Any, ...]  # (begin, end, rows or None, HnswIndex | IvfLists | None[, LexicalIndex])
 
 
-_PAGE_ITEMS = 4096  # bytes of a page (the smallest on the platforms built for)
-
-
 class _Growable:
     """A 1-D or 2-D numpy array with spare capacity; `view` is the filled part."""
 
@@ -56,6 +53,7 @@ class _Growable:
         # counts the writes past the filled part (reserve, stage, prefault) and the moves (grown): rows copied there
         # ahead of their batch (ActiveSegment.stage_vectors_ahead) are still that batch's while it is unchanged
         self.writes = 0
+        self._prefaulting: _core.PrefaultJob | None = None  # prefault's native thread, joined before the next write
 
     def extend(self, values: np.ndarray) -> None:
         self.stage(values)
@@ -69,18 +67,27 @@ class _Growable:
         return self.data[self.size:self.size + n]
 
     def prefault(self, start: int, n: int) -> None:
-        """Writes one zero a page into rows [start, start + n) past the filled part (within the capacity), so that
-        the kernel maps that memory now rather than in the write that fills it: the store does this for the next
-        batch's rows while a batch's WAL record is written and fsynced (the caller waits then anyway), and the
-        next batch's vectors are then scaled into mapped memory (the faults of 15 MB a 10k batch were half the
-        scaling's time)."""
+        """Starts mapping rows [start, start + n) past the filled part (within the capacity) for writing, without
+        changing them, so that the kernel maps that memory now rather than in the write that fills it, and returns:
+        a native thread does it (_core.PrefaultJob; madvise MADV_POPULATE_WRITE), which the next write past the
+        filled part (reserve, stage, growth, another prefault) joins first. The store does this for the next batch's
+        rows at each insert: the next batch's vectors are then copied into mapped memory (the faults of 15 MB a 10k
+        batch, 2-17 ms of kernel time, were on the inserting thread while this ran there: benchmarks/RESULTS.md,
+        "ingest31")."""
+        self.settle()
         start, end = max(start, self.size), min(start + n, len(self.data))
         if end > start:
             self.writes += 1
-            flat = self.data[start:end].reshape(-1)
-            flat[::_PAGE_ITEMS // self.data.itemsize] = 0
+            self._prefaulting = _core.PrefaultJob(self.data[start:end])
+
+    def settle(self) -> None:
+        """Joins a prefault still running (nothing else writes past the filled part meanwhile)."""
+        if self._prefaulting is not None:
+            self._prefaulting.wait()
+            self._prefaulting = None
 
     def _room(self, need: int) -> None:
+        self.settle()
         if need > len(self.data):
             # empty, not zeros: rows past `size` are never read (readers take n_rows first), and zeroing the
             # doubled capacity was ~1k instructions a row of durable ingest
@@ -168,8 +175,8 @@ class ActiveSegment:
     def stage(self, batch: dict[str, Any]) -> None:
         """Copies a batch's vectors and numeric columns past the segment's rows, which stay as they were (readers
         see nothing of it): the store does this while the batch's WAL record is fsynced, and `append` of the same
-        batch then only counts them in. A staged batch that is never appended is overwritten by the next. Then maps
-        the vectors' rows a next batch of the same size would fill (_Growable.prefault)."""
+        batch then only counts them in. A staged batch that is never appended is overwritten by the next. Then starts
+        mapping the vectors' rows a next batch of the same size would fill (_Growable.prefault, on a native thread)."""
         self.embedding.stage(batch["embedding"])
         for name, column in self.numeric.items():
             column.stage(batch[name])
