@@ -44,6 +44,8 @@ def main() -> None:
     parser.add_argument("--embedder", choices=("e5", "hashing"), default="e5")
     parser.add_argument("--cache", type=Path, default=Path("e5_vectors.pkl"), help="E5 vectors kept between runs")
     parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--margin", type=float, default=None,
+                        help="the test's margin in the second run (default: as the store sets it)")
     args = parser.parse_args()
     sets = args.sets.split(",")
     refuse_blind(sets)
@@ -55,7 +57,7 @@ def main() -> None:
     results: dict[str, Any] = {}
     try:
         for name in sets:
-            before, after = measure(name, embedder, -1.0), measure(name, embedder, None)
+            before, after = measure(name, embedder, -1.0), measure(name, embedder, args.margin)
             won = sum(1 for a, b in zip(before["ranks"], after["ranks"]) if a != 1 and b == 1)
             lost = sum(1 for a, b in zip(before["ranks"], after["ranks"]) if a == 1 and b != 1)
             moved = sum(1 for a, b in zip(before["ranks"], after["ranks"]) if a != b)

@@ -1145,12 +1145,19 @@ void add_cross_language_changes(const ConflictRules& rules, const PoolAnalysis* 
   for (const auto* side : {&english, &other})
     for (const std::size_t i : *side) norm[i] = std::sqrt(std::max(dot(i, i), 0.0));
   const std::size_t ne = english.size(), no = other.size();
+  // the other language's rows side by side, so that each English row meets them in one kernel call (a row's dot does
+  // not depend on the rows beside it in a call: the same values as one call per pair)
+  std::vector<float> side_by_side(no * dim);
+  for (std::size_t b = 0; b < no; ++b) std::copy_n(vector_of(other[b]), dim, side_by_side.data() + b * dim);
+  std::vector<float> dots(no);
   std::vector<double> cosine(ne * no);
-  for (std::size_t a = 0; a < ne; ++a)
+  for (std::size_t a = 0; a < ne; ++a) {
+    kernels.dot_rows(vector_of(english[a]), side_by_side.data(), no, dim, dim, dots.data());
     for (std::size_t b = 0; b < no; ++b) {
       const double d = norm[english[a]] * norm[other[b]];
-      cosine[a * no + b] = d > 0.0 ? dot(english[a], other[b]) / d : 0.0;
+      cosine[a * no + b] = d > 0.0 ? static_cast<double>(dots[b]) / d : 0.0;
     }
+  }
   struct Nearest {
     std::size_t at = 0;  // position in the other language's list
     double best = -2.0, second = -1.0;
