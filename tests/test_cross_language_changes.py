@@ -202,6 +202,7 @@ def test_reads_as_english(text: str, english: bool) -> None:
 @pytest.mark.parametrize("text", [
     "Pakketten gaan met PostNL.", "shift lead is Mia", "-de la Cruz", "'t is op de hoek", "Die Fahrer und der Chef",
     "Lunch_with de-la the el", "3rd floor, la sala grande", "De koerier komt op dinsdag", "Y el lunes no abre",
+    "iPads and eBay: dE lA pAs fOr tHe shop",
 ])
 def test_the_native_language_test_is_the_python_one(text: str) -> None:
     # an ASCII text is read natively (ascii_reads_as_english): it is marked as the newer side of the Dutch test

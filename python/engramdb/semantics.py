@@ -1184,7 +1184,7 @@ def reads_as_english(text: str) -> bool:
     four or more."""
     if _NON_LATIN.search(text):
         return False
-    found = _LOWER_WORD.findall(text)
+    found = [w.lower() for w in _LOWER_WORD.findall(text)]  # "eBay" as "ebay": the native pass hashes lower-cased
     first = _FIRST_WORD.match(text)
     if first and first.group(1)[0].isupper():
         found = [*found, first.group(1).lower()]
