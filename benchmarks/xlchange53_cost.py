@@ -17,8 +17,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from engramdb import HashingEmbedder, MemoryStore
-from engramdb import semantics
+from engramdb import HashingEmbedder, MemoryStore, semantics
 from engramdb.semantics import XL_CHANGE_MARGIN
 
 QUESTION = "When was the oven checked? Wanneer is de oven gecontroleerd?"  # both languages: pools hold both
