@@ -152,7 +152,7 @@ template <class SourceOf>
 PassResult run_pass(const text::ConflictRules& rules, std::size_t n_segments, SourceOf&& source_of,
                     const std::int32_t* pool_segments, const std::int64_t* pool_rows, std::size_t n,
                     const std::vector<std::int64_t>& hit_seqs, const py::object& words_of, bool exhaustive,
-                    const text::ConflictRelations* relations = nullptr) {
+                    const text::ConflictRelations* relations = nullptr, double cross_language = -1.0) {
   PassResult out;
   std::vector<const SegmentView*> views(n_segments, nullptr);
   std::vector<const MemoryColumns*> columns(n_segments, nullptr);
@@ -230,6 +230,9 @@ PassResult run_pass(const text::ConflictRules& rules, std::size_t n_segments, So
     }
     out.marks =
         text::find_conflicts_related(rules, pool.data(), n, hits.data(), hits.size(), related.data(), related.size());
+    const text::PoolVectors vectors{out.bases.data(), out.bases.size(), pool_segments, pool_rows};
+    text::add_cross_language_changes(rules, pool.data(), vectors, n, static_cast<std::size_t>(std::max(out.dim, 0)),
+                                     hits.data(), hits.size(), cross_language, out.marks);
   } else {
     // safe: the views point into buffers held by the segments' objects (the caller's) and the strs in `keep`;
     // the analyses are immutable and this call holds a reference to each
@@ -241,6 +244,8 @@ PassResult run_pass(const text::ConflictRules& rules, std::size_t n_segments, So
     const text::PoolVectors vectors{out.bases.data(), out.bases.size(), pool_segments, pool_rows};
     out.marks = (exhaustive ? text::find_conflicts_exhaustive : text::find_conflicts)(
         rules, pool.data(), vectors, n, static_cast<std::size_t>(std::max(out.dim, 0)), hits.data(), hits.size());
+    text::add_cross_language_changes(rules, pool.data(), vectors, n, static_cast<std::size_t>(std::max(out.dim, 0)),
+                                     hits.data(), hits.size(), cross_language, out.marks);
   }
   for (const auto& [i, candidate] : missing)  // kept for the next recalls that pool these rows
     keep_analysis(rules, *places[i].first, places[i].second, analyses[i]);
@@ -354,7 +359,8 @@ py::tuple result_of(const PassResult& r, const std::int32_t* pool_segments, cons
 // result_of's tuple, or None when a text needs the Python pass.
 py::object find_conflicts(const text::ConflictRules& rules, const py::list& segments, const py::object& sources_of,
                           const Int32Array& pool_segments, const Int64Array& pool_rows, const py::list& hit_ids,
-                          const py::object& words_of, bool exhaustive, const py::object& query) {
+                          const py::object& words_of, bool exhaustive, const py::object& query,
+                          double cross_language) {
   require_ndim(pool_segments, 1, "pool_segments");
   require_ndim(pool_rows, 1, "pool_rows");
   const auto n = static_cast<std::size_t>(pool_rows.shape(0));
@@ -373,7 +379,7 @@ py::object find_conflicts(const text::ConflictRules& rules, const py::list& segm
     if (const std::optional<std::int64_t> wanted = seq_of_id(utf8_of(id, unused))) hit_seqs.push_back(*wanted);
   }
   const PassResult r = run_pass(rules, segments.size(), source_of, pool_segments.data(), pool_rows.data(), n,
-                                hit_seqs, words_of, exhaustive);
+                                hit_seqs, words_of, exhaustive, nullptr, cross_language);
   if (r.declined) return py::none();
   if (query.is_none()) return result_of(r, pool_segments.data(), pool_rows.data(), false, nullptr);
   const auto q = py::cast<FloatArray>(query);
@@ -383,11 +389,13 @@ py::object find_conflicts(const text::ConflictRules& rules, const py::list& segm
 }
 
 // What a RecallPlan call needs to run the pass and finish it: the rules, the words of non-ASCII texts, and the
-// shares of semantics.py (NEWER_RELEVANCE, NEWER_IN_PLACE_RELEVANCE).
+// shares of semantics.py (NEWER_RELEVANCE, NEWER_IN_PLACE_RELEVANCE), and the margin of the cross-language change
+// test (semantics.XL_CHANGE_MARGIN under a dense embedder; negative: off).
 struct ConflictPass {
   py::object rules;  // a ConflictRules
   py::object words_of;
   double newer_relevance, in_place_relevance;
+  double cross_language = -1.0;
 };
 
 }  // namespace
@@ -426,7 +434,7 @@ PlanConflicts plan_conflicts(const py::handle& pass, const std::vector<const Seg
   };
   if (relations != nullptr && (relations->rules_serial != rules.serial || !relations->usable)) relations = nullptr;
   const PassResult r = run_pass(rules, views.size(), source_of, pool_segments.data(), pool_rows.data(), n, hit_seqs,
-                                how.words_of, false, relations);
+                                how.words_of, false, relations, how.cross_language);
   auto finish_in_python = [&] {
     out.done = false;
     out.found = r.declined ? py::object(py::none())
@@ -663,7 +671,8 @@ void register_conflicts(py::module_& m) {
                     const std::vector<std::string>&, const std::vector<std::string>&,
                     const std::vector<std::vector<std::string>>&, std::size_t, double,
                     const std::vector<std::string>&, const std::vector<std::string>&, std::size_t,
-                    std::uint32_t, std::size_t, std::size_t, const std::vector<std::string>&, std::size_t>(),
+                    std::uint32_t, std::size_t, std::size_t, const std::vector<std::string>&, std::size_t,
+                    const std::vector<std::string>&, const std::vector<std::string>&>(),
            py::arg("stopwords"), py::arg("negations"), py::arg("stem_stopwords"), py::arg("change_cues"),
            py::arg("value_classes"), py::arg("similarity"), py::arg("change_pool"), py::arg("common_share"),
            py::arg("change_overlap"), py::arg("state_overlap"),
@@ -674,27 +683,30 @@ void register_conflicts(py::module_& m) {
            py::arg("name_cues") = std::vector<std::string>{}, py::arg("name_window") = 0,
            py::arg("valueless_kinds") = 0, py::arg("label_words") = 0,
            py::arg("attribute_label_stems") = 0, py::arg("clause_cues") = std::vector<std::string>{},
-           py::arg("clause_shared") = 0,
+           py::arg("clause_shared") = 0, py::arg("english_words") = std::vector<std::string>{},
+           py::arg("foreign_words") = std::vector<std::string>{},
            "The word lists and thresholds of recall's conflict pass (python/engramdb/semantics.py's).");
   m.def("find_conflicts", &find_conflicts, py::arg("rules"), py::arg("segments"), py::arg("sources_of"),
         py::arg("pool_segments"), py::arg("pool_rows"), py::arg("hit_ids"), py::arg("words_of"),
-        py::arg("exhaustive") = false, py::arg("query") = py::none(),
+        py::arg("exhaustive") = false, py::arg("query") = py::none(), py::arg("cross_language") = -1.0,
         "The conflict pass over one recall's pool (semantics.Semantics.mark_conflicts): (partners: id -> sorted "
         "ids it conflicts with, changes: [(newer id, older id, newer's pool position)]), or None when a text "
         "needs the Python pass (words_of returned None). The pass runs without the GIL. `exhaustive`: compare "
         "every pair the rules name instead of finding them through signatures (the reference; same marks). With "
         "`query` (the recall's query vector) a third item: {newer id: a bound its cosine with the unit query cannot "
-        "exceed} for the newer side of each change.");
+        "exceed} for the newer side of each change. `cross_language`: the margin of the cross-language change test "
+        "(semantics._cross_language_changes; negative: off).");
   py::class_<ConflictPass>(m, "ConflictPass")
       .def(py::init([](const py::object& rules, const py::object& words_of, double newer_relevance,
-                       double in_place_relevance) {
+                       double in_place_relevance, double cross_language) {
              rules.cast<const text::ConflictRules&>();  // TypeError for anything else
-             return ConflictPass{rules, words_of, newer_relevance, in_place_relevance};
+             return ConflictPass{rules, words_of, newer_relevance, in_place_relevance, cross_language};
            }),
            py::arg("rules"), py::arg("words_of"), py::arg("newer_relevance"), py::arg("in_place_relevance"),
+           py::arg("cross_language") = -1.0,
            "How a RecallPlan call runs recall's conflict pass (RecallPlan.marked_hits): the rules, the words of a "
            "non-ASCII text (as find_conflicts' words_of) and semantics' NEWER_RELEVANCE and "
-           "NEWER_IN_PLACE_RELEVANCE.");
+           "NEWER_IN_PLACE_RELEVANCE; `cross_language`: the margin of the cross-language change test (negative: off).");
 }
 
 }  // namespace engram::bindings

@@ -209,12 +209,13 @@ class ConflictRules(metaclass=_pybind11_type):
                  change_shared: int = ..., change_cover: float = ..., restate_cues: Sequence[str] = ...,
                  name_cues: Sequence[str] = ..., name_window: int = ..., valueless_kinds: int = ...,
                  label_words: int = ..., attribute_label_stems: int = ..., clause_cues: Sequence[str] = ...,
-                 clause_shared: int = ...) -> None: ...
+                 clause_shared: int = ..., english_words: Sequence[str] = ...,
+                 foreign_words: Sequence[str] = ...) -> None: ...
 
 class ConflictPass(metaclass=_pybind11_type):
     def __init__(self, rules: ConflictRules,
                  words_of: Callable[[str, str | None], tuple[str, str | None, str | None] | None],
-                 newer_relevance: float, in_place_relevance: float) -> None: ...
+                 newer_relevance: float, in_place_relevance: float, cross_language: float = ...) -> None: ...
 
 class ConflictRelations(metaclass=_pybind11_type):
     sync_pairs: ClassVar[int]
@@ -236,7 +237,7 @@ def find_conflicts(rules: ConflictRules, segments: list[Any],
                    sources_of: Callable[[Any], tuple[Segment, MemoryColumns]], pool_segments: npt.ArrayLike,
                    pool_rows: npt.ArrayLike, hit_ids: list[str],
                    words_of: Callable[[str, str | None], tuple[str, str | None, str | None] | None],
-                   exhaustive: bool = ..., query: npt.ArrayLike | None = ...
+                   exhaustive: bool = ..., query: npt.ArrayLike | None = ..., cross_language: float = ...
                    ) -> tuple[Any, ...] | None: ...
 
 # register_embed.cpp

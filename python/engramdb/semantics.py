@@ -46,6 +46,7 @@ from .schema import (
 )
 from .scoring import Weights, check_unit
 from .segment import id_list, memory_columns
+from .support import FUNCTION_WORDS
 from .timeref import TimeReference
 from .writes import WritePath, check_user_meta, lesson_search_text
 
@@ -456,6 +457,10 @@ class Semantics:
         # ConflictRelations: engine/segment_set.py); False: the plan's hits, then mark_conflicts (tests and
         # benchmarks that compare the passes).
         self.in_plan = True
+        # the margin of the cross-language change test (_cross_language_changes) in this store's conflict pass: the
+        # store sets XL_CHANGE_MARGIN under a dense embedder; negative: off (the hashing embedder: across languages its
+        # vectors share only names and numbers, so a fact's nearest one in another language is noise)
+        self.cross_language = -1.0
 
     # ------------------------------------------------------------------ versions
 
@@ -819,10 +824,11 @@ class Semantics:
         in_place = query is not None and params is not None
         if found is _NOT_RUN:
             found = _core.find_conflicts(_rules(), segments, _sources, pool_segments, pool_rows, ids, _native_words,
-                                         query=query if in_place else None) if native else None
+                                         query=query if in_place else None,
+                                         cross_language=self.cross_language) if native else None
         bounds: dict[str, float] | None = None
         if found is None:
-            partners, changes = conflict_marks(ids, segments, pool_segments, pool_rows)
+            partners, changes = conflict_marks(ids, segments, pool_segments, pool_rows, self.cross_language)
         elif in_place:
             partners, changes, bounds = found
         else:
@@ -889,12 +895,13 @@ class Semantics:
         return out
 
 
-def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.ndarray, pool_rows: np.ndarray
-                   ) -> tuple[dict[str, tuple[str, ...]], list[tuple[str, str, int]]]:
+def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.ndarray, pool_rows: np.ndarray,
+                   cross_language: float = -1.0) -> tuple[dict[str, tuple[str, ...]], list[tuple[str, str, int]]]:
     """The marks of recall's conflict pass in Python: the specification the native pass (_core.find_conflicts)
     follows, and what runs when a pooled text holds a non-ASCII digit. hit_ids: the hits' ids in order; the pool
-    best first. Returns (partners: id -> the ids it seems to conflict with, sorted; changes: (newer id, older
-    id, the newer's pool position) of each newer memory that states a change of an older one, sorted)."""
+    best first; cross_language: the margin of _cross_language_changes (negative: off). Returns (partners: id -> the
+    ids it seems to conflict with, sorted; changes: (newer id, older id, the newer's pool position) of each newer
+    memory that states a change of an older one, sorted)."""
     pool = list(zip(pool_segments.tolist(), pool_rows.tolist()))
     vectors = np.empty((len(pool), segments[0].dim), np.float32)
     seqs = np.empty(len(pool), np.int64)
@@ -963,6 +970,12 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
                                      kinds[older]))):
                 mark(newer, older)
                 changes.add((pool_ids[newer], pool_ids[older], newer))
+    if cross_language >= 0:
+        facts = [i for i in sorted(set(near) | hit_set) if kinds[i] == KIND_CODE["fact"]]
+        for newer, older in _cross_language_changes(facts, [reads_as_english(texts[i]) for i in facts], vectors,
+                                                    created, hit_set, cross_language):
+            mark(newer, older)
+            changes.add((pool_ids[newer], pool_ids[older], newer))
     keyed = [i for i, k in enumerate(keys) if k is not None]
     if keyed:
         # A keyed fact is compared with the free texts (and a free text with the keyed facts) only: the
@@ -1048,6 +1061,11 @@ CLAUSE_CHANGE_CUES = frozenset({"now", "chang", "moved", "switc", "updat", "rena
 CLAUSE_SHARED = 3
 # Changed values are looked for among this many of a recall's best candidates (the hits among them).
 CHANGE_POOL = 30
+# The least cosine margin by which a fact in another language than an older (or newer) fact is its nearest among the
+# facts of that language, and it theirs, for the two to be a change (_cross_language_changes); the store uses it under
+# a dense embedder only (Semantics.cross_language). 0.06: the margin at which branch newest46's simulation marked no
+# false pair among hits on v2, holdout..holdout17 (E5: +3 / -0 at rank 1; 0.05 was +5 / -2).
+XL_CHANGE_MARGIN = 0.06
 
 
 def pool_hit(seg: Any, row: int, unit_query: np.ndarray, params: _core.RecallParams) -> Hit:
@@ -1097,6 +1115,83 @@ def newer_first(hits: list[Hit], changes: set[tuple[str, str]], ids: list[str] |
         if ids[i] not in placed:
             place(i)
     return out
+
+
+def _cross_language_changes(facts: list[int], english: list[bool], vectors: np.ndarray, created: list[float],
+                            hits: set[int], margin: float) -> list[tuple[int, int]]:
+    """(newer, older) pool positions of the changes written in another language than the value they replace, among
+    `facts` (pool positions, ascending: the near candidates' and the hits' facts) of which english[k] tells whether
+    facts[k] reads as English (reads_as_english); vectors and created: the pool's. A newer fact in one language and an
+    older one in the other, one of them among `hits`, are a change when each is the other's most similar fact among
+    the facts of its own language (cosine), by `margin` or more over the second most similar there (-1 when there is
+    none). Comparing within one language keeps a dense embedder's same-language bias out: an English fact's nearest
+    fact is another English one, so the plain mutual-nearest test misses a Dutch newer value of an English fact
+    (benchmarks/RESULTS.md, branches newest45, newest46 and xlchange53). The native pass's
+    add_cross_language_changes."""
+    ours = [f for f, e in zip(facts, english) if e]
+    theirs = [f for f, e in zip(facts, english) if not e]
+    if not ours or not theirs:
+        return []
+    # _core.dot_many's float32 dots (the native pass's, bit for bit), then the cosines in float64
+    norms = {i: math.sqrt(max(float(_core.dot_many(vectors[i], vectors[i:i + 1])[0]), 0.0)) for i in ours + theirs}
+    cosine = np.zeros((len(ours), len(theirs)))
+    for a, i in enumerate(ours):
+        dots = _core.dot_many(vectors[i], vectors[theirs])
+        for b, j in enumerate(theirs):
+            scale = norms[i] * norms[j]
+            cosine[a, b] = float(dots[b]) / scale if scale > 0 else 0.0
+
+    def nearest(row: np.ndarray) -> tuple[int, float]:  # the first best in pool order, its margin over the second
+        at = int(np.argmax(row))
+        second = max(np.delete(row, at).max(initial=-1.0), -1.0)
+        return at, float(row[at]) - float(second)
+
+    of_ours = [nearest(cosine[a]) for a in range(len(ours))]
+    of_theirs = [nearest(cosine[:, b]) for b in range(len(theirs))]
+    out = []
+    for a, (b, gap) in enumerate(of_ours):
+        back, gap_back = of_theirs[b]
+        i, j = ours[a], theirs[b]
+        if back != a or min(gap, gap_back) < margin or (i not in hits and j not in hits) or created[i] == created[j]:
+            continue
+        out.append((i, j) if created[i] > created[j] else (j, i))
+    return out
+
+
+# The language test of _cross_language_changes: a text reads as English (reads_as_english) unless it holds a letter of a
+# non-Latin script or enough short words of another Latin-script language. Words as the native pass reads an ASCII text
+# (cpp/engram/text/conflicts.cpp, ascii_reads_as_english): a lower-case word, apostrophes and hyphens within it.
+_NON_LATIN = re.compile("[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0e00-\u0e7f\u3040-\u30ff"
+                        "\u4e00-\u9fff\uac00-\ud7af]")
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[^\W\d_A-ZÀ-ÖØ-Þ][\w'’-]*")
+_FIRST_WORD = re.compile(r"^\W*([^\W\d_][\w'’-]*)")
+# short words of other Latin-script languages that English does not write as a word
+_FOREIGN_SHORT = frozenset({
+    "de", "da", "do", "dos", "das", "la", "el", "los", "las", "en", "het", "een", "und", "der", "die", "op", "y",
+    "e", "och", "og", "ja", "ke", "di", "dan", "yang", "wa", "na", "cha", "ya", "le", "les", "du", "des", "et", "à",
+    "au", "aux", "il", "lo", "con", "por", "para", "com", "em", "no", "nos", "est", "är", "ist", "sind", "mit",
+    "von"})
+# English function words no other common Latin-script language writes as a word
+_ENGLISH_ONLY = FUNCTION_WORDS - {"a", "i", "no", "is", "was", "we", "am", "an", "so", "me", "s", "t", "he", "her",
+                                  "die", "more", "over", "up", "us", "do", "most", "had", "hers", "just", "once",
+                                  "still"}
+
+
+def reads_as_english(text: str) -> bool:
+    """Whether `text` reads as English (a crude binary test, branch newest46): no letter of a non-Latin script, under
+    two (and under a quarter) of its lower-case words (its first word too when it opens with a capital) non-ASCII or a
+    short word of another language ("de", "het", "und", "y"), and an English function word among them when there are
+    four or more."""
+    if _NON_LATIN.search(text):
+        return False
+    found = [w.lower() for w in _LOWER_WORD.findall(text)]  # "eBay" as "ebay": the native pass hashes lower-cased
+    first = _FIRST_WORD.match(text)
+    if first and first.group(1)[0].isupper():
+        found = [*found, first.group(1).lower()]
+    foreign = sum(1 for w in found if not w.isascii() or w in _FOREIGN_SHORT)
+    if foreign >= 2 or (found and foreign >= 0.25 * len(found)):
+        return False
+    return len(found) < 4 or any(w in _ENGLISH_ONLY for w in found)
 
 
 # Values of one class: a keyed fact whose value is one of them conflicts with free text about the same key that
@@ -1187,6 +1282,9 @@ def _native_words(text: str, key: str | None) -> tuple[str, str | None, str | No
     out[0] += f"\0{' '.join(sorted(found))}\0{' '.join(sorted(near))}\0{' '.join(label(text))}"
     # then its clauses (clauses(): read from its punctuation and line breaks), each as its words, "\x01" between two
     out[0] += "\0" + "\x01".join(" ".join(_WORD.findall(c.lower())) for c in clauses(text))
+    # then "1" when it reads as English (reads_as_english: read from its capitals and letters, gone from the words),
+    # else "0"
+    out[0] += "\0" + ("1" if reads_as_english(text) else "0")
     return (out[0], None, None) if key is None else (out[0], out[1], out[2])
 
 
@@ -1195,16 +1293,17 @@ def _sources(seg: Any) -> tuple[_core.Segment, _core.MemoryColumns]:
     return seg.native(), memory_columns(seg)
 
 
-@lru_cache(maxsize=2)
-def conflict_pass(newest_first: bool = True) -> _core.ConflictPass:
+@lru_cache(maxsize=4)
+def conflict_pass(newest_first: bool = True, cross_language: float = -1.0) -> _core.ConflictPass:
     """How recall's plan runs the conflict pass natively (RecallPlan.marked_hits): the rules, the words of a
     non-ASCII text, and the shares of newer_first and _newer_in_place (infinite without `newest_first`: no newer
     memory is moved or put in an older's place, since no finite relevance reaches them; see mark_conflicts). Made
     once each (as _rules): every recall passes the same object, and making it was ~0.3 µs of each
-    (benchmarks/RESULTS.md, "Where the default recall's cost over its plan goes")."""
+    (benchmarks/RESULTS.md, "Where the default recall's cost over its plan goes"). cross_language: the margin of
+    _cross_language_changes (Semantics.cross_language; negative: off)."""
     if not newest_first:
-        return _core.ConflictPass(_rules(), _native_words, math.inf, math.inf)
-    return _core.ConflictPass(_rules(), _native_words, NEWER_RELEVANCE, NEWER_IN_PLACE_RELEVANCE)
+        return _core.ConflictPass(_rules(), _native_words, math.inf, math.inf, cross_language)
+    return _core.ConflictPass(_rules(), _native_words, NEWER_RELEVANCE, NEWER_IN_PLACE_RELEVANCE, cross_language)
 
 
 def serves_newest_first(reference: TimeReference | None) -> bool:
@@ -1228,4 +1327,4 @@ def _rules() -> _core.ConflictRules:
         change_cover=CHANGE_COVER, restate_cues=sorted(RESTATE_CUES), name_cues=sorted(NAME_CHANGE_CUES),
         name_window=NAME_CUE_WINDOW, valueless_kinds=sum(1 << KIND_CODE[kind] for kind in KINDS if kind != "fact"),
         label_words=LABEL_WORDS, attribute_label_stems=ATTRIBUTE_LABEL_STEMS, clause_cues=sorted(CLAUSE_CHANGE_CUES),
-        clause_shared=CLAUSE_SHARED)
+        clause_shared=CLAUSE_SHARED, english_words=sorted(_ENGLISH_ONLY), foreign_words=sorted(_FOREIGN_SHORT))

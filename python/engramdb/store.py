@@ -46,7 +46,7 @@ from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
-from .semantics import Semantics, conflict_pass, identifiers, serves_newest_first
+from .semantics import XL_CHANGE_MARGIN, Semantics, conflict_pass, identifiers, serves_newest_first
 from .standing import asks_standing, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
@@ -305,6 +305,9 @@ class MemoryStore:
                                  token_counter=token_counter, injection_policy=injection_policy,
                                  trusted_sources=trusted_sources)
         self._semantics = Semantics(self._engine, self._writes, self._now)
+        # a change written in another language than the value it replaces, under a dense embedder only (the hashing
+        # embedder's vectors meet across languages in names and numbers alone: branch newest46's -6 at rank 1)
+        self._semantics.cross_language = -1.0 if self._lexical_embedder else XL_CHANGE_MARGIN
         self._maintenance = Maintenance(self._engine, self._writes, self._now)
         # through the store's recall as it is when called (a subclass or a wrapper may replace it)
         self._context = ContextBuilder(lambda *a, **kw: self.recall(*a, **kw), self._writes.tokens, self._now,
@@ -898,8 +901,8 @@ class MemoryStore:
         segments, plan = planned
         in_plan = conflicts and self._semantics.in_plan  # the pass in the plan's call, finished there unless it says
         if in_plan or not conflicts:
-            out = plan.recall(vector, prototype, when, offset, raw, text, conflict_pass(newest_first) if in_plan
-                              else None)
+            how = conflict_pass(newest_first, self._semantics.cross_language) if in_plan else None
+            out = plan.recall(vector, prototype, when, offset, raw, text, how)
         else:  # the pass after the plan's call (Semantics.in_plan off: tests and benchmarks compare)
             out = plan.hits(vector, _call_params(prototype, when, True, offset), raw, text)
         if out is None:

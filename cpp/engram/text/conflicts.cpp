@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <atomic>
+#include <cctype>
 #include <iterator>
 #include <stdexcept>
 
@@ -296,9 +297,9 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool na
   }
   const bool read = names && r.name_window > 0;
   const std::vector<Word> words = words_of(text, &opening, read && !prepared ? &sequence : nullptr);
-  // a prepared text's sections after its words: names, names near a cue, label words, clauses
-  std::string_view sections[4];
-  for (std::size_t k = 0, at = 0; k < 4 && prepared && at <= listed.size(); ++k) {
+  // a prepared text's sections after its words: names, names near a cue, label words, clauses, language
+  std::string_view sections[5];
+  for (std::size_t k = 0, at = 0; k < 5 && prepared && at <= listed.size(); ++k) {
     const std::size_t end = std::min(listed.find('\0', at), listed.size());
     sections[k] = listed.substr(at, end - at);
     at = end + 1;
@@ -537,6 +538,55 @@ bool keyed_conflict(const ConflictRules& r, const TextAnalysis& key, const TextA
   return false;
 }
 
+// semantics.reads_as_english of an ASCII text: its lower-case words (a run of letters, digits, "_", "'" and "-" that
+// opens with a lower-case letter and follows none of those characters), its first word too when that opens with a
+// capital; under two (and under a quarter) of them short words of another language (foreign_words), and an English
+// function word (english_words) among them when there are four or more.
+bool ascii_reads_as_english(const ConflictRules& r, std::string_view text) {
+  auto is_word = [](unsigned char c) { return std::isalnum(c) != 0 || c == '_'; };
+  auto goes_on = [&](unsigned char c) { return is_word(c) || c == '\'' || c == '-'; };
+  std::size_t found = 0, foreign = 0;
+  bool english = false;
+  auto count = [&](std::string_view word) {  // word_hash lower-cases
+    const std::uint64_t h = word_hash(word);
+    ++found;
+    foreign += has(r.foreign_words, h) ? 1 : 0;
+    english = english || has(r.english_words, h);
+  };
+  for (std::size_t i = 0; i < text.size();) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    const bool opens = c >= 'a' && c <= 'z' && (i == 0 || !goes_on(static_cast<unsigned char>(text[i - 1])));
+    if (!opens) {
+      ++i;
+      continue;
+    }
+    std::size_t j = i + 1;
+    while (j < text.size() && goes_on(static_cast<unsigned char>(text[j]))) ++j;
+    count(text.substr(i, j - i));
+    i = j;
+  }
+  std::size_t first = 0;  // ^\W*([^\W\d_][\w'-]*) with a capital first
+  while (first < text.size() && !is_word(static_cast<unsigned char>(text[first]))) ++first;
+  if (first < text.size() && text[first] >= 'A' && text[first] <= 'Z') {
+    std::size_t j = first + 1;
+    while (j < text.size() && goes_on(static_cast<unsigned char>(text[j]))) ++j;
+    count(text.substr(first, j - first));
+  }
+  if (foreign >= 2 || (found > 0 && static_cast<double>(foreign) >= 0.25 * static_cast<double>(found))) return false;
+  return found < 4 || english;
+}
+
+// A prepared text's language section (its sixth, PoolText::prepared): "0" reads as another language than English.
+bool prepared_reads_as_english(std::string_view text) {
+  std::size_t at = 0;
+  for (int k = 0; k < 5; ++k) {
+    at = text.find('\0', at);
+    if (at == std::string_view::npos) return true;
+    ++at;
+  }
+  return text.substr(at) != "0";
+}
+
 }  // namespace
 
 std::uint64_t word_hash(std::string_view word) {
@@ -560,7 +610,8 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
                              const std::vector<std::string>& name_cues_, std::size_t name_window_,
                              std::uint32_t valueless_kinds_, std::size_t label_words_,
                              std::size_t attribute_label_stems_, const std::vector<std::string>& clause_cues_,
-                             std::size_t clause_shared_)
+                             std::size_t clause_shared_, const std::vector<std::string>& english_words_,
+                             const std::vector<std::string>& foreign_words_)
     : stopwords(hashes_of(stopwords_)),
       negations(hashes_of(negations_)),
       stem_stopwords(hashes_of(stem_stopwords_)),
@@ -582,6 +633,8 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
       attribute_label_stems(attribute_label_stems_),
       clause_cues(hashes_of(clause_cues_)),
       clause_shared(clause_shared_),
+      english_words(hashes_of(english_words_)),
+      foreign_words(hashes_of(foreign_words_)),
       serial(next_serial.fetch_add(1)) {
   for (const auto& values : value_classes_) value_classes.push_back(hashes_of(values));
   for (const auto& pair : opposite_states_) {
@@ -604,6 +657,8 @@ PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate) {
   out.text = analyse_text(rules, candidate.text, true, candidate.prepared);
   out.keyed = candidate.keyed;
   out.valueless = candidate.kind < 32 && (rules.valueless_kinds >> candidate.kind & 1U) != 0;
+  out.english = candidate.prepared ? prepared_reads_as_english(candidate.text)
+                                   : ascii_reads_as_english(rules, candidate.text);
   if (candidate.keyed) {
     out.key = analyse_text(rules, candidate.key);
     out.value = analyse_text(rules, candidate.value);
@@ -1059,6 +1114,86 @@ ConflictMarks find_conflicts_related(const ConflictRules& rules, const PoolAnaly
   add_changes(rules, pool, n, hits, n_hits, thread_scratch(), out);
   finish(out);
   return out;
+}
+
+void add_cross_language_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, const PoolVectors& vectors,
+                                std::size_t n, std::size_t dim, const std::int32_t* hits, std::size_t n_hits,
+                                double margin, ConflictMarks& out) {
+  if (margin < 0.0 || n < 2 || n_hits == 0 || dim == 0) return;
+  std::vector<char> is_hit(n, 0);
+  for (std::size_t h = 0; h < n_hits; ++h) {
+    if (hits[h] < 0 || static_cast<std::size_t>(hits[h]) >= n) throw std::out_of_range("a hit outside the pool");
+    is_hit[static_cast<std::size_t>(hits[h])] = 1;
+  }
+  const std::size_t near = std::min(n, rules.change_pool);
+  std::vector<std::size_t> english, other;  // the facts of each language, in pool order
+  for (std::size_t i = 0; i < n; ++i)
+    if ((i < near || is_hit[i]) && !pool[i]->valueless) (pool[i]->english ? english : other).push_back(i);
+  if (english.empty() || other.empty()) return;
+  const simd::Kernels& kernels = simd::active_kernels();
+  auto vector_of = [&](std::size_t i) {
+    const auto seg = static_cast<std::size_t>(vectors.segments[i]);
+    if (seg >= vectors.n_bases || vectors.bases[seg] == nullptr) throw std::out_of_range("a candidate without vectors");
+    return vectors.bases[seg] + static_cast<std::size_t>(vectors.rows[i]) * dim;
+  };
+  auto dot = [&](std::size_t a, std::size_t b) {  // _core.dot_many's value for one row
+    float d = 0.f;
+    kernels.dot_rows(vector_of(a), vector_of(b), 1, dim, dim, &d);
+    return static_cast<double>(d);
+  };
+  std::vector<double> norm(n, 0.0);
+  for (const auto* side : {&english, &other})
+    for (const std::size_t i : *side) norm[i] = std::sqrt(std::max(dot(i, i), 0.0));
+  const std::size_t ne = english.size(), no = other.size();
+  // the other language's rows side by side, so that each English row meets them in one kernel call (a row's dot does
+  // not depend on the rows beside it in a call: the same values as one call per pair)
+  std::vector<float> side_by_side(no * dim);
+  for (std::size_t b = 0; b < no; ++b) std::copy_n(vector_of(other[b]), dim, side_by_side.data() + b * dim);
+  std::vector<float> dots(no);
+  std::vector<double> cosine(ne * no);
+  for (std::size_t a = 0; a < ne; ++a) {
+    kernels.dot_rows(vector_of(english[a]), side_by_side.data(), no, dim, dim, dots.data());
+    for (std::size_t b = 0; b < no; ++b) {
+      const double d = norm[english[a]] * norm[other[b]];
+      cosine[a * no + b] = d > 0.0 ? static_cast<double>(dots[b]) / d : 0.0;
+    }
+  }
+  struct Nearest {
+    std::size_t at = 0;  // position in the other language's list
+    double best = -2.0, second = -1.0;
+  };
+  auto nearest = [](auto&& cos_to, std::size_t m) {
+    Nearest out;
+    for (std::size_t k = 0; k < m; ++k) {
+      const double c = cos_to(k);
+      if (c > out.best) {
+        out.second = std::max(out.best, -1.0);
+        out.best = c;
+        out.at = k;
+      } else if (c > out.second) {
+        out.second = c;
+      }
+    }
+    return out;
+  };
+  std::vector<Nearest> of_english(ne), of_other(no);
+  for (std::size_t a = 0; a < ne; ++a) of_english[a] = nearest([&](std::size_t b) { return cosine[a * no + b]; }, no);
+  for (std::size_t b = 0; b < no; ++b) of_other[b] = nearest([&](std::size_t a) { return cosine[a * no + b]; }, ne);
+  bool added = false;
+  for (std::size_t a = 0; a < ne; ++a) {
+    const std::size_t b = of_english[a].at;
+    if (of_other[b].at != a) continue;
+    if (std::min(of_english[a].best - of_english[a].second, of_other[b].best - of_other[b].second) < margin) continue;
+    const std::size_t i = english[a], j = other[b];
+    if (!is_hit[i] && !is_hit[j]) continue;
+    if (pool[i]->created_at == pool[j]->created_at) continue;
+    const auto newer = static_cast<std::int32_t>(pool[i]->created_at > pool[j]->created_at ? i : j);
+    const auto older = static_cast<std::int32_t>(pool[i]->created_at > pool[j]->created_at ? j : i);
+    out.marked.emplace_back(std::min(newer, older), std::max(newer, older));
+    out.changes.emplace_back(newer, older);
+    added = true;
+  }
+  if (added) finish(out);
 }
 
 namespace {

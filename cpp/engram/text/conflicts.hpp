@@ -44,7 +44,8 @@ class ConflictRules {
                 const std::vector<std::string>& name_cues = {}, std::size_t name_window = 0,
                 std::uint32_t valueless_kinds = 0, std::size_t label_words = 0,
                 std::size_t attribute_label_stems = 0, const std::vector<std::string>& clause_cues = {},
-                std::size_t clause_shared = 0);
+                std::size_t clause_shared = 0, const std::vector<std::string>& english_words = {},
+                const std::vector<std::string>& foreign_words = {});
 
   // Sorted hashes of each list.
   std::vector<std::uint64_t> stopwords, negations, stem_stopwords, change_cues;
@@ -85,6 +86,10 @@ class ConflictRules {
   std::vector<std::uint64_t> clause_cues;
   // and sharing at least this many subject stems with it that are no name of either text (semantics.CLAUSE_SHARED)
   std::size_t clause_shared = 0;
+  // A memory text's language for the cross-language change test (semantics.reads_as_english, add_cross_language_changes):
+  // English function words no other common Latin-script language writes as a word (semantics._ENGLISH_ONLY), and short
+  // words of other Latin-script languages that English does not write as a word (semantics._FOREIGN_SHORT).
+  std::vector<std::uint64_t> english_words, foreign_words;
   std::uint64_t serial;     // distinct for every ConflictRules made in this process (what analyses were made by)
 };
 
@@ -99,8 +104,9 @@ struct PoolText {
   // `text` is the caller's preparation of a non-ASCII text (see "Words"): its words, then "\0" and the stems of its
   // names (semantics.names) joined by spaces, then "\0" and those of its names near a name cue, then "\0" and the words
   // of its label (semantics.label) joined by spaces, then "\0" and its clauses (semantics.clauses), each as its words
-  // joined by spaces, "\x01" between two. Otherwise a text's names and label are read here from the ASCII
-  // text itself, by semantics.names' and semantics.label's rules.
+  // joined by spaces, "\x01" between two, then "\0" and "1" when the text reads as English (semantics.reads_as_english),
+  // else "0". Otherwise a text's names, label and language are read here from the ASCII text itself, by
+  // semantics.names', semantics.label's and semantics.reads_as_english's rules.
   bool prepared = false;
 };
 
@@ -174,6 +180,7 @@ struct PoolAnalysis {
   TextAnalysis text, key, value;  // key and value: a keyed memory's
   bool keyed = false;
   bool valueless = false;         // its kind is one of the rules' valueless_kinds (an episode, a lesson)
+  bool english = true;            // its text reads as English (semantics.reads_as_english)
   double created_at = 0.0;
 };
 
@@ -209,6 +216,17 @@ ConflictMarks find_conflicts_exhaustive(const ConflictRules& rules, const PoolAn
 ConflictMarks find_conflicts_related(const ConflictRules& rules, const PoolAnalysis* const* pool, std::size_t n,
                                      const std::int32_t* hits, std::size_t n_hits,
                                      const std::pair<std::int32_t, std::int32_t>* related, std::size_t n_related);
+
+// The cross-language changes of one pool (semantics._cross_language_changes), added to `out` (then sorted and unique):
+// among the facts (no valueless kind) of the near candidates (the first rules.change_pool) and the hits, a newer fact
+// in one language (English or not: PoolAnalysis::english) and an older one in the other, one of them a hit, are a
+// change when each is the other's most similar fact among the facts of its own language (cosine of the two rows), by
+// at least `margin` over the second most similar there (-1 when there is none). Comparing within one language keeps a
+// dense embedder's same-language bias out: an English fact's nearest fact is English. A negative margin: none. Only
+// pools holding facts of both languages compute any cosine.
+void add_cross_language_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, const PoolVectors& vectors,
+                                std::size_t n, std::size_t dim, const std::int32_t* hits, std::size_t n_hits,
+                                double margin, ConflictMarks& out);
 
 // The pool-independent relations among the rows of one scope, by row seq, so that a recall looks its hits' partners
 // up instead of comparing pairs: row a relates to row b when a hit a marks candidate b whatever else is pooled (their
