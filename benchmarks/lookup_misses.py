@@ -1,14 +1,14 @@
 """Lookup misses and the recall figures of the tunable evaluation sets, both embedders (issue 18, lookups).
 
-    PYTHONPATH=python OPENBLAS_NUM_THREADS=1 python benchmarks/lookup_misses.py --embedders hashing,e5 --out run.json
-    PYTHONPATH=python OPENBLAS_NUM_THREADS=1 python benchmarks/lookup_misses.py --slot-ratio 99 --out before.json
+    PYTHONPATH=python:. OPENBLAS_NUM_THREADS=1 python benchmarks/lookup_misses.py --embedders hashing,e5 --out run.json
+    PYTHONPATH=python:. OPENBLAS_NUM_THREADS=1 python benchmarks/lookup_misses.py --slot-ratio 99 --out before.json
 
 For each set and embedder: overall recall@1 / @5, lookups' recall@1, newest first, the answer-support AUROC (the
 figures ``engramdb eval --set X --embedder E --json`` prints, from the same engramdb.quality.evaluate), and every
 lookup case whose answer is not first, with the top five hits' score terms. E5's vectors are kept in a pickle
 (--cache) between runs: they are E5Embedder's own, so the figures equal eval's; the first E5 pass over the fourteen
 sets embeds ~6,000 texts. ``--slot-ratio`` sets support.SLOT_SCORE_RATIO (99: slot_first never moves a hit, the
-order before it). The blind sets (holdout14, holdout15) are never read.
+order before it). The blind sets (eval_sets.BLIND_SETS) are never read.
 """
 
 from __future__ import annotations
@@ -22,11 +22,10 @@ from typing import Any
 import numpy as np
 
 import engramdb.support as support
+from benchmarks.eval_sets import TUNABLE_SETS, refuse_blind
 from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import evaluate, shipped_quality_sets
 from engramdb.store import MemoryStore
-
-BLIND = ("holdout14", "holdout15")
 
 
 class DiskCachedE5:
@@ -71,7 +70,7 @@ def _hit(hit: Any, expected: tuple[str, ...]) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--embedders", default="hashing,e5")
-    parser.add_argument("--sets", default=",".join(s for s in shipped_quality_sets() if s not in BLIND))
+    parser.add_argument("--sets", default=",".join(TUNABLE_SETS))
     parser.add_argument("--slot-ratio", type=float, default=None)
     parser.add_argument("--cache", type=Path, default=Path("e5_vectors.pkl"))
     parser.add_argument("--out", type=Path, default=Path("lookup_misses.json"))
@@ -79,8 +78,7 @@ def main() -> None:
     if args.slot_ratio is not None:
         support.SLOT_SCORE_RATIO = args.slot_ratio
     names = [s for s in args.sets.split(",") if s]
-    if any(s in BLIND for s in names):
-        raise SystemExit("holdout14 and holdout15 are blind")
+    refuse_blind(names)
     summary: dict[str, Any] = {}
     misses: list[dict[str, Any]] = []
     e5: DiskCachedE5 | None = None
