@@ -276,3 +276,34 @@ def arrow(m: re.Match[str]) -> tuple[int, int] | None:
     letters = sum(c.isalpha() for c in v)
     others = len(v) - letters
     return m.span("v") if letters >= 2 and others >= 2 and not v.startswith(("http", "<", "$", "(")) else None
+
+
+# Round 32: a value made as password rules ask for one - upper and lower case letters, a digit and a symbol in one
+# 8-32 character token ("Marble79+", "Basalt9925!", "A4zC6oVO9%tJA0aNisk") - is a password whatever language, label
+# or layout surrounds it: no other kind of word is built so. Found from its symbol (the anchor); the token stands
+# alone (whitespace, a colon, a quote, "=" or ">" before it; whitespace, a quote or a sentence's end after it).
+_STRONG_SYMBOLS = "!$%&*+?~^"
+STRONG = re.compile(r"(?<![^\s:`\"'=>(\[])(?P<v>[A-Za-z0-9_-]{0,31}[!$%&*+?~^][A-Za-z0-9!#$%&*+?~^_-]{0,31})"
+                    r"(?=[`\"'),;\].]?(?:\s|$))")
+STRONG_ANCHORS = tuple(_STRONG_SYMBOLS)
+_KEY_NAME = re.compile(r"(?:[A-Z][a-z]{0,6}|[A-Z]?\d{1,2}|[A-Z]{1,5})")
+_NAMED = re.compile(r"(?i)\b(?:called|named|ssid|heißt|s'appelle|se llama|si chiama)\b")
+
+
+def strong(m: re.Match[str]) -> tuple[int, int] | None:
+    """8-32 characters with an upper and a lower case letter, a digit and a symbol; not a percent-encoded text, a
+    crypt hash's ``$id$`` head, a mask (``****``), base64's "+" alone in a longer run, nor keys joined by "+"
+    (``Ctrl+Shift+F5``)."""
+    v = m.group("v")
+    if not 8 <= len(v) <= 32:
+        return None
+    if not (any(c.isupper() for c in v) and any(c.islower() for c in v) and any(c.isdigit() for c in v)):
+        return None
+    symbols = {c for c in v if c in _STRONG_SYMBOLS}
+    if not symbols or re.search(r"%[0-9A-Fa-f]{2}|\*\*|^\$\w{1,5}\$", v):
+        return None
+    if symbols == {"+"} and (len(v) >= 16 or all(_KEY_NAME.fullmatch(p) for p in v.split("+"))):
+        return None
+    if _NAMED.search(m.string, max(0, m.start("v") - 60), m.start("v")):
+        return None  # the value a name is asked or told for ("what's the wifi called? it's FRITZ!Box-7590-XQ")
+    return (m.start("v"), m.start("v") + len(v))
