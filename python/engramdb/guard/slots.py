@@ -287,20 +287,21 @@ STRONG = re.compile(r"(?<![^\s:`\"'=>(\[])(?P<v>[A-Za-z0-9_-]{0,31}[!$%&*+?~^][A
                     r"(?=[`\"'),;\].]?(?:\s|$))")
 STRONG_ANCHORS = tuple(_STRONG_SYMBOLS)
 _KEY_NAME = re.compile(r"(?:[A-Z][a-z]{0,6}|[A-Z]?\d{1,2}|[A-Z]{1,5})")
+_CELL_REFERENCE = re.compile(r"\w+!\$?[A-Z]{1,3}\$?\d{1,7}")  # a spreadsheet's cell: Sheet1!C4, Data!$B$7
 _NAMED = re.compile(r"(?i)\b(?:called|named|ssid|heißt|s'appelle|se llama|si chiama)\b")
 
 
 def strong(m: re.Match[str]) -> tuple[int, int] | None:
     """8-32 characters with an upper and a lower case letter, a digit and a symbol; not a percent-encoded text, a
-    crypt hash's ``$id$`` head, a mask (``****``), base64's "+" alone in a longer run, nor keys joined by "+"
-    (``Ctrl+Shift+F5``)."""
+    crypt hash's ``$id$`` head, a mask (``****``), a spreadsheet's cell (``Sheet1!C4``), base64's "+" alone in a longer
+    run, keys joined by "+" (``Ctrl+Shift+F5``), nor a value said to be a name."""
     v = m.group("v")
     if not 8 <= len(v) <= 32:
         return None
     if not (any(c.isupper() for c in v) and any(c.islower() for c in v) and any(c.isdigit() for c in v)):
         return None
     symbols = {c for c in v if c in _STRONG_SYMBOLS}
-    if not symbols or re.search(r"%[0-9A-Fa-f]{2}|\*\*|^\$\w{1,5}\$", v):
+    if not symbols or re.search(r"%[0-9A-Fa-f]{2}|\*\*|^\$\w{1,5}\$", v) or _CELL_REFERENCE.fullmatch(v):
         return None
     if symbols == {"+"} and (len(v) >= 16 or all(_KEY_NAME.fullmatch(p) for p in v.split("+"))):
         return None
