@@ -380,7 +380,7 @@ BLIND20_DIR = CORPUS_DIR.parent / "guard_corpus_blind20"
 # separate chat messages; voice-assistant "remember my locker code" requests and router admin screens in 93
 # languages; each with a benign twin): measured once with round 18, untuned; round 19 (tuned without it) is its
 # second blind measure.
-BLIND20_FLOOR = (2308, 28)  # round 32: 2308, 28; round 26: 2296; round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
+BLIND20_FLOOR = (2307, 28)  # round 32: 2307, 28; round 26: 2296; round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
 # round 20 (tuned on it, NOT blind): 2207 (84.1 %), 28 (1.68 %)
 
 

@@ -305,6 +305,9 @@ def strong(m: re.Match[str]) -> tuple[int, int] | None:
         return None
     if symbols == {"+"} and (len(v) >= 16 or all(_KEY_NAME.fullmatch(p) for p in v.split("+"))):
         return None
+    if (symbols == {"+"} or not any(c in _STRONG_SYMBOLS for c in v.rstrip("?"))) and not re.search("[a-z]{3}", v):
+        return None  # "+" or a closing "?" alone is read as a symbol only with a word's lower case run beside it: a
+        #              model or a code before a question mark is asked about ("fx-991EX?"), "SHPPi+L4" is a vaccine's
     if _NAMED.search(m.string, max(0, m.start("v") - 60), m.start("v")):
         return None  # the value a name is asked or told for ("what's the wifi called? it's FRITZ!Box-7590-XQ")
     return (m.start("v"), m.start("v") + len(v))
