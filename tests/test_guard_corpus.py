@@ -215,7 +215,7 @@ BLIND10_DIR = CORPUS_DIR.parent / "guard_corpus_blind10"
 # this one): 791/1065, 15/565. A floor, so later rounds cannot lose what these found. Round 9 (the credential-label
 # lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word), with blind10 a tuning
 # corpus by then: 835/1065, 11/565; 830/1065, 11/565 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND10_FLOOR = (961, 2)  # round 32: 961, 2; round 31: 946, 2; round 28: 941; round 25 (round 24: 935; round 20: 933; round 16: 920)
+BLIND10_FLOOR = (963, 2)  # round 32: 963, 2; round 31: 946, 2; round 28: 941; round 25 (round 24: 935; round 20: 933; round 16: 920)
 
 
 def test_the_blind10_corpus_regenerates_byte_for_byte() -> None:
@@ -451,7 +451,7 @@ BLIND24_DIR = CORPUS_DIR.parent / "guard_corpus_blind24"
 # file-transfer configs and mount lines, first-run admin output, broker and cache configs, SIP accounts, shop-floor
 # codes; each with a benign twin): measured once with round 21, untuned; round 22 (tuned without it) is its second
 # blind measure.
-BLIND24_FLOOR = (2017, 7)  # round 32: 2017, 7; round 31: 1953, 7; round 30: 1940; round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
+BLIND24_FLOOR = (2019, 7)  # round 32: 2019, 7; round 31: 1953, 7; round 30: 1940; round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
 # round 23 (tuned on it, NOT blind): 1860 (84.1 %), 14 (0.91 %)
 
 
@@ -530,7 +530,7 @@ BLIND29_DIR = CORPUS_DIR.parent / "guard_corpus_blind29"
 # languages, IPsec pre-shared keys, keystore passwords, SNMP communities, BIOS/UEFI passwords, loyalty and payroll
 # logins, RADIUS secrets, NUT passwords, dynamic-DNS keys and backup repository passwords; each with a benign twin).
 # Measured blind twice: round 26, then round 27 (tuned without it); round 28 tuned on it.
-BLIND29_FLOOR = (1686, 0)  # round 32: 1686, 0; round 28 (tuned on it): 1684 (99.1 %), 0; round 26 blind: 1409/1700 (82.9 %), 25/1300 (1.92 %); round 27 (blind too): the same
+BLIND29_FLOOR = (1687, 0)  # round 32: 1687, 0; round 28 (tuned on it): 1684 (99.1 %), 0; round 26 blind: 1409/1700 (82.9 %), 25/1300 (1.92 %); round 27 (blind too): the same
 
 
 def test_the_blind29_corpus_regenerates_byte_for_byte() -> None:
@@ -580,7 +580,7 @@ BLIND32_DIR = CORPUS_DIR.parent / "guard_corpus_blind32"
 # keys, live-stream keys, hardware token PINs, DNS-01 / ACME credentials, API keys in code of less common languages,
 # 802.1X logins and messenger recovery secrets; each with a benign twin). Measured blind twice: round 29 as it
 # merged, then round 30 (tuned without it, on all older corpora at once).
-BLIND32_FLOOR = (1343, 7)  # round 32: 1343, 7; round 31 (tuned on it, by structure; judged on every corpus): 1342 (97.2 %), 7 (1.61 %); round 29 blind: 1031/1380 (74.7 %), 25/434 (5.76 %); round 30 (blind too): the same
+BLIND32_FLOOR = (1344, 7)  # round 32: 1344, 7; round 31 (tuned on it, by structure; judged on every corpus): 1342 (97.2 %), 7 (1.61 %); round 29 blind: 1031/1380 (74.7 %), 25/434 (5.76 %); round 30 (blind too): the same
 
 
 def test_the_blind32_corpus_regenerates_byte_for_byte() -> None:

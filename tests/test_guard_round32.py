@@ -23,6 +23,7 @@ from .guard_util import refused as _refused
     ("Kasuta seda: `tR7!mqZw2Lpx` ja ära unusta", "Kasuta seda: `trmqzwlpx` ja ära unusta"),
     ("Sheet1!C4 = Harbour1987&", "Sheet1!C4 = Harbour 1987"),
     ("grandma's streaming: Velvet2004?", "grandma's streaming: which one?"),
+    ("portal login: Hbrkwtz%47 for now", "portal login: Europe%2FBerlin for now"),  # %47 encodes nothing
 ])
 def test_round32_rule_made_passwords(secret: str, benign: str) -> None:
     assert _refused(secret), secret

@@ -291,6 +291,12 @@ _CELL_REFERENCE = re.compile(r"\w+!\$?[A-Z]{1,3}\$?\d{1,7}")  # a spreadsheet's 
 _NAMED = re.compile(r"(?i)\b(?:called|named|ssid|heißt|s'appelle|se llama|si chiama)\b")
 
 
+def _percent_encoded(v: str) -> bool:
+    """A "%XX" that stands for a character URLs must encode (a space, "/", a UTF-8 byte ...): "caf%C3%A9",
+    "Europe%2FBerlin"; "%51" ("Q") encodes nothing that needs it, so "Qcuynfzt%51" is a password's symbol and digits."""
+    return any(not chr(int(x, 16)).isalnum() for x in re.findall(r"%([0-9A-Fa-f]{2})", v))
+
+
 def strong(m: re.Match[str]) -> tuple[int, int] | None:
     """8-32 characters with an upper and a lower case letter, a digit and a symbol; not a percent-encoded text, a
     crypt hash's ``$id$`` head, a mask (``****``), a spreadsheet's cell (``Sheet1!C4``), base64's "+" alone in a longer
@@ -301,7 +307,7 @@ def strong(m: re.Match[str]) -> tuple[int, int] | None:
     if not (any(c.isupper() for c in v) and any(c.islower() for c in v) and any(c.isdigit() for c in v)):
         return None
     symbols = {c for c in v if c in _STRONG_SYMBOLS}
-    if not symbols or re.search(r"%[0-9A-Fa-f]{2}|\*\*|^\$\w{1,5}\$", v) or _CELL_REFERENCE.fullmatch(v):
+    if not symbols or re.search(r"\*\*|^\$\w{1,5}\$", v) or _CELL_REFERENCE.fullmatch(v) or _percent_encoded(v):
         return None
     if symbols == {"+"} and (len(v) >= 16 or all(_KEY_NAME.fullmatch(p) for p in v.split("+"))):
         return None
