@@ -3555,6 +3555,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", slots.UUID_SECRET, slots.UUID_SECRET_ANCHORS),
     _Detector("password", slots.XML_SECRET, slots.XML_SECRET_ANCHORS, slots.xml_secret),
     _Detector("password", slots.ARROW, slots.ARROW_ANCHORS, slots.arrow),
+    _Detector("password", slots.STRONG, slots.STRONG_ANCHORS, slots.strong),  # round 32: a rule-made password
     # ---- Round 21: an app password, sixteen random lowercase letters near a password word (guard/letters.py).
     _Detector("password", letters.APP_PASSWORD, letters.ANCHORS, letters.app_password),
     # ---- Round 22: a password stated last on its line after a long clause naming it (see _password_last).

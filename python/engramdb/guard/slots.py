@@ -276,3 +276,44 @@ def arrow(m: re.Match[str]) -> tuple[int, int] | None:
     letters = sum(c.isalpha() for c in v)
     others = len(v) - letters
     return m.span("v") if letters >= 2 and others >= 2 and not v.startswith(("http", "<", "$", "(")) else None
+
+
+# Round 32: a value made as password rules ask for one - upper and lower case letters, a digit and a symbol in one
+# 8-32 character token ("Marble79+", "Basalt9925!", "A4zC6oVO9%tJA0aNisk") - is a password whatever language, label
+# or layout surrounds it: no other kind of word is built so. Found from its symbol (the anchor); the token stands
+# alone (whitespace, a colon, a quote, "=" or ">" before it; whitespace, a quote or a sentence's end after it).
+_STRONG_SYMBOLS = "!$%&*+?~^"
+STRONG = re.compile(r"(?<![^\s:`\"'=>(\[])(?P<v>[A-Za-z0-9_-]{0,31}[!$%&*+?~^][A-Za-z0-9!#$%&*+?~^_-]{0,31})"
+                    r"(?=[`\"'),;\].]?(?:\s|$))")
+STRONG_ANCHORS = tuple(_STRONG_SYMBOLS)
+_KEY_NAME = re.compile(r"(?:[A-Z][a-z]{0,6}|[A-Z]?\d{1,2}|[A-Z]{1,5})")
+_CELL_REFERENCE = re.compile(r"\w+!\$?[A-Z]{1,3}\$?\d{1,7}")  # a spreadsheet's cell: Sheet1!C4, Data!$B$7
+_NAMED = re.compile(r"(?i)\b(?:called|named|ssid|heißt|s'appelle|se llama|si chiama)\b")
+
+
+def _percent_encoded(v: str) -> bool:
+    """A "%XX" that stands for a character URLs must encode (a space, "/", a UTF-8 byte ...): "caf%C3%A9",
+    "Europe%2FBerlin"; "%51" ("Q") encodes nothing that needs it, so "Qcuynfzt%51" is a password's symbol and digits."""
+    return any(not chr(int(x, 16)).isalnum() for x in re.findall(r"%([0-9A-Fa-f]{2})", v))
+
+
+def strong(m: re.Match[str]) -> tuple[int, int] | None:
+    """8-32 characters with an upper and a lower case letter, a digit and a symbol; not a percent-encoded text, a
+    crypt hash's ``$id$`` head, a mask (``****``), a spreadsheet's cell (``Sheet1!C4``), base64's "+" alone in a longer
+    run, keys joined by "+" (``Ctrl+Shift+F5``), nor a value said to be a name."""
+    v = m.group("v")
+    if not 8 <= len(v) <= 32:
+        return None
+    if not (any(c.isupper() for c in v) and any(c.islower() for c in v) and any(c.isdigit() for c in v)):
+        return None
+    symbols = {c for c in v if c in _STRONG_SYMBOLS}
+    if not symbols or re.search(r"\*\*|^\$\w{1,5}\$", v) or _CELL_REFERENCE.fullmatch(v) or _percent_encoded(v):
+        return None
+    if symbols == {"+"} and (len(v) >= 16 or all(_KEY_NAME.fullmatch(p) for p in v.split("+"))):
+        return None
+    if (symbols == {"+"} or not any(c in _STRONG_SYMBOLS for c in v.rstrip("?"))) and not re.search("[a-z]{3}", v):
+        return None  # "+" or a closing "?" alone is read as a symbol only with a word's lower case run beside it: a
+        #              model or a code before a question mark is asked about ("fx-991EX?"), "SHPPi+L4" is a vaccine's
+    if _NAMED.search(m.string, max(0, m.start("v") - 60), m.start("v")):
+        return None  # the value a name is asked or told for ("what's the wifi called? it's FRITZ!Box-7590-XQ")
+    return (m.start("v"), m.start("v") + len(v))
