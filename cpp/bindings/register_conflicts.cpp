@@ -202,8 +202,8 @@ PassResult run_pass(const text::ConflictRules& rules, std::size_t n_segments, So
   }
   // With the relations, the change test's result for this pool may be kept already (a pool that comes back).
   std::vector<std::uint64_t> key;
-  const bool keyed =
-      relations != nullptr && memo != nullptr && ChangeMemo::key_of(rules.change_pool, pool_segments, pool_rows, n, hits, key);
+  const bool keyed = relations != nullptr && memo != nullptr &&
+                     ChangeMemo::key_of(rules.change_pool, pool_segments, pool_rows, n, hits, key);
   if (keyed)
     if (const text::ConflictMarks* kept = memo->find(rules.serial, key)) {
       out.marks = text::with_related(*kept, n, related.data(), related.size());
