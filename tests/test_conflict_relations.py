@@ -304,3 +304,24 @@ def test_relations_are_brought_up_in_chunks_under_the_pair_budget() -> None:
         assert _check_relations(store) >= 2
     finally:
         _core.ConflictRelations.sync_pairs = budget
+
+
+def test_a_pool_that_comes_back_is_marked_as_its_own() -> None:
+    """A plan keeps the change test's result of its last pools (ChangeMemo, register_conflicts.cpp) by the pool's
+    near rows and its hits: asked again, a question gets the Python rules' marks; asked with more hits over the same
+    pool, the change between two hits below the top (kept for the one-hit recall, which did not read it) is marked."""
+    store = MemoryStore(clock=NOW.timestamp, dedup=False)
+    written = {}
+    for text, age in [("The team standup is at 9:00 in room Alder.", 60),
+                      ("The team standup moved to 10:30 in room Alder.", 5),
+                      ("The office printer code is tern4471.", 50), ("The office printer code changed to gull9920.", 4),
+                      ("Ines waters the plants on Fridays.", 10), ("The team lunch is on Thursdays.", 20)]:
+        written[text.split()[2]] = store.remember(SCOPE, text, created_at=NOW - timedelta(days=age))
+    question = "When is the team standup and what is the office printer code?"
+    seen = [0, 0, 0]
+    for k in (1, 4, 1, 4, 4):
+        _in_plan_and_python(store, lambda c, k=k: store.recall(SCOPE, question, k=k, conflicts=c), seen)
+        hits = {h.id: h for h in store.recall(SCOPE, question, k=k)}
+        if k == 4:
+            assert hits[written["standup"]].memory.conflicts_with  # the older standup, marked by the newer
+    assert seen[0] + seen[2] == 5 and seen[0] >= 2, seen  # the four-hit recalls finished in the plan's call

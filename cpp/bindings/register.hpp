@@ -10,6 +10,7 @@
 
 #include "engram/query/recall.hpp"
 #include "engram/query/selection.hpp"
+#include "engram/text/conflicts.hpp"
 
 namespace engram::hnsw {
 class Graph;
@@ -23,9 +24,6 @@ struct Kernels;
 namespace engram::rank {
 struct Candidate;
 struct ScoreParams;
-}
-namespace engram::text {
-class ConflictRelations;
 }
 
 namespace engram::bindings {
@@ -103,12 +101,44 @@ struct PlanConflicts {
   std::vector<py::object> conflicts;    // per chosen hit: its conflicts_with tuple, or a null object (none)
   py::object found;
 };
+// The change test's results (text::find_changes) of the last kEntries distinct pools of one RecallPlan's recalls, by
+// what the test reads of a pool: the (segment, row) of each of its rules.change_pool best candidates, in order, and
+// the hits' pool positions (with the (segment, row) of a hit further down). Within a plan the segments are fixed and
+// a row's text, key, kind and created_at never change (MemoryColumns keeps their analyses as long), so a pool that
+// comes back (an agent's repeated question) has the same changes: the test was ~10 µs of each default text recall
+// (benchmarks/RESULTS.md, "textrecall31 (session 28)"). The pairs of the scope's relations are not kept (they are
+// looked up for each recall). Kept under one rules' serial (another empties it); ~0.5 kB an entry. GIL held (the
+// plan's calls run the pass with it).
+class ChangeMemo {
+ public:
+  static constexpr std::size_t kEntries = 64;
+  // The key of a pool (n candidates, best first) and its hits' positions: false when a position does not fit one
+  // (a segment index >= 2^23 or a row >= 2^40: never kept).
+  static bool key_of(std::size_t change_pool, const std::int32_t* pool_segments, const std::int64_t* pool_rows,
+                     std::size_t n, const std::vector<std::int32_t>& hits, std::vector<std::uint64_t>& key);
+  const text::ConflictMarks* find(std::uint64_t rules, const std::vector<std::uint64_t>& key) const;
+  void keep(std::uint64_t rules, std::vector<std::uint64_t> key, const text::ConflictMarks& changes);
+
+ private:
+  struct Entry {
+    std::uint64_t hash;
+    std::vector<std::uint64_t> key;
+    text::ConflictMarks changes;
+  };
+  static std::uint64_t hash_of(const std::vector<std::uint64_t>& key);
+  std::vector<Entry> entries_;  // up to kEntries; the next kept replaces entries_[next_] (first in, first out)
+  std::size_t next_ = 0;
+  std::uint64_t rules_ = 0;
+};
+
 // `relations`: the scope's pool-independent relations (synced by sync_relations for this plan's rows and the pass's
-// rules), whose hits' partners replace the pass's statement and keyed tests; null: the whole pass runs.
+// rules), whose hits' partners replace the pass's statement and keyed tests; null: the whole pass runs. `changes`:
+// the plan's ChangeMemo (read and kept with the relations only), or null.
 PlanConflicts plan_conflicts(const py::handle& pass, const std::vector<const SegmentView*>& views,
                              const std::vector<const MemoryColumns*>& columns, const std::vector<rank::Candidate>& pool,
                              const std::vector<rank::Candidate>& chosen, const float* query,
-                             const rank::ScoreParams& map, const text::ConflictRelations* relations = nullptr);
+                             const rank::ScoreParams& map, const text::ConflictRelations* relations = nullptr,
+                             ChangeMemo* changes = nullptr);
 
 // Brings `relations` (a _core.ConflictRelations) up to the rows of a plan's selections, unless this plan did so
 // already (synced_generation and synced_rules: the relations' generation and the pass's rules' serial when it last

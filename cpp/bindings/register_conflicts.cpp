@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -152,7 +153,8 @@ template <class SourceOf>
 PassResult run_pass(const text::ConflictRules& rules, std::size_t n_segments, SourceOf&& source_of,
                     const std::int32_t* pool_segments, const std::int64_t* pool_rows, std::size_t n,
                     const std::vector<std::int64_t>& hit_seqs, const py::object& words_of, bool exhaustive,
-                    const text::ConflictRelations* relations = nullptr, double cross_language = -1.0) {
+                    const text::ConflictRelations* relations = nullptr, double cross_language = -1.0,
+                    ChangeMemo* memo = nullptr) {
   PassResult out;
   std::vector<const SegmentView*> views(n_segments, nullptr);
   std::vector<const MemoryColumns*> columns(n_segments, nullptr);
@@ -200,6 +202,20 @@ PassResult run_pass(const text::ConflictRules& rules, std::size_t n_segments, So
       for (std::size_t i = 0; i < n; ++i)
         if (out.seqs[i] == partner) related.emplace_back(hits[h], static_cast<std::int32_t>(i));
   }
+  // With the relations, the change test's result for this pool may be kept already (a pool that comes back).
+  std::vector<std::uint64_t> key;
+  const bool keyed = relations != nullptr && memo != nullptr &&
+                     ChangeMemo::key_of(rules.change_pool, pool_segments, pool_rows, n, hits, key);
+  if (keyed) {  // the cross-language margin is part of what the kept marks depend on
+    std::uint64_t margin_bits = 0;
+    std::memcpy(&margin_bits, &cross_language, sizeof margin_bits);
+    key.push_back(margin_bits);
+  }
+  if (keyed)
+    if (const text::ConflictMarks* kept = memo->find(rules.serial, key)) {
+      out.marks = text::with_related(*kept, n, related.data(), related.size());
+      return out;
+    }
   std::vector<char> needed(n, 1);  // the candidates the pass reads
   if (relations != nullptr) {
     for (std::size_t i = std::min(n, rules.change_pool); i < n; ++i) needed[i] = 0;
@@ -228,11 +244,14 @@ PassResult run_pass(const text::ConflictRules& rules, std::size_t n_segments, So
       analyses[i] = std::make_shared<const text::PoolAnalysis>(text::analyse(rules, candidate));
       pool[i] = analyses[i].get();
     }
-    out.marks =
-        text::find_conflicts_related(rules, pool.data(), n, hits.data(), hits.size(), related.data(), related.size());
+    // the change test and the cross-language test read the same near candidates and hits (and fixed rows' vectors),
+    // so both are kept for a pool that comes back
+    text::ConflictMarks changes = text::find_changes(rules, pool.data(), n, hits.data(), hits.size());
     const text::PoolVectors vectors{out.bases.data(), out.bases.size(), pool_segments, pool_rows};
     text::add_cross_language_changes(rules, pool.data(), vectors, n, static_cast<std::size_t>(std::max(out.dim, 0)),
-                                     hits.data(), hits.size(), cross_language, out.marks);
+                                     hits.data(), hits.size(), cross_language, changes);
+    if (keyed) memo->keep(rules.serial, std::move(key), changes);
+    out.marks = text::with_related(std::move(changes), n, related.data(), related.size());  // find_conflicts_related
   } else {
     // safe: the views point into buffers held by the segments' objects (the caller's) and the strs in `keep`;
     // the analyses are immutable and this call holds a reference to each
@@ -400,10 +419,63 @@ struct ConflictPass {
 
 }  // namespace
 
+bool ChangeMemo::key_of(std::size_t change_pool, const std::int32_t* pool_segments, const std::int64_t* pool_rows,
+                        std::size_t n, const std::vector<std::int32_t>& hits, std::vector<std::uint64_t>& key) {
+  const std::size_t near = std::min(n, change_pool);
+  auto place = [&](std::size_t i, std::uint64_t& packed) {
+    const std::int32_t s = pool_segments[i];
+    const std::int64_t row = pool_rows[i];
+    if (s < 0 || s >= (1 << 23) || row < 0 || row >= (std::int64_t{1} << 40)) return false;
+    packed = static_cast<std::uint64_t>(s) << 40 | static_cast<std::uint64_t>(row);
+    return true;
+  };
+  key.clear();
+  key.reserve(near + 2 * hits.size() + 2);
+  key.push_back(near);
+  for (std::size_t i = 0; i < near; ++i)
+    if (!place(i, key.emplace_back())) return false;
+  key.push_back(hits.size());
+  for (const std::int32_t h : hits) {
+    key.push_back(static_cast<std::uint64_t>(h));
+    if (static_cast<std::size_t>(h) >= near && !place(static_cast<std::size_t>(h), key.emplace_back())) return false;
+  }
+  return true;
+}
+
+std::uint64_t ChangeMemo::hash_of(const std::vector<std::uint64_t>& key) {
+  std::uint64_t hash = 0x9E3779B97F4A7C15ULL ^ key.size();
+  for (const std::uint64_t value : key) hash = (hash ^ value) * 0x100000001B3ULL + (hash >> 29);
+  return hash;
+}
+
+const text::ConflictMarks* ChangeMemo::find(std::uint64_t rules, const std::vector<std::uint64_t>& key) const {
+  if (rules != rules_) return nullptr;
+  const std::uint64_t hash = hash_of(key);
+  for (const Entry& e : entries_)
+    if (e.hash == hash && e.key == key) return &e.changes;
+  return nullptr;
+}
+
+void ChangeMemo::keep(std::uint64_t rules, std::vector<std::uint64_t> key, const text::ConflictMarks& changes) {
+  if (rules != rules_) {
+    entries_.clear();
+    next_ = 0;
+    rules_ = rules;
+  }
+  Entry entry{hash_of(key), std::move(key), changes};
+  if (entries_.size() < kEntries) {
+    entries_.push_back(std::move(entry));
+  } else {
+    entries_[next_] = std::move(entry);
+    next_ = (next_ + 1) % kEntries;
+  }
+}
+
 PlanConflicts plan_conflicts(const py::handle& pass, const std::vector<const SegmentView*>& views,
                              const std::vector<const MemoryColumns*>& columns, const std::vector<rank::Candidate>& pool,
                              const std::vector<rank::Candidate>& chosen, const float* query,
-                             const rank::ScoreParams& map, const text::ConflictRelations* relations) {
+                             const rank::ScoreParams& map, const text::ConflictRelations* relations,
+                             ChangeMemo* changes) {
   const auto& how = pass.cast<const ConflictPass&>();
   const auto& rules = how.rules.cast<const text::ConflictRules&>();
   PlanConflicts out;
@@ -434,7 +506,7 @@ PlanConflicts plan_conflicts(const py::handle& pass, const std::vector<const Seg
   };
   if (relations != nullptr && (relations->rules_serial != rules.serial || !relations->usable)) relations = nullptr;
   const PassResult r = run_pass(rules, views.size(), source_of, pool_segments.data(), pool_rows.data(), n, hit_seqs,
-                                how.words_of, false, relations, how.cross_language);
+                                how.words_of, false, relations, how.cross_language, changes);
   auto finish_in_python = [&] {
     out.done = false;
     out.found = r.declined ? py::object(py::none())

@@ -330,7 +330,7 @@ class RecallPlan {
             ? nullptr
             : sync_relations(pass, relations_, view_of, columns, sels_, synced_generation_, synced_rules_);
     const PlanConflicts found =
-        plan_conflicts(pass, view_of, columns, pool, chosen, query.data(), params.score, relations);
+        plan_conflicts(pass, view_of, columns, pool, chosen, query.data(), params.score, relations, &changes_);
     if (found.done)
       return py::make_tuple(marked_hits_of(builder_, columns_, chosen, params.score, found.order, found.conflicts),
                             py::none(), py::none(), py::none());
@@ -369,6 +369,7 @@ class RecallPlan {
   // The relations' generation and the rules' serial when this plan last synced them (rules 0: never). Written with
   // the GIL held (marked_hits does not release it around the sync).
   mutable std::uint64_t synced_generation_ = 0, synced_rules_ = 0;
+  mutable ChangeMemo changes_;  // the change test of this plan's last pools (plan_conflicts); GIL held, as above
   py::ssize_t dim_ = 0;
 };
 

@@ -1089,9 +1089,8 @@ ConflictMarks find_conflicts(const ConflictRules& rules, const PoolAnalysis* con
 }
 
 
-ConflictMarks find_conflicts_related(const ConflictRules& rules, const PoolAnalysis* const* pool, std::size_t n,
-                                     const std::int32_t* hits, std::size_t n_hits,
-                                     const std::pair<std::int32_t, std::int32_t>* related, std::size_t n_related) {
+ConflictMarks find_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, std::size_t n,
+                           const std::int32_t* hits, std::size_t n_hits) {
   ConflictMarks out;
   if (n < 2 || n_hits == 0) return out;
   for (std::size_t h = 0; h < n_hits; ++h)
@@ -1104,16 +1103,29 @@ ConflictMarks find_conflicts_related(const ConflictRules& rules, const PoolAnaly
   };
   for (std::size_t i = 0; i < near; ++i) fetch(i);
   for (std::size_t h = 0; h < n_hits; ++h) fetch(static_cast<std::size_t>(hits[h]));
-  out.marked.reserve(n_related);
+  add_changes(rules, pool, n, hits, n_hits, thread_scratch(), out);
+  finish(out);
+  return out;
+}
+
+ConflictMarks with_related(ConflictMarks changes, std::size_t n, const std::pair<std::int32_t, std::int32_t>* related,
+                           std::size_t n_related) {
+  changes.marked.reserve(changes.marked.size() + n_related);
   for (std::size_t r = 0; r < n_related; ++r) {
     const auto [a, b] = related[r];
     if (a < 0 || b < 0 || static_cast<std::size_t>(a) >= n || static_cast<std::size_t>(b) >= n)
       throw std::out_of_range("a related pair outside the pool");
-    out.marked.emplace_back(std::min(a, b), std::max(a, b));
+    changes.marked.emplace_back(std::min(a, b), std::max(a, b));
   }
-  add_changes(rules, pool, n, hits, n_hits, thread_scratch(), out);
-  finish(out);
-  return out;
+  finish(changes);
+  return changes;
+}
+
+ConflictMarks find_conflicts_related(const ConflictRules& rules, const PoolAnalysis* const* pool, std::size_t n,
+                                     const std::int32_t* hits, std::size_t n_hits,
+                                     const std::pair<std::int32_t, std::int32_t>* related, std::size_t n_related) {
+  if (n < 2 || n_hits == 0) return {};
+  return with_related(find_changes(rules, pool, n, hits, n_hits), n, related, n_related);
 }
 
 void add_cross_language_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, const PoolVectors& vectors,

@@ -217,6 +217,16 @@ ConflictMarks find_conflicts_related(const ConflictRules& rules, const PoolAnaly
                                      const std::int32_t* hits, std::size_t n_hits,
                                      const std::pair<std::int32_t, std::int32_t>* related, std::size_t n_related);
 
+// find_conflicts_related in two steps, so that a caller may keep the first for a pool that comes back: find_changes is
+// its change test alone (the marks and changes among the rules.change_pool best candidates and the hits: a function
+// of those candidates' analyses and pool positions and of the hits' positions, nothing else of the pool), and
+// with_related adds the `related` pairs to such a result (find_conflicts_related ==
+// with_related(find_changes(...), n, related, n_related)).
+ConflictMarks find_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, std::size_t n,
+                           const std::int32_t* hits, std::size_t n_hits);
+ConflictMarks with_related(ConflictMarks changes, std::size_t n, const std::pair<std::int32_t, std::int32_t>* related,
+                           std::size_t n_related);
+
 // The cross-language changes of one pool (semantics._cross_language_changes), added to `out` (then sorted and unique):
 // among the facts (no valueless kind) of the near candidates (the first rules.change_pool) and the hits, a newer fact
 // in one language (English or not: PoolAnalysis::english) and an older one in the other, one of them a hit, are a
