@@ -205,7 +205,7 @@ class ConflictRules(metaclass=_pybind11_type):
                  change_shared: int = ..., change_cover: float = ..., restate_cues: Sequence[str] = ...,
                  name_cues: Sequence[str] = ..., name_window: int = ..., valueless_kinds: int = ...,
                  label_words: int = ..., attribute_label_stems: int = ..., clause_cues: Sequence[str] = ...,
-                 clause_shared: int = ...) -> None: ...
+                 clause_shared: int = ..., clause_cover: float = ...) -> None: ...
 
 class ConflictPass(metaclass=_pybind11_type):
     def __init__(self, rules: ConflictRules,
