@@ -16,8 +16,8 @@ from engramdb.semantics import (
     KIND_CODE,
     _clause_change,
     _clause_restates,
-    states_a_change,
     statement,
+    states_a_change,
     stems,
 )
 from tests.test_clause_changes import CLAUSE_SCOPES

@@ -427,9 +427,10 @@ def _clause_restates(a: frozenset[str], b: frozenset[str], values: frozenset[str
     with another value, no word of change needed: the clause holds CLAUSE_COVER of the older's subject stems or more,
     and it names a value the older lacks while the older names one it lacks: a word with a digit on each side ("£44 a
     roll" after "£38.50 a roll", "Monday 19:00" after "Thursday 18:30"; values: each side's words with a digit,
-    statement()'s third part) or a value of one slot (_value_swaps: "on Wednesdays" after "every Monday"). A long dated
-    note states the current value in passing ("Invoice check, 22 Oct: Northern Drawing Supplies billed £44 a roll for the
-    90gsm plotter paper this time, ...") with no word of change: the writer knows the value, not that it changed."""
+    statement()'s third part) or a value of one slot (_value_swaps: "on Wednesdays" after "every Monday"). A long
+    dated note states the current value in passing ("Invoice check, 22 Oct: Northern Drawing Supplies billed £44 a roll
+    for the 90gsm plotter paper this time, ...") with no word of change: the writer knows the value, not that it
+    changed."""
     return CLAUSE_COVER > 0 and len(a & b) >= CLAUSE_COVER * len(b) and \
         ((bool(values - old_values) and bool(old_values - values)) or _value_swaps(a, b) > 0)
 
