@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import timedelta
 
 from benchmarks.passing47_clause_cost import CUES, NOW, VOCABULARY
 from engramdb import MemoryStore
