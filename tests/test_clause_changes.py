@@ -57,7 +57,8 @@ def test_a_clause_of_a_long_note_states_the_change() -> None:
     assert _clause_change("Also bought milk. Our storage unit at SafeStore is 4471 now, still on the ground floor.", GATE, frozenset(),
                           old, old_subject, fact)
     # a clause without a word of change (or with one that names an event as often: "raised", "submitted"), or sharing
-    # fewer than CLAUSE_SHARED subject stems that are no names (the storage unit only), states none
+    # fewer than CLAUSE_SHARED subject stems that are no names (the storage unit only), states none (the first, with
+    # another number but under CLAUSE_COVER of the fact's subject, is no restatement either: tests/test_clause_restates)
     assert not _clause_change("Busy day. Our storage unit at SafeStore is 4471.", GATE, frozenset(), old, old_subject,
                               fact)
     assert not _clause_change("Busy day. The landlord changed the unit now.", GATE, frozenset(), old, old_subject, fact)

@@ -744,7 +744,7 @@ void register_conflicts(py::module_& m) {
                     const std::vector<std::vector<std::string>>&, std::size_t, double,
                     const std::vector<std::string>&, const std::vector<std::string>&, std::size_t,
                     std::uint32_t, std::size_t, std::size_t, const std::vector<std::string>&, std::size_t,
-                    const std::vector<std::string>&, const std::vector<std::string>&>(),
+                    const std::vector<std::string>&, const std::vector<std::string>&, double>(),
            py::arg("stopwords"), py::arg("negations"), py::arg("stem_stopwords"), py::arg("change_cues"),
            py::arg("value_classes"), py::arg("similarity"), py::arg("change_pool"), py::arg("common_share"),
            py::arg("change_overlap"), py::arg("state_overlap"),
@@ -756,7 +756,7 @@ void register_conflicts(py::module_& m) {
            py::arg("valueless_kinds") = 0, py::arg("label_words") = 0,
            py::arg("attribute_label_stems") = 0, py::arg("clause_cues") = std::vector<std::string>{},
            py::arg("clause_shared") = 0, py::arg("english_words") = std::vector<std::string>{},
-           py::arg("foreign_words") = std::vector<std::string>{},
+           py::arg("foreign_words") = std::vector<std::string>{}, py::arg("clause_cover") = 0.0,
            "The word lists and thresholds of recall's conflict pass (python/engramdb/semantics.py's).");
   m.def("find_conflicts", &find_conflicts, py::arg("rules"), py::arg("segments"), py::arg("sources_of"),
         py::arg("pool_segments"), py::arg("pool_rows"), py::arg("hit_ids"), py::arg("words_of"),

@@ -210,7 +210,7 @@ class ConflictRules(metaclass=_pybind11_type):
                  name_cues: Sequence[str] = ..., name_window: int = ..., valueless_kinds: int = ...,
                  label_words: int = ..., attribute_label_stems: int = ..., clause_cues: Sequence[str] = ...,
                  clause_shared: int = ..., english_words: Sequence[str] = ...,
-                 foreign_words: Sequence[str] = ...) -> None: ...
+                 foreign_words: Sequence[str] = ..., clause_cover: float = ...) -> None: ...
 
 class ConflictPass(metaclass=_pybind11_type):
     def __init__(self, rules: ConflictRules,

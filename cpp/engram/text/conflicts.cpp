@@ -285,6 +285,17 @@ std::vector<std::string_view> clauses_listed(std::string_view part) {
   return out;
 }
 
+// Whether a clause may restate a fact with another value (clause_restates): it holds a word with a digit or a slot's
+// value (ConflictRules::slot_values) among its stems.
+bool may_name_value(const ConflictRules& r, const TextAnalysis& c) {
+  if (!c.ids.empty()) return true;
+  return std::any_of(c.stems.begin(), c.stems.end(), [&](std::uint64_t stem) {
+    const auto it = std::lower_bound(r.slot_values.begin(), r.slot_values.end(),
+                                     std::pair<std::uint64_t, std::uint32_t>{stem, 0});
+    return it != r.slot_values.end() && it->first == stem;
+  });
+}
+
 // `names`: read the text's names too (a memory's text; not a key or a value), from its prepared sections when
 // `prepared` (PoolText::prepared).
 TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool names = false, bool prepared = false) {
@@ -358,11 +369,13 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool na
       if (!c.words.empty()) a.clauses.push_back(std::move(c));
     }
     if (a.clauses.size() < 2) a.clauses.clear();
-    // only a clause with a word of clause_cues and no addition word can state a change (clause_change): the others
-    // are dropped here, so that a text none of whose clauses can costs the pair tests nothing
+    // only a clause with no addition word and a word of clause_cues, or one that may name a value (clause_restates: a
+    // word with a digit or a slot's value), can state a change (clause_change): the others are dropped here, so that a
+    // text none of whose clauses can costs the pair tests nothing
     a.clauses.erase(std::remove_if(a.clauses.begin(), a.clauses.end(),
                                    [&](const TextAnalysis& c) {
-                                     return c.adds || !intersects(c.cues, r.clause_cues);
+                                     return c.adds || !(intersects(c.cues, r.clause_cues) ||
+                                                        (r.clause_cover > 0 && may_name_value(r, c)));
                                    }),
                     a.clauses.end());
   }
@@ -445,6 +458,16 @@ bool change_between(const ConflictRules& r, const TextAnalysis& newer, const Set
   return static_cast<double>(shared) >= (cued ? r.change_overlap : r.state_overlap) * union_size;
 }
 
+// _clause_restates(a, b, values, old_values): clause c (subject stems a) holds rules.clause_cover of the older's subject
+// stems b or more, and each side names a value the other lacks (a word with a digit: TextAnalysis::ids) or the two
+// swap a slot's value.
+bool clause_restates(const ConflictRules& r, const TextAnalysis& c, const Set& a, const TextAnalysis& older,
+                     const Set& b) {
+  if (r.clause_cover <= 0) return false;
+  if (static_cast<double>(common_count(a, b)) < r.clause_cover * static_cast<double>(b.size())) return false;
+  return (!subset(c.ids, older.ids) && !subset(older.ids, c.ids)) || value_swaps(r, a, b) > 0;
+}
+
 // _clause_change(newer, older, common, older's stems, b, older's kind): one clause of a longer newer text (with a word
 // of rules.clause_cues of its own that the older lacks, no addition word, and rules.clause_shared shared subject
 // stems or more that are no name of either text) states a change of an older fact by change_between's rule on that
@@ -455,15 +478,16 @@ bool clause_change(const ConflictRules& r, const TextAnalysis& newer, const Set&
   const TextAnalysis& o = older.text;
   thread_local Set a;
   for (const TextAnalysis& c : newer.clauses) {
-    if (c.adds || !intersects(c.other, b) ||
-        std::none_of(c.cues.begin(), c.cues.end(),
-                     [&](std::uint64_t cue) { return has(r.clause_cues, cue) && !has(o.stems, cue); }))
-      continue;
+    if (c.adds || !intersects(c.other, b)) continue;
+    const bool cued = std::any_of(c.cues.begin(), c.cues.end(),
+                                  [&](std::uint64_t cue) { return has(r.clause_cues, cue) && !has(o.stems, cue); });
+    if (!cued && !(r.clause_cover > 0 && may_name_value(r, c))) continue;
     a.clear();
     std::set_difference(c.other.begin(), c.other.end(), common.begin(), common.end(), std::back_inserter(a));
     std::size_t unnamed = 0;  // shared subject stems that name no one in either text
     for (const std::uint64_t x : a) unnamed += has(b, x) && !has(newer.names, x) && !has(o.names, x);
-    if (unnamed >= r.clause_shared && change_between(r, c, a, o, b)) return true;
+    if (unnamed < r.clause_shared) continue;
+    if ((cued && change_between(r, c, a, o, b)) || clause_restates(r, c, a, o, b)) return true;
   }
   return false;
 }
@@ -611,7 +635,7 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
                              std::uint32_t valueless_kinds_, std::size_t label_words_,
                              std::size_t attribute_label_stems_, const std::vector<std::string>& clause_cues_,
                              std::size_t clause_shared_, const std::vector<std::string>& english_words_,
-                             const std::vector<std::string>& foreign_words_)
+                             const std::vector<std::string>& foreign_words_, double clause_cover_)
     : stopwords(hashes_of(stopwords_)),
       negations(hashes_of(negations_)),
       stem_stopwords(hashes_of(stem_stopwords_)),
@@ -635,6 +659,7 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
       clause_shared(clause_shared_),
       english_words(hashes_of(english_words_)),
       foreign_words(hashes_of(foreign_words_)),
+      clause_cover(clause_cover_),
       serial(next_serial.fetch_add(1)) {
   for (const auto& values : value_classes_) value_classes.push_back(hashes_of(values));
   for (const auto& pair : opposite_states_) {

@@ -45,7 +45,7 @@ class ConflictRules {
                 std::uint32_t valueless_kinds = 0, std::size_t label_words = 0,
                 std::size_t attribute_label_stems = 0, const std::vector<std::string>& clause_cues = {},
                 std::size_t clause_shared = 0, const std::vector<std::string>& english_words = {},
-                const std::vector<std::string>& foreign_words = {});
+                const std::vector<std::string>& foreign_words = {}, double clause_cover = 0.0);
 
   // Sorted hashes of each list.
   std::vector<std::uint64_t> stopwords, negations, stem_stopwords, change_cues;
@@ -90,6 +90,10 @@ class ConflictRules {
   // English function words no other common Latin-script language writes as a word (semantics._ENGLISH_ONLY), and short
   // words of other Latin-script languages that English does not write as a word (semantics._FOREIGN_SHORT).
   std::vector<std::uint64_t> english_words, foreign_words;
+  // Such a clause with no word of clause_cues states a change when it holds this share of the older's subject stems or
+  // more and names another value than the older (a word with a digit on each side that the other lacks, or a slot
+  // value swapped; semantics._clause_restates, CLAUSE_COVER; 0: that rule is off).
+  double clause_cover = 0.0;
   std::uint64_t serial;     // distinct for every ConflictRules made in this process (what analyses were made by)
 };
 
@@ -143,8 +147,9 @@ struct TextAnalysis {
   std::vector<std::uint64_t> label, label_stems;
   std::uint64_t label_head = 0;
   // semantics.clauses(): each clause's own analysis (words, stems, cues, other, identifiers, adds), when the text has
-  // two or more (empty otherwise, and unless the rules' clause_cues are given); only those with a word of clause_cues
-  // and no addition word are kept (no other can state a change: semantics._clause_change)
+  // two or more (empty otherwise, and unless the rules' clause_cues are given); only those with no addition word and
+  // a word of clause_cues, or (clause_cover on) a word with a digit or a slot's value, are kept (no other can state a
+  // change: semantics._clause_change)
   std::vector<TextAnalysis> clauses;
 };
 
