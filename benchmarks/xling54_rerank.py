@@ -110,6 +110,24 @@ def language_offsets(names: list[str], e5: DiskCachedE5, held_out: str) -> dict[
     return out
 
 
+def store_offsets(name: str, e5: DiskCachedE5, k: float = 5.0) -> dict[str, np.ndarray]:
+    """A table from the store's own memories (no question read): per guessed language, the mean E5 passage vector of
+    the set's memories in it, shrunk toward the English memories' mean with `k` pseudo-memories, minus that mean
+    (xbias33's per-store offset, here applied to the question only)."""
+    from benchmarks.e5_language_offset import guess
+
+    by: dict[str, list[np.ndarray]] = {}
+    for line in shipped_quality_sets()[name].read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            record = json.loads(line)
+            if record.get("type") == "memory":
+                by.setdefault(guess(record["text"]), []).append(e5.embed_documents([record["text"]])[0])
+    english = np.mean(by["en"], axis=0)
+    return {lang: (len(v) * np.mean(v, axis=0) + k * english) / (len(v) + k) - english
+            for lang, v in by.items() if lang not in ("en", "x")}
+
+
 def stopword_offsets(e5: DiskCachedE5) -> dict[str, np.ndarray]:
     """A data-free table: per stopword language of benchmarks/e5_language_offset, E5's query vector of its stopword
     list minus that of the English list (no question of any set read)."""
@@ -160,7 +178,8 @@ def _variants() -> dict[str, tuple[str, float, int]]:
                            ("passage", (0.5, 1.0, 2.0, 4.0)), ("neutral", (0.2, 0.4)),
                            ("offset", (1.0, 2.0, 3.0, 4.0, 8.0)), ("stopoffset", (1.0, 2.0, 4.0, 8.0)),
                            ("generic", (1.0, 2.0, 3.0, 4.0, 8.0)), ("qmove", (0.25, 0.35, 0.5, 1.0, 1.5)),
-                           ("qstop", (0.5, 1.0, 1.5)), ("qgen", (0.5, 1.0, 1.5))):
+                           ("qstop", (0.5, 1.0, 1.5)), ("qgen", (0.5, 1.0, 1.5)),
+                           ("qdoc", (0.25, 0.35, 0.5, 0.75, 1.0, 1.5))):
         for gamma in gammas:
             for top in (2, 5):
                 out[f"{signal}{gamma}_top{top}"] = (signal, gamma, top)
@@ -186,7 +205,7 @@ def _move(variant: tuple[str, float, int], e5: Any) -> None:
             return vector
         if kind == "qstop" and "stop" not in _CACHED:
             _CACHED["stop"] = stopword_offsets(e5)
-        table = _CACHED["stop"] if kind == "qstop" else _OFFSETS
+        table = _CACHED["stop"] if kind == "qstop" else _CACHED["docs"] if kind == "qdoc" else _OFFSETS
         shift = table.get("*") if kind == "qgen" else table.get(guess(text))
         if shift is None:
             return vector
@@ -197,7 +216,7 @@ def _move(variant: tuple[str, float, int], e5: Any) -> None:
 
 def _wrap(variant: tuple[str, float, int] | None, e5: Any) -> None:
     MemoryStore._dense_vector = _SHIPPED_DENSE  # type: ignore[method-assign]
-    if variant is not None and variant[0] in ("qmove", "qstop", "qgen"):
+    if variant is not None and variant[0] in ("qmove", "qstop", "qgen", "qdoc"):
         _move(variant, e5)
         return
     shipped = MemoryStore.recall
@@ -226,6 +245,7 @@ def main() -> None:
     parser.add_argument("--sets", default=",".join(TUNABLE))
     parser.add_argument("--variants", default=",".join(VARIANTS))
     parser.add_argument("--cache", type=Path, default=Path("e5_vectors.pkl"))
+    parser.add_argument("--shrink", type=float, default=5.0, help="qdoc: English pseudo-memories each mean is shrunk with")
     parser.add_argument("--out", type=Path, default=Path("xling54.json"))
     args = parser.parse_args()
     names = [s for s in args.sets.split(",") if s]
@@ -240,6 +260,8 @@ def main() -> None:
         if e5 is not None and any(v.startswith(("offset", "generic", "qmove", "qgen")) for v in variants):
             _OFFSETS.clear()
             _OFFSETS.update(language_offsets(names, e5, name))
+        if e5 is not None and any(v.startswith("qdoc") for v in variants):
+            _CACHED["docs"] = store_offsets(name, e5, args.shrink)
         for variant in variants:
             MemoryStore.recall = shipped  # type: ignore[method-assign]
             _wrap(VARIANTS.get(variant), e5)
