@@ -110,6 +110,29 @@ def language_offsets(names: list[str], e5: DiskCachedE5, held_out: str) -> dict[
     return out
 
 
+def scope_offsets(name: str, e5: DiskCachedE5, k: float = 5.0) -> dict[str, dict[str, np.ndarray]]:
+    """store_offsets per scope: each scope's table from its own memories only (a scope with no English memory has
+    none)."""
+    from benchmarks.e5_language_offset import guess
+
+    by: dict[str, dict[str, list[np.ndarray]]] = {}
+    for line in shipped_quality_sets()[name].read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            record = json.loads(line)
+            if record.get("type") == "memory":
+                by.setdefault(record["scope"], {}).setdefault(guess(record["text"]), []).append(
+                    e5.embed_documents([record["text"]])[0])
+    out: dict[str, dict[str, np.ndarray]] = {}
+    for scope, langs in by.items():
+        if "en" not in langs:
+            continue
+        english = np.mean(langs["en"], axis=0)
+        out[scope] = {lang: (len(v) * np.mean(v, axis=0) + k * english) / (len(v) + k) - english
+                      for lang, v in langs.items() if lang not in ("en", "x")}
+    return out
+
+
 def store_offsets(name: str, e5: DiskCachedE5, k: float = 5.0) -> dict[str, np.ndarray]:
     """A table from the store's own memories (no question read): per guessed language, the mean E5 passage vector of
     the set's memories in it, shrunk toward the English memories' mean with `k` pseudo-memories, minus that mean
@@ -179,7 +202,7 @@ def _variants() -> dict[str, tuple[str, float, int]]:
                            ("offset", (1.0, 2.0, 3.0, 4.0, 8.0)), ("stopoffset", (1.0, 2.0, 4.0, 8.0)),
                            ("generic", (1.0, 2.0, 3.0, 4.0, 8.0)), ("qmove", (0.25, 0.35, 0.5, 1.0, 1.5)),
                            ("qstop", (0.5, 1.0, 1.5)), ("qgen", (0.5, 1.0, 1.5)),
-                           ("qdoc", (0.25, 0.35, 0.5, 0.75, 1.0, 1.5))):
+                           ("qdoc", (0.25, 0.35, 0.5, 0.75, 1.0, 1.5)), ("qscope", (0.5, 1.0))):
         for gamma in gammas:
             for top in (2, 5):
                 out[f"{signal}{gamma}_top{top}"] = (signal, gamma, top)
@@ -205,7 +228,8 @@ def _move(variant: tuple[str, float, int], e5: Any) -> None:
             return vector
         if kind == "qstop" and "stop" not in _CACHED:
             _CACHED["stop"] = stopword_offsets(e5)
-        table = _CACHED["stop"] if kind == "qstop" else _CACHED["docs"] if kind == "qdoc" else _OFFSETS
+        table = _CACHED["stop"] if kind == "qstop" else _CACHED["docs"] if kind == "qdoc" else \
+            _CACHED["scopes"].get(scope, {}) if kind == "qscope" else _OFFSETS
         shift = table.get("*") if kind == "qgen" else table.get(guess(text))
         if shift is None:
             return vector
@@ -216,7 +240,7 @@ def _move(variant: tuple[str, float, int], e5: Any) -> None:
 
 def _wrap(variant: tuple[str, float, int] | None, e5: Any) -> None:
     MemoryStore._dense_vector = _SHIPPED_DENSE  # type: ignore[method-assign]
-    if variant is not None and variant[0] in ("qmove", "qstop", "qgen", "qdoc"):
+    if variant is not None and variant[0] in ("qmove", "qstop", "qgen", "qdoc", "qscope"):
         _move(variant, e5)
         return
     shipped = MemoryStore.recall
@@ -262,6 +286,8 @@ def main() -> None:
             _OFFSETS.update(language_offsets(names, e5, name))
         if e5 is not None and any(v.startswith("qdoc") for v in variants):
             _CACHED["docs"] = store_offsets(name, e5, args.shrink)
+        if e5 is not None and any(v.startswith("qscope") for v in variants):
+            _CACHED["scopes"] = scope_offsets(name, e5, args.shrink)
         for variant in variants:
             MemoryStore.recall = shipped  # type: ignore[method-assign]
             _wrap(VARIANTS.get(variant), e5)
