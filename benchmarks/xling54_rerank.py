@@ -25,7 +25,10 @@ TOP hits are re-ordered by ``final + gamma * signal(question, hit)`` (the rest k
 The ``top`` part of a variant name (e.g. ``offset3.0_top5``) is how many hits are re-ordered. Three variants act in
 recall's own path instead (the whole ranking recall's, nothing re-ordered after it): ``qmove`` / ``qstop`` / ``qgen``
 move a foreign question's search vector itself (MemoryStore._dense_vector) by ``scale`` times the leave-one-set-out
-table's / the stopword table's / the generic offset, renormalised (the ``top`` part is ignored).
+table's / the stopword table's / the generic offset, renormalised (the ``top`` part is ignored); ``qdoc`` /
+``qscope`` move it by the offset the store's / the question's scope's own memories give (store_offsets /
+scope_offsets: per guessed language, the memories' mean passage vector shrunk toward the English memories' mean with
+``--shrink`` pseudo-memories, minus that mean; no question read).
 
 Ranks per case are kept so variants compare case by case against "base" (won / lost at rank 1 and in the top 5,
 every category). Blind sets (benchmarks/eval_sets.py) are refused. Figures: benchmarks/RESULTS.md, "xling54
