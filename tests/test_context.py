@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import re
 from datetime import datetime, timezone
@@ -10,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engramdb import InvalidArgumentError, InvalidTypeError, MemoryStore
+from engramdb import InvalidArgumentError, InvalidTypeError, MemoryStore, SecretError
 from engramdb.context import FOOTER, HEADER, Context, format_line
 
 from .conftest import DAY, NOW, Clock
@@ -224,9 +225,13 @@ def test_budget_is_never_exceeded(memories: list, budget: int, task: str) -> Non
         # whole words: a word cut short may be another language's ("portal" -> "porta", a door in Italian, which
         # makes "code 8841 ... porta" a door code the guard refuses)
         extra = dict(trigger=text, guidance="do this: " + " ".join(text.split()[:8])) if kind == "lesson" else {}
-        store.remember("u", text, kind=kind, trusted=trusted, source=source, created_at=NOW - days * DAY,
-                       **extra)
-    store.remember("other", "other scope " + task)
+        # word salad can say a code ("rejected code was 8841", "portal was 8841"): the guard refuses it, which is
+        # tests/test_guard*'s matter, not this one's
+        with contextlib.suppress(SecretError):
+            store.remember("u", text, kind=kind, trusted=trusted, source=source, created_at=NOW - days * DAY,
+                           **extra)
+    with contextlib.suppress(SecretError):
+        store.remember("other", "other scope " + task)
     ctx = store.build_context("u", task, budget_tokens=budget)
     assert ctx.tokens <= budget
     if ctx.text:
