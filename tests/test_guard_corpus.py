@@ -595,8 +595,9 @@ BLIND33_DIR = CORPUS_DIR.parent / "guard_corpus_blind33"
 # blind33 (session 27, written blind): 1,270 secret rows in 11 new kinds (console and game-store logins, shared family
 # streaming logins, loyalty-card PINs, database dumps with plaintext passwords, NAS admin logins, EV-charging, insurance
 # and broker logins and trading PINs, library-card PINs, SFTP logins in app settings, and utility-account logins in 17
-# languages) and 368 benign twins (22.5 %) in 18 languages. Measured blind once, with round 31 as it merged.
-BLIND33_FLOOR = (1071, 10)  # round 31 blind: 1071/1270 (84.3 %), 10/368 (2.72 %)
+# languages) and 368 benign twins (22.5 %) in 18 languages. Measured blind twice: with round 31 as it merged (1,071,
+# 10 false alarms) and with round 32 (tuned without it); tunable since.
+BLIND33_FLOOR = (1110, 10)  # round 32 blind: 1110/1270 (87.4 %), 10/368 (2.72 %)
 
 
 def test_the_blind33_corpus_regenerates_byte_for_byte() -> None:
@@ -611,8 +612,13 @@ BLIND34_DIR = CORPUS_DIR.parent / "guard_corpus_blind34"
 # blind34 (session 28, written blind): 1,270 secret rows in 12 new kinds (ISP welcome letters, government identity
 # portals, cloud security cameras, CMS admin and wp-config, hosting panels, SAP / ERP logons, bookkeeping apps,
 # connected-car apps and vehicle PINs, marketplace sellers, betting accounts, health-device apps, and webmail logins in
-# 17 languages) and 376 benign twins (22.8 %) in 18 languages. Not measured yet: the floor comes with the first measure.
+# 17 languages) and 376 benign twins (22.8 %) in 18 languages. Measured blind once, with round 32 (session 28).
+BLIND34_FLOOR = (1069, 12)  # round 32 blind: 1069/1270 (84.2 %), 12/376 (3.19 %)
 
 
 def test_the_blind34_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind34", BLIND34_DIR).main(["--check"]) == 0
+
+
+def test_blind34_corpus_floor() -> None:
+    _assert_floor("measure_blind34", BLIND34_DIR, (1270, 376), BLIND34_FLOOR)

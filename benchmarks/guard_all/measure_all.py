@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 BENCH = Path(__file__).resolve().parent.parent
-# blind33 measured blind once (round 31), blind34 not yet: each stays blind until its second measure
-BLIND: set[str] = {"guard_corpus_blind33", "guard_corpus_blind34"}
+# blind34 measured blind once (round 32): blind until its second measure (blind33: twice, tunable)
+BLIND: set[str] = {"guard_corpus_blind34"}
 sys.path.insert(0, str(BENCH / "guard_corpus_blind4"))
 sys.path.insert(0, str(BENCH / "guard_corpus"))
 import measure  # noqa: E402
