@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -521,6 +522,16 @@ CHANGE_WORDS_14 = ("correction", "changed", "change ", "instead", "switched", "m
                    "ab sofort", "statt", "agora", "voortaan", "teraz", "depuis", "läser nu")
 
 
+def both_ways(crossing: list[dict], by_ref: dict[str, dict], not_english: Callable[[str], bool]
+              ) -> tuple[list[dict], list[dict]]:
+    """A set's cross-lingual cases by direction: (English questions over a memory in another language, questions in
+    another language over an English memory), as `not_english` reads the texts."""
+    answer = [not_english(by_ref[c["expected"][0]]["text"]) for c in crossing]
+    asked = [not_english(c["question"]) for c in crossing]
+    return ([c for c, q, a in zip(crossing, asked, answer) if not q and a],
+            [c for c, q, a in zip(crossing, asked, answer) if q and not a])
+
+
 def not_english_14(text: str) -> bool:
     for mark in ",:;()?¿":
         text = text.replace(mark, " ")
@@ -545,10 +556,7 @@ def test_holdout14_keeps_whole_scopes_in_another_language_and_asks_across_them_b
     assert len(mixed) >= 11, mixed
     crossing = [c for c in cases if c["category"] == "cross_lingual"]
     assert len(crossing) == 36
-    english_over_other = [c for c in crossing if not not_english_14(c["question"])
-                          and not_english_14(by_ref[c["expected"][0]]["text"])]
-    other_over_english = [c for c in crossing if not_english_14(c["question"])
-                          and not not_english_14(by_ref[c["expected"][0]]["text"])]
+    english_over_other, other_over_english = both_ways(crossing, by_ref, not_english_14)
     assert len(english_over_other) >= 12, [c["name"] for c in english_over_other]
     assert len(other_over_english) >= 12, [c["name"] for c in other_over_english]
     # Greek, Urdu and Japanese questions
@@ -602,10 +610,7 @@ def test_holdout15_mixes_languages_in_its_scopes_and_asks_across_them_both_ways(
     assert len(mixed) >= 11, mixed
     crossing = [c for c in cases if c["category"] == "cross_lingual"]
     assert len(crossing) == 36
-    english_over_other = [c for c in crossing if not not_english_15(c["question"])
-                          and not_english_15(by_ref[c["expected"][0]]["text"])]
-    other_over_english = [c for c in crossing if not_english_15(c["question"])
-                          and not not_english_15(by_ref[c["expected"][0]]["text"])]
+    english_over_other, other_over_english = both_ways(crossing, by_ref, not_english_15)
     assert len(english_over_other) >= 15, [c["name"] for c in english_over_other]
     assert len(other_over_english) >= 15, [c["name"] for c in other_over_english]
     assert sum(1 for c in crossing if any(ch.isalpha() and ord(ch) >= 0x370 for ch in c["question"])) >= 5
@@ -661,10 +666,7 @@ def test_holdout16_mixes_languages_in_every_scope_and_asks_across_them_both_ways
     assert len(mixed) == 12, mixed
     crossing = [c for c in cases if c["category"] == "cross_lingual"]
     assert len(crossing) == 36
-    english_over_other = [c for c in crossing if not not_english_16(c["question"])
-                          and not_english_16(by_ref[c["expected"][0]]["text"])]
-    other_over_english = [c for c in crossing if not_english_16(c["question"])
-                          and not not_english_16(by_ref[c["expected"][0]]["text"])]
+    english_over_other, other_over_english = both_ways(crossing, by_ref, not_english_16)
     assert len(english_over_other) >= 18, [c["name"] for c in english_over_other]
     assert len(other_over_english) >= 12, [c["name"] for c in other_over_english]
     assert sum(1 for c in crossing if any(ch.isalpha() and ord(ch) >= 0x370 for ch in c["question"])) >= 5
@@ -737,10 +739,7 @@ def test_holdout17_keeps_a_third_of_its_scopes_in_two_languages_and_asks_across_
     by_ref = {m["ref"]: m for m in memories}
     assert {m["scope"] for m in memories if not_english_17(m["text"])} == LANGUAGE_SCOPES_17
     crossing = [c for c in cases if c["category"] == "cross_lingual"]
-    english_over_other = [c for c in crossing if not not_english_17(c["question"])
-                          and not_english_17(by_ref[c["expected"][0]]["text"])]
-    other_over_english = [c for c in crossing if not_english_17(c["question"])
-                          and not not_english_17(by_ref[c["expected"][0]]["text"])]
+    english_over_other, other_over_english = both_ways(crossing, by_ref, not_english_17)
     assert len(english_over_other) == 8 and {c["scope"] for c in english_over_other} == LANGUAGE_SCOPES_17
     assert len(other_over_english) == len(crossing) - 8 == 28, [c["name"] for c in other_over_english]
     temporal = [c for c in cases if c["category"] == "temporal" and not_english_17(c["question"])]
@@ -820,10 +819,7 @@ def test_holdout18_keeps_seven_scopes_in_two_languages_and_asks_across_them_both
     by_ref = {m["ref"]: m for m in memories}
     assert {m["scope"] for m in memories if not_english_18(m["text"])} == LANGUAGE_SCOPES_18
     crossing = [c for c in cases if c["category"] == "cross_lingual"]
-    english_over_other = [c for c in crossing if not not_english_18(c["question"])
-                          and not_english_18(by_ref[c["expected"][0]]["text"])]
-    other_over_english = [c for c in crossing if not_english_18(c["question"])
-                          and not not_english_18(by_ref[c["expected"][0]]["text"])]
+    english_over_other, other_over_english = both_ways(crossing, by_ref, not_english_18)
     assert len(english_over_other) == 15 and {c["scope"] for c in english_over_other} == LANGUAGE_SCOPES_18
     assert len(other_over_english) == len(crossing) - 15 == 21, [c["name"] for c in other_over_english]
     assert sum(1 for c in other_over_english if any(ch.isalpha() and ord(ch) >= 0x370 for ch in c["question"])) >= 13
@@ -965,10 +961,7 @@ def test_holdout21_keeps_five_scopes_in_two_languages_and_asks_across_them_both_
     by_ref = {m["ref"]: m for m in memories}
     assert {m["scope"] for m in memories if not_english_21(m["text"])} == LANGUAGE_SCOPES_21
     crossing = [c for c in cases if c["category"] == "cross_lingual"]
-    english_over_other = [c for c in crossing if not not_english_21(c["question"])
-                          and not_english_21(by_ref[c["expected"][0]]["text"])]
-    other_over_english = [c for c in crossing if not_english_21(c["question"])
-                          and not not_english_21(by_ref[c["expected"][0]]["text"])]
+    english_over_other, other_over_english = both_ways(crossing, by_ref, not_english_21)
     assert len(english_over_other) == 10 and {c["scope"] for c in english_over_other} == LANGUAGE_SCOPES_21
     assert len(other_over_english) == len(crossing) - 10 == 26, [c["name"] for c in crossing]
     temporal = [c for c in cases if c["category"] == "temporal" and not_english_21(c["question"])]
