@@ -28,8 +28,10 @@ from .guard_util import refused as _refused
     ("echo -n 'quartz meadow lantern pebble' | sudo cryptsetup open /dev/sdb2 vault -d -",
      "echo -n \"$LUKS_PASS\" | sudo cryptsetup open /dev/sdb2 vault -d -"),
     ("keepassxc-cli open home.kdbx <<< 'Pl4nk!Harbor#22'", "keepassxc-cli open home.kdbx <<< \"$KP_PASS\""),
-    ("echo 'Gr4nite!Owl77' | docker login -u ci --password-stdin registry.example.org",
-     "echo 'Gr4nite!Owl77' | tee notes.txt"),
+    # (a value without a password's make: since round 32 "Gr4nite!Owl77" - upper, lower, digit, symbol - is refused
+    # wherever it stands, so only such a value tells whether the command it is piped into is read)
+    ("echo 'gr4nite0wl77' | docker login -u ci --password-stdin registry.example.org",
+     "echo 'gr4nite0wl77' | tee notes.txt"),
 ])
 def test_round27_secret_and_twin(secret: str, benign: str) -> None:
     assert _refused(secret)
