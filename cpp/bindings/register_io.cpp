@@ -3,7 +3,10 @@
 #include <Python.h>
 
 #include <cerrno>
+#include <condition_variable>
 #include <cstdint>
+#include <memory>
+#include <mutex>
 #include <thread>
 #include <unistd.h>
 #include <vector>
@@ -95,33 +98,52 @@ class WalAppendJob {
 };
 
 // util::populate_for_write over a writable buffer (the active segment's rows a next batch will fill) on a native
-// thread of its own, which never takes the GIL; wait() joins it. The buffer stays exported (so alive) until then.
+// thread of its own, which never takes the GIL; wait() waits for it. The buffer stays exported (so alive) until then.
+// The thread is detached and signals its end through a shared state: a job is only waited for at the next write, so
+// one is usually pending when a process forks, and a forked child (which has no such thread) must neither join nor
+// detach the parent's thread handle - glibc has already reclaimed that thread's stack in the child, and freeing it a
+// second time corrupts the child's stack cache (a SIGSEGV at its next thread start: tests/test_faults.py's forked
+// children met it once). A child skips the wait: the thread's writes were the parent's.
 class PrefaultJob {
  public:
-  explicit PrefaultJob(const py::buffer& buffer) : info_(buffer.request(true)), owner_(getpid()) {
+  explicit PrefaultJob(const py::buffer& buffer)
+      : info_(buffer.request(true)), owner_(getpid()), state_(std::make_shared<State>()) {
     const util::ConstBytes bytes = contiguous(info_, "PrefaultJob");
     void* data = info_.ptr;
-    // safe without the GIL: the thread touches only the bytes exported in info_, which live until after the join
-    thread_ = std::thread([data, size = bytes.size] { util::populate_for_write(data, size); });
+    // safe without the GIL: the thread touches only the bytes exported in info_, which live until after the wait
+    std::thread([data, size = bytes.size, state = state_] {
+      util::populate_for_write(data, size);
+      {
+        const std::lock_guard<std::mutex> lock(state->mutex);
+        state->done = true;
+      }
+      state->ended.notify_all();
+    }).detach();
   }
   PrefaultJob(const PrefaultJob&) = delete;
   PrefaultJob& operator=(const PrefaultJob&) = delete;
   ~PrefaultJob() { wait(); }
 
   void wait() {
-    if (!thread_.joinable()) return;
-    if (getpid() != owner_) {  // a forked child holds the handle of a thread it does not have
-      thread_.detach();
-      return;
+    if (waited_ || getpid() != owner_) return;
+    {
+      py::gil_scoped_release release;  // the thread never takes the GIL
+      std::unique_lock<std::mutex> lock(state_->mutex);
+      state_->ended.wait(lock, [this] { return state_->done; });
     }
-    py::gil_scoped_release release;  // the thread never takes the GIL
-    thread_.join();
+    waited_ = true;
   }
 
  private:
+  struct State {
+    std::mutex mutex;
+    std::condition_variable ended;
+    bool done = false;
+  };
   py::buffer_info info_;
   pid_t owner_;
-  std::thread thread_;
+  std::shared_ptr<State> state_;  // the thread holds it too: it may still notify after wait() returned
+  bool waited_ = false;
 };
 
 void wal_direct_append(int direct_fd, int fd, const py::buffer& buffer, std::size_t lead, std::size_t size,
