@@ -175,7 +175,7 @@ void register_io(py::module_& m) {
   py::class_<PrefaultJob>(m, "PrefaultJob",
                           "Maps every page of a writable C-contiguous buffer for writing, without changing its bytes, "
                           "on a native thread of its own while the caller goes on (madvise MADV_POPULATE_WRITE, else "
-                          "one atomic add of zero a page); wait() joins it (GIL released). Never fails.")
+                          "one atomic add of zero a page); wait() waits for it (GIL released). Never fails.")
       .def(py::init<const py::buffer&>(), py::arg("buffer"))
       .def("wait", &PrefaultJob::wait);
   m.def("wal_direct_append", &wal_direct_append, py::arg("direct_fd"), py::arg("fd"), py::arg("buffer"),

@@ -53,7 +53,7 @@ class _Growable:
         # counts the writes past the filled part (reserve, stage, prefault) and the moves (grown): rows copied there
         # ahead of their batch (ActiveSegment.stage_vectors_ahead) are still that batch's while it is unchanged
         self.writes = 0
-        self._prefaulting: _core.PrefaultJob | None = None  # prefault's native thread, joined before the next write
+        self._prefaulting: _core.PrefaultJob | None = None  # prefault's native thread, waited for before the next write
 
     def extend(self, values: np.ndarray) -> None:
         self.stage(values)
@@ -70,7 +70,7 @@ class _Growable:
         """Starts mapping rows [start, start + n) past the filled part (within the capacity) for writing, without
         changing them, so that the kernel maps that memory now rather than in the write that fills it, and returns:
         a native thread does it (_core.PrefaultJob; madvise MADV_POPULATE_WRITE), which the next write past the
-        filled part (reserve, stage, growth, another prefault) joins first. The store does this for the next batch's
+        filled part (reserve, stage, growth, another prefault) waits for first. The store does this for the next batch's
         rows at each insert: the next batch's vectors are then copied into mapped memory (the faults of 15 MB a 10k
         batch, 2-17 ms of kernel time, were on the inserting thread while this ran there: benchmarks/RESULTS.md,
         "ingest31")."""
@@ -81,7 +81,7 @@ class _Growable:
             self._prefaulting = _core.PrefaultJob(self.data[start:end])
 
     def settle(self) -> None:
-        """Joins a prefault still running (nothing else writes past the filled part meanwhile)."""
+        """Waits for a prefault still running (nothing else writes past the filled part meanwhile)."""
         if self._prefaulting is not None:
             self._prefaulting.wait()
             self._prefaulting = None
