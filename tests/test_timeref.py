@@ -285,10 +285,10 @@ def test_a_year_old_fact_that_matches_better_outranks_a_recent_fact_of_another_s
                 min_size=1, max_size=10))
 def test_a_current_value_word_never_overrides_another_time(words: list[str]) -> None:
     """The current-value reference is what a question gets only when it names no window and no past period: with
-    the words that only ask for the current value put out ("well" in their place: not "the", after which a month
-    before another word is an attribute, "the June week"), the question names the same window or period."""
+    the words that only ask for the current value put out ("the" in their place), the question names the same
+    window or period."""
     found = time_reference(" ".join(words) + "?")
-    rest = time_reference(" ".join("well" if w in ("now", "still", "latest", "current") else w for w in words) + "?")
+    rest = time_reference(" ".join("the" if w in ("now", "still", "latest", "current") else w for w in words) + "?")
     if found is not None and found.phrase in ("now", "still", "latest", "current", "last", "most recent"):
         assert (found.kind, found.days) == ("recent", 60.0)
         assert rest is None or rest.phrase in ("last", "most recent")
