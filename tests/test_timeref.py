@@ -320,6 +320,20 @@ def test_a_current_value_word_never_overrides_another_time(words: list[str]) -> 
     ("Who was away on holiday in mid-October?", "past", MONTH_DAYS),
     ("Where did the family go this summer?", "past", None),
     ("Which days are we open this winter?", None, None),  # a season to come
+    # a season as an attribute, a purpose or a routine, in a question not told in the past: no past period
+    # (timeref58); "last winter", "in the winter of 2023", "the winter shows" told in the past still are one; a
+    # month stays a period wherever it stands
+    ("Who's doing our front-of-house sound for the winter shows?", None, None),
+    ("What's on the summer menu?", None, None),
+    ("What are our spring opening hours?", None, None),
+    ("Where does the billy goat live in the autumn?", None, None),
+    ("Who did the sound last winter?", "past", None),
+    ("Where do we store the boat since last winter?", "past", None),  # "last": a past period in any tense
+    ("Who played in the winter of 2023?", "past", None),
+    ("Where is the venue in the winter of 2023?", "past", None),  # the year names it
+    ("Who did our sound for the winter shows?", "past", None),  # told in the past
+    ("Who gave the December talk?", "past", MONTH_DAYS),  # told in the past: the month's window
+    ("Who is giving the December talk?", "past", None),  # a month as an attribute stays a period (see timeref.py)
     ("¿Qué compré ayer para la oficina?", "recent", 2.0),
     ("Was ist letzte Woche mit dem Ofen passiert?", "recent", 14.0),
     ("Qu'est-ce que le plombier a dit la semaine dernière ?", "recent", 14.0),
