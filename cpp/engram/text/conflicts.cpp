@@ -160,6 +160,13 @@ std::vector<std::uint64_t> stems_listed(std::string_view part) {
   return out;
 }
 
+// The value slot (ConflictRules::slot_values) a stem names a value of, or -1.
+int slot_of(const ConflictRules& r, std::uint64_t stem) {
+  const auto it = std::lower_bound(r.slot_values.begin(), r.slot_values.end(),
+                                   std::pair<std::uint64_t, std::uint32_t>{stem, 0});
+  return it != r.slot_values.end() && it->first == stem ? static_cast<int>(it->second) : -1;
+}
+
 // semantics.names on an ASCII text's words in order: a name is a capitalised word of two letters or more without a
 // digit, not the first word nor the first after one of ".;:!?", no stem stopword and no slot's value; near: within r.name_window
 // words of a word whose stem is a name cue.
@@ -170,9 +177,7 @@ void read_names(const ConflictRules& r, const std::vector<Word>& sequence, TextA
   for (std::size_t i = 1; i < sequence.size(); ++i) {
     const Word& w = sequence[i];
     if (!w.capital || w.after_stop || w.length < 2 || w.has_digit || has(r.stem_stopwords, w.hash)) continue;
-    const auto slot = std::lower_bound(r.slot_values.begin(), r.slot_values.end(),
-                                       std::pair<std::uint64_t, std::uint32_t>{w.prefix5, 0});
-    if (slot != r.slot_values.end() && slot->first == w.prefix5) continue;  // a day or month: a value, no name
+    if (slot_of(r, w.prefix5) >= 0) continue;  // a day or month: a value, no name
     a.names.push_back(w.prefix5);
     const bool near = std::any_of(cue_at.begin(), cue_at.end(), [&](std::size_t c) {
       return (c > i ? c - i : i - c) <= r.name_window;
@@ -289,11 +294,7 @@ std::vector<std::string_view> clauses_listed(std::string_view part) {
 // value (ConflictRules::slot_values) among its stems.
 bool may_name_value(const ConflictRules& r, const TextAnalysis& c) {
   if (!c.ids.empty()) return true;
-  return std::any_of(c.stems.begin(), c.stems.end(), [&](std::uint64_t stem) {
-    const auto it = std::lower_bound(r.slot_values.begin(), r.slot_values.end(),
-                                     std::pair<std::uint64_t, std::uint32_t>{stem, 0});
-    return it != r.slot_values.end() && it->first == stem;
-  });
+  return std::any_of(c.stems.begin(), c.stems.end(), [&](std::uint64_t stem) { return slot_of(r, stem) >= 0; });
 }
 
 // `names`: read the text's names too (a memory's text; not a key or a value), from its prepared sections when
@@ -415,16 +416,11 @@ std::size_t opposite_flips(const ConflictRules& r, const Set& a, const Set& b) {
 std::size_t value_swaps(const ConflictRules& r, const Set& a, const Set& b) {
   if (r.n_slots == 0) return 0;
   std::uint64_t in_a = 0, in_b = 0;  // bit k: the side names a value of slot k that the other lacks (slots < 64)
-  auto slot_of = [&](std::uint64_t stem) -> int {
-    const auto it = std::lower_bound(r.slot_values.begin(), r.slot_values.end(),
-                                     std::pair<std::uint64_t, std::uint32_t>{stem, 0});
-    return it != r.slot_values.end() && it->first == stem ? static_cast<int>(it->second) : -1;
-  };
   for (const std::uint64_t x : a)
-    if (const int k = slot_of(x); k >= 0 && !has(b, x)) in_a |= std::uint64_t{1} << k;
+    if (const int k = slot_of(r, x); k >= 0 && !has(b, x)) in_a |= std::uint64_t{1} << k;
   if (in_a == 0) return 0;
   for (const std::uint64_t y : b)
-    if (const int k = slot_of(y); k >= 0 && !has(a, y)) in_b |= std::uint64_t{1} << k;
+    if (const int k = slot_of(r, y); k >= 0 && !has(a, y)) in_b |= std::uint64_t{1} << k;
   return bit_count(in_a & in_b);
 }
 
@@ -704,9 +700,7 @@ PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate) {
     const auto it = std::lower_bound(rules.opposites.begin(), rules.opposites.end(),
                                      std::pair<std::uint64_t, std::uint64_t>{stem, 0});
     if (it != rules.opposites.end() && it->first == stem) ++sig.other_opposites;
-    const auto at = std::lower_bound(rules.slot_values.begin(), rules.slot_values.end(),
-                                     std::pair<std::uint64_t, std::uint32_t>{stem, 0});
-    if (at != rules.slot_values.end() && at->first == stem) ++sig.other_values;
+    if (slot_of(rules, stem) >= 0) ++sig.other_values;
   }
   sig.n_stems = static_cast<std::uint32_t>(t.stems.size());
   std::copy_n(t.stems.begin(), std::min<std::size_t>(t.stems.size(), PoolSignature::kInlineStems), sig.stems);
