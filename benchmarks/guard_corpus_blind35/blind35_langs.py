@@ -9,10 +9,10 @@ for several languages the sentences are a non-native approximation.
 
 LANGS = """
 es|contraseña de la pensión|para ver la pensión de mamá en Tu Seguridad Social: usuario {penuser}, contraseña {penpw}|el usuario de la pensión de mamá es {penuser}; la contraseña la tiene mi hermano
-fr|mot de passe Info Retraite|sur info-retraite, identifiant {penuser} et mot de passe {penpw} pour relevé de carrière|l'identifiant info-retraite est {penuser}, le mot de passe je te le donne au téléphone
+fr|mot de passe Info Retraite|sur info-retraite, identifiant {penuser} et mot de passe {penpw} pour le relevé de carrière|l'identifiant info-retraite est {penuser}, le mot de passe je te le donne au téléphone
 de|Passwort fürs Rentenkonto|Rentenkonto online: Benutzer {penuser}, Passwort {penpw} – bitte die Renteninformation runterladen|Rentenkonto online: Benutzer {penuser}, das Passwort hat Papa im Ordner
 it|password della pensione|per il fondo pensione: codice aderente {penuser}, password {penpw}|il codice aderente del fondo pensione è {penuser}, la password l'ho cambiata ieri
-pt|senha do Meu INSS|Meu INSS da vó: login {penuser}, senha {penpw}, é pra ver o extrato da aposentadoria|o login do Meu INSS da vó é {penuser}, a senha eu te mando depois por ligação
+pt|senha do Meu INSS|Meu INSS da vó: login {penuser}, senha {penpw}, é pra ver o extrato da aposentadoria|o login do Meu INSS da vó é {penuser}, a senha eu te falo depois por telefone
 nl|wachtwoord pensioenfonds|inloggen bij het pensioenfonds: deelnemersnummer {penuser}, wachtwoord {penpw}|mijn deelnemersnummer bij het pensioenfonds is {penuser}, het wachtwoord zit in de kluis
 pl|hasło do ZUS PUE|ZUS PUE mamy: login {penuser}, hasło {penpw}, sprawdź wysokość emerytury|login do ZUS PUE mamy to {penuser}, hasło powiem ci osobiście
 sv|lösenord till pensionskontot|pensionsbolaget: kundnummer {penuser}, lösenord {penpw}|kundnumret hos pensionsbolaget är {penuser}, lösenordet har jag bytt
