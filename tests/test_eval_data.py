@@ -39,6 +39,7 @@ HOLDOUT18 = DATA / "eval_cases_holdout18.jsonl"
 HOLDOUT19 = DATA / "eval_cases_holdout19.jsonl"
 HOLDOUT20 = DATA / "eval_cases_holdout20.jsonl"
 HOLDOUT21 = DATA / "eval_cases_holdout21.jsonl"
+HOLDOUT22 = DATA / "eval_cases_holdout22.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -98,10 +99,11 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
 
 ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10,
             HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19,
-            HOLDOUT20, HOLDOUT21]
+            HOLDOUT20, HOLDOUT21, HOLDOUT22]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
            "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
-           "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21"]
+           "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
+           "holdout22"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -212,10 +214,14 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                            (HOLDOUT21, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
                                                         HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
                                                         HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
-                                                        HOLDOUT18, HOLDOUT19, HOLDOUT20))],
+                                                        HOLDOUT18, HOLDOUT19, HOLDOUT20)),
+                                           (HOLDOUT22, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
+                                                        HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
+                                                        HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
                               "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16",
-                              "holdout17", "holdout18", "holdout19", "holdout20", "holdout21"])
+                              "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22"])
 def test_holdout3_to_15_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
@@ -252,9 +258,10 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
 
 
 @pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15,
-                                  HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21],
+                                  HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22],
                          ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14",
-                              "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21"])
+                              "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
+                              "holdout22"])
 def test_holdout8_to_15_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
     # holdout8 goes further than holdout7, and holdout9 to holdout15 keep it: half of those two categories are long,
     # conversational questions.
@@ -966,6 +973,101 @@ def test_holdout21_keeps_five_scopes_in_two_languages_and_asks_across_them_both_
     assert len(other_over_english) == len(crossing) - 10 == 26, [c["name"] for c in crossing]
     temporal = [c for c in cases if c["category"] == "temporal" and not_english_21(c["question"])]
     assert len(temporal) == 5 and {c["scope"] for c in temporal} == LANGUAGE_SCOPES_21
+
+
+def test_holdout22_asks_every_category_in_the_same_proportion_in_every_scope() -> None:
+    # holdout22's twelve scopes, like holdout18's to holdout21's, each ask five lookups, nine abstentions (28 % of the
+    # set) and three of every other category, so no scope weighs more than another in any category's figure.
+    memories, cases = records(HOLDOUT22)
+    per_scope = Counter((c["scope"], c["category"]) for c in cases)
+    scopes = {c["scope"] for c in cases}
+    assert len(scopes) == 12 and len(cases) == 384
+    for scope in scopes:
+        assert per_scope[(scope, "abstention")] == 9 and per_scope[(scope, "lookup")] == 5, scope
+        assert all(per_scope[(scope, c)] == 3 for c in CATEGORIES - {"abstention", "lookup"}), scope
+    check_abstentions_name_a_subject_of_their_scope(memories, cases)
+
+
+# Function words (and a few everyday words) of the languages holdout22's notes are kept in and its questions are asked
+# in - Latvian, Welsh, Norwegian, and Spanish, German, Polish, French, Dutch, Irish, Italian, Portuguese and Turkish over
+# English memories - none of them an English word; a letter beyond Latin Extended-B marks Bulgarian, Bengali, Gujarati,
+# Urdu, Chinese and Arabic text.
+NOT_ENGLISH_22 = {"mēs", "ir", "līdz", "nevis", "un", "par", "katrs", "savu", "tirgū", "sestdien", "ko", "kāpēc",
+                  "dim", "dydd", "wedi", "mae", "yn", "nid", "beth", "aeth", "sut", "eller", "fra", "vi", "aldri",
+                  "åpen", "stengt", "samme", "ikke", "på", "jul", "leveres", "hva", "hvor", "og", "av", "se", "los",
+                  "del", "de", "wann", "der", "ein", "ile", "teraz", "na", "combien", "le", "wie", "hat", "wanneer",
+                  "en", "agus", "ag", "welche", "als", "por", "qué", "el", "che", "il", "sul", "ist", "das", "jak",
+                  "był", "z", "para", "la", "es", "que", "fez", "hangi"}
+LANGUAGE_SCOPES_22 = {"amber:jura-dzintars-liepaja", "rosedistillery:dolinata-na-rozite-kazanlak",
+                      "sheepdogs:llidiart-sheepdogs-bala", "smokehouse:svolvaer-roykeri",
+                      "sweetshop:mishtimukh-bhowanipore-kolkata"}
+
+
+def not_english_22(text: str) -> bool:
+    for mark in ",:;()?¿!.？؟":
+        text = text.replace(mark, " ")
+    return bool(NOT_ENGLISH_22 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+
+
+def test_holdout22_changes_three_facts_in_every_scope_in_three_ways() -> None:
+    # Every holdout22 scope holds at least ten dated episodes of the last month beside standing facts a year or more old,
+    # and changes three facts: one corrected a day after it was written (a keyed fact replacing the same key, in the
+    # scope's own language in the five bilingual scopes), one changed by word from a third party (an unkeyed episode
+    # saying who says so), and one changed twice, the newest an unkeyed episode saying it in passing (a note of three or
+    # more things) in another unit or format than the older values.
+    memories, cases = records(HOLDOUT22)
+    by_ref = {m["ref"]: m for m in memories}
+    recent = Counter(m["scope"] for m in memories if m["kind"] == "episode" and m["days_ago"] <= 31)
+    old = Counter(m["scope"] for m in memories if m["kind"] == "fact" and m["days_ago"] >= 365)
+    assert len(recent) == 12 and min(recent.values()) >= 10, recent
+    assert len(old) == 12 and min(old.values()) >= 3, old
+    kinds: defaultdict[str, list[str]] = defaultdict(list)
+    for case in cases:
+        if case["category"] != "changed_fact":
+            continue
+        newest, stale = by_ref[case["expected"][0]], [by_ref[ref] for ref in case["stale"]]
+        if len(stale) == 2:
+            assert newest["kind"] == "episode" and not newest["key"] and newest["text"].count(";") >= 2, case["name"]
+            kinds[case["scope"]].append("twice")
+        elif newest["key"]:
+            assert newest["key"] == stale[0]["key"] and stale[0]["days_ago"] - newest["days_ago"] == 1, case["name"]
+            assert not_english_22(newest["text"]) == (case["scope"] in LANGUAGE_SCOPES_22), case["name"]
+            kinds[case["scope"]].append("corrected")
+        else:
+            assert newest["kind"] == "episode" and " says " in newest["text"], case["name"]
+            kinds[case["scope"]].append("third party")
+    assert len(kinds) == 12 and all(sorted(k) == ["corrected", "third party", "twice"] for k in kinds.values()), kinds
+
+
+def test_holdout22_asks_about_a_month_or_season_still_to_come_in_every_scope() -> None:
+    # Users ask what is planned ("what's planned for December?", "who covers the summer?") as well as what happened: every
+    # holdout22 scope asks one temporal question naming a month or season after EVAL_NOW, answered by a dated note of the
+    # plan; other temporal questions name a past month or an event ("the week after the inspection", "since the move").
+    memories, cases = records(HOLDOUT22)
+    by_ref = {m["ref"]: m for m in memories}
+    coming = ("december", "january", "february", "march", "spring", "summer", "winter", "christmas")
+    ahead = [c for c in cases if c["category"] == "temporal" and any(w in c["question"].lower() for w in coming)
+             and all("plan" in by_ref[ref]["text"] for ref in c["expected"])]
+    assert len(ahead) == 12 and len({c["scope"] for c in ahead}) == 12, [c["name"] for c in ahead]
+    anchored = [c for c in cases if c["category"] == "temporal"
+                and any(w in c["question"].lower() for w in (" after ", " since "))]
+    assert len(anchored) >= 12, [c["name"] for c in anchored]
+
+
+def test_holdout22_keeps_five_scopes_in_two_languages_and_asks_across_them_both_ways() -> None:
+    # Five of holdout22's twelve scopes keep notes in Latvian, Bulgarian, Welsh, Norwegian or Bengali next to English
+    # ones and ask one temporal question in that language; the other seven are written in English. Cross-lingual
+    # questions run both ways: in a bilingual scope two English questions over its own-language notes and one in its
+    # language over an English memory; in an English scope all three in other languages.
+    memories, cases = records(HOLDOUT22)
+    by_ref = {m["ref"]: m for m in memories}
+    assert {m["scope"] for m in memories if not_english_22(m["text"])} == LANGUAGE_SCOPES_22
+    crossing = [c for c in cases if c["category"] == "cross_lingual"]
+    english_over_other, other_over_english = both_ways(crossing, by_ref, not_english_22)
+    assert len(english_over_other) == 10 and {c["scope"] for c in english_over_other} == LANGUAGE_SCOPES_22
+    assert len(other_over_english) == len(crossing) - 10 == 26, [c["name"] for c in crossing]
+    temporal = [c for c in cases if c["category"] == "temporal" and not_english_22(c["question"])]
+    assert len(temporal) == 5 and {c["scope"] for c in temporal} == LANGUAGE_SCOPES_22
 
 
 def test_every_category_covers_several_scopes() -> None:
