@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from engramdb import MemoryStore
-from engramdb.event_anchors import anchored_reference, event_anchor
 from engramdb.eval import EVAL_NOW, read_case_set
+from engramdb.event_anchors import anchored_reference, event_anchor
 from engramdb.quality import evaluate
-from engramdb.timeref import hinted, recency_offset
 from engramdb.scoring import Weights
+from engramdb.timeref import hinted, recency_offset
 
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
 DEV_SET = Path(__file__).parent / "data" / "eval_cases_anchors_dev.jsonl"
@@ -136,4 +136,16 @@ def test_the_anchor_dev_set_keeps_its_floor() -> None:
     assert report.overall["recall@1"] > plain.overall["recall@1"]
 
 
-FLOOR_R1 = 0.0
+FLOOR_R1 = 0.56  # 25 of 44 at temporal60 (hashing; 8 of 44 with time_hints=False)
+
+
+def test_the_question_is_matched_without_the_anchor_s_words() -> None:
+    assert event_anchor("What did we decide the week after the inspection?").rest == "What did we decide ?"
+    assert event_anchor("Was haben wir in der Woche nach der Kontrolle entschieden?").rest == \
+        "Was haben wir entschieden?"
+    assert event_anchor("What broke right after the inspection?").rest == "What broke ?"
+
+
+def test_a_noun_with_a_participle_s_ending_tells_no_past() -> None:
+    # holdout4 (E5 lost its rank 1 while "invités" read as a participle): guests, not an event dated
+    assert event_anchor("Est-ce que les invités doivent signer une autorisation avant l'enregistrement ?") is None

@@ -31,7 +31,6 @@ from typing import Any, TypeVar
 import numpy as np
 import pyarrow as pa
 
-from .event_anchors import anchored_reference, event_anchor
 from .calibration import IDENTITY, Calibration, resolve_calibration
 from .context import Context, ContextBuilder
 from .durable import CheckReport, DiskBackend, open_reader, open_writer
@@ -43,6 +42,7 @@ from .engine.filters import compile_where
 from .engine.planner import DEFAULT_GRAPH_MIN_ROWS, DEFAULT_IVF_MIN_ROWS, DEFAULT_SEAL_ROWS
 from .engine.segment_set import StoreHealth
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
+from .event_anchors import anchored_reference, event_anchor
 from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
@@ -984,11 +984,11 @@ class MemoryStore:
         for s in set(scopes):
             check_scope(s)
         anchored: builtins.list[TimeReference | None] | None = None
-        matched = texts
+        matched: builtins.list[str] | None = texts
         if texts is not None:  # each text embedded as recall() embeds it (its scope's subject left out)
             if time_hints:  # an event a question is dated by, and the words it is then matched by (recall)
                 anchored, matched = self.anchored_queries(scopes, texts, options.get("now"))
-            vectors = self.dense_vectors(scopes, matched)
+            vectors = self.dense_vectors(scopes, matched if matched is not None else texts)
         groups = self.grouped_params(texts, len(vectors), options, time_hints=time_hints, keep_pool=conflicts,
                                      relevance=relevance, scopes=scopes, anchored=anchored)
         answers: builtins.list[Any] = [None] * len(vectors)
