@@ -149,3 +149,20 @@ def test_the_question_is_matched_without_the_anchor_s_words() -> None:
 def test_a_noun_with_a_participle_s_ending_tells_no_past() -> None:
     # holdout4 (E5 lost its rank 1 while "invités" read as a participle): guests, not an event dated
     assert event_anchor("Est-ce que les invités doivent signer une autorisation avant l'enregistrement ?") is None
+
+
+def test_recall_many_and_the_batch_job_read_an_anchor_as_recall_does() -> None:
+    import pyarrow as pa
+
+    from engramdb import batch
+
+    store = MemoryStore(clock=NOW.timestamp)
+    _cafe(store, "cafe", 40)
+    _cafe(store, "deli", 20)
+    questions = ["What did we decide the week after the inspection?", "What did we decide right before the inspection?",
+                 "What did we decide?", "What did we decide since the inspection?"]
+    scopes = ["cafe", "deli", "cafe", "deli"]
+    alone = [[h.id for h in store.recall(s, q, k=3, now=NOW)] for s, q in zip(scopes, questions)]
+    assert [[h.id for h in hits] for hits in store.recall_many(scopes, questions, k=3, now=NOW)] == alone
+    table = batch.recall(store, pa.table({"scope": scopes, "query": questions}), k=3, now=NOW).to_pylist()
+    assert [[row["id"] for row in table if row["query_index"] == i] for i in range(len(questions))] == alone
