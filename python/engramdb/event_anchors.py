@@ -2,16 +2,17 @@
 
 A date phrase names its own time (engramdb.timeref); an *event* does not: "What did we decide the week after the
 inspection?" has a window only once the store has found the inspection's own memory and its time. This module reads
-the phrase and makes the window; the store finds the event (MemoryStore._anchored_reference: its own recall of the
-event's words in the question's scope, the top hit above a relevance floor; no such hit, no window, never a guess).
+the phrase and makes the window; the store finds the event (MemoryStore._anchored: its own recall of the event's words
+in the question's scope, the top hit scoring at least store.ANCHOR_MIN_SCORE; no such hit, no window, never a guess)
+and then matches the question without the anchor's words (Anchor.rest: they name the event's memory, not the answer).
 
 :func:`event_anchor` reads one anchor in a question: a relation ("before", "after", "since", "until", "following",
 "right after", "just before", "the day after", "the week before", and the same in German, Spanish, French, Italian,
 Portuguese and Dutch) followed by an event that opens with a determiner or a possessive ("the inspection", "our
-move", "Mina's visit", "der Kontrolle", "la reforma", "l'inspection"), in a question told in the past (English: the
-past-tense test of timeref; an anchor in another language is read in any tense, as its past tense is not tested). It
-is not an anchor when the words after the relation are no event: a pronoun ("before you go"), "all" ("after all"), a
-time word ("the day before yesterday", "the week before last", "after lunch", "before the weekend"), or nothing.
+move", "Mina's visit", "der Kontrolle", "la reforma", "l'inspection"), where the clause before the relation is told
+in the past (_told_in_past: an anchor dates what happened). It is not an anchor when the words after the relation
+are no event: a pronoun ("before you go"), "all" ("after all"), a time ("the day before yesterday", "the week before
+last", "after the weekend"), an event to come ("before the next flight"); nor after a phrasal verb ("looking after").
 
 :func:`anchored_reference` turns the event's time into the recall's time hint: a window of days relative to the event
 (_WINDOWS: "the day before" [-2, 0], "the week after" [0, 7], "right after" [0, 2], "before" [-14, 0], "after"
