@@ -166,3 +166,9 @@ def test_recall_many_and_the_batch_job_read_an_anchor_as_recall_does() -> None:
     assert [[h.id for h in hits] for hits in store.recall_many(scopes, questions, k=3, now=NOW)] == alone
     table = batch.recall(store, pa.table({"scope": scopes, "query": questions}), k=3, now=NOW).to_pylist()
     assert [[row["id"] for row in table if row["query_index"] == i] for i in range(len(questions))] == alone
+
+
+def test_a_past_question_with_to_in_it_keeps_its_anchor() -> None:
+    anchor = event_anchor("What happened to the till right after the inspection?")
+    assert anchor is not None and anchor.event == "inspection"
+    assert event_anchor("What has to happen before the inspection?") is None  # not told in the past

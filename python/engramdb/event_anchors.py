@@ -73,7 +73,7 @@ _PERIODS = {**dict.fromkeys(("day", "morning", "afternoon", "evening", "night", 
 _DAY_WORDS = {"lendemain": "after", "veille": "before", "vigilia": "before"}
 # What may open the event: a determiner or a possessive, in each language read ("the inspection", "our move",
 # "der Kontrolle", "la reforma", "l'inspection" is split by _TOKEN into "l'" and the noun); an English name's
-# possessive ("Mina's visit") is matched apart (_NAMED).
+# possessive ("Mina's visit") opens one too (_event).
 _EVENT_WORDS = 5  # the event's words after its determiner, at most
 _ENGLISH_RELATIONS = frozenset(("before", "after", "since", "until", "till", "prior to", "following"))
 _ENGLISH_DETERMINERS = frozenset(("the", "our", "my", "his", "her", "their", "your"))
@@ -122,9 +122,9 @@ _FOREIGN_PAST = frozenset(("haben", "habt", "hast", "hatten", "waren", "wurden",
                            "ai", "as", "est", "sont", "hemos", "habéis", "han", "he", "hizo", "abbiamo", "avete",
                            "hanno", "ho", "sono", "siamo", "temos", "tivemos", "fomos", "hebben", "hebt"))
 _NOT_PAST = frozenset(("will", "ll", "would", "should", "can", "could", "must", "shall", "going", "need", "needs",
-                       "to", "whether"))
+                       "whether"))
 # Words before a span's period that belong to the anchor phrase ("the week after", "in der Woche nach", "la semana").
-_SPAN_OPENERS = frozenset(("the", "in", "on", "der", "die", "am", "in", "la", "le", "el", "il", "a", "na", "no", "de"))
+_SPAN_OPENERS = frozenset(("the", "in", "on", "der", "die", "am", "la", "le", "el", "il", "a", "na", "no", "de"))
 _BOUNDARY = re.compile(r"[,;:!?]|\s[-–—]\s")
 _TOKEN = re.compile(r"\w+'s\b|[lL]'|dell'|\w+(?:[.-]\w+)*|[,;:!?]|\s[-–—]\s", re.UNICODE)
 # The words that open a relation: a question holding none of them names no anchor (the fast path, one word split:
