@@ -42,6 +42,7 @@ from .engine.filters import compile_where
 from .engine.planner import DEFAULT_GRAPH_MIN_ROWS, DEFAULT_IVF_MIN_ROWS, DEFAULT_SEAL_ROWS
 from .engine.segment_set import StoreHealth
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
+from .event_anchors import anchored_reference, event_anchor
 from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
@@ -100,6 +101,16 @@ def _path_errors(path: Any, doing: str) -> Iterator[None]:
 QUESTIONS_KEPT = 1024
 _time_reference = functools.lru_cache(maxsize=QUESTIONS_KEPT)(time_reference)
 _identifiers = functools.lru_cache(maxsize=QUESTIONS_KEPT)(identifiers)
+_event_anchor = functools.lru_cache(maxsize=QUESTIONS_KEPT)(event_anchor)
+# An event anchor's own memory ("the week after the inspection": the inspection's) is the top hit of the store's
+# recall of the event's words by meaning alone (no recency, no importance: the newest memory is no likelier the
+# event), and anchors the window only when its fused score there (the similarity term alone: relevance, mixed with
+# the lexical match under the query's default share) is at least ANCHOR_MIN_SCORE; below it, no window (an event
+# the scope holds no memory of names no time). Probed on the tuning sets' and the anchor dev set's anchors
+# (benchmarks/RESULTS.md, "temporal60 (session 29)"): the event's own memory scored 0.72-1.6 under E5 and 0.77-1.3
+# under the hashing embedder, wrong top hits 0.0-0.29 (hashing) and 0.45-0.99 (E5).
+ANCHOR_MIN_SCORE = 0.7
+_ANCHOR_WEIGHTS = Weights(similarity=1.0, recency=0.0, importance=0.0)
 _asks_in_english = asks_in_english  # kept by subjects itself (one cache, not a cache of a cache)
 
 
@@ -847,9 +858,11 @@ class MemoryStore:
             raise InvalidTypeError(f"reinforce must be a bool, got {type(reinforce).__name__}")
         if type(time_hints) is not bool:
             raise InvalidTypeError(f"time_hints must be a bool, got {type(time_hints).__name__}")
-        newest_first, reference, given = True, None, hybrid
+        newest_first, reference, given, matched = True, None, hybrid, query
         if isinstance(query, str):  # a text query's time hint, default lexical share and weights (see the doc)
             reference, hybrid = query_rule(query, time_hints, hybrid, self._lexical_embedder)
+            if reference is None and time_hints:  # an event the question dates itself by (engramdb/event_anchors.py)
+                reference, matched = self._anchored(scope, query, now)
             default_weights = _default_weights(weights)
             if given is None or default_weights:
                 foreign = self._in_other_language(scope, query)
@@ -879,12 +892,13 @@ class MemoryStore:
         text = None
         if lexical:
             assert isinstance(query, str)
-            text = self._lexical_query(scope, query) if given is None else _lexical_text(query, self._lexical_embedder)
+            text = self._lexical_query(scope, matched) if given is None else \
+                _lexical_text(matched, self._lexical_embedder)
         # The common query, a float32 vector of the store's dim, is normalised by the native call itself.
         raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self._engine.dim,)
         if isinstance(query, (list, tuple)) and query and all(isinstance(q, str) for q in query):
             raise InvalidTypeError(_ONE_QUERY)  # a list of texts once used only its first text, silently
-        vector = query if raw else self._dense_vector(scope, query) if isinstance(query, str) \
+        vector = query if raw else self._dense_vector(scope, matched) if isinstance(query, str) \
             else self._query_vectors(query, single=True)[0]
         filt = None if where is None else compile_where(where)  # a call less on the common path
         if filt is not None:
@@ -969,14 +983,18 @@ class MemoryStore:
             raise InvalidArgumentError("give one scope, or one scope per query")
         for s in set(scopes):
             check_scope(s)
+        anchored: builtins.list[TimeReference | None] | None = None
+        matched: builtins.list[str] | None = texts
         if texts is not None:  # each text embedded as recall() embeds it (its scope's subject left out)
-            vectors = self.dense_vectors(scopes, texts)
+            if time_hints:  # an event a question is dated by, and the words it is then matched by (recall)
+                anchored, matched = self.anchored_queries(scopes, texts, options.get("now"))
+            vectors = self.dense_vectors(scopes, matched if matched is not None else texts)
         groups = self.grouped_params(texts, len(vectors), options, time_hints=time_hints, keep_pool=conflicts,
-                                     relevance=relevance, scopes=scopes)
+                                     relevance=relevance, scopes=scopes, anchored=anchored)
         answers: builtins.list[Any] = [None] * len(vectors)
         # as recall() matches a text (under the default share, in its scope's language or by its identifiers only)
-        lexical_texts = None if texts is None else \
-            self.lexical_texts(texts, scopes if options.get("hybrid") is None else None)
+        lexical_texts = None if matched is None else \
+            self.lexical_texts(matched, scopes if options.get("hybrid") is None else None)
         for picked, group_params in groups:
             whole = len(picked) == len(vectors)
             lexical = lexical_texts if group_params.hybrid > 0 else None
@@ -989,7 +1007,8 @@ class MemoryStore:
         for i, (s, query, (segments, result, call_params)) in enumerate(zip(scopes, vectors, answers)):
             hits = self._engine.hits(segments, result, call_params)
             if conflicts:  # a question naming a past period gets no newer value first, as in recall()
-                newest_first = texts is None or not time_hints or serves_newest_first(_time_reference(texts[i]))
+                newest_first = texts is None or not time_hints or serves_newest_first(
+                    _time_reference(texts[i]) or (anchored[i] if anchored is not None else None))
                 hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, call_params,
                                                       newest_first=newest_first)
             if texts is not None:
@@ -1002,14 +1021,17 @@ class MemoryStore:
     def grouped_params(self, texts: builtins.list[str] | None, n: int, options: dict[str, Any], *,
                        time_hints: bool = True, keep_pool: bool = False,
                        relevance: tuple[float, float, float] = recall_params.PLAIN_COSINE,
-                       scopes: Sequence[str] | None = None) -> builtins.list[tuple[builtins.list[int], Any]]:
+                       scopes: Sequence[str] | None = None,
+                       anchored: Sequence[TimeReference | None] | None = None,
+                       ) -> builtins.list[tuple[builtins.list[int], Any]]:
         """The native parameters of `n` queries (`texts`: their texts, None for vectors) under recall's options
         (`options`: build_from's, all at one `now`) and its per-query defaults (query_rule: a time a text names,
         a text's default lexical share, whether it asks about a standing thing: engramdb.standing), grouped: [(the
         queries' positions, their RecallParams)], one group per distinct (time, share, standing), in the order of
         each group's first query. recall_many and the batch jobs' recall read their queries through it, so each
         query is ranked as recall() ranks it. `scopes`: each text's scope, which the default share of a text in
-        another language than its scope's reads (_language_share)."""
+        another language than its scope's reads (_language_share). `anchored`: each text's event-anchored time hint
+        (anchored_queries; None: no anchors), taken when the text names no date itself."""
         params = recall_params.build_from(self._now, options, keep_pool=keep_pool, relevance=relevance)
         if params.hybrid > 0 and texts is None and n:
             raise InvalidArgumentError("hybrid recall needs text queries (their words are matched), got vectors")
@@ -1021,6 +1043,8 @@ class MemoryStore:
         for i in range(n):
             reference, share = query_rule(None if texts is None else texts[i], time_hints, hybrid,
                                           self._lexical_embedder)
+            if reference is None and time_hints and anchored is not None:
+                reference = anchored[i]  # an event-anchored window (anchored_queries), as recall() reads it
             weights = given_weights
             if texts is not None and scopes is not None and (hybrid is None or default_weights):
                 foreign = self._in_other_language(scopes[i], texts[i])
@@ -1052,6 +1076,32 @@ class MemoryStore:
             group_params.recency_offset = key[0][3] if key[0] is not None else 0.0
             groups.append((picked, group_params))
         return groups
+
+    def _anchored(self, scope: str, text: str, now: Any) -> tuple[TimeReference | None, str]:
+        """(the time hint, the text to match) of a question of `scope` dated by an event ("What did we decide the week
+        after the inspection?": event_anchors.event_anchor): the window around the event's own memory in the scope
+        (its created_at; the top hit of a recall of the event's words by meaning alone, scoring at least
+        ANCHOR_MIN_SCORE), and the question without the anchor's words ("What did we decide?": they name the event's
+        memory, not the answer, and ranked it first). (None, `text`) for a question naming no anchor (the common
+        case: one cached look at its words) or an event the scope holds no memory of."""
+        anchor = _event_anchor(text)
+        if anchor is None:
+            return None, text
+        when = self._now() if now is None else to_epoch(now, "now")  # the recall's clock, as prototype_of reads it
+        hits = self.recall(scope, anchor.event, k=1, weights=_ANCHOR_WEIGHTS, now=when, time_hints=False,
+                           conflicts=False)
+        if not hits or not hits[0].final >= ANCHOR_MIN_SCORE:
+            return None, text
+        return anchored_reference(anchor, hits[0].memory.created_at.timestamp(), when), anchor.rest or text
+
+    def anchored_queries(self, scopes: Sequence[str], texts: Sequence[str],
+                         now: Any = None) -> tuple[builtins.list[TimeReference | None], builtins.list[str]]:
+        """For text queries (one scope each) asked at `now` (None: the store's clock): each one's event-anchored time
+        hint (None for most) and the text it is matched by, as recall() reads them (_anchored). recall_many and the
+        batch jobs read their queries through it before embedding them, and give the hints to grouped_params."""
+        when = self._now() if now is None else to_epoch(now, "now")
+        pairs = [self._anchored(scope, text, when) for scope, text in zip(scopes, texts)]
+        return [reference for reference, _ in pairs], [matched for _, matched in pairs]
 
     def _dense_text(self, scope: str, text: str) -> tuple[str, ...]:
         """The texts a text query of `scope` is embedded from (its vector is their embeddings' mean): with the

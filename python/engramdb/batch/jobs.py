@@ -216,18 +216,20 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
     time_hints = settings.pop("time_hints", True)
     texts = list(items) if isinstance(items, list) else None
     # each text embedded as recall() embeds it (without its scope's subject: MemoryStore.dense_vectors)
-    vectors = store.query_vectors(items) if texts is None else store.dense_vectors(scopes, texts)
+    anchored, matched = (store.anchored_queries(scopes, texts, settings.get("now")) if texts is not None
+                         and time_hints else (None, texts))  # an event a question is dated by, as recall() reads it
+    vectors = store.query_vectors(items) if matched is None else store.dense_vectors(scopes, matched)
     # recall's per-query defaults (a time the text names, its default lexical share), grouped as recall_many does
     groups = store.grouped_params(texts, len(vectors), settings, time_hints=time_hints, relevance=relevance,
-                                  scopes=scopes)
+                                  scopes=scopes, anchored=anchored)
     parts = []
     for picked, params in groups:
         at = np.asarray(picked, np.int64)
         segments, (counts, seg_of, row_of, *values) = store.engine.recall_many_flat(
             [scopes[i] for i in picked], vectors[at], params, where,
-            store.lexical_texts([texts[i] for i in picked],
+            store.lexical_texts([matched[i] for i in picked],
                                 [scopes[i] for i in picked] if settings.get("hybrid") is None else None)
-            if texts is not None and params.hybrid > 0 else None)
+            if matched is not None and params.hybrid > 0 else None)
         if texts is not None and len(seg_of):  # as recall() orders a text query's hits (support.slot_first)
             _slot_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
         if len(seg_of):

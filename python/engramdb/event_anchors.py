@@ -1,0 +1,239 @@
+"""Event anchors in a question: "the week after the inspection", "before the move", "since the launch".
+
+A date phrase names its own time (engramdb.timeref); an *event* does not: "What did we decide the week after the
+inspection?" has a window only once the store has found the inspection's own memory and its time. This module reads
+the phrase and makes the window; the store finds the event (MemoryStore._anchored: its own recall of the event's words
+in the question's scope, the top hit scoring at least store.ANCHOR_MIN_SCORE; no such hit, no window, never a guess)
+and then matches the question without the anchor's words (Anchor.rest: they name the event's memory, not the answer).
+
+:func:`event_anchor` reads one anchor in a question: a relation ("before", "after", "since", "until", "following",
+"right after", "just before", "the day after", "the week before", and the same in German, Spanish, French, Italian,
+Portuguese and Dutch) followed by an event that opens with a determiner or a possessive ("the inspection", "our
+move", "Mina's visit", "der Kontrolle", "la reforma", "l'inspection"), where the clause before the relation is told
+in the past (_told_in_past: an anchor dates what happened). It is not an anchor when the words after the relation
+are no event: a pronoun ("before you go"), "all" ("after all"), a time ("the day before yesterday", "the week before
+last", "after the weekend"), an event to come ("before the next flight"); nor after a phrasal verb ("looking after").
+
+:func:`anchored_reference` turns the event's time into the recall's time hint: a window of days relative to the event
+(_WINDOWS: "the day before" [-2, 0], "the week after" [0, 7], "right after" [0, 2], "before" [-14, 0], "after"
+[0, 14], "since" [0, now]), made a timeref.TimeReference centred on the window's middle with the window's length as
+every layer's half-life (timeref.hinted and timeref.recency_offset then apply it exactly as they apply a date's), so
+nothing in the fused score's formula changes. Figures: benchmarks/RESULTS.md, "temporal60 (session 29)".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .timeref import TimeReference, told_in_past
+
+__all__ = ["Anchor", "anchored_reference", "event_anchor"]
+
+_DAY = 86400.0
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """An event anchor: the window [`start_days`, `end_days`] relative to the event's time (negative: before
+    it; `end_days` None: up to the recall's clock, "since"), the event's words (`event`, as asked, without their
+    determiner: the store recalls them), the words naming the whole anchor (`phrase`) and the question without
+    them (`rest`). `relation` is "before", "after" or "since"."""
+
+    relation: str
+    start_days: float
+    end_days: float | None
+    event: str
+    phrase: str
+    rest: str = ""  # the question without the anchor's words: what it asks about (the store matches these)
+
+
+# The windows, in days relative to the event, of each relation word (lower case, as the question's words).
+# A short window ("the day after", "right after") reaches two days, as "yesterday" does (timeref); a bare
+# "before" / "after" a fortnight, the half-life of "last week"; "since" reaches the recall's clock.
+_NEAR = 2.0
+_BARE = 14.0
+_WINDOWS: dict[str, tuple[str, float, float | None]] = {
+    **dict.fromkeys(("before", "until", "till", "prior to", "vor", "bis zum", "bis zur", "antes", "avant",
+                     "jusqu", "prima", "fino", "até"), ("before", -_BARE, 0.0)),
+    **dict.fromkeys(("after", "following", "nach", "después", "tras", "après", "dopo", "depois"),
+                    ("after", 0.0, _BARE)),
+    **dict.fromkeys(("since", "seit", "desde", "depuis", "sinds"), ("since", 0.0, None)),
+}
+# Words that make a relation near ("right after", "kurz nach", "justo después de") and the periods that make it a
+# span ("the week after", "am Tag vor", "la semana después de", "le lendemain de").
+_NEAR_WORDS = frozenset(("right", "just", "straight", "immediately", "shortly", "soon", "directly", "kurz", "direkt",
+                         "gleich", "unmittelbar", "justo", "inmediatamente", "juste", "aussitôt", "immédiatement",
+                         "subito", "appena", "logo", "vlak", "meteen", "pouco"))
+_PERIODS = {**dict.fromkeys(("day", "morning", "afternoon", "evening", "night", "tag", "abend", "morgen", "día",
+                             "dia", "noche", "jour", "soir", "giorno", "sera", "dag", "avond"), _NEAR),
+            **dict.fromkeys(("week", "woche", "semana", "semaine", "settimana"), 7.0),
+            **dict.fromkeys(("month", "monat", "mes", "mois", "mese", "mês", "maand"), 31.0)}
+# French and Italian single words for "the day after / before": "le lendemain de l'inspection", "la veille de".
+_DAY_WORDS = {"lendemain": "after", "veille": "before", "vigilia": "before"}
+# What may open the event: a determiner or a possessive, in each language read ("the inspection", "our move",
+# "der Kontrolle", "la reforma", "l'inspection" is split by _TOKEN into "l'" and the noun); an English name's
+# possessive ("Mina's visit") opens one too (_event).
+_EVENT_WORDS = 5  # the event's words after its determiner, at most
+_ENGLISH_RELATIONS = frozenset(("before", "after", "since", "until", "till", "prior to", "following"))
+_ENGLISH_DETERMINERS = frozenset(("the", "our", "my", "his", "her", "their", "your"))
+_FOREIGN_DETERMINERS = frozenset((
+    "dem", "der", "den", "des", "die", "das", "unserem", "unserer", "unseren", "meinem", "meiner",
+    "el", "la", "los", "las", "del", "al", "nuestra", "nuestro",
+    "le", "les", "l'", "du", "notre", "mon", "ma",
+    "il", "lo", "gli", "della", "dello", "dell'", "nostro", "nostra",
+    "o", "a", "os", "as", "da", "do", "dos", "nosso", "nossa",
+    "het", "onze"))
+# Links between a relation and its determiner ("antes de la", "prima della", "fino al", "jusqu'à la").
+_LINKS = frozenset(("de", "di", "à", "a"))
+# Nouns that make the "event" a time, not an event, as its head ("after the weekend", "before the first day") or
+# before "of" ("before the end of the month"): the store holds no memory of "the weekend".
+_TIME_NOUNS = frozenset((
+    "day", "days", "week", "weeks", "month", "months", "year", "years", "weekend", "morning", "afternoon",
+    "evening", "night", "holidays", "holiday", "summer", "winter", "spring", "autumn", "season", "end", "start",
+    "beginning", "deadline", "time", "moment", "rest", "christmas", "easter", "break", "term", "semester", "lunch",
+    "dinner", "breakfast", "tag", "woche", "monat", "jahr", "wochenende", "ende", "día", "semana", "mes", "año",
+    "fin", "jour", "semaine", "mois", "année", "giorno", "settimana", "mese", "anno", "dia", "ano", "sixties",
+    "seventies", "eighties", "nineties", "war"))
+# An event to come is no anchor ("before the next flight", "after the coming audit").
+_COMING = frozenset(("next", "coming", "upcoming", "following", "nächsten", "próxima", "próximo", "prochaine",
+                     "prochain", "prossima", "prossimo"))
+_OF = frozenset(("of", "de", "des", "du", "del", "della", "der", "do", "da"))
+# Words after which the event's words stop: a new clause or the question's own words.
+_STOPS = frozenset((
+    ",", "and", "or", "but", "when", "what", "who", "whom", "where", "which", "why", "how", "did", "do", "does",
+    "was", "were", "is", "are", "has", "have", "had", "that", "so", "if", "than", "then", "we", "i", "you", "they",
+    "he", "she", "it", "not", "vs", "versus", "on", "at", "for", "with", "about", "in", "of",
+    "und", "oder", "aber", "wer", "wo", "wann", "hat", "haben", "ist", "war", "wurde", "am", "im",
+    "y", "pero", "qué", "quién", "cuándo", "dónde", "fue", "ha", "han", "se",
+    "et", "ou", "mais", "qui", "quoi", "est", "ont",
+    "e", "che", "chi", "è", "hanno",
+    "em", "que", "quem", "foi",
+    "en", "maar", "wie", "wat", "heeft", "hebben"))
+# Words before a relation that make it no time: a phrasal verb ("looking after her", "asked after her race",
+# "I'm after a decent supply") or German "fragen nach" (ask for).
+_PHRASAL = frozenset(("look", "looks", "looked", "looking", "ask", "asks", "asked", "asking", "take", "takes", "took",
+                      "i'm", "im", "m", "we're", "re", "named", "fragt", "fragen", "fragte", "sucht", "suchen"))
+# The clause before the relation tells the question's tense: an anchor dates what happened, so that clause must be
+# told in the past (timeref.told_in_past, the past auxiliaries of the other languages read here and the Spanish
+# preterite's "-ó"; a participle's ending alone is no test: "les invités" are guests),
+# with no modal or future word ("how soon they'll see pictures after the wedding", "what has to happen before").
+_FOREIGN_PAST = frozenset(("haben", "habt", "hast", "hatten", "waren", "wurden", "sind", "avons", "avez", "ont",
+                           "ai", "as", "est", "sont", "hemos", "habéis", "han", "he", "hizo", "abbiamo", "avete",
+                           "hanno", "ho", "sono", "siamo", "temos", "tivemos", "fomos", "hebben", "hebt"))
+_NOT_PAST = frozenset(("will", "ll", "would", "should", "can", "could", "must", "shall", "going", "need", "needs",
+                       "whether"))
+# Words before a span's period that belong to the anchor phrase ("the week after", "in der Woche nach", "la semana").
+_SPAN_OPENERS = frozenset(("the", "in", "on", "der", "die", "am", "la", "le", "el", "il", "a", "na", "no", "de"))
+_BOUNDARY = re.compile(r"[,;:!?]|\s[-–—]\s")
+_TOKEN = re.compile(r"\w+'s\b|[lL]'|dell'|\w+(?:[.-]\w+)*|[,;:!?]|\s[-–—]\s", re.UNICODE)
+# The words that open a relation: a question holding none of them names no anchor (the fast path, one word split:
+# ~2 µs; an IGNORECASE alternation of the same words took ~13 µs of a first-time question).
+_GATE = frozenset(word for relation in (*_WINDOWS, *_DAY_WORDS) for word in relation.split()[:1])
+_WORD = re.compile(r"\w+")
+
+
+def _told_in_past(clause: list[str]) -> bool:
+    """Whether the words of the clause before a relation are told in the past (see _FOREIGN_PAST)."""
+    clause = [part for token in clause if token != "est-ce" for part in token.split("-")]  # "avons-nous"
+    if not _NOT_PAST.isdisjoint(clause):
+        return False
+    return told_in_past(" ".join(clause)) or not _FOREIGN_PAST.isdisjoint(clause) or \
+        any(len(t) >= 4 and t.endswith("ó") for t in clause)  # the Spanish preterite: "se rompió", "terminó"
+
+
+def _event(tokens: list[str], original: list[str], i: int, english: bool, german: bool) -> tuple[str, int] | None:
+    """The event's words opening at tokens[i] (a determiner, or a name's possessive), or None when they are no
+    event: no noun after the determiner, a pronoun, a time word, an event to come. German ends the event at its
+    first capitalised word (the noun; its verb comes last: "nach der Kontrolle entschieden"). With the event, the
+    index of the token after it."""
+    if i >= len(tokens):
+        return None
+    words: list[str] = []
+    if english and tokens[i].endswith("'s") and original[i][:1].isupper():
+        words.append(original[i])  # "Mina's visit" ("It's", "What's" open a question, never after a relation)
+    elif tokens[i] in (_ENGLISH_DETERMINERS if english else _FOREIGN_DETERMINERS):
+        words.append(original[i])
+    else:
+        return None
+    i += 1
+    nouns = 0
+    while i < len(tokens) and nouns < _EVENT_WORDS and tokens[i] not in _STOPS:
+        words.append(original[i])
+        nouns += 1
+        i += 1
+        if german and original[i - 1][:1].isupper():
+            break
+    if not nouns:
+        return None
+    head, first = words[-1].lower(), words[1 if len(words) > 1 else 0].lower()
+    following = tokens[i - nouns + 1] if nouns > 1 else tokens[i] if i < len(tokens) else ""
+    if head in _TIME_NOUNS or first in _COMING or (first in _TIME_NOUNS and following in _OF):
+        return None  # "after the weekend", "before the first day", "before the end of the month", "the next flight"
+    return " ".join(words[0 if words[0].endswith("'s") else 1:]), i
+
+
+def event_anchor(text: str) -> Anchor | None:
+    """The event anchor `text` asks about ("What did we decide the week after the inspection?": after, [0, 7],
+    "the inspection"), or None: no relation word, no event after it, a clause before it not told in the past, or a
+    phrase that is no anchor ("after all", "before you go", "the day before yesterday", "looking after her")."""
+    if _GATE.isdisjoint(_WORD.findall(text.lower())):  # the fast path: most questions name no relation at all
+        return None
+    found = list(_TOKEN.finditer(text))
+    original = ["," if _BOUNDARY.fullmatch(m.group()) else m.group() for m in found]
+    tokens = [t.lower() for t in original]
+    clause = 0
+    for i, token in enumerate(tokens):
+        if token == ",":
+            clause = i + 1
+            continue
+        two = f"{token} {tokens[i + 1]}" if i + 1 < len(tokens) else ""
+        if two in _WINDOWS:
+            relation, j = two, i + 2
+        elif token in _WINDOWS or token in _DAY_WORDS:
+            relation, j = token, i + 1
+        else:
+            continue
+        previous = tokens[i - 1] if i > clause else ""
+        if previous in _PHRASAL:
+            continue
+        while j + 1 < len(tokens) and tokens[j] in _LINKS and tokens[j + 1] in _FOREIGN_DETERMINERS:
+            j += 1  # "antes de la reforma", "prima della": the link, then the determiner
+        english = relation in _ENGLISH_RELATIONS
+        read = _event(tokens, original, j, english, relation in ("vor", "nach", "seit", "bis zum", "bis zur"))
+        if read is None or not _told_in_past(tokens[clause:i]):
+            continue
+        event, after = read
+        end: float | None
+        if relation in _DAY_WORDS:
+            kind = _DAY_WORDS[relation]
+            start, end = (0.0, _NEAR) if kind == "after" else (-_NEAR, 0.0)
+        else:
+            kind, start, end = _WINDOWS[relation]
+            span = _PERIODS.get(previous)
+            if span is None and previous in _NEAR_WORDS:  # "right after", "kurz vor", "justo después de"
+                span = _NEAR
+            if span is not None and kind != "since":  # "the week after", "am Tag vor", "la semana después de"
+                start, end = (-span, 0.0) if kind == "before" else (0.0, span)
+        first = i - 1 if previous in _PERIODS or previous in _NEAR_WORDS else i
+        if first < i and first > clause and tokens[first - 1] in _SPAN_OPENERS:  # "the week after", "in der Woche"
+            first -= 1
+            if first > clause and tokens[first - 1] in _SPAN_OPENERS:
+                first -= 1
+        rest = (text[:found[first].start()] + text[found[after - 1].end():]).strip()
+        phrase = text[found[first].start():found[after - 1].end()]
+        return Anchor(kind, start, end, event, phrase, " ".join(rest.split()))
+    return None
+
+
+def anchored_reference(anchor: Anchor, event_time: float, now: float, phrase: str | None = None) -> TimeReference:
+    """The time hint of a question whose `anchor`'s event happened at `event_time` (epoch seconds), asked at
+    `now`: the window's middle as the recency term's peak (days_back) and its length in days as every layer's
+    half-life; a named past period (no newer value served first) unless it is "since" (up to now). A window's middle
+    after `now` is clamped to `now`."""
+    event_days_back = max(0.0, (now - event_time) / _DAY)
+    start, end = (0.0, event_days_back) if anchor.end_days is None else (anchor.start_days, anchor.end_days)
+    length = max(end - start, 1.0)
+    middle_back = max(0.0, event_days_back - (start + end) / 2.0)
+    return TimeReference("recent" if anchor.relation == "since" else "past", length, phrase or anchor.phrase,
+                         past_tense=True, days_back=middle_back)
