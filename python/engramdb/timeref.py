@@ -181,10 +181,11 @@ def _told_in_past(tokens: list[str]) -> bool:
 # December?", "What'll it cost from January?", "Can I book two nights in August?", "What does it cost if someone
 # books it in January?", "What's planned for December?") and no other word telling it in the past ("What was planned
 # for December?", "Which trip did she book for next June?" stay past). Such a question asks the value that will hold
-# then, the newest one known: a month so named is a period to come (kind "coming": no recency, as a named past period,
-# but the newer value of a changed fact still served first, serves_newest_first), a season so named no period at all
-# (as a season in any question not told in the past). Read as a past period, seven changed-fact questions of the
-# tuning sets lost the newer value's order (timeref58, newest62: benchmarks/RESULTS.md).
+# then, the newest one known: a month so named is a period to come (kind "coming": the newer value of a changed fact
+# served first, serves_newest_first, and the default recency, as a question naming no time: no memory is of that month
+# yet), a season so named no period at all (as a season in any question not told in the past). Read as a past period
+# (recency 0, the newer value's order off), six changed-fact questions of the tuning sets had neither; the default
+# recency won 4 and lost 2 rank-1 hits over keeping the past period's 0 (newest62, benchmarks/RESULTS.md).
 _TO_COME = frozenset(("will", "ll", "shall", "gonna", "upcoming", "next", "can", "could", "if", "planned", "plan",
                       "plans", "planning", "scheduled"))
 
@@ -310,7 +311,7 @@ class TimeReference:
     """A time a question names: ``kind`` "recent" (the last ``days`` days), "past" (a named period before the
     recent past; ``days`` None, or for a date or a month told in the past the window centred on ``day`` of
     ``month``: recency_offset) or "coming" (a month named in a question about what is to come, _TO_COME; ``days``
-    None); ``phrase`` is the words that named it; ``past_tense``: a window of a week or less named by a question
+    None; hinted leaves the recency as for no time named); ``phrase`` is the words that named it; ``past_tense``: a window of a week or less named by a question
     told in the past."""
 
     kind: str
@@ -660,8 +661,9 @@ def _vietnamese_reference(lowered: str) -> TimeReference | None:
 def hinted(reference: TimeReference | None, weights: Weights, half_life_days: Any) -> tuple[Weights, Any]:
     """(weights, half_life_days) of a recall whose question names `reference` (unchanged for None): a recent
     window's length as every layer's half-life (and, for a window of WINDOW_RECENCY_DAYS or less, a recency
-    weight of at least WINDOW_RECENCY), or no recency weight for a named past period or a month to come."""
-    if reference is None:
+    weight of at least WINDOW_RECENCY), or no recency weight for a named past period; a month to come (kind "coming")
+    changes nothing, as no time named."""
+    if reference is None or reference.kind == "coming":  # a month to come names no window of memories: the defaults
         return weights, half_life_days
     if reference.kind == "recent":
         assert reference.days is not None
