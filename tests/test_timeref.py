@@ -14,6 +14,7 @@ import engramdb
 from engramdb import MemoryStore, Weights
 from engramdb.engine.params import LEXICAL_EMBEDDER_HYBRID
 from engramdb.scoring import DEFAULT_HALF_LIVES
+from engramdb.semantics import serves_newest_first
 from engramdb.timeref import (
     DATE_DAYS,
     MONTH_DAYS,
@@ -83,6 +84,7 @@ def test_texts_without_time_words_name_no_time(words: list[str]) -> None:
 @settings(max_examples=200, deadline=None)
 @given(st.floats(0, 2), st.floats(0, 2), st.floats(0, 2), st.floats(0, 2),
        st.one_of(st.none(), st.just(TimeReference("past", None, "in June")),
+                 st.just(TimeReference("coming", None, "in December")),
                  st.builds(TimeReference, st.just("recent"), st.floats(0.5, 400), st.just("recently"),
                            st.booleans())),
        st.one_of(st.floats(1, 1000), st.just({"event": 7.0})))
@@ -91,7 +93,7 @@ def test_hinted_only_touches_the_recency_term(s: float, r: float, i: float, c: f
     weights = Weights(s, r, i, c)
     out_weights, out_half_life = hinted(reference, weights, half_life)
     assert (out_weights.similarity, out_weights.importance, out_weights.confidence) == (s, i, c)
-    if reference is None:
+    if reference is None or reference.kind == "coming":  # a month to come: as no time named (newest62)
         assert (out_weights, out_half_life) == (weights, half_life)
     elif reference.kind == "recent":
         assert reference.days is not None
@@ -334,6 +336,21 @@ def test_a_current_value_word_never_overrides_another_time(words: list[str]) -> 
     ("Who did our sound for the winter shows?", "past", None),  # told in the past
     ("Who gave the December talk?", "past", MONTH_DAYS),  # told in the past: the month's window
     ("Who is giving the December talk?", "past", None),  # a month as an attribute stays a period (see timeref.py)
+    # a month in a question about what is to come (timeref._TO_COME, newest62): a period to come, no recency
+    ("Where will Keiko be working in December?", "coming", None),
+    ("What'll a full resole cost in December?", "coming", None),
+    ("Can I book just two nights in August?", "coming", None),
+    ("What does the course cost if someone books it in January?", "coming", None),
+    ("What's planned for December?", "coming", None),  # "planned" alone tells no past
+    ("Who will I be dealing with from mid-December?", "coming", None),
+    ("Which trip does Amara take in June?", "past", None),  # no word of the future: as before
+    ("Which invoice is still unpaid from June?", "past", None),
+    ("What was planned for December?", "past", MONTH_DAYS),  # told in the past: the month's window
+    ("Which trip did she book for next June?", "past", MONTH_DAYS),
+    ("What did we plan for the iPad back in July?", "past", MONTH_DAYS),
+    ("Wie hoch wird die Miete ab Januar?", "past", None),  # the future words are English ones
+    ("What's planned for the winter?", None, None),  # a season to come: no period (as timeref58's)
+    ("What will we do about the winter shows, as we did last winter?", "past", None),  # "last winter"
     ("¿Qué compré ayer para la oficina?", "recent", 2.0),
     ("Was ist letzte Woche mit dem Ofen passiert?", "recent", 14.0),
     ("Qu'est-ce que le plombier a dit la semaine dernière ?", "recent", 14.0),
@@ -407,3 +424,31 @@ def test_only_a_short_window_told_in_the_past_raises_the_recency_weight(question
     assert found is not None and found.kind == "recent" and found.past_tense is past_tense, found
     weights, _ = hinted(found, Weights(), 60.0)
     assert weights.recency == (WINDOW_RECENCY if past_tense else Weights().recency)
+
+
+@pytest.mark.parametrize("question, newest_first", [
+    ("What will a stall at the December makers' market cost?", True),  # a month to come: the newest value
+    ("What's planned for the stall fee in December?", True),
+    ("What did a stall at the December makers' market cost?", False),  # a past period: what held then
+    ("What does a stall at the December makers' market cost?", False),  # no word of the future: as before
+])
+def test_a_month_to_come_serves_the_newest_value_first(question: str, newest_first: bool) -> None:
+    """serves_newest_first: a month named in a question about what is to come asks the value that will hold then,
+    the newest known; a month told in the past (or with no word of the future) still turns the newer value's
+    order off."""
+    assert serves_newest_first(time_reference(question)) is newest_first
+
+
+def test_a_month_to_come_ranks_the_changed_value_first() -> None:
+    """The older fact shares more of the question's words, so it outranks the newer value wherever the change
+    rule is off (a month read as a past period); asked about what is to come, the newer value comes first and
+    is marked as the older's change."""
+    store = MemoryStore(clock=NOW.timestamp)
+    old = store.remember("s", "A stall at the December makers' market costs 40 euros a day.",
+                         created_at=NOW - timedelta(days=200))
+    new = store.remember("s", "Makers' market stall now costs 55 euros a day.", created_at=NOW - timedelta(days=10))
+    store.remember("s", "The council office is open Monday to Friday.", created_at=NOW - timedelta(days=100))
+    coming = store.recall("s", "What will a stall at the December makers' market cost?", k=3)
+    assert [h.id for h in coming[:2]] == [new, old] and old in coming[0].memory.conflicts_with
+    present = store.recall("s", "What does a stall at the December makers' market cost?", k=3)
+    assert [h.id for h in present[:2]] == [old, new]

@@ -1336,7 +1336,8 @@ def serves_newest_first(reference: TimeReference | None) -> bool:
     """Whether recall serves a changed fact's newer value first for a question naming `reference` (its time
     hint): not when it names a past period ("What shipped in September?", "two years ago"). Such a question asks
     what held then, and the change rule would put a later value above the period's own memory; the conflicts are
-    still marked."""
+    still marked. A month to come (kind "coming": "Where will Keiko be working in December?") asks the value that
+    will hold then, the newest known: served newest first."""
     return reference is None or reference.kind != "past"
 
 

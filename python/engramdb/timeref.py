@@ -177,6 +177,23 @@ def _told_in_past(tokens: list[str]) -> bool:
     return any(t in _PAST_CUES or (len(t) >= 5 and t.endswith("ed") and t not in _NOT_PAST_ED) for t in tokens)
 
 
+# A month or a season named in a question about what is to come: a word of these ("Where will Keiko be working in
+# December?", "What'll it cost from January?", "Can I book two nights in August?", "What does it cost if someone
+# books it in January?", "What's planned for December?") and no other word telling it in the past ("What was planned
+# for December?", "Which trip did she book for next June?" stay past). Such a question asks the value that will hold
+# then, the newest one known: a month so named is a period to come (kind "coming": the newer value of a changed fact
+# served first, serves_newest_first, and the default recency, as a question naming no time: no memory is of that month
+# yet), a season so named no period at all (as a season in any question not told in the past). Read as a past period
+# (recency 0, the newer value's order off), six changed-fact questions of the tuning sets had neither; the default
+# recency won 4 and lost 2 rank-1 hits over keeping the past period's 0 (newest62, benchmarks/RESULTS.md).
+_TO_COME = frozenset(("will", "ll", "shall", "gonna", "upcoming", "next", "can", "could", "if", "planned", "plan",
+                      "plans", "planning", "scheduled"))
+
+
+def _to_come(tokens: list[str]) -> bool:
+    return not _TO_COME.isdisjoint(tokens) and not _told_in_past([t for t in tokens if t not in _TO_COME])
+
+
 def told_in_past(text: str) -> bool:
     """Whether `text` is told in the past: one of _PAST_CUES ("did", "was", "broke", "hubo", "war"...) or an English
     past participle ("-ed", not "need", "hundred"...), as the weekday and month rules read it."""
@@ -291,10 +308,11 @@ _TRIGGERS = frozenset(_RECENT_WORDS) | {second for _, second in _RECENT_PAIRS} |
 
 @dataclass(frozen=True)
 class TimeReference:
-    """A time a question names: ``kind`` "recent" (the last ``days`` days) or "past" (a named period before the
+    """A time a question names: ``kind`` "recent" (the last ``days`` days), "past" (a named period before the
     recent past; ``days`` None, or for a date or a month told in the past the window centred on ``day`` of
-    ``month``: recency_offset); ``phrase`` is the words that named it; ``past_tense``: a window of a week or
-    less named by a question told in the past."""
+    ``month``: recency_offset) or "coming" (a month named in a question about what is to come, _TO_COME; ``days``
+    None; hinted leaves the recency as for no time named); ``phrase`` is the words that named it; ``past_tense``: a window of a week or less named by a question
+    told in the past."""
 
     kind: str
     days: float | None
@@ -380,7 +398,7 @@ def time_reference(text: str) -> TimeReference | None:
                                                        and (token != "may" or previous in _MONTH_AFTER))
                                or (token in _SEASONS and (previous == "last"
                                                           or (previous in ("the", "this")
-                                                              and _told_in_past(tokens))))
+                                                              and _told_in_past(tokens) and not _to_come(tokens))))
                                or (token == "year" and previous == "last")
                                or (len(token) == 4 and token[:2] in ("19", "20") and token.isdigit())
                                or (token in _FOREIGN_MONTHS and token not in _MONTH_ONLY_IN_DATES)
@@ -461,11 +479,14 @@ def _month_period(tokens: list[str], i: int, previous: str) -> TimeReference:
     """The named past period ending at tokens[i] (a month, a season, a year): for a month in a question told in
     the past ("What shipped in September?", "What went wrong in late September?", "the beginning of October",
     "mid-August", "Ende Oktober") a window of MONTH_DAYS centred on the part of the month it names (its 15th, or
-    _PART_DAYS' day) in the month's latest occurrence up to the recall's clock; else no recency (hinted)."""
+    _PART_DAYS' day) in the month's latest occurrence up to the recall's clock; else no recency (hinted), and in a
+    question about what is to come (_to_come) a period to come."""
     phrase = f"{previous} {tokens[i]}" if previous else tokens[i]
     head, _, tail = tokens[i].rpartition("-")
     month = _MONTH_NUMBERS.get(tail)
     following = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if month is not None and _to_come(tokens):  # "Where will Keiko be working in December?" (_TO_COME)
+        return TimeReference("coming", None, phrase)
     if month is None or not _told_in_past(tokens) or (len(following) == 4 and following.isdigit()):
         return TimeReference("past", None, phrase)  # "the outage of March 2025": the year is its own period
     part = head or previous
@@ -640,8 +661,9 @@ def _vietnamese_reference(lowered: str) -> TimeReference | None:
 def hinted(reference: TimeReference | None, weights: Weights, half_life_days: Any) -> tuple[Weights, Any]:
     """(weights, half_life_days) of a recall whose question names `reference` (unchanged for None): a recent
     window's length as every layer's half-life (and, for a window of WINDOW_RECENCY_DAYS or less, a recency
-    weight of at least WINDOW_RECENCY), or no recency weight for a named past period."""
-    if reference is None:
+    weight of at least WINDOW_RECENCY), or no recency weight for a named past period; a month to come (kind "coming")
+    changes nothing, as no time named."""
+    if reference is None or reference.kind == "coming":  # a month to come names no window of memories: the defaults
         return weights, half_life_days
     if reference.kind == "recent":
         assert reference.days is not None
