@@ -1155,7 +1155,7 @@ class MemoryStore:
         if not self._in_other_language(scope, text):
             return vector
         shift = self._engine.language_offset(guess(text), OFFSET_SHRINK)
-        if shift is None:
+        if shift is None or not vector.any():  # a zero vector (the embedder's for an empty text) stays zero
             return vector
         moved = vector - OFFSET_SCALE * shift
         norm = float(np.linalg.norm(moved))

@@ -757,7 +757,7 @@ class SegmentSet:
         """`language`'s offset from English over the store's rows not forgotten (engramdb.language.LanguageSums.
         offset, `shrink` English pseudo-memories), float64 [dim], or None (English, None, a language no row is in, a
         store with no English row). The sums are read from every segment when first asked: one language guess per
-        row (engramdb.language.codes) and one np.add.at per segment chunk."""
+        row (engramdb.language.codes) and one product per chunk of a segment's rows (LanguageSums.add)."""
         if language is None:
             return None
         with self.lock:
