@@ -43,6 +43,7 @@ from .engine.planner import DEFAULT_GRAPH_MIN_ROWS, DEFAULT_IVF_MIN_ROWS, DEFAUL
 from .engine.segment_set import StoreHealth
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from .event_anchors import anchored_reference, event_anchor
+from .language import OFFSET_SCALE, OFFSET_SHRINK, guess
 from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
@@ -1170,23 +1171,48 @@ class MemoryStore:
 
     def dense_vectors(self, scopes: Sequence[str], texts: Sequence[str]) -> np.ndarray:
         """The unit vectors recall searches with for the text queries `texts` (one per scope of `scopes`): each the
-        normalised mean of its dense_texts' embeddings, all embedded in one call of the embedder's query side."""
+        normalised mean of its dense_texts' embeddings, all embedded in one call of the embedder's query side, then
+        moved by its language's offset when in another language (_language_moved)."""
         parts = self.dense_texts(scopes, texts)
         flat = [t for p in parts for t in p]
         vectors = self._query_vectors(flat, single=False)
-        if len(flat) == len(parts):
-            return vectors
-        at = np.cumsum([0] + [len(p) for p in parts[:-1]])
-        return normalised(np.add.reduceat(vectors, at, axis=0).astype(np.float32, copy=False))
+        if len(flat) != len(parts):
+            at = np.cumsum([0] + [len(p) for p in parts[:-1]])
+            vectors = normalised(np.add.reduceat(vectors, at, axis=0).astype(np.float32, copy=False))
+        if not self._lexical_embedder:  # a loop over the queries, not over rows: one cached test for an English one
+            for i, (scope, text) in enumerate(zip(scopes, texts)):
+                vectors[i] = self._language_moved(scope, text, vectors[i])
+        return vectors
 
     def _dense_vector(self, scope: str, text: str) -> np.ndarray:
         """``dense_vectors([scope], [text])[0]`` for recall's one text query, its scope checked already: the common
         one embedded text without dense_vectors' batch steps."""
         texts = self._dense_text(scope, text)
-        vectors = self.dense_vectors([scope], [text]) if len(texts) != 1 else \
-            normalised(embed_checked(self.embedder, texts, "query"))
-        vector: np.ndarray = vectors[0]
-        return vector
+        if len(texts) != 1:
+            vector: np.ndarray = self.dense_vectors([scope], [text])[0]
+            return vector
+        return self._language_moved(scope, text, normalised(embed_checked(self.embedder, texts, "query"))[0])
+
+    def _language_moved(self, scope: str, text: str, vector: np.ndarray) -> np.ndarray:
+        """`vector`, the unit vector of the text query `text` of `scope`, as recall searches with it: when the
+        question is in another language than the scope's memories (_in_other_language; never under the hashing
+        embedder) and the store holds memories in its guessed language (engramdb.language.guess) and in English,
+        ``normalised(vector - OFFSET_SCALE * offset)``, offset that language's (engine.SegmentSet.language_offset):
+        E5's pull toward memories in the question's own language taken out of the question, so an English memory
+        that answers it is not outranked by one that only shares its language (benchmarks/RESULTS.md, "xling54
+        (session 28)" and "xling59 (session 29)"). Else `vector` itself (an English question's is unchanged).
+        Cost for a foreign question: a cached guess, a dict look-up and one [dim] float op."""
+        if not self._in_other_language(scope, text):
+            return vector
+        shift = self._engine.language_offset(guess(text), OFFSET_SHRINK)
+        if shift is None or not vector.any():  # a zero vector (the embedder's for an empty text) stays zero
+            return vector
+        moved = vector - OFFSET_SCALE * shift
+        norm = float(np.linalg.norm(moved))
+        if not norm > 0.0:  # not reached with unit vectors and a scale below 1: an offset is shorter than 2
+            return vector
+        out: np.ndarray = (moved / norm).astype(np.float32)
+        return out
 
     def _relevance(self, calibrated: Any) -> tuple[float, float, float]:
         """The native relevance map of a recall: the store's, or the plain cosine's."""

@@ -41,6 +41,7 @@ import pyarrow.compute as pc
 
 from .. import _core
 from ..errors import DeferredWorkWarning, NotFoundError
+from ..language import LanguageSums, codes
 from ..schema import (
     HIDDEN_DELETED,
     HIDDEN_ERASING,
@@ -70,6 +71,8 @@ _PLANS_MAX = 1024
 # large scope's first recall after an open or an erasure costs at most ~30 ms; the shares the subject rule reads
 # are as well estimated from its newest rows, and later inserts are all counted.
 NAMES_SAMPLE = 2000
+# rows read at once when the language sums are first read (language_offset): bounds the float copy of their vectors
+_LANGUAGE_CHUNK_ROWS = 65536
 # backoff of a failed deferred seal: first retry after this many seconds, doubling up to the cap
 _RETRY_FIRST_S = 1.0
 _RETRY_MAX_S = 60.0
@@ -195,6 +198,11 @@ class SegmentSet:
         # query): counted from the scope's texts when first asked, then kept up to date by every insert; an
         # erasure or a bulk insert drops the scope's counts (counted again when next asked)
         self._names: dict[str, NameCounts] = {}
+        # per guessed language, the sums and counts of the unit vectors of the rows not forgotten (engramdb.language:
+        # what a dense recall moves a question in another language by): read from every segment when first asked
+        # (language_offset), then kept by every insert and every forget or restore; a bulk insert or an erasure
+        # drops them (read again when next asked: an erased vector leaves no rounding residue in them)
+        self._languages: LanguageSums | None = None
         # deferred work (module doc): failed attempts since the last success, the last failure, the retry time
         self._failures = 0
         self._last_failure: tuple[str, float] | None = None
@@ -569,6 +577,7 @@ class SegmentSet:
             for b in batches:
                 for scope in set(b["scope"]):
                     self._names.pop(scope, None)
+            self._languages = None
             self.checkpoint(bulk=table)
         ids: list[str] = id_list(seqs)
         return ids
@@ -578,7 +587,12 @@ class SegmentSet:
         the same step, so a new version and the retirement of the old one are one atomic write (also when
         a WAL replays the batch)."""
         with self.lock:
+            first = self._active.n_rows
             self._active.append(batch, groups)
+            if self._languages is not None:  # counted only once a recall asked (language_offset)
+                at = np.arange(first, self._active.n_rows)
+                at = at[(self._active.col("hidden")[at] & HIDDEN_DELETED) == 0]
+                self._languages.add(codes(self._active.columns_at(at, ("text",))["text"]), self._active.vectors(at))
             self._ready = {}  # the scope may have rows in the active segment now, or its arrays moved
             # only the scopes already counted are counted on: nothing when no text recall has asked (the usual bulk
             # write), else found by a set's intersection (no dict look-up per row)
@@ -607,11 +621,27 @@ class SegmentSet:
             changes = flag_changes(self._live(scope, targets), set_bits, clear_bits)
             if changes:
                 self.backend.log_flags(scope, _seqs(changes), set_bits, clear_bits)
+            self._count_forgotten(changes)
             return apply_flag_changes(changes)
 
     def apply_flags(self, scope: str, seqs: np.ndarray, set_bits: int, clear_bits: int) -> None:
         """A logged flags change, replayed."""
-        apply_flag_changes(flag_changes(self.locate_seqs(scope, seqs), set_bits, clear_bits))
+        with self.lock:
+            changes = flag_changes(self.locate_seqs(scope, seqs), set_bits, clear_bits)
+            self._count_forgotten(changes)
+            apply_flag_changes(changes)
+
+    def _count_forgotten(self, changes: list[tuple[Any, np.ndarray, np.ndarray]]) -> None:
+        """Lock held, before `changes` (flag_changes') are applied: the language sums without the rows they forget
+        and with the rows they restore."""
+        if self._languages is None:
+            return
+        for seg, at, new in changes:
+            was = (seg.col("hidden")[at] & HIDDEN_DELETED) != 0
+            now = (new & HIDDEN_DELETED) != 0
+            for moved, sign in ((at[now & ~was], -1), (at[was & ~now], 1)):
+                if len(moved):
+                    self._languages.add(codes(seg.columns_at(moved, ("text",))["text"]), seg.vectors(moved), sign)
 
     def commit_usage(self, scope: str, targets: Targets, when: float) -> None:
         """Reinforcement: last_used = when and use_count + 1 on rows of `scope` (logged when the backend can;
@@ -685,6 +715,7 @@ class SegmentSet:
         with self.lock:
             targets = [(seg, at) for seg, at in targets if len(at)]
             self._names.pop(scope, None)
+            self._languages = None
             relations = self._relations.get(scope)
             if relations is not None and targets:  # no relation of an erased row outlives it
                 relations.forget(np.concatenate([np.asarray(seg.col("seq"))[at] for seg, at in targets]))
@@ -721,6 +752,24 @@ class SegmentSet:
         outside a-z (subjects.NameCounts.other_letters_share); 0 for a scope with no rows."""
         with self.lock:
             return self._name_counts(scope).other_letters_share()
+
+    def language_offset(self, language: str | None, shrink: float) -> np.ndarray | None:
+        """`language`'s offset from English over the store's rows not forgotten (engramdb.language.LanguageSums.
+        offset, `shrink` English pseudo-memories), float64 [dim], or None (English, None, a language no row is in, a
+        store with no English row). The sums are read from every segment when first asked: one language guess per
+        row (engramdb.language.codes) and one product per chunk of a segment's rows (LanguageSums.add)."""
+        if language is None:
+            return None
+        with self.lock:
+            if self._languages is None:
+                sums = LanguageSums(self.dim)
+                for seg in self.segments():
+                    live = np.flatnonzero((seg.col("hidden") & HIDDEN_DELETED) == 0)
+                    for start in range(0, len(live), _LANGUAGE_CHUNK_ROWS):
+                        at = live[start:start + _LANGUAGE_CHUNK_ROWS]
+                        sums.add(codes(seg.columns_at(at, ("text",))["text"]), seg.vectors(at))
+                self._languages = sums
+            return self._languages.offset(language, shrink)
 
     def _name_counts(self, scope: str) -> NameCounts:
         """The NameCounts of `scope`, read from its texts when first asked (under the lock)."""

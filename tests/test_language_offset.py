@@ -1,0 +1,299 @@
+"""The store-derived language offset (engramdb.language, issue 18): the language guess; the per-language sums of the
+memories' unit vectors kept by every write, forget, erasure, compaction and reopen equal to the sums read from
+scratch; a foreign question's search vector moved by half its language's offset, an English question's and the
+hashing embedder's left bit-identical; recall, recall_many and the batch recall moved alike."""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+import pyarrow as pa
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engramdb import HashingEmbedder, MemoryStore
+from engramdb.batch import recall as batch_recall
+from engramdb.language import LANGUAGES, OFFSET_SCALE, OFFSET_SHRINK, UNSURE, LanguageSums, codes, guess
+from engramdb.schema import HIDDEN_DELETED
+from engramdb.validate import normalised
+
+DIM = 12
+NOW = 1_790_000_000.0
+SCOPE = "team:crew"
+
+
+def _axis(at: int, value: float = 1.0) -> np.ndarray:
+    out = np.zeros(DIM, np.float32)
+    out[at] = value
+    return out
+
+
+class Dense:
+    """A dense stand-in (not the hashing embedder's name, so recall treats it as E5): a text of `table` gets its
+    vector from it, any other the hashing embedder's plus a pull along one axis per guessed language (axis 4 for
+    Spanish), E5's same-language pull made large."""
+
+    name = "dense-test-v1"
+    dim = DIM
+
+    def __init__(self, table: dict[str, np.ndarray] | None = None) -> None:
+        self._hash = HashingEmbedder(dim=DIM)
+        self.table = table or {}
+
+    def _embed(self, texts: Sequence[str]) -> np.ndarray:
+        out = self._hash.embed(list(texts)).astype(np.float32)
+        for i, text in enumerate(texts):
+            lang = guess(text)
+            if text in self.table:
+                out[i] = self.table[text]
+            elif lang is not None and lang != "en":
+                out[i] += _axis(3 + LANGUAGES.index(lang) % (DIM - 3), 0.8)
+        return out / np.linalg.norm(out, axis=1, keepdims=True)
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        return self._embed(texts)
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        return self._embed(texts)
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        return self._embed(texts)
+
+
+TEXTS = [
+    "The van is serviced every March by the garage on Mill Road.",
+    "Our shift starts at seven and the keys are in the blue box.",
+    "The alarm code for the back door is changed each quarter.",
+    "Payroll runs on the last Friday of the month.",
+    "La furgoneta se revisa cada marzo en el taller de la calle Mill.",
+    "El turno empieza a las siete y las llaves están en la caja azul.",
+    "Der Transporter wird jeden März in der Werkstatt an der Mill Road gewartet.",
+    "Die Schicht beginnt um sieben und die Schlüssel sind in der blauen Kiste.",
+    "Фургон обслуживают каждый март в мастерской на Милл-роуд.",
+    "Смена начинается в семь, ключи в синей коробке.",
+]
+
+
+def test_guess_reads_a_script_then_the_stopword_list_with_most_hits() -> None:
+    assert guess("Фургон обслуживают каждый март") == "cyr"
+    assert guess("يبدأ الدوام في السابعة") == "ar"
+    assert guess("シフトは何時に始まりますか") == "cjk"
+    assert guess("¿Cuándo empieza el turno de la mañana?") == "es"
+    assert guess("Wann beginnt die Schicht und wo ist der Schlüssel?") == "de"
+    assert guess("When does the shift start?") == "en"
+    assert guess("TillTap 2.3") == "en"  # an ASCII text with no stopword: English, as xling54 measured
+    assert guess("Vaktin byrjar klukkan sjö") is None  # unsure: no script, no stopword, not ASCII
+    # a tie goes to the earlier list (English first): "a" is English, Portuguese and Czech
+    assert guess("a") == "en"
+    assert codes(["When is it?", "Vaktin byrjar klukkan sjö", "Смена"]).tolist() == [
+        LANGUAGES.index("en"), UNSURE, LANGUAGES.index("cyr")]
+
+
+def _scratch(store: MemoryStore) -> LanguageSums:
+    """The sums read from scratch with a plain loop over every row (the oracle): rows not forgotten, each under its
+    text's guess."""
+    sums = LanguageSums(DIM)
+    for seg in store.engine.segments():
+        hidden = seg.col("hidden")
+        for row in range(seg.n_rows):
+            if not hidden[row] & HIDDEN_DELETED:
+                text = seg.columns_at(np.array([row]), ("text",))["text"][0]
+                code = LANGUAGES.index(guess(text)) if guess(text) is not None else len(LANGUAGES)
+                sums.sums[code] += seg.vectors(np.array([row]))[0]
+                sums.counts[code] += 1
+    return sums
+
+
+def _same_offsets(store: MemoryStore, oracle: LanguageSums) -> None:
+    for lang in LANGUAGES:
+        got = store.engine.language_offset(lang, OFFSET_SHRINK)
+        want = oracle.offset(lang, OFFSET_SHRINK)
+        assert (got is None) == (want is None), lang
+        if want is not None:
+            np.testing.assert_allclose(got, want, rtol=1e-9, atol=1e-12)
+
+
+OPS = st.lists(st.one_of(
+    st.tuples(st.just("remember"), st.integers(0, len(TEXTS) - 1)),
+    st.tuples(st.just("many"), st.lists(st.integers(0, len(TEXTS) - 1), min_size=1, max_size=4)),
+    st.tuples(st.just("forget"), st.integers(0, 50)),
+    st.tuples(st.just("erase"), st.integers(0, 50)),
+    st.tuples(st.just("update"), st.integers(0, 50), st.integers(0, len(TEXTS) - 1)),
+    st.tuples(st.just("ask")), st.tuples(st.just("seal")), st.tuples(st.just("compact")),
+    st.tuples(st.just("reopen")), st.tuples(st.just("import"), st.lists(st.integers(0, len(TEXTS) - 1),
+                                                                        min_size=1, max_size=3)),
+), max_size=14)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(OPS)
+def test_the_sums_after_any_writes_equal_the_sums_read_from_scratch(ops: list[tuple[Any, ...]]) -> None:
+    embedder = Dense()
+    with tempfile.TemporaryDirectory() as path:
+        store = MemoryStore.open(path, embedder=embedder, dedup=False, sync=False)
+        try:
+            ids: list[str] = []
+            for op in ops:
+                if op[0] == "remember":
+                    ids.append(store.remember(SCOPE, TEXTS[op[1]]))
+                elif op[0] == "many":
+                    ids += store.remember_many(SCOPE, [TEXTS[i] for i in op[1]])
+                elif op[0] == "import":  # the bulk path: written straight into a segment of its own
+                    texts = [TEXTS[i] for i in op[1]]
+                    other = MemoryStore(embedder=embedder, dedup=False)
+                    other.remember_many("team:other", texts)
+                    table = other.export("team:other")
+                    ids += store.import_arrow(table)
+                elif op[0] in ("forget", "erase", "update") and ids:
+                    target = ids[op[1] % len(ids)]
+                    try:
+                        if op[0] == "forget":
+                            store.forget(SCOPE, target)
+                        elif op[0] == "erase":
+                            store.erase(SCOPE, target)
+                        else:
+                            ids.append(store.update(SCOPE, target, text=TEXTS[op[2]]))
+                    except Exception as exc:  # a forgotten / erased / superseded id, or the other scope's
+                        assert type(exc).__name__ in ("NotFoundError", "KeyError", "InvalidArgumentError"), exc
+                elif op[0] == "ask":
+                    store.engine.language_offset("es", OFFSET_SHRINK)  # the sums read now, then kept by writes
+                elif op[0] == "seal":
+                    store.seal()
+                elif op[0] == "compact":
+                    store.compact()
+                elif op[0] == "reopen":
+                    store.close()
+                    store = MemoryStore.open(path, embedder=embedder, dedup=False, sync=False)
+            _same_offsets(store, _scratch(store))
+        finally:
+            store.close()
+
+
+def test_an_erased_vector_leaves_no_trace_in_the_sums() -> None:
+    store = MemoryStore(embedder=Dense(), dedup=False)
+    store.remember_many(SCOPE, TEXTS[:6])
+    before = store.engine.language_offset("es", OFFSET_SHRINK)
+    assert before is not None
+    erased = store.remember(SCOPE, "Las llaves de repuesto están en la oficina de la calle Mayor.")
+    assert not np.array_equal(store.engine.language_offset("es", OFFSET_SHRINK), before)
+    store.erase(SCOPE, erased)
+    # bit-identical, not only close: the sums are read again, not the erased vector subtracted with its rounding
+    assert np.array_equal(store.engine.language_offset("es", OFFSET_SHRINK), before)
+
+
+def test_a_forgotten_memory_leaves_the_sums_and_a_restored_one_comes_back() -> None:
+    store = MemoryStore(embedder=Dense(), dedup=False)
+    ids = store.remember_many(SCOPE, TEXTS[:6])
+    with_both = store.engine.language_offset("es", OFFSET_SHRINK)
+    store.forget(SCOPE, ids[5])
+    only_one = store.engine.language_offset("es", OFFSET_SHRINK)
+    assert not np.allclose(with_both, only_one)
+    _same_offsets(store, _scratch(store))
+    store.forget(SCOPE, ids[4])
+    assert store.engine.language_offset("es", OFFSET_SHRINK) is None  # no Spanish memory left: no move
+
+
+ENGLISH_TEXTS = [t for t in TEXTS if guess(t) == "en"] + [
+    "The first-aid kit hangs behind the office door.",
+    "Fuel cards are signed out at the front desk.",
+    "Night deliveries use the side gate, not the yard.",
+    "The forklift is charged overnight in bay two.",
+]
+SPANISH_TEXTS = [
+    "La furgoneta se revisa cada marzo en el taller de la calle Mill.",
+    "El turno empieza a las siete y las llaves están en la caja azul.",
+    "Las tarjetas de combustible se firman en la recepción.",
+    "El botiquín está detrás de la puerta de la oficina.",
+    "Las entregas de noche usan la puerta lateral.",
+    "La carretilla se carga por la noche en el muelle dos.",
+]
+FOREIGN = "¿Cuándo toca la revisión del vehículo grande?"
+ENGLISH = "When does the shift start and where are the keys?"
+ANSWER = "Vehicle inspection: the large truck is inspected every April."
+DISTRACTOR = "Recordatorio: el vehículo pequeño necesita aceite nuevo."
+# the question's cosine with the English answer 0.72, with the Spanish distractor 0.78: what E5's same-language pull
+# does to the answer's rank; the move takes the pull out of the question
+TABLE = {FOREIGN: _axis(0) + _axis(4, 0.5), ANSWER: _axis(0, 0.8) + _axis(1, 0.6),
+         DISTRACTOR: _axis(0, 0.62) + _axis(7, 0.6) + _axis(4, 0.5)}
+
+
+def _store(embedder: Any) -> MemoryStore:
+    """An English scope holding the answer and one Spanish memory, and a Spanish scope: the store's Spanish
+    memories give Spanish its offset."""
+    store = MemoryStore(embedder=embedder, dedup=False, calibration=None, clock=lambda: NOW)
+    store.remember_many(SCOPE, [*ENGLISH_TEXTS, ANSWER, DISTRACTOR])
+    store.remember_many("team:es", SPANISH_TEXTS)
+    return store
+
+
+def _unit(vector: np.ndarray) -> np.ndarray:
+    out: np.ndarray = normalised(np.asarray(vector, np.float32).reshape(1, -1))[0]
+    return out
+
+
+def test_a_foreign_question_is_moved_by_half_its_languages_offset() -> None:
+    store = _store(Dense(TABLE))
+    assert store._in_other_language(SCOPE, FOREIGN) and guess(FOREIGN) == "es"
+    raw = _unit(store.embedder.embed_queries([FOREIGN])[0])
+    offset = store.engine.language_offset("es", OFFSET_SHRINK)
+    assert offset is not None
+    # the oracle: the offset written out from the memories' own unit vectors
+    texts = [*ENGLISH_TEXTS, ANSWER, DISTRACTOR, *SPANISH_TEXTS]
+    docs = store.embedder.embed_documents(texts).astype(np.float64)
+    english = docs[[guess(t) == "en" for t in texts]]
+    spanish = docs[[guess(t) == "es" for t in texts]]
+    want = (len(spanish) * spanish.mean(0) + 5 * english.mean(0)) / (len(spanish) + 5) - english.mean(0)
+    np.testing.assert_allclose(offset, want, atol=1e-6)
+    moved = raw - OFFSET_SCALE * want
+    moved /= np.linalg.norm(moved)
+    np.testing.assert_allclose(store._dense_vector(SCOPE, FOREIGN), moved, atol=1e-6)
+    assert moved[4] < raw[4]  # the Spanish axis taken out of the question
+
+
+def test_english_questions_and_the_hashing_embedder_are_untouched() -> None:
+    store = _store(Dense(TABLE))
+    assert not store._in_other_language(SCOPE, ENGLISH)
+    assert np.array_equal(store._dense_vector(SCOPE, ENGLISH), _unit(store.embedder.embed_queries([ENGLISH])[0]))
+    hashing = _store(HashingEmbedder(dim=DIM))
+    for text in (FOREIGN, ENGLISH):
+        assert np.array_equal(hashing._dense_vector(SCOPE, text), _unit(hashing.embedder.embed([text])[0]))
+    hashing.recall(SCOPE, FOREIGN)
+    assert hashing.engine._languages is None  # never read under the hashing embedder: nothing kept on writes
+
+
+def test_a_question_in_a_language_no_memory_is_in_is_not_moved() -> None:
+    store = MemoryStore(embedder=Dense(TABLE), dedup=False, calibration=None)
+    store.remember_many(SCOPE, ENGLISH_TEXTS)
+    assert store._in_other_language(SCOPE, FOREIGN)
+    assert np.array_equal(store._dense_vector(SCOPE, FOREIGN), _unit(store.embedder.embed_queries([FOREIGN])[0]))
+
+
+def test_the_move_brings_the_english_answer_first_and_recall_paths_agree(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As recall was, the Spanish question scores the Spanish distractor above the English answer; moved, the
+    answer above the distractor. recall, recall_many and the batch recall search with the same vector."""
+    store = _store(Dense(TABLE))
+    with monkeypatch.context() as patch:
+        patch.setattr(MemoryStore, "_language_moved", lambda self, scope, text, vector: vector)
+        final = {h.text: h.final for h in store.recall(SCOPE, FOREIGN, k=3)}
+        assert final[DISTRACTOR] > final[ANSWER]
+    single = store.recall(SCOPE, FOREIGN, k=3)
+    final = {h.text: h.final for h in single}
+    assert final[ANSWER] > final[DISTRACTOR]
+    many = store.recall_many(SCOPE, [FOREIGN, ENGLISH], k=3)[0]
+    assert [h.id for h in many] == [h.id for h in single]
+    batch = batch_recall(store, pa.table({"scope": [SCOPE], "query": [FOREIGN]}), k=3, now=NOW)
+    assert batch.column("id").to_pylist() == [h.id for h in single]
+
+
+@pytest.mark.parametrize("n", [1, 3])
+def test_dense_vectors_moves_only_the_foreign_questions(n: int) -> None:
+    store = _store(Dense(TABLE))
+    texts = [FOREIGN, ENGLISH] * n
+    vectors = store.dense_vectors([SCOPE] * len(texts), texts)
+    for i, text in enumerate(texts):
+        assert np.array_equal(vectors[i], store._dense_vector(SCOPE, text))
+    assert not np.array_equal(vectors[0], _unit(store.embedder.embed_queries([FOREIGN])[0]))
