@@ -7,8 +7,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from engramdb import MemoryStore
-from engramdb import semantics
+from engramdb import MemoryStore, semantics
 from engramdb.semantics import (
     ASKED_CHANGE_COVER,
     ASKED_CHANGE_SHARED,
@@ -121,6 +120,8 @@ def test_asked_change_first_keeps_the_hits() -> None:
     store, old, note = _store()
     hits = store.recall("band", VAN_Q, k=5, conflicts=False)
     moved = asked_change_first(VAN_Q, hits)
+    before, after = [h.id for h in hits], [h.id for h in moved]
+    assert before.index(old) < before.index(note) and after.index(note) < after.index(old)
     assert sorted(h.id for h in moved) == sorted(h.id for h in hits)
     assert [h.final for h in sorted(moved, key=lambda h: h.id)] == [h.final for h in sorted(hits, key=lambda h: h.id)]
     assert asked_change_first(VAN_Q, hits[:1]) == hits[:1]
