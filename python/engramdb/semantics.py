@@ -1215,15 +1215,14 @@ def asked_change_first(question: str, hits: list[Hit]) -> list[Hit]:
     """`hits` (a recall's for text `question`, best first) with each newer episode hit that restates the first fact
     hit's answer to the question with another value (asked_change) moved right before that fact when it is about as
     relevant (NEWER_RELEVANCE), as newer_first moves a change the conflict pass marked; both are then marked
-    (``conflicts_with``). A pair the pass marked as conflicting statements only (not a change) is ordered too
-    (holdout19's hall rate: "... hall at £22 an hour for local groups ..." after "Hall rates up from 1 April: £20 an
-    hour for local groups ..."); one it marked as a change is in that order already. Only the first fact: the one the question
-    is answered by (a later fact as the older side moved no other case of v2, holdout..holdout20, and cost a recall
-    a pair test per pair of hits). The pass compares memories only, so a
-    long dated note that states the current value in passing ("Tour budget call, 20 Oct: ...; the Hillside Luton came
-    in at £110 a day on the quote ...; ...") shares too little with the fact ("Hillside Van Hire charges £85 a day for
-    the Luton ...") to be marked; the question names the attribute both hold (issue 18, branch newest61). Reads the
-    hits only (at most k - 1 pairs, most left at their kinds and relevance)."""
+    (``conflicts_with``). The pass compares memories only, so a long dated note that states the current value in
+    passing ("Tour budget call, 20 Oct: ...; the Hillside Luton came in at £110 a day on the quote ...; ...") shares
+    too little with the fact ("Hillside Van Hire charges £85 a day for the Luton ...") to be marked; the question
+    names the attribute both hold (issue 18, branch newest61). A pair the pass marked as conflicting statements only
+    (not a change) is ordered too (holdout19's hall rate: "... hall at £22 an hour for local groups ..." after "Hall
+    rates up from 1 April: £20 an hour for local groups ..."); one it marked as a change is in that order already.
+    Only the first fact, the one the question is answered by: a later fact as the older side moved no other case of
+    v2, holdout..holdout20. Reads the hits only (at most k - 1 pair tests, most left at their kinds and relevance)."""
     if len(hits) < 2 or ASKED_CHANGE_SHARED <= 0 or asked_slot(question) is None:
         return hits  # a third of the questions ask no kind of value
     kinds = [h.memory.kind for h in hits]
