@@ -35,7 +35,7 @@ from .calibration import IDENTITY, Calibration, resolve_calibration
 from .context import Context, ContextBuilder
 from .durable import CheckReport, DiskBackend, open_reader, open_writer
 from .durable.backend import make_store_dirs
-from .embedders import HASHING_VERSION, Embedder, HashingEmbedder, as_embedder, embed_checked
+from .embedders import HASHING_VERSION, Embedder, HashingEmbedder, as_embedder, embed_checked, embed_query
 from .engine import Planner, SegmentSet
 from .engine import params as recall_params
 from .engine.filters import compile_where
@@ -1134,7 +1134,7 @@ class MemoryStore:
         one embedded text without dense_vectors' batch steps."""
         texts = self._dense_text(scope, text)
         vectors = self.dense_vectors([scope], [text]) if len(texts) != 1 else \
-            normalised(embed_checked(self.embedder, texts, "query"))
+            normalised(embed_query(self._writes.embedder, texts[0]))
         vector: np.ndarray = vectors[0]
         return vector
 
