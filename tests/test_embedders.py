@@ -3,6 +3,8 @@ that every embedder's output goes through."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 import pytest
 
@@ -13,6 +15,7 @@ from engramdb.embedders import (
     HashingEmbedder,
     as_embedder,
     embed_checked,
+    embed_query,
     reference_hash_embed,
 )
 from engramdb.errors import DimensionMismatchError, EngramError, InvalidArgumentError, InvalidTypeError
@@ -354,6 +357,32 @@ def test_embed_checked_finite_check_is_exact() -> None:
         with pytest.raises(InvalidArgumentError, match=r"NaN or inf \(first in row 1\)"):
             embed_checked(returning(bad, 1), ["a", "b"])
 
+
+
+def test_embed_query_is_embed_checked_of_one_text() -> None:
+    """recall's one text query: the native hashing embedder's output byte for byte as embed_checked's (texts
+    without words, a surrogate refused alike); any other embedder, a HashingEmbedder subclass included, still has
+    its output checked."""
+    emb = HashingEmbedder(dim=97)
+    for text in ("", "...", "What is Dana's phone number now?", "Hvem driver Oakline Tree Care?", "x " * 500):
+        fast, checked = embed_query(emb, text), embed_checked(emb, [text], "query")
+        assert fast.dtype == np.float32 and fast.flags.c_contiguous and fast.shape == (1, 97)
+        assert fast.tobytes() == checked.tobytes()
+    with pytest.raises(InvalidArgumentError):
+        embed_query(emb, "bad \ud800 text")
+
+    class Broken(HashingEmbedder):
+        def embed(self, texts: Sequence[str]) -> np.ndarray:
+            out = super().embed(texts)
+            out[0, 3] = np.nan
+            return out
+
+    with pytest.raises(InvalidArgumentError, match=r"NaN or inf \(first in row 0\)"):
+        embed_query(Broken(dim=8), "a subclass is checked")
+    with pytest.raises(DimensionMismatchError):
+        embed_query(CallableEmbedder(lambda texts: np.ones((len(texts), 4)), name="short", dim=5), "a")
+    with pytest.raises(InvalidArgumentError, match="NaN or inf"):
+        embed_query(CallableEmbedder(lambda texts: np.full((len(texts), 2), np.inf), name="inf", dim=2), "a")
 
 def test_embed_checked_non_numeric() -> None:
     with pytest.raises(InvalidTypeError):

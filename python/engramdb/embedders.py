@@ -33,7 +33,7 @@ from . import _core
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 
 __all__ = ["CallableEmbedder", "Embedder", "HashingEmbedder", "QueryDocumentEmbedder", "Role", "as_embedder",
-           "check_texts", "embed_checked", "reference_hash_embed"]
+           "check_texts", "embed_checked", "embed_query", "reference_hash_embed"]
 
 Role = Literal["document", "query"]
 _ROLES = ("document", "query")
@@ -308,6 +308,17 @@ def embed_checked(embedder: Embedder, texts: Sequence[str], role: Role = "docume
     if not callable(method):
         method = embedder.embed
     return _checked_output(method(items), len(items), dim, str(embedder.name))
+
+
+def embed_query(embedder: Embedder, text: str) -> np.ndarray:
+    """``embed_checked(embedder, [text], "query")`` for one str (recall's one text query). The native hashing
+    embedder's own output is taken as it comes: C-contiguous float32 ``[1, dim]`` made by ``_core.hash_embed`` and
+    finite by construction (each bucket a sum of bounded feature weights, scaled only when its sum of squares is
+    positive: cpp/engram/embed/hashing.cpp, finish_row), so the text and output checks (~4-5 µs of a ~2 µs
+    embedding) prove nothing there; every other embedder (a subclass included) is checked as by embed_checked."""
+    if type(embedder) is HashingEmbedder and type(text) is str:
+        return embedder.embed([text])
+    return embed_checked(embedder, [text], "query")
 
 
 # ---------------------------------------------------------------------------------------------------------

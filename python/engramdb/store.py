@@ -35,7 +35,7 @@ from .calibration import IDENTITY, Calibration, resolve_calibration
 from .context import Context, ContextBuilder
 from .durable import CheckReport, DiskBackend, open_reader, open_writer
 from .durable.backend import make_store_dirs
-from .embedders import HASHING_VERSION, Embedder, HashingEmbedder, as_embedder, embed_checked
+from .embedders import HASHING_VERSION, Embedder, HashingEmbedder, as_embedder, embed_checked, embed_query
 from .engine import Planner, SegmentSet
 from .engine import params as recall_params
 from .engine.filters import compile_where
@@ -1197,7 +1197,7 @@ class MemoryStore:
         if len(texts) != 1:
             vector: np.ndarray = self.dense_vectors([scope], [text])[0]
             return vector
-        return self._language_moved(scope, text, normalised(embed_checked(self.embedder, texts, "query"))[0])
+        return self._language_moved(scope, text, normalised(embed_query(self.embedder, texts[0]))[0])
 
     def _language_moved(self, scope: str, text: str, vector: np.ndarray) -> np.ndarray:
         """`vector`, the unit vector of the text query `text` of `scope`, as recall searches with it: when the
