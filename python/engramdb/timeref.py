@@ -311,8 +311,8 @@ class TimeReference:
     """A time a question names: ``kind`` "recent" (the last ``days`` days), "past" (a named period before the
     recent past; ``days`` None, or for a date or a month told in the past the window centred on ``day`` of
     ``month``: recency_offset) or "coming" (a month named in a question about what is to come, _TO_COME; ``days``
-    None; hinted leaves the recency as for no time named); ``phrase`` is the words that named it; ``past_tense``: a window of a week or less named by a question
-    told in the past."""
+    None; hinted leaves the recency as for no time named); ``phrase`` is the words that named it; ``past_tense``: a
+    window of a week or less named by a question told in the past."""
 
     kind: str
     days: float | None
