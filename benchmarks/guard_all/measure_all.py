@@ -22,7 +22,7 @@ from typing import Any
 
 BENCH = Path(__file__).resolve().parent.parent
 # blind34 measured blind once (round 32): blind until its second measure (blind33: twice, tunable)
-BLIND: set[str] = {"guard_corpus_blind34"}
+BLIND: set[str] = {"guard_corpus_blind34", "guard_corpus_blind35"}
 sys.path.insert(0, str(BENCH / "guard_corpus_blind4"))
 sys.path.insert(0, str(BENCH / "guard_corpus"))
 import measure  # noqa: E402

@@ -317,3 +317,34 @@ def strong(m: re.Match[str]) -> tuple[int, int] | None:
     if _NAMED.search(m.string, max(0, m.start("v") - 60), m.start("v")):
         return None  # the value a name is asked or told for ("what's the wifi called? it's FRITZ!Box-7590-XQ")
     return (m.start("v"), m.start("v") + len(v))
+
+
+# Round 33: Caddy's ``dns <provider> <token>`` (a ``tls`` block's or the global ``acme_dns`` option): the DNS provider's
+# API token is the directive's second argument, written bare ("dns hetzner gatOK3JEv4I63oIT9wBZ2SAvYWZYdXRc"); a
+# placeholder (``{env.CF_API_TOKEN}``) or a block ("dns cloudflare {") holds none.
+DNS_PROVIDER = re.compile(r"(?m)^[ \t]*(?:acme_)?dns[ \t]+[a-z][a-z0-9_.-]{1,30}[ \t]+(?P<v>[A-Za-z0-9+/_.=-]{20,200})"
+                          r"[ \t]*$")
+DNS_PROVIDER_ANCHORS = ("dns ", "dns\t")
+
+
+def dns_provider(m: re.Match[str]) -> tuple[int, int] | None:
+    """The token is random-looking (see :func:`_random_looking`)."""
+    return m.span("v") if _random_looking(m.group("v")) else None
+
+
+# Round 33: a keypad's code, closed by the "#" that enters it ("código del portal: 7183#", "kòd presyon alam nan:
+# 0929#", "kode pintu ... itu 0227#, lalu naik"): digits typed on a keypad, in any language and layout. Not a USSD code
+# ("*100#", "*#06#": a star opens it), not one digit repeated. Its anchor is the "#" itself, which the batch prefilter
+# cannot look for (it folds every digit to "#": see secrets._KEYPAD_ROW), so the batch adds the row where the text
+# holds a "#" and the pattern matches.
+KEYPAD = re.compile(r"(?<![\w#*+.,/:-])(?P<v>\d(?:[ -]?\d){3,7})#(?![\w#*])")
+KEYPAD_ANCHORS = ("#",)
+
+
+def keypad(m: re.Match[str]) -> tuple[int, int] | None:
+    """Four to eight digits before "#", not a USSD code nor one digit repeated."""
+    digits = m.group("v").replace(" ", "").replace("-", "")
+    before = m.string[max(0, m.start() - 2):m.start()]
+    if "*" in before or len(set(digits)) == 1:
+        return None
+    return m.start("v"), m.end("v") + 1
