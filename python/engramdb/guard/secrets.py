@@ -4129,8 +4129,11 @@ def _rules_many(texts: list[str] | str) -> list[tuple[int, str]]:
     candidates = _anchor_candidates(texts, _ANCHORS_LESS_SEED)  # (checks that texts is a batch of str)
     for i in [i for i, text in enumerate(texts) if totp.GROUPED.search(text) and _GROUPED_SEED_ANCHOR.search(text)]:
         candidates[i] = candidates.get(i, frozenset()) | {_GROUPED_SEED}
-    for i in [i for i, text in enumerate(texts) if "#" in text and slots.KEYPAD.search(text)]:
-        candidates[i] = candidates.get(i, frozenset()) | {_KEYPAD_ROW}
+    # (one look for a "#" in the whole batch first: a per-text loop cost ingest's batches of "memory 123 about ..."
+    # 0.3-0.8 ms, 1.14x; the join and one search 0.08 ms)
+    if "#" in "\n".join(texts):
+        for i in [i for i, text in enumerate(texts) if "#" in text and slots.KEYPAD.search(text)]:
+            candidates[i] = candidates.get(i, frozenset()) | {_KEYPAD_ROW}
     for i in sorted(candidates):
         rows = candidates[i]
         findings = _scan_rejoined(texts[i], rows) if not _MARKS.isdisjoint(rows) else _scan(texts[i], rows)
