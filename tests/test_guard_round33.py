@@ -38,8 +38,8 @@ def test_round33_dump_columns(secret: str, benign: str) -> None:
     ("member,card_pin,visits\n99120455,40713,12", "member,visits,points\n99120455,40713,12"),
     ("staff;PIN;room\nB. Okoro;8826;204", "staff;room;floor\nB. Okoro;8826;204"),
     # a header padded to its column's width (a database client's table)
-    ("+------+----------------+\n| who  | password       |\n+------+----------------+\n| kai  | linden_FROST42 |",
-     "+------+----------------+\n| who  | shell          |\n+------+----------------+\n| kai  | linden_FROST42 |"),
+    ("+------+----------------+\n| who  | password       |\n+------+----------------+\n| kai  | mossgarden88   |",
+     "+------+----------------+\n| who  | shell          |\n+------+----------------+\n| kai  | mossgarden88   |"),
 ])
 def test_round33_table_columns(secret: str, benign: str) -> None:
     assert _refused(secret), secret
@@ -80,6 +80,30 @@ def test_round33_mail_and_password(secret: str, benign: str) -> None:
 def test_round33_directive_and_keypad(secret: str, benign: str) -> None:
     assert _refused(secret), secret
     assert not _refused(benign), benign
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
+    # a generator's passphrase alone, in any language's sentence or layout; its twin a name written alike
+    ("Apple-ID vom Opa: lantern-orbit-maple-pixel47", "Apple-ID vom Opa: lantern-orbit-maple-pixel (ohne Zahl)"),
+    ("> ang susi ko ay Copper.Willow.Fence62", "> ang susi ko ay https://copper.example/willow-fence62"),
+    ("\tadmin\tQUARTZ_melon81", "\tadmin\tquartz_melon81@mail.example"),
+    ("mot de passe du routeur : river+STONE+gale39", "chiffrement du disque : aes-xts-plain64"),
+    ("pw: cedar_moss_lake52", "retries = cedar_moss_lake52(cfg)"),
+])
+def test_round33_generated_passphrases_alone(secret: str, benign: str) -> None:
+    assert _refused(secret), secret
+    assert not _refused(benign), benign
+
+
+@pytest.mark.parametrize("text", [
+    '"public_key_fingerprint_sha256": "SHA256:abc"',   # a key's name in JSON
+    "the host web-prod-eu-01 is down",                 # a host's digits after a mark
+    "max_retry_count10 = 3",                           # a name given a value
+    "mail ana.ruiz37@proton.example about it",         # a mail address's local part
+    "two words: lantern-orbit42",                      # two words of one case
+])
+def test_round33_names_written_like_passphrases(text: str) -> None:
+    assert not _refused(text), text
 
 
 def test_round33_plain_text_is_no_password() -> None:

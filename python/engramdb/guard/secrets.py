@@ -3562,6 +3562,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", slots.STRONG, slots.STRONG_ANCHORS, slots.strong),  # round 32: a rule-made password
     _Detector("api_key", slots.DNS_PROVIDER, slots.DNS_PROVIDER_ANCHORS, slots.dns_provider),  # round 33: Caddy
     _Detector("one_time_code", slots.KEYPAD, slots.KEYPAD_ANCHORS, slots.keypad),  # round 33: "7183#"
+    _Detector("password", slots.PASSPHRASE, slots.PASSPHRASE_ANCHORS, slots.passphrase),  # round 33
     # ---- Round 21: an app password, sixteen random lowercase letters near a password word (guard/letters.py).
     _Detector("password", letters.APP_PASSWORD, letters.ANCHORS, letters.app_password),
     # ---- Round 22: a password stated last on its line after a long clause naming it (see _password_last).

@@ -348,3 +348,41 @@ def keypad(m: re.Match[str]) -> tuple[int, int] | None:
     if "*" in before or len(set(digits)) == 1:
         return None
     return m.start("v"), m.end("v") + 1
+
+
+# Round 33: a generator's passphrase, whatever stands around it: words of one case each (lower, upper or capitalised),
+# joined by one mark, with two to four digits glued to the last ("winter-harvest-mango-thunder29",
+# "Color.Office.Embody.Worth73", "MANGO.tundra470"): three words or more, or two whose cases differ. What else is
+# written so is a name inside an address, a path, a URL or a mail address (found by what touches it), or an identifier
+# of a program ("max_retry_count10": lower case words joined by "_" in code); a version's or a host's digits follow a
+# mark ("web-prod-eu-01", "Server-2019"), not the word.
+_WORD = r"(?:[a-z]{3,12}|[A-Z]{3,12}|[A-Z][a-z]{2,11})"
+PASSPHRASE = re.compile(r"(?<![\w.+=@/\\#:$%&*-])(?P<v>" + _WORD + r"(?P<j>[._+=-])(?:" + _WORD + r"(?P=j)){0,5}" + _WORD
+                        + r"\d{2,4})(?![\w@/\\#*+=-]|\.\w)")
+PASSPHRASE_ANCHORS = (".", "-", "_", "+", "=")
+_CASE = re.compile(r"[a-z]+|[A-Z]+|[A-Z][a-z]+")
+_CODE_AROUND = re.compile(r"[(){};<>\[\]]|\b(?:def|var|let|const|self|this|return|import)\b")
+
+
+def passphrase(m: re.Match[str]) -> tuple[int, int] | None:
+    """Three words or more, or two of different cases; not lower-case words joined by "_" beside code."""
+    v, joiner = m.group("v"), m.group("j")
+    words = re.split(r"[._+=-]", v.rstrip("0123456789"))
+    kinds = {"lower" if w.islower() else "upper" if w.isupper() else "title" for w in words}
+    if len(words) < 3 and len(kinds) < 2:
+        return None
+    text = m.string
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    line_end = text.find("\n", m.end())
+    line = text[line_start:len(text) if line_end < 0 else line_end]
+    if joiner == "_" and kinds == {"lower"} and _CODE_AROUND.search(line):
+        return None
+    if re.match(r"[\"']?[ \t]*(?::=|=[^=]|\(|:(?!//))", text[m.end("v"):m.end("v") + 4]):
+        return None  # a name given a value, called or a key ("max_retry_count10 = 3", "conn-jdbc-VZHWJ640": {)
+    if _TECHNICAL_END.search(v):
+        return None  # a cipher's, a hash's or an encoding's name ("aes-xts-plain64", "key_fingerprint_sha256")
+    return m.span("v")
+
+
+_TECHNICAL_END = re.compile(r"(?i)(?<![a-z])(?:sha|plain|base|utf|u?int|float|aes|rsa|ecdsa|md|crc|ipv|x|arm|amd|win|"
+                            r"http|tls|ssl|mp|h|ucs|latin|iso|cp)\d+$")
