@@ -34,7 +34,7 @@ SLASHED_ANCHORS = (" / ", " pw ", " and ", " with ", " pass ", " pwd ")
 # a mail address, then its password, anywhere on a line ("Robinhood noam@gmail.example / q7am-tk0p-c5de", "PSN for
 # the kids' PS5: a@b.example / Tundra9579."): an address is a login's id wherever it stands.
 MAILED = re.compile(r"(?<![\w.+-])" + _MAIL + _JOINER + r"(?P<v>[^\s\"'`]{6,64}?)" + _PAIR_END, re.M)
-MAILED_ANCHORS = SLASHED_ANCHORS
+MAILED_ANCHORS = ("@",)  # (rarer than its joiners: " and " is in most texts)
 NUMBERED = re.compile(r"(?i:\b(?:number|no\.|nr\.?|id|#))[ \t]*:?[ \t]*[A-Z]{0,3}\d{6,16},?[ \t]+(?i:and[ \t]+)?"
                       r"(?i:password|passcode|passwort|mot de passe|contraseña|senha)[ \t]*:?[ \t]*(?P<v>\d{4,8})"
                       r"(?![\d/.:-]|[.,]\d)")

@@ -20,6 +20,23 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Iterable
+
+
+class GatedFinder:
+    """A row's pattern run only on a text where a cheap ``gate`` pattern matches (a character class the pattern needs,
+    searched in C at a few ns a character): the same matches as ``pattern.finditer``, without the pattern's walk over
+    every word start of a text that cannot hold one (round 33: 3-4 µs a memory text for PASSPHRASE, KEYPAD)."""
+
+    def __init__(self, gate: str, pattern: re.Pattern[str]) -> None:
+        self.gate = re.compile(gate)
+        self.pattern = pattern
+
+    def finditer(self, text: str) -> Iterable[re.Match[str]]:
+        return self.pattern.finditer(text) if self.gate.search(text) else ()
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.pattern.search(text) if self.gate.search(text) else None
 
 _CRED = (r"(?:tokens?|keys?|shares?|secrets?|pins?|passphrases?|passwords?|passcodes?|"
          r"claves?|chiaves?|sleutels?|klucz[ea]?)")
@@ -337,7 +354,7 @@ def dns_provider(m: re.Match[str]) -> tuple[int, int] | None:
 # ("*100#", "*#06#": a star opens it), not one digit repeated. Its anchor is the "#" itself, which the batch prefilter
 # cannot look for (it folds every digit to "#": see secrets._KEYPAD_ROW), so the batch adds the row where the text
 # holds a "#" and the pattern matches.
-KEYPAD = re.compile(r"(?<![\w#*+.,/:-])(?P<v>\d(?:[ -]?\d){3,7})#(?![\w#*])")
+KEYPAD = GatedFinder(r"\d#", re.compile(r"(?<![\w#*+.,/:-])(?P<v>\d(?:[ -]?\d){3,7})#(?![\w#*])"))
 KEYPAD_ANCHORS = ("#",)
 
 
@@ -357,8 +374,9 @@ def keypad(m: re.Match[str]) -> tuple[int, int] | None:
 # of a program ("max_retry_count10": lower case words joined by "_" in code); a version's or a host's digits follow a
 # mark ("web-prod-eu-01", "Server-2019"), not the word.
 _WORD = r"(?:[a-z]{3,12}|[A-Z]{3,12}|[A-Z][a-z]{2,11})"
-PASSPHRASE = re.compile(r"(?<![\w.+=@/\\#:$%&*-])(?P<v>" + _WORD + r"(?P<j>[._+=-])(?:" + _WORD + r"(?P=j)){0,5}" + _WORD
-                        + r"\d{2,4})(?![\w@/\\#*+=-]|\.\w)")
+PASSPHRASE = GatedFinder(r"[A-Za-z]{3}\d\d", re.compile(
+    r"(?<![\w.+=@/\\#:$%&*-])(?P<v>" + _WORD + r"(?P<j>[._+=-])(?:" + _WORD + r"(?P=j)){0,5}" + _WORD
+    + r"\d{2,4})(?![\w@/\\#*+=-]|\.\w)"))
 PASSPHRASE_ANCHORS = (".", "-", "_", "+", "=")
 _CASE = re.compile(r"[a-z]+|[A-Z]+|[A-Z][a-z]+")
 _CODE_AROUND = re.compile(r"[(){};<>\[\]]|\b(?:def|var|let|const|self|this|return|import)\b")

@@ -56,8 +56,9 @@ TABLE = shape.WordFinder(
 
 
 # Round 33: a header whose cells are padded to the column's width (MySQL's client, an aligned markdown table: "| pass
-# |"): the word, then spaces, then the cell's end; found from the padding before a bar.
-PADDED = re.compile(r"(?i:" + "|".join(map(re.escape, sorted(_WORDS, key=len, reverse=True))) + r")[ \t]{2,}\|")
+# |"): the word, then spaces, then the cell's end; found from the padding before a bar (table_secret reads the
+# whole text and its headers at each padded cell).
+PADDED = re.compile(r"\w[ \t]{2,}\|")  # (the word is read by table_secret: an alternation of _WORDS here cost 25 µs)
 PADDED_ANCHORS = ("  |",)
 
 
