@@ -101,6 +101,7 @@ def test_round33_generated_passphrases_alone(secret: str, benign: str) -> None:
     "max_retry_count10 = 3",                           # a name given a value
     "mail ana.ruiz37@proton.example about it",         # a mail address's local part
     "two words: lantern-orbit42",                      # two words of one case
+    "tea-INV2291 backup 55-2291",                      # a word and an invoice's code (tests/test_hybrid's text)
 ])
 def test_round33_names_written_like_passphrases(text: str) -> None:
     assert not _refused(text), text

@@ -387,8 +387,8 @@ def passphrase(m: re.Match[str]) -> tuple[int, int] | None:
     v, joiner = m.group("v"), m.group("j")
     words = re.split(r"[._+=-]", v.rstrip("0123456789"))
     kinds = {"lower" if w.islower() else "upper" if w.isupper() else "title" for w in words}
-    if len(words) < 3 and len(kinds) < 2:
-        return None
+    if len(words) < 3 and (len(kinds) < 2 or min(map(len, words)) < 4):
+        return None  # (two words: of different cases and four letters each; "tea-INV2291" is a word and a code)
     text = m.string
     line_start = text.rfind("\n", 0, m.start()) + 1
     line_end = text.find("\n", m.end())
