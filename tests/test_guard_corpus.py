@@ -147,7 +147,7 @@ BLIND6_DIR = CORPUS_DIR.parent / "guard_corpus_blind6"
 # when measured once, untuned (the goal, 98 % / 1 %, not met; round 4 had 590/680, 14/458). Round 6 was tuned on it
 # (by mechanism: guard/shape.py) and reached 661/680, 3/458; it is a tuning corpus from here on. Round 7's mechanisms
 # (tuned on blind7) took it to 668/680, 2/458; round 8's (tuned on blind8) to 668/680, 1/458.
-BLIND6_FLOOR = (672, 0)  # round 32: 672, 0; round 28: 671; round 13
+BLIND6_FLOOR = (673, 0)  # round 33: 673, 0; round 32: 672, 0; round 28: 671; round 13
 
 
 def test_the_blind6_corpus_regenerates_byte_for_byte(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -179,7 +179,7 @@ BLIND8_DIR = CORPUS_DIR.parent / "guard_corpus_blind8"
 # (tuned on blind7), untuned: 790/948, 26/514 (the goal, 98 % / 1 %, not met; round 6 had 778/948, 26/514). Round 8 was
 # tuned on it (by mechanism: spelled-out values, tables, JSON strings, more places and languages, near misses by form
 # and statement) and reached 880/948, 1/514; it is a tuning corpus from here on.
-BLIND8_FLOOR = (891, 1)  # round 32: 891, 1; round 31: 890, 1; round 28: 887; round 15
+BLIND8_FLOOR = (893, 1)  # round 33: 893, 1; round 32: 891, 1; round 31: 890, 1; round 28: 887; round 15
 
 
 def test_the_blind8_corpus_regenerates_byte_for_byte() -> None:
@@ -215,7 +215,7 @@ BLIND10_DIR = CORPUS_DIR.parent / "guard_corpus_blind10"
 # this one): 791/1065, 15/565. A floor, so later rounds cannot lose what these found. Round 9 (the credential-label
 # lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word), with blind10 a tuning
 # corpus by then: 835/1065, 11/565; 830/1065, 11/565 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND10_FLOOR = (963, 2)  # round 32: 963, 2; round 31: 946, 2; round 28: 941; round 25 (round 24: 935; round 20: 933; round 16: 920)
+BLIND10_FLOOR = (975, 2)  # round 33: 975, 2; round 32: 963, 2; round 31: 946, 2; round 28: 941; round 25 (round 24: 935; round 20: 933; round 16: 920)
 
 
 def test_the_blind10_corpus_regenerates_byte_for_byte() -> None:
@@ -247,7 +247,7 @@ BLIND12_DIR = CORPUS_DIR.parent / "guard_corpus_blind12"
 # The twelfth corpus, written blind (weighted to PINs, access codes, live one-time codes and BIP-39 phrases): measured
 # once with round 9, untuned: 641/970, 16/629; then once with round 10 (tuned on blind8-11 only): 777/970, 14/629.
 # A tuning corpus from here on; a floor, so later rounds cannot lose what round 10 found.
-BLIND12_FLOOR = (911, 1)  # round 32: 911, 1; round 26: 910; round 24 (round 20: 906; round 16: 900)
+BLIND12_FLOOR = (912, 1)  # round 33: 912, 1; round 32: 911, 1; round 26: 910; round 24 (round 20: 906; round 16: 900)
 
 
 def test_the_blind12_corpus_regenerates_byte_for_byte() -> None:
@@ -263,7 +263,7 @@ BLIND13_DIR = CORPUS_DIR.parent / "guard_corpus_blind13"
 # network's name, and on the benign side to ordinary lists of 12-24 words): measured once with round 11, untuned:
 # 1025/1368, 21/1104; then once with round 12 (tuned on blind6-12 only): 1123/1368, 6/1104. A tuning corpus from here
 # on; a floor, so later rounds cannot lose what round 12 found.
-BLIND13_FLOOR = (1301, 6)  # round 32: 1301, 6; round 31: 1297, 6; round 21 (round 16: 1294)
+BLIND13_FLOOR = (1303, 6)  # round 33: 1303, 6; round 32: 1301, 6; round 31: 1297, 6; round 21 (round 16: 1294)
 
 
 def test_the_blind13_corpus_regenerates_byte_for_byte() -> None:
@@ -280,7 +280,7 @@ BLIND14_DIR = CORPUS_DIR.parent / "guard_corpus_blind14"
 # with round 13 (tuned on blind8-13 only): 1542/1786, 3/850. A tuning corpus from here on; a floor, so later rounds
 # cannot lose what round 13 found. Round 14 (tuned on it: chat turns, a service's label before "user / password",
 # code words in more languages): 1695/1786, 3/850.
-BLIND14_FLOOR = (1737, 2)  # round 32: 1737, 2; round 26: 1735; round 24 (round 21: 1722; round 15: 1711, 3)
+BLIND14_FLOOR = (1740, 2)  # round 33: 1740, 2; round 32: 1737, 2; round 26: 1735; round 24 (round 21: 1722; round 15: 1711, 3)
 
 
 def test_the_blind14_corpus_regenerates_byte_for_byte() -> None:
@@ -327,7 +327,7 @@ BLIND17_DIR = CORPUS_DIR.parent / "guard_corpus_blind17"
 # unlock codes in 85 languages' own words and digits; passwords spelled aloud; seeds split over messages; shell
 # history, CI logs, HTTP dumps, SQL users, otpauth URIs, password-manager exports; each with a benign twin): measured
 # once with round 15, untuned.
-BLIND17_FLOOR = (2429, 0)  # round 32: 2429, 0; round 26: 2428; round 24: 2407; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
+BLIND17_FLOOR = (2437, 0)  # round 33: 2437, 0; round 32: 2429, 0; round 26: 2428; round 24: 2407; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
 # round 20: 2331
 
 
@@ -343,7 +343,7 @@ BLIND18_DIR = CORPUS_DIR.parent / "guard_corpus_blind18"
 # The eighteenth corpus, written blind (everyday family and colleague messages giving codes and passwords in 94
 # languages, PINs as digit words, translation pairs, OCR'd screenshots, chat-app JSON / YAML logs, shared sheets,
 # homoglyph / fullwidth / zero-width obfuscation, passphrases as passwords): measured once with round 17, untuned.
-BLIND18_FLOOR = (2097, 0)  # round 32: 2097, 0; round 31: 2043, 0; round 28: 2041; round 24: 2026; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
+BLIND18_FLOOR = (2131, 0)  # round 33: 2131, 0; round 32: 2097, 0; round 31: 2043, 0; round 28: 2041; round 24: 2026; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
 # round 20: 1993
 
 
@@ -380,7 +380,7 @@ BLIND20_DIR = CORPUS_DIR.parent / "guard_corpus_blind20"
 # separate chat messages; voice-assistant "remember my locker code" requests and router admin screens in 93
 # languages; each with a benign twin): measured once with round 18, untuned; round 19 (tuned without it) is its
 # second blind measure.
-BLIND20_FLOOR = (2307, 28)  # round 32: 2307, 28; round 26: 2296; round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
+BLIND20_FLOOR = (2319, 28)  # round 33: 2319, 28; round 32: 2307, 28; round 26: 2296; round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
 # round 20 (tuned on it, NOT blind): 2207 (84.1 %), 28 (1.68 %)
 
 
@@ -415,7 +415,7 @@ BLIND22_DIR = CORPUS_DIR.parent / "guard_corpus_blind22"
 # state, kubeconfigs, LDAP binds, SMTP settings, VPN configs, app passwords, provisioning files, process
 # environments, database-user DDL, OAuth client secrets; alarm master codes and app passwords in 93 languages; each
 # with a benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND22_FLOOR = (2076, 3)  # round 32: 2076, 3; round 30: 2049; round 28: 2031; round 26: 2020; round 25: 2018; round 24: 2009; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
+BLIND22_FLOOR = (2081, 3)  # round 33: 2081, 3; round 32: 2076, 3; round 30: 2049; round 28: 2031; round 26: 2020; round 25: 2018; round 24: 2009; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
 # round 21 (tuned on it, NOT blind): 1959 (87.8 %), 3 (0.19 %)
 
 
@@ -433,7 +433,7 @@ BLIND23_DIR = CORPUS_DIR.parent / "guard_corpus_blind23"
 # temporary passwords in onboarding mail, CLI output that prints a credential, remote-support passwords, archive
 # and backup passwords, spreadsheets, MDM profiles; parental-controls PINs and archive passwords in 93 languages;
 # each with a benign twin): measured once with round 20, untuned; round 21 (tuned without it) is its second blind measure.
-BLIND23_FLOOR = (2058, 29)  # round 32: 2058, 29; round 31: 2035, 29; round 28: 2024; round 26: 1980; round 25: 1979; round 24: 1955; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
+BLIND23_FLOOR = (2064, 29)  # round 33: 2064, 29; round 32: 2058, 29; round 31: 2035, 29; round 28: 2024; round 26: 1980; round 25: 1979; round 24: 1955; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
 # round 22 (tuned on it): 1933, 39
 
 
@@ -451,7 +451,7 @@ BLIND24_DIR = CORPUS_DIR.parent / "guard_corpus_blind24"
 # file-transfer configs and mount lines, first-run admin output, broker and cache configs, SIP accounts, shop-floor
 # codes; each with a benign twin): measured once with round 21, untuned; round 22 (tuned without it) is its second
 # blind measure.
-BLIND24_FLOOR = (2019, 7)  # round 32: 2019, 7; round 31: 1953, 7; round 30: 1940; round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
+BLIND24_FLOOR = (2035, 7)  # round 33: 2035, 7; round 32: 2019, 7; round 31: 1953, 7; round 30: 1940; round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
 # round 23 (tuned on it, NOT blind): 1860 (84.1 %), 14 (0.91 %)
 
 
@@ -467,7 +467,7 @@ BLIND25_DIR = CORPUS_DIR.parent / "guard_corpus_blind25"
 # The twenty-fifth corpus, written blind (suitcase-lock combinations and car radio codes in 93 languages, crontab
 # jobs, package-index configs and server consoles; each with a benign twin): measured once with round 22, untuned;
 # round 23 (tuned without it) is its second blind measure.
-BLIND25_FLOOR = (1915, 1)  # round 30: 1915; round 22 blind: 819/2064 (39.7 %), 1/1566 (0.06 %); round 23 (blind too): 899, 1;
+BLIND25_FLOOR = (1916, 1)  # round 33: 1916, 1; round 30: 1915; round 22 blind: 819/2064 (39.7 %), 1/1566 (0.06 %); round 23 (blind too): 899, 1;
 # round 24 (tuned on it, NOT blind): 1914 (92.7 %), 1 (0.06 %)
 
 
@@ -498,7 +498,7 @@ BLIND27_DIR = CORPUS_DIR.parent / "guard_corpus_blind27"
 # The twenty-seventh corpus, written blind (hotel room safe codes and alarm duress codes in 90 languages, CIFS/SMB
 # mounts, mesh Wi-Fi and router setup, IP camera streams and CI/deploy files with inline credentials; each with a
 # benign twin). Measured once, blind, with round 24.
-BLIND27_FLOOR = (1970, 0)  # round 32: 1970, 0; round 30: 1963; round 28: 1957; round 26 (tuned on it): 1956, 0; round 24 blind: 1436/2080 (69.0 %), 39/1572 (2.48 %); round 25 (blind too): the same
+BLIND27_FLOOR = (1981, 0)  # round 33: 1981, 0; round 32: 1970, 0; round 30: 1963; round 28: 1957; round 26 (tuned on it): 1956, 0; round 24 blind: 1436/2080 (69.0 %), 39/1572 (2.48 %); round 25 (blind too): the same
 
 
 def test_the_blind27_corpus_regenerates_byte_for_byte() -> None:
@@ -530,7 +530,7 @@ BLIND29_DIR = CORPUS_DIR.parent / "guard_corpus_blind29"
 # languages, IPsec pre-shared keys, keystore passwords, SNMP communities, BIOS/UEFI passwords, loyalty and payroll
 # logins, RADIUS secrets, NUT passwords, dynamic-DNS keys and backup repository passwords; each with a benign twin).
 # Measured blind twice: round 26, then round 27 (tuned without it); round 28 tuned on it.
-BLIND29_FLOOR = (1687, 0)  # round 32: 1687, 0; round 28 (tuned on it): 1684 (99.1 %), 0; round 26 blind: 1409/1700 (82.9 %), 25/1300 (1.92 %); round 27 (blind too): the same
+BLIND29_FLOOR = (1689, 0)  # round 33: 1689, 0; round 32: 1687, 0; round 28 (tuned on it): 1684 (99.1 %), 0; round 26 blind: 1409/1700 (82.9 %), 25/1300 (1.92 %); round 27 (blind too): the same
 
 
 def test_the_blind29_corpus_regenerates_byte_for_byte() -> None:
@@ -563,7 +563,7 @@ BLIND31_DIR = CORPUS_DIR.parent / "guard_corpus_blind31"
 # cloud access keys, registry tokens, SSH private keys and passphrases, API keys in HTTP calls, OAuth client secrets,
 # JWT signing secrets and bearer JWTs, password-manager CSV exports, crypto exchange API pairs and bank security
 # answers; each with a benign twin). Measured blind twice: round 28 as it merged, then round 29 (tuned without it).
-BLIND31_FLOOR = (1113, 2)  # round 31: 1113, 2; round 30 (tuned on it, by structure; judged on every corpus): 1108 (90.8 %), 2; round 28 blind: 992/1220 (81.3 %), 2/384 (0.52 %); round 29 (blind too): the same
+BLIND31_FLOOR = (1122, 2)  # round 33: 1122, 2; round 31: 1113, 2; round 30 (tuned on it, by structure; judged on every corpus): 1108 (90.8 %), 2; round 28 blind: 992/1220 (81.3 %), 2/384 (0.52 %); round 29 (blind too): the same
 
 
 def test_the_blind31_corpus_regenerates_byte_for_byte() -> None:
@@ -580,7 +580,7 @@ BLIND32_DIR = CORPUS_DIR.parent / "guard_corpus_blind32"
 # keys, live-stream keys, hardware token PINs, DNS-01 / ACME credentials, API keys in code of less common languages,
 # 802.1X logins and messenger recovery secrets; each with a benign twin). Measured blind twice: round 29 as it
 # merged, then round 30 (tuned without it, on all older corpora at once).
-BLIND32_FLOOR = (1344, 7)  # round 32: 1344, 7; round 31 (tuned on it, by structure; judged on every corpus): 1342 (97.2 %), 7 (1.61 %); round 29 blind: 1031/1380 (74.7 %), 25/434 (5.76 %); round 30 (blind too): the same
+BLIND32_FLOOR = (1353, 7)  # round 33: 1353, 7; round 32: 1344, 7; round 31 (tuned on it, by structure; judged on every corpus): 1342 (97.2 %), 7 (1.61 %); round 29 blind: 1031/1380 (74.7 %), 25/434 (5.76 %); round 30 (blind too): the same
 
 
 def test_the_blind32_corpus_regenerates_byte_for_byte() -> None:
@@ -597,7 +597,7 @@ BLIND33_DIR = CORPUS_DIR.parent / "guard_corpus_blind33"
 # and broker logins and trading PINs, library-card PINs, SFTP logins in app settings, and utility-account logins in 17
 # languages) and 368 benign twins (22.5 %) in 18 languages. Measured blind twice: with round 31 as it merged (1,071,
 # 10 false alarms) and with round 32 (tuned without it); tunable since.
-BLIND33_FLOOR = (1110, 10)  # round 32 blind: 1110/1270 (87.4 %), 10/368 (2.72 %)
+BLIND33_FLOOR = (1194, 5)  # round 33: 1194, 5; round 32 blind: 1110/1270 (87.4 %), 10/368 (2.72 %)
 
 
 def test_the_blind33_corpus_regenerates_byte_for_byte() -> None:

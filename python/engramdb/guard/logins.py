@@ -21,10 +21,20 @@ import re
 
 from . import shape
 
-_ID = r"(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|[A-Z]{0,3}\d{4,16})"
-SLASHED = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?[^\n:/|]{2,40}:[ \t]+" + _ID + r"[ \t]+/[ \t]+(?P<v>[^\s\"'`]{6,64})"
-                     r"(?=[ \t]*(?:$|\(|//|[\u2600-\u27bf\U0001f000-\U0001faff]))", re.M)
-SLASHED_ANCHORS = (" / ",)
+_MAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+_ID = r"(?:" + _MAIL + r"|[A-Z]{0,3}\d{4,16})"
+# Round 33: what joins the id to its password besides " / ": "pw", "and", "with" ("Prime Video a@b.example pw
+# fjord.thistle.cobalt78", "my insurance account: K039429661 and Lxhvkg@461"); a quote's or a chat's mark may open the
+# line ("| ", "> "); the value ends its line or its clause (", log out when you leave!").
+_JOINER = r"[ \t]+(?:/|(?i:pw|pwd|pass|and|with))[ \t]+"
+_PAIR_END = r"(?=[ \t]*(?:$|\(|//|[,;][ \t]|\.[ \t]*$|[\u2600-\u27bf\U0001f000-\U0001faff]))"
+SLASHED = re.compile(r"^[ \t]*(?:[>|][ \t]*)*(?:[-*•][ \t]+)?[^\n:/|]{2,60}:[ \t]+" + _ID + _JOINER
+                     + r"(?P<v>[^\s\"'`]{6,64}?)" + _PAIR_END, re.M)
+SLASHED_ANCHORS = (" / ", " pw ", " and ", " with ", " pass ", " pwd ")
+# a mail address, then its password, anywhere on a line ("Robinhood noam@gmail.example / q7am-tk0p-c5de", "PSN for
+# the kids' PS5: a@b.example / Tundra9579."): an address is a login's id wherever it stands.
+MAILED = re.compile(r"(?<![\w.+-])" + _MAIL + _JOINER + r"(?P<v>[^\s\"'`]{6,64}?)" + _PAIR_END, re.M)
+MAILED_ANCHORS = ("@",)  # (rarer than its joiners: " and " is in most texts)
 NUMBERED = re.compile(r"(?i:\b(?:number|no\.|nr\.?|id|#))[ \t]*:?[ \t]*[A-Z]{0,3}\d{6,16},?[ \t]+(?i:and[ \t]+)?"
                       r"(?i:password|passcode|passwort|mot de passe|contraseña|senha)[ \t]*:?[ \t]*(?P<v>\d{4,8})"
                       r"(?![\d/.:-]|[.,]\d)")
@@ -43,9 +53,21 @@ def slashed(m: re.Match[str]) -> tuple[int, int] | None:
     classes = sum(any(f(c) for c in v) for f in (str.islower, str.isupper, str.isdigit)) + bool(_SYMBOL.search(v))
     if classes < 3 or v[:1] in "<[({$%" or not shape.password_literal(v):
         return None
-    if not (_PASSWORD_MARK.search(v.rstrip("!")) or _CAMEL.search(v)):
+    if not (_PASSWORD_MARK.search(v.rstrip("!")) or _CAMEL.search(v) or _GENERATED_GROUPS.fullmatch(v)
+            or _GENERATED_WORDS.fullmatch(v)):
         return None  # no password's mark: hyphenated words, a word and "!" ("Gate-B22", "Floor-12", "Shipped!")
     return m.start("v"), m.start("v") + len(v)
+
+
+# A generator's grouped password: three or more groups of four lower-case letters and digits, digits in the groups
+# ("q7am-tk0p-c5de", "hrpd-73zk-ktbm"): no hyphenated name is cut in fours.
+# and a generator's passphrase: two or more words of one case each, joined by one mark, with two to four digits at
+# the end ("saffron.quokka.nimbus20", "cactus-FJORD310", "tortoise-SEQUOIA507"): a name with words joined by "." or
+# "-" ends in a word, a version or a number of one or two digits ("web-server-01" aside: its digits follow a mark).
+_GENERATED_WORDS = re.compile(r"(?:[a-z]{3,12}|[A-Z]{3,12}|[A-Z][a-z]{2,11})(?P<j>[._+=-])"
+                              r"(?:(?:[a-z]{3,12}|[A-Z]{3,12}|[A-Z][a-z]{2,11})(?P=j)){0,4}"
+                              r"(?:[a-z]{3,12}|[A-Z]{3,12}|[A-Z][a-z]{2,11})\d{2,4}")
+_GENERATED_GROUPS = re.compile(r"(?=(?:[a-z-]*\d){2})(?=(?:[0-9-]*[a-z]){4})[a-z0-9]{4}(?:-[a-z0-9]{4}){2,5}")
 
 
 def numbered(m: re.Match[str]) -> tuple[int, int] | None:

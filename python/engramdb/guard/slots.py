@@ -20,6 +20,23 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Iterable
+
+
+class GatedFinder:
+    """A row's pattern run only on a text where a cheap ``gate`` pattern matches (a character class the pattern needs,
+    searched in C at a few ns a character): the same matches as ``pattern.finditer``, without the pattern's walk over
+    every word start of a text that cannot hold one (round 33: 3-4 µs a memory text for PASSPHRASE, KEYPAD)."""
+
+    def __init__(self, gate: str, pattern: re.Pattern[str]) -> None:
+        self.gate = re.compile(gate)
+        self.pattern = pattern
+
+    def finditer(self, text: str) -> Iterable[re.Match[str]]:
+        return self.pattern.finditer(text) if self.gate.search(text) else ()
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.pattern.search(text) if self.gate.search(text) else None
 
 _CRED = (r"(?:tokens?|keys?|shares?|secrets?|pins?|passphrases?|passwords?|passcodes?|"
          r"claves?|chiaves?|sleutels?|klucz[ea]?)")
@@ -317,3 +334,73 @@ def strong(m: re.Match[str]) -> tuple[int, int] | None:
     if _NAMED.search(m.string, max(0, m.start("v") - 60), m.start("v")):
         return None  # the value a name is asked or told for ("what's the wifi called? it's FRITZ!Box-7590-XQ")
     return (m.start("v"), m.start("v") + len(v))
+
+
+# Round 33: Caddy's ``dns <provider> <token>`` (a ``tls`` block's or the global ``acme_dns`` option): the DNS provider's
+# API token is the directive's second argument, written bare ("dns hetzner gatOK3JEv4I63oIT9wBZ2SAvYWZYdXRc"); a
+# placeholder (``{env.CF_API_TOKEN}``) or a block ("dns cloudflare {") holds none.
+DNS_PROVIDER = re.compile(r"(?m)^[ \t]*(?:acme_)?dns[ \t]+[a-z][a-z0-9_.-]{1,30}[ \t]+(?P<v>[A-Za-z0-9+/_.=-]{20,200})"
+                          r"[ \t]*$")
+DNS_PROVIDER_ANCHORS = ("dns ", "dns\t")
+
+
+def dns_provider(m: re.Match[str]) -> tuple[int, int] | None:
+    """The token is random-looking (see :func:`_random_looking`)."""
+    return m.span("v") if _random_looking(m.group("v")) else None
+
+
+# Round 33: a keypad's code, closed by the "#" that enters it ("código del portal: 7183#", "kòd presyon alam nan:
+# 0929#", "kode pintu ... itu 0227#, lalu naik"): digits typed on a keypad, in any language and layout. Not a USSD code
+# ("*100#", "*#06#": a star opens it), not one digit repeated. Its anchor is the "#" itself, which the batch prefilter
+# cannot look for (it folds every digit to "#": see secrets._KEYPAD_ROW), so the batch adds the row where the text
+# holds a "#" and the pattern matches.
+KEYPAD = GatedFinder(r"\d#", re.compile(r"(?<![\w#*+.,/:-])(?P<v>\d(?:[ -]?\d){3,7})#(?![\w#*])"))
+KEYPAD_ANCHORS = ("#",)
+
+
+def keypad(m: re.Match[str]) -> tuple[int, int] | None:
+    """Four to eight digits before "#", not a USSD code nor one digit repeated."""
+    digits = m.group("v").replace(" ", "").replace("-", "")
+    before = m.string[max(0, m.start() - 2):m.start()]
+    if "*" in before or len(set(digits)) == 1:
+        return None
+    return m.start("v"), m.end("v") + 1
+
+
+# Round 33: a generator's passphrase, whatever stands around it: words of one case each (lower, upper or capitalised),
+# joined by one mark, with two to four digits glued to the last ("winter-harvest-mango-thunder29",
+# "Color.Office.Embody.Worth73", "MANGO.tundra470"): three words or more, or two whose cases differ. What else is
+# written so is a name inside an address, a path, a URL or a mail address (found by what touches it), or an identifier
+# of a program ("max_retry_count10": lower case words joined by "_" in code); a version's or a host's digits follow a
+# mark ("web-prod-eu-01", "Server-2019"), not the word.
+_WORD = r"(?:[a-z]{3,12}|[A-Z]{3,12}|[A-Z][a-z]{2,11})"
+PASSPHRASE = GatedFinder(r"[A-Za-z]{3}\d\d", re.compile(
+    r"(?<![\w.+=@/\\#:$%&*-])(?P<v>" + _WORD + r"(?P<j>[._+=-])(?:" + _WORD + r"(?P=j)){0,5}" + _WORD
+    + r"\d{2,4})(?![\w@/\\#*+=-]|\.\w)"))
+PASSPHRASE_ANCHORS = (".", "-", "_", "+", "=")
+_CASE = re.compile(r"[a-z]+|[A-Z]+|[A-Z][a-z]+")
+_CODE_AROUND = re.compile(r"[(){};<>\[\]]|\b(?:def|var|let|const|self|this|return|import)\b")
+
+
+def passphrase(m: re.Match[str]) -> tuple[int, int] | None:
+    """Three words or more, or two of different cases; not lower-case words joined by "_" beside code."""
+    v, joiner = m.group("v"), m.group("j")
+    words = re.split(r"[._+=-]", v.rstrip("0123456789"))
+    kinds = {"lower" if w.islower() else "upper" if w.isupper() else "title" for w in words}
+    if len(words) < 3 and (len(kinds) < 2 or min(map(len, words)) < 4):
+        return None  # (two words: of different cases and four letters each; "tea-INV2291" is a word and a code)
+    text = m.string
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    line_end = text.find("\n", m.end())
+    line = text[line_start:len(text) if line_end < 0 else line_end]
+    if joiner == "_" and kinds == {"lower"} and _CODE_AROUND.search(line):
+        return None
+    if re.match(r"[\"']?[ \t]*(?::=|=[^=]|\(|:(?!//))", text[m.end("v"):m.end("v") + 4]):
+        return None  # a name given a value, called or a key ("max_retry_count10 = 3", "conn-jdbc-VZHWJ640": {)
+    if _TECHNICAL_END.search(v):
+        return None  # a cipher's, a hash's or an encoding's name ("aes-xts-plain64", "key_fingerprint_sha256")
+    return m.span("v")
+
+
+_TECHNICAL_END = re.compile(r"(?i)(?<![a-z])(?:sha|plain|base|utf|u?int|float|aes|rsa|ecdsa|md|crc|ipv|x|arm|amd|win|"
+                            r"http|tls|ssl|mp|h|ucs|latin|iso|cp)\d+$")
