@@ -498,7 +498,7 @@ BLIND27_DIR = CORPUS_DIR.parent / "guard_corpus_blind27"
 # The twenty-seventh corpus, written blind (hotel room safe codes and alarm duress codes in 90 languages, CIFS/SMB
 # mounts, mesh Wi-Fi and router setup, IP camera streams and CI/deploy files with inline credentials; each with a
 # benign twin). Measured once, blind, with round 24.
-BLIND27_FLOOR = (1981, 0)  # round 33: 1981, 0; round 32: 1970, 0; round 30: 1963; round 28: 1957; round 26 (tuned on it): 1956, 0; round 24 blind: 1436/2080 (69.0 %), 39/1572 (2.48 %); round 25 (blind too): the same
+BLIND27_FLOOR = (1984, 0)  # round 33 + lead (hostapd passphrases): 1984, 0; round 33: 1981, 0; round 32: 1970, 0; round 30: 1963; round 28: 1957; round 26 (tuned on it): 1956, 0; round 24 blind: 1436/2080 (69.0 %), 39/1572 (2.48 %); round 25 (blind too): the same
 
 
 def test_the_blind27_corpus_regenerates_byte_for_byte() -> None:
@@ -612,8 +612,10 @@ BLIND34_DIR = CORPUS_DIR.parent / "guard_corpus_blind34"
 # blind34 (session 28, written blind): 1,270 secret rows in 12 new kinds (ISP welcome letters, government identity
 # portals, cloud security cameras, CMS admin and wp-config, hosting panels, SAP / ERP logons, bookkeeping apps,
 # connected-car apps and vehicle PINs, marketplace sellers, betting accounts, health-device apps, and webmail logins in
-# 17 languages) and 376 benign twins (22.8 %) in 18 languages. Measured blind once, with round 32 (session 28).
-BLIND34_FLOOR = (1069, 12)  # round 32 blind: 1069/1270 (84.2 %), 12/376 (3.19 %)
+# 17 languages) and 376 benign twins (22.8 %) in 18 languages. Measured blind twice, with round 32 (session 28) and
+# round 33 (session 29); tunable since.
+BLIND34_FLOOR = (1089, 12)  # lead's round 33 fix ("User=KSMITH60" is a setting): 1089, 12; round 33 blind: 1089/1270
+# (85.7 %), 15/376 (3.99 %); round 32 blind: 1069/1270 (84.2 %), 12/376 (3.19 %)
 
 
 def test_the_blind34_corpus_regenerates_byte_for_byte() -> None:
@@ -628,9 +630,14 @@ BLIND35_DIR = CORPUS_DIR.parent / "guard_corpus_blind35"
 # blind35 (session 29, written blind): 1,280 secret rows in 12 new kinds (conference host PINs, e-signature access
 # codes, LoRaWAN keys, fleet-telematics and drone tokens, SSH key passphrases, PLC / HMI passwords, kiosk exit PINs,
 # MIFARE / DESFire card keys, amateur-radio logins, proxy-vote control numbers, time-clock PINs, and pension-portal
-# logins in 18 languages) and 380 benign twins (22.9 %) in 19 languages. Not measured yet: the floor comes with the
-# first measure.
+# logins in 18 languages) and 380 benign twins (22.9 %) in 19 languages. Measured blind once, with round 33 (session
+# 29): blind until its second measure.
+BLIND35_FLOOR = (890, 23)  # round 33 blind: 890/1280 (69.5 %), 23/380 (6.05 %)
 
 
 def test_the_blind35_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind35", BLIND35_DIR).main(["--check"]) == 0
+
+
+def test_blind35_corpus_floor() -> None:
+    _assert_floor("measure_blind35", BLIND35_DIR, (1280, 380), BLIND35_FLOOR)

@@ -142,3 +142,28 @@ def test_round33_keypad_codes_batch_equals_alone(digits: str, layout: str) -> No
     assert [i for i, _ in find_secrets_many(texts)] == alone
     assert 0 in alone or len(set(digits)) == 1
     assert 2 not in alone  # a USSD code
+
+
+@pytest.mark.parametrize("text", [
+    "[SAP]\nSID=PRD\nClient=800\nUser=KSMITH60\nSNC=on",
+    "[logon]\nUser=JDOE63\nLanguage=EN",
+    "Password: ask mike for the new one",
+    "wpa_passphrase=your pass phrase here",
+])
+def test_round33_settings_and_prose_are_no_passphrase(text: str) -> None:
+    """A key given its value on a setting's line is no generator's passphrase (blind34's SAP twins, after its second
+    measure); prose after a password label and a placeholder are no passphrase of words."""
+    assert not _refused(text), text
+
+
+@pytest.mark.parametrize("text", [
+    "hostapd.conf\ninterface=wlan0\nssid=Villa-81\nwpa=2\nwpa_passphrase=juniper walnut granite obsidian",
+    "export BORG_PASSPHRASE=heron tundra yew gravel",
+    "wpa_passphrase: mosaic clover pepper saffron",
+    "Cyberduck: files.example, noam / juniper=LANTERN748",
+])
+def test_round33_passphrases_of_settings_are_refused(text: str) -> None:
+    """A passphrase of four words or more as a setting's whole value, and a generator's two words joined by "="
+    after a login's id, are refused, alone and in a batch."""
+    assert _refused(text), text
+    assert [i for i, _ in find_secrets_many(["memory 12 about the order", text])] == [1]

@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 BENCH = Path(__file__).resolve().parent.parent
-# blind34 measured blind once (round 32): blind until its second measure; blind35 not measured yet (blind)
-BLIND: set[str] = {"guard_corpus_blind34", "guard_corpus_blind35"}
+# blind34 measured blind twice (rounds 32, 33): tunable; blind35 measured once (round 33): blind until the next
+BLIND: set[str] = {"guard_corpus_blind35"}
 sys.path.insert(0, str(BENCH / "guard_corpus_blind4"))
 sys.path.insert(0, str(BENCH / "guard_corpus"))
 import measure  # noqa: E402

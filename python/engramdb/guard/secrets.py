@@ -2361,6 +2361,26 @@ def _env_quoted(m: re.Match[str]) -> _Span | None:
         return m.start("v"), m.start("v") + len(m.group("v").rstrip())
     return None
 
+# The same passphrase of four words or more as a setting's unquoted value, alone on its line ("wpa_passphrase=granite
+# clover rosemary kelp" in a hostapd.conf; "BORG_PASSPHRASE = heron tundra yew gravel"): the assignment rows read one
+# word, and a passphrase's words are all of it (lead, session 29: blind27's hostapd row had been refused only for its
+# "ssid=Attic94", which round 33's passphrase finder no longer reads as a password: a key given its value).
+_SETTING_WORDS = re.compile(r"^[ \t]*(?:export[ \t]+)?(?P<k>[A-Za-z_][A-Za-z0-9_.]*(?i:passphrase|password|passwd|psk))"
+                            r"[ \t]*[=:][ \t]*(?P<v>[a-z]{3,12}(?:[ -][a-z]{3,12}){3,11})[ \t]*$", re.M)
+_SETTING_WORDS_ANCHORS = ("passphrase", "password", "passwd", "psk")
+
+
+def _setting_words(m: re.Match[str]) -> _Span | None:
+    """A passphrase of words as a setting's whole value, after "=" or a key of a program (see above); not a
+    placeholder ("your pass phrase here")."""
+    v = m.group("v")
+    if "=" not in m.group(0)[:m.start("v") - m.start()] and not re.search(r"[_.]", m.group("k")):
+        return None  # "Password: ask mike for the new one": prose after a label, not a setting
+    if _placeholder(v) or re.search(r"(?i)\b(?:your|here|change|example|goes|enter|set|see|same|none|empty)\b", v):
+        return None
+    return m.span("v")
+
+
 # ---- Round 24: a code typed when a device shows the word CODE ("when the radio shows CODE, type 3177", "als de radio
 # CODE toont, toets 0600 in", "オーディオにCODEと出たら0478を入力"): a car radio after its battery was disconnected, a
 # keypad waiting for its code. The display's word stands in capitals among the sentence's words (not a capitalised
@@ -3577,6 +3597,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("one_time_code", _CODE_SHOWN, ("code",), _code_shown),
     _Detector("one_time_code", _COPULA_FIRST, _COPULA_FIRST_ANCHORS, _code_beside),
     _Detector("password", _ENV_QUOTED, _ENV_QUOTED_ANCHORS, _env_quoted),
+    _Detector("password", _SETTING_WORDS, _SETTING_WORDS_ANCHORS, _setting_words),
     _Detector("password", letters.CAPITALS, letters.CAPITALS_ANCHORS, letters.capitals),
     # ---- Round 27: an eSIM's activation code (LPA:1$host$matching-id) and a domain's transfer code (guard/transfer.py).
     _Detector("api_key", transfer.LPA, transfer.LPA_ANCHORS, transfer.activation_code),
