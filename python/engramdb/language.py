@@ -132,7 +132,9 @@ _SCRIPT_RANGES = tuple((_CODE[name], [(ord(r[0]), ord(r[2])) for r in re.findall
 
 
 def _letters(points: np.ndarray) -> np.ndarray:
-    """_LETTER at `points` (uint32 code points), the code points not met before classified first."""
+    """_LETTER at `points` (uint32 code points), the code points not met before classified first. Safe from several
+    threads without a lock: a character classified by two at once gets the same value twice, and each reads its own
+    characters only after classifying them."""
     found: np.ndarray = _LETTER[points]
     new = points[found == _UNMET]
     if len(new):
