@@ -14,8 +14,9 @@ The guess (`guess`, `codes`): a script test (Arabic, CJK, Cyrillic, Greek, Hangu
 list holding most of the text's words (ties to the earlier list, English first), else English for an ASCII text and
 None (unsure) for any other. Crude by design: Icelandic, Catalan and Italian questions read as Spanish, Galician as
 Portuguese; the offsets share a common "not English" direction, so a near miss still moves the question the right
-way (RESULTS, "xling54"). Cost: one regex search and one dict lookup per word; `guess` keeps its answers per text
-(questions repeat), `codes` (the write side, every row's text) does not."""
+way (RESULTS, "xling54"). Cost: `guess` (a question), one regex search and one dict lookup per word, its answers
+kept per text (questions repeat); `codes` (the write side and the first read of the sums: every row's text) the same
+guesses over a column at once in numpy, no Python work per row."""
 
 from __future__ import annotations
 
@@ -88,9 +89,134 @@ def guess(text: str) -> str | None:
     return None if code == UNSURE else LANGUAGES[code]
 
 
+# codes' table over code points (numpy, no Python work per row): _LETTER[c], filled when c is first met (one regex
+# test per distinct character, not per row): 0 when lowered c is not in _WORD's class (what findall reads a word of),
+# a stopword letter's 1-based index, _OTHER_LETTER for any other word character (a word holding one matches no
+# stopword), _ODD when str.lower gives c another length ("İ" -> "i̇": such a row takes the per-text _code), _UNMET
+# before. A word of up to _MAX_STOPWORD (<= 8) letters is keyed by its letters' bytes read as one uint64.
+_MAX_STOPWORD = max(len(w) for w in _LISTS_OF)
+_STOP_LETTERS = {ch: i + 1 for i, ch in enumerate(sorted({ch for w in _LISTS_OF for ch in w}))}
+_OTHER_LETTER, _ODD, _UNMET = len(_STOP_LETTERS) + 1, 254, 255
+_LETTER = np.full(0x110000, _UNMET, np.uint8)
+# the stopword keys, sorted, and per key the bitmask of the stopword lists holding it
+_STOP_KEYS, _STOP_LISTS = (np.array(v, np.uint64) for v in zip(*sorted(
+    (int.from_bytes(bytes(_STOP_LETTERS[ch] for ch in w), "little"), sum(1 << i for i in lists))
+    for w, lists in _LISTS_OF.items()), strict=True))
+# the stopword keys hashed by `(key * _HASH) >> (64 - _SLOT_BITS)` (multiplicative hashing; the first odd multiplier
+# from _HASH_FROM on that puts no two keys in one slot: _HASH_FROM is the first for these lists counted from the
+# golden ratio's 0x9E3779B97F4A7C15, so the search ends at once unless the lists change): per slot its key (0 for
+# none: no word's key is 0) and the bitmask of its lists. A look-up is one multiply and two gathers (np.searchsorted
+# over the sorted keys measured ~3x slower, `key % size` ~2x).
+_SLOT_BITS = 12
+
+
+def _slots(keys: np.ndarray, multiplier: int) -> np.ndarray:
+    with np.errstate(over="ignore"):  # the product wraps, as the hash means it to
+        slots: np.ndarray = ((keys * np.uint64(multiplier)) >> np.uint64(64 - _SLOT_BITS)).astype(np.intp)
+    return slots
+
+
+_HASH_FROM = 0x9E3779B97F4A7C15 + 0x258
+_HASH = next(m for m in range(_HASH_FROM, 1 << 64, 2)
+             if len(np.unique(_slots(_STOP_KEYS, m))) == len(_STOP_KEYS))
+_SLOT_KEY = np.zeros(1 << _SLOT_BITS, np.uint64)
+_SLOT_LISTS = np.zeros(1 << _SLOT_BITS, np.uint16)
+_SLOT_KEY[_slots(_STOP_KEYS, _HASH)] = _STOP_KEYS
+_SLOT_LISTS[_slots(_STOP_KEYS, _HASH)] = _STOP_LISTS
+_BYTES_BELOW = np.array([(1 << (8 * k)) - 1 for k in range(9)], np.uint64)  # a key's first k bytes
+# characters codes reads at once (its arrays and the joined text: ~17 bytes a character measured by tracemalloc, ~70 MB
+# at most; a longer column goes in chunks of rows)
+_CHUNK_CHARACTERS = 1 << 22
+_SCRIPT_RANGES = tuple((_CODE[name], [(ord(r[0]), ord(r[2])) for r in re.findall(".-.", chars)])
+                       for name, chars in _SCRIPTS)
+
+
+def _letters(points: np.ndarray) -> np.ndarray:
+    """_LETTER at `points` (uint32 code points), the code points not met before classified first. Safe from several
+    threads without a lock: a character classified by two at once gets the same value twice, and each reads its own
+    characters only after classifying them."""
+    found: np.ndarray = _LETTER[points]
+    new = points[found == _UNMET]
+    if len(new):
+        seen = np.zeros(len(_LETTER), bool)
+        seen[new] = True
+        for point in np.flatnonzero(seen).tolist():  # each distinct character once per process
+            lowered = chr(point).lower()
+            _LETTER[point] = (_ODD if len(lowered) != 1 else 0 if not _WORD.fullmatch(lowered)
+                              else _STOP_LETTERS.get(lowered, _OTHER_LETTER))
+        found = _LETTER[points]
+    return found
+
+
 def codes(texts: Sequence[str]) -> np.ndarray:
-    """uint8 [len(texts)]: each text's guess as its index in LANGUAGES, UNSURE for None (not kept per text)."""
-    return np.fromiter((_code(t) for t in texts), np.uint8, len(texts))
+    """uint8 [len(texts)]: each text's guess as its index in LANGUAGES, UNSURE for None (not kept per text); equal to
+    `guess`'s for every text (tests/test_language_offset.py). Over the column at once, in numpy: the texts joined by
+    NUL (no word character: a word ends with its row) and read as code points; a row's script from the code points
+    of each script's ranges it holds (the earliest script in _SCRIPTS wins, as _SCRIPT.findall's first group); its
+    words the runs of code points whose lowered character is a word character (_LETTER: lowered one code point at a
+    time, as str.lower does but for the final sigma, a Greek letter: such a row is Greek), each word's key looked up
+    in the hashed stopword keys, one bincount per list. ~4-5x less CPU than the loop over the texts it replaces
+    (benchmarks/RESULTS.md, "xlingfast63 (session 29)"); at most _CHUNK_CHARACTERS characters' arrays at once."""
+    n = len(texts)
+    out = np.full(n, UNSURE, np.uint8)
+    if not n:
+        return out
+    lengths = np.fromiter(map(len, texts), np.int64, n)
+    starts = np.zeros(n + 1, np.int64)
+    np.cumsum(lengths + 1, out=starts[1:])
+    if starts[-1] > _CHUNK_CHARACTERS and n > 1:  # bounds the arrays: a chunk of rows at a time
+        # a chunk from each row where a multiple of _CHUNK_CHARACTERS falls (row 1 too: every chunk has fewer rows
+        # than the column, so this ends; a row longer than a chunk is one chunk)
+        marks = np.searchsorted(starts, np.arange(0, starts[-1], _CHUNK_CHARACTERS), side="right") - 1
+        cut = np.unique(np.concatenate([[0, 1], marks[marks < n]]))
+        for first, end in zip(cut.tolist(), [*cut[1:].tolist(), n], strict=True):
+            out[first:end] = codes(texts[first:end])
+        return out
+    points = np.frombuffer("\0".join(texts).encode("utf-32-le", "surrogatepass"), np.uint32)
+    letters = _letters(points)
+    wide = np.flatnonzero(points > 0x7F)
+    wide_rows = np.searchsorted(starts, wide, side="right") - 1
+    ascii_row = np.ones(n, bool)
+    ascii_row[wide_rows] = False
+    by_words = np.ones(n, bool)
+    wide_points = points[wide]
+    for code, ranges in reversed(_SCRIPT_RANGES):  # the earliest script last: it overwrites the later ones
+        inside = np.zeros(len(wide), bool)
+        for low, high in ranges:
+            inside |= (wide_points >= low) & (wide_points <= high)
+        out[wide_rows[inside]] = code
+        by_words[wide_rows[inside]] = False
+    # a row whose lowering changes a character's length (and holds no script): the per-text guess (rare)
+    odd = np.unique(wide_rows[letters[wide] == _ODD])
+    for row in odd[by_words[odd]].tolist():
+        out[row] = _code(texts[row])
+    by_words[odd] = False
+    hits = _stopword_hits(letters, starts)
+    best = hits.max(axis=1)
+    chosen = by_words & (best > 0)
+    out[chosen] = np.argmax(hits[chosen], axis=1)  # the first list with most hits: ties to the earlier list
+    out[by_words & (best == 0) & ascii_row] = _CODE[ENGLISH]
+    return out
+
+
+def _stopword_hits(letters: np.ndarray, starts: np.ndarray) -> np.ndarray:
+    """int64 [rows, lists]: per row (`starts`: each row's first position, and one past the end) and stopword list,
+    how many of the row's words (the runs of nonzero `letters`, _LETTER's values) the list holds."""
+    n = len(starts) - 1
+    edges = np.diff((letters != 0).view(np.int8), prepend=np.int8(0), append=np.int8(0))
+    first, end = np.flatnonzero(edges == 1), np.flatnonzero(edges == -1)
+    # each word's first 8 letters as 8 bytes read as one uint64, the bytes past its end cleared (a stopword's key
+    # likewise): a word of more than _MAX_STOPWORD (< 8) letters keeps a nonzero byte where every stopword has none
+    window = np.lib.stride_tricks.sliding_window_view(np.concatenate([letters, np.zeros(8, np.uint8)]), 8)[first]
+    key = window.view(np.uint64).ravel() & _BYTES_BELOW[np.minimum(end - first, 8)]
+    slot = _slots(key, _HASH)
+    found = np.flatnonzero(_SLOT_KEY[slot] == key)
+    rows = np.searchsorted(starts, first[found], side="right") - 1
+    lists = _SLOT_LISTS[slot[found]]
+    hits = np.zeros((n, _N_WORD_LISTS), np.int64)
+    for i in range(_N_WORD_LISTS):  # a word counts once in each list that holds it
+        hits[:, i] = np.bincount(rows[(lists & np.uint16(1 << i)) != 0], minlength=n)
+    return hits
 
 
 class LanguageSums:
