@@ -23,24 +23,12 @@ from typing import Any
 
 import numpy as np
 
+from engramdb import language
 from engramdb.quality import shipped_quality_sets
 
-_STOPWORDS = {k: set(v.split()) for k, v in {
-    "en": "the a an and of to is in for on with at by our we you your it this that are was be from per not no has have",
-    "es": "el la los las de del y en que es por para un una con se su al lo como más pero sus le ya o este sí porque",
-    "pt": "o a os as de do da dos das e em que é um uma para com não por se na no nas nos ao vocês você mais",
-    "fr": "le la les de des du et en un une est que pour dans par sur au aux ne pas qui avec ce nous vous il elle",
-    "de": "der die das und ist nicht ein eine zu den dem mit von auf für ich sie es wir ihr im auch wie",
-    "it": "il lo la gli le di del della e è un una per con che non in al dei sono ci",
-    "pl": "i w z na się nie do to że jest o jak ale czy co za od po przez jaka jaki ile",
-    "nl": "de het een en van is in op te dat niet met voor zijn er ze wat wie hoe",
-    "cs": "a je v na se že to s z do jak ale co kdo kolik jsou má",
-    "no": "og i er det på til som en et av for med har hva hvem hvor ikke jeg vi",
-    "fi": "ja on ei se että mitä kuka missä kun oli ovat mikä miten",
-    "ga": "an na is ar le agus ag bhfuil cé cad conas mar",
-}.items()}
-_SCRIPTS = [("ar", "\u0600-\u06ff"), ("cjk", "\u3040-\u30ff\u4e00-\u9fff"), ("cyr", "\u0400-\u04ff"),
-            ("el", "\u0370-\u03ff"), ("ko", "\uac00-\ud7af"), ("hi", "\u0900-\u097f")]
+# the product's lists (engramdb.language), which were these lists, copied from here when xling59 shipped the offset
+_STOPWORDS = {k: set(v.split()) for k, v in language._STOPWORDS.items()}
+_SCRIPTS = list(language._SCRIPTS)
 K = 5.0  # pseudo-memories of the majority mean each language's mean is shrunk with
 
 
