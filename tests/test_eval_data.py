@@ -769,10 +769,11 @@ def test_holdout17_states_half_of_its_changes_without_a_change_word() -> None:
     assert sum(1 for c in changed if len(c["stale"]) >= 2) == 8
     assert sum(1 for c in changed if not by_ref[c["expected"][0]]["key"]) == 12  # an unkeyed later statement a scope
 
-def test_holdout18_asks_every_category_in_the_same_proportion_in_every_scope() -> None:
-    # holdout18's twelve scopes each ask five lookups, nine abstentions (28 % of the set) and three of every other
-    # category, so no scope weighs more than another in any category's figure.
-    memories, cases = records(HOLDOUT18)
+@pytest.mark.parametrize("path", [HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22], ids=lambda p: p.stem[11:])
+def test_the_newer_sets_ask_every_category_in_the_same_proportion_in_every_scope(path: Path) -> None:
+    # holdout18's to holdout22's twelve scopes each ask five lookups, nine abstentions (28 % of the set) and three of
+    # every other category, so no scope weighs more than another in any category's figure.
+    memories, cases = records(path)
     per_scope = Counter((c["scope"], c["category"]) for c in cases)
     scopes = {c["scope"] for c in cases}
     assert len(scopes) == 12 and len(cases) == 384
@@ -834,19 +835,6 @@ def test_holdout18_keeps_seven_scopes_in_two_languages_and_asks_across_them_both
     assert {c["scope"] for c in temporal} == LANGUAGE_SCOPES_18
 
 
-def test_holdout19_asks_every_category_in_the_same_proportion_in_every_scope() -> None:
-    # holdout19's twelve scopes, like holdout18's, each ask five lookups, nine abstentions (28 % of the set) and three of
-    # every other category, so no scope weighs more than another in any category's figure.
-    memories, cases = records(HOLDOUT19)
-    per_scope = Counter((c["scope"], c["category"]) for c in cases)
-    scopes = {c["scope"] for c in cases}
-    assert len(scopes) == 12 and len(cases) == 384
-    for scope in scopes:
-        assert per_scope[(scope, "abstention")] == 9 and per_scope[(scope, "lookup")] == 5, scope
-        assert all(per_scope[(scope, c)] == 3 for c in CATEGORIES - {"abstention", "lookup"}), scope
-    check_abstentions_name_a_subject_of_their_scope(memories, cases)
-
-
 def test_holdout19_buries_standing_facts_under_newer_episodes_and_changes_facts_more_than_once() -> None:
     # Every holdout19 scope holds at least seven dated episodes of the last month beside standing facts a year or more
     # old; twelve changed facts replace two older values, and in every scope the newest value of at least one changed
@@ -862,19 +850,6 @@ def test_holdout19_buries_standing_facts_under_newer_episodes_and_changes_facts_
     unkeyed = {c["scope"] for c in changed if by_ref[c["expected"][0]]["kind"] == "episode"
                and not by_ref[c["expected"][0]]["key"]}
     assert len(unkeyed) == 12, unkeyed
-
-
-def test_holdout20_asks_every_category_in_the_same_proportion_in_every_scope() -> None:
-    # holdout20's twelve scopes, like holdout18's and holdout19's, each ask five lookups, nine abstentions (28 % of the
-    # set) and three of every other category, so no scope weighs more than another in any category's figure.
-    memories, cases = records(HOLDOUT20)
-    per_scope = Counter((c["scope"], c["category"]) for c in cases)
-    scopes = {c["scope"] for c in cases}
-    assert len(scopes) == 12 and len(cases) == 384
-    for scope in scopes:
-        assert per_scope[(scope, "abstention")] == 9 and per_scope[(scope, "lookup")] == 5, scope
-        assert all(per_scope[(scope, c)] == 3 for c in CATEGORIES - {"abstention", "lookup"}), scope
-    check_abstentions_name_a_subject_of_their_scope(memories, cases)
 
 
 def test_holdout20_buries_standing_facts_under_newer_episodes_and_changes_a_fact_twice_in_every_scope() -> None:
@@ -894,21 +869,41 @@ def test_holdout20_buries_standing_facts_under_newer_episodes_and_changes_a_fact
                and by_ref[c["expected"][0]]["text"].count(";") >= 2 for c in twice), [c["name"] for c in twice]
 
 
-def test_holdout21_asks_every_category_in_the_same_proportion_in_every_scope() -> None:
-    # holdout21's twelve scopes, like holdout18's to holdout20's, each ask five lookups, nine abstentions (28 % of the
-    # set) and three of every other category, so no scope weighs more than another in any category's figure.
-    memories, cases = records(HOLDOUT21)
-    per_scope = Counter((c["scope"], c["category"]) for c in cases)
-    scopes = {c["scope"] for c in cases}
-    assert len(scopes) == 12 and len(cases) == 384
-    for scope in scopes:
-        assert per_scope[(scope, "abstention")] == 9 and per_scope[(scope, "lookup")] == 5, scope
-        assert all(per_scope[(scope, c)] == 3 for c in CATEGORIES - {"abstention", "lookup"}), scope
-    check_abstentions_name_a_subject_of_their_scope(memories, cases)
-
-
 def content_words(text: str) -> set[str]:
     return {w.strip("?,.:;()'-").removesuffix("'s") for w in text.lower().split()} - {""}
+
+
+def three_changes(path: Path) -> list[tuple[str, dict[str, Any], dict[str, Any], list[dict[str, Any]]]]:
+    """The changed-fact cases of a set whose every scope holds at least ten dated episodes of the last month beside
+    standing facts a year or more old and changes three facts (holdout21, holdout22): one corrected a day after it
+    was written (a keyed fact replacing the same key), one changed by word from a third party (an unkeyed episode
+    saying who says so), one changed twice, the newest an unkeyed episode saying it in passing (a note of three or
+    more things); each as (its way, the case, its newest memory, its stale ones), those checked."""
+    memories, cases = records(path)
+    by_ref = {m["ref"]: m for m in memories}
+    recent = Counter(m["scope"] for m in memories if m["kind"] == "episode" and m["days_ago"] <= 31)
+    old = Counter(m["scope"] for m in memories if m["kind"] == "fact" and m["days_ago"] >= 365)
+    assert len(recent) == 12 and min(recent.values()) >= 10, recent
+    assert len(old) == 12 and min(old.values()) >= 3, old
+    kinds: defaultdict[str, list[str]] = defaultdict(list)
+    changes = []
+    for case in cases:
+        if case["category"] != "changed_fact":
+            continue
+        newest, stale = by_ref[case["expected"][0]], [by_ref[ref] for ref in case["stale"]]
+        if len(stale) == 2:
+            assert newest["kind"] == "episode" and not newest["key"] and newest["text"].count(";") >= 2, case["name"]
+            way = "twice"
+        elif newest["key"]:
+            assert newest["key"] == stale[0]["key"] and stale[0]["days_ago"] - newest["days_ago"] == 1, case["name"]
+            way = "corrected"
+        else:
+            assert newest["kind"] == "episode" and " says " in newest["text"], case["name"]
+            way = "third party"
+        kinds[case["scope"]].append(way)
+        changes.append((way, case, newest, stale))
+    assert len(kinds) == 12 and all(sorted(k) == ["corrected", "third party", "twice"] for k in kinds.values()), kinds
+    return changes
 
 
 def test_holdout21_changes_three_facts_in_every_scope_in_three_ways() -> None:
@@ -917,30 +912,11 @@ def test_holdout21_changes_three_facts_in_every_scope_in_three_ways() -> None:
     # by word from a third party (an unkeyed episode saying who says so), and one changed twice, whose middle value shares
     # more words with the question than the newest does, the newest an unkeyed episode saying it in passing (a note of
     # three or more things).
-    memories, cases = records(HOLDOUT21)
-    by_ref = {m["ref"]: m for m in memories}
-    recent = Counter(m["scope"] for m in memories if m["kind"] == "episode" and m["days_ago"] <= 31)
-    old = Counter(m["scope"] for m in memories if m["kind"] == "fact" and m["days_ago"] >= 365)
-    assert len(recent) == 12 and min(recent.values()) >= 10, recent
-    assert len(old) == 12 and min(old.values()) >= 3, old
-    kinds: defaultdict[str, list[str]] = defaultdict(list)
-    for case in cases:
-        if case["category"] != "changed_fact":
-            continue
-        newest, stale = by_ref[case["expected"][0]], [by_ref[ref] for ref in case["stale"]]
-        if len(stale) == 2:
+    for way, case, newest, stale in three_changes(HOLDOUT21):
+        if way == "twice":
             question = content_words(case["question"])
             assert len(question & content_words(stale[0]["text"])) > len(question & content_words(newest["text"])), \
                 case["name"]
-            assert newest["kind"] == "episode" and not newest["key"] and newest["text"].count(";") >= 2, case["name"]
-            kinds[case["scope"]].append("twice")
-        elif newest["key"]:
-            assert newest["key"] == stale[0]["key"] and stale[0]["days_ago"] - newest["days_ago"] == 1, case["name"]
-            kinds[case["scope"]].append("corrected")
-        else:
-            assert newest["kind"] == "episode" and " says " in newest["text"], case["name"]
-            kinds[case["scope"]].append("third party")
-    assert len(kinds) == 12 and all(sorted(k) == ["corrected", "third party", "twice"] for k in kinds.values()), kinds
 
 
 # Function words (and a few everyday words) of the languages holdout21's notes are kept in and its questions are asked
@@ -975,19 +951,6 @@ def test_holdout21_keeps_five_scopes_in_two_languages_and_asks_across_them_both_
     assert len(temporal) == 5 and {c["scope"] for c in temporal} == LANGUAGE_SCOPES_21
 
 
-def test_holdout22_asks_every_category_in_the_same_proportion_in_every_scope() -> None:
-    # holdout22's twelve scopes, like holdout18's to holdout21's, each ask five lookups, nine abstentions (28 % of the
-    # set) and three of every other category, so no scope weighs more than another in any category's figure.
-    memories, cases = records(HOLDOUT22)
-    per_scope = Counter((c["scope"], c["category"]) for c in cases)
-    scopes = {c["scope"] for c in cases}
-    assert len(scopes) == 12 and len(cases) == 384
-    for scope in scopes:
-        assert per_scope[(scope, "abstention")] == 9 and per_scope[(scope, "lookup")] == 5, scope
-        assert all(per_scope[(scope, c)] == 3 for c in CATEGORIES - {"abstention", "lookup"}), scope
-    check_abstentions_name_a_subject_of_their_scope(memories, cases)
-
-
 # Function words (and a few everyday words) of the languages holdout22's notes are kept in and its questions are asked
 # in - Latvian, Welsh, Norwegian, and Spanish, German, Polish, French, Dutch, Irish, Italian, Portuguese and Turkish over
 # English memories - none of them an English word; a letter beyond Latin Extended-B marks Bulgarian, Bengali, Gujarati,
@@ -1015,28 +978,9 @@ def test_holdout22_changes_three_facts_in_every_scope_in_three_ways() -> None:
     # scope's own language in the five bilingual scopes), one changed by word from a third party (an unkeyed episode
     # saying who says so), and one changed twice, the newest an unkeyed episode saying it in passing (a note of three or
     # more things) in another unit or format than the older values.
-    memories, cases = records(HOLDOUT22)
-    by_ref = {m["ref"]: m for m in memories}
-    recent = Counter(m["scope"] for m in memories if m["kind"] == "episode" and m["days_ago"] <= 31)
-    old = Counter(m["scope"] for m in memories if m["kind"] == "fact" and m["days_ago"] >= 365)
-    assert len(recent) == 12 and min(recent.values()) >= 10, recent
-    assert len(old) == 12 and min(old.values()) >= 3, old
-    kinds: defaultdict[str, list[str]] = defaultdict(list)
-    for case in cases:
-        if case["category"] != "changed_fact":
-            continue
-        newest, stale = by_ref[case["expected"][0]], [by_ref[ref] for ref in case["stale"]]
-        if len(stale) == 2:
-            assert newest["kind"] == "episode" and not newest["key"] and newest["text"].count(";") >= 2, case["name"]
-            kinds[case["scope"]].append("twice")
-        elif newest["key"]:
-            assert newest["key"] == stale[0]["key"] and stale[0]["days_ago"] - newest["days_ago"] == 1, case["name"]
+    for way, case, newest, _ in three_changes(HOLDOUT22):
+        if way == "corrected":
             assert not_english_22(newest["text"]) == (case["scope"] in LANGUAGE_SCOPES_22), case["name"]
-            kinds[case["scope"]].append("corrected")
-        else:
-            assert newest["kind"] == "episode" and " says " in newest["text"], case["name"]
-            kinds[case["scope"]].append("third party")
-    assert len(kinds) == 12 and all(sorted(k) == ["corrected", "third party", "twice"] for k in kinds.values()), kinds
 
 
 def test_holdout22_asks_about_a_month_or_season_still_to_come_in_every_scope() -> None:
