@@ -145,14 +145,17 @@ def test_round33_keypad_codes_batch_equals_alone(digits: str, layout: str) -> No
 
 
 @pytest.mark.parametrize("text", [
+    "INV-2291 Porto\tbackup-backup-INV2291",
+    "refund-status-INV2291 is open",
     "[SAP]\nSID=PRD\nClient=800\nUser=KSMITH60\nSNC=on",
     "[logon]\nUser=JDOE63\nLanguage=EN",
     "Password: ask mike for the new one",
     "wpa_passphrase=your pass phrase here",
 ])
 def test_round33_settings_and_prose_are_no_passphrase(text: str) -> None:
-    """A key given its value on a setting's line is no generator's passphrase (blind34's SAP twins, after its second
-    measure); prose after a password label and a placeholder are no passphrase of words."""
+    """An identifier's code glued to its digits last (test_hybrid's word salad) and a key given its value on a
+    setting's line (blind34's SAP twins, after its second measure) are no generator's passphrase; prose after a
+    password label and a placeholder are no passphrase of words."""
     assert not _refused(text), text
 
 

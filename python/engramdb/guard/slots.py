@@ -389,6 +389,8 @@ def passphrase(m: re.Match[str]) -> tuple[int, int] | None:
     kinds = {"lower" if w.islower() else "upper" if w.isupper() else "title" for w in words}
     if len(words) < 3 and (len(kinds) < 2 or min(map(len, words)) < 4):
         return None  # (two words: of different cases and four letters each; "tea-INV2291" is a word and a code)
+    if words[-1].isupper() and len(words[-1]) <= 3:
+        return None  # an identifier's code glued to its digits last ("backup-tea-INV2291"): no generator's word
     if joiner == "=" and len(words) < 3 and not m.string[:m.start()].rpartition("\n")[2].strip():
         return None  # a setting's line, a key given its value: "User=KSMITH60" in an SAP logon (blind34's twins)
     text = m.string
