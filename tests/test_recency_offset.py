@@ -31,6 +31,14 @@ SUNDAY = datetime(2026, 11, 1, tzinfo=timezone.utc)  # EVAL_NOW, a Sunday at 00:
     ("What failed in CI yesterday?", 0.0),           # no day to centre on but today's
     ("What does the Tuesday league cost?", 0.0),     # not told in the past: no window
     ("What did the team decide last week?", 7.0),   # centred a week back, its window two weeks long
+    ("What did I buy for work the week before last?", 14.0),  # a week further back (timeref._BEFORE_LAST)
+    ("Where did we go on the field trip the Friday before last?", 8.5),  # Friday 23 October, a week before the 30th
+    ("Which kart crashed on Saturday before last?", 7.5),  # Saturday 24 October: not yesterday
+    ("What did we cook the Sunday before last?", 13.5),  # asked on a Sunday: two weeks back
+    ("What did we pay for hay the month before last?", 31.0),
+    ("Who stayed over the weekend before last?", 7.0),
+    ("Which alarm went off the night before last?", 2.0),
+    ("What happened the year before last?", 0.0),  # a named past period
     ("What broke ten days ago?", 10.0),              # an "ago" is in the past whatever the tense
     ("Who joined the choir a couple of weeks ago?", 14.0),
     ("What was the complaint about a month ago?", 31.0),

@@ -313,6 +313,21 @@ def test_a_current_value_word_never_overrides_another_time(words: list[str]) -> 
     ("Is it all right to practise on a Saturday after lunch?", None, None),
     ("Which charger faulted last night?", "recent", 2.0),
     ("Why did the roast run late the day before yesterday?", "recent", 3.0),
+    # "the X before last" is "last X" one unit further back (timeref._BEFORE_LAST), not "last" alone (a window of
+    # CURRENT_DAYS from today, temporal60), and a year or a season before last a past period, as "last year"
+    ("What did I buy for work the week before last?", "recent", 21.0),
+    ("Where did we go on the field trip the Friday before last?", "recent", 2 * WEEKDAY_DAYS),
+    ("Who came to the barbecue on Saturday before last?", "recent", 2 * WEEKDAY_DAYS),  # not last Saturday's
+    ("What did we pay for hay the month before last?", "recent", 93.0),
+    ("Who stayed over the weekend before last?", "recent", 16.0),
+    ("Which alarm went off the night before last?", "recent", 3.0),
+    ("What should I double-check, given what happened the year before last?", "past", None),
+    ("What went wrong the summer before last when nobody did?", "past", None),
+    ("What was her last TSH?", "recent", 60.0),  # "last" alone still asks for the current value
+    ("What did the team decide last week?", "recent", 14.0),
+    ("Who came to the barbecue last Saturday?", "recent", WEEKDAY_DAYS),
+    ("What did we pay for hay last month?", "recent", 62.0),
+    ("Who did the sound last year?", "past", None),
     ("What did the GP arrange for me a fortnight ago?", "recent", 21.0),  # as "two weeks ago"
     ("Who joined the choir a couple of weeks ago?", "recent", 21.0),
     ("What was logged a couple of days ago?", "recent", 3.0),

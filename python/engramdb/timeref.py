@@ -3,10 +3,10 @@
 The fused score's recency term (``0.5 ** (age / half_life)``, scoring.py) answers "the newest is likelier"; a
 question that names a time asks something else, and the default 60-day half-life answers it badly:
 
-- a question about a *recent window* ("yesterday", "last night", "on Friday", "last week", "a fortnight ago", "a
-  couple of weeks ago", "this month", "this year", "three days ago", "two months ago") wants the memories of that
-  window above older ones, but at 60 days a memory of yesterday and one of three weeks ago get almost the same
-  recency (0.99 against 0.79);
+- a question about a *recent window* ("yesterday", "last night", "on Friday", "last week", "the week before last",
+  "the Friday before last", "a fortnight ago", "a couple of weeks ago", "this month", "this year", "three days
+  ago", "two months ago") wants the memories of that window above older ones, but at 60 days a memory of
+  yesterday and one of three weeks ago get almost the same recency (0.99 against 0.79);
 - a question about a *date* ("on 24 October", "October 19th", "on the 28th", "am 20. Oktober", "no dia 22 de
   outubro") wants that day's memories, and one about a month told in the past ("What shipped in September?",
   "late September") that month's: a window of DATE_DAYS (7) or MONTH_DAYS (31) centred on the day's (the
@@ -14,7 +14,7 @@ question that names a time asks something else, and the default 60-day half-life
   past periods for the change rule (no newer value served first). Before temporal37 (benchmarks/RESULTS.md) they
   had no recency at all, and a date or a month in another language named nothing;
 - a question about a *named past period* ("in June", "back in 2025", "two years ago", "last summer") wants
-  memories of that period, and recency then pushes every newer memory above them;
+  memories of that period, and recency then pushes every newer memory above them ("the year before last" too);
 - a question asking for the *current value* ("now", "latest", "still", "most recent") wants the newest version
   of a fact first, which facts' longer default half-life (270 days, scoring.DEFAULT_HALF_LIVES) orders less
   sharply: it gets a window of CURRENT_DAYS (60) for every layer, when it names no other time.
@@ -328,6 +328,8 @@ class TimeReference:
     # latest month that had one up to today); recall centres the recency term on it (recency_offset).
     day: int | None = None
     month: int | None = None
+    # "the Friday before last": the named weekday's occurrence this many weeks before its last one (recency_offset).
+    weeks_before: int = 0
 
 
 def time_reference(text: str) -> TimeReference | None:
@@ -350,6 +352,7 @@ def time_reference(text: str) -> TimeReference | None:
     for i, token in enumerate(tokens):
         weekday: int | None = None
         back: float | None = None
+        weeks_before = 0
         days = _RECENT_WORDS.get(token) or _RECENT_FOREIGN.get(token)
         phrase = token
         if token == "yesterday" and previous == "before":  # "the day before yesterday"
@@ -366,11 +369,20 @@ def time_reference(text: str) -> TimeReference | None:
             day, month, phrase = date_found
             past = TimeReference("past", DATE_DAYS, phrase, past_tense=_told_in_past(tokens), day=day, month=month)
         if days is None and token in _WEEKDAYS and previous not in _NOT_A_PAST_DAY and \
-                (previous in ("last", "since") or _told_in_past(tokens)):
+                tokens[i + 1:i + 3] != ["before", "last"] and (previous in ("last", "since") or _told_in_past(tokens)):
             days, phrase = WEEKDAY_DAYS, token
             # "since Saturday" is every day from then to now, and "Monday evenings" a routine: newest first
             following = tokens[i + 1] if i + 1 < len(tokens) else ""
             weekday = _ENGLISH_WEEKDAYS.get(token) if previous != "since" and following not in _ROUTINE else None
+        if days is None and token == "last" and previous == "before" and i >= 2:  # "the week before last"
+            unit = tokens[i - 2]
+            phrase = f"{unit} before last"
+            if unit in _BEFORE_LAST:
+                days, back = _BEFORE_LAST[unit]
+            elif unit in _ENGLISH_WEEKDAYS:  # "the Friday before last": that weekday a week before its last one
+                days, weekday, weeks_before = 2 * WEEKDAY_DAYS, _ENGLISH_WEEKDAYS[unit], 1
+            elif past is None and (unit == "year" or unit in _SEASONS):  # "the year before last", as "last year"
+                past = TimeReference("past", None, phrase)
         if days is None and token == "ago" and i >= 2:
             found = _ago(tokens, i)
             if found is not None:
@@ -393,7 +405,8 @@ def time_reference(text: str) -> TimeReference | None:
                 days = float((several + 1) * _FOREIGN_UNITS[token])
         if days is not None:
             if recent is None or recent.days is None or days < recent.days:
-                recent = TimeReference("recent", days, phrase, weekday=weekday, days_back=back)
+                recent = TimeReference("recent", days, phrase, weekday=weekday, days_back=back,
+                                       weeks_before=weeks_before)
         elif past is None and date_found is None and ((token in _MONTHS
                                                        and (token != "may" or previous in _MONTH_AFTER))
                                or (token in _SEASONS and (previous == "last"
@@ -413,6 +426,12 @@ def time_reference(text: str) -> TimeReference | None:
     return recent or past or current
 
 
+# "the week / weekend / month / night before last": the window of "last week" (weekend, month, night) one unit
+# further back, (days it reaches back, days back of its middle), as "the day before yesterday" is "yesterday" one day
+# further back. Read as "last" alone, they were a window of CURRENT_DAYS from today (temporal60, benchmarks/RESULTS.md).
+# "the Friday before last" is that weekday's occurrence a week before its last one (a window of two weeks, centred on
+# that day by recency_offset), "the year before last" and "the summer before last" a named past period, as "last year".
+_BEFORE_LAST = {"week": (21.0, 14.0), "weekend": (16.0, 7.0), "month": (93.0, 31.0), "night": (3.0, 2.0)}
 # The English weekdays by datetime.weekday(): the ones whose day recency_offset centres on (the other languages'
 # weekday names keep the plain window).
 _ENGLISH_WEEKDAYS = {day: i for i, day in enumerate(("monday", "tuesday", "wednesday", "thursday", "friday",
@@ -456,22 +475,24 @@ def names_a_day(text: str) -> bool:
 def recency_offset(reference: TimeReference | None, now: float) -> float:
     """Seconds before `now` (epoch seconds, the recall's clock) at which the recency term of a recall whose
     question names `reference` peaks (RecallParams.recency_offset): "N days / weeks / fortnights / months ago"
-    N units back, "last week" 7 days back, or the middle of the named weekday's last occurrence before today
-    (UTC; "on Sunday" asked on a Sunday is a week back; only for a question told in the past, as the recency
-    floor of hinted); 0 (the newest first) for everything else. The window's memories newer than that day
-    then fade by their distance from it as older ones do, so "What did we harvest on Tuesday?" does not rank
-    Friday's harvest first, nor "What incident did we have about three weeks ago?" last week's, for being
-    newer. Measured in benchmarks/RESULTS.md, "Recall quality, temporal pass 2" (branch temporal29)."""
+    N units back, "last week" 7 days back (_BEFORE_LAST: "the week before last" 14), or the middle of the named
+    weekday's last occurrence before today (UTC; "on Sunday" asked on a Sunday is a week back; only for a question
+    told in the past, as the recency floor of hinted), or of the one a week before it ("the Friday before last");
+    0 (the newest first) for everything else. The window's memories newer than that day then fade by their
+    distance from it as older ones do, so "What did we harvest on Tuesday?" does not rank Friday's harvest first,
+    nor "What incident did we have about three weeks ago?" last week's, for being newer. Measured in
+    benchmarks/RESULTS.md, "Recall quality, temporal pass 2" (branch temporal29), and "lastweek64" for the
+    phrases before last."""
     if reference is None:
         return 0.0
     if reference.day is not None:
         return _date_offset(reference.day, reference.month, now)
     if reference.days_back is not None:
         return reference.days_back * _DAY
-    if reference.weekday is None or not reference.past_tense:
+    if reference.weekday is None or not (reference.past_tense or reference.weeks_before):
         return 0.0
     today = math.floor(now / _DAY)  # day number since the epoch, UTC; 1970-01-01 was a Thursday (3)
-    back = (today + 3 - reference.weekday) % 7 or 7
+    back = ((today + 3 - reference.weekday) % 7 or 7) + 7 * reference.weeks_before
     return now - (today - back) * _DAY - _DAY / 2
 
 
