@@ -1162,8 +1162,6 @@ def newer_first(hits: list[Hit], changes: set[tuple[str, str]], ids: list[str] |
     return out
 
 
-
-
 def _asking_stems(question: str) -> frozenset[str]:
     """The stems (stems()) of what `question` asks about: its words less the function and asking words
     (ASKING_STEMS)."""
@@ -1252,6 +1250,7 @@ def asked_change_first(question: str, hits: list[Hit]) -> list[Hit]:
     marked = [with_conflicts(h, tuple(sorted(set(h.memory.conflicts_with) | partners[i]))) if i in partners else h
               for h, i in zip(hits, ids)]
     return newer_first(marked, pairs, ids)
+
 
 def _cross_language_changes(facts: list[int], english: list[bool], vectors: np.ndarray, created: list[float],
                             hits: set[int], margin: float) -> list[tuple[int, int]]:
