@@ -201,7 +201,9 @@ class SegmentSet:
         # per guessed language, the sums and counts of the unit vectors of the rows not forgotten (engramdb.language:
         # what a dense recall moves a question in another language by): read from every segment when first asked
         # (language_offset), then kept by every insert and every forget or restore; a bulk insert or an erasure
-        # drops them (read again when next asked: an erased vector leaves no rounding residue in them)
+        # drops them (read again when next asked: an erased vector leaves no rounding residue in them). Store-wide,
+        # so other scopes' memories move a scope's foreign question (a statistic across the scope boundary, unlike
+        # BM25's per-scope N and df): to be kept per scope (benchmarks/RESULTS.md, "Lead, session 29")
         self._languages: LanguageSums | None = None
         # deferred work (module doc): failed attempts since the last success, the last failure, the retry time
         self._failures = 0
