@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from engramdb.guard import slots
@@ -58,6 +58,7 @@ def test_round32_any_token_of_all_four_classes_is_found(required: tuple[str, str
     chars = list(required) + list(rest)
     rng.shuffle(chars)  # type: ignore[attr-defined]
     value = "".join(chars)
+    assume(not slots._CELL_REFERENCE.fullmatch(value))  # "a222!A22" is a spreadsheet's cell too: left out on purpose
     text = layout.format(value)
     found = [slots.strong(m) for m in slots.STRONG.finditer(text)]
     assert (text.index(value), text.index(value) + len(value)) in found, text
