@@ -71,7 +71,7 @@ def _unit(rng: np.random.Generator, n: int) -> np.ndarray:
 
 
 def _offsets(store: MemoryStore) -> list[bytes]:
-    return [b"" if (o := store.engine.language_offset(lang, OFFSET_SHRINK)) is None else o.tobytes()
+    return [b"" if (o := store.engine.language_offset("bench:derive", lang, OFFSET_SHRINK)) is None else o.tobytes()
             for lang in LANGUAGES]
 
 
@@ -98,8 +98,9 @@ def main() -> None:
         for r in range(args.rounds):
             for arm in (ARMS if r % 2 == 0 else reversed(ARMS)):
                 segment_set.codes = ARMS[arm]  # type: ignore[attr-defined]
-                store.engine._languages = None
-                times[arm].append(_timed(functools.partial(store.engine.language_offset, "es", OFFSET_SHRINK)))
+                store.engine._languages.clear()
+                times[arm].append(_timed(functools.partial(store.engine.language_offset, "bench:derive", "es",
+                                                           OFFSET_SHRINK)))
                 offsets[arm] = _offsets(store)
         segment_set.codes = COLUMN  # type: ignore[attr-defined]
         assert offsets["loop"] == offsets["column"], "the offsets differ"
@@ -119,8 +120,8 @@ def main() -> None:
         for arm in (ARMS if r % 2 == 0 else reversed(ARMS)):
             segment_set.codes = ARMS[arm]  # type: ignore[attr-defined]
             store = MemoryStore(embedder=Given(), dedup=False, calibration=None)
-            store.remember_many("warm:up", texts[:10], embeddings=vectors[:10])
-            store.engine.language_offset("es", OFFSET_SHRINK)  # the sums kept from here: every write guesses
+            store.remember_many("bench:write", texts[:10], embeddings=vectors[:10])
+            store.engine.language_offset("bench:write", "es", OFFSET_SHRINK)  # kept from here: every write guesses
             write[arm].append(_timed(functools.partial(store.remember_many, "bench:write", texts, embeddings=vectors))[0])
             guess[arm].append(_timed(functools.partial(ARMS[arm], texts))[0])
             store.close()

@@ -1,7 +1,8 @@
-"""The store-derived language offset (engramdb.language, issue 18): the language guess; the per-language sums of the
-memories' unit vectors kept by every write, forget, erasure, compaction and reopen equal to the sums read from
-scratch; a foreign question's search vector moved by half its language's offset, an English question's and the
-hashing embedder's left bit-identical; recall, recall_many and the batch recall moved alike."""
+"""The store-derived language offset (engramdb.language, issue 18): the language guess; a scope's per-language sums
+of its memories' unit vectors kept by every write, forget, erasure, compaction and reopen equal to the sums read from
+scratch, and never moved by another scope's writes; a foreign question's search vector moved by half its language's
+offset, an English question's and the hashing embedder's left bit-identical; recall, recall_many and the batch recall
+moved alike."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from engramdb.validate import normalised
 DIM = 12
 NOW = 1_790_000_000.0
 SCOPE = "team:crew"
+OTHER = "team:other"
 
 
 def _axis(at: int, value: float = 1.0) -> np.ndarray:
@@ -153,14 +155,14 @@ def test_the_stopword_keys_fit_their_bytes() -> None:
     assert np.count_nonzero(language._SLOT_KEY) == len(language._LISTS_OF)
 
 
-def _scratch(store: MemoryStore) -> LanguageSums:
-    """The sums read from scratch with a plain loop over every row (the oracle): rows not forgotten, each under its
-    text's guess."""
+def _scratch(store: MemoryStore, scope: str) -> LanguageSums:
+    """The sums of `scope` read from scratch with a plain loop over every row (the oracle): the scope's rows not
+    forgotten, each under its text's guess."""
     sums = LanguageSums(DIM)
     for seg in store.engine.segments():
         hidden = seg.col("hidden")
         for row in range(seg.n_rows):
-            if not hidden[row] & HIDDEN_DELETED:
+            if not hidden[row] & HIDDEN_DELETED and seg.value("scope", row) == scope:
                 text = seg.columns_at(np.array([row]), ("text",))["text"][0]
                 code = LANGUAGES.index(guess(text)) if guess(text) is not None else len(LANGUAGES)
                 sums.sums[code] += seg.vectors(np.array([row]))[0]
@@ -168,9 +170,9 @@ def _scratch(store: MemoryStore) -> LanguageSums:
     return sums
 
 
-def _same_offsets(store: MemoryStore, oracle: LanguageSums) -> None:
+def _same_offsets(store: MemoryStore, scope: str, oracle: LanguageSums) -> None:
     for lang in LANGUAGES:
-        got = store.engine.language_offset(lang, OFFSET_SHRINK)
+        got = store.engine.language_offset(scope, lang, OFFSET_SHRINK)
         want = oracle.offset(lang, OFFSET_SHRINK)
         assert (got is None) == (want is None), lang
         if want is not None:
@@ -180,10 +182,11 @@ def _same_offsets(store: MemoryStore, oracle: LanguageSums) -> None:
 OPS = st.lists(st.one_of(
     st.tuples(st.just("remember"), st.integers(0, len(TEXTS) - 1)),
     st.tuples(st.just("many"), st.lists(st.integers(0, len(TEXTS) - 1), min_size=1, max_size=4)),
+    st.tuples(st.just("other"), st.integers(0, len(TEXTS) - 1)),
     st.tuples(st.just("forget"), st.integers(0, 50)),
     st.tuples(st.just("erase"), st.integers(0, 50)),
     st.tuples(st.just("update"), st.integers(0, 50), st.integers(0, len(TEXTS) - 1)),
-    st.tuples(st.just("ask")), st.tuples(st.just("seal")), st.tuples(st.just("compact")),
+    st.tuples(st.just("ask"), st.sampled_from([SCOPE, OTHER])), st.tuples(st.just("seal")), st.tuples(st.just("compact")),
     st.tuples(st.just("reopen")), st.tuples(st.just("import"), st.lists(st.integers(0, len(TEXTS) - 1),
                                                                         min_size=1, max_size=3)),
 ), max_size=14)
@@ -200,14 +203,15 @@ def test_the_sums_after_any_writes_equal_the_sums_read_from_scratch(ops: list[tu
             for op in ops:
                 if op[0] == "remember":
                     ids.append(store.remember(SCOPE, TEXTS[op[1]]))
+                elif op[0] == "other":  # another scope's write: the scope's sums stay, the other's are kept
+                    store.remember(OTHER, TEXTS[op[1]])
                 elif op[0] == "many":
                     ids += store.remember_many(SCOPE, [TEXTS[i] for i in op[1]])
                 elif op[0] == "import":  # the bulk path: written straight into a segment of its own
                     texts = [TEXTS[i] for i in op[1]]
                     other = MemoryStore(embedder=embedder, dedup=False)
-                    other.remember_many("team:other", texts)
-                    table = other.export("team:other")
-                    ids += store.import_arrow(table)
+                    other.remember_many(OTHER, texts)
+                    store.import_arrow(other.export(OTHER))
                 elif op[0] in ("forget", "erase", "update") and ids:
                     target = ids[op[1] % len(ids)]
                     try:
@@ -220,7 +224,7 @@ def test_the_sums_after_any_writes_equal_the_sums_read_from_scratch(ops: list[tu
                     except Exception as exc:  # a forgotten / erased / superseded id, or the other scope's
                         assert type(exc).__name__ in ("NotFoundError", "KeyError", "InvalidArgumentError"), exc
                 elif op[0] == "ask":
-                    store.engine.language_offset("es", OFFSET_SHRINK)  # the sums read now, then kept by writes
+                    store.engine.language_offset(op[1], "es", OFFSET_SHRINK)  # read now, then kept by writes
                 elif op[0] == "seal":
                     store.seal()
                 elif op[0] == "compact":
@@ -228,7 +232,8 @@ def test_the_sums_after_any_writes_equal_the_sums_read_from_scratch(ops: list[tu
                 elif op[0] == "reopen":
                     store.close()
                     store = MemoryStore.open(path, embedder=embedder, dedup=False, sync=False)
-            _same_offsets(store, _scratch(store))
+            for scope in (SCOPE, OTHER):
+                _same_offsets(store, scope, _scratch(store, scope))
         finally:
             store.close()
 
@@ -236,25 +241,25 @@ def test_the_sums_after_any_writes_equal_the_sums_read_from_scratch(ops: list[tu
 def test_an_erased_vector_leaves_no_trace_in_the_sums() -> None:
     store = MemoryStore(embedder=Dense(), dedup=False)
     store.remember_many(SCOPE, TEXTS[:6])
-    before = store.engine.language_offset("es", OFFSET_SHRINK)
+    before = store.engine.language_offset(SCOPE, "es", OFFSET_SHRINK)
     assert before is not None
     erased = store.remember(SCOPE, "Las llaves de repuesto están en la oficina de la calle Mayor.")
-    assert not np.array_equal(store.engine.language_offset("es", OFFSET_SHRINK), before)
+    assert not np.array_equal(store.engine.language_offset(SCOPE, "es", OFFSET_SHRINK), before)
     store.erase(SCOPE, erased)
     # bit-identical, not only close: the sums are read again, not the erased vector subtracted with its rounding
-    assert np.array_equal(store.engine.language_offset("es", OFFSET_SHRINK), before)
+    assert np.array_equal(store.engine.language_offset(SCOPE, "es", OFFSET_SHRINK), before)
 
 
 def test_a_forgotten_memory_leaves_the_sums_and_a_restored_one_comes_back() -> None:
     store = MemoryStore(embedder=Dense(), dedup=False)
     ids = store.remember_many(SCOPE, TEXTS[:6])
-    with_both = store.engine.language_offset("es", OFFSET_SHRINK)
+    with_both = store.engine.language_offset(SCOPE, "es", OFFSET_SHRINK)
     store.forget(SCOPE, ids[5])
-    only_one = store.engine.language_offset("es", OFFSET_SHRINK)
+    only_one = store.engine.language_offset(SCOPE, "es", OFFSET_SHRINK)
     assert not np.allclose(with_both, only_one)
-    _same_offsets(store, _scratch(store))
+    _same_offsets(store, SCOPE, _scratch(store, SCOPE))
     store.forget(SCOPE, ids[4])
-    assert store.engine.language_offset("es", OFFSET_SHRINK) is None  # no Spanish memory left: no move
+    assert store.engine.language_offset(SCOPE, "es", OFFSET_SHRINK) is None  # no Spanish memory left: no move
 
 
 ENGLISH_TEXTS = [t for t in TEXTS if guess(t) == "en"] + [
@@ -282,11 +287,10 @@ TABLE = {FOREIGN: _axis(0) + _axis(4, 0.5), ANSWER: _axis(0, 0.8) + _axis(1, 0.6
 
 
 def _store(embedder: Any) -> MemoryStore:
-    """An English scope holding the answer and one Spanish memory, and a Spanish scope: the store's Spanish
-    memories give Spanish its offset."""
+    """A mostly English scope holding the answer, the Spanish distractor and six more Spanish memories: the scope's
+    Spanish memories give Spanish its offset."""
     store = MemoryStore(embedder=embedder, dedup=False, calibration=None, clock=lambda: NOW)
-    store.remember_many(SCOPE, [*ENGLISH_TEXTS, ANSWER, DISTRACTOR])
-    store.remember_many("team:es", SPANISH_TEXTS)
+    store.remember_many(SCOPE, [*ENGLISH_TEXTS, ANSWER, DISTRACTOR, *SPANISH_TEXTS])
     return store
 
 
@@ -299,7 +303,7 @@ def test_a_foreign_question_is_moved_by_half_its_languages_offset() -> None:
     store = _store(Dense(TABLE))
     assert store._in_other_language(SCOPE, FOREIGN) and guess(FOREIGN) == "es"
     raw = _unit(store.embedder.embed_queries([FOREIGN])[0])
-    offset = store.engine.language_offset("es", OFFSET_SHRINK)
+    offset = store.engine.language_offset(SCOPE, "es", OFFSET_SHRINK)
     assert offset is not None
     # the oracle: the offset written out from the memories' own unit vectors
     texts = [*ENGLISH_TEXTS, ANSWER, DISTRACTOR, *SPANISH_TEXTS]
@@ -322,7 +326,7 @@ def test_english_questions_and_the_hashing_embedder_are_untouched() -> None:
     for text in (FOREIGN, ENGLISH):
         assert np.array_equal(hashing._dense_vector(SCOPE, text), _unit(hashing.embedder.embed([text])[0]))
     hashing.recall(SCOPE, FOREIGN)
-    assert hashing.engine._languages is None  # never read under the hashing embedder: nothing kept on writes
+    assert not hashing.engine._languages  # never read under the hashing embedder: nothing kept on writes
 
 
 def test_a_question_in_a_language_no_memory_is_in_is_not_moved() -> None:
@@ -357,3 +361,52 @@ def test_dense_vectors_moves_only_the_foreign_questions(n: int) -> None:
     for i, text in enumerate(texts):
         assert np.array_equal(vectors[i], store._dense_vector(SCOPE, text))
     assert not np.array_equal(vectors[0], _unit(store.embedder.embed_queries([FOREIGN])[0]))
+
+
+OTHER_OPS = st.lists(st.one_of(
+    st.tuples(st.just("remember"), st.integers(0, len(TEXTS) + len(SPANISH_TEXTS) - 1)),
+    st.tuples(st.just("many"), st.lists(st.integers(0, len(SPANISH_TEXTS) - 1), min_size=1, max_size=6)),
+    st.tuples(st.just("forget"), st.integers(0, 50)), st.tuples(st.just("erase"), st.integers(0, 50)),
+    st.tuples(st.just("import"), st.lists(st.integers(0, len(SPANISH_TEXTS) - 1), min_size=1, max_size=4)),
+    st.tuples(st.just("seal")), st.tuples(st.just("compact")),
+), min_size=1, max_size=8)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(OTHER_OPS)
+def test_another_scopes_writes_never_move_a_scopes_foreign_question(ops: list[tuple[Any, ...]]) -> None:
+    """Scope is a boundary for the offset too: whatever another scope holds (Spanish memories that would pull a
+    store-wide Spanish offset, forgotten, erased, bulk-loaded), a scope's foreign question is searched with the same
+    vector, bit for bit, and its recall returns the same memories with the same scores."""
+    embedder = Dense(TABLE)
+    store = _store(embedder)
+    store.recall(SCOPE, FOREIGN, k=3)  # the scope's sums read now, then kept while the other scope is written
+    vector = store._dense_vector(SCOPE, FOREIGN)
+    hits = [(h.id, h.final) for h in store.recall(SCOPE, FOREIGN, k=5)]
+    pool = TEXTS + SPANISH_TEXTS
+    ids: list[str] = []
+    for op in ops:
+        if op[0] == "remember":
+            ids.append(store.remember(OTHER, pool[op[1]]))
+        elif op[0] == "many":
+            ids += store.remember_many(OTHER, [SPANISH_TEXTS[i] for i in op[1]])
+        elif op[0] == "import":
+            source = MemoryStore(embedder=embedder, dedup=False)
+            source.remember_many(OTHER, [SPANISH_TEXTS[i] for i in op[1]])
+            store.import_arrow(source.export(OTHER))
+        elif op[0] in ("forget", "erase") and ids:
+            target = ids[op[1] % len(ids)]
+            try:
+                (store.forget if op[0] == "forget" else store.erase)(OTHER, target)
+            except Exception as exc:  # forgotten or erased already
+                assert type(exc).__name__ == "NotFoundError", exc
+        elif op[0] == "seal":
+            store.seal()
+        elif op[0] == "compact":
+            store.compact()
+        assert np.array_equal(store._dense_vector(SCOPE, FOREIGN), vector)
+    after = [(h.id, h.final) for h in store.recall(SCOPE, FOREIGN, k=5)]
+    assert [i for i, _ in after] == [i for i, _ in hits]
+    np.testing.assert_allclose([f for _, f in after], [f for _, f in hits], rtol=1e-6)
+    for scope in (SCOPE, OTHER):  # each scope's offset its own rows' (the other's read when first asked)
+        _same_offsets(store, scope, _scratch(store, scope))

@@ -220,7 +220,7 @@ def _stopword_hits(letters: np.ndarray, starts: np.ndarray) -> np.ndarray:
 
 
 class LanguageSums:
-    """Per guessed language, the sum (float64) and the count of the unit vectors added: a store's memories not
+    """Per guessed language, the sum (float64) and the count of the unit vectors added: a scope's memories not
     forgotten (engine.SegmentSet.language_offset). Not thread-safe: its owner holds its lock."""
 
     __slots__ = ("counts", "sums")

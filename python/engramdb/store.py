@@ -1202,15 +1202,16 @@ class MemoryStore:
     def _language_moved(self, scope: str, text: str, vector: np.ndarray) -> np.ndarray:
         """`vector`, the unit vector of the text query `text` of `scope`, as recall searches with it: when the
         question is in another language than the scope's memories (_in_other_language; never under the hashing
-        embedder) and the store holds memories in its guessed language (engramdb.language.guess) and in English,
-        ``normalised(vector - OFFSET_SCALE * offset)``, offset that language's (engine.SegmentSet.language_offset):
+        embedder) and the scope holds memories in its guessed language (engramdb.language.guess) and in English,
+        ``normalised(vector - OFFSET_SCALE * offset)``, offset that language's in the scope (engine.SegmentSet.
+        language_offset; another scope's memories never move it):
         E5's pull toward memories in the question's own language taken out of the question, so an English memory
         that answers it is not outranked by one that only shares its language (benchmarks/RESULTS.md, "xling54
         (session 28)" and "xling59 (session 29)"). Else `vector` itself (an English question's is unchanged).
         Cost for a foreign question: a cached guess, a dict look-up and one [dim] float op."""
         if not self._in_other_language(scope, text):
             return vector
-        shift = self._engine.language_offset(guess(text), OFFSET_SHRINK)
+        shift = self._engine.language_offset(scope, guess(text), OFFSET_SHRINK)
         if shift is None or not vector.any():  # a zero vector (the embedder's for an empty text) stays zero
             return vector
         moved = vector - OFFSET_SCALE * shift

@@ -198,13 +198,13 @@ class SegmentSet:
         # query): counted from the scope's texts when first asked, then kept up to date by every insert; an
         # erasure or a bulk insert drops the scope's counts (counted again when next asked)
         self._names: dict[str, NameCounts] = {}
-        # per guessed language, the sums and counts of the unit vectors of the rows not forgotten (engramdb.language:
-        # what a dense recall moves a question in another language by): read from every segment when first asked
-        # (language_offset), then kept by every insert and every forget or restore; a bulk insert or an erasure
-        # drops them (read again when next asked: an erased vector leaves no rounding residue in them). Store-wide,
-        # so other scopes' memories move a scope's foreign question (a statistic across the scope boundary, unlike
-        # BM25's per-scope N and df): to be kept per scope (benchmarks/RESULTS.md, "Lead, session 29")
-        self._languages: LanguageSums | None = None
+        # per scope, per guessed language, the sums and counts of the unit vectors of the scope's rows not
+        # forgotten (engramdb.language: what a dense recall moves a question in another language by): read from the
+        # scope's rows when its first foreign question asks (language_offset), then kept by its inserts and its
+        # forgets and restores; a bulk insert into the scope or an erasure in it drops them (read again when next
+        # asked: an erased vector leaves no rounding residue in them). Per scope as BM25's N and df and NameCounts
+        # are: another scope's memories never move a scope's question (benchmarks/RESULTS.md, "Lead, session 30")
+        self._languages: dict[str, LanguageSums] = {}
         # deferred work (module doc): failed attempts since the last success, the last failure, the retry time
         self._failures = 0
         self._last_failure: tuple[str, float] | None = None
@@ -579,7 +579,7 @@ class SegmentSet:
             for b in batches:
                 for scope in set(b["scope"]):
                     self._names.pop(scope, None)
-            self._languages = None
+                    self._languages.pop(scope, None)
             self.checkpoint(bulk=table)
         ids: list[str] = id_list(seqs)
         return ids
@@ -591,10 +591,8 @@ class SegmentSet:
         with self.lock:
             first = self._active.n_rows
             self._active.append(batch, groups)
-            if self._languages is not None:  # counted only once a recall asked (language_offset)
-                at = np.arange(first, self._active.n_rows)
-                at = at[(self._active.col("hidden")[at] & HIDDEN_DELETED) == 0]
-                self._languages.add(codes(self._active.columns_at(at, ("text",))["text"]), self._active.vectors(at))
+            if self._languages:  # the scopes a foreign question asked about only (language_offset)
+                self._count_languages(batch["scope"], first)
             self._ready = {}  # the scope may have rows in the active segment now, or its arrays moved
             # only the scopes already counted are counted on: nothing when no text recall has asked (the usual bulk
             # write), else found by a set's intersection (no dict look-up per row)
@@ -623,27 +621,42 @@ class SegmentSet:
             changes = flag_changes(self._live(scope, targets), set_bits, clear_bits)
             if changes:
                 self.backend.log_flags(scope, _seqs(changes), set_bits, clear_bits)
-            self._count_forgotten(changes)
+            self._count_forgotten(scope, changes)
             return apply_flag_changes(changes)
 
     def apply_flags(self, scope: str, seqs: np.ndarray, set_bits: int, clear_bits: int) -> None:
         """A logged flags change, replayed."""
         with self.lock:
             changes = flag_changes(self.locate_seqs(scope, seqs), set_bits, clear_bits)
-            self._count_forgotten(changes)
+            self._count_forgotten(scope, changes)
             apply_flag_changes(changes)
 
-    def _count_forgotten(self, changes: list[tuple[Any, np.ndarray, np.ndarray]]) -> None:
-        """Lock held, before `changes` (flag_changes') are applied: the language sums without the rows they forget
-        and with the rows they restore."""
-        if self._languages is None:
+    def _count_languages(self, scopes: list[str], first: int) -> None:
+        """Lock held, after an append of rows with `scopes` from row `first` of the active segment: each scope's
+        language sums, where kept, with its new rows not forgotten (found by a set's intersection: nothing when no
+        foreign question asked about the batch's scopes)."""
+        asked = self._languages.keys() & set(scopes)
+        if not asked:
+            return
+        column = np.asarray(scopes, dtype=object)
+        hidden = self._active.col("hidden")
+        for scope in asked:
+            at = first + np.flatnonzero(column == scope)
+            at = at[(hidden[at] & HIDDEN_DELETED) == 0]
+            self._languages[scope].add(codes(self._active.columns_at(at, ("text",))["text"]), self._active.vectors(at))
+
+    def _count_forgotten(self, scope: str, changes: list[tuple[Any, np.ndarray, np.ndarray]]) -> None:
+        """Lock held, before `changes` (flag_changes', rows of `scope`) are applied: the scope's language sums
+        without the rows they forget and with the rows they restore."""
+        sums = self._languages.get(scope)
+        if sums is None:
             return
         for seg, at, new in changes:
             was = (seg.col("hidden")[at] & HIDDEN_DELETED) != 0
             now = (new & HIDDEN_DELETED) != 0
             for moved, sign in ((at[now & ~was], -1), (at[was & ~now], 1)):
                 if len(moved):
-                    self._languages.add(codes(seg.columns_at(moved, ("text",))["text"]), seg.vectors(moved), sign)
+                    sums.add(codes(seg.columns_at(moved, ("text",))["text"]), seg.vectors(moved), sign)
 
     def commit_usage(self, scope: str, targets: Targets, when: float) -> None:
         """Reinforcement: last_used = when and use_count + 1 on rows of `scope` (logged when the backend can;
@@ -717,7 +730,7 @@ class SegmentSet:
         with self.lock:
             targets = [(seg, at) for seg, at in targets if len(at)]
             self._names.pop(scope, None)
-            self._languages = None
+            self._languages.pop(scope, None)
             relations = self._relations.get(scope)
             if relations is not None and targets:  # no relation of an erased row outlives it
                 relations.forget(np.concatenate([np.asarray(seg.col("seq"))[at] for seg, at in targets]))
@@ -736,6 +749,7 @@ class SegmentSet:
                 return 0
             rows = sum(int((seg.col("hidden") & HIDDEN_ERASING != 0).sum()) for seg in pending)
             self._names.clear()
+            self._languages.clear()
             self.checkpoint(rewrite=[seg for seg in pending if seg is not self._active], purge=True)
             return rows
 
@@ -755,23 +769,28 @@ class SegmentSet:
         with self.lock:
             return self._name_counts(scope).other_letters_share()
 
-    def language_offset(self, language: str | None, shrink: float) -> np.ndarray | None:
-        """`language`'s offset from English over the store's rows not forgotten (engramdb.language.LanguageSums.
-        offset, `shrink` English pseudo-memories), float64 [dim], or None (English, None, a language no row is in, a
-        store with no English row). The sums are read from every segment when first asked: one language guess per
-        row (engramdb.language.codes) and one product per chunk of a segment's rows (LanguageSums.add)."""
+    def language_offset(self, scope: str, language: str | None, shrink: float) -> np.ndarray | None:
+        """`language`'s offset from English over `scope`'s rows not forgotten (engramdb.language.LanguageSums.
+        offset, `shrink` English pseudo-memories), float64 [dim], or None (English, None, a language none of the
+        scope's rows is in, a scope with no English row). The scope's sums are read from its runs when first asked:
+        one language guess per row (engramdb.language.codes) and one product per chunk of a run (LanguageSums.add);
+        then kept by its writes (a scope with no rows is not kept)."""
         if language is None:
             return None
         with self.lock:
-            if self._languages is None:
+            sums = self._languages.get(scope)
+            if sums is None:
                 sums = LanguageSums(self.dim)
-                for seg in self.segments():
-                    live = np.flatnonzero((seg.col("hidden") & HIDDEN_DELETED) == 0)
+                for seg, rows in self.runs(scope):
+                    live = rows[(seg.col("hidden")[rows] & HIDDEN_DELETED) == 0]
                     for start in range(0, len(live), _LANGUAGE_CHUNK_ROWS):
                         at = live[start:start + _LANGUAGE_CHUNK_ROWS]
                         sums.add(codes(seg.columns_at(at, ("text",))["text"]), seg.vectors(at))
-                self._languages = sums
-            return self._languages.offset(language, shrink)
+                if sums.counts.any():
+                    if len(self._languages) >= _PLANS_MAX:
+                        self._languages.clear()
+                    self._languages[scope] = sums
+            return sums.offset(language, shrink)
 
     def _name_counts(self, scope: str) -> NameCounts:
         """The NameCounts of `scope`, read from its texts when first asked (under the lock)."""
