@@ -224,7 +224,7 @@ BENIGN: dict[str, list[str]] = {
         "DeepL glossary id: {glossary}",
         "{name}: the subtitles script reads DEEPL_AUTH_KEY from the environment, set it yourself",
         "Azure Translator\nkey 1: (Keys and Endpoint blade)\nregion: {region}\nendpoint: https://api.cognitive.microsofttranslator.example/",
-        "DeepL usage this month: {points}000 of 500000 characters",
+        "DeepL usage this month: {points}00 of 500000 characters",
         "translator = deepl.Translator(os.environ[\"DEEPL_AUTH_KEY\"])",
         "| provider | key |\n|---|---|\n| DeepL | ****-****:fx |\n| Azure | (vault) |",
     ],
