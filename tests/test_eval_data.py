@@ -7,6 +7,7 @@ or a memory the store refuses would silently skew every figure measured on them.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter, defaultdict
 from collections.abc import Callable
 from pathlib import Path
@@ -40,6 +41,7 @@ HOLDOUT19 = DATA / "eval_cases_holdout19.jsonl"
 HOLDOUT20 = DATA / "eval_cases_holdout20.jsonl"
 HOLDOUT21 = DATA / "eval_cases_holdout21.jsonl"
 HOLDOUT22 = DATA / "eval_cases_holdout22.jsonl"
+HOLDOUT23 = DATA / "eval_cases_holdout23.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -99,11 +101,11 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
 
 ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10,
             HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19,
-            HOLDOUT20, HOLDOUT21, HOLDOUT22]
+            HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
            "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
            "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
-           "holdout22"]
+           "holdout22", "holdout23"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -218,10 +220,15 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                            (HOLDOUT22, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
                                                         HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
                                                         HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
-                                                        HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21))],
+                                                        HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21)),
+                                           (HOLDOUT23, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
+                                                        HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
+                                                        HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
                               "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16",
-                              "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22"])
+                              "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22",
+                              "holdout23"])
 def test_holdout3_to_15_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
@@ -258,10 +265,11 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
 
 
 @pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15,
-                                  HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22],
+                                  HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
+                                  HOLDOUT23],
                          ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14",
                               "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
-                              "holdout22"])
+                              "holdout22", "holdout23"])
 def test_holdout8_to_15_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
     # holdout8 goes further than holdout7, and holdout9 to holdout15 keep it: half of those two categories are long,
     # conversational questions.
@@ -769,9 +777,10 @@ def test_holdout17_states_half_of_its_changes_without_a_change_word() -> None:
     assert sum(1 for c in changed if len(c["stale"]) >= 2) == 8
     assert sum(1 for c in changed if not by_ref[c["expected"][0]]["key"]) == 12  # an unkeyed later statement a scope
 
-@pytest.mark.parametrize("path", [HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22], ids=lambda p: p.stem[11:])
+@pytest.mark.parametrize("path", [HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23],
+                         ids=lambda p: p.stem[11:])
 def test_the_newer_sets_ask_every_category_in_the_same_proportion_in_every_scope(path: Path) -> None:
-    # holdout18's to holdout22's twelve scopes each ask five lookups, nine abstentions (28 % of the set) and three of
+    # holdout18's to holdout23's twelve scopes each ask five lookups, nine abstentions (28 % of the set) and three of
     # every other category, so no scope weighs more than another in any category's figure.
     memories, cases = records(path)
     per_scope = Counter((c["scope"], c["category"]) for c in cases)
@@ -875,7 +884,7 @@ def content_words(text: str) -> set[str]:
 
 def three_changes(path: Path) -> list[tuple[str, dict[str, Any], dict[str, Any], list[dict[str, Any]]]]:
     """The changed-fact cases of a set whose every scope holds at least ten dated episodes of the last month beside
-    standing facts a year or more old and changes three facts (holdout21, holdout22): one corrected a day after it
+    standing facts a year or more old and changes three facts (holdout21, holdout22, holdout23): one corrected a day after it
     was written (a keyed fact replacing the same key), one changed by word from a third party (an unkeyed episode
     saying who says so), one changed twice, the newest an unkeyed episode saying it in passing (a note of three or
     more things); each as (its way, the case, its newest memory, its stale ones), those checked."""
@@ -1012,6 +1021,75 @@ def test_holdout22_keeps_five_scopes_in_two_languages_and_asks_across_them_both_
     assert len(other_over_english) == len(crossing) - 10 == 26, [c["name"] for c in crossing]
     temporal = [c for c in cases if c["category"] == "temporal" and not_english_22(c["question"])]
     assert len(temporal) == 5 and {c["scope"] for c in temporal} == LANGUAGE_SCOPES_22
+
+
+# Function words (and a few everyday words) of the languages holdout23's notes are kept in and its questions are asked
+# in - Catalan, Tagalog, Slovak, and Spanish, German, Indonesian, Turkish, French, Polish, Italian, Czech, Dutch,
+# Portuguese and Swahili over English memories - none of them an English word; a letter beyond Latin Extended-B marks
+# Persian, Korean, Japanese, Greek, Hindi, Chinese, Russian, Vietnamese, Arabic, Hebrew and Thai text.
+NOT_ENGLISH_23 = {"què", "quants", "els", "amb", "va", "vam", "és", "mai", "només", "les", "dimarts", "dilluns",
+                  "tenim", "correcció", "alumnes", "d'octubre", "que", "la", "el", "en", "ang", "ng", "mga", "sa",
+                  "hindi", "kami", "tuwing", "lang", "natin", "ilang", "noong", "ano", "ginagawa", "hanggang", "mula",
+                  "pagwawasto", "je", "máme", "nie", "od", "len", "nikdy", "čo", "koľkým", "na", "qué", "exige",
+                  "antes", "welche", "der", "und", "auf", "kapan", "lagi", "dibuka", "hangi", "yorumunda",
+                  "qu'est-ce", "qui", "été", "après", "le", "ile", "wynosi", "che", "cosa", "il", "kdo", "jak",
+                  "hoeveel", "wanneer", "moeten", "zijn", "quem", "é", "vai", "ser", "shule", "ya", "nini"}
+LANGUAGE_SCOPES_23 = {"chocolatier:xocolates-puigverd-besalu", "panaderia:tinapay-ni-nenita-marikina",
+                      "carpetrepair:golshiri-rug-restoration-isfahan", "sheepcheese:salas-kubasko-liptov",
+                      "kimchi:oh-kimchi-gongbang-gangneung"}
+
+
+def not_english_23(text: str) -> bool:
+    for mark in ",:;()?¿!.？؟":
+        text = text.replace(mark, " ")
+    return bool(NOT_ENGLISH_23 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+
+
+def test_holdout23_changes_three_facts_in_every_scope_in_three_ways() -> None:
+    # Every holdout23 scope holds at least ten dated episodes of the last month beside standing facts a year or more
+    # old, and changes three facts: one corrected a day after it was written (a keyed fact replacing the same key, in the
+    # scope's own language in the five bilingual scopes), one changed by word from a third party inside a dated episode,
+    # never a number (a new supplier, buyer, inspector, contact or landlord, a renamed tool), and one changed twice, the
+    # newest an unkeyed episode saying it in passing (a note of three or more things) in another unit or format than the
+    # older values, or a newer tool version.
+    number = re.compile(r"(?<![\w-])[£€$]?\d[\d.,]*(?![\w-])")
+    for way, case, newest, _ in three_changes(HOLDOUT23):
+        if way == "corrected":
+            assert not_english_23(newest["text"]) == (case["scope"] in LANGUAGE_SCOPES_23), case["name"]
+        elif way == "third party":
+            said = newest["text"].split(": ", 1)[1]  # after the episode's date
+            assert not number.search(said), case["name"]
+
+
+def test_holdout23_asks_about_a_month_still_to_come_in_every_scope() -> None:
+    # Users ask what is planned ("what's planned for December?") as well as what happened: every holdout23 scope asks one
+    # temporal question naming a month after EVAL_NOW, answered by a dated note of the plan; other temporal questions
+    # name a past day or an event ("the week after the health inspection", "since his knock to the head").
+    memories, cases = records(HOLDOUT23)
+    by_ref = {m["ref"]: m for m in memories}
+    coming = ("december", "january", "february", "march", "spring", "summer", "winter", "christmas")
+    ahead = [c for c in cases if c["category"] == "temporal" and any(w in c["question"].lower() for w in coming)
+             and all("plan" in by_ref[ref]["text"] for ref in c["expected"])]
+    assert len(ahead) == 12 and len({c["scope"] for c in ahead}) == 12, [c["name"] for c in ahead]
+    anchored = [c for c in cases if c["category"] == "temporal"
+                and any(w in c["question"].lower() for w in (" after ", " since "))]
+    assert len(anchored) >= 12, [c["name"] for c in anchored]
+
+
+def test_holdout23_keeps_five_scopes_in_two_languages_and_asks_across_them_both_ways() -> None:
+    # Five of holdout23's twelve scopes keep notes in Catalan, Tagalog, Persian, Slovak or Korean next to English ones and
+    # ask one temporal question in that language; the other seven are written in English. Cross-lingual questions run
+    # both ways: in a bilingual scope two English questions over its own-language notes and one in its language over an
+    # English memory; in an English scope all three in other languages.
+    memories, cases = records(HOLDOUT23)
+    by_ref = {m["ref"]: m for m in memories}
+    assert {m["scope"] for m in memories if not_english_23(m["text"])} == LANGUAGE_SCOPES_23
+    crossing = [c for c in cases if c["category"] == "cross_lingual"]
+    english_over_other, other_over_english = both_ways(crossing, by_ref, not_english_23)
+    assert len(english_over_other) == 10 and {c["scope"] for c in english_over_other} == LANGUAGE_SCOPES_23
+    assert len(other_over_english) == len(crossing) - 10 == 26, [c["name"] for c in crossing]
+    temporal = [c for c in cases if c["category"] == "temporal" and not_english_23(c["question"])]
+    assert len(temporal) == 5 and {c["scope"] for c in temporal} == LANGUAGE_SCOPES_23
 
 
 def test_every_category_covers_several_scopes() -> None:
