@@ -139,7 +139,13 @@ def quantity_pairs(draw: Any) -> list[tuple[str, int]]:
     """Two or three statements of one frame with quantity phrases drawn from a small list (so that restatements in
     another unit are frequent), with ages."""
     frame = draw(st.sampled_from(FRAMES))
-    phrases = draw(st.lists(st.sampled_from(QUANTITY_PHRASES), min_size=2, max_size=3))
+    # listed phrases, and numbers of random digit groups, separators and suffixes (the grammar's corners)
+    drawn_number = st.builds(lambda a, sep, b, suffix, unit: f"{a}{sep}{b}{suffix}{unit}",
+                             st.integers(0, 10**7).map(str), st.sampled_from(["", ",", ".", ":", " "]),
+                             st.sampled_from(["", "0", "00", "5", "50", "500", "000", "2k", "30pm", "7x"]),
+                             st.sampled_from(["", "k", "pm", "am", "h", "th", "b"]),
+                             st.sampled_from(["", " hours", " minutes", " euros", " k euros", " and a half hours"]))
+    phrases = draw(st.lists(st.one_of(st.sampled_from(QUANTITY_PHRASES), drawn_number), min_size=2, max_size=3))
     return [(frame.format(phrase), draw(st.integers(0, 300))) for phrase in phrases]
 
 

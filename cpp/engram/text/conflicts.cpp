@@ -300,20 +300,29 @@ bool may_name_value(const ConflictRules& r, const TextAnalysis& c) {
 }
 
 // quantities.quantities (python/engramdb/quantities.py: the grammar, the specification): the quantities of a text,
-// read from its words in order (lower-cased as words_of reads them).
-std::vector<std::string> word_sequence(std::string_view text) {
-  std::vector<std::string> out;
+// read from its words in order. Words are views of the text (no copies: a memory text is analysed once, but every
+// one is); they are compared lower-cased (ASCII, as words_of; a prepared text's words are lower-cased already).
+std::vector<std::string_view> word_views(std::string_view text) {
+  std::vector<std::string_view> out;
   const auto* s = reinterpret_cast<const unsigned char*>(text.data());
   for (std::size_t i = 0, n = text.size(); i < n;) {
     if (!detail::word_byte(s[i])) {
       ++i;
       continue;
     }
-    std::string word;
-    for (; i < n && detail::word_byte(s[i]); ++i) word.push_back(static_cast<char>(detail::lower(s[i])));
-    out.push_back(std::move(word));
+    const std::size_t start = i;
+    while (i < n && detail::word_byte(s[i])) ++i;
+    out.push_back(text.substr(start, i - start));
   }
   return out;
+}
+
+// Whether `word` is `lower` (an ASCII lower-case word) once lower-cased.
+bool is_word(std::string_view word, std::string_view lower) {
+  if (word.size() != lower.size()) return false;
+  for (std::size_t k = 0; k < word.size(); ++k)
+    if (detail::lower(static_cast<unsigned char>(word[k])) != static_cast<unsigned char>(lower[k])) return false;
+  return true;
 }
 
 template <class Value>
@@ -323,42 +332,57 @@ const Value* look_up(const std::vector<std::pair<std::uint64_t, Value>>& sorted,
   return it != sorted.end() && it->first == hash ? &it->second : nullptr;
 }
 
-// A word of 1-15 ASCII digits then ASCII lower-case letters (quantities._NUMBER, digits capped as there): its value and
-// suffix; false otherwise.
-bool digits_word(const std::string& word, double& value, std::string_view& suffix) {
+bool starts_with_digit(std::string_view word) { return !word.empty() && word[0] >= '0' && word[0] <= '9'; }
+
+// A word of 1-15 ASCII digits then ASCII letters (quantities._digits: the letters lower-cased, digits capped as
+// there): its value and suffix; false otherwise.
+bool digits_word(std::string_view word, double& value, std::string_view& suffix) {
   std::size_t k = 0;
   while (k < word.size() && word[k] >= '0' && word[k] <= '9') ++k;
   if (k == 0 || k > 15) return false;
-  for (std::size_t j = k; j < word.size(); ++j)
-    if (word[j] < 'a' || word[j] > 'z') return false;
+  for (std::size_t j = k; j < word.size(); ++j) {
+    const auto c = static_cast<unsigned char>(detail::lower(static_cast<unsigned char>(word[j])));
+    if (c < 'a' || c > 'z') return false;
+  }
   value = 0.0;
   for (std::size_t j = 0; j < k; ++j) value = value * 10.0 + static_cast<double>(word[j] - '0');
-  suffix = std::string_view(word).substr(k);
+  suffix = word.substr(k);
   return true;
 }
 
 std::vector<std::pair<std::uint32_t, double>> read_quantities(const ConflictRules& r, std::string_view text) {
   std::vector<std::pair<std::uint32_t, double>> out;
-  const std::vector<std::string> seq = word_sequence(text);
+  const std::vector<std::string_view> seq = word_views(text);
   const std::size_t n = seq.size();
-  auto unit_of = [&](std::size_t j) { return j < n ? look_up(r.quantity_units, word_hash(seq[j])) : nullptr; };
-  auto number_word = [&](std::size_t j) { return j < n ? look_up(r.quantity_numbers, word_hash(seq[j])) : nullptr; };
+  auto listed = [&](std::uint64_t hash) { return !disjoint_bit(r.quantity_bits, hash); };
+  auto unit_of = [&](std::size_t j) -> const std::pair<std::uint32_t, double>* {
+    if (j >= n) return nullptr;
+    const std::uint64_t hash = word_hash(seq[j]);
+    return listed(hash) ? look_up(r.quantity_units, hash) : nullptr;
+  };
+  auto number_of = [&](std::string_view word) -> const double* {
+    const std::uint64_t hash = word_hash(word);
+    return listed(hash) ? look_up(r.quantity_numbers, hash) : nullptr;
+  };
   auto suffix_ok = [&](std::string_view suffix) {
     return suffix.empty() || has(r.quantity_suffixes, word_hash(suffix));
   };
-  auto half_at = [&](std::size_t j) { return j + 2 < n && seq[j] == "and" && seq[j + 1] == "a" && seq[j + 2] == "half"; };
+  auto half_at = [&](std::size_t j) {
+    return j + 2 < n && is_word(seq[j], "and") && is_word(seq[j + 1], "a") && is_word(seq[j + 2], "half");
+  };
   auto dimensioned = [&](std::size_t j) {
     const auto* unit = unit_of(j);
     return unit != nullptr && unit->first > 0;
   };
   std::size_t i = 0;
   while (i < n) {
-    const std::string& word = seq[i];
+    const std::string_view word = seq[i];
     bool found = false;
     double value = 0.0;
     std::string_view suffix;
     std::size_t j = i;
-    if (word[0] >= '0' && word[0] <= '9') {
+    const double* number = starts_with_digit(word) ? nullptr : number_of(word);
+    if (starts_with_digit(word)) {
       double first = 0.0;
       std::string_view first_suffix;
       if (digits_word(word, first, first_suffix) && suffix_ok(first_suffix)) {
@@ -367,8 +391,7 @@ std::vector<std::pair<std::uint32_t, double>> read_quantities(const ConflictRule
         while (suffix.empty() && j < n) {  // groups of thousands, or a decimal part
           double group = 0.0;
           std::string_view group_suffix;
-          if (!(seq[j][0] >= '0' && seq[j][0] <= '9') || !digits_word(seq[j], group, group_suffix) ||
-              !suffix_ok(group_suffix))
+          if (!starts_with_digit(seq[j]) || !digits_word(seq[j], group, group_suffix) || !suffix_ok(group_suffix))
             break;
           const std::size_t digits = seq[j].size() - group_suffix.size();
           ++j;
@@ -383,14 +406,14 @@ std::vector<std::pair<std::uint32_t, double>> read_quantities(const ConflictRule
           break;
         }
       }
-    } else if (number_word(i) != nullptr) {
+    } else if (number != nullptr) {
       double total = 0.0, current = 0.0;
       for (j = i; j < n; ++j) {
-        const double* v = number_word(j);
+        const double* v = j == i ? number : number_of(seq[j]);
         if (v == nullptr) break;
-        if (seq[j] == "hundred") {
+        if (is_word(seq[j], "hundred")) {
           current = (current != 0.0 ? current : 1.0) * 100.0;
-        } else if (seq[j] == "thousand" || seq[j] == "million") {
+        } else if (is_word(seq[j], "thousand") || is_word(seq[j], "million")) {
           total += (current != 0.0 ? current : 1.0) * *v;
           current = 0.0;
         } else {
@@ -399,9 +422,10 @@ std::vector<std::pair<std::uint32_t, double>> read_quantities(const ConflictRule
       }
       found = true;
       value = total + current;
-    } else if ((word == "a" || word == "an") && dimensioned(i + 1)) {
+    } else if ((is_word(word, "a") || is_word(word, "an")) && dimensioned(i + 1)) {
       found = true, value = 1.0, j = i + 1;
-    } else if (word == "half" && i + 2 < n && (seq[i + 1] == "a" || seq[i + 1] == "an") && dimensioned(i + 2)) {
+    } else if (is_word(word, "half") && i + 2 < n && (is_word(seq[i + 1], "a") || is_word(seq[i + 1], "an")) &&
+               dimensioned(i + 2)) {
       found = true, value = 0.5, j = i + 2;
     }
     if (!found) {
@@ -425,7 +449,7 @@ std::vector<std::pair<std::uint32_t, double>> read_quantities(const ConflictRule
       ++j;
     }
     if (dimension > 0 && half_at(j)) value += 0.5, j += 3;
-    if (dimension == 5 && (suffix.empty() ? std::string_view(seq[j - 1]) : suffix) == "pm" && value < 12.0)
+    if (dimension == 5 && is_word(suffix.empty() ? seq[j - 1] : suffix, "pm") && value < 12.0)
       value += 12.0;  // a clock time: "3pm", "3 pm"
     out.emplace_back(dimension, value * factor);
     i = std::max(j, i + 1);
@@ -509,7 +533,12 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool na
   }
   sort_unique(a.stems);
   sort_unique(a.stems4);
-  if (names && !r.quantity_units.empty()) {
+  // a text with no word of digits and none a number word or unit states no quantity (most words miss the bits)
+  const bool may_quantify = !r.quantity_units.empty() &&
+                            std::any_of(words.begin(), words.end(), [&](const Word& w) {
+                              return w.has_digit || !disjoint_bit(r.quantity_bits, w.hash);
+                            });
+  if (names && may_quantify) {
     a.quantities = read_quantities(r, text);
     if (!a.quantities.empty()) {
       for (const Word& w : words)
@@ -824,6 +853,8 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
       quantity_stems(hashes_of(quantity_stems_)),
       serial(next_serial.fetch_add(1)) {
   for (const auto& [word, value] : quantity_numbers_) quantity_numbers.emplace_back(word_hash(word), value);
+  for (const auto& unit : quantity_units_) quantity_bits.add(word_hash(std::get<0>(unit)));
+  for (const auto& number : quantity_numbers) quantity_bits.add(number.first);
   std::sort(quantity_numbers.begin(), quantity_numbers.end());
   for (const auto& [word, dimension, size] : quantity_units_)
     quantity_units.emplace_back(word_hash(word), std::make_pair(dimension, size));

@@ -30,6 +30,12 @@
 
 namespace engram::text {
 
+// A 256-bit signature of a set of word (or stem) hashes: bit (hash % 256) of each.
+struct WordBits {
+  std::uint64_t w[4] = {0, 0, 0, 0};
+  void add(std::uint64_t hash) { w[(hash >> 6) & 3] |= std::uint64_t{1} << (hash & 63); }
+};
+
 class ConflictRules {
  public:
   // Each list holds lower-case words; change cues are stems (a word's first five letters).
@@ -106,6 +112,7 @@ class ConflictRules {
   std::vector<std::pair<std::uint64_t, double>> quantity_numbers;                       // sorted by hash
   std::vector<std::pair<std::uint64_t, std::pair<std::uint32_t, double>>> quantity_units;  // sorted by hash
   std::vector<std::uint64_t> quantity_suffixes, quantity_stems;
+  WordBits quantity_bits;  // of the number words' and units' hashes: most words are neither, found with one test
   std::uint64_t serial;     // distinct for every ConflictRules made in this process (what analyses were made by)
 };
 
@@ -131,11 +138,6 @@ struct ConflictMarks {
   std::vector<std::pair<std::int32_t, std::int32_t>> changes;  // (newer, older) pool positions, unique, ascending
 };
 
-// A 256-bit signature of a set of word (or stem) hashes: bit (hash % 256) of each.
-struct WordBits {
-  std::uint64_t w[4] = {0, 0, 0, 0};
-  void add(std::uint64_t hash) { w[(hash >> 6) & 3] |= std::uint64_t{1} << (hash & 63); }
-};
 
 // What the pass compares of one text (semantics.py's names), each a sorted set of word (or stem) hashes.
 struct TextAnalysis {
