@@ -72,8 +72,8 @@ def main() -> None:
     semantics = store._semantics
     native_pass = semantics.mark_conflicts
 
-    def python_pass(*a: Any) -> Any:
-        return native_pass(*a, native=False)
+    def python_pass(*a: Any, **options: Any) -> Any:  # mark_conflicts' keywords too (newest_first)
+        return native_pass(*a, native=False, **options)
 
     def recall_python() -> None:
         semantics.mark_conflicts = python_pass  # type: ignore[method-assign]

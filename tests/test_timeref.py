@@ -22,7 +22,9 @@ from engramdb.timeref import (
     WINDOW_RECENCY,
     WINDOW_RECENCY_DAYS,
     TimeReference,
+    as_of,
     hinted,
+    recency_offset,
     time_reference,
 )
 
@@ -363,7 +365,11 @@ def test_a_current_value_word_never_overrides_another_time(words: list[str]) -> 
     ("What was planned for December?", "past", MONTH_DAYS),  # told in the past: the month's window
     ("Which trip did she book for next June?", "past", MONTH_DAYS),
     ("What did we plan for the iPad back in July?", "past", MONTH_DAYS),
-    ("Wie hoch wird die Miete ab Januar?", "past", None),  # the future words are English ones
+    ("Wie hoch wird die Miete ab Januar?", "coming", None),  # a future word of its language (newest66)
+    ("Was ist für Januar geplant?", "coming", None),  # German "was" is "what": only German past cues count
+    ("Quale tema avrà la vetrina di gennaio?", "coming", None),
+    ("¿Qué habrá en el menú en enero?", "coming", None),
+    ("Was war für Januar geplant?", "past", MONTH_DAYS),  # told in the past in German: the window
     ("What's planned for the winter?", None, None),  # a season to come: no period (as timeref58's)
     ("What will we do about the winter shows, as we did last winter?", "past", None),  # "last winter"
     ("¿Qué compré ayer para la oficina?", "recent", 2.0),
@@ -465,5 +471,73 @@ def test_a_month_to_come_ranks_the_changed_value_first() -> None:
     store.remember("s", "The council office is open Monday to Friday.", created_at=NOW - timedelta(days=100))
     coming = store.recall("s", "What will a stall at the December makers' market cost?", k=3)
     assert [h.id for h in coming[:2]] == [new, old] and old in coming[0].memory.conflicts_with
-    present = store.recall("s", "What does a stall at the December makers' market cost?", k=3)
+    # no word of the future: asked in February, December is a past period (what held then); asked on 1 November, it
+    # is still to come (timeref.as_of) and the newest value is served first
+    present = store.recall("s", "What does a stall at the December makers' market cost?", k=3,
+                           now=datetime(2027, 2, 15, tzinfo=timezone.utc))
     assert [h.id for h in present[:2]] == [old, new]
+    ahead = store.recall("s", "What does a stall at the December makers' market cost?", k=3)
+    assert [h.id for h in ahead[:2]] == [new, old] and old in ahead[0].memory.conflicts_with
+    many = store.recall_many("s", ["What does a stall at the December makers' market cost?"], k=3)
+    assert [h.id for h in many[0][:2]] == [new, old]
+
+
+ON_1_NOVEMBER = datetime(2026, 11, 1, tzinfo=timezone.utc).timestamp()
+ON_20_DECEMBER = datetime(2026, 12, 20, tzinfo=timezone.utc).timestamp()
+
+
+@pytest.mark.parametrize("question, now, kind", [
+    # a month ahead of the recall's clock (nearer ahead than behind), no past told: a period to come (newest66)
+    ("A family wants the flat for a week in January - what's the nightly rate?", ON_1_NOVEMBER, "coming"),
+    ("A family wants the flat for a week in January - what's the nightly rate?", ON_20_DECEMBER, "coming"),
+    ("Which vaccine does Mimi need in December?", ON_1_NOVEMBER, "coming"),
+    ("How much does a week at the cottage cost in April?", ON_1_NOVEMBER, "coming"),  # five months ahead
+    ("How much does a week at the cottage cost in May?", ON_1_NOVEMBER, "past"),  # six: as far behind
+    ("How much does a week at the cottage cost in October?", ON_1_NOVEMBER, "past"),  # last month
+    ("How much does a week at the cottage cost in November?", ON_1_NOVEMBER, "past"),  # this month: as before
+    ("How much does a week at the cottage cost in December?", ON_20_DECEMBER, "past"),
+    ("How much does a week at the cottage cost in November?", ON_20_DECEMBER, "past"),  # across the year end
+    ("How much does a week at the cottage cost in February?", ON_20_DECEMBER, "coming"),
+    ("What did a week at the cottage cost in January?", ON_1_NOVEMBER, "past"),  # told in the past
+    ("What's on in January 2027?", ON_1_NOVEMBER, "past"),  # the year names it
+    ("Wie hoch ist die Miete im Januar?", ON_1_NOVEMBER, "past"),  # "ist" and "was" read as past: as before
+    # "I've got" and "is ... being tuned" tell no past for a month or date to come
+    ("What's the rate in January? I've got two figures written down.", ON_1_NOVEMBER, "coming"),
+    ("What time is the grand being tuned on 14 November?", ON_1_NOVEMBER, "coming"),
+    # a date: ahead of the clock (and not told in the past) to come; today, behind it, or with its year, as before
+    ("What time does her flight leave on 8 December?", ON_1_NOVEMBER, "coming"),
+    ("What time does her flight leave on 8 December?", ON_20_DECEMBER, "past"),
+    ("What time does her flight leave on 1 November?", ON_1_NOVEMBER, "past"),
+    ("What time does her flight leave on 5 January?", ON_20_DECEMBER, "coming"),
+    ("What time did her flight leave on 8 December?", ON_1_NOVEMBER, "past"),
+    ("What time does her flight leave on 8 December 2025?", ON_1_NOVEMBER, "past"),
+])
+def test_a_month_or_date_ahead_of_the_clock_is_to_come(question: str, now: float, kind: str) -> None:
+    """as_of: a month or a date named with no past and no year is a period to come when it lies nearer ahead of the
+    recall's clock than behind it; the newest value is then served first, under the default recency."""
+    found = as_of(time_reference(question), now)
+    assert found is not None and found.kind == kind
+    assert serves_newest_first(found) is (kind == "coming")
+    if kind == "coming":
+        assert hinted(found, Weights(), 60.0) == (Weights(), 60.0) and recency_offset(found, now) == 0.0
+
+
+@settings(max_examples=200, deadline=None)
+@given(month=st.integers(1, 12), day=st.integers(1, 28), clock=st.datetimes(
+    min_value=datetime(2024, 1, 1), max_value=datetime(2030, 12, 31)), past=st.booleans())
+def test_a_month_to_come_is_never_a_past_one(month: int, day: int, clock: datetime, past: bool) -> None:
+    """Around any year end: a month named in a question told in the past never becomes one to come, and one not told
+    so does exactly when it lies one to five months ahead of the clock's month."""
+    name = datetime(2026, month, 1).strftime("%B")
+    question = f"What did the room cost in {name}?" if past else f"What does the room cost in {name}?"
+    now = clock.replace(tzinfo=timezone.utc).timestamp()
+    found = as_of(time_reference(question), now)
+    assert found is not None
+    ahead = (month - clock.month) % 12
+    assert (found.kind == "coming") is (not past and 0 < ahead < 6)
+    dated = as_of(time_reference(f"What does the room cost on {day} {name}?"), now)
+    assert dated is not None and dated.kind in ("coming", "past")
+    if dated.kind == "coming":  # the named day lies ahead of today and within half a year
+        today = clock.date()
+        nxt = datetime(today.year + (1 if (month, day) < (today.month, today.day) else 0), month, day).date()
+        assert 0 < (nxt - today).days < 183

@@ -210,7 +210,10 @@ class ConflictRules(metaclass=_pybind11_type):
                  name_cues: Sequence[str] = ..., name_window: int = ..., valueless_kinds: int = ...,
                  label_words: int = ..., attribute_label_stems: int = ..., clause_cues: Sequence[str] = ...,
                  clause_shared: int = ..., english_words: Sequence[str] = ...,
-                 foreign_words: Sequence[str] = ..., clause_cover: float = ...) -> None: ...
+                 foreign_words: Sequence[str] = ..., clause_cover: float = ...,
+                 quantity_numbers: Sequence[tuple[str, float]] = ...,
+                 quantity_units: Sequence[tuple[str, int, float]] = ..., quantity_suffixes: Sequence[str] = ...,
+                 quantity_stems: Sequence[str] = ...) -> None: ...
 
 class ConflictPass(metaclass=_pybind11_type):
     def __init__(self, rules: ConflictRules,

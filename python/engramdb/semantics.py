@@ -32,6 +32,7 @@ from .engine import SegmentSet
 from .engine import params as recall_params
 from .engine.rows import hit_ids, marked_hits, memory_at
 from .errors import InvalidArgumentError, InvalidTypeError, NotFoundError
+from .quantities import NUMBER_WORDS, QUANTITY_STEMS, SUFFIXES, UNITS, quantities, same_quantities
 from .schema import (
     HIDDEN_DELETED,
     HIDDEN_PENDING,
@@ -198,6 +199,23 @@ def states_a_change(newer: str, older: str, common: frozenset[str] = frozenset()
     if states_an_addition(newer) or _other_subjects(newer, older, stems(older)):
         return False
     return _states_a_change(stems(newer), stems(older), common, identifiers(newer), identifiers(older))
+
+
+def same_quantity(newer: str, older: str) -> bool:
+    """Whether `newer` states the quantities of `older` in another unit or format ("an hour and a half" after "90
+    minutes", "1,200 members" after "1.2k members", "15:00" after "3pm"; quantities.quantities, read in word order) and
+    differs from it in nothing else: their stems that name no quantity (no digit, none of quantities.QUANTITY_STEMS)
+    are the same. Such a newer text restates the older, it states no change (recall's conflict pass marks none; a
+    newer one adding a word, "... 15:00; bring boots", is left to the usual rules). Sharing most stems and differing
+    only in the value's words, these pairs were marked by STATE_OVERLAP (newest62, benchmarks/RESULTS.md)."""
+    mine = quantities(newer)
+    return bool(mine) and same_quantities(mine, quantities(older)) and _unquantified(newer) == _unquantified(older)
+
+
+@lru_cache(maxsize=8192)
+def _unquantified(text: str) -> frozenset[str]:
+    """The stems of `text` (stems) that are no word of a quantity (same_quantity)."""
+    return frozenset(s for s in stems(text) if s not in QUANTITY_STEMS and not any(c.isdigit() for c in s))
 
 
 @lru_cache(maxsize=8192)
@@ -989,7 +1007,7 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
                        _label_change(texts[newer], texts[older], new_other, other_of[older], kinds[older]))) or
                      (bool(parts) and not new_other.isdisjoint(other_of[older]) and
                       _clause_change(texts[newer], texts[older], common, stems_of[older], other_of[older],
-                                     kinds[older]))):
+                                     kinds[older]))) and not same_quantity(texts[newer], texts[older]):
                 mark(newer, older)
                 changes.add((pool_ids[newer], pool_ids[older], newer))
     if cross_language >= 0:
@@ -1464,4 +1482,6 @@ def _rules() -> _core.ConflictRules:
         name_window=NAME_CUE_WINDOW, valueless_kinds=sum(1 << KIND_CODE[kind] for kind in KINDS if kind != "fact"),
         label_words=LABEL_WORDS, attribute_label_stems=ATTRIBUTE_LABEL_STEMS, clause_cues=sorted(CLAUSE_CHANGE_CUES),
         clause_shared=CLAUSE_SHARED, english_words=sorted(_ENGLISH_ONLY), foreign_words=sorted(_FOREIGN_SHORT),
-        clause_cover=CLAUSE_COVER)
+        clause_cover=CLAUSE_COVER, quantity_numbers=sorted(NUMBER_WORDS.items()),
+        quantity_units=sorted((word, dimension, size) for word, (dimension, size) in UNITS.items()),
+        quantity_suffixes=sorted(SUFFIXES), quantity_stems=sorted(QUANTITY_STEMS))

@@ -53,7 +53,7 @@ from .standing import asks_standing, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
 from .support import FUNCTION_WORDS, slot_first
-from .timeref import TimeReference, hinted, names_a_time, recency_offset, time_reference
+from .timeref import TimeReference, as_of, hinted, names_a_time, recency_offset, time_reference
 from .tries import trie_alternation
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
@@ -862,6 +862,8 @@ class MemoryStore:
         newest_first, reference, given, matched = True, None, hybrid, query
         if isinstance(query, str):  # a text query's time hint, default lexical share and weights (see the doc)
             reference, hybrid = query_rule(query, time_hints, hybrid, self._lexical_embedder)
+            if reference is not None and reference.open_month is not None:  # a month to come? (timeref.as_of)
+                reference = as_of(reference, recall_params.call_time(self._now, now))
             if reference is None and time_hints:  # an event the question dates itself by (engramdb/event_anchors.py)
                 reference, matched = self._anchored(scope, query, now)
             default_weights = _default_weights(weights)
@@ -1013,7 +1015,8 @@ class MemoryStore:
             hits = self._engine.hits(segments, result, call_params)
             if conflicts:  # a question naming a past period gets no newer value first, as in recall()
                 newest_first = texts is None or not time_hints or serves_newest_first(
-                    _time_reference(texts[i]) or (anchored[i] if anchored is not None else None))
+                    as_of(_time_reference(texts[i]), call_params.now) or (anchored[i] if anchored is not None
+                                                                          else None))
                 hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, call_params,
                                                       newest_first=newest_first)
                 if texts is not None and newest_first:
@@ -1050,6 +1053,7 @@ class MemoryStore:
         for i in range(n):
             reference, share = query_rule(None if texts is None else texts[i], time_hints, hybrid,
                                           self._lexical_embedder)
+            reference = as_of(reference, params.now)  # a month to come (timeref.as_of), as recall() reads it
             if reference is None and time_hints and anchored is not None:
                 reference = anchored[i]  # an event-anchored window (anchored_queries), as recall() reads it
             weights = given_weights

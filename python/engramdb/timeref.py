@@ -45,7 +45,7 @@ from typing import Any
 
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
-__all__ = ["TimeReference", "hinted", "names_a_day", "names_a_time", "recency_offset", "time_reference",
+__all__ = ["TimeReference", "as_of", "hinted", "names_a_day", "names_a_time", "recency_offset", "time_reference",
            "told_in_past"]
 
 _MONTHS = frozenset(("january", "february", "march", "april", "may", "june", "july", "august", "september",
@@ -188,10 +188,39 @@ def _told_in_past(tokens: list[str]) -> bool:
 # recency won 4 and lost 2 rank-1 hits over keeping the past period's 0 (newest62, benchmarks/RESULTS.md).
 _TO_COME = frozenset(("will", "ll", "shall", "gonna", "upcoming", "next", "can", "could", "if", "planned", "plan",
                       "plans", "planning", "scheduled"))
+# The same in the other languages of the tuning sets: future auxiliaries and forms, "planned", "next", "coming"
+# ("Was ist für Januar geplant?", "¿Qué habrá en el menú en enero?", "Quale tema avrà la vetrina di gennaio?"). Such a
+# question is told in the past only by its own language's past cues (_FOREIGN_PAST): German "was" is "what".
+_TO_COME_FOREIGN = frozenset((
+    "wird", "werden", "geplant", "nächste", "nächsten", "kommende", "kommenden",  # de
+    "será", "serán", "habrá", "tendrá", "planeado", "planeada", "previsto", "prevista", "próximo", "próxima",  # es, pt
+    "sera", "seront", "prévu", "prévue", "prochain", "prochaine",  # fr
+    "sarà", "saranno", "avrà", "prossimo", "prossima",  # it
+    "vai", "vão", "haverá", "terá",  # pt
+    "zal", "zullen", "gepland", "volgende", "komende",  # nl
+    "będzie", "będą", "następny", "następnym", "przyszłym",  # pl
+    "kommer", "ska", "planerad", "nästa"))  # sv
+_FOREIGN_PAST = frozenset(("hubo", "fue", "pasó", "hizo", "était", "été", "war", "hatte", "wurde", "era", "fu",
+                           "foi", "teve", "houve", "fez", "werd", "var", "hade", "był", "była", "było"))
 
 
 def _to_come(tokens: list[str]) -> bool:
-    return not _TO_COME.isdisjoint(tokens) and not _told_in_past([t for t in tokens if t not in _TO_COME])
+    if not _TO_COME.isdisjoint(tokens) and not _told_in_past([t for t in tokens if t not in _TO_COME]):
+        return True
+    return not _TO_COME_FOREIGN.isdisjoint(tokens) and _FOREIGN_PAST.isdisjoint(tokens)
+
+
+# Present forms that _told_in_past reads as the past: "got" after "'ve" / "has" ("I've got sixty-eight written down")
+# and a participle after a present "be" ("What time is the piano being tuned on 14 November?", "What's planned for
+# January?"). Left out of the test of a month or date named with no past (TimeReference.open_month) only: the weekday
+# and month windows keep their reading.
+_HAVE = frozenset(("ve", "have", "has", "s"))
+_BE = frozenset(("is", "are", "am", "re", "s", "be", "being"))
+
+
+def _present_forms(tokens: list[str]) -> list[str]:
+    return [t for i, t in enumerate(tokens)
+            if not (i and ((t == "got" and tokens[i - 1] in _HAVE) or (t.endswith("ed") and tokens[i - 1] in _BE)))]
 
 
 def told_in_past(text: str) -> bool:
@@ -330,6 +359,10 @@ class TimeReference:
     month: int | None = None
     # "the Friday before last": the named weekday's occurrence this many weeks before its last one (recency_offset).
     weeks_before: int = 0
+    # A month (or a date: ``day`` of it) named with no year in a question not told in the past ("A family wants the
+    # flat for a week in January", "What time is the piano being tuned on 14 November?"): its number. as_of reads
+    # it as a period to come when that month (that day) is nearer ahead of the recall's clock than behind it.
+    open_month: int | None = None
 
 
 def time_reference(text: str) -> TimeReference | None:
@@ -367,7 +400,11 @@ def time_reference(text: str) -> TimeReference | None:
         date_found = _date(tokens, i) if days is None else None
         if date_found is not None and (past is None or past.days != DATE_DAYS):  # a date over its month
             day, month, phrase = date_found
-            past = TimeReference("past", DATE_DAYS, phrase, past_tense=_told_in_past(tokens), day=day, month=month)
+            following = tokens[i + 1] if i + 1 < len(tokens) else ""
+            open_month = None if (len(following) == 4 and following.isdigit()) or \
+                _told_in_past(_present_forms(tokens)) else month
+            past = TimeReference("past", DATE_DAYS, phrase, past_tense=_told_in_past(tokens), day=day, month=month,
+                                 open_month=open_month)
         if days is None and token in _WEEKDAYS and previous not in _NOT_A_PAST_DAY and \
                 tokens[i + 1:i + 3] != ["before", "last"] and (previous in ("last", "since") or _told_in_past(tokens)):
             days, phrase = WEEKDAY_DAYS, token
@@ -508,12 +545,16 @@ def _month_period(tokens: list[str], i: int, previous: str) -> TimeReference:
     following = tokens[i + 1] if i + 1 < len(tokens) else ""
     if month is not None and _to_come(tokens):  # "Where will Keiko be working in December?" (_TO_COME)
         return TimeReference("coming", None, phrase)
-    if month is None or not _told_in_past(tokens) or (len(following) == 4 and following.isdigit()):
+    if month is None or (len(following) == 4 and following.isdigit()):
         return TimeReference("past", None, phrase)  # "the outage of March 2025": the year is its own period
+    open_month = None if _told_in_past(_present_forms(tokens)) else month  # a past period, or one to come (as_of)
+    if not _told_in_past(tokens):  # "a week in January"
+        return TimeReference("past", None, phrase, open_month=open_month)
     part = head or previous
     if part in _DATE_LINKS and i >= 2:  # "the end of August", "fim de setembro"
         part = tokens[i - 2]
-    return TimeReference("past", MONTH_DAYS, phrase, past_tense=True, day=_PART_DAYS.get(part, 15), month=month)
+    return TimeReference("past", MONTH_DAYS, phrase, past_tense=True, day=_PART_DAYS.get(part, 15), month=month,
+                         open_month=open_month)
 
 
 def _date(tokens: list[str], i: int) -> tuple[int, int | None, str] | None:
@@ -677,6 +718,39 @@ def _vietnamese_reference(lowered: str) -> TimeReference | None:
     if not past:
         return TimeReference("past", None, month.group())
     return TimeReference("past", MONTH_DAYS, month.group(), past_tense=True, day=15, month=number)
+
+
+def as_of(reference: TimeReference | None, now: float) -> TimeReference | None:
+    """`reference` as a recall at `now` (epoch seconds) reads it: a month or a date named in a question not told in
+    the past and with no year (TimeReference.open_month) is a period to come (kind "coming", as a month in a question
+    with a word of the future, _TO_COME) when it is nearer ahead of `now` than behind it (UTC): asked on 1 November,
+    December to April and a date up to about half a year ahead ("a week in January", "on 14 November"); May to
+    October, the current month and today stay the named past period (or date) they were. Such a question asks what
+    will hold then: the newest value known (serves_newest_first), under the default recency (hinted)."""
+    if reference is None or reference.kind != "past" or reference.open_month is None:
+        return reference
+    today = datetime.fromtimestamp(now, timezone.utc).date()
+    if reference.day is None:
+        ahead = (reference.open_month - today.month) % 12
+        if not 0 < ahead < 6:
+            return reference
+    else:
+        forward = _days_to(reference.day, reference.open_month, today)
+        if forward is None or forward == 0 or forward >= 366 - forward:
+            return reference
+    return TimeReference("coming", None, reference.phrase)
+
+
+def _days_to(day: int, month: int, today: date) -> int | None:
+    """Days from `today` to the next `day` of `month` (0: today), or None when there is none (a 30th of February)."""
+    for year in (today.year, today.year + 1, today.year + 2, today.year + 3, today.year + 4):
+        try:
+            named = date(year, month, day)
+        except ValueError:
+            continue
+        if named >= today:
+            return (named - today).days
+    return None
 
 
 def hinted(reference: TimeReference | None, weights: Weights, half_life_days: Any) -> tuple[Weights, Any]:

@@ -100,6 +100,7 @@ struct Word {
   bool has_digit, all_digits;
   bool capital = false;     // its first byte is an ASCII capital
   bool after_stop = false;  // the last byte before it that is no (Python) white space is one of ".;:!?"
+  bool digit5 = false;      // a digit among its first five code points (its stem has one)
 };
 
 // The distinct words of a text (see "Words" in the header), by hash; `opening` gets its first three words, in order.
@@ -122,7 +123,7 @@ std::vector<Word> words_of(std::string_view text, std::vector<Word>* opening = n
     last = 0;
     std::uint64_t state = detail::kFnvOffset, state4 = 0, state5 = 0;
     std::uint32_t points = 0;
-    bool got4 = false, got5 = false, has_digit = false, all_digits = true;
+    bool got4 = false, got5 = false, has_digit = false, all_digits = true, digit5 = false;
     for (; i < n && detail::word_byte(s[i]); ++i) {
       const unsigned char c = s[i];
       if ((c & 0xC0) != 0x80) {  // the first byte of a code point
@@ -132,13 +133,14 @@ std::vector<Word> words_of(std::string_view text, std::vector<Word>* opening = n
       }
       const bool digit = c >= '0' && c <= '9';
       has_digit |= digit;
+      digit5 |= digit && points <= 5;
       all_digits &= digit;
       state = (state ^ detail::lower(c)) * detail::kFnvPrime;
     }
     if (!got4) state4 = state;
     if (!got5) state5 = state;
     out.push_back({detail::finish(state), detail::finish(state4), detail::finish(state5), points, has_digit,
-                   all_digits, capital, after_stop});
+                   all_digits, capital, after_stop, digit5});
     if (opening != nullptr && opening->size() < 3) opening->push_back(out.back());
     if (sequence != nullptr) sequence->push_back(out.back());
   }
@@ -297,6 +299,178 @@ bool may_name_value(const ConflictRules& r, const TextAnalysis& c) {
   return std::any_of(c.stems.begin(), c.stems.end(), [&](std::uint64_t stem) { return slot_of(r, stem) >= 0; });
 }
 
+// quantities.quantities (python/engramdb/quantities.py: the grammar, the specification): the quantities of a text,
+// read from its words in order. Words are views of the text (no copies: a memory text is analysed once, but every
+// one is); they are compared lower-cased (ASCII, as words_of; a prepared text's words are lower-cased already).
+std::vector<std::string_view> word_views(std::string_view text) {
+  std::vector<std::string_view> out;
+  const auto* s = reinterpret_cast<const unsigned char*>(text.data());
+  for (std::size_t i = 0, n = text.size(); i < n;) {
+    if (!detail::word_byte(s[i])) {
+      ++i;
+      continue;
+    }
+    const std::size_t start = i;
+    while (i < n && detail::word_byte(s[i])) ++i;
+    out.push_back(text.substr(start, i - start));
+  }
+  return out;
+}
+
+// Whether `word` is `lower` (an ASCII lower-case word) once lower-cased.
+bool is_word(std::string_view word, std::string_view lower) {
+  if (word.size() != lower.size()) return false;
+  for (std::size_t k = 0; k < word.size(); ++k)
+    if (detail::lower(static_cast<unsigned char>(word[k])) != static_cast<unsigned char>(lower[k])) return false;
+  return true;
+}
+
+template <class Value>
+const Value* look_up(const std::vector<std::pair<std::uint64_t, Value>>& sorted, std::uint64_t hash) {
+  const auto it = std::lower_bound(sorted.begin(), sorted.end(), hash,
+                                   [](const auto& entry, std::uint64_t h) { return entry.first < h; });
+  return it != sorted.end() && it->first == hash ? &it->second : nullptr;
+}
+
+bool starts_with_digit(std::string_view word) { return !word.empty() && word[0] >= '0' && word[0] <= '9'; }
+
+// A word of 1-15 ASCII digits then ASCII letters (quantities._digits: the letters lower-cased, digits capped as
+// there): its value and suffix; false otherwise.
+bool digits_word(std::string_view word, double& value, std::string_view& suffix) {
+  std::size_t k = 0;
+  while (k < word.size() && word[k] >= '0' && word[k] <= '9') ++k;
+  if (k == 0 || k > 15) return false;
+  for (std::size_t j = k; j < word.size(); ++j) {
+    const auto c = static_cast<unsigned char>(detail::lower(static_cast<unsigned char>(word[j])));
+    if (c < 'a' || c > 'z') return false;
+  }
+  value = 0.0;
+  for (std::size_t j = 0; j < k; ++j) value = value * 10.0 + static_cast<double>(word[j] - '0');
+  suffix = word.substr(k);
+  return true;
+}
+
+std::vector<std::pair<std::uint32_t, double>> read_quantities(const ConflictRules& r, std::string_view text) {
+  std::vector<std::pair<std::uint32_t, double>> out;
+  const std::vector<std::string_view> seq = word_views(text);
+  const std::size_t n = seq.size();
+  auto listed = [&](std::uint64_t hash) { return !disjoint_bit(r.quantity_bits, hash); };
+  auto unit_of = [&](std::size_t j) -> const std::pair<std::uint32_t, double>* {
+    if (j >= n) return nullptr;
+    const std::uint64_t hash = word_hash(seq[j]);
+    return listed(hash) ? look_up(r.quantity_units, hash) : nullptr;
+  };
+  auto number_of = [&](std::string_view word) -> const double* {
+    const std::uint64_t hash = word_hash(word);
+    return listed(hash) ? look_up(r.quantity_numbers, hash) : nullptr;
+  };
+  auto suffix_ok = [&](std::string_view suffix) {
+    return suffix.empty() || has(r.quantity_suffixes, word_hash(suffix));
+  };
+  auto half_at = [&](std::size_t j) {
+    return j + 2 < n && is_word(seq[j], "and") && is_word(seq[j + 1], "a") && is_word(seq[j + 2], "half");
+  };
+  auto dimensioned = [&](std::size_t j) {
+    const auto* unit = unit_of(j);
+    return unit != nullptr && unit->first > 0;
+  };
+  std::size_t i = 0;
+  while (i < n) {
+    const std::string_view word = seq[i];
+    bool found = false;
+    double value = 0.0;
+    std::string_view suffix;
+    std::size_t j = i;
+    const double* number = starts_with_digit(word) ? nullptr : number_of(word);
+    if (starts_with_digit(word)) {
+      double first = 0.0;
+      std::string_view first_suffix;
+      if (digits_word(word, first, first_suffix) && suffix_ok(first_suffix)) {
+        found = true;
+        value = first, suffix = first_suffix, j = i + 1;
+        while (suffix.empty() && j < n) {  // groups of thousands, or a decimal part
+          double group = 0.0;
+          std::string_view group_suffix;
+          if (!starts_with_digit(seq[j]) || !digits_word(seq[j], group, group_suffix) || !suffix_ok(group_suffix))
+            break;
+          const std::size_t digits = seq[j].size() - group_suffix.size();
+          ++j;
+          suffix = group_suffix;
+          if (digits == 3 && value == std::floor(value)) {
+            value = value * 1000.0 + group;
+            continue;
+          }
+          double scale = 1.0;
+          for (std::size_t k = 0; k < digits; ++k) scale *= 10.0;
+          value = value + group / scale;
+          break;
+        }
+      }
+    } else if (number != nullptr) {
+      double total = 0.0, current = 0.0;
+      for (j = i; j < n; ++j) {
+        const double* v = j == i ? number : number_of(seq[j]);
+        if (v == nullptr) break;
+        if (is_word(seq[j], "hundred")) {
+          current = (current != 0.0 ? current : 1.0) * 100.0;
+        } else if (is_word(seq[j], "thousand") || is_word(seq[j], "million")) {
+          total += (current != 0.0 ? current : 1.0) * *v;
+          current = 0.0;
+        } else {
+          current += *v;
+        }
+      }
+      found = true;
+      value = total + current;
+    } else if ((is_word(word, "a") || is_word(word, "an")) && dimensioned(i + 1)) {
+      found = true, value = 1.0, j = i + 1;
+    } else if (is_word(word, "half") && i + 2 < n && (is_word(seq[i + 1], "a") || is_word(seq[i + 1], "an")) &&
+               dimensioned(i + 2)) {
+      found = true, value = 0.5, j = i + 2;
+    }
+    if (!found) {
+      ++i;
+      continue;
+    }
+    if (suffix.empty() && half_at(j)) value += 0.5, j += 3;
+    std::uint32_t dimension = 0;
+    double factor = 1.0;
+    if (!suffix.empty()) {
+      const auto* unit = look_up(r.quantity_units, word_hash(suffix));
+      if (unit != nullptr) dimension = unit->first, factor = unit->second;
+    } else if (const auto* unit = unit_of(j)) {
+      dimension = unit->first, factor = unit->second;
+      ++j;
+    }
+    if (dimension == 0 && dimensioned(j)) {  // "1.5k euros"
+      const auto* unit = unit_of(j);
+      value = value * factor;
+      dimension = unit->first, factor = unit->second;
+      ++j;
+    }
+    if (dimension > 0 && half_at(j)) value += 0.5, j += 3;
+    if (dimension == 5 && is_word(suffix.empty() ? seq[j - 1] : suffix, "pm") && value < 12.0)
+      value += 12.0;  // a clock time: "3pm", "3 pm"
+    out.emplace_back(dimension, value * factor);
+    i = std::max(j, i + 1);
+  }
+  return out;
+}
+
+// quantities.same_quantities and the rest of semantics.same_quantity: the newer states the older's quantities in
+// another unit or format and differs from it in nothing else
+bool same_quantity(const TextAnalysis& newer, const TextAnalysis& older) {
+  const auto& a = newer.quantities;
+  const auto& b = older.quantities;
+  if (a.empty() || a.size() != b.size() || newer.rest != older.rest) return false;
+  for (std::size_t k = 0; k < a.size(); ++k) {
+    if (a[k].first != b[k].first && a[k].first != 0 && b[k].first != 0) return false;
+    const double x = a[k].second, y = b[k].second;
+    if (std::fabs(x - y) > 1e-9 * std::max({1.0, std::fabs(x), std::fabs(y)})) return false;
+  }
+  return true;
+}
+
 // `names`: read the text's names too (a memory's text; not a key or a value), from its prepared sections when
 // `prepared` (PoolText::prepared).
 TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool names = false, bool prepared = false) {
@@ -359,6 +533,21 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool na
   }
   sort_unique(a.stems);
   sort_unique(a.stems4);
+  // a text with no word of digits and none a number word or unit states no quantity (most words miss the bits)
+  const bool may_quantify = !r.quantity_units.empty() &&
+                            std::any_of(words.begin(), words.end(), [&](const Word& w) {
+                              return w.has_digit || !disjoint_bit(r.quantity_bits, w.hash);
+                            });
+  if (names && may_quantify) {
+    a.quantities = read_quantities(r, text);
+    if (!a.quantities.empty()) {
+      for (const Word& w : words)
+        if ((w.length >= 2 || w.all_digits) && !has(r.stem_stopwords, w.hash) && !w.digit5 &&
+            !has(r.quantity_stems, w.prefix5))
+          a.rest.push_back(w.prefix5);
+      sort_unique(a.rest);
+    }
+  }
   for (const std::uint64_t s : a.stems) (has(r.change_cues, s) ? a.cues : a.other).push_back(s);
   if (read)
     for (const std::uint64_t s : a.stems)
@@ -631,7 +820,11 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
                              std::uint32_t valueless_kinds_, std::size_t label_words_,
                              std::size_t attribute_label_stems_, const std::vector<std::string>& clause_cues_,
                              std::size_t clause_shared_, const std::vector<std::string>& english_words_,
-                             const std::vector<std::string>& foreign_words_, double clause_cover_)
+                             const std::vector<std::string>& foreign_words_, double clause_cover_,
+                             const std::vector<std::pair<std::string, double>>& quantity_numbers_,
+                             const std::vector<std::tuple<std::string, std::uint32_t, double>>& quantity_units_,
+                             const std::vector<std::string>& quantity_suffixes_,
+                             const std::vector<std::string>& quantity_stems_)
     : stopwords(hashes_of(stopwords_)),
       negations(hashes_of(negations_)),
       stem_stopwords(hashes_of(stem_stopwords_)),
@@ -656,7 +849,16 @@ ConflictRules::ConflictRules(const std::vector<std::string>& stopwords_, const s
       english_words(hashes_of(english_words_)),
       foreign_words(hashes_of(foreign_words_)),
       clause_cover(clause_cover_),
+      quantity_suffixes(hashes_of(quantity_suffixes_)),
+      quantity_stems(hashes_of(quantity_stems_)),
       serial(next_serial.fetch_add(1)) {
+  for (const auto& [word, value] : quantity_numbers_) quantity_numbers.emplace_back(word_hash(word), value);
+  for (const auto& unit : quantity_units_) quantity_bits.add(word_hash(std::get<0>(unit)));
+  for (const auto& number : quantity_numbers) quantity_bits.add(number.first);
+  std::sort(quantity_numbers.begin(), quantity_numbers.end());
+  for (const auto& [word, dimension, size] : quantity_units_)
+    quantity_units.emplace_back(word_hash(word), std::make_pair(dimension, size));
+  std::sort(quantity_units.begin(), quantity_units.end());
   for (const auto& values : value_classes_) value_classes.push_back(hashes_of(values));
   for (const auto& pair : opposite_states_) {
     if (pair.size() != 2) throw std::invalid_argument("opposite_states holds pairs of stems");
@@ -790,7 +992,8 @@ ConflictMarks find_conflicts_exhaustive(const ConflictRules& rules, const PoolAn
            (!other_subjects(texts(newer), texts(o)) &&
             ((by_names && names_change(*pool[newer], a, *pool[o], subjects[o])) ||
              label_change(rules, *pool[newer], a, *pool[o], subjects[o]))) ||
-           (!texts(newer).clauses.empty() && clause_change(rules, texts(newer), common, *pool[o], subjects[o])))) {
+           (!texts(newer).clauses.empty() && clause_change(rules, texts(newer), common, *pool[o], subjects[o]))) &&
+          !same_quantity(texts(newer), texts(o))) {
         mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
         out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
       }
@@ -1003,6 +1206,7 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
            ((by_names && names_change(*pool[newer], a, *pool[o], b)) ||
             (same_label && label_change(rules, *pool[newer], a, *pool[o], b)))) ||
           (by_clauses && clause_change(rules, texts(newer), s.common, *pool[o], b))) {
+        if (same_quantity(texts(newer), texts(o))) return;  // the same value in another unit (semantics.same_quantity)
         mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
         out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
       }

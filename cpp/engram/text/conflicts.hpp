@@ -23,11 +23,18 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <unordered_map>
 #include <utility>
 #include <vector>
 
 namespace engram::text {
+
+// A 256-bit signature of a set of word (or stem) hashes: bit (hash % 256) of each.
+struct WordBits {
+  std::uint64_t w[4] = {0, 0, 0, 0};
+  void add(std::uint64_t hash) { w[(hash >> 6) & 3] |= std::uint64_t{1} << (hash & 63); }
+};
 
 class ConflictRules {
  public:
@@ -45,7 +52,11 @@ class ConflictRules {
                 std::uint32_t valueless_kinds = 0, std::size_t label_words = 0,
                 std::size_t attribute_label_stems = 0, const std::vector<std::string>& clause_cues = {},
                 std::size_t clause_shared = 0, const std::vector<std::string>& english_words = {},
-                const std::vector<std::string>& foreign_words = {}, double clause_cover = 0.0);
+                const std::vector<std::string>& foreign_words = {}, double clause_cover = 0.0,
+                const std::vector<std::pair<std::string, double>>& quantity_numbers = {},
+                const std::vector<std::tuple<std::string, std::uint32_t, double>>& quantity_units = {},
+                const std::vector<std::string>& quantity_suffixes = {},
+                const std::vector<std::string>& quantity_stems = {});
 
   // Sorted hashes of each list.
   std::vector<std::uint64_t> stopwords, negations, stem_stopwords, change_cues;
@@ -94,6 +105,14 @@ class ConflictRules {
   // more and names another value than the older (a word with a digit on each side that the other lacks, or a slot
   // value swapped; semantics._clause_restates, CLAUSE_COVER; 0: that rule is off).
   double clause_cover = 0.0;
+  // The same quantity in another unit or format is no change (python/engramdb/quantities.py, the grammar's
+  // specification; semantics.same_quantity): number words and their values, units (word, dimension code, size in the
+  // dimension's base unit), the unit suffixes a number word may end in ("2k", "3pm"), and the stems any word of a
+  // quantity may have (quantities.QUANTITY_STEMS). Empty number words and units: the rule is off.
+  std::vector<std::pair<std::uint64_t, double>> quantity_numbers;                       // sorted by hash
+  std::vector<std::pair<std::uint64_t, std::pair<std::uint32_t, double>>> quantity_units;  // sorted by hash
+  std::vector<std::uint64_t> quantity_suffixes, quantity_stems;
+  WordBits quantity_bits;  // of the number words' and units' hashes: most words are neither, found with one test
   std::uint64_t serial;     // distinct for every ConflictRules made in this process (what analyses were made by)
 };
 
@@ -119,11 +138,6 @@ struct ConflictMarks {
   std::vector<std::pair<std::int32_t, std::int32_t>> changes;  // (newer, older) pool positions, unique, ascending
 };
 
-// A 256-bit signature of a set of word (or stem) hashes: bit (hash % 256) of each.
-struct WordBits {
-  std::uint64_t w[4] = {0, 0, 0, 0};
-  void add(std::uint64_t hash) { w[(hash >> 6) & 3] |= std::uint64_t{1} << (hash & 63); }
-};
 
 // What the pass compares of one text (semantics.py's names), each a sorted set of word (or stem) hashes.
 struct TextAnalysis {
@@ -151,6 +165,11 @@ struct TextAnalysis {
   // a word of clause_cues, or (clause_cover on) a word with a digit or a slot's value, are kept (no other can state a
   // change: semantics._clause_change)
   std::vector<TextAnalysis> clauses;
+  // quantities.quantities(): the quantities the text states in word order, (dimension code, value in its base unit)
+  // each (a memory's text only, and only when the rules' quantity lists are given), and when there are any, its stems
+  // that are no quantity's (no digit in them, none of the rules' quantity_stems): semantics.same_quantity
+  std::vector<std::pair<std::uint32_t, double>> quantities;
+  std::vector<std::uint64_t> rest;
 };
 
 // What find_conflicts reads of every candidate of a pool, in a few adjacent cache lines at the front of its

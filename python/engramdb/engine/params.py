@@ -139,9 +139,13 @@ def prototype_of(clock: Callable[[], float], k: int, min_score: float, weights: 
             prototype = _validated(*args)
         else:
             _remember_last(args, prototype)
-    when = clock() if now is None else now if type(now) is float and EPOCH_MIN <= now <= EPOCH_MAX \
+    return prototype, call_time(clock, now)
+
+
+def call_time(clock: Callable[[], float], now: Any) -> float:
+    """A recall's time in epoch seconds: `now` (a float, a datetime...) validated, or the store's clock for None."""
+    return clock() if now is None else now if type(now) is float and EPOCH_MIN <= now <= EPOCH_MAX \
         else to_epoch(now, "now")
-    return prototype, when
 
 
 def _validated(k: int, min_score: float, weights: Weights, half_life_days: Any, recency_from: str,

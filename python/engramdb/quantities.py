@@ -1,0 +1,176 @@
+"""The quantities a text states, read in word order with their units: what tells "90 minutes" and "an hour and a half",
+"1.2k members" and "1,200 members", "3pm" and "15:00" apart from a changed value (recall's conflict pass,
+semantics.same_quantity: a newer text stating the same quantities as an older one in another unit or format, and
+differing from it in nothing else, states no change).
+
+Words are the conflict pass's (semantics.words: maximal runs of letters and digits, lower-cased), so punctuation is not
+read: "1,200" and "1.200" are the words "1" "200", "1.2k" is "1" "2k", "15:00" is "15" "00". The grammar, over the
+words in order (engram/text/conflicts.cpp's read_quantities is the same; tests/test_quantities.py checks both agree):
+
+- A number is a word of ASCII digits, optionally ending in a suffix of SUFFIXES ("2k", "3pm", "30am", "90min", "2h");
+  a following word of digits (with or without a suffix) is a group of three digits ("1" "200": 1200, "1" "500" "000":
+  1500000) or else a decimal part ("1" "5": 1.5, "15" "00": 15.0, "9" "30": 9.3, "1" "2k": 1.2 thousand), and ends the
+  number. A word with a digit that is not so read (an identifier: "b12", "4th"... "4th" reads 4 only when "th" is a
+  suffix, which it is not) is no number. Or a run of NUMBER_WORDS ("twenty five", "two hundred", "one thousand"):
+  "hundred" multiplies what came before it in the run, "thousand" and "million" what came before in the run as well;
+  "a" / "an" is one only before a unit ("an hour", "a fortnight").
+- Then "and a half" (+0.5) may follow the number, then a multiplier (a unit of dimension 0: "k", "thousand"), then a
+  unit of UNITS ("hours", "euros"), then "and a half" (+0.5 of the unit: "an hour and a half"); "half an hour" and "half
+  a day" are half of the unit; "am" / "pm" after the number make it a clock time (pm: +12 below 12).
+- A quantity is (dimension, value in the dimension's base unit): DIMENSIONS names them; dimension 0 is a number with
+  no unit read, which matches a quantity of any dimension of the same value ("€1,500": the euro sign is no word).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+__all__ = ["DIMENSIONS", "NUMBER_WORDS", "QUANTITY_STEMS", "SUFFIXES", "UNITS", "quantities", "same_quantities"]
+
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_NUMBER = re.compile(r"([0-9]+)([a-z]*)")
+# The dimensions a unit measures (index = code; 0: none read).
+DIMENSIONS = ("none", "time", "euro", "pound", "dollar", "clock", "distance", "weight")
+# Number words (English only: in the other languages digits are read).
+NUMBER_WORDS: dict[str, float] = {
+    **{w: float(n) for n, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+                                          "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
+                                          "sixteen", "seventeen", "eighteen", "nineteen"))},
+    "twenty": 20.0, "thirty": 30.0, "forty": 40.0, "fifty": 50.0, "sixty": 60.0, "seventy": 70.0, "eighty": 80.0,
+    "ninety": 90.0, "hundred": 100.0, "thousand": 1000.0, "million": 1e6, "dozen": 12.0,
+}
+# Units: word -> (dimension code, its size in the dimension's base unit). Time in minutes, money in its unit, distance
+# in metres, weight in grams. Dimension 0 with a factor: a multiplier ("k", "thousand" after a number).
+UNITS: dict[str, tuple[int, float]] = {
+    **dict.fromkeys(("k", "thousand", "tausend", "mil", "mille"), (0, 1000.0)),
+    **dict.fromkeys(("m", "million", "millions", "mio", "millionen", "millones"), (0, 1e6)),
+    **dict.fromkeys(("min", "mins", "minute", "minutes", "minuten", "minutos", "minuti", "minuter", "minuty",
+                     "minut"), (1, 1.0)),
+    **dict.fromkeys(("h", "hr", "hrs", "hour", "hours", "stunde", "stunden", "hora", "horas", "ora", "ore",
+                     "heure", "heures", "uur", "timmar", "timme", "godzin", "godziny", "godzina"), (1, 60.0)),
+    **dict.fromkeys(("day", "days", "tag", "tage", "tagen", "día", "días", "dia", "dias", "giorno", "giorni",
+                     "jour", "jours", "dag", "dagen", "dagar", "dni", "dzień"), (1, 1440.0)),
+    **dict.fromkeys(("week", "weeks", "woche", "wochen", "semana", "semanas", "settimana", "settimane", "semaine",
+                     "semaines", "weken", "veckor", "vecka", "tygodnie", "tydzień", "tygodni"), (1, 10080.0)),
+    **dict.fromkeys(("fortnight", "fortnights"), (1, 20160.0)),
+    **dict.fromkeys(("eur", "euro", "euros", "euri"), (2, 1.0)),
+    **dict.fromkeys(("gbp", "pound", "pounds", "quid"), (3, 1.0)),
+    **dict.fromkeys(("usd", "dollar", "dollars", "bucks"), (4, 1.0)),
+    **dict.fromkeys(("am",), (5, 1.0)),
+    **dict.fromkeys(("pm",), (5, 1.0)),
+    **dict.fromkeys(("km", "kilometre", "kilometres", "kilometer", "kilometers"), (6, 1000.0)),
+    **dict.fromkeys(("metre", "metres", "meter", "meters"), (6, 1.0)),
+    **dict.fromkeys(("kg", "kilo", "kilos", "kilogram", "kilograms", "kilogramm"), (7, 1000.0)),
+    **dict.fromkeys(("g", "gram", "grams", "gramm"), (7, 1.0)),
+}
+# Suffixes a number word may end in ("2k", "3pm", "90min", "2h", "5km", "2kg"): the units among UNITS.
+SUFFIXES = frozenset(("k", "m", "pm", "am", "min", "mins", "h", "hr", "hrs", "km", "kg", "g", "eur", "gbp", "usd"))
+# The words that may stand in a quantity besides numbers and units: they differ between two statements of one
+# quantity ("an hour and a half" / "90 minutes").
+_LINKS = ("a", "an", "and", "half", "o", "clock")
+# The stems (first five letters, semantics.stems) of every word a quantity may be written with: a stem with a digit
+# is one too. Two statements of one quantity differ in these only (semantics.same_quantity).
+QUANTITY_STEMS = frozenset(w[:5] for w in (*NUMBER_WORDS, *UNITS, *_LINKS))
+_HALF = ("and", "a", "half")
+
+
+def _digits(word: str) -> tuple[str, str] | None:
+    """(digits, suffix) of a word of 1-15 ASCII digits and then a suffix of SUFFIXES or none, else None."""
+    found = _NUMBER.fullmatch(word)
+    if found is None or len(found.group(1)) > 15 or (found.group(2) and found.group(2) not in SUFFIXES):
+        return None
+    return found.group(1), found.group(2)
+
+
+def _digits_number(seq: list[str], i: int) -> tuple[float, str, int] | None:
+    """(value, suffix, next index) of a number of digits at seq[i], or None."""
+    first = _digits(seq[i])
+    if first is None:
+        return None
+    value, suffix, j = float(int(first[0])), first[1], i + 1
+    while not suffix and j < len(seq):
+        group = _digits(seq[j])
+        if group is None:
+            break
+        digits, suffix = group
+        j += 1
+        if len(digits) == 3 and value == int(value):  # a group of thousands, unless a decimal part came before
+            value = value * 1000.0 + float(int(digits))
+            continue
+        return value + float(int(digits)) / float(10 ** len(digits)), suffix, j
+    return value, suffix, j
+
+
+def _words_number(seq: list[str], i: int) -> tuple[float, int] | None:
+    """(value, next index) of a run of number words at seq[i], or None."""
+    total, current, j = 0.0, 0.0, i
+    while j < len(seq) and seq[j] in NUMBER_WORDS:
+        word = seq[j]
+        if word == "hundred":
+            current = (current or 1.0) * 100.0
+        elif word in ("thousand", "million"):
+            total += (current or 1.0) * NUMBER_WORDS[word]
+            current = 0.0
+        else:
+            current += NUMBER_WORDS[word]
+        j += 1
+    return (total + current, j) if j > i else None
+
+
+def _unit(word: str) -> tuple[int, float] | None:
+    return UNITS.get(word)
+
+
+@lru_cache(maxsize=8192)
+def quantities(text: str) -> tuple[tuple[int, float], ...]:
+    """The quantities `text` states, in word order: (dimension code, value in its base unit) each (see the module
+    doc)."""
+    seq = _WORD.findall(text.lower())
+    out: list[tuple[int, float]] = []
+    i, n = 0, len(seq)
+    while i < n:
+        word = seq[i]
+        value: float | None = None
+        suffix, j = "", i
+        if "0" <= word[0] <= "9":
+            found = _digits_number(seq, i)
+            if found is not None:
+                value, suffix, j = found
+        elif word in NUMBER_WORDS:
+            got = _words_number(seq, i)
+            if got is not None:
+                value, j = got
+        elif word in ("a", "an") and i + 1 < n and (_unit(seq[i + 1]) or (0, 0.0))[0] > 0:
+            value, j = 1.0, i + 1
+        elif word == "half" and i + 2 < n and seq[i + 1] in ("a", "an") and (_unit(seq[i + 2]) or (0, 0.0))[0] > 0:
+            value, j = 0.5, i + 2
+        if value is None:
+            i += 1
+            continue
+        if not suffix and tuple(seq[j:j + 3]) == _HALF:
+            value, j = value + 0.5, j + 3
+        dimension, factor = 0, 1.0
+        if suffix:
+            dimension, factor = UNITS[suffix]
+        elif j < n and (unit := _unit(seq[j])) is not None:
+            dimension, factor = unit
+            j += 1
+        if dimension == 0 and j < n and (unit := _unit(seq[j])) is not None and unit[0] > 0:  # "1.5k euros"
+            value, (dimension, factor) = value * factor, unit
+            j += 1
+        if dimension > 0 and tuple(seq[j:j + 3]) == _HALF:  # "an hour and a half"
+            value, j = value + 0.5, j + 3
+        if dimension == 5 and (suffix or seq[j - 1]) == "pm" and value < 12.0:  # a clock time: "3pm", "3 pm"
+            value += 12.0
+        out.append((dimension, value * factor))
+        i = max(j, i + 1)
+    return tuple(out)
+
+
+def same_quantities(a: tuple[tuple[int, float], ...], b: tuple[tuple[int, float], ...]) -> bool:
+    """Whether two texts' quantities (quantities()) are the same, in order: as many, each of the same value (to 1e-9 of
+    it) and of one dimension, or one of them of none (dimension 0)."""
+    return bool(a) and len(a) == len(b) and all(
+        (x[0] == y[0] or x[0] == 0 or y[0] == 0) and abs(x[1] - y[1]) <= 1e-9 * max(1.0, abs(x[1]), abs(y[1]))
+        for x, y in zip(a, b))
