@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 
 from benchmarks.eval_sets import TUNABLE_SETS
-from engramdb.language import LANGUAGES, OFFSET_SHRINK
+from engramdb.language import LANGUAGES, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT
 from engramdb.quality import shipped_quality_sets
 from engramdb.store import MemoryStore
 
@@ -127,9 +127,11 @@ def main() -> None:
     for group in queries.values():
         table._embed([q for _, q in group])
     # the "prior" arm: the move with a language prior for every language (the table's own prior is none: not E5),
-    # drawn at random with the norm of E5's (~0.1; engramdb.language.prior, RESULTS "xling70 (session 30)")
+    # drawn at random with the norm of E5's (~0.3; engramdb.language.prior, RESULTS "xling70 (session 30)"), as the
+    # store keeps it (the shrink's share, the share alone)
     drawn = rng.standard_normal((len(LANGUAGES), DIM))
-    prior = {code: 0.1 * row / np.linalg.norm(row) for code, row in zip(LANGUAGES, drawn, strict=True)}
+    prior = {code: (PRIOR_WEIGHT * 0.3 * row / np.linalg.norm(row), PRIOR_ALONE * 0.3 * row / np.linalg.norm(row))
+             for code, row in zip(LANGUAGES, drawn, strict=True)}
     # each scope's sums read by its first foreign question, in round 0 (a warm-up, not kept)
     times: dict[tuple[str, str], list[float]] = {}
     order = (("main", False), ("shipped", True), ("prior", True))
