@@ -1,17 +1,16 @@
-"""A cheap guess of a text's language, and a store's per-language sums of its memories' unit vectors: what a dense
+"""A cheap guess of a text's language, and a scope's per-language sums of its memories' unit vectors: what a dense
 recall moves a question in another language by (MemoryStore._dense_vector; issue 18).
 
 E5 (and dense models like it) rank a memory written in the question's language above an English one that answers
 it: the same-language pull, +0.015 to +0.031 raw cosine (benchmarks/RESULTS.md, "xbias33"). The store's own
-memories measure it: per language L, the mean of the unit vectors of the memories guessed L, shrunk toward the
-English memories' mean with OFFSET_SHRINK English pseudo-memories, minus that English mean, is L's offset; a
-question in another language than its scope's memories, guessed L, is searched with
-``normalised(q - OFFSET_SCALE * offset[L])`` (benchmarks/RESULTS.md, "xling54 (session 28)": +14 / -0 at rank 1
-over 20 evaluation sets, every case won cross-lingual or temporal). The sums are the scope's own (scope is a
-boundary). Where the embedder ships a language prior (`prior`: L's direction measured once, offline, on parallel
-sentences), the pseudo-memories carry PRIOR_WEIGHT of it and a language with no memory in the scope is moved by
-PRIOR_ALONE of it (RESULTS "xling70 (session 30)"); without one, a language with no memory in the scope has no
-offset (the question is not moved) and one with few is shrunk toward no move.
+memories measure it: per language L, the mean of the unit vectors of the scope's memories guessed L, shrunk toward
+the scope's English memories' mean with OFFSET_SHRINK English pseudo-memories, minus that English mean, is L's
+offset; a question in another language than its scope's memories, guessed L, is searched with
+``normalised(q - OFFSET_SCALE * offset[L])``. Per scope, as every recall statistic (scope is a boundary: another
+scope's memories never move a question): +11 / -1 at rank 1 over the 22 tunable evaluation sets, against +14 / -1
+over 21 when the sums were the whole store's (benchmarks/RESULTS.md, "xling54 (session 28)", "xling59 (session
+29)", "Lead, session 30"). A language with no memory in the scope has no offset (the question is not moved); one
+with few is shrunk toward no move.
 
 The guess (`guess`, `codes`): a script test (Arabic, CJK, Cyrillic, Greek, Hangul, Devanagari), else the stopword
 list holding most of the text's words (ties to the earlier list, English first), else English for an ASCII text and
@@ -19,7 +18,13 @@ None (unsure) for any other. Crude by design: Icelandic, Catalan and Italian que
 Portuguese; the offsets share a common "not English" direction, so a near miss still moves the question the right
 way (RESULTS, "xling54"). Cost: `guess` (a question), one regex search and one dict lookup per word, its answers
 kept per text (questions repeat); `codes` (the write side and the first read of the sums: every row's text) the same
-guesses over a column at once in numpy, no Python work per row."""
+guesses over a column at once in numpy, no Python work per row.
+
+The prior (`prior`; RESULTS "xling70 (session 30)"): where the embedder ships one (L's direction measured once,
+offline, on parallel sentences: the same for every store, it reads no scope), a scope's offset of L is shrunk toward
+PRIOR_WEIGHT of L's prior instead of toward no move, and a question in a language no memory of the scope is in is
+moved by PRIOR_ALONE of it: +17 / -2 at rank 1 over the 22 tunable sets, against +11 / -1 for the scope's sums
+alone. Without one (another embedder, another version of it), as above."""
 
 from __future__ import annotations
 
@@ -71,7 +76,7 @@ OFFSET_SHRINK = 5.0
 # the language prior's weights (xling70, RESULTS "xling70 (session 30)"): a scope's offset of L is shrunk toward
 # PRIOR_WEIGHT x L's prior (its OFFSET_SHRINK pseudo-memories carry it), and a scope with English memories and none in
 # L gets PRIOR_ALONE x L's prior as its offset (the same pull, not measured in the scope): +17 / -2 at rank 1 over the
-# 21 tunable sets against +11 / -1 with no prior (full prior: -3 and more lost; the prior alone at 0.5: +22 / -6)
+# 22 tunable sets against +11 / -1 with no prior (full prior: -2 and more lost; the prior alone at 0.5: +22 / -6)
 PRIOR_WEIGHT = 0.5
 PRIOR_ALONE = 0.15
 # the language priors shipped with an embedder (`prior`): data/language_priors/<embedder name>.<dim>.npz, one float32
