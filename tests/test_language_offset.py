@@ -19,7 +19,17 @@ from hypothesis import strategies as st
 
 from engramdb import HashingEmbedder, MemoryStore, language
 from engramdb.batch import recall as batch_recall
-from engramdb.language import LANGUAGES, OFFSET_SCALE, OFFSET_SHRINK, UNSURE, LanguageSums, codes, guess
+from engramdb.language import (
+    LANGUAGES,
+    OFFSET_SCALE,
+    OFFSET_SHRINK,
+    PRIOR_ALONE,
+    PRIOR_WEIGHT,
+    UNSURE,
+    LanguageSums,
+    codes,
+    guess,
+)
 from engramdb.quality import shipped_quality_sets
 from engramdb.schema import HIDDEN_DELETED
 from engramdb.validate import normalised
@@ -28,6 +38,7 @@ DIM = 12
 NOW = 1_790_000_000.0
 SCOPE = "team:crew"
 OTHER = "team:other"
+ENGLISH_SCOPE = "team:english"
 
 
 def _axis(at: int, value: float = 1.0) -> np.ndarray:
@@ -155,6 +166,12 @@ def test_the_stopword_keys_fit_their_bytes() -> None:
     assert np.count_nonzero(language._SLOT_KEY) == len(language._LISTS_OF)
 
 
+# a language prior for every language (engramdb.language.prior's shape: float64 [dim] per code), drawn once
+PRIOR = {code: 0.2 * row / np.linalg.norm(row)
+         for code, row in zip(LANGUAGES, np.random.default_rng(70).standard_normal((len(LANGUAGES), DIM)), strict=True)}
+ALONE = np.full(DIM, 0.01)
+
+
 def _scratch(store: MemoryStore, scope: str) -> LanguageSums:
     """The sums of `scope` read from scratch with a plain loop over every row (the oracle): the scope's rows not
     forgotten, each under its text's guess."""
@@ -177,6 +194,21 @@ def _same_offsets(store: MemoryStore, scope: str, oracle: LanguageSums) -> None:
         assert (got is None) == (want is None), lang
         if want is not None:
             np.testing.assert_allclose(got, want, rtol=1e-9, atol=1e-12)
+        # with a prior: the shrunk mean written out from the oracle's plain sums, not LanguageSums.offset; a
+        # language none of the scope's rows is in (and English ones) gets `alone` as given
+        with_prior = store.engine.language_offset(scope, lang, OFFSET_SHRINK, PRIOR[lang], ALONE)
+        n_en = oracle.counts[LANGUAGES.index("en")]
+        if lang == "en" or not n_en:
+            assert with_prior is None, lang
+        elif not oracle.counts[LANGUAGES.index(lang)]:
+            assert with_prior is ALONE, lang
+        else:
+            assert want is not None
+            n_l, n_en = oracle.counts[LANGUAGES.index(lang)], oracle.counts[LANGUAGES.index("en")]
+            mean_l = oracle.sums[LANGUAGES.index(lang)] / n_l
+            mean_en = oracle.sums[LANGUAGES.index("en")] / n_en
+            shrunk = (n_l * mean_l + OFFSET_SHRINK * (mean_en + PRIOR[lang])) / (n_l + OFFSET_SHRINK)
+            np.testing.assert_allclose(with_prior, shrunk - mean_en, rtol=1e-9, atol=1e-12)
 
 
 OPS = st.lists(st.one_of(
@@ -380,8 +412,16 @@ def test_another_scopes_writes_never_move_a_scopes_foreign_question(ops: list[tu
     vector, bit for bit, and its recall returns the same memories with the same scores."""
     embedder = Dense(TABLE)
     store = _store(embedder)
+    # as a shipped prior would be (the embedder's, no scope's): the Spanish offset shrunk toward it, and a scope
+    # with no Spanish memory moved by its PRIOR_ALONE share (a store-wide count would give it another offset)
+    store._language_prior = {code: (PRIOR_WEIGHT * row, PRIOR_ALONE * row) for code, row in PRIOR.items()}
+    store.remember_many(ENGLISH_SCOPE, ENGLISH_TEXTS)
     store.recall(SCOPE, FOREIGN, k=3)  # the scope's sums read now, then kept while the other scope is written
     vector = store._dense_vector(SCOPE, FOREIGN)
+    alone = store._dense_vector(ENGLISH_SCOPE, FOREIGN)
+    raw = _unit(embedder.embed_queries([FOREIGN])[0])
+    want = raw - OFFSET_SCALE * PRIOR_ALONE * PRIOR["es"]
+    np.testing.assert_allclose(alone, want / np.linalg.norm(want), atol=1e-6)
     hits = [(h.id, h.final) for h in store.recall(SCOPE, FOREIGN, k=5)]
     pool = TEXTS + SPANISH_TEXTS
     ids: list[str] = []
@@ -405,8 +445,91 @@ def test_another_scopes_writes_never_move_a_scopes_foreign_question(ops: list[tu
         elif op[0] == "compact":
             store.compact()
         assert np.array_equal(store._dense_vector(SCOPE, FOREIGN), vector)
+        assert np.array_equal(store._dense_vector(ENGLISH_SCOPE, FOREIGN), alone)
     after = [(h.id, h.final) for h in store.recall(SCOPE, FOREIGN, k=5)]
     assert [i for i, _ in after] == [i for i, _ in hits]
     np.testing.assert_allclose([f for _, f in after], [f for _, f in hits], rtol=1e-6)
     for scope in (SCOPE, OTHER):  # each scope's offset its own rows' (the other's read when first asked)
         _same_offsets(store, scope, _scratch(store, scope))
+
+
+def _write_prior(folder: Any, name: str, table: dict[str, np.ndarray]) -> None:
+    np.savez(folder / f"{name}.npz", **{code: row.astype(np.float32) for code, row in table.items()})
+
+
+def test_a_missing_prior_is_no_prior_and_leaves_the_move_as_before(tmp_path: Any,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """No file for the embedder's name and dim (or a name that is no plain file name): no prior, and the foreign
+    question is moved exactly as by the scope's offset shrunk toward no move."""
+    monkeypatch.setattr(language, "_PRIORS", tmp_path)
+    language.prior.cache_clear()
+    try:
+        _write_prior(tmp_path, f"{Dense.name}.{DIM + 1}", PRIOR)  # another dim: not this embedder's
+        _write_prior(tmp_path, "x", PRIOR)
+        assert language.prior(Dense.name, DIM) == {}
+        assert language.prior("../x", 0) == {} and language.prior("", DIM) == {}
+        store = _store(Dense(TABLE))
+        assert store._language_prior == {}
+        raw = _unit(store.embedder.embed_queries([FOREIGN])[0])
+        offset = store.engine.language_offset(SCOPE, "es", OFFSET_SHRINK)
+        assert offset is not None
+        want = raw - OFFSET_SCALE * offset
+        np.testing.assert_allclose(store._dense_vector(SCOPE, FOREIGN), want / np.linalg.norm(want), atol=1e-6)
+    finally:
+        language.prior.cache_clear()
+
+
+def test_a_shipped_prior_is_loaded_for_its_embedder_and_moves_the_question(tmp_path: Any,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file named by the embedder's name and dim gives each language its prior (English and unknown codes and
+    rows of another length dropped); the scope's Spanish offset is then shrunk toward Spanish's prior: the move
+    written out from the memories' vectors and the prior."""
+    monkeypatch.setattr(language, "_PRIORS", tmp_path)
+    language.prior.cache_clear()
+    try:
+        _write_prior(tmp_path, f"{Dense.name}.{DIM}",
+                     {**PRIOR, "xx": PRIOR["es"], "fr": np.zeros(DIM + 1)})
+        loaded = language.prior(Dense.name, DIM)
+        assert set(loaded) == set(LANGUAGES) - {"en", "fr"}
+        for code, row in loaded.items():
+            assert row.dtype == np.float64
+            np.testing.assert_array_equal(row, PRIOR[code].astype(np.float32))
+        store = _store(Dense(TABLE))
+        assert set(store._language_prior) == set(loaded)
+        for code, (toward, alone) in store._language_prior.items():
+            np.testing.assert_array_equal(toward, PRIOR_WEIGHT * loaded[code])
+            np.testing.assert_array_equal(alone, PRIOR_ALONE * loaded[code])
+        assert _store(HashingEmbedder(dim=DIM))._language_prior == {}  # never under the hashing embedder
+        texts = [*ENGLISH_TEXTS, ANSWER, DISTRACTOR, *SPANISH_TEXTS]
+        docs = store.embedder.embed_documents(texts).astype(np.float64)
+        english = docs[[guess(t) == "en" for t in texts]].mean(0)
+        spanish = docs[[guess(t) == "es" for t in texts]]
+        toward = english + PRIOR_WEIGHT * loaded["es"]
+        shrunk = (spanish.sum(0) + OFFSET_SHRINK * toward) / (len(spanish) + OFFSET_SHRINK)
+        raw = _unit(store.embedder.embed_queries([FOREIGN])[0])
+        moved = raw - OFFSET_SCALE * (shrunk - english)
+        np.testing.assert_allclose(store._dense_vector(SCOPE, FOREIGN), moved / np.linalg.norm(moved), atol=1e-6)
+        without = store.engine.language_offset(SCOPE, "es", OFFSET_SHRINK)
+        assert without is not None
+        assert not np.allclose(shrunk - english, without)  # the prior made a difference
+        # a language no memory of the scope is in: moved by the prior's PRIOR_ALONE share (without a prior: not
+        # moved, test_a_question_in_a_language_no_memory_is_in_is_not_moved)
+        polish = "Gdzie jest klucz do magazynu i kto go ma?"
+        assert guess(polish) == "pl" and store._in_other_language(SCOPE, polish)
+        raw = _unit(store.embedder.embed_queries([polish])[0])
+        moved = raw - OFFSET_SCALE * PRIOR_ALONE * loaded["pl"]
+        np.testing.assert_allclose(store._dense_vector(SCOPE, polish), moved / np.linalg.norm(moved), atol=1e-6)
+    finally:
+        language.prior.cache_clear()
+
+
+def test_the_shipped_e5_prior_covers_every_language_the_guess_names() -> None:
+    """The E5 prior in the package (benchmarks/language_prior/build.py): one float32 row of 384 per language but
+    English, each a short direction (the same-language pull is ~0.02-0.03 of cosine: RESULTS "xbias33")."""
+    files = sorted((language._PRIORS).glob("multilingual-e5-small-q4-*.384.npz"))
+    assert files
+    name = files[-1].name[:-len(".384.npz")]
+    table = language.prior(name, 384)
+    assert set(table) == set(LANGUAGES) - {"en"}
+    for row in table.values():
+        assert row.shape == (384,) and 0.02 < float(np.linalg.norm(row)) < 0.5

@@ -18,13 +18,20 @@ None (unsure) for any other. Crude by design: Icelandic, Catalan and Italian que
 Portuguese; the offsets share a common "not English" direction, so a near miss still moves the question the right
 way (RESULTS, "xling54"). Cost: `guess` (a question), one regex search and one dict lookup per word, its answers
 kept per text (questions repeat); `codes` (the write side and the first read of the sums: every row's text) the same
-guesses over a column at once in numpy, no Python work per row."""
+guesses over a column at once in numpy, no Python work per row.
+
+The prior (`prior`; RESULTS "xling70 (session 30)"): where the embedder ships one (L's direction measured once,
+offline, on parallel sentences: the same for every store, it reads no scope), a scope's offset of L is shrunk toward
+PRIOR_WEIGHT of L's prior instead of toward no move, and a question in a language no memory of the scope is in is
+moved by PRIOR_ALONE of it: +17 / -2 at rank 1 over the 22 tunable sets, against +11 / -1 for the scope's sums
+alone. Without one (another embedder, another version of it), as above."""
 
 from __future__ import annotations
 
 import functools
 import re
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 
@@ -66,6 +73,16 @@ for _i, _words in enumerate(_STOPWORDS.values()):
 # more and lost 3 cases, K = 20 won half as many; scale 0.75 and above lost cases)
 OFFSET_SCALE = 0.5
 OFFSET_SHRINK = 5.0
+# the language prior's weights (xling70, RESULTS "xling70 (session 30)"): a scope's offset of L is shrunk toward
+# PRIOR_WEIGHT x L's prior (its OFFSET_SHRINK pseudo-memories carry it), and a scope with English memories and none in
+# L gets PRIOR_ALONE x L's prior as its offset (the same pull, not measured in the scope): +17 / -2 at rank 1 over the
+# 22 tunable sets against +11 / -1 with no prior (full prior: -2 and more lost; the prior alone at 0.5: +22 / -6)
+PRIOR_WEIGHT = 0.5
+PRIOR_ALONE = 0.15
+# the language priors shipped with an embedder (`prior`): data/language_priors/<embedder name>.<dim>.npz, one float32
+# [dim] array per language code, written offline by benchmarks/language_prior/build.py from its parallel sentences
+_PRIORS = Path(__file__).parent / "data" / "language_priors"
+_PRIOR_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 
 
 def _code(text: str) -> int:
@@ -81,6 +98,25 @@ def _code(text: str) -> int:
     if best:
         return hits.index(best)  # the first list with most hits: ties to the earlier list
     return _CODE[ENGLISH] if text.isascii() else UNSURE
+
+
+@functools.lru_cache(maxsize=64)
+def prior(embedder_name: str, dim: int) -> dict[str, np.ndarray]:
+    """The language priors shipped for the embedder named `embedder_name` with `dim` dimensions: per language code
+    (LANGUAGES), float64 [dim], the mean of the embedder's unit passage vectors of a neutral parallel sentence list in
+    that language minus the mean of the same sentences in English (benchmarks/language_prior/build.py; no evaluation
+    text): the same-language direction with the sentences' content taken out, the same for every store, so it
+    reads nothing of any scope. Empty (no prior: a scope's offsets shrink toward no move and a language with no
+    memory in the scope has none, as before) when no file is shipped for that name and dim, or the name is not a
+    plain file name. Read once per name and dim."""
+    if not _PRIOR_NAME.fullmatch(embedder_name):
+        return {}
+    path = _PRIORS / f"{embedder_name}.{dim}.npz"
+    if not path.is_file():
+        return {}
+    with np.load(path, allow_pickle=False) as table:
+        return {code: np.asarray(table[code], np.float64) for code in table.files
+                if code in _CODE and code != ENGLISH and table[code].shape == (dim,)}
 
 
 @functools.lru_cache(maxsize=4096)
@@ -246,14 +282,22 @@ class LanguageSums:
         self.sums += which @ np.asarray(vectors, np.float64)
         self.counts += sign * np.bincount(at, minlength=len(self.counts))
 
-    def offset(self, language: str, shrink: float = OFFSET_SHRINK) -> np.ndarray | None:
-        """`language`'s offset from English: ``(n_L * mean_L + shrink * mean_en) / (n_L + shrink) - mean_en``
-        = ``(sum_L - n_L * mean_en) / (n_L + shrink)``, float64 [dim]; None for English, a language no added vector
-        has, or when no English one was added."""
+    def offset(self, language: str, shrink: float = OFFSET_SHRINK, prior: np.ndarray | None = None,
+               alone: np.ndarray | None = None) -> np.ndarray | None:
+        """`language`'s offset from English: the mean of L's vectors shrunk toward ``mean_en + prior`` with `shrink`
+        pseudo-vectors, minus the English mean: ``(n_L * mean_L + shrink * (mean_en + prior)) / (n_L + shrink) -
+        mean_en`` = ``(sum_L - n_L * mean_en + shrink * prior) / (n_L + shrink)``, float64 [dim] (`prior` None:
+        shrunk toward no move, ``prior`` = 0). For a language no added vector has, `alone` as given (None: no
+        offset). None for English, an unknown language, or when no English vector was added."""
         code = _CODE.get(language)
         english = _CODE[ENGLISH]
-        if code is None or code == english or not self.counts[code] or not self.counts[english]:
+        if code is None or code == english or not self.counts[english]:
             return None
+        if not self.counts[code]:
+            return alone
         mean_en = self.sums[english] / self.counts[english]
-        out: np.ndarray = (self.sums[code] - self.counts[code] * mean_en) / (self.counts[code] + shrink)
+        moved = self.sums[code] - self.counts[code] * mean_en
+        if prior is not None:
+            moved = moved + shrink * prior
+        out: np.ndarray = moved / (self.counts[code] + shrink)
         return out

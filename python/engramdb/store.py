@@ -43,7 +43,8 @@ from .engine.planner import DEFAULT_GRAPH_MIN_ROWS, DEFAULT_IVF_MIN_ROWS, DEFAUL
 from .engine.segment_set import StoreHealth
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from .event_anchors import anchored_reference, event_anchor
-from .language import OFFSET_SCALE, OFFSET_SHRINK, guess
+from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess
+from .language import prior as language_prior
 from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
@@ -294,6 +295,11 @@ class MemoryStore:
         emb = as_embedder(embedder)
         self._calibration = resolve_calibration(calibration, emb, vectors_only=vectors_only)
         self._lexical_embedder = lexical_embedder(emb)  # recall's default lexical share (_default_hybrid)
+        # the language priors shipped for this embedder (engramdb.language.prior; none for another model, and never
+        # read under the hashing embedder), per language what a scope's offset shrinks toward and the offset of a
+        # language no memory of the scope is in (_language_moved)
+        self._language_prior = {} if self._lexical_embedder else {
+            code: (PRIOR_WEIGHT * row, PRIOR_ALONE * row) for code, row in language_prior(emb.name, emb.dim).items()}
         # a text query naming its scope's subject is embedded without it (engramdb.subjects, _dense_text); not
         # with the hashing embedder, whose similarity is a word match (measured: no gain, v2 recall@1 -0.007)
         self.subject_queries = not self._lexical_embedder
@@ -1206,16 +1212,22 @@ class MemoryStore:
     def _language_moved(self, scope: str, text: str, vector: np.ndarray) -> np.ndarray:
         """`vector`, the unit vector of the text query `text` of `scope`, as recall searches with it: when the
         question is in another language than the scope's memories (_in_other_language; never under the hashing
-        embedder) and the scope holds memories in its guessed language (engramdb.language.guess) and in English,
-        ``normalised(vector - OFFSET_SCALE * offset)``, offset that language's in the scope (engine.SegmentSet.
-        language_offset; another scope's memories never move it):
+        embedder) and the scope holds English memories and memories in its guessed language (engramdb.language.
+        guess) or a prior for it, ``normalised(vector - OFFSET_SCALE * offset)``, offset that language's in the
+        scope (engine.SegmentSet.language_offset; another scope's memories never move it), shrunk toward
+        PRIOR_WEIGHT of the embedder's shipped prior for that language where there is one, and PRIOR_ALONE of it
+        when no memory of the scope is in the language (engramdb.language.prior; the same for every store, it reads
+        no scope):
         E5's pull toward memories in the question's own language taken out of the question, so an English memory
         that answers it is not outranked by one that only shares its language (benchmarks/RESULTS.md, "xling54
-        (session 28)" and "xling59 (session 29)"). Else `vector` itself (an English question's is unchanged).
+        (session 28)", "xling59 (session 29)", "xling70 (session 30)"). Else `vector` itself (an English question's
+        is unchanged).
         Cost for a foreign question: a cached guess, a dict look-up and one [dim] float op."""
         if not self._in_other_language(scope, text):
             return vector
-        shift = self._engine.language_offset(scope, guess(text), OFFSET_SHRINK)
+        language = guess(text)
+        prior, alone = self._language_prior.get(language, (None, None)) if language else (None, None)
+        shift = self._engine.language_offset(scope, language, OFFSET_SHRINK, prior, alone)
         if shift is None or not vector.any():  # a zero vector (the embedder's for an empty text) stays zero
             return vector
         moved = vector - OFFSET_SCALE * shift

@@ -769,10 +769,12 @@ class SegmentSet:
         with self.lock:
             return self._name_counts(scope).other_letters_share()
 
-    def language_offset(self, scope: str, language: str | None, shrink: float) -> np.ndarray | None:
+    def language_offset(self, scope: str, language: str | None, shrink: float, prior: np.ndarray | None = None,
+                        alone: np.ndarray | None = None) -> np.ndarray | None:
         """`language`'s offset from English over `scope`'s rows not forgotten (engramdb.language.LanguageSums.
-        offset, `shrink` English pseudo-memories), float64 [dim], or None (English, None, a language none of the
-        scope's rows is in, a scope with no English row). The scope's sums are read from its runs when first asked:
+        offset: `shrink` pseudo-memories carrying `prior`, a vector the caller gives, or none), float64 [dim];
+        `alone` (the caller's, or None) for a language none of the scope's rows is in; None for English, None, a
+        scope with no English row. The scope's sums are read from its runs when first asked:
         one language guess per row (engramdb.language.codes) and one product per chunk of a run (LanguageSums.add);
         then kept by its writes (a scope with no rows is not kept)."""
         if language is None:
@@ -790,7 +792,7 @@ class SegmentSet:
                     if len(self._languages) >= _PLANS_MAX:
                         self._languages.clear()
                     self._languages[scope] = sums
-            return sums.offset(language, shrink)
+            return sums.offset(language, shrink, prior, alone)
 
     def _name_counts(self, scope: str) -> NameCounts:
         """The NameCounts of `scope`, read from its texts when first asked (under the lock)."""

@@ -1,0 +1,55 @@
+"""Writes the language priors an embedder ships with (engramdb.language.prior; issue 18, RESULTS "xling70 (session
+30)"): per language code, the mean of the embedder's unit *passage* vectors of `sentences.json` in that language minus
+the mean of the same sentences in English.
+
+    PYTHONPATH=python OPENBLAS_NUM_THREADS=1 .venv/bin/python benchmarks/language_prior/build.py
+
+`sentences.json`: 20 everyday English sentences (a meeting moved, an allergy, a broken printer, rent, ...) written for
+this and translated into 19 languages by hand; no evaluation text. Parallel, so the difference of the means is the
+language's direction with the sentences' content taken out. Two languages share a code where the language guess
+(engramdb.language.guess) reads a script and not a language: Chinese and Japanese ("cjk"), Russian and Ukrainian
+("cyr"); each such code's mean is over both. The file is written as python/engramdb/data/language_priors/<embedder
+name>.<dim>.npz (float32 per code), the name the store looks up."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+
+from engramdb.e5 import E5Embedder
+from engramdb.language import ENGLISH, LANGUAGES, guess
+from engramdb.validate import normalised
+
+SENTENCES = Path(__file__).with_name("sentences.json")
+OUT = Path(__file__).parents[2] / "python" / "engramdb" / "data" / "language_priors"
+# a written language -> the code its texts are guessed as (engramdb.language's scripts for the non-Latin ones)
+CODE_OF = {"zh": "cjk", "ja": "cjk", "ru": "cyr", "uk": "cyr"}
+
+
+def main() -> None:
+    by_language: dict[str, list[str]] = json.loads(SENTENCES.read_text(encoding="utf-8"))
+    embedder = E5Embedder(threads=1)
+    vectors = {name: np.asarray(normalised(np.asarray(embedder.embed_documents(texts), np.float32)), np.float64)
+               for name, texts in by_language.items()}
+    english = vectors.pop(ENGLISH)
+    pairs: dict[str, list[np.ndarray]] = {}
+    for name, rows in vectors.items():
+        code = CODE_OF.get(name, name)
+        assert code in LANGUAGES, code
+        guessed = sum(guess(text) == code for text in by_language[name])
+        pairs.setdefault(code, []).append(rows - english)  # parallel: row i is sentence i in both
+        print(f"{name:3s} -> {code:4s} guessed {guessed}/{len(rows)}, mean cos to its English "
+              f"{float(np.mean(np.sum(rows * english, axis=1))):.3f}")
+    table = {code: np.concatenate(rows).mean(axis=0).astype(np.float32) for code, rows in sorted(pairs.items())}
+    for code, offset in table.items():
+        print(f"{code:4s} |prior| {float(np.linalg.norm(offset)):.4f}")
+    OUT.mkdir(parents=True, exist_ok=True)
+    path = OUT / f"{embedder.name}.{embedder.dim}.npz"
+    np.savez(path, **table)
+    print(f"wrote {path} ({path.stat().st_size} bytes)")
+
+
+if __name__ == "__main__":
+    main()
