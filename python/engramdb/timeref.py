@@ -369,7 +369,8 @@ def time_reference(text: str) -> TimeReference | None:
             day, month, phrase = date_found
             past = TimeReference("past", DATE_DAYS, phrase, past_tense=_told_in_past(tokens), day=day, month=month)
         if days is None and token in _WEEKDAYS and previous not in _NOT_A_PAST_DAY and \
-                tokens[i + 1:i + 3] != ["before", "last"] and (previous in ("last", "since") or _told_in_past(tokens)):
+                tokens[i + 1:i + 3] != ["before", "last"] and not _dated_weekday(tokens, i) and \
+                (previous in ("last", "since") or _told_in_past(tokens)):
             days, phrase = WEEKDAY_DAYS, token
             # "since Saturday" is every day from then to now, and "Monday evenings" a routine: newest first
             following = tokens[i + 1] if i + 1 < len(tokens) else ""
@@ -540,6 +541,18 @@ def _date(tokens: list[str], i: int) -> tuple[int, int | None, str] | None:
         if found is not None and (tokens[i + 1] if i + 1 < len(tokens) else "") in _AFTER_ORDINAL:
             return int(found.group(1)), None, f"the {token}"
     return None
+
+
+def _dated_weekday(tokens: list[str], i: int) -> bool:
+    """Whether the weekday tokens[i] opens a date ("Sunday 18 October", "Sunday, October 18th", "domingo 18 de
+    octubre", "Sunday the 18th of October"): the date then names the day, and the weekday is no window of the last
+    week of its own (anchors67, benchmarks/RESULTS.md: "after the flight on Sunday 18 October" read as last Sunday)."""
+    start = i + 2 if tokens[i + 1:i + 2] == ["the"] else i + 1
+    for j in range(start, min(start + 3, len(tokens))):
+        found = _date(tokens, j)
+        if found is not None and found[1] is not None and found[2].split()[0] == tokens[start]:
+            return True
+    return False
 
 
 def _date_offset(day: int, month: int | None, now: float) -> float:
