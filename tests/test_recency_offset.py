@@ -161,6 +161,7 @@ def test_every_plan_is_exact_under_a_recency_offset(seed: int, n: int, dim: int,
     ("What did we order on Wednesday, October 7th?", 24.5),
     ("What did we buy on Sunday the 18th of October?", 13.5),
     ("¿Qué se rompió el martes 13 de octubre?", 18.5),
+    ("What was delivered on Saturday the 24th?", 7.5),  # the latest 24th, not last Saturday (the 31st)
 ])
 def test_recency_offset_of_a_date(question: str, days: float) -> None:
     reference = time_reference(question)
