@@ -1098,8 +1098,8 @@ class MemoryStore:
         (the day its text states, else its created_at: event_anchors.event_time; the top hit of a recall of the
         event's words by meaning alone, scoring at least ANCHOR_MIN_SCORE, or under a dense embedder its relevance
         reaching it ANCHOR_MIN_MARGIN above the next hit's), and the question without the anchor's words ("What did
-        we decide?": they name the event's memory, not the answer, and ranked it first). (None, `text`) for a question naming no anchor (the common
-        case: one cached look at its words) or an event the scope holds no memory of."""
+        we decide?": they name the event's memory, not the answer, and ranked it first). (None, `text`) for a question
+        naming no anchor (the common case: one cached look at its words) or an event the scope holds no memory of."""
         anchor = _event_anchor(text)
         if anchor is None:
             return None, text

@@ -545,8 +545,9 @@ def _date(tokens: list[str], i: int) -> tuple[int, int | None, str] | None:
 
 def _dated_weekday(tokens: list[str], i: int) -> bool:
     """Whether the weekday tokens[i] opens a date ("Sunday 18 October", "Sunday, October 18th", "domingo 18 de
-    octubre", "Sunday the 18th of October", "Saturday the 24th"): the date then names the day, and the weekday is no window of the last
-    week of its own (anchors67, benchmarks/RESULTS.md: "after the flight on Sunday 18 October" read as last Sunday)."""
+    octubre", "Sunday the 18th of October", "Saturday the 24th"): the date then names the day, and the weekday is no
+    window of the last week of its own (anchors67, benchmarks/RESULTS.md: "after the flight on Sunday 18 October" read
+    as last Sunday)."""
     start = i + 2 if tokens[i + 1:i + 2] == ["the"] else i + 1
     for j in range(start, min(start + 3, len(tokens))):
         found = _date(tokens, j)
