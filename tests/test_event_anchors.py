@@ -171,8 +171,10 @@ def test_recall_many_and_the_batch_job_read_an_anchor_as_recall_does() -> None:
     _cafe(store, "cafe", 40)
     _cafe(store, "deli", 20)
     questions = ["What did we decide the week after the inspection?", "What did we decide right before the inspection?",
-                 "What did we decide?", "What did we decide since the inspection?"]
-    scopes = ["cafe", "deli", "cafe", "deli"]
+                 "What did we decide?", "What did we decide since the inspection?",
+                 # a time phrase ("last") and an anchor: read by the phrase and matched whole, through each path
+                 "What was the last thing we decided before the inspection?"]
+    scopes = ["cafe", "deli", "cafe", "deli", "cafe"]
     alone = [[h.id for h in store.recall(s, q, k=3, now=NOW)] for s, q in zip(scopes, questions)]
     assert [[h.id for h in hits] for hits in store.recall_many(scopes, questions, k=3, now=NOW)] == alone
     table = batch.recall(store, pa.table({"scope": scopes, "query": questions}), k=3, now=NOW).to_pylist()

@@ -1118,9 +1118,12 @@ class MemoryStore:
                          now: Any = None) -> tuple[builtins.list[TimeReference | None], builtins.list[str]]:
         """For text queries (one scope each) asked at `now` (None: the store's clock): each one's event-anchored time
         hint (None for most) and the text it is matched by, as recall() reads them (_anchored). recall_many and the
-        batch jobs read their queries through it before embedding them, and give the hints to grouped_params."""
+        batch jobs read their queries through it before embedding them, and give the hints to grouped_params. A text
+        naming a time itself (timeref; "What was the last build before the move to GitHub Actions?" names "last") is
+        read by that time and matched whole, as recall() reads it: no anchor is looked up for it."""
         when = self._now() if now is None else to_epoch(now, "now")
-        pairs = [self._anchored(scope, text, when) for scope, text in zip(scopes, texts)]
+        pairs = [(None, text) if _time_reference(text) is not None else self._anchored(scope, text, when)
+                 for scope, text in zip(scopes, texts)]
         return [reference for reference, _ in pairs], [matched for _, matched in pairs]
 
     def _dense_text(self, scope: str, text: str) -> tuple[str, ...]:
