@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
+import numpy as np
 import pytest
 
-from engramdb import MemoryStore
+from engramdb import HashingEmbedder, MemoryStore
 from engramdb.eval import EVAL_NOW, read_case_set
-from engramdb.event_anchors import anchored_reference, event_anchor
+from engramdb.event_anchors import anchored_reference, event_anchor, event_time
 from engramdb.quality import evaluate
 from engramdb.scoring import Weights
+from engramdb.store import ANCHOR_MIN_MARGIN, ANCHOR_MIN_SCORE
 from engramdb.timeref import hinted, recency_offset
 
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
@@ -63,6 +66,9 @@ def test_an_anchor_is_read_with_its_window_and_event(question: str, relation: st
     "How soon after the wedding do couples get their photos?",
     "What did we decide at the meeting?",
     "Until when is the lifeguard certificate valid?",
+    "After all that, what did the inspector decide?",
+    "Who looked after the dog before you got back?",
+    "Did we ever find out who fixed the boiler after all?",
 ])
 def test_no_anchor_is_read_where_the_words_name_no_event(question: str) -> None:
     assert event_anchor(question) is None
@@ -129,18 +135,19 @@ def test_an_event_in_another_scope_never_anchors() -> None:
 
 
 def test_the_anchor_dev_set_keeps_its_floor() -> None:
-    """The dev set written before the anchor code (tests/data): the hashing embedder's recall@1 over its 44 cases
-    stays at least the figure measured when it shipped (benchmarks/RESULTS.md, "temporal60 (session 29)")."""
+    """The dev set written before the anchor code (tests/data; 23 cases added by anchors67 before its rules): the
+    hashing embedder's recall@1 over its 67 cases stays at least the figure measured (benchmarks/RESULTS.md,
+    "temporal60 (session 29)", "anchors67 (session 30)")."""
     store = MemoryStore(clock=EVAL_NOW.timestamp)
     cases = read_case_set(DEV_SET, store=store).cases
-    assert len(cases) == 44
+    assert len(cases) == 67
     report = evaluate(store, cases)
     assert report.overall["recall@1"] >= FLOOR_R1
     plain = evaluate(store, cases, time_hints=False)
     assert report.overall["recall@1"] > plain.overall["recall@1"]
 
 
-FLOOR_R1 = 0.56  # 25 of 44 at temporal60 (hashing; 8 of 44 with time_hints=False)
+FLOOR_R1 = 0.56  # 38 of 67 at anchors67 (34 on main before it; 25 of the first 44 at temporal60, hashing)
 
 
 def test_the_question_is_matched_without_the_anchor_s_words() -> None:
@@ -164,8 +171,10 @@ def test_recall_many_and_the_batch_job_read_an_anchor_as_recall_does() -> None:
     _cafe(store, "cafe", 40)
     _cafe(store, "deli", 20)
     questions = ["What did we decide the week after the inspection?", "What did we decide right before the inspection?",
-                 "What did we decide?", "What did we decide since the inspection?"]
-    scopes = ["cafe", "deli", "cafe", "deli"]
+                 "What did we decide?", "What did we decide since the inspection?",
+                 # a time phrase ("last") and an anchor: read by the phrase and matched whole, through each path
+                 "What was the last thing we decided before the inspection?"]
+    scopes = ["cafe", "deli", "cafe", "deli", "cafe"]
     alone = [[h.id for h in store.recall(s, q, k=3, now=NOW)] for s, q in zip(scopes, questions)]
     assert [[h.id for h in hits] for hits in store.recall_many(scopes, questions, k=3, now=NOW)] == alone
     table = batch.recall(store, pa.table({"scope": scopes, "query": questions}), k=3, now=NOW).to_pylist()
@@ -176,3 +185,143 @@ def test_a_past_question_with_to_in_it_keeps_its_anchor() -> None:
     anchor = event_anchor("What happened to the till right after the inspection?")
     assert anchor is not None and anchor.event == "inspection"
     assert event_anchor("What has to happen before the inspection?") is None  # not told in the past
+
+
+@pytest.mark.parametrize(("text", "written", "stated"), [
+    # a booking written before the day, a report written after it: the occurrence nearest to the writing
+    ("Inspection booked for Thursday 14 March; the assessor is Dr Marsh.", datetime(2026, 3, 2), datetime(2026, 3, 14)),
+    ("Our open day on Saturday 3 October went well: about 60 visitors.", datetime(2026, 10, 11), datetime(2026, 10, 3)),
+    ("The move to Penryn is planned for 19 October.", datetime(2026, 9, 12), datetime(2026, 10, 19)),
+    ("Die Kontrolle ist am 14. Oktober angesetzt.", datetime(2026, 10, 2), datetime(2026, 10, 14)),
+    ("La boda será el 2 de enero.", datetime(2026, 12, 20), datetime(2027, 1, 2)),  # across the new year
+    ("Zara's class trip to the SS Great Britain is on the 14th.", datetime(2026, 8, 8), datetime(2026, 8, 14)),
+    ("The audit is on 3 March 2027, the auditors confirmed.", datetime(2026, 3, 1), datetime(2027, 3, 3)),
+])
+def test_the_event_s_time_is_the_date_its_memory_states(text: str, written: datetime, stated: datetime) -> None:
+    when = event_time(text, written.replace(tzinfo=timezone.utc).timestamp())
+    assert when == stated.replace(hour=12, tzinfo=timezone.utc).timestamp()
+
+
+@pytest.mark.parametrize("text", [
+    "Environmental health inspection today: Karen Doyle gave us a 4 rating.",  # the memory's own time
+    "We moved into the new house on Elm Grove; the keys came at noon.",
+    "Inspection passed in March with a 5 rating.",  # a month, no day
+    "Moved CI to GitHub Actions; the old box had run since 2019.",
+])
+def test_a_memory_stating_no_date_is_dated_by_its_writing(text: str) -> None:
+    written = datetime(2026, 10, 1, 9, tzinfo=timezone.utc).timestamp()
+    assert event_time(text, written) == written
+
+
+def test_a_stated_date_moves_the_window_to_the_event_s_day() -> None:
+    store = MemoryStore(clock=NOW.timestamp)
+    store.add_episode("vets", "Practice assessment booked for Thursday 8 October; the assessor is Dr Helen Marsh.",
+                      created_at=NOW - timedelta(days=40))
+    ids = {days: store.add_episode("vets", f"Practice meeting: we decided to change rota plan number {days}.",
+                                   created_at=NOW - timedelta(days=days)) for days in (38, 20, 5)}
+    # 8 October is 24 days before NOW: the week after it holds the decision 20 days back, not the one 38 days back
+    # (the week after the booking was written)
+    assert store.recall("vets", "What did we decide the week after the practice assessment?", k=1)[0].id == ids[20]
+
+
+INSPECTION = "Environmental health inspection today: the inspector gave us a 4 rating and flagged the fridge door."
+NEAR_INSPECTION = "Fire alarm test by the landlord's contractor; every detector passed."
+
+
+class _Table:
+    """A dense stand-in: the event's foreign name ("Inspektion", "ispezione") and the inspection's memory get table
+    vectors (cosine 0.85, as E5's for a translated noun, with no word in common: a lexical term of 0), every other
+    text hashed words (cosine ~0 with them)."""
+
+    name = "table-anchor-v1"
+    dim = 32
+
+    def __init__(self, near: float) -> None:
+        def unit(*pairs: tuple[int, float]) -> np.ndarray:
+            out = np.zeros(self.dim, np.float32)
+            for at, value in pairs:
+                out[at] = value
+            return out / np.linalg.norm(out)
+        query = unit((0, 1.0))
+        self.vectors = {"Inspektion": query, "ispezione": query,
+                        INSPECTION: unit((0, 0.85), (1, (1 - 0.85 ** 2) ** 0.5)),
+                        NEAR_INSPECTION: unit((0, near), (2, (1 - near ** 2) ** 0.5))}
+        self._hash = HashingEmbedder(dim=self.dim)
+
+    def _embed(self, texts: Sequence[str]) -> np.ndarray:
+        return np.stack([self.vectors[t] if t in self.vectors else self._hash.embed([t])[0] for t in texts])
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        return self._embed(texts)
+
+    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
+        return self._embed(texts)
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        return self._embed(texts)
+
+
+def _foreign_cafe(embedder: object) -> tuple[MemoryStore, dict[int, str]]:
+    store = MemoryStore(embedder=embedder, clock=NOW.timestamp, calibration=None, dedup=False)
+    store.add_episode("cafe", INSPECTION, created_at=NOW - timedelta(days=40))
+    store.add_episode("cafe", NEAR_INSPECTION, created_at=NOW - timedelta(days=10))
+    ids = {days: store.add_episode("cafe", f"Staff meeting: we decided to change rota plan number {days}.",
+                                   created_at=NOW - timedelta(days=days)) for days in (70, 36, 12, 3)}
+    return store, ids
+
+
+FOREIGN_ASKED = "Was haben wir in der Woche nach der Inspektion entschieden?"
+
+
+def test_an_event_named_in_another_language_anchors_by_its_meaning_alone() -> None:
+    """ "Inspektion" shares no word with the inspection's English memory: its fused score falls under the floor, its
+    relevance (the meaning alone) does not and leads the next hit by more than ANCHOR_MIN_MARGIN: the window is the
+    week after the inspection, 40 days back (its middle 36.5), and the question is matched without the anchor."""
+    store, _ = _foreign_cafe(_Table(near=0.3))
+    event = event_anchor(FOREIGN_ASKED)
+    assert event is not None
+    top = store.recall("cafe", event.event, k=1, weights=Weights(similarity=1.0, recency=0.0, importance=0.0),
+                       time_hints=False, conflicts=False)[0]
+    assert top.text == INSPECTION and top.lexical == 0.0 and top.final < ANCHOR_MIN_SCORE <= top.relevance
+    reference, matched = store._anchored("cafe", FOREIGN_ASKED, NOW.timestamp())
+    assert reference is not None and reference.days == 7.0 and reference.days_back == pytest.approx(36.5)
+    assert matched == "Was haben wir entschieden?"
+
+
+def test_an_event_whose_neighbour_is_as_close_anchors_nothing() -> None:
+    """A foreign name whose top hit leads the next one by less than ANCHOR_MIN_MARGIN names no window: an event the
+    scope holds no memory of finds neighbours as close as each other."""
+    store, _ = _foreign_cafe(_Table(near=0.8))
+    assert store._anchored("cafe", FOREIGN_ASKED, NOW.timestamp()) == (None, FOREIGN_ASKED)
+
+
+def test_the_hashing_embedder_never_anchors_by_relevance_alone() -> None:
+    """Under the hashing embedder relevance is a word-piece match through the relevance map: "ispezione" shares
+    pieces with a soup complaint (relevance above the floor, far above the next hit) and would date the window by it;
+    only the fused score anchors there."""
+    store = MemoryStore(clock=NOW.timestamp)
+    store.add_episode("cafe", INSPECTION, created_at=NOW - timedelta(days=40))
+    store.add_episode("cafe", "A customer complained the pumpkin soup was too salty.",
+                      created_at=NOW - timedelta(days=17))
+    for days in (70, 36, 12, 3):
+        store.add_episode("cafe", f"Staff meeting: we decided to change rota plan number {days}.",
+                          created_at=NOW - timedelta(days=days))
+    top, following = store.recall("cafe", "ispezione", k=2, weights=Weights(similarity=1.0, recency=0.0,
+                                                                              importance=0.0),
+                                  time_hints=False, conflicts=False)
+    assert top.final < ANCHOR_MIN_SCORE <= top.relevance and top.relevance - following.relevance >= ANCHOR_MIN_MARGIN
+    asked = "Cosa abbiamo deciso la settimana dopo l'ispezione?"
+    assert store._anchored("cafe", asked, NOW.timestamp()) == (None, asked)
+
+
+def test_a_foreign_event_in_another_scope_never_anchors() -> None:
+    """The relevance path reads the question's own scope only: the bakery's inspection dates nothing in a cafe
+    that holds none (in the bakery itself it does)."""
+    store = MemoryStore(embedder=_Table(near=0.3), clock=NOW.timestamp, calibration=None, dedup=False)
+    store.add_episode("bakery", INSPECTION, created_at=NOW - timedelta(days=40))
+    for days in (70, 36, 12, 3):
+        for scope in ("cafe", "bakery"):
+            store.add_episode(scope, f"Staff meeting: we decided to change rota plan number {days}.",
+                              created_at=NOW - timedelta(days=days))
+    assert store._anchored("cafe", FOREIGN_ASKED, NOW.timestamp()) == (None, FOREIGN_ASKED)
+    assert store._anchored("bakery", FOREIGN_ASKED, NOW.timestamp())[0] is not None

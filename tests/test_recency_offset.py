@@ -155,6 +155,13 @@ def test_every_plan_is_exact_under_a_recency_offset(seed: int, n: int, dim: int,
     ("Что случилось 5 октября?", 26.5),
     ("Vad hände den 1 november?", 0.0),                            # today, asked at its first second: clamped
     ("Which section leader takes rehearsal on 10 November?", 355.5),  # no year: the latest 10 November, a year ago
+    # a date with its weekday: the date names the day, not the weekday's last occurrence (Sunday 1 November itself)
+    ("What was reported after the flight on Sunday 18 October?", 13.5),
+    ("What went wrong after the power cut on Tuesday 13 October?", 18.5),
+    ("What did we order on Wednesday, October 7th?", 24.5),
+    ("What did we buy on Sunday the 18th of October?", 13.5),
+    ("¿Qué se rompió el martes 13 de octubre?", 18.5),
+    ("What was delivered on Saturday the 24th?", 7.5),  # the latest 24th, not last Saturday (the 31st)
 ])
 def test_recency_offset_of_a_date(question: str, days: float) -> None:
     reference = time_reference(question)

@@ -18,17 +18,20 @@ last", "after the weekend"), an event to come ("before the next flight"); nor af
 (_WINDOWS: "the day before" [-2, 0], "the week after" [0, 7], "right after" [0, 2], "before" [-14, 0], "after"
 [0, 14], "since" [0, now]), made a timeref.TimeReference centred on the window's middle with the window's length as
 every layer's half-life (timeref.hinted and timeref.recency_offset then apply it exactly as they apply a date's), so
-nothing in the fused score's formula changes. Figures: benchmarks/RESULTS.md, "temporal60 (session 29)".
+nothing in the fused score's formula changes. :func:`event_time` dates the event by its memory: the day the memory's
+text states ("Inspection booked for Thursday 14 March", written on 2 March), else the memory's created_at. Figures:
+benchmarks/RESULTS.md, "temporal60 (session 29)" and "anchors67 (session 30)".
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import datetime, timezone
 
-from .timeref import TimeReference, told_in_past
+from .timeref import DATE_DAYS, TimeReference, time_reference, told_in_past
 
-__all__ = ["Anchor", "anchored_reference", "event_anchor"]
+__all__ = ["Anchor", "anchored_reference", "event_anchor", "event_time"]
 
 _DAY = 86400.0
 
@@ -237,3 +240,30 @@ def anchored_reference(anchor: Anchor, event_time: float, now: float, phrase: st
     middle_back = max(0.0, event_days_back - (start + end) / 2.0)
     return TimeReference("recent" if anchor.relation == "since" else "past", length, phrase or anchor.phrase,
                          past_tense=True, days_back=middle_back)
+
+
+_YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
+
+
+def event_time(text: str, created_at: float) -> float:
+    """The time (epoch seconds) of the event a memory written at `created_at` tells of: the day its text states
+    ("Inspection booked for Thursday 14 March", "the class trip is on the 14th", "Our open day on Saturday 3 October
+    went well": timeref.time_reference's date, its middle), else `created_at` (a memory of the event as it happened:
+    "Inspection today: ..."). A stated day without its year is the occurrence of that day nearest to `created_at`
+    (a booking is written before the day, a report after it); with a year after it ("14 March 2027"), that year's."""
+    reference = time_reference(text)
+    if reference is None or reference.day is None or reference.days != DATE_DAYS:  # no day, or a month ("in March")
+        return created_at
+    written = datetime.fromtimestamp(created_at, timezone.utc)
+    after = text.lower().partition(reference.phrase)[2][:8] if reference.month is not None else ""
+    year = _YEAR.search(after)
+    candidates = []
+    for months in range(-12, 13) if reference.month is None else (-12, 0, 12):
+        index = (reference.month or written.month) - 1 + months  # months from January of the year written
+        named_year = written.year + index // 12 if year is None else int(year.group(1))
+        try:
+            named = datetime(named_year, index % 12 + 1, reference.day, 12, tzinfo=timezone.utc)
+        except ValueError:  # the 31st of a shorter month
+            continue
+        candidates.append(named.timestamp())
+    return min(candidates, key=lambda when: abs(when - created_at)) if candidates else created_at

@@ -42,7 +42,7 @@ from .engine.filters import compile_where
 from .engine.planner import DEFAULT_GRAPH_MIN_ROWS, DEFAULT_IVF_MIN_ROWS, DEFAULT_SEAL_ROWS
 from .engine.segment_set import StoreHealth
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
-from .event_anchors import anchored_reference, event_anchor
+from .event_anchors import anchored_reference, event_anchor, event_time
 from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess
 from .language import prior as language_prior
 from .maintenance import ConsolidationReport, Maintenance, Summarize
@@ -112,6 +112,14 @@ _event_anchor = functools.lru_cache(maxsize=QUESTIONS_KEPT)(event_anchor)
 # (benchmarks/RESULTS.md, "temporal60 (session 29)"): the event's own memory scored 0.72-1.6 under E5 and 0.77-1.3
 # under the hashing embedder, wrong top hits 0.0-0.29 (hashing) and 0.45-0.99 (E5).
 ANCHOR_MIN_SCORE = 0.7
+# An event named in another language than its memory ("nach der Inspektion", "l'ispezione" over "Environmental health
+# inspection today: ...") shares no word with it: its lexical term is 0 and drags the fused score under the floor
+# ((1 - share) * relevance; E5 0.53-0.55 for the right memory). Under a dense embedder the meaning alone (the hit's
+# relevance) then anchors the window when it reaches ANCHOR_MIN_SCORE and leads the scope's next hit by at least
+# ANCHOR_MIN_MARGIN: an event the scope holds no memory of found neighbours as close as each other (anchor dev set,
+# E5: the wrong top hits' relevance 0.61-0.69, 0.01-0.17 above the next one; the right ones 0.76 and 0.79, 0.20 and
+# 0.30 above it). Never under the hashing embedder, whose relevance is a word match (anchors67, benchmarks/RESULTS.md).
+ANCHOR_MIN_MARGIN = 0.15
 _ANCHOR_WEIGHTS = Weights(similarity=1.0, recency=0.0, importance=0.0)
 _asks_in_english = asks_in_english  # kept by subjects itself (one cache, not a cache of a cache)
 
@@ -1097,27 +1105,35 @@ class MemoryStore:
     def _anchored(self, scope: str, text: str, now: Any) -> tuple[TimeReference | None, str]:
         """(the time hint, the text to match) of a question of `scope` dated by an event ("What did we decide the week
         after the inspection?": event_anchors.event_anchor): the window around the event's own memory in the scope
-        (its created_at; the top hit of a recall of the event's words by meaning alone, scoring at least
-        ANCHOR_MIN_SCORE), and the question without the anchor's words ("What did we decide?": they name the event's
-        memory, not the answer, and ranked it first). (None, `text`) for a question naming no anchor (the common
-        case: one cached look at its words) or an event the scope holds no memory of."""
+        (the day its text states, else its created_at: event_anchors.event_time; the top hit of a recall of the
+        event's words by meaning alone, scoring at least ANCHOR_MIN_SCORE, or under a dense embedder its relevance
+        reaching it ANCHOR_MIN_MARGIN above the next hit's), and the question without the anchor's words ("What did
+        we decide?": they name the event's memory, not the answer, and ranked it first). (None, `text`) for a question
+        naming no anchor (the common case: one cached look at its words) or an event the scope holds no memory of."""
         anchor = _event_anchor(text)
         if anchor is None:
             return None, text
         when = self._now() if now is None else to_epoch(now, "now")  # the recall's clock, as prototype_of reads it
-        hits = self.recall(scope, anchor.event, k=1, weights=_ANCHOR_WEIGHTS, now=when, time_hints=False,
+        hits = self.recall(scope, anchor.event, k=2, weights=_ANCHOR_WEIGHTS, now=when, time_hints=False,
                            conflicts=False)
-        if not hits or not hits[0].final >= ANCHOR_MIN_SCORE:
+        if not hits or not (hits[0].final >= ANCHOR_MIN_SCORE or (
+                not self._lexical_embedder and hits[0].relevance >= ANCHOR_MIN_SCORE
+                and hits[0].relevance - (hits[1].relevance if len(hits) > 1 else 0.0) >= ANCHOR_MIN_MARGIN)):
             return None, text
-        return anchored_reference(anchor, hits[0].memory.created_at.timestamp(), when), anchor.rest or text
+        event = hits[0].memory
+        return anchored_reference(anchor, event_time(event.text, event.created_at.timestamp()), when), \
+            anchor.rest or text
 
     def anchored_queries(self, scopes: Sequence[str], texts: Sequence[str],
                          now: Any = None) -> tuple[builtins.list[TimeReference | None], builtins.list[str]]:
         """For text queries (one scope each) asked at `now` (None: the store's clock): each one's event-anchored time
         hint (None for most) and the text it is matched by, as recall() reads them (_anchored). recall_many and the
-        batch jobs read their queries through it before embedding them, and give the hints to grouped_params."""
+        batch jobs read their queries through it before embedding them, and give the hints to grouped_params. A text
+        naming a time itself (timeref; "What was the last build before the move to GitHub Actions?" names "last") is
+        read by that time and matched whole, as recall() reads it: no anchor is looked up for it."""
         when = self._now() if now is None else to_epoch(now, "now")
-        pairs = [self._anchored(scope, text, when) for scope, text in zip(scopes, texts)]
+        pairs = [(None, text) if _time_reference(text) is not None else self._anchored(scope, text, when)
+                 for scope, text in zip(scopes, texts)]
         return [reference for reference, _ in pairs], [matched for _, matched in pairs]
 
     def _dense_text(self, scope: str, text: str) -> tuple[str, ...]:

@@ -406,7 +406,8 @@ def time_reference(text: str) -> TimeReference | None:
             past = TimeReference("past", DATE_DAYS, phrase, past_tense=_told_in_past(tokens), day=day, month=month,
                                  open_month=open_month)
         if days is None and token in _WEEKDAYS and previous not in _NOT_A_PAST_DAY and \
-                tokens[i + 1:i + 3] != ["before", "last"] and (previous in ("last", "since") or _told_in_past(tokens)):
+                tokens[i + 1:i + 3] != ["before", "last"] and not _dated_weekday(tokens, i) and \
+                (previous in ("last", "since") or _told_in_past(tokens)):
             days, phrase = WEEKDAY_DAYS, token
             # "since Saturday" is every day from then to now, and "Monday evenings" a routine: newest first
             following = tokens[i + 1] if i + 1 < len(tokens) else ""
@@ -575,12 +576,25 @@ def _date(tokens: list[str], i: int) -> tuple[int, int | None, str] | None:
             if found is not None:
                 return int(found.group(1)), month, f"{token} {tokens[i + 1]}"
         return None
-    if i >= 2 and tokens[i - 1] == "the" and tokens[i - 2] in ("on", "since") and token[-2:] in ("st", "nd", "rd",
-                                                                                                "th"):
+    if i >= 2 and tokens[i - 1] == "the" and (tokens[i - 2] in ("on", "since") or tokens[i - 2] in _ENGLISH_WEEKDAYS) \
+            and token[-2:] in ("st", "nd", "rd", "th"):  # "on the 28th", "on Saturday the 24th"
         found = _ORDINAL.fullmatch(token)
         if found is not None and (tokens[i + 1] if i + 1 < len(tokens) else "") in _AFTER_ORDINAL:
             return int(found.group(1)), None, f"the {token}"
     return None
+
+
+def _dated_weekday(tokens: list[str], i: int) -> bool:
+    """Whether the weekday tokens[i] opens a date ("Sunday 18 October", "Sunday, October 18th", "domingo 18 de
+    octubre", "Sunday the 18th of October", "Saturday the 24th"): the date then names the day, and the weekday is no
+    window of the last week of its own (anchors67, benchmarks/RESULTS.md: "after the flight on Sunday 18 October" read
+    as last Sunday)."""
+    start = i + 2 if tokens[i + 1:i + 2] == ["the"] else i + 1
+    for j in range(start, min(start + 3, len(tokens))):
+        found = _date(tokens, j)
+        if found is not None and found[2].split()[0] in (tokens[start], "the"):
+            return True
+    return False
 
 
 def _date_offset(day: int, month: int | None, now: float) -> float:
