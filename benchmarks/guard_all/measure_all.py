@@ -22,7 +22,7 @@ from typing import Any
 
 BENCH = Path(__file__).resolve().parent.parent
 # blind34 measured blind twice (rounds 32, 33): tunable; blind35 measured once (round 33): blind until the next
-BLIND: set[str] = {"guard_corpus_blind35"}
+BLIND: set[str] = {"guard_corpus_blind35", "guard_corpus_blind36"}
 sys.path.insert(0, str(BENCH / "guard_corpus_blind4"))
 sys.path.insert(0, str(BENCH / "guard_corpus"))
 import measure  # noqa: E402
