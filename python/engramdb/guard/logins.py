@@ -139,8 +139,8 @@ def paired(m: re.Match[str]) -> tuple[int, int] | None:
     """The password of :data:`PAIRED`: a generator's shape, or after "/" or "pw" a password's."""
     v = m.group("v").rstrip(".,;!")
     joiner = m.group("j").strip().lower()
-    if joiner in ("/", "pw", "pwd", "pass"):
-        ok = generated(v) or _password_shaped(v)
+    if joiner in ("/", "pw", "pwd", "pass"):  # (and the oldest of the shapes a site's rules get: "Tundra9579",
+        ok = generated(v) or _password_shaped(v) or _WORD_YEAR.fullmatch(v) is not None  # "Cactus5153!")
     elif joiner in ("and", "with", ","):  # prose: not a product's name run together ("the printer and LaserJet4",
         ok = (generated(v) and not _RUN_TOGETHER.fullmatch(v)) or (  # "iPhone15ProMax")
             10 <= len(v) <= 32 and "=" not in v and v.lower() != v != v.upper() and _password_shaped(v)
@@ -151,6 +151,7 @@ def paired(m: re.Match[str]) -> tuple[int, int] | None:
     return (m.start("v"), m.start("v") + len(v)) if ok else None
 
 
+_WORD_YEAR = re.compile(r"[A-Z][a-z]{3,11}\d{3,4}[!?#$%&*@]?")
 _RUN_TOGETHER = re.compile(r"(?:[A-Z][a-z]{2,11}){2,5}\d{1,4}")
 _PRODUCT = re.compile(r"[a-z]*(?:[A-Z][a-z]+\d*)+")
 _CODE_LAST = re.compile(r"(?<![A-Za-z])[A-Z]{1,3}-?\d{2,}$")  # an identifier's code last: "invoice-backup-INV2291"
@@ -158,4 +159,4 @@ _CODE_LAST = re.compile(r"(?<![A-Za-z])[A-Z]{1,3}-?\d{2,}$")  # an identifier's 
 
 def password_like(v: str) -> bool:
     """A password's shape (:func:`_password_shaped`) or a generator's (:func:`generated`): for a place of one."""
-    return _password_shaped(v) or generated(v)
+    return _password_shaped(v) or generated(v) or _WORD_YEAR.fullmatch(v) is not None
