@@ -66,6 +66,7 @@ def test_round34_tuples_and_query_rows(secret: str, benign: str) -> None:
     "TCP / UDP-53",
     "Gate: LH1234 / Gate-B22",
     "db host, port=8080",
+    "tea, refund printer, INV2291 is, INV-2291--printer",  # test_hybrid.py's word salad (seed 7149548)
     "sent to anna and report_2024",
     # settings given their values and a base64 body after a word and a comma or "and" (the first version's 3 false
     # alarms on blind6)
