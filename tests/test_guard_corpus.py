@@ -179,7 +179,7 @@ BLIND8_DIR = CORPUS_DIR.parent / "guard_corpus_blind8"
 # (tuned on blind7), untuned: 790/948, 26/514 (the goal, 98 % / 1 %, not met; round 6 had 778/948, 26/514). Round 8 was
 # tuned on it (by mechanism: spelled-out values, tables, JSON strings, more places and languages, near misses by form
 # and statement) and reached 880/948, 1/514; it is a tuning corpus from here on.
-BLIND8_FLOOR = (893, 1)  # round 33: 893, 1; round 32: 891, 1; round 31: 890, 1; round 28: 887; round 15
+BLIND8_FLOOR = (894, 1)  # round 34: 894, 1; round 33: 893, 1; round 32: 891, 1; round 31: 890, 1; round 28: 887; round 15
 
 
 def test_the_blind8_corpus_regenerates_byte_for_byte() -> None:
@@ -197,7 +197,7 @@ BLIND9_DIR = CORPUS_DIR.parent / "guard_corpus_blind9"
 # (guard/ngram.py, trained on the nine corpora, blind9 included) took it to 704/934, 19/533. Round 9 (the
 # credential-label lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word):
 # 714/934, 18/533; 706/934, 18/533 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND9_FLOOR = (784, 3)  # round 32: 784, 3; round 31: 771, 3; round 30: 766; round 28: 761; round 26: 760; round 25 (round 24: 757; round 22: 754; round 21: 753; round 17: 747)
+BLIND9_FLOOR = (786, 3)  # round 34: 786, 3; round 32: 784, 3; round 31: 771, 3; round 30: 766; round 28: 761; round 26: 760; round 25 (round 24: 757; round 22: 754; round 21: 753; round 17: 747)
 
 
 def test_the_blind9_corpus_regenerates_byte_for_byte() -> None:
@@ -295,7 +295,7 @@ BLIND15_DIR = CORPUS_DIR.parent / "guard_corpus_blind15"
 # The fifteenth corpus, written blind (weighted to seed phrases and passwords split over chat turns, signatures and
 # forwarded mails, school portals, codes labelled in 79 languages' own words, card / SIM PINs, spoken codes):
 # measured once with round 13, untuned: 1533/1890, 14/1020.
-BLIND15_FLOOR = (1845, 0)  # round 32: 1845, 0; round 28: 1840; round 24: 1839; round 13 blind: 1533/14; round 14 measured once: 1568/14; round 15 tuned on it: 1821/0
+BLIND15_FLOOR = (1848, 0)  # round 34: 1848, 0; round 32: 1845, 0; round 28: 1840; round 24: 1839; round 13 blind: 1533/14; round 14 measured once: 1568/14; round 15 tuned on it: 1821/0
 
 
 def test_the_blind15_corpus_regenerates_byte_for_byte() -> None:
@@ -327,7 +327,7 @@ BLIND17_DIR = CORPUS_DIR.parent / "guard_corpus_blind17"
 # unlock codes in 85 languages' own words and digits; passwords spelled aloud; seeds split over messages; shell
 # history, CI logs, HTTP dumps, SQL users, otpauth URIs, password-manager exports; each with a benign twin): measured
 # once with round 15, untuned.
-BLIND17_FLOOR = (2437, 0)  # round 33: 2437, 0; round 32: 2429, 0; round 26: 2428; round 24: 2407; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
+BLIND17_FLOOR = (2439, 0)  # round 34: 2439, 0; round 33: 2437, 0; round 32: 2429, 0; round 26: 2428; round 24: 2407; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
 # round 20: 2331
 
 
@@ -597,7 +597,7 @@ BLIND33_DIR = CORPUS_DIR.parent / "guard_corpus_blind33"
 # and broker logins and trading PINs, library-card PINs, SFTP logins in app settings, and utility-account logins in 17
 # languages) and 368 benign twins (22.5 %) in 18 languages. Measured blind twice: with round 31 as it merged (1,071,
 # 10 false alarms) and with round 32 (tuned without it); tunable since.
-BLIND33_FLOOR = (1194, 5)  # round 33: 1194, 5; round 32 blind: 1110/1270 (87.4 %), 10/368 (2.72 %)
+BLIND33_FLOOR = (1231, 5)  # round 34: 1231, 5; round 33: 1194, 5; round 32 blind: 1110/1270 (87.4 %), 10/368 (2.72 %)
 
 
 def test_the_blind33_corpus_regenerates_byte_for_byte() -> None:
@@ -614,7 +614,7 @@ BLIND34_DIR = CORPUS_DIR.parent / "guard_corpus_blind34"
 # connected-car apps and vehicle PINs, marketplace sellers, betting accounts, health-device apps, and webmail logins in
 # 17 languages) and 376 benign twins (22.8 %) in 18 languages. Measured blind twice, with round 32 (session 28) and
 # round 33 (session 29); tunable since.
-BLIND34_FLOOR = (1089, 12)  # lead's round 33 fix ("User=KSMITH60" is a setting): 1089, 12; round 33 blind: 1089/1270
+BLIND34_FLOOR = (1233, 12)  # round 34 (tuned on it): 1233 (97.1 %), 12; lead's round 33 fix ("User=KSMITH60" is a setting): 1089, 12; round 33 blind: 1089/1270
 # (85.7 %), 15/376 (3.99 %); round 32 blind: 1069/1270 (84.2 %), 12/376 (3.19 %)
 
 

@@ -7,7 +7,10 @@ A dump names its columns once and gives the values by position, so the value has
   position of the column whose name is a credential's (``password``, ``passwd``, ``pwd``, ``pass``, ``pin``,
   ``secret``, ``token``, with a qualifier such as ``_plain`` or ``_clear``);
 * ``COPY public.accounts (id, login, pwd, created) FROM stdin;`` (PostgreSQL's dump) and the tab-separated rows
-  under it, up to the ``\\.`` that ends them.
+  under it, up to the ``\\.`` that ends them;
+* (round 34) a database shell's ``select * from credentials;`` and the rows it prints without a header
+  (``sqlite>``'s ``42|ana|Lantern&FJORD142|e67c4c...``): the table is named for credentials (``credentials``,
+  ``passwords``, ``logins``, ``secrets``), so the one cell shaped like a password (the caller's check) is one.
 
 Not a value: a column that names what is made *from* a password (``password_hash``, ``pwd_digest``, ``pin_salt``,
 ``token_expires``, ``password_changed_at``), a hash or a crypt string in the cell (``$2y$10$...``, 32+ hex digits),
@@ -87,5 +90,29 @@ def copy_value(m: re.Match[str], placeholder: Callable[[str], bool]) -> tuple[in
             start = pos + sum(len(c) + 1 for c in cells[:at])
             if _stored_in_clear(cells[at], placeholder):
                 return start, start + len(cells[at])
+        pos += len(row) + 1
+    return None
+
+
+# Round 34: a query of a table named for credentials and the "|"-separated rows a database shell prints under it
+SELECTED = re.compile(r"(?i)\bselect[ \t]+[^\n;]{1,200}?[ \t]from[ \t]+" + r"[`\"\[]?(?:\w+\.)?\w*"
+                      r"(?:credential|password|passwd|login|secret)s?\w*[`\"\]]?[^\n]{0,80}\n"
+                      r"(?P<rows>(?:[^\n|]*\|[^\n]*(?:\n|$)){1,50})")
+SELECTED_ANCHORS = ("select",)
+
+
+def selected_value(m: re.Match[str], password_like: Callable[[str], bool],
+                   placeholder: Callable[[str], bool]) -> tuple[int, int] | None:
+    """The first cell of :data:`SELECTED`'s rows (not a row's first cell, its id) that holds a password in clear."""
+    pos = m.start("rows")
+    for row in m.group("rows").split("\n"):
+        cells = row.split("|")
+        start = pos + len(cells[0]) + 1
+        for cell in cells[1:]:
+            v = cell.strip()
+            if v and _stored_in_clear(v, placeholder) and password_like(v):
+                at = start + cell.index(v)
+                return at, at + len(v)
+            start += len(cell) + 1
         pos += len(row) + 1
     return None

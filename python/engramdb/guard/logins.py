@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from . import shape
+from .slots import GatedFinder
 
 _MAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 _ID = r"(?:" + _MAIL + r"|[A-Z]{0,3}\d{4,16})"
@@ -50,13 +51,19 @@ _CAMEL = re.compile(r"[a-z][A-Z]")
 def slashed(m: re.Match[str]) -> tuple[int, int] | None:
     """The password of :data:`SLASHED` (see above)."""
     v = m.group("v").rstrip(".,;")
+    if not (_password_shaped(v) or generated(v)):
+        return None
+    return m.start("v"), m.start("v") + len(v)
+
+
+def _password_shaped(v: str) -> bool:
+    """Every class of character but one at most, a symbol or a digit among them, and a password's mark."""
     classes = sum(any(f(c) for c in v) for f in (str.islower, str.isupper, str.isdigit)) + bool(_SYMBOL.search(v))
     if classes < 3 or v[:1] in "<[({$%" or not shape.password_literal(v):
-        return None
-    if not (_PASSWORD_MARK.search(v.rstrip("!")) or _CAMEL.search(v) or _GENERATED_GROUPS.fullmatch(v)
-            or _GENERATED_WORDS.fullmatch(v)):
-        return None  # no password's mark: hyphenated words, a word and "!" ("Gate-B22", "Floor-12", "Shipped!")
-    return m.start("v"), m.start("v") + len(v)
+        return False
+    # no password's mark: hyphenated words, a word and "!" ("Gate-B22", "Floor-12", "Shipped!")
+    return bool(_PASSWORD_MARK.search(v.rstrip("!")) or _CAMEL.search(v) or _GENERATED_GROUPS.fullmatch(v)
+                or _GENERATED_WORDS.fullmatch(v))
 
 
 # A generator's grouped password: three or more groups of four lower-case letters and digits, digits in the groups
@@ -73,3 +80,84 @@ _GENERATED_GROUPS = re.compile(r"(?=(?:[a-z-]*\d){2})(?=(?:[0-9-]*[a-z]){4})[a-z
 def numbered(m: re.Match[str]) -> tuple[int, int] | None:
     """The numeric password of :data:`NUMBERED`, not one digit repeated."""
     return None if len(set(m.group("v"))) == 1 else m.span("v")
+
+
+# Round 34: what a password generator or a password manager makes, whole ("Raven-Parsnip-Yonder8", "LagoonCorduroy2",
+# "garnet7478NUTMEG", "emdckiy879.I", "PSEBE-QK9JX", "Nutmeg=39"): words of one case each joined by one mark or run
+# together capitalised, one to four digits last; a word, digits and a word in capitals; random lower-case letters,
+# digits, a mark and one capital; groups of five capitals and digits; a word, a symbol and digits (not "-", "_" or
+# ".", nor "=" after a lower-case word: "Floor-12", "report_2024", "port=8080" are names and settings). A
+# word in capitals has four letters or more: "INV2291", "backup-tea-INV2291" are an identifier's code (tests/
+# test_hybrid.py's word salads drew them). Not a value on its own (a class name "HashMap2" takes the second shape):
+# only at the password's place of a login's pair, below.
+_WORD = r"(?:[a-z]{3,12}|[A-Z]{4,12}|[A-Z][a-z]{2,11})"
+_GENERATED = re.compile(
+    _WORD + r"(?P<j>[._+=-])(?:" + _WORD + r"(?P=j)){0,4}" + _WORD + r"\d{1,4}"
+    r"|(?:[A-Z][a-z]{2,11}){2,5}\d{1,4}"
+    r"|[a-z]{3,12}\d{2,6}[A-Z]{4,12}"
+    r"|[a-z]{3,10}\d{2,6}[._=@#*~^!%&+$-][A-Z]"
+    r"|(?=[A-Z-]*\d)[A-Z0-9]{5}(?:-[A-Z0-9]{5}){1,4}"
+    r"|[A-Z][a-z]{2,11}[=+@#*~^!%&$]\d{2,4}|[a-z]{3,12}[+@#*~^!%&$]\d{2,4}")
+
+
+def generated(v: str) -> bool:
+    """``v`` is whole one of the shapes a password generator makes (see :data:`_GENERATED`, and the groups of four of
+    :data:`_GENERATED_GROUPS`: "20c8-922r-gy29")."""
+    return _GENERATED.fullmatch(v) is not None or _GENERATED_GROUPS.fullmatch(v) is not None
+
+
+# Round 34: a user name and its password as a tuple's two strings, as a dump or a log prints them ("stored passwords in
+# clear text: ('gaspard', 'tundra$FALCON813')"): the second string a password's or a generator's shape.
+TUPLE = re.compile(r"\([ \t]*(?P<q>['\"])(?:" + _MAIL + r"|" + r"[\w.-]{2,40})(?P=q),[ \t]*(?P=q)"
+                   r"(?P<v>[^\s'\"]{6,64})(?P=q)[ \t]*\)")
+TUPLE_ANCHORS = ("',", "\",")
+
+
+def tupled(m: re.Match[str]) -> tuple[int, int] | None:
+    """The password of :data:`TUPLE`."""
+    v = m.group("v")
+    return m.span("v") if _password_shaped(v) or generated(v) else None
+
+
+# Round 34: a login's pair whose id is a user name as well as a mail address, and the joiners a list or a sentence puts
+# between them ("Bet365 redhorse87 / T3XAM-VHRY0", "Joomla backend is example.org/administrator, dalia.m /
+# LagoonCorduroy2", "Webmin on 88.5.41.3:10000, root, Willow-Ember3", "FreeAgent — a@b.example — wspn10810=K —",
+# "| a@b.example | Ferret+40 |", "the church website login (Drupal) is fintan and Corduroy-458"). A user name is a
+# lower-case word (digits, one "." or "_" inside) or capitals with digits; the value is what a generator makes, or
+# after "/" or "pw" a password's shape (:func:`_password_shaped`). Found from a cheap character class of the value's
+# shapes (a letter beside a digit, or five capitals), the joiners are in most texts.
+_USER = r"(?:[a-z][a-z0-9]{1,19}(?:[._][a-z0-9]{1,12})?|[A-Z]{2,12}\d{1,4})"
+_PAIR_JOINER = r"(?P<j> +(?:/|(?i:pw|pwd|pass|and|with)) +|, +| +[—–|] +)"
+PAIRED = GatedFinder(r"[A-Za-z][=_.+@#*~^!%&$]?\d|\d[^\w\s]?[A-Z]|[A-Z]{5}-", re.compile(
+    r"(?<![\w.+@/-])(?:" + _MAIL + r"|" + _USER + r")" + _PAIR_JOINER
+    + r"(?P<v>[^\s\"'`,|]{6,64}?)(?=[ \t]*(?:$|\(|//|[,;][ \t]|\.[ \t]*$|!*[ \t]*[—–|]|"
+    r"[\u2600-\u27bf\U0001f000-\U0001faff]))", re.M))
+PAIRED_ANCHORS = (" / ", " pw ", " pwd ", " pass ", " and ", " with ", ", ", " — ", " – ", " | ")
+
+
+def paired(m: re.Match[str]) -> tuple[int, int] | None:
+    """The password of :data:`PAIRED`: a generator's shape, or after "/" or "pw" a password's."""
+    v = m.group("v").rstrip(".,;!")
+    joiner = m.group("j").strip().lower()
+    if joiner in ("/", "pw", "pwd", "pass"):  # (and the oldest of the shapes a site's rules get: "Tundra9579",
+        ok = generated(v) or _password_shaped(v) or _WORD_YEAR.fullmatch(v) is not None  # "Cactus5153!")
+    elif joiner in ("and", "with", ","):  # prose: not a product's name run together ("the printer and LaserJet4",
+        ok = (generated(v) and not _RUN_TOGETHER.fullmatch(v)) or (  # "iPhone15ProMax")
+            10 <= len(v) <= 32 and "=" not in v and _CAMEL.search(v) is not None and _password_shaped(v)
+            and not _PRODUCT.fullmatch(v)
+            and not _CODE_LAST.search(v))  # (a case change inside a word: not "is, INV-2291--printer", tests/
+        # test_hybrid.py's word salad; not a setting: "role=editor, exp=1767225600")
+    else:
+        ok = generated(v)
+    return (m.start("v"), m.start("v") + len(v)) if ok else None
+
+
+_WORD_YEAR = re.compile(r"[A-Z][a-z]{3,11}\d{3,4}[!?#$%&*@]?")
+_RUN_TOGETHER = re.compile(r"(?:[A-Z][a-z]{2,11}){2,5}\d{1,4}")
+_PRODUCT = re.compile(r"[a-z]*(?:[A-Z][a-z]+\d*)+")
+_CODE_LAST = re.compile(r"(?<![A-Za-z])[A-Z]{1,3}-?\d{2,}$")  # an identifier's code last: "invoice-backup-INV2291"
+
+
+def password_like(v: str) -> bool:
+    """A password's shape (:func:`_password_shaped`) or a generator's (:func:`generated`): for a place of one."""
+    return _password_shaped(v) or generated(v) or _WORD_YEAR.fullmatch(v) is not None

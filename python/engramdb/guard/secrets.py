@@ -3618,6 +3618,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", logins.SLASHED, logins.SLASHED_ANCHORS, logins.slashed),
     _Detector("password", logins.MAILED, logins.MAILED_ANCHORS, logins.slashed),  # round 33
     _Detector("password", logins.NUMBERED, logins.NUMBERED_ANCHORS, logins.numbered),
+    _Detector("password", logins.PAIRED, logins.PAIRED_ANCHORS, logins.paired),  # round 34: a user name's pair
+    _Detector("password", logins.TUPLE, logins.TUPLE_ANCHORS, logins.tupled),  # round 34: ('user', 'password')
     _Detector("password", _PARTICLE_LABEL, ("wi-fi", "wifi", "wlan"), _particle_labelled),
     # ---- Round 29: a bank's code named as the SMS code in any language (guard/sms.py).
     _Detector("one_time_code", sms.SMS, sms.ANCHORS, sms.sms_code),
@@ -3640,6 +3642,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 33: a password stored in clear in a database dump, at its column's position (guard/dumps.py).
     _Detector("password", dumps.INSERT, dumps.INSERT_ANCHORS, lambda m: dumps.insert_value(m, _placeholder)),
     _Detector("password", dumps.COPY, dumps.COPY_ANCHORS, lambda m: dumps.copy_value(m, _placeholder)),
+    _Detector("password", dumps.SELECTED, dumps.SELECTED_ANCHORS,  # round 34: select * from credentials;
+              lambda m: dumps.selected_value(m, logins.password_like, _placeholder)),
 )
 
 
