@@ -630,9 +630,9 @@ BLIND35_DIR = CORPUS_DIR.parent / "guard_corpus_blind35"
 # blind35 (session 29, written blind): 1,280 secret rows in 12 new kinds (conference host PINs, e-signature access
 # codes, LoRaWAN keys, fleet-telematics and drone tokens, SSH key passphrases, PLC / HMI passwords, kiosk exit PINs,
 # MIFARE / DESFire card keys, amateur-radio logins, proxy-vote control numbers, time-clock PINs, and pension-portal
-# logins in 18 languages) and 380 benign twins (22.9 %) in 19 languages. Measured blind once, with round 33 (session
-# 29): blind until its second measure.
-BLIND35_FLOOR = (890, 23)  # round 33 blind: 890/1280 (69.5 %), 23/380 (6.05 %)
+# logins in 18 languages) and 380 benign twins (22.9 %) in 19 languages. Measured blind with round 33 (session 29)
+# and round 34 (session 30, tuned without it); tunable since.
+BLIND35_FLOOR = (902, 23)  # round 34, second blind measure: 902/1280 (70.5 %), 23/380 (6.05 %)
 
 
 def test_the_blind35_corpus_regenerates_byte_for_byte() -> None:
@@ -647,8 +647,14 @@ BLIND36_DIR = CORPUS_DIR.parent / "guard_corpus_blind36"
 # blind36 (session 30, written blind): 1,368 secret rows in 12 new kinds (credit-freeze PINs, toll-account PINs, bike-
 # share logins, weather-station keys, solar-inverter codes, 3D-printer access codes, Nostr private keys, Tor onion
 # keys, rclone remote secrets, translation API keys, Lightning wallet secrets, and pet-registry logins in 18
-# languages) and 402 benign twins (22.7 %) in 19 languages. Not measured yet: no floor until its first, blind measure.
+# languages) and 402 benign twins (22.7 %) in 19 languages. Measured blind once, with round 34 (session 30): blind
+# until its second measure.
+BLIND36_FLOOR = (1144, 9)  # round 34 blind: 1144/1368 (83.6 %), 9/402 (2.24 %)
 
 
 def test_the_blind36_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind36", BLIND36_DIR).main(["--check"]) == 0
+
+
+def test_blind36_corpus_floor() -> None:
+    _assert_floor("measure_blind36", BLIND36_DIR, (1368, 402), BLIND36_FLOOR)

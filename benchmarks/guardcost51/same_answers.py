@@ -12,7 +12,7 @@ import json
 import sys
 from pathlib import Path
 
-BLIND = {"guard_corpus_blind35", "guard_corpus_blind36"}  # as benchmarks/guard_all/measure_all.py's BLIND
+BLIND = {"guard_corpus_blind36"}  # as benchmarks/guard_all/measure_all.py's BLIND
 
 
 def corpus_texts() -> dict[str, list[str]]:
