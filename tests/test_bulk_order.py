@@ -5,6 +5,8 @@ sorted_batches made it before ingest68)."""
 
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -37,7 +39,7 @@ def test_scope_order_is_the_sort_over_scope_then_seq(names: list[str], chunks: i
     if not ascending:  # a restore's kept ids: unique, in any order
         rnd.shuffle(seqs)  # type: ignore[attr-defined]
     bounds = sorted({0, n, *(rnd.randrange(n + 1) for _ in range(chunks - 1))})  # type: ignore[attr-defined]
-    scopes = pa.chunked_array([pa.array(names[a:b], pa.string()) for a, b in zip(bounds, bounds[1:])], pa.string())
+    scopes = pa.chunked_array([pa.array(names[a:b], pa.string()) for a, b in itertools.pairwise(bounds)], pa.string())
     order = compaction.scope_order(scopes, seqs)
     assert order.dtype == np.int64
     assert np.array_equal(order, _reference(scopes, seqs))
