@@ -105,3 +105,28 @@ def test_sorted_batches_columns_equal_the_taken_batch_columns(spec: list[tuple[l
             assert np.array_equal(got.to_numpy().view(np.uint8), expected.to_numpy().view(np.uint8)), name
         else:
             assert got.equals(expected), name
+
+
+def test_an_import_keeps_its_arrow_strings_whatever_their_type(tmp_path: object) -> None:
+    """import_arrow hands the segment its own scope and text columns (no round trip through Python strings): a
+    dictionary-encoded scope and a large_string text (sliced, in chunks of the planner's seal_rows) give the
+    memories that plain string columns give, and a constant source is stored as such."""
+    rng = np.random.default_rng(9)
+    n = 50
+    scopes = [f"u{i % 3}" for i in range(n)]
+    texts = [f"note {i} on the \u00e9t\u00e9 plan" for i in range(n)]
+    x = rng.normal(size=(n, DIM)).astype(np.float32)
+    vectors = pa.FixedSizeListArray.from_arrays(pa.array(x.reshape(-1)), DIM)
+    plain = pa.table({"scope": scopes, "text": texts, "embedding": vectors, "source": ["tool:a"] * n})
+    odd = pa.table({"scope": pa.array(scopes).dictionary_encode(), "text": pa.array(texts, pa.large_string()),
+                    "embedding": vectors, "source": ["tool:a"] * n})
+    exported = []
+    for table in (plain, odd):
+        store = MemoryStore(dim=DIM, clock=lambda: NOW)
+        store._engine.planner.seal_rows = 16  # four chunks, the last one short
+        ids = store.import_arrow(table)
+        assert len(ids) == n
+        exported.append(pa.concat_tables([store.export(s) for s in ("u0", "u1", "u2")]))
+    assert exported[0].equals(exported[1])
+    assert sorted(exported[0].column("text").to_pylist()) == sorted(texts)
+    assert set(exported[0].column("source").to_pylist()) == {"tool:a"}

@@ -259,7 +259,7 @@ def sorted_batches(batches: list[dict[str, Any]], dim: int) -> DeferredTable:
     arrays (a coded one then cast to its names once, not per batch and again by a take), the ids formatted from
     the sorted seqs, a column of nulls only made (no take); the string columns are taken by Arrow."""
     seqs = np.concatenate([np.asarray(b["seq"], np.int64) for b in batches])
-    scopes = pa.chunked_array([pa.array(b["scope"], pa.string()) for b in batches], pa.string())
+    scopes = _arrow_strings(batches, "scope")
     order = scope_order(scopes, seqs)
     vectors = [b["embedding"] for b in batches]
     try:  # every row checked and its scale taken here; the bytes are made as the segment file is written
@@ -298,10 +298,38 @@ def taken_columns(batches: list[dict[str, Any]], order: np.ndarray, seqs: np.nda
         elif all(b[name].count(None) == len(b[name]) for b in batches):  # the usual bulk load's lineage, flags
             columns[name] = pa.nulls(n, pa.string())
             continue
+        elif (value := _one_value([b[name] for b in batches])) is not None:  # one source for all, say
+            columns[name] = pa.repeat(pa.scalar(value, pa.string()), n)
+            continue
         else:
-            column = pa.chunked_array([pa.array(b[name], pa.string()) for b in batches], pa.string())
+            column = _arrow_strings(batches, name)
         columns[name] = column.take(taken).combine_chunks()
     return columns
+
+
+def _one_value(lists: list[list[str | None]]) -> str | None:
+    """The one string every row of `lists` holds (a scalar given for a batch's column: the same object, found at C
+    speed), else None."""
+    first = lists[0][0]
+    if first is None or any(values[0] != first or values[-1] != first or values[len(values) // 2] != first
+                            for values in lists):
+        return None
+    return first if all(values.count(first) == len(values) for values in lists) else None
+
+
+def _arrow_strings(batches: list[dict[str, Any]], name: str) -> pa.ChunkedArray:
+    """The batches' string column `name` as one chunked Arrow column: a batch's own Arrow column where it carries
+    one with the same values (import_arrow's, under "arrow": no conversion of its Python strings back), else
+    converted."""
+    chunks: list[pa.Array] = []
+    for batch in batches:
+        given = batch.get("arrow", {}).get(name)
+        if given is None:
+            chunks.append(pa.array(batch[name], pa.string()))
+        else:
+            given = given.cast(pa.string())
+            chunks += given.chunks if isinstance(given, pa.ChunkedArray) else [given]
+    return pa.chunked_array(chunks, pa.string())
 
 
 def sorted_table(parts: list[Part]) -> DeferredTable:
