@@ -2,7 +2,8 @@
 into fresh durable stores, its wall and the calling thread's CPU split by section: table_columns, prepare (and inside
 it scope_column and the guard), bulk_insert (and inside it sorted_batches: the sort, the vectors' gather set-up and
 the other columns' take; the checkpoint: write_segment, load_segment, the graphs, the side file, the manifest's
-commit, every fsync/fdatasync), and id_list. Three rounds after a warm-up import (the guards' automata compile once
+commit, every fsync/fdatasync), and id_list; with branch ingest32's secret scan on a worker, the worker's CPU and
+the caller's wait for it. Three rounds after a warm-up import (the guards' automata compile once
 a process). Runs on any revision's Python tree (a section a revision lacks is left out) (issue 17 item 3, branch
 ingest68):
 
@@ -79,6 +80,10 @@ def instrument() -> None:
     _timed(os, "fsync", "      fsync (any)")
     _timed(os, "fdatasync", "      fdatasync (any)")
     _timed(segment_set, "id_list", "  id_list")
+    scan = getattr(writes, "_SecretScan", None)
+    if scan is not None:  # branch ingest32's secret check on a worker: that thread's CPU, the caller's wait
+        _timed(scan, "_run", "worker (secret scan)")
+        _timed(scan, "result", "caller's wait for the verdict")
 
 
 def main() -> None:
