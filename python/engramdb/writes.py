@@ -374,6 +374,8 @@ class WritePath:
             arguments = {**WRITE_DEFAULTS, **columns}
             scope, texts = arguments.pop("scope"), arguments.pop("texts")
             batch, _ = self.prepare(scope, texts, user_meta=restore is None, bulk=restore is None, **arguments)
+            if restore is None:  # the strings as the caller's Arrow holds them: the segment takes them as they are
+                batch["arrow"] = {name: table.column(name).slice(start, chunk) for name in ("scope", "text")}
             batches.append(batch)
         if not batches:
             return []

@@ -36,8 +36,8 @@ import pyarrow.compute as pc
 
 from .. import _core
 from ..errors import InvalidArgumentError
-from ..schema import HIDDEN_DELETED, HIDDEN_ERASING, segment_schema
-from ..segment import ActiveSegment, SealedSegment, batch_columns
+from ..schema import COLUMN, HIDDEN_DELETED, HIDDEN_ERASING, segment_schema
+from ..segment import CODED, NUMERIC, TEXT, ActiveSegment, SealedSegment, ids_of
 from ..storage.segments import DeferredTable, as_table
 from ..validate import Unscaled
 
@@ -225,6 +225,27 @@ def _gathered_rows(chunks: list[np.ndarray], indices: np.ndarray, scale: list[bo
     return _core.RowGather(chunks, np.asarray(indices, np.int64), scale)
 
 
+def scope_order(scopes: pa.ChunkedArray, seqs: np.ndarray) -> np.ndarray:
+    """The positions of the rows (`scopes`, chunks of one string column, and their `seqs`, concatenated) in
+    (scope, seq) order, as pc.sort_indices over both keys would give them (strings compared as bytes): the scopes
+    dictionary-encoded (one dictionary across the chunks), each code replaced by its name's rank, then the ranks
+    sorted stably when the seqs ascend already (a bulk load's new ids: a radix sort of 16-bit ranks where the
+    scopes are that few), else by (rank, seq). ~5x cheaper than sorting the strings themselves (200k rows of 100
+    scopes: 4 ms against 22 ms)."""
+    n = len(seqs)
+    if n == 0:
+        return np.zeros(0, np.int64)
+    encoded = scopes.dictionary_encode()
+    dictionary = encoded.chunk(encoded.num_chunks - 1).dictionary  # the last chunk's holds every name
+    ranks = np.empty(len(dictionary), np.int64)
+    ranks[pc.sort_indices(dictionary).to_numpy()] = np.arange(len(dictionary))
+    codes = np.concatenate([c.indices.to_numpy(zero_copy_only=False) for c in encoded.chunks])
+    key = ranks[codes].astype(np.uint16 if len(dictionary) <= 1 << 16 else np.int64)
+    if n == 1 or bool((seqs[1:] > seqs[:-1]).all()):
+        return np.argsort(key, kind="stable").astype(np.int64)
+    return np.lexsort((seqs, key)).astype(np.int64)
+
+
 def sorted_batches(batches: list[dict[str, Any]], dim: int) -> DeferredTable:
     """Prepared batches (with seqs; a bulk load) as one table of the segment schema sorted by (scope, seq): what
     sorted_table would make of them, made here so that their vectors are scaled as they are gathered into that
@@ -232,27 +253,83 @@ def sorted_batches(batches: list[dict[str, Any]], dim: int) -> DeferredTable:
     The embedding column is deferred (storage.segments.DeferredTable): its bytes are made as write_segment writes
     them, or by materialize() (sorted_table_and_order for a merge; the in-memory backend for its segment).
     InvalidArgumentError for a NaN or infinity (naming its row in the batches concatenated), before anything is
-    written."""
-    scopes = pa.chunked_array([pa.array(b["scope"], pa.string()) for b in batches], pa.string())
-    seqs = pa.chunked_array([pa.array(np.asarray(b["seq"], np.int64)) for b in batches], pa.int64())
-    keys = pa.table({"scope": scopes, "seq": seqs})
-    order = pc.sort_indices(keys, sort_keys=[("scope", "ascending"), ("seq", "ascending")]).to_numpy()
+    written.
+
+    Each column is put in order before it becomes Arrow where that is cheaper: the numeric and coded ones as numpy
+    arrays (a coded one then cast to its names once, not per batch and again by a take), the ids formatted from
+    the sorted seqs, a column of nulls only made (no take); the string columns are taken by Arrow."""
+    seqs = np.concatenate([np.asarray(b["seq"], np.int64) for b in batches])
+    scopes = _arrow_strings(batches, "scope")
+    order = scope_order(scopes, seqs)
     vectors = [b["embedding"] for b in batches]
     try:  # every row checked and its scale taken here; the bytes are made as the segment file is written
         embedding = _gathered_rows([x.matrix if isinstance(x, Unscaled) else x for x in vectors], order,
                                    [isinstance(x, Unscaled) for x in vectors])
     except ValueError as exc:
         raise InvalidArgumentError(f"vectors must not contain NaN or infinity: {exc}") from None
-    parts = [batch_columns(b) for b in batches]
-    columns = {}
-    taken = pa.array(order)
     schema = segment_schema(dim)
     rest = pa.schema([f for f in schema if f.name != "embedding"])
-    for field in rest:
-        chunks = [pa.array(p[field.name], field.type) for p in parts]
-        columns[field.name] = pa.chunked_array(chunks, field.type).take(taken).combine_chunks()
+    columns = taken_columns(batches, order, seqs, scopes)
     return DeferredTable(pa.Table.from_arrays([columns[f.name] for f in rest], schema=rest), schema, "embedding",
                          embedding)
+
+
+def taken_columns(batches: list[dict[str, Any]], order: np.ndarray, seqs: np.ndarray,
+                  scopes: pa.ChunkedArray) -> dict[str, pa.Array]:
+    """sorted_batches' columns but the embedding: the batches' rows concatenated, in `order` (`seqs` and `scopes`:
+    the batches' seqs concatenated and their scope column, made already for the order)."""
+    n = len(order)
+    taken = pa.array(order)
+    columns: dict[str, pa.Array] = {}
+    for name, dtype in NUMERIC.items():
+        if name == "seq":
+            continue
+        values = np.concatenate([np.asarray(b[name], dtype) for b in batches])[order]
+        if name in CODED:
+            columns[name] = pa.DictionaryArray.from_arrays(
+                pa.array(values.astype(np.int32)), pa.array(CODED[name])).cast(pa.string())
+        else:
+            columns[name] = pa.array(values, COLUMN[name].arrow)
+    columns["seq"] = pa.array(seqs[order], pa.int64())
+    columns["id"] = ids_of(seqs[order])
+    for name in TEXT:
+        if name == "scope":
+            column = scopes
+        elif all(b[name].count(None) == len(b[name]) for b in batches):  # the usual bulk load's lineage, flags
+            columns[name] = pa.nulls(n, pa.string())
+            continue
+        elif (value := _one_value([b[name] for b in batches])) is not None:  # one source for all, say
+            columns[name] = pa.repeat(pa.scalar(value, pa.string()), n)
+            continue
+        else:
+            column = _arrow_strings(batches, name)
+        columns[name] = column.take(taken).combine_chunks()
+    return columns
+
+
+def _one_value(lists: list[list[str | None]]) -> str | None:
+    """The one string every row of `lists` holds (a scalar given for a batch's column: the same object, found at C
+    speed), else None."""
+    first = lists[0][0]
+    if first is None or any(values[0] != first or values[-1] != first or values[len(values) // 2] != first
+                            for values in lists):
+        return None
+    return first if all(values.count(first) == len(values) for values in lists) else None
+
+
+def _arrow_strings(batches: list[dict[str, Any]], name: str) -> pa.ChunkedArray:
+    """The batches' string column `name` as one chunked Arrow column: a batch's own Arrow column where it carries
+    one with the same values (import_arrow's, under "arrow": no conversion of its Python strings back), else
+    converted."""
+    chunks: list[pa.Array] = []
+    for batch in batches:
+        given = batch.get("arrow", {}).get(name)
+        if given is None:
+            chunks.append(pa.array(batch[name], pa.string()))
+        else:
+            given = given.cast(pa.string())
+            chunks += given.chunks if isinstance(given, pa.ChunkedArray) else [given]
+    return pa.chunked_array(chunks, pa.string())
 
 
 def sorted_table(parts: list[Part]) -> DeferredTable:
