@@ -1200,9 +1200,18 @@ def _asked_stems(text: str) -> frozenset[str]:
     return _singular(stems(text))
 
 
+@lru_cache(maxsize=8192)
+def _asked_subject(text: str) -> frozenset[str]:
+    """The subject stems asked_change's share test reads of an older fact: _singular of its stems less the words of
+    change, cached as _asked_stems."""
+    return _singular(stems(text) - _CHANGE_CUES)
+
+
+@lru_cache(maxsize=4096)
 def _asking_stems(question: str) -> frozenset[str]:
     """The stems (stems(), singular: _singular) of what `question` asks about: its words less the function and asking
-    words (ASKING_STEMS)."""
+    words (ASKING_STEMS). Cached, as support._asked is: recall, recall_many and answer_support read one question in
+    turn, and an agent asks the same again."""
     return _singular(stems(question) - ASKING_STEMS)
 
 
@@ -1276,24 +1285,22 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
     Heyford). A dated note states a measured or one-off value as often ("Collected 60 fragments ... under permit
     ASEZA-2025-88", "walk-in freezer read -12°C at 8:00"): without these, such notes were moved above the fact that
     answers (branches newest61 and newest65, benchmarks/RESULTS.md)."""
-    older_stems = stems(older)
     asked = _asked_stems(older) & question_stems
     if len(asked) < ASKED_CHANGE_SHARED:
         return False
-    old_subject = _singular(older_stems - _CHANGE_CUES)
-    old_values, old_decimals = _asked_values(older)
+    old_subject = _asked_subject(older)
     in_label = _asked_label(newer, asked)
-    names_asked = asked_slot(question) in ASKED_NAME_SLOTS
     for k, clause in enumerate(clauses(newer) or (newer,)):
         if k == 0:
             clause = _without_label(newer, clause)
         own = _asked_stems(clause) | in_label
         if len(own & asked) < ASKED_CHANGE_SHARED or len(own & old_subject) < ASKED_CHANGE_COVER * len(old_subject):
             continue
-        raw = stems(clause)
+        raw, older_stems = stems(clause), stems(older)
         values, decimals = _asked_values(clause)
+        old_values, old_decimals = _asked_values(older)
         swapped = _value_swaps(raw, older_stems) > 0
-        named = names_asked and _name_swap(clause, older, raw, older_stems)
+        named = asked_slot(question) in ASKED_NAME_SLOTS and _name_swap(clause, older, raw, older_stems)
         if not (swapped or named or (values - old_values and old_values - values) or
                 (decimals - old_decimals and old_decimals - decimals)):
             continue
