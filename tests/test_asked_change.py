@@ -138,3 +138,89 @@ def test_a_pair_marked_as_conflicting_statements_is_ordered_too() -> None:
             for h in hits]
     after = [h.id for h in asked_change_first(VAN_Q, hits)]
     assert after.index(note) < after.index(old)
+
+
+# Branch newest65: the values newest61's frames missed (a unit rate, a decimal, a version, a name, a word of change),
+# the note's label as each clause's subject, plurals as singulars; each with the pairs it must not mark.
+BERTH = "Our workboat is moored at berth 17 on the Zenta pier."
+BERTH_Q = "Which berth is our workboat on?"
+TIDE = "The tide data API is rate-limited to 600 requests a minute per key."
+TIDE_NOTE = ("Mon 26 Oct: Lysander says the tide data provider cut our limit to 5 requests per second per key after "
+             "their outage.")
+TIDE_Q = "How many requests can we make to the tide data API per key?"
+FEE = "Airbnb service fee for Réka is the host-only fee, 15 %."
+FEE_Q = "What percentage does Airbnb take from Réka as a host fee?"
+TSDB = "Production runs TimescaleDB 2.13 on Postgres 15."
+TSDB_Q = "Which TimescaleDB and Postgres versions does production run?"
+CARETAKER = "Caretaker (Hausmeister) for Riebeckstraße: Detlef Marschner, Monday, Wednesday and Friday mornings."
+CARETAKER_NOTE = ("Owners' meeting Riebeckstraße, 15 Oct: 38,000 EUR approved for the roof repair; Hausgeld unchanged; "
+                  "Ilka Wendekamp is the caretaker from 1 November as Detlef retires; bike cellar to be cleared.")
+CARETAKER_Q = "Who is the caretaker at Riebeckstraße?"
+ZONE = "Zone 1 delivery within the city centre costs £7.20 per drop."
+ZONE_Q = "How much does a zone 1 delivery within the city centre cost per drop?"
+
+
+def test_a_rate_in_other_units_and_a_decimal_value() -> None:
+    assert _asked(TIDE_Q, TIDE_NOTE, TIDE)  # per second against a minute: ASKED_RATE on both sides
+    assert not states_a_rate(TIDE_NOTE)  # support's _RATE reads neither
+    assert _asked(FEE_Q, "12 Oct: checked the Airbnb payout breakdown - the host-only fee shows as 15.5 % this month; "
+                  "payout to the Wise euro account.", FEE)  # "15.5" read whole, a percentage on both sides
+    # the same value in another format is no other value; a count taken then is no rate
+    assert not _asked(FEE_Q, "12 Oct: checked the Airbnb payout breakdown - the host-only fee shows as 15.0 % this "
+                      "month.", FEE)
+    assert not _asked(TIDE_Q, "Mon 26 Oct: we made 5,000 requests to the tide data API with one key today.", TIDE)
+    assert semantics._number("1,200") == semantics._number("1200") and semantics._number("7.20") == "7.2"
+
+
+def test_a_word_of_change_frames_the_value_unless_it_is_a_name() -> None:
+    note = "Mon 26 Oct: the harbour master's office says our workboat's berth is 23 now, because of the pontoon repairs."
+    assert _asked(BERTH_Q, note, BERTH)
+    assert not _asked(BERTH_Q, "Mon 26 Oct: our workboat's berth 23 was full when we came in, the pontoon was busy.",
+                      BERTH)  # no word of change: a one-off
+    # "Lower" of a place name is no word of change (newest52's fluke)
+    assert not _asked("Where is our winter mooring?",
+                      "Cruise log 15 Oct: six locks down; we're on the Lower Heyford winter mooring 12 this week.",
+                      "Our winter mooring is at Thrupp, berth 3.")
+    # an addition is no change: "also", "too", "as well"
+    for added in ("also 23 now", "23 now as well", "23 now too"):
+        assert not _asked(BERTH_Q, f"Mon 26 Oct: our workboat's berth is {added}, because of the pontoon repairs.",
+                          BERTH)
+    assert not _asked("What time is the Sunday Eucharist?",
+                      "Notices for 25 Oct: clocks go back; Sunday Eucharist at 10:30 from today so the vicar can also "
+                      "take Acomb; the coffee rota needs volunteers.", "Sunday Parish Eucharist at 10:00.")
+
+
+def test_a_version_a_name_and_the_label() -> None:
+    note = ("Standup notes: Kwame is on call this week; prod is on TimescaleDB 2.15 with Postgres 16 after Saturday's "
+            "maintenance window; dashboard tile for salinity fixed.")
+    assert _asked(TSDB_Q, note, TSDB)
+    assert not _asked(TSDB_Q, "Standup notes: prod is on TimescaleDB 2.13 with Postgres 15 after Saturday's window.",
+                      TSDB)  # the same versions
+    # a quoted title asks for a version, it does not run it (an issue's)
+    assert not _asked("Which Python versions does the package support?",
+                      "Issue #521 opened 29 Oct: 'Support the Python 3.14 free-threaded build' by 'nkwame'; labels "
+                      "enhancement, needs-decision.",
+                      "Dropped Python 3.8 and 3.9 as of v0.19; the supported range is now 3.10-3.13.")
+    # a new name from a date, an old one gone; the label names Riebeckstraße for every clause
+    assert _asked(CARETAKER_Q, CARETAKER_NOTE, CARETAKER)
+    assert not _asked(CARETAKER_Q, CARETAKER_NOTE.replace("Owners' meeting Riebeckstraße", "Owners' meeting"),
+                      CARETAKER)
+    assert not _asked(CARETAKER_Q, CARETAKER_NOTE.replace(" from 1 November as Detlef retires", " on the list"),
+                      CARETAKER)  # a name with no word of change or date: named, not changed
+    # a name is a value only when the question asks for one (passing47's and this branch's false pairs)
+    assert not _asked("Which currency does Kovalenko invoice in?",
+                      "Last week AP agreed to run Kovalenko invoices in the weekly Tuesday payment run instead of "
+                      "monthly.", "Kovalenko Textiles invoices in euros, never in hryvnia.")
+    assert not _asked("When does Lumen Bakery's financial year end?",
+                      "Lumen Bakery moved its accounts to Fernhill Accountancy; the new contact is Naomi Brooks.",
+                      "Lumen Bakery's financial year ends on 31 March.")
+    assert not _asked("Who is our head grower?",
+                      "Priya has handed GH3 over to Ana, who is now houseplant grower; Priya keeps GH1 and GH2.",
+                      "Staff: Priya (head grower), Gareth (dispatch), Tomasz and Ana (potting), Kezia (sales).")
+
+
+def test_plurals_as_singulars() -> None:
+    note = "Thu 22 Oct, co-op meeting: Jem's workshop hours stay the same; zone 1 drops are 790p each now; receipts."
+    assert _asked(ZONE_Q, note, ZONE)  # "drops" is "drop"
+    assert semantics._singular(frozenset({"drops", "class", "bins", "bus"})) == {"drop", "class", "bin", "bus"}
+    assert not _asked(ZONE_Q, "Thu 22 Oct: zone 1 drops are 720p each now.", ZONE.replace("£7.20", "720p"))

@@ -1124,6 +1124,31 @@ ASKED_CHANGE_COVER = 0.3
 ASKED_CHANGE_FROM = re.compile(
     r"\b(?:from|as of|starting|effective)\s+(?:now|today|this|next|the\s+\d|\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|"
     r"nov|dec|mon|tue|wed|thu|fri|sat|sun)|\bthis time\b|\bwent (?:up |down )?to\b|\bup to\b|\bdown to\b")
+# More standing values asked_change reads (branch newest65, benchmarks/RESULTS.md): a number per unit of a wider list of
+# units than support's _RATE, a word or two allowed between ("5 requests per second per key" after "600 requests a
+# minute per key", "3.60 euros a kilo"), or a percentage ("15.5 %" after "15 %");
+ASKED_RATE = re.compile(
+    r"\d[\d.,]*\s?(?:[^\W\d_]+\s){0,2}?(?:/|\ba\b|\ban\b|\bper\b|\beach\b)\s?(?:t|tonne|tonnes|ton|tons|kg|kilo|"
+    r"kilogram|g|l|litre|liter|m2|m²|sqm|sq ?ft|square (?:foot|feet|metre|meter)|kwh|mwh|gb|tb|user|seat|month|mo|"
+    r"week|wk|day|night|year|yr|hour|hr|h|minute|min|second|sec|s|trip|run|load|bag|box|bottle|roll|pallet|crate|case|"
+    r"item|page|word|km|mile|m|ticket|head|person|pp|unit|session|lesson|class|visit|child|adult|guest|pupil|student|"
+    r"copy|piece|dog|cat|horse|pet|room|bed|cover|plate|portion|semester|term|key|request|drop|delivery|call|job)s?\b"
+    r"|\d\s?%|\d\s?per ?cent")
+# a number read whole, its decimal point or thousands separator kept ("15.5" against "15", "2.15" against "2.13":
+# statement()'s words split them at the point);
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
+# a version: a name (a capitalised word, "v", "version") right before a number, the same name before another number
+# on the other side ("TimescaleDB 2.15" after "TimescaleDB 2.13", "Postgres 16" after "Postgres 15"); a quoted title
+# ("'Support the Python 3.14 free-threaded build'", an issue's) names a request, not what runs, and is left out;
+_NAMED_NUMBER = re.compile(r"\b([A-Z][\w-]*|v|version)\s?(\d+(?:\.\d+)*)\b")
+_QUOTED = re.compile(r"(?:^|(?<=\s))['\"‘“][^'\"’”]*['\"’”]")
+# the slots whose values are names (support.asked_slot): a name new in the clause next to a word of change
+# (names()' second part) or after ASKED_CHANGE_FROM, and one of the older's gone ("Ilka Wendekamp is the caretaker from
+# 1 November as Detlef retires" after "Caretaker ...: Detlef Marschner ...");
+ASKED_NAME_SLOTS = frozenset({"person", "named", "place"})
+# and an addition written as a phrase ("as well"; ADDITION_WORDS holds the single words: "also", "too").
+ASKED_ADDITION = re.compile(r"\bas well\b")
 # Stems of a question that name no subject: the function words and the words a question asks with ("how much", "at
 # the moment", "these days", "currently").
 ASKING_STEMS = frozenset(w[:5] for w in FUNCTION_WORDS) | frozenset({
@@ -1180,10 +1205,32 @@ def newer_first(hits: list[Hit], changes: set[tuple[str, str]], ids: list[str] |
     return out
 
 
+def _singular(found: frozenset[str]) -> frozenset[str]:
+    """Stems (stems()) with a plural's "s" dropped ("drops" / "drop", "bins" / "bin", "walks" / "walk"; "class" kept):
+    asked_change's share tests compare a question's, a fact's and a clause's subject, which one writes in the plural and
+    another in the singular."""
+    return frozenset(w[:-1] if len(w) >= 4 and w[-1] == "s" and w[-2] != "s" else w for w in found)
+
+
+@lru_cache(maxsize=8192)
+def _asked_stems(text: str) -> frozenset[str]:
+    """_singular(stems(text)), cached: asked_change reads each hit's text and clauses once per process."""
+    return _singular(stems(text))
+
+
+@lru_cache(maxsize=8192)
+def _asked_subject(text: str) -> frozenset[str]:
+    """The subject stems asked_change's share test reads of an older fact: _singular of its stems less the words of
+    change, cached as _asked_stems."""
+    return _singular(stems(text) - _CHANGE_CUES)
+
+
+@lru_cache(maxsize=4096)
 def _asking_stems(question: str) -> frozenset[str]:
-    """The stems (stems()) of what `question` asks about: its words less the function and asking words
-    (ASKING_STEMS)."""
-    return stems(question) - ASKING_STEMS
+    """The stems (stems(), singular: _singular) of what `question` asks about: its words less the function and asking
+    words (ASKING_STEMS). Cached, as support._asked is: recall, recall_many and answer_support read one question in
+    turn, and an agent asks the same again."""
+    return _singular(stems(question) - ASKING_STEMS)
 
 
 def _without_label(text: str, clause: str) -> str:
@@ -1192,36 +1239,97 @@ def _without_label(text: str, clause: str) -> str:
     return clause.split(":", 1)[1] if label(text) and ":" in clause else clause
 
 
+@lru_cache(maxsize=8192)
+def _asked_values(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The values asked_change compares: statement()'s (words with a digit), and each number read whole (_NUMBER:
+    "15.5" is not "15") with the words that hold a digit and a letter ("790p", "v12")."""
+    values = statement(text)[2]
+    return values, frozenset(map(_number, _NUMBER.findall(text))) | frozenset(w for w in values if not w.isdigit())
+
+
+def _number(written: str) -> str:
+    """A number as _asked_values compares it: thousands separators dropped ("1,200" / "1200"), a decimal comma as a
+    point, trailing decimal zeros dropped ("15.0" / "15", "7.20" / "7.2"): the same value in another format is no
+    other value."""
+    if _THOUSANDS.fullmatch(written):
+        written = written.replace(",", "")
+    written = written.replace(",", ".")
+    return written.rstrip("0").rstrip(".") if "." in written else written
+
+
+def _named_numbers(text: str) -> dict[str, str]:
+    """Each name right before a number in `text` (_NAMED_NUMBER, quoted titles left out), lower-cased, and the
+    number."""
+    return {m.group(1).lower(): m.group(2) for m in _NAMED_NUMBER.finditer(_QUOTED.sub(" ", text))}
+
+
+def _version_swap(clause: str, older: str) -> bool:
+    """Whether a name stands before one number in `clause` and before another in `older` ("TimescaleDB 2.15" after
+    "TimescaleDB 2.13")."""
+    theirs = _named_numbers(older)
+    return any(theirs.get(name, number) != number for name, number in _named_numbers(clause).items())
+
+
+def _name_swap(clause: str, older: str, own: frozenset[str], older_stems: frozenset[str]) -> bool:
+    """Whether `clause` (stems `own`) names a name `older` (stems `older_stems`) lacks, next to a word of change or
+    after ASKED_CHANGE_FROM, and `older` a name the clause lacks: a name as the asked value changed."""
+    found, near = names(clause)
+    if not (near - older_stems or (found - older_stems and ASKED_CHANGE_FROM.search(clause.lower()))):
+        return False
+    return bool(names(older)[0] - own)
+
+
+def _asked_label(newer: str, asked: frozenset[str]) -> frozenset[str]:
+    """The stems of `asked` the label `newer` opens with holds (label(): "Owners' meeting Riebeckstraße, 15 Oct:"):
+    a note's label names what each of its clauses is about."""
+    found = label(newer)
+    return _asked_stems(" ".join(found)) & asked if found else frozenset()
+
+
 def asked_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
     """Whether one clause of `newer` restates `older`'s answer to `question` with another value: the clause and
     `older` both hold a value of the kind the question asks for (support.fills_asked_slot), share ASKED_CHANGE_SHARED
-    or more of the question's subject stems (`question_stems`: _asking_stems), the clause holds ASKED_CHANGE_COVER of
-    `older`'s subject stems or more and adds nothing (ADDITION_WORDS), each names a value the other lacks (a word
-    with a digit, statement()'s third part, or a value of one slot swapped: _value_swaps), and the value is a
-    standing one: a slot's value swapped ("Sabai Wash collect on Mondays and Fridays at 9 from this week" after
-    "... pick it up on Wednesdays at 9"), a rate on both sides (support.states_a_rate: "£110 a day" after "£85 a
-    day"), or the clause says from when it holds (ASKED_CHANGE_FROM: "raised sessions to £60 from November", "£27
-    an hour ... this time"). A dated note states a measured or one-off value as often ("Collected 60 fragments ...
-    under permit ASEZA-2025-88", "walk-in freezer read -12°C at 8:00"): without these, such notes were moved above the
-    fact that answers (branch newest61, benchmarks/RESULTS.md)."""
-    older_stems = stems(older)
-    asked = older_stems & question_stems
+    or more of the question's subject stems (`question_stems`: _asking_stems; the stems of `newer`'s label count for
+    each clause), the clause holds ASKED_CHANGE_COVER of `older`'s subject stems or more (plurals as singulars:
+    _singular) and adds nothing (ADDITION_WORDS, ASKED_ADDITION), each names a value the other lacks (a word with a
+    digit, statement()'s third part, or a number read whole: _asked_values; a value of one slot swapped:
+    _value_swaps; a name next to a word of change, when the question asks for one: _name_swap), and the value is a
+    standing one: a slot's value swapped ("Sabai Wash collect on Mondays and Fridays at 9 from this week" after "...
+    pick it up on Wednesdays at 9"), a rate on both sides (support.states_a_rate: "£110 a day" after "£85 a day";
+    ASKED_RATE: "5 requests per second per key" after "600 requests a minute per key", "15.5 %" after "15 %"), a
+    version (_version_swap: "TimescaleDB 2.15" after "TimescaleDB 2.13"), the clause says from when it holds
+    (ASKED_CHANGE_FROM: "raised sessions to £60 from November", "£27 an hour ... this time"), or it holds a word of
+    change the older lacks that is no name of it (CLAUSE_CHANGE_CUES: "berth is 23 now"; not the "Lower" of Lower
+    Heyford). A dated note states a measured or one-off value as often ("Collected 60 fragments ... under permit
+    ASEZA-2025-88", "walk-in freezer read -12°C at 8:00"): without these, such notes were moved above the fact that
+    answers (branches newest61 and newest65, benchmarks/RESULTS.md)."""
+    asked = _asked_stems(older) & question_stems
     if len(asked) < ASKED_CHANGE_SHARED:
         return False
-    old_subject = older_stems - _CHANGE_CUES
-    old_values = statement(older)[2]
+    old_subject = _asked_subject(older)
+    in_label = _asked_label(newer, asked)
     for k, clause in enumerate(clauses(newer) or (newer,)):
         if k == 0:
             clause = _without_label(newer, clause)
-        own = stems(clause)
+        own = _asked_stems(clause) | in_label
         if len(own & asked) < ASKED_CHANGE_SHARED or len(own & old_subject) < ASKED_CHANGE_COVER * len(old_subject):
             continue
-        values = statement(clause)[2]
-        swapped = _value_swaps(own, older_stems) > 0
-        if not (swapped or (values - old_values and old_values - values)) or states_an_addition(clause):
+        raw, older_stems = stems(clause), stems(older)
+        values, decimals = _asked_values(clause)
+        old_values, old_decimals = _asked_values(older)
+        swapped = _value_swaps(raw, older_stems) > 0
+        named = asked_slot(question) in ASKED_NAME_SLOTS and _name_swap(clause, older, raw, older_stems)
+        if not (swapped or named or (values - old_values and old_values - values) or
+                (decimals - old_decimals and old_decimals - decimals)):
+            continue
+        low = clause.lower()
+        if states_an_addition(clause) or ASKED_ADDITION.search(low) is not None:
             continue
         if (swapped or (states_a_rate(clause) and states_a_rate(older)) or
-                ASKED_CHANGE_FROM.search(clause.lower()) is not None) and \
+                ASKED_CHANGE_FROM.search(low) is not None or
+                bool(raw & CLAUSE_CHANGE_CUES - older_stems - names(clause)[0]) or
+                (ASKED_RATE.search(low) is not None and ASKED_RATE.search(older.lower()) is not None) or
+                _version_swap(clause, older)) and \
                 fills_asked_slot(question, clause) and fills_asked_slot(question, older):
             return True
     return False
