@@ -992,37 +992,6 @@ def test_holdout22_changes_three_facts_in_every_scope_in_three_ways() -> None:
             assert not_english_22(newest["text"]) == (case["scope"] in LANGUAGE_SCOPES_22), case["name"]
 
 
-def test_holdout22_asks_about_a_month_or_season_still_to_come_in_every_scope() -> None:
-    # Users ask what is planned ("what's planned for December?", "who covers the summer?") as well as what happened: every
-    # holdout22 scope asks one temporal question naming a month or season after EVAL_NOW, answered by a dated note of the
-    # plan; other temporal questions name a past month or an event ("the week after the inspection", "since the move").
-    memories, cases = records(HOLDOUT22)
-    by_ref = {m["ref"]: m for m in memories}
-    coming = ("december", "january", "february", "march", "spring", "summer", "winter", "christmas")
-    ahead = [c for c in cases if c["category"] == "temporal" and any(w in c["question"].lower() for w in coming)
-             and all("plan" in by_ref[ref]["text"] for ref in c["expected"])]
-    assert len(ahead) == 12 and len({c["scope"] for c in ahead}) == 12, [c["name"] for c in ahead]
-    anchored = [c for c in cases if c["category"] == "temporal"
-                and any(w in c["question"].lower() for w in (" after ", " since "))]
-    assert len(anchored) >= 12, [c["name"] for c in anchored]
-
-
-def test_holdout22_keeps_five_scopes_in_two_languages_and_asks_across_them_both_ways() -> None:
-    # Five of holdout22's twelve scopes keep notes in Latvian, Bulgarian, Welsh, Norwegian or Bengali next to English
-    # ones and ask one temporal question in that language; the other seven are written in English. Cross-lingual
-    # questions run both ways: in a bilingual scope two English questions over its own-language notes and one in its
-    # language over an English memory; in an English scope all three in other languages.
-    memories, cases = records(HOLDOUT22)
-    by_ref = {m["ref"]: m for m in memories}
-    assert {m["scope"] for m in memories if not_english_22(m["text"])} == LANGUAGE_SCOPES_22
-    crossing = [c for c in cases if c["category"] == "cross_lingual"]
-    english_over_other, other_over_english = both_ways(crossing, by_ref, not_english_22)
-    assert len(english_over_other) == 10 and {c["scope"] for c in english_over_other} == LANGUAGE_SCOPES_22
-    assert len(other_over_english) == len(crossing) - 10 == 26, [c["name"] for c in crossing]
-    temporal = [c for c in cases if c["category"] == "temporal" and not_english_22(c["question"])]
-    assert len(temporal) == 5 and {c["scope"] for c in temporal} == LANGUAGE_SCOPES_22
-
-
 # Function words (and a few everyday words) of the languages holdout23's notes are kept in and its questions are asked
 # in - Catalan, Tagalog, Slovak, and Spanish, German, Indonesian, Turkish, French, Polish, Italian, Czech, Dutch,
 # Portuguese and Swahili over English memories - none of them an English word; a letter beyond Latin Extended-B marks
@@ -1061,11 +1030,13 @@ def test_holdout23_changes_three_facts_in_every_scope_in_three_ways() -> None:
             assert not number.search(said), case["name"]
 
 
-def test_holdout23_asks_about_a_month_still_to_come_in_every_scope() -> None:
-    # Users ask what is planned ("what's planned for December?") as well as what happened: every holdout23 scope asks one
-    # temporal question naming a month after EVAL_NOW, answered by a dated note of the plan; other temporal questions
-    # name a past day or an event ("the week after the health inspection", "since his knock to the head").
-    memories, cases = records(HOLDOUT23)
+@pytest.mark.parametrize("path", [HOLDOUT22, HOLDOUT23], ids=["holdout22", "holdout23"])
+def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> None:
+    # Users ask what is planned ("what's planned for December?", "who covers the summer?") as well as what happened:
+    # every holdout22 / holdout23 scope asks one temporal question naming a month or season after EVAL_NOW, answered
+    # by a dated note of the plan; other temporal questions name a past day or month or an event ("the week after the
+    # inspection", "since the move", "since his knock to the head").
+    memories, cases = records(path)
     by_ref = {m["ref"]: m for m in memories}
     coming = ("december", "january", "february", "march", "spring", "summer", "winter", "christmas")
     ahead = [c for c in cases if c["category"] == "temporal" and any(w in c["question"].lower() for w in coming)
@@ -1076,20 +1047,25 @@ def test_holdout23_asks_about_a_month_still_to_come_in_every_scope() -> None:
     assert len(anchored) >= 12, [c["name"] for c in anchored]
 
 
-def test_holdout23_keeps_five_scopes_in_two_languages_and_asks_across_them_both_ways() -> None:
-    # Five of holdout23's twelve scopes keep notes in Catalan, Tagalog, Persian, Slovak or Korean next to English ones and
-    # ask one temporal question in that language; the other seven are written in English. Cross-lingual questions run
-    # both ways: in a bilingual scope two English questions over its own-language notes and one in its language over an
-    # English memory; in an English scope all three in other languages.
-    memories, cases = records(HOLDOUT23)
+@pytest.mark.parametrize("path, not_english, language_scopes", [
+    (HOLDOUT22, not_english_22, LANGUAGE_SCOPES_22), (HOLDOUT23, not_english_23, LANGUAGE_SCOPES_23)],
+    ids=["holdout22", "holdout23"])
+def test_five_scopes_keep_two_languages_and_ask_across_them_both_ways(
+        path: Path, not_english: Callable[[str], bool], language_scopes: set[str]) -> None:
+    # Five of the set's twelve scopes keep notes in another language next to English ones (holdout22: Latvian,
+    # Bulgarian, Welsh, Norwegian, Bengali; holdout23: Catalan, Tagalog, Persian, Slovak, Korean) and ask one temporal
+    # question in that language; the other seven are written in English. Cross-lingual questions run both ways: in a
+    # bilingual scope two English questions over its own-language notes and one in its language over an English
+    # memory; in an English scope all three in other languages.
+    memories, cases = records(path)
     by_ref = {m["ref"]: m for m in memories}
-    assert {m["scope"] for m in memories if not_english_23(m["text"])} == LANGUAGE_SCOPES_23
+    assert {m["scope"] for m in memories if not_english(m["text"])} == language_scopes
     crossing = [c for c in cases if c["category"] == "cross_lingual"]
-    english_over_other, other_over_english = both_ways(crossing, by_ref, not_english_23)
-    assert len(english_over_other) == 10 and {c["scope"] for c in english_over_other} == LANGUAGE_SCOPES_23
+    english_over_other, other_over_english = both_ways(crossing, by_ref, not_english)
+    assert len(english_over_other) == 10 and {c["scope"] for c in english_over_other} == language_scopes
     assert len(other_over_english) == len(crossing) - 10 == 26, [c["name"] for c in crossing]
-    temporal = [c for c in cases if c["category"] == "temporal" and not_english_23(c["question"])]
-    assert len(temporal) == 5 and {c["scope"] for c in temporal} == LANGUAGE_SCOPES_23
+    temporal = [c for c in cases if c["category"] == "temporal" and not_english(c["question"])]
+    assert len(temporal) == 5 and {c["scope"] for c in temporal} == language_scopes
 
 
 def test_every_category_covers_several_scopes() -> None:
