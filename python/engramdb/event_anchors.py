@@ -171,9 +171,18 @@ def _event(tokens: list[str], original: list[str], i: int, english: bool, german
         return None
     head, first = words[-1].lower(), words[1 if len(words) > 1 else 0].lower()
     following = tokens[i - nouns + 1] if nouns > 1 else tokens[i] if i < len(tokens) else ""
-    if head in _TIME_NOUNS or first in _COMING or (first in _TIME_NOUNS and following in _OF):
+    if (head in _TIME_NOUNS and not _place_name(words, english)) or first in _COMING or \
+            (first in _TIME_NOUNS and following in _OF):
         return None  # "after the weekend", "before the first day", "before the end of the month", "the next flight"
     return " ".join(words[0 if words[0].endswith("'s") else 1:]), i
+
+
+def _place_name(words: list[str], english: bool) -> bool:
+    """Whether an English event's capitalised last word ends a name, not a time ("the move to Spon End", "the
+    West End show"): a time noun after a capitalised word that is no time itself ("Christmas Day" is one; "New
+    Year" is a time, so a year never ends a name). German capitalises every noun: never read there."""
+    return english and len(words) > 2 and words[-1][:1].isupper() and words[-2][:1].isupper() and \
+        words[-2].lower() not in _TIME_NOUNS and words[-1].lower() != "year"
 
 
 def event_anchor(text: str) -> Anchor | None:

@@ -54,7 +54,7 @@ from .standing import asks_standing, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
 from .support import FUNCTION_WORDS, slot_first
-from .timeref import TimeReference, as_of, hinted, names_a_time, recency_offset, time_reference
+from .timeref import TimeReference, as_of, bare_last, hinted, names_a_time, recency_offset, time_reference
 from .tries import trie_alternation
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
@@ -232,6 +232,13 @@ def lexical_embedder(embedder: Any) -> bool:
     """Whether `embedder` is the hashing embedder (by its name, so a cache around it counts too): recall's default
     lexical share is then LEXICAL_EMBEDDER_HYBRID (_default_hybrid)."""
     return str(getattr(embedder, "name", "")).startswith(HASHING_VERSION + "-")
+
+
+def _anchor_may_date(text: str) -> bool:
+    """Whether an event anchor may give `text` its time hint (MemoryStore._anchored): it names no time of its own,
+    or only a bare "last" (timeref.bare_last: "What was the last build before the move?")."""
+    reference = _time_reference(text)
+    return reference is None or bare_last(reference)
 
 
 def query_rule(text: str | None, time_hints: bool, hybrid: Any,
@@ -878,8 +885,9 @@ class MemoryStore:
             reference, hybrid = query_rule(query, time_hints, hybrid, self._lexical_embedder)
             if reference is not None and reference.open_month is not None:  # a month to come? (timeref.as_of)
                 reference = as_of(reference, recall_params.call_time(self._now, now))
-            if reference is None and time_hints:  # an event the question dates itself by (engramdb/event_anchors.py)
-                reference, matched = self._anchored(scope, query, now)
+            if time_hints and (reference is None or bare_last(reference)):  # an event the question is dated by
+                anchored, matched = self._anchored(scope, query, now)  # (engramdb/event_anchors.py) wins over a
+                reference = anchored or reference  # bare "last" (timeref.bare_last), never over a named time
             default_weights = _default_weights(weights)
             if given is None or default_weights:
                 foreign = self._in_other_language(scope, query)
@@ -1029,8 +1037,8 @@ class MemoryStore:
             hits = self._engine.hits(segments, result, call_params)
             if conflicts:  # a question naming a past period gets no newer value first, as in recall()
                 newest_first = texts is None or not time_hints or serves_newest_first(
-                    as_of(_time_reference(texts[i]), call_params.now) or (anchored[i] if anchored is not None
-                                                                          else None))
+                    (anchored[i] if anchored is not None else None)
+                    or as_of(_time_reference(texts[i]), call_params.now))
                 hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, call_params,
                                                       newest_first=newest_first)
                 if texts is not None and newest_first:
@@ -1055,7 +1063,8 @@ class MemoryStore:
         each group's first query. recall_many and the batch jobs' recall read their queries through it, so each
         query is ranked as recall() ranks it. `scopes`: each text's scope, which the default share of a text in
         another language than its scope's reads (_language_share). `anchored`: each text's event-anchored time hint
-        (anchored_queries; None: no anchors), taken when the text names no date itself."""
+        (anchored_queries; None: no anchors), taken over the time the text names (anchored_queries gives one only
+        to a text naming no time or a bare "last": timeref.bare_last)."""
         params = recall_params.build_from(self._now, options, keep_pool=keep_pool, relevance=relevance)
         if params.hybrid > 0 and texts is None and n:
             raise InvalidArgumentError("hybrid recall needs text queries (their words are matched), got vectors")
@@ -1068,7 +1077,7 @@ class MemoryStore:
             reference, share = query_rule(None if texts is None else texts[i], time_hints, hybrid,
                                           self._lexical_embedder)
             reference = as_of(reference, params.now)  # a month to come (timeref.as_of), as recall() reads it
-            if reference is None and time_hints and anchored is not None:
+            if time_hints and anchored is not None and anchored[i] is not None:
                 reference = anchored[i]  # an event-anchored window (anchored_queries), as recall() reads it
             weights = given_weights
             if texts is not None and scopes is not None and (hybrid is None or default_weights):
@@ -1129,10 +1138,11 @@ class MemoryStore:
         """For text queries (one scope each) asked at `now` (None: the store's clock): each one's event-anchored time
         hint (None for most) and the text it is matched by, as recall() reads them (_anchored). recall_many and the
         batch jobs read their queries through it before embedding them, and give the hints to grouped_params. A text
-        naming a time itself (timeref; "What was the last build before the move to GitHub Actions?" names "last") is
-        read by that time and matched whole, as recall() reads it: no anchor is looked up for it."""
+        naming a time itself (timeref; "What was the bug last week before the move?") is read by that time and matched
+        whole, as recall() reads it: no anchor is looked up for it; a bare "last" ("What was the last build before the
+        move to GitHub Actions?": timeref.bare_last) yields to an anchor the scope finds, as in recall()."""
         when = self._now() if now is None else to_epoch(now, "now")
-        pairs = [(None, text) if _time_reference(text) is not None else self._anchored(scope, text, when)
+        pairs = [self._anchored(scope, text, when) if _anchor_may_date(text) else (None, text)
                  for scope, text in zip(scopes, texts)]
         return [reference for reference, _ in pairs], [matched for _, matched in pairs]
 

@@ -45,8 +45,8 @@ from typing import Any
 
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
-__all__ = ["TimeReference", "as_of", "hinted", "names_a_day", "names_a_time", "recency_offset", "time_reference",
-           "told_in_past"]
+__all__ = ["TimeReference", "as_of", "bare_last", "hinted", "names_a_day", "names_a_time", "recency_offset",
+           "time_reference", "told_in_past"]
 
 _MONTHS = frozenset(("january", "february", "march", "april", "may", "june", "july", "august", "september",
                      "october", "november", "december"))
@@ -493,6 +493,16 @@ def names_a_time(text: str) -> bool:
         return True
     return _CJK.search(lowered) is not None and (_unspaced_reference(lowered) is not None
                                                  or _CJK_WEEKDAY.search(lowered) is not None)
+
+
+def bare_last(reference: TimeReference | None) -> bool:
+    """Whether `reference` is a bare "last" that names no period ("What was the last build before the move?": the
+    current-value window of CURRENT_DAYS, read because no other time is named), not "last week", "last Tuesday",
+    "last month" or "the week before last" (each a window or a period of its own). An event anchor dates such a
+    question better than the current-value window (store.MemoryStore._anchored; anchorlast71, benchmarks/RESULTS.md):
+    "the last X before the move" asks for the newest X *before the event*, not the newest X."""
+    return reference is not None and reference.phrase == "last" and reference.kind == "recent" and \
+        reference.days == CURRENT_DAYS and reference.days_back is None
 
 
 _DAY_NAMES = _WEEKDAYS | _MONTHS | frozenset(_FOREIGN_MONTHS)
