@@ -546,6 +546,31 @@ def test_a_shipped_prior_is_loaded_for_its_embedder_and_moves_the_question(tmp_p
         language.prior.cache_clear()
 
 
+def test_each_arabic_script_language_takes_its_own_prior_or_none(tmp_path: Any,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Over a scope with no memory in the question's language, an Urdu or Persian question is moved by its own
+    prior's PRIOR_ALONE share (not Arabic's), and a Uyghur or Pashto one, which has no prior, is not moved (issue 18:
+    a Uyghur question moved by the Arabic prior lost holdout11's case)."""
+    monkeypatch.setattr(language, "_PRIORS", tmp_path)
+    language.prior.cache_clear()
+    try:
+        _write_prior(tmp_path, f"{Dense.name}.{DIM}", {c: r for c, r in PRIOR.items() if c not in ("ug", "ps")})
+        store = MemoryStore(embedder=Dense(TABLE), dedup=False, calibration=None)
+        store.remember_many(SCOPE, ENGLISH_TEXTS)
+        loaded = language.prior(Dense.name, DIM)
+        for code, text in ARABIC_SCRIPT.items():
+            assert store._in_other_language(SCOPE, text), code
+            raw = _unit(store.embedder.embed_queries([text])[0])
+            if code in ("ug", "ps"):
+                assert code not in loaded
+                assert np.array_equal(store._dense_vector(SCOPE, text), raw), code
+                continue
+            moved = raw - OFFSET_SCALE * PRIOR_ALONE * loaded[code]
+            np.testing.assert_allclose(store._dense_vector(SCOPE, text), moved / np.linalg.norm(moved), atol=1e-6)
+    finally:
+        language.prior.cache_clear()
+
+
 def test_the_shipped_e5_prior_covers_every_language_the_guess_names() -> None:
     """The E5 prior in the package (benchmarks/language_prior/build.py): one float32 row of 384 per language but
     English, Uyghur and Pashto (no parallel sentences written for them: such a question is moved by its scope's own sums
