@@ -177,6 +177,7 @@ _CHUNK_CHARACTERS = 1 << 22
 # per code point of the BMP (every script's letters are in it; the last entry: any point above it), the bitmask of the
 # scripts (bit i: _SCRIPTS[i]) whose ranges hold it, a lone letter a range of one: one gather per row's wide points
 # instead of two comparisons per range (the Arabic block's lone letters made ~30 ranges; RESULTS "arabic72")
+assert all(ord(ch) < 0x10000 for _, chars in _SCRIPTS for ch in chars) and len(_SCRIPTS) <= 16
 _SCRIPT_BITS = np.zeros(0x10001, np.uint16)
 for _i, (_, _chars) in enumerate(_SCRIPTS):
     for _low, _high in re.findall("(.)(?:-(.))?", _chars):
