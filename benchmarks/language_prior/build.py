@@ -5,7 +5,8 @@ the mean of the same sentences in English.
     PYTHONPATH=python OPENBLAS_NUM_THREADS=1 .venv/bin/python benchmarks/language_prior/build.py
 
 `sentences.json`: 20 everyday English sentences (a meeting moved, an allergy, a broken printer, rent, ...) written for
-this and translated into 19 languages by hand; no evaluation text. Parallel, so the difference of the means is the
+this and translated into 21 languages by hand (Persian and Urdu added by arabic72, session 30; none for Uyghur or
+Pashto, which the guess names too: no prior for them); no evaluation text. Parallel, so the difference of the means is the
 language's direction with the sentences' content taken out. Two languages share a code where the language guess
 (engramdb.language.guess) reads a script and not a language: Chinese and Japanese ("cjk"), Russian and Ukrainian
 ("cyr"); each such code's mean is over both. The file is written as python/engramdb/data/language_priors/<embedder

@@ -12,13 +12,14 @@ over 21 when the sums were the whole store's (benchmarks/RESULTS.md, "xling54 (s
 29)", "Lead, session 30"). A language with no memory in the scope has no offset (the question is not moved); one
 with few is shrunk toward no move.
 
-The guess (`guess`, `codes`): a script test (Arabic, CJK, Cyrillic, Greek, Hangul, Devanagari), else the stopword
-list holding most of the text's words (ties to the earlier list, English first), else English for an ASCII text and
-None (unsure) for any other. Crude by design: Icelandic, Catalan and Italian questions read as Spanish, Galician as
-Portuguese; the offsets share a common "not English" direction, so a near miss still moves the question the right
-way (RESULTS, "xling54"). Cost: `guess` (a question), one regex search and one dict lookup per word, its answers
-kept per text (questions repeat); `codes` (the write side and the first read of the sums: every row's text) the same
-guesses over a column at once in numpy, no Python work per row.
+The guess (`guess`, `codes`): a script test (Uyghur, Pashto, Urdu, Persian, Arabic: the Arabic script's by their
+letters; CJK, Cyrillic, Greek, Hangul, Devanagari), else the stopword list holding most of the text's words (ties to the
+earlier list, English first), else English for an ASCII text and None (unsure) for any other. Crude by design:
+Icelandic, Catalan and Italian questions read as Spanish, Galician as Portuguese; the offsets share a common "not
+English" direction, so a near miss still moves the question the right way (RESULTS, "xling54"). Cost: `guess` (a
+question), one regex search and one dict lookup per word, its answers kept per text (questions repeat); `codes` (the
+write side and the first read of the sums: every row's text) the same guesses over a column at once in numpy, no Python
+work per row.
 
 The prior (`prior`; RESULTS "xling70 (session 30)"): where the embedder ships one (L's direction measured once,
 offline, on parallel sentences: the same for every store, it reads no scope), a scope's offset of L is shrunk toward
@@ -51,7 +52,14 @@ _STOPWORDS: dict[str, str] = {
     "fi": "ja on ei se että mitä kuka missä kun oli ovat mikä miten",
     "ga": "an na is ar le agus ag bhfuil cé cad conas mar",
 }
-_SCRIPTS = (("ar", "\u0600-\u06ff"), ("cjk", "\u3040-\u30ff\u4e00-\u9fff"), ("cyr", "\u0400-\u04ff"),
+# Arabic-script languages by the letters Arabic has not (issue 18, RESULTS "arabic72 (session 30)"), each before the
+# next: Uyghur (ۆ ۇ ۈ ە ڭ ۋ), Pashto (ټ ډ ړ ږ ښ ګ ځ څ ڼ ۍ ې: Uyghur writes ې too), Urdu (ٹ ڈ ڑ ں ے ھ ہ), Persian (پ چ ژ
+# گ and its own yeh ی and kaf ک, which Urdu, Pashto and Uyghur write too), Arabic for any other letter of the block.
+# Not ئ: Arabic writes it (رئيس، مسائل).
+_SCRIPTS = (("ug", "\u06c6-\u06c8\u06d5\u06ad\u06cb"),
+            ("ps", "\u067c\u0689\u0693\u0696\u069a\u06ab\u0681\u0685\u06bc\u06cd\u06d0"),
+            ("ur", "\u0679\u0688\u0691\u06ba\u06d2\u06be\u06c1"), ("fa", "\u067e\u0686\u0698\u06af\u06cc\u06a9"),
+            ("ar", "\u0600-\u06ff"), ("cjk", "\u3040-\u30ff\u4e00-\u9fff"), ("cyr", "\u0400-\u04ff"),
             ("el", "\u0370-\u03ff"), ("ko", "\uac00-\ud7af"), ("hi", "\u0900-\u097f"))
 # every language a guess can name, by code (a row's code: its index; UNSURE for None)
 LANGUAGES: tuple[str, ...] = (*_STOPWORDS, *(name for name, _ in _SCRIPTS))
@@ -121,8 +129,9 @@ def prior(embedder_name: str, dim: int) -> dict[str, np.ndarray]:
 
 @functools.lru_cache(maxsize=4096)
 def guess(text: str) -> str | None:
-    """The language of `text` (one of LANGUAGES: a language code, or a script's name for "ar", "cjk", "cyr", "el",
-    "ko", "hi"), or None when unsure (a non-ASCII text with no stopword and none of those scripts). Kept per text."""
+    """The language of `text` (one of LANGUAGES: a language code, or a script's name for "ug", "ps", "ur", "fa",
+    "ar", "cjk", "cyr", "el", "ko", "hi"; the Arabic script's five by their letters), or None when unsure (a non-ASCII
+    text with no stopword and none of those scripts). Kept per text."""
     code = _code(text)
     return None if code == UNSURE else LANGUAGES[code]
 
@@ -165,8 +174,14 @@ _BYTES_BELOW = np.array([(1 << (8 * k)) - 1 for k in range(9)], np.uint64)  # a 
 # characters codes reads at once (its arrays and the joined text: ~17 bytes a character measured by tracemalloc, ~70 MB
 # at most; a longer column goes in chunks of rows)
 _CHUNK_CHARACTERS = 1 << 22
-_SCRIPT_RANGES = tuple((_CODE[name], [(ord(r[0]), ord(r[2])) for r in re.findall(".-.", chars)])
-                       for name, chars in _SCRIPTS)
+# per code point of the BMP (every script's letters are in it; the last entry: any point above it), the bitmask of the
+# scripts (bit i: _SCRIPTS[i]) whose ranges hold it, a lone letter a range of one: one gather per row's wide points
+# instead of two comparisons per range (the Arabic block's lone letters made ~30 ranges; RESULTS "arabic72")
+assert all(ord(ch) < 0x10000 for _, chars in _SCRIPTS for ch in chars) and len(_SCRIPTS) <= 16
+_SCRIPT_BITS = np.zeros(0x10001, np.uint16)
+for _i, (_, _chars) in enumerate(_SCRIPTS):
+    for _low, _high in re.findall("(.)(?:-(.))?", _chars):
+        _SCRIPT_BITS[ord(_low):ord(_high or _low) + 1] |= np.uint16(1 << _i)
 
 
 def _letters(points: np.ndarray) -> np.ndarray:
@@ -217,12 +232,13 @@ def codes(texts: Sequence[str]) -> np.ndarray:
     ascii_row = np.ones(n, bool)
     ascii_row[wide_rows] = False
     by_words = np.ones(n, bool)
-    wide_points = points[wide]
-    for code, ranges in reversed(_SCRIPT_RANGES):  # the earliest script last: it overwrites the later ones
-        inside = np.zeros(len(wide), bool)
-        for low, high in ranges:
-            inside |= (wide_points >= low) & (wide_points <= high)
-        out[wide_rows[inside]] = code
+    bits = _SCRIPT_BITS[np.minimum(points[wide], 0x10000)]
+    present = int(np.bitwise_or.reduce(bits)) if len(bits) else 0
+    for i in reversed(range(len(_SCRIPTS))):  # the earliest script last: it overwrites the later ones
+        if not present >> i & 1:
+            continue
+        inside = (bits & np.uint16(1 << i)) != 0
+        out[wide_rows[inside]] = _CODE[_SCRIPTS[i][0]]
         by_words[wide_rows[inside]] = False
     # a row whose lowering changes a character's length (and holds no script): the per-text guess (rare)
     odd = np.unique(wide_rows[letters[wide] == _ODD])
