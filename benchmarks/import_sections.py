@@ -67,7 +67,7 @@ def instrument() -> None:
     _timed(pc, "sort_indices", "    sort_indices")
     _timed(compaction, "_gathered_rows", "    RowGather (checks)")
     _timed(compaction, "batch_columns", "    batch_columns")
-    for name in ("scope_order", "taken_columns"):  # this branch's pieces
+    for name in ("scope_order", "taken_columns"):  # ingest68's pieces (a tree before it has batch_columns)
         _timed(compaction, name, f"    {name}")
     _timed(segment_set.SegmentSet, "checkpoint", "  checkpoint")
     _timed(backend, "write_segment", "    write_segment")

@@ -348,13 +348,18 @@ def batch_table(batch: dict[str, Any], dim: int) -> pa.Table:
 def batch_columns(batch: dict[str, Any]) -> dict[str, Any]:
     """batch_table's columns but the embedding (numpy arrays or Arrow arrays, by name)."""
     columns: dict[str, Any] = {name: batch[name] for name in NUMERIC if name not in CODED}
-    for name, names in CODED.items():
-        columns[name] = pa.DictionaryArray.from_arrays(
-            pa.array(np.asarray(batch[name]).astype(np.int32)), pa.array(names)).cast(pa.string())
+    for name in CODED:
+        columns[name] = coded_column(name, batch[name])
     columns["id"] = ids_of(batch["seq"])
     for name in TEXT:
         columns[name] = pa.array(batch[name], pa.string())
     return columns
+
+
+def coded_column(name: str, codes: Any) -> pa.Array:
+    """The coded column `name` (CODED: its codes' names) as the Arrow strings the segment holds, from its codes."""
+    return pa.DictionaryArray.from_arrays(pa.array(np.asarray(codes).astype(np.int32)),
+                                          pa.array(CODED[name])).cast(pa.string())
 
 
 def ids_of(seqs: np.ndarray) -> pa.Array:

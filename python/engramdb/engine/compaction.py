@@ -37,7 +37,7 @@ import pyarrow.compute as pc
 from .. import _core
 from ..errors import InvalidArgumentError
 from ..schema import COLUMN, HIDDEN_DELETED, HIDDEN_ERASING, segment_schema
-from ..segment import CODED, NUMERIC, TEXT, ActiveSegment, SealedSegment, ids_of
+from ..segment import CODED, NUMERIC, TEXT, ActiveSegment, SealedSegment, coded_column, ids_of
 from ..storage.segments import DeferredTable, as_table
 from ..validate import Unscaled
 
@@ -286,8 +286,7 @@ def taken_columns(batches: list[dict[str, Any]], order: np.ndarray, seqs: np.nda
             continue
         values = np.concatenate([np.asarray(b[name], dtype) for b in batches])[order]
         if name in CODED:
-            columns[name] = pa.DictionaryArray.from_arrays(
-                pa.array(values.astype(np.int32)), pa.array(CODED[name])).cast(pa.string())
+            columns[name] = coded_column(name, values)
         else:
             columns[name] = pa.array(values, COLUMN[name].arrow)
     columns["seq"] = pa.array(seqs[order], pa.int64())
