@@ -22,8 +22,8 @@ from typing import Any
 
 BENCH = Path(__file__).resolve().parent.parent
 # blind34 measured blind twice (rounds 32, 33): tunable; blind35 measured once (round 33): blind until the next;
-# blind36 (session 30) is not measured yet
-BLIND: set[str] = {"guard_corpus_blind36"}
+# blind36 (session 30) measured once (round 34): blind until the next; blind37 (session 31) is not measured yet
+BLIND: set[str] = {"guard_corpus_blind36", "guard_corpus_blind37"}
 sys.path.insert(0, str(BENCH / "guard_corpus_blind4"))
 sys.path.insert(0, str(BENCH / "guard_corpus"))
 import measure  # noqa: E402
