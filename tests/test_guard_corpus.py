@@ -665,8 +665,13 @@ BLIND37_DIR = CORPUS_DIR.parent / "guard_corpus_blind37"
 # Protection PINs, smart-lighting API keys, dispensing-cabinet logins, irrigation-controller keys, OBS WebSocket
 # passwords, music-service API secrets, self-hosted app API keys, Nightscout API secrets, budgeting-app tokens,
 # feature-flag server keys, and transit-card account logins in 18 languages) and 413 benign twins (22.9 %) in 19
-# languages. Not measured yet: no floor until its first, blind measure.
+# languages. Measured blind once, with round 34 (session 31): blind until its second measure.
+BLIND37_FLOOR = (1161, 14)  # round 34 blind: 1161/1390 (83.5 %), 14/413 (3.39 %)
 
 
 def test_the_blind37_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind37", BLIND37_DIR).main(["--check"]) == 0
+
+
+def test_blind37_corpus_floor() -> None:
+    _assert_floor("measure_blind37", BLIND37_DIR, (1390, 413), BLIND37_FLOOR)
