@@ -5,9 +5,9 @@ the mean of the same sentences in English.
     PYTHONPATH=python OPENBLAS_NUM_THREADS=1 .venv/bin/python benchmarks/language_prior/build.py
 
 `sentences.json`: 20 everyday English sentences (a meeting moved, an allergy, a broken printer, rent, ...) written for
-this and translated into 21 languages by hand (Persian and Urdu added by arabic72, session 30; none for Uyghur or
-Pashto, which the guess names too: no prior for them); no evaluation text. Parallel, so the difference of the means is the
-language's direction with the sentences' content taken out. Two languages share a code where the language guess
+this and translated into 23 languages by hand (Persian and Urdu added by arabic72, session 30; Uyghur and Pashto by
+xlprior79, session 31: every language the guess names has sentences, RESULTS "xlprior79"); no evaluation text.
+Parallel, so the difference of the means is the language's direction with the sentences' content taken out. Two languages share a code where the language guess
 (engramdb.language.guess) reads a script and not a language: Chinese and Japanese ("cjk"), Russian and Ukrainian
 ("cyr"); each such code's mean is over both. The file is written as python/engramdb/data/language_priors/<embedder
 name>.<dim>.npz (float32 per code), the name the store looks up."""
@@ -15,6 +15,7 @@ name>.<dim>.npz (float32 per code), the name the store looks up."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -29,10 +30,12 @@ OUT = Path(__file__).parents[2] / "python" / "engramdb" / "data" / "language_pri
 CODE_OF = {"zh": "cjk", "ja": "cjk", "ru": "cyr", "uk": "cyr"}
 
 
-def main() -> None:
-    by_language: dict[str, list[str]] = json.loads(SENTENCES.read_text(encoding="utf-8"))
-    embedder = E5Embedder(threads=1)
-    vectors = {name: np.asarray(normalised(np.asarray(embedder.embed_documents(texts), np.float32)), np.float64)
+def build_table(by_language: dict[str, list[str]],
+                embed_documents: Callable[[list[str]], np.ndarray]) -> dict[str, np.ndarray]:
+    """Per code, float32 [dim]: the mean over the code's languages' sentences of (unit passage vector of the sentence
+    minus that of its English), `embed_documents` the embedder's passage role. Prints per language how many of its
+    sentences the guess reads as its code and their mean cosine to their English, and each code's norm."""
+    vectors = {name: np.asarray(normalised(np.asarray(embed_documents(texts), np.float32)), np.float64)
                for name, texts in by_language.items()}
     english = vectors.pop(ENGLISH)
     pairs: dict[str, list[np.ndarray]] = {}
@@ -46,6 +49,13 @@ def main() -> None:
     table = {code: np.concatenate(rows).mean(axis=0).astype(np.float32) for code, rows in sorted(pairs.items())}
     for code, offset in table.items():
         print(f"{code:4s} |prior| {float(np.linalg.norm(offset)):.4f}")
+    return table
+
+
+def main() -> None:
+    by_language: dict[str, list[str]] = json.loads(SENTENCES.read_text(encoding="utf-8"))
+    embedder = E5Embedder(threads=1)
+    table = build_table(by_language, embedder.embed_documents)
     OUT.mkdir(parents=True, exist_ok=True)
     path = OUT / f"{embedder.name}.{embedder.dim}.npz"
     np.savez(path, **table)
