@@ -28,12 +28,16 @@ SENTENCES = Path(__file__).with_name("sentences.json")
 OUT = Path(__file__).parents[2] / "python" / "engramdb" / "data" / "language_priors"
 # a written language -> the code its texts are guessed as (engramdb.language's scripts for the non-Latin ones)
 CODE_OF = {"zh": "cjk", "ja": "cjk", "ru": "cyr", "uk": "cyr"}
+# codes whose sentences are kept (and checked) but whose row is not written, each with why: such a question is moved
+# by its scope's own sums only, as with no sentences. Uyghur: its row lost the one tunable Uyghur question at rank 1
+# (holdout11, 1 -> 3, as the Arabic prior did before arabic72) and won nothing on a dev check (RESULTS "xlprior79")
+WITHHELD = {"ug": "holdout11's Uyghur question 1 -> 3 with it; no dev gain"}
 
 
 def build_table(by_language: dict[str, list[str]],
                 embed_documents: Callable[[list[str]], np.ndarray]) -> dict[str, np.ndarray]:
-    """Per code, float32 [dim]: the mean over the code's languages' sentences of (unit passage vector of the sentence
-    minus that of its English), `embed_documents` the embedder's passage role. Prints per language how many of its
+    """Per code but WITHHELD's, float32 [dim]: the mean over the code's languages' sentences of (unit passage vector of
+    the sentence minus that of its English), `embed_documents` the embedder's passage role. Prints per language how many of its
     sentences the guess reads as its code and their mean cosine to their English, and each code's norm."""
     vectors = {name: np.asarray(normalised(np.asarray(embed_documents(texts), np.float32)), np.float64)
                for name, texts in by_language.items()}
@@ -46,7 +50,8 @@ def build_table(by_language: dict[str, list[str]],
         pairs.setdefault(code, []).append(rows - english)  # parallel: row i is sentence i in both
         print(f"{name:3s} -> {code:4s} guessed {guessed}/{len(rows)}, mean cos to its English "
               f"{float(np.mean(np.sum(rows * english, axis=1))):.3f}")
-    table = {code: np.concatenate(rows).mean(axis=0).astype(np.float32) for code, rows in sorted(pairs.items())}
+    table = {code: np.concatenate(rows).mean(axis=0).astype(np.float32) for code, rows in sorted(pairs.items())
+             if code not in WITHHELD}
     for code, offset in table.items():
         print(f"{code:4s} |prior| {float(np.linalg.norm(offset)):.4f}")
     return table
