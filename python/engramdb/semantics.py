@@ -1335,6 +1335,157 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
     return False
 
 
+# xl_asked_change (the cross-language reading of asked_change, branch xlnewest73): where a newer memory breaks into
+# clauses (after a sentence's end and a comma, at ";", the Greek ano teleia "·" and a dash between spaces: "am plătit
+# întreținerea (412 lei), ..., iar la VetNord controalele lui Bruno se fac de acum ..." pays no bill of Bruno's), where a label ends (the
+# first ":"), a word (a name: compared by its first five letters lower-cased), and a digit of any script, read as its
+# value ("١٨" is 18).
+_XL_CLAUSE_BREAK = re.compile(r"(?<=[.!?,])\s+|\s*[;·]\s*|\s+[-–—]\s+|\n")
+_XL_WORD = re.compile(r"[^\W\d_]+")
+XL_NAME_LETTERS = 3
+_ANY_DIGIT = re.compile(r"\d")
+# Whether asked_change_first reads a newer memory in another language than the first fact hit (xl_asked_change; False:
+# main's step before branch xlnewest73, which benchmarks compare against)
+XL_ASKED_CHANGE = True
+# the kinds of value (support.asked_slot) xl_asked_change reads as numbers, and as names
+XL_NUMBER_SLOTS = frozenset({"clock", "date", "duration", "money", "count", "number", "code", "phone"})
+XL_NAME_SLOTS = frozenset({"person", "named", "place", "surname"})
+XL_SLOTS = XL_NUMBER_SLOTS | XL_NAME_SLOTS
+# the least names a clause and an older fact share for a name swapped in it to be a change of the fact
+XL_SHARED_NAMES = 2
+# "now" and "from now on" in the languages of the evaluation sets, by their first five letters lower-cased as
+# _xl_words reads them: a name swapped in another language is a change only with one of them in its clause (every
+# note names people: without them 26 of 29 such pairs marked on the tunable sets were false)
+_XL_NOW_TEXT = (
+    "now nowadays currently ahora actualmente agora atualmente maintenant désormais dorénavant jetzt nun mittlerweile "
+    "ora adesso attualmente teraz obecnie nyní teď nu numera voortaan tegenwoordig nå nyt nykyään nú ara actualment "
+    "sasa sekarang kini ngayon acum acuma most jelenleg sada sedaj zdaj dabar tagad şimdi artık hiện bây "
+    "τώρα πλέον тепер зараз сейчас теперь сега сад сада עכשיו כעת الآن حاليا 現在 今 지금 이제 ตอนนี้ अब "
+    # and "from" / "since" / "starting", a value said to hold from a date on
+    "from since starting desde partir dès depuis seit vanaf från fra alkaen od від від от dari mulai kuanzia tangu "
+    "από itibaren kể 부터 から से")
+XL_NOW_WORDS = frozenset(w[:5] for w in _XL_NOW_TEXT.split())
+
+
+def _xl_now(clause: str) -> bool:
+    """Whether `clause` holds a word of XL_NOW_WORDS."""
+    return any(w.lower()[:5] in XL_NOW_WORDS for w in _XL_WORD.findall(clause))
+
+
+def _ascii_digits(text: str) -> str:
+    """`text` with each digit of another script written as its ASCII digit."""
+    return text if text.isascii() else _ANY_DIGIT.sub(lambda m: str(int(m.group())), text)
+
+
+@lru_cache(maxsize=8192)
+def _xl_words(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words of `text` that can name what it is about, by their first five letters lower-cased, and of them the
+    names: words of XL_NAME_LETTERS letters or more, no stem stopword, no day or month (VALUE_SLOTS); a name is
+    capitalised, the first word of a sentence too (another language capitalises other words, and a name opens many
+    a note)."""
+    words, found = set(), set()
+    for m in _XL_WORD.finditer(text):
+        word = m.group()
+        stem = word.lower()[:5]
+        if len(word) < XL_NAME_LETTERS or stem in _STEM_STOPWORDS or stem in _SLOT_VALUES:
+            continue
+        words.add(stem)
+        if word[0].isupper():
+            found.add(stem)
+    return frozenset(words), frozenset(found)
+
+
+# a number (read whole) with the unit or currency written right before or after it: a symbol ("€", "₪", "%"), a word
+# of letters after it ("15 EUR", "10 kg", "79 euró") or a code in capitals before it ("PHP 38,000", "RM0.34"), so that
+# "€21 το κιλό" and "€19.50/kg" share "€"; no function word of a language language.py knows ("orden de 5"), no day or
+# month ("25-31 oct")
+_XL_UNIT = r"([^\w\s.,:;!?()\[\]{}'\"/-]|[^\W\d_]+)?"
+_XL_VALUE = re.compile(_XL_UNIT + r"\s?(\d+(?:[.,]\d+)*)\s?" + _XL_UNIT)
+
+
+@lru_cache(maxsize=8192)
+def _xl_values(text: str) -> dict[str, frozenset[str]]:
+    """The numbers of `text` read whole (_number), in any script's digits, by the unit written next to them
+    (_XL_VALUE: its first three letters lower-cased, or its symbol; a day or month is no unit)."""
+    out: dict[str, set[str]] = {}
+    for m in _XL_VALUE.finditer(_ascii_digits(text)):
+        before, after = m.group(1), m.group(3)
+        if before and before.isalpha() and not before.isupper():
+            before = None  # a word before a number is a unit only as a code ("PHP 38,000"): "orden de 5"
+        for unit in (before, after):
+            if unit and not _xl_function_word(unit.lower()):
+                out.setdefault(unit.lower()[:3], set()).add(_number(m.group(2)))
+    return {unit: frozenset(numbers) for unit, numbers in out.items()}
+
+
+@lru_cache(maxsize=4096)
+def _xl_function_word(word: str) -> bool:
+    """Whether lower-cased `word` is a function word (English, or of language.py's stopword lists), a stem stopword or
+    a day or month (its first three letters): no unit."""
+    from .language import stopwords
+
+    return word in FUNCTION_WORDS or word in stopwords() or word[:5] in _STEM_STOPWORDS or \
+        word[:3] in _XL_CALENDAR
+
+
+# the days and months (VALUE_CLASSES' second and third, defined below) by their first three letters
+_XL_CALENDAR = frozenset(("mon", "tue", "wed", "thu", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "may", "jun",
+                          "jul", "aug", "sep", "oct", "nov", "dec"))
+
+
+def _xl_value_swap(clause: str, older: str) -> bool:
+    """Whether `clause` and `older` each hold a number the other lacks in one unit (_xl_values)."""
+    theirs = _xl_values(older)
+    return any(unit in theirs and numbers - theirs[unit] and theirs[unit] - numbers
+               for unit, numbers in _xl_values(clause).items())
+
+
+@lru_cache(maxsize=8192)
+def _language_side(text: str) -> int:
+    """1 when `text` reads as English by both of the crude tests (reads_as_english and language.guess), -1 when by
+    neither (another language), 0 when they disagree (a log line, JSON, a code or a short label: no side).
+    Cached: asked_change_first reads each hit's language once per process."""
+    from .language import guess
+
+    english, guessed = reads_as_english(text), guess(text) == "en"
+    return 1 if english and guessed else -1 if not english and not guessed else 0
+
+
+def xl_asked_change(question: str, newer: str, older: str, episode: bool = False) -> bool:
+    """Whether one clause of `newer`, written in another language than `older` (_language_side), restates
+    `older`'s answer to `question` with another value, read without English words (asked_change's stems and frames
+    are English ones, so it never marks a change told in another language; issue 18, branch xlnewest73). Either
+    - the clause (its note's label counted in) and `older` share a word the question holds too (_xl_words), and each
+      holds a number the other lacks in one unit (_xl_value_swap: "Matrikula ni Andrea sa Sacred Heart: PHP 42,500
+      bawat semestre." after "Andrea's tuition at Sacred Heart: PHP 38,000 a semester."), with a word of
+      XL_NOW_WORDS in the clause when `newer` is an `episode` (a dated note states a count or a price paid then as
+      often: "34 passengers" after a boat's "50 passengers"), or
+    - the question asks a person, a named thing or a place (XL_NAME_SLOTS), the clause and `older` share
+      XL_SHARED_NAMES names, each names one the other lacks, and the clause holds a word of XL_NOW_WORDS ("Switched
+      the biocontrol supplier to Biobest from October (same Macrolophus and Encarsia programme)" after "Biologische
+      bestrijding: Macrolophus en Encarsia van Koppert").
+    Without the unit, the word of change and the two names, 47 of 51 pairs it marked on the tunable sets were false
+    (benchmarks/RESULTS.md, "xlnewest73")."""
+    slot = asked_slot(question)
+    if slot not in XL_SLOTS:
+        return False
+    old_words, old_names = _xl_words(older)
+    asked = _xl_words(question)[0] & old_words
+    label, body = newer.split(":", 1) if ":" in newer.split(". ", 1)[0] else ("", newer)
+    label_words, label_names = _xl_words(label)
+    for clause in _XL_CLAUSE_BREAK.split(body):
+        words, found = _xl_words(clause)
+        by_question = bool((words | label_words) & asked)
+        by_names = len((found | label_names) & old_names) >= XL_SHARED_NAMES
+        if not (by_question or by_names):
+            continue
+        now = _xl_now(clause)
+        if (by_question and (now or not episode) and _xl_value_swap(clause, older)) or \
+                (by_names and slot in XL_NAME_SLOTS and now and found - old_names and old_names - found):
+            return True
+    return False
+
+
 def asked_change_first(question: str, hits: list[Hit]) -> list[Hit]:
     """`hits` (a recall's for text `question`, best first) with each newer episode hit that restates the first fact
     hit's answer to the question with another value (asked_change) moved right before that fact when it is about as
@@ -1350,21 +1501,24 @@ def asked_change_first(question: str, hits: list[Hit]) -> list[Hit]:
     if len(hits) < 2 or ASKED_CHANGE_SHARED <= 0 or asked_slot(question) is None:
         return hits  # a third of the questions ask no kind of value
     kinds = [h.memory.kind for h in hits]
-    if "fact" not in kinds[:-1] or "episode" not in kinds[kinds.index("fact") + 1:]:
-        return hits  # no episode below a fact
-    q = _asking_stems(question)
-    if len(q) < ASKED_CHANGE_SHARED:
-        return hits
-    pairs: set[tuple[str, str]] = set()
+    if "fact" not in kinds[:-1]:
+        return hits  # no fact above another hit
     i = kinds.index("fact")
     older = hits[i]
     m = older.memory
+    side = _language_side(m.text) if XL_ASKED_CHANGE else 0
+    if "episode" not in kinds[i + 1:] and not side:
+        return hits  # no episode below a fact
+    q = _asking_stems(question)
+    pairs: set[tuple[str, str]] = set()
     for j in range(i + 1, len(hits)):
         newer = hits[j]
-        if kinds[j] != "episode" or newer.relevance < NEWER_RELEVANCE * older.relevance:
-            continue
         n = newer.memory
-        if n.created_at > m.created_at and asked_change(question, q, n.text, m.text):
+        if newer.relevance < NEWER_RELEVANCE * older.relevance or n.created_at <= m.created_at:
+            continue
+        if (kinds[j] == "episode" and len(q) >= ASKED_CHANGE_SHARED and asked_change(question, q, n.text, m.text)) or \
+                (side and kinds[j] in ("fact", "episode") and _language_side(n.text) == -side and
+                 xl_asked_change(question, n.text, m.text, kinds[j] == "episode")):
             pairs.add((n.id, m.id))
     if not pairs:
         return hits
