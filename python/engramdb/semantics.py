@@ -1337,9 +1337,9 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
 
 # xl_asked_change (the cross-language reading of asked_change, branch xlnewest73): where a newer memory breaks into
 # clauses (after a sentence's end and a comma, at ";", the Greek ano teleia "·" and a dash between spaces: "am plătit
-# întreținerea (412 lei), ..., iar la VetNord controalele lui Bruno se fac de acum ..." pays no bill of Bruno's), where a label ends (the
-# first ":"), a word (a name: compared by its first five letters lower-cased), and a digit of any script, read as its
-# value ("١٨" is 18).
+# întreținerea (412 lei), ..., iar la VetNord controalele lui Bruno se fac de acum ..." pays no bill of Bruno's), a
+# word (a name: compared by its first five letters lower-cased), and a digit of any script, read as its value ("١٨" is
+# 18).
 _XL_CLAUSE_BREAK = re.compile(r"(?<=[.!?,])\s+|\s*[;·]\s*|\s+[-–—]\s+|\n")
 _XL_WORD = re.compile(r"[^\W\d_]+")
 XL_NAME_LETTERS = 3
@@ -1433,13 +1433,6 @@ _XL_CALENDAR = frozenset(("mon", "tue", "wed", "thu", "fri", "sat", "sun", "jan"
                           "jul", "aug", "sep", "oct", "nov", "dec"))
 
 
-def _xl_value_swap(clause: str, older: str) -> bool:
-    """Whether `clause` and `older` each hold a number the other lacks in one unit (_xl_values)."""
-    theirs = _xl_values(older)
-    return any(unit in theirs and numbers - theirs[unit] and theirs[unit] - numbers
-               for unit, numbers in _xl_values(clause).items())
-
-
 @lru_cache(maxsize=8192)
 def _language_side(text: str) -> int:
     """1 when `text` reads as English by both of the crude tests (reads_as_english and language.guess), -1 when by
@@ -1456,7 +1449,7 @@ def xl_asked_change(question: str, newer: str, older: str, episode: bool = False
     `older`'s answer to `question` with another value, read without English words (asked_change's stems and frames
     are English ones, so it never marks a change told in another language; issue 18, branch xlnewest73). Either
     - the clause (its note's label counted in) and `older` share a word the question holds too (_xl_words), and each
-      holds a number the other lacks in one unit (_xl_value_swap: "Matrikula ni Andrea sa Sacred Heart: PHP 42,500
+      holds a number the other lacks in one unit (_xl_values: "Matrikula ni Andrea sa Sacred Heart: PHP 42,500
       bawat semestre." after "Andrea's tuition at Sacred Heart: PHP 38,000 a semester."), with a word of
       XL_NOW_WORDS in the clause when `newer` is an `episode` (a dated note states a count or a price paid then as
       often: "34 passengers" after a boat's "50 passengers"), or
@@ -1471,19 +1464,31 @@ def xl_asked_change(question: str, newer: str, older: str, episode: bool = False
         return False
     old_words, old_names = _xl_words(older)
     asked = _xl_words(question)[0] & old_words
-    label, body = newer.split(":", 1) if ":" in newer.split(". ", 1)[0] else ("", newer)
-    label_words, label_names = _xl_words(label)
-    for clause in _XL_CLAUSE_BREAK.split(body):
-        words, found = _xl_words(clause)
-        by_question = bool((words | label_words) & asked)
-        by_names = len((found | label_names) & old_names) >= XL_SHARED_NAMES
-        if not (by_question or by_names):
-            continue
-        now = _xl_now(clause)
-        if (by_question and (now or not episode) and _xl_value_swap(clause, older)) or \
+    theirs = _xl_values(older)
+    for words, found, now, values in _xl_clauses(newer):
+        by_question = bool(words & asked)
+        by_names = len(found & old_names) >= XL_SHARED_NAMES
+        if (by_question and (now or not episode) and
+                any(unit in theirs and numbers - theirs[unit] and theirs[unit] - numbers
+                    for unit, numbers in values.items())) or \
                 (by_names and slot in XL_NAME_SLOTS and now and found - old_names and old_names - found):
             return True
     return False
+
+
+@lru_cache(maxsize=8192)
+def _xl_clauses(newer: str) -> tuple[tuple[frozenset[str], frozenset[str], bool, dict[str, frozenset[str]]], ...]:
+    """What xl_asked_change reads of each clause of `newer` (_XL_CLAUSE_BREAK; the label `newer` opens with, up to
+    the first ":" of its first sentence, cut off and its words and names counted in each clause): its words and names
+    (_xl_words), whether it holds a word of XL_NOW_WORDS, its numbers by unit (_xl_values). Cached: a recall reads
+    each hit's text once per process."""
+    label, body = newer.split(":", 1) if ":" in newer.split(". ", 1)[0] else ("", newer)
+    label_words, label_names = _xl_words(label)
+    out = []
+    for clause in _XL_CLAUSE_BREAK.split(body):
+        words, found = _xl_words(clause)
+        out.append((words | label_words, found | label_names, _xl_now(clause), _xl_values(clause)))
+    return tuple(out)
 
 
 def asked_change_first(question: str, hits: list[Hit]) -> list[Hit]:
@@ -1506,19 +1511,23 @@ def asked_change_first(question: str, hits: list[Hit]) -> list[Hit]:
     i = kinds.index("fact")
     older = hits[i]
     m = older.memory
-    side = _language_side(m.text) if XL_ASKED_CHANGE else 0
-    if "episode" not in kinds[i + 1:] and not side:
-        return hits  # no episode below a fact
+    side = _language_side(m.text) if XL_ASKED_CHANGE and asked_slot(question) in XL_SLOTS else 0
+    # the later facts and episodes in the other language than the fact (xl_asked_change reads them)
+    other = {j for j in range(i + 1, len(hits)) if kinds[j] in ("fact", "episode") and
+             _language_side(hits[j].memory.text) == -side} if side else set()
+    if "episode" not in kinds[i + 1:] and not other:
+        return hits  # no episode below a fact, nor a fact in another language
     q = _asking_stems(question)
     pairs: set[tuple[str, str]] = set()
     for j in range(i + 1, len(hits)):
+        if kinds[j] != "episode" and j not in other:
+            continue
         newer = hits[j]
         n = newer.memory
         if newer.relevance < NEWER_RELEVANCE * older.relevance or n.created_at <= m.created_at:
             continue
         if (kinds[j] == "episode" and len(q) >= ASKED_CHANGE_SHARED and asked_change(question, q, n.text, m.text)) or \
-                (side and kinds[j] in ("fact", "episode") and _language_side(n.text) == -side and
-                 xl_asked_change(question, n.text, m.text, kinds[j] == "episode")):
+                (j in other and xl_asked_change(question, n.text, m.text, kinds[j] == "episode")):
             pairs.add((n.id, m.id))
     if not pairs:
         return hits
