@@ -1354,8 +1354,9 @@ XL_SLOTS = XL_NUMBER_SLOTS | XL_NAME_SLOTS
 # the least names a clause and an older fact share for a name swapped in it to be a change of the fact
 XL_SHARED_NAMES = 2
 # "now" and "from now on" in the languages of the evaluation sets, by their first five letters lower-cased as
-# _xl_words reads them: a name swapped in another language is a change only with one of them in its clause (every
-# note names people: without them 26 of 29 such pairs marked on the tunable sets were false)
+# _xl_words reads them: a name swapped, or a value stated in a dated note, in another language is a change only with
+# one of them in its clause (every note names people and counts things: without them 29 of 32 pairs marked on the
+# tunable sets under hashing were false; benchmarks/RESULTS.md, "xlnewest73")
 _XL_NOW_TEXT = (
     "now nowadays currently ahora actualmente agora atualmente maintenant désormais dorénavant jetzt nun mittlerweile "
     "ora adesso attualmente teraz obecnie nyní teď nu numera voortaan tegenwoordig nå nyt nykyään nú ara actualment "
@@ -1457,8 +1458,8 @@ def xl_asked_change(question: str, newer: str, older: str, episode: bool = False
       XL_SHARED_NAMES names, each names one the other lacks, and the clause holds a word of XL_NOW_WORDS ("Switched
       the biocontrol supplier to Biobest from October (same Macrolophus and Encarsia programme)" after "Biologische
       bestrijding: Macrolophus en Encarsia van Koppert").
-    Without the unit, the word of change and the two names, 47 of 51 pairs it marked on the tunable sets were false
-    (benchmarks/RESULTS.md, "xlnewest73")."""
+    Without the unit, the word of change and the two names, 47 of 51 pairs it marked on the tunable sets (hashing)
+    were false (benchmarks/RESULTS.md, "xlnewest73")."""
     slot = asked_slot(question)
     if slot not in XL_SLOTS:
         return False
@@ -1502,7 +1503,9 @@ def asked_change_first(question: str, hits: list[Hit]) -> list[Hit]:
     (not a change) is ordered too (holdout19's hall rate: "... hall at £22 an hour for local groups ..." after "Hall
     rates up from 1 April: £20 an hour for local groups ..."); one it marked as a change is in that order already.
     Only the first fact, the one the question is answered by: a later fact as the older side moved no other case of
-    v2, holdout..holdout20. Reads the hits only (at most k - 1 pair tests, most left at their kinds and relevance)."""
+    v2, holdout..holdout20. A later fact or episode in another language than the fact (_language_side) is read by
+    xl_asked_change instead, without English stems (XL_ASKED_CHANGE; branch xlnewest73). Reads the hits only (at
+    most k - 1 pair tests, most left at their kinds and relevance)."""
     if len(hits) < 2 or ASKED_CHANGE_SHARED <= 0 or asked_slot(question) is None:
         return hits  # a third of the questions ask no kind of value
     kinds = [h.memory.kind for h in hits]
