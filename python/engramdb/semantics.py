@@ -1504,7 +1504,7 @@ def asked_change_first(question: str, hits: list[Hit]) -> list[Hit]:
     rates up from 1 April: £20 an hour for local groups ..."); one it marked as a change is in that order already.
     Only the first fact, the one the question is answered by: a later fact as the older side moved no other case of
     v2, holdout..holdout20. A later fact or episode in another language than the fact (_language_side) is read by
-    xl_asked_change instead, without English stems (XL_ASKED_CHANGE; branch xlnewest73). Reads the hits only (at
+    xl_asked_change too, without English stems (XL_ASKED_CHANGE; branch xlnewest73). Reads the hits only (at
     most k - 1 pair tests, most left at their kinds and relevance)."""
     if len(hits) < 2 or ASKED_CHANGE_SHARED <= 0 or asked_slot(question) is None:
         return hits  # a third of the questions ask no kind of value
