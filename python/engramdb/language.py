@@ -93,6 +93,12 @@ _PRIORS = Path(__file__).parent / "data" / "language_priors"
 _PRIOR_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 
 
+@functools.lru_cache(maxsize=1)
+def stopwords() -> frozenset[str]:
+    """Every word of the stopword lists the guess reads, of every language."""
+    return frozenset(_LISTS_OF)
+
+
 def _code(text: str) -> int:
     scripts = _SCRIPT.findall(text) if not text.isascii() else ()
     if scripts:

@@ -1335,6 +1335,163 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
     return False
 
 
+# xl_asked_change (the cross-language reading of asked_change, branch xlnewest73): where a newer memory breaks into
+# clauses (after a sentence's end and a comma, at ";", the Greek ano teleia "·" and a dash between spaces: "am plătit
+# întreținerea (412 lei), ..., iar la VetNord controalele lui Bruno se fac de acum ..." pays no bill of Bruno's), a
+# word (a name: compared by its first five letters lower-cased), and a digit of any script, read as its value ("١٨" is
+# 18).
+_XL_CLAUSE_BREAK = re.compile(r"(?<=[.!?,])\s+|\s*[;·]\s*|\s+[-–—]\s+|\n")
+_XL_WORD = re.compile(r"[^\W\d_]+")
+XL_NAME_LETTERS = 3
+_ANY_DIGIT = re.compile(r"\d")
+# Whether asked_change_first reads a newer memory in another language than the first fact hit (xl_asked_change; False:
+# main's step before branch xlnewest73, which benchmarks compare against)
+XL_ASKED_CHANGE = True
+# the kinds of value (support.asked_slot) xl_asked_change reads as numbers, and as names
+XL_NUMBER_SLOTS = frozenset({"clock", "date", "duration", "money", "count", "number", "code", "phone"})
+XL_NAME_SLOTS = frozenset({"person", "named", "place", "surname"})
+XL_SLOTS = XL_NUMBER_SLOTS | XL_NAME_SLOTS
+# the least names a clause and an older fact share for a name swapped in it to be a change of the fact
+XL_SHARED_NAMES = 2
+# "now" and "from now on" in the languages of the evaluation sets, by their first five letters lower-cased as
+# _xl_words reads them: a name swapped, or a value stated in a dated note, in another language is a change only with
+# one of them in its clause (every note names people and counts things: without them 29 of 32 pairs marked on the
+# tunable sets under hashing were false; benchmarks/RESULTS.md, "xlnewest73")
+_XL_NOW_TEXT = (
+    "now nowadays currently ahora actualmente agora atualmente maintenant désormais dorénavant jetzt nun mittlerweile "
+    "ora adesso attualmente teraz obecnie nyní teď nu numera voortaan tegenwoordig nå nyt nykyään nú ara actualment "
+    "sasa sekarang kini ngayon acum acuma most jelenleg sada sedaj zdaj dabar tagad şimdi artık hiện bây "
+    "τώρα πλέον тепер зараз сейчас теперь сега сад сада עכשיו כעת الآن حاليا 現在 今 지금 이제 ตอนนี้ अब "
+    # and "from" / "since" / "starting", a value said to hold from a date on
+    "from since starting desde partir dès depuis seit vanaf från fra alkaen od від від от dari mulai kuanzia tangu "
+    "από itibaren kể 부터 から से")
+XL_NOW_WORDS = frozenset(w[:5] for w in _XL_NOW_TEXT.split())
+
+
+def _xl_now(clause: str) -> bool:
+    """Whether `clause` holds a word of XL_NOW_WORDS."""
+    return any(w.lower()[:5] in XL_NOW_WORDS for w in _XL_WORD.findall(clause))
+
+
+def _ascii_digits(text: str) -> str:
+    """`text` with each digit of another script written as its ASCII digit."""
+    return text if text.isascii() else _ANY_DIGIT.sub(lambda m: str(int(m.group())), text)
+
+
+@lru_cache(maxsize=8192)
+def _xl_words(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The words of `text` that can name what it is about, by their first five letters lower-cased, and of them the
+    names: words of XL_NAME_LETTERS letters or more, no stem stopword, no day or month (VALUE_SLOTS); a name is
+    capitalised, the first word of a sentence too (another language capitalises other words, and a name opens many
+    a note)."""
+    words, found = set(), set()
+    for m in _XL_WORD.finditer(text):
+        word = m.group()
+        stem = word.lower()[:5]
+        if len(word) < XL_NAME_LETTERS or stem in _STEM_STOPWORDS or stem in _SLOT_VALUES:
+            continue
+        words.add(stem)
+        if word[0].isupper():
+            found.add(stem)
+    return frozenset(words), frozenset(found)
+
+
+# a number (read whole) with the unit or currency written right before or after it: a symbol ("€", "₪", "%"), a word
+# of letters after it ("15 EUR", "10 kg", "79 euró") or a code in capitals before it ("PHP 38,000", "RM0.34"), so that
+# "€21 το κιλό" and "€19.50/kg" share "€"; no function word of a language language.py knows ("orden de 5"), no day or
+# month ("25-31 oct")
+_XL_UNIT = r"([^\w\s.,:;!?()\[\]{}'\"/-]|[^\W\d_]+)?"
+_XL_VALUE = re.compile(_XL_UNIT + r"\s?(\d+(?:[.,]\d+)*)\s?" + _XL_UNIT)
+
+
+@lru_cache(maxsize=8192)
+def _xl_values(text: str) -> dict[str, frozenset[str]]:
+    """The numbers of `text` read whole (_number), in any script's digits, by the unit written next to them
+    (_XL_VALUE: its first three letters lower-cased, or its symbol; a day or month is no unit)."""
+    out: dict[str, set[str]] = {}
+    for m in _XL_VALUE.finditer(_ascii_digits(text)):
+        before, after = m.group(1), m.group(3)
+        if before and before.isalpha() and not before.isupper():
+            before = None  # a word before a number is a unit only as a code ("PHP 38,000"): "orden de 5"
+        for unit in (before, after):
+            if unit and not _xl_function_word(unit.lower()):
+                out.setdefault(unit.lower()[:3], set()).add(_number(m.group(2)))
+    return {unit: frozenset(numbers) for unit, numbers in out.items()}
+
+
+@lru_cache(maxsize=4096)
+def _xl_function_word(word: str) -> bool:
+    """Whether lower-cased `word` is a function word (English, or of language.py's stopword lists), a stem stopword or
+    a day or month (its first three letters): no unit."""
+    from .language import stopwords
+
+    return word in FUNCTION_WORDS or word in stopwords() or word[:5] in _STEM_STOPWORDS or \
+        word[:3] in _XL_CALENDAR
+
+
+# the days and months (VALUE_CLASSES' second and third, defined below) by their first three letters
+_XL_CALENDAR = frozenset(("mon", "tue", "wed", "thu", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "may", "jun",
+                          "jul", "aug", "sep", "oct", "nov", "dec"))
+
+
+@lru_cache(maxsize=8192)
+def _language_side(text: str) -> int:
+    """1 when `text` reads as English by both of the crude tests (reads_as_english and language.guess), -1 when by
+    neither (another language), 0 when they disagree (a log line, JSON, a code or a short label: no side).
+    Cached: asked_change_first reads each hit's language once per process."""
+    from .language import guess
+
+    english, guessed = reads_as_english(text), guess(text) == "en"
+    return 1 if english and guessed else -1 if not english and not guessed else 0
+
+
+def xl_asked_change(question: str, newer: str, older: str, episode: bool = False) -> bool:
+    """Whether one clause of `newer`, written in another language than `older` (_language_side), restates
+    `older`'s answer to `question` with another value, read without English words (asked_change's stems and frames
+    are English ones, so it never marks a change told in another language; issue 18, branch xlnewest73). Either
+    - the clause (its note's label counted in) and `older` share a word the question holds too (_xl_words), and each
+      holds a number the other lacks in one unit (_xl_values: "Matrikula ni Andrea sa Sacred Heart: PHP 42,500
+      bawat semestre." after "Andrea's tuition at Sacred Heart: PHP 38,000 a semester."), with a word of
+      XL_NOW_WORDS in the clause when `newer` is an `episode` (a dated note states a count or a price paid then as
+      often: "34 passengers" after a boat's "50 passengers"), or
+    - the question asks a person, a named thing or a place (XL_NAME_SLOTS), the clause and `older` share
+      XL_SHARED_NAMES names, each names one the other lacks, and the clause holds a word of XL_NOW_WORDS ("Switched
+      the biocontrol supplier to Biobest from October (same Macrolophus and Encarsia programme)" after "Biologische
+      bestrijding: Macrolophus en Encarsia van Koppert").
+    Without the unit, the word of change and the two names, 47 of 51 pairs it marked on the tunable sets (hashing)
+    were false (benchmarks/RESULTS.md, "xlnewest73")."""
+    slot = asked_slot(question)
+    if slot not in XL_SLOTS:
+        return False
+    old_words, old_names = _xl_words(older)
+    asked = _xl_words(question)[0] & old_words
+    theirs = _xl_values(older)
+    for words, found, now, values in _xl_clauses(newer):
+        by_question = bool(words & asked)
+        by_names = len(found & old_names) >= XL_SHARED_NAMES
+        if (by_question and (now or not episode) and
+                any(unit in theirs and numbers - theirs[unit] and theirs[unit] - numbers
+                    for unit, numbers in values.items())) or \
+                (by_names and slot in XL_NAME_SLOTS and now and found - old_names and old_names - found):
+            return True
+    return False
+
+
+@lru_cache(maxsize=8192)
+def _xl_clauses(newer: str) -> tuple[tuple[frozenset[str], frozenset[str], bool, dict[str, frozenset[str]]], ...]:
+    """What xl_asked_change reads of each clause of `newer` (_XL_CLAUSE_BREAK; the label `newer` opens with, up to
+    the first ":" of its first sentence, cut off and its words and names counted in each clause): its words and names
+    (_xl_words), whether it holds a word of XL_NOW_WORDS, its numbers by unit (_xl_values). Cached: a recall reads
+    each hit's text once per process."""
+    label, body = newer.split(":", 1) if ":" in newer.split(". ", 1)[0] else ("", newer)
+    label_words, label_names = _xl_words(label)
+    out = []
+    for clause in _XL_CLAUSE_BREAK.split(body):
+        words, found = _xl_words(clause)
+        out.append((words | label_words, found | label_names, _xl_now(clause), _xl_values(clause)))
+    return tuple(out)
+
+
 def asked_change_first(question: str, hits: list[Hit]) -> list[Hit]:
     """`hits` (a recall's for text `question`, best first) with each newer episode hit that restates the first fact
     hit's answer to the question with another value (asked_change) moved right before that fact when it is about as
@@ -1346,25 +1503,34 @@ def asked_change_first(question: str, hits: list[Hit]) -> list[Hit]:
     (not a change) is ordered too (holdout19's hall rate: "... hall at £22 an hour for local groups ..." after "Hall
     rates up from 1 April: £20 an hour for local groups ..."); one it marked as a change is in that order already.
     Only the first fact, the one the question is answered by: a later fact as the older side moved no other case of
-    v2, holdout..holdout20. Reads the hits only (at most k - 1 pair tests, most left at their kinds and relevance)."""
+    v2, holdout..holdout20. A later fact or episode in another language than the fact (_language_side) is read by
+    xl_asked_change too, without English stems (XL_ASKED_CHANGE; branch xlnewest73). Reads the hits only (at
+    most k - 1 pair tests, most left at their kinds and relevance)."""
     if len(hits) < 2 or ASKED_CHANGE_SHARED <= 0 or asked_slot(question) is None:
         return hits  # a third of the questions ask no kind of value
     kinds = [h.memory.kind for h in hits]
-    if "fact" not in kinds[:-1] or "episode" not in kinds[kinds.index("fact") + 1:]:
-        return hits  # no episode below a fact
-    q = _asking_stems(question)
-    if len(q) < ASKED_CHANGE_SHARED:
-        return hits
-    pairs: set[tuple[str, str]] = set()
+    if "fact" not in kinds[:-1]:
+        return hits  # no fact above another hit
     i = kinds.index("fact")
     older = hits[i]
     m = older.memory
+    side = _language_side(m.text) if XL_ASKED_CHANGE and asked_slot(question) in XL_SLOTS else 0
+    # the later facts and episodes in the other language than the fact (xl_asked_change reads them)
+    other = {j for j in range(i + 1, len(hits)) if kinds[j] in ("fact", "episode") and
+             _language_side(hits[j].memory.text) == -side} if side else set()
+    if "episode" not in kinds[i + 1:] and not other:
+        return hits  # no episode below a fact, nor a fact in another language
+    q = _asking_stems(question)
+    pairs: set[tuple[str, str]] = set()
     for j in range(i + 1, len(hits)):
-        newer = hits[j]
-        if kinds[j] != "episode" or newer.relevance < NEWER_RELEVANCE * older.relevance:
+        if kinds[j] != "episode" and j not in other:
             continue
+        newer = hits[j]
         n = newer.memory
-        if n.created_at > m.created_at and asked_change(question, q, n.text, m.text):
+        if newer.relevance < NEWER_RELEVANCE * older.relevance or n.created_at <= m.created_at:
+            continue
+        if (kinds[j] == "episode" and len(q) >= ASKED_CHANGE_SHARED and asked_change(question, q, n.text, m.text)) or \
+                (j in other and xl_asked_change(question, n.text, m.text, kinds[j] == "episode")):
             pairs.add((n.id, m.id))
     if not pairs:
         return hits
