@@ -62,7 +62,8 @@ class DiskCachedE5:
 
 
 def _hit(hit: Any, expected: tuple[str, ...]) -> dict[str, Any]:
-    return {"text": hit.text, "final": round(hit.final, 3), "relevance": round(hit.relevance, 3),
+    return {"text": hit.text, "kind": hit.memory.kind, "created": str(hit.memory.created_at)[:10],
+            "final": round(hit.final, 3), "relevance": round(hit.relevance, 3),
             "lexical": round(hit.lexical, 3), "recency": round(hit.recency, 3),
             "importance": round(hit.importance, 3), "expected": hit.id in expected}
 

@@ -130,6 +130,47 @@ def test_a_standing_question_in_another_language_leads_the_newer_episode() -> No
     assert all(h.recency > 0 for h in past)
 
 
+# A story told first (lookups78): a customer's request, told in the past, before the clause that asks.
+STORY = ("A customer emailed asking whether we could fit him in after work and whether he needed to book ahead - "
+         "what metal does Tamsin use for piercings?")
+
+
+@pytest.mark.parametrize(("question", "standing"), [
+    (STORY, True),  # the story is told in the past and joins two things; the asking clause is a standing question
+    ("Our neighbour told us the lime in the front garden might be protected and we'd like it thinned before "
+     "winter, so how long does a permit take?", True),
+    ("A customer in Eilat asked how we ship fragile pieces and which service we use - what's our usual way?", True),
+    # the clause itself told in the past, or two questions in it: the whole story still reads as an event
+    ("A mother emailed asking whether her daughter could get her ears pierced for her birthday - what did Tamsin "
+     "tell her?", False),
+    ("A mother emailed asking whether her daughter could get her ears pierced for her birthday - which metal do we "
+     "use, and what did Tamsin charge?", False),
+    # a lead shorter than STORY_MIN_WORDS names what is asked about by an event: the whole question is read
+    ("The man who rang about the broken heating - where do we collect the key from him?", False),
+    ("The pupil who emailed this morning: which instructors could teach them now?", False),  # names a time
+])
+def test_a_story_told_first_is_read_in_its_asking_clause(question: str, standing: bool) -> None:
+    assert asks_standing(question, time_reference(question)) is standing
+
+
+def test_a_story_first_lookup_is_answered_by_the_standing_rule() -> None:
+    """A standing question told after a story in the past gives episodes no recency, as the question alone does: the
+    rule leads the two-day-old episode; a question about the episode itself, told after the same story, keeps the
+    episodes' recency and still gets the episode first."""
+    store = _store()
+    assert store.recall("studio:ink", STORY, time_hints=False)[0].text == EPISODE  # recency alone picks the episode
+    hits = store.recall("studio:ink", STORY)
+    assert hits[0].text == RULE
+    assert all(h.recency == 0.0 for h in hits if h.memory.kind == "episode")
+    many = store.recall_many("studio:ink", [STORY])[0]
+    assert [(h.id, h.final) for h in many] == [(h.id, h.final) for h in hits]
+    about_episode = ("A customer emailed asking whether we could fit him in after work and whether he needed to "
+                     "book ahead - what did Tamsin do for the mother and her daughter?")
+    episodes = store.recall("studio:ink", about_episode)
+    assert episodes[0].text == EPISODE
+    assert all(h.recency > 0 for h in episodes)
+
+
 def test_a_callers_half_lives_and_time_hints_off_are_kept() -> None:
     store = _store()
     single = store.recall("studio:ink", QUESTION, half_life_days=60.0)
