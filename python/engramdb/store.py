@@ -49,7 +49,16 @@ from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
-from .semantics import XL_CHANGE_MARGIN, Semantics, asked_change_first, conflict_pass, identifiers, serves_newest_first
+from .semantics import (
+    XL_CHANGE_MARGIN,
+    Semantics,
+    asked_change_first,
+    clause_first,
+    clause_scorer,
+    conflict_pass,
+    identifiers,
+    serves_newest_first,
+)
 from .standing import asks_standing, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
@@ -958,11 +967,21 @@ class MemoryStore:
                                                       newest_first=newest_first)
         if isinstance(query, str):
             if conflicts and newest_first:
-                hits = asked_change_first(query, hits)
+                hits = self._changes_first(query, hits, vector, prototype.relevance_floor, prototype.relevance_scale,
+                                           prototype.relevance_knee)
             hits = slot_first(query, hits)
         if reinforce and hits:
             self._reinforce(scope, hits, when)
         return hits
+
+    def _changes_first(self, question: str, hits: builtins.list[Hit], query: np.ndarray, floor: float, scale: float,
+                       knee: float) -> builtins.list[Hit]:
+        """`hits` after asked_change_first, and, in a hashing store (whose clauses are embedded in microseconds),
+        clause_first: a marked newer memory's share test reads its best clause too (semantics.clause_scorer;
+        `query`: the unit query vector, floor / scale / knee: the recall's relevance map)."""
+        clause = clause_scorer(query, (floor, scale, knee)) if self._lexical_embedder and len(hits) > 1 else None
+        hits = asked_change_first(question, hits, clause)
+        return hits if clause is None else clause_first(hits, clause)
 
     def _recall_filtered(self, scope: str, unit: np.ndarray, params: Any, where: Any, conflicts: bool,
                          reinforce: bool, text: str | None, newest_first: bool = True,
@@ -978,7 +997,8 @@ class MemoryStore:
                                                   newest_first=newest_first)
         if question is not None:
             if conflicts and newest_first:
-                hits = asked_change_first(question, hits)
+                hits = self._changes_first(question, hits, unit, params.relevance_floor, params.relevance_scale,
+                                           params.relevance_knee)
             hits = slot_first(question, hits)
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
@@ -1042,7 +1062,8 @@ class MemoryStore:
                 hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, call_params,
                                                       newest_first=newest_first)
                 if texts is not None and newest_first:
-                    hits = asked_change_first(texts[i], hits)
+                    hits = self._changes_first(texts[i], hits, query, call_params.relevance_floor,
+                                               call_params.relevance_scale, call_params.relevance_knee)
             if texts is not None:
                 hits = slot_first(texts[i], hits)
             if reinforce and hits:
