@@ -1366,6 +1366,11 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     older = hits[i]
     m = older.memory
     share = NEWER_RELEVANCE * older.relevance
+    # the clause only under the first hit (clause_first's reason), and only for a fact holding enough of the question's
+    # stems for any clause to pass asked_change's share test (its first test)
+    asked = _asked_stems(m.text) & q if clause is not None and i == 0 else frozenset()
+    if len(asked) < ASKED_CHANGE_SHARED:
+        clause = None
     by_clause: dict[str, float] = {}  # a newer hit's best clause's relevance, where that reaches the share
     for j in range(i + 1, len(hits)):
         newer = hits[j]
@@ -1373,6 +1378,10 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
         if kinds[j] != "episode" or (short and clause is None):
             continue
         n = newer.memory
+        # most short ones are not about the fact: asked_change's share test on the whole note first (its clauses' and
+        # label's stems are the note's), and a note of one clause has no clause of its own to read
+        if short and (len(_asked_stems(n.text) & asked) < ASKED_CHANGE_SHARED or not clauses(n.text)):
+            continue
         if n.created_at > m.created_at and asked_change(question, q, n.text, m.text):
             if short:
                 assert clause is not None
@@ -1453,34 +1462,31 @@ def clause_scorer(query: np.ndarray, relevance_map: tuple[float, float, float]) 
 
 
 def clause_first(hits: list[Hit], clause: ClauseScorer) -> list[Hit]:
-    """`hits` with each newer hit that the conflict pass marked against an older hit above it (``conflicts_with``)
-    and that newer_first left below it for its relevance (under NEWER_RELEVANCE of the older's) moved right before
-    that older hit when its best clause (`clause`: a ClauseScorer) reaches the share and restates the older
-    (ClauseScorer.restates): a long dated note that restates the value in one clause ("... subs go to 75 pounds a term
-    from January; ...") is diluted under the hashing embedder by its other clauses, the clause is not. Reads the hits
-    only; a text is embedded only for such a pair."""
+    """`hits` with each newer hit that the conflict pass marked against the first hit (``conflicts_with``) and that
+    newer_first left below it for its relevance (under NEWER_RELEVANCE of the first's) moved right before it when its
+    best clause (`clause`: a ClauseScorer) reaches the share and restates the first hit (ClauseScorer.restates): a
+    long dated note that restates the value in one clause ("... subs go to 75 pounds a term from January; ...") is
+    diluted under the hashing embedder by its other clauses, the clause is not. Only the first hit as the older side:
+    the value the agent reads first (every pair this ordered on the tunable sets had its older side first), and one
+    read of its marks when it has none, as most recalls' first hit (benchmarks/RESULTS.md, branch clause75). Reads the
+    hits only; a text is embedded only for such a pair."""
     if len(hits) < 2:
         return hits
-    ids: list[str] | None = None
+    top = hits[0]
+    partners = top.memory.conflicts_with
+    if not partners:
+        return hits
+    share = NEWER_RELEVANCE * top.relevance
+    when = top.memory.created_at
     pairs: set[tuple[str, str]] = set()
     by_clause: dict[str, float] = {}
-    for j in range(1, len(hits)):
-        partners = hits[j].memory.conflicts_with
-        if not partners:
+    for newer in hits[1:]:
+        if newer.relevance >= share or newer.id not in partners or newer.memory.created_at <= when:
             continue
-        if ids is None:
-            ids = hit_ids(hits)
-        newer = hits[j]
-        when = newer.memory.created_at
-        for i in range(j):
-            older = hits[i]
-            share = NEWER_RELEVANCE * older.relevance
-            if ids[i] not in partners or newer.relevance >= share or older.memory.created_at >= when:
-                continue
-            best = by_clause[ids[j]] = clause(newer.text)
-            if best >= share and clause.restates(newer.text, older.text):
-                pairs.add((ids[j], ids[i]))
-    return newer_first(hits, pairs, ids, by_clause) if pairs else hits
+        best = by_clause[newer.id] = clause(newer.text)
+        if best >= share and clause.restates(newer.text, top.text):
+            pairs.add((newer.id, top.id))
+    return newer_first(hits, pairs, None, by_clause) if pairs else hits
 
 
 def _cross_language_changes(facts: list[int], english: list[bool], vectors: np.ndarray, created: list[float],
