@@ -80,9 +80,14 @@ def test_each_step_moves_it_on_its_own() -> None:
     assert moved.index(new) < moved.index(old) and sorted(moved) == sorted(ids)
     # clause_first: reads the marks only
     assert clause_first(hits, clause) == hits
-    moved = [h.id for h in clause_first(_linked(hits, old, new), clause)]
+    linked = _linked(hits, old, new)
+    moved = [h.id for h in clause_first(linked, clause)]
     assert moved.index(new) < moved.index(old) and sorted(moved) == sorted(ids)
     assert clause_first(hits[:1], clause) == hits[:1]
+    # only the first hit as the older side: with another hit first, nothing moves
+    other = next(h for h in linked if h.id not in (old, new))
+    reordered = [other, *(h for h in linked if h is not other)]
+    assert clause_first(reordered, clause) == reordered
 
 
 def test_an_unrelated_long_note_is_not_moved(monkeypatch: pytest.MonkeyPatch) -> None:
