@@ -1477,16 +1477,21 @@ def clause_first(hits: list[Hit], clause: ClauseScorer) -> list[Hit]:
     if not partners:
         return hits
     share = NEWER_RELEVANCE * top.relevance
-    when = top.memory.created_at
+    ids: list[str] | None = None  # the hits' ids in one native call, once one is under the share (ids are lazy)
     pairs: set[tuple[str, str]] = set()
     by_clause: dict[str, float] = {}
-    for newer in hits[1:]:
-        if newer.relevance >= share or newer.id not in partners or newer.memory.created_at <= when:
+    for j in range(1, len(hits)):
+        newer = hits[j]
+        if newer.relevance >= share:
             continue
-        best = by_clause[newer.id] = clause(newer.text)
+        if ids is None:
+            ids = hit_ids(hits)
+        if ids[j] not in partners or newer.memory.created_at <= top.memory.created_at:
+            continue
+        best = by_clause[ids[j]] = clause(newer.text)
         if best >= share and clause.restates(newer.text, top.text):
-            pairs.add((newer.id, top.id))
-    return newer_first(hits, pairs, None, by_clause) if pairs else hits
+            pairs.add((ids[j], ids[0]))
+    return newer_first(hits, pairs, ids, by_clause) if pairs else hits
 
 
 def _cross_language_changes(facts: list[int], english: list[bool], vectors: np.ndarray, created: list[float],
