@@ -1406,10 +1406,10 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
 # (ClauseScorer, clause_first, asked_change_first; branch clause75, benchmarks/RESULTS.md). Off: main's order.
 CLAUSE_RELEVANCE = True
 # The least hashing cosine of a marked newer note's best clause (for the question) with the older memory's text for
-# clause_first to read that clause: the clause restates the older's subject, not only the question's words. Over all
-# 44 runs of the tunable sets the clauses that put a changed value first had 0.23-0.48, the two that put a note of
-# another attribute above the answer 0.08 and 0.14 (a kart session's JSON over the session price, an appointment "to
-# review metformin" over the dose; branch clause75, benchmarks/RESULTS.md).
+# clause_first to read that clause: the clause restates the older's subject, not only the question's words. Over the
+# hashing runs of the 23 tunable sets the clauses that put a changed value first had 0.23-0.48, the two that put a
+# note of another attribute above the answer 0.08 and 0.14 (a kart session's JSON over the session price, an
+# appointment "to review metformin" over the dose; branch clause75, benchmarks/RESULTS.md).
 CLAUSE_RESTATES = 0.2
 
 
