@@ -1177,13 +1177,15 @@ def _pool_relevance(seg: Any, row: int, unit_query: np.ndarray, params: _core.Re
     return cosine, y / (1.0 + params.relevance_knee * y)
 
 
-def newer_first(hits: list[Hit], changes: set[tuple[str, str]], ids: list[str] | None = None) -> list[Hit]:
+def newer_first(hits: list[Hit], changes: set[tuple[str, str]], ids: list[str] | None = None,
+                relevance: dict[str, float] | None = None) -> list[Hit]:
     """`hits` with each newer hit that states a change of an older, higher-ranked hit ((newer id, older id) in
     `changes`) moved right before that older hit, when it is about as relevant (NEWER_RELEVANCE); the order
     is otherwise kept, and so is the set of hits. `ids`: the hits' ids when the caller has them. A fact changed twice
     (A -> B -> C) is served newest first: the newer hits moved before one older hit go newest (created_at) first, and
     each is itself placed after the unplaced hits that state a change of it by the same test (before, B and C were put
-    before A in their rank order, the middle value first when it ranked higher)."""
+    before A in their rank order, the middle value first when it ranked higher). `relevance`: a newer hit's
+    relevance for the share test by id where it is not the hit's own (clause_first: its best clause's)."""
     out: list[Hit] = []
     placed: set[str] = set()
     ids = [h.id for h in hits] if ids is None else ids
@@ -1193,7 +1195,8 @@ def newer_first(hits: list[Hit], changes: set[tuple[str, str]], ids: list[str] |
         placed.add(ids[i])
         if ids[i] in older_ids:  # only an older side of a change can have a newer hit moved before it
             newer = [j for j in range(len(hits)) if (ids[j], ids[i]) in changes and
-                     hits[j].relevance >= NEWER_RELEVANCE * hits[i].relevance]
+                     (hits[j].relevance if relevance is None else relevance.get(ids[j], hits[j].relevance)) >=
+                     NEWER_RELEVANCE * hits[i].relevance]
             for j in sorted(newer, key=lambda j: -hits[j].memory.created_at.timestamp()):  # stable: ties by rank
                 if ids[j] not in placed:
                     place(j)
@@ -1492,7 +1495,7 @@ def _xl_clauses(newer: str) -> tuple[tuple[frozenset[str], frozenset[str], bool,
     return tuple(out)
 
 
-def asked_change_first(question: str, hits: list[Hit]) -> list[Hit]:
+def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | None = None) -> list[Hit]:
     """`hits` (a recall's for text `question`, best first) with each newer episode hit that restates the first fact
     hit's answer to the question with another value (asked_change) moved right before that fact when it is about as
     relevant (NEWER_RELEVANCE), as newer_first moves a change the conflict pass marked; both are then marked
@@ -1505,7 +1508,9 @@ def asked_change_first(question: str, hits: list[Hit]) -> list[Hit]:
     Only the first fact, the one the question is answered by: a later fact as the older side moved no other case of
     v2, holdout..holdout20. A later fact or episode in another language than the fact (_language_side) is read by
     xl_asked_change too, without English stems (XL_ASKED_CHANGE; branch xlnewest73). Reads the hits only (at
-    most k - 1 pair tests, most left at their kinds and relevance)."""
+    most k - 1 pair tests, most left at their kinds and relevance). `clause` (a hashing store's ClauseScorer): an
+    episode under the share is tested too, and ordered when its best clause reaches the share (a long note's other
+    clauses dilute its relevance, not the clause that restates the value; branch clause75)."""
     if len(hits) < 2 or ASKED_CHANGE_SHARED <= 0 or asked_slot(question) is None:
         return hits  # a third of the questions ask no kind of value
     kinds = [h.memory.kind for h in hits]
@@ -1521,15 +1526,36 @@ def asked_change_first(question: str, hits: list[Hit]) -> list[Hit]:
     if "episode" not in kinds[i + 1:] and not other:
         return hits  # no episode below a fact, nor a fact in another language
     q = _asking_stems(question)
+    share = NEWER_RELEVANCE * older.relevance
+    # the clause only under the first hit (clause_first's reason), and only for a fact holding enough of the question's
+    # stems for any clause to pass asked_change's share test (its first test)
+    asked = _asked_stems(m.text) & q if clause is not None and i == 0 else frozenset()
+    if len(asked) < ASKED_CHANGE_SHARED:
+        clause = None
+    by_clause: dict[str, float] = {}  # a newer hit's best clause's relevance, where that reaches the share
     pairs: set[tuple[str, str]] = set()
     for j in range(i + 1, len(hits)):
         if kinds[j] != "episode" and j not in other:
             continue
         newer = hits[j]
         n = newer.memory
-        if newer.relevance < NEWER_RELEVANCE * older.relevance or n.created_at <= m.created_at:
+        if n.created_at <= m.created_at:
             continue
-        if (kinds[j] == "episode" and len(q) >= ASKED_CHANGE_SHARED and asked_change(question, q, n.text, m.text)) or \
+        if newer.relevance < share:
+            # an English episode's best clause (a hashing store's): most short ones are not about the fact, so
+            # asked_change's share test on the whole note first (its clauses' and label's stems are the note's), and a
+            # note of one clause has no clause of its own to read
+            if kinds[j] != "episode" or clause is None or \
+                    len(_asked_stems(n.text) & asked) < ASKED_CHANGE_SHARED or not clauses(n.text) or \
+                    not asked_change(question, q, n.text, m.text):
+                continue
+            best = clause(n.text)
+            if best < share:
+                continue
+            by_clause[n.id] = best
+            pairs.add((n.id, m.id))
+        elif (kinds[j] == "episode" and len(q) >= ASKED_CHANGE_SHARED and
+              asked_change(question, q, n.text, m.text)) or \
                 (j in other and xl_asked_change(question, n.text, m.text, kinds[j] == "episode")):
             pairs.add((n.id, m.id))
     if not pairs:
@@ -1541,7 +1567,99 @@ def asked_change_first(question: str, hits: list[Hit]) -> list[Hit]:
     ids = [h.id for h in hits]
     marked = [with_conflicts(h, tuple(sorted(set(h.memory.conflicts_with) | partners[i]))) if i in partners else h
               for h, i in zip(hits, ids)]
-    return newer_first(marked, pairs, ids)
+    return newer_first(marked, pairs, ids, by_clause or None)
+
+
+# Whether a hashing store's recall reads a long note's best clause for the share tests of its marked changes
+# (ClauseScorer, clause_first, asked_change_first; branch clause75, benchmarks/RESULTS.md). Off: main's order.
+CLAUSE_RELEVANCE = True
+# The least hashing cosine of a marked newer note's best clause (for the question) with the older memory's text for
+# clause_first to read that clause: the clause restates the older's subject, not only the question's words. Over the
+# hashing runs of the 23 tunable sets the clauses that put a changed value first had 0.23-0.48, the two that put a
+# note of another attribute above the answer 0.08 and 0.14 (a kart session's JSON over the session price, an
+# appointment "to review metformin" over the dose; branch clause75, benchmarks/RESULTS.md).
+CLAUSE_RESTATES = 0.2
+
+
+class ClauseScorer:
+    """A recall's reading of a note's best clause (clauses()) for its query, in a hashing store: calling it with a
+    text gives that clause's relevance (-1 for a text of one clause), through the recall's relevance map (floor,
+    scale, knee: a hit's relevance is its cosine's through it); restates() whether that clause resembles an older
+    memory's text (CLAUSE_RESTATES). Each clause is embedded with the hashing embedder (_core.hash_embed at the
+    query's dim: the recipe the store embedded the whole note with), only for a text asked about (a few microseconds
+    a note: a marked pair whose whole note leaves it under NEWER_RELEVANCE). Made by clause_scorer."""
+
+    __slots__ = ("_best", "_map", "_query")
+
+    def __init__(self, query: np.ndarray, relevance_map: tuple[float, float, float]) -> None:
+        self._query, self._map = query, relevance_map
+        self._best: dict[str, tuple[float, np.ndarray | None]] = {}
+
+    def _read(self, text: str) -> tuple[float, np.ndarray | None]:
+        found = self._best.get(text)
+        if found is None:
+            parts = clauses(text)
+            if not parts:
+                found = (-1.0, None)
+            else:
+                vectors = _core.hash_embed(list(parts), int(self._query.shape[0]), 1)
+                cosines = vectors @ self._query
+                k = int(np.argmax(cosines))
+                floor, scale, knee = self._map
+                y = max(0.0, (float(cosines[k]) - floor) * scale)
+                found = (y / (1.0 + knee * y), vectors[k])
+            self._best[text] = found
+        return found
+
+    def __call__(self, text: str) -> float:
+        return self._read(text)[0]
+
+    def restates(self, text: str, older: str) -> bool:
+        """Whether `text`'s best clause has a hashing cosine of CLAUSE_RESTATES or more with `older`."""
+        vector = self._read(text)[1]
+        if vector is None:
+            return False
+        theirs = _core.hash_embed([older], int(vector.shape[0]), 1)[0]
+        return float(vector @ theirs) >= CLAUSE_RESTATES
+
+
+def clause_scorer(query: np.ndarray, relevance_map: tuple[float, float, float]) -> ClauseScorer | None:
+    """A ClauseScorer of a hashing store's recall (`query`: its unit query vector; `relevance_map`: its (floor,
+    scale, knee)), or None when CLAUSE_RELEVANCE is off."""
+    return ClauseScorer(query, relevance_map) if CLAUSE_RELEVANCE else None
+
+
+def clause_first(hits: list[Hit], clause: ClauseScorer) -> list[Hit]:
+    """`hits` with each newer hit that the conflict pass marked against the first hit (``conflicts_with``) and that
+    newer_first left below it for its relevance (under NEWER_RELEVANCE of the first's) moved right before it when its
+    best clause (`clause`: a ClauseScorer) reaches the share and restates the first hit (ClauseScorer.restates): a
+    long dated note that restates the value in one clause ("... subs go to 75 pounds a term from January; ...") is
+    diluted under the hashing embedder by its other clauses, the clause is not. Only the first hit as the older side:
+    the value the agent reads first (every pair this ordered on the tunable sets had its older side first), and one
+    read of its marks when it has none, as most recalls' first hit (benchmarks/RESULTS.md, branch clause75). Reads the
+    hits only; a text is embedded only for such a pair."""
+    if len(hits) < 2:
+        return hits
+    top = hits[0]
+    partners = top.memory.conflicts_with
+    if not partners:
+        return hits
+    share = NEWER_RELEVANCE * top.relevance
+    ids: list[str] | None = None  # the hits' ids in one native call, once one is under the share (ids are lazy)
+    pairs: set[tuple[str, str]] = set()
+    by_clause: dict[str, float] = {}
+    for j in range(1, len(hits)):
+        newer = hits[j]
+        if newer.relevance >= share:
+            continue
+        if ids is None:
+            ids = hit_ids(hits)
+        if ids[j] not in partners or newer.memory.created_at <= top.memory.created_at:
+            continue
+        best = by_clause[ids[j]] = clause(newer.text)
+        if best >= share and clause.restates(newer.text, top.text):
+            pairs.add((ids[j], ids[0]))
+    return newer_first(hits, pairs, ids, by_clause) if pairs else hits
 
 
 def _cross_language_changes(facts: list[int], english: list[bool], vectors: np.ndarray, created: list[float],

@@ -49,7 +49,16 @@ from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
-from .semantics import XL_CHANGE_MARGIN, Semantics, asked_change_first, conflict_pass, identifiers, serves_newest_first
+from .semantics import (
+    XL_CHANGE_MARGIN,
+    Semantics,
+    asked_change_first,
+    clause_first,
+    clause_scorer,
+    conflict_pass,
+    identifiers,
+    serves_newest_first,
+)
 from .standing import asks_standing, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
@@ -905,10 +914,10 @@ class MemoryStore:
             raise InvalidTypeError(f"conflicts must be a bool, got {type(conflicts).__name__}")
         # The arguments' validated prototype and the call's time; the plan's one native call copies the prototype
         # with them (RecallPlan.recall), and a RecallParams of this call is made only where Python reads one.
+        relevance_map = self._relevance(calibrated)
         prototype, when = recall_params.prototype_of(
             self._now, k, min_score, weights, half_life_days, recency_from, mmr_lambda, budget_tokens, kinds, now,
-            min_similarity, min_confidence, k_wide, ef_search, exact, nprobe, hybrid, codes,
-            self._relevance(calibrated))
+            min_similarity, min_confidence, k_wide, ef_search, exact, nprobe, hybrid, codes, relevance_map)
         # a named past day centres the recency term there (timeref.recency_offset)
         offset = 0.0 if reference is None else recency_offset(reference, when)
         lexical = hybrid is not None and hybrid is not False and prototype.hybrid > 0  # None, False: off (hybrid_share)
@@ -958,11 +967,20 @@ class MemoryStore:
                                                       newest_first=newest_first)
         if isinstance(query, str):
             if conflicts and newest_first:
-                hits = asked_change_first(query, hits)
+                hits = self._changes_first(query, hits, vector, relevance_map)
             hits = slot_first(query, hits)
         if reinforce and hits:
             self._reinforce(scope, hits, when)
         return hits
+
+    def _changes_first(self, question: str, hits: builtins.list[Hit], query: np.ndarray,
+                       relevance_map: tuple[float, float, float]) -> builtins.list[Hit]:
+        """`hits` after asked_change_first, and, in a hashing store (whose clauses are embedded in microseconds),
+        clause_first: a marked newer memory's share test reads its best clause too (semantics.clause_scorer;
+        `query`: the unit query vector, `relevance_map`: the recall's (floor, scale, knee))."""
+        clause = clause_scorer(query, relevance_map) if self._lexical_embedder and len(hits) > 1 else None
+        hits = asked_change_first(question, hits, clause)
+        return hits if clause is None else clause_first(hits, clause)
 
     def _recall_filtered(self, scope: str, unit: np.ndarray, params: Any, where: Any, conflicts: bool,
                          reinforce: bool, text: str | None, newest_first: bool = True,
@@ -978,7 +996,8 @@ class MemoryStore:
                                                   newest_first=newest_first)
         if question is not None:
             if conflicts and newest_first:
-                hits = asked_change_first(question, hits)
+                hits = self._changes_first(question, hits, unit, (params.relevance_floor, params.relevance_scale,
+                                                                  params.relevance_knee))
             hits = slot_first(question, hits)
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
@@ -1042,7 +1061,7 @@ class MemoryStore:
                 hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, call_params,
                                                       newest_first=newest_first)
                 if texts is not None and newest_first:
-                    hits = asked_change_first(texts[i], hits)
+                    hits = self._changes_first(texts[i], hits, query, relevance)
             if texts is not None:
                 hits = slot_first(texts[i], hits)
             if reinforce and hits:
