@@ -587,15 +587,17 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool na
     }
   }
   for (const std::uint64_t s : a.stems) (has(r.change_cues, s) ? a.cues : a.other).push_back(s);
-  if (read)
-    for (const std::uint64_t s : a.stems)
-      if (has(r.name_cues, s)) a.name_cues.push_back(s);
   const bool labelled_clauses = !r.clause_cues.empty() && r.label_words > 0 && r.attribute_label_stems > 0;
-  if (labelled_clauses) {  // _label_named: every word's label stem
+  // _label_named: every word's label stem, of a text (or clause) that may name a clause's label with a change (a word
+  // of clause_cues, no addition: label_named reads no other)
+  if (labelled_clauses && !a.adds && intersects(a.cues, r.clause_cues)) {
     for (const std::string_view word : word_views(text))
       if (std::uint64_t stem = 0; label_stem_of(r, word, stem)) a.label_words.push_back(stem);
     sort_unique(a.label_words);
   }
+  if (read)
+    for (const std::uint64_t s : a.stems)
+      if (has(r.name_cues, s)) a.name_cues.push_back(s);
   if (names && !r.clause_cues.empty()) {
     for (const std::string_view piece : prepared ? clauses_listed(sections[3]) : clauses_of(text)) {
       TextAnalysis c = analyse_text(r, piece, false, prepared);
@@ -993,6 +995,12 @@ PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate) {
   sig.keyed = out.keyed;
   sig.near_names = !t.near_names.empty();
   sig.labelled = !t.label.empty();
+  // _label_named: an older side needs a clause label, a newer side a clause (or itself) that may name one (its label
+  // words, read only for an analysis with a word of clause_cues and no addition)
+  sig.clause_labelled = !t.clause_labels.empty();
+  sig.names_labels = !t.label_words.empty() ||
+                     std::any_of(t.clauses.begin(), t.clauses.end(),
+                                 [](const TextAnalysis& c) { return !c.label_words.empty(); });
   sig.label_size = static_cast<std::uint8_t>(std::min<std::size_t>(t.label.size(), 255));
   sig.label_head = t.label_head;
   return out;
@@ -1255,6 +1263,7 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
     const bool by_names = sig(newer).near_names;  // may state a change sharing one name (names_change)
     const bool labelled = sig(newer).labelled;    // may restate a labelled fact (label_change)
     const bool by_clauses = !texts(newer).clauses.empty();  // one of its clauses may state a change (clause_change)
+    const bool names_labels = sig(newer).names_labels;      // it may name an older clause's label (label_named)
     const std::uint64_t head = sig(newer).label_head;
     if (a.size() < 2 && !by_names) continue;  // shares fewer than two stems with anything (label_change needs two)
     const double when = s.when[newer];
@@ -1288,7 +1297,8 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
            ((by_names && names_change(*pool[newer], a, *pool[o], b)) ||
             (same_label && label_change(rules, *pool[newer], a, *pool[o], b)))) ||
           (by_clauses && clause_change(rules, texts(newer), s.common, *pool[o], b)) ||
-          (a.size() >= 2 && intersects(a, b) && label_named(rules, *pool[newer], *pool[o]))) {
+          (names_labels && sig(o).clause_labelled && a.size() >= 2 && intersects(a, b) &&
+           label_named(rules, *pool[newer], *pool[o]))) {
         if (same_quantity(texts(newer), texts(o))) return;  // the same value in another unit (semantics.same_quantity)
         mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
         out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));

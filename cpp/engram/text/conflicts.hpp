@@ -172,7 +172,8 @@ struct TextAnalysis {
   std::vector<std::pair<std::uint32_t, double>> quantities;
   std::vector<std::uint64_t> rest;
   // semantics._label_named (when the rules' clause_cues, label_words and attribute_label_stems are given): the label
-  // stems (semantics.label_stem) of every word (of a memory text and of each clause kept above), and of a memory text
+  // stems (semantics.label_stem) of every word (of a memory text and of each clause kept above; only when it has a word
+  // of clause_cues and no addition word, as label_named reads no other), and of a memory text
   // the labels its clauses open with (the text's own when it has one clause; semantics.clause_labels: the rules'
   // foreign words left out, attribute_label_stems stems or more each), and whether it has two clauses or more
   std::vector<std::uint64_t> label_words;
@@ -203,6 +204,8 @@ struct PoolSignature {
   std::uint8_t label_size = 0;        // of this many stems (at most 255; attribute_label needs both at least its own),
   std::uint64_t label_head = 0;       // and its first stem (TextAnalysis::label_head): label_change needs both equal
                                       // unless both labels are attribute labels (attribute_label_stems)
+  bool clause_labelled = false;       // it has a clause label (TextAnalysis::clause_labels): label_named's older side
+  bool names_labels = false;          // it or a clause has label words (TextAnalysis::label_words): its newer side
 };
 
 // Everything the pass reads of one candidate but its vector: made once per candidate and reusable by every
