@@ -52,6 +52,10 @@ NOT_NAMED = [
      "The glaze supplier is now Scarva, collected from Crewe.", EPISODE, FACT),
     ("Kiln room, ground floor. Glaze supplier: Potclays, delivered monthly.",
      "Proposal: the glaze supplier changes to Scarva next year.", FACT, EPISODE),
+    # another language: a label's function word passes for a stem ("Dla recepcji:"; E5 holdout14 lost its city tax
+    # lookup to this pair before both texts had to read as English)
+    ("Dla recepcji: podatek miejski (opłata miejscowa) 2,50 zł za osobę za noc, płatny przy zameldowaniu.",
+     "Pralnia dla gości: teraz samoobsługowa pralka w piwnicy, żeton 15 zł przy recepcji.", FACT, FACT),
     # branch passing47's recorded false pairs (another attribute of the same entity)
     ("Lumen Bakery's financial year ends on 31 March.",
      "Lumen Bakery moved its accounts to Fernhill Accountancy; the new contact is Naomi Brooks.", FACT, FACT),
@@ -110,7 +114,8 @@ def test_a_non_ascii_fact_sends_its_clause_labels() -> None:
     prepared = _native_words("Café Ñu, Gràcia. Glaze supplier: Potclays.", None)
     assert prepared is not None
     assert prepared[0].split("\0")[-1] == "\x01glaze supplier"
-    older = "Café Ñu, Gràcia. Glaze supplier: Potclays, delivered monthly."
+    older = ("The kiln room at the Café Ñu is open to members and their guests. Glaze supplier: Potclays, delivered "
+             "monthly.")
     old, new, hits = _marks(older, "The glaze supplier is now Scarva, collected from Crewe.")
     assert old in {h.id: h for h in hits}[new].memory.conflicts_with
 

@@ -744,10 +744,11 @@ bool clause_change(const ConflictRules& r, const TextAnalysis& newer, const Set&
 
 // _label_named(newer, older, older's stems, newer's kind, older's kind): a clause of a newer fact (or the fact itself,
 // when it has one clause) holds every stem of a label one of the older fact's clauses opens with (TextAnalysis::
-// clause_labels) among its words' label stems, a word of rules.clause_cues the older lacks, and no addition word.
+// clause_labels) among its words' label stems, a word of rules.clause_cues the older lacks, and no addition word; both
+// read as English (PoolAnalysis::english).
 bool label_named(const ConflictRules& r, const PoolAnalysis& newer, const PoolAnalysis& older) {
   const TextAnalysis &n = newer.text, &o = older.text;
-  if (newer.valueless || older.valueless || o.clause_labels.empty()) return false;
+  if (newer.valueless || older.valueless || o.clause_labels.empty() || !newer.english || !older.english) return false;
   auto names_label = [&](const TextAnalysis& c) {
     if (c.adds || !std::any_of(c.cues.begin(), c.cues.end(), [&](std::uint64_t cue) {
           return has(r.clause_cues, cue) && !has(o.stems, cue);
