@@ -8,6 +8,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from engramdb import MemoryStore, semantics
+from engramdb.quantities import spelt_numbers
 from engramdb.schema import with_conflicts
 from engramdb.semantics import (
     ASKED_CHANGE_COVER,
@@ -224,3 +225,21 @@ def test_plurals_as_singulars() -> None:
     assert _asked(ZONE_Q, note, ZONE)  # "drops" is "drop"
     assert semantics._singular(frozenset({"drops", "class", "bins", "bus"})) == {"drop", "class", "bin", "bus"}
     assert not _asked(ZONE_Q, "Thu 22 Oct: zone 1 drops are 720p each now.", ZONE.replace("£7.20", "720p"))
+
+
+def test_numbers_written_in_words() -> None:
+    # branch factpass74: a value told in words is read as its number (quantities.spelt_numbers); "seventy" and "70" are
+    # one value. Each was unread on main (no word with a digit in the clause: no other value).
+    question = "How much is the guided gorge walk per person?"
+    older = "Guided gorge walk: 65 euros per person, Saturdays."
+    assert _asked(question, "Trip log, 3 Oct: Nuria says the gorge walk is seventy euros per person now.", older)
+    assert not _asked(question, "Trip log, 3 Oct: Nuria says the gorge walk is sixty-five euros per person now.",
+                      older)
+    assert _asked("What does the hall charge a night?", "Committee, 5 Oct: the hall is ninety quid a night from "
+                  "November.", "The hall charges 75 pounds a night.")
+    assert not _asked("What does the hall charge a night?", "Committee, 5 Oct: the hall is seventy-five quid a night "
+                      "from November.", "The hall charges 75 pounds a night.")
+    # a lone "one" is no value ("one of the vans")
+    assert spelt_numbers("one of the vans") == frozenset() and spelt_numbers("one hour") == {"1"}
+    assert spelt_numbers("two and a half thousand pounds for a dozen chairs at half past ten") == {"2500", "12", "10", "30"}
+    assert spelt_numbers("twenty-five") == {"25"}

@@ -506,14 +506,16 @@ def test_a_non_ascii_digit_falls_back_to_the_python_rules(items: list[tuple[str,
 def test_native_words_declines_a_non_ascii_digit_only() -> None:
     # the words, then the names (a capital past the first word), those within NAME_CUE_WINDOW words of a name cue
     # ("Mar" stands five words from "ahora"), the label's words (label()) and the clauses (clauses(): two or more,
-    # each as its words, "\x01" between two) and whether it reads as English ("1" or "0": reads_as_english), each after
+    # each as its words, "\x01" between two), whether it reads as English ("1" or "0": reads_as_english) and the words of
+    # the label each clause (or the text, with one clause) opens with ("\x01" between two; branch factpass74), each after
     # a NUL
-    assert _native_words("Café ÜBER 12", None) == ("café über 12\0über\0\0\0\0000", None, None)
+    assert _native_words("Café ÜBER 12", None) == ("café über 12\0über\0\0\0\0000\0", None, None)
     assert _native_words("Nos hemos mudado: ahora en el Racó norte, Mar Blau", None) == \
-        ("nos hemos mudado ahora en el racó norte mar blau\0blau mar racó\0racó\0nos hemos mudado\0\0000", None, None)
+        ("nos hemos mudado ahora en el racó norte mar blau\0blau mar racó\0racó\0nos hemos mudado\0\0000\0"
+         "nos hemos mudado", None, None)
     assert _native_words("Café cerrado. Ahora abrimos a las 9.", None) == \
-        ("café cerrado ahora abrimos a las 9\0\0\0\0café cerrado\x01ahora abrimos a las 9\0000", None, None)
-    assert _native_words("Élodie runs the shop on weekdays.", None)[0].endswith("\x001")  # type: ignore[index]
+        ("café cerrado ahora abrimos a las 9\0\0\0\0café cerrado\x01ahora abrimos a las 9\0000\0\x01", None, None)
+    assert _native_words("Élodie runs the shop on weekdays.", None)[0].endswith("\x001\0")  # type: ignore[index]
     assert _native_words("room ٣ is free", None) is None
     words = _native_words("sprache: Deutsch", "sprache")
     assert words is not None and words[1] == "sprache" and words[2] == "deutsch"

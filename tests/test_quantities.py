@@ -17,7 +17,7 @@ from engramdb.quantities import quantities, same_quantities
 from engramdb.semantics import same_quantity, states_a_change
 from tests.test_conflicts_native import NOW, _checked
 
-TIME, EURO, CLOCK = 1, 2, 5
+TIME, EURO, POUND, CLOCK = 1, 2, 3, 5
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -45,6 +45,17 @@ TIME, EURO, CLOCK = 1, 2, 5
     ("2 semanas", ((TIME, 20160.0),)),
     ("room b12 on the 4th floor", ()),  # identifiers and ordinals are no quantities
     ("a plan", ()),  # "a" is one only before a unit
+    # number words (branch factpass74): British "half nine" is 9:30, read as "9.30am" is
+    ("half nine", ((CLOCK, 9.3),)),
+    ("at half past ten", ((CLOCK, 10.3),)),
+    ("half 7", ((CLOCK, 7.3),)),
+    ("half nine hours", ((TIME, 540.0),)),  # a unit after it: no time
+    ("half thirteen", ((0, 13.0),)),  # no hour
+    ("a dozen eggs", ((0, 12.0),)),
+    ("two and a half thousand", ((0, 2500.0),)),
+    ("twenty-five", ((0, 25.0),)),
+    ("seventy euros", ((EURO, 70.0),)),
+    ("ninety quid", ((POUND, 90.0),)),
 ])
 def test_quantities_are_read_in_word_order_with_their_unit(text: str, expected: tuple[tuple[int, float], ...]) -> None:
     got = quantities(text)
@@ -72,6 +83,10 @@ RESTATED = [
     ("Der Töpferkurs dauert 90 Minuten.", "Der Töpferkurs dauert 1,5 Stunden."),
     ("La entrega del horno tarda 2 semanas.", "La entrega del horno tarda 14 días."),
     ("Il corso di ceramica dura 120 minuti.", "Il corso di ceramica dura 2 ore."),
+    ("The fell race entry is 70 euros.", "The fell race entry is seventy euros."),
+    ("The hut stove order is 12 logs.", "The hut stove order is a dozen logs."),
+    ("The ferry to Brodick leaves at 9:30.", "The ferry to Brodick leaves at half nine."),
+    ("The hall deposit is 2,500 pounds.", "The hall deposit is two and a half thousand pounds."),
 ]
 # (older, newer) with another quantity, in another unit: a change still.
 CHANGED = [
@@ -81,6 +96,8 @@ CHANGED = [
     ("Delivery of the kiln takes 2 weeks.", "Delivery of the kiln takes 10 days."),
     ("Der Töpferkurs dauert 90 Minuten.", "Der Töpferkurs dauert 2 Stunden."),
     ("La entrega del horno tarda 2 semanas.", "La entrega del horno tarda 21 días."),
+    ("The fell race entry is 70 euros.", "The fell race entry is ninety euros."),
+    ("The ferry to Brodick leaves at 9:30.", "The ferry to Brodick leaves at half ten."),
 ]
 
 
@@ -129,7 +146,10 @@ def test_the_pass_marks_a_change_in_another_unit(older: str, newer: str) -> None
 QUANTITY_PHRASES = ["90 minutes", "an hour and a half", "two hours", "1.2k", "1,200", "1,500", "1.5k euros",
                     "€1,500", "2 weeks", "14 days", "a fortnight", "3pm", "15:00", "3 pm", "9.30am", "9:30",
                     "twenty five", "25", "half an hour", "30 mins", "1,5 Stunden", "90 Minuten", "2 semanas",
-                    "two and a half hours", "150 minutes", "7 days a week", "1.500", "2h", "120min"]
+                    "two and a half hours", "150 minutes", "7 days a week", "1.500", "2h", "120min",
+                    "half nine", "half past nine", "9.30am", "half 9", "half ten", "a dozen", "12",
+                    "two and a half thousand", "2,500", "twenty-five", "seventy euros", "70 euros", "ninety quid",
+                    "half nine hours", "half past"]
 FRAMES = ["The alder kiln firing takes {}.", "Rowan's larch shed rent is {} a month.", "The hazel club has {} members.",
           "Quince delivery: {} from order.", "The maple ferry leaves at {} daily."]
 

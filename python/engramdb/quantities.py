@@ -26,7 +26,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["DIMENSIONS", "NUMBER_WORDS", "QUANTITY_STEMS", "SUFFIXES", "UNITS", "quantities", "same_quantities"]
+__all__ = ["DIMENSIONS", "NUMBER_WORDS", "QUANTITY_STEMS", "SUFFIXES", "UNITS", "quantities", "same_quantities",
+           "spelt_numbers"]
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _NUMBER = re.compile(r"([0-9]+)([a-z]*)")
@@ -40,6 +41,9 @@ NUMBER_WORDS: dict[str, float] = {
     "twenty": 20.0, "thirty": 30.0, "forty": 40.0, "fifty": 50.0, "sixty": 60.0, "seventy": 70.0, "eighty": 80.0,
     "ninety": 90.0, "hundred": 100.0, "thousand": 1000.0, "million": 1e6, "dozen": 12.0,
 }
+CLOCK = DIMENSIONS.index("clock")
+# The number words that may name an hour after "half" ("half nine": 9:30): one to twelve.
+_HOURS = frozenset(("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"))
 # Units: word -> (dimension code, its size in the dimension's base unit). Time in minutes, money in its unit, distance
 # in metres, weight in grams. Dimension 0 with a factor: a multiplier ("k", "thousand" after a number).
 UNITS: dict[str, tuple[int, float]] = {
@@ -68,7 +72,7 @@ UNITS: dict[str, tuple[int, float]] = {
 SUFFIXES = frozenset(("k", "m", "pm", "am", "min", "mins", "h", "hr", "hrs", "km", "kg", "g", "eur", "gbp", "usd"))
 # The words that may stand in a quantity besides numbers and units: they differ between two statements of one
 # quantity ("an hour and a half" / "90 minutes").
-_LINKS = ("a", "an", "and", "half", "o", "clock")
+_LINKS = ("a", "an", "and", "half", "past", "o", "clock")
 # The stems (first five letters, semantics.stems) of every word a quantity may be written with: a stem with a digit
 # is one too. Two statements of one quantity differ in these only (semantics.same_quantity).
 QUANTITY_STEMS = frozenset(w[:5] for w in (*NUMBER_WORDS, *UNITS, *_LINKS))
@@ -122,6 +126,22 @@ def _unit(word: str) -> tuple[int, float] | None:
     return UNITS.get(word)
 
 
+def _half_hour(seq: list[str], i: int) -> tuple[float, int] | None:
+    """(the clock time, next index) of the hour after "half" or "half past" at seq[i]: "half nine" is 9:30 in British
+    usage, read as "9:30" and "9.30am" are (the hour plus 0.30); an hour of 1-12, in a number word or in digits with no
+    suffix, that no unit follows ("half nine hours" is no time); else None."""
+    if i < len(seq) and seq[i] == "past":
+        i += 1
+    if i >= len(seq):
+        return None
+    word = seq[i]
+    hour = NUMBER_WORDS.get(word) if word in _HOURS else (float(word) if word.isascii() and word.isdigit() and
+                                                             len(word) <= 2 else None)
+    if hour is None or not 1.0 <= hour <= 12.0 or (i + 1 < len(seq) and _unit(seq[i + 1]) is not None):
+        return None
+    return hour + 0.3, i + 1
+
+
 @lru_cache(maxsize=8192)
 def quantities(text: str) -> tuple[tuple[int, float], ...]:
     """The quantities `text` states, in word order: (dimension code, value in its base unit) each (see the module
@@ -145,6 +165,10 @@ def quantities(text: str) -> tuple[tuple[int, float], ...]:
             value, j = 1.0, i + 1
         elif word == "half" and i + 2 < n and seq[i + 1] in ("a", "an") and (_unit(seq[i + 2]) or (0, 0.0))[0] > 0:
             value, j = 0.5, i + 2
+        elif word == "half" and (hour := _half_hour(seq, i + 1)) is not None:  # "half nine", "half past nine"
+            out.append((CLOCK, hour[0]))
+            i = hour[1]
+            continue
         if value is None:
             i += 1
             continue
@@ -166,6 +190,36 @@ def quantities(text: str) -> tuple[tuple[int, float], ...]:
         out.append((dimension, value * factor))
         i = max(j, i + 1)
     return tuple(out)
+
+
+@lru_cache(maxsize=8192)
+def spelt_numbers(text: str) -> frozenset[str]:
+    """The numbers `text` writes in words, each as it is written in digits ("seventy euros" -> "70", "two and a half
+    thousand" -> "2500", "a dozen" -> "12", "twenty-five" -> "25"; "half nine" -> "9" and "30", as "9:30" is read in
+    words), for a reader that compares a text's written values (semantics.asked_change): a value told in words is
+    another value than one told in digits only when the numbers differ. A lone "one" with no unit after it is a
+    pronoun as often ("one of the vans") and is left out."""
+    seq = _WORD.findall(text.lower())
+    out: set[str] = set()
+    i, n = 0, len(seq)
+    while i < n:
+        if seq[i] == "half" and (hour := _half_hour(seq, i + 1)) is not None:
+            out.update((str(int(hour[0])), "30"))
+            i = hour[1]
+            continue
+        got = _words_number(seq, i) if seq[i] in NUMBER_WORDS else None
+        if got is None:
+            i += 1
+            continue
+        value, j = got
+        if tuple(seq[j:j + 3]) == _HALF:
+            value, j = value + 0.5, j + 3
+        if j < n and (unit := _unit(seq[j])) is not None and unit[0] == 0:  # "two and a half thousand"
+            value, j = value * unit[1], j + 1
+        if not (seq[i] == "one" and j == i + 1 and (j >= n or _unit(seq[j]) is None)):
+            out.add(f"{value:.6f}".rstrip("0").rstrip("."))
+        i = max(j, i + 1)
+    return frozenset(out)
 
 
 def same_quantities(a: tuple[tuple[int, float], ...], b: tuple[tuple[int, float], ...]) -> bool:

@@ -32,7 +32,7 @@ from .engine import SegmentSet
 from .engine import params as recall_params
 from .engine.rows import hit_ids, marked_hits, memory_at
 from .errors import InvalidArgumentError, InvalidTypeError, NotFoundError
-from .quantities import NUMBER_WORDS, QUANTITY_STEMS, SUFFIXES, UNITS, quantities, same_quantities
+from .quantities import NUMBER_WORDS, QUANTITY_STEMS, SUFFIXES, UNITS, quantities, same_quantities, spelt_numbers
 from .schema import (
     HIDDEN_DELETED,
     HIDDEN_PENDING,
@@ -453,6 +453,51 @@ def _clause_restates(a: frozenset[str], b: frozenset[str], values: frozenset[str
     changed."""
     return CLAUSE_COVER > 0 and len(a & b) >= CLAUSE_COVER * len(b) and \
         ((bool(values - old_values) and bool(old_values - values)) or _value_swaps(a, b) > 0)
+
+
+@lru_cache(maxsize=8192)
+def clause_labels(text: str) -> tuple[frozenset[str], ...]:
+    """The labels that the clauses of `text` open with (clauses(), or the whole text when it has one; label()), as
+    their stems (label_stem; the short words of other languages, _FOREIGN_SHORT, left out), each of
+    ATTRIBUTE_LABEL_STEMS stems or more: an attribute a long fact states among others ("... Site lead: Nadia Brooks.",
+    "Gearbox oil: Mobilgear SHC XMP 320 for the V112s.")."""
+    if ATTRIBUTE_LABEL_STEMS <= 0:
+        return ()
+    found = (frozenset(x for w in label(part) if w not in _FOREIGN_SHORT and (x := label_stem(w)) is not None)
+             for part in clauses(text) or (text,))
+    return tuple(f for f in found if len(f) >= ATTRIBUTE_LABEL_STEMS)
+
+
+@lru_cache(maxsize=8192)
+def label_words(text: str) -> frozenset[str]:
+    """The stems (label_stem) of every word of `text`."""
+    return frozenset(x for w in _WORD.findall(text.lower()) if (x := label_stem(w)) is not None)
+
+
+def _label_named(newer: str, older: str, old_stems: frozenset[str], newer_kind: int, older_kind: int) -> bool:
+    """Whether a newer fact names the attribute a clause of an older fact is labelled with and says that it changed:
+    one clause of `newer` (or `newer` itself, when it has one) holds every stem of such a label (clause_labels: two
+    label stems or more) among its words (label_words), a word of change of CLAUSE_CHANGE_CUES that `older` lacks, and
+    no addition word ("Chris Amadi is site lead here now." after "... Site lead: Nadia Brooks."; "V112 gearboxes
+    switched to Shell Omala S4 GXV 320 ..." after "Gearbox oil: Mobilgear SHC XMP 320 for the V112s."). A long fact's
+    other attributes swell the union _change_between divides by, and the newer one names the attribute in the label's
+    words and the value in its own (a person, a product), which the older lacks. Both are facts (an episode states
+    what happened then; a note of a proposal is no value yet), and both read as English (reads_as_english: in another
+    language a label's function word passes for a stem, "Dla recepcji:" of "... żeton przy recepcji" put a laundry note
+    above the city tax it does not change; E5 holdout14 lost that lookup). old_stems: the older's stems (stems()).
+    Branch factpass74 (benchmarks/RESULTS.md)."""
+    if older_kind != KIND_CODE["fact"] or newer_kind != KIND_CODE["fact"] or not CLAUSE_CHANGE_CUES:
+        return False
+    labels = clause_labels(older)
+    if not labels or not reads_as_english(newer) or not reads_as_english(older):
+        return False
+    for clause in clauses(newer) or (newer,):
+        if states_an_addition(clause) or not (stems(clause) & CLAUSE_CHANGE_CUES) - old_stems:
+            continue
+        own = label_words(clause)
+        if any(found <= own for found in labels):
+            return True
+    return False
 
 
 def _attribute_label(shared_label: set[str], shared: frozenset[str]) -> bool:
@@ -1007,7 +1052,10 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
                        _label_change(texts[newer], texts[older], new_other, other_of[older], kinds[older]))) or
                      (bool(parts) and not new_other.isdisjoint(other_of[older]) and
                       _clause_change(texts[newer], texts[older], common, stems_of[older], other_of[older],
-                                     kinds[older]))) and not same_quantity(texts[newer], texts[older]):
+                                     kinds[older])) or
+                     (len(new_other) >= 2 and not new_other.isdisjoint(other_of[older]) and
+                      _label_named(texts[newer], texts[older], stems_of[older], kinds[newer], kinds[older]))) and \
+                    not same_quantity(texts[newer], texts[older]):
                 mark(newer, older)
                 changes.add((pool_ids[newer], pool_ids[older], newer))
     if cross_language >= 0:
@@ -1245,9 +1293,12 @@ def _without_label(text: str, clause: str) -> str:
 @lru_cache(maxsize=8192)
 def _asked_values(text: str) -> tuple[frozenset[str], frozenset[str]]:
     """The values asked_change compares: statement()'s (words with a digit), and each number read whole (_NUMBER:
-    "15.5" is not "15") with the words that hold a digit and a letter ("790p", "v12")."""
+    "15.5" is not "15") with the words that hold a digit and a letter ("790p", "v12") and the numbers written in words
+    (quantities.spelt_numbers: "ninety quid", "seventy euros each now", "half nine"; "seventy" and "70" are one
+    value)."""
     values = statement(text)[2]
-    return values, frozenset(map(_number, _NUMBER.findall(text))) | frozenset(w for w in values if not w.isdigit())
+    return values, frozenset(map(_number, _NUMBER.findall(text))) | frozenset(w for w in values if not w.isdigit()) | \
+        spelt_numbers(text)
 
 
 def _number(written: str) -> str:
@@ -1810,7 +1861,8 @@ def _native_words(text: str, key: str | None) -> tuple[str, str | None, str | No
     """What the native conflict pass reads of a row whose text or key holds a non-ASCII character: the words
     (semantics.words) of its text, key and value (fact_value), each joined by spaces, the text's followed by "\\0",
     its names (names(): the capitals are gone from the words), "\\0", those near a name cue, "\\0" and its label's words
-    (label(): the punctuation is gone too); None when a word
+    (label(): the punctuation is gone too), "\\0" and its clauses, "\\0" and its language, "\\0" and its clauses'
+    labels (see below); None when a word
     holds a non-ASCII digit (str.isdigit: the native pass knows ASCII digits only), and the Python pass runs
     instead."""
     parts = [text] if key is None else [text, key, fact_value(key, text)]
@@ -1830,6 +1882,9 @@ def _native_words(text: str, key: str | None) -> tuple[str, str | None, str | No
     # then "1" when it reads as English (reads_as_english: read from its capitals and letters, gone from the words),
     # else "0"
     out[0] += "\0" + ("1" if reads_as_english(text) else "0")
+    # then the words of the label each clause opens with (of the text itself when it has one clause; label(): read from
+    # the punctuation), "\x01" between two (_label_named)
+    out[0] += "\0" + "\x01".join(" ".join(label(c)) for c in clauses(text) or (text,))
     return (out[0], None, None) if key is None else (out[0], out[1], out[2])
 
 

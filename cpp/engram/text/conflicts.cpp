@@ -248,6 +248,26 @@ void label_of(const ConflictRules& r, const std::vector<std::string_view>& label
   sort_unique(a.label_stems);
 }
 
+// semantics.label_stem of a word (lower-cased but for ASCII capitals, which the hashes lower): false for a word of one
+// code point that is no number, or a stem stopword; else the hash of its first four code points, or of its first
+// three when it has four and ends in "s".
+bool label_stem_of(const ConflictRules& r, std::string_view word, std::uint64_t& stem) {
+  std::size_t points = 0, cut4 = word.size();
+  bool digits = true;
+  for (std::size_t i = 0; i < word.size(); ++i) {
+    const auto c = static_cast<unsigned char>(word[i]);
+    digits = digits && c >= '0' && c <= '9';
+    if ((c & 0xC0) != 0x80) {
+      if (points == 4) cut4 = i;
+      ++points;
+    }
+  }
+  if ((points < 2 && !digits) || has(r.stem_stopwords, word_hash(word))) return false;
+  const char end = word.back();
+  stem = word_hash(points == 4 && (end == 's' || end == 'S') ? word.substr(0, word.size() - 1) : word.substr(0, cut4));
+  return true;
+}
+
 // The words of a prepared text's label section (space-separated).
 std::vector<std::string_view> words_listed(std::string_view part) {
   std::vector<std::string_view> out;
@@ -427,6 +447,24 @@ std::vector<std::pair<std::uint32_t, double>> read_quantities(const ConflictRule
     } else if (is_word(word, "half") && i + 2 < n && (is_word(seq[i + 1], "a") || is_word(seq[i + 1], "an")) &&
                dimensioned(i + 2)) {
       found = true, value = 0.5, j = i + 2;
+    } else if (is_word(word, "half")) {  // quantities._half_hour: "half nine", "half past nine" (9:30)
+      std::size_t k = i + 1;
+      if (k < n && is_word(seq[k], "past")) ++k;
+      double hour = 0.0;
+      bool got = false;
+      if (k < n && starts_with_digit(seq[k])) {
+        std::string_view hour_suffix;
+        got = seq[k].size() <= 2 && digits_word(seq[k], hour, hour_suffix) && hour_suffix.empty();
+      } else if (k < n && !is_word(seq[k], "dozen")) {
+        const double* v = number_of(seq[k]);
+        got = v != nullptr;
+        if (got) hour = *v;
+      }
+      if (got && hour >= 1.0 && hour <= 12.0 && hour == std::floor(hour) && unit_of(k + 1) == nullptr) {
+        out.emplace_back(5, hour + 0.3);
+        i = k + 1;
+        continue;
+      }
     }
     if (!found) {
       ++i;
@@ -483,9 +521,9 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool na
   }
   const bool read = names && r.name_window > 0;
   const std::vector<Word> words = words_of(text, &opening, read && !prepared ? &sequence : nullptr);
-  // a prepared text's sections after its words: names, names near a cue, label words, clauses, language
-  std::string_view sections[5];
-  for (std::size_t k = 0, at = 0; k < 5 && prepared && at <= listed.size(); ++k) {
+  // a prepared text's sections after its words: names, names near a cue, label words, clauses, language, clause labels
+  std::string_view sections[6];
+  for (std::size_t k = 0, at = 0; k < 6 && prepared && at <= listed.size(); ++k) {
     const std::size_t end = std::min(listed.find('\0', at), listed.size());
     sections[k] = listed.substr(at, end - at);
     at = end + 1;
@@ -549,6 +587,14 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool na
     }
   }
   for (const std::uint64_t s : a.stems) (has(r.change_cues, s) ? a.cues : a.other).push_back(s);
+  const bool labelled_clauses = !r.clause_cues.empty() && r.label_words > 0 && r.attribute_label_stems > 0;
+  // _label_named: every word's label stem, of a text (or clause) that may name a clause's label with a change (a word
+  // of clause_cues, no addition: label_named reads no other)
+  if (labelled_clauses && !a.adds && intersects(a.cues, r.clause_cues)) {
+    for (const std::string_view word : word_views(text))
+      if (std::uint64_t stem = 0; label_stem_of(r, word, stem)) a.label_words.push_back(stem);
+    sort_unique(a.label_words);
+  }
   if (read)
     for (const std::uint64_t s : a.stems)
       if (has(r.name_cues, s)) a.name_cues.push_back(s);
@@ -559,6 +605,25 @@ TextAnalysis analyse_text(const ConflictRules& r, std::string_view text, bool na
       if (!c.words.empty()) a.clauses.push_back(std::move(c));
     }
     if (a.clauses.size() < 2) a.clauses.clear();
+    a.split = !a.clauses.empty();
+    if (labelled_clauses) {  // semantics.clause_labels: each clause's label (the text's when it has one clause)
+      std::vector<std::vector<std::string_view>> labels;
+      if (prepared) {
+        for (const std::string_view part : clauses_listed(sections[5])) labels.push_back(words_listed(part));
+      } else if (a.split) {
+        for (const std::string_view piece : clauses_of(text)) labels.push_back(read_label(r.label_words, piece));
+      } else {
+        labels.push_back(read_label(r.label_words, text));
+      }
+      for (const auto& label : labels) {
+        std::vector<std::uint64_t> found;
+        for (const std::string_view word : label)
+          if (std::uint64_t stem = 0; !has(r.foreign_words, word_hash(word)) && label_stem_of(r, word, stem))
+            found.push_back(stem);
+        sort_unique(found);
+        if (found.size() >= r.attribute_label_stems) a.clause_labels.push_back(std::move(found));
+      }
+    }
     // only a clause with no addition word and a word of clause_cues, or one that may name a value (clause_restates: a
     // word with a digit or a slot's value), can state a change (clause_change): the others are dropped here, so that a
     // text none of whose clauses can costs the pair tests nothing
@@ -677,6 +742,25 @@ bool clause_change(const ConflictRules& r, const TextAnalysis& newer, const Set&
   return false;
 }
 
+// _label_named(newer, older, older's stems, newer's kind, older's kind): a clause of a newer fact (or the fact itself,
+// when it has one clause) holds every stem of a label one of the older fact's clauses opens with (TextAnalysis::
+// clause_labels) among its words' label stems, a word of rules.clause_cues the older lacks, and no addition word; both
+// read as English (PoolAnalysis::english).
+bool label_named(const ConflictRules& r, const PoolAnalysis& newer, const PoolAnalysis& older) {
+  const TextAnalysis &n = newer.text, &o = older.text;
+  if (newer.valueless || older.valueless || o.clause_labels.empty() || !newer.english || !older.english) return false;
+  auto names_label = [&](const TextAnalysis& c) {
+    if (c.adds || !std::any_of(c.cues.begin(), c.cues.end(), [&](std::uint64_t cue) {
+          return has(r.clause_cues, cue) && !has(o.stems, cue);
+        }))
+      return false;
+    return std::any_of(o.clause_labels.begin(), o.clause_labels.end(),
+                       [&](const std::vector<std::uint64_t>& label) { return subset(label, c.label_words); });
+  };
+  if (!n.split) return names_label(n);
+  return std::any_of(n.clauses.begin(), n.clauses.end(), names_label);
+}
+
 // _names_change(newer, older, a, b, older's kind): a change written in another language, the two sharing only names.
 // a and b: each text's other stems less the pool's common ones. The caller has tested _other_subjects (as
 // change_between does).
@@ -793,7 +877,7 @@ bool prepared_reads_as_english(std::string_view text) {
     if (at == std::string_view::npos) return true;
     ++at;
   }
-  return text.substr(at) != "0";
+  return text.substr(at, std::min(text.find('\0', at), text.size()) - at) != "0";
 }
 
 }  // namespace
@@ -912,6 +996,12 @@ PoolAnalysis analyse(const ConflictRules& rules, const PoolText& candidate) {
   sig.keyed = out.keyed;
   sig.near_names = !t.near_names.empty();
   sig.labelled = !t.label.empty();
+  // _label_named: an older side needs a clause label, a newer side a clause (or itself) that may name one (its label
+  // words, read only for an analysis with a word of clause_cues and no addition)
+  sig.clause_labelled = !t.clause_labels.empty();
+  sig.names_labels = !t.label_words.empty() ||
+                     std::any_of(t.clauses.begin(), t.clauses.end(),
+                                 [](const TextAnalysis& c) { return !c.label_words.empty(); });
   sig.label_size = static_cast<std::uint8_t>(std::min<std::size_t>(t.label.size(), 255));
   sig.label_head = t.label_head;
   return out;
@@ -992,7 +1082,8 @@ ConflictMarks find_conflicts_exhaustive(const ConflictRules& rules, const PoolAn
            (!other_subjects(texts(newer), texts(o)) &&
             ((by_names && names_change(*pool[newer], a, *pool[o], subjects[o])) ||
              label_change(rules, *pool[newer], a, *pool[o], subjects[o]))) ||
-           (!texts(newer).clauses.empty() && clause_change(rules, texts(newer), common, *pool[o], subjects[o]))) &&
+           (!texts(newer).clauses.empty() && clause_change(rules, texts(newer), common, *pool[o], subjects[o])) ||
+           (a.size() >= 2 && intersects(a, subjects[o]) && label_named(rules, *pool[newer], *pool[o]))) &&
           !same_quantity(texts(newer), texts(o))) {
         mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
         out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
@@ -1173,6 +1264,7 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
     const bool by_names = sig(newer).near_names;  // may state a change sharing one name (names_change)
     const bool labelled = sig(newer).labelled;    // may restate a labelled fact (label_change)
     const bool by_clauses = !texts(newer).clauses.empty();  // one of its clauses may state a change (clause_change)
+    const bool names_labels = sig(newer).names_labels;      // it may name an older clause's label (label_named)
     const std::uint64_t head = sig(newer).label_head;
     if (a.size() < 2 && !by_names) continue;  // shares fewer than two stems with anything (label_change needs two)
     const double when = s.when[newer];
@@ -1205,7 +1297,9 @@ void add_changes(const ConflictRules& rules, const PoolAnalysis* const* pool, st
           ((by_names || same_label) && !pool[o]->valueless && !other_subjects(texts(newer), texts(o)) &&
            ((by_names && names_change(*pool[newer], a, *pool[o], b)) ||
             (same_label && label_change(rules, *pool[newer], a, *pool[o], b)))) ||
-          (by_clauses && clause_change(rules, texts(newer), s.common, *pool[o], b))) {
+          (by_clauses && clause_change(rules, texts(newer), s.common, *pool[o], b)) ||
+          (names_labels && sig(o).clause_labelled && a.size() >= 2 && intersects(a, b) &&
+           label_named(rules, *pool[newer], *pool[o]))) {
         if (same_quantity(texts(newer), texts(o))) return;  // the same value in another unit (semantics.same_quantity)
         mark(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));
         out.changes.emplace_back(static_cast<std::int32_t>(newer), static_cast<std::int32_t>(o));

@@ -128,7 +128,8 @@ struct PoolText {
   // names (semantics.names) joined by spaces, then "\0" and those of its names near a name cue, then "\0" and the words
   // of its label (semantics.label) joined by spaces, then "\0" and its clauses (semantics.clauses), each as its words
   // joined by spaces, "\x01" between two, then "\0" and "1" when the text reads as English (semantics.reads_as_english),
-  // else "0". Otherwise a text's names, label and language are read here from the ASCII text itself, by
+  // else "0", then "\0" and the words of the label each clause opens with (semantics.label of each of
+  // semantics.clauses, or of the text when it has one), "\x01" between two. Otherwise a text's names, label and language are read here from the ASCII text itself, by
   // semantics.names', semantics.label's and semantics.reads_as_english's rules.
   bool prepared = false;
 };
@@ -170,6 +171,14 @@ struct TextAnalysis {
   // that are no quantity's (no digit in them, none of the rules' quantity_stems): semantics.same_quantity
   std::vector<std::pair<std::uint32_t, double>> quantities;
   std::vector<std::uint64_t> rest;
+  // semantics._label_named (when the rules' clause_cues, label_words and attribute_label_stems are given): the label
+  // stems (semantics.label_stem) of every word (of a memory text and of each clause kept above; only when it has a word
+  // of clause_cues and no addition word, as label_named reads no other), and of a memory text
+  // the labels its clauses open with (the text's own when it has one clause; semantics.clause_labels: the rules'
+  // foreign words left out, attribute_label_stems stems or more each), and whether it has two clauses or more
+  std::vector<std::uint64_t> label_words;
+  std::vector<std::vector<std::uint64_t>> clause_labels;
+  bool split = false;
 };
 
 // What find_conflicts reads of every candidate of a pool, in a few adjacent cache lines at the front of its
@@ -195,6 +204,8 @@ struct PoolSignature {
   std::uint8_t label_size = 0;        // of this many stems (at most 255; attribute_label needs both at least its own),
   std::uint64_t label_head = 0;       // and its first stem (TextAnalysis::label_head): label_change needs both equal
                                       // unless both labels are attribute labels (attribute_label_stems)
+  bool clause_labelled = false;       // it has a clause label (TextAnalysis::clause_labels): label_named's older side
+  bool names_labels = false;          // it or a clause has label words (TextAnalysis::label_words): its newer side
 };
 
 // Everything the pass reads of one candidate but its vector: made once per candidate and reusable by every
