@@ -37,6 +37,7 @@ from . import (
     dumps,
     fields,
     guarded,
+    keyed,
     letters,
     lexicon,
     licences,
@@ -555,7 +556,7 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
         return None
     if strong:
         ok = ((any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and not re.search(r"[-/]", v))
-              or _long_number(v))
+              or _long_number(v) or logins.generated(v))  # round 35: "password ohaq-ghvn-u1ia, then restart ..."
         return (start, end) if ok else None
     low = v.lower()
     if low in _NOT_A_PASSWORD or (v.isalpha() and v.islower() and _WORDY_SUFFIX.search(v)):
@@ -3644,6 +3645,11 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", dumps.COPY, dumps.COPY_ANCHORS, lambda m: dumps.copy_value(m, _placeholder)),
     _Detector("password", dumps.SELECTED, dumps.SELECTED_ANCHORS,  # round 34: select * from credentials;
               lambda m: dumps.selected_value(m, logins.password_like, _placeholder)),
+    # ---- Round 35: a device's shared key as hex where a key's name governs it (guard/keyed.py).
+    _Detector("api_key", keyed.NAMED, keyed.NAMED_ANCHORS, keyed.named),
+    _Detector("api_key", keyed.TABLE, keyed.TABLE_ANCHORS, keyed.table),
+    _Detector("api_key", keyed.BYTES, keyed.BYTES_ANCHORS, keyed.byte_array),
+    _Detector("api_key", keyed.LISTED, keyed.LISTED_ANCHORS, keyed.listed),
 )
 
 
