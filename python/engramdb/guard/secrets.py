@@ -35,6 +35,7 @@ from . import (
     chat,
     decode,
     dumps,
+    entered,
     fields,
     guarded,
     keyed,
@@ -3650,6 +3651,10 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", keyed.TABLE, keyed.TABLE_ANCHORS, keyed.table),
     _Detector("api_key", keyed.BYTES, keyed.BYTES_ANCHORS, keyed.byte_array),
     _Detector("api_key", keyed.LISTED, keyed.LISTED_ANCHORS, keyed.listed),
+    # ---- Round 35: a code given to be entered, read by the verb or by what it opens (guard/entered.py).
+    _Detector("password", entered.ENTRY, entered.ENTRY_ANCHORS, entered.entry),
+    _Detector("password", entered.CODE, entered.CODE_ANCHORS, lambda m: entered.code(m, _NOT_A_SECRET_CODE)),
+    _Detector("password", entered.CONTROL, entered.CONTROL_ANCHORS, entered.control),
 )
 
 

@@ -1,0 +1,77 @@
+"""Round 35: a code given to be entered, read by what is done with it or by the name of what it opens (a leaf module:
+it imports nothing of the guard; :mod:`.secrets` adds its rows and passes in its list of codes that are no secret).
+
+* **a code that is typed, keyed or pressed**: "swipe from the left and enter 28560713", "type 631706 to reach Android
+  settings", "exit with 520041", "when I call the bank I press 4417": four to eight digits right after a verb of
+  entering or of opening with (not a year, one digit repeated or counted up, not a card number's first group, not an
+  amount or a count: "type 5000 $", "press 2 times");
+* **a code named for what it opens, with a letters-and-digits value**: "the access code for the lease envelope is
+  OYMDQ0JX", "needs an access code to open: Fennel43", "Host key: 692422": an access, security, entry, door, gate,
+  host, exit or unlock code / key / passcode, then its value - a capitalised word with two to four digits, five to ten
+  capitals and digits mixed, or six to ten digits; "code" or "key" alone only when stated (":" / "is") and with capitals
+  and digits interleaved ("code ISB4BD1R, then ...": not a promotion's "SAVE20");
+* **a vote's control number**: "control number 6914 7919 4974 5563", "CONTROL # 7985172798260840": twelve to sixteen
+  digits, grouped in fours or not, after "control number" / "control #" / "control no".
+"""
+
+from __future__ import annotations
+
+import re
+
+ENTRY = re.compile(r"(?i)(?<![\w-])(?:enter(?:ed|s)?|typ(?:e|ed|es)|key(?:ed)? in|punch(?:ed)? in|press(?:ed|es)?|"
+                   r"exit(?:s)? with|unlock(?:s|ed)? (?:it )?with|open(?:s)? (?:it )?with)[ \t]+(?P<v>\d{4,8})"
+                   r"(?![\w.,/:*+#-]|[ \t]*(?:%|€|\$|£|\d))")
+ENTRY_ANCHORS = ("enter", "type", "key in", "keyed in", "punch in", "punched in", "press", "exit with",
+                 "exits with", "unlock", "open with", "opens with", "open it with", "opens it with")
+_NOT_ENTERED_AFTER = re.compile(r"(?i)[ \t]+(?:times|x\b|seconds?|secs?|minutes?|mins?|hours?|ms\b|px\b|[kmg]b\b|"
+                                r"items?|rows?|lines?|steps?|words?|char\w*|euros?|dollars?|pounds?|usd|eur|gbp|km\b|"
+                                r"m\b|kg\b|into the (?:amount|price|total|quantity))")
+
+CODE = re.compile(
+    r"(?i)(?<![\w-])(?P<k>(?:(?P<q>access|security|entry|door|gate|host|exit|unlock|signing)[ \t-]?)?"
+    r"(?:code|key|passcode))(?![\w-])"
+    r"(?P<w>(?:[ \t]*\([^()\n]{0,40}\))?(?:[ \t]+(?:to|for)[ \t]+(?:the[ \t]+)?[\w-]+(?:[ \t]+[\w-]+)?)?"
+    r"[ \t]*(?:[:=]|\b(?:is|was)\b)?)[ \t]*[\"']?"
+    r"(?P<v>(?-i:[A-Z][a-z]{2,11}\d{2,4}|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{5,10}|\d{6,10}))"
+    r"(?![\w@/+*#-]|[.,]\w)")
+CODE_ANCHORS = ("code", "key")
+
+CONTROL = re.compile(r"(?i)(?<![\w-])control[ \t]*(?:number|no\.?|#)(?P<w>[^\n\d]{0,30}?)"
+                     r"(?<![\d-])(?P<v>\d{4}(?:[ -]\d{4}){2,3}|\d{12,16})(?![\w-]|[.,]\d)")
+CONTROL_ANCHORS = ("control",)
+
+_COUNTED = ("0123456789", "9876543210")
+
+
+def _plain_digits(v: str) -> bool:
+    """A year, one digit repeated, or digits counted up or down: nobody's code."""
+    return (re.fullmatch(r"(?:19|20)\d\d|(\d)\1*", v) is not None
+            or any(v in counted for counted in _COUNTED))
+
+
+def entry(m: re.Match[str]) -> tuple[int, int] | None:
+    """The digits after a verb of entering (see the module's text)."""
+    v = m.group("v")
+    if _plain_digits(v) or _NOT_ENTERED_AFTER.match(m.string, m.end("v")):
+        return None
+    return m.span("v")
+
+
+def code(m: re.Match[str], not_secret: re.Pattern[str]) -> tuple[int, int] | None:
+    """The value of a code named for what it opens (see the module's text); ``not_secret`` finds a code that is no
+    secret named before it ("course code", "auth code" of a card receipt)."""
+    v, qualified = m.group("v"), m.group("q") is not None
+    line = m.string[m.string.rfind("\n", 0, m.start()) + 1:m.start()]
+    if not_secret.search(line[-30:]) or re.search(r"(?i)\b(?:auth|approval|course|room|ref\w*)[ \t]*$", line):
+        return None
+    if v.isdigit():
+        return None if not qualified or _plain_digits(v) else m.span("v")
+    if not qualified and (not m.group("w").strip() or re.fullmatch(r"[A-Z]+\d+", v)):
+        return None
+    return m.span("v")
+
+
+def control(m: re.Match[str]) -> tuple[int, int] | None:
+    """Twelve to sixteen digits after a control number's name, not one digit repeated nor masked."""
+    digits = re.sub(r"\D", "", m.group("v"))
+    return None if len(set(digits)) < 4 or _plain_digits(digits) else m.span("v")
