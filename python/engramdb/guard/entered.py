@@ -27,6 +27,41 @@ _NOT_ENTERED_AFTER = re.compile(r"(?i)[ \t]+(?:times|x\b|seconds?|secs?|minutes?
                                 r"items?|rows?|lines?|steps?|words?|char\w*|euros?|dollars?|pounds?|usd|eur|gbp|km\b|"
                                 r"m\b|kg\b|into the (?:amount|price|total|quantity))")
 
+
+def _forms(words: tuple[str, ...]) -> tuple[str, ...]:
+    """Each word lower-case and capitalised (the prefilter folds ASCII case only: a non-ASCII word is matched as
+    written, each form its own anchor)."""
+    return tuple(dict.fromkeys(f for w in words for f in (w, w[:1].upper() + w[1:])))
+
+
+# The same verbs in other languages, first person or imperative, before the digits ("tippe ich 962804 ein", "digito
+# 639104 no teclado", "wpisuję 91137 na klawiaturze", "набираю 5120", "toets ik 61926 in") or after them where the
+# verb comes last ("N दबाता हूँ", "N 을 눌러요", "N sakatzen dut"). Only the words for keying or pressing in (not "give"
+# or "say": "I give 5000" is money).
+_VERBS_BEFORE = (
+    "tippe ich", "tippe", "tippen sie", "drücke ich", "toets ik", "typ ik", "tik ek", "je tape", "tapez",
+    "je compose", "composez", "tecleo", "teclee", "digito", "digite", "digita", "teclo", "compongo",
+    "wpisuję", "wpisz", "wybieram", "naciskam", "wciskam", "zadám na klávesnici", "zadám", "zadávam", "vyťukám",
+    "naťukám", "slår jag", "trycker jag", "knappar in", "taster jeg", "trykker jeg", "slår jeg", "näppäilen", "syötän",
+    "sisestan", "ievadu", "įvedu", "surenku", "набираю", "ввожу", "нажимаю", "набіраю", "вводжу", "натискаю",
+    "укуцам", "ukucam", "utipkam", "unesem", "vtipkam", "внесувам", "giriyorum", "tuşluyorum",
+    "clóscríobhaim", "ninabonyeza", "ngicindezela", "waxaan riixaa", "pinipindot ko ang", "ka patohia e au te",
+    "ვკრეფ", "מקיש", "מקישה", "أدخل", "أضغط", "ກົດ", "我按",
+)
+_VERBS_AFTER = (
+    "दबाता", "दबाती", "दाबतो", "दाबते", "थिच्छु", "চাপি", "அழுத்துகிறேன்", "അമർത്തും", "ಒತ್ತುತ್ತೇನೆ", "నొక్కుతాను",
+    "을 눌러요", "를 눌러요", "눌러요", "ကို နှိပ်တယ်", "နှိပ်တယ်", "гэж дардаг", "дардаг", "теремін", "терем",
+    "sakatzen dut", "を押す", "を押します", "を入力", "giriyorum", "tuşluyorum",
+)
+_V_BEFORE, _V_AFTER = _forms(_VERBS_BEFORE), _forms(_VERBS_AFTER)
+ENTRY_INTL = re.compile(
+    r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, sorted(_V_BEFORE, key=len, reverse=True))) + r")[ \t]*(?<![\d+-])"
+    r"(?P<v>\d{4,8}|\d(?: \d){3,7})(?![\w.,/:*+#-]|[ \t]*(?:%|€|\$|£))"
+    r"|(?<![\w+-])(?P<v2>\d{4,8}|\d(?: \d){3,7})[ \t]*(?:"
+    + "|".join(map(re.escape, sorted(_V_AFTER, key=len, reverse=True))) + r")(?![^\W\d_])")
+ENTRY_INTL_ANCHORS = (*_V_BEFORE, *_V_AFTER)
+
+
 CODE = re.compile(
     r"(?i)(?<![\w-])(?P<k>(?:(?P<q>access|security|entry|door|gate|host|exit|unlock|signing)[ \t-]?)?"
     r"(?:code|key|passcode))(?![\w-])"
@@ -55,6 +90,12 @@ def entry(m: re.Match[str]) -> tuple[int, int] | None:
     if _plain_digits(v) or _NOT_ENTERED_AFTER.match(m.string, m.end("v")):
         return None
     return m.span("v")
+
+
+def entry_intl(m: re.Match[str]) -> tuple[int, int] | None:
+    """The digits before or after a verb of keying in, in another language (see above)."""
+    group = "v" if m.group("v") else "v2"
+    return None if _plain_digits(m.group(group).replace(" ", "")) else m.span(group)
 
 
 def code(m: re.Match[str], not_secret: re.Pattern[str]) -> tuple[int, int] | None:

@@ -3653,6 +3653,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", keyed.LISTED, keyed.LISTED_ANCHORS, keyed.listed),
     # ---- Round 35: a code given to be entered, read by the verb or by what it opens (guard/entered.py).
     _Detector("password", entered.ENTRY, entered.ENTRY_ANCHORS, entered.entry),
+    _Detector("password", entered.ENTRY_INTL, entered.ENTRY_INTL_ANCHORS, entered.entry_intl),
     _Detector("password", entered.CODE, entered.CODE_ANCHORS, lambda m: entered.code(m, _NOT_A_SECRET_CODE)),
     _Detector("password", entered.CONTROL, entered.CONTROL_ANCHORS, entered.control),
 )
