@@ -2858,6 +2858,17 @@ _DETECTORS: tuple[_Detector, ...] = (
     ),
     _Detector("password", re.compile(_PW_KEYWORD + r"(?:\s+(?:to|as))?\s+" + _PW_VALUE, _I), _PW_ANCHORS,
               _bare_password),
+    # Round 35: a word said to be let in, stated ("the code word for picking up our kids from kindergarten is walrus
+    # volcano", "the pickup word is heron", "Abholpasswort für die Kita: pirate lollipop"): a code word, a pickup, safe or
+    # secret word, or a compound that ends in "passwort" / "kennwort", its "for ..." phrase in English or German; the
+    # value as a password's stated value (not a word a sentence goes on from, not an ordinary word).
+    _Detector("password", re.compile(
+        r"(?<![\w-])(?P<k>code[ -]?words?|pick-?up[ -](?:code[ -]?)?words?|safe[ -]?words?|secret[ -]words?|"
+        r"[a-zäöüß]{3,12}(?:passwort|kennwort))"
+        r"(?:[ \t]+(?:for|to|of|on|at|für|fürs|von|bei)(?:[ \t]+[\w'.&@/-]+){1,8}?)?"
+        r"[ \t]*(?:(?:is|ist|lautet|was|war)\b[ \t]*:?|[:=→])[ \t]*" + _PW_VALUE, _I),
+        ("code word", "code-word", "codeword", "pickup", "pick-up", "safe word", "safe-word", "safeword", "secret word",
+         "secret-word", "passwort", "kennwort"), _stated_password),
     _Detector(
         "password",
         re.compile(r"\b(?:atm|card|debit card|credit card|bank|phone|sim|my|your|his|her|their|our|the)\s+pin"
