@@ -8,8 +8,9 @@ it imports nothing of the guard; :mod:`.secrets` adds its rows and passes in its
 * **a code named for what it opens, with a letters-and-digits value**: "the access code for the lease envelope is
   OYMDQ0JX", "needs an access code to open: Fennel43", "Host key: 692422": an access, security, entry, door, gate,
   host, exit or unlock code / key / passcode, then its value - a capitalised word with two to four digits, five to ten
-  capitals and digits mixed, or six to ten digits; "code" or "key" alone only when stated (":" / "is") and with capitals
-  and digits interleaved ("code ISB4BD1R, then ...": not a promotion's "SAVE20");
+  capitals and digits mixed, or six to ten digits; "code" or "key" alone only when stated (":" / "is", or itself after
+  a label's colon: "e-sign for the form: code ISB4BD1R, then ...") and with capitals and digits interleaved (not a
+  promotion's "SAVE20");
 * **a vote's control number**: "control number 6914 7919 4974 5563", "CONTROL # 7985172798260840": twelve to sixteen
   digits, grouped in fours or not, after "control number" / "control #" / "control no".
 """
@@ -107,7 +108,8 @@ def code(m: re.Match[str], not_secret: re.Pattern[str]) -> tuple[int, int] | Non
         return None
     if v.isdigit():
         return None if not qualified or _plain_digits(v) else m.span("v")
-    if not qualified and (not m.group("w").strip() or re.fullmatch(r"[A-Z]+\d+", v)):
+    stated = m.group("w").strip() or re.search(r"[:：][ \t]*$", line)  # "code is X", "form: code X"
+    if not qualified and (not stated or re.fullmatch(r"[A-Z]+\d+", v)):
         return None
     return m.span("v")
 

@@ -385,10 +385,22 @@ _OTP_NOT_A_CODE = re.compile(
 )
 
 
+# Round 35: a code changed to a value ("is now", "changed to", "set to") is a live one, capitals alone included - not
+# a state the code is in ("is now ACTIVE").
+_CHANGED_TO = re.compile(r"(?i)(?:\bis now|\b(?:changed|set|reset|updated) to)[ \t:]*[\"'(]?$")
+_STATUS_WORDS = frozenset(["active", "inactive", "valid", "invalid", "expired", "enabled", "disabled", "locked", "unlocked",
+                           "pending", "blocked", "revoked", "sent", "used", "unused", "off", "on", "required", "optional",
+                           "mandatory", "live", "dead", "void", "ready", "done", "empty", "none", "unknown", "hidden"])
+
+
 def _one_time_code(m: re.Match[str]) -> _Span | None:
     """The number after an OTP keyword (or a code of capitals with two digits or more), unless the words in
     between say it is something else."""
     v = m.group("v")
+    if v.isalpha() and v.isupper() and _CHANGED_TO.search(m.string, m.end("k"), m.start("v")) and (
+            len(set(v)) >= 4 and v.lower() not in _NOT_A_PASSWORD and not _WORDY_SUFFIX.search(v.lower())
+            and v.lower() not in _STATUS_WORDS):
+        return m.span("v")  # round 35: letters alone that the code "is now" ("... is now TYPMAN (I changed it)")
     if not v.isdigit() and any(c.isalpha() for c in v) and len(v) >= 5 and "-" not in v and (
             sum(c.isdigit() for c in v) < 2 or not v.isupper() or re.fullmatch(r"[A-Z]+\d+|\d+[A-Z]+", v)
             or m.string[m.start("v") - 1:m.start("v")].isalnum()):
@@ -2836,7 +2848,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         # passed at once rather than trying each keyword there: 3.6 -> 1.5 µs over bench_guard's memory texts, the
         # same matches; it pays for round 24's code rows, which run on the same texts.)
         re.compile(
-            r"(?=[otvs2malg])" + _OTP_KEYWORD + r"(?:(?:\s+[\w'&.@-]+){1,5}?\s*" + _CONNECT + r"|\s*" + _CONNECT + r"?)\s*(?:is\s*)?[\"'(]?"
+            r"(?=[otvs2malg])" + _OTP_KEYWORD + r"(?:(?:\s+[\w'&.@-]+){1,5}?\s*" + _CONNECT + r"|\s*" + _CONNECT + r"?)\s*(?:is\s*)?(?:now\s+)?[\"'(]?"
             r"(?<![\d+])(?P<v>(?:[A-Z]-)?\d{4,8}|\d{3}[ -]\d{3}|(?-i:[A-Z0-9]{5,8}))(?![\w-]|[ -]\d)",
             _I,
         ),
