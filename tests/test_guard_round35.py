@@ -62,6 +62,21 @@ def test_round35_entered_codes(secret: str, benign: str) -> None:
 
 
 @pytest.mark.parametrize(("secret", "benign"), [
+    # a lock's dials turned to a number
+    ("to open the suitcase, turn the dials to 4185", "to open the suitcase, turn the dials to the right"),
+    ("pour ouvrir la valise, mets les molettes sur 3-7-1", "mets les roues sur 2 cm de sable"),
+    ("vrid hjulen till 8 2 4 5", "vrid hjulen till 2025"),
+    # a line naming a PDF and a token of a password's shape
+    ("to open the payslip PDF, type Heron47+", "the payslip PDF is called payslip-2025-03.pdf"),
+    ("per aprire il PDF scrivi otter-lantern-moss8", "per aprire il PDF scrivi a Giulia"),
+    ("Quill5521= (PDF の パスワード)", "ISO 32000 (PDF 2.0)"),
+])
+def test_round35_dials_and_documents(secret: str, benign: str) -> None:
+    assert _refused(secret), secret
+    assert not _refused(benign), benign
+
+
+@pytest.mark.parametrize(("secret", "benign"), [
     # a code named for what it opens, with a letters-and-digits value
     ("DocuSign: the access code for the lease envelope is QH7TZ2WR", "DocuSign: the envelope ID is on the first page"),
     ("the notary's contract needs an access code to open: Marten47.", "the notary's contract needs an access code to open."),

@@ -18,6 +18,7 @@ it imports nothing of the guard; :mod:`.secrets` adds its rows and passes in its
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 ENTRY = re.compile(r"(?i)(?<![\w-])(?:enter(?:ed|s)?|typ(?:e|ed|es)|key(?:ed)? in|punch(?:ed)? in|press(?:ed|es)?|"
                    r"exit(?:s)? with|unlock(?:s|ed)? (?:it )?with|open(?:s)? (?:it )?with)[ \t]+(?P<v>\d{4,8})"
@@ -63,6 +64,35 @@ ENTRY_INTL = re.compile(
 ENTRY_INTL_ANCHORS = (*_V_BEFORE, *_V_AFTER)
 
 
+# A combination lock's dials or wheels turned to a number ("to open the suitcase, turn the dials to 3829", "mets les
+# molettes sur 2-6-5", "gira le rotelle su 686", "vrid hjulen till 4518", "завърти колелцата на 284"): the word for the
+# dials or wheels (plural: one dial set to a number is an oven's or a radio's), a preposition, then three to eight
+# digits (or one digit a dial, "6 2 7", "2-6-5"), not followed by a unit.
+_DIAL_WORDS = (
+    "dials", "wheels", "tumblers", "molettes", "roues", "ruedas", "ruedecillas", "rotelle", "rotelline", "os números",
+    "as rodas", "rodinhas", "hjulen", "hjulene", "hjulet", "rotițele", "rodetas", "rädchen", "zahlenräder", "räder",
+    "wieltjes", "kółka", "kolečka", "kolieska", "rodane", "roda angkanya", "ir-roti", "magurudumu", "tárcsákat",
+    "колелцата", "тркалцата", "точкиће", "коліщатка", "колцы", "колесики", "колёсики", "τροχούς", "הגלגלים", "ダイヤルを",
+    "转轮拨到", "轉輪撥到",
+)
+_DIAL_FORMS = _forms(_DIAL_WORDS)
+DIALS = re.compile(
+    r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, sorted(_DIAL_FORMS, key=len, reverse=True))) + r")"
+    r"[ \t]*(?:(?:to|at|on|onto|sur|à|a|su|para|till|til|pe|sus|auf|op|na|nei|hadi|menyang|ke|għal|на|στο|ל-)[ \t]+)?"
+    r"(?<![\d+-])(?P<v>\d{3,8}|\d(?:[ \t]*[-–·. ][ \t]*\d){2,7})"
+    r"(?![\w.,/:*+#-]|[ \t]*(?:%|°|€|\$|£|degrees|grad|mm|cm))")
+DIALS_ANCHORS = _DIAL_FORMS
+
+
+# A password-protected PDF and its password on one line, in any language ("to open the PDF, type Marble79+", "per
+# aprire il PDF scrivi Pumice41.", "PDF-i açmaq üçün ZEPHivory7147 yaz", "打开PDF时输入Gingko065+", "WRENivory1259 (رمز
+# فایل PDF)"): a line naming a PDF holds a token of a password's or a generator's shape (the validator is given the
+# shape test), not a file's name, a URL or an address.
+DOCUMENT = re.compile(r"(?im)^[^\n]*pdf[^\n]*$")
+DOCUMENT_ANCHORS = ("pdf",)
+_TOKEN = re.compile(r"[^\s`'\"“”‘’()\[\]<>|,;:→*]+")
+
+
 CODE = re.compile(
     r"(?i)(?<![\w-])(?P<k>(?:(?P<q>access|security|entry|door|gate|host|exit|unlock|signing)[ \t-]?)?"
     r"(?:code|key|passcode))(?![\w-])"
@@ -97,6 +127,24 @@ def entry_intl(m: re.Match[str]) -> tuple[int, int] | None:
     """The digits before or after a verb of keying in, in another language (see above)."""
     group = "v" if m.group("v") else "v2"
     return None if _plain_digits(m.group(group).replace(" ", "")) else m.span(group)
+
+
+def dials(m: re.Match[str]) -> tuple[int, int] | None:
+    """The number a lock's dials are turned to (see above)."""
+    digits = re.sub(r"\D", "", m.group("v"))
+    return None if _plain_digits(digits) else m.span("v")
+
+
+def document(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[int, int] | None:
+    """The first password-shaped token on a line naming a PDF (see above)."""
+    for t in _TOKEN.finditer(m.group()):
+        v = t.group().rstrip(".!?")
+        v = v if v.endswith(("=", "+", "_", "#")) or not t.group().endswith((".", "!")) else v
+        if (len(v) >= 6 and "@" not in v and "/" not in v and not re.search(r"(?i)\.(?:pdf|docx?|xlsx?|zip)$|pdf", v)
+                and password_like(v)):
+            start = m.start() + t.start()
+            return start, start + len(v)
+    return None
 
 
 def code(m: re.Match[str], not_secret: re.Pattern[str]) -> tuple[int, int] | None:

@@ -3677,6 +3677,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 35: a code given to be entered, read by the verb or by what it opens (guard/entered.py).
     _Detector("password", entered.ENTRY, entered.ENTRY_ANCHORS, entered.entry),
     _Detector("password", entered.ENTRY_INTL, entered.ENTRY_INTL_ANCHORS, entered.entry_intl),
+    _Detector("password", entered.DIALS, entered.DIALS_ANCHORS, entered.dials),
+    _Detector("password", entered.DOCUMENT, entered.DOCUMENT_ANCHORS,
+              lambda m: entered.document(m, logins.password_like)),
     _Detector("password", entered.CODE, entered.CODE_ANCHORS, lambda m: entered.code(m, _NOT_A_SECRET_CODE)),
     _Detector("password", entered.CONTROL, entered.CONTROL_ANCHORS, entered.control),
 )
