@@ -84,12 +84,12 @@ DIALS = re.compile(
 DIALS_ANCHORS = _DIAL_FORMS
 
 
-# A password-protected PDF and its password on one line, in any language ("to open the PDF, type Marble79+", "per
+# A password-protected PDF or archive and its password on one line, in any language ("to open the PDF, type Marble79+", "per
 # aprire il PDF scrivi Pumice41.", "PDF-i açmaq üçün ZEPHivory7147 yaz", "打开PDF时输入Gingko065+", "WRENivory1259 (رمز
-# فایل PDF)"): a line naming a PDF holds a token of a password's or a generator's shape (the validator is given the
+# فایل PDF)", "šifra za zip fajl ... je LANTglacier8584"): a line naming a PDF, or a ZIP, 7z or RAR file, holds a token of a password's or a generator's shape (the validator is given the
 # shape test), not a file's name, a URL or an address.
-DOCUMENT = re.compile(r"(?im)^[^\n]*pdf[^\n]*$")
-DOCUMENT_ANCHORS = ("pdf",)
+DOCUMENT = re.compile(r"(?im)^[^\n]*(?<![a-z0-9])(?:pdf|(?:zip|7z|rar)(?![a-z0-9]))[^\n]*$")
+DOCUMENT_ANCHORS = ("pdf", "zip", "7z", "rar")
 _TOKEN = re.compile(r"[^\s`'\"“”‘’()\[\]<>|,;:→*]+")
 
 
@@ -140,7 +140,7 @@ def document(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[in
     for t in _TOKEN.finditer(m.group()):
         v = t.group().rstrip(".!?")
         v = v if v.endswith(("=", "+", "_", "#")) or not t.group().endswith((".", "!")) else v
-        if (len(v) >= 6 and "@" not in v and "/" not in v and not re.search(r"(?i)\.(?:pdf|docx?|xlsx?|zip)$|pdf", v)
+        if (len(v) >= 6 and "@" not in v and "/" not in v and not re.search(r"(?i)\.(?:pdf|docx?|xlsx?|zip|7z|rar)$|pdf|zip", v)
                 and password_like(v)):
             start = m.start() + t.start()
             return start, start + len(v)
