@@ -90,6 +90,8 @@ DIALS_ANCHORS = _DIAL_FORMS
 # shape test), not a file's name, a URL or an address.
 DOCUMENT = re.compile(r"(?im)^[^\n]*(?<![a-z0-9])(?:pdf|(?:zip|7z|rar)(?![a-z0-9]))[^\n]*$")
 DOCUMENT_ANCHORS = ("pdf", "zip", "7z", "rar")
+# a file's name, the document's own word, an amount ("R$R$120", "US$1,200")
+_NOT_A_PASSWORD_TOKEN = re.compile(r"(?i)\.(?:pdf|docx?|xlsx?|zip|7z|rar)$|pdf|zip|[$€£¥]\d|\d[$€£¥]")
 _TOKEN = re.compile(r"[^\s`'\"“”‘’()\[\]<>|,;:→*]+")
 
 
@@ -140,7 +142,7 @@ def document(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[in
     for t in _TOKEN.finditer(m.group()):
         v = t.group().rstrip(".!?")
         v = v if v.endswith(("=", "+", "_", "#")) or not t.group().endswith((".", "!")) else v
-        if (len(v) >= 6 and "@" not in v and "/" not in v and not re.search(r"(?i)\.(?:pdf|docx?|xlsx?|zip|7z|rar)$|pdf|zip", v)
+        if (len(v) >= 7 and "@" not in v and "/" not in v and not _NOT_A_PASSWORD_TOKEN.search(v)
                 and password_like(v)):
             start = m.start() + t.start()
             return start, start + len(v)
