@@ -105,6 +105,11 @@ def test_round35_named_codes(secret: str, benign: str) -> None:
     # a generator's shape after the bare word, a sentence going on
     ("if the server hangs log in as night, password kq4a-ptzw-u7ia, then restart it",
      "if the server hangs log in as night, password reset is on the wiki, then restart it"),
+    # a passphrase's "for" phrase naming a key file's path; four or more diceware words right after the word
+    ('the passphrase for ~/.ssh/id_ed25519 on the build box is "otter lantern moss"',
+     "the passphrase for ~/.ssh/id_ed25519 on the build box is in the vault"),
+    ("deploy key: deploy_rsa, passphrase otter lantern moss quill (the pub key is on the server)",
+     "deploy key: deploy_rsa, passphrase protected keys are the default here (the pub key is on the server)"),
     # a password's word first on its line, under a URL with a port
     ("cPanel: https://parish.example:2083\nuser: margo8\npass: Otter.Lantern7",
      "cPanel: https://parish.example:2083\nuser: margo8\npass: (ask the office)"),

@@ -627,6 +627,14 @@ _SAID_EXAMPLE = re.compile(r"[ \t,]+(?:is|was|are)[ \t]+(?:an?|the|just)[ \t]+(?
                            r"(?:example|sample|placeholder|dummy|illustration)\b", re.I)
 
 
+def _diceware_words(m: re.Match[str]) -> _Span | None:
+    """Four or more words of a diceware passphrase: none a function word, a word about passwords or an inflected one."""
+    words = m.group("v").split()
+    if any(w in _NOT_A_PASSWORD or w in _FUNCTION_WORDS or _WORDY_SUFFIX.search(w) for w in words):
+        return None
+    return m.span("v")
+
+
 def _stated_password(m: re.Match[str]) -> _Span | None:
     """Stated form (password is X, password for the VPN: X): any value that is not an ordinary word."""
     return _password_value(m, strong=False)
@@ -931,7 +939,7 @@ class _Detector:
 
 
 _VALUE = r"[A-Za-z0-9_\-+/=~]+(?:\.[A-Za-z0-9_\-+/=~]+)*"  # a token; a dot only inside it, not at its end
-_FOR_PHRASE = r"(?:[ \t]+(?:for|to|of|on|at)(?:[ \t]+[\w'.&@/-]+(?![\w'&@/-])){1,5}?)?"  # on the keyword's line  # "password for the VPN ..."
+_FOR_PHRASE = r"(?:[ \t]+(?:for|to|of|on|at)(?:[ \t]+[\w'.&@/~-]+(?![\w'&@/~-])){1,5}?)?"  # on the keyword's line  # "password for the VPN ..."
 _PW_KEYWORD = r"\b(?P<k>passwords?|passwd|pwd|passcode|passphrase|pw)\b"
 _PW_ANCHORS = ("pass", "pw")
 _PW_VALUE = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|[^\s\"'`]{1,64})"
@@ -2870,6 +2878,11 @@ _DETECTORS: tuple[_Detector, ...] = (
     ),
     _Detector("password", re.compile(_PW_KEYWORD + r"(?:\s+(?:to|as))?\s+" + _PW_VALUE, _I), _PW_ANCHORS,
               _bare_password),
+    # Round 35: a passphrase of four to eight lower-case words right after the word, ending its clause ("key for the
+    # backup box: backup_rsa, passphrase fjord walnut pebble gossamer (the pub key ...)"): none a word a sentence about
+    # passphrases is made of ("passphrase protected keys are not ...").
+    _Detector("password", re.compile(r"\bpassphrase[ \t]+(?P<v>[a-z]{3,12}(?: [a-z]{3,12}){3,7})"
+                                     r"(?=[ \t]*(?:$|[(,.;!\n—–]))", re.M), ("passphrase",), _diceware_words),
     # Round 35: a word said to be let in, stated ("the code word for picking up our kids from kindergarten is walrus
     # volcano", "the pickup word is heron", "Abholpasswort für die Kita: pirate lollipop"): a code word, a pickup, safe or
     # secret word, or a compound that ends in "passwort" / "kennwort", its "for ..." phrase in English or German; the
