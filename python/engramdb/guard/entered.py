@@ -12,7 +12,8 @@ it imports nothing of the guard; :mod:`.secrets` adds its rows and passes in its
   a label's colon: "e-sign for the form: code ISB4BD1R, then ...") and with capitals and digits interleaved (not a
   promotion's "SAVE20");
 * **a vote's control number**: "control number 6914 7919 4974 5563", "CONTROL # 7985172798260840": twelve to sixteen
-  digits, grouped in fours or not, after "control number" / "control #" / "control no".
+  digits, grouped in fours or not, after "control number" / "control #" / "control no", or in a table's column so
+  named (:func:`control_header`, read by :func:`.keyed.column_value`).
 """
 
 from __future__ import annotations
@@ -162,6 +163,18 @@ def code(m: re.Match[str], not_secret: re.Pattern[str]) -> tuple[int, int] | Non
     if not qualified and (not stated or re.fullmatch(r"[A-Z]+\d+", v)):
         return None
     return m.span("v")
+
+
+def control_header(cell: str) -> bool:
+    """A table's header cell naming a vote's control number."""
+    return re.fullmatch(r"(?i)(?:16-digit[ \t]+)?control[ \t]*(?:number|no\.?|#)", cell) is not None
+
+
+def control_digits(cell: str) -> bool:
+    """A cell of a control number's column: twelve to sixteen digits, grouped in fours or not, not masked or counted."""
+    digits = re.sub(r"\D", "", cell)
+    return (re.fullmatch(r"\d{4}(?:[ -]\d{4}){2,3}|\d{12,16}", cell) is not None and len(set(digits)) >= 4
+            and not _plain_digits(digits))
 
 
 def control(m: re.Match[str]) -> tuple[int, int] | None:

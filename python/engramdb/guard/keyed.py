@@ -21,6 +21,7 @@ Not a public, published or example key, a fingerprint, a key's id, a signing or 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 _KEY_NAME = r"(?i:[a-z]{0,8}key)"
 NAMED = re.compile(
@@ -32,6 +33,9 @@ NAMED_ANCHORS = ("key", "-k")
 # A markdown / pipe table whose header names a key column, its rule line, then rows.
 TABLE = re.compile(r"(?im)^(?P<h>[^\n]*\|[^\n|]*key[^\n|]*\|[^\n]*)\n[ \t>]*\|?[ \t:|-]+\n(?P<rows>(?:[^\n]*\|[^\n]*(?:\n|$))+)")
 TABLE_ANCHORS = ("key",)
+# The same table layout, found from any header word (a row of :mod:`.entered` reads a control number's column).
+CONTROL_TABLE = re.compile(TABLE.pattern.replace("key", "control"))
+CONTROL_TABLE_ANCHORS = ("control",)
 
 BYTES = re.compile(r"(?i)(?<![\w-])(?P<k>\w*key\w*)[ \t]*(?:\[[ \t]*\d*[ \t]*\])?[ \t]*=[ \t]*\{[ \t]*"
                    r"(?P<v>0x[0-9a-f]{2}(?:[ \t]*,[ \t]*0x[0-9a-f]{2}){7,63})[ \t]*,?[ \t]*\}")
@@ -80,16 +84,22 @@ def _cells(line: str) -> list[str]:
 
 def table(m: re.Match[str]) -> tuple[int, int] | None:
     """The first hex key under a header cell named for a key."""
-    header = _cells(m.group("h"))
-    columns = [i for i, c in enumerate(header)
-               if re.fullmatch(r"(?i)(?:[a-z]{0,8}[ _-]?)?key(?:[ _-]?[ab])?", c) and not _NOT_SECRET.search(c)]
+    return column_value(m, lambda c: re.fullmatch(r"(?i)(?:[a-z]{0,8}[ _-]?)?key(?:[ _-]?[ab])?", c) is not None
+                        and not _NOT_SECRET.search(c), _hex_key)
+
+
+def column_value(m: re.Match[str], header_ok: Callable[[str], bool],
+                 value_ok: Callable[[str], bool]) -> tuple[int, int] | None:
+    """The first cell that ``value_ok`` takes under a header cell that ``header_ok`` takes, in the table of a match
+    whose groups are ``h`` (the header line) and ``rows`` (the rows after the rule line)."""
+    columns = [i for i, c in enumerate(_cells(m.group("h"))) if header_ok(c)]
     if not columns:
         return None
     at = m.start("rows")
     for row in m.group("rows").split("\n"):
         cells = _cells(row) if "|" in row else []
         for i in columns:
-            if i < len(cells) and _hex_key(cells[i]):
+            if i < len(cells) and value_ok(cells[i]):
                 start = m.string.index(cells[i], at)
                 return start, start + len(cells[i])
         at += len(row) + 1
