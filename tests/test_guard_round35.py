@@ -87,7 +87,7 @@ def test_round35_dials_and_documents(secret: str, benign: str) -> None:
     # a vote's control number
     ("proxy vote for the AGM: control number 4917 3082 5561 7340", "proxy vote for the AGM: CONTROL # XXXX XXXX XXXX XXXX"),
     ("CONTROL # 7305821946284417", "CUSIP 861660UT2, ISIN US8616601021"),
-    ("| company | control number |\n|---|---|\n| Harbourline | 4917-3082-5561-7340 |",
+    ("| company | control number |\n|---|---|\n| Harbourline | 2861-5093-7742-0618 |",
      "| company | control number |\n|---|---|\n| Harbourline | XXXX-XXXX-XXXX-XXXX |"),
 ])
 def test_round35_named_codes(secret: str, benign: str) -> None:
