@@ -73,8 +73,8 @@ _DIAL_WORDS = (
     "dials", "wheels", "tumblers", "molettes", "roues", "ruedas", "ruedecillas", "rotelle", "rotelline", "os números",
     "as rodas", "rodinhas", "hjulen", "hjulene", "hjulet", "rotițele", "rodetas", "rädchen", "zahlenräder", "räder",
     "wieltjes", "kółka", "kolečka", "kolieska", "rodane", "roda angkanya", "ir-roti", "magurudumu", "tárcsákat",
-    "колелцата", "тркалцата", "точкиће", "коліщатка", "колцы", "колесики", "колёсики", "τροχούς", "הגלגלים", "ダイヤルを",
-    "转轮拨到", "轉輪撥到",
+    "колелцата", "тркалцата", "точкиће", "коліщатка", "колцы", "колесики", "колёсики", "τροχούς", "הגלגלים",
+    "ダイヤルを", "转轮拨到", "轉輪撥到",
 )
 _DIAL_FORMS = _forms(_DIAL_WORDS)
 DIALS = re.compile(
@@ -85,10 +85,11 @@ DIALS = re.compile(
 DIALS_ANCHORS = _DIAL_FORMS
 
 
-# A password-protected PDF or archive and its password on one line, in any language ("to open the PDF, type Marble79+", "per
-# aprire il PDF scrivi Pumice41.", "PDF-i açmaq üçün ZEPHivory7147 yaz", "打开PDF时输入Gingko065+", "WRENivory1259 (رمز
-# فایل PDF)", "šifra za zip fajl ... je LANTglacier8584"): a line naming a PDF, or a ZIP, 7z or RAR file, holds a token of a password's or a generator's shape (the validator is given the
-# shape test), not a file's name, a URL or an address.
+# A password-protected PDF or archive and its password on one line, in any language ("to open the PDF, type
+# Marble79+", "per aprire il PDF scrivi Pumice41.", "PDF-i açmaq üçün ZEPHivory7147 yaz", "打开PDF时输入Gingko065+",
+# "WRENivory1259 (رمز فایل PDF)", "šifra za zip fajl ... je LANTglacier8584"): a line naming a PDF, or a ZIP, 7z or RAR
+# file, holds a token of a password's or a generator's shape (the validator is given the shape test), not a file's
+# name, a URL, an address or an amount.
 DOCUMENT = re.compile(r"(?im)^[^\n]*(?<![a-z0-9])(?:pdf|(?:zip|7z|rar)(?![a-z0-9]))[^\n]*$")
 DOCUMENT_ANCHORS = ("pdf", "zip", "7z", "rar")
 # a file's name, the document's own word, an amount ("R$R$120", "US$1,200")
@@ -141,8 +142,7 @@ def dials(m: re.Match[str]) -> tuple[int, int] | None:
 def document(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[int, int] | None:
     """The first password-shaped token on a line naming a PDF (see above)."""
     for t in _TOKEN.finditer(m.group()):
-        v = t.group().rstrip(".!?")
-        v = v if v.endswith(("=", "+", "_", "#")) or not t.group().endswith((".", "!")) else v
+        v = t.group().rstrip(".!?")  # a sentence's stop after the password
         if (len(v) >= 7 and "@" not in v and "/" not in v and not _NOT_A_PASSWORD_TOKEN.search(v)
                 and password_like(v)):
             start = m.start() + t.start()

@@ -20,6 +20,7 @@ Not a public, published or example key, a fingerprint, a key's id, a signing or 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 
@@ -31,7 +32,8 @@ NAMED = re.compile(
 NAMED_ANCHORS = ("key", "-k")
 
 # A markdown / pipe table whose header names a key column, its rule line, then rows.
-TABLE = re.compile(r"(?im)^(?P<h>[^\n]*\|[^\n|]*key[^\n|]*\|[^\n]*)\n[ \t>]*\|?[ \t:|-]+\n(?P<rows>(?:[^\n]*\|[^\n]*(?:\n|$))+)")
+TABLE = re.compile(r"(?im)^(?P<h>[^\n]*\|[^\n|]*key[^\n|]*\|[^\n]*)\n[ \t>]*\|?[ \t:|-]+\n"
+                   r"(?P<rows>(?:[^\n]*\|[^\n]*(?:\n|$))+)")
 TABLE_ANCHORS = ("key",)
 # The same table layout, found from any header word (a row of :mod:`.entered` reads a control number's column).
 CONTROL_TABLE = re.compile(TABLE.pattern.replace("key", "control"))
@@ -62,7 +64,7 @@ def _random_bytes(values: list[int]) -> bool:
     """Not a run of one byte or of a few repeated (FFFFFFFFFFFF, D3F7D3F7D3F7), not bytes counted up (A0A1A2A3A4A5)."""
     if len(set(values)) * 2 <= len(values):
         return False
-    return not all((b - a) & 0xFF == 1 or (b - a) & 0x0F == 1 for a, b in zip(values, values[1:]))
+    return not all((b - a) & 0xFF == 1 or (b - a) & 0x0F == 1 for a, b in itertools.pairwise(values))
 
 
 def _said_public(text: str, start: int, end: int) -> bool:
