@@ -7,10 +7,10 @@ it imports nothing of the guard; :mod:`.secrets` adds its rows and passes in its
   amount or a count: "type 5000 $", "press 2 times");
 * **a code named for what it opens, with a letters-and-digits value**: "the access code for the lease envelope is
   OYMDQ0JX", "needs an access code to open: Fennel43", "Host key: 692422": an access, security, entry, door, gate,
-  host, exit or unlock code / key / passcode, then its value - a capitalised word with two to four digits, five to ten
-  capitals and digits mixed, or six to ten digits; "code" or "key" alone only when stated (":" / "is", or itself after
-  a label's colon: "e-sign for the form: code ISB4BD1R, then ...") and with capitals and digits interleaved (not a
-  promotion's "SAVE20");
+  host, unlock or signing code / key / passcode, then its value - a capitalised word with two to four digits, five
+  to ten capitals and digits mixed, or six to ten digits; "code" or "key" alone only when stated (":" / "is", or
+  itself after a label's colon: "e-sign for the form: code ISB4BD1R, then ...") and with capitals and digits
+  interleaved (not a promotion's "SAVE20");
 * **a vote's control number**: "control number 6914 7919 4974 5563", "CONTROL # 7985172798260840": twelve to sixteen
   digits, grouped in fours or not, after "control number" / "control #" / "control no", or in a table's column so
   named (:func:`control_header`, read by :func:`.keyed.column_value`).
@@ -21,9 +21,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-ENTRY = re.compile(r"(?i)(?<![\w-])(?:enter(?:ed|s)?|typ(?:e|ed|es)|key(?:ed)? in|punch(?:ed)? in|press(?:ed|es)?|"
-                   r"exit(?:s)? with|unlock(?:s|ed)? (?:it )?with|open(?:s)? (?:it )?with)[ \t]+(?P<v>\d{4,8})"
-                   r"(?![\w.,/:*+#-]|[ \t]*(?:%|€|\$|£|\d))")
+from .slots import GatedFinder
+
+# (Each row but DOCUMENT is run only on a text holding its value's cheapest mark, :class:`.slots.GatedFinder`: their
+# words are in many texts - "code", "key", "type", "enter" - their values in few.)
+ENTRY = GatedFinder(r"\d{4}", re.compile(
+    r"(?i)(?=[ETKPOU])(?<![\w-])(?:enter(?:ed|s)?|typ(?:e|ed|es)|key(?:ed)? in|punch(?:ed)? in|press(?:ed|es)?|"
+    r"exit(?:s)? with|unlock(?:s|ed)? (?:it )?with|open(?:s)? (?:it )?with)[ \t]+(?P<v>\d{4,8})"
+    r"(?![\w.,/:*+#-]|[ \t]*(?:%|€|\$|£|\d))"))
 ENTRY_ANCHORS = ("enter", "type", "key in", "keyed in", "punch in", "punched in", "press", "exit with",
                  "exits with", "unlock", "open with", "opens with", "open it with", "opens it with")
 _NOT_ENTERED_AFTER = re.compile(r"(?i)[ \t]+(?:times|x\b|seconds?|secs?|minutes?|mins?|hours?|ms\b|px\b|[kmg]b\b|"
@@ -57,11 +62,14 @@ _VERBS_AFTER = (
     "sakatzen dut", "を押す", "を押します", "を入力", "giriyorum", "tuşluyorum",
 )
 _V_BEFORE, _V_AFTER = _forms(_VERBS_BEFORE), _forms(_VERBS_AFTER)
-ENTRY_INTL = re.compile(
-    r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, sorted(_V_BEFORE, key=len, reverse=True))) + r")[ \t]*(?<![\d+-])"
+# (a position that starts no verb and no digit is passed at once: the class of their first characters)
+_FIRST = "".join(sorted({w[0] for w in (*_V_BEFORE, *"0123456789")}))
+ENTRY_INTL = GatedFinder((r"\d{4}", r"\d \d \d \d"), re.compile(
+    r"(?=[" + re.escape(_FIRST) + r"])(?:(?<![^\W\d_])(?:"
+    + "|".join(map(re.escape, sorted(_V_BEFORE, key=len, reverse=True))) + r")[ \t]*(?<![\d+-])"
     r"(?P<v>\d{4,8}|\d(?: \d){3,7})(?![\w.,/:*+#-]|[ \t]*(?:%|€|\$|£))"
     r"|(?<![\w+-])(?P<v2>\d{4,8}|\d(?: \d){3,7})[ \t]*(?:"
-    + "|".join(map(re.escape, sorted(_V_AFTER, key=len, reverse=True))) + r")(?![^\W\d_])")
+    + "|".join(map(re.escape, sorted(_V_AFTER, key=len, reverse=True))) + r")(?![^\W\d_]))"))
 ENTRY_INTL_ANCHORS = (*_V_BEFORE, *_V_AFTER)
 
 
@@ -77,11 +85,12 @@ _DIAL_WORDS = (
     "ダイヤルを", "转轮拨到", "轉輪撥到",
 )
 _DIAL_FORMS = _forms(_DIAL_WORDS)
-DIALS = re.compile(
-    r"(?<![^\W\d_])(?:" + "|".join(map(re.escape, sorted(_DIAL_FORMS, key=len, reverse=True))) + r")"
+DIALS = GatedFinder((r"\d{3}", r"\d[ \t]*[-–·. ][ \t]*\d"), re.compile(
+    r"(?=[" + re.escape("".join(sorted({w[0] for w in _DIAL_FORMS}))) + r"])(?<![^\W\d_])(?:"
+    + "|".join(map(re.escape, sorted(_DIAL_FORMS, key=len, reverse=True))) + r")"
     r"[ \t]*(?:(?:to|at|on|onto|sur|à|a|su|para|till|til|pe|sus|auf|op|na|nei|hadi|menyang|ke|għal|на|στο|ל-)[ \t]+)?"
     r"(?<![\d+-])(?P<v>\d{3,8}|\d(?:[ \t]*[-–·. ][ \t]*\d){2,7})"
-    r"(?![\w.,/:*+#-]|[ \t]*(?:%|°|€|\$|£|degrees|grad|mm|cm))")
+    r"(?![\w.,/:*+#-]|[ \t]*(?:%|°|€|\$|£|degrees|grad|mm|cm))"))
 DIALS_ANCHORS = _DIAL_FORMS
 
 
@@ -97,17 +106,18 @@ _NOT_A_PASSWORD_TOKEN = re.compile(r"(?i)\.(?:pdf|docx?|xlsx?|zip|7z|rar)$|pdf|z
 _TOKEN = re.compile(r"[^\s`'\"“”‘’()\[\]<>|,;:→*]+")
 
 
-CODE = re.compile(
-    r"(?i)(?<![\w-])(?P<k>(?:(?P<q>access|security|entry|door|gate|host|exit|unlock|signing)[ \t-]?)?"
-    r"(?:code|key|passcode))(?![\w-])"
+CODE = GatedFinder((r"[A-Z0-9]{5}", r"[A-Z][a-z]{2,11}\d\d"), re.compile(
+    r"(?i)(?=[CKP])(?<!\w)(?P<k>code|key|passcode)(?![\w-])"
     r"(?P<w>(?:[ \t]*\([^()\n]{0,40}\))?(?:[ \t]+(?:to|for)[ \t]+(?:the[ \t]+)?[\w-]+(?:[ \t]+[\w-]+)?)?"
     r"[ \t]*(?:[:=]|\b(?:is|was)\b)?)[ \t]*[\"']?"
     r"(?P<v>(?-i:[A-Z][a-z]{2,11}\d{2,4}|(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{5,10}|\d{6,10}))"
-    r"(?![\w@/+*#-]|[.,]\w)")
+    r"(?![\w@/+*#-]|[.,]\w)"))
+# What the code opens, right before its word (read by the validator: the row starts at the word, found at once).
+_QUALIFIER = re.compile(r"(?i)(?<![\w-])(?:access|security|entry|door|gate|host|unlock|signing)[ \t-]?$")
 CODE_ANCHORS = ("code", "key")
 
-CONTROL = re.compile(r"(?i)(?<![\w-])control[ \t]*(?:number|no\.?|#)(?P<w>[^\n\d]{0,30}?)"
-                     r"(?<![\d-])(?P<v>\d{4}(?:[ -]\d{4}){2,3}|\d{12,16})(?![\w-]|[.,]\d)")
+CONTROL = GatedFinder(r"\d{4}", re.compile(r"(?i)(?<![\w-])control[ \t]*(?:number|no\.?|#)(?P<w>[^\n\d]{0,30}?)"
+                     r"(?<![\d-])(?P<v>\d{4}(?:[ -]\d{4}){2,3}|\d{12,16})(?![\w-]|[.,]\d)"))
 CONTROL_ANCHORS = ("control",)
 
 _COUNTED = ("0123456789", "9876543210")
@@ -153,8 +163,8 @@ def document(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[in
 def code(m: re.Match[str], not_secret: re.Pattern[str]) -> tuple[int, int] | None:
     """The value of a code named for what it opens (see the module's text); ``not_secret`` finds a code that is no
     secret named before it ("course code", "auth code" of a card receipt)."""
-    v, qualified = m.group("v"), m.group("q") is not None
     line = m.string[m.string.rfind("\n", 0, m.start()) + 1:m.start()]
+    v, qualified = m.group("v"), _QUALIFIER.search(line) is not None
     if not_secret.search(line[-30:]) or re.search(r"(?i)\b(?:auth|approval|course|room|ref\w*)[ \t]*$", line):
         return None
     if v.isdigit():

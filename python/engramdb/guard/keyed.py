@@ -24,11 +24,13 @@ import itertools
 import re
 from collections.abc import Callable
 
+from .slots import GatedFinder
+
 _KEY_NAME = r"(?i:[a-z]{0,8}key)"
-NAMED = re.compile(
+NAMED = GatedFinder(r"[0-9A-Fa-f]{12}", re.compile(
     r"(?<![\w-])(?P<k>" + _KEY_NAME + r"|(?<=[ \t])-k)(?:[ \t]+[AB])?(?![\w-])"
     r"(?P<w>(?:[ \t]*\([^()\n]{0,30}\))?(?:[ \t]+(?:on|for|of|to)[ \t]+[^\n,.;:()]{1,30},?)?"
-    r"[ \t]*(?:[:=]|\b(?:is|was|it's|it is)\b)?)[ \t]*[\"']?(?P<v>[0-9A-Fa-f]{12,64})(?![\w-])")
+    r"[ \t]*(?:[:=]|\b(?:is|was|it's|it is)\b)?)[ \t]*[\"']?(?P<v>[0-9A-Fa-f]{12,64})(?![\w-])"))
 NAMED_ANCHORS = ("key", "-k")
 
 # A markdown / pipe table whose header names a key column, its rule line, then rows.
@@ -39,11 +41,13 @@ TABLE_ANCHORS = ("key",)
 CONTROL_TABLE = re.compile(TABLE.pattern.replace("key", "control"))
 CONTROL_TABLE_ANCHORS = ("control",)
 
-BYTES = re.compile(r"(?i)(?<![\w-])(?P<k>\w*key\w*)[ \t]*(?:\[[ \t]*\d*[ \t]*\])?[ \t]*=[ \t]*\{[ \t]*"
-                   r"(?P<v>0x[0-9a-f]{2}(?:[ \t]*,[ \t]*0x[0-9a-f]{2}){7,63})[ \t]*,?[ \t]*\}")
+BYTES = GatedFinder(r"0[xX][0-9A-Fa-f]{2}", re.compile(
+    r"(?i)(?<![\w-])(?P<k>\w*key\w*)[ \t]*(?:\[[ \t]*\d*[ \t]*\])?[ \t]*=[ \t]*\{[ \t]*"
+    r"(?P<v>0x[0-9a-f]{2}(?:[ \t]*,[ \t]*0x[0-9a-f]{2}){7,63})[ \t]*,?[ \t]*\}"))
 BYTES_ANCHORS = ("key",)
 
-LISTED = re.compile(r"(?im)^(?P<h>[^\n]*\bkeys\b[^\n]*)\n(?P<v>[ \t]*[0-9a-f]{12,64}[ \t]*)$")
+LISTED = GatedFinder(r"[0-9A-Fa-f]{12}", re.compile(
+    r"(?im)^(?P<h>[^\n]*\bkeys\b[^\n]*)\n(?P<v>[ \t]*[0-9a-f]{12,64}[ \t]*)$"))
 LISTED_ANCHORS = ("keys",)
 
 _NOT_SECRET = re.compile(r"(?i)public|publish|search|fingerprint|signing|\bnode|\bid\b|\bids\b|test|example|sample|"
