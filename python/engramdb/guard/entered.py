@@ -8,9 +8,9 @@ it imports nothing of the guard; :mod:`.secrets` adds its rows and passes in its
 * **a code named for what it opens, with a letters-and-digits value**: "the access code for the lease envelope is
   OYMDQ0JX", "needs an access code to open: Fennel43", "Host key: 692422": an access, security, entry, door, gate,
   host, unlock or signing code / key / passcode, then its value - a capitalised word with two to four digits, five
-  to ten capitals and digits mixed, or six to ten digits; "code" or "key" alone only when stated (":" / "is", or
-  itself after a label's colon: "e-sign for the form: code ISB4BD1R, then ...") and with capitals and digits
-  interleaved (not a promotion's "SAVE20");
+  to ten capitals and digits mixed, or six to ten digits; a value with letters only when stated (":" / "is", or the
+  word itself after a label's colon: "e-sign for the form: code ISB4BD1R, then ..."; not "security code ISO27001
+  applies"), and after "code" or "key" alone only with capitals and digits interleaved (not a promotion's "SAVE20");
 * **a vote's control number**: "control number 6914 7919 4974 5563", "CONTROL # 7985172798260840": twelve to sixteen
   digits, grouped in fours or not, after "control number" / "control #" / "control no", or in a table's column so
   named (:func:`control_header`, read by :func:`.keyed.column_value`).
@@ -170,8 +170,8 @@ def code(m: re.Match[str], not_secret: re.Pattern[str]) -> tuple[int, int] | Non
     if v.isdigit():
         return None if not qualified or _plain_digits(v) else m.span("v")
     stated = m.group("w").strip() or re.search(r"[:：][ \t]*$", line)  # "code is X", "form: code X"
-    if not qualified and (not stated or re.fullmatch(r"[A-Z]+\d+", v)):
-        return None
+    if not stated or (not qualified and re.fullmatch(r"[A-Z]+\d+", v)):
+        return None  # (a letters-and-digits value unstated is a name: "security code ISO27001 applies")
     return m.span("v")
 
 
