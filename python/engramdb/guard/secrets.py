@@ -627,6 +627,15 @@ _SAID_EXAMPLE = re.compile(r"[ \t,]+(?:is|was|are)[ \t]+(?:an?|the|just)[ \t]+(?
                            r"(?:example|sample|placeholder|dummy|illustration)\b", re.I)
 
 
+def _said_word(m: re.Match[str]) -> _Span | None:
+    """A code word's stated value (:func:`_stated_password`), but a quoted one that holds a word of a sentence about
+    it is that sentence ('Abholpasswort für den Hort: "siehe Zettel"')."""
+    v = m.group("v")
+    if _quoted(v) and any(w.lower().strip(".,;:!?") in _NOT_A_PASSWORD for w in v[1:-1].split()):
+        return None
+    return _stated_password(m)
+
+
 def _diceware_words(m: re.Match[str]) -> _Span | None:
     """Four or more words of a diceware passphrase: none a function word, a word about passwords or an inflected one."""
     words = m.group("v").split()
@@ -2893,7 +2902,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"(?:[ \t]+(?:for|to|of|on|at|für|fürs|von|bei)(?:[ \t]+[\w'.&@/-]+){1,8}?)?"
         r"[ \t]*(?:(?:is|ist|lautet|was|war)\b[ \t]*:?|[:=→])[ \t]*" + _PW_VALUE, _I),
         ("code word", "code-word", "codeword", "pickup", "pick-up", "safe word", "safe-word", "safeword", "secret word",
-         "secret-word", "passwort", "kennwort"), _stated_password),
+         "secret-word", "passwort", "kennwort"), _said_word),
     _Detector(
         "password",
         re.compile(r"\b(?:atm|card|debit card|credit card|bank|phone|sim|my|your|his|her|their|our|the)\s+pin"
