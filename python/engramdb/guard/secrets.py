@@ -35,8 +35,10 @@ from . import (
     chat,
     decode,
     dumps,
+    entered,
     fields,
     guarded,
+    keyed,
     letters,
     lexicon,
     licences,
@@ -383,10 +385,22 @@ _OTP_NOT_A_CODE = re.compile(
 )
 
 
+# Round 35: a code changed to a value ("is now", "changed to", "set to") is a live one, capitals alone included - not
+# a state the code is in ("is now ACTIVE").
+_CHANGED_TO = re.compile(r"(?i)(?:\bis now|\b(?:changed|set|reset|updated) to)[ \t:]*[\"'(]?$")
+_STATUS_WORDS = frozenset(["active", "inactive", "valid", "invalid", "expired", "enabled", "disabled", "locked", "unlocked",
+                           "pending", "blocked", "revoked", "sent", "used", "unused", "off", "on", "required", "optional",
+                           "mandatory", "live", "dead", "void", "ready", "done", "empty", "none", "unknown", "hidden"])
+
+
 def _one_time_code(m: re.Match[str]) -> _Span | None:
     """The number after an OTP keyword (or a code of capitals with two digits or more), unless the words in
     between say it is something else."""
     v = m.group("v")
+    if v.isalpha() and v.isupper() and _CHANGED_TO.search(m.string, m.end("k"), m.start("v")) and (
+            len(set(v)) >= 4 and v.lower() not in _NOT_A_PASSWORD and not _WORDY_SUFFIX.search(v.lower())
+            and v.lower() not in _STATUS_WORDS):
+        return m.span("v")  # round 35: letters alone that the code "is now" ("... is now TYPMAN (I changed it)")
     if not v.isdigit() and any(c.isalpha() for c in v) and len(v) >= 5 and "-" not in v and (
             sum(c.isdigit() for c in v) < 2 or not v.isupper() or re.fullmatch(r"[A-Z]+\d+|\d+[A-Z]+", v)
             or m.string[m.start("v") - 1:m.start("v")].isalnum()):
@@ -555,7 +569,7 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
         return None
     if strong:
         ok = ((any(c.isdigit() for c in v) and any(c.isalpha() for c in v) and not re.search(r"[-/]", v))
-              or _long_number(v))
+              or _long_number(v) or logins.generated(v))  # round 35: "password ohaq-ghvn-u1ia, then restart ..."
         return (start, end) if ok else None
     low = v.lower()
     if low in _NOT_A_PASSWORD or (v.isalpha() and v.islower() and _WORDY_SUFFIX.search(v)):
@@ -611,6 +625,23 @@ _OUTPUT_LINE = re.compile(r":?[ \t]*\(|:?(?:[ \t]+[^\s]+){2}")
 # After a value: words that say it is an example ("1234567890 is a bad example of a password").
 _SAID_EXAMPLE = re.compile(r"[ \t,]+(?:is|was|are)[ \t]+(?:an?|the|just)[ \t]+(?:[\w-]+[ \t]+){0,2}?"
                            r"(?:example|sample|placeholder|dummy|illustration)\b", re.I)
+
+
+def _said_word(m: re.Match[str]) -> _Span | None:
+    """A code word's stated value (:func:`_stated_password`), but a quoted one that holds a word of a sentence about
+    it is that sentence ('Abholpasswort für den Hort: "siehe Zettel"')."""
+    v = m.group("v")
+    if _quoted(v) and any(w.lower().strip(".,;:!?") in _NOT_A_PASSWORD for w in v[1:-1].split()):
+        return None
+    return _stated_password(m)
+
+
+def _diceware_words(m: re.Match[str]) -> _Span | None:
+    """Four or more words of a diceware passphrase: none a function word, a word about passwords or an inflected one."""
+    words = m.group("v").split()
+    if any(w in _NOT_A_PASSWORD or w in _FUNCTION_WORDS or _WORDY_SUFFIX.search(w) for w in words):
+        return None
+    return m.span("v")
 
 
 def _stated_password(m: re.Match[str]) -> _Span | None:
@@ -917,7 +948,7 @@ class _Detector:
 
 
 _VALUE = r"[A-Za-z0-9_\-+/=~]+(?:\.[A-Za-z0-9_\-+/=~]+)*"  # a token; a dot only inside it, not at its end
-_FOR_PHRASE = r"(?:[ \t]+(?:for|to|of|on|at)(?:[ \t]+[\w'.&@/-]+(?![\w'&@/-])){1,5}?)?"  # on the keyword's line  # "password for the VPN ..."
+_FOR_PHRASE = r"(?:[ \t]+(?:for|to|of|on|at)(?:[ \t]+[\w'.&@/~-]+(?![\w'&@/~-])){1,5}?)?"  # on the keyword's line  # "password for the VPN ..."
 _PW_KEYWORD = r"\b(?P<k>passwords?|passwd|pwd|passcode|passphrase|pw)\b"
 _PW_ANCHORS = ("pass", "pw")
 _PW_VALUE = r"(?P<v>\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|`[^`\n]{1,64}`|[^\s\"'`]{1,64})"
@@ -2834,7 +2865,7 @@ _DETECTORS: tuple[_Detector, ...] = (
         # passed at once rather than trying each keyword there: 3.6 -> 1.5 µs over bench_guard's memory texts, the
         # same matches; it pays for round 24's code rows, which run on the same texts.)
         re.compile(
-            r"(?=[otvs2malg])" + _OTP_KEYWORD + r"(?:(?:\s+[\w'&.@-]+){1,5}?\s*" + _CONNECT + r"|\s*" + _CONNECT + r"?)\s*(?:is\s*)?[\"'(]?"
+            r"(?=[otvs2malg])" + _OTP_KEYWORD + r"(?:(?:\s+[\w'&.@-]+){1,5}?\s*" + _CONNECT + r"|\s*" + _CONNECT + r"?)\s*(?:is\s*)?(?:now\s+)?[\"'(]?"
             r"(?<![\d+])(?P<v>(?:[A-Z]-)?\d{4,8}|\d{3}[ -]\d{3}|(?-i:[A-Z0-9]{5,8}))(?![\w-]|[ -]\d)",
             _I,
         ),
@@ -2856,6 +2887,22 @@ _DETECTORS: tuple[_Detector, ...] = (
     ),
     _Detector("password", re.compile(_PW_KEYWORD + r"(?:\s+(?:to|as))?\s+" + _PW_VALUE, _I), _PW_ANCHORS,
               _bare_password),
+    # Round 35: a passphrase of four to eight lower-case words right after the word, ending its clause ("key for the
+    # backup box: backup_rsa, passphrase fjord walnut pebble gossamer (the pub key ...)"): none a word a sentence about
+    # passphrases is made of ("passphrase protected keys are not ...").
+    _Detector("password", re.compile(r"\bpassphrase[ \t]+(?P<v>[a-z]{3,12}(?: [a-z]{3,12}){3,7})"
+                                     r"(?=[ \t]*(?:$|[(,.;!\n—–]))", re.M), ("passphrase",), _diceware_words),
+    # Round 35: a word said to be let in, stated ("the code word for picking up our kids from kindergarten is walrus
+    # volcano", "the pickup word is heron", "Abholpasswort für die Kita: pirate lollipop"): a code word, a pickup, safe or
+    # secret word, or a compound that ends in "passwort" / "kennwort", its "for ..." phrase in English or German; the
+    # value as a password's stated value (not a word a sentence goes on from, not an ordinary word).
+    _Detector("password", re.compile(
+        r"(?<![\w-])(?P<k>code[ -]?words?|pick-?up[ -](?:code[ -]?)?words?|safe[ -]?words?|secret[ -]words?|"
+        r"[a-zäöüß]{3,12}(?:passwort|kennwort))"
+        r"(?:[ \t]+(?:for|to|of|on|at|für|fürs|von|bei)(?:[ \t]+[\w'.&@/-]+){1,8}?)?"
+        r"[ \t]*(?:(?:is|ist|lautet|was|war)\b[ \t]*:?|[:=→])[ \t]*" + _PW_VALUE, _I),
+        ("code word", "code-word", "codeword", "pickup", "pick-up", "safe word", "safe-word", "safeword", "secret word",
+         "secret-word", "passwort", "kennwort"), _said_word),
     _Detector(
         "password",
         re.compile(r"\b(?:atm|card|debit card|credit card|bank|phone|sim|my|your|his|her|their|our|the)\s+pin"
@@ -3644,6 +3691,22 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", dumps.COPY, dumps.COPY_ANCHORS, lambda m: dumps.copy_value(m, _placeholder)),
     _Detector("password", dumps.SELECTED, dumps.SELECTED_ANCHORS,  # round 34: select * from credentials;
               lambda m: dumps.selected_value(m, logins.password_like, _placeholder)),
+    # ---- Round 35: a device's shared key as hex where a key's name governs it (guard/keyed.py).
+    _Detector("api_key", keyed.NAMED, keyed.NAMED_ANCHORS, keyed.named),
+    _Detector("api_key", keyed.TABLE, keyed.TABLE_ANCHORS, keyed.table),
+    _Detector("api_key", keyed.BYTES, keyed.BYTES_ANCHORS, keyed.byte_array),
+    _Detector("api_key", keyed.LISTED, keyed.LISTED_ANCHORS, keyed.listed),
+    # ---- Round 35: a code given to be entered, read by the verb or by what it opens (guard/entered.py).
+    _Detector("password", entered.ENTRY, entered.ENTRY_ANCHORS, entered.entry),
+    _Detector("password", entered.ENTRY_INTL, entered.ENTRY_INTL_ANCHORS, entered.entry_intl),
+    _Detector("password", entered.DIALS, entered.DIALS_ANCHORS, entered.dials),
+    _Detector("password", entered.DOCUMENT, entered.DOCUMENT_ANCHORS,
+              lambda m: entered.document(m, logins.password_like)),
+    _Detector("password", entered.CODE, entered.CODE_ANCHORS, lambda m: entered.code(m, _NOT_A_SECRET_CODE)),
+    _Detector("password", entered.CONTROL, entered.CONTROL_ANCHORS, entered.control),
+    # (its kind a code's: the near-miss check takes a "password" under a column not named for one back)
+    _Detector("one_time_code", keyed.CONTROL_TABLE, keyed.CONTROL_TABLE_ANCHORS,
+              lambda m: keyed.column_value(m, entered.control_header, entered.control_digits)),
 )
 
 

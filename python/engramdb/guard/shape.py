@@ -877,7 +877,9 @@ def _walk(kind: str, text: str, start: int, *, loose: bool = False) -> tuple[int
     line_end = text.find("\n", start)
     line_end = len(text) if line_end < 0 else line_end
     line = text[max(line_start, start - 200):min(line_end, start + 200)]
-    token_start = text.rfind(" ", line_start, start) + 1
+    # (round 35: the word's own line only - a word first on its line, "pass: X" under a URL line with a port, took the
+    # lines before it as its token)
+    token_start = max(line_start, text.rfind(" ", line_start, start) + 1)
     if "://" in text[token_start:start] or "?" in text[token_start:start]:
         return None  # the word is part of a URL (its path or query), whose credentials other rows read
     stated = False
