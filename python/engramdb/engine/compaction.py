@@ -305,6 +305,7 @@ def taken_columns(batches: list[dict[str, Any]], order: np.ndarray, seqs: np.nda
         columns[name] = pa.array(values, COLUMN[name].arrow)
     for name, (offsets, data) in zip(CODED, codes):
         columns[name] = _string_array(n, offsets, data)
+    assert ids is not None  # seq_column=0: the ids are made
     columns["id"] = _string_array(n, *ids)
     for name, (offsets, data, validity, nulls) in zip(taken, texts):
         columns[name] = _string_array(n, offsets, data, validity, nulls)
