@@ -165,6 +165,7 @@ def test_take_columns_equals_arrows_take(values: list[str | None], chunks: int, 
     assert got.equals(strings.take(pa.array(order)).combine_chunks())
     names = pa.StringArray.from_buffers(n, pa.py_buffer(coded[0][0]), pa.py_buffer(coded[0][1]))
     assert names.to_pylist() == [["fact", "é", ""][c] for c in codes[order]]
+    assert ids is not None
     made = pa.StringArray.from_buffers(n, pa.py_buffer(ids[0]), pa.py_buffer(ids[1]))
     assert made.to_pylist() == [f"m{s}" for s in seqs[order]]
 
@@ -186,3 +187,18 @@ def test_take_columns_refuses_what_it_cannot_take() -> None:
         _core.take_columns(order, [[np.zeros(2, np.int64)]], [good], [])
     with pytest.raises(ValueError, match="shorter"):
         _core.take_columns(order, [], [[(None, text.buffers()[1], text.buffers()[2], 2, 3)]], [])
+
+
+def test_an_unaligned_string_chunk_is_copied_before_the_native_take() -> None:
+    """Offsets that are not 4-byte aligned (Arrow buffers over unaligned bytes) are refused natively, so
+    taken_columns hands such a chunk over copied (compaction._string_buffers): the values are the same."""
+    plain = pa.array(["ab", "c", None, "def"])
+    offsets = pa.py_buffer(b"\0" + plain.buffers()[1].to_pybytes()).slice(1)
+    assert offsets.address % 4
+    unaligned = pa.StringArray.from_buffers(4, offsets, plain.buffers()[2], plain.buffers()[0], 1)
+    order = np.array([3, 2, 1, 0], np.int64)
+    with pytest.raises(ValueError, match="aligned"):
+        _core.take_columns(order, [], [[(*unaligned.buffers(), 0, 4)]], [])
+    (got,) = _core.take_columns(order, [], [[compaction._string_buffers(unaligned)]], [])[1]
+    made = pa.StringArray.from_buffers(4, *(pa.py_buffer(b) for b in got[:2]), pa.py_buffer(got[2]), got[3])
+    assert made.to_pylist() == ["def", None, "c", "ab"]

@@ -294,7 +294,7 @@ def taken_columns(batches: list[dict[str, Any]], order: np.ndarray, seqs: np.nda
         else:
             column = scopes if name == "scope" else _arrow_strings(batches, name)
             taken.append(name)
-            strings.append([(*chunk.buffers(), chunk.offset, len(chunk)) for chunk in column.chunks])
+            strings.append([_string_buffers(chunk) for chunk in column.chunks])
     numbers, texts, codes, ids = _core.take_columns(
         order, [[np.asarray(seqs, np.int64)]] + [[np.ascontiguousarray(b[name], NUMERIC[name]) for b in batches]
                                                  for name in numeric],
@@ -310,6 +310,15 @@ def taken_columns(batches: list[dict[str, Any]], order: np.ndarray, seqs: np.nda
     for name, (offsets, data, validity, nulls) in zip(taken, texts):
         columns[name] = _string_array(n, offsets, data, validity, nulls)
     return columns
+
+
+def _string_buffers(chunk: pa.Array) -> tuple[Any, Any, Any, int, int]:
+    """An Arrow string chunk as take_columns reads it: (validity, offsets, data, offset, length); copied first in
+    the rare case its offsets are not 4-byte aligned (a buffer read from unaligned IPC bytes), which the native
+    side refuses."""
+    if chunk.buffers()[1] is not None and chunk.buffers()[1].address % 4:
+        chunk = pa.concat_arrays([chunk])  # fresh, aligned buffers
+    return (*chunk.buffers(), chunk.offset, len(chunk))
 
 
 def _string_array(n: int, offsets: np.ndarray, data: np.ndarray, validity: np.ndarray | None = None,
