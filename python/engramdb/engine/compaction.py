@@ -255,9 +255,8 @@ def sorted_batches(batches: list[dict[str, Any]], dim: int) -> DeferredTable:
     InvalidArgumentError for a NaN or infinity (naming its row in the batches concatenated), before anything is
     written.
 
-    Each column is put in order before it becomes Arrow where that is cheaper: the numeric and coded ones as numpy
-    arrays (a coded one then cast to its names once, not per batch and again by a take), the ids formatted from
-    the sorted seqs, a column of nulls only made (no take); the string columns are taken by Arrow."""
+    The other columns are put in order by one native call (taken_columns: numeric, coded, ids and strings, the GIL
+    released), a column of nulls or of one string only made (no take)."""
     seqs = np.concatenate([np.asarray(b["seq"], np.int64) for b in batches])
     scopes = _arrow_strings(batches, "scope")
     order = scope_order(scopes, seqs)
