@@ -274,6 +274,8 @@ def test_an_imports_scopes_are_checked_from_its_arrow_column(store: MemoryStore)
         refused(store, error, store.import_arrow, _table(scope=pa.array(bad, pa.string())))
         refused(store, error, store.import_arrow, _table(scope=pa.array(bad, pa.string()).dictionary_encode()))
     refused(store, InvalidTypeError, store.import_arrow, _table(scope=pa.array([1, 2])))
+    refused(store, InvalidTypeError, store.import_arrow, _table(scope=pa.array([{"a": 1}, {"a": 2}])))  # no unique
+    refused(store, InvalidTypeError, store.import_arrow, _table(scope=pa.array([b"u", b"v"])))
     refused(store, InvalidArgumentError, store.import_arrow,
             pa.concat_tables([_table(), _table(scope=pa.array(["v", "v "]))]))  # the bad one in the second row pair
     assert len(store.import_arrow(_table(scope=pa.array(["u", "v"]).dictionary_encode()))) == 2
