@@ -263,3 +263,19 @@ def test_an_int_beyond_float_is_a_typed_error_in_prune() -> None:
     with pytest.raises(InvalidArgumentError):
         store.prune("u", ttl_days=10**400)
     assert store.count("u") == 1
+
+
+def test_an_imports_scopes_are_checked_from_its_arrow_column(store: MemoryStore) -> None:
+    """import_table checks the scope names from the Arrow column's distinct values (no groups made): every bad
+    name, a null, a dictionary column's bad name and a column of numbers are refused as remember_many refuses them,
+    and changing nothing."""
+    for bad in ([" u", "u"], ["u", ""], ["u", "a\x00b"], ["u", None]):
+        error = InvalidTypeError if None in bad else InvalidArgumentError
+        refused(store, error, store.import_arrow, _table(scope=pa.array(bad, pa.string())))
+        refused(store, error, store.import_arrow, _table(scope=pa.array(bad, pa.string()).dictionary_encode()))
+    refused(store, InvalidTypeError, store.import_arrow, _table(scope=pa.array([1, 2])))
+    refused(store, InvalidTypeError, store.import_arrow, _table(scope=pa.array([{"a": 1}, {"a": 2}])))  # no unique
+    refused(store, InvalidTypeError, store.import_arrow, _table(scope=pa.array([b"u", b"v"])))
+    refused(store, InvalidArgumentError, store.import_arrow,
+            pa.concat_tables([_table(), _table(scope=pa.array(["v", "v "]))]))  # the bad one in the second row pair
+    assert len(store.import_arrow(_table(scope=pa.array(["u", "v"]).dictionary_encode()))) == 2

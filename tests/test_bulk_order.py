@@ -10,10 +10,11 @@ import itertools
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engramdb import MemoryStore
+from engramdb import MemoryStore, _core
 from engramdb.engine import compaction
 from engramdb.schema import segment_schema
 from engramdb.segment import batch_columns
@@ -98,6 +99,7 @@ def test_sorted_batches_columns_equal_the_taken_batch_columns(spec: list[tuple[l
     want = _old_sorted_rest(batches)
     rest = made.select([f.name for f in want.schema])
     assert rest.schema == want.schema
+    rest.validate(full=True)  # the native take's buffers make valid arrays (every offset, UTF-8, null count)
     for name in want.column_names:
         got, expected = rest.column(name).combine_chunks(), want.column(name).combine_chunks()
         if pa.types.is_floating(expected.type):  # expires_at is NaN for "never": NaN == NaN here, bit for bit
@@ -130,3 +132,73 @@ def test_an_import_keeps_its_arrow_strings_whatever_their_type(tmp_path: object)
     assert exported[0].equals(exported[1])
     assert sorted(exported[0].column("text").to_pylist()) == sorted(texts)
     assert set(exported[0].column("source").to_pylist()) == {"tool:a"}
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.one_of(st.none(), st.text(max_size=6)), min_size=1, max_size=30), st.integers(1, 4),
+       st.integers(0, 3), st.randoms(use_true_random=False))
+def test_take_columns_equals_arrows_take(values: list[str | None], chunks: int, skip: int, rnd: object) -> None:
+    """_core.take_columns against Arrow's take: string chunks that are slices (an offset into their buffers) with
+    and without nulls, numeric chunks of 1, 4 and 8 bytes, coded columns, the ids of the seq column."""
+    n = len(values)
+    bounds = sorted({0, n, *(rnd.randrange(n + 1) for _ in range(chunks - 1))})  # type: ignore[attr-defined]
+    padded = [pa.array(["pad"] * skip + values[a:b] + ["tail"], pa.string()).slice(skip, b - a)
+              for a, b in itertools.pairwise(bounds)]
+    strings = pa.chunked_array(padded, pa.string())
+    order = np.arange(n, dtype=np.int64)
+    rnd.shuffle(order)  # type: ignore[attr-defined]
+    rng = np.random.default_rng(n)
+    seqs = rng.integers(-5, 10**15, n).astype(np.int64)
+    floats, flags = rng.normal(size=n).astype(np.float32), rng.random(n) < 0.5
+    codes = rng.integers(0, 3, n).astype(np.uint8)
+    cut = [0, n // 2, n]  # the numeric columns in other chunks than the strings
+    numbers, texts, coded, ids = _core.take_columns(
+        order, [[seqs], [floats[a:b] for a, b in itertools.pairwise(cut)], [flags[a:b] for a, b in itertools.pairwise(cut)]],
+        [[(*c.buffers(), c.offset, len(c)) for c in strings.chunks]], [([codes], ["fact", "é", ""])], seq_column=0)
+    assert [a.dtype for a in numbers] == [np.int64, np.float32, np.bool_]
+    assert np.array_equal(numbers[0], seqs[order]) and np.array_equal(numbers[1], floats[order])
+    assert np.array_equal(numbers[2], flags[order])
+    offsets, data, validity, nulls = texts[0]
+    got = pa.StringArray.from_buffers(n, pa.py_buffer(offsets), pa.py_buffer(data),
+                                      None if validity is None else pa.py_buffer(validity), nulls)
+    got.validate(full=True)
+    assert got.equals(strings.take(pa.array(order)).combine_chunks())
+    names = pa.StringArray.from_buffers(n, pa.py_buffer(coded[0][0]), pa.py_buffer(coded[0][1]))
+    assert names.to_pylist() == [["fact", "é", ""][c] for c in codes[order]]
+    assert ids is not None
+    made = pa.StringArray.from_buffers(n, pa.py_buffer(ids[0]), pa.py_buffer(ids[1]))
+    assert made.to_pylist() == [f"m{s}" for s in seqs[order]]
+
+
+def test_take_columns_refuses_what_it_cannot_take() -> None:
+    """Out-of-range rows, offsets outside their data, codes without a name, columns of different rows: refused
+    before anything is handed back (the offsets of a caller's Arrow chunk are not trusted)."""
+    text = pa.array(["ab", "c", None])
+    good = [(*text.buffers(), 0, 3)]
+    order = np.array([2, 0, 1], np.int64)
+    with pytest.raises(IndexError):
+        _core.take_columns(np.array([0, 3], np.int64), [], [good], [])
+    bad_offsets = pa.py_buffer(np.array([0, 2, 99, 99], np.int32))
+    with pytest.raises(ValueError, match="outside its data"):
+        _core.take_columns(order, [], [[(None, bad_offsets, text.buffers()[2], 0, 3)]], [])
+    with pytest.raises(ValueError, match="no name"):
+        _core.take_columns(order, [], [good], [([np.array([0, 1, 2], np.uint8)], ["a", "b"])])
+    with pytest.raises(ValueError, match="same rows"):
+        _core.take_columns(order, [[np.zeros(2, np.int64)]], [good], [])
+    with pytest.raises(ValueError, match="shorter"):
+        _core.take_columns(order, [], [[(None, text.buffers()[1], text.buffers()[2], 2, 3)]], [])
+
+
+def test_an_unaligned_string_chunk_is_copied_before_the_native_take() -> None:
+    """Offsets that are not 4-byte aligned (Arrow buffers over unaligned bytes) are refused natively, so
+    taken_columns hands such a chunk over copied (compaction._string_buffers): the values are the same."""
+    plain = pa.array(["ab", "c", None, "def"])
+    offsets = pa.py_buffer(b"\0" + plain.buffers()[1].to_pybytes()).slice(1)
+    assert offsets.address % 4
+    unaligned = pa.StringArray.from_buffers(4, offsets, plain.buffers()[2], plain.buffers()[0], 1)
+    order = np.array([3, 2, 1, 0], np.int64)
+    with pytest.raises(ValueError, match="aligned"):
+        _core.take_columns(order, [], [[(*unaligned.buffers(), 0, 4)]], [])
+    (got,) = _core.take_columns(order, [], [[compaction._string_buffers(unaligned)]], [])[1]
+    made = pa.StringArray.from_buffers(4, *(pa.py_buffer(b) for b in got[:2]), pa.py_buffer(got[2]), got[3])
+    assert made.to_pylist() == ["def", None, "c", "ab"]

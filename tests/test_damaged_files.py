@@ -110,3 +110,43 @@ def test_manifest_entries_of_the_wrong_shape_are_corruption(pristine: tuple[Path
     for verify in (True, False):
         with pytest.raises(CorruptStoreError, match=r"MANIFEST\.json"):
             MemoryStore.open(copy, verify=verify, graph_min_rows=30)
+
+
+@pytest.mark.parametrize("verify", [True, False])
+def test_a_segment_damaged_right_after_its_write_is_refused_at_the_next_open(tmp_path: Path, verify: bool,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A checkpoint does not read its new segment back for Arrow's full validation (load_segment(written=True):
+    the writer hashed the bytes as it wrote them). Bytes changed on disk between that write and the read (here a
+    text's first byte made invalid UTF-8, which only the full validation sees) are refused at the next open: by
+    the manifest's hash64 with verify=True, by the full validation with verify=False."""
+    import numpy as np
+    import pyarrow as pa
+
+    from engramdb import MemoryStore
+    from engramdb.durable import backend
+    from engramdb.errors import CorruptStoreError
+
+    marker = b"the marked text of row seven"
+    written = backend.write_segment
+
+    def damaging(path: object, table: object) -> object:
+        stats = written(path, table)  # type: ignore[arg-type]
+        data = bytearray(Path(str(path)).read_bytes())
+        at = data.find(marker)
+        assert at > 0
+        data[at] = 0xFF  # never a UTF-8 byte
+        Path(str(path)).write_bytes(bytes(data))
+        return stats
+
+    n, dim = 40, 4
+    texts = [f"note {i}" for i in range(n)]
+    texts[7] = marker.decode()
+    table = pa.table({"scope": ["u"] * n, "text": texts,
+                      "embedding": pa.FixedSizeListArray.from_arrays(
+                          pa.array(np.random.default_rng(1).normal(size=n * dim).astype(np.float32)), dim)})
+    monkeypatch.setattr(backend, "write_segment", damaging)
+    with MemoryStore.open(tmp_path / "s", dim=dim) as store:
+        assert len(store.import_arrow(table)) == n  # not read back: this process did not see the damage
+    monkeypatch.setattr(backend, "write_segment", written)
+    with pytest.raises(CorruptStoreError, match="hash64" if verify else "UTF8|utf8|UTF-8"):
+        MemoryStore.open(tmp_path / "s", dim=dim, verify=verify).close()

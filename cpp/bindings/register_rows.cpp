@@ -10,6 +10,7 @@
 // Python float of the float32, timestamps as datetime.fromtimestamp(seconds, timezone.utc) or None for NaN
 // (schema.datetimes), meta through json.loads, flags split at commas. Everything runs with the GIL held: it makes
 // Python objects.
+#include <algorithm>
 #include <array>
 #include <climits>
 #include <cmath>
@@ -109,6 +110,353 @@ py::list id_list(const SeqArray& seqs) {
   py::list out(n);
   for (py::ssize_t i = 0; i < n; ++i) PyList_SET_ITEM(out.ptr(), i, id_of(seq[i]).release().ptr());
   return out;
+}
+
+// ---- take_columns: the columns of a bulk load's segment put in (scope, seq) order in one call (compaction.py
+// taken_columns). Every input is borrowed and checked with the GIL held; the gathers run with it released, into
+// buffers this call allocates (handed to numpy without a copy).
+
+// A byte buffer that becomes a 1-D numpy array of `dtype` without a copy (the array owns it).
+struct Bytes {
+  std::unique_ptr<std::vector<unsigned char>> bytes = std::make_unique<std::vector<unsigned char>>();
+  py::array as_array(const py::dtype& dtype) {
+    std::vector<unsigned char>* raw = bytes.release();
+    const py::capsule owner(raw, [](void* p) { delete static_cast<std::vector<unsigned char>*>(p); });
+    const auto itemsize = static_cast<py::ssize_t>(dtype.itemsize());
+    return py::array(dtype, {static_cast<py::ssize_t>(raw->size()) / itemsize}, {itemsize}, raw->data(), owner);
+  }
+};
+
+// One column given in chunks (the rows of the chunks concatenated): chunk c holds rows [starts[c], starts[c+1]).
+struct Chunked {
+  std::vector<std::int64_t> starts{0};
+  std::size_t chunk_of(std::int64_t row) const {
+    return static_cast<std::size_t>(std::upper_bound(starts.begin(), starts.end(), row) - starts.begin()) - 1;
+  }
+};
+
+// Where each row of `order` is in a chunking: its chunk and its row there (worked out once per distinct chunking:
+// every numeric column of a bulk load has its batches' chunks).
+struct Located {
+  std::vector<std::uint32_t> chunk;
+  std::vector<std::int64_t> row;
+};
+
+class Locations {
+ public:
+  Locations(const std::int64_t* order, std::size_t n) : order_(order), n_(n) {}
+  const Located& of(const Chunked& column) {
+    for (const auto& [starts, located] : made_)
+      if (starts == column.starts) return *located;
+    auto located = std::make_unique<Located>();
+    located->chunk.resize(n_);
+    located->row.resize(n_);
+    for (std::size_t i = 0; i < n_; ++i) {
+      const std::size_t c = column.chunk_of(order_[i]);
+      located->chunk[i] = static_cast<std::uint32_t>(c);
+      located->row[i] = order_[i] - column.starts[c];
+    }
+    made_.emplace_back(column.starts, std::move(located));
+    return *made_.back().second;
+  }
+
+ private:
+  const std::int64_t* order_;
+  std::size_t n_;
+  std::vector<std::pair<std::vector<std::int64_t>, std::unique_ptr<Located>>> made_;
+};
+
+struct NumericIn : Chunked {
+  std::vector<const unsigned char*> bases;
+  std::size_t itemsize = 0;
+  py::dtype dtype;
+};
+
+// One Arrow string array (utf8: int32 offsets), as its buffers and its slice of them.
+// The rows `order` of a numeric column of T-sized items into `to` (bytes copied as they are).
+template <class T>
+void gather_items(const NumericIn& in, const std::int64_t* order, std::size_t n, Locations& locations,
+                  unsigned char* to) {
+  T* out = reinterpret_cast<T*>(to);
+  // A column holding one value (a bulk load's times, scores, counts, codes: most of them) is filled, not gathered:
+  // a sequential compare instead of a read at every row's random position. Bytewise, so NaN's bits are kept too.
+  T first;
+  bool same = n > 0;
+  if (same) std::memcpy(&first, in.bases[0], sizeof(T));
+  for (std::size_t c = 0; c < in.bases.size() && same; ++c) {
+    const T* from = reinterpret_cast<const T*>(in.bases[c]);
+    const auto rows = static_cast<std::size_t>(in.starts[c + 1] - in.starts[c]);
+    T differ = 0;
+    for (std::size_t r = 0; r < rows; ++r) {
+      T value;
+      std::memcpy(&value, from + r, sizeof(T));
+      differ |= static_cast<T>(value ^ first);
+    }
+    same = differ == 0;
+  }
+  if (same) {
+    std::fill(out, out + n, first);
+    return;
+  }
+  if (in.bases.size() == 1) {
+    const T* from = reinterpret_cast<const T*>(in.bases[0]);
+    for (std::size_t i = 0; i < n; ++i) std::memcpy(out + i, from + order[i], sizeof(T));
+    return;
+  }
+  const Located& at = locations.of(in);
+  for (std::size_t i = 0; i < n; ++i)
+    std::memcpy(out + i, in.bases[at.chunk[i]] + static_cast<std::size_t>(at.row[i]) * sizeof(T), sizeof(T));
+}
+
+struct StringChunk {
+  const std::int32_t* offsets = nullptr;
+  const unsigned char* data = nullptr;
+  std::size_t data_size = 0;
+  const std::uint8_t* validity = nullptr;  // null: no null
+  std::int64_t offset = 0;
+};
+
+struct StringsIn : Chunked {
+  std::vector<StringChunk> chunks;
+};
+
+struct StringsOut {
+  Bytes offsets, data, validity;
+  std::int64_t nulls = 0;
+  std::string error;  // set (without the GIL) when a chunk's offsets are not within its data
+};
+
+const unsigned char* buffer_bytes(const py::handle& value, std::size_t& size, std::vector<py::object>& keep,
+                                  const char* what) {
+  if (value.is_none()) {
+    size = 0;
+    return nullptr;
+  }
+  if (!PyObject_CheckBuffer(value.ptr())) throw py::type_error(std::string(what) + ": expected a buffer or None");
+  const py::buffer_info info = py::reinterpret_borrow<py::buffer>(value).request();
+  if (info.ndim != 1 || info.strides[0] != info.itemsize)
+    throw py::value_error(std::string(what) + ": expected a contiguous buffer");
+  keep.push_back(py::reinterpret_borrow<py::object>(value));  // the object keeps its memory alive
+  size = static_cast<std::size_t>(info.size * info.itemsize);
+  return static_cast<const unsigned char*>(info.ptr);
+}
+
+// The column's rows in `order` into fresh buffers; out.error set (nothing more done) for an offset outside its
+// data or more than 2 GiB of strings.
+void take_strings(const StringsIn& in, std::size_t n, Locations& locations, StringsOut& out) {
+  const Located& located = locations.of(in);
+  out.offsets.bytes->resize((n + 1) * sizeof(std::int32_t));
+  auto* off = reinterpret_cast<std::int32_t*>(out.offsets.bytes->data());
+  const bool any_validity = std::any_of(in.chunks.begin(), in.chunks.end(),
+                                        [](const StringChunk& c) { return c.validity != nullptr; });
+  std::uint8_t* valid = nullptr;
+  if (any_validity) {
+    out.validity.bytes->assign((n + 7) / 8, 0);
+    valid = out.validity.bytes->data();
+  }
+  std::int64_t size = 0;
+  off[0] = 0;
+  for (std::size_t i = 0; i < n; ++i) {  // pass 1: the offsets (each chunk's checked against its data)
+    const StringChunk& chunk = in.chunks[located.chunk[i]];
+    const std::int64_t at = chunk.offset + located.row[i];
+    bool is_valid = true;
+    if (chunk.validity != nullptr) is_valid = (chunk.validity[at >> 3] >> (at & 7)) & 1;
+    if (is_valid) {
+      const std::int32_t begin = chunk.offsets[at], end = chunk.offsets[at + 1];
+      if (begin < 0 || end < begin || static_cast<std::size_t>(end) > chunk.data_size) {
+        out.error = "a string's offsets are outside its data";
+        return;
+      }
+      size += end - begin;
+      if (size > INT32_MAX) {
+        out.error = "the column's strings exceed 2 GiB";
+        return;
+      }
+      if (valid != nullptr) valid[i >> 3] = static_cast<std::uint8_t>(valid[i >> 3] | (1u << (i & 7)));
+    } else {
+      ++out.nulls;
+    }
+    off[i + 1] = static_cast<std::int32_t>(size);
+  }
+  out.data.bytes->resize(static_cast<std::size_t>(size));
+  unsigned char* data = out.data.bytes->data();
+  for (std::size_t i = 0; i < n; ++i) {  // pass 2: the bytes
+    const std::int32_t length = off[i + 1] - off[i];
+    if (length == 0) continue;
+    const StringChunk& chunk = in.chunks[located.chunk[i]];
+    const std::int64_t at = chunk.offset + located.row[i];
+    std::memcpy(data + off[i], chunk.data + chunk.offsets[at], static_cast<std::size_t>(length));
+  }
+}
+
+// compaction.taken_columns' columns in one call: see the binding's docstring.
+py::tuple take_columns(const Int64Array& order_array, const py::list& numeric, const py::list& strings,
+                       const py::list& coded, py::ssize_t seq_column) {
+  require_ndim(order_array, 1, "order");
+  const auto n = static_cast<std::size_t>(order_array.shape(0));
+  const std::int64_t* order = order_array.data();
+  std::vector<py::object> keep;
+  std::int64_t rows = -1;  // every column's rows, concatenated
+  auto add_rows = [&rows](const Chunked& column, const char* what) {
+    if (rows >= 0 && column.starts.back() != rows)
+      throw py::value_error(std::string(what) + " columns do not all hold the same rows");
+    rows = column.starts.back();
+  };
+  auto numeric_of = [&](const py::handle& chunks, const char* what) {
+    NumericIn column;
+    for (const py::handle chunk : py::reinterpret_borrow<py::list>(chunks)) {
+      if (!py::isinstance<py::array>(chunk)) throw py::type_error(std::string(what) + ": expected numpy arrays");
+      const auto array = py::reinterpret_borrow<py::array>(chunk);
+      if (array.ndim() != 1 || !(array.flags() & py::array::c_style))
+        throw py::value_error(std::string(what) + ": expected 1-D C-contiguous arrays");
+      if (column.bases.empty()) {
+        column.dtype = array.dtype();
+        column.itemsize = static_cast<std::size_t>(array.itemsize());
+      } else if (!array.dtype().is(column.dtype)) {
+        throw py::type_error(std::string(what) + ": every chunk of a column needs the same dtype");
+      }
+      keep.push_back(array);
+      column.bases.push_back(static_cast<const unsigned char*>(array.data()));
+      column.starts.push_back(column.starts.back() + array.shape(0));
+    }
+    if (column.bases.empty()) throw py::value_error(std::string(what) + ": a column needs at least one chunk");
+    if (column.itemsize != 1 && column.itemsize != 4 && column.itemsize != 8)
+      throw py::type_error(std::string(what) + ": items of 1, 4 or 8 bytes only");
+    add_rows(column, what);
+    return column;
+  };
+  std::vector<NumericIn> numbers;
+  for (const py::handle chunks : numeric) numbers.push_back(numeric_of(chunks, "numeric"));
+  if (seq_column >= 0 && (static_cast<std::size_t>(seq_column) >= numbers.size() ||
+                          !numbers[static_cast<std::size_t>(seq_column)].dtype.is(py::dtype::of<std::int64_t>())))
+    throw py::value_error("seq_column must name an int64 numeric column");
+  std::vector<StringsIn> texts;
+  for (const py::handle chunks : strings) {
+    StringsIn column;
+    for (const py::handle item : py::reinterpret_borrow<py::list>(chunks)) {
+      const auto parts = py::reinterpret_borrow<py::tuple>(item);
+      if (parts.size() != 5) throw py::type_error("a string chunk is (validity, offsets, data, offset, length)");
+      const auto offset = parts[3].cast<std::int64_t>(), length = parts[4].cast<std::int64_t>();
+      if (offset < 0 || length < 0) throw py::value_error("a string chunk's offset and length must be >= 0");
+      StringChunk chunk;
+      chunk.offset = offset;
+      std::size_t size = 0;
+      const unsigned char* offsets = buffer_bytes(parts[1], size, keep, "offsets");
+      if (length > 0 && (offsets == nullptr || size / sizeof(std::int32_t) < static_cast<std::size_t>(offset + length + 1)))
+        throw py::value_error("a string chunk's offsets buffer is shorter than its rows");
+      if (reinterpret_cast<std::uintptr_t>(offsets) % alignof(std::int32_t) != 0)
+        throw py::value_error("a string chunk's offsets buffer is not aligned");
+      chunk.offsets = reinterpret_cast<const std::int32_t*>(offsets);
+      chunk.data = buffer_bytes(parts[2], chunk.data_size, keep, "data");
+      chunk.validity = buffer_bytes(parts[0], size, keep, "validity");
+      if (chunk.validity != nullptr && size * 8 < static_cast<std::size_t>(offset + length))
+        throw py::value_error("a string chunk's validity buffer is shorter than its rows");
+      column.chunks.push_back(chunk);
+      column.starts.push_back(column.starts.back() + length);
+    }
+    if (column.chunks.empty()) throw py::value_error("strings: a column needs at least one chunk");
+    add_rows(column, "string");
+    texts.push_back(std::move(column));
+  }
+  std::vector<NumericIn> codes;
+  std::vector<std::vector<std::string>> names;
+  for (const py::handle item : coded) {
+    const auto pair = py::reinterpret_borrow<py::tuple>(item);
+    if (pair.size() != 2) throw py::type_error("a coded column is (chunks of uint8 codes, names)");
+    codes.push_back(numeric_of(pair[0], "coded"));
+    if (!codes.back().dtype.is(py::dtype::of<std::uint8_t>())) throw py::type_error("coded: expected uint8 codes");
+    names.emplace_back();
+    for (const py::handle name : py::reinterpret_borrow<py::sequence>(pair[1])) names.back().push_back(name.cast<std::string>());
+  }
+  for (std::size_t i = 0; i < n; ++i)
+    if (order[i] < 0 || order[i] >= std::max<std::int64_t>(rows, 0))
+      throw py::index_error("row index " + std::to_string(order[i]) + " out of range");
+
+  std::vector<Bytes> numbers_out(numbers.size());
+  std::vector<StringsOut> texts_out(texts.size());
+  std::vector<StringsOut> codes_out(codes.size());
+  StringsOut ids;
+  std::string bad_code;
+  {
+    py::gil_scoped_release release;  // safe: raw buffers of objects `keep` holds, and this call's own vectors
+    Locations locations(order, n);
+    auto gather = [&](const NumericIn& in, Bytes& out) {
+      out.bytes->resize(n * in.itemsize);
+      switch (in.itemsize) {
+        case 1: gather_items<std::uint8_t>(in, order, n, locations, out.bytes->data()); break;
+        case 4: gather_items<std::uint32_t>(in, order, n, locations, out.bytes->data()); break;
+        default: gather_items<std::uint64_t>(in, order, n, locations, out.bytes->data()); break;
+      }
+    };
+    for (std::size_t k = 0; k < numbers.size(); ++k) gather(numbers[k], numbers_out[k]);
+    for (std::size_t k = 0; k < texts.size(); ++k) take_strings(texts[k], n, locations, texts_out[k]);
+    for (std::size_t k = 0; k < codes.size() && bad_code.empty(); ++k) {
+      Bytes taken;
+      gather(codes[k], taken);
+      const std::vector<std::string>& by_code = names[k];
+      StringsOut& out = codes_out[k];
+      out.offsets.bytes->resize((n + 1) * sizeof(std::int32_t));
+      auto* off = reinterpret_cast<std::int32_t*>(out.offsets.bytes->data());
+      std::size_t size = 0;
+      off[0] = 0;
+      for (std::size_t i = 0; i < n; ++i) {
+        const unsigned char code = (*taken.bytes)[i];
+        if (code >= by_code.size()) {
+          bad_code = "a code (" + std::to_string(code) + ") has no name";
+          break;
+        }
+        size += by_code[code].size();
+        if (size > INT32_MAX) {
+          bad_code = "a coded column's names exceed 2 GiB";
+          break;
+        }
+        off[i + 1] = static_cast<std::int32_t>(size);
+      }
+      if (!bad_code.empty()) break;
+      out.data.bytes->resize(size);
+      for (std::size_t i = 0; i < n; ++i) {
+        const std::string& name = by_code[(*taken.bytes)[i]];
+        std::memcpy(out.data.bytes->data() + off[i], name.data(), name.size());
+      }
+    }
+    if (seq_column >= 0 && bad_code.empty()) {  // the ids of the seqs in order (id_buffers)
+      const auto* seq = reinterpret_cast<const std::int64_t*>(numbers_out[static_cast<std::size_t>(seq_column)].bytes->data());
+      if (n <= static_cast<std::size_t>(INT32_MAX / 21)) {
+        ids.offsets.bytes->resize((n + 1) * sizeof(std::int32_t));
+        auto* off = reinterpret_cast<std::int32_t*>(ids.offsets.bytes->data());
+        ids.data.bytes->resize(n * 21);  // the longest id is 21 characters
+        char text[24];
+        char* end = text + sizeof text;
+        std::size_t size = 0;
+        off[0] = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+          const char* p = write_id(seq[i], end);
+          const auto length = static_cast<std::size_t>(end - p);
+          std::memcpy(ids.data.bytes->data() + size, p, length);
+          size += length;
+          off[i + 1] = static_cast<std::int32_t>(size);
+        }
+        ids.data.bytes->resize(size);
+      } else {
+        ids.error = "too many seqs for one Arrow string array";
+      }
+    }
+  }
+  if (!bad_code.empty()) throw py::value_error(bad_code);
+  if (!ids.error.empty()) throw py::value_error(ids.error);
+  for (const StringsOut& out : texts_out)
+    if (!out.error.empty()) throw py::value_error(out.error);
+  const py::dtype i32 = py::dtype::of<std::int32_t>(), u8 = py::dtype::of<std::uint8_t>();
+  py::list numbers_list, texts_list, codes_list;
+  for (std::size_t k = 0; k < numbers.size(); ++k) numbers_list.append(numbers_out[k].as_array(numbers[k].dtype));
+  for (StringsOut& out : texts_out) {
+    const py::object validity = out.validity.bytes->empty() ? py::none() : py::object(out.validity.as_array(u8));
+    texts_list.append(py::make_tuple(out.offsets.as_array(i32), out.data.as_array(u8), validity, out.nulls));
+  }
+  for (StringsOut& out : codes_out) codes_list.append(py::make_tuple(out.offsets.as_array(i32), out.data.as_array(u8)));
+  const py::object id_buffers =
+      seq_column >= 0 ? py::object(py::make_tuple(ids.offsets.as_array(i32), ids.data.as_array(u8))) : py::none();
+  return py::make_tuple(numbers_list, texts_list, codes_list, id_buffers);
 }
 
 py::object float_of(double value) { return steal(PyFloat_FromDouble(value)); }
@@ -686,6 +1034,17 @@ void register_rows(py::module_& m) {
   m.def("id_buffers", &id_buffers, py::arg("seqs"),
         "The public ids (schema.memory_id: 'm' and seq's digits) of many seqs as an Arrow string array's "
         "buffers: (int32 offsets, n + 1 of them; UTF-8 bytes). The GIL is released while formatting.");
+  m.def("take_columns", &take_columns, py::arg("order"), py::arg("numeric"), py::arg("strings"), py::arg("coded"),
+        py::arg("seq_column") = -1,
+        "compaction.taken_columns' gather: the rows `order` (positions in the rows of each column's chunks "
+        "concatenated; IndexError outside them) of every column, made with the GIL released. numeric: per column, "
+        "its chunks (1-D C-contiguous arrays of one dtype of 1, 4 or 8 bytes); strings: per column, its chunks as "
+        "Arrow utf8 arrays' (validity buffer or None, offsets buffer, data buffer, offset, length) (ValueError for "
+        "offsets outside the data); coded: per column, (its chunks of uint8 codes, the name of each code). Every "
+        "column must hold the same rows. Returns (the numeric columns as arrays; the string columns as (int32 "
+        "offsets, data, validity bits or None, null count); the coded columns' names as (offsets, data); and "
+        "when seq_column >= 0 the ids (schema.memory_id) of that int64 column's values in order as (offsets, "
+        "data), else None).");
   m.def("id_list", &id_list, py::arg("seqs"), "The public ids of many seqs as a list of str.");
 
   // For tests/test_civil_time.py only: the fields Memory timestamps are built from.

@@ -197,6 +197,13 @@ class RowBuilder(metaclass=_pybind11_type):
 
 def id_buffers(seqs: npt.ArrayLike) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]]: ...
 def id_list(seqs: npt.ArrayLike) -> list[str]: ...
+def take_columns(
+    order: npt.ArrayLike, numeric: list[list[npt.NDArray[Any]]], strings: list[list[tuple[Any, Any, Any, int, int]]],
+    coded: list[tuple[list[npt.NDArray[np.uint8]], list[str]]], seq_column: int = -1,
+) -> tuple[list[npt.NDArray[Any]],
+           list[tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8], npt.NDArray[np.uint8] | None, int]],
+           list[tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]]],
+           tuple[npt.NDArray[np.int32], npt.NDArray[np.uint8]] | None]: ...
 def _civil_from_epoch(seconds: float) -> tuple[int, int, int, int, int, int, int] | None: ...
 
 # register_conflicts.cpp

@@ -9,6 +9,7 @@ import os
 from typing import Any
 
 import numpy as np
+import pyarrow as pa
 
 from . import _core
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
@@ -187,9 +188,19 @@ def time_column(value: Any, n: int, name: str, *, default: float) -> np.ndarray:
     return np.array([default if v is None else to_epoch(v, name) for v in values], np.float64)
 
 
-def scope_column(scope: Any, n: int) -> tuple[list[str], list[tuple[str, np.ndarray]]]:
+def scope_column(scope: Any, n: int, arrow: pa.Array | pa.ChunkedArray | None = None
+                 ) -> tuple[list[str], list[tuple[str, np.ndarray]]]:
     """The scope of each row (one scope for all, or one per row), each checked, and per scope the positions
-    of its rows (segment.scope_groups)."""
+    of its rows (segment.scope_groups). `arrow`: the Arrow column `scope` (a list) was read from (import_table's
+    bulk load, which never reads the groups): when it is a column of strings, each distinct name is checked from
+    it (Arrow's unique: the names are not converted and grouped a second time) and no groups are made; any other
+    type is checked from the list as before."""
+    if arrow is not None and isinstance(scope, list) and len(scope) == n == len(arrow) and _is_strings(arrow.type):
+        if arrow.null_count:
+            raise InvalidTypeError("every scope must be a non-empty string")
+        for name in arrow.unique().to_pylist():
+            check_scope(name)
+        return scope, []
     if isinstance(scope, str):
         check_scope(scope)
         return [scope] * n, [(scope, np.arange(n, dtype=np.int64))]
@@ -207,6 +218,13 @@ def scope_column(scope: Any, n: int) -> tuple[list[str], list[tuple[str, np.ndar
     for name, _rows in groups:
         check_scope(name)
     return scopes, groups
+
+
+def _is_strings(arrow_type: pa.DataType) -> bool:
+    """An Arrow string type (utf8, large_utf8, or a dictionary of either): one whose values are all str or null."""
+    if pa.types.is_dictionary(arrow_type):
+        arrow_type = arrow_type.value_type
+    return bool(pa.types.is_string(arrow_type) or pa.types.is_large_string(arrow_type))
 
 
 def as_matrix(value: Any, dim: int, *, rows: int | None) -> np.ndarray:

@@ -124,7 +124,8 @@ class WritePath:
         return self.engine.dim
 
     def prepare(self, scope: Any, texts: list[str], *, user_meta: bool = True, scale_later: bool = False,
-                bulk: bool = False, **cols: Any) -> tuple[dict[str, Any], list[Any]]:
+                bulk: bool = False, arrow: dict[str, Any] | None = None,
+                **cols: Any) -> tuple[dict[str, Any], list[Any]]:
         """A validated, guarded and embedded batch of `texts` (column name -> numpy array or list) and its
         scope groups; `cols` are remember_many's columns (embeddings, kind, importance, ...), each a scalar
         or one value per text. Raises a typed error and changes nothing for any bad row.
@@ -144,7 +145,11 @@ class WritePath:
         The caller must not hold the engine's lock.
 
         bulk: given embeddings are left unscaled (validate.Unscaled) for engine.bulk_insert, which scales them as it
-        gathers the rows into the new segment's order (import_table: one pass over the vectors instead of three)."""
+        gathers the rows into the new segment's order (import_table: one pass over the vectors instead of three).
+
+        arrow: the Arrow columns `scope` and `texts` were read from (import_table's bulk load): the batch carries
+        them under "arrow" for the segment to take as they are, its scope names are checked from Arrow's distinct
+        values, and no scope groups are made (the returned groups are empty)."""
         n = len(texts)
         if n == 0:
             raise InvalidArgumentError("nothing to remember: texts is empty")
@@ -155,7 +160,7 @@ class WritePath:
             matrix = v.as_matrix(cols["embeddings"], self.dim, rows=n)
             ahead = self.engine.log_vectors_ahead(v.Unscaled(matrix))
         try:
-            batch, groups, search_texts = self._checked(scope, texts, n, user_meta, cols)
+            batch, groups, search_texts = self._checked(scope, texts, n, user_meta, cols, arrow)
         except BaseException:
             if ahead is not None:  # nothing of a refused batch runs on; the checks' or guard's refusal is raised
                 ahead.join()
@@ -171,8 +176,8 @@ class WritePath:
             batch["embedding"] = v.Unscaled(matrix) if scale_later or bulk else v.normalised(matrix)
         return batch, groups
 
-    def _checked(self, scope: Any, texts: list[str], n: int, user_meta: bool,
-                 cols: dict[str, Any]) -> tuple[dict[str, Any], list[Any], list[str]]:
+    def _checked(self, scope: Any, texts: list[str], n: int, user_meta: bool, cols: dict[str, Any],
+                 arrow: dict[str, Any] | None = None) -> tuple[dict[str, Any], list[Any], list[str]]:
         """prepare's batch of columns, checked and guarded (the embedding aside), its scope groups and the texts to
         embed (a lesson's trigger). Raises a typed error for any bad row."""
         chars = np.fromiter(map(len, texts), dtype=np.int64, count=n)
@@ -183,7 +188,7 @@ class WritePath:
             raise InvalidArgumentError(
                 f"text of row {row} has {int(chars[row])} characters, over the limit of {self.max_text_chars}")
         v.utf8_column(texts, "text")
-        scopes, groups = v.scope_column(scope, n)
+        scopes, groups = v.scope_column(scope, n, None if arrow is None else arrow.get("scope"))
         kinds = v.object_column(cols["kind"], n, "kind")
         kind_codes = v.codes(kinds, KIND_CODE, "kind")
         if cols["layer"] is None:  # each kind's default layer
@@ -223,6 +228,8 @@ class WritePath:
         batch["tokens"] = _tokens_of_chars(chars) if inject_texts is texts and self.token_counter is None \
             else self.tokens(inject_texts)
         self.guard(batch)
+        if arrow is not None:  # the strings as the caller's Arrow holds them: the segment takes them as they are
+            batch["arrow"] = arrow
         return batch, groups, search_texts
 
     def tokens(self, texts: list[str]) -> np.ndarray:
@@ -373,9 +380,10 @@ class WritePath:
                     columns[name] = np.asarray(values, np.float64)
             arguments = {**WRITE_DEFAULTS, **columns}
             scope, texts = arguments.pop("scope"), arguments.pop("texts")
-            batch, _ = self.prepare(scope, texts, user_meta=restore is None, bulk=restore is None, **arguments)
-            if restore is None:  # the strings as the caller's Arrow holds them: the segment takes them as they are
-                batch["arrow"] = {name: table.column(name).slice(start, chunk) for name in ("scope", "text")}
+            arrow = None if restore is not None else \
+                {name: table.column(name).slice(start, chunk) for name in ("scope", "text")}
+            batch, _ = self.prepare(scope, texts, user_meta=restore is None, bulk=restore is None, arrow=arrow,
+                                    **arguments)
             batches.append(batch)
         if not batches:
             return []

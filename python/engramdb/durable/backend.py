@@ -523,7 +523,9 @@ class DiskBackend:
                 info = SegmentInfo(name=name, rows=stats.rows, crc32=stats.crc32, bytes=stats.bytes)
                 # the writer's hash of the bytes it wrote (no read-back); a core without StreamChecksum reads the file
                 work.hashes[name] = f"{stats.hash64:016x}" if stats.hash64 is not None else file_hash64(path)
-                seg = load_segment(path, info, None, self.manifest.dim, verify=False)
+                # the bytes just written and hashed (stats.hash64): not read back for Arrow's full validation
+                seg = load_segment(path, info, None, self.manifest.dim, verify=False,
+                                   written=stats.hash64 is not None)
                 prepare(seg)
                 work.graphs[name] = self._write_graphs(seg, {}, work.written)
                 info.graph_files = sorted(work.graphs[name].values())

@@ -54,7 +54,7 @@ def file_hash64(path: Path) -> str:
 
 
 def load_segment(path: Path, info: SegmentInfo, side: dict[str, Any] | None, dim: int,
-                  verify: bool, hash64: str | None = None) -> SealedSegment:
+                  verify: bool, hash64: str | None = None, written: bool = False) -> SealedSegment:
     """A sealed segment, memory-mapped (zero-copy), with its side file applied; CorruptStoreError naming
     the file for anything that does not match the manifest. With verify=True the whole file is checked:
     against its hash64 when the manifest records one (~10x faster than CRC-32: a 1M x 384 store opens
@@ -65,8 +65,16 @@ def load_segment(path: Path, info: SegmentInfo, side: dict[str, Any] | None, dim
     Arrow's full validation (every offset within its buffer, UTF-8 text: ~70 ms for 1M x 384 rows, see
     benchmarks/RESULTS_durable.md) before any compute kernel reads it, every column must have the schema's
     type, the side file is always checked against its CRC-32 (13 bytes a row: ~10 ms for 1M rows), and
-    SealedSegment.check keeps out-of-range numbers (times, scores, counts, seq order) out of every reader."""
-    checked = verify
+    SealedSegment.check keeps out-of-range numbers (times, scores, counts, seq order) out of every reader.
+
+    written=True: the file is one this process's segment writer has just written and hashed as it wrote it (a
+    checkpoint's new segment, opened right after write_segment): its bytes are the IPC writer's serialisation of
+    valid arrays, so Arrow's full validation is not run (it read the file back from disk: ~0.01 s of CPU and
+    0.03-0.08 s of wall for 200k rows). The file is checked as any other at the next open: against the hash64
+    the manifest records (verify=True), else by the full validation (benchmarks/RESULTS.md, "ingest77 (session
+    31)": what can change the bytes between the write and this read, and why reading them back here did not
+    guard against it)."""
+    checked = verify or written
     if verify and hash64 is None:
         verify_segment(path, info)
     else:

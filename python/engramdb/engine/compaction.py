@@ -37,7 +37,7 @@ import pyarrow.compute as pc
 from .. import _core
 from ..errors import InvalidArgumentError
 from ..schema import COLUMN, HIDDEN_DELETED, HIDDEN_ERASING, segment_schema
-from ..segment import CODED, NUMERIC, TEXT, ActiveSegment, SealedSegment, coded_column, ids_of
+from ..segment import CODED, NUMERIC, TEXT, ActiveSegment, SealedSegment
 from ..storage.segments import DeferredTable, as_table
 from ..validate import Unscaled
 
@@ -255,9 +255,8 @@ def sorted_batches(batches: list[dict[str, Any]], dim: int) -> DeferredTable:
     InvalidArgumentError for a NaN or infinity (naming its row in the batches concatenated), before anything is
     written.
 
-    Each column is put in order before it becomes Arrow where that is cheaper: the numeric and coded ones as numpy
-    arrays (a coded one then cast to its names once, not per batch and again by a take), the ids formatted from
-    the sorted seqs, a column of nulls only made (no take); the string columns are taken by Arrow."""
+    The other columns are put in order by one native call (taken_columns: numeric, coded, ids and strings, the GIL
+    released), a column of nulls or of one string only made (no take)."""
     seqs = np.concatenate([np.asarray(b["seq"], np.int64) for b in batches])
     scopes = _arrow_strings(batches, "scope")
     order = scope_order(scopes, seqs)
@@ -277,33 +276,55 @@ def sorted_batches(batches: list[dict[str, Any]], dim: int) -> DeferredTable:
 def taken_columns(batches: list[dict[str, Any]], order: np.ndarray, seqs: np.ndarray,
                   scopes: pa.ChunkedArray) -> dict[str, pa.Array]:
     """sorted_batches' columns but the embedding: the batches' rows concatenated, in `order` (`seqs` and `scopes`:
-    the batches' seqs concatenated and their scope column, made already for the order)."""
+    the batches' seqs concatenated and their scope column, made already for the order). One native call
+    (_core.take_columns, the GIL released) puts every numeric, coded and string column and the ids in order; a
+    string column of nulls (the usual bulk load's lineage, flags) is only made, one holding one value in every row
+    (a scalar `source`) repeated. Each column is a fresh buffer (no take of a caller's buffer is kept)."""
     n = len(order)
-    taken = pa.array(order)
+    numeric = [name for name in NUMERIC if name not in CODED and name != "seq"]
     columns: dict[str, pa.Array] = {}
-    for name, dtype in NUMERIC.items():
-        if name == "seq":
-            continue
-        values = np.concatenate([np.asarray(b[name], dtype) for b in batches])[order]
-        if name in CODED:
-            columns[name] = coded_column(name, values)
-        else:
-            columns[name] = pa.array(values, COLUMN[name].arrow)
-    columns["seq"] = pa.array(seqs[order], pa.int64())
-    columns["id"] = ids_of(seqs[order])
+    taken: list[str] = []
+    strings: list[list[tuple[Any, Any, Any, int, int]]] = []
     for name in TEXT:
-        if name == "scope":
-            column = scopes
-        elif all(b[name].count(None) == len(b[name]) for b in batches):  # the usual bulk load's lineage, flags
+        if all(b[name].count(None) == len(b[name]) for b in batches):  # the usual bulk load's lineage, flags
             columns[name] = pa.nulls(n, pa.string())
-            continue
         elif (value := _one_value([b[name] for b in batches])) is not None:  # one source for all, say
             columns[name] = pa.repeat(pa.scalar(value, pa.string()), n)
-            continue
         else:
-            column = _arrow_strings(batches, name)
-        columns[name] = column.take(taken).combine_chunks()
+            column = scopes if name == "scope" else _arrow_strings(batches, name)
+            taken.append(name)
+            strings.append([_string_buffers(chunk) for chunk in column.chunks])
+    numbers, texts, codes, ids = _core.take_columns(
+        order, [[np.asarray(seqs, np.int64)]] + [[np.ascontiguousarray(b[name], NUMERIC[name]) for b in batches]
+                                                 for name in numeric],
+        strings, [([np.ascontiguousarray(b[name], np.uint8) for b in batches], list(CODED[name])) for name in CODED],
+        seq_column=0)
+    columns["seq"] = pa.array(numbers[0], pa.int64())
+    for name, values in zip(numeric, numbers[1:]):
+        columns[name] = pa.array(values, COLUMN[name].arrow)
+    for name, (offsets, data) in zip(CODED, codes):
+        columns[name] = _string_array(n, offsets, data)
+    assert ids is not None  # seq_column=0: the ids are made
+    columns["id"] = _string_array(n, *ids)
+    for name, (offsets, data, validity, nulls) in zip(taken, texts):
+        columns[name] = _string_array(n, offsets, data, validity, nulls)
     return columns
+
+
+def _string_buffers(chunk: pa.Array) -> tuple[Any, Any, Any, int, int]:
+    """An Arrow string chunk as take_columns reads it: (validity, offsets, data, offset, length); copied first in
+    the rare case its offsets are not 4-byte aligned (a buffer read from unaligned IPC bytes), which the native
+    side refuses."""
+    if chunk.buffers()[1] is not None and chunk.buffers()[1].address % 4:
+        chunk = pa.concat_arrays([chunk])  # fresh, aligned buffers
+    return (*chunk.buffers(), chunk.offset, len(chunk))
+
+
+def _string_array(n: int, offsets: np.ndarray, data: np.ndarray, validity: np.ndarray | None = None,
+                  nulls: int = 0) -> pa.Array:
+    """An Arrow string array of n rows over _core.take_columns' buffers (zero-copy)."""
+    return pa.StringArray.from_buffers(n, pa.py_buffer(offsets), pa.py_buffer(data),
+                                       None if validity is None else pa.py_buffer(validity), nulls)
 
 
 def _one_value(lists: list[list[str | None]]) -> str | None:
