@@ -128,7 +128,7 @@ _WEEKDAYS = frozenset((
     "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
     "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonnabend", "sonntag",
     "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "lunedi", "martedi", "mercoledi", "giovedi", "venerdi",
-    "domenica", "sabato",
+    "domenica",
     "segunda-feira", "terça-feira", "terca-feira", "quarta-feira", "quinta-feira", "sexta-feira",
     "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag",
     "måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag", "mandag", "tirsdag", "lørdag", "søndag",
@@ -411,9 +411,9 @@ def time_reference(text: str) -> TimeReference | None:
                                  open_month=open_month)
         if days is None and token in _WEEKDAYS and previous not in _NOT_A_PAST_DAY and \
                 tokens[i + 1:i + 3] != ["before", "last"] and not _dated_weekday(tokens, i) and \
-                (previous in ("last", "since") or _told_in_past(tokens) or _foreign_past_day(tokens, i)):
+                (previous in ("last", "since") or _told_in_past(tokens)
+                 or (foreign_day := foreign_day or _foreign_past_day(tokens, i))):
             days, phrase = WEEKDAY_DAYS, token
-            foreign_day = foreign_day or _foreign_past_day(tokens, i)
             # "since Saturday" is every day from then to now, and "Monday evenings" a routine: newest first
             following = tokens[i + 1] if i + 1 < len(tokens) else ""
             since = previous == "since" or previous in _SINCE_FOREIGN or (i >= 2 and tokens[i - 2] in _SINCE_FOREIGN)
@@ -501,7 +501,7 @@ _WEEKDAY_NUMBERS = {
         ("viernes", "vendredi", "freitag", "venerdì", "venerdi", "sexta-feira", "vrijdag", "fredag", "piątek",
          "пятница", "пятницу", "pátek", "perjantai", "perjantaina", "péntek", "pénteken", "cuma", "jumat", "ijumaa",
          "fredags"),
-        ("sábado", "sabado", "samedi", "samstag", "sonnabend", "sabato", "zaterdag", "lördag", "lørdag", "sobota",
+        ("sábado", "sabado", "samedi", "samstag", "sonnabend", "zaterdag", "lördag", "lørdag", "sobota",
          "sobotę", "суббота", "субботу", "sobotu", "lauantai", "lauantaina", "szombat", "szombaton", "cumartesi",
          "sabtu", "jumamosi", "lördags", "lørdags"),
         ("domingo", "dimanche", "sonntag", "domenica", "zondag", "söndag", "søndag", "niedziela", "niedzielę",
