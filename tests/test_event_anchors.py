@@ -135,19 +135,19 @@ def test_an_event_in_another_scope_never_anchors() -> None:
 
 
 def test_the_anchor_dev_set_keeps_its_floor() -> None:
-    """The dev set written before the anchor code (tests/data; 23 cases added by anchors67 before its rules): the
-    hashing embedder's recall@1 over its 67 cases stays at least the figure measured (benchmarks/RESULTS.md,
-    "temporal60 (session 29)", "anchors67 (session 30)")."""
+    """The dev set written before the anchor code (tests/data; 23 cases added by anchors67 and 20 by anchors76 before
+    their rules): the hashing embedder's recall@1 over its 87 cases stays at least the figure measured
+    (benchmarks/RESULTS.md, "temporal60 (session 29)", "anchors67 (session 30)", "anchors76 (session 31)")."""
     store = MemoryStore(clock=EVAL_NOW.timestamp)
     cases = read_case_set(DEV_SET, store=store).cases
-    assert len(cases) == 67
+    assert len(cases) == 87
     report = evaluate(store, cases)
     assert report.overall["recall@1"] >= FLOOR_R1
     plain = evaluate(store, cases, time_hints=False)
     assert report.overall["recall@1"] > plain.overall["recall@1"]
 
 
-FLOOR_R1 = 0.56  # 38 of 67 at anchors67 (34 on main before it; 25 of the first 44 at temporal60, hashing)
+FLOOR_R1 = 0.58  # 51 of 87 at anchors76 (39 on main before it; 38 of the first 67 at anchors67, hashing)
 
 
 def test_the_question_is_matched_without_the_anchor_s_words() -> None:
@@ -390,3 +390,154 @@ def test_a_bare_last_without_an_anchor_is_unchanged() -> None:
     for asked in ("What was the last thing we decided?",  # no anchor: the current-value window, newest first
                   "What was the last thing we decided before the volcano eruption?"):  # no memory of the event
         assert store.recall("cafe", asked, k=1)[0].id == ids["decision_3"]
+
+
+# anchors76 (session 31): ordinal anchors, events named by a common noun ending in "day", scope isolation as a
+# property, foreign weekdays told in the past.
+
+@pytest.mark.parametrize(("question", "relation"), [
+    ("Who did the first trial shift after the inspection?", "after"),
+    ("When did we first hire someone after the inspection?", "after"),
+    ("What was the earliest complaint since the menu launch?", "since"),
+    ("Who did the last trial shift before the inspection?", "before"),
+    ("What was the latest build before the move to GitHub Actions?", "before"),
+    ("Wer hatte die erste Probeschicht nach der Inspektion?", "after"),
+    ("¿Cuál fue la primera reseña después de la reforma?", "after"),
+    ("¿Cuál fue la última reseña antes de la reforma?", "before"),
+    ("Quel a été le dernier hotfix avant la release ?", "before"),
+    ("Qual è stata la prima recensione dopo la ristrutturazione?", "after"),
+])
+def test_an_ordinal_anchor_is_read(question: str, relation: str) -> None:
+    anchor = event_anchor(question)
+    assert anchor is not None and anchor.ordinal and anchor.relation == relation
+
+
+@pytest.mark.parametrize("question", [
+    "Who did a trial shift after the inspection?",  # no ordinal word
+    "What did we decide the week after the inspection?",
+    "Who did the last trial shift after the inspection?",  # "last ... after": not the X nearest the event
+    "Who did the first trial shift before the inspection?",  # "first ... before": neither
+    "First, what did we decide after the inspection?",  # the ordinal word in another clause
+])
+def test_a_question_without_an_ordinal_before_its_relation_is_no_ordinal_anchor(question: str) -> None:
+    anchor = event_anchor(question)
+    assert anchor is not None and not anchor.ordinal
+
+
+def test_an_ordinal_window_peaks_just_inside_the_asked_side() -> None:
+    from engramdb.event_anchors import ORDINAL_DAYS, ORDINAL_SHIFT
+
+    now = NOW.timestamp()
+    event = (NOW - timedelta(days=40)).timestamp()
+    first = anchored_reference(event_anchor("Who did the first trial shift after the inspection?"), event, now)
+    last = anchored_reference(event_anchor("Who did the last trial shift before the inspection?"), event, now)
+    assert first.days == last.days == ORDINAL_DAYS and first.kind == last.kind == "past"
+    assert first.days_back == pytest.approx(40 - ORDINAL_SHIFT) and last.days_back == pytest.approx(40 + ORDINAL_SHIFT)
+    # an event today: "the first X after" peaks at the clock, never after it
+    assert anchored_reference(event_anchor("Who did the first trial shift after the inspection?"), now,
+                              now).days_back == 0.0
+    weights, half_life = hinted(first, Weights(), 60.0)
+    assert half_life == ORDINAL_DAYS and weights.recency == 0.25
+
+
+def _trials(store: MemoryStore, scope: str) -> dict[int, str]:
+    """A cafe whose inspection was 40 days ago, with trial shifts 8 and 3 days before it and 2, 7 and 13 after."""
+    store.add_episode(scope, INSPECTION, created_at=NOW - timedelta(days=40))
+    return {days: store.add_episode(scope, f"Trial shift today: candidate number {days} worked the counter.",
+                                    created_at=NOW - timedelta(days=days)) for days in (48, 43, 38, 33, 27)}
+
+
+def test_the_first_after_and_the_last_before_are_the_nearest_to_the_event() -> None:
+    # a bare window's middle ("after": 7 days after the event, "before": 7 days before it) held another trial
+    store = MemoryStore(clock=NOW.timestamp)
+    ids = _trials(store, "cafe")
+    first = "Who did the first trial shift after the inspection?"
+    last = "Who did the last trial shift before the inspection?"
+    assert store.recall("cafe", first, k=1)[0].id == ids[38]
+    assert store.recall("cafe", last, k=1)[0].id == ids[43]
+    # the bare windows (no ordinal word) rank another trial first
+    assert store.recall("cafe", "Who did a trial shift after the inspection?", k=1)[0].id != ids[38]
+    assert store.recall("cafe", "Who did a trial shift before the inspection?", k=1)[0].id != ids[43]
+    assert [[h.id for h in hits] for hits in store.recall_many("cafe", [first, last], k=1)] == [[ids[38]], [ids[43]]]
+
+
+@pytest.mark.parametrize(("question", "event"), [
+    ("What did we order the week after the open day?", "open day"),
+    ("What did we buy right after the sports day?", "sports day"),
+    ("Who covered reception the day before the open day?", "open day"),
+    ("What broke after the launch night?", "launch night"),
+])
+def test_an_event_named_by_a_noun_before_day_is_read(question: str, event: str) -> None:
+    anchor = event_anchor(question)
+    assert anchor is not None and anchor.event == event
+
+
+@pytest.mark.parametrize("question", [
+    "What did we order after the first day?",
+    "What did we decide before the next day?",
+    "What happened after the same day?",
+    "What broke after the other day?",
+    "What did we sell after that week?",
+    "What did we do after the whole day?",
+])
+def test_a_time_modifier_before_day_keeps_it_a_time(question: str) -> None:
+    assert event_anchor(question) is None
+
+
+def test_an_open_day_anchors_its_window() -> None:
+    store = MemoryStore(clock=NOW.timestamp)
+    store.add_episode("vets", "Our open day went well: about 60 visitors and 14 new registrations.",
+                      created_at=NOW - timedelta(days=29))
+    ids = {days: store.add_episode("vets", f"Ordered stock batch number {days} from MWI.",
+                                   created_at=NOW - timedelta(days=days)) for days in (41, 25, 10)}
+    assert store.recall("vets", "What did we order the week after the open day?", k=1)[0].id == ids[25]
+
+
+try:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+except ImportError:  # pragma: no cover - hypothesis is a dev requirement
+    given = None
+
+if given is not None:
+    @settings(max_examples=25, deadline=None)
+    @given(event_days=st.integers(min_value=1, max_value=120), decision_days=st.lists(
+        st.integers(min_value=1, max_value=120), min_size=1, max_size=5, unique=True),
+        question=st.sampled_from(["What did we decide the week after the inspection?",
+                                  "What was the first thing we decided after the inspection?",
+                                  "What was the last thing we decided before the inspection?",
+                                  "What did we decide since the inspection?",
+                                  "What did we decide right before the inspection?"]))
+    def test_an_event_in_another_scope_never_anchors_a_question(event_days: int, decision_days: list[int],
+                                                                question: str) -> None:
+        """Whatever the days: the bakery's inspection never dates a question of the cafe, which holds none (no
+        window: the cafe's answer is the one without time hints' anchor), and the bakery's own question is dated."""
+        store = MemoryStore(clock=NOW.timestamp)
+        store.add_episode("bakery", INSPECTION, created_at=NOW - timedelta(days=event_days))
+        for days in decision_days:
+            for scope in ("cafe", "bakery"):
+                store.add_episode(scope, f"Staff meeting: we decided to change rota plan number {days}.",
+                                  created_at=NOW - timedelta(days=days))
+        assert store._anchored("cafe", question, NOW.timestamp()) == (None, question)
+        assert store._anchored("bakery", question, NOW.timestamp())[0] is not None
+
+
+
+def test_the_answer_support_reads_an_anchored_question_without_the_anchor_s_words() -> None:
+    """An anchored question's answer holds what it asks, not the event's words (the event's own memory holds those):
+    read whole, an answer at rank 1 lost support for words it was never meant to cover (hashing holdout21: "What did
+    the electrician do the week after the labour inspection?" 0.63 with its answer first, below its 0.75 with the
+    inspection's memory first). A question naming a time itself is read whole: its anchor is never looked up."""
+    from engramdb.support import answer_support
+
+    store = MemoryStore(clock=NOW.timestamp)
+    ids = _cafe(store, "cafe", 40)
+    asked = "Which rota plan did we change the week after the inspection?"
+    hits = store.recall("cafe", asked, k=5)
+    assert hits[0].id == ids["decision_36"] and ids["inspection"] in [h.id for h in hits]
+    assert answer_support(asked, hits) == answer_support("Which rota plan did we change ?", hits)
+    assert answer_support(asked, hits).score == 1.0
+    # read whole (the inspection's memory, fifth, holds "inspection"), the answer at rank 1 covered less
+    assert answer_support("Which rota plan did we change the inspection ?", hits).score < 0.9
+    dated = "Which rota plan did we change last week after the inspection?"
+    assert answer_support(dated, hits) != answer_support("Which rota plan did we change last week ?", hits)

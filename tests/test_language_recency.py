@@ -85,8 +85,9 @@ def test_language_weights_scales_recency_only_for_a_question_naming_no_time() ->
     assert language_weights(weights, FOREIGN, None, True) is scaled  # one object per pair: the parameters' cache hits
     assert language_weights(weights, FOREIGN, None, False) is weights
     assert language_weights(weights, "Was war gestern?", time_reference("Was war gestern?"), True) is weights
-    # a weekday time_reference makes no window of (no past cue it reads): a time all the same
-    market = "Qu'est-ce qui s'est passé au marché de Quimper mercredi ?"
+    # a weekday time_reference makes no window of (not told in the past: a routine or a day to come): a time all the
+    # same ("s'est passé ... mercredi" is read as a past day since anchors76)
+    market = "Que se passe-t-il au marché de Quimper mercredi ?"
     assert time_reference(market) is None and names_a_time(market)
     assert language_weights(weights, market, None, True) is weights
     own = Weights(similarity=1.0, recency=0.6)

@@ -541,3 +541,48 @@ def test_a_month_to_come_is_never_a_past_one(month: int, day: int, clock: dateti
         today = clock.date()
         nxt = datetime(today.year + (1 if (month, day) < (today.month, today.day) else 0), month, day).date()
         assert 0 < (nxt - today).days < 183
+
+
+# anchors76 (session 31): a weekday of another language told in the past by its own words, centred on its day.
+_SUNDAY = datetime(2026, 11, 1, tzinfo=timezone.utc).timestamp()  # a Sunday: last Tuesday is 5 days back
+
+
+@pytest.mark.parametrize("question", [
+    "Qu'est-ce que Foster a livré mardi ?",  # French passé composé
+    "Qu'est-ce qui s'est passé au marché mardi ?",
+    "¿Qué entregó Foster el martes?",  # Spanish preterite
+    "¿Qué trajo Foster el martes?",
+    "¿Qué ha llegado el martes?",  # Spanish perfect
+    "¿Qué nos mandó Foster el martes pasado?",
+    "Cosa ha consegnato Foster martedì scorso?",  # Italian passato prossimo, "scorso"
+    "Was haben wir am Dienstag geliefert bekommen?",  # German perfect with "haben"
+    "Was hat Foster letzten Dienstag geliefert?",
+    "Wat heeft Foster afgelopen dinsdag geleverd?",
+    "Hvad skete der i tirsdags?",  # Danish "i tirsdags": always the last Tuesday
+    "Vad hände i tisdags?",
+    "O que o Foster entregou na terça-feira?",  # Portuguese preterite
+])
+def test_a_foreign_weekday_told_in_the_past_is_centred_on_its_day(question: str) -> None:
+    reference = time_reference(question)
+    assert reference is not None and reference.days == 7.0 and reference.weekday == 1 and reference.past_tense
+    assert recency_offset(reference, _SUNDAY) == pytest.approx(4.5 * 86400)  # Tuesday 27 October, noon
+
+
+@pytest.mark.parametrize("question", [
+    "¿Viene Foster el próximo martes?",  # a day to come
+    "Foster livre le mardi prochain ?",
+    "Kommt Foster nächsten Dienstag?",
+    "¿Qué entrega Foster cada martes?",  # every week
+    "Que livre Foster le mardi ?",  # a routine, no past
+    "Cosa consegna Foster martedì?",
+    "¿Qué está planeado para el martes?",  # planned: to come
+    "What is Sharon doing on Tuesday?",  # an English weekday reads the English rules only ("Sharon": no "-aron")
+])
+def test_a_foreign_weekday_not_told_in_the_past_is_no_past_day(question: str) -> None:
+    reference = time_reference(question)
+    assert reference is None or reference.weekday is None
+
+
+def test_since_a_foreign_weekday_is_every_day_since() -> None:
+    reference = time_reference("¿Qué se ha roto desde el martes?")
+    assert reference is not None and reference.days == 7.0 and reference.weekday is None

@@ -19,8 +19,11 @@ last", "after the weekend"), an event to come ("before the next flight"); nor af
 [0, 14], "since" [0, now]), made a timeref.TimeReference centred on the window's middle with the window's length as
 every layer's half-life (timeref.hinted and timeref.recency_offset then apply it exactly as they apply a date's), so
 nothing in the fused score's formula changes. :func:`event_time` dates the event by its memory: the day the memory's
-text states ("Inspection booked for Thursday 14 March", written on 2 March), else the memory's created_at. Figures:
-benchmarks/RESULTS.md, "temporal60 (session 29)" and "anchors67 (session 30)".
+text states ("Inspection booked for Thursday 14 March", written on 2 March), else the memory's created_at. An
+ordinal anchor ("the first X after <event>", "the last X before <event>": Anchor.ordinal) asks for the X nearest the
+event on that side: a short window peaking just inside it (ORDINAL_SHIFT, ORDINAL_DAYS). An event may be named by a
+common noun before "day" or "night" ("the open day", "the sports day": _named_day). Figures: benchmarks/RESULTS.md,
+"temporal60 (session 29)", "anchors67 (session 30)" and "anchors76 (session 31)".
 """
 
 from __future__ import annotations
@@ -49,6 +52,9 @@ class Anchor:
     event: str
     phrase: str
     rest: str = ""  # the question without the anchor's words: what it asks about (the store matches these)
+    # "the first X after <event>", "the last X before <event>": the X nearest the event on the asked side, not the
+    # X of the window's middle (anchored_reference: ORDINAL_DAYS from a peak ORDINAL_SHIFT into the window)
+    ordinal: bool = False
 
 
 # The windows, in days relative to the event, of each relation word (lower case, as the question's words).
@@ -56,6 +62,13 @@ class Anchor:
 # "before" / "after" a fortnight, the half-life of "last week"; "since" reaches the recall's clock.
 _NEAR = 2.0
 _BARE = 14.0
+# An ordinal anchor ("the first X after", "the last X before": Anchor.ordinal) peaks ORDINAL_SHIFT days into the
+# asked side of the event with ORDINAL_DAYS as every layer's half-life (a window of a week or less: the recency
+# weight WINDOW_RECENCY, timeref.hinted), so the X nearest the event on that side outranks the X of a bare window's
+# middle ("before": 7 days before the event). The recency term is symmetric around its peak (fused.hpp), so an X
+# on the other side within 2 * ORDINAL_SHIFT of the event still competes: a nearness, not a hard one-sided window.
+ORDINAL_SHIFT = 1.0
+ORDINAL_DAYS = 3.0
 _WINDOWS: dict[str, tuple[str, float, float | None]] = {
     **dict.fromkeys(("before", "until", "till", "prior to", "vor", "bis zum", "bis zur", "antes", "avant",
                      "jusqu", "prima", "fino", "até"), ("before", -_BARE, 0.0)),
@@ -126,6 +139,15 @@ _FOREIGN_PAST = frozenset(("haben", "habt", "hast", "hatten", "waren", "wurden",
                            "hanno", "ho", "sono", "siamo", "temos", "tivemos", "fomos", "hebben", "hebt"))
 _NOT_PAST = frozenset(("will", "ll", "would", "should", "can", "could", "must", "shall", "going", "need", "needs",
                        "whether"))
+# Ordinal words in the clause before the relation: "the first X after <event>" / "When did we first ... after"
+# asks for the X nearest the event after it, "the last X before <event>" the X nearest the event before it
+# (Anchor.ordinal). Italian "prima" is "first" here: as a relation it needs a determiner after it ("prima della").
+_FIRST_WORDS = frozenset(("first", "earliest", "erste", "ersten", "erster", "erstes", "primer", "primera", "primero",
+                          "primeros", "primeras", "premier", "première", "premiers", "premières", "primo", "prima",
+                          "primi", "prime", "primeiro", "primeira", "eerste", "första", "første"))
+_LAST_WORDS = frozenset(("last", "latest", "final", "letzte", "letzten", "letzter", "letztes", "último", "última",
+                         "últimos", "últimas", "dernier", "dernière", "derniers", "dernières", "ultimo", "ultima",
+                         "ultimi", "ultime", "laatste", "sista", "sidste", "siste"))
 # Words before a span's period that belong to the anchor phrase ("the week after", "in der Woche nach", "la semana").
 _SPAN_OPENERS = frozenset(("the", "in", "on", "der", "die", "am", "la", "le", "el", "il", "a", "na", "no", "de"))
 _BOUNDARY = re.compile(r"[,;:!?]|\s[-–—]\s")
@@ -171,10 +193,31 @@ def _event(tokens: list[str], original: list[str], i: int, english: bool, german
         return None
     head, first = words[-1].lower(), words[1 if len(words) > 1 else 0].lower()
     following = tokens[i - nouns + 1] if nouns > 1 else tokens[i] if i < len(tokens) else ""
-    if (head in _TIME_NOUNS and not _place_name(words, english)) or first in _COMING or \
+    if (head in _TIME_NOUNS and not _place_name(words, english) and not _named_day(words, english)) or \
+            first in _COMING or \
             (first in _TIME_NOUNS and following in _OF):
         return None  # "after the weekend", "before the first day", "before the end of the month", "the next flight"
     return " ".join(words[0 if words[0].endswith("'s") else 1:]), i
+
+
+# Words before "day" (or "night", "week") that keep it a time ("the first day", "the next day", "the same day", "that
+# day"); after any other word the phrase names an event ("the open day", "the sports day", "the moving day", "the
+# training day", "the launch night"), which the store looks up as any other.
+_DAY_EVENT_HEADS = frozenset(("day", "night", "week", "weekend", "evening", "morning"))
+_TIME_MODIFIERS = frozenset((
+    "first", "second", "third", "fourth", "fifth", "last", "next", "previous", "following", "same", "other", "whole",
+    "entire", "final", "one", "two", "three", "few", "that", "this", "each", "every", "very", "early", "late",
+    "long", "short", "busy", "quiet", "slow", "big", "good", "bad", "hard", "normal", "usual", "working", "school",
+    "week", "rest", "half", "full", "new", "old", "previous", "prior", "present", "particular", "certain", "given"))
+
+
+def _named_day(words: list[str], english: bool) -> bool:
+    """Whether an English event whose head is a time noun of _DAY_EVENT_HEADS names an event by a common noun
+    phrase ("the open day", "the sports day", "the launch night"): the word before the head is no time modifier
+    ("the first day", "the next day", "that week", "a working day" stay times)."""
+    return english and len(words) > 2 and words[-1].lower() in _DAY_EVENT_HEADS and \
+        words[-2].lower() not in _TIME_MODIFIERS and words[-2].lower() not in _TIME_NOUNS and \
+        not words[-2][:1].isdigit() and not words[-2].lower().endswith(("'s", "s'"))
 
 
 def _place_name(words: list[str], english: bool) -> bool:
@@ -234,7 +277,9 @@ def event_anchor(text: str) -> Anchor | None:
                 first -= 1
         rest = (text[:found[first].start()] + text[found[after - 1].end():]).strip()
         phrase = text[found[first].start():found[after - 1].end()]
-        return Anchor(kind, start, end, event, phrase, " ".join(rest.split()))
+        before = tokens[clause:i]
+        ordinal = not _FIRST_WORDS.isdisjoint(before) if kind != "before" else not _LAST_WORDS.isdisjoint(before)
+        return Anchor(kind, start, end, event, phrase, " ".join(rest.split()), ordinal)
     return None
 
 
@@ -244,6 +289,10 @@ def anchored_reference(anchor: Anchor, event_time: float, now: float, phrase: st
     half-life; a named past period (no newer value served first) unless it is "since" (up to now). A window's middle
     after `now` is clamped to `now`."""
     event_days_back = max(0.0, (now - event_time) / _DAY)
+    if anchor.ordinal:  # the X nearest the event on the asked side: a short window peaking just inside it
+        shift = -ORDINAL_SHIFT if anchor.relation == "before" else ORDINAL_SHIFT
+        return TimeReference("past", ORDINAL_DAYS, phrase or anchor.phrase, past_tense=True,
+                             days_back=max(0.0, event_days_back - shift))
     start, end = (0.0, event_days_back) if anchor.end_days is None else (anchor.start_days, anchor.end_days)
     length = max(end - start, 1.0)
     middle_back = max(0.0, event_days_back - (start + end) / 2.0)

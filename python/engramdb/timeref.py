@@ -132,6 +132,8 @@ _WEEKDAYS = frozenset((
     "segunda-feira", "terça-feira", "terca-feira", "quarta-feira", "quinta-feira", "sexta-feira",
     "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag",
     "måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag", "mandag", "tirsdag", "lørdag", "søndag",
+    "måndags", "tisdags", "onsdags", "torsdags", "fredags", "lördags", "söndags", "mandags", "tirsdags", "lørdags",
+    "søndags",  # "i tisdags": last Tuesday
     "poniedziałek", "wtorek", "środa", "środę", "czwartek", "piątek", "sobota", "sobotę", "niedziela", "niedzielę",
     "понедельник", "вторник", "среда", "среду", "четверг", "пятница", "пятницу", "суббота", "субботу",
     "воскресенье",
@@ -148,7 +150,8 @@ _WEEKDAYS = frozenset((
 # A weekday also names a routine or a coming day ("What time does Sunday service start?", "Can I drop my watch off
 # on Monday?", "on a Saturday"): it names a day of the last week only in a question told in the past, with one of
 # these words or an English past participle ("-ed"), or after "last" or "since" (tuning sets, "Recall quality,
-# temporal pass", benchmarks/RESULTS.md: every weekday question that lost its top hit under the window had none).
+# temporal pass", benchmarks/RESULTS.md: every weekday question that lost its top hit under the window had none);
+# another language's weekday also with its own "last" or past tense (_foreign_past_day, anchors76).
 _PAST_CUES = frozenset((
     "did", "didn", "was", "wasn", "were", "weren", "had", "hadn", "got", "went", "came", "broke", "set", "ran",
     "took", "found", "made", "left", "said", "sent", "told", "won", "lost", "fell", "hit", "cut", "put", "paid",
@@ -381,6 +384,7 @@ def time_reference(text: str) -> TimeReference | None:
     recent: TimeReference | None = unspaced
     past: TimeReference | None = None
     current: TimeReference | None = None
+    foreign_day = False  # a weekday of another language told in the past by its own words (_foreign_past_day)
     previous = ""
     for i, token in enumerate(tokens):
         weekday: int | None = None
@@ -407,11 +411,13 @@ def time_reference(text: str) -> TimeReference | None:
                                  open_month=open_month)
         if days is None and token in _WEEKDAYS and previous not in _NOT_A_PAST_DAY and \
                 tokens[i + 1:i + 3] != ["before", "last"] and not _dated_weekday(tokens, i) and \
-                (previous in ("last", "since") or _told_in_past(tokens)):
+                (previous in ("last", "since") or _told_in_past(tokens)
+                 or (foreign_day := foreign_day or _foreign_past_day(tokens, i))):
             days, phrase = WEEKDAY_DAYS, token
             # "since Saturday" is every day from then to now, and "Monday evenings" a routine: newest first
             following = tokens[i + 1] if i + 1 < len(tokens) else ""
-            weekday = _ENGLISH_WEEKDAYS.get(token) if previous != "since" and following not in _ROUTINE else None
+            since = previous == "since" or previous in _SINCE_FOREIGN or (i >= 2 and tokens[i - 2] in _SINCE_FOREIGN)
+            weekday = _WEEKDAY_NUMBERS.get(token) if not since and following not in _ROUTINE else None
         if days is None and token == "last" and previous == "before" and i >= 2:  # "the week before last"
             unit = tokens[i - 2]
             phrase = f"{unit} before last"
@@ -459,7 +465,8 @@ def time_reference(text: str) -> TimeReference | None:
             current = TimeReference("recent", CURRENT_DAYS, f"{previous} {token}" if token == "recent" else token)
         previous = token
     if recent is not None and recent.days is not None and recent.days <= WINDOW_RECENCY_DAYS and \
-            (_told_in_past(tokens) or (unspaced is not None and _CJK_PAST.search(lowered) is not None)):
+            (_told_in_past(tokens) or (unspaced is not None and _CJK_PAST.search(lowered) is not None)
+             or foreign_day):
         recent = replace(recent, past_tense=True)
     return recent or past or current
 
@@ -470,10 +477,105 @@ def time_reference(text: str) -> TimeReference | None:
 # "the Friday before last" is that weekday's occurrence a week before its last one (a window of two weeks, centred on
 # that day by recency_offset), "the year before last" and "the summer before last" a named past period, as "last year".
 _BEFORE_LAST = {"week": (21.0, 14.0), "weekend": (16.0, 7.0), "month": (93.0, 31.0), "night": (3.0, 2.0)}
-# The English weekdays by datetime.weekday(): the ones whose day recency_offset centres on (the other languages'
-# weekday names keep the plain window).
+# The English weekdays by datetime.weekday(); "the Friday before last" reads these only.
 _ENGLISH_WEEKDAYS = {day: i for i, day in enumerate(("monday", "tuesday", "wednesday", "thursday", "friday",
                                                       "saturday", "sunday"))}
+# Every weekday name of _WEEKDAYS by datetime.weekday() (Monday 0): the day recency_offset centres a weekday told
+# in the past on, in every language read (before anchors76, benchmarks/RESULTS.md, only the English names were
+# centred; the others kept a plain week from today, which ranked the newest memory of the topic first).
+_WEEKDAY_NUMBERS = {
+    **_ENGLISH_WEEKDAYS,
+    **{name: number for number, names in enumerate((
+        ("lunes", "lundi", "montag", "lunedì", "lunedi", "segunda-feira", "maandag", "måndag", "mandag",
+         "poniedziałek", "понедельник", "pondělí", "maanantai", "maanantaina", "hétfő", "hétfőn", "pazartesi",
+         "senin", "jumatatu", "måndags", "mandags"),
+        ("martes", "mardi", "dienstag", "martedì", "martedi", "terça-feira", "terca-feira", "dinsdag", "tisdag",
+         "tirsdag", "wtorek", "вторник", "úterý", "tiistai", "tiistaina", "kedd", "kedden", "salı", "selasa",
+         "jumanne", "tisdags", "tirsdags"),
+        ("miércoles", "miercoles", "mercredi", "mittwoch", "mercoledì", "mercoledi", "quarta-feira", "woensdag",
+         "onsdag", "środa", "środę", "среда", "среду", "středa", "středu", "keskiviikko", "keskiviikkona", "szerda",
+         "szerdán", "çarşamba", "rabu", "jumatano", "onsdags"),
+        ("jueves", "jeudi", "donnerstag", "giovedì", "giovedi", "quinta-feira", "donderdag", "torsdag", "czwartek",
+         "четверг", "čtvrtek", "torstai", "torstaina", "csütörtök", "csütörtökön", "perşembe", "kamis", "alhamisi",
+         "torsdags"),
+        ("viernes", "vendredi", "freitag", "venerdì", "venerdi", "sexta-feira", "vrijdag", "fredag", "piątek",
+         "пятница", "пятницу", "pátek", "perjantai", "perjantaina", "péntek", "pénteken", "cuma", "jumat", "ijumaa",
+         "fredags"),
+        ("sábado", "sabado", "samedi", "samstag", "sonnabend", "zaterdag", "lördag", "lørdag", "sobota",
+         "sobotę", "суббота", "субботу", "sobotu", "lauantai", "lauantaina", "szombat", "szombaton", "cumartesi",
+         "sabtu", "jumamosi", "lördags", "lørdags"),
+        ("domingo", "dimanche", "sonntag", "domenica", "zondag", "söndag", "søndag", "niedziela", "niedzielę",
+         "воскресенье", "neděle", "neděli", "sunnuntai", "sunnuntaina", "vasárnap", "jumapili", "söndags",
+         "søndags"))) for name in names}}
+# "i tisdags", "i tirsdags" (Swedish, Danish, Norwegian): always the last such day.
+_PAST_WEEKDAYS = frozenset(("måndags", "tisdags", "onsdags", "torsdags", "fredags", "lördags", "söndags", "mandags",
+                            "tirsdags", "lørdags", "søndags"))
+# "since" in the other languages ("seit Dienstag", "desde el martes", "depuis mardi"): every day from then to now.
+_SINCE_FOREIGN = frozenset(("seit", "desde", "depuis", "sinds", "dal", "dalla", "od", "sedan", "siden", "с"))
+# Words next to a weekday that make it a day to come or of every week ("el próximo martes", "mardi prochain",
+# "nächsten Dienstag", "ogni martedì", "chaque mardi", "todos los martes").
+_NEXT_FOREIGN = frozenset(("próximo", "próxima", "prochain", "prochaine", "nächsten", "nächste", "kommenden",
+                           "kommende", "prossimo", "prossima", "volgende", "komende", "nästa", "neste", "næste",
+                           "następny", "następną", "następnym", "следующий", "следующую", "jeden", "jeder", "jede",
+                           "cada", "chaque", "ogni", "elke", "todos", "tous", "viene", "vient"))
+# The past tenses of the other languages' questions that _PAST_CUES (one word each) does not read: an auxiliary
+# before a participle (French "a livré", "s'est passé", "avons reçu"; Italian "ha consegnato", "è successo";
+# Spanish "ha llegado"; German "haben ... geliefert"; Dutch "hebben ... geleverd"), the Spanish preterite ("entregó",
+# "trajo", "llegaron") and the Portuguese one ("entregou"). Read only for a weekday (_foreign_past_day), where a
+# weekday not told in the past is a routine or a day to come.
+_FR_AUX = frozenset(("ai", "as", "a", "avons", "avez", "ont", "est", "sont", "suis", "es", "sommes", "êtes"))
+_IT_ES_AUX = frozenset(("ho", "hai", "ha", "abbiamo", "avete", "hanno", "è", "sono", "siamo", "siete", "he", "has",
+                        "hemos", "habéis", "han"))
+_DE_NL_AUX = frozenset(("habe", "hast", "haben", "habt", "bin", "bist", "sind", "seid", "heb", "hebt", "hebben",
+                        "ben", "bent", "zijn", "is"))
+_FR_PARTICIPLES = ("é", "ée", "és", "ées")
+_FR_IRREGULAR = frozenset(("fait", "dit", "pris", "mis", "eu", "été", "vu", "reçu", "venu", "su", "pu", "dû", "lu",
+                           "écrit", "ouvert", "offert", "perdu", "rendu", "vendu", "attendu", "répondu", "fini",
+                           "choisi", "parti", "sorti", "servi", "arrivé", "tombé"))
+_IT_ES_PARTICIPLES = ("ato", "ata", "ati", "ate", "uto", "uta", "uti", "ute", "ito", "ita", "iti", "ite", "ado",
+                      "ada", "ados", "adas", "ido", "ida", "idos", "idas")
+_IT_ES_IRREGULAR = frozenset(("fatto", "detto", "preso", "messo", "visto", "stato", "stata", "venuto", "rotto",
+                              "scritto", "chiuso", "aperto", "successo", "speso", "perso", "hecho", "dicho",
+                              "puesto", "roto", "escrito", "vuelto", "abierto", "traído"))
+_ES_PRETERITE = frozenset(("trajo", "hizo", "fue", "fueron", "tuvo", "puso", "dijo", "vino", "estuvo", "pudo",
+                           "quiso", "supo", "hubo", "dio", "vio", "trajeron", "hicieron", "pusieron", "dijeron",
+                           "vinieron", "tuvieron", "dieron"))
+
+
+def _foreign_past(tokens: list[str]) -> bool:
+    """Whether `tokens` (a question's words, lower case) are told in a past tense of another language than English
+    (see _FR_AUX): an auxiliary with its participle after it, a Spanish or Portuguese preterite; never with a word
+    of a time to come (_TO_COME_FOREIGN)."""
+    if not _TO_COME_FOREIGN.isdisjoint(tokens):
+        return False
+    for i, token in enumerate(tokens):
+        following = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if token in _FR_AUX and len(following) >= 3 and (following.endswith(_FR_PARTICIPLES)
+                                                          or following in _FR_IRREGULAR):
+            return True
+        if token in _IT_ES_AUX and len(following) >= 4 and (following.endswith(_IT_ES_PARTICIPLES)
+                                                             or following in _IT_ES_IRREGULAR):
+            return True
+        if token in _ES_PRETERITE or (len(token) >= 4 and token.endswith("ó")) or \
+                (len(token) >= 6 and token.endswith(("aron", "ieron"))) or \
+                (len(token) >= 5 and token.endswith("ou") and token.isalpha() and token[-3] not in "aeiou"):
+            return True
+    if not _DE_NL_AUX.isdisjoint(tokens):  # "haben wir ... geliefert", "heeft Foster ... geleverd"
+        return any(len(t) >= 6 and t.startswith("ge") and t.endswith(("t", "d")) for t in tokens)
+    return False
+
+
+def _foreign_past_day(tokens: list[str], i: int) -> bool:
+    """Whether the weekday tokens[i] names a past day by its other-language neighbours or tense: the languages'
+    "last" beside it ("el martes pasado", "letzten Dienstag", "mardi dernier", "afgelopen dinsdag"), the
+    Scandinavian "i tisdags" forms, or a question told in a past tense (_foreign_past); not with a word of a day to
+    come or of every week beside it (_NEXT_FOREIGN). An English weekday name is read by the English rules only."""
+    if tokens[i] in _ENGLISH_WEEKDAYS:
+        return False
+    near = tokens[max(0, i - 2):i] + tokens[i + 1:i + 3]
+    if not _NEXT_FOREIGN.isdisjoint(near):
+        return False
+    return tokens[i] in _PAST_WEEKDAYS or not _LAST_WORDS.isdisjoint(near) or _foreign_past(tokens)
 _DAY = 86400.0
 # Parts of the day in the plural: after a weekday, a routine ("on Monday evenings"), not one day.
 _ROUTINE = frozenset(("mornings", "afternoons", "evenings", "nights"))
@@ -482,9 +584,9 @@ _ROUTINE = frozenset(("mornings", "afternoons", "evenings", "nights"))
 def names_a_time(text: str) -> bool:
     """Whether `text` holds a word time_reference reads as a time in some language (a weekday, a month, a season, a
     window or current-value word: its first test, years and ordinals left out; or a day or window written without
-    spaces), whether or not it makes a window of it: "Qu'est-ce qui s'est passé au marché mercredi ?" names a weekday
-    in a past tense the weekday rule does not read. A question naming one is about time, so recall leaves its recency
-    weight to its time hint (store.language_weights)."""
+    spaces), whether or not it makes a window of it: "Que se passe-t-il au marché mercredi ?" names a weekday in a
+    question not told in the past (a routine or a day to come). A question naming one is about time, so recall leaves
+    its recency weight to its time hint (store.language_weights)."""
     lowered = text.lower()
     if not _TRIGGERS.isdisjoint(_TOKEN.findall(lowered)):
         return True
