@@ -647,9 +647,9 @@ BLIND36_DIR = CORPUS_DIR.parent / "guard_corpus_blind36"
 # blind36 (session 30, written blind): 1,368 secret rows in 12 new kinds (credit-freeze PINs, toll-account PINs, bike-
 # share logins, weather-station keys, solar-inverter codes, 3D-printer access codes, Nostr private keys, Tor onion
 # keys, rclone remote secrets, translation API keys, Lightning wallet secrets, and pet-registry logins in 18
-# languages) and 402 benign twins (22.7 %) in 19 languages. Measured blind once, with round 34 (session 30): blind
-# until its second measure.
-BLIND36_FLOOR = (1144, 9)  # round 34 blind: 1144/1368 (83.6 %), 9/402 (2.24 %)
+# languages) and 402 benign twins (22.7 %) in 19 languages. Measured blind with round 34 (session 30) and again with
+# round 35 (session 31, tuned without it); tunable since.
+BLIND36_FLOOR = (1171, 9)  # round 35, 2nd blind measure: 1171/1368 (85.6 %), 9/402 (2.24 %); round 34: 1144 / 9
 
 
 def test_the_blind36_corpus_regenerates_byte_for_byte() -> None:
@@ -665,8 +665,8 @@ BLIND37_DIR = CORPUS_DIR.parent / "guard_corpus_blind37"
 # Protection PINs, smart-lighting API keys, dispensing-cabinet logins, irrigation-controller keys, OBS WebSocket
 # passwords, music-service API secrets, self-hosted app API keys, Nightscout API secrets, budgeting-app tokens,
 # feature-flag server keys, and transit-card account logins in 18 languages) and 413 benign twins (22.9 %) in 19
-# languages. Measured blind once, with round 34 (session 31): blind until its second measure.
-BLIND37_FLOOR = (1161, 14)  # round 34 blind: 1161/1390 (83.5 %), 14/413 (3.39 %)
+# languages. Measured blind with round 34 and again with round 35 (session 31, tuned without it); tunable since.
+BLIND37_FLOOR = (1161, 14)  # rounds 34 and 35 blind: 1161/1390 (83.5 %), 14/413 (3.39 %) both
 
 
 def test_the_blind37_corpus_regenerates_byte_for_byte() -> None:
