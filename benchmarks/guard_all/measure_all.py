@@ -23,7 +23,7 @@ from typing import Any
 BENCH = Path(__file__).resolve().parent.parent
 # blind34 measured blind twice (rounds 32, 33): tunable; blind35 measured once (round 33): blind until the next;
 # blind36 (session 30) measured once (round 34): blind until the next; blind37 (session 31) measured once (round 34): blind until the next
-BLIND: set[str] = {"guard_corpus_blind36", "guard_corpus_blind37"}
+BLIND: set[str] = {"guard_corpus_blind36", "guard_corpus_blind37", "guard_corpus_blind38"}  # blind38: not measured yet
 sys.path.insert(0, str(BENCH / "guard_corpus_blind4"))
 sys.path.insert(0, str(BENCH / "guard_corpus"))
 import measure  # noqa: E402
