@@ -1,0 +1,764 @@
+"""Writes secrets_blind38.jsonl, the thirty-eighth blind held-out corpus for the secret guard (standard library only).
+
+Every row is a hand-written template (blind38_templates.py, blind38_langs.py) with its ``⟦a|b|c⟧`` wording choices
+resolved and its fields filled from one seeded generator; the same seed writes the same file byte for byte. Before
+writing (and with --check, against the file on disk) it verifies the labels: every secret row still holds the secret
+values it was filled with, no benign template or benign language string uses a secret field, every secret kind has
+its benign twin, no kind holds both labels, unique texts, the length limit and the floors.
+
+    python benchmarks/guard_corpus_blind38/make_blind38.py           # (re)write secrets_blind38.jsonl
+    python benchmarks/guard_corpus_blind38/make_blind38.py --check   # exit 1 if stale or a check fails
+    python benchmarks/guard_corpus_blind38/make_blind38.py --table   # rows per label and kind, languages
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import collections
+import json
+import random
+import re
+import string
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import blind38_langs as L
+import blind38_templates as T
+
+HERE = Path(__file__).resolve().parent
+OUT = HERE / "secrets_blind38.jsonl"
+SEED = 38_3838
+
+# Every secret field's value is a credential and is recorded as a needle the row must still hold after filling and
+# wrapping: APRS-IS passcodes and Winlink passwords; FlightAware passwords, PiAware feeder IDs (they claim a feeder)
+# and RadarBox sharing keys; Powerwall gateway passwords, myenergi API keys, GivEnergy and VRM tokens; Up, Akahu and
+# Nordigen secrets and SimpleFIN access URLs; Buttondown, beehiiv and ConvertKit secrets; Umami passwords and API
+# keys, Matomo token_auth values, Fathom tokens; Kandji, Mosyle and Addigy secrets; Readwise, Raindrop, Instapaper and
+# Omnivore tokens; AniList tokens, MyAnimeList and Simkl client secrets, Ravelry API passwords; Astrometry.net keys,
+# AstroBin keys, secrets and passwords; Roborock local keys and logins, Valetudo passwords; parking-app passwords.
+SECRET_FIELDS = {
+    "aprspass",
+    "winlinkpw",
+    "fapw",
+    "feederid",
+    "rbkey",
+    "pwgwpw",
+    "pwgwshort",
+    "myenergikey",
+    "givtoken",
+    "vrmtoken",
+    "uptoken",
+    "akahuuser",
+    "akahusecret",
+    "sfinurl",
+    "nordkey",
+    "bdkey",
+    "beehiivkey",
+    "cksecret",
+    "umamipw",
+    "umamikey",
+    "matomotoken",
+    "fathomtoken",
+    "kandjitoken",
+    "mosyletoken",
+    "mosylepw",
+    "addigysecret",
+    "readwisetoken",
+    "raindroptoken",
+    "ipsecret",
+    "omnikey",
+    "anilisttoken",
+    "malsecret",
+    "simklsecret",
+    "ravpw",
+    "astrokey",
+    "abkey",
+    "absecret",
+    "abpw",
+    "rrkey",
+    "rrkey2",
+    "valpw",
+    "rrpw",
+    "parkpw",
+}
+# rows per English template kind, by label (each kind has 10 secret and 6 benign templates); the brief asks for
+# about 1,300-1,400 secret rows and about 400 benign near misses (~23 %)
+SECRET_ROWS_PER_KIND = 110
+BENIGN_ROWS_PER_KIND = 31
+# per language: the parking-app account login and its password, and its twin (the login alone)
+LANG_FILLS = {"parking_app_login_ml": 10, "parking_app_login_ml_benign": 4}
+# the phrasings built from one language's label (NP), secret sentence (S) and twin sentence (B); {v} is the password
+SECRET_FRAMES = (
+    "{S}",
+    "{S}",
+    "{S}",
+    "{S}.",
+    "{S} 🅿️",
+    "{S} ;)",
+    "{B}\n{S}",
+    "{NP}: {v}",
+    "{NP} - {v}",
+    "{NP}\n{v}",
+    "{NP}: {parkuser} / {v}",
+    "* {NP}: {v}",
+    "{NP}: '{v}'",
+    "🚗 {S}",
+    "{S} ✅",
+    "{parkuser}\n{NP}: {v}",
+    "{NP} => {v}",
+    "| {parkuser} | {v} |",
+    "{NP}:\n  {parkuser}\n  {v}",
+    "{parkuser} {v}",
+)
+BENIGN_FRAMES = (
+    "{B}",
+    "{B}",
+    "{B}.",
+    "{B} 🅿️",
+    "{B} ;)",
+    "{NP}: {mask}",
+    "{NP} - {mask}",
+    "{parkuser}\n{NP}: {mask}",
+    "{B}\n{NP}: {mask}",
+    "{NP}: {parkuser} / {mask}",
+    "🚗 {B}",
+    "{NP} => {mask}",
+    "| {parkuser} | {mask} |",
+)
+MASKS = (
+    "●●●●●●●●",
+    "[not shown]",
+    "(in the red notebook)",
+    "<password>",
+    "(ask Dad)",
+    "[see the welcome e-mail]",
+    "**********",
+    "(same as before)",
+    "...",
+    "(not written down)",
+    "[removed]",
+    "XXXXXXXX",
+    "{{PARK_PW}}",
+    "-",
+    "(by SMS)",
+    "(being reset)",
+)
+FLOORS = {"secret_rows": 1300, "secret_kinds": 12, "benign_rows": 380, "benign_kinds": 12, "languages": 19}
+MAX_CHARS = 3000
+FIELD = re.compile(r"(?<!\{)\{(\w+)\}(?!\})")
+# literal single-brace placeholders some tools read themselves, not template fields (none in this corpus)
+LITERAL_BRACES: set[str] = set()
+# fields of the language lines filled by build() itself (none in this corpus)
+LANG_FIELDS: set[str] = set()
+
+ALNUM = string.ascii_letters + string.digits
+LOWER_DIG = string.ascii_lowercase + string.digits
+UPPER_DIG = string.ascii_uppercase + string.digits
+HEX = "0123456789abcdef"
+HEX_UP = "0123456789ABCDEF"
+DIGITS = string.digits
+URLSAFE = string.ascii_letters + string.digits + "-_"
+
+NAMES = (
+    "Maren",
+    "Kwabena",
+    "Ilse",
+    "Teodoro",
+    "Noor",
+    "Radek",
+    "Yuki",
+    "Beatriz",
+    "Callum",
+    "Anouk",
+    "Emeka",
+    "Solveig",
+    "Priyanka",
+    "Lorcan",
+    "Zofia",
+    "Matteo",
+    "Hana",
+    "Desmond",
+    "Ingrid",
+    "Rafael",
+)
+# written for this round: words for passwords and passphrases
+WORDS = (
+    "almond",
+    "barley",
+    "cascade",
+    "dahlia",
+    "estuary",
+    "foxglove",
+    "glacier",
+    "hazel",
+    "iris",
+    "jasper",
+    "kestrel",
+    "lichen",
+    "magpie",
+    "nutmeg",
+    "orchard",
+    "puffin",
+    "quartz",
+    "raven",
+    "sorrel",
+    "tundra",
+    "umber",
+    "vortex",
+    "willow",
+    "xylem",
+    "yew",
+    "zephyr",
+    "bobbin",
+    "copper",
+    "dune",
+    "ember",
+    "fable",
+    "garnet",
+    "harbor",
+    "inlet",
+    "jubilee",
+    "kiln",
+)
+SYMBOLS = "!#$%&*+-=?@_.~"
+LOGINS = (
+    "maren",
+    "kwabena.o",
+    "ilse",
+    "teo_d",
+    "noor",
+    "radek",
+    "yuki.t",
+    "bea",
+    "callum",
+    "anouk_v",
+    "emeka",
+    "solveig",
+    "priya",
+    "lorcan",
+    "zofia.k",
+    "matteo",
+)
+CALL_PREFIXES = (
+    "K",
+    "W",
+    "N",
+    "KD",
+    "KC",
+    "AA",
+    "G",
+    "M",
+    "DL",
+    "PA",
+    "F",
+    "VK",
+    "VE",
+    "JA",
+    "SP",
+    "OH",
+    "EA",
+    "IK",
+    "ON",
+    "OZ",
+)
+TARGETS = ("M31", "M42", "NGC 7000", "M101", "IC 1805", "M33", "NGC 6960", "M81")
+PASTED = (
+    "{t}",
+    "{t}",
+    "{t}",
+    "{t}",
+    "```\n{t}\n```",
+    "{t}\n\nplease remember this",
+    "Forwarded by {name}:\n\n{t}",
+    "add to my notes:\n{t}",
+    "{t}\n\n(copied from Slack)",
+    "memo:\n{t}",
+    "{t}\n\ncheers",
+    "{t}\n\nSent from my iPhone",
+    "store this for later:\n{t}",
+    "{t}\n\n[from the Notion page]",
+    "Transcribed from a photo of the sticky note:\n{t}",
+    "onthoud dit even:\n{t}",
+    "merke dir das:\n{t}",
+    "{t}\n\n(reenviado por {name})",
+    "---------- Forwarded message ---------\nFrom: {name}\nDate: {date}\n\n{t}",
+    "[OCR of screenshot]\n{t}",
+    "{t}\n\n#homelab",
+    "garde ça :\n{t}",
+    "{t}\n\nwhy do I always lose this",
+    "{date}, {hh}:{mi} - {name}: {t}",
+    "> {t}",
+    "Re: quick question\n\n{t}",
+)
+LANG_CHROME = (
+    "{t}",
+    "{t}",
+    "{t}",
+    "{name}: {t}",
+    "[{hh}:{mi}] {t}",
+    "{t} 👍",
+    "Fwd: {t}",
+    "{t}\n\n-- {name}",
+    ">> {t}",
+    "{hh}:{mi} {name}\n{t}",
+    "{t}!!",
+    "{t}\n/{name}",
+    "{name} ({hh}:{mi}): {t}",
+    "{t}\n\n(dictated)",
+    "PS: {t}",
+    "📝 {t}",
+)
+CHOICE = re.compile(r"⟦([^⟦⟧]*)⟧")
+
+
+def pick(rng: random.Random, alphabet: str, n: int) -> str:
+    return "".join(rng.choice(alphabet) for _ in range(n))
+
+
+def rand_bytes(rng: random.Random, n: int) -> bytes:
+    return bytes(rng.randrange(256) for _ in range(n))
+
+
+def b64url(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).decode().rstrip("=")
+
+
+def v_pw(rng: random.Random) -> str:
+    """A password in one of six styles people pick for accounts and devices."""
+    style = rng.randrange(6)
+    if style == 0:
+        return rng.choice(WORDS).capitalize() + rng.choice(SYMBOLS) + pick(rng, DIGITS, rng.randint(2, 4))
+    if style == 1:
+        return pick(rng, ALNUM + "#%+!@^*", rng.randint(9, 18))
+    if style == 2:
+        return rng.choice(("-", ".", "_", "")).join(
+            w.capitalize() for w in rng.sample(WORDS, rng.randint(2, 4))
+        ) + pick(rng, DIGITS, 1)
+    if style == 3:
+        return (
+            pick(rng, string.ascii_uppercase, 1)
+            + pick(rng, string.ascii_lowercase, rng.randint(4, 7))
+            + pick(rng, DIGITS, rng.randint(2, 4))
+            + rng.choice(SYMBOLS)
+        )
+    if style == 4:
+        return pick(rng, LOWER_DIG, 4) + "-" + pick(rng, LOWER_DIG, 4) + "-" + pick(rng, LOWER_DIG, 4)
+    return rng.choice(WORDS) + rng.choice(SYMBOLS) + rng.choice(WORDS) + pick(rng, DIGITS, 2)
+
+
+def v_date(rng: random.Random) -> str:
+    y, m, d = rng.randint(2025, 2027), rng.randint(1, 12), rng.randint(1, 28)
+    return rng.choice((f"{d:02d}/{m:02d}/{y}", f"{y}-{m:02d}-{d:02d}", f"{m}/{d}/{y}"))
+
+
+def v_email(rng: random.Random) -> str:
+    return (
+        rng.choice(LOGINS).replace("_", ".")
+        + pick(rng, DIGITS, rng.randint(0, 2))
+        + "@"
+        + rng.choice(
+            ("gmail.example", "outlook.example", "icloud.example", "proton.example", "gmx.example", "mail.example.net")
+        )
+    )
+
+
+def v_uuid(rng: random.Random) -> str:
+    """A version-4 UUID (the version nibble and the variant bits set as the format requires)."""
+    h = pick(rng, HEX, 32)
+    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-{rng.choice('89ab')}{h[17:20]}-{h[20:]}"
+
+
+def v_pin(rng: random.Random, n: int) -> str:
+    """n digits, not one digit repeated (portals refuse 000000-style PINs)."""
+    while True:
+        pin = pick(rng, DIGITS, n)
+        if len(set(pin)) > 1:
+            return pin
+
+
+def aprs_passcode(callsign: str) -> str:
+    """The APRS-IS passcode of a callsign (the SSID dropped): the documented 15-bit hash that servers check."""
+    call = callsign.split("-")[0].upper()
+    h = 0x73E2
+    for i in range(0, len(call), 2):
+        h ^= ord(call[i]) << 8
+        if i + 1 < len(call):
+            h ^= ord(call[i + 1])
+    return str(h & 0x7FFF)
+
+
+assert aprs_passcode("N0CALL") == "13023"  # the example the APRS-IS documentation gives
+
+
+def v_callsign(rng: random.Random) -> str:
+    return rng.choice(CALL_PREFIXES) + pick(rng, DIGITS, 1) + pick(rng, string.ascii_uppercase, rng.choice((2, 3, 3)))
+
+
+def v_grid(rng: random.Random) -> str:
+    """A Maidenhead locator: field (A-R), square (0-9), subsquare (a-x)."""
+    return pick(rng, "ABCDEFGHIJKLMNOPQR", 2) + pick(rng, DIGITS, 2) + pick(rng, "abcdefghijklmnopqrstuvwx", 2)
+
+
+def v_jwt(rng: random.Random, alg: str, claims: str, mac_bytes: int) -> str:
+    """A JWT: base64url header, claims with random IDs and times, a random signature of the algorithm's length."""
+    header = b64url(('{"typ":"JWT","alg":"' + alg + '"}').encode())
+    iat = rng.randint(1_730_000_000, 1_790_000_000)
+    body = claims.format(
+        uuid=v_uuid(rng), user=rng.randint(100_000, 9_999_999), iat=iat, exp=iat + 31_536_000, jti=pick(rng, HEX, 80)
+    )
+    return f"{header}.{b64url(body.encode())}.{b64url(rand_bytes(rng, mac_bytes))}"
+
+
+def v_parkuser(rng: random.Random) -> str:
+    return rng.choice((pick(rng, DIGITS, rng.choice((9, 10))), v_email(rng), rng.choice(LOGINS) + pick(rng, DIGITS, 2)))
+
+
+def v_money(rng: random.Random) -> str:
+    return f"{rng.randint(10, 4999)}.{rng.randint(0, 99):02d}"
+
+
+VALUES: dict[str, Callable[[random.Random], str]] = {
+    # secret fields (aprspass is derived from the row's callsign: see DERIVED)
+    "winlinkpw": v_pw,
+    "fapw": v_pw,
+    "feederid": v_uuid,
+    "rbkey": lambda r: pick(r, HEX, 32),
+    "pwgwpw": v_pw,
+    "pwgwshort": lambda r: pick(r, UPPER_DIG, 5),
+    "myenergikey": lambda r: pick(r, ALNUM, 24),
+    "givtoken": lambda r: v_jwt(
+        r, "RS256", '{{"aud":"2","jti":"{jti}","iat":{iat},"exp":{exp},"sub":"{user}","scopes":["*"]}}', 256
+    ),
+    "vrmtoken": lambda r: pick(r, HEX, 64),
+    "uptoken": lambda r: "up:yeah:" + pick(r, ALNUM, 128),
+    "akahuuser": lambda r: "user_token_cl" + pick(r, LOWER_DIG, 23),
+    "akahusecret": lambda r: pick(r, LOWER_DIG, 48),
+    "sfinurl": lambda r: f"https://{pick(r, HEX, 64)}:{pick(r, HEX, 64)}@beta-bridge.simplefin.org/simplefin",
+    "nordkey": lambda r: pick(r, HEX, 128),
+    "bdkey": v_uuid,
+    "beehiivkey": lambda r: pick(r, ALNUM, 64),
+    "cksecret": lambda r: pick(r, ALNUM, 43),
+    "umamipw": v_pw,
+    "umamikey": lambda r: "api_" + pick(r, ALNUM, 32),
+    "matomotoken": lambda r: pick(r, HEX, 32),
+    "fathomtoken": lambda r: pick(r, ALNUM, 40) + "|" + pick(r, ALNUM, 40),
+    "kandjitoken": v_uuid,
+    "mosyletoken": lambda r: pick(r, ALNUM, 32),
+    "mosylepw": v_pw,
+    "addigysecret": lambda r: pick(r, HEX, 64),
+    "readwisetoken": lambda r: pick(r, ALNUM, 50),
+    "raindroptoken": v_uuid,
+    "ipsecret": lambda r: pick(r, ALNUM, 32),
+    "omnikey": v_uuid,
+    "anilisttoken": lambda r: v_jwt(
+        r,
+        "RS256",
+        '{{"aud":"{user}","jti":"{jti}","iat":{iat},"nbf":{iat},"exp":{exp},"sub":"{user}","scopes":[]}}',
+        256,
+    ),
+    "malsecret": lambda r: pick(r, HEX, 64),
+    "simklsecret": lambda r: pick(r, HEX, 64),
+    "ravpw": lambda r: pick(r, ALNUM, 40),
+    "astrokey": lambda r: pick(r, string.ascii_lowercase, 16),
+    "abkey": lambda r: pick(r, HEX, 40),
+    "absecret": lambda r: pick(r, HEX, 40),
+    "abpw": v_pw,
+    "rrkey": lambda r: pick(r, ALNUM, 16),
+    "rrkey2": lambda r: pick(r, ALNUM, 16),
+    "valpw": v_pw,
+    "rrpw": v_pw,
+    "parkpw": v_pw,
+    # benign fields
+    "name": lambda r: r.choice(NAMES),
+    "email": v_email,
+    "login": lambda r: r.choice(LOGINS),
+    "hh": lambda r: f"{r.randint(6, 23):02d}",
+    "mi": lambda r: f"{r.randint(0, 59):02d}",
+    "date": v_date,
+    "count": lambda r: str(r.randint(2, 9)),
+    "ver": lambda r: f"{r.randint(1, 30)}.{r.randint(0, 12)}.{r.randint(0, 9)}",
+    "lanip": lambda r: f"{r.choice(('192.168', '10.0', '172.16'))}.{r.randint(0, 40)}.{r.randint(2, 250)}",
+    "company": lambda r: r.choice(("acme", "brightloop", "kestrelworks", "northwind")),
+    "pct": lambda r: str(r.randint(22, 71)),
+    "short": lambda r: pick(r, UPPER_DIG, 4),
+    "callsign": v_callsign,
+    "grid": v_grid,
+    "lat": lambda r: f"{r.randint(-450000, 600000) / 10000:.4f}",
+    "lon": lambda r: f"{r.randint(-1230000, 1530000) / 10000:.4f}",
+    "siteno": lambda r: str(r.randint(10_000, 250_000)),
+    "msgs": lambda r: str(r.randint(40, 1400)),
+    "range": lambda r: str(r.randint(60, 260)),
+    "hubserial": lambda r: pick(r, "123456789", 1) + pick(r, DIGITS, 7),
+    "kwh": lambda r: f"{r.randint(10, 450) / 10:.1f}",
+    "soc": lambda r: str(r.randint(8, 100)),
+    "akahuapp": lambda r: "app_token_cl" + pick(r, LOWER_DIG, 23),
+    "akahuacc": lambda r: "acc_cl" + pick(r, LOWER_DIG, 23),
+    "nordid": v_uuid,
+    "bal": v_money,
+    "uptx": v_uuid,
+    "beepub": lambda r: "pub_" + v_uuid(r),
+    "ckpublic": lambda r: pick(r, ALNUM, 22),
+    "subs": lambda r: f"{r.randint(40, 9000):,}",
+    "formid": lambda r: str(r.randint(1_000_000, 9_999_999)),
+    "issue": lambda r: str(r.randint(3, 180)),
+    "domain": lambda r: r.choice(("kestrel.blog", "oddsocks.example", "margins.example.net", "fieldnotes.example")),
+    "siteid": lambda r: str(r.randint(1, 40)),
+    "visits": lambda r: f"{r.randint(30, 25000):,}",
+    "fathomsite": lambda r: pick(r, string.ascii_uppercase, 8),
+    "umamiweb": v_uuid,
+    "addigyid": lambda r: pick(r, HEX, 32),
+    "blueprint": v_uuid,
+    "serial": lambda r: r.choice(("C02", "FVF", "")) + pick(r, "BCDFGHJKLMNPQRSTVWXYZ0123456789", 9),
+    "ipkey": lambda r: pick(r, ALNUM, 32),
+    "collection": lambda r: str(r.randint(10_000_000, 49_999_999)),
+    "highlights": lambda r: str(r.randint(40, 9000)),
+    "malid": lambda r: pick(r, HEX, 32),
+    "simklid": lambda r: pick(r, HEX, 64),
+    "ravuser": lambda r: "read-" + pick(r, HEX, 32),
+    "aniuser": lambda r: r.choice(LOGINS).replace(".", "").replace("_", "") + r.choice(("", "Bot", "_ani", "42")),
+    "pattern": lambda r: str(r.randint(100_000, 1_499_999)),
+    "target": lambda r: r.choice(TARGETS),
+    "jobid": lambda r: str(r.randint(8_000_000, 14_000_000)),
+    "ra": lambda r: f"{r.randint(0, 23):02d}h {r.randint(0, 59):02d}m {r.randint(0, 59):02d}s",
+    "dec": lambda r: f"{r.choice('+-')}{r.randint(0, 89):02d}° {r.randint(0, 59):02d}′",
+    "fov": lambda r: f"{r.randint(4, 60) / 10:.1f}",
+    "abimage": lambda r: pick(r, LOWER_DIG, 6),
+    "nsubs": lambda r: str(r.randint(20, 400)),
+    "exp": lambda r: str(r.choice((30, 60, 120, 180, 300))),
+    "bortle": lambda r: str(r.randint(2, 8)),
+    "rrduid": lambda r: pick(r, ALNUM, 22),
+    # language field
+    "parkuser": v_parkuser,
+}
+# a secret field whose value follows from another field of the same row (filled first if the template names it later)
+DERIVED: dict[str, tuple[str, Callable[[str], str]]] = {"aprspass": ("callsign", aprs_passcode)}
+
+
+class Filler:
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, template: str) -> str:
+        """The template with every ⟦a|b|c⟧ replaced by one of its alternatives (innermost first)."""
+        while CHOICE.search(template):
+            template = CHOICE.sub(lambda m: self.rng.choice(m.group(1).split("|")), template)
+        return template
+
+    def fill(self, template: str, secret: bool) -> tuple[str, dict[str, Any]]:
+        """The template with its wording chosen and every field filled; a repeated field keeps its first value."""
+        meta: dict[str, Any] = {"needles": []}
+        template = self.choose(template)
+
+        def sub(m: re.Match[str]) -> str:
+            name = m.group(1)
+            if name not in meta:
+                if name in DERIVED:
+                    source, derive = DERIVED[name]
+                    if source not in meta:
+                        meta[source] = VALUES[source](self.rng)
+                    meta[name] = derive(meta[source])
+                else:
+                    meta[name] = VALUES[name](self.rng)
+                if name in SECRET_FIELDS and secret:
+                    meta["needles"].append(meta[name])
+            return str(meta[name])
+
+        text = FIELD.sub(sub, template).replace("{{", "{").replace("}}", "}")
+        return text, meta
+
+
+def parse_langs() -> list[list[str]]:
+    return [line.split("|") for line in L.LANGS.strip().splitlines()]
+
+
+def build() -> list[dict[str, Any]]:
+    rng = random.Random(SEED)
+    filler = Filler(rng)
+    rows: list[dict[str, Any]] = []
+    seen: set[str] = set()
+
+    def add(label: str, kind: str, lang: str, make: Callable[[], tuple[str, dict[str, Any]]]) -> None:
+        for _ in range(60):
+            text, meta = make()
+            if text not in seen and len(text) <= MAX_CHARS:
+                seen.add(text)
+                rows.append({"text": text, "label": label, "kind": kind, "lang": lang, "meta": meta})
+                return
+        raise SystemExit(f"could not make a unique {kind} row")
+
+    for label, table in (("secret", T.SECRET), ("benign", T.BENIGN)):
+        per_kind = SECRET_ROWS_PER_KIND if label == "secret" else BENIGN_ROWS_PER_KIND
+        for kind, templates in table.items():
+            # the kind's rows spread evenly over its templates; each row draws its own wording and wrapper
+            for i in range(per_kind):
+                template = templates[i % len(templates)]
+
+                def one(t: str = template, s: bool = label == "secret") -> tuple[str, dict[str, Any]]:
+                    wrap = rng.choice(PASTED)
+                    if "{name}" in wrap and "{name}" in t:  # a row that names someone keeps one sender
+                        wrap = "{t}"
+                    return filler.fill(wrap.replace("{t}", t), secret=s)
+
+                add(label, kind, "en", one)
+
+    family = "parking_app_login_ml"
+    for lang, np, sentence, twin in parse_langs():
+        for kind, frames in ((family, SECRET_FRAMES), (family + "_benign", BENIGN_FRAMES)):
+            secret = not kind.endswith("_benign")
+            for _ in range(LANG_FILLS[kind]):
+
+                def row(
+                    fr: tuple[str, ...] = frames, n: str = np, s: str = sentence, b: str = twin, sec: bool = secret
+                ) -> tuple[str, dict[str, Any]]:
+                    frame = rng.choice(fr).replace("{S}", s).replace("{B}", b).replace("{NP}", n)
+                    frame = frame.replace("{v}", "{parkpw}").replace("{mask}", rng.choice(MASKS))
+                    return filler.fill(rng.choice(LANG_CHROME).replace("{t}", frame), secret=sec)
+
+                add("secret" if secret else "benign", kind, lang, row)
+    return rows
+
+
+def check_rows(rows: list[dict[str, Any]], from_disk: bool = False) -> list[str]:
+    errors: list[str] = []
+    texts = collections.Counter(row["text"] for row in rows)
+    errors += [f"duplicate text: {t[:80]!r}" for t, n in texts.items() if n > 1]
+    for row in rows:
+        text, label = row["text"], row["label"]
+        bad = f"{row['kind']}: {text[:80]!r}"
+        if label not in ("secret", "benign") or not isinstance(row["kind"], str) or not text:
+            errors.append(f"bad row: {bad}")
+        if len(text) > MAX_CHARS:
+            errors.append(f"too long ({len(text)}): {bad}")
+        if from_disk:
+            continue
+        meta = row["meta"]
+        # template fields are lower case; ${VAR} and {{ ... }} (a template language's) are not fields
+        left = set(re.findall(r"(?<!\$)\{([a-z][a-z0-9_]*)\}", re.sub(r"\{\{[^{}]*\}\}", "", text)))
+        if left - LITERAL_BRACES:
+            errors.append(f"unfilled field: {bad}")
+        if label == "secret" and not meta.get("needles"):
+            errors.append(f"secret row with no recorded secret: {bad}")
+        if label == "benign" and meta.get("needles"):
+            errors.append(f"benign row holds a secret value: {bad}")
+        errors += [f"secret value {n!r} missing: {bad}" for n in meta.get("needles", []) if not n or n not in text]
+        if "⟦" in text or "⟧" in text:
+            errors.append(f"unresolved wording choice: {bad}")
+    if from_disk:
+        return errors
+    unknown = {f for table in (T.SECRET, T.BENIGN) for ts in table.values() for t in ts for f in FIELD.findall(t)}
+    unknown |= {f for parts in parse_langs() for p in parts[1:] for f in FIELD.findall(p)} - LANG_FIELDS
+    errors += [f"field {f} has no value" for f in sorted(unknown - set(VALUES) - set(DERIVED))]
+    for kind, templates in T.BENIGN.items():
+        for t in templates:
+            used = set(FIELD.findall(t)) & SECRET_FIELDS
+            if used:
+                errors.append(f"benign template {kind} uses secret fields {sorted(used)}: {t[:60]!r}")
+    for kind, templates in T.SECRET.items():
+        errors += [
+            f"secret template {kind} has no secret field: {t[:60]!r}"
+            for t in templates
+            if not set(FIELD.findall(t)) & SECRET_FIELDS
+        ]
+        # every wording of a secret template keeps a credential: no ⟦a|b⟧ alternative may drop the only secret field
+        for t in templates:
+            outside = CHOICE.sub("", t)
+            if set(FIELD.findall(outside)) & SECRET_FIELDS:
+                continue
+            for m in CHOICE.finditer(t):
+                alternatives = m.group(1).split("|")
+                if any(set(FIELD.findall(a)) & SECRET_FIELDS for a in alternatives) and not all(
+                    set(FIELD.findall(a)) & SECRET_FIELDS for a in alternatives
+                ):
+                    errors.append(f"secret template {kind} has a wording without a secret: {t[:60]!r}")
+    for parts in parse_langs():
+        if len(parts) != 4:
+            errors.append(f"language line {parts[0]} has {len(parts)} columns")
+            continue
+        # the label holds no field; the secret sentence {parkuser} and {parkpw}, its twin {parkuser} only
+        if [sorted(FIELD.findall(p)) for p in parts[1:]] != [[], ["parkpw", "parkuser"], ["parkuser"]]:
+            errors.append(f"language line {parts[0]} has the wrong fields")
+    for frames, slot in ((SECRET_FRAMES, "{v}"), (BENIGN_FRAMES, "{mask}")):
+        errors += [f"frame {f!r} has no {slot}" for f in frames if slot not in f and "{S" not in f and "{B}" not in f]
+    errors += [f"secret frame {f!r} has no secret" for f in SECRET_FRAMES if "{v}" not in f and "{S}" not in f]
+    errors += [
+        f"benign frame {f!r} holds a secret"
+        for f in BENIGN_FRAMES
+        if "{v}" in f or "{S}" in f or set(FIELD.findall(f)) & SECRET_FIELDS
+    ]
+    langs = [p[0] for p in parse_langs()]
+    errors += [f"language {lang} twice" for lang, n in collections.Counter(langs).items() if n > 1]
+    by_label = collections.Counter(row["label"] for row in rows)
+    kinds = {lab: {row["kind"] for row in rows if row["label"] == lab} for lab in ("secret", "benign")}
+    langs_by = {lab: {row["lang"] for row in rows if row["label"] == lab} for lab in ("secret", "benign")}
+    errors += [
+        f"secret kind {k} has no benign twin" for k in kinds["secret"] if T.BENIGN_TWIN.get(k) not in kinds["benign"]
+    ]
+    errors += [f"benign kind {k} is no twin" for k in kinds["benign"] if k not in T.BENIGN_TWIN.values()]
+    errors += [f"kind {k} holds both labels" for k in kinds["secret"] & kinds["benign"]]
+    got = {
+        "secret_rows": by_label["secret"],
+        "secret_kinds": len(kinds["secret"]),
+        "benign_rows": by_label["benign"],
+        "benign_kinds": len(kinds["benign"]),
+        "languages": len(langs_by["secret"] & langs_by["benign"]),
+    }
+    errors += [f"floor {name}: {got[name]} < {floor}" for name, floor in FLOORS.items() if got[name] < floor]
+    return errors
+
+
+def serialise(rows: list[dict[str, Any]]) -> str:
+    return "".join(
+        json.dumps({"text": r["text"], "label": r["label"], "kind": r["kind"]}, ensure_ascii=False) + "\n" for r in rows
+    )
+
+
+def table(rows: list[dict[str, Any]]) -> None:
+    counts = collections.Counter((r["label"], r["kind"]) for r in rows)
+    print("| label | kind | rows |\n|---|---|---:|")
+    for (label, kind), n in sorted(counts.items()):
+        print(f"| {label} | {kind} | {n} |")
+    by_label = collections.Counter(r["label"] for r in rows)
+    for label in ("benign", "secret"):
+        print(f"{label}: {by_label[label]} rows in {len({k for lab, k in counts if lab == label})} kinds")
+    langs = collections.Counter(r["lang"] for r in rows)
+    both = {r["lang"] for r in rows if r["label"] == "secret"} & {r["lang"] for r in rows if r["label"] == "benign"}
+    print(f"{len(rows)} rows, {len(langs)} languages ({len(both)} with both labels): {' '.join(langs)}")
+    print(
+        f"longest text: {max(len(r['text']) for r in rows)}; "
+        f"secret rows of 3+ lines: {sum(1 for r in rows if r['label'] == 'secret' and r['text'].count(chr(10)) >= 2)}"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
+    parser.add_argument("--check", action="store_true", help="verify the file on disk instead of writing it")
+    parser.add_argument("--table", action="store_true", help="print rows per label and kind and the languages")
+    args = parser.parse_args(argv)
+    rows = build()
+    errors = check_rows(rows)
+    if args.check:
+        text = OUT.read_text(encoding="utf-8")
+        # the file is checked on its own too (uniqueness, length), not only through the regeneration
+        errors += check_rows([json.loads(line) for line in text.splitlines() if line.strip()], from_disk=True)
+        if text != serialise(rows):
+            errors.append("secrets_blind38.jsonl is stale: rerun make_blind38.py")
+    if errors:
+        print("\n".join(errors[:50]), file=sys.stderr)
+        print(f"{len(errors)} check(s) failed", file=sys.stderr)
+        return 1
+    if args.table:
+        table(rows)
+    elif not args.check:
+        OUT.write_text(serialise(rows), encoding="utf-8")
+        print(f"wrote {len(rows)} rows to {OUT.name}")
+    else:
+        print(f"ok: {len(rows)} rows, all checks pass")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
