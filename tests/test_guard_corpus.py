@@ -649,7 +649,7 @@ BLIND36_DIR = CORPUS_DIR.parent / "guard_corpus_blind36"
 # keys, rclone remote secrets, translation API keys, Lightning wallet secrets, and pet-registry logins in 18
 # languages) and 402 benign twins (22.7 %) in 19 languages. Measured blind with round 34 (session 30) and again with
 # round 35 (session 31, tuned without it); tunable since.
-BLIND36_FLOOR = (1171, 9)  # round 35, 2nd blind measure: 1171/1368 (85.6 %), 9/402 (2.24 %); round 34: 1144 / 9
+BLIND36_FLOOR = (1173, 9)  # round 35, 2nd blind measure: 1173/1368 (85.7 %), 9/402 (2.24 %); round 34: 1144 / 9
 
 
 def test_the_blind36_corpus_regenerates_byte_for_byte() -> None:
@@ -682,8 +682,13 @@ BLIND38_DIR = CORPUS_DIR.parent / "guard_corpus_blind38"
 # Winlink passwords, ADS-B feeder keys, home-battery gateway and energy-hub keys, open-banking data tokens, newsletter
 # platform keys, web-analytics secrets, device-management tokens, read-later tokens, hobby-tracker secrets, astronomy
 # API keys, robot-vacuum keys, and parking-app logins in 18 languages) and 413 benign twins (22.9 %) in 19 languages.
-# Not measured yet: no floor until its first, blind measure.
+# Measured blind once, with round 35 (session 31): blind until its second measure.
+BLIND38_FLOOR = (1186, 19)  # round 35 blind: 1186/1390 (85.3 %), 19/413 (4.60 %)
 
 
 def test_the_blind38_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind38", BLIND38_DIR).main(["--check"]) == 0
+
+
+def test_blind38_corpus_floor() -> None:
+    _assert_floor("measure_blind38", BLIND38_DIR, (1390, 413), BLIND38_FLOOR)

@@ -54,10 +54,13 @@ _NOT_SECRET = re.compile(r"(?i)public|publish|search|fingerprint|signing|\bnode|
                          r"\buid|serial|eui|\bmac\b|hash|checksum|known|default|transport|factory|dummy|fake|placeholder")
 
 
+_HEX = re.compile(r"[0-9A-Fa-f]+")
+
+
 def _hex_key(v: str) -> bool:
     """12-64 hex digits of one case, an even count, with letters and digits, not a repeated pair or counted bytes."""
-    if len(v) % 2 or not 12 <= len(v) <= 64 or not (v.isupper() or v.islower()):
-        return False
+    if len(v) % 2 or not 12 <= len(v) <= 64 or not (v.isupper() or v.islower()) or _HEX.fullmatch(v) is None:
+        return False  # a table's cell may hold anything (a UUID's dashes, words)
     digits = sum(c.isdigit() for c in v)
     if digits < 2 or digits == len(v):
         return False
