@@ -159,10 +159,10 @@ async def test_tools_and_round_trips(tmp_path: Path) -> None:
 async def test_scopes_are_isolated(tmp_path: Path) -> None:
     with anyio.fail_after(TEST_DEADLINE):
         async with connect(tmp_path) as session:  # an in-memory store
-            a = await call(session, "remember", scope="tenant/a", text="The launch code word is BLUEBIRD.")
-            b = await call(session, "remember", scope="tenant/b", text="The launch code word is REDWING.")
+            a = await call(session, "remember", scope="tenant/a", text="The launch codename is BLUEBIRD.")
+            b = await call(session, "remember", scope="tenant/b", text="The launch codename is REDWING.")
             await call(session, "set_fact", scope="tenant/a", key="plan", value="gold")
-            hits = (await call(session, "recall", scope="tenant/b", query="launch code word", k=10))["hits"]
+            hits = (await call(session, "recall", scope="tenant/b", query="launch codename", k=10))["hits"]
             assert [h["memory"]["id"] for h in hits] == [b["id"]]
             assert (await call(session, "get_fact", scope="tenant/b", key="plan"))["value"] is None
             assert (await call(session, "list", scope="tenant/b"))["memories"][0]["scope"] == "tenant/b"
