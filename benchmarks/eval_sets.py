@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engramdb.quality import shipped_quality_sets
 
-BLIND_SETS: frozenset[str] = frozenset({"holdout23", "holdout24"})  # written blind in sessions 30 and 31
+BLIND_SETS: frozenset[str] = frozenset({"holdout23", "holdout24", "holdout25"})  # written blind in sessions 30 and 31
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 
