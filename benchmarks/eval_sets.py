@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engramdb.quality import shipped_quality_sets
 
-BLIND_SETS: frozenset[str] = frozenset()  # holdout23 and holdout24 measured twice (sessions 30-31): tunable
+BLIND_SETS: frozenset[str] = frozenset({"holdout25"})  # written blind in session 31; holdout23/24 measured twice
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 

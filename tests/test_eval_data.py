@@ -43,6 +43,7 @@ HOLDOUT21 = DATA / "eval_cases_holdout21.jsonl"
 HOLDOUT22 = DATA / "eval_cases_holdout22.jsonl"
 HOLDOUT23 = DATA / "eval_cases_holdout23.jsonl"
 HOLDOUT24 = DATA / "eval_cases_holdout24.jsonl"
+HOLDOUT25 = DATA / "eval_cases_holdout25.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -102,11 +103,11 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
 
 ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10,
             HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19,
-            HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24]
+            HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
            "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
            "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
-           "holdout22", "holdout23", "holdout24"]
+           "holdout22", "holdout23", "holdout24", "holdout25"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -230,11 +231,16 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                                         HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
                                                         HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
                                                         HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
-                                                        HOLDOUT23))],
+                                                        HOLDOUT23)),
+                                           (HOLDOUT25, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
+                                                        HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
+                                                        HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
+                                                        HOLDOUT23, HOLDOUT24))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
                               "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16",
                               "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22",
-                              "holdout23", "holdout24"])
+                              "holdout23", "holdout24", "holdout25"])
 def test_holdout3_to_15_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
@@ -272,10 +278,10 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
 
 @pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15,
                                   HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
-                                  HOLDOUT23, HOLDOUT24],
+                                  HOLDOUT23, HOLDOUT24, HOLDOUT25],
                          ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14",
                               "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
-                              "holdout22", "holdout23", "holdout24"])
+                              "holdout22", "holdout23", "holdout24", "holdout25"])
 def test_holdout8_to_15_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
     # holdout8 goes further than holdout7, and holdout9 to holdout15 keep it: half of those two categories are long,
     # conversational questions.
@@ -783,10 +789,11 @@ def test_holdout17_states_half_of_its_changes_without_a_change_word() -> None:
     assert sum(1 for c in changed if len(c["stale"]) >= 2) == 8
     assert sum(1 for c in changed if not by_ref[c["expected"][0]]["key"]) == 12  # an unkeyed later statement a scope
 
-@pytest.mark.parametrize("path", [HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24],
+@pytest.mark.parametrize("path", [HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24,
+                                  HOLDOUT25],
                          ids=lambda p: p.stem[11:])
 def test_the_newer_sets_ask_every_category_in_the_same_proportion_in_every_scope(path: Path) -> None:
-    # holdout18's to holdout24's twelve scopes each ask five lookups, nine abstentions (28 % of the set) and three of
+    # holdout18's to holdout25's twelve scopes each ask five lookups, nine abstentions (28 % of the set) and three of
     # every other category, so no scope weighs more than another in any category's figure.
     memories, cases = records(path)
     per_scope = Counter((c["scope"], c["category"]) for c in cases)
@@ -890,7 +897,7 @@ def content_words(text: str) -> set[str]:
 
 def three_changes(path: Path) -> list[tuple[str, dict[str, Any], dict[str, Any], list[dict[str, Any]]]]:
     """The changed-fact cases of a set whose every scope holds at least ten dated episodes of the last month beside
-    standing facts a year or more old and changes three facts (holdout21 to holdout24): one corrected a day after it was
+    standing facts a year or more old and changes three facts (holdout21 to holdout25): one corrected a day after it was
     written (a keyed fact replacing the same key), one changed by word from a third party (an unkeyed episode
     saying who says so), one changed twice, the newest an unkeyed episode saying it in passing (a note of three or
     more things); each as (its way, the case, its newest memory, its stale ones), those checked."""
@@ -1083,10 +1090,61 @@ def test_holdout24_changes_three_facts_in_every_scope_in_three_ways_and_across_l
     assert across == {"corrected": 5, "third party": 5}, across
 
 
-@pytest.mark.parametrize("path", [HOLDOUT22, HOLDOUT23, HOLDOUT24], ids=["holdout22", "holdout23", "holdout24"])
+# Function words (and a few everyday words) of the languages holdout25's notes are kept in and its questions are asked
+# in - Uzbek, and German, Spanish, French, Italian, Dutch, Polish, Portuguese, Swedish, Turkish, Czech, Hungarian and
+# Finnish over English memories - none of them an English word; a letter beyond Latin Extended-B marks Armenian, Kazakh,
+# Azerbaijani (its schwa), Uzbek (its turned comma), Mongolian, Japanese, Chinese, Arabic, Hindi, Korean, Greek,
+# Vietnamese, Thai and Russian text.
+NOT_ENGLISH_25 = {"uchun", "ochiq", "kuni", "keldi", "kimlar", "payshanba", "qaysi", "qildi", "welche", "qué",
+                  "combien", "quale", "hoeveel", "ile", "quem", "hur", "hangi", "kolik", "mikor", "kuinka"}
+LANGUAGE_SCOPES_25 = {"apricots:ararat-tsiran-vedi", "kumis:saumal-bie-talgar", "pomegranate:goycay-nar-evi",
+                      "silkpaper:konigil-qogoz-samarkand", "gers:tavan-khana-ulaanbaatar"}
+# Number words a newest value may be given in, in English ("two dozen", "half nine", "seventeen pounds fifty") and in
+# the scope's language (Armenian eight / fifty, Uzbek thirty / five / thousand, Mongolian five / thousand / two /
+# hundred).
+NUMBER_WORDS_25 = {"two", "four", "five", "forty", "sixty", "thirteen", "seventeen", "fifty", "hundred", "half",
+                   "dozen", "ութ", "հիսուն", "oʻttiz", "besh", "ming", "таван", "мянга", "хоёр", "зуун"}
+
+
+def not_english_25(text: str) -> bool:
+    for mark in ",:;()?¿!.？؟":
+        text = text.replace(mark, " ")
+    return bool(NOT_ENGLISH_25 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+
+
+def test_holdout25_changes_three_facts_in_every_scope_in_three_ways_and_across_languages_both_ways() -> None:
+    # Every holdout25 scope holds at least ten dated episodes of the last month beside standing facts a year or more
+    # old, and changes three facts: one corrected a day after it was written (a keyed fact replacing the same key), one
+    # changed by word from a third party inside a dated English episode, never a number (a supplier, a shearer, an
+    # alert tool, a taxi rank, a card terminal, a practice night), and one changed twice, the newest an unkeyed episode
+    # saying it in passing (a note of three or more things) in number words. In the five bilingual scopes the newest
+    # value is in the other language from the value it replaces: the corrections in the scope's language over English
+    # in three scopes and in English over the scope's language in two; the third party's word in English over the
+    # scope's language in all five; the twice-changed facts' newest notes in the scope's language over English in three
+    # scopes and in English over the scope's language in two. The seven English scopes change facts in English.
+    number = re.compile(r"(?<![\w-])[£€$]?\d[\d.,]*(?![\w-])")
+    across: Counter[tuple[str, bool]] = Counter()
+    for way, case, newest, stale in three_changes(HOLDOUT25):
+        bilingual = case["scope"] in LANGUAGE_SCOPES_25
+        newer, older = not_english_25(newest["text"]), not_english_25(stale[0]["text"])
+        assert (newer != older) == bilingual, case["name"]
+        if bilingual:
+            across[(way, newer)] += 1
+        if way == "third party":
+            said = newest["text"].split(": ", 1)[1]  # after the episode's date
+            assert not number.search(said), case["name"]
+            assert not newer, case["name"]
+        elif way == "twice":
+            assert set(re.findall(r"\w+", newest["text"].lower())) & NUMBER_WORDS_25, case["name"]
+    assert across == {("corrected", True): 3, ("corrected", False): 2, ("third party", False): 5,
+                      ("twice", True): 3, ("twice", False): 2}, across
+
+
+@pytest.mark.parametrize("path", [HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25],
+                         ids=["holdout22", "holdout23", "holdout24", "holdout25"])
 def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> None:
     # Users ask what is planned ("what's planned for December?", "who covers the summer?") as well as what happened:
-    # every holdout22 / holdout23 / holdout24 scope asks one temporal question naming a month or season after EVAL_NOW, answered
+    # every holdout22 / holdout23 / holdout24 / holdout25 scope asks one temporal question naming a month or season after EVAL_NOW, answered
     # by a dated note of the plan; other temporal questions name a past day or month or an event ("the week after the
     # inspection", "since the move", "since his knock to the head").
     memories, cases = records(path)
@@ -1102,13 +1160,13 @@ def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> 
 
 @pytest.mark.parametrize("path, not_english, language_scopes", [
     (HOLDOUT22, not_english_22, LANGUAGE_SCOPES_22), (HOLDOUT23, not_english_23, LANGUAGE_SCOPES_23),
-    (HOLDOUT24, not_english_24, LANGUAGE_SCOPES_24)],
-    ids=["holdout22", "holdout23", "holdout24"])
+    (HOLDOUT24, not_english_24, LANGUAGE_SCOPES_24), (HOLDOUT25, not_english_25, LANGUAGE_SCOPES_25)],
+    ids=["holdout22", "holdout23", "holdout24", "holdout25"])
 def test_five_scopes_keep_two_languages_and_ask_across_them_both_ways(
         path: Path, not_english: Callable[[str], bool], language_scopes: set[str]) -> None:
     # Five of the set's twelve scopes keep notes in another language next to English ones (holdout22: Latvian,
     # Bulgarian, Welsh, Norwegian, Bengali; holdout23: Catalan, Tagalog, Persian, Slovak, Korean; holdout24: Urdu,
-    # Amharic, Hebrew, Albanian, Russian) and ask one temporal
+    # Amharic, Hebrew, Albanian, Russian; holdout25: Armenian, Kazakh, Azerbaijani, Uzbek, Mongolian) and ask one temporal
     # question in that language; the other seven are written in English. Cross-lingual questions run both ways: in a
     # bilingual scope two English questions over its own-language notes and one in its language over an English
     # memory; in an English scope all three in other languages.
