@@ -436,6 +436,16 @@ def not_english(text: str) -> bool:
     return bool(NOT_ENGLISH & words) or any("\u3040" <= ch <= "\u30ff" for ch in text)
 
 
+def reads_foreign(words: set[str] | frozenset[str], marks: str) -> Callable[[str], bool]:
+    """A set's test of a text in another language than English: one of its scope languages' `words` once `marks` are
+    spaces, or a letter beyond Latin Extended-B."""
+    def foreign(text: str) -> bool:
+        for mark in marks:
+            text = text.replace(mark, " ")
+        return bool(words & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+    return foreign
+
+
 def test_holdout12_mixes_languages_in_its_scopes_and_asks_across_them() -> None:
     # holdout12's people and businesses keep notes in their own languages next to English ones (a Polish allergy note,
     # French school notes, an Italian recipe, Japanese broth notes), and are asked both ways: English questions over
@@ -483,10 +493,7 @@ NOT_ENGLISH_13 = {"para", "com", "todas", "não", "até", "na", "da", "los", "la
                   "hangi", "aig", "ce", "dimineața", "todo", "vocês", "wird", "bis", "qui"}
 
 
-def not_english_13(text: str) -> bool:
-    for mark in ",:;()":
-        text = text.replace(mark, " ")
-    return bool(NOT_ENGLISH_13 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+not_english_13 = reads_foreign(NOT_ENGLISH_13, ",:;()")
 
 
 def test_holdout13_mixes_languages_in_its_scopes_and_asks_across_them_both_ways() -> None:
@@ -559,10 +566,7 @@ def both_ways(crossing: list[dict], by_ref: dict[str, dict], not_english: Callab
             [c for c, q, a in zip(crossing, asked, answer) if q and not a])
 
 
-def not_english_14(text: str) -> bool:
-    for mark in ",:;()?¿":
-        text = text.replace(mark, " ")
-    return bool(NOT_ENGLISH_14 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+not_english_14 = reads_foreign(NOT_ENGLISH_14, ",:;()?¿")
 
 
 def test_holdout14_keeps_whole_scopes_in_another_language_and_asks_across_them_both_ways() -> None:
@@ -621,10 +625,7 @@ NOT_ENGLISH_15 = {"da", "dos", "na", "os", "para", "por", "com", "não", "jest",
                   "czy"}
 
 
-def not_english_15(text: str) -> bool:
-    for mark in ",:;()?¿!":
-        text = text.replace(mark, " ")
-    return bool(NOT_ENGLISH_15 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+not_english_15 = reads_foreign(NOT_ENGLISH_15, ",:;()?¿!")
 
 
 def test_holdout15_mixes_languages_in_its_scopes_and_asks_across_them_both_ways() -> None:
@@ -677,10 +678,7 @@ NOT_ENGLISH_16 = {"de", "da", "na", "com", "não", "para", "por", "os", "que", "
 CHANGE_WORDS_16 = (*CHANGE_WORDS_14, "from november", "extended", "désormais", "teď", "místo", "nú ", "आता", "अब ")
 
 
-def not_english_16(text: str) -> bool:
-    for mark in ",:;()?¿!":
-        text = text.replace(mark, " ")
-    return bool(NOT_ENGLISH_16 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+not_english_16 = reads_foreign(NOT_ENGLISH_16, ",:;()?¿!")
 
 
 def test_holdout16_mixes_languages_in_every_scope_and_asks_across_them_both_ways() -> None:
@@ -735,10 +733,7 @@ LANGUAGE_SCOPES_17 = {"fieldops:gambut-sebangau-survey", "homecare:halina-wisnie
                       "garment:may-song-han-danang"}
 
 
-def not_english_17(text: str) -> bool:
-    for mark in ",:;()?¿!":
-        text = text.replace(mark, " ")
-    return bool(NOT_ENGLISH_17 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+not_english_17 = reads_foreign(NOT_ENGLISH_17, ",:;()?¿!")
 
 
 def test_holdout17_asks_for_standing_facts_among_newer_episodes() -> None:
@@ -817,10 +812,7 @@ LANGUAGE_SCOPES_18 = {"petcare:bianca-dumitrescu-cluj", "kafeneio:thalassa-chani
                       "shortlet:bogdan-lakasok-budapest"}
 
 
-def not_english_18(text: str) -> bool:
-    for mark in ",:;()?¿!.":
-        text = text.replace(mark, " ")
-    return bool(NOT_ENGLISH_18 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+not_english_18 = reads_foreign(NOT_ENGLISH_18, ",:;()?¿!.")
 
 
 def test_holdout18_states_newer_values_in_passing_and_half_without_a_change_word() -> None:
@@ -951,10 +943,7 @@ LANGUAGE_SCOPES_21 = {"spicemerchant:baraka-viungo-mombasa", "tiffin:meenakshi-t
                       "mountainhut:koca-pod-kalom-bohinj", "lutherie:vaitkus-smuikai-kaunas", "sailloft:jedra-bakotic-trogir"}
 
 
-def not_english_21(text: str) -> bool:
-    for mark in ",:;()?!.":
-        text = text.replace(mark, " ")
-    return bool(NOT_ENGLISH_21 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+not_english_21 = reads_foreign(NOT_ENGLISH_21, ",:;()?!.")
 
 
 def test_holdout21_keeps_five_scopes_in_two_languages_and_asks_across_them_both_ways() -> None:
@@ -988,10 +977,7 @@ LANGUAGE_SCOPES_22 = {"amber:jura-dzintars-liepaja", "rosedistillery:dolinata-na
                       "sweetshop:mishtimukh-bhowanipore-kolkata"}
 
 
-def not_english_22(text: str) -> bool:
-    for mark in ",:;()?¿!.？؟":
-        text = text.replace(mark, " ")
-    return bool(NOT_ENGLISH_22 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+not_english_22 = reads_foreign(NOT_ENGLISH_22, ",:;()?¿!.？؟")
 
 
 def test_holdout22_changes_three_facts_in_every_scope_in_three_ways() -> None:
@@ -1021,10 +1007,7 @@ LANGUAGE_SCOPES_23 = {"chocolatier:xocolates-puigverd-besalu", "panaderia:tinapa
                       "kimchi:oh-kimchi-gongbang-gangneung"}
 
 
-def not_english_23(text: str) -> bool:
-    for mark in ",:;()?¿!.？؟":
-        text = text.replace(mark, " ")
-    return bool(NOT_ENGLISH_23 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+not_english_23 = reads_foreign(NOT_ENGLISH_23, ",:;()?¿!.？؟")
 
 
 def test_holdout23_changes_three_facts_in_every_scope_in_three_ways() -> None:
@@ -1057,10 +1040,7 @@ NUMBER_WORDS = {"two", "five", "six", "seven", "eight", "twelve", "fifteen", "th
                 "thousand", "half", "dozen", "fiver", "tenner", "grand"}
 
 
-def not_english_24(text: str) -> bool:
-    for mark in ",:;()?¿!.？؟":
-        text = text.replace(mark, " ")
-    return bool(NOT_ENGLISH_24 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+not_english_24 = reads_foreign(NOT_ENGLISH_24, ",:;()?¿!.？؟")
 
 
 def test_holdout24_changes_three_facts_in_every_scope_in_three_ways_and_across_languages() -> None:
@@ -1106,10 +1086,7 @@ NUMBER_WORDS_25 = {"two", "four", "five", "forty", "sixty", "thirteen", "sevente
                    "dozen", "ութ", "հիսուն", "oʻttiz", "besh", "ming", "таван", "мянга", "хоёр", "зуун"}
 
 
-def not_english_25(text: str) -> bool:
-    for mark in ",:;()?¿!.？؟":
-        text = text.replace(mark, " ")
-    return bool(NOT_ENGLISH_25 & set(text.lower().split())) or any(ch.isalpha() and ord(ch) > 0x24f for ch in text)
+not_english_25 = reads_foreign(NOT_ENGLISH_25, ",:;()?¿!.？؟")
 
 
 def test_holdout25_changes_three_facts_in_every_scope_in_three_ways_and_across_languages_both_ways() -> None:
