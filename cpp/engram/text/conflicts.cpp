@@ -219,35 +219,6 @@ std::vector<std::string_view> read_label(std::size_t most, std::string_view text
   return {};
 }
 
-// The label's stems (TextAnalysis::label, label_stems, label_head) from its words (lower-cased but for ASCII capitals,
-// which the hashes lower): a word of two code points or more, or of digits, that is no stem stopword has the stem of
-// its first five code points (stems()) and, for label_stem, that of its first four, or of its first three when it
-// has four and ends in "s".
-void label_of(const ConflictRules& r, const std::vector<std::string_view>& label, TextAnalysis& a) {
-  for (const std::string_view word : label) {
-    std::size_t points = 0, cut4 = word.size(), cut5 = word.size();
-    bool digits = true;
-    for (std::size_t i = 0; i < word.size(); ++i) {
-      const auto c = static_cast<unsigned char>(word[i]);
-      digits = digits && c >= '0' && c <= '9';
-      if ((c & 0xC0) != 0x80) {
-        if (points == 4) cut4 = i;
-        if (points == 5) cut5 = i;
-        ++points;
-      }
-    }
-    if ((points < 2 && !digits) || has(r.stem_stopwords, word_hash(word))) continue;
-    a.label_stems.push_back(word_hash(word.substr(0, cut5)));
-    const char end = word.back();
-    const std::uint64_t stem = word_hash(points == 4 && (end == 's' || end == 'S') ? word.substr(0, word.size() - 1)
-                                                                                   : word.substr(0, cut4));
-    if (a.label.empty()) a.label_head = stem;
-    a.label.push_back(stem);
-  }
-  sort_unique(a.label);
-  sort_unique(a.label_stems);
-}
-
 // semantics.label_stem of a word (lower-cased but for ASCII capitals, which the hashes lower): false for a word of one
 // code point that is no number, or a stem stopword; else the hash of its first four code points, or of its first
 // three when it has four and ends in "s".
@@ -266,6 +237,30 @@ bool label_stem_of(const ConflictRules& r, std::string_view word, std::uint64_t&
   const char end = word.back();
   stem = word_hash(points == 4 && (end == 's' || end == 'S') ? word.substr(0, word.size() - 1) : word.substr(0, cut4));
   return true;
+}
+
+// The byte offset of `word`'s code point `n` (counted from 0), or its size when it has no more than n.
+std::size_t code_point_cut(std::string_view word, std::size_t n) {
+  std::size_t points = 0;
+  for (std::size_t i = 0; i < word.size(); ++i) {
+    if ((static_cast<unsigned char>(word[i]) & 0xC0) != 0x80 && points++ == n) return i;
+  }
+  return word.size();
+}
+
+// The label's stems (TextAnalysis::label, label_stems, label_head) from its words (lower-cased but for ASCII capitals,
+// which the hashes lower): a word label_stem_of takes has the stem of its first five code points (stems()) and its
+// label stem.
+void label_of(const ConflictRules& r, const std::vector<std::string_view>& label, TextAnalysis& a) {
+  for (const std::string_view word : label) {
+    std::uint64_t stem = 0;
+    if (!label_stem_of(r, word, stem)) continue;
+    a.label_stems.push_back(word_hash(word.substr(0, code_point_cut(word, 5))));
+    if (a.label.empty()) a.label_head = stem;
+    a.label.push_back(stem);
+  }
+  sort_unique(a.label);
+  sort_unique(a.label_stems);
 }
 
 // The words of a prepared text's label section (space-separated).
