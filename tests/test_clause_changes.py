@@ -156,7 +156,9 @@ def test_the_clause_scopes_mark_changes_by_clauses_only() -> None:
     """The property above is not vacuous: some of its pairs are marked by a clause where the whole note is not."""
     found = [0]
 
-    @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    # derandomized: a count over random draws is itself random (12 seeds gave 9-39 such pairs, and one CI run 3, which
+    # failed the bound); the fixed draws give 24
+    @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True)
     @given(items=CLAUSE_SCOPES)
     def count(items: list[tuple[str, str | None, int, float]]) -> None:
         for i in range(1, len(items), 2):
