@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from engramdb.quality import shipped_quality_sets
 
-BLIND_SETS: frozenset[str] = frozenset({"holdout25"})  # written blind in session 31; holdout23/24 measured twice
+# holdout25 and holdout26 written blind in sessions 31 and 32; holdout23/24 measured twice
+BLIND_SETS: frozenset[str] = frozenset({"holdout25", "holdout26"})
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 

@@ -112,7 +112,7 @@ and one changed twice, its newest value in passing in number words ("twelve and 
 each", "ninety-five quid"), often in another unit; in the bilingual scopes the correction in the scope's language over
 an English value and the third party's word in English over a value noted in the scope's language; temporal questions
 about months still to come, past weekdays and days anchored on events ("two days after the capsize"); five scopes keep
-notes in Urdu, Amharic, Hebrew, Albanian or Russian) and ``eval_cases_holdout25.jsonl`` (384 cases, 108 of them
+notes in Urdu, Amharic, Hebrew, Albanian or Russian), ``eval_cases_holdout25.jsonl`` (384 cases, 108 of them
 abstention, over 12 scopes apart from all twenty-five: an apricot-drying cooperative in Vedi, a mare's-milk farm near
 Talgar, a pomegranate-juice press in Goychay, a silk-paper workshop by Samarkand, a ger workshop in Ulaanbaatar, a
 coding agent on a parking-permit API, a stained-glass studio, an alpaca-trekking farm, a thatcher, a youth brass band,
@@ -122,8 +122,20 @@ another weekday) and one changed twice, its newest value in passing in number wo
 "seventeen pounds fifty", "sixty pounds a term"); in the bilingual scopes newer values in the other language from the
 older ones both ways, inside the twice-changed facts too (their number words then in the scope's language); temporal
 questions about months still to come, past weekdays in the scope's language and days anchored on events ("the week
-after the Ecoglobe audit"); five scopes keep notes in Armenian, Kazakh, Azerbaijani, Uzbek or Mongolian), each written
-blind as well. Each held-out set is measured on
+after the Ecoglobe audit"); five scopes keep notes in Armenian, Kazakh, Azerbaijani, Uzbek or Mongolian) and
+``eval_cases_holdout26.jsonl`` (384 cases, 108 of them abstention, over 12 scopes apart from all twenty-six: a
+cinnamon estate near Ahangama, a palm-sugar producer in Kampong Speu, a txakoli winery above Getaria, a fishing
+family's luzzu in Marsaxlokk, a thangka workshop in Bhaktapur, a coding agent on a school-bus routing API, an
+oyster-mushroom farm, a tree surgeon, a community radio station, a blacksmith's forge, escape rooms and a clock
+repairer; in every scope one fact corrected a day later, one changed by word from a third party and never a number (a
+buyer, a cork maker, an ice supplier, an alerting tool, playout software, a galvaniser, a booking system) and one
+changed twice, its newest value in passing in number words and often for another unit or pack ("forty-five euros a
+litre" after a 2.5-litre can, "three requests a second" after per minute, "sixty-five pounds a month" after a yearly
+rent); in the bilingual scopes newer values in the other language from the older ones both ways, inside the
+twice-changed facts too (their number words then in Sinhala, Khmer or Nepali); values restated unchanged in another
+unit (180 ms as 0.18 seconds) asked as paraphrases; temporal questions about months still to come, weeks anchored on
+events ("the week after the HSE visit") and past weekdays in the scope's language; five scopes keep notes in Sinhala,
+Khmer, Basque, Maltese or Nepali), each written blind as well. Each held-out set is measured on
 main right after it lands, before any change is tuned on it, and once more after the changes tuned without it
 (benchmarks/RESULTS.md); from then on it is a tuning set.
 """
@@ -295,8 +307,8 @@ def shipped_quality_sets() -> dict[str, Path]:
     """The shipped categorised case sets by name: "v2" (tuning), "holdout", "holdout2", "holdout3",
     "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9", "holdout10", "holdout11", "holdout12",
     "holdout13", "holdout14", "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20",
-    "holdout21", "holdout22", "holdout23", "holdout24" and "holdout25" (held out: each measured blind twice, then
-    tuned on)."""
+    "holdout21", "holdout22", "holdout23", "holdout24", "holdout25" and "holdout26" (held out: each measured blind
+    twice, then tuned on)."""
     data = Path(__file__).parent / "data"
     return {"v2": data / "eval_cases_v2.jsonl", "holdout": data / "eval_cases_holdout.jsonl",
             "holdout2": data / "eval_cases_holdout2.jsonl", "holdout3": data / "eval_cases_holdout3.jsonl",
@@ -310,7 +322,8 @@ def shipped_quality_sets() -> dict[str, Path]:
             "holdout18": data / "eval_cases_holdout18.jsonl", "holdout19": data / "eval_cases_holdout19.jsonl",
             "holdout20": data / "eval_cases_holdout20.jsonl", "holdout21": data / "eval_cases_holdout21.jsonl",
             "holdout22": data / "eval_cases_holdout22.jsonl", "holdout23": data / "eval_cases_holdout23.jsonl",
-            "holdout24": data / "eval_cases_holdout24.jsonl", "holdout25": data / "eval_cases_holdout25.jsonl"}
+            "holdout24": data / "eval_cases_holdout24.jsonl", "holdout25": data / "eval_cases_holdout25.jsonl",
+            "holdout26": data / "eval_cases_holdout26.jsonl"}
 
 
 # ---------------------------------------------------------------------- command line (engramdb eval)
@@ -326,7 +339,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "holdout2, holdout3, holdout4, holdout5, holdout6, holdout7, holdout8, holdout9, "
                              "holdout10, holdout11, holdout12, holdout13, holdout14, holdout15, holdout16, "
                              "holdout17, holdout18, holdout19, holdout20, holdout21, holdout22, holdout23, holdout24, "
-                             "or holdout25 (held out: each measured blind twice, then tuned on)")
+                             "holdout25 or holdout26 (held out: each measured blind twice, then tuned on)")
     parser.add_argument("--hybrid", nargs="?", type=_share, const=True, default=None, metavar="A",
                         help="the lexical (BM25) share A in [0, 1] of hybrid recall; 0: dense only (default, and "
                              "--hybrid without A: recall's default, DEFAULT_HYBRID for a text query)")
