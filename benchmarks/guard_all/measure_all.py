@@ -23,7 +23,7 @@ from typing import Any
 BENCH = Path(__file__).resolve().parent.parent
 # blind36 and blind37 measured blind twice (rounds 34 and 35; session 31): tunable, like every older corpus; a corpus
 # written blind is named here until its second measure: blind38 (session 31), measured once (round 35)
-BLIND: set[str] = {"guard_corpus_blind38"}
+BLIND: set[str] = {"guard_corpus_blind38", "guard_corpus_blind39"}  # blind39: not measured yet
 sys.path.insert(0, str(BENCH / "guard_corpus_blind4"))
 sys.path.insert(0, str(BENCH / "guard_corpus"))
 import measure  # noqa: E402
