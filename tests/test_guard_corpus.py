@@ -700,8 +700,13 @@ BLIND39_DIR = CORPUS_DIR.parent / "guard_corpus_blind39"
 # pool and spa controller logins, flight-sim network logins, brewing-app keys, geocaching secrets, kids' money-app
 # logins and card PINs, and gym-app logins in 18 languages; about a tenth name no service: door, gate and alarm codes,
 # combinations, a mailbox PIN, a recovery-phrase fragment) and 413 benign twins (22.9 %) in 19 languages.
-# Not measured yet: no floor until its first, blind measure.
+# Measured blind once, with round 35 (session 32): blind until its second measure.
+BLIND39_FLOOR = (1102, 20)  # round 35 blind: 1102/1390 (79.3 %), 20/413 (4.84 %)
 
 
 def test_the_blind39_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind39", BLIND39_DIR).main(["--check"]) == 0
+
+
+def test_blind39_corpus_floor() -> None:
+    _assert_floor("measure_blind39", BLIND39_DIR, (1390, 413), BLIND39_FLOOR)
