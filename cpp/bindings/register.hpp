@@ -140,6 +140,16 @@ PlanConflicts plan_conflicts(const py::handle& pass, const std::vector<const Seg
                              const rank::ScoreParams& map, const text::ConflictRelations* relations = nullptr,
                              ChangeMemo* changes = nullptr);
 
+// The clause gate of a finished pass's hits (`found.done`; semantics.clause_gate is its Python form, the tests'
+// reference): which steps of a hashing store's recall can read a hit's best clause, so that Python makes no scorer and
+// reads no hit where none can. Bit 1 (semantics.asked_change_first's clause): the first hit is a fact and an episode
+// below it is newer (created_at) and under `pass`'s newer_relevance share of its relevance; bit 2 (clause_first): a
+// hit below the first that its conflicts_with names is newer and under that share. Each bit is set wherever Python's
+// test could pass (a margin on the share, created_at compared before a datetime rounds it). -1 when `pass` has no
+// clause kinds (the gate is not known). GIL held.
+int clause_gate(const py::handle& pass, const std::vector<const MemoryColumns*>& columns,
+                const std::vector<rank::Candidate>& chosen, const rank::ScoreParams& map, const PlanConflicts& found);
+
 // Brings `relations` (a _core.ConflictRelations) up to the rows of a plan's selections, unless this plan did so
 // already (synced_generation and synced_rules: the relations' generation and the pass's rules' serial when it last
 // did; updated here): each row whose seq it does not hold yet is compared with the rows it holds (their analyses

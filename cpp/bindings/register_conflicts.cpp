@@ -415,6 +415,8 @@ struct ConflictPass {
   py::object words_of;
   double newer_relevance, in_place_relevance;
   double cross_language = -1.0;
+  // The kind codes (schema.KIND_CODE) of a fact and an episode for clause_gate; negative: the gate is off.
+  int clause_fact = -1, clause_episode = -1;
 };
 
 }  // namespace
@@ -610,6 +612,47 @@ PlanConflicts plan_conflicts(const py::handle& pass, const std::vector<const Seg
   return out;
 }
 
+int clause_gate(const py::handle& pass, const std::vector<const MemoryColumns*>& columns,
+                const std::vector<rank::Candidate>& chosen, const rank::ScoreParams& map, const PlanConflicts& found) {
+  const auto& how = pass.cast<const ConflictPass&>();
+  if (how.clause_fact < 0) return -1;
+  if (found.order.size() < 2) return 0;
+  auto row_of = [&](std::size_t i) {
+    const rank::Candidate& c = chosen[i];
+    return std::pair<const MemoryColumns*, std::int64_t>{columns[static_cast<std::size_t>(c.segment)], c.row};
+  };
+  const std::size_t first = found.order[0];
+  const auto [top, top_row] = row_of(first);
+  const bool fact = top->kind[top_row] == how.clause_fact;
+  const py::object& partners = found.conflicts[first];  // the first hit's conflicts_with, or null
+  if (!fact && !partners) return 0;
+  // whether the first hit's partners name `seq` (its conflicts_with holds the id write_id gives it)
+  auto partner = [&](std::int64_t seq) {
+    for (const py::handle id : py::reinterpret_borrow<py::tuple>(partners)) {
+      Py_ssize_t size = 0;
+      const char* data = PyUnicode_AsUTF8AndSize(id.ptr(), &size);
+      if (data == nullptr) throw py::error_already_set();
+      if (seq_of_id(std::string_view(data, static_cast<std::size_t>(size))) == seq) return true;
+    }
+    return false;
+  };
+  // the share as semantics computes it (NEWER_RELEVANCE times the first hit's relevance, in double), with a margin so
+  // that the gate opens for any hit Python's test could pass
+  const double share = how.newer_relevance * static_cast<double>(rank::relevance(chosen[first].similarity, map));
+  const double created = top->created_at[top_row];
+  int gate = 0;
+  for (std::size_t k = 1; k < found.order.size() && gate != 3; ++k) {
+    const std::size_t j = found.order[k];
+    const auto [below, row] = row_of(j);
+    if (!(below->created_at[row] > created) ||
+        !(static_cast<double>(rank::relevance(chosen[j].similarity, map)) < share + 1e-9))
+      continue;
+    if (fact && below->kind[row] == how.clause_episode) gate |= 1;
+    if (partners && !(gate & 2) && found.conflicts[j] && partner(below->seq[row])) gate |= 2;
+  }
+  return gate;
+}
+
 const text::ConflictRelations* sync_relations(const py::handle& pass, const py::handle& relations_object,
                                               const std::vector<const SegmentView*>& views,
                                               const std::vector<const MemoryColumns*>& columns,
@@ -777,15 +820,25 @@ void register_conflicts(py::module_& m) {
         "(semantics._cross_language_changes; negative: off).");
   py::class_<ConflictPass>(m, "ConflictPass")
       .def(py::init([](const py::object& rules, const py::object& words_of, double newer_relevance,
-                       double in_place_relevance, double cross_language) {
+                       double in_place_relevance, double cross_language, const py::object& clause_kinds) {
              rules.cast<const text::ConflictRules&>();  // TypeError for anything else
-             return ConflictPass{rules, words_of, newer_relevance, in_place_relevance, cross_language};
+             ConflictPass how{rules, words_of, newer_relevance, in_place_relevance, cross_language};
+             if (!clause_kinds.is_none()) {
+               const auto kinds = clause_kinds.cast<std::pair<int, int>>();
+               if (kinds.first < 0 || kinds.first > 255 || kinds.second < 0 || kinds.second > 255)
+                 throw py::value_error("clause_kinds must be two kind codes in [0, 255]");
+               how.clause_fact = kinds.first;
+               how.clause_episode = kinds.second;
+             }
+             return how;
            }),
            py::arg("rules"), py::arg("words_of"), py::arg("newer_relevance"), py::arg("in_place_relevance"),
-           py::arg("cross_language") = -1.0,
+           py::arg("cross_language") = -1.0, py::arg("clause_kinds") = py::none(),
            "How a RecallPlan call runs recall's conflict pass (RecallPlan.marked_hits): the rules, the words of a "
            "non-ASCII text (as find_conflicts' words_of) and semantics' NEWER_RELEVANCE and "
-           "NEWER_IN_PLACE_RELEVANCE; `cross_language`: the margin of the cross-language change test (negative: off).");
+           "NEWER_IN_PLACE_RELEVANCE; `cross_language`: the margin of the cross-language change test (negative: off); "
+           "`clause_kinds`: (fact, episode) kind codes for the clause gate of a finished pass's answer "
+           "(semantics.clause_gate), None: off (the answer's gate is then None).");
 }
 
 }  // namespace engram::bindings

@@ -304,8 +304,9 @@ class RecallPlan {
 
  public:
   // recall() with its conflict pass in one call: the plan (as `hits`, params.keep_pool required), then the pass over
-  // its pool (plan_conflicts, register_conflicts.cpp; `pass` a ConflictPass). (hits, None, None, None) when the pass
-  // was finished here: the hits marked and ordered as semantics.Semantics.mark_conflicts would; else (hits unmarked,
+  // its pool (plan_conflicts, register_conflicts.cpp; `pass` a ConflictPass). (hits, None, None, gate) when the pass
+  // was finished here: the hits marked and ordered as semantics.Semantics.mark_conflicts would, and the clause step's
+  // gate (clause_gate: an int, None when `pass` has no clause kinds); else (hits unmarked,
   // pool segments, pool rows, found) for mark_conflicts to finish from `found` (find_conflicts's result with the
   // query, or None for the Python rules). None when the query holds NaN or an infinity.
   py::object marked_hits(const FloatArray& query, const query::RecallParams& params, bool normalize,
@@ -331,9 +332,11 @@ class RecallPlan {
             : sync_relations(pass, relations_, view_of, columns, sels_, synced_generation_, synced_rules_);
     const PlanConflicts found =
         plan_conflicts(pass, view_of, columns, pool, chosen, query.data(), params.score, relations, &changes_);
-    if (found.done)
+    if (found.done) {
+      const int gate = clause_gate(pass, columns, chosen, params.score, found);
       return py::make_tuple(marked_hits_of(builder_, columns_, chosen, params.score, found.order, found.conflicts),
-                            py::none(), py::none(), py::none());
+                            py::none(), py::none(), gate < 0 ? py::object(py::none()) : py::object(py::int_(gate)));
+    }
     py::list made = hits_of(builder_, columns_, chosen, params.score);
     auto [segment, row] = pool_arrays(pool);
     return py::make_tuple(made, segment, row, found.found);
@@ -675,8 +678,10 @@ void register_recall(py::module_& m) {
            "None when the query holds NaN or infinity.")
       .def("marked_hits", &RecallPlan::marked_hits, py::arg("query"), py::arg("params"), py::arg("normalize"),
            py::arg("text"), py::arg("conflicts"),
-           "recall() with its conflict pass (`conflicts`: a ConflictPass) in one call: (hits, None, None, None) "
-           "with the hits marked and ordered, or (hits unmarked, pool_segments, pool_rows, found) for "
+           "recall() with its conflict pass (`conflicts`: a ConflictPass) in one call: (hits, None, None, gate) "
+           "with the hits marked and ordered (gate: the clause step's, an int, or None without clause_kinds; "
+           "semantics.clause_gate), or (hits "
+           "unmarked, pool_segments, pool_rows, found) for "
            "semantics.Semantics.mark_conflicts to finish (found: find_conflicts's result with the query, or None "
            "for the Python rules); None when the query holds NaN or infinity. params must keep the pool.")
       .def("recall", &RecallPlan::recall, py::arg("query"), py::arg("prototype"), py::arg("now"),

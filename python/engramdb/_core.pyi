@@ -225,7 +225,8 @@ class ConflictRules(metaclass=_pybind11_type):
 class ConflictPass(metaclass=_pybind11_type):
     def __init__(self, rules: ConflictRules,
                  words_of: Callable[[str, str | None], tuple[str, str | None, str | None] | None],
-                 newer_relevance: float, in_place_relevance: float, cross_language: float = ...) -> None: ...
+                 newer_relevance: float, in_place_relevance: float, cross_language: float = ...,
+                 clause_kinds: tuple[int, int] | None = None) -> None: ...
 
 class ConflictRelations(metaclass=_pybind11_type):
     sync_pairs: ClassVar[int]

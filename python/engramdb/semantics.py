@@ -1713,6 +1713,31 @@ def clause_first(hits: list[Hit], clause: ClauseScorer) -> list[Hit]:
     return newer_first(hits, pairs, ids, by_clause) if pairs else hits
 
 
+# The kind codes the plan's clause gate reads (ConflictPass's clause_kinds; clause_gate): a fact, an episode.
+_CLAUSE_KINDS = (KIND_CODE["fact"], KIND_CODE["episode"])
+
+
+def clause_gate(hits: list[Hit]) -> int:
+    """Which steps of a hashing store's recall can read a best clause (ClauseScorer) of a hit of `hits` (a recall's,
+    best first, as the conflict pass left them): bit 1 (asked_change_first's clause) when the first hit is a fact and
+    an episode below it is newer and under NEWER_RELEVANCE of its relevance; bit 2 (clause_first) when a hit below the
+    first that the first's ``conflicts_with`` names is newer and under that share. A recall plan whose pass is finished
+    natively answers with this gate (RecallPlan.recall's fourth item, register.hpp clause_gate: created_at compared
+    before a datetime rounds it and a 1e-9 margin on the share, so never a bit off that is on here), and
+    MemoryStore._changes_first then makes no ClauseScorer and reads no hit for a step whose bit is off (branch
+    clausenative84, benchmarks/RESULTS.md). This Python form is the reference the tests compare the native one with."""
+    if len(hits) < 2:
+        return 0
+    top = hits[0].memory
+    fact, partners = top.kind == "fact", top.conflicts_with
+    if not (fact or partners):
+        return 0
+    share = NEWER_RELEVANCE * hits[0].relevance
+    under = [h for h in hits[1:] if h.relevance < share and h.memory.created_at > top.created_at]
+    return (1 if fact and any(h.memory.kind == "episode" for h in under) else 0) | \
+        (2 if any(h.id in partners for h in under) else 0)
+
+
 def _cross_language_changes(facts: list[int], english: list[bool], vectors: np.ndarray, created: list[float],
                             hits: set[int], margin: float) -> list[tuple[int, int]]:
     """(newer, older) pool positions of the changes written in another language than the value they replace, among
@@ -1903,7 +1928,8 @@ def conflict_pass(newest_first: bool = True, cross_language: float = -1.0) -> _c
     _cross_language_changes (Semantics.cross_language; negative: off)."""
     if not newest_first:
         return _core.ConflictPass(_rules(), _native_words, math.inf, math.inf, cross_language)
-    return _core.ConflictPass(_rules(), _native_words, NEWER_RELEVANCE, NEWER_IN_PLACE_RELEVANCE, cross_language)
+    return _core.ConflictPass(_rules(), _native_words, NEWER_RELEVANCE, NEWER_IN_PLACE_RELEVANCE, cross_language,
+                              _CLAUSE_KINDS)
 
 
 def serves_newest_first(reference: TimeReference | None) -> bool:
