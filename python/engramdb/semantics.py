@@ -1349,13 +1349,14 @@ def _asked_label(newer: str, asked: frozenset[str]) -> frozenset[str]:
     return _asked_stems(" ".join(found)) & asked if found else frozenset()
 
 
-# A from-date ASKED_CHANGE_FROM does not read: "from the next renewal", "from the coming season", "as of the new
-# term" (asked_change, _stands_in_words; branch numwords81, benchmarks/RESULTS.md). "from the new ..." only before a
-# word of the calendar or of a contract: "we buy from the new supplier" names a source.
+# A from-date ASKED_CHANGE_FROM does not read: "from the next renewal", "as of the new season", "starting the coming
+# term" (asked_change, _stands_in_words; branch numwords81, benchmarks/RESULTS.md): "the next / coming / following /
+# new" and a word of the calendar or of a contract's round; "we buy from the new supplier", "from the next farm" name
+# a source.
 ASKED_FROM_NEXT = re.compile(
-    r"\b(?:from|as of|starting|effective)\s+the\s+(?:next|coming|following)\b|"
-    r"\b(?:from|as of|starting|effective)\s+(?:the\s+)?new\s+(?:season|term|year|month|week|quarter|semester|"
-    r"tariff|contract|price list|financial year|school year|academic year)\b")
+    r"\b(?:from|as of|starting|effective)\s+(?:the\s+)?(?:next|coming|following|new)\s+(?:season|term|year|month|"
+    r"week|quarter|semester|tariff|contract|price list|financial year|school year|academic year|renewal|invoice|bill|"
+    r"billing|booking|order|delivery|batch|issue|round|cycle|intake|run)s?\b")
 
 
 def _stands_in_words(clause: str, older: str) -> bool:
