@@ -120,6 +120,11 @@ def test_asked_change_reads_values_in_words() -> None:
     note = "Sun 1 Nov, wash-up: sold out by eight; pulled pork rolls are a fiver each from this week; the gas is low."
     assert _asked(ROLLS_Q, note, ROLLS)
     assert not _asked(ROLLS_Q, note.replace("a fiver", "four quid"), ROLLS)
+    # a word of change though the older fact holds one too ("now" on both sides; main required the older to lack it)
+    note = "Sun 1 Nov, wash-up: sold out by eight; pulled pork rolls are a fiver each now, singles only; gas is low."
+    assert _asked(ROLLS_Q, note, "Pulled pork rolls are now £12 for three.")
+    assert _asked(ROLLS_Q, note.replace("a fiver", "£5"), "Pulled pork rolls are now £12 for three.")
+    assert not _asked(ROLLS_Q, note.replace("a fiver", "four quid"), "Pulled pork rolls are now £4 each.")
     # "knives" is "knife": the older fact shares the question's "knife"
     note = "Mon 2 Nov notes: the van is booked; kitchen knives are £6 each from this week; the grinder needs a belt."
     assert _asked("How much do we charge for a kitchen knife?", note, "Kitchen knives now cost £5 each.")

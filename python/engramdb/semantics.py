@@ -1361,10 +1361,15 @@ ASKED_FROM_NEXT = re.compile(
 
 def _stands_in_words(clause: str, older: str) -> bool:
     """asked_change's standing-value test on what its other tests do not read: a from-date of ASKED_FROM_NEXT in
-    `clause`, or a rate on both sides (support.states_a_rate, ASKED_RATE) once each side's numbers in words are written
-    in digits (quantities.spelt_in_digits: "sixty pounds a year" after "£52 a year")."""
+    `clause`; a word of change (CLAUSE_CHANGE_CUES, no name) in `clause` though `older` holds one too ("brisket tacos
+    are a fiver each now" after "Brisket tacos are now £10 for three": a fact that states a changed value says "now"
+    itself; the clause must still name another value and fill the asked slot); or a rate on both sides
+    (support.states_a_rate, ASKED_RATE) once each side's numbers in words are written in digits
+    (quantities.spelt_in_digits: "sixty pounds a year" after "£52 a year")."""
     if ASKED_FROM_NEXT.search(clause.lower()) is not None:
         return True
+    if stems(clause) & CLAUSE_CHANGE_CUES - names(clause)[0]:
+        return True  # a word of change the older holds too: a fact stating a changed value says "now" itself
     if not spelt_numbers(clause) and not spelt_numbers(older):
         return False  # the rate tests have read both sides as written
     new, old = spelt_in_digits(clause).lower(), spelt_in_digits(older).lower()
