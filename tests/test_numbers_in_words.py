@@ -65,7 +65,9 @@ def test_money_in_words_fills_the_money_slot() -> None:
     assert not fills_asked_slot(question, clause)  # main's reading: no digit
     assert fills_money_in_words(question, clause)
     assert fills_money_in_words(SAFFRON_Q, SAFFRON)  # "Rs"
-    assert fills_money_in_words("What do we charge for a week on the slipway?", "Slipway hire is now 18,000 lek a week.")
+    assert fills_money_in_words(
+        "What do we charge for a week on the slipway?", "Slipway hire is now 18,000 lek a week."
+    )
     assert fills_money_in_words("How much is a gabi?", "gabis go for five thousand birr each")
     assert fills_money_in_words("What's our fee for a show?", "we're asking eight hundred and fifty a show")
     assert fills_money_in_words(ROLLS_Q, "rolls are a fiver each now")
@@ -81,23 +83,41 @@ def test_money_in_words_fills_the_money_slot() -> None:
 
 
 def test_from_the_next_renewal() -> None:
-    for said in ("from the next renewal", "as of the new season", "starting the coming term",
-                 "from the new financial year", "effective the following month"):
+    for said in (
+        "from the next renewal",
+        "as of the new season",
+        "starting the coming term",
+        "from the new financial year",
+        "effective the following month",
+    ):
         assert ASKED_FROM_NEXT.search(said) is not None, said
-    for said in ("we buy from the new supplier", "a letter from the next-door neighbour", "from the new shop", "eggs from the next farm",
-                 "from next door"):
+    for said in (
+        "we buy from the new supplier",
+        "a letter from the next-door neighbour",
+        "from the new shop",
+        "eggs from the next farm",
+        "from next door",
+    ):
         assert ASKED_FROM_NEXT.search(said) is None, said
 
 
 def test_ves_plurals() -> None:
     assert semantics._singular(frozenset({"knive", "shelv", "halve", "wives", "leave", "drive"})) == {
-        "knife", "shelf", "half", "wife", "leave", "drive"}
+        "knife",
+        "shelf",
+        "half",
+        "wife",
+        "leave",
+        "drive",
+    }
 
 
 def test_asked_change_reads_values_in_words() -> None:
     # money in words: the clause's amount was unread by the slot test (no digit, no number word: "sixty-five")
-    note = ("Tue 3 Nov, Tuesday notes: two new combi boilers booked; an evening boiler call-out is sixty-five quid "
-            "from this week; the van's parking sensor has packed up.")
+    note = (
+        "Tue 3 Nov, Tuesday notes: two new combi boilers booked; an evening boiler call-out is sixty-five quid "
+        "from this week; the van's parking sensor has packed up."
+    )
     assert _asked(CALLOUT_Q, note, CALLOUT.replace("£120", "£55"))
     assert not _asked(CALLOUT_Q, note, CALLOUT.replace("£120", "£65"))
     # "one hundred and twenty" is 120, not 100 and 20: main marked this restatement as a change
@@ -105,16 +125,20 @@ def test_asked_change_reads_values_in_words() -> None:
     assert not _asked(CALLOUT_Q, note, CALLOUT)
     assert _asked(CALLOUT_Q, note.replace("twenty", "forty"), CALLOUT)
     # a rate told in words on one side and in digits on the other (no word of change, no from-date)
-    note = ("Sun 1 Nov, committee notes: the skip is booked; a half plot is thirty-five pounds a year; volunteers "
-            "wanted for the pond.")
+    note = (
+        "Sun 1 Nov, committee notes: the skip is booked; a half plot is thirty-five pounds a year; volunteers "
+        "wanted for the pond."
+    )
     assert _asked(PLOT_Q, note, PLOT)
     assert not _asked(PLOT_Q, note.replace("thirty-five", "thirty"), PLOT)
     # "from the next renewal" as a from-date, the amount in digits
     note = "Sun 1 Nov, committee notes: the skip is booked; a half plot is £35 from the next renewal; Keith is away."
     assert _asked(PLOT_Q, note, "Half plot rent is £30.")
     # an amount with no currency per a thing the question names, under a price in rupees
-    note = ("Mon 2 Nov, round-up with Faizan: the orders are packed; Zafran Traders want three thousand a bag of "
-            "saffron from this month; the scale needs a battery.")
+    note = (
+        "Mon 2 Nov, round-up with Faizan: the orders are packed; Zafran Traders want three thousand a bag of "
+        "saffron from this month; the scale needs a battery."
+    )
     assert _asked(SAFFRON_Q, note, SAFFRON)
     # "a fiver"
     note = "Sun 1 Nov, wash-up: sold out by eight; pulled pork rolls are a fiver each from this week; the gas is low."
@@ -132,18 +156,47 @@ def test_asked_change_reads_values_in_words() -> None:
 
 def test_number_words_that_are_no_changed_amount() -> None:
     older = "Senior membership is £40 a year."
-    assert not _asked("How much is the senior membership?", "Mon 2 Nov: our oldest senior member is ninety-five "
-                      "years old this week; senior membership cards are printed.", older)
-    assert not _asked("How much is the van hire a day?", "Mon 2 Nov: one of the vans is in for its MOT; van hire "
-                      "for the two of us is booked from next week.", "Van hire is £85 a day.")
-    assert not _asked("How much are the eggs from Hill Farm?", "Mon 2 Nov: a dozen eggs from Hill Farm are in the "
-                      "fridge from this week.", "Eggs from Hill Farm are £3 a box.")
+    assert not _asked(
+        "How much is the senior membership?",
+        "Mon 2 Nov: our oldest senior member is ninety-five years old this week; senior membership cards are printed.",
+        older,
+    )
+    assert not _asked(
+        "How much is the van hire a day?",
+        "Mon 2 Nov: one of the vans is in for its MOT; van hire for the two of us is booked from next week.",
+        "Van hire is £85 a day.",
+    )
+    assert not _asked(
+        "How much are the eggs from Hill Farm?",
+        "Mon 2 Nov: a dozen eggs from Hill Farm are in the fridge from this week.",
+        "Eggs from Hill Farm are £3 a box.",
+    )
     # an addition stays an addition
     assert not _asked(ROLLS_Q, "Sun 1 Nov: pulled pork rolls are a fiver each as well from this week.", ROLLS)
 
 
-_ONES = ("", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-         "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_ONES = (
+    "",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+)
 _TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 
 

@@ -32,8 +32,16 @@ from .engine import SegmentSet
 from .engine import params as recall_params
 from .engine.rows import hit_ids, marked_hits, memory_at
 from .errors import InvalidArgumentError, InvalidTypeError, NotFoundError
-from .quantities import (NUMBER_WORDS, QUANTITY_STEMS, SUFFIXES, UNITS, quantities, same_quantities,
-                         spelt_in_digits, spelt_numbers)
+from .quantities import (
+    NUMBER_WORDS,
+    QUANTITY_STEMS,
+    SUFFIXES,
+    UNITS,
+    quantities,
+    same_quantities,
+    spelt_in_digits,
+    spelt_numbers,
+)
 from .schema import (
     HIDDEN_DELETED,
     HIDDEN_PENDING,
@@ -1398,11 +1406,11 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
     version (_version_swap: "TimescaleDB 2.15" after "TimescaleDB 2.13"), the clause says from when it holds
     (ASKED_CHANGE_FROM: "raised sessions to £60 from November", "£27 an hour ... this time"), or it holds a word of
     change the older lacks that is no name of it (CLAUSE_CHANGE_CUES: "berth is 23 now"; not the "Lower" of Lower
-    Heyford). Values, rates and amounts told in words count as in digits, and "from the next renewal" as a from-date
-    (_asked_values, _stands_in_words, _fills_in_words: "a daytime lockout is ninety-five quid from this week" after
-    "... is now £85"). A dated note states a measured or one-off value as often ("Collected 60 fragments ... under permit
-    ASEZA-2025-88", "walk-in freezer read -12°C at 8:00"): without these, such notes were moved above the fact that
-    answers (branches newest61 and newest65, benchmarks/RESULTS.md)."""
+    Heyford; or one it holds too). Values, rates and amounts told in words count as in digits, and "from the next
+    renewal" as a from-date (_asked_values, _stands_in_words, _fills_in_words: "a daytime lockout is ninety-five quid
+    from this week" after "... is now £85"). A dated note states a measured or one-off value as often ("Collected 60
+    fragments ... under permit ASEZA-2025-88", "walk-in freezer read -12°C at 8:00"): without these, such notes were
+    moved above the fact that answers (branches newest61 and newest65, benchmarks/RESULTS.md)."""
     asked = _asked_stems(older) & question_stems
     if len(asked) < ASKED_CHANGE_SHARED:
         return False
