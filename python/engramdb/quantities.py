@@ -253,8 +253,8 @@ def _spelt_run(seq: list[str], i: int) -> tuple[float, int] | None:
 def _spelt_spans(text: str) -> tuple[tuple[int, int, str], ...]:
     """(start, end, digits) of each number `text` writes in words (_spelt_run), in text order, a lone "one" with no
     unit after it left out (spelt_numbers)."""
-    found = list(_WORD.finditer(text.lower()))
-    seq = [m.group() for m in found]
+    found = list(_WORD.finditer(text))  # offsets in `text` itself (lower() may change a text's length: "İ")
+    seq = [m.group().lower() for m in found]
     out: list[tuple[int, int, str]] = []
     i, n = 0, len(seq)
     while i < n:
@@ -294,7 +294,8 @@ def spelt_in_digits(text: str) -> str:
     spans = _spelt_spans(text)
     if not spans:
         return text
-    parts, at = [], 0
+    parts: list[str] = []
+    at = 0
     for start, end, digits in spans:
         parts += (text[at:start], digits)
         at = end
