@@ -1376,7 +1376,8 @@ def _stands_in_words(clause: str, older: str) -> bool:
     (quantities.spelt_in_digits: "sixty pounds a year" after "£52 a year")."""
     if ASKED_FROM_NEXT.search(clause.lower()) is not None:
         return True
-    if stems(clause) & CLAUSE_CHANGE_CUES - names(clause)[0]:
+    cues = stems(clause) & CLAUSE_CHANGE_CUES
+    if cues and cues - names(clause)[0]:
         return True  # a word of change the older holds too: a fact stating a changed value says "now" itself
     if not spelt_numbers(clause) and not spelt_numbers(older):
         return False  # the rate tests have read both sides as written

@@ -465,11 +465,13 @@ _MORE_CURRENCY = re.compile(r"\b(?:lek|lekë|birr|roubles?|rubles?|hryvnias?|lar
 _PER_THING = re.compile(r"\d\s?(?:a|an|per|each|/)\s?([^\W\d_]+)")
 
 
+@lru_cache(maxsize=8192)
 def fills_money_in_words(question: str, text: str) -> bool:
     """For a question asking for money (asked_slot "money"): whether `text` states an amount that the question does
     not hold, reading what fills_asked_slot's money test does not (the comment above): its numbers in words as digits,
     more currencies, a number per a thing the question names. False for a question asking another kind of value, and
-    for a number in words that is no amount ("ninety-five years old", "a dozen eggs")."""
+    for a number in words that is no amount ("ninety-five years old", "a dozen eggs"). Cached: asked_change reads an
+    older fact once per clause of each newer hit."""
     low_question = question.lower()
     found = _asked(low_question)
     if found is None or found[0] != "money":
