@@ -27,7 +27,7 @@ import re
 from functools import lru_cache
 
 __all__ = ["DIMENSIONS", "NUMBER_WORDS", "QUANTITY_STEMS", "SUFFIXES", "UNITS", "quantities", "same_quantities",
-           "spelt_numbers"]
+           "spelt_in_digits", "spelt_numbers"]
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _NUMBER = re.compile(r"([0-9]+)([a-z]*)")
@@ -192,34 +192,114 @@ def quantities(text: str) -> tuple[tuple[int, float], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=8192)
-def spelt_numbers(text: str) -> frozenset[str]:
-    """The numbers `text` writes in words, each as it is written in digits ("seventy euros" -> "70", "two and a half
-    thousand" -> "2500", "a dozen" -> "12", "twenty-five" -> "25"; "half nine" -> "9" and "30", as "9:30" is read in
-    words), for a reader that compares a text's written values (semantics.asked_change): a value told in words is
-    another value than one told in digits only when the numbers differ. A lone "one" with no unit after it is a
-    pronoun as often ("one of the vans") and is left out."""
-    seq = _WORD.findall(text.lower())
-    out: set[str] = set()
+# Words that are themselves an amount of money or multiply one, in British and American English ("a fiver", "a tenner",
+# "two grand", "a grand"): spelt_numbers and spelt_in_digits read them; quantities() does not (its grammar is the native
+# read_quantities' too). "a grand" is an amount only at the end of a text or before one of _AFTER_A_GRAND ("a grand a
+# month", "a grand from May"; not "a grand piano").
+_MONEY_AMOUNTS = {"fiver": 5.0, "tenner": 10.0}
+_AFTER_A_GRAND = frozenset(("a", "an", "per", "each", "for", "now", "from", "and", "or", "to", "up", "down", "this",
+                            "next", "plus", "including", "upfront", "deposit"))
+# The number words that multiply what came before them in a run ("twelve hundred", "two dozen"; "thousand" and
+# "million" as quantities reads them), and those after which "and" joins the run ("eight hundred and fifty").
+_TIMES = frozenset(("hundred", "dozen"))
+_AND_AFTER = frozenset(("hundred", "thousand", "million"))
+
+
+def _spelt_run(seq: list[str], i: int) -> tuple[float, int] | None:
+    """(value, next index) of a number written in words at seq[i] as spelt_numbers reads it, or None: a run of
+    NUMBER_WORDS as _words_number reads it, with "dozen" a multiplier as "hundred" is ("two dozen": 24) and "and"
+    joining a run after "hundred", "thousand" or "million" ("eight hundred and fifty": 850); then "and a half" (+0.5)
+    and a multiplier ("thousand", "k", "grand": "twelve and a half thousand", "two and a half grand"); or an amount of
+    money in a word (_MONEY_AMOUNTS: "a fiver" 5, "a tenner" 10; "a grand" 1000, _AFTER_A_GRAND)."""
+    n = len(seq)
+    word = seq[i]
+    if word in ("a", "an") and i + 1 < n and seq[i + 1] in _MONEY_AMOUNTS:
+        return _MONEY_AMOUNTS[seq[i + 1]], i + 1  # the money word itself is left after the number
+    if word in _MONEY_AMOUNTS:
+        return None
+    if word in ("a", "an") and i + 1 < n and (seq[i + 1] in _TIMES or seq[i + 1] in _AND_AFTER):  # "a dozen"
+        return _spelt_run(seq, i + 1)
+    if word in ("a", "an") and i + 1 < n and seq[i + 1] == "grand" and (i + 2 == n or seq[i + 2] in _AFTER_A_GRAND):
+        return 1000.0, i + 1
+    total, current, j = 0.0, 0.0, i
+    while j < n:
+        word = seq[j]
+        if word in _TIMES:
+            current = (current or 1.0) * NUMBER_WORDS[word]
+        elif word in ("thousand", "million"):
+            total += (current or 1.0) * NUMBER_WORDS[word]
+            current = 0.0
+        elif word in NUMBER_WORDS:
+            current += NUMBER_WORDS[word]
+        elif word == "and" and j > i and seq[j - 1] in _AND_AFTER and j + 1 < n and seq[j + 1] in NUMBER_WORDS and \
+                seq[j + 1] not in _TIMES and seq[j + 1] not in _AND_AFTER:
+            j += 1
+            continue
+        else:
+            break
+        j += 1
+    if j == i:
+        return None
+    value = total + current
+    if tuple(seq[j:j + 3]) == _HALF:
+        value, j = value + 0.5, j + 3
+    if j < n and ((unit := _unit(seq[j])) is not None and unit[0] == 0):  # "two and a half thousand"
+        value, j = value * unit[1], j + 1
+    elif j < n and seq[j] == "grand":  # "two grand": the money word is left after the number
+        value = value * 1000.0
+    return value, j
+
+
+def _spelt_spans(text: str) -> tuple[tuple[int, int, str], ...]:
+    """(start, end, digits) of each number `text` writes in words (_spelt_run), in text order, a lone "one" with no
+    unit after it left out (spelt_numbers)."""
+    found = list(_WORD.finditer(text))  # offsets in `text` itself (lower() may change a text's length: "İ")
+    seq = [m.group().lower() for m in found]
+    out: list[tuple[int, int, str]] = []
     i, n = 0, len(seq)
     while i < n:
-        if seq[i] == "half" and (hour := _half_hour(seq, i + 1)) is not None:
-            out.update((str(int(hour[0])), "30"))
-            i = hour[1]
-            continue
-        got = _words_number(seq, i) if seq[i] in NUMBER_WORDS else None
+        got = _spelt_run(seq, i) if seq[i] in NUMBER_WORDS or seq[i] in ("a", "an") else None
         if got is None:
             i += 1
             continue
         value, j = got
-        if tuple(seq[j:j + 3]) == _HALF:
-            value, j = value + 0.5, j + 3
-        if j < n and (unit := _unit(seq[j])) is not None and unit[0] == 0:  # "two and a half thousand"
-            value, j = value * unit[1], j + 1
         if not (seq[i] == "one" and j == i + 1 and (j >= n or _unit(seq[j]) is None)):
-            out.add(f"{value:.6f}".rstrip("0").rstrip("."))
+            out.append((found[i].start(), found[j - 1].end(), f"{value:.6f}".rstrip("0").rstrip(".")))
         i = max(j, i + 1)
+    return tuple(out)
+
+
+@lru_cache(maxsize=8192)
+def spelt_numbers(text: str) -> frozenset[str]:
+    """The numbers `text` writes in words, each as it is written in digits ("seventy euros" -> "70", "two and a half
+    thousand" -> "2500", "a dozen" -> "12", "twenty-five" -> "25", "eight hundred and fifty" -> "850", "twelve
+    hundred" -> "1200", "two and a half grand" -> "2500", "a fiver" -> "5"; "half nine" -> "9" and "30", as "9:30" is
+    read in words: _spelt_run), for a reader that compares a text's written values (semantics.asked_change): a value
+    told in words is another value than one told in digits only when the numbers differ. A lone "one" with no unit
+    after it is a pronoun as often ("one of the vans") and is left out."""
+    seq = _WORD.findall(text.lower())
+    out = {digits for _start, _end, digits in _spelt_spans(text)}
+    for i in range(len(seq) - 1):
+        if seq[i] == "half" and (hour := _half_hour(seq, i + 1)) is not None:
+            out.update((str(int(hour[0])), "30"))
     return frozenset(out)
+
+
+@lru_cache(maxsize=8192)
+def spelt_in_digits(text: str) -> str:
+    """`text` with each number it writes in words (_spelt_spans) in digits: "sixty pounds a year" -> "60 pounds a year",
+    "twelve and a half thousand a book" -> "12500 a book", "a fiver each" -> "5 fiver each" (a money word is kept
+    after its number), so that readers of digits (support.states_a_rate, semantics.ASKED_RATE, the money slot) read a
+    value told in words. `text` itself when it writes none."""
+    spans = _spelt_spans(text)
+    if not spans:
+        return text
+    parts: list[str] = []
+    at = 0
+    for start, end, digits in spans:
+        parts += (text[at:start], digits)
+        at = end
+    return "".join(parts) + text[at:]
 
 
 def same_quantities(a: tuple[tuple[int, float], ...], b: tuple[tuple[int, float], ...]) -> bool:

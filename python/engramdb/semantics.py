@@ -32,7 +32,16 @@ from .engine import SegmentSet
 from .engine import params as recall_params
 from .engine.rows import hit_ids, marked_hits, memory_at
 from .errors import InvalidArgumentError, InvalidTypeError, NotFoundError
-from .quantities import NUMBER_WORDS, QUANTITY_STEMS, SUFFIXES, UNITS, quantities, same_quantities, spelt_numbers
+from .quantities import (
+    NUMBER_WORDS,
+    QUANTITY_STEMS,
+    SUFFIXES,
+    UNITS,
+    quantities,
+    same_quantities,
+    spelt_in_digits,
+    spelt_numbers,
+)
 from .schema import (
     HIDDEN_DELETED,
     HIDDEN_PENDING,
@@ -48,7 +57,7 @@ from .schema import (
 )
 from .scoring import Weights, check_unit
 from .segment import id_list, memory_columns
-from .support import FUNCTION_WORDS, asked_slot, fills_asked_slot, states_a_rate
+from .support import FUNCTION_WORDS, asked_slot, fills_asked_slot, fills_money_in_words, states_a_rate
 from .timeref import TimeReference
 from .writes import WritePath, check_user_meta, lesson_search_text
 
@@ -1256,11 +1265,19 @@ def newer_first(hits: list[Hit], changes: set[tuple[str, str]], ids: list[str] |
     return out
 
 
+# The stems (stems(): first five letters) of English plurals in "-ves" whose singular ends in "-f" or "-fe", and the
+# singular's stem: "knives" is stem "knive", "knife" "knife" (_singular). Nouns only: "leaves" and "lives" are verbs
+# as often ("the ferry leaves at 9") and are left out.
+_VES_SINGULAR = {"knive": "knife", "halve": "half", "shelv": "shelf", "wolve": "wolf", "loave": "loaf", "calve": "calf",
+                 "thiev": "thief", "scarv": "scarf", "hoove": "hoof", "wive": "wife", "selve": "self", "wharv": "wharf"}
+
+
 def _singular(found: frozenset[str]) -> frozenset[str]:
     """Stems (stems()) with a plural's "s" dropped ("drops" / "drop", "bins" / "bin", "walks" / "walk"; "class" kept):
     asked_change's share tests compare a question's, a fact's and a clause's subject, which one writes in the plural and
-    another in the singular."""
-    return frozenset(w[:-1] if len(w) >= 4 and w[-1] == "s" and w[-2] != "s" else w for w in found)
+    another in the singular; "knives" / "knife" as well (_VES_SINGULAR)."""
+    single = (w[:-1] if len(w) >= 4 and w[-1] == "s" and w[-2] != "s" else w for w in found)
+    return frozenset(_VES_SINGULAR.get(w, w) for w in single)
 
 
 @lru_cache(maxsize=8192)
@@ -1340,6 +1357,42 @@ def _asked_label(newer: str, asked: frozenset[str]) -> frozenset[str]:
     return _asked_stems(" ".join(found)) & asked if found else frozenset()
 
 
+# A from-date ASKED_CHANGE_FROM does not read: "from the next renewal", "as of the new season", "starting the coming
+# term" (asked_change, _stands_in_words; branch numwords81, benchmarks/RESULTS.md): "the next / coming / following /
+# new" and a word of the calendar or of a contract's round; "we buy from the new supplier", "from the next farm" name
+# a source.
+ASKED_FROM_NEXT = re.compile(
+    r"\b(?:from|as of|starting|effective)\s+(?:the\s+)?(?:next|coming|following|new)\s+(?:season|term|year|month|"
+    r"week|quarter|semester|tariff|contract|price list|financial year|school year|academic year|renewal|invoice|bill|"
+    r"billing|booking|order|delivery|batch|issue|round|cycle|intake|run)s?\b")
+
+
+def _stands_in_words(clause: str, older: str) -> bool:
+    """asked_change's standing-value test on what its other tests do not read: a from-date of ASKED_FROM_NEXT in
+    `clause`; a word of change (CLAUSE_CHANGE_CUES, no name) in `clause` though `older` holds one too ("brisket tacos
+    are a fiver each now" after "Brisket tacos are now £10 for three": a fact that states a changed value says "now"
+    itself; the clause must still name another value and fill the asked slot); or a rate on both sides
+    (support.states_a_rate, ASKED_RATE) once each side's numbers in words are written in digits
+    (quantities.spelt_in_digits: "sixty pounds a year" after "£52 a year")."""
+    if ASKED_FROM_NEXT.search(clause.lower()) is not None:
+        return True
+    cues = stems(clause) & CLAUSE_CHANGE_CUES
+    if cues and cues - names(clause)[0]:
+        return True  # a word of change the older holds too: a fact stating a changed value says "now" itself
+    if not spelt_numbers(clause) and not spelt_numbers(older):
+        return False  # the rate tests have read both sides as written
+    new, old = spelt_in_digits(clause).lower(), spelt_in_digits(older).lower()
+    return (states_a_rate(new) and states_a_rate(old)) or \
+        (ASKED_RATE.search(new) is not None and ASKED_RATE.search(old) is not None)
+
+
+def _fills_in_words(question: str, text: str) -> bool:
+    """asked_change's slot test: `text` holds a value of the kind `question` asks for (support.fills_asked_slot), or,
+    for money, an amount told in words, in another currency or per a thing the question names
+    (support.fills_money_in_words: "ninety-five quid", "Rs 10,500", "18,000 lek")."""
+    return bool(fills_asked_slot(question, text)) or fills_money_in_words(question, text)
+
+
 def asked_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
     """Whether one clause of `newer` restates `older`'s answer to `question` with another value: the clause and
     `older` both hold a value of the kind the question asks for (support.fills_asked_slot), share ASKED_CHANGE_SHARED
@@ -1354,9 +1407,11 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
     version (_version_swap: "TimescaleDB 2.15" after "TimescaleDB 2.13"), the clause says from when it holds
     (ASKED_CHANGE_FROM: "raised sessions to £60 from November", "£27 an hour ... this time"), or it holds a word of
     change the older lacks that is no name of it (CLAUSE_CHANGE_CUES: "berth is 23 now"; not the "Lower" of Lower
-    Heyford). A dated note states a measured or one-off value as often ("Collected 60 fragments ... under permit
-    ASEZA-2025-88", "walk-in freezer read -12°C at 8:00"): without these, such notes were moved above the fact that
-    answers (branches newest61 and newest65, benchmarks/RESULTS.md)."""
+    Heyford; or one it holds too). Values, rates and amounts told in words count as in digits, and "from the next
+    renewal" as a from-date (_asked_values, _stands_in_words, _fills_in_words: "a daytime lockout is ninety-five quid
+    from this week" after "... is now £85"). A dated note states a measured or one-off value as often ("Collected 60
+    fragments ... under permit ASEZA-2025-88", "walk-in freezer read -12°C at 8:00"): without these, such notes were
+    moved above the fact that answers (branches newest61 and newest65, benchmarks/RESULTS.md)."""
     asked = _asked_stems(older) & question_stems
     if len(asked) < ASKED_CHANGE_SHARED:
         return False
@@ -1383,8 +1438,8 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
                 ASKED_CHANGE_FROM.search(low) is not None or
                 bool(raw & CLAUSE_CHANGE_CUES - older_stems - names(clause)[0]) or
                 (ASKED_RATE.search(low) is not None and ASKED_RATE.search(older.lower()) is not None) or
-                _version_swap(clause, older)) and \
-                fills_asked_slot(question, clause) and fills_asked_slot(question, older):
+                _version_swap(clause, older) or _stands_in_words(clause, older)) and \
+                _fills_in_words(question, clause) and _fills_in_words(question, older):
             return True
     return False
 
