@@ -10,7 +10,16 @@ import pytest
 from engramdb import MemoryStore, semantics
 from engramdb.semantics import _asking_stems, asked_change
 from engramdb.support import asked_slot
-from engramdb.unit_prices import PRICE_TOLERANCE, noun_key, price_changed, price_restated, prices, unit_dimensions
+from engramdb.unit_prices import (
+    PRICE_TOLERANCE,
+    asked_prices,
+    asked_unit,
+    noun_key,
+    price_changed,
+    price_restated,
+    prices,
+    unit_dimensions,
+)
 
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
 
@@ -60,10 +69,12 @@ def test_prices_per_unit_read_and_converted() -> None:
     assert prices("halloumi is 3.20 euros a 200-gram block")[0].value == pytest.approx(0.016)  # per gram
     assert prices("Rs 1,525 for a 25-kg bag")[0].value == pytest.approx(1525 / 25000)
     assert prices("112 euros for each 35-kg propane bottle")[0].value == pytest.approx(112 / 35000)
-    assert prices("£95 for five rolls")[0][1:] == ("count", 19.0, "roll", 5.0)
-    assert prices("£10 for three")[0][1:] == ("count", pytest.approx(10 / 3), "", 3.0)
+    assert prices("£95 for five rolls")[0][1:] == ("count", 19.0, "roll", 5.0, "roll")
+    assert prices("£10 for three")[0][1:] == ("count", pytest.approx(10 / 3), "", 3.0, "")
+    assert prices("lessons are £25 per half hour")[0][1:] == ("time", pytest.approx(25 / 30), "", 30.0, "hour")
+    assert prices("tacos are a fiver each now")[0][:3] == ("pound", "count", 5.0)
     assert prices("a card of six is £4.50")[0:] == ()  # an amount before its unit is not read
-    assert prices("Battery cards are now £4.50 for a card of six")[0][1:] == ("count", 0.75, "", 6.0)
+    assert prices("Battery cards are now £4.50 for a card of six")[0][1:] == ("count", 0.75, "", 6.0, "card")
     assert prices("zone 1 drops are 790p each now")[0][:3] == ("pound", "count", pytest.approx(7.9))
     assert prices("the provider sends 20 messages per second") == ()  # no currency: a count per unit, no price
     assert prices("we paid £300 a year ago") == ()
@@ -78,6 +89,7 @@ def test_prices_compared_after_conversion() -> None:
     assert price_changed("75 cents per square foot", "8 dollars a square metre")  # 0.9 % over: a change
     # a price for the same unit is left to asked_change's reading of written values; restated, it is restated
     assert not price_changed("£110 a day", "£85 a day") and price_restated("£85 per day", "£85 a day")
+    assert price_changed("5,150 shillings a kg", "KSh 4,600 per kilo")  # one unit in two words: no stem shared
     assert PRICE_TOLERANCE < 0.009
     # another dimension, another currency, another thing counted: no comparison, neither changed nor restated
     for newer, older in (("£12 an hour", "£30 per session"), ("€12 a kilo", "£12 a kilo"),
@@ -128,6 +140,20 @@ def test_a_price_for_another_item_or_dimension_is_no_change() -> None:
     # a question that asks no money, and a clause that adds a price ("as well")
     assert not _asked("Who makes our halloumi?", CHANGED[1][1], older)
     assert not _asked(question, "Tue 6 Oct: halloumi is 3.20 euros a 200-gram block as well, from now on.", older)
+
+
+def test_an_amount_per_the_unit_the_question_names(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the fact states an amount with no unit; the question names the pack it is for
+    question = "How much is a box of twelve dishwasher tablets?"
+    older = "Dishwasher tablet boxes (twelve tablets) are now £6."
+    assert asked_unit(question) == ("count", 12.0, "box") and asked_unit("What is our fee for a one-show day?") is None
+    assert asked_prices(older, question)[0].value == 0.5 and asked_prices(older, "") == ()
+    assert _asked(question, "Mon 5 Oct, stock check: the fridge is fixed; tablets are 60p a tablet from now on.", older)
+    assert not _asked(question, "Mon 5 Oct, stock check: the fridge is fixed; tablets are 50p a tablet from now on.",
+                      older)  # the same price for one tablet
+    monkeypatch.setattr(semantics, "UNIT_PRICES", False)
+    assert not _asked(question, "Mon 5 Oct, stock check: the fridge is fixed; tablets are 60p a tablet from now on.",
+                      older)
 
 
 def test_per_unit_questions_ask_for_money() -> None:

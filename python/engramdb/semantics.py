@@ -50,7 +50,7 @@ from .scoring import Weights, check_unit
 from .segment import id_list, memory_columns
 from .support import FUNCTION_WORDS, asked_slot, fills_asked_slot, states_a_rate
 from .timeref import TimeReference
-from .unit_prices import PRICE_STEMS, price_changed, price_restated, prices, unit_dimensions
+from .unit_prices import PRICE_STEMS, asked_prices, price_changed, price_restated, unit_dimensions
 from .writes import WritePath, check_user_meta, lesson_search_text
 
 LESSON_CONFIDENCE = {"low": 0.3, "medium": 0.6, "high": 0.9}
@@ -1389,7 +1389,7 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
                 (ASKED_RATE.search(low) is not None and ASKED_RATE.search(older.lower()) is not None) or
                 _version_swap(clause, older)) and \
                 fills_asked_slot(question, clause) and fills_asked_slot(question, older) and \
-                not _price_restated(clause, older):
+                not _price_restated(question, clause, older):
             return True
     return False
 
@@ -1412,12 +1412,12 @@ def _price_subject(found: frozenset[str]) -> frozenset[str]:
 
 def _price_asked(question: str, question_stems: frozenset[str], older: str) -> bool:
     """Whether `question` (subject stems `question_stems`: _asking_stems) asks for a price per unit that `older`
-    states (unit_prices.prices): it asks for money (support.asked_slot), and the subject stems it shares with `older`
+    states (unit_prices.asked_prices: its prices per unit, or its amounts per the unit the question names): it asks for money (support.asked_slot), and the subject stems it shares with `older`
     that are no price words (_price_subject), with one more when it names a unit of a dimension one of `older`'s prices
     is per (unit_prices.unit_dimensions: "per square metre", "a single pandesal"), are ASKED_CHANGE_SHARED or more."""
     if not UNIT_PRICES or asked_slot(question) != "money":
         return False
-    theirs = prices(older)
+    theirs = asked_prices(older, question)
     if not theirs:
         return False
     shared = len(_price_subject(_asked_stems(older) & question_stems))
@@ -1426,8 +1426,8 @@ def _price_asked(question: str, question_stems: frozenset[str], older: str) -> b
 
 def _asked_price_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
     """Whether one clause of `newer` states another price per unit than `older` for what `question` asks
-    (_price_asked): a price of one dimension, currency and thing as one of `older`'s that equals none of them after
-    conversion (unit_prices.price_changed: "£72 a quarter" after "£22 per month", "40 pesos a dozen" after "3.50 pesos
+    (_price_asked): a price for another unit or pack, of one dimension, currency and thing as one of `older`'s, that
+    equals none of them after conversion (unit_prices.price_changed: "£72 a quarter" after "£22 per month", "40 pesos a dozen" after "3.50 pesos
     each"), in a clause holding a subject stem of `older` or the question that is no price word (the stems of `newer`'s
     label count for each clause), and adding nothing (ADDITION_WORDS, ASKED_ADDITION). A price per unit is a standing
     value (as support.states_a_rate's rates are to asked_change)."""
@@ -1439,17 +1439,18 @@ def _asked_price_change(question: str, question_stems: frozenset[str], newer: st
     for k, clause in enumerate(clauses(newer) or (newer,)):
         if k == 0:
             clause = _without_label(newer, clause)
-        if not price_changed(clause, older) or not (_asked_stems(clause) | in_label) & subject:
+        if not price_changed(clause, older, question) or not (_asked_stems(clause) | in_label) & subject:
             continue
         if not states_an_addition(clause) and ASKED_ADDITION.search(clause.lower()) is None:
             return True
     return False
 
 
-def _price_restated(clause: str, older: str) -> bool:
-    """Whether `clause` states `older`'s price per unit again in another unit or pack (unit_prices.price_restated: "25p
-    a kilo" after "£250 per tonne"): the same value, no change (newest66's rule for quantities, for prices)."""
-    return UNIT_PRICES and price_restated(clause, older)
+def _price_restated(question: str, clause: str, older: str) -> bool:
+    """Whether `clause` states `older`'s price per unit (for `question`: unit_prices.asked_prices) again in another
+    unit or pack (unit_prices.price_restated: "25p a kilo" after "£250 per tonne"): the same value, no change
+    (newest66's rule for quantities, for prices)."""
+    return UNIT_PRICES and price_restated(clause, older, question)
 
 
 # xl_asked_change (the cross-language reading of asked_change, branch xlnewest73): where a newer memory breaks into

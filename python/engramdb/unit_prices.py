@@ -34,8 +34,8 @@ from typing import NamedTuple
 
 from .quantities import spelt_numbers
 
-__all__ = ["PER_UNITS", "PRICE_STEMS", "PRICE_TOLERANCE", "Price", "noun_key", "price_changed", "price_restated",
-           "prices", "unit_dimensions"]
+__all__ = ["PER_UNITS", "PRICE_STEMS", "PRICE_TOLERANCE", "Price", "asked_prices", "asked_unit", "noun_key",
+           "price_changed", "price_restated", "prices", "unit_dimensions"]
 
 # Two prices per unit are one value when they differ by less than this share of the larger (after conversion): a
 # restatement rounds ("£39 per cubic foot" is £1,377.3 a cubic metre), and a month is 4.33 or 4.35 weeks by whom you
@@ -130,7 +130,9 @@ _SPELT_RUN = rf"(?:{'|'.join(_SPELT)})(?:[\s-]+(?:and\s+)?(?:a\s+half\b|{'|'.joi
 _AMOUNT = re.compile(
     rf"(?:(?P<sign>[£€$₹¥₱₽₺₦₩]|zł)|\b(?P<code>{'|'.join(_BEFORE)})\.?)\s?(?P<n1>{_NUMBER_TEXT})(?P<k1>k\b)?"
     rf"|(?<![\w.,])(?P<n2>{_NUMBER_TEXT})\s?(?P<k2>k\s?)?(?P<word>{'|'.join(_AFTER)})\b"
-    rf"|\b(?P<spelt>{_SPELT_RUN})\s+(?P<word2>{'|'.join(_AFTER)})\b")
+    rf"|\b(?P<spelt>{_SPELT_RUN})\s+(?P<word2>{'|'.join(_AFTER)})\b"
+    r"|\ba\s+(?P<note>fiver|tenner)\b")
+_NOTES = {"fiver": 5.0, "tenner": 10.0}  # "a fiver each", "a tenner for two": pounds
 # The per word after an amount, up to two words between ("3.60 euros a kilo delivered", "£30 plus VAT per hour").
 _PER = re.compile(
     rf"(?:\s+[^\W\d_]+){{0,2}}?\s*(?:(?P<slash>/)\s*|(?<=\s)(?P<word>per|an?|each)\b\s*|"
@@ -150,13 +152,15 @@ class Price(NamedTuple):
     """One price per unit read off a text: ``currency`` (a name of _CURRENCIES' values), ``dimension`` (PER_UNITS'),
     ``value`` (the amount in the currency per one base unit of the dimension), ``noun`` (a count's thing, its first
     four letters singular; "" for a count of nothing named and every other dimension), ``size`` (the unit the price is
-    per, in base units: 1000.0 for "a kilo", 250.0 for "a 250-gram tub")."""
+    per, in base units: 1000.0 for "a kilo", 250.0 for "a 250-gram tub"), ``unit`` (the key of the word the unit is
+    written with: "kilo" for "a kilo" and "per kilos", "kg" for "a kg"; "" for "each" and "for three")."""
 
     currency: str
     dimension: str
     value: float
     noun: str
     size: float
+    unit: str
 
 
 def _number(written: str) -> float | None:
@@ -184,11 +188,13 @@ def noun_key(word: str) -> str:
 _COUNT_WORDS = frozenset(("each", "single", "one", "item", "items", "unit", "units", "piece", "pieces", "pc", "pcs"))
 _LEAD = re.compile(r"(?:an?|each|one)\s+")
 _AGO = re.compile(r"\s+ago\b")
+_HALF = re.compile(r"half[\s-]+(?:an?\s+)?")
 
 
-def _unit(tail: str, counted: bool) -> tuple[str, float, str] | None:
-    """(dimension, size in its base unit, noun) of the unit that `tail` (the lower-cased text after a per word) opens
-    with, or None. `counted`: the per word ("for") needs a number, "a", "an", "each" or "one" after it."""
+def _unit(tail: str, counted: bool) -> tuple[str, float, str, str] | None:
+    """(dimension, size in its base unit, noun, the unit's key) of the unit that `tail` (the lower-cased text after a
+    per word) opens with, or None; the key is the unit's word as noun_key reads it ("kilo" for "kilos", "kg" for "kg",
+    "" for a bare count). `counted`: the per word ("for") needs a number, "a", "an", "each" or "one" after it."""
     head = _UNIT_HEAD.match(tail)
     if head is None:
         return None
@@ -198,6 +204,8 @@ def _unit(tail: str, counted: bool) -> tuple[str, float, str] | None:
         if counted:
             return _unit(tail[lead.end():], False) if lead is not None else None  # "for a 25-kg bag"
         count = 1.0
+        if (half := _HALF.match(rest)) is not None:  # "per half hour", "half a day"
+            count, rest = 0.5, rest[half.end():]
     else:
         got = _number(written)
         if got is None or got <= 0:
@@ -205,7 +213,7 @@ def _unit(tail: str, counted: bool) -> tuple[str, float, str] | None:
         count = got
     found = _UNIT_WORD.match(rest)
     if found is None:
-        return ("count", count, "") if written else None  # "£10 for three"
+        return ("count", count, "", "") if written else None  # "£10 for three"
     word, after = found.group(), found.end()
     if _AGO.match(rest, after):
         return None  # "£300 a year ago"
@@ -214,20 +222,21 @@ def _unit(tail: str, counted: bool) -> tuple[str, float, str] | None:
         unit = PER_UNITS.get(following.group()) if following is not None else None
         if unit is None or unit[0] != "length":
             return None
-        return _DIMENSION_OF_POWER[_POWERS[word]], count * unit[1] ** _POWERS[word], ""
+        return (_DIMENSION_OF_POWER[_POWERS[word]], count * unit[1] ** _POWERS[word], "",
+                f"{word[:2]} {noun_key(following.group())}")
     unit = PER_UNITS.get(word)
     if unit is not None:
-        return unit[0], count * unit[1], ""
+        return unit[0], count * unit[1], "", noun_key(word)
     if word in _FUNCTION:
-        return ("count", count, "") if written else None
+        return ("count", count, "", "") if written else None
     of = _OF_COUNT.match(rest, after)
     if of is not None:  # "a card of six", "a book of 25 leaves": a pack of that many
         inner = _number(of.group("n"))
         noun = of.group("noun")
         if inner is None or inner <= 0:
             return None
-        return "count", count * inner, noun_key(noun) if noun and noun not in _FUNCTION else ""
-    return "count", count, noun_key(word)
+        return "count", count * inner, noun_key(noun) if noun and noun not in _FUNCTION else "", noun_key(word)
+    return "count", count, noun_key(word), noun_key(word)
 
 
 @lru_cache(maxsize=8192)
@@ -235,28 +244,17 @@ def prices(text: str) -> tuple[Price, ...]:
     """The prices per unit `text` states, in order (see the module doc)."""
     low = text.lower()
     out: list[Price] = []
-    for found in _AMOUNT.finditer(low):
-        if found.group("spelt"):
-            amount = _number(found.group("spelt"))
-            currency = _CURRENCIES[found.group("word2")]
-        else:
-            amount = _number(found.group("n1") or found.group("n2"))
-            mark = found.group("sign") or found.group("code") or found.group("word")
-            currency = _CURRENCIES[mark]
-            if found.group("k1") or found.group("k2"):
-                amount = None if amount is None else amount * 1000.0
-        if amount is None:
-            continue
-        per = _PER.match(low, found.end())
+    for currency, amount, end in _amounts(text):
+        per = _PER.match(low, end)
         if per is None:
             continue
         unit = _unit(low[per.end():], per.group("for") is not None)
         if unit is None and per.group("word") == "each":
-            unit = "count", 1.0, ""  # "£5 each to sharpen"
+            unit = "count", 1.0, "", ""  # "£5 each to sharpen"
         if unit is None:
             continue
-        dimension, size, noun = unit
-        out.append(Price(currency[0], dimension, amount * currency[1] / size, noun, size))
+        dimension, size, noun, key = unit
+        out.append(Price(currency, dimension, amount / size, noun, size, key))
     return tuple(out)
 
 
@@ -287,16 +285,65 @@ def _equal(a: Price, b: Price) -> bool:
 
 
 def _another_unit(a: Price, b: Price) -> bool:
-    """Whether two comparable prices are per another unit or pack ("a 250-gram tub" / "a kilo"; not "a kg" / "per
-    kilo")."""
-    return abs(a.size - b.size) > 1e-9 * max(a.size, b.size) or a.noun != b.noun
+    """Whether two comparable prices are per another unit or pack ("a 250-gram tub" / "a kilo"), or per one written
+    in another word ("a kg" / "per kilo": a reader of words sees no unit shared); not "£110 a day" / "£85 a day"."""
+    return abs(a.size - b.size) > 1e-9 * max(a.size, b.size) or a.noun != b.noun or a.unit != b.unit
+
+
+_ASKED_UNIT = re.compile(r"\b(?:an?|one|per|each)\s+")
+
+
+@lru_cache(maxsize=4096)
+def asked_unit(question: str) -> tuple[str, float, str] | None:
+    """(dimension, size, key) of the unit `question` asks a price per, when it names one after "a", "an", "one",
+    "per" or "each": a unit of PER_UNITS ("a kilo of bryndza", "a single pandesal", "per square metre") or a pack of a
+    number ("a card of six hearing aid batteries"); not a thing alone ("a one-show day")."""
+    low = question.lower()
+    for found in _ASKED_UNIT.finditer(low):
+        unit = _unit(low[found.end():], False)
+        if unit is not None and (unit[0] != "count" or unit[1] != 1.0 or not unit[2]):
+            return unit[0], unit[1], unit[3]
+    return None
 
 
 @lru_cache(maxsize=8192)
-def _compare(newer: str, older: str, other_unit: bool) -> tuple[int, int]:
-    """(how many of `newer`'s prices compare with one of `older`'s, per another unit or pack when `other_unit`; how
-    many of those equal none of them)."""
-    theirs = prices(older)
+def asked_prices(older: str, question: str) -> tuple[Price, ...]:
+    """`older`'s prices per unit (prices()); failing those, its amounts read as per the unit `question` asks a price
+    per (asked_unit: "Battery cards (six cells) are now £4.50." for "How much is a card of six hearing aid
+    batteries?" is £0.75 a battery, of no thing named)."""
+    found = prices(older)
+    unit = asked_unit(question) if not found and question else None
+    if unit is None:
+        return found
+    dimension, size, key = unit
+    return tuple(Price(currency, dimension, amount / size, "", size, key) for currency, amount, _ in _amounts(older))
+
+
+def _amounts(text: str) -> tuple[tuple[str, float, int], ...]:
+    """The amounts of money `text` states: (currency, amount in it, the offset after the amount) each."""
+    low = text.lower()
+    out: list[tuple[str, float, int]] = []
+    for found in _AMOUNT.finditer(low):
+        if found.group("note"):
+            amount, currency = _NOTES[found.group("note")], _CURRENCIES["quid"]
+        elif found.group("spelt"):
+            amount = _number(found.group("spelt"))
+            currency = _CURRENCIES[found.group("word2")]
+        else:
+            amount = _number(found.group("n1") or found.group("n2"))
+            currency = _CURRENCIES[found.group("sign") or found.group("code") or found.group("word")]
+            if amount is not None and (found.group("k1") or found.group("k2")):
+                amount *= 1000.0
+        if amount is not None:
+            out.append((currency[0], amount * currency[1], found.end()))
+    return tuple(out)
+
+
+@lru_cache(maxsize=8192)
+def _compare(newer: str, older: str, other_unit: bool, question: str) -> tuple[int, int]:
+    """(how many of `newer`'s prices compare with one of `older`'s (asked_prices, for `question`), per another unit
+    or pack when `other_unit`; how many of those equal none of them)."""
+    theirs = asked_prices(older, question)
     compared = changed = 0
     if not theirs:
         return 0, 0
@@ -309,17 +356,19 @@ def _compare(newer: str, older: str, other_unit: bool) -> tuple[int, int]:
     return compared, changed
 
 
-def price_changed(newer: str, older: str) -> bool:
-    """Whether `newer` states a price for another unit or pack than one of `older`'s, of one dimension, currency and
-    thing, that equals none of `older`'s after conversion ("£72 a quarter" after "£22 per month": £24 a month). A
-    price for the same unit is left to the reader of written values (semantics.asked_change's other rules)."""
-    return _compare(newer, older, True)[1] > 0
+def price_changed(newer: str, older: str, question: str = "") -> bool:
+    """Whether `newer` states a price for another unit or pack than one of `older`'s (asked_prices, for `question`),
+    of one dimension, currency and thing, that equals none of `older`'s after conversion ("£72 a quarter" after "£22
+    per month": £24 a month). A price for the same unit is left to the reader of written values (semantics.asked_change's
+    other rules)."""
+    return _compare(newer, older, True, question)[1] > 0
 
 
-def price_restated(newer: str, older: str) -> bool:
-    """Whether every price per unit `newer` states that compares with one of `older`'s equals one of them after
-    conversion, and there is one ("25p a kilo" after "£250 per tonne"): the same value in another unit, no change."""
-    compared, changed = _compare(newer, older, False)
+def price_restated(newer: str, older: str, question: str = "") -> bool:
+    """Whether every price per unit `newer` states that compares with one of `older`'s (asked_prices, for `question`)
+    equals one of them after conversion, and there is one ("25p a kilo" after "£250 per tonne"): the same value in
+    another unit, no change."""
+    compared, changed = _compare(newer, older, False, question)
     return compared > 0 and changed == 0
 
 
