@@ -1412,9 +1412,10 @@ def _price_subject(found: frozenset[str]) -> frozenset[str]:
 
 def _price_asked(question: str, question_stems: frozenset[str], older: str) -> bool:
     """Whether `question` (subject stems `question_stems`: _asking_stems) asks for a price per unit that `older`
-    states (unit_prices.asked_prices: its prices per unit, or its amounts per the unit the question names): it asks for money (support.asked_slot), and the subject stems it shares with `older`
-    that are no price words (_price_subject), with one more when it names a unit of a dimension one of `older`'s prices
-    is per (unit_prices.unit_dimensions: "per square metre", "a single pandesal"), are ASKED_CHANGE_SHARED or more."""
+    states (unit_prices.asked_prices: its prices per unit, or its amounts per the unit the question names): it asks
+    for money (support.asked_slot), and the subject stems it shares with `older` that are no price words
+    (_price_subject), with one more when it names a unit of a dimension one of `older`'s prices is per
+    (unit_prices.unit_dimensions: "per square metre", "a single pandesal"), are ASKED_CHANGE_SHARED or more."""
     if not UNIT_PRICES or asked_slot(question) != "money":
         return False
     theirs = asked_prices(older, question)
@@ -1427,10 +1428,10 @@ def _price_asked(question: str, question_stems: frozenset[str], older: str) -> b
 def _asked_price_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
     """Whether one clause of `newer` states another price per unit than `older` for what `question` asks
     (_price_asked): a price for another unit or pack, of one dimension, currency and thing as one of `older`'s, that
-    equals none of them after conversion (unit_prices.price_changed: "£72 a quarter" after "£22 per month", "40 pesos a dozen" after "3.50 pesos
-    each"), in a clause holding a subject stem of `older` or the question that is no price word (the stems of `newer`'s
-    label count for each clause), and adding nothing (ADDITION_WORDS, ASKED_ADDITION). A price per unit is a standing
-    value (as support.states_a_rate's rates are to asked_change)."""
+    equals none of them after conversion (unit_prices.price_changed: "£72 a quarter" after "£22 per month", "40 pesos
+    a dozen" after "3.50 pesos each"), in a clause holding a subject stem of `older` or the question that is no price
+    word (the stems of `newer`'s label count for each clause), and adding nothing (ADDITION_WORDS, ASKED_ADDITION). A
+    price per unit is a standing value (as support.states_a_rate's rates are to asked_change)."""
     if not _price_asked(question, question_stems, older):
         return False
     subject = _price_subject(_asked_subject(older) | question_stems)

@@ -220,7 +220,7 @@ def _unit(tail: str, counted: bool) -> tuple[str, float, str, str] | None:
     if word in _POWERS:  # "a square metre", "per cubic foot", "sq ft"
         following = _UNIT_WORD.match(rest, after + 1)
         unit = PER_UNITS.get(following.group()) if following is not None else None
-        if unit is None or unit[0] != "length":
+        if following is None or unit is None or unit[0] != "length":
             return None
         return (_DIMENSION_OF_POWER[_POWERS[word]], count * unit[1] ** _POWERS[word], "",
                 f"{word[:2]} {noun_key(following.group())}")
@@ -324,6 +324,7 @@ def _amounts(text: str) -> tuple[tuple[str, float, int], ...]:
     low = text.lower()
     out: list[tuple[str, float, int]] = []
     for found in _AMOUNT.finditer(low):
+        amount: float | None
         if found.group("note"):
             amount, currency = _NOTES[found.group("note")], _CURRENCIES["quid"]
         elif found.group("spelt"):
@@ -359,8 +360,8 @@ def _compare(newer: str, older: str, other_unit: bool, question: str) -> tuple[i
 def price_changed(newer: str, older: str, question: str = "") -> bool:
     """Whether `newer` states a price for another unit or pack than one of `older`'s (asked_prices, for `question`),
     of one dimension, currency and thing, that equals none of `older`'s after conversion ("£72 a quarter" after "£22
-    per month": £24 a month). A price for the same unit is left to the reader of written values (semantics.asked_change's
-    other rules)."""
+    per month": £24 a month). A price for the same unit is left to the reader of written values
+    (semantics.asked_change's other rules)."""
     return _compare(newer, older, True, question)[1] > 0
 
 
