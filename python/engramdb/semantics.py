@@ -1410,13 +1410,15 @@ def _price_subject(found: frozenset[str]) -> frozenset[str]:
     return frozenset(w for w in found if w not in _PRICE_WORDS and not any(c.isdigit() for c in w))
 
 
+@lru_cache(maxsize=8192)
 def _price_asked(question: str, question_stems: frozenset[str], older: str) -> bool:
     """Whether `question` (subject stems `question_stems`: _asking_stems) asks for a price per unit that `older`
     states (unit_prices.asked_prices: its prices per unit, or its amounts per the unit the question names): it asks
     for money (support.asked_slot), and the subject stems it shares with `older` that are no price words
     (_price_subject), with one more when it names a unit of a dimension one of `older`'s prices is per
-    (unit_prices.unit_dimensions: "per square metre", "a single pandesal"), are ASKED_CHANGE_SHARED or more."""
-    if not UNIT_PRICES or asked_slot(question) != "money":
+    (unit_prices.unit_dimensions: "per square metre", "a single pandesal"), are ASKED_CHANGE_SHARED or more. Cached:
+    asked_change_first asks it of one question and fact for each note below the fact."""
+    if asked_slot(question) != "money":
         return False
     theirs = asked_prices(older, question)
     if not theirs:
@@ -1432,7 +1434,7 @@ def _asked_price_change(question: str, question_stems: frozenset[str], newer: st
     a dozen" after "3.50 pesos each"), in a clause holding a subject stem of `older` or the question that is no price
     word (the stems of `newer`'s label count for each clause), and adding nothing (ADDITION_WORDS, ASKED_ADDITION). A
     price per unit is a standing value (as support.states_a_rate's rates are to asked_change)."""
-    if not _price_asked(question, question_stems, older):
+    if not UNIT_PRICES or not _price_asked(question, question_stems, older):
         return False
     subject = _price_subject(_asked_subject(older) | question_stems)
     found = label(newer)
@@ -1646,7 +1648,8 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     # the clause only under the first hit (clause_first's reason), and only for a fact holding enough of the question's
     # stems for any clause to pass asked_change's share test (its first test)
     asked = _asked_stems(m.text) & q if clause is not None and i == 0 else frozenset()
-    priced = bool(asked) and _price_asked(question, q, m.text)  # a price per unit: fewer stems shared (_price_asked)
+    # a price per unit: fewer stems shared (_price_asked)
+    priced = UNIT_PRICES and bool(asked) and _price_asked(question, q, m.text)
     if len(asked) < ASKED_CHANGE_SHARED and not priced:
         clause = None
     by_clause: dict[str, float] = {}  # a newer hit's best clause's relevance, where that reaches the share
