@@ -78,6 +78,8 @@ def test_prices_per_unit_read_and_converted() -> None:
     assert prices("zone 1 drops are 790p each now")[0][:3] == ("pound", "count", pytest.approx(7.9))
     assert prices("the provider sends 20 messages per second") == ()  # no currency: a count per unit, no price
     assert prices("we paid £300 a year ago") == ()
+    assert prices("Ragno is at 520 kroner per kilo")[0][:2] == ("krona", "mass")  # "kroner" is no "k" after 520
+    assert prices("5k euros a year")[0].value == pytest.approx(5000 / 525960)
     assert prices("six quid a blade")[0][:2] == ("pound", "count")
     assert noun_key("leaves") == noun_key("leaf") and noun_key("rolls") == noun_key("roll")
 

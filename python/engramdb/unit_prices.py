@@ -132,7 +132,7 @@ _SPELT_RUN = rf"(?:{'|'.join(_SPELT)})(?:[\s-]+(?:and\s+)?(?:a\s+half\b|{'|'.joi
 # currency word after it; from number words before a currency word (only in a text holding both); and "a fiver".
 _DIGITS = re.compile(_NUMBER_TEXT)
 _MARK_BEFORE = re.compile(rf"(?:[£€$₹¥₱₽₺₦₩]|zł|\b(?:{'|'.join(_BEFORE)})\.?)\s?$")
-_MARK_AFTER = re.compile(r"\s?(?P<k>k\s?)?(?P<mark>[^\W\d_]+)\b")
+_MARK_AFTER = re.compile(r"\s?(?P<k>k\b\s?)?(?P<mark>[^\W\d_]+)\b")  # "5k euros"; "520 kroner" is no "k"
 _LETTERS = re.compile(r"[^\W\d_]+")
 _SPELT_BEFORE = re.compile(rf"\b(?:{_SPELT_RUN})\s+$")
 _NOTE_AMOUNT = re.compile(r"\ba\s+(?P<mark>fiver|tenner)\b")
