@@ -1442,7 +1442,7 @@ def _asked_price_change(question: str, question_stems: frozenset[str], newer: st
     for k, clause in enumerate(clauses(newer) or (newer,)):
         if k == 0:
             clause = _without_label(newer, clause)
-        if not price_changed(clause, older, question) or not (_asked_stems(clause) | in_label) & subject:
+        if not (_asked_stems(clause) | in_label) & subject or not price_changed(clause, older, question):
             continue
         if not states_an_addition(clause) and ASKED_ADDITION.search(clause.lower()) is None:
             return True
