@@ -188,3 +188,27 @@ def test_recall_serves_the_note_first(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(semantics, "UNIT_PRICES", False)
     ids = [h.id for h in store.recall("club", question, k=5)]
     assert ids.index(old) < ids.index(note)  # so the test above fails without the rule
+
+
+def test_a_hashing_note_under_the_share_is_served_when_it_restates_the_price(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a long note whose price clause shares no word with the question but the subject: under NEWER_RELEVANCE, and its
+    # best clause too, yet it states the fact's price for another unit (PRICE_RELEVANCE)
+    question = "How much is the allotment rent per year?"
+    store = MemoryStore(clock=NOW.timestamp)
+    old = store.remember("plots", "Allotment rent is 45 pounds a year for a full plot.",
+                         created_at=NOW - timedelta(days=400), importance=0.7)
+    store.remember("plots", "The shed key is kept by Morag at plot 14.", created_at=NOW - timedelta(days=300))
+    store.remember("plots", "Water troughs are filled from the mains tap by the gate.",
+                   created_at=NOW - timedelta(days=250))
+    note = store.remember("plots", "Society AGM minutes: hedge along row C to be cut in March; seed swap moved to the "
+                          "church hall; compost bays need turning, 3 volunteers signed up; plots are 4 pounds a month "
+                          "from April; new padlocks for the shed.", created_at=NOW - timedelta(days=9), importance=0.5,
+                          kind="episode")
+    hits = store.recall("plots", question, k=5, conflicts=False)
+    ids = [h.id for h in hits]
+    assert hits[ids.index(note)].relevance < semantics.NEWER_RELEVANCE * hits[ids.index(old)].relevance
+    got = [h.id for h in store.recall("plots", question, k=5)]
+    assert got.index(note) < got.index(old)
+    monkeypatch.setattr(semantics, "PRICE_RELEVANCE", semantics.NEWER_RELEVANCE)  # the others' share: not served
+    got = [h.id for h in store.recall("plots", question, k=5)]
+    assert got.index(old) < got.index(note)

@@ -1449,6 +1449,20 @@ def _asked_price_change(question: str, question_stems: frozenset[str], newer: st
     return False
 
 
+# The least share of the older fact's relevance a hashing store's note (or its best clause) needs to be served before
+# the fact when it restates the fact's price for another unit or pack (_asked_price_change; NEWER_RELEVANCE for the
+# others): such a clause shares few words with the question (its units are others), so its hashing relevance is low.
+PRICE_RELEVANCE = 0.0
+
+
+def _price_served(question: str, question_stems: frozenset[str], newer_relevance: float, older_relevance: float,
+                  newer: str, older: str) -> bool:
+    """Whether a note under NEWER_RELEVANCE (and its best clause too) is served before the older fact all the same: it
+    restates the fact's price for another unit or pack (_asked_price_change) and reaches PRICE_RELEVANCE."""
+    return UNIT_PRICES and newer_relevance >= PRICE_RELEVANCE * older_relevance and \
+        _asked_price_change(question, question_stems, newer, older)
+
+
 def _price_restated(question: str, clause: str, older: str) -> bool:
     """Whether `clause` states `older`'s price per unit (for `question`: unit_prices.asked_prices) again in another
     unit or pack (unit_prices.price_restated: "25p a kilo" after "£250 per tonne"): the same value, no change
@@ -1671,7 +1685,9 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
                 continue
             best = clause(n.text)
             if best < share:
-                continue
+                if not _price_served(question, q, newer.relevance, older.relevance, n.text, m.text):
+                    continue
+                best = share
             by_clause[n.id] = best
             pairs.add((n.id, m.id))
         elif (kinds[j] == "episode" and len(q) >= ASKED_CHANGE_SHARED and
