@@ -18,7 +18,7 @@ from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
 from engramdb.store import MemoryStore
 
-_CACHED = (unit_prices.prices, unit_prices.asked_prices, unit_prices.asked_unit, unit_prices.unit_dimensions, semantics._price_asked,
+_CACHED = (unit_prices.prices, unit_prices.asked_prices, unit_prices.asked_unit, unit_prices.unit_dimensions, semantics._price_asked, semantics._price_change_in,
            unit_prices._compare, unit_prices._noun_keys)
 
 

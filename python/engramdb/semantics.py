@@ -1428,13 +1428,20 @@ def _price_asked(question: str, question_stems: frozenset[str], older: str) -> b
 
 
 def _asked_price_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
+    """_price_change_in (cached) when UNIT_PRICES is on."""
+    return UNIT_PRICES and _price_change_in(question, question_stems, newer, older)
+
+
+@lru_cache(maxsize=8192)
+def _price_change_in(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
     """Whether one clause of `newer` states another price per unit than `older` for what `question` asks
     (_price_asked): a price for another unit or pack, of one dimension, currency and thing as one of `older`'s, that
     equals none of them after conversion (unit_prices.price_changed: "£72 a quarter" after "£22 per month", "40 pesos
     a dozen" after "3.50 pesos each"), in a clause holding a subject stem of `older` or the question that is no price
     word (the stems of `newer`'s label count for each clause), and adding nothing (ADDITION_WORDS, ASKED_ADDITION). A
-    price per unit is a standing value (as support.states_a_rate's rates are to asked_change)."""
-    if not UNIT_PRICES or not _price_asked(question, question_stems, older):
+    price per unit is a standing value (as support.states_a_rate's rates are to asked_change). Cached: recall asks it
+    of each note below the fact, and an agent asks again."""
+    if not _price_asked(question, question_stems, older):
         return False
     subject = _price_subject(_asked_subject(older) | question_stems)
     found = label(newer)
