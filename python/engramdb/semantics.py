@@ -59,6 +59,7 @@ from .scoring import Weights, check_unit
 from .segment import id_list, memory_columns
 from .support import FUNCTION_WORDS, asked_slot, fills_asked_slot, fills_money_in_words, states_a_rate
 from .timeref import TimeReference
+from .unit_prices import PRICE_STEMS, asked_prices, price_changed, price_restated, unit_dimensions
 from .writes import WritePath, check_user_meta, lesson_search_text
 
 LESSON_CONFIDENCE = {"low": 0.3, "medium": 0.6, "high": 0.9}
@@ -1411,7 +1412,11 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
     renewal" as a from-date (_asked_values, _stands_in_words, _fills_in_words: "a daytime lockout is ninety-five quid
     from this week" after "... is now £85"). A dated note states a measured or one-off value as often ("Collected 60
     fragments ... under permit ASEZA-2025-88", "walk-in freezer read -12°C at 8:00"): without these, such notes were
-    moved above the fact that answers (branches newest61 and newest65, benchmarks/RESULTS.md)."""
+    moved above the fact that answers (branches newest61 and newest65, benchmarks/RESULTS.md). A price per unit
+    restated for another unit or pack is read by _asked_price_change; one equal to the older's after conversion is no
+    change (_price_restated)."""
+    if _asked_price_change(question, question_stems, newer, older):
+        return True
     asked = _asked_stems(older) & question_stems
     if len(asked) < ASKED_CHANGE_SHARED:
         return False
@@ -1439,9 +1444,93 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
                 bool(raw & CLAUSE_CHANGE_CUES - older_stems - names(clause)[0]) or
                 (ASKED_RATE.search(low) is not None and ASKED_RATE.search(older.lower()) is not None) or
                 _version_swap(clause, older) or _stands_in_words(clause, older)) and \
-                _fills_in_words(question, clause) and _fills_in_words(question, older):
+                _fills_in_words(question, clause) and _fills_in_words(question, older) and \
+                not _price_restated(question, clause, older):
             return True
     return False
+
+
+# asked_change's reading of prices per unit (unit_prices; branch unitprice83, benchmarks/RESULTS.md): a dated note
+# restates a fact's price for another unit or pack ("washing is 75 cents per square foot from now on" under "Rug
+# washing is now 8 dollars a square metre", "bryndza is 4.50 euros a 250-gram tub from now on" under "Bryndza now costs
+# 16 euros per kilo"); the clause shares one subject stem with the fact, the question's other stems are the unit's
+# ("squar", "metre", "kilo"), which the clause writes in another unit. Off: main's asked_change.
+UNIT_PRICES = True
+# The stems a price per unit is written with (unit_prices.PRICE_STEMS: units, currencies, "per") and the words that ask
+# for one: no subject stem of the share tests below.
+_PRICE_WORDS = PRICE_STEMS | frozenset({"price", "cost", "charg", "fee", "pay", "payin", "paid", "pays", "rate"})
+
+
+def _price_subject(found: frozenset[str]) -> frozenset[str]:
+    """Of stems `found`, those that can name what a price is for: no price word (_PRICE_WORDS), no number."""
+    return frozenset(w for w in found if w not in _PRICE_WORDS and not any(c.isdigit() for c in w))
+
+
+@lru_cache(maxsize=8192)
+def _price_asked(question: str, question_stems: frozenset[str], older: str) -> bool:
+    """Whether `question` (subject stems `question_stems`: _asking_stems) asks for a price per unit that `older`
+    states (unit_prices.asked_prices: its prices per unit, or its amounts per the unit the question names): it asks
+    for money (support.asked_slot), and the subject stems it shares with `older` that are no price words
+    (_price_subject), with one more when it names a unit of a dimension one of `older`'s prices is per
+    (unit_prices.unit_dimensions: "per square metre", "a single pandesal"), are ASKED_CHANGE_SHARED or more. Cached:
+    asked_change_first asks it of one question and fact for each note below the fact."""
+    if asked_slot(question) != "money":
+        return False
+    theirs = asked_prices(older, question)
+    if not theirs:
+        return False
+    shared = len(_price_subject(_asked_stems(older) & question_stems))
+    return shared + bool(unit_dimensions(question) & {p.dimension for p in theirs}) >= ASKED_CHANGE_SHARED
+
+
+def _asked_price_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
+    """_price_change_in (cached) when UNIT_PRICES is on."""
+    return UNIT_PRICES and _price_change_in(question, question_stems, newer, older)
+
+
+@lru_cache(maxsize=8192)
+def _price_change_in(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
+    """Whether one clause of `newer` states another price per unit than `older` for what `question` asks
+    (_price_asked): a price for another unit or pack, of one dimension, currency and thing as one of `older`'s, that
+    equals none of them after conversion (unit_prices.price_changed: "£72 a quarter" after "£22 per month", "40 pesos
+    a dozen" after "3.50 pesos each"), in a clause holding a subject stem of `older` or the question that is no price
+    word (the stems of `newer`'s label count for each clause), and adding nothing (ADDITION_WORDS, ASKED_ADDITION). A
+    price per unit is a standing value (as support.states_a_rate's rates are to asked_change). Cached: recall asks it
+    of each note below the fact, and an agent asks again."""
+    if not _price_asked(question, question_stems, older):
+        return False
+    subject = _price_subject(_asked_subject(older) | question_stems)
+    found = label(newer)
+    in_label = _asked_stems(" ".join(found)) if found else frozenset()
+    for k, clause in enumerate(clauses(newer) or (newer,)):
+        if k == 0:
+            clause = _without_label(newer, clause)
+        if not (_asked_stems(clause) | in_label) & subject or not price_changed(clause, older, question):
+            continue
+        if not states_an_addition(clause) and ASKED_ADDITION.search(clause.lower()) is None:
+            return True
+    return False
+
+
+# The least share of the older fact's relevance a hashing store's note (or its best clause) needs to be served before
+# the fact when it restates the fact's price for another unit or pack (_asked_price_change; NEWER_RELEVANCE for the
+# others): such a clause shares few words with the question (its units are others), so its hashing relevance is low.
+PRICE_RELEVANCE = 0.0
+
+
+def _price_served(question: str, question_stems: frozenset[str], newer_relevance: float, older_relevance: float,
+                  newer: str, older: str) -> bool:
+    """Whether a note under NEWER_RELEVANCE (and its best clause too) is served before the older fact all the same: it
+    restates the fact's price for another unit or pack (_asked_price_change) and reaches PRICE_RELEVANCE."""
+    return UNIT_PRICES and newer_relevance >= PRICE_RELEVANCE * older_relevance and \
+        _asked_price_change(question, question_stems, newer, older)
+
+
+def _price_restated(question: str, clause: str, older: str) -> bool:
+    """Whether `clause` states `older`'s price per unit (for `question`: unit_prices.asked_prices) again in another
+    unit or pack (unit_prices.price_restated: "25p a kilo" after "£250 per tonne"): the same value, no change
+    (newest66's rule for quantities, for prices)."""
+    return UNIT_PRICES and price_restated(clause, older, question)
 
 
 # xl_asked_change (the cross-language reading of asked_change, branch xlnewest73): where a newer memory breaks into
@@ -1636,7 +1725,9 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     # the clause only under the first hit (clause_first's reason), and only for a fact holding enough of the question's
     # stems for any clause to pass asked_change's share test (its first test)
     asked = _asked_stems(m.text) & q if clause is not None and i == 0 else frozenset()
-    if len(asked) < ASKED_CHANGE_SHARED:
+    # a price per unit: fewer stems shared (_price_asked)
+    priced = UNIT_PRICES and bool(asked) and _price_asked(question, q, m.text)
+    if len(asked) < ASKED_CHANGE_SHARED and not priced:
         clause = None
     by_clause: dict[str, float] = {}  # a newer hit's best clause's relevance, where that reaches the share
     pairs: set[tuple[str, str]] = set()
@@ -1652,12 +1743,14 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
             # asked_change's share test on the whole note first (its clauses' and label's stems are the note's), and a
             # note of one clause has no clause of its own to read
             if kinds[j] != "episode" or clause is None or \
-                    len(_asked_stems(n.text) & asked) < ASKED_CHANGE_SHARED or not clauses(n.text) or \
+                    (len(_asked_stems(n.text) & asked) < ASKED_CHANGE_SHARED and not priced) or not clauses(n.text) or \
                     not asked_change(question, q, n.text, m.text):
                 continue
             best = clause(n.text)
             if best < share:
-                continue
+                if not _price_served(question, q, newer.relevance, older.relevance, n.text, m.text):
+                    continue
+                best = share
             by_clause[n.id] = best
             pairs.add((n.id, m.id))
         elif (kinds[j] == "episode" and len(q) >= ASKED_CHANGE_SHARED and

@@ -573,7 +573,15 @@ _CODE_OR_HANDLE = re.compile(r"@\w+|\b[\w-]*\d[\w-]*\b")
 # a set test ~0.1); tests/test_answer_support.py checks the skip against the patterns alone.
 _Answers = Callable[[str, str, str], bool]
 _MONEY_ASKED = ("price prices cost costs charge charged charges fee fees pay paid rate deposit budget salary earn "
-                "earns much preis kosten kostet prix coûte precio cuesta prezzo costa custa kost")
+                "earns much preis kosten kostet prix coûte precio cuesta prezzo costa custa kost paying per")
+# A price asked without a word of money (branch unitprice83, benchmarks/RESULTS.md): "What are we paying per cubic
+# metre for green oak?", "What do we get per tonne for the rags?": "what ... paying" (not "about paying Kovalenko",
+# "what is the grant paying for, ...?"), or "per" before a unit of mass, area, volume, length or a count of goods (not
+# a unit of time nor a person: "how many visitors per day" counts).
+_PER_UNIT_ASKED = (r"\bwhat(?:'s| is| are| was| were| do| does| did)\s+(?:[\w'’-]+\s+){0,2}?paying\b"
+                   r"(?!\s+for\s*[,?])|\bper\s(?:square\s|cubic\s|sq\s)?(?:kilo|kilos|kg|kilogram|kilogramme|gram|"
+                   r"gramme|g|tonne|ton|lb|pound|ounce|oz|litre|liter|l|ml|metre|meter|m|m2|m²|m3|m³|foot|feet|ft|yard|"
+                   r"mile|acre|hectare|ha|dozen|pair|kwh)\b")
 _COUNT_ASKED = ("many number much far big old tall heavy high wide deep large fast size age percentage score grade "
                 "viele combien cuántos cuántas quanti quante quantos quantas hoeveel ile")
 _NAMED_ASKED = ("company|companies|firm|school|brand|make|model|variety|breed|supplier|contractor|shop|store|team|club|"
@@ -605,7 +613,7 @@ _SLOTS: tuple[tuple[str, frozenset[str], re.Pattern[str], _Answers], ...] = tupl
          lambda text, low, q: _UNIT.search(low) is not None and _new_value(_DURATION_NUMBER, low, q)),
         ("money", _MONEY_ASKED,
          r"\b(?:price|prices|cost|costs|charge|charged|charges|fee|fees|pay|paid|rate|deposit|budget|salary|earn|"
-         r"earns)\b|\bhow much\b(?! (?:water|time|space|room|food|weight))|"
+         r"earns)\b|\bhow much\b(?! (?:water|time|space|room|food|weight))|" + _PER_UNIT_ASKED + "|"
          r"\b(?:preis|kosten|kostet|prix|coûte|precio|cuesta|prezzo|costa|custa|kost)\b",
          lambda text, low, q: (_MONEY.search(low) is not None or _PRICE.search(low) is not None)
          and _new_value(_NUMBER_WORDS, low, q)),

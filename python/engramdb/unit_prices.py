@@ -1,0 +1,428 @@
+"""Prices per unit: "8 dollars a square metre", "75 cents per square foot", "4.50 euros a 250-gram tub", "£72 a
+quarter", "40 pesos a dozen", "£42 for five rolls", "Rs 1,525 for a 25-kg bag", each read as an amount of a currency
+per a quantity of one dimension (area, volume, mass, length, time, a count, energy, data), so that a price stated for
+another unit or pack can be compared with an older one after conversion: "£39 per cubic foot" is £1,377 a cubic metre,
+another value than "£1,280 a cubic metre"; "25p a kilo" is "£250 per tonne", the same value (semantics.asked_change
+reads them: branch unitprice83, benchmarks/RESULTS.md).
+
+The grammar, over the lower-cased text (regular expressions, no word list of items):
+
+- An **amount**: a currency sign or code before a number ("£1,280", "Rs 1,525", "KSh 4,600", "€11.20"), or a number
+  then a currency word ("4.50 euros", "790p", "75 cents", "5,150 shillings"), or English number words then a currency
+  word ("six quid", "two hundred euros": quantities.spelt_numbers). A number alone ("126 a bottle") is no price: a
+  count per unit ("20 messages per second") is written the same way.
+- Then, up to two words after it, a **per** word ("a", "an", "per", "/", "each", or "for" before "a", "each", "one"
+  or a number) and the **unit**: a number or number words ("for five rolls", "per 100 g"), then a unit of PER_UNITS,
+  "square" / "cubic" before a length making an area or a volume ("per square foot"), or a size before a pack ("a
+  250-gram tub", "each 35-kg propane bottle": the pack is that much of the size's dimension); or a pack of a count ("a
+  card of six", "a box of 12 eggs"); or any other word, a count of one of that thing ("90p a cell", "£7.20 per
+  drop"); "each" alone and "for three" are a count with no thing named.
+
+Two prices compare (comparable) when they are of one dimension and of one currency (cents are a hundredth of any
+currency that has them, pence of the pound) and, for counts, of one thing: the same noun (its first four letters,
+plural and "-ves" read as the singular: "rolls" / "roll", "leaves" / "leaf"), both unnamed, or one unnamed and the
+other's noun a word of the unnamed one's text ("790p each" in "zone 1 drops are 790p each now" / "£7.20 per drop").
+Their values are equal within PRICE_TOLERANCE of the larger. A week is 7 days, a month a twelfth of a year of 365.25
+days, a quarter three months; a ton and a tonne 1,000 kg; a pound after a per word is 453.59237 g.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import NamedTuple
+
+from .quantities import spelt_numbers
+
+__all__ = ["PER_UNITS", "PRICE_STEMS", "PRICE_TOLERANCE", "Price", "asked_prices", "asked_unit", "noun_key",
+           "price_changed", "price_restated", "prices", "unit_dimensions"]
+
+# Two prices per unit are one value when they differ by less than this share of the larger (after conversion): a
+# restatement rounds ("£39 per cubic foot" is £1,377.3 a cubic metre), and a month is 4.33 or 4.35 weeks by whom you
+# ask (£100 a week is £433-435 a month). 75 cents per square foot is 0.9 % over 8 dollars a square metre: a change.
+PRICE_TOLERANCE = 0.005
+
+# Units a price is per: word -> (dimension, size in the dimension's base unit). Time in minutes, mass in grams, area in
+# square metres, volume in cubic metres, length in metres, energy in kWh, data in GB, a count in items.
+_MONTH = 365.25 * 1440.0 / 12.0
+PER_UNITS: dict[str, tuple[str, float]] = {
+    **dict.fromkeys(("second", "seconds", "sec", "secs"), ("time", 1.0 / 60.0)),
+    **dict.fromkeys(("minute", "minutes", "min", "mins"), ("time", 1.0)),
+    **dict.fromkeys(("hour", "hours", "hr", "hrs", "h"), ("time", 60.0)),
+    **dict.fromkeys(("day", "days", "night", "nights"), ("time", 1440.0)),
+    **dict.fromkeys(("week", "weeks", "wk"), ("time", 10080.0)),
+    **dict.fromkeys(("fortnight",), ("time", 20160.0)),
+    **dict.fromkeys(("month", "months", "mo"), ("time", _MONTH)),
+    **dict.fromkeys(("quarter", "quarters"), ("time", 3.0 * _MONTH)),
+    **dict.fromkeys(("year", "years", "yr", "annum"), ("time", 12.0 * _MONTH)),
+    **dict.fromkeys(("g", "gram", "grams", "gramme", "grammes"), ("mass", 1.0)),
+    **dict.fromkeys(("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme"), ("mass", 1000.0)),
+    **dict.fromkeys(("t", "tonne", "tonnes", "ton", "tons"), ("mass", 1e6)),
+    **dict.fromkeys(("lb", "lbs", "pound"), ("mass", 453.59237)),
+    **dict.fromkeys(("oz", "ounce", "ounces"), ("mass", 28.349523125)),
+    **dict.fromkeys(("m2", "m²", "sqm"), ("area", 1.0)),
+    **dict.fromkeys(("ha", "hectare", "hectares"), ("area", 1e4)),
+    **dict.fromkeys(("acre", "acres"), ("area", 4046.8564224)),
+    **dict.fromkeys(("m3", "m³"), ("volume", 1.0)),
+    **dict.fromkeys(("l", "litre", "litres", "liter", "liters", "ltr"), ("volume", 1e-3)),
+    **dict.fromkeys(("ml", "millilitre", "millilitres", "milliliter", "milliliters"), ("volume", 1e-6)),
+    **dict.fromkeys(("m", "metre", "metres", "meter", "meters"), ("length", 1.0)),
+    **dict.fromkeys(("cm", "centimetre", "centimetres", "centimeter", "centimeters"), ("length", 0.01)),
+    **dict.fromkeys(("km", "kilometre", "kilometres", "kilometer", "kilometers"), ("length", 1000.0)),
+    **dict.fromkeys(("mile", "miles"), ("length", 1609.344)),
+    **dict.fromkeys(("foot", "feet", "ft"), ("length", 0.3048)),
+    **dict.fromkeys(("yard", "yards", "yd"), ("length", 0.9144)),
+    **dict.fromkeys(("kwh",), ("energy", 1.0)),
+    **dict.fromkeys(("mwh",), ("energy", 1000.0)),
+    **dict.fromkeys(("mb",), ("data", 1e-3)),
+    **dict.fromkeys(("gb",), ("data", 1.0)),
+    **dict.fromkeys(("tb",), ("data", 1000.0)),
+    **dict.fromkeys(("each", "item", "items", "piece", "pieces", "pc", "pcs", "unit", "units", "single", "one"),
+                    ("count", 1.0)),
+    **dict.fromkeys(("pair", "pairs"), ("count", 2.0)),
+    **dict.fromkeys(("dozen",), ("count", 12.0)),
+    **dict.fromkeys(("hundred",), ("count", 100.0)),
+    **dict.fromkeys(("thousand",), ("count", 1000.0)),
+}
+# "square" / "cubic" before a length: its area or volume.
+_POWERS = {"square": 2, "sq": 2, "cubic": 3, "cu": 3}
+_DIMENSION_OF_POWER = {2: "area", 3: "volume"}
+# Currencies: sign, code or word -> (currency, its size in that currency). "cent" is a hundredth of whichever currency
+# the other price is in (euro, dollar, ...): it compares with any.
+_CURRENCIES: dict[str, tuple[str, float]] = {
+    "£": ("pound", 1.0), "€": ("euro", 1.0), "$": ("dollar", 1.0), "₹": ("rupee", 1.0), "¥": ("yen", 1.0),
+    "₱": ("peso", 1.0), "₽": ("rouble", 1.0), "₺": ("lira", 1.0), "₦": ("naira", 1.0), "₩": ("won", 1.0),
+    "zł": ("zloty", 1.0),
+    **dict.fromkeys(("gbp", "pound", "pounds", "quid"), ("pound", 1.0)),
+    **dict.fromkeys(("p", "pence", "penny"), ("pound", 0.01)),
+    **dict.fromkeys(("eur", "euro", "euros"), ("euro", 1.0)),
+    **dict.fromkeys(("usd", "dollar", "dollars", "bucks"), ("dollar", 1.0)),
+    **dict.fromkeys(("cent", "cents", "c"), ("cent", 0.01)),
+    **dict.fromkeys(("rs", "inr", "rupee", "rupees"), ("rupee", 1.0)),
+    **dict.fromkeys(("ksh", "kes", "shilling", "shillings"), ("shilling", 1.0)),
+    **dict.fromkeys(("peso", "pesos", "php", "mxn"), ("peso", 1.0)),
+    **dict.fromkeys(("birr", "etb"), ("birr", 1.0)),
+    **dict.fromkeys(("lek", "leke", "all"), ("lek", 1.0)),
+    **dict.fromkeys(("rouble", "roubles", "ruble", "rubles", "rub"), ("rouble", 1.0)),
+    **dict.fromkeys(("chf", "franc", "francs"), ("franc", 1.0)),
+    **dict.fromkeys(("kr", "kroner", "krone", "krona", "kronor", "sek", "nok", "dkk"), ("krona", 1.0)),
+    **dict.fromkeys(("yen", "jpy"), ("yen", 1.0)),
+    **dict.fromkeys(("zloty", "złoty", "pln"), ("zloty", 1.0)),
+    **dict.fromkeys(("lei", "leu", "ron"), ("leu", 1.0)),
+    **dict.fromkeys(("rand", "zar"), ("rand", 1.0)),
+    **dict.fromkeys(("baht", "thb"), ("baht", 1.0)),
+    **dict.fromkeys(("naira", "ngn"), ("naira", 1.0)),
+    **dict.fromkeys(("dinar", "dinars"), ("dinar", 1.0)),
+    **dict.fromkeys(("dirham", "dirhams", "aed", "mad"), ("dirham", 1.0)),
+    **dict.fromkeys(("lira", "lire", "try"), ("lira", 1.0)),
+}
+# Before a number, only the signs and these codes read as a currency ("rs 1,525", "ksh 4,600", "eur 30"); the other
+# words only after it ("4.50 euros", "790p": "all 3" and "try 2" are no amounts).
+_BEFORE = ("gbp", "eur", "usd", "rs", "inr", "ksh", "kes", "chf", "kr", "sek", "nok", "dkk", "jpy", "pln", "php", "etb",
+           "zar", "aed")
+_AFTER = tuple(w for w in _CURRENCIES if w[0].isalpha() and w not in ("all", "try", "mad", "ron", "c"))
+_NUMBER_TEXT = r"\d+(?:[.,]\d+)*"
+_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
+_SPELT = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+          "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty",
+          "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand")
+_SPELT_RUN = rf"(?:{'|'.join(_SPELT)})(?:[\s-]+(?:and\s+)?(?:a\s+half\b|{'|'.join(_SPELT)}))*"
+# Amounts are read from each number (a pattern that opens on a digit: the regex engine skips the other characters; one
+# alternation of signs, codes and words took ~90 µs a 150-letter note) with a sign or a code right before it, or a
+# currency word after it; from number words before a currency word (only in a text holding both); and "a fiver".
+_DIGITS = re.compile(_NUMBER_TEXT)
+_MARK_BEFORE = re.compile(rf"(?:[£€$₹¥₱₽₺₦₩]|zł|\b(?:{'|'.join(_BEFORE)})\.?)\s?$")
+_MARK_AFTER = re.compile(r"\s?(?P<k>k\b\s?)?(?P<mark>[^\W\d_]+)\b")  # "5k euros"; "520 kroner" is no "k"
+_LETTERS = re.compile(r"[^\W\d_]+")
+_SPELT_BEFORE = re.compile(rf"\b(?:{_SPELT_RUN})\s+$")
+_NOTE_AMOUNT = re.compile(r"\ba\s+(?P<mark>fiver|tenner)\b")
+_AFTER_WORDS = frozenset(_AFTER)
+_SPELT_WORDS = frozenset(_SPELT)
+_PUNCTUATION = str.maketrans(dict.fromkeys(".,;:!?()'\"-", " "))
+_NOTES = {"fiver": 5.0, "tenner": 10.0}  # "a fiver each", "a tenner for two": pounds
+# The per word after an amount, up to two words between ("3.60 euros a kilo delivered", "£30 plus VAT per hour").
+_PER = re.compile(
+    rf"(?:\s+[^\W\d_]+){{0,2}}?\s*(?:(?P<slash>/)\s*|(?<=\s)(?P<word>per|an?|each)\b\s*|"
+    rf"(?<=\s)(?P<for>for)\s+(?=(?:an?|each|one|\d|{'|'.join(_SPELT)})\b))")
+# The unit after it: a count or size, then words (a unit, a pack, a thing).
+_UNIT_HEAD = re.compile(rf"(?:(?P<n>\d+(?:[.,]\d+)?|(?:{_SPELT_RUN}))\b(?:\s*-\s*|\s+)?)?(?P<rest>.*)", re.S)
+_UNIT_WORD = re.compile(r"[^\W\d_][\w²³]*")
+_OF_COUNT = re.compile(rf"\s*(?:of|with)\s+(?P<n>\d+|{_SPELT_RUN})\b(?:\s+(?P<noun>[^\W\d_]+))?")
+_FUNCTION = frozenset((
+    "the", "a", "an", "of", "to", "for", "and", "or", "but", "now", "from", "on", "at", "in", "by", "with", "this",
+    "that", "it", "is", "are", "was", "be", "our", "your", "their", "its", "his", "her", "we", "they", "you", "so",
+    "as", "if", "then", "than", "up", "down", "off", "out", "plus", "including", "incl", "inc", "ex", "excl", "vat",
+    "tax", "all", "same", "go", "time", "while", "bit", "lot", "little", "few", "couple", "more", "less", "about"))
+
+
+class Price(NamedTuple):
+    """One price per unit read off a text: ``currency`` (a name of _CURRENCIES' values), ``dimension`` (PER_UNITS'),
+    ``value`` (the amount in the currency per one base unit of the dimension), ``noun`` (a count's thing, its first
+    four letters singular; "" for a count of nothing named and every other dimension), ``size`` (the unit the price is
+    per, in base units: 1000.0 for "a kilo", 250.0 for "a 250-gram tub"), ``unit`` (the key of the word the unit is
+    written with: "kilo" for "a kilo" and "per kilos", "kg" for "a kg"; "" for "each" and "for three")."""
+
+    currency: str
+    dimension: str
+    value: float
+    noun: str
+    size: float
+    unit: str
+
+
+def _number(written: str) -> float | None:
+    """A number written in digits ("1,280", "4.50", "4,50") or in English number words ("five", "two hundred")."""
+    if written[0].isdigit():
+        text = written.replace(",", "") if _THOUSANDS.fullmatch(written) else written.replace(",", ".")
+        try:
+            return float(text)
+        except ValueError:
+            return None
+    found = spelt_numbers(written)
+    return float(next(iter(found))) if len(found) == 1 else (1.0 if written.strip() == "one" else None)
+
+
+def noun_key(word: str) -> str:
+    """The key a count's thing compares by: its first four letters, a plural's "-ves" read as "-f" ("leaves" /
+    "leaf", "knives" / "knife") and its "s" dropped ("rolls" / "roll")."""
+    if word.endswith("ves") and len(word) > 4:
+        word = word[:-3] + "f"
+    elif word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        word = word[:-1]
+    return word[:4]
+
+
+_COUNT_WORDS = frozenset(("each", "single", "one", "item", "items", "unit", "units", "piece", "pieces", "pc", "pcs"))
+_LEAD = re.compile(r"(?:an?|each|one)\s+")
+_AGO = re.compile(r"\s+ago\b")
+_HALF = re.compile(r"half[\s-]+(?:an?\s+)?")
+
+
+def _unit(tail: str, counted: bool) -> tuple[str, float, str, str] | None:
+    """(dimension, size in its base unit, noun, the unit's key) of the unit that `tail` (the lower-cased text after a
+    per word) opens with, or None; the key is the unit's word as noun_key reads it ("kilo" for "kilos", "kg" for "kg",
+    "" for a bare count). `counted`: the per word ("for") needs a number, "a", "an", "each" or "one" after it."""
+    head = _UNIT_HEAD.match(tail)
+    if head is None:
+        return None
+    written, rest = head.group("n"), head.group("rest")
+    if not written:
+        lead = _LEAD.match(tail)
+        if counted:
+            return _unit(tail[lead.end():], False) if lead is not None else None  # "for a 25-kg bag"
+        count = 1.0
+        if (half := _HALF.match(rest)) is not None:  # "per half hour", "half a day"
+            count, rest = 0.5, rest[half.end():]
+    else:
+        got = _number(written)
+        if got is None or got <= 0:
+            return None
+        count = got
+    found = _UNIT_WORD.match(rest)
+    if found is None:
+        return ("count", count, "", "") if written else None  # "£10 for three"
+    word, after = found.group(), found.end()
+    if _AGO.match(rest, after):
+        return None  # "£300 a year ago"
+    if word in _POWERS:  # "a square metre", "per cubic foot", "sq ft"
+        following = _UNIT_WORD.match(rest, after + 1)
+        unit = PER_UNITS.get(following.group()) if following is not None else None
+        if following is None or unit is None or unit[0] != "length":
+            return None
+        return (_DIMENSION_OF_POWER[_POWERS[word]], count * unit[1] ** _POWERS[word], "",
+                f"{word[:2]} {noun_key(following.group())}")
+    unit = PER_UNITS.get(word)
+    if unit is not None:
+        return unit[0], count * unit[1], "", noun_key(word)
+    if word in _FUNCTION:
+        return ("count", count, "", "") if written else None
+    of = _OF_COUNT.match(rest, after)
+    if of is not None:  # "a card of six", "a book of 25 leaves": a pack of that many
+        inner = _number(of.group("n"))
+        noun = of.group("noun")
+        if inner is None or inner <= 0:
+            return None
+        return "count", count * inner, noun_key(noun) if noun and noun not in _FUNCTION else "", noun_key(word)
+    return "count", count, noun_key(word), noun_key(word)
+
+
+@lru_cache(maxsize=8192)
+def prices(text: str) -> tuple[Price, ...]:
+    """The prices per unit `text` states, in order (see the module doc)."""
+    low = text.lower()
+    out: list[Price] = []
+    for currency, amount, end in _amounts(text):
+        per = _PER.match(low, end)
+        if per is None:
+            continue
+        unit = _unit(low[per.end():], per.group("for") is not None)
+        if unit is None and per.group("word") == "each":
+            unit = "count", 1.0, "", ""  # "£5 each to sharpen"
+        if unit is None:
+            continue
+        dimension, size, noun, key = unit
+        out.append(Price(currency, dimension, amount / size, noun, size, key))
+    return tuple(out)
+
+
+def _currencies_meet(a: str, b: str) -> bool:
+    return a == b or "cent" in (a, b)
+
+
+@lru_cache(maxsize=8192)
+def _noun_keys(text: str) -> frozenset[str]:
+    return frozenset(noun_key(w) for w in _UNIT_WORD.findall(text.lower()))
+
+
+def _comparable(a: Price, a_text: str, b: Price, b_text: str) -> bool:
+    """Whether two prices (of texts `a_text` and `b_text`) are of one dimension, currency and thing (module doc)."""
+    if a.dimension != b.dimension or not _currencies_meet(a.currency, b.currency):
+        return False
+    if a.dimension != "count" or a.noun == b.noun:
+        return True
+    if not a.noun:
+        return b.noun in _noun_keys(a_text)
+    if not b.noun:
+        return a.noun in _noun_keys(b_text)
+    return False
+
+
+def _equal(a: Price, b: Price) -> bool:
+    return abs(a.value - b.value) <= PRICE_TOLERANCE * max(abs(a.value), abs(b.value))
+
+
+def _another_unit(a: Price, b: Price) -> bool:
+    """Whether two comparable prices are per another unit or pack ("a 250-gram tub" / "a kilo"), or per one written
+    in another word ("a kg" / "per kilo": a reader of words sees no unit shared); not "£110 a day" / "£85 a day"."""
+    return abs(a.size - b.size) > 1e-9 * max(a.size, b.size) or a.noun != b.noun or a.unit != b.unit
+
+
+_ASKED_UNIT = re.compile(r"\b(?:an?|one|per|each)\s+")
+
+
+@lru_cache(maxsize=4096)
+def asked_unit(question: str) -> tuple[str, float, str] | None:
+    """(dimension, size, key) of the unit `question` asks a price per, when it names one after "a", "an", "one",
+    "per" or "each": a unit of PER_UNITS ("a kilo of bryndza", "a single pandesal", "per square metre") or a pack of a
+    number ("a card of six hearing aid batteries"); not a thing alone ("a one-show day")."""
+    low = question.lower()
+    for found in _ASKED_UNIT.finditer(low):
+        unit = _unit(low[found.end():], False)
+        if unit is not None and (unit[0] != "count" or unit[1] != 1.0 or not unit[2]):
+            return unit[0], unit[1], unit[3]
+    return None
+
+
+@lru_cache(maxsize=8192)
+def asked_prices(older: str, question: str) -> tuple[Price, ...]:
+    """`older`'s prices per unit (prices()); failing those, its amounts read as per the unit `question` asks a price
+    per (asked_unit: "Battery cards (six cells) are now £4.50." for "How much is a card of six hearing aid
+    batteries?" is £0.75 a battery, of no thing named)."""
+    found = prices(older)
+    unit = asked_unit(question) if not found and question else None
+    if unit is None:
+        return found
+    dimension, size, key = unit
+    return tuple(Price(currency, dimension, amount / size, "", size, key) for currency, amount, _ in _amounts(older))
+
+
+def _amounts(text: str) -> tuple[tuple[str, float, int], ...]:
+    """The amounts of money `text` states, in order: (currency, amount in it, the offset after the amount) each."""
+    low = text.lower()
+    found: list[tuple[int, str, float, int]] = []  # (start, currency sign or word, amount, end)
+    for match in _DIGITS.finditer(low):
+        start, end = match.span()
+        if start and (low[start - 1].isalnum() or low[start - 1] in ".,"):
+            continue  # inside a word or a number ("c41", "v2.1")
+        amount = _number(match.group())
+        if amount is None:
+            continue
+        before = _MARK_BEFORE.search(low, max(0, start - 5), start)
+        if before is not None:
+            if low.startswith("k", end) and not low[end + 1:end + 2].isalnum():  # "£1.2k"
+                amount, end = amount * 1000.0, end + 1
+            found.append((before.start(), before.group().strip().rstrip("."), amount, end))
+            continue
+        after = _MARK_AFTER.match(low, end)
+        if after is not None and after.group("mark") in _AFTER_WORDS:
+            found.append((start, after.group("mark"), amount * (1000.0 if after.group("k") else 1.0), after.end()))
+    words = low.translate(_PUNCTUATION).split()  # str.split: a regex over every word cost as much as the rest
+    if not _AFTER_WORDS.isdisjoint(words) and not _SPELT_WORDS.isdisjoint(words):  # "sixty pounds"
+        for word in _LETTERS.finditer(low):
+            if word.group() in _AFTER_WORDS and (spelt := _SPELT_BEFORE.search(low, max(0, word.start() - 60),
+                                                                               word.start())) is not None:
+                amount = _number(spelt.group().strip())
+                if amount is not None:
+                    found.append((spelt.start(), word.group(), amount, word.end()))
+    if "fiver" in low or "tenner" in low:
+        found.extend((m.start(), "quid", _NOTES[m.group("mark")], m.end()) for m in _NOTE_AMOUNT.finditer(low))
+    out: list[tuple[str, float, int]] = []
+    last = -1
+    for start, mark, amount, end in sorted(found):
+        if start >= last:  # one amount read twice ("£5 pounds") counts once
+            currency = _CURRENCIES[mark]
+            out.append((currency[0], amount * currency[1], end))
+            last = end
+    return tuple(out)
+
+
+@lru_cache(maxsize=8192)
+def _compare(newer: str, older: str, other_unit: bool, question: str) -> tuple[int, int]:
+    """(how many of `newer`'s prices compare with one of `older`'s (asked_prices, for `question`), per another unit
+    or pack when `other_unit`; how many of those equal none of them)."""
+    theirs = asked_prices(older, question)
+    compared = changed = 0
+    if not theirs:
+        return 0, 0
+    for mine in prices(newer):
+        others = [p for p in theirs
+                  if _comparable(mine, newer, p, older) and (not other_unit or _another_unit(mine, p))]
+        if others:
+            compared += 1
+            changed += not any(_equal(mine, p) for p in others)
+    return compared, changed
+
+
+def price_changed(newer: str, older: str, question: str = "") -> bool:
+    """Whether `newer` states a price for another unit or pack than one of `older`'s (asked_prices, for `question`),
+    of one dimension, currency and thing, that equals none of `older`'s after conversion ("£72 a quarter" after "£22
+    per month": £24 a month). A price for the same unit is left to the reader of written values
+    (semantics.asked_change's other rules)."""
+    return _compare(newer, older, True, question)[1] > 0
+
+
+def price_restated(newer: str, older: str, question: str = "") -> bool:
+    """Whether every price per unit `newer` states that compares with one of `older`'s (asked_prices, for `question`)
+    equals one of them after conversion, and there is one ("25p a kilo" after "£250 per tonne"): the same value in
+    another unit, no change."""
+    compared, changed = _compare(newer, older, False, question)
+    return compared > 0 and changed == 0
+
+
+_QUESTION_UNIT = re.compile(r"\b(?:(?:square|sq|cubic|cu)\s+)?[^\W\d_][\w²³]*")
+
+
+@lru_cache(maxsize=4096)
+def unit_dimensions(question: str) -> frozenset[str]:
+    """The dimensions of the units `question` names ("per square metre": area, "a kilo of": mass, "each month": time,
+    "a single pandesal", "a card of six": count)."""
+    out: set[str] = set()
+    for found in _QUESTION_UNIT.finditer(question.lower()):
+        parts = found.group().split()
+        if len(parts) == 2:
+            unit = PER_UNITS.get(parts[1])
+            if unit is not None and unit[0] == "length":
+                out.add(_DIMENSION_OF_POWER[_POWERS[parts[0]]])
+            continue
+        unit = PER_UNITS.get(parts[0])
+        if unit is not None and parts[0] not in ("one", "m", "t", "h", "g", "l"):
+            out.add(unit[0])
+    if re.search(r"\b(?:an?|one|each)\s+\w+\s+of\s+(?:\d+|" + "|".join(_SPELT) + r")\b", question.lower()):
+        out.add("count")  # "a card of six hearing aid batteries"
+    return frozenset(out)
+
+
+# The stems (semantics.stems: first five letters) of the words a price per unit is written with: the units, the
+# currencies, the per words. asked_change's share tests leave them out of the subject a clause must share.
+PRICE_STEMS = frozenset(w[:5] for w in (*PER_UNITS, *_POWERS, *(c for c in _CURRENCIES if c.isalpha()), "per",
+                                        "each", "price", "cost", "costs"))
