@@ -51,10 +51,10 @@ from .scoring import DEFAULT_HALF_LIVES, LayerHalfLives
 from .semantics import identifiers
 from .subjects import asks_in_english
 from .support import asking_clause
-from .timeref import TimeReference, names_a_day, told_in_past
+from .timeref import TimeReference, names_a_day, time_reference, told_in_past
 
-__all__ = ["FOREIGN_PAST_CUES", "FOREIGN_PAST_ENDINGS", "STANDING_EVENT_HALF_LIFE_DAYS", "asks_standing",
-           "standing_half_lives"]
+__all__ = ["FOREIGN_PAST_CUES", "FOREIGN_PAST_ENDINGS", "STANDING_EVENT_HALF_LIFE_DAYS", "STORY_TIME", "asks_standing",
+           "question_time", "standing_half_lives"]
 
 # The event layer's half-life under a standing question: an episode keeps no recency term (one a day old keeps
 # 0.5 ** 1000). 1 day, 3 days and 10 days kept part of it and won less (benchmarks/RESULTS.md, "standing42").
@@ -113,6 +113,61 @@ def _asked_part(text: str) -> str:
     return asked
 
 
+# A time told in the story before a question's asking clause ("Bupa bounced one of our invoices last week and I want
+# to get the next batch right - what are the two physios' HCPC numbers?") dates the story, not what is asked: the
+# question names no time (question_time) when its asking clause names none and is not told in the past. Not when
+# the story opens by naming someone or something by an event (_EVENT_LEAD: "The client who came in on Tuesday about
+# his advance payments - which tax regime is he on?", "The room where the fog machine caused the evacuation on
+# Monday: what is its minimum age?") or by its time (_DATED_LEAD: "Yesterday's milk collection was lower than the
+# Saturday before - by how many litres?"): the answer joins that event's memory, and its time finds it; nor when the
+# clause asks about the story's time (_THEN: "I'd like to come on a Saturday in July; is the field in use then?"),
+# nor when the story is dated by a named past period ("The eval team was close to its cap in mid-October - what is
+# their monthly cap ...?": the event is kept under that date), only by the teller's own days ("today", "yesterday",
+# "last week", "on Thursday") or a plan ("the rota for December") (benchmarks/RESULTS.md, "lookups86"). False: every
+# time word read, as before.
+STORY_TIME = True
+_EVENT_LEAD = re.compile(r"^(?:[\w'-]+\s+){0,5}?[\w'-]+,?\s+(?:who|whom|whose|that|which|where)\s")
+_DATED_LEAD = re.compile(r"^((?:[\w-]+\s+)?[\w-]+)['’]s\s")
+_THEN = re.compile(r"\b(?:then|that (?:day|night|morning|afternoon|evening|week|weekend|time))\b")
+
+
+def question_time(text: str) -> TimeReference | None:
+    """The time question `text` names (timeref.time_reference), or None when an English question tells a story of
+    STORY_MIN_WORDS words or more (_asked_part) whose time words the asking clause does not share: the clause names
+    no time, is not told in the past nor asks about the story's time, and the story does not open by naming
+    something by an event or by its time (STORY_TIME)."""
+    reference = time_reference(text)
+    if reference is None or not STORY_TIME or not asks_in_english(text):
+        return reference
+    low = text.lower()
+    asked = _asked_part(text)
+    if len(asked) == len(low) or told_in_past(asked) or time_reference(asked) is not None:
+        return reference
+    if reference.kind == "past" and reference.past_tense:  # a named past period dates an event: "in mid-October"
+        return reference
+    dated = _DATED_LEAD.match(low)
+    if _EVENT_LEAD.match(low) or _THEN.search(asked) or (dated and time_reference(dated.group(1)) is not None):
+        return reference
+    return None
+
+
+# After a story (_asked_part) a clause that asks two or three things ("Mats has had a fever for three days and I want
+# to call his GP - which doctor is it, at which health centre, and what's the number?") asks the parts of one
+# standing thing; it asks an event's too when the story opens by naming something by an event (_EVENT_LEAD: "The
+# guide who spotted the orcas on Thursday - what is her role, and who else guides with her?") (benchmarks/
+# RESULTS.md, "lookups86"). False: a second question after "and" makes no standing question there either.
+STORY_AND = True
+
+
+def _second_question(text: str, asked: str) -> bool:
+    """Whether English question `text`, read in `asked` (_asked_part), asks a second thing after "and" that an
+    event may answer (STORY_AND)."""
+    if _SECOND_QUESTION.search(asked) is None:
+        return False
+    low = text.lower()
+    return not STORY_AND or len(asked) == len(low) or _EVENT_LEAD.match(low) is not None
+
+
 def asks_standing(text: str, reference: TimeReference | None = None) -> bool:
     """Whether the question `text` (naming the time `reference`, timeref.time_reference's) asks about a standing
     thing (module doc): no time named and no identifier; in English not told in the past (timeref.told_in_past)
@@ -123,7 +178,7 @@ def asks_standing(text: str, reference: TimeReference | None = None) -> bool:
         return False
     if asks_in_english(text):
         asked = _asked_part(text)
-        return not told_in_past(asked) and not identifiers(text) and _SECOND_QUESTION.search(asked) is None
+        return not told_in_past(asked) and not identifiers(text) and not _second_question(text, asked)
     return (_QUESTION_MARK.search(text) is not None and not names_a_day(text) and not _foreign_told_in_past(text)
             and not identifiers(text))
 

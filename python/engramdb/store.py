@@ -59,11 +59,11 @@ from .semantics import (
     identifiers,
     serves_newest_first,
 )
-from .standing import asks_standing, standing_half_lives
+from .standing import asks_standing, question_time, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
 from .support import FUNCTION_WORDS, slot_first
-from .timeref import TimeReference, as_of, bare_last, hinted, names_a_time, recency_offset, time_reference
+from .timeref import TimeReference, as_of, bare_last, hinted, names_a_time, recency_offset
 from .tries import trie_alternation
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
@@ -110,7 +110,7 @@ def _path_errors(path: Any, doing: str) -> Iterator[None]:
 # stale; what also reads the scope (its subject, subjects.other_language) is not kept. A question asked for the first
 # time pays the analysis and the look-up (~0.1 µs each).
 QUESTIONS_KEPT = 1024
-_time_reference = functools.lru_cache(maxsize=QUESTIONS_KEPT)(time_reference)
+_time_reference = functools.lru_cache(maxsize=QUESTIONS_KEPT)(question_time)  # a story's time aside
 _identifiers = functools.lru_cache(maxsize=QUESTIONS_KEPT)(identifiers)
 _event_anchor = functools.lru_cache(maxsize=QUESTIONS_KEPT)(event_anchor)
 # An event anchor's own memory ("the week after the inspection": the inspection's) is the top hit of the store's

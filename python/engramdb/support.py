@@ -652,7 +652,11 @@ _YES_NO = re.compile(r"\s*(?:do|does|did|is|are|was|were|can|could|will|would|sh
 
 # Where a clause ends inside a question: "I passed twenty years ago ...; what do you charge for ...?" asks in its
 # last clause only (the slot words of the others ask nothing).
-_CLAUSE_END = re.compile(r"[.;:!?]\s+|,\s+(?:so|but)\s+|\s+-\s+")
+# ", so" starts the asking clause only before a question word ("..., so where is the best place to park?"), not
+# before a purpose or a result told after the question ("what is our OIB, so I can check it on their invoice?").
+_SO_ASKS = (r"(?=(?:what|where|who|whom|whose|which|when|why|how|is|are|was|were|do|does|did|can|"
+            r"could|will|would|should|shall|may|must|has|have|remind)\b)")
+_CLAUSE_END = re.compile(r"[.;:!?]\s+|,\s+but\s+|,\s+so\s+" + _SO_ASKS + r"|\s+-\s+")
 # A period ends no clause after an abbreviation: an initial ("J. Smith"), a word with a period inside ("e.g.",
 # "z.B.", "p.ex.", "U.S.") or one of these titles and short forms, in the languages the questions come in ("What
 # time does Dr. Patel see patients?" asks for a clock time in its whole, not in "Patel see patients?"). "etc." and
