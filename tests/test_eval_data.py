@@ -1095,6 +1095,29 @@ NUMBER_WORDS_25 = {"two", "four", "five", "forty", "sixty", "thirteen", "sevente
 not_english_25 = reads_foreign(NOT_ENGLISH_25, ",:;()?¿!.？؟")
 
 
+def changes_across_languages(path: Path, language_scopes: set[str], not_english: Callable[[str], bool],
+                             says_number_word: Callable[[str], bool]) -> Counter[tuple[str, bool]]:
+    """Checks each of a set's three changes per scope (three_changes) and counts the bilingual scopes' changes by way
+    and by whether the newest value is the foreign one: the newer and the older value are in one language in an English
+    scope and in two in a bilingual one; a third party's word names no number and is in English; a twice-changed
+    value's newest note says it in number words (`says_number_word`)."""
+    number = re.compile(r"(?<![\w-])[£€$]?\d[\d.,]*(?![\w-])")
+    across: Counter[tuple[str, bool]] = Counter()
+    for way, case, newest, stale in three_changes(path):
+        bilingual = case["scope"] in language_scopes
+        newer, older = not_english(newest["text"]), not_english(stale[0]["text"])
+        assert (newer != older) == bilingual, case["name"]
+        if bilingual:
+            across[(way, newer)] += 1
+        if way == "third party":
+            said = newest["text"].split(": ", 1)[1]  # after the episode's date
+            assert not number.search(said), case["name"]
+            assert not newer, case["name"]
+        elif way == "twice":
+            assert says_number_word(newest["text"]), case["name"]
+    return across
+
+
 def test_holdout25_changes_three_facts_in_every_scope_in_three_ways_and_across_languages_both_ways() -> None:
     # Every holdout25 scope holds at least ten dated episodes of the last month beside standing facts a year or more
     # old, and changes three facts: one corrected a day after it was written (a keyed fact replacing the same key), one
@@ -1105,20 +1128,8 @@ def test_holdout25_changes_three_facts_in_every_scope_in_three_ways_and_across_l
     # in three scopes and in English over the scope's language in two; the third party's word in English over the
     # scope's language in all five; the twice-changed facts' newest notes in the scope's language over English in three
     # scopes and in English over the scope's language in two. The seven English scopes change facts in English.
-    number = re.compile(r"(?<![\w-])[£€$]?\d[\d.,]*(?![\w-])")
-    across: Counter[tuple[str, bool]] = Counter()
-    for way, case, newest, stale in three_changes(HOLDOUT25):
-        bilingual = case["scope"] in LANGUAGE_SCOPES_25
-        newer, older = not_english_25(newest["text"]), not_english_25(stale[0]["text"])
-        assert (newer != older) == bilingual, case["name"]
-        if bilingual:
-            across[(way, newer)] += 1
-        if way == "third party":
-            said = newest["text"].split(": ", 1)[1]  # after the episode's date
-            assert not number.search(said), case["name"]
-            assert not newer, case["name"]
-        elif way == "twice":
-            assert set(re.findall(r"\w+", newest["text"].lower())) & NUMBER_WORDS_25, case["name"]
+    across = changes_across_languages(HOLDOUT25, LANGUAGE_SCOPES_25, not_english_25,
+                                      lambda text: bool(set(re.findall(r"\w+", text.lower())) & NUMBER_WORDS_25))
     assert across == {("corrected", True): 3, ("corrected", False): 2, ("third party", False): 5,
                       ("twice", True): 3, ("twice", False): 2}, across
 
@@ -1162,20 +1173,7 @@ def test_holdout26_changes_three_facts_in_every_scope_in_three_ways_and_across_l
     # English over the scope's language in all five; the twice-changed facts' newest notes in the scope's language over
     # English in three scopes and in English over the scope's language in two. The seven English scopes change facts in
     # English.
-    number = re.compile(r"(?<![\w-])[£€$]?\d[\d.,]*(?![\w-])")
-    across: Counter[tuple[str, bool]] = Counter()
-    for way, case, newest, stale in three_changes(HOLDOUT26):
-        bilingual = case["scope"] in LANGUAGE_SCOPES_26
-        newer, older = not_english_26(newest["text"]), not_english_26(stale[0]["text"])
-        assert (newer != older) == bilingual, case["name"]
-        if bilingual:
-            across[(way, newer)] += 1
-        if way == "third party":
-            said = newest["text"].split(": ", 1)[1]  # after the episode's date
-            assert not number.search(said), case["name"]
-            assert not newer, case["name"]
-        elif way == "twice":
-            assert says_a_number_word_26(newest["text"]), case["name"]
+    across = changes_across_languages(HOLDOUT26, LANGUAGE_SCOPES_26, not_english_26, says_a_number_word_26)
     assert across == {("corrected", True): 3, ("corrected", False): 2, ("third party", False): 5,
                       ("twice", True): 3, ("twice", False): 2}, across
 
