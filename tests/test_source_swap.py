@@ -49,6 +49,31 @@ def test_a_told_story_swapping_the_source_is_read() -> None:
     assert source_swap(COUVERTURE_Q, "Tue 3 Nov: our couverture now comes from Dolç Origen in Reus.", COUVERTURE)
 
 
+def test_a_told_story_moving_the_place_is_read() -> None:
+    trial = "The Bala sheepdog trial is run on Dafydd Roberts's land at Fferm Cefn, above the lake."
+    trial_note = ("Fri 16 Oct: Elen says Dafydd has sold Cefn, so next summer's trial goes to the show field at "
+                  "Llandderfel.")
+    mooring = "Winter mooring booked at Thrupp, October to March, £1,150."
+    mooring_note = ("Cruise log 15 Oct: six locks down to Somerton; Kipper fell in at Heyford, fine; CRT cancelled the "
+                    "Thrupp winter moorings for wall repairs, so we're on the Lower Heyford winter mooring.")
+    assert source_swap("Where is the Bala sheepdog trial held?", trial_note, trial) is not None
+    assert source_swap("Where is our winter mooring?", mooring_note, mooring) is not None
+    assert source_swap("Where is the Christmas concert?", "Christmas concert moved to the Theatre Royal Dumfries, "
+                       "same date.", "The Christmas concert will be in St Michael's Church, 12 December.") is not None
+    for question, newer, older in (("Where is the Bala sheepdog trial held?", trial_note, trial),
+                                   ("Where is our winter mooring?", mooring_note, mooring)):
+        assert not asked_change(question, _asking_stems(question), newer, older)
+    # the place named only in the story's cause ("the Thrupp winter moorings"), the part after the "so" about
+    # something else; and a question asking where we do a thing (no place question: "Where do the tracking numbers
+    # start ...")
+    assert source_swap("Where is our winter mooring?", "Cruise log 15 Oct: CRT cancelled the Thrupp winter moorings "
+                       "for wall repairs, so Kipper stays with Ann at Heyford.", mooring) is None
+    assert source_swap("Where do the tracking numbers of the Ghent crates start, and which dyes does our workshop "
+                       "rule allow?", "Fri 16 Oct: Behzad says Abolfazl has shut his dye house for good, so our plant "
+                       "dyes now come from the dyers' cooperative in Naein.",
+                       "Our madder and indigo dyes come from Abolfazl Rangraz, a dyer in Kashan.") is None
+
+
 def test_what_the_source_swap_must_not_read() -> None:
     # an added second supplier
     assert source_swap(COUVERTURE_Q, "Fri 16 Oct: Quim says we now also get couverture from Dolç Origen in Reus.",
@@ -71,6 +96,10 @@ def test_what_the_source_swap_must_not_read() -> None:
     # a thing named "from" another place in passing: no verb of supply before the "from"
     assert source_swap(COUVERTURE_Q, "Tasting, 3 Nov: Quim now rates our couverture below a sample from Dolç Origen.",
                        COUVERTURE) is None
+    # a question about who told the story: the verb of supply is no question's verb six words on ("who told us ...
+    # stopped small orders")
+    assert source_swap("Who told us the Walsall distributor stopped small orders, and who is she to Leofric?",
+                       BELTS_NOTE, BELTS) is None
     # a question that asks no source, and a time after "from" ("from Monday") is no source
     assert source_swap("How much is our couverture?", COUVERTURE_NOTE, COUVERTURE) is None
     assert source_swap(COUVERTURE_Q, "Fri 16 Oct: Marimon have stopped the Ecuador 70 %, so our couverture comes "
