@@ -1969,8 +1969,8 @@ def _rules() -> _core.ConflictRules:
 # holdout..holdout24 the reading marked 18 pairs, all a case's expected note over its stale fact (branch supplier82,
 # benchmarks/RESULTS.md).
 SOURCE_QUESTION = re.compile(
-    r"^\W*(?:who|where|which)\b(?:\s+[\w'’-]+){0,6}?\s+(?:supplies|supply|provides|provide|sells|sell|delivers|deliver|makes|make|"
-    r"runs|run|get|gets|buy|buys|order|orders|source|sources|come|comes)\b", re.IGNORECASE)
+    r"^\W*(?:who|where|which)\b(?:\s+[\w'’-]+){0,6}?\s+(?:supplies|supply|provides|provide|sells|sell|delivers|"
+    r"deliver|makes|make|runs|run|get|gets|buy|buys|order|orders|source|sources|come|comes)\b", re.IGNORECASE)
 SOURCE_VERB_STEMS = frozenset({"suppl", "provi", "sell", "deliv", "make", "run", "get", "buy", "order", "sourc", "come",
                                "from", "who", "where", "which"})
 # "from" or "by" after a verb of supply and the source after it, to a break (",", ";", ":", "(", " - ", "from now", a
