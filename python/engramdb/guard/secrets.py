@@ -32,6 +32,7 @@ from . import (
     benign,
     bip39,
     cards,
+    carried,
     chat,
     decode,
     dumps,
@@ -2958,7 +2959,8 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"|AGE-SECRET-KEY-1[0-9A-Z]{58}|sk\.eyJ[A-Za-z0-9_.-]{20,}|figd_[A-Za-z0-9_-]{30,}|SK[0-9a-fA-F]{32}"
         r"|CCIPAT_[A-Za-z0-9]{20,}_[a-f0-9]{40}|EAA[CG][A-Za-z0-9]{60,}|oy2[a-z0-9]{43}|AKCp[A-Za-z0-9]{69}"
         r"|\d{8,10}:AA[A-Za-z0-9_-]{33}|sq[upa]_[a-f0-9]{40}|sntry[ua]_[a-f0-9]{64}|tskey-(?:auth|api|client|webhook)-[A-Za-z0-9-]{20,}"
-        r"|re_[A-Za-z0-9]{8}_[A-Za-z0-9]{20,}|c[ks]_[a-f0-9]{40})(?![\w-])"),
+        r"|re_[A-Za-z0-9]{8}_[A-Za-z0-9]{20,}|c[ks]_[a-f0-9]{40}"
+        r"|sdk-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w-])"),
         (*(f"gl{p}-" for p in ("pat", "rt", "cbt", "ptt", "dt", "soat", "ft", "imt", "agent", "oas", "ffct", "ddt")),
          "gr#######", "hvs.", "hvb.", "hvr.", *(f"dp.{p}." for p in ("st", "ct", "sa", "scim", "audit", "pt")),
          "lin_", "r#_", "gsk_", "key-", "pypi-", "access_token$", "sq#atp-", "sq#csp-",
@@ -2966,7 +2968,7 @@ _DETECTORS: tuple[_Detector, ...] = (
          "pplx-", "dckr_pat_", "rubygems_", "sntrys_", "glc_", "glsa_", "pmak-", "nrak-", "atatt#", "dapi",
          "pscale_", "secret_", "ntn_", "age-secret-key-", "sk.eyj", "figd_", *(f"sk{c}" for c in "#abcdef"),
          "ccipat_", "eaac", "eaag", "oy#", "akcp", "#:aa", "squ_", "sqp_", "sqa_", "sntryu_", "sntrya_", "tskey-", "re_",
-         "ck_", "cs_"),
+         "ck_", "cs_", "sdk-"),  # round 36: a feature-flag server's SDK key, "sdk-" and a UUID
         _letters_and_digits),
     # Discord bot tokens (no literal of their own): after "discord" or "Bot " in an Authorization header.
     _Detector("api_key", re.compile(r"(?:(?i:discord)[^\n]{0,60}?|(?i:\bbot)\s+|\.(?:run|login|start)\([ \t]*[\"'])(?<![\w.-])"
@@ -3707,6 +3709,15 @@ _DETECTORS: tuple[_Detector, ...] = (
     # (its kind a code's: the near-miss check takes a "password" under a column not named for one back)
     _Detector("one_time_code", keyed.CONTROL_TABLE, keyed.CONTROL_TABLE_ANCHORS,
               lambda m: keyed.column_value(m, entered.control_header, entered.control_digits)),
+    # ---- Round 36: a key carried in a link, announced as new, in a table's column, a secret's stated value (carried.py).
+    _Detector("api_key", carried.FRAGMENT, carried.FRAGMENT_ANCHORS, carried.fragment),
+    _Detector("password", carried.USER, carried.USER_ANCHORS, lambda m: carried.user(m, logins.password_like)),
+    _Detector("api_key", carried.LOCAL_PATH, carried.LOCAL_PATH_ANCHORS, carried.local_path),
+    _Detector("api_key", carried.RENEWED, carried.RENEWED_ANCHORS, carried.renewed),
+    _Detector("api_key", carried.TABLE, carried.TABLE_ANCHORS,
+              lambda m: keyed.column_value(m, carried.table_header, carried.token_shape)),
+    _Detector("api_key", carried.SECRET, carried.SECRET_ANCHORS,
+              lambda m: carried.stated_secret(m, logins.password_like)),
 )
 
 
