@@ -163,3 +163,89 @@ def stated_secret(m: re.Match[str], password_like: Callable[[str], bool]) -> tup
     if NOT_SECRET.search(m.string, max(m.string.rfind("\n", 0, m.start()) + 1, m.start() - 40), m.start("v")):
         return None
     return m.start("v"), m.start("v") + len(v)
+
+
+# Near misses (asked from :mod:`.secrets`' near-miss check).
+_FACTORY_BEFORE = re.compile(r"(?i)\b(?:factory|default|vendor|out[- ]of[- ]the[- ]box)[ -](?:password|passcode|pin|"
+                             r"code|key)[ \t]+(?:is|was)?[ \t]*:?[ \t]*[\"']?$")
+_CHANGE_AFTER = re.compile(r"(?i)[\"']?[ \t]*[,;.(—–-]?[ \t]*(?:so[ \t]+|please[ \t]+|you[ \t]+must[ \t]+|"
+                           r"(?:and[ \t]+)?(?:we|I)[ \t]+)?change[ds]?[ \t]+(?:it|this)\b")
+_MENU_AFTER = re.compile(r"[ \t]+[A-Za-z][\w \t]{0,30}?[ \t]*[>›»→][ \t]*[A-Z]")
+
+
+def factory_or_menu(text: str, start: int, end: int) -> bool:
+    """The value is a factory default said to be changed ("the factory password is opendoor, change it on first
+    login"), or the first word of a menu path ("access token: Account Settings > Developer Settings > New Token")."""
+    v = text[start:end]
+    if v.isalpha() and v[:1].isupper() and _MENU_AFTER.match(text, end):
+        return True
+    return (_FACTORY_BEFORE.search(text, max(0, start - 40), start) is not None
+            and _CHANGE_AFTER.match(text, end) is not None)
+
+
+# A Lightning node's macaroon (LND's: its first bytes are the version and the location "lnd", 0201036c6e64 in hex,
+# AgEDbG5k in base64): a bearer credential for the node's wallet, in whatever slot it is pasted.
+MACAROON = re.compile(r"(?<![0-9A-Za-z+/])(?P<v>0201036c6e64[0-9a-f]{60,}|AgEDbG5k[A-Za-z0-9+/_-]{60,}=*)(?![0-9A-Za-z+/=_-])")
+MACAROON_ANCHORS = ("0201036c6e64", "agedbg5k")
+# A Tor onion service's private key as ADD_ONION / stem take it (ED25519-V3: and 64 bytes in base64), and a client's
+# authorization key as its .auth_private file holds it (the onion address, :descriptor:x25519:, the private key in
+# base32; the service's own .auth file holds the public key without the address before it).
+ONION = re.compile(r"(?<![\w-])ED25519-V3:(?P<v>[A-Za-z0-9+/]{86}==)|(?<![a-z2-7])[a-z2-7]{56}:descriptor:x25519:"
+                   r"(?P<v2>[A-Z2-7]{52})(?![A-Za-z0-9])")
+ONION_ANCHORS = ("ed25519-v3:", ":descriptor:x25519:")
+
+
+def onion_key(m: re.Match[str]) -> tuple[int, int] | None:
+    """The key of either layout, letters and digits mixed."""
+    group = "v" if m.group("v") else "v2"
+    v = m.group(group)
+    return m.span(group) if any(c.isdigit() for c in v) and any(c.isalpha() for c in v) else None
+
+
+# Words of an access-control system's cards ("card format MIFARE, site key 0E93289D7B8C"): there a "site key" is the
+# key of the cards' sector, a secret, where a web page's "site key" (a CAPTCHA's) is public.
+ACCESS_CARD = re.compile(r"(?i)mifare|desfire|iclass|\bseos\b|access[ -]control|card[ -]reader|\bbadge|\bprox(?:imity)? card")
+
+
+# A password's word in ~20 languages with its value right after it, no ":" or "is" between ("password ohaq-ghvn-u1ia,
+# then restart", "mot de passe dnfc-y5yh-ndxt pour le relevé", "senha q944-o0ze-3bdl, é pra ver"): a password's or a
+# generator's shape with a digit, or groups of four letters and digits a generator joins ("ohaq-ghvn-u1ia").
+_PW_WORDS = (r"password|passwort|kennwort|mot de passe|contraseña|contrasena|senha|wachtwoord|hasło|haslo|heslo|"
+             r"lozinka|parola|parool|lösenord|losenord|adgangskode|passord|salasana|jelszó|jelszo|şifre|geslo|"
+             r"пароль|лозинка|κωδικός")
+BARE = GatedFinder(r"\d", re.compile(
+    r"(?i)(?<![\w-])(?:" + _PW_WORDS + r")[ \t]+(?P<v>[^\s\"'`,;:()]{8,64}?)[.!?]?(?=[,;)]|[ \t]|$)", re.M))
+BARE_ANCHORS = ("password", "passwort", "kennwort", "mot de passe", "contraseña", "contrasena", "senha", "wachtwoord",
+                "hasło", "haslo", "heslo", "lozinka", "parola", "parool", "lösenord", "losenord", "adgangskode",
+                "passord", "salasana", "jelszó", "jelszo", "şifre", "geslo", "пароль", "Пароль", "лозинка", "Лозинка",
+                "κωδικός", "Κωδικός")
+_GENERATED_GROUPS = re.compile(r"[a-z0-9]{4}(?:-[a-z0-9]{4}){2,5}")
+
+
+def bare_password(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[int, int] | None:
+    """The value right after a password's word (see :data:`BARE`)."""
+    v = m.group("v")
+    if not any(c.isdigit() for c in v) or _VERSION.fullmatch(v) or _IDENTIFIER.fullmatch(v) or "/" in v or "@" in v:
+        return None
+    groups = _GENERATED_GROUPS.fullmatch(v) is not None and any(c.isalpha() for c in v)
+    return m.span("v") if groups or password_like(v) else None
+
+
+# An SMS command that starts with the device's PIN ('text "809494 where" to the SIM', 'send "1234 arm" to the
+# alarm'): 4-8 digits then a command word, quoted, after a verb of texting, on a line naming a SIM, SMS, a tracker or
+# an alarm (not a year).
+SMS_COMMAND = GatedFinder(r"\d{4}", re.compile(
+    r"(?i)(?<![\w-])(?:text|send|sms)(?:e?s|ed|ing)?[ \t]+(?:it[ \t]+)?[\"“'](?P<v>\d{4,8})[ \t]+[a-z]{2,12}[\"”']"))
+SMS_COMMAND_ANCHORS = ("text", "send", "sms")
+_SMS_DEVICE = re.compile(r"(?i)\bsim\b|\bsms\b|tracker|\bgps\b|alarm|relay|gate[ -]?opener|gsm")
+
+
+def sms_command(m: re.Match[str]) -> tuple[int, int] | None:
+    """The PIN that starts a texted command (see :data:`SMS_COMMAND`)."""
+    v = m.group("v")
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    line_end = m.string.find("\n", m.end())
+    line = m.string[line_start:len(m.string) if line_end < 0 else line_end]
+    if (len(v) == 4 and v[:2] in ("19", "20")) or len(set(v)) == 1 or _SMS_DEVICE.search(line) is None:
+        return None
+    return m.span("v")

@@ -112,6 +112,8 @@ def _public_claim(text: str, lo: int, hi: int) -> bool:
         if m.group().lower().startswith("public") and (text[m.start() - 1:m.start()] in ("/", "\\", "-")
                                                        or text[m.end():m.end() + 1] in ("/", "\\")):
             continue  # a path's or a flag's "public" ("//nas/public", "-public 0"): a share's name, no claim (round 30)
+        if m.group().lower().startswith("site") and carried.ACCESS_CARD.search(text, lo, hi):
+            continue  # round 36: an access-control system's site key (a card's sector key), not a web page's
         return True
     return False
 
@@ -3718,6 +3720,10 @@ _DETECTORS: tuple[_Detector, ...] = (
               lambda m: keyed.column_value(m, carried.table_header, carried.token_shape)),
     _Detector("api_key", carried.SECRET, carried.SECRET_ANCHORS,
               lambda m: carried.stated_secret(m, logins.password_like)),
+    _Detector("api_key", carried.MACAROON, carried.MACAROON_ANCHORS, _letters_and_digits),
+    _Detector("private_key", carried.ONION, carried.ONION_ANCHORS, carried.onion_key),
+    _Detector("password", carried.BARE, carried.BARE_ANCHORS, lambda m: carried.bare_password(m, logins.password_like)),
+    _Detector("one_time_code", carried.SMS_COMMAND, carried.SMS_COMMAND_ANCHORS, carried.sms_command),
 )
 
 
@@ -4072,6 +4078,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return benign.receipt_code(text, start)
     if kind not in ("api_key", "password"):
         return False
+    if carried.factory_or_menu(text, start, end):
+        return True  # round 36: a factory default said to be changed, a menu path's first word
     v = text[start:end]
     if published.identifier_slot(text, start) or published.counting_placeholder(v) or published.named_public(text, start):
         return True  # round 31: an accessor, a typed public key, 0123456789abcdef...
