@@ -70,7 +70,8 @@ def user(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[int, i
     v = m.group("v")
     mixed = any(c.isupper() for c in v) and any(c.islower() for c in v) and any(c.isdigit() for c in v)
     symbol = any(c in "!*%=$#^&~" for c in v) and any(c.isdigit() for c in v)
-    if not (mixed or symbol) or not password_like(v) or "." in v.rstrip(".") and not symbol and not _classes(v):
+    if not (mixed or symbol) or not password_like(v) or ("." in v.rstrip(".") and not symbol
+                                                                  and not _classes(v)):
         return None  # "Jane.Doe85" is a name; "Umber.Hazel..." a generator's words, left out
     return m.span("v")
 
@@ -155,8 +156,8 @@ def stated_secret(m: re.Match[str], password_like: Callable[[str], bool]) -> tup
     """A secret's value after its "for ..." phrase, after "changed to", or right after the word: a password's shape
     with a digit (see the module's text)."""
     v = m.group("v").rstrip(".!?)")
-    if not (password_like(v) or _SECRET_VALUE.fullmatch(v) and sum(c.isdigit() for c in v) >= 2
-            and sum(c.isalpha() for c in v) >= 3) or _VERSION.fullmatch(v):
+    if not (password_like(v) or (_SECRET_VALUE.fullmatch(v) and sum(c.isdigit() for c in v) >= 2
+                                 and sum(c.isalpha() for c in v) >= 3)) or _VERSION.fullmatch(v):
         return None
     if m.string[m.start() - 1:m.start()] == "!" or _IDENTIFIER.fullmatch(v):
         return None  # a YAML tag that names a secret ("!secret cam1_url"), a setting's snake_case name
@@ -185,7 +186,8 @@ def factory_or_menu(text: str, start: int, end: int) -> bool:
 
 # A Lightning node's macaroon (LND's: its first bytes are the version and the location "lnd", 0201036c6e64 in hex,
 # AgEDbG5k in base64): a bearer credential for the node's wallet, in whatever slot it is pasted.
-MACAROON = re.compile(r"(?<![0-9A-Za-z+/])(?P<v>0201036c6e64[0-9a-f]{60,}|AgEDbG5k[A-Za-z0-9+/_-]{60,}=*)(?![0-9A-Za-z+/=_-])")
+MACAROON = re.compile(r"(?<![0-9A-Za-z+/])(?P<v>0201036c6e64[0-9a-f]{60,}|AgEDbG5k[A-Za-z0-9+/_-]{60,}=*)"
+                      r"(?![0-9A-Za-z+/=_-])")
 MACAROON_ANCHORS = ("0201036c6e64", "agedbg5k")
 # A Tor onion service's private key as ADD_ONION / stem take it (ED25519-V3: and 64 bytes in base64), and a client's
 # authorization key as its .auth_private file holds it (the onion address, :descriptor:x25519:, the private key in
@@ -204,7 +206,8 @@ def onion_key(m: re.Match[str]) -> tuple[int, int] | None:
 
 # Words of an access-control system's cards ("card format MIFARE, site key 0E93289D7B8C"): there a "site key" is the
 # key of the cards' sector, a secret, where a web page's "site key" (a CAPTCHA's) is public.
-ACCESS_CARD = re.compile(r"(?i)mifare|desfire|iclass|\bseos\b|access[ -]control|card[ -]reader|\bbadge|\bprox(?:imity)? card")
+ACCESS_CARD = re.compile(r"(?i)mifare|desfire|iclass|\bseos\b|access[ -]control|card[ -]reader|\bbadge|"
+                         r"\bprox(?:imity)? card")
 
 
 # A password's word in ~20 languages with its value right after it, no ":" or "is" between ("password ohaq-ghvn-u1ia,
