@@ -66,6 +66,9 @@ from .guard_util import refused as _refused
     # an SMS command's PIN
     ('the tracker on the trailer: text "582917 where" to its SIM and it replies with a map link',
      'the tracker on the trailer: text "where" to its SIM and it replies with a map link'),
+    # a public service's name is no claim that the value is public
+    ("la cuenta de la Tarjeta Transporte Público del abono: usuario 40817263, contraseña wq7r-hn3z-kbpe",
+     "la cuenta de la Tarjeta Transporte Público del abono: usuario 40817263, contraseña pública wq7r-hn3z-kbpe"),
     # an access-control system's site key
     ("door controller: card format MIFARE Classic, site key 7C3A90E15B2D, firmware 4.2.1",
      "signup form: reCAPTCHA site key 6LcK3vQpAAAAAN8pXq2mZ7wR4tL9sB1yH5cJ0dF3"),

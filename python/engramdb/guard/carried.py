@@ -252,3 +252,25 @@ def sms_command(m: re.Match[str]) -> tuple[int, int] | None:
     if (len(v) == 4 and v[:2] in ("19", "20")) or len(set(v)) == 1 or _SMS_DEVICE.search(line) is None:
         return None
     return m.span("v")
+
+
+# A public service named as what an account is for ("the Tarjeta Transporte Público account", "my public transport
+# card's password"): its "public" says nothing of the value, where the near-miss check reads "público" / "public" near
+# a value as a claim that the value is public.
+_PUBLIC_SERVICE = re.compile(r"(?i)\bpublic[ \t]+(?:transport|transit|librar)\w*|\btransporte?s?[ \t]+p[úu]blicos?\b|"
+                             r"\btransports?[ \t]+(?:publics?|en[ \t]+commun)\b|\btrasport[oi][ \t]+pubblic[oi]\b|"
+                             r"\böffentliche[nrs]?[ \t]+(?:nah)?verkehr\w*|\btransport\w*[ \t]+publiczn\w*")
+
+
+# (the near-miss check's window may start inside the service's first word: "...orte Público del abono")
+_CUT_SERVICE = re.compile("(?i)^(?:" + "|".join(sorted({w[i:] for w in ("transporte", "transports", "trasporto")
+                                                        for i in range(1, len(w) - 1)}, key=len, reverse=True))
+                          + r")[ \t]+(?:p[úu]blicos?|publics?|pubblic[oi])\b")
+
+
+def without_public_services(around: str) -> str:
+    """``around`` with the names of public services blanked (see :data:`_PUBLIC_SERVICE`)."""
+    if "bli" not in around and "ffentlich" not in around:
+        return around
+    around = _CUT_SERVICE.sub(lambda m: " " * len(m.group()), around)
+    return _PUBLIC_SERVICE.sub(lambda m: " " * len(m.group()), around)
