@@ -32,6 +32,7 @@ from . import (
     benign,
     bip39,
     cards,
+    carried,
     chat,
     decode,
     dumps,
@@ -111,6 +112,8 @@ def _public_claim(text: str, lo: int, hi: int) -> bool:
         if m.group().lower().startswith("public") and (text[m.start() - 1:m.start()] in ("/", "\\", "-")
                                                        or text[m.end():m.end() + 1] in ("/", "\\")):
             continue  # a path's or a flag's "public" ("//nas/public", "-public 0"): a share's name, no claim (round 30)
+        if m.group().lower().startswith("site") and carried.ACCESS_CARD.search(text, lo, hi):
+            continue  # round 36: an access-control system's site key (a card's sector key), not a web page's
         return True
     return False
 
@@ -2958,7 +2961,8 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"|AGE-SECRET-KEY-1[0-9A-Z]{58}|sk\.eyJ[A-Za-z0-9_.-]{20,}|figd_[A-Za-z0-9_-]{30,}|SK[0-9a-fA-F]{32}"
         r"|CCIPAT_[A-Za-z0-9]{20,}_[a-f0-9]{40}|EAA[CG][A-Za-z0-9]{60,}|oy2[a-z0-9]{43}|AKCp[A-Za-z0-9]{69}"
         r"|\d{8,10}:AA[A-Za-z0-9_-]{33}|sq[upa]_[a-f0-9]{40}|sntry[ua]_[a-f0-9]{64}|tskey-(?:auth|api|client|webhook)-[A-Za-z0-9-]{20,}"
-        r"|re_[A-Za-z0-9]{8}_[A-Za-z0-9]{20,}|c[ks]_[a-f0-9]{40})(?![\w-])"),
+        r"|re_[A-Za-z0-9]{8}_[A-Za-z0-9]{20,}|c[ks]_[a-f0-9]{40}"
+        r"|sdk-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w-])"),
         (*(f"gl{p}-" for p in ("pat", "rt", "cbt", "ptt", "dt", "soat", "ft", "imt", "agent", "oas", "ffct", "ddt")),
          "gr#######", "hvs.", "hvb.", "hvr.", *(f"dp.{p}." for p in ("st", "ct", "sa", "scim", "audit", "pt")),
          "lin_", "r#_", "gsk_", "key-", "pypi-", "access_token$", "sq#atp-", "sq#csp-",
@@ -2966,7 +2970,7 @@ _DETECTORS: tuple[_Detector, ...] = (
          "pplx-", "dckr_pat_", "rubygems_", "sntrys_", "glc_", "glsa_", "pmak-", "nrak-", "atatt#", "dapi",
          "pscale_", "secret_", "ntn_", "age-secret-key-", "sk.eyj", "figd_", *(f"sk{c}" for c in "#abcdef"),
          "ccipat_", "eaac", "eaag", "oy#", "akcp", "#:aa", "squ_", "sqp_", "sqa_", "sntryu_", "sntrya_", "tskey-", "re_",
-         "ck_", "cs_"),
+         "ck_", "cs_", "sdk-"),  # round 36: a feature-flag server's SDK key, "sdk-" and a UUID
         _letters_and_digits),
     # Discord bot tokens (no literal of their own): after "discord" or "Bot " in an Authorization header.
     _Detector("api_key", re.compile(r"(?:(?i:discord)[^\n]{0,60}?|(?i:\bbot)\s+|\.(?:run|login|start)\([ \t]*[\"'])(?<![\w.-])"
@@ -3707,6 +3711,19 @@ _DETECTORS: tuple[_Detector, ...] = (
     # (its kind a code's: the near-miss check takes a "password" under a column not named for one back)
     _Detector("one_time_code", keyed.CONTROL_TABLE, keyed.CONTROL_TABLE_ANCHORS,
               lambda m: keyed.column_value(m, entered.control_header, entered.control_digits)),
+    # ---- Round 36: a key carried in a link, announced as new, in a table's column, a secret's stated value (carried.py).
+    _Detector("api_key", carried.FRAGMENT, carried.FRAGMENT_ANCHORS, carried.fragment),
+    _Detector("password", carried.USER, carried.USER_ANCHORS, lambda m: carried.user(m, logins.password_like)),
+    _Detector("api_key", carried.LOCAL_PATH, carried.LOCAL_PATH_ANCHORS, carried.local_path),
+    _Detector("api_key", carried.RENEWED, carried.RENEWED_ANCHORS, carried.renewed),
+    _Detector("api_key", carried.TABLE, carried.TABLE_ANCHORS,
+              lambda m: keyed.column_value(m, carried.table_header, carried.token_shape)),
+    _Detector("api_key", carried.SECRET, carried.SECRET_ANCHORS,
+              lambda m: carried.stated_secret(m, logins.password_like)),
+    _Detector("api_key", carried.MACAROON, carried.MACAROON_ANCHORS, _letters_and_digits),
+    _Detector("private_key", carried.ONION, carried.ONION_ANCHORS, carried.onion_key),
+    _Detector("password", carried.BARE, carried.BARE_ANCHORS, lambda m: carried.bare_password(m, logins.password_like)),
+    _Detector("one_time_code", carried.SMS_COMMAND, carried.SMS_COMMAND_ANCHORS, carried.sms_command),
 )
 
 
@@ -4061,6 +4078,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return benign.receipt_code(text, start)
     if kind not in ("api_key", "password"):
         return False
+    if carried.factory_or_menu(text, start, end):
+        return True  # round 36: a factory default said to be changed, a menu path's first word
     v = text[start:end]
     if published.identifier_slot(text, start) or published.counting_placeholder(v) or published.named_public(text, start):
         return True  # round 31: an accessor, a typed public key, 0123456789abcdef...
@@ -4079,6 +4098,7 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     space = _SPACE.search(text, end)
     token_end = len(text) if space is None else space.start()  # not the rest of the value's own token (a URL's /PUBLIC)
     around = (text[max(line_start, start - 60):start] + " " + text[token_end:token_end + 40]).split("\n", 1)[0]
+    around = carried.without_public_services(around)  # round 36: "Tarjeta Transporte Público" claims nothing
     if _SAID_PUBLIC_INTL.search(around) or _public_claim(around, 0, len(around)):
         return True
     if len(v) >= 40 and _SEALED.search(text):
