@@ -979,8 +979,17 @@ class MemoryStore:
         clause_first: a marked newer memory's share test reads its best clause too (semantics.clause_scorer;
         `query`: the unit query vector, `relevance_map`: the recall's (floor, scale, knee))."""
         clause = clause_scorer(query, relevance_map) if self._lexical_embedder and len(hits) > 1 else None
-        hits = asked_change_first(question, hits, clause)
+        hits = asked_change_first(question, hits, clause, None if self._lexical_embedder else self._hit_vectors)
         return hits if clause is None else clause_first(hits, clause)
+
+    def _hit_vectors(self, hits: builtins.list[Hit]) -> np.ndarray:
+        """The stored embeddings of `hits`, one unit row each (semantics.xl_anchored_change reads them, for the
+        few recalls whose hits hold a change told in another language; branch xlanchor85)."""
+        with self._engine.lock:
+            out = np.stack([seg.vectors(np.array([row]))[0] for seg, row in
+                            (self._engine.locate(h.memory.scope, h.id) for h in hits)]).astype(np.float32)
+        norms = np.linalg.norm(out, axis=1, keepdims=True)
+        return out / np.where(norms > 0, norms, 1.0)
 
     def _recall_filtered(self, scope: str, unit: np.ndarray, params: Any, where: Any, conflicts: bool,
                          reinforce: bool, text: str | None, newest_first: bool = True,
