@@ -147,6 +147,14 @@ def test_the_text_tests() -> None:
         "Rent for the premises is €1,350 a month to the Kalaitzakis family.",
         False,
     )
+    # a currency by its name in another language is the same unit as its code ("يورو" / "EUR", "грн" / "UAH")
+    assert _xl_anchored_value(
+        "تأجير المعدات: ١٨ يورو في اليوم (BCD، منظم، بدلة، زعانف). الكمبيوتر ٥ يورو.",
+        "Kit rental: BCD, regulator, wetsuit and fins for 15 EUR a day; computers 5 EUR.",
+        False,
+    )
+    assert _xl_anchored_value("Lanet: тариф тепер 350 грн.", "Internet: Lanet, 300 UAH a month.", False)
+    assert not _xl_anchored_value("Lanet: тариф тепер 350 грн.", "Internet: Lanet, 300 Mbit/s.", False)
     # a dated note needs a word of now / from in the clause with the value
     assert not _xl_anchored_value(NEW.replace("a partir de hoje ", ""), OLD, True)
     assert _xl_anchored_value(NEW, OLD, True)

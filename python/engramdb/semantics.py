@@ -1670,15 +1670,30 @@ def _xl_anchored_value(newer: str, older: str, episode: bool) -> bool:
     """Whether one clause of `newer` holds a number in a unit of `older` (_xl_values) that `older` lacks, within
     XL_ANCHOR_FACTOR of a number of that unit `older` holds and `newer` lacks (either read with a point as a thousands
     separator: "5.900 EUR" is read 5.9 by _number), with a word of XL_NOW_WORDS when `newer` is an episode."""
-    theirs = _xl_values(older)
+    theirs = _xl_currencies(_xl_values(older))
     for _words, _found, now, values in _xl_clauses(newer):
         if episode and not now:
             continue
-        for unit, numbers in values.items():
+        for unit, numbers in _xl_currencies(values).items():
             old = theirs.get(unit, frozenset())
             if any(_xl_near(a, b) for a in numbers - old for b in old - numbers):
                 return True
     return False
+
+
+# a currency written by its symbol, its code or its name in another language, as _xl_values keys it (its first three
+# letters lower-cased, or its symbol), by one code: "١٨ يورو" and "15 EUR", "350 грн" and "300 UAH" are in one unit
+_XL_CURRENCY = {"€": "eur", "ευρ": "eur", "евр": "eur", "євр": "eur", "يور": "eur", "грн": "uah", "₴": "uah",
+                "₪": "ils", "£": "gbp", "$": "usd", "zł": "pln", "zło": "pln", "лв": "bgn"}
+
+
+def _xl_currencies(values: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
+    """`values` (_xl_values') with each currency's unit by its code (_XL_CURRENCY)."""
+    out: dict[str, frozenset[str]] = {}
+    for unit, numbers in values.items():
+        code = _XL_CURRENCY.get(unit, unit)
+        out[code] = out.get(code, frozenset()) | numbers
+    return out
 
 
 def _xl_near(a: str, b: str) -> bool:
