@@ -1690,7 +1690,8 @@ def _xl_clauses(newer: str) -> tuple[tuple[frozenset[str], frozenset[str], bool,
     return tuple(out)
 
 
-def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | None = None) -> list[Hit]:
+def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | None = None,
+                       vectors: Callable[[list[Hit]], np.ndarray] | None = None) -> list[Hit]:
     """`hits` (a recall's for text `question`, best first) with each newer episode hit that restates the first fact
     hit's answer to the question with another value (asked_change) moved right before that fact when it is about as
     relevant (NEWER_RELEVANCE), as newer_first moves a change the conflict pass marked; both are then marked
@@ -1705,7 +1706,9 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     xl_asked_change too, without English stems (XL_ASKED_CHANGE; branch xlnewest73). Reads the hits only (at
     most k - 1 pair tests, most left at their kinds and relevance). `clause` (a hashing store's ClauseScorer): an
     episode under the share is tested too, and ordered when its best clause reaches the share (a long note's other
-    clauses dilute its relevance, not the clause that restates the value; branch clause75)."""
+    clauses dilute its relevance, not the clause that restates the value; branch clause75). `vectors` (a dense store's:
+    the hits' stored embeddings, read only when asked): a later memory in the other language is anchored to the fact by
+    the embedder too (xl_anchored_change; branch xlanchor85)."""
     if len(hits) < 2 or ASKED_CHANGE_SHARED <= 0 or asked_slot(question) is None:
         return hits  # a third of the questions ask no kind of value
     kinds = [h.memory.kind for h in hits]
@@ -1766,7 +1769,8 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
             pairs.add((n.id, m.id))
         elif (kinds[j] == "episode" and len(q) >= ASKED_CHANGE_SHARED and
               asked_change(question, q, n.text, m.text)) or \
-                (j in other and xl_asked_change(question, n.text, m.text, kinds[j] == "episode")):
+                (j in other and (xl_asked_change(question, n.text, m.text, kinds[j] == "episode") or
+                                 xl_anchored_change(question, hits, i, j, vectors))):
             pairs.add((n.id, m.id))
     if not pairs:
         return hits
@@ -1778,6 +1782,102 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     marked = [with_conflicts(h, tuple(sorted(set(h.memory.conflicts_with) | partners[i]))) if i in partners else h
               for h, i in zip(hits, ids)]
     return newer_first(marked, pairs, ids, by_clause or None)
+
+
+# xl_anchored_change (branch xlanchor85): under a dense embedder the subject of a memory in another language than the
+# first fact is anchored by the stored embeddings instead of a word of the question (the question's English words are
+# not in a Portuguese or Indonesian clause: "Lavandaria para hóspedes: 6 EUR por lavagem e secagem" after "Guest
+# laundry: 5 EUR wash + dry"). Off: xl_asked_change alone (main before the branch, which benchmarks compare against).
+XL_ANCHOR_SIM = True
+# the least margin by which the newer and the fact are each other's nearest hit across the language line (the cosine
+# of their stored embeddings above that of the newer with every other hit in the fact's language, and of the fact with
+# every other hit in the newer's): E5's cosines of two memories of one scope lie within 0.78-0.90 whatever their
+# language, so a cosine alone anchors nothing (benchmarks/RESULTS.md, "xlanchor85")
+XL_ANCHOR_MARGIN = 0.01
+# the most a changed value differs from the old one by, as a factor: a price, a fee or a count changes by less than
+# this; another number of the same currency ("€5" minimum on cards, "€1,350" rent) by more
+XL_ANCHOR_FACTOR = 2.0
+
+
+def xl_anchored_change(question: str, hits: list[Hit], i: int, j: int,
+                       vectors: Callable[[list[Hit]], np.ndarray] | None) -> bool:
+    """Whether `hits[j]`, in the other language than the first fact hit `hits[i]` (asked_change_first's `other`),
+    restates the fact's answer to `question` with another value, its subject anchored by the embedder (`vectors`:
+    the hits' stored embeddings, None under the hashing embedder: False): the newer is the most relevant hit of its
+    language, the two are each other's nearest hit across the language line by XL_ANCHOR_MARGIN, and one clause of
+    the newer states the change (_xl_anchored_value: a number of the fact's unit within XL_ANCHOR_FACTOR of the fact's,
+    or _xl_anchored_names: a name swapped with a word of XL_NOW_WORDS and a name of the fact kept). The stored
+    vectors only: no text is embedded at query time (issue 18, branch xlanchor85)."""
+    if vectors is None or not XL_ANCHOR_SIM:
+        return False
+    older, newer = hits[i].memory, hits[j].memory
+    slot = asked_slot(question)
+    episode = newer.kind == "episode"
+    if not ((slot in XL_NUMBER_SLOTS and _xl_anchored_value(newer.text, older.text, episode)) or
+            (slot in XL_NAME_SLOTS and _xl_anchored_names(newer.text, older.text))):
+        return False
+    sides = [_language_side(h.memory.text) for h in hits]
+    if any(sides[h] == sides[j] and hits[h].relevance > hits[j].relevance for h in range(len(hits))):
+        return False  # not the newer's language's best answer to the question
+    unit = vectors(hits)
+    both = float(unit[i] @ unit[j]) - XL_ANCHOR_MARGIN
+    return all(h in (i, j) or sides[h] not in (sides[i], sides[j]) or
+               float(unit[i if sides[h] == sides[j] else j] @ unit[h]) < both for h in range(len(hits)))
+
+
+def _xl_anchored_value(newer: str, older: str, episode: bool) -> bool:
+    """Whether one clause of `newer` holds a number in a unit of `older` (_xl_values) that `older` lacks, within
+    XL_ANCHOR_FACTOR of a number of that unit `older` holds and `newer` lacks (either read with a point as a thousands
+    separator: "5.900 EUR" is read 5.9 by _number), with a word of XL_NOW_WORDS when `newer` is an episode."""
+    theirs = _xl_currencies(_xl_values(older))
+    for _words, _found, now, values in _xl_clauses(newer):
+        if episode and not now:
+            continue
+        for unit, numbers in _xl_currencies(values).items():
+            old = theirs.get(unit, frozenset())
+            if any(_xl_near(a, b) for a in numbers - old for b in old - numbers):
+                return True
+    return False
+
+
+# a currency written by its symbol, its code or its name in another language, as _xl_values keys it (its first three
+# letters lower-cased, or its symbol), by one code: "١٨ يورو" and "15 EUR", "350 грн" and "300 UAH" are in one unit
+_XL_CURRENCY = {"€": "eur", "ευρ": "eur", "евр": "eur", "євр": "eur", "يور": "eur", "грн": "uah", "₴": "uah",
+                "₪": "ils", "£": "gbp", "$": "usd", "zł": "pln", "zło": "pln", "лв": "bgn"}
+
+
+def _xl_currencies(values: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
+    """`values` (_xl_values') with each currency's unit by its code (_XL_CURRENCY)."""
+    out: dict[str, frozenset[str]] = {}
+    for unit, numbers in values.items():
+        code = _XL_CURRENCY.get(unit, unit)
+        out[code] = out.get(code, frozenset()) | numbers
+    return out
+
+
+def _xl_near(a: str, b: str) -> bool:
+    """Whether numbers `a` and `b` (_number's) are within XL_ANCHOR_FACTOR of each other, a decimal of either read
+    as thousands too."""
+    try:
+        x, y = float(a), float(b)
+    except ValueError:
+        return False
+    for u in (x, x * 1000) if "." in a else (x,):
+        for v in (y, y * 1000) if "." in b else (y,):
+            if u > 0 and v > 0 and 1 / XL_ANCHOR_FACTOR <= u / v <= XL_ANCHOR_FACTOR:
+                return True
+    return False
+
+
+def _xl_anchored_names(newer: str, older: str) -> bool:
+    """Whether `newer` keeps a name of `older` (_xl_words) and one clause of it, with a word of XL_NOW_WORDS, names
+    one `older` lacks and lacks one `older` names: "Samstarf: nú eru miðar í sjóböðin GeoSea og í Hvalasafnið
+    seldir ..." after "Combo ticket with GeoSea baths sold at the desk"."""
+    old_names = _xl_words(older)[1]
+    clauses = _xl_clauses(newer)
+    if not any(found & old_names for _w, found, _n, _v in clauses):
+        return False
+    return any(now and found - old_names and old_names - found for _w, found, now, _v in clauses)
 
 
 # Whether a hashing store's recall reads a long note's best clause for the share tests of its marked changes

@@ -984,7 +984,7 @@ class MemoryStore:
         if gate is not None:
             return self._changes_gated(question, hits, query, relevance_map, gate)
         clause = clause_scorer(query, relevance_map) if self._lexical_embedder and len(hits) > 1 else None
-        hits = asked_change_first(question, hits, clause)
+        hits = asked_change_first(question, hits, clause, None if self._lexical_embedder else self._hit_vectors)
         return hits if clause is None else clause_first(hits, clause)
 
     def _changes_gated(self, question: str, hits: builtins.list[Hit], query: np.ndarray,
@@ -995,12 +995,21 @@ class MemoryStore:
         a step that runs (branch clausenative84: the scorer and those reads were 3-4 % of a hashing text recall)."""
         lexical = self._lexical_embedder and len(hits) > 1
         clause = clause_scorer(query, relevance_map) if lexical and gate & 1 else None
-        changed = asked_change_first(question, hits, clause)
+        changed = asked_change_first(question, hits, clause, None if self._lexical_embedder else self._hit_vectors)
         if changed is hits and not gate & 2:
             return hits
         if clause is None and lexical:
             clause = clause_scorer(query, relevance_map)
         return changed if clause is None else clause_first(changed, clause)
+
+    def _hit_vectors(self, hits: builtins.list[Hit]) -> np.ndarray:
+        """The stored embeddings of `hits`, one unit row each (semantics.xl_anchored_change reads them, for the
+        few recalls whose hits hold a change told in another language; branch xlanchor85)."""
+        with self._engine.lock:
+            out = np.stack([seg.vectors(np.array([row]))[0] for seg, row in
+                            (self._engine.locate(h.memory.scope, h.id) for h in hits)]).astype(np.float32)
+        norms = np.linalg.norm(out, axis=1, keepdims=True)
+        return out / np.where(norms > 0, norms, 1.0)
 
     def _recall_filtered(self, scope: str, unit: np.ndarray, params: Any, where: Any, conflicts: bool,
                          reinforce: bool, text: str | None, newest_first: bool = True,
