@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from engramdb.quality import shipped_quality_sets
 
-# holdout25 and holdout26 written blind in sessions 31 and 32; holdout23/24 measured twice
-BLIND_SETS: frozenset[str] = frozenset({"holdout25", "holdout26"})
+# holdout25 and holdout26 (written blind in sessions 31 and 32) measured twice in session 32: none blind now
+BLIND_SETS: frozenset[str] = frozenset()
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 

@@ -682,8 +682,8 @@ BLIND38_DIR = CORPUS_DIR.parent / "guard_corpus_blind38"
 # Winlink passwords, ADS-B feeder keys, home-battery gateway and energy-hub keys, open-banking data tokens, newsletter
 # platform keys, web-analytics secrets, device-management tokens, read-later tokens, hobby-tracker secrets, astronomy
 # API keys, robot-vacuum keys, and parking-app logins in 18 languages) and 413 benign twins (22.9 %) in 19 languages.
-# Measured blind once, with round 35 (session 31): blind until its second measure.
-BLIND38_FLOOR = (1186, 19)  # round 35 blind: 1186/1390 (85.3 %), 19/413 (4.60 %)
+# Measured blind twice, with rounds 35 and 36 (sessions 31, 32): tunable.
+BLIND38_FLOOR = (1186, 19)  # rounds 35 and 36 blind: 1186/1390 (85.3 %), 19/413 (4.60 %)
 
 
 def test_the_blind38_corpus_regenerates_byte_for_byte() -> None:
@@ -700,8 +700,8 @@ BLIND39_DIR = CORPUS_DIR.parent / "guard_corpus_blind39"
 # pool and spa controller logins, flight-sim network logins, brewing-app keys, geocaching secrets, kids' money-app
 # logins and card PINs, and gym-app logins in 18 languages; about a tenth name no service: door, gate and alarm codes,
 # combinations, a mailbox PIN, a recovery-phrase fragment) and 413 benign twins (22.9 %) in 19 languages.
-# Measured blind once, with round 35 (session 32): blind until its second measure.
-BLIND39_FLOOR = (1102, 20)  # round 35 blind: 1102/1390 (79.3 %), 20/413 (4.84 %)
+# Measured blind twice, with rounds 35 and 36 (session 32): tunable.
+BLIND39_FLOOR = (1114, 20)  # blind: round 35 1102/1390 (79.3 %), round 36 1114 (80.1 %), 20/413 (4.84 %)
 
 
 def test_the_blind39_corpus_regenerates_byte_for_byte() -> None:

@@ -21,10 +21,9 @@ from pathlib import Path
 from typing import Any
 
 BENCH = Path(__file__).resolve().parent.parent
-# blind36 and blind37 measured blind twice (rounds 34 and 35; session 31): tunable, like every older corpus; a corpus
-# written blind is named here until its second measure: blind38 (session 31) and blind39 (session 32), each
-# measured once (round 35)
-BLIND: set[str] = {"guard_corpus_blind38", "guard_corpus_blind39"}
+# blind38 and blind39 measured blind twice (rounds 35 and 36; sessions 31, 32): tunable, like every older corpus; a
+# corpus written blind is named here until its second measure (none now)
+BLIND: set[str] = set()
 sys.path.insert(0, str(BENCH / "guard_corpus_blind4"))
 sys.path.insert(0, str(BENCH / "guard_corpus"))
 import measure  # noqa: E402
