@@ -17,6 +17,8 @@ from engramdb.scoring import Weights
 from engramdb.store import ANCHOR_MIN_MARGIN, ANCHOR_MIN_SCORE
 from engramdb.timeref import bare_last, hinted, recency_offset, time_reference
 
+from .embedder_util import FixedEmbedder
+
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
 DEV_SET = Path(__file__).parent / "data" / "eval_cases_anchors_dev.jsonl"
 
@@ -237,7 +239,7 @@ INSPECTION = "Environmental health inspection today: the inspector gave us a 4 r
 NEAR_INSPECTION = "Fire alarm test by the landlord's contractor; every detector passed."
 
 
-class _Table:
+class _Table(FixedEmbedder):
     """A dense stand-in: the event's foreign name ("Inspektion", "ispezione") and the inspection's memory get table
     vectors (cosine 0.85, as E5's for a translated noun, with no word in common: a lexical term of 0), every other
     text hashed words (cosine ~0 with them)."""
@@ -259,15 +261,6 @@ class _Table:
 
     def _embed(self, texts: Sequence[str]) -> np.ndarray:
         return np.stack([self.vectors[t] if t in self.vectors else self._hash.embed([t])[0] for t in texts])
-
-    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
-        return self._embed(texts)
-
-    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
-        return self._embed(texts)
-
-    def embed(self, texts: Sequence[str]) -> np.ndarray:
-        return self._embed(texts)
 
 
 def _foreign_cafe(embedder: object) -> tuple[MemoryStore, dict[int, str]]:

@@ -34,6 +34,8 @@ from engramdb.quality import shipped_quality_sets
 from engramdb.schema import HIDDEN_DELETED
 from engramdb.validate import normalised
 
+from .embedder_util import FixedEmbedder
+
 DIM = 12
 NOW = 1_790_000_000.0
 SCOPE = "team:crew"
@@ -47,7 +49,7 @@ def _axis(at: int, value: float = 1.0) -> np.ndarray:
     return out
 
 
-class Dense:
+class Dense(FixedEmbedder):
     """A dense stand-in (not the hashing embedder's name, so recall treats it as E5): a text of `table` gets its
     vector from it, any other the hashing embedder's plus a pull along one axis per guessed language (axis 4 for
     Spanish), E5's same-language pull made large."""
@@ -68,15 +70,6 @@ class Dense:
             elif lang is not None and lang != "en":
                 out[i] += _axis(3 + LANGUAGES.index(lang) % (DIM - 3), 0.8)
         return out / np.linalg.norm(out, axis=1, keepdims=True)
-
-    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
-        return self._embed(texts)
-
-    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
-        return self._embed(texts)
-
-    def embed(self, texts: Sequence[str]) -> np.ndarray:
-        return self._embed(texts)
 
 
 TEXTS = [

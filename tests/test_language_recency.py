@@ -20,6 +20,8 @@ from engramdb.errors import InvalidTypeError
 from engramdb.store import language_weights
 from engramdb.timeref import hinted, names_a_time, time_reference
 
+from .embedder_util import FixedEmbedder
+
 DIM = 16
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
 SCOPE = "shop:bakery"
@@ -42,7 +44,7 @@ def _unit(*pairs: tuple[int, float]) -> np.ndarray:
     return out / np.linalg.norm(out)
 
 
-class Table:
+class Table(FixedEmbedder):
     """A dense stand-in: the texts it names get their vector from a table (the question's cosine with the answer 0.80,
     with the delivery log 0.78, as E5's close cross-lingual cosines), any other text hashed words."""
 
@@ -57,15 +59,6 @@ class Table:
 
     def _embed(self, texts: Sequence[str]) -> np.ndarray:
         return np.stack([self.vectors[t] if t in self.vectors else self._hash.embed([t])[0] for t in texts])
-
-    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
-        return self._embed(texts)
-
-    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
-        return self._embed(texts)
-
-    def embed(self, texts: Sequence[str]) -> np.ndarray:
-        return self._embed(texts)
 
 
 def _bakery(embedder: object) -> MemoryStore:

@@ -22,6 +22,8 @@ from engramdb.semantics import (
     xl_asked_change,
 )
 
+from .embedder_util import FixedEmbedder
+
 DIM = 16
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
 SCOPE = "hostel:lisboa"
@@ -54,7 +56,7 @@ VECTORS = {
 }
 
 
-class Table:
+class Table(FixedEmbedder):
     """A dense stand-in: each text's vector from VECTORS."""
 
     name = "table-v1"
@@ -62,15 +64,6 @@ class Table:
 
     def _embed(self, texts: Sequence[str]) -> np.ndarray:
         return np.stack([VECTORS[t] for t in texts])
-
-    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
-        return self._embed(texts)
-
-    def embed_queries(self, texts: Sequence[str]) -> np.ndarray:
-        return self._embed(texts)
-
-    def embed(self, texts: Sequence[str]) -> np.ndarray:
-        return self._embed(texts)
 
 
 def _store(*notes: str) -> tuple[MemoryStore, str, list[str]]:
