@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from benchmarks.eval_sets import refuse_blind
+from benchmarks.eval_sets import refuse_blind, set_questions
 from engramdb import _core, semantics
 from engramdb import store as store_module
 from engramdb.eval import EVAL_NOW, read_case_set
@@ -91,8 +91,7 @@ def main() -> None:
     names = args.sets.split(",")
     refuse_blind(names)
     for name in names:
-        store = MemoryStore(clock=EVAL_NOW.timestamp)
-        questions = [(c.scope, c.question) for c in read_case_set(shipped_quality_sets()[name], store=store).cases]
+        store, questions = set_questions(name)
         _report(f"hashing text recall, {name} ({len(questions)} questions)",
                 _rounds([lambda s=s, q=q, m=store: m.recall(s, q, k=10) for s, q in questions], args.rounds))
     if args.e5_cache is not None:

@@ -7,7 +7,9 @@ lands and removed after its second measure, in one place for every script."""
 
 from __future__ import annotations
 
+from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
+from engramdb.store import MemoryStore
 
 # holdout25 and holdout26 (written blind in sessions 31 and 32) measured twice in session 32: none blind now
 BLIND_SETS: frozenset[str] = frozenset()
@@ -19,3 +21,11 @@ def refuse_blind(names: list[str] | tuple[str, ...]) -> None:
     blind = sorted(BLIND_SETS.intersection(names))
     if blind:
         raise SystemExit(f"blind sets are not measured here: {blind}")
+
+
+def set_questions(name: str) -> tuple[MemoryStore, list[tuple[str, str]]]:
+    """A hashing store at EVAL_NOW holding shipped set `name`'s memories, and its (scope, question) pairs, for the
+    cost scripts that time recall over a set's questions (refuses a blind set)."""
+    refuse_blind([name])
+    store = MemoryStore(clock=EVAL_NOW.timestamp)
+    return store, [(c.scope, c.question) for c in read_case_set(shipped_quality_sets()[name], store=store).cases]

@@ -12,11 +12,8 @@ import statistics
 import sys
 import time
 
-from benchmarks.eval_sets import refuse_blind
+from benchmarks.eval_sets import refuse_blind, set_questions
 from engramdb import semantics, unit_prices
-from engramdb.eval import EVAL_NOW, read_case_set
-from engramdb.quality import shipped_quality_sets
-from engramdb.store import MemoryStore
 
 _CACHED = (unit_prices.prices, unit_prices.asked_prices, unit_prices.asked_unit, unit_prices.unit_dimensions, semantics._price_asked, semantics._price_change_in,
            unit_prices._compare, unit_prices._noun_keys)
@@ -26,8 +23,7 @@ def main() -> None:
     names, rounds = sys.argv[1].split(","), int(sys.argv[2])
     refuse_blind(names)
     for name in names:
-        store = MemoryStore(clock=EVAL_NOW.timestamp)
-        questions = [(c.scope, c.question) for c in read_case_set(shipped_quality_sets()[name], store=store).cases]
+        store, questions = set_questions(name)
         for scope, question in questions:  # warm
             store.recall(scope, question, k=10)
         took: dict[str, list[float]] = {"off": [], "on": [], "on, cold": []}
