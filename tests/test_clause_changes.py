@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engramdb import MemoryStore
@@ -138,6 +138,9 @@ CLAUSE_SCOPES = st.lists(long_notes(), min_size=1, max_size=6).map(lambda gs: [m
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(items=CLAUSE_SCOPES, seal_after=st.integers(0, 12), k=st.integers(1, 8), which=st.integers(0, 11))
+# a draw whose identifiers spell a card number the guard refuses (a clean-clone CI run met it; _scope leaves it out)
+@example(items=[("alder birch 2291 8841 8842 8842", None, 1, 0.0), ("alder birch ines", None, 0, 0.0)], seal_after=0,
+         k=1, which=0)
 def test_clause_changes_natively_as_the_python_rules(items: list[tuple[str, str | None, int, float]],
                                                      seal_after: int, k: int, which: int) -> None:
     store = _scope(items, seal_after)

@@ -7,6 +7,7 @@ native pass declines (None) and the Python rules run."""
 
 from __future__ import annotations
 
+import contextlib
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
@@ -18,6 +19,7 @@ from hypothesis import strategies as st
 from engramdb import MemoryStore, _core
 from engramdb import semantics as semantics_module
 from engramdb.engine import params as recall_params
+from engramdb.errors import SecretError
 from engramdb.schema import Hit
 from engramdb.scoring import DEFAULT_HALF_LIVES, Weights
 from engramdb.semantics import (
@@ -151,12 +153,15 @@ def _scope(items: list[tuple[str, str | None, int, float]], seal_after: int) -> 
         if i == seal_after:
             store.seal()
         kind = "episode" if i % 3 == 2 else "fact"  # an episode is the older side of no change by names alone
-        if key is not None and i % 2 == 0:  # a fact as set_fact writes it ("key: value") or a keyed memory
-            store.remember("u", f"{key}: {text}", key=key, created_at=NOW - timedelta(days=age), importance=importance,
-                           kind=kind)
-        else:
-            store.remember("u", text, key=key, created_at=NOW - timedelta(days=age), importance=importance,
-                           kind=kind)
+        # a draw of identifiers can spell a card number ("alder birch 2291 8841 8842 8842": sixteen digits, Luhn-valid),
+        # which the guard refuses as it should: that memory is left out, the scope is compared without it
+        with contextlib.suppress(SecretError):
+            if key is not None and i % 2 == 0:  # a fact as set_fact writes it ("key: value") or a keyed memory
+                store.remember("u", f"{key}: {text}", key=key, created_at=NOW - timedelta(days=age),
+                               importance=importance, kind=kind)
+            else:
+                store.remember("u", text, key=key, created_at=NOW - timedelta(days=age), importance=importance,
+                               kind=kind)
     return store
 
 
