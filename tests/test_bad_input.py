@@ -63,6 +63,8 @@ def test_huge_budget_is_refused(store: MemoryStore) -> None:
 def test_recall_many_options_are_checked(store: MemoryStore) -> None:
     refused(store, InvalidArgumentError, store.recall_many, "u", [EMB], bogus=1)
     refused(store, InvalidTypeError, store.recall_many, "u", [EMB], conflicts="yes")  # a raw TypeError before
+    # scopes given as an array's rows (unhashable): a raw TypeError from set() before (a fuzz draw found it)
+    refused(store, InvalidTypeError, store.recall_many, np.ones((2, 8)), ["apples", "pears"])
     refused(store, InvalidTypeError, store.recall, "u", EMB, conflicts=np.array([1]))
 
 

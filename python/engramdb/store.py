@@ -1058,7 +1058,12 @@ class MemoryStore:
         scopes = [scope] * n if isinstance(scope, str) else list(scope)
         if len(scopes) != n:
             raise InvalidArgumentError("give one scope, or one scope per query")
-        for s in set(scopes):
+        try:
+            unique = set(scopes)
+        except TypeError:  # an unhashable "scope" (a row of an array): no scope at all
+            raise InvalidTypeError("scope must be a string or one string per query, got an unhashable "
+                                   f"{type(scopes[0]).__name__}") from None
+        for s in unique:
             check_scope(s)
         anchored: builtins.list[TimeReference | None] | None = None
         matched: builtins.list[str] | None = texts
