@@ -11,8 +11,9 @@ from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
 from engramdb.store import MemoryStore
 
-# holdout25 and holdout26 (written blind in sessions 31 and 32) measured twice in session 32: none blind now
-BLIND_SETS: frozenset[str] = frozenset()
+# holdout25 and holdout26 (written blind in sessions 31 and 32) measured twice in session 32; holdout27 written blind
+# in session 33
+BLIND_SETS: frozenset[str] = frozenset({"holdout27"})
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 
