@@ -710,3 +710,16 @@ def test_the_blind39_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind39_corpus_floor() -> None:
     _assert_floor("measure_blind39", BLIND39_DIR, (1390, 413), BLIND39_FLOOR)
+
+
+BLIND40_DIR = CORPUS_DIR.parent / "guard_corpus_blind40"
+# blind40 (session 33, written blind, its generator built on benchmarks/guard_corpus_gen/blindgen.py): 1,390 secret
+# rows in 12 new kinds (retail-broker API secrets, study-app tokens, baby-monitor logins, e-bike app secrets, marine
+# AIS keys, sports-club logins, end-to-end note secrets, e-mail alias keys, collector-database keys, nature-app keys,
+# pet-tech logins, and food-delivery logins in 18 languages; about a tenth name no service: locker, garage, gate,
+# shower and door codes, combinations, phone PINs, a recovery-phrase fragment) and 413 benign twins (22.9 %) in 19
+# languages. Not measured yet: no floor until its first, blind measure.
+
+
+def test_the_blind40_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind40", BLIND40_DIR).main(["--check"]) == 0
