@@ -723,3 +723,21 @@ BLIND40_DIR = CORPUS_DIR.parent / "guard_corpus_blind40"
 
 def test_the_blind40_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind40", BLIND40_DIR).main(["--check"]) == 0
+
+
+def test_the_shared_blind_generator_catches_a_lost_secret_and_a_leaked_one() -> None:
+    """blindgen.check_rows (every blind generator's checks since blind40's round) fails a secret row that no longer
+    holds its value and a benign row that holds one, and passes the rows as built."""
+    make = _module("make_blind39", BLIND39_DIR)
+    blindgen = sys.modules["blindgen"]
+    rows = make.build()
+    assert blindgen.check_rows(make.CORPUS, rows) == []
+    secret = next(i for i, r in enumerate(rows) if r["label"] == "secret")
+    needle = rows[secret]["meta"]["needles"][0]
+    lost = [dict(r) for r in rows]
+    lost[secret]["text"] = lost[secret]["text"].replace(needle, "x")
+    assert any("missing" in e for e in blindgen.check_rows(make.CORPUS, lost))
+    benign = next(i for i, r in enumerate(rows) if r["label"] == "benign")
+    leaked = [dict(r) for r in rows]
+    leaked[benign]["meta"] = {"needles": ["hunter2"]}
+    assert any("benign row holds a secret value" in e for e in blindgen.check_rows(make.CORPUS, leaked))
