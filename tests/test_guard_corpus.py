@@ -710,3 +710,34 @@ def test_the_blind39_corpus_regenerates_byte_for_byte() -> None:
 
 def test_blind39_corpus_floor() -> None:
     _assert_floor("measure_blind39", BLIND39_DIR, (1390, 413), BLIND39_FLOOR)
+
+
+BLIND40_DIR = CORPUS_DIR.parent / "guard_corpus_blind40"
+# blind40 (session 33, written blind, its generator built on benchmarks/guard_corpus_gen/blindgen.py): 1,390 secret
+# rows in 12 new kinds (retail-broker API secrets, study-app tokens, baby-monitor logins, e-bike app secrets, marine
+# AIS keys, sports-club logins, end-to-end note secrets, e-mail alias keys, collector-database keys, nature-app keys,
+# pet-tech logins, and food-delivery logins in 18 languages; about a tenth name no service: locker, garage, gate,
+# shower and door codes, combinations, phone PINs, a recovery-phrase fragment) and 413 benign twins (22.9 %) in 19
+# languages. Not measured yet: no floor until its first, blind measure.
+
+
+def test_the_blind40_corpus_regenerates_byte_for_byte() -> None:
+    assert _module("make_blind40", BLIND40_DIR).main(["--check"]) == 0
+
+
+def test_the_shared_blind_generator_catches_a_lost_secret_and_a_leaked_one() -> None:
+    """blindgen.check_rows (every blind generator's checks since blind40's round) fails a secret row that no longer
+    holds its value and a benign row that holds one, and passes the rows as built."""
+    make = _module("make_blind39", BLIND39_DIR)
+    blindgen = sys.modules["blindgen"]
+    rows = make.build()
+    assert blindgen.check_rows(make.CORPUS, rows) == []
+    secret = next(i for i, r in enumerate(rows) if r["label"] == "secret")
+    needle = rows[secret]["meta"]["needles"][0]
+    lost = [dict(r) for r in rows]
+    lost[secret]["text"] = lost[secret]["text"].replace(needle, "x")
+    assert any("missing" in e for e in blindgen.check_rows(make.CORPUS, lost))
+    benign = next(i for i, r in enumerate(rows) if r["label"] == "benign")
+    leaked = [dict(r) for r in rows]
+    leaked[benign]["meta"] = {"needles": ["hunter2"]}
+    assert any("benign row holds a secret value" in e for e in blindgen.check_rows(make.CORPUS, leaked))

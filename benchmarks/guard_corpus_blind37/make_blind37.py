@@ -1,7 +1,8 @@
 """Writes secrets_blind37.jsonl, the thirty-seventh blind held-out corpus for the secret guard (standard library only).
 
 Every row is a hand-written template (blind37_templates.py, blind37_langs.py) with its ``⟦a|b|c⟧`` wording choices
-resolved and its fields filled from one seeded generator; the same seed writes the same file byte for byte. Before
+resolved and its fields filled from one seeded generator; the same seed writes the same file byte for byte. The
+filling, building and checking is the machinery every blind generator shares (../guard_corpus_gen/blindgen.py). Before
 writing (and with --check, against the file on disk) it verifies the labels: every secret row still holds the secret
 values it was filled with, no benign template or benign language string uses a secret field, every secret kind has
 its benign twin, no kind holds both labels, unique texts, the length limit and the floors.
@@ -13,13 +14,9 @@ its benign twin, no kind holds both labels, unique texts, the length limit and t
 
 from __future__ import annotations
 
-import argparse
 import base64
-import collections
 import hashlib
-import json
 import random
-import re
 import string
 import sys
 from collections.abc import Callable
@@ -27,8 +24,24 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "guard_corpus_gen"))
 import blind37_langs as L
 import blind37_templates as T
+import blindgen
+from blindgen import (
+    ALNUM,
+    DIGITS,
+    HEX,
+    HEX_UP,
+    LOWER_DIG,
+    UPPER_DIG,
+    URLSAFE,
+    b64url,
+    pick,
+    rand_bytes,
+    v_pin,
+    v_uuid,
+)
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "secrets_blind37.jsonl"
@@ -41,11 +54,44 @@ SEED = 37_3737
 # WebSocket passwords; Last.fm shared secrets and session keys, Discogs and ListenBrainz tokens; Immich, Paperless-ngx,
 # Audiobookshelf and Mealie keys; Nightscout API secrets and access tokens; YNAB, Lunch Money tokens and Actual Budget
 # passwords; LaunchDarkly SDK keys and API tokens, Unleash tokens, Statsig server secrets; transit-account passwords.
-SECRET_FIELDS = {"mshpsk", "mshurl", "mshadmin", "ippin", "ippin2", "efilepin", "huekey", "nanotoken", "goveekey",
-                 "lifxtoken", "cabpw", "cabpin", "rachiokey", "ospw", "osmd5", "hydrakey", "obspw", "lfmsecret",
-                 "lfmsession", "discogstoken", "lbtoken", "immichkey", "paperlesstoken", "absjwt", "mealiejwt",
-                 "nsecret", "nstoken", "ynabtoken", "actualpw", "actualenc", "lunchtoken", "ldsdk", "ldapi",
-                 "unleashtok", "statsigsecret", "transitpw"}
+SECRET_FIELDS = {
+    "mshpsk",
+    "mshurl",
+    "mshadmin",
+    "ippin",
+    "ippin2",
+    "efilepin",
+    "huekey",
+    "nanotoken",
+    "goveekey",
+    "lifxtoken",
+    "cabpw",
+    "cabpin",
+    "rachiokey",
+    "ospw",
+    "osmd5",
+    "hydrakey",
+    "obspw",
+    "lfmsecret",
+    "lfmsession",
+    "discogstoken",
+    "lbtoken",
+    "immichkey",
+    "paperlesstoken",
+    "absjwt",
+    "mealiejwt",
+    "nsecret",
+    "nstoken",
+    "ynabtoken",
+    "actualpw",
+    "actualenc",
+    "lunchtoken",
+    "ldsdk",
+    "ldapi",
+    "unleashtok",
+    "statsigsecret",
+    "transitpw",
+}
 # rows per English template kind, by label (each kind has 10 secret and 6 benign templates); the brief asks for
 # about 1,300-1,400 secret rows and about 400 benign near misses (~23 %)
 SECRET_ROWS_PER_KIND = 110
@@ -53,71 +99,213 @@ BENIGN_ROWS_PER_KIND = 31
 # per language: the transit-card account login and its twin (the login alone)
 LANG_FILLS = {"transit_card_account_ml": 10, "transit_card_account_ml_benign": 4}
 # the phrasings built from one language's label (NP), secret sentence (S) and twin sentence (B); {v} is the password
-SECRET_FRAMES = ("{S}", "{S}", "{S}", "{S}.", "{S} 🚇", "{S} ;)", "{B}\n{S}", "{NP}: {v}", "{NP} - {v}",
-                 "{NP}\n{v}", "{NP}: {transituser} / {v}", "* {NP}: {v}", "{NP}: '{v}'", "🎫 {S}", "{S} ✅",
-                 "{transituser}\n{NP}: {v}", "{NP} => {v}", "| {transituser} | {v} |", "{NP}:\n  {transituser}\n  {v}",
-                 "{transituser} {v}")
-BENIGN_FRAMES = ("{B}", "{B}", "{B}.", "{B} 🚇", "{B} ;)", "{NP}: {mask}", "{NP} - {mask}",
-                 "{transituser}\n{NP}: {mask}", "{B}\n{NP}: {mask}", "{NP}: {transituser} / {mask}", "🎫 {B}",
-                 "{NP} => {mask}", "| {transituser} | {mask} |")
-MASKS = ("●●●●●●●●", "[not shown]", "(in the red notebook)", "<password>", "(ask Dad)", "[see the welcome e-mail]",
-         "**********", "(same as before)", "...", "(not written down)", "[removed]", "XXXXXXXX", "{{TRANSIT_PW}}",
-         "-", "(by SMS)", "(being reset)")
-FLOORS = {"secret_rows": 1300, "secret_kinds": 12, "benign_rows": 380, "benign_kinds": 12, "languages": 19}
-MAX_CHARS = 3000
-FIELD = re.compile(r"(?<!\{)\{(\w+)\}(?!\})")
-# literal single-brace placeholders some tools read themselves, not template fields (none in this corpus)
-LITERAL_BRACES: set[str] = set()
-# fields of the language lines filled by build() itself (none in this corpus)
-LANG_FIELDS: set[str] = set()
+SECRET_FRAMES = (
+    "{S}",
+    "{S}",
+    "{S}",
+    "{S}.",
+    "{S} 🚇",
+    "{S} ;)",
+    "{B}\n{S}",
+    "{NP}: {v}",
+    "{NP} - {v}",
+    "{NP}\n{v}",
+    "{NP}: {transituser} / {v}",
+    "* {NP}: {v}",
+    "{NP}: '{v}'",
+    "🎫 {S}",
+    "{S} ✅",
+    "{transituser}\n{NP}: {v}",
+    "{NP} => {v}",
+    "| {transituser} | {v} |",
+    "{NP}:\n  {transituser}\n  {v}",
+    "{transituser} {v}",
+)
+BENIGN_FRAMES = (
+    "{B}",
+    "{B}",
+    "{B}.",
+    "{B} 🚇",
+    "{B} ;)",
+    "{NP}: {mask}",
+    "{NP} - {mask}",
+    "{transituser}\n{NP}: {mask}",
+    "{B}\n{NP}: {mask}",
+    "{NP}: {transituser} / {mask}",
+    "🎫 {B}",
+    "{NP} => {mask}",
+    "| {transituser} | {mask} |",
+)
+MASKS = (
+    "●●●●●●●●",
+    "[not shown]",
+    "(in the red notebook)",
+    "<password>",
+    "(ask Dad)",
+    "[see the welcome e-mail]",
+    "**********",
+    "(same as before)",
+    "...",
+    "(not written down)",
+    "[removed]",
+    "XXXXXXXX",
+    "{{TRANSIT_PW}}",
+    "-",
+    "(by SMS)",
+    "(being reset)",
+)
 
-ALNUM = string.ascii_letters + string.digits
-LOWER_DIG = string.ascii_lowercase + string.digits
-UPPER_DIG = string.ascii_uppercase + string.digits
-HEX = "0123456789abcdef"
-HEX_UP = "0123456789ABCDEF"
-DIGITS = string.digits
-URLSAFE = string.ascii_letters + string.digits + "-_"
 
-NAMES = ("Maren", "Kwabena", "Ilse", "Teodoro", "Noor", "Radek", "Yuki", "Beatriz", "Callum", "Anouk", "Emeka",
-         "Solveig", "Priyanka", "Lorcan", "Zofia", "Matteo", "Hana", "Desmond", "Ingrid", "Rafael")
+NAMES = (
+    "Maren",
+    "Kwabena",
+    "Ilse",
+    "Teodoro",
+    "Noor",
+    "Radek",
+    "Yuki",
+    "Beatriz",
+    "Callum",
+    "Anouk",
+    "Emeka",
+    "Solveig",
+    "Priyanka",
+    "Lorcan",
+    "Zofia",
+    "Matteo",
+    "Hana",
+    "Desmond",
+    "Ingrid",
+    "Rafael",
+)
 # written for this round: words for passwords and passphrases
-WORDS = ("almond", "barley", "cascade", "dahlia", "estuary", "foxglove", "glacier", "hazel", "iris", "jasper",
-         "kestrel", "lichen", "magpie", "nutmeg", "orchard", "puffin", "quartz", "raven", "sorrel", "tundra",
-         "umber", "vortex", "willow", "xylem", "yew", "zephyr", "bobbin", "copper", "dune", "ember", "fable",
-         "garnet", "harbor", "inlet", "jubilee", "kiln")
+WORDS = (
+    "almond",
+    "barley",
+    "cascade",
+    "dahlia",
+    "estuary",
+    "foxglove",
+    "glacier",
+    "hazel",
+    "iris",
+    "jasper",
+    "kestrel",
+    "lichen",
+    "magpie",
+    "nutmeg",
+    "orchard",
+    "puffin",
+    "quartz",
+    "raven",
+    "sorrel",
+    "tundra",
+    "umber",
+    "vortex",
+    "willow",
+    "xylem",
+    "yew",
+    "zephyr",
+    "bobbin",
+    "copper",
+    "dune",
+    "ember",
+    "fable",
+    "garnet",
+    "harbor",
+    "inlet",
+    "jubilee",
+    "kiln",
+)
 SYMBOLS = "!#$%&*+-=?@_.~"
-LOGINS = ("maren", "kwabena.o", "ilse", "teo_d", "noor", "radek", "yuki.t", "bea", "callum", "anouk_v", "emeka",
-          "solveig", "priya", "lorcan", "zofia.k", "matteo")
-CHANNELS = ("RidgeNet", "hikers", "SAR-Ops", "Fam", "ValleyMesh", "Farm2", "Festival", "Allotment", "CampOps",
-            "Ridge-2")
+LOGINS = (
+    "maren",
+    "kwabena.o",
+    "ilse",
+    "teo_d",
+    "noor",
+    "radek",
+    "yuki.t",
+    "bea",
+    "callum",
+    "anouk_v",
+    "emeka",
+    "solveig",
+    "priya",
+    "lorcan",
+    "zofia.k",
+    "matteo",
+)
+CHANNELS = (
+    "RidgeNet",
+    "hikers",
+    "SAR-Ops",
+    "Fam",
+    "ValleyMesh",
+    "Farm2",
+    "Festival",
+    "Allotment",
+    "CampOps",
+    "Ridge-2",
+)
 CHILDREN = ("Ella", "Tobi", "Mateo", "Aisha", "Finn", "Lina", "Oscar", "Mira")
-ALBUMS = ("Blue Train", "Heaven or Las Vegas", "Spirit of Eden", "Remain in Light", "Homogenic", "Maggot Brain",
-          "Pink Moon", "Loveless")
+ALBUMS = (
+    "Blue Train",
+    "Heaven or Las Vegas",
+    "Spirit of Eden",
+    "Remain in Light",
+    "Homogenic",
+    "Maggot Brain",
+    "Pink Moon",
+    "Loveless",
+)
 FLAGS = ("new-checkout", "search-v2", "dark-mode", "pricing-banner", "fast-sync", "onboarding-tour")
-PASTED = ("{t}", "{t}", "{t}", "{t}", "```\n{t}\n```", "{t}\n\nplease remember this", "Forwarded by {name}:\n\n{t}",
-          "add to my notes:\n{t}", "{t}\n\n(copied from Slack)", "memo:\n{t}", "{t}\n\ncheers",
-          "{t}\n\nSent from my iPhone", "store this for later:\n{t}", "{t}\n\n[from the Notion page]",
-          "Transcribed from a photo of the sticky note:\n{t}", "onthoud dit even:\n{t}", "merke dir das:\n{t}",
-          "{t}\n\n(reenviado por {name})", "---------- Forwarded message ---------\nFrom: {name}\nDate: {date}\n\n{t}",
-          "[OCR of screenshot]\n{t}", "{t}\n\n#homelab", "garde ça :\n{t}", "{t}\n\nwhy do I always lose this",
-          "{date}, {hh}:{mi} - {name}: {t}", "> {t}", "Re: quick question\n\n{t}")
-LANG_CHROME = ("{t}", "{t}", "{t}", "{name}: {t}", "[{hh}:{mi}] {t}", "{t} 👍", "Fwd: {t}", "{t}\n\n-- {name}",
-               ">> {t}", "{hh}:{mi} {name}\n{t}", "{t}!!", "{t}\n/{name}", "{name} ({hh}:{mi}): {t}",
-               "{t}\n\n(dictated)", "PS: {t}", "📝 {t}")
-CHOICE = re.compile(r"⟦([^⟦⟧]*)⟧")
-
-
-def pick(rng: random.Random, alphabet: str, n: int) -> str:
-    return "".join(rng.choice(alphabet) for _ in range(n))
-
-
-def rand_bytes(rng: random.Random, n: int) -> bytes:
-    return bytes(rng.randrange(256) for _ in range(n))
-
-
-def b64url(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).decode().rstrip("=")
+PASTED = (
+    "{t}",
+    "{t}",
+    "{t}",
+    "{t}",
+    "```\n{t}\n```",
+    "{t}\n\nplease remember this",
+    "Forwarded by {name}:\n\n{t}",
+    "add to my notes:\n{t}",
+    "{t}\n\n(copied from Slack)",
+    "memo:\n{t}",
+    "{t}\n\ncheers",
+    "{t}\n\nSent from my iPhone",
+    "store this for later:\n{t}",
+    "{t}\n\n[from the Notion page]",
+    "Transcribed from a photo of the sticky note:\n{t}",
+    "onthoud dit even:\n{t}",
+    "merke dir das:\n{t}",
+    "{t}\n\n(reenviado por {name})",
+    "---------- Forwarded message ---------\nFrom: {name}\nDate: {date}\n\n{t}",
+    "[OCR of screenshot]\n{t}",
+    "{t}\n\n#homelab",
+    "garde ça :\n{t}",
+    "{t}\n\nwhy do I always lose this",
+    "{date}, {hh}:{mi} - {name}: {t}",
+    "> {t}",
+    "Re: quick question\n\n{t}",
+)
+LANG_CHROME = (
+    "{t}",
+    "{t}",
+    "{t}",
+    "{name}: {t}",
+    "[{hh}:{mi}] {t}",
+    "{t} 👍",
+    "Fwd: {t}",
+    "{t}\n\n-- {name}",
+    ">> {t}",
+    "{hh}:{mi} {name}\n{t}",
+    "{t}!!",
+    "{t}\n/{name}",
+    "{name} ({hh}:{mi}): {t}",
+    "{t}\n\n(dictated)",
+    "PS: {t}",
+    "📝 {t}",
+)
 
 
 def v_pw(rng: random.Random) -> str:
@@ -128,11 +316,16 @@ def v_pw(rng: random.Random) -> str:
     if style == 1:
         return pick(rng, ALNUM + "#%+!@^*", rng.randint(9, 18))
     if style == 2:
-        return rng.choice(("-", ".", "_", "")).join(w.capitalize() for w in rng.sample(WORDS, rng.randint(2, 4))) + \
-            pick(rng, DIGITS, 1)
+        return rng.choice(("-", ".", "_", "")).join(
+            w.capitalize() for w in rng.sample(WORDS, rng.randint(2, 4))
+        ) + pick(rng, DIGITS, 1)
     if style == 3:
-        return pick(rng, string.ascii_uppercase, 1) + pick(rng, string.ascii_lowercase, rng.randint(4, 7)) + \
-            pick(rng, DIGITS, rng.randint(2, 4)) + rng.choice(SYMBOLS)
+        return (
+            pick(rng, string.ascii_uppercase, 1)
+            + pick(rng, string.ascii_lowercase, rng.randint(4, 7))
+            + pick(rng, DIGITS, rng.randint(2, 4))
+            + rng.choice(SYMBOLS)
+        )
     if style == 4:
         return pick(rng, LOWER_DIG, 4) + "-" + pick(rng, LOWER_DIG, 4) + "-" + pick(rng, LOWER_DIG, 4)
     return rng.choice(WORDS) + rng.choice(SYMBOLS) + rng.choice(WORDS) + pick(rng, DIGITS, 2)
@@ -154,22 +347,14 @@ def v_date(rng: random.Random) -> str:
 
 
 def v_email(rng: random.Random) -> str:
-    return rng.choice(LOGINS).replace("_", ".") + pick(rng, DIGITS, rng.randint(0, 2)) + "@" + rng.choice(
-        ("gmail.example", "outlook.example", "icloud.example", "proton.example", "gmx.example", "mail.example.net"))
-
-
-def v_uuid(rng: random.Random) -> str:
-    """A version-4 UUID (the version nibble and the variant bits set as the format requires)."""
-    h = pick(rng, HEX, 32)
-    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-{rng.choice('89ab')}{h[17:20]}-{h[20:]}"
-
-
-def v_pin(rng: random.Random, n: int) -> str:
-    """n digits, not one digit repeated (portals refuse 000000-style PINs)."""
-    while True:
-        pin = pick(rng, DIGITS, n)
-        if len(set(pin)) > 1:
-            return pin
+    return (
+        rng.choice(LOGINS).replace("_", ".")
+        + pick(rng, DIGITS, rng.randint(0, 2))
+        + "@"
+        + rng.choice(
+            ("gmail.example", "outlook.example", "icloud.example", "proton.example", "gmx.example", "mail.example.net")
+        )
+    )
 
 
 def varint(n: int) -> bytes:
@@ -201,8 +386,9 @@ def v_jwt(rng: random.Random, claims: str) -> str:
 
 
 def v_transituser(rng: random.Random) -> str:
-    return rng.choice((pick(rng, DIGITS, rng.choice((9, 10, 12))), v_email(rng),
-                       rng.choice(LOGINS) + pick(rng, DIGITS, 2)))
+    return rng.choice(
+        (pick(rng, DIGITS, rng.choice((9, 10, 12))), v_email(rng), rng.choice(LOGINS) + pick(rng, DIGITS, 2))
+    )
 
 
 VALUES: dict[str, Callable[[random.Random], str]] = {
@@ -231,8 +417,9 @@ VALUES: dict[str, Callable[[random.Random], str]] = {
     "immichkey": lambda r: pick(r, ALNUM, r.choice((43, 43, 44))),
     "paperlesstoken": lambda r: pick(r, HEX, 40),
     "absjwt": lambda r: v_jwt(r, '{{"userId":"{uuid}","username":"{user}","iat":{iat}}}'),
-    "mealiejwt": lambda r: v_jwt(r, '{{"long_token":true,"id":"{uuid}","name":"{user}-sync","sub":"{uuid}",'
-                                    '"iat":{iat}}}'),
+    "mealiejwt": lambda r: v_jwt(
+        r, '{{"long_token":true,"id":"{uuid}","name":"{user}-sync","sub":"{uuid}","iat":{iat}}}'
+    ),
     "nsecret": lambda r: r.choice((pick(r, ALNUM, r.randint(12, 20)), v_pw(r) + pick(r, DIGITS, 4))),
     "nstoken": lambda r: r.choice(("readable", "school", "careportal", "follower", "watch")) + "-" + pick(r, HEX, 16),
     "ynabtoken": lambda r: pick(r, URLSAFE, 43),
@@ -241,8 +428,9 @@ VALUES: dict[str, Callable[[random.Random], str]] = {
     "lunchtoken": lambda r: pick(r, HEX, 50),
     "ldsdk": lambda r: "sdk-" + v_uuid(r),
     "ldapi": lambda r: "api-" + v_uuid(r),
-    "unleashtok": lambda r: (r.choice(("default", "*", "billing")) + ":" + r.choice(("production", "development"))
-                             + "." + pick(r, HEX, 64)),
+    "unleashtok": lambda r: (
+        r.choice(("default", "*", "billing")) + ":" + r.choice(("production", "development")) + "." + pick(r, HEX, 64)
+    ),
     "statsigsecret": lambda r: "secret-" + pick(r, ALNUM, 43),
     "transitpw": v_pw,
     # benign fields
@@ -285,8 +473,12 @@ VALUES: dict[str, Callable[[random.Random], str]] = {
     "docid": lambda r: str(r.randint(12, 4800)),
     "doctitle": lambda r: r.choice(("W-2 2025", "boiler invoice", "lease renewal", "vet bill", "passport scan")),
     "child": lambda r: r.choice(CHILDREN),
-    "nssite": lambda r: r.choice(CHILDREN).lower() + r.choice(("-cgm", "ns", "-loop")) + "." + r.choice(
-        ("herokuapp.example", "fly.example.dev", "ns10be.example")),
+    "nssite": lambda r: (
+        r.choice(CHILDREN).lower()
+        + r.choice(("-cgm", "ns", "-loop"))
+        + "."
+        + r.choice(("herokuapp.example", "fly.example.dev", "ns10be.example"))
+    ),
     "bg": lambda r: str(r.randint(55, 290)),
     "trend": lambda r: r.choice(("flat", "rising", "falling slowly", "↗", "↘")),
     "iob": lambda r: f"{r.randint(0, 60) / 10:.1f}",
@@ -304,200 +496,37 @@ VALUES: dict[str, Callable[[random.Random], str]] = {
     "transituser": v_transituser,
 }
 
-class Filler:
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
 
-    def choose(self, template: str) -> str:
-        """The template with every ⟦a|b|c⟧ replaced by one of its alternatives (innermost first)."""
-        while CHOICE.search(template):
-            template = CHOICE.sub(lambda m: self.rng.choice(m.group(1).split("|")), template)
-        return template
-
-    def fill(self, template: str, secret: bool) -> tuple[str, dict[str, Any]]:
-        """The template with its wording chosen and every field filled; a repeated field keeps its first value."""
-        meta: dict[str, Any] = {"needles": []}
-        template = self.choose(template)
-
-        def sub(m: re.Match[str]) -> str:
-            name = m.group(1)
-            if name not in meta:
-                meta[name] = VALUES[name](self.rng)
-                if name in SECRET_FIELDS and secret:
-                    meta["needles"].append(meta[name])
-            return str(meta[name])
-
-        text = FIELD.sub(sub, template).replace("{{", "{").replace("}}", "}")
-        return text, meta
-
-
-def parse_langs() -> list[list[str]]:
-    return [line.split("|") for line in L.LANGS.strip().splitlines()]
+CORPUS = blindgen.Corpus(
+    name="blind37",
+    directory=HERE,
+    seed=SEED,
+    secret=T.SECRET,
+    benign=T.BENIGN,
+    benign_twin=T.BENIGN_TWIN,
+    langs=L.LANGS,
+    family="transit_card_account_ml",
+    user_field="transituser",
+    pw_field="transitpw",
+    lang_fills=LANG_FILLS,
+    secret_frames=SECRET_FRAMES,
+    benign_frames=BENIGN_FRAMES,
+    masks=MASKS,
+    pasted=PASTED,
+    lang_chrome=LANG_CHROME,
+    values=VALUES,
+    secret_fields=frozenset(SECRET_FIELDS),
+    secret_rows_per_kind=SECRET_ROWS_PER_KIND,
+    benign_rows_per_kind=BENIGN_ROWS_PER_KIND,
+)
 
 
 def build() -> list[dict[str, Any]]:
-    rng = random.Random(SEED)
-    filler = Filler(rng)
-    rows: list[dict[str, Any]] = []
-    seen: set[str] = set()
-
-    def add(label: str, kind: str, lang: str, make: Callable[[], tuple[str, dict[str, Any]]]) -> None:
-        for _ in range(60):
-            text, meta = make()
-            if text not in seen and len(text) <= MAX_CHARS:
-                seen.add(text)
-                rows.append({"text": text, "label": label, "kind": kind, "lang": lang, "meta": meta})
-                return
-        raise SystemExit(f"could not make a unique {kind} row")
-
-    for label, table in (("secret", T.SECRET), ("benign", T.BENIGN)):
-        per_kind = SECRET_ROWS_PER_KIND if label == "secret" else BENIGN_ROWS_PER_KIND
-        for kind, templates in table.items():
-            # the kind's rows spread evenly over its templates; each row draws its own wording and wrapper
-            for i in range(per_kind):
-                template = templates[i % len(templates)]
-
-                def one(t: str = template, s: bool = label == "secret") -> tuple[str, dict[str, Any]]:
-                    wrap = rng.choice(PASTED)
-                    if "{name}" in wrap and "{name}" in t:  # a row that names someone keeps one sender
-                        wrap = "{t}"
-                    return filler.fill(wrap.replace("{t}", t), secret=s)
-                add(label, kind, "en", one)
-
-    family = "transit_card_account_ml"
-    for lang, np, sentence, twin in parse_langs():
-        for kind, frames in ((family, SECRET_FRAMES), (family + "_benign", BENIGN_FRAMES)):
-            secret = not kind.endswith("_benign")
-            for _ in range(LANG_FILLS[kind]):
-                def row(fr: tuple[str, ...] = frames, n: str = np, s: str = sentence, b: str = twin,
-                        sec: bool = secret) -> tuple[str, dict[str, Any]]:
-                    frame = rng.choice(fr).replace("{S}", s).replace("{B}", b).replace("{NP}", n)
-                    frame = frame.replace("{v}", "{transitpw}").replace("{mask}", rng.choice(MASKS))
-                    return filler.fill(rng.choice(LANG_CHROME).replace("{t}", frame), secret=sec)
-                add("secret" if secret else "benign", kind, lang, row)
-    return rows
-
-
-def check_rows(rows: list[dict[str, Any]], from_disk: bool = False) -> list[str]:
-    errors: list[str] = []
-    texts = collections.Counter(row["text"] for row in rows)
-    errors += [f"duplicate text: {t[:80]!r}" for t, n in texts.items() if n > 1]
-    for row in rows:
-        text, label = row["text"], row["label"]
-        bad = f"{row['kind']}: {text[:80]!r}"
-        if label not in ("secret", "benign") or not isinstance(row["kind"], str) or not text:
-            errors.append(f"bad row: {bad}")
-        if len(text) > MAX_CHARS:
-            errors.append(f"too long ({len(text)}): {bad}")
-        if from_disk:
-            continue
-        meta = row["meta"]
-        # template fields are lower case; ${VAR} and {{ ... }} (a template language's) are not fields
-        left = set(re.findall(r"(?<!\$)\{([a-z][a-z0-9_]*)\}", re.sub(r"\{\{[^{}]*\}\}", "", text)))
-        if left - LITERAL_BRACES:
-            errors.append(f"unfilled field: {bad}")
-        if label == "secret" and not meta.get("needles"):
-            errors.append(f"secret row with no recorded secret: {bad}")
-        if label == "benign" and meta.get("needles"):
-            errors.append(f"benign row holds a secret value: {bad}")
-        errors += [f"secret value {n!r} missing: {bad}" for n in meta.get("needles", []) if not n or n not in text]
-        if "⟦" in text or "⟧" in text:
-            errors.append(f"unresolved wording choice: {bad}")
-    if from_disk:
-        return errors
-    unknown = {f for table in (T.SECRET, T.BENIGN) for ts in table.values() for t in ts for f in FIELD.findall(t)}
-    unknown |= {f for parts in parse_langs() for p in parts[1:] for f in FIELD.findall(p)} - LANG_FIELDS
-    errors += [f"field {f} has no value" for f in sorted(unknown - set(VALUES))]
-    for kind, templates in T.BENIGN.items():
-        for t in templates:
-            used = set(FIELD.findall(t)) & SECRET_FIELDS
-            if used:
-                errors.append(f"benign template {kind} uses secret fields {sorted(used)}: {t[:60]!r}")
-    for kind, templates in T.SECRET.items():
-        errors += [f"secret template {kind} has no secret field: {t[:60]!r}" for t in templates
-                   if not set(FIELD.findall(t)) & SECRET_FIELDS]
-        # every wording of a secret template keeps a credential: no ⟦a|b⟧ alternative may drop the only secret field
-        for t in templates:
-            outside = CHOICE.sub("", t)
-            if set(FIELD.findall(outside)) & SECRET_FIELDS:
-                continue
-            for m in CHOICE.finditer(t):
-                alternatives = m.group(1).split("|")
-                if any(set(FIELD.findall(a)) & SECRET_FIELDS for a in alternatives) and not all(
-                        set(FIELD.findall(a)) & SECRET_FIELDS for a in alternatives):
-                    errors.append(f"secret template {kind} has a wording without a secret: {t[:60]!r}")
-    for parts in parse_langs():
-        if len(parts) != 4:
-            errors.append(f"language line {parts[0]} has {len(parts)} columns")
-            continue
-        # the label holds no field; the secret sentence {transituser} and {transitpw}, its twin {transituser} only
-        if [sorted(FIELD.findall(p)) for p in parts[1:]] != [[], ["transitpw", "transituser"], ["transituser"]]:
-            errors.append(f"language line {parts[0]} has the wrong fields")
-    for frames, slot in ((SECRET_FRAMES, "{v}"), (BENIGN_FRAMES, "{mask}")):
-        errors += [f"frame {f!r} has no {slot}" for f in frames if slot not in f and "{S" not in f and "{B}" not in f]
-    errors += [f"secret frame {f!r} has no secret" for f in SECRET_FRAMES if "{v}" not in f and "{S}" not in f]
-    errors += [f"benign frame {f!r} holds a secret" for f in BENIGN_FRAMES if "{v}" in f or "{S}" in f
-               or set(FIELD.findall(f)) & SECRET_FIELDS]
-    langs = [p[0] for p in parse_langs()]
-    errors += [f"language {lang} twice" for lang, n in collections.Counter(langs).items() if n > 1]
-    by_label = collections.Counter(row["label"] for row in rows)
-    kinds = {lab: {row["kind"] for row in rows if row["label"] == lab} for lab in ("secret", "benign")}
-    langs_by = {lab: {row["lang"] for row in rows if row["label"] == lab} for lab in ("secret", "benign")}
-    errors += [f"secret kind {k} has no benign twin" for k in kinds["secret"]
-               if T.BENIGN_TWIN.get(k) not in kinds["benign"]]
-    errors += [f"benign kind {k} is no twin" for k in kinds["benign"] if k not in T.BENIGN_TWIN.values()]
-    errors += [f"kind {k} holds both labels" for k in kinds["secret"] & kinds["benign"]]
-    got = {"secret_rows": by_label["secret"], "secret_kinds": len(kinds["secret"]), "benign_rows": by_label["benign"],
-           "benign_kinds": len(kinds["benign"]), "languages": len(langs_by["secret"] & langs_by["benign"])}
-    errors += [f"floor {name}: {got[name]} < {floor}" for name, floor in FLOORS.items() if got[name] < floor]
-    return errors
-
-
-def serialise(rows: list[dict[str, Any]]) -> str:
-    return "".join(json.dumps({"text": r["text"], "label": r["label"], "kind": r["kind"]}, ensure_ascii=False) + "\n"
-                   for r in rows)
-
-
-def table(rows: list[dict[str, Any]]) -> None:
-    counts = collections.Counter((r["label"], r["kind"]) for r in rows)
-    print("| label | kind | rows |\n|---|---|---:|")
-    for (label, kind), n in sorted(counts.items()):
-        print(f"| {label} | {kind} | {n} |")
-    by_label = collections.Counter(r["label"] for r in rows)
-    for label in ("benign", "secret"):
-        print(f"{label}: {by_label[label]} rows in {len({k for lab, k in counts if lab == label})} kinds")
-    langs = collections.Counter(r["lang"] for r in rows)
-    both = {r["lang"] for r in rows if r["label"] == "secret"} & {r["lang"] for r in rows if r["label"] == "benign"}
-    print(f"{len(rows)} rows, {len(langs)} languages ({len(both)} with both labels): {' '.join(langs)}")
-    print(f"longest text: {max(len(r['text']) for r in rows)}; "
-          f"secret rows of 3+ lines: {sum(1 for r in rows if r['label'] == 'secret' and r['text'].count(chr(10)) >= 2)}")
+    return blindgen.build(CORPUS)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
-    parser.add_argument("--check", action="store_true", help="verify the file on disk instead of writing it")
-    parser.add_argument("--table", action="store_true", help="print rows per label and kind and the languages")
-    args = parser.parse_args(argv)
-    rows = build()
-    errors = check_rows(rows)
-    if args.check:
-        text = OUT.read_text(encoding="utf-8")
-        # the file is checked on its own too (uniqueness, length), not only through the regeneration
-        errors += check_rows([json.loads(line) for line in text.splitlines() if line.strip()], from_disk=True)
-        if text != serialise(rows):
-            errors.append("secrets_blind37.jsonl is stale: rerun make_blind37.py")
-    if errors:
-        print("\n".join(errors[:50]), file=sys.stderr)
-        print(f"{len(errors)} check(s) failed", file=sys.stderr)
-        return 1
-    if args.table:
-        table(rows)
-    elif not args.check:
-        OUT.write_text(serialise(rows), encoding="utf-8")
-        print(f"wrote {len(rows)} rows to {OUT.name}")
-    else:
-        print(f"ok: {len(rows)} rows, all checks pass")
-    return 0
+    return blindgen.main(CORPUS, __doc__, argv)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 """Writes secrets_blind38.jsonl, the thirty-eighth blind held-out corpus for the secret guard (standard library only).
 
 Every row is a hand-written template (blind38_templates.py, blind38_langs.py) with its ``⟦a|b|c⟧`` wording choices
-resolved and its fields filled from one seeded generator; the same seed writes the same file byte for byte. Before
+resolved and its fields filled from one seeded generator; the same seed writes the same file byte for byte. The
+filling, building and checking is the machinery every blind generator shares (../guard_corpus_gen/blindgen.py). Before
 writing (and with --check, against the file on disk) it verifies the labels: every secret row still holds the secret
 values it was filled with, no benign template or benign language string uses a secret field, every secret kind has
 its benign twin, no kind holds both labels, unique texts, the length limit and the floors.
@@ -13,12 +14,7 @@ its benign twin, no kind holds both labels, unique texts, the length limit and t
 
 from __future__ import annotations
 
-import argparse
-import base64
-import collections
-import json
 import random
-import re
 import string
 import sys
 from collections.abc import Callable
@@ -26,8 +22,21 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "guard_corpus_gen"))
 import blind38_langs as L
 import blind38_templates as T
+import blindgen
+from blindgen import (
+    ALNUM,
+    DIGITS,
+    HEX,
+    LOWER_DIG,
+    UPPER_DIG,
+    b64url,
+    pick,
+    rand_bytes,
+    v_uuid,
+)
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "secrets_blind38.jsonl"
@@ -147,21 +156,7 @@ MASKS = (
     "(by SMS)",
     "(being reset)",
 )
-FLOORS = {"secret_rows": 1300, "secret_kinds": 12, "benign_rows": 380, "benign_kinds": 12, "languages": 19}
-MAX_CHARS = 3000
-FIELD = re.compile(r"(?<!\{)\{(\w+)\}(?!\})")
-# literal single-brace placeholders some tools read themselves, not template fields (none in this corpus)
-LITERAL_BRACES: set[str] = set()
-# fields of the language lines filled by build() itself (none in this corpus)
-LANG_FIELDS: set[str] = set()
 
-ALNUM = string.ascii_letters + string.digits
-LOWER_DIG = string.ascii_lowercase + string.digits
-UPPER_DIG = string.ascii_uppercase + string.digits
-HEX = "0123456789abcdef"
-HEX_UP = "0123456789ABCDEF"
-DIGITS = string.digits
-URLSAFE = string.ascii_letters + string.digits + "-_"
 
 NAMES = (
     "Maren",
@@ -312,19 +307,6 @@ LANG_CHROME = (
     "PS: {t}",
     "📝 {t}",
 )
-CHOICE = re.compile(r"⟦([^⟦⟧]*)⟧")
-
-
-def pick(rng: random.Random, alphabet: str, n: int) -> str:
-    return "".join(rng.choice(alphabet) for _ in range(n))
-
-
-def rand_bytes(rng: random.Random, n: int) -> bytes:
-    return bytes(rng.randrange(256) for _ in range(n))
-
-
-def b64url(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).decode().rstrip("=")
 
 
 def v_pw(rng: random.Random) -> str:
@@ -364,20 +346,6 @@ def v_email(rng: random.Random) -> str:
             ("gmail.example", "outlook.example", "icloud.example", "proton.example", "gmx.example", "mail.example.net")
         )
     )
-
-
-def v_uuid(rng: random.Random) -> str:
-    """A version-4 UUID (the version nibble and the variant bits set as the format requires)."""
-    h = pick(rng, HEX, 32)
-    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-{rng.choice('89ab')}{h[17:20]}-{h[20:]}"
-
-
-def v_pin(rng: random.Random, n: int) -> str:
-    """n digits, not one digit repeated (portals refuse 000000-style PINs)."""
-    while True:
-        pin = pick(rng, DIGITS, n)
-        if len(set(pin)) > 1:
-            return pin
 
 
 def aprs_passcode(callsign: str) -> str:
@@ -538,226 +506,37 @@ VALUES: dict[str, Callable[[random.Random], str]] = {
 DERIVED: dict[str, tuple[str, Callable[[str], str]]] = {"aprspass": ("callsign", aprs_passcode)}
 
 
-class Filler:
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-
-    def choose(self, template: str) -> str:
-        """The template with every ⟦a|b|c⟧ replaced by one of its alternatives (innermost first)."""
-        while CHOICE.search(template):
-            template = CHOICE.sub(lambda m: self.rng.choice(m.group(1).split("|")), template)
-        return template
-
-    def fill(self, template: str, secret: bool) -> tuple[str, dict[str, Any]]:
-        """The template with its wording chosen and every field filled; a repeated field keeps its first value."""
-        meta: dict[str, Any] = {"needles": []}
-        template = self.choose(template)
-
-        def sub(m: re.Match[str]) -> str:
-            name = m.group(1)
-            if name not in meta:
-                if name in DERIVED:
-                    source, derive = DERIVED[name]
-                    if source not in meta:
-                        meta[source] = VALUES[source](self.rng)
-                    meta[name] = derive(meta[source])
-                else:
-                    meta[name] = VALUES[name](self.rng)
-                if name in SECRET_FIELDS and secret:
-                    meta["needles"].append(meta[name])
-            return str(meta[name])
-
-        text = FIELD.sub(sub, template).replace("{{", "{").replace("}}", "}")
-        return text, meta
-
-
-def parse_langs() -> list[list[str]]:
-    return [line.split("|") for line in L.LANGS.strip().splitlines()]
+CORPUS = blindgen.Corpus(
+    name="blind38",
+    directory=HERE,
+    seed=SEED,
+    secret=T.SECRET,
+    benign=T.BENIGN,
+    benign_twin=T.BENIGN_TWIN,
+    langs=L.LANGS,
+    family="parking_app_login_ml",
+    user_field="parkuser",
+    pw_field="parkpw",
+    lang_fills=LANG_FILLS,
+    secret_frames=SECRET_FRAMES,
+    benign_frames=BENIGN_FRAMES,
+    masks=MASKS,
+    pasted=PASTED,
+    lang_chrome=LANG_CHROME,
+    values=VALUES,
+    secret_fields=frozenset(SECRET_FIELDS),
+    derived=DERIVED,
+    secret_rows_per_kind=SECRET_ROWS_PER_KIND,
+    benign_rows_per_kind=BENIGN_ROWS_PER_KIND,
+)
 
 
 def build() -> list[dict[str, Any]]:
-    rng = random.Random(SEED)
-    filler = Filler(rng)
-    rows: list[dict[str, Any]] = []
-    seen: set[str] = set()
-
-    def add(label: str, kind: str, lang: str, make: Callable[[], tuple[str, dict[str, Any]]]) -> None:
-        for _ in range(60):
-            text, meta = make()
-            if text not in seen and len(text) <= MAX_CHARS:
-                seen.add(text)
-                rows.append({"text": text, "label": label, "kind": kind, "lang": lang, "meta": meta})
-                return
-        raise SystemExit(f"could not make a unique {kind} row")
-
-    for label, table in (("secret", T.SECRET), ("benign", T.BENIGN)):
-        per_kind = SECRET_ROWS_PER_KIND if label == "secret" else BENIGN_ROWS_PER_KIND
-        for kind, templates in table.items():
-            # the kind's rows spread evenly over its templates; each row draws its own wording and wrapper
-            for i in range(per_kind):
-                template = templates[i % len(templates)]
-
-                def one(t: str = template, s: bool = label == "secret") -> tuple[str, dict[str, Any]]:
-                    wrap = rng.choice(PASTED)
-                    if "{name}" in wrap and "{name}" in t:  # a row that names someone keeps one sender
-                        wrap = "{t}"
-                    return filler.fill(wrap.replace("{t}", t), secret=s)
-
-                add(label, kind, "en", one)
-
-    family = "parking_app_login_ml"
-    for lang, np, sentence, twin in parse_langs():
-        for kind, frames in ((family, SECRET_FRAMES), (family + "_benign", BENIGN_FRAMES)):
-            secret = not kind.endswith("_benign")
-            for _ in range(LANG_FILLS[kind]):
-
-                def row(
-                    fr: tuple[str, ...] = frames, n: str = np, s: str = sentence, b: str = twin, sec: bool = secret
-                ) -> tuple[str, dict[str, Any]]:
-                    frame = rng.choice(fr).replace("{S}", s).replace("{B}", b).replace("{NP}", n)
-                    frame = frame.replace("{v}", "{parkpw}").replace("{mask}", rng.choice(MASKS))
-                    return filler.fill(rng.choice(LANG_CHROME).replace("{t}", frame), secret=sec)
-
-                add("secret" if secret else "benign", kind, lang, row)
-    return rows
-
-
-def check_rows(rows: list[dict[str, Any]], from_disk: bool = False) -> list[str]:
-    errors: list[str] = []
-    texts = collections.Counter(row["text"] for row in rows)
-    errors += [f"duplicate text: {t[:80]!r}" for t, n in texts.items() if n > 1]
-    for row in rows:
-        text, label = row["text"], row["label"]
-        bad = f"{row['kind']}: {text[:80]!r}"
-        if label not in ("secret", "benign") or not isinstance(row["kind"], str) or not text:
-            errors.append(f"bad row: {bad}")
-        if len(text) > MAX_CHARS:
-            errors.append(f"too long ({len(text)}): {bad}")
-        if from_disk:
-            continue
-        meta = row["meta"]
-        # template fields are lower case; ${VAR} and {{ ... }} (a template language's) are not fields
-        left = set(re.findall(r"(?<!\$)\{([a-z][a-z0-9_]*)\}", re.sub(r"\{\{[^{}]*\}\}", "", text)))
-        if left - LITERAL_BRACES:
-            errors.append(f"unfilled field: {bad}")
-        if label == "secret" and not meta.get("needles"):
-            errors.append(f"secret row with no recorded secret: {bad}")
-        if label == "benign" and meta.get("needles"):
-            errors.append(f"benign row holds a secret value: {bad}")
-        errors += [f"secret value {n!r} missing: {bad}" for n in meta.get("needles", []) if not n or n not in text]
-        if "⟦" in text or "⟧" in text:
-            errors.append(f"unresolved wording choice: {bad}")
-    if from_disk:
-        return errors
-    unknown = {f for table in (T.SECRET, T.BENIGN) for ts in table.values() for t in ts for f in FIELD.findall(t)}
-    unknown |= {f for parts in parse_langs() for p in parts[1:] for f in FIELD.findall(p)} - LANG_FIELDS
-    errors += [f"field {f} has no value" for f in sorted(unknown - set(VALUES) - set(DERIVED))]
-    for kind, templates in T.BENIGN.items():
-        for t in templates:
-            used = set(FIELD.findall(t)) & SECRET_FIELDS
-            if used:
-                errors.append(f"benign template {kind} uses secret fields {sorted(used)}: {t[:60]!r}")
-    for kind, templates in T.SECRET.items():
-        errors += [
-            f"secret template {kind} has no secret field: {t[:60]!r}"
-            for t in templates
-            if not set(FIELD.findall(t)) & SECRET_FIELDS
-        ]
-        # every wording of a secret template keeps a credential: no ⟦a|b⟧ alternative may drop the only secret field
-        for t in templates:
-            outside = CHOICE.sub("", t)
-            if set(FIELD.findall(outside)) & SECRET_FIELDS:
-                continue
-            for m in CHOICE.finditer(t):
-                alternatives = m.group(1).split("|")
-                if any(set(FIELD.findall(a)) & SECRET_FIELDS for a in alternatives) and not all(
-                    set(FIELD.findall(a)) & SECRET_FIELDS for a in alternatives
-                ):
-                    errors.append(f"secret template {kind} has a wording without a secret: {t[:60]!r}")
-    for parts in parse_langs():
-        if len(parts) != 4:
-            errors.append(f"language line {parts[0]} has {len(parts)} columns")
-            continue
-        # the label holds no field; the secret sentence {parkuser} and {parkpw}, its twin {parkuser} only
-        if [sorted(FIELD.findall(p)) for p in parts[1:]] != [[], ["parkpw", "parkuser"], ["parkuser"]]:
-            errors.append(f"language line {parts[0]} has the wrong fields")
-    for frames, slot in ((SECRET_FRAMES, "{v}"), (BENIGN_FRAMES, "{mask}")):
-        errors += [f"frame {f!r} has no {slot}" for f in frames if slot not in f and "{S" not in f and "{B}" not in f]
-    errors += [f"secret frame {f!r} has no secret" for f in SECRET_FRAMES if "{v}" not in f and "{S}" not in f]
-    errors += [
-        f"benign frame {f!r} holds a secret"
-        for f in BENIGN_FRAMES
-        if "{v}" in f or "{S}" in f or set(FIELD.findall(f)) & SECRET_FIELDS
-    ]
-    langs = [p[0] for p in parse_langs()]
-    errors += [f"language {lang} twice" for lang, n in collections.Counter(langs).items() if n > 1]
-    by_label = collections.Counter(row["label"] for row in rows)
-    kinds = {lab: {row["kind"] for row in rows if row["label"] == lab} for lab in ("secret", "benign")}
-    langs_by = {lab: {row["lang"] for row in rows if row["label"] == lab} for lab in ("secret", "benign")}
-    errors += [
-        f"secret kind {k} has no benign twin" for k in kinds["secret"] if T.BENIGN_TWIN.get(k) not in kinds["benign"]
-    ]
-    errors += [f"benign kind {k} is no twin" for k in kinds["benign"] if k not in T.BENIGN_TWIN.values()]
-    errors += [f"kind {k} holds both labels" for k in kinds["secret"] & kinds["benign"]]
-    got = {
-        "secret_rows": by_label["secret"],
-        "secret_kinds": len(kinds["secret"]),
-        "benign_rows": by_label["benign"],
-        "benign_kinds": len(kinds["benign"]),
-        "languages": len(langs_by["secret"] & langs_by["benign"]),
-    }
-    errors += [f"floor {name}: {got[name]} < {floor}" for name, floor in FLOORS.items() if got[name] < floor]
-    return errors
-
-
-def serialise(rows: list[dict[str, Any]]) -> str:
-    return "".join(
-        json.dumps({"text": r["text"], "label": r["label"], "kind": r["kind"]}, ensure_ascii=False) + "\n" for r in rows
-    )
-
-
-def table(rows: list[dict[str, Any]]) -> None:
-    counts = collections.Counter((r["label"], r["kind"]) for r in rows)
-    print("| label | kind | rows |\n|---|---|---:|")
-    for (label, kind), n in sorted(counts.items()):
-        print(f"| {label} | {kind} | {n} |")
-    by_label = collections.Counter(r["label"] for r in rows)
-    for label in ("benign", "secret"):
-        print(f"{label}: {by_label[label]} rows in {len({k for lab, k in counts if lab == label})} kinds")
-    langs = collections.Counter(r["lang"] for r in rows)
-    both = {r["lang"] for r in rows if r["label"] == "secret"} & {r["lang"] for r in rows if r["label"] == "benign"}
-    print(f"{len(rows)} rows, {len(langs)} languages ({len(both)} with both labels): {' '.join(langs)}")
-    print(
-        f"longest text: {max(len(r['text']) for r in rows)}; "
-        f"secret rows of 3+ lines: {sum(1 for r in rows if r['label'] == 'secret' and r['text'].count(chr(10)) >= 2)}"
-    )
+    return blindgen.build(CORPUS)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
-    parser.add_argument("--check", action="store_true", help="verify the file on disk instead of writing it")
-    parser.add_argument("--table", action="store_true", help="print rows per label and kind and the languages")
-    args = parser.parse_args(argv)
-    rows = build()
-    errors = check_rows(rows)
-    if args.check:
-        text = OUT.read_text(encoding="utf-8")
-        # the file is checked on its own too (uniqueness, length), not only through the regeneration
-        errors += check_rows([json.loads(line) for line in text.splitlines() if line.strip()], from_disk=True)
-        if text != serialise(rows):
-            errors.append("secrets_blind38.jsonl is stale: rerun make_blind38.py")
-    if errors:
-        print("\n".join(errors[:50]), file=sys.stderr)
-        print(f"{len(errors)} check(s) failed", file=sys.stderr)
-        return 1
-    if args.table:
-        table(rows)
-    elif not args.check:
-        OUT.write_text(serialise(rows), encoding="utf-8")
-        print(f"wrote {len(rows)} rows to {OUT.name}")
-    else:
-        print(f"ok: {len(rows)} rows, all checks pass")
-    return 0
+    return blindgen.main(CORPUS, __doc__, argv)
 
 
 if __name__ == "__main__":
