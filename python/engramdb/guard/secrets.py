@@ -3020,7 +3020,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     # Passwords stated in other languages: "mijn wachtwoord is ...", "мой пароль ...", "パスワードは...",
     # "la mia password è ...", "moje hasło to ...", "mera password ... hai".
     _Detector("password", re.compile(_PW_INTL_KEYWORD + _FOR_INTL + r"\s*(?:(?:is|est|ist|lautet|es|è|é|era|e|jest|to|"
-                                     r"är|er|on|je|adalah|là|это)\b\s*:?|[:=：]|[はがを是为為은는이])\s*" + _PW_VALUE_INTL,
+                                     r"är|er|on|je|adalah|là|это)(?![\w-])(?![^\s:：])\s*:?|[:=：]|[はがを是为為은는이])\s*" + _PW_VALUE_INTL,
                                      _I), _PW_INTL_ANCHORS, _intl_stated),
     _Detector("password", re.compile(_PW_INTL_KEYWORD + _FOR_INTL + _CONNECT_INTL + _PW_VALUE_INTL, _I),
               _PW_INTL_ANCHORS, _strong_not_subject),
