@@ -39,6 +39,7 @@ from . import (
     entered,
     fields,
     guarded,
+    held,
     keyed,
     letters,
     lexicon,
@@ -3724,6 +3725,17 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("private_key", carried.ONION, carried.ONION_ANCHORS, carried.onion_key),
     _Detector("password", carried.BARE, carried.BARE_ANCHORS, lambda m: carried.bare_password(m, logins.password_like)),
     _Detector("one_time_code", carried.SMS_COMMAND, carried.SMS_COMMAND_ANCHORS, carried.sms_command),
+    # ---- Round 37: a logon code, a code named private / tracking / activation, a key of random letters (held.py).
+    _Detector("password", held.LOGON, held.LOGON_ANCHORS, held.logon),
+    _Detector("api_key", held.RENEWED, held.RENEWED_ANCHORS, held.renewed),
+    _Detector("password", held.AS_WITH, held.AS_WITH_ANCHORS, lambda m: held.as_with(m, logins.password_like)),
+    _Detector("password", held.CODE, held.CODE_ANCHORS, held.code),
+    _Detector("password", held.TABLE, held.TABLE_ANCHORS,
+              lambda m: keyed.column_value(m, held.code_header, held.six_code)),
+    _Detector("api_key", held.TABLE, held.TABLE_ANCHORS, lambda m: keyed.column_value(m, held.key_header, held.key_letters)),
+    _Detector("api_key", held.KEY, held.KEY_ANCHORS, held.key),
+    _Detector("api_key", held.PATH_TOKEN, held.PATH_TOKEN_ANCHORS, held.path_token),
+    _Detector("password", held.DIAL, held.DIAL_ANCHORS, held.dial),
 )
 
 

@@ -1,0 +1,243 @@
+"""Round 37: a secret held by a word the older rows did not read as a credential's (a leaf module: it imports only
+:mod:`.slots`' gate and :mod:`.bip39`'s letter-pair model; the caller passes in :func:`.logins.password_like`;
+:mod:`.secrets` adds its rows, and its near-miss check still takes back what a row's line says is public, an example
+or a placeholder).
+
+* **a logon code**: "logon code: a9xrdllzbms52f", "logon = 8d8dbqth4g2kkk", ``HOPPIE_LOGON="l0y1yyawy2ao"``: a
+  network's logon (an ACARS client's, a terminal's) is its password; a value of random letters and digits (not a
+  variable ``${HOPPIE_LOGON}``, not a word);
+* **a key, token or code announced as new with its value after a comma or an arrow**: "new Hoppie code came by mail,
+  nrh4e3vvrp11, put it in ...", "regenerated Everhour token since the old one leaked → 574a-f8c4-7c1bfb-...":
+  round 36's announced key wanted the line's colon and 16+ characters;
+* **a login told as "log into X as USER with PASSWORD"** / "use my VATSIM CID 1295466 with 3xqx-eq6p-lxf2": the
+  password a password's or a generator's shape;
+* **a code named private, a tracking code, an activation code**: a trackable's tracking code and a coin's private
+  code (six capitals and digits, the owner's proof: "tracking code Z6ZSUV", "our geocoin's private code is FKTZ7J"; a
+  parcel's tracking number is longer), in a table's column so named; a kit's activation code in groups
+  ("SMMW8-TPBD5-4ZW89");
+* **a key of random letters**: a key's name ("API key", "local key", ``ROBOROCK_LOCAL_KEY``, ``"apikey"``, ``--key``)
+  then ``:`` / ``=`` / "is" and 12-64 letters (digits optional) drawn at random (:func:`.bip39.unlike_words`: an
+  Astrometry.net key is sixteen lowercase letters, a Roborock local key sixteen mixed-case); a table's key column of
+  such values;
+* **a token as a link's path segment after its name**: ``.../api_token/b42c818841f5c6ac7cd2b5fbc0/from/...``;
+* **a safe's dial combination**: "grandma's safe: 70-83-64 (left, right, left)": two-digit numbers joined by dashes
+  after "safe", "combination", "combo", "padlock".
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable
+
+from .bip39 import unlike_words
+from .slots import GatedFinder
+
+# Said of the value on its line: not the secret (a public key, an id, a hash, an example).
+NOT_SECRET = re.compile(r"(?i)public|publish|fingerprint|\bid\b|\bids\b|(?<!\.)example|sample|\buid|serial|\beui|hash|"
+                        r"checksum|digest|dummy|fake|placeholder|\bcache\b|\btest(?:ing)?\b|\bkid\b|search[ -]only")
+
+
+def _said_not_secret(m: re.Match[str]) -> bool:
+    text = m.string
+    value = next((g for g in ("v2", "v3") if g in m.re.groupindex and m.group(g) is not None), "v")
+    line = text.rfind("\n", 0, m.start()) + 1
+    return NOT_SECRET.search(text, max(line, m.start() - 40), m.start(value)) is not None
+
+
+def _changes(v: str) -> int:
+    def cls(c: str) -> int:
+        return 0 if c.isupper() else 1 if c.islower() else 2 if c.isdigit() else 3
+
+    return sum(cls(a) != cls(b) for a, b in itertools.pairwise(v))
+
+
+def random_letters_digits(v: str, *, min_len: int = 10) -> bool:
+    """``v`` (letters and digits only) reads as a generator's: its letters drawn at random (the letter-pair model
+    says no word), six letters or more; digits optional but not a word then a number ("admin2024")."""
+    if not min_len <= len(v) <= 64 or re.fullmatch(r"[A-Za-z0-9]+", v) is None:
+        return False
+    letters = "".join(c for c in v if c.isalpha())
+    if len(letters) < 4 or len(set(letters.lower())) < 4:
+        return False
+    digits = len(v) - len(letters)
+    if digits and re.fullmatch(r"[A-Za-z]+\d+|\d+[A-Za-z]+", v):
+        return False  # a word and a number
+    if len(set(letters.lower())) < 6 and len(re.findall(r"\d+", v)) < 2:
+        return False
+    mixed_case = letters != letters.lower() and letters != letters.upper()
+    if mixed_case and _changes(v) < 3:
+        return False  # CamelCase words ("MyProjectName")
+    if len(re.findall(r"\d+", v)) >= 2 and len(set(letters.lower())) >= 4 and _changes(v) >= 4:
+        return True  # digits spread among the letters as a generator spreads them ("rrlp4lggo61s00")
+    return unlike_words(letters.lower())
+
+
+# ---- a logon code
+LOGON = GatedFinder(r"(?i)log(?:on|in\()", re.compile(
+    r"(?i)(?<![\w-])(?:[a-z0-9]+_)*logon(?:[ _-]?code)?(?![\w-])[\"']?(?:[ \t]+for[ \t]+[^\n:=]{1,40}?)?[ \t]*"
+    r"(?:[:=]|\bis\b)[ \t]*[\"'`]?(?P<v>[A-Za-z0-9]{8,40})(?![\w$@./-])"
+    r"|\.log(?:in|on)\([ \t]*[\"'](?P<v2>[A-Za-z0-9]{12,64})[\"'][ \t]*\)"))
+LOGON_ANCHORS = ("logon", ".login(")
+
+
+def logon(m: re.Match[str]) -> tuple[int, int] | None:
+    """A logon's value of random letters and digits (see the module's text)."""
+    if m.group("v2"):  # a client's login call given one key ("client.login("jrxsdsdesbqrecwe")")
+        return m.span("v2") if random_letters_digits(m.group("v2"), min_len=12) else None
+    if not random_letters_digits(m.group("v"), min_len=8) or _said_not_secret(m):
+        return None
+    return m.span("v")
+
+
+# ---- a key, token or code announced as new, its value after a comma or an arrow
+_NEW = r"(?:new|fresh|rotated|regenerated|reissued|replaced|changed|reset)"
+RENEWED = GatedFinder(r"[A-Za-z]\d|\d[A-Za-z]", re.compile(
+    r"(?i)(?<![\w-])" + _NEW + r"(?![\w-])[^\n:,→]{0,40}?(?<![\w-])(?:(?:api|access|logon|login)[ _-]?)?"
+    r"(?:key|token|secret|code|psk)s?(?![\w-])[^\n:,→]{0,60}?(?:,|→|->|=>)[ \t]*[\"'`]?"
+    r"(?P<v>[A-Za-z0-9][A-Za-z0-9-]{8,80}[A-Za-z0-9])(?![\w+/=-])"))
+RENEWED_ANCHORS = ("new", "fresh", "rotated", "regenerated", "reissued", "replaced", "changed", "reset")
+_HEX_GROUPS = re.compile(r"[0-9a-f]{4,12}(?:-[0-9a-f]{4,12}){2,7}|[0-9A-F]{4,12}(?:-[0-9A-F]{4,12}){2,7}")
+
+
+def hex_groups(v: str) -> bool:
+    """24+ hex digits in dashed groups, with letters and digits."""
+    core = v.replace("-", "")
+    return (_HEX_GROUPS.fullmatch(v) is not None and len(core) >= 24 and sum(c.isdigit() for c in core) >= 4
+            and sum(c.isalpha() for c in core) >= 4)
+
+
+def renewed(m: re.Match[str]) -> tuple[int, int] | None:
+    """A new key's or code's value after a comma or an arrow (see the module's text)."""
+    v = m.group("v")
+    digits = sum(c.isdigit() for c in v)
+    if not (hex_groups(v) or (digits >= 1 and random_letters_digits(v))) or _said_not_secret(m):
+        return None
+    return m.span("v")
+
+
+# ---- a login as "log into X as USER with PASSWORD", "use my X CID N with PASSWORD"
+AS_WITH = GatedFinder(r"(?i) with ", re.compile(
+    r"(?i)(?<![\w-])(?:log(?:ged|ging)?[ -]?(?:in|on)(?:[ -]?to)?|sign(?:ed|ing)?[ -]?in(?:[ -]?to)?|use[ \t]+my)"
+    r"(?![\w-])[^\n]{0,60}?[ \t](?:as|cid|id|login|user(?:name)?|account)[ \t]+(?P<u>[^\s,;]{2,64})[ \t]+with[ \t]+"
+    r"(?P<v>[^\s,;\"'`]{6,64})"))
+AS_WITH_ANCHORS = ("log", "sign", "use my")
+# Words and a number a generator joins with a mark ("Hopscotch-573", "Granite_Otter7", "pebble&ferret83").
+_JOINED = re.compile(r"[A-Za-z]{3,12}(?:[-_.!#@+&%*$?~][A-Za-z]{3,12}){0,3}[-_.!#@+&%*$?~]?\d{1,4}[!#@$%&*?]?")
+
+
+def as_with(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[int, int] | None:
+    """The password given with a login's user (see the module's text)."""
+    v = m.group("v").rstrip(".!?)")
+    if not (password_like(v) or random_letters_digits(v, min_len=8) or _JOINED.fullmatch(v)) or v.lower().startswith(
+            ("http", "www.")):
+        return None
+    return m.start("v"), m.start("v") + len(v)
+
+
+# ---- a private code, a tracking code, an activation code
+CODE = GatedFinder(r"(?i)code", re.compile(
+    r"(?i)(?<![\w-])(?P<k>private|tracking|activation)[ \t]+code(?![\w-])"
+    r"(?:[ \t]+(?:on|from|in|of|for)[ \t]+[^\n:,]{1,40}?[ \t]+(?:is|was)(?![\w-])|[ \t]*(?:(?:is|was)(?![\w-])|[:=])?)[ \t]*"
+    r"[\"'`]?(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){1,5}|[A-Z0-9]{6})(?![\w-])"))
+CODE_ANCHORS = ("private code", "tracking code", "activation code")
+
+
+def six_code(v: str) -> bool:
+    """Six capitals and digits drawn at random: a digit with a letter, or capitals the letter-pair model reads as
+    no word."""
+    if re.fullmatch(r"[A-Z0-9]{6}", v) is None or v.isdigit():
+        return False
+    return any(c.isdigit() for c in v) or (len(set(v)) >= 4 and unlike_words(v.lower()))
+
+
+def grouped_code(v: str) -> bool:
+    """Groups of 4-6 capitals and digits, 12+ characters in all, both present in the whole."""
+    core = v.replace("-", "")
+    return (re.fullmatch(r"[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,5}", v) is not None and len(core) >= 12
+            and sum(c.isdigit() for c in core) >= 1 and sum(c.isalpha() for c in core) >= 2)
+
+
+def code(m: re.Match[str]) -> tuple[int, int] | None:
+    """A private or tracking code of six, an activation code in groups (see the module's text)."""
+    v, k = m.group("v"), m.group("k").lower()
+    ok = grouped_code(v) if k == "activation" else six_code(v)
+    if not ok or _said_not_secret(m):
+        return None
+    return m.span("v")
+
+
+# A table whose header names a private / tracking / activation code or a key column, its rule line, then rows.
+TABLE = GatedFinder(r"\|[ \t:]*-{3}", re.compile(
+    r"(?im)^(?P<h>[^\n]*\|[^\n|]*(?:code|key)[^\n|]*\|[^\n]*)\n[ \t>]*\|?[ \t:|-]+\n"
+    r"(?P<rows>(?:[^\n]*\|[^\n]*(?:\n|$))+)"))
+TABLE_ANCHORS = ("code", "key")
+
+
+def code_header(cell: str) -> bool:
+    return re.fullmatch(r"(?i)(?:private|tracking)[ _-]?code", cell) is not None
+
+
+def key_header(cell: str) -> bool:
+    """A column named for a key (not a public key's, an id's)."""
+    return (re.fullmatch(r"(?i)(?:[a-z]{0,12}[ _-]?){0,2}key", cell) is not None
+            and NOT_SECRET.search(cell) is None and re.search(r"(?i)pub|sort|primary|foreign|hot", cell) is None)
+
+
+# ---- a key of random letters
+KEY = GatedFinder(r"[A-Za-z0-9]{12}", re.compile(
+    r"(?i)(?<![\w-])(?<!product )(?:(?:[a-z0-9]+[_-])*(?:api[ _-]?|local[ _-]?|solver[ _-]?)?key|apikey|--(?:api-)?key)"
+    r"(?![\w-])[\"']?(?:[^\n:=\"']{0,50}?(?:[:=]|\bis\b)|[ \t]*[:=]|(?<=key)[ =])[ \t]*[\"'`]?"
+    r"(?P<v>[A-Za-z0-9]{12,64})(?![\w$@./+=-])"))
+KEY_ANCHORS = ("key",)
+
+
+def key_letters(v: str) -> bool:
+    """12-64 letters (digits optional) drawn at random, not hex (a hex key is :mod:`.keyed`'s, with its public words)."""
+    return re.fullmatch(r"[0-9A-Fa-f]+", v) is None and random_letters_digits(v, min_len=12)
+
+
+def key(m: re.Match[str]) -> tuple[int, int] | None:
+    """A key's value of random letters (see the module's text)."""
+    if not key_letters(m.group("v")) or _said_not_secret(m):
+        return None
+    return m.span("v")
+
+
+# ---- a token as a link's path segment after its name
+PATH_TOKEN = GatedFinder(r"(?i)/(?:api|access|auth)?[_-]?(?:token|key)/", re.compile(
+    r"(?i)/(?:api[_-]?token|apitoken|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|token)/"
+    r"(?P<v>[A-Za-z0-9_-]{16,128})(?=[/?#\s\"'<>)]|$)"))
+PATH_TOKEN_ANCHORS = ("token/", "key/")
+
+
+def path_token(m: re.Match[str]) -> tuple[int, int] | None:
+    """A random path segment after a token's name (see the module's text)."""
+    v = m.group("v")
+    hexy = (re.fullmatch(r"[0-9a-f]{16,128}|[0-9A-F]{16,128}", v) is not None and sum(c.isdigit() for c in v) >= 3
+            and sum(c.isalpha() for c in v) >= 3)
+    return m.span("v") if hexy or random_letters_digits(v, min_len=16) else None
+
+
+# ---- a safe's dial combination
+DIAL = GatedFinder((r"\d-\d", r"(?i)lock|takes"), re.compile(
+    r"(?i)(?<![\w-])(?:safe|combination|combo|padlock)(?![\w-])[ \t]*(?:[:=]|is(?![\w-]))[ \t]*"
+    r"(?P<v>\d{1,2}(?:-\d{1,2}){2,3})(?![\w-])"
+    r"|(?<![\w-])(?:bike|bicycle|cable|luggage|combination|pad)[ \t-]?lock(?![\w-])[ \t]*(?:[:=]|is(?![\w-]))[ \t]*"
+    r"(?P<v2>\d{3,8})(?![\w/:-]|[.,]\d)"
+    r"|(?<![\w-])(?:alarm|keypad|panel|door|gate|lock)(?![\w-])[^\n]{0,40}?(?<![\w-])takes[ \t]+(?P<v3>\d{4,8})"
+    r"(?=[ \t]+then[ \t]+(?:off|on|arm|disarm|enter|ok|#|\*)(?![\w-])|#)"))
+DIAL_ANCHORS = ("safe", "combination", "combo", "lock", "takes")
+
+
+def dial(m: re.Match[str]) -> tuple[int, int] | None:
+    """Two-digit numbers joined by dashes (not one number repeated); a bike lock's digits (not a year, not one digit
+    repeated)."""
+    for g in ("v2", "v3"):
+        if m.group(g):
+            v = m.group(g)
+            if len(set(v)) == 1 or (len(v) == 4 and v[:2] in ("19", "20")) or _said_not_secret(m):
+                return None
+            return m.span(g)
+    parts = m.group("v").split("-")
+    return m.span("v") if len(set(parts)) > 1 and not _said_not_secret(m) else None
