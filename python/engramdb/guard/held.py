@@ -241,3 +241,24 @@ def dial(m: re.Match[str]) -> tuple[int, int] | None:
             return m.span(g)
     parts = m.group("v").split("-")
     return m.span("v") if len(set(parts)) > 1 and not _said_not_secret(m) else None
+
+
+# ---- near misses (asked from :mod:`.secrets`)
+# A number named an identifier right before it ("Traccar device 'Luna', identifier 358270278180358"): a device's
+# IMEI is Luhn-valid and 15 digits, as a card's number may be; an identifier is not a card.
+_IDENTIFIER_BEFORE = re.compile(r"(?i)(?<![\w-])(?:identifier|unique[ _-]?id|device[ _-]?id|uniqueid)"
+                                r"[ \t]*(?:[:=#]|is|was)?[ \t]*[\"']?$")
+
+
+def named_identifier(text: str, start: int) -> bool:
+    """The value at ``start`` is named an identifier right before it."""
+    return _IDENTIFIER_BEFORE.search(text, max(0, start - 40), start) is not None
+
+
+_SHELL_VARIABLE = re.compile(r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?")
+
+
+def variable_then_link(clause: str, value: str) -> bool:
+    """A token's clause that is a shell variable, and a "value" that is the rest of a link after its scheme's colon
+    ("Authorization: Token $READWISE_TOKEN" https://readwise.io/api/v2/..."): the token is the variable's."""
+    return value.startswith("//") or _SHELL_VARIABLE.search(clause) is not None

@@ -295,7 +295,7 @@ def _payment_card(m: re.Match[str]) -> _Span | None:
         return None
     if (_ID_LABEL.search(m.string, max(0, m.start("v") - 40), m.start("v"))
             and not _EXPIRY_AND_CVC.match(m.string, m.end("v"))) or _DEVICE_OR_FIRM.search(
-            m.string, max(0, m.start("v") - 40), m.start("v")):
+            m.string, max(0, m.start("v") - 40), m.start("v")) or held.named_identifier(m.string, m.start("v")):
         return None  # (a number with a card's expiry and security code after it is a card, whatever its label)
     if _in_iban(m.string, *m.span("v")):
         return None
@@ -1546,8 +1546,8 @@ def _token_after_clause(m: re.Match[str]) -> _Span | None:
     """A labelled token after a short clause: random (:func:`_high_entropy`; 32+ hex digits count), unless the clause
     names something else about the token (its id, name, prefix, hash, length, URL)."""
     words = {w.strip(",.;()").lower() for w in (m.group("w") or "").split()}
-    if words & _NOT_THE_TOKEN:
-        return None
+    if words & _NOT_THE_TOKEN or held.variable_then_link(m.group("w") or "", m.group("v")):
+        return None  # (round 37: "Token $READWISE_TOKEN" https://...": the colon a link's)
     return _high_entropy(m)
 
 
