@@ -262,3 +262,77 @@ def variable_then_link(clause: str, value: str) -> bool:
     """A token's clause that is a shell variable, and a "value" that is the rest of a link after its scheme's colon
     ("Authorization: Token $READWISE_TOKEN" https://readwise.io/api/v2/..."): the token is the variable's."""
     return value.startswith("//") or _SHELL_VARIABLE.search(clause) is not None
+
+
+# ---- a code word of two words, told with its password's word in any of ~20 languages
+# A password's word, inflected as a sentence governs it ("říct heslo", "каже лозинку", "pasakyti slaptažodį").
+_WORD = (r"passwords?|pass ?words?|code ?words?|codewoord|kodeord|passwort|kennwort|mot de passe|contraseña|contrasena|"
+         r"senha|wachtwoord|parola(?: d'ordine)?|has[łl]o|heslo|geslo|lozink[ua]|šifr[ua]|sifr[ua]|slapta[žz]od[iį]s?|"
+         r"лозинк[уае]|лозинката|парол[аьяю]|паролата|пароль|кодовое слово|кодове слово|кодавае слова")
+# The value: two words joined ("ninja-dragon", "TornadoCactus"), two words ("dino rocket"), a word and a number
+# ("popcorn34"); then the line's end, a mark, an emoji or a short word of the sentence.
+_TWO = (r"(?P<v>[a-z]{3,10}-[a-z]{3,10}|[A-Z][a-z]{2,10}[A-Z][a-z]{2,10}|[a-z]{3,10}[ \t][a-z]{3,10}|[a-z]{3,10}\d{2,4})"
+        r"(?=[ \t]*(?:[\"'”.!,;|~)]|\n|$|[^\w\s])|[ \t]+(?:à|a|to|sagen|zu)(?![\w-]))")
+# Told: a verb of telling (in ~15 languages) within a few words before the password's word, the value right after it
+# ("tell the teacher the password dino rocket", "donner le mot de passe ninja-dragon", "reći lozinku YetiPumpkin");
+# or a purpose phrase of three words or more between the word and its "is" / ":" and the value last on its line
+# ("a senha para buscar as crianças na creche é pickle walrus").
+_SAY = (r"tell|say|give|donner|dire|decir(?:le)?|dizer|zeggen|noemen|sagen|nennen|říct|rict|povedať|povedat|povedati|"
+        r"reći|reci|каже|сказаць|сказать|сказати|pasakyti|powiedzieć|podać|dire")
+TOLD = GatedFinder(r"[a-z]{3}", re.compile(
+    r"(?i:(?<![\w-])(?:" + _SAY + r")(?![\w-])(?:[ \t]+[^\W\d_]{1,14}){0,4}?[ \t]+(?:" + _WORD + r"))[ \t]+" + _TWO
+    + r"|(?i:(?<![\w-])(?:" + _WORD + r"))(?:[ \t]+[^\W\d_]{1,14}){3,12}?(?:[ \t]+(?:is|es|est|ist|é|è|je|jest|yra|е|"
+    r"ja|er|är)[ \t]+|[ \t]*[:=][ \t]*[\"“]?)" + _TWO.replace("(?P<v>", "(?P<w>").replace(
+        r"|[ \t]+(?:à|a|to|sagen|zu)(?![\w-]))", ")") + r"[^\w\n]{0,6}$", re.M))
+TOLD_ANCHORS = ("pass", "code", "kodeord", "kennwort", "mot de passe", "contrase", "senha", "wachtwoord", "parola",
+                "hasło", "haslo", "heslo", "geslo", "lozink", "šifr", "sifr", "slapta", "лозинк", "парол", "кодов",
+                "кодав")
+# A line of the value alone, then a bracketed line naming what it is ("yeti unicorn\n(contraseña para recoger ...)").
+ABOVE = GatedFinder(r"\n\(", re.compile(
+    r"(?m)^(?:[^\w\n]{1,3}[ \t]*|\[\d{1,2}:\d{2}\][ \t]*)?" + _TWO.split("(?=")[0] + r"[ \t]*\n\((?P<l>[^()\n]{3,90})\)"))
+ABOVE_ANCHORS = ("\n(",)
+_FUNCTION = frozenset("the and for with you not here mine ask see vault card fridge written down stays same one old "
+                      "new your our their this that there from into onto over under about".split())
+
+
+def _two_words(v: str) -> bool:
+    """Not words of a sentence ("on the fridge", "stays with me")."""
+    words = re.split(r"[ \t-]|(?<=[a-z])(?=[A-Z])", v)
+    return not any(w.lower() in _FUNCTION or "xxx" in w.lower() for w in words)
+
+
+def told(m: re.Match[str]) -> tuple[int, int] | None:
+    """A code word of two words after its password's word (see :data:`TOLD`)."""
+    group = "v" if m.group("v") else "w"
+    return m.span(group) if _two_words(m.group(group)) else None
+
+
+def above(m: re.Match[str], password_named: Callable[[str], bool]) -> tuple[int, int] | None:
+    """A code word alone on its line, named on the bracketed line after it (see :data:`ABOVE`)."""
+    if not _two_words(m.group("v")) or not (password_named(m.group("l")) or re.search("(?i)" + _WORD, m.group("l"))):
+        return None
+    return m.span("v")
+
+
+# A code word last on a line that names a password in any language ("mật khẩu để đón các cháu ở nhà trẻ là dragon
+# pickle", "كلمة السر لاستلام الأطفال من الحضانة هي cactus-pirate", "... kodeord walrus83 आहे"): two words joined
+# ("jelly-dragon", "KiwiPumpkin") or a word and a number anywhere after the password's word; two words apart only
+# right after a mark or a copula other than English "is" (where "is printed on the router sticker" is a sentence).
+LAST = GatedFinder(r"[a-z]{3}(?:[ \t-]?[a-zA-Z]{3}|\d\d)[^\w\n]{0,6}(?:[ \t]+\S{1,8}[^\w\n]{0,6})?(?:\n|$)", re.compile(
+    r"(?m)^(?P<pre>[^\n]{4,160}?)(?:(?P<c>[:»=—–]|(?<![\w-])(?:ay|là|hija|yw|ná|është|é|je|jest|yra|е|ist|est|er|"
+    r"är|è|ni|dir|هي|هو|است|دی|аст)(?![\w-]))[ \t]*)?(?<=[ \t])(?P<v>[a-z]{3,10}-[a-z]{3,10}|[A-Z][a-z]{2,10}[A-Z][a-z]{2,10}|"
+    r"[a-z]{3,10}\d{2,4}|[a-z]{3,10}[ \t][a-z]{3,10})(?:[^\w\n]{0,6}|[ \t]+[^\x00-\x7f\s]{1,8}[^\w\n]{0,6})$"))
+
+
+def last(m: re.Match[str], password_named: Callable[[str], bool]) -> tuple[int, int] | None:
+    """The code word last on a line naming a password (see :data:`LAST`)."""
+    v, c = m.group("v"), m.group("c")
+    if ((" " in v or "\t" in v) and c != "»") or (not c and not v[-1].isdigit()) or not _two_words(v):
+        return None  # (a product's name last: "... auf der Rückseite der FritzBox")
+    pre = m.group("pre")
+    named = password_named(pre) or re.search("(?i)" + _WORD, pre)
+    if not named:
+        return None
+    word = re.search("(?i)" + _WORD, pre)
+    after = pre[word.end():] if word else pre[-60:]
+    return None if re.search(r"[<>,\"'=/\\]|--|\b(?:user|login|name)\b", after) else m.span("v")

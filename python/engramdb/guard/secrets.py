@@ -3736,10 +3736,20 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", held.KEY, held.KEY_ANCHORS, held.key),
     _Detector("api_key", held.PATH_TOKEN, held.PATH_TOKEN_ANCHORS, held.path_token),
     _Detector("password", held.DIAL, held.DIAL_ANCHORS, held.dial),
+    _Detector("password", held.TOLD, held.TOLD_ANCHORS, held.told),
+    _Detector("password", held.ABOVE, held.ABOVE_ANCHORS, lambda m: held.above(m, _password_named)),
+    _Detector("password", held.LAST, (*held.TOLD_ANCHORS, *shape.PASSWORD_ANCHORS, *shape.LEXICON_ROWS["password"][2]),
+              lambda m: held.last(m, _password_named)),
 )
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
+
+
+def _password_named(label: str) -> bool:
+    """A password's word in ``label`` (round 37: the bracketed line under a code word)."""
+    return (shape.PASSWORD_WORDS.first_word(label) is not None
+            or shape.LEXICON_ROWS["password"][1].first_word(label) is not None)
 # The rows of round 6's structural detector (guard/shape.py): the last ones, each validated by a function of shape.py
 # or of _shaped.
 _SHAPE_ROWS = frozenset(n for n, det in enumerate(_DETECTORS)
