@@ -52,6 +52,9 @@ def _changes(v: str) -> int:
     return sum(cls(a) != cls(b) for a, b in itertools.pairwise(v))
 
 
+_CHUNK = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+
+
 def random_letters_digits(v: str, *, min_len: int = 10) -> bool:
     """``v`` (letters and digits only) reads as a generator's: its letters drawn at random (the letter-pair model
     says no word), six letters or more; digits optional but not a word then a number ("admin2024")."""
@@ -66,8 +69,8 @@ def random_letters_digits(v: str, *, min_len: int = 10) -> bool:
     if len(set(letters.lower())) < 6 and len(re.findall(r"\d+", v)) < 2:
         return False
     mixed_case = letters != letters.lower() and letters != letters.upper()
-    if mixed_case and _changes(v) < 3:
-        return False  # CamelCase words ("MyProjectName")
+    if mixed_case and (_changes(v) < 3 or all(len(c) >= 3 for c in _CHUNK.findall(letters))):
+        return False  # CamelCase words ("MyProjectName", "SmtpPassword")
     if len(re.findall(r"\d+", v)) >= 2 and len(set(letters.lower())) >= 4 and _changes(v) >= 4:
         return True  # digits spread among the letters as a generator spreads them ("rrlp4lggo61s00")
     return unlike_words(letters.lower())
