@@ -258,6 +258,16 @@ def named_identifier(text: str, start: int) -> bool:
     return _IDENTIFIER_BEFORE.search(text, max(0, start - 40), start) is not None
 
 
+# A value named private right before it ("our coin's private code is K7QX2M, the public reference is TR4KX9P"):
+# a "public" after it names another value.
+_PRIVATE_BEFORE = re.compile(r"(?i)(?<![\w-])private[ \t]+(?:code|key|token|secret)[ \t]*(?:[:=]|is|was)?[ \t]*[\"']?$")
+
+
+def named_private(text: str, start: int) -> bool:
+    """The value at ``start`` is named a private code, key, token or secret right before it."""
+    return _PRIVATE_BEFORE.search(text, max(0, start - 40), start) is not None
+
+
 _SHELL_VARIABLE = re.compile(r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?")
 
 

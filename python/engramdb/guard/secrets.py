@@ -3730,7 +3730,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", held.RENEWED, held.RENEWED_ANCHORS, held.renewed),
     _Detector("password", held.AS_WITH, held.AS_WITH_ANCHORS, lambda m: held.as_with(m, logins.password_like)),
     _Detector("password", held.CODE, held.CODE_ANCHORS, held.code),
-    _Detector("password", held.TABLE, held.TABLE_ANCHORS,
+    # (its kind a code's: the near-miss check takes a "password" under a column not named for one back)
+    _Detector("one_time_code", held.TABLE, held.TABLE_ANCHORS,
               lambda m: keyed.column_value(m, held.code_header, held.six_code)),
     _Detector("api_key", held.TABLE, held.TABLE_ANCHORS, lambda m: keyed.column_value(m, held.key_header, held.key_letters)),
     _Detector("api_key", held.KEY, held.KEY_ANCHORS, held.key),
@@ -4121,8 +4122,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     token_end = len(text) if space is None else space.start()  # not the rest of the value's own token (a URL's /PUBLIC)
     around = (text[max(line_start, start - 60):start] + " " + text[token_end:token_end + 40]).split("\n", 1)[0]
     around = carried.without_public_services(around)  # round 36: "Tarjeta Transporte Público" claims nothing
-    if _SAID_PUBLIC_INTL.search(around) or _public_claim(around, 0, len(around)):
-        return True
+    if (_SAID_PUBLIC_INTL.search(around) or _public_claim(around, 0, len(around))) and not held.named_private(text, start):
+        return True  # (round 37: "the private code is X, the public reference is Y": the public one is another)
     if len(v) >= 40 and _SEALED.search(text):
         return True
     if _FOREIGN_PLACEHOLDER.search(v) or v.endswith("(") or "::" in v:
