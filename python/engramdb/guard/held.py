@@ -141,7 +141,8 @@ def as_with(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[int
 # ---- a private code, a tracking code, an activation code
 CODE = GatedFinder(r"(?i)code", re.compile(
     r"(?i)(?<![\w-])(?P<k>private|tracking|activation)[ \t]+code(?![\w-])"
-    r"(?:[ \t]+(?:on|from|in|of|for)[ \t]+[^\n:,]{1,40}?[ \t]+(?:is|was)(?![\w-])|[ \t]*(?:(?:is|was)(?![\w-])|[:=])?)[ \t]*"
+    r"(?:[ \t]+(?:on|from|in|of|for)[ \t]+[^\n:,]{1,40}?[ \t]+(?:is|was)(?![\w-])"
+    r"|[ \t]*(?:(?:is|was)(?![\w-])|[:=])?)[ \t]*"
     r"[\"'`]?(?P<v>[A-Za-z0-9]{4,6}(?:-[A-Za-z0-9]{4,6}){1,5}|[A-Z0-9]{6})(?![\w-])"))
 CODE_ANCHORS = ("private code", "tracking code", "activation code")
 
@@ -196,7 +197,8 @@ KEY_ANCHORS = ("key",)
 
 
 def key_letters(v: str) -> bool:
-    """12-64 letters (digits optional) drawn at random, not hex (a hex key is :mod:`.keyed`'s, with its public words)."""
+    """12-64 letters (digits optional) drawn at random, not hex (a hex key is :mod:`.keyed`'s, with its public
+    words)."""
     return re.fullmatch(r"[0-9A-Fa-f]+", v) is None and random_letters_digits(v, min_len=12)
 
 
@@ -284,7 +286,8 @@ _WORD = (r"passwords?|pass ?words?|code ?words?|codewoord|kodeord|passwort|kennw
          r"лозинк[уае]|лозинката|парол[аьяю]|паролата|пароль|кодовое слово|кодове слово|кодавае слова")
 # The value: two words joined ("ninja-dragon", "TornadoCactus"), two words ("dino rocket"), a word and a number
 # ("popcorn34"); then the line's end, a mark, an emoji or a short word of the sentence.
-_TWO = (r"(?P<v>[a-z]{3,10}-[a-z]{3,10}|[A-Z][a-z]{2,10}[A-Z][a-z]{2,10}|[a-z]{3,10}[ \t][a-z]{3,10}|[a-z]{3,10}\d{2,4})"
+_TWO = (r"(?P<v>[a-z]{3,10}-[a-z]{3,10}|[A-Z][a-z]{2,10}[A-Z][a-z]{2,10}|[a-z]{3,10}[ \t][a-z]{3,10}|"
+        r"[a-z]{3,10}\d{2,4})"
         r"(?=[ \t]*(?:[\"'”.!,;|~)]|\n|$|[^\w\s])|[ \t]+(?:à|a|to|sagen|zu)(?![\w-]))")
 # Told: a verb of telling (in ~15 languages) within a few words before the password's word, the value right after it
 # ("tell the teacher the password dino rocket", "donner le mot de passe ninja-dragon", "reći lozinku YetiPumpkin");
@@ -302,10 +305,12 @@ TOLD_ANCHORS = ("pass", "code", "kodeord", "kennwort", "mot de passe", "contrase
                 "кодав")
 # A line of the value alone, then a bracketed line naming what it is ("yeti unicorn\n(contraseña para recoger ...)").
 ABOVE = GatedFinder(r"\n\(", re.compile(
-    r"(?m)^(?:[^\w\n]{1,3}[ \t]*|\[\d{1,2}:\d{2}\][ \t]*)?" + _TWO.split("(?=")[0] + r"[ \t]*\n\((?P<l>[^()\n]{3,90})\)"))
+    r"(?m)^(?:[^\w\n]{1,3}[ \t]*|\[\d{1,2}:\d{2}\][ \t]*)?" + _TWO.split("(?=")[0]
+    + r"[ \t]*\n\((?P<l>[^()\n]{3,90})\)"))
 ABOVE_ANCHORS = ("\n(",)
-_FUNCTION = frozenset("the and for with you not here mine ask see vault card fridge written down stays same one old "
-                      "new your our their this that there from into onto over under about".split())
+_FUNCTION = frozenset(("the", "and", "for", "with", "you", "not", "here", "mine", "ask", "see", "vault", "card",
+                      "fridge", "written", "down", "stays", "same", "one", "old", "new", "your", "our", "their",
+                      "this", "that", "there", "from", "into", "onto", "over", "under", "about"))
 
 
 def _two_words(v: str) -> bool:
@@ -333,7 +338,8 @@ def above(m: re.Match[str], password_named: Callable[[str], bool]) -> tuple[int,
 # right after a mark or a copula other than English "is" (where "is printed on the router sticker" is a sentence).
 LAST = GatedFinder(r"[a-z]{3}(?:[ \t-]?[a-zA-Z]{3}|\d\d)[^\w\n]{0,6}(?:[ \t]+\S{1,8}[^\w\n]{0,6})?(?:\n|$)", re.compile(
     r"(?m)^(?P<pre>[^\n]{4,160}?)(?:(?P<c>[:»=—–]|(?<![\w-])(?:ay|là|hija|yw|ná|është|é|je|jest|yra|е|ist|est|er|"
-    r"är|è|ni|dir|هي|هو|است|دی|аст)(?![\w-]))[ \t]*)?(?<=[ \t])(?P<v>[a-z]{3,10}-[a-z]{3,10}|[A-Z][a-z]{2,10}[A-Z][a-z]{2,10}|"
+    r"är|è|ni|dir|هي|هو|است|دی|аст)(?![\w-]))[ \t]*)?(?<=[ \t])"
+    r"(?P<v>[a-z]{3,10}-[a-z]{3,10}|[A-Z][a-z]{2,10}[A-Z][a-z]{2,10}|"
     r"[a-z]{3,10}\d{2,4}|[a-z]{3,10}[ \t][a-z]{3,10})(?:[^\w\n]{0,6}|[ \t]+[^\x00-\x7f\s]{1,8}[^\w\n]{0,6})$"))
 
 
