@@ -300,7 +300,7 @@ TOLD = GatedFinder(r"[a-z]{3}", re.compile(
     + r"|(?i:(?<![\w-])(?:" + _WORD + r"))(?:[ \t]+[^\W\d_]{1,14}){3,12}?(?:[ \t]+(?:is|es|est|ist|é|è|je|jest|yra|е|"
     r"ja|er|är)[ \t]+|[ \t]*[:=][ \t]*[\"“]?)" + _TWO.replace("(?P<v>", "(?P<w>").replace(
         r"|[ \t]+(?:à|a|to|sagen|zu)(?![\w-]))", ")") + r"[^\w\n]{0,6}$", re.M))
-TOLD_ANCHORS = ("pass", "code", "kodeord", "kennwort", "mot de passe", "contrase", "senha", "wachtwoord", "parola",
+TOLD_ANCHORS = ("pass", "code word", "codeword", "codewoord", "kodeord", "kennwort", "mot de passe", "contrase", "senha", "wachtwoord", "parola",
                 "hasło", "haslo", "heslo", "geslo", "lozink", "šifr", "sifr", "slapta", "лозинк", "парол", "кодов",
                 "кодав")
 # A line of the value alone, then a bracketed line naming what it is ("yeti unicorn\n(contraseña para recoger ...)").
@@ -337,21 +337,27 @@ def above(m: re.Match[str], password_named: Callable[[str], bool]) -> tuple[int,
 # ("jelly-dragon", "KiwiPumpkin") or a word and a number anywhere after the password's word; two words apart only
 # right after a mark or a copula other than English "is" (where "is printed on the router sticker" is a sentence).
 LAST = GatedFinder(r"[a-z]{3}(?:[ \t-]?[a-zA-Z]{3}|\d\d)[^\w\n]{0,6}(?:[ \t]+\S{1,8}[^\w\n]{0,6})?(?:\n|$)", re.compile(
-    r"(?m)^(?P<pre>[^\n]{4,160}?)(?:(?P<c>[:»=—–]|(?<![\w-])(?:ay|là|hija|yw|ná|është|é|je|jest|yra|е|ist|est|er|"
-    r"är|è|ni|dir|هي|هو|است|دی|аст)(?![\w-]))[ \t]*)?(?<=[ \t])"
-    r"(?P<v>[a-z]{3,10}-[a-z]{3,10}|[A-Z][a-z]{2,10}[A-Z][a-z]{2,10}|"
-    r"[a-z]{3,10}\d{2,4}|[a-z]{3,10}[ \t][a-z]{3,10})(?:[^\w\n]{0,6}|[ \t]+[^\x00-\x7f\s]{1,8}[^\w\n]{0,6})$"))
+    r"(?m)(?<=[ \t])(?P<v>[a-z]{3,10}-[a-z]{3,10}|[A-Z][a-z]{2,10}[A-Z][a-z]{2,10}|[a-z]{3,10}\d{2,4}|"
+    r"[a-z]{3,10}[ \t][a-z]{3,10})(?:[^\w\n]{0,6}|[ \t]+[^\x00-\x7f\s]{1,8}[^\w\n]{0,6})$"))
+# What joins the line to the value: a mark, or a copula other than English "is".
+_JOIN = re.compile(r"(?:(?P<c>[:»=—–]|(?<![\w-])(?:ay|là|hija|yw|ná|është|é|je|jest|yra|е|ist|est|er|är|è|ni|dir|"
+                   r"هي|هو|است|دی|аст)(?![\w-]))[ \t]*|[ \t]+)$")
 
 
 def last(m: re.Match[str], password_named: Callable[[str], bool]) -> tuple[int, int] | None:
     """The code word last on a line naming a password (see :data:`LAST`)."""
-    v, c = m.group("v"), m.group("c")
+    text, start, v = m.string, m.start("v"), m.group("v")
+    line = text.rfind("\n", 0, start) + 1
+    join = _JOIN.search(text, max(line, start - 12), start)
+    if join is None:
+        return None
+    c, pre = join.group("c"), text[line:join.start()]
+    if not 4 <= len(pre) <= 160:
+        return None
     if ((" " in v or "\t" in v) and c != "»") or (not c and not v[-1].isdigit()) or not _two_words(v):
         return None  # (a product's name last: "... auf der Rückseite der FritzBox")
-    pre = m.group("pre")
-    named = password_named(pre) or re.search("(?i)" + _WORD, pre)
-    if not named:
-        return None
     word = re.search("(?i)" + _WORD, pre)
+    if word is None and not password_named(text[line:start]):  # (the lexicon's word wants the space after it)
+        return None
     after = pre[word.end():] if word else pre[-60:]
     return None if re.search(r"[<>,\"'=/\\]|--|\b(?:user|login|name)\b", after) else m.span("v")
