@@ -300,9 +300,9 @@ TOLD = GatedFinder(r"[a-z]{3}", re.compile(
     + r"|(?i:(?<![\w-])(?:" + _WORD + r"))(?:[ \t]+[^\W\d_]{1,14}){3,12}?(?:[ \t]+(?:is|es|est|ist|é|è|je|jest|yra|е|"
     r"ja|er|är)[ \t]+|[ \t]*[:=][ \t]*[\"“]?)" + _TWO.replace("(?P<v>", "(?P<w>").replace(
         r"|[ \t]+(?:à|a|to|sagen|zu)(?![\w-]))", ")") + r"[^\w\n]{0,6}$", re.M))
-TOLD_ANCHORS = ("pass", "code word", "codeword", "codewoord", "kodeord", "kennwort", "mot de passe", "contrase", "senha",
-                "wachtwoord", "parola", "hasło", "haslo", "heslo", "geslo", "lozink", "šifr", "sifr", "slapta", "лозинк",
-                "парол", "кодов", "кодав")
+TOLD_ANCHORS = ("pass", "code word", "codeword", "codewoord", "kodeord", "kennwort", "mot de passe", "contrase",
+                "senha", "wachtwoord", "parola", "hasło", "haslo", "heslo", "geslo", "lozink", "šifr", "sifr", "slapta",
+                "лозинк", "парол", "кодов", "кодав")
 # A line of the value alone, then a bracketed line naming what it is ("yeti unicorn\n(contraseña para recoger ...)").
 ABOVE = GatedFinder(r"\n\(", re.compile(
     r"(?m)^(?:[^\w\n]{1,3}[ \t]*|\[\d{1,2}:\d{2}\][ \t]*)?" + _TWO.split("(?=")[0]
