@@ -211,9 +211,9 @@ def key(m: re.Match[str]) -> tuple[int, int] | None:
 
 # ---- a token as a link's path segment after its name
 PATH_TOKEN = GatedFinder(r"(?i)/(?:api|access|auth)?[_-]?(?:token|key)/", re.compile(
-    r"(?i)/(?:api[_-]?token|apitoken|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|token)/"
+    r"(?i)/(?:api[_-]?token|apitoken|api[_-]?key|apikey|access[_-]?token|auth[_-]?token)/"
     r"(?P<v>[A-Za-z0-9_-]{16,128})(?=[/?#\s\"'<>)]|$)"))
-PATH_TOKEN_ANCHORS = ("token/", "key/")
+PATH_TOKEN_ANCHORS = ("token/", "key/")  # (not a bare "/token/": a block explorer's token address is public)
 
 
 def path_token(m: re.Match[str]) -> tuple[int, int] | None:
