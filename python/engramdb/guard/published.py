@@ -59,7 +59,9 @@ def counting_placeholder(value: str) -> bool:
 
 # "<credential word>: NAME / ######": a login pair whose password is masked or withheld ("/ [not stored here]",
 # "/ (reset last week)"): the value shown is the user half of the pair, not the password.
-_MASKED_SECOND = re.compile(r"[ \t]*/[ \t]*(?:[#▪*•●xX]{3,}(?![\w#▪*•●])|[\[(])")
+_MASKED_SECOND = re.compile(r"[ \t]*(?:/|->|→)[ \t]*(?:[#▪*•●xX]{3,}(?![\w#▪*•●])|[\[(]"
+                            # (round 37: "/ <pw>", "/ <password>", "/ ?", "/ …", "/ -": withheld too)
+                            r"|<[A-Za-z ]{1,20}>|(?:\?+|…|\.{3}|-{1,2})(?![\w?….-]))")
 
 
 def user_of_masked_pair(text: str, end: int) -> bool:

@@ -39,6 +39,7 @@ from . import (
     entered,
     fields,
     guarded,
+    held,
     keyed,
     letters,
     lexicon,
@@ -294,7 +295,7 @@ def _payment_card(m: re.Match[str]) -> _Span | None:
         return None
     if (_ID_LABEL.search(m.string, max(0, m.start("v") - 40), m.start("v"))
             and not _EXPIRY_AND_CVC.match(m.string, m.end("v"))) or _DEVICE_OR_FIRM.search(
-            m.string, max(0, m.start("v") - 40), m.start("v")):
+            m.string, max(0, m.start("v") - 40), m.start("v")) or held.named_identifier(m.string, m.start("v")):
         return None  # (a number with a card's expiry and security code after it is a card, whatever its label)
     if _in_iban(m.string, *m.span("v")):
         return None
@@ -1545,8 +1546,8 @@ def _token_after_clause(m: re.Match[str]) -> _Span | None:
     """A labelled token after a short clause: random (:func:`_high_entropy`; 32+ hex digits count), unless the clause
     names something else about the token (its id, name, prefix, hash, length, URL)."""
     words = {w.strip(",.;()").lower() for w in (m.group("w") or "").split()}
-    if words & _NOT_THE_TOKEN:
-        return None
+    if words & _NOT_THE_TOKEN or held.variable_then_link(m.group("w") or "", m.group("v")):
+        return None  # (round 37: "Token $READWISE_TOKEN" https://...": the colon a link's)
     return _high_entropy(m)
 
 
@@ -3724,10 +3725,32 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("private_key", carried.ONION, carried.ONION_ANCHORS, carried.onion_key),
     _Detector("password", carried.BARE, carried.BARE_ANCHORS, lambda m: carried.bare_password(m, logins.password_like)),
     _Detector("one_time_code", carried.SMS_COMMAND, carried.SMS_COMMAND_ANCHORS, carried.sms_command),
+    # ---- Round 37: a logon code, a code named private / tracking / activation, a key of random letters (held.py).
+    _Detector("password", held.LOGON, held.LOGON_ANCHORS, held.logon),
+    _Detector("api_key", held.RENEWED, held.RENEWED_ANCHORS, held.renewed),
+    _Detector("password", held.AS_WITH, held.AS_WITH_ANCHORS, lambda m: held.as_with(m, logins.password_like)),
+    _Detector("password", held.CODE, held.CODE_ANCHORS, held.code),
+    # (its kind a code's: the near-miss check takes a "password" under a column not named for one back)
+    _Detector("one_time_code", held.TABLE, held.TABLE_ANCHORS,
+              lambda m: keyed.column_value(m, held.code_header, held.six_code)),
+    _Detector("api_key", held.TABLE, held.TABLE_ANCHORS, lambda m: keyed.column_value(m, held.key_header, held.key_letters)),
+    _Detector("api_key", held.KEY, held.KEY_ANCHORS, held.key),
+    _Detector("api_key", held.PATH_TOKEN, held.PATH_TOKEN_ANCHORS, held.path_token),
+    _Detector("password", held.DIAL, held.DIAL_ANCHORS, held.dial),
+    _Detector("password", held.TOLD, held.TOLD_ANCHORS, held.told),
+    _Detector("password", held.ABOVE, held.ABOVE_ANCHORS, lambda m: held.above(m, _password_named)),
+    _Detector("password", held.LAST, (*held.TOLD_ANCHORS, *shape.PASSWORD_ANCHORS, *shape.LEXICON_ROWS["password"][2]),
+              lambda m: held.last(m, _password_named)),
 )
 
 
 _ALL = frozenset(range(len(_DETECTORS)))
+
+
+def _password_named(label: str) -> bool:
+    """A password's word in ``label`` (round 37: the bracketed line under a code word)."""
+    return (shape.PASSWORD_WORDS.first_word(label) is not None
+            or shape.LEXICON_ROWS["password"][1].first_word(label) is not None)
 # The rows of round 6's structural detector (guard/shape.py): the last ones, each validated by a function of shape.py
 # or of _shaped.
 _SHAPE_ROWS = frozenset(n for n, det in enumerate(_DETECTORS)
@@ -4099,8 +4122,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     token_end = len(text) if space is None else space.start()  # not the rest of the value's own token (a URL's /PUBLIC)
     around = (text[max(line_start, start - 60):start] + " " + text[token_end:token_end + 40]).split("\n", 1)[0]
     around = carried.without_public_services(around)  # round 36: "Tarjeta Transporte Público" claims nothing
-    if _SAID_PUBLIC_INTL.search(around) or _public_claim(around, 0, len(around)):
-        return True
+    if (_SAID_PUBLIC_INTL.search(around) or _public_claim(around, 0, len(around))) and not held.named_private(text, start):
+        return True  # (round 37: "the private code is X, the public reference is Y": the public one is another)
     if len(v) >= 40 and _SEALED.search(text):
         return True
     if _FOREIGN_PLACEHOLDER.search(v) or v.endswith("(") or "::" in v:
