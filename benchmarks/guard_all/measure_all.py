@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import Any
 
 BENCH = Path(__file__).resolve().parent.parent
-# blind38 and blind39 measured blind twice (rounds 35 and 36; sessions 31, 32): tunable, like every older corpus; a
-# corpus written blind is named here until its second measure (none now)
-BLIND: set[str] = {"guard_corpus_blind40"}
+# blind40 measured blind twice (rounds 36 and 37; session 33): tunable, like every older corpus; a corpus written
+# blind is named here until its second measure (none now)
+BLIND: set[str] = set()
 sys.path.insert(0, str(BENCH / "guard_corpus_blind4"))
 sys.path.insert(0, str(BENCH / "guard_corpus"))
 import measure  # noqa: E402
