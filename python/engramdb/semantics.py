@@ -2538,15 +2538,15 @@ def limit_part(question: str, newer: str, older: str) -> str | None:
     `older` states a quantity (_limit_quantities); the clause states one with a number `older` lacks and a unit it
     holds (or both a rate over time), a word of allowance (LIMIT_WORDS) and one of change (LIMIT_NOW), no addition,
     and holds half or more of the question's subject stems (its words less LIMIT_STEMS) that `older` holds, one at
-    least."""
+    least, by their first four letters (a noun of the question names the note's verb: "storage" / "store")."""
     if LIMIT_QUESTION.search(question) is None:
         return None
-    subject = (_asking_stems(question) - LIMIT_STEMS) & _asked_stems(older)
+    subject = {w[:4] for w in _asking_stems(question) - LIMIT_STEMS} & {w[:4] for w in _asked_stems(older)}
     old_values, old_units, old_rate = _limit_quantities(older)
     if not subject or not old_values:
         return None
     for _, part in _anew_clauses(newer):
-        shared = _asked_stems(part) & subject
+        shared = {w[:4] for w in _asked_stems(part)} & subject
         if not shared or 2 * len(shared) < len(subject):
             continue
         values, units, rate = _limit_quantities(part)
