@@ -2415,6 +2415,7 @@ LIMIT_QUANTITY = re.compile(
 _RATE_TIMES = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
 
 
+@lru_cache(maxsize=8192)
 def _limit_quantities(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     """The numbers `text` states a quantity with (LIMIT_QUANTITY, as written, lower-cased), the stems (_singular) of
     their units, and whether one is a rate over time ("a minute", "per second"; the time word as the unit too)."""
@@ -2439,6 +2440,7 @@ def _limit_quantities(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
     return frozenset(values), frozenset(units), rate
 
 
+@lru_cache(maxsize=8192)
 def _anew_clauses(newer: str, labelled: bool = False) -> tuple[tuple[str, str], ...]:
     """`newer`'s clauses (the whole text for one), the first without its label (_without_label; with it when
     `labelled`: "Apprentice: Kian Rook, started in September" names the role in its label), each with its part after
@@ -2460,7 +2462,8 @@ def renamed_part(question: str, newer: str, older: str) -> str | None:
     `older` holds: "Anselm says EarBook has been bought and renamed Audiflow Bookings" renames EarBook, not Anselm; or
     "<a thing `older` names> is <a capitalised name> now"), names a name neither `older` nor the question holds, and
     adds nothing; `older` shares a word's first four letters with the question ("booking" / "booked")."""
-    if RENAME_QUESTION.search(question) is None:
+    if RENAME_QUESTION.search(question) is None or \
+            (RENAME_FRAME.search(newer) is None and _RENAME_NOW.search(newer) is None):
         return None
     older_stems = stems(older)
     asked = {w[:4] for w in _asking_stems(question) if len(w) >= 4}
@@ -2482,6 +2485,7 @@ def renamed_part(question: str, newer: str, older: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=8192)
 def _common_stems(text: str, opens: bool = True) -> frozenset[str]:
     """_asked_stems of the words of `text` that are no name (a capitalised word is one unless it opens the text or
     follows a ".", ";", ":", "!" or "?", as names() reads it): a role named as a common noun ("trustees", "Apprentice:
@@ -2505,11 +2509,11 @@ def role_part(question: str, newer: str, older: str) -> str | None:
         return None
     role = _common_stems(m.group(2), opens=False) - ASKING_STEMS - ROLE_VERB_STEMS
     older_stems = _asked_stems(older)
-    if not role or not role <= older_stems or not names(older)[0]:
+    if not role or not role <= older_stems or not names(older)[0] or not role <= _asked_stems(newer):
         return None
     doing = ROLE_DOING | {m.group(1).lower()} if m.group(1) else frozenset()
     for clause, part in _anew_clauses(newer, labelled=True):
-        if not role <= _common_stems(part) or HANDOVER.search(clause) is None:
+        if not role <= _asked_stems(part) or HANDOVER.search(clause) is None or not role <= _common_stems(part):
             continue
         if not _part_names(part) - older_stems - stems(older) - stems(question):
             continue
@@ -2542,8 +2546,10 @@ def limit_part(question: str, newer: str, older: str) -> str | None:
     if LIMIT_QUESTION.search(question) is None:
         return None
     subject = {w[:4] for w in _asking_stems(question) - LIMIT_STEMS} & {w[:4] for w in _asked_stems(older)}
+    if not subject or not subject & {w[:4] for w in _asked_stems(newer)}:
+        return None
     old_values, old_units, old_rate = _limit_quantities(older)
-    if not subject or not old_values:
+    if not old_values:
         return None
     for _, part in _anew_clauses(newer):
         shared = {w[:4] for w in _asked_stems(part)} & subject
