@@ -1709,7 +1709,9 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     clauses dilute its relevance, not the clause that restates the value; branch clause75). `vectors` (a dense store's:
     the hits' stored embeddings, read only when asked): a later memory in the other language is anchored to the fact by
     the embedder too (xl_anchored_change; branch xlanchor85)."""
-    if len(hits) < 2 or ASKED_CHANGE_SHARED <= 0 or asked_slot(question) is None:
+    slotted = asked_slot(question) is not None
+    anew = TOLD_ANEW and bool(_anew_readers(question))  # a rename, a role or a limit (told_anew; most ask none)
+    if len(hits) < 2 or ASKED_CHANGE_SHARED <= 0 or not (slotted or anew):
         return hits  # a third of the questions ask no kind of value
     kinds = [h.memory.kind for h in hits]
     if "fact" not in kinds[:-1]:
@@ -1744,6 +1746,8 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
         if n.created_at <= m.created_at:
             continue
         swap = source_swap(question, n.text, m.text) if swaps and kinds[j] == "episode" else None
+        if swap is None and anew and kinds[j] == "episode":
+            swap = told_anew(question, n.text, m.text)
         if swap is not None and (newer.relevance >= share or scorer is not None):
             if newer.relevance < share and scorer is not None:  # the swapping part's own relevance (clause75)
                 best = scorer.part(swap)
@@ -1752,6 +1756,8 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
                 by_clause[n.id] = best
             pairs.add((n.id, m.id))
             continue
+        if not slotted:
+            continue  # told_anew's question only
         if newer.relevance < share:
             # an English episode's best clause (a hashing store's): most short ones are not about the fact, so
             # asked_change's share test on the whole note first (its clauses' and label's stems are the note's), and a
@@ -2340,4 +2346,244 @@ def source_swap(question: str, newer: str, older: str) -> str | None:
         if states_an_addition(clause) or ASKED_ADDITION.search(clause.lower()) is not None:
             continue
         return part
+    return None
+
+
+# Off: asked_change_first as main before the branch (benchmarks compare against it).
+TOLD_ANEW = True
+
+
+# told_anew (branch rename90, issue 18): three ways a note gives the asked value anew that asked_change's stem tests do
+# not read, each by its own reader; asked_change_first orders and marks a pair any of them reads as it does
+# source_swap's (its call site reads `told_anew`).
+# - A rename (renamed_part): a question asking what a thing is called ("What's our booking system called?",
+#   RENAME_QUESTION) and a clause renaming a name the fact holds ("EarBook has been bought and renamed Audiflow
+#   Bookings", "the Tuesday club is the Makers' Circle now": RENAME_FRAME, or "<the old name> is <a new name> now").
+# - A person by role (role_part): a question asking who holds a role or does a task ("Who is our treasurer?", "Who has
+#   the keys?", "Who covers the weekend milking with Ott?": ROLE_QUESTION), the fact naming a person beside every stem
+#   of the role, and a clause holding every stem of the role, a name the fact lacks and a word of handing over
+#   (HANDOVER: new, appointed, elected, took over, handed ... over to, stepped down, gone, now); not a deputy beside
+#   the role (ROLE_QUALIFIER: "the new deputy treasurer is Ines").
+# - A limit told with other verbs (limit_part): a question asking a limit ("What's the SMS provider's rate limit?",
+#   "How thick a branch can our chipper take?": LIMIT_QUESTION), the fact stating a quantity, and a clause stating
+#   another quantity of the same unit ("requests", "words", "centimetres", or a rate over time: "a minute" / "per
+#   second", LIMIT_QUANTITY) with a word of allowance (LIMIT_WORDS: "lets us send", "allows", "up to", "handles") and a
+#   word of change (LIMIT_NOW), holding half the question's subject stems the fact holds or more ("the export
+#   endpoint allows 10 requests a minute" names another limit).
+RENAME_QUESTION = re.compile(r"\b(?:called|named|(?:new|current)\s+name|name\s+of)\b", re.IGNORECASE)
+RENAME_FRAME = re.compile(
+    r"\b(?:renamed|renaming|rebranded|rebranding|now\s+(?:called|named|known\s+as)|(?:is|are)\s+called\s+\S.*\bnow\b|"
+    r"new\s+name|changed\s+(?:its|their)\s+name|goes\s+by)\b", re.IGNORECASE)
+_RENAME_NOW = re.compile(r"^\s*(?:the\s+)?(.+?)\s+(?:is|are)\s+(?:now\s+)?(?:the\s+|called\s+)?([A-Z].*?)\s+now\b")
+ROLE_QUESTION = re.compile(
+    r"^\W*who(?:['’]s\s|\s+(?:is|are|will\s+be)\s|\s+(has|holds|keeps|covers|does|runs|leads|chairs|hosts|"
+    r"presents|teaches|coaches|manages|plays)\s)\s*(.+?)[?.!\s]*$", re.IGNORECASE)
+ROLE_VERB_STEMS = frozenset({"who", "now", "curre", "these", "days"})
+# a verb of doing a task before it in a clause ("Siim does the weekend milking", "Paul has handed the keys over"),
+# for a question asking who does it ("Who covers the weekend milking?"; "Marcher Plant now wants 950 for a week's hire
+# of the tracked chipper" names no one doing "Who runs the chipper?")
+ROLE_DOING = frozenset({"does", "do", "doing", "did", "done", "runs", "run", "running", "ran", "covers", "cover",
+                        "covering", "covered", "keeps", "keep", "keeping", "kept", "holds", "hold", "holding", "held",
+                        "has", "have", "had", "handed", "hands", "handing", "over", "after", "chairs", "leads", "hosts",
+                        "presents", "teaches", "coaches", "manages", "plays", "takes", "took", "taken"})
+HANDOVER = re.compile(
+    r"\b(?:new|appointed|elected|took\s+over|taken\s+over|takes?\s+over|taking\s+over|handed|hands|handing|"
+    r"started|starts|joined|joins|"
+    r"stepped\s+down|steps\s+down|stood\s+down|replaced|replaces|succeeded|succeeds|gone|left|retired|now|"
+    r"from\s+now\s+on|instead)\b", re.IGNORECASE)
+ROLE_QUALIFIER = re.compile(r"\b(?:deputy|assistant|vice|acting|junior|trainee|co)[\s-]+\w+", re.IGNORECASE)
+LIMIT_QUESTION = re.compile(
+    r"\b(?:limits?|quotas?|caps?|maximum|max|allowance|ceiling)\b|"
+    r"^\W*how\s+(?:many|much|thick|wide|big|large|long|heavy|high|tall|far|fast)\b.*\b(?:can|could|may)\b",
+    re.IGNORECASE)
+LIMIT_STEMS = frozenset({"limit", "quota", "cap", "maxim", "max", "allow", "ceili", "rate", "take", "can", "could",
+                         "may", "thick", "wide", "big", "large", "long", "heavy", "high", "tall", "far", "fast"})
+LIMIT_WORDS = re.compile(
+    r"\b(?:limits?|limited|quotas?|caps?|capped|maximum|max|allows?|allowed|lets?\s+us|permits?|up\s+to|at\s+most|"
+    r"handles?|takes?|can)\b", re.IGNORECASE)
+LIMIT_NOW = re.compile(
+    r"\b(?:now|new|instead|from\s+(?:now\s+on|this|next)\b|raised|lowered|cut|increased|reduced|dropped|doubled|"
+    r"halved|changed|replaced|goes\s+up|went\s+up|goes\s+down|went\s+down)\b", re.IGNORECASE)
+_NUMBER_WORD = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+                r"sixty|seventy|eighty|ninety|hundred|thousand|dozen|half)")
+# a number (digits, "90k", number words) and the next word (its unit), and a rate's time after "a / an / per / each"
+LIMIT_QUANTITY = re.compile(
+    r"(?<![\w.])(\d[\d,.]*[kKmM]?|" + _NUMBER_WORD + r"(?:[\s-]+(?:and\s+)?(?:a\s+)?" + _NUMBER_WORD + r")*)\s+"
+    r"([A-Za-z]+)(?:\s+(?!(?:a|an|per|each|every)\b)[a-z]+)?"
+    r"(?:\s+(?:a|an|per|each|every|/)\s+(second|minute|hour|day|week|month|year)s?\b)?",
+    re.IGNORECASE)
+_RATE_TIMES = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+
+
+@lru_cache(maxsize=8192)
+def _limit_quantities(text: str) -> tuple[frozenset[str], frozenset[str], bool]:
+    """The numbers `text` states a quantity with (LIMIT_QUANTITY, as written, lower-cased), the stems (_singular) of
+    their units, and whether one is a rate over time ("a minute", "per second"; the time word as the unit too)."""
+    values: set[str] = set()
+    units: set[str] = set()
+    rate = False
+    for m in LIMIT_QUANTITY.finditer(text):
+        unit = m.group(2).lower()
+        if unit in ("a", "an", "per", "each", "every") or unit in _RATE_TIMES:
+            rate = rate or unit.rstrip("s") in _RATE_TIMES or m.group(3) is not None
+            if unit.rstrip("s") in _RATE_TIMES:
+                values.add(_number(m.group(1).lower()))
+                continue
+            nxt = text[m.end(2):].split(None, 1)
+            if nxt and nxt[0].lower().rstrip("s.,;") in _RATE_TIMES:
+                rate = True
+            values.add(_number(m.group(1).lower()))
+            continue
+        values.add(_number(m.group(1).lower()))
+        units |= _asked_stems(unit)
+        rate = rate or m.group(3) is not None
+    return frozenset(values), frozenset(units), rate
+
+
+@lru_cache(maxsize=8192)
+def _anew_clauses(newer: str, labelled: bool = False) -> tuple[tuple[str, str], ...]:
+    """`newer`'s clauses (the whole text for one), the first without its label (_without_label; with it when
+    `labelled`: "Apprentice: Kian Rook, started in September" names the role in its label), each with its part after
+    a told story's "so" (the whole clause without one: source_swap's reading)."""
+    found = [_without_label(newer, c) if k == 0 and not labelled else c
+             for k, c in enumerate(clauses(newer) or (newer,))]
+    return tuple((c, _SO.split(c, maxsplit=1)[-1]) for c in found)
+
+
+def _part_names(part: str) -> frozenset[str]:
+    """The stems of the names (names()) in `part`, its first word read as any other (a part after a story's "so"
+    opens with the name it gives: "Siim does the weekend milking with Ott")."""
+    return names("and " + part)[0]
+
+
+def renamed_part(question: str, newer: str, older: str) -> str | None:
+    """The clause of `newer` that renames a thing `older` names, for a question asking what it is called
+    (RENAME_QUESTION), or None: the clause renames the thing (RENAME_FRAME, the last capitalised word before it one
+    `older` holds: "Anselm says EarBook has been bought and renamed Audiflow Bookings" renames EarBook, not Anselm; or
+    "<a thing `older` names> is <a capitalised name> now"), names a name neither `older` nor the question holds, and
+    adds nothing; `older` shares a word's first four letters with the question ("booking" / "booked")."""
+    if RENAME_QUESTION.search(question) is None or \
+            (RENAME_FRAME.search(newer) is None and _RENAME_NOW.search(newer) is None):
+        return None
+    older_stems = stems(older)
+    asked = {w[:4] for w in _asking_stems(question) if len(w) >= 4}
+    if not asked & {w[:4] for w in _asked_stems(older)}:
+        return None
+    for _, part in _anew_clauses(newer):
+        frame = RENAME_FRAME.search(part)
+        if frame is not None:
+            before = _CAPITALISED.findall(part[:frame.start()])
+            found = bool(before) and before[-1][:5].lower() in older_stems
+        else:
+            m = _RENAME_NOW.search(part)
+            found = m is not None and bool(stems(m.group(1))) and stems(m.group(1)) <= older_stems
+        if not found:
+            continue
+        own = frozenset(w[:5].lower() for w in _CAPITALISED.findall(part))
+        if own - older_stems - stems(question) and not states_an_addition(part):
+            return part
+    return None
+
+
+@lru_cache(maxsize=8192)
+def _common_stems(text: str, opens: bool = True) -> frozenset[str]:
+    """_asked_stems of the words of `text` that are no name (a capitalised word is one unless it opens the text or
+    follows a ".", ";", ":", "!" or "?", as names() reads it): a role named as a common noun ("trustees", "Apprentice:
+    Kian Rook", not the "Holmwood Community Trust"); `opens` False: `text` is a question's part, its first word read
+    as any other ("Rhys's apprentice")."""
+    found = list(_WORD.finditer(text))
+    kept = [m.group() for i, m in enumerate(found) if not m.group()[0].isupper() or (i == 0 and opens) or
+            (text[found[i - 1].end():m.start()].strip() or " ")[-1] in ".;:!?"]
+    return _asked_stems(" ".join(kept))
+
+
+def role_part(question: str, newer: str, older: str) -> str | None:
+    """The clause of `newer` that names another person in the role `question` asks who holds or who does the task
+    (ROLE_QUESTION), or None: `older` holds every stem of the role (its words in lower case; a name in it, "Ott" in
+    "Who covers the weekend milking with Ott?", need not be) and a name (names()); the clause holds every stem of
+    the role written in lower case, a name neither `older` nor the question holds, a word of handing over (HANDOVER)
+    and no deputy (ROLE_QUALIFIER) or addition; for a task, a verb of doing it (ROLE_DOING, or the question's) at
+    most four words before a word of the role."""
+    m = ROLE_QUESTION.search(question)
+    if m is None:
+        return None
+    role = _common_stems(m.group(2), opens=False) - ASKING_STEMS - ROLE_VERB_STEMS
+    older_stems = _asked_stems(older)
+    if not role or not role <= older_stems or not names(older)[0] or not role <= _asked_stems(newer):
+        return None
+    doing = ROLE_DOING | {m.group(1).lower()} if m.group(1) else frozenset()
+    for clause, part in _anew_clauses(newer, labelled=True):
+        if not role <= _asked_stems(part) or HANDOVER.search(clause) is None or not role <= _common_stems(part):
+            continue
+        if not _part_names(part) - older_stems - stems(older) - stems(question):
+            continue
+        if ROLE_QUALIFIER.search(part) is not None or states_an_addition(part) or \
+                ASKED_ADDITION.search(part.lower()) is not None:
+            continue
+        if doing and not _done_by_another(part, role, doing, names(older)[0] - stems(question)):
+            continue
+        return part
+    return None
+
+
+def _done_by_another(part: str, role: frozenset[str], doing: frozenset[str], old: frozenset[str]) -> bool:
+    """Whether a verb of `doing` stands at most four words before a word of `role` in `part`, the word before the
+    verb no name of `old` (the fact's person: "Bastian keeps the grow rooms going" after "Bastian Akintola runs the
+    grow rooms" names no other; "Paul has handed the keys over to Ines" does, by "handed")."""
+    found = _WORD.findall(part)
+    low = [w.lower() for w in found]
+    return any(_asked_stems(w) & role and any(low[d] in doing and (d == 0 or low[d - 1][:5] not in old)
+                                              for d in range(max(0, k - 4), k))
+               for k, w in enumerate(low))
+
+
+def limit_part(question: str, newer: str, older: str) -> str | None:
+    """The clause of `newer` that states another value of the limit `question` asks (LIMIT_QUESTION), or None:
+    `older` states a quantity (_limit_quantities); the clause states one with a number `older` lacks and a unit it
+    holds (or both a rate over time), a word of allowance (LIMIT_WORDS) and one of change (LIMIT_NOW), no addition,
+    and holds half or more of the question's subject stems (its words less LIMIT_STEMS) that `older` holds, one at
+    least, by their first four letters (a noun of the question names the note's verb: "storage" / "store")."""
+    if LIMIT_QUESTION.search(question) is None:
+        return None
+    subject = {w[:4] for w in _asking_stems(question) - LIMIT_STEMS} & {w[:4] for w in _asked_stems(older)}
+    if not subject or not subject & {w[:4] for w in _asked_stems(newer)}:
+        return None
+    old_values, old_units, old_rate = _limit_quantities(older)
+    if not old_values:
+        return None
+    for _, part in _anew_clauses(newer):
+        shared = {w[:4] for w in _asked_stems(part)} & subject
+        if not shared or 2 * len(shared) < len(subject):
+            continue
+        values, units, rate = _limit_quantities(part)
+        if not values - old_values or not (units & old_units or (rate and old_rate)):
+            continue
+        if LIMIT_WORDS.search(part) is None or LIMIT_NOW.search(part) is None:
+            continue
+        if states_an_addition(part) or ASKED_ADDITION.search(part.lower()) is not None:
+            continue
+        return part
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _anew_readers(question: str) -> tuple[Callable[[str, str, str], str | None], ...]:
+    """The told_anew readers that `question` asks for (most questions none)."""
+    found: list[Callable[[str, str, str], str | None]] = []
+    if RENAME_QUESTION.search(question) is not None:
+        found.append(renamed_part)
+    if ROLE_QUESTION.search(question) is not None:
+        found.append(role_part)
+    if LIMIT_QUESTION.search(question) is not None:
+        found.append(limit_part)
+    return tuple(found)
+
+
+def told_anew(question: str, newer: str, older: str) -> str | None:
+    """The part of `newer` that gives anew the value `question` asks of `older` by a rename, a person in the role or
+    a limit told with other verbs (the block above), or None."""
+    for reader in _anew_readers(question):
+        part = reader(question, newer, older)
+        if part is not None:
+            return part
     return None
