@@ -962,10 +962,10 @@ _NO_LABEL = frozenset(("one", "ones", "thing", "things", "way", "part", "bit", "
                        "day", "days", "name", "names", "number", "people", "person", "someone", "anything",
                        "something", "other", "else", "date", "dates", "week", "weeks", "weekend", "weekends",
                        "month", "months", "year", "years", "season", "night", "nights", "morning", "evening"))
-_LABEL = re.compile(r"\W*((?:[\w'’/-]+[\s,]+){0,%d}?)(?:[\w'’/-]+\s*(?::|=)|(?:is|are|was|were|has|have|had|will|"
-                    r"cost|costs|need|needs|include|includes|run|runs|open|opens|close|closes|start|starts|take|"
+_LABEL = re.compile(r"\W*((?:[\w'’/-]+[\s,]+){0," + str(LABEL_WORDS) + r"}?)(?:[\w'’/-]+\s*(?::|=)|"
+                    r"(?:is|are|was|were|has|have|had|will|cost|costs|need|needs|include|includes|run|runs|open|opens|close|closes|start|starts|take|"
                     r"takes|go|goes|use|uses|get|gets|must|can|should|may|only|now|sits?|stands?|lives?|meets?|"
-                    r"plays?|works?)\b)" % LABEL_WORDS)
+                    r"plays?|works?)\b)")
 
 
 def _label_stem(word: str) -> str:
@@ -980,9 +980,12 @@ def asked_noun(question: str) -> tuple[str, ...] | None:
     """The stems (_label_stem) of the thing the asking clause of English `question` asks about, when it names one:
     its noun first, then the words that qualify it ("Which vet does the kennel use?" -> ("vet",), "Who is the
     hiring manager for REQ-2291?" -> ("manag", "hirin"), "What type of hives does Margit use?" -> ("hive",); an
-    owner's name, a number and a function word qualify nothing); None otherwise, and for a question that names a
-    time or is told in the past."""
-    clause = asking_clause(question.lower())
+    owner's name, a number and a function word qualify nothing); None otherwise, and for a question told in the
+    past."""
+    low = question.lower()
+    if _ASKED_NOUN.search(low) is None:
+        return None  # most questions: one search, no clause split
+    clause = asking_clause(low)
     found = _ASKED_NOUN.search(clause)
     if found is None:
         return None
@@ -990,8 +993,8 @@ def asked_noun(question: str) -> tuple[str, ...] | None:
     noun = words[-1]
     if noun in _NO_LABEL or noun in _FUNCTION_WORDS:
         return None
-    if time_reference(question) is not None or told_in_past(clause):
-        return None  # a question about a time or told in the past asks what held then (the change rules' call)
+    if told_in_past(clause):
+        return None  # a question told in the past asks what held then (the change rules' call)
     qualifiers = [w for w in words[:-1] if not (_POSSESSIVE.search(w) or w in _NUMBER_WORDS or w in _FUNCTION_WORDS)]
     return (_label_stem(noun), *(_label_stem(w) for w in qualifiers))
 
@@ -1040,16 +1043,23 @@ def label_kept(kinds: Sequence[str], created: Sequence[float]) -> set[int]:
 
 
 def label_first(question: str, hits: list[Hit]) -> list[Hit]:
-    """`hits` (a recall's, after slot_first) with the hit label_pick picks moved to the top; `hits` itself when it
-    picks none. Never moved: what label_kept keeps, and a hit that contradicts the top hit (slot_first's rule)."""
+    """`hits` (a recall's, after slot_first) with the hit label_pick would pick moved to the top; `hits` itself
+    when none. Never moved: what label_kept keeps, and a hit that contradicts the top hit (slot_first's rule). Reads
+    a hit's memory (its kind, creation time, contradictions) only for a close hit whose label names the asked
+    thing."""
     head = hits[:SLOT_DEPTH]
     if len(head) < 2 or not LABEL_FIRST:
         return hits
     stems = asked_noun(question)
     if stems is None or labels_noun(head[0].text, stems):
         return hits  # most questions name no asked thing, or the top hit labels it
-    against = set(head[0].memory.conflicts_with)
-    kept = label_kept([h.memory.kind for h in head], [h.memory.created_at.timestamp() for h in head])
-    kept.update(i for i, h in enumerate(head) if i and (h.id in against or head[0].id in h.memory.conflicts_with))
-    i = label_pick(question, [h.text for h in head], [h.final for h in head], kept)
-    return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+    floor = LABEL_SCORE_RATIO * head[0].final
+    for i in range(1, len(head)):
+        if head[i].final < floor:
+            return hits
+        if labels_noun(head[i].text, stems):
+            top, memory = head[0].memory, head[i].memory
+            if (not label_kept([top.kind, memory.kind], [top.created_at.timestamp(), memory.created_at.timestamp()])
+                    and head[i].id not in top.conflicts_with and head[0].id not in memory.conflicts_with):
+                return [hits[i], *hits[:i], *hits[i + 1:]]
+    return hits
