@@ -62,7 +62,7 @@ from .semantics import (
 from .standing import asks_standing, question_time, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
-from .support import FUNCTION_WORDS, slot_first
+from .support import FUNCTION_WORDS, label_first, slot_first
 from .timeref import TimeReference, as_of, bare_last, hinted, names_a_time, recency_offset
 from .tries import trie_alternation
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
@@ -970,7 +970,7 @@ class MemoryStore:
         if isinstance(query, str):
             if conflicts and newest_first:
                 hits = self._changes_first(query, hits, vector, relevance_map, gate)
-            hits = slot_first(query, hits)
+            hits = label_first(query, slot_first(query, hits))
         if reinforce and hits:
             self._reinforce(scope, hits, when)
         return hits
@@ -1027,7 +1027,7 @@ class MemoryStore:
             if conflicts and newest_first:
                 hits = self._changes_first(question, hits, unit, (params.relevance_floor, params.relevance_scale,
                                                                   params.relevance_knee))
-            hits = slot_first(question, hits)
+            hits = label_first(question, slot_first(question, hits))
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
         return hits
@@ -1097,7 +1097,7 @@ class MemoryStore:
                 if texts is not None and newest_first:
                     hits = self._changes_first(texts[i], hits, query, relevance)
             if texts is not None:
-                hits = slot_first(texts[i], hits)
+                hits = label_first(texts[i], slot_first(texts[i], hits))
             if reinforce and hits:
                 self._reinforce(s, hits, call_params.now)
             out.append(hits)

@@ -39,7 +39,7 @@ from . import _core
 from .event_anchors import event_anchor
 from .quantities import spelt_in_digits
 from .schema import Hit
-from .timeref import bare_last, time_reference
+from .timeref import bare_last, time_reference, told_in_past
 
 __all__ = ["ANSWER_DEPTH", "FUNCTION_WORDS", "MET_SECOND", "PARAPHRASE_WORDS", "SLOT_DEPTH", "SLOT_SCORE_RATIO",
            "STEM_CHARS", "SUPPORT_DEPTH", "UNHELD_WEIGHT", "UNHELD_WORDS", "AnswerSupport", "TokenStates",
@@ -931,3 +931,135 @@ def slot_first(question: str, hits: list[Hit]) -> list[Hit]:
     kept = {i for i, h in enumerate(head) if i and (h.id in against or top.id in h.memory.conflicts_with)}
     i = slot_pick(question, [h.text for h in head], [h.final for h in head], kept)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+
+
+# The asked thing named as a fact's label (issue 18, lookups; lookups91 in benchmarks/RESULTS.md): of two standing
+# facts about one subject that both hold the question's words, the one that answers opens with the asked thing as
+# its subject ("Which vet does the kennel use?": "The kennel's vet is Ashcombe Veterinary Centre" over "Dogs are
+# covered by the kennel's insurance ... for vet bills"; "Who is the hiring manager for REQ-2291?": "The hiring
+# manager is Beatriz Lobo" over "Requisition REQ-2291 is for a senior backend engineer"). asked_noun reads the asked
+# thing off the asking clause ("which X does", "what type of X", "what is the Y X for", "how many X"); a text's
+# label is what it opens with before its first verb or colon (LABEL_WORDS words at most). label_first moves the
+# best-ranked hit whose label names the asked thing above a top hit whose label does not, when it scores at least
+# LABEL_SCORE_RATIO of the top hit's fused score; only the order changes, as in slot_first. LABEL_FIRST (True)
+# turns it off for A/B runs.
+LABEL_FIRST = True
+LABEL_NEWER = True
+LABEL_SCORE_RATIO = 0.85
+LABEL_WORDS = 6
+LABEL_CHARS = 64  # a label is looked for in a text's first LABEL_CHARS characters (the asked stem must occur there)
+_AUX = r"(?:do|does|did|is|are|was|were|will|can|could|should|would|has|have|had)\b"
+_DETERMINER = r"(?:the|our|your|their|his|her|its|my|a|an|this|that|[\w-]+['’]s?)"
+_ASKED_NOUN = re.compile(
+    r"\b(?:what|which)\s+(?:types?|kinds?|sorts?|brands?|makes?|models?)\s+of\s+([^\W\d_]{3,})\b|"
+    r"\b(?:what|which)\s+((?:(?!" + _AUX + r")[^\W\d_]+\s+){0,2}?(?!" + _AUX + r")[^\W\d_]{3,})\s+" + _AUX + "|"
+    r"\b(?:what|who|which|how much)(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+" + _DETERMINER
+    + r"\s+((?:[\w'’-]+\s+){0,3}?[^\W\d_]{3,})\s*(?:\?|$|\b(?:for|of|at|in|on|with|to)\b)|"
+    r"\bhow many\s+([^\W\d_]{3,})\b")
+# Nouns that name no thing of their own ("what kind of", "which one") or ask for a time ("which weekend is the
+# festival?" asks for a date, which "Adult weekend tickets ..." does not hold): no label test.
+_NO_LABEL = frozenset(("one", "ones", "thing", "things", "way", "part", "bit", "lot", "kind", "type", "sort", "time",
+                       "day", "days", "name", "names", "number", "people", "person", "someone", "anything",
+                       "something", "other", "else", "date", "dates", "week", "weeks", "weekend", "weekends",
+                       "month", "months", "year", "years", "season", "night", "nights", "morning", "evening"))
+_LABEL = re.compile(r"\W*((?:[\w'’/-]+[\s,]+){0," + str(LABEL_WORDS) + r"}?)(?:[\w'’/-]+\s*(?::|=)|"
+                    r"(?:is|are|was|were|has|have|had|will|cost|costs|need|needs|include|includes|run|runs|open|opens|close|closes|start|starts|take|"
+                    r"takes|go|goes|use|uses|get|gets|must|can|should|may|only|now|sits?|stands?|lives?|meets?|"
+                    r"plays?|works?)\b)")
+
+
+def _label_stem(word: str) -> str:
+    """`word`'s first STEM_CHARS letters, a plural's "s" dropped ("hives" -> "hive", "manager" -> "manag")."""
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    return word[:STEM_CHARS]
+
+
+@lru_cache(maxsize=4096)
+def asked_noun(question: str) -> tuple[str, ...] | None:
+    """The stems (_label_stem) of the thing the asking clause of English `question` asks about, when it names one:
+    its noun first, then the words that qualify it ("Which vet does the kennel use?" -> ("vet",), "Who is the
+    hiring manager for REQ-2291?" -> ("manag", "hirin"), "What type of hives does Margit use?" -> ("hive",); an
+    owner's name, a number and a function word qualify nothing); None otherwise, and for a question told in the
+    past."""
+    low = question.lower()
+    if _ASKED_NOUN.search(low) is None:
+        return None  # most questions: one search, no clause split
+    clause = asking_clause(low)
+    found = _ASKED_NOUN.search(clause)
+    if found is None:
+        return None
+    words = next(group for group in found.groups() if group).split()
+    noun = words[-1]
+    if noun in _NO_LABEL or noun in _FUNCTION_WORDS:
+        return None
+    if told_in_past(clause):
+        return None  # a question told in the past asks what held then (the change rules' call)
+    qualifiers = [w for w in words[:-1] if not (_POSSESSIVE.search(w) or w in _NUMBER_WORDS or w in _FUNCTION_WORDS)]
+    return (_label_stem(noun), *(_label_stem(w) for w in qualifiers))
+
+
+def labels_noun(text: str, stems: Sequence[str]) -> bool:
+    """Whether memory text `text` opens with the asked thing (asked_noun's `stems`, every one of them) in its
+    label: the words before its first verb or colon, LABEL_WORDS at most ("The kennel's vet is ..." labels "vet";
+    "Dogs are covered by ... vet bills" does not)."""
+    head = text[:LABEL_CHARS].lower()
+    if stems[0] not in head:
+        return False  # most texts: one substring test
+    found = _LABEL.match(head)
+    if found is None:
+        return False
+    words = _WORD.findall(head[:found.end()])
+    return all(any(word.startswith(stem) for word in words) for stem in stems)
+
+
+def label_pick(question: str, texts: Sequence[str], finals: Sequence[float],
+               kept: Collection[int] = ()) -> int | None:
+    """The position, among a recall's first SLOT_DEPTH hits (`texts`, fused scores `finals`, best first), of the
+    hit label_first moves to the top: the best-ranked whose label names the thing `question` asks about
+    (asked_noun, labels_noun), when the top hit's does not and it scores at least LABEL_SCORE_RATIO of the top
+    hit's; None to keep the order. Positions in `kept` are never picked."""
+    if not LABEL_FIRST or len(texts) < 2:
+        return None
+    stems = asked_noun(question)
+    if stems is None or labels_noun(texts[0], stems):
+        return None
+    floor = LABEL_SCORE_RATIO * finals[0]
+    for i in range(1, min(len(texts), SLOT_DEPTH)):
+        if finals[i] < floor:
+            return None
+        if i not in kept and labels_noun(texts[i], stems):
+            return i
+    return None
+
+
+def label_kept(kinds: Sequence[str], created: Sequence[float]) -> set[int]:
+    """The positions, among a recall's first hits (their kinds and creation times, best first), label_first never
+    moves to the top: a memory that is not a fact, and a fact written before the top hit (the newer memory may tell
+    the asked thing's change: "The Fiesta has gone; the courtesy car is now a white Kia Picanto" over "The courtesy
+    car is a silver Ford Fiesta")."""
+    return {i for i in range(1, len(kinds))
+            if kinds[i] != "fact" or (LABEL_NEWER and created[i] < created[0])}
+
+
+def label_first(question: str, hits: list[Hit]) -> list[Hit]:
+    """`hits` (a recall's, after slot_first) with the hit label_pick would pick moved to the top; `hits` itself
+    when none. Never moved: what label_kept keeps, and a hit that contradicts the top hit (slot_first's rule). Reads
+    a hit's memory (its kind, creation time, contradictions) only for a close hit whose label names the asked
+    thing."""
+    head = hits[:SLOT_DEPTH]
+    if len(head) < 2 or not LABEL_FIRST:
+        return hits
+    stems = asked_noun(question)
+    if stems is None or labels_noun(head[0].text, stems):
+        return hits  # most questions name no asked thing, or the top hit labels it
+    floor = LABEL_SCORE_RATIO * head[0].final
+    for i in range(1, len(head)):
+        if head[i].final < floor:
+            return hits
+        if labels_noun(head[i].text, stems):
+            top, memory = head[0].memory, head[i].memory
+            if (not label_kept([top.kind, memory.kind], [top.created_at.timestamp(), memory.created_at.timestamp()])
+                    and head[i].id not in top.conflicts_with and head[0].id not in memory.conflicts_with):
+                return [hits[i], *hits[:i], *hits[i + 1:]]
+    return hits

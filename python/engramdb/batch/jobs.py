@@ -28,7 +28,7 @@ from ..schema import HIDDEN_DELETED, KIND_CODE, KINDS, LAYERS, to_epoch
 from ..scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from ..segment import ids_of
 from ..store import MemoryStore
-from ..support import SLOT_DEPTH, asked_slot, slot_pick
+from ..support import SLOT_DEPTH, asked_noun, asked_slot, label_kept, label_pick, slot_pick
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
 from ..writes import embed_searched, lesson_search_text
 from . import engines
@@ -232,6 +232,7 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
             if matched is not None and params.hybrid > 0 else None)
         if texts is not None and len(seg_of):  # as recall() orders a text query's hits (support.slot_first)
             _slot_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
+            _label_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
         if len(seg_of):
             parts.append(_recall_columns(segments, np.asarray(positions, np.int64)[at], [scopes[i] for i in picked],
                                          counts, seg_of, row_of, values))
@@ -251,6 +252,28 @@ def _slot_first_columns(texts: list[str], segments: list[Any], counts: np.ndarra
         head = range(begin, begin + min(count, SLOT_DEPTH))
         pick = slot_pick(text, [segments[int(seg_of[j])].value("text", int(row_of[j])) for j in head],
                          [float(values[0][j]) for j in head])
+        if pick is not None:
+            order = np.r_[begin + pick, begin:begin + pick]
+            for column in (seg_of, row_of, *values):
+                column[begin:begin + pick + 1] = column[order]
+
+
+def _label_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
+                         row_of: np.ndarray, values: list[np.ndarray]) -> None:
+    """support.label_first on one native recall_many_flat call's answers, in place, as _slot_first_columns
+    applies slot_first (the batch recall marks no contradictions). Reads the first SLOT_DEPTH hits of a query
+    that names an asked thing (support.asked_noun) only."""
+    ends = np.cumsum(counts).tolist()
+    for text, end, count in zip(texts, ends, np.asarray(counts).tolist()):
+        if count < 2 or asked_noun(text) is None:
+            continue
+        begin = end - count
+        head = range(begin, begin + min(count, SLOT_DEPTH))
+        rows = [(segments[int(seg_of[j])], int(row_of[j])) for j in head]
+        kept = label_kept([KINDS[int(seg.value("kind", row))] for seg, row in rows],
+                          [float(seg.value("created_at", row)) for seg, row in rows])
+        pick = label_pick(text, [seg.value("text", row) for seg, row in rows], [float(values[0][j]) for j in head],
+                          kept)
         if pick is not None:
             order = np.r_[begin + pick, begin:begin + pick]
             for column in (seg_of, row_of, *values):
