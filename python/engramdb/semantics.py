@@ -1477,8 +1477,8 @@ _AND_ASKS = re.compile(r"\band\s+(?:what|who|whom|whose|which|when|where|why|how
                        r"had|can|could|will|would|should)\b", re.IGNORECASE)
 # a time of day told in words ("open at half nine", "at ten o'clock"): support's clock slot reads digits only
 _CLOCK_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-_CLOCK_IN_WORDS = re.compile(rf"\b(?:half(?: past)? {_CLOCK_WORDS}|{_CLOCK_WORDS} o'?clock|(?:quarter|half) (?:past|to) "
-                             rf"{_CLOCK_WORDS})\b")
+_CLOCK_IN_WORDS = re.compile(
+    rf"\b(?:half(?: past)? {_CLOCK_WORDS}|{_CLOCK_WORDS} o'?clock|(?:quarter|half) (?:past|to) {_CLOCK_WORDS})\b")
 
 
 @lru_cache(maxsize=4096)
@@ -1495,11 +1495,12 @@ def from_date_change(question: str, question_stems: frozenset[str], newer: str, 
     still to come (ASKED_FROM_COMING), and holds a subject stem the question (`question_stems`: _asking_stems) and
     `older` share (no price word or number: _price_subject; the stems of `newer`'s label count for each clause):
     asked_change's other tests, one shared stem in place of ASKED_CHANGE_SHARED and the from-date in place of the
-    share of `older`'s subject, for an amount or a time of day (FROM_DATE_SLOTS) that `question` asks as one standing
-    value (_asks_one_standing), in a clause naming no identifier (a record's note: "Application LB-APP-3390 ... from
-    January is waiting for her deposit"). Each side names a value the other lacks (_asked_values), fills the asked
-    slot (_fills_in_words; a time of day in words: _CLOCK_IN_WORDS), and the clause adds nothing (ADDITION_WORDS, ASKED_ADDITION) nor restates `older`'s price per unit (_price_restated). Cached:
-    recall asks it of each note below the fact."""
+    share of `older`'s subject, for an amount or a time of day (FROM_DATE_SLOTS) that `question` asks as one
+    standing value (_asks_one_standing), in a clause naming no identifier (a record's note: "Application LB-APP-3390
+    ... from January is waiting for her deposit"). Each side names a value the other lacks (_asked_values), fills
+    the asked slot (_fills_in_words; a time of day in words: _CLOCK_IN_WORDS), and the clause adds nothing
+    (ADDITION_WORDS, ASKED_ADDITION) nor restates `older`'s price per unit (_price_restated). Cached: recall asks it
+    of each note below the fact."""
     if not FROM_DATE_CHANGE or asked_slot(question) not in FROM_DATE_SLOTS or not _asks_one_standing(question):
         return False
     asked = _price_subject(_asked_stems(older) & question_stems)
