@@ -1489,8 +1489,13 @@ def _asks_one_standing(question: str) -> bool:
     return _ASKED_IN_PAST.search(question) is None and not identifiers(question) and _AND_ASKS.search(question) is None
 
 
-@lru_cache(maxsize=8192)
 def from_date_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
+    """_from_date_change_in (cached) when FROM_DATE_CHANGE is on."""
+    return FROM_DATE_CHANGE and _from_date_change_in(question, question_stems, newer, older)
+
+
+@lru_cache(maxsize=8192)
+def _from_date_change_in(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
     """Whether one clause of `newer` names another value than `older` for what `question` asks, to hold from a date
     still to come (ASKED_FROM_COMING), and holds a subject stem the question (`question_stems`: _asking_stems) and
     `older` share (no price word or number: _price_subject; the stems of `newer`'s label count for each clause):
@@ -1501,7 +1506,7 @@ def from_date_change(question: str, question_stems: frozenset[str], newer: str, 
     the asked slot (_fills_in_words; a time of day in words: _CLOCK_IN_WORDS), and the clause adds nothing
     (ADDITION_WORDS, ASKED_ADDITION) nor restates `older`'s price per unit (_price_restated). Cached: recall asks it
     of each note below the fact."""
-    if not FROM_DATE_CHANGE or asked_slot(question) not in FROM_DATE_SLOTS or not _asks_one_standing(question):
+    if asked_slot(question) not in FROM_DATE_SLOTS or not _asks_one_standing(question):
         return False
     asked = _price_subject(_asked_stems(older) & question_stems)
     if not asked or not _fills_in_words(question, older):
