@@ -1489,6 +1489,14 @@ def _asks_one_standing(question: str) -> bool:
     return _ASKED_IN_PAST.search(question) is None and not identifiers(question) and _AND_ASKS.search(question) is None
 
 
+def _from_date_asked(question: str, asked: frozenset[str]) -> bool:
+    """Whether from_date_change can read a note for `question` against a fact sharing subject stems `asked` with it (a
+    hashing store's clause step tests a note under the share then): FROM_DATE_CHANGE on, an amount or a time asked
+    as one standing value, a shared stem that is no price word."""
+    return FROM_DATE_CHANGE and bool(_price_subject(asked)) and asked_slot(question) in FROM_DATE_SLOTS and \
+        _asks_one_standing(question)
+
+
 def from_date_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
     """_from_date_change_in (cached) when FROM_DATE_CHANGE is on."""
     return FROM_DATE_CHANGE and _from_date_change_in(question, question_stems, newer, older)
@@ -1812,6 +1820,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     asked = _asked_stems(m.text) & q if clause is not None and i == 0 else frozenset()
     # a price per unit: fewer stems shared (_price_asked)
     priced = UNIT_PRICES and bool(asked) and _price_asked(question, q, m.text)
+    priced = priced or _from_date_asked(question, asked)  # one shared stem too (from_date_change)
     scorer = clause if i == 0 else None  # source_swap's reading (one shared subject stem) keeps it
     swaps = bool(_source_subject(question)[0])  # a question source_swap reads (most are not)
     if len(asked) < ASKED_CHANGE_SHARED and not priced:
