@@ -15,7 +15,7 @@ import time
 from benchmarks.eval_sets import refuse_blind, set_questions
 from engramdb import semantics
 
-_CACHED = (semantics._from_date_change_in, semantics._asks_one_standing)
+_CACHED = (semantics._from_date_change_in, semantics._asks_one_standing, semantics._names_a_date_to_come)
 
 
 def main() -> None:

@@ -1493,13 +1493,24 @@ def _from_date_asked(question: str, asked: frozenset[str]) -> bool:
     """Whether from_date_change can read a note for `question` against a fact sharing subject stems `asked` with it (a
     hashing store's clause step tests a note under the share then): FROM_DATE_CHANGE on, an amount or a time asked
     as one standing value, a shared stem that is no price word."""
-    return FROM_DATE_CHANGE and bool(_price_subject(asked)) and asked_slot(question) in FROM_DATE_SLOTS and \
-        _asks_one_standing(question)
+    return FROM_DATE_CHANGE and bool(asked) and asked_slot(question) in FROM_DATE_SLOTS and \
+        _asks_one_standing(question) and bool(_price_subject(asked))
 
 
 def from_date_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
-    """_from_date_change_in (cached) when FROM_DATE_CHANGE is on."""
-    return FROM_DATE_CHANGE and _from_date_change_in(question, question_stems, newer, older)
+    """_from_date_change_in (cached) when FROM_DATE_CHANGE is on and `newer` names a date to come."""
+    return FROM_DATE_CHANGE and _names_a_date_to_come(newer) and \
+        _from_date_change_in(question, question_stems, newer, older)
+
+
+@lru_cache(maxsize=8192)
+def _names_a_date_to_come(text: str) -> bool:
+    """Whether `text` holds a from-date still to come (ASKED_FROM_COMING; most notes do not). Cached per text."""
+    low = text.lower()
+    return any(word in low for word in _FROM_WORDS) and ASKED_FROM_COMING.search(low) is not None
+
+
+_FROM_WORDS = ("from", "as of", "starting", "effective")  # ASKED_FROM_COMING's first words, found before the pattern
 
 
 @lru_cache(maxsize=8192)
@@ -1517,7 +1528,7 @@ def _from_date_change_in(question: str, question_stems: frozenset[str], newer: s
     if asked_slot(question) not in FROM_DATE_SLOTS or not _asks_one_standing(question):
         return False
     asked = _price_subject(_asked_stems(older) & question_stems)
-    if not asked or not _fills_in_words(question, older):
+    if not asked:
         return False
     old_values, old_decimals = _asked_values(older)
     in_label = _asked_label(newer, asked)
@@ -1535,7 +1546,7 @@ def _from_date_change_in(question: str, question_stems: frozenset[str], newer: s
             continue
         filled = _fills_in_words(question, clause) or \
             (asked_slot(question) == "clock" and _CLOCK_IN_WORDS.search(low) is not None)
-        if filled and not _price_restated(question, clause, older):
+        if filled and _fills_in_words(question, older) and not _price_restated(question, clause, older):
             return True
     return False
 
@@ -1820,10 +1831,10 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     asked = _asked_stems(m.text) & q if clause is not None and i == 0 else frozenset()
     # a price per unit: fewer stems shared (_price_asked)
     priced = UNIT_PRICES and bool(asked) and _price_asked(question, q, m.text)
-    priced = priced or _from_date_asked(question, asked)  # one shared stem too (from_date_change)
+    dated = _from_date_asked(question, asked)  # one shared stem, a note naming a date to come (from_date_change)
     scorer = clause if i == 0 else None  # source_swap's reading (one shared subject stem) keeps it
     swaps = bool(_source_subject(question)[0])  # a question source_swap reads (most are not)
-    if len(asked) < ASKED_CHANGE_SHARED and not priced:
+    if len(asked) < ASKED_CHANGE_SHARED and not priced and not dated:
         clause = None
     by_clause: dict[str, float] = {}  # a newer hit's best clause's relevance, where that reaches the share
     pairs: set[tuple[str, str]] = set()
@@ -1848,7 +1859,8 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
             # asked_change's share test on the whole note first (its clauses' and label's stems are the note's), and a
             # note of one clause has no clause of its own to read
             if kinds[j] != "episode" or clause is None or \
-                    (len(_asked_stems(n.text) & asked) < ASKED_CHANGE_SHARED and not priced) or not clauses(n.text) or \
+                    (len(_asked_stems(n.text) & asked) < ASKED_CHANGE_SHARED and not priced and
+                     not (dated and _names_a_date_to_come(n.text))) or not clauses(n.text) or \
                     not asked_change(question, q, n.text, m.text):
                 continue
             best = clause(n.text)
