@@ -111,3 +111,14 @@ def test_recall_serves_the_note_first(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(semantics, "FROM_DATE_CHANGE", False)
     ids = [h.id for h in store.recall("club", question, k=5)]
     assert ids.index(old) < ids.index(note)  # so the test above fails without the rule
+
+
+def test_a_price_per_another_unit_or_currency_is_left_to_unit_prices(monkeypatch: pytest.MonkeyPatch) -> None:
+    question, older = "How much does a kilo of halloumi cost?", "Halloumi now costs 14 euros per kilo."
+    restated = "Tue 6 Oct, call with Nikos: the goats are in; halloumi is 2.80 euros a 200-gram block from now on."
+    other_currency = "Tue 6 Oct, call with Nikos: halloumi is 3.20 pounds a 200-gram block from now on."
+    same_unit = "Tue 6 Oct, call with Nikos: the goats are in; halloumi is 16 euros a kilo from now on."
+    monkeypatch.setattr(semantics, "UNIT_PRICES", False)  # so that only from_date_change reads the notes
+    assert not from_date_change(question, _asking_stems(question), restated, older)  # 14 euros a kilo again
+    assert not from_date_change(question, _asking_stems(question), other_currency, older)
+    assert from_date_change(question, _asking_stems(question), same_unit, older)

@@ -59,7 +59,14 @@ from .scoring import Weights, check_unit
 from .segment import id_list, memory_columns
 from .support import FUNCTION_WORDS, asked_slot, fills_asked_slot, fills_money_in_words, states_a_rate
 from .timeref import TimeReference
-from .unit_prices import PRICE_STEMS, asked_prices, price_changed, price_restated, unit_dimensions
+from .unit_prices import (
+    PRICE_STEMS,
+    asked_prices,
+    price_changed,
+    price_per_another_unit,
+    price_restated,
+    unit_dimensions,
+)
 from .writes import WritePath, check_user_meta, lesson_search_text
 
 LESSON_CONFIDENCE = {"low": 0.3, "medium": 0.6, "high": 0.9}
@@ -1542,8 +1549,9 @@ def _from_date_change_in(question: str, question_stems: frozenset[str], newer: s
         values, decimals = _asked_values(clause)
         if not ((values - old_values and old_values - values) or (decimals - old_decimals and old_decimals - decimals)):
             continue
-        if states_an_addition(clause) or ASKED_ADDITION.search(low) is not None:
-            continue
+        if states_an_addition(clause) or ASKED_ADDITION.search(low) is not None or \
+                price_per_another_unit(clause, older, question):
+            continue  # a price per another unit, pack or currency: unit_prices' reading (_asked_price_change)
         filled = _fills_in_words(question, clause) or \
             (asked_slot(question) == "clock" and _CLOCK_IN_WORDS.search(low) is not None)
         if filled and _fills_in_words(question, older) and not _price_restated(question, clause, older):
