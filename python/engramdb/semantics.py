@@ -1500,8 +1500,13 @@ def _from_date_asked(question: str, asked: frozenset[str]) -> bool:
     """Whether from_date_change can read a note for `question` against a fact sharing subject stems `asked` with it (a
     hashing store's clause step tests a note under the share then): FROM_DATE_CHANGE on, an amount or a time asked
     as one standing value, a shared stem that is no price word."""
-    return FROM_DATE_CHANGE and bool(asked) and asked_slot(question) in FROM_DATE_SLOTS and \
-        _asks_one_standing(question) and bool(_price_subject(asked))
+    return bool(asked) and _from_date_question(question) and bool(_price_subject(asked))
+
+
+def _from_date_question(question: str) -> bool:
+    """Whether from_date_change can read a note for `question`: FROM_DATE_CHANGE on, an amount or a time asked as one
+    standing value (FROM_DATE_SLOTS, _asks_one_standing)."""
+    return FROM_DATE_CHANGE and asked_slot(question) in FROM_DATE_SLOTS and _asks_one_standing(question)
 
 
 def from_date_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
@@ -1840,6 +1845,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     # a price per unit: fewer stems shared (_price_asked)
     priced = UNIT_PRICES and bool(asked) and _price_asked(question, q, m.text)
     dated = _from_date_asked(question, asked)  # one shared stem, a note naming a date to come (from_date_change)
+    one_stem = len(q) < ASKED_CHANGE_SHARED and _from_date_question(question)  # from_date_change reads one stem
     scorer = clause if i == 0 else None  # source_swap's reading (one shared subject stem) keeps it
     swaps = bool(_source_subject(question)[0])  # a question source_swap reads (most are not)
     if len(asked) < ASKED_CHANGE_SHARED and not priced and not dated:
@@ -1878,7 +1884,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
                 best = share
             by_clause[n.id] = best
             pairs.add((n.id, m.id))
-        elif (kinds[j] == "episode" and (len(q) >= ASKED_CHANGE_SHARED or FROM_DATE_CHANGE) and
+        elif (kinds[j] == "episode" and (len(q) >= ASKED_CHANGE_SHARED or one_stem) and
               asked_change(question, q, n.text, m.text)) or \
                 (j in other and (xl_asked_change(question, n.text, m.text, kinds[j] == "episode") or
                                  xl_anchored_change(question, hits, i, j, vectors))):
