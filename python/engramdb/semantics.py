@@ -1874,7 +1874,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
             # note of one clause has no clause of its own to read
             if kinds[j] != "episode" or clause is None or \
                     (len(_asked_stems(n.text) & asked) < ASKED_CHANGE_SHARED and not priced and
-                     not (dated and _names_a_date_to_come(n.text))) or not clauses(n.text) or \
+                     not (dated and from_date_change(question, q, n.text, m.text))) or not clauses(n.text) or \
                     not asked_change(question, q, n.text, m.text):
                 continue
             best = clause(n.text)
