@@ -70,11 +70,17 @@ def test_what_the_asked_change_must_not_mark() -> None:
     assert ASKED_CHANGE_SHARED == 2
     assert not _asked("What does the Dundee promoter pay us?", VAN_NOTE, VAN)
     # under ASKED_CHANGE_COVER of the older's subject stems: the clause names the question's words, little else
+    # (with a date to come, "from Monday", from_date_change reads it as a change: branch misses89; off here)
     assert ASKED_CHANGE_COVER == 0.3
-    assert not _asked("What does Hillside charge per day for the Luton van?",
-                      "Notes, 3 Oct: Luton day at Hillside £110 a day from Monday.",
-                      "Hillside Van Hire charges £85 a day for the Luton with a 200-mile cap, fuel full to full, "
-                      "insurance excess £750, second driver free, booking through the hire desk at Leith Walk.")
+    assert semantics.FROM_DATE_CHANGE
+    semantics.FROM_DATE_CHANGE = False
+    try:
+        assert not _asked("What does Hillside charge per day for the Luton van?",
+                          "Notes, 3 Oct: Luton day at Hillside £110 a day from Monday.",
+                          "Hillside Van Hire charges £85 a day for the Luton with a 200-mile cap, fuel full to full, "
+                          "insurance excess £750, second driver free, booking through the hire desk at Leith Walk.")
+    finally:
+        semantics.FROM_DATE_CHANGE = True
     # passing47's false pair (branch passing47): a newer fact of another attribute of one entity; the test also
     # leaves it alone by its words (the clause holds no question stem the older does)
     assert not _asked("How much do we charge to hang pictures in a customer's home?",

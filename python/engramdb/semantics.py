@@ -59,7 +59,14 @@ from .scoring import Weights, check_unit
 from .segment import id_list, memory_columns
 from .support import FUNCTION_WORDS, asked_slot, fills_asked_slot, fills_money_in_words, states_a_rate
 from .timeref import TimeReference
-from .unit_prices import PRICE_STEMS, asked_prices, price_changed, price_restated, unit_dimensions
+from .unit_prices import (
+    PRICE_STEMS,
+    asked_prices,
+    price_changed,
+    price_per_another_unit,
+    price_restated,
+    unit_dimensions,
+)
 from .writes import WritePath, check_user_meta, lesson_search_text
 
 LESSON_CONFIDENCE = {"low": 0.3, "medium": 0.6, "high": 0.9}
@@ -1417,6 +1424,8 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
     change (_price_restated)."""
     if _asked_price_change(question, question_stems, newer, older):
         return True
+    if from_date_change(question, question_stems, newer, older):
+        return True
     asked = _asked_stems(older) & question_stems
     if len(asked) < ASKED_CHANGE_SHARED:
         return False
@@ -1446,6 +1455,111 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
                 _version_swap(clause, older) or _stands_in_words(clause, older)) and \
                 _fills_in_words(question, clause) and _fills_in_words(question, older) and \
                 not _price_restated(question, clause, older):
+            return True
+    return False
+
+
+# asked_change's reading of a value told to change from a date still to come (branch misses89, benchmarks/RESULTS.md):
+# a dated note's clause names the asked thing by one word of the question ("treks will be forty-five pounds a head
+# from next season" under "A one-hour alpaca trek now costs £40 a head"; "the hospital run is seventeen pounds fifty
+# from Monday" under "The city-centre to Royal Derby Hospital fare is now £16"; "subs become sixty pounds a term from
+# January" for "How much are the subs?"), so asked_change's share test (ASKED_CHANGE_SHARED stems) fails it; the date
+# to come is the shape of a change. Off: main's asked_change.
+FROM_DATE_CHANGE = True
+# the kinds of value (support.asked_slot) it reads: amounts and times of day (a from-date names a date itself, and a
+# plan's "the mares are dried off in December, kumis stops from 1 January" names no new breed or serial number)
+FROM_DATE_SLOTS = frozenset({"money", "clock", "count", "number", "duration"})
+_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+# a from-date still to come: "from next season", "from the coming term", "from Monday", "from January", "from this
+# week", "from now on", "as of 1 May"
+ASKED_FROM_COMING = re.compile(
+    r"\b(?:from|as of|starting|effective)\s+(?:now on|next|this|the\s+(?:next|coming|new)|(?:mon|tues|wednes|thurs|"
+    r"fri|satur|sun)day|the\s+\d|\d|" + _MONTHS + r")\b")
+# a second question joined by "and" ("What is our operator licence number, and when does it run out?"), as
+# standing._SECOND_QUESTION reads it (standing imports this module)
+# a question asked in the past by its auxiliary ("What did the brake pipe repair cost?", "How much was the Smardale
+# invoice?"): timeref.told_in_past reads any "-ed" word too ("call-out included", "locked up at night")
+_ASKED_IN_PAST = re.compile(r"\b(?:did|was|were|had)\b", re.IGNORECASE)
+_AND_ASKS = re.compile(r"\band\s+(?:what|who|whom|whose|which|when|where|why|how|is|are|was|were|does|do|did|has|have|"
+                       r"had|can|could|will|would|should)\b", re.IGNORECASE)
+# a time of day told in words ("open at half nine", "at ten o'clock"): support's clock slot reads digits only
+_CLOCK_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_CLOCK_IN_WORDS = re.compile(
+    rf"\b(?:half(?: past)? {_CLOCK_WORDS}|{_CLOCK_WORDS} o'?clock|(?:quarter|half) (?:past|to) {_CLOCK_WORDS})\b")
+
+
+@lru_cache(maxsize=4096)
+def _asks_one_standing(question: str) -> bool:
+    """Whether `question` asks one standing value (as standing.asks_standing reads an English question): not asked
+    in the past (_ASKED_IN_PAST: "What did the brake pipe repair cost?" asks what was paid once), no identifier
+    (identifiers), no second question after "and" (_AND_ASKS)."""
+    return _ASKED_IN_PAST.search(question) is None and not identifiers(question) and _AND_ASKS.search(question) is None
+
+
+def _from_date_asked(question: str, asked: frozenset[str]) -> bool:
+    """Whether from_date_change can read a note for `question` against a fact sharing subject stems `asked` with it (a
+    hashing store's clause step tests a note under the share then): FROM_DATE_CHANGE on, an amount or a time asked
+    as one standing value, a shared stem that is no price word."""
+    return bool(asked) and _from_date_question(question) and bool(_price_subject(asked))
+
+
+def _from_date_question(question: str) -> bool:
+    """Whether from_date_change can read a note for `question`: FROM_DATE_CHANGE on, an amount or a time asked as one
+    standing value (FROM_DATE_SLOTS, _asks_one_standing)."""
+    return FROM_DATE_CHANGE and asked_slot(question) in FROM_DATE_SLOTS and _asks_one_standing(question)
+
+
+def from_date_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
+    """_from_date_change_in (cached) when FROM_DATE_CHANGE is on and `newer` names a date to come."""
+    return FROM_DATE_CHANGE and _names_a_date_to_come(newer) and \
+        _from_date_change_in(question, question_stems, newer, older)
+
+
+@lru_cache(maxsize=8192)
+def _names_a_date_to_come(text: str) -> bool:
+    """Whether `text` holds a from-date still to come (ASKED_FROM_COMING; most notes do not). Cached per text."""
+    low = text.lower()
+    return any(word in low for word in _FROM_WORDS) and ASKED_FROM_COMING.search(low) is not None
+
+
+_FROM_WORDS = ("from", "as of", "starting", "effective")  # ASKED_FROM_COMING's first words, found before the pattern
+
+
+@lru_cache(maxsize=8192)
+def _from_date_change_in(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
+    """Whether one clause of `newer` names another value than `older` for what `question` asks, to hold from a date
+    still to come (ASKED_FROM_COMING), and holds a subject stem the question (`question_stems`: _asking_stems) and
+    `older` share (no price word or number: _price_subject; the stems of `newer`'s label count for each clause):
+    asked_change's other tests, one shared stem in place of ASKED_CHANGE_SHARED and the from-date in place of the
+    share of `older`'s subject, for an amount or a time of day (FROM_DATE_SLOTS) that `question` asks as one
+    standing value (_asks_one_standing), in a clause naming no identifier (a record's note: "Application LB-APP-3390
+    ... from January is waiting for her deposit"). Each side names a value the other lacks (_asked_values), fills
+    the asked slot (_fills_in_words; a time of day in words: _CLOCK_IN_WORDS), and the clause adds nothing
+    (ADDITION_WORDS, ASKED_ADDITION) nor restates `older`'s price per unit (_price_restated). Cached: recall asks it
+    of each note below the fact."""
+    if asked_slot(question) not in FROM_DATE_SLOTS or not _asks_one_standing(question):
+        return False
+    asked = _price_subject(_asked_stems(older) & question_stems)
+    if not asked:
+        return False
+    old_values, old_decimals = _asked_values(older)
+    in_label = _asked_label(newer, asked)
+    for k, clause in enumerate(clauses(newer) or (newer,)):
+        if k == 0:
+            clause = _without_label(newer, clause)
+        low = clause.lower()
+        if not (_asked_stems(clause) | in_label) & asked or ASKED_FROM_COMING.search(low) is None or \
+                identifiers(clause):
+            continue
+        values, decimals = _asked_values(clause)
+        if not ((values - old_values and old_values - values) or (decimals - old_decimals and old_decimals - decimals)):
+            continue
+        if states_an_addition(clause) or ASKED_ADDITION.search(low) is not None or \
+                price_per_another_unit(clause, older, question):
+            continue  # a price per another unit, pack or currency: unit_prices' reading (_asked_price_change)
+        filled = _fills_in_words(question, clause) or \
+            (asked_slot(question) == "clock" and _CLOCK_IN_WORDS.search(low) is not None)
+        if filled and _fills_in_words(question, older) and not _price_restated(question, clause, older):
             return True
     return False
 
@@ -1732,9 +1846,11 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     asked = _asked_stems(m.text) & q if clause is not None and i == 0 else frozenset()
     # a price per unit: fewer stems shared (_price_asked)
     priced = UNIT_PRICES and bool(asked) and _price_asked(question, q, m.text)
+    dated = _from_date_asked(question, asked)  # one shared stem, a note naming a date to come (from_date_change)
+    one_stem = len(q) < ASKED_CHANGE_SHARED and _from_date_question(question)  # from_date_change reads one stem
     scorer = clause if i == 0 else None  # source_swap's reading (one shared subject stem) keeps it
     swaps = bool(_source_subject(question)[0])  # a question source_swap reads (most are not)
-    if len(asked) < ASKED_CHANGE_SHARED and not priced:
+    if len(asked) < ASKED_CHANGE_SHARED and not priced and not dated:
         clause = None
     by_clause: dict[str, float] = {}  # a newer hit's best clause's relevance, where that reaches the share
     pairs: set[tuple[str, str]] = set()
@@ -1763,7 +1879,8 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
             # asked_change's share test on the whole note first (its clauses' and label's stems are the note's), and a
             # note of one clause has no clause of its own to read
             if kinds[j] != "episode" or clause is None or \
-                    (len(_asked_stems(n.text) & asked) < ASKED_CHANGE_SHARED and not priced) or not clauses(n.text) or \
+                    (len(_asked_stems(n.text) & asked) < ASKED_CHANGE_SHARED and not priced and
+                     not (dated and from_date_change(question, q, n.text, m.text))) or not clauses(n.text) or \
                     not asked_change(question, q, n.text, m.text):
                 continue
             best = clause(n.text)
@@ -1773,7 +1890,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
                 best = share
             by_clause[n.id] = best
             pairs.add((n.id, m.id))
-        elif (kinds[j] == "episode" and len(q) >= ASKED_CHANGE_SHARED and
+        elif (kinds[j] == "episode" and (len(q) >= ASKED_CHANGE_SHARED or one_stem) and
               asked_change(question, q, n.text, m.text)) or \
                 (j in other and (xl_asked_change(question, n.text, m.text, kinds[j] == "episode") or
                                  xl_anchored_change(question, hits, i, j, vectors))):

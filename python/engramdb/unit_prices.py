@@ -35,7 +35,7 @@ from typing import NamedTuple
 from .quantities import spelt_numbers
 
 __all__ = ["PER_UNITS", "PRICE_STEMS", "PRICE_TOLERANCE", "Price", "asked_prices", "asked_unit", "noun_key",
-           "price_changed", "price_restated", "prices", "unit_dimensions"]
+           "price_changed", "price_per_another_unit", "price_restated", "prices", "unit_dimensions"]
 
 # Two prices per unit are one value when they differ by less than this share of the larger (after conversion): a
 # restatement rounds ("£39 per cubic foot" is £1,377.3 a cubic metre), and a month is 4.33 or 4.35 weeks by whom you
@@ -389,6 +389,18 @@ def price_changed(newer: str, older: str, question: str = "") -> bool:
     per month": £24 a month). A price for the same unit is left to the reader of written values
     (semantics.asked_change's other rules)."""
     return _compare(newer, older, True, question)[1] > 0
+
+
+def price_per_another_unit(newer: str, older: str, question: str = "") -> bool:
+    """Whether a price per unit `newer` states is of one dimension and thing as one of `older`'s (asked_prices, for
+    `question`) but per another unit or pack, or in another currency, and none is per the same unit in the same
+    currency: the pairs price_changed and price_restated read, or, in two currencies, none compares (semantics.
+    from_date_change leaves them to those; branch misses89)."""
+    theirs = asked_prices(older, question)
+    pairs = [(a, b) for a in prices(newer) for b in theirs
+             if _comparable(a._replace(currency=b.currency), newer, b, older)]
+    return bool(pairs) and \
+        not any(_currencies_meet(a.currency, b.currency) and not _another_unit(a, b) for a, b in pairs)
 
 
 def price_restated(newer: str, older: str, question: str = "") -> bool:
