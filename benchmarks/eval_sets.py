@@ -7,6 +7,12 @@ lands and removed after its second measure, in one place for every script."""
 
 from __future__ import annotations
 
+import statistics
+import time
+from collections.abc import Sequence
+from types import ModuleType
+from typing import Any
+
 from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
 from engramdb.store import MemoryStore
@@ -30,3 +36,33 @@ def set_questions(name: str) -> tuple[MemoryStore, list[tuple[str, str]]]:
     refuse_blind([name])
     store = MemoryStore(clock=EVAL_NOW.timestamp)
     return store, [(c.scope, c.question) for c in read_case_set(shipped_quality_sets()[name], store=store).cases]
+
+
+def flag_cost(names: list[str], rounds: int, module: ModuleType, flag: str,
+              caches: Sequence[Any] = ()) -> None:
+    """Prints recall()'s CPU µs a question in a hashing store over each set's questions (k=10; process CPU time, so a
+    loaded machine's waits do not count) with `module.<flag>` off and on, alternated round by round in one process,
+    and, where the step keeps `caches` (functools caches), "on, cold": on with them emptied before each round (each
+    text read anew, as a store's new notes are). The flag is left on."""
+    refuse_blind(names)
+    modes = ("off", "on", "on, cold") if caches else ("off", "on")
+    for name in names:
+        store, questions = set_questions(name)
+        for scope, question in questions:  # warm
+            store.recall(scope, question, k=10)
+        took: dict[str, list[float]] = {mode: [] for mode in modes}
+        for r in range(rounds):
+            for mode in modes if r % 2 == 0 else modes[::-1]:
+                setattr(module, flag, mode != "off")
+                if mode == "on, cold":
+                    for cached in caches:
+                        cached.cache_clear()
+                start = time.process_time()
+                for scope, question in questions:
+                    store.recall(scope, question, k=10)
+                took[mode].append((time.process_time() - start) / len(questions) * 1e6)
+        setattr(module, flag, True)
+        off = statistics.median(took["off"])
+        cells = ", ".join(f"{mode} {statistics.median(v):.1f} (min {min(v):.1f}, {statistics.median(v) / off - 1:+.2%})"
+                          for mode, v in took.items())
+        print(f"{name}: {len(questions)} questions, {rounds} rounds, CPU µs a recall (median): {cells}")

@@ -8,40 +8,16 @@ read anew, as a store's new notes are). Branch misses89, benchmarks/RESULTS.md.
 
 from __future__ import annotations
 
-import statistics
 import sys
-import time
 
-from benchmarks.eval_sets import refuse_blind, set_questions
+from benchmarks.eval_sets import flag_cost
 from engramdb import semantics
 
 _CACHED = (semantics._from_date_change_in, semantics._asks_one_standing, semantics._names_a_date_to_come)
 
 
 def main() -> None:
-    names, rounds = sys.argv[1].split(","), int(sys.argv[2])
-    refuse_blind(names)
-    for name in names:
-        store, questions = set_questions(name)
-        for scope, question in questions:  # warm
-            store.recall(scope, question, k=10)
-        took: dict[str, list[float]] = {"off": [], "on": [], "on, cold": []}
-        for r in range(rounds):
-            order = ("off", "on", "on, cold") if r % 2 == 0 else ("on, cold", "on", "off")
-            for mode in order:
-                semantics.FROM_DATE_CHANGE = mode != "off"
-                if mode == "on, cold":
-                    for cached in _CACHED:
-                        cached.cache_clear()
-                start = time.process_time()
-                for scope, question in questions:
-                    store.recall(scope, question, k=10)
-                took[mode].append((time.process_time() - start) / len(questions) * 1e6)
-        semantics.FROM_DATE_CHANGE = True
-        off = statistics.median(took["off"])
-        cells = ", ".join(f"{mode} {statistics.median(v):.1f} (min {min(v):.1f}, {statistics.median(v) / off - 1:+.2%})"
-                          for mode, v in took.items())
-        print(f"{name}: {len(questions)} questions, {rounds} rounds, CPU µs a recall (median): {cells}")
+    flag_cost(sys.argv[1].split(","), int(sys.argv[2]), semantics, "FROM_DATE_CHANGE", _CACHED)
 
 
 if __name__ == "__main__":

@@ -8,11 +8,9 @@ notes are). Branch unitprice83, benchmarks/RESULTS.md.
 
 from __future__ import annotations
 
-import statistics
 import sys
-import time
 
-from benchmarks.eval_sets import refuse_blind, set_questions
+from benchmarks.eval_sets import flag_cost
 from engramdb import semantics, unit_prices
 
 _CACHED = (unit_prices.prices, unit_prices.asked_prices, unit_prices.asked_unit, unit_prices.unit_dimensions, semantics._price_asked, semantics._price_change_in,
@@ -20,29 +18,7 @@ _CACHED = (unit_prices.prices, unit_prices.asked_prices, unit_prices.asked_unit,
 
 
 def main() -> None:
-    names, rounds = sys.argv[1].split(","), int(sys.argv[2])
-    refuse_blind(names)
-    for name in names:
-        store, questions = set_questions(name)
-        for scope, question in questions:  # warm
-            store.recall(scope, question, k=10)
-        took: dict[str, list[float]] = {"off": [], "on": [], "on, cold": []}
-        for r in range(rounds):
-            order = ("off", "on", "on, cold") if r % 2 == 0 else ("on, cold", "on", "off")
-            for mode in order:
-                semantics.UNIT_PRICES = mode != "off"
-                if mode == "on, cold":
-                    for cached in _CACHED:
-                        cached.cache_clear()
-                start = time.process_time()
-                for scope, question in questions:
-                    store.recall(scope, question, k=10)
-                took[mode].append((time.process_time() - start) / len(questions) * 1e6)
-        semantics.UNIT_PRICES = True
-        off = statistics.median(took["off"])
-        cells = ", ".join(f"{mode} {statistics.median(v):.1f} (min {min(v):.1f}, {statistics.median(v) / off - 1:+.2%})"
-                          for mode, v in took.items())
-        print(f"{name}: {len(questions)} questions, {rounds} rounds, CPU µs a recall (median): {cells}")
+    flag_cost(sys.argv[1].split(","), int(sys.argv[2]), semantics, "UNIT_PRICES", _CACHED)
 
 
 if __name__ == "__main__":

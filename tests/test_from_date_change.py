@@ -3,12 +3,14 @@ word of the question (semantics.from_date_change, read by asked_change): issue 1
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 
 import pytest
 
-from engramdb import MemoryStore, semantics
+from engramdb import semantics
 from engramdb.semantics import _asking_stems, asked_change, from_date_change
+
+from .change_util import CLUB_OTHERS, assert_served_before, note_over_fact
 
 NOW = datetime(2026, 11, 20, tzinfo=timezone.utc)
 
@@ -91,26 +93,12 @@ def test_the_time_of_day_in_words() -> None:
         assert from_date_change(question, _asking_stems(question), newer.replace("half ten", told), older) == changed
 
 
-def _store() -> tuple[MemoryStore, str, str, str]:
-    question, newer, older = CHANGED[2]  # a question of one subject word
-    store = MemoryStore(clock=NOW.timestamp)
-    old = store.remember("club", older, created_at=NOW - timedelta(days=200), kind="fact", importance=0.6)
-    store.remember("club", "Training is on Tuesdays and Thursdays at 19:00 in the sports hall.",
-                   created_at=NOW - timedelta(days=150))
-    store.remember("club", "The club kit is printed by Inkline; 30 shirts a run.", created_at=NOW - timedelta(days=90))
-    note = store.remember("club", newer, created_at=NOW - timedelta(days=16), importance=0.6, kind="episode")
-    return store, question, old, note
-
-
 def test_recall_serves_the_note_first(monkeypatch: pytest.MonkeyPatch) -> None:
-    store, question, old, note = _store()
-    hits = store.recall("club", question, k=5)
-    ids = [h.id for h in hits]
-    assert ids.index(note) < ids.index(old)
-    assert old in hits[ids.index(note)].memory.conflicts_with
+    question, newer, older = CHANGED[2]  # a question of one subject word
+    store, old, note = note_over_fact("club", NOW, (older, 200), CLUB_OTHERS, (newer, 16), fact_kind="fact")
+    assert_served_before(store, "club", question, note, old)
     monkeypatch.setattr(semantics, "FROM_DATE_CHANGE", False)
-    ids = [h.id for h in store.recall("club", question, k=5)]
-    assert ids.index(old) < ids.index(note)  # so the test above fails without the rule
+    assert_served_before(store, "club", question, old, note, names_it=False)  # so the test above fails without it
 
 
 def test_a_price_per_another_unit_or_currency_is_left_to_unit_prices(monkeypatch: pytest.MonkeyPatch) -> None:

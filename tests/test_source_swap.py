@@ -4,12 +4,14 @@ branch supplier82."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 
 import pytest
 
-from engramdb import MemoryStore, semantics
+from engramdb import semantics
 from engramdb.semantics import _asking_stems, asked_change, source_swap
+
+from .change_util import assert_served_before, note_over_fact
 
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
 COUVERTURE = "Our couverture comes from Cacaos Marimon in Sabadell: Ecuador 70 % in 5-kilo bags."
@@ -106,25 +108,11 @@ def test_what_the_source_swap_must_not_read() -> None:
                        "in 10-kilo bags from Monday.", COUVERTURE) is None
 
 
-def _store() -> tuple[MemoryStore, str, str]:
-    store = MemoryStore(clock=NOW.timestamp)
-    old = store.remember("shop", COUVERTURE, created_at=NOW - timedelta(days=380), importance=0.6)
-    store.remember("shop", "Our cocoa butter comes from the same Sabadell warehouse, in 2-kilo blocks.",
-                   created_at=NOW - timedelta(days=300))
-    store.remember("shop", "The tempering machine is serviced by Selmi's agent in Barcelona every March.",
-                   created_at=NOW - timedelta(days=200))
-    note = store.remember("shop", COUVERTURE_NOTE, created_at=NOW - timedelta(days=16), importance=0.6,
-                          kind="episode")
-    return store, old, note
-
-
 def test_recall_serves_the_swapped_source_first(monkeypatch: pytest.MonkeyPatch) -> None:
-    store, old, note = _store()
-    hits = store.recall("shop", COUVERTURE_Q, k=5)
-    ids = [h.id for h in hits]
-    assert ids.index(note) < ids.index(old)
-    assert old in hits[ids.index(note)].memory.conflicts_with
+    store, old, note = note_over_fact("shop", NOW, (COUVERTURE, 380), [
+        ("Our cocoa butter comes from the same Sabadell warehouse, in 2-kilo blocks.", 300),
+        ("The tempering machine is serviced by Selmi's agent in Barcelona every March.", 200)], (COUVERTURE_NOTE, 16))
+    assert_served_before(store, "shop", COUVERTURE_Q, note, old)
     # main's order without the reading (the note stays under the fact it swaps)
     monkeypatch.setattr(semantics, "source_swap", lambda *args: None)
-    ids = [h.id for h in store.recall("shop", COUVERTURE_Q, k=5)]
-    assert ids.index(old) < ids.index(note)
+    assert_served_before(store, "shop", COUVERTURE_Q, old, note, names_it=False)

@@ -5,12 +5,14 @@ limit with other verbs ("the provider lets us send twelve hundred a minute now")
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 
 import pytest
 
-from engramdb import MemoryStore, semantics
+from engramdb import semantics
 from engramdb.semantics import _asking_stems, asked_change, limit_part, renamed_part, role_part, told_anew
+
+from .change_util import assert_served_before, note_over_fact
 
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
 
@@ -109,24 +111,11 @@ def test_what_a_limit_must_not_read() -> None:
     assert limit_part("What's the rate limit?", SMS_NOTE, SMS) is None
 
 
-def _store() -> tuple[MemoryStore, str, str]:
-    store = MemoryStore(clock=NOW.timestamp)
-    old = store.remember("club", TREASURER, created_at=NOW - timedelta(days=380), importance=0.6)
-    store.remember("club", "The chair is Maud Oakes; meetings are on the first Monday of the month.",
-                   created_at=NOW - timedelta(days=300))
-    store.remember("club", "Subs are 12 pounds a year, paid at the AGM.", created_at=NOW - timedelta(days=200))
-    note = store.remember("club", TREASURER_NOTE, created_at=NOW - timedelta(days=29), importance=0.6,
-                          kind="episode")
-    return store, old, note
-
-
 def test_recall_serves_the_new_holder_first(monkeypatch: pytest.MonkeyPatch) -> None:
-    store, old, note = _store()
-    hits = store.recall("club", TREASURER_Q, k=5)
-    ids = [h.id for h in hits]
-    assert ids.index(note) < ids.index(old)
-    assert old in hits[ids.index(note)].memory.conflicts_with
+    store, old, note = note_over_fact("club", NOW, (TREASURER, 380), [
+        ("The chair is Maud Oakes; meetings are on the first Monday of the month.", 300),
+        ("Subs are 12 pounds a year, paid at the AGM.", 200)], (TREASURER_NOTE, 29))
+    assert_served_before(store, "club", TREASURER_Q, note, old)
     # main's order without the reading (the note stays under the fact)
     monkeypatch.setattr(semantics, "TOLD_ANEW", False)
-    ids = [h.id for h in store.recall("club", TREASURER_Q, k=5)]
-    assert ids.index(old) < ids.index(note)
+    assert_served_before(store, "club", TREASURER_Q, old, note, names_it=False)

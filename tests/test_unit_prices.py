@@ -21,6 +21,8 @@ from engramdb.unit_prices import (
     unit_dimensions,
 )
 
+from .change_util import CLUB_OTHERS, assert_served_before, note_over_fact
+
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
 
 # (question, newer note, older fact): the note states the fact's price for another unit or pack, another value
@@ -168,26 +170,12 @@ def test_per_unit_questions_ask_for_money() -> None:
     assert unit_dimensions("How much are the subs each month per player?") == {"count", "time"}
 
 
-def _store() -> tuple[MemoryStore, str, str, str]:
-    question, newer, older = CHANGED[2]
-    store = MemoryStore(clock=NOW.timestamp)
-    old = store.remember("club", older, created_at=NOW - timedelta(days=200), kind="fact", importance=0.6)
-    store.remember("club", "Training is on Tuesdays and Thursdays at 19:00 in the sports hall.",
-                   created_at=NOW - timedelta(days=150))
-    store.remember("club", "The club kit is printed by Inkline; 30 shirts a run.", created_at=NOW - timedelta(days=90))
-    note = store.remember("club", newer, created_at=NOW - timedelta(days=20), importance=0.6, kind="episode")
-    return store, question, old, note
-
-
 def test_recall_serves_the_note_first(monkeypatch: pytest.MonkeyPatch) -> None:
-    store, question, old, note = _store()
-    hits = store.recall("club", question, k=5)
-    ids = [h.id for h in hits]
-    assert ids.index(note) < ids.index(old)
-    assert old in hits[ids.index(note)].memory.conflicts_with
+    question, newer, older = CHANGED[2]
+    store, old, note = note_over_fact("club", NOW, (older, 200), CLUB_OTHERS, (newer, 20), fact_kind="fact")
+    assert_served_before(store, "club", question, note, old)
     monkeypatch.setattr(semantics, "UNIT_PRICES", False)
-    ids = [h.id for h in store.recall("club", question, k=5)]
-    assert ids.index(old) < ids.index(note)  # so the test above fails without the rule
+    assert_served_before(store, "club", question, old, note, names_it=False)  # so the test above fails without it
 
 
 def test_a_hashing_note_under_the_share_is_served_when_it_restates_the_price(monkeypatch: pytest.MonkeyPatch) -> None:
