@@ -12,7 +12,7 @@ import json
 import math
 import os
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -241,21 +241,14 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
 
 def _slot_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
                         row_of: np.ndarray, values: list[np.ndarray]) -> None:
-    """support.slot_first on one native recall_many_flat call's answers, in place: for each query (`texts`) whose
-    pick is not its top hit, that hit's columns moved to the front of the query's run, the others in their order.
-    Reads the texts of the first SLOT_DEPTH hits of a query that asks for a kind of value only."""
-    ends = np.cumsum(counts).tolist()
-    for text, end, count in zip(texts, ends, np.asarray(counts).tolist()):
-        if count < 2 or asked_slot(text) is None:
-            continue
-        begin = end - count
-        head = range(begin, begin + min(count, SLOT_DEPTH))
-        pick = slot_pick(text, [segments[int(seg_of[j])].value("text", int(row_of[j])) for j in head],
+    """support.slot_first on one native recall_many_flat call's answers, in place. Reads the texts of the first
+    SLOT_DEPTH hits of a query that asks for a kind of value only."""
+
+    def pick(text: str, head: range) -> int | None:
+        return slot_pick(text, [segments[int(seg_of[j])].value("text", int(row_of[j])) for j in head],
                          [float(values[0][j]) for j in head])
-        if pick is not None:
-            order = np.r_[begin + pick, begin:begin + pick]
-            for column in (seg_of, row_of, *values):
-                column[begin:begin + pick + 1] = column[order]
+
+    _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: asked_slot(text) is not None, pick)
 
 
 def _label_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
@@ -263,21 +256,32 @@ def _label_first_columns(texts: list[str], segments: list[Any], counts: np.ndarr
     """support.label_first on one native recall_many_flat call's answers, in place, as _slot_first_columns
     applies slot_first (the batch recall marks no contradictions). Reads the first SLOT_DEPTH hits of a query
     that names an asked thing (support.asked_noun) only."""
-    ends = np.cumsum(counts).tolist()
-    for text, end, count in zip(texts, ends, np.asarray(counts).tolist()):
-        if count < 2 or asked_noun(text) is None:
-            continue
-        begin = end - count
-        head = range(begin, begin + min(count, SLOT_DEPTH))
+
+    def pick(text: str, head: range) -> int | None:
         rows = [(segments[int(seg_of[j])], int(row_of[j])) for j in head]
         kept = label_kept([KINDS[int(seg.value("kind", row))] for seg, row in rows],
                           [float(seg.value("created_at", row)) for seg, row in rows])
-        pick = label_pick(text, [seg.value("text", row) for seg, row in rows], [float(values[0][j]) for j in head],
+        return label_pick(text, [seg.value("text", row) for seg, row in rows], [float(values[0][j]) for j in head],
                           kept)
-        if pick is not None:
-            order = np.r_[begin + pick, begin:begin + pick]
-            for column in (seg_of, row_of, *values):
-                column[begin:begin + pick + 1] = column[order]
+
+    _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: asked_noun(text) is not None, pick)
+
+
+def _pick_first_columns(texts: list[str], counts: np.ndarray, columns: tuple[np.ndarray, ...],
+                        asks: Callable[[str], bool], pick: Callable[[str, range], int | None]) -> None:
+    """For each query (`texts`, each with its run of `counts` hits) that `asks`, `pick(text, head)` (head: the
+    positions of its first SLOT_DEPTH hits) names the hit to move to the front of its run; the hits before it
+    follow in their order. In place, in every one of `columns`."""
+    ends = np.cumsum(counts).tolist()
+    for text, end, count in zip(texts, ends, np.asarray(counts).tolist()):
+        if count < 2 or not asks(text):
+            continue
+        begin = end - count
+        chosen = pick(text, range(begin, begin + min(count, SLOT_DEPTH)))
+        if chosen is not None:
+            order = np.r_[begin + chosen, begin:begin + chosen]
+            for column in columns:
+                column[begin:begin + chosen + 1] = column[order]
 
 
 def _recall_columns(segments: list[Any], positions: np.ndarray, scopes: list[str], counts: np.ndarray,
