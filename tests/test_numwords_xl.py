@@ -76,3 +76,10 @@ def test_the_same_value_in_words_is_no_change() -> None:
     assert not _xl_anchored_value("Засвар: өрөө одоо жаран доллар.", "Our guesthouse room is $60 a night.", True)
     # a count of another thing in words next to the fact's price: no value of its unit
     assert not _xl_anchored_value("Одоо хоёр өрөө засвартай.", "Our guesthouse room is $60 a night.", True)
+
+
+def test_an_english_word_after_a_currency_is_no_number() -> None:
+    # Azerbaijani "on" (10) and "min" (1000) after a currency word that a number in digits owns
+    for text in ("Premium package: from this winter it's 58 euros on weekdays.", "Pricing: unlock 0.50 EUR + 0.21 EUR/min",
+                 "We paid in euros on Friday."):
+        assert xl_spelt_in_digits(text) == text

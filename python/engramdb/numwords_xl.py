@@ -186,6 +186,15 @@ def _digits(value: float) -> str:
     return f"{value:.6f}".rstrip("0").rstrip(".")
 
 
+def _currency_first(words: list[str], i: int, j: int, lang: str) -> bool:
+    """Whether the run words[i:j] is read with the currency word before it (Sinhala "රුපියල් එක්දහස්"): not when a
+    number is before the currency word (it is that number's: "58 euros on weekdays", "0.21 EUR/min"), nor when the run
+    is in Latin letters (an English "on", "min" or "once" after a currency word is no number)."""
+    before = words[i - 2] if i > 1 else ""
+    return not (before.isdigit() or _pieces(before, XL_NUMBER_WORDS[lang]) or
+                any(words[k].isascii() for k in range(i, j)))
+
+
 @lru_cache(maxsize=8192)
 def xl_spelt_in_digits(text: str) -> str:
     """`text` with each amount of money it writes in another language's number words (XL_NUMBER_WORDS) next to a
@@ -214,8 +223,7 @@ def xl_spelt_in_digits(text: str) -> str:
                         value, end = value + cents[0][2] / 100.0, end + cents[0][1] + 1
                 spans.append((i, end, f"{_digits(value)} {money[j]}"))
                 taken.update(range(i, end))
-            elif i > 0 and money[i - 1] and i - 1 not in taken and not (i > 1 and _pieces(words[i - 2],
-                                                                                         XL_NUMBER_WORDS[lang])):
+            elif i > 0 and money[i - 1] and i - 1 not in taken and _currency_first(words, i, j, lang):
                 spans.append((i - 1, j, f"{_digits(value)} {money[i - 1]}"))
                 taken.update(range(i - 1, j))
     if not spans:
