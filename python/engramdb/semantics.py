@@ -32,6 +32,7 @@ from .engine import SegmentSet
 from .engine import params as recall_params
 from .engine.rows import hit_ids, marked_hits, memory_at
 from .errors import InvalidArgumentError, InvalidTypeError, NotFoundError
+from .numwords_xl import says_now, xl_spelt_in_digits
 from .quantities import (
     NUMBER_WORDS,
     QUANTITY_STEMS,
@@ -1800,8 +1801,26 @@ def _xl_clauses(newer: str) -> tuple[tuple[frozenset[str], frozenset[str], bool,
     out = []
     for clause in _XL_CLAUSE_BREAK.split(body):
         words, found = _xl_words(clause)
-        out.append((words | label_words, found | label_names, _xl_now(clause), _xl_values(clause)))
+        out.append((words | label_words, found | label_names, _xl_now(clause) or _xl_now_more(clause),
+                    _xl_values(_xl_spelt(clause))))
     return tuple(out)
+
+
+# a clause's amount of money told in another language's number words read as digits (numwords_xl; issue 18, branch
+# xlnum92): "таван мянга хоёр зуун доллар" -> "5200 usd"
+XL_NUMBER_WORDS = True
+
+
+def _xl_spelt(clause: str) -> str:
+    """`clause` with its money told in another language's number words in digits (numwords_xl.xl_spelt_in_digits)
+    when XL_NUMBER_WORDS is on, else `clause`."""
+    return xl_spelt_in_digits(clause) if XL_NUMBER_WORDS else clause
+
+
+def _xl_now_more(clause: str) -> bool:
+    """Whether `clause` holds a word of "now" of numwords_xl.XL_NOW_MORE (Armenian, Kazakh, Uzbek, Mongolian, Sinhala,
+    Khmer, Gujarati; XL_NOW_WORDS lacks them) when XL_NUMBER_WORDS is on."""
+    return XL_NUMBER_WORDS and says_now(clause)
 
 
 def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | None = None,

@@ -1,0 +1,241 @@
+"""Money told in another language's number words, read as digits (issue 18, branch xlnum92).
+
+semantics.xl_asked_change and xl_anchored_change read a clause's values in digits only (_xl_values), and
+quantities.spelt_in_digits reads English number words only, so a changed price told in words in another language
+("Լիոնի գնորդը այսուհետ վճարում է ութ եվրո հիսուն ցենտ", "teglata ... sega e четиристотини и педесет денари") was never
+read. XL_NUMBER_WORDS below is data: per language its number words (units, tens, hundreds, thousands; a word another
+word is built of, as Khmer "ប្រាំមួយពាន់" is 5+1 times 1000 and Sinhala "තුන්සිය" is 3 times 100), the word that
+joins a run ("vinte e cinco"), a half, its currency words and cent words; xl_spelt_in_digits reads them.
+
+A run of number words is read only next to a currency word of XL_CURRENCIES (after it, or before it where no run is
+before the currency word: Sinhala "රුපියල් එක්දහස් තුන්සිය පනහක්"): a count of another thing ("долоо хоног", a week;
+"cen metros") is left as it is, and so is a word that only starts as a number word ("бесік"): a word is a number word
+only when all of it is built of them (with a suffix of _SUFFIXES at its end).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# each word as "word:value" and its kind by a letter after the value: none adds (a unit, a ten, a teen, a hundred
+# that is a word of its own: "douscentos", "двесте" marked "n"), "h" multiplies what came before it in the run (a
+# hundred), "t" closes a group (a thousand, a lakh, a myriad: what came before it times the word, added to the run's
+# total); a half (_HALVES) adds 0.5 after a run
+_U, _H, _T = "u", "h", "t"
+
+_TABLE_TEXT: dict[str, str] = {
+    # Armenian
+    "hy": "մեկ:1 երկու:2 երեք:3 չորս:4 հինգ:5 վեց:6 յոթ:7 յոթը:7 ութ:8 ութը:8 ինը:9 ինն:9 տասը:10 տաս:10 տասն:10 "
+          "քսան:20 երեսուն:30 քառասուն:40 հիսուն:50 վաթսուն:60 յոթանասուն:70 ութսուն:80 իննսուն:90 "
+          "հարյուր:100h հազար:1000t",
+    # Kazakh
+    "kk": "бір:1 екі:2 үш:3 төрт:4 бес:5 алты:6 жеті:7 сегіз:8 тоғыз:9 он:10 жиырма:20 отыз:30 қырық:40 елу:50 "
+          "алпыс:60 жетпіс:70 сексен:80 тоқсан:90 жүз:100h мың:1000t",
+    # Azerbaijani
+    "az": "bir:1 iki:2 üç:3 dörd:4 beş:5 altı:6 yeddi:7 səkkiz:8 doqquz:9 on:10 iyirmi:20 otuz:30 qırx:40 əlli:50 "
+          "altmış:60 yetmiş:70 səksən:80 doxsan:90 yüz:100h min:1000t",
+    # Uzbek (Latin; the apostrophe in any of its forms is read as "ʻ")
+    "uz": "bir:1 ikki:2 uch:3 toʻrt:4 besh:5 olti:6 yetti:7 sakkiz:8 toʻqqiz:9 oʻn:10 yigirma:20 oʻttiz:30 qirq:40 "
+          "ellik:50 oltmish:60 yetmish:70 sakson:80 toʻqson:90 yuz:100h ming:1000t",
+    # Mongolian (each word also in its attributive form: "таван мянга")
+    "mn": "нэг:1 хоёр:2 гурав:3 гурван:3 дөрөв:4 дөрвөн:4 тав:5 таван:5 зургаа:6 зургаан:6 долоо:7 долоон:7 "
+          "найм:8 найман:8 ес:9 есөн:9 арав:10 арван:10 хорь:20 хорин:20 гуч:30 гучин:30 дөч:40 дөчин:40 тавь:50 "
+          "тавин:50 жар:60 жаран:60 дал:70 далан:70 ная:80 наян:80 ер:90 ерэн:90 зуу:100h зуун:100h мянга:1000t "
+          "мянган:1000t",
+    # Sinhala (each with its combining form: "එක්දහස්" is එක් + දහස්)
+    "si": "එක:1 එක්:1 දෙක:2 දෙ:2 තුන:3 තුන්:3 හතර:4 හාර:4 පහ:5 පන්:5 පස්:5 හය:6 හත:7 හත්:7 අට:8 අට්:8 නවය:9 නව:9 "
+          "දහය:10 දස:10 විස්ස:20 විසි:20 තිහ:30 තිස්:30 හතළිහ:40 හතළිස්:40 පනහ:50 පනස්:50 හැට:60 හැත්තෑව:70 "
+          "හැත්තෑ:70 අසූව:80 අසූ:80 අනූව:90 අනූ:90 සියය:100h සිය:100h සීය:100h දහස:1000t දහස්:1000t දාහ:1000t "
+          "ලක්ෂ:100000t ලක්ෂය:100000t",
+    # Khmer (no space inside a number: "ប្រាំមួយពាន់ប្រាំរយ" is (5+1) x 1000 + 5 x 100)
+    "km": "មួយ:1 ពីរ:2 បី:3 បួន:4 ប្រាំ:5 ដប់:10 ម្ភៃ:20 សាមសិប:30 សែសិប:40 ហាសិប:50 ហុកសិប:60 ចិតសិប:70 "
+          "ប៉ែតសិប:80 កៅសិប:90 រយ:100h ពាន់:1000t ម៉ឺន:10000t សែន:100000t",
+    # Nepali (the tens and the round numbers; 11-99 other than the tens are words of their own, not listed)
+    "ne": "एक:1 दुई:2 तीन:3 चार:4 पाँच:5 पांच:5 छ:6 सात:7 आठ:8 नौ:9 दश:10 दस:10 बीस:20 तीस:30 चालीस:40 पचास:50 "
+          "साठी:60 साठ:60 सत्तरी:70 असी:80 नब्बे:90 सय:100h हजार:1000t लाख:100000t",
+    # Gujarati (the tens and the round numbers, as Nepali)
+    "gu": "એક:1 બે:2 ત્રણ:3 ચાર:4 પાંચ:5 છ:6 સાત:7 આઠ:8 નવ:9 દસ:10 વીસ:20 ત્રીસ:30 ચાળીસ:40 પચાસ:50 સાઠ:60 "
+          "સિત્તેર:70 એંસી:80 નેવું:90 બસો:200n સો:100h હજાર:1000t લાખ:100000t",
+    # Galician
+    "gl": "un:1 unha:1 dous:2 dúas:2 tres:3 catro:4 cinco:5 seis:6 sete:7 oito:8 nove:9 dez:10 once:11 doce:12 "
+          "trece:13 catorce:14 quince:15 dezaseis:16 dezasete:17 dezaoito:18 dezanove:19 vinte:20 trinta:30 "
+          "corenta:40 cincuenta:50 sesenta:60 setenta:70 oitenta:80 noventa:90 cen:100n cento:100n douscentos:200n "
+          "duascentas:200n trescentos:300n trescentas:300n catrocentos:400n catrocentas:400n quiñentos:500n "
+          "quiñentas:500n seiscentos:600n seiscentas:600n setecentos:700n setecentas:700n oitocentos:800n "
+          "oitocentas:800n novecentos:900n novecentas:900n mil:1000t",
+    # Macedonian
+    "mk": "еден:1 една:1 едно:1 два:2 две:2 три:3 четири:4 пет:5 шест:6 седум:7 осум:8 девет:9 десет:10 "
+          "единаесет:11 дванаесет:12 наесет:10 дваесет:20 триесет:30 четириесет:40 педесет:50 шеесет:60 "
+          "седумдесет:70 осумдесет:80 деведесет:90 сто:100n двесте:200n триста:300n стотини:100h илјада:1000t "
+          "илјади:1000t",
+}
+# the word that joins two number words of a run, per language
+_JOINS: dict[str, frozenset[str]] = {"gl": frozenset(("e",)), "mk": frozenset(("и",)), "hy": frozenset(("ու",))}
+# a half after a run ("dörd yarım manat": 4.5)
+_HALVES = frozenset(("կես", "жарым", "yarım", "yarim", "хагас", "බාගයක්", "කන්លះ", "កន្លះ", "आधा", "અડધો", "medio",
+                     "половина"))
+# a suffix a number word may carry (Sinhala "පනහක්": fifty, "a fifty"; Armenian "-ը")
+_SUFFIXES = ("ක්", "යි", "ը")
+# currency words, each by the word an English note writes (what semantics._xl_values keys it by: "eur", "rup")
+_CURRENCY_TEXT = (
+    "euros: եվրո evro avro yevro евро евра ewro euro euros eur "
+    "usd: դոլար доллар dollar dollars долар долари ডলার ডলারৰ ডলাৰ ଡଲାର "
+    "dram: դրամ "
+    "tenge: теңге тенге "
+    "manat: manat manatı "
+    "som: soʻm soʻmga soʻmdan сўм "
+    "tugrik: төгрөг төгрөгөөр "
+    "rupees: රුපියල් රුපියල රු रुपैयाँ रुपियाँ रुपैयां रुपैया रुपिया रूपैयाँ રૂપિયા રૂપિયાનો રૂ. "
+    "riel: រៀល "
+    "denars: денари денар денара ")
+XL_CURRENCIES: dict[str, str] = {}
+for _group in re.findall(r"(\w+): ([^:]+?)(?= \w+:|\s*$)", _CURRENCY_TEXT):
+    for _word in _group[1].split():
+        XL_CURRENCIES[_word] = _group[0]
+# cent words: "ութ եվրո հիսուն ցենտ" is 8.50 euros
+_CENTS = frozenset(("ցենտ", "центов", "цента", "цент", "qəpik", "tiyin", "céntimos", "cents", "центи", "сента"))
+# words of "now" in the languages above that semantics.XL_NOW_WORDS lacks (by their first five letters, as there)
+_NOW_TEXT = "այսուհետ հիմա այժմ енді қазір indi hazırda endi hozir одоо දැන් දැනට ឥឡូវ ឥឡូវនេះ હવે હાલમાં"
+XL_NOW_MORE = frozenset(w[:5] for w in _NOW_TEXT.split())
+
+# a word: anything between spaces, Khmer's zero-width space and punctuation (a vowel sign of Brahmic scripts is not
+# a letter to `\w`, so `\w+` would cut "तीस" in two)
+_TOKEN = re.compile(r"[^\s\u200b.,;:!?()\[\]{}\"«»“”/।॥։՝៖។—–-]+")
+_APOSTROPHES = str.maketrans({"'": "ʻ", "’": "ʻ", "‘": "ʻ", "ʼ": "ʻ", "`": "ʻ"})
+
+
+def _parse(spec: str) -> dict[str, tuple[str, float]]:
+    out: dict[str, tuple[str, float]] = {}
+    for item in spec.split():
+        word, value = item.rsplit(":", 1)
+        kind = value[-1] if value[-1] in "ht" else _U
+        out[word] = (kind, float(value.rstrip("htn")))
+    return out
+
+
+XL_NUMBER_WORDS: dict[str, dict[str, tuple[str, float]]] = {lang: _parse(spec) for lang, spec in _TABLE_TEXT.items()}
+_MAX_WORD = max(len(w) for table in XL_NUMBER_WORDS.values() for w in table)
+
+
+def _pieces(word: str, table: dict[str, tuple[str, float]]) -> list[tuple[str, float]] | None:
+    """The number words `word` is built of, in order (a suffix of _SUFFIXES allowed at its end), or None."""
+    n = len(word)
+    best: dict[int, list[tuple[str, float]]] = {0: []}
+    for at in range(n):
+        if at not in best:
+            continue
+        for end in range(min(n, at + _MAX_WORD), at, -1):
+            piece = table.get(word[at:end])
+            if piece is not None and end not in best:
+                best[end] = best[at] + [piece]
+    if best.get(n):
+        return best[n]
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) > len(suffix) and (len(word) - len(suffix)) in best and \
+                best[len(word) - len(suffix)]:
+            return best[len(word) - len(suffix)]
+    return None
+
+
+def _value(pieces: list[tuple[str, float]]) -> float | None:
+    """The number a run of number words (their pieces, in order) writes, or None when they write none."""
+    total, current = 0.0, 0.0
+    for kind, value in pieces:
+        if kind == _H:
+            current = (current or 1.0) * value
+        elif kind == _T:
+            total += (current or 1.0) * value
+            current = 0.0
+        else:
+            current += value
+    return total + current
+
+
+def _runs(words: list[str], lang: str) -> list[tuple[int, int, float]]:
+    """(first word, word after, value) of each run of `lang`'s number words in `words` (lower-cased), a join word
+    between two number words and a half after a run counted in."""
+    table, joins = XL_NUMBER_WORDS[lang], _JOINS.get(lang, frozenset())
+    out: list[tuple[int, int, float]] = []
+    i, n = 0, len(words)
+    while i < n:
+        pieces = _pieces(words[i], table)
+        if pieces is None:
+            i += 1
+            continue
+        j = i + 1
+        while j < n:
+            more = _pieces(words[j], table)
+            if more is not None:
+                pieces += more
+                j += 1
+            elif words[j] in joins and j + 1 < n and _pieces(words[j + 1], table) is not None:
+                j += 1
+            else:
+                break
+        value = _value(pieces)
+        if j < n and words[j] in _HALVES:
+            value, j = (value or 0.0) + 0.5, j + 1
+        if value:
+            out.append((i, j, value))
+        i = j
+    return out
+
+
+def _digits(value: float) -> str:
+    return f"{value:.6f}".rstrip("0").rstrip(".")
+
+
+def _currency_first(words: list[str], i: int, j: int, lang: str) -> bool:
+    """Whether the run words[i:j] is read with the currency word before it (Sinhala "රුපියල් එක්දහස්"): not when a
+    number is before the currency word (it is that number's: "58 euros on weekdays", "0.21 EUR/min"), nor when the run
+    is in Latin letters (an English "on", "min" or "once" after a currency word is no number)."""
+    before = words[i - 2] if i > 1 else ""
+    return not (before.isdigit() or _pieces(before, XL_NUMBER_WORDS[lang]) or
+                any(words[k].isascii() for k in range(i, j)))
+
+
+@lru_cache(maxsize=8192)
+def xl_spelt_in_digits(text: str) -> str:
+    """`text` with each amount of money it writes in another language's number words (XL_NUMBER_WORDS) next to a
+    currency word (XL_CURRENCIES) written as digits and the currency's English word: "ութ եվրո հիսուն ցենտ" ->
+    "8.5 euros", "таван мянга хоёр зуун доллар" -> "5200 usd", "රුපියල් එක්දහස් තුන්සිය පනහක්" -> "1350 rupees",
+    "douscentos setenta euros" -> "270 euros"; `text` itself when it writes none. A run of number words with no
+    currency word next to it is a count of something else and is left alone."""
+    found = list(_TOKEN.finditer(text))
+    if not found:
+        return text
+    words = [m.group().lower().translate(_APOSTROPHES) for m in found]
+    money = [XL_CURRENCIES.get(w) or XL_CURRENCIES.get(w.rstrip("ʻ")) for w in words]
+    if not any(money):
+        return text
+    spans: list[tuple[int, int, str]] = []  # (first word, word after, replacement)
+    taken: set[int] = set()
+    for lang in XL_NUMBER_WORDS:
+        for i, j, value in _runs(words, lang):
+            if any(k in taken for k in range(i, j)):
+                continue
+            if j < len(words) and money[j] and j not in taken:
+                end = j + 1
+                if end + 1 < len(words) + 1:  # "ութ եվրո հիսուն ցենտ": cents after the currency word
+                    cents = [r for r in _runs(words[end:end + 4], lang) if r[0] == 0]
+                    if cents and end + cents[0][1] < len(words) and words[end + cents[0][1]] in _CENTS:
+                        value, end = value + cents[0][2] / 100.0, end + cents[0][1] + 1
+                spans.append((i, end, f"{_digits(value)} {money[j]}"))
+                taken.update(range(i, end))
+            elif i > 0 and money[i - 1] and i - 1 not in taken and _currency_first(words, i, j, lang):
+                spans.append((i - 1, j, f"{_digits(value)} {money[i - 1]}"))
+                taken.update(range(i - 1, j))
+    if not spans:
+        return text
+    parts: list[str] = []
+    at = 0
+    for i, j, replacement in sorted(spans):
+        parts += (text[at:found[i].start()], replacement)
+        at = found[j - 1].end()
+    return "".join(parts) + text[at:]
+
+
+def says_now(text: str) -> bool:
+    """Whether `text` holds a word of "now" of XL_NOW_MORE (by its first five letters)."""
+    return any(w.lower()[:5] in XL_NOW_MORE for w in _TOKEN.findall(text))
