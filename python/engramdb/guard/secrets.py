@@ -41,6 +41,7 @@ from . import (
     guarded,
     held,
     keyed,
+    kept,
     letters,
     lexicon,
     licences,
@@ -3741,6 +3742,11 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", held.ABOVE, held.ABOVE_ANCHORS, lambda m: held.above(m, _password_named)),
     _Detector("password", held.LAST, (*held.TOLD_ANCHORS, *shape.PASSWORD_ANCHORS, *shape.LEXICON_ROWS["password"][2]),
               lambda m: held.last(m, _password_named)),
+    # ---- Round 38: a token of random letters told with "is" / "it's", keys in dashed groups, entry codes (kept.py).
+    _Detector("api_key", kept.LETTERS, kept.LETTERS_ANCHORS, kept.letters),
+    _Detector("api_key", kept.GROUPS, kept.GROUPS_ANCHORS, kept.groups),
+    _Detector("password", kept.ENTRY, kept.ENTRY_ANCHORS, kept.entry),
+    _Detector("api_key", kept.API_PATH, kept.API_PATH_ANCHORS, kept.api_path),
 )
 
 
