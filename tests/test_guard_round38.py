@@ -101,6 +101,9 @@ def test_round38_secret_and_benign_twin(secret: str, benign: str) -> None:
         # a measure at a door, a repeated digit at a gate
         "front door of the hall is 2 m wide, the old one was 1.5",
         "gate: 0000, the default until the installer comes",
+        # a price, a size told of a door
+        "the new shed door, price: 3499, fitted next week",
+        "locker size: 4530, the big one",
         # a public key in dashed groups, a date
         "public key: WX-4C7E91B2-83A5D0",
         "key: 2026-12-05-1030",
