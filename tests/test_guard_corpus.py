@@ -683,7 +683,7 @@ BLIND38_DIR = CORPUS_DIR.parent / "guard_corpus_blind38"
 # platform keys, web-analytics secrets, device-management tokens, read-later tokens, hobby-tracker secrets, astronomy
 # API keys, robot-vacuum keys, and parking-app logins in 18 languages) and 413 benign twins (22.9 %) in 19 languages.
 # Measured blind twice, with rounds 35 and 36 (sessions 31, 32): tunable.
-BLIND38_FLOOR = (1264, 7)  # round 37: 1264, 7; rounds 35 and 36 blind: 1186/1390 (85.3 %), 19/413 (4.60 %)
+BLIND38_FLOOR = (1275, 7)  # round 38: 1275, 7; round 37: 1264, 7; rounds 35 and 36 blind: 1186/1390 (85.3 %), 19/413 (4.60 %)
 
 
 def test_the_blind38_corpus_regenerates_byte_for_byte() -> None:
@@ -701,7 +701,7 @@ BLIND39_DIR = CORPUS_DIR.parent / "guard_corpus_blind39"
 # logins and card PINs, and gym-app logins in 18 languages; about a tenth name no service: door, gate and alarm codes,
 # combinations, a mailbox PIN, a recovery-phrase fragment) and 413 benign twins (22.9 %) in 19 languages.
 # Measured blind twice, with rounds 35 and 36 (session 32): tunable.
-BLIND39_FLOOR = (1309, 10)  # round 37: 1309, 10; blind: round 35 1102/1390 (79.3 %), round 36 1114 (80.1 %), 20/413 (4.84 %)
+BLIND39_FLOOR = (1331, 10)  # round 38: 1331, 10; round 37: 1309, 10; blind: round 35 1102/1390 (79.3 %), round 36 1114 (80.1 %), 20/413 (4.84 %)
 
 
 def test_the_blind39_corpus_regenerates_byte_for_byte() -> None:
@@ -719,7 +719,7 @@ BLIND40_DIR = CORPUS_DIR.parent / "guard_corpus_blind40"
 # pet-tech logins, and food-delivery logins in 18 languages; about a tenth name no service: locker, garage, gate,
 # shower and door codes, combinations, phone PINs, a recovery-phrase fragment) and 413 benign twins (22.9 %) in 19
 # languages. Measured blind twice, with rounds 36 and 37 (session 33): tunable.
-BLIND40_FLOOR = (1165, 7)  # blind: round 36 1123/1390 (80.8 %), 8/413 (1.94 %); round 37 1165 (83.8 %), 7 (1.69 %)
+BLIND40_FLOOR = (1292, 7)  # round 38: 1292, 7; blind: round 36 1123/1390 (80.8 %), 8/413 (1.94 %); round 37 1165 (83.8 %), 7 (1.69 %)
 
 
 def test_the_blind40_corpus_regenerates_byte_for_byte() -> None:

@@ -40,6 +40,7 @@ from . import (
     fields,
     guarded,
     held,
+    kept,
     keyed,
     letters,
     lexicon,
@@ -3741,6 +3742,14 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", held.ABOVE, held.ABOVE_ANCHORS, lambda m: held.above(m, _password_named)),
     _Detector("password", held.LAST, (*held.TOLD_ANCHORS, *shape.PASSWORD_ANCHORS, *shape.LEXICON_ROWS["password"][2]),
               lambda m: held.last(m, _password_named)),
+    # ---- Round 38: a token of random letters told with "is" / "it's", keys in dashed groups, entry codes (kept.py).
+    _Detector("api_key", kept.LETTERS, kept.LETTERS_ANCHORS, kept.letters),
+    _Detector("api_key", kept.GROUPS, kept.GROUPS_ANCHORS, kept.groups),
+    _Detector("password", kept.ENTRY, kept.ENTRY_ANCHORS, kept.entry),
+    _Detector("api_key", kept.API_PATH, kept.API_PATH_ANCHORS, kept.api_path),
+    _Detector("password", kept.USER_PASS, kept.USER_PASS_ANCHORS, kept.user_pass),
+    _Detector("api_key", kept.BARE_SECRET, kept.BARE_SECRET_ANCHORS, kept.hex_value),
+    _Detector("api_key", kept.PRIVATE_PATH, kept.PRIVATE_PATH_ANCHORS, kept.hex_value),
 )
 
 
@@ -4103,6 +4112,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return False
     if carried.factory_or_menu(text, start, end):
         return True  # round 36: a factory default said to be changed, a menu path's first word
+    if kind == "api_key" and kept.secret_of_pair(text, start):
+        return False  # round 38: "public X, secret Y": the public words are X's, not Y's
     v = text[start:end]
     if published.identifier_slot(text, start) or published.counting_placeholder(v) or published.named_public(text, start):
         return True  # round 31: an accessor, a typed public key, 0123456789abcdef...
