@@ -23,6 +23,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "guard_corpus_gen"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "guard_corpus_blind37"))
 import blind38_langs as L
 import blind38_templates as T
 import blindgen
@@ -37,6 +38,9 @@ from blindgen import (
     rand_bytes,
     v_uuid,
 )
+
+# blind38's writer took blind37's people, words, logins and pasted / language chrome as they were (one copy, there)
+from make_blind37 import LANG_CHROME, LOGINS, NAMES, PASTED, v_date, v_email, v_pw
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE / "secrets_blind38.jsonl"
@@ -158,86 +162,7 @@ MASKS = (
 )
 
 
-NAMES = (
-    "Maren",
-    "Kwabena",
-    "Ilse",
-    "Teodoro",
-    "Noor",
-    "Radek",
-    "Yuki",
-    "Beatriz",
-    "Callum",
-    "Anouk",
-    "Emeka",
-    "Solveig",
-    "Priyanka",
-    "Lorcan",
-    "Zofia",
-    "Matteo",
-    "Hana",
-    "Desmond",
-    "Ingrid",
-    "Rafael",
-)
-# written for this round: words for passwords and passphrases
-WORDS = (
-    "almond",
-    "barley",
-    "cascade",
-    "dahlia",
-    "estuary",
-    "foxglove",
-    "glacier",
-    "hazel",
-    "iris",
-    "jasper",
-    "kestrel",
-    "lichen",
-    "magpie",
-    "nutmeg",
-    "orchard",
-    "puffin",
-    "quartz",
-    "raven",
-    "sorrel",
-    "tundra",
-    "umber",
-    "vortex",
-    "willow",
-    "xylem",
-    "yew",
-    "zephyr",
-    "bobbin",
-    "copper",
-    "dune",
-    "ember",
-    "fable",
-    "garnet",
-    "harbor",
-    "inlet",
-    "jubilee",
-    "kiln",
-)
 SYMBOLS = "!#$%&*+-=?@_.~"
-LOGINS = (
-    "maren",
-    "kwabena.o",
-    "ilse",
-    "teo_d",
-    "noor",
-    "radek",
-    "yuki.t",
-    "bea",
-    "callum",
-    "anouk_v",
-    "emeka",
-    "solveig",
-    "priya",
-    "lorcan",
-    "zofia.k",
-    "matteo",
-)
 CALL_PREFIXES = (
     "K",
     "W",
@@ -261,91 +186,12 @@ CALL_PREFIXES = (
     "OZ",
 )
 TARGETS = ("M31", "M42", "NGC 7000", "M101", "IC 1805", "M33", "NGC 6960", "M81")
-PASTED = (
-    "{t}",
-    "{t}",
-    "{t}",
-    "{t}",
-    "```\n{t}\n```",
-    "{t}\n\nplease remember this",
-    "Forwarded by {name}:\n\n{t}",
-    "add to my notes:\n{t}",
-    "{t}\n\n(copied from Slack)",
-    "memo:\n{t}",
-    "{t}\n\ncheers",
-    "{t}\n\nSent from my iPhone",
-    "store this for later:\n{t}",
-    "{t}\n\n[from the Notion page]",
-    "Transcribed from a photo of the sticky note:\n{t}",
-    "onthoud dit even:\n{t}",
-    "merke dir das:\n{t}",
-    "{t}\n\n(reenviado por {name})",
-    "---------- Forwarded message ---------\nFrom: {name}\nDate: {date}\n\n{t}",
-    "[OCR of screenshot]\n{t}",
-    "{t}\n\n#homelab",
-    "garde ça :\n{t}",
-    "{t}\n\nwhy do I always lose this",
-    "{date}, {hh}:{mi} - {name}: {t}",
-    "> {t}",
-    "Re: quick question\n\n{t}",
-)
-LANG_CHROME = (
-    "{t}",
-    "{t}",
-    "{t}",
-    "{name}: {t}",
-    "[{hh}:{mi}] {t}",
-    "{t} 👍",
-    "Fwd: {t}",
-    "{t}\n\n-- {name}",
-    ">> {t}",
-    "{hh}:{mi} {name}\n{t}",
-    "{t}!!",
-    "{t}\n/{name}",
-    "{name} ({hh}:{mi}): {t}",
-    "{t}\n\n(dictated)",
-    "PS: {t}",
-    "📝 {t}",
-)
 
 
-def v_pw(rng: random.Random) -> str:
-    """A password in one of six styles people pick for accounts and devices."""
-    style = rng.randrange(6)
-    if style == 0:
-        return rng.choice(WORDS).capitalize() + rng.choice(SYMBOLS) + pick(rng, DIGITS, rng.randint(2, 4))
-    if style == 1:
-        return pick(rng, ALNUM + "#%+!@^*", rng.randint(9, 18))
-    if style == 2:
-        return rng.choice(("-", ".", "_", "")).join(
-            w.capitalize() for w in rng.sample(WORDS, rng.randint(2, 4))
-        ) + pick(rng, DIGITS, 1)
-    if style == 3:
-        return (
-            pick(rng, string.ascii_uppercase, 1)
-            + pick(rng, string.ascii_lowercase, rng.randint(4, 7))
-            + pick(rng, DIGITS, rng.randint(2, 4))
-            + rng.choice(SYMBOLS)
-        )
-    if style == 4:
-        return pick(rng, LOWER_DIG, 4) + "-" + pick(rng, LOWER_DIG, 4) + "-" + pick(rng, LOWER_DIG, 4)
-    return rng.choice(WORDS) + rng.choice(SYMBOLS) + rng.choice(WORDS) + pick(rng, DIGITS, 2)
 
 
-def v_date(rng: random.Random) -> str:
-    y, m, d = rng.randint(2025, 2027), rng.randint(1, 12), rng.randint(1, 28)
-    return rng.choice((f"{d:02d}/{m:02d}/{y}", f"{y}-{m:02d}-{d:02d}", f"{m}/{d}/{y}"))
 
 
-def v_email(rng: random.Random) -> str:
-    return (
-        rng.choice(LOGINS).replace("_", ".")
-        + pick(rng, DIGITS, rng.randint(0, 2))
-        + "@"
-        + rng.choice(
-            ("gmail.example", "outlook.example", "icloud.example", "proton.example", "gmx.example", "mail.example.net")
-        )
-    )
 
 
 def aprs_passcode(callsign: str) -> str:
