@@ -33,6 +33,7 @@ from .engine import params as recall_params
 from .engine.rows import hit_ids, marked_hits, memory_at
 from .errors import InvalidArgumentError, InvalidTypeError, NotFoundError
 from .numwords_xl import says_now, xl_spelt_in_digits
+from .quantities import _HOURS as HOUR_WORDS
 from .quantities import (
     NUMBER_WORDS,
     QUANTITY_STEMS,
@@ -59,6 +60,7 @@ from .schema import (
 from .scoring import Weights, check_unit
 from .segment import id_list, memory_columns
 from .support import FUNCTION_WORDS, asked_slot, fills_asked_slot, fills_money_in_words, states_a_rate
+from .timeref import _MONTHS as MONTH_NAMES
 from .timeref import TimeReference
 from .unit_prices import (
     PRICE_STEMS,
@@ -1470,7 +1472,7 @@ FROM_DATE_CHANGE = True
 # the kinds of value (support.asked_slot) it reads: amounts and times of day (a from-date names a date itself, and a
 # plan's "the mares are dried off in December, kumis stops from 1 January" names no new breed or serial number)
 FROM_DATE_SLOTS = frozenset({"money", "clock", "count", "number", "duration"})
-_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+_MONTHS = "|".join(sorted(MONTH_NAMES))
 # a from-date still to come: "from next season", "from the coming term", "from Monday", "from January", "from this
 # week", "from now on", "as of 1 May"
 ASKED_FROM_COMING = re.compile(
@@ -1484,7 +1486,7 @@ _ASKED_IN_PAST = re.compile(r"\b(?:did|was|were|had)\b", re.IGNORECASE)
 _AND_ASKS = re.compile(r"\band\s+(?:what|who|whom|whose|which|when|where|why|how|is|are|was|were|does|do|did|has|have|"
                        r"had|can|could|will|would|should)\b", re.IGNORECASE)
 # a time of day told in words ("open at half nine", "at ten o'clock"): support's clock slot reads digits only
-_CLOCK_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_CLOCK_WORDS = "(?:" + "|".join(sorted(HOUR_WORDS)) + ")"
 _CLOCK_IN_WORDS = re.compile(
     rf"\b(?:half(?: past)? {_CLOCK_WORDS}|{_CLOCK_WORDS} o'?clock|(?:quarter|half) (?:past|to) {_CLOCK_WORDS})\b")
 
