@@ -23,6 +23,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from benchmarks.eval_sets import BLIND_SETS as BLIND  # the set being written blind (was holdout16/17 then)
 from engramdb import MemoryStore
 from engramdb import store as store_module
 from engramdb.engine import params as recall_params
@@ -33,7 +34,6 @@ from engramdb.timeref import TimeReference
 
 VARIANTS = ("off", "1/3", "0", "0-any-time-word", "0+hints")
 SCALES = {"off": 1.0, "1/3": 1.0 / 3.0, "0": 0.0, "0-any-time-word": 0.0, "0+hints": 0.0}
-BLIND = ("holdout16", "holdout17")
 
 
 @contextmanager

@@ -21,13 +21,12 @@ from pathlib import Path
 from typing import Any
 
 BENCH = Path(__file__).resolve().parent.parent
-# blind40 measured blind twice (rounds 36 and 37; session 33): tunable, like every older corpus; a corpus written
-# blind is named here until its second measure (none now)
-BLIND: set[str] = {"guard_corpus_blind41"}
+sys.path.insert(0, str(BENCH / "guard_all"))
 sys.path.insert(0, str(BENCH / "guard_corpus_blind4"))
 sys.path.insert(0, str(BENCH / "guard_corpus"))
 import measure  # noqa: E402
 import measure_blind4  # noqa: E402
+from guard_blind import BLIND  # noqa: E402  (the corpus being written blind, if any)
 
 
 def corpora() -> list[tuple[str, Path]]:

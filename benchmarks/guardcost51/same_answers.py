@@ -12,7 +12,8 @@ import json
 import sys
 from pathlib import Path
 
-BLIND = {"guard_corpus_blind36"}  # as benchmarks/guard_all/measure_all.py's BLIND
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "guard_all"))
+from guard_blind import BLIND  # the one set measure_all.py skips too; it imports nothing of engramdb
 
 
 def corpus_texts() -> dict[str, list[str]]:

@@ -171,9 +171,11 @@ SELF_NAMED_ANCHORS = ("nsec1", "PT0gZWQyNTUxOXYxLXNlY3JldDog", "AEdJVENSWVBUS0VZ
 
 # A file that says it is a secret or a private key, then its content on the next line (/var/lib/zerotier-one/
 # identity.secret, then "<address>:0:<public>:<private>"); and a JSON object under a private key's name whose
-# "value" is the key (Tendermint's priv_validator_key.json: "priv_key": {"type": ..., "value": "..."}).
-FILE_CONTENT = re.compile(r"(?i)[\w.-]*(?:\.secret|\.private|[._-]private[._-]key|[._-]secret[._-]key)\b[^\n]{0,60}\n"
-                          r"[ \t]*(?P<v>[^\s]{40,400})")
+# "value" is the key (Tendermint's priv_validator_key.json: "priv_key": {"type": ..., "value": "..."}). The name starts
+# where a name can start: tried inside a run of letters, [\w.-]* ran to the run's end from every position (quadratic:
+# "password: " and 8,000 letters took 2.4 s); the leftmost match starts at the name's first letter either way.
+FILE_CONTENT = re.compile(r"(?i)(?<![\w.-])[\w.-]*(?:\.secret|\.private|[._-]private[._-]key|[._-]secret[._-]key)\b"
+                          r"[^\n]{0,60}\n[ \t]*(?P<v>[^\s]{40,400})")
 FILE_CONTENT_ANCHORS = (".secret", ".private", "private_key", "private-key", "private.key", "secret_key", "secret-key",
                         "secret.key")
 PRIVATE_OBJECT = re.compile(r"(?i)\"priv(?:ate)?_?key\"[ \t]*:[ \t]*\{[^{}]{0,160}?\"value\"[ \t]*:[ \t]*\""

@@ -1,0 +1,8 @@
+"""The guard corpus being written blind: no script reads it until the lead's first measure (measure_all.py and
+guardcost51/same_answers.py both skip it; one set, so the two cannot drift apart). Empty when none is blind."""
+
+from __future__ import annotations
+
+# blind40 measured blind twice (rounds 36 and 37; session 33): tunable, like every older corpus; a corpus written
+# blind is named here until its second measure
+BLIND: frozenset[str] = frozenset({"guard_corpus_blind41"})
