@@ -128,11 +128,11 @@ def unix_time(text: str, start: int, end: int) -> bool:
 
 
 _TAG = re.compile(r"#[^\W\d_]{3,30}")
-_NAME = re.compile(r"-?[A-Z][a-z]+(?:-[a-z]+)?")
+_NAME = re.compile(r"-[A-Z][a-z]+|[A-Z][a-z]+-[a-z]+")  # (a plain word may be a password sent alone: not read here)
 
 
 def tag_or_name(value: str) -> bool:
-    """A value sent alone that is a hashtag of letters, or a capitalised name (``Dae-jung``, ``-Benedetta``)."""
+    """A value sent alone that is a hashtag of letters, or a signed name (``Dae-jung``, ``-Benedetta``)."""
     return _TAG.fullmatch(value) is not None or _NAME.fullmatch(value) is not None
 
 
@@ -148,14 +148,14 @@ def for_whom(text: str, start: int, end: int) -> bool:
             and _HANDLE.fullmatch(text, start, end) is not None and _STATED.match(text, end) is None)
 
 
-_OWN_LABEL = re.compile(r"(?i)(?:^|\n)[ \t]*(?:badge|member(?:ship)?|employee|staff|student|customer|client|account|"
-                        r"user|patron|library card)(?:[ \t]+(?:id|no\.?|number|#))?[ \t]*[:#][ \t]*$")
+_OWN_LABEL = re.compile(r"(?i)(?:^|\n)[ \t]*(?:badge|member(?:ship)?|employee|staff|student|customer|patron|"
+                        r"library card)(?:[ \t]+(?:id|no\.?|number|#))?[ \t]*[:#][ \t]*$")
 
 
 def own_label(text: str, start: int, end: int) -> bool:
     """A number on a line labelled by what it numbers ("badge: 2958593", "member number: 1042"), read by a rule for a
     code stated before or beside a PIN's label: the badge's number, not its PIN."""
-    return _OWN_LABEL.search(text, max(0, start - 40), start) is not None
+    return text[start:end].isdigit() and _OWN_LABEL.search(text, max(0, start - 40), start) is not None
 
 
 _GUESTS_USE = re.compile(r"(?i)\b(?:guests?|participants?|attendees?|everyone|callers?)[ \t]+"
@@ -171,7 +171,8 @@ def guest_code(text: str, start: int, end: int) -> bool:
     return _GUESTS_USE.search(head + " ") is not None
 
 
-_NAMED_BY = re.compile(r"(?i)(?:\b(?:user(?:name)?|host(?:name)?|server)[ \t]*[:=]?[ \t]+|"
+_NAMED_BY = re.compile(r"(?i)(?:\blog[ -]?in[ \t]+user(?:name)?[ \t]+|(?:^|\n)[ \t]*(?:user(?:name)?|host(?:name)?)"
+                       r"[ \t]+|"
                        r"\b(?:ticket|order|case|booking)[ \t]+(?:REF|ref|no\.?|number|#)[ \t:#]*)$")
 _SERVICE_BEFORE = re.compile(r"(?i)\blog[ -]?in[ \t]+(?:do|to|for|at|na|für|pour|para|zu|w|u)[ \t]+$")
 _LOGIN_STATED = re.compile(r"(?:[ \t]+[^\W\d_]+){0,2}[ \t]+(?:to|is|jest|est|ist|es|é|=|:)[ \t]+\S")
@@ -179,9 +180,10 @@ _REFERENCE = re.compile(r"(?i)(?:ticket|order|case|booking)[ \t]+(?:REF|no\.?|nu
 
 
 def named_by(text: str, start: int, end: int) -> bool:
-    """The value right after the word for a user, a host or a ticket's reference ("login user carmen_o", "host
-    pg-main.example.org", "order REF NIJF9ZB3"), or a service's name between "login to" and the login stated after it
-    ("login do moBILET to emeka82"): a name, not the password."""
+    """The value right after the word for a user or a host opening its line, or "login user", with no colon (a
+    config's or a note's "login user carmen_o", "host pg-main.example.org"; "the CI user: KEY" is the user's key), or
+    after a ticket's reference ("order REF NIJF9ZB3"), or a service's name between "login to" and the login stated
+    after it ("login do moBILET to emeka82"): a name, not the password."""
     if _NAMED_BY.search(text, max(0, start - 30), start) or _REFERENCE.fullmatch(text, start, end):
         return True
     return (_SERVICE_BEFORE.search(text, max(0, start - 20), start) is not None
