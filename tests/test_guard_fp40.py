@@ -1,5 +1,6 @@
 """Session 34 (fp40): the benign readings of guard/readings.py. Each benign text is no longer refused, and its secret
-twin, the same text with the secret written in, still is (by find_secrets and by the batch path alike)."""
+twin, the same text with the secret written in, still is (by find_secrets and by the batch path alike). Every benign
+text here is refused by main before this change (06191a0)."""
 
 from __future__ import annotations
 
@@ -29,8 +30,8 @@ PAIRS = [
     ("Certificates & secrets\nValue: (hidden, copied to the vault)\nSecret ID: 3f1c2a9e-7b4d-4e21-9a0c-5d6e7f8a9b0c",
      "Certificates & secrets\nValue: Qx8~uT2mVb7Lp9sKd4Wf1Nz6Rj3Hc5Ya0Ge\nSecret ID: 3f1c2a9e-7b4d-4e21-9a0c-5d6e7f8a9b0c"),
     # a time stamp after a password line
-    ("- cmd: gpg --batch --passphrase-file ~/.config/passphrase -d notes.gpg\n  when: 1733312345",
-     "- cmd: gpg --batch --passphrase Harbor-Quince-2210 -d notes.gpg\n  when: 1733312345"),
+    ("Ana: - cmd: gpg --batch --passphrase-file ~/.config/passphrase -d notes.gpg\n  when: 1733312345",
+     "Ana: - cmd: gpg --batch --passphrase Harbor-Quince-2210 -d notes.gpg\n  when: 1733312345"),
     # a hashtag alone after a line naming a password
     ("the master password is on paper in the safe\n\n#household",
      "the master password is Orchid-Velvet-8812\n\n#household"),
@@ -51,11 +52,11 @@ PAIRS = [
      "login do moBILET to emeka82, hasło Vx7_rq2Lm9"),
     ("our sftp login are\nhost pg-main.example.org\nuser deploy\npass in the shared 1Password",
      "our sftp login are\nhost pg-main.example.org\nuser deploy\npass Qz8!mLp2vR"),
-    ("I created a read-only API key for the tax tool, order REF NIJF9ZB3",
+    ("Mira: created a read-only API key for the billing tool on 2026-04-24, order REF QX7BKD2M",
      "API key for the tax tool: NIJF9ZB3Qx7LmP2rTv"),
     # an order's number alone (the n-gram signal), and after a password word
-    ("Hey Google, remember my parcel number ORD-5396178",
-     "Hey Google, запомни пароль ORD-5396178"),
+    ("Hey Google, запамти број моје пошиљке ORD-7261934",
+     "Hey Google, запамти пароль ORD-7261934"),
     # a Discord snowflake after its id label
     ("DISCORD_TOKEN=\nGUILD_ID=387436395709477839",
      "card 4539 1488 0343 6467 exp 04/29"),
