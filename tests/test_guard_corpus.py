@@ -215,7 +215,7 @@ BLIND10_DIR = CORPUS_DIR.parent / "guard_corpus_blind10"
 # this one): 791/1065, 15/565. A floor, so later rounds cannot lose what these found. Round 9 (the credential-label
 # lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word), with blind10 a tuning
 # corpus by then: 835/1065, 11/565; 830/1065, 11/565 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND10_FLOOR = (975, 2)  # round 33: 975, 2; round 32: 963, 2; round 31: 946, 2; round 28: 941; round 25 (round 24: 935; round 20: 933; round 16: 920)
+BLIND10_FLOOR = (975, 1)  # session 34 fp40: 975, 1; round 33: 975, 2; round 32: 963, 2; round 31: 946, 2; round 28: 941; round 25 (round 24: 935; round 20: 933; round 16: 920)
 
 
 def test_the_blind10_corpus_regenerates_byte_for_byte() -> None:
@@ -380,7 +380,7 @@ BLIND20_DIR = CORPUS_DIR.parent / "guard_corpus_blind20"
 # separate chat messages; voice-assistant "remember my locker code" requests and router admin screens in 93
 # languages; each with a benign twin): measured once with round 18, untuned; round 19 (tuned without it) is its
 # second blind measure.
-BLIND20_FLOOR = (2336, 28)  # round 35: 2336, 28; round 33: 2319, 28; round 32: 2307, 28; round 26: 2296; round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
+BLIND20_FLOOR = (2336, 7)  # session 34 fp40: 2336, 7; round 35: 2336, 28; round 33: 2319, 28; round 32: 2307, 28; round 26: 2296; round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
 # round 20 (tuned on it, NOT blind): 2207 (84.1 %), 28 (1.68 %)
 
 
@@ -398,7 +398,7 @@ BLIND21_DIR = CORPUS_DIR.parent / "guard_corpus_blind21"
 # form bodies, API keys in notebook cells, passwords spelled out on calls, mobile build files, API-client exports;
 # "my PIN is the year I was born: ..." statements and passwords corrected after a typo in 93 languages; each with a
 # benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND21_FLOOR = (2400, 24)  # round 35: 2400, 24; round 32: 2398, 24; round 31: 2386, 24; round 28: 2372; round 26: 2358; round 24: 2352; round 19 blind: 1696/2482 (68.3 %), 48/1548 (3.10 %); round 20 (blind too): the same;
+BLIND21_FLOOR = (2400, 0)  # session 34 fp40: 2400, 0; round 35: 2400, 24; round 32: 2398, 24; round 31: 2386, 24; round 28: 2372; round 26: 2358; round 24: 2352; round 19 blind: 1696/2482 (68.3 %), 48/1548 (3.10 %); round 20 (blind too): the same;
 # round 21 (tuned on it, NOT blind): 2346 (94.5 %), 24 (1.55 %)
 
 
@@ -433,7 +433,7 @@ BLIND23_DIR = CORPUS_DIR.parent / "guard_corpus_blind23"
 # temporary passwords in onboarding mail, CLI output that prints a credential, remote-support passwords, archive
 # and backup passwords, spreadsheets, MDM profiles; parental-controls PINs and archive passwords in 93 languages;
 # each with a benign twin): measured once with round 20, untuned; round 21 (tuned without it) is its second blind measure.
-BLIND23_FLOOR = (2076, 29)  # round 37: 2076, 29; round 35: 2074, 29; round 33: 2064, 29; round 32: 2058, 29; round 31: 2035, 29; round 28: 2024; round 26: 1980; round 25: 1979; round 24: 1955; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
+BLIND23_FLOOR = (2076, 3)  # session 34 fp40: 2076, 3; round 37: 2076, 29; round 35: 2074, 29; round 33: 2064, 29; round 32: 2058, 29; round 31: 2035, 29; round 28: 2024; round 26: 1980; round 25: 1979; round 24: 1955; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
 # round 22 (tuned on it): 1933, 39
 
 
@@ -451,7 +451,7 @@ BLIND24_DIR = CORPUS_DIR.parent / "guard_corpus_blind24"
 # file-transfer configs and mount lines, first-run admin output, broker and cache configs, SIP accounts, shop-floor
 # codes; each with a benign twin): measured once with round 21, untuned; round 22 (tuned without it) is its second
 # blind measure.
-BLIND24_FLOOR = (2076, 4)  # round 37: 2076, 4; round 35: 2076, 7; round 33: 2035, 7; round 32: 2019, 7; round 31: 1953, 7; round 30: 1940; round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
+BLIND24_FLOOR = (2076, 2)  # session 34 fp40: 2076, 2; round 37: 2076, 4; round 35: 2076, 7; round 33: 2035, 7; round 32: 2019, 7; round 31: 1953, 7; round 30: 1940; round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
 # round 23 (tuned on it, NOT blind): 1860 (84.1 %), 14 (0.91 %)
 
 
@@ -563,7 +563,7 @@ BLIND31_DIR = CORPUS_DIR.parent / "guard_corpus_blind31"
 # cloud access keys, registry tokens, SSH private keys and passphrases, API keys in HTTP calls, OAuth client secrets,
 # JWT signing secrets and bearer JWTs, password-manager CSV exports, crypto exchange API pairs and bank security
 # answers; each with a benign twin). Measured blind twice: round 28 as it merged, then round 29 (tuned without it).
-BLIND31_FLOOR = (1123, 2)  # round 35: 1123, 2; round 33: 1122, 2; round 31: 1113, 2; round 30 (tuned on it, by structure; judged on every corpus): 1108 (90.8 %), 2; round 28 blind: 992/1220 (81.3 %), 2/384 (0.52 %); round 29 (blind too): the same
+BLIND31_FLOOR = (1123, 0)  # session 34 fp40: 1123, 0; round 35: 1123, 2; round 33: 1122, 2; round 31: 1113, 2; round 30 (tuned on it, by structure; judged on every corpus): 1108 (90.8 %), 2; round 28 blind: 992/1220 (81.3 %), 2/384 (0.52 %); round 29 (blind too): the same
 
 
 def test_the_blind31_corpus_regenerates_byte_for_byte() -> None:
@@ -580,7 +580,7 @@ BLIND32_DIR = CORPUS_DIR.parent / "guard_corpus_blind32"
 # keys, live-stream keys, hardware token PINs, DNS-01 / ACME credentials, API keys in code of less common languages,
 # 802.1X logins and messenger recovery secrets; each with a benign twin). Measured blind twice: round 29 as it
 # merged, then round 30 (tuned without it, on all older corpora at once).
-BLIND32_FLOOR = (1354, 7)  # round 36: 1354, 7; round 33: 1353, 7; round 32: 1344, 7; round 31 (tuned on it, by structure; judged on every corpus): 1342 (97.2 %), 7 (1.61 %); round 29 blind: 1031/1380 (74.7 %), 25/434 (5.76 %); round 30 (blind too): the same
+BLIND32_FLOOR = (1354, 5)  # session 34 fp40: 1354, 5; round 36: 1354, 7; round 33: 1353, 7; round 32: 1344, 7; round 31 (tuned on it, by structure; judged on every corpus): 1342 (97.2 %), 7 (1.61 %); round 29 blind: 1031/1380 (74.7 %), 25/434 (5.76 %); round 30 (blind too): the same
 
 
 def test_the_blind32_corpus_regenerates_byte_for_byte() -> None:
@@ -597,7 +597,7 @@ BLIND33_DIR = CORPUS_DIR.parent / "guard_corpus_blind33"
 # and broker logins and trading PINs, library-card PINs, SFTP logins in app settings, and utility-account logins in 17
 # languages) and 368 benign twins (22.5 %) in 18 languages. Measured blind twice: with round 31 as it merged (1,071,
 # 10 false alarms) and with round 32 (tuned without it); tunable since.
-BLIND33_FLOOR = (1232, 5)  # round 36: 1232, 5; round 34: 1231, 5; round 33: 1194, 5; round 32 blind: 1110/1270 (87.4 %), 10/368 (2.72 %)
+BLIND33_FLOOR = (1232, 4)  # session 34 fp40: 1232, 4; round 36: 1232, 5; round 34: 1231, 5; round 33: 1194, 5; round 32 blind: 1110/1270 (87.4 %), 10/368 (2.72 %)
 
 
 def test_the_blind33_corpus_regenerates_byte_for_byte() -> None:
@@ -614,7 +614,7 @@ BLIND34_DIR = CORPUS_DIR.parent / "guard_corpus_blind34"
 # connected-car apps and vehicle PINs, marketplace sellers, betting accounts, health-device apps, and webmail logins in
 # 17 languages) and 376 benign twins (22.8 %) in 18 languages. Measured blind twice, with round 32 (session 28) and
 # round 33 (session 29); tunable since.
-BLIND34_FLOOR = (1248, 10)  # round 37: 1248, 10; round 35: 1248, 12; round 34 (tuned on it): 1233 (97.1 %), 12; lead's round 33 fix ("User=KSMITH60" is a setting): 1089, 12; round 33 blind: 1089/1270
+BLIND34_FLOOR = (1248, 0)  # session 34 fp40: 1248, 0; round 37: 1248, 10; round 35: 1248, 12; round 34 (tuned on it): 1233 (97.1 %), 12; lead's round 33 fix ("User=KSMITH60" is a setting): 1089, 12; round 33 blind: 1089/1270
 # (85.7 %), 15/376 (3.99 %); round 32 blind: 1069/1270 (84.2 %), 12/376 (3.19 %)
 
 
@@ -632,7 +632,7 @@ BLIND35_DIR = CORPUS_DIR.parent / "guard_corpus_blind35"
 # MIFARE / DESFire card keys, amateur-radio logins, proxy-vote control numbers, time-clock PINs, and pension-portal
 # logins in 18 languages) and 380 benign twins (22.9 %) in 19 languages. Measured blind with round 33 (session 29)
 # and round 34 (session 30, tuned without it); tunable since.
-BLIND35_FLOOR = (1225, 22)  # round 37: 1225, 22; round 36: 1225, 23; round 35: 1197, 23; round 34, second blind measure: 902/1280 (70.5 %), 23/380 (6.05 %)
+BLIND35_FLOOR = (1225, 0)  # session 34 fp40: 1225, 0; round 37: 1225, 22; round 36: 1225, 23; round 35: 1197, 23; round 34, second blind measure: 902/1280 (70.5 %), 23/380 (6.05 %)
 
 
 def test_the_blind35_corpus_regenerates_byte_for_byte() -> None:
@@ -649,7 +649,7 @@ BLIND36_DIR = CORPUS_DIR.parent / "guard_corpus_blind36"
 # keys, rclone remote secrets, translation API keys, Lightning wallet secrets, and pet-registry logins in 18
 # languages) and 402 benign twins (22.7 %) in 19 languages. Measured blind with round 34 (session 30) and again with
 # round 35 (session 31, tuned without it); tunable since.
-BLIND36_FLOOR = (1289, 8)  # round 37: 1289, 8; round 36 (tuned on it): 1289 (94.2 %), 9; round 35, 2nd blind measure: 1173/1368 (85.7 %), 9/402 (2.24 %); round 34: 1144 / 9
+BLIND36_FLOOR = (1289, 0)  # session 34 fp40: 1289, 0; round 37: 1289, 8; round 36 (tuned on it): 1289 (94.2 %), 9; round 35, 2nd blind measure: 1173/1368 (85.7 %), 9/402 (2.24 %); round 34: 1144 / 9
 
 
 def test_the_blind36_corpus_regenerates_byte_for_byte() -> None:
@@ -666,7 +666,7 @@ BLIND37_DIR = CORPUS_DIR.parent / "guard_corpus_blind37"
 # passwords, music-service API secrets, self-hosted app API keys, Nightscout API secrets, budgeting-app tokens,
 # feature-flag server keys, and transit-card account logins in 18 languages) and 413 benign twins (22.9 %) in 19
 # languages. Measured blind with round 34 and again with round 35 (session 31, tuned without it); tunable since.
-BLIND37_FLOOR = (1300, 2)  # round 37: 1300, 2; round 36 (tuned on it): 1300 (93.5 %), 3 (0.73 %); rounds 34 and 35 blind: 1161/1390 (83.5 %), 14/413 (3.39 %) both
+BLIND37_FLOOR = (1300, 1)  # session 34 fp40: 1300, 1; round 37: 1300, 2; round 36 (tuned on it): 1300 (93.5 %), 3 (0.73 %); rounds 34 and 35 blind: 1161/1390 (83.5 %), 14/413 (3.39 %) both
 
 
 def test_the_blind37_corpus_regenerates_byte_for_byte() -> None:
@@ -683,7 +683,7 @@ BLIND38_DIR = CORPUS_DIR.parent / "guard_corpus_blind38"
 # platform keys, web-analytics secrets, device-management tokens, read-later tokens, hobby-tracker secrets, astronomy
 # API keys, robot-vacuum keys, and parking-app logins in 18 languages) and 413 benign twins (22.9 %) in 19 languages.
 # Measured blind twice, with rounds 35 and 36 (sessions 31, 32): tunable.
-BLIND38_FLOOR = (1275, 7)  # round 38: 1275, 7; round 37: 1264, 7; rounds 35 and 36 blind: 1186/1390 (85.3 %), 19/413 (4.60 %)
+BLIND38_FLOOR = (1275, 1)  # session 34 fp40: 1275, 1; round 38: 1275, 7; round 37: 1264, 7; rounds 35 and 36 blind: 1186/1390 (85.3 %), 19/413 (4.60 %)
 
 
 def test_the_blind38_corpus_regenerates_byte_for_byte() -> None:
@@ -701,7 +701,7 @@ BLIND39_DIR = CORPUS_DIR.parent / "guard_corpus_blind39"
 # logins and card PINs, and gym-app logins in 18 languages; about a tenth name no service: door, gate and alarm codes,
 # combinations, a mailbox PIN, a recovery-phrase fragment) and 413 benign twins (22.9 %) in 19 languages.
 # Measured blind twice, with rounds 35 and 36 (session 32): tunable.
-BLIND39_FLOOR = (1331, 10)  # round 38: 1331, 10; round 37: 1309, 10; blind: round 35 1102/1390 (79.3 %), round 36 1114 (80.1 %), 20/413 (4.84 %)
+BLIND39_FLOOR = (1331, 6)  # session 34 fp40: 1331, 6; round 38: 1331, 10; round 37: 1309, 10; blind: round 35 1102/1390 (79.3 %), round 36 1114 (80.1 %), 20/413 (4.84 %)
 
 
 def test_the_blind39_corpus_regenerates_byte_for_byte() -> None:
@@ -719,7 +719,7 @@ BLIND40_DIR = CORPUS_DIR.parent / "guard_corpus_blind40"
 # pet-tech logins, and food-delivery logins in 18 languages; about a tenth name no service: locker, garage, gate,
 # shower and door codes, combinations, phone PINs, a recovery-phrase fragment) and 413 benign twins (22.9 %) in 19
 # languages. Measured blind twice, with rounds 36 and 37 (session 33): tunable.
-BLIND40_FLOOR = (1292, 7)  # round 38: 1292, 7; blind: round 36 1123/1390 (80.8 %), 8/413 (1.94 %); round 37 1165 (83.8 %), 7 (1.69 %)
+BLIND40_FLOOR = (1292, 2)  # session 34 fp40: 1292, 2; round 38: 1292, 7; blind: round 36 1123/1390 (80.8 %), 8/413 (1.94 %); round 37 1165 (83.8 %), 7 (1.69 %)
 
 
 def test_the_blind40_corpus_regenerates_byte_for_byte() -> None:

@@ -52,6 +52,7 @@ from . import (
     piped,
     places,
     published,
+    readings,
     rejoin,
     shape,
     slots,
@@ -3815,7 +3816,8 @@ def find_secrets(text: str) -> list[Finding]:
     if not found and (span := letters.grouped(text)) is not None:
         found = [Finding("password", *span)]  # an app password by its form alone (round 21)
     if not found and (ngram.refuses(text) and not tables.unlabelled_table(text) and not _network_names_only(text)
-            and not _compound_words_only(text) and not _hosts_or_serials_only(text)):
+            and not _compound_words_only(text) and not _hosts_or_serials_only(text)
+            and not readings.logins_only(text, ngram.GATE.finditer(text))):
         found = [_ngram_finding(text)]
     return found
 
@@ -4098,6 +4100,9 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     """A finding the shared near-miss rules take back (see above, and :mod:`.benign`); cards by their own rules."""
     if kind in ("password", "one_time_code", "api_key") and published.published_default(text, start, end):
         return True  # round 31: the line lists factory / documented defaults (a token's PIN 123456, PUK 12345678)
+    if (kind in ("password", "one_time_code", "api_key") and readings.near_miss(text, start, end)) or (
+            kind == "payment_card" and readings.labelled_id(text, start, end)):
+        return True  # session 34 (fp40): a stored hash, a header of names, a changed default, a record's id, a time
     if kind in ("password", "one_time_code") and (
             (_CARD_ENDING.search(text, max(0, start - 30), start) and not _STATED_AFTER.match(text, end))
             or _EXAMPLE_HEAD.search(text, max(0, start - 120), start)):
@@ -4200,7 +4205,7 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
     rejoined = rejoin.rejoined_lines(text)
     # a value sent alone in the message after its announcement (round 14), also where an export's "[1/5/2026, 14:02]"
     # makes the log look like comma-separated cells (round 15)
-    announced = chat.announced_values(text)
+    announced = [a for a in chat.announced_values(text) if not readings.announced_benign(text, a[0], a[1])]
     for start, end, line in ([] if rejoined and tables.unlabelled_table(text) else rejoined) + announced:
         joined_from = len(line) - (end - start)  # at most: the joined value is no longer than its pieces
         for f in _scan(line, _ALL):
@@ -4262,7 +4267,8 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
     added = [(i, _ngram_finding(texts[i]).kind) for i in ngram.refused(list(texts), found)
              if not tables.unlabelled_table(texts[i])  # a table's header names its cells (as find_secrets)
              and not _network_names_only(texts[i]) and not _compound_words_only(texts[i])
-             and not _hosts_or_serials_only(texts[i])]
+             and not _hosts_or_serials_only(texts[i])
+             and not readings.logins_only(texts[i], ngram.GATE.finditer(texts[i]))]
     return sorted(out + added, key=lambda p: p[0]) if added else out
 
 
