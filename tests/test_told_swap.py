@@ -19,20 +19,27 @@ from .change_util import assert_served_before, note_over_fact
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
 
 BROADBAND = "The house broadband is Virgin Media, 500 Mb, account 61-883047-2."
-BROADBAND_NOTE = ("Tue 20 Oct: Emre says the Virgin line kept dropping, so Beverley has switched the house over to "
-                  "Lincs FibreNet.")
+BROADBAND_NOTE = (
+    "Tue 20 Oct: Emre says the Virgin line kept dropping, so Beverley has switched the house over to Lincs FibreNet."
+)
 BROADBAND_Q = "Who provides the house's broadband?"
 CARDS = "Card payments at the till go through a Worldpay reader."
-CARDS_NOTE = ("Tue 20 Oct: Gwen says the Post Office is replacing our Worldpay reader with its own terminal on the "
-              "counter, so every card payment now goes through the Post Office machine.")
+CARDS_NOTE = (
+    "Tue 20 Oct: Gwen says the Post Office is replacing our Worldpay reader with its own terminal on the "
+    "counter, so every card payment now goes through the Post Office machine."
+)
 CARDS_Q = "What do card payments at the till go through?"
 PLAYOUT = "Playout runs on Rivendell on the studio PC; the overnight music rotation is scheduled in it too."
-PLAYOUT_NOTE = ("Wed 14 Oct: Mervyn says Rivendell keeps crashing on the new PC, so playout moves to mAirList, with the "
-                "overnight rotation rebuilt there.")
+PLAYOUT_NOTE = (
+    "Wed 14 Oct: Mervyn says Rivendell keeps crashing on the new PC, so playout moves to mAirList, with the "
+    "overnight rotation rebuilt there."
+)
 PLAYOUT_Q = "What software runs our playout?"
 PAGER = "Alerts go to Opsgenie, and the on-call phone follows the Opsgenie rota."
-PAGER_NOTE = ("Fri 16 Oct: Eberhard says the consortium's new contract moves us off Opsgenie, so alerts page us through "
-              "incident.io from now on.")
+PAGER_NOTE = (
+    "Fri 16 Oct: Eberhard says the consortium's new contract moves us off Opsgenie, so alerts page us through "
+    "incident.io from now on."
+)
 PAGER_Q = "Which tool pages the on-call engineer?"
 TRACKER = "Our issue tracker is Jira, hosted by Atlassian."
 TRACKER_NOTE = "Mon 12 Oct: according to Sam, we're on Linear now, not Jira."
@@ -41,8 +48,14 @@ VET = "Our vet is Dr Patel at Hillside Veterinary."
 VET_NOTE = "Tue 13 Oct: Gwen says the vet practice has moved us to Dr Okafor."
 VET_Q = "Who is our vet?"
 
-SWAPS = ((BROADBAND_Q, BROADBAND_NOTE, BROADBAND), (CARDS_Q, CARDS_NOTE, CARDS), (PLAYOUT_Q, PLAYOUT_NOTE, PLAYOUT),
-         (PAGER_Q, PAGER_NOTE, PAGER), (TRACKER_Q, TRACKER_NOTE, TRACKER), (VET_Q, VET_NOTE, VET))
+SWAPS = (
+    (BROADBAND_Q, BROADBAND_NOTE, BROADBAND),
+    (CARDS_Q, CARDS_NOTE, CARDS),
+    (PLAYOUT_Q, PLAYOUT_NOTE, PLAYOUT),
+    (PAGER_Q, PAGER_NOTE, PAGER),
+    (TRACKER_Q, TRACKER_NOTE, TRACKER),
+    (VET_Q, VET_NOTE, VET),
+)
 
 
 @pytest.mark.parametrize(("question", "newer", "older"), SWAPS)
@@ -64,8 +77,14 @@ def test_what_a_told_swap_must_not_read() -> None:
     # a person who only says something: no new value after a word of use, or nothing tied to the fact's value
     assert told_swap(TRACKER_Q, "Mon 12 Oct: Sam says he moved his notes to Notion.", TRACKER) is None
     assert told_swap(TRACKER_Q, "Mon 12 Oct: Sam says the Jira board is tidy now.", TRACKER) is None
-    assert told_swap(BROADBAND_Q, "Tue 20 Oct: Emre says the Virgin line kept dropping, so he rang Virgin Media "
-                     "twice now.", BROADBAND) is None
+    assert (
+        told_swap(
+            BROADBAND_Q,
+            "Tue 20 Oct: Emre says the Virgin line kept dropping, so he rang Virgin Media twice now.",
+            BROADBAND,
+        )
+        is None
+    )
     # a question about another thing than the fact's
     assert told_swap("Which bank do we use?", TRACKER_NOTE, TRACKER) is None
     # a question asking who told it is not read at all
@@ -74,9 +93,13 @@ def test_what_a_told_swap_must_not_read() -> None:
 
 
 def test_recall_serves_the_told_swap_first(monkeypatch: pytest.MonkeyPatch) -> None:
-    store, old, note = note_over_fact("ops", NOW, (BROADBAND, 380), [
-        ("The bins go out on Tuesday mornings.", 300), ("Status page updates go out through Statuspage.", 200)],
-        (BROADBAND_NOTE, 16))
+    store, old, note = note_over_fact(
+        "ops",
+        NOW,
+        (BROADBAND, 380),
+        [("The bins go out on Tuesday mornings.", 300), ("Status page updates go out through Statuspage.", 200)],
+        (BROADBAND_NOTE, 16),
+    )
     assert_served_before(store, "ops", BROADBAND_Q, note, old)
     # main's order without the reading (the note stays under the fact)
     monkeypatch.setattr(semantics, "TOLD_SWAP", False)
@@ -87,14 +110,19 @@ def test_recall_serves_the_told_swap_first(monkeypatch: pytest.MonkeyPatch) -> N
         semantics._anew_readers.cache_clear()
 
 
-HALL = ("Nettlecombe Village Hall committee: Wilhelmina Tapscott chairs it, Gillian Scatchard is treasurer and Clifford "
-        "Budgen is caretaker, looking after the building and the boiler.")
-HALL_NOTE = ("Thu 15 Oct: Wilhelmina says Gillian has handed the books to the new treasurer, Sue Mountjoy, who also "
-             "runs the playgroup.")
+HALL = (
+    "Nettlecombe Village Hall committee: Wilhelmina Tapscott chairs it, Gillian Scatchard is treasurer and Clifford "
+    "Budgen is caretaker, looking after the building and the boiler."
+)
+HALL_NOTE = (
+    "Thu 15 Oct: Wilhelmina says Gillian has handed the books to the new treasurer, Sue Mountjoy, who also "
+    "runs the playgroup."
+)
 HALL_Q = "Who is the hall's treasurer?"
 SWIM = "The winter swimmers' group meets on Sunday mornings as the Marshgate Icicles."
-SWIM_NOTE = ("Thu 15 Oct: Lowenna says the Icicles have voted to rename themselves the Cold Water Collective; same "
-             "Sunday slot.")
+SWIM_NOTE = (
+    "Thu 15 Oct: Lowenna says the Icicles have voted to rename themselves the Cold Water Collective; same Sunday slot."
+)
 SWIM_Q = "What's the winter swimmers' group called?"
 
 
@@ -122,7 +150,13 @@ def test_rename_is_read(monkeypatch: pytest.MonkeyPatch) -> None:
     assert renamed_part(SWIM_Q, SWIM_NOTE, SWIM) is None
     monkeypatch.undo()
     # a second group beside the first, and a rename of another thing than the fact's
-    assert renamed_part(SWIM_Q, "Thu 15 Oct: Lowenna says a second group, the Cold Water Collective, meets on "
-                        "Saturdays now.", SWIM) is None
-    assert renamed_part(SWIM_Q, "Thu 15 Oct: Lowenna says the sauna club voted to rename itself the Steam Room.",
-                        SWIM) is None
+    assert (
+        renamed_part(
+            SWIM_Q, "Thu 15 Oct: Lowenna says a second group, the Cold Water Collective, meets on Saturdays now.", SWIM
+        )
+        is None
+    )
+    assert (
+        renamed_part(SWIM_Q, "Thu 15 Oct: Lowenna says the sauna club voted to rename itself the Steam Room.", SWIM)
+        is None
+    )

@@ -2771,8 +2771,8 @@ SWAP_CHANGE = re.compile(
     r"replac(?:ed|es|ing)|transferred|migrated|over\s+to)\b", re.IGNORECASE)
 SWAP_NOT = re.compile(r"\b(?:not|off|instead\s+of|rather\s+than|replacing|no\s+longer|away\s+from)\s+"
                       r"(?:(?:the|a|an|our|its|their)\s+)?(" + _SWAP_NAME + r")")
-SWAP_US = re.compile(r"\b(?:moved|moves|switched|switches|transferred|put|signed)\s+(?:us|our\s+[\w'’-]+(?:\s+[\w'’-]+)?)"
-                     r"\s+(?:over\s+)?(?:to|onto|with)\b", re.IGNORECASE)
+SWAP_US = re.compile(r"\b(?:moved|moves|switched|switches|transferred|put|signed)\s+"
+                     r"(?:us|our\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:over\s+)?(?:to|onto|with)\b", re.IGNORECASE)
 _ASKS_TELLER = re.compile(r"\b(?:told|tell|tells|says|said)\b", re.IGNORECASE)
 
 
