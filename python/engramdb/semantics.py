@@ -1845,7 +1845,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     the hits' stored embeddings, read only when asked): a later memory in the other language is anchored to the fact by
     the embedder too (xl_anchored_change; branch xlanchor85)."""
     slotted = asked_slot(question) is not None
-    anew = TOLD_ANEW and bool(_anew_readers(question))  # a rename, a role or a limit (told_anew; most ask none)
+    anew = TOLD_ANEW and _anew_asked(question, hits)  # a rename, a role, a limit or a told swap (told_anew)
     if len(hits) < 2 or ASKED_CHANGE_SHARED <= 0 or not (slotted or anew):
         return hits  # a third of the questions ask no kind of value
     kinds = [h.memory.kind for h in hits]
@@ -2787,12 +2787,21 @@ def _swap_gate(question: str) -> bool:
         _ASKS_TELLER.search(question) is None
 
 
-def told_swap(question: str, newer: str, older: str) -> str | None:
-    """The part of one clause of `newer` that a third party tells (TOLD_BY) swaps the value `question` asks of `older`
-    for a new one (the block above), or None."""
+@lru_cache(maxsize=8192)
+def _told_at(newer: str) -> tuple[int, int] | None:
+    """Where `newer`'s first verb of telling (TOLD_BY) stands, when a word of change (SWAP_CHANGE) follows it; None
+    for most notes (cached: a note is read for every question it is recalled for)."""
     told = TOLD_BY.search(newer)
     if told is None or SWAP_CHANGE.search(newer, told.end()) is None:
         return None
+    return told.start(), told.end()
+
+
+@lru_cache(maxsize=8192)
+def _swap_fact(question: str, older: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
+    """The question's subject stems (less its names), `older`'s stems (_asked_stems) and its names of three letters or
+    more (less the question's and its first word), when `older` holds a subject stem and every name and identifier
+    of the question; else None (cached per question and fact)."""
     asked = _asking_stems(question)
     older_stems = _asked_stems(older)
     if not asked & older_stems:
@@ -2801,16 +2810,28 @@ def told_swap(question: str, newer: str, older: str) -> str | None:
     # Olabode's phone number?" asks no alert tool; "Who was on call during INC-3084?" no rota)
     if not names(question)[0] <= stems(older) | older_stems or not identifiers(question) <= identifiers(older):
         return None
-    subject = asked - names(question)[0]  # what the question asks about, less its names
     old_names = (names(older)[0] | _swap_stems(" ".join(_CAPITALISED.findall(older[1:])))) - stems(question)
     old_names -= _swap_stems(older.split(None, 1)[0]) if older.split() else frozenset()
     old_names = frozenset(n for n in old_names if len(n) >= 3)  # no title ("Dr", "Mr")
     if not old_names:
         return None
+    return asked - names(question)[0], older_stems, old_names
+
+
+def told_swap(question: str, newer: str, older: str) -> str | None:
+    """The part of one clause of `newer` that a third party tells (TOLD_BY) swaps the value `question` asks of `older`
+    for a new one (the block above), or None."""
+    at_told = _told_at(newer)
+    if at_told is None:
+        return None
+    fact = _swap_fact(question, older)
+    if fact is None:
+        return None
+    subject, older_stems, old_names = fact
     shut = stems(older) | stems(question)
     for clause, part in _anew_clauses(newer):
         at = newer.find(clause)
-        if at < 0 or told.start() >= at + len(clause) or clause.find(part) < 0:
+        if at < 0 or at_told[0] >= at + len(clause) or clause.find(part) < 0:
             continue
         start = clause.find(part)
         negated = {s for m in SWAP_NOT.finditer(clause) for s in _swap_stems(m.group(1))} & old_names
@@ -2827,7 +2848,7 @@ def told_swap(question: str, newer: str, older: str) -> str | None:
         if named_old - negated:
             continue
         # the story told before the part, after the verb of telling (the teller is no name of the story)
-        told_at = told.end() - at if at <= told.start() < at + len(clause) else 0
+        told_at = at_told[1] - at if at <= at_told[0] < at + len(clause) else 0
         cause = _swap_stems(" ".join(_CAPITALISED.findall(clause[told_at:start]))) & old_names
         if not (cause or negated or SWAP_US.search(clause) is not None):
             continue
@@ -2854,3 +2875,12 @@ def _role_words(role: str) -> str:
 def _without_relative(part: str) -> str:
     """`part` without its relative clauses (", who also runs the playgroup")."""
     return _RELATIVE.sub("", part)
+
+
+def _anew_asked(question: str, hits: list[Hit]) -> bool:
+    """Whether a told_anew reader reads `question` for these hits: told_swap only when an episode hit tells a swap
+    (_told_at, cached per text), for it reads most questions (branch swap95; main's gate: any reader)."""
+    readers = _anew_readers(question)
+    if not readers or readers[-1] is not told_swap or len(readers) > 1:
+        return bool(readers)
+    return any(h.memory.kind == "episode" and _told_at(h.memory.text) is not None for h in hits)
