@@ -1845,7 +1845,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     the hits' stored embeddings, read only when asked): a later memory in the other language is anchored to the fact by
     the embedder too (xl_anchored_change; branch xlanchor85)."""
     slotted = asked_slot(question) is not None
-    anew = TOLD_ANEW and bool(_anew_readers(question))  # a rename, a role or a limit (told_anew; most ask none)
+    anew = TOLD_ANEW and _anew_asked(question, hits)  # a rename, a role, a limit or a told swap (told_anew)
     if len(hits) < 2 or ASKED_CHANGE_SHARED <= 0 or not (slotted or anew):
         return hits  # a third of the questions ask no kind of value
     kinds = [h.memory.kind for h in hits]
@@ -2510,7 +2510,7 @@ TOLD_ANEW = True
 #   endpoint allows 10 requests a minute" names another limit).
 RENAME_QUESTION = re.compile(r"\b(?:called|named|(?:new|current)\s+name|name\s+of)\b", re.IGNORECASE)
 RENAME_FRAME = re.compile(
-    r"\b(?:renamed|renaming|rebranded|rebranding|now\s+(?:called|named|known\s+as)|(?:is|are)\s+called\s+\S.*\bnow\b|"
+    r"\b(?:renamed|renaming|renames?|rebranded|rebranding|now\s+(?:called|named|known\s+as)|(?:is|are)\s+called\s+\S.*\bnow\b|"
     r"new\s+name|changed\s+(?:its|their)\s+name|goes\s+by)\b", re.IGNORECASE)
 _RENAME_NOW = re.compile(r"^\s*(?:the\s+)?(.+?)\s+(?:is|are)\s+(?:now\s+)?(?:the\s+|called\s+)?([A-Z].*?)\s+now\b")
 ROLE_QUESTION = re.compile(
@@ -2645,7 +2645,7 @@ def role_part(question: str, newer: str, older: str) -> str | None:
     m = ROLE_QUESTION.search(question)
     if m is None:
         return None
-    role = _common_stems(m.group(2), opens=False) - ASKING_STEMS - ROLE_VERB_STEMS
+    role = _common_stems(_role_words(m.group(2)), opens=False) - ASKING_STEMS - ROLE_VERB_STEMS
     older_stems = _asked_stems(older)
     if not role or not role <= older_stems or not names(older)[0] or not role <= _asked_stems(newer):
         return None
@@ -2655,7 +2655,7 @@ def role_part(question: str, newer: str, older: str) -> str | None:
             continue
         if not _part_names(part) - older_stems - stems(older) - stems(question):
             continue
-        if ROLE_QUALIFIER.search(part) is not None or states_an_addition(part) or \
+        if ROLE_QUALIFIER.search(part) is not None or states_an_addition(_without_relative(part)) or \
                 ASKED_ADDITION.search(part.lower()) is not None:
             continue
         if doing and not _done_by_another(part, role, doing, names(older)[0] - stems(question)):
@@ -2714,6 +2714,8 @@ def _anew_readers(question: str) -> tuple[Callable[[str, str, str], str | None],
         found.append(role_part)
     if LIMIT_QUESTION.search(question) is not None:
         found.append(limit_part)
+    if TOLD_SWAP and _swap_gate(question):
+        found.append(told_swap)  # a swap told by a third party (branch swap95)
     return tuple(found)
 
 
@@ -2725,3 +2727,160 @@ def told_anew(question: str, newer: str, older: str) -> str | None:
         if part is not None:
             return part
     return None
+
+
+# told_swap (branch swap95, issue 18): a tool, service or person swapped, told by a third party inside a dated
+# episode, that source_swap's frames ("comes from", "supplied by") do not read: "Emre says the Virgin line kept
+# dropping, so Beverley has switched the house over to Lincs FibreNet" after "The house broadband is Virgin Media",
+# "Mervyn says Rivendell keeps crashing on the new PC, so playout moves to mAirList" after "Playout runs on Rivendell",
+# "according to Sam, we're on Linear now, not Jira", "Gwen says the vet practice has moved us to Dr Okafor". Read:
+# - a verb of telling (TOLD_BY, English and the scope languages, a table: TOLD_WORDS) before the swapping part;
+# - the part (after a told story's "so", or the whole clause) names a new value after a preposition of use
+#   (SWAP_NEW: "to / through / on / with / via / by <Name>"), a name (a word with a capital anywhere, "mAirList", or
+#   a domain, "incident.io") that neither the fact nor the question holds, with a word of change (SWAP_CHANGE: now,
+#   from now on, instead, switched, moved, moves, replaced ...);
+# - tied to the fact's value: a name of the fact stands in the story before the "so" ("Rivendell keeps crashing"),
+#   or after "not / off / instead of / rather than / replacing" anywhere in the clause, or the clause moves "us" or
+#   "our ..." over (SWAP_US: "has moved us to", "switched our account to");
+# - the part shares a subject stem (first four letters) with the question, and the question one with the fact; it
+#   names no other name of the fact outside a negation, and adds nothing (ADDITION_WORDS, "as well").
+TOLD_SWAP = True
+TOLD_WORDS: dict[str, tuple[str, ...]] = {  # verbs of telling, by language (a table: extend it, not the pattern)
+    "en": ("says", "said", "tells us", "told us", "tells me", "told me", "reports", "reported", "reckons", "mentioned",
+           "confirmed", "confirms", "heard", "let us know", "lets us know", "writes", "wrote", "according to"),
+    "es": ("dice que", "dijo que", "según", "nos dice", "nos dijo", "cuenta que"),
+    "pt": ("diz que", "disse que", "segundo", "conta que"),
+    "fr": ("dit que", "a dit que", "selon", "nous dit"),
+    "de": ("sagt", "sagte", "laut", "meint", "berichtet"),
+    "it": ("dice che", "ha detto che", "secondo"),
+    "ca": ("diu que", "segons"),
+    "nl": ("zegt", "zei", "volgens"),
+    "pl": ("mówi", "powiedział", "powiedziała", "według"),
+    "bg": ("казва", "каза", "според"),
+    "ru": ("говорит", "сказал", "сказала", "по словам"),
+}
+TOLD_BY = re.compile(r"(?<!\w)(?:" + "|".join(sorted((re.escape(w).replace(r"\ ", r"\s+") for ws in TOLD_WORDS.values()
+                                                        for w in ws), key=len, reverse=True)) + r")(?!\w)",
+                     re.IGNORECASE)
+_SWAP_NAME = r"(?:[\w'’&-]*[A-Z][\w'’&-]*|\w+\.(?:io|com|net|org|app|co|ai|dev))"
+# the new value: a name after a preposition of use, "the / a / our / its" and up to two lower-case words allowed
+SWAP_NEW = re.compile(r"\b(?:to|through|on|onto|with|via|by|at|using|uses)\s+(?:(?:the|a|an|our|its|their)\s+)?"
+                      r"(?:[a-z][\w'’-]*\s+){0,2}?(" + _SWAP_NAME + r"(?:\s+" + _SWAP_NAME + r")*)")
+SWAP_CHANGE = re.compile(
+    r"\b(?:now|from\s+now\s+on|instead|switch(?:ed|es|ing)?|mov(?:ed|es|ing)|swap(?:ped|s)?|chang(?:ed|es)|"
+    r"replac(?:ed|es|ing)|transferred|migrated|over\s+to)\b", re.IGNORECASE)
+SWAP_NOT = re.compile(r"\b(?:not|off|instead\s+of|rather\s+than|replacing|no\s+longer|away\s+from)\s+"
+                      r"(?:(?:the|a|an|our|its|their)\s+)?(" + _SWAP_NAME + r")")
+SWAP_US = re.compile(r"\b(?:moved|moves|switched|switches|transferred|put|signed)\s+"
+                     r"(?:us|our\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:over\s+)?(?:to|onto|with)\b", re.IGNORECASE)
+_ASKS_TELLER = re.compile(r"\b(?:told|tell|tells|says|said)\b", re.IGNORECASE)
+
+
+def _swap_stems(text: str) -> frozenset[str]:
+    """The first five letters, lower-cased, of the words of `text` (a name's stem as names() keeps it)."""
+    return frozenset(w[:5].lower() for w in _WORD.findall(text))
+
+
+def _swap_gate(question: str) -> bool:
+    """Whether told_swap reads `question`: it asks what, which, who or where (not who told or said)."""
+    return re.match(r"^\W*(?:what|which|who|where)\b", question, re.IGNORECASE) is not None and \
+        _ASKS_TELLER.search(question) is None
+
+
+@lru_cache(maxsize=8192)
+def _told_at(newer: str) -> tuple[int, int] | None:
+    """Where `newer`'s first verb of telling (TOLD_BY) stands, when a word of change (SWAP_CHANGE) follows it; None
+    for most notes (cached: a note is read for every question it is recalled for)."""
+    told = TOLD_BY.search(newer)
+    if told is None or SWAP_CHANGE.search(newer, told.end()) is None:
+        return None
+    return told.start(), told.end()
+
+
+@lru_cache(maxsize=8192)
+def _swap_fact(question: str, older: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
+    """The question's subject stems (less its names), `older`'s stems (_asked_stems) and its names of three letters or
+    more (less the question's and its first word), when `older` holds a subject stem and every name and identifier
+    of the question; else None (cached per question and fact)."""
+    asked = _asking_stems(question)
+    older_stems = _asked_stems(older)
+    if not asked & older_stems:
+        return None
+    # a name or an identifier the question asks by pins what it asks about: the fact holds it ("What is Femi
+    # Olabode's phone number?" asks no alert tool; "Who was on call during INC-3084?" no rota)
+    if not names(question)[0] <= stems(older) | older_stems or not identifiers(question) <= identifiers(older):
+        return None
+    old_names = (names(older)[0] | _swap_stems(" ".join(_CAPITALISED.findall(older[1:])))) - stems(question)
+    old_names -= _swap_stems(older.split(None, 1)[0]) if older.split() else frozenset()
+    old_names = frozenset(n for n in old_names if len(n) >= 3)  # no title ("Dr", "Mr")
+    if not old_names:
+        return None
+    return asked - names(question)[0], older_stems, old_names
+
+
+def told_swap(question: str, newer: str, older: str) -> str | None:
+    """The part of one clause of `newer` that a third party tells (TOLD_BY) swaps the value `question` asks of `older`
+    for a new one (the block above), or None."""
+    at_told = _told_at(newer)
+    if at_told is None:
+        return None
+    fact = _swap_fact(question, older)
+    if fact is None:
+        return None
+    subject, older_stems, old_names = fact
+    shut = stems(older) | stems(question)
+    for clause, part in _anew_clauses(newer):
+        at = newer.find(clause)
+        if at < 0 or at_told[0] >= at + len(clause) or clause.find(part) < 0:
+            continue
+        start = clause.find(part)
+        negated = {s for m in SWAP_NOT.finditer(clause) for s in _swap_stems(m.group(1))} & old_names
+        # the fact and the clause together hold half the question's subject stems or more ("What's planned for the
+        # house over the summer?" asks no broadband), and the part one of them, or the clause turns the fact's name
+        # down ("not Jira")
+        if 2 * len(subject & (older_stems | _asked_stems(clause))) < len(subject) or \
+                not (negated or _asked_stems(part) & subject) or SWAP_CHANGE.search(part) is None:
+            continue
+        new_names = [m.group(1) for m in SWAP_NEW.finditer(part) if _swap_stems(m.group(1)) - shut]
+        if not new_names:
+            continue
+        named_old = _swap_stems(" ".join(_CAPITALISED.findall(part))) & old_names
+        if named_old - negated:
+            continue
+        # the story told before the part, after the verb of telling (the teller is no name of the story)
+        told_at = at_told[1] - at if at <= at_told[0] < at + len(clause) else 0
+        cause = _swap_stems(" ".join(_CAPITALISED.findall(clause[told_at:start]))) & old_names
+        if not (cause or negated or SWAP_US.search(clause) is not None):
+            continue
+        if states_an_addition(part) or ASKED_ADDITION.search(part.lower()) is not None:
+            continue
+        return part
+    return None
+
+
+# role_part's reading of a question's role and of a clause's addition (branch swap95): a possessive before the role
+# names whose role it is, not the role ("Who is the hall's treasurer?" asks a treasurer; the note "... handed the
+# books to the new treasurer, Sue Mountjoy" names no hall); a relative clause after the new person tells what else
+# they do, not that the role is shared ("the new treasurer, Sue Mountjoy, who also runs the playgroup").
+_POSSESSIVE = re.compile(r"[^\W\d_][\w-]*(?:['’]s|s['’])(?=\s)")
+_RELATIVE = re.compile(r",\s+(?:who|whose|which)\b[^,;]*")
+
+
+def _role_words(role: str) -> str:
+    """`role` (a question's words after "who is / has ...") without its possessive words ("the hall's treasurer" ->
+    "the treasurer")."""
+    return _POSSESSIVE.sub("", role)
+
+
+def _without_relative(part: str) -> str:
+    """`part` without its relative clauses (", who also runs the playgroup")."""
+    return _RELATIVE.sub("", part)
+
+
+def _anew_asked(question: str, hits: list[Hit]) -> bool:
+    """Whether a told_anew reader reads `question` for these hits: told_swap only when an episode hit tells a swap
+    (_told_at, cached per text), for it reads most questions (branch swap95; main's gate: any reader)."""
+    readers = _anew_readers(question)
+    if not readers or readers[-1] is not told_swap or len(readers) > 1:
+        return bool(readers)
+    return any(h.memory.kind == "episode" and _told_at(h.memory.text) is not None for h in hits)
