@@ -54,6 +54,7 @@ from . import (
     published,
     rejoin,
     shape,
+    shown,
     slots,
     sms,
     spelled,
@@ -3750,6 +3751,17 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", kept.USER_PASS, kept.USER_PASS_ANCHORS, kept.user_pass),
     _Detector("api_key", kept.BARE_SECRET, kept.BARE_SECRET_ANCHORS, kept.hex_value),
     _Detector("api_key", kept.PRIVATE_PATH, kept.PRIVATE_PATH_ANCHORS, kept.hex_value),
+    # ---- Round 39: a secret shown by where it stands: a screen's lines, a login's row, a phrase's words (shown.py).
+    _Detector("password", shown.SCREEN, shown.SCREEN_ANCHORS,
+              lambda m: shown.screen(m, logins.password_like, _password_named)),
+    _Detector("password", shown.ROW, shown.ROW_ANCHORS, lambda m: shown.row(m, logins.password_like)),
+    _Detector("password", shown.PW, shown.PW_ANCHORS, lambda m: shown.shaped(m, logins.password_like)),
+    _Detector("password", shown.NEW_ONE, shown.NEW_ONE_ANCHORS, lambda m: shown.shaped(m, logins.password_like)),
+    _Detector("password", shown.PART, shown.PART_ANCHORS, shown.part),
+    _Detector("password", shown.UNDER_KEY, shown.UNDER_KEY_ANCHORS, shown.under_key),
+    _Detector("api_key", shown.QUERY, shown.QUERY_ANCHORS, shown.query),
+    _Detector("password", shown.BACKUP, shown.BACKUP_ANCHORS, shown.digits_code),
+    _Detector("password", shown.TYPED, shown.TYPED_ANCHORS, shown.digits_code),
 )
 
 
