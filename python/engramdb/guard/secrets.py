@@ -130,7 +130,8 @@ def _said_public(m: re.Match[str]) -> bool:
     line_start = m.string.rfind("\n", 0, start) + 1
     line_end = m.string.find("\n", end)
     line_end = len(m.string) if line_end < 0 else line_end
-    return _public_claim(m.string, max(line_start, start - 60), min(line_end, end + 30))
+    return _public_claim(m.string, max(line_start, start - 60), min(line_end, end + 30)) and not (
+        shown.public_is_other(m.string, start, end))  # round 39: "client secret is X, the id is public"
 
 
 def _high_entropy(m: re.Match[str]) -> _Span | None:
@@ -3762,6 +3763,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", shown.QUERY, shown.QUERY_ANCHORS, shown.query),
     _Detector("password", shown.BACKUP, shown.BACKUP_ANCHORS, shown.digits_code),
     _Detector("password", shown.TYPED, shown.TYPED_ANCHORS, shown.digits_code),
+    _Detector("password", shown.COLUMN, shown.COLUMN_ANCHORS,
+              lambda m: keyed.column_value(m, shown.pass_header, lambda c: shown.pass_cell(c, logins.password_like))),
+    _Detector("password", shown.SHORT, shown.SHORT_ANCHORS, shown.digits_code),
 )
 
 
@@ -4145,7 +4149,9 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     token_end = len(text) if space is None else space.start()  # not the rest of the value's own token (a URL's /PUBLIC)
     around = (text[max(line_start, start - 60):start] + " " + text[token_end:token_end + 40]).split("\n", 1)[0]
     around = carried.without_public_services(around)  # round 36: "Tarjeta Transporte Público" claims nothing
-    if (_SAID_PUBLIC_INTL.search(around) or _public_claim(around, 0, len(around))) and not held.named_private(text, start):
+    around = shown.without_links(around)  # round 39: a link's path claims nothing ("/publications/pub_...")
+    if (_SAID_PUBLIC_INTL.search(around) or _public_claim(around, 0, len(around))) and not (
+            held.named_private(text, start) or shown.public_is_other(text, start, end)):
         return True  # (round 37: "the private code is X, the public reference is Y": the public one is another)
     if len(v) >= 40 and _SEALED.search(text):
         return True

@@ -190,3 +190,67 @@ def digits_code(m: re.Match[str]) -> tuple[int, int] | None:
     if v.isdigit() or (re.search(r"\d", v) and re.search(r"[A-Z]", v)):
         return m.span("v")
     return None
+
+
+
+# ---- a table's column named for a password or a passcode; a short password told with "is"
+COLUMN = GatedFinder(
+    r"\|[ \t:]*-{3}",
+    re.compile(
+        r"(?im)^(?P<h>[^\n]*\|[^\n|]*(?:pw|pwd|passcode)[^\n|]*\|[^\n]*)\n[ \t>]*\|?[ \t:|-]+\n"
+        r"(?P<rows>(?:[^\n]*\|[^\n]*(?:\n|$))+)"
+    ),
+)
+COLUMN_ANCHORS = ("pw", "passcode")
+
+
+def pass_header(cell: str) -> bool:
+    """A column named for a password or a passcode ("Winlink pw", "APRS passcode"), not a hint's or a policy's."""
+    return re.fullmatch(r"(?i)(?:[a-z]{1,12}[ _-]?){0,2}(?:pw|pwd|passcode)", cell) is not None
+
+
+def pass_cell(cell: str, password_like: Callable[[str], bool]) -> bool:
+    """A password's shape, or 4-6 digits not one repeated."""
+    return password_like(cell) or (re.fullmatch(r"\d{4,6}", cell) is not None and len(set(cell)) > 1)
+
+
+SHORT = GatedFinder(
+    r"(?i)password",
+    re.compile(
+        r"(?i)(?<![\w-])password(?![\w-])(?:[ \t]*\([^()\n]{1,60}\))?[ \t]+is[ \t]+(?-i:(?P<v>[A-Z0-9]{5}))"
+        r"(?=[,;.]?[ \t]*(?:\n|$))"
+    ),
+)
+SHORT_ANCHORS = ("password",)
+
+# ---- near misses: the words of a link after the value; a "public" said of the value's other half
+_LINK = re.compile(r"https?://\S+")
+
+
+def without_links(around: str) -> str:
+    """``around`` (the words beside a value) without its links: a link's path claims nothing of the value
+    ("Bearer <token>" then ``https://api.x.com/v2/publications/pub_...``: "publica" is a path's word)."""
+    return _LINK.sub(" ", around) if "://" in around else around
+
+
+_SECRET_BEFORE = re.compile(
+    r"(?i)(?<![\w-])(?:client[ _-]?secret|api[ _-]?secret|secret[ _-]?key|secret)(?![\w-])[^\n]{0,40}?"
+    r"(?:[ \t]+is|[ \t]*[:=])[ \t]*[\"'`]?$"
+)
+_OTHER_PUBLIC = re.compile(
+    r"[\"'`]?,?[ \t]+(?:and[ \t]+)?(?:the[ \t]+|its[ \t]+|my[ \t]+)?(?i:(?:client[ _-]?|app[ _-]?|key[ _-]?)?id|"
+    r"public[ _-]?key|publishable[ _-]?key|key[ _-]?id|username|user[ _-]?name)[ \t]+(?:is|:)(?![\w-])"
+)
+
+
+def public_is_other(text: str, start: int, end: int) -> bool:
+    """The value is named a secret right before it and the "public" after it is said of another thing: "the MAL
+    client secret for the tracker is <hex>, the id is public anyway", "the Kit API secret ... is X, the public key is
+    Y" (asked by :mod:`.secrets`' near-miss check beside :func:`.held.named_private`)."""
+    line = text.rfind("\n", 0, start) + 1
+    before = text[max(line, start - 80) : start]
+    return (
+        _SECRET_BEFORE.search(before) is not None
+        and "public" not in before.lower()
+        and _OTHER_PUBLIC.match(text, end) is not None
+    )
