@@ -38,6 +38,20 @@ from .bip39 import _lists
 from .held import _said_not_secret
 from .slots import GatedFinder
 
+# A word of code or of credentials among a value's dotted parts: a namespace or an attribute path
+# ("Settings.Default.Password1"), not a password written as words
+_CODE_PARTS = frozenset(["password", "passwd", "pass", "secret", "token", "key", "config", "settings", "default",
+                         "env", "self", "this", "app", "com", "org", "net", "www", "json", "html", "prod", "dev"])
+
+
+def _path_of_code(v: str) -> bool:
+    return "." in v and not _CODE_PARTS.isdisjoint(p.lower().rstrip("0123456789") for p in re.split(r"[._]", v))
+
+
+def _password(v: str, password_like: Callable[[str], bool]) -> bool:
+    return password_like(v) and not _path_of_code(v)
+
+
 _MAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 _PHONE = r"\+?\d{8,15}"
 _USER = r"[a-z][a-z0-9]{1,19}(?:[._][a-z0-9]{1,12})?"
@@ -61,7 +75,7 @@ def screen(
     head = m.group("h")
     if head.rstrip().endswith(":") and ">" not in head and not password_named(head):
         return None
-    return m.span("v") if password_like(m.group("v")) else None
+    return m.span("v") if _password(m.group("v"), password_like) else None
 
 
 # ---- a login's row
@@ -85,7 +99,7 @@ def row(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[int, in
         return None  # a user name first: a table's row of two cells
     if m.group("u") and not joiner and not (_STRONG.fullmatch(v) and re.search(r"[\d._]", m.group("u"))):
         return None  # "ngozi.a Hilde3573#fc": a user name (a digit or a dot in it), a space, then letters, digits, a mark
-    return m.span("v") if password_like(v) else None
+    return m.span("v") if _password(v, password_like) else None
 
 
 _STRONG = re.compile(r"(?=[^\n]*\d)(?=[^\n]*[A-Za-z])(?=[^\n]*[^\w\s])[^\s]+")
@@ -109,7 +123,7 @@ NEW_ONE_ANCHORS = ("new one",)
 
 def shaped(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[int, int] | None:
     """A password's or a generator's shape (not said to be public, an example)."""
-    return m.span("v") if password_like(m.group("v")) and not _said_not_secret(m) else None
+    return m.span("v") if _password(m.group("v"), password_like) and not _said_not_secret(m) else None
 
 
 # ---- the words of a recovery phrase told in part; a phrase's words under a key's line
@@ -211,7 +225,7 @@ def pass_header(cell: str) -> bool:
 
 def pass_cell(cell: str, password_like: Callable[[str], bool]) -> bool:
     """A password's shape, or 4-6 digits not one repeated."""
-    return password_like(cell) or (re.fullmatch(r"\d{4,6}", cell) is not None and len(set(cell)) > 1)
+    return _password(cell, password_like) or (re.fullmatch(r"\d{4,6}", cell) is not None and len(set(cell)) > 1)
 
 
 SHORT = GatedFinder(
