@@ -89,7 +89,10 @@ ROW = GatedFinder(
         r"(?P<v>" + _VALUE + r")[ \t]*(?P<end>\|[^\n|]{0,8}|[^\w\s|]{1,3})?[ \t]*$"
     ),
 )
-ROW_ANCHORS = ("#", "@", "|", " : ")
+# (no digit "#": a row asked of every text with a digit costs every memory text a scan, test_guard_grouped_precheck;
+# a login's row holds a mail's "@", a bar, a colon or a slash, or its password a mark of _MARKS)
+_MARKS = "@|:/-.!$%&*+=?~^,;()[]{}<>'\"\\`"
+ROW_ANCHORS = tuple(_MARKS)
 
 
 def row(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[int, int] | None:
@@ -97,11 +100,17 @@ def row(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[int, in
     v, joiner = m.group("v"), (m.group("j") or "").strip()
     if m.group("u") and joiner == "|" and not (m.group("end") or "").startswith("|"):
         return None  # a user name first: a table's row of two cells
+    if not any(c in _MARKS for c in m.group()):
+        return None  # "7203458280 Qx7Lm2Pt": a mark of _MARKS in the row (its anchors) or none read
     if m.group("u") and not joiner and not (_STRONG.fullmatch(v) and re.search(r"[\d._]", m.group("u"))):
         return None  # "ngozi.a Hilde3573#fc": a user name (a digit or a dot in it), a space, then letters, digits, a mark
+    if m.group("u") and not joiner and (_SETTING.fullmatch(v) or _SETTING_NAME.search(m.group("u"))):
+        return None  # "access_token expires_in=3600": a setting's name and another setting, not a login
     return m.span("v") if _password(v, password_like) else None
 
 
+_SETTING = re.compile(r"[a-z][a-z_]*=\w*")
+_SETTING_NAME = re.compile(r"token|key|secret|pass|_id|expir|timeout|limit|size|count|max|min")
 _STRONG = re.compile(r"(?=[^\n]*\d)(?=[^\n]*[A-Za-z])(?=[^\n]*[^\w\s])[^\s]+")
 
 
