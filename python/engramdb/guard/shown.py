@@ -40,8 +40,10 @@ from .slots import GatedFinder
 
 # A word of code or of credentials among a value's dotted parts: a namespace or an attribute path
 # ("Settings.Default.Password1"), not a password written as words
+# fmt: off
 _CODE_PARTS = frozenset(["password", "passwd", "pass", "secret", "token", "key", "config", "settings", "default",
                          "env", "self", "this", "app", "com", "org", "net", "www", "json", "html", "prod", "dev"])
+# fmt: on
 
 
 def _path_of_code(v: str) -> bool:
@@ -79,7 +81,10 @@ def screen(
 
 
 # ---- a login's row
-_LEAD = r"(?:[(\[][0-9:]{4,5}[)\]][ \t]*|[0-9:]{4,5}[ \t]+|[^\s\w|]{1,2}[ \t]*|(?:PS|FW:|>>)[ \t]*|[A-Z][a-z]{1,15}:[ \t]*)?"
+_LEAD = (
+    r"(?:[(\[][0-9:]{4,5}[)\]][ \t]*|[0-9:]{4,5}[ \t]+|[^\s\w|]{1,2}[ \t]*|(?:PS|FW:|>>)[ \t]*"
+    r"|[A-Z][a-z]{1,15}:[ \t]*)?"
+)
 ROW = GatedFinder(
     (r"\d{8}", "@", r"\|[ \t]*[a-z]", r"[a-z0-9] : ", r"(?m)[a-z0-9] [^\s]*\d[^\s]*[ \t]*[^\w\s]{0,3}$"),
     re.compile(
@@ -103,7 +108,7 @@ def row(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[int, in
     if not any(c in _MARKS for c in m.group()):
         return None  # "7203458280 Qx7Lm2Pt": a mark of _MARKS in the row (its anchors) or none read
     if m.group("u") and not joiner and not (_STRONG.fullmatch(v) and re.search(r"[\d._]", m.group("u"))):
-        return None  # "ngozi.a Hilde3573#fc": a user name (a digit or a dot in it), a space, then letters, digits, a mark
+        return None  # "ngozi.a Hilde3573#fc": a user name (a digit or a dot), a space, letters, digits and a mark
     if m.group("u") and not joiner and (_SETTING.fullmatch(v) or _SETTING_NAME.search(m.group("u"))):
         return None  # "access_token expires_in=3600": a setting's name and another setting, not a login
     return m.span("v") if _password(v, password_like) else None
@@ -141,7 +146,8 @@ PART = GatedFinder(
     r"(?i)phrase",
     re.compile(
         r"(?i)(?<![\w-])(?:first|last)[ \t]+(?:\w+[ \t]+)?words[ \t]+of[ \t]+[^\n]{0,30}?"
-        r"(?:wallet|seed|recovery|backup|mnemonic)[ \t]+phrase[ \t]*(?:were|are|is|:)[ \t]+(?-i:(?P<v>" + _WORD_RUN + "))"
+        r"(?:wallet|seed|recovery|backup|mnemonic)[ \t]+phrase[ \t]*(?:were|are|is|:)[ \t]+"
+        r"(?-i:(?P<v>" + _WORD_RUN + "))"
     ),
 )
 PART_ANCHORS = ("phrase",)
@@ -213,7 +219,6 @@ def digits_code(m: re.Match[str]) -> tuple[int, int] | None:
     if v.isdigit() or (re.search(r"\d", v) and re.search(r"[A-Z]", v)):
         return m.span("v")
     return None
-
 
 
 # ---- a table's column named for a password or a passcode; a short password told with "is"
