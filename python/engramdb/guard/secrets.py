@@ -55,6 +55,7 @@ from . import (
     readings,
     rejoin,
     shape,
+    shown,
     slots,
     sms,
     spelled,
@@ -130,7 +131,8 @@ def _said_public(m: re.Match[str]) -> bool:
     line_start = m.string.rfind("\n", 0, start) + 1
     line_end = m.string.find("\n", end)
     line_end = len(m.string) if line_end < 0 else line_end
-    return _public_claim(m.string, max(line_start, start - 60), min(line_end, end + 30))
+    return _public_claim(m.string, max(line_start, start - 60), min(line_end, end + 30)) and not (
+        shown.public_is_other(m.string, start, end))  # round 39: "client secret is X, the id is public"
 
 
 def _high_entropy(m: re.Match[str]) -> _Span | None:
@@ -3751,6 +3753,20 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", kept.USER_PASS, kept.USER_PASS_ANCHORS, kept.user_pass),
     _Detector("api_key", kept.BARE_SECRET, kept.BARE_SECRET_ANCHORS, kept.hex_value),
     _Detector("api_key", kept.PRIVATE_PATH, kept.PRIVATE_PATH_ANCHORS, kept.hex_value),
+    # ---- Round 39: a secret shown by where it stands: a screen's lines, a login's row, a phrase's words (shown.py).
+    _Detector("password", shown.SCREEN, shown.SCREEN_ANCHORS,
+              lambda m: shown.screen(m, logins.password_like, _password_named)),
+    _Detector("password", shown.ROW, shown.ROW_ANCHORS, lambda m: shown.row(m, logins.password_like)),
+    _Detector("password", shown.PW, shown.PW_ANCHORS, lambda m: shown.shaped(m, logins.password_like)),
+    _Detector("password", shown.NEW_ONE, shown.NEW_ONE_ANCHORS, lambda m: shown.shaped(m, logins.password_like)),
+    _Detector("password", shown.PART, shown.PART_ANCHORS, shown.part),
+    _Detector("password", shown.UNDER_KEY, shown.UNDER_KEY_ANCHORS, shown.under_key),
+    _Detector("api_key", shown.QUERY, shown.QUERY_ANCHORS, shown.query),
+    _Detector("password", shown.BACKUP, shown.BACKUP_ANCHORS, shown.digits_code),
+    _Detector("password", shown.TYPED, shown.TYPED_ANCHORS, shown.digits_code),
+    _Detector("password", shown.COLUMN, shown.COLUMN_ANCHORS,
+              lambda m: keyed.column_value(m, shown.pass_header, lambda c: shown.pass_cell(c, logins.password_like))),
+    _Detector("password", shown.SHORT, shown.SHORT_ANCHORS, shown.digits_code),
 )
 
 
@@ -4138,7 +4154,9 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     token_end = len(text) if space is None else space.start()  # not the rest of the value's own token (a URL's /PUBLIC)
     around = (text[max(line_start, start - 60):start] + " " + text[token_end:token_end + 40]).split("\n", 1)[0]
     around = carried.without_public_services(around)  # round 36: "Tarjeta Transporte Público" claims nothing
-    if (_SAID_PUBLIC_INTL.search(around) or _public_claim(around, 0, len(around))) and not held.named_private(text, start):
+    around = shown.without_links(around)  # round 39: a link's path claims nothing ("/publications/pub_...")
+    if (_SAID_PUBLIC_INTL.search(around) or _public_claim(around, 0, len(around))) and not (
+            held.named_private(text, start) or shown.public_is_other(text, start, end)):
         return True  # (round 37: "the private code is X, the public reference is Y": the public one is another)
     if len(v) >= 40 and _SEALED.search(text):
         return True
