@@ -754,9 +754,14 @@ BLIND41_DIR = CORPUS_DIR.parent / "guard_corpus_blind41"
 # photo-sharing keys, holiday-rental host secrets, volunteer-organisation logins, maker IoT tokens, link-shortener
 # tokens, creator-support tokens, air-quality keys, and dating-app logins in 18 languages; about a tenth name no
 # service: keybox, key-safe, gym, gate, alarm and hangar codes, padlock combinations, card, phone and laptop PINs, a
-# recovery-phrase fragment) and 413 benign twins (22.9 %) in 19 languages. Not measured yet: no floor until its first,
-# blind measure.
+# recovery-phrase fragment) and 413 benign twins (22.9 %) in 19 languages. Measured blind twice, with round 38 and
+# with round 39 and fp40 (session 34, tuned without it): tunable.
+BLIND41_FLOOR = (1263, 4)  # blind: round 38 1248/1390 (89.8 %), 4/413 (0.97 %); round 39 + fp40 1263 (90.9 %), 4 (0.97 %)
 
 
 def test_the_blind41_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind41", BLIND41_DIR).main(["--check"]) == 0
+
+
+def test_blind41_corpus_floor() -> None:
+    _assert_floor("measure_blind41", BLIND41_DIR, (1390, 413), BLIND41_FLOOR)
