@@ -52,7 +52,8 @@ _SPAN_WORD = re.compile(r"[\w-]+")
 _QUESTION_NAME = re.compile(r"(?<=[^\s.!?:;]\s)[A-ZÀ-Þ][^\W\d_]*")
 # Asking words that content_stems keeps (as stems): what a question asks with, not its subject.
 _ASKING = frozenset(
-    "much many long often soon tell know pleas thank need want anyon someo also yet alrea anyth somet what actua usual".split()
+    "much many long often soon tell know pleas thank need want anyon someo also yet alrea anyth somet what actua "  # noqa: SIM905
+    "usual".split()
 )
 # A second thing asked in the asking clause ("which team did it, and whom do they call?"): two values, two spans.
 _SECOND_ASK = re.compile(
