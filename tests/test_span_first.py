@@ -23,14 +23,14 @@ from .embedder_util import FixedEmbedder
 
 TAX = "Tax: Haruto becomes PT tax resident for 2026; Lusa Fiscal handles the filing."
 NIFS = "NIFs: Haruto 298 114 553 (through fiscal representative Lusa Fiscal, 120 EUR/yr); Mei 298 551 070."
-QUESTION = "What's Mei's tax number in Portugal?"
+QUESTION = "What's Mei's tax number?"
 HAIRCUT = "How much is a child's haircut?"
 LADIES = "From September a ladies' cut and blow-dry is 50 pounds with a stylist and 62 with Ruth."
 CHILDREN = "Children's cuts (under 12) cost 18 pounds; Ellie does most of them."
 
 
 def test_subject_weights() -> None:
-    weights = dict(subject_weights(QUESTION))
+    weights = dict(subject_weights("What's Mei's tax number in Portugal?"))
     assert weights["mei"] == NAME_WEIGHT and weights["portu"] == NAME_WEIGHT  # names inside the question
     assert weights["tax"] == 1.0
     assert "what" not in weights and "much" not in dict(subject_weights(HAIRCUT))  # asking words
@@ -81,6 +81,8 @@ def test_span_pick_keeps_the_order() -> None:
     assert span_pick(QUESTION, [TAX, NIFS], [1.0, SPAN_SCORE_RATIO - 0.01]) is None  # too far below
     assert span_pick(QUESTION, [NIFS, TAX], [1.0, 0.99]) is None  # the top hit's clause holds the subject
     assert span_pick(QUESTION, [TAX, NIFS], [1.0, 0.99], kept={1}) is None
+    # under SPAN_SHARE of the subject's weight: "Mei" (2.0) of mei, tax, number, Portugal (6.0)
+    assert span_pick("What's Mei's tax number in Portugal?", [TAX, NIFS], [1.0, 0.99]) is None
     assert span_pick("Does Mei have a tax number?", [TAX, NIFS], [1.0, 0.99]) is None
     assert span_pick(HAIRCUT, [LADIES, "Ellie cuts children's hair on Saturdays."], [1.0, 0.99]) is None
 
@@ -103,8 +105,8 @@ class _Fixed(FixedEmbedder):
     dim = 3
     _vectors: ClassVar[dict[str, tuple[float, float, float]]] = {
         QUESTION: (1.0, 0.0, 0.0),
-        TAX: (0.97, 0.24, 0.0),
-        NIFS: (0.93, 0.0, 0.37),
+        TAX: (0.9, 0.44, 0.0),
+        NIFS: (0.96, 0.0, 0.28),
         YOGA: (0.3, 0.0, 0.95),
     }
 

@@ -8,13 +8,14 @@ whose clause "Mei 298 551 070" holds both, not by "Tax: Haruto becomes PT tax re
 climbers in one clause and a person in another. slot_first moves a hit that fills the slot above one that does not;
 this reads which clause of each hit fills it.
 
-:func:`span_cover` is a text's best clause (split at ";", ":", a sentence's end, a dash or a bracket) that fills the
-asked slot, scored by the question's subject stems it holds (:func:`subject_weights`: the question's content stems,
-a name written with a capital inside the question weighing NAME_WEIGHT, the asking words left out). :func:`span_pick`
-moves the close hit (SPAN_SCORE_RATIO of the top hit's fused score, among the first SLOT_DEPTH) whose cover is
-higher than the top hit's to the top; only the order changes. Never moved: a memory that is not a fact, a fact
-written before the top hit (the newer memory may tell the value's change), the other side of a contradiction.
-SPAN_FIRST (True) turns it off for A/B runs.
+:func:`span_cover` is a text's best clause (split at ";", "!", "?", a sentence's end, a spaced dash; a label before
+a colon joins each clause) that fills the asked slot, scored by the question's subject stems it holds
+(:func:`subject_weights`: the asking clause's content stems, a name written with a capital inside it weighing
+NAME_WEIGHT, the asking words left out; nothing for a clause that asks two things or a question naming an
+identifier). :func:`span_pick` moves the close hit (SPAN_SCORE_RATIO of the top hit's fused score, among the first
+SLOT_DEPTH) whose cover is higher than the top hit's and at least SPAN_SHARE of the subject's weight to the top;
+only the order changes. Never moved: a memory that is not a fact, a fact written before the top hit (the newer
+memory may tell the value's change), the other side of a contradiction. SPAN_FIRST (True) turns it off for A/B runs.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ SPAN_NEWER = True
 SPAN_OVER_EPISODE = False
 SPAN_ONE_ASK = True
 SPAN_SCORE_RATIO = 0.85
-SPAN_SHARE = 0.0  # the least share of the subject's weight the moved hit's clause holds
+SPAN_SHARE = 0.5  # the least share of the subject's weight the moved hit's clause holds (lookups96: 0.0 lost 4 for 9)
 NAME_WEIGHT = 2.0
 LABEL_CHARS = 48  # a text's label: what it opens with before a colon within its first LABEL_CHARS characters
 # Where a memory text's clauses end: ";", "!", "?", a period before a capital, a spaced dash.
@@ -137,7 +138,7 @@ def span_pick(question: str, texts: Sequence[str], finals: Sequence[float], kept
     """The position, among a recall's first SLOT_DEPTH hits (`texts`, fused scores `finals`, best first), of the
     hit span_first moves to the top: of the hits scoring at least SPAN_SCORE_RATIO of the top hit's and not in
     `kept`, the best-ranked of those whose span_cover is the highest, when that is above 0 and above the top
-    hit's; None to keep the order."""
+    hit's, and at least SPAN_SHARE of the subject's weight; None to keep the order."""
     if not SPAN_FIRST or len(texts) < 2 or _asked(question.lower()) is None or not subject_weights(question):
         return None
     floor = SPAN_SCORE_RATIO * finals[0]
