@@ -25,7 +25,7 @@ from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from .schema import Hit
-from .support import SLOT_DEPTH, STEM_CHARS, _asked, asking_clause, content_stems
+from .support import SLOT_DEPTH, STEM_CHARS, _asked, _stems, asking_clause, content_stems
 
 __all__ = [
     "NAME_WEIGHT",
@@ -139,14 +139,19 @@ def span_pick(question: str, texts: Sequence[str], finals: Sequence[float], kept
     hit span_first moves to the top: of the hits scoring at least SPAN_SCORE_RATIO of the top hit's and not in
     `kept`, the best-ranked of those whose span_cover is the highest, when that is above 0 and above the top
     hit's, and at least SPAN_SHARE of the subject's weight; None to keep the order."""
-    if not SPAN_FIRST or len(texts) < 2 or _asked(question.lower()) is None or not subject_weights(question):
+    if not SPAN_FIRST or len(texts) < 2 or _asked(question.lower()) is None:
         return None
     floor = SPAN_SCORE_RATIO * finals[0]
     close = [i for i in range(1, min(len(texts), SLOT_DEPTH)) if finals[i] >= floor and i not in kept]
     if not close:
         return None  # most recalls: no close fact below the top hit
-    least = SPAN_SHARE * sum(w for _, w in subject_weights(question))
-    best, at = max(0.0, least - 1e-9, span_cover(question, texts[0]) or 0.0), None
+    weights = subject_weights(question)
+    least = max(SPAN_SHARE * sum(w for _, w in weights), 1e-9)
+    # a text's words bound its clauses' cover (support's per-text stems, cached): most close hits stop here
+    close = [i for i in close if _held(weights, _stems(texts[i])) >= least]
+    if not weights or not close:
+        return None
+    best, at = max(least - 1e-9, span_cover(question, texts[0]) or 0.0), None
     for i in close:
         cover = span_cover(question, texts[i]) or 0.0
         if cover > best:
@@ -158,11 +163,11 @@ def span_first(question: str, hits: list[Hit]) -> list[Hit]:
     """`hits` (a recall's, after support.label_first) with the hit span_pick picks moved to the top, the others in
     their order; `hits` itself when none. A hit that contradicts the top hit is not moved (slot_first's rule)."""
     head = hits[:SLOT_DEPTH]
-    if len(head) < 2 or not SPAN_FIRST or _asked(question.lower()) is None or not subject_weights(question):
+    if len(head) < 2 or not SPAN_FIRST:
         return hits
     floor = SPAN_SCORE_RATIO * head[0].final
-    if all(h.final < floor for h in head[1:]):
-        return hits  # most recalls: no close hit below the top hit (no memory read)
+    if all(h.final < floor for h in head[1:]) or _asked(question.lower()) is None or not subject_weights(question):
+        return hits  # most recalls: no close hit below the top hit, or no slot asked (no memory read)
     top = head[0].memory
     kept = span_kept([h.memory.kind for h in head], [h.memory.created_at.timestamp() for h in head])
     kept |= {i for i, h in enumerate(head) if i and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)}
