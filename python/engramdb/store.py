@@ -59,6 +59,7 @@ from .semantics import (
     identifiers,
     serves_newest_first,
 )
+from .spans import span_first
 from .standing import asks_standing, question_time, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
@@ -970,7 +971,7 @@ class MemoryStore:
         if isinstance(query, str):
             if conflicts and newest_first:
                 hits = self._changes_first(query, hits, vector, relevance_map, gate)
-            hits = label_first(query, slot_first(query, hits))
+            hits = span_first(query, label_first(query, slot_first(query, hits)))
         if reinforce and hits:
             self._reinforce(scope, hits, when)
         return hits
@@ -1027,7 +1028,7 @@ class MemoryStore:
             if conflicts and newest_first:
                 hits = self._changes_first(question, hits, unit, (params.relevance_floor, params.relevance_scale,
                                                                   params.relevance_knee))
-            hits = label_first(question, slot_first(question, hits))
+            hits = span_first(question, label_first(question, slot_first(question, hits)))
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
         return hits
@@ -1097,7 +1098,7 @@ class MemoryStore:
                 if texts is not None and newest_first:
                     hits = self._changes_first(texts[i], hits, query, relevance)
             if texts is not None:
-                hits = label_first(texts[i], slot_first(texts[i], hits))
+                hits = span_first(texts[i], label_first(texts[i], slot_first(texts[i], hits)))
             if reinforce and hits:
                 self._reinforce(s, hits, call_params.now)
             out.append(hits)

@@ -27,6 +27,7 @@ from ..maintenance import prune_targets, rescore_rows
 from ..schema import HIDDEN_DELETED, KIND_CODE, KINDS, LAYERS, to_epoch
 from ..scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from ..segment import ids_of
+from ..spans import span_kept, span_pick
 from ..store import MemoryStore
 from ..support import SLOT_DEPTH, asked_noun, asked_slot, label_kept, label_pick, slot_pick
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
@@ -233,6 +234,7 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
         if texts is not None and len(seg_of):  # as recall() orders a text query's hits (support.slot_first)
             _slot_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             _label_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
+            _span_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
         if len(seg_of):
             parts.append(_recall_columns(segments, np.asarray(positions, np.int64)[at], [scopes[i] for i in picked],
                                          counts, seg_of, row_of, values))
@@ -265,6 +267,22 @@ def _label_first_columns(texts: list[str], segments: list[Any], counts: np.ndarr
                           kept)
 
     _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: asked_noun(text) is not None, pick)
+
+
+def _span_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
+                        row_of: np.ndarray, values: list[np.ndarray]) -> None:
+    """spans.span_first on one native recall_many_flat call's answers, in place, after _label_first_columns (the
+    batch recall marks no contradictions). Reads the first SLOT_DEPTH hits of a query that asks for a kind of value
+    only."""
+
+    def pick(text: str, head: range) -> int | None:
+        rows = [(segments[int(seg_of[j])], int(row_of[j])) for j in head]
+        kept = span_kept([KINDS[int(seg.value("kind", row))] for seg, row in rows],
+                         [float(seg.value("created_at", row)) for seg, row in rows])
+        return span_pick(text, [seg.value("text", row) for seg, row in rows], [float(values[0][j]) for j in head],
+                         kept)
+
+    _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: asked_slot(text) is not None, pick)
 
 
 def _pick_first_columns(texts: list[str], counts: np.ndarray, columns: tuple[np.ndarray, ...],

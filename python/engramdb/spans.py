@@ -1,0 +1,175 @@
+"""The asked value's span: which of a recall's close hits holds the asked value beside the question's subject.
+
+Issue 18 (lookups; lookups96 in benchmarks/RESULTS.md). Of two close memories that both hold a value of the asked
+kind (support.asked_slot), the one that answers holds it in the same clause as the question's other words, its
+subject: "What's Mei's tax number in Portugal?" is answered by "NIFs: Haruto 298 114 553 (...); Mei 298 551 070",
+whose clause "Mei 298 551 070" holds both, not by "Tax: Haruto becomes PT tax resident for 2026", whose clause holds
+"tax" and a year; "Who organises the climbers?" by "The climbers are organised by ...", not by a note naming the
+climbers in one clause and a person in another. slot_first moves a hit that fills the slot above one that does not;
+this reads which clause of each hit fills it.
+
+:func:`span_cover` is a text's best clause (split at ";", "!", "?", a sentence's end, a spaced dash; a label before
+a colon joins each clause) that fills the asked slot, scored by the question's subject stems it holds
+(:func:`subject_weights`: the asking clause's content stems, a name written with a capital inside it weighing
+NAME_WEIGHT, the asking words left out; nothing for a clause that asks two things or a question naming an
+identifier). :func:`span_pick` moves the close hit (SPAN_SCORE_RATIO of the top hit's fused score, among the first
+SLOT_DEPTH) whose cover is higher than the top hit's and at least SPAN_SHARE of the subject's weight to the top;
+only the order changes. Never moved: a memory that is not a fact, a fact written before the top hit (the newer
+memory may tell the value's change), the other side of a contradiction. SPAN_FIRST (True) turns it off for A/B runs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+from functools import lru_cache
+
+from .schema import Hit
+from .support import SLOT_DEPTH, STEM_CHARS, _asked, _stems, asking_clause, content_stems
+
+__all__ = [
+    "NAME_WEIGHT",
+    "SPAN_FIRST",
+    "SPAN_SCORE_RATIO",
+    "span_cover",
+    "span_first",
+    "span_kept",
+    "span_pick",
+    "subject_weights",
+]
+
+SPAN_FIRST = True
+SPAN_NEWER = True
+SPAN_OVER_EPISODE = False
+SPAN_ONE_ASK = True
+SPAN_SCORE_RATIO = 0.85
+SPAN_SHARE = 0.5  # the least share of the subject's weight the moved hit's clause holds (lookups96: 0.0 lost 4 for 9)
+NAME_WEIGHT = 2.0
+LABEL_CHARS = 48  # a text's label: what it opens with before a colon within its first LABEL_CHARS characters
+# Where a memory text's clauses end: ";", "!", "?", a period before a capital, a spaced dash.
+_SPAN_END = re.compile(r"[;!?]\s+|\.\s+(?=[A-ZÀ-Þ])|\s+[-–—]\s+")
+_SPAN_WORD = re.compile(r"[\w-]+")
+# A name inside the question: a capitalised word after another word (not the question's first word).
+_QUESTION_NAME = re.compile(r"(?<=[^\s.!?:;]\s)[A-ZÀ-Þ][^\W\d_]*")
+# Asking words that content_stems keeps (as stems): what a question asks with, not its subject.
+_ASKING = frozenset(
+    "much many long often soon tell know pleas thank need want anyon someo also yet alrea anyth somet what actua "  # noqa: SIM905
+    "usual".split()
+)
+# A second thing asked in the asking clause ("which team did it, and whom do they call?"): two values, two spans.
+_SECOND_ASK = re.compile(
+    r"\band (?:what|which|who|whom|whose|where|when|why|how|is|are|was|were|do|does|did|has|"
+    r"have|can|should)\b"
+)
+# An identifier in a question ("Which account is 0412387755?", "DL-2610-07: which colour is that lot?").
+_IDENTIFIER = re.compile(r"\d{3,}|\b[^\W\d_]+[-/]?\d[\w/-]*|\b\d+[-/][\w-]+")
+# A question word after a comma starts the asking part ("My daughter did the Pico course ..., which two-person
+# dinghies do we have?").
+_COMMA_ASKS = re.compile(r",\s+(?=(?:what|which|who|whom|whose|where|when|how|is there|are there)\b)")
+
+
+@lru_cache(maxsize=4096)
+def subject_weights(question: str) -> tuple[tuple[str, float], ...]:
+    """The stems of the subject words of `question`'s asking clause (support.asking_clause: a story told before
+    it is not what is asked) and their weights: its content stems (support.content_stems) but the asking words, a
+    name written with a capital after the clause's first word weighing NAME_WEIGHT, any other 1.0. Empty when the
+    clause asks a second thing (SPAN_ONE_ASK)."""
+    body = question.rstrip()
+    clause = body[len(body) - len(asking_clause(question.lower())) :] if body.endswith("?") else question
+    asks = list(_COMMA_ASKS.finditer(clause.lower()))
+    if asks:
+        clause = clause[asks[-1].end() :]  # "..., which two-person dinghies do we have?": the story told before
+    if (SPAN_ONE_ASK and _SECOND_ASK.search(clause.lower())) or _IDENTIFIER.search(question):
+        return ()  # two things asked; or an identifier named, which the memory that holds it answers
+    names = {w.lower()[:STEM_CHARS] for w in _QUESTION_NAME.findall(clause)}
+    return tuple((s, NAME_WEIGHT if s in names else 1.0) for s in content_stems(clause) if s not in _ASKING)
+
+
+@lru_cache(maxsize=8192)
+def _clauses(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """A memory text's clauses (_SPAN_END), each with the text's label (what it opens with before a colon:
+    "NIFs: Haruto ...; Mei 298 551 070" -> "NIFs: Mei 298 551 070"), and the word stems of each (cached: recalls
+    read the same texts)."""
+    colon = text.find(": ", 0, LABEL_CHARS)
+    label, body = (text[: colon + 2], text[colon + 2 :]) if colon > 0 else ("", text)
+    out = []
+    for part in _SPAN_END.split(body):
+        if part.strip():
+            clause = label + part
+            out.append((clause, frozenset(w[:STEM_CHARS] for w in _SPAN_WORD.findall(clause.lower()))))
+    return tuple(out)
+
+
+def _held(weights: tuple[tuple[str, float], ...], stems: frozenset[str]) -> float:
+    """The weight of the subject stems `weights` a clause's word `stems` hold; a stem shorter than STEM_CHARS is
+    held by a word it begins ("nas" by "nas01", "ip" by "ips")."""
+    return sum(w for s, w in weights if s in stems or (len(s) < STEM_CHARS and any(t.startswith(s) for t in stems)))
+
+
+def span_cover(question: str, text: str) -> float | None:
+    """The weight of `question`'s subject stems (subject_weights) held by the clause of `text` that fills the slot
+    the question asks (support.asked_slot) and holds the most of them; -1.0 when no clause fills it; None when the
+    question asks no slot or names no subject."""
+    low = question.lower()
+    found = _asked(low)
+    weights = subject_weights(question)
+    if found is None or not weights:
+        return None
+    answers = found[1]
+    best = -1.0
+    for cover, clause in sorted(
+        ((_held(weights, stems), clause) for clause, stems in _clauses(text)), key=lambda c: -c[0]
+    ):
+        if cover <= best:
+            break  # the clauses come by their cover: none after can beat the best that fills the slot
+        if answers(clause, clause.lower(), low):
+            best = cover
+    return best
+
+
+def span_kept(kinds: Sequence[str], created: Sequence[float]) -> set[int]:
+    """The positions, among a recall's first hits (kinds, creation times, best first), span_pick never moves to
+    the top: a memory that is not a fact, and a fact written before the top hit (support.label_kept's rule)."""
+    older = SPAN_NEWER and (kinds[0] == "fact" or not SPAN_OVER_EPISODE)
+    return {i for i in range(1, len(kinds)) if kinds[i] != "fact" or (older and created[i] < created[0])}
+
+
+def span_pick(question: str, texts: Sequence[str], finals: Sequence[float], kept: Collection[int] = ()) -> int | None:
+    """The position, among a recall's first SLOT_DEPTH hits (`texts`, fused scores `finals`, best first), of the
+    hit span_first moves to the top: of the hits scoring at least SPAN_SCORE_RATIO of the top hit's and not in
+    `kept`, the best-ranked of those whose span_cover is the highest, when that is above 0 and above the top
+    hit's, and at least SPAN_SHARE of the subject's weight; None to keep the order."""
+    if not SPAN_FIRST or len(texts) < 2 or _asked(question.lower()) is None:
+        return None
+    floor = SPAN_SCORE_RATIO * finals[0]
+    close = [i for i in range(1, min(len(texts), SLOT_DEPTH)) if finals[i] >= floor and i not in kept]
+    if not close:
+        return None  # most recalls: no close fact below the top hit
+    weights = subject_weights(question)
+    least = max(SPAN_SHARE * sum(w for _, w in weights), 1e-9)
+    # a text's words bound its clauses' cover (support's per-text stems, cached): most close hits stop here
+    close = [i for i in close if _held(weights, _stems(texts[i])) >= least]
+    if not weights or not close:
+        return None
+    best, at = max(least - 1e-9, span_cover(question, texts[0]) or 0.0), None
+    for i in close:
+        cover = span_cover(question, texts[i]) or 0.0
+        if cover > best:
+            best, at = cover, i
+    return at
+
+
+def span_first(question: str, hits: list[Hit]) -> list[Hit]:
+    """`hits` (a recall's, after support.label_first) with the hit span_pick picks moved to the top, the others in
+    their order; `hits` itself when none. A hit that contradicts the top hit is not moved (slot_first's rule)."""
+    head = hits[:SLOT_DEPTH]
+    if len(head) < 2 or not SPAN_FIRST:
+        return hits
+    floor = SPAN_SCORE_RATIO * head[0].final
+    if all(h.final < floor for h in head[1:]) or _asked(question.lower()) is None or not subject_weights(question):
+        return hits  # most recalls: no close hit below the top hit, or no slot asked (no memory read)
+    top = head[0].memory
+    kept = span_kept([h.memory.kind for h in head], [h.memory.created_at.timestamp() for h in head])
+    kept |= {i for i, h in enumerate(head) if i and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)}
+    i = span_pick(question, [h.text for h in head], [h.final for h in head], kept)
+    return hits if i is None else [hits[i], *hits[:i], *hits[i + 1 :]]
