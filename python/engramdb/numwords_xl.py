@@ -270,10 +270,6 @@ _NEXT_WORD = re.compile(r"[\s-]*([^\W\d_]+)")
 _DIGITS_WORD = re.compile(r"(?<![\d.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)*)(\s?)([^\W\d_]+)")
 
 
-# any currency word of XL_CURRENCIES (a clause with none is left as it is at once: most are)
-_ANY_MONEY = re.compile("|".join(sorted(map(re.escape, XL_CURRENCIES), key=len, reverse=True)), re.IGNORECASE)
-
-
 @lru_cache(maxsize=8192)
 def xl_money_in_english(text: str) -> str:
     """`text` with its money written as an English note writes it, for semantics' cross-language readers: an amount in
@@ -284,8 +280,8 @@ def xl_money_in_english(text: str) -> str:
     joined ("2 200 теңге" -> "2200 tenge", "95 ewro" -> "95 euros", "7 манат" -> "7 manat"). A number word before
     anything else ("two new mooring lines") and a word that only starts as a currency word ("5 мандарин") are left as
     they are; `text` itself when it writes none (issue 18, branch xlanchor93)."""
-    if _ANY_MONEY.search(text) is None:
-        return text
+    if XL_CURRENCIES.keys().isdisjoint(_TOKEN.findall(text.lower())):
+        return text  # no currency word (most clauses): left as it is at once
     found = _spelt_spans(text)
     parts: list[str] = []
     at = k = 0
