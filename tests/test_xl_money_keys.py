@@ -54,14 +54,20 @@ def test_a_count_of_another_thing_and_a_currency_word_inside_a_word() -> None:
 
 # a change told in the other language than the fact: True on the branch, False on main (XL_MONEY_KEYS off)
 CHANGES = [
-    ("Tue 27 Oct, weekly catch-up with Nurlan: the winter hay is stacked; a litre of kumis goes for two thousand "
-     "five hundred tenge from Monday; Baurzhan wants a second horse trailer.",
-     "Дүкендегі бір литр қымыздың бағасы енді 2 200 теңге."),
-    ("Mon 26 Oct, Monday meeting: the press is serviced; Bravo takes the litre bottles at eight and a half manat "
-     "each from November; Aysel wants new labels.",
-     "Bravo supermarketləri indi bir litrlik nar şirəsi üçün 7 манат ödəyir."),
-    ("Mon 26 Oct: boat jobs this week: the antifouling has gone up again, a hundred and twenty euros a can now.",
-     "L-antifouling issa qed jiswa 110 ewro l-landa ta' 2.5 litri."),
+    (
+        "Tue 27 Oct, weekly catch-up with Nurlan: the winter hay is stacked; a litre of kumis goes for two thousand "
+        "five hundred tenge from Monday; Baurzhan wants a second horse trailer.",
+        "Дүкендегі бір литр қымыздың бағасы енді 2 200 теңге.",
+    ),
+    (
+        "Mon 26 Oct, Monday meeting: the press is serviced; Bravo takes the litre bottles at eight and a half manat "
+        "each from November; Aysel wants new labels.",
+        "Bravo supermarketləri indi bir litrlik nar şirəsi üçün 7 манат ödəyir.",
+    ),
+    (
+        "Mon 26 Oct: boat jobs this week: the antifouling has gone up again, a hundred and twenty euros a can now.",
+        "L-antifouling issa qed jiswa 110 ewro l-landa ta' 2.5 litri.",
+    ),
 ]
 
 
@@ -80,11 +86,17 @@ def test_the_change_is_read_only_with_the_money_keys(monkeypatch: pytest.MonkeyP
 def test_the_same_money_or_another_basis_is_no_change() -> None:
     _fresh()
     # the same value in English words and in Kazakh digits
-    assert not _xl_anchored_value("Kumis now goes for two thousand two hundred tenge a litre.",
-                                  "Дүкендегі бір литр қымыздың бағасы енді 2 200 теңге.", True)
+    assert not _xl_anchored_value(
+        "Kumis now goes for two thousand two hundred tenge a litre.",
+        "Дүкендегі бір литр қымыздың бағасы енді 2 200 теңге.",
+        True,
+    )
     # a count of another thing in words beside the fact's currency: no value of its unit
-    assert not _xl_anchored_value("From Monday we bottle thirteen hundred litres a week.",
-                                  "Дүкендегі бір литр қымыздың бағасы енді 2 200 теңге.", True)
+    assert not _xl_anchored_value(
+        "From Monday we bottle thirteen hundred litres a week.",
+        "Дүкендегі бір литр қымыздың бағасы енді 2 200 теңге.",
+        True,
+    )
 
 
 def _without_teens(table: dict[str, dict[str, tuple[str, float]]]) -> dict[str, dict[str, tuple[str, float]]]:
@@ -100,8 +112,9 @@ def _without_teens(table: dict[str, dict[str, tuple[str, float]]]) -> dict[str, 
         ("A bundle of paper is 60 rupees.", "अब एक बन्डल पचहत्तर रुपैयाँ।", "75 rupees"),
     ],
 )
-def test_nepali_and_gujarati_eleven_to_ninety_nine(monkeypatch: pytest.MonkeyPatch, older: str, newer: str,
-                                                   digits: str) -> None:
+def test_nepali_and_gujarati_eleven_to_ninety_nine(
+    monkeypatch: pytest.MonkeyPatch, older: str, newer: str, digits: str
+) -> None:
     _fresh()
     assert digits in xl_spelt_in_digits(newer)
     assert _xl_anchored_value(newer, older, True)
@@ -129,8 +142,10 @@ SCOPE = "apricots:vedi"
 QUESTION = "What does the Lyon buyer pay for our apricots?"
 FACT = "The Lyon buyer pays EUR 7.80 a kilo for our dried apricots."
 SHED = "Tue 20 Oct: the new drying shed roof is on; Ani checks the trays on Fridays; the road is fixed."
-NOTE = ("Երեքշաբթի, շաբաթական հանդիպում. չորանոցի տանիքը պատրաստ է; Լիոնի գնորդը այսուհետ վճարում է 8.50 եվրո; "
-        "Անին ստուգում է սկուտեղները.")
+NOTE = (
+    "Երեքշաբթի, շաբաթական հանդիպում. չորանոցի տանիքը պատրաստ է; Լիոնի գնորդը այսուհետ վճարում է 8.50 եվրո; "
+    "Անին ստուգում է սկուտեղները."
+)
 NOTE_OTHER = "Երեքշաբթի. Լիոնի գնորդը այսուհետ վճարում է 8.50 եվրո."  # one clause: no note of many topics
 DEPOSIT_Q = "How much did Trockenobst Kiez pay as a deposit?"
 DEPOSIT = "Fri 9 Oct: Trockenobst Kiez paid a deposit of 500 EUR for the spring order."

@@ -309,6 +309,6 @@ def _currency_in_english(m: re.Match[str]) -> str:
     "dollars": the English word of dollars is a code, "usd", which no English note writes after digits)."""
     word = m.group(3).lower()
     english = XL_CURRENCIES.get(word)
-    if english is None or word[:3] == english[:3] or word.isascii() and english == "usd":
+    if english is None or word[:3] == english[:3] or (word.isascii() and english == "usd"):
         return m.group()
     return re.sub(r"[ \u00a0\u202f]", "", m.group(1)) + (m.group(2) or " ") + english
