@@ -11,6 +11,11 @@ A run of number words is read only next to a currency word of XL_CURRENCIES (aft
 before the currency word: Sinhala "රුපියල් එක්දහස් තුන්සිය පනහක්"): a count of another thing ("долоо хоног", a week;
 "cen metros") is left as it is, and so is a word that only starts as a number word ("бесік"): a word is a number word
 only when all of it is built of them (with a suffix of _SUFFIXES at its end).
+
+xl_money_in_english (branch xlanchor93) writes a clause's money as an English note writes it, so that the two sides
+of a change meet in one unit: an amount in English number words before a currency word of XL_CURRENCIES in digits
+("thirteen hundred tenge" -> "1300 tenge"), and a currency word in another script or spelling after digits as its
+English word ("2 200 теңге" -> "2200 tenge", "95 ewro" -> "95 euros").
 """
 
 from __future__ import annotations
