@@ -11,12 +11,19 @@ A run of number words is read only next to a currency word of XL_CURRENCIES (aft
 before the currency word: Sinhala "රුපියල් එක්දහස් තුන්සිය පනහක්"): a count of another thing ("долоо хоног", a week;
 "cen metros") is left as it is, and so is a word that only starts as a number word ("бесік"): a word is a number word
 only when all of it is built of them (with a suffix of _SUFFIXES at its end).
+
+xl_money_in_english (branch xlanchor93) writes a clause's money as an English note writes it, so that the two sides
+of a change meet in one unit: an amount in English number words before a currency word of XL_CURRENCIES in digits
+("thirteen hundred tenge" -> "1300 tenge"), and a currency word in another script or spelling after digits as its
+English word ("2 200 теңге" -> "2200 tenge", "95 ewro" -> "95 euros").
 """
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
+
+from .quantities import _spelt_spans
 
 # each word as "word:value" and its kind by a letter after the value: none adds (a unit, a ten, a teen, a hundred
 # that is a word of its own: "douscentos", "двесте" marked "n"), "h" multiplies what came before it in the run (a
@@ -51,10 +58,10 @@ _TABLE_TEXT: dict[str, str] = {
     # Khmer (no space inside a number: "ប្រាំមួយពាន់ប្រាំរយ" is (5+1) x 1000 + 5 x 100)
     "km": "មួយ:1 ពីរ:2 បី:3 បួន:4 ប្រាំ:5 ដប់:10 ម្ភៃ:20 សាមសិប:30 សែសិប:40 ហាសិប:50 ហុកសិប:60 ចិតសិប:70 "
           "ប៉ែតសិប:80 កៅសិប:90 រយ:100h ពាន់:1000t ម៉ឺន:10000t សែន:100000t",
-    # Nepali (the tens and the round numbers; 11-99 other than the tens are words of their own, not listed)
+    # Nepali (11-99 are words of their own: the tens and the round numbers here, the others in _TEENS_AND_TENS)
     "ne": "एक:1 दुई:2 तीन:3 चार:4 पाँच:5 पांच:5 छ:6 सात:7 आठ:8 नौ:9 दश:10 दस:10 बीस:20 तीस:30 चालीस:40 पचास:50 "
           "साठी:60 साठ:60 सत्तरी:70 असी:80 नब्बे:90 सय:100h हजार:1000t लाख:100000t",
-    # Gujarati (the tens and the round numbers, as Nepali)
+    # Gujarati (the tens and the round numbers, the others in _TEENS_AND_TENS, as Nepali)
     "gu": "એક:1 બે:2 ત્રણ:3 ચાર:4 પાંચ:5 છ:6 સાત:7 આઠ:8 નવ:9 દસ:10 વીસ:20 ત્રીસ:30 ચાળીસ:40 પચાસ:50 સાઠ:60 "
           "સિત્તેર:70 એંસી:80 નેવું:90 બસો:200n સો:100h હજાર:1000t લાખ:100000t",
     # Galician
@@ -70,6 +77,25 @@ _TABLE_TEXT: dict[str, str] = {
           "седумдесет:70 осумдесет:80 деведесет:90 сто:100n двесте:200n триста:300n стотини:100h илјада:1000t "
           "илјади:1000t",
 }
+# Nepali's and Gujarati's 11-99 but the tens, in order from 11 (each a word of its own, not built of its unit and its
+# ten: Nepali "पच्चीस" is 25, Gujarati "પચ્ચીસ" 25; issue 18, branch xlanchor93)
+_TEENS_AND_TENS: dict[str, str] = {
+    "ne": "एघार बाह्र तेह्र चौध पन्ध्र सोह्र सत्र अठार उन्नाइस - एक्काइस बाइस तेइस चौबीस पच्चीस छब्बीस सत्ताइस अठ्ठाइस "
+          "उनन्तीस - एकतीस बत्तीस तेत्तीस चौंतीस पैंतीस छत्तीस सैंतीस अठतीस उनन्चालीस - एकचालीस बयालीस त्रिचालीस "
+          "चवालीस पैंतालीस छयालीस सतचालीस अठचालीस उनन्चास - एकाउन्न बाउन्न त्रिपन्न चवन्न पचपन्न छपन्न सन्ताउन्न "
+          "अन्ठाउन्न उनन्साठी - एकसट्ठी बयसट्ठी त्रिसट्ठी चौंसट्ठी पैंसट्ठी छयसट्ठी सतसट्ठी अठसट्ठी उनन्सत्तरी - एकहत्तर "
+          "बहत्तर त्रिहत्तर चौहत्तर पचहत्तर छयहत्तर सतहत्तर अठहत्तर उनासी - एकासी बयासी त्रियासी चौरासी पचासी छयासी "
+          "सतासी अठासी उनान्नब्बे - एकान्नब्बे बयान्नब्बे त्रियान्नब्बे चौरान्नब्बे पन्चानब्बे छयान्नब्बे सन्तान्नब्बे "
+          "अन्ठान्नब्बे उनान्सय",
+    "gu": "અગિયાર બાર તેર ચૌદ પંદર સોળ સત્તર અઢાર ઓગણીસ - એકવીસ બાવીસ તેવીસ ચોવીસ પચ્ચીસ છવ્વીસ સત્તાવીસ અઠ્ઠાવીસ "
+          "ઓગણત્રીસ - એકત્રીસ બત્રીસ તેત્રીસ ચોત્રીસ પાંત્રીસ છત્રીસ સાડત્રીસ આડત્રીસ ઓગણચાલીસ - એકતાલીસ બેતાલીસ "
+          "તેતાલીસ ચુંમાલીસ પિસ્તાલીસ છેતાલીસ સુડતાલીસ અડતાલીસ ઓગણપચાસ - એકાવન બાવન ત્રેપન ચોપન પંચાવન છપ્પન સત્તાવન "
+          "અઠ્ઠાવન ઓગણસાઠ - એકસઠ બાસઠ ત્રેસઠ ચોસઠ પાંસઠ છાસઠ સડસઠ અડસઠ ઓગણસિત્તેર - એકોતેર બોતેર તોતેર ચુમોતેર "
+          "પંચોતેર છોતેર સિત્યોતેર ઇઠ્યોતેર ઓગણએંસી - એક્યાસી બ્યાસી ત્યાસી ચોર્યાસી પંચાસી છ્યાસી સિત્યાસી ઇઠ્યાસી "
+          "નેવ્યાસી - એકાણું બાણું ત્રાણું ચોરાણું પંચાણું છન્નું સત્તાણું અઠ્ઠાણું નવ્વાણું",
+}
+for _lang, _words in _TEENS_AND_TENS.items():  # "-" stands for a ten (listed in _TABLE_TEXT)
+    _TABLE_TEXT[_lang] += "".join(f" {w}:{n}" for n, w in enumerate(_words.split(), 11) if w != "-")
 # the word that joins two number words of a run, per language
 _JOINS: dict[str, frozenset[str]] = {"gl": frozenset(("e",)), "mk": frozenset(("и",)), "hy": frozenset(("ու",))}
 # a half after a run ("dörd yarım manat": 4.5)
@@ -82,9 +108,9 @@ _CURRENCY_TEXT = (
     "euros: եվրո evro avro yevro евро евра ewro euro euros eur "
     "usd: դոլար доллар dollar dollars долар долари ডলার ডলারৰ ডলাৰ ଡଲାର "
     "dram: դրամ "
-    "tenge: теңге тенге "
-    "manat: manat manatı "
-    "som: soʻm soʻmga soʻmdan сўм "
+    "tenge: теңге тенге tenge "
+    "manat: manat manatı манат манаты "
+    "som: soʻm soʻmga soʻmdan сўм сум "
     "tugrik: төгрөг төгрөгөөр "
     "rupees: රුපියල් රුපියල රු रुपैयाँ रुपियाँ रुपैयां रुपैया रुपिया रूपैयाँ રૂપિયા રૂપિયાનો રૂ. "
     "riel: រៀល "
@@ -239,3 +265,55 @@ def xl_spelt_in_digits(text: str) -> str:
 def says_now(text: str) -> bool:
     """Whether `text` holds a word of "now" of XL_NOW_MORE (by its first five letters)."""
     return any(w.lower()[:5] in XL_NOW_MORE for w in _TOKEN.findall(text))
+
+
+# an English currency word of XL_CURRENCIES' (a note in English names the currency of a scope in another language as
+# that language does: "thirteen hundred tenge", "four and a half manat")
+_ENGLISH_MONEY = frozenset(w for w in XL_CURRENCIES if w.isascii() and w.isalpha() and len(w) > 3)
+_NEXT_WORD = re.compile(r"[\s-]*([^\W\d_]+)")
+# a number in digits (its thousands split by a space: "2 200 теңге") and the word after it
+_DIGITS_WORD = re.compile(r"(?<![\d.,])(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+(?:[.,]\d+)*)(\s?)([^\W\d_]+)")
+
+
+@lru_cache(maxsize=8192)
+def xl_money_in_english(text: str) -> str:
+    """`text` with its money written as an English note writes it, for semantics' cross-language readers: an amount in
+    English number words (quantities' reading) right before a currency word of XL_CURRENCIES in digits, its cents in
+    words after the currency word counted in ("thirteen hundred tenge" -> "1300 tenge", "four and a half manat" ->
+    "4.5 manat", "four euros fifty" -> "4.5 euros"), and a currency word of XL_CURRENCIES right after digits as its
+    English word when it is keyed otherwise (_xl_values keys a unit by its first three letters), the digits' thousands
+    joined ("2 200 теңге" -> "2200 tenge", "95 ewro" -> "95 euros", "7 манат" -> "7 manat"). A number word before
+    anything else ("two new mooring lines") and a word that only starts as a currency word ("5 мандарин") are left as
+    they are; `text` itself when it writes none (issue 18, branch xlanchor93)."""
+    if XL_CURRENCIES.keys().isdisjoint(_TOKEN.findall(text.lower())):
+        return text  # no currency word (most clauses): left as it is at once
+    found = _spelt_spans(text)
+    parts: list[str] = []
+    at = k = 0
+    while k < len(found):
+        start, end, digits = found[k]
+        m = _NEXT_WORD.match(text, end)
+        k += 1
+        if m is None or m.group(1).lower() not in _ENGLISH_MONEY:
+            continue
+        cents = _NEXT_WORD.match(text, m.end())  # "four euros fifty"
+        if k < len(found) and cents is not None and found[k][0] == cents.start(1) and float(found[k][2]) < 100:
+            digits = _digits(float(digits) + float(found[k][2]) / 100)
+            parts += (text[at:start], digits, " ", m.group(1))
+            at, k = found[k][1], k + 1
+            continue
+        parts += (text[at:start], digits)
+        at = end
+    text = "".join(parts) + text[at:]
+    return _DIGITS_WORD.sub(_currency_in_english, text)
+
+
+def _currency_in_english(m: re.Match[str]) -> str:
+    """_DIGITS_WORD's match `m` with its currency word as its English word and its number's space-split thousands
+    joined; `m` as it is when its word is no currency word, or one keyed as its English word already ("EUR", "euro",
+    "dollars": the English word of dollars is a code, "usd", which no English note writes after digits)."""
+    word = m.group(3).lower()
+    english = XL_CURRENCIES.get(word)
+    if english is None or word[:3] == english[:3] or (word.isascii() and english == "usd"):
+        return m.group()
+    return re.sub(r"[ \u00a0\u202f]", "", m.group(1)) + (m.group(2) or " ") + english

@@ -32,7 +32,7 @@ from .engine import SegmentSet
 from .engine import params as recall_params
 from .engine.rows import hit_ids, marked_hits, memory_at
 from .errors import InvalidArgumentError, InvalidTypeError, NotFoundError
-from .numwords_xl import says_now, xl_spelt_in_digits
+from .numwords_xl import says_now, xl_money_in_english, xl_spelt_in_digits
 from .quantities import _HOURS as HOUR_WORDS
 from .quantities import (
     NUMBER_WORDS,
@@ -1816,7 +1816,20 @@ XL_NUMBER_WORDS = True
 def _xl_spelt(clause: str) -> str:
     """`clause` with its money told in another language's number words in digits (numwords_xl.xl_spelt_in_digits)
     when XL_NUMBER_WORDS is on, else `clause`."""
-    return xl_spelt_in_digits(clause) if XL_NUMBER_WORDS else clause
+    return xl_spelt_in_digits(_xl_english_money(clause)) if XL_NUMBER_WORDS else clause
+
+
+# money told as an English note tells it, read by the cross-language readers: an amount in English number words
+# before a currency word of the scope's other language ("thirteen hundred tenge") in digits, a currency word in
+# another script or spelling after digits as the English word ("1100 теңге" as "1100 tenge", "95 ewro" as "95 euros";
+# numwords_xl.xl_money_in_english; issue 18, branch xlanchor93). Off: main before the branch.
+XL_MONEY_KEYS = True
+
+
+def _xl_english_money(text: str) -> str:
+    """`text` with its money as an English note writes it (numwords_xl.xl_money_in_english) when XL_MONEY_KEYS is
+    on, else `text`."""
+    return xl_money_in_english(text) if XL_MONEY_KEYS else text
 
 
 def _xl_now_more(clause: str) -> bool:
@@ -1966,14 +1979,39 @@ def xl_anchored_change(question: str, hits: list[Hit], i: int, j: int,
     unit = vectors(hits)
     both = float(unit[i] @ unit[j]) - XL_ANCHOR_MARGIN
     return all(h in (i, j) or sides[h] not in (sides[i], sides[j]) or
-               float(unit[i if sides[h] == sides[j] else j] @ unit[h]) < both for h in range(len(hits)))
+               float(unit[i if sides[h] == sides[j] else j] @ unit[h]) < both for h in range(len(hits))) or \
+        _xl_note_anchored(question, hits, i, j, unit, sides)
+
+
+# xl_anchored_change's anchor for a long note of many topics (a weekly meeting's): its embedding is nearer other
+# notes of the fact's language than the fact, so the newer-to-fact direction of the mutual test is not read for it
+# (issue 18, branch xlanchor93). Off: both directions for every newer memory (main before the branch).
+XL_NOTE_ANCHOR = True
+# the fewest clauses (_xl_clauses) of a dated note read as one of many topics
+XL_NOTE_CLAUSES = 3
+
+
+def _xl_note_anchored(question: str, hits: list[Hit], i: int, j: int, unit: np.ndarray, sides: list[int]) -> bool:
+    """Whether `hits[j]`, a dated note of XL_NOTE_CLAUSES clauses or more in another language than the fact `hits[i]`,
+    is the fact's nearest hit of the note's language by XL_ANCHOR_MARGIN (`unit`: the hits' stored embeddings, `sides`:
+    their _language_side): the one direction of xl_anchored_change's mutual test a note of many topics can pass (the
+    fact's value stated in one clause, the note's other clauses about other things). Only for a number asked
+    (_xl_anchored_value read the change; a name swap in a note of many topics anchors nothing) and a fact that is the
+    question's first hit: the note's nearest fact across the language line is often the fact of another question on
+    the same note (a deposit asked, the apricot price's note; issue 18, branch xlanchor93)."""
+    newer = hits[j].memory
+    if not XL_NOTE_ANCHOR or i != 0 or newer.kind != "episode" or asked_slot(question) not in XL_NUMBER_SLOTS or \
+            len(_xl_clauses(newer.text)) < XL_NOTE_CLAUSES:
+        return False
+    both = float(unit[i] @ unit[j]) - XL_ANCHOR_MARGIN
+    return all(h in (i, j) or sides[h] != sides[j] or float(unit[i] @ unit[h]) < both for h in range(len(hits)))
 
 
 def _xl_anchored_value(newer: str, older: str, episode: bool) -> bool:
     """Whether one clause of `newer` holds a number in a unit of `older` (_xl_values) that `older` lacks, within
     XL_ANCHOR_FACTOR of a number of that unit `older` holds and `newer` lacks (either read with a point as a thousands
     separator: "5.900 EUR" is read 5.9 by _number), with a word of XL_NOW_WORDS when `newer` is an episode."""
-    theirs = _xl_currencies(_xl_values(older))
+    theirs = _xl_currencies(_xl_values(_xl_english_money(older)))
     for _words, _found, now, values in _xl_clauses(newer):
         if episode and not now:
             continue
