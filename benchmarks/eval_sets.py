@@ -17,9 +17,9 @@ from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
 from engramdb.store import MemoryStore
 
-# holdout27 (written blind in session 33) measured twice in session 33, at its merge and after that session's passes
-# (holdout25 and holdout26 in session 32); holdout28 written blind in session 34
-BLIND_SETS: frozenset[str] = frozenset({"holdout28"})
+# holdout28 (written blind in session 34) measured twice in session 34, at its merge and after that session's passes
+# (holdout27 in session 33, holdout25 and holdout26 in session 32); none blind now
+BLIND_SETS: frozenset[str] = frozenset()
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 
