@@ -35,6 +35,11 @@ from .guard_util import refused as _refused
         ("the keybox at the cabin is 4827, spin the dials after", "the keybox at the cabin is by the back door"),
         ("the church hall's key safe is 613, lock up after", "the church hall's key safe is 1 m up, lock up after"),
         ("my tablet unlock is 839104 if the kids need it", "my tablet unlock is face id if the kids need it"),
+        # keys told by their scope
+        (
+            "SensorNet API keys for the club map: read 3f2a9c41-7b0e-4d12-9a55-0c7e81d2b6af, write 9d0e4b7a-2c11-4f8e-b3a9-5e6f70812c3d",
+            "SensorNet API keys for the club map: read the docs, write to the admin for a write key",
+        ),
         # a lichess token of letters alone
         ("lichess token for the bot: lip_KxTqaRmZbWvPhYtLsNcE", "lichess token for the bot: lip_xxxxxxxxxxxxxxxxxxxx"),
         # a word, digits, a dot and a word of another case

@@ -10,6 +10,8 @@ placeholder).
 * **an IVPN account ID**: ``i-XXXX-XXXX-XXXX``, capitals and digits, both in it, in a text naming IVPN;
 * **an OpenVPN ``auth-user-pass`` file**: ``auth-user-pass creds.txt`` then the file's two lines, a user name and a
   password of 16-64 letters and digits (a config's bare ``auth-user-pass`` names no file);
+* **keys told by their scope**: "PurpleAir API keys for the map: read <uuid>, write <uuid>": a UUID after "read" /
+  "write" / "admin" right after the keys' (or tokens') colon - a key's scope names it, an identifier has none;
 * **the code of a key box, a key safe or a phone's unlock**: "the keybox at the holiday flat is 974", "the hall's
   key safe is 908", "my phone unlock is 465989 if ...": 3-8 digits, not one repeated.
 """
@@ -90,3 +92,15 @@ def mixed_case(m: re.Match[str]) -> tuple[int, int] | None:
     upper = sum(c.isupper() for c in body)
     changes = sum(a.isupper() != b.isupper() for a, b in zip(body, body[1:], strict=False) if a.isalpha() and b.isalpha())
     return m.span("v") if 4 <= upper <= 16 and changes >= 6 else None
+
+
+# ---- keys told by their scope: "API keys for the sensor map: read <uuid>, write <uuid>"
+_UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+SCOPED = GatedFinder(
+    r"(?i)(?:keys|tokens)[^\n:]{0,60}:[ \t]+(?:read|write|admin)",
+    re.compile(
+        r"(?i)(?<![\w-])(?:keys|tokens)(?![\w-])[^\n:]{0,60}:[ \t]+(?:read(?:[ _-]?only)?|write|admin)[ \t]*[:=]?[ \t]+"
+        r"(?P<v>" + _UUID + r")(?![\w-])"
+    ),
+)
+SCOPED_ANCHORS = ("keys", "tokens")

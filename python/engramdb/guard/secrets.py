@@ -3774,6 +3774,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", opens.AUTH_FILE, opens.AUTH_FILE_ANCHORS, opens.random_line),
     _Detector("password", opens.BOX, opens.BOX_ANCHORS, opens.number),
     _Detector("api_key", opens.LICHESS, opens.LICHESS_ANCHORS, opens.mixed_case),
+    _Detector("api_key", opens.SCOPED, opens.SCOPED_ANCHORS),
 )
 
 
