@@ -173,8 +173,8 @@ _NOT_A_TAIL = frozenset(["pdf", "txt", "doc", "docx", "xls", "xlsx", "ppt", "ppt
                          "heic", "webp", "svg", "zip", "tar", "rar", "mp3", "mp4", "mov", "wav", "json", "yaml", "yml",
                          "xml", "html", "htm", "log", "bak", "cfg", "ini", "conf", "exe", "dll", "dmg", "iso", "img",
                          "apk", "ipa", "epub", "mobi", "odt", "ods", "rtf", "md", "py", "js", "ts", "java", "sql", "db",
-                         "com", "net", "org", "edu", "gov", "info", "biz", "app", "dev", "xyz", "shop", "site", "online",
-                         "store", "tech", "club", "live", "local", "lan", "home"])
+                         "com", "net", "org", "edu", "gov", "info", "biz", "app", "dev", "xyz", "shop", "site",
+                         "online", "store", "tech", "club", "live", "local", "lan", "home"])
 # fmt: on
 
 

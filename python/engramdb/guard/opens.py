@@ -18,6 +18,7 @@ placeholder).
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from .held import _said_not_secret
@@ -34,9 +35,7 @@ VPN_NUMBER = GatedFinder(
 VPN_NUMBER_ANCHORS = ("vpn", "mullvad")
 IVPN_ID = GatedFinder(
     r"(?i)ivpn",
-    re.compile(
-        r"(?<![\w-])(?P<v>i-(?=[A-Z-]*\d)(?=[0-9-]*[A-Z])[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})(?![\w-])"
-    ),
+    re.compile(r"(?<![\w-])(?P<v>i-(?=[A-Z-]*\d)(?=[0-9-]*[A-Z])[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})(?![\w-])"),
 )
 IVPN_ID_ANCHORS = ("ivpn",)  # (the service named: "i-" is in every "wi-fi")
 
@@ -68,8 +67,18 @@ BOX = GatedFinder(
         r"(?=[,;][ \t]|[ \t]+(?:if|and|but|so)[ \t]|[.,;]?[ \t]*(?:\n|$))"
     ),
 )
-BOX_ANCHORS = ("keybox", "key box", "key-box", "keysafe", "key safe", "key-safe", "lockbox", "lock box", "lock-box",
-               "unlock")
+BOX_ANCHORS = (
+    "keybox",
+    "key box",
+    "key-box",
+    "keysafe",
+    "key safe",
+    "key-safe",
+    "lockbox",
+    "lock box",
+    "lock-box",
+    "unlock",
+)
 
 
 def number(m: re.Match[str]) -> tuple[int, int] | None:
@@ -90,7 +99,7 @@ def mixed_case(m: re.Match[str]) -> tuple[int, int] | None:
     """A body of both cases, changing case often (a generator's, not a name's "lip_BalmCollectionForSummer")."""
     body = m.group("v")[4:]
     upper = sum(c.isupper() for c in body)
-    changes = sum(a.isupper() != b.isupper() for a, b in zip(body, body[1:], strict=False) if a.isalpha() and b.isalpha())
+    changes = sum(a.isupper() != b.isupper() for a, b in itertools.pairwise(body) if a.isalpha() and b.isalpha())
     return m.span("v") if 4 <= upper <= 16 and changes >= 6 else None
 
 
