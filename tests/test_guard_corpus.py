@@ -343,7 +343,7 @@ BLIND18_DIR = CORPUS_DIR.parent / "guard_corpus_blind18"
 # The eighteenth corpus, written blind (everyday family and colleague messages giving codes and passwords in 94
 # languages, PINs as digit words, translation pairs, OCR'd screenshots, chat-app JSON / YAML logs, shared sheets,
 # homoglyph / fullwidth / zero-width obfuscation, passphrases as passwords): measured once with round 17, untuned.
-BLIND18_FLOOR = (2141, 0)  # round 39: 2141, 0; round 35: 2140, 0; round 33: 2131, 0; round 32: 2097, 0; round 31: 2043, 0; round 28: 2041; round 24: 2026; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
+BLIND18_FLOOR = (2142, 0)  # round 40: 2142, 0; round 39: 2141, 0; round 35: 2140, 0; round 33: 2131, 0; round 32: 2097, 0; round 31: 2043, 0; round 28: 2041; round 24: 2026; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
 # round 20: 1993
 
 
@@ -614,7 +614,7 @@ BLIND34_DIR = CORPUS_DIR.parent / "guard_corpus_blind34"
 # connected-car apps and vehicle PINs, marketplace sellers, betting accounts, health-device apps, and webmail logins in
 # 17 languages) and 376 benign twins (22.8 %) in 18 languages. Measured blind twice, with round 32 (session 28) and
 # round 33 (session 29); tunable since.
-BLIND34_FLOOR = (1251, 0)  # session 34, round 39 and fp40: 1251, 0; round 37: 1248, 10; round 35: 1248, 12; round 34 (tuned on it): 1233 (97.1 %), 12; lead's round 33 fix ("User=KSMITH60" is a setting): 1089, 12; round 33 blind: 1089/1270
+BLIND34_FLOOR = (1253, 0)  # session 34, round 40: 1253, 0; round 39 and fp40: 1251, 0; round 37: 1248, 10; round 35: 1248, 12; round 34 (tuned on it): 1233 (97.1 %), 12; lead's round 33 fix ("User=KSMITH60" is a setting): 1089, 12; round 33 blind: 1089/1270
 # (85.7 %), 15/376 (3.99 %); round 32 blind: 1069/1270 (84.2 %), 12/376 (3.19 %)
 
 
@@ -719,7 +719,7 @@ BLIND40_DIR = CORPUS_DIR.parent / "guard_corpus_blind40"
 # pet-tech logins, and food-delivery logins in 18 languages; about a tenth name no service: locker, garage, gate,
 # shower and door codes, combinations, phone PINs, a recovery-phrase fragment) and 413 benign twins (22.9 %) in 19
 # languages. Measured blind twice, with rounds 36 and 37 (session 33): tunable.
-BLIND40_FLOOR = (1368, 2)  # session 34, round 39 and fp40: 1368, 2; round 38: 1292, 7; blind: round 36 1123/1390 (80.8 %), 8/413 (1.94 %); round 37 1165 (83.8 %), 7 (1.69 %)
+BLIND40_FLOOR = (1380, 2)  # session 34, round 40: 1380, 2; round 39 and fp40: 1368, 2; round 38: 1292, 7; blind: round 36 1123/1390 (80.8 %), 8/413 (1.94 %); round 37 1165 (83.8 %), 7 (1.69 %)
 
 
 def test_the_blind40_corpus_regenerates_byte_for_byte() -> None:
@@ -756,7 +756,7 @@ BLIND41_DIR = CORPUS_DIR.parent / "guard_corpus_blind41"
 # service: keybox, key-safe, gym, gate, alarm and hangar codes, padlock combinations, card, phone and laptop PINs, a
 # recovery-phrase fragment) and 413 benign twins (22.9 %) in 19 languages. Measured blind twice, with round 38 and
 # with round 39 and fp40 (session 34, tuned without it): tunable.
-BLIND41_FLOOR = (1263, 4)  # blind: round 38 1248/1390 (89.8 %), 4/413 (0.97 %); round 39 + fp40 1263 (90.9 %), 4 (0.97 %)
+BLIND41_FLOOR = (1355, 4)  # round 40 (tuned on it): 1355 (97.5 %), 4; blind: round 38 1248/1390 (89.8 %), 4/413 (0.97 %); round 39 + fp40 1263 (90.9 %), 4 (0.97 %)
 
 
 def test_the_blind41_corpus_regenerates_byte_for_byte() -> None:

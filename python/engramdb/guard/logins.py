@@ -51,7 +51,7 @@ _CAMEL = re.compile(r"[a-z][A-Z]")
 def slashed(m: re.Match[str]) -> tuple[int, int] | None:
     """The password of :data:`SLASHED` (see above)."""
     v = m.group("v").rstrip(".,;")
-    if not (_password_shaped(v) or generated(v)):
+    if not (_password_shaped(v) or generated(v) or _dotted_words(v)):  # round 40: "a@b.example / Fionn161.dkf"
         return None
     return m.start("v"), m.start("v") + len(v)
 
@@ -160,4 +160,24 @@ _CODE_LAST = re.compile(r"(?<![A-Za-z])[A-Z]{1,3}-?\d{2,}$")  # an identifier's 
 
 def password_like(v: str) -> bool:
     """A password's shape (:func:`_password_shaped`) or a generator's (:func:`generated`): for a place of one."""
-    return _password_shaped(v) or generated(v) or _WORD_YEAR.fullmatch(v) is not None
+    return _password_shaped(v) or generated(v) or _WORD_YEAR.fullmatch(v) is not None or _dotted_words(v)
+
+
+# Round 40: a word and digits, a dot, a word of another case ("Fionn161.dkf", "Emre65.elnk", "quarry05.BOBCAT",
+# "granite.571WALRUS"): a host's name is lower case throughout ("server01.lan"), a file's ends in its extension
+# ("Invoice2024.pdf"), a domain's in two letters or a top-level name ("Shop24.com").
+_DOTTED_WORDS = re.compile(r"[A-Z][a-z]{2,11}\d{2,4}\.(?P<t>[a-z]{3,5})|[a-z]{3,12}\d{2,4}\.[A-Z]{3,12}"
+                           r"|[a-z]{3,12}\.\d{2,4}[A-Z]{3,12}")
+# fmt: off
+_NOT_A_TAIL = frozenset(["pdf", "txt", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "csv", "jpg", "jpeg", "png", "gif",
+                         "heic", "webp", "svg", "zip", "tar", "rar", "mp3", "mp4", "mov", "wav", "json", "yaml", "yml",
+                         "xml", "html", "htm", "log", "bak", "cfg", "ini", "conf", "exe", "dll", "dmg", "iso", "img",
+                         "apk", "ipa", "epub", "mobi", "odt", "ods", "rtf", "md", "py", "js", "ts", "java", "sql", "db",
+                         "com", "net", "org", "edu", "gov", "info", "biz", "app", "dev", "xyz", "shop", "site",
+                         "online", "store", "tech", "club", "live", "local", "lan", "home"])
+# fmt: on
+
+
+def _dotted_words(v: str) -> bool:
+    m = _DOTTED_WORDS.fullmatch(v)
+    return m is not None and (m.group("t") or "") not in _NOT_A_TAIL

@@ -49,6 +49,7 @@ from . import (
     mailconf,
     network,
     ngram,
+    opens,
     piped,
     places,
     published,
@@ -3767,6 +3768,13 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", shown.COLUMN, shown.COLUMN_ANCHORS,
               lambda m: keyed.column_value(m, shown.pass_header, lambda c: shown.pass_cell(c, logins.password_like))),
     _Detector("password", shown.SHORT, shown.SHORT_ANCHORS, shown.digits_code),
+    # ---- Round 40: what opens an account or a door, by its service's shape or the thing it opens (opens.py).
+    _Detector("password", opens.VPN_NUMBER, opens.VPN_NUMBER_ANCHORS, opens.number),
+    _Detector("password", opens.IVPN_ID, opens.IVPN_ID_ANCHORS),
+    _Detector("password", opens.AUTH_FILE, opens.AUTH_FILE_ANCHORS, opens.random_line),
+    _Detector("password", opens.BOX, opens.BOX_ANCHORS, opens.number),
+    _Detector("api_key", opens.LICHESS, opens.LICHESS_ANCHORS, opens.mixed_case),
+    _Detector("api_key", opens.SCOPED, opens.SCOPED_ANCHORS),
 )
 
 

@@ -78,6 +78,8 @@ _PASSWORD_OTHER = (
     "пароль", "құпия сөз",
     # round 28: the construct state of Arabic and Hebrew, "password of ..." ("كلمة مرور البوابة", "סיסמת הפורטל")
     "كلمة مرور", "סיסמת",
+    # round 40: Arabic "a password" without the article, in its construct state too ("كلمة سر البريد: X")
+    "كلمة سر",
     # and the Turkic languages' "my password" (Turkish "şifrem" above): Kazakh, Kyrgyz, Uzbek, Azerbaijani
     "құпиясөзім", "сырсөзүм", "parolim", "parolum", "şifrəm",
     # round 16: Kazakh written as one word (and with its possessive), Gujarati, Kannada and Malayalam as normalised
