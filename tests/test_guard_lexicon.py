@@ -11,7 +11,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from hypothesis import example, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from engramdb import MemoryStore
@@ -167,16 +167,31 @@ _PROSE = st.sampled_from(["the", "meeting", "moved", "to", "thursday", "because"
                           "ticket", "tomorrow", "morning", "version"])
 
 
+_ENGLISH_LIST = frozenset((Path(secrets.__file__).with_name("bip39") / "english.txt").read_text(encoding="utf-8").split())
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.sampled_from(lexicon.CLASSES).flatmap(lambda c: st.sampled_from(lexicon.forms(c))),
        st.lists(_PROSE, min_size=1, max_size=12), st.sampled_from(["", ","]))
 def test_a_label_followed_by_plain_words_is_never_refused(label: str, words: list[str], connector: str) -> None:
     """Whatever label of the lexicon (its ordinary words too: "clé", "ключ", "kod"), plain words after it are never a
     secret: a value must have a credential's shape. (Not after ":": "Passwort: sunshine" states a password that is a
-    word, and the older rows refuse it by design.)"""
+    word, and the older rows refuse it by design. Nor four distinct words of the BIP-39 English list ending the text,
+    "password because price month room": a passphrase of list words is a credential's shape since round 18.)"""
+    tail = words[-4:]
+    assume(not (len(tail) == 4 and len(set(tail)) == 4 and set(tail) <= _ENGLISH_LIST))
     text = f"{label}{connector} " + " ".join(words)
     assert find_secrets(text) == [], text
     assert find_secrets_many([text]) == []
+
+
+def test_four_list_words_ending_a_label_s_sentence_are_a_passphrase() -> None:
+    """The shape the property above leaves out, pinned: four distinct BIP-39 list words ending the text after a password
+    label are a passphrase (round 18), in the label's language or in English; three are not, nor four that repeat."""
+    assert [f.kind for f in find_secrets("adgangskode because price month room")] == ["password"]
+    assert [f.kind for f in find_secrets("password because price month room")] == ["password"]
+    assert find_secrets("adgangskode because price month") == []
+    assert find_secrets("password price month price month") == []
 
 
 # (No "x" nor "X": "xxx", "XXX" are masks, "abc#1234XXX" a redacted value, not a password. Nor a word that marks a
