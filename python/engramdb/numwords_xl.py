@@ -71,8 +71,8 @@ _TABLE_TEXT: dict[str, str] = {
           "duascentas:200n trescentos:300n trescentas:300n catrocentos:400n catrocentas:400n quiñentos:500n "
           "quiñentas:500n seiscentos:600n seiscentas:600n setecentos:700n setecentas:700n oitocentos:800n "
           "oitocentas:800n novecentos:900n novecentas:900n mil:1000t",
-    # Serbian (Cyrillic; before Macedonian, whose table reads "четиристо" as 4 + 100: the first table to read a run
-    # takes it; issue 18, branch twice98)
+    # Serbian (Cyrillic; before Macedonian, whose table reads "четиристо" as 4 + 100: of two runs as long, the first
+    # table's is read, _longest_first; issue 18, branch twice98)
     "sr": "један:1 једна:1 једно:1 два:2 две:2 три:3 четири:4 пет:5 шест:6 седам:7 осам:8 девет:9 десет:10 "
           "једанаест:11 дванаест:12 тринаест:13 четрнаест:14 петнаест:15 шеснаест:16 седамнаест:17 осамнаест:18 "
           "деветнаест:19 двадесет:20 тридесет:30 четрдесет:40 педесет:50 шездесет:60 седамдесет:70 осамдесет:80 "
