@@ -71,6 +71,20 @@ _TABLE_TEXT: dict[str, str] = {
           "duascentas:200n trescentos:300n trescentas:300n catrocentos:400n catrocentas:400n quiñentos:500n "
           "quiñentas:500n seiscentos:600n seiscentas:600n setecentos:700n setecentas:700n oitocentos:800n "
           "oitocentas:800n novecentos:900n novecentas:900n mil:1000t",
+    # Serbian (Cyrillic; before Macedonian, whose table reads "четиристо" as 4 + 100: of two runs as long, the first
+    # table's is read, _longest_first; issue 18, branch twice98)
+    "sr": "један:1 једна:1 једно:1 два:2 две:2 три:3 четири:4 пет:5 шест:6 седам:7 осам:8 девет:9 десет:10 "
+          "једанаест:11 дванаест:12 тринаест:13 четрнаест:14 петнаест:15 шеснаест:16 седамнаест:17 осамнаест:18 "
+          "деветнаест:19 двадесет:20 тридесет:30 четрдесет:40 педесет:50 шездесет:60 седамдесет:70 осамдесет:80 "
+          "деведесет:90 сто:100n двеста:200n триста:300n четиристо:400n петсто:500n шестсто:600n седамсто:700n "
+          "осамсто:800n деветсто:900n хиљада:1000t хиљаде:1000t хиљаду:1000t",
+    # Punjabi (Gurmukhi; "ਹਜ਼ਾਰ" with its nukta composed and decomposed)
+    "pa": "ਇੱਕ:1 ਇਕ:1 ਦੋ:2 ਤਿੰਨ:3 ਚਾਰ:4 ਪੰਜ:5 ਛੇ:6 ਸੱਤ:7 ਅੱਠ:8 ਨੌਂ:9 ਦਸ:10 ਵੀਹ:20 ਤੀਹ:30 ਚਾਲੀ:40 ਪੰਜਾਹ:50 "
+          "ਸੱਠ:60 ਸੱਤਰ:70 ਅੱਸੀ:80 ਨੱਬੇ:90 ਸੌ:100h \u0a39\u0a5b\u0a3e\u0a30:1000t \u0a39\u0a1c\u0a3c\u0a3e\u0a30:1000t "
+          "ਹਜਾਰ:1000t ਲੱਖ:100000t",
+    # Haitian Creole (its words read next to its own currency only: _LANGUAGE_MONEY)
+    "ht": "youn:1 de:2 twa:3 kat:4 senk:5 sis:6 sèt:7 uit:8 nèf:9 dis:10 ven:20 trant:30 karant:40 senkant:50 "
+          "swasant:60 san:100h mil:1000t",
     # Macedonian
     "mk": "еден:1 една:1 едно:1 два:2 две:2 три:3 четири:4 пет:5 шест:6 седум:7 осум:8 девет:9 десет:10 "
           "единаесет:11 дванаесет:12 наесет:10 дваесет:20 триесет:30 четириесет:40 педесет:50 шеесет:60 "
@@ -97,10 +111,14 @@ _TEENS_AND_TENS: dict[str, str] = {
 for _lang, _words in _TEENS_AND_TENS.items():  # "-" stands for a ten (listed in _TABLE_TEXT)
     _TABLE_TEXT[_lang] += "".join(f" {w}:{n}" for n, w in enumerate(_words.split(), 11) if w != "-")
 # the word that joins two number words of a run, per language
-_JOINS: dict[str, frozenset[str]] = {"gl": frozenset(("e",)), "mk": frozenset(("и",)), "hy": frozenset(("ու",))}
+_JOINS: dict[str, frozenset[str]] = {"gl": frozenset(("e",)), "mk": frozenset(("и",)), "hy": frozenset(("ու",)),
+                                     "sr": frozenset(("и",))}
 # a half after a run ("dörd yarım manat": 4.5)
 _HALVES = frozenset(("կես", "жарым", "yarım", "yarim", "хагас", "බාගයක්", "කන්លះ", "កន្លះ", "आधा", "અડધો", "medio",
                      "половина"))
+# a half before a run (Punjabi "ਸਾਢੇ ਤਿੰਨ ਹਜ਼ਾਰ", Hindi "साढ़े तीन हज़ार", Gujarati "સાડા ત્રણ હજાર": 3500; issue 18,
+# branch twice98)
+_HALVES_BEFORE = frozenset(("ਸਾਢੇ", "साढ़े", "साढे", "સાડા"))
 # a suffix a number word may carry (Sinhala "පනහක්": fifty, "a fifty"; Armenian "-ը")
 _SUFFIXES = ("ක්", "යි", "ը")
 # currency words, each by the word an English note writes (what semantics._xl_values keys it by: "eur", "rup")
@@ -114,15 +132,23 @@ _CURRENCY_TEXT = (
     "tugrik: төгрөг төгрөгөөр "
     "rupees: රුපියල් රුපියල රු रुपैयाँ रुपियाँ रुपैयां रुपैया रुपिया रूपैयाँ રૂપિયા રૂપિયાનો રૂ. "
     "riel: រៀល "
-    "denars: денари денар денара ")
+    "denars: денари денар денара "
+    "dinars: динара динар динари "
+    "rupees: ਰੁਪਏ ਰੁਪਈਏ ਰੁਪਿਆ "
+    "gourdes: goud ")
 XL_CURRENCIES: dict[str, str] = {}
 for _group in re.findall(r"(\w+): ([^:]+?)(?= \w+:|\s*$)", _CURRENCY_TEXT):
     for _word in _group[1].split():
         XL_CURRENCIES[_word] = _group[0]
+# the currencies a language's number words are read next to where other languages' words are common words of it
+# (Haitian "de" is 2, "san" 100: "de san goud" is 200 gourdes, "miles de euros" no amount)
+_LANGUAGE_MONEY: dict[str, frozenset[str]] = {"ht": frozenset(("gourdes",))}
 # cent words: "ութ եվրո հիսուն ցենտ" is 8.50 euros
 _CENTS = frozenset(("ցենտ", "центов", "цента", "цент", "qəpik", "tiyin", "céntimos", "cents", "центи", "сента"))
 # words of "now" in the languages above that semantics.XL_NOW_WORDS lacks (by their first five letters, as there)
-_NOW_TEXT = "այսուհետ հիմա այժմ енді қазір indi hazırda endi hozir одоо දැන් දැනට ឥឡូវ ឥឡូវនេះ હવે હાલમાં"
+_NOW_TEXT = "այսուհետ հիմա այժմ енді қазір indi hazırda endi hozir одоо දැන් දැනට ឥឡូវ ឥឡូវនេះ હવે હાલમાં "
+# Serbian "from", Punjabi "now" and "from", Haitian "since" and "now" (branch twice98)
+_NOW_TEXT += " од ਹੁਣ ਤੋਂ depi kounye kounya"
 XL_NOW_MORE = frozenset(w[:5] for w in _NOW_TEXT.split())
 
 # a word: anything between spaces, Khmer's zero-width space and punctuation (a vowel sign of Brahmic scripts is not
@@ -199,13 +225,20 @@ def _runs(words: list[str], lang: str) -> list[tuple[int, int, float]]:
                 j += 1
             else:
                 break
-        value = _value(pieces)
+        start = _half_before(words, i)
+        value = _value([(_U, 0.5), *pieces] if start < i else pieces)
         if j < n and words[j] in _HALVES:
             value, j = (value or 0.0) + 0.5, j + 1
         if value:
-            out.append((i, j, value))
+            out.append((start, j, value))
         i = j
     return out
+
+
+def _half_before(words: list[str], i: int) -> int:
+    """The first word of a run starting at words[i]: the word before it when that is a half read before a run
+    (_HALVES_BEFORE: "ਸਾਢੇ ਤਿੰਨ ਹਜ਼ਾਰ" is 3500), else i."""
+    return i - 1 if i > 0 and words[i - 1] in _HALVES_BEFORE else i
 
 
 def _digits(value: float) -> str:
@@ -219,6 +252,19 @@ def _currency_first(words: list[str], i: int, j: int, lang: str) -> bool:
     before = words[i - 2] if i > 1 else ""
     return not (before.isdigit() or _pieces(before, XL_NUMBER_WORDS[lang]) or
                 any(words[k].isascii() for k in range(i, j)))
+
+
+def _longest_first(words: list[str]) -> list[tuple[int, int, float, str]]:
+    """Every language's runs of number words in `words` (_runs: first word, word after, value, and the language), the
+    longest first, in XL_NUMBER_WORDS' order where as long: a run one language reads whole is not cut by another's
+    reading of a part of it (Macedonian "четиристотини и педесет" is no Serbian "педесет"; branch twice98)."""
+    found = [(i, j, value, lang) for lang in XL_NUMBER_WORDS for i, j, value in _runs(words, lang)]
+    return sorted(found, key=lambda run: run[0] - run[1])
+
+
+def _own_money(money: list[str | None], i: int, j: int, only: frozenset[str]) -> bool:
+    """Whether the run words[i:j] has a currency of `only` (_LANGUAGE_MONEY's) right after or right before it."""
+    return (j < len(money) and money[j] in only) or (i > 0 and money[i - 1] in only)
 
 
 @lru_cache(maxsize=8192)
@@ -237,21 +283,21 @@ def xl_spelt_in_digits(text: str) -> str:
         return text
     spans: list[tuple[int, int, str]] = []  # (first word, word after, replacement)
     taken: set[int] = set()
-    for lang in XL_NUMBER_WORDS:
-        for i, j, value in _runs(words, lang):
-            if any(k in taken for k in range(i, j)):
-                continue
-            if j < len(words) and money[j] and j not in taken:
-                end = j + 1
-                if end + 1 < len(words) + 1:  # "ութ եվրո հիսուն ցենտ": cents after the currency word
-                    cents = [r for r in _runs(words[end:end + 4], lang) if r[0] == 0]
-                    if cents and end + cents[0][1] < len(words) and words[end + cents[0][1]] in _CENTS:
-                        value, end = value + cents[0][2] / 100.0, end + cents[0][1] + 1
-                spans.append((i, end, f"{_digits(value)} {money[j]}"))
-                taken.update(range(i, end))
-            elif i > 0 and money[i - 1] and i - 1 not in taken and _currency_first(words, i, j, lang):
-                spans.append((i - 1, j, f"{_digits(value)} {money[i - 1]}"))
-                taken.update(range(i - 1, j))
+    for i, j, value, lang in _longest_first(words):
+        only = _LANGUAGE_MONEY.get(lang)
+        if any(k in taken for k in range(i, j)) or (only is not None and not _own_money(money, i, j, only)):
+            continue
+        if j < len(words) and money[j] and j not in taken:
+            end = j + 1
+            if end + 1 < len(words) + 1:  # "ութ եվրո հիսուն ցենտ": cents after the currency word
+                cents = [r for r in _runs(words[end:end + 4], lang) if r[0] == 0]
+                if cents and end + cents[0][1] < len(words) and words[end + cents[0][1]] in _CENTS:
+                    value, end = value + cents[0][2] / 100.0, end + cents[0][1] + 1
+            spans.append((i, end, f"{_digits(value)} {money[j]}"))
+            taken.update(range(i, end))
+        elif i > 0 and money[i - 1] and i - 1 not in taken and _currency_first(words, i, j, lang):
+            spans.append((i - 1, j, f"{_digits(value)} {money[i - 1]}"))
+            taken.update(range(i - 1, j))
     if not spans:
         return text
     parts: list[str] = []

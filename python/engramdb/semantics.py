@@ -2025,7 +2025,7 @@ def _xl_anchored_value(newer: str, older: str, episode: bool) -> bool:
 # a currency written by its symbol, its code or its name in another language, as _xl_values keys it (its first three
 # letters lower-cased, or its symbol), by one code: "١٨ يورو" and "15 EUR", "350 грн" and "300 UAH" are in one unit
 _XL_CURRENCY = {"€": "eur", "ευρ": "eur", "евр": "eur", "євр": "eur", "يور": "eur", "грн": "uah", "₴": "uah",
-                "₪": "ils", "£": "gbp", "$": "usd", "zł": "pln", "zło": "pln", "лв": "bgn"}
+                "₪": "ils", "£": "gbp", "$": "usd", "zł": "pln", "zło": "pln", "лв": "bgn", "₹": "rup"}
 
 
 def _xl_currencies(values: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
