@@ -65,6 +65,7 @@ PER_UNITS: dict[str, tuple[str, float]] = {
     **dict.fromkeys(("acre", "acres"), ("area", 4046.8564224)),
     **dict.fromkeys(("m3", "m³"), ("volume", 1.0)),
     **dict.fromkeys(("l", "litre", "litres", "liter", "liters", "ltr"), ("volume", 1e-3)),
+    **dict.fromkeys(("cl", "centilitre", "centilitres", "centiliter", "centiliters"), ("volume", 1e-5)),
     **dict.fromkeys(("ml", "millilitre", "millilitres", "milliliter", "milliliters"), ("volume", 1e-6)),
     **dict.fromkeys(("m", "metre", "metres", "meter", "meters"), ("length", 1.0)),
     **dict.fromkeys(("cm", "centimetre", "centimetres", "centimeter", "centimeters"), ("length", 0.01)),
@@ -246,6 +247,61 @@ def _unit(tail: str, counted: bool) -> tuple[str, float, str, str] | None:
     return "count", count, noun_key(word), noun_key(word)
 
 
+# A pack's size told on its noun around a price in passing (branch pack99, benchmarks/RESULTS.md): "a fifty-metre
+# roll of webbing is seventy pounds now" (the price after the noun, with no per word) is £1.40 a metre; "5-litre
+# bag-in-boxes this year, eighteen pounds a box" (the size on the noun before "a box") is £3.60 a litre. Only sizes
+# of a physical dimension (_PACK_DIMENSIONS): "a 3-day course is £300" and "a 12-pack is £4" stay as they were read.
+# Off: main's prices.
+SIZED_PACKS = True
+_PACK_DIMENSIONS = frozenset(("mass", "volume", "length", "area", "energy", "data"))
+# A size on a noun: a number or number words, a unit, then the noun ("fifty-metre roll", "5-litre bag-in-boxes").
+_SIZED_NOUN = re.compile(rf"\b(?P<n>\d+(?:[.,]\d+)?|{_SPELT_RUN})\b\s*-?\s*(?P<unit>[^\W\d_]+)[\s-]+"
+                         r"(?P<noun>[^\W\d_]+(?:-[^\W\d_]+)*)")
+# "a" and a sized noun, up to four words after it ("of polyester webbing"), then a verb the price follows.
+_SIZED_SUBJECT = re.compile(rf"\b(?:an?|one|each|every)\s+(?={_SIZED_NOUN.pattern})")
+_SIZED_VERB = re.compile(r"(?:\s+[^\W\d_]+){0,4}?\s+(?:is|are|costs?|sells\s+for|goes\s+for)\s+(?:now\s+)?")
+_SIZED_WINDOW = 120
+_SIZED_AMOUNT = 30  # the most characters of the amount after the verb ("seventy-five pounds fifty")
+_SENTENCE = re.compile(r".*[.;!?](?:\s|$)", re.S)
+
+
+def _pack_size(found: re.Match[str]) -> tuple[str, float, str] | None:
+    """(dimension, size in its base unit, the unit's key) of a sized noun (_SIZED_NOUN) of a _PACK_DIMENSIONS unit."""
+    unit = PER_UNITS.get(found.group("unit"))
+    count = _number(found.group("n"))
+    if unit is None or unit[0] not in _PACK_DIMENSIONS or count is None or count <= 0:
+        return None
+    return unit[0], count * unit[1], noun_key(found.group("unit"))
+
+
+def _sized_pack(low: str, end: int, unit: tuple[str, float, str, str] | None) -> \
+        tuple[str, float, str, str] | None:
+    """The unit (as _unit's) a price that ends at `end` of lower-cased `low` is per when a pack's size is told on its
+    noun in the same sentence (SIZED_PACKS): with no per unit (`unit` None), a sized noun after "a" then up to four
+    words and "is" / "costs" right before the amount ("a fifty-metre roll of webbing is seventy pounds"); per a count
+    of a thing (`unit`: "a box"), the last sized noun before the price whose last word is that thing ("5-litre
+    bag-in-boxes, eighteen pounds a box"). None otherwise."""
+    start = max(0, end - _SIZED_WINDOW)
+    head = _SENTENCE.match(low, start, end)
+    window = low[head.end() if head is not None else start:end]
+    if unit is None:
+        for lead in _SIZED_SUBJECT.finditer(window):
+            found = _SIZED_NOUN.match(window, lead.end())
+            verb = _SIZED_VERB.match(window, found.end()) if found is not None else None
+            rest = window[verb.end():] if verb is not None else ""
+            size = _pack_size(found) if found is not None and verb is not None else None
+            if size is not None and len(rest) <= _SIZED_AMOUNT and len(got := _amounts(rest)) == 1 and \
+                    got[0][2] == len(rest):
+                return size[0], size[1], "", size[2]
+        return None
+    for found in reversed(list(_SIZED_NOUN.finditer(window))):
+        last = found.group("noun").rsplit("-", 1)[-1]
+        if unit[2] in (noun_key(last), noun_key(last[:-2]) if last.endswith("es") else ""):  # "boxes" / "a box"
+            size = _pack_size(found)
+            return (size[0], unit[1] * size[1], "", size[2]) if size is not None else None
+    return None
+
+
 @lru_cache(maxsize=8192)
 def prices(text: str) -> tuple[Price, ...]:
     """The prices per unit `text` states, in order (see the module doc)."""
@@ -254,10 +310,15 @@ def prices(text: str) -> tuple[Price, ...]:
     for currency, amount, end in _amounts(text):
         per = _PER.match(low, end)
         if per is None:
+            if SIZED_PACKS and (sized := _sized_pack(low, end, None)) is not None:  # "a 50-metre roll is £70"
+                dimension, size, noun, key = sized
+                out.append(Price(currency, dimension, amount / size, noun, size, key))
             continue
         unit = _unit(low[per.end():], per.group("for") is not None)
         if unit is None and per.group("word") == "each":
             unit = "count", 1.0, "", ""  # "£5 each to sharpen"
+        if SIZED_PACKS and unit is not None and unit[0] == "count" and unit[2]:
+            unit = _sized_pack(low, end, unit) or unit  # "5-litre boxes, £18 a box"
         if unit is None:
             continue
         dimension, size, noun, key = unit
