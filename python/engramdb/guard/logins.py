@@ -176,7 +176,7 @@ _NOT_A_TAIL = frozenset(["pdf", "txt", "doc", "docx", "xls", "xlsx", "ppt", "ppt
                          "com", "net", "org", "edu", "gov", "info", "biz", "app", "dev", "xyz", "shop", "site",
                          "online", "store", "tech", "club", "live", "local", "lan", "home"])
 # Round 41: a two-letter tail ("Leopold3720.jc") unless a country's domain ("Shop24.de") or a two-letter file type
-_TWO_LETTER_TAILS = frozenset(
+_TWO_LETTER_TEXT = (
     "ac ad ae af ag ai al am ao ar as at au aw ax az ba bb bd be bf bg bh bi bj bm bn bo br bs bt bw by bz ca cc cd cf "
     "cg ch ci ck cl cm cn co cr cu cv cw cx cy cz de dj dk dm do dz ec ee eg er es et eu fi fj fk fm fo fr ga gd ge gf "
     "gg gh gi gl gm gn gp gq gr gs gt gu gw gy hk hm hn hr ht hu id ie il im in io iq ir is it je jm jo jp ke kg kh ki "
@@ -184,8 +184,9 @@ _TWO_LETTER_TAILS = frozenset(
     "my mz na nc ne nf ng ni nl no np nr nu nz om pa pe pf pg ph pk pl pm pn pr ps pt pw py qa re ro rs ru rw sa sb sc "
     "sd se sg sh si sk sl sm sn so sr ss st su sv sx sy sz tc td tf tg th tj tk tl tm tn to tr tt tv tw tz ua ug uk us "
     "uy uz va vc ve vg vi vn vu wf ws ye yt za zm zw "
-    "md py js ts rb go rs sh pl pm cs vb hs kt gz xz bz 7z ai ps db js mo po".split()
+    "md py js ts rb go rs sh pl pm cs vb hs kt gz xz bz 7z ai ps db js mo po"
 )
+_TWO_LETTER_TAILS = frozenset(_TWO_LETTER_TEXT.split())
 # fmt: on
 
 

@@ -119,8 +119,13 @@ def _quoted_user_generated(m: re.Match[str]) -> bool:
     """Round 41: "> hamish kAAee-5ThOu-7oS4f-OmEUa": a quoted (``>``) line of a plain user name, a space and a
     generator's groups of letters and digits, both cases and a digit (the groups' dashes its only marks; a licence
     key or an order number is capitals and digits)."""
-    return (m.group("u") is not None and not (m.group("j") or "").strip() and m.group().lstrip().startswith(">")
-            and not _SETTING_NAME.search(m.group("u")) and _GROUPS.fullmatch(m.group("v")) is not None)
+    return (
+        m.group("u") is not None
+        and not (m.group("j") or "").strip()
+        and m.group().lstrip().startswith(">")
+        and not _SETTING_NAME.search(m.group("u"))
+        and _GROUPS.fullmatch(m.group("v")) is not None
+    )
 
 
 _GROUPS = re.compile(r"(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,7}")
