@@ -54,3 +54,17 @@ def test_password_like_two_letter_tail(v: str) -> None:
 @pytest.mark.parametrize("v", ["Shop24.de", "Berlin2024.uk", "Notes2024.md", "Script12.py", "Studio54.io", "Abc12.zz"])
 def test_password_like_not_a_domain_or_file(v: str) -> None:
     assert not logins.password_like(v)
+
+
+@pytest.mark.parametrize(
+    ("secret", "benign"),
+    [
+        # a table's row of a user name and a generator's groups of both cases (an emoji after the table)
+        ("| rafa.m | tq4Zb-Wk9mL-3xPaR-Hn7sE | 🙂", "| rafa.m | AB12-CD34-EF56 | 🙂"),
+        # "PS:" before a phone number and its password
+        ("PS: +44712345678 Bramble073=", "PS: +44712345678 call after six"),
+    ],
+)
+def test_round41_row_groups_and_ps(secret: str, benign: str) -> None:
+    assert _refused(secret), secret
+    assert not _refused(benign), benign

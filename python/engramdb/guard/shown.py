@@ -82,7 +82,7 @@ def screen(
 
 # ---- a login's row
 _LEAD = (
-    r"(?:[(\[][0-9:]{4,5}[)\]][ \t]*|[0-9:]{4,5}[ \t]+|[^\s\w|]{1,2}[ \t]*|(?:PS|FW:|>>)[ \t]*"
+    r"(?:[(\[][0-9:]{4,5}[)\]][ \t]*|[0-9:]{4,5}[ \t]+|[^\s\w|]{1,2}[ \t]*|(?:PS:?|FW:|>>)[ \t]*"
     r"|[A-Z][a-z]{1,15}:[ \t]*|" + r"[A-Z][a-z]{1,15}[ \t]+[(\[][0-9:]{4,5}[)\]]:[ \t]*)?"
 )  # (round 41: a chat's name and time, "Adaeze [16:10]: ")
 # (no gate: the pattern, anchored at a line's start, costs less than any gate tried, ~1 µs a memory text)
@@ -112,7 +112,7 @@ def row(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[int, in
         return None  # "ngozi.a Hilde3573#fc": a user name (a digit or a dot), a space, letters, digits and a mark
     if m.group("u") and not joiner and (_SETTING.fullmatch(v) or _SETTING_NAME.search(m.group("u"))):
         return None  # "access_token expires_in=3600": a setting's name and another setting, not a login
-    return m.span("v") if _password(v, password_like) else None
+    return m.span("v") if _password(v, password_like) or _GROUPS.fullmatch(v) else None  # round 41: groups
 
 
 def _quoted_user_generated(m: re.Match[str]) -> bool:
