@@ -649,7 +649,7 @@ BLIND36_DIR = CORPUS_DIR.parent / "guard_corpus_blind36"
 # keys, rclone remote secrets, translation API keys, Lightning wallet secrets, and pet-registry logins in 18
 # languages) and 402 benign twins (22.7 %) in 19 languages. Measured blind with round 34 (session 30) and again with
 # round 35 (session 31, tuned without it); tunable since.
-BLIND36_FLOOR = (1291, 0)  # session 34, round 39 and fp40: 1291, 0; round 37: 1289, 8; round 36 (tuned on it): 1289 (94.2 %), 9; round 35, 2nd blind measure: 1173/1368 (85.7 %), 9/402 (2.24 %); round 34: 1144 / 9
+BLIND36_FLOOR = (1292, 0)  # session 34, round 41: 1292, 0; round 39 and fp40: 1291, 0; round 37: 1289, 8; round 36 (tuned on it): 1289 (94.2 %), 9; round 35, 2nd blind measure: 1173/1368 (85.7 %), 9/402 (2.24 %); round 34: 1144 / 9
 
 
 def test_the_blind36_corpus_regenerates_byte_for_byte() -> None:
@@ -666,7 +666,7 @@ BLIND37_DIR = CORPUS_DIR.parent / "guard_corpus_blind37"
 # passwords, music-service API secrets, self-hosted app API keys, Nightscout API secrets, budgeting-app tokens,
 # feature-flag server keys, and transit-card account logins in 18 languages) and 413 benign twins (22.9 %) in 19
 # languages. Measured blind with round 34 and again with round 35 (session 31, tuned without it); tunable since.
-BLIND37_FLOOR = (1303, 1)  # session 34, round 39 and fp40: 1303, 1; round 37: 1300, 2; round 36 (tuned on it): 1300 (93.5 %), 3 (0.73 %); rounds 34 and 35 blind: 1161/1390 (83.5 %), 14/413 (3.39 %) both
+BLIND37_FLOOR = (1304, 1)  # session 34, round 41: 1304, 1; round 39 and fp40: 1303, 1; round 37: 1300, 2; round 36 (tuned on it): 1300 (93.5 %), 3 (0.73 %); rounds 34 and 35 blind: 1161/1390 (83.5 %), 14/413 (3.39 %) both
 
 
 def test_the_blind37_corpus_regenerates_byte_for_byte() -> None:
@@ -701,7 +701,7 @@ BLIND39_DIR = CORPUS_DIR.parent / "guard_corpus_blind39"
 # logins and card PINs, and gym-app logins in 18 languages; about a tenth name no service: door, gate and alarm codes,
 # combinations, a mailbox PIN, a recovery-phrase fragment) and 413 benign twins (22.9 %) in 19 languages.
 # Measured blind twice, with rounds 35 and 36 (session 32): tunable.
-BLIND39_FLOOR = (1359, 6)  # session 34, round 39 and fp40: 1359, 6; round 38: 1331, 10; round 37: 1309, 10; blind: round 35 1102/1390 (79.3 %), round 36 1114 (80.1 %), 20/413 (4.84 %)
+BLIND39_FLOOR = (1360, 6)  # session 34, round 41: 1360, 6; round 39 and fp40: 1359, 6; round 38: 1331, 10; round 37: 1309, 10; blind: round 35 1102/1390 (79.3 %), round 36 1114 (80.1 %), 20/413 (4.84 %)
 
 
 def test_the_blind39_corpus_regenerates_byte_for_byte() -> None:
@@ -756,7 +756,7 @@ BLIND41_DIR = CORPUS_DIR.parent / "guard_corpus_blind41"
 # service: keybox, key-safe, gym, gate, alarm and hangar codes, padlock combinations, card, phone and laptop PINs, a
 # recovery-phrase fragment) and 413 benign twins (22.9 %) in 19 languages. Measured blind twice, with round 38 and
 # with round 39 and fp40 (session 34, tuned without it): tunable.
-BLIND41_FLOOR = (1355, 4)  # round 40 (tuned on it): 1355 (97.5 %), 4; blind: round 38 1248/1390 (89.8 %), 4/413 (0.97 %); round 39 + fp40 1263 (90.9 %), 4 (0.97 %)
+BLIND41_FLOOR = (1370, 4)  # round 41: 1370 (98.6 %), 4; round 40 (tuned on it): 1355 (97.5 %), 4; blind: round 38 1248/1390 (89.8 %), 4/413 (0.97 %); round 39 + fp40 1263 (90.9 %), 4 (0.97 %)
 
 
 def test_the_blind41_corpus_regenerates_byte_for_byte() -> None:

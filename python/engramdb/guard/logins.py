@@ -166,7 +166,7 @@ def password_like(v: str) -> bool:
 # Round 40: a word and digits, a dot, a word of another case ("Fionn161.dkf", "Emre65.elnk", "quarry05.BOBCAT",
 # "granite.571WALRUS"): a host's name is lower case throughout ("server01.lan"), a file's ends in its extension
 # ("Invoice2024.pdf"), a domain's in two letters or a top-level name ("Shop24.com").
-_DOTTED_WORDS = re.compile(r"[A-Z][a-z]{2,11}\d{2,4}\.(?P<t>[a-z]{3,5})|[a-z]{3,12}\d{2,4}\.[A-Z]{3,12}"
+_DOTTED_WORDS = re.compile(r"[A-Z][a-z]{2,11}\d{2,4}\.(?P<t>[a-z]{2,5})|[a-z]{3,12}\d{2,4}\.[A-Z]{3,12}"
                            r"|[a-z]{3,12}\.\d{2,4}[A-Z]{3,12}")
 # fmt: off
 _NOT_A_TAIL = frozenset(["pdf", "txt", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "csv", "jpg", "jpeg", "png", "gif",
@@ -175,9 +175,22 @@ _NOT_A_TAIL = frozenset(["pdf", "txt", "doc", "docx", "xls", "xlsx", "ppt", "ppt
                          "apk", "ipa", "epub", "mobi", "odt", "ods", "rtf", "md", "py", "js", "ts", "java", "sql", "db",
                          "com", "net", "org", "edu", "gov", "info", "biz", "app", "dev", "xyz", "shop", "site",
                          "online", "store", "tech", "club", "live", "local", "lan", "home"])
+# Round 41: a two-letter tail ("Leopold3720.jc") unless a country's domain ("Shop24.de") or a two-letter file type
+_TWO_LETTER_TEXT = (
+    "ac ad ae af ag ai al am ao ar as at au aw ax az ba bb bd be bf bg bh bi bj bm bn bo br bs bt bw by bz ca cc cd cf "
+    "cg ch ci ck cl cm cn co cr cu cv cw cx cy cz de dj dk dm do dz ec ee eg er es et eu fi fj fk fm fo fr ga gd ge gf "
+    "gg gh gi gl gm gn gp gq gr gs gt gu gw gy hk hm hn hr ht hu id ie il im in io iq ir is it je jm jo jp ke kg kh ki "
+    "km kn kp kr kw ky kz la lb lc li lk lr ls lt lu lv ly ma mc md me mg mh mk ml mm mn mo mp mq mr ms mt mu mv mw mx "
+    "my mz na nc ne nf ng ni nl no np nr nu nz om pa pe pf pg ph pk pl pm pn pr ps pt pw py qa re ro rs ru rw sa sb sc "
+    "sd se sg sh si sk sl sm sn so sr ss st su sv sx sy sz tc td tf tg th tj tk tl tm tn to tr tt tv tw tz ua ug uk us "
+    "uy uz va vc ve vg vi vn vu wf ws ye yt za zm zw "
+    "md py js ts rb go rs sh pl pm cs vb hs kt gz xz bz 7z ai ps db js mo po"
+)
+_TWO_LETTER_TAILS = frozenset(_TWO_LETTER_TEXT.split())
 # fmt: on
 
 
 def _dotted_words(v: str) -> bool:
     m = _DOTTED_WORDS.fullmatch(v)
-    return m is not None and (m.group("t") or "") not in _NOT_A_TAIL
+    t = (m.group("t") or "") if m is not None else ""
+    return m is not None and t not in _NOT_A_TAIL and not (len(t) == 2 and (t in _TWO_LETTER_TAILS or t[0] == t[1]))

@@ -735,7 +735,7 @@ def _encoded_json(v: str) -> bool:
 
 
 # NEXT_PUBLIC_MAPBOX_TOKEN, publishableKey: a name that says the value is published.
-_PUBLIC_NAME = re.compile(r"public|publishable|site_?key|search_?only", re.I)
+_PUBLIC_NAME = re.compile(slots.NOT_A_MENU_PUBLIC_API + r"public|publishable|site_?key|search_?only", re.I)
 # Lower-case words joined by "-" or "_" (stripe-key, prod_db_token): the name of a secret kept elsewhere, when it is
 # not a password (a passphrase may be written that way).
 _RESOURCE_NAME = re.compile(r"[a-z]+(?:[-_][a-z]+)+")
@@ -4163,6 +4163,7 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     around = (text[max(line_start, start - 60):start] + " " + text[token_end:token_end + 40]).split("\n", 1)[0]
     around = carried.without_public_services(around)  # round 36: "Tarjeta Transporte Público" claims nothing
     around = shown.without_links(around)  # round 39: a link's path claims nothing ("/publications/pub_...")
+    around = slots.without_menu_public_api(around)  # round 41: "(Settings > Public API): <key>" claims nothing
     if (_SAID_PUBLIC_INTL.search(around) or _public_claim(around, 0, len(around))) and not (
             held.named_private(text, start) or shown.public_is_other(text, start, end)):
         return True  # (round 37: "the private code is X, the public reference is Y": the public one is another)

@@ -82,9 +82,9 @@ def screen(
 
 # ---- a login's row
 _LEAD = (
-    r"(?:[(\[][0-9:]{4,5}[)\]][ \t]*|[0-9:]{4,5}[ \t]+|[^\s\w|]{1,2}[ \t]*|(?:PS|FW:|>>)[ \t]*"
-    r"|[A-Z][a-z]{1,15}:[ \t]*)?"
-)
+    r"(?:[(\[][0-9:]{4,5}[)\]][ \t]*|[0-9:]{4,5}[ \t]+|[^\s\w|]{1,2}[ \t]*|(?:PS:?|FW:|>>)[ \t]*"
+    r"|[A-Z][a-z]{1,15}:[ \t]*|" + r"[A-Z][a-z]{1,15}[ \t]+[(\[][0-9:]{4,5}[)\]]:[ \t]*)?"
+)  # (round 41: a chat's name and time, "Adaeze [16:10]: ")
 # (no gate: the pattern, anchored at a line's start, costs less than any gate tried, ~1 µs a memory text)
 ROW = re.compile(
     r"(?m)^[ \t]*" + _LEAD + r"(?:\|[ \t]*)?"
@@ -99,7 +99,10 @@ ROW_ANCHORS = tuple(_MARKS)
 
 
 def row(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[int, int] | None:
-    """A password after a login on a line of their own (a user name first only in a table's row or before " : ")."""
+    """A password after a login on a line of their own (a user name first only in a table's row or before " : ";
+    round 41: or a quoted line's user name before a generator's groups, "> hamish kAAee-5ThOu-7oS4f-OmEUa")."""
+    if _quoted_user_generated(m):
+        return m.span("v")
     v, joiner = m.group("v"), (m.group("j") or "").strip()
     if m.group("u") and joiner == "|" and not (m.group("end") or "").startswith("|"):
         return None  # a user name first: a table's row of two cells
@@ -109,9 +112,23 @@ def row(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[int, in
         return None  # "ngozi.a Hilde3573#fc": a user name (a digit or a dot), a space, letters, digits and a mark
     if m.group("u") and not joiner and (_SETTING.fullmatch(v) or _SETTING_NAME.search(m.group("u"))):
         return None  # "access_token expires_in=3600": a setting's name and another setting, not a login
-    return m.span("v") if _password(v, password_like) else None
+    return m.span("v") if _password(v, password_like) or _GROUPS.fullmatch(v) else None  # round 41: groups
 
 
+def _quoted_user_generated(m: re.Match[str]) -> bool:
+    """Round 41: "> hamish kAAee-5ThOu-7oS4f-OmEUa": a quoted (``>``) line of a plain user name, a space and a
+    generator's groups of letters and digits, both cases and a digit (the groups' dashes its only marks; a licence
+    key or an order number is capitals and digits)."""
+    return (
+        m.group("u") is not None
+        and not (m.group("j") or "").strip()
+        and m.group().lstrip().startswith(">")
+        and not _SETTING_NAME.search(m.group("u"))
+        and _GROUPS.fullmatch(m.group("v")) is not None
+    )
+
+
+_GROUPS = re.compile(r"(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,7}")
 _SETTING = re.compile(r"[a-z][a-z_]*=\w*")
 _SETTING_NAME = re.compile(r"token|key|secret|pass|_id|expir|timeout|limit|size|count|max|min")
 _STRONG = re.compile(r"(?=[^\n]*\d)(?=[^\n]*[A-Za-z])(?=[^\n]*[^\w\s])[^\s]+")

@@ -96,7 +96,18 @@ def _random_looking(v: str, *, min_len: int = 20) -> bool:
     return _entropy(core) >= 3.5
 
 
-_NOT_THE_SECRET = re.compile(r"(?i)fingerprint|checksum|digest|\bhash\b|\bcache\b|\bbucket\b|\bpublic\b|"
+# Round 41: a menu's "Public API" ("Settings > Public API") names where the key is made, not that it is public (a
+# "Public token" under a menu still is one's name: "Account > Public token")
+NOT_A_MENU_PUBLIC_API = r"(?!(?<=>[ \t])public[ \t]+api\b)"
+_MENU_PUBLIC_API = re.compile(r"(?i)>[ \t]*public[ \t]+api\b")
+
+
+def without_menu_public_api(around: str) -> str:
+    """``around`` (the words beside a value) without a menu's "> Public API" (see :data:`NOT_A_MENU_PUBLIC_API`)."""
+    return _MENU_PUBLIC_API.sub("> API", around) if ">" in around else around
+
+_NOT_THE_SECRET = re.compile(r"(?i)fingerprint|checksum|digest|\bhash\b|\bcache\b|\bbucket\b|"
+                             + NOT_A_MENU_PUBLIC_API + r"\bpublic\b|"
                              r"\bpublishable\b|\bbut\b|SHA\d*$|MD5$")
 _JOINED_WORD = re.compile(r"(?:^|[-_.])[a-z]{5,}(?:[-_.]|$)")
 
