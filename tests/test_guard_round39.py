@@ -146,3 +146,29 @@ def test_round39_any_twelve_words_under_a_key_line(seed: int) -> None:
     text = f"Screenshot: Notes > Settings > Key\n{phrase}\nHide"
     assert find_secrets(text), text
     assert [i for i, _ in find_secrets_many(["the weather is fine", text])] == [1]
+
+
+# Session 34: test_hybrid's texts (words and codes joined by separators) drew login-row false alarms from round 39's
+# reading - "e12 INV-2291--e12" (a user name, a space, a slug that repeats it), "8841 e12 printer-INV2291" (four
+# digits read as a chat's time before the row); the twins stay refused.
+_SLUG_WORDS = ["invoice", "the", "printer", "E12", "8841", "INV-2291", "INV2291", "tea", "Porto", "café", "of", "refund",
+               "e12", "status", "order", "55-2291", "x-y-z", "backup", "bucket", "is"]
+
+
+@pytest.mark.parametrize("text", ["e12 INV-2291--e12", "e12 e12-is--of", "e12\trefund--Porto--INV-2291",
+                                  "8841 e12 printer-INV2291", "e12  E12-invoice--backup"])
+def test_words_and_codes_joined_into_a_slug_are_not_a_login_row(text: str) -> None:
+    assert find_secrets(text) == [], text
+
+
+@pytest.mark.parametrize("text", ["ngozi.a Hilde3573#fc", "16:10 ngozi.a Hilde3573#fc"])
+def test_a_login_row_with_a_user_and_a_strong_value_is_still_refused(text: str) -> None:
+    assert [f.kind for f in find_secrets(text)] == ["password"], text
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_SLUG_WORDS), min_size=2, max_size=7),
+       st.lists(st.sampled_from([" ", "  ", "\t", "-", "--", "/", ", ", ": "]), min_size=6, max_size=6))
+def test_a_user_like_word_and_joined_words_are_never_refused(words: list[str], seps: list[str]) -> None:
+    text = words[0] + "".join(sep + w for sep, w in zip(seps, words[1:], strict=False))
+    assert find_secrets(text) == [], text

@@ -80,9 +80,9 @@ def screen(
     return m.span("v") if _password(m.group("v"), password_like) else None
 
 
-# ---- a login's row
+# ---- a login's row (a time before it unbracketed holds its colon: "8841 e12 printer-INV2291" is no chat line)
 _LEAD = (
-    r"(?:[(\[][0-9:]{4,5}[)\]][ \t]*|[0-9:]{4,5}[ \t]+|[^\s\w|]{1,2}[ \t]*|(?:PS:?|FW:|>>)[ \t]*"
+    r"(?:[(\[][0-9:]{4,5}[)\]][ \t]*|\d{1,2}:\d{2}[ \t]+|[^\s\w|]{1,2}[ \t]*|(?:PS:?|FW:|>>)[ \t]*"
     r"|[A-Z][a-z]{1,15}:[ \t]*|" + r"[A-Z][a-z]{1,15}[ \t]+[(\[][0-9:]{4,5}[)\]]:[ \t]*)?"
 )  # (round 41: a chat's name and time, "Adaeze [16:10]: ")
 # (no gate: the pattern, anchored at a line's start, costs less than any gate tried, ~1 µs a memory text)
@@ -112,6 +112,8 @@ def row(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[int, in
         return None  # "ngozi.a Hilde3573#fc": a user name (a digit or a dot), a space, letters, digits and a mark
     if m.group("u") and not joiner and (_SETTING.fullmatch(v) or _SETTING_NAME.search(m.group("u"))):
         return None  # "access_token expires_in=3600": a setting's name and another setting, not a login
+    if m.group("u") and not joiner and ("--" in v or m.group("u").lower() in v.lower()):
+        return None  # "e12 INV-2291--e12", "e12 refund--Porto": words and codes joined into a slug, not a login
     return m.span("v") if _password(v, password_like) or _GROUPS.fullmatch(v) else None  # round 41: groups
 
 
