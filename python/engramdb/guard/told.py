@@ -1,0 +1,193 @@
+"""Round 42: a secret told by what its line names it, where its shape alone reads as something else (a leaf module:
+it imports only :mod:`.held`'s value test and :mod:`.slots`' gate; :mod:`.secrets` adds its rows, and its near-miss
+check still takes back what a row's line says is public, an example or a placeholder).
+
+* **an API key in a password hash's shape**: "CurseForge API key for the modpack launcher: $2a$10$6bXc...": a service
+  may issue keys in bcrypt's ``$2a$NN$`` form; a value its label names an API key (or token), with no word of a hash
+  on its line ("hash", "bcrypt", "stored", "column", "htpasswd"), is that key, not a stored hash;
+* **an ADS-B feeder's ID**: a UUID after "feeder ID" / ``feeder-id`` on its line ("sudo piaware-config feeder-id
+  <uuid>", "PiAware feeder ID for the roof antenna (keep it ...): <uuid>"): the ID re-claims the feeder for whoever
+  holds it (the template's ``<your-feeder-id>`` is no UUID; a site's number on the stats page is no feeder ID);
+* **a logging link's stream id**: ``http://log.x.net/stream?id=j3FBgw6LwzKQVA``: a link that posts data (``stream``,
+  ``ingest``, ``push``, ``webhook``) whose ``id`` is 12-64 letters of both cases changing case often - the link
+  writes to the account; a record's ``?id=1234`` or a word is no such id;
+* **a link's key of an account number and hex**: ``?key=21731200-15ab1a3cac01a0cfe218041cb`` (6-10 digits, "-",
+  20-40 hex digits holding letters and digits): the key of an API's link;
+* **a password's dotted shape after "pw is"**: "OSM pw is Tomasz677.cb": :func:`.logins.password_like`'s word and
+  digits, a dot, a word of another case, which the stated password's reading took for a code reference's
+  ``name.attr``;
+* **a generated password in a phone's table row**: "[08:14] | +36209260490 | 1YDQ32MIg1k |": a login's row
+  (:mod:`.shown`) of a phone number and a value between bars, the value 8-32 letters and digits, both cases (two
+  each) and two digits: a generator's, where a row's value otherwise needs a password's mark or words;
+* **a secret key of letters alone after its prefix**: "Short.io secret API key: sk_lBkWVhrksBhvNZZX": ``sk_`` and
+  16-64 letters of both cases changing case often, its line naming a secret or an API key (a public key's ``pk_`` is
+  not read).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from .held import NOT_SECRET, _said_not_secret
+from .logins import _dotted_words
+from .slots import GatedFinder
+
+
+def _case_changes(body: str) -> int:
+    return sum(a.isupper() != b.isupper() for a, b in itertools.pairwise(body) if a.isalpha() and b.isalpha())
+
+
+# ---- an API key in bcrypt's form, named an API key
+_CRYPT = r"\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}"
+_KEY_LABEL = (
+    r"(?i)(?<![\w-])(?:api[ _-]?(?:key|token)|access[ _-]?token|secret[ _-]?key|auth[ _-]?token)s?(?![\w-])"
+    r"[^\n$]{0,60}?(?:[:=]|\bis\b)[ \t]*[\"'`]?"
+)
+CRYPT_KEY = GatedFinder(r"\$2[aby]\$", re.compile(_KEY_LABEL + r"(?P<v>" + _CRYPT + r")(?![./A-Za-z0-9])"))
+CRYPT_KEY_ANCHORS = ("$2a$", "$2b$", "$2y$")
+_KEY_LABEL_BEFORE = re.compile(_KEY_LABEL + "$")
+_HASH_WORD = re.compile(
+    r"(?i)(?<![^\W\d_])(?:hash\w*|bcrypt|crypt|digest|verifier|stored|column|htpasswd|shadow|fixture|salt\w*)(?![^\W\d_])"
+)
+
+
+def crypt_key(m: re.Match[str]) -> tuple[int, int] | None:
+    """The label names an API key and its line no hash (see the module), nor says it public or an example."""
+    if _HASH_WORD.search(m.string, m.string.rfind("\n", 0, m.start()) + 1, m.start("v")) or _said_not_secret(m):
+        return None
+    return m.span("v")
+
+
+def crypt_shaped_key(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is a key in bcrypt's form that its label names an API key (for the near-miss check, which
+    otherwise takes a crypt form back as a stored hash)."""
+    if re.fullmatch(_CRYPT, text[start:end]) is None:
+        return False
+    before = text[text.rfind("\n", 0, start) + 1 : start]
+    return _KEY_LABEL_BEFORE.search(before) is not None and _HASH_WORD.search(before) is None
+
+
+# ---- an ADS-B feeder's ID
+_UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+FEEDER = GatedFinder(
+    r"(?i)feeder",
+    re.compile(r"(?i)(?<![\w-])feeder[ _-]?id(?![\w-])[^\n]{0,120}?(?<![\w-])(?P<v>" + _UUID + r")(?![\w-])"),
+)
+FEEDER_ANCHORS = ("feeder",)
+
+
+_FEEDER_LABEL = re.compile(r"(?i)feeder[ _-]?id")
+
+
+def feeder_id(m: re.Match[str]) -> tuple[int, int] | None:
+    """Not said public or an example (the label's own "id" aside); not one digit repeated."""
+    v = m.group("v").replace("-", "")
+    line = m.string.rfind("\n", 0, m.start()) + 1
+    around = _FEEDER_LABEL.sub(" ", m.string[max(line, m.start() - 40) : m.start("v")])
+    return None if len(set(v)) < 4 or NOT_SECRET.search(around) else m.span("v")
+
+
+_FEEDER_BEFORE = re.compile(r"(?i)(?<![\w-])feeder[ _-]?id(?![\w-])[^\n]{0,120}?$")
+
+
+def feeder_named(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is a UUID a feeder's ID names (for the near-miss check's ``..._id <uuid>`` reading)."""
+    if re.fullmatch(_UUID, text[start:end]) is None:
+        return False
+    line = text.rfind("\n", 0, start) + 1
+    return _FEEDER_BEFORE.search(text, max(line, start - 140), start) is not None
+
+
+# ---- a logging link's stream id; a link's key of an account number and hex
+STREAM = GatedFinder(
+    r"(?i)/(?:stream|ingest|push|webhook)s?\?",
+    re.compile(
+        r"(?i)https?://[^\s?#]*/(?:stream|ingest|push|webhook)s?\?(?:[^\s#]*&)?(?:id|key|token)="
+        r"(?-i:(?P<v>[A-Za-z0-9]{12,64}))(?=[&#\s\"'<>)]|$)"
+    ),
+)
+STREAM_ANCHORS = ("stream", "ingest", "push", "webhook")
+
+
+def _random_letters(v: str) -> bool:
+    letters = "".join(c for c in v if c.isalpha())
+    upper = sum(c.isupper() for c in letters)
+    words = re.fullmatch(r"(?:[A-Z]?[a-z]{2,})+\d*", v) is not None  # a name's words: "LiveStreamOne"
+    return upper >= 3 and len(letters) - upper >= 3 and _case_changes(letters) >= 4 and not words
+
+
+def stream_id(m: re.Match[str]) -> tuple[int, int] | None:
+    """Letters of both cases changing case often (digits or not): a generator's id, not a word's or a record's."""
+    return m.span("v") if _random_letters(m.group("v")) else None
+
+
+_STREAM_BEFORE = re.compile(r"(?i)https?://[^\s?#]*/(?:stream|ingest|push|webhook)s?\?(?:[^\s#]*&)?(?:id|key|token)=$")
+
+
+def stream_named(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is a posting link's id (for the near-miss check's ``id=<value>`` reading)."""
+    line = text.rfind("\n", 0, start) + 1
+    return _random_letters(text[start:end]) and _STREAM_BEFORE.search(text, max(line, start - 300), start) is not None
+
+
+LINK_KEY = GatedFinder(
+    r"\d{6}-[0-9a-f]{20}",
+    re.compile(
+        r"(?i)https?://[^\s?#]+\?(?:[^\s#]*&)?(?:key|api_?key|token)=(?-i:(?P<v>\d{6,10}-[0-9a-f]{20,40}))"
+        r"(?=[&#\s\"'<>)]|$)"
+    ),
+)
+LINK_KEY_ANCHORS = ("key=", "token=")
+
+
+def hex_key(m: re.Match[str]) -> tuple[int, int] | None:
+    """Hex of letters and digits, not one digit repeated."""
+    h = m.group("v").split("-", 1)[1]
+    return m.span("v") if re.search(r"[a-f]", h) and re.search(r"\d", h) and len(set(h)) >= 6 else None
+
+
+# ---- a secret key of letters alone after its prefix
+LETTER_KEY = GatedFinder(
+    r"sk_[A-Za-z]{16}",
+    re.compile(
+        r"(?i)(?<![\w-])(?:secret|api)[ _-]?(?:api[ _-]?)?key(?![\w-])[^\n]{0,40}?(?:[:=]|\bis\b)[ \t]*[\"'`]?"
+        r"(?-i:(?P<v>sk_[A-Za-z]{16,64}))(?![\w-])"
+    ),
+)
+LETTER_KEY_ANCHORS = ("sk_",)
+
+
+def letter_key(m: re.Match[str]) -> tuple[int, int] | None:
+    """A body of both cases, changing case often (a generator's, not "sk_LiveCheckoutSession")."""
+    body = m.group("v")[3:]
+    upper = sum(c.isupper() for c in body)
+    return m.span("v") if 4 <= upper <= len(body) - 4 and _case_changes(body) >= 6 and not _said_not_secret(m) else None
+
+
+def named_despite_shape(text: str, start: int, end: int) -> bool:
+    """The near-miss check's exceptions of this round: a key in bcrypt's form its label names an API key, a UUID a
+    feeder's ID names, a posting link's id (each reading checks its value's form first: a call costs a few compares)."""
+    c = text[start : start + 1]
+    return (
+        (c == "$" and crypt_shaped_key(text, start, end))
+        or (end - start == 36 and feeder_named(text, start, end))
+        or (text[start - 1 : start] == "=" and stream_named(text, start, end))
+    )
+
+
+def dotted_password(v: str) -> bool:
+    """``v`` is a word and digits, a dot, a word of another case ("Tomasz677.cb", "quarry05.BOBCAT"): a password's
+    shape (:mod:`.logins`), not a reference's ``name.attr`` (lower case throughout, or a file's or a domain's tail)."""
+    return "." in v and _dotted_words(v)
+
+
+def phone_row_password(m: re.Match[str]) -> bool:
+    """Round 42: :data:`.shown.ROW`'s match is a table's row of a phone number and a generated value between bars
+    (see the module)."""
+    phone, v = m.group("p"), m.group("v")
+    if phone is None or "@" in phone or not (m.group("end") or "").startswith("|"):
+        return False
+    if "|" not in m.string[m.start() : m.start("p")] or not 8 <= len(v) <= 32 or not v.isalnum() or not v.isascii():
+        return False
+    return sum(c.isupper() for c in v) >= 2 and sum(c.islower() for c in v) >= 2 and sum(c.isdigit() for c in v) >= 2
