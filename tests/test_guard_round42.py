@@ -2,8 +2,9 @@
 something else (guard/told.py). An API key in bcrypt's ``$2a$NN$`` form named an API key (a stored hash stays
 benign); a UUID named an ADS-B feeder's ID; a posting link's ``stream?id=`` of letters of both cases; a link's
 ``key=`` of an account number and hex; ``sk_`` and letters alone after a secret key's label; a password's dotted shape
-after "pw is"; a generated value in a phone's table row. Each example has a benign twin of the same layout; the
-examples are written here, not copied from a corpus."""
+after "pw is"; a generated value in a phone's table row; a lock's code in Roman numerals, in digit words mixed with
+digits, or in two-digit number words. Each example has a benign twin of the same layout; the examples are written
+here, not copied from a corpus."""
 
 from __future__ import annotations
 
@@ -52,6 +53,13 @@ _CRYPT = "$2a$10$Qk4vTn8Ws2Lp0Rj6Hx9bUeYc3Mz7Ad1Gf5Ko8Ni2Sv4Pw6Tq0BhXy"  # 53 af
         ("[09:12] Oskar: club pw is Henrike482.vq, change it after", "[09:12] Oskar: club pw is in Henrike482.pdf"),
         # a generated value in a phone's table row; a town's name
         ("| +48601234567 | 7QzPL4mKw2a |", "| +48601234567 | Wroclaw |"),
+        # a lock's code in Roman numerals, in digit words and digits, in number words; the same forms elsewhere
+        ("shed padlock: VI - II - IX - IV", "chapter XIV of the shed manual, page 212"),
+        ("the bike lock: IV-VIII-II-VI", "the bike tour: stage IV-VIII, page 2"),
+        ("the cellar safe: III·VII·I·VIII", "Henry VIII and the cellar, page III"),
+        ("the garage code's four-7-two-9, don't tell", "the parcel number's four-7-two-9-one-1-five-5-three, tracked"),
+        ("alarm code = 2-eight-six-1#", "flight LX two-eight-six-one"),
+        ("the side gate keypad is fifty-one seventy-three", "the match ended fifty-one seventy-three"),
     ],
 )
 def test_round42_refused_and_benign_twin(secret: str, benign: str) -> None:
@@ -80,6 +88,8 @@ def test_stored_hash_stays_benign(text: str) -> None:
         "https://hub.example.net/ingest?id=listeningsession",  # a word, one case
         "https://hub.example.net/stream?id=LiveStreamOne",  # a name's capitals, few changes
         "Shortlink secret API key: sk_LiveCheckoutSession",  # words of a name
+        "the door code's one-two-three",  # digit words alone, three (spelled.py reads four or more)
+        "the door code's one-1-one-1, easy",  # one digit repeated
     ],
 )
 def test_round42_near_misses(text: str) -> None:

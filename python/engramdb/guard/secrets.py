@@ -3784,6 +3784,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", told.STREAM, told.STREAM_ANCHORS, told.stream_id),
     _Detector("api_key", told.LINK_KEY, told.LINK_KEY_ANCHORS, told.hex_key),
     _Detector("api_key", told.LETTER_KEY, told.LETTER_KEY_ANCHORS, told.letter_key),
+    _Detector("password", told.LOCK_TOLD, told.LOCK_TOLD_ANCHORS, told.lock_told),
 )
 
 

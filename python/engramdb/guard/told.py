@@ -19,6 +19,10 @@ check still takes back what a row's line says is public, an example or a placeho
 * **a generated password in a phone's table row**: "[08:14] | +36209260490 | 1YDQ32MIg1k |": a login's row
   (:mod:`.shown`) of a phone number and a value between bars, the value 8-32 letters and digits, both cases (two
   each) and two digits: a generator's, where a row's value otherwise needs a password's mark or words;
+* **a lock's code told in another form** after a lock's word (a door / gate / alarm code, a keypad, a safe, a
+  padlock's combination, a bike lock): Roman numerals one a digit ("padlock combination: IX - VI - IV"), digit words
+  and digits mixed, joined by "-" ("the door code's one-8-eight-8"), two-digit number words ("the door keypad is
+  sixty eighty-nine"); a chapter's or a king's numeral, an order's number or a match's score names no lock;
 * **a secret key of letters alone after its prefix**: "Short.io secret API key: sk_lBkWVhrksBhvNZZX": ``sk_`` and
   16-64 letters of both cases changing case often, its line naming a secret or an API key (a public key's ``pk_`` is
   not read).
@@ -191,3 +195,46 @@ def phone_row_password(m: re.Match[str]) -> bool:
     if "|" not in m.string[m.start() : m.start("p")] or not 8 <= len(v) <= 32 or not v.isalnum() or not v.isascii():
         return False
     return sum(c.isupper() for c in v) >= 2 and sum(c.islower() for c in v) >= 2 and sum(c.isdigit() for c in v) >= 2
+
+
+# ---- a lock's code told in another form: Roman numerals one a digit ("padlock combination: IX - VI - IV"), digit
+# words and digits joined by "-" ("the door code's one-8-eight-8"), number words two digits a word ("the door keypad
+# is sixty eighty-nine")
+_ROMAN = r"(?:VIII|VII|VI|IV|IX|III|II|I|V)"
+_DIGIT = r"(?:zero|one|two|three|four|five|six|seven|eight|nine)"
+_TWO = (
+    r"(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+    r"|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?)"
+)
+_LOCK_LABEL = (
+    r"(?i:(?<![\w-])(?:(?:door|gate|alarm|garage|entry|keypad|safe|lock)[ \t]+(?:code|pin)|door[ \t]+keypad|keypad"
+    r"|(?:padlock|safe|lock)[ \t]+(?:combination|combo)|padlock|safe|(?:bike[ \t]+)?lock|gate)(?![\w-])"
+    r"(?:[ \t]*\([^()\n]{1,30}\))?(?:['’]s|[ \t]*(?:is|:|=)))[ \t]+"
+)
+LOCK_TOLD = GatedFinder(
+    (
+        r"\b" + _ROMAN + r"(?:[ \t]*[-·][ \t]*|[ \t]+)" + _ROMAN + r"\b",
+        r"(?i)\b(?:" + _DIGIT + r"-\d|\d-" + _DIGIT + r")\b",
+        r"(?i)\b" + _TWO + r"[ \t]+" + _TWO + r"\b",
+    ),
+    re.compile(
+        _LOCK_LABEL + r"(?P<v>" + _ROMAN + r"(?:(?:[ \t]*[-·][ \t]*|[ \t]+)" + _ROMAN + r"){2,7}"
+        r"|(?i:(?:" + _DIGIT + r"|\d)(?:-(?:" + _DIGIT + r"|\d)){3,7})"
+        r"|(?i:" + _TWO + r"(?:[ \t]+" + _TWO + r"){1,3}))(?![\w-])"
+    ),
+)
+_DIGIT_OF = {w: str(n) for n, w in enumerate(_DIGIT[3:-1].split("|"))}
+LOCK_TOLD_ANCHORS = ("door", "gate", "alarm", "garage", "entry", "keypad", "safe", "lock")
+
+
+def lock_told(m: re.Match[str]) -> tuple[int, int] | None:
+    """Digits and digit words mixed (both), or Roman numerals, or number words: not one digit repeated throughout,
+    not said public or an example."""
+    v = m.group("v")
+    parts = v.split("-")
+    mixed = re.fullmatch(r"(?i)[a-z\d-]+", v) is not None and len(parts) >= 4 and not v.isupper()
+    if mixed and not (any(p.isdigit() for p in parts) and any(p.isalpha() for p in parts)):
+        return None  # digit words alone are spelled.py's; digits alone the access code's
+    if len({_DIGIT_OF.get(p, p) for p in re.split(r"[-·\s]+", v.lower())}) == 1 or _said_not_secret(m):
+        return None
+    return m.span("v")
