@@ -3,7 +3,7 @@ something else (guard/told.py). An API key in bcrypt's ``$2a$NN$`` form named an
 benign); a UUID named an ADS-B feeder's ID; a posting link's ``stream?id=`` of letters of both cases; a link's
 ``key=`` of an account number and hex; ``sk_`` and letters alone after a secret key's label; a password's dotted shape
 after "pw is"; a generated value in a phone's table row; a lock's code in Roman numerals, in digit words mixed with
-digits, or in two-digit number words. Each example has a benign twin of the same layout; the examples are written
+digits, or in two-digit number words, or in a table's code column under a lock. Each example has a benign twin of the same layout; the examples are written
 here, not copied from a corpus."""
 
 from __future__ import annotations
@@ -60,6 +60,15 @@ _CRYPT = "$2a$10$Qk4vTn8Ws2Lp0Rj6Hx9bUeYc3Mz7Ad1Gf5Ko8Ni2Sv4Pw6Tq0BhXy"  # 53 af
         ("the garage code's four-7-two-9, don't tell", "the parcel number's four-7-two-9-one-1-five-5-three, tracked"),
         ("alarm code = 2-eight-six-1#", "flight LX two-eight-six-one"),
         ("the side gate keypad is fifty-one seventy-three", "the match ended fifty-one seventy-three"),
+        # a lock's code in a table's code column; a product's code, a bin day
+        (
+            "| Where | Code |\n|---|---|\n| Lock box by the porch | 4719 |\n| Bins | Monday |",
+            "| Item | Code |\n|---|---|\n| Bike helmet | 4719 |\n| Bins | Monday |",
+        ),
+        (
+            "| Padlock | Combination | Whose |\n|---|---|---|\n| Shed (blue) | 38205 | Ana |",
+            "| Room | Combination | Whose |\n|---|---|---|\n| Shed (blue) | 38205 | Ana |",
+        ),
     ],
 )
 def test_round42_refused_and_benign_twin(secret: str, benign: str) -> None:

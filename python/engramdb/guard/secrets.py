@@ -3785,6 +3785,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", told.LINK_KEY, told.LINK_KEY_ANCHORS, told.hex_key),
     _Detector("api_key", told.LETTER_KEY, told.LETTER_KEY_ANCHORS, told.letter_key),
     _Detector("password", told.LOCK_TOLD, told.LOCK_TOLD_ANCHORS, told.lock_told),
+    _Detector("password", told.LOCK_TABLE, told.LOCK_TABLE_ANCHORS, told.lock_table),
 )
 
 

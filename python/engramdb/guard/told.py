@@ -23,6 +23,9 @@ check still takes back what a row's line says is public, an example or a placeho
   padlock's combination, a bike lock): Roman numerals one a digit ("padlock combination: IX - VI - IV"), digit words
   and digits mixed, joined by "-" ("the door code's one-8-eight-8"), two-digit number words ("the door keypad is
   sixty eighty-nine"); a chapter's or a king's numeral, an order's number or a match's score names no lock;
+* **a lock's code in a table**: a column named "Code" / "Combination" / "PIN", 3-8 digits in a row whose first cell
+  names a lock (a key box, a safe, a locker, an alarm) or under a header whose first cell does ("| Lock |
+  Combination | Owner |"); a product's code in a row of things ("| Bike helmet | 4719 |") names no lock;
 * **a secret key of letters alone after its prefix**: "Short.io secret API key: sk_lBkWVhrksBhvNZZX": ``sk_`` and
   16-64 letters of both cases changing case often, its line naming a secret or an API key (a public key's ``pk_`` is
   not read).
@@ -171,12 +174,14 @@ def letter_key(m: re.Match[str]) -> tuple[int, int] | None:
 
 def named_despite_shape(text: str, start: int, end: int) -> bool:
     """The near-miss check's exceptions of this round: a key in bcrypt's form its label names an API key, a UUID a
-    feeder's ID names, a posting link's id (each reading checks its value's form first: a call costs a few compares)."""
+    feeder's ID names, a posting link's id, a lock's code in a table (each reading checks its value's form first:
+    a call costs a few compares)."""
     c = text[start : start + 1]
     return (
         (c == "$" and crypt_shaped_key(text, start, end))
         or (end - start == 36 and feeder_named(text, start, end))
         or (text[start - 1 : start] == "=" and stream_named(text, start, end))
+        or (text[start:end].isdigit() and lock_table_cell(text, start, end))
     )
 
 
@@ -238,3 +243,46 @@ def lock_told(m: re.Match[str]) -> tuple[int, int] | None:
     if len({_DIGIT_OF.get(p, p) for p in re.split(r"[-·\s]+", v.lower())}) == 1 or _said_not_secret(m):
         return None
     return m.span("v")
+
+
+# ---- a lock's code in a table: a column named "Code" or "Combination" under a header or in a row naming a lock
+LOCK_TABLE = GatedFinder(
+    r"(?i)\|[ \t]*(?:code|combination|combo|pin)[ \t]*\|",
+    re.compile(
+        r"(?im)^(?P<h>[ \t]*\|[^\n]*\|[ \t]*(?:code|combination|combo|pin)[ \t]*\|[^\n]*)\n[ \t]*\|?[ \t:|-]+\n"
+        r"(?P<rows>(?:[ \t]*\|[^\n]*(?:\n|$))+)"
+    ),
+)
+LOCK_TABLE_ANCHORS = ("code", "combination", "combo", "pin")
+_LOCK_CELL = re.compile(
+    r"(?i)(?<![\w-])(?:key[ -]?box|key[ -]?safe|lock[ -]?box|padlock|lock|safe|locker|alarm|keypad)(?![\w-])"
+)
+_CODE_HEADER = re.compile(r"(?i)code|combination|combo|pin")
+
+
+def _cells(line: str) -> list[str]:
+    return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+def lock_table(m: re.Match[str]) -> tuple[int, int] | None:
+    """The first cell of 3-8 digits (not one repeated) under a code's column, in a row whose first cell names a lock
+    (a key box, a safe, a locker, an alarm) or under a header whose first cell does ("| Lock | Combination |")."""
+    head = _cells(m.group("h"))
+    columns = [i for i, c in enumerate(head) if _CODE_HEADER.fullmatch(c)]
+    head_lock = _LOCK_CELL.search(head[0]) is not None
+    at = m.start("rows")
+    for row in m.group("rows").split("\n"):
+        cells = _cells(row)
+        if head_lock or _LOCK_CELL.search(cells[0]):
+            for i in columns:
+                if i < len(cells) and re.fullmatch(r"\d{3,8}", cells[i]) and len(set(cells[i])) > 1:
+                    start = m.string.index(cells[i], at)
+                    return start, start + len(cells[i])
+        at += len(row) + 1
+    return None
+
+
+def lock_table_cell(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is the code :func:`lock_table` reads (for the near-miss check's reading of a table's cells
+    under another column's header)."""
+    return any(lock_table(m) == (start, end) for m in LOCK_TABLE.finditer(text))
