@@ -3,8 +3,9 @@ something else (guard/told.py). An API key in bcrypt's ``$2a$NN$`` form named an
 benign); a UUID named an ADS-B feeder's ID; a posting link's ``stream?id=`` of letters of both cases; a link's
 ``key=`` of an account number and hex; ``sk_`` and letters alone after a secret key's label; a password's dotted shape
 after "pw is"; a generated value in a phone's table row; a lock's code in Roman numerals, in digit words mixed with
-digits, or in two-digit number words, or in a table's code column under a lock. Each example has a benign twin of the same layout; the examples are written
-here, not copied from a corpus."""
+digits, in two-digit number words, or in a table's code column under a lock; a chat's reply of digits after a
+message asking for a code. Each example has a benign twin of the same layout; the examples are written here, not
+copied from a corpus."""
 
 from __future__ import annotations
 
@@ -60,6 +61,16 @@ _CRYPT = "$2a$10$Qk4vTn8Ws2Lp0Rj6Hx9bUeYc3Mz7Ad1Gf5Ko8Ni2Sv4Pw6Tq0BhXy"  # 53 af
         ("the garage code's four-7-two-9, don't tell", "the parcel number's four-7-two-9-one-1-five-5-three, tracked"),
         ("alarm code = 2-eight-six-1#", "flight LX two-eight-six-one"),
         ("the side gate keypad is fifty-one seventy-three", "the match ended fifty-one seventy-three"),
+        # a chat's reply of a code after a message asking for it; a number asked, a promo code, words around it
+        (
+            "Jun: what's the code for the bike shed again?\nNoor: 🔐 58207",
+            "Jun: what's the number of the bike shed again?\nNoor: 🔐 582",
+        ),
+        (
+            "Ivo: it's flashing red, what do I type?\nLena: 73915 then Enter\nIvo: done",
+            "Ivo: it's flashing red, what do I do?\nLena: ring them on 73915 then Enter\nIvo: done",
+        ),
+        ("Sam: what's the door code?\nPia: 4817", "Sam: what's the promo code?\nPia: 4817"),
         # a lock's code in a table's code column; a product's code, a bin day
         (
             "| Where | Code |\n|---|---|\n| Lock box by the porch | 4719 |\n| Bins | Monday |",

@@ -3786,6 +3786,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", told.LETTER_KEY, told.LETTER_KEY_ANCHORS, told.letter_key),
     _Detector("password", told.LOCK_TOLD, told.LOCK_TOLD_ANCHORS, told.lock_told),
     _Detector("password", told.LOCK_TABLE, told.LOCK_TABLE_ANCHORS, told.lock_table),
+    _Detector("password", told.ASKED_CODE, told.ASKED_CODE_ANCHORS, told.asked_code),
 )
 
 

@@ -26,6 +26,10 @@ check still takes back what a row's line says is public, an example or a placeho
 * **a lock's code in a table**: a column named "Code" / "Combination" / "PIN", 3-8 digits in a row whose first cell
   names a lock (a key box, a safe, a locker, an alarm) or under a header whose first cell does ("| Lock |
   Combination | Owner |"); a product's code in a row of things ("| Bike helmet | 4719 |") names no lock;
+* **a chat's reply of a code after a message asking for it**: "what's the code for the gym locker we share" (or
+  "what do I type?") then, in one of the next two lines, a speaker's 4-8 digits alone, after an emoji or before
+  "then OK" ("Fatima: 🔒 747269", "Mei: 46866 then OK"); a number asked ("the number of the locker"), a promo, zip
+  or order code, a reply of words are not read;
 * **a secret key of letters alone after its prefix**: "Short.io secret API key: sk_lBkWVhrksBhvNZZX": ``sk_`` and
   16-64 letters of both cases changing case often, its line naming a secret or an API key (a public key's ``pk_`` is
   not read).
@@ -286,3 +290,31 @@ def lock_table_cell(text: str, start: int, end: int) -> bool:
     """``text[start:end]`` is the code :func:`lock_table` reads (for the near-miss check's reading of a table's cells
     under another column's header)."""
     return any(lock_table(m) == (start, end) for m in LOCK_TABLE.finditer(text))
+
+
+# ---- a chat's reply of a code after a message asking for it ("what's the code for the gym locker we share" then
+# "Fatima: 🔒 747269"; "the alarm is beeping, what do I type??" then "Mei: 46866 then OK")
+ASKED_CODE = GatedFinder(
+    r"(?i)what(?:['’]s| is| do i)",
+    re.compile(
+        r"(?im)^[^\n]*?(?<![\w-])(?:what(?:['’]s|[ \t]+is)[ \t]+the[ \t]+(?P<k>(?:[\w-]+[ \t]+){0,2}?)"
+        r"(?:code|pin|passcode|combination|combo)(?![\w-])"
+        r"|what[ \t]+do[ \t]+i[ \t]+(?:type|enter|punch[ \t]+in|key[ \t]+in))"
+        r"[^\n]*\n(?:[^\n]*\n)?[ \t>]*(?:\[[^\]\n]{1,24}\][ \t]*)?[^\W\d_][\w.'’-]{0,23}:[ \t]*(?:[^\w\s]{1,2}[ \t]*)?"
+        r"(?P<v>\d{4,8})(?:[ \t]+then[ \t]+(?:OK|ok|Enter|enter|#))?[ \t]*$"
+    ),
+)
+ASKED_CODE_ANCHORS = ("what",)
+_NOT_A_LOCK_CODE = re.compile(
+    r"(?i)zip|post|area|country|dress|promo|discount|voucher|coupon|gift|tracking|order|error|status|colou?r|bar|qr"
+    r"|sort|dial|source|booking|reference|flight|product"
+)
+
+
+def asked_code(m: re.Match[str]) -> tuple[int, int] | None:
+    """4-8 digits (not one repeated, not a year) replied after the question; the code asked is no postcode, promo,
+    order or other reference."""
+    v = m.group("v")
+    if _NOT_A_LOCK_CODE.search(m.group("k") or "") or len(set(v)) == 1 or re.fullmatch(r"(?:19|20)\d\d", v):
+        return None
+    return m.span("v")
