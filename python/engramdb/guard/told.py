@@ -198,7 +198,8 @@ def dotted_password(v: str) -> bool:
 def phone_row_password(m: re.Match[str]) -> bool:
     """Round 42: :data:`.shown.ROW`'s match is a table's row of a phone number and a generated value between bars
     (see the module)."""
-    phone, v = m.group("p"), m.group("v")
+    phone: str | None = m.group("p")
+    v: str = m.group("v")
     if phone is None or "@" in phone or not (m.group("end") or "").startswith("|"):
         return False
     if "|" not in m.string[m.start() : m.start("p")] or not 8 <= len(v) <= 32 or not v.isalnum() or not v.isascii():
