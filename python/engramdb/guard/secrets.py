@@ -61,6 +61,7 @@ from . import (
     sms,
     spelled,
     tables,
+    told,
     totp,
     transfer,
     wifi,
@@ -574,6 +575,8 @@ def _password_value(m: re.Match[str], *, strong: bool) -> _Span | None:
     if ((_JOINED_WORDS.fullmatch(v) or _CAPITAL_WORDS.fullmatch(v))
             and not _CODE_WORDS.intersection(re.split(r"[.-]", v.lower().rstrip("0123456789")))):
         return start, end  # "cobalt.prairie.violet.nectar", "sparrow-timber-oyster-thistle", "Larch.Tamarind.Basalt2"
+    if told.dotted_password(v):
+        return start, end  # round 42: "OSM pw is Tomasz677.cb": a password's dotted shape, no reference's name.attr
     if len(v) < 4 or _PASSWORD_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
         return None
     if strong:
@@ -3775,6 +3778,15 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", opens.BOX, opens.BOX_ANCHORS, opens.number),
     _Detector("api_key", opens.LICHESS, opens.LICHESS_ANCHORS, opens.mixed_case),
     _Detector("api_key", opens.SCOPED, opens.SCOPED_ANCHORS),
+    # ---- Round 42: a secret told by what its line names it, where its shape reads as something else (told.py).
+    _Detector("api_key", told.CRYPT_KEY, told.CRYPT_KEY_ANCHORS, told.crypt_key),
+    _Detector("api_key", told.FEEDER, told.FEEDER_ANCHORS, told.feeder_id),
+    _Detector("api_key", told.STREAM, told.STREAM_ANCHORS, told.stream_id),
+    _Detector("api_key", told.LINK_KEY, told.LINK_KEY_ANCHORS, told.hex_key),
+    _Detector("api_key", told.LETTER_KEY, told.LETTER_KEY_ANCHORS, told.letter_key),
+    _Detector("password", told.LOCK_TOLD, told.LOCK_TOLD_ANCHORS, told.lock_told),
+    _Detector("password", told.LOCK_TABLE, told.LOCK_TABLE_ANCHORS, told.lock_table),
+    _Detector("password", told.ASKED_CODE, told.ASKED_CODE_ANCHORS, told.asked_code),
 )
 
 
@@ -4143,6 +4155,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return True  # round 36: a factory default said to be changed, a menu path's first word
     if kind == "api_key" and kept.secret_of_pair(text, start):
         return False  # round 38: "public X, secret Y": the public words are X's, not Y's
+    if told.named_despite_shape(text, start, end):
+        return False  # round 42: a key in a hash's form named an API key, a UUID named a feeder's ID
     v = text[start:end]
     if published.identifier_slot(text, start) or published.counting_placeholder(v) or published.named_public(text, start):
         return True  # round 31: an accessor, a typed public key, 0123456789abcdef...

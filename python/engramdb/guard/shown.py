@@ -37,6 +37,7 @@ from collections.abc import Callable
 from .bip39 import _lists
 from .held import _said_not_secret
 from .slots import GatedFinder
+from .told import phone_row_password
 
 # A word of code or of credentials among a value's dotted parts: a namespace or an attribute path
 # ("Settings.Default.Password1"), not a password written as words
@@ -101,8 +102,8 @@ ROW_ANCHORS = tuple(_MARKS)
 def row(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[int, int] | None:
     """A password after a login on a line of their own (a user name first only in a table's row or before " : ";
     round 41: or a quoted line's user name before a generator's groups, "> hamish kAAee-5ThOu-7oS4f-OmEUa")."""
-    if _quoted_user_generated(m):
-        return m.span("v")
+    if _quoted_user_generated(m) or phone_row_password(m):
+        return m.span("v")  # (round 42: "| +36209260490 | 1YDQ32MIg1k |", told.py)
     v, joiner = m.group("v"), (m.group("j") or "").strip()
     if m.group("u") and joiner == "|" and not (m.group("end") or "").startswith("|"):
         return None  # a user name first: a table's row of two cells
