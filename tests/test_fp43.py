@@ -125,6 +125,7 @@ def test_words_and_ids_joined_are_no_strong_value(value: str, strong: bool) -> N
         ("quarry05.BOBCAT", False),
         ("kAAee-5ThOu-7oS4f-OmEUa", False),
         ("invoice", False),
+        ("UEQS4-NXGTG", False),  # a generator's groups (blind34: "FordPass <mail> pw UEQS4-NXGTG")
     ],
 )
 def test_joined_slug(value: str, slug: bool) -> None:
