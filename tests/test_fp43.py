@@ -133,7 +133,8 @@ def test_joined_slug(value: str, slug: bool) -> None:
 
 
 # ---- a property over the store tests' vocabularies: words, slugs and ids joined by any separator; user names and
-# times set apart by a space, a comma, a colon or a line ("invoice / invoice-kenji00" is a login's pair: not drawn)
+# times set apart on both sides by a space, a comma, a colon or a line. No " / ": a login's pair's joiner, after which
+# main and fp43 read any word-shaped password ("case / Porto_yoga" beside an id); the slugs after it are pinned above.
 _WORDS = [
     "invoice",
     "the",
@@ -182,7 +183,7 @@ _WORDS = [
     "shipped",
     "paid",
 ]
-_SEPS = [" ", " ", " ", "  ", "\t", "-", "--", "_", "/", ", ", ": ", " - ", " / ", "\n", ". "]
+_SEPS = [" ", " ", " ", "  ", "\t", "-", "--", "_", "/", ", ", ": ", " - ", "\n", ". "]
 _NAMES = ["kenji00", "maren60", "ana_p", "ngozi.a", "16:10", "[09:56]", "09:56", "2026-12-06", "Keiko:"]
 _NAME_SEPS = [" ", ", ", ": ", "\n"]
 _TOKEN = st.one_of(
@@ -194,5 +195,9 @@ _TOKEN = st.one_of(
 @settings(max_examples=600, deadline=None)
 @given(st.sampled_from(_WORDS + _NAMES), st.lists(_TOKEN, max_size=9))
 def test_texts_of_the_store_tests_words_are_never_refused(first: str, rest: list[tuple[str, str]]) -> None:
-    text = first + "".join(sep + w for sep, w in rest)
+    # a user name stays apart on both sides: "kenji00 maren60_55-2291" is a user, a space and a password's shape
+    text, previous = first, first
+    for sep, word in rest:
+        text += (sep if previous not in _NAMES or sep in _NAME_SEPS else " ") + word
+        previous = word
     assert _refused(text) == (False, False), text
