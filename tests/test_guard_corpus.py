@@ -451,7 +451,7 @@ BLIND24_DIR = CORPUS_DIR.parent / "guard_corpus_blind24"
 # file-transfer configs and mount lines, first-run admin output, broker and cache configs, SIP accounts, shop-floor
 # codes; each with a benign twin): measured once with round 21, untuned; round 22 (tuned without it) is its second
 # blind measure.
-BLIND24_FLOOR = (2076, 2)  # session 34 fp40: 2076, 2; round 37: 2076, 4; round 35: 2076, 7; round 33: 2035, 7; round 32: 2019, 7; round 31: 1953, 7; round 30: 1940; round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
+BLIND24_FLOOR = (2076, 1)  # session 35 fp43: 2076, 1; session 34 fp40: 2076, 2; round 37: 2076, 4; round 35: 2076, 7; round 33: 2035, 7; round 32: 2019, 7; round 31: 1953, 7; round 30: 1940; round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
 # round 23 (tuned on it, NOT blind): 1860 (84.1 %), 14 (0.91 %)
 
 
@@ -467,7 +467,7 @@ BLIND25_DIR = CORPUS_DIR.parent / "guard_corpus_blind25"
 # The twenty-fifth corpus, written blind (suitcase-lock combinations and car radio codes in 93 languages, crontab
 # jobs, package-index configs and server consoles; each with a benign twin): measured once with round 22, untuned;
 # round 23 (tuned without it) is its second blind measure.
-BLIND25_FLOOR = (1958, 1)  # round 35: 1958, 1; round 33: 1916, 1; round 30: 1915; round 22 blind: 819/2064 (39.7 %), 1/1566 (0.06 %); round 23 (blind too): 899, 1;
+BLIND25_FLOOR = (1958, 0)  # session 35 fp43: 1958, 0; round 35: 1958, 1; round 33: 1916, 1; round 30: 1915; round 22 blind: 819/2064 (39.7 %), 1/1566 (0.06 %); round 23 (blind too): 899, 1;
 # round 24 (tuned on it, NOT blind): 1914 (92.7 %), 1 (0.06 %)
 
 
@@ -597,7 +597,7 @@ BLIND33_DIR = CORPUS_DIR.parent / "guard_corpus_blind33"
 # and broker logins and trading PINs, library-card PINs, SFTP logins in app settings, and utility-account logins in 17
 # languages) and 368 benign twins (22.5 %) in 18 languages. Measured blind twice: with round 31 as it merged (1,071,
 # 10 false alarms) and with round 32 (tuned without it); tunable since.
-BLIND33_FLOOR = (1232, 4)  # session 34 fp40: 1232, 4; round 36: 1232, 5; round 34: 1231, 5; round 33: 1194, 5; round 32 blind: 1110/1270 (87.4 %), 10/368 (2.72 %)
+BLIND33_FLOOR = (1232, 1)  # session 35 fp43: 1232, 1; session 34 fp40: 1232, 4; round 36: 1232, 5; round 34: 1231, 5; round 33: 1194, 5; round 32 blind: 1110/1270 (87.4 %), 10/368 (2.72 %)
 
 
 def test_the_blind33_corpus_regenerates_byte_for_byte() -> None:
@@ -701,7 +701,7 @@ BLIND39_DIR = CORPUS_DIR.parent / "guard_corpus_blind39"
 # logins and card PINs, and gym-app logins in 18 languages; about a tenth name no service: door, gate and alarm codes,
 # combinations, a mailbox PIN, a recovery-phrase fragment) and 413 benign twins (22.9 %) in 19 languages.
 # Measured blind twice, with rounds 35 and 36 (session 32): tunable.
-BLIND39_FLOOR = (1368, 6)  # round 42: 1368, 6; session 34, round 41: 1360, 6; round 39 and fp40: 1359, 6; round 38: 1331, 10; round 37: 1309, 10; blind: round 35 1102/1390 (79.3 %), round 36 1114 (80.1 %), 20/413 (4.84 %)
+BLIND39_FLOOR = (1368, 5)  # round 42 and fp43: 1368, 5; session 34, round 41: 1360, 6; round 39 and fp40: 1359, 6; round 38: 1331, 10; round 37: 1309, 10; blind: round 35 1102/1390 (79.3 %), round 36 1114 (80.1 %), 20/413 (4.84 %)
 
 
 def test_the_blind39_corpus_regenerates_byte_for_byte() -> None:
@@ -719,7 +719,7 @@ BLIND40_DIR = CORPUS_DIR.parent / "guard_corpus_blind40"
 # pet-tech logins, and food-delivery logins in 18 languages; about a tenth name no service: locker, garage, gate,
 # shower and door codes, combinations, phone PINs, a recovery-phrase fragment) and 413 benign twins (22.9 %) in 19
 # languages. Measured blind twice, with rounds 36 and 37 (session 33): tunable.
-BLIND40_FLOOR = (1380, 2)  # session 34, round 40: 1380, 2; round 39 and fp40: 1368, 2; round 38: 1292, 7; blind: round 36 1123/1390 (80.8 %), 8/413 (1.94 %); round 37 1165 (83.8 %), 7 (1.69 %)
+BLIND40_FLOOR = (1380, 1)  # session 35 fp43: 1380, 1; session 34, round 40: 1380, 2; round 39 and fp40: 1368, 2; round 38: 1292, 7; blind: round 36 1123/1390 (80.8 %), 8/413 (1.94 %); round 37 1165 (83.8 %), 7 (1.69 %)
 
 
 def test_the_blind40_corpus_regenerates_byte_for_byte() -> None:
@@ -756,7 +756,7 @@ BLIND41_DIR = CORPUS_DIR.parent / "guard_corpus_blind41"
 # service: keybox, key-safe, gym, gate, alarm and hangar codes, padlock combinations, card, phone and laptop PINs, a
 # recovery-phrase fragment) and 413 benign twins (22.9 %) in 19 languages. Measured blind twice, with round 38 and
 # with round 39 and fp40 (session 34, tuned without it): tunable.
-BLIND41_FLOOR = (1385, 4)  # round 42: 1385 (99.6 %), 4; round 41: 1370 (98.6 %), 4; round 40 (tuned on it): 1355 (97.5 %), 4; blind: round 38 1248/1390 (89.8 %), 4/413 (0.97 %); round 39 + fp40 1263 (90.9 %), 4 (0.97 %)
+BLIND41_FLOOR = (1385, 0)  # round 42 and fp43: 1385 (99.6 %), 0; round 41: 1370 (98.6 %), 4; round 40 (tuned on it): 1355 (97.5 %), 4; blind: round 38 1248/1390 (89.8 %), 4/413 (0.97 %); round 39 + fp40 1263 (90.9 %), 4 (0.97 %)
 
 
 def test_the_blind41_corpus_regenerates_byte_for_byte() -> None:

@@ -21,6 +21,7 @@ import re
 
 from . import shape
 from .slots import GatedFinder
+from .slugs import joined_slug
 
 _MAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 _ID = r"(?:" + _MAIL + r"|[A-Z]{0,3}\d{4,16})"
@@ -141,6 +142,7 @@ def paired(m: re.Match[str]) -> tuple[int, int] | None:
     joiner = m.group("j").strip().lower()
     if joiner in ("/", "pw", "pwd", "pass"):  # (and the oldest of the shapes a site's rules get: "Tundra9579",
         ok = generated(v) or _password_shaped(v) or _WORD_YEAR.fullmatch(v) is not None  # "Cactus5153!")
+        ok = ok and not joined_slug(v)  # session 35 (fp43): "ana_p / e12--invoice", "kenji00 / INV-2291_ready"
     elif joiner in ("and", "with", ","):  # prose: not a product's name run together ("the printer and LaserJet4",
         ok = (generated(v) and not _RUN_TOGETHER.fullmatch(v)) or (  # "iPhone15ProMax")
             10 <= len(v) <= 32 and "=" not in v and _CAMEL.search(v) is not None and _password_shaped(v)

@@ -65,6 +65,7 @@ from . import (
     totp,
     transfer,
     wifi,
+    withheld,
 )
 from .prefilter import _FOLD, _FOLDS_TO_ASCII, _anchor_candidates, _require_str
 
@@ -4139,6 +4140,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     if (kind in ("password", "one_time_code", "api_key") and readings.near_miss(text, start, end)) or (
             kind == "payment_card" and readings.labelled_id(text, start, end)):
         return True  # session 34 (fp40): a stored hash, a header of names, a changed default, a record's id, a time
+    if kind in ("password", "one_time_code", "api_key") and withheld.withheld(text, start, end, logins.password_like):
+        return True  # session 35 (fp43): a login or a service beside a withheld password ("jarrah / —", "(I'll tell")
     if kind in ("password", "one_time_code") and (
             (_CARD_ENDING.search(text, max(0, start - 30), start) and not _STATED_AFTER.match(text, end))
             or _EXAMPLE_HEAD.search(text, max(0, start - 120), start)):

@@ -1,8 +1,8 @@
 """Round 39: a secret shown by where it stands (a screen's lines, a login's row, a query, the words of a phrase) rather
 than by a credential's name beside it (a leaf module: it imports only :mod:`.bip39`'s word lists, :mod:`.held`'s value
-tests and :mod:`.slots`' gate; the caller passes in :func:`.logins.password_like` and the password lexicon's test;
-:mod:`.secrets` adds its rows, and its near-miss check still takes back what a row's line says is public, an example
-or a placeholder).
+tests, :mod:`.slots`' gate and :mod:`.slugs`; the caller passes in :func:`.logins.password_like` and the password
+lexicon's test; :mod:`.secrets` adds its rows, and its near-miss check still takes back what a row's line says is
+public, an example or a placeholder).
 
 * **an account screen's lines**: a line naming an account or sign-in screen (``Screenshot: Fi > Account``,
   ``X > Sign in``) or a password's name ending in a colon ("password di Just Eat:"), then a login alone on its line
@@ -37,6 +37,7 @@ from collections.abc import Callable
 from .bip39 import _lists
 from .held import _said_not_secret
 from .slots import GatedFinder
+from .slugs import joined_slug
 from .told import phone_row_password
 
 # A word of code or of credentials among a value's dotted parts: a namespace or an attribute path
@@ -109,7 +110,7 @@ def row(m: re.Match[str], password_like: Callable[[str], bool]) -> tuple[int, in
         return None  # a user name first: a table's row of two cells
     if not any(c in _MARKS for c in m.group()):
         return None  # "7203458280 Qx7Lm2Pt": a mark of _MARKS in the row (its anchors) or none read
-    if m.group("u") and not joiner and not (_STRONG.fullmatch(v) and re.search(r"[\d._]", m.group("u"))):
+    if m.group("u") and not joiner and not (_strong(v) and re.search(r"[\d._]", m.group("u"))):
         return None  # "ngozi.a Hilde3573#fc": a user name (a digit or a dot), a space, letters, digits and a mark
     if m.group("u") and not joiner and (_SETTING.fullmatch(v) or _SETTING_NAME.search(m.group("u"))):
         return None  # "access_token expires_in=3600": a setting's name and another setting, not a login
@@ -135,6 +136,12 @@ _GROUPS = re.compile(r"(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9]{4,8}(?:-[A-Za-z
 _SETTING = re.compile(r"[a-z][a-z_]*=\w*")
 _SETTING_NAME = re.compile(r"token|key|secret|pass|_id|expir|timeout|limit|size|count|max|min")
 _STRONG = re.compile(r"(?=[^\n]*\d)(?=[^\n]*[A-Za-z])(?=[^\n]*[^\w\s])[^\s]+")
+
+
+def _strong(v: str) -> bool:
+    """Session 35 (fp43): a value with a letter, a digit and a mark, not words and ids joined into a slug
+    (:func:`.slugs.joined_slug`: "printer-INV2291", "INV-2291--e12"; "Tulip-Harbor-5521", "quarry05.BOBCAT" stay)."""
+    return _STRONG.fullmatch(v) is not None and not joined_slug(v)
 
 
 # ---- a "pw" after a comma; a password's new value
