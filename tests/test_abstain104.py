@@ -15,12 +15,15 @@ class _Hit:  # what answer_support reads of a hit: its text and fused score
         self.text, self.relevance, self.final = text, 0.5, final
 
 
-@pytest.mark.parametrize(("question", "text"), [
-    ("How many stalls are at the German Colony market?", "Noa now has a pitch at the German Colony market."),
-    ("Which hotel did we book in Essaouira?", "The family chose Essaouira for the February break."),
-    ("What company car does Tomasz get?", "Tomasz is comfortable in English and Polish."),
-    ("Which pest-control company treated the basement after the moths?", "Moths ruined 4 kilims in the basement."),
-])
+@pytest.mark.parametrize(
+    ("question", "text"),
+    [
+        ("How many stalls are at the German Colony market?", "Noa now has a pitch at the German Colony market."),
+        ("Which hotel are we booking in Essaouira?", "The family chose Essaouira for the February break."),
+        ("What company car does Tomasz get?", "Tomasz is comfortable in English and Polish."),
+        ("What is the hotel in Essaouira?", "Flights to Essaouira are not booked yet."),
+    ],
+)
 def test_a_hit_without_the_asked_noun_counts_at_noun_missing(question: str, text: str) -> None:
     assert support._missing_noun_stems(question) is not None
     assert support._noun_factor(support._missing_noun_stems(question), text) == NOUN_MISSING
@@ -29,13 +32,17 @@ def test_a_hit_without_the_asked_noun_counts_at_noun_missing(question: str, text
     assert got.score == pytest.approx(0.5 * (got.met + got.coverage) * NOUN_MISSING)
 
 
-@pytest.mark.parametrize(("question", "text"), [
-    ("How many stalls are at the German Colony market?", "The German Colony market has 40 stalls."),
-    ("Which hotel did we book in Essaouira?", "We booked the Riad Mimouna hotel in Essaouira."),
-    ("Which vet does the kennel use?", "The kennel's vet is Dr Amara Osei."),  # "vet" opens a word
-    ("What does Klára do for a living?", "Klára speaks Spanish well."),  # names no thing: not read
-    ("When is the Spring fair?", "The Spring fair is on 4 May."),  # a date asked: no noun
-])
+@pytest.mark.parametrize(
+    ("question", "text"),
+    [
+        ("How many stalls are at the German Colony market?", "The German Colony market has 40 stalls."),
+        ("Which hotel are we booking in Essaouira?", "We booked the Riad Mimouna hotel in Essaouira."),
+        ("Which hotel did we book in Essaouira?", "The family chose Essaouira."),  # told in the past: no noun
+        ("Which vet does the kennel use?", "The kennel's vet is Dr Amara Osei."),  # "vet" opens a word
+        ("What does Klára do for a living?", "Klára speaks Spanish well."),  # names no thing: not read
+        ("When is the Spring fair?", "The Spring fair is on 4 May."),  # a date asked: no noun
+    ],
+)
 def test_a_hit_with_the_asked_noun_or_no_noun_is_read_as_before(question: str, text: str) -> None:
     assert support._noun_factor(support._missing_noun_stems(question), text) == 1.0
     got = answer_support(question, [_Hit(text)])
@@ -44,8 +51,10 @@ def test_a_hit_with_the_asked_noun_or_no_noun_is_read_as_before(question: str, t
 
 def test_a_lower_hit_that_names_the_noun_can_win() -> None:
     question = "How many stalls are at the German Colony market?"
-    hits = [_Hit("Noa now has a pitch at the German Colony market on Saturdays.", 1.0),
-            _Hit("The German Colony market has 40 stalls.", 0.95)]
+    hits = [
+        _Hit("Noa now has a pitch at the German Colony market on Saturdays.", 1.0),
+        _Hit("The German Colony market has 40 stalls.", 0.95),
+    ]
     got = answer_support(question, hits)
     assert got.hit == 1
     assert got.score == pytest.approx(0.95 * 0.5 * (got.met + got.coverage))  # its weight, no NOUN_MISSING
@@ -54,6 +63,7 @@ def test_a_lower_hit_that_names_the_noun_can_win() -> None:
 
 
 def test_the_noun_must_open_a_word() -> None:
+    assert 0.0 < NOUN_MISSING < 1.0
     stems = support._missing_noun_stems("Which vet does the kennel use?")
     assert stems is not None and stems[0] == "vet"
     assert support._noun_factor(stems, "The kennel uses a private clinic and a velvet bed.") == NOUN_MISSING
