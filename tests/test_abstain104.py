@@ -68,3 +68,29 @@ def test_the_noun_must_open_a_word() -> None:
     assert stems is not None and stems[0] == "vet"
     assert support._noun_factor(stems, "The kennel uses a private clinic and a velvet bed.") == NOUN_MISSING
     assert support._noun_factor(stems, "Vets: Dr Osei at the kennel.") == 1.0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "15 Oct: Callum has a baby due, so Marta is doing front-of-house instead.",
+        "Tue 27 Oct, after the meeting: Callum has a baby due.",
+        "[diary] 21 Oct: Callum has a baby due.",
+    ],
+)
+def test_a_note_date_stamp_meets_no_date_slot(text: str) -> None:
+    question = "When is Callum's baby due?"
+    assert support._STAMP.match(text) is not None
+    assert answer_support(question, [_Hit(text)]).met == 0.0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Callum's baby is due on 14 March.",
+        "15 Oct: Callum's baby is due on 14 March.",  # a date after the stamp still answers
+        "Callum's baby is due in March.",
+    ],
+)
+def test_a_date_told_for_the_thing_meets_the_date_slot(text: str) -> None:
+    assert answer_support("When is Callum's baby due?", [_Hit(text)]).met == 1.0

@@ -829,6 +829,20 @@ def _noun_factor(stems: tuple[str, ...] | None, text: str) -> float:
     return 1.0 if any(word.startswith(stems[0]) for word in _TEXT_WORD.findall(low)) else NOUN_MISSING
 
 
+# A diary or log note's own date stamp at its start ("15 Oct: Callum has a baby due, so ...", "Tue 27 Oct, after the
+# meeting: ..."): the day the note was written, not a date it states for what it tells; a "when" question's near miss
+# met the date slot by it (abstain104).
+_STAMP = re.compile(r"^\W*(?:\[[^\]]{0,30}\]\s*)?(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*,?\s+)?\d{1,2}(?:st|nd|rd|th)?\s+"
+                    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?(?:\s+\d{4})?\s*[:,-]\s*", re.IGNORECASE)
+
+
+def _unstamped(answers: _Answers) -> _Answers:
+    """The date slot's answer test `answers`, read on a text without its leading date stamp (_STAMP)."""
+    def test(text: str, low: str, question: str) -> bool:
+        return answers(_STAMP.sub("", text, count=1), _STAMP.sub("", low, count=1), question)
+    return test
+
+
 def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     """Whether the recall `hits` of `question` (best first, as recall returns them) hold its answer, rather than
     memories about its subject that leave out what it asks (see the comment above ANSWER_DEPTH): for each of the first
@@ -844,6 +858,8 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     if not hits:
         return AnswerSupport(0.0, 0.0, slot_name, 0.0)
     answers = None if slot is None else _money_met if slot[0] == "money" else slot[1]
+    if slot is not None and slot[0] == "date":
+        answers = _unstamped(slot[1])  # a note's own date stamp answers no "when"
     top = hits[0].text
     met = 1.0 if answers is None or answers(top, top.lower(), low) else 0.0
     if answers is not None and not met and len(hits) > 1:
