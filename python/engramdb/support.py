@@ -806,6 +806,43 @@ def _without_anchor(question: str) -> str:
     return anchor.rest if reference is None or bare_last(reference) else question
 
 
+# What a hit's answer support counts for when it never names the thing the question asks about (asked_noun's noun:
+# "What is Henrik's blood type?" -> "blood"; "How many stalls are at the market?" -> "stall"): a near miss holds the
+# question's people and things and a value of the asked kind, for another attribute (abstain104).
+NOUN_MISSING = 0.8
+_TEXT_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _missing_noun_stems(question: str) -> tuple[str, ...] | None:
+    """The stems of the thing English `question` asks about (asked_noun), or None."""
+    return asked_noun(question)
+
+
+def _noun_factor(stems: tuple[str, ...] | None, text: str) -> float:
+    """NOUN_MISSING when no word of memory text `text` opens with the asked noun's stem (`stems`, asked_noun's;
+    None: the question names no thing), else 1.0."""
+    if stems is None:
+        return 1.0
+    low = text.lower()
+    if stems[0] not in low:
+        return NOUN_MISSING  # most texts: one substring test
+    return 1.0 if any(word.startswith(stems[0]) for word in _TEXT_WORD.findall(low)) else NOUN_MISSING
+
+
+# A diary or log note's own date stamp at its start ("15 Oct: Callum has a baby due, so ...", "Tue 27 Oct, after the
+# meeting: ..."): the day the note was written, not a date it states for what it tells; a "when" question's near miss
+# met the date slot by it (abstain104).
+_STAMP = re.compile(r"^\W*(?:\[[^\]]{0,30}\]\s*)?(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*,?\s+)?\d{1,2}(?:st|nd|rd|th)?\s+"
+                    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?(?:\s+\d{4})?\s*[:,-]\s*", re.IGNORECASE)
+
+
+def _unstamped(answers: _Answers) -> _Answers:
+    """The date slot's answer test `answers`, read on a text without its leading date stamp (_STAMP)."""
+    def test(text: str, low: str, question: str) -> bool:
+        return answers(_STAMP.sub("", text, count=1), _STAMP.sub("", low, count=1), question)
+    return test
+
+
 def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     """Whether the recall `hits` of `question` (best first, as recall returns them) hold its answer, rather than
     memories about its subject that leave out what it asks (see the comment above ANSWER_DEPTH): for each of the first
@@ -821,6 +858,8 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     if not hits:
         return AnswerSupport(0.0, 0.0, slot_name, 0.0)
     answers = None if slot is None else _money_met if slot[0] == "money" else slot[1]
+    if slot is not None and slot[0] == "date":
+        answers = _unstamped(slot[1])  # a note's own date stamp answers no "when"
     top = hits[0].text
     met = 1.0 if answers is None or answers(top, top.lower(), low) else 0.0
     if answers is not None and not met and len(hits) > 1:
@@ -845,7 +884,8 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
             idf = np.where(unheld, idf * (UNHELD_WEIGHT * min(count, UNHELD_WORDS) / count), idf)
     total = float(idf.sum())
     coverage = float(idf[in_first].sum()) / total if total > 0.0 else uncovered
-    best = AnswerSupport(0.5 * (met + coverage), coverage, slot_name, met)
+    noun = _missing_noun_stems(question)
+    best = AnswerSupport(0.5 * (met + coverage) * _noun_factor(noun, top), coverage, slot_name, met)
     # A hit below the top may hold the answer (a ranking miss, or a multi-hop question's second memory): its support
     # counts at its fused score's share of the top hit's, the recall's own measure of how close it came.
     top_final = float(hits[0].final)
@@ -863,7 +903,7 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
             if not weight * 0.5 * (1.0 + coverage) > best.score:  # cannot win even with the slot met
                 continue
         met = 1.0 if answers is None or answers(text, text.lower(), low) else 0.0
-        score = weight * 0.5 * (met + coverage)
+        score = weight * 0.5 * (met + coverage) * _noun_factor(noun, text)
         if score > best.score:
             best = AnswerSupport(score, coverage, slot_name, met, rank)
     return best
