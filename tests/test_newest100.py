@@ -157,3 +157,20 @@ def test_a_now_word_in_the_clause_before_the_value(switch, newer: str) -> None: 
 def test_no_now_word_carried_past_a_date_a_sentence_or_a_value(switch, newer: str) -> None:  # type: ignore[no-untyped-def]
     switch(True)
     assert not S.xl_asked_change(KASAV_Q, newer, KASAV_FACT, True)
+
+
+def test_a_rate_is_no_answer_to_a_price_per_ticket(switch) -> None:  # type: ignore[no-untyped-def]
+    switch(True)
+    newer = "Wed 28 Oct: Turnstyle Cloud's account manager says the new plan lets us send two requests a second."
+    assert _changed(RATE_Q, newer, RATE_FACT)
+    assert not _changed("What does Turnstyle Cloud charge the club per ticket?", newer, RATE_FACT)
+
+
+def test_one_shared_stem_of_a_question_naming_more_is_no_price_asked(switch) -> None:  # type: ignore[no-untyped-def]
+    switch(True)
+    question = "How much does a bottle of rose water cost in the distillery shop?"
+    older = "Rose oil to Grasse is priced at €10,800 per kilogram."
+    newer = "Tue 27 Oct, call with Kaloyan: texts finished; Grasse agreed €11.20 a gram for the next lot."
+    assert not S._price_asked(question, S._asking_stems(question), older)
+    assert not _changed(question, newer, older)
+    assert S._price_asked("What does rose oil cost?", S._asking_stems("What does rose oil cost?"), older)

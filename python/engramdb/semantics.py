@@ -1603,7 +1603,7 @@ def _price_asked(question: str, question_stems: frozenset[str], older: str) -> b
         return False
     shared = len(_price_subject(_asked_stems(older) & question_stems))
     return shared + bool(unit_dimensions(question) & {p.dimension for p in theirs}) >= ASKED_CHANGE_SHARED or \
-        _one_stem_price(shared)
+        _one_stem_price(shared, question_stems)
 
 
 def _asked_price_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
@@ -1656,21 +1656,24 @@ def _price_restated(question: str, clause: str, older: str) -> bool:
     return UNIT_PRICES and price_restated(clause, older, question)
 
 
-# The newest value told in passing with its subject told elliptically (issue 18, branch newest100, benchmarks/RESULTS.md):
-# "wedding parties pay two hundred pounds for the hall now" under "The wedding reception hire fee is now £180" for
-# "What do we charge to hire the hall for a wedding reception?" (the clause names the hall the question names and the
-# fact does not, and one stem of the fact), "a fifty-metre roll of polyester webbing is seventy pounds now" under
-# "Polyester webbing is £1.45 a metre now" for "What does webbing cost us?" (the question names one subject stem). A
-# price compared after conversion, or an amount of the currency the fact states, in place of the second stem shared.
-# Off: main's share tests.
+# The newest value told in passing with its subject told elliptically (issue 18, branch newest100,
+# benchmarks/RESULTS.md): "wedding parties pay two hundred pounds for the hall now" under "The wedding reception hire
+# fee is now £180" for "What do we charge to hire the hall for a wedding reception?" (the clause names the hall the
+# question names and the fact does not, and one stem of the fact), "a fifty-metre roll of polyester webbing is seventy
+# pounds now" under "Polyester webbing is £1.45 a metre now" for "What does webbing cost us?" (the question names one
+# subject stem). A price compared after conversion, or an amount of the currency the fact states, in place of the
+# second stem shared. Off: main's share tests.
 ELLIPTIC_SUBJECT = True
 
 
-def _one_stem_price(shared: int) -> bool:
-    """_price_asked's relaxed share (ELLIPTIC_SUBJECT): one subject stem the question and the fact share does when
-    the clause's price per unit compares with the fact's after conversion (unit_prices.price_changed, which
-    _price_change_in asks of each clause)."""
-    return ELLIPTIC_SUBJECT and shared >= 1
+def _one_stem_price(shared: int, question_stems: frozenset[str]) -> bool:
+    """_price_asked's relaxed share (ELLIPTIC_SUBJECT): the fact holds half the question's subject stems (no price
+    word: _price_subject) or more, one or more ("What does webbing cost us?" / "Polyester webbing is £1.45 a metre
+    now"; "What are we paying for forge coke?" / "Coke has gone up to £38 a 25-kilo bag"); the clause's price per unit
+    must still compare with the fact's after conversion (unit_prices.price_changed, which _price_change_in asks of
+    each clause). "How much does a bottle of rose water cost in the distillery shop?" shares "rose" alone with "Rose
+    oil to Grasse is priced at €10,800 per kilogram": no."""
+    return ELLIPTIC_SUBJECT and shared >= 1 and 2 * shared >= len(_price_subject(question_stems))
 
 
 def _elliptic_share(question: str, question_stems: frozenset[str], own: frozenset[str], asked: frozenset[str],
@@ -1698,13 +1701,17 @@ def _elliptic_note(question: str, newer: str, asked: frozenset[str]) -> bool:
 # side states: a count per a unit of time on both sides (unit_prices.count_rates) fills it, and one equal after
 # conversion ("one request a second" after "60 requests per minute") is no change. Off: main's slot test.
 RATE_ACROSS_UNITS = True
+# the words a question asks a rate or a limit with ("rate limit", "quota", "throughput"); "What does Turnstyle Cloud
+# charge the club per ticket?" asks a price, which the rate limit's fact and note do not answer
+_RATE_ASKED = re.compile(r"\b(?:rate|limit|quota|throughput|cap)s?\b", re.IGNORECASE)
 
 
 def _rate_fills(question: str, clause: str, older: str) -> bool:
-    """asked_change's slot test for a money question whose fact states no money (RATE_ACROSS_UNITS): `clause` states
-    a count per a unit of time of the thing `older` counts per a unit of time, another after conversion
-    (unit_prices.rate_changed; number words read as digits: quantities.spelt_in_digits)."""
-    if not RATE_ACROSS_UNITS or asked_slot(question) != "money" or fills_asked_slot(question, older):
+    """asked_change's slot test for a money question asking a rate or a limit (_RATE_ASKED) whose fact states no money
+    (RATE_ACROSS_UNITS): `clause` states a count per a unit of time of the thing `older` counts per a unit of time,
+    another after conversion (unit_prices.rate_changed; number words read as digits: quantities.spelt_in_digits)."""
+    if not RATE_ACROSS_UNITS or asked_slot(question) != "money" or _RATE_ASKED.search(question) is None or \
+            fills_asked_slot(question, older):
         return False
     return rate_changed(spelt_in_digits(clause), spelt_in_digits(older)) is True
 
