@@ -12,8 +12,17 @@ import pytest
 from engramdb import semantics as S
 from engramdb import unit_prices as UP
 
-_CACHED = (UP.prices, UP._compare, UP.asked_prices, UP._for_nouns, UP.count_rates, UP.amount_currencies,
-           S._price_change_in, S._price_asked, S._xl_clauses)
+_CACHED = (
+    UP.prices,
+    UP._compare,
+    UP.asked_prices,
+    UP._for_nouns,
+    UP.count_rates,
+    UP.amount_currencies,
+    S._price_change_in,
+    S._price_asked,
+    S._xl_clauses,
+)
 
 
 def _clear() -> None:
@@ -24,8 +33,12 @@ def _clear() -> None:
 @pytest.fixture
 def switch(monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
     def set_to(on: bool) -> None:
-        for module, name in ((S, "ELLIPTIC_SUBJECT"), (S, "RATE_ACROSS_UNITS"), (S, "XL_NOW_CARRIED"),
-                             (UP, "FOR_BASIS")):
+        for module, name in (
+            (S, "ELLIPTIC_SUBJECT"),
+            (S, "RATE_ACROSS_UNITS"),
+            (S, "XL_NOW_CARRIED"),
+            (UP, "FOR_BASIS"),
+        ):
             monkeypatch.setattr(module, name, on)
         _clear()
 
@@ -41,12 +54,15 @@ HALL_Q = "What do we charge to hire the hall for a wedding reception?"
 HALL_FACT = "The wedding reception hire fee is now £180."
 
 
-@pytest.mark.parametrize("newer", [
-    "Tue 27 Oct, committee notes: the curtain is ordered; wedding parties pay two hundred pounds for the hall now, "
-    "cleaning included; the boiler wants a service.",
-    "Committee, 3 Nov: weddings get the hall for £210 now, tables and chairs included.",
-    "Notes 5 Nov: wedding couples now pay £220 for the hall, bar extra.",
-])
+@pytest.mark.parametrize(
+    "newer",
+    [
+        "Tue 27 Oct, committee notes: the curtain is ordered; wedding parties pay two hundred pounds for the hall now, "
+        "cleaning included; the boiler wants a service.",
+        "Committee, 3 Nov: weddings get the hall for £210 now, tables and chairs included.",
+        "Notes 5 Nov: wedding couples now pay £220 for the hall, bar extra.",
+    ],
+)
 def test_a_price_told_with_one_stem_of_the_fact_and_the_questions_other(switch, newer: str) -> None:  # type: ignore[no-untyped-def]
     switch(False)
     assert not _changed(HALL_Q, newer, HALL_FACT)
@@ -54,12 +70,15 @@ def test_a_price_told_with_one_stem_of_the_fact_and_the_questions_other(switch, 
     assert _changed(HALL_Q, newer, HALL_FACT)
 
 
-@pytest.mark.parametrize("newer", [
-    "Notes: the wedding band charges two hundred pounds now.",  # another thing: one question stem
-    "Notes: wedding parties pay £20 a head for the hall now.",  # a price per head, no amount for the hire
-    "Notes: wedding parties paid the hall £180 now, as agreed.",  # the same value
-    "Notes: the hall roof repair cost two hundred pounds.",  # no stem of the fact
-])
+@pytest.mark.parametrize(
+    "newer",
+    [
+        "Notes: the wedding band charges two hundred pounds now.",  # another thing: one question stem
+        "Notes: wedding parties pay £20 a head for the hall now.",  # a price per head, no amount for the hire
+        "Notes: wedding parties paid the hall £180 now, as agreed.",  # the same value
+        "Notes: the hall roof repair cost two hundred pounds.",  # no stem of the fact
+    ],
+)
 def test_no_elliptic_change_for_another_thing_basis_or_value(switch, newer: str) -> None:  # type: ignore[no-untyped-def]
     switch(True)
     assert not _changed(HALL_Q, newer, HALL_FACT)
@@ -70,8 +89,10 @@ WEBBING_FACT = "Polyester webbing is £1.45 a metre now."
 
 @pytest.mark.parametrize("question", ["What does webbing cost us?", "What do we pay for webbing?"])
 def test_one_subject_stem_asked_for_a_price_per_unit(switch, question: str) -> None:  # type: ignore[no-untyped-def]
-    newer = "Mon 26 Oct: the frame is welded; a fifty-metre roll of polyester webbing is seventy pounds now; " \
+    newer = (
+        "Mon 26 Oct: the frame is welded; a fifty-metre roll of polyester webbing is seventy pounds now; "
         "Tegwen wants a new belt."
+    )
     switch(False)
     assert not _changed(question, newer, WEBBING_FACT)
     switch(True)
@@ -85,12 +106,15 @@ SWEEP_Q = "How much is a standard sweep now?"
 SWEEP_FACT = "A standard sweep is £70 a flue."
 
 
-@pytest.mark.parametrize("newer", [
-    "Wed 28 Oct: Rory passed his course; and from the first of November it's seventy-five quid a visit for the "
-    "first flue and half that for every extra flue in the same house.",
-    "Notes 2 Nov: we agreed it's £78 per visit for one flue now.",
-    "Notes 2 Nov: it's eighty pounds a call for each flue from this week.",
-])
+@pytest.mark.parametrize(
+    "newer",
+    [
+        "Wed 28 Oct: Rory passed his course; and from the first of November it's seventy-five quid a visit for the "
+        "first flue and half that for every extra flue in the same house.",
+        "Notes 2 Nov: we agreed it's £78 per visit for one flue now.",
+        "Notes 2 Nov: it's eighty pounds a call for each flue from this week.",
+    ],
+)
 def test_a_price_per_visit_told_for_the_facts_thing(switch, newer: str) -> None:  # type: ignore[no-untyped-def]
     switch(False)
     assert not _changed(SWEEP_Q, newer, SWEEP_FACT)
@@ -109,8 +133,15 @@ RATE_Q = "What is Turnstyle Cloud's rate limit for us now?"
 RATE_FACT = "Turnstyle Cloud raised our API rate limit to 60 requests per minute."
 
 
-@pytest.mark.parametrize("told", ["send two requests a second", "make 5,000 requests an hour",
-                                  "send 90 API requests a minute", "push 3 requests each second"])
+@pytest.mark.parametrize(
+    "told",
+    [
+        "send two requests a second",
+        "make 5,000 requests an hour",
+        "send 90 API requests a minute",
+        "push 3 requests each second",
+    ],
+)
 def test_a_rate_limit_told_in_another_unit_of_time(switch, told: str) -> None:  # type: ignore[no-untyped-def]
     newer = f"Wed 28 Oct: standup; and Turnstyle Cloud's account manager says the new plan lets us {told}, so go."
     switch(False)
@@ -137,11 +168,14 @@ KASAV_Q = "What's the wholesale price of plain kasav now?"
 KASAV_FACT = "Wholesale, a dozen plain kasav is 300 gourdes now."
 
 
-@pytest.mark.parametrize("newer", [
-    "mèkredi 28/10: Wilner ranje platin nan; depi semenn sa a, yon pake sis kasav natirèl se de san goud pou revandè "
-    "yo.",
-    "miércoles 28/10: Wilner arregló la plancha; desde esta semana, la docena de kasav natural cuesta 350 gourdes.",
-])
+@pytest.mark.parametrize(
+    "newer",
+    [
+        "mèkredi 28/10: Wilner ranje platin nan; depi semenn sa a, yon pake sis kasav natirèl se de san goud pou revandè "
+        "yo.",
+        "miércoles 28/10: Wilner arregló la plancha; desde esta semana, la docena de kasav natural cuesta 350 gourdes.",
+    ],
+)
 def test_a_now_word_in_the_clause_before_the_value(switch, newer: str) -> None:  # type: ignore[no-untyped-def]
     switch(False)
     assert not S.xl_asked_change(KASAV_Q, newer, KASAV_FACT, True)
@@ -149,11 +183,14 @@ def test_a_now_word_in_the_clause_before_the_value(switch, newer: str) -> None: 
     assert S.xl_asked_change(KASAV_Q, newer, KASAV_FACT, True)
 
 
-@pytest.mark.parametrize("newer", [
-    "miércoles 28/10: desde 2019, la docena de kasav natural cuesta 350 gourdes.",  # "since" a year: a past date
-    "miércoles 28/10: Wilner trabaja aquí desde enero. La docena de kasav natural costó 350 gourdes.",  # another sentence
-    "miércoles 28/10: desde hoy 40 panes, la docena de kasav natural costó 350 gourdes.",  # the clause has its own value
-])
+@pytest.mark.parametrize(
+    "newer",
+    [
+        "miércoles 28/10: desde 2019, la docena de kasav natural cuesta 350 gourdes.",  # "since" a year: a past date
+        "miércoles 28/10: Wilner trabaja aquí desde enero. La docena de kasav natural costó 350 gourdes.",  # another sentence
+        "miércoles 28/10: desde hoy 40 panes, la docena de kasav natural costó 350 gourdes.",  # the clause has its own value
+    ],
+)
 def test_no_now_word_carried_past_a_date_a_sentence_or_a_value(switch, newer: str) -> None:  # type: ignore[no-untyped-def]
     switch(True)
     assert not S.xl_asked_change(KASAV_Q, newer, KASAV_FACT, True)
