@@ -211,3 +211,16 @@ def test_one_shared_stem_of_a_question_naming_more_is_no_price_asked(switch) -> 
     assert not S._price_asked(question, S._asking_stems(question), older)
     assert not _changed(question, newer, older)
     assert S._price_asked("What does rose oil cost?", S._asking_stems("What does rose oil cost?"), older)
+
+
+def test_a_rate_limit_told_anew_in_another_unit_is_read_by_asked_change_too(switch) -> None:  # type: ignore[no-untyped-def]
+    question = "What's the public API rate limit per council key?"
+    older = "The public API allows 100 requests per minute per council API key."
+    newer = (
+        "Sun 25 Oct, sprint review: the public rate limit is three requests a second per council key from this "
+        "sprint; the flaky PostGIS test is quarantined."
+    )
+    switch(False)
+    assert not _changed(question, newer, older)
+    switch(True)
+    assert _changed(question, newer, older)
