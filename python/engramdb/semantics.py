@@ -64,10 +64,13 @@ from .timeref import _MONTHS as MONTH_NAMES
 from .timeref import TimeReference
 from .unit_prices import (
     PRICE_STEMS,
+    amount_currencies,
     asked_prices,
     price_changed,
     price_per_another_unit,
     price_restated,
+    prices,
+    rate_changed,
     unit_dimensions,
 )
 from .writes import WritePath, check_user_meta, lesson_search_text
@@ -1438,7 +1441,8 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
         if k == 0:
             clause = _without_label(newer, clause)
         own = _asked_stems(clause) | in_label
-        if len(own & asked) < ASKED_CHANGE_SHARED or len(own & old_subject) < ASKED_CHANGE_COVER * len(old_subject):
+        if (len(own & asked) < ASKED_CHANGE_SHARED or len(own & old_subject) < ASKED_CHANGE_COVER * len(old_subject))\
+                and not _elliptic_share(question, question_stems, own, asked, clause, older):
             continue
         raw, older_stems = stems(clause), stems(older)
         values, decimals = _asked_values(clause)
@@ -1456,8 +1460,9 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
                 bool(raw & CLAUSE_CHANGE_CUES - older_stems - names(clause)[0]) or
                 (ASKED_RATE.search(low) is not None and ASKED_RATE.search(older.lower()) is not None) or
                 _version_swap(clause, older) or _stands_in_words(clause, older)) and \
-                _fills_in_words(question, clause) and _fills_in_words(question, older) and \
-                not _price_restated(question, clause, older):
+                ((_fills_in_words(question, clause) and _fills_in_words(question, older)) or
+                 _rate_fills(question, clause, older)) and \
+                not _price_restated(question, clause, older) and not _rate_restated(clause, older):
             return True
     return False
 
@@ -1597,7 +1602,8 @@ def _price_asked(question: str, question_stems: frozenset[str], older: str) -> b
     if not theirs:
         return False
     shared = len(_price_subject(_asked_stems(older) & question_stems))
-    return shared + bool(unit_dimensions(question) & {p.dimension for p in theirs}) >= ASKED_CHANGE_SHARED
+    return shared + bool(unit_dimensions(question) & {p.dimension for p in theirs}) >= ASKED_CHANGE_SHARED or \
+        _one_stem_price(shared, question_stems)
 
 
 def _asked_price_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
@@ -1648,6 +1654,72 @@ def _price_restated(question: str, clause: str, older: str) -> bool:
     unit or pack (unit_prices.price_restated: "25p a kilo" after "£250 per tonne"): the same value, no change
     (newest66's rule for quantities, for prices)."""
     return UNIT_PRICES and price_restated(clause, older, question)
+
+
+# The newest value told in passing with its subject told elliptically (issue 18, branch newest100,
+# benchmarks/RESULTS.md): "wedding parties pay two hundred pounds for the hall now" under "The wedding reception hire
+# fee is now £180" for "What do we charge to hire the hall for a wedding reception?" (the clause names the hall the
+# question names and the fact does not, and one stem of the fact), "a fifty-metre roll of polyester webbing is seventy
+# pounds now" under "Polyester webbing is £1.45 a metre now" for "What does webbing cost us?" (the question names one
+# subject stem). A price compared after conversion, or an amount of the currency the fact states, in place of the
+# second stem shared. Off: main's share tests.
+ELLIPTIC_SUBJECT = True
+
+
+def _one_stem_price(shared: int, question_stems: frozenset[str]) -> bool:
+    """_price_asked's relaxed share (ELLIPTIC_SUBJECT): the fact holds half the question's subject stems (no price
+    word: _price_subject) or more, one or more ("What does webbing cost us?" / "Polyester webbing is £1.45 a metre
+    now"; "What are we paying for forge coke?" / "Coke has gone up to £38 a 25-kilo bag"); the clause's price per unit
+    must still compare with the fact's after conversion (unit_prices.price_changed, which _price_change_in asks of
+    each clause). "How much does a bottle of rose water cost in the distillery shop?" shares "rose" alone with "Rose
+    oil to Grasse is priced at €10,800 per kilogram": no."""
+    return ELLIPTIC_SUBJECT and shared >= 1 and 2 * shared >= len(_price_subject(question_stems))
+
+
+def _elliptic_share(question: str, question_stems: frozenset[str], own: frozenset[str], asked: frozenset[str],
+                    clause: str, older: str) -> bool:
+    """asked_change's relaxed share test (ELLIPTIC_SUBJECT) for a clause (stems `own`) that fails the share of
+    ASKED_CHANGE_SHARED stems with the question and the fact (`asked`) or the cover of the fact's subject: the question
+    asks for money, the clause holds a stem of `asked` and ASKED_CHANGE_SHARED subject stems of the question (no price
+    word: _price_subject), and the clause and `older` each state an amount of one currency and no price per a unit
+    (unit_prices.amount_currencies, prices: one amount for one thing on both sides; a price per unit is
+    _price_change_in's). asked_change's other tests (another value, a standing value, the slot filled) still apply."""
+    if not ELLIPTIC_SUBJECT or not own & asked or asked_slot(question) != "money" or \
+            len(_price_subject(own & question_stems)) < ASKED_CHANGE_SHARED:
+        return False
+    return bool(amount_currencies(clause) & amount_currencies(older)) and not prices(clause) and not prices(older)
+
+
+def _elliptic_note(question: str, newer: str, asked: frozenset[str]) -> bool:
+    """Whether asked_change_first reads a hashing store's note under the share by asked_change all the same: the note
+    holds a stem of `asked` (the question's and the fact's) for a money question, which _elliptic_share can pass."""
+    return ELLIPTIC_SUBJECT and bool(_asked_stems(newer) & asked) and asked_slot(question) == "money"
+
+
+# A rate limit told in another unit of time (branch newest100): "two requests a second" under "60 requests per minute"
+# for "What is Turnstyle Cloud's rate limit for us now?". support.asked_slot reads a "rate" as money, which neither
+# side states: a count per a unit of time on both sides (unit_prices.count_rates) fills it, and one equal after
+# conversion ("one request a second" after "60 requests per minute") is no change. Off: main's slot test.
+RATE_ACROSS_UNITS = True
+# the words a question asks a rate or a limit with ("rate limit", "quota", "throughput"); "What does Turnstyle Cloud
+# charge the club per ticket?" asks a price, which the rate limit's fact and note do not answer
+_RATE_ASKED = re.compile(r"\b(?:rate|limit|quota|throughput|cap)s?\b", re.IGNORECASE)
+
+
+def _rate_fills(question: str, clause: str, older: str) -> bool:
+    """asked_change's slot test for a money question asking a rate or a limit (_RATE_ASKED) whose fact states no money
+    (RATE_ACROSS_UNITS): `clause` states a count per a unit of time of the thing `older` counts per a unit of time,
+    another after conversion (unit_prices.rate_changed; number words read as digits: quantities.spelt_in_digits)."""
+    if not RATE_ACROSS_UNITS or asked_slot(question) != "money" or _RATE_ASKED.search(question) is None or \
+            fills_asked_slot(question, older):
+        return False
+    return rate_changed(spelt_in_digits(clause), spelt_in_digits(older)) is True
+
+
+def _rate_restated(clause: str, older: str) -> bool:
+    """Whether `clause` states `older`'s count per a unit of time again in another unit (RATE_ACROSS_UNITS:
+    "one request a second" after "60 requests per minute"): the same value, no change."""
+    return RATE_ACROSS_UNITS and rate_changed(spelt_in_digits(clause), spelt_in_digits(older)) is False
 
 
 # xl_asked_change (the cross-language reading of asked_change, branch xlnewest73): where a newer memory breaks into
@@ -1801,11 +1873,25 @@ def _xl_clauses(newer: str) -> tuple[tuple[frozenset[str], frozenset[str], bool,
     label, body = newer.split(":", 1) if ":" in newer.split(". ", 1)[0] else ("", newer)
     label_words, label_names = _xl_words(label)
     out = []
+    carried = False  # a now word in the clause before, of the same sentence (_xl_now_carried)
     for clause in _XL_CLAUSE_BREAK.split(body):
         words, found = _xl_words(clause)
-        out.append((words | label_words, found | label_names, _xl_now(clause) or _xl_now_more(clause),
-                    _xl_values(_xl_spelt(clause))))
+        now, values = _xl_now(clause) or _xl_now_more(clause), _xl_values(_xl_spelt(clause))
+        out.append((words | label_words, found | label_names, now or carried, values))
+        carried = _xl_now_carried(clause, now, values)
     return tuple(out)
+
+
+# A now word in the clause before the value's, of the same sentence (branch newest100, benchmarks/RESULTS.md): "depi
+# semenn sa a, yon pake sis kasav natirèl se de san goud" ("since this week, a pack of six plain kasav is two hundred
+# gourdes"), "desde esta semana, la docena cuesta 300 pesos". Off: the now word of the clause itself only.
+XL_NOW_CARRIED = True
+
+
+def _xl_now_carried(clause: str, now: bool, values: dict[str, frozenset[str]]) -> bool:
+    """Whether `clause`'s now word (`now`) holds for the next clause too (XL_NOW_CARRIED): the clause names no value
+    of its own (`values`: a "since" before a date or a count dates that) and ends at a comma, not a sentence's end."""
+    return XL_NOW_CARRIED and now and not values and not _ANY_DIGIT.search(clause) and clause.rstrip().endswith(",")
 
 
 # a clause's amount of money told in another language's number words read as digits (numwords_xl; issue 18, branch
@@ -1914,7 +2000,8 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
             # note of one clause has no clause of its own to read
             if kinds[j] != "episode" or clause is None or \
                     (len(_asked_stems(n.text) & asked) < ASKED_CHANGE_SHARED and not priced and
-                     not (dated and from_date_change(question, q, n.text, m.text))) or not clauses(n.text) or \
+                     not (dated and from_date_change(question, q, n.text, m.text)) and
+                     not _elliptic_note(question, n.text, asked)) or not clauses(n.text) or \
                     not asked_change(question, q, n.text, m.text):
                 continue
             best = clause(n.text)

@@ -345,7 +345,7 @@ def _comparable(a: Price, a_text: str, b: Price, b_text: str) -> bool:
         return b.noun in _noun_keys(a_text)
     if not b.noun:
         return a.noun in _noun_keys(b_text)
-    return False
+    return _for_basis(a, a_text, b, b_text)
 
 
 def _equal(a: Price, b: Price) -> bool:
@@ -499,3 +499,68 @@ def unit_dimensions(question: str) -> frozenset[str]:
 # currencies, the per words. asked_change's share tests leave them out of the subject a clause must share.
 PRICE_STEMS = frozenset(w[:5] for w in (*PER_UNITS, *_POWERS, *(c for c in _CURRENCIES if c.isalpha()), "per",
                                         "each", "price", "cost", "costs"))
+
+
+# A price per a count told "for" another thing (branch newest100, benchmarks/RESULTS.md): "seventy-five quid a visit
+# for the first flue" is a price per flue, comparable with "£70 a flue" (one visit sweeps one flue); "£30 a session for
+# each dog" with "£28 a dog". Off: main's _comparable (a count of one thing compares with a count of that thing only).
+FOR_BASIS = True
+_FOR_BASIS = re.compile(r"\b(?:an?|per|each)\s+[^\W\d_]+\s+for\s+(?:(?:the|a|an|each|every|one|first|single|your|our|"
+                        r"their)\s+){1,3}(?P<noun>[^\W\d_]+)")
+
+
+@lru_cache(maxsize=8192)
+def _for_nouns(text: str) -> frozenset[str]:
+    """The things (noun_key) a price per a count in `text` is told "for": "a visit for the first flue" -> "flue"
+    (an article, "each", "every", "one" or "first" before the thing; "£5 a bag for garden waste" names what the bag
+    holds, not what it is per)."""
+    return frozenset(noun_key(m.group("noun")) for m in _FOR_BASIS.finditer(text.lower()))
+
+
+def _for_basis(a: Price, a_text: str, b: Price, b_text: str) -> bool:
+    """Whether two prices per a count of two named things compare because one is told "for" the other's thing
+    (FOR_BASIS, _for_nouns: "£75 a visit for the first flue" / "£70 a flue")."""
+    return FOR_BASIS and bool(a.noun) and bool(b.noun) and \
+        (b.noun in _for_nouns(a_text) or a.noun in _for_nouns(b_text))
+
+
+# A count per a unit of time ("two requests a second", "60 requests per minute", "5 calls/min"), read after
+# quantities.spelt_in_digits: the number, up to one word, the thing counted, a per word and a unit of time
+# (branch newest100: semantics reads a rate limit told in another unit of time as a change).
+_COUNT_RATE = re.compile(r"(?<![\w.,])(?P<n>\d+(?:[.,]\d+)?)\s+(?:[^\W\d_]+\s+)?(?P<noun>[^\W\d_]+)\s*"
+                         r"(?:/\s*|\s(?:per|an?|each|every)\s+)(?P<unit>[^\W\d_]+)\b")
+
+
+@lru_cache(maxsize=8192)
+def count_rates(text: str) -> tuple[tuple[str, float], ...]:
+    """The counts per a unit of time `text` states in digits (_COUNT_RATE; number words are left to the caller's
+    quantities.spelt_in_digits), each as (the thing counted: noun_key, how many per minute): "2 requests a second"
+    -> ("requ", 120.0), "60 requests per minute" -> ("requ", 60.0). Money is no count: a currency word is no thing
+    counted ("5 euros a day" is a price)."""
+    out = []
+    for m in _COUNT_RATE.finditer(text.lower()):
+        unit, noun = PER_UNITS.get(m.group("unit")), m.group("noun")
+        count = _number(m.group("n"))
+        if unit is None or unit[0] != "time" or noun in _CURRENCIES or noun in PER_UNITS or count is None:
+            continue
+        out.append((noun_key(noun), count / unit[1]))
+    return tuple(out)
+
+
+def rate_changed(newer: str, older: str) -> bool | None:
+    """Whether a count per a unit of time in `newer` (count_rates) differs, after conversion, from `older`'s of the
+    same thing ("2 requests a second" after "60 requests per minute": 120 a minute); False when each such rate equals
+    one of `older`'s ("1 request a second" after "60 requests per minute"); None when none compares."""
+    theirs = count_rates(older)
+    compared = [(noun, value) for noun, value in count_rates(newer) if any(n == noun for n, _ in theirs)]
+    if not compared:
+        return None
+    return any(not any(n == noun and abs(v - value) <= PRICE_TOLERANCE * max(v, value) for n, v in theirs)
+               for noun, value in compared)
+
+
+@lru_cache(maxsize=8192)
+def amount_currencies(text: str) -> frozenset[str]:
+    """The currencies `text` states an amount of (_amounts: "two hundred pounds", "£180" -> {"pound"}); "cent" for
+    cents, which meet any currency that has them."""
+    return frozenset(currency for currency, _, _ in _amounts(text))
