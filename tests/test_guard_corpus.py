@@ -547,7 +547,7 @@ BLIND30_DIR = CORPUS_DIR.parent / "guard_corpus_blind30"
 # .netrc/.pgpass lines, account recovery codes, SMTP and app passwords, WireGuard private keys, licence keys and logins
 # embedded in URLs; each with a benign twin). Measured blind twice: round 27 as it merged, then round 28 (tuned
 # without it); round 29 tuned on it.
-BLIND30_FLOOR = (1654, 0)  # round 37: 1654, 0; round 29 (tuned on it): 1651 (98.7 %), 0; round 27 blind: 1352/1672 (80.9 %), 8/324 (2.47 %); round 28 (blind too): 1365 (81.6 %), 8
+BLIND30_FLOOR = (1655, 0)  # session 35, round 43: 1655, 0; round 37: 1654, 0; round 29 (tuned on it): 1651 (98.7 %), 0; round 27 blind: 1352/1672 (80.9 %), 8/324 (2.47 %); round 28 (blind too): 1365 (81.6 %), 8
 
 
 def test_the_blind30_corpus_regenerates_byte_for_byte() -> None:
@@ -563,7 +563,7 @@ BLIND31_DIR = CORPUS_DIR.parent / "guard_corpus_blind31"
 # cloud access keys, registry tokens, SSH private keys and passphrases, API keys in HTTP calls, OAuth client secrets,
 # JWT signing secrets and bearer JWTs, password-manager CSV exports, crypto exchange API pairs and bank security
 # answers; each with a benign twin). Measured blind twice: round 28 as it merged, then round 29 (tuned without it).
-BLIND31_FLOOR = (1123, 0)  # session 34 fp40: 1123, 0; round 35: 1123, 2; round 33: 1122, 2; round 31: 1113, 2; round 30 (tuned on it, by structure; judged on every corpus): 1108 (90.8 %), 2; round 28 blind: 992/1220 (81.3 %), 2/384 (0.52 %); round 29 (blind too): the same
+BLIND31_FLOOR = (1133, 0)  # session 35, round 43: 1133, 0; session 34 fp40: 1123, 0; round 35: 1123, 2; round 33: 1122, 2; round 31: 1113, 2; round 30 (tuned on it, by structure; judged on every corpus): 1108 (90.8 %), 2; round 28 blind: 992/1220 (81.3 %), 2/384 (0.52 %); round 29 (blind too): the same
 
 
 def test_the_blind31_corpus_regenerates_byte_for_byte() -> None:
@@ -597,7 +597,7 @@ BLIND33_DIR = CORPUS_DIR.parent / "guard_corpus_blind33"
 # and broker logins and trading PINs, library-card PINs, SFTP logins in app settings, and utility-account logins in 17
 # languages) and 368 benign twins (22.5 %) in 18 languages. Measured blind twice: with round 31 as it merged (1,071,
 # 10 false alarms) and with round 32 (tuned without it); tunable since.
-BLIND33_FLOOR = (1232, 1)  # session 35 fp43: 1232, 1; session 34 fp40: 1232, 4; round 36: 1232, 5; round 34: 1231, 5; round 33: 1194, 5; round 32 blind: 1110/1270 (87.4 %), 10/368 (2.72 %)
+BLIND33_FLOOR = (1246, 1)  # session 35 round 43 and fp43: 1246, 1; session 34 fp40: 1232, 4; round 36: 1232, 5; round 34: 1231, 5; round 33: 1194, 5; round 32 blind: 1110/1270 (87.4 %), 10/368 (2.72 %)
 
 
 def test_the_blind33_corpus_regenerates_byte_for_byte() -> None:
@@ -666,7 +666,7 @@ BLIND37_DIR = CORPUS_DIR.parent / "guard_corpus_blind37"
 # passwords, music-service API secrets, self-hosted app API keys, Nightscout API secrets, budgeting-app tokens,
 # feature-flag server keys, and transit-card account logins in 18 languages) and 413 benign twins (22.9 %) in 19
 # languages. Measured blind with round 34 and again with round 35 (session 31, tuned without it); tunable since.
-BLIND37_FLOOR = (1304, 1)  # session 34, round 41: 1304, 1; round 39 and fp40: 1303, 1; round 37: 1300, 2; round 36 (tuned on it): 1300 (93.5 %), 3 (0.73 %); rounds 34 and 35 blind: 1161/1390 (83.5 %), 14/413 (3.39 %) both
+BLIND37_FLOOR = (1315, 1)  # session 35, round 43: 1315, 1; session 34, round 41: 1304, 1; round 39 and fp40: 1303, 1; round 37: 1300, 2; round 36 (tuned on it): 1300 (93.5 %), 3 (0.73 %); rounds 34 and 35 blind: 1161/1390 (83.5 %), 14/413 (3.39 %) both
 
 
 def test_the_blind37_corpus_regenerates_byte_for_byte() -> None:

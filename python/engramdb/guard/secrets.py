@@ -38,6 +38,7 @@ from . import (
     dumps,
     entered,
     fields,
+    grouped,
     guarded,
     held,
     kept,
@@ -3788,6 +3789,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", told.LOCK_TOLD, told.LOCK_TOLD_ANCHORS, told.lock_told),
     _Detector("password", told.LOCK_TABLE, told.LOCK_TABLE_ANCHORS, told.lock_table),
     _Detector("password", told.ASKED_CODE, told.ASKED_CODE_ANCHORS, told.asked_code),
+    # ---- Round 43: a code told by its count of digits ("the six digits ... are 749570": grouped.py).
+    _Detector("password", grouped.COUNTED, grouped.COUNTED_ANCHORS, grouped.counted),
 )
 
 
@@ -3825,7 +3828,7 @@ def _anchor_table(skip: frozenset[int] = frozenset()) -> dict[bytes, frozenset[i
     table without some rows)."""
     table = {c.encode(): _ALL | _MARKS for c in _FOLDS_TO_ASCII}
     anchors = [(n, anchor) for n, det in enumerate(_DETECTORS) if n not in skip for anchor in det.anchors]
-    for n, anchor in (anchors + [(_REJOIN, anchor) for anchor in (*rejoin.ANCHORS, *spelled.ANCHORS, *fields.ESCAPE_ANCHORS)]
+    for n, anchor in (anchors + [(_REJOIN, anchor) for anchor in (*rejoin.ANCHORS, *spelled.ANCHORS, *fields.ESCAPE_ANCHORS, *grouped.ANCHORS)]
                       + [(_DECODE, anchor) for anchor in decode.ANCHORS]):
         key = anchor.encode().translate(_FOLD)
         table[key] = table.get(key, frozenset()) | {n}
@@ -4246,7 +4249,7 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
     ``auth`` inside its base64), each reported at the span of the pieces or the blob."""
     taken = _scan(text, detectors)
     # a table's cells are separate values, not one value cut into pieces ("github_pat_ | 00000000000" under owner)
-    rejoined = rejoin.rejoined_lines(text)
+    rejoined = rejoin.rejoined_lines(text) + grouped.grouped_lines(text)  # round 43: "84 15" as "8415"
     # a value sent alone in the message after its announcement (round 14), also where an export's "[1/5/2026, 14:02]"
     # makes the log look like comma-separated cells (round 15)
     announced = [a for a in chat.announced_values(text) if not readings.announced_benign(text, a[0], a[1])]
