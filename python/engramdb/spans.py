@@ -17,12 +17,12 @@ SLOT_DEPTH) whose cover is higher than the top hit's and at least SPAN_SHARE of 
 only the order changes. Never moved: a memory that is not a fact, a fact written before the top hit (the newer
 memory may tell the value's change), the other side of a contradiction. SPAN_FIRST (True) turns it off for A/B runs.
 
-lookups103: an older fact is moved after all when the top hit's value clauses hold none of the subject stems its own
-value clause holds (:func:`older_other`: the top is about another subject, so it is not that fact's change;
-SPAN_OLDER_OTHER). :func:`note_below`, called by the store before its change readers (store._changes_first), moves
-a close fact that fills the asked slot above a top hit that is a dated note (:func:`dated_note`: one day's event)
-when the question asks a standing value in English and the note does not say its value holds from now on nor hold
-most of the question's subject in its value clause (NOTE_BELOW).
+lookups103: an older fact is moved after all when the top hit's value clauses hold none of the question's subject
+stems and its own value clause holds some (:func:`older_other`: the top is about another subject, so it is not
+that fact's change; SPAN_OLDER_OTHER, SPAN_OLDER_BARE). :func:`note_below`, called by the store before its change
+readers (store._changes_first), moves a close fact that fills the asked slot above a top hit that is a dated note
+(:func:`dated_note`: one day's event) when the question asks a standing value in English and the note does not say
+its value holds from now on nor hold most of the question's subject in its value clause (NOTE_BELOW).
 """
 
 from __future__ import annotations
@@ -58,6 +58,7 @@ SPAN_ONE_ASK = True
 SPAN_SCORE_RATIO = 0.85
 SPAN_OLDER_OTHER = True  # lookups103: an older fact may go first when the top's value clause is about another subject
 SPAN_OLDER_OVER_EPISODE = False  # lookups103: ... over a top hit that is not a fact too
+SPAN_OLDER_BARE = True  # lookups103: ... only when the top's value clauses hold none of the question's subject
 NOTE_BELOW = True  # lookups103: a dated note above a close fact that answers a standing question goes below it
 NOTE_RATIO = 0.8  # the least share of the note's fused score the fact has
 NOTE_SLOT = True  # lookups103 variant: a question that asks no slot moves nothing
@@ -179,10 +180,12 @@ def _value_stems(question: str, text: str) -> tuple[float, frozenset[str]]:
 def older_other(question: str, texts: Sequence[str], kinds: Sequence[str], older: Sequence[int]) -> set[int]:
     """Of the `older` positions (facts written before the top hit, which support.label_kept's rule keeps), those
     whose value clause is about another subject than the top hit's: the clause of the fact that fills the asked
-    slot holds subject stems of the question (subject_weights) and no clause of the top hit that fills the slot
-    holds any of them. The top is then not this fact's change: "NIFs: ...; Mei 298 551 070" (Mei) under "Tax:
-    Haruto becomes PT tax resident for 2026" (tax) for "What's Mei's tax number in Portugal?". A top hit that is
-    not a fact frees none (SPAN_OLDER_OVER_EPISODE)."""
+    slot holds subject stems of the question (subject_weights, at least SPAN_SHARE of their weight) and no clause
+    of the top hit that fills the slot holds any of them (SPAN_OLDER_BARE; with it off, none of the fact's). The
+    top is then not this fact's change: "Children's cuts (under 12) cost 18 pounds" (child) under "From September
+    a ladies' cut and blow-dry is 50 pounds" for "How much is a child's haircut?"; not under "The farm vet is
+    Carys Lloyd" (farm, vet) for "Who is the farm vet at Hazel Hollow?". A top hit that is not a fact frees none
+    (SPAN_OLDER_OVER_EPISODE)."""
     if not older or (kinds[0] != "fact" and not SPAN_OLDER_OVER_EPISODE) or _asked(question.lower()) is None:
         return set()
     weights = subject_weights(question)
@@ -193,6 +196,8 @@ def older_other(question: str, texts: Sequence[str], kinds: Sequence[str], older
     if not older:
         return set()
     top = _value_stems(question, texts[0])[1]
+    if top and SPAN_OLDER_BARE:
+        return set()  # the top's value stands beside the question's subject: the fact's own may have changed
     out = set()
     for i in older:
         cover, mine = _value_stems(question, texts[i])
