@@ -243,11 +243,21 @@ _NOTE_DATE = re.compile(
 )
 
 
+@lru_cache(maxsize=8192)
 def dated_note(text: str) -> bool:
-    """Whether memory text `text` opens with the day it tells of (_NOTE_DATE in its first NOTE_CHARS characters)."""
-    return _NOTE_DATE.search(text[:NOTE_CHARS]) is not None
+    """Whether memory text `text` opens with the day it tells of (_NOTE_DATE in its first NOTE_CHARS characters).
+    Cached (recalls read the same texts); a head with no digit is read only for the words of _NOTE_DATE's first
+    line."""
+    head = text[:NOTE_CHARS]
+    if not any(c.isdigit() for c in head):
+        low = head.lower()
+        if not low.startswith(("yesterday", "today", "this ", "last night")):
+            return False
+    return _NOTE_DATE.search(head) is not None
 
 
+# A question asking the value of the moment: the latest dated note may tell it.
+_ASKS_NOW = re.compile(r"\b(?:now|currently|at the moment|at present|these days|any more|anymore|still)\b")
 # A word of a note that says its value holds from now on: the note may tell the fact's change.
 _NOTE_NOW = re.compile(r"\b(?:now|no longer|instead|any ?more|from (?:today|tomorrow|next))\b")
 
@@ -256,10 +266,12 @@ _NOTE_NOW = re.compile(r"\b(?:now|no longer|instead|any ?more|from (?:today|tomo
 def _asks_standing_value(question: str) -> bool:
     """Whether `question` asks a standing value: asked in English (subjects.asks_in_english: another language's
     time words are not read here), no time named (timeref.time_reference) nor a digit (an identifier, a day, a
-    chapter), and its asking clause not told in the past (timeref.told_in_past)."""
+    chapter), no word asking the value of the moment (_ASKS_NOW: "What time does Thalassa open and close at the
+    moment?" - the latest note may tell it), and its asking clause not told in the past (timeref.told_in_past)."""
     return (
         asks_in_english(question)
         and not any(c.isdigit() for c in question)
+        and _ASKS_NOW.search(question.lower()) is None
         and time_reference(question) is None
         and not told_in_past(asking_clause(question.lower()))
     )
@@ -303,10 +315,10 @@ def note_below(question: str, hits: list[Hit]) -> list[Hit]:
     """`hits` with the fact note_pick picks moved above the dated note at the top; `hits` itself when none. A fact
     that contradicts the note is not moved (the note may tell its change). Reads the memories of the first hits only
     when the top hit is a dated note with a close hit below it."""
-    if not NOTE_BELOW or len(hits) < 2 or not dated_note(hits[0].text) or hits[0].memory.kind != "episode":
-        return hits  # most recalls: the top hit is no dated note
+    if not NOTE_BELOW or len(hits) < 2 or hits[0].memory.kind != "episode":
+        return hits  # most recalls: the top hit is no episode
     head = hits[:SLOT_DEPTH]
-    if all(h.final < NOTE_RATIO * head[0].final for h in head[1:]):
+    if all(h.final < NOTE_RATIO * head[0].final for h in head[1:]) or not dated_note(head[0].text):
         return hits
     i = note_pick(question, [h.text for h in head], [h.memory.kind for h in head], [h.final for h in head])
     if i is None or head[i].id in head[0].memory.conflicts_with or head[0].id in head[i].memory.conflicts_with:
