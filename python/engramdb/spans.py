@@ -299,16 +299,17 @@ def note_pick(question: str, texts: Sequence[str], kinds: Sequence[str], finals:
         return None
     floor = NOTE_RATIO * finals[0]
     close = [i for i in range(1, min(len(texts), SLOT_DEPTH)) if finals[i] >= floor and kinds[i] == "fact"]
-    if not close or not _asks_standing_value(question) or _note_tells_value(question, texts[0]):
+    if not close:
         return None
     low = question.lower()
-    found = _asked(low)
+    found = _asked(low)  # cached: slot_first asks it of the same question
     if found is None:
-        return None if NOTE_SLOT else close[0]
-    for i in close:
-        if found[1](texts[i], texts[i].lower(), low):
-            return i
-    return None
+        pick = None if NOTE_SLOT else close[0]
+    else:
+        pick = next((i for i in close if found[1](texts[i], texts[i].lower(), low)), None)
+    if pick is None or not _asks_standing_value(question) or _note_tells_value(question, texts[0]):
+        return None  # the question's and the note's words read last: most recalls stop before
+    return pick
 
 
 def note_below(question: str, hits: list[Hit]) -> list[Hit]:
