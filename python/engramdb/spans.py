@@ -16,6 +16,13 @@ identifier). :func:`span_pick` moves the close hit (SPAN_SCORE_RATIO of the top 
 SLOT_DEPTH) whose cover is higher than the top hit's and at least SPAN_SHARE of the subject's weight to the top;
 only the order changes. Never moved: a memory that is not a fact, a fact written before the top hit (the newer
 memory may tell the value's change), the other side of a contradiction. SPAN_FIRST (True) turns it off for A/B runs.
+
+lookups103: an older fact is moved after all when the top hit's value clauses hold none of the question's subject
+stems and its own value clause holds some (:func:`older_other`: the top is about another subject, so it is not
+that fact's change; SPAN_OLDER_OTHER, SPAN_OLDER_BARE). :func:`note_below`, called by the store before its change
+readers (store._changes_first), moves a close fact that fills the asked slot above a top hit that is a dated note
+(:func:`dated_note`: one day's event) when the question asks a standing value in English and the note does not say
+its value holds from now on nor hold most of the question's subject in its value clause (NOTE_BELOW).
 """
 
 from __future__ import annotations
@@ -25,12 +32,18 @@ from collections.abc import Collection, Sequence
 from functools import lru_cache
 
 from .schema import Hit
+from .subjects import asks_in_english
 from .support import SLOT_DEPTH, STEM_CHARS, _asked, _stems, asking_clause, content_stems
+from .timeref import time_reference, told_in_past
 
 __all__ = [
     "NAME_WEIGHT",
     "SPAN_FIRST",
     "SPAN_SCORE_RATIO",
+    "dated_note",
+    "note_below",
+    "note_pick",
+    "older_other",
     "span_cover",
     "span_first",
     "span_kept",
@@ -43,6 +56,13 @@ SPAN_NEWER = True
 SPAN_OVER_EPISODE = False
 SPAN_ONE_ASK = True
 SPAN_SCORE_RATIO = 0.85
+SPAN_OLDER_OTHER = True  # lookups103: an older fact may go first when the top's value clause is about another subject
+SPAN_OLDER_OVER_EPISODE = False  # lookups103: ... over a top hit that is not a fact too
+SPAN_OLDER_BARE = True  # lookups103: ... only when the top's value clauses hold none of the question's subject
+NOTE_BELOW = True  # lookups103: a dated note above a close fact that answers a standing question goes below it
+NOTE_RATIO = 0.8  # the least share of the note's fused score the fact has
+NOTE_SLOT = True  # lookups103 variant: a question that asks no slot moves nothing
+NOTE_SHARE = 0.5  # a note whose value clause holds more than this share of the subject's weight may be its change
 SPAN_SHARE = 0.5  # the least share of the subject's weight the moved hit's clause holds (lookups96: 0.0 lost 4 for 9)
 NAME_WEIGHT = 2.0
 LABEL_CHARS = 48  # a text's label: what it opens with before a colon within its first LABEL_CHARS characters
@@ -127,11 +147,63 @@ def span_cover(question: str, text: str) -> float | None:
     return best
 
 
-def span_kept(kinds: Sequence[str], created: Sequence[float]) -> set[int]:
+def span_kept(
+    kinds: Sequence[str], created: Sequence[float], question: str | None = None, texts: Sequence[str] = ()
+) -> set[int]:
     """The positions, among a recall's first hits (kinds, creation times, best first), span_pick never moves to
-    the top: a memory that is not a fact, and a fact written before the top hit (support.label_kept's rule)."""
+    the top: a memory that is not a fact, and a fact written before the top hit (support.label_kept's rule) but
+    one about another subject than the top hit's value (older_other; read when `question` and `texts` are given)."""
     older = SPAN_NEWER and (kinds[0] == "fact" or not SPAN_OVER_EPISODE)
-    return {i for i in range(1, len(kinds)) if kinds[i] != "fact" or (older and created[i] < created[0])}
+    kept = {i for i in range(1, len(kinds)) if kinds[i] != "fact" or (older and created[i] < created[0])}
+    if question is not None and texts and SPAN_OLDER_OTHER and kept:
+        kept -= older_other(question, texts, kinds, [i for i in sorted(kept) if kinds[i] == "fact"])
+    return kept
+
+
+def _value_stems(question: str, text: str) -> tuple[float, frozenset[str]]:
+    """The subject stems (subject_weights) held by the clauses of `text` that fill the asked slot: the best such
+    clause's cover and its stems, and (second) the stems held by any of them; (-1.0, empty) when none fills it."""
+    found = _asked(question.lower())
+    weights = subject_weights(question)
+    if found is None or not weights:
+        return -1.0, frozenset()
+    low = question.lower()
+    best, held = -1.0, set()
+    for clause, stems in _clauses(text):
+        mine = [s for s, _ in weights if s in stems or (len(s) < STEM_CHARS and any(t.startswith(s) for t in stems))]
+        if mine and found[1](clause, clause.lower(), low):
+            held.update(mine)
+            best = max(best, _held(weights, stems))
+    return best, frozenset(held)
+
+
+def older_other(question: str, texts: Sequence[str], kinds: Sequence[str], older: Sequence[int]) -> set[int]:
+    """Of the `older` positions (facts written before the top hit, which support.label_kept's rule keeps), those
+    whose value clause is about another subject than the top hit's: the clause of the fact that fills the asked
+    slot holds subject stems of the question (subject_weights, at least SPAN_SHARE of their weight) and no clause
+    of the top hit that fills the slot holds any of them (SPAN_OLDER_BARE; with it off, none of the fact's). The
+    top is then not this fact's change: "Children's cuts (under 12) cost 18 pounds" (child) under "From September
+    a ladies' cut and blow-dry is 50 pounds" for "How much is a child's haircut?"; not under "The farm vet is
+    Carys Lloyd" (farm, vet) for "Who is the farm vet at Hazel Hollow?". A top hit that is not a fact frees none
+    (SPAN_OLDER_OVER_EPISODE)."""
+    if not older or (kinds[0] != "fact" and not SPAN_OLDER_OVER_EPISODE) or _asked(question.lower()) is None:
+        return set()
+    weights = subject_weights(question)
+    if not weights:
+        return set()
+    least = max(SPAN_SHARE * sum(w for _, w in weights), 1e-9)
+    older = [i for i in older if i < len(texts) and _held(weights, _stems(texts[i])) >= least]
+    if not older:
+        return set()
+    top = _value_stems(question, texts[0])[1]
+    if top and SPAN_OLDER_BARE:
+        return set()  # the top's value stands beside the question's subject: the fact's own may have changed
+    out = set()
+    for i in older:
+        cover, mine = _value_stems(question, texts[i])
+        if cover >= least and not (mine & top):
+            out.add(i)
+    return out
 
 
 def span_pick(question: str, texts: Sequence[str], finals: Sequence[float], kept: Collection[int] = ()) -> int | None:
@@ -159,6 +231,102 @@ def span_pick(question: str, texts: Sequence[str], finals: Sequence[float], kept
     return at
 
 
+# A dated note: a memory text that opens with the day it tells of ("Fri 23 Oct: parcel ...", "[SCADA] 2026-10-29 04:12
+# ...", "Meeting 20 Oct with ...", "Sa 24.10. Notfall ...", "Yesterday ..."), in its first NOTE_CHARS characters.
+NOTE_CHARS = 40
+_NOTE_DATE = re.compile(
+    r"^(?:yesterday|today|this (?:morning|afternoon|evening)|last night)\b|"
+    r"\b(?:mon|tue|wed|thu|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim)\w*\.?,?\s+\d{1,2}\b|"
+    r"\b\d{1,2}\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|avr|mai|juin|juil|août|sept|okt|"
+    r"déc|dez|märz)\w*\b|(?<![\d./])\d{1,2}[./][01]\d\b(?![./]\d)|\b\d{4}-\d{2}-\d{2}\b",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=8192)
+def dated_note(text: str) -> bool:
+    """Whether memory text `text` opens with the day it tells of (_NOTE_DATE in its first NOTE_CHARS characters).
+    Cached (recalls read the same texts); a head with no digit is read only for the words of _NOTE_DATE's first
+    line."""
+    head = text[:NOTE_CHARS]
+    if not any(c.isdigit() for c in head):
+        low = head.lower()
+        if not low.startswith(("yesterday", "today", "this ", "last night")):
+            return False
+    return _NOTE_DATE.search(head) is not None
+
+
+# A question asking the value of the moment: the latest dated note may tell it.
+_ASKS_NOW = re.compile(r"\b(?:now|currently|at the moment|at present|these days|any more|anymore|still)\b")
+# A word of a note that says its value holds from now on: the note may tell the fact's change.
+_NOTE_NOW = re.compile(r"\b(?:now|no longer|instead|any ?more|from (?:today|tomorrow|next))\b")
+
+
+@lru_cache(maxsize=4096)
+def _asks_standing_value(question: str) -> bool:
+    """Whether `question` asks a standing value: asked in English (subjects.asks_in_english: another language's
+    time words are not read here), no time named (timeref.time_reference) nor a digit (an identifier, a day, a
+    chapter), no word asking the value of the moment (_ASKS_NOW: "What time does Thalassa open and close at the
+    moment?" - the latest note may tell it), and its asking clause not told in the past (timeref.told_in_past)."""
+    return (
+        asks_in_english(question)
+        and not any(c.isdigit() for c in question)
+        and _ASKS_NOW.search(question.lower()) is None
+        and time_reference(question) is None
+        and not told_in_past(asking_clause(question.lower()))
+    )
+
+
+def _note_tells_value(question: str, note: str) -> bool:
+    """Whether dated note `note` may tell the asked value's change: it says the value holds from now on (_NOTE_NOW:
+    "so our dyes come from the Colourtex agent in Ahmedabad now") or its clause that fills the asked slot holds
+    more than NOTE_SHARE of the question's subject (span_cover: "Assembly, 17 Oct: ...; adult membership 50 EUR a
+    year" for "How much is adult membership a year?")."""
+    if _NOTE_NOW.search(note.lower()):
+        return True
+    total = sum(w for _, w in subject_weights(question))
+    cover = span_cover(question, note)
+    return bool(total) and cover is not None and cover > NOTE_SHARE * total
+
+
+def note_pick(question: str, texts: Sequence[str], kinds: Sequence[str], finals: Sequence[float]) -> int | None:
+    """The position, among a recall's first SLOT_DEPTH hits, of the fact note_below moves above a top hit that is
+    a dated note (dated_note: an event of one day) when `question` asks a standing value (_asks_standing_value):
+    the best-ranked fact scoring at least NOTE_RATIO of the note's that fills the slot the question asks
+    (support.asked_slot); None to keep the order. "Who mends the nets?" is answered by the crew's fact, not by
+    "Tue 27 Oct: a couple ... asked to photograph Salvu mending the nets"."""
+    if not NOTE_BELOW or len(texts) < 2 or kinds[0] != "episode" or not dated_note(texts[0]):
+        return None
+    floor = NOTE_RATIO * finals[0]
+    close = [i for i in range(1, min(len(texts), SLOT_DEPTH)) if finals[i] >= floor and kinds[i] == "fact"]
+    if not close:
+        return None
+    low = question.lower()
+    found = _asked(low)  # cached: slot_first asks it of the same question
+    if found is None:
+        pick = None if NOTE_SLOT else close[0]
+    else:
+        pick = next((i for i in close if found[1](texts[i], texts[i].lower(), low)), None)
+    if pick is None or not _asks_standing_value(question) or _note_tells_value(question, texts[0]):
+        return None  # the question's and the note's words read last: most recalls stop before
+    return pick
+
+
+def note_below(question: str, hits: list[Hit]) -> list[Hit]:
+    """`hits` with the fact note_pick picks moved above the dated note at the top; `hits` itself when none. A fact
+    that contradicts the note is not moved (the note may tell its change). Reads the memories of the first hits only
+    when the top hit is a dated note with a close hit below it."""
+    if not NOTE_BELOW or len(hits) < 2 or hits[0].memory.kind != "episode":
+        return hits  # most recalls: the top hit is no episode
+    head = hits[:SLOT_DEPTH]
+    if all(h.final < NOTE_RATIO * head[0].final for h in head[1:]) or not dated_note(head[0].text):
+        return hits
+    i = note_pick(question, [h.text for h in head], [h.memory.kind for h in head], [h.final for h in head])
+    if i is None or head[i].id in head[0].memory.conflicts_with or head[0].id in head[i].memory.conflicts_with:
+        return hits
+    return [hits[i], *hits[:i], *hits[i + 1 :]]
+
+
 def span_first(question: str, hits: list[Hit]) -> list[Hit]:
     """`hits` (a recall's, after support.label_first) with the hit span_pick picks moved to the top, the others in
     their order; `hits` itself when none. A hit that contradicts the top hit is not moved (slot_first's rule)."""
@@ -169,7 +337,9 @@ def span_first(question: str, hits: list[Hit]) -> list[Hit]:
     if all(h.final < floor for h in head[1:]) or _asked(question.lower()) is None or not subject_weights(question):
         return hits  # most recalls: no close hit below the top hit, or no slot asked (no memory read)
     top = head[0].memory
-    kept = span_kept([h.memory.kind for h in head], [h.memory.created_at.timestamp() for h in head])
+    kept = span_kept(
+        [h.memory.kind for h in head], [h.memory.created_at.timestamp() for h in head], question, [h.text for h in head]
+    )
     kept |= {i for i, h in enumerate(head) if i and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)}
     i = span_pick(question, [h.text for h in head], [h.final for h in head], kept)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1 :]]

@@ -59,7 +59,7 @@ from .semantics import (
     identifiers,
     serves_newest_first,
 )
-from .spans import span_first
+from .spans import note_below, span_first
 from .standing import asks_standing, question_time, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
@@ -981,7 +981,10 @@ class MemoryStore:
         """`hits` after asked_change_first, and, in a hashing store (whose clauses are embedded in microseconds),
         clause_first: a marked newer memory's share test reads its best clause too (semantics.clause_scorer;
         `query`: the unit query vector, `relevance_map`: the recall's (floor, scale, knee)). `gate`: the plan's clause
-        gate for these hits (semantics.clause_gate) when its pass was finished natively, else None."""
+        gate for these hits (semantics.clause_gate) when its pass was finished natively, else None. First, a dated
+        note above a close fact that answers a standing question goes below it (spans.note_below, lookups103), so
+        the change readers here see the fact first and may still put a note that states its change above it."""
+        hits = note_below(question, hits)
         if gate is not None:
             return self._changes_gated(question, hits, query, relevance_map, gate)
         clause = clause_scorer(query, relevance_map) if self._lexical_embedder and len(hits) > 1 else None
