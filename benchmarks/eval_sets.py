@@ -17,9 +17,9 @@ from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
 from engramdb.store import MemoryStore
 
-# holdout28 (written blind in session 34) measured twice in session 34, at its merge and after that session's passes
-# (holdout27 in session 33, holdout25 and holdout26 in session 32); holdout29 written blind in session 35
-BLIND_SETS: frozenset[str] = frozenset({"holdout29"})
+# holdout29 (written blind in session 35) measured twice in session 35, at its merge and after that session's passes
+# (holdout28 in session 34, holdout27 in session 33); none blind now
+BLIND_SETS: frozenset[str] = frozenset()
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 

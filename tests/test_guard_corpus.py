@@ -773,9 +773,14 @@ BLIND42_DIR = CORPUS_DIR.parent / "guard_corpus_blind42"
 # small-business payroll keys, e-commerce shipping keys, registrar API credentials, tabletop-gaming logins, expense-app
 # secrets, GPU-rental API keys, indoor-training secrets, and rail-booking logins in 18 languages; about a tenth name no
 # service: door, storage-unit, cash-box, safe, locker, PO-box, padlock and key-safe codes, a dial-in PIN, card, phone
-# and tablet PINs, a memorable word, a BIOS password) and 413 benign twins (22.9 %) in 19 languages. Not measured yet:
-# no floor until its first, blind measure.
+# and tablet PINs, a memorable word, a BIOS password) and 413 benign twins (22.9 %) in 19 languages. Measured blind twice,
+# with rounds 39-41 and with rounds 42-43 and fp43 (session 35, tuned without it): tunable.
+BLIND42_FLOOR = (1321, 2)  # blind: rounds 39-41 1321/1390 (95.0 %), 2/413 (0.48 %); rounds 42-43 + fp43 the same
 
 
 def test_the_blind42_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind42", BLIND42_DIR).main(["--check"]) == 0
+
+
+def test_blind42_corpus_floor() -> None:
+    _assert_floor("measure_blind42", BLIND42_DIR, (1390, 413), BLIND42_FLOOR)
