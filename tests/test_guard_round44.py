@@ -38,6 +38,14 @@ from .guard_util import refused as _refused
             "голосовое: короче, номер заказа семь, э-э, два, ну, девять, четыре",
         ),
         (
+            "Notiz: der Safe hat den Code fünf zwei also, sieben äh eins",
+            "Notiz: der Safe hat die Nummer fünf zwei also, sieben äh eins",
+        ),
+        (
+            "the garage code is two three you know five uh, oh like, four",
+            "the garage number is two three you know five uh, oh like, four",
+        ),
+        (
             "dictated: the wifi password is nine you know two two seven one",
             "dictated: the bus route is nine you know two two seven one stops long",
         ),
@@ -67,5 +75,9 @@ def test_the_filled_run_joins_the_digits_and_counts_its_fillers() -> None:
     assert [r[2] for r in runs] == ["the safe code is 6055"]
     assert spelled._filled_runs("the safe code is six zero five five") == []  # no filler: the plain run's
     assert spelled._filled_runs("the safe is six, uh, zero you know five five") == []  # no code named
-    assert spelled._filled_runs("the code is one um two um three um four") == []  # a count
-    assert spelled._filled_runs("the code: one um two um three") == []  # three digits
+    assert spelled._filled_runs("the code is one eh two eh three eh four") == []  # a count
+    assert spelled._filled_runs("the code: one eh two eh three") == []  # three digits
+    # a code's word is no filler: the run starts after it ("hat" is Hungarian's six)
+    assert [r[2] for r in spelled._filled_runs("der Safe hat den Code fünf äh zwei sieben eins")] == [
+        "der Safe hat den Code 5271"
+    ]
