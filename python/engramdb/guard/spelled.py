@@ -278,6 +278,7 @@ def spelled_lines(text: str) -> list[tuple[int, int, str, bool]]:
         for m in _DASH_RUN.finditer(text):
             joined = "".join(_DIGITS[w.lower()] for w in m.group().split("-"))
             out.append((m.start(), m.end(), _line_before(text, m.start()) + joined, True))
+        out.extend(_filled_runs(text))  # round 44: "dve, torej, pet, osem"
     if " - " in text or _SPACED_DIGITS.search(text):
         for m in _CHAR_RUN.finditer(text):
             value = m.group().replace(" - ", "").replace(" ", "")
@@ -288,6 +289,55 @@ def spelled_lines(text: str) -> list[tuple[int, int, str, bool]]:
             if joined is not None:
                 out.append((m.start(), m.end(), _line_before(text, m.start()) + joined, True))
     return out
+
+
+# Round 44: a code read aloud with a hesitation between its digits, as a voice transcript writes it ("the alarm code is
+# three like eight erm oh nine three", "koda za sef je dve, torej, pet, osem", "il codice della cassaforte è uno uno
+# nove tre ehm otto sette"): digit words with a filler between two of them, whatever the language ("äh", "ну", "yani"
+# are not listed: one or two words of up to ten letters each, or two sounds joined by "-", "э-э"). Four digit words
+# at least, more digit words than fillers, and a code's or a credential's word on the line before the run.
+_DIGIT = rf"(?:{trie_alternation(_DIGITS)})(?![\w{_MARKS}-])"
+_FILLER_MARKS = _MARKS + "\u064b-\u065f\u0670"  # (and the Arabic script's vowel marks: "اِم")
+_FILLER_WORD = rf"(?:[^\W\d_]|[{_FILLER_MARKS}]){{1,10}}(?:-(?:[^\W\d_]){{1,3}})?(?![\w{_FILLER_MARKS}-])"
+_FILLER = rf"{_FILLER_WORD}(?:[ \t]+{_FILLER_WORD})?"  # ("you know", "nii et")
+_FILLED_RUN = re.compile(rf"(?i)(?<![\w-]){_DIGIT}(?:{_SEP}(?:{_FILLER}{_SEP})?{_DIGIT}){{3,}}")
+_RUN_TOKEN = re.compile(r"(?![-–](?:[ \t]|$))[^ \t,;、，]+")  # (a dash between two words is a separator)
+
+
+def _filled_runs(text: str) -> list[tuple[int, int, str, bool]]:
+    """The runs of digit words broken by fillers (see above), each with its line up to it and the digits joined."""
+    out: list[tuple[int, int, str, bool]] = []
+    for m in _FILLED_RUN.finditer(text):
+        tokens = [(t.start() + m.start(), t.group()) for t in _RUN_TOKEN.finditer(m.group())]
+        digits = [_DIGITS.get(unicodedata.normalize("NFKC", t).lower()) for _, t in tokens]
+        # a code's word is no filler: the run starts after it ("hat den Code fünf ...": Hungarian's six, then German)
+        named = [n for n, (_, t) in enumerate(tokens) if digits[n] is None and credential_named(t)]
+        first = named[-1] + 1 if named else 0
+        first = next((n for n in range(first, len(digits)) if digits[n] is not None), len(digits))
+        tokens, digits = tokens[first:], digits[first:]
+        if not tokens:
+            continue
+        fillers = [" ".join(t for _, t in tokens[n:k]).lower() for n, k in _gaps(digits)]  # ("you know" is one)
+        joined = "".join(d for d in digits if d is not None)
+        before = _line_before(text, tokens[0][0])
+        if (not fillers or len(joined) < 4 or not _hesitant(fillers, len(joined)) or not credential_named(before)
+                or joined in ("0123456789"[:len(joined)], "123456789"[:len(joined)])):
+            continue
+        out.append((tokens[0][0], m.end(), before + joined, True))
+    return out
+
+
+def _gaps(digits: list[str | None]) -> list[tuple[int, int]]:
+    """The spans of the words between digit words (``None`` in ``digits``), one span for each gap."""
+    starts = [n for n, d in enumerate(digits) if d is None and (n == 0 or digits[n - 1] is not None)]
+    return [(n, next((k for k in range(n, len(digits)) if digits[k] is not None), len(digits))) for n in starts]
+
+
+def _hesitant(fillers: list[str], digits: int) -> bool:
+    """Fillers a speaker hesitates with between ``digits`` digit words: about one for every two digits, or, where
+    there are more, the same filler said again ("zero eee trzy yyy cztery eee osiem"); a list's words between numbers
+    ("two cats, three dogs, one rabbit and four fish") differ one from another."""
+    return len(fillers) * 2 <= digits + 1 or len(set(fillers)) < len(fillers) < digits
 
 
 def digit_words(words: list[str]) -> bool:
