@@ -16,12 +16,15 @@ NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
 QUESTION = "What does round bar from Hexham Metals cost?"
 FACT = "Round bar from Hexham Metals costs 40 pounds a metre length."
 FIRST = "Wed 16 Sep: Hexham Metals put round bar up to 46 pounds a metre."
-NEWEST = "Thu 29 Oct: Odds and ends; Hexham Metals sell round bar by the foot now, fifteen pounds a foot; the van passed."
+NEWEST = (
+    "Thu 29 Oct: Odds and ends; Hexham Metals sell round bar by the foot now, fifteen pounds a foot; the van passed."
+)
 OTHER = "Thu 29 Oct: The van passed its MOT; Ewan booked leave for the first week of December."
 
 
-def _hits(newest: str = NEWEST, first: str = FIRST, newest_at: int = 3, first_rel: float = 0.9,
-          newest_rel: float = 0.6) -> tuple[list[Hit], str, str, str]:
+def _hits(
+    newest: str = NEWEST, first: str = FIRST, newest_at: int = 3, first_rel: float = 0.9, newest_rel: float = 0.6
+) -> tuple[list[Hit], str, str, str]:
     """The recall's hits put in the order of the case: the first change (an episode) first, the fact second, the
     newest note third, with set relevances."""
     store = MemoryStore(clock=NOW.timestamp)
@@ -49,7 +52,9 @@ def test_the_newest_goes_before_the_first_change_above_the_fact(monkeypatch: pyt
 
 def test_no_move_above_an_episode_not_restated_or_newer_or_far_less_relevant() -> None:
     # an episode above the fact that states no value of the question's thing stays first
-    hits, fact, one, two = _hits(first="Wed 16 Sep: Hexham Metals moved to a new yard by the river; round bar came late.")
+    hits, fact, one, two = _hits(
+        first="Wed 16 Sep: Hexham Metals moved to a new yard by the river; round bar came late."
+    )
     after = [h.id for h in asked_change_first(QUESTION, hits)]
     assert after.index(one) < after.index(two)
     # the note above the fact newer than the one paired with the fact: no move above it
