@@ -2018,6 +2018,8 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
             pairs.add((n.id, m.id))
     if not pairs:
         return hits
+    if EPISODE_ABOVE_FACT and i > 0:
+        pairs |= _episodes_above(question, q, hits, i, pairs)
     partners: dict[str, set[str]] = {}
     for newer_id, older_id in pairs:
         partners.setdefault(newer_id, set()).add(older_id)
@@ -2026,6 +2028,31 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     marked = [with_conflicts(h, tuple(sorted(set(h.memory.conflicts_with) | partners[i]))) if i in partners else h
               for h, i in zip(hits, ids)]
     return newer_first(marked, pairs, ids, by_clause or None)
+
+
+# A value changed twice (A -> B -> C) whose first change B, a dated note, ranks above the fact A: asked_change_first
+# moves C right before A, so B stayed first (holdout29: "110 pounds a metre" over "eighteen pounds a foot now"). An
+# episode above the first fact, older than a newer hit paired with the fact, that the newer restates with another
+# value (asked_change) is paired with it too, so newer_first moves C before B by the same relevance share (issue 18,
+# branch twice105). Off: main before the branch.
+EPISODE_ABOVE_FACT = True
+
+
+def _episodes_above(question: str, q: frozenset[str], hits: list[Hit], i: int,
+                    pairs: set[tuple[str, str]]) -> set[tuple[str, str]]:
+    """The pairs (newer id, episode id) for the episodes ranked above the first fact hits[i] that a newer hit paired
+    with that fact (`pairs`) changes: the episode is older than the newer hit and asked_change reads the newer as
+    restating the episode's answer to `question` (stems `q`) with another value."""
+    fact = hits[i].id
+    newer = [h for h in hits[i + 1:] if (h.id, fact) in pairs]
+    found: set[tuple[str, str]] = set()
+    for e in hits[:i]:
+        if e.memory.kind != "episode":
+            continue
+        for n in newer:
+            if e.memory.created_at < n.memory.created_at and asked_change(question, q, n.memory.text, e.memory.text):
+                found.add((n.id, e.id))
+    return found
 
 
 # xl_anchored_change (branch xlanchor85): under a dense embedder the subject of a memory in another language than the
