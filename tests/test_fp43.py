@@ -126,10 +126,21 @@ def test_words_and_ids_joined_are_no_strong_value(value: str, strong: bool) -> N
         ("kAAee-5ThOu-7oS4f-OmEUa", False),
         ("invoice", False),
         ("UEQS4-NXGTG", False),  # a generator's groups (blind34: "FordPass <mail> pw UEQS4-NXGTG")
+        # a generator's capitalised word and its number, no id's prefix (test_guard_round34's draw "mira.k / heron-SABLE1")
+        ("heron-SABLE1", False),
+        ("Orchid-LAKE12", False),
+        ("x-REF", True),
     ],
 )
 def test_joined_slug(value: str, slug: bool) -> None:
     assert slugs.joined_slug(value) is slug
+
+
+@pytest.mark.parametrize(
+    "text", ["mira.k / heron-SABLE1", "lucky21 pw Orchid_LAKE512", "| tern_walker / moss.SABLE9999 |"]
+)
+def test_a_generators_words_with_a_capitalised_word_after_a_login_stay_refused(text: str) -> None:
+    assert guard.find_secrets(text), text
 
 
 # ---- a property over the store tests' vocabularies: words, slugs and ids joined by any separator; user names and

@@ -18,7 +18,9 @@ import re
 _GROUPS = re.compile(r"[A-Z0-9]{5}(?:-[A-Z0-9]{5})+|[A-Z0-9]{4}(?:-[A-Z0-9]{4}){2,}")
 _JOINERS = re.compile(r"[-_/]+")
 _ID_PART = re.compile(r"\d+|[A-Za-z]{1,3}\d+|[A-Z]{1,8}\d+")
-_CODE_PART = re.compile(r"[A-Za-z]{1,3}\d+|[A-Z]{2,8}\d*")  # an id's letters: "e12", "INV2291", "INV" (not "5521")
+# an id's letters: "e12", "INV2291", "INV", "PO" (not "5521"); at most three, as a ticket's or an invoice's prefix has
+# them: a generator's capitalised word with its number ("heron-SABLE1", "Orchid-LAKE12") is a password's shape
+_CODE_PART = re.compile(r"[A-Za-z]{1,3}\d+|[A-Z]{2,3}")
 
 
 def _word_or_id(part: str) -> bool:
