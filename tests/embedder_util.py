@@ -4,6 +4,7 @@ read the same vectors, so a test controls every similarity a recall sees."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 import numpy as np
 
@@ -23,3 +24,15 @@ class FixedEmbedder:
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         return self._embed(texts)
+
+
+class MappedEmbedder(FixedEmbedder):
+    """Each text's vector from `vectors` (a subclass's class attribute), `other` for a text not in it; every row
+    scaled to unit length."""
+
+    vectors: ClassVar[dict[str, tuple[float, ...]]] = {}
+    other: ClassVar[tuple[float, ...]] = ()
+
+    def _embed(self, texts: Sequence[str]) -> np.ndarray:
+        rows = np.array([self.vectors.get(t, self.other) for t in texts], np.float32)
+        return rows / np.linalg.norm(rows, axis=1, keepdims=True)

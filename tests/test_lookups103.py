@@ -11,18 +11,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import timedelta
 from typing import ClassVar
 
-import numpy as np
 import pytest
 
 import engramdb.spans as spans
 from engramdb import MemoryStore
 from engramdb.eval import EVAL_NOW
 
-from .embedder_util import FixedEmbedder
+from .embedder_util import MappedEmbedder
 
 HAIRCUT = "How much is a child's haircut?"
 LADIES = "From September a ladies' cut and blow-dry is 50 pounds with a stylist and 62 with Ruth."
@@ -129,20 +127,17 @@ def test_note_pick_off(monkeypatch: pytest.MonkeyPatch) -> None:
     assert spans.note_pick(NETS, [NOTE, CREW], ["episode", "fact"], [0.785, 0.7]) is None
 
 
-class _Fixed(FixedEmbedder):
+class _Fixed(MappedEmbedder):
     """The question nearest the dated note, the crew's fact close below it."""
 
     dim = 3
-    _vectors: ClassVar[dict[str, tuple[float, float, float]]] = {
+    other = (0.0, 1.0, 0.0)
+    vectors: ClassVar[dict[str, tuple[float, ...]]] = {
         NETS: (1.0, 0.0, 0.0),
         NOTE: (0.95, 0.31, 0.0),
         CREW: (0.7, 0.0, 0.71),
         HAIRCUT: (0.0, 0.0, 1.0),
     }
-
-    def _embed(self, texts: Sequence[str]) -> np.ndarray:
-        rows = np.array([self._vectors.get(t, (0.0, 1.0, 0.0)) for t in texts], np.float32)
-        return rows / np.linalg.norm(rows, axis=1, keepdims=True)
 
 
 def _store() -> MemoryStore:

@@ -5,11 +5,9 @@ benchmarks/RESULTS.md, "lookups96"."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import timedelta
 from typing import ClassVar
 
-import numpy as np
 import pyarrow as pa
 import pytest
 
@@ -19,7 +17,7 @@ from engramdb.batch import recall as batch_recall
 from engramdb.eval import EVAL_NOW
 from engramdb.spans import NAME_WEIGHT, SPAN_SCORE_RATIO, span_cover, span_pick, subject_weights
 
-from .embedder_util import FixedEmbedder
+from .embedder_util import MappedEmbedder
 
 TAX = "Tax: Haruto becomes PT tax resident for 2026; Lusa Fiscal handles the filing."
 NIFS = "NIFs: Haruto 298 114 553 (through fiscal representative Lusa Fiscal, 120 EUR/yr); Mei 298 551 070."
@@ -99,20 +97,17 @@ def test_span_pick_off() -> None:
 YOGA = "Mei teaches yoga in Lisbon on weekday mornings."
 
 
-class _Fixed(FixedEmbedder):
+class _Fixed(MappedEmbedder):
     """The question nearest the tax residence note, the NIFs close below it, the yoga note far."""
 
     dim = 3
-    _vectors: ClassVar[dict[str, tuple[float, float, float]]] = {
+    other = (0.0, 1.0, 0.0)
+    vectors: ClassVar[dict[str, tuple[float, ...]]] = {
         QUESTION: (1.0, 0.0, 0.0),
         TAX: (0.9, 0.44, 0.0),
         NIFS: (0.96, 0.0, 0.28),
         YOGA: (0.3, 0.0, 0.95),
     }
-
-    def _embed(self, texts: Sequence[str]) -> np.ndarray:
-        rows = np.array([self._vectors.get(t, (0.0, 1.0, 0.0)) for t in texts], np.float32)
-        return rows / np.linalg.norm(rows, axis=1, keepdims=True)
 
 
 def _store(nifs_days: int = 150, kind: str = "fact") -> MemoryStore:
