@@ -95,21 +95,26 @@ LICHESS = re.compile(r"(?<![A-Za-z0-9_-])(?P<v>lip_[A-Za-z0-9]{20})(?![\w-])")
 LICHESS_ANCHORS = ("lip_",)
 
 
+def case_changes(body: str) -> int:
+    """How often `body` changes case between two neighbouring letters (a generator's value changes often, a name's
+    "BalmCollectionForSummer" seldom)."""
+    return sum(a.isupper() != b.isupper() for a, b in itertools.pairwise(body) if a.isalpha() and b.isalpha())
+
+
 def mixed_case(m: re.Match[str]) -> tuple[int, int] | None:
     """A body of both cases, changing case often (a generator's, not a name's "lip_BalmCollectionForSummer")."""
     body = m.group("v")[4:]
     upper = sum(c.isupper() for c in body)
-    changes = sum(a.isupper() != b.isupper() for a, b in itertools.pairwise(body) if a.isalpha() and b.isalpha())
-    return m.span("v") if 4 <= upper <= 16 and changes >= 6 else None
+    return m.span("v") if 4 <= upper <= 16 and case_changes(body) >= 6 else None
 
 
 # ---- keys told by their scope: "API keys for the sensor map: read <uuid>, write <uuid>"
-_UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
 SCOPED = GatedFinder(
     r"(?i)(?:keys|tokens)[^\n:]{0,60}:[ \t]+(?:read|write|admin)",
     re.compile(
         r"(?i)(?<![\w-])(?:keys|tokens)(?![\w-])[^\n:]{0,60}:[ \t]+(?:read(?:[ _-]?only)?|write|admin)[ \t]*[:=]?[ \t]+"
-        r"(?P<v>" + _UUID + r")(?![\w-])"
+        r"(?P<v>" + UUID + r")(?![\w-])"
     ),
 )
 SCOPED_ANCHORS = ("keys", "tokens")

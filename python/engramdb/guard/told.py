@@ -1,6 +1,7 @@
 """Round 42: a secret told by what its line names it, where its shape alone reads as something else (a leaf module:
-it imports only :mod:`.held`'s value test and :mod:`.slots`' gate; :mod:`.secrets` adds its rows, and its near-miss
-check still takes back what a row's line says is public, an example or a placeholder).
+it imports :mod:`.held`'s value tests, :mod:`.logins`' dotted words, :mod:`.opens`' UUID and case-change count and
+:mod:`.slots`' gate; :mod:`.secrets` adds its rows, and its near-miss check still takes back what a row's line says is
+public, an example or a placeholder).
 
 * **an API key in a password hash's shape**: "CurseForge API key for the modpack launcher: $2a$10$6bXc...": a service
   may issue keys in bcrypt's ``$2a$NN$`` form; a value its label names an API key (or token), with no word of a hash
@@ -37,17 +38,12 @@ check still takes back what a row's line says is public, an example or a placeho
 
 from __future__ import annotations
 
-import itertools
 import re
 
 from .held import NOT_SECRET, _said_not_secret
 from .logins import _dotted_words
+from .opens import UUID, case_changes
 from .slots import GatedFinder
-
-
-def _case_changes(body: str) -> int:
-    return sum(a.isupper() != b.isupper() for a, b in itertools.pairwise(body) if a.isalpha() and b.isalpha())
-
 
 # ---- an API key in bcrypt's form, named an API key
 _CRYPT = r"\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}"
@@ -80,10 +76,9 @@ def crypt_shaped_key(text: str, start: int, end: int) -> bool:
 
 
 # ---- an ADS-B feeder's ID
-_UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
 FEEDER = GatedFinder(
     r"(?i)feeder",
-    re.compile(r"(?i)(?<![\w-])feeder[ _-]?id(?![\w-])[^\n]{0,120}?(?<![\w-])(?P<v>" + _UUID + r")(?![\w-])"),
+    re.compile(r"(?i)(?<![\w-])feeder[ _-]?id(?![\w-])[^\n]{0,120}?(?<![\w-])(?P<v>" + UUID + r")(?![\w-])"),
 )
 FEEDER_ANCHORS = ("feeder",)
 
@@ -104,7 +99,7 @@ _FEEDER_BEFORE = re.compile(r"(?i)(?<![\w-])feeder[ _-]?id(?![\w-])[^\n]{0,120}?
 
 def feeder_named(text: str, start: int, end: int) -> bool:
     """``text[start:end]`` is a UUID a feeder's ID names (for the near-miss check's ``..._id <uuid>`` reading)."""
-    if re.fullmatch(_UUID, text[start:end]) is None:
+    if re.fullmatch(UUID, text[start:end]) is None:
         return False
     line = text.rfind("\n", 0, start) + 1
     return _FEEDER_BEFORE.search(text, max(line, start - 140), start) is not None
@@ -125,7 +120,7 @@ def _random_letters(v: str) -> bool:
     letters = "".join(c for c in v if c.isalpha())
     upper = sum(c.isupper() for c in letters)
     words = re.fullmatch(r"(?:[A-Z]?[a-z]{2,})+\d*", v) is not None  # a name's words: "LiveStreamOne"
-    return upper >= 3 and len(letters) - upper >= 3 and _case_changes(letters) >= 4 and not words
+    return upper >= 3 and len(letters) - upper >= 3 and case_changes(letters) >= 4 and not words
 
 
 def stream_id(m: re.Match[str]) -> tuple[int, int] | None:
@@ -173,7 +168,7 @@ def letter_key(m: re.Match[str]) -> tuple[int, int] | None:
     """A body of both cases, changing case often (a generator's, not "sk_LiveCheckoutSession")."""
     body = m.group("v")[3:]
     upper = sum(c.isupper() for c in body)
-    return m.span("v") if 4 <= upper <= len(body) - 4 and _case_changes(body) >= 6 and not _said_not_secret(m) else None
+    return m.span("v") if 4 <= upper <= len(body) - 4 and case_changes(body) >= 6 and not _said_not_secret(m) else None
 
 
 def named_despite_shape(text: str, start: int, end: int) -> bool:
