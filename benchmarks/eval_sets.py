@@ -18,8 +18,8 @@ from engramdb.quality import shipped_quality_sets
 from engramdb.store import MemoryStore
 
 # holdout29 (written blind in session 35) measured twice in session 35, at its merge and after that session's passes
-# (holdout28 in session 34, holdout27 in session 33); none blind now
-BLIND_SETS: frozenset[str] = frozenset()
+# (holdout28 in session 34, holdout27 in session 33); holdout30 written blind in session 36
+BLIND_SETS: frozenset[str] = frozenset({"holdout30"})
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 

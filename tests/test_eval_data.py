@@ -48,6 +48,7 @@ HOLDOUT26 = DATA / "eval_cases_holdout26.jsonl"
 HOLDOUT27 = DATA / "eval_cases_holdout27.jsonl"
 HOLDOUT28 = DATA / "eval_cases_holdout28.jsonl"
 HOLDOUT29 = DATA / "eval_cases_holdout29.jsonl"
+HOLDOUT30 = DATA / "eval_cases_holdout30.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -108,11 +109,12 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
 ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10,
             HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19,
             HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
-            HOLDOUT28, HOLDOUT29]
+            HOLDOUT28, HOLDOUT29, HOLDOUT30]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
            "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
            "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
-           "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29"]
+           "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29",
+           "holdout30"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -262,12 +264,18 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                                         HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
                                                         HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
                                                         HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
-                                                        HOLDOUT28))],
+                                                        HOLDOUT28)),
+                                           (HOLDOUT30, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
+                                                        HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
+                                                        HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
+                                                        HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
+                                                        HOLDOUT28, HOLDOUT29))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
                               "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16",
                               "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22",
                               "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
-                              "holdout29"])
+                              "holdout29", "holdout30"])
 def test_holdout3_to_15_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
@@ -305,11 +313,12 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
 
 @pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15,
                                   HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
-                                  HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29],
+                                  HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29,
+                                  HOLDOUT30],
                          ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14",
                               "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
                               "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27",
-                              "holdout28", "holdout29"])
+                              "holdout28", "holdout29", "holdout30"])
 def test_holdout8_to_15_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
     # holdout8 goes further than holdout7, and holdout9 to holdout15 keep it: half of those two categories are long,
     # conversational questions.
@@ -813,7 +822,7 @@ def test_holdout17_states_half_of_its_changes_without_a_change_word() -> None:
     assert sum(1 for c in changed if not by_ref[c["expected"][0]]["key"]) == 12  # an unkeyed later statement a scope
 
 @pytest.mark.parametrize("path", [HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24,
-                                  HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29],
+                                  HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30],
                          ids=lambda p: p.stem[11:])
 def test_the_newer_sets_ask_every_category_in_the_same_proportion_in_every_scope(path: Path) -> None:
     # holdout18's to holdout29's twelve scopes each ask five lookups, nine abstentions (28 % of the set) and three of
@@ -1200,8 +1209,8 @@ def test_holdout26_changes_three_facts_in_every_scope_in_three_ways_and_across_l
                       ("twice", True): 3, ("twice", False): 2}, across
 
 
-@pytest.mark.parametrize("path", [HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29],
-                         ids=["holdout26", "holdout27", "holdout28", "holdout29"])
+@pytest.mark.parametrize("path", [HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30],
+                         ids=["holdout26", "holdout27", "holdout28", "holdout29", "holdout30"])
 def test_holdout26_restates_some_values_unchanged_in_another_unit(path: Path) -> None:
     # A value restated later in another unit or wording (180 ms as 0.18 seconds, 690 grams as 0.69 kg) is not a change:
     # the paraphrase that asks it expects both notes, and no changed-fact case names either as stale.
@@ -1343,7 +1352,55 @@ def test_holdout29_changes_three_facts_in_every_scope_in_three_ways_and_across_l
                       ("twice", True): 3, ("twice", False): 2}, across
 
 
-@pytest.mark.parametrize("path", [HOLDOUT28, HOLDOUT29], ids=["holdout28", "holdout29"])
+# Function words (and a few everyday words) of the languages holdout30's notes are kept in and its questions are asked
+# in - Hausa, Breton and West Frisian, and German, French, Spanish, Italian, Portuguese, Dutch, Polish, Swedish and
+# Turkish over English memories - none of them an English word; a letter beyond Latin Extended-B marks Kannada,
+# Malayalam, Japanese, Chinese, Korean, Russian, Hindi and Arabic text.
+NOT_ENGLISH_30 = {"kowace", "muna", "kawai", "gyara", "ranar", "nawa", "farashin", "kafin", "saboda", "aiki",
+                  "reolenn", "hon", "hor", "bremañ", "evit", "gant", "piv", "ur", "ar", "deus", "notennoù",
+                  "wy", "ús", "moat", "yn", "giet", "foar", "allinnich", "ferbettering", "freegje", "hoefolle", "kaam",
+                  "hie", "koe", "iel", "wie", "werden", "combien", "quién", "cuánto", "quanti", "quanto", "quantos",
+                  "hoeveel", "kiedy", "vem", "hangi"}
+LANGUAGE_SCOPES_30 = {"silk:reshme-maggada-molakalmuru", "boats:vallam-panippura-kainakary",
+                      "saddlery:sirdi-gidan-garba-katsina", "cider:sistr-ti-gwenola-briec",
+                      "smokery:reekhus-wytse-workum"}
+# Number words a newest value may be given in, in English ("forty-five thousand naira", "thirty-two euros a kilo",
+# "one call a second", "four pounds fifty", "a hundred and ten pounds", "sixty-five pounds", "three pounds a month",
+# "five pounds ninety a gallon") and in the scope's language (Kannada two hundred and fifty, Malayalam four hundred,
+# Breton sixty in "two hundred and sixty").
+NUMBER_WORDS_30 = {"one", "three", "four", "five", "fifty", "ninety", "hundred", "thousand", "thirty-two", "sixty-five",
+                   "forty-five", "ಇನ್ನೂರ", "നാനൂറ്", "tri-ugent"}
+
+
+not_english_30 = reads_foreign(NOT_ENGLISH_30, ",:;()?¿!.？")
+
+
+def says_a_number_word_30(text: str) -> bool:
+    # Kannada and Malayalam words hold combining vowel signs that \w splits on: those are found as substrings.
+    words = set(re.findall(r"[\w-]+", text.lower()))
+    return bool(words & NUMBER_WORDS_30) or any(w in text for w in NUMBER_WORDS_30 if not w.isascii())
+
+
+def test_holdout30_changes_three_facts_in_every_scope_in_three_ways_and_across_languages_both_ways() -> None:
+    # Every holdout30 scope holds at least ten dated episodes of the last month beside standing facts a year or more
+    # old, and changes three facts: one corrected a day after it was written (a keyed fact replacing the same key: a
+    # fair, mela, market, launch, tasting, peal or assessment date, a deploy freeze), one changed by word from a third
+    # party inside a dated English episode, never a number (a yarn, timber, hide, bottle, smoking-wood, spar or spawn
+    # supplier, a renamed dashboard and practice night, a booking tool, a livery-yard weekday, "the new regional
+    # certification officer" named only by role), and one changed twice, the newest an unkeyed episode saying it in
+    # passing (a note of three or more things) in number words, mostly for another pack, unit or time ("a box of two
+    # hundred ten-ml bottles", "a 250-kilo bale", "a gallon" after a litre, "one call a second", "three pounds a month",
+    # "it's a hundred and ten quid a set now"). In the five bilingual scopes the newest value is in the other language
+    # from the value it replaces: the corrections in the scope's language over English in three scopes (Kannada, Hausa,
+    # West Frisian) and in English over the scope's language in two (Malayalam, Breton); the third party's word in
+    # English over the scope's language in all five; the twice-changed facts' newest notes in Kannada, Malayalam or
+    # Breton number words over English in three and in English over Hausa or West Frisian in two.
+    across = changes_across_languages(HOLDOUT30, LANGUAGE_SCOPES_30, not_english_30, says_a_number_word_30)
+    assert across == {("corrected", True): 3, ("corrected", False): 2, ("third party", False): 5,
+                      ("twice", True): 3, ("twice", False): 2}, across
+
+
+@pytest.mark.parametrize("path", [HOLDOUT28, HOLDOUT29, HOLDOUT30], ids=["holdout28", "holdout29", "holdout30"])
 def test_holdout28_holds_two_identifiers_of_one_kind_for_one_person_and_asks_one(path: Path) -> None:
     # In every holdout28 and holdout29 scope one person holds two identifiers of one kind in two standing facts (two
     # CPH numbers, two UPI IDs, two phone numbers, two API key IDs, two licence numbers, two key fobs), each fact
@@ -1364,7 +1421,8 @@ def test_holdout28_holds_two_identifiers_of_one_kind_for_one_person_and_asks_one
     assert len(scopes) == 12, sorted(scopes)
 
 
-@pytest.mark.parametrize("path", [HOLDOUT27, HOLDOUT28, HOLDOUT29], ids=["holdout27", "holdout28", "holdout29"])
+@pytest.mark.parametrize("path", [HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30],
+                         ids=["holdout27", "holdout28", "holdout29", "holdout30"])
 def test_holdout27_asks_one_of_two_standing_facts_about_the_same_thing(path: Path) -> None:
     # In most holdout27 and holdout28 scopes two standing facts (a year or more old) are about one subject - the van,
     # the tractor, the loans database, the cold store, the kiln - and a lookup asks what only one of them answers: the
@@ -1389,9 +1447,9 @@ def test_holdout27_asks_one_of_two_standing_facts_about_the_same_thing(path: Pat
 
 
 @pytest.mark.parametrize("path", [HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28,
-                                  HOLDOUT29],
+                                  HOLDOUT29, HOLDOUT30],
                          ids=["holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
-                              "holdout29"])
+                              "holdout29", "holdout30"])
 def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> None:
     # Users ask what is planned ("what's planned for December?", "who covers the summer?") as well as what happened:
     # every holdout22 to holdout29 scope asks one temporal question naming a month or season after EVAL_NOW, answered
@@ -1412,8 +1470,10 @@ def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> 
     (HOLDOUT22, not_english_22, LANGUAGE_SCOPES_22), (HOLDOUT23, not_english_23, LANGUAGE_SCOPES_23),
     (HOLDOUT24, not_english_24, LANGUAGE_SCOPES_24), (HOLDOUT25, not_english_25, LANGUAGE_SCOPES_25),
     (HOLDOUT26, not_english_26, LANGUAGE_SCOPES_26), (HOLDOUT27, not_english_27, LANGUAGE_SCOPES_27),
-    (HOLDOUT28, not_english_28, LANGUAGE_SCOPES_28), (HOLDOUT29, not_english_29, LANGUAGE_SCOPES_29)],
-    ids=["holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29"])
+    (HOLDOUT28, not_english_28, LANGUAGE_SCOPES_28), (HOLDOUT29, not_english_29, LANGUAGE_SCOPES_29),
+    (HOLDOUT30, not_english_30, LANGUAGE_SCOPES_30)],
+    ids=["holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29",
+         "holdout30"])
 def test_five_scopes_keep_two_languages_and_ask_across_them_both_ways(
         path: Path, not_english: Callable[[str], bool], language_scopes: set[str]) -> None:
     # Five of the set's twelve scopes keep notes in another language next to English ones (holdout22: Latvian,
@@ -1421,7 +1481,7 @@ def test_five_scopes_keep_two_languages_and_ask_across_them_both_ways(
     # Amharic, Hebrew, Albanian, Russian; holdout25: Armenian, Kazakh, Azerbaijani, Uzbek, Mongolian; holdout26:
     # Sinhala, Khmer, Basque, Maltese, Nepali; holdout27: Galician, Afrikaans, Macedonian, Gujarati, Irish; holdout28:
     # Serbian, Punjabi, Scottish Gaelic, Haitian Creole, Maori; holdout29: Belarusian, Telugu, Yoruba, Luxembourgish,
-    # Zulu) and ask one temporal
+    # Zulu; holdout30: Kannada, Malayalam, Hausa, Breton, West Frisian) and ask one temporal
     # question in that language; the other seven are written in English. Cross-lingual questions run both ways: in a
     # bilingual scope two English questions over its own-language notes and one in its language over an English
     # memory; in an English scope all three in other languages.
