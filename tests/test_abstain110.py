@@ -19,17 +19,27 @@ class _Hit:  # what answer_support reads of a hit: its text and fused score
     ("question", "names", "text"),
     [
         ("When does Idris's passport expire?", ("idris",), "Amara holds a French passport valid until August 2031."),
-        ("On what date does the Stavanger depot open?", ("stavanger",),
-         "Target close date for the expansion is 20 December."),
-        ("What did Marta Kowalczyk say about her claim?", ("marta", "kowalczyk"),
-         "Quayside filed its response defending the claim."),
+        (
+            "On what date does the Stavanger depot open?",
+            ("stavanger",),
+            "Target close date for the expansion is 20 December.",
+        ),
+        (
+            "What did Marta Kowalczyk say about her claim?",
+            ("marta", "kowalczyk"),
+            "Quayside filed its response defending the claim.",
+        ),
         ("Who insures the house for Priya and Owen?", ("priya", "owen"), "Priya pays the house insurance in June."),
-        ("I rang twice. How much does Transvoyant charge per seat?", ("transvoyant",),
-         "Quote for 40 extra seats at 82 euros per seat per month."),
+        (
+            "I rang twice. How much does Transvoyant charge per seat?",
+            ("transvoyant",),
+            "Quote for 40 extra seats at 82 euros per seat per month.",
+        ),
     ],
 )
 def test_a_hit_without_a_name_of_the_question_counts_at_name_missing(
-        question: str, names: tuple[str, ...], text: str) -> None:
+    question: str, names: tuple[str, ...], text: str
+) -> None:
     assert support._asked_names(question) == names
     assert support._name_factor(names, text) == NAME_MISSING
     got = answer_support(question, [_Hit(text)])
