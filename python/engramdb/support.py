@@ -829,6 +829,42 @@ def _noun_factor(stems: tuple[str, ...] | None, text: str) -> float:
     return 1.0 if any(word.startswith(stems[0]) for word in _TEXT_WORD.findall(low)) else NOUN_MISSING
 
 
+# What a hit's answer support counts for when it never writes a name that the question's asking clause holds (a
+# capitalised word not opening the question: "When does Idris's passport expire?" -> "Amara holds a French passport
+# valid until August 2031"; "On what date does the Stavanger depot open?" -> "Target close date for the expansion is
+# 20 December"; "What is T03's odometer reading?" -> "T07 odometer reading: 471,250 km"): a near miss holds a value of
+# the asked kind for someone or something else (abstain110).
+NAME_MISSING = 0.8
+_ASKED_NAME = re.compile(r"(?<=[^\s.!?:;]\s)[A-ZÀ-Þ][^\W\d_]{2,}")
+# A clause asking two things ("Why did the direct debit fail and what is Greenleaf doing about it?"): its answer may
+# span two memories, each naming part of it.
+_TWO_ASKS = re.compile(r"\band (?:what|which|who|whom|whose|when|where|why|how|is|are|was|does|do|did|can|should)\b")
+
+
+@lru_cache(maxsize=4096)
+def _asked_names(question: str) -> tuple[str, ...]:
+    """The names (_ASKED_NAME, lower-cased; no day, month or function word) and then the identifiers (_CODE: "T03",
+    "INC-2419") that English `question`'s asking clause holds; () for a question in another language (its names may be
+    inflected: "pas Emrysa") and for a clause asking two things (_TWO_ASKS)."""
+    low = question.lower()
+    if _ENGLISH_WORD.search(low) is None:
+        return ()
+    clause = asking_clause(low)
+    if _TWO_ASKS.search(clause):
+        return ()
+    names = (name.lower() for name in _ASKED_NAME.findall(question))
+    found = tuple(name for name in names if name in clause and name not in _TIME_WORDS and name not in _FUNCTION_WORDS)
+    return found + tuple(dict.fromkeys(code for code in _CODE.findall(clause) if code not in found))
+
+
+def _name_factor(names: tuple[str, ...], text: str) -> float:
+    """NAME_MISSING when memory text `text` does not write every one of `names` (_asked_names), else 1.0."""
+    if not names:
+        return 1.0
+    low = text.lower()
+    return 1.0 if all(name in low for name in names) else NAME_MISSING
+
+
 # A diary or log note's own date stamp at its start ("15 Oct: Callum has a baby due, so ...", "Tue 27 Oct, after the
 # meeting: ..."): the day the note was written, not a date it states for what it tells; a "when" question's near miss
 # met the date slot by it (abstain104).
@@ -840,6 +876,26 @@ def _unstamped(answers: _Answers) -> _Answers:
     """The date slot's answer test `answers`, read on a text without its leading date stamp (_STAMP)."""
     def test(text: str, low: str, question: str) -> bool:
         return answers(_STAMP.sub("", text, count=1), _STAMP.sub("", low, count=1), question)
+    return test
+
+
+# "How old is Borin?" asks for an age: a number beside a word that ages it ("aged 9", "born 2017", "Noah (12)", "a
+# 40-year-old boiler", "installed in 2015"), not any number ("deals an extra 1d6 fire damage"); the count slot's test
+# alone met it with any number the question does not hold (abstain110).
+_HOW_OLD = re.compile(r"\bhow old\b")
+_AGE = re.compile(r"\b(?:aged?|years? old|years?-old|months? old|months?-old|weeks? old|weeks?-old|born|birth|birthday|"
+                  r"turns?|turned|built|installed|bought|dates? from|dating from)\b|\(\d{1,2}\)")
+
+
+def _aged(slot: tuple[str, _Answers] | None, low: str, answers: _Answers | None) -> _Answers | None:
+    """For a count slot (`slot`) that lower-cased question `low` asks with "how old": its answer test `answers`, met
+    only by a text that also holds an age word (_AGE); else `answers` itself."""
+    if slot is None or slot[0] != "count" or answers is None or _HOW_OLD.search(asking_clause(low)) is None:
+        return answers
+    counted = answers
+
+    def test(text: str, text_low: str, question: str) -> bool:
+        return _AGE.search(text_low) is not None and counted(text, text_low, question)
     return test
 
 
@@ -860,6 +916,7 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     answers = None if slot is None else _money_met if slot[0] == "money" else slot[1]
     if slot is not None and slot[0] == "date":
         answers = _unstamped(slot[1])  # a note's own date stamp answers no "when"
+    answers = _aged(slot, low, answers)  # "how old" asks for an age
     top = hits[0].text
     met = 1.0 if answers is None or answers(top, top.lower(), low) else 0.0
     if answers is not None and not met and len(hits) > 1:
@@ -885,7 +942,9 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     total = float(idf.sum())
     coverage = float(idf[in_first].sum()) / total if total > 0.0 else uncovered
     noun = _missing_noun_stems(question)
-    best = AnswerSupport(0.5 * (met + coverage) * _noun_factor(noun, top), coverage, slot_name, met)
+    names = _asked_names(question)
+    best = AnswerSupport(0.5 * (met + coverage) * _noun_factor(noun, top) * _name_factor(names, top), coverage,
+                         slot_name, met)
     # A hit below the top may hold the answer (a ranking miss, or a multi-hop question's second memory): its support
     # counts at its fused score's share of the top hit's, the recall's own measure of how close it came.
     top_final = float(hits[0].final)
@@ -903,7 +962,7 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
             if not weight * 0.5 * (1.0 + coverage) > best.score:  # cannot win even with the slot met
                 continue
         met = 1.0 if answers is None or answers(text, text.lower(), low) else 0.0
-        score = weight * 0.5 * (met + coverage) * _noun_factor(noun, text)
+        score = weight * 0.5 * (met + coverage) * _noun_factor(noun, text) * _name_factor(names, text)
         if score > best.score:
             best = AnswerSupport(score, coverage, slot_name, met, rank)
     return best
