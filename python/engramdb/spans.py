@@ -23,6 +23,12 @@ that fact's change; SPAN_OLDER_OTHER, SPAN_OLDER_BARE). :func:`note_below`, call
 readers (store._changes_first), moves a close fact that fills the asked slot above a top hit that is a dated note
 (:func:`dated_note`: one day's event) when the question asks a standing value in English and the note does not say
 its value holds from now on nor hold most of the question's subject in its value clause (NOTE_BELOW).
+
+lookups111: a standing English question that asks no slot ("... - can you remind me who does what on the orchard?",
+"how does arrival work at Király utca?") gets the best-ranked close fact above the dated note too (NOTE_SLOT off),
+unless it asks whether a thing ever happened (_ASKS_EVER). The recall's cost: older_other reads only the close facts
+span_pick may move, and it and span_pick read each hit's span_cover once (a memo span_first passes to both);
+note_below tests the question (cached) and the note's "now" words before any hit's slot test or clause.
 """
 
 from __future__ import annotations
@@ -61,7 +67,7 @@ SPAN_OLDER_OVER_EPISODE = False  # lookups103: ... over a top hit that is not a 
 SPAN_OLDER_BARE = True  # lookups103: ... only when the top's value clauses hold none of the question's subject
 NOTE_BELOW = True  # lookups103: a dated note above a close fact that answers a standing question goes below it
 NOTE_RATIO = 0.8  # the least share of the note's fused score the fact has
-NOTE_SLOT = True  # lookups103 variant: a question that asks no slot moves nothing
+NOTE_SLOT = False  # lookups103's True: a question that asks no slot moves nothing (lookups111: E5 +7 / -1 off)
 NOTE_SHARE = 0.5  # a note whose value clause holds more than this share of the subject's weight may be its change
 SPAN_SHARE = 0.5  # the least share of the subject's weight the moved hit's clause holds (lookups96: 0.0 lost 4 for 9)
 NAME_WEIGHT = 2.0
@@ -148,16 +154,34 @@ def span_cover(question: str, text: str) -> float | None:
 
 
 def span_kept(
-    kinds: Sequence[str], created: Sequence[float], question: str | None = None, texts: Sequence[str] = ()
+    kinds: Sequence[str],
+    created: Sequence[float],
+    question: str | None = None,
+    texts: Sequence[str] = (),
+    finals: Sequence[float] = (),
+    covers: dict[int, float | None] | None = None,
 ) -> set[int]:
     """The positions, among a recall's first hits (kinds, creation times, best first), span_pick never moves to
     the top: a memory that is not a fact, and a fact written before the top hit (support.label_kept's rule) but
-    one about another subject than the top hit's value (older_other; read when `question` and `texts` are given)."""
+    one about another subject than the top hit's value (older_other; read when `question` and `texts` are given).
+    With the hits' fused scores `finals`, older_other reads only the facts span_pick may move (_close_older:
+    lookups111; one under SPAN_SCORE_RATIO of the top's is never picked, kept or not); `covers` (position ->
+    span_cover) keeps the covers it reads for span_pick (span_first passes one to both)."""
     older = SPAN_NEWER and (kinds[0] == "fact" or not SPAN_OVER_EPISODE)
     kept = {i for i in range(1, len(kinds)) if kinds[i] != "fact" or (older and created[i] < created[0])}
     if question is not None and texts and SPAN_OLDER_OTHER and kept:
-        kept -= older_other(question, texts, kinds, [i for i in sorted(kept) if kinds[i] == "fact"])
+        kept -= older_other(question, texts, kinds, _close_older(kept, kinds, finals), covers)
     return kept
+
+
+def _close_older(kept: Collection[int], kinds: Sequence[str], finals: Sequence[float]) -> list[int]:
+    """The facts among `kept` older_other reads: all of them, or with the hits' fused scores `finals` only those
+    scoring at least SPAN_SCORE_RATIO of the top hit's (span_pick's floor), in order (lookups111: the recall's
+    cost; the same picks)."""
+    if not finals:
+        return [i for i in sorted(kept) if kinds[i] == "fact"]
+    floor = SPAN_SCORE_RATIO * finals[0]
+    return [i for i in sorted(kept) if kinds[i] == "fact" and i < len(finals) and finals[i] >= floor]
 
 
 def _value_stems(question: str, text: str) -> tuple[float, frozenset[str]]:
@@ -177,7 +201,23 @@ def _value_stems(question: str, text: str) -> tuple[float, frozenset[str]]:
     return best, frozenset(held)
 
 
-def older_other(question: str, texts: Sequence[str], kinds: Sequence[str], older: Sequence[int]) -> set[int]:
+def _cover_at(question: str, texts: Sequence[str], i: int, covers: dict[int, float | None] | None) -> float | None:
+    """span_cover of `texts[i]`, read once per recall: kept in `covers` (position -> cover) when given (lookups111:
+    older_other and span_pick read the top hit's and the close facts' covers in turn)."""
+    if covers is None:
+        return span_cover(question, texts[i])
+    if i not in covers:
+        covers[i] = span_cover(question, texts[i])
+    return covers[i]
+
+
+def older_other(
+    question: str,
+    texts: Sequence[str],
+    kinds: Sequence[str],
+    older: Sequence[int],
+    covers: dict[int, float | None] | None = None,
+) -> set[int]:
     """Of the `older` positions (facts written before the top hit, which support.label_kept's rule keeps), those
     whose value clause is about another subject than the top hit's: the clause of the fact that fills the asked
     slot holds subject stems of the question (subject_weights, at least SPAN_SHARE of their weight) and no clause
@@ -185,7 +225,8 @@ def older_other(question: str, texts: Sequence[str], kinds: Sequence[str], older
     top is then not this fact's change: "Children's cuts (under 12) cost 18 pounds" (child) under "From September
     a ladies' cut and blow-dry is 50 pounds" for "How much is a child's haircut?"; not under "The farm vet is
     Carys Lloyd" (farm, vet) for "Who is the farm vet at Hazel Hollow?". A top hit that is not a fact frees none
-    (SPAN_OLDER_OVER_EPISODE)."""
+    (SPAN_OLDER_OVER_EPISODE). With SPAN_OLDER_BARE the clause reads are span_cover's (lookups111: a clause that
+    fills the slot holds some subject stem exactly when its cover is above 0), kept in `covers` for span_pick."""
     if not older or (kinds[0] != "fact" and not SPAN_OLDER_OVER_EPISODE) or _asked(question.lower()) is None:
         return set()
     weights = subject_weights(question)
@@ -195,9 +236,11 @@ def older_other(question: str, texts: Sequence[str], kinds: Sequence[str], older
     older = [i for i in older if i < len(texts) and _held(weights, _stems(texts[i])) >= least]
     if not older:
         return set()
+    if SPAN_OLDER_BARE:
+        if (_cover_at(question, texts, 0, covers) or 0.0) > 0.0:
+            return set()  # the top's value stands beside the question's subject: the fact's own may have changed
+        return {i for i in older if (_cover_at(question, texts, i, covers) or 0.0) >= least}
     top = _value_stems(question, texts[0])[1]
-    if top and SPAN_OLDER_BARE:
-        return set()  # the top's value stands beside the question's subject: the fact's own may have changed
     out = set()
     for i in older:
         cover, mine = _value_stems(question, texts[i])
@@ -206,11 +249,18 @@ def older_other(question: str, texts: Sequence[str], kinds: Sequence[str], older
     return out
 
 
-def span_pick(question: str, texts: Sequence[str], finals: Sequence[float], kept: Collection[int] = ()) -> int | None:
+def span_pick(
+    question: str,
+    texts: Sequence[str],
+    finals: Sequence[float],
+    kept: Collection[int] = (),
+    covers: dict[int, float | None] | None = None,
+) -> int | None:
     """The position, among a recall's first SLOT_DEPTH hits (`texts`, fused scores `finals`, best first), of the
     hit span_first moves to the top: of the hits scoring at least SPAN_SCORE_RATIO of the top hit's and not in
     `kept`, the best-ranked of those whose span_cover is the highest, when that is above 0 and above the top
-    hit's, and at least SPAN_SHARE of the subject's weight; None to keep the order."""
+    hit's, and at least SPAN_SHARE of the subject's weight; None to keep the order. `covers`: the covers
+    older_other read in this recall (position -> span_cover), read again from there."""
     if not SPAN_FIRST or len(texts) < 2 or _asked(question.lower()) is None:
         return None
     floor = SPAN_SCORE_RATIO * finals[0]
@@ -223,9 +273,9 @@ def span_pick(question: str, texts: Sequence[str], finals: Sequence[float], kept
     close = [i for i in close if _held(weights, _stems(texts[i])) >= least]
     if not weights or not close:
         return None
-    best, at = max(least - 1e-9, span_cover(question, texts[0]) or 0.0), None
+    best, at = max(least - 1e-9, _cover_at(question, texts, 0, covers) or 0.0), None
     for i in close:
-        cover = span_cover(question, texts[i]) or 0.0
+        cover = _cover_at(question, texts, i, covers) or 0.0
         if cover > best:
             best, at = cover, i
     return at
@@ -258,6 +308,9 @@ def dated_note(text: str) -> bool:
 
 # A question asking the value of the moment: the latest dated note may tell it.
 _ASKS_NOW = re.compile(r"\b(?:now|currently|at the moment|at present|these days|any more|anymore|still)\b")
+# A question that asks no slot and asks whether a thing ever happened ("has any of our work ever been put forward for
+# an award - has it, which piece, and what award?") asks an event, which a dated note may tell (lookups111).
+_ASKS_EVER = re.compile(r"\bever\b")
 # A word of a note that says its value holds from now on: the note may tell the fact's change.
 _NOTE_NOW = re.compile(r"\b(?:now|no longer|instead|any ?more|from (?:today|tomorrow|next))\b")
 
@@ -293,8 +346,9 @@ def note_pick(question: str, texts: Sequence[str], kinds: Sequence[str], finals:
     """The position, among a recall's first SLOT_DEPTH hits, of the fact note_below moves above a top hit that is
     a dated note (dated_note: an event of one day) when `question` asks a standing value (_asks_standing_value):
     the best-ranked fact scoring at least NOTE_RATIO of the note's that fills the slot the question asks
-    (support.asked_slot); None to keep the order. "Who mends the nets?" is answered by the crew's fact, not by
-    "Tue 27 Oct: a couple ... asked to photograph Salvu mending the nets"."""
+    (support.asked_slot), or with NOTE_SLOT off for a question asking no slot the best-ranked such fact unless the
+    question asks whether a thing ever happened (_ASKS_EVER); None to keep the order. "Who mends the nets?" is
+    answered by the crew's fact, not by "Tue 27 Oct: a couple ... asked to photograph Salvu mending the nets"."""
     if not NOTE_BELOW or len(texts) < 2 or kinds[0] != "episode" or not dated_note(texts[0]):
         return None
     floor = NOTE_RATIO * finals[0]
@@ -303,12 +357,14 @@ def note_pick(question: str, texts: Sequence[str], kinds: Sequence[str], finals:
         return None
     low = question.lower()
     found = _asked(low)  # cached: slot_first asks it of the same question
-    if found is None:
-        pick = None if NOTE_SLOT else close[0]
-    else:
+    if (found is None and NOTE_SLOT) or not _asks_standing_value(question) or _NOTE_NOW.search(texts[0].lower()):
+        return None  # lookups111: the question's (cached) and the note's cheap tests first, the slot tests after
+    if found is None:  # no slot asked (NOTE_SLOT off): the best-ranked close fact, unless an event is asked
+        pick: int | None = None if _ASKS_EVER.search(low) else close[0]
+    else:  # a slot test reads a whole text (10-30 us): the close facts', then the note's clauses', last
         pick = next((i for i in close if found[1](texts[i], texts[i].lower(), low)), None)
-    if pick is None or not _asks_standing_value(question) or _note_tells_value(question, texts[0]):
-        return None  # the question's and the note's words read last: most recalls stop before
+    if pick is None or _note_tells_value(question, texts[0]):
+        return None
     return pick
 
 
@@ -321,6 +377,8 @@ def note_below(question: str, hits: list[Hit]) -> list[Hit]:
     head = hits[:SLOT_DEPTH]
     if all(h.final < NOTE_RATIO * head[0].final for h in head[1:]) or not dated_note(head[0].text):
         return hits
+    if (NOTE_SLOT and _asked(question.lower()) is None) or not _asks_standing_value(question):
+        return hits  # lookups111: the question's cached tests before the hits' lists are made
     i = note_pick(question, [h.text for h in head], [h.memory.kind for h in head], [h.final for h in head])
     if i is None or head[i].id in head[0].memory.conflicts_with or head[0].id in head[i].memory.conflicts_with:
         return hits
@@ -337,9 +395,16 @@ def span_first(question: str, hits: list[Hit]) -> list[Hit]:
     if all(h.final < floor for h in head[1:]) or _asked(question.lower()) is None or not subject_weights(question):
         return hits  # most recalls: no close hit below the top hit, or no slot asked (no memory read)
     top = head[0].memory
+    finals, texts = [h.final for h in head], [h.text for h in head]
+    covers: dict[int, float | None] = {}  # each hit's span_cover, read once (older_other, span_pick)
     kept = span_kept(
-        [h.memory.kind for h in head], [h.memory.created_at.timestamp() for h in head], question, [h.text for h in head]
+        [h.memory.kind for h in head],
+        [h.memory.created_at.timestamp() for h in head],
+        question,
+        texts,
+        finals,
+        covers,
     )
     kept |= {i for i, h in enumerate(head) if i and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)}
-    i = span_pick(question, [h.text for h in head], [h.final for h in head], kept)
+    i = span_pick(question, texts, finals, kept, covers)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1 :]]
