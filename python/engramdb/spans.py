@@ -40,7 +40,7 @@ from functools import lru_cache
 from .schema import Hit
 from .subjects import asks_in_english
 from .support import SLOT_DEPTH, STEM_CHARS, _asked, _stems, asking_clause, content_stems
-from .timeref import time_reference, told_in_past
+from .timeref import question_reference, told_in_past
 
 __all__ = [
     "NAME_WEIGHT",
@@ -135,7 +135,13 @@ def _held(weights: tuple[tuple[str, float], ...], stems: frozenset[str]) -> floa
 def span_cover(question: str, text: str) -> float | None:
     """The weight of `question`'s subject stems (subject_weights) held by the clause of `text` that fills the slot
     the question asks (support.asked_slot) and holds the most of them; -1.0 when no clause fills it; None when the
-    question asks no slot or names no subject."""
+    question asks no slot or names no subject. Cached (lookups111: a clause's slot test reads it whole, 10-30 us;
+    a repeated recall reads the same question's hits again)."""
+    return _span_cover(question, text)
+
+
+@lru_cache(maxsize=8192)
+def _span_cover(question: str, text: str) -> float | None:
     low = question.lower()
     found = _asked(low)
     weights = subject_weights(question)
@@ -320,12 +326,13 @@ def _asks_standing_value(question: str) -> bool:
     """Whether `question` asks a standing value: asked in English (subjects.asks_in_english: another language's
     time words are not read here), no time named (timeref.time_reference) nor a digit (an identifier, a day, a
     chapter), no word asking the value of the moment (_ASKS_NOW: "What time does Thalassa open and close at the
-    moment?" - the latest note may tell it), and its asking clause not told in the past (timeref.told_in_past)."""
+    moment?" - the latest note may tell it), and its asking clause not told in the past (timeref.told_in_past).
+    timeref.question_reference is time_reference cached: the recall read it first (lookups111)."""
     return (
         asks_in_english(question)
         and not any(c.isdigit() for c in question)
         and _ASKS_NOW.search(question.lower()) is None
-        and time_reference(question) is None
+        and question_reference(question) is None  # cached: the recall read it (standing.question_time)
         and not told_in_past(asking_clause(question.lower()))
     )
 
@@ -340,6 +347,15 @@ def _note_tells_value(question: str, note: str) -> bool:
     total = sum(w for _, w in subject_weights(question))
     cover = span_cover(question, note)
     return bool(total) and cover is not None and cover > NOTE_SHARE * total
+
+
+@lru_cache(maxsize=8192)
+def _fills(low: str, text: str) -> bool:
+    """Whether memory text `text` fills the slot lower-cased question `low` asks (support.asked_slot's test; False
+    when it asks none). Cached (lookups111: the test reads the whole text, 10-30 us; a repeated recall reads the same
+    question's hits again)."""
+    found = _asked(low)
+    return found is not None and bool(found[1](text, text.lower(), low))
 
 
 def note_pick(question: str, texts: Sequence[str], kinds: Sequence[str], finals: Sequence[float]) -> int | None:
@@ -362,7 +378,7 @@ def note_pick(question: str, texts: Sequence[str], kinds: Sequence[str], finals:
     if found is None:  # no slot asked (NOTE_SLOT off): the best-ranked close fact, unless an event is asked
         pick: int | None = None if _ASKS_EVER.search(low) else close[0]
     else:  # a slot test reads a whole text (10-30 us): the close facts', then the note's clauses', last
-        pick = next((i for i in close if found[1](texts[i], texts[i].lower(), low)), None)
+        pick = next((i for i in close if _fills(low, texts[i])), None)
     if pick is None or _note_tells_value(question, texts[0]):
         return None
     return pick
