@@ -150,3 +150,53 @@ def test_recall_puts_the_roster_above_the_note(monkeypatch: pytest.MonkeyPatch) 
     assert [h.text for h in before[:2]] == [AUDIT, ROSTER]
     assert [h.text for h in hits[:2]] == [ROSTER, AUDIT]
     assert [h.id for h in store.recall_many("m", [ORCHARD, HAIRCUT])[0]] == [h.id for h in hits]
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "is that ok, or what are we allowed to log?",
+        "where are home matches played and when is kick-off?",
+        "which tests does it need before it can be merged?",
+        "what's our rule about stone on listed walls?",
+        "what do the coloured stickers on the game boxes mean?",
+    ],
+)
+def test_an_ed_word_that_is_no_past(clause: str) -> None:
+    # timeref.told_in_past reads each as the past; a participle after a present "be" or an adjective is not
+    assert spans._told_in_past(clause) is False
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "which company dismissed dario?",
+        "when were the vines planted?",
+        "where did the loom come from?",
+        "who mended it?",
+    ],
+)
+def test_a_clause_told_in_the_past(clause: str) -> None:
+    assert spans._told_in_past(clause) is True
+
+
+def test_note_pick_a_participle_question(monkeypatch: pytest.MonkeyPatch) -> None:
+    question = "I want to add some debugging to the geocoder - is that OK, or what are we allowed to log?"
+    note = "Sat 31 Oct: found a debug log in the geocoder that printed full addresses; removed it."
+    rule = "Hard rule: no home address ever goes into a log line - log the stop ID only."
+    assert spans.note_pick(question, [note, rule], ["episode", "fact"], [0.99, 0.83]) == 1
+    monkeypatch.setattr(spans, "STANDING_PARTICIPLES", False)  # "allowed" read as the past: the order kept
+    spans._asks_standing_value.cache_clear()
+    assert spans.note_pick(question, [note, rule], ["episode", "fact"], [0.99, 0.83]) is None
+    spans._asks_standing_value.cache_clear()
+
+
+def test_a_slot_question_keeps_the_participle_as_the_past() -> None:
+    # a question asking a slot keeps lookups103's reading ("is it delivered" told in the past): a foreign note may
+    # tell the value's change, which note_below's "now" words do not read
+    question = "Where does our flour come from and on which day is it delivered?"
+    note = "Thursday 29 October: a customer asked for a nut-free birthday cake; we said no."
+    fact = "Our flour comes from the Molen De Hoop in Wageningen, delivered on Tuesdays."
+    assert spans._asks_standing_value(question) is False
+    assert spans._asks_standing_value(question, True) is True
+    assert spans.note_pick(question, [note, fact], ["episode", "fact"], [0.69, 0.6]) is None

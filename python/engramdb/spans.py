@@ -321,19 +321,40 @@ _ASKS_EVER = re.compile(r"\bever\b")
 _NOTE_NOW = re.compile(r"\b(?:now|no longer|instead|any ?more|from (?:today|tomorrow|next))\b")
 
 
+# An "-ed" word that is no past: a participle after a present "be" ("what are we allowed to log?", "where are home
+# matches played", "how is it sent", "before it can be merged") or an adjective after an article, a preposition or a
+# possessive ("on listed walls", "the coloured stickers"); told_in_past reads every such word as the past (lookups111).
+_PRESENT_PARTICIPLE = re.compile(r"\b(is|are|am|'re|be|being)((?:\s+[\w'-]+){0,3}?)\s+[a-z]+ed\b")
+_ADJECTIVE_ED = re.compile(r"\b(a|an|the|on|in|of|our|your|their|his|her|my|with)\s+[a-z]+ed\b")
+# lookups111: such a word does not make the asking clause of a question that asks no slot told in the past (one
+# asking a slot, "Where does our flour come from and on which day is it delivered?", kept lookups103's reading: E5
+# lost a changed fact's newest first, the new supplier told in a Dutch note, with it)
+STANDING_PARTICIPLES = True
+
+
+def _told_in_past(clause: str, participles: bool = True) -> bool:
+    """timeref.told_in_past of a lower-cased asking clause, with `participles` (and STANDING_PARTICIPLES) without
+    the "-ed" words that are no past (_PRESENT_PARTICIPLE, _ADJECTIVE_ED)."""
+    if participles and STANDING_PARTICIPLES and "ed" in clause:
+        clause = _ADJECTIVE_ED.sub(r"\1", _PRESENT_PARTICIPLE.sub(r"\1\2", clause))
+    return told_in_past(clause)
+
+
 @lru_cache(maxsize=4096)
-def _asks_standing_value(question: str) -> bool:
+def _asks_standing_value(question: str, participles: bool = False) -> bool:
     """Whether `question` asks a standing value: asked in English (subjects.asks_in_english: another language's
     time words are not read here), no time named (timeref.time_reference) nor a digit (an identifier, a day, a
     chapter), no word asking the value of the moment (_ASKS_NOW: "What time does Thalassa open and close at the
-    moment?" - the latest note may tell it), and its asking clause not told in the past (timeref.told_in_past).
+    moment?" - the latest note may tell it), and its asking clause not told in the past (timeref.told_in_past, but
+    with `participles`, for a question asking no slot, an "-ed" participle after a present "be" or an adjective
+    is no past: _told_in_past, lookups111).
     timeref.question_reference is time_reference cached: the recall read it first (lookups111)."""
     return (
         asks_in_english(question)
         and not any(c.isdigit() for c in question)
         and _ASKS_NOW.search(question.lower()) is None
         and question_reference(question) is None  # cached: the recall read it (standing.question_time)
-        and not told_in_past(asking_clause(question.lower()))
+        and not _told_in_past(asking_clause(question.lower()), participles)
     )
 
 
@@ -373,7 +394,11 @@ def note_pick(question: str, texts: Sequence[str], kinds: Sequence[str], finals:
         return None
     low = question.lower()
     found = _asked(low)  # cached: slot_first asks it of the same question
-    if (found is None and NOTE_SLOT) or not _asks_standing_value(question) or _NOTE_NOW.search(texts[0].lower()):
+    if (
+        (found is None and NOTE_SLOT)
+        or not _asks_standing_value(question, found is None)
+        or _NOTE_NOW.search(texts[0].lower())
+    ):
         return None  # lookups111: the question's (cached) and the note's cheap tests first, the slot tests after
     if found is None:  # no slot asked (NOTE_SLOT off): the best-ranked close fact, unless an event is asked
         pick: int | None = None if _ASKS_EVER.search(low) else close[0]
@@ -393,7 +418,8 @@ def note_below(question: str, hits: list[Hit]) -> list[Hit]:
     head = hits[:SLOT_DEPTH]
     if all(h.final < NOTE_RATIO * head[0].final for h in head[1:]) or not dated_note(head[0].text):
         return hits
-    if (NOTE_SLOT and _asked(question.lower()) is None) or not _asks_standing_value(question):
+    unasked = _asked(question.lower()) is None
+    if (NOTE_SLOT and unasked) or not _asks_standing_value(question, unasked):
         return hits  # lookups111: the question's cached tests before the hits' lists are made
     i = note_pick(question, [h.text for h in head], [h.memory.kind for h in head], [h.final for h in head])
     if i is None or head[i].id in head[0].memory.conflicts_with or head[0].id in head[i].memory.conflicts_with:
