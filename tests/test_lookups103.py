@@ -115,7 +115,6 @@ def test_note_pick_puts_the_fact_above_a_dated_note() -> None:
         ("Who mends the nets at the moment?", [NOTE, CREW], ["episode", "fact"], [0.785, 0.7]),  # the latest value
         (NETS, [NOTE, "Salvu's nets are kept in the store."], ["episode", "fact"], [0.785, 0.7]),  # no person
         (DYES, [DYES_NOTE, DYES_FACT], ["episode", "fact"], [0.86, 0.8]),  # "now": the note may tell the change
-        ("Is Jake on the crew?", [NOTE, CREW], ["episode", "fact"], [0.785, 0.7]),  # no slot asked
     ],
 )
 def test_note_pick_keeps_the_order(question: str, texts: list[str], kinds: list[str], finals: list[float]) -> None:

@@ -23,6 +23,12 @@ that fact's change; SPAN_OLDER_OTHER, SPAN_OLDER_BARE). :func:`note_below`, call
 readers (store._changes_first), moves a close fact that fills the asked slot above a top hit that is a dated note
 (:func:`dated_note`: one day's event) when the question asks a standing value in English and the note does not say
 its value holds from now on nor hold most of the question's subject in its value clause (NOTE_BELOW).
+
+lookups111: a standing English question that asks no slot ("... - can you remind me who does what on the orchard?",
+"how does arrival work at Király utca?") gets the best-ranked close fact above the dated note too (NOTE_SLOT off),
+unless it asks whether a thing ever happened (_ASKS_EVER). The recall's cost: older_other reads only the close facts
+span_pick may move, and it and span_pick read each hit's span_cover once (a memo span_first passes to both);
+note_below tests the question (cached) and the note's "now" words before any hit's slot test or clause.
 """
 
 from __future__ import annotations
@@ -34,7 +40,7 @@ from functools import lru_cache
 from .schema import Hit
 from .subjects import asks_in_english
 from .support import SLOT_DEPTH, STEM_CHARS, _asked, _stems, asking_clause, content_stems
-from .timeref import time_reference, told_in_past
+from .timeref import question_reference, told_in_past
 
 __all__ = [
     "NAME_WEIGHT",
@@ -61,7 +67,7 @@ SPAN_OLDER_OVER_EPISODE = False  # lookups103: ... over a top hit that is not a 
 SPAN_OLDER_BARE = True  # lookups103: ... only when the top's value clauses hold none of the question's subject
 NOTE_BELOW = True  # lookups103: a dated note above a close fact that answers a standing question goes below it
 NOTE_RATIO = 0.8  # the least share of the note's fused score the fact has
-NOTE_SLOT = True  # lookups103 variant: a question that asks no slot moves nothing
+NOTE_SLOT = False  # lookups103's True: a question that asks no slot moves nothing (lookups111: E5 +7 / -1 off)
 NOTE_SHARE = 0.5  # a note whose value clause holds more than this share of the subject's weight may be its change
 SPAN_SHARE = 0.5  # the least share of the subject's weight the moved hit's clause holds (lookups96: 0.0 lost 4 for 9)
 NAME_WEIGHT = 2.0
@@ -129,7 +135,13 @@ def _held(weights: tuple[tuple[str, float], ...], stems: frozenset[str]) -> floa
 def span_cover(question: str, text: str) -> float | None:
     """The weight of `question`'s subject stems (subject_weights) held by the clause of `text` that fills the slot
     the question asks (support.asked_slot) and holds the most of them; -1.0 when no clause fills it; None when the
-    question asks no slot or names no subject."""
+    question asks no slot or names no subject. Cached (lookups111: a clause's slot test reads it whole, 10-30 us;
+    a repeated recall reads the same question's hits again)."""
+    return _span_cover(question, text)
+
+
+@lru_cache(maxsize=8192)
+def _span_cover(question: str, text: str) -> float | None:
     low = question.lower()
     found = _asked(low)
     weights = subject_weights(question)
@@ -148,16 +160,34 @@ def span_cover(question: str, text: str) -> float | None:
 
 
 def span_kept(
-    kinds: Sequence[str], created: Sequence[float], question: str | None = None, texts: Sequence[str] = ()
+    kinds: Sequence[str],
+    created: Sequence[float],
+    question: str | None = None,
+    texts: Sequence[str] = (),
+    finals: Sequence[float] = (),
+    covers: dict[int, float | None] | None = None,
 ) -> set[int]:
     """The positions, among a recall's first hits (kinds, creation times, best first), span_pick never moves to
     the top: a memory that is not a fact, and a fact written before the top hit (support.label_kept's rule) but
-    one about another subject than the top hit's value (older_other; read when `question` and `texts` are given)."""
+    one about another subject than the top hit's value (older_other; read when `question` and `texts` are given).
+    With the hits' fused scores `finals`, older_other reads only the facts span_pick may move (_close_older:
+    lookups111; one under SPAN_SCORE_RATIO of the top's is never picked, kept or not); `covers` (position ->
+    span_cover) keeps the covers it reads for span_pick (span_first passes one to both)."""
     older = SPAN_NEWER and (kinds[0] == "fact" or not SPAN_OVER_EPISODE)
     kept = {i for i in range(1, len(kinds)) if kinds[i] != "fact" or (older and created[i] < created[0])}
     if question is not None and texts and SPAN_OLDER_OTHER and kept:
-        kept -= older_other(question, texts, kinds, [i for i in sorted(kept) if kinds[i] == "fact"])
+        kept -= older_other(question, texts, kinds, _close_older(kept, kinds, finals), covers)
     return kept
+
+
+def _close_older(kept: Collection[int], kinds: Sequence[str], finals: Sequence[float]) -> list[int]:
+    """The facts among `kept` older_other reads: all of them, or with the hits' fused scores `finals` only those
+    scoring at least SPAN_SCORE_RATIO of the top hit's (span_pick's floor), in order (lookups111: the recall's
+    cost; the same picks)."""
+    if not finals:
+        return [i for i in sorted(kept) if kinds[i] == "fact"]
+    floor = SPAN_SCORE_RATIO * finals[0]
+    return [i for i in sorted(kept) if kinds[i] == "fact" and i < len(finals) and finals[i] >= floor]
 
 
 def _value_stems(question: str, text: str) -> tuple[float, frozenset[str]]:
@@ -177,7 +207,23 @@ def _value_stems(question: str, text: str) -> tuple[float, frozenset[str]]:
     return best, frozenset(held)
 
 
-def older_other(question: str, texts: Sequence[str], kinds: Sequence[str], older: Sequence[int]) -> set[int]:
+def _cover_at(question: str, texts: Sequence[str], i: int, covers: dict[int, float | None] | None) -> float | None:
+    """span_cover of `texts[i]`, read once per recall: kept in `covers` (position -> cover) when given (lookups111:
+    older_other and span_pick read the top hit's and the close facts' covers in turn)."""
+    if covers is None:
+        return span_cover(question, texts[i])
+    if i not in covers:
+        covers[i] = span_cover(question, texts[i])
+    return covers[i]
+
+
+def older_other(
+    question: str,
+    texts: Sequence[str],
+    kinds: Sequence[str],
+    older: Sequence[int],
+    covers: dict[int, float | None] | None = None,
+) -> set[int]:
     """Of the `older` positions (facts written before the top hit, which support.label_kept's rule keeps), those
     whose value clause is about another subject than the top hit's: the clause of the fact that fills the asked
     slot holds subject stems of the question (subject_weights, at least SPAN_SHARE of their weight) and no clause
@@ -185,7 +231,8 @@ def older_other(question: str, texts: Sequence[str], kinds: Sequence[str], older
     top is then not this fact's change: "Children's cuts (under 12) cost 18 pounds" (child) under "From September
     a ladies' cut and blow-dry is 50 pounds" for "How much is a child's haircut?"; not under "The farm vet is
     Carys Lloyd" (farm, vet) for "Who is the farm vet at Hazel Hollow?". A top hit that is not a fact frees none
-    (SPAN_OLDER_OVER_EPISODE)."""
+    (SPAN_OLDER_OVER_EPISODE). With SPAN_OLDER_BARE the clause reads are span_cover's (lookups111: a clause that
+    fills the slot holds some subject stem exactly when its cover is above 0), kept in `covers` for span_pick."""
     if not older or (kinds[0] != "fact" and not SPAN_OLDER_OVER_EPISODE) or _asked(question.lower()) is None:
         return set()
     weights = subject_weights(question)
@@ -195,9 +242,11 @@ def older_other(question: str, texts: Sequence[str], kinds: Sequence[str], older
     older = [i for i in older if i < len(texts) and _held(weights, _stems(texts[i])) >= least]
     if not older:
         return set()
+    if SPAN_OLDER_BARE:
+        if (_cover_at(question, texts, 0, covers) or 0.0) > 0.0:
+            return set()  # the top's value stands beside the question's subject: the fact's own may have changed
+        return {i for i in older if (_cover_at(question, texts, i, covers) or 0.0) >= least}
     top = _value_stems(question, texts[0])[1]
-    if top and SPAN_OLDER_BARE:
-        return set()  # the top's value stands beside the question's subject: the fact's own may have changed
     out = set()
     for i in older:
         cover, mine = _value_stems(question, texts[i])
@@ -206,11 +255,18 @@ def older_other(question: str, texts: Sequence[str], kinds: Sequence[str], older
     return out
 
 
-def span_pick(question: str, texts: Sequence[str], finals: Sequence[float], kept: Collection[int] = ()) -> int | None:
+def span_pick(
+    question: str,
+    texts: Sequence[str],
+    finals: Sequence[float],
+    kept: Collection[int] = (),
+    covers: dict[int, float | None] | None = None,
+) -> int | None:
     """The position, among a recall's first SLOT_DEPTH hits (`texts`, fused scores `finals`, best first), of the
     hit span_first moves to the top: of the hits scoring at least SPAN_SCORE_RATIO of the top hit's and not in
     `kept`, the best-ranked of those whose span_cover is the highest, when that is above 0 and above the top
-    hit's, and at least SPAN_SHARE of the subject's weight; None to keep the order."""
+    hit's, and at least SPAN_SHARE of the subject's weight; None to keep the order. `covers`: the covers
+    older_other read in this recall (position -> span_cover), read again from there."""
     if not SPAN_FIRST or len(texts) < 2 or _asked(question.lower()) is None:
         return None
     floor = SPAN_SCORE_RATIO * finals[0]
@@ -223,9 +279,9 @@ def span_pick(question: str, texts: Sequence[str], finals: Sequence[float], kept
     close = [i for i in close if _held(weights, _stems(texts[i])) >= least]
     if not weights or not close:
         return None
-    best, at = max(least - 1e-9, span_cover(question, texts[0]) or 0.0), None
+    best, at = max(least - 1e-9, _cover_at(question, texts, 0, covers) or 0.0), None
     for i in close:
-        cover = span_cover(question, texts[i]) or 0.0
+        cover = _cover_at(question, texts, i, covers) or 0.0
         if cover > best:
             best, at = cover, i
     return at
@@ -258,22 +314,47 @@ def dated_note(text: str) -> bool:
 
 # A question asking the value of the moment: the latest dated note may tell it.
 _ASKS_NOW = re.compile(r"\b(?:now|currently|at the moment|at present|these days|any more|anymore|still)\b")
+# A question that asks no slot and asks whether a thing ever happened ("has any of our work ever been put forward for
+# an award - has it, which piece, and what award?") asks an event, which a dated note may tell (lookups111).
+_ASKS_EVER = re.compile(r"\bever\b")
 # A word of a note that says its value holds from now on: the note may tell the fact's change.
 _NOTE_NOW = re.compile(r"\b(?:now|no longer|instead|any ?more|from (?:today|tomorrow|next))\b")
 
 
+# An "-ed" word that is no past: a participle after a present "be" ("what are we allowed to log?", "where are home
+# matches played", "how is it sent", "before it can be merged") or an adjective after an article, a preposition or a
+# possessive ("on listed walls", "the coloured stickers"); told_in_past reads every such word as the past (lookups111).
+_PRESENT_PARTICIPLE = re.compile(r"\b(is|are|am|'re|be|being)((?:\s+[\w'-]+){0,3}?)\s+[a-z]+ed\b")
+_ADJECTIVE_ED = re.compile(r"\b(a|an|the|on|in|of|our|your|their|his|her|my|with)\s+[a-z]+ed\b")
+# lookups111: such a word does not make the asking clause of a question that asks no slot told in the past (one
+# asking a slot, "Where does our flour come from and on which day is it delivered?", kept lookups103's reading: E5
+# lost a changed fact's newest first, the new supplier told in a Dutch note, with it)
+STANDING_PARTICIPLES = True
+
+
+def _told_in_past(clause: str, participles: bool = True) -> bool:
+    """timeref.told_in_past of a lower-cased asking clause, with `participles` (and STANDING_PARTICIPLES) without
+    the "-ed" words that are no past (_PRESENT_PARTICIPLE, _ADJECTIVE_ED)."""
+    if participles and STANDING_PARTICIPLES and "ed" in clause:
+        clause = _ADJECTIVE_ED.sub(r"\1", _PRESENT_PARTICIPLE.sub(r"\1\2", clause))
+    return told_in_past(clause)
+
+
 @lru_cache(maxsize=4096)
-def _asks_standing_value(question: str) -> bool:
+def _asks_standing_value(question: str, participles: bool = False) -> bool:
     """Whether `question` asks a standing value: asked in English (subjects.asks_in_english: another language's
     time words are not read here), no time named (timeref.time_reference) nor a digit (an identifier, a day, a
     chapter), no word asking the value of the moment (_ASKS_NOW: "What time does Thalassa open and close at the
-    moment?" - the latest note may tell it), and its asking clause not told in the past (timeref.told_in_past)."""
+    moment?" - the latest note may tell it), and its asking clause not told in the past (timeref.told_in_past, but
+    with `participles`, for a question asking no slot, an "-ed" participle after a present "be" or an adjective
+    is no past: _told_in_past, lookups111).
+    timeref.question_reference is time_reference cached: the recall read it first (lookups111)."""
     return (
         asks_in_english(question)
         and not any(c.isdigit() for c in question)
         and _ASKS_NOW.search(question.lower()) is None
-        and time_reference(question) is None
-        and not told_in_past(asking_clause(question.lower()))
+        and question_reference(question) is None  # cached: the recall read it (standing.question_time)
+        and not _told_in_past(asking_clause(question.lower()), participles)
     )
 
 
@@ -289,12 +370,22 @@ def _note_tells_value(question: str, note: str) -> bool:
     return bool(total) and cover is not None and cover > NOTE_SHARE * total
 
 
+@lru_cache(maxsize=8192)
+def _fills(low: str, text: str) -> bool:
+    """Whether memory text `text` fills the slot lower-cased question `low` asks (support.asked_slot's test; False
+    when it asks none). Cached (lookups111: the test reads the whole text, 10-30 us; a repeated recall reads the same
+    question's hits again)."""
+    found = _asked(low)
+    return found is not None and bool(found[1](text, text.lower(), low))
+
+
 def note_pick(question: str, texts: Sequence[str], kinds: Sequence[str], finals: Sequence[float]) -> int | None:
     """The position, among a recall's first SLOT_DEPTH hits, of the fact note_below moves above a top hit that is
     a dated note (dated_note: an event of one day) when `question` asks a standing value (_asks_standing_value):
     the best-ranked fact scoring at least NOTE_RATIO of the note's that fills the slot the question asks
-    (support.asked_slot); None to keep the order. "Who mends the nets?" is answered by the crew's fact, not by
-    "Tue 27 Oct: a couple ... asked to photograph Salvu mending the nets"."""
+    (support.asked_slot), or with NOTE_SLOT off for a question asking no slot the best-ranked such fact unless the
+    question asks whether a thing ever happened (_ASKS_EVER); None to keep the order. "Who mends the nets?" is
+    answered by the crew's fact, not by "Tue 27 Oct: a couple ... asked to photograph Salvu mending the nets"."""
     if not NOTE_BELOW or len(texts) < 2 or kinds[0] != "episode" or not dated_note(texts[0]):
         return None
     floor = NOTE_RATIO * finals[0]
@@ -303,12 +394,18 @@ def note_pick(question: str, texts: Sequence[str], kinds: Sequence[str], finals:
         return None
     low = question.lower()
     found = _asked(low)  # cached: slot_first asks it of the same question
-    if found is None:
-        pick = None if NOTE_SLOT else close[0]
-    else:
-        pick = next((i for i in close if found[1](texts[i], texts[i].lower(), low)), None)
-    if pick is None or not _asks_standing_value(question) or _note_tells_value(question, texts[0]):
-        return None  # the question's and the note's words read last: most recalls stop before
+    if (
+        (found is None and NOTE_SLOT)
+        or not _asks_standing_value(question, found is None)
+        or _NOTE_NOW.search(texts[0].lower())
+    ):
+        return None  # lookups111: the question's (cached) and the note's cheap tests first, the slot tests after
+    if found is None:  # no slot asked (NOTE_SLOT off): the best-ranked close fact, unless an event is asked
+        pick: int | None = None if _ASKS_EVER.search(low) else close[0]
+    else:  # a slot test reads a whole text (10-30 us): the close facts', then the note's clauses', last
+        pick = next((i for i in close if _fills(low, texts[i])), None)
+    if pick is None or _note_tells_value(question, texts[0]):
+        return None
     return pick
 
 
@@ -321,6 +418,9 @@ def note_below(question: str, hits: list[Hit]) -> list[Hit]:
     head = hits[:SLOT_DEPTH]
     if all(h.final < NOTE_RATIO * head[0].final for h in head[1:]) or not dated_note(head[0].text):
         return hits
+    unasked = _asked(question.lower()) is None
+    if (NOTE_SLOT and unasked) or not _asks_standing_value(question, unasked):
+        return hits  # lookups111: the question's cached tests before the hits' lists are made
     i = note_pick(question, [h.text for h in head], [h.memory.kind for h in head], [h.final for h in head])
     if i is None or head[i].id in head[0].memory.conflicts_with or head[0].id in head[i].memory.conflicts_with:
         return hits
@@ -337,9 +437,16 @@ def span_first(question: str, hits: list[Hit]) -> list[Hit]:
     if all(h.final < floor for h in head[1:]) or _asked(question.lower()) is None or not subject_weights(question):
         return hits  # most recalls: no close hit below the top hit, or no slot asked (no memory read)
     top = head[0].memory
+    finals, texts = [h.final for h in head], [h.text for h in head]
+    covers: dict[int, float | None] = {}  # each hit's span_cover, read once (older_other, span_pick)
     kept = span_kept(
-        [h.memory.kind for h in head], [h.memory.created_at.timestamp() for h in head], question, [h.text for h in head]
+        [h.memory.kind for h in head],
+        [h.memory.created_at.timestamp() for h in head],
+        question,
+        texts,
+        finals,
+        covers,
     )
     kept |= {i for i, h in enumerate(head) if i and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)}
-    i = span_pick(question, [h.text for h in head], [h.final for h in head], kept)
+    i = span_pick(question, texts, finals, kept, covers)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1 :]]

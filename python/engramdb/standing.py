@@ -51,7 +51,7 @@ from .scoring import DEFAULT_HALF_LIVES, LayerHalfLives
 from .semantics import identifiers
 from .subjects import asks_in_english
 from .support import asking_clause
-from .timeref import TimeReference, names_a_day, time_reference, told_in_past
+from .timeref import TimeReference, names_a_day, question_reference, time_reference, told_in_past
 
 __all__ = ["FOREIGN_PAST_CUES", "FOREIGN_PAST_ENDINGS", "STANDING_EVENT_HALF_LIFE_DAYS", "STORY_TIME", "asks_standing",
            "question_time", "standing_half_lives"]
@@ -136,7 +136,7 @@ def question_time(text: str) -> TimeReference | None:
     STORY_MIN_WORDS words or more (_asked_part) whose time words the asking clause does not share: the clause names
     no time, is not told in the past nor asks about the story's time, and the story does not open by naming
     something by an event or by its time (STORY_TIME)."""
-    reference = time_reference(text)
+    reference = question_reference(text)  # cached: spans.note_below reads it again (lookups111)
     if reference is None or not STORY_TIME or not asks_in_english(text):
         return reference
     low = text.lower()

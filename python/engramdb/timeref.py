@@ -41,12 +41,13 @@ import math
 import re
 from dataclasses import dataclass, replace
 from datetime import date, datetime, timezone
+from functools import lru_cache
 from typing import Any
 
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
-__all__ = ["TimeReference", "as_of", "bare_last", "hinted", "names_a_day", "names_a_time", "recency_offset",
-           "time_reference", "told_in_past"]
+__all__ = ["TimeReference", "as_of", "bare_last", "hinted", "names_a_day", "names_a_time", "question_reference",
+           "recency_offset", "time_reference", "told_in_past"]
 
 _MONTHS = frozenset(("january", "february", "march", "april", "may", "june", "july", "august", "september",
                      "october", "november", "december"))
@@ -366,6 +367,13 @@ class TimeReference:
     # flat for a week in January", "What time is the piano being tuned on 14 November?"): its number. as_of reads
     # it as a period to come when that month (that day) is nearer ahead of the recall's clock than behind it.
     open_month: int | None = None
+
+
+@lru_cache(maxsize=4096)
+def question_reference(text: str) -> TimeReference | None:
+    """time_reference of a question, cached (lookups111): recall reads it first (standing.question_time) and
+    spans' standing-value test (note_below) reads it again for the same question; a TimeReference is frozen."""
+    return time_reference(text)
 
 
 def time_reference(text: str) -> TimeReference | None:

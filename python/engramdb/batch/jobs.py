@@ -278,9 +278,11 @@ def _span_first_columns(texts: list[str], segments: list[Any], counts: np.ndarra
     def pick(text: str, head: range) -> int | None:
         rows = [(segments[int(seg_of[j])], int(row_of[j])) for j in head]
         hit_texts = [seg.value("text", row) for seg, row in rows]
+        finals = [float(values[0][j]) for j in head]
+        covers: dict[int, float | None] = {}  # each hit's span_cover, read once (spans.span_first)
         kept = span_kept([KINDS[int(seg.value("kind", row))] for seg, row in rows],
-                         [float(seg.value("created_at", row)) for seg, row in rows], text, hit_texts)
-        return span_pick(text, hit_texts, [float(values[0][j]) for j in head], kept)
+                         [float(seg.value("created_at", row)) for seg, row in rows], text, hit_texts, finals, covers)
+        return span_pick(text, hit_texts, finals, kept, covers)
 
     _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: asked_slot(text) is not None, pick)
 
