@@ -65,6 +65,7 @@ from . import (
     told,
     totp,
     transfer,
+    unlocked,
     wifi,
     withheld,
 )
@@ -3791,6 +3792,12 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", told.ASKED_CODE, told.ASKED_CODE_ANCHORS, told.asked_code),
     # ---- Round 43: a code told by its count of digits ("the six digits ... are 749570": grouped.py).
     _Detector("password", grouped.COUNTED, grouped.COUNTED_ANCHORS, grouped.counted),
+    # ---- Round 45: a code told by what it opens, a key after a program's name for it (unlocked.py).
+    _Detector("password", unlocked.OPENS_ON, unlocked.OPENS_ON_ANCHORS, unlocked.code),
+    _Detector("password", unlocked.COMMA, unlocked.COMMA_ANCHORS, unlocked.code),
+    _Detector("password", unlocked.KEY_SAFE, unlocked.KEY_SAFE_ANCHORS, unlocked.code),
+    _Detector("password", unlocked.LIFT, unlocked.LIFT_ANCHORS, unlocked.code),
+    _Detector("api_key", unlocked.NAMED_KEY, unlocked.NAMED_KEY_ANCHORS, unlocked.named_key),
 )
 
 
@@ -3828,7 +3835,7 @@ def _anchor_table(skip: frozenset[int] = frozenset()) -> dict[bytes, frozenset[i
     table without some rows)."""
     table = {c.encode(): _ALL | _MARKS for c in _FOLDS_TO_ASCII}
     anchors = [(n, anchor) for n, det in enumerate(_DETECTORS) if n not in skip for anchor in det.anchors]
-    for n, anchor in (anchors + [(_REJOIN, anchor) for anchor in (*rejoin.ANCHORS, *spelled.ANCHORS, *fields.ESCAPE_ANCHORS, *grouped.ANCHORS)]
+    for n, anchor in (anchors + [(_REJOIN, anchor) for anchor in (*rejoin.ANCHORS, *spelled.ANCHORS, *fields.ESCAPE_ANCHORS, *grouped.ANCHORS, *unlocked.TABLE_ANCHORS)]
                       + [(_DECODE, anchor) for anchor in decode.ANCHORS]):
         key = anchor.encode().translate(_FOLD)
         table[key] = table.get(key, frozenset()) | {n}
@@ -4253,6 +4260,7 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
     # a value sent alone in the message after its announcement (round 14), also where an export's "[1/5/2026, 14:02]"
     # makes the log look like comma-separated cells (round 15)
     announced = [a for a in chat.announced_values(text) if not readings.announced_benign(text, a[0], a[1])]
+    announced += unlocked.prefixed_tables(text)  # round 45: a table after a chat's time and sender
     for start, end, line in ([] if rejoined and tables.unlabelled_table(text) else rejoined) + announced:
         joined_from = len(line) - (end - start)  # at most: the joined value is no longer than its pieces
         for f in _scan(line, _ALL):

@@ -1,0 +1,131 @@
+"""Round 45: a code told by what it opens, and a key named by a program's name for it (a leaf module: it imports only
+:mod:`.held`'s value tests and :mod:`.slots`' gate; :mod:`.secrets` adds its rows, and its near-miss check still takes
+back what a row's line says is public, an example or a placeholder).
+
+* **a lock that opens on its code**: "the office safe with the petty cash opens on 629094", "my phone's hidden photo
+  album opens with 1258, the screenshots are in there", "the side door keypad takes 2022 then the tick": a thing that
+  locks (a safe, a locker, a keypad, an album, a box ...) named in the clause, then "opens / unlocks with / on /
+  using" or "takes", then 3-8 digits ending the clause (a year only when it is typed: "... then the tick");
+* **a combination or code set apart by a comma**: "the cash box for the raffle has a combination, 020, float is in the
+  blue envelope", "the server cupboard under the stairs has a keypad, it's 2068": a lock named in the clause, its
+  combination / code / keypad, then ", " (", it's") and 3-8 digits ending the clause;
+* **a key safe's or a lock box's code right after its name**: "pain cave at the club: key safe 2081, turn the heating
+  off after" (the name says nothing but a lock, as a padlock's does);
+* **a lift's code**: "storage unit 16B on the ground floor, lift code 7410" (a lift, an elevator, a bin or bike store
+  named before "code", as a door's is);
+* **a key after a program's name for it, with a space**: "Expensify integration: partnerUserID aa_..., partnerUserSecret
+  9fbf4439...": a camelCase name ending in Secret / Token / Password / Key (not a public, a publishable, an id's),
+  then 32-64 hex digits (letters and digits both) or 16-64 random letters and digits.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .held import NOT_SECRET, _said_not_secret, random_letters_digits
+from .slots import GatedFinder
+
+# A thing that locks, named in the value's clause before its verb.
+_LOCKED = (
+    r"safe|safes|lock|locks|padlock|locker|lockers|vault|album|folder|box|cabinet|drawer|door|gate|keypad|phone|"
+    r"tablet|laptop|diary|suitcase|briefcase|chest|cupboard|shed|garage|lockbox|keybox|strongbox|tin"
+)
+# The value's clause ends: a comma, a stop, the line's end, or "then" (a keypad's typing: "2022 then the tick").
+_END = r"(?=[ \t]*(?:[,.;!)]|\n|$|(?P<then>then|and[ \t]+(?:press|hit|enter))(?![\w-])))"
+_YEAR = re.compile(r"(?:19\d\d|20[0-3]\d)")
+
+# ---- a lock that opens on its code
+OPENS_ON = GatedFinder(
+    r"(?i)(?:opens|unlocks|takes)[ \t]",
+    re.compile(
+        r"(?i)(?<![\w-])(?:" + _LOCKED + r")(?![\w-])[^\n.;!?:]{0,60}?[ \t]"
+        r"(?:(?:opens|unlocks)[ \t]+(?:with|on|using)|takes)[ \t]+(?:the[ \t]+(?:code|number|pin)[ \t]+)?"
+        r"(?P<v>\d{3,8})(?![\w.,/:-]\d|[\w-])" + _END
+    ),
+)
+OPENS_ON_ANCHORS = ("opens", "unlocks", "takes")
+
+# ---- a combination or code set apart by a comma
+COMMA = GatedFinder(
+    r"(?i)(?:combination|combo|code|keypad),",
+    re.compile(
+        r"(?i)(?<![\w-])(?:" + _LOCKED + r"|cash[ \t]+box)(?![\w-])[^\n.;!?:]{0,60}?(?<![\w-])"
+        r"(?:has|with|uses|needs|is)[ \t]+(?:a|an|the)[ \t]+(?:[\w-]+[ \t]+)?(?:combination|combo|code|keypad),"
+        r"[ \t]*(?:it['’]?s[ \t]+|is[ \t]+)?(?P<v>\d{3,8})(?![\w.,/:-]\d|[\w-])" + _END
+    ),
+)
+COMMA_ANCHORS = ("combination,", "combo,", "code,", "keypad,")
+
+# ---- a key safe's or a lock box's code right after its name
+KEY_SAFE = GatedFinder(
+    r"(?i)(?:key|lock)[ -]?(?:safe|box)",
+    re.compile(
+        r"(?i)(?<![\w-])(?:key[ -]?safe|key[ -]?box|lock[ -]?box)(?![\w-])"
+        r"(?:[ \t]+(?:code|pin|combination|combo))?[ \t]*(?:[:=]|is|,[ \t]*it['’]?s)?[ \t]*"
+        r"(?P<v>\d{3,8})(?![\w.,/:-]\d|[\w-])" + _END
+    ),
+)
+KEY_SAFE_ANCHORS = ("keysafe", "key safe", "key-safe", "keybox", "key box", "key-box", "lockbox", "lock box",
+                    "lock-box")
+
+# ---- a lift's code
+LIFT = GatedFinder(
+    r"(?i)(?:lift|elevator|store)[ \t]+code",
+    re.compile(
+        r"(?i)(?<![\w-])(?:lift|elevator|bin[ \t]+store|bike[ \t]+store)[ \t]+code(?![\w-])"
+        r"[ \t]*(?:[:=]|is)?[ \t]*(?P<v>\d{3,8})(?![\w.,/:-]\d|[\w-])" + _END
+    ),
+)
+LIFT_ANCHORS = ("lift code", "elevator code", "store code")
+
+
+def code(m: re.Match[str]) -> tuple[int, int] | None:
+    """3-8 digits, not one digit repeated, not a year unless typed ("... then the tick"); not said public."""
+    v = m.group("v")
+    if len(set(v)) == 1 or (_YEAR.fullmatch(v) and not m.group("then")) or _said_not_secret(m):
+        return None
+    return m.span("v")
+
+
+# ---- a key after a program's name for it, with a space
+NAMED_KEY = GatedFinder(
+    r"[a-z0-9](?:Secret|Token|Password|Passwd|Key)[ \t]",
+    re.compile(
+        r"(?<![\w$.-])(?P<n>[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)*?(?:Secret|Token|Password|Passwd|Key))(?![\w-])"
+        r"[ \t]+(?P<v>[A-Za-z0-9]{16,64})(?![\w$@./+=-])"
+    ),
+)
+NAMED_KEY_ANCHORS = ("secret", "token", "password", "passwd", "key")
+_NOT_A_SECRET_NAME = re.compile(r"Public|Publishable|Page|Cursor|Continuation|Sync|Next|Resume|State|Id(?:Token)?$"
+                                r"|^(?:public|publishable|page|cursor|sync|next|id)")
+
+
+def named_key(m: re.Match[str]) -> tuple[int, int] | None:
+    """32-64 hex digits (3+ digits, 3+ letters) or 16-64 random letters and digits after a camelCase key name that
+    is not a public key's, a cursor's or an id token's."""
+    v, name = m.group("v"), m.group("n")
+    if _NOT_A_SECRET_NAME.search(name) or NOT_SECRET.search(m.string, m.start(), m.start("v")):
+        return None  # (only the name and what follows it: the pair's id before it may be an example's address)
+    hexy = (re.fullmatch(r"[0-9a-f]{32,64}|[0-9A-F]{32,64}", v) is not None and sum(c.isdigit() for c in v) >= 3
+            and sum(c.isalpha() for c in v) >= 3)
+    return m.span("v") if hexy or random_letters_digits(v, min_len=16) else None
+
+
+# ---- a table sent in a chat, its header on the line of the message's time and sender ("2025-11-11 19:49 | Ilse |
+# | tool | login | key |", then the rule line and the rows): the table's columns are counted from the header's own
+# first cell, after the empty cell that ends the chat's prefix
+_PREFIXED_TABLE = re.compile(
+    r"(?m)^[^\n|]{1,40}\|[^\n|]{1,40}\|[ ]?(?P<t>\|[^\n]*\|[ \t]*\n[ \t]*\|?[ \t:|-]*-{3}[ \t:|-]*\n"
+    r"(?:[ \t]*\|[^\n]*(?:\n|$))+)"
+)
+
+
+TABLE_ANCHORS = ("| |", "||")  # the chat's prefix ends in an empty cell
+
+
+def prefixed_tables(text: str) -> list[tuple[int, int, str]]:
+    """Each table after a chat's prefix, as (start, end, the table's text) for :mod:`.secrets` to read as a table of
+    its own (a finding in it is reported at the table's span)."""
+    if "| |" not in text and "||" not in text:
+        return []
+    return [(m.start("t"), m.end("t"), m.group("t")) for m in _PREFIXED_TABLE.finditer(text)]
