@@ -1723,7 +1723,7 @@ _NOT_A_SECRET_CODE = re.compile(
     r"error|fehler|erreur|errore|błęd|hiba|virhe|hata|"
     r"ошиб|помил|exit|status|http|promo|rabat|discount|descuento|sconto|r[ée]duc|gutschein|coupon|kupon|voucher|gift|"
     r"referral|invit|qr|bar(?!n)|ean|produ|artikel|article|item|sku|track|sendung|order|bestell|commande|pedido|zam[óo]w|"
-    r"заказ|tax|vat|steuer|fiscal|swift|bic|iban|sort|branch|bankleit|iata|airport|language|currency|source|html|"
+    r"заказ|tax|vat|steuer|fiscal|swift|bic(?![^\W\d_])|iban|sort|branch|bankleit|iata|airport|language|currency|source|html|"
     r"sample|example|customer|client|klient|kund|member|employee|mitarbeit|pracown|student|course|kurs|class|region|"
     r"district|department|isbn|gtin|upc|serial|model|colou?r|farb|couleur|style|booking|reserv|buchung|ticket|"
     r"flight|seat|room|exam|test|demo|version|build|release|revision|"
@@ -3797,6 +3797,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", unlocked.COMMA, unlocked.COMMA_ANCHORS, unlocked.code),
     _Detector("password", unlocked.KEY_SAFE, unlocked.KEY_SAFE_ANCHORS, unlocked.code),
     _Detector("password", unlocked.LIFT, unlocked.LIFT_ANCHORS, unlocked.code),
+    _Detector("password", unlocked.REPLY, unlocked.REPLY_ANCHORS, unlocked.code),
+    _Detector("one_time_code", unlocked.DIGIT_RUN, unlocked.DIGIT_RUN_ANCHORS, unlocked.digit_run),
     _Detector("api_key", unlocked.NAMED_KEY, unlocked.NAMED_KEY_ANCHORS, unlocked.named_key),
 )
 
@@ -4275,7 +4277,8 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
         value = line[joined_from:]
         if words and spelled.names_not_secret(line[:joined_from], text[start:end]):
             continue  # a name or a reference read aloud (round 21)
-        if not kinds and words and spelled.spelled_secret(value) and spelled.credential_named(text) and not (
+        if not kinds and words and spelled.spelled_secret(value) and (
+                spelled.credential_named(text) or spelled.lock_named(text)) and not (
                 _CODE_NAMED_NOT_SECRET.search(line, 0, joined_from)):
             kinds = ["one_time_code" if value.isdigit() else "password"]  # spelled out: only a credential is
         if kinds:

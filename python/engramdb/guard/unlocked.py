@@ -13,6 +13,13 @@ back what a row's line says is public, an example or a placeholder).
   off after" (the name says nothing but a lock, as a padlock's does);
 * **a lift's code**: "storage unit 16B on the ground floor, lift code 7410" (a lift, an elevator, a bin or bike store
   named before "code", as a door's is);
+* **a lock's code asked about, then given in the reply**: "Guest: the lockbox code you sent doesn't work?" then
+  "Host: sorry! It's 5594, I reset it this morning": a lock's code named on a line ending in a question, then on the
+  next line (a speaker's) "it's" / "try" / "use" and 4-8 digits ending the clause;
+* **a code read out one digit at a time after a code's word**: "kodea 8-1-1-1 dela", "ο κωδικός ... είναι
+  5-2-1-8-7", "cofia mai 5 5 3 7 2 yw cod fy locer": 4-8 single digits joined by dashes or spaces, on the line of
+  the word for a code in any script (:data:`.spelled.CODE_STEM`), before or after it; not counted out, not one
+  digit repeated;
 * **a key after a program's name for it, with a space**: "Expensify integration: partnerUserID aa_..., partnerUserSecret
   9fbf4439...": a camelCase name ending in Secret / Token / Password / Key (not a public, a publishable, an id's),
   then 32-64 hex digits (letters and digits both) or 16-64 random letters and digits.
@@ -24,6 +31,7 @@ import re
 
 from .held import NOT_SECRET, _said_not_secret, random_letters_digits
 from .slots import GatedFinder
+from .spelled import CODE_STEM
 
 # A thing that locks, named in the value's clause before its verb.
 _LOCKED = (
@@ -87,6 +95,19 @@ def code(m: re.Match[str]) -> tuple[int, int] | None:
     return m.span("v")
 
 
+# ---- a lock's code asked about ("the lockbox code you sent doesn't work?") and given in the next line's reply ("Host:
+# sorry! It's 5594, I reset it this morning")
+REPLY = GatedFinder(
+    r"(?i)(?:code|pin|combination|combo)[^\n]*\?[ \t]*\n",
+    re.compile(
+        r"(?im)^[^\n]*?(?<![\w-])(?:lock[ -]?box|key[ -]?box|key[ -]?safe|door|gate|alarm|garage|safe|locker|padlock"
+        r"|keypad)[ \t]+(?:code|pin|combination|combo)(?![\w-])[^\n]*\?[ \t]*\n[ \t>]*"
+        r"(?:[^\W\d_][\w.'’-]{0,23}:[ \t]*)?(?:[^\n\d]{0,30}?(?<![\w-]))?(?:it['’]?s|it[ \t]+is|try|use)[ \t]+"
+        r"(?P<v>\d{4,8})(?![\w.,/:-]\d|[\w-])" + _END
+    ),
+)
+REPLY_ANCHORS = ("code", "pin", "combination", "combo")
+
 # ---- a key after a program's name for it, with a space
 NAMED_KEY = GatedFinder(
     r"[a-z0-9](?:Secret|Token|Password|Passwd|Key)[ \t]",
@@ -129,3 +150,26 @@ def prefixed_tables(text: str) -> list[tuple[int, int, str]]:
     if "| |" not in text and "||" not in text:
         return []
     return [(m.start("t"), m.end("t"), m.group("t")) for m in _PREFIXED_TABLE.finditer(text)]
+
+
+
+# ---- a code read out one digit at a time after (or before) a code's word
+_ONE_BY_ONE = r"\d(?:[ \t]*-[ \t]*\d){3,7}|\d(?:[ \t]\d){3,7}"
+DIGIT_RUN = GatedFinder(
+    r"\d(?:[ \t]*-[ \t]*\d){3}|\d(?:[ \t]\d){3}",
+    re.compile(
+        r"(?i)(?:(?:" + CODE_STEM.pattern.removeprefix("(?i)") + r")[^\n\d.;!?]{0,60}?(?<![\d-])(?P<v>" + _ONE_BY_ONE
+        + r")(?![\d]|[ \t]*-[ \t]*\d|[ \t]\d)|(?<![\d-])(?P<v2>" + _ONE_BY_ONE + r")(?![\d]|[ \t]*-[ \t]*\d|[ \t]\d)"
+        r"[^\n\d,.;!?]{0,30}?(?:" + CODE_STEM.pattern.removeprefix("(?i)") + r"))"
+    ),
+)
+DIGIT_RUN_ANCHORS = ("#-#", "# #", "# -")
+
+
+def digit_run(m: re.Match[str]) -> tuple[int, int] | None:
+    """4-8 single digits, not counted out (1234, 4321), not one repeated."""
+    g = "v" if m.group("v") else "v2"
+    digits = re.sub(r"\D", "", m.group(g))
+    if len(set(digits)) == 1 or digits in "0123456789" or digits in "9876543210" or _said_not_secret(m):
+        return None
+    return m.span(g)
