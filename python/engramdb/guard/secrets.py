@@ -3799,6 +3799,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", unlocked.LIFT, unlocked.LIFT_ANCHORS, unlocked.code),
     _Detector("password", unlocked.REPLY, unlocked.REPLY_ANCHORS, unlocked.code),
     _Detector("one_time_code", unlocked.DIGIT_RUN, unlocked.DIGIT_RUN_ANCHORS, unlocked.digit_run),
+    _Detector("password", unlocked.CSV_CODE, unlocked.CSV_CODE_ANCHORS, unlocked.csv_code),
+    _Detector("password", unlocked.JSON_PIN, unlocked.JSON_PIN_ANCHORS, unlocked.json_pin),
     _Detector("api_key", unlocked.NAMED_KEY, unlocked.NAMED_KEY_ANCHORS, unlocked.named_key),
 )
 
@@ -3879,6 +3881,8 @@ def _seed_finding(text: str) -> list[Finding]:
         span = bip39.seed_phrase(spoken)  # a phrase sent over several chat messages: the speakers blanked out
     if span is None:
         span = bip39.split_phrase(text)  # a phrase cut over lines after their labels (round 15)
+    if span is None:
+        span = bip39.split_over_turns(text)  # ... with the other side's replies between its pieces (round 45)
     if span is not None:
         return [Finding("password", *span)]
     span = shape.code_lines(text)
@@ -4172,6 +4176,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return False  # round 38: "public X, secret Y": the public words are X's, not Y's
     if told.named_despite_shape(text, start, end):
         return False  # round 42: a key in a hash's form named an API key, a UUID named a feeder's ID
+    if kind == "password" and unlocked.csv_code_cell(text, start, end):
+        return False  # round 45: a lock's code under its CSV column ("door code"), no other column's value
     v = text[start:end]
     if published.identifier_slot(text, start) or published.counting_placeholder(v) or published.named_public(text, start):
         return True  # round 31: an accessor, a typed public key, 0123456789abcdef...

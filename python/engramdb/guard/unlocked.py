@@ -20,6 +20,12 @@ back what a row's line says is public, an example or a placeholder).
   5-2-1-8-7", "cofia mai 5 5 3 7 2 yw cod fy locer": 4-8 single digits joined by dashes or spaces, on the line of
   the word for a code in any script (:data:`.spelled.CODE_STEM`), before or after it; not counted out, not one
   digit repeated;
+* **a lock's code in a CSV column**: "site code,door,door code,valid" then "HQ,main entrance,348153,2026-01-13": a
+  header cell naming a lock's code (a door / gate / alarm / safe / locker / keypad code, PIN or combination), and in
+  the rows under it 4-8 digits (not one repeated, not a year);
+* **a PIN in a log's JSON under a key that names it with a word more**: ``"pin_entered":"82211"``,
+  ``"door_pin": "4821"``: a key of words joined by "_" / "-", one of them "pin" or "passcode", none a count's, a
+  length's, a hash's or a setting's; a quoted value of 4-8 digits (not one repeated);
 * **a key after a program's name for it, with a space**: "Expensify integration: partnerUserID aa_..., partnerUserSecret
   9fbf4439...": a camelCase name ending in Secret / Token / Password / Key (not a public, a publishable, an id's),
   then 32-64 hex digits (letters and digits both) or 16-64 random letters and digits.
@@ -173,3 +179,63 @@ def digit_run(m: re.Match[str]) -> tuple[int, int] | None:
     if len(set(digits)) == 1 or digits in "0123456789" or digits in "9876543210" or _said_not_secret(m):
         return None
     return m.span(g)
+
+
+# ---- a lock's code in a CSV column
+CSV_CODE = GatedFinder(
+    r"(?i)(?:door|gate|alarm|safe|locker|lock|keypad|key[ _-]?box)[ _-]?(?:code|pin|combination|combo),",
+    re.compile(
+        r"(?im)^(?=[^\n]*?(?:door|gate|alarm|safe|locker|lock|keypad|key[ _-]?box)[ _-]?(?:code|pin|combination|combo)"
+        r"[ \t]*(?:,|\n))(?P<h>[^\n,]{0,40}(?:,[^\n,]{0,40}){1,11})\n(?P<rows>(?:[^\n,]{0,60}(?:,[^\n,]{0,60}){1,11}(?:\n|$))+)"
+    ),
+)
+CSV_CODE_ANCHORS = ("door", "gate", "alarm", "safe", "locker", "lock", "keypad", "key box", "key_box", "key-box",
+                    "keybox")
+_CSV_HEADER = re.compile(
+    r"(?i)[ \t]*(?:door|gate|alarm|safe|locker|lock|keypad|key[ _-]?box)[ _-]?(?:code|pin|combination|combo)[ \t]*"
+)
+
+
+def csv_code(m: re.Match[str]) -> tuple[int, int] | None:
+    """The first cell of 4-8 digits (not one repeated, not a year) under a lock's code's header cell."""
+    columns = [i for i, c in enumerate(m.group("h").split(",")) if _CSV_HEADER.fullmatch(c)]
+    if not columns:
+        return None
+    at = m.start("rows")
+    for row in m.group("rows").split("\n"):
+        cells = row.split(",")
+        for i in columns:
+            cell = cells[i].strip() if i < len(cells) else ""
+            if re.fullmatch(r"\d{4,8}", cell) and len(set(cell)) > 1 and not _YEAR.fullmatch(cell):
+                start = m.string.index(cell, at + sum(len(c) + 1 for c in cells[:i]))
+                return start, start + len(cell)
+        at += len(row) + 1
+    return None
+
+
+
+def csv_code_cell(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is the code :func:`csv_code` reads (for the near-miss check, whose reading of a delimited
+    table's columns takes a cell under a header naming no credential back)."""
+    return any(csv_code(m) == (start, end) for m in CSV_CODE.finditer(text))
+
+# ---- a PIN in a log's JSON under a key that names it with a word more
+JSON_PIN = GatedFinder(
+    r"(?i)pin|passcode",
+    re.compile(
+        r"(?i)\"(?P<k>(?:[a-z]+[_-])*(?:pin|passcode)(?:[_-][a-z]+)*)\"[ \t]*:[ \t]*\"(?P<v>\d{4,8})\""
+    ),
+)
+JSON_PIN_ANCHORS = ("pin", "passcode")
+_NOT_THE_PIN = re.compile(
+    r"(?i)(?:^|[_-])(?:len|length|count|attempts?|tries|retries|hash|hashed|digest|salt|id|set|changed|required"
+    r"|enabled|policy|min|max|type|format|code[_-]?length|mask|hint|expiry|expires|age|version)(?:[_-]|$)"
+)
+
+
+def json_pin(m: re.Match[str]) -> tuple[int, int] | None:
+    """4-8 digits (not one repeated) under a PIN's key that names no count, length, hash or setting."""
+    v = m.group("v")
+    if _NOT_THE_PIN.search(m.group("k")) or len(set(v)) == 1 or _said_not_secret(m):
+        return None
+    return m.span("v")
