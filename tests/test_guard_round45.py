@@ -193,9 +193,16 @@ def test_a_table_after_a_chats_time_and_sender_is_read_as_a_table() -> None:
     )
     assert _refused(secret)
     assert not _refused(benign)
-    (start, end, table), = unlocked.prefixed_tables(secret)
+    ((start, end, table),) = unlocked.prefixed_tables(secret)
     assert table.startswith("| service |") and secret[start:end] == table
     assert unlocked.prefixed_tables("| a | b |\n|---|---|\n| 1 | 2 |") == []  # no chat prefix: the older rows'
+
+
+def test_a_csv_column_of_lock_codes_last_or_not() -> None:
+    assert _refused("site,door,door code\nYard,back,40723\nDock,front,91546")  # the last column
+    assert not _refused("site,door,door code\nYard,back,(Jo has it)\nDock,front,ask")
+    m = unlocked.CSV_CODE.search("site,door,door code\nYard,back,1111\nDock,front,2019")
+    assert m is not None and unlocked.csv_code(m) is None  # one digit repeated, a year
 
 
 def test_the_codes_value_rules() -> None:
@@ -208,8 +215,17 @@ def test_the_codes_value_rules() -> None:
 
 @pytest.mark.parametrize(
     "finder",
-    [unlocked.OPENS_ON, unlocked.COMMA, unlocked.KEY_SAFE, unlocked.LIFT, unlocked.NAMED_KEY, unlocked.REPLY,
-     unlocked.DIGIT_RUN, unlocked.CSV_CODE, unlocked.JSON_PIN],
+    [
+        unlocked.OPENS_ON,
+        unlocked.COMMA,
+        unlocked.KEY_SAFE,
+        unlocked.LIFT,
+        unlocked.NAMED_KEY,
+        unlocked.REPLY,
+        unlocked.DIGIT_RUN,
+        unlocked.CSV_CODE,
+        unlocked.JSON_PIN,
+    ],
 )
 def test_no_quadratic_time_on_long_adversarial_inputs(finder: unlocked.GatedFinder) -> None:
     texts = [

@@ -79,8 +79,17 @@ KEY_SAFE = GatedFinder(
         r"(?P<v>\d{3,8})(?![\w.,/:-]\d|[\w-])" + _END
     ),
 )
-KEY_SAFE_ANCHORS = ("keysafe", "key safe", "key-safe", "keybox", "key box", "key-box", "lockbox", "lock box",
-                    "lock-box")
+KEY_SAFE_ANCHORS = (
+    "keysafe",
+    "key safe",
+    "key-safe",
+    "keybox",
+    "key box",
+    "key-box",
+    "lockbox",
+    "lock box",
+    "lock-box",
+)
 
 # ---- a lift's code
 LIFT = GatedFinder(
@@ -123,8 +132,10 @@ NAMED_KEY = GatedFinder(
     ),
 )
 NAMED_KEY_ANCHORS = ("secret", "token", "password", "passwd", "key")
-_NOT_A_SECRET_NAME = re.compile(r"Public|Publishable|Page|Cursor|Continuation|Sync|Next|Resume|State|Id(?:Token)?$"
-                                r"|^(?:public|publishable|page|cursor|sync|next|id)")
+_NOT_A_SECRET_NAME = re.compile(
+    r"Public|Publishable|Page|Cursor|Continuation|Sync|Next|Resume|State|Id(?:Token)?$"
+    r"|^(?:public|publishable|page|cursor|sync|next|id)"
+)
 
 
 def named_key(m: re.Match[str]) -> tuple[int, int] | None:
@@ -133,8 +144,11 @@ def named_key(m: re.Match[str]) -> tuple[int, int] | None:
     v, name = m.group("v"), m.group("n")
     if _NOT_A_SECRET_NAME.search(name) or NOT_SECRET.search(m.string, m.start(), m.start("v")):
         return None  # (only the name and what follows it: the pair's id before it may be an example's address)
-    hexy = (re.fullmatch(r"[0-9a-f]{32,64}|[0-9A-F]{32,64}", v) is not None and sum(c.isdigit() for c in v) >= 3
-            and sum(c.isalpha() for c in v) >= 3)
+    hexy = (
+        re.fullmatch(r"[0-9a-f]{32,64}|[0-9A-F]{32,64}", v) is not None
+        and sum(c.isdigit() for c in v) >= 3
+        and sum(c.isalpha() for c in v) >= 3
+    )
     return m.span("v") if hexy or random_letters_digits(v, min_len=16) else None
 
 
@@ -158,14 +172,18 @@ def prefixed_tables(text: str) -> list[tuple[int, int, str]]:
     return [(m.start("t"), m.end("t"), m.group("t")) for m in _PREFIXED_TABLE.finditer(text)]
 
 
-
 # ---- a code read out one digit at a time after (or before) a code's word
 _ONE_BY_ONE = r"\d(?:[ \t]*-[ \t]*\d){3,7}|\d(?:[ \t]\d){3,7}"
 DIGIT_RUN = GatedFinder(
     r"\d(?:[ \t]*-[ \t]*\d){3}|\d(?:[ \t]\d){3}",
     re.compile(
-        r"(?i)(?:(?:" + CODE_STEM.pattern.removeprefix("(?i)") + r")[^\n\d.;!?]{0,60}?(?<![\d-])(?P<v>" + _ONE_BY_ONE
-        + r")(?![\d]|[ \t]*-[ \t]*\d|[ \t]\d)|(?<![\d-])(?P<v2>" + _ONE_BY_ONE + r")(?![\d]|[ \t]*-[ \t]*\d|[ \t]\d)"
+        r"(?i)(?:(?:"
+        + CODE_STEM.pattern.removeprefix("(?i)")
+        + r")[^\n\d.;!?]{0,60}?(?<![\d-])(?P<v>"
+        + _ONE_BY_ONE
+        + r")(?![\d]|[ \t]*-[ \t]*\d|[ \t]\d)|(?<![\d-])(?P<v2>"
+        + _ONE_BY_ONE
+        + r")(?![\d]|[ \t]*-[ \t]*\d|[ \t]\d)"
         r"[^\n\d,.;!?]{0,30}?(?:" + CODE_STEM.pattern.removeprefix("(?i)") + r"))"
     ),
 )
@@ -183,14 +201,26 @@ def digit_run(m: re.Match[str]) -> tuple[int, int] | None:
 
 # ---- a lock's code in a CSV column
 CSV_CODE = GatedFinder(
-    r"(?i)(?:door|gate|alarm|safe|locker|lock|keypad|key[ _-]?box)[ _-]?(?:code|pin|combination|combo),",
+    r"(?i)(?:door|gate|alarm|safe|locker|lock|keypad|key[ _-]?box)[ _-]?(?:code|pin|combination|combo)",
     re.compile(
         r"(?im)^(?=[^\n]*?(?:door|gate|alarm|safe|locker|lock|keypad|key[ _-]?box)[ _-]?(?:code|pin|combination|combo)"
-        r"[ \t]*(?:,|\n))(?P<h>[^\n,]{0,40}(?:,[^\n,]{0,40}){1,11})\n(?P<rows>(?:[^\n,]{0,60}(?:,[^\n,]{0,60}){1,11}(?:\n|$))+)"
+        r"[ \t]*(?:,|\n))(?P<h>[^\n,]{0,40}(?:,[^\n,]{0,40}){1,11})\n"
+        r"(?P<rows>(?:[^\n,]{0,60}(?:,[^\n,]{0,60}){1,11}(?:\n|$))+)"
     ),
 )
-CSV_CODE_ANCHORS = ("door", "gate", "alarm", "safe", "locker", "lock", "keypad", "key box", "key_box", "key-box",
-                    "keybox")
+CSV_CODE_ANCHORS = (
+    "door",
+    "gate",
+    "alarm",
+    "safe",
+    "locker",
+    "lock",
+    "keypad",
+    "key box",
+    "key_box",
+    "key-box",
+    "keybox",
+)
 _CSV_HEADER = re.compile(
     r"(?i)[ \t]*(?:door|gate|alarm|safe|locker|lock|keypad|key[ _-]?box)[ _-]?(?:code|pin|combination|combo)[ \t]*"
 )
@@ -213,18 +243,16 @@ def csv_code(m: re.Match[str]) -> tuple[int, int] | None:
     return None
 
 
-
 def csv_code_cell(text: str, start: int, end: int) -> bool:
     """``text[start:end]`` is the code :func:`csv_code` reads (for the near-miss check, whose reading of a delimited
     table's columns takes a cell under a header naming no credential back)."""
     return any(csv_code(m) == (start, end) for m in CSV_CODE.finditer(text))
 
+
 # ---- a PIN in a log's JSON under a key that names it with a word more
 JSON_PIN = GatedFinder(
     r"(?i)pin|passcode",
-    re.compile(
-        r"(?i)\"(?P<k>(?:[a-z]+[_-])*(?:pin|passcode)(?:[_-][a-z]+)*)\"[ \t]*:[ \t]*\"(?P<v>\d{4,8})\""
-    ),
+    re.compile(r"(?i)\"(?P<k>(?:[a-z]+[_-])*(?:pin|passcode)(?:[_-][a-z]+)*)\"[ \t]*:[ \t]*\"(?P<v>\d{4,8})\""),
 )
 JSON_PIN_ANCHORS = ("pin", "passcode")
 _NOT_THE_PIN = re.compile(
