@@ -99,8 +99,8 @@ def test_near_misses_are_not_refused(text: str) -> None:
             "Hey Google, onthou dat die bus van my kassie 3-8-2-0-5-4 is",
         ),
         (
-            "cofia mai 5 5 3 7 2 yw cod fy locer yn y gampfa",
-            "cofia mai 5 5 3 7 2 yw rhif fy locer yn y gampfa",
+            "Hey Siri, cofia mai cod fy locer yn y gampfa yw 5 5 3 7 2",
+            "Hey Siri, cofia mai rhif fy locer yn y gampfa yw 5 5 3 7 2",
         ),
         (  # a safe named, its code read aloud in words with no code's word
             "voicemail: hi, the safe in the study, it's four eight two seven, call me",
@@ -140,7 +140,9 @@ def test_a_code_named_by_its_lock_or_its_question_is_refused_and_its_twin_is_not
 @pytest.mark.parametrize(
     "text",
     [
-        "booking number 1-7-0-8-4-8-8-3, the door code comes on the day",  # the code named after a stop
+        "booking number 1-7-0-8-4-8-8-3, the door code comes on the day",  # the code named after the run
+        "welcome! booking no. 6 4 4 6 4 9 0 0 the door code comes on the day",  # ... with no stop between
+        "the code of the booking: 7 6 1 3 1 9 9 8 1",  # nine digits: no code read one by one
         "the code of conduct has 1 2 3 4 sections",  # counted out
         "kod 7-7-7-7 is what the demo uses",  # one digit repeated
         "Guest: is the door code still the same?\nHost: yes, it's 2024 rules, same as last year",  # a year

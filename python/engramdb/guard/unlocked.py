@@ -17,9 +17,9 @@ back what a row's line says is public, an example or a placeholder).
   "Host: sorry! It's 5594, I reset it this morning": a lock's code named on a line ending in a question, then on the
   next line (a speaker's) "it's" / "try" / "use" and 4-8 digits ending the clause;
 * **a code read out one digit at a time after a code's word**: "kodea 8-1-1-1 dela", "ο κωδικός ... είναι
-  5-2-1-8-7", "cofia mai 5 5 3 7 2 yw cod fy locer": 4-8 single digits joined by dashes or spaces, on the line of
-  the word for a code in any script (:data:`.spelled.CODE_STEM`), before or after it; not counted out, not one
-  digit repeated;
+  5-2-1-8-7": 4-8 single digits joined by dashes or spaces (no more digits on either side), after the word for a
+  code in any script on its line (:data:`.spelled.CODE_STEM`), no stop between; not counted out, not one digit
+  repeated (a run before the word is left out: "booking number 6 4 4 6 4 9 0 0, the door code comes on the day");
 * **a lock's code in a CSV column**: "site code,door,door code,valid" then "HQ,main entrance,348153,2026-01-13": a
   header cell naming a lock's code (a door / gate / alarm / safe / locker / keypad code, PIN or combination), and in
   the rows under it 4-8 digits (not one repeated, not a year);
@@ -172,19 +172,16 @@ def prefixed_tables(text: str) -> list[tuple[int, int, str]]:
     return [(m.start("t"), m.end("t"), m.group("t")) for m in _PREFIXED_TABLE.finditer(text)]
 
 
-# ---- a code read out one digit at a time after (or before) a code's word
+# ---- a code read out one digit at a time after a code's word
 _ONE_BY_ONE = r"\d(?:[ \t]*-[ \t]*\d){3,7}|\d(?:[ \t]\d){3,7}"
 DIGIT_RUN = GatedFinder(
     r"\d(?:[ \t]*-[ \t]*\d){3}|\d(?:[ \t]\d){3}",
     re.compile(
-        r"(?i)(?:(?:"
+        r"(?i)(?:"
         + CODE_STEM.pattern.removeprefix("(?i)")
-        + r")[^\n\d.;!?]{0,60}?(?<![\d-])(?P<v>"
-        + _ONE_BY_ONE
-        + r")(?![\d]|[ \t]*-[ \t]*\d|[ \t]\d)|(?<![\d-])(?P<v2>"
+        + r")[^\n\d.;!?]{0,60}?(?<![\d-])(?<!\d[ \t])(?<!-[ \t])(?P<v>"
         + _ONE_BY_ONE
         + r")(?![\d]|[ \t]*-[ \t]*\d|[ \t]\d)"
-        r"[^\n\d,.;!?]{0,30}?(?:" + CODE_STEM.pattern.removeprefix("(?i)") + r"))"
     ),
 )
 DIGIT_RUN_ANCHORS = ("#-#", "# #", "# -")
@@ -192,7 +189,7 @@ DIGIT_RUN_ANCHORS = ("#-#", "# #", "# -")
 
 def digit_run(m: re.Match[str]) -> tuple[int, int] | None:
     """4-8 single digits, not counted out (1234, 4321), not one repeated."""
-    g = "v" if m.group("v") else "v2"
+    g = "v"
     digits = re.sub(r"\D", "", m.group(g))
     if len(set(digits)) == 1 or digits in "0123456789" or digits in "9876543210" or _said_not_secret(m):
         return None
