@@ -39,6 +39,21 @@ from .held import NOT_SECRET, _said_not_secret, random_letters_digits
 from .slots import GatedFinder
 from .spelled import CODE_STEM
 
+
+class _Needs(GatedFinder):
+    """A gated finder opened only where one of a few literals stands in the text (``in`` on the text, or on it lower-
+    cased: tens of ns), before its gate's regex: most memory texts name no lock, and a case-blind alternation as a
+    gate costs a few µs a text (round 45's rows cost 5 % of the guard that way)."""
+
+    def __init__(self, needs: tuple[str, ...], gate: str, pattern: re.Pattern[str], *, lower: bool = True) -> None:
+        super().__init__(gate, pattern)
+        self.needs, self.lower = needs, lower
+
+    def _open(self, text: str) -> bool:
+        folded = text.lower() if self.lower else text
+        return any(n in folded for n in self.needs) and super()._open(text)
+
+
 # A thing that locks, named in the value's clause before its verb.
 _LOCKED = (
     r"safe|safes|lock|locks|padlock|locker|lockers|vault|album|folder|box|cabinet|drawer|door|gate|keypad|phone|"
@@ -49,7 +64,8 @@ _END = r"(?=[ \t]*(?:[,.;!)]|\n|$|(?P<then>then|and[ \t]+(?:press|hit|enter))(?!
 _YEAR = re.compile(r"(?:19\d\d|20[0-3]\d)")
 
 # ---- a lock that opens on its code
-OPENS_ON = GatedFinder(
+OPENS_ON = _Needs(
+    ("opens ", "unlocks ", "takes "),
     r"(?i)(?:opens|unlocks|takes)[ \t]",
     re.compile(
         r"(?i)(?<![\w-])(?:" + _LOCKED + r")(?![\w-])[^\n.;!?:]{0,60}?[ \t]"
@@ -60,7 +76,8 @@ OPENS_ON = GatedFinder(
 OPENS_ON_ANCHORS = ("opens", "unlocks", "takes")
 
 # ---- a combination or code set apart by a comma
-COMMA = GatedFinder(
+COMMA = _Needs(
+    ("combination,", "combo,", "code,", "keypad,"),
     r"(?i)(?:combination|combo|code|keypad),",
     re.compile(
         r"(?i)(?<![\w-])(?:" + _LOCKED + r"|cash[ \t]+box)(?![\w-])[^\n.;!?:]{0,60}?(?<![\w-])"
@@ -71,7 +88,9 @@ COMMA = GatedFinder(
 COMMA_ANCHORS = ("combination,", "combo,", "code,", "keypad,")
 
 # ---- a key safe's or a lock box's code right after its name
-KEY_SAFE = GatedFinder(
+KEY_SAFE_NEEDS = ("keysafe", "key safe", "key-safe", "keybox", "key box", "key-box", "lockbox", "lock box", "lock-box")
+KEY_SAFE = _Needs(
+    KEY_SAFE_NEEDS,
     r"(?i)(?:key|lock)[ -]?(?:safe|box)",
     re.compile(
         r"(?i)(?<![\w-])(?:key[ -]?safe|key[ -]?box|lock[ -]?box)(?![\w-])"
@@ -92,7 +111,8 @@ KEY_SAFE_ANCHORS = (
 )
 
 # ---- a lift's code
-LIFT = GatedFinder(
+LIFT = _Needs(
+    ("lift code", "elevator code", "store code"),
     r"(?i)(?:lift|elevator|store)[ \t]+code",
     re.compile(
         r"(?i)(?<![\w-])(?:lift|elevator|bin[ \t]+store|bike[ \t]+store)[ \t]+code(?![\w-])"
@@ -112,7 +132,8 @@ def code(m: re.Match[str]) -> tuple[int, int] | None:
 
 # ---- a lock's code asked about ("the lockbox code you sent doesn't work?") and given in the next line's reply ("Host:
 # sorry! It's 5594, I reset it this morning")
-REPLY = GatedFinder(
+REPLY = _Needs(
+    ("?\n", "? \n"),
     r"(?i)(?:code|pin|combination|combo)[^\n]*\?[ \t]*\n",
     re.compile(
         r"(?im)^[^\n]*?(?<![\w-])(?:lock[ -]?box|key[ -]?box|key[ -]?safe|door|gate|alarm|garage|safe|locker|padlock"
@@ -120,16 +141,19 @@ REPLY = GatedFinder(
         r"(?:[^\W\d_][\w.'’-]{0,23}:[ \t]*)?(?:[^\n\d]{0,30}?(?<![\w-]))?(?:it['’]?s|it[ \t]+is|try|use)[ \t]+"
         r"(?P<v>\d{4,8})(?![\w.,/:-]\d|[\w-])" + _END
     ),
+    lower=False,
 )
 REPLY_ANCHORS = ("code", "pin", "combination", "combo")
 
 # ---- a key after a program's name for it, with a space
-NAMED_KEY = GatedFinder(
+NAMED_KEY = _Needs(
+    ("Secret", "Token", "Password", "Passwd", "Key"),
     r"[a-z0-9](?:Secret|Token|Password|Passwd|Key)[ \t]",
     re.compile(
         r"(?<![\w$.-])(?P<n>[a-z][a-z0-9]*(?:[A-Z][a-z0-9]+)*?(?:Secret|Token|Password|Passwd|Key))(?![\w-])"
         r"[ \t]+(?P<v>[A-Za-z0-9]{16,64})(?![\w$@./+=-])"
     ),
+    lower=False,
 )
 NAMED_KEY_ANCHORS = ("secret", "token", "password", "passwd", "key")
 _NOT_A_SECRET_NAME = re.compile(
@@ -197,13 +221,15 @@ def digit_run(m: re.Match[str]) -> tuple[int, int] | None:
 
 
 # ---- a lock's code in a CSV column
-CSV_CODE = GatedFinder(
+CSV_CODE = _Needs(
+    ("code,", "pin,", "combination,", "combo,", "code\n", "pin\n", "combination\n", "combo\n"),
     r"(?i)(?:door|gate|alarm|safe|locker|lock|keypad|key[ _-]?box)[ _-]?(?:code|pin|combination|combo)",
     re.compile(
         r"(?im)^(?=[^\n]*?(?:door|gate|alarm|safe|locker|lock|keypad|key[ _-]?box)[ _-]?(?:code|pin|combination|combo)"
         r"[ \t]*(?:,|\n))(?P<h>[^\n,]{0,40}(?:,[^\n,]{0,40}){1,11})\n"
         r"(?P<rows>(?:[^\n,]{0,60}(?:,[^\n,]{0,60}){1,11}(?:\n|$))+)"
     ),
+    lower=False,
 )
 CSV_CODE_ANCHORS = (
     "door",
@@ -247,9 +273,11 @@ def csv_code_cell(text: str, start: int, end: int) -> bool:
 
 
 # ---- a PIN in a log's JSON under a key that names it with a word more
-JSON_PIN = GatedFinder(
+JSON_PIN = _Needs(
+    ('":',),
     r"(?i)pin|passcode",
     re.compile(r"(?i)\"(?P<k>(?:[a-z]+[_-])*(?:pin|passcode)(?:[_-][a-z]+)*)\"[ \t]*:[ \t]*\"(?P<v>\d{4,8})\""),
+    lower=False,
 )
 JSON_PIN_ANCHORS = ("pin", "passcode")
 _NOT_THE_PIN = re.compile(
