@@ -215,7 +215,7 @@ BLIND10_DIR = CORPUS_DIR.parent / "guard_corpus_blind10"
 # this one): 791/1065, 15/565. A floor, so later rounds cannot lose what these found. Round 9 (the credential-label
 # lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word), with blind10 a tuning
 # corpus by then: 835/1065, 11/565; 830/1065, 11/565 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND10_FLOOR = (975, 1)  # session 34 fp40: 975, 1; round 33: 975, 2; round 32: 963, 2; round 31: 946, 2; round 28: 941; round 25 (round 24: 935; round 20: 933; round 16: 920)
+BLIND10_FLOOR = (977, 1)  # round 45: 977, 1; session 34 fp40: 975, 1; round 33: 975, 2; round 32: 963, 2; round 31: 946, 2; round 28: 941; round 25 (round 24: 935; round 20: 933; round 16: 920)
 
 
 def test_the_blind10_corpus_regenerates_byte_for_byte() -> None:
@@ -263,7 +263,7 @@ BLIND13_DIR = CORPUS_DIR.parent / "guard_corpus_blind13"
 # network's name, and on the benign side to ordinary lists of 12-24 words): measured once with round 11, untuned:
 # 1025/1368, 21/1104; then once with round 12 (tuned on blind6-12 only): 1123/1368, 6/1104. A tuning corpus from here
 # on; a floor, so later rounds cannot lose what round 12 found.
-BLIND13_FLOOR = (1303, 6)  # round 33: 1303, 6; round 32: 1301, 6; round 31: 1297, 6; round 21 (round 16: 1294)
+BLIND13_FLOOR = (1306, 6)  # round 45: 1306, 6; round 33: 1303, 6; round 32: 1301, 6; round 31: 1297, 6; round 21 (round 16: 1294)
 
 
 def test_the_blind13_corpus_regenerates_byte_for_byte() -> None:
@@ -327,7 +327,7 @@ BLIND17_DIR = CORPUS_DIR.parent / "guard_corpus_blind17"
 # unlock codes in 85 languages' own words and digits; passwords spelled aloud; seeds split over messages; shell
 # history, CI logs, HTTP dumps, SQL users, otpauth URIs, password-manager exports; each with a benign twin): measured
 # once with round 15, untuned.
-BLIND17_FLOOR = (2443, 0)  # round 44: 2443, 0; round 34: 2439, 0; round 33: 2437, 0; round 32: 2429, 0; round 26: 2428; round 24: 2407; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
+BLIND17_FLOOR = (2464, 0)  # round 45: 2464, 0; round 44: 2443, 0; round 34: 2439, 0; round 33: 2437, 0; round 32: 2429, 0; round 26: 2428; round 24: 2407; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
 # round 20: 2331
 
 
@@ -343,7 +343,7 @@ BLIND18_DIR = CORPUS_DIR.parent / "guard_corpus_blind18"
 # The eighteenth corpus, written blind (everyday family and colleague messages giving codes and passwords in 94
 # languages, PINs as digit words, translation pairs, OCR'd screenshots, chat-app JSON / YAML logs, shared sheets,
 # homoglyph / fullwidth / zero-width obfuscation, passphrases as passwords): measured once with round 17, untuned.
-BLIND18_FLOOR = (2163, 0)  # round 44: 2163, 0; round 42: 2162, 0; round 40: 2142, 0; round 39: 2141, 0; round 35: 2140, 0; round 33: 2131, 0; round 32: 2097, 0; round 31: 2043, 0; round 28: 2041; round 24: 2026; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
+BLIND18_FLOOR = (2190, 0)  # round 45: 2190, 0; round 44: 2163, 0; round 42: 2162, 0; round 40: 2142, 0; round 39: 2141, 0; round 35: 2140, 0; round 33: 2131, 0; round 32: 2097, 0; round 31: 2043, 0; round 28: 2041; round 24: 2026; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
 # round 20: 1993
 
 
@@ -361,7 +361,7 @@ BLIND19_DIR = CORPUS_DIR.parent / "guard_corpus_blind19"
 # Dockerfiles, compose, k8s Secrets, tfvars / Ansible, dotfiles, code review, Jupyter, devtools pastes, everyday PINs,
 # forwarded bank codes, passwords with hints, e-mails above signatures; each with a benign twin): measured once with
 # round 17, untuned; round 18 (tuned without it) is its second blind measure.
-BLIND19_FLOOR = (2343, 1)  # round 44: 2343, 1; round 42: 2218, 1; round 32: 2134, 1; round 31: 2119, 1; round 30: 2110; round 26: 2081; round 17 blind: 1731/2540 (68.1 %), 71/1702 (4.17 %); round 18 (blind too): 1807, 71;
+BLIND19_FLOOR = (2377, 1)  # round 45: 2377, 1; round 44: 2343, 1; round 42: 2218, 1; round 32: 2134, 1; round 31: 2119, 1; round 30: 2110; round 26: 2081; round 17 blind: 1731/2540 (68.1 %), 71/1702 (4.17 %); round 18 (blind too): 1807, 71;
 # round 19 (tuned on it): 2070, 1
 
 
@@ -380,7 +380,7 @@ BLIND20_DIR = CORPUS_DIR.parent / "guard_corpus_blind20"
 # separate chat messages; voice-assistant "remember my locker code" requests and router admin screens in 93
 # languages; each with a benign twin): measured once with round 18, untuned; round 19 (tuned without it) is its
 # second blind measure.
-BLIND20_FLOOR = (2370, 7)  # round 42: 2370, 7; session 34, round 39 and fp40: 2337, 7; round 35: 2336, 28; round 33: 2319, 28; round 32: 2307, 28; round 26: 2296; round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
+BLIND20_FLOOR = (2401, 7)  # round 45: 2401, 7; round 42: 2370, 7; session 34, round 39 and fp40: 2337, 7; round 35: 2336, 28; round 33: 2319, 28; round 32: 2307, 28; round 26: 2296; round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
 # round 20 (tuned on it, NOT blind): 2207 (84.1 %), 28 (1.68 %)
 
 
@@ -433,7 +433,7 @@ BLIND23_DIR = CORPUS_DIR.parent / "guard_corpus_blind23"
 # temporary passwords in onboarding mail, CLI output that prints a credential, remote-support passwords, archive
 # and backup passwords, spreadsheets, MDM profiles; parental-controls PINs and archive passwords in 93 languages;
 # each with a benign twin): measured once with round 20, untuned; round 21 (tuned without it) is its second blind measure.
-BLIND23_FLOOR = (2076, 3)  # session 34 fp40: 2076, 3; round 37: 2076, 29; round 35: 2074, 29; round 33: 2064, 29; round 32: 2058, 29; round 31: 2035, 29; round 28: 2024; round 26: 1980; round 25: 1979; round 24: 1955; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
+BLIND23_FLOOR = (2088, 3)  # round 45: 2088, 3; session 34 fp40: 2076, 3; round 37: 2076, 29; round 35: 2074, 29; round 33: 2064, 29; round 32: 2058, 29; round 31: 2035, 29; round 28: 2024; round 26: 1980; round 25: 1979; round 24: 1955; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
 # round 22 (tuned on it): 1933, 39
 
 
@@ -775,7 +775,7 @@ BLIND42_DIR = CORPUS_DIR.parent / "guard_corpus_blind42"
 # service: door, storage-unit, cash-box, safe, locker, PO-box, padlock and key-safe codes, a dial-in PIN, card, phone
 # and tablet PINs, a memorable word, a BIOS password) and 413 benign twins (22.9 %) in 19 languages. Measured blind twice,
 # with rounds 39-41 and with rounds 42-43 and fp43 (session 35, tuned without it): tunable.
-BLIND42_FLOOR = (1321, 2)  # blind: rounds 39-41 1321/1390 (95.0 %), 2/413 (0.48 %); rounds 42-43 + fp43 the same
+BLIND42_FLOOR = (1377, 2)  # round 45: 1377, 2; blind: rounds 39-41 1321/1390 (95.0 %), 2/413 (0.48 %); rounds 42-43 + fp43 the same
 
 
 def test_the_blind42_corpus_regenerates_byte_for_byte() -> None:

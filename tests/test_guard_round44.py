@@ -74,7 +74,8 @@ def test_the_filled_run_joins_the_digits_and_counts_its_fillers() -> None:
     runs = spelled._filled_runs("the safe code is six, uh, zero you know five five")
     assert [r[2] for r in runs] == ["the safe code is 6055"]
     assert spelled._filled_runs("the safe code is six zero five five") == []  # no filler: the plain run's
-    assert spelled._filled_runs("the safe is six, uh, zero you know five five") == []  # no code named
+    # no code named (round 45 reads a safe as naming one: "the safe is six, uh, zero ..." is a run now)
+    assert spelled._filled_runs("the score is six, uh, zero you know five five") == []
     assert spelled._filled_runs("the code is one eh two eh three eh four") == []  # a count
     assert spelled._filled_runs("the code: one eh two eh three") == []  # three digits
     # a code's word is no filler: the run starts after it ("hat" is Hungarian's six)

@@ -284,6 +284,48 @@ def split_phrase(text: str) -> tuple[int, int] | None:
     return None
 
 
+# Round 45: the same pieces sent as chat turns with the other side's replies between them ("[21:03] Me: wallet words,
+# first half: kitten name brother remember alarm nerve" / "[21:03] Sam: ok writing them down" / "[21:05] Me: second
+# half: diagram demand ..."): the lines whose piece is three list words or more, in order, one or two lines apart at
+# most, read as split_phrase reads consecutive lines (where the text does not say seed, 18 or 24 words exactly, no
+# label's word dropped); never the consecutive lines split_phrase reads already.
+_TURN_GAP = 2
+
+
+def split_over_turns(text: str) -> tuple[int, int] | None:
+    """The span of a seed phrase cut over chat turns with other lines between its pieces, or None (see above)."""
+    if text.count("\n") < 2 or len(text) < 40 or text.count("\n") > 40:
+        return None
+    low = text.lower()
+    said = _SAID_SEED.search(low) is not None or _NUMBERED_FROM_ONE.search(low) is not None
+    if not said and len(_UNSAID_PIECES.findall(text)) < 2:
+        return None  # (not said: 18 or 24 words exactly, as split_phrase reads them)
+    tables, holders = _lists()
+    lines = text.split("\n")
+    tails = [_tail_words(line) for line in lines]
+    counts = [0] * len(tables)
+    for words in tails:
+        for w in words:
+            for n in holders.get(w, ()):
+                counts[n] += 1
+    for table, count in zip(tables, counts, strict=True):
+        if count < 10:
+            continue
+        found = [(n, piece) for n, piece in ((n, _piece(words, table)) for n, words in enumerate(tails))
+                 if len(piece) >= 3]
+        for first in range(len(found) - 1):
+            for size in (2, 3, 4):
+                chosen = found[first:first + size]
+                if len(chosen) < size or any(b[0] - a[0] > _TURN_GAP for a, b in itertools.pairwise(chosen)):
+                    break
+                if all(b[0] - a[0] == 1 for a, b in itertools.pairwise(chosen)):
+                    continue  # consecutive lines: split_phrase's
+                if _checked([piece for _, piece in chosen], said):
+                    start = sum(len(line) + 1 for line in lines[:chosen[0][0]])
+                    return start, sum(len(line) + 1 for line in lines[:chosen[-1][0] + 1]) - 1
+    return None
+
+
 def _checked(group: list[list[int]], said: bool = True) -> bool:
     """Some reading of the pieces, less at most two words at their starts, is a phrase with a valid checksum; where
     the text does not say seed (``said`` False), the pieces are exactly 18 or 24 words."""

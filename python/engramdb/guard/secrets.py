@@ -65,6 +65,7 @@ from . import (
     told,
     totp,
     transfer,
+    unlocked,
     wifi,
     withheld,
 )
@@ -1722,7 +1723,7 @@ _NOT_A_SECRET_CODE = re.compile(
     r"error|fehler|erreur|errore|błęd|hiba|virhe|hata|"
     r"ошиб|помил|exit|status|http|promo|rabat|discount|descuento|sconto|r[ée]duc|gutschein|coupon|kupon|voucher|gift|"
     r"referral|invit|qr|bar(?!n)|ean|produ|artikel|article|item|sku|track|sendung|order|bestell|commande|pedido|zam[óo]w|"
-    r"заказ|tax|vat|steuer|fiscal|swift|bic|iban|sort|branch|bankleit|iata|airport|language|currency|source|html|"
+    r"заказ|tax|vat|steuer|fiscal|swift|bic(?![^\W\d_])|iban|sort|branch|bankleit|iata|airport|language|currency|source|html|"
     r"sample|example|customer|client|klient|kund|member|employee|mitarbeit|pracown|student|course|kurs|class|region|"
     r"district|department|isbn|gtin|upc|serial|model|colou?r|farb|couleur|style|booking|reserv|buchung|ticket|"
     r"flight|seat|room|exam|test|demo|version|build|release|revision|"
@@ -3791,6 +3792,16 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", told.ASKED_CODE, told.ASKED_CODE_ANCHORS, told.asked_code),
     # ---- Round 43: a code told by its count of digits ("the six digits ... are 749570": grouped.py).
     _Detector("password", grouped.COUNTED, grouped.COUNTED_ANCHORS, grouped.counted),
+    # ---- Round 45: a code told by what it opens, a key after a program's name for it (unlocked.py).
+    _Detector("password", unlocked.OPENS_ON, unlocked.OPENS_ON_ANCHORS, unlocked.code),
+    _Detector("password", unlocked.COMMA, unlocked.COMMA_ANCHORS, unlocked.code),
+    _Detector("password", unlocked.KEY_SAFE, unlocked.KEY_SAFE_ANCHORS, unlocked.code),
+    _Detector("password", unlocked.LIFT, unlocked.LIFT_ANCHORS, unlocked.code),
+    _Detector("password", unlocked.REPLY, unlocked.REPLY_ANCHORS, unlocked.code),
+    _Detector("one_time_code", unlocked.DIGIT_RUN, unlocked.DIGIT_RUN_ANCHORS, unlocked.digit_run),
+    _Detector("password", unlocked.CSV_CODE, unlocked.CSV_CODE_ANCHORS, unlocked.csv_code),
+    _Detector("password", unlocked.JSON_PIN, unlocked.JSON_PIN_ANCHORS, unlocked.json_pin),
+    _Detector("api_key", unlocked.NAMED_KEY, unlocked.NAMED_KEY_ANCHORS, unlocked.named_key),
 )
 
 
@@ -3828,7 +3839,7 @@ def _anchor_table(skip: frozenset[int] = frozenset()) -> dict[bytes, frozenset[i
     table without some rows)."""
     table = {c.encode(): _ALL | _MARKS for c in _FOLDS_TO_ASCII}
     anchors = [(n, anchor) for n, det in enumerate(_DETECTORS) if n not in skip for anchor in det.anchors]
-    for n, anchor in (anchors + [(_REJOIN, anchor) for anchor in (*rejoin.ANCHORS, *spelled.ANCHORS, *fields.ESCAPE_ANCHORS, *grouped.ANCHORS)]
+    for n, anchor in (anchors + [(_REJOIN, anchor) for anchor in (*rejoin.ANCHORS, *spelled.ANCHORS, *fields.ESCAPE_ANCHORS, *grouped.ANCHORS, *unlocked.TABLE_ANCHORS)]
                       + [(_DECODE, anchor) for anchor in decode.ANCHORS]):
         key = anchor.encode().translate(_FOLD)
         table[key] = table.get(key, frozenset()) | {n}
@@ -3870,6 +3881,8 @@ def _seed_finding(text: str) -> list[Finding]:
         span = bip39.seed_phrase(spoken)  # a phrase sent over several chat messages: the speakers blanked out
     if span is None:
         span = bip39.split_phrase(text)  # a phrase cut over lines after their labels (round 15)
+    if span is None:
+        span = bip39.split_over_turns(text)  # ... with the other side's replies between its pieces (round 45)
     if span is not None:
         return [Finding("password", *span)]
     span = shape.code_lines(text)
@@ -4163,6 +4176,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return False  # round 38: "public X, secret Y": the public words are X's, not Y's
     if told.named_despite_shape(text, start, end):
         return False  # round 42: a key in a hash's form named an API key, a UUID named a feeder's ID
+    if kind == "password" and unlocked.csv_code_cell(text, start, end):
+        return False  # round 45: a lock's code under its CSV column ("door code"), no other column's value
     v = text[start:end]
     if published.identifier_slot(text, start) or published.counting_placeholder(v) or published.named_public(text, start):
         return True  # round 31: an accessor, a typed public key, 0123456789abcdef...
@@ -4253,6 +4268,7 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
     # a value sent alone in the message after its announcement (round 14), also where an export's "[1/5/2026, 14:02]"
     # makes the log look like comma-separated cells (round 15)
     announced = [a for a in chat.announced_values(text) if not readings.announced_benign(text, a[0], a[1])]
+    announced += unlocked.prefixed_tables(text)  # round 45: a table after a chat's time and sender
     for start, end, line in ([] if rejoined and tables.unlabelled_table(text) else rejoined) + announced:
         joined_from = len(line) - (end - start)  # at most: the joined value is no longer than its pieces
         for f in _scan(line, _ALL):
@@ -4267,7 +4283,8 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
         value = line[joined_from:]
         if words and spelled.names_not_secret(line[:joined_from], text[start:end]):
             continue  # a name or a reference read aloud (round 21)
-        if not kinds and words and spelled.spelled_secret(value) and spelled.credential_named(text) and not (
+        if not kinds and words and spelled.spelled_secret(value) and (
+                spelled.credential_named(text) or spelled.lock_named(text)) and not (
                 _CODE_NAMED_NOT_SECRET.search(line, 0, joined_from)):
             kinds = ["one_time_code" if value.isdigit() else "password"]  # spelled out: only a credential is
         if kinds:

@@ -320,7 +320,8 @@ def _filled_runs(text: str) -> list[tuple[int, int, str, bool]]:
         fillers = [" ".join(t for _, t in tokens[n:k]).lower() for n, k in _gaps(digits)]  # ("you know" is one)
         joined = "".join(d for d in digits if d is not None)
         before = _line_before(text, tokens[0][0])
-        if (not fillers or len(joined) < 4 or not _hesitant(fillers, len(joined)) or not credential_named(before)
+        if (not fillers or len(joined) < 4 or not _hesitant(fillers, len(joined))
+                or not (credential_named(before) or lock_named(before))  # (round 45: "the safe ... is seven, erm")
                 or joined in ("0123456789"[:len(joined)], "123456789"[:len(joined)])):
             continue
         out.append((tokens[0][0], m.end(), before + joined, True))
@@ -353,13 +354,27 @@ def _line_before(text: str, start: int) -> str:
 # Slovak "kód", Estonian "kood", Finnish "koodi", Croatian "šifra", Bulgarian "кодът", Persian "رمز", Hindi "कोड",
 # Thai "รหัส", Chinese "密码" ...), for the spelled runs of the digit words of those languages.
 CODE_STEM = re.compile(
-    r"(?i)(?<![^\W\d_])(?:k[oóòō]{1,2}d|cod[ieu]?|kodi|šifr|sifr|шифр|код|рамз|кўд)|رمز|کوڈ|کد|کوډ|कोड|কোড|ਕੋਡ|"
+    r"(?i)(?<![^\W\d_])(?:k[oóòō]{1,2}[dð]|cod[ieu]?|kodi|[sšş]ifr|шифр|код|рамз|кўд)|رمز|کوڈ|کد|کوډ|कोड|কোড|ਕੋਡ|"
     r"કોડ|குறியீ|కోడ్|ಕೋಡ್|കോഡ്|කේත|รหัส|ລະຫັດ|កូដ|ကုဒ်|密码|密碼|暗証|비밀번호|קוד|κωδικ|კოდ|կոդ|ኮድ")
 
 
 def credential_named(text: str) -> bool:
     """``text`` names a credential somewhere (a password, a login, a PIN, a code, a key, a card ...)."""
     return _CREDENTIAL.search(text) is not None or CODE_STEM.search(text) is not None
+
+
+# ---- a lock named without a code's word, for a code read aloud in digit words (round 45): "The safe in the
+# office, it's six five five nine", "okay so the safe in the wardrobe is seven seven erm four seven": a safe as a noun
+# (after an article, a possessive or a room's word - not "keep it safe"), a padlock, a lock box, a key safe, a keypad
+_LOCK_NAMED = re.compile(
+    r"(?i)(?<![\w-])(?:(?:the|a|my|our|your|his|her|their|office|hotel|wall|room|floor|gun)[ \t]+safe"
+    r"|padlock|lock[ -]?box|key[ -]?box|key[ -]?safe|strongbox|keypad|combination[ \t]+lock)(?![\w-])"
+)
+
+
+def lock_named(text: str) -> bool:
+    """``text`` names a lock that opens on a code (see above)."""
+    return _LOCK_NAMED.search(text) is not None
 
 
 # Round 21: what a line names before a run of spelling words when the run is a name or a reference, not a secret: a
