@@ -1999,14 +1999,15 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     kinds = [h.memory.kind for h in hits]
     if "fact" not in kinds[:-1]:
         return hits  # no fact above another hit
-    i = _answering_fact(question, hits, kinds, kinds.index("fact"))
+    first = kinds.index("fact")
+    i = _answering_fact(question, hits, kinds, first)
     older = hits[i]
     m = older.memory
     side = _language_side(m.text) if XL_ASKED_CHANGE and asked_slot(question) in XL_SLOTS else 0
     # the later facts and episodes in the other language than the fact (xl_asked_change reads them)
     other = {j for j in range(i + 1, len(hits)) if kinds[j] in ("fact", "episode") and
              _language_side(hits[j].memory.text) == -side} if side else set()
-    above = _newer_above(question, hits, i) if i > 0 else set()  # newer notes above it (ANSWERING_FACT)
+    above = _newer_above(question, hits, i) if i != first else set()  # newer notes above it (ANSWERING_FACT)
     if "episode" not in kinds[i + 1:] and not other and not above:
         return hits  # no episode below a fact, nor a fact in another language
     q = _asking_stems(question)
@@ -2022,6 +2023,8 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     swaps = bool(_source_subject(question)[0])  # a question source_swap reads (most are not)
     if len(asked) < ASKED_CHANGE_SHARED and not priced and not dated:
         clause = None
+    # a price per unit restated in a note under the share, read without a clause scorer (PRICE_UNSCORED)
+    unscored = PRICE_UNSCORED and clause is None and _price_asked(question, q, m.text)
     by_clause: dict[str, float] = {}  # a newer hit's best clause's relevance, where that reaches the share
     pairs: set[tuple[str, str]] = set()
     for j in range(i + 1, len(hits)):
@@ -2045,7 +2048,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
         if not slotted:
             continue  # told_anew's question only
         if newer.relevance < share:
-            if clause is None and (lifted := _price_lifted(question, q, hits, i, j)) is not None:
+            if unscored and (lifted := _price_lifted(question, q, hits, i, j)) is not None:
                 by_clause[n.id] = lifted
                 pairs.add((n.id, m.id))
                 continue
@@ -2111,11 +2114,11 @@ def _price_lifted(question: str, q: frozenset[str], hits: list[Hit], i: int, j: 
 # first change ("agreed 200 pounds a visit", a dated note) and the newest ("nine hundred a year now for the four
 # visits"), which ranked first. asked_change_first read the first fact only, and slot_first then put the first change
 # (an amount in pounds) above the newest (a number with no currency) for the pair was not marked. Now the first fact
-# hit that states a value of the asked kind is the fact read (when the first states none and is in its language), and
-# each episode above it that is newer and restates it with another value (asked_change) is paired with it: ranked
-# above it already, the pair only marks them, which _episodes_above and slot_first read. For an amount asked only (a
-# count or a time of day is stated by most facts and notes in passing: those read false pairs on the tunable sets).
-# Off: main's first fact.
+# hit that states a value of the asked kind is the fact read (when the first states none and is in its language), and,
+# when that is another than the first fact hit, each episode above it that is newer and restates it with another value
+# (asked_change) is paired with it: ranked above it already, the pair only marks them, which slot_first reads. For an
+# amount asked only, not a rate (a count or a time of day is stated by most facts and notes in passing: those read
+# false pairs on the tunable sets; a rate limit's fact states no money). Off: main's first fact.
 ANSWERING_FACT = True
 
 
@@ -2124,8 +2127,8 @@ def _answering_fact(question: str, hits: list[Hit], kinds: list[str], i: int) ->
     asked (not a rate or a limit: _RATE_ASKED, which a fact states as a count per a unit of time), when it states none
     (_fills_in_words) and ANSWERING_FACT is on, the first later fact hit in its language (_language_side) that states
     an amount of a currency (unit_prices.amount_currencies); hits[i] when none does."""
-    if not ANSWERING_FACT or asked_slot(question) != "money" or _RATE_ASKED.search(question) is not None or \
-            _fills_in_words(question, hits[i].memory.text):
+    if not ANSWERING_FACT or asked_slot(question) != "money" or amount_currencies(hits[i].memory.text) or \
+            _RATE_ASKED.search(question) is not None or _fills_in_words(question, hits[i].memory.text):
         return i
     side = _language_side(hits[i].memory.text)
     for j in range(i + 1, len(hits)):

@@ -617,6 +617,10 @@ _BARE_BASIS = re.compile(rf"(?<![\w.,£€$₹¥₱₽₺₦₩])(?P<amount>\d+(
                          r"(?=[^\W\d_]+(?:\s+(?:now|then))?\s+for\s)")
 
 
+_TIME_WORDS = "|".join(sorted(w for w, u in PER_UNITS.items() if u[0] == "time"))
+_BASIS_HINT = re.compile(rf"\s(?:an?|per|each)\s+(?:{_TIME_WORDS})(?:\s+(?:now|then))?\s+for\s")
+
+
 def _count_basis(low: str, at: int) -> tuple[float, str] | None:
     """(the count, the thing: noun_key) a price per the unit of time opening at `at` of lower-cased `low` is told for
     (TIME_BASIS: "a year now for the four visits" -> (4.0, "visi")), or None."""
@@ -634,8 +638,8 @@ def _count_basis(low: str, at: int) -> tuple[float, str] | None:
 def _bare_basis_prices(low: str) -> tuple[Price, ...]:
     """The prices per a count of things that lower-cased `low` tells as a number with no currency per a unit of time
     for that count (TIME_BASIS: "nine hundred a year now for the four visits": 225 a visit, currency "")."""
-    if " for " not in low:
-        return ()
+    if " for " not in low or _BASIS_HINT.search(low) is None:
+        return ()  # most texts: no unit of time and "for" after a per word (one scan, no number words)
     out = []
     for found in _BARE_BASIS.finditer(low):
         start, stop = found.span("amount")
