@@ -75,7 +75,8 @@ def test_prices_per_unit_read_and_converted() -> None:
     assert prices("£10 for three")[0][1:] == ("count", pytest.approx(10 / 3), "", 3.0, "")
     assert prices("lessons are £25 per half hour")[0][1:] == ("time", pytest.approx(25 / 30), "", 30.0, "hour")
     assert prices("tacos are a fiver each now")[0][:3] == ("pound", "count", 5.0)
-    assert prices("a card of six is £4.50")[0:] == ()  # an amount before its unit is not read
+    # a pack of a count before its amount: read per one (unit_prices.COUNTED_PACKS, branch newest107)
+    assert prices("a card of six is £4.50")[0][1:3] == ("count", pytest.approx(0.75))
     assert prices("Battery cards are now £4.50 for a card of six")[0][1:] == ("count", 0.75, "", 6.0, "card")
     assert prices("zone 1 drops are 790p each now")[0][:3] == ("pound", "count", pytest.approx(7.9))
     assert prices("the provider sends 20 messages per second") == ()  # no currency: a count per unit, no price

@@ -313,8 +313,12 @@ def prices(text: str) -> tuple[Price, ...]:
             if SIZED_PACKS and (sized := _sized_pack(low, end, None)) is not None:  # "a 50-metre roll is £70"
                 dimension, size, noun, key = sized
                 out.append(Price(currency, dimension, amount / size, noun, size, key))
+            elif (counted := _counted_pack(low, end)) is not None:  # "a bundle of fifty staves is £240"
+                out.append(Price(currency, "count", amount / counted[0], counted[1], counted[0], counted[2]))
             continue
         unit = _unit(low[per.end():], per.group("for") is not None)
+        if unit is not None and unit[0] == "time" and (basis := _count_basis(low, per.end())) is not None:
+            out.append(Price(currency, "count", amount / basis[0], basis[1], basis[0], basis[1]))  # "a year for 4 ..."
         if unit is None and per.group("word") == "each":
             unit = "count", 1.0, "", ""  # "£5 each to sharpen"
         if SIZED_PACKS and unit is not None and unit[0] == "count" and unit[2]:
@@ -323,11 +327,13 @@ def prices(text: str) -> tuple[Price, ...]:
             continue
         dimension, size, noun, key = unit
         out.append(Price(currency, dimension, amount / size, noun, size, key))
+    if TIME_BASIS:
+        out.extend(_bare_basis_prices(low))  # "nine hundred a year now for the four visits"
     return tuple(out)
 
 
 def _currencies_meet(a: str, b: str) -> bool:
-    return a == b or "cent" in (a, b)
+    return a == b or "cent" in (a, b) or "" in (a, b)  # "": an amount told with no currency (_bare_basis_prices)
 
 
 @lru_cache(maxsize=8192)
@@ -564,3 +570,84 @@ def amount_currencies(text: str) -> frozenset[str]:
     """The currencies `text` states an amount of (_amounts: "two hundred pounds", "£180" -> {"pound"}); "cent" for
     cents, which meet any currency that has them."""
     return frozenset(currency for currency, _, _ in _amounts(text))
+
+
+# A price per a pack of a count told on its noun (issue 18, branch newest107, benchmarks/RESULTS.md): "a bundle of
+# fifty staves is two hundred and forty pounds now" is £4.80 a stave (after "4.60 pounds each"), "a box of 12 eggs
+# costs £3", "a case of six bottles sells for 45 euros": "a / one / each" and a pack's noun, "of" and a count, the
+# thing counted, then a verb the price follows (_SIZED_VERB, as pack99's sized nouns read). Off: main's prices.
+COUNTED_PACKS = True
+_COUNTED_SUBJECT = re.compile(
+    rf"\b(?:an?|one|each|every)\s+(?P<pack>[^\W\d_]+)\s+of\s+(?P<n>\d+|{_SPELT_RUN})\b"
+    r"(?:\s+(?!(?:is|are|costs?|sells|goes|now)\b)(?P<noun>[^\W\d_]+))?")
+
+
+def _counted_pack(low: str, end: int) -> tuple[float, str, str] | None:
+    """(the count, the thing counted: noun_key, "" for none named; the pack's key: noun_key) of a pack of a count that
+    a price ending at `end` of lower-cased `low`, with no per word after it, is told for in the same sentence
+    (COUNTED_PACKS): "a bundle of fifty staves is" right before the amount; a count of two or more. None otherwise."""
+    if not COUNTED_PACKS:
+        return None
+    start = max(0, end - _SIZED_WINDOW)
+    head = _SENTENCE.match(low, start, end)
+    window = low[head.end() if head is not None else start:end]
+    for found in _COUNTED_SUBJECT.finditer(window):
+        verb = _SIZED_VERB.match(window, found.end())
+        count = _number(found.group("n"))
+        if verb is None or count is None or count < 2 or found.group("pack") in _FUNCTION:
+            continue
+        rest = window[verb.end():]
+        if len(rest) <= _SIZED_AMOUNT and len(got := _amounts(rest)) == 1 and got[0][2] == len(rest):
+            noun = found.group("noun")
+            thing = noun_key(noun) if noun and noun not in _FUNCTION else ""
+            return count, thing, noun_key(found.group("pack"))
+    return None
+
+
+# A price per a unit of time told for a count of things (issue 18, branch newest107): "nine hundred a year now for the
+# four visits" is 225 a visit (after "200 pounds a visit"), "£600 a month for twelve lessons" £50 a lesson: the unit of
+# time, "now" or "then" allowed, "for", an article or a possessive allowed, a count of two or more and the thing (no
+# unit of PER_UNITS: "£50 a week for two weeks" is per week). The price per the unit of time is read as well; an amount
+# told with no currency ("nine hundred") is read in this frame only, its currency "" meeting any (_currencies_meet).
+# Off: main's prices.
+TIME_BASIS = True
+_BASIS = re.compile(rf"[^\W\d_]+(?:\s+(?:now|then))?\s+for\s+(?:(?:the|all|its|our|their|your|those|these)\s+)?"
+                    rf"(?P<n>\d+|{_SPELT_RUN})\s+(?P<noun>[^\W\d_]+)")
+_BARE_BASIS = re.compile(rf"(?<![\w.,£€$₹¥₱₽₺₦₩])(?P<amount>\d+(?:[.,]\d+)*|{_SPELT_RUN})\s+(?:an?|per|each)\s+"
+                         r"(?=[^\W\d_]+(?:\s+(?:now|then))?\s+for\s)")
+
+
+_TIME_WORDS = "|".join(sorted(w for w, u in PER_UNITS.items() if u[0] == "time"))
+_BASIS_HINT = re.compile(rf"\s(?:an?|per|each)\s+(?:{_TIME_WORDS})(?:\s+(?:now|then))?\s+for\s")
+
+
+def _count_basis(low: str, at: int) -> tuple[float, str] | None:
+    """(the count, the thing: noun_key) a price per the unit of time opening at `at` of lower-cased `low` is told for
+    (TIME_BASIS: "a year now for the four visits" -> (4.0, "visi")), or None."""
+    if not TIME_BASIS:
+        return None
+    found = _BASIS.match(low, at)
+    if found is None or PER_UNITS.get(found.group().split(None, 1)[0], ("",))[0] != "time":
+        return None
+    count, noun = _number(found.group("n")), found.group("noun")
+    if count is None or count < 2 or noun in PER_UNITS or noun in _FUNCTION or noun in _CURRENCIES:
+        return None
+    return count, noun_key(noun)
+
+
+def _bare_basis_prices(low: str) -> tuple[Price, ...]:
+    """The prices per a count of things that lower-cased `low` tells as a number with no currency per a unit of time
+    for that count (TIME_BASIS: "nine hundred a year now for the four visits": 225 a visit, currency "")."""
+    if " for " not in low or _BASIS_HINT.search(low) is None:
+        return ()  # most texts: no unit of time and "for" after a per word (one scan, no number words)
+    out = []
+    for found in _BARE_BASIS.finditer(low):
+        start, stop = found.span("amount")
+        if _MARK_BEFORE.search(low, max(0, start - 5), start) is not None or low[start:stop].strip() == "one":
+            continue  # an amount _amounts reads ("£900 a year"), or "one a year"
+        amount = _number(found.group("amount"))
+        basis = _count_basis(low, found.end())
+        if amount is not None and basis is not None:
+            out.append(Price("", "count", amount / basis[0], basis[1], basis[0], basis[1]))
+    return tuple(out)
+
