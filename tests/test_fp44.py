@@ -23,7 +23,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engramdb import guard
-from engramdb.guard import places, secrets, tables, withheld
+from engramdb.guard import places, readings, secrets, tables, withheld
 
 # (benign, secret twin)
 PAIRS = [
@@ -47,6 +47,15 @@ PAIRS = [
         "AUTH0_DOMAIN=dev-7oqaxu1w.eu.auth0.com\nAUTH0_CLIENT_ID=XRqxOx0sOUynM0QhLfuA4XTkLJAYdBLj\n"
         "# single-page app: PKCE, no client secret\n\nthanks!",
         "user,password\nadmin,Tr0ub4dor&3\n\nthanks!",
+    ),
+    # a closing thanks alone on the last line is no value sent after the line naming a password
+    (
+        "the workstation under my desk has no BIOS password, boot from USB with F12\n\nthanks!!",
+        "the workstation under my desk has a BIOS password:\n\nKestrel3818%",
+    ),
+    (
+        "Koinly: 3 wallets synced, tax report for 28 Jun 2026 ready, login in the password manager\n\nthanks!!",
+        "the BIOS password is\n\nKestrel3818%",
     ),
     # a network's name beside a router password said to be elsewhere
     (
@@ -95,6 +104,7 @@ def test_the_readings_alone() -> None:
     assert not secrets._postal_pin("Send the parcel to Pune, passcode 411014", "passcode", "411014")
     assert not secrets._postal_pin("Send the parcel to Pune, PIN code 4110", "PIN code", "4110")
     assert places._iban_country("DE89370400440532013000") and not places._iban_country("JD5849484004337699")
+    assert readings.thanks("thanks!!") and readings.thanks("Cheers.") and not readings.thanks("thanks!!7")
     assert tables._not_a_row("thanks!", ",") and not tables._not_a_row("admin,x", ",")
     assert tables._not_a_row("", "||") and not tables._not_a_row("| a | b |", "||")
     text = "I changed the router password (TP-Link_4YP9), it's on the note"
