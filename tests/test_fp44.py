@@ -123,6 +123,7 @@ def test_the_switch_restores_mains_reading(monkeypatch: pytest.MonkeyPatch) -> N
 
 NAMES = ["Ana", "Kenji", "Maren", "Tomasz", "Priya", "Lucia", "Omar", "Ines", "Sven", "Aiko"]
 SHOPS = ["Amazon", "Zalando", "IKEA", "Decathlon", "the bakery", "Currys", "MediaMarkt", "Flipkart"]
+INDIA = ["Mumbai", "Pune", "Kochi", "Chennai", "Delhi", "Hyderabad"]
 CITIES = ["Porto", "Berlin", "Leeds", "Pune", "Lyon", "Osaka", "Austin", "Krakow"]
 
 
@@ -328,11 +329,11 @@ def sentence(r):
                 f"Modellnummer {up(r, 4, string.ascii_uppercase)}{digits(r, 2)}, Seriennummer bei {n}",
                 f"{n} booked table for 4 at {time(r)}, confirmation {up(r, 6, string.ascii_uppercase)}",
                 f"{n}'s flat: 3rd floor, buzzer {r.randint(1, 40)}, {postcode(r)}",
-                f"{n} lives at 42 MG Road, {c}, PIN code {digits(r, 6)}",
+                f"{n} lives at 42 MG Road, {r.choice(INDIA)}, PIN code {digits(r, 6)}",
                 f"Ship to {n}, Koramangala, Bengaluru, pincode {digits(r, 6)}",
-                f"{s} parcel {tracking(r)} for {n} is at the {c} depot, PIN code {digits(r, 6)}",
+                f"{s} parcel {tracking(r)} for {n} is at the {r.choice(INDIA)} depot, PIN code {digits(r, 6)}",
                 f"Send the parcel to Koramangala, Bengaluru, PIN code {digits(r, 6)}",
-                f"pin code galat hai, sahi wala {digits(r, 6)} hai ({c})",
+                f"pin code galat hai, sahi wala {digits(r, 6)} hai ({r.choice(INDIA)})",
             ]
         )
     return " ".join(f(r) for f in r.sample(FRAGS, r.randint(2, 4)))

@@ -1236,17 +1236,23 @@ _PIN_CONTEXT = re.compile(
 _POSTAL = re.compile(r"deliver|address|road|street|city|warehouse|post|postal|courier|ship|district|nagar|state", re.I)
 
 
-# fp44: India's postal "PIN code" read alike by every row that reads a PIN's six digits (``_pin_code``'s reading:
-# a postal word in the text, or no word of what a PIN opens); ``POSTAL_PIN_AGREE`` off: main's readings.
+# fp44: India's postal "PIN code" read alike by the code rows that read a PIN's six digits (``_shaped``'s reading,
+# which slots.short_code lacked): the label names a PIN *code* ("PIN code", "pincode", "पिन कोड"), the text names a
+# postal place (``_POSTAL``, or a parcel, a depot, an Indian city) and no card, bank, phone, login or lock
+# (``_PIN_CONTEXT``). ``POSTAL_PIN_AGREE`` off: main's readings.
 POSTAL_PIN_AGREE = True
-_PIN_LABEL = re.compile(r"(?i)(?:\bpin|пин|पिन|পিন)(?:[ \t-]?(?:code|kod|कोड|কোড))?\b")
+_PIN_CODE_LABEL = re.compile(r"(?i)(?:\bpin|пин|पिन|পিন)[ \t-]?(?:code|kod|कोड|কোড)")
+_POSTAL_MORE = re.compile(
+    r"(?i)parcel|package|depot|consignment|\b(?:mumbai|bengaluru|bangalore|delhi|chennai|kolkata|hyderabad|pune|"
+    r"ahmedabad|jaipur|lucknow|kochi|koramangala|noida|gurgaon|gurugram|india)\b")
 
 
 def _postal_pin(text: str, label: str, v: str) -> bool:
-    """Six digits after a "PIN code" label (not a passcode) in a text that names a postal place or no card, bank,
-    phone, login or lock: an Indian postal PIN code ("Send the parcel to Koramangala, Bengaluru, PIN code 682011")."""
-    return (POSTAL_PIN_AGREE and re.fullmatch(r"\d{6}", v) is not None and _PIN_LABEL.search(label) is not None
-            and (_POSTAL.search(text) is not None or _PIN_CONTEXT.search(text) is None))
+    """Six digits after a "PIN code" label in a text that names a postal place and no card, bank, phone, login or
+    lock: an Indian postal PIN code ("Send the parcel to Koramangala, Bengaluru, PIN code 682011")."""
+    return (POSTAL_PIN_AGREE and re.fullmatch(r"\d{6}", v) is not None and _PIN_CODE_LABEL.search(label) is not None
+            and (_POSTAL.search(text) is not None or _POSTAL_MORE.search(text) is not None)
+            and _PIN_CONTEXT.search(text) is None)
 
 
 def _short_code_pin(m: re.Match[str]) -> _Span | None:
