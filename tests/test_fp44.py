@@ -1,8 +1,9 @@
 """Session 36 (fp44): fewer false alarms of the secret guard. Each benign text is refused by main before this change
 (4f6d3bb) and no longer is; its secret twin still is (by find_secrets and by the batch path alike):
 
-* India's postal "PIN code" of six digits is read alike by every row that reads it (``secrets._postal_pin``: a postal
-  word in the text, or no word of a card, a bank, a phone or a lock, as ``_pin_code`` reads it);
+* India's postal "PIN code" of six digits is read alike by the code rows that read it (``secrets._postal_pin``: a
+  "PIN code" label, a postal place named - a postal word, a parcel, a depot, an Indian city - and no word of a card,
+  a bank, a phone, a login or a lock, ``_shaped``'s reading, which slots.short_code lacked);
 * a parcel's tracking code in Persian ("کد رهگیری"), a code word qualified after it ("code postal"), a number that
   passes an IBAN's check digits but opens with no IBAN country ("JD5849484004337699");
 * a line under a delimited table's header that holds none of its separator ends the table ("thanks!" under a
@@ -103,6 +104,8 @@ def test_the_readings_alone() -> None:
     assert not secrets._postal_pin("my debit card PIN code 411014", "PIN code", "411014")
     assert not secrets._postal_pin("Send the parcel to Pune, passcode 411014", "passcode", "411014")
     assert not secrets._postal_pin("Send the parcel to Pune, PIN code 4110", "PIN code", "4110")
+    assert not secrets._postal_pin("Baby monitor app PIN 394142", "PIN", "394142")  # no postal place, no "code"
+    assert not secrets._postal_pin("pin code galat hai, sahi wala 500081 hai (Leeds)", "pin code", "500081")
     assert places._iban_country("DE89370400440532013000") and not places._iban_country("JD5849484004337699")
     assert readings.thanks("thanks!!") and readings.thanks("Cheers.") and not readings.thanks("thanks!!7")
     assert tables._not_a_row("thanks!", ",") and not tables._not_a_row("admin,x", ",")

@@ -414,10 +414,14 @@ ACCOUNT_CODE_ANCHORS = ("code", "kod", "kód", "kode", "koodi", *(f"{w}{c}" for 
                         "pin#", "passcode", "şifre", "Şifre", "sifre")
 # fp44: the two letters that open an IBAN are a country of the IBAN registry (or of the partial, national schemes
 # that borrow its form); a parcel's or an order's number that passes the check digits by chance opens with none.
-_IBAN_COUNTRIES = frozenset(
-    "AD AE AL AT AZ BA BE BG BH BI BR BY CH CR CY CZ DE DJ DK DO EE EG ES FI FK FO FR GB GE GI GL GR GT HN HR HU IE IL "
-    "IQ IR IS IT JO KW KZ LB LC LI LT LU LV LY MA MC MD ME MG MK ML MN MR MT MU MZ NE NI NL NO OM PK PL PS PT QA RO RS RU "
-    "SA SC SD SE SI SK SM SN SO ST SV TD TG TL TN TR UA VA VG XK YE AO BF BJ CF CG CI CM CV DZ GA GQ GW KM".split())
+_IBAN_COUNTRIES = frozenset((
+    "AD", "AE", "AL", "AT", "AZ", "BA", "BE", "BG", "BH", "BI", "BR", "BY", "CH", "CR", "CY", "CZ", "DE", "DJ", "DK",
+    "DO", "EE", "EG", "ES", "FI", "FK", "FO", "FR", "GB", "GE", "GI", "GL", "GR", "GT", "HN", "HR", "HU", "IE", "IL",
+    "IQ", "IR", "IS", "IT", "JO", "KW", "KZ", "LB", "LC", "LI", "LT", "LU", "LV", "LY", "MA", "MC", "MD", "ME", "MG",
+    "MK", "ML", "MN", "MR", "MT", "MU", "MZ", "NE", "NI", "NL", "NO", "OM", "PK", "PL", "PS", "PT", "QA", "RO", "RS",
+    "RU", "SA", "SC", "SD", "SE", "SI", "SK", "SM", "SN", "SO", "ST", "SV", "TD", "TG", "TL", "TN", "TR", "UA", "VA",
+    "VG", "XK", "YE", "AO", "BF", "BJ", "CF", "CG", "CI", "CM", "CV", "DZ", "GA", "GQ", "GW", "KM",
+))
 # fp44: the code word qualified after it: "code postal 33421", "kod pocztowy", "código postal"
 _QUALIFIED_AFTER = re.compile(r"(?i)[ \t]+(?:postal|postale|pocztowy|poštovní|postn|zip|tracking|de[ \t]+rastreo)\b")
 
