@@ -263,7 +263,7 @@ BLIND13_DIR = CORPUS_DIR.parent / "guard_corpus_blind13"
 # network's name, and on the benign side to ordinary lists of 12-24 words): measured once with round 11, untuned:
 # 1025/1368, 21/1104; then once with round 12 (tuned on blind6-12 only): 1123/1368, 6/1104. A tuning corpus from here
 # on; a floor, so later rounds cannot lose what round 12 found.
-BLIND13_FLOOR = (1306, 6)  # round 45: 1306, 6; round 33: 1303, 6; round 32: 1301, 6; round 31: 1297, 6; round 21 (round 16: 1294)
+BLIND13_FLOOR = (1306, 0)  # fp44 (session 36): FP 0; round 45: 1306, 6; round 33: 1303, 6; round 32: 1301, 6; round 31: 1297, 6; round 21 (round 16: 1294)
 
 
 def test_the_blind13_corpus_regenerates_byte_for_byte() -> None:
@@ -380,7 +380,7 @@ BLIND20_DIR = CORPUS_DIR.parent / "guard_corpus_blind20"
 # separate chat messages; voice-assistant "remember my locker code" requests and router admin screens in 93
 # languages; each with a benign twin): measured once with round 18, untuned; round 19 (tuned without it) is its
 # second blind measure.
-BLIND20_FLOOR = (2401, 7)  # round 45: 2401, 7; round 42: 2370, 7; session 34, round 39 and fp40: 2337, 7; round 35: 2336, 28; round 33: 2319, 28; round 32: 2307, 28; round 26: 2296; round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
+BLIND20_FLOOR = (2401, 1)  # fp44 (session 36): FP 1; round 45: 2401, 7; round 42: 2370, 7; session 34, round 39 and fp40: 2337, 7; round 35: 2336, 28; round 33: 2319, 28; round 32: 2307, 28; round 26: 2296; round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
 # round 20 (tuned on it, NOT blind): 2207 (84.1 %), 28 (1.68 %)
 
 
@@ -415,7 +415,7 @@ BLIND22_DIR = CORPUS_DIR.parent / "guard_corpus_blind22"
 # state, kubeconfigs, LDAP binds, SMTP settings, VPN configs, app passwords, provisioning files, process
 # environments, database-user DDL, OAuth client secrets; alarm master codes and app passwords in 93 languages; each
 # with a benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND22_FLOOR = (2083, 3)  # round 35: 2083, 3; round 33: 2081, 3; round 32: 2076, 3; round 30: 2049; round 28: 2031; round 26: 2020; round 25: 2018; round 24: 2009; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
+BLIND22_FLOOR = (2083, 0)  # fp44 (session 36): 2083, 0; round 35: 2083, 3; round 33: 2081, 3; round 32: 2076, 3; round 30: 2049; round 28: 2031; round 26: 2020; round 25: 2018; round 24: 2009; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
 # round 21 (tuned on it, NOT blind): 1959 (87.8 %), 3 (0.19 %)
 
 
@@ -775,7 +775,7 @@ BLIND42_DIR = CORPUS_DIR.parent / "guard_corpus_blind42"
 # service: door, storage-unit, cash-box, safe, locker, PO-box, padlock and key-safe codes, a dial-in PIN, card, phone
 # and tablet PINs, a memorable word, a BIOS password) and 413 benign twins (22.9 %) in 19 languages. Measured blind twice,
 # with rounds 39-41 and with rounds 42-43 and fp43 (session 35, tuned without it): tunable.
-BLIND42_FLOOR = (1377, 2)  # round 45: 1377, 2; blind: rounds 39-41 1321/1390 (95.0 %), 2/413 (0.48 %); rounds 42-43 + fp43 the same
+BLIND42_FLOOR = (1377, 0)  # fp44 (session 36): FP 0; round 45: 1377, 2; blind: rounds 39-41 1321/1390 (95.0 %), 2/413 (0.48 %); rounds 42-43 + fp43 the same
 
 
 def test_the_blind42_corpus_regenerates_byte_for_byte() -> None:

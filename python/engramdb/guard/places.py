@@ -412,6 +412,25 @@ ACCOUNT_CODE = re.compile(
 # (A code word is followed by a space, a tab, ":" or "=": "pin" and "tan" alone are in "shipping" and "important".)
 ACCOUNT_CODE_ANCHORS = ("code", "kod", "kód", "kode", "koodi", *(f"{w}{c}" for w in ("pin", "tan") for c in " \t:="),
                         "pin#", "passcode", "şifre", "Şifre", "sifre")
+# fp44: the two letters that open an IBAN are a country of the IBAN registry (or of the partial, national schemes
+# that borrow its form); a parcel's or an order's number that passes the check digits by chance opens with none.
+_IBAN_COUNTRIES = frozenset((
+    "AD", "AE", "AL", "AT", "AZ", "BA", "BE", "BG", "BH", "BI", "BR", "BY", "CH", "CR", "CY", "CZ", "DE", "DJ", "DK",
+    "DO", "EE", "EG", "ES", "FI", "FK", "FO", "FR", "GB", "GE", "GI", "GL", "GR", "GT", "HN", "HR", "HU", "IE", "IL",
+    "IQ", "IR", "IS", "IT", "JO", "KW", "KZ", "LB", "LC", "LI", "LT", "LU", "LV", "LY", "MA", "MC", "MD", "ME", "MG",
+    "MK", "ML", "MN", "MR", "MT", "MU", "MZ", "NE", "NI", "NL", "NO", "OM", "PK", "PL", "PS", "PT", "QA", "RO", "RS",
+    "RU", "SA", "SC", "SD", "SE", "SI", "SK", "SM", "SN", "SO", "ST", "SV", "TD", "TG", "TL", "TN", "TR", "UA", "VA",
+    "VG", "XK", "YE", "AO", "BF", "BJ", "CF", "CG", "CI", "CM", "CV", "DZ", "GA", "GQ", "GW", "KM",
+))
+# fp44: the code word qualified after it: "code postal 33421", "kod pocztowy", "código postal"
+_QUALIFIED_AFTER = re.compile(r"(?i)[ \t]+(?:postal|postale|pocztowy|poštovní|postn|zip|tracking|de[ \t]+rastreo)\b")
+
+
+def _iban_country(iban: str) -> bool:
+    """The IBAN opens with a country of the registry (see :data:`_IBAN_COUNTRIES`)."""
+    return iban[:2] in _IBAN_COUNTRIES
+
+
 _NOT_ACCOUNT_CODE = re.compile(r"(?i)\b(?:sort|bank|swift|bic|branch|routing|postal|post|zip|reference|ref|invoice|"
                                r"ifsc|clabe|tax|vat|area|country|error|promo|tracking|order|customer|client)[ \t-]*$")
 
@@ -421,6 +440,8 @@ def account_code(m: re.Match[str]) -> tuple[int, int] | None:
     given together (a sort code, a reference or a postal code is not one)."""
     if _NOT_ACCOUNT_CODE.search(m.string, max(m.end("iban"), m.start("w") - 20), m.start("w")):
         return None
+    if not _iban_country(m.group("iban")) or _QUALIFIED_AFTER.match(m.string, m.end("w")):
+        return None  # fp44: no IBAN country ("JD5849484004337699", a parcel's number); "code postal 33421"
     digits = m.group("v")
     if len(set(digits)) == 1 or (len(digits) == 4 and digits[:2] in ("19", "20")):
         return None  # one digit repeated, a year

@@ -246,6 +246,17 @@ def logins_only(text: str, tokens: Iterable[re.Match[str]]) -> bool:
     return logins > 0
 
 
+# fp44 (session 36): a note's closing thanks, alone on its last line ("...login in the password manager\n\nthanks!!"):
+# the word and its marks, no value sent after the line naming a password.
+_THANKS = re.compile(r"(?i)(?:thanks|thank[ \t]+you|thx|thanx|ty|cheers|danke|merci|gracias|grazie|obrigad[oa]|"
+                     r"dzi[eę]ki|bye)[!.]+")
+
+
+def thanks(value: str) -> bool:
+    """A closing thanks and its marks ("thanks!!", "cheers."), see :data:`_THANKS`."""
+    return _THANKS.fullmatch(value) is not None
+
+
 def announced_benign(text: str, start: int, end: int) -> bool:
     """A value sent alone after a line naming a password that is a tag, a name or a time stamp (see the module)."""
-    return tag_or_name(text[start:end]) or unix_time(text, start, end)
+    return tag_or_name(text[start:end]) or unix_time(text, start, end) or thanks(text[start:end])

@@ -920,6 +920,8 @@ def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None
     if kind == "code" and re.search(r"(?:pin|пин)(?:code)?\b", label) and re.fullmatch(r"\d{6}", v) and (
             _POSTAL.search(m.string) and not _PIN_CONTEXT.search(m.string)):
         return None  # India's postal "PIN code" of six digits, as in _pin_code and _labelled_code (round 12)
+    if kind == "code" and _postal_pin(m.string, label, v):
+        return None  # fp44: the same reading as _pin_code's (a postal word, or no word of what a PIN opens)
     if (_placeholder(v) or _CREDENTIAL_PLACEHOLDER.match(v) or _CRYPT_HASH.search(v) or _DIGEST.match(v) or _EXPANDED.match(v)
             or _encoded_json(v) or _PUBLIC_PREFIX.match(v) or _PUBLIC_NAME.search(m.group())):
         return None
@@ -1233,6 +1235,32 @@ _PIN_CONTEXT = re.compile(
     r"mobile|login|log in|sign in|unlock|wallet|safe|door|alarm|device|laptop|voicemail|passcode|secret|"
     r"geheim|банк|карт|暗証|銀行|カード", re.I)
 _POSTAL = re.compile(r"deliver|address|road|street|city|warehouse|post|postal|courier|ship|district|nagar|state", re.I)
+
+
+# fp44: India's postal "PIN code" read alike by the code rows that read a PIN's six digits (``_shaped``'s reading,
+# which slots.short_code lacked): the label names a PIN *code* ("PIN code", "pincode", "पिन कोड"), the text names a
+# postal place (``_POSTAL``, or a parcel, a depot, an Indian city) and no card, bank, phone, login or lock
+# (``_PIN_CONTEXT``). ``POSTAL_PIN_AGREE`` off: main's readings.
+POSTAL_PIN_AGREE = True
+_PIN_CODE_LABEL = re.compile(r"(?i)(?:\bpin|пин|पिन|পিন)[ \t-]?(?:code|kod|कोड|কোড)")
+_POSTAL_MORE = re.compile(
+    r"(?i)parcel|package|depot|consignment|\b(?:mumbai|bengaluru|bangalore|delhi|chennai|kolkata|hyderabad|pune|"
+    r"ahmedabad|jaipur|lucknow|kochi|koramangala|noida|gurgaon|gurugram|india)\b")
+
+
+def _postal_pin(text: str, label: str, v: str) -> bool:
+    """Six digits after a "PIN code" label in a text that names a postal place and no card, bank, phone, login or
+    lock: an Indian postal PIN code ("Send the parcel to Koramangala, Bengaluru, PIN code 682011")."""
+    return (POSTAL_PIN_AGREE and re.fullmatch(r"\d{6}", v) is not None and _PIN_CODE_LABEL.search(label) is not None
+            and (_POSTAL.search(text) is not None or _POSTAL_MORE.search(text) is not None)
+            and _PIN_CONTEXT.search(text) is None)
+
+
+def _short_code_pin(m: re.Match[str]) -> _Span | None:
+    """:func:`.slots.short_code`, unless its value is a postal PIN code (:func:`_postal_pin`)."""
+    if _postal_pin(m.string, m.string[m.start():m.start() + 12], m.group("v")):
+        return None  # the label opens the match: "PIN code" ... its value
+    return slots.short_code(m)
 
 
 def _pin_code(m: re.Match[str]) -> _Span | None:
@@ -1747,6 +1775,9 @@ _CODE_NAMED_NOT_SECRET = re.compile(r"(?i:\b(?:code|c[óo]digo|codice|kod|cod)[ 
 _STATED_BEFORE = re.compile(r"[:=：]\s*\S?$|\b(?:is|was|est|es|ist|è|é|är|er|je|jest|on|ni|ay|είναι|это|є|là|adalah|"
                             r"este|estas|е|ir|ialah|és|është|shine|eo|איז)\s*\S?$|(?:は|은|는|คือ|គឺ|ແມ່ນ)\s*\S?$")
 _YEAR_OR_SAME = re.compile(r"(?:19|20)\d\d|(\d)\1*")
+# fp44: a code named a parcel's tracking or follow-up code by the word after it, in Persian ("کد رهگیری", "کد پیگیری",
+# "کد ردیابی"): _NOT_A_SECRET_CODE's "track" in the script it lacks.
+_TRACKING_CODE = re.compile(r"رهگیری|پیگیری|ردیابی|مرسوله")
 
 
 # Round 13: a code that is live, said by what follows it on its line: it expires, or is to be used now ("kod geldi
@@ -1817,6 +1848,8 @@ def _labelled_code_once(m: re.Match[str]) -> _Span | None:
     before = text[max(0, m.start() - 30):m.start()] + " " + m.group("inf") + " " + m.group("w")
     if _NOT_A_SECRET_CODE.search(before.split("\n")[-1]):
         return None
+    if _TRACKING_CODE.search(before.split("\n")[-1]):
+        return None  # fp44: a parcel's tracking code in Persian ("کد رهگیری بسته‌ام #95886362 است")
     if _OTP_NOT_A_CODE.search(m.group("w")) or _RFC.search(text):
         return None  # "the 6-digit code" ...; an RFC's test vector
     if pre[:1].islower() and pre.isascii() and text[m.start()].isupper():
@@ -1976,6 +2009,8 @@ def _code_line(m: re.Match[str]) -> _Span | None:
     before = text[line_start:m.start()]
     if len(before) > 160 or _YEAR_OR_SAME.fullmatch(v) or _NOT_A_SECRET_CODE.search(before):
         return None
+    if _TRACKING_CODE.search(before):
+        return None  # fp44: a parcel's tracking code in Persian ("کد رهگیری بسته‌ام #95886362 است")
     if _DERIVED_COUNT.search(text[line_start:text.find("\n", m.end()) % (len(text) + 1)]) or _RFC.search(text):
         return None
     stems = list(_LINE_STEM.finditer(before))
@@ -2347,6 +2382,8 @@ def _lock_stated(m: re.Match[str]) -> _Span | None:
     if (len(clause) > 160 or re.search(r"\d", clause) or _NOT_A_SECRET_CODE.search(clause) or _ACCOUNT.search(clause)
             or _NOT_A_SECRET_VI.search(clause)):
         return None
+    if _TRACKING_CODE.search(clause):
+        return None  # fp44: a parcel's tracking code in Persian ("کد رهگیری بسته‌ام ORD-7253213 است")
     digits = v.replace("-", "").replace(" ", "")
     if len(set(digits)) == 1 or (digits != v and not _DIAL.fullmatch(v)) or (len(digits) == 4 and _YEAR_OR_SAME.fullmatch(digits)):
         return None  # a placeholder, or a year ("Kaapin koodi on 2024.", "la combinación ganadora es 2024")
@@ -3637,7 +3674,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", slots.SELF_NAMED, slots.SELF_NAMED_ANCHORS),
     _Detector("api_key", slots.FILE_CONTENT, slots.FILE_CONTENT_ANCHORS, slots.file_content),
     _Detector("api_key", slots.PRIVATE_OBJECT, slots.PRIVATE_OBJECT_ANCHORS, slots.private_object),
-    _Detector("password", slots.CODE_CLAUSE, slots.CODE_CLAUSE_ANCHORS, slots.short_code),
+    _Detector("password", slots.CODE_CLAUSE, slots.CODE_CLAUSE_ANCHORS, _short_code_pin),
     _Detector("password", slots.CODE_AFTER, slots.CODE_AFTER_ANCHORS, slots.code_before),
     _Detector("api_key", slots.UUID_SECRET, slots.UUID_SECRET_ANCHORS),
     _Detector("password", slots.XML_SECRET, slots.XML_SECRET_ANCHORS, slots.xml_secret),

@@ -104,6 +104,12 @@ def _password_cell(v: str) -> bool:
     return shape.password_literal(v) or (v[-1:] in "\"}])" and shape.password_literal(v.rstrip("\"}])")))
 
 
+def _not_a_row(row: str, sep: str) -> bool:
+    """fp44: a line under a header that holds none of its separator (a blank line, "thanks!"): no row of its table;
+    a header of prose cut by a comma ("# single-page app: PKCE, no client secret") has none under it."""
+    return ("|" if sep == "||" else sep) not in row
+
+
 def _delimited(text: str) -> str | None:
     """The first value under a credential column of a delimited table (CSV, TSV, markdown, Jira)."""
     lines = text.split("\n")
@@ -121,6 +127,8 @@ def _delimited(text: str) -> str | None:
             for row in lines[i + 1:i + 1 + _MAX_ROWS]:
                 if _RULE.match(row) and "-" in row:
                     continue
+                if _not_a_row(row, sep):
+                    break  # fp44: a blank line or a line of no cells ends the table ("thanks!" under a comment)
                 cells = _cells(row, "|" if sep == "||" else sep)
                 if not 0 <= len(header) - len(cells) <= 2 or len(cells) < from_right:
                     break

@@ -67,6 +67,25 @@ def signed_name(text: str, start: int, end: int) -> bool:
     )
 
 
+# fp44 (session 36): a network's default name in parentheses after the password's word, the sentence then saying
+# where the password is ("I changed the router password (TP-Link_4YP9), it's on the note on the fridge"): the name
+# of a brand or a word, "_" or "-", four to six capitals and digits mixed (how routers name their networks).
+_NETWORK_NAME = re.compile(r"[A-Za-z][A-Za-z!]*(?:[-_][A-Za-z]+)*[-_](?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)[A-Z0-9]{4,6}")
+_ASIDE_BEFORE = re.compile(r"(?i)pass(?:word|wort|code)?[ \t]*\($")
+_WHERE_AFTER = re.compile(r"(?i)\)[ \t]*[,;:—–-]?[ \t]*(?:it['’]s|it[ \t]+is|which[ \t]+is|is)[ \t]+"
+                          r"(?:on|in|under|at|behind|inside)[ \t]+(?:the|a|my|our)\b")
+
+
+def named_aside(text: str, start: int, end: int) -> bool:
+    """The finding alone in parentheses after a password's word, shaped like a network's default name, and the
+    password said to be elsewhere right after them (see :data:`_NETWORK_NAME`)."""
+    return (
+        _ASIDE_BEFORE.search(text, max(0, start - 16), start) is not None
+        and _NETWORK_NAME.fullmatch(text, start, end) is not None
+        and _WHERE_AFTER.match(text, end) is not None
+    )
+
+
 def withheld(text: str, start: int, end: int, password_like: Callable[[str], bool]) -> bool:
     """Any reading above of the finding ``text[start:end]`` (``password_like`` is :func:`.logins.password_like`)."""
     return (
@@ -74,4 +93,5 @@ def withheld(text: str, start: int, end: int, password_like: Callable[[str], boo
         or inside_promise(text, start, end)
         or marks_only(text, start, end)
         or signed_name(text, start, end)
+        or named_aside(text, start, end)
     )
