@@ -63,7 +63,7 @@ from .spans import span_first
 from .standing import asks_standing, question_time, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
-from .support import FUNCTION_WORDS, label_first, slot_first
+from .support import FUNCTION_WORDS, asked_slot, label_first, slot_first
 from .timeref import TimeReference, as_of, bare_last, hinted, names_a_time, recency_offset
 from .tries import trie_alternation
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
@@ -236,6 +236,27 @@ def _call_params(prototype: Any, when: float, keep_pool: bool, offset: float) ->
     params = prototype.with_call(when, keep_pool)
     params.recency_offset = offset
     return params
+
+
+# wide_pool (branch wide101, issue 18): a value changed before (the first fact hit replaced an older version) whose
+# newest note ranks just under the k hits asked for (another language than the question, the value told in passing in
+# a long note: benchmarks/RESULTS.md "wide101") is read from the WIDE_EXTRA best newer facts and episodes of the scope
+# too, so that asked_change_first can put it before the fact. Off: the k hits alone (main before the branch, which
+# benchmarks compare against).
+WIDE_POOL = True
+WIDE_EXTRA = 10
+
+
+def _changed_fact(hits: builtins.list[Hit]) -> Hit | None:
+    """The first fact hit of `hits` when it replaced an older version of itself (``supersedes``) and no hit above it
+    is newer (no newer value was put first), else None."""
+    for i, hit in enumerate(hits):
+        if hit.memory.kind == "fact":
+            m = hit.memory
+            if not m.supersedes or any(h.memory.created_at > m.created_at for h in hits[:i]):
+                return None
+            return hit
+    return None
 
 
 def lexical_embedder(embedder: Any) -> bool:
@@ -971,6 +992,9 @@ class MemoryStore:
         if isinstance(query, str):
             if conflicts and newest_first:
                 hits = self._changes_first(query, hits, vector, relevance_map, gate)
+                if WIDE_POOL and mmr_lambda is None and budget_tokens is None and len(hits) == k:
+                    hits = self._newer_pool(scope, query, hits, vector, _call_params(prototype, when, False, offset),
+                                            text, relevance_map)
             hits = span_first(query, label_first(query, slot_first(query, hits)))
         if reinforce and hits:
             self._reinforce(scope, hits, when)
@@ -1002,6 +1026,31 @@ class MemoryStore:
         if clause is None and lexical:
             clause = clause_scorer(query, relevance_map)
         return changed if clause is None else clause_first(changed, clause)
+
+    def _newer_pool(self, scope: str, question: str, hits: builtins.list[Hit], unit: np.ndarray, params: Any,
+                    text: str | None, relevance_map: tuple[float, float, float]) -> builtins.list[Hit]:
+        """`hits` (a full recall's k, after _changes_first) when wide_pool finds no newer value of a changed fact
+        below them, else with it moved before the fact (issue 18, branch wide101). Read only when the question asks
+        for a value (support.asked_slot), the first fact hit replaced an older version of itself (``supersedes``: a
+        value already changed once) and no newer hit ranks above it (none was put first): then the WIDE_EXTRA best
+        facts and episodes of `scope` newer than that fact (one exact native read of those rows only: the caller's
+        scope, as every filtered recall) join the hits for asked_change_first, and the hits are cut back to k.
+        `unit`: the unit query; `params`: this call's RecallParams (a copy; its k is set here); `text`: the lexical
+        side's text or None."""
+        fact = _changed_fact(hits)
+        if fact is None or asked_slot(question) is None:
+            return hits
+        params.k = WIDE_EXTRA
+        newer = compile_where({"created_at": {"$gt": fact.memory.created_at}, "kind": {"$in": ["fact", "episode"]}})
+        segments, result = self._engine.recall_filtered(scope, unit, params, newer, text)
+        if result is None:
+            return hits
+        seen = {h.id for h in hits}
+        extra = [h for h in self._engine.hits(segments, result, params) if h.id not in seen]
+        if not extra:
+            return hits
+        wide = self._changes_first(question, hits + extra, unit, relevance_map)
+        return wide[:len(hits)]
 
     def _hit_vectors(self, hits: builtins.list[Hit]) -> np.ndarray:
         """The stored embeddings of `hits`, one unit row each (semantics.xl_anchored_change reads them, for the
