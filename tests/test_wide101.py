@@ -44,11 +44,22 @@ def _kitchen() -> tuple[MemoryStore, dict[str, str]]:
         add(f"{scope}:hours", scope, "The shop opens at nine on weekdays and at ten on Saturdays.", 400)
         add(f"{scope}:jars", scope, "Our jam jars come from a glassworks in Porto, 370 ml with red lids.", 380)
         add(f"{scope}:rule", scope, "Rule in the kitchen: no added pectin in the plum jam.", 340)
-    add("kitchen:note", "jam:kitchen", "26/10, reunião com o Rui: os rótulos para a Alemanha estão impressos; o frasco "
-        "de doce de ameixa na loja custa agora sete euros; o forno precisa de revisão.", 5, kind="episode")
+    add(
+        "kitchen:note",
+        "jam:kitchen",
+        "26/10, reunião com o Rui: os rótulos para a Alemanha estão impressos; o frasco "
+        "de doce de ameixa na loja custa agora sete euros; o forno precisa de revisão.",
+        5,
+        kind="episode",
+    )
     for day in range(1, 6):
-        add(f"other:note{day}", "jam:other", f"Plum jam jar in the shop now sells for {6 + day} euros, note {day}.", day,
-            kind="episode")
+        add(
+            f"other:note{day}",
+            "jam:other",
+            f"Plum jam jar in the shop now sells for {6 + day} euros, note {day}.",
+            day,
+            kind="episode",
+        )
     return store, ids
 
 
@@ -76,7 +87,7 @@ def test_the_wide_read_stays_in_the_callers_scope(monkeypatch: pytest.MonkeyPatc
 
 
 def test_no_wide_read_unless_a_changed_value_is_asked(monkeypatch: pytest.MonkeyPatch) -> None:
-    store, ids = _kitchen()
+    store, _ = _kitchen()
     scopes = _spied(store, monkeypatch)
     question = "How much is a jar of plum jam in the shop?"
     store.recall("jam:kitchen", "Tell me about the kitchen rules for plum jam.", k=2)  # asks no value
