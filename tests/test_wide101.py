@@ -63,39 +63,43 @@ def _kitchen() -> tuple[MemoryStore, dict[str, str]]:
     return store, ids
 
 
-def _spied(store: MemoryStore, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    scopes: list[str] = []
-    real = store._engine.recall_filtered
+def _spied(monkeypatch: pytest.MonkeyPatch) -> list[set[str]]:
+    """The scopes of the hits each wide read returned (one set a read)."""
+    reads: list[set[str]] = []
+    real = store_mod._wider_hits
 
-    def spy(scope: str, *args: Any, **kwargs: Any) -> Any:
-        scopes.append(scope)
-        return real(scope, *args, **kwargs)
+    def spy(*args: Any) -> Any:
+        out = real(*args)
+        reads.append({h.memory.scope for h in out})
+        return out
 
-    monkeypatch.setattr(store._engine, "recall_filtered", spy)
-    return scopes
+    monkeypatch.setattr(store_mod, "_wider_hits", spy)
+    return reads
 
 
 def test_the_wide_read_stays_in_the_callers_scope(monkeypatch: pytest.MonkeyPatch) -> None:
     store, ids = _kitchen()
-    scopes = _spied(store, monkeypatch)
+    reads = _spied(monkeypatch)
     others = {v for k, v in ids.items() if k.startswith(("jam:other", "other:"))}
     for k in (2, 3, 4):
         hits = store.recall("jam:kitchen", "How much is a jar of plum jam in the shop?", k=k)
         assert hits[0].id == ids["jam:kitchen:t1"] and len(hits) == k
         assert not others & {h.id for h in hits} and all(h.memory.scope == "jam:kitchen" for h in hits)
-    assert scopes == ["jam:kitchen"] * 3  # the gate opened each time, and read the caller's scope only
+    assert reads == [{"jam:kitchen"}] * 3  # the gate opened each time, and read the caller's scope only
 
 
 def test_no_wide_read_unless_a_changed_value_is_asked(monkeypatch: pytest.MonkeyPatch) -> None:
     store, _ = _kitchen()
-    scopes = _spied(store, monkeypatch)
+    reads = _spied(monkeypatch)
     question = "How much is a jar of plum jam in the shop?"
     store.recall("jam:kitchen", "Tell me about the kitchen rules for plum jam.", k=2)  # asks no value
     store.recall("jam:kitchen", question, k=50)  # every row is a hit already
     store.recall("jam:kitchen", question, k=2, mmr_lambda=0.5)  # MMR picks by k
     store.recall("jam:kitchen", question, k=2, where={"kind": "fact"})  # the caller's filter
     store.recall("jam:kitchen", question, k=2, conflicts=False)  # no newest value served
-    assert scopes == ["jam:kitchen"]  # the filtered recall's own read only
+    assert reads == []
+    store.recall("jam:kitchen", question, k=2)
+    assert reads == [{"jam:kitchen"}]
     monkeypatch.setattr(store_mod, "WIDE_POOL", False)
     store.recall("jam:kitchen", question, k=2)
-    assert scopes == ["jam:kitchen"]
+    assert len(reads) == 1

@@ -240,9 +240,9 @@ def _call_params(prototype: Any, when: float, keep_pool: bool, offset: float) ->
 
 # wide_pool (branch wide101, issue 18): a value changed before (the first fact hit replaced an older version) whose
 # newest note ranks just under the k hits asked for (another language than the question, the value told in passing in
-# a long note: benchmarks/RESULTS.md "wide101") is read from the WIDE_EXTRA best newer facts and episodes of the scope
-# too, so that asked_change_first can put it before the fact. Off: the k hits alone (main before the branch, which
-# benchmarks compare against).
+# a long note: benchmarks/RESULTS.md "wide101") is read from the newer facts and episodes among the next WIDE_EXTRA
+# hits of the same recall too, so that asked_change_first can put it before the fact. Off: the k hits alone (main
+# before the branch, which benchmarks compare against).
 WIDE_POOL = True
 WIDE_EXTRA = 10
 
@@ -257,6 +257,15 @@ def _changed_fact(hits: builtins.list[Hit]) -> Hit | None:
                 return None
             return hit
     return None
+
+
+def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offset: float, raw: bool,
+                text: str | None, n: int) -> builtins.list[Hit]:
+    """The best `n` hits of a recall through `plan` (its scope's) with `prototype`'s other arguments, unmarked."""
+    params = _call_params(prototype, when, False, offset)
+    params.k = n
+    out = plan.hits(vector, params, raw, text)
+    return [] if out is None else out[0]
 
 
 def lexical_embedder(embedder: Any) -> bool:
@@ -993,8 +1002,8 @@ class MemoryStore:
             if conflicts and newest_first:
                 hits = self._changes_first(query, hits, vector, relevance_map, gate)
                 if WIDE_POOL and mmr_lambda is None and budget_tokens is None and len(hits) == k:
-                    hits = self._newer_pool(scope, query, hits, vector, _call_params(prototype, when, False, offset),
-                                            text, relevance_map)
+                    hits = self._newer_pool(query, hits, vector, relevance_map, functools.partial(
+                        _wider_hits, plan, vector, prototype, when, offset, raw, text))
             hits = span_first(query, label_first(query, slot_first(query, hits)))
         if reinforce and hits:
             self._reinforce(scope, hits, when)
@@ -1027,30 +1036,26 @@ class MemoryStore:
             clause = clause_scorer(query, relevance_map)
         return changed if clause is None else clause_first(changed, clause)
 
-    def _newer_pool(self, scope: str, question: str, hits: builtins.list[Hit], unit: np.ndarray, params: Any,
-                    text: str | None, relevance_map: tuple[float, float, float]) -> builtins.list[Hit]:
-        """`hits` (a full recall's k, after _changes_first) when wide_pool finds no newer value of a changed fact
-        below them, else with it moved before the fact (issue 18, branch wide101). Read only when the question asks
+    def _newer_pool(self, question: str, hits: builtins.list[Hit], unit: np.ndarray,
+                    relevance_map: tuple[float, float, float],
+                    wider: Callable[[int], builtins.list[Hit]]) -> builtins.list[Hit]:
+        """`hits` (a full recall's k, after _changes_first), with a newer value of a changed fact ranked under them put
+        before the fact when asked_change_first reads one (issue 18, branch wide101). Read only when the question asks
         for a value (support.asked_slot), the first fact hit replaced an older version of itself (``supersedes``: a
-        value already changed once) and no newer hit ranks above it (none was put first): then the WIDE_EXTRA best
-        facts and episodes of `scope` newer than that fact (one exact native read of those rows only: the caller's
-        scope, as every filtered recall) join the hits for asked_change_first, and the hits are cut back to k.
-        `unit`: the unit query; `params`: this call's RecallParams (a copy; its k is set here); `text`: the lexical
-        side's text or None."""
+        value already changed once) and no newer hit ranks above it (none was put first): then the facts and episodes
+        newer than that fact among the next WIDE_EXTRA of the same recall (`wider(n)`: its best n hits, one more
+        native call of the caller's plan, its scope only) join the hits for asked_change_first, and the hits are cut
+        back to k. `unit`: the unit query; `relevance_map`: the recall's."""
         fact = _changed_fact(hits)
         if fact is None or asked_slot(question) is None:
             return hits
-        params.k = WIDE_EXTRA
-        newer = compile_where({"created_at": {"$gt": fact.memory.created_at}, "kind": {"$in": ["fact", "episode"]}})
-        segments, result = self._engine.recall_filtered(scope, unit, params, newer, text)
-        if result is None:
-            return hits
         seen = {h.id for h in hits}
-        extra = [h for h in self._engine.hits(segments, result, params) if h.id not in seen]
+        after = fact.memory.created_at
+        extra = [h for h in wider(len(hits) + WIDE_EXTRA)[len(hits):] if h.id not in seen and
+                 h.memory.kind in ("fact", "episode") and h.memory.created_at > after]
         if not extra:
             return hits
-        wide = self._changes_first(question, hits + extra, unit, relevance_map)
-        return wide[:len(hits)]
+        return self._changes_first(question, hits + extra, unit, relevance_map)[:len(hits)]
 
     def _hit_vectors(self, hits: builtins.list[Hit]) -> np.ndarray:
         """The stored embeddings of `hits`, one unit row each (semantics.xl_anchored_change reads them, for the
