@@ -238,7 +238,7 @@ def _call_params(prototype: Any, when: float, keep_pool: bool, offset: float) ->
     return params
 
 
-# wide_pool (branch wide101, issue 18): a value changed before (the first fact hit replaced an older version) whose
+# wide_pool (branch wide101, issue 18): a value changed before (the top hit, a fact, replaced an older version) whose
 # newest note ranks just under the k hits asked for (another language than the question, the value told in passing in
 # a long note: benchmarks/RESULTS.md "wide101") is read from the newer facts and episodes among the next WIDE_EXTRA
 # hits of the same recall too, so that asked_change_first can put it before the fact. Off: the k hits alone (main
@@ -248,15 +248,10 @@ WIDE_EXTRA = 10
 
 
 def _changed_fact(hits: builtins.list[Hit]) -> Hit | None:
-    """The first fact hit of `hits` when it replaced an older version of itself (``supersedes``) and no hit above it
-    is newer (no newer value was put first), else None."""
-    for i, hit in enumerate(hits):
-        if hit.memory.kind == "fact":
-            m = hit.memory
-            if not m.supersedes or any(h.memory.created_at > m.created_at for h in hits[:i]):
-                return None
-            return hit
-    return None
+    """The top hit of `hits` when it is a fact that replaced an older version of itself (``supersedes``: a value
+    changed once already; no newer value was put before it), else None."""
+    top = hits[0].memory if hits else None
+    return hits[0] if top is not None and top.kind == "fact" and top.supersedes else None
 
 
 def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offset: float, raw: bool,
@@ -1041,8 +1036,8 @@ class MemoryStore:
                     wider: Callable[[int], builtins.list[Hit]]) -> builtins.list[Hit]:
         """`hits` (a full recall's k, after _changes_first), with a newer value of a changed fact ranked under them put
         before the fact when asked_change_first reads one (issue 18, branch wide101). Read only when the question asks
-        for a value (support.asked_slot), the first fact hit replaced an older version of itself (``supersedes``: a
-        value already changed once) and no newer hit ranks above it (none was put first): then the facts and episodes
+        for a value (support.asked_slot) and the top hit is a fact that replaced an older version of itself
+        (``supersedes``: a value already changed once; no newer value was put first): then the facts and episodes
         newer than that fact among the next WIDE_EXTRA of the same recall (`wider(n)`: its best n hits, one more
         native call of the caller's plan, its scope only) join the hits for asked_change_first, and the hits are cut
         back to k. `unit`: the unit query; `relevance_map`: the recall's."""
