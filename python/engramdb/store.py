@@ -1039,8 +1039,8 @@ class MemoryStore:
         for a value (support.asked_slot) and the top hit is a fact that replaced an older version of itself
         (``supersedes``: a value already changed once; no newer value was put first): then the facts and episodes
         newer than that fact among the next WIDE_EXTRA of the same recall (`wider(n)`: its best n hits, one more
-        native call of the caller's plan, its scope only) join the hits for asked_change_first, and the hits are cut
-        back to k. `unit`: the unit query; `relevance_map`: the recall's."""
+        native call of the caller's plan, its scope only) are read with the fact by _changes_first, and one it puts
+        before the fact goes first (the hits cut back to k). `unit`: the unit query; `relevance_map`: the recall's."""
         fact = _changed_fact(hits)
         if fact is None or asked_slot(question) is None:
             return hits
@@ -1050,7 +1050,10 @@ class MemoryStore:
                  h.memory.kind in ("fact", "episode") and h.memory.created_at > after]
         if not extra:
             return hits
-        return self._changes_first(question, hits + extra, unit, relevance_map)[:len(hits)]
+        # the fact and the extra hits only: the other hits were read by the first pass and left the fact on top
+        read = self._changes_first(question, [fact, *extra], unit, relevance_map)
+        at = next(i for i, h in enumerate(read) if h.id == fact.id)
+        return hits if at == 0 else (read[:at + 1] + hits[1:])[:len(hits)]
 
     def _hit_vectors(self, hits: builtins.list[Hit]) -> np.ndarray:
         """The stored embeddings of `hits`, one unit row each (semantics.xl_anchored_change reads them, for the
