@@ -244,7 +244,7 @@ def _call_params(prototype: Any, when: float, keep_pool: bool, offset: float) ->
 # hits of the same recall too, so that asked_change_first can put it before the fact. Off: the k hits alone (main
 # before the branch, which benchmarks compare against).
 WIDE_POOL = True
-WIDE_EXTRA = 10
+WIDE_EXTRA = 5
 
 
 def _changed_fact(hits: builtins.list[Hit]) -> Hit | None:
