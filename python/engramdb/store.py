@@ -50,8 +50,10 @@ from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from .semantics import (
+    NEWER_RELEVANCE,
     XL_CHANGE_MARGIN,
     Semantics,
+    _language_side,
     asked_change_first,
     clause_first,
     clause_scorer,
@@ -252,6 +254,25 @@ def _changed_fact(hits: builtins.list[Hit]) -> Hit | None:
     changed once already; no newer value was put before it), else None."""
     top = hits[0].memory if hits else None
     return hits[0] if top is not None and top.kind == "fact" and top.supersedes else None
+
+
+# wide109 (issue 18): the extra hits asked_change_first can move, read alone. It pairs a newer hit with the first fact
+# only when the hit is an episode, or is told in the other language than the fact (xl_asked_change, xl_anchored_change:
+# its `other` hits); and without a clause scorer (a dense store's) only when the hit reaches the relevance share
+# (NEWER_RELEVANCE of the fact's) or is in the other language. Every other extra hit is dropped before _changes_first
+# reads it, so the read makes the same pairs (the open gate's cost: benchmarks/RESULTS.md "wide109"). Off: every extra
+# newer fact and episode is read (branch wide101).
+WIDE_READ_FILTER = True
+
+
+def _worth_reading(fact: Hit, hit: Hit, dense: bool) -> bool:
+    """Whether asked_change_first may pair wide_pool's extra `hit` with `fact` (the top hit, the older side): `hit` reads
+    in the other language than the fact (_language_side, cached per text; a superset of asked_change_first's `other`
+    hits), or it is an episode and, in a `dense` store (no clause scorer), reaches the fact's relevance share."""
+    side = _language_side(fact.memory.text)
+    if side != 0 and _language_side(hit.memory.text) == -side:
+        return True
+    return hit.memory.kind == "episode" and (not dense or hit.relevance >= NEWER_RELEVANCE * fact.relevance)
 
 
 def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offset: float, raw: bool,
@@ -996,7 +1017,8 @@ class MemoryStore:
         if isinstance(query, str):
             if conflicts and newest_first:
                 hits = self._changes_first(query, hits, vector, relevance_map, gate)
-                if WIDE_POOL and mmr_lambda is None and budget_tokens is None and len(hits) == k:
+                if WIDE_POOL and mmr_lambda is None and budget_tokens is None and len(hits) == k and \
+                        _changed_fact(hits) is not None:  # the closed gate: a look at the top hit (wide109)
                     hits = self._newer_pool(query, hits, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
             hits = span_first(query, label_first(query, slot_first(query, hits)))
@@ -1051,6 +1073,9 @@ class MemoryStore:
         after = fact.memory.created_at
         extra = [h for h in wider(len(hits) + WIDE_EXTRA)[len(hits):] if h.id not in seen and
                  h.memory.kind in ("fact", "episode") and h.memory.created_at > after]
+        if WIDE_READ_FILTER:  # only those asked_change_first may pair with the fact (wide109)
+            dense = not self._lexical_embedder
+            extra = [h for h in extra if _worth_reading(fact, h, dense)]
         if not extra:
             return hits
         # the fact and the extra hits only: the other hits were read by the first pass and left the fact on top
