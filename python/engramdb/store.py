@@ -266,9 +266,10 @@ WIDE_READ_FILTER = True
 
 
 def _worth_reading(fact: Hit, hit: Hit, dense: bool) -> bool:
-    """Whether asked_change_first may pair wide_pool's extra `hit` with `fact` (the top hit, the older side): `hit` reads
-    in the other language than the fact (_language_side, cached per text; a superset of asked_change_first's `other`
-    hits), or it is an episode and, in a `dense` store (no clause scorer), reaches the fact's relevance share."""
+    """Whether asked_change_first may pair wide_pool's extra `hit` with `fact` (the top hit, the older side): `hit`
+    reads in the other language than the fact (_language_side, cached per text; a superset of asked_change_first's
+    `other` hits), or it is an episode and, in a `dense` store (no clause scorer), reaches the fact's relevance
+    share."""
     side = _language_side(fact.memory.text)
     if side != 0 and _language_side(hit.memory.text) == -side:
         return True
