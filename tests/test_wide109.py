@@ -59,6 +59,7 @@ SETS = ("holdout21", "holdout25", "holdout28")
 
 def test_the_filtered_read_makes_the_same_pairs(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every question of the sets: inside each open gate, the hits with the filter are those without it."""
+    monkeypatch.setattr(store_mod, "WIDE_POOL", True)  # off by default: its cost (benchmarks/RESULTS.md "wide109")
     real = store_mod.MemoryStore._newer_pool
     seen = {"reads": 0, "moved": 0, "dropped": 0}
     real_worth = store_mod._worth_reading
@@ -91,9 +92,14 @@ def test_the_filtered_read_makes_the_same_pairs(monkeypatch: pytest.MonkeyPatch)
 def test_the_closed_gate_looks_at_the_top_hit_only(monkeypatch: pytest.MonkeyPatch) -> None:
     """A recall whose top hit is not a fact that replaced an older version never reaches _newer_pool (no wide read,
     no question test); one whose top hit is reaches it."""
+    monkeypatch.setattr(store_mod, "WIDE_POOL", True)
     store = MemoryStore(clock=NOW.timestamp)
-    store.remember("jam", "A jar of plum jam sells for 5 euros in the shop.", key="jar", created_at=NOW - timedelta(300))
-    store.remember("jam", "A jar of plum jam sells for 6 euros in the shop.", key="jar", created_at=NOW - timedelta(100))
+    store.remember(
+        "jam", "A jar of plum jam sells for 5 euros in the shop.", key="jar", created_at=NOW - timedelta(300)
+    )
+    store.remember(
+        "jam", "A jar of plum jam sells for 6 euros in the shop.", key="jar", created_at=NOW - timedelta(100)
+    )
     store.remember("jam", "The shop opens at nine on weekdays and at ten on Saturdays.", created_at=NOW - timedelta(50))
     calls: list[str] = []
     real = store_mod.MemoryStore._newer_pool
@@ -107,3 +113,17 @@ def test_the_closed_gate_looks_at_the_top_hit_only(monkeypatch: pytest.MonkeyPat
     assert hits[0].memory.supersedes is None and calls == []
     hits = store.recall("jam", "How much is a jar of plum jam in the shop?", k=2)
     assert hits[0].memory.supersedes and calls == ["How much is a jar of plum jam in the shop?"]
+
+
+def test_off_by_default_the_recall_is_mains(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The switch is off (the cost is over the 2 % budget): no recall reaches _newer_pool."""
+    assert store_mod.WIDE_POOL is False
+    calls: list[str] = []
+    monkeypatch.setattr(store_mod.MemoryStore, "_newer_pool", lambda self, question, hits, *a: calls.append(question))
+    store = MemoryStore(clock=EVAL_NOW.timestamp)
+    case = next(
+        c
+        for c in read_case_set(shipped_quality_sets()["holdout21"], store=store).cases
+        if "green cardamom" in c.question
+    )
+    assert case.expected[0] not in [h.id for h in store.recall(case.scope, case.question, k=10)] and calls == []

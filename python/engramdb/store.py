@@ -244,8 +244,10 @@ def _call_params(prototype: Any, when: float, keep_pool: bool, offset: float) ->
 # newest note ranks just under the k hits asked for (another language than the question, the value told in passing in
 # a long note: benchmarks/RESULTS.md "wide101") is read from the newer facts and episodes among the next WIDE_EXTRA
 # hits of the same recall too, so that asked_change_first can put it before the fact. Off: the k hits alone (main
-# before the branch, which benchmarks compare against).
-WIDE_POOL = True
+# before the branch, which benchmarks compare against). Off (branch wide109): with _worth_reading's cut the read
+# still cost 3.6 % of a hashing text recall and 2.9 % of an E5 one (budget 2 %), for +3 / -0 and +2 / -0 rank 1 over
+# the tunable sets (benchmarks/RESULTS.md "wide109"); the one native wider call per open gate is most of what is left.
+WIDE_POOL = False
 WIDE_EXTRA = 5
 
 
