@@ -127,3 +127,61 @@ def test_off_by_default_the_recall_is_mains(monkeypatch: pytest.MonkeyPatch) -> 
         if "green cardamom" in c.question
     )
     assert case.expected[0] not in [h.id for h in store.recall(case.scope, case.question, k=10)] and calls == []
+
+
+def test_the_pool_gives_the_second_calls_hits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Inside every open gate of the sets' questions, the pool's next hits (RecallPlan.after) are the ones a second
+    plan call ranks after the k (_wider_hits), in order, with the same scores."""
+    monkeypatch.setattr(store_mod, "WIDE_POOL", True)
+    real = store_mod._next_hits
+    compared = []
+
+    def both(plan: Any, rest: Any, *args: Any) -> list[Hit]:
+        monkeypatch.setattr(store_mod, "WIDE_REST", False)
+        called = real(plan, rest, *args)
+        monkeypatch.setattr(store_mod, "WIDE_REST", True)
+        pooled = real(plan, rest, *args)
+        assert [(h.id, h.final) for h in pooled] == [(h.id, h.final) for h in called]
+        compared.append(len(pooled) if rest is not None else -1)  # None: no row past the k (the same: none)
+        return pooled
+
+    monkeypatch.setattr(store_mod, "_next_hits", both)
+    for name in SETS:
+        store = MemoryStore(clock=EVAL_NOW.timestamp)
+        for case in read_case_set(shipped_quality_sets()[name], store=store).cases:
+            store.recall(case.scope, case.question, k=10)
+    assert compared.count(store_mod.WIDE_EXTRA) > len(compared) / 2 and set(compared) <= {store_mod.WIDE_EXTRA, -1}
+
+
+def test_a_plan_reads_only_its_own_pool(monkeypatch: pytest.MonkeyPatch) -> None:
+    """RecallPlan.after makes Hits of its own pool's next rows only (the caller's scope); another plan's PoolRest and
+    a negative count are refused."""
+    monkeypatch.setattr(store_mod, "WIDE_POOL", True)
+    store = MemoryStore(clock=NOW.timestamp)
+    for scope in ("a", "b"):
+        store.remember(scope, "A jar of plum jam sells for 5 euros.", key="jar", created_at=NOW - timedelta(300))
+        store.remember(scope, "A jar of plum jam sells for 6 euros.", key="jar", created_at=NOW - timedelta(200))
+        for day in range(12):
+            store.remember(
+                scope, f"Market note {day}: sold {day + 5} jars of quince jelly today.", created_at=NOW - timedelta(day)
+            )
+    seen: dict[str, Any] = {}
+    real = store_mod._next_hits
+
+    def spy(plan: Any, rest: Any, *args: Any) -> list[Hit]:
+        seen.setdefault("plan", []).append((plan, rest))
+        return real(plan, rest, *args)
+
+    monkeypatch.setattr(store_mod, "_next_hits", spy)
+    question = "How much is a jar of plum jam?"
+    hits = {scope: store.recall(scope, question, k=3) for scope in ("a", "b")}
+    assert all(h[0].memory.supersedes for h in hits.values()) and len(seen["plan"]) == 2
+    (plan_a, rest_a), (plan_b, _) = seen["plan"]
+    assert rest_a is not None and rest_a.size == 8
+    after = plan_a.after(rest_a, 5)
+    assert len(after) == 5 and {h.memory.scope for h in after} == {"a"}
+    assert not {h.id for h in after} & {h.id for h in hits["a"]}
+    with pytest.raises(ValueError, match="another RecallPlan"):
+        plan_b.after(rest_a, 5)
+    with pytest.raises(ValueError, match="n must be"):
+        plan_a.after(rest_a, -1)
