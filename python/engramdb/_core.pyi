@@ -153,7 +153,6 @@ def fused_score(similarity: float, age_days: float, importance: float, confidenc
                 relevance_knee: float = 0.0) -> float: ...
 
 class PoolRest(metaclass=_pybind11_type):
-    def __init__(self, *args: Any, **kwargs: Any) -> None: ...  # no constructor: RecallPlan.marked_hits makes one
     @property
     def size(self) -> int: ...
 
