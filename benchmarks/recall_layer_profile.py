@@ -98,7 +98,7 @@ def traced(store: MemoryStore, scope: str, query: Any, clock: Callable[[], int],
     else:
         marked = plan.marked_hits(vector, params, raw, text, store_module.conflict_pass(newest_first))
         mark(("plan.marked_hits (native)", clock()))
-    hits, pool_segments, pool_rows, found = marked[:4]  # a finished pass gives the pool's next rows fifth
+    hits, pool_segments, pool_rows, found = marked
     if pool_segments is not None:
         if one_call:
             params = params.with_call(when, True)

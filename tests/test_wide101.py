@@ -65,17 +65,16 @@ def _kitchen() -> tuple[MemoryStore, dict[str, str]]:
 
 
 def _spied(monkeypatch: pytest.MonkeyPatch) -> list[set[str]]:
-    """The scopes of the hits each wide read returned (one set a read; _next_hits: the plan's pool or a second call of
-    it, branch wide109)."""
+    """The scopes of the hits each wide read returned (one set a read)."""
     reads: list[set[str]] = []
-    real = store_mod._next_hits
+    real = store_mod._wider_hits
 
     def spy(*args: Any) -> Any:
         out = real(*args)
         reads.append({h.memory.scope for h in out})
         return out
 
-    monkeypatch.setattr(store_mod, "_next_hits", spy)
+    monkeypatch.setattr(store_mod, "_wider_hits", spy)
     return reads
 
 

@@ -5,7 +5,6 @@
 // the GIL is released only around the core call, which touches raw buffers alone.
 #include <pybind11/stl.h>
 
-#include <algorithm>
 #include <cmath>
 #include <thread>
 #include <tuple>
@@ -242,16 +241,6 @@ py::tuple recall_one(const std::vector<const Segment*>& segments, const std::vec
   return params.keep_pool ? with_pool(to_arrays(hits), pool) : to_arrays(hits);
 }
 
-// The pool candidates ranked right after a recall's chosen hits (the next best by fused score, best first; at most
-// kPoolRest) with the recall's score parameters and the plan they came from: RecallPlan.after makes Hit objects of
-// the first n only when asked (store.py's wide read of a changed fact, branch wide109), instead of a second plan call.
-constexpr std::size_t kPoolRest = 8;
-struct PoolRest {
-  std::vector<rank::Candidate> rest;
-  rank::ScoreParams score;
-  const void* plan = nullptr;
-};
-
 // A scope's recall over one set of segments, its selections converted once: the store keeps one per scope
 // while its segments stay the same (python/engramdb/store.py, _recall_plan). A call normalises the query,
 // runs the planner without the GIL and makes the Hit objects (register_rows.cpp) with no result arrays and
@@ -345,15 +334,8 @@ class RecallPlan {
         plan_conflicts(pass, view_of, columns, pool, chosen, query.data(), params.score, relations, &changes_);
     if (found.done) {
       const int gate = clause_gate(pass, columns, chosen, params.score, found);
-      // the pool is the max(k, k_wide) best, best first, and without MMR or a budget its first hits are `chosen`
-      PoolRest rest{{}, params.score, this};
-      const bool ranked = params.mmr_lambda < 0.f && params.budget_tokens < 0 && pool.size() > chosen.size();
-      if (ranked)
-        rest.rest.assign(pool.begin() + static_cast<std::ptrdiff_t>(chosen.size()),
-                         pool.begin() + static_cast<std::ptrdiff_t>(std::min(pool.size(), chosen.size() + kPoolRest)));
       return py::make_tuple(marked_hits_of(builder_, columns_, chosen, params.score, found.order, found.conflicts),
-                            py::none(), py::none(), gate < 0 ? py::object(py::none()) : py::object(py::int_(gate)),
-                            ranked ? py::cast(std::move(rest)) : py::object(py::none()));
+                            py::none(), py::none(), gate < 0 ? py::object(py::none()) : py::object(py::int_(gate)));
     }
     py::list made = hits_of(builder_, columns_, chosen, params.score);
     auto [segment, row] = pool_arrays(pool);
@@ -375,15 +357,6 @@ class RecallPlan {
     params.keep_pool = !conflicts.is_none();
     if (!params.keep_pool) return hits(query, params, normalize, text);
     return marked_hits(query, params, normalize, text, conflicts);
-  }
-
-  // The Hit objects of the first `n` candidates of `rest` (a PoolRest this plan's marked_hits made).
-  py::list after(const PoolRest& rest, py::ssize_t n) const {
-    if (rest.plan != this) throw py::value_error("the PoolRest was made by another RecallPlan");
-    if (n < 0) throw py::value_error("n must be >= 0");
-    const std::size_t m = std::min(rest.rest.size(), static_cast<std::size_t>(n));
-    const std::vector<rank::Candidate> first(rest.rest.begin(), rest.rest.begin() + static_cast<std::ptrdiff_t>(m));
-    return hits_of(builder_, columns_, first, rest.score);
   }
 
   py::ssize_t n_segments() const { return static_cast<py::ssize_t>(natives_.size()); }
@@ -693,10 +666,6 @@ void register_recall(py::module_& m) {
         "[, LexicalIndex_or_None]]); returns (segment, row, score, similarity, recency, importance, confidence, "
         "lexical) arrays in the order chosen (then the pool's segment and row with params.keep_pool). `text`: the "
         "query's text, scored lexically when params.hybrid > 0.");
-  py::class_<PoolRest>(m, "PoolRest",
-                       "The pool candidates after a recall's hits (RecallPlan.marked_hits's fifth item); "
-                       "RecallPlan.after makes their Hits.")
-      .def_property_readonly("size", [](const PoolRest& r) { return static_cast<py::ssize_t>(r.rest.size()); });
   py::class_<RecallPlan>(m, "RecallPlan")
       .def(py::init<const py::list&, std::vector<PySelection>, py::list, py::object, py::object>(), py::arg("segments"),
            py::arg("selections"), py::arg("columns"), py::arg("builder"), py::arg("relations") = py::none(),
@@ -711,8 +680,7 @@ void register_recall(py::module_& m) {
            py::arg("text"), py::arg("conflicts"),
            "recall() with its conflict pass (`conflicts`: a ConflictPass) in one call: (hits, None, None, gate) "
            "with the hits marked and ordered (gate: the clause step's, an int, or None without clause_kinds; "
-           "semantics.clause_gate) and a fifth item, the pool's next candidates (a PoolRest, or None with MMR, a "
-           "budget or no more rows), or (hits "
+           "semantics.clause_gate), or (hits "
            "unmarked, pool_segments, pool_rows, found) for "
            "semantics.Semantics.mark_conflicts to finish (found: find_conflicts's result with the query, or None "
            "for the Python rules); None when the query holds NaN or infinity. params must keep the pool.")
@@ -721,9 +689,6 @@ void register_recall(py::module_& m) {
            "recall()'s call: `prototype` with this call's `now` and `recency_offset` (keep_pool set when "
            "`conflicts`, a ConflictPass, is given), then marked_hits's answer when `conflicts` is given, else "
            "hits's; the prototype is not changed.")
-      .def("after", &RecallPlan::after, py::arg("rest"), py::arg("n"),
-           "The Hit objects of the first n candidates of `rest` (a PoolRest of this plan's marked_hits: the pool's "
-           "next best after its hits, at most 8), best first.")
       .def_property_readonly("n_segments", &RecallPlan::n_segments);
   m.def("recall_many", &recall_many, py::arg("segments"), py::arg("selections"), py::arg("queries"),
         py::arg("params"), py::arg("threads") = 0, py::arg("texts") = py::none(), py::arg("groups") = py::none(),

@@ -152,10 +152,6 @@ def fused_score(similarity: float, age_days: float, importance: float, confidenc
                 half_life_days: float, *, relevance_floor: float = 0.0, relevance_scale: float = 1.0,
                 relevance_knee: float = 0.0) -> float: ...
 
-class PoolRest(metaclass=_pybind11_type):
-    @property
-    def size(self) -> int: ...
-
 class RecallPlan(metaclass=_pybind11_type):
     def __init__(self, segments: list[Segment], selections: Sequence[_Selection],
                  columns: list[MemoryColumns | None], builder: RowBuilder,
@@ -163,11 +159,10 @@ class RecallPlan(metaclass=_pybind11_type):
     def hits(self, query: npt.ArrayLike, params: RecallParams,
              normalize: bool = True, text: str | None = None) -> tuple[list[Any], _I32 | None, _I64 | None] | None: ...
     def marked_hits(self, query: npt.ArrayLike, params: RecallParams, normalize: bool, text: str | None,
-                    conflicts: ConflictPass) -> tuple[Any, ...] | None: ...  # (hits, None, None, gate, rest) or 4
+                    conflicts: ConflictPass) -> tuple[list[Any], _I32 | None, _I64 | None, Any] | None: ...
     def recall(self, query: npt.ArrayLike, prototype: RecallParams, now: float, recency_offset: float,
                normalize: bool, text: str | None,
                conflicts: ConflictPass | None) -> tuple[Any, ...] | None: ...  # marked_hits's 4 or hits's 3
-    def after(self, rest: PoolRest, n: int) -> list[Any]: ...
     @property
     def n_segments(self) -> int: ...
 

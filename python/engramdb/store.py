@@ -287,23 +287,6 @@ def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offs
     return [] if out is None else out[0]
 
 
-# wide109: the extra hits from the plan's own pool (RecallPlan.marked_hits keeps its max(k, k_wide) best rows by
-# fused score; _core.PoolRest holds the next few after the hits, RecallPlan.after makes their Hits only when the gate
-# opens) instead of a second plan call. Off: the second call (_wider_hits, branch wide101), also the fallback when the
-# pass was not finished natively.
-WIDE_REST = True
-
-
-def _next_hits(plan: Any, rest: Any, vector: np.ndarray, prototype: Any, when: float, offset: float, raw: bool,
-               text: str | None, k: int, n: int) -> builtins.list[Hit]:
-    """The `n` hits ranked right after a recall's `k` through `plan`: its pool's (`rest`, a _core.PoolRest, or None)
-    when WIDE_REST, else the ones after the first k of a second call (_wider_hits) with `prototype`'s arguments."""
-    if rest is not None and WIDE_REST:
-        out: builtins.list[Hit] = plan.after(rest, n)
-        return out
-    return _wider_hits(plan, vector, prototype, when, offset, raw, text, k + n)[k:]
-
-
 def lexical_embedder(embedder: Any) -> bool:
     """Whether `embedder` is the hashing embedder (by its name, so a cache around it counts too): recall's default
     lexical share is then LEXICAL_EMBEDDER_HYBRID (_default_hybrid)."""
@@ -1026,7 +1009,6 @@ class MemoryStore:
         pool_segments, pool_rows = out[1], out[2]
         # the clause step's gate when the plan finished the pass (semantics.clause_gate), else None: not known
         gate = out[3] if in_plan and pool_segments is None else None
-        rest = out[4] if in_plan and pool_segments is None else None  # the pool's next rows (wide109)
         if pool_segments is not None:  # the few recalls the plan's pass hands over, or the pass after the plan
             params = _call_params(prototype, when, True, offset)
             if in_plan:
@@ -1041,7 +1023,7 @@ class MemoryStore:
                 if WIDE_POOL and mmr_lambda is None and budget_tokens is None and len(hits) == k and \
                         _changed_fact(hits) is not None:  # the closed gate: a look at the top hit (wide109)
                     hits = self._newer_pool(query, hits, vector, relevance_map, functools.partial(
-                        _next_hits, plan, rest, vector, prototype, when, offset, raw, text, k))
+                        _wider_hits, plan, vector, prototype, when, offset, raw, text))
             hits = span_first(query, label_first(query, slot_first(query, hits)))
         if reinforce and hits:
             self._reinforce(scope, hits, when)
@@ -1084,16 +1066,15 @@ class MemoryStore:
         before the fact when asked_change_first reads one (issue 18, branch wide101). Read only when the question asks
         for a value (support.asked_slot) and the top hit is a fact that replaced an older version of itself
         (``supersedes``: a value already changed once; no newer value was put first): then the facts and episodes
-        newer than that fact among the next WIDE_EXTRA of the same recall (`wider(n)`: the n hits ranked after the
-        k, from the caller's plan's pool or one more call of it, its scope only: _next_hits) that _worth_reading keeps
-        are read with the fact by _changes_first, and one it puts before the fact goes first (the hits cut back to
-        k). `unit`: the unit query; `relevance_map`: the recall's."""
+        newer than that fact among the next WIDE_EXTRA of the same recall (`wider(n)`: its best n hits, one more
+        native call of the caller's plan, its scope only) are read with the fact by _changes_first, and one it puts
+        before the fact goes first (the hits cut back to k). `unit`: the unit query; `relevance_map`: the recall's."""
         fact = _changed_fact(hits)
         if fact is None or asked_slot(question) is None:
             return hits
         seen = {h.id for h in hits}
         after = fact.memory.created_at
-        extra = [h for h in wider(WIDE_EXTRA) if h.id not in seen and
+        extra = [h for h in wider(len(hits) + WIDE_EXTRA)[len(hits):] if h.id not in seen and
                  h.memory.kind in ("fact", "episode") and h.memory.created_at > after]
         if WIDE_READ_FILTER:  # only those asked_change_first may pair with the fact (wide109)
             dense = not self._lexical_embedder
