@@ -245,8 +245,9 @@ def _call_params(prototype: Any, when: float, keep_pool: bool, offset: float) ->
 # a long note: benchmarks/RESULTS.md "wide101") is read from the newer facts and episodes among the next WIDE_EXTRA
 # hits of the same recall too, so that asked_change_first can put it before the fact. Off: the k hits alone (main
 # before the branch, which benchmarks compare against). Off (branch wide109): with _worth_reading's cut the read
-# still cost 3.6 % of a hashing text recall and 2.9 % of an E5 one (budget 2 %), for +3 / -0 and +2 / -0 rank 1 over
-# the tunable sets (benchmarks/RESULTS.md "wide109"); the one native wider call per open gate is most of what is left.
+# costs 1.9 % of a hashing text recall and 1.5 % of an E5 one by a load-robust measure, 2.9-3.6 % by whole-pass sums
+# (budget 2 %), for +3 / -0 and +2 / -0 rank 1 over the tunable sets; left for the lead (benchmarks/RESULTS.md
+# "wide109"). The one native wider call per open gate is about half of it.
 WIDE_POOL = False
 WIDE_EXTRA = 5
 
