@@ -50,8 +50,10 @@ from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from .semantics import (
+    NEWER_RELEVANCE,
     XL_CHANGE_MARGIN,
     Semantics,
+    _language_side,
     asked_change_first,
     clause_first,
     clause_scorer,
@@ -63,7 +65,7 @@ from .spans import note_below, span_first
 from .standing import asks_standing, question_time, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
-from .support import FUNCTION_WORDS, label_first, slot_first
+from .support import FUNCTION_WORDS, asked_slot, label_first, slot_first
 from .timeref import TimeReference, as_of, bare_last, hinted, names_a_time, recency_offset
 from .tries import trie_alternation
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
@@ -236,6 +238,54 @@ def _call_params(prototype: Any, when: float, keep_pool: bool, offset: float) ->
     params = prototype.with_call(when, keep_pool)
     params.recency_offset = offset
     return params
+
+
+# wide_pool (branch wide101, issue 18): a value changed before (the top hit, a fact, replaced an older version) whose
+# newest note ranks just under the k hits asked for (another language than the question, the value told in passing in
+# a long note: benchmarks/RESULTS.md "wide101") is read from the newer facts and episodes among the next WIDE_EXTRA
+# hits of the same recall too, so that asked_change_first can put it before the fact. Off: the k hits alone (main
+# before the branch, which benchmarks compare against). Off (branch wide109): with _worth_reading's cut the read
+# costs 1.9 % of a hashing text recall and 1.5 % of an E5 one by a load-robust measure, 2.9-3.6 % by whole-pass sums
+# (budget 2 %), for +3 / -0 and +2 / -0 rank 1 over the tunable sets; left for the lead (benchmarks/RESULTS.md
+# "wide109"). The one native wider call per open gate is about half of it.
+WIDE_POOL = False
+WIDE_EXTRA = 5
+
+
+def _changed_fact(hits: builtins.list[Hit]) -> Hit | None:
+    """The top hit of `hits` when it is a fact that replaced an older version of itself (``supersedes``: a value
+    changed once already; no newer value was put before it), else None."""
+    top = hits[0].memory if hits else None
+    return hits[0] if top is not None and top.kind == "fact" and top.supersedes else None
+
+
+# wide109 (issue 18): the extra hits asked_change_first can move, read alone. It pairs a newer hit with the first fact
+# only when the hit is an episode, or is told in the other language than the fact (xl_asked_change, xl_anchored_change:
+# its `other` hits); and without a clause scorer (a dense store's) only when the hit reaches the relevance share
+# (NEWER_RELEVANCE of the fact's) or is in the other language. Every other extra hit is dropped before _changes_first
+# reads it, so the read makes the same pairs (the open gate's cost: benchmarks/RESULTS.md "wide109"). Off: every extra
+# newer fact and episode is read (branch wide101).
+WIDE_READ_FILTER = True
+
+
+def _worth_reading(fact: Hit, hit: Hit, dense: bool) -> bool:
+    """Whether asked_change_first may pair wide_pool's extra `hit` with `fact` (the top hit, the older side): `hit`
+    reads in the other language than the fact (_language_side, cached per text; a superset of asked_change_first's
+    `other` hits), or it is an episode and, in a `dense` store (no clause scorer), reaches the fact's relevance
+    share."""
+    side = _language_side(fact.memory.text)
+    if side != 0 and _language_side(hit.memory.text) == -side:
+        return True
+    return hit.memory.kind == "episode" and (not dense or hit.relevance >= NEWER_RELEVANCE * fact.relevance)
+
+
+def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offset: float, raw: bool,
+                text: str | None, n: int) -> builtins.list[Hit]:
+    """The best `n` hits of a recall through `plan` (its scope's) with `prototype`'s other arguments, unmarked."""
+    params = _call_params(prototype, when, False, offset)
+    params.k = n
+    out = plan.hits(vector, params, raw, text)
+    return [] if out is None else out[0]
 
 
 def lexical_embedder(embedder: Any) -> bool:
@@ -971,6 +1021,10 @@ class MemoryStore:
         if isinstance(query, str):
             if conflicts and newest_first:
                 hits = self._changes_first(query, hits, vector, relevance_map, gate)
+                if WIDE_POOL and mmr_lambda is None and budget_tokens is None and len(hits) == k and \
+                        _changed_fact(hits) is not None:  # the closed gate: a look at the top hit (wide109)
+                    hits = self._newer_pool(query, hits, vector, relevance_map, functools.partial(
+                        _wider_hits, plan, vector, prototype, when, offset, raw, text))
             hits = span_first(query, label_first(query, slot_first(query, hits)))
         if reinforce and hits:
             self._reinforce(scope, hits, when)
@@ -1005,6 +1059,33 @@ class MemoryStore:
         if clause is None and lexical:
             clause = clause_scorer(query, relevance_map)
         return changed if clause is None else clause_first(changed, clause)
+
+    def _newer_pool(self, question: str, hits: builtins.list[Hit], unit: np.ndarray,
+                    relevance_map: tuple[float, float, float],
+                    wider: Callable[[int], builtins.list[Hit]]) -> builtins.list[Hit]:
+        """`hits` (a full recall's k, after _changes_first), with a newer value of a changed fact ranked under them put
+        before the fact when asked_change_first reads one (issue 18, branch wide101). Read only when the question asks
+        for a value (support.asked_slot) and the top hit is a fact that replaced an older version of itself
+        (``supersedes``: a value already changed once; no newer value was put first): then the facts and episodes
+        newer than that fact among the next WIDE_EXTRA of the same recall (`wider(n)`: its best n hits, one more
+        native call of the caller's plan, its scope only) are read with the fact by _changes_first, and one it puts
+        before the fact goes first (the hits cut back to k). `unit`: the unit query; `relevance_map`: the recall's."""
+        fact = _changed_fact(hits)
+        if fact is None or asked_slot(question) is None:
+            return hits
+        seen = {h.id for h in hits}
+        after = fact.memory.created_at
+        extra = [h for h in wider(len(hits) + WIDE_EXTRA)[len(hits):] if h.id not in seen and
+                 h.memory.kind in ("fact", "episode") and h.memory.created_at > after]
+        if WIDE_READ_FILTER:  # only those asked_change_first may pair with the fact (wide109)
+            dense = not self._lexical_embedder
+            extra = [h for h in extra if _worth_reading(fact, h, dense)]
+        if not extra:
+            return hits
+        # the fact and the extra hits only: the other hits were read by the first pass and left the fact on top
+        read = self._changes_first(question, [fact, *extra], unit, relevance_map)
+        at = next(i for i, h in enumerate(read) if h.id == fact.id)
+        return hits if at == 0 else (read[:at + 1] + hits[1:])[:len(hits)]
 
     def _hit_vectors(self, hits: builtins.list[Hit]) -> np.ndarray:
         """The stored embeddings of `hits`, one unit row each (semantics.xl_anchored_change reads them, for the
