@@ -20,7 +20,7 @@ SHIPPED = [("holdout21", "green cardamom from Guatemala"), ("holdout25", "one-ho
 
 @pytest.mark.parametrize(("name", "words"), SHIPPED)
 def test_a_newer_value_under_the_k_hits_goes_first(name: str, words: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(store_mod, "WIDE_POOL", True)  # off by default (branch wide109: its cost)
+    monkeypatch.setattr(store_mod, "WIDE_POOL", True)  # on by default (lead, session 36); set for the test
     store = MemoryStore(clock=EVAL_NOW.timestamp)
     case = next(c for c in read_case_set(shipped_quality_sets()[name], store=store).cases if words in c.question)
     assert case.category == "changed_fact" and case.stale
@@ -79,7 +79,7 @@ def _spied(monkeypatch: pytest.MonkeyPatch) -> list[set[str]]:
 
 
 def test_the_wide_read_stays_in_the_callers_scope(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(store_mod, "WIDE_POOL", True)  # off by default (branch wide109: its cost)
+    monkeypatch.setattr(store_mod, "WIDE_POOL", True)  # on by default (lead, session 36); set for the test
     store, ids = _kitchen()
     reads = _spied(monkeypatch)
     others = {v for k, v in ids.items() if k.startswith(("jam:other", "other:"))}
@@ -91,7 +91,7 @@ def test_the_wide_read_stays_in_the_callers_scope(monkeypatch: pytest.MonkeyPatc
 
 
 def test_no_wide_read_unless_a_changed_value_is_asked(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(store_mod, "WIDE_POOL", True)  # off by default (branch wide109: its cost)
+    monkeypatch.setattr(store_mod, "WIDE_POOL", True)  # on by default (lead, session 36); set for the test
     store, _ = _kitchen()
     reads = _spied(monkeypatch)
     question = "How much is a jar of plum jam in the shop?"

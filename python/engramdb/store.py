@@ -246,9 +246,10 @@ def _call_params(prototype: Any, when: float, keep_pool: bool, offset: float) ->
 # hits of the same recall too, so that asked_change_first can put it before the fact. Off: the k hits alone (main
 # before the branch, which benchmarks compare against). Off (branch wide109): with _worth_reading's cut the read
 # costs 1.9 % of a hashing text recall and 1.5 % of an E5 one by a load-robust measure, 2.9-3.6 % by whole-pass sums
-# (budget 2 %), for +3 / -0 and +2 / -0 rank 1 over the tunable sets; left for the lead (benchmarks/RESULTS.md
-# "wide109"). The one native wider call per open gate is about half of it.
-WIDE_POOL = False
+# (budget 2 %), for +3 / -0 and +2 / -0 rank 1 over the tunable sets (benchmarks/RESULTS.md "wide109"). The one native
+# wider call per open gate is about half of it. On (lead, session 36): the load-robust measure is within the budget
+# and the gains hold on main with newest107 merged (holdout21 / holdout28 hashing: "Lead, session 36").
+WIDE_POOL = True
 WIDE_EXTRA = 5
 
 
