@@ -169,6 +169,7 @@ class Price(NamedTuple):
     noun: str
     size: float
     unit: str
+    pack: str = ""  # the noun of a sized pack the price is per ("bag" for "a 500 g bag"; _pack_noun), else ""
 
 
 def _number(written: str) -> float | None:
@@ -322,7 +323,7 @@ def prices(text: str) -> tuple[Price, ...]:
         if unit is None:
             continue
         dimension, size, noun, key = unit
-        out.append(Price(currency, dimension, amount / size, noun, size, key))
+        out.append(Price(currency, dimension, amount / size, noun, size, key, _pack_noun(low, per.end(), dimension)))
     return tuple(out)
 
 
@@ -393,12 +394,14 @@ def _amounts(text: str) -> tuple[tuple[str, float, int], ...]:
     found: list[tuple[int, str, float, int]] = []  # (start, currency sign or word, amount, end)
     for match in _DIGITS.finditer(low):
         start, end = match.span()
-        if start and (low[start - 1].isalnum() or low[start - 1] in ".,"):
+        if start and (low[start - 1].isalnum() or low[start - 1] in ".,") and _rand_sign(low, start) is None:
             continue  # inside a word or a number ("c41", "v2.1")
         amount = _number(match.group())
         if amount is None:
             continue
         before = _MARK_BEFORE.search(low, max(0, start - 5), start)
+        if before is None:
+            before = _rand_sign(low, start)
         if before is not None:
             if low.startswith("k", end) and not low[end + 1:end + 2].isalnum():  # "£1.2k"
                 amount, end = amount * 1000.0, end + 1
@@ -436,6 +439,7 @@ def _compare(newer: str, older: str, other_unit: bool, question: str) -> tuple[i
     if not theirs:
         return 0, 0
     for mine in prices(newer):
+        mine, theirs = _packs_as_counts(mine, theirs)
         others = [p for p in theirs
                   if _comparable(mine, newer, p, older) and (not other_unit or _another_unit(mine, p))]
         if others:
@@ -564,3 +568,55 @@ def amount_currencies(text: str) -> frozenset[str]:
     """The currencies `text` states an amount of (_amounts: "two hundred pounds", "£180" -> {"pound"}); "cent" for
     cents, which meet any currency that has them."""
     return frozenset(currency for currency, _, _ in _amounts(text))
+
+
+# The rand by its sign: "R" right before a number, no space between ("R85 a 500 g bag"), read as "rand" by word ("a
+# hundred and twenty rand a bag"; issue 18, branch newest106). An "r" ending a word or after a point ("car2",
+# "v1.r3") is none; a lone "R2" is read as R2 but is a price only with a per word after it. Off: main's signs and codes.
+RAND_SIGN = True
+_RAND_BEFORE = re.compile(r"(?<![\w.])r$")
+_CURRENCIES["r"] = ("rand", 1.0)  # after _AFTER: "85 r" is no amount
+
+
+def _rand_sign(low: str, start: int) -> re.Match[str] | None:
+    """The rand's sign "r" right before the number at `start` of lower-cased `low` (RAND_SIGN), or None."""
+    return _RAND_BEFORE.search(low, max(0, start - 2), start) if RAND_SIGN else None
+
+
+# A price per a sized pack ("R85 a 500 g bag") read as per one of that pack too when the other price is per the pack's
+# noun with no size ("a hundred and twenty rand a bag now"): one bag of the two notes, 120 vs 85 a bag (issue 18,
+# branch newest106). A price per a sized pack against another sized or per-unit price is compared by the size, as
+# before ("R170 a 1 kg bag" is "R85 a 500 g bag"). Off: main's reading (another dimension: no compare).
+PACK_AS_COUNT = True
+
+
+def _pack_noun(low: str, at: int, dimension: str) -> str:
+    """The noun (noun_key) of the sized pack a price's unit at `at` of lower-cased `low` is ("500 g bag": "bag"), when
+    the unit is a size of a _PACK_DIMENSIONS dimension and a noun follows it (not a function word or a unit: "per
+    100 g of cheese"), else ""."""
+    if not PACK_AS_COUNT or dimension not in _PACK_DIMENSIONS:
+        return ""
+    lead = _LEAD.match(low, at)  # "for a 25-kg bag"
+    found = _SIZED_NOUN.match(low, lead.end() if lead is not None else at)
+    if found is None or found.group("unit") not in PER_UNITS:
+        return ""
+    noun = found.group("noun").rsplit("-", 1)[-1]
+    return "" if noun in _FUNCTION or noun in PER_UNITS or noun in _CURRENCIES else noun_key(noun)
+
+
+def _packs_as_counts(mine: Price, theirs: tuple[Price, ...]) -> tuple[Price, tuple[Price, ...]]:
+    """(`mine`, `theirs`) with a price per a sized pack (Price.pack) read as per one of the pack (a count of its noun,
+    the unit's key kept: per another written unit) where the other side's price is a count of that noun
+    (PACK_AS_COUNT): "R85 a 500 g bag" as R85 a bag against "120 rand a bag"."""
+    if not PACK_AS_COUNT:
+        return mine, theirs
+    if mine.dimension == "count" and mine.noun:
+        return mine, tuple(_one_pack(p) if p.pack == mine.noun else p for p in theirs)
+    if mine.pack and any(p.dimension == "count" and p.noun == mine.pack for p in theirs):
+        return _one_pack(mine), theirs
+    return mine, theirs
+
+
+def _one_pack(price: Price) -> Price:
+    """`price` (per a sized pack) as per one of its pack: a count of the pack's noun."""
+    return price._replace(dimension="count", value=price.value * price.size, noun=price.pack, size=1.0)
