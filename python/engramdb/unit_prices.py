@@ -169,7 +169,6 @@ class Price(NamedTuple):
     noun: str
     size: float
     unit: str
-    pack: str = ""  # the noun of a sized pack the price is per ("bag" for "a 500 g bag"; _pack_noun), else ""
 
 
 def _number(written: str) -> float | None:
@@ -323,7 +322,7 @@ def prices(text: str) -> tuple[Price, ...]:
         if unit is None:
             continue
         dimension, size, noun, key = unit
-        out.append(Price(currency, dimension, amount / size, noun, size, key, _pack_noun(low, per.end(), dimension)))
+        out.append(Price(currency, dimension, amount / size, noun, size, key))
     return tuple(out)
 
 
@@ -439,7 +438,7 @@ def _compare(newer: str, older: str, other_unit: bool, question: str) -> tuple[i
     if not theirs:
         return 0, 0
     for mine in prices(newer):
-        mine, theirs = _packs_as_counts(mine, theirs)
+        mine, theirs = _packs_as_counts(mine, newer, theirs, older)
         others = [p for p in theirs
                   if _comparable(mine, newer, p, older) and (not other_unit or _another_unit(mine, p))]
         if others:
@@ -590,33 +589,42 @@ def _rand_sign(low: str, start: int) -> re.Match[str] | None:
 PACK_AS_COUNT = True
 
 
-def _pack_noun(low: str, at: int, dimension: str) -> str:
-    """The noun (noun_key) of the sized pack a price's unit at `at` of lower-cased `low` is ("500 g bag": "bag"), when
-    the unit is a size of a _PACK_DIMENSIONS dimension and a noun follows it (not a function word or a unit: "per
-    100 g of cheese"), else ""."""
-    if not PACK_AS_COUNT or dimension not in _PACK_DIMENSIONS:
-        return ""
-    lead = _LEAD.match(low, at)  # "for a 25-kg bag"
-    found = _SIZED_NOUN.match(low, lead.end() if lead is not None else at)
-    if found is None or found.group("unit") not in PER_UNITS:
-        return ""
-    noun = found.group("noun").rsplit("-", 1)[-1]
-    return "" if noun in _FUNCTION or noun in PER_UNITS or noun in _CURRENCIES else noun_key(noun)
+@lru_cache(maxsize=8192)
+def _pack_nouns(text: str) -> dict[tuple[str, float, str], str]:
+    """The sized packs `text` names by (dimension, size, the unit's key) as _unit reads a price per one ("500 g bag":
+    ("mass", 500.0, "g") -> "bag"), each to its noun (noun_key; not a function word, a unit or a currency: "per
+    100 g of cheese" names no pack)."""
+    out: dict[tuple[str, float, str], str] = {}
+    for found in _SIZED_NOUN.finditer(text.lower()):
+        size = _pack_size(found)
+        noun = found.group("noun").rsplit("-", 1)[-1]
+        if size is not None and noun not in _FUNCTION and noun not in PER_UNITS and noun not in _CURRENCIES:
+            out.setdefault(size, noun_key(noun))
+    return out
 
 
-def _packs_as_counts(mine: Price, theirs: tuple[Price, ...]) -> tuple[Price, tuple[Price, ...]]:
-    """(`mine`, `theirs`) with a price per a sized pack (Price.pack) read as per one of the pack (a count of its noun,
-    the unit's key kept: per another written unit) where the other side's price is a count of that noun
-    (PACK_AS_COUNT): "R85 a 500 g bag" as R85 a bag against "120 rand a bag"."""
+def _pack_of(price: Price, text: str) -> str:
+    """The noun of the sized pack `price` (of `text`) is per ("bag" for "R85 a 500 g bag"), else ""."""
+    if price.dimension not in _PACK_DIMENSIONS:
+        return ""
+    return _pack_nouns(text).get((price.dimension, price.size, price.unit), "")
+
+
+def _packs_as_counts(mine: Price, newer: str, theirs: tuple[Price, ...], older: str) -> \
+        tuple[Price, tuple[Price, ...]]:
+    """(`mine`, of `newer`, and `theirs`, of `older`) with a price per a sized pack (_pack_of) read as per one of the
+    pack (a count of its noun, the unit's key kept: per another written unit) where the other side's price is a count
+    of that noun (PACK_AS_COUNT): "R85 a 500 g bag" as R85 a bag against "120 rand a bag"."""
     if not PACK_AS_COUNT:
         return mine, theirs
     if mine.dimension == "count" and mine.noun:
-        return mine, tuple(_one_pack(p) if p.pack == mine.noun else p for p in theirs)
-    if mine.pack and any(p.dimension == "count" and p.noun == mine.pack for p in theirs):
-        return _one_pack(mine), theirs
+        return mine, tuple(_one_pack(p, mine.noun) if _pack_of(p, older) == mine.noun else p for p in theirs)
+    pack = _pack_of(mine, newer)
+    if pack and any(p.dimension == "count" and p.noun == pack for p in theirs):
+        return _one_pack(mine, pack), theirs
     return mine, theirs
 
 
-def _one_pack(price: Price) -> Price:
-    """`price` (per a sized pack) as per one of its pack: a count of the pack's noun."""
-    return price._replace(dimension="count", value=price.value * price.size, noun=price.pack, size=1.0)
+def _one_pack(price: Price, noun: str) -> Price:
+    """`price` (per a sized pack of `noun`) as per one of its pack: a count of the noun."""
+    return price._replace(dimension="count", value=price.value * price.size, noun=noun, size=1.0)
