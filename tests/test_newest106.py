@@ -63,6 +63,8 @@ def test_money_in_number_words_of_four_more_languages(text: str, read: str) -> N
         "శ్రావణి రెండు రంగులు కలిపింది",  # Telugu count of colours
         "isikhwama samarandi amabili",  # a Zulu word that only holds "amarandi" is no currency word
         "Zanele ordered four bags",
+        "Hotel Siwen, 40 Euro the night",  # a number word as a name, not before the currency word
+        "Ikhulu Lodge, R450 a night",  # a Zulu number word as a name, no currency word after or before it
     ],
 )
 def test_number_words_with_no_money_are_left_alone(text: str) -> None:
@@ -118,11 +120,13 @@ def test_a_newest_note_in_another_language_goes_before_the_change_above_the_fact
 
 def test_no_move_above_an_episode_of_the_same_value_or_another_thing() -> None:
     # the newest states the value the episode above states (13 after 13): no change of it
-    hits, fact, one, two = _hits(first="Thu 17 Sep: Uliana put her bleaching up to 13 BYN a metre.")
+    hits, _fact, one, two = _hits(first="Thu 17 Sep: Uliana put her bleaching up to 13 BYN a metre.")
     after = [h.id for h in asked_change_first(QUESTION, hits)]
     assert after.index(one) < after.index(two)
     # the episode above is about another thing with no value of the question's
-    hits, fact, one, two = _hits(first="Thu 17 Sep: Uliana's laundry moved to a yard by the river, peroxide came late.")
+    hits, _fact, one, two = _hits(
+        first="Thu 17 Sep: Uliana's laundry moved to a yard by the river, peroxide came late."
+    )
     after = [h.id for h in asked_change_first(QUESTION, hits)]
     assert after.index(one) < after.index(two)
 
