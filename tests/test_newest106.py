@@ -46,6 +46,16 @@ def _read(text: str) -> str:
         ("amarandi amashumi amabili nanhlanu", "25 rand"),
         ("amarandi ayikhulu namashumi amabili", "120 rand"),
         ("amarandi ayinkulungwane namakhulu amathathu", "1300 rand"),
+        # Russian, Ukrainian, Bulgarian (Belarusian's rule), each with its currency's code and cents
+        ("теперь триста пятьдесят рублей за метр", "теперь 350 rub за метр"),
+        ("две тысячи четыреста рублей", "2400 rub"),
+        ("двадцать рублей пятьдесят копеек", "20.5 rub"),
+        ("тепер п'ятсот гривень", "тепер 500 uah"),
+        ("двадцять п’ять гривень", "25 uah"),
+        ("три тисячі двісті гривень", "3200 uah"),
+        ("сега струва двадесет и пет лева", "сега струва 25 bgn"),
+        ("петнайсет лева", "15 bgn"),
+        ("две хиляди и триста лева", "2300 bgn"),
         # an English amount in words before "rand"
         ("a hundred and twenty rand a bag now", "120 rand a bag now"),
     ],
@@ -63,6 +73,8 @@ def test_money_in_number_words_of_four_more_languages(text: str, read: str) -> N
         "శ్రావణి రెండు రంగులు కలిపింది",  # Telugu count of colours
         "isikhwama samarandi amabili",  # a Zulu word that only holds "amarandi" is no currency word
         "Zanele ordered four bags",
+        "пять книг и семь дней",  # Russian counts of other things
+        "Лев Толстой",  # a currency word as a name
         "Hotel Siwen, 40 Euro the night",  # a number word as a name, not before the currency word
         "Ikhulu Lodge, R450 a night",  # a Zulu number word as a name, no currency word after or before it
     ],

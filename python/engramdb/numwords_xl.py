@@ -145,6 +145,29 @@ _MORE_TEXT: dict[str, str] = {
           "ezine:4 nane:4 amahlanu:5 mahlanu:5 ezinhlanu:5 nanhlanu:5 isithupha:6 ayisithupha:6 nesithupha:6 "
           "isikhombisa:7 ayisikhombisa:7 nesikhombisa:7 isishiyagalombili:8 ayisishiyagalombili:8 "
           "nesishiyagalombili:8 isishiyagalolunye:9 ayisishiyagalolunye:9 nesishiyagalolunye:9 nanye:1",
+    # Russian, Ukrainian and Bulgarian (the rule of Belarusian's: units, teens and tens as words of their own,
+    # hundreds as words, thousands; the apostrophe of Ukrainian "п'ять" as _APOSTROPHES writes it; Bulgarian's
+    # spoken teens "петнайсет" too)
+    "ru": "один:1 одна:1 одно:1 два:2 две:2 три:3 четыре:4 пять:5 шесть:6 семь:7 восемь:8 девять:9 десять:10 "
+          "одиннадцать:11 двенадцать:12 тринадцать:13 четырнадцать:14 пятнадцать:15 шестнадцать:16 "
+          "семнадцать:17 восемнадцать:18 девятнадцать:19 двадцать:20 тридцать:30 сорок:40 пятьдесят:50 "
+          "шестьдесят:60 семьдесят:70 восемьдесят:80 девяносто:90 сто:100n двести:200n триста:300n "
+          "четыреста:400n пятьсот:500n шестьсот:600n семьсот:700n восемьсот:800n девятьсот:900n тысяча:1000t "
+          "тысячи:1000t тысяч:1000t тысячу:1000t",
+    "uk": "один:1 одна:1 одне:1 два:2 дві:2 три:3 чотири:4 пʻять:5 шість:6 сім:7 вісім:8 девʻять:9 десять:10 "
+          "одинадцять:11 дванадцять:12 тринадцять:13 чотирнадцять:14 пʻятнадцять:15 шістнадцять:16 "
+          "сімнадцять:17 вісімнадцять:18 девʻятнадцять:19 двадцять:20 тридцять:30 сорок:40 пʻятдесят:50 "
+          "шістдесят:60 сімдесят:70 вісімдесят:80 девʻяносто:90 сто:100n двісті:200n триста:300n "
+          "чотириста:400n пʻятсот:500n шістсот:600n сімсот:700n вісімсот:800n девʻятсот:900n тисяча:1000t "
+          "тисячі:1000t тисяч:1000t тисячу:1000t",
+    "bg": "един:1 една:1 едно:1 два:2 две:2 три:3 четири:4 пет:5 шест:6 седем:7 осем:8 девет:9 десет:10 "
+          "единадесет:11 дванадесет:12 тринадесет:13 четиринадесет:14 петнадесет:15 шестнадесет:16 "
+          "седемнадесет:17 осемнадесет:18 деветнадесет:19 единайсет:11 дванайсет:12 тринайсет:13 "
+          "четиринайсет:14 петнайсет:15 шестнайсет:16 седемнайсет:17 осемнайсет:18 деветнайсет:19 "
+          "двадесет:20 двайсет:20 тридесет:30 трийсет:30 четиридесет:40 петдесет:50 шестдесет:60 "
+          "седемдесет:70 осемдесет:80 деветдесет:90 сто:100n двеста:200n триста:300n четиристотин:400n "
+          "петстотин:500n шестстотин:600n седемстотин:700n осемстотин:800n деветстотин:900n хиляда:1000t "
+          "хиляди:1000t",
 }
 _TABLE_TEXT.update(_MORE_TEXT)
 
@@ -162,6 +185,7 @@ _TABLE_TEXT["lb"] += _lb_compounds()
 # the word that joins two number words of a run, per language
 _JOINS: dict[str, frozenset[str]] = {"gl": frozenset(("e",)), "mk": frozenset(("и",)), "hy": frozenset(("ու",)),
                                      "sr": frozenset(("и",))}
+_JOINS["bg"] = frozenset(("и",))  # "двадесет и пет" (branch newest106)
 # a half after a run ("dörd yarım manat": 4.5)
 _HALVES = frozenset(("կես", "жарым", "yarım", "yarim", "хагас", "බාගයක්", "කන්លះ", "កន្លះ", "आधा", "અડધો", "medio",
                      "половина"))
@@ -189,7 +213,13 @@ _CURRENCY_TEXT = (
     # Zulu rand (branch newest106)
     "byn: рублёў рублі рубель "
     "rupees: రూపాయలు రూపాయల రూపాయి రూపాయిలు "
-    "rand: amarandi irandi randi rand rands zar ")
+    "rand: amarandi irandi randi rand rands zar "
+    # Russian roubles by the code (an English note's "RUB"; semantics keys "roubles" and "₽" so too), Ukrainian
+    # hryvnias by theirs, Bulgarian leva by theirs, dollars in the plural and genitive
+    "rub: рублей рубля рубль "
+    "uah: гривень гривні гривня гривні "
+    "bgn: лева лев "
+    "usd: долларов доллара доларів долара ")
 XL_CURRENCIES: dict[str, str] = {}
 for _group in re.findall(r"(\w+): ([^:]+?)(?= \w+:|\s*$)", _CURRENCY_TEXT):
     for _word in _group[1].split():
@@ -202,12 +232,13 @@ _LANGUAGE_MONEY: dict[str, frozenset[str]] = {"ht": frozenset(("gourdes",)), "zu
 _AFTER_NOUN = frozenset(("zu",))
 # cent words: "ութ եվրո հիսուն ցենտ" is 8.50 euros
 _CENTS = frozenset(("ցենտ", "центов", "цента", "цент", "qəpik", "tiyin", "céntimos", "cents", "центи", "сента"))
+_CENTS |= frozenset(("копеек", "копейки", "копійок", "копійки", "стотинки", "стотинка"))  # branch newest106
 # words of "now" in the languages above that semantics.XL_NOW_WORDS lacks (by their first five letters, as there)
 _NOW_TEXT = "այսուհետ հիմա այժմ енді қазір indi hazırda endi hozir одоо දැන් දැනට ឥឡូវ ឥឡូវនេះ હવે હાલમાં "
 # Serbian "from", Punjabi "now" and "from", Haitian "since" and "now" (branch twice98)
 _NOW_TEXT += " од ਹੁਣ ਤੋਂ depi kounye kounya"
-# Belarusian, Telugu, Luxembourgish and Zulu "now" (branch newest106)
-_NOW_TEXT += " цяпер ఇప్పుడు ప్రస్తుతం elo manje"
+# Belarusian, Telugu, Luxembourgish, Zulu and Bulgarian ("already": "вече струва") "now" (branch newest106)
+_NOW_TEXT += " цяпер ఇప్పుడు ప్రస్తుతం elo manje вече"
 XL_NOW_MORE = frozenset(w[:5] for w in _NOW_TEXT.split())
 
 # a word: anything between spaces, Khmer's zero-width space and punctuation (a vowel sign of Brahmic scripts is not

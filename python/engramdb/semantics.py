@@ -2178,7 +2178,8 @@ _XL_CURRENCY = {"€": "eur", "ευρ": "eur", "евр": "eur", "євр": "eur",
                 "₪": "ils", "£": "gbp", "$": "usd", "zł": "pln", "zło": "pln", "лв": "bgn", "₹": "rup"}
 # the rand by its sign "R" before a number (a code in capitals to _xl_values: "R85") or its code, and the rupee by its
 # code, as their words are keyed ("120 rand", "2400 rupees"; branch newest106)
-_XL_CURRENCY.update({"r": "ran", "zar": "ran", "inr": "rup"})
+_XL_CURRENCY.update({"r": "ran", "zar": "ran", "inr": "rup", "rou": "rub", "₽": "rub", "lev": "bgn", "лв": "bgn",
+                     "гри": "uah"})
 
 
 def _xl_currencies(values: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
