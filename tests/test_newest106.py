@@ -157,6 +157,8 @@ def test_the_rand_by_sign_and_by_word_is_one_currency(monkeypatch: pytest.Monkey
     # equal after conversion: the same price by the size, no change
     assert price_restated("Czech seed beads are R170 a 1 kg bag.", old)
     assert not price_changed("Czech seed beads are R170 a 1 kg bag.", old)
+    # two prices in the newer note: the sized one still compares by the size after the bag is read per one bag
+    assert not price_changed("Czech seed beads: eighty-five rand a bag, R170 a 1 kg bag.", old)
     # the same price a bag: restated
     assert price_restated("Czech seed beads are eighty-five rand a bag.", old)
     # another thing's price ("a box") does not compare

@@ -2176,10 +2176,10 @@ def _xl_anchored_value(newer: str, older: str, episode: bool) -> bool:
 # letters lower-cased, or its symbol), by one code: "١٨ يورو" and "15 EUR", "350 грн" and "300 UAH" are in one unit
 _XL_CURRENCY = {"€": "eur", "ευρ": "eur", "евр": "eur", "євр": "eur", "يور": "eur", "грн": "uah", "₴": "uah",
                 "₪": "ils", "£": "gbp", "$": "usd", "zł": "pln", "zło": "pln", "лв": "bgn", "₹": "rup"}
-# the rand by its sign "R" before a number (a code in capitals to _xl_values: "R85") or its code, and the rupee by its
-# code, as their words are keyed ("120 rand", "2400 rupees"; branch newest106)
-_XL_CURRENCY.update({"r": "ran", "zar": "ran", "inr": "rup", "rou": "rub", "₽": "rub", "lev": "bgn", "лв": "bgn",
-                     "гри": "uah"})
+# the rand by its sign "R" before a number (a code in capitals to _xl_values: "R85") or its code, the rupee, the rouble,
+# the lev and the hryvnia by their code, sign or English word as numwords_xl keys their words ("120 rand", "2400
+# rupees", "350 rub"; branch newest106)
+_XL_CURRENCY.update({"r": "ran", "zar": "ran", "inr": "rup", "rou": "rub", "₽": "rub", "lev": "bgn", "гри": "uah"})
 
 
 def _xl_currencies(values: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:

@@ -438,8 +438,8 @@ def _compare(newer: str, older: str, other_unit: bool, question: str) -> tuple[i
     if not theirs:
         return 0, 0
     for mine in prices(newer):
-        mine, theirs = _packs_as_counts(mine, newer, theirs, older)
-        others = [p for p in theirs
+        mine, packs = _packs_as_counts(mine, newer, theirs, older)
+        others = [p for p in packs
                   if _comparable(mine, newer, p, older) and (not other_unit or _another_unit(mine, p))]
         if others:
             compared += 1
