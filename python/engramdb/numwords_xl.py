@@ -30,6 +30,8 @@ from .quantities import _spelt_spans
 # hundred), "t" closes a group (a thousand, a lakh, a myriad: what came before it times the word, added to the run's
 # total); a half (_HALVES) adds 0.5 after a run
 _U, _H, _T = "u", "h", "t"
+# a power whose count comes after it (Zulu "amakhulu amabili", hundreds two: 200; branch newest106)
+_P = "p"
 
 _TABLE_TEXT: dict[str, str] = {
     # Armenian
@@ -110,9 +112,80 @@ _TEENS_AND_TENS: dict[str, str] = {
 }
 for _lang, _words in _TEENS_AND_TENS.items():  # "-" stands for a ten (listed in _TABLE_TEXT)
     _TABLE_TEXT[_lang] += "".join(f" {w}:{n}" for n, w in enumerate(_words.split(), 11) if w != "-")
+# Belarusian, Telugu, Luxembourgish and Zulu (holdout29's scopes; issue 18, branch newest106): Belarusian and Telugu
+# build a number as the tables above (Telugu "రెండు వేల నాలుగు వందల" is 2 x 1000 + 4 x 100), Luxembourgish writes
+# 21-99 as one word, the unit, "an" ("a" before most consonants) and the ten ("fënnefanzwanzeg" 25: _lb_compounds), and
+# Zulu counts its powers after them ("amakhulu amabili", hundreds two: 200) with a power noun of kind "p"
+# (_value) and a count after it, and writes the amount after its currency word ("amarandi ayikhulu": _AFTER_NOUN)
+_MORE_TEXT: dict[str, str] = {
+    # Belarusian
+    "be": "адзін:1 адна:1 адно:1 два:2 дзве:2 тры:3 чатыры:4 пяць:5 шэсць:6 сем:7 восем:8 дзевяць:9 дзесяць:10 "
+          "адзінаццаць:11 дванаццаць:12 трынаццаць:13 чатырнаццаць:14 пятнаццаць:15 шаснаццаць:16 "
+          "сямнаццаць:17 васямнаццаць:18 дзевятнаццаць:19 дваццаць:20 трыццаць:30 сорак:40 пяцьдзясят:50 "
+          "шэсцьдзясят:60 семдзесят:70 восемдзесят:80 дзевяноста:90 сто:100n дзвесце:200n трыста:300n "
+          "чатырыста:400n пяцьсот:500n шэсцьсот:600n семсот:700n восемсот:800n дзевяцьсот:900n тысяча:1000t "
+          "тысячы:1000t тысяч:1000t тысячу:1000t",
+    # Telugu (a hundred and a thousand also in their plural and oblique forms: "వందల", "వేల")
+    "te": "ఒకటి:1 ఒక:1 ఒక్క:1 రెండు:2 మూడు:3 నాలుగు:4 ఐదు:5 అయిదు:5 ఆరు:6 ఏడు:7 ఎనిమిది:8 తొమ్మిది:9 పది:10 "
+          "పదకొండు:11 పన్నెండు:12 పదమూడు:13 పద్నాలుగు:14 పదిహేను:15 పదహారు:16 పదిహేడు:17 పద్దెనిమిది:18 "
+          "పంతొమ్మిది:19 ఇరవై:20 ముప్పై:30 ముప్ఫై:30 నలభై:40 యాభై:50 ఏభై:50 అరవై:60 డెబ్బై:70 ఎనభై:80 "
+          "తొంభై:90 వంద:100h వందల:100h వందలు:100h నూట:100h నూరు:100h వెయ్యి:1000t వేలు:1000t వేల:1000t "
+          "లక్ష:100000t లక్షల:100000t లక్షలు:100000t",
+    # Luxembourgish (its units and tens here, 21-99 built by _lb_compounds)
+    "lb": "een:1 eent:1 eng:1 zwee:2 zwou:2 dräi:3 véier:4 fënnef:5 sechs:6 siwen:7 siwwen:7 aacht:8 néng:9 "
+          "zéng:10 eelef:11 zwielef:12 dräizéng:13 véierzéng:14 fofzéng:15 siechzéng:16 siwwenzéng:17 "
+          "uechtzéng:18 nonzéng:19 zwanzeg:20 drësseg:30 véierzeg:40 fofzeg:50 sechzeg:60 siwwenzeg:70 "
+          "achtzeg:80 nonzeg:90 honnert:100h dausend:1000t",
+    # Zulu (each word with the prefixes it takes after a noun of money: "ayikhulu", "angamakhulu"; a unit after a
+    # ten or a hundred with "na-": "amashumi amabili nanhlanu" 25)
+    "zu": "ikhulu:100 ayikhulu:100 likhulu:100 nekhulu:100 ishumi:10 ayishumi:10 neshumi:10 inkulungwane:1000 "
+          "ayinkulungwane:1000 nenkulungwane:1000 amakhulu:100p angamakhulu:100p namakhulu:100p amashumi:10p "
+          "angamashumi:10p namashumi:10p izinkulungwane:1000p ayizinkulungwane:1000p nezinkulungwane:1000p "
+          "amabili:2 mabili:2 ezimbili:2 nambili:2 amathathu:3 mathathu:3 ezintathu:3 nantathu:3 amane:4 "
+          "ezine:4 nane:4 amahlanu:5 mahlanu:5 ezinhlanu:5 nanhlanu:5 isithupha:6 ayisithupha:6 nesithupha:6 "
+          "isikhombisa:7 ayisikhombisa:7 nesikhombisa:7 isishiyagalombili:8 ayisishiyagalombili:8 "
+          "nesishiyagalombili:8 isishiyagalolunye:9 ayisishiyagalolunye:9 nesishiyagalolunye:9 nanye:1",
+    # Russian, Ukrainian and Bulgarian (the rule of Belarusian's: units, teens and tens as words of their own,
+    # hundreds as words, thousands; the apostrophe of Ukrainian "п'ять" as _APOSTROPHES writes it; Bulgarian's
+    # spoken teens "петнайсет" too)
+    "ru": "один:1 одна:1 одно:1 два:2 две:2 три:3 четыре:4 пять:5 шесть:6 семь:7 восемь:8 девять:9 десять:10 "
+          "одиннадцать:11 двенадцать:12 тринадцать:13 четырнадцать:14 пятнадцать:15 шестнадцать:16 "
+          "семнадцать:17 восемнадцать:18 девятнадцать:19 двадцать:20 тридцать:30 сорок:40 пятьдесят:50 "
+          "шестьдесят:60 семьдесят:70 восемьдесят:80 девяносто:90 сто:100n двести:200n триста:300n "
+          "четыреста:400n пятьсот:500n шестьсот:600n семьсот:700n восемьсот:800n девятьсот:900n тысяча:1000t "
+          "тысячи:1000t тысяч:1000t тысячу:1000t",
+    "uk": "один:1 одна:1 одне:1 два:2 дві:2 три:3 чотири:4 пʻять:5 шість:6 сім:7 вісім:8 девʻять:9 десять:10 "
+          "одинадцять:11 дванадцять:12 тринадцять:13 чотирнадцять:14 пʻятнадцять:15 шістнадцять:16 "
+          "сімнадцять:17 вісімнадцять:18 девʻятнадцять:19 двадцять:20 тридцять:30 сорок:40 пʻятдесят:50 "
+          "шістдесят:60 сімдесят:70 вісімдесят:80 девʻяносто:90 сто:100n двісті:200n триста:300n "
+          "чотириста:400n пʻятсот:500n шістсот:600n сімсот:700n вісімсот:800n девʻятсот:900n тисяча:1000t "
+          "тисячі:1000t тисяч:1000t тисячу:1000t",
+    "bg": "един:1 една:1 едно:1 два:2 две:2 три:3 четири:4 пет:5 шест:6 седем:7 осем:8 девет:9 десет:10 "
+          "единадесет:11 дванадесет:12 тринадесет:13 четиринадесет:14 петнадесет:15 шестнадесет:16 "
+          "седемнадесет:17 осемнадесет:18 деветнадесет:19 единайсет:11 дванайсет:12 тринайсет:13 "
+          "четиринайсет:14 петнайсет:15 шестнайсет:16 седемнайсет:17 осемнайсет:18 деветнайсет:19 "
+          "двадесет:20 двайсет:20 тридесет:30 трийсет:30 четиридесет:40 петдесет:50 шестдесет:60 "
+          "седемдесет:70 осемдесет:80 деветдесет:90 сто:100n двеста:200n триста:300n четиристотин:400n "
+          "петстотин:500n шестстотин:600n седемстотин:700n осемстотин:800n деветстотин:900n хиляда:1000t "
+          "хиляди:1000t",
+}
+_TABLE_TEXT.update(_MORE_TEXT)
+
+
+def _lb_compounds() -> str:
+    """Luxembourgish 21-99 as "word:value" items: the unit, "an" (or "a", which the Eifel rule writes before most
+    consonants; both are listed) and the ten written as one word ("eenanzwanzeg" 21, "fënnefavéierzeg" 45)."""
+    units = {"een": 1, "zwee": 2, "dräi": 3, "véier": 4, "fënnef": 5, "sechs": 6, "siwen": 7, "aacht": 8, "néng": 9}
+    tens = {"zwanzeg": 20, "drësseg": 30, "véierzeg": 40, "fofzeg": 50, "sechzeg": 60, "siwwenzeg": 70,
+            "achtzeg": 80, "nonzeg": 90}
+    return "".join(f" {u}{link}{t}:{a + b}" for u, a in units.items() for t, b in tens.items() for link in ("an", "a"))
+
+
+_TABLE_TEXT["lb"] += _lb_compounds()
 # the word that joins two number words of a run, per language
 _JOINS: dict[str, frozenset[str]] = {"gl": frozenset(("e",)), "mk": frozenset(("и",)), "hy": frozenset(("ու",)),
                                      "sr": frozenset(("и",))}
+_JOINS["bg"] = frozenset(("и",))  # "двадесет и пет" (branch newest106)
 # a half after a run ("dörd yarım manat": 4.5)
 _HALVES = frozenset(("կես", "жарым", "yarım", "yarim", "хагас", "බාගයක්", "කන්លះ", "កន្លះ", "आधा", "અડધો", "medio",
                      "половина"))
@@ -135,20 +208,37 @@ _CURRENCY_TEXT = (
     "denars: денари денар денара "
     "dinars: динара динар динари "
     "rupees: ਰੁਪਏ ਰੁਪਈਏ ਰੁਪਿਆ "
-    "gourdes: goud ")
+    "gourdes: goud "
+    # Belarusian roubles by their code (a Belarusian note's "рублёў" is the "BYN" of an English one), Telugu rupees,
+    # Zulu rand (branch newest106)
+    "byn: рублёў рублі рубель "
+    "rupees: రూపాయలు రూపాయల రూపాయి రూపాయిలు "
+    "rand: amarandi irandi randi rand rands zar "
+    # Russian roubles by the code (an English note's "RUB"; semantics keys "roubles" and "₽" so too), Ukrainian
+    # hryvnias by theirs, Bulgarian leva by theirs, dollars in the plural and genitive
+    "rub: рублей рубля рубль "
+    "uah: гривень гривні гривня гривні "
+    "bgn: лева лев "
+    "usd: долларов доллара доларів долара ")
 XL_CURRENCIES: dict[str, str] = {}
 for _group in re.findall(r"(\w+): ([^:]+?)(?= \w+:|\s*$)", _CURRENCY_TEXT):
     for _word in _group[1].split():
         XL_CURRENCIES[_word] = _group[0]
 # the currencies a language's number words are read next to where other languages' words are common words of it
 # (Haitian "de" is 2, "san" 100: "de san goud" is 200 gourdes, "miles de euros" no amount)
-_LANGUAGE_MONEY: dict[str, frozenset[str]] = {"ht": frozenset(("gourdes",))}
+_LANGUAGE_MONEY: dict[str, frozenset[str]] = {"ht": frozenset(("gourdes",)), "zu": frozenset(("rand",))}
+# the languages whose amount is written after its currency word, in Latin letters ("amarandi ayikhulu": _currency_first
+# reads no other run in Latin letters after a currency word; branch newest106)
+_AFTER_NOUN = frozenset(("zu",))
 # cent words: "ութ եվրո հիսուն ցենտ" is 8.50 euros
 _CENTS = frozenset(("ցենտ", "центов", "цента", "цент", "qəpik", "tiyin", "céntimos", "cents", "центи", "сента"))
+_CENTS |= frozenset(("копеек", "копейки", "копійок", "копійки", "стотинки", "стотинка"))  # branch newest106
 # words of "now" in the languages above that semantics.XL_NOW_WORDS lacks (by their first five letters, as there)
 _NOW_TEXT = "այսուհետ հիմա այժմ енді қазір indi hazırda endi hozir одоо දැන් දැනට ឥឡូវ ឥឡូវនេះ હવે હાલમાં "
 # Serbian "from", Punjabi "now" and "from", Haitian "since" and "now" (branch twice98)
 _NOW_TEXT += " од ਹੁਣ ਤੋਂ depi kounye kounya"
+# Belarusian, Telugu, Luxembourgish, Zulu and Bulgarian ("already": "вече струва") "now" (branch newest106)
+_NOW_TEXT += " цяпер ఇప్పుడు ప్రస్తుతం elo manje вече"
 XL_NOW_MORE = frozenset(w[:5] for w in _NOW_TEXT.split())
 
 # a word: anything between spaces, Khmer's zero-width space and punctuation (a vowel sign of Brahmic scripts is not
@@ -161,8 +251,8 @@ def _parse(spec: str) -> dict[str, tuple[str, float]]:
     out: dict[str, tuple[str, float]] = {}
     for item in spec.split():
         word, value = item.rsplit(":", 1)
-        kind = value[-1] if value[-1] in "ht" else _U
-        out[word] = (kind, float(value.rstrip("htn")))
+        kind = value[-1] if value[-1] in "htp" else _U
+        out[word] = (kind, float(value.rstrip("htnp")))
     return out
 
 
@@ -192,9 +282,11 @@ def _pieces(word: str, table: dict[str, tuple[str, float]]) -> list[tuple[str, f
 
 def _value(pieces: list[tuple[str, float]]) -> float | None:
     """The number a run of number words (their pieces, in order) writes, or None when they write none."""
-    total, current = 0.0, 0.0
+    total, current, power = 0.0, 0.0, 0.0
     for kind, value in pieces:
-        if kind == _H:
+        if kind == _P or power:
+            current, power = _counted_power(current, power, kind, value)
+        elif kind == _H:
             current = (current or 1.0) * value
         elif kind == _T:
             total += (current or 1.0) * value
@@ -202,6 +294,15 @@ def _value(pieces: list[tuple[str, float]]) -> float | None:
         else:
             current += value
     return total + current
+
+
+def _counted_power(current: float, power: float, kind: str, value: float) -> tuple[float, float]:
+    """(current, power) of _value's run after a piece (`kind`, `value`) where the piece is a power counted after it
+    (_P: Zulu "amakhulu", hundreds) or `power` is one waiting for its count: the count times the power is added
+    ("amakhulu amabili" 200, "amashumi amabili nanhlanu" 25)."""
+    if kind == _P:
+        return current, value
+    return current + (value * power if kind == _U else value), 0.0
 
 
 def _runs(words: list[str], lang: str) -> list[tuple[int, int, float]]:
@@ -250,6 +351,8 @@ def _currency_first(words: list[str], i: int, j: int, lang: str) -> bool:
     number is before the currency word (it is that number's: "58 euros on weekdays", "0.21 EUR/min"), nor when the run
     is in Latin letters (an English "on", "min" or "once" after a currency word is no number)."""
     before = words[i - 2] if i > 1 else ""
+    if lang in _AFTER_NOUN:
+        return not before.isdigit()
     return not (before.isdigit() or _pieces(before, XL_NUMBER_WORDS[lang]) or
                 any(words[k].isascii() for k in range(i, j)))
 

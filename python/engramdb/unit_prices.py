@@ -399,12 +399,14 @@ def _amounts(text: str) -> tuple[tuple[str, float, int], ...]:
     found: list[tuple[int, str, float, int]] = []  # (start, currency sign or word, amount, end)
     for match in _DIGITS.finditer(low):
         start, end = match.span()
-        if start and (low[start - 1].isalnum() or low[start - 1] in ".,"):
+        if start and (low[start - 1].isalnum() or low[start - 1] in ".,") and _rand_sign(low, start) is None:
             continue  # inside a word or a number ("c41", "v2.1")
         amount = _number(match.group())
         if amount is None:
             continue
         before = _MARK_BEFORE.search(low, max(0, start - 5), start)
+        if before is None:
+            before = _rand_sign(low, start)
         if before is not None:
             if low.startswith("k", end) and not low[end + 1:end + 2].isalnum():  # "£1.2k"
                 amount, end = amount * 1000.0, end + 1
@@ -442,7 +444,8 @@ def _compare(newer: str, older: str, other_unit: bool, question: str) -> tuple[i
     if not theirs:
         return 0, 0
     for mine in prices(newer):
-        others = [p for p in theirs
+        mine, packs = _packs_as_counts(mine, newer, theirs, older)
+        others = [p for p in packs
                   if _comparable(mine, newer, p, older) and (not other_unit or _another_unit(mine, p))]
         if others:
             compared += 1
@@ -651,3 +654,63 @@ def _bare_basis_prices(low: str) -> tuple[Price, ...]:
             out.append(Price("", "count", amount / basis[0], basis[1], basis[0], basis[1]))
     return tuple(out)
 
+
+# The rand by its sign: "R" right before a number, no space between ("R85 a 500 g bag"), read as "rand" by word ("a
+# hundred and twenty rand a bag"; issue 18, branch newest106). An "r" ending a word or after a point ("car2",
+# "v1.r3") is none; a lone "R2" is read as R2 but is a price only with a per word after it. Off: main's signs and codes.
+RAND_SIGN = True
+_RAND_BEFORE = re.compile(r"(?<![\w.])r$")
+_CURRENCIES["r"] = ("rand", 1.0)  # after _AFTER: "85 r" is no amount
+
+
+def _rand_sign(low: str, start: int) -> re.Match[str] | None:
+    """The rand's sign "r" right before the number at `start` of lower-cased `low` (RAND_SIGN), or None."""
+    return _RAND_BEFORE.search(low, max(0, start - 2), start) if RAND_SIGN else None
+
+
+# A price per a sized pack ("R85 a 500 g bag") read as per one of that pack too when the other price is per the pack's
+# noun with no size ("a hundred and twenty rand a bag now"): one bag of the two notes, 120 vs 85 a bag (issue 18,
+# branch newest106). A price per a sized pack against another sized or per-unit price is compared by the size, as
+# before ("R170 a 1 kg bag" is "R85 a 500 g bag"). Off: main's reading (another dimension: no compare).
+PACK_AS_COUNT = True
+
+
+@lru_cache(maxsize=8192)
+def _pack_nouns(text: str) -> dict[tuple[str, float, str], str]:
+    """The sized packs `text` names by (dimension, size, the unit's key) as _unit reads a price per one ("500 g bag":
+    ("mass", 500.0, "g") -> "bag"), each to its noun (noun_key; not a function word, a unit or a currency: "per
+    100 g of cheese" names no pack)."""
+    out: dict[tuple[str, float, str], str] = {}
+    for found in _SIZED_NOUN.finditer(text.lower()):
+        size = _pack_size(found)
+        noun = found.group("noun").rsplit("-", 1)[-1]
+        if size is not None and noun not in _FUNCTION and noun not in PER_UNITS and noun not in _CURRENCIES:
+            out.setdefault(size, noun_key(noun))
+    return out
+
+
+def _pack_of(price: Price, text: str) -> str:
+    """The noun of the sized pack `price` (of `text`) is per ("bag" for "R85 a 500 g bag"), else ""."""
+    if price.dimension not in _PACK_DIMENSIONS:
+        return ""
+    return _pack_nouns(text).get((price.dimension, price.size, price.unit), "")
+
+
+def _packs_as_counts(mine: Price, newer: str, theirs: tuple[Price, ...], older: str) -> \
+        tuple[Price, tuple[Price, ...]]:
+    """(`mine`, of `newer`, and `theirs`, of `older`) with a price per a sized pack (_pack_of) read as per one of the
+    pack (a count of its noun, the unit's key kept: per another written unit) where the other side's price is a count
+    of that noun (PACK_AS_COUNT): "R85 a 500 g bag" as R85 a bag against "120 rand a bag"."""
+    if not PACK_AS_COUNT:
+        return mine, theirs
+    if mine.dimension == "count" and mine.noun:
+        return mine, tuple(_one_pack(p, mine.noun) if _pack_of(p, older) == mine.noun else p for p in theirs)
+    pack = _pack_of(mine, newer)
+    if pack and any(p.dimension == "count" and p.noun == pack for p in theirs):
+        return _one_pack(mine, pack), theirs
+    return mine, theirs
+
+
+def _one_pack(price: Price, noun: str) -> Price:
+    """`price` (per a sized pack of `noun`) as per one of its pack: a count of the noun."""
+    return price._replace(dimension="count", value=price.value * price.size, noun=noun, size=1.0)
