@@ -38,6 +38,7 @@ from . import (
     dumps,
     entered,
     fields,
+    foreign,
     grouped,
     guarded,
     held,
@@ -3791,6 +3792,10 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", told.ASKED_CODE, told.ASKED_CODE_ANCHORS, told.asked_code),
     # ---- Round 43: a code told by its count of digits ("the six digits ... are 749570": grouped.py).
     _Detector("password", grouped.COUNTED, grouped.COUNTED_ANCHORS, grouped.counted),
+    # ---- Round 46: a code word in Latin letters standing out of a line of another script (foreign.py).
+    _Detector("password", foreign.STANDING,
+              (*held.TOLD_ANCHORS, *shape.PASSWORD_ANCHORS, *shape.LEXICON_ROWS["password"][2], *foreign.CODE_WORD_ANCHORS),
+              lambda m: foreign.standing(m, _password_named)),
 )
 
 
