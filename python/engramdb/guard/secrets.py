@@ -38,6 +38,7 @@ from . import (
     dumps,
     entered,
     fields,
+    foreign,
     grouped,
     guarded,
     held,
@@ -3839,6 +3840,10 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", unlocked.CSV_CODE, unlocked.CSV_CODE_ANCHORS, unlocked.csv_code),
     _Detector("password", unlocked.JSON_PIN, unlocked.JSON_PIN_ANCHORS, unlocked.json_pin),
     _Detector("api_key", unlocked.NAMED_KEY, unlocked.NAMED_KEY_ANCHORS, unlocked.named_key),
+    # ---- Round 46: a code word in Latin letters standing out of a line of another script (foreign.py).
+    _Detector("password", foreign.STANDING,
+              (*held.TOLD_ANCHORS, *shape.PASSWORD_ANCHORS, *shape.LEXICON_ROWS["password"][2], *foreign.CODE_WORD_ANCHORS),
+              lambda m: foreign.standing(m, _password_named)),
 )
 
 
