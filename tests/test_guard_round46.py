@@ -66,6 +66,11 @@ def test_a_code_word_standing_out_of_another_script_is_refused_and_its_twin_is_n
         "학원 앱 아이디는 otter27이고 비밀번호는 나중에 알려줄게",
         # a note in brackets where the value would be
         "пароль от кабинета школы: (being changed)",
+        # an account's word before the service's and the user's names, the password kept back (lead, session 36:
+        # blind43's two false alarms at its second measure)
+        "គណនី BongThom គឺ sokha ពាក្យសម្ងាត់ខ្ញុំប្រាប់ពេលក្រោយ",
+        "บัญชี JobsDB คือ somchai88 รหัสผ่านจะบอกทีหลัง",
+        "求人サイトのアカウント JobPanda は tanaka55 です。パスワードは後で",
         # a line of Latin letters: the change of script is what this reads
         "the pickup code word is on the fridge, ask mum",
         # a password's line naming a product, not giving a value

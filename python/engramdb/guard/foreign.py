@@ -53,7 +53,9 @@ _CODE_WORD = re.compile(
 # пароль скажу по телефону", "스포애니 아이디는 lorenzo09이고 비밀번호는 ...", "Wi-Fi: ឈ្មោះ CafeMekong").
 _LOGIN = re.compile(
     r"(?i)логин|логін|login|user|ユーザ|会員|아이디|(?<![A-Za-z])ID(?![A-Za-z])|帳號|账号|यूज़र|यूजर|"
-    r"משתמש|χρήστη|мреж|сеть|мереж|network|ឈ្មោះ|wi-?fi|ssid|名"
+    r"משתמש|χρήστη|мреж|сеть|мереж|network|ឈ្មោះ|wi-?fi|ssid|名|"
+    # an account's word: the value beside it is the account or its service ("គណនី BongThom គឺ sokha ...")
+    r"account|аккаунт|акаунт|учётн|обліков|アカウント|계정|账户|帐户|帳戶|खात|حساب|חשבון|บัญชี|គណនី|λογαριασμ"
 )
 # What ends a clause: the value's clause is read, not its line ("..., пароль скажу по телефону").
 _CLAUSE = re.compile(r"[,،、，;；。]")
