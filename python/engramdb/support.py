@@ -829,6 +829,45 @@ def _noun_factor(stems: tuple[str, ...] | None, text: str) -> float:
     return 1.0 if any(word.startswith(stems[0]) for word in _TEXT_WORD.findall(low)) else NOUN_MISSING
 
 
+# What a hit's answer support counts for when it writes the asked noun (asked_noun's) only as a clause's last word,
+# after a word that states no value of it: no number in the four words before, no name qualifying it, no "is" / "as"
+# ("What's the combination of the key safe?" -> "... only Harriet and Declan know the combination."; "What is the
+# roller-door alarm code?" -> "Jess holds the roller-door alarm code."): the memory names the asked thing and says
+# nothing of it (abstain112). "Freya Lindgren is the lead climber.", "a 50 percent surcharge.", "the Famly app." do.
+NOUN_UNSTATED = 0.8
+_UNSTATED_SKIP = frozenset(("the", "a", "an", "our", "their", "his", "her", "its", "my", "your", "new", "now"))
+_STATING = frozenset(("is", "are", "was", "were", "as", "be", "been", "becomes", "became", "remains"))
+
+
+def _unstated_factor(stems: tuple[str, ...] | None, text: str) -> float:
+    """NOUN_UNSTATED when every word of memory text `text` opening with the asked noun's stem (`stems`, asked_noun's;
+    None: the question names no thing) ends a clause (".", ";", "!", "?" or the text's end after it) after a word that
+    states no value of it (see above), else 1.0."""
+    if stems is None:
+        return 1.0
+    low = text.lower()
+    if stems[0] not in low:
+        return 1.0  # most texts: one substring test
+    found = list(re.finditer(r"\b" + re.escape(stems[0]) + r"[^\W\d_]*", low))
+    if not found:
+        return 1.0
+    for match in found:
+        after = low[match.end():match.end() + 2].lstrip()
+        if after and after[0] not in ".;!?":
+            return 1.0  # the clause goes on: its value may follow
+        before = low[:match.start()].split()[-4:]
+        if any(any(ch.isdigit() for ch in word) or word in _NUMBER_WORDS for word in before):
+            return 1.0  # "a 50 percent surcharge."
+        original = text[:match.start()].split()[-4:] if len(text) == len(low) else before
+        kept = [(word.strip(",:;"), word_original) for word, word_original in zip(before, original)
+                if word not in _UNSTATED_SKIP and not any(word.startswith(stem) for stem in stems)]
+        if not kept or kept[-1][1][:1].isupper():
+            return 1.0  # a name qualifies it: "Hervanta pharmacy", "the Famly app"
+        if kept[-1][0] in _STATING or kept[-1][0].endswith(("'s", "’s")):
+            return 1.0  # "Fingal Gillespie is the handyman."
+    return NOUN_UNSTATED
+
+
 # What a hit's answer support counts for when it never writes a name that the question's asking clause holds (a
 # capitalised word not opening the question: "When does Idris's passport expire?" -> "Amara holds a French passport
 # valid until August 2031"; "On what date does the Stavanger depot open?" -> "Target close date for the expansion is
@@ -943,7 +982,8 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     coverage = float(idf[in_first].sum()) / total if total > 0.0 else uncovered
     noun = _missing_noun_stems(question)
     names = _asked_names(question)
-    best = AnswerSupport(0.5 * (met + coverage) * _noun_factor(noun, top) * _name_factor(names, top), coverage,
+    best = AnswerSupport(0.5 * (met + coverage) * _noun_factor(noun, top) * _name_factor(names, top)
+                         * _unstated_factor(noun, top), coverage,
                          slot_name, met)
     # A hit below the top may hold the answer (a ranking miss, or a multi-hop question's second memory): its support
     # counts at its fused score's share of the top hit's, the recall's own measure of how close it came.
@@ -962,7 +1002,8 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
             if not weight * 0.5 * (1.0 + coverage) > best.score:  # cannot win even with the slot met
                 continue
         met = 1.0 if answers is None or answers(text, text.lower(), low) else 0.0
-        score = weight * 0.5 * (met + coverage) * _noun_factor(noun, text) * _name_factor(names, text)
+        score = weight * 0.5 * (met + coverage) * _noun_factor(noun, text) * _name_factor(names, text) \
+            * _unstated_factor(noun, text)
         if score > best.score:
             best = AnswerSupport(score, coverage, slot_name, met, rank)
     return best
