@@ -792,9 +792,13 @@ BLIND43_DIR = CORPUS_DIR.parent / "guard_corpus_blind43"
 # craft-cutter logins, wedding-planning logins, pilot-app secrets, recipe-API keys, online-fax credentials,
 # coworking-desk secrets, client-gallery secrets, and job-portal logins in 18 languages; about a tenth name no service:
 # padlock, lockbox, key-safe, locker, door, gate, hangar, pantry and coworking codes, a car's anti-theft keypad PIN, a
-# craft-room safe, voicemail PINs, a phone PIN) and 413 benign twins (22.9 %) in 19 languages. Not measured yet: no
-# floor until its first, blind measure.
+# craft-room safe, voicemail PINs, a phone PIN) and 413 benign twins (22.9 %) in 19 languages.
+BLIND43_FLOOR = (1290, 0)  # blind: rounds 42-44 + fp43 1280/1390 (92.1 %), 0/413; rounds 45-46 + fp44 1290, 2/413 (0.48 %); foreign.py's account words: 1290, 0
 
 
 def test_the_blind43_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind43", BLIND43_DIR).main(["--check"]) == 0
+
+
+def test_blind43_corpus_floor() -> None:
+    _assert_floor("measure_blind43", BLIND43_DIR, (1390, 413), BLIND43_FLOOR)
