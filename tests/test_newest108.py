@@ -17,8 +17,10 @@ NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
 QUESTION = "What does flat bar from Kelso Forge Supplies cost?"
 FACT = "Flat bar from Kelso Forge Supplies costs 30 pounds a metre length."
 FIRST = "Tue 15 Sep: Kelso Forge Supplies put flat bar up to 34 pounds a metre."
-NEWEST = ("Fri 30 Oct: Loose ends; the chimney sweep came on Tuesday; Kelso Forge Supplies sell it by the foot now, "
-          "twelve pounds a foot; Isla booked the trailer for the show; the yard gate hinge was oiled.")
+NEWEST = (
+    "Fri 30 Oct: Loose ends; the chimney sweep came on Tuesday; Kelso Forge Supplies sell it by the foot now, "
+    "twelve pounds a foot; Isla booked the trailer for the show; the yard gate hinge was oiled."
+)
 OTHER = "Fri 30 Oct: The trailer tyres were checked; Isla booked leave for the first week of December."
 
 
@@ -28,8 +30,9 @@ def _scorer(store: MemoryStore) -> ClauseScorer:
     return found
 
 
-def _hits(first_kind: str = "episode", newest_at: int = 2, share: float = 2.0,
-          newest: str = NEWEST) -> tuple[MemoryStore, list[Hit], str, str, str]:
+def _hits(
+    first_kind: str = "episode", newest_at: int = 2, share: float = 2.0, newest: str = NEWEST
+) -> tuple[MemoryStore, list[Hit], str, str, str]:
     """A hashing store's hits in the order of the case: the first change (an episode) first, the fact second, the
     newest note third under NEWER_RELEVANCE of the fact; the fact's relevance is `share` times the newest's best
     clause's (2.0: the clause reaches the share of the fact and of the first change)."""
@@ -50,16 +53,17 @@ def _hits(first_kind: str = "episode", newest_at: int = 2, share: float = 2.0,
 
 
 def test_the_newest_note_under_the_share_goes_before_the_episode_above_the_fact(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     store, hits, fact, one, two = _hits()
     after = [h.id for h in asked_change_first(QUESTION, hits, _scorer(store))]
     assert after.index(two) < after.index(one) < after.index(fact)
     assert sorted(after) == sorted(h.id for h in hits)
-    assert episode_clause_gate(hits)
+    assert episode_clause_gate(QUESTION, hits)
     monkeypatch.setattr(semantics, "FACT_UNDER_EPISODE", False)  # main: no clause read for a fact under an episode
     after = [h.id for h in asked_change_first(QUESTION, hits, _scorer(store))]
     assert after.index(one) < after.index(fact) < after.index(two)
-    assert not episode_clause_gate(hits)
+    assert not episode_clause_gate(QUESTION, hits)
 
 
 def test_the_store_makes_the_scorer_when_the_gate_is_closed(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -79,7 +83,7 @@ def test_no_move_above_a_lesson_under_the_clause_share_or_for_an_older_note(monk
     store, hits, fact, one, two = _hits(first_kind="lesson")
     after = [h.id for h in asked_change_first(QUESTION, hits, _scorer(store))]
     assert after.index(fact) < after.index(two)
-    assert not episode_clause_gate(hits)
+    assert not episode_clause_gate(QUESTION, hits)
     # the best clause under the share of the fact (the fact far more relevant), the price per unit not read as
     # served by the note either (_price_served)
     store, hits, fact, one, two = _hits(share=8.0)
@@ -94,12 +98,14 @@ def test_no_move_above_a_lesson_under_the_clause_share_or_for_an_older_note(monk
     # a note that states no value of the question's thing
     store, hits, fact, one, two = _hits(
         newest="Fri 30 Oct: Loose ends; the chimney sweep came on Tuesday; Kelso Forge Supplies moved to a new yard "
-               "by the river; Isla booked the trailer for the show.")
+        "by the river; Isla booked the trailer for the show."
+    )
     after = [h.id for h in asked_change_first(QUESTION, hits, _scorer(store))]
     assert after.index(one) < after.index(fact) < after.index(two)
 
 
 def test_the_gate_is_closed_when_the_first_hit_is_a_fact() -> None:
-    store, hits, fact, one, two = _hits()
+    _store, hits, *_ids = _hits()
+    assert episode_clause_gate(QUESTION, hits)
     swapped = [hits[1], hits[0], *hits[2:]]  # the fact first: clause_gate's bit 1 reads it
-    assert not episode_clause_gate(swapped)
+    assert not episode_clause_gate(QUESTION, swapped)

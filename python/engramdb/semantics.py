@@ -2071,23 +2071,29 @@ def _under_episodes(kinds: list[str], i: int) -> bool:
     return FACT_UNDER_EPISODE and i > 0 and all(kind == "episode" for kind in kinds[:i])
 
 
-def episode_clause_gate(hits: list[Hit]) -> bool:
-    """Whether asked_change_first can read a best clause (ClauseScorer) for `hits` (a hashing recall's, best first)
-    whose first hit is an episode, though clause_gate's bit 1 (the first hit a fact) is off: the first fact lies under
-    episodes only (_under_episodes) and an episode below it is newer and under NEWER_RELEVANCE of its relevance.
-    MemoryStore._changes_gated then makes the scorer as for bit 1 (FACT_UNDER_EPISODE; branch newest108)."""
+def episode_clause_gate(question: str, hits: list[Hit]) -> bool:
+    """Whether asked_change_first can read a best clause (ClauseScorer) for `hits` (a hashing recall's for text
+    `question`, best first) whose first hit is an episode, though clause_gate's bit 1 (the first hit a fact) is off:
+    the question asks a kind of value (support.asked_slot: the clause is read for no other question under the fact),
+    the first fact lies under episodes only (_under_episodes) and an episode below it is newer and under
+    NEWER_RELEVANCE of its relevance. MemoryStore._changes_gated then makes the scorer as for bit 1
+    (FACT_UNDER_EPISODE; branch newest108). Reads the hits' kinds down to the first fact, and only the created_at of
+    the hits under the share (a lazy memory's fields are made on first read)."""
     if not FACT_UNDER_EPISODE or len(hits) < 3 or hits[0].memory.kind != "episode":
         return False
-    kinds = [h.memory.kind for h in hits]
-    if "fact" not in kinds:
+    i = 1
+    while i < len(hits) and hits[i].memory.kind == "episode":
+        i += 1
+    if i >= len(hits) - 1 or hits[i].memory.kind != "fact":
         return False
-    i = kinds.index("fact")
-    if not _under_episodes(kinds, i):
-        return False
-    fact = hits[i].memory
     share = NEWER_RELEVANCE * hits[i].relevance
-    return any(h.memory.kind == "episode" and h.relevance < share and h.memory.created_at > fact.created_at
-               for h in hits[i + 1:])
+    under = [h for h in hits[i + 1:] if h.relevance < share]
+    if not under:
+        return False
+    created = hits[i].memory.created_at
+    return any(h.memory.kind == "episode" and h.memory.created_at > created for h in under) and \
+        asked_slot(question) is not None
+
 
 # xl_anchored_change (branch xlanchor85): under a dense embedder the subject of a memory in another language than the
 # first fact is anchored by the stored embeddings instead of a word of the question (the question's English words are
