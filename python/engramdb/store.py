@@ -58,6 +58,7 @@ from .semantics import (
     clause_first,
     clause_scorer,
     conflict_pass,
+    episode_clause_gate,
     identifiers,
     serves_newest_first,
 )
@@ -1053,7 +1054,8 @@ class MemoryStore:
         clause_first runs only when bit 2 is on or asked_change_first reordered the hits; the scorer is made only for
         a step that runs (branch clausenative84: the scorer and those reads were 3-4 % of a hashing text recall)."""
         lexical = self._lexical_embedder and len(hits) > 1
-        clause = clause_scorer(query, relevance_map) if lexical and gate & 1 else None
+        opened = lexical and (gate & 1 or episode_clause_gate(question, hits))  # a fact under episodes: newest108
+        clause = clause_scorer(query, relevance_map) if opened else None
         changed = asked_change_first(question, hits, clause, None if self._lexical_embedder else self._hit_vectors)
         if changed is hits and not gate & 2:
             return hits
