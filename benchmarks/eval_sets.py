@@ -17,9 +17,9 @@ from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
 from engramdb.store import MemoryStore
 
-# holdout29 (written blind in session 35) measured twice in session 35, at its merge and after that session's passes
-# (holdout28 in session 34, holdout27 in session 33); holdout30 written blind in session 36
-BLIND_SETS: frozenset[str] = frozenset({"holdout30"})
+# holdout30 (written blind in session 36) measured twice in session 36, at its merge and after that session's passes
+# (holdout29 in session 35, holdout28 in session 34)
+BLIND_SETS: frozenset[str] = frozenset()
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 
