@@ -249,6 +249,20 @@ def _piece(words: list[str], table: dict[str, int]) -> list[int]:
     return run[::-1]
 
 
+def _held_lists(text: str) -> tuple[list[str], list[list[str]], list[dict[str, int]]]:
+    """The text's lines, each line's tail words, and the word lists that hold ten or more of those words (fewer than
+    any phrase's, less a label's two); most texts have none."""
+    tables, holders = _lists()
+    lines = text.split("\n")
+    tails = [_tail_words(line) for line in lines]
+    counts = [0] * len(tables)
+    for words in tails:
+        for w in words:
+            for n in holders.get(w, ()):
+                counts[n] += 1
+    return lines, tails, [table for table, count in zip(tables, counts, strict=True) if count >= 10]
+
+
 def split_phrase(text: str) -> tuple[int, int] | None:
     """The span of a seed phrase cut over two to four consecutive lines after their labels, or None (see above)."""
     if "\n" not in text or len(text) < 40:
@@ -259,19 +273,8 @@ def split_phrase(text: str) -> tuple[int, int] | None:
     said = _SAID_SEED.search(low) is not None or _NUMBERED_FROM_ONE.search(low) is not None
     if not said and (text.count("\n") > 8 or len(_UNSAID_PIECES.findall(text)) < 2):
         return None  # (one regex pass: two lines or more ending in a labelled run of short lower-case words)
-    tables, holders = _lists()
-    lines = text.split("\n")
-    tails = [_tail_words(line) for line in lines]
-    # The lists that hold ten or more of the lines' tail words (fewer than any phrase's, less a label's two); most
-    # texts have none.
-    counts = [0] * len(tables)
-    for words in tails:
-        for w in words:
-            for n in holders.get(w, ()):
-                counts[n] += 1
-    for table, count in zip(tables, counts, strict=True):
-        if count < 10:
-            continue
+    lines, tails, held = _held_lists(text)
+    for table in held:
         pieces = [_piece(words, table) for words in tails]
         for first in range(len(lines) - 1):
             for size in (2, 3, 4):
@@ -300,17 +303,8 @@ def split_over_turns(text: str) -> tuple[int, int] | None:
     said = _SAID_SEED.search(low) is not None or _NUMBERED_FROM_ONE.search(low) is not None
     if not said and len(_UNSAID_PIECES.findall(text)) < 2:
         return None  # (not said: 18 or 24 words exactly, as split_phrase reads them)
-    tables, holders = _lists()
-    lines = text.split("\n")
-    tails = [_tail_words(line) for line in lines]
-    counts = [0] * len(tables)
-    for words in tails:
-        for w in words:
-            for n in holders.get(w, ()):
-                counts[n] += 1
-    for table, count in zip(tables, counts, strict=True):
-        if count < 10:
-            continue
+    lines, tails, held = _held_lists(text)
+    for table in held:
         found = [(n, piece) for n, piece in ((n, _piece(words, table)) for n, words in enumerate(tails))
                  if len(piece) >= 3]
         for first in range(len(found) - 1):
