@@ -70,6 +70,9 @@ def test_a_code_word_standing_out_of_another_script_is_refused_and_its_twin_is_n
         # blind43's two false alarms at its second measure)
         "គណនី BongThom គឺ sokha ពាក្យសម្ងាត់ខ្ញុំប្រាប់ពេលក្រោយ",
         "บัญชี JobsDB คือ somchai88 รหัสผ่านจะบอกทีหลัง",
+        # a lexicon's label alone and plain words after it, no mark (test_guard_lexicon's property drew it)
+        "эски сырсөз meeting meeting",
+        "новый пароль supplier arrived",
         "求人サイトのアカウント JobPanda は tanaka55 です。パスワードは後で",
         # a line of Latin letters: the change of script is what this reads
         "the pickup code word is on the fridge, ask mum",

@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
-from . import held
+from . import held, lexicon
 from .slots import GatedFinder
 
 # The value, right after a character of another script or at a line's start (a few marks between), and followed by
@@ -101,11 +102,22 @@ _MARK_BEFORE = re.compile(r"[:：=»⇒→][ \t\"'“「]*$")
 def _spaced_told(before: str, after: str, password_named: Callable[[str], bool]) -> bool:
     """Two words apart are a value only where they are told as one (where the sentence's English words are not:
     "पासवर्ड बदलने के लिए router settings खोलें", open the router's settings to change the password): right after a
-    mark or a copula, right after the password's word (its last two words before the value), or before the
-    password's word in brackets."""
+    mark or a copula, right after the password's word (its last two words before the value) inside a sentence, not
+    after a label alone ("बच्चों को ... कोड वर्ड dino walrus है"; a lexicon label and plain words, "эски сырсөз meeting
+    meeting", are no sentence: test_guard_lexicon's property), or before the password's word in brackets."""
     if _MARK_BEFORE.search(before[-12:]) or _COPULA.search(before[-12:]) or re.match(r"[ \t]*\(", after):
         return True
-    return _named(" ".join(before[-40:].split()[-2:]), password_named)
+    return _named(" ".join(before[-40:].split()[-2:]), password_named) and not _label_alone(before)
+
+
+@lru_cache(maxsize=1)
+def _labels() -> frozenset[str]:
+    return frozenset(form.lower() for c in lexicon.CLASSES for form in lexicon.forms(c))
+
+
+def _label_alone(before: str) -> bool:
+    """The line before the value is one of the lexicon's labels and nothing else ("эски сырсөз")."""
+    return " ".join(before.split()).strip(" ,").lower() in _labels()
 
 
 def standing(m: re.Match[str], password_named: Callable[[str], bool]) -> tuple[int, int] | None:
