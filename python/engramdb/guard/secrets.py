@@ -57,6 +57,7 @@ from . import (
     published,
     readings,
     rejoin,
+    round47,
     shape,
     shown,
     slots,
@@ -3844,6 +3845,10 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", foreign.STANDING,
               (*held.TOLD_ANCHORS, *shape.PASSWORD_ANCHORS, *shape.LEXICON_ROWS["password"][2], *foreign.CODE_WORD_ANCHORS),
               lambda m: foreign.standing(m, _password_named)),
+    # ---- Round 47: a lock that "is" its code or is unlocked "with" it, a password after "pword" / "pw" (round47.py).
+    _Detector("password", round47.LOCK_IS, round47.LOCK_IS_ANCHORS, round47.code),
+    _Detector("password", round47.UNLOCK_WITH, round47.UNLOCK_WITH_ANCHORS, round47.code),
+    _Detector("password", round47.PWORD, round47.PWORD_ANCHORS, round47.pword),
 )
 
 
