@@ -25,12 +25,12 @@ from .guard_util import refused as _refused
             "the studio's back door is 390164, the lights are on the left",
             "the studio's back door is 3 metres from the bins, the lights are on the left",
         ),
-        (  # a year is a lock's code here
-            "my locker in the changing room is 1987, towels inside",
+        (  # a longer place
+            "my locker in the changing room is 81870, towels inside",
             "my locker in the changing room is 19 minutes away from the desk",
         ),
         (  # a shed's code named with its word
-            "the mower shed code is 1943, lock it again after",
+            "the mower shed code is 4315, lock it again after",
             "the mower shed code is on the fridge, lock it again after",
         ),
         (  # unlocked with it, a few words naming the lock
@@ -69,6 +69,9 @@ def test_a_lock_is_its_code_or_a_pword_is_refused_and_its_twin_is_not(secret: st
         "the locker in the gym is 2024 edition",
         "I opened the box with 1000 screws still in it",
         "I unlock the door with 1234",  # counted up
+        "the locker at the gym is 2019, the towels are newer",  # a year: its age
+        "the gate is 2200 then closes",  # a time
+        "router page http://10.0.0.1 admin, pw Settings.Default.Password1",
         "the keypad is 0000 by default",
         "my pw is short",
         "the pw field is empty",
@@ -111,3 +114,21 @@ def test_long_adversarial_lines_stay_linear(size: int) -> None:
         started = time.perf_counter()
         _refused(text)
         assert time.perf_counter() - started < 2.0, re.escape(text[:20])
+
+
+@pytest.mark.parametrize(
+    ("secret", "benign"),
+    [
+        (  # "public" is a filter of the call in the link's query, not a claim about the key
+            "https://api.example.org/v3/search?visibility=public&lang=en&client_id=9f3a21c7&client_key=7be0d25c41f9a8e3"
+            "6d0c2b7a95e14f38",
+            "https://api.example.org/v3/search?visibility=public&lang=en&client_id=9f3a21c7&client_key=7be0d25c41f9a8e3"
+            "6d0c2b7a95e14f38 (the public demo key from the docs)",
+        ),
+    ],
+)
+def test_a_query_filter_saying_public_does_not_make_the_key_public(secret: str, benign: str) -> None:
+    assert _refused(secret)
+    assert not _refused(benign)
+    assert round47.query_filter("?type=public&q=1", 6, 12)
+    assert not round47.query_filter("the key is public&more", 11, 17)

@@ -7,7 +7,7 @@ public, an example or a placeholder).
   bank is 1996, tins go on the left", "my locker in the clubhouse is 1932": a thing that locks (a door, a gate, a
   keypad, a locker, a padlock, a key safe, a lock box, a shed's code ...) as the clause's subject, at most a short
   place ("at the food bank", "in the clubhouse") between it and "is", then 4-8 digits ending the clause or followed
-  by a word of time ("after 7pm", "until", "then"). A year is taken here (a door is not a year), but not a number
+  by a word of time ("after 7pm", "until"); not a year ("the locker at the pool is 2024": its age), not a number
   with a unit after it ("the gate is 1200 mm wide", "the door is 1930s style" does not end the number);
 * **a lock unlocked "with" its code**: "I unlock the hot-desk locker with 7665, the monitor cable's in there", "we open
   the bike shed with 40412": "unlock" / "open" (any tense), the lock named within a few words, "with" / "using",
@@ -34,7 +34,7 @@ _LOCK = (
 _PLACE = r"(?:[ \t]+(?:at|in|on|of|by|for)[ \t]+(?:the[ \t]+|my[ \t]+|our[ \t]+)?[\w'’-]+(?:[ \t]+[\w'’-]+){0,2}?)?"
 # the clause ends after the number, or a word of time follows it
 _AFTER = (
-    r"(?=[ \t]*(?:[,.;!)]|\n|$)|[ \t]+(?:after|before|until|till|from[ \t]+\d|then|now|tonight|today|this[ \t]+week"
+    r"(?=[ \t]*(?:[,.;!)]|\n|$)|[ \t]+(?:after|before|until|till|from[ \t]+\d|now|tonight|today|this[ \t]+week"
     r"|during|at[ \t]+night|on[ \t]+weekends)(?![\w-]))"
 )
 
@@ -64,10 +64,14 @@ UNLOCK_WITH = GatedFinder(
 UNLOCK_WITH_ANCHORS = ("lock", "open")
 
 
+_YEAR = re.compile(r"(?:19\d\d|20[0-3]\d)")
+
+
 def code(m: re.Match[str]) -> tuple[int, int] | None:
-    """The digits: not one digit repeated, not counted up or down ("1234"), not said public or an example."""
+    """The digits: not one digit repeated, not counted up or down ("1234"), not a year (round 38's "the locker at
+    the pool is 2024" is its age), not said public or an example."""
     v = m.group("v")
-    if len(set(v)) == 1 or v in "0123456789" or v in "9876543210" or _said_not_secret(m):
+    if len(set(v)) == 1 or v in "0123456789" or v in "9876543210" or _YEAR.fullmatch(v) or _said_not_secret(m):
         return None
     return m.span("v")
 
@@ -82,8 +86,23 @@ PWORD = GatedFinder(
 PWORD_ANCHORS = ("pw",)
 
 
+# a value made of a settings page's words ("Settings.Default.Password1"): a default's name, not a password
+_DEFAULT = re.compile(r"(?i)password|passwd|default|example|changeme|placeholder")
+
+
 def pword(m: re.Match[str]) -> tuple[int, int] | None:
     """A value of a password's shape, not said public or an example."""
-    if not password_like(m.group("v")) or _said_not_secret(m):
+    if not password_like(m.group("v")) or _DEFAULT.search(m.group("v")) or _said_not_secret(m):
         return None
     return m.span("v")
+
+
+def query_filter(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` (a word saying public) is a parameter's value inside a link's query, another parameter
+    after it: "https://api.example.com/v2?type=public&q=soup&app_key=<hex>" filters what the call returns and says
+    nothing of the key."""
+    return (
+        text[start - 1 : start] == "="
+        and text[end : end + 1] == "&"
+        and text.rfind("?", 0, start) > text.rfind(" ", 0, start)
+    )

@@ -123,6 +123,8 @@ def _public_claim(text: str, lo: int, hi: int) -> bool:
         if m.group().lower().startswith("public") and (text[m.start() - 1:m.start()] in ("/", "\\", "-")
                                                        or text[m.end():m.end() + 1] in ("/", "\\")):
             continue  # a path's or a flag's "public" ("//nas/public", "-public 0"): a share's name, no claim (round 30)
+        if round47.query_filter(text, m.start(), m.end()):
+            continue  # round 47: a link's query filter ("?type=public&app_id=..."), no claim about the key
         if m.group().lower().startswith("site") and carried.ACCESS_CARD.search(text, lo, hi):
             continue  # round 36: an access-control system's site key (a card's sector key), not a web page's
         return True
