@@ -57,6 +57,7 @@ from . import (
     published,
     readings,
     rejoin,
+    round47,
     shape,
     shown,
     slots,
@@ -122,6 +123,8 @@ def _public_claim(text: str, lo: int, hi: int) -> bool:
         if m.group().lower().startswith("public") and (text[m.start() - 1:m.start()] in ("/", "\\", "-")
                                                        or text[m.end():m.end() + 1] in ("/", "\\")):
             continue  # a path's or a flag's "public" ("//nas/public", "-public 0"): a share's name, no claim (round 30)
+        if round47.query_filter(text, m.start(), m.end()):
+            continue  # round 47: a link's query filter ("?type=public&app_id=..."), no claim about the key
         if m.group().lower().startswith("site") and carried.ACCESS_CARD.search(text, lo, hi):
             continue  # round 36: an access-control system's site key (a card's sector key), not a web page's
         return True
@@ -3844,6 +3847,10 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", foreign.STANDING,
               (*held.TOLD_ANCHORS, *shape.PASSWORD_ANCHORS, *shape.LEXICON_ROWS["password"][2], *foreign.CODE_WORD_ANCHORS),
               lambda m: foreign.standing(m, _password_named)),
+    # ---- Round 47: a lock that "is" its code or is unlocked "with" it, a password after "pword" / "pw" (round47.py).
+    _Detector("password", round47.LOCK_IS, round47.LOCK_IS_ANCHORS, round47.code),
+    _Detector("password", round47.UNLOCK_WITH, round47.UNLOCK_WITH_ANCHORS, round47.code),
+    _Detector("password", round47.PWORD, round47.PWORD_ANCHORS, round47.pword),
 )
 
 
