@@ -92,3 +92,22 @@ def test_no_change_for_another_numbered_thing_of_one_kind() -> None:
     fact = "Correction: the Ludham cottage job starts on Wednesday 9 December, not the Monday."
     note = "Wed 21 Oct: Job JB-3075 for the Wroxham boathouse: re-ridge in sedge, due to finish before 30 November."
     assert not _changes(question, fact, note)
+
+
+@pytest.mark.parametrize(
+    ("question", "fact", "note"),
+    [
+        (
+            "Which lanes have sofas?",
+            "Lanes 15 and 16 are the VIP lanes with sofas and their own screen; they cost 20 percent more.",
+            "Lanes 1-8 resurfaced with synthetic overlays during the August closure.",
+        ),
+        (
+            "Which bucket are the production tiles in?",
+            "Tiles are stored as PMTiles on Hetzner object storage, bucket contour-prod-eu, region fsn1.",
+            "Tue 27 Oct, sprint review: the PR is merged; the tile build moved to tippecanoe 2.62 this morning.",
+        ),
+    ],
+)
+def test_no_change_for_a_clause_whose_head_states_no_standing_value(question: str, fact: str, note: str) -> None:
+    assert not _changes(question, fact, note)

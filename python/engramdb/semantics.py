@@ -1740,6 +1740,10 @@ NAMED_SUBJECT = True
 # what a clause's subject may follow: a reporter ("Fingal says", "Jem said that"), an article or a possessive pronoun
 _REPORTED = re.compile(r"^\s*(?:(?:[A-Z][\w'-]*\s+){1,2}(?:says|said|tells us|told us|reckons|reports)(?:\s+that)?\s+)?"
                        r"(?:(?:the|our|their|its|we|they|all)\s+)*", re.IGNORECASE)
+# a clause's head that states what stands: one or two words, then "now" or a present "is" / "are" ("Linen now goes to
+# ...", "bin collection is on Thursdays", "rehairs are seventy euros each now"; not "Lanes 1-8 resurfaced ...", "the
+# tile build moved to ...", "water down to 11 degrees": a part, another thing, a reading)
+_HEAD_STANDS = re.compile(r"^\W*[^\W\d_]+(?:\s+[^\W\d_]+)?\s+(?:now|is|are)\b", re.IGNORECASE)
 # what may follow a name that opens a fact as its subject: an apposition, a verb (not a reporter's), no possessive
 _NAME_OPENS = re.compile(r"^\s*([A-Z][^\W\d_]+)(?:,|\s+(?!says\b|said\b|tells\b|told\b|and\b|&)[a-z])")
 
@@ -1751,12 +1755,13 @@ def _named_subject(question: str, own: frozenset[str], asked: frozenset[str], cl
     `older` opens with (_NAME_OPENS: "Brightstep, the office cleaners, come ...", not "Ana's cleaners" nor "Keith says
     ..."; in the clause as written, no possessive) and holds one stem of `asked` besides, or the clause opens (after a
     reporter, an article: _REPORTED) with a stem of `asked` that is no price word (_price_subject: "bin collection is on
-    Thursdays", not "price of bins") nor a name the question holds (names(): "Kovalenko announced a price increase" for
-    "Which payment run are Kovalenko invoices paid in?" names the asker's supplier, not the thing asked), and the clause
-    names no identifier the fact lacks ("Job JB-3075 for the Wroxham boathouse ..." for "When does the Ludham cottage
-    job start?": another of one kind). A clause holding ASKED_CHANGE_SHARED stems of `asked` but under the cover of the
-    fact's subject is not read ("The RoutePilot contract with Fjordline renews ..." under "Fjordline's fuel cost fell
-    ..."). asked_change's other tests (another value, a standing value, the slot filled) still apply."""
+    Thursdays", not "price of bins"; the head then "now" or "is" / "are": _HEAD_STANDS) nor a name the question holds
+    (names(): "Kovalenko announced a price increase" for "Which payment run are Kovalenko invoices paid in?" names the
+    asker's supplier, not the thing asked), and the clause names no identifier the fact lacks ("Job JB-3075 for the
+    Wroxham boathouse ..." for "When does the Ludham cottage job start?": another of one kind). A clause holding
+    ASKED_CHANGE_SHARED stems of `asked` but under the cover of the fact's subject is not read ("The RoutePilot contract
+    with Fjordline renews ..." under "Fjordline's fuel cost fell ..."). asked_change's other tests (another value, a
+    standing value, the slot filled) still apply."""
     if not NAMED_SUBJECT or not asked or len(own & asked) >= ASKED_CHANGE_SHARED or not _asks_one_standing(question):
         return False
     opens = _NAME_OPENS.match(older)
@@ -1766,7 +1771,7 @@ def _named_subject(question: str, own: frozenset[str], asked: frozenset[str], cl
             return True
     rest = clause[_REPORTED.match(clause).end():]  # type: ignore[union-attr]
     head = _WORD.search(rest)
-    if head is None:
+    if head is None or _HEAD_STANDS.match(rest) is None:
         return False
     stem = _asked_stems(head.group())
     return bool(stem & asked) and bool(_price_subject(stem & asked)) and not stem & names(question)[0] and \
