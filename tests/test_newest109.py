@@ -111,3 +111,10 @@ def test_no_change_for_another_numbered_thing_of_one_kind() -> None:
 )
 def test_no_change_for_a_clause_whose_head_states_no_standing_value(question: str, fact: str, note: str) -> None:
     assert not _changes(question, fact, note)
+
+
+def test_an_article_opening_the_fact_is_no_name() -> None:
+    question = "When is the staging database restored from production?"
+    fact = "The staging database is restored from the production dump every Monday at 06:00 UTC."
+    note = "Mon 26 Oct: The plan for January: move ingest workers to the new cluster and retire gull-02 once staging is moved."
+    assert not _changes(question, fact, note)

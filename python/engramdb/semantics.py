@@ -1753,7 +1753,8 @@ def _named_subject(question: str, own: frozenset[str], asked: frozenset[str], cl
     ASKED_CHANGE_SHARED stems of those the question and the fact share (`asked`), for a question asking one standing
     value (_asks_one_standing: not "how far ahead ..., and how?"): the clause names the fact's subject by the name
     `older` opens with (_NAME_OPENS: "Brightstep, the office cleaners, come ...", not "Ana's cleaners" nor "Keith says
-    ..."; in the clause as written, no possessive) and holds one stem of `asked` besides, or the clause opens (after a
+    ..."; a name: an apposition follows it there or the clause reads it as one, names(), and no stopword: "The staging
+    database is ..." names no "The"; in the clause as written, no possessive) and holds one stem of `asked` besides, or the clause opens (after a
     reporter, an article: _REPORTED) with a stem of `asked` that is no price word (_price_subject: "bin collection is on
     Thursdays", not "price of bins"; the head then "now" or "is" / "are": _HEAD_STANDS) nor a name the question holds
     (names(): "Kovalenko announced a price increase" for "Which payment run are Kovalenko invoices paid in?" names the
@@ -1767,7 +1768,9 @@ def _named_subject(question: str, own: frozenset[str], asked: frozenset[str], cl
     opens = _NAME_OPENS.match(older)
     if opens is not None and own & asked:
         name = opens.group(1)
-        if name.lower()[:5] not in asked and re.search(rf"\b{re.escape(name)}\b(?!')", clause) is not None:
+        if name.lower()[:5] not in asked and name.lower() not in _STEM_STOPWORDS and \
+                (opens.group(0).endswith(",") or name.lower()[:5] in names(clause)[0]) and \
+                re.search(rf"\b{re.escape(name)}\b(?!')", clause) is not None:
             return True
     rest = clause[_REPORTED.match(clause).end():]  # type: ignore[union-attr]
     head = _WORD.search(rest)
