@@ -1754,15 +1754,15 @@ def _named_subject(question: str, own: frozenset[str], asked: frozenset[str], cl
     value (_asks_one_standing: not "how far ahead ..., and how?"): the clause names the fact's subject by the name
     `older` opens with (_NAME_OPENS: "Brightstep, the office cleaners, come ...", not "Ana's cleaners" nor "Keith says
     ..."; a name: an apposition follows it there or the clause reads it as one, names(), and no stopword: "The staging
-    database is ..." names no "The"; in the clause as written, no possessive) and holds one stem of `asked` besides, or the clause opens (after a
-    reporter, an article: _REPORTED) with a stem of `asked` that is no price word (_price_subject: "bin collection is on
-    Thursdays", not "price of bins"; the head then "now" or "is" / "are": _HEAD_STANDS) nor a name the question holds
-    (names(): "Kovalenko announced a price increase" for "Which payment run are Kovalenko invoices paid in?" names the
-    asker's supplier, not the thing asked), and the clause names no identifier the fact lacks ("Job JB-3075 for the
-    Wroxham boathouse ..." for "When does the Ludham cottage job start?": another of one kind). A clause holding
-    ASKED_CHANGE_SHARED stems of `asked` but under the cover of the fact's subject is not read ("The RoutePilot contract
-    with Fjordline renews ..." under "Fjordline's fuel cost fell ..."). asked_change's other tests (another value, a
-    standing value, the slot filled) still apply."""
+    database is ..." names no "The"; in the clause as written, no possessive) and holds one stem of `asked` besides, or
+    the clause opens (after a reporter, an article: _REPORTED) with a stem of `asked` that is no price word
+    (_price_subject: "bin collection is on Thursdays", not "price of bins"; the head then "now" or "is" / "are":
+    _HEAD_STANDS) nor a name the question holds (names(): "Kovalenko announced a price increase" for "Which payment run
+    are Kovalenko invoices paid in?" names the asker's supplier, not the thing asked), and the clause names no
+    identifier the fact lacks ("Job JB-3075 for the Wroxham boathouse ..." for "When does the Ludham cottage job
+    start?": another of one kind). A clause holding ASKED_CHANGE_SHARED stems of `asked` but under the cover of the
+    fact's subject is not read ("The RoutePilot contract with Fjordline renews ..." under "Fjordline's fuel cost fell
+    ..."). asked_change's other tests (another value, a standing value, the slot filled) still apply."""
     if not NAMED_SUBJECT or not asked or len(own & asked) >= ASKED_CHANGE_SHARED or not _asks_one_standing(question):
         return False
     opens = _NAME_OPENS.match(older)
