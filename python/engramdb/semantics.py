@@ -1760,9 +1760,11 @@ def _named_subject(question: str, own: frozenset[str], asked: frozenset[str], cl
     _HEAD_STANDS) nor a name the question holds (names(): "Kovalenko announced a price increase" for "Which payment run
     are Kovalenko invoices paid in?" names the asker's supplier, not the thing asked), and the clause names no
     identifier the fact lacks ("Job JB-3075 for the Wroxham boathouse ..." for "When does the Ludham cottage job
-    start?": another of one kind). A clause holding ASKED_CHANGE_SHARED stems of `asked` but under the cover of the
-    fact's subject is not read ("The RoutePilot contract with Fjordline renews ..." under "Fjordline's fuel cost fell
-    ..."). asked_change's other tests (another value, a standing value, the slot filled) still apply."""
+    start?": another of one kind), and not both state a price per a unit (prices: _price_change_in's; "the hall now
+    charges £12 an hour" is no change of "£30 per session"). A clause holding ASKED_CHANGE_SHARED stems of `asked` but
+    under the cover of the fact's subject is not read ("The RoutePilot contract with Fjordline renews ..." under
+    "Fjordline's fuel cost fell ..."). asked_change's other tests (another value, a standing value, the slot filled)
+    still apply."""
     if not NAMED_SUBJECT or not asked or len(own & asked) >= ASKED_CHANGE_SHARED or not _asks_one_standing(question):
         return False
     opens = _NAME_OPENS.match(older)
@@ -1778,7 +1780,7 @@ def _named_subject(question: str, own: frozenset[str], asked: frozenset[str], cl
         return False
     stem = _asked_stems(head.group())
     return bool(stem & asked) and bool(_price_subject(stem & asked)) and not stem & names(question)[0] and \
-        not identifiers(clause) - identifiers(older)
+        not identifiers(clause) - identifiers(older) and not (prices(clause) and prices(older))
 
 
 # A rate limit told in another unit of time (branch newest100): "two requests a second" under "60 requests per minute"
