@@ -1765,10 +1765,11 @@ def _named_subject(question: str, own: frozenset[str], asked: frozenset[str], cl
     under the cover of the fact's subject is not read ("The RoutePilot contract with Fjordline renews ..." under
     "Fjordline's fuel cost fell ..."). asked_change's other tests (another value, a standing value, the slot filled)
     still apply."""
-    if not NAMED_SUBJECT or not asked or len(own & asked) >= ASKED_CHANGE_SHARED or not _asks_one_standing(question):
+    held = len(own & asked)  # both readings need one asked stem in the clause (the head is one)
+    if not NAMED_SUBJECT or held != 1 or not _asks_one_standing(question):
         return False
     opens = _NAME_OPENS.match(older)
-    if opens is not None and own & asked:
+    if opens is not None:
         name = opens.group(1)
         if name.lower()[:5] not in asked and name.lower() not in _STEM_STOPWORDS and \
                 (opens.group(0).endswith(",") or name.lower()[:5] in names(clause)[0]) and \
