@@ -37,6 +37,7 @@ def switch(monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
             (S, "ELLIPTIC_SUBJECT"),
             (S, "RATE_ACROSS_UNITS"),
             (S, "XL_NOW_CARRIED"),
+            (S, "NAMED_SUBJECT"),  # newest109's head reading passes "wedding couples now pay ..." too
             (UP, "FOR_BASIS"),
         ):
             monkeypatch.setattr(module, name, on)

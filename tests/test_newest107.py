@@ -119,6 +119,7 @@ def test_a_rate_told_elliptically(monkeypatch: pytest.MonkeyPatch) -> None:
     assert not _change(question, "Retro notes; the provider now lets us send one request every two seconds", older)
     assert not _change(question, "Retro notes; the provider now lets us send two emails a second", older)
     monkeypatch.setattr(semantics, "ELLIPTIC_RATE", False)
+    monkeypatch.setattr(semantics, "NAMED_SUBJECT", False)  # newest109's head reading passes it too
     assert not _change(question, newer, older)
 
 

@@ -1443,7 +1443,8 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
         own = _asked_stems(clause) | in_label
         if (len(own & asked) < ASKED_CHANGE_SHARED or len(own & old_subject) < ASKED_CHANGE_COVER * len(old_subject))\
                 and not _elliptic_share(question, question_stems, own, asked, clause, older) and \
-                not _elliptic_rate(question, own, asked, clause, older):
+                not _elliptic_rate(question, own, asked, clause, older) and \
+                not _named_subject(question, own, asked, clause, older):
             continue
         raw, older_stems = stems(clause), stems(older)
         values, decimals = _asked_values(clause)
@@ -1727,6 +1728,60 @@ def _elliptic_note(question: str, newer: str, asked: frozenset[str]) -> bool:
     """Whether asked_change_first reads a hashing store's note under the share by asked_change all the same: the note
     holds a stem of `asked` (the question's and the fact's) for a money question, which _elliptic_share can pass."""
     return ELLIPTIC_SUBJECT and bool(_asked_stems(newer) & asked) and asked_slot(question) == "money"
+
+
+# A subject told by its name or elliptically (issue 18, branch newest109): a note names the fact's subject by the name
+# the fact opens with ("Brightstep come on Wednesday and Saturday mornings from this month" under "Brightstep, the
+# office cleaners, come on Tuesday and Friday evenings" for "Which days do the office cleaners come in?") or by one
+# stem of the question that its clause opens with ("Fingal says bin collection is on Thursdays" under "Bins go out on
+# Tuesday mornings"; "Linen now goes to Hreint ehf."), so asked_change's share of ASKED_CHANGE_SHARED stems fails it.
+# Off: main's share test.
+NAMED_SUBJECT = True
+# what a clause's subject may follow: a reporter ("Fingal says", "Jem said that"), an article or a possessive pronoun
+_REPORTED = re.compile(r"^\s*(?:(?:[A-Z][\w'-]*\s+){1,2}(?:says|said|tells us|told us|reckons|reports)(?:\s+that)?\s+)?"
+                       r"(?:(?:the|our|their|its|we|they|all)\s+)*", re.IGNORECASE)
+# a clause's head that states what stands: one or two words, then "now" or a present "is" / "are" ("Linen now goes to
+# ...", "bin collection is on Thursdays", "rehairs are seventy euros each now"; not "Lanes 1-8 resurfaced ...", "the
+# tile build moved to ...", "water down to 11 degrees": a part, another thing, a reading)
+_HEAD_STANDS = re.compile(r"^\W*[^\W\d_]+(?:\s+[^\W\d_]+)?\s+(?:now|is|are)\b", re.IGNORECASE)
+# what may follow a name that opens a fact as its subject: an apposition, a verb (not a reporter's), no possessive
+_NAME_OPENS = re.compile(r"^\s*([A-Z][^\W\d_]+)(?:,|\s+(?!says\b|said\b|tells\b|told\b|and\b|&)[a-z])")
+
+
+def _named_subject(question: str, own: frozenset[str], asked: frozenset[str], clause: str, older: str) -> bool:
+    """asked_change's relaxed share test (NAMED_SUBJECT) for a clause (stems `own`) holding fewer than
+    ASKED_CHANGE_SHARED stems of those the question and the fact share (`asked`), for a question asking one standing
+    value (_asks_one_standing: not "how far ahead ..., and how?"): the clause names the fact's subject by the name
+    `older` opens with (_NAME_OPENS: "Brightstep, the office cleaners, come ...", not "Ana's cleaners" nor "Keith says
+    ..."; a name: an apposition follows it there or the clause reads it as one, names(), and no stopword: "The staging
+    database is ..." names no "The"; in the clause as written, no possessive) and holds one stem of `asked` besides, or
+    the clause opens (after a reporter, an article: _REPORTED) with a stem of `asked` that is no price word
+    (_price_subject: "bin collection is on Thursdays", not "price of bins"; the head then "now" or "is" / "are":
+    _HEAD_STANDS) nor a name the question holds (names(): "Kovalenko announced a price increase" for "Which payment run
+    are Kovalenko invoices paid in?" names the asker's supplier, not the thing asked), and the clause names no
+    identifier the fact lacks ("Job JB-3075 for the Wroxham boathouse ..." for "When does the Ludham cottage job
+    start?": another of one kind), and not both state a price per a unit (prices: _price_change_in's; "the hall now
+    charges £12 an hour" is no change of "£30 per session"). A clause holding ASKED_CHANGE_SHARED stems of `asked` but
+    under the cover of the fact's subject is not read ("The RoutePilot contract with Fjordline renews ..." under
+    "Fjordline's fuel cost fell ..."). asked_change's other tests (another value, a standing value, the slot filled)
+    still apply."""
+    held = len(own & asked)  # both readings need one asked stem in the clause (the head is one)
+    if not NAMED_SUBJECT or held != 1 or not _asks_one_standing(question):
+        return False
+    opens = _NAME_OPENS.match(older)
+    if opens is not None:
+        name = opens.group(1)
+        if name.lower()[:5] not in asked and name.lower() not in _STEM_STOPWORDS and \
+                (opens.group(0).endswith(",") or name.lower()[:5] in names(clause)[0]) and \
+                re.search(rf"\b{re.escape(name)}\b(?!')", clause) is not None:
+            return True
+    rest = clause[_REPORTED.match(clause).end():]  # type: ignore[union-attr]
+    head = _WORD.search(rest)
+    if head is None or _HEAD_STANDS.match(rest) is None:
+        return False
+    stem = _asked_stems(head.group())
+    return bool(stem & asked) and bool(_price_subject(stem & asked)) and not stem & names(question)[0] and \
+        not identifiers(clause) - identifiers(older) and not (prices(clause) and prices(older))
 
 
 # A rate limit told in another unit of time (branch newest100): "two requests a second" under "60 requests per minute"
