@@ -1763,6 +1763,8 @@ _NOT_A_SECRET_CODE = re.compile(
     # an employee's code, a postal one
     # (round 22: "bar" of a barcode, "código de barras", not the Scandinavian word for children, "barn", "barnas")
     r"pos(?![^\W\d_])|proizvod|artikl|djelatn|delatn|kupc|бр[оа]j|производ|артикл|(?:ال)?(?:بريد|منتج|طالب|موظف)|پستی|کالا|"
+    # fp44: a parcel's tracking or follow-up code in Persian ("کد رهگیری", "کد پیگیری", "کد ردیابی": "track" above)
+    r"رهگیری|پیگیری|ردیابی|مرسوله|"
     r"ไปรษณีย์|สินค้า|นักศึกษา|นักเรียน|พนักงาน|ลูกค้า|สาขา|ประจำตัว|ໄປສະນີ|ສິນຄ້າ|ນັກສຶກສາ|ພະນັກງານ|"
     # round 15: a product's code in Korean, Japanese and Chinese (상품 코드, 品番, 商品コード, 产品代码)
     r"상품|제품|商品|製品|产品|產品|品番)")
@@ -1779,9 +1781,6 @@ _CODE_NAMED_NOT_SECRET = re.compile(r"(?i:\b(?:code|c[óo]digo|codice|kod|cod)[ 
 _STATED_BEFORE = re.compile(r"[:=：]\s*\S?$|\b(?:is|was|est|es|ist|è|é|är|er|je|jest|on|ni|ay|είναι|это|є|là|adalah|"
                             r"este|estas|е|ir|ialah|és|është|shine|eo|איז)\s*\S?$|(?:は|은|는|คือ|គឺ|ແມ່ນ)\s*\S?$")
 _YEAR_OR_SAME = re.compile(r"(?:19|20)\d\d|(\d)\1*")
-# fp44: a code named a parcel's tracking or follow-up code by the word after it, in Persian ("کد رهگیری", "کد پیگیری",
-# "کد ردیابی"): _NOT_A_SECRET_CODE's "track" in the script it lacks.
-_TRACKING_CODE = re.compile(r"رهگیری|پیگیری|ردیابی|مرسوله")
 
 
 # Round 13: a code that is live, said by what follows it on its line: it expires, or is to be used now ("kod geldi
@@ -1852,8 +1851,6 @@ def _labelled_code_once(m: re.Match[str]) -> _Span | None:
     before = text[max(0, m.start() - 30):m.start()] + " " + m.group("inf") + " " + m.group("w")
     if _NOT_A_SECRET_CODE.search(before.split("\n")[-1]):
         return None
-    if _TRACKING_CODE.search(before.split("\n")[-1]):
-        return None  # fp44: a parcel's tracking code in Persian ("کد رهگیری بسته‌ام #95886362 است")
     if _OTP_NOT_A_CODE.search(m.group("w")) or _RFC.search(text):
         return None  # "the 6-digit code" ...; an RFC's test vector
     if pre[:1].islower() and pre.isascii() and text[m.start()].isupper():
@@ -2013,8 +2010,6 @@ def _code_line(m: re.Match[str]) -> _Span | None:
     before = text[line_start:m.start()]
     if len(before) > 160 or _YEAR_OR_SAME.fullmatch(v) or _NOT_A_SECRET_CODE.search(before):
         return None
-    if _TRACKING_CODE.search(before):
-        return None  # fp44: a parcel's tracking code in Persian ("کد رهگیری بسته‌ام #95886362 است")
     if _DERIVED_COUNT.search(text[line_start:text.find("\n", m.end()) % (len(text) + 1)]) or _RFC.search(text):
         return None
     stems = list(_LINE_STEM.finditer(before))
@@ -2386,8 +2381,6 @@ def _lock_stated(m: re.Match[str]) -> _Span | None:
     if (len(clause) > 160 or re.search(r"\d", clause) or _NOT_A_SECRET_CODE.search(clause) or _ACCOUNT.search(clause)
             or _NOT_A_SECRET_VI.search(clause)):
         return None
-    if _TRACKING_CODE.search(clause):
-        return None  # fp44: a parcel's tracking code in Persian ("کد رهگیری بسته‌ام ORD-7253213 است")
     digits = v.replace("-", "").replace(" ", "")
     if len(set(digits)) == 1 or (digits != v and not _DIAL.fullmatch(v)) or (len(digits) == 4 and _YEAR_OR_SAME.fullmatch(digits)):
         return None  # a placeholder, or a year ("Kaapin koodi on 2024.", "la combinación ganadora es 2024")
