@@ -2259,7 +2259,7 @@ def _xl_episodes_above(question: str, hits: list[Hit], i: int,
     for k in range(i):
         e = hits[k].memory
         side = _language_side(e.text)
-        if e.kind != "episode" or not side:
+        if e.kind != "episode" or not side or not _xl_above_asked(question, e.text):
             continue
         for j in range(i + 1, len(hits)):
             n = hits[j].memory
@@ -2269,6 +2269,18 @@ def _xl_episodes_above(question: str, hits: list[Hit], i: int,
                      xl_anchored_change(question, hits, k, j, vectors)):
                 found.add((n.id, e.id))
     return found
+
+
+# The episode above the fact that _xl_episodes_above pairs a newer note in another language with must name what the
+# question asks about (issue 18, branch newest110, benchmarks/RESULTS.md): holdout30's "How much does a kilo of coir
+# for caulking cost?" paired "The Kochi shop wants 700 rupees a kilo for copper boat nails now" (above the coir fact)
+# with the Malayalam note of the nails' new price once Malayalam number words were read. Off: any episode above.
+XL_ABOVE_ASKED = True
+
+
+def _xl_above_asked(question: str, episode: str) -> bool:
+    """Whether `episode` holds a subject stem of `question` that is no price word (_price_subject; XL_ABOVE_ASKED)."""
+    return not XL_ABOVE_ASKED or bool(_price_subject(_asked_stems(episode) & _asking_stems(question)))
 
 
 # A fact under an episode in a hashing store: a dated note above the first fact (often the fact's first change, B of
