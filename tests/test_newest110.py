@@ -33,24 +33,33 @@ def _change(question: str, newer: str, older: str) -> bool:
 
 
 # the three English notes of holdout30 (both embedders missed them) and their facts
-DIESEL = ("What does diesel cost at the boatyard pump?",
-          "Thu 29 Oct: Notes: the Kingfisher's bilge pump is sorted; at the pump it's now five pounds ninety a gallon; "
-          "Albinia has the Wren ready for the weekend.",
-          "Diesel at the boatyard pump is 1.10 pounds a litre.")
-SUBS = ("How much are the band's subs?",
-        "Thu 29 Oct: Tuesday notes: the tenor rope is fraying at the sally; the new treasurer says subs are collected "
-        "at three pounds a month now, by standing order; Toby rang his first quarter.",
-        "The band's annual subscription is 24 pounds.")
-BOTTLES = ("What do the little amber dropper bottles cost us?",
-           "Thu 29 Oct: Notes: the still's lid seal replaced; now that Evesham has its new price list, a box of two "
-           "hundred ten-ml bottles is a hundred and ten pounds; Pasco is back in the fields.",
-           "Amber 10 ml dropper bottles cost 42p each from the Evesham packaging firm.")
+DIESEL = (
+    "What does diesel cost at the boatyard pump?",
+    "Thu 29 Oct: Notes: the Kingfisher's bilge pump is sorted; at the pump it's now five pounds ninety a gallon; "
+    "Albinia has the Wren ready for the weekend.",
+    "Diesel at the boatyard pump is 1.10 pounds a litre.",
+)
+SUBS = (
+    "How much are the band's subs?",
+    "Thu 29 Oct: Tuesday notes: the tenor rope is fraying at the sally; the new treasurer says subs are collected "
+    "at three pounds a month now, by standing order; Toby rang his first quarter.",
+    "The band's annual subscription is 24 pounds.",
+)
+BOTTLES = (
+    "What do the little amber dropper bottles cost us?",
+    "Thu 29 Oct: Notes: the still's lid seal replaced; now that Evesham has its new price list, a box of two "
+    "hundred ten-ml bottles is a hundred and ten pounds; Pasco is back in the fields.",
+    "Amber 10 ml dropper bottles cost 42p each from the Evesham packaging firm.",
+)
 
 
-@pytest.mark.parametrize(("case", "switch"), [(DIESEL, "GALLONS"), (DIESEL, "POUNDS_AND_PENCE"),
-                                              (SUBS, "ADJECTIVE_BASIS"), (BOTTLES, "SIZED_COUNT_PACK")])
+@pytest.mark.parametrize(
+    ("case", "switch"),
+    [(DIESEL, "GALLONS"), (DIESEL, "POUNDS_AND_PENCE"), (SUBS, "ADJECTIVE_BASIS"), (BOTTLES, "SIZED_COUNT_PACK")],
+)
 def test_holdout30s_english_changes_are_read_with_the_switch_only(
-        monkeypatch: pytest.MonkeyPatch, case: tuple[str, str, str], switch: str) -> None:
+    monkeypatch: pytest.MonkeyPatch, case: tuple[str, str, str], switch: str
+) -> None:
     question, newer, older = case
     assert price_changed(newer, older, question)
     assert _change(question, newer, older)
