@@ -161,3 +161,33 @@ def test_now_words_and_counts_of_other_things() -> None:
     finally:
         numwords_xl.XL_NUMBER_WORDS = saved
         numwords_xl.xl_spelt_in_digits.cache_clear()
+
+
+# --- a price per the same unit told anew with "now" (semantics.SAME_UNIT_PRICE) --------------------------------------
+
+EEL_Q = "What do we pay the fishermen for eel?"
+EEL_FACT = "Eel from the IJsselmeer fishermen costs 24 euros a kilo."
+EEL_NOTE = (
+    "Thu 29 Oct: Saturday notes: the kiln door seal is worn; eel off the boats is thirty-two euros a kilo now, and a "
+    "5-kilo crate goes for a hundred and fifty; Sjoukje is back on Monday."
+)
+
+
+def test_a_same_unit_price_with_now_and_one_subject_stem(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _change(EEL_Q, EEL_NOTE, EEL_FACT)
+    monkeypatch.setattr(semantics, "SAME_UNIT_PRICE", False)
+    _clear()
+    assert not _change(EEL_Q, EEL_NOTE, EEL_FACT)
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "Sat notes: eel off the boats was thirty-two euros a kilo at the market today",  # no "now": a price paid then
+        "Sat notes: eel off the boats is twenty-four euros a kilo now",  # the same value
+        "Sat notes: eel off the boats is now 2.4 euros per 100 g",  # the same value per another unit
+        "Sat notes: the smoker's oak chips are thirty-two euros a kilo now",  # another thing (no subject stem)
+    ],
+)
+def test_no_same_unit_change(note: str) -> None:
+    assert not _change(EEL_Q, note, EEL_FACT)

@@ -1631,11 +1631,30 @@ def _price_change_in(question: str, question_stems: frozenset[str], newer: str, 
         if k == 0:
             clause = _without_label(newer, clause)
         if (not (_asked_stems(clause) | in_label) & subject and not _clipped_share(clause, question, older)) or \
-                not price_changed(clause, older, question):
+                not (price_changed(clause, older, question) or _same_unit_price(clause, older, question)):
             continue
         if not states_an_addition(clause) and ASKED_ADDITION.search(clause.lower()) is None:
             return True
     return False
+
+
+# A price per the same unit told anew with "now" in a clause holding one subject stem (issue 18, branch newest110,
+# benchmarks/RESULTS.md): "eel off the boats is thirty-two euros a kilo now" for "What do we pay the fishermen for eel?"
+# after "Eel from the IJsselmeer fishermen costs 24 euros a kilo": the clause shares "eel" alone with the question and
+# the fact, under asked_change's share of ASKED_CHANGE_SHARED stems, and _price_change_in read a price per another unit
+# only. Off: another unit only.
+SAME_UNIT_PRICE = True
+_NOW_WORD = re.compile(r"\bnow\b")
+
+
+def _same_unit_price(clause: str, older: str, question: str) -> bool:
+    """Whether `clause` says "now" and states a price per unit that compares with one of `older`'s (for `question`) per
+    the same unit and equals none of them (unit_prices.price_changed_in_any_unit; SAME_UNIT_PRICE)."""
+    if not SAME_UNIT_PRICE or _NOW_WORD.search(clause.lower()) is None:
+        return False
+    from .unit_prices import price_changed_in_any_unit
+
+    return price_changed_in_any_unit(clause, older, question)
 
 
 # A clipped word as a shared stem (issue 18, branch newest107, benchmarks/RESULTS.md): "subs go monthly from January,

@@ -808,3 +808,10 @@ def _sized_count_pack(low: str, end: int) -> tuple[float, str, str] | None:
         if len(rest) <= _SIZED_AMOUNT and len(got := _amounts(rest)) == 1 and got[0][2] == len(rest):
             return count, noun_key(found.group("noun")), noun_key(found.group("pack"))
     return None
+
+
+def price_changed_in_any_unit(newer: str, older: str, question: str = "") -> bool:
+    """Whether `newer` states a price per unit, of one dimension, currency and thing as one of `older`'s (asked_prices,
+    for `question`), that equals none of them after conversion, per the same unit or another (price_changed reads
+    another unit only; semantics._same_unit_price asks this of a clause saying "now"; branch newest110)."""
+    return _compare(newer, older, False, question)[1] > 0
