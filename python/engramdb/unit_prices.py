@@ -763,7 +763,9 @@ def _cents_after(low: str, currency: str, amount: float, end: int) -> tuple[floa
     if not POUNDS_AND_PENCE or currency not in _CENTED or amount != int(amount) or not low[end - 1:end].isalpha():
         return amount, end
     found = _CENTS_AFTER.match(low, end)
-    cents = _number(found.group("c")) if found is not None else None
+    if found is None:
+        return amount, end
+    cents = _number(found.group("c"))
     if cents is None or not 1 <= cents < 100 or cents != int(cents):
         return amount, end
     return amount + cents / 100.0, found.end()
