@@ -32,6 +32,9 @@ from .quantities import _spelt_spans
 _U, _H, _T = "u", "h", "t"
 # a power whose count comes after it (Zulu "amakhulu amabili", hundreds two: 200; branch newest106)
 _P = "p"
+# a score that multiplies the unit right before it only (Breton "daou c'hant tri-ugent", 2 x 100 + 3 x 20: 260; branch
+# newest110)
+_V = "v"
 
 _TABLE_TEXT: dict[str, str] = {
     # Armenian
@@ -182,6 +185,31 @@ def _lb_compounds() -> str:
 
 
 _TABLE_TEXT["lb"] += _lb_compounds()
+# Kannada and Malayalam (holdout30's scopes; issue 18, branch newest110): units, tens, the hundreds as words of their
+# own with the combining form a number after them takes (Kannada "ಇನ್ನೂರ ಐವತ್ತು" 250, Malayalam "ഇരുനൂറ്റി അമ്പത്"
+# 250), a thousand
+_SOUTH_TEXT: dict[str, str] = {
+    # Kannada
+    "kn": "ಒಂದು:1 ಒಂದ:1 ಎರಡು:2 ಮೂರು:3 ನಾಲ್ಕು:4 ಐದು:5 ಆರು:6 ಏಳು:7 ಎಂಟು:8 ಒಂಬತ್ತು:9 ಹತ್ತು:10 ಹನ್ನೊಂದು:11 "
+          "ಹನ್ನೆರಡು:12 ಹದಿಮೂರು:13 ಹದಿನಾಲ್ಕು:14 ಹದಿನೈದು:15 ಹದಿನಾರು:16 ಹದಿನೇಳು:17 ಹದಿನೆಂಟು:18 "
+          "ಹತ್ತೊಂಬತ್ತು:19 ಇಪ್ಪತ್ತು:20 ಮೂವತ್ತು:30 ನಲವತ್ತು:40 ಐವತ್ತು:50 ಅರವತ್ತು:60 ಎಪ್ಪತ್ತು:70 ಎಂಬತ್ತು:80 "
+          "ತೊಂಬತ್ತು:90 ನೂರು:100h ನೂರ:100h ಇನ್ನೂರು:200n ಇನ್ನೂರ:200n ಮುನ್ನೂರು:300n ಮುನ್ನೂರ:300n ನಾನೂರು:400n "
+          "ನಾನೂರ:400n ಐನೂರು:500n ಐನೂರ:500n ಆರುನೂರು:600n ಆರುನೂರ:600n ಏಳುನೂರು:700n ಏಳುನೂರ:700n ಎಂಟುನೂರು:800n "
+          "ಎಂಟುನೂರ:800n ಒಂಬೈನೂರು:900n ಒಂಬೈನೂರ:900n ಸಾವಿರ:1000t ಸಾವಿರದ:1000t",
+    # Malayalam
+    "ml": "ഒന്ന്:1 ഒരു:1 രണ്ട്:2 മൂന്ന്:3 നാല്:4 അഞ്ച്:5 ആറ്:6 ഏഴ്:7 എട്ട്:8 ഒമ്പത്:9 പത്ത്:10 "
+          "ഇരുപത്:20 മുപ്പത്:30 നാല്പത്:40 നാൽപത്:40 അമ്പത്:50 അൻപത്:50 അറുപത്:60 എഴുപത്:70 എൺപത്:80 "
+          "തൊണ്ണൂറ്:90 നൂറ്:100h നൂറ്റി:100n ഇരുനൂറ്:200n ഇരുനൂറ്റി:200n മുന്നൂറ്:300n മുന്നൂറ്റി:300n "
+          "നാനൂറ്:400n നാനൂറ്റി:400n അഞ്ഞൂറ്:500n അഞ്ഞൂറ്റി:500n അറുനൂറ്:600n അറുനൂറ്റി:600n എഴുനൂറ്:700n "
+          "എഴുനൂറ്റി:700n എണ്ണൂറ്:800n എണ്ണൂറ്റി:800n തൊള്ളായിരം:900n തൊള്ളായിരത്തി:900n ആയിരം:1000t "
+          "ആയിരത്തി:1000t",
+    # Breton (a score counted by the unit before it, "tri-ugent" 60: kind "v"; its apostrophe as _APOSTROPHES writes
+    # it; read next to euros only: _LANGUAGE_MONEY)
+    "br": "unan:1 daou:2 div:2 tri:3 teir:3 pevar:4 peder:4 pemp:5 cʻhwecʻh:6 seizh:7 eizh:8 nav:9 dek:10 unnek:11 "
+          "daouzek:12 trizek:13 pevarzek:14 pemzek:15 cʻhwezek:16 seitek:17 triwecʻh:18 naontek:19 ugent:20v "
+          "tregont:30 kant:100h cʻhant:100h mil:1000t",
+}
+_TABLE_TEXT.update(_SOUTH_TEXT)
 # the word that joins two number words of a run, per language
 _JOINS: dict[str, frozenset[str]] = {"gl": frozenset(("e",)), "mk": frozenset(("и",)), "hy": frozenset(("ու",)),
                                      "sr": frozenset(("и",))}
@@ -219,7 +247,9 @@ _CURRENCY_TEXT = (
     "rub: рублей рубля рубль "
     "uah: гривень гривні гривня гривні "
     "bgn: лева лев "
-    "usd: долларов доллара доларів долара ")
+    "usd: долларов доллара доларів долара "
+    # Kannada and Malayalam rupees (branch newest110)
+    "rupees: ರೂಪಾಯಿ ರೂಪಾಯಿಗಳು ರೂಪಾಯಿಗೆ ರೂಪಾಯಿಯ രൂപ രൂപയ്ക്ക് രൂപയാണ് രൂപയും ")
 XL_CURRENCIES: dict[str, str] = {}
 for _group in re.findall(r"(\w+): ([^:]+?)(?= \w+:|\s*$)", _CURRENCY_TEXT):
     for _word in _group[1].split():
@@ -227,6 +257,8 @@ for _group in re.findall(r"(\w+): ([^:]+?)(?= \w+:|\s*$)", _CURRENCY_TEXT):
 # the currencies a language's number words are read next to where other languages' words are common words of it
 # (Haitian "de" is 2, "san" 100: "de san goud" is 200 gourdes, "miles de euros" no amount)
 _LANGUAGE_MONEY: dict[str, frozenset[str]] = {"ht": frozenset(("gourdes",)), "zu": frozenset(("rand",))}
+_LANGUAGE_MONEY["br"] = frozenset(("euros",))  # branch newest110
+_JOINS["br"] = frozenset(("ha", "hag"))  # Breton "tri ha tregont" (33)
 # the languages whose amount is written after its currency word, in Latin letters ("amarandi ayikhulu": _currency_first
 # reads no other run in Latin letters after a currency word; branch newest106)
 _AFTER_NOUN = frozenset(("zu",))
@@ -239,6 +271,8 @@ _NOW_TEXT = "այսուհետ հիմա այժմ енді қазір indi hazırd
 _NOW_TEXT += " од ਹੁਣ ਤੋਂ depi kounye kounya"
 # Belarusian, Telugu, Luxembourgish, Zulu and Bulgarian ("already": "вече струва") "now" (branch newest106)
 _NOW_TEXT += " цяпер ఇప్పుడు ప్రస్తుతం elo manje вече"
+# Kannada and Malayalam "now" (branch newest110)
+_NOW_TEXT += " ಈಗ ಈಗಿನ ഇപ്പോൾ ഇപ്പോള് ഇപ്പോ bremañ vremañ"
 XL_NOW_MORE = frozenset(w[:5] for w in _NOW_TEXT.split())
 
 # a word: anything between spaces, Khmer's zero-width space and punctuation (a vowel sign of Brahmic scripts is not
@@ -251,8 +285,8 @@ def _parse(spec: str) -> dict[str, tuple[str, float]]:
     out: dict[str, tuple[str, float]] = {}
     for item in spec.split():
         word, value = item.rsplit(":", 1)
-        kind = value[-1] if value[-1] in "htp" else _U
-        out[word] = (kind, float(value.rstrip("htnp")))
+        kind = value[-1] if value[-1] in "htpv" else _U
+        out[word] = (kind, float(value.rstrip("htnpv")))
     return out
 
 
@@ -282,8 +316,12 @@ def _pieces(word: str, table: dict[str, tuple[str, float]]) -> list[tuple[str, f
 
 def _value(pieces: list[tuple[str, float]]) -> float | None:
     """The number a run of number words (their pieces, in order) writes, or None when they write none."""
-    total, current, power = 0.0, 0.0, 0.0
+    total, current, power, last = 0.0, 0.0, 0.0, 0.0
     for kind, value in pieces:
+        if kind == _V:
+            current, last = _score(current, last, value), 0.0
+            continue
+        last = value if kind == _U and not power else 0.0
         if kind == _P or power:
             current, power = _counted_power(current, power, kind, value)
         elif kind == _H:
@@ -294,6 +332,12 @@ def _value(pieces: list[tuple[str, float]]) -> float | None:
         else:
             current += value
     return total + current
+
+
+def _score(current: float, last: float, value: float) -> float:
+    """_value's run after a score (_V, `value`): the unit right before it (`last`, 0.0 for none) counted `value`
+    times ("tri ugent" 60, "ugent" alone 20)."""
+    return current + last * (value - 1.0) if last else current + value
 
 
 def _counted_power(current: float, power: float, kind: str, value: float) -> tuple[float, float]:

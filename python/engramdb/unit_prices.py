@@ -308,15 +308,18 @@ def prices(text: str) -> tuple[Price, ...]:
     low = text.lower()
     out: list[Price] = []
     for currency, amount, end in _amounts(text):
+        amount, end = _cents_after(low, currency, amount, end)  # "five pounds ninety a gallon"
         per = _PER.match(low, end)
         if per is None:
             if SIZED_PACKS and (sized := _sized_pack(low, end, None)) is not None:  # "a 50-metre roll is £70"
                 dimension, size, noun, key = sized
                 out.append(Price(currency, dimension, amount / size, noun, size, key))
-            elif (counted := _counted_pack(low, end)) is not None:  # "a bundle of fifty staves is £240"
+            elif (counted := _counted_pack(low, end) or _sized_count_pack(low, end)) is not None:
                 out.append(Price(currency, "count", amount / counted[0], counted[1], counted[0], counted[2]))
+            elif (basis := _adjective_basis(low, end)) is not None:  # "the annual subscription is 24 pounds"
+                out.append(Price(currency, "time", amount / basis[0], "", basis[0], basis[1]))
             continue
-        unit = _unit(low[per.end():], per.group("for") is not None)
+        unit = _gallons(_unit(low[per.end():], per.group("for") is not None), currency)
         if unit is not None and unit[0] == "time" and (basis := _count_basis(low, per.end())) is not None:
             out.append(Price(currency, "count", amount / basis[0], basis[1], basis[0], basis[1]))  # "a year for 4 ..."
         if unit is None and per.group("word") == "each":
@@ -714,3 +717,103 @@ def _packs_as_counts(mine: Price, newer: str, theirs: tuple[Price, ...], older: 
 def _one_pack(price: Price, noun: str) -> Price:
     """`price` (per a sized pack of `noun`) as per one of its pack: a count of the noun."""
     return price._replace(dimension="count", value=price.value * price.size, noun=noun, size=1.0)
+
+
+# English readings of prices per unit told in holdout30's notes (issue 18, branch newest110, benchmarks/RESULTS.md),
+# each with its switch (off: main's prices):
+# - GALLONS: a gallon is a unit of volume (the imperial gallon, 4.54609 litres, for a price in pounds; the US gallon,
+#   3.785 litres, for any other currency): "five pounds ninety a gallon" is £1.30 a litre, not a count of "gallons".
+# - POUNDS_AND_PENCE: a currency word then its cents, 1-99 in digits or words, before a per word or the clause's end
+#   ("five pounds ninety a gallon" is £5.90, "4 euros 50 a kilo" €4.50): before, the cents were skipped as a word
+#   between the amount and its per word, and the price read as £5.
+# - ADJECTIVE_BASIS: a price with no per word after it whose subject opens with a word of a unit of time ("the annual
+#   subscription is 24 pounds", "the monthly fee is now £30", "the nightly rate is €80") is per that unit.
+# - SIZED_COUNT_PACK: a pack of a count of sized things ("a box of two hundred ten-ml bottles is a hundred and ten
+#   pounds": 55p a bottle; "a case of 6 75-cl bottles costs £60"), which COUNTED_PACKS reads only with no size on the
+#   thing counted.
+GALLONS = True
+POUNDS_AND_PENCE = True
+ADJECTIVE_BASIS = True
+SIZED_COUNT_PACK = True
+_IMPERIAL_GALLON, _US_GALLON = 4.54609e-3, 3.785411784e-3
+# currencies (_CURRENCIES' names) whose amount is told with cents after it
+_CENTED = frozenset(("pound", "euro", "dollar", "rand", "franc", "peso", "shilling", "rupee", "rouble", "lira"))
+_CENTS_AFTER = re.compile(rf"\s+(?P<c>\d{{1,2}}|{_SPELT_RUN})(?=\s+(?:an?|per(?!\s+cent)|each)\b|\s*(?:[,;.!?]|$))")
+_BASIS_WORDS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
+                "quarterly": "quarter", "annual": "year", "yearly": "year"}
+_ADJECTIVE = re.compile(rf"\b(?P<adj>{'|'.join(_BASIS_WORDS)})\b")
+_SIZED_COUNT = re.compile(
+    rf"\b(?:an?|one|each|every)\s+(?P<pack>[^\W\d_]+)\s+of\s+(?P<n>\d+|(?:{'|'.join(_SPELT)})"
+    rf"(?:[\s-]+(?:and\s+)?(?:{'|'.join(_SPELT)}))*?)\s+(?P<size>\d+(?:[.,]\d+)?|{'|'.join(_SPELT)})\s*-?\s*"
+    r"(?P<unit>[^\W\d_]+)\s+(?P<noun>[^\W\d_]+)")
+
+
+def _gallons(unit: tuple[str, float, str, str] | None, currency: str) -> tuple[str, float, str, str] | None:
+    """_unit's `unit` of a price in `currency`, a count of gallons read as a volume (GALLONS): the imperial gallon for
+    pounds, the US gallon for another currency."""
+    if not GALLONS or unit is None or unit[0] != "count" or unit[2] != "gall":
+        return unit
+    return "volume", unit[1] * (_IMPERIAL_GALLON if currency == "pound" else _US_GALLON), "", "gall"
+
+
+def _cents_after(low: str, currency: str, amount: float, end: int) -> tuple[float, int]:
+    """(`amount`, `end`) of an amount in `currency` ending at `end` of lower-cased `low`, with the cents told right
+    after its currency word counted in (POUNDS_AND_PENCE): a whole amount of a currency of _CENTED, then 1-99 in digits
+    or number words, then a per word or the clause's end ("five pounds ninety a gallon" -> 5.9)."""
+    if not POUNDS_AND_PENCE or currency not in _CENTED or amount != int(amount) or not low[end - 1:end].isalpha():
+        return amount, end
+    found = _CENTS_AFTER.match(low, end)
+    if found is None:
+        return amount, end
+    cents = _number(found.group("c"))
+    if cents is None or not 1 <= cents < 100 or cents != int(cents):
+        return amount, end
+    return amount + cents / 100.0, found.end()
+
+
+def _adjective_basis(low: str, end: int) -> tuple[float, str] | None:
+    """(the unit of time's size, its key) a price ending at `end` of lower-cased `low`, with no per word after it, is
+    per when its subject opens with a word of that unit (ADJECTIVE_BASIS): "annual" / "monthly" / ... then up to four
+    words and "is" / "costs" right before the amount ("the annual subscription is 24 pounds"), in one sentence."""
+    if not ADJECTIVE_BASIS:
+        return None
+    start = max(0, end - _SIZED_WINDOW)
+    head = _SENTENCE.match(low, start, end)
+    window = low[head.end() if head is not None else start:end]
+    for found in _ADJECTIVE.finditer(window):
+        verb = _SIZED_VERB.match(window, found.end())
+        rest = window[verb.end():] if verb is not None else ""
+        if verb is not None and len(rest) <= _SIZED_AMOUNT and len(got := _amounts(rest)) == 1 and \
+                got[0][2] == len(rest):
+            word = _BASIS_WORDS[found.group("adj")]
+            return PER_UNITS[word][1], noun_key(word)
+    return None
+
+
+def _sized_count_pack(low: str, end: int) -> tuple[float, str, str] | None:
+    """(the count, the thing counted: noun_key, the pack's key) of a pack of a count of sized things that a price ending
+    at `end` of lower-cased `low`, with no per word after it, is told for (SIZED_COUNT_PACK): "a box of two hundred
+    ten-ml bottles is" right before the amount, the size a unit of _PACK_DIMENSIONS, a count of two or more."""
+    if not SIZED_COUNT_PACK or " of " not in low:
+        return None
+    start = max(0, end - _SIZED_WINDOW)
+    head = _SENTENCE.match(low, start, end)
+    window = low[head.end() if head is not None else start:end]
+    for found in _SIZED_COUNT.finditer(window):
+        unit = PER_UNITS.get(found.group("unit"))
+        count = _number(found.group("n"))
+        verb = _SIZED_VERB.match(window, found.end())
+        if unit is None or unit[0] not in _PACK_DIMENSIONS or count is None or count < 2 or verb is None or \
+                found.group("pack") in _FUNCTION or found.group("noun") in _FUNCTION:
+            continue
+        rest = window[verb.end():]
+        if len(rest) <= _SIZED_AMOUNT and len(got := _amounts(rest)) == 1 and got[0][2] == len(rest):
+            return count, noun_key(found.group("noun")), noun_key(found.group("pack"))
+    return None
+
+
+def price_changed_in_any_unit(newer: str, older: str, question: str = "") -> bool:
+    """Whether `newer` states a price per unit, of one dimension, currency and thing as one of `older`'s (asked_prices,
+    for `question`), that equals none of them after conversion, per the same unit or another (price_changed reads
+    another unit only; semantics._same_unit_price asks this of a clause saying "now"; branch newest110)."""
+    return _compare(newer, older, False, question)[1] > 0
