@@ -973,7 +973,7 @@ _REFERS_BACK = re.compile(r"\b(?:he|she|it|they|him|her|them|his|its|their|this|
 
 
 def _hit_sentences(text: str) -> list[str]:
-    """`text`'s sentences (_HIT_SENTENCE_END; a period after an abbreviation ends none: "Ing. Radoslav Ďurica")."""
+    """`text`'s sentences (_HIT_SENTENCE_END; a period after an abbreviation ends none: "by Dr. Helen Marr")."""
     low = text.lower()
     parts: list[str] = []
     start = 0
