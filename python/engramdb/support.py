@@ -753,7 +753,7 @@ def _function_token_ids() -> np.ndarray:
 # such a word it says nothing of a missing answer, yet it counted as the asked thing the memories never name, at
 # UNHELD_WEIGHT times its idf (abstain114). Held by a hit, it counts as any word.
 _TIME_REFERENCE_WORDS = "yesterday today tonight tomorrow ago"
-_time_reference_tokens: list[np.ndarray] = []
+_time_reference_tokens: list[frozenset[int]] = []
 
 
 def _time_words_dropped(tokens: np.ndarray, held_by: np.ndarray, idf: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -761,10 +761,15 @@ def _time_words_dropped(tokens: np.ndarray, held_by: np.ndarray, idf: np.ndarray
     0, and the mask of the other tokens no hit holds (`tokens`, `held_by`: _core.token_holders' question tokens and
     how many hits hold each)."""
     if not _time_reference_tokens:
-        _time_reference_tokens.append(_core.lexical_tokens(_TIME_REFERENCE_WORDS))
+        _time_reference_tokens.append(frozenset(int(t) for t in _core.lexical_tokens(_TIME_REFERENCE_WORDS)))
     unheld = held_by == 0
-    timely = unheld & np.isin(tokens, _time_reference_tokens[0])
-    return idf * ~timely, unheld & ~timely
+    timely = [i for i in np.flatnonzero(unheld) if int(tokens[i]) in _time_reference_tokens[0]]
+    if not timely:
+        return idf, unheld  # most questions: no such word, or every one held by some hit
+    unheld[timely] = False
+    idf = idf.copy()
+    idf[timely] = 0.0
+    return idf, unheld
 
 
 # What a question in another language than English asks for, where the shared slot patterns (English, with the
@@ -972,8 +977,10 @@ _HIT_SENTENCE_END = re.compile(r"[.;!?]\s+")
 _REFERS_BACK = re.compile(r"\b(?:he|she|it|they|him|her|them|his|its|their|this|that|these|those|there)\b")
 
 
-def _hit_sentences(text: str) -> list[str]:
-    """`text`'s sentences (_HIT_SENTENCE_END; a period after an abbreviation ends none: "by Dr. Helen Marr")."""
+@lru_cache(maxsize=8192)
+def _hit_sentences(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """`text`'s sentences (_HIT_SENTENCE_END; a period after an abbreviation ends none: "by Dr. Helen Marr"), each with
+    its word stems (_stems). Cached: a scope's memories come back in recall after recall."""
     low = text.lower()
     parts: list[str] = []
     start = 0
@@ -983,17 +990,25 @@ def _hit_sentences(text: str) -> list[str]:
         parts.append(text[start:end.start()])
         start = end.end()
     parts.append(text[start:])
-    return parts
+    return tuple((part, _stems(part)) for part in parts)
+
+
+@lru_cache(maxsize=4096)
+def _sentence_stems(question: str) -> frozenset[str]:
+    """The content stems (content_stems) of lower-cased `question` that tell which of a hit's sentences is about what it
+    asks; none for a question whose asking clause holds a digit (it asks about the record a number or an identifier
+    names)."""
+    if any(ch.isdigit() for ch in asking_clause(question)):
+        return frozenset()
+    return frozenset(content_stems(question))
 
 
 def _about_asked(answers: _Answers | None, question: str) -> _Answers | None:
     """The slot's answer test `answers`, met by a text of several sentences only in a sentence about what lower-cased
     `question` asks (see the comment above); `answers` itself for a question whose asking clause holds a digit or
     that has no content word."""
-    if answers is None or any(ch.isdigit() for ch in asking_clause(question)):
-        return answers
-    wanted = frozenset(content_stems(question))
-    if not wanted:
+    wanted = _sentence_stems(question) if answers is not None else frozenset()
+    if not wanted or answers is None:
         return answers
     whole = answers
 
@@ -1003,13 +1018,12 @@ def _about_asked(answers: _Answers | None, question: str) -> _Answers | None:
         sentences = _hit_sentences(text)
         if len(sentences) < 2:
             return True
-        about = {i for i, sentence in enumerate(sentences) if _stems(sentence) & wanted}
+        about = {i for i, (_, stems) in enumerate(sentences) if stems & wanted}
         if not about:
             return True
-        about |= {i - 1 for i in about if i and _REFERS_BACK.search(sentences[i].lower())}
-        return any(whole(sentences[i], sentences[i].lower(), asked) for i in sorted(about))
+        about |= {i - 1 for i in about if i and _REFERS_BACK.search(sentences[i][0].lower())}
+        return any(whole(sentences[i][0], sentences[i][0].lower(), asked) for i in sorted(about))
     return test
-
 
 
 def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
