@@ -963,10 +963,10 @@ def _aged(slot: tuple[str, _Answers] | None, low: str, answers: _Answers | None)
 
 
 # Where a memory of several sentences meets the asked slot: in a sentence about what the question asks (abstain114).
-# A diary or meeting note tells several things, and a value of the asked kind in a sentence about another ("When does
-# the shockwave machine lease end?" -> "15 Oct supplier review: the shockwave machine lease went up, so Ciaran raised
-# sessions to 60 pounds from November; order more ultrasound gel."; "Which company services the lift?" -> "... the lift
-# service is booked for 3 November; Brightstep come on Wednesday and Saturday mornings") is no answer to it. So for a
+# A diary or meeting note tells several things, and a value of the asked kind in a sentence about another ("Which
+# brand of sage tea do we order?" -> "Notes from Eleni, 21 Oct: ... Thalassa opens 08:00-22:00 through the winter;
+# ...; order more sage tea."; "How much does Yetunde charge to take up a hem?" -> "Simple repairs such as sewing on
+# buttons are free; zips and hems are done by Yetunde in the back room") is no answer to it. So for a
 # hit of two or more sentences (split at ".", ";", "!", "?" before a space, not after an abbreviation) the slot counts
 # as met only when a sentence holding one of the question's content stems (content_stems) meets it, or the sentence
 # before such a sentence that refers back by a pronoun ("Mariam's husband is Abdi; he is her emergency contact.").
