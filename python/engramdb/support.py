@@ -748,6 +748,30 @@ def _function_token_ids() -> np.ndarray:
     return _function_tokens[0]
 
 
+# Words that place a question in time relative to now ("How many walk-ins were turned away yesterday?", "What did we
+# run out of two days ago?"): a memory tells that day by its date or weekday ("On Thursday ..."), so when no hit holds
+# such a word it says nothing of a missing answer, yet it counted as the asked thing the memories never name, at
+# UNHELD_WEIGHT times its idf (abstain114). Held by a hit, it counts as any word.
+_TIME_REFERENCE_WORDS = "yesterday today tonight tomorrow ago"
+_time_reference_tokens: list[frozenset[int]] = []
+
+
+def _time_words_dropped(tokens: np.ndarray, held_by: np.ndarray, idf: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The question's token weights `idf` with its time-reference words (_TIME_REFERENCE_WORDS) that no hit holds at
+    0, and the mask of the other tokens no hit holds (`tokens`, `held_by`: _core.token_holders' question tokens and
+    how many hits hold each)."""
+    if not _time_reference_tokens:
+        _time_reference_tokens.append(frozenset(int(t) for t in _core.lexical_tokens(_TIME_REFERENCE_WORDS)))
+    unheld = held_by == 0
+    timely = [i for i in np.flatnonzero(unheld) if int(tokens[i]) in _time_reference_tokens[0]]
+    if not timely:
+        return idf, unheld  # most questions: no such word, or every one held by some hit
+    unheld[timely] = False
+    idf = idf.copy()
+    idf[timely] = 0.0
+    return idf, unheld
+
+
 # What a question in another language than English asks for, where the shared slot patterns (English, with the
 # question words of a few languages for dates, counts and prices) read nothing: a phone number, a surname, an amount
 # earned or paid, an e-mail address (abstain50, after holdout14's German, French, Italian and Spanish near misses
@@ -938,6 +962,70 @@ def _aged(slot: tuple[str, _Answers] | None, low: str, answers: _Answers | None)
     return test
 
 
+# Where a memory of several sentences meets the asked slot: in a sentence about what the question asks (abstain114).
+# A diary or meeting note tells several things, and a value of the asked kind in a sentence about another ("Which
+# brand of sage tea do we order?" -> "Notes from Eleni, 21 Oct: ... Thalassa opens 08:00-22:00 through the winter;
+# ...; order more sage tea."; "How much does Yetunde charge to take up a hem?" -> "Simple repairs such as sewing on
+# buttons are free; zips and hems are done by Yetunde in the back room") is no answer to it. So for a
+# hit of two or more sentences (split at ".", ";", "!", "?" before a space, not after an abbreviation) the slot counts
+# as met only when a sentence holding one of the question's content stems (content_stems) meets it, or the sentence
+# before such a sentence that refers back by a pronoun ("Mariam's husband is Abdi; he is her emergency contact.").
+# A hit none of whose sentences holds such a stem is read whole, as before, and no hit is met that was not met whole.
+# Not read for a question whose asking clause holds a digit: it asks about the record a number or an identifier names
+# ("What's charity number 1189420?"), which the whole memory tells.
+_HIT_SENTENCE_END = re.compile(r"[.;!?]\s+")
+_REFERS_BACK = re.compile(r"\b(?:he|she|it|they|him|her|them|his|its|their|this|that|these|those|there)\b")
+
+
+@lru_cache(maxsize=8192)
+def _hit_sentences(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """`text`'s sentences (_HIT_SENTENCE_END; a period after an abbreviation ends none: "by Dr. Helen Marr"), each with
+    its word stems (_stems). Cached: a scope's memories come back in recall after recall."""
+    low = text.lower()
+    parts: list[str] = []
+    start = 0
+    for end in _HIT_SENTENCE_END.finditer(text):
+        if text[end.start()] == "." and _abbreviation_before(low, end.start()):
+            continue
+        parts.append(text[start:end.start()])
+        start = end.end()
+    parts.append(text[start:])
+    return tuple((part, _stems(part)) for part in parts)
+
+
+@lru_cache(maxsize=4096)
+def _sentence_stems(question: str) -> frozenset[str]:
+    """The content stems (content_stems) of lower-cased `question` that tell which of a hit's sentences is about what it
+    asks; none for a question whose asking clause holds a digit (it asks about the record a number or an identifier
+    names)."""
+    if any(ch.isdigit() for ch in asking_clause(question)):
+        return frozenset()
+    return frozenset(content_stems(question))
+
+
+def _about_asked(answers: _Answers | None, question: str) -> _Answers | None:
+    """The slot's answer test `answers`, met by a text of several sentences only in a sentence about what lower-cased
+    `question` asks (see the comment above); `answers` itself for a question whose asking clause holds a digit or
+    that has no content word."""
+    wanted = _sentence_stems(question) if answers is not None else frozenset()
+    if not wanted or answers is None:
+        return answers
+    whole = answers
+
+    def test(text: str, low: str, asked: str) -> bool:
+        if not whole(text, low, asked):
+            return False
+        sentences = _hit_sentences(text)
+        if len(sentences) < 2:
+            return True
+        about = {i for i, (_, stems) in enumerate(sentences) if stems & wanted}
+        if not about:
+            return True
+        about |= {i - 1 for i in about if i and _REFERS_BACK.search(sentences[i][0].lower())}
+        return any(whole(sentences[i][0], sentences[i][0].lower(), asked) for i in sorted(about))
+    return test
+
+
 def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     """Whether the recall `hits` of `question` (best first, as recall returns them) hold its answer, rather than
     memories about its subject that leave out what it asks (see the comment above ANSWER_DEPTH): for each of the first
@@ -956,6 +1044,7 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     if slot is not None and slot[0] == "date":
         answers = _unstamped(slot[1])  # a note's own date stamp answers no "when"
     answers = _aged(slot, low, answers)  # "how old" asks for an age
+    answers = _about_asked(answers, low)  # met in a sentence about what is asked
     top = hits[0].text
     met = 1.0 if answers is None or answers(top, top.lower(), low) else 0.0
     if answers is not None and not met and len(hits) > 1:
@@ -964,12 +1053,12 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     # one native pass: the question's content tokens, how many of the hits hold each, and whether the top hit does
     texts = [h.text for h in hits[:ANSWER_DEPTH]]
     skip = _function_token_ids()
-    _, held_by, in_first = _core.token_holders(question, texts, skip)
+    asked_tokens, held_by, in_first = _core.token_holders(question, texts, skip)
     idf = np.zeros(0)
     uncovered = 1.0  # the coverage when no token counts (no content token; a foreign question's, none held)
     if held_by.size:
         idf = np.log1p((len(texts) + 0.5) / (held_by + 0.5))
-        unheld = held_by == 0
+        idf, unheld = _time_words_dropped(asked_tokens, held_by, idf)  # "yesterday" asks no thing
         count = int(unheld.sum())
         if _ENGLISH_WORD.search(low) is None and 2 * count > held_by.size:
             idf = idf * ~unheld  # another language than the hits': only what some hit holds counts
