@@ -1,10 +1,6 @@
-"""lookups113 (issue 18; benchmarks/RESULTS.md "lookups113"): engramdb.spans.
-
-- refused_below: a question that names the value it does not ask ("what's his forklift licence number, not the
-  telehandler one?"): the close hit that does not hold the refused thing goes above a top hit that does.
-- note_other_first: a dated note of one day's odds and ends, put first by a change reader over a fact scoring
-  higher, whose value clause is another subject's ("... and the scaffold hire for Pershore will be 820 pounds a
-  week" for "What does Zebedee charge an hour for making pipes?"): the fact goes back above it.
+"""lookups113 (issue 18; benchmarks/RESULTS.md "lookups113"): engramdb.spans.refused_below, a question that names
+the value it does not ask ("what's his forklift licence number, not the telehandler one?"): the close hit that does
+not hold the refused thing goes above a top hit that does.
 """
 
 from __future__ import annotations
@@ -119,41 +115,3 @@ def test_recall_puts_the_unrefused_fact_first(monkeypatch: pytest.MonkeyPatch) -
         TELEHANDLER,
         FORKLIFT_FACT,
     ]
-
-
-ZEBEDEE = "What does Zebedee charge an hour for making pipes?"
-BUSY = (
-    "Thu 22 Oct: Busy one - the pipe-metal casting table was levelled, Hetty voiced the new Dulciana, and the scaffold"
-    " hire for Pershore will be 820 pounds a week."
-)
-RATE = "Zebedee's rate for pipe-making is 35 pounds an hour, invoiced monthly."
-RAISE = "Thu 22 Oct: Zebedee's rate for making pipes goes up to 40 pounds an hour."
-
-
-def test_note_other_pick_puts_the_fact_back() -> None:
-    assert spans.note_other_pick(ZEBEDEE, [BUSY, RATE], ["episode", "fact"], [0.428, 1.276]) == 1
-
-
-@pytest.mark.parametrize(
-    ("question", "texts", "kinds", "finals"),
-    [
-        (ZEBEDEE, [BUSY, RATE], ["episode", "fact"], [0.428, 0.4]),  # the fact scores under the note
-        (ZEBEDEE, [RAISE, RATE], ["episode", "fact"], [0.9, 1.276]),  # the note's value is the subject's: a change
-        (ZEBEDEE, [BUSY.replace("will be", "is now"), RATE], ["episode", "fact"], [0.428, 1.276]),  # "now"
-        (ZEBEDEE, [BUSY.replace("Thu 22 Oct: ", ""), RATE], ["episode", "fact"], [0.428, 1.276]),  # no date
-        (ZEBEDEE, [BUSY, RATE], ["episode", "lesson"], [0.428, 1.276]),  # no fact
-        (ZEBEDEE, [BUSY, RATE], ["fact", "fact"], [0.428, 1.276]),  # the top is no note
-        ("What did Zebedee charge an hour for making pipes last year?", [BUSY, RATE], ["episode", "fact"], [0.4, 1.2]),
-        ("Does Zebedee make pipes?", [BUSY, RATE], ["episode", "fact"], [0.428, 1.276]),  # no slot asked
-        (ZEBEDEE, [BUSY, "Hetty's rate for voicing is 42 pounds an hour."], ["episode", "fact"], [0.428, 1.276]),
-    ],
-)
-def test_note_other_pick_keeps_the_order(
-    question: str, texts: list[str], kinds: list[str], finals: list[float]
-) -> None:
-    assert spans.note_other_pick(question, texts, kinds, finals) is None
-
-
-def test_note_other_pick_off(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(spans, "NOTE_OTHER", False)
-    assert spans.note_other_pick(ZEBEDEE, [BUSY, RATE], ["episode", "fact"], [0.428, 1.276]) is None

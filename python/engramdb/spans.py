@@ -48,8 +48,6 @@ __all__ = [
     "SPAN_SCORE_RATIO",
     "dated_note",
     "note_below",
-    "note_other_first",
-    "note_other_pick",
     "note_pick",
     "older_other",
     "refused_below",
@@ -435,9 +433,8 @@ def note_below(question: str, hits: list[Hit]) -> list[Hit]:
 def span_first(question: str, hits: list[Hit]) -> list[Hit]:
     """`hits` (a recall's, after support.label_first) with the hit span_pick picks moved to the top, the others in
     their order; `hits` itself when none. A hit that contradicts the top hit is not moved (slot_first's rule).
-    Then (lookups113) a fact above a dated note the change readers put first whose value is another subject's
-    (note_other_first), and the hit refused_pick picks above a top hit holding the thing the question refuses."""
-    return refused_below(question, note_other_first(question, _span_first(question, hits)))
+    Then the hit refused_pick picks goes above a top hit holding the thing the question refuses (lookups113)."""
+    return refused_below(question, _span_first(question, hits))
 
 
 def _span_first(question: str, hits: list[Hit]) -> list[Hit]:
@@ -516,48 +513,4 @@ def refused_below(question: str, hits: list[Hit]) -> list[Hit]:
         return hits
     head = hits[:SLOT_DEPTH]
     i = refused_pick(question, [h.text for h in head], [h.final for h in head])
-    return hits if i is None else [hits[i], *hits[:i], *hits[i + 1 :]]
-
-
-# lookups113: a dated note that tells one day's odds and ends ("Thu 22 Oct: Busy one - the casting table was levelled,
-# Hetty voiced the new Dulciana, and the scaffold hire for Pershore will be 820 pounds a week.") holds a new value of
-# the asked kind for another subject; a change reader puts it above the fact that answers ("Zebedee's rate for
-# pipe-making is 35 pounds an hour" for "What does Zebedee charge an hour for making pipes?"), which scores higher.
-NOTE_OTHER = True
-
-
-def note_other_pick(question: str, texts: Sequence[str], kinds: Sequence[str], finals: Sequence[float]) -> int | None:
-    """The position, among a recall's first SLOT_DEPTH hits, of the fact note_other_first moves above a top hit
-    that is a dated note (dated_note) scoring less than it: for a question asking a standing value
-    (_asks_standing_value) and a slot, the best-ranked fact with the highest span_cover, when that is above the
-    note's (its clause that fills the slot holds less of the question's subject) and at least SPAN_SHARE of the
-    subject's weight, and the note says nothing holds from now on (_NOTE_NOW); None to keep the order."""
-    if not NOTE_OTHER or len(texts) < 2 or kinds[0] != "episode" or not dated_note(texts[0]):
-        return None
-    close = [i for i in range(1, min(len(texts), SLOT_DEPTH)) if kinds[i] == "fact" and finals[i] > finals[0]]
-    low = question.lower()
-    if not close or _asked(low) is None or not _asks_standing_value(question) or _NOTE_NOW.search(texts[0].lower()):
-        return None  # most recalls: no fact scoring above a note at the top
-    weights = subject_weights(question)
-    least = max(SPAN_SHARE * sum(w for _, w in weights), 1e-9)
-    close = [i for i in close if _held(weights, _stems(texts[i])) >= least]
-    if not weights or not close:
-        return None
-    best, at = max(least - 1e-9, span_cover(question, texts[0]) or 0.0), None
-    for i in close:
-        cover = span_cover(question, texts[i]) or 0.0
-        if cover > best:
-            best, at = cover, i
-    return at
-
-
-def note_other_first(question: str, hits: list[Hit]) -> list[Hit]:
-    """`hits` with the fact note_other_pick picks moved above the dated note at the top; `hits` itself when none.
-    Read after the change readers (in span_first): a note they put first over a fact scoring higher."""
-    if not NOTE_OTHER or len(hits) < 2 or hits[0].memory.kind != "episode":
-        return hits  # most recalls: the top hit is no episode
-    head = hits[:SLOT_DEPTH]
-    if all(h.final <= head[0].final for h in head[1:]):
-        return hits
-    i = note_other_pick(question, [h.text for h in head], [h.memory.kind for h in head], [h.final for h in head])
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1 :]]
