@@ -477,7 +477,7 @@ def refused_stem(question: str) -> str | None:
     telehandler one" -> "teleh"); None when it names none, or names a time ("..., not the week before?": a time
     reference, which the change readers read) or a function word."""
     low = question.lower()
-    found = _REFUSED.search(low) if " not " in low else None  # the regex reads every position: 4 us a question
+    found = _REFUSED.search(low) if "not " in low else None  # the regex reads every position: 4 us a question
     if found is None:
         return None
     word = found.group(1)
