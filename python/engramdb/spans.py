@@ -39,7 +39,7 @@ from functools import lru_cache
 
 from .schema import Hit
 from .subjects import asks_in_english
-from .support import SLOT_DEPTH, STEM_CHARS, _asked, _stems, asking_clause, content_stems
+from .support import _TIME_WORDS, FUNCTION_WORDS, SLOT_DEPTH, STEM_CHARS, _asked, _stems, asking_clause, content_stems
 from .timeref import question_reference, told_in_past
 
 __all__ = [
@@ -50,6 +50,9 @@ __all__ = [
     "note_below",
     "note_pick",
     "older_other",
+    "refused_below",
+    "refused_pick",
+    "refused_stem",
     "span_cover",
     "span_first",
     "span_kept",
@@ -429,7 +432,12 @@ def note_below(question: str, hits: list[Hit]) -> list[Hit]:
 
 def span_first(question: str, hits: list[Hit]) -> list[Hit]:
     """`hits` (a recall's, after support.label_first) with the hit span_pick picks moved to the top, the others in
-    their order; `hits` itself when none. A hit that contradicts the top hit is not moved (slot_first's rule)."""
+    their order; `hits` itself when none. A hit that contradicts the top hit is not moved (slot_first's rule).
+    Then the hit refused_pick picks goes above a top hit holding the thing the question refuses (lookups113)."""
+    return refused_below(question, _span_first(question, hits))
+
+
+def _span_first(question: str, hits: list[Hit]) -> list[Hit]:
     head = hits[:SLOT_DEPTH]
     if len(head) < 2 or not SPAN_FIRST:
         return hits
@@ -449,4 +457,61 @@ def span_first(question: str, hits: list[Hit]) -> list[Hit]:
     )
     kept |= {i for i, h in enumerate(head) if i and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)}
     i = span_pick(question, texts, finals, kept, covers)
+    return hits if i is None else [hits[i], *hits[:i], *hits[i + 1 :]]
+
+
+# lookups113: a question that names the value it does not ask ("what's his forklift licence number, not the
+# telehandler one?", "wants the licence reference for those, not the borehole one - what is it?"): of two close
+# facts of one subject, the one holding the refused thing is not the answer. A clause set apart by a comma or a
+# dash, "not" then an article or a possessive and the refused word (not "why not the citrus one?", which asks it).
+REFUSED_FIRST = True
+REFUSED_RATIO = 0.8  # the least share of the top hit's fused score the moved hit has
+_REFUSED = re.compile(
+    r"(?:[,;]|\s[-–—])\s+not (?:the|his|her|their|our|its|my|your|that) ([^\W\d_][\w-]*)(?:['’]s)?(?: ones?)?\b"
+)
+
+
+@lru_cache(maxsize=4096)
+def refused_stem(question: str) -> str | None:
+    """The stem (STEM_CHARS letters) of the thing English `question` says it does not ask (_REFUSED: ", not the
+    telehandler one" -> "teleh"); None when it names none, or names a time ("..., not the week before?": a time
+    reference, which the change readers read) or a function word."""
+    low = question.lower()
+    found = _REFUSED.search(low) if "not " in low else None  # the regex reads every position: 4 us a question
+    if found is None:
+        return None
+    word = found.group(1)
+    if word in _TIME_WORDS or word in FUNCTION_WORDS or word == "one":
+        return None
+    return word[:STEM_CHARS]
+
+
+def refused_pick(question: str, texts: Sequence[str], finals: Sequence[float]) -> int | None:
+    """The position, among a recall's first SLOT_DEPTH hits (`texts`, fused scores `finals`, best first), of the
+    hit refused_below moves above a top hit whose words hold the refused thing (refused_stem): the best-ranked that
+    scores at least REFUSED_RATIO of the top's, does not hold it and holds every other content word of the question
+    the top holds (one or more: the same subject's other value); None to keep the order."""
+    stem = refused_stem(question) if REFUSED_FIRST else None
+    if stem is None or len(texts) < 2 or stem not in _stems(texts[0]):
+        return None  # most recalls: the question refuses nothing
+    floor = REFUSED_RATIO * finals[0]
+    shared = _stems(texts[0]).intersection(content_stems(question)) - {stem}
+    if not shared:
+        return None
+    for i in range(1, min(len(texts), SLOT_DEPTH)):
+        if finals[i] < floor:
+            return None
+        mine = _stems(texts[i])
+        if stem not in mine and shared <= mine:
+            return i
+    return None
+
+
+def refused_below(question: str, hits: list[Hit]) -> list[Hit]:
+    """`hits` with the hit refused_pick picks moved above the top hit that holds what `question` refuses; `hits`
+    itself when none (lookups113; recall, recall_many and the filtered recall read it in span_first)."""
+    if len(hits) < 2 or refused_stem(question) is None:
+        return hits
+    head = hits[:SLOT_DEPTH]
+    i = refused_pick(question, [h.text for h in head], [h.final for h in head])
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1 :]]
