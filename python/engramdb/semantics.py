@@ -1567,8 +1567,10 @@ def _record_ids(clause: str, frame: re.Pattern[str]) -> frozenset[str]:
 
 def _since_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
     """_from_date_change_in with ASKED_SINCE_PAST in place of the date to come, when SINCE_FRAME is on and `newer`
-    says "since" (most notes do not)."""
+    says "since" (most notes do not); not a price for a question of how many ("How many consult rooms does the
+    practice have?" is not answered by "Standard consultation fee: 52 pounds")."""
     return SINCE_FRAME and "since" in newer.lower() and \
+        not (asked_slot(question) == "count" and amount_currencies(older)) and \
         _from_date_change_in(question, question_stems, newer, older, ASKED_SINCE_PAST)
 
 
