@@ -1558,11 +1558,14 @@ ASKED_SINCE_PAST = re.compile(
 _ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)")  # a day of the month ("since the 1st"): no record's identifier
 
 
-def _record_ids(clause: str, frame: re.Pattern[str]) -> frozenset[str]:
-    """The identifiers of `clause` (a record's: "LB-APP-3390"), less a day of the month (_ORDINAL) for the since
-    frame (ASKED_SINCE_PAST: "consultations are 58 pounds since the price review on the 1st")."""
-    found = identifiers(clause)
-    return frozenset(w for w in found if not _ORDINAL.fullmatch(w)) if found and frame is ASKED_SINCE_PAST else found
+def _record_ids(clause: str, told: str, frame: re.Pattern[str]) -> frozenset[str]:
+    """The identifiers of `clause` (a record's: "LB-APP-3390"); for the since frame (ASKED_SINCE_PAST) those of the
+    clause as `told`, its label kept ("Invoice MB-2231: mooring 1,050 pounds since the 1st"), less a day of the month
+    (_ORDINAL: "consultations are 58 pounds since the price review on the 1st")."""
+    if frame is not ASKED_SINCE_PAST:
+        return identifiers(clause)
+    found = identifiers(told)
+    return frozenset(w for w in found if not _ORDINAL.fullmatch(w)) if found else found
 
 
 def _since_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
@@ -1605,11 +1608,12 @@ def _from_date_change_in(question: str, question_stems: frozenset[str], newer: s
     old_values, old_decimals = _asked_values(older)
     in_label = _asked_label(newer, asked)
     for k, clause in enumerate(clauses(newer) or (newer,)):
+        told = clause
         if k == 0:
             clause = _without_label(newer, clause)
         low = clause.lower()
         if not (_asked_stems(clause) | in_label) & asked or frame.search(low) is None or \
-                _record_ids(clause, frame):
+                _record_ids(clause, told, frame):
             continue
         values, decimals = _asked_values(clause)
         if not ((values - old_values and old_values - values) or (decimals - old_decimals and old_decimals - decimals)):
