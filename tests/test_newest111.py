@@ -177,3 +177,35 @@ def test_adds_to_value_reads_the_head_only() -> None:
     assert not semantics._adds_to_value("Mass at 18:30 so the priest can also cover Hexham")
     assert semantics._adds_to_value("Mass also at 18:30 so the priest can cover Hexham")
     assert semantics._adds_to_value("Mass at 18:30 and the priest can also cover Hexham")
+
+
+BROKER = "Which MQTT broker do we use?"
+BROKER_FACT = "MQTT broker is Mosquitto on broker.harbour.internal port 1883."
+RETIRED_NOTE = "Broker is EMQX at mqtt.harbour.io:8883 with TLS; Mosquitto box decommissioned."
+
+
+def test_a_value_whose_old_name_another_clause_retires_is_a_change(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _changes(BROKER, BROKER_FACT, RETIRED_NOTE)
+    monkeypatch.setattr(semantics, "OLD_RETIRED", False)
+    assert not _changes(BROKER, BROKER_FACT, RETIRED_NOTE)
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        # the retired name is not the fact's
+        "Broker is EMQX at mqtt.harbour.io:8883 with TLS; the Grafana box decommissioned.",
+        # the old name kept, nothing retired
+        "Broker is EMQX at mqtt.harbour.io:8883 with TLS; Mosquitto box kept as a spare.",
+        # the value clause itself names the old one
+        "Broker is EMQX at mqtt.harbour.io:8883 beside Mosquitto; the old rack decommissioned.",
+    ],
+)
+def test_no_retirement_of_the_facts_name_is_no_frame(note: str) -> None:
+    assert not _changes(BROKER, BROKER_FACT, note)
+
+
+def test_old_retired_reads_another_clause_only() -> None:
+    clause = "Broker is EMQX at mqtt.harbour.io:8883 with TLS;"
+    assert semantics._old_retired(RETIRED_NOTE, clause, BROKER_FACT)
+    assert not semantics._old_retired(RETIRED_NOTE, " Mosquitto box decommissioned.", BROKER_FACT)

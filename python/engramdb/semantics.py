@@ -1461,12 +1461,30 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
                 ASKED_CHANGE_FROM.search(low) is not None or
                 bool(raw & CLAUSE_CHANGE_CUES - older_stems - names(clause)[0]) or
                 (ASKED_RATE.search(low) is not None and ASKED_RATE.search(older.lower()) is not None) or
-                _version_swap(clause, older) or _stands_in_words(clause, older)) and \
+                _version_swap(clause, older) or _stands_in_words(clause, older) or
+                _old_retired(newer, clause, older)) and \
                 ((_fills_in_words(question, clause) and _fills_in_words(question, older)) or
                  _rate_fills(question, clause, older)) and \
                 not _price_restated(question, clause, older) and not _rate_restated(clause, older):
             return True
     return False
+
+
+# asked_change's standing frame: another clause of the note retires the fact's value by its name (issue 18, branch
+# newest111, benchmarks/RESULTS.md): "Broker is EMQX at mqtt.tidewatch.io:8883 with TLS; Mosquitto box decommissioned"
+# under "MQTT broker is Mosquitto on broker.tidewatch.internal port 1883". Off: main's frames.
+OLD_RETIRED = True
+_RETIRED = re.compile(r"\b(?:decommissioned|retired|scrapped|gone|closed|shut|dropped|no longer|replaced|switched off)\b")
+
+
+def _old_retired(newer: str, clause: str, older: str) -> bool:
+    """Whether a clause of `newer` other than `clause` names a name of `older` (names()) that `clause` lacks beside a
+    word that retires it (_RETIRED), when OLD_RETIRED is on."""
+    if not OLD_RETIRED or _RETIRED.search(newer.lower()) is None:
+        return False
+    old_names = names(older)[0] - stems(clause)
+    return bool(old_names) and any(other != clause and _RETIRED.search(other.lower()) is not None and
+                                   bool(old_names & stems(other)) for other in clauses(newer))
 
 
 # asked_change's addition test read before a purpose told after the value (issue 18, branch newest111,
