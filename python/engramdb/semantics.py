@@ -1474,7 +1474,8 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
 # newest111, benchmarks/RESULTS.md): "Broker is EMQX at mqtt.tidewatch.io:8883 with TLS; Mosquitto box decommissioned"
 # under "MQTT broker is Mosquitto on broker.tidewatch.internal port 1883". Off: main's frames.
 OLD_RETIRED = True
-_RETIRED = re.compile(r"\b(?:decommissioned|retired|scrapped|gone|closed|shut|dropped|no longer|replaced|switched off)\b")
+_RETIRED = re.compile(
+    r"\b(?:decommissioned|retired|scrapped|gone|closed|shut|dropped|no longer|replaced|switched off)\b")
 
 
 def _old_retired(newer: str, clause: str, older: str) -> bool:
@@ -1556,15 +1557,15 @@ def _from_date_question(question: str) -> bool:
 def from_date_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
     """_from_date_change_in (cached) when FROM_DATE_CHANGE is on and `newer` names a date to come, or a point past
     that the value holds since (_since_change)."""
-    return FROM_DATE_CHANGE and (_names_a_date_to_come(newer) and
-                                 _from_date_change_in(question, question_stems, newer, older) or
+    return FROM_DATE_CHANGE and ((_names_a_date_to_come(newer) and
+                                  _from_date_change_in(question, question_stems, newer, older)) or
                                  _since_change(question, question_stems, newer, older))
 
 
 # from_date_change's reading of a value said to hold since a point past (issue 18, branch newest111,
 # benchmarks/RESULTS.md): "consultations are 58 pounds since the price review on the 1st" under "Standard consultation
-# fee: 52 pounds", "since Tuesday's upgrade the Met Office feed takes one call a second" under "The Met Office API lets
-# us make 30 requests per minute"; the point past is a change's shape as a date to come is. Off: main's.
+# fee: 52 pounds", "IT says we can store 8 GB per team now, since the new disks went in" under "Our storage quota on
+# the file server is 5 GB per team"; the point past is a change's shape as a date to come is. Off: main's.
 SINCE_FRAME = True
 # "since" before a point: "the <event>", "last", "then", "yesterday", a weekday, a month, a number, "<noun>'s" (not a
 # reason's subject: "since we ...", "since it ...")
@@ -1609,7 +1610,7 @@ _FROM_WORDS = ("from", "as of", "starting", "effective")  # ASKED_FROM_COMING's 
 def _from_date_change_in(question: str, question_stems: frozenset[str], newer: str, older: str,
                          frame: re.Pattern[str] = ASKED_FROM_COMING) -> bool:
     """Whether one clause of `newer` names another value than `older` for what `question` asks, to hold from a date
-    still to come (`frame`: ASKED_FROM_COMING; _since_change: a point past), and holds a subject stem the question (`question_stems`: _asking_stems) and
+    still to come (ASKED_FROM_COMING), and holds a subject stem the question (`question_stems`: _asking_stems) and
     `older` share (no price word or number: _price_subject; the stems of `newer`'s label count for each clause):
     asked_change's other tests, one shared stem in place of ASKED_CHANGE_SHARED and the from-date in place of the
     share of `older`'s subject, for an amount or a time of day (FROM_DATE_SLOTS) that `question` asks as one
@@ -1617,7 +1618,8 @@ def _from_date_change_in(question: str, question_stems: frozenset[str], newer: s
     ... from January is waiting for her deposit"). Each side names a value the other lacks (_asked_values), fills
     the asked slot (_fills_in_words; a time of day in words: _CLOCK_IN_WORDS), and the clause adds nothing
     (ADDITION_WORDS, ASKED_ADDITION) nor restates `older`'s price per unit (_price_restated). Cached: recall asks it
-    of each note below the fact."""
+    of each note below the fact. `frame`: the date's pattern (ASKED_SINCE_PAST for _since_change; its identifiers:
+    _record_ids)."""
     if asked_slot(question) not in FROM_DATE_SLOTS or not _asks_one_standing(question):
         return False
     asked = _price_subject(_asked_stems(older) & question_stems)
