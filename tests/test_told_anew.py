@@ -64,8 +64,10 @@ def test_a_value_told_anew_is_read(question: str, newer: str, older: str, reader
     assert callable(reader) and reader(question, newer, older) == part
     # main's reading (asked_change's stem tests) reads none of them; a rate limit told in another unit of time is
     # asked_change's too since branch newest100 (RATE_ACROSS_UNITS: "three requests a second" after "100 requests per
-    # minute"), left off here
+    # minute"), left off here; so is a quota said to hold since a point past (newest111's SINCE_FRAME: "store 8 GB per
+    # team now, since the new disks went in")
     monkeypatch.setattr(semantics, "RATE_ACROSS_UNITS", False)
+    monkeypatch.setattr(semantics, "SINCE_FRAME", False)
     assert not asked_change(question, _asking_stems(question), newer, older)
 
 

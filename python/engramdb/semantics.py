@@ -1455,18 +1455,53 @@ def asked_change(question: str, question_stems: frozenset[str], newer: str, olde
                 (decimals - old_decimals and old_decimals - decimals)):
             continue
         low = clause.lower()
-        if states_an_addition(clause) or ASKED_ADDITION.search(low) is not None:
+        if _adds_to_value(clause):
             continue
         if (swapped or (states_a_rate(clause) and states_a_rate(older)) or
                 ASKED_CHANGE_FROM.search(low) is not None or
                 bool(raw & CLAUSE_CHANGE_CUES - older_stems - names(clause)[0]) or
                 (ASKED_RATE.search(low) is not None and ASKED_RATE.search(older.lower()) is not None) or
-                _version_swap(clause, older) or _stands_in_words(clause, older)) and \
+                _version_swap(clause, older) or _stands_in_words(clause, older) or
+                _old_retired(newer, clause, older)) and \
                 ((_fills_in_words(question, clause) and _fills_in_words(question, older)) or
                  _rate_fills(question, clause, older)) and \
                 not _price_restated(question, clause, older) and not _rate_restated(clause, older):
             return True
     return False
+
+
+# asked_change's standing frame: another clause of the note retires the fact's value by its name (issue 18, branch
+# newest111, benchmarks/RESULTS.md): "Broker is EMQX at mqtt.tidewatch.io:8883 with TLS; Mosquitto box decommissioned"
+# under "MQTT broker is Mosquitto on broker.tidewatch.internal port 1883". Off: main's frames.
+OLD_RETIRED = True
+_RETIRED = re.compile(
+    r"\b(?:decommissioned|retired|scrapped|gone|closed|shut|dropped|no longer|replaced|switched off)\b")
+
+
+def _old_retired(newer: str, clause: str, older: str) -> bool:
+    """Whether a clause of `newer` other than `clause` names a name of `older` (names()) that `clause` lacks beside a
+    word that retires it (_RETIRED), when OLD_RETIRED is on."""
+    if not OLD_RETIRED or _RETIRED.search(newer.lower()) is None:
+        return False
+    old_names = names(older)[0] - stems(clause)
+    return bool(old_names) and any(other != clause and _RETIRED.search(other.lower()) is not None and
+                                   bool(old_names & stems(other)) for other in clauses(newer))
+
+
+# asked_change's addition test read before a purpose told after the value (issue 18, branch newest111,
+# benchmarks/RESULTS.md): "Sunday Eucharist at 10:30 from today so the vicar can also take Acomb" replaces the 10:00;
+# its "also" is the vicar's. Off: the whole clause read (main's).
+PURPOSE_ADDITION = True
+# a purpose or result after the value: "so (that) <a word or two> can / could / will / would / may / might"
+_PURPOSE_AFTER = re.compile(r",?\s+so(?:\s+that)?\s+(?:\w+\s+){1,2}(?:can|could|will|would|may|might)\b", re.IGNORECASE)
+
+
+def _adds_to_value(clause: str) -> bool:
+    """Whether `clause` adds to what holds (states_an_addition, ASKED_ADDITION) before a purpose told after its
+    value (_PURPOSE_AFTER, when PURPOSE_ADDITION is on), rather than replacing it."""
+    found = _PURPOSE_AFTER.search(clause) if PURPOSE_ADDITION else None
+    head = clause if found is None else clause[:found.start()]
+    return states_an_addition(head) or ASKED_ADDITION.search(head.lower()) is not None
 
 
 # asked_change's reading of a value told to change from a date still to come (branch misses89, benchmarks/RESULTS.md):
@@ -1520,9 +1555,45 @@ def _from_date_question(question: str) -> bool:
 
 
 def from_date_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
-    """_from_date_change_in (cached) when FROM_DATE_CHANGE is on and `newer` names a date to come."""
-    return FROM_DATE_CHANGE and _names_a_date_to_come(newer) and \
-        _from_date_change_in(question, question_stems, newer, older)
+    """_from_date_change_in (cached) when FROM_DATE_CHANGE is on and `newer` names a date to come, or a point past
+    that the value holds since (_since_change)."""
+    return FROM_DATE_CHANGE and ((_names_a_date_to_come(newer) and
+                                  _from_date_change_in(question, question_stems, newer, older)) or
+                                 _since_change(question, question_stems, newer, older))
+
+
+# from_date_change's reading of a value said to hold since a point past (issue 18, branch newest111,
+# benchmarks/RESULTS.md): "consultations are 58 pounds since the price review on the 1st" under "Standard consultation
+# fee: 52 pounds", "IT says we can store 8 GB per team now, since the new disks went in" under "Our storage quota on
+# the file server is 5 GB per team"; the point past is a change's shape as a date to come is. Off: main's.
+SINCE_FRAME = True
+# "since" before a point: "the <event>", "last", "then", "yesterday", a weekday, a month, a number, "<noun>'s" (not a
+# reason's subject: "since we ...", "since it ...")
+ASKED_SINCE_PAST = re.compile(
+    r"\bsince\s+(?:the|last|then|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d|" + _MONTHS +
+    r"|[a-z]+'s)\b")
+
+
+_ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th)")  # a day of the month ("since the 1st"): no record's identifier
+
+
+def _record_ids(clause: str, told: str, frame: re.Pattern[str]) -> frozenset[str]:
+    """The identifiers of `clause` (a record's: "LB-APP-3390"); for the since frame (ASKED_SINCE_PAST) those of the
+    clause as `told`, its label kept ("Invoice MB-2231: mooring 1,050 pounds since the 1st"), less a day of the month
+    (_ORDINAL: "consultations are 58 pounds since the price review on the 1st")."""
+    if frame is not ASKED_SINCE_PAST:
+        return identifiers(clause)
+    found = identifiers(told)
+    return frozenset(w for w in found if not _ORDINAL.fullmatch(w)) if found else found
+
+
+def _since_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
+    """_from_date_change_in with ASKED_SINCE_PAST in place of the date to come, when SINCE_FRAME is on and `newer`
+    says "since" (most notes do not); not a price for a question of how many ("How many consult rooms does the
+    practice have?" is not answered by "Standard consultation fee: 52 pounds")."""
+    return SINCE_FRAME and "since" in newer.lower() and \
+        not (asked_slot(question) == "count" and amount_currencies(older)) and \
+        _from_date_change_in(question, question_stems, newer, older, ASKED_SINCE_PAST)
 
 
 @lru_cache(maxsize=8192)
@@ -1536,7 +1607,8 @@ _FROM_WORDS = ("from", "as of", "starting", "effective")  # ASKED_FROM_COMING's 
 
 
 @lru_cache(maxsize=8192)
-def _from_date_change_in(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
+def _from_date_change_in(question: str, question_stems: frozenset[str], newer: str, older: str,
+                         frame: re.Pattern[str] = ASKED_FROM_COMING) -> bool:
     """Whether one clause of `newer` names another value than `older` for what `question` asks, to hold from a date
     still to come (ASKED_FROM_COMING), and holds a subject stem the question (`question_stems`: _asking_stems) and
     `older` share (no price word or number: _price_subject; the stems of `newer`'s label count for each clause):
@@ -1546,7 +1618,8 @@ def _from_date_change_in(question: str, question_stems: frozenset[str], newer: s
     ... from January is waiting for her deposit"). Each side names a value the other lacks (_asked_values), fills
     the asked slot (_fills_in_words; a time of day in words: _CLOCK_IN_WORDS), and the clause adds nothing
     (ADDITION_WORDS, ASKED_ADDITION) nor restates `older`'s price per unit (_price_restated). Cached: recall asks it
-    of each note below the fact."""
+    of each note below the fact. `frame`: the date's pattern (ASKED_SINCE_PAST for _since_change; its identifiers:
+    _record_ids)."""
     if asked_slot(question) not in FROM_DATE_SLOTS or not _asks_one_standing(question):
         return False
     asked = _price_subject(_asked_stems(older) & question_stems)
@@ -1555,11 +1628,12 @@ def _from_date_change_in(question: str, question_stems: frozenset[str], newer: s
     old_values, old_decimals = _asked_values(older)
     in_label = _asked_label(newer, asked)
     for k, clause in enumerate(clauses(newer) or (newer,)):
+        told = clause
         if k == 0:
             clause = _without_label(newer, clause)
         low = clause.lower()
-        if not (_asked_stems(clause) | in_label) & asked or ASKED_FROM_COMING.search(low) is None or \
-                identifiers(clause):
+        if not (_asked_stems(clause) | in_label) & asked or frame.search(low) is None or \
+                _record_ids(clause, told, frame):
             continue
         values, decimals = _asked_values(clause)
         if not ((values - old_values and old_values - values) or (decimals - old_decimals and old_decimals - decimals)):
