@@ -40,7 +40,10 @@ PAIRS = [
     ),
     ("Airbnb confirmation code HMXK3P9W2A, host is Ana", "Airbnb login confirmation code 482913"),
     ("Confirmation code ZX4QP8 for the car rental", "Confirmation code 482913 to sign in to the car rental app"),
-    ("Your confirmation code is 2938-4471-05 (Ticketmaster order)", "Your confirmation code is 2938-4471 (enter it now)"),
+    (
+        "Your confirmation code is 2938-4471-05 (Ticketmaster order)",
+        "Your confirmation code is 2938-4471 (enter it now)",
+    ),
     ("Bestätigungscode der Buchung: 58213904 (Hotel am See)", "Bestätigungscode für die Zahlung: 58213904"),
     # a booking's, an order's, a shipment's code in other languages
     ("Code de réservation : 58213904, hôtel Ibis Lyon", "Code de la porte : 58213904"),

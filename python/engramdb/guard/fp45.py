@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-# The label is a confirmation's (English, German, French, Spanish, Portuguese, Italian, Polish, Russian, Turkish, Dutch).
+# The label is a confirmation's (English, German, French, Spanish, Portuguese, Italian, Polish, Russian, Turkish,
+# Dutch, Swedish / Danish).
 _CONFIRMATION = re.compile(
     r"(?i)(?<![^\W\d_])(?:confirm|best[äa]tigung|conferma|potwierdz|подтвержд|onay|bevestig|bekr[äæ]ft)"
 )
@@ -40,13 +41,13 @@ def _clause(text: str, start: int, end: int) -> str:
     """The text from the clause's start before ``start`` to the clause's end after ``end``."""
     left = max((m.end() for m in _CLAUSE_STOP.finditer(text, max(0, start - 80), start)), default=max(0, start - 80))
     stop = _CLAUSE_STOP.search(text, end, end + 120)
-    return text[left:(stop.start() if stop else min(len(text), end + 120))]
+    return text[left : (stop.start() if stop else min(len(text), end + 120))]
 
 
 def booked_confirmation(text: str, label_start: int, value_start: int, value_end: int) -> bool:
-    """The label at ``label_start`` (or the words just before it) is a confirmation's, its clause names a thing booked and nothing an OTP
-    confirms (see the module)."""
-    label = text[max(0, label_start - 30):value_start].split("\n")[-1]  # the word for "code" may be matched alone
+    """The label at ``label_start`` (or the words just before it) is a confirmation's, its clause names a thing
+    booked and nothing an OTP confirms (see the module)."""
+    label = text[max(0, label_start - 30) : value_start].split("\n")[-1]  # the word for "code" may be matched alone
     if not _CONFIRMATION.search(label):
         return False
     clause = _clause(text, label_start, value_end)
@@ -70,8 +71,8 @@ def game_pin(text: str, start: int, end: int) -> bool:
     """The finding is a game's or a quiz's PIN, shown to all its players (see above)."""
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
-    line = text[line_start:len(text) if line_end < 0 else line_end]
-    return _GAME_PIN.search(text[max(line_start, start - 40):start]) is not None and not _LOCK_SIDE.search(line)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    return _GAME_PIN.search(text[max(line_start, start - 40) : start]) is not None and not _LOCK_SIDE.search(line)
 
 
 # A coordinate pair in decimal degrees ("Drop a pin at 52.5200, 13.4050"): the finding is the digits of one of them.
@@ -80,8 +81,10 @@ _COORDINATES = re.compile(r"-?\d{1,3}\.\d{3,8}[ \t]*[,;/][ \t]*-?\d{1,3}\.\d{3,8
 
 def coordinate_digits(text: str, start: int, end: int) -> bool:
     """The finding lies inside a latitude and longitude written as two decimals (see above)."""
-    return any(m.start() <= start and end <= m.end()
-               for m in _COORDINATES.finditer(text, max(0, start - 24), min(len(text), end + 24)))
+    return any(
+        m.start() <= start and end <= m.end()
+        for m in _COORDINATES.finditer(text, max(0, start - 24), min(len(text), end + 24))
+    )
 
 
 # A password manager's folder named after it ("- NAS :: password in Bitwarden (Shared/Home)", "in KeePass, folder
@@ -102,8 +105,10 @@ _FOLDER_PATH = re.compile(r"[^\W\d_]+(?:[ \t]*[/>][ \t]*[^\W\d_]+)+")
 def manager_folder(text: str, start: int, end: int) -> bool:
     """The finding is a folder's path named right after a password manager that holds the password (see above)."""
     line_start = text.rfind("\n", 0, start) + 1
-    return (_FOLDER_PATH.fullmatch(text, start, end) is not None
-            and _MANAGER_FOLDER.search(text[max(line_start, start - 60):start]) is not None)
+    return (
+        _FOLDER_PATH.fullmatch(text, start, end) is not None
+        and _MANAGER_FOLDER.search(text[max(line_start, start - 60) : start]) is not None
+    )
 
 
 # A field list of a program (a GraphQL query, a schema): the password's word glued into a camel-case name
@@ -114,14 +119,18 @@ _CAMEL_NAME = re.compile(r"[a-z]+(?:[A-Z][a-z]+)+")
 
 def field_name(text: str, start: int, end: int) -> bool:
     """The finding is a camel-case field's name after a field named with the password's word (see above)."""
-    return (_CAMEL_NAME.fullmatch(text, start, end) is not None
-            and _GLUED_FIELD.search(text[max(0, start - 50):start]) is not None)
+    return (
+        _CAMEL_NAME.fullmatch(text, start, end) is not None
+        and _GLUED_FIELD.search(text[max(0, start - 50) : start]) is not None
+    )
 
 
 # Brazil's Pix key ("chave Pix", "Pix (chave CPF)"): the payee's public identifier for receiving a transfer (a CPF,
 # a phone number, an e-mail, a random key), told with the bank's branch and account to be paid; "chave" is Portuguese
 # for key. The finding follows a Pix key's words on its line, and no word of a password or a PIN ("senha") is there.
-_PIX_KEY = re.compile(r"(?i)(?<![^\W\d_])(?:chaves?[ \t]+(?:do[ \t]+|de[ \t]+)?pix|pix[ \t]*[(:]?[ \t]*chaves?)(?![^\W\d_])")
+_PIX_KEY = re.compile(
+    r"(?i)(?<![^\W\d_])(?:chaves?[ \t]+(?:do[ \t]+|de[ \t]+)?pix|pix[ \t]*[(:]?[ \t]*chaves?)(?![^\W\d_])"
+)
 _PIX_SECRET = re.compile(r"(?i)(?<![^\W\d_])(?:senhas?|pin|c[óo]digo|token|password)(?![^\W\d_])")
 
 
@@ -129,12 +138,17 @@ def pix_key(text: str, start: int, end: int) -> bool:
     """The finding is a Pix key or the bank details told beside it, on a line naming no password (see above)."""
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
-    line = text[line_start:len(text) if line_end < 0 else line_end]
+    line = text[line_start : len(text) if line_end < 0 else line_end]
     return _PIX_KEY.search(text, line_start, start) is not None and _PIX_SECRET.search(line) is None
 
 
 def near_miss(text: str, start: int, end: int) -> bool:
     """A PIN, code, password or key finding that is a game's PIN, a coordinate's digits, a password manager's folder,
     a program's field name or a Pix key (see above)."""
-    return (game_pin(text, start, end) or coordinate_digits(text, start, end) or manager_folder(text, start, end)
-            or field_name(text, start, end) or pix_key(text, start, end))
+    return (
+        game_pin(text, start, end)
+        or coordinate_digits(text, start, end)
+        or manager_folder(text, start, end)
+        or field_name(text, start, end)
+        or pix_key(text, start, end)
+    )
