@@ -39,6 +39,7 @@ from . import (
     entered,
     fields,
     foreign,
+    fp45,
     grouped,
     guarded,
     held,
@@ -422,6 +423,8 @@ def _one_time_code(m: re.Match[str]) -> _Span | None:
             sum(c.isdigit() for c in v) < 2 or not v.isupper() or re.fullmatch(r"[A-Z]+\d+|\d+[A-Z]+", v)
             or m.string[m.start("v") - 1:m.start("v")].isalnum()):
         return None  # capitals then digits is a promo code or a standard (SAVE20, ISO27001), not a random code
+    if fp45.booked_confirmation(m.string, m.start("k"), *m.span("v")):
+        return None  # fp45: a booking's confirmation code ("Bestätigungscode der Buchung: 58213904")
     return None if _OTP_NOT_A_CODE.search(m.string, m.end("k"), m.start("v")) else m.span("v")
 
 
@@ -916,6 +919,8 @@ def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None
         v = m.string[span[0]:span[1]]
     if kind == "code" and _BOOKING.search(m.string, max(0, m.start() - 12), span[0]):
         return None  # the booking's number ("Mã đặt phòng ... #1164641", "예약 번호는 ..."), not the door's code (round 19)
+    if kind == "code" and fp45.booked_confirmation(m.string, m.start(), *span):
+        return None  # fp45: a booking's confirmation code ("Airbnb confirmation code HMXK3P9W2A, host is Ana")
     if kind == "code" and m.group().lower() in ("combo", "combination") and not _LOCK_CONTEXT.search(m.string):
         return None  # a combination of anything else: "combo deal 1500", "the combination of 3 and 4 gives 1200"
     if kind == "key" and re.search(r"(?i)cache[ _-]?$", m.string[max(0, m.start() - 7):m.start()]):
@@ -1765,6 +1770,12 @@ _NOT_A_SECRET_CODE = re.compile(
     r"pos(?![^\W\d_])|proizvod|artikl|djelatn|delatn|kupc|бр[оа]j|производ|артикл|(?:ال)?(?:بريد|منتج|طالب|موظف)|پستی|کالا|"
     # fp44: a parcel's tracking or follow-up code in Persian ("کد رهگیری", "کد پیگیری", "کد ردیابی": "track" above)
     r"رهگیری|پیگیری|ردیابی|مرسوله|"
+    # fp45: a booking's or a shipment's code in the languages the words above lacked, each word with its ends
+    # ("code de réservation", "codice di prenotazione", "kod rezerwacji", "код бронирования", "rezervasyon kodu",
+    # "kargo kodu", "codice di spedizione", "예약 코드"; "reserv" and "booking" above are their English and Spanish)
+    r"(?:r[ée]servation|prenotazion[ei]|rezerwacj[aiy]|rezervasyon(?:u|un)?|бронировани[яе]|брон[ьи]|"
+    r"kargo(?:su|nun)?|spedizion[ei]|env[ií]o|exp[ée]dition|przesy[łl]k[aiię]|посылк[аиу]|отправлени[яе]|"
+    r"g[öo]nderi(?:si|nin)?|sipari[şs](?:i|in)?)(?![^\W\d_])|예약|택배|배송|予約|配送|预订|預訂|快递|快遞|"
     r"ไปรษณีย์|สินค้า|นักศึกษา|นักเรียน|พนักงาน|ลูกค้า|สาขา|ประจำตัว|ໄປສະນີ|ສິນຄ້າ|ນັກສຶກສາ|ພະນັກງານ|"
     # round 15: a product's code in Korean, Japanese and Chinese (상품 코드, 品番, 商品コード, 产品代码)
     r"상품|제품|商品|製品|产品|產品|品番)")
@@ -1851,6 +1862,8 @@ def _labelled_code_once(m: re.Match[str]) -> _Span | None:
     before = text[max(0, m.start() - 30):m.start()] + " " + m.group("inf") + " " + m.group("w")
     if _NOT_A_SECRET_CODE.search(before.split("\n")[-1]):
         return None
+    if fp45.booked_confirmation(text, m.start(), *m.span("v")):
+        return None  # fp45: a booking's confirmation code ("Confirmation code for the hotel in Lisbon is 84213907")
     if _OTP_NOT_A_CODE.search(m.group("w")) or _RFC.search(text):
         return None  # "the 6-digit code" ...; an RFC's test vector
     if pre[:1].islower() and pre.isascii() and text[m.start()].isupper():
@@ -4200,6 +4213,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return True  # session 34 (fp40): a stored hash, a header of names, a changed default, a record's id, a time
     if kind in ("password", "one_time_code", "api_key") and withheld.withheld(text, start, end, logins.password_like):
         return True  # session 35 (fp43): a login or a service beside a withheld password ("jarrah / —", "(I'll tell")
+    if kind in ("password", "one_time_code", "api_key") and fp45.near_miss(text, start, end):
+        return True  # session 37 (fp45): a game's PIN, a coordinate's digits, a manager's folder, a field, a Pix key
     if kind in ("password", "one_time_code") and (
             (_CARD_ENDING.search(text, max(0, start - 30), start) and not _STATED_AFTER.match(text, end))
             or _EXAMPLE_HEAD.search(text, max(0, start - 120), start)):
