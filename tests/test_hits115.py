@@ -1,5 +1,6 @@
 """The recall pool's order (branch hits115): engram/query/scorer.hpp's Pool appends candidates until it is full (the
-heap is made when its last place is taken) and sorts one 64-bit key per candidate instead of the candidates; both must
+heap is made when its last place is taken), places up to 128 candidates by counting their ranks and sorts one 64-bit
+key per candidate of a larger pool, instead of sorting the candidates; each must
 leave every pool and every recall's hits in rank::better's order (score descending, then segment and row ascending),
 whether the pool fills or not and however many candidates tie on their score."""
 
@@ -44,7 +45,8 @@ def _reference(store: MemoryStore, q: np.ndarray, n: int) -> list[tuple[int, int
 
 
 @pytest.mark.parametrize(("n", "k_wide", "copies"), [(3, 100, 1), (40, 100, 1), (40, 100, 4), (40, 40, 3),
-                                                     (300, 100, 1), (300, 100, 7), (300, 17, 2)])
+                                                     (300, 100, 1), (300, 100, 7), (300, 17, 2),
+                                                     (300, 200, 3), (300, 128, 1), (129, 129, 2)])
 def test_the_pool_and_the_hits_are_in_rank_order(rng, n, k_wide, copies) -> None:
     """A pool that never fills (n < k_wide), one filled by its last candidate (n == k_wide) and one that fills and
     then replaces its worst (n > k_wide), with and without tied scores: the pool's (segment, row) and the hits'
