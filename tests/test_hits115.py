@@ -44,9 +44,21 @@ def _reference(store: MemoryStore, q: np.ndarray, n: int) -> list[tuple[int, int
     return sorted(found, key=lambda c: (-c[2], c[0], c[1]))
 
 
-@pytest.mark.parametrize(("n", "k_wide", "copies"), [(3, 100, 1), (40, 100, 1), (40, 100, 4), (40, 40, 3),
-                                                     (300, 100, 1), (300, 100, 7), (300, 17, 2),
-                                                     (300, 200, 3), (300, 128, 1), (129, 129, 2)])
+@pytest.mark.parametrize(
+    ("n", "k_wide", "copies"),
+    [
+        (3, 100, 1),
+        (40, 100, 1),
+        (40, 100, 4),
+        (40, 40, 3),
+        (300, 100, 1),
+        (300, 100, 7),
+        (300, 17, 2),
+        (300, 200, 3),
+        (300, 128, 1),
+        (129, 129, 2),
+    ],
+)
 def test_the_pool_and_the_hits_are_in_rank_order(rng, n, k_wide, copies) -> None:
     """A pool that never fills (n < k_wide), one filled by its last candidate (n == k_wide) and one that fills and
     then replaces its worst (n > k_wide), with and without tied scores: the pool's (segment, row) and the hits'
@@ -58,7 +70,7 @@ def test_the_pool_and_the_hits_are_in_rank_order(rng, n, k_wide, copies) -> None
             assert len({c[2] for c in order}) < n  # the copies tie
         out = _native(store, q, 5, k_wide, True)
         pool_segments, pool_rows = out[-2].tolist(), out[-1].tolist()
-        assert list(zip(pool_segments, pool_rows)) == [(s, r) for s, r, _ in order[:max(5, k_wide)]]
+        assert list(zip(pool_segments, pool_rows)) == [(s, r) for s, r, _ in order[: max(5, k_wide)]]
         assert list(zip(out[0].tolist(), out[1].tolist())) == [(s, r) for s, r, _ in order[:5]]
         assert out[2].tolist() == [c[2] for c in order[:5]]
 
