@@ -517,7 +517,11 @@ PlanConflicts plan_conflicts(const py::handle& pass, const std::vector<const Seg
   };
   if (r.declined) return finish_in_python();
   if (r.marks.marked.empty()) return out;
-  auto served = [&](std::int64_t seq) { return std::find(hit_seqs.begin(), hit_seqs.end(), seq) != hit_seqs.end(); };
+  auto served = [&](std::int64_t seq) {  // a loop, not std::find (a call per pooled row in a profile)
+    for (const std::int64_t hit : hit_seqs)
+      if (hit == seq) return true;
+    return false;
+  };
   // _newer_in_place: an older hit whose newer statement is pooled but not served may give the newer its place. It
   // is left to Python (its pool_hit) unless every such newer one's cosine bound shows its relevance cannot reach
   // in_place_relevance of the older's (the test _newer_in_place makes first, here with a margin so that the

@@ -858,13 +858,19 @@ class RowBuilder {
     const auto n = static_cast<py::ssize_t>(order ? order->size() : chosen.size());
     if (conflicts && conflicts->size() != chosen.size()) throw py::value_error("give one conflicts entry per hit");
     py::list out(n);
+    std::int32_t cast_segment = -1;  // the segment whose columns were cast last (most hits share a segment)
+    const MemoryColumns* cast_columns = nullptr;
     for (py::ssize_t i = 0; i < n; ++i) {
       const std::size_t at = order ? (*order)[static_cast<std::size_t>(i)] : static_cast<std::size_t>(i);
       if (at >= chosen.size()) throw py::index_error("hit order out of range");
       const rank::Candidate& c = chosen[at];
       if (c.segment < 0 || static_cast<py::ssize_t>(c.segment) >= static_cast<py::ssize_t>(columns.size()))
         throw py::index_error("hit segment out of range");
-      const auto& source = py::handle(columns[static_cast<std::size_t>(c.segment)]).cast<const MemoryColumns&>();
+      if (c.segment != cast_segment) {
+        cast_columns = &py::handle(columns[static_cast<std::size_t>(c.segment)]).cast<const MemoryColumns&>();
+        cast_segment = c.segment;
+      }
+      const MemoryColumns& source = *cast_columns;
       py::object made = new_instance(hit_);
       const py::object memory_of = memory(source, c.row);
       if (conflicts && (*conflicts)[at]) set_item(memory_of, conflicts_name_, (*conflicts)[at].ptr());
