@@ -58,6 +58,7 @@ from . import (
     readings,
     rejoin,
     round47,
+    round49,
     shape,
     shown,
     slots,
@@ -3844,6 +3845,14 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", round47.LOCK_IS, round47.LOCK_IS_ANCHORS, round47.code),
     _Detector("password", round47.UNLOCK_WITH, round47.UNLOCK_WITH_ANCHORS, round47.code),
     _Detector("password", round47.PWORD, round47.PWORD_ANCHORS, round47.pword),
+    # ---- Round 49: a code's digits closed by a copula or "that it is" written after them, or told before the code's
+    # word (round49.py).
+    _Detector("password", round49.COPULA_AFTER, round49.COPULA_AFTER_ANCHORS,
+              lambda m: round49.copula_after(m, _LABELLED_CODE, _labelled_code, _NOT_A_SECRET_CODE)),
+    _Detector("password", round49.VALUE_FIRST, round49.VALUE_FIRST_ANCHORS,
+              lambda m: round49.value_first(m, _NOT_A_SECRET_CODE)),
+    _Detector("password", round49.READ_OUT, round49.READ_OUT_ANCHORS,
+              lambda m: round49.read_out(m, _LABELLED_CODE, _labelled_code)),
 )
 
 
