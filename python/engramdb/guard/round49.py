@@ -118,6 +118,51 @@ def read_out(
     return None
 
 
+# ---- a phone bank's PIN told as what one keys in when calling the bank ("bila telefon bank, saya tekan 351856",
+# "銀行に電話したら7083を押します", "打电话给银行时我按95283", "amikor felhívom a bankot, beütöm: 07652", "pan dw i'n
+# ffonio'r banc, dw i'n teipio 063858", "ወደ ባንክ ስደውል 6946 እጫናለሁ", "جب میں بینک کو فون کرتا ہوں تو 772666 دباتا ہوں"):
+# a verb of keying in (press, type, enter, dial) right before or after the digits (in a script that writes no
+# space between words, glued to them), and a bank named before them on
+# their line or the line above.
+_KEY_IN = (
+    r"(?:(?i:press(?:es|ed)?|type[sd]?|typing|key(?:s|ed)?[ \t]+in|enter(?:s|ed)?|dial(?:s|l?ed)?|tekan|menekan|"
+    r"pencet|slæ(?:[ \t]+ég)?[ \t]+inn|beütöm|beütöm|dannawa|teipio|tajpas|skrivan|a-steach|tippe|taste|digito|"
+    r"marco|tape|tecleo|wpisuję|wciskam|набираю|нажимаю|натискаю|набираю)|押し|押す|押しま|按|ກົດ|กด|দবা|দাবা|دبا|"
+    r"ඔබ|እጫ|ټکو|мезанам)"
+)
+_BANK = re.compile(
+    r"(?i:bank|banc|banco|banca|bhanca|banque|banki)|банк|бонк|بینک|بانک|بنک|銀行|银行|ທະນາຄານ|ธนาคาร|බැංකු|ባንክ|"
+    r"ব্যাংক|ব্যাংক|बैंक|ბანკ"
+)
+_PIN_DIGITS = r"(?P<v>\d{4,8}|\d(?:[ \t]\d){3,7})"
+PHONE_BANK = GatedFinder(
+    r"\d{4}|\d \d \d \d",
+    re.compile(
+        r"(?P<k>(?<![A-Za-zÀ-ɏЀ-ӿ])" + _KEY_IN + r"[^\W\d_]*[ \t]*(?:(?i:mi)[ \t]+)?[:：]?[ \t]*)?"
+        r"(?<![A-Za-zÀ-ɏЀ-ӿ\d.,/:+*#-])"
+        + _PIN_DIGITS + r"(?![\w.,/:-]?\d)(?P<a>(?:-ро|を)?[ \t]*" + _KEY_IN + r")?"
+    ),
+)
+PHONE_BANK_ANCHORS = ("####", "# # # #")
+# an amount keyed in: a currency or a unit after the number ("press 5000 EUR", "tekan 5000 rupiah")
+_AMOUNT = re.compile(r"[ \t]*(?:[.,]\d|%|€|\$|£|¥|(?i:eur|usd|gbp|kr|rs|rp|rupiah|ringgit|naira|yen|dollars?)(?![^\W\d_]))")
+
+
+def phone_bank(m: re.Match[str]) -> tuple[int, int] | None:
+    """A plain code (:func:`_plain_code`) keyed in (the verb right before it, or right after it where the verb is
+    written last), no amount, and a bank named before it on its line or the line above (at most 160 characters
+    back)."""
+    if (m.group("k") is None) == (m.group("a") is None) or not _plain_code(m):
+        return None
+    text, start = m.string, m.start("v")
+    if m.group("k") is not None and _AMOUNT.match(text, m.end("v")):
+        return None
+    above = text.rfind("\n", 0, max(0, text.rfind("\n", 0, start))) + 1
+    if _BANK.search(text, max(above, start - 160), start) is None:
+        return None
+    return m.span("v")
+
+
 # ---- the value before the code's word
 # a copula's particle before the value: Irish "gurb é" / "is é", Scottish Gaelic "gur e" / "'s e", Breton "ez eo",
 # Welsh "mai", Maori "ko"

@@ -3853,6 +3853,7 @@ _DETECTORS: tuple[_Detector, ...] = (
               lambda m: round49.value_first(m, _NOT_A_SECRET_CODE)),
     _Detector("password", round49.READ_OUT, round49.READ_OUT_ANCHORS,
               lambda m: round49.read_out(m, _LABELLED_CODE, _labelled_code)),
+    _Detector("password", round49.PHONE_BANK, round49.PHONE_BANK_ANCHORS, round49.phone_bank),
 )
 
 
