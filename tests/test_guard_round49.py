@@ -89,6 +89,18 @@ from .guard_util import refused as _refused
             "at the bank I entered 49317 then signed",
             "at the bank I entered 4931.50 then signed",
         ),
+        (  # a password's label of several words joined into a log's key
+            '{"niveau":"debug","utilisateur":"ana_k","mot_de_passe":"GatoLindo44!"}',
+            '{"niveau":"debug","utilisateur":"ana_k","mot_de_passe":"********"}',
+        ),
+        (  # the same in camelCase, in a config's line
+            "motDePasse = Vert7Olive!Quai",
+            "motDePasse = true",
+        ),
+        (  # Malay, joined with a hyphen
+            "kata-laluan: Kopi88!Susu",
+            "kata-laluan: tersembunyi",
+        ),
         (  # a parcel locker's code
             "Код від поштомату 61827, забери сьогодні",
             "поштовий індекс 61827, забери сьогодні",
@@ -149,6 +161,12 @@ def test_the_value_is_the_digits_and_nothing_around_them() -> None:
     assert _values(round49.PHONE_BANK, round49.phone_bank, "saya tekan 620814") == []  # no bank named
     assert _values(round49.PHONE_BANK, round49.phone_bank, "call the bank\npress 620814") == ["620814"]
     assert _values(round49.PHONE_BANK, round49.phone_bank, "call the bank\n\n\npress 620814") == []  # too far above
+
+
+def test_a_joined_key_is_read_only_when_it_is_a_password_label() -> None:
+    assert _values(round49.JOINED_KEY, round49.joined_key, '"mot_de_passe":"GatoLindo44!"') == ["GatoLindo44!"]
+    assert _values(round49.JOINED_KEY, round49.joined_key, '"mot_de_passe_hash":"GatoLindo44!"') == []
+    assert _values(round49.JOINED_KEY, round49.joined_key, '"nom_de_famille":"GatoLindo44!"') == []
 
 
 def test_a_parcel_locker_is_no_postal_code() -> None:

@@ -1,5 +1,5 @@
 """Round 49: a code's digits told in an order the older rows do not read (a leaf module: it imports only
-:mod:`.held`'s public test and :mod:`.slots`' gate; :mod:`.secrets` adds its rows and passes in what they need of
+:mod:`.held`'s public test, :mod:`.lexicon`'s password labels, :mod:`.logins`' password shape and :mod:`.slots`' gate; :mod:`.secrets` adds its rows and passes in what they need of
 its own - the labelled-code reading and its list of codes that are no secret).
 
 * **a copula or "that it is" written after the value**: languages that write the verb last close a stated code with
@@ -17,6 +17,10 @@ its own - the labelled-code reading and its list of codes that are no secret).
   "cuimhnich gur e 3989 an còd", "'s e 958630 am PIN agam", "maumahara ko 7238 te waehere o taku pouaka"):
   :data:`VALUE_FIRST` reads a copula's particle, 4-8 digits (or single digits read out, "9 - 2 - 1 - 6"), an
   article or copula, then the word for a code or a PIN.
+* **a password's label of several words written as one key**: a log's or a config's key joins the words of its
+  language's label with "_", "-" or "." or writes it in camelCase (`"mot_de_passe":"Width92!"`, `kata-laluan =
+  Kopi88!`, `"motDePasse": ...`): :data:`JOINED_KEY` reads such a key and its value, :func:`joined_key` takes it when
+  the key, its words spaced, is one of the password labels of :mod:`.lexicon` and the value has a password's shape.
 """
 
 from __future__ import annotations
@@ -25,6 +29,8 @@ import re
 from collections.abc import Callable
 
 from .held import _said_not_secret
+from .lexicon import forms
+from .logins import password_like
 from .slots import GatedFinder
 
 # The words written after a stated value: a copula, or "that it is" of a reported clause. (Those of
@@ -189,5 +195,27 @@ def value_first(m: re.Match[str], not_a_secret: re.Pattern[str]) -> tuple[int, i
         return None
     after = " ".join(m.string[m.end() : m.end() + 60].split("\n")[0].split()[:3])
     if not_a_secret.search(after):
+        return None
+    return m.span("v")
+
+
+# ---- a password's label of several words joined into one key
+JOINED_KEY = GatedFinder(
+    r"[^\W\d_][_.-][^\W\d_]|[a-zà-ÿ][A-Z]",
+    re.compile(
+        r"(?<![\w.-])[\"']?(?P<k>[^\W\d_]+(?:[_.-][^\W\d_]+){1,3}|[a-zà-ÿ]+(?:[A-ZÀ-Þ][a-zà-ÿ]+){1,3})[\"']?"
+        r"[ \t]*[:=][ \t]*(?P<q>[\"']?)(?P<v>[^\s\"',;]{6,64})(?P=q)(?=[\s,;}\]]|$)"
+    ),
+)
+JOINED_KEY_ANCHORS = ("=", ":")
+_SPACED_PASSWORD_LABELS = frozenset(f for f in forms("password") if " " in f)
+
+
+def joined_key(m: re.Match[str]) -> tuple[int, int] | None:
+    """The value, when its key with its words spaced is a password label of several words and the value has a
+    password's shape, not said public or an example."""
+    key = re.sub(r"(?<=[a-zà-ÿ])(?=[A-ZÀ-Þ])", " ", m.group("k"))
+    key = re.sub(r"[_.-]", " ", key).lower()
+    if key not in _SPACED_PASSWORD_LABELS or not password_like(m.group("v")) or _said_not_secret(m):
         return None
     return m.span("v")

@@ -3857,6 +3857,7 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", round49.READ_OUT, round49.READ_OUT_ANCHORS,
               lambda m: round49.read_out(m, _LABELLED_CODE, _labelled_code)),
     _Detector("password", round49.PHONE_BANK, round49.PHONE_BANK_ANCHORS, round49.phone_bank),
+    _Detector("password", round49.JOINED_KEY, round49.JOINED_KEY_ANCHORS, round49.joined_key),
 )
 
 
