@@ -1,6 +1,7 @@
-"""Round 49: a code's digits told in an order the older rows do not read (a leaf module: it imports only
-:mod:`.held`'s public test, :mod:`.lexicon`'s password labels, :mod:`.logins`' password shape and :mod:`.slots`' gate; :mod:`.secrets` adds its rows and passes in what they need of
-its own - the labelled-code reading and its list of codes that are no secret).
+"""Round 49: a code's digits told in an order the older rows do not read, and a password's label joined into one key
+(a leaf module: it imports only :mod:`.held`'s public test, :mod:`.lexicon`'s password labels, :mod:`.logins`'
+password shape and :mod:`.slots`' gate; :mod:`.secrets` adds its rows and passes in what they need of its own - the
+labelled-code reading and its list of codes that are no secret).
 
 * **a copula or "that it is" written after the value**: languages that write the verb last close a stated code with
   a copula, or, when the sentence reports it ("remember that the code is ..."), with a word for "that it is":
@@ -35,10 +36,12 @@ from .slots import GatedFinder
 
 # The words written after a stated value: a copula, or "that it is" of a reported clause. (Those of
 # secrets._FINAL_COPULA are read again here only where a comma of another script follows them: "است،".)
+# fmt: off
 _COPULA_WORDS = (
     "olduğunu", "olduğu", "olduğudur", "என்று", "ஆகும்", "ആണെന്ന്", "ആണ്", "බව", "යි", "է", "መሆኑን", "ነው", "आहे",
     "है", "ہے", "دی", "است", "аст",
 )
+# fmt: on
 # Turkish and Azerbaijani glue the copula to the number with a hyphen or an apostrophe: "5003-dir", "4821'dir".
 _SUFFIX = r"[-'’](?:d|t)[ıiuü]r"
 # Basque "dela", Quechua "kasqanta", Afrikaans / Frisian / Dutch "is": the clause ends right after them ("the code
@@ -52,9 +55,16 @@ _VERB = r"(?:[ \t]+[^\W\d_][^\s\d.,!?;:،。]{0,24}){0,2}"
 COPULA_AFTER = GatedFinder(
     r"\d{4}",
     re.compile(
-        r"(?<![\w.,/:-])(?P<v>\d{4,8})(?:(?:" + _SUFFIX + r"|[ \t]+(?:"
+        r"(?<![\w.,/:-])(?P<v>\d{4,8})(?:(?:"
+        + _SUFFIX
+        + r"|[ \t]+(?:"
         + "|".join(re.escape(w) for w in sorted(_COPULA_WORDS, key=len, reverse=True))
-        + r"))(?![^\W\d_])" + _VERB + r"|[ \t]+" + _ASCII_WORDS + r"(?![^\W\d_]))" + _STOP,
+        + r"))(?![^\W\d_])"
+        + _VERB
+        + r"|[ \t]+"
+        + _ASCII_WORDS
+        + r"(?![^\W\d_]))"
+        + _STOP,
         re.M,
     ),
 )
@@ -64,7 +74,10 @@ _YEAR = re.compile(r"(?:19\d\d|20[0-3]\d)")
 
 # The word for a code in languages whose word the labelled-code reading does not know: Tamil "குறியீடு", Sinhala
 # "කේතය", Frisian "koade", Maori "waehere".
-_MORE_CODE = re.compile(r"(?<![^\W\d_])(?:குறியீ|කේත|(?i:koade|waehere))[^\s\d]*(?P<w>(?:[ \t]+[^\s\d]{1,25}){0,7})[ \t]*$")
+_MORE_CODE = re.compile(
+    r"(?<![^\W\d_])(?:குறியீ|කේත|(?i:koade|waehere))[^\s\d]*"
+    r"(?P<w>(?:[ \t]+[^\s\d]{1,25}){0,7})[ \t]*$"
+)
 
 
 def copula_after(
@@ -100,7 +113,10 @@ def _plain_code(m: re.Match[str]) -> bool:
 # ---- single digits read out ("2-6-3-4-1-1", "5 - 9 - 4 - 6 - 7 - 8", "4 4 5 0 0 1") after a code's word
 READ_OUT = GatedFinder(
     (r"\d[ \t]?-[ \t]?\d[ \t]?-[ \t]?\d", r"\d \d \d \d"),
-    re.compile(r"(?<![\w.,/:+*#-])(?<![\d-][ \t])(?P<v>\d(?:[ \t]?-[ \t]?\d){3,7}|\d(?:[ \t]\d){3,7})(?![ \t]?[-.,/:]?[ \t]?\d)"),
+    re.compile(
+        r"(?<![\w.,/:+*#-])(?<![\d-][ \t])(?P<v>\d(?:[ \t]?-[ \t]?\d){3,7}|\d(?:[ \t]\d){3,7})"
+        r"(?![ \t]?[-.,/:]?[ \t]?\d)"
+    ),
 )
 READ_OUT_ANCHORS = ("#-#", "# - #", "# #")
 
@@ -145,13 +161,14 @@ PHONE_BANK = GatedFinder(
     r"\d{4}|\d \d \d \d",
     re.compile(
         r"(?P<k>(?<![A-Za-zÀ-ɏЀ-ӿ])" + _KEY_IN + r"[^\W\d_]*[ \t]*(?:(?i:mi)[ \t]+)?[:：]?[ \t]*)?"
-        r"(?<![A-Za-zÀ-ɏЀ-ӿ\d.,/:+*#-])"
-        + _PIN_DIGITS + r"(?![\w.,/:-]?\d)(?P<a>(?:-ро|を)?[ \t]*" + _KEY_IN + r")?"
+        r"(?<![A-Za-zÀ-ɏЀ-ӿ\d.,/:+*#-])" + _PIN_DIGITS + r"(?![\w.,/:-]?\d)(?P<a>(?:-ро|を)?[ \t]*" + _KEY_IN + r")?"
     ),
 )
 PHONE_BANK_ANCHORS = ("####", "# # # #")
 # an amount keyed in: a currency or a unit after the number ("press 5000 EUR", "tekan 5000 rupiah")
-_AMOUNT = re.compile(r"[ \t]*(?:[.,]\d|%|€|\$|£|¥|(?i:eur|usd|gbp|kr|rs|rp|rupiah|ringgit|naira|yen|dollars?)(?![^\W\d_]))")
+_AMOUNT = re.compile(
+    r"[ \t]*(?:[.,]\d|%|€|\$|£|¥|(?i:eur|usd|gbp|kr|rs|rp|rupiah|ringgit|naira|yen|dollars?)(?![^\W\d_]))"
+)
 
 
 def phone_bank(m: re.Match[str]) -> tuple[int, int] | None:
@@ -181,7 +198,13 @@ _CODE = r"(?:c[óòo]d|kod|waehere|PIN)"
 VALUE_FIRST = GatedFinder(
     r"\d",
     re.compile(
-        r"(?<![^\W\d_])(?i:" + _PARTICLE + r")[ \t]+" + _DIGITS + r"(?![\w.,/:-]?\d)[ \t]+(?i:" + _LINK + _CODE
+        r"(?<![^\W\d_])(?i:"
+        + _PARTICLE
+        + r")[ \t]+"
+        + _DIGITS
+        + r"(?![\w.,/:-]?\d)[ \t]+(?i:"
+        + _LINK
+        + _CODE
         + r")(?![^\W\d_])"
     ),
 )
