@@ -191,6 +191,6 @@ def test_long_adversarial_lines_stay_linear(size: int) -> None:
         "குறியீடு " * (size // 9) + "4821 என்று",
         "kod " * (size // 4) + "4-8-2-1",
     ):
-        started = time.perf_counter()
+        started = time.process_time()  # CPU time: the machine's load is not the guard's
         _refused(text)
-        assert time.perf_counter() - started < 2.0, re.escape(text[:20])
+        assert time.process_time() - started < 2.0, re.escape(text[:20])
