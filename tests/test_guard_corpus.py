@@ -343,7 +343,7 @@ BLIND18_DIR = CORPUS_DIR.parent / "guard_corpus_blind18"
 # The eighteenth corpus, written blind (everyday family and colleague messages giving codes and passwords in 94
 # languages, PINs as digit words, translation pairs, OCR'd screenshots, chat-app JSON / YAML logs, shared sheets,
 # homoglyph / fullwidth / zero-width obfuscation, passphrases as passwords): measured once with round 17, untuned.
-BLIND18_FLOOR = (2212, 0)  # round 49: 2212, 0; round 45: 2190, 0; round 44: 2163, 0; round 42: 2162, 0; round 40: 2142, 0; round 39: 2141, 0; round 35: 2140, 0; round 33: 2131, 0; round 32: 2097, 0; round 31: 2043, 0; round 28: 2041; round 24: 2026; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
+BLIND18_FLOOR = (2219, 0)  # round 49: 2219, 0; round 45: 2190, 0; round 44: 2163, 0; round 42: 2162, 0; round 40: 2142, 0; round 39: 2141, 0; round 35: 2140, 0; round 33: 2131, 0; round 32: 2097, 0; round 31: 2043, 0; round 28: 2041; round 24: 2026; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
 # round 20: 1993
 
 
