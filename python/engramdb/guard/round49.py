@@ -55,7 +55,7 @@ _VERB = r"(?:[ \t]+[^\W\d_][^\s\d.,!?;:،。]{0,24}){0,2}"
 COPULA_AFTER = GatedFinder(
     r"\d{4}",
     re.compile(
-        r"(?<![\w.,/:-])(?P<v>\d{4,8})(?:(?:"
+        r"(?P<v>\d(?<![\w.,/:-]\d)\d{3,7})(?:(?:"
         + _SUFFIX
         + r"|[ \t]+(?:"
         + "|".join(re.escape(w) for w in sorted(_COPULA_WORDS, key=len, reverse=True))
@@ -114,7 +114,7 @@ def _plain_code(m: re.Match[str]) -> bool:
 READ_OUT = GatedFinder(
     (r"\d[ \t]?-[ \t]?\d[ \t]?-[ \t]?\d", r"\d \d \d \d"),
     re.compile(
-        r"(?<![\w.,/:+*#-])(?<![\d-][ \t])(?P<v>\d(?:[ \t]?-[ \t]?\d){3,7}|\d(?:[ \t]\d){3,7})"
+        r"(?P<v>\d(?<![\w.,/:+*#-]\d)(?<![\d-][ \t]\d)(?:(?:[ \t]?-[ \t]?\d){3,7}|(?:[ \t]\d){3,7}))"
         r"(?![ \t]?[-.,/:]?[ \t]?\d)"
     ),
 )
@@ -156,14 +156,17 @@ _BANK = re.compile(
     r"(?i:bank|banc|banco|banca|bhanca|banque|banki)|банк|бонк|بینک|بانک|بنک|銀行|银行|ທະນາຄານ|ธนาคาร|බැංකු|ባንክ|"
     r"ব্যাংক|ব্যাংক|बैंक|ბანკ"
 )
-_PIN_DIGITS = r"(?P<v>\d{4,8}|\d(?:[ \t]\d){3,7})"
+_PIN_DIGITS = r"(?P<v>\d(?<![A-Za-zÀ-ɏЀ-ӿ\d.,/:+*#-]\d)(?:\d{3,7}|(?:[ \t]\d){3,7}))"
 PHONE_BANK = GatedFinder(
-    r"\d{4}|\d \d \d \d",
-    re.compile(
-        r"(?P<k>(?<![A-Za-zÀ-ɏЀ-ӿ])" + _KEY_IN + r"[^\W\d_]*[ \t]*(?:(?i:mi)[ \t]+)?[:：]?[ \t]*)?"
-        r"(?<![A-Za-zÀ-ɏЀ-ӿ\d.,/:+*#-])" + _PIN_DIGITS + r"(?![\w.,/:-]?\d)(?P<a>(?:-ро|を)?[ \t]*" + _KEY_IN + r")?"
+    # a bank named anywhere in the text (the validator asks for it close before the digits)
+    (
+        r"[Bb][Hh]?[Aa][Nn][CcKkQq]|BH?AN[CKQ]",
+        r"банк|Банк|бонк|بینک|بانک|بنک|銀行|银行|ທະນາຄານ|ธนาคาร|බැංකු|ባንክ|ব্যাংক|बैंक|ბანკ",
     ),
+    re.compile(_PIN_DIGITS + r"(?![\w.,/:-]?\d)(?P<a>(?:-ро|を)?[ \t]*" + _KEY_IN + r")?"),
 )
+# the verb before the digits (searched back from them: the row's pattern opens on digits, the cheaper scan)
+_KEY_BEFORE = re.compile(r"(?<![A-Za-zÀ-ɏЀ-ӿ])" + _KEY_IN + r"[^\W\d_]*[ \t]*(?:(?i:mi)[ \t]+)?[:：]?[ \t]*$")
 PHONE_BANK_ANCHORS = ("####", "# # # #")
 # an amount keyed in: a currency or a unit after the number ("press 5000 EUR", "tekan 5000 rupiah")
 _AMOUNT = re.compile(
@@ -175,13 +178,12 @@ def phone_bank(m: re.Match[str]) -> tuple[int, int] | None:
     """A plain code (:func:`_plain_code`) keyed in (the verb right before it, or right after it where the verb is
     written last), no amount, and a bank named before it on its line or the line above (at most 160 characters
     back)."""
-    if (m.group("k") is None) == (m.group("a") is None) or not _plain_code(m):
-        return None
     text, start = m.string, m.start("v")
-    if m.group("k") is not None and _AMOUNT.match(text, m.end("v")):
-        return None
     above = text.rfind("\n", 0, max(0, text.rfind("\n", 0, start))) + 1
-    if _BANK.search(text, max(above, start - 160), start) is None:
+    if _BANK.search(text, max(above, start - 160), start) is None or not _plain_code(m):
+        return None
+    before = _KEY_BEFORE.search(text, max(0, start - 40), start) is not None
+    if before == (m.group("a") is not None) or (before and _AMOUNT.match(text, m.end("v"))):
         return None
     return m.span("v")
 
@@ -191,30 +193,23 @@ def phone_bank(m: re.Match[str]) -> tuple[int, int] | None:
 # Welsh "mai", Maori "ko"
 _PARTICLE = r"(?:é|e|eo|mai|ko)"
 # the digits: four to eight, or single digits read out with hyphens or spaces between
-_DIGITS = r"(?P<v>\d{4,8}|\d(?:[ \t]?-[ \t]?\d|[ \t]\d){3,7})"
+_DIGITS = r"(?P<v>\d(?<![\w.,/:+*#-]\d)(?<![\d-][ \t]\d)(?:\d{3,7}|(?:[ \t]?-[ \t]?\d|[ \t]\d){3,7}))"
 # an article or a copula between the value and the code's word: Irish / Gaelic "an" / "am", Welsh "yw", Maori "te"
 _LINK = r"(?:(?:an|am|yw|te|y|ar)[ \t]+)?"
 _CODE = r"(?:c[óòo]d|kod|waehere|PIN)"
 VALUE_FIRST = GatedFinder(
     r"\d",
-    re.compile(
-        r"(?<![^\W\d_])(?i:"
-        + _PARTICLE
-        + r")[ \t]+"
-        + _DIGITS
-        + r"(?![\w.,/:-]?\d)[ \t]+(?i:"
-        + _LINK
-        + _CODE
-        + r")(?![^\W\d_])"
-    ),
+    re.compile(_DIGITS + r"(?![\w.,/:-]?\d)[ \t]+(?i:" + _LINK + _CODE + r")(?![^\W\d_])"),
 )
+# the particle before the digits (searched back from them: the row's pattern opens on digits)
+_PARTICLE_BEFORE = re.compile(r"(?<![^\W\d_])(?i:" + _PARTICLE + r")[ \t]+$")
 VALUE_FIRST_ANCHORS = ("cód", "còd", "cod", "kod", "waehere", "pin")
 
 
 def value_first(m: re.Match[str], not_a_secret: re.Pattern[str]) -> tuple[int, int] | None:
     """A plain code (:func:`_plain_code`), the three words after the code's word naming no code that is no secret
     ("kod produktu")."""
-    if not _plain_code(m):
+    if not _plain_code(m) or not _PARTICLE_BEFORE.search(m.string, max(0, m.start() - 12), m.start()):
         return None
     after = " ".join(m.string[m.end() : m.end() + 60].split("\n")[0].split()[:3])
     if not_a_secret.search(after):
@@ -224,11 +219,12 @@ def value_first(m: re.Match[str], not_a_secret: re.Pattern[str]) -> tuple[int, i
 
 # ---- a password's label of several words joined into one key
 JOINED_KEY = GatedFinder(
-    r"[^\W\d_][_.-][^\W\d_]|[a-zà-ÿ][A-Z]",
-    re.compile(
-        r"(?<![\w.-])[\"']?(?P<k>[^\W\d_]+(?:[_.-][^\W\d_]+){1,3}|[a-zà-ÿ]+(?:[A-ZÀ-Þ][a-zà-ÿ]+){1,3})[\"']?"
-        r"[ \t]*[:=][ \t]*(?P<q>[\"']?)(?P<v>[^\s\"',;]{6,64})(?P=q)(?=[\s,;}\]]|$)"
-    ),
+    r"[:=]",
+    re.compile(r"[:=][ \t]*(?P<q>[\"']?)(?P<v>[^\s\"',;]{6,64})(?P=q)(?=[\s,;}\]]|$)"),
+)
+# the key before the ":" / "=" (searched back from it: the row's pattern opens on the mark, the cheaper scan)
+_KEY = re.compile(
+    r"(?<![\w.-])[\"']?(?P<k>[^\W\d_]+(?:[_.-][^\W\d_]+){1,3}|[a-zà-ÿ]+(?:[A-ZÀ-Þ][a-zà-ÿ]+){1,3})[\"']?[ \t]*$"
 )
 JOINED_KEY_ANCHORS = ("=", ":")
 _SPACED_PASSWORD_LABELS = frozenset(f for f in forms("password") if " " in f)
@@ -237,7 +233,10 @@ _SPACED_PASSWORD_LABELS = frozenset(f for f in forms("password") if " " in f)
 def joined_key(m: re.Match[str]) -> tuple[int, int] | None:
     """The value, when its key with its words spaced is a password label of several words and the value has a
     password's shape, not said public or an example."""
-    key = re.sub(r"(?<=[a-zà-ÿ])(?=[A-ZÀ-Þ])", " ", m.group("k"))
+    found = _KEY.search(m.string, max(0, m.start() - 80), m.start())
+    if found is None:
+        return None
+    key = re.sub(r"(?<=[a-zà-ÿ])(?=[A-ZÀ-Þ])", " ", found.group("k"))
     key = re.sub(r"[_.-]", " ", key).lower()
     if key not in _SPACED_PASSWORD_LABELS or not password_like(m.group("v")) or _said_not_secret(m):
         return None
