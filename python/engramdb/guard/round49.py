@@ -233,7 +233,10 @@ _SPACED_PASSWORD_LABELS = frozenset(f for f in forms("password") if " " in f)
 def joined_key(m: re.Match[str]) -> tuple[int, int] | None:
     """The value, when its key with its words spaced is a password label of several words and the value has a
     password's shape, not said public or an example."""
-    found = _KEY.search(m.string, max(0, m.start() - 80), m.start())
+    head = m.string[max(0, m.start() - 80) : m.start()].rstrip(" \t").rstrip("\"'")
+    if not head[-1:].isalpha():
+        return None  # a time's "10:30", a sum's "x = 4": no key's word ends right before the mark
+    found = _KEY.search(head)
     if found is None:
         return None
     key = re.sub(r"(?<=[a-zà-ÿ])(?=[A-ZÀ-Þ])", " ", found.group("k"))
