@@ -59,6 +59,7 @@ from . import (
     readings,
     rejoin,
     round47,
+    round49,
     shape,
     shown,
     slots,
@@ -1755,8 +1756,11 @@ _CLAUSE_END_NOW = re.compile(r"[\"')\]】」»”]?[ \t]*(?:$|" + _EMOJI_END + r
 _FINAL_COPULA = re.compile(r"[ \t]+(?:है|हो|हैं|ہے|ہیں|دی|دے|ነው|です|аст|ആണ്|ਹੈ|ಆಗಿದೆ|ಇದೆ|আছে|ஆகும்|ਹਨ|છે|ആകുന്നു|است|da)"
                            r"(?![^\W\d_])")
 # Codes that are not secrets, named before the code's word or glued to it, in the languages the guard knows.
+# (Round 49: not a parcel locker, "Код від поштомату 7708" - its code opens the locker; "пошт" / "почт" / "post" of a
+# postal code read it as one, the only glued word of this list found cancelling a secret on the tunable corpora.)
+_PARCEL_LOCKER = r"(?!(?i:поштомат|почтомат|postomat))"
 _NOT_A_SECRET_CODE = re.compile(
-    r"(?<![^\W\d_])(?i:zip|post|pocz|poșt|pošt|почт|пошт|[áa]rea|country|kraj|pa[ií]s|pays|регион|стран|dial|"
+    r"(?<![^\W\d_])" + _PARCEL_LOCKER + r"(?i:zip|post|pocz|poșt|pošt|почт|пошт|[áa]rea|country|kraj|pa[ií]s|pays|регион|стран|dial|"
     r"error|fehler|erreur|errore|błęd|hiba|virhe|hata|"
     r"ошиб|помил|exit|status|http|promo|rabat|discount|descuento|sconto|r[ée]duc|gutschein|coupon|kupon|voucher|gift|"
     r"referral|invit|qr|bar(?!n)|ean|produ|artikel|article|item|sku|track|sendung|order|bestell|commande|pedido|zam[óo]w|"
@@ -3857,6 +3861,16 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", round47.LOCK_IS, round47.LOCK_IS_ANCHORS, round47.code),
     _Detector("password", round47.UNLOCK_WITH, round47.UNLOCK_WITH_ANCHORS, round47.code),
     _Detector("password", round47.PWORD, round47.PWORD_ANCHORS, round47.pword),
+    # ---- Round 49: a code's digits closed by a copula or "that it is" written after them, or told before the code's
+    # word (round49.py).
+    _Detector("password", round49.COPULA_AFTER, round49.COPULA_AFTER_ANCHORS,
+              lambda m: round49.copula_after(m, _LABELLED_CODE, _labelled_code, _NOT_A_SECRET_CODE)),
+    _Detector("password", round49.VALUE_FIRST, round49.VALUE_FIRST_ANCHORS,
+              lambda m: round49.value_first(m, _NOT_A_SECRET_CODE)),
+    _Detector("password", round49.READ_OUT, round49.READ_OUT_ANCHORS,
+              lambda m: round49.read_out(m, _LABELLED_CODE, _labelled_code)),
+    _Detector("password", round49.PHONE_BANK, round49.PHONE_BANK_ANCHORS, round49.phone_bank),
+    _Detector("password", round49.JOINED_KEY, round49.JOINED_KEY_ANCHORS, round49.joined_key),
 )
 
 
