@@ -4348,8 +4348,7 @@ def _scan_rejoined(text: str, detectors: frozenset[int] | set[int], depth: int =
     for start, end, line, words in spelled.spelled_lines(text):
         if any(start < g.end and g.start < end for g in taken):
             continue
-        joined_from = text.rfind("\n", 0, start) + 1
-        joined_from = start - joined_from  # the line holds the text before the run, then the value
+        joined_from = len(spelled.line_before(text, start))  # the line holds the text before the run, then the value
         kinds = [f.kind for f in _scan(line, _ALL) if f.end > joined_from]
         value = line[joined_from:]
         if words and spelled.names_not_secret(line[:joined_from], text[start:end]):
