@@ -185,7 +185,7 @@ def test_long_adversarial_lines_stay_linear(size: int) -> None:
         "1234 is " * (size // 8),
         "kod 1234 olduğunu " * (size // 18),
         "é 1234 " * (size // 7),
-        "é 1 2 3 4 an cód " + "é " * (size // 2),  # (repeated, "é 1 2 3 4 an " is quadratic on main: grouped_lines)
+        "é 1 2 3 4 an cód " + "é " * (size // 2),  # (repeated, "é 1 2 3 4 an " was quadratic: spelled_lines)
         "bank press " * (size // 11),
         "bank tekan 1 " * (size // 13),
         "குறியீடு " * (size // 9) + "4821 என்று",
