@@ -313,7 +313,8 @@ def _states_fact_money(fact: str, text: str) -> bool:
     in another language, a number next to the same unit as one of the fact's (semantics._xl_values, after its number
     words are read as digits: "ಇನ್ನೂರ ಐವತ್ತು ರೂಪಾಯಿ" is 250 rupees)."""
     spelt = _xl_spelt(text)
-    return bool(amount_currencies(spelt) & amount_currencies(fact) or _xl_values(spelt).keys() & _xl_values(fact).keys())
+    return bool(amount_currencies(spelt) & amount_currencies(fact) or
+                _xl_values(spelt).keys() & _xl_values(fact).keys())
 
 
 def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offset: float, raw: bool,
