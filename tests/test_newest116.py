@@ -49,13 +49,15 @@ def test_standing_fact_gate(standing: None) -> None:
 
 
 def test_states_fact_money() -> None:
-    assert _states_fact_money("Savithramma dyes our silk for 380 rupees a kilo.",
-                              "ಸಾವಿತ್ರಮ್ಮ ಈಗ ಅರ್ಧ ಕಿಲೋ ಬಣ್ಣಕ್ಕೆ ಇನ್ನೂರ ಐವತ್ತು ರೂಪಾಯಿ ಕೇಳುತ್ತಾರೆ.")
+    # a note in the other language is not read (a false pair under E5: RESULTS "newest116")
+    assert not _states_fact_money("Savithramma dyes our silk for 380 rupees a kilo.",
+                                  "ಸಾವಿತ್ರಮ್ಮ ಈಗ ಅರ್ಧ ಕಿಲೋ ಬಣ್ಣಕ್ಕೆ ಇನ್ನೂರ ಐವತ್ತು ರೂಪಾಯಿ ಕೇಳುತ್ತಾರೆ.")
     assert _states_fact_money("Pasteurised straw for the substrate costs 9 pounds a bale.",
                               "a 250-kilo bale is sixty-five pounds")
     assert not _states_fact_money("Pasteurised straw for the substrate costs 9 pounds a bale.",
                                   "a 250-kilo bale is sixty-five euros")
-    assert not _states_fact_money("Savithramma dyes our silk for 380 rupees a kilo.", "ನಾಗವೇಣಿ ಶುಕ್ರವಾರ ರಜೆ.")
+    assert not _states_fact_money("Pasteurised straw for the substrate costs 9 pounds a bale.",
+                                  "Sal is covering Kesav's Friday shift at the farm.")
 
 
 def _served(name: str, question: str, on: bool) -> tuple[bool, bool]:
