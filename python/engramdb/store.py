@@ -296,15 +296,20 @@ WIDE_STANDING_EXTRA = 15
 def _standing_fact(question: str, hits: builtins.list[Hit]) -> int | None:
     """The index of the fact wide_standing reads (WIDE_STANDING): for a price asked (support.asked_slot "money"), the
     top hit when it is a fact that replaced no older version of itself (wide_pool reads one that did), or the second
-    when the top is an episode; only a fact that states an amount of a currency (unit_prices.amount_currencies,
-    cached per text). None otherwise (most recalls: the gate is a look at the two top hits' kinds first)."""
+    when the top is an episode; only when the other of the two top hits is an episode newer than the fact that states
+    an amount in one of the fact's currencies (unit_prices.amount_currencies, cached per text): the value was told
+    anew once already, as wide_pool's ``supersedes``. None otherwise (most recalls: the gate is a look at the two top
+    hits' kinds first)."""
     if not WIDE_STANDING or len(hits) < 2:
         return None
     top = hits[0].memory
     i = 0 if top.kind == "fact" else 1 if top.kind == "episode" and hits[1].memory.kind == "fact" else None
     if i is None or hits[i].memory.supersedes or asked_slot(question) != "money":
         return None
-    return i if amount_currencies(hits[i].memory.text) else None
+    told = hits[1 - i].memory  # the other of the two: the value's first change, told in a note
+    if told.kind != "episode" or told.created_at <= hits[i].memory.created_at:
+        return None
+    return i if amount_currencies(told.text) & amount_currencies(hits[i].memory.text) else None
 
 
 def _states_fact_money(fact: str, text: str) -> bool:
