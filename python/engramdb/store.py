@@ -304,12 +304,13 @@ def _standing_fact(question: str, hits: builtins.list[Hit]) -> int | None:
         return None
     top = hits[0].memory
     i = 0 if top.kind == "fact" else 1 if top.kind == "episode" and hits[1].memory.kind == "fact" else None
-    if i is None or hits[i].memory.supersedes or asked_slot(question) != "money":
+    if i is None or hits[i].memory.supersedes:
         return None
     told = hits[1 - i].memory  # the other of the two: the value's first change, told in a note
-    if told.kind != "episode" or told.created_at <= hits[i].memory.created_at:
+    if told.kind != "episode" or told.created_at <= hits[i].memory.created_at or \
+            not amount_currencies(told.text) & amount_currencies(hits[i].memory.text):
         return None
-    return i if amount_currencies(told.text) & amount_currencies(hits[i].memory.text) else None
+    return i if asked_slot(question) == "money" else None  # last: asked_slot is not cached
 
 
 def _states_fact_money(fact: str, text: str) -> bool:
