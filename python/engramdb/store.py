@@ -69,6 +69,7 @@ from .subjects import asks_in_english, other_language, without_subject
 from .support import FUNCTION_WORDS, asked_slot, label_first, slot_first
 from .timeref import TimeReference, as_of, bare_last, hinted, names_a_time, recency_offset
 from .tries import trie_alternation
+from .unit_prices import amount_currencies
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
 
@@ -279,6 +280,49 @@ def _worth_reading(fact: Hit, hit: Hit, dense: bool) -> bool:
     if side != 0 and _language_side(hit.memory.text) == -side:
         return True
     return hit.memory.kind == "episode" and (not dense or hit.relevance >= NEWER_RELEVANCE * fact.relevance)
+
+
+# wide_standing (issue 18, branch newest116): a price asked whose first fact hit never changed before (no
+# ``supersedes``: wide_pool's gate stays shut) or ranks under one episode, and whose newest note ranks under the k hits
+# (11th to 24th: a long note whose pack, bale or monthly price names the thing once, "since the merchant switched to
+# big bales, a 250-kilo bale is sixty-five pounds"; benchmarks/RESULTS.md "newest116"). The facts and episodes newer
+# than that fact among the next WIDE_STANDING_EXTRA hits of the same recall, in its language, that state an amount in
+# one of its currencies are read with the hits down to the fact by _changes_first; one it puts first goes first. Off:
+# main.
+WIDE_STANDING = True
+WIDE_STANDING_EXTRA = 15
+
+
+def _standing_fact(question: str, hits: builtins.list[Hit]) -> int | None:
+    """The index of the fact wide_standing reads (WIDE_STANDING): for a price asked (support.asked_slot "money"), the
+    top hit when it is a fact that replaced no older version of itself (wide_pool reads one that did), or the second
+    when the top is an episode; only when the other of the two top hits is an episode newer than the fact that states
+    an amount in one of the fact's currencies (unit_prices.amount_currencies, cached per text): the value was told
+    anew once already, as wide_pool's ``supersedes``. None otherwise (most recalls: the gate is a look at the two top
+    hits' kinds first)."""
+    if not WIDE_STANDING or len(hits) < 2:
+        return None
+    top = hits[0].memory
+    i = 0 if top.kind == "fact" else 1 if top.kind == "episode" and hits[1].memory.kind == "fact" else None
+    if i is None or hits[i].memory.supersedes:
+        return None
+    told = hits[1 - i].memory  # the other of the two: the value's first change, told in a note
+    if told.kind != "episode" or told.created_at <= hits[i].memory.created_at or \
+            not amount_currencies(told.text) & amount_currencies(hits[i].memory.text):
+        return None
+    return i if asked_slot(question) == "money" else None  # last: asked_slot is not cached
+
+
+def _states_fact_money(fact: str, text: str) -> bool:
+    """Whether `text`, not in the other language than `fact` (_language_side), states an amount in a currency `fact`
+    states one in (unit_prices.amount_currencies, cached per text). A note in the other language is not read: under
+    E5 the Kannada note "... ಸಾವಿತ್ರಮ್ಮ ಈಗ ... ಇನ್ನೂರ ಐವತ್ತು ರೂಪಾಯಿ ...; ನಾಗವೇಣಿ ಶುಕ್ರವಾರ ರಜೆ" (the silk's new price and
+    Nagaveni's day off) was paired with "Nagaveni is paid 450 rupees a day for winding bobbins" (xl_anchored_change),
+    a false pair, and no such note was served (benchmarks/RESULTS.md "newest116")."""
+    side = _language_side(fact)
+    if side != 0 and _language_side(text) == -side:
+        return False
+    return bool(amount_currencies(text) & amount_currencies(fact))
 
 
 def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offset: float, raw: bool,
@@ -1027,6 +1071,10 @@ class MemoryStore:
                         _changed_fact(hits) is not None:  # the closed gate: a look at the top hit (wide109)
                     hits = self._newer_pool(query, hits, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
+                elif WIDE_STANDING and mmr_lambda is None and budget_tokens is None and len(hits) == k and \
+                        (at := _standing_fact(query, hits)) is not None:  # newest116
+                    hits = self._standing_pool(query, hits, at, vector, relevance_map, functools.partial(
+                        _wider_hits, plan, vector, prototype, when, offset, raw, text))
             hits = span_first(query, label_first(query, slot_first(query, hits)))
         if reinforce and hits:
             self._reinforce(scope, hits, when)
@@ -1089,6 +1137,32 @@ class MemoryStore:
         read = self._changes_first(question, [fact, *extra], unit, relevance_map)
         at = next(i for i, h in enumerate(read) if h.id == fact.id)
         return hits if at == 0 else (read[:at + 1] + hits[1:])[:len(hits)]
+
+    def _standing_pool(self, question: str, hits: builtins.list[Hit], i: int, unit: np.ndarray,
+                       relevance_map: tuple[float, float, float],
+                       wider: Callable[[int], builtins.list[Hit]]) -> builtins.list[Hit]:
+        """`hits` (a full recall's k, after _changes_first) with a newer price of the fact hits[i] (_standing_fact)
+        ranked under them put first when _changes_first reads one (WIDE_STANDING): the facts and episodes newer than
+        the fact among the next WIDE_STANDING_EXTRA hits of the same recall (`wider(n)`: its best n hits) that
+        asked_change_first may pair with it (_worth_reading) and state an amount in one of its currencies
+        (_states_fact_money) are read with hits[:i + 1]; when one goes first, the read's order down to the last of
+        those hits, then the rest of `hits`, cut back to k."""
+        fact = hits[i]
+        seen = {h.id for h in hits}
+        after = fact.memory.created_at
+        dense = not self._lexical_embedder
+        extra = [h for h in wider(len(hits) + WIDE_STANDING_EXTRA)[len(hits):] if h.id not in seen and
+                 h.memory.kind in ("fact", "episode") and h.memory.created_at > after and
+                 _worth_reading(fact, h, dense) and _states_fact_money(fact.memory.text, h.memory.text)]
+        if not extra:
+            return hits
+        head = hits[:i + 1]
+        read = self._changes_first(question, [*head, *extra], unit, relevance_map)
+        if read[0].id == hits[0].id:
+            return hits
+        kept = {h.id for h in head}
+        last = max(n for n, h in enumerate(read) if h.id in kept)
+        return (read[:last + 1] + hits[i + 1:])[:len(hits)]
 
     def _hit_vectors(self, hits: builtins.list[Hit]) -> np.ndarray:
         """The stored embeddings of `hits`, one unit row each (semantics.xl_anchored_change reads them, for the
