@@ -587,8 +587,10 @@ def unnamed_top_below(question: str, hits: list[Hit]) -> list[Hit]:
         return hits
     for i in range(1, min(len(hits), SLOT_DEPTH)):
         h = hits[i]
-        if h.final >= floor and h.memory.kind == "fact" and subject <= set(
-            map(_named_stem, re.findall(r"[^\W\d_]+", h.text))
+        if (
+            h.final >= floor
+            and h.memory.kind == "fact"
+            and subject <= set(map(_named_stem, re.findall(r"[^\W\d_]+", h.text)))
         ):
             return [h, *hits[:i], *hits[i + 1 :]]
     return hits
