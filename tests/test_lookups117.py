@@ -28,6 +28,7 @@ CALUM_ODDS = (
 RAISE = "Mon 26 Oct: Zebedee says pipe-making goes up to 40 pounds an hour from November."
 BINS_Q = "Which morning do the bins have to go out?"
 BINS = "Sun 25 Oct: Fingal says bin collection is on Thursdays now."
+STRAW = "Thu 29 Oct: since the merchant switched to big bales, a 250-kilo bale is sixty-five pounds."
 
 
 @pytest.mark.parametrize(("question", "note"), [(ZEBEDEE_Q, ODDS), (CALUM_Q, CALUM_ODDS)])
@@ -36,9 +37,8 @@ def test_value_clause_names_no_subject(question: str, note: str) -> None:
     assert spans.named_in_value(question, note) is False
 
 
-@pytest.mark.parametrize(("question", "note"), [(ZEBEDEE_Q, RAISE), (BINS_Q, BINS)])
-def test_value_clause_names_the_subject(question: str, note: str) -> None:
-    assert spans.named_in_value(question, note) is True  # a weekday is a value; "bin" meets "bins"
+def test_value_clause_names_the_subject() -> None:
+    assert spans.named_in_value(ZEBEDEE_Q, RAISE) is True
 
 
 @pytest.mark.parametrize(
@@ -46,6 +46,8 @@ def test_value_clause_names_the_subject(question: str, note: str) -> None:
     [
         ("Who owns the widgets?", "Thu 22 Oct: the roof was fixed."),  # the date head only: no value told
         ("What does he charge, and when does he come?", ODDS),  # two things asked: no subject read
+        (BINS_Q, BINS),  # no amount asked
+        ("What does straw for the substrate cost?", STRAW),  # the question named nowhere: maybe a paraphrase
     ],
 )
 def test_nothing_to_read(question: str, note: str) -> None:

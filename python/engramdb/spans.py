@@ -527,9 +527,10 @@ def refused_below(question: str, hits: list[Hit]) -> list[Hit]:
 NAMED_CHANGE_FIRST = True
 NAMED_RATIO = 1.1  # the least ratio of the fact's fused score to the lifted note's for the lift to be undone
 _NAMED_HEAD = re.compile(r"^[^:]{0,40}\d[^:]{0,30}:\s")  # a note's date head ("Thu 22 Oct:", "Mon 26 Oct, notes:")
-_NAMED_CLAUSES = re.compile(r"[,;:.!?]\s|\s[-–—]\s|\band\b|\bbut\b")
+_NAMED_CLAUSES = re.compile(r"[,;:.!?]\s|\band\b|\bbut\b")
+_NAMED_ASKS = re.compile(r"\b(?:how much|how many|costs?|charges?|rates?|prices?|pays?|fees?)\b")
 _NAMED_VALUE = re.compile(
-    r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty"
+    r"\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty"
     r"|seventy|eighty|ninety|hundred|thousand|half|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"
 )
 
@@ -542,16 +543,28 @@ def _named_stem(word: str) -> str:
 
 def named_in_value(question: str, text: str) -> bool | None:
     """Whether a clause of `text` that holds a value (_NAMED_VALUE: a digit, a number, a weekday; the note's date
-    head left out) names a subject word of `question` (subject_weights); None when `text` holds no value or the
-    question names no subject (nothing to read)."""
+    head left out) names a subject word of `question` (subject_weights), for a question asking an amount
+    (_NAMED_ASKS): True when one does; False when none does but another clause names a content word of the question
+    (a note of several things: "Calum finished the sherry butts, and the lorry haulage is 85 pounds a trip"); None
+    when nothing is read (no amount asked, no subject, no value told, or the note names the question nowhere: a
+    paraphrase, "a 250-kilo bale is sixty-five pounds" for straw's cost, is read as the change it may be)."""
+    low = question.lower()
+    if not _NAMED_ASKS.search(low):
+        return None
     subject = {_named_stem(stem) for stem, _ in subject_weights(question)}
     if not subject:
         return None
-    body = _NAMED_HEAD.sub("", text, count=1)
-    valued = [c for c in _NAMED_CLAUSES.split(body.lower()) if _NAMED_VALUE.search(c)]
+    clauses = [
+        {_named_stem(w) for w in re.findall(r"[^\W\d_]+", c)} | ({""} if _NAMED_VALUE.search(c) else set())
+        for c in _NAMED_CLAUSES.split(_NAMED_HEAD.sub("", text, count=1).lower())
+    ]
+    valued = [c for c in clauses if "" in c]
     if not valued:
         return None
-    return any(subject.intersection(_named_stem(w) for w in re.findall(r"[^\W\d_]+", c)) for c in valued)
+    if any(subject & c for c in valued):
+        return True
+    asked = {_named_stem(stem) for stem in content_stems(question)}
+    return False if any(asked & c for c in clauses if "" not in c) else None
 
 
 def named_change_kept(question: str, before: list[Hit], after: list[Hit]) -> list[Hit]:
