@@ -132,3 +132,10 @@ def test_unnamed_top_switch(monkeypatch: pytest.MonkeyPatch) -> None:
     hits = _two(WIDGETS_Q, WATCH, WIDGETS, 0.49, 1.03)
     monkeypatch.setattr(spans, "UNNAMED_TOP_FIRST", False)
     assert spans.unnamed_top_below(WIDGETS_Q, hits) is hits
+
+
+def test_unnamed_top_in_another_language_kept() -> None:
+    question = "When is the office phone staffed?"
+    top = "Artık cumartesi ofis kapalı; telefon pazartesi-cuma 09:00-18:00 arası açık."
+    hits = _two(question, top, "Office phone line staffed 09:00-18:00, Monday to Saturday.", 0.75, 1.08)
+    assert spans.unnamed_top_below(question, hits) is hits

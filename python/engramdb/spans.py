@@ -589,15 +589,17 @@ UNNAMED_TOP_FIRST = True
 def unnamed_top_below(question: str, hits: list[Hit]) -> list[Hit]:
     """`hits` with the first of the next SLOT_DEPTH - 1 hits that is a fact scoring NAMED_RATIO times the top hit's
     or more and holds every subject word of `question` (subject_weights; _named_stem) moved above a top hit that
-    holds none of them; `hits` itself when none (lookups117, read before the change readers)."""
+    holds none of them and is told in English (holds a function word); `hits` itself when none (lookups117, read
+    before the change readers)."""
     if not UNNAMED_TOP_FIRST or len(hits) < 2:
         return hits
     floor = NAMED_RATIO * hits[0].final
     if all(h.final < floor for h in hits[1:SLOT_DEPTH]):
         return hits  # most recalls: the top hit scores highest
     subject = {_named_stem(stem) for stem, _ in subject_weights(question)}
-    if not subject or subject.intersection(map(_named_stem, re.findall(r"[^\W\d_]+", hits[0].text))):
-        return hits
+    top = re.findall(r"[^\W\d_]+", hits[0].text)
+    if not subject or subject.intersection(map(_named_stem, top)) or FUNCTION_WORDS.isdisjoint(map(str.lower, top)):
+        return hits  # the top names the subject, or is told in another language ("Artık cumartesi ofis kapalı")
     for i in range(1, min(len(hits), SLOT_DEPTH)):
         h = hits[i]
         if (
