@@ -541,6 +541,20 @@ def _named_stem(word: str) -> str:
     return (low[:-1] if len(low) > 3 and low.endswith("s") else low)[:4]
 
 
+@lru_cache(maxsize=4096)
+def _named_subject(question: str) -> frozenset[str]:
+    """The _named_stem of each subject word of `question` (subject_weights; cached per question)."""
+    return frozenset(_named_stem(stem) for stem, _ in subject_weights(question))
+
+
+@lru_cache(maxsize=16384)
+def _named_words(text: str) -> tuple[frozenset[str], bool]:
+    """The _named_stem of each word of a memory `text` (cached per text), and whether it holds an English function
+    word."""
+    found = re.findall(r"[^\W\d_]+", text)
+    return frozenset(map(_named_stem, found)), not FUNCTION_WORDS.isdisjoint(map(str.lower, found))
+
+
 def named_in_value(question: str, text: str) -> bool | None:
     """Whether a clause of `text` that holds a value (_NAMED_VALUE: a digit, a number, a weekday; the note's date
     head left out) names a subject word of `question` (subject_weights), for a question asking an amount
@@ -574,8 +588,8 @@ def named_change_kept(question: str, before: list[Hit], after: list[Hit]) -> lis
     if not NAMED_CHANGE_FIRST or not before or not after or after[0] is before[0]:
         return after
     note, top = after[0], before[0]
-    if note.memory.kind != "episode" or top.memory.kind != "fact" or top.final < NAMED_RATIO * note.final:
-        return after
+    if top.final < NAMED_RATIO * note.final or note.memory.kind != "episode" or top.memory.kind != "fact":
+        return after  # the scores read first: a memory's kind may make a lazy memory's fields
     return before if named_in_value(question, note.text) is False else after
 
 
@@ -594,18 +608,17 @@ def unnamed_top_below(question: str, hits: list[Hit]) -> list[Hit]:
     if not UNNAMED_TOP_FIRST or len(hits) < 2:
         return hits
     floor = NAMED_RATIO * hits[0].final
-    if all(h.final < floor for h in hits[1:SLOT_DEPTH]):
+    for h in hits[1:SLOT_DEPTH]:
+        if h.final >= floor:
+            break
+    else:
         return hits  # most recalls: the top hit scores highest
-    subject = {_named_stem(stem) for stem, _ in subject_weights(question)}
-    top = re.findall(r"[^\W\d_]+", hits[0].text)
-    if not subject or subject.intersection(map(_named_stem, top)) or FUNCTION_WORDS.isdisjoint(map(str.lower, top)):
+    subject = _named_subject(question)
+    top, english = _named_words(hits[0].text)
+    if not subject or not subject.isdisjoint(top) or not english:
         return hits  # the top names the subject, or is told in another language ("Artık cumartesi ofis kapalı")
     for i in range(1, min(len(hits), SLOT_DEPTH)):
         h = hits[i]
-        if (
-            h.final >= floor
-            and h.memory.kind == "fact"
-            and subject <= set(map(_named_stem, re.findall(r"[^\W\d_]+", h.text)))
-        ):
+        if h.final >= floor and h.memory.kind == "fact" and subject <= _named_words(h.text)[0]:
             return [h, *hits[:i], *hits[i + 1 :]]
     return hits
