@@ -515,3 +515,110 @@ def refused_below(question: str, hits: list[Hit]) -> list[Hit]:
     head = hits[:SLOT_DEPTH]
     i = refused_pick(question, [h.text for h in head], [h.final for h in head])
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1 :]]
+
+
+# lookups117: a change reader's note or newer memory put above a fact scoring far higher when it does not name the
+# question's subject where it tells its value. asked_change_first reads a dated note of one day's odds and ends ("Thu
+# 22 Oct: Busy one - the casting table was levelled, Hetty voiced the new Dulciana, and the scaffold hire for Pershore
+# will be 820 pounds a week.") as the new rate of "What does Zebedee charge an hour for making pipes?": a value of the
+# asked kind, but for another subject. named_change_kept keeps the order the reader was given when the note's every
+# clause that holds a value names none of the question's subject words (subject_weights) and the fact it went above
+# scores NAMED_RATIO times the note's or more. Switch NAMED_CHANGE_FIRST: off = main's order.
+NAMED_CHANGE_FIRST = True
+NAMED_RATIO = 1.1  # the least ratio of the fact's fused score to the lifted note's for the lift to be undone
+_NAMED_HEAD = re.compile(r"^[^:]{0,40}\d[^:]{0,30}:\s")  # a note's date head ("Thu 22 Oct:", "Mon 26 Oct, notes:")
+_NAMED_CLAUSES = re.compile(r"[,;:.!?]\s|\band\b|\bbut\b")
+_NAMED_ASKS = re.compile(r"\b(?:how much|how many|costs?|charges?|rates?|prices?|pays?|fees?)\b")
+_NAMED_VALUE = re.compile(
+    r"\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty"
+    r"|seventy|eighty|ninety|hundred|thousand|half|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"
+)
+
+
+def _named_stem(word: str) -> str:
+    """`word`'s crude stem for the subject test: lower case, a plural "s" off, four letters ("bins", "bin": "bin")."""
+    low = word.lower()
+    return (low[:-1] if len(low) > 3 and low.endswith("s") else low)[:4]
+
+
+@lru_cache(maxsize=4096)
+def _named_subject(question: str) -> frozenset[str]:
+    """The _named_stem of each subject word of `question` (subject_weights; cached per question)."""
+    return frozenset(_named_stem(stem) for stem, _ in subject_weights(question))
+
+
+@lru_cache(maxsize=16384)
+def _named_words(text: str) -> tuple[frozenset[str], bool]:
+    """The _named_stem of each word of a memory `text` (cached per text), and whether it holds an English function
+    word."""
+    found = re.findall(r"[^\W\d_]+", text)
+    return frozenset(map(_named_stem, found)), not FUNCTION_WORDS.isdisjoint(map(str.lower, found))
+
+
+def named_in_value(question: str, text: str) -> bool | None:
+    """Whether a clause of `text` that holds a value (_NAMED_VALUE: a digit, a number, a weekday; the note's date
+    head left out) names a subject word of `question` (subject_weights), for a question asking an amount
+    (_NAMED_ASKS): True when one does; False when none does but another clause names a content word of the question
+    (a note of several things: "Calum finished the sherry butts, and the lorry haulage is 85 pounds a trip"); None
+    when nothing is read (no amount asked, no subject, no value told, or the note names the question nowhere: a
+    paraphrase, "a 250-kilo bale is sixty-five pounds" for straw's cost, is read as the change it may be)."""
+    low = question.lower()
+    if not _NAMED_ASKS.search(low):
+        return None
+    subject = {_named_stem(stem) for stem, _ in subject_weights(question)}
+    if not subject:
+        return None
+    clauses = [
+        {_named_stem(w) for w in re.findall(r"[^\W\d_]+", c)} | ({""} if _NAMED_VALUE.search(c) else set())
+        for c in _NAMED_CLAUSES.split(_NAMED_HEAD.sub("", text, count=1).lower())
+    ]
+    valued = [c for c in clauses if "" in c]
+    if not valued:
+        return None
+    if any(subject & c for c in valued):
+        return True
+    asked = {_named_stem(stem) for stem in content_stems(question)}
+    return False if any(asked & c for c in clauses if "" not in c) else None
+
+
+def named_change_kept(question: str, before: list[Hit], after: list[Hit]) -> list[Hit]:
+    """`after` (a change reader's order of `before`), or `before` when the reader put a dated note (an episode) that
+    was below the top above a top fact scoring NAMED_RATIO times the note's or more, and the note names none of the
+    question's subject words in a clause that holds its value (named_in_value False)."""
+    if not NAMED_CHANGE_FIRST or not before or not after or after[0] is before[0]:
+        return after
+    note, top = after[0], before[0]
+    if top.final < NAMED_RATIO * note.final or note.memory.kind != "episode" or top.memory.kind != "fact":
+        return after  # the scores read first: a memory's kind may make a lazy memory's fields
+    return before if named_in_value(question, note.text) is False else after
+
+
+# lookups117: the conflict pass (native, newest first) puts a newer memory above the fact it reads as changed even
+# when that memory names none of the question's subject words: "Who owns the widgets?" served "The watchOS app shares
+# TideKit ..." (0.49) over "Noor owns TideKit and networking; Malik owns the widgets and the watch app." (1.03).
+# unnamed_top_below puts the fact back first. Switch UNNAMED_TOP_FIRST: off = main's order.
+UNNAMED_TOP_FIRST = True
+
+
+def unnamed_top_below(question: str, hits: list[Hit]) -> list[Hit]:
+    """`hits` with the first of the next SLOT_DEPTH - 1 hits that is a fact scoring NAMED_RATIO times the top hit's
+    or more and holds every subject word of `question` (subject_weights; _named_stem) moved above a top hit that
+    holds none of them and is told in English (holds a function word); `hits` itself when none (lookups117, read
+    before the change readers)."""
+    if not UNNAMED_TOP_FIRST or len(hits) < 2:
+        return hits
+    floor = NAMED_RATIO * hits[0].final
+    for h in hits[1:SLOT_DEPTH]:
+        if h.final >= floor:
+            break
+    else:
+        return hits  # most recalls: the top hit scores highest
+    subject = _named_subject(question)
+    top, english = _named_words(hits[0].text)
+    if not subject or not subject.isdisjoint(top) or not english:
+        return hits  # the top names the subject, or is told in another language ("Artık cumartesi ofis kapalı")
+    for i in range(1, min(len(hits), SLOT_DEPTH)):
+        h = hits[i]
+        if h.final >= floor and h.memory.kind == "fact" and subject <= _named_words(h.text)[0]:
+            return [h, *hits[:i], *hits[i + 1 :]]
+    return hits

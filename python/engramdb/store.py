@@ -62,7 +62,7 @@ from .semantics import (
     identifiers,
     serves_newest_first,
 )
-from .spans import note_below, span_first
+from .spans import named_change_kept, note_below, span_first, unnamed_top_below
 from .standing import asks_standing, question_time, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
@@ -1088,11 +1088,12 @@ class MemoryStore:
         gate for these hits (semantics.clause_gate) when its pass was finished natively, else None. First, a dated
         note above a close fact that answers a standing question goes below it (spans.note_below, lookups103), so
         the change readers here see the fact first and may still put a note that states its change above it."""
-        hits = note_below(question, hits)
+        hits = unnamed_top_below(question, note_below(question, hits))  # lookups117
         if gate is not None:
             return self._changes_gated(question, hits, query, relevance_map, gate)
         clause = clause_scorer(query, relevance_map) if self._lexical_embedder and len(hits) > 1 else None
-        hits = asked_change_first(question, hits, clause, None if self._lexical_embedder else self._hit_vectors)
+        hits = named_change_kept(question, hits, asked_change_first(
+            question, hits, clause, None if self._lexical_embedder else self._hit_vectors))  # lookups117
         return hits if clause is None else clause_first(hits, clause)
 
     def _changes_gated(self, question: str, hits: builtins.list[Hit], query: np.ndarray,
@@ -1104,7 +1105,8 @@ class MemoryStore:
         lexical = self._lexical_embedder and len(hits) > 1
         opened = lexical and (gate & 1 or episode_clause_gate(question, hits))  # a fact under episodes: newest108
         clause = clause_scorer(query, relevance_map) if opened else None
-        changed = asked_change_first(question, hits, clause, None if self._lexical_embedder else self._hit_vectors)
+        changed = named_change_kept(question, hits, asked_change_first(
+            question, hits, clause, None if self._lexical_embedder else self._hit_vectors))  # lookups117
         if changed is hits and not gate & 2:
             return hits
         if clause is None and lexical:
