@@ -17,9 +17,9 @@ from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
 from engramdb.store import MemoryStore
 
-# holdout30 (written blind in session 36) measured twice in session 36, at its merge and after that session's passes
-# (holdout29 in session 35, holdout28 in session 34); holdout31 written blind in session 37
-BLIND_SETS: frozenset[str] = frozenset({"holdout31"})
+# holdout31 (written blind in session 37) measured twice in session 37, at its merge and after that session's passes
+# (holdout30 in session 36, holdout29 in session 35): every set is tunable until the next is written
+BLIND_SETS: frozenset[str] = frozenset()
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 
