@@ -34,7 +34,7 @@ import re
 
 from .bip39 import unlike_words
 from .held import _said_not_secret, random_letters_digits
-from .logins import password_like
+from .logins import _NOT_A_TAIL, _TWO_LETTER_TAILS, password_like
 from .round47 import _AFTER, _PLACE
 from .slots import GatedFinder
 
@@ -67,6 +67,13 @@ def _random_token(v: str) -> bool:
     return v == v.lower() and sum(c.isdigit() for c in v) >= 2 and unlike_words(letters)  # "w2nq1xk1"
 
 
+def _named_file_or_host(v: str) -> bool:
+    """A file's, a host's or a domain's name: a tail after the last dot that is a file type or a domain
+    ("Invoice2024.pdf", "server07.lan", "Gregor4821.de"), as :func:`.logins.password_like` reads it."""
+    tail = v.rpartition(".")[2] if "." in v else ""
+    return tail.lower() in _NOT_A_TAIL or (len(tail) == 2 and tail.lower() in _TWO_LETTER_TAILS)
+
+
 def login_value(v: str) -> bool:
     """A value in a login's place reads as a password (see the module's text)."""
     core = v[:-1] if v.endswith(".") else v  # a sentence's stop (or the password's own: either way the value)
@@ -74,6 +81,8 @@ def login_value(v: str) -> bool:
         return False
     if password_like(v) or password_like(core) or _random_token(core):
         return True
+    if _named_file_or_host(core):
+        return False
     letters = sum(c.isalpha() for c in core)
     lower = sum(c.islower() for c in core)
     upper = sum(c.isupper() for c in core)
