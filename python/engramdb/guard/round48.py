@@ -125,7 +125,7 @@ def url_login(m: re.Match[str]) -> tuple[int, int] | None:
 
 # ---- curl's user option: "curl -u admin:@KY!l2y7y3M http://..."
 CURL_USER = GatedFinder(
-    r"(?i)curl",
+    ("curl", "Curl", "CURL"),
     re.compile(
         r"(?i)(?<![\w-])curl(?![\w-])[^\n]{0,200}?[ \t](?:-u|--user)[ \t=]+[\"']?[^\s:\"'$]{1,64}:"
         r"(?P<v>[^\s\"'$][^\s\"']{3,127})(?=[\"']?(?:\s|$))"
@@ -229,7 +229,7 @@ def table(m: re.Match[str]) -> tuple[int, int] | None:
 
 # ---- a lock's code word told with a year's digits: "the buggy shed code is 1907"
 CODE_IS = GatedFinder(
-    r"\d{4}",
+    r"is[ \t]+\d{4}",  # (a plain run: the pattern's lock words at every word start cost 3 µs a memory text)
     re.compile(
         r"(?i)(?<![\w-])(?:shed|cupboard|cabinet|store|door|gate|locker|keypad|padlock|lock[ -]?box|key[ -]?safe)"
         r"[ \t]+(?:code|pin|combination|combo)(?![\w-])"
