@@ -793,7 +793,7 @@ BLIND43_DIR = CORPUS_DIR.parent / "guard_corpus_blind43"
 # coworking-desk secrets, client-gallery secrets, and job-portal logins in 18 languages; about a tenth name no service:
 # padlock, lockbox, key-safe, locker, door, gate, hangar, pantry and coworking codes, a car's anti-theft keypad PIN, a
 # craft-room safe, voicemail PINs, a phone PIN) and 413 benign twins (22.9 %) in 19 languages.
-BLIND43_FLOOR = (1386, 0)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1386, 0; round 47 (round47.py: a lock that "is" its code or is unlocked "with" it, "pword" / "pw", a query filter saying public): 1347, 0; blind: rounds 42-44 + fp43 1280/1390 (92.1 %), 0/413; rounds 45-46 + fp44 1290, 2/413 (0.48 %); foreign.py's account words: 1290, 0
+BLIND43_FLOOR = (1385, 0)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1385, 0; round 47 (round47.py: a lock that "is" its code or is unlocked "with" it, "pword" / "pw", a query filter saying public): 1347, 0; blind: rounds 42-44 + fp43 1280/1390 (92.1 %), 0/413; rounds 45-46 + fp44 1290, 2/413 (0.48 %); foreign.py's account words: 1290, 0
 
 
 def test_the_blind43_corpus_regenerates_byte_for_byte() -> None:

@@ -56,7 +56,7 @@ from .guard_util import refused as _refused
             "Strava pword for the club account: ask me (before posting)",
         ),
         (  # random letters after "family password"
-            "the photo frame's family password udqxnvbe, add grandad",
+            "the photo frame's family password udqxnvbekt, add grandad",
             "the photo frame's family password manager, add grandad",
         ),
         (  # a bare "pass" after a comma on a link's line

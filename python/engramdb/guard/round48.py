@@ -14,7 +14,7 @@ takes back what a row's line says is public, an example or a placeholder).
 * **a login screen's lines**: "Screenshot: Arccos Caddie > Log in / <e-mail> / Birdie43. / [Forgot password?]": a
   line of an e-mail address alone under a sign-in's words, then a line of the value alone;
 * **a password's short label with words between**: "18Birdies pword for the society scoring: kpA3ogx@1Wv19nS", "the
-  gallery pword is kestrelruairí2026", "family password icoxhqaw", "..., pass hjwhxgkh8" ("pass" only after a
+  gallery pword is kestrelruairí2026", "family password kqoxhqawzt", "..., pass hjwhxgkh8" ("pass" only after a
   comma or a colon on a line naming a login, an address or a link: "boarding pass BA2490" is no password);
 * **a table's password or PIN column**: "| gallery | link | password | download PIN |" then "| ... | Egret557# |
   2595 |": the first cell under such a header of a password's or a PIN's shape;
@@ -46,10 +46,16 @@ _DEFAULT = re.compile(r"(?i)password|passwd|default|example|changeme|placeholder
 _NOT_A_VALUE = re.compile(r"://|/|^www\.|^[$%{<(\[\"'‘“]|[●•*]{3}|@[\w-]+\.[a-z]")
 
 
-def _random_letters(v: str) -> bool:
-    """8-16 lowercase letters drawn at random ("icoxhqaw"): the letter-pair model's two tests say no word (a
-    shorter run reads as a word too often: "itself", "lockbox")."""
-    return re.fullmatch(r"[a-z]{8,16}", v) is not None and random_letters_digits(v, min_len=8) and unlike_words(v)
+def _random_letters(v: str, least: int = 10) -> bool:
+    """``least``-16 lowercase letters drawn at random ("kqoxhqawzt"): the letter-pair model's two tests say no word
+    (a shorter run reads as a word too often: "itself", "lockbox"; round 14's property holds a reply of 8-9 random
+    letters after "password in the next msg" no password)."""
+    return (
+        least <= len(v) <= 16
+        and re.fullmatch(r"[a-z]+", v) is not None
+        and random_letters_digits(v, min_len=least)
+        and unlike_words(v)
+    )
 
 
 def _random_token(v: str) -> bool:
@@ -58,8 +64,8 @@ def _random_token(v: str) -> bool:
     letters = "".join(c for c in v if c.isalpha())
     if re.fullmatch(r"[A-Za-z0-9]{6,32}", v) is None or len(letters) < 4:
         return False
-    if (run := re.fullmatch(r"([a-z]+)\d*", v)) is not None:
-        return _random_letters(run.group(1))  # "icoxhqaw", "hjwhxgkh8"; a shorter run reads as a word ("itself")
+    if (run := re.fullmatch(r"([a-z]+)(\d*)", v)) is not None:  # "hjwhxgkh8": 8 letters and a digit will do
+        return _random_letters(run.group(1), 8 if run.group(2) else 10)
     if random_letters_digits(v, min_len=6):
         return True
     if re.fullmatch(r"[A-Za-z]+\d*|\d+[A-Za-z]+", v):
@@ -170,7 +176,7 @@ _LOGIN_LINE = re.compile(r"(?i)@|://|\b(?:user|login|log in|account|gallery)\b")
 
 
 def label(m: re.Match[str]) -> tuple[int, int] | None:
-    """A labelled value: a login's shape, random letters ("icoxhqaw"), or letters then a year's digits
+    """A labelled value: a login's shape, random letters ("kqoxhqawzt"), or letters then a year's digits
     ("kestrelruairí2026"); after a bare "pass", only on a login's line."""
     v, text = m.group("v"), m.string
     if m.group(0).lower().startswith("pass") and not m.group(0)[4:5].isalpha():  # a bare "pass"
