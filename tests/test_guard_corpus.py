@@ -280,7 +280,7 @@ BLIND14_DIR = CORPUS_DIR.parent / "guard_corpus_blind14"
 # with round 13 (tuned on blind8-13 only): 1542/1786, 3/850. A tuning corpus from here on; a floor, so later rounds
 # cannot lose what round 13 found. Round 14 (tuned on it: chat turns, a service's label before "user / password",
 # code words in more languages): 1695/1786, 3/850.
-BLIND14_FLOOR = (1741, 2)  # round 37: 1741, 2; round 33: 1740, 2; round 32: 1737, 2; round 26: 1735; round 24 (round 21: 1722; round 15: 1711, 3)
+BLIND14_FLOOR = (1743, 2)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1743, 2; round 37: 1741, 2; round 33: 1740, 2; round 32: 1737, 2; round 26: 1735; round 24 (round 21: 1722; round 15: 1711, 3)
 
 
 def test_the_blind14_corpus_regenerates_byte_for_byte() -> None:
@@ -597,7 +597,7 @@ BLIND33_DIR = CORPUS_DIR.parent / "guard_corpus_blind33"
 # and broker logins and trading PINs, library-card PINs, SFTP logins in app settings, and utility-account logins in 17
 # languages) and 368 benign twins (22.5 %) in 18 languages. Measured blind twice: with round 31 as it merged (1,071,
 # 10 false alarms) and with round 32 (tuned without it); tunable since.
-BLIND33_FLOOR = (1246, 1)  # session 35 round 43 and fp43: 1246, 1; session 34 fp40: 1232, 4; round 36: 1232, 5; round 34: 1231, 5; round 33: 1194, 5; round 32 blind: 1110/1270 (87.4 %), 10/368 (2.72 %)
+BLIND33_FLOOR = (1249, 1)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1249, 1; session 35 round 43 and fp43: 1246, 1; session 34 fp40: 1232, 4; round 36: 1232, 5; round 34: 1231, 5; round 33: 1194, 5; round 32 blind: 1110/1270 (87.4 %), 10/368 (2.72 %)
 
 
 def test_the_blind33_corpus_regenerates_byte_for_byte() -> None:
@@ -614,7 +614,7 @@ BLIND34_DIR = CORPUS_DIR.parent / "guard_corpus_blind34"
 # connected-car apps and vehicle PINs, marketplace sellers, betting accounts, health-device apps, and webmail logins in
 # 17 languages) and 376 benign twins (22.8 %) in 18 languages. Measured blind twice, with round 32 (session 28) and
 # round 33 (session 29); tunable since.
-BLIND34_FLOOR = (1253, 0)  # session 34, round 40: 1253, 0; round 39 and fp40: 1251, 0; round 37: 1248, 10; round 35: 1248, 12; round 34 (tuned on it): 1233 (97.1 %), 12; lead's round 33 fix ("User=KSMITH60" is a setting): 1089, 12; round 33 blind: 1089/1270
+BLIND34_FLOOR = (1259, 0)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1259, 0; session 34, round 40: 1253, 0; round 39 and fp40: 1251, 0; round 37: 1248, 10; round 35: 1248, 12; round 34 (tuned on it): 1233 (97.1 %), 12; lead's round 33 fix ("User=KSMITH60" is a setting): 1089, 12; round 33 blind: 1089/1270
 # (85.7 %), 15/376 (3.99 %); round 32 blind: 1069/1270 (84.2 %), 12/376 (3.19 %)
 
 
@@ -649,7 +649,7 @@ BLIND36_DIR = CORPUS_DIR.parent / "guard_corpus_blind36"
 # keys, rclone remote secrets, translation API keys, Lightning wallet secrets, and pet-registry logins in 18
 # languages) and 402 benign twins (22.7 %) in 19 languages. Measured blind with round 34 (session 30) and again with
 # round 35 (session 31, tuned without it); tunable since.
-BLIND36_FLOOR = (1292, 0)  # session 34, round 41: 1292, 0; round 39 and fp40: 1291, 0; round 37: 1289, 8; round 36 (tuned on it): 1289 (94.2 %), 9; round 35, 2nd blind measure: 1173/1368 (85.7 %), 9/402 (2.24 %); round 34: 1144 / 9
+BLIND36_FLOOR = (1294, 0)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1294, 0; session 34, round 41: 1292, 0; round 39 and fp40: 1291, 0; round 37: 1289, 8; round 36 (tuned on it): 1289 (94.2 %), 9; round 35, 2nd blind measure: 1173/1368 (85.7 %), 9/402 (2.24 %); round 34: 1144 / 9
 
 
 def test_the_blind36_corpus_regenerates_byte_for_byte() -> None:
@@ -666,7 +666,7 @@ BLIND37_DIR = CORPUS_DIR.parent / "guard_corpus_blind37"
 # passwords, music-service API secrets, self-hosted app API keys, Nightscout API secrets, budgeting-app tokens,
 # feature-flag server keys, and transit-card account logins in 18 languages) and 413 benign twins (22.9 %) in 19
 # languages. Measured blind with round 34 and again with round 35 (session 31, tuned without it); tunable since.
-BLIND37_FLOOR = (1315, 1)  # session 35, round 43: 1315, 1; session 34, round 41: 1304, 1; round 39 and fp40: 1303, 1; round 37: 1300, 2; round 36 (tuned on it): 1300 (93.5 %), 3 (0.73 %); rounds 34 and 35 blind: 1161/1390 (83.5 %), 14/413 (3.39 %) both
+BLIND37_FLOOR = (1326, 1)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1326, 1; session 35, round 43: 1315, 1; session 34, round 41: 1304, 1; round 39 and fp40: 1303, 1; round 37: 1300, 2; round 36 (tuned on it): 1300 (93.5 %), 3 (0.73 %); rounds 34 and 35 blind: 1161/1390 (83.5 %), 14/413 (3.39 %) both
 
 
 def test_the_blind37_corpus_regenerates_byte_for_byte() -> None:
@@ -683,7 +683,7 @@ BLIND38_DIR = CORPUS_DIR.parent / "guard_corpus_blind38"
 # platform keys, web-analytics secrets, device-management tokens, read-later tokens, hobby-tracker secrets, astronomy
 # API keys, robot-vacuum keys, and parking-app logins in 18 languages) and 413 benign twins (22.9 %) in 19 languages.
 # Measured blind twice, with rounds 35 and 36 (sessions 31, 32): tunable.
-BLIND38_FLOOR = (1376, 1)  # round 42: 1376, 1; session 34, round 39 and fp40: 1343, 1; round 38: 1275, 7; round 37: 1264, 7; rounds 35 and 36 blind: 1186/1390 (85.3 %), 19/413 (4.60 %)
+BLIND38_FLOOR = (1378, 1)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1378, 1; round 42: 1376, 1; session 34, round 39 and fp40: 1343, 1; round 38: 1275, 7; round 37: 1264, 7; rounds 35 and 36 blind: 1186/1390 (85.3 %), 19/413 (4.60 %)
 
 
 def test_the_blind38_corpus_regenerates_byte_for_byte() -> None:
@@ -701,7 +701,7 @@ BLIND39_DIR = CORPUS_DIR.parent / "guard_corpus_blind39"
 # logins and card PINs, and gym-app logins in 18 languages; about a tenth name no service: door, gate and alarm codes,
 # combinations, a mailbox PIN, a recovery-phrase fragment) and 413 benign twins (22.9 %) in 19 languages.
 # Measured blind twice, with rounds 35 and 36 (session 32): tunable.
-BLIND39_FLOOR = (1368, 5)  # round 42 and fp43: 1368, 5; session 34, round 41: 1360, 6; round 39 and fp40: 1359, 6; round 38: 1331, 10; round 37: 1309, 10; blind: round 35 1102/1390 (79.3 %), round 36 1114 (80.1 %), 20/413 (4.84 %)
+BLIND39_FLOOR = (1370, 5)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1370, 5; round 42 and fp43: 1368, 5; session 34, round 41: 1360, 6; round 39 and fp40: 1359, 6; round 38: 1331, 10; round 37: 1309, 10; blind: round 35 1102/1390 (79.3 %), round 36 1114 (80.1 %), 20/413 (4.84 %)
 
 
 def test_the_blind39_corpus_regenerates_byte_for_byte() -> None:
@@ -719,7 +719,7 @@ BLIND40_DIR = CORPUS_DIR.parent / "guard_corpus_blind40"
 # pet-tech logins, and food-delivery logins in 18 languages; about a tenth name no service: locker, garage, gate,
 # shower and door codes, combinations, phone PINs, a recovery-phrase fragment) and 413 benign twins (22.9 %) in 19
 # languages. Measured blind twice, with rounds 36 and 37 (session 33): tunable.
-BLIND40_FLOOR = (1380, 1)  # session 35 fp43: 1380, 1; session 34, round 40: 1380, 2; round 39 and fp40: 1368, 2; round 38: 1292, 7; blind: round 36 1123/1390 (80.8 %), 8/413 (1.94 %); round 37 1165 (83.8 %), 7 (1.69 %)
+BLIND40_FLOOR = (1387, 1)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1387, 1; session 35 fp43: 1380, 1; session 34, round 40: 1380, 2; round 39 and fp40: 1368, 2; round 38: 1292, 7; blind: round 36 1123/1390 (80.8 %), 8/413 (1.94 %); round 37 1165 (83.8 %), 7 (1.69 %)
 
 
 def test_the_blind40_corpus_regenerates_byte_for_byte() -> None:
@@ -775,7 +775,7 @@ BLIND42_DIR = CORPUS_DIR.parent / "guard_corpus_blind42"
 # service: door, storage-unit, cash-box, safe, locker, PO-box, padlock and key-safe codes, a dial-in PIN, card, phone
 # and tablet PINs, a memorable word, a BIOS password) and 413 benign twins (22.9 %) in 19 languages. Measured blind twice,
 # with rounds 39-41 and with rounds 42-43 and fp43 (session 35, tuned without it): tunable.
-BLIND42_FLOOR = (1377, 0)  # fp44 (session 36): FP 0; round 45: 1377, 2; blind: rounds 39-41 1321/1390 (95.0 %), 2/413 (0.48 %); rounds 42-43 + fp43 the same
+BLIND42_FLOOR = (1383, 0)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1383, 0; fp44 (session 36): FP 0; round 45: 1377, 2; blind: rounds 39-41 1321/1390 (95.0 %), 2/413 (0.48 %); rounds 42-43 + fp43 the same
 
 
 def test_the_blind42_corpus_regenerates_byte_for_byte() -> None:
@@ -793,7 +793,7 @@ BLIND43_DIR = CORPUS_DIR.parent / "guard_corpus_blind43"
 # coworking-desk secrets, client-gallery secrets, and job-portal logins in 18 languages; about a tenth name no service:
 # padlock, lockbox, key-safe, locker, door, gate, hangar, pantry and coworking codes, a car's anti-theft keypad PIN, a
 # craft-room safe, voicemail PINs, a phone PIN) and 413 benign twins (22.9 %) in 19 languages.
-BLIND43_FLOOR = (1347, 0)  # round 47 (round47.py: a lock that "is" its code or is unlocked "with" it, "pword" / "pw", a query filter saying public): 1347, 0; blind: rounds 42-44 + fp43 1280/1390 (92.1 %), 0/413; rounds 45-46 + fp44 1290, 2/413 (0.48 %); foreign.py's account words: 1290, 0
+BLIND43_FLOOR = (1385, 0)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1385, 0; round 47 (round47.py: a lock that "is" its code or is unlocked "with" it, "pword" / "pw", a query filter saying public): 1347, 0; blind: rounds 42-44 + fp43 1280/1390 (92.1 %), 0/413; rounds 45-46 + fp44 1290, 2/413 (0.48 %); foreign.py's account words: 1290, 0
 
 
 def test_the_blind43_corpus_regenerates_byte_for_byte() -> None:

@@ -59,6 +59,7 @@ from . import (
     readings,
     rejoin,
     round47,
+    round48,
     round49,
     shape,
     shown,
@@ -3861,6 +3862,14 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", round47.LOCK_IS, round47.LOCK_IS_ANCHORS, round47.code),
     _Detector("password", round47.UNLOCK_WITH, round47.UNLOCK_WITH_ANCHORS, round47.code),
     _Detector("password", round47.PWORD, round47.PWORD_ANCHORS, round47.pword),
+    # ---- Round 48: a password by the login's place it stands in, a lock's code word with a year's digits (round48.py).
+    _Detector("password", round48.URL_LOGIN, round48.URL_LOGIN_ANCHORS, round48.url_login),
+    _Detector("password", round48.CURL_USER, round48.CURL_USER_ANCHORS, round48.value),
+    _Detector("password", round48.LOGIN_PAIR, round48.LOGIN_PAIR_ANCHORS, round48.value),
+    _Detector("password", round48.SCREEN, round48.SCREEN_ANCHORS, round48.value),
+    _Detector("password", round48.LABEL, round48.LABEL_ANCHORS, round48.label),
+    _Detector("password", round48.TABLE, round48.TABLE_ANCHORS, round48.table),
+    _Detector("password", round48.CODE_IS, round48.CODE_IS_ANCHORS, round48.code),
     # ---- Round 49: a code's digits closed by a copula or "that it is" written after them, or told before the code's
     # word (round49.py).
     _Detector("password", round49.COPULA_AFTER, round49.COPULA_AFTER_ANCHORS,
