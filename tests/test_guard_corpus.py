@@ -811,9 +811,13 @@ BLIND44_DIR = CORPUS_DIR.parent / "guard_corpus_blind44"
 # photo-frame logins, outdoor-licence logins, and property-portal logins in 18 languages; about a tenth name no
 # service: rehearsal-room, office, recording-room and daycare keypads, a campground gate, a bike lock, a floor safe, a
 # safe-deposit passcode, a debit card PIN, a filing cabinet, an HOA pool gate and a mailbox, a tablet passcode, a gun
-# safe and a boat-shed padlock) and 424 benign twins (23.4 %) in 19 languages. Not measured yet: no floor until its
-# first, blind measure.
+# safe and a boat-shed padlock) and 424 benign twins (23.4 %) in 19 languages.
+BLIND44_FLOOR = (1309, 6)  # blind: rounds 45-47 + fp44 1272/1390 (91.5 %), 6/424 (1.42 %); rounds 48-49 + fp45 1309 (94.2 %), 6
 
 
 def test_the_blind44_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind44", BLIND44_DIR).main(["--check"]) == 0
+
+
+def test_blind44_corpus_floor() -> None:
+    _assert_floor("measure_blind44", BLIND44_DIR, (1390, 424), BLIND44_FLOOR)
