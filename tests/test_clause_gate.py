@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engramdb import MemoryStore, _core, semantics
+from engramdb import store as store_module
 from engramdb.engine import params as recall_params
 from engramdb.schema import Hit
 from engramdb.semantics import ClauseScorer, clause_gate, conflict_pass
@@ -48,6 +49,14 @@ class _Gates:
             return out
 
         monkeypatch.setattr(MemoryStore, "_changes_first", record)
+        _first_pass_only(monkeypatch)
+
+
+def _first_pass_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The gate is the first pass's: the wider reads after it (wide109's WIDE_POOL, newest116's WIDE_STANDING) read
+    another list of hits through _changes_first again, ungated, and are switched off here."""
+    monkeypatch.setattr(store_module, "WIDE_POOL", False)
+    monkeypatch.setattr(store_module, "WIDE_STANDING", False)
 
 
 def _key(hits: list[Hit]) -> list[tuple[Any, ...]]:
@@ -163,6 +172,7 @@ def test_the_gate_is_read_both_ways_over_a_store() -> None:
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(MemoryStore, "_changes_first", record)
+        _first_pass_only(patch)
         for subject in _SUBJECTS:
             store.recall("s", f"How much is the {subject}?", k=4)
             store.recall("s", f"Who cuts the hedge along row C, {subject}?", k=4)
