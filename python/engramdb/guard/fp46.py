@@ -24,8 +24,10 @@ from collections.abc import Callable, Iterable
 _KEY_BEFORE = re.compile(r"[\"']?(?P<key>[A-Za-z][A-Za-z0-9 _.-]{0,30}?)[\"']?[ \t]*[:=][ \t]*[\"']?$")
 # A key or a column whose last word is "id" (camel case "formId", "form_id", "Form ID", "id" alone).
 _ID_NAME = re.compile(r"(?:^|[ \t_.-])(?:id|ID|Id|identifier)$|[a-z](?:Id|ID)$")
-_CARD_WORD = re.compile(r"(?i:card|\bpan\b|pan[_-]|_pan|\bcc\b|cc[_-]|_cc|kart|tarjeta|carte|cart[ãa]o|carta)|"
-                        r"(?:^|[ \t_.-])(?:pan|Pan|PAN|cc|Cc|CC)(?=[A-Z0-9])")  # (camel case: "panId", "ccID")
+_CARD_WORD = re.compile(
+    r"(?i:card|\bpan\b|pan[_-]|_pan|\bcc\b|cc[_-]|_cc|kart|tarjeta|carte|cart[ãa]o|carta)|"
+    r"(?:^|[ \t_.-])(?:pan|Pan|PAN|cc|Cc|CC)(?=[A-Z0-9])"
+)  # (camel case: "panId", "ccID")
 
 
 def _id_key(name: str) -> bool:
@@ -70,8 +72,10 @@ def id_number(text: str, start: int, end: int) -> bool:
 
 
 # --- a network's name --------------------------------------------------------------------------------------------
-_WIFI_LABEL = re.compile(r"(?i)(?<![^\W\d_])(?:wi-?fi|wlan|ssid|network|netzwerk|r[ée]seau|red|rete|sie[ćc])"
-                         r"(?:[ \t]+(?:name|network|netz|nom))?[ \t]*[:=][ \t]*$")
+_WIFI_LABEL = re.compile(
+    r"(?i)(?<![^\W\d_])(?:wi-?fi|wlan|ssid|network|netzwerk|r[ée]seau|red|rete|sie[ćc])"
+    r"(?:[ \t]+(?:name|network|netz|nom))?[ \t]*[:=][ \t]*$"
+)
 _PASSWORD_ELSEWHERE = re.compile(
     r"(?i)[ \t]*(?:\(|[-—–,][ \t]*)(?:the[ \t]+)?(?:password|pass|passwort|key|code|wpa\w*|psk)[ \t]+(?:is[ \t]+)?"
     r"(?:on|in|under|behind|at|with|from|printed|written|taped|stuck)(?![^\W\d_])[^()\n]{0,50}\)?[ \t]*(?:\n|$)"
@@ -81,8 +85,10 @@ _PASSWORD_ELSEWHERE = re.compile(
 def network_name(text: str, start: int, end: int) -> bool:
     """The value after a Wi-Fi label with the password said to be elsewhere after it (see the module)."""
     line_start = text.rfind("\n", 0, start) + 1
-    return (_WIFI_LABEL.search(text, max(line_start, start - 30), start) is not None
-            and _PASSWORD_ELSEWHERE.match(text, end) is not None)
+    return (
+        _WIFI_LABEL.search(text, max(line_start, start - 30), start) is not None
+        and _PASSWORD_ELSEWHERE.match(text, end) is not None
+    )
 
 
 # --- an e-mail told before a password's word ---------------------------------------------------------------------
@@ -101,8 +107,10 @@ def email_before_password(text: str, start: int, end: int) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
-    return (_PASSWORD_WORD.search(text, line_start, start) is None
-            and _PASSWORD_WORD.search(text, end, line_end) is not None)
+    return (
+        _PASSWORD_WORD.search(text, line_start, start) is None
+        and _PASSWORD_WORD.search(text, end, line_end) is not None
+    )
 
 
 # --- a chat sender's name ----------------------------------------------------------------------------------------
@@ -112,9 +120,12 @@ _SENDER = re.compile(r"[^\W\d_][^\W\d_A-Z]{1,20}:")
 def chat_sender(text: str, start: int, end: int) -> bool:
     """A capitalised word of letters and a colon opening a line, more text after it on the line (see the module)."""
     line_start = text.rfind("\n", 0, start) + 1
-    return (text[line_start:start].strip() == "" and text[start].isupper()
-            and _SENDER.fullmatch(text, start, end) is not None
-            and re.match(r"[ \t]+\S", text[end:]) is not None)
+    return (
+        text[line_start:start].strip() == ""
+        and text[start].isupper()
+        and _SENDER.fullmatch(text, start, end) is not None
+        and re.match(r"[ \t]+\S", text[end:]) is not None
+    )
 
 
 # --- the name before a password's label --------------------------------------------------------------------------
@@ -124,15 +135,18 @@ _LABEL_AFTER = re.compile(r"(?i)[ \t]+(?:" + _PASSWORD_WORDS + r")\w*[ \t]*[:：
 def name_before_label(text: str, start: int, end: int) -> bool:
     """A name of letters right before a password's word and its colon (see the module)."""
     value = text[start:end]
-    return (value.replace(".", "").replace("-", "").isalpha()
-            and _LABEL_AFTER.match(text, end) is not None)
+    return value.replace(".", "").replace("-", "").isalpha() and _LABEL_AFTER.match(text, end) is not None
 
 
 def near_miss(text: str, start: int, end: int) -> bool:
     """A password, key or code finding that is a network's name, a login's e-mail, a chat sender's name or the name
     before a password's label (see the module)."""
-    return (network_name(text, start, end) or email_before_password(text, start, end)
-            or chat_sender(text, start, end) or name_before_label(text, start, end))
+    return (
+        network_name(text, start, end)
+        or email_before_password(text, start, end)
+        or chat_sender(text, start, end)
+        or name_before_label(text, start, end)
+    )
 
 
 # --- the n-gram signal's tokens: a chat's header, a login the account is registered to ---------------------------
@@ -162,8 +176,9 @@ def _token_is_login(text: str, start: int, end: int) -> bool:
     return registered is not None and _PASSWORD_WORD.search(before, registered.end()) is None
 
 
-def logins_only(text: str, tokens: Iterable[re.Match[str]], base: Callable[[str, Iterable[re.Match[str]]], bool]
-                ) -> bool:
+def logins_only(
+    text: str, tokens: Iterable[re.Match[str]], base: Callable[[str, Iterable[re.Match[str]]], bool]
+) -> bool:
     """Every credential-shaped token of the n-gram signal is a login or a speaker by ``base`` (the readings'
     ``logins_only`` asked of that token alone), a speaker opening its line, or a reading above; one at least."""
     seen = False
