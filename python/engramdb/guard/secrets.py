@@ -40,6 +40,7 @@ from . import (
     fields,
     foreign,
     fp45,
+    fp46,
     grouped,
     guarded,
     held,
@@ -3946,7 +3947,8 @@ def find_secrets(text: str) -> list[Finding]:
         found = [Finding("password", *span)]  # an app password by its form alone (round 21)
     if not found and (ngram.refuses(text) and not tables.unlabelled_table(text) and not _network_names_only(text)
             and not _compound_words_only(text) and not _hosts_or_serials_only(text)
-            and not readings.logins_only(text, ngram.GATE.finditer(text))):
+            and not readings.logins_only(text, ngram.GATE.finditer(text))
+            and not fp46.logins_only(text, ngram.GATE.finditer(text), readings.logins_only)):
         found = [_ngram_finding(text)]
     return found
 
@@ -4238,6 +4240,9 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return True  # session 35 (fp43): a login or a service beside a withheld password ("jarrah / —", "(I'll tell")
     if kind in ("password", "one_time_code", "api_key") and fp45.near_miss(text, start, end):
         return True  # session 37 (fp45): a game's PIN, a coordinate's digits, a manager's folder, a field, a Pix key
+    if (kind in ("password", "one_time_code", "api_key") and fp46.near_miss(text, start, end)) or (
+            kind == "payment_card" and fp46.id_number(text, start, end)):
+        return True  # session 37 (fp46): a network's name, a login's e-mail, a chat's sender, a label's name; an id
     if kind in ("password", "one_time_code") and (
             (_CARD_ENDING.search(text, max(0, start - 30), start) and not _STATED_AFTER.match(text, end))
             or _EXAMPLE_HEAD.search(text, max(0, start - 120), start)):
@@ -4411,7 +4416,8 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
              if not tables.unlabelled_table(texts[i])  # a table's header names its cells (as find_secrets)
              and not _network_names_only(texts[i]) and not _compound_words_only(texts[i])
              and not _hosts_or_serials_only(texts[i])
-             and not readings.logins_only(texts[i], ngram.GATE.finditer(texts[i]))]
+             and not readings.logins_only(texts[i], ngram.GATE.finditer(texts[i]))
+             and not fp46.logins_only(texts[i], ngram.GATE.finditer(texts[i]), readings.logins_only)]
     return sorted(out + added, key=lambda p: p[0]) if added else out
 
 
