@@ -110,7 +110,8 @@ def test_the_value_is_the_code_and_nothing_around_it() -> None:
     assert _values(lock, combo, "the floor safe opens with 7-7-7") == []  # one digit repeated
     assert _values(lock, combo, "the padlock I bought is 2019") == []  # a year (an older row reads it as a code)
     assert _values(lock, combo, "bike lock on the cargo trailer: 946 kg") == []  # a unit after it
-    assert _values(lock, combo, "the padlock on a shed in the yard by the old barn near the road is 946") == []  # too far
+    far = "the padlock on a shed in the yard by the old barn near the road is 946"  # nine words of place
+    assert _values(lock, combo, far) == []
 
 
 @pytest.mark.parametrize("size", [8000])

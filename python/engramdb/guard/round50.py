@@ -30,9 +30,7 @@ _YEAR = re.compile(r"(?:19\d\d|20[0-3]\d)")
 
 def _plain(digits: str) -> bool:
     """Not one digit repeated, not counted up or down ("1234"), not a year."""
-    return not (
-        len(set(digits)) == 1 or digits in "0123456789" or digits in "9876543210" or _YEAR.fullmatch(digits)
-    )
+    return not (len(set(digits)) == 1 or digits in "0123456789" or digits in "9876543210" or _YEAR.fullmatch(digits))
 
 
 # ---- a code keyed in at a keypad
