@@ -87,6 +87,8 @@ def test_a_keypad_code_or_a_combination_is_refused_and_its_twin_is_not(secret: s
         "the lock's battery is 300",
         "the clock on the wall is 845",
         "the door is locked: 482 is the room",
+        "the safe distance is 250",  # "safe" an adjective: a word after it, no preposition
+        "the lock screen timeout is 300",
     ],
 )
 def test_numbers_that_are_no_code_stay_benign(text: str) -> None:

@@ -11,11 +11,11 @@ check still takes back what a row's line says is public, an example or a placeho
 * **a lock's combination after a longer label**: "bike lock on the cargo trailer: 543", "the padlock on the boat shed
   at the lake is 413", "the floor safe under the wardrobe opens with 73-28-61, the Krugerrands are in the tube": a
   lock (a lock, a padlock, a safe named by an article or its kind, a combination) as the label's head, at most eight
-  words of place after it ("on the boat shed at the lake"), then ":" / "is" / "opens with", then 3-8 digits or a
-  dial's two to four numbers joined by hyphens, and the clause's end; :data:`LOCK_COMBINATION`,
-  :func:`lock_combination`. The older rows ask 4-8 digits and a place of at most three words (round 47's
-  ``LOCK_IS``). Not a year, not a round hundred, not counted, no word of a price, a size or a number between the
-  lock and its value ("the bike lock's price is 120"), no currency on the line.
+  words of place after it opened by a preposition ("on the boat shed at the lake"), then ":" / "is" / "opens with",
+  then 3-8 digits or a dial's two to four numbers joined by hyphens, and the clause's end;
+  :data:`LOCK_COMBINATION`, :func:`lock_combination`. The older rows ask 4-8 digits and a place of at most three
+  words (round 47's ``LOCK_IS``). Not a year, not a round hundred or thousand, not counted, no word of a price, a
+  size or a number between the lock and its value ("the bike lock's price is 120"), no currency on the line.
 """
 
 from __future__ import annotations
@@ -73,8 +73,10 @@ _LOCK = (
     r"(?:(?:pad)?lock|combination|combo|(?:the|my|our|his|her|their|a|floor|wall|gun|hotel|room|office|fire|key|"
     r"jewel(?:le)?ry|document|cash)[ \t]+(?:[\w'’-]+[ \t]+)?safe)"
 )
-# the words of place between the lock and its value: "on the cargo trailer", "under the wardrobe" (at most eight)
-_WORDS = r"(?P<w>(?:[ \t]+[\w'’-]+){0,8}?)"
+# the words of place between the lock and its value: "on the cargo trailer", "under the wardrobe" (at most eight,
+# opened by a preposition: a word right after "safe" makes it an adjective - "the safe limit is 1000")
+_PREP = r"(?:on|at|in|inside|under|behind|by|for|of|near|next[ \t]+to|beside|upstairs|downstairs|in[ \t]+front[ \t]+of)"
+_WORDS = r"(?P<w>(?:[ \t]+" + _PREP + r"(?:[ \t]+[\w'’-]+){1,7}?)?)"
 _LINK = r"(?:[ \t]*:|[ \t]+is|[ \t]+opens[ \t]+with|[ \t]+open[ \t]+with)"
 # 3-8 digits, or a dial's two to four numbers joined by hyphens ("73-28-61")
 _COMBO = r"(?P<v>\d(?<![\w.,/:+*#$€£-]\d)(?:\d{2,7}|\d?(?:-\d\d?){1,3}))"
@@ -95,11 +97,11 @@ _MONEY = re.compile(r"[$€£¥₹]|(?i:(?<![\w-])(?:usd|eur|gbp|dollars?|euros?
 
 def lock_combination(m: re.Match[str]) -> tuple[int, int] | None:
     """The value, when the words between the lock and it name no price, size or other number, the line names no
-    currency, and the value is a plain code (three digits: not a round hundred) or a dial's numbers."""
+    currency, and the value is a plain code (not a round hundred or thousand) or a dial's numbers."""
     v = m.group("v")
     if _NOT_THE_CODE.search(m.group("w")):
         return None
-    if "-" not in v and (not _plain(v) or (len(v) == 3 and v.endswith("00"))):
+    if "-" not in v and (not _plain(v) or (len(v) == 3 and v.endswith("00")) or v.endswith("000")):
         return None
     if "-" in v and len(set(v.replace("-", ""))) == 1:
         return None
