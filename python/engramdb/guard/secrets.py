@@ -62,6 +62,7 @@ from . import (
     round47,
     round48,
     round49,
+    round50,
     shape,
     shown,
     slots,
@@ -3881,6 +3882,9 @@ _DETECTORS: tuple[_Detector, ...] = (
               lambda m: round49.read_out(m, _LABELLED_CODE, _labelled_code)),
     _Detector("password", round49.PHONE_BANK, round49.PHONE_BANK_ANCHORS, round49.phone_bank),
     _Detector("password", round49.JOINED_KEY, round49.JOINED_KEY_ANCHORS, round49.joined_key),
+    # ---- Round 50: a code keyed in at a keypad, a lock's combination after a longer label (round50.py).
+    _Detector("password", round50.KEYPAD_ENTRY, round50.KEYPAD_ENTRY_ANCHORS, round50.keypad_entry),
+    _Detector("password", round50.LOCK_COMBINATION, round50.LOCK_COMBINATION_ANCHORS, round50.lock_combination),
 )
 
 
