@@ -34,6 +34,7 @@ import re
 
 from .bip39 import unlike_words
 from .held import _said_not_secret, random_letters_digits
+from .keyed import column_value
 from .logins import _NOT_A_TAIL, _TWO_LETTER_TAILS, password_like
 from .round47 import _AFTER, _PLACE
 from .slots import GatedFinder
@@ -199,10 +200,6 @@ TABLE = GatedFinder(
 TABLE_ANCHORS = ("password", "passcode", "pin", "pw")
 
 
-def _cells(line: str) -> list[str]:
-    return [c.strip() for c in line.strip().strip("|").split("|")]
-
-
 def _header(cell: str) -> bool:
     """A column named for a password or a PIN ("password", "download PIN", "guest pw"), not a hint's or a policy's."""
     return re.fullmatch(r"(?i)(?:[a-z-]{1,12}[ _-]?){0,2}(?:password|passcode|pin|pw)", cell) is not None and not (
@@ -218,19 +215,8 @@ def _cell(cell: str) -> bool:
 
 
 def table(m: re.Match[str]) -> tuple[int, int] | None:
-    """The first cell under a password's or a PIN's column that :func:`_cell` takes."""
-    columns = [i for i, c in enumerate(_cells(m.group("h"))) if _header(c)]
-    if not columns:
-        return None
-    at = m.start("rows")
-    for row in m.group("rows").split("\n"):
-        cells = _cells(row) if "|" in row else []
-        for i in columns:
-            if i < len(cells) and cells[i] and _cell(cells[i]):
-                start = m.string.index(cells[i], at)
-                return start, start + len(cells[i])
-        at += len(row) + 1
-    return None
+    """The first cell under a password's or a PIN's column that :func:`_cell` takes (:func:`.keyed.column_value`)."""
+    return column_value(m, _header, lambda c: bool(c) and _cell(c))
 
 
 # ---- a lock's code word told with a year's digits: "the buggy shed code is 1907"
