@@ -992,12 +992,13 @@ class Semantics:
                 seg_index, row = newer_at[newer_id]
                 seg = segments[seg_index]
                 # the Hit is made only for a newer memory that qualifies: most do not (pool_hit's relevance)
-                if _pool_relevance(seg, row, unit, params)[1] < NEWER_IN_PLACE_RELEVANCE * h.relevance:
+                scored = _pool_relevance(seg, row, unit, params)
+                if scored[1] < NEWER_IN_PLACE_RELEVANCE * h.relevance:
                     continue
                 tokens = sum(x.memory.tokens for x in out) - h.memory.tokens + int(seg.col("tokens")[row])
                 if params.budget_tokens >= 0 and tokens > params.budget_tokens:
                     continue
-                out[i] = pool_hit(seg, row, unit, params)
+                out[i] = pool_hit(seg, row, unit, params, scored)
                 served.add(newer_id)
                 break
         return out
@@ -1227,11 +1228,13 @@ ASKING_STEMS = frozenset(w[:5] for w in FUNCTION_WORDS) | frozenset({
     "alrea", "anyth", "somet", "curre", "these", "days", "momen", "right", "lates"})
 
 
-def pool_hit(seg: Any, row: int, unit_query: np.ndarray, params: _core.RecallParams) -> Hit:
+def pool_hit(seg: Any, row: int, unit_query: np.ndarray, params: _core.RecallParams,
+             scored: tuple[float, float] | None = None) -> Hit:
     """The Hit recall would make of one pooled row: the fused score of rank/fused.hpp in float64 (it may differ
-    from the native float32 score in the last bits; it is used for a memory that replaces another)."""
+    from the native float32 score in the last bits; it is used for a memory that replaces another). `scored`: the
+    row's (cosine, relevance) when the caller took them already (_pool_relevance's), not taken twice."""
     memory = memory_at(seg, row)
-    cosine, relevance = _pool_relevance(seg, row, unit_query, params)
+    cosine, relevance = _pool_relevance(seg, row, unit_query, params) if scored is None else scored
     w = params.weights
     stamp = (memory.last_used if params.recency_from_last_used else memory.created_at).timestamp()
     half_life = params.half_life_days[LAYERS.index(memory.layer)]
