@@ -9,53 +9,41 @@ one times the same three figures without them.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
-from engramdb import MemoryStore, _core
-from engramdb.engine import params as recall_params
-from engramdb.eval import EVAL_NOW, read_case_set
-from engramdb.quality import shipped_quality_sets
-from engramdb.scoring import DEFAULT_HALF_LIFE_DAYS, Weights
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.recall_overhead import default_params, v2_vector_cases
+from engramdb import _core
+
+
+def best_us(steps: dict[str, Callable[[], object]], passes: int, recalls: int) -> dict[str, float]:
+    """Each step's best CPU time (time.process_time) over `passes` interleaved passes, in µs per recall."""
+    best = dict.fromkeys(steps, float("inf"))
+    for _ in range(passes):
+        for name, step in steps.items():
+            start = time.process_time()
+            step()
+            best[name] = min(best[name], time.process_time() - start)
+    return {name: value / recalls * 1e6 for name, value in best.items()}
 
 
 def main() -> None:
-    store = MemoryStore(clock=EVAL_NOW.timestamp)
-    cases = read_case_set(str(shipped_quality_sets()["v2"]), store=store).cases
-    vectors = [store.query_vectors([c.question])[0] for c in cases]
+    store, cases, vectors = v2_vector_cases()
     plans = []
     for c, v in zip(cases, vectors):
         store.engine.recall_plan(c.scope)
         planned = store.engine._plans[c.scope]
-        params = recall_params.build(
-            store._now,
-            10,
-            0.0,
-            Weights(),
-            DEFAULT_HALF_LIFE_DAYS,
-            "created",
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            100,
-            relevance=store._relevance(True),
-        )
-        plans.append(([seg.native() for seg in planned.segments], planned.selections, v, params))
+        plans.append(([seg.native() for seg in planned.segments], planned.selections, v, default_params(store)))
     steps: dict[str, Callable[[], object]] = {
         "native": lambda: [_core.recall(n, s, v, p) for n, s, v, p in plans],
         "nocon": lambda: [store.recall(c.scope, v, k=10, conflicts=False) for c, v in zip(cases, vectors)],
         "default": lambda: [store.recall(c.scope, v, k=10) for c, v in zip(cases, vectors)],
     }
-    best = dict.fromkeys(steps, float("inf"))
-    for _ in range(25):
-        for name, step in steps.items():
-            start = time.process_time()
-            step()
-            best[name] = min(best[name], time.process_time() - start)
-    b = {name: value / len(cases) * 1e6 for name, value in best.items()}
+    b = best_us(steps, 25, len(cases))
     print(
         f"native {b['native']:.2f} | over it: conflicts=False {b['nocon'] - b['native']:.2f}, "
         f"default {b['default'] - b['native']:.2f}"

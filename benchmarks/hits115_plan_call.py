@@ -8,43 +8,20 @@ marked Hits). "pool" is the second less the first, "pass" the third less the sec
 
 from __future__ import annotations
 
-import time
+import sys
 from collections.abc import Callable
-from typing import Any
+from pathlib import Path
 
-from engramdb import MemoryStore
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.hits115_lean import best_us
+from benchmarks.recall_overhead import default_params, v2_vector_cases
 from engramdb import semantics as semantics_module
-from engramdb.engine import params as recall_params
-from engramdb.eval import EVAL_NOW, read_case_set
-from engramdb.quality import shipped_quality_sets
-from engramdb.scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
 
 def main() -> None:
-    store = MemoryStore(clock=EVAL_NOW.timestamp)
-    cases = read_case_set(str(shipped_quality_sets()["v2"]), store=store).cases
-    vectors = [store.query_vectors([c.question])[0] for c in cases]
-
-    def params(keep_pool: bool) -> Any:
-        return recall_params.build(
-            store._now,
-            10,
-            0.0,
-            Weights(),
-            DEFAULT_HALF_LIFE_DAYS,
-            "created",
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            100,
-            keep_pool=keep_pool,
-            relevance=store._relevance(True),
-        )
-
-    plain, pooled = params(False), params(True)
+    store, cases, vectors = v2_vector_cases()
+    plain, pooled = default_params(store), default_params(store, keep_pool=True)
     plans = list(zip([store.engine.recall_plan(c.scope)[1] for c in cases], vectors))
     how = semantics_module.conflict_pass()
     steps: dict[str, Callable[[], object]] = {
@@ -52,13 +29,7 @@ def main() -> None:
         "hits pool": lambda: [p.hits(v, pooled, True, None) for p, v in plans],
         "marked": lambda: [p.marked_hits(v, pooled, True, None, how) for p, v in plans],
     }
-    best = dict.fromkeys(steps, float("inf"))
-    for _ in range(40):
-        for name, step in steps.items():
-            start = time.process_time()
-            step()
-            best[name] = min(best[name], time.process_time() - start)
-    b = {name: value / len(cases) * 1e6 for name, value in best.items()}
+    b = best_us(steps, 40, len(cases))
     print(
         " ".join(f"{name} {value:.2f}" for name, value in b.items()),
         f"| pool {b['hits pool'] - b['hits']:.2f} pass {b['marked'] - b['hits pool']:.2f}",

@@ -40,25 +40,35 @@ from engramdb.quality import shipped_quality_sets
 from engramdb.scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
 
+def v2_vector_cases() -> tuple[MemoryStore, list[Any], list[Any]]:
+    """A hashing store of the v2 set's memories, its cases and each question's query vector (the cases recalled by
+    vector here and in hits115_lean.py / hits115_plan_call.py)."""
+    store = MemoryStore(clock=EVAL_NOW.timestamp)
+    cases = read_case_set(str(shipped_quality_sets()["v2"]), store=store).cases
+    return store, cases, [store.query_vectors([c.question])[0] for c in cases]
+
+
+def default_params(store: MemoryStore, keep_pool: bool = False) -> Any:
+    """The native plan's parameters of a default recall(k=10) of `store` (k_wide 100), the pool kept if asked."""
+    return recall_params.build(store._now, 10, 0.0, Weights(), DEFAULT_HALF_LIFE_DAYS, "created", None, None, None,
+                               None, None, None, 100, keep_pool=keep_pool, relevance=store._relevance(True))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--repeat", type=int, default=7)
     args = parser.parse_args()
-    store = MemoryStore(clock=EVAL_NOW.timestamp)
-    cases = read_case_set(str(shipped_quality_sets()["v2"]), store=store).cases
-    vectors = [store.query_vectors([c.question])[0] for c in cases]
+    store, cases, vectors = v2_vector_cases()
     engine = store.engine
     plans = []
     for c, v in zip(cases, vectors):
         engine.recall_plan(c.scope)
         planned = engine._plans[c.scope]
-        params = recall_params.build(store._now, 10, 0.0, Weights(), DEFAULT_HALF_LIFE_DAYS, "created", None, None,
-                                     None, None, None, None, 100, relevance=store._relevance(True))
+        params = default_params(store)
         plans.append(([seg.native() for seg in planned.segments], planned.selections, planned.plan, v, params))
     pooled = []  # (segments, pool segments, pool rows, hit ids) of each recall, as its conflict pass gets them
     for c, v in zip(cases, vectors):
-        params = recall_params.build(store._now, 10, 0.0, Weights(), DEFAULT_HALF_LIFE_DAYS, "created", None, None,
-                                     None, None, None, None, 100, keep_pool=True, relevance=store._relevance(True))
+        params = default_params(store, keep_pool=True)
         segments, plan = engine.recall_plan(c.scope)
         hits, pool_segments, pool_rows = plan.hits(v, params, True, None)
         pooled.append((segments, pool_segments, pool_rows, [h.id for h in hits]))
@@ -113,8 +123,7 @@ def main() -> None:
     in_pass = semantics_module.conflict_pass()
     kept = []  # (plan, vector, params with the pool kept) of each recall, in the default store and in no_change
     for c, v in zip(cases, vectors):
-        params = recall_params.build(store._now, 10, 0.0, Weights(), DEFAULT_HALF_LIFE_DAYS, "created", None, None,
-                                     None, None, None, None, 100, keep_pool=True, relevance=store._relevance(True))
+        params = default_params(store, keep_pool=True)
         kept.append((store.engine.recall_plan(c.scope)[1], no_change.engine.recall_plan(c.scope)[1], v, params))
 
     steps: list[tuple[str, Callable[[], None]]] = [
