@@ -50,6 +50,7 @@ HOLDOUT28 = DATA / "eval_cases_holdout28.jsonl"
 HOLDOUT29 = DATA / "eval_cases_holdout29.jsonl"
 HOLDOUT30 = DATA / "eval_cases_holdout30.jsonl"
 HOLDOUT31 = DATA / "eval_cases_holdout31.jsonl"
+HOLDOUT32 = DATA / "eval_cases_holdout32.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -110,12 +111,12 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
 ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10,
             HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19,
             HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
-            HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31]
+            HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
            "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
            "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
            "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29",
-           "holdout30", "holdout31"]
+           "holdout30", "holdout31", "holdout32"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -277,12 +278,18 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                                         HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
                                                         HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
                                                         HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
-                                                        HOLDOUT28, HOLDOUT29, HOLDOUT30))],
+                                                        HOLDOUT28, HOLDOUT29, HOLDOUT30)),
+                                           (HOLDOUT32, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
+                                                        HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
+                                                        HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
+                                                        HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
+                                                        HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
                               "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16",
                               "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22",
                               "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
-                              "holdout29", "holdout30", "holdout31"])
+                              "holdout29", "holdout30", "holdout31", "holdout32"])
 def test_holdout3_to_15_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
@@ -321,11 +328,11 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
 @pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15,
                                   HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
                                   HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29,
-                                  HOLDOUT30, HOLDOUT31],
+                                  HOLDOUT30, HOLDOUT31, HOLDOUT32],
                          ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14",
                               "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
                               "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27",
-                              "holdout28", "holdout29", "holdout30", "holdout31"])
+                              "holdout28", "holdout29", "holdout30", "holdout31", "holdout32"])
 def test_holdout8_to_15_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
     # holdout8 goes further than holdout7, and holdout9 to holdout15 keep it: half of those two categories are long,
     # conversational questions.
@@ -830,7 +837,7 @@ def test_holdout17_states_half_of_its_changes_without_a_change_word() -> None:
 
 @pytest.mark.parametrize("path", [HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24,
                                   HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30,
-                                  HOLDOUT31],
+                                  HOLDOUT31, HOLDOUT32],
                          ids=lambda p: p.stem[11:])
 def test_the_newer_sets_ask_every_category_in_the_same_proportion_in_every_scope(path: Path) -> None:
     # holdout18's to holdout29's twelve scopes each ask five lookups, nine abstentions (28 % of the set) and three of
@@ -1217,8 +1224,9 @@ def test_holdout26_changes_three_facts_in_every_scope_in_three_ways_and_across_l
                       ("twice", True): 3, ("twice", False): 2}, across
 
 
-@pytest.mark.parametrize("path", [HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31],
-                         ids=["holdout26", "holdout27", "holdout28", "holdout29", "holdout30", "holdout31"])
+@pytest.mark.parametrize("path", [HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32],
+                         ids=["holdout26", "holdout27", "holdout28", "holdout29", "holdout30", "holdout31",
+                              "holdout32"])
 def test_holdout26_restates_some_values_unchanged_in_another_unit(path: Path) -> None:
     # A value restated later in another unit or wording (180 ms as 0.18 seconds, 690 grams as 0.69 kg) is not a change:
     # the paraphrase that asks it expects both notes, and no changed-fact case names either as stale.
@@ -1454,8 +1462,65 @@ def test_holdout31_changes_three_facts_in_every_scope_in_three_ways_and_across_l
                       ("twice", True): 3, ("twice", False): 2}, across
 
 
-@pytest.mark.parametrize("path", [HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31],
-                         ids=["holdout28", "holdout29", "holdout30", "holdout31"])
+# Function words (and a few everyday words) of the languages holdout32's notes are kept in and its questions are asked
+# in - Malagasy, Corsican and Kurmanji Kurdish, and German, French, Spanish, Italian, Portuguese, Dutch, Swedish and
+# Turkish over English memories - none of them an English word; a letter beyond Latin Extended-B marks Kyrgyz, Marathi,
+# Japanese, Chinese, Korean, Russian, Greek, Hindi and Arabic text.
+NOT_ENGLISH_32 = {"ny", "dia", "ary", "amin'ny", "tamin'ny", "fa", "tsy", "izy", "iza", "inona", "firy", "mandritra",
+                  "isaky", "ireo", "fanitsiana", "hè", "sò", "avà", "di", "chì", "cù", "quale", "quante", "ogni", "ghjurnata",
+                  "û", "ji", "li", "bi", "em", "ye", "kî", "kengê", "roja", "dikin", "rastkirin", "wer", "wie",
+                  "quelle", "combien", "qué", "chi", "quantas", "hoe", "onze", "hur", "kaç"}
+LANGUAGE_SCOPES_32 = {"felt:shyrdak-ustakana-kochkor", "jaggery:gurhal-vadgaon-kolhapur", "vanilla:trano-vanily-sambava",
+                      "honey:apiariu-di-morosaglia", "molasses:doshav-mala-bavo-midyat"}
+# Number words a newest value may be given in, in English ("three calls a second", "twenty-eight quid", "seven pounds
+# for a pack of six", "two hundred and ten pounds", "sixteen pounds", "fifty-five pounds", "two hundred and fifty
+# thousand ariary", "six hundred and sixty lira") and in the scope's language (Kyrgyz one thousand five hundred,
+# Marathi thirty and one thousand five hundred, Corsican eleven and half).
+NUMBER_WORDS_32 = {"three", "seven", "sixteen", "hundred", "thousand", "twenty-eight", "fifty-five", "миң", "жүз",
+                   "हजार", "पाचशे", "undeci", "mezu"}
+
+
+not_english_32 = reads_foreign(NOT_ENGLISH_32, ",:;()?¿!.？")
+
+
+def says_a_number_word_32(text: str) -> bool:
+    words = set(re.findall(r"[\w-]+", text.lower()))
+    return bool(words & NUMBER_WORDS_32) or any(w in text for w in NUMBER_WORDS_32 if not w.isascii())
+
+
+def test_holdout32_changes_three_facts_in_every_scope_in_three_ways_and_across_languages_both_ways() -> None:
+    # Every holdout32 scope holds at least ten dated episodes of the last month beside standing facts a year or more
+    # old, and changes three facts: one corrected a day after it was written (a keyed fact replacing the same key: a
+    # fair, meet, grading day, market, tasting, cut-over, open day, safety day, collection day, AGM or switch-on date),
+    # one changed by word from a third party inside a dated English episode, never a number (a transport, cane, jar,
+    # bottle, printer, laundry, sinamay or enamel supplier, alerts moved from Slack to Teams, an abattoir weekday, "the
+    # club's new treasurer" named only by role), and one changed twice, the newest an unkeyed episode saying it in
+    # passing (a note of three or more things) in number words, mostly for another pack, unit or time ("a ten-kilo
+    # sack", "a thirty-kilo tin", "a five-kilo basket", "a half-kilo jar", "three calls a second", "a pack of six",
+    # "boxes of a dozen"). In the five bilingual scopes the newest value is in the other language from the value it
+    # replaces: the corrections in the scope's language over English in three scopes (Kyrgyz, Malagasy, Kurdish) and
+    # in English over the scope's language in two (Marathi, Corsican); the third party's word in English over the
+    # scope's language in all five; the twice-changed facts' newest notes in Kyrgyz, Marathi or Corsican number words
+    # over English in three and in English over Malagasy or Kurdish in two.
+    across = changes_across_languages(HOLDOUT32, LANGUAGE_SCOPES_32, not_english_32, says_a_number_word_32)
+    assert across == {("corrected", True): 3, ("corrected", False): 2, ("third party", False): 5,
+                      ("twice", True): 3, ("twice", False): 2}, across
+
+
+def test_holdout32_names_a_renamed_thing_and_a_person_by_role_in_newer_notes() -> None:
+    # Agents meet things renamed ("is called the Cub Round now") and people named only by their role in a newer note
+    # ("the club's new treasurer", "the estate's new head forester"): every holdout32 scope holds one or the other in
+    # a dated episode of the last month, and more than one scope holds each.
+    memories, _ = records(HOLDOUT32)
+    recent = [m for m in memories if m["kind"] == "episode" and m["days_ago"] <= 31]
+    renamed = {m["scope"] for m in recent if re.search(r"\b(?:called|renamed|name)\b", m["text"])}
+    by_role = {m["scope"] for m in recent if re.search(r"\bnew (?:\w+ )?(?:treasurer|forester|manager|president|"
+                                                       r"mistress|accountant)\b", m["text"])}
+    assert len(renamed) >= 5 and len(by_role) >= 5 and len(renamed | by_role) == 12, (renamed, by_role)
+
+
+@pytest.mark.parametrize("path", [HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32],
+                         ids=["holdout28", "holdout29", "holdout30", "holdout31", "holdout32"])
 def test_holdout28_holds_two_identifiers_of_one_kind_for_one_person_and_asks_one(path: Path) -> None:
     # In every holdout28 and holdout29 scope one person holds two identifiers of one kind in two standing facts (two
     # CPH numbers, two UPI IDs, two phone numbers, two API key IDs, two licence numbers, two key fobs), each fact
@@ -1476,8 +1541,8 @@ def test_holdout28_holds_two_identifiers_of_one_kind_for_one_person_and_asks_one
     assert len(scopes) == 12, sorted(scopes)
 
 
-@pytest.mark.parametrize("path", [HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31],
-                         ids=["holdout27", "holdout28", "holdout29", "holdout30", "holdout31"])
+@pytest.mark.parametrize("path", [HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32],
+                         ids=["holdout27", "holdout28", "holdout29", "holdout30", "holdout31", "holdout32"])
 def test_holdout27_asks_one_of_two_standing_facts_about_the_same_thing(path: Path) -> None:
     # In most holdout27 and holdout28 scopes two standing facts (a year or more old) are about one subject - the van,
     # the tractor, the loans database, the cold store, the kiln - and a lookup asks what only one of them answers: the
@@ -1502,9 +1567,9 @@ def test_holdout27_asks_one_of_two_standing_facts_about_the_same_thing(path: Pat
 
 
 @pytest.mark.parametrize("path", [HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28,
-                                  HOLDOUT29, HOLDOUT30, HOLDOUT31],
+                                  HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32],
                          ids=["holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
-                              "holdout29", "holdout30", "holdout31"])
+                              "holdout29", "holdout30", "holdout31", "holdout32"])
 def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> None:
     # Users ask what is planned ("what's planned for December?", "who covers the summer?") as well as what happened:
     # every holdout22 to holdout29 scope asks one temporal question naming a month or season after EVAL_NOW, answered
@@ -1526,9 +1591,10 @@ def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> 
     (HOLDOUT24, not_english_24, LANGUAGE_SCOPES_24), (HOLDOUT25, not_english_25, LANGUAGE_SCOPES_25),
     (HOLDOUT26, not_english_26, LANGUAGE_SCOPES_26), (HOLDOUT27, not_english_27, LANGUAGE_SCOPES_27),
     (HOLDOUT28, not_english_28, LANGUAGE_SCOPES_28), (HOLDOUT29, not_english_29, LANGUAGE_SCOPES_29),
-    (HOLDOUT30, not_english_30, LANGUAGE_SCOPES_30), (HOLDOUT31, not_english_31, LANGUAGE_SCOPES_31)],
+    (HOLDOUT30, not_english_30, LANGUAGE_SCOPES_30), (HOLDOUT31, not_english_31, LANGUAGE_SCOPES_31),
+    (HOLDOUT32, not_english_32, LANGUAGE_SCOPES_32)],
     ids=["holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29",
-         "holdout30", "holdout31"])
+         "holdout30", "holdout31", "holdout32"])
 def test_five_scopes_keep_two_languages_and_ask_across_them_both_ways(
         path: Path, not_english: Callable[[str], bool], language_scopes: set[str]) -> None:
     # Five of the set's twelve scopes keep notes in another language next to English ones (holdout22: Latvian,
@@ -1537,7 +1603,7 @@ def test_five_scopes_keep_two_languages_and_ask_across_them_both_ways(
     # Sinhala, Khmer, Basque, Maltese, Nepali; holdout27: Galician, Afrikaans, Macedonian, Gujarati, Irish; holdout28:
     # Serbian, Punjabi, Scottish Gaelic, Haitian Creole, Maori; holdout29: Belarusian, Telugu, Yoruba, Luxembourgish,
     # Zulu; holdout30: Kannada, Malayalam, Hausa, Breton, West Frisian; holdout31: Tajik, Lao, Somali, Occitan,
-    # Faroese) and ask one temporal
+    # Faroese; holdout32: Kyrgyz, Marathi, Malagasy, Corsican, Kurmanji Kurdish) and ask one temporal
     # question in that language; the other seven are written in English. Cross-lingual questions run both ways: in a
     # bilingual scope two English questions over its own-language notes and one in its language over an English
     # memory; in an English scope all three in other languages.
