@@ -210,6 +210,34 @@ _SOUTH_TEXT: dict[str, str] = {
           "tregont:30 kant:100h cʻhant:100h mil:1000t",
 }
 _TABLE_TEXT.update(_SOUTH_TEXT)
+# Tajik, Lao, Occitan, Faroese and Somali (holdout31's scopes; issue 18, branch newest120). Tajik joins a word to the
+# next with "-у" ("чорсаду панҷоҳ" 450: each ten, a hundred and a thousand also in that form); Lao writes a number as
+# one word, a ten counted by the unit before it ("ສາມສິບ" 3 x 10, "ສິບສອງ" 10 + 2: kind "v", as Breton's score) and
+# its currency glued on ("ສິບສອງພັນກີບ": _glued_currency); Occitan "vint-e-un", Faroese "tjúgu og fimm" and Somali
+# "labaatan iyo shan" join with a word (_JOINS). Each is read next to its own currencies only (_LANGUAGE_MONEY).
+_MORE_SCOPES_TEXT: dict[str, str] = {
+    # Tajik (Cyrillic)
+    "tg": "як:1 ду:2 се:3 чор:4 панҷ:5 шаш:6 ҳафт:7 ҳашт:8 нӯҳ:9 даҳ:10 ёздаҳ:11 дувоздаҳ:12 сенздаҳ:13 чордаҳ:14 "
+          "понздаҳ:15 шонздаҳ:16 ҳабдаҳ:17 ҳаждаҳ:18 нуздаҳ:19 бист:20 бисту:20 сӣ:30 сиву:30 чил:40 чилу:40 "
+          "панҷоҳ:50 панҷоҳу:50 шаст:60 шасту:60 ҳафтод:70 ҳафтоду:70 ҳаштод:80 ҳаштоду:80 навад:90 наваду:90 "
+          "сад:100h саду:100h ҳазор:1000t ҳазору:1000t",
+    # Lao
+    "lo": "ໜຶ່ງ:1 ນຶ່ງ:1 ເອັດ:1 ສອງ:2 ສາມ:3 ສີ່:4 ຫ້າ:5 ຫົກ:6 ເຈັດ:7 ແປດ:8 ເກົ້າ:9 ສິບ:10v ຊາວ:20 ຮ້ອຍ:100h "
+          "ພັນ:1000t ໝື່ນ:10000t ແສນ:100000t",
+    # Occitan
+    "oc": "un:1 una:1 dos:2 doas:2 tres:3 quatre:4 cinc:5 sièis:6 sèt:7 uèch:8 nòu:9 dètz:10 onze:11 dotze:12 "
+          "tretze:13 catòrze:14 quinze:15 setze:16 vint:20 trenta:30 quaranta:40 cinquanta:50 seissanta:60 "
+          "setanta:70 ochanta:80 nonanta:90 cent:100h cents:100h mila:1000t mil:1000t",
+    # Faroese
+    "fo": "ein:1 eitt:1 tvey:2 tveir:2 trý:3 tríggir:3 fýra:4 fimm:5 seks:6 sjey:7 átta:8 níggju:9 tíggju:10 "
+          "ellivu:11 tólv:12 trettan:13 fjúrtan:14 fimtan:15 sekstan:16 seytjan:17 átjan:18 nítjan:19 tjúgu:20 "
+          "tríati:30 fýrati:40 hálvtrýss:50 trýss:60 hálvfjerðs:70 fýrs:80 hálvfems:90 hundrað:100h "
+          "túsund:1000t",
+    # Somali
+    "so": "kow:1 hal:1 laba:2 saddex:3 afar:4 shan:5 lix:6 toddoba:7 siddeed:8 sagaal:9 toban:10 labaatan:20 "
+          "soddon:30 afartan:40 konton:50 lixdan:60 toddobaatan:70 siddeetan:80 sagaashan:90 boqol:100h kun:1000t",
+}
+_TABLE_TEXT.update(_MORE_SCOPES_TEXT)
 # the word that joins two number words of a run, per language
 _JOINS: dict[str, frozenset[str]] = {"gl": frozenset(("e",)), "mk": frozenset(("и",)), "hy": frozenset(("ու",)),
                                      "sr": frozenset(("и",))}
@@ -249,7 +277,12 @@ _CURRENCY_TEXT = (
     "bgn: лева лев "
     "usd: долларов доллара доларів долара "
     # Kannada and Malayalam rupees (branch newest110)
-    "rupees: ರೂಪಾಯಿ ರೂಪಾಯಿಗಳು ರೂಪಾಯಿಗೆ ರೂಪಾಯಿಯ രൂപ രൂപയ്ക്ക് രൂപയാണ് രൂപയും ")
+    "rupees: ರೂಪಾಯಿ ರೂಪಾಯಿಗಳು ರೂಪಾಯಿಗೆ ರೂಪಾಯಿಯ രൂപ രൂപയ്ക്ക് രൂപയാണ് രൂപയും "
+    # Tajik somoni, Lao kip, Faroese krónur, Somali dollars (branch newest120)
+    "somoni: сомонӣ сомони сомонии somoni "
+    "kip: ກີບ "
+    "krónur: krónur krónu krónum "
+    "usd: doolar doolarka ")
 XL_CURRENCIES: dict[str, str] = {}
 for _group in re.findall(r"(\w+): ([^:]+?)(?= \w+:|\s*$)", _CURRENCY_TEXT):
     for _word in _group[1].split():
@@ -259,6 +292,9 @@ for _group in re.findall(r"(\w+): ([^:]+?)(?= \w+:|\s*$)", _CURRENCY_TEXT):
 _LANGUAGE_MONEY: dict[str, frozenset[str]] = {"ht": frozenset(("gourdes",)), "zu": frozenset(("rand",))}
 _LANGUAGE_MONEY["br"] = frozenset(("euros",))  # branch newest110
 _JOINS["br"] = frozenset(("ha", "hag"))  # Breton "tri ha tregont" (33)
+_JOINS.update(oc=frozenset(("e",)), fo=frozenset(("og",)), so=frozenset(("iyo",)))  # branch newest120
+_LANGUAGE_MONEY.update(tg=frozenset(("somoni",)), lo=frozenset(("kip",)), oc=frozenset(("euros",)),
+                       fo=frozenset(("krónur",)), so=frozenset(("usd",)))
 # the languages whose amount is written after its currency word, in Latin letters ("amarandi ayikhulu": _currency_first
 # reads no other run in Latin letters after a currency word; branch newest106)
 _AFTER_NOUN = frozenset(("zu",))
@@ -273,6 +309,8 @@ _NOW_TEXT += " од ਹੁਣ ਤੋਂ depi kounye kounya"
 _NOW_TEXT += " цяпер ఇప్పుడు ప్రస్తుతం elo manje вече"
 # Kannada and Malayalam "now" (branch newest110)
 _NOW_TEXT += " ಈಗ ಈಗಿನ ഇപ്പോൾ ഇപ്പോള് ഇപ്പോ bremañ vremañ"
+# Tajik, Lao, Occitan (also glued to "que": "qu'ara"), Faroese and Somali "now" (branch newest120)
+_NOW_TEXT += " акнун ҳоло ຕອນນີ້ ດຽວນີ້ ara qu'ara qu’ara nú haatan hadda"
 XL_NOW_MORE = frozenset(w[:5] for w in _NOW_TEXT.split())
 
 # a word: anything between spaces, Khmer's zero-width space and punctuation (a vowel sign of Brahmic scripts is not
@@ -421,7 +459,8 @@ def xl_spelt_in_digits(text: str) -> str:
     "8.5 euros", "таван мянга хоёр зуун доллар" -> "5200 usd", "රුපියල් එක්දහස් තුන්සිය පනහක්" -> "1350 rupees",
     "douscentos setenta euros" -> "270 euros"; `text` itself when it writes none. A run of number words with no
     currency word next to it is a count of something else and is left alone."""
-    found = list(_TOKEN.finditer(text))
+    spaced = _glued_currency(text)
+    found = list(_TOKEN.finditer(spaced))
     if not found:
         return text
     words = [m.group().lower().translate(_APOSTROPHES) for m in found]
@@ -450,9 +489,20 @@ def xl_spelt_in_digits(text: str) -> str:
     parts: list[str] = []
     at = 0
     for i, j, replacement in sorted(spans):
-        parts += (text[at:found[i].start()], replacement)
+        parts += (spaced[at:found[i].start()], replacement)
         at = found[j - 1].end()
-    return "".join(parts) + text[at:]
+    return "".join(parts) + spaced[at:]
+
+
+# currency words a language writes glued to the number before it, in one word (Lao "ສິບສອງພັນກີບ", twelve thousand
+# kip; branch newest120)
+_GLUED_CURRENCIES = re.compile(r"(?<=\S)(ກີບ)")
+
+
+def _glued_currency(text: str) -> str:
+    """`text` with a space before each currency word of _GLUED_CURRENCIES glued to the word before it, so that
+    xl_spelt_in_digits reads the number and the currency as two words; `text` itself when it has none."""
+    return _GLUED_CURRENCIES.sub(r" \1", text) if "ກີບ" in text else text
 
 
 def says_now(text: str) -> bool:

@@ -3166,13 +3166,37 @@ def _renamed_by_noun(question: str, newer: str, older: str) -> str | None:
         return None
     for clause, _ in _anew_clauses(newer):
         frame = RENAME_FRAME.search(clause)
-        if frame is None or len(_common_stems(clause, opens=False) & shared) < min(ASKED_CHANGE_SHARED, len(shared)):
+        if frame is None or (len(_common_stems(clause, opens=False) & shared) < min(ASKED_CHANGE_SHARED, len(shared))
+                             and not _same_head_renamed(question, clause[:frame.start()], shared)):
             continue
         new = _NEW_NAME.search(clause, frame.start())
         if new is not None and stems(new.group()) - stems(older) - stems(question) and \
                 not states_an_addition(clause):
             return clause
     return None
+
+
+# _renamed_by_noun's thing renamed named by the same head noun as the question's, its other words another way (issue
+# 18, branch newest120): "the kids' matinee is called the Saturday Picture Club now" after "The monthly Saturday
+# children's matinee is called Wee Flicks." for "What's the children's matinee called?" shares one of the two subject
+# stems ("kids" / "children"), but the word right before the verb is the question's word right before "called". Off:
+# main's count of shared stems only.
+RENAME_SAME_HEAD = True
+# a question's head noun: the word right before its asking verb ("What's the children's matinee called?": "matinee")
+_ASKED_HEAD = re.compile(r"([^\W\d_]+)\s+(?:called|named|known\s+as)\b", re.IGNORECASE)
+
+
+def _same_head_renamed(question: str, before: str, shared: frozenset[str]) -> bool:
+    """Whether the last word of `before` (a clause up to its verb of renaming) is the word right before `question`'s
+    asking verb (_ASKED_HEAD), a subject stem the question and the fact share (`shared`), when RENAME_SAME_HEAD is
+    on."""
+    if not RENAME_SAME_HEAD:
+        return False
+    asked, found = _ASKED_HEAD.search(question), _WORD.findall(before)
+    if asked is None or not found:
+        return False
+    head = _asked_stems(asked.group(1))
+    return bool(head) and head <= shared and head == _asked_stems(found[-1])
 
 
 @lru_cache(maxsize=8192)
@@ -3390,8 +3414,7 @@ def told_swap(question: str, newer: str, older: str) -> str | None:
         # the fact and the clause together hold half the question's subject stems or more ("What's planned for the
         # house over the summer?" asks no broadband), and the part one of them, or the clause turns the fact's name
         # down ("not Jira")
-        if 2 * len(subject & (older_stems | _asked_stems(clause))) < len(subject) or \
-                not (negated or _asked_stems(part) & subject) or SWAP_CHANGE.search(part) is None:
+        if not _swap_subject(subject, older_stems, clause, part, bool(negated)) or SWAP_CHANGE.search(part) is None:
             continue
         new_names = [m.group(1) for m in SWAP_NEW.finditer(part) if _swap_stems(m.group(1)) - shut]
         if not new_names:
@@ -3408,6 +3431,32 @@ def told_swap(question: str, newer: str, older: str) -> str | None:
             continue
         return part
     return None
+
+
+# told_swap's subject read with a short stem as its word's inflections (issue 18, branch newest120): a word of three or
+# four letters is a stem of its own and its inflections five-letter ones ("book" / "booke", "booki"), so "What do
+# clients use to book a commission?" shared one stem of four with "Commissions are booked through the Calendly page
+# ..." and "we've moved bookings off Calendly onto Square Appointments". Off: whole stems (main).
+SWAP_SHORT_STEMS = True
+
+
+def _swap_subject(subject: frozenset[str], older_stems: frozenset[str], clause: str, part: str, negated: bool) -> bool:
+    """told_swap's subject test: the fact (`older_stems`) and `clause` together hold half the question's `subject`
+    stems or more, and `part` one of them (or the clause turned a name of the fact down: `negated`); a short stem
+    met by a stem it begins when SWAP_SHORT_STEMS is on (_stems_met), else whole stems."""
+    held = _stems_met(subject, older_stems | _asked_stems(clause))
+    return 2 * len(held) >= len(subject) and (negated or bool(_stems_met(subject, _asked_stems(part))))
+
+
+def _stems_met(asked: frozenset[str], found: frozenset[str]) -> frozenset[str]:
+    """The stems of `asked` that `found` holds: whole, or (SWAP_SHORT_STEMS) a stem of three or four letters (a short
+    word's own) as the beginning of one of `found` or one of `found`'s as its beginning ("book" and "booki")."""
+    met = asked & found
+    if not SWAP_SHORT_STEMS or met == asked:
+        return met
+    short = [w for w in found if 3 <= len(w) < 5]
+    return met | frozenset(a for a in asked - met if (3 <= len(a) < 5 and any(w.startswith(a) for w in found)) or
+                           any(a.startswith(w) for w in short))
 
 
 # role_part's reading of a question's role and of a clause's addition (branch swap95): a possessive before the role

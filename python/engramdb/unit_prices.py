@@ -314,7 +314,8 @@ def prices(text: str) -> tuple[Price, ...]:
             if SIZED_PACKS and (sized := _sized_pack(low, end, None)) is not None:  # "a 50-metre roll is £70"
                 dimension, size, noun, key = sized
                 out.append(Price(currency, dimension, amount / size, noun, size, key))
-            elif (counted := _counted_pack(low, end) or _sized_count_pack(low, end)) is not None:
+            elif (counted := _counted_pack(low, end) or _sized_count_pack(low, end) or
+                  _hyphen_count_pack(low, end)) is not None:
                 out.append(Price(currency, "count", amount / counted[0], counted[1], counted[0], counted[2]))
             elif (basis := _adjective_basis(low, end)) is not None:  # "the annual subscription is 24 pounds"
                 out.append(Price(currency, "time", amount / basis[0], "", basis[0], basis[1]))
@@ -817,3 +818,35 @@ def price_changed_in_any_unit(newer: str, older: str, question: str = "") -> boo
     for `question`), that equals none of them after conversion, per the same unit or another (price_changed reads
     another unit only; semantics._same_unit_price asks this of a clause saying "now"; branch newest110)."""
     return _compare(newer, older, False, question)[1] > 0
+
+
+# A pack of a count told as a compound before its noun (issue 18, branch newest120): "a 500-chick box from Ackroyd is
+# fifty-two pounds now" is 10.4p a chick (after "£25 a box of 250"), "a twelve-egg tray is £3", "a six-bottle case
+# costs 45 euros": "a / one / each", a count of two or more, a hyphen, the thing counted (no unit of PER_UNITS: "a
+# 3-day course", "a 5-kilo box" are sized), the pack's noun, up to four words and a verb the price follows
+# (_SIZED_VERB), the amount right after it. Off: main's prices.
+HYPHEN_COUNT_PACK = True
+_HYPHEN_COUNT = re.compile(rf"\b(?:an?|one|each|every)\s+(?P<n>\d+|{_SPELT_RUN})-(?P<noun>[^\W\d_]+)\s+"
+                           r"(?P<pack>[^\W\d_]+)")
+
+
+def _hyphen_count_pack(low: str, end: int) -> tuple[float, str, str] | None:
+    """(the count, the thing counted: noun_key, the pack's key: noun_key) of a pack told as a count, a hyphen and the
+    thing before the pack's noun that a price ending at `end` of lower-cased `low`, with no per word after it, is told
+    for in the same sentence (HYPHEN_COUNT_PACK): "a 500-chick box from Ackroyd is" right before the amount. None
+    otherwise."""
+    if not HYPHEN_COUNT_PACK or "-" not in low:
+        return None
+    start = max(0, end - _SIZED_WINDOW)
+    head = _SENTENCE.match(low, start, end)
+    window = low[head.end() if head is not None else start:end]
+    for found in _HYPHEN_COUNT.finditer(window):
+        count, noun, pack = _number(found.group("n")), found.group("noun"), found.group("pack")
+        verb = _SIZED_VERB.match(window, found.end())
+        if verb is None or count is None or count < 2 or noun in PER_UNITS or noun in _FUNCTION or \
+                pack in _FUNCTION or pack in PER_UNITS:
+            continue
+        rest = window[verb.end():]
+        if len(rest) <= _SIZED_AMOUNT and len(got := _amounts(rest)) == 1 and got[0][2] == len(rest):
+            return count, noun_key(noun), noun_key(pack)
+    return None
