@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from .lines import line_around
+
 # ------------------------------------------------------------------------------------------------
 # Verifiers and ciphertext, by their form.
 # ------------------------------------------------------------------------------------------------
@@ -86,14 +88,6 @@ _PUBLIC_PHRASE = re.compile(
     r"(?:server|backend)|(?:key_?id|client_?id|public key) only\b)")
 
 
-def _line(text: str, start: int, end: int) -> str:
-    """The line of ``text[start:end]``, at most 200 characters each side (a text of many findings on one long line
-    must not cost the line's length for each)."""
-    line_start = max(text.rfind("\n", max(0, start - 200), start) + 1, start - 200)
-    line_end = text.find("\n", end, end + 200)
-    return text[line_start:min(len(text), end + 200) if line_end < 0 else line_end]
-
-
 # What takes a claim of "example", "test" or "public" back: the line denies it ("not a test card", "isn't the docs'
 # example") or calls the value real ("my live key", "the production token"); and a claim of a test or example value is
 # taken back by a vendor's live-mode prefix in the value (``sk_live_...``, ``rk_live_``: the provider's own word that it
@@ -116,7 +110,7 @@ def documented_example(text: str, start: int, end: int) -> bool:
     """The line of ``text[start:end]`` says it is a documentation example ("the Kubernetes docs' Secret example",
     "the API reference shows ... as the example key"), and takes nothing back (claim_denied): a published value, not
     a credential."""
-    line = _line(text, start, end)
+    line = line_around(text, start, end)
     return (_DOCS.search(line) is not None and _EXAMPLE.search(line) is not None
             and not claim_denied(line, text[start:end]))
 
@@ -125,7 +119,7 @@ def said_public(text: str, start: int, end: int) -> bool:
     """The line says the value is public by design in words :mod:`.secrets` does not read: "runs in the browser",
     "browser SDK key", "not the secret key", "the secret stays on the server", and takes nothing back
     (claim_denied)."""
-    line = _line(text, start, end)
+    line = line_around(text, start, end)
     return _PUBLIC_PHRASE.search(line) is not None and not claim_denied(line, text[start:end], example=False)
 
 

@@ -1,5 +1,5 @@
 """Session 37 (fp45): a booking's confirmation code is no one-time code (a leaf module: it imports nothing of the
-guard; :mod:`.secrets` asks it of the code rows that read "confirmation code" as an OTP's label).
+guard but :mod:`.lines`; :mod:`.secrets` asks it of the code rows that read "confirmation code" as an OTP's label).
 
 "Confirmation code" names both the code a service sends to confirm a login or a payment (an OTP) and the reference of
 a booking ("Airbnb confirmation code HMXK3P9W2A, host is Ana", "Confirmation code ZX4QP8 for the car rental",
@@ -12,6 +12,8 @@ code is 482913, it expires in 10 minutes", "hotel app login confirmation code 48
 from __future__ import annotations
 
 import re
+
+from .lines import line_bounds
 
 # The label is a confirmation's (English, German, French, Spanish, Portuguese, Italian, Polish, Russian, Turkish,
 # Dutch, Swedish / Danish).
@@ -69,10 +71,10 @@ _LOCK_SIDE = re.compile(
 
 def game_pin(text: str, start: int, end: int) -> bool:
     """The finding is a game's or a quiz's PIN, shown to all its players (see above)."""
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    line = text[line_start : len(text) if line_end < 0 else line_end]
-    return _GAME_PIN.search(text[max(line_start, start - 40) : start]) is not None and not _LOCK_SIDE.search(line)
+    line_start, line_end = line_bounds(text, start, end)  # (the line's window: guardcost53)
+    return _GAME_PIN.search(text[max(line_start, start - 40) : start]) is not None and not _LOCK_SIDE.search(
+        text[line_start:line_end]
+    )
 
 
 # A coordinate pair in decimal degrees ("Drop a pin at 52.5200, 13.4050"): the finding is the digits of one of them.
@@ -136,10 +138,10 @@ _PIX_SECRET = re.compile(r"(?i)(?<![^\W\d_])(?:senhas?|pin|c[óo]digo|token|pass
 
 def pix_key(text: str, start: int, end: int) -> bool:
     """The finding is a Pix key or the bank details told beside it, on a line naming no password (see above)."""
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    line = text[line_start : len(text) if line_end < 0 else line_end]
-    return _PIX_KEY.search(text, line_start, start) is not None and _PIX_SECRET.search(line) is None
+    line_start, line_end = line_bounds(text, start, end)  # (the line's window: guardcost53)
+    return (
+        _PIX_KEY.search(text, line_start, start) is not None and _PIX_SECRET.search(text[line_start:line_end]) is None
+    )
 
 
 def near_miss(text: str, start: int, end: int) -> bool:

@@ -1,5 +1,6 @@
-"""Session 37 (fp46): readings of a finding that is no secret (a leaf module: it imports nothing of the guard;
-:mod:`.secrets`' near-miss check asks it of a card finding and of a password, key or code finding).
+"""Session 37 (fp46): readings of a finding that is no secret (a leaf module: it imports nothing of the guard
+but :mod:`.lines`; :mod:`.secrets`' near-miss check asks it of a card finding and of a password, key or code
+finding).
 
 * **an id, not a card**: a number of 13-19 digits whose key ("formId", "form_id", "Form ID:") or whose Markdown
   table column ("| id |") names it an id, and no word of a card (card, PAN, CC, the card's number) in that key or
@@ -18,6 +19,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+
+from .lines import line_bounds
 
 # --- an id, not a card -------------------------------------------------------------------------------------------
 # A key right before the value: a quoted or bare name, then ":" or "=" (and an opening quote).
@@ -104,9 +107,7 @@ def email_before_password(text: str, start: int, end: int) -> bool:
     """An e-mail address with no password's word before it on its line and one after it there (see the module)."""
     if _EMAIL.fullmatch(text, start, end) is None:
         return False
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    line_end = len(text) if line_end < 0 else line_end
+    line_start, line_end = line_bounds(text, start, end)  # (the line's window: guardcost53)
     return (
         _PASSWORD_WORD.search(text, line_start, start) is None
         and _PASSWORD_WORD.search(text, end, line_end) is not None

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from .lines import line_around
+
 _EDGE_BEFORE = r"(?<![A-Za-z0-9_/+-])"
 _EDGE_AFTER = r"(?![A-Za-z0-9_+-])"
 GROUPED = re.compile(_EDGE_BEFORE + r"(?P<v>[A-Z0-9]{4,5}(?:-[A-Z0-9]{4,5}){3,5})" + _EDGE_AFTER)
@@ -43,10 +45,6 @@ _KEY_WORD = re.compile(
     r"(?i)licen[cs]|serial|\bkey\b|\bseats?\b|activat|registration|registrier|product ?code|clave|clé|schlüssel")
 
 
-def _line(text: str, a: int, b: int) -> str:
-    return text[text.rfind("\n", 0, a) + 1:(e if (e := text.find("\n", b)) >= 0 else len(text))]
-
-
 def grouped_key(m: re.Match[str]) -> tuple[int, int] | None:
     """The key of :data:`GROUPED` (see above)."""
     v = m.group("v")
@@ -55,7 +53,7 @@ def grouped_key(m: re.Match[str]) -> tuple[int, int] | None:
         return None
     if sum(any(c.isalpha() for c in g) for g in groups) < 3 or len(set(v.replace("-", ""))) < 6:
         return None
-    if v in PUBLIC_KEYS or _PUBLIC_LINE.search(_line(m.string, *m.span("v"))):
+    if v in PUBLIC_KEYS or _PUBLIC_LINE.search(line_around(m.string, *m.span("v"))):
         return None
     return m.span("v")
 
@@ -72,7 +70,7 @@ def hexed_key(m: re.Match[str]) -> tuple[int, int] | None:
 def numbered_key(m: re.Match[str]) -> tuple[int, int] | None:
     """The key of :data:`NUMBERED`, with the key's word on its line; not one digit repeated."""
     v = m.group("v")
-    if len(set(v[4:])) < 4 or not _KEY_WORD.search(_line(m.string, *m.span("v"))):
+    if len(set(v[4:])) < 4 or not _KEY_WORD.search(line_around(m.string, *m.span("v"))):
         return None
     return m.span("v")
 

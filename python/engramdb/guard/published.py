@@ -1,5 +1,5 @@
 """Round 31: values in a secret's slot that are not secrets by what the slot or the line says they are (a leaf module:
-it imports nothing of the guard, :mod:`.secrets` asks it from its near-miss check).
+it imports nothing of the guard but :mod:`.lines`, :mod:`.secrets` asks it from its near-miss check).
 
 * **an identifier of a secret, not the secret**: the value named by "accessor" (``vault token lookup -accessor X``,
   an ``accessor  X`` row of its output: an accessor looks a token up, it grants nothing);
@@ -16,6 +16,8 @@ from __future__ import annotations
 import itertools
 import re
 
+from .lines import line_around
+
 _ACCESSOR = re.compile(r"(?i)(?<![\w-])-{0,2}accessor[\"']?[ \t]*[:=]?[ \t]*[\"']?$")
 _PUBLIC_KEY_OBJECT = re.compile(r"(?i)pub(?:lic)?[_ -]?key[\"']?[ \t]*,[ \t]*[\"']key[\"'][ \t]*:[ \t]*[\"']$")
 _DEFAULTS = re.compile(
@@ -24,12 +26,6 @@ _DEFAULTS = re.compile(
 _DEFAULT_DENIED = re.compile(r"(?i)\b(?:not|no longer|isn't|aren't|changed (?:it |them )?to|new)\b[^\n]{0,20}"
                              r"\bdefaults?\b|\bdefaults?\b[^\n]{0,12}\b(?:changed|replaced) to\b")
 _HEX_ORDER = "0123456789abcdef"
-
-
-def _line(text: str, start: int, end: int) -> str:
-    line_start = max(text.rfind("\n", max(0, start - 200), start) + 1, start - 200)
-    line_end = text.find("\n", end, end + 200)
-    return text[line_start:min(len(text), end + 200) if line_end < 0 else line_end]
 
 
 def identifier_slot(text: str, start: int) -> bool:
@@ -41,7 +37,7 @@ def identifier_slot(text: str, start: int) -> bool:
 
 def published_default(text: str, start: int, end: int) -> bool:
     """The line of ``text[start:end]`` lists factory / documented defaults and does not say they were replaced."""
-    line = _line(text, start, end)
+    line = line_around(text, start, end)
     return _DEFAULTS.search(line) is not None and _DEFAULT_DENIED.search(line) is None
 
 

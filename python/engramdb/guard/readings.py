@@ -1,6 +1,6 @@
 """Session 34 (fp40): benign readings that the refusing rules check before a refusal stands (a leaf module: it imports
-nothing of the guard; :mod:`.secrets` calls it from its near-miss check, its announced-value loop and the n-gram
-signal's exclusions). Each reading names a value that is no secret whatever its label says:
+nothing of the guard but :mod:`.lines`; :mod:`.secrets` calls it from its near-miss check, its announced-value loop
+and the n-gram signal's exclusions). Each reading names a value that is no secret whatever its label says:
 
 * **a stored hash**: a password attribute holding 32-128 hex digits while its element names the hash as its encoding
   (``password="54093966..." encoding="sha256"``, a Guacamole user mapping): a verifier, not the password;
@@ -27,6 +27,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from .lines import line_bounds
+
 _HEX_HASH = re.compile(r"[0-9a-fA-F]{32}|[0-9a-fA-F]{40}|[0-9a-fA-F]{56}|[0-9a-fA-F]{64}|[0-9a-fA-F]{96}|"
                        r"[0-9a-fA-F]{128}")
 _HASH_NAMED = re.compile(r"(?i)\b(?:encoding|hash(?:ing)?|digest|algorithm|algo)[\"']?[ \t]*[=:][ \t]*[\"']?"
@@ -37,9 +39,7 @@ def hashed_value(text: str, start: int, end: int) -> bool:
     """The value is a hex digest and its line names a hash algorithm as the value's encoding (see the module)."""
     if not _HEX_HASH.fullmatch(text, start, end):
         return False
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    return _HASH_NAMED.search(text, line_start, len(text) if line_end < 0 else line_end) is not None
+    return _HASH_NAMED.search(text, *line_bounds(text, start, end)) is not None  # (the line's window: guardcost53)
 
 
 _FIELD_NAMES = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:,[A-Za-z_][A-Za-z0-9_]*){2,}")

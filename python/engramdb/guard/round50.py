@@ -1,6 +1,6 @@
 """Round 50: a code keyed in at a keypad, and a lock's combination stated after a longer label (a leaf module: it
-imports only :mod:`.held`'s public test and :mod:`.slots`' gate; :mod:`.secrets` adds its rows, and its near-miss
-check still takes back what a row's line says is public, an example or a placeholder).
+imports only :mod:`.held`'s public test, :mod:`.lines`' window and :mod:`.slots`' gate; :mod:`.secrets` adds its
+rows, and its near-miss check still takes back what a row's line says is public, an example or a placeholder).
 
 * **a code keyed in at a keypad**: "the envelope says punch 8682 on the gate keypad", "at the daycare you punch 7501
   and pull hard", "if the recording room is locked it's 3445 on the keypad": a verb of keying in ("punch", "key in",
@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from .held import _said_not_secret
+from .lines import line_around
 from .slots import GatedFinder
 
 _YEAR = re.compile(r"(?:19\d\d|20[0-3]\d)")
@@ -60,7 +61,7 @@ def keypad_entry(m: re.Match[str]) -> tuple[int, int] | None:
     text, start = m.string, m.start("v")
     if _KEY_BEFORE.search(text, max(0, start - 24), start) is None or not _plain(m.group("v")):
         return None
-    line = text[text.rfind("\n", 0, start) + 1 : (text.find("\n", start) + 1 or len(text) + 1) - 1]
+    line = line_around(text, start, m.end("v"))  # (the line's window: guardcost53)
     if _APPLIANCE.search(line) or _said_not_secret(m):
         return None
     return m.span("v")
@@ -106,7 +107,7 @@ def lock_combination(m: re.Match[str]) -> tuple[int, int] | None:
     if "-" in v and len(set(v.replace("-", ""))) == 1:
         return None
     text, start = m.string, m.start("v")
-    line = text[text.rfind("\n", 0, start) + 1 : (text.find("\n", start) + 1 or len(text) + 1) - 1]
+    line = line_around(text, start, m.end("v"))  # (the line's window: guardcost53)
     if _MONEY.search(line) or _said_not_secret(m):
         return None
     return m.span("v")

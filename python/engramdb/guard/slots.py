@@ -35,7 +35,12 @@ class GatedFinder:
         self.pattern = pattern
 
     def _open(self, text: str) -> bool:
-        return any(g.search(text) for g in self.gates)
+        # (guardcost53: a plain loop, not any() over a generator - ~0.6 µs less a row and a text, and a memory text
+        # opens a dozen such rows)
+        for g in self.gates:  # noqa: SIM110
+            if g.search(text):
+                return True
+        return False
 
     def finditer(self, text: str) -> Iterable[re.Match[str]]:
         return self.pattern.finditer(text) if self._open(text) else ()
