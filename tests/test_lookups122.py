@@ -6,7 +6,6 @@ MemoryStore._story_first rank the first hits by the asking clause alone and put 
 
 from __future__ import annotations
 
-import dataclasses
 from datetime import timedelta
 from typing import ClassVar
 
@@ -15,7 +14,6 @@ import pytest
 import engramdb.spans as spans
 from engramdb import MemoryStore
 from engramdb.eval import EVAL_NOW
-from engramdb.schema import Hit
 
 from .embedder_util import MappedEmbedder
 
@@ -116,46 +114,3 @@ def test_hashing_store_keeps_the_order() -> None:
     store.remember("m", PARCEL, kind="episode", created_at=EVAL_NOW - timedelta(days=2))
     hits = store.recall("m", COURIER)
     assert store._story_first(COURIER, [hits[1], hits[0]]) == [hits[1], hits[0]]
-
-
-MILK_Q = (
-    "The savings group is writing its yearly report and asked me about it - who paid to build the milk room by the"
-    " well, and when?"
-)
-MILK = "The milk room by the well was built in 2019 with money from the women's savings group."
-SOMALI = "Sixitaan: dhadhaminta caanaha geela ee iibsadayaasha hoteelka waa Arbacada 11 Nofembar, ma aha 10ka."
-
-
-def _two(first: str, second: str) -> list[Hit]:
-    store = MemoryStore()
-    store.remember("s", first)
-    store.remember("s", second)
-    by_text = {h.text: h for h in store.recall("s", first, k=5)}
-    return [dataclasses.replace(by_text[first], final=0.815), dataclasses.replace(by_text[second], final=0.725)]
-
-
-def test_slot_first_moves_the_somali_note() -> None:
-    # what slot_side_kept is for: slot_first reads the Somali note's capitalised words as the asked person
-    from engramdb.support import slot_first
-
-    before = _two(MILK, SOMALI)
-    assert [h.text for h in slot_first(MILK_Q, before)] == [SOMALI, MILK]
-
-
-def test_slot_side_kept() -> None:
-    before = _two(MILK, SOMALI)
-    after = [before[1], before[0]]
-    assert spans.slot_side_kept(MILK_Q, before, after) is before
-    # kept as slot_first ordered it: nothing moved, a question in another language, a top hit in another language
-    assert spans.slot_side_kept(MILK_Q, before, before) is before
-    assert spans.slot_side_kept("Yaa bixiyay qolka caanaha?", before, after) is after
-    assert spans.slot_side_kept(MILK_Q, after, before) is before
-    english = _two(MILK, "Correction: Ahmed paid for the milk room in 2019.")
-    assert spans.slot_side_kept(MILK_Q, english, [english[1], english[0]])[0] is english[1]
-
-
-def test_slot_side_kept_off(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(spans, "SLOT_SIDE_KEPT", False)
-    before = _two(MILK, SOMALI)
-    after = [before[1], before[0]]
-    assert spans.slot_side_kept(MILK_Q, before, after) is after
