@@ -678,21 +678,3 @@ def story_pick(candidates: Sequence[int], sims: Sequence[float]) -> int | None:
     best-ranked of `candidates` (story_candidates, in rank order) whose similarity is not below the top hit's; None
     to keep the order."""
     return next((i for i in candidates if sims[i] >= sims[0]), None) if len(sims) > 1 else None
-
-
-# lookups122: slot_first reads a capitalised word of a text in another language as a name ("Sixitaan: dhadhaminta
-# ... waa Arbacada 11 Nofembar" fills "who paid to build the milk room by the well, and when?"), and moved that
-# text above the English fact that answers. slot_side_kept takes the move back when the question and the top hit
-# are told in English (hold an English function word) and the moved hit holds none. Switch SLOT_SIDE_KEPT: off =
-# main's order.
-SLOT_SIDE_KEPT = True
-
-
-def slot_side_kept(question: str, before: list[Hit], after: list[Hit]) -> list[Hit]:
-    """`after` (support.slot_first's order of `before`), or `before` when slot_first moved a hit told in no English
-    function word above a top hit that holds one, for a question that holds one (_named_words, cached per text)."""
-    if not SLOT_SIDE_KEPT or not before or not after or after[0] is before[0]:
-        return after  # most recalls: slot_first moved nothing
-    if _named_words(question)[1] and _named_words(before[0].text)[1] and not _named_words(after[0].text)[1]:
-        return before
-    return after

@@ -65,7 +65,6 @@ from .semantics import (
 from .spans import (
     named_change_kept,
     note_below,
-    slot_side_kept,
     span_first,
     story_candidates,
     story_clause,
@@ -1084,8 +1083,7 @@ class MemoryStore:
                         (at := _standing_fact(query, hits)) is not None:  # newest116
                     hits = self._standing_pool(query, hits, at, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
-            hits = slot_side_kept(query, hits, slot_first(query, hits))  # lookups122
-            hits = self._story_first(query, span_first(query, label_first(query, hits)))
+            hits = self._story_first(query, span_first(query, label_first(query, slot_first(query, hits))))
         if reinforce and hits:
             self._reinforce(scope, hits, when)
         return hits
@@ -1223,8 +1221,7 @@ class MemoryStore:
             if conflicts and newest_first:
                 hits = self._changes_first(question, hits, unit, (params.relevance_floor, params.relevance_scale,
                                                                   params.relevance_knee))
-            hits = slot_side_kept(question, hits, slot_first(question, hits))  # lookups122
-            hits = self._story_first(question, span_first(question, label_first(question, hits)))
+            hits = self._story_first(question, span_first(question, label_first(question, slot_first(question, hits))))
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
         return hits
@@ -1294,8 +1291,8 @@ class MemoryStore:
                 if texts is not None and newest_first:
                     hits = self._changes_first(texts[i], hits, query, relevance)
             if texts is not None:
-                hits = slot_side_kept(texts[i], hits, slot_first(texts[i], hits))  # lookups122
-                hits = self._story_first(texts[i], span_first(texts[i], label_first(texts[i], hits)))
+                hits = self._story_first(
+                    texts[i], span_first(texts[i], label_first(texts[i], slot_first(texts[i], hits))))
             if reinforce and hits:
                 self._reinforce(s, hits, call_params.now)
             out.append(hits)
