@@ -44,6 +44,8 @@ def test_story_clause() -> None:
         "A courier wants to drop a contract at Ingrid's house; tell me the address",  # no question mark
         "A courier is at Ingrid's house - when?",  # an asking clause under STORY_WORDS words
         "A customer asked about awards - has any of our work ever been put forward for one?",  # an event asked
+        "DL-2610-07: which colour is that lot?",  # an identifier named: the memory holding it answers
+        "What's planned for December - what's at the Christmas session, and is there one on Boxing Day?",  # asks twice
     ],
 )
 def test_no_story_clause(question: str) -> None:
@@ -108,9 +110,11 @@ def test_recall_puts_the_fact_first(monkeypatch: pytest.MonkeyPatch) -> None:
     assert [h.id for h in store.recall("m", CLAUSE)] == [h.id for h in alone]
 
 
-def test_hashing_store_keeps_the_order() -> None:
-    store = MemoryStore(clock=EVAL_NOW.timestamp)  # the hashing embedder: its similarity is a word match
+def test_hashing_store() -> None:
+    store = MemoryStore(clock=EVAL_NOW.timestamp)  # the hashing embedder: the clause's similarity is a word match
     store.remember("m", ADDRESS, created_at=EVAL_NOW - timedelta(days=200))
     store.remember("m", PARCEL, kind="episode", created_at=EVAL_NOW - timedelta(days=2))
     hits = store.recall("m", COURIER)
-    assert store._story_first(COURIER, [hits[1], hits[0]]) == [hits[1], hits[0]]
+    top = [h for h in hits if h.text == PARCEL] + [h for h in hits if h.text == ADDRESS]
+    assert [h.text for h in store._story_first(COURIER, top)] == [ADDRESS, PARCEL]
+    assert store._story_first(CLAUSE, top) is top  # no story told

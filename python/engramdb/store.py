@@ -1090,11 +1090,11 @@ class MemoryStore:
 
     def _story_first(self, question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:
         """`hits` with the fact spans.story_pick picks moved above an episode at the top, for a question told after
-        a story in a store whose embedder is no word match: the asking clause alone (spans.story_clause) is embedded
-        and the first SLOT_DEPTH hits' stored vectors ranked by it (lookups122); `hits` itself when none. Most
-        recalls leave at the first tests (the top hit is no episode, or no close fact below it)."""
-        if self._lexical_embedder or len(hits) < 2 or hits[0].memory.kind != "episode":
-            return hits
+        a story: the asking clause alone (spans.story_clause) is embedded and the first SLOT_DEPTH hits' stored
+        vectors ranked by it (lookups122); `hits` itself when none. Most recalls leave at the first tests (no story
+        told, the top hit no episode, no close fact below it): the clause is embedded for about 0.5 % of them."""
+        if len(hits) < 2 or story_clause(question) is None or hits[0].memory.kind != "episode":
+            return hits  # most recalls: no story told (cached per question), or no episode at the top
         head = hits[:SLOT_DEPTH]
         top = head[0].memory
         against = {i for i, h in enumerate(head)
