@@ -62,11 +62,19 @@ from .semantics import (
     identifiers,
     serves_newest_first,
 )
-from .spans import named_change_kept, note_below, span_first, unnamed_top_below
+from .spans import (
+    named_change_kept,
+    note_below,
+    span_first,
+    story_candidates,
+    story_clause,
+    story_pick,
+    unnamed_top_below,
+)
 from .standing import asks_standing, question_time, standing_half_lives
 from .storage.files import DEFAULT_DIR_MODE, DEFAULT_FILE_MODE, check_mode, creation_modes
 from .subjects import asks_in_english, other_language, without_subject
-from .support import FUNCTION_WORDS, asked_slot, label_first, slot_first
+from .support import FUNCTION_WORDS, SLOT_DEPTH, asked_slot, label_first, slot_first
 from .timeref import TimeReference, as_of, bare_last, hinted, names_a_time, recency_offset
 from .tries import trie_alternation
 from .unit_prices import amount_currencies
@@ -1075,10 +1083,32 @@ class MemoryStore:
                         (at := _standing_fact(query, hits)) is not None:  # newest116
                     hits = self._standing_pool(query, hits, at, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
-            hits = span_first(query, label_first(query, slot_first(query, hits)))
+            hits = self._story_first(query, span_first(query, label_first(query, slot_first(query, hits))))
         if reinforce and hits:
             self._reinforce(scope, hits, when)
         return hits
+
+    def _story_first(self, question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:
+        """`hits` with the fact spans.story_pick picks moved above an episode at the top, for a question told after
+        a story: the asking clause alone (spans.story_clause) is embedded and the first SLOT_DEPTH hits' stored
+        vectors ranked by it (lookups122); `hits` itself when none. Most recalls leave at the first tests (no story
+        told, the top hit no episode, no close fact below it): the clause is embedded for about 0.5 % of them."""
+        if len(hits) < 2 or story_clause(question) is None or hits[0].memory.kind != "episode":
+            return hits  # most recalls: no story told (cached per question), or no episode at the top
+        head = hits[:SLOT_DEPTH]
+        top = head[0].memory
+        against = {i for i, h in enumerate(head)
+                   if i and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)}
+        candidates = story_candidates(question, [h.memory.kind for h in head], [h.final for h in head],
+                                      [h.text for h in head], against)
+        if not candidates:
+            return hits
+        clause = story_clause(question)
+        if clause is None:  # story_candidates read it (cached): not None here
+            return hits
+        sims = self._hit_vectors(head) @ self._query_vectors([clause], single=False)[0]
+        i = story_pick(candidates, [float(s) for s in sims])
+        return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
     def _changes_first(self, question: str, hits: builtins.list[Hit], query: np.ndarray,
                        relevance_map: tuple[float, float, float], gate: int | None = None) -> builtins.list[Hit]:
@@ -1191,7 +1221,7 @@ class MemoryStore:
             if conflicts and newest_first:
                 hits = self._changes_first(question, hits, unit, (params.relevance_floor, params.relevance_scale,
                                                                   params.relevance_knee))
-            hits = span_first(question, label_first(question, slot_first(question, hits)))
+            hits = self._story_first(question, span_first(question, label_first(question, slot_first(question, hits))))
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
         return hits
@@ -1261,7 +1291,8 @@ class MemoryStore:
                 if texts is not None and newest_first:
                     hits = self._changes_first(texts[i], hits, query, relevance)
             if texts is not None:
-                hits = span_first(texts[i], label_first(texts[i], slot_first(texts[i], hits)))
+                hits = self._story_first(
+                    texts[i], span_first(texts[i], label_first(texts[i], slot_first(texts[i], hits))))
             if reinforce and hits:
                 self._reinforce(s, hits, call_params.now)
             out.append(hits)
