@@ -59,7 +59,9 @@ from .semantics import (
     clause_scorer,
     conflict_pass,
     episode_clause_gate,
+    _FOREIGN_SHORT,
     identifiers,
+    reads_as_english,
     serves_newest_first,
 )
 from .spans import named_change_kept, note_below, span_first, unnamed_top_below
@@ -332,6 +334,108 @@ def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offs
     params.k = n
     out = plan.hits(vector, params, raw, text)
     return [] if out is None else out[0]
+
+
+# xl_lexical (issue 18, branch xling123): a hit written in another language than its text question shares none of
+# its words but names, so the lexical term of a hybrid recall (BM25, 0 for a row holding no query word) cannot reach it:
+# an English question's answer written in Tajik, Lao, Somali, Occitan or Faroese scored (1 - a) * relevance while
+# English notes sharing the question's words ("apricot", "farm", "camels") scored their lexical term on top and ranked
+# first (the E5 cross-lingual misses of holdout31 and the five weakest sets: benchmarks/RESULTS.md "xling123"). With it
+# on, such a hit is ranked as if its lexical term were its relevance (capped at 1): no lexical evidence either way, as
+# OTHER_LANGUAGE_HYBRID gives every row of a question in another language than the whole scope. Dense stores only (the
+# hashing embedder's similarity is a word match); only the order of the hits changes, not their scores. Off: main.
+XL_LEXICAL = True
+
+
+# a letter of no Latin block (Basic Latin to Latin Extended-B, Latin Extended Additional): Cyrillic, Lao, Hangul, Tamil...
+_OTHER_SCRIPT = re.compile("[^\\W\\d_\u0000-\u024f\u1e00-\u1eff]")
+
+
+# the short words of another language that _written_elsewhere counts: semantics' list less those an English text
+# writes too ("do", "no", "die", "op", "e" of "e.g.")
+_ELSEWHERE_SHORT = _FOREIGN_SHORT - {"do", "no", "die", "op", "e"}
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+@functools.lru_cache(maxsize=8192)
+def _written_elsewhere(text: str) -> bool:
+    """Whether `text` is written in another language than English by its letters alone (xl_lexical): a letter of a
+    non-Latin script, or of its lower-case words and its first word two or more, or a quarter, non-ASCII
+    or a short word of another language (_ELSEWHERE_SHORT: "og", "las", "de"). Unlike reads_as_english, an English
+    text with no English function word ("NSAIDs like ibuprofen worsened Henrik's blood pressure control.") is not
+    read as another language; a Latin-script language written in ASCII alone (Somali) is not caught. Kept per text."""
+    if _OTHER_SCRIPT.search(text):
+        return True
+    words = _LETTERS.findall(text)
+    found = [w for w in words[1:] if w[0].islower()]
+    if words:  # the first word too, as reads_as_english reads it ("Čo sa stalo ...?")
+        found.append(words[0].lower())
+    foreign = sum(1 for w in found if not w.isascii() or w in _ELSEWHERE_SHORT)
+    return foreign >= 2 or (bool(found) and foreign >= 0.25 * len(found))
+
+
+@functools.lru_cache(maxsize=8192)
+def _written_in_english(text: str) -> bool:
+    """semantics.reads_as_english of `text`, kept per text."""
+    return reads_as_english(text)
+
+
+def _lexical_other(question: str) -> Callable[[str], bool] | None:
+    """xl_lexical's test of a hit's text for `question`: for an English question (asked with an English asking word:
+    subjects.asks_in_english) a hit _written_elsewhere; for a question _written_elsewhere and not asked in English a
+    hit that reads as English (_written_in_english) and is not _written_elsewhere; None for any other question."""
+    if asks_in_english(question):
+        return _written_elsewhere
+    if _written_elsewhere(question):
+        return lambda text: _written_in_english(text) and not _written_elsewhere(text)
+    return None
+
+
+def other_language_lexical_first(question: str, hits: builtins.list[Hit], share: float,
+                                 weight: float) -> builtins.list[Hit]:
+    """`hits` (one recall's, in its order) with each hit written in the other language than `question` (_lexical_other)
+    compared with the hits above it in the question's language without the lexical term (it cannot share their words):
+    by each one's key, its fused score plus `weight` (the similarity weight) x `share` (the recall's lexical share) x
+    (min(1, relevance) - lexical), the fused score at share 0 (relevance capped at 1, as lexical is). It moves up past
+    each hit above it whose key is lower, up to a hit in its own language, a hit with a higher key, or one it is marked
+    in conflict with (a changed value keeps the order the conflict pass gave it). The other hits keep their order;
+    `hits` itself when nothing moves. Only under a default share of no identifier (DEFAULT_HYBRID, MIXED_SCOPE_HYBRID):
+    an identifier is written alike in every language (XL_LEXICAL)."""
+    if not any(abs(share - d) < 1e-6 for d in (recall_params.DEFAULT_HYBRID, recall_params.MIXED_SCOPE_HYBRID)) or \
+            weight <= 0.0 or len(hits) < 2:  # the share as the native parameters hold it (float32)
+        return hits
+    other = _lexical_other(question)
+    if other is None:
+        return hits
+    lift = weight * share
+    keys = [h.final + lift * (min(1.0, h.relevance) - h.lexical) for h in hits]
+    sides: dict[int, bool] = {}  # a hit's side, read only for a hit that could move and those it passes (a hit's
+
+    def side(j: int) -> bool:  # text is made on first read: most recalls read none)
+        if j not in sides:
+            sides[j] = other(hits[j].memory.text)
+        return sides[j]
+
+    order = list(range(len(hits)))  # positions into hits, in the order being made
+    for i in range(1, len(hits)):
+        at = order.index(i)
+        up = order[at - 1]
+        if not (keys[up] < keys[i] and hits[up].relevance < hits[i].relevance) or not side(i):
+            continue
+        to = at
+        while to > 0 and not side(order[to - 1]) and _passes(hits[i], keys[i], hits[order[to - 1]], keys[order[to - 1]]):
+            to -= 1
+        if to < at:
+            order = [*order[:to], i, *order[to:at], *order[at + 1:]]
+    return hits if order == sorted(order) else [hits[j] for j in order]
+
+
+def _passes(hit: Hit, key: float, above: Hit, above_key: float) -> bool:
+    """Whether other_language_lexical_first moves `hit` (with its `key`) past `above`, the hit just above it in the
+    question's language: `above` has a lower key and a lower relevance, and neither is marked in conflict with the
+    other."""
+    return above_key < key and above.relevance < hit.relevance and \
+        above.id not in hit.memory.conflicts_with and hit.id not in above.memory.conflicts_with
 
 
 def lexical_embedder(embedder: Any) -> bool:
@@ -1064,6 +1168,8 @@ class MemoryStore:
             else:
                 hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
                                                       newest_first=newest_first)
+        if XL_LEXICAL and lexical and not self._lexical_embedder and mmr_lambda is None and budget_tokens is None:
+            hits = other_language_lexical_first(query, hits, prototype.hybrid, prototype.weights.similarity)
         if isinstance(query, str):
             if conflicts and newest_first:
                 hits = self._changes_first(query, hits, vector, relevance_map, gate)
