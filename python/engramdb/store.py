@@ -50,6 +50,7 @@ from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from .semantics import (
+    _FOREIGN_SHORT,
     NEWER_RELEVANCE,
     XL_CHANGE_MARGIN,
     Semantics,
@@ -59,7 +60,6 @@ from .semantics import (
     clause_scorer,
     conflict_pass,
     episode_clause_gate,
-    _FOREIGN_SHORT,
     identifiers,
     reads_as_english,
     serves_newest_first,
@@ -347,7 +347,7 @@ def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offs
 XL_LEXICAL = True
 
 
-# a letter of no Latin block (Basic Latin to Latin Extended-B, Latin Extended Additional): Cyrillic, Lao, Hangul, Tamil...
+# a letter of no Latin block (Basic Latin to Latin Extended-B, Latin Extended Additional): Cyrillic, Lao, Tamil...
 _OTHER_SCRIPT = re.compile("[^\\W\\d_\u0000-\u024f\u1e00-\u1eff]")
 
 
@@ -420,10 +420,11 @@ def other_language_lexical_first(question: str, hits: builtins.list[Hit], share:
     for i in range(1, len(hits)):
         at = order.index(i)
         up = order[at - 1]
-        if not (keys[up] < keys[i] and hits[up].relevance < hits[i].relevance) or not side(i):
+        if not (keys[up] < keys[i] and min(1.0, hits[up].relevance) < min(1.0, hits[i].relevance)) or not side(i):
             continue
         to = at
-        while to > 0 and not side(order[to - 1]) and _passes(hits[i], keys[i], hits[order[to - 1]], keys[order[to - 1]]):
+        while to > 0 and not side(order[to - 1]) and \
+                _passes(hits[i], keys[i], hits[order[to - 1]], keys[order[to - 1]]):
             to -= 1
         if to < at:
             order = [*order[:to], i, *order[to:at], *order[at + 1:]]
@@ -432,9 +433,10 @@ def other_language_lexical_first(question: str, hits: builtins.list[Hit], share:
 
 def _passes(hit: Hit, key: float, above: Hit, above_key: float) -> bool:
     """Whether other_language_lexical_first moves `hit` (with its `key`) past `above`, the hit just above it in the
-    question's language: `above` has a lower key and a lower relevance, and neither is marked in conflict with the
-    other."""
-    return above_key < key and above.relevance < hit.relevance and \
+    question's language: `above` has a lower key and a lower relevance, both capped at 1 as in the keys (past 1 a
+    hit is a paraphrase: a higher relevance is no more evidence of meaning), and neither is marked in conflict with
+    the other."""
+    return above_key < key and min(1.0, above.relevance) < min(1.0, hit.relevance) and \
         above.id not in hit.memory.conflicts_with and hit.id not in above.memory.conflicts_with
 
 
