@@ -401,14 +401,15 @@ def other_language_lexical_first(question: str, hits: builtins.list[Hit], share:
     in conflict with (a changed value keeps the order the conflict pass gave it). The other hits keep their order;
     `hits` itself when nothing moves. Only under a default share of no identifier (DEFAULT_HYBRID, MIXED_SCOPE_HYBRID):
     an identifier is written alike in every language (XL_LEXICAL)."""
-    if not any(abs(share - d) < 1e-6 for d in (recall_params.DEFAULT_HYBRID, recall_params.MIXED_SCOPE_HYBRID)) or \
-            weight <= 0.0 or len(hits) < 2:  # the share as the native parameters hold it (float32)
+    if not (abs(share - recall_params.DEFAULT_HYBRID) < 1e-6 or abs(share - recall_params.MIXED_SCOPE_HYBRID) < 1e-6) \
+            or weight <= 0.0 or len(hits) < 2:  # the share as the native parameters hold it (float32)
         return hits
     other = _lexical_other(question)
     if other is None:
         return hits
     lift = weight * share
-    keys = [h.final + lift * (min(1.0, h.relevance) - h.lexical) for h in hits]
+    capped = [min(1.0, h.relevance) for h in hits]
+    keys = [h.final + lift * (c - h.lexical) for h, c in zip(hits, capped)]
     sides: dict[int, bool] = {}  # a hit's side, read only for a hit that could move and those it passes (a hit's
 
     def side(j: int) -> bool:  # text is made on first read: most recalls read none)
@@ -420,7 +421,7 @@ def other_language_lexical_first(question: str, hits: builtins.list[Hit], share:
     for i in range(1, len(hits)):
         at = order.index(i)
         up = order[at - 1]
-        if not (keys[up] < keys[i] and min(1.0, hits[up].relevance) < min(1.0, hits[i].relevance)) or not side(i):
+        if not (keys[up] < keys[i] and capped[up] < capped[i]) or not side(i):
             continue
         to = at
         while to > 0 and not side(order[to - 1]) and \
