@@ -345,6 +345,11 @@ def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offs
 # OTHER_LANGUAGE_HYBRID gives every row of a question in another language than the whole scope. Dense stores only (the
 # hashing embedder's similarity is a word match); only the order of the hits changes, not their scores. Off: main.
 XL_LEXICAL = True
+# with XL_LEXICAL, an other-language hit's cosine raised by XL_PULL before the comparison (through the recall's
+# relevance map): E5's same-language pull is +0.015 to +0.031 raw cosine (language.py, "xbias33"). Off (0): over the 32
+# tunable sets 0.004 / 0.0075 / 0.015 gave +5 / -3, +9 / -3, +26 / -11 at rank 1 over XL_LEXICAL alone, holdout31 -5 at
+# 0.015 (benchmarks/RESULTS.md "xling123"): not shipped.
+XL_PULL = 0.0
 
 
 # a letter of no Latin block (Basic Latin to Latin Extended-B, Latin Extended Additional): Cyrillic, Lao, Tamil...
@@ -391,8 +396,8 @@ def _lexical_other(question: str) -> Callable[[str], bool] | None:
     return None
 
 
-def other_language_lexical_first(question: str, hits: builtins.list[Hit], share: float,
-                                 weight: float) -> builtins.list[Hit]:
+def other_language_lexical_first(question: str, hits: builtins.list[Hit], share: float, weight: float,
+                                 relevance_map: tuple[float, float, float] | None = None) -> builtins.list[Hit]:
     """`hits` (one recall's, in its order) with each hit written in the other language than `question` (_lexical_other)
     compared with the hits above it in the question's language without the lexical term (it cannot share their words):
     by each one's key, its fused score plus `weight` (the similarity weight) x `share` (the recall's lexical share) x
@@ -410,6 +415,14 @@ def other_language_lexical_first(question: str, hits: builtins.list[Hit], share:
     lift = weight * share
     capped = [min(1.0, h.relevance) for h in hits]
     keys = [h.final + lift * (c - h.lexical) for h, c in zip(hits, capped)]
+    if XL_PULL > 0.0 and relevance_map is not None:  # an other-language hit's cosine plus E5's same-language pull
+        floor, scale, knee = relevance_map
+        pulled = [_mapped(h.similarity + XL_PULL, floor, scale, knee) for h in hits]
+        moved = [h.final + weight * (1.0 - share) * (r - h.relevance) + lift * (min(1.0, r) - h.lexical)
+                 for h, r in zip(hits, pulled)]
+        moved_capped = [min(1.0, r) for r in pulled]
+    else:
+        moved, moved_capped = keys, capped
     sides: dict[int, bool] = {}  # a hit's side, read only for a hit that could move and those it passes (a hit's
 
     def side(j: int) -> bool:  # text is made on first read: most recalls read none)
@@ -421,23 +434,30 @@ def other_language_lexical_first(question: str, hits: builtins.list[Hit], share:
     for i in range(1, len(hits)):
         at = order.index(i)
         up = order[at - 1]
-        if not (keys[up] < keys[i] and capped[up] < capped[i]) or not side(i):
+        if not (keys[up] < moved[i] and capped[up] < moved_capped[i]) or not side(i):
             continue
         to = at
         while to > 0 and not side(order[to - 1]) and \
-                _passes(hits[i], keys[i], hits[order[to - 1]], keys[order[to - 1]]):
+                _passes(hits[i], moved[i], moved_capped[i], hits[order[to - 1]], keys[order[to - 1]],
+                        capped[order[to - 1]]):
             to -= 1
         if to < at:
             order = [*order[:to], i, *order[to:at], *order[at + 1:]]
     return hits if order == sorted(order) else [hits[j] for j in order]
 
 
-def _passes(hit: Hit, key: float, above: Hit, above_key: float) -> bool:
+def _mapped(cosine: float, floor: float, scale: float, knee: float) -> float:
+    """A cosine through the relevance map (floor, scale, knee), as rank/fused.hpp's relevance()."""
+    y = (cosine - floor) * scale
+    return y / (1.0 + knee * y) if y > 0.0 else 0.0
+
+
+def _passes(hit: Hit, key: float, capped: float, above: Hit, above_key: float, above_capped: float) -> bool:
     """Whether other_language_lexical_first moves `hit` (with its `key`) past `above`, the hit just above it in the
     question's language: `above` has a lower key and a lower relevance, both capped at 1 as in the keys (past 1 a
     hit is a paraphrase: a higher relevance is no more evidence of meaning), and neither is marked in conflict with
     the other."""
-    return above_key < key and min(1.0, above.relevance) < min(1.0, hit.relevance) and \
+    return above_key < key and above_capped < capped and \
         above.id not in hit.memory.conflicts_with and hit.id not in above.memory.conflicts_with
 
 
@@ -1172,7 +1192,8 @@ class MemoryStore:
                 hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
                                                       newest_first=newest_first)
         if XL_LEXICAL and lexical and not self._lexical_embedder and mmr_lambda is None and budget_tokens is None:
-            hits = other_language_lexical_first(query, hits, prototype.hybrid, prototype.weights.similarity)
+            hits = other_language_lexical_first(query, hits, prototype.hybrid, prototype.weights.similarity,
+                                                relevance_map)
         if isinstance(query, str):
             if conflicts and newest_first:
                 hits = self._changes_first(query, hits, vector, relevance_map, gate)
