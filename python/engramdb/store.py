@@ -50,6 +50,7 @@ from .namespaces import check_namespace, in_prefix
 from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from .semantics import (
+    _FOREIGN_SHORT,
     NEWER_RELEVANCE,
     XL_CHANGE_MARGIN,
     Semantics,
@@ -60,6 +61,7 @@ from .semantics import (
     conflict_pass,
     episode_clause_gate,
     identifiers,
+    reads_as_english,
     serves_newest_first,
 )
 from .spans import (
@@ -340,6 +342,131 @@ def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offs
     params.k = n
     out = plan.hits(vector, params, raw, text)
     return [] if out is None else out[0]
+
+
+# xl_lexical (issue 18, branch xling123): a hit written in another language than its text question shares none of
+# its words but names, so the lexical term of a hybrid recall (BM25, 0 for a row holding no query word) cannot reach it:
+# an English question's answer written in Tajik, Lao, Somali, Occitan or Faroese scored (1 - a) * relevance while
+# English notes sharing the question's words ("apricot", "farm", "camels") scored their lexical term on top and ranked
+# first (the E5 cross-lingual misses of holdout31 and the five weakest sets: benchmarks/RESULTS.md "xling123"). With it
+# on, such a hit is ranked as if its lexical term were its relevance (capped at 1): no lexical evidence either way, as
+# OTHER_LANGUAGE_HYBRID gives every row of a question in another language than the whole scope. Dense stores only (the
+# hashing embedder's similarity is a word match); only the order of the hits changes, not their scores. Off: main.
+XL_LEXICAL = True
+# with XL_LEXICAL, an other-language hit's cosine raised by XL_PULL before the comparison (through the recall's
+# relevance map): E5's same-language pull is +0.015 to +0.031 raw cosine (language.py, "xbias33"). Off (0): over the 32
+# tunable sets 0.004 / 0.0075 / 0.015 gave +5 / -3, +9 / -3, +26 / -11 at rank 1 over XL_LEXICAL alone, holdout31 -5 at
+# 0.015 (benchmarks/RESULTS.md "xling123"): not shipped.
+XL_PULL = 0.0
+
+
+# a letter of no Latin block (Basic Latin to Latin Extended-B, Latin Extended Additional): Cyrillic, Lao, Tamil...
+_OTHER_SCRIPT = re.compile("[^\\W\\d_\u0000-\u024f\u1e00-\u1eff]")
+
+
+# the short words of another language that _written_elsewhere counts: semantics' list less those an English text
+# writes too ("do", "no", "die", "op", "e" of "e.g.")
+_ELSEWHERE_SHORT = _FOREIGN_SHORT - {"do", "no", "die", "op", "e"}
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+@functools.lru_cache(maxsize=8192)
+def _written_elsewhere(text: str) -> bool:
+    """Whether `text` is written in another language than English by its letters alone (xl_lexical): a letter of a
+    non-Latin script, or of its lower-case words and its first word two or more, or a quarter, non-ASCII
+    or a short word of another language (_ELSEWHERE_SHORT: "og", "las", "de"). Unlike reads_as_english, an English
+    text with no English function word ("NSAIDs like ibuprofen worsened Henrik's blood pressure control.") is not
+    read as another language; a Latin-script language written in ASCII alone (Somali) is not caught. Kept per text."""
+    if _OTHER_SCRIPT.search(text):
+        return True
+    words = _LETTERS.findall(text)
+    found = [w for w in words[1:] if w[0].islower()]
+    if words:  # the first word too, as reads_as_english reads it ("Čo sa stalo ...?")
+        found.append(words[0].lower())
+    foreign = sum(1 for w in found if not w.isascii() or w in _ELSEWHERE_SHORT)
+    return foreign >= 2 or (bool(found) and foreign >= 0.25 * len(found))
+
+
+@functools.lru_cache(maxsize=8192)
+def _written_in_english(text: str) -> bool:
+    """semantics.reads_as_english of `text`, kept per text."""
+    return reads_as_english(text)
+
+
+def _lexical_other(question: str) -> Callable[[str], bool] | None:
+    """xl_lexical's test of a hit's text for `question`: for an English question (asked with an English asking word:
+    subjects.asks_in_english) a hit _written_elsewhere; for a question _written_elsewhere and not asked in English a
+    hit that reads as English (_written_in_english) and is not _written_elsewhere; None for any other question."""
+    if asks_in_english(question):
+        return _written_elsewhere
+    if _written_elsewhere(question):
+        return lambda text: _written_in_english(text) and not _written_elsewhere(text)
+    return None
+
+
+def other_language_lexical_first(question: str, hits: builtins.list[Hit], share: float, weight: float,
+                                 relevance_map: tuple[float, float, float] | None = None) -> builtins.list[Hit]:
+    """`hits` (one recall's, in its order) with each hit written in the other language than `question` (_lexical_other)
+    compared with the hits above it in the question's language without the lexical term (it cannot share their words):
+    by each one's key, its fused score plus `weight` (the similarity weight) x `share` (the recall's lexical share) x
+    (min(1, relevance) - lexical), the fused score at share 0 (relevance capped at 1, as lexical is). It moves up past
+    each hit above it whose key is lower, up to a hit in its own language, a hit with a higher key, or one it is marked
+    in conflict with (a changed value keeps the order the conflict pass gave it). The other hits keep their order;
+    `hits` itself when nothing moves. Only under a default share of no identifier (DEFAULT_HYBRID, MIXED_SCOPE_HYBRID):
+    an identifier is written alike in every language (XL_LEXICAL)."""
+    if not (abs(share - recall_params.DEFAULT_HYBRID) < 1e-6 or abs(share - recall_params.MIXED_SCOPE_HYBRID) < 1e-6) \
+            or weight <= 0.0 or len(hits) < 2:  # the share as the native parameters hold it (float32)
+        return hits
+    other = _lexical_other(question)
+    if other is None:
+        return hits
+    lift = weight * share
+    capped = [min(1.0, h.relevance) for h in hits]
+    keys = [h.final + lift * (c - h.lexical) for h, c in zip(hits, capped)]
+    if XL_PULL > 0.0 and relevance_map is not None:  # an other-language hit's cosine plus E5's same-language pull
+        floor, scale, knee = relevance_map
+        pulled = [_mapped(h.similarity + XL_PULL, floor, scale, knee) for h in hits]
+        moved = [h.final + weight * (1.0 - share) * (r - h.relevance) + lift * (min(1.0, r) - h.lexical)
+                 for h, r in zip(hits, pulled)]
+        moved_capped = [min(1.0, r) for r in pulled]
+    else:
+        moved, moved_capped = keys, capped
+    sides: dict[int, bool] = {}  # a hit's side, read only for a hit that could move and those it passes (a hit's
+
+    def side(j: int) -> bool:  # text is made on first read: most recalls read none)
+        if j not in sides:
+            sides[j] = other(hits[j].memory.text)
+        return sides[j]
+
+    order = list(range(len(hits)))  # positions into hits, in the order being made
+    for i in range(1, len(hits)):
+        at = order.index(i)
+        up = order[at - 1]
+        if not (keys[up] < moved[i] and capped[up] < moved_capped[i]) or not side(i):
+            continue
+        to = at
+        while to > 0 and not side(order[to - 1]) and \
+                _passes(hits[i], moved[i], moved_capped[i], hits[order[to - 1]], keys[order[to - 1]],
+                        capped[order[to - 1]]):
+            to -= 1
+        if to < at:
+            order = [*order[:to], i, *order[to:at], *order[at + 1:]]
+    return hits if order == sorted(order) else [hits[j] for j in order]
+
+
+def _mapped(cosine: float, floor: float, scale: float, knee: float) -> float:
+    """A cosine through the relevance map (floor, scale, knee), as rank/fused.hpp's relevance()."""
+    y = (cosine - floor) * scale
+    return y / (1.0 + knee * y) if y > 0.0 else 0.0
+
+
+def _passes(hit: Hit, key: float, capped: float, above: Hit, above_key: float, above_capped: float) -> bool:
+    """Whether other_language_lexical_first moves `hit` (with its `key`) past `above`, the hit just above it in the
+    question's language: `above` has a lower key and a lower relevance, both capped at 1 as in the keys (past 1 a
+    hit is a paraphrase: a higher relevance is no more evidence of meaning), and neither is marked in conflict with
+    the other."""
+    return above_key < key and above_capped < capped and \
+        above.id not in hit.memory.conflicts_with and hit.id not in above.memory.conflicts_with
 
 
 def lexical_embedder(embedder: Any) -> bool:
@@ -1072,6 +1199,9 @@ class MemoryStore:
             else:
                 hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
                                                       newest_first=newest_first)
+        if XL_LEXICAL and lexical and not self._lexical_embedder and mmr_lambda is None and budget_tokens is None:
+            hits = other_language_lexical_first(query, hits, prototype.hybrid, prototype.weights.similarity,
+                                                relevance_map)
         if isinstance(query, str):
             if conflicts and newest_first:
                 hits = self._changes_first(query, hits, vector, relevance_map, gate)
