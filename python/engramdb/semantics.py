@@ -2590,11 +2590,13 @@ def xl_named_change(question: str, newer: str, older: str, episode: bool) -> boo
     `other`) names the fact's subject (a word of `older` the question names too, _xl_named_subject, spelt in the
     clause's script: xl_names.skeleton_match) and holds a number in a unit of `older` that `older` lacks, within
     XL_ANCHOR_FACTOR of one of that unit `older` holds and the clause lacks, with a word of "now" (_xl_clauses) when
-    `newer` is an `episode`; only for a number asked (XL_NUMBER_SLOTS). XL_NAMED_CHANGE off: False."""
+    `newer` is an `episode`; only for a price asked (support.asked_slot "money": under E5 "What is the phone number of
+    Uliana's laundry?" paired the laundry's price fact with the note of its new price, branch newest121).
+    XL_NAMED_CHANGE off: False."""
     if not XL_NAMED_CHANGE:
         return False
     subject = _xl_named_subject(question, older)
-    if not subject or asked_slot(question) not in XL_NUMBER_SLOTS:
+    if not subject or asked_slot(question) != "money":
         return False
     return _xl_named_clause(subject, newer, older, episode)
 
