@@ -2585,6 +2585,11 @@ def _xl_named_subject(question: str, older: str) -> tuple[tuple[str, bool], ...]
     return tuple(sorted(out.items()))
 
 
+def xl_named_subject(question: str, older: str) -> bool:
+    """Whether `older` names a subject xl_named_change looks for in another script (_xl_named_subject)."""
+    return bool(_xl_named_subject(question, older))
+
+
 def xl_named_change(question: str, newer: str, older: str, episode: bool) -> bool:
     """Whether one clause of `newer` (a memory in another language than the fact `older`: asked_change_first's
     `other`) names the fact's subject (a word of `older` the question names too, _xl_named_subject, spelt in the

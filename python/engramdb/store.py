@@ -62,6 +62,7 @@ from .semantics import (
     identifiers,
     serves_newest_first,
     xl_named_change,
+    xl_named_subject,
     xl_units,
 )
 from .spans import named_change_kept, note_below, span_first, unnamed_top_below
@@ -311,7 +312,7 @@ def _standing_fact(question: str, hits: builtins.list[Hit]) -> int | None:
     told = hits[1 - i].memory  # the other of the two: the value's first change, told in a note
     if told.kind != "episode" or told.created_at <= hits[i].memory.created_at or \
             not (amount_currencies(told.text) & amount_currencies(hits[i].memory.text) or
-                 _named_units(told.text, hits[i].memory.text)):  # newest121
+                 _named_units(question, told.text, hits[i].memory.text)):  # newest121
         return None
     return i if asked_slot(question) == "money" else None  # last: asked_slot is not cached
 
@@ -337,10 +338,19 @@ WIDE_NAMED = True
 WIDE_NAMED_EXTRA = 15
 
 
-def _named_units(told: str, fact: str) -> bool:
+def _named_units(question: str, told: str, fact: str) -> bool:
     """Whether `told` and `fact` state a number in one unit (semantics.xl_units: a currency unit_prices does not
-    read, "11 BYN", "420 denars") when WIDE_NAMED is on: wide_standing's gate for the extra hits _named_extra reads."""
-    return WIDE_NAMED and bool(xl_units(told) & xl_units(fact))
+    read, "11 BYN", "420 denars") and `fact` names a subject the question names too (semantics.xl_named_subject)
+    when WIDE_NAMED is on: wide_standing's gate for the extra hits _named_extra reads."""
+    return WIDE_NAMED and xl_named_subject(question, fact) and bool(xl_units(told) & xl_units(fact))
+
+
+def _named_subject(question: str, slot: str | None, fact: Hit) -> bool:
+    """Whether wide_pool reads WIDE_NAMED_EXTRA extra hits for `fact` (WIDE_NAMED): a price asked (`slot`:
+    support.asked_slot's), `fact` reads as one language (_language_side) and names a subject the question names too
+    that another script may spell (semantics.xl_named_subject)."""
+    return WIDE_NAMED and slot == "money" and _language_side(fact.memory.text) != 0 and \
+        xl_named_subject(question, fact.memory.text)
 
 
 def _named_extra(question: str, fact: Hit, hit: Hit) -> bool:
@@ -1165,11 +1175,11 @@ class MemoryStore:
         native call of the caller's plan, its scope only) are read with the fact by _changes_first, and one it puts
         before the fact goes first (the hits cut back to k). `unit`: the unit query; `relevance_map`: the recall's."""
         fact = _changed_fact(hits)
-        if fact is None or asked_slot(question) is None:
+        if fact is None or (slot := asked_slot(question)) is None:
             return hits
         seen = {h.id for h in hits}
         after = fact.memory.created_at
-        more = WIDE_NAMED_EXTRA - WIDE_EXTRA if WIDE_NAMED else 0  # newest121: read for _named_extra only
+        more = WIDE_NAMED_EXTRA - WIDE_EXTRA if _named_subject(question, slot, fact) else 0  # read for _named_extra
         wide = wider(len(hits) + WIDE_EXTRA + max(more, 0))[len(hits):]
         extra = [h for h in wide[:WIDE_EXTRA] if h.id not in seen and
                  h.memory.kind in ("fact", "episode") and h.memory.created_at > after]
