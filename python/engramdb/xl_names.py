@@ -4,7 +4,7 @@ A name in an English fact ("Savithramma dyes our silk for 380 rupees a kilo") is
 note that tells its newer value ("... ಸಾವಿತ್ರಮ್ಮ ಈಗ ಅರ್ಧ ಕಿಲೋ ಬಣ್ಣಕ್ಕೆ ಇನ್ನೂರ ಐವತ್ತು ರೂಪಾಯಿ ಕೇಳುತ್ತಾರೆ ..."): the two share
 no letter, so no word reader pairs them. skeleton() writes a word of any of the scripts below as a rough Latin
 consonant skeleton (each run of vowels one "a", "h" after a letter dropped, doubled letters once, a few sounds merged), so that both
-spellings of a name meet: "Savithramma" and "ಸಾವಿತ್ರಮ್ಮ" are both "savatrana".
+spellings of a name meet: "Savithramma" and "ಸಾವಿತ್ರಮ್ಮ" are both "savatrama".
 
 - The Brahmic scripts (Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam, Khmer) by
   their Unicode character names (unicodedata: "KANNADA LETTER SA", "KANNADA VOWEL SIGN AA", "KANNADA SIGN VIRAMA"): a
@@ -37,10 +37,12 @@ _BRAHMIC = ("DEVANAGARI", "BENGALI", "GURMUKHI", "GUJARATI", "ORIYA", "TAMIL", "
             "KHMER")
 _VOWEL = re.compile(r"[aeiouy]+")
 # sounds written two ways across the scripts (in this order): "tch" / "ch" (one sound, "ç"), "ts" ("ʦ"), then a
-# Latin "c" left is "k" ("Bianca", "Бьянка"), "ph" / "f", "w" / "v", "m" / "n" (a nasal before another consonant is an
-# anusvara in the Brahmic scripts: "Narasimha", "నరసింహ")
+# Latin "c" left is "k" ("Bianca", "Бьянка"), "ph" / "f", "w" / "v"
 _MERGES = (("shch", "s"), ("tch", "ç"), ("ch", "ç"), ("ts", "ʦ"), ("ck", "k"), ("c", "k"), ("ph", "f"), ("sh", "s"),
-           ("zh", "z"), ("kh", "k"), ("q", "k"), ("x", "ks"), ("w", "v"), ("m", "n"), ("dj", "j"), ("dz", "z"))
+           ("zh", "z"), ("kh", "k"), ("q", "k"), ("x", "ks"), ("w", "v"), ("dj", "j"), ("dz", "z"))
+# a nasal before another consonant, one sound ("n"): an anusvara in the Brahmic scripts ("Narasimha", "నరసింహ")
+_NASAL = re.compile(r"[mn](?=[^aeiouy])")
+_DOUBLE = re.compile(r"(.)\1+")
 
 
 def _brahmic(name: str, out: list[str]) -> None:
@@ -61,7 +63,7 @@ def _brahmic(name: str, out: list[str]) -> None:
     elif kind.endswith(("VIRAMA", "COENG", "SIGN HALANT")) or "CHILLU" in kind:
         _drop_inherent(out)
     elif kind.endswith(("ANUSVARA", "NIKAHIT")):
-        out.append("n")
+        out.append("n")  # a nasal: "m" or "n" by the consonant after it
 
 
 _INHERENT = "\x00"
@@ -114,16 +116,16 @@ def latin(word: str) -> str:
 @lru_cache(maxsize=8192)
 def skeleton(word: str) -> str:
     """The sound skeleton of `word` (any script latin() reads): its Latin with the sounds of _MERGES merged, "h"
-    after a letter dropped, each run of vowels one "a" and a doubled letter once ("Savithramma" and "ಸಾವಿತ್ರಮ್ಮ" are
-    both "savatrana"); "" for a word of a script latin() does not read."""
+    after a letter dropped, a nasal before a consonant "n", each run of vowels one "a" and a doubled letter once
+    ("Savithramma" and "ಸಾವಿತ್ರಮ್ಮ" are both "savatrama"); "" for a word of a script latin() does not read."""
     text = latin(word)
     if not text:
         return ""
     for a, b in _MERGES:
         text = text.replace(a, b)
+    text = _NASAL.sub("n", _DOUBLE.sub(r"\1", text))
     text = text[0] + text[1:].replace("h", "")
-    text = _VOWEL.sub("a", text)
-    return re.sub(r"(.)\1+", r"\1", text)
+    return _DOUBLE.sub(r"\1", _VOWEL.sub("a", text))
 
 
 # the fewest consonants a skeleton holds for skeleton_match to read it: two ("Lyon" "lan", "Uliana" "alana")
