@@ -2562,26 +2562,33 @@ _XL_PER = frozenset({"a", "an", "per", "each", "every"})
 _XL_SCRIPT_WORD = re.compile(r"[^\s\d.,;:!?()\[\]{}\"'/«»“”‘’-]+")
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=8192)
+def _xl_named_words(text: str) -> tuple[tuple[tuple[str, bool], ...], frozenset[str]]:
+    """The words of `text` (Latin letters, lower-cased) each with whether it is capitalised after its first word, and
+    the words after "a", "per", "each" or "every" (_XL_PER: the unit a price is for, "a kilo", no subject). Cached."""
+    found = _XL_WORD.findall(text)
+    words = tuple((w.lower(), n > 0 and w[0].isupper()) for n, w in enumerate(found) if w.isascii())
+    return words, frozenset(b.lower() for a, b in zip(found, found[1:]) if a.lower() in _XL_PER)
+
+
+@lru_cache(maxsize=8192)
 def _xl_named_subject(question: str, older: str) -> tuple[tuple[str, bool], ...]:
-    """The words of `older` (Latin letters, XL_NAMED_LETTERS or more, no function word or stem stopword) that
-    `question` holds too (case-insensitively), each with whether it is a name (capitalised after the first word of
-    `older` or of `question`: another language declines a name, xl_names.skeleton_match's `prefix`)."""
+    """The words of `older` (Latin letters, XL_NAMED_LETTERS or more, no function word or stem stopword, no unit a
+    price is for) that `question` holds too (case-insensitively), each with whether it is a name (capitalised after
+    the first word of `older` or of `question`: another language declines a name, xl_names.skeleton_match's
+    `prefix`)."""
+    asked_words, asked_measured = _xl_named_words(question)
+    old_words, old_measured = _xl_named_words(older)
+    measured = asked_measured | old_measured
     asked: dict[str, bool] = {}
-    measured = set()  # a word after "a", "per", "each" or "every": the unit a price is for ("a kilo"), no subject
-    for text in (question, older):
-        found = _XL_WORD.findall(text)
-        measured |= {b.lower() for a, b in zip(found, found[1:]) if a.lower() in _XL_PER}
-    for n, word in enumerate(_XL_WORD.findall(question)):
-        if word.lower() not in measured:
-            asked[word.lower()] = asked.get(word.lower(), False) or (n > 0 and word[0].isupper())
+    for low, name in asked_words:
+        if low not in measured:
+            asked[low] = asked.get(low, False) or name
     out: dict[str, bool] = {}
-    found = _XL_WORD.findall(older)
-    for n, word in enumerate(found):
-        low = word.lower()
-        if len(word) < XL_NAMED_LETTERS or not word.isascii() or low not in asked or _xl_function_word(low):
+    for low, name in old_words:
+        if len(low) < XL_NAMED_LETTERS or low not in asked or _xl_function_word(low):
             continue
-        out[low] = out.get(low, False) or asked[low] or (n > 0 and word[0].isupper())
+        out[low] = out.get(low, False) or asked[low] or name
     return tuple(sorted(out.items()))
 
 
@@ -2598,12 +2605,10 @@ def xl_named_change(question: str, newer: str, older: str, episode: bool) -> boo
     `newer` is an `episode`; only for a price asked (support.asked_slot "money": under E5 "What is the phone number of
     Uliana's laundry?" paired the laundry's price fact with the note of its new price, branch newest121).
     XL_NAMED_CHANGE off: False."""
-    if not XL_NAMED_CHANGE:
+    if not XL_NAMED_CHANGE or not _xl_clause_units(newer) & xl_units(older):
         return False
     subject = _xl_named_subject(question, older)
-    if not subject or asked_slot(question) != "money":
-        return False
-    return _xl_named_clause(subject, newer, older, episode)
+    return bool(subject) and _xl_named_clause(subject, newer, older, episode) and asked_slot(question) == "money"
 
 
 @lru_cache(maxsize=4096)
@@ -2611,6 +2616,12 @@ def xl_units(text: str) -> frozenset[str]:
     """The units `text` states a number in, as xl_named_change reads them (_xl_values, a currency by its code:
     _xl_currencies)."""
     return frozenset(_xl_currencies(_xl_values(_xl_english_money(text))))
+
+
+@lru_cache(maxsize=8192)
+def _xl_clause_units(newer: str) -> frozenset[str]:
+    """The units the clauses of `newer` state a number in (_xl_clauses: number words read), a currency by its code."""
+    return frozenset(unit for _w, _f, _n, values in _xl_clauses(newer) for unit in _xl_currencies(values))
 
 
 def _xl_named_relevance(hits: list[Hit], i: int, relevance: float) -> float:

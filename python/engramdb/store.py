@@ -342,7 +342,7 @@ def _named_units(question: str, told: str, fact: str) -> bool:
     """Whether `told` and `fact` state a number in one unit (semantics.xl_units: a currency unit_prices does not
     read, "11 BYN", "420 denars") and `fact` names a subject the question names too (semantics.xl_named_subject)
     when WIDE_NAMED is on: wide_standing's gate for the extra hits _named_extra reads."""
-    return WIDE_NAMED and xl_named_subject(question, fact) and bool(xl_units(told) & xl_units(fact))
+    return WIDE_NAMED and bool(xl_units(told) & xl_units(fact)) and xl_named_subject(question, fact)
 
 
 def _named_subject(question: str, slot: str | None, fact: Hit) -> bool:
