@@ -21,8 +21,7 @@ from engramdb.xl_names import latin, skeleton, skeleton_match
 NOW = datetime(2026, 10, 31, tzinfo=timezone.utc)
 SILK = "Savithramma dyes our silk for 380 rupees a kilo."
 SILK_NOTE = (
-    "Wed 28 Oct: ಇಂದಿನ ಟಿಪ್ಪಣಿ: ಮೂರನೇ ಮಗ್ಗಕ್ಕೆ ಹೊಸ ಜರಿ ಬಂತು; ಸಾವಿತ್ರಮ್ಮ ಈಗ ಅರ್ಧ ಕಿಲೋ ಬಣ್ಣಕ್ಕೆ ಇನ್ನೂರ ಐವತ್ತು ರೂಪಾಯಿ "
-    "ಕೇಳುತ್ತಾರೆ; ನಾಗವೇಣಿ ಶುಕ್ರವಾರ ರಜೆ."
+    "Wed 28 Oct: ಇಂದಿನ ಟಿಪ್ಪಣಿ: ಮೂರನೇ ಮಗ್ಗಕ್ಕೆ ಹೊಸ ಜರಿ ಬಂತು; ಸಾವಿತ್ರಮ್ಮ ಈಗ ಅರ್ಧ ಕಿಲೋ ಬಣ್ಣಕ್ಕೆ ಇನ್ನೂರ ಐವತ್ತು ರೂಪಾಯಿ ಕೇಳುತ್ತಾರೆ; ನಾಗವೇಣಿ ಶುಕ್ರವಾರ ರಜೆ."
 )
 SILK_ASKED = "How much does Savithramma charge to dye the silk?"
 
@@ -98,11 +97,11 @@ def test_asked_change_first_puts_the_named_note_first(named: None) -> None:
     assert [h.id for h in got][:2] == [note.id, fact.id]
     assert fact.id in got[0].memory.conflicts_with
     _switch(False)
-    assert [h.id for h in asked_change_first(SILK_ASKED, [fact, other, note])][0] == fact.id  # main
+    assert next(h.id for h in asked_change_first(SILK_ASKED, [fact, other, note])) == fact.id  # main
     _switch(True)
     # the other person's fact is not paired with the note
     asked = "How much is Nagaveni paid a day?"
-    assert [h.id for h in asked_change_first(asked, [other, fact, note])][0] == other.id
+    assert next(h.id for h in asked_change_first(asked, [other, fact, note])) == other.id
 
 
 def _served(name: str, question: str, on: bool) -> bool:

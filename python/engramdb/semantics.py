@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
-from itertools import chain
+from itertools import chain, pairwise
 from typing import Any
 
 import numpy as np
@@ -2568,7 +2568,7 @@ def _xl_named_words(text: str) -> tuple[tuple[tuple[str, bool], ...], frozenset[
     the words after "a", "per", "each" or "every" (_XL_PER: the unit a price is for, "a kilo", no subject). Cached."""
     found = _XL_WORD.findall(text)
     words = tuple((w.lower(), n > 0 and w[0].isupper()) for n, w in enumerate(found) if w.isascii())
-    return words, frozenset(b.lower() for a, b in zip(found, found[1:]) if a.lower() in _XL_PER)
+    return words, frozenset(b.lower() for a, b in pairwise(found) if a.lower() in _XL_PER)
 
 
 @lru_cache(maxsize=8192)

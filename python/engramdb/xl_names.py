@@ -3,8 +3,8 @@
 A name in an English fact ("Savithramma dyes our silk for 380 rupees a kilo") is written in the note's own script in a
 note that tells its newer value ("... ಸಾವಿತ್ರಮ್ಮ ಈಗ ಅರ್ಧ ಕಿಲೋ ಬಣ್ಣಕ್ಕೆ ಇನ್ನೂರ ಐವತ್ತು ರೂಪಾಯಿ ಕೇಳುತ್ತಾರೆ ..."): the two share
 no letter, so no word reader pairs them. skeleton() writes a word of any of the scripts below as a rough Latin
-consonant skeleton (each run of vowels one "a", "h" after a letter dropped, doubled letters once, a few sounds merged), so that both
-spellings of a name meet: "Savithramma" and "ಸಾವಿತ್ರಮ್ಮ" are both "savatrama".
+consonant skeleton (each run of vowels one "a", "h" after a letter dropped, doubled letters once, a few sounds
+merged), so that both spellings of a name meet: "Savithramma" and "ಸಾವಿತ್ರಮ್ಮ" are both "savatrama".
 
 - The Brahmic scripts (Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam, Khmer) by
   their Unicode character names (unicodedata: "KANNADA LETTER SA", "KANNADA VOWEL SIGN AA", "KANNADA SIGN VIRAMA"): a
@@ -20,26 +20,60 @@ import re
 import unicodedata
 from functools import lru_cache
 
-# Cyrillic (Russian, Ukrainian, Belarusian, Bulgarian, Serbian, Macedonian, Mongolian, Kazakh letters) in Latin
-_CYRILLIC = dict(zip(
+
+def _table(letters: str, sounds: str) -> dict[str, str]:
+    """Each of `letters` by its sound in `sounds` (one a space, "-" for none)."""
+    return {letter: "" if sound == "-" else sound for letter, sound in zip(letters, sounds.split(), strict=True)}
+
+
+# Cyrillic (Russian, Ukrainian, Belarusian, Bulgarian, Serbian, Macedonian, Mongolian, Kazakh letters), Greek and
+# Armenian in Latin
+_CYRILLIC = _table(
     "абвгдеёжзийклмнопрстуфхцчшщъыьэюяєіїґўјљњћђџѕќѓөүұқғңһә",
-    ("a b v g d e e zh z i y k l m n o p r s t u f kh ts ch sh shch - y - e yu ya ye i yi g u j l n ch dj dzh dz k g "
-     "o u u k g n h a").split(), strict=True))
-_GREEK = dict(zip(
-    "αβγδεζηθικλμνξοπρσςτυφχψωάέήίόύώϊϋΐΰ",
-    "a v g d e z i th i k l m n x o p r s s t i f ch ps o a e i i o i o i i i i".split(), strict=True))
-_ARMENIAN = dict(zip(
+    "a b v g d e e zh z i y k l m n o p r s t u f kh ts ch sh shch - y - e yu ya ye i yi g u j l n ch dj dzh dz k g "
+    "o u u k g n h a",
+)
+_GREEK = _table(
+    "αβγδεζηθικλμνξοπρσςτυφχψωάέήίόύώϊϋΐΰ", "a v g d e z i th i k l m n x o p r s s t i f ch ps o a e i i o i o i i i i"
+)
+_ARMENIAN = _table(
     "աբգդեզէըթժիլխծկհձղճմյնշոչպջռսվտրցւփքօֆ",
-    "a b g d e z e e t zh i l kh ts k h dz gh ch m y n sh o ch p j r s v t r ts u p k o f".split(), strict=True))
-_TABLES = {letter: "" if sound == "-" else sound for letter, sound in {**_CYRILLIC, **_GREEK, **_ARMENIAN}.items()}
+    "a b g d e z e e t zh i l kh ts k h dz gh ch m y n sh o ch p j r s v t r ts u p k o f",
+)
+_TABLES = {**_CYRILLIC, **_GREEK, **_ARMENIAN}
 # the Brahmic scripts read by their character names
-_BRAHMIC = ("DEVANAGARI", "BENGALI", "GURMUKHI", "GUJARATI", "ORIYA", "TAMIL", "TELUGU", "KANNADA", "MALAYALAM",
-            "KHMER")
+_BRAHMIC = (
+    "DEVANAGARI",
+    "BENGALI",
+    "GURMUKHI",
+    "GUJARATI",
+    "ORIYA",
+    "TAMIL",
+    "TELUGU",
+    "KANNADA",
+    "MALAYALAM",
+    "KHMER",
+)
 _VOWEL = re.compile(r"[aeiouy]+")
 # sounds written two ways across the scripts (in this order): "tch" / "ch" (one sound, "ç"), "ts" ("ʦ"), then a
 # Latin "c" left is "k" ("Bianca", "Бьянка"), "ph" / "f", "w" / "v"
-_MERGES = (("shch", "s"), ("tch", "ç"), ("ch", "ç"), ("ts", "ʦ"), ("ck", "k"), ("c", "k"), ("ph", "f"), ("sh", "s"),
-           ("zh", "z"), ("kh", "k"), ("q", "k"), ("x", "ks"), ("w", "v"), ("dj", "j"), ("dz", "z"))
+_MERGES = (
+    ("shch", "s"),
+    ("tch", "ç"),
+    ("ch", "ç"),
+    ("ts", "ʦ"),
+    ("ck", "k"),
+    ("c", "k"),
+    ("ph", "f"),
+    ("sh", "s"),
+    ("zh", "z"),
+    ("kh", "k"),
+    ("q", "k"),
+    ("x", "ks"),
+    ("w", "v"),
+    ("dj", "j"),
+    ("dz", "z"),
+)
 # a nasal before another consonant, one sound ("n"): an anusvara in the Brahmic scripts ("Narasimha", "నరసింహ")
 _NASAL = re.compile(r"[mn](?=[^aeiouy])")
 _DOUBLE = re.compile(r"(.)\1+")
@@ -79,7 +113,7 @@ def _thai(name: str, out: list[str]) -> None:
     parts = name.split()[2:]
     if not parts:
         return
-    if parts[0] == "SARA" or parts[0] == "MAI" and parts[-1] in ("HAN-AKAT", "MALAI", "MUAN"):
+    if parts[0] == "SARA" or (parts[0] == "MAI" and parts[-1] in ("HAN-AKAT", "MALAI", "MUAN")):
         out.append("a")
     elif parts[0] in ("MAI", "THANTHAKHAT", "NIKHAHIT", "YAMAKKAN", "PHINTHU", "MAIYAMOK", "PAIYANNOI"):
         return  # a tone or other mark
