@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
-from itertools import chain
+from itertools import chain, pairwise
 from typing import Any
 
 import numpy as np
@@ -2198,6 +2198,10 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
             continue
         if not slotted:
             continue  # told_anew's question only
+        if j in other and xl_named_change(question, n.text, m.text, kinds[j] == "episode"):  # newest121
+            by_clause[n.id] = _xl_named_relevance(hits, i, newer.relevance)
+            pairs.add((n.id, m.id))
+            continue
         if newer.relevance < share:
             if unscored and (lifted := _price_lifted(question, q, hits, i, j)) is not None:
                 by_clause[n.id] = lifted
@@ -2362,7 +2366,8 @@ def _xl_episodes_above(question: str, hits: list[Hit], i: int,
             if n.kind in ("episode", "fact") and n.created_at > max(e.created_at, fact.created_at) and \
                     _language_side(n.text) == -side and \
                     (xl_asked_change(question, n.text, e.text, n.kind == "episode") or
-                     xl_anchored_change(question, hits, k, j, vectors)):
+                     xl_anchored_change(question, hits, k, j, vectors) or
+                     xl_named_change(question, n.text, e.text, n.kind == "episode")):  # newest121
                 found.add((n.id, e.id))
     return found
 
@@ -2541,6 +2546,110 @@ def _xl_anchored_names(newer: str, older: str) -> bool:
     if not any(found & old_names for _w, found, _n, _v in clauses):
         return False
     return any(now and found - old_names and old_names - found for _w, found, now, _v in clauses)
+
+
+# xl_named_change (issue 18, branch newest121): a newer note in another script that tells the fact's value anew in a
+# clause naming the fact's subject, the name written in the note's script ("... ಸಾವಿತ್ರಮ್ಮ ಈಗ ಅರ್ಧ ಕಿಲೋ ಬಣ್ಣಕ್ಕೆ ಇನ್ನೂರ
+# ಐವತ್ತು ರೂಪಾಯಿ ಕೇಳುತ್ತಾರೆ; ನಾಗವೇಣಿ ಶುಕ್ರವಾರ ರಜೆ" after "Savithramma dyes our silk for 380 rupees a kilo"): the two
+# share no word, so xl_asked_change never reads it, and an amount in the fact's currency with a now word in a clause
+# is not enough (the note's last clause names Nagaveni, whose day rate is another fact). The name is compared by
+# sound (xl_names.skeleton_match). Off: main's asked_change_first.
+XL_NAMED_CHANGE = True
+# the fewest letters of a word of the fact the question names too for xl_named_change to look for it
+XL_NAMED_LETTERS = 4
+_XL_PER = frozenset({"a", "an", "per", "each", "every"})
+# a word of any script with its combining marks (a vowel sign or virama is no letter to _XL_WORD: "నరసింహ")
+_XL_SCRIPT_WORD = re.compile(r"[^\s\d.,;:!?()\[\]{}\"'/«»“”‘’-]+")
+
+
+@lru_cache(maxsize=8192)
+def _xl_named_words(text: str) -> tuple[tuple[tuple[str, bool], ...], frozenset[str]]:
+    """The words of `text` (Latin letters, lower-cased) each with whether it is capitalised after its first word, and
+    the words after "a", "per", "each" or "every" (_XL_PER: the unit a price is for, "a kilo", no subject). Cached."""
+    found = _XL_WORD.findall(text)
+    words = tuple((w.lower(), n > 0 and w[0].isupper()) for n, w in enumerate(found) if w.isascii())
+    return words, frozenset(b.lower() for a, b in pairwise(found) if a.lower() in _XL_PER)
+
+
+@lru_cache(maxsize=8192)
+def _xl_named_subject(question: str, older: str) -> tuple[tuple[str, bool], ...]:
+    """The words of `older` (Latin letters, XL_NAMED_LETTERS or more, no function word or stem stopword, no unit a
+    price is for) that `question` holds too (case-insensitively), each with whether it is a name (capitalised after
+    the first word of `older` or of `question`: another language declines a name, xl_names.skeleton_match's
+    `prefix`)."""
+    asked_words, asked_measured = _xl_named_words(question)
+    old_words, old_measured = _xl_named_words(older)
+    measured = asked_measured | old_measured
+    asked: dict[str, bool] = {}
+    for low, name in asked_words:
+        if low not in measured:
+            asked[low] = asked.get(low, False) or name
+    out: dict[str, bool] = {}
+    for low, name in old_words:
+        if len(low) < XL_NAMED_LETTERS or low not in asked or _xl_function_word(low):
+            continue
+        out[low] = out.get(low, False) or asked[low] or name
+    return tuple(sorted(out.items()))
+
+
+def xl_named_subject(question: str, older: str) -> bool:
+    """Whether `older` names a subject xl_named_change looks for in another script (_xl_named_subject)."""
+    return bool(_xl_named_subject(question, older))
+
+
+def xl_named_change(question: str, newer: str, older: str, episode: bool) -> bool:
+    """Whether one clause of `newer` (a memory in another language than the fact `older`: asked_change_first's
+    `other`) names the fact's subject (a word of `older` the question names too, _xl_named_subject, spelt in the
+    clause's script: xl_names.skeleton_match) and holds a number in a unit of `older` that `older` lacks, within
+    XL_ANCHOR_FACTOR of one of that unit `older` holds and the clause lacks, with a word of "now" (_xl_clauses) when
+    `newer` is an `episode`; only for a price asked (support.asked_slot "money": under E5 "What is the phone number of
+    Uliana's laundry?" paired the laundry's price fact with the note of its new price, branch newest121).
+    XL_NAMED_CHANGE off: False."""
+    if not XL_NAMED_CHANGE or not _xl_clause_units(newer) & xl_units(older):
+        return False
+    subject = _xl_named_subject(question, older)
+    return bool(subject) and _xl_named_clause(subject, newer, older, episode) and asked_slot(question) == "money"
+
+
+@lru_cache(maxsize=4096)
+def xl_units(text: str) -> frozenset[str]:
+    """The units `text` states a number in, as xl_named_change reads them (_xl_values, a currency by its code:
+    _xl_currencies)."""
+    return frozenset(_xl_currencies(_xl_values(_xl_english_money(text))))
+
+
+@lru_cache(maxsize=8192)
+def _xl_clause_units(newer: str) -> frozenset[str]:
+    """The units the clauses of `newer` state a number in (_xl_clauses: number words read), a currency by its code."""
+    return frozenset(unit for _w, _f, _n, values in _xl_clauses(newer) for unit in _xl_currencies(values))
+
+
+def _xl_named_relevance(hits: list[Hit], i: int, relevance: float) -> float:
+    """The relevance newer_first reads for a newer hit xl_named_change pairs with the fact hits[i] (its own
+    `relevance`, one of another script, is near 0 in a hashing store): at least NEWER_RELEVANCE of the most relevant
+    hit down to the fact, so that it goes before the fact and an episode above it that _xl_episodes_above pairs with
+    it (as _price_lifted)."""
+    return max(relevance, NEWER_RELEVANCE * max(h.relevance for h in hits[:i + 1]))
+
+
+@lru_cache(maxsize=4096)
+def _xl_named_clause(subject: tuple[tuple[str, bool], ...], newer: str, older: str, episode: bool) -> bool:
+    """xl_named_change's reading of `newer`'s clauses (as _xl_clauses splits them) for `subject` (_xl_named_subject)."""
+    from .xl_names import skeleton_match
+
+    theirs = _xl_currencies(_xl_values(_xl_english_money(older)))
+    body = newer.split(":", 1)[1] if ":" in newer.split(". ", 1)[0] else newer
+    for text, (_w, _f, now, values) in zip(_XL_CLAUSE_BREAK.split(body), _xl_clauses(newer), strict=True):
+        if episode and not now:
+            continue
+        changed = False
+        for unit, numbers in _xl_currencies(values).items():
+            old = theirs.get(unit, frozenset())
+            changed = changed or any(_xl_near(a, b) for a in numbers - old for b in old - numbers)
+        if changed and any(skeleton_match(name, word, prefix) for word in _XL_SCRIPT_WORD.findall(text)
+                           if not word.isascii() for name, prefix in subject):
+            return True
+    return False
 
 
 # Whether a hashing store's recall reads a long note's best clause for the share tests of its marked changes

@@ -47,7 +47,7 @@ from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, gu
 from .language import prior as language_prior
 from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .namespaces import check_namespace, in_prefix
-from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch
+from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory_id, to_epoch, with_conflicts
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from .semantics import (
     _FOREIGN_SHORT,
@@ -63,6 +63,9 @@ from .semantics import (
     identifiers,
     reads_as_english,
     serves_newest_first,
+    xl_named_change,
+    xl_named_subject,
+    xl_units,
 )
 from .spans import (
     named_change_kept,
@@ -318,7 +321,8 @@ def _standing_fact(question: str, hits: builtins.list[Hit]) -> int | None:
         return None
     told = hits[1 - i].memory  # the other of the two: the value's first change, told in a note
     if told.kind != "episode" or told.created_at <= hits[i].memory.created_at or \
-            not amount_currencies(told.text) & amount_currencies(hits[i].memory.text):
+            not (amount_currencies(told.text) & amount_currencies(hits[i].memory.text) or
+                 _named_units(question, told.text, hits[i].memory.text)):  # newest121
         return None
     return i if asked_slot(question) == "money" else None  # last: asked_slot is not cached
 
@@ -333,6 +337,53 @@ def _states_fact_money(fact: str, text: str) -> bool:
     if side != 0 and _language_side(text) == -side:
         return False
     return bool(amount_currencies(text) & amount_currencies(fact))
+
+
+# wide_named (issue 18, branch newest121): the other-language note that tells a fact's value anew in a clause naming
+# the fact's subject in its own script (semantics.xl_named_change: "... ಸಾವಿತ್ರಮ್ಮ ಈಗ ... ಇನ್ನೂರ ಐವತ್ತು ರೂಪಾಯಿ ..." after
+# "Savithramma dyes our silk for 380 rupees a kilo") ranks 12th to 24th under a hashing recall (it shares no word with
+# the question): wide_standing reads it among its extra hits, and wide_pool reads it down to WIDE_NAMED_EXTRA extra
+# hits (its other extra hits: WIDE_EXTRA, as before). Off: main's wide reads.
+WIDE_NAMED = True
+WIDE_NAMED_EXTRA = 15
+
+
+def _named_units(question: str, told: str, fact: str) -> bool:
+    """Whether `told` and `fact` state a number in one unit (semantics.xl_units: a currency unit_prices does not
+    read, "11 BYN", "420 denars") and `fact` names a subject the question names too (semantics.xl_named_subject)
+    when WIDE_NAMED is on: wide_standing's gate for the extra hits _named_extra reads."""
+    return WIDE_NAMED and bool(xl_units(told) & xl_units(fact)) and xl_named_subject(question, fact)
+
+
+def _named_subject(question: str, slot: str | None, fact: Hit) -> bool:
+    """Whether wide_pool reads WIDE_NAMED_EXTRA extra hits for `fact` (WIDE_NAMED): a price asked (`slot`:
+    support.asked_slot's), `fact` reads as one language (_language_side) and names a subject the question names too
+    that another script may spell (semantics.xl_named_subject)."""
+    return WIDE_NAMED and slot == "money" and _language_side(fact.memory.text) != 0 and \
+        xl_named_subject(question, fact.memory.text)
+
+
+def _named_extra(question: str, fact: Hit, hit: Hit) -> bool:
+    """Whether asked_change_first reads a change of `fact` in the extra hit `hit` by xl_named_change (WIDE_NAMED):
+    `hit` is in the other language than `fact` (_language_side, its `other` hits) and names the fact's subject in the
+    clause that holds its new value."""
+    side = _language_side(fact.memory.text)
+    return WIDE_NAMED and side != 0 and _language_side(hit.memory.text) == -side and \
+        xl_named_change(question, hit.memory.text, fact.memory.text, hit.memory.kind == "episode")
+
+
+def _named_told(question: str, hits: builtins.list[Hit], told: Hit) -> builtins.list[Hit]:
+    """`hits` (wide_standing's, an extra hit put first) with the top hit and `told` (the fact's first change, an
+    episode under the fact: _standing_fact) marked as conflicting (``conflicts_with``) when the top, newer, tells the
+    change anew in the other language by xl_named_change (WIDE_NAMED), so that slot_first does not move `told` back
+    above it (as _xl_episodes_above pairs an episode above the fact); else `hits`."""
+    top = hits[0]
+    if not WIDE_NAMED or top.id == told.id or top.memory.created_at <= told.memory.created_at or \
+            not _named_extra(question, told, top):
+        return hits
+    marks = {top.id: told.id, told.id: top.id}
+    return [with_conflicts(h, tuple(sorted({*h.memory.conflicts_with, marks[h.id]}))) if h.id in marks else h
+            for h in hits]
 
 
 def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offset: float, raw: bool,
@@ -1284,15 +1335,19 @@ class MemoryStore:
         native call of the caller's plan, its scope only) are read with the fact by _changes_first, and one it puts
         before the fact goes first (the hits cut back to k). `unit`: the unit query; `relevance_map`: the recall's."""
         fact = _changed_fact(hits)
-        if fact is None or asked_slot(question) is None:
+        if fact is None or (slot := asked_slot(question)) is None:
             return hits
         seen = {h.id for h in hits}
         after = fact.memory.created_at
-        extra = [h for h in wider(len(hits) + WIDE_EXTRA)[len(hits):] if h.id not in seen and
+        more = WIDE_NAMED_EXTRA - WIDE_EXTRA if _named_subject(question, slot, fact) else 0  # read for _named_extra
+        wide = wider(len(hits) + WIDE_EXTRA + max(more, 0))[len(hits):]
+        extra = [h for h in wide[:WIDE_EXTRA] if h.id not in seen and
                  h.memory.kind in ("fact", "episode") and h.memory.created_at > after]
         if WIDE_READ_FILTER:  # only those asked_change_first may pair with the fact (wide109)
             dense = not self._lexical_embedder
             extra = [h for h in extra if _worth_reading(fact, h, dense)]
+        extra += [h for h in wide[WIDE_EXTRA:] if h.id not in seen and h.memory.kind in ("fact", "episode") and
+                  h.memory.created_at > after and _named_extra(question, fact, h)]
         if not extra:
             return hits
         # the fact and the extra hits only: the other hits were read by the first pass and left the fact on top
@@ -1315,7 +1370,8 @@ class MemoryStore:
         dense = not self._lexical_embedder
         extra = [h for h in wider(len(hits) + WIDE_STANDING_EXTRA)[len(hits):] if h.id not in seen and
                  h.memory.kind in ("fact", "episode") and h.memory.created_at > after and
-                 _worth_reading(fact, h, dense) and _states_fact_money(fact.memory.text, h.memory.text)]
+                 _worth_reading(fact, h, dense) and (_states_fact_money(fact.memory.text, h.memory.text) or
+                                                     _named_extra(question, fact, h))]  # newest121
         if not extra:
             return hits
         head = hits[:i + 1]
@@ -1324,7 +1380,8 @@ class MemoryStore:
             return hits
         kept = {h.id for h in head}
         last = max(n for n, h in enumerate(read) if h.id in kept)
-        return (read[:last + 1] + hits[i + 1:])[:len(hits)]
+        out = (read[:last + 1] + hits[i + 1:])[:len(hits)]
+        return _named_told(question, out, hits[1]) if i == 0 else out  # newest121
 
     def _hit_vectors(self, hits: builtins.list[Hit]) -> np.ndarray:
         """The stored embeddings of `hits`, one unit row each (semantics.xl_anchored_change reads them, for the
