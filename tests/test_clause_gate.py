@@ -9,7 +9,7 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engramdb import MemoryStore, _core, semantics
@@ -133,6 +133,14 @@ def _memories(draw: st.DrawFn) -> list[tuple[str, str, int]]:
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(memories=_memories(), asked=st.sampled_from(_SUBJECTS), k=st.integers(2, 6))
+# drawn once (newest121): the wider read served the newer rent only when it ran, so the ungated recall must run without
+# it as the gated one does
+@example(memories=[("episode", "Minutes: the allotment rent goes to 10 pounds from April.", 1),
+                   ("episode", "Minutes: the allotment rent goes to 10 pounds from April.", 1),
+                   ("fact", "The shed key is 10 pounds.", 1),
+                   ("episode", "Minutes: the allotment rent goes to 12 pounds from April.", 1),
+                   ("episode", "Minutes: the allotment rent goes to 10 pounds from April.", 1),
+                   ("fact", "The allotment rent is 10 pounds.", 2)], asked="allotment rent", k=2)
 def test_native_gate_equals_the_python_reference_and_answers_are_the_ungated_ones(
         monkeypatch: pytest.MonkeyPatch, memories: list[tuple[str, str, int]], asked: str, k: int) -> None:
     store = MemoryStore(clock=NOW.timestamp)
@@ -150,6 +158,7 @@ def test_native_gate_equals_the_python_reference_and_answers_are_the_ungated_one
     # the ungated step (main's) gives the same hits
     real = MemoryStore._changes_first
     with monkeypatch.context() as patch:
+        _first_pass_only(patch)  # as the gated recall above: the wider reads would read other hits, ungated
         patch.setattr(MemoryStore, "_changes_first",
                       lambda self, q, hits, v, relevance, gate=None: real(self, q, hits, v, relevance))
         assert _key(store.recall("s", question, k=k)) == got
