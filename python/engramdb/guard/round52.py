@@ -1,0 +1,156 @@
+"""Round 52: a phone bank's PIN named by its label in many languages, a sentence inside a log's JSON string, and a
+code stated after a Polynesian or Latin copula (a leaf module: it imports only :mod:`.held`'s public test,
+:mod:`.fields`' JSON unescaping and :mod:`.slots`' gate; :mod:`.secrets` adds its rows and passes in what they need of
+its own - its scan of a text, its list of codes that are no secret).
+
+* **a phone bank's PIN**: "mi clave de banca telefónica es 53042!", "code de la banque par téléphone ⇒ 74493 |
+  Hamid", "ПИН за телефонско банкарство\\n- 7 0 0 5 2", "8 4 5 2 7\\n(puhelinpankin PIN)", "የስልክ ባንክ ፒኔ 40135
+  ነው", "텔레뱅킹 비밀번호 ⇒ 95352": 4-8 digits (or single digits read out with spaces) whose label - the text
+  before them on their line and the line above, or the line right after where they stand alone - names a telephone
+  (:data:`_PHONE`), a bank (:data:`_BANK`) and a PIN, a code or a password (:data:`_PIN`); :data:`PHONE_BANK_PIN`,
+  :func:`phone_bank_pin`. Not a phone number (a "+" or another group of digits beside them), not an amount, not a
+  year, not one digit repeated or counted, no code that is no secret named in the label (a sort code, a branch).
+* **a sentence inside a log's JSON string**: `{"ts": "...", "message": "Код ад пад'езда ў бабулі 3313"}`: read in its
+  line, a JSON string's closing quote and brace cut the sentence's end from its value, and its ``\\uXXXX`` escapes
+  its words. :data:`JSON_SENTENCE` finds a key's string value holding a space; :func:`json_sentence` has the whole
+  scan of :mod:`.secrets` read it, its escapes decoded, as a text of its own.
+* **a code stated after a copula's particle**: Maori "Ko te waehere o te kūaha karāti ko 28333, katia i muri",
+  Hawaiian "ʻO ka helu huna o ka puka hale kaʻa ʻo 6113, e pani ma hope", Samoan "O le numera faalilolilo o le
+  faitotoʻa ... o 7287, tapuni", Latin "Signum portae horrei est 9646, postea claude": the code's word
+  (:data:`_CODE_WORD`), at most eight words, the particle, 4-8 digits and the clause's end; :data:`PARTICLE_CODE`,
+  :func:`particle_code`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from .fields import _json_unescaped
+from .held import _said_not_secret
+from .slots import GatedFinder
+
+_YEAR = re.compile(r"(?:19\d\d|20[0-3]\d)")
+
+
+def _plain(digits: str) -> bool:
+    """Four to eight digits: not one digit repeated, not counted up or down ("1234"), not a year."""
+    return 4 <= len(digits) <= 8 and not (
+        len(set(digits)) == 1 or digits in "0123456789" or digits in "9876543210" or _YEAR.fullmatch(digits)
+    )
+
+
+# ---- a phone bank's PIN
+# a telephone, in the words of a label ("phone banking", "banca telefónica", "banque par téléphone", "puhelinpankki",
+# "телефонско банкарство", "ফোন ব্যাংকিং", "የስልክ ባንክ", "ubhanga ngocingo", "bangiga telefoonka", "텔레뱅킹", "电话银行")
+_PHONE = re.compile(
+    r"(?i:phone|tele|puhelin|fonos|fono(?=\s)|ngocingo)|телефон|ফোন|फ़ोन|फोन|ಫೋನ್|ఫోన్|ஃபோன்|ස්ලක|ስልክ|"
+    r"טעלעפֿאָן|טעלעפאן|هاتف|الهاتفية|تلفن|فون|電話|电话|텔레|폰|テレフォン|電話"
+)
+# a bank, in the same label
+_BANK = re.compile(
+    r"(?i:bank|banc|banq|banca|banco|bhang|bangi|pank)|банк|ব্যাংক|बैंक|ಬ್ಯಾಂಕ|బ్యాంక|ባንክ|באַנק|באנק|بنك|"
+    r"بانک|مصرفي|المصرفية|銀行|银行|뱅킹|バンキング"
+)
+# the code's word: a PIN (in any script), a code, a password
+_PIN = re.compile(
+    r"(?i:pin|clave|code|c[óo]d|k[óo]d|koade|uap|password|passcode|contraseña|mot de passe)|ПИН|ПІН|пин|пін|পিন|"
+    r"पिन|ಪಿನ್|పిన్|ፒኔ|ፒን|비밀번호|비번|密码|密碼|السري|رمز|暗証|פּין|קאָד"
+)
+_PHONE_BANK_GATE = (
+    r"(?i:phone|tele|puhelin|fono|ngocingo)",
+    r"телефон|Телефон|ফোন|फ़ोन|फोन|ಫೋನ್|ఫోన్|ስልክ|טעלעפֿאָן|هاتف|電話|电话|텔레|폰|テレフォン",
+)
+# the digits: four to eight, or single digits read out with spaces; nothing of a phone number or another number
+# beside them (a "+", a digit group, a decimal)
+_PIN_DIGITS = r"(?P<v>\d(?<![\w.,/:+*#-]\d)(?<!\d[ \t]\d)(?:\d{3,7}|(?:[ \t]\d){3,7}))(?![\w.,/:-]?\d|[ \t]\d)"
+PHONE_BANK_PIN = GatedFinder(_PHONE_BANK_GATE, re.compile(_PIN_DIGITS))
+PHONE_BANK_PIN_ANCHORS = ("####", "# # # #")
+# an amount or a measure after the number
+_AMOUNT = re.compile(
+    r"[ \t]*(?:[.,]\d|%|€|\$|£|¥|₩|(?i:eur|usd|gbp|kr|rs|rp|won|yen|dollars?|euros?|min|minutes?|h|hours?)(?![^\W\d_]))"
+)
+# what may stand on the value's line besides it and still leave it alone there: a list's dash, a chat's time, a
+# sender's name after "|" or "~", an emoji, a "Fwd:" / "PS:"
+_ALONE_BEFORE = re.compile(r"^[ \t]*(?:[-*•>~][ \t]*|\[?\d\d?:\d\d\]?[ \t]*|(?i:fwd|ps|re)[ \t]*:[ \t]*)?$")
+_ALONE_AFTER = re.compile(r"^[ \t]*(?:!!?|\.)?[ \t]*$")
+
+
+def _lines(text: str, start: int, end: int) -> tuple[str, str, str, str]:
+    """The value's line before and after it, the line above and the line below."""
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", end)
+    le = len(text) if le < 0 else le
+    above = text[text.rfind("\n", 0, max(0, ls - 1)) + 1 : max(0, ls - 1)] if ls else ""
+    below_end = text.find("\n", le + 1)
+    below = text[le + 1 : len(text) if below_end < 0 else below_end] if le < len(text) else ""
+    return text[ls:start], text[end:le], above, below
+
+
+def _names_phone_bank_pin(label: str) -> bool:
+    return bool(_PHONE.search(label) and _BANK.search(label) and _PIN.search(label))
+
+
+def phone_bank_pin(m: re.Match[str], not_a_secret: re.Pattern[str]) -> tuple[int, int] | None:
+    """The digits, when their label (before them on their line and the line above, or the line below where they
+    stand alone) names a telephone, a bank and a PIN, a code or a password, and no code that is no secret; the
+    digits a plain code (:func:`_plain`) and no amount."""
+    text, start, end = m.string, m.start("v"), m.end("v")
+    if not _plain(re.sub(r"\D", "", m.group("v"))) or _AMOUNT.match(text, end):
+        return None
+    before, after, above, below = _lines(text, start, end)
+    label = before[-120:]
+    if not _names_phone_bank_pin(label):
+        label = above[-120:] + "\n" + label
+        if not _names_phone_bank_pin(label) and _ALONE_BEFORE.match(before) and _ALONE_AFTER.match(after):
+            label = below[:120]
+        if not _names_phone_bank_pin(label):
+            return None
+    if not_a_secret.search(label) or _said_not_secret(m):
+        return None
+    return m.span("v")
+
+
+# ---- a sentence inside a log's JSON string
+# a key, then its string value: no escape but \uXXXX, at most 400 characters, a space in it (a sentence, not a
+# value)
+JSON_SENTENCE = GatedFinder(
+    r'":',
+    re.compile(r'"[\w .$@-]{1,40}":[ \t]*"(?P<v>(?:[^"\\\n]|\\u[0-9a-fA-F]{4}){0,400}[ \t](?:[^"\\\n]|\\u[0-9a-fA-F]{4}){0,400})"'),
+)
+JSON_SENTENCE_ANCHORS = ('":',)
+
+
+def json_sentence(m: re.Match[str], scan: Callable[[str], Sequence[object]]) -> tuple[int, int] | None:
+    """The string's span, when ``scan`` (the whole scan of :mod:`.secrets`) finds a secret in its value read as a
+    text of its own, its ``\\uXXXX`` escapes decoded."""
+    v = m.group("v")
+    if len(v) > 400 or m.string == v:
+        return None
+    return m.span("v") if scan(_json_unescaped(v)) else None
+
+
+# ---- a code stated after a copula's particle
+# the code's word: Maori "waehere", Hawaiian "helu huna" ("the hidden number"), Samoan "numera faalilolilo", Latin
+# "signum" / "tessera"
+_CODE_WORD = r"(?:waehere|helu[ \t]+huna|numera[ \t]+faalilolilo|signum|tessera)"
+# the particle or copula right before the value: Maori "ko", Hawaiian "ʻo", Samoan "o", Latin "est"
+_PARTICLE = r"(?:ko|[ʻ'‘]o|o|est)"
+PARTICLE_CODE = GatedFinder(
+    r"(?i)waehere|helu|numera|signum|tessera",
+    re.compile(
+        r"(?i)(?<![^\W\d_])" + _CODE_WORD + r"(?![^\W\d_])(?P<w>(?:[ \t]+[^\s\d,.;:!?]{1,25}){0,8}?)[ \t]+"
+        + _PARTICLE + r"[ \t]+(?P<v>\d(?<![\w.,/:+-]\d)\d{3,7})(?![\w.,/:-]?\d|[\w%°])"
+        r"(?=[ \t]*(?:$|[\n.!?,;)\"”]))",
+        re.M,
+    ),
+)
+PARTICLE_CODE_ANCHORS = ("waehere", "helu", "numera", "signum", "tessera")
+
+
+def particle_code(m: re.Match[str], not_a_secret: re.Pattern[str]) -> tuple[int, int] | None:
+    """The digits, when they are a plain code and the words between the code's word and them name no code that is no
+    secret."""
+    if not _plain(m.group("v")) or not_a_secret.search(m.group("w")) or _said_not_secret(m):
+        return None
+    return m.span("v")
