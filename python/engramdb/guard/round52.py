@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 
 from .fields import _json_unescaped
 from .held import _said_not_secret
+from .logins import password_like
 from .slots import GatedFinder
 
 _YEAR = re.compile(r"(?:19\d\d|20[0-3]\d)")
@@ -132,25 +133,62 @@ def json_sentence(m: re.Match[str], scan: Callable[[str], Sequence[object]]) -> 
 
 # ---- a code stated after a copula's particle
 # the code's word: Maori "waehere", Hawaiian "helu huna" ("the hidden number"), Samoan "numera faalilolilo", Latin
-# "signum" / "tessera"
-_CODE_WORD = r"(?:waehere|helu[ \t]+huna|numera[ \t]+faalilolilo|signum|tessera)"
-# the particle or copula right before the value: Maori "ko", Hawaiian "ʻo", Samoan "o", Latin "est"
-_PARTICLE = r"(?:ko|[ʻ'‘]o|o|est)"
+# "signum" / "tessera", Irish "cód", Xhosa "ikhowudi", Igbo "koodu", Yoruba "kóòdù", Occitan "còdi", Vietnamese "mã",
+# Hausa "lambar sirri", Yiddish "קאָד", Danish / Norwegian "koden", Luxembourgish "Code"
+_CODE_WORD = (
+    r"(?:waehere|helu[ \t]+huna|numera[ \t]+faalilolilo|signum|tessera|c[óo]d|ikhowudi|koodu|kóòdù|còdi|mã|"
+    r"lambar[ \t]+sirrin?|קאָד|koden|code)"
+)
+# the particle or copula right before the value: Maori "ko", Hawaiian "ʻo", Samoan "o", Latin / Occitan "est" /
+# "es", Irish "ná", Xhosa "ngu-" (glued), Igbo "bụ", Yoruba "ni", Vietnamese "là", Hausa "ita ce", Yiddish "איז",
+# Danish "er", Luxembourgish "ass"
+_PARTICLE = r"(?:ko|[ʻ'‘]o|o|est|es|ná|bụ|ni|là|ita[ \t]+ce|איז|er|ass)[ \t]+|ngu-"
+# the value: four to eight digits, or single digits read out with hyphens or spaces
+_VALUE = r"(?P<v>\d(?<![\w.,/:+]\d)(?<!\d-\d)(?:\d{3,7}|(?:[ \t]?-[ \t]?\d|[ \t]\d){3,7}))(?![\w.,/:-]?\d|[\w%°]|[ \t]-?[ \t]?\d)"
+# Khmer and Lao write the label, its place and the copula ("គឺ", "ແມ່ນ") as one run: "លេខកូដទូ...ហាត់ប្រាណគឺ 5348";
+# Burmese glues the subject's particle to the code's word and quotes the value with "ဆိုတာ" ("ကုဒ်က 97791 ဆိုတာ")
+_GLUED = r"(?:លេខកូដ|ລະຫັດ)[^\s\d]{0,80}?(?:គឺ|ແມ່ນ)[ \t]*|ကုဒ်က[ \t]+(?=\d+[ \t]+ဆိုတာ)"
 PARTICLE_CODE = GatedFinder(
-    r"(?i)waehere|helu|numera|signum|tessera",
+    r"(?i)waehere|helu|numera|signum|tessera|c[óoò]d|ikhowudi|kood|kode|kóòdù|mã|lambar|קאָד|លេខកូដ|ລະຫັດ|ကုဒ်",
     re.compile(
-        r"(?i)(?<![^\W\d_])" + _CODE_WORD + r"(?![^\W\d_])(?P<w>(?:[ \t]+[^\s\d,.;:!?]{1,25}){0,8}?)[ \t]+"
-        + _PARTICLE + r"[ \t]+(?P<v>\d(?<![\w.,/:+-]\d)\d{3,7})(?![\w.,/:-]?\d|[\w%°])"
-        r"(?=[ \t]*(?:$|[\n.!?,;)\"”]))",
+        r"(?i)(?:(?<![^\W\d_])" + _CODE_WORD + r"(?![^\W\d_])(?P<w>(?:[ \t]+[^\s\d,.;:!?]{1,25}){0,8}?)[ \t]+(?:"
+        + _PARTICLE + r")|" + _GLUED + r")" + _VALUE + r"(?=[ \t]*(?:$|[\n.!?,;)\"”])|[ \t]+ဆိုတာ)",
         re.M,
     ),
 )
-PARTICLE_CODE_ANCHORS = ("waehere", "helu", "numera", "signum", "tessera")
+PARTICLE_CODE_ANCHORS = (
+    "waehere", "helu", "numera", "signum", "tessera", "cód", "cod", "còd", "ikhowudi", "kood", "kode", "kóòdù", "mã",
+    "lambar", "קאָד", "លេខកូដ", "ລະຫັດ", "ကုဒ်က",
+)
 
 
 def particle_code(m: re.Match[str], not_a_secret: re.Pattern[str]) -> tuple[int, int] | None:
     """The digits, when they are a plain code and the words between the code's word and them name no code that is no
     secret."""
-    if not _plain(m.group("v")) or not_a_secret.search(m.group("w")) or _said_not_secret(m):
+    if not _plain(re.sub(r"\D", "", m.group("v"))) or not_a_secret.search(m.group("w") or "") or _said_not_secret(m):
+        return None
+    return m.span("v")
+
+
+# ---- a password stated after a copula's particle: Hausa "Kalmar sirrin asusun fim na kaka ita ce vxPSdpmN7sze#",
+# Maori "Ko te kupuhipa o te pūkete kiriata a kui ko Otter1987#", Samoan "O le upu faalilolilo ... o HQ7469v9lfWKl#",
+# Latin "Tessera rationis ... est l0B8Y8UpM98IP#", Kinyarwanda "Ijambobanga rya konti ... ni Segment9470#", Albanian
+# "Fjalëkalimi i llogarisë ... është Leaf86!", Xhosa "Iphaswedi ye-akhawunti ... ngu-Theory_snack04"
+_PASSWORD_WORD = r"(?:kalmar[ \t]+sirrin?|kupuhipa|upu[ \t]+faalilolilo|tessera|ijambobanga|fjalëkalim[i]?|iphaswedi)"
+_PW_PARTICLE = r"(?:ita[ \t]+ce|ko|[ʻ'‘]o|o|est|ni|është|ngu)[ \t]+|ngu-"
+PARTICLE_PASSWORD = GatedFinder(
+    r"(?i)kalmar|kupuhipa|faalilolilo|tessera|ijambobanga|fjalëkalim|iphaswedi",
+    re.compile(
+        r"(?i)(?<![^\W\d_])" + _PASSWORD_WORD + r"(?![^\W\d_])(?P<w>(?:[ \t]+[^\s\d,.;:!?]{1,25}){0,10}?)[ \t]+(?:"
+        + _PW_PARTICLE + r")(?P<v>[^\s\"'`,;]{6,64}?)[.,]?(?=[ \t]*(?:$|[\n!?,;)\"”]))",
+        re.M,
+    ),
+)
+PARTICLE_PASSWORD_ANCHORS = ("kalmar", "kupuhipa", "faalilolilo", "tessera", "ijambobanga", "fjalëkalim", "iphaswedi")
+
+
+def particle_password(m: re.Match[str]) -> tuple[int, int] | None:
+    """The value, when it has a password's shape (:func:`.logins.password_like`) and its line says nothing public."""
+    if not password_like(m.group("v")) or _said_not_secret(m):
         return None
     return m.span("v")

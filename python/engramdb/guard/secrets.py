@@ -3894,6 +3894,7 @@ _DETECTORS: tuple[_Detector, ...] = (
               lambda m: round52.json_sentence(m, lambda t: _scan(t, _every_row(t)))),
     _Detector("password", round52.PARTICLE_CODE, round52.PARTICLE_CODE_ANCHORS,
               lambda m: round52.particle_code(m, _NOT_A_SECRET_CODE)),
+    _Detector("password", round52.PARTICLE_PASSWORD, round52.PARTICLE_PASSWORD_ANCHORS, round52.particle_password),
 )
 
 
