@@ -45,12 +45,12 @@ def _plain(digits: str) -> bool:
 # a telephone, in the words of a label ("phone banking", "banca telefónica", "banque par téléphone", "puhelinpankki",
 # "телефонско банкарство", "ফোন ব্যাংকিং", "የስልክ ባንክ", "ubhanga ngocingo", "bangiga telefoonka", "텔레뱅킹", "电话银行")
 _PHONE = re.compile(
-    r"(?i:phone|tele|puhelin|fonos|fono(?=\s)|ngocingo)|телефон|ফোন|फ़ोन|फोन|ಫೋನ್|ఫోన్|ஃபோன்|ස්ලක|ስልክ|"
-    r"טעלעפֿאָן|טעלעפאן|هاتف|الهاتفية|تلفن|فون|電話|电话|텔레|폰|テレフォン|電話"
+    r"(?i:phone|tele|teileaf|puhelin|fonos|fono(?=\s)|ngocingo)|телефон|ফোন|फ़ोन|फोन|ಫೋನ್|ఫోన్|ஃபோன்|ስልክ|"
+    r"טעלעפֿאָן|טעלעפאן|هاتف|الهاتفية|تلفن|فون|電話|电话|텔레|폰|テレフォン"
 )
 # a bank, in the same label
 _BANK = re.compile(
-    r"(?i:bank|banc|banq|banca|banco|bhang|bangi|pank)|банк|ব্যাংক|बैंक|ಬ್ಯಾಂಕ|బ్యాంక|ባንክ|באַנק|באנק|بنك|"
+    r"(?i:bank|banc|bainc|banq|banca|banco|bhang|bangi|pank)|банк|ব্যাংক|बैंक|ಬ್ಯಾಂಕ|బ్యాంక|ባንክ|באַנק|באנק|بنك|"
     r"بانک|مصرفي|المصرفية|銀行|银行|뱅킹|バンキング"
 )
 # the code's word: a PIN (in any script), a code, a password
@@ -59,7 +59,7 @@ _PIN = re.compile(
     r"पिन|ಪಿನ್|పిన్|ፒኔ|ፒን|비밀번호|비번|密码|密碼|السري|رمز|暗証|פּין|קאָד"
 )
 _PHONE_BANK_GATE = (
-    r"(?i:phone|tele|puhelin|fono|ngocingo)",
+    r"(?i:phone|tele|teileaf|puhelin|fono|ngocingo)",
     r"телефон|Телефон|ফোন|फ़ोन|फोन|ಫೋನ್|ఫోన్|ስልክ|טעלעפֿאָן|هاتف|電話|电话|텔레|폰|テレフォン",
 )
 # the digits: four to eight, or single digits read out with spaces; nothing of a phone number or another number
@@ -162,10 +162,19 @@ PARTICLE_CODE_ANCHORS = (
 )
 
 
+# a code that is no secret in the languages whose words :data:`secrets._NOT_A_SECRET_CODE` lacks: Vietnamese "mã vận
+# đơn" (a waybill's), "mã đơn hàng" (an order's), "mã bưu chính" (a postal code), "mã sản phẩm" (a product's), "mã giảm
+# giá" / "mã khuyến mãi" (a discount's), "mã vạch" (a barcode)
+_NOT_THIS_CODE = re.compile(r"(?i)(?<![^\W\d_])(?:vận[ \t]+đơn|đơn[ \t]+hàng|bưu|sản[ \t]+phẩm|giảm[ \t]+giá|khuyến|vạch)")
+
+
 def particle_code(m: re.Match[str], not_a_secret: re.Pattern[str]) -> tuple[int, int] | None:
     """The digits, when they are a plain code and the words between the code's word and them name no code that is no
     secret."""
-    if not _plain(re.sub(r"\D", "", m.group("v"))) or not_a_secret.search(m.group("w") or "") or _said_not_secret(m):
+    w = m.group("w") or ""
+    if not _plain(re.sub(r"\D", "", m.group("v"))) or not_a_secret.search(w) or _NOT_THIS_CODE.search(w):
+        return None
+    if _said_not_secret(m):
         return None
     return m.span("v")
 
