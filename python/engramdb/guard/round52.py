@@ -60,11 +60,11 @@ _PIN = re.compile(
 )
 _PHONE_BANK_GATE = (
     r"(?i:phone|tele|teileaf|puhelin|fono|ngocingo)",
-    r"телефон|Телефон|ফোন|फ़ोन|फोन|ಫೋನ್|ఫోన్|ስልክ|טעלעפֿאָן|هاتف|電話|电话|텔레|폰|テレフォン",
+    r"телефон|Телефон|ফোন|फ़ोन|फोन|ಫೋನ್|ఫోన్|ஃபோன்|ስልክ|טעלעפֿאָן|טעלעפאן|هاتف|تلفن|فون|電話|电话|텔레|폰|テレフォン",
 )
 # the digits: four to eight, or single digits read out with spaces; nothing of a phone number or another number
 # beside them (a "+", a digit group, a decimal)
-_PIN_DIGITS = r"(?P<v>\d(?<![\w.,/:+*#-]\d)(?<!\d[ \t]\d)(?:\d{3,7}|(?:[ \t]\d){3,7}))(?![\w.,/:-]?\d|[ \t]\d)"
+_PIN_DIGITS = r"(?P<v>\d(?<![\w.,/:+*#-]\d)(?<!\d[ \t]\d)(?:\d{3,7}|(?: \d){3,7}))(?![\w.,/:-]?\d|[ \t]\d)"
 PHONE_BANK_PIN = GatedFinder(_PHONE_BANK_GATE, re.compile(_PIN_DIGITS))
 PHONE_BANK_PIN_ANCHORS = ("####", "# # # #")
 # an amount or a measure after the number
@@ -159,6 +159,8 @@ PARTICLE_CODE = GatedFinder(
 PARTICLE_CODE_ANCHORS = (
     "waehere", "helu", "numera", "signum", "tessera", "cód", "cod", "còd", "ikhowudi", "kood", "kode", "kóòdù", "mã",
     "lambar", "קאָד", "លេខកូដ", "ລະຫັດ", "ကုဒ်က",
+    # (the anchors ignore ASCII case only: the words' capitals of other letters too)
+    "cÓd", "cÒd", "kÓÒdÙ", "mÃ",
 )
 
 
@@ -193,7 +195,9 @@ PARTICLE_PASSWORD = GatedFinder(
         re.M,
     ),
 )
-PARTICLE_PASSWORD_ANCHORS = ("kalmar", "kupuhipa", "faalilolilo", "tessera", "ijambobanga", "fjalëkalim", "iphaswedi")
+PARTICLE_PASSWORD_ANCHORS = (
+    "kalmar", "kupuhipa", "faalilolilo", "tessera", "ijambobanga", "fjalëkalim", "fjalËkalim", "iphaswedi",
+)
 
 
 def particle_password(m: re.Match[str]) -> tuple[int, int] | None:
