@@ -166,8 +166,11 @@ PARTICLE_CODE_ANCHORS = (
 
 # a code that is no secret in the languages whose words :data:`secrets._NOT_A_SECRET_CODE` lacks: Vietnamese "mã vận
 # đơn" (a waybill's), "mã đơn hàng" (an order's), "mã bưu chính" (a postal code), "mã sản phẩm" (a product's), "mã giảm
-# giá" / "mã khuyến mãi" (a discount's), "mã vạch" (a barcode)
-_NOT_THIS_CODE = re.compile(r"(?i)(?<![^\W\d_])(?:vận[ \t]+đơn|đơn[ \t]+hàng|bưu|sản[ \t]+phẩm|giảm[ \t]+giá|khuyến|vạch)")
+# giá" / "mã khuyến mãi" (a discount's), "mã vạch" (a barcode), "mã đặt phòng" / "mã đặt chỗ" (a booking's), "mã vé"
+# (a ticket's), "mã hóa đơn" (an invoice's)
+_NOT_THIS_CODE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:vận[ \t]+đơn|đơn[ \t]+hàng|bưu|sản[ \t]+phẩm|giảm[ \t]+giá|khuyến|vạch|đặt|vé|hóa[ \t]+đơn)"
+)
 
 
 def particle_code(m: re.Match[str], not_a_secret: re.Pattern[str]) -> tuple[int, int] | None:
