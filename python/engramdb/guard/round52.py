@@ -63,13 +63,14 @@ _PHONE_BANK_GATE = (
     r"телефон|Телефон|ফোন|फ़ोन|फोन|ಫೋನ್|ఫోన్|ஃபோன்|ስልክ|טעלעפֿאָן|טעלעפאן|هاتف|تلفن|فون|電話|电话|텔레|폰|テレフォン",
 )
 # the digits: four to eight, or single digits read out with spaces; nothing of a phone number or another number
-# beside them (a "+", a digit group, a decimal)
-_PIN_DIGITS = r"(?P<v>\d(?<![\w.,/:+*#-]\d)(?<!\d[ \t]\d)(?:\d{3,7}|(?: \d){3,7}))(?![\w.,/:-]?\d|[ \t]\d)"
+# beside them (a "+", a digit group, a decimal), no letter glued after them (a unit, "5000원")
+_PIN_DIGITS = r"(?P<v>\d(?<![\w.,/:+*#-]\d)(?<!\d[ \t]\d)(?:\d{3,7}|(?: \d){3,7}))(?![\w.,/:-]?\d|[ \t]\d|[^\W\d_])"
 PHONE_BANK_PIN = GatedFinder(_PHONE_BANK_GATE, re.compile(_PIN_DIGITS))
 PHONE_BANK_PIN_ANCHORS = ("####", "# # # #")
 # an amount or a measure after the number
 _AMOUNT = re.compile(
-    r"[ \t]*(?:[.,]\d|%|€|\$|£|¥|₩|(?i:eur|usd|gbp|kr|rs|rp|won|yen|dollars?|euros?|min|minutes?|h|hours?)(?![^\W\d_]))"
+    r"[ \t]*(?:[.,]\d|%|€|\$|£|¥|₩|원|円|元|"
+    r"(?i:eur|usd|gbp|kr|rs|rp|won|yen|dollars?|euros?|min|minutes?|h|hours?)(?![^\W\d_]))"
 )
 # what may stand on the value's line besides it and still leave it alone there: a list's dash, a chat's time, a
 # sender's name after "|" or "~", an emoji, a "Fwd:" / "PS:"
@@ -117,7 +118,10 @@ def phone_bank_pin(m: re.Match[str], not_a_secret: re.Pattern[str]) -> tuple[int
 # value)
 JSON_SENTENCE = GatedFinder(
     r'":',
-    re.compile(r'"[\w .$@-]{1,40}":[ \t]*"(?P<v>(?:[^"\\\n]|\\u[0-9a-fA-F]{4}){0,400}[ \t](?:[^"\\\n]|\\u[0-9a-fA-F]{4}){0,400})"'),
+    re.compile(
+        r'"[\w .$@-]{1,40}":[ \t]*"(?P<v>(?:[^"\\\n]|\\u[0-9a-fA-F]{4}){0,400}[ \t]'
+        r'(?:[^"\\\n]|\\u[0-9a-fA-F]{4}){0,400})"'
+    ),
 )
 JSON_SENTENCE_ANCHORS = ('":',)
 
@@ -144,24 +148,36 @@ _CODE_WORD = (
 # Danish "er", Luxembourgish "ass"
 _PARTICLE = r"(?:ko|[ʻ'‘]o|o|est|es|ná|bụ|ni|là|ita[ \t]+ce|איז|er|ass)[ \t]+|ngu-"
 # the value: four to eight digits, or single digits read out with hyphens or spaces
-_VALUE = r"(?P<v>\d(?<![\w.,/:+]\d)(?<!\d-\d)(?:\d{3,7}|(?:[ \t]?-[ \t]?\d|[ \t]\d){3,7}))(?![\w.,/:-]?\d|[\w%°]|[ \t]-?[ \t]?\d)"
+_VALUE = (
+    r"(?P<v>\d(?<![\w.,/:+]\d)(?<!\d-\d)(?:\d{3,7}|(?:[ \t]?-[ \t]?\d|[ \t]\d){3,7}))"
+    r"(?![\w.,/:-]?\d|[\w%°]|[ \t]-?[ \t]?\d)"
+)
 # Khmer and Lao write the label, its place and the copula ("គឺ", "ແມ່ນ") as one run: "លេខកូដទូ...ហាត់ប្រាណគឺ 5348";
 # Burmese glues the subject's particle to the code's word and quotes the value with "ဆိုတာ" ("ကုဒ်က 97791 ဆိုတာ")
 _GLUED = r"(?:លេខកូដ|ລະຫັດ)[^\s\d]{0,80}?(?:គឺ|ແມ່ນ)[ \t]*|ကုဒ်က[ \t]+(?=\d+[ \t]+ဆိုတာ)"
 PARTICLE_CODE = GatedFinder(
     r"(?i)waehere|helu|numera|signum|tessera|c[óoò]d|ikhowudi|kood|kode|kóòdù|mã|lambar|קאָד|លេខកូដ|ລະຫັດ|ကုဒ်",
     re.compile(
-        r"(?i)(?:(?<![^\W\d_])" + _CODE_WORD + r"(?![^\W\d_])(?P<w>(?:[ \t]+[^\s\d,.;:!?]{1,25}){0,8}?)[ \t]+(?:"
-        + _PARTICLE + r")|" + _GLUED + r")" + _VALUE + r"(?=[ \t]*(?:$|[\n.!?,;)\"”])|[ \t]+ဆိုတာ)",
+        r"(?i)(?:(?<![^\W\d_])"
+        + _CODE_WORD
+        + r"(?![^\W\d_])(?P<w>(?:[ \t]+[^\s\d,.;:!?]{1,25}){0,8}?)[ \t]+(?:"
+        + _PARTICLE
+        + r")|"
+        + _GLUED
+        + r")"
+        + _VALUE
+        + r"(?=[ \t]*(?:$|[\n.!?,;)\"”])|[ \t]+ဆိုတာ)",
         re.M,
     ),
 )
+# fmt: off
 PARTICLE_CODE_ANCHORS = (
     "waehere", "helu", "numera", "signum", "tessera", "cód", "cod", "còd", "ikhowudi", "kood", "kode", "kóòdù", "mã",
     "lambar", "קאָד", "លេខកូដ", "ລະຫັດ", "ကုဒ်က",
     # (the anchors ignore ASCII case only: the words' capitals of other letters too)
     "cÓd", "cÒd", "kÓÒdÙ", "mÃ",
 )
+# fmt: on
 
 
 # a code that is no secret in the languages whose words :data:`secrets._NOT_A_SECRET_CODE` lacks: Vietnamese "mã vận
@@ -193,14 +209,19 @@ _PW_PARTICLE = r"(?:ita[ \t]+ce|ko|[ʻ'‘]o|o|est|ni|është|ngu)[ \t]+|ngu-"
 PARTICLE_PASSWORD = GatedFinder(
     r"(?i)kalmar|kupuhipa|faalilolilo|tessera|ijambobanga|fjalëkalim|iphaswedi",
     re.compile(
-        r"(?i)(?<![^\W\d_])" + _PASSWORD_WORD + r"(?![^\W\d_])(?P<w>(?:[ \t]+[^\s\d,.;:!?]{1,25}){0,10}?)[ \t]+(?:"
-        + _PW_PARTICLE + r")(?P<v>[^\s\"'`,;]{6,64}?)[.,]?(?=[ \t]*(?:$|[\n!?,;)\"”]))",
+        r"(?i)(?<![^\W\d_])"
+        + _PASSWORD_WORD
+        + r"(?![^\W\d_])(?P<w>(?:[ \t]+[^\s\d,.;:!?]{1,25}){0,10}?)[ \t]+(?:"
+        + _PW_PARTICLE
+        + r")(?P<v>[^\s\"'`,;]{6,64}?)[.,]?(?=[ \t]*(?:$|[\n!?,;)\"”]))",
         re.M,
     ),
 )
+# fmt: off
 PARTICLE_PASSWORD_ANCHORS = (
     "kalmar", "kupuhipa", "faalilolilo", "tessera", "ijambobanga", "fjalëkalim", "fjalËkalim", "iphaswedi",
 )
+# fmt: on
 
 
 def particle_password(m: re.Match[str]) -> tuple[int, int] | None:
