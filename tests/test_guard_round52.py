@@ -139,7 +139,7 @@ def test_each_reading_takes_the_value_and_nothing_around_it() -> None:
     def pin(m: re.Match[str]) -> tuple[int, int] | None:
         return round52.phone_bank_pin(m, _NONE)
 
-    finder = round52.PHONE_BANK_PIN
+    finder: object = round52.PHONE_BANK_PIN
     assert _values(finder, pin, "clave de banca telefónica — 592617!!") == ["592617"]
     assert _values(finder, pin, "9 0 4 2 6\n(telefonos bank PIN-kódja)") == ["9 0 4 2 6"]
     assert _values(finder, pin, "phone banking PIN +49 30 1234 5678") == []  # a phone number
