@@ -39,13 +39,22 @@ class WordGated(GatedFinder):
     search in C per word, where a case-blind alternation of them walked every position of a text (4-5 µs a memory
     text for this round's gates)."""
 
-    def __init__(self, words: tuple[str, ...], pattern: re.Pattern[str]) -> None:
+    def __init__(
+        self,
+        words: tuple[str, ...],
+        pattern: re.Pattern[str],
+        paired: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
+    ) -> None:
         super().__init__((), pattern)
         self.words = words
+        # a common word that opens the row only beside one of its partners ("code" beside a particle: every memory
+        # text of bench_guard holds " code")
+        self.paired = paired
 
     def _open(self, text: str) -> bool:
         low = text.lower()
-        return any(w in low for w in self.words)
+        common, partners = self.paired
+        return any(w in low for w in self.words) or (any(w in low for w in common) and any(p in low for p in partners))
 
 
 def _plain(digits: str) -> bool:
@@ -103,7 +112,8 @@ _PHONE_BANK_GATE = (
 # beside them (a "+", a digit group, a decimal), no letter glued after them (a unit, "5000원")
 _PIN_DIGITS = r"(?P<v>\d(?<![\w.,/:+*#-]\d)(?<!\d[ \t]\d)(?:\d{3,7}|(?: \d){3,7}))(?![\w.,/:-]?\d|[ \t]\d|[^\W\d_])"
 PHONE_BANK_PIN = WordGated(_PHONE_BANK_GATE, re.compile(_PIN_DIGITS))
-PHONE_BANK_PIN_ANCHORS = ("####", "# # # #")
+# (every text the row opens on holds one of its words; Cyrillic's capitals too)
+PHONE_BANK_PIN_ANCHORS = (*_PHONE_BANK_GATE, "Телефон", "ТЕЛЕФОН")
 # an amount or a measure after the number
 _AMOUNT = re.compile(
     r"[ \t]*(?:[.,]\d|%|€|\$|£|¥|₩|원|円|元|"
@@ -204,18 +214,27 @@ _LABEL = re.compile(
     + _GLUED
     + r")$"
 )
+# the words of a code that open the row (lower-cased) ...
 # fmt: off
-PARTICLE_CODE_ANCHORS = (
-    "waehere", "helu", "numera", "signum", "tessera", "cód", "cod", "còd", "ikhowudi", "kood", "kode", "kóòdù", "mã",
+_CODE_WORDS = (
+    "waehere", "helu", "numera", "signum", "tessera", "cód", "còd", "ikhowudi", "kood", "kode", "kóòdù", "mã",
     "lambar", "קאָד", "លេខកូដ", "ລະຫັດ", "ကုဒ်က",
-    # (the anchors ignore ASCII case only: the words' capitals of other letters too)
-    "cÓd", "cÒd", "kÓÒdÙ", "mÃ",
+)
+# ... and "cod" (of "code", "codi": every memory text of bench_guard holds " code") only beside a particle written with
+# a space before and after it (or Xhosa's glued "ngu-"), the particles of :data:`_PARTICLE`
+_PARTICLE_WORDS = (
+    " ko ", " o ", "ʻo ", "'o ", "‘o ", " est ", " es ", " ná ", " bụ ", " ni ", " là ", " ita ce ", " איז ", " er ",
+    " ass ", "ngu-",
 )
 # fmt: on
 PARTICLE_CODE = WordGated(
-    tuple(dict.fromkeys(a.lower() for a in PARTICLE_CODE_ANCHORS)),
+    _CODE_WORDS,
     re.compile(_VALUE + r"(?=[ \t]*(?:$|[\n.!?,;)\"”])|[ \t]+ဆိုတာ)", re.M),
+    (("cod",), _PARTICLE_WORDS),
 )
+# Every text the row opens on holds one of its words or one of the particles (the anchors ignore ASCII case only: the
+# capitals of the other letters too).
+PARTICLE_CODE_ANCHORS = (*_CODE_WORDS, *_PARTICLE_WORDS, "cÓd", "cÒd", "kÓÒdÙ", "mÃ", " nÁ ", " bỤ ", " lÀ ")
 
 
 # a code that is no secret in the languages whose words :data:`secrets._NOT_A_SECRET_CODE` lacks: Vietnamese "mã vận
