@@ -311,7 +311,7 @@ BLIND16_DIR = CORPUS_DIR.parent / "guard_corpus_blind16"
 # the same shape; config files in many formats; vendor keys with their checksums; codes, PINs and passwords in 82
 # languages, local digits too; spoken and shorthand passwords): measured once with round 14, untuned.
 # Round 16 tuned on it (a tuning corpus now; blind17 is the next blind measure).
-BLIND16_FLOOR = (2420, 0)  # round 28: 2420; round 14 blind: 2110/2435, 7/1535; round 15 measured once (blind too): 2187/7
+BLIND16_FLOOR = (2423, 0)  # round 52: 2423, 0; round 28: 2420; round 14 blind: 2110/2435, 7/1535; round 15 measured once (blind too): 2187/7
 
 
 def test_the_blind16_corpus_regenerates_byte_for_byte() -> None:
@@ -327,7 +327,7 @@ BLIND17_DIR = CORPUS_DIR.parent / "guard_corpus_blind17"
 # unlock codes in 85 languages' own words and digits; passwords spelled aloud; seeds split over messages; shell
 # history, CI logs, HTTP dumps, SQL users, otpauth URIs, password-manager exports; each with a benign twin): measured
 # once with round 15, untuned.
-BLIND17_FLOOR = (2464, 0)  # round 45: 2464, 0; round 44: 2443, 0; round 34: 2439, 0; round 33: 2437, 0; round 32: 2429, 0; round 26: 2428; round 24: 2407; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
+BLIND17_FLOOR = (2469, 0)  # round 52: 2469, 0; round 45: 2464, 0; round 44: 2443, 0; round 34: 2439, 0; round 33: 2437, 0; round 32: 2429, 0; round 26: 2428; round 24: 2407; round 15 blind: 1767/2651, 22/1530; round 16 (blind too): 2253/22; round 17 (tuned on it);
 # round 20: 2331
 
 
@@ -343,7 +343,7 @@ BLIND18_DIR = CORPUS_DIR.parent / "guard_corpus_blind18"
 # The eighteenth corpus, written blind (everyday family and colleague messages giving codes and passwords in 94
 # languages, PINs as digit words, translation pairs, OCR'd screenshots, chat-app JSON / YAML logs, shared sheets,
 # homoglyph / fullwidth / zero-width obfuscation, passphrases as passwords): measured once with round 17, untuned.
-BLIND18_FLOOR = (2219, 0)  # round 49: 2219, 0; round 45: 2190, 0; round 44: 2163, 0; round 42: 2162, 0; round 40: 2142, 0; round 39: 2141, 0; round 35: 2140, 0; round 33: 2131, 0; round 32: 2097, 0; round 31: 2043, 0; round 28: 2041; round 24: 2026; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
+BLIND18_FLOOR = (2311, 0)  # round 52: 2311, 0; round 49: 2219, 0; round 45: 2190, 0; round 44: 2163, 0; round 42: 2162, 0; round 40: 2142, 0; round 39: 2141, 0; round 35: 2140, 0; round 33: 2131, 0; round 32: 2097, 0; round 31: 2043, 0; round 28: 2041; round 24: 2026; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
 # round 20: 1993
 
 
@@ -361,7 +361,7 @@ BLIND19_DIR = CORPUS_DIR.parent / "guard_corpus_blind19"
 # Dockerfiles, compose, k8s Secrets, tfvars / Ansible, dotfiles, code review, Jupyter, devtools pastes, everyday PINs,
 # forwarded bank codes, passwords with hints, e-mails above signatures; each with a benign twin): measured once with
 # round 17, untuned; round 18 (tuned without it) is its second blind measure.
-BLIND19_FLOOR = (2377, 1)  # round 45: 2377, 1; round 44: 2343, 1; round 42: 2218, 1; round 32: 2134, 1; round 31: 2119, 1; round 30: 2110; round 26: 2081; round 17 blind: 1731/2540 (68.1 %), 71/1702 (4.17 %); round 18 (blind too): 1807, 71;
+BLIND19_FLOOR = (2378, 1)  # round 52: 2378, 1; round 45: 2377, 1; round 44: 2343, 1; round 42: 2218, 1; round 32: 2134, 1; round 31: 2119, 1; round 30: 2110; round 26: 2081; round 17 blind: 1731/2540 (68.1 %), 71/1702 (4.17 %); round 18 (blind too): 1807, 71;
 # round 19 (tuned on it): 2070, 1
 
 
@@ -380,7 +380,7 @@ BLIND20_DIR = CORPUS_DIR.parent / "guard_corpus_blind20"
 # separate chat messages; voice-assistant "remember my locker code" requests and router admin screens in 93
 # languages; each with a benign twin): measured once with round 18, untuned; round 19 (tuned without it) is its
 # second blind measure.
-BLIND20_FLOOR = (2475, 1)  # round 49: 2475, 1; fp44 (session 36): FP 1; round 45: 2401, 7; round 42: 2370, 7; session 34, round 39 and fp40: 2337, 7; round 35: 2336, 28; round 33: 2319, 28; round 32: 2307, 28; round 26: 2296; round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
+BLIND20_FLOOR = (2492, 1)  # round 52: 2492, 1; round 49: 2475, 1; fp44 (session 36): FP 1; round 45: 2401, 7; round 42: 2370, 7; session 34, round 39 and fp40: 2337, 7; round 35: 2336, 28; round 33: 2319, 28; round 32: 2307, 28; round 26: 2296; round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
 # round 20 (tuned on it, NOT blind): 2207 (84.1 %), 28 (1.68 %)
 
 
@@ -398,7 +398,7 @@ BLIND21_DIR = CORPUS_DIR.parent / "guard_corpus_blind21"
 # form bodies, API keys in notebook cells, passwords spelled out on calls, mobile build files, API-client exports;
 # "my PIN is the year I was born: ..." statements and passwords corrected after a typo in 93 languages; each with a
 # benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND21_FLOOR = (2400, 0)  # session 34 fp40: 2400, 0; round 35: 2400, 24; round 32: 2398, 24; round 31: 2386, 24; round 28: 2372; round 26: 2358; round 24: 2352; round 19 blind: 1696/2482 (68.3 %), 48/1548 (3.10 %); round 20 (blind too): the same;
+BLIND21_FLOOR = (2402, 0)  # round 52: 2402, 0; session 34 fp40: 2400, 0; round 35: 2400, 24; round 32: 2398, 24; round 31: 2386, 24; round 28: 2372; round 26: 2358; round 24: 2352; round 19 blind: 1696/2482 (68.3 %), 48/1548 (3.10 %); round 20 (blind too): the same;
 # round 21 (tuned on it, NOT blind): 2346 (94.5 %), 24 (1.55 %)
 
 
@@ -415,7 +415,7 @@ BLIND22_DIR = CORPUS_DIR.parent / "guard_corpus_blind22"
 # state, kubeconfigs, LDAP binds, SMTP settings, VPN configs, app passwords, provisioning files, process
 # environments, database-user DDL, OAuth client secrets; alarm master codes and app passwords in 93 languages; each
 # with a benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND22_FLOOR = (2083, 0)  # fp44 (session 36): 2083, 0; round 35: 2083, 3; round 33: 2081, 3; round 32: 2076, 3; round 30: 2049; round 28: 2031; round 26: 2020; round 25: 2018; round 24: 2009; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
+BLIND22_FLOOR = (2089, 0)  # round 52: 2089, 0; fp44 (session 36): 2083, 0; round 35: 2083, 3; round 33: 2081, 3; round 32: 2076, 3; round 30: 2049; round 28: 2031; round 26: 2020; round 25: 2018; round 24: 2009; round 19 blind: 1395/2232 (62.5 %), 69/1591 (4.34 %); round 20 (blind too): 1399, 69;
 # round 21 (tuned on it, NOT blind): 1959 (87.8 %), 3 (0.19 %)
 
 
@@ -467,7 +467,7 @@ BLIND25_DIR = CORPUS_DIR.parent / "guard_corpus_blind25"
 # The twenty-fifth corpus, written blind (suitcase-lock combinations and car radio codes in 93 languages, crontab
 # jobs, package-index configs and server consoles; each with a benign twin): measured once with round 22, untuned;
 # round 23 (tuned without it) is its second blind measure.
-BLIND25_FLOOR = (1960, 0)  # round 49: 1960, 0; session 35 fp43: 1958, 0; round 35: 1958, 1; round 33: 1916, 1; round 30: 1915; round 22 blind: 819/2064 (39.7 %), 1/1566 (0.06 %); round 23 (blind too): 899, 1;
+BLIND25_FLOOR = (1961, 0)  # round 52: 1961, 0; round 49: 1960, 0; session 35 fp43: 1958, 0; round 35: 1958, 1; round 33: 1916, 1; round 30: 1915; round 22 blind: 819/2064 (39.7 %), 1/1566 (0.06 %); round 23 (blind too): 899, 1;
 # round 24 (tuned on it, NOT blind): 1914 (92.7 %), 1 (0.06 %)
 
 
@@ -483,7 +483,7 @@ BLIND26_DIR = CORPUS_DIR.parent / "guard_corpus_blind26"
 # The twenty-sixth corpus, written blind (kindergarten pickup code words and telephone banking PINs in 89 languages,
 # FTP/SFTP and database client exports, OS answer files, office printers and password-protected archives; each with
 # a benign twin). Measured once, blind, with round 23.
-BLIND26_FLOOR = (1897, 0)  # round 49: 1897, 0; round 46: 1869, 0; round 37: 1756, 0; round 35: 1683, 0; round 31: 1604, 0; round 28: 1588; round 26 (tuned on it): 1581; round 25 (tuned on it): 1241; round 23 blind: 1098/2062 (53.3 %), 0/1558; round 24 (blind too): 1150, 0
+BLIND26_FLOOR = (1923, 0)  # round 52: 1923, 0; round 49: 1897, 0; round 46: 1869, 0; round 37: 1756, 0; round 35: 1683, 0; round 31: 1604, 0; round 28: 1588; round 26 (tuned on it): 1581; round 25 (tuned on it): 1241; round 23 blind: 1098/2062 (53.3 %), 0/1558; round 24 (blind too): 1150, 0
 
 
 def test_the_blind26_corpus_regenerates_byte_for_byte() -> None:

@@ -76,9 +76,9 @@ _YEAR = re.compile(r"(?:19\d\d|20[0-3]\d)")
 
 
 # The word for a code in languages whose word the labelled-code reading does not know: Tamil "குறியீடு", Sinhala
-# "කේතය", Frisian "koade", Maori "waehere".
+# "කේතය", Frisian "koade", Maori "waehere"; round 52: Pashto "کوډ", Tajik "рамз".
 _MORE_CODE = re.compile(
-    r"(?<![^\W\d_])(?:குறியீ|කේත|(?i:koade|waehere))[^\s\d]*"
+    r"(?<![^\W\d_])(?:குறியீ|කේත|کوډ|(?i:koade|waehere|рамз))[^\s\d]*"
     r"(?P<w>(?:[ \t]+[^\s\d]{1,25}){0,7})[ \t]*$"
 )
 

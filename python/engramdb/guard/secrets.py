@@ -63,6 +63,7 @@ from . import (
     round48,
     round49,
     round50,
+    round52,
     shape,
     shown,
     slots,
@@ -3885,6 +3886,15 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 50: a code keyed in at a keypad, a lock's combination after a longer label (round50.py).
     _Detector("password", round50.KEYPAD_ENTRY, round50.KEYPAD_ENTRY_ANCHORS, round50.keypad_entry),
     _Detector("password", round50.LOCK_COMBINATION, round50.LOCK_COMBINATION_ANCHORS, round50.lock_combination),
+    # ---- Round 52: a phone bank's PIN by its label, a sentence inside a log's JSON string, a code after a copula's
+    # particle (round52.py).
+    _Detector("password", round52.PHONE_BANK_PIN, round52.PHONE_BANK_PIN_ANCHORS,
+              lambda m: round52.phone_bank_pin(m, _NOT_A_SECRET_CODE)),
+    _Detector("password", round52.JSON_SENTENCE, round52.JSON_SENTENCE_ANCHORS,
+              lambda m: round52.json_sentence(m, lambda t: _scan(t, _every_row(t)))),
+    _Detector("password", round52.PARTICLE_CODE, round52.PARTICLE_CODE_ANCHORS,
+              lambda m: round52.particle_code(m, _NOT_A_SECRET_CODE)),
+    _Detector("password", round52.PARTICLE_PASSWORD, round52.PARTICLE_PASSWORD_ANCHORS, round52.particle_password),
 )
 
 
