@@ -887,6 +887,35 @@ def _days_to(day: int, month: int, today: date) -> int | None:
     return None
 
 
+# temporal124: a question naming ONE past day ("What broke on Wednesday?" told in the past, "on 23 October") gets a
+# half-life of ONE_DAY_DAYS around that day instead of its window's WEEKDAY_DAYS / DATE_DAYS (7): at 7 days a note
+# of a day three days off kept 0.74 of the recency term and, under the recency weight of a short window, a rival
+# note of the same kind a few days off (another night report, another weekly figure) outranked the day's own.
+# ONE_DAY_RECENCY is the recency weight such a question gets at least. ONE_DAY False: main's behaviour.
+ONE_DAY = True
+ONE_DAY_DAYS = 3.0
+ONE_DAY_RECENCY = WINDOW_RECENCY
+
+
+def _one_day(reference: TimeReference) -> bool:
+    """Whether `reference` names one past day the recall centres its recency on: a weekday told in the past
+    (recency_offset's last occurrence; not "the Friday before last" nor "since Saturday") or a date told in the past
+    (a window of DATE_DAYS on its day)."""
+    if not reference.past_tense or reference.weeks_before:
+        return False
+    return (reference.weekday is not None and reference.kind == "recent") or \
+        (reference.day is not None and reference.days == DATE_DAYS)
+
+
+def _one_day_hint(reference: TimeReference, weights: Weights) -> tuple[Weights, float] | None:
+    """hinted's (weights, half-life) for a question naming one past day (_one_day) when ONE_DAY is on, else None."""
+    if not ONE_DAY or not _one_day(reference):
+        return None
+    if weights.recency < ONE_DAY_RECENCY:
+        weights = replace(weights, recency=ONE_DAY_RECENCY)
+    return weights, ONE_DAY_DAYS
+
+
 def hinted(reference: TimeReference | None, weights: Weights, half_life_days: Any) -> tuple[Weights, Any]:
     """(weights, half_life_days) of a recall whose question names `reference` (unchanged for None): a recent
     window's length as every layer's half-life (and, for a window of WINDOW_RECENCY_DAYS or less, a recency
@@ -894,6 +923,8 @@ def hinted(reference: TimeReference | None, weights: Weights, half_life_days: An
     changes nothing, as no time named."""
     if reference is None or reference.kind == "coming":  # a month to come names no window of memories: the defaults
         return weights, half_life_days
+    if (one_day := _one_day_hint(reference, weights)) is not None:  # one past day: a sharper window (temporal124)
+        return one_day
     if reference.kind == "recent":
         assert reference.days is not None
         if reference.days <= WINDOW_RECENCY_DAYS and reference.past_tense and weights.recency < WINDOW_RECENCY:
