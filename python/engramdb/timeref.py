@@ -891,10 +891,14 @@ def _days_to(day: int, month: int, today: date) -> int | None:
 # half-life of ONE_DAY_DAYS around that day instead of its window's WEEKDAY_DAYS / DATE_DAYS (7): at 7 days a note
 # of a day three days off kept 0.74 of the recency term and, under the recency weight of a short window, a rival
 # note of the same kind a few days off (another night report, another weekly figure) outranked the day's own.
-# ONE_DAY_RECENCY is the recency weight such a question gets at least. ONE_DAY False: main's behaviour.
+# ONE_DAY_RECENCY is the recency weight such a question gets at least (the question names the answer's day: under
+# WINDOW_RECENCY an old standing note sharing its words still won). Tuning sets, both embedders (benchmarks/
+# RESULTS.md, "temporal124"): 3 days over 2; weight 0.25 / 0.35 / 0.45 / 0.55 / 0.7 gave 982 / 990 / 993 / 1002 / 1012
+# of 1141 temporal rank-1 hits (hashing), 1020 / 1032 / 1039 / 1044 / 1048 (E5); 0.7 began to cost recall@5.
+# ONE_DAY False: main's behaviour.
 ONE_DAY = True
 ONE_DAY_DAYS = 3.0
-ONE_DAY_RECENCY = WINDOW_RECENCY
+ONE_DAY_RECENCY = 0.55
 
 
 def _one_day(reference: TimeReference) -> bool:
