@@ -53,6 +53,9 @@ def test_one_past_day_gets_a_sharper_window(question: str, monkeypatch: pytest.M
         "What shipped in September?",  # a month
         "What went wrong three weeks ago?",
         "What did we decide the week after the inspection?",  # an anchor: its own window
+        "Can I put Kasia on the loft tank job on Thursday?",  # a request: a day to come
+        "The family in Chorlton we're doing on Monday has a puppy; what did we learn the time a dog got into the poison?",
+        "It was far too blowy to go up a ladder one Friday a week or so back - what did we get on with instead?",
     ],
 )
 def test_no_other_time_is_read_as_one_day(question: str, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -367,6 +367,10 @@ class TimeReference:
     # flat for a week in January", "What time is the piano being tuned on 14 November?"): its number. as_of reads
     # it as a period to come when that month (that day) is nearer ahead of the recall's clock than behind it.
     open_month: int | None = None
+    # A weekday or a date named in a question that also holds a word of a time to come, a present progressive or "one
+    # / some" before the weekday ("Can I put Kasia on the job on Thursday?", "we're doing on Monday", "one Friday a
+    # week or so back"): no one-day window (_one_day, temporal124), whatever the tense test read.
+    not_one_day: bool = False
 
 
 @lru_cache(maxsize=4096)
@@ -476,7 +480,24 @@ def time_reference(text: str) -> TimeReference | None:
             (_told_in_past(tokens) or (unspaced is not None and _CJK_PAST.search(lowered) is not None)
              or foreign_day):
         recent = replace(recent, past_tense=True)
-    return recent or past or current
+    found = recent or past or current
+    if found is not None and (found.weekday is not None or found.day is not None) and _not_one_day(tokens):
+        found = replace(found, not_one_day=True)
+    return found
+
+
+_SOME_DAY = frozenset(("one", "some", "any"))
+
+
+def _not_one_day(tokens: list[str]) -> bool:
+    """Whether a question's words tell its weekday or date as no single past day (TimeReference.not_one_day): a word
+    of a time to come or a request (_TO_COME: "will", "can", "if", "next", "planned"), a present progressive ("I'm
+    meeting", "we're doing", "is leaving"), or "one" / "some" / "any" before a weekday ("one Friday a week or so
+    back")."""
+    if not _TO_COME.isdisjoint(tokens) or not _TO_COME_FOREIGN.isdisjoint(tokens):
+        return True
+    return any(i and ((t.endswith("ing") and len(t) >= 5 and (tokens[i - 1] in _BE or tokens[i - 1] == "m"))
+                      or (t in _WEEKDAYS and tokens[i - 1] in _SOME_DAY)) for i, t in enumerate(tokens))
 
 
 # "the week / weekend / month / night before last": the window of "last week" (weekend, month, night) one unit
@@ -905,7 +926,7 @@ def _one_day(reference: TimeReference) -> bool:
     """Whether `reference` names one past day the recall centres its recency on: a weekday told in the past
     (recency_offset's last occurrence; not "the Friday before last" nor "since Saturday") or a date told in the past
     (a window of DATE_DAYS on its day)."""
-    if not reference.past_tense or reference.weeks_before:
+    if not reference.past_tense or reference.weeks_before or reference.not_one_day:
         return False
     return (reference.weekday is not None and reference.kind == "recent") or \
         (reference.day is not None and reference.days == DATE_DAYS)
