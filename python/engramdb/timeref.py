@@ -480,10 +480,10 @@ def time_reference(text: str) -> TimeReference | None:
             (_told_in_past(tokens) or (unspaced is not None and _CJK_PAST.search(lowered) is not None)
              or foreign_day):
         recent = replace(recent, past_tense=True)
-    found = recent or past or current
-    if found is not None and (found.weekday is not None or found.day is not None) and _not_one_day(tokens):
-        found = replace(found, not_one_day=True)
-    return found
+    named = recent or past or current
+    if named is not None and (named.weekday is not None or named.day is not None) and _not_one_day(tokens):
+        named = replace(named, not_one_day=True)
+    return named
 
 
 _SOME_DAY = frozenset(("one", "some", "any"))
