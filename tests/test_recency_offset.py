@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from engramdb import MemoryStore, Weights, _core
 from engramdb import store as store_module
-from engramdb.timeref import MONTH_DAYS, recency_offset, time_reference
+from engramdb.timeref import MONTH_DAYS, ONE_DAY_DAYS, recency_offset, time_reference
 
 from .conftest import DAY, NOW, Clock
 
@@ -62,8 +62,8 @@ def test_a_weekday_ranks_that_days_memory_above_a_newer_one_of_the_window() -> N
     many = store.recall_many("s", ["How much did we harvest on Tuesday?", "How much did we harvest on Friday?"],
                              k=3, conflicts=False)
     assert [h[0].text for h in many] == [tuesday[0].text, friday[0].text]
-    # the recency term peaks at the named day's middle and fades both ways
-    assert tuesday[0].recency == pytest.approx(0.5 ** (0.5 / 7), rel=1e-5)
+    # the recency term peaks at the named day's middle and fades both ways (one day's half-life: temporal124)
+    assert tuesday[0].recency == pytest.approx(0.5 ** (0.5 / ONE_DAY_DAYS), rel=1e-5)
 
 
 def test_expiry_still_reads_now() -> None:

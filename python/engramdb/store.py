@@ -1526,7 +1526,8 @@ class MemoryStore:
             # grouped by what the reference sets (hinted reads its kind, days and tense), not by the words naming it
             standing = texts is not None and time_hints and _asks_standing(texts[i])
             key = (None if reference is None else (reference.kind, reference.days, reference.past_tense,
-                                                   recency_offset(reference, params.now)), share, weights, standing)
+                                                   recency_offset(reference, params.now), reference.not_one_day),
+                   share, weights, standing)
             references.setdefault(key, reference)
             keys.setdefault(key, []).append(i)
         groups = []

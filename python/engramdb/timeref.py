@@ -367,6 +367,10 @@ class TimeReference:
     # flat for a week in January", "What time is the piano being tuned on 14 November?"): its number. as_of reads
     # it as a period to come when that month (that day) is nearer ahead of the recall's clock than behind it.
     open_month: int | None = None
+    # A weekday or a date named in a question that also holds a word of a time to come, a present progressive or "one
+    # / some" before the weekday ("Can I put Kasia on the job on Thursday?", "we're doing on Monday", "one Friday a
+    # week or so back"): no one-day window (_one_day, temporal124), whatever the tense test read.
+    not_one_day: bool = False
 
 
 @lru_cache(maxsize=4096)
@@ -476,7 +480,24 @@ def time_reference(text: str) -> TimeReference | None:
             (_told_in_past(tokens) or (unspaced is not None and _CJK_PAST.search(lowered) is not None)
              or foreign_day):
         recent = replace(recent, past_tense=True)
-    return recent or past or current
+    named = recent or past or current
+    if named is not None and (named.weekday is not None or named.day is not None) and _not_one_day(tokens):
+        named = replace(named, not_one_day=True)
+    return named
+
+
+_SOME_DAY = frozenset(("one", "some", "any"))
+
+
+def _not_one_day(tokens: list[str]) -> bool:
+    """Whether a question's words tell its weekday or date as no single past day (TimeReference.not_one_day): a word
+    of a time to come or a request (_TO_COME: "will", "can", "if", "next", "planned"), a present progressive ("I'm
+    meeting", "we're doing", "is leaving"), or "one" / "some" / "any" before a weekday ("one Friday a week or so
+    back")."""
+    if not _TO_COME.isdisjoint(tokens) or not _TO_COME_FOREIGN.isdisjoint(tokens):
+        return True
+    return any(i and ((t.endswith("ing") and len(t) >= 5 and (tokens[i - 1] in _BE or tokens[i - 1] == "m"))
+                      or (t in _WEEKDAYS and tokens[i - 1] in _SOME_DAY)) for i, t in enumerate(tokens))
 
 
 # "the week / weekend / month / night before last": the window of "last week" (weekend, month, night) one unit
@@ -887,6 +908,39 @@ def _days_to(day: int, month: int, today: date) -> int | None:
     return None
 
 
+# temporal124: a question naming ONE past day ("What broke on Wednesday?" told in the past, "on 23 October") gets a
+# half-life of ONE_DAY_DAYS around that day instead of its window's WEEKDAY_DAYS / DATE_DAYS (7): at 7 days a note
+# of a day three days off kept 0.74 of the recency term and, under the recency weight of a short window, a rival
+# note of the same kind a few days off (another night report, another weekly figure) outranked the day's own.
+# ONE_DAY_RECENCY is the recency weight such a question gets at least (the question names the answer's day: under
+# WINDOW_RECENCY an old standing note sharing its words still won). Tuning sets, both embedders (benchmarks/
+# RESULTS.md, "temporal124"): 3 days over 2; weight 0.25 / 0.35 / 0.45 / 0.55 / 0.7 gave 982 / 990 / 993 / 1002 / 1012
+# of 1141 temporal rank-1 hits (hashing), 1020 / 1032 / 1039 / 1044 / 1048 (E5); 0.7 began to cost recall@5.
+# ONE_DAY False: main's behaviour.
+ONE_DAY = True
+ONE_DAY_DAYS = 3.0
+ONE_DAY_RECENCY = 0.55
+
+
+def _one_day(reference: TimeReference) -> bool:
+    """Whether `reference` names one past day the recall centres its recency on: a weekday told in the past
+    (recency_offset's last occurrence; not "the Friday before last" nor "since Saturday") or a date told in the past
+    (a window of DATE_DAYS on its day)."""
+    if not reference.past_tense or reference.weeks_before or reference.not_one_day:
+        return False
+    return (reference.weekday is not None and reference.kind == "recent") or \
+        (reference.day is not None and reference.days == DATE_DAYS)
+
+
+def _one_day_hint(reference: TimeReference, weights: Weights) -> tuple[Weights, float] | None:
+    """hinted's (weights, half-life) for a question naming one past day (_one_day) when ONE_DAY is on, else None."""
+    if not ONE_DAY or not _one_day(reference):
+        return None
+    if weights.recency < ONE_DAY_RECENCY:
+        weights = replace(weights, recency=ONE_DAY_RECENCY)
+    return weights, ONE_DAY_DAYS
+
+
 def hinted(reference: TimeReference | None, weights: Weights, half_life_days: Any) -> tuple[Weights, Any]:
     """(weights, half_life_days) of a recall whose question names `reference` (unchanged for None): a recent
     window's length as every layer's half-life (and, for a window of WINDOW_RECENCY_DAYS or less, a recency
@@ -894,6 +948,8 @@ def hinted(reference: TimeReference | None, weights: Weights, half_life_days: An
     changes nothing, as no time named."""
     if reference is None or reference.kind == "coming":  # a month to come names no window of memories: the defaults
         return weights, half_life_days
+    if (one_day := _one_day_hint(reference, weights)) is not None:  # one past day: a sharper window (temporal124)
+        return one_day
     if reference.kind == "recent":
         assert reference.days is not None
         if reference.days <= WINDOW_RECENCY_DAYS and reference.past_tense and weights.recency < WINDOW_RECENCY:
