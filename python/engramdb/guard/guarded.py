@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 
+from . import textmemo
+
 # The words for a safe (a strongbox, not the adjective), as stems: an inflection may follow ("seiful", "sejfu",
 # "kassaskåpet", "сефот", "széfjét").
 SAFE_WORDS = (
@@ -143,7 +145,7 @@ def guarded_code(m: re.Match[str]) -> tuple[int, int] | None:
     first = _NUMBER.search(text, m.end(), line_end)
     pin = m.group().upper().startswith(("PIN", "UAP")) or m.group() in PIN_WORDS
     if first is not None and first.start() - m.end() <= 140:
-        if pin and (_POSTAL.search(text) or (_MARK_BEFORE.search(text, m.end(), first.start()) is None
+        if pin and (textmemo.found(_POSTAL, text) or (_MARK_BEFORE.search(text, m.end(), first.start()) is None
                                              and not _stated_last(text, m.end(), first.start(), line_end))):
             return None  # a PIN's word in prose; India's postal PIN code
         return _value_at(text, first.start(), line_end)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from . import shape
+from . import shape, textmemo
 
 _ARG = r"(?P<q{n}>['\"]?)(?P<v{n}>[^\s'\"]{{3,128}})(?P=q{n})(?![^\s;|&])"
 _SNMP_TOOL = (r"\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform|delta|df|netstat|status|test|usm"
@@ -72,6 +72,6 @@ def service_secret(m: re.Match[str]) -> tuple[int, int] | None:
 
 def community(m: re.Match[str]) -> tuple[int, int] | None:
     """A community named as such in a text about SNMP (see above)."""
-    if _SNMP.search(m.string) is None:
+    if not textmemo.found(_SNMP, m.string):
         return None
     return _value(m, 1)

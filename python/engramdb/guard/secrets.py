@@ -70,6 +70,7 @@ from . import (
     sms,
     spelled,
     tables,
+    textmemo,
     told,
     totp,
     transfer,
@@ -789,7 +790,7 @@ def _assigned_secret(m: re.Match[str]) -> _Span | None:
     v = v2
     if len(v) < 6 or _CREDENTIAL_PLACEHOLDER.match(v) or _REFERENCE.match(v) or _placeholder(v):
         return None
-    if _DOTFILE.fullmatch(v) or (name.lower() in _STORE_KEY_NAMES and _STORE_MANIFEST.search(m.string)):
+    if _DOTFILE.fullmatch(v) or (name.lower() in _STORE_KEY_NAMES and textmemo.found(_STORE_MANIFEST, m.string)):
         return None  # a file's name (".dockerconfigjson", ".npmrc"), or the name of a key a secret store fills in
     if _not_the_value(m, start, end, v):
         return None
@@ -926,13 +927,13 @@ def _shaped(m: re.Match[str], kind: str, *, loose: bool = False) -> _Span | None
         return None  # the booking's number ("Mã đặt phòng ... #1164641", "예약 번호는 ..."), not the door's code (round 19)
     if kind == "code" and fp45.booked_confirmation(m.string, m.start(), *span):
         return None  # fp45: a booking's confirmation code ("Airbnb confirmation code HMXK3P9W2A, host is Ana")
-    if kind == "code" and m.group().lower() in ("combo", "combination") and not _LOCK_CONTEXT.search(m.string):
+    if kind == "code" and m.group().lower() in ("combo", "combination") and not textmemo.found(_LOCK_CONTEXT, m.string):
         return None  # a combination of anything else: "combo deal 1500", "the combination of 3 and 4 gives 1200"
     if kind == "key" and re.search(r"(?i)cache[ _-]?$", m.string[max(0, m.start() - 7):m.start()]):
         return None  # a cache key names a cache's entry (a name and a hash: "node-modules-a87f2b..."), round 12
     label = (m.string[max(0, m.start() - 5):m.start()] + m.group()).lower()
     if kind == "code" and re.search(r"(?:pin|пин)(?:code)?\b", label) and re.fullmatch(r"\d{6}", v) and (
-            _POSTAL.search(m.string) and not _PIN_CONTEXT.search(m.string)):
+            textmemo.found(_POSTAL, m.string) and not textmemo.found(_PIN_CONTEXT, m.string)):
         return None  # India's postal "PIN code" of six digits, as in _pin_code and _labelled_code (round 12)
     if kind == "code" and _postal_pin(m.string, label, v):
         return None  # fp44: the same reading as _pin_code's (a postal word, or no word of what a PIN opens)
@@ -1266,8 +1267,8 @@ def _postal_pin(text: str, label: str, v: str) -> bool:
     """Six digits after a "PIN code" label in a text that names a postal place and no card, bank, phone, login or
     lock: an Indian postal PIN code ("Send the parcel to Koramangala, Bengaluru, PIN code 682011")."""
     return (POSTAL_PIN_AGREE and re.fullmatch(r"\d{6}", v) is not None and _PIN_CODE_LABEL.search(label) is not None
-            and (_POSTAL.search(text) is not None or _POSTAL_MORE.search(text) is not None)
-            and _PIN_CONTEXT.search(text) is None)
+            and (textmemo.found(_POSTAL, text) or textmemo.found(_POSTAL_MORE, text))
+            and not textmemo.found(_PIN_CONTEXT, text))
 
 
 def _short_code_pin(m: re.Match[str]) -> _Span | None:
@@ -1282,7 +1283,7 @@ def _pin_code(m: re.Match[str]) -> _Span | None:
     address around it)."""
     digits = re.sub(r"\D", "", m.group("v"))
     keyword = m.string[m.start():m.start("v")].lower()
-    if len(digits) == 6 and "pass" not in keyword and (_POSTAL.search(m.string) or not _PIN_CONTEXT.search(m.string)):
+    if len(digits) == 6 and "pass" not in keyword and (textmemo.found(_POSTAL, m.string) or not textmemo.found(_PIN_CONTEXT, m.string)):
         return None
     return _digits_code(m)
 
@@ -1872,11 +1873,11 @@ def _labelled_code_once(m: re.Match[str]) -> _Span | None:
         return None
     if fp45.booked_confirmation(text, m.start(), *m.span("v")):
         return None  # fp45: a booking's confirmation code ("Confirmation code for the hotel in Lisbon is 84213907")
-    if _OTP_NOT_A_CODE.search(m.group("w")) or _RFC.search(text):
+    if _OTP_NOT_A_CODE.search(m.group("w")) or textmemo.found(_RFC, text):
         return None  # "the 6-digit code" ...; an RFC's test vector
     if pre[:1].islower() and pre.isascii() and text[m.start()].isupper():
         return None  # a program's camelCase name: versionCode, errorCode
-    if m.group("p") is not None and len(digits) == 6 and (_POSTAL.search(text) or not _PIN_CONTEXT.search(text)) and (
+    if m.group("p") is not None and len(digits) == 6 and (textmemo.found(_POSTAL, text) or not textmemo.found(_PIN_CONTEXT, text)) and (
             not shaped):
         return None  # India's postal "PIN code"
     return m.span("v")
@@ -1972,7 +1973,7 @@ def _derived_code(m: re.Match[str]) -> _Span | None:
     line = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
     if len(set(m.group("v"))) == 1:
         return None  # "PIN: 0000", a placeholder or a factory default's documentation
-    if len(line) > 240 or _NOT_A_SECRET_CODE.search(line) or _DERIVED_COUNT.search(line) or _RFC.search(text):
+    if len(line) > 240 or _NOT_A_SECRET_CODE.search(line) or _DERIVED_COUNT.search(line) or textmemo.found(_RFC, text):
         return None
     for label in _DERIVED_LABEL.finditer(line):
         start = label.start()
@@ -2031,7 +2032,7 @@ def _code_line(m: re.Match[str]) -> _Span | None:
     before = text[line_start:m.start()]
     if len(before) > 160 or _YEAR_OR_SAME.fullmatch(v) or _NOT_A_SECRET_CODE.search(before):
         return None
-    if _DERIVED_COUNT.search(text[line_start:text.find("\n", m.end()) % (len(text) + 1)]) or _RFC.search(text):
+    if _DERIVED_COUNT.search(text[line_start:text.find("\n", m.end()) % (len(text) + 1)]) or textmemo.found(_RFC, text):
         return None
     stems = list(_LINE_STEM.finditer(before))
     if not stems or re.search(r"\d", before[stems[-1].end():]):
@@ -2082,7 +2083,7 @@ _SAYS_SECRET = re.compile(r"(?i)secret")
 
 def _aws_key_id(m: re.Match[str]) -> _Span | None:
     """An AWS access key id, unless printed in a listing of key metadata with no secret beside it (see above)."""
-    if _KEY_METADATA.search(m.string) and not _SAYS_SECRET.search(m.string):
+    if textmemo.found(_KEY_METADATA, m.string) and not textmemo.found(_SAYS_SECRET, m.string):
         return None
     return _letters_and_digits(m)
 
@@ -2415,7 +2416,7 @@ def _lock_stated(m: re.Match[str]) -> _Span | None:
     elif not code or digits != v or len(digits) < 4:
         return None  # no lock: a code's four to eight digits ("ಕಾರಿನ ರೇಡಿಯೋ ಕೋಡ್ 8013", "車のオーディオのコードは7922")
     elif _NOT_A_SECRET_GLUED.search(clause) or (
-            len(v) == 6 and (_POSTAL.search(text) or _PIN_BEFORE.search(clause)) and not _PIN_CONTEXT.search(text)):
+            len(v) == 6 and (textmemo.found(_POSTAL, text) or _PIN_BEFORE.search(clause)) and not textmemo.found(_PIN_CONTEXT, text)):
         return None  # a postal code: glued in an unspaced script ("รหัสไปรษณีย์ 88553"), India's six-digit "PIN code"
     # (In Latin letters the value is stated: "code invoice 8841" is not a code; Russian, like the scripts written
     # without spaces, states it with no copula: "код кодового замка на моём чемодане 383".)
@@ -4368,6 +4369,7 @@ def _scan(text: str, detectors: frozenset[int] | set[int]) -> list[Finding]:
                 continue
             if all(end <= f.start or start >= f.end for f in taken):
                 taken.append(Finding(det.kind, start, end))
+    textmemo.clear()  # (its readings' whole-text answers: no text is held after the scan)
     return sorted(taken, key=lambda f: (f.start, f.end))
 
 

@@ -22,6 +22,8 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from . import textmemo
+
 
 class GatedFinder:
     """A row's pattern run only on a text where a cheap ``gate`` pattern matches (a character class the pattern needs,
@@ -275,7 +277,8 @@ def _short_code(m: re.Match[str], text: str) -> tuple[int, int] | None:
                          or _OTHER_SLOT.search(text[max(line_start, m.start(name) - 12):m.start(name)])
                          or re.search(r"\d[ \t]$", text[line_start:m.start(name)])):
         return None  # "giulia88 (password not logged)", "1262 (no passcode)"
-    if _POSTAL.search(line) or v.lower() in _TECH_WORDS or re.fullmatch(r"\d*[A-Z][a-z]+\d*", v):
+    if textmemo.found_in(_POSTAL, text, line_start, line_start + len(line)) or (  # (once per line: cost54)
+            v.lower() in _TECH_WORDS or re.fullmatch(r"\d*[A-Z][a-z]+\d*", v)):
         return None  # an Indian postal PIN code; base64, utf16; a product's name (1Password)
     if v.isdigit() and (len(set(v)) == 1 or v in "0123456789012" or v in "9876543210"
                         or re.fullmatch(r"(?:19|20)\d\d", v)):

@@ -19,7 +19,7 @@ import base64
 import binascii
 import re
 
-from . import bip39
+from . import bip39, textmemo
 
 GROUPED = re.compile(r"(?<![\w-])(?P<v>[a-z2-7]{4}(?: [a-z2-7]{4}){7}|[A-Z2-7]{4}(?: [A-Z2-7]{4}){7})(?![\w-])")
 GROUPED_ANCHORS = ("#",)
@@ -58,6 +58,6 @@ def run_seed(m: re.Match[str]) -> tuple[int, int] | None:
     """The seed of :data:`RUN`, in a text about an authenticator: two digits or more, eight distinct letters."""
     v = m.group("v")
     if (len({c for c in v if c.isalpha()}) < 8 or not _random(v, 2) or _text_encoded(v)
-            or not CONTEXT.search(m.string)):
+            or not textmemo.found(CONTEXT, m.string)):
         return None
     return m.span("v")
