@@ -1,0 +1,159 @@
+"""Round 51: a login written with no password's word at all - a service, the account's e-mail address or user name,
+then its password (a leaf module: it imports only :mod:`.logins`' shapes, :mod:`.held`'s public test and
+:mod:`.slots`' gate; :mod:`.secrets` adds its rows, and its near-miss check still takes back what a row's line says is
+public, an example or a placeholder).
+
+A note to oneself or a chat message often drops every label: "distrokid a@b.example Kettle.Dulcimer97 the ISRCs are in
+the sheet", "the dyrt a@b.example / Granite-Acorn25 - the one with the river", "famly app is a@b.example and
+GWUjTx-e6zQo3-SUP1X2 x", "nixplay mads.h FennelEmber73". Nothing but the value's shape and its place tells it from an
+ordinary word, an id, a handle or a masked value, so both are asked:
+
+* **a mail address, then the value** (:data:`MAILED`, :func:`mailed`): the address opens on its "@" (the row's
+  pattern searches the literal, not every word start); before the address, on its line, a clause's start (the line's,
+  or after a chat's speaker and time: ":", "|", "-", "]", a clock) and one to three words naming the service ("the
+  dyrt", "famly app is"), none of them a word of sending or meeting ("to", "from", "cc", "via", "email", "invite",
+  "at" ...: "send it to a@b.example ..." names a person to write to); then a space, "/", "|", "and" or "&", and the
+  value, a whole token: a password's or a generator's shape (:func:`value_shaped`).
+* **a user name, then the value, last on its line** (:data:`HANDLED`, :func:`handled`): a lower-case user name
+  ("mads.h", "farhad_m", "nadia") that is no ordinary word, after a clause's start and at most two words naming the
+  service (none a pronoun, an article or another ordinary small word), then the value alone to the line's end, ten
+  characters or more with small letters, capitals and digits ("nixplay vesna dmp61L-8cxUIN-ggKYKc", "kalani
+  IvoryCobaltBadger69"). A sentence's last two words ("I love iPhone15Pro") fail on the ordinary words.
+
+The value is never an address, a link, a placeholder ("${X}", "%(X)s", "<password>"), a mask ("********") or an id in
+capitals and digits ("ISRC QZ-B8B-26-54227", "OFYH22417TFC": no small letter); :func:`held._said_not_secret` is
+respected.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .held import _said_not_secret
+from .logins import generated, password_like
+from .slots import GatedFinder
+
+_TOKEN = r"[^\s\"'`,|<>(){}\[\]]"
+# ---- a mail address, then the value
+# from the "@" on: the domain, the joiner, the value as a whole token (a stop, comma or semicolon may close it)
+MAILED = GatedFinder(
+    r"@",
+    re.compile(
+        r"(?m)(?<=[\w.+-])@[\w-]+(?:\.[\w-]+)+(?P<j>[ \t]+(?:(?:/|\||and|&)[ \t]+)?)"
+        r"(?P<v>" + _TOKEN + r"{8,64})(?=[,;]?(?:[ \t]|$))"
+    ),
+)
+MAILED_ANCHORS = ("@",)
+_LOCAL = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._+-"
+# a clause's start (the line's; after a speaker's ":", a table's "|", a dash, a bracket, a clock), then the service's
+# words, up to the login
+_CLAUSE = r"(?:^|[:|>)\]•*–—][ \t]*|[ \t]-[ \t]+|\d[:.]\d\d[ \t]+)[ \t]*"
+_NAME = r"[^\W\d_][\w.'’&+-]*"
+_SERVICE = re.compile(_CLAUSE + r"(?P<s>" + _NAME + r"(?:[ \t]+" + _NAME + r"){0,2})[ \t]+$")
+_SERVICE_OR_NONE = re.compile(_CLAUSE + r"(?P<s>(?:" + _NAME + r"[ \t]+){0,2})$")
+# words that say the address is someone to write to, meet or send from, not the login of the service before it
+_NOT_A_SERVICE = frozenset(
+    """to from cc bcc at by with for via of on in into onto me us him her them you your my our their his its
+    email e-mail mail mailed emailed emailing contact contacted reply replied write wrote writes send sent sends
+    forward forwarded invite invited invites ask asked ping pinged message messaged text texted call called share
+    shared sharing address addresses who whom or but if when then than as also cc'd reach reached""".split()
+)
+# small ordinary words that cannot be a service's name or a user name (pronouns, articles, auxiliaries, common verbs
+# and nouns of a sentence's last words)
+_ORDINARY = _NOT_A_SERVICE | frozenset(
+    """i we he she it they a an the this that these those is am are was were be been being do does did have has had
+    will would can could should may might must shall not no yes so and or all any some my new old got get gets buy
+    bought love loved like liked use used using need needed want wanted see saw seen try tried make made take took
+    give gave keep kept find found play played watch watched read run ran set put go went come came bring brought
+    just only still even very really too here there now today tomorrow yesterday tonight week month year day time
+    our your his her their its mine yours ours what which where why how about after before over under between
+    version model size type kind item order number code id ref key please thanks thank ok okay hi hello hey dear
+    one two three four five six seven eight nine ten first last next other another same each every both more most
+    less few many much good great best better nice big small little long short high low left right up down out off
+    back home work office school room door phone app apps web site page file files folder account login user name
+    username password pin""".split()
+)
+
+
+def value_shaped(v: str) -> bool:
+    """A password's or a generator's shape (:func:`.logins.password_like`), also after a leading "$" or "#"
+    ("$jD$waDx2Q8", "#UfafT58r26Cuv@3h") and as a word, digits and a word in capitals joined by a mark
+    ("meadow-163HICKORY"); with a small letter, never an address, a link or a placeholder."""
+    if not (8 <= len(v) <= 64) or not any(c.islower() for c in v) or "://" in v or _ADDRESS.search(v):
+        return False
+    if password_like(v) or _WORD_DIGITS_WORD.fullmatch(v):
+        return True
+    return v[0] in "$#" and v[1:2].isalnum() and (password_like(v[1:]) or generated(v[1:]))
+
+
+_ADDRESS = re.compile(r"@[\w-]+\.[A-Za-z]{2,}|^www\.|%\(|\$\{")
+_WORD_DIGITS_WORD = re.compile(r"[a-z]{3,12}[-._+=]\d{2,6}[A-Z]{3,12}")
+
+
+def _line_before(text: str, end: int) -> str:
+    return text[text.rfind("\n", 0, end) + 1 : end]
+
+
+def _value_end(m: re.Match[str]) -> int:
+    return m.start("v") + len(m.group("v").rstrip(".,;"))
+
+
+def mailed(m: re.Match[str]) -> tuple[int, int] | None:
+    """The value of :data:`MAILED` (see above)."""
+    text, at = m.string, m.start()
+    pre = _line_before(text, at)
+    head = pre.rstrip(_LOCAL)
+    if len(head) == len(pre) or not head[-1:].isspace():
+        return None  # no local part, or the address is glued to something ("<a@b>", "mailto:a@b")
+    s = _SERVICE.search(head)
+    if s is None or any(w.lower().strip(".'’") in _NOT_A_SERVICE for w in s.group("s").split()):
+        return None
+    end = _value_end(m)
+    if not value_shaped(text[m.start("v") : end]) or _said_not_secret(m):
+        return None
+    return m.start("v"), end
+
+
+# ---- a user name, then the value, last on its line
+HANDLED = GatedFinder(
+    (r"[a-z][A-Z]", r"[A-Z][a-z]{1,11}\d", r"\d[A-Z]"),
+    re.compile(
+        r"(?m)(?<![^\s|:>(])(?P<u>[a-z][a-z0-9]{1,19}(?:[._][a-z0-9]{1,12})?)[ \t]+(?:/[ \t]+)?"
+        r"(?P<v>" + _TOKEN + r"{10,64})[ \t]*$"
+    ),
+)
+HANDLED_ANCHORS = ("#",)  # (the value's digit)
+
+
+def handled(m: re.Match[str]) -> tuple[int, int] | None:
+    """The value of :data:`HANDLED` (see above)."""
+    v, user = m.group("v"), m.group("u")
+    if not (any(c.isupper() for c in v) and any(c.isdigit() for c in v)) or not value_shaped(v):
+        return None
+    if user in _ORDINARY or len(user) < 3:
+        return None
+    s = _SERVICE_OR_NONE.search(_line_before(m.string, m.start("u")))
+    if s is None or any(w.lower().strip(".'’") in _ORDINARY for w in s.group("s").split()):
+        return None
+    return None if _said_not_secret(m) else m.span("v")
+
+
+# ---- Persian's and Arabic's "رمز" (a code, or a password) and a password's shape
+# ("رمز دیوار: Driftwood.Elkhorn66", "نام کاربری a@b.example، رمز kettle+395ZEPHYR"): the older rows read the word as a
+# code's and take a value of letters and digits only with every class of character; here at most two words (the
+# service's name) and a colon may stand between, and the value is a password's or a generator's shape with a small
+# letter and a digit, a whole token ("رمز را بعداً می‌گویم": no value; "{PORTAL_PW}": a placeholder).
+RAMZ = re.compile(
+    r"(?<![\w\u200c])رمز(?:[ \t]+[^\W\d_][\w\u200c]*){0,2}[ \t]*[:：]?[ \t]+"
+    r"(?P<v>" + _TOKEN + r"{8,64})(?=[.,;،؛!?]?(?:\s|$))"
+)
+RAMZ_ANCHORS = ("رمز",)
+
+
+def ramz(m: re.Match[str]) -> tuple[int, int] | None:
+    """The value of :data:`RAMZ` (see above)."""
+    end = _value_end(m)
+    v = m.string[m.start("v") : end]
+    if not any(c.isdigit() for c in v) or not value_shaped(v) or _said_not_secret(m):
+        return None
+    return m.start("v"), end
