@@ -87,6 +87,11 @@ def test_a_login_with_no_label_is_refused_and_its_twin_is_not(secret: str, benig
         "support desk help@mail.example INV-2291-ABC",  # an id in capitals
         "newsletter ana@mail.example ana.b@mail.example",  # a second address
         "plex rowan.t Vk3mQ-Ttz9W-pLx2 is the example value",  # said to be an example
+        "Stripe customer cus_Q7vLm2XkP9aRtz",  # an id typed by its prefix, a noun naming it
+        "payment intent pi_3Kx9LmQvTz82aBcDeF",
+        "music track 6Yh2LpQx9ZvT4mWk8RsA1c",  # a noun naming an id
+        "youtube video dQ7w4w9WgXc",
+        "ks.cfg\nlang de_DE.UTF-8\nkeyboard de\ntimezone Europe/Berlin",  # a block of settings
         "رمز پستی: 1234567890",  # a postal code
         "رمز تخفیف: SAVE2025NOW",  # a discount code in capitals
     ],

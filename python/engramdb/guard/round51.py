@@ -52,16 +52,16 @@ _NAME = r"[^\W\d_][\w.'’&+-]*"
 _SERVICE = re.compile(_CLAUSE + r"(?P<s>" + _NAME + r"(?:[ \t]+" + _NAME + r"){0,2})[ \t]+$")
 _SERVICE_OR_NONE = re.compile(_CLAUSE + r"(?P<s>(?:" + _NAME + r"[ \t]+){0,2})$")
 # words that say the address is someone to write to, meet or send from, not the login of the service before it
-_NOT_A_SERVICE = frozenset(
-    """to from cc bcc at by with for via of on in into onto me us him her them you your my our their his its
+_NOT_A_SERVICE_TEXT = """
+    to from cc bcc at by with for via of on in into onto me us him her them you your my our their his its
     email e-mail mail mailed emailed emailing contact contacted reply replied write wrote writes send sent sends
     forward forwarded invite invited invites ask asked ping pinged message messaged text texted call called share
-    shared sharing address addresses who whom or but if when then than as also cc'd reach reached""".split()
-)
+    shared sharing address addresses who whom or but if when then than as also cc'd reach reached"""
+_NOT_A_SERVICE = frozenset(_NOT_A_SERVICE_TEXT.split())
 # small ordinary words that cannot be a service's name or a user name (pronouns, articles, auxiliaries, common verbs
 # and nouns of a sentence's last words)
-_ORDINARY = _NOT_A_SERVICE | frozenset(
-    """i we he she it they a an the this that these those is am are was were be been being do does did have has had
+_ORDINARY_TEXT = """
+    i we he she it they a an the this that these those is am are was were be been being do does did have has had
     will would can could should may might must shall not no yes so and or all any some my new old got get gets buy
     bought love loved like liked use used using need needed want wanted see saw seen try tried make made take took
     give gave keep kept find found play played watch watched read run ran set put go went come came bring brought
@@ -71,15 +71,34 @@ _ORDINARY = _NOT_A_SERVICE | frozenset(
     one two three four five six seven eight nine ten first last next other another same each every both more most
     less few many much good great best better nice big small little long short high low left right up down out off
     back home work office school room door phone app apps web site page file files folder account login user name
-    username password pin""".split()
-)
+    username password pin"""
+# nouns that name an id, a record or a setting written after them ("customer cus_...", "payment intent pi_...",
+# "Spotify track 4X2oUGjH8q3Ws2ewtzzO5d", "lang en_US.UTF-8"): the value is that thing's id, not a login's password
+_ID_NOUNS_TEXT = """
+    customer customers intent intents subscription subscriptions track tracks album albums playlist playlists artist
+    episode episodes video videos channel channels invoice invoices charge charges payment payments price prices
+    product products session sessions event events transaction transactions device devices serial tracking parcel
+    booking reservation confirmation uuid guid hash commit commits build builds branch tag release ticket tickets case
+    issue issues request requests job jobs image images photo photos doc docs document documents sheet sheets link
+    links repo repos sku asin isbn coupon promo voucher locale lang language timezone keyboard host hostname server
+    port path dir region zone bucket table column field value string label title note notes cart thread post comment
+    profile record row entry object instance cluster node pod container volume snapshot backup workspace project team
+    group org organisation organization tenant client app_id appid share folder_id space board card list"""
+_ORDINARY = _NOT_A_SERVICE | frozenset(_ORDINARY_TEXT.split()) | frozenset(_ID_NOUNS_TEXT.split())
+
+
+# an id typed by a short prefix and "_" ("cus_2X1e8U3YjJ2tIE", "pi_7ehbH9qVYiz8MNv9UUCBLgSP", "sub_SBiRlXu8zJ3q6N"):
+# letters and digits after it only
+_TYPED_ID = re.compile(r"[a-z]{1,8}_[A-Za-z0-9]{8,}")
 
 
 def value_shaped(v: str) -> bool:
     """A password's or a generator's shape (:func:`.logins.password_like`), also after a leading "$" or "#"
     ("$jD$waDx2Q8", "#UfafT58r26Cuv@3h") and as a word, digits and a word in capitals joined by a mark
     ("meadow-163HICKORY"); with a small letter, never an address, a link or a placeholder."""
-    if not (8 <= len(v) <= 64) or not any(c.islower() for c in v) or "://" in v or _ADDRESS.search(v):
+    if not (8 <= len(v) <= 64) or not any(c.islower() for c in v) or "/" in v or _ADDRESS.search(v):
+        return False
+    if _TYPED_ID.fullmatch(v):
         return False
     if password_like(v) or _WORD_DIGITS_WORD.fullmatch(v):
         return True
@@ -135,7 +154,22 @@ def handled(m: re.Match[str]) -> tuple[int, int] | None:
     s = _SERVICE_OR_NONE.search(_line_before(m.string, m.start("u")))
     if s is None or any(w.lower().strip(".'’") in _ORDINARY for w in s.group("s").split()):
         return None
-    return None if _said_not_secret(m) else m.span("v")
+    if _in_settings(m.string, m.start("u"), m.end("v")) or _said_not_secret(m):
+        return None
+    return m.span("v")
+
+
+# a setting's line: a key and one value ("keyboard us", "timezone UTC", "lang en_US.UTF-8")
+_SETTING = re.compile(r"[ \t]*[a-z][\w.-]*[ \t]+[^\s]+[ \t]*")
+
+
+def _in_settings(text: str, start: int, end: int) -> bool:
+    """The line is one of a block of settings: the nearest line above or below that is not blank is a key and one
+    value, as a config file's (a kickstart's "lang en_US.UTF-8" between "keyboard us" and "timezone UTC")."""
+    above = text[: text.rfind("\n", 0, start) + 1].rstrip().rsplit("\n", 1)[-1]
+    after = text.find("\n", end)
+    below = text[after:].lstrip().split("\n", 1)[0] if after >= 0 else ""
+    return any(line and _SETTING.fullmatch(line) for line in (above, below))
 
 
 # ---- Persian's and Arabic's "رمز" (a code, or a password) and a password's shape
