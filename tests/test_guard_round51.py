@@ -91,7 +91,9 @@ def test_a_login_with_no_label_is_refused_and_its_twin_is_not(secret: str, benig
         "payment intent pi_3Kx9LmQvTz82aBcDeF",
         "music track 6Yh2LpQx9ZvT4mWk8RsA1c",  # a noun naming an id
         "youtube video dQ7w4w9WgXc",
+        "billing ravi.k cus_Q7vLm2XkP9aRtz",  # an id typed by its prefix after a user name
         "ks.cfg\nlang de_DE.UTF-8\nkeyboard de\ntimezone Europe/Berlin",  # a block of settings
+        "ks.cfg for Lab2\nsyslocale de_DE.UTF-8\nkbd de",
         "رمز پستی: 1234567890",  # a postal code
         "رمز تخفیف: SAVE2025NOW",  # a discount code in capitals
     ],
