@@ -67,6 +67,10 @@ from .guard_util import refused as _refused
             "نام کاربری sara.k@mail.example، رمز quill+472harbor 🙏",
             "نام کاربری sara.k@mail.example، رمز را فردا می‌گویم 🙏",
         ),
+        (  # Persian: "=", letters drawn at random
+            "Fwd: رمز Tinder = qVtLpXwRmZk",
+            "Fwd: رمز Tinder = MyProjectName",
+        ),
     ],
 )
 def test_a_login_with_no_label_is_refused_and_its_twin_is_not(secret: str, benign: str) -> None:

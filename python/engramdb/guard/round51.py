@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from .held import _said_not_secret
+from .held import _said_not_secret, random_letters_digits
 from .logins import generated, password_like
 from .slots import GatedFinder
 
@@ -88,8 +88,8 @@ _ORDINARY = _NOT_A_SERVICE | frozenset(_ORDINARY_TEXT.split()) | frozenset(_ID_N
 
 
 # an id typed by a short prefix and "_" ("cus_2X1e8U3YjJ2tIE", "pi_7ehbH9qVYiz8MNv9UUCBLgSP", "sub_SBiRlXu8zJ3q6N"):
-# letters and digits after it only
-_TYPED_ID = re.compile(r"[a-z]{1,8}_[A-Za-z0-9]{8,}")
+# letters of both cases and digits after it only (a word of seven letters and "_" is a password's: "thistle_053FJORD")
+_TYPED_ID = re.compile(r"[a-z]{1,5}_(?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*[A-Z])[A-Za-z0-9]{8,}")
 
 
 def value_shaped(v: str) -> bool:
@@ -188,12 +188,13 @@ def _in_settings(text: str, start: int, end: int) -> bool:
 # ---- Persian's and Arabic's "رمز" (a code, or a password) and a password's shape
 # ("رمز دیوار: Driftwood.Elkhorn66", "نام کاربری a@b.example، رمز kettle+395ZEPHYR"): the older rows read the word as a
 # code's and take a value of letters and digits only with every class of character; here at most two words (the
-# service's name) and a colon may stand between, and the value is a password's or a generator's shape with a small
-# letter and a digit, a whole token ("رمز را بعداً می‌گویم": no value; "{PORTAL_PW}": a placeholder).
+# service's name) and a colon or "=" may stand between, and the value is a password's or a generator's shape with a
+# small letter and a digit, or ten letters or more of both cases drawn at random ("رمز Muzz = UdNNPMjXhYm"), a whole
+# token ("رمز را بعداً می‌گویم": no value; "{PORTAL_PW}": a placeholder).
 RAMZ = GatedFinder(
     "رمز",
     re.compile(
-        r"(?<![\w\u200c])رمز(?:[ \t]+[^\W\d_][\w\u200c]*){0,2}[ \t]*[:：]?[ \t]+"
+        r"(?<![\w\u200c])رمز(?:[ \t]+[^\W\d_][\w\u200c]*){0,2}[ \t]*[:：=]?[ \t]+"
         r"(?P<v>" + _TOKEN + r"{8,64})(?=[.,;،؛!?]?(?:\s|$))"
     ),
 )
@@ -204,6 +205,8 @@ def ramz(m: re.Match[str]) -> tuple[int, int] | None:
     """The value of :data:`RAMZ` (see above)."""
     end = _value_end(m)
     v = m.string[m.start("v") : end]
-    if not any(c.isdigit() for c in v) or not value_shaped(v) or _said_not_secret(m):
+    shaped = any(c.isdigit() for c in v) and value_shaped(v)
+    drawn = v.lower() != v != v.upper() and random_letters_digits(v, min_len=10)  # "UdNNPMjXhYm"
+    if not (shaped or drawn) or _said_not_secret(m):
         return None
     return m.start("v"), end
