@@ -154,13 +154,17 @@ HANDLED = _LastTokenGate(
         r"(?P<v>" + _TOKEN + r"{10,64})[ \t]*$"
     ),
 )
-HANDLED_ANCHORS = ("#",)  # (the value's digit)
+# a letter beside a digit in the value (the batch prefilter's anchors, "#" any digit, case ignored; a digit alone would
+# make nearly every text a candidate: "memory 123 about the order")
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+HANDLED_ANCHORS = tuple(c + "#" for c in _LETTERS) + tuple("#" + c for c in _LETTERS)
+_LETTER_DIGIT = re.compile(r"[A-Za-z]\d|\d[A-Za-z]")
 
 
 def handled(m: re.Match[str]) -> tuple[int, int] | None:
     """The value of :data:`HANDLED` (see above)."""
     v, user = m.group("v"), m.group("u")
-    if not (any(c.isupper() for c in v) and any(c.isdigit() for c in v)) or not value_shaped(v):
+    if not (any(c.isupper() for c in v) and _LETTER_DIGIT.search(v)) or not value_shaped(v):
         return None
     if user in _ORDINARY or len(user) < 3:
         return None
