@@ -18,11 +18,14 @@ ordinary word, an id, a handle or a masked value, so both are asked:
   ("mads.h", "farhad_m", "nadia") that is no ordinary word, after a clause's start and at most two words naming the
   service (none a pronoun, an article or another ordinary small word), then the value alone to the line's end, ten
   characters or more with small letters, capitals and digits ("nixplay vesna dmp61L-8cxUIN-ggKYKc", "kalani
-  IvoryCobaltBadger69"). A sentence's last two words ("I love iPhone15Pro") fail on the ordinary words.
+  IvoryCobaltBadger69"), a letter beside a digit in it. A sentence's last two words ("I love iPhone15Pro") fail on the
+  ordinary words; a noun naming an id or a setting ("customer cus_...", "Spotify track 4X2o...", "lang en_US.UTF-8")
+  is one of them, and a line among settings (the line above or below a key and one value) is a config's.
+* **Persian's "رمز" and a password's shape** (:data:`RAMZ`, :func:`ramz`): see below.
 
-The value is never an address, a link, a placeholder ("${X}", "%(X)s", "<password>"), a mask ("********") or an id in
-capitals and digits ("ISRC QZ-B8B-26-54227", "OFYH22417TFC": no small letter); :func:`held._said_not_secret` is
-respected.
+The value is never an address, a link, a placeholder ("${X}", "%(X)s", "<password>"), a mask ("********"), an id in
+capitals and digits ("ISRC QZ-B8B-26-54227", "OFYH22417TFC": no small letter) or one typed by a short prefix
+("cus_2X1e8U3YjJ2tIE"); :func:`held._said_not_secret` is respected.
 """
 
 from __future__ import annotations
