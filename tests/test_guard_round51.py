@@ -88,6 +88,8 @@ def test_a_login_with_no_label_is_refused_and_its_twin_is_not(secret: str, benig
         "I love iPhone15Pro",  # a sentence's last words
         "we bought MacBookPro16",
         "the new phone is a GalaxyS24Ultra",
+        "Finally grabbed iPhone15Pro",  # a product's name after a word outside the ordinary ones
+        "Yesterday ordered GalaxyS24Ultra",
         "support desk help@mail.example INV-2291-ABC",  # an id in capitals
         "newsletter ana@mail.example ana.b@mail.example",  # a second address
         "plex rowan.t Vk3mQ-Ttz9W-pLx2 is the example value",  # said to be an example

@@ -169,6 +169,8 @@ def handled(m: re.Match[str]) -> tuple[int, int] | None:
     v, user = m.group("v"), m.group("u")
     if not (any(c.isupper() for c in v) and _LETTER_DIGIT.search(v)) or not value_shaped(v):
         return None
+    if _PRODUCT.fullmatch(v) and not generated(v):
+        return None  # a product's name ("iPhone15Pro", "GalaxyS24Ultra"), not a generator's run of words
     if user in _ORDINARY or len(user) < 3:
         return None
     s = _SERVICE_OR_NONE.search(_line_before(m.string, m.start("u")))
@@ -179,6 +181,8 @@ def handled(m: re.Match[str]) -> tuple[int, int] | None:
     return m.span("v")
 
 
+# a product's name: words run together with digits inside ("iPhone15Pro", "GalaxyS24Ultra"; logins' _PRODUCT)
+_PRODUCT = re.compile(r"[a-z]*(?:[A-Z][a-z]+\d*)+")
 # a setting's line: a key and one value ("keyboard us", "timezone UTC", "lang en_US.UTF-8")
 _SETTING = re.compile(r"[ \t]*[a-z][\w.-]*[ \t]+[^\s]+[ \t]*")
 
