@@ -179,7 +179,7 @@ BLIND8_DIR = CORPUS_DIR.parent / "guard_corpus_blind8"
 # (tuned on blind7), untuned: 790/948, 26/514 (the goal, 98 % / 1 %, not met; round 6 had 778/948, 26/514). Round 8 was
 # tuned on it (by mechanism: spelled-out values, tables, JSON strings, more places and languages, near misses by form
 # and statement) and reached 880/948, 1/514; it is a tuning corpus from here on.
-BLIND8_FLOOR = (897, 1)  # round 37: 897, 1; round 36: 896, 1; round 35: 895, 1; round 34: 894, 1; round 33: 893, 1; round 32: 891, 1; round 31: 890, 1; round 28: 887; round 15
+BLIND8_FLOOR = (898, 1)  # round 51 (round51.py: a login with no password's word, Persian رمز): 898, 1; round 37: 897, 1; round 36: 896, 1; round 35: 895, 1; round 34: 894, 1; round 33: 893, 1; round 32: 891, 1; round 31: 890, 1; round 28: 887; round 15
 
 
 def test_the_blind8_corpus_regenerates_byte_for_byte() -> None:
@@ -197,7 +197,7 @@ BLIND9_DIR = CORPUS_DIR.parent / "guard_corpus_blind9"
 # (guard/ngram.py, trained on the nine corpora, blind9 included) took it to 704/934, 19/533. Round 9 (the
 # credential-label lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word):
 # 714/934, 18/533; 706/934, 18/533 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND9_FLOOR = (793, 1)  # fp45 (session 37): FP 1; round 44: 793, 3; round 37: 792, 3; round 36: 791, 3; round 35: 788, 3; round 34: 786, 3; round 32: 784, 3; round 31: 771, 3; round 30: 766; round 28: 761; round 26: 760; round 25 (round 24: 757; round 22: 754; round 21: 753; round 17: 747)
+BLIND9_FLOOR = (794, 1)  # round 51 (round51.py: a login with no password's word, Persian رمز): 794, 1; fp45 (session 37): FP 1; round 44: 793, 3; round 37: 792, 3; round 36: 791, 3; round 35: 788, 3; round 34: 786, 3; round 32: 784, 3; round 31: 771, 3; round 30: 766; round 28: 761; round 26: 760; round 25 (round 24: 757; round 22: 754; round 21: 753; round 17: 747)
 
 
 def test_the_blind9_corpus_regenerates_byte_for_byte() -> None:
@@ -247,7 +247,7 @@ BLIND12_DIR = CORPUS_DIR.parent / "guard_corpus_blind12"
 # The twelfth corpus, written blind (weighted to PINs, access codes, live one-time codes and BIP-39 phrases): measured
 # once with round 9, untuned: 641/970, 16/629; then once with round 10 (tuned on blind8-11 only): 777/970, 14/629.
 # A tuning corpus from here on; a floor, so later rounds cannot lose what round 10 found.
-BLIND12_FLOOR = (915, 0)  # round 49 (session 37): 915; fp45 (session 37): FP 0; round 33: 912, 1; round 32: 911, 1; round 26: 910; round 24 (round 20: 906; round 16: 900)
+BLIND12_FLOOR = (918, 0)  # round 51 (round51.py: a login with no password's word, Persian رمز): 918, 0; round 49 (session 37): 915; fp45 (session 37): FP 0; round 33: 912, 1; round 32: 911, 1; round 26: 910; round 24 (round 20: 906; round 16: 900)
 
 
 def test_the_blind12_corpus_regenerates_byte_for_byte() -> None:
@@ -701,7 +701,7 @@ BLIND39_DIR = CORPUS_DIR.parent / "guard_corpus_blind39"
 # logins and card PINs, and gym-app logins in 18 languages; about a tenth name no service: door, gate and alarm codes,
 # combinations, a mailbox PIN, a recovery-phrase fragment) and 413 benign twins (22.9 %) in 19 languages.
 # Measured blind twice, with rounds 35 and 36 (session 32): tunable.
-BLIND39_FLOOR = (1370, 5)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1370, 5; round 42 and fp43: 1368, 5; session 34, round 41: 1360, 6; round 39 and fp40: 1359, 6; round 38: 1331, 10; round 37: 1309, 10; blind: round 35 1102/1390 (79.3 %), round 36 1114 (80.1 %), 20/413 (4.84 %)
+BLIND39_FLOOR = (1371, 5)  # round 51 (round51.py: a login with no password's word, Persian رمز): 1371, 5; round 48 (round48.py: a login's place, a lock's code word with a year): 1370, 5; round 42 and fp43: 1368, 5; session 34, round 41: 1360, 6; round 39 and fp40: 1359, 6; round 38: 1331, 10; round 37: 1309, 10; blind: round 35 1102/1390 (79.3 %), round 36 1114 (80.1 %), 20/413 (4.84 %)
 
 
 def test_the_blind39_corpus_regenerates_byte_for_byte() -> None:
@@ -756,7 +756,7 @@ BLIND41_DIR = CORPUS_DIR.parent / "guard_corpus_blind41"
 # service: keybox, key-safe, gym, gate, alarm and hangar codes, padlock combinations, card, phone and laptop PINs, a
 # recovery-phrase fragment) and 413 benign twins (22.9 %) in 19 languages. Measured blind twice, with round 38 and
 # with round 39 and fp40 (session 34, tuned without it): tunable.
-BLIND41_FLOOR = (1385, 0)  # round 42 and fp43: 1385 (99.6 %), 0; round 41: 1370 (98.6 %), 4; round 40 (tuned on it): 1355 (97.5 %), 4; blind: round 38 1248/1390 (89.8 %), 4/413 (0.97 %); round 39 + fp40 1263 (90.9 %), 4 (0.97 %)
+BLIND41_FLOOR = (1388, 0)  # round 51 (round51.py: a login with no password's word, Persian رمز): 1388, 0; round 42 and fp43: 1385 (99.6 %), 0; round 41: 1370 (98.6 %), 4; round 40 (tuned on it): 1355 (97.5 %), 4; blind: round 38 1248/1390 (89.8 %), 4/413 (0.97 %); round 39 + fp40 1263 (90.9 %), 4 (0.97 %)
 
 
 def test_the_blind41_corpus_regenerates_byte_for_byte() -> None:
@@ -775,7 +775,7 @@ BLIND42_DIR = CORPUS_DIR.parent / "guard_corpus_blind42"
 # service: door, storage-unit, cash-box, safe, locker, PO-box, padlock and key-safe codes, a dial-in PIN, card, phone
 # and tablet PINs, a memorable word, a BIOS password) and 413 benign twins (22.9 %) in 19 languages. Measured blind twice,
 # with rounds 39-41 and with rounds 42-43 and fp43 (session 35, tuned without it): tunable.
-BLIND42_FLOOR = (1383, 0)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1383, 0; fp44 (session 36): FP 0; round 45: 1377, 2; blind: rounds 39-41 1321/1390 (95.0 %), 2/413 (0.48 %); rounds 42-43 + fp43 the same
+BLIND42_FLOOR = (1385, 0)  # round 51 (round51.py: a login with no password's word, Persian رمز): 1385, 0; round 48 (round48.py: a login's place, a lock's code word with a year): 1383, 0; fp44 (session 36): FP 0; round 45: 1377, 2; blind: rounds 39-41 1321/1390 (95.0 %), 2/413 (0.48 %); rounds 42-43 + fp43 the same
 
 
 def test_the_blind42_corpus_regenerates_byte_for_byte() -> None:
@@ -793,7 +793,7 @@ BLIND43_DIR = CORPUS_DIR.parent / "guard_corpus_blind43"
 # coworking-desk secrets, client-gallery secrets, and job-portal logins in 18 languages; about a tenth name no service:
 # padlock, lockbox, key-safe, locker, door, gate, hangar, pantry and coworking codes, a car's anti-theft keypad PIN, a
 # craft-room safe, voicemail PINs, a phone PIN) and 413 benign twins (22.9 %) in 19 languages.
-BLIND43_FLOOR = (1385, 0)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1385, 0; round 47 (round47.py: a lock that "is" its code or is unlocked "with" it, "pword" / "pw", a query filter saying public): 1347, 0; blind: rounds 42-44 + fp43 1280/1390 (92.1 %), 0/413; rounds 45-46 + fp44 1290, 2/413 (0.48 %); foreign.py's account words: 1290, 0
+BLIND43_FLOOR = (1386, 0)  # round 51 (round51.py: a login with no password's word, Persian رمز): 1386, 0; round 48 (round48.py: a login's place, a lock's code word with a year): 1385, 0; round 47 (round47.py: a lock that "is" its code or is unlocked "with" it, "pword" / "pw", a query filter saying public): 1347, 0; blind: rounds 42-44 + fp43 1280/1390 (92.1 %), 0/413; rounds 45-46 + fp44 1290, 2/413 (0.48 %); foreign.py's account words: 1290, 0
 
 
 def test_the_blind43_corpus_regenerates_byte_for_byte() -> None:
@@ -812,7 +812,7 @@ BLIND44_DIR = CORPUS_DIR.parent / "guard_corpus_blind44"
 # service: rehearsal-room, office, recording-room and daycare keypads, a campground gate, a bike lock, a floor safe, a
 # safe-deposit passcode, a debit card PIN, a filing cabinet, an HOA pool gate and a mailbox, a tablet passcode, a gun
 # safe and a boat-shed padlock) and 424 benign twins (23.4 %) in 19 languages.
-BLIND44_FLOOR = (1357, 0)  # blind: rounds 45-47 + fp44 1272/1390 (91.5 %), 6/424 (1.42 %); rounds 48-49 + fp45 1309 (94.2 %), 6
+BLIND44_FLOOR = (1388, 0)  # round 51 (round51.py: a login with no password's word, Persian رمز): 1388, 0; blind: rounds 45-47 + fp44 1272/1390 (91.5 %), 6/424 (1.42 %); rounds 48-49 + fp45 1309 (94.2 %), 6
 # tuned: round 50 (a code keyed in at a keypad, a lock's combination after a longer label) 1357 (97.6 %); fp46 (an id
 # not a card, a network's name, a login told before a withheld password) 0 false alarms
 

@@ -63,6 +63,7 @@ from . import (
     round48,
     round49,
     round50,
+    round51,
     round52,
     shape,
     shown,
@@ -3887,6 +3888,10 @@ _DETECTORS: tuple[_Detector, ...] = (
     # ---- Round 50: a code keyed in at a keypad, a lock's combination after a longer label (round50.py).
     _Detector("password", round50.KEYPAD_ENTRY, round50.KEYPAD_ENTRY_ANCHORS, round50.keypad_entry),
     _Detector("password", round50.LOCK_COMBINATION, round50.LOCK_COMBINATION_ANCHORS, round50.lock_combination),
+    # ---- Round 51: a login with no password's word - a service, a mail address or a user name, the value (round51.py).
+    _Detector("password", round51.MAILED, round51.MAILED_ANCHORS, round51.mailed),
+    _Detector("password", round51.HANDLED, round51.HANDLED_ANCHORS, round51.handled),
+    _Detector("password", round51.RAMZ, round51.RAMZ_ANCHORS, round51.ramz),
     # ---- Round 52: a phone bank's PIN by its label, a sentence inside a log's JSON string, a code after a copula's
     # particle (round52.py).
     _Detector("password", round52.PHONE_BANK_PIN, round52.PHONE_BANK_PIN_ANCHORS,
