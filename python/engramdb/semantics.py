@@ -2310,6 +2310,8 @@ def _xl_under_share(question: str, hits: list[Hit], i: int, j: int,
     if not XL_UNDER_SHARE or vectors is not None:
         return False
     asked = _xl_words(question)[0] & _xl_words(older)[0] - frozenset(_XL_PER_WORDS.findall(question.lower()))
+    if asked.isdisjoint(_xl_words(newer.text)[0]):
+        return False  # no clause can share one (the note's words, cached per text, before its clauses)
     return any(words & asked for words, _found, _now, _values in _xl_clauses(newer.text)) and \
         xl_asked_change(question, newer.text, older, episode=True)
 
