@@ -722,6 +722,8 @@ def _asked(low: str) -> tuple[str, _Answers] | None:
                 best = (found.start(), name, answers)
     if best is None and MORE_NUMBER_ASKED and _MORE_NUMBER_ASKED.search(low) is not None:
         return "number", _number_answers
+    if best is None and _charging_asked(low):
+        return "money", _SLOTS[_MONEY_SLOT][3]
     return (best[1], best[2]) if best else None
 
 
@@ -1308,3 +1310,17 @@ def label_first(question: str, hits: list[Hit]) -> list[Hit]:
                     and head[i].id not in top.conflicts_with and head[0].id not in memory.conflicts_with):
                 return [hits[i], *hits[:i], *hits[i + 1:]]
     return hits
+
+
+# "What are they charging for a 10 kg bag?", "what is the garage charging us now?": a charge asked by its "-ing" form,
+# which the money slot's words lack ("charge", "charged", "charges"), read where no slot of _SLOTS is asked (issue 18,
+# branch newest125, benchmarks/RESULTS.md). Off: main before the branch.
+CHARGING_ASKED = True
+_CHARGING = re.compile(r"\b(?:what|how much)\b[\w\s'’-]{0,40}?\bcharging\b")
+_MONEY_SLOT = next(k for k, row in enumerate(_SLOTS) if row[0] == "money")
+
+
+def _charging_asked(low: str) -> bool:
+    """Whether lower-cased asking clause `low` asks what someone is charging (CHARGING_ASKED): "what" or "how much",
+    then up to 40 characters of words, then "charging"."""
+    return CHARGING_ASKED and "charging" in low and _CHARGING.search(low) is not None
