@@ -832,8 +832,14 @@ BLIND45_DIR = CORPUS_DIR.parent / "guard_corpus_blind45"
 # auction-site logins, car-coding app logins, and newspaper-subscription logins in 18 languages; about a tenth name no
 # service: a wine-fridge lock, a storage gate and a disc lock, a trophy cabinet, a studio door, a key lockbox, a laptop
 # password, a filing cabinet, a tutor's building door, a petty-cash tin, a gallery door, a garage keypad) and 424
-# benign twins (23.4 %) in 19 languages. Not measured yet: no floor until its first, blind measure.
+# benign twins (23.4 %) in 19 languages.
+BLIND45_FLOOR = (1225, 4)  # blind: rounds 48-50 + fp46 1208/1390 (86.9 %), 4/424 (0.94 %); rounds 51-52 + guardcost53 +
+# cost54 1225 (88.1 %), 4
 
 
 def test_the_blind45_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind45", BLIND45_DIR).main(["--check"]) == 0
+
+
+def test_blind45_corpus_floor() -> None:
+    _assert_floor("measure_blind45", BLIND45_DIR, (1390, 424), BLIND45_FLOOR)
