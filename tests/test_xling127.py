@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from datetime import datetime, timedelta, timezone
+from types import SimpleNamespace
+from typing import Any
 
 import numpy as np
 import pytest
@@ -165,3 +167,30 @@ def test_past_a_hit_in_its_own_language(switch: None) -> None:
     # a hit in its own language that earned a lexical term: not passed
     held = _hits([(SWAHILI_NOTE, 0.663, 0.817, 0.2), (SHOP, 0.646, 0.784, 0.326), (SWAHILI_HOURS, 0.64, 1.025, 0.0)])
     assert other_language_lexical_first(question, held, 0.3, 0.7)[0].text == SWAHILI_NOTE
+
+
+class _Unscored:
+    """A hit whose scores must not be read (XL_GATE's shortcut reads texts only)."""
+
+    def __init__(self, text: str) -> None:
+        self.memory = SimpleNamespace(text=text, conflicts_with=())
+
+    def __getattr__(self, name: str) -> float:
+        raise AssertionError(f"{name} read")
+
+
+def test_the_gate_reads_no_score_of_a_one_language_list(switch: None) -> None:
+    hits: Any = [_Unscored(t) for t in (ENGLISH, FILLER, "Sat 31 Oct: Hamisi launched the shop's new Instagram page.")]
+    _set(True)
+    store_mod.XL_GATE = True
+    try:
+        assert other_language_lexical_first(QUESTION, hits, 0.3, 0.7) is hits
+        store_mod.XL_GATE = False  # main: every hit's scores read before any side
+        with pytest.raises(AssertionError, match="read"):
+            other_language_lexical_first(QUESTION, hits, 0.3, 0.7)
+        # a hit on the other side below the first: the gate is open and the scores are read
+        store_mod.XL_GATE = True
+        with pytest.raises(AssertionError, match="read"):
+            other_language_lexical_first(QUESTION, [*hits, _Unscored(SOMALI)], 0.3, 0.7)
+    finally:
+        store_mod.XL_GATE = True

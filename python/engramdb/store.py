@@ -429,7 +429,7 @@ def other_language_lexical_first(question: str, hits: builtins.list[Hit], share:
             or weight <= 0.0 or len(hits) < 2:  # the share as the native parameters hold it (float32)
         return hits
     other = _lexical_other(question)
-    if other is None:
+    if other is None or _no_other_side(hits, other):
         return hits
     lift = weight * share
     capped = [min(1.0, h.relevance) for h in hits]
@@ -475,6 +475,16 @@ def _same_side(above: Hit) -> bool:
     """Whether other_language_lexical_first may move a hit past `above`, a hit in its own language (XL_SAME_SIDE):
     `above` earned no lexical term either."""
     return XL_SAME_SIDE and above.lexical == 0.0
+
+
+# xling127: with XL_GATE, other_language_lexical_first reads the hits' texts (each text's side kept per text) before
+# their scores, and returns at once when no hit below the first is on the other side (a hit list in one language)
+XL_GATE = True
+
+
+def _no_other_side(hits: builtins.list[Hit], other: Callable[[str], bool]) -> bool:
+    """Whether no hit of `hits` below the first is written on `other`'s side (XL_GATE; False when off)."""
+    return XL_GATE and not any(other(h.memory.text) for h in hits[1:])
 
 def _mapped(cosine: float, floor: float, scale: float, knee: float) -> float:
     """A cosine through the relevance map (floor, scale, knee), as rank/fused.hpp's relevance()."""
