@@ -376,7 +376,8 @@ def _written_elsewhere(text: str) -> bool:
     non-Latin script, or of its lower-case words and its first word two or more, or a quarter, non-ASCII
     or a short word of another language (_ELSEWHERE_SHORT: "og", "las", "de"). Unlike reads_as_english, an English
     text with no English function word ("NSAIDs like ibuprofen worsened Henrik's blood pressure control.") is not
-    read as another language; a Latin-script language written in ASCII alone (Somali) is not caught. Kept per text."""
+    read as another language; a Latin-script language written in a-z alone (Somali) by its function words
+    (_elsewhere_by_words, XL_ASCII; off: not caught). Kept per text."""
     if _OTHER_SCRIPT.search(text):
         return True
     words = _LETTERS.findall(text)
