@@ -93,6 +93,59 @@ _PRIORS = Path(__file__).parent / "data" / "language_priors"
 _PRIOR_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 
 
+# xling127 (issue 18): function words of the Latin-script languages a text may be written in with no letter outside
+# a-z (Somali, Swahili, Haitian, Occitan, Faroese, Italian or German without accents ...), none an English word or a
+# word code writes ("os", "com", "van", "til", "nan", "see", "long", "come", "dove", "hoe", "um", "ci" left out):
+# what reads_elsewhere counts. Not read by guess / codes (the offsets' languages are _STOPWORDS' alone).
+_ELSEWHERE_WORDS: dict[str, str] = {
+    "so": "waa iyo ayaa ayuu ayay waxaa waxay waxaana oo ee ku ka uu aan immisa maxay goorma xagee halkee yaa",
+    "sw": "na wa za kwa ni cha vya katika kutoka gani nini wapi lini nani hii huu kila lakini tarehe wana yake",
+    "ht": "ki yo li pou ak sou te mwen nou ou kote kisa kile kilè konbyen",
+    "oc": "lo los las es amb dels del una qual ont quora",
+    "fo": "og ikki hon hann tey hvat hvar hvussu eftir",
+    "it": "il di che un una sono quanto quando dove chi cosa della gli sul dei anche",
+    "es": "el que por para con como cuando donde quien cuanto",
+    "pt": "da dos das que uma quando onde quem quanto",
+    "de": "der das und ist nicht ein eine dem mit von auf wer wie wann diese welche sich beim gibt einen",
+    "pl": "jest nie czy kiedy jaki jaka ile przez",
+    "nl": "het een zijn wat niet",
+    "da": "hvilken hos skal ikke hva hvem",
+    "cy": "yw mae beth ble pwy sut",
+    "kw": "pyth",
+    "gd": "aig cha tha",
+    "mg": "ny tsy ao amin ary inona iza aiza",
+    "sn": "uye chii ndiani",
+    "bi": "blong ol wanem yumi",
+    "rm": "tge cura",
+    "sl": "je se od ki vse ob",
+    "et": "ja ei kui ainult",
+    "fi": "ja ei kuka oli ovat miten",
+}
+_ELSEWHERE: frozenset[str] = frozenset(w for words in _ELSEWHERE_WORDS.values() for w in words.split())
+# the English words reads_elsewhere weighs them against: _STOPWORDS' English list and the asking and pronoun words
+_ENGLISH_ASKING = ("what who when where how which does did do can will would should could there their they he she his "
+                   "her its been were had them than then")
+_ENGLISH_WORDS: frozenset[str] = frozenset(_STOPWORDS[ENGLISH].split()) | frozenset(_ENGLISH_ASKING.split())
+_WORD_OR_NAME = re.compile(r"[^\W\d_]+")
+
+
+@functools.lru_cache(maxsize=8192)
+def reads_elsewhere(text: str) -> bool:
+    """Whether `text` reads as a Latin-script language other than English by its function words (_ELSEWHERE_WORDS),
+    letters a-z alone allowed (Somali "Geela waxaa ilaaliya Abdirahman ...", Swahili "Mbwa Kipper alianguka majini
+    wapi?"): of its lower-case words of two or more letters (and its first word), two or more in _ELSEWHERE or holding
+    a letter outside ASCII, and more of them than English function words; or, with no English function word, a quarter
+    of three or more lower-case words after the first. A capitalised word after the first is a name and not read
+    ("Did Juan Cruz call?"); the first word alone is no evidence ("Che Guevara posters sold out."). Kept per text."""
+    words = _WORD_OR_NAME.findall(text)
+    rest = [w for w in words[1:] if w[0].islower() and len(w) > 1]
+    first = [words[0].lower()] if words and len(words[0]) > 1 else []
+    other = sum(1 for w in rest if w in _ELSEWHERE or not w.isascii())
+    english = sum(1 for w in (*rest, *first) if w in _ENGLISH_WORDS)
+    other_all = other + 1 if first and (first[0] in _ELSEWHERE or not first[0].isascii()) else other
+    return (other_all >= 2 and other_all > english) or (not english and len(rest) >= 3 and other >= 0.25 * len(rest))
+
+
 @functools.lru_cache(maxsize=1)
 def stopwords() -> frozenset[str]:
     """Every word of the stopword lists the guess reads, of every language."""

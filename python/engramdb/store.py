@@ -43,7 +43,7 @@ from .engine.planner import DEFAULT_GRAPH_MIN_ROWS, DEFAULT_IVF_MIN_ROWS, DEFAUL
 from .engine.segment_set import StoreHealth
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from .event_anchors import anchored_reference, event_anchor, event_time
-from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess
+from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess, reads_elsewhere
 from .language import prior as language_prior
 from .maintenance import ConsolidationReport, Maintenance, Summarize
 from .namespaces import check_namespace, in_prefix
@@ -427,7 +427,8 @@ def _written_elsewhere(text: str) -> bool:
     non-Latin script, or of its lower-case words and its first word two or more, or a quarter, non-ASCII
     or a short word of another language (_ELSEWHERE_SHORT: "og", "las", "de"). Unlike reads_as_english, an English
     text with no English function word ("NSAIDs like ibuprofen worsened Henrik's blood pressure control.") is not
-    read as another language; a Latin-script language written in ASCII alone (Somali) is not caught. Kept per text."""
+    read as another language; a Latin-script language written in a-z alone (Somali) by its function words
+    (_elsewhere_by_words, XL_ASCII; off: not caught). Kept per text."""
     if _OTHER_SCRIPT.search(text):
         return True
     words = _LETTERS.findall(text)
@@ -435,7 +436,18 @@ def _written_elsewhere(text: str) -> bool:
     if words:  # the first word too, as reads_as_english reads it ("Čo sa stalo ...?")
         found.append(words[0].lower())
     foreign = sum(1 for w in found if not w.isascii() or w in _ELSEWHERE_SHORT)
-    return foreign >= 2 or (bool(found) and foreign >= 0.25 * len(found))
+    return foreign >= 2 or (bool(found) and foreign >= 0.25 * len(found)) or _elsewhere_by_words(text)
+
+
+# xling127 (issue 18): a Latin-script language written in a-z alone (Somali, Swahili, Haitian, Italian or German
+# without accents) told apart from English by its function words (language.reads_elsewhere), in _written_elsewhere
+# (both sides of xl_lexical). Off: main's test.
+XL_ASCII = True
+
+
+def _elsewhere_by_words(text: str) -> bool:
+    """language.reads_elsewhere of `text` under XL_ASCII; False when off."""
+    return XL_ASCII and reads_elsewhere(text)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -469,7 +481,7 @@ def other_language_lexical_first(question: str, hits: builtins.list[Hit], share:
             or weight <= 0.0 or len(hits) < 2:  # the share as the native parameters hold it (float32)
         return hits
     other = _lexical_other(question)
-    if other is None:
+    if other is None or _no_other_side(hits, other):
         return hits
     lift = weight * share
     capped = [min(1.0, h.relevance) for h in hits]
@@ -496,7 +508,7 @@ def other_language_lexical_first(question: str, hits: builtins.list[Hit], share:
         if not (keys[up] < moved[i] and capped[up] < moved_capped[i]) or not side(i):
             continue
         to = at
-        while to > 0 and not side(order[to - 1]) and \
+        while to > 0 and (not side(order[to - 1]) or _same_side(hits[order[to - 1]])) and \
                 _passes(hits[i], moved[i], moved_capped[i], hits[order[to - 1]], keys[order[to - 1]],
                         capped[order[to - 1]]):
             to -= 1
@@ -504,6 +516,27 @@ def other_language_lexical_first(question: str, hits: builtins.list[Hit], share:
             order = [*order[:to], i, *order[to:at], *order[at + 1:]]
     return hits if order == sorted(order) else [hits[j] for j in order]
 
+
+
+# xling127: with XL_SAME_SIDE, a hit in the other language may pass one in its own language above it that shares no
+# word with the question either (lexical 0: the keys then compare the same terms); off: it stops there (xling123).
+XL_SAME_SIDE = True
+
+
+def _same_side(above: Hit) -> bool:
+    """Whether other_language_lexical_first may move a hit past `above`, a hit in its own language (XL_SAME_SIDE):
+    `above` earned no lexical term either."""
+    return XL_SAME_SIDE and above.lexical == 0.0
+
+
+# xling127: with XL_GATE, other_language_lexical_first reads the hits' texts (each text's side kept per text) before
+# their scores, and returns at once when no hit below the first is on the other side (a hit list in one language)
+XL_GATE = True
+
+
+def _no_other_side(hits: builtins.list[Hit], other: Callable[[str], bool]) -> bool:
+    """Whether no hit of `hits` below the first is written on `other`'s side (XL_GATE; False when off)."""
+    return XL_GATE and not any(other(h.memory.text) for h in hits[1:])
 
 def _mapped(cosine: float, floor: float, scale: float, knee: float) -> float:
     """A cosine through the relevance map (floor, scale, knee), as rank/fused.hpp's relevance()."""
