@@ -17,9 +17,7 @@ from engramdb.eval import EVAL_NOW
 
 from .embedder_util import MappedEmbedder
 
-SITES = (
-    "Sites: Harboøre (12 x V112), Lemvig Nord (8 x V112), Thyborøn (10 x SWT-3.6), Ringkøbing Fjord (8 x SWT-3.6)."
-)
+SITES = "Sites: Harboøre (12 x V112), Lemvig Nord (8 x V112), Thyborøn (10 x SWT-3.6), Ringkøbing Fjord (8 x SWT-3.6)."
 SCADA = (
     "[SCADA] 2026-10-29 04:12 Thyborøn T07: pitch fault blade B, turbine stopped. Hold 2 reset it at 09:40 after"
     " replacing the accumulator."
@@ -33,11 +31,16 @@ CLIENTS = (
 
 def test_list_entries() -> None:
     assert entries.list_entries(SITES) == (
-        "Harboøre (12 x V112)", "Lemvig Nord (8 x V112)", "Thyborøn (10 x SWT-3.6)", "Ringkøbing Fjord (8 x SWT-3.6)")
+        "Harboøre (12 x V112)",
+        "Lemvig Nord (8 x V112)",
+        "Thyborøn (10 x SWT-3.6)",
+        "Ringkøbing Fjord (8 x SWT-3.6)",
+    )
     # commas inside parentheses split nothing
     assert entries.list_entries(CLIENTS)[1] == "Mews Hotel (42 rooms, Mon/Wed/Fri)"
     assert entries.list_entries("Rooms: 4x 8-bed dorms, 2x 6-bed dorm, 3 doubles. Total 50 beds.")[-1] == (
-        "Total 50 beds")
+        "Total 50 beds"
+    )
 
 
 @pytest.mark.parametrize(
@@ -77,6 +80,18 @@ def test_entry_pick() -> None:
     assert entries.entry_pick(TURBINES, ["episode", "episode", "fact"], finals, [SCADA, SITES, "x"]) is None
     assert entries.entry_pick(TURBINES, ["episode", "fact", "fact"], finals, [SCADA, SITES, "x"], [1]) is None
     assert entries.entry_pick(TURBINES, ["episode", "fact"], [0.818, 0.5], [SCADA, SITES]) is None
+
+
+def test_entry_pick_under_a_higher_fact() -> None:
+    # a change reader put a dated note over a far higher fact: the list, under ENTRY_RATIO of that fact, stays
+    kinds = ["episode", "fact", "fact"]
+    assert entries.entry_pick(TURBINES, kinds, [0.587, 1.111, 0.60], [SCADA, "x", SITES]) is None
+    assert entries.entry_pick(TURBINES, kinds, [0.587, 0.60, 0.58], [SCADA, "x", SITES]) == 2
+
+
+def test_sentence_end() -> None:
+    # "19. новембра" ends no sentence: two entries, no list
+    assert entries.list_entries("Исправка: IFS провера хладњаче је у четвртак 19. новембра, а не у уторак 17.") == ()
 
 
 def test_entry_pick_switch(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -36,6 +36,12 @@ _WORD = re.compile(r"[\w-]+")
 _PARENS = re.compile(r"\([^)]*\)")
 
 
+def _sentence_end(body: str, i: int) -> bool:
+    """Whether the "." at `i` ends a sentence: the text's end, or a space and a capital letter after it ("19.
+    новембра" and "approx. 5" end none)."""
+    return i + 1 == len(body) or (body[i + 1 : i + 2] == " " and body[i + 2 : i + 3].isupper())
+
+
 def _entries(body: str) -> list[str]:
     """`body` split into its entries: at ",", ";" and a sentence's end, outside parentheses."""
     out, depth, start = [], 0, 0
@@ -44,7 +50,7 @@ def _entries(body: str) -> list[str]:
             depth += 1
         elif ch in ")]":
             depth = max(0, depth - 1)
-        elif depth == 0 and (ch in ",;" or (ch == "." and body[i + 1:i + 2] in (" ", ""))):
+        elif depth == 0 and (ch in ",;" or (ch == "." and _sentence_end(body, i))):
             out.append(body[start:i])
             start = i + 1
     out.append(body[start:])
@@ -103,18 +109,20 @@ def _entry_match(question: str, text: str, top: str = "") -> tuple[int, frozense
     return i, frozenset(words)
 
 
-def entry_pick(question: str, kinds: Sequence[str], finals: Sequence[float], texts: Sequence[str],
-               against: Sequence[int] = ()) -> int | None:
+def entry_pick(
+    question: str, kinds: Sequence[str], finals: Sequence[float], texts: Sequence[str], against: Sequence[int] = ()
+) -> int | None:
     """The position, among a recall's first SLOT_DEPTH hits (kinds, fused scores, texts, best first), of the fact
-    entry_first moves to the top: the best-ranked fact at ENTRY_RATIO of the top hit's score or more whose label
+    entry_first moves to the top: the best-ranked fact at ENTRY_RATIO of every hit's score above it or more whose label
     list has one entry naming the asked thing (list_entry), under an episode or a lesson; None to keep the order.
     Positions in `against` (contradicting the top hit) are never picked."""
     if not ENTRY_FIRST or len(kinds) < 2 or kinds[0] not in ENTRY_TOPS:
         return None
-    floor = ENTRY_RATIO * finals[0]
+    best = finals[0]
     for i in range(1, min(len(kinds), SLOT_DEPTH)):
-        if finals[i] < floor:
-            return None
+        if finals[i] < ENTRY_RATIO * best:
+            return None  # below ENTRY_RATIO of a hit above it (a change reader may have put a note over a higher fact)
+        best = max(best, finals[i])
         if kinds[i] == "fact" and i not in against:
             found = _entry_match(question, texts[i])
             if found is not None and (not ENTRY_TOP_NAMES or found[1] & _entry_stems(texts[0])):
@@ -129,7 +137,6 @@ def entry_first(question: str, hits: list[Hit]) -> list[Hit]:
         return hits
     head = hits[:SLOT_DEPTH]
     top = head[0].memory
-    against = [i for i, h in enumerate(head)
-               if i and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)]
+    against = [i for i, h in enumerate(head) if i and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)]
     i = entry_pick(question, [h.memory.kind for h in head], [h.final for h in head], [h.text for h in head], against)
-    return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+    return hits if i is None else [hits[i], *hits[:i], *hits[i + 1 :]]
