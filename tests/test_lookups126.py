@@ -89,6 +89,17 @@ def test_entry_pick_under_a_higher_fact() -> None:
     assert entries.entry_pick(TURBINES, kinds, [0.587, 0.60, 0.58], [SCADA, "x", SITES]) == 2
 
 
+def test_top_kept() -> None:
+    question = "Quan em toca la pròxima revisió de la retina?"
+    note = "Retinopathy screening at Centro de Salud Ruzafa: no changes; next one in 12 months."
+    listed = "Endocrinóloga: Dra Pilar Soler, Hospital Clínico, planta 2, Revisión cada 4 meses."
+    assert entries.list_entry(question, listed) is not None
+    # the note names "retina", which the list lacks, and not "revisió", which its entry matched on
+    assert entries.entry_pick(question, ["episode", "fact"], [0.873, 0.778], [note, listed]) is None
+    # a note naming the matched word itself (the asked thing in an event) does not keep its place
+    assert entries.entry_pick(TURBINES, ["episode", "fact"], [0.818, 0.651], [SCADA, SITES]) == 1
+
+
 def test_sentence_end() -> None:
     # "19. новембра" ends no sentence: two entries, no list
     assert entries.list_entries("Исправка: IFS провера хладњаче је у четвртак 19. новембра, а не у уторак 17.") == ()

@@ -109,6 +109,16 @@ def _entry_match(question: str, text: str, top: str = "") -> tuple[int, frozense
     return i, frozenset(words)
 
 
+def _top_kept(question: str, top: str, text: str, matched: frozenset[str]) -> bool:
+    """Whether the top hit keeps its place over list `text` whose entry matched the question's stems `matched`: the
+    top names a word of the question the list lacks, and not the word the entry matched ("Quan em toca la pròxima
+    revisió de la retina?": the retina screening note over "Endocrinóloga: ..., Revisión cada 4 meses")."""
+    top_words = _entry_stems(top)
+    if matched <= top_words:
+        return False  # the top names the asked thing in an event
+    return any(stem in top_words for stem in entry_question(question) if stem not in _entry_stems(text))
+
+
 def entry_pick(
     question: str, kinds: Sequence[str], finals: Sequence[float], texts: Sequence[str], against: Sequence[int] = ()
 ) -> int | None:
@@ -126,6 +136,8 @@ def entry_pick(
         if kinds[i] == "fact" and i not in against:
             found = _entry_match(question, texts[i])
             if found is not None and (not ENTRY_TOP_NAMES or found[1] & _entry_stems(texts[0])):
+                if _top_kept(question, texts[0], texts[i], found[1]):
+                    return None
                 return i
     return None
 
