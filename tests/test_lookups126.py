@@ -100,6 +100,14 @@ def test_top_kept() -> None:
     assert entries.entry_pick(TURBINES, ["episode", "fact"], [0.818, 0.651], [SCADA, SITES]) == 1
 
 
+def test_named_entry_needs_a_value() -> None:
+    team = "The team: Kaspar (Harris hawk), Lamorna (barn owl), Sabre (peregrine), Pip (kestrel)."
+    # matched on the name alone, with no value: the entry tells who Sabre is, not what she weighed
+    assert entries.list_entry("Quanto pesava Sabre quando ha finito la muta?", team) is None
+    assert entries.list_entry("What does the team call the peregrine?", team) == 2  # matched on a word, not a name
+    assert entries.list_entry(TURBINES, SITES) == 2  # a name with a value (10 x SWT-3.6)
+
+
 def test_sentence_end() -> None:
     # "19. новембра" ends no sentence: two entries, no list
     assert entries.list_entries("Исправка: IFS провера хладњаче је у четвртак 19. новембра, а не у уторак 17.") == ()

@@ -29,6 +29,7 @@ ENTRY_LABEL_WORDS = 3  # the most words of a list's label
 ENTRY_WORDS = 8  # the most words of one entry (outside parentheses)
 ENTRY_TIMED = True  # a question told in the past or naming a time reads no list (the dated note answers it)
 ENTRY_TOP_NAMES = False  # the top hit must hold the word the entry matched on
+ENTRY_NAMED_VALUE = True  # an entry matched on a name alone must hold a value (a digit)
 
 # "Label: body" with a short label (a colon or "=" in the first 40 characters, not a clock time or a URL).
 _LABELLED = re.compile(r"\W*([^\W\d][^:=\n]{0,38}?)\s*[:=]\s+(\S.*)", re.S)
@@ -106,7 +107,16 @@ def _entry_match(question: str, text: str, top: str = "") -> tuple[int, frozense
     if len(found) != 1:
         return None
     ((i, words),) = found.items()
+    if ENTRY_NAMED_VALUE and words <= _named_stems(question) and not any(ch.isdigit() for ch in entries[i]):
+        return None  # an entry naming the asked name without a value tells who or what it is, not what was asked
     return i, frozenset(words)
+
+
+@lru_cache(maxsize=4096)
+def _named_stems(question: str) -> frozenset[str]:
+    """The stems of the capitalised words of `question` after its first (names: "Dávid", "Sabre", "Thyborøn")."""
+    words = _WORD.findall(question)[1:]
+    return frozenset(w.lower()[:5] for w in words if w[:1].isupper())
 
 
 def _top_kept(question: str, top: str, text: str, matched: frozenset[str]) -> bool:
