@@ -155,10 +155,18 @@ def entry_pick(
 def entry_first(question: str, hits: list[Hit]) -> list[Hit]:
     """`hits` (a recall's, after the other order readers) with the fact entry_pick picks moved to the top; `hits`
     itself when none. Reads memories' kinds only (and contradictions for a picked hit)."""
-    if not ENTRY_FIRST or len(hits) < 2 or hits[0].memory.kind not in ENTRY_TOPS:
-        return hits
+    if not ENTRY_FIRST or len(hits) < 2 or hits[0].memory.kind not in ENTRY_TOPS or not entry_question(question):
+        return hits  # most recalls: a fact at the top, or a question told in the past (cached per question)
     head = hits[:SLOT_DEPTH]
+    kinds, finals, texts = [h.memory.kind for h in head], [h.final for h in head], [h.text for h in head]
+    i = entry_pick(question, kinds, finals, texts)
+    if i is None:
+        return hits
     top = head[0].memory
-    against = [i for i, h in enumerate(head) if i and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)]
-    i = entry_pick(question, [h.memory.kind for h in head], [h.final for h in head], [h.text for h in head], against)
+    if head[i].id in top.conflicts_with or top.id in head[i].memory.conflicts_with:
+        # read the contradictions only for a pick (the same pick as with every contradicting hit passed at once)
+        against = [
+            j for j, h in enumerate(head) if j and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)
+        ]
+        i = entry_pick(question, kinds, finals, texts, against)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1 :]]
