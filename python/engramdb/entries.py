@@ -5,8 +5,8 @@ SWT-3.6), ...", "Hotel clients: Harbour Grand (...), Mews Hotel (42 rooms, Mon/W
 question about one of its entries in that entry alone, so the whole text's vector sits between its entries and
 scores under a dated note or a lesson that names the asked thing in an event ("[SCADA] 2026-10-29 Thyborøn T07:
 pitch fault ...", "Fri 23/10 delivery note DN-88301 Mews Hotel: ..."). entry_first moves such a fact above an
-episode or a lesson at the top when one entry of its list, and no other, holds a content word of the question
-(list_entry) and it scores at least ENTRY_RATIO of the top hit's fused score; only the order changes, as in
+episode at the top when one entry of its list, and no other, holds a content word of the question (list_entry)
+and it scores at least ENTRY_RATIO of every hit's fused score above it (entry_pick); only the order changes, as in
 support.label_first. ENTRY_FIRST (True) turns it off for A/B runs (off = the order before lookups126).
 """
 
@@ -21,10 +21,10 @@ from .support import SLOT_DEPTH, asking_clause, content_stems
 from .timeref import question_reference, told_in_past
 
 ENTRY_FIRST = True
-ENTRY_RATIO = 0.72  # the least share of the top hit's fused score the moved fact has
+ENTRY_RATIO = 0.72  # the least share of every higher hit's fused score the moved fact has
 ENTRY_MIN = 3  # the fewest entries a label list has
 ENTRY_STEM = 4  # the fewest letters of a question word an entry is matched on
-ENTRY_TOPS = frozenset(("episode",))  # the kinds of top hit a list fact may go above
+ENTRY_TOPS = frozenset(("episode",))  # the kinds of top hit a list fact may go above (a lesson top: paraphrases lost)
 ENTRY_LABEL_WORDS = 3  # the most words of a list's label
 ENTRY_WORDS = 8  # the most words of one entry (outside parentheses)
 ENTRY_TIMED = True  # a question told in the past or naming a time reads no list (the dated note answers it)
