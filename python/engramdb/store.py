@@ -41,6 +41,7 @@ from .engine import params as recall_params
 from .engine.filters import compile_where
 from .engine.planner import DEFAULT_GRAPH_MIN_ROWS, DEFAULT_IVF_MIN_ROWS, DEFAULT_SEAL_ROWS
 from .engine.segment_set import StoreHealth
+from .entries import entry_first
 from .errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from .event_anchors import anchored_reference, event_anchor, event_time
 from .language import OFFSET_SCALE, OFFSET_SHRINK, PRIOR_ALONE, PRIOR_WEIGHT, guess, reads_elsewhere
@@ -1297,7 +1298,8 @@ class MemoryStore:
                         (at := _standing_fact(query, hits)) is not None:  # newest116
                     hits = self._standing_pool(query, hits, at, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
-            hits = self._story_first(query, span_first(query, label_first(query, slot_first(query, hits))))
+            hits = entry_first(query, self._story_first(
+                query, span_first(query, label_first(query, slot_first(query, hits)))))
         if reinforce and hits:
             self._reinforce(scope, hits, when)
         return hits
@@ -1441,7 +1443,8 @@ class MemoryStore:
             if conflicts and newest_first:
                 hits = self._changes_first(question, hits, unit, (params.relevance_floor, params.relevance_scale,
                                                                   params.relevance_knee))
-            hits = self._story_first(question, span_first(question, label_first(question, slot_first(question, hits))))
+            hits = entry_first(question, self._story_first(
+                question, span_first(question, label_first(question, slot_first(question, hits)))))
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
         return hits
@@ -1511,8 +1514,8 @@ class MemoryStore:
                 if texts is not None and newest_first:
                     hits = self._changes_first(texts[i], hits, query, relevance)
             if texts is not None:
-                hits = self._story_first(
-                    texts[i], span_first(texts[i], label_first(texts[i], slot_first(texts[i], hits))))
+                hits = entry_first(texts[i], self._story_first(
+                    texts[i], span_first(texts[i], label_first(texts[i], slot_first(texts[i], hits)))))
             if reinforce and hits:
                 self._reinforce(s, hits, call_params.now)
             out.append(hits)
