@@ -343,7 +343,7 @@ BLIND18_DIR = CORPUS_DIR.parent / "guard_corpus_blind18"
 # The eighteenth corpus, written blind (everyday family and colleague messages giving codes and passwords in 94
 # languages, PINs as digit words, translation pairs, OCR'd screenshots, chat-app JSON / YAML logs, shared sheets,
 # homoglyph / fullwidth / zero-width obfuscation, passphrases as passwords): measured once with round 17, untuned.
-BLIND18_FLOOR = (2311, 0)  # round 52: 2311, 0; round 49: 2219, 0; round 45: 2190, 0; round 44: 2163, 0; round 42: 2162, 0; round 40: 2142, 0; round 39: 2141, 0; round 35: 2140, 0; round 33: 2131, 0; round 32: 2097, 0; round 31: 2043, 0; round 28: 2041; round 24: 2026; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
+BLIND18_FLOOR = (2316, 0)  # rounds 51 + 52 merged: 2316, 0; round 52 alone: 2311, 0; round 51 alone: 2234, 0; round 49: 2219, 0; round 45: 2190, 0; round 44: 2163, 0; round 42: 2162, 0; round 40: 2142, 0; round 39: 2141, 0; round 35: 2140, 0; round 33: 2131, 0; round 32: 2097, 0; round 31: 2043, 0; round 28: 2041; round 24: 2026; round 17 blind: 1741/2456 (70.9 %), 15/1880 (0.8 %); round 18 (tuned on it): 1989, 0;
 # round 20: 1993
 
 
@@ -398,7 +398,7 @@ BLIND21_DIR = CORPUS_DIR.parent / "guard_corpus_blind21"
 # form bodies, API keys in notebook cells, passwords spelled out on calls, mobile build files, API-client exports;
 # "my PIN is the year I was born: ..." statements and passwords corrected after a typo in 93 languages; each with a
 # benign twin): measured once with round 19, untuned; round 20 (tuned without it) is its second blind measure.
-BLIND21_FLOOR = (2402, 0)  # round 52: 2402, 0; session 34 fp40: 2400, 0; round 35: 2400, 24; round 32: 2398, 24; round 31: 2386, 24; round 28: 2372; round 26: 2358; round 24: 2352; round 19 blind: 1696/2482 (68.3 %), 48/1548 (3.10 %); round 20 (blind too): the same;
+BLIND21_FLOOR = (2403, 0)  # rounds 51 + 52 merged: 2403, 0; round 52 alone: 2402, 0; round 51 alone: 2401, 0; session 34 fp40: 2400, 0; round 35: 2400, 24; round 32: 2398, 24; round 31: 2386, 24; round 28: 2372; round 26: 2358; round 24: 2352; round 19 blind: 1696/2482 (68.3 %), 48/1548 (3.10 %); round 20 (blind too): the same;
 # round 21 (tuned on it, NOT blind): 2346 (94.5 %), 24 (1.55 %)
 
 
