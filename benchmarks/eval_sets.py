@@ -17,9 +17,9 @@ from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
 from engramdb.store import MemoryStore
 
-# holdout31 (written blind in session 37) measured twice in session 37, at its merge and after that session's passes
-# (holdout30 in session 36, holdout29 in session 35); holdout32 written blind in session 38
-BLIND_SETS: frozenset[str] = frozenset({"holdout32"})
+# holdout32 (written blind in session 38) measured twice in session 38, at its merge and after that session's passes
+# (holdout31 in session 37, holdout30 in session 36)
+BLIND_SETS: frozenset[str] = frozenset()
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 
