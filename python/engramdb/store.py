@@ -545,6 +545,12 @@ def _mapped(cosine: float, floor: float, scale: float, knee: float) -> float:
     return y / (1.0 + knee * y) if y > 0.0 else 0.0
 
 
+def mapped_relevance(similarity: float, relevance_map: tuple[float, float, float] | None) -> float:
+    """A hit's relevance from its similarity (`relevance_map`: floor, scale, knee; None: the plain cosine), as the
+    native score reads it: the batch recall's columns hold no relevance (batch.jobs._xl_lexical_columns)."""
+    return similarity if relevance_map is None else _mapped(similarity, *relevance_map)
+
+
 def _passes(hit: Hit, key: float, capped: float, above: Hit, above_key: float, above_capped: float) -> bool:
     """Whether other_language_lexical_first moves `hit` (with its `key`) past `above`, the hit just above it in the
     question's language: `above` has a lower key and a lower relevance, both capped at 1 as in the keys (past 1 a
@@ -1284,9 +1290,8 @@ class MemoryStore:
             else:
                 hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
                                                       newest_first=newest_first)
-        if XL_LEXICAL and lexical and not self._lexical_embedder and mmr_lambda is None and budget_tokens is None:
-            hits = other_language_lexical_first(query, hits, prototype.hybrid, prototype.weights.similarity,
-                                                relevance_map)
+        if lexical:
+            hits = self._xl_lexical_first(query, hits, prototype, relevance_map)
         if isinstance(query, str):
             if conflicts and newest_first:
                 hits = self._changes_first(query, hits, vector, relevance_map, gate)
@@ -1303,6 +1308,15 @@ class MemoryStore:
         if reinforce and hits:
             self._reinforce(scope, hits, when)
         return hits
+
+    def _xl_lexical_first(self, question: str, hits: builtins.list[Hit], params: Any,
+                          relevance_map: tuple[float, float, float] | None) -> builtins.list[Hit]:
+        """other_language_lexical_first over one hybrid text recall's hits (XL_LEXICAL), as recall, the filtered
+        recall and recall_many each call it after the conflict pass: not under a lexical embedder, MMR or a token
+        budget (`params`: the recall's RecallParams or its prototype; -1: no MMR, no budget)."""
+        if not XL_LEXICAL or self._lexical_embedder or params.mmr_lambda >= 0 or params.budget_tokens >= 0:
+            return hits
+        return other_language_lexical_first(question, hits, params.hybrid, params.weights.similarity, relevance_map)
 
     def _story_first(self, question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:
         """`hits` with the fact spans.story_pick picks moved above an episode at the top, for a question told after
@@ -1440,9 +1454,11 @@ class MemoryStore:
             hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], unit, params,
                                                   newest_first=newest_first)
         if question is not None:
+            relevance_map = (params.relevance_floor, params.relevance_scale, params.relevance_knee)
+            if text is not None:  # a hybrid recall, as in recall()
+                hits = self._xl_lexical_first(question, hits, params, relevance_map)
             if conflicts and newest_first:
-                hits = self._changes_first(question, hits, unit, (params.relevance_floor, params.relevance_scale,
-                                                                  params.relevance_knee))
+                hits = self._changes_first(question, hits, unit, relevance_map)
             hits = entry_first(question, self._story_first(
                 question, span_first(question, label_first(question, slot_first(question, hits)))))
         if reinforce and hits:
@@ -1511,8 +1527,10 @@ class MemoryStore:
                     or as_of(_time_reference(texts[i]), call_params.now))
                 hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, call_params,
                                                       newest_first=newest_first)
-                if texts is not None and newest_first:
-                    hits = self._changes_first(texts[i], hits, query, relevance)
+            if texts is not None and call_params.hybrid > 0:  # a hybrid text recall, as in recall()
+                hits = self._xl_lexical_first(texts[i], hits, call_params, relevance)
+            if conflicts and texts is not None and newest_first:
+                hits = self._changes_first(texts[i], hits, query, relevance)
             if texts is not None:
                 hits = entry_first(texts[i], self._story_first(
                     texts[i], span_first(texts[i], label_first(texts[i], slot_first(texts[i], hits)))))

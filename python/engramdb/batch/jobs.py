@@ -28,7 +28,7 @@ from ..schema import HIDDEN_DELETED, KIND_CODE, KINDS, LAYERS, to_epoch
 from ..scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from ..segment import ids_of
 from ..spans import span_kept, span_pick
-from ..store import MemoryStore
+from ..store import MemoryStore, mapped_relevance
 from ..support import SLOT_DEPTH, asked_noun, asked_slot, label_kept, label_pick, slot_pick
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
 from ..writes import embed_searched, lesson_search_text
@@ -231,6 +231,9 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
             store.lexical_texts([matched[i] for i in picked],
                                 [scopes[i] for i in picked] if settings.get("hybrid") is None else None)
             if matched is not None and params.hybrid > 0 else None)
+        if texts is not None and len(seg_of) and params.hybrid > 0:  # as recall() orders a hybrid text query's hits
+            _xl_lexical_columns(store, [texts[i] for i in picked], segments, counts, seg_of, row_of, values, params,
+                                relevance)
         if texts is not None and len(seg_of):  # as recall() orders a text query's hits (support.slot_first)
             _slot_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             _label_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
@@ -239,6 +242,54 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
             parts.append(_recall_columns(segments, np.asarray(positions, np.int64)[at], [scopes[i] for i in picked],
                                          counts, seg_of, row_of, values))
     return pa.concat_tables(parts) if parts else RECALL_SCHEMA.empty_table()
+
+
+class _ColumnHit:
+    """One hit of a recall_many_flat run as MemoryStore._xl_lexical_first reads a Hit: its scores, its text (read on
+    first use) and no contradictions (the batch recall marks none); `at`: its position in the run."""
+
+    __slots__ = ("_row", "_segment", "_text", "at", "final", "lexical", "relevance", "similarity")
+    id = ""
+    conflicts_with: tuple[str, ...] = ()
+
+    def __init__(self, at: int, final: float, similarity: float, relevance: float, lexical: float, segment: Any,
+                 row: int) -> None:
+        self.at, self.final, self.similarity, self.relevance, self.lexical = at, final, similarity, relevance, lexical
+        self._segment, self._row = segment, row
+        self._text: str | None = None
+
+    @property
+    def memory(self) -> _ColumnHit:
+        return self
+
+    @property
+    def text(self) -> str:
+        text = self._text
+        if text is None:
+            text = self._text = str(self._segment.value("text", self._row))
+        return text
+
+
+def _xl_lexical_columns(store: MemoryStore, texts: list[str], segments: list[Any], counts: np.ndarray,
+                        seg_of: np.ndarray, row_of: np.ndarray, values: list[np.ndarray], params: Any,
+                        relevance: tuple[float, float, float]) -> None:
+    """MemoryStore._xl_lexical_first (a hit in the other language than the question compared without the lexical
+    term it cannot earn) on one native recall_many_flat call's answers, in place, before slot_first as recall()
+    orders them. `values`: score, similarity, recency, importance, confidence, lexical; each hit's relevance is its
+    similarity through the recall's relevance map (store.mapped_relevance, as the native score reads it)."""
+    ends = np.cumsum(counts).tolist()
+    for text, end, count in zip(texts, ends, np.asarray(counts).tolist()):
+        if count < 2:
+            continue
+        begin = end - count
+        run = [_ColumnHit(j - begin, float(values[0][j]), float(values[1][j]),
+                          mapped_relevance(float(values[1][j]), relevance), float(values[5][j]),
+                          segments[int(seg_of[j])], int(row_of[j])) for j in range(begin, end)]
+        ordered: list[Any] = store._xl_lexical_first(text, run, params, relevance)  # type: ignore[arg-type]
+        if ordered is not run:
+            order = np.asarray([begin + h.at for h in ordered], np.int64)
+            for column in (seg_of, row_of, *values):
+                column[begin:end] = column[order]
 
 
 def _slot_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
