@@ -914,8 +914,10 @@ def _unstated_factor(stems: tuple[str, ...] | None, text: str) -> float:
 # capitalised word not opening the question: "When does Idris's passport expire?" -> "Amara holds a French passport
 # valid until August 2031"; "On what date does the Stavanger depot open?" -> "Target close date for the expansion is
 # 20 December"; "What is T03's odometer reading?" -> "T07 odometer reading: 471,250 km"): a near miss holds a value of
-# the asked kind for someone or something else (abstain110).
-NAME_MISSING = 0.8
+# the asked kind for someone or something else (abstain110). 0.6 since abstain128 (0.8 before): holdout32's near
+# misses are mostly another person's value of the asked kind ("What is Ebba's VAT number?" -> "Clementina's VAT number
+# ... is GB 318 4402 77"); 0.6 lifted it and holdout31 with both embedders (benchmarks/RESULTS.md, abstain128).
+NAME_MISSING = 0.6
 _ASKED_NAME = re.compile(r"(?<=[^\s.!?:;]\s)[A-ZÀ-Þ][^\W\d_]{2,}")
 # A clause asking two things ("Why did the direct debit fail and what is Greenleaf doing about it?"): its answer may
 # span two memories, each naming part of it.
