@@ -27,16 +27,31 @@ def choice_off() -> Iterator[None]:
 
 
 _OFFERED = [
-    ("Who earns more an hour, Kester or Tegen?",
-     ["Tegen is paid £11 an hour for grading and bagging.", "Kester is paid £12.50 an hour for cutting and stacking."]),
-    ("Which contractor costs more a day, Oriel or Galen?",
-     ["Galen, the contractor on the display firmware, bills £580 a day.",
-      "Oriel, the contractor on the parser, bills £650 a day."]),
-    ("Who is paid more on race day, Thisbe or Tybalt?",
-     ["Thisbe is paid £60 for first-aid cover on race day.",
-      "Tybalt is paid £45 for running the timing and results on race day."]),
-    ("Who gets the bigger day wage, Vaishali or Tukaram?",
-     ["Vaishali is paid 450 rupees a day for packing.", "Tukaram is paid 520 rupees a day at the boiling pans."]),
+    (
+        "Who earns more an hour, Kester or Tegen?",
+        [
+            "Tegen is paid £11 an hour for grading and bagging.",
+            "Kester is paid £12.50 an hour for cutting and stacking.",
+        ],
+    ),
+    (
+        "Which contractor costs more a day, Oriel or Galen?",
+        [
+            "Galen, the contractor on the display firmware, bills £580 a day.",
+            "Oriel, the contractor on the parser, bills £650 a day.",
+        ],
+    ),
+    (
+        "Who is paid more on race day, Thisbe or Tybalt?",
+        [
+            "Thisbe is paid £60 for first-aid cover on race day.",
+            "Tybalt is paid £45 for running the timing and results on race day.",
+        ],
+    ),
+    (
+        "Who gets the bigger day wage, Vaishali or Tukaram?",
+        ["Vaishali is paid 450 rupees a day for packing.", "Tukaram is paid 520 rupees a day at the boiling pans."],
+    ),
 ]
 
 
@@ -60,14 +75,17 @@ def test_offered_answers_were_unmet_on_main(question: str, texts: list[str], cho
     assert on.score > off.score
 
 
-@pytest.mark.parametrize("question", [
-    "Who earns more an hour?",  # offers nothing
-    "Who will run the Venaco stall, and on what day is that market?",
-    "What does Kester earn, £11 or £12.50?",  # not a "who" / "which" question
-    "Who drives the lorry or the van to the market?",  # no comma before the options
-    "Who earns more, and is it paid weekly or monthly?",  # an option of four words
-    "Which card should the bills come out of - Oksana's or her husband's?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Who earns more an hour?",  # offers nothing
+        "Who will run the Venaco stall, and on what day is that market?",
+        "What does Kester earn, £11 or £12.50?",  # not a "who" / "which" question
+        "Who drives the lorry or the van to the market?",  # no comma before the options
+        "Who earns more, and is it paid weekly or monthly?",  # an option of four words
+        "Which card should the bills come out of - Oksana's or her husband's?",
+    ],
+)
 def test_no_offer_read(question: str) -> None:
     assert not _choice_asked(question.lower())
 
