@@ -89,3 +89,13 @@ def test_on_leaves_an_all_english_scope_and_a_foreign_question_alone(switch: Non
     store_mod.XL_MIRROR = 0.5
     np.testing.assert_array_equal(english_only._dense_vector(SCOPE, QUESTION), alone_off)
     np.testing.assert_array_equal(mixed._dense_vector(SCOPE, FOREIGN_QUESTION), foreign_off)
+
+
+def test_on_leaves_the_hashing_embedder_alone(switch: None) -> None:
+    store = MemoryStore(clock=NOW.timestamp, dedup=False)
+    for text in ENGLISH + OTHER:
+        store.remember(SCOPE, text, kind="fact")
+    store_mod.XL_MIRROR = 0.0
+    off = store._dense_vector(SCOPE, QUESTION)
+    store_mod.XL_MIRROR = 0.5
+    np.testing.assert_array_equal(store._dense_vector(SCOPE, QUESTION), off)

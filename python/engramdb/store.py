@@ -1743,9 +1743,10 @@ class MemoryStore:
 
     def _english_moved(self, scope: str, text: str, vector: np.ndarray) -> np.ndarray:
         """`vector`, an English text query's unit vector (subjects.asks_in_english), moved toward the scope's
-        other languages when it holds any (XL_MIRROR; SegmentSet.other_languages_offset); else `vector`."""
-        if not asks_in_english(text) or not vector.any():
-            return vector
+        other languages when it holds any (XL_MIRROR; SegmentSet.other_languages_offset), under a dense embedder;
+        else `vector`."""
+        if self._lexical_embedder or not asks_in_english(text) or not vector.any():
+            return vector  # never under the hashing embedder, whose similarity is a word match
         shift = self._engine.other_languages_offset(scope, OFFSET_SHRINK)
         if shift is None:
             return vector
