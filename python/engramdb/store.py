@@ -410,6 +410,12 @@ XL_LEXICAL = True
 # tunable sets 0.004 / 0.0075 / 0.015 gave +5 / -3, +9 / -3, +26 / -11 at rank 1 over XL_LEXICAL alone, holdout31 -5 at
 # 0.015 (benchmarks/RESULTS.md "xling123"): not shipped.
 XL_PULL = 0.0
+# An English question over a scope whose memories are partly in other languages (holdout32's bilingual scopes: the
+# answer in Kyrgyz, Marathi, Malagasy, Corsican or Kurmanji ranked 10th-16th of 27 by E5's cosine alone:
+# benchmarks/RESULTS.md "xling130") moved toward them: ``normalised(vector + XL_MIRROR * offset)``, offset the
+# count-weighted mean of the scope's other languages' offsets from English (SegmentSet.other_languages_offset), the
+# mirror of the move a question in another language gets (_language_moved). 0: off (main).
+XL_MIRROR = 0.0
 
 
 # a letter of no Latin block (Basic Latin to Latin Extended-B, Latin Extended Additional): Cyrillic, Lao, Tamil...
@@ -1740,7 +1746,7 @@ class MemoryStore:
         is unchanged).
         Cost for a foreign question: a cached guess, a dict look-up and one [dim] float op."""
         if not self._in_other_language(scope, text):
-            return vector
+            return self._english_moved(scope, text, vector) if XL_MIRROR > 0.0 else vector
         language = guess(text)
         prior, alone = self._language_prior.get(language, (None, None)) if language else (None, None)
         shift = self._engine.language_offset(scope, language, OFFSET_SHRINK, prior, alone)
@@ -1752,6 +1758,19 @@ class MemoryStore:
             return vector
         out: np.ndarray = (moved / norm).astype(np.float32)
         return out
+
+    def _english_moved(self, scope: str, text: str, vector: np.ndarray) -> np.ndarray:
+        """`vector`, an English text query's unit vector (subjects.asks_in_english), moved toward the scope's
+        other languages when it holds any (XL_MIRROR; SegmentSet.other_languages_offset), under a dense embedder;
+        else `vector`."""
+        if self._lexical_embedder or not asks_in_english(text) or not vector.any():
+            return vector  # never under the hashing embedder, whose similarity is a word match
+        shift = self._engine.other_languages_offset(scope, OFFSET_SHRINK)
+        if shift is None:
+            return vector
+        moved = vector + XL_MIRROR * shift
+        norm = float(np.linalg.norm(moved))
+        return (moved / norm).astype(np.float32) if norm > 0.0 else vector
 
     def _relevance(self, calibrated: Any) -> tuple[float, float, float]:
         """The native relevance map of a recall: the store's, or the plain cosine's."""
