@@ -3,8 +3,9 @@
 key or code finding, and its n-gram paths ask :func:`logins_only`).
 
 * **a subject's "logins", then the message**: the plural "logins" ending its line ("Subject: Fwd: logins"), the value
-  opening the next line or paragraph with a lower-case word after it ("Free2Move receipt: ..."): the older
-  "login ... user password" row read "login" + "s" as the user and the message's first word as the password;
+  a capitalised name of letters and digits opening the next line or paragraph, a lower-case word after it
+  ("Free2Move receipt: ..."): the older "login ... user password" row read "login" + "s" as the user and the
+  message's first word as the password;
 * **the name after a password's word**: a name right after a password's word and a preposition, then a colon, and
   after it nothing, a note in parentheses with no digit, or a mask ("parola de la G4Media: (on the phone)",
   "password for Hulu: ●●●●●●"): what the password is for, the password withheld;
@@ -26,11 +27,13 @@ from . import bip39, fp46
 # --- a subject's "logins", then the message ------------------------------------------------------------------------
 _LOGINS_LINE = re.compile(r"(?i)(?<![^\W\d_])logins[ \t]*\n\s*$")
 _PROSE_AFTER = re.compile(r"[ \t]+[a-z][a-z'-]+(?![^\W\d_])")
+_BRAND = re.compile(r"[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*")  # a name of letters and digits, no symbol
 
 
 def subject_then_message(text: str, start: int, end: int) -> bool:
-    """The value opens the line after a line ending in "logins", a lower-case word after it (see the module)."""
-    return _LOGINS_LINE.search(text, max(0, start - 40), start) is not None and (
+    """A capitalised name opening the line after a line ending in "logins", a lower-case word after it (see the
+    module)."""
+    return _BRAND.fullmatch(text, start, end) is not None and _LOGINS_LINE.search(text, max(0, start - 40), start) is not None and (
         _PROSE_AFTER.match(text, end) is not None
     )
 
@@ -88,10 +91,10 @@ def near_miss(text: str, start: int, end: int) -> bool:
 
 # --- the n-gram signal's tokens: a login the account is registered to, in more languages ---------------------------
 _REGISTERED_TO = re.compile(
-    r"(?i)(?:geregistreerd[ \t]+(?:op|onder|bij)|ingeschreven[ \t]+op|registrerad[ \t]+(?:på|med|under)|"
+    r"(?i)(?:geregistreerd[ \t]+(?:op|onder|bij)|ingeschreven[ \t]+op|registrera[dt][ \t]+(?:på|med|under)|"
     r"registreret[ \t]+(?:på|med|under)|registrert[ \t]+(?:på|med|under)|(?:za)?registrován[oa]?[ \t]+na|"
     r"(?:za)?registrovan[éý]?[ \t]+na|[îi]nregistrat[ăa]?[ \t]+(?:pe|la|cu)|cadastrad[oa][ \t]+(?:em|no|na|com)|"
-    r"εγγεγραμμέν[οη][ \t]+(?:σε|στο|στη|με)|rekisteröity[ \t]+(?:osoitteeseen|tunnukselle|nimelle)|"
+    r"εγγεγραμμέν(?:ος|ο|η)[ \t]+(?:σε|στο|στη|με)|rekisteröity[ \t]+(?:osoitteeseen|tunnukselle|nimelle)|"
     r"registered[ \t]+(?:in[ \t]+the[ \t]+name[ \t]+of|against))[ \t]+$"
 )
 _PASSWORD_WORD_ANY = re.compile(r"(?i)(?:" + _PASSWORD_WORD + r"|pin\b|код|kod\b|kód)")
