@@ -22,7 +22,10 @@ _FORWARD = "---------- Forwarded message ---------\nFrom: Luca\nDate: 8 Mar 2025
 # (benign, secret twin)
 PAIRS = [
     # a subject's "logins", then the message's first word
-    (_FORWARD + "Free2Move receipt: 44 km, €2745.42, VIN WBA8V4T55UM701275", _FORWARD + "Free2Move luca.b@mail.example Kx9mm!22qz"),
+    (
+        _FORWARD + "Free2Move receipt: 44 km, €2745.42, VIN WBA8V4T55UM701275",
+        _FORWARD + "Free2Move luca.b@mail.example Kx9mm!22qz",
+    ),
     (
         _FORWARD + "BimmerCode coded: mirror fold on lock, start-stop off, VIN 1FA24NY8XXV679153",
         _FORWARD + "BimmerCode: user luca.b pass Kx9mm!22qz",

@@ -33,8 +33,10 @@ _BRAND = re.compile(r"[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*")  # a name of letters 
 def subject_then_message(text: str, start: int, end: int) -> bool:
     """A capitalised name opening the line after a line ending in "logins", a lower-case word after it (see the
     module)."""
-    return _BRAND.fullmatch(text, start, end) is not None and _LOGINS_LINE.search(text, max(0, start - 40), start) is not None and (
-        _PROSE_AFTER.match(text, end) is not None
+    return (
+        _BRAND.fullmatch(text, start, end) is not None
+        and _LOGINS_LINE.search(text, max(0, start - 40), start) is not None
+        and _PROSE_AFTER.match(text, end) is not None
     )
 
 
