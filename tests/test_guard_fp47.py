@@ -81,6 +81,7 @@ NEAR_MISSES = [
     "logins\n\nKx9mm!22qz and the rest",
     "password for Hulu: Rx7!hulu2026",
     "parola de la G4Media: Rx7!Tomas2026",
+    "seed phrase of my wallet: walnut sparrow copper lagoon thistle raven glacier maple ember quartz prairie oyster",
     "my seed words: orbit tiger velvet spoon magnet cradle harbor lunar fossil cement bridge quantum",
     "Joanna: het account op Marktplaats is geregistreerd op tk.wozniak93, wachtwoord Tq93!hdk2",
     "Joanna: ο λογαριασμός στο Spitogatos είναι εγγεγραμμένος σε tk.wozniak93 με κωδικό Tq93!hdk2",
@@ -110,6 +111,10 @@ def test_readings() -> None:
     assert fp47.prose_not_seed(prose, 0, len(prose))
     seed = "abandon ability able about above absent absorb abstract absurd abuse access accident"
     assert not fp47.prose_not_seed(seed, 0, len(seed))
+    nouns = "walnut sparrow copper lagoon thistle raven glacier maple ember quartz prairie oyster"
+    assert not fp47.prose_not_seed(nouns, 0, len(nouns))  # a made-up seed: no word of grammar
+    one = "walnut sparrow copper lagoon thistle raven glacier maple ember quartz prairie monday"
+    assert not fp47.prose_not_seed(one, 0, len(one))  # one such word is not enough
     short = "meeting moved thursday because"
     assert not fp47.prose_not_seed(short, 0, len(short))
 

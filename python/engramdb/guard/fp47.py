@@ -9,9 +9,11 @@ key or code finding, and its n-gram paths ask :func:`logins_only`).
 * **the name after a password's word**: a name right after a password's word and a preposition, then a colon, and
   after it nothing, a note in parentheses with no digit, or a mask ("parola de la G4Media: (on the phone)",
   "password for Hulu: ●●●●●●"): what the password is for, the password withheld;
-* **prose, not a seed phrase**: a run of twelve lower-case words or more found as a seed phrase or a code list, of
-  which fewer than three in four are words of any BIP-39 list ("cle de secours meeting meeting meeting moved
-  thursday because ..."): a sentence after a label, not a wallet's words;
+* **prose, not a seed phrase**: a run of twelve lower-case words or more found as a seed phrase or a code list that
+  holds two distinct words of a sentence's grammar (a weekday, a modal, a conjunction, "tomorrow", a past tense or
+  a gerund no BIP-39 list holds: "cle de secours meeting meeting meeting moved thursday because ..."): a sentence
+  after a label, not a wallet's words (a made-up seed of nouns, "falcon copper ember thistle ...", holds none; a
+  real one is refused by its checksum, :mod:`.bip39`, whatever its words);
 * **a login after "registered to"** (the n-gram signal's token, :func:`logins_only`): fp46's reading in more
   languages (Dutch, Swedish, Danish / Norwegian, Czech / Slovak, Romanian, Portuguese "cadastrado", Greek,
   Finnish, English "in the name of"), no password's word between.
@@ -67,18 +69,61 @@ def name_after_password_word(text: str, start: int, end: int) -> bool:
 # --- prose, not a seed phrase --------------------------------------------------------------------------------------
 _WORD_RUN = re.compile(r"[a-z]+(?:[ \t\n,]+[a-z]+)*")
 _MIN_WORDS = 12
+# Words of a sentence's grammar, none a noun a made-up seed would draw: a weekday, a modal, a conjunction, a tense
+_GRAMMAR = frozenset(
+    [
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "because",
+        "since",
+        "until",
+        "unless",
+        "although",
+        "though",
+        "while",
+        "must",
+        "should",
+        "would",
+        "could",
+        "shall",
+        "been",
+        "were",
+        "does",
+        "did",
+        "didn",
+        "doesn",
+        "isn",
+        "wasn",
+        "every",
+        "tomorrow",
+        "yesterday",
+        "tonight",
+        "today",
+    ]
+)
+_INFLECTED = re.compile(r"[a-z]{2,}(?:[^e]ed|eed|ied|ing)")  # "moved", "agreed", "carried", "meeting"
+
+
+def _grammar_word(word: str, listed: dict[str, tuple[int, ...]]) -> bool:
+    """A word of a sentence's grammar (above), or a past tense or a gerund that no BIP-39 list holds."""
+    return word in _GRAMMAR or (_INFLECTED.fullmatch(word) is not None and word not in listed)
 
 
 def prose_not_seed(text: str, start: int, end: int) -> bool:
-    """A run of twelve lower-case words or more, fewer than three in four of them a BIP-39 list's (see the module)."""
+    """A run of twelve lower-case words or more holding two distinct words of a sentence's grammar (see the
+    module)."""
     if _WORD_RUN.fullmatch(text, start, end) is None:
         return False
-    words = text[start:end].replace(",", " ").split()
-    if len(words) < _MIN_WORDS:
+    words = set(text[start:end].replace(",", " ").split())
+    if len(text[start:end].split()) < _MIN_WORDS:
         return False
-    holders = bip39._lists()[1]
-    listed = sum(w in holders for w in words)
-    return listed * 4 < len(words) * 3
+    listed = bip39._lists()[1]
+    return sum(_grammar_word(w, listed) for w in words) >= 2
 
 
 def near_miss(text: str, start: int, end: int) -> bool:
