@@ -173,6 +173,8 @@ _ENGLISH_LIST = frozenset((Path(secrets.__file__).with_name("bip39") / "english.
 @settings(max_examples=300, deadline=None)
 @given(st.sampled_from(lexicon.CLASSES).flatmap(lambda c: st.sampled_from(lexicon.forms(c))),
        st.lists(_PROSE, min_size=1, max_size=12), st.sampled_from(["", ","]))
+@example("cle de secours", ["meeting", "meeting", "meeting", "moved", "thursday", "because", "supplier", "arrived",
+                            "late", "agreed", "new", "price"], "")  # drawn by guard51: read as a seed (fp47)
 def test_a_label_followed_by_plain_words_is_never_refused(label: str, words: list[str], connector: str) -> None:
     """Whatever label of the lexicon (its ordinary words too: "clé", "ключ", "kod"), plain words after it are never a
     secret: a value must have a credential's shape. (Not after ":": "Passwort: sunshine" states a password that is a

@@ -41,6 +41,7 @@ from . import (
     foreign,
     fp45,
     fp46,
+    fp47,
     grouped,
     guarded,
     held,
@@ -3968,7 +3969,8 @@ def find_secrets(text: str) -> list[Finding]:
     if not found and (ngram.refuses(text) and not tables.unlabelled_table(text) and not _network_names_only(text)
             and not _compound_words_only(text) and not _hosts_or_serials_only(text)
             and not readings.logins_only(text, ngram.GATE.finditer(text))
-            and not fp46.logins_only(text, ngram.GATE.finditer(text), readings.logins_only)):
+            and not fp46.logins_only(text, ngram.GATE.finditer(text), readings.logins_only)
+            and not fp47.logins_only(text, ngram.GATE.finditer(text), readings.logins_only)):
         found = [_ngram_finding(text)]
     return found
 
@@ -4277,6 +4279,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     if (kind in ("password", "one_time_code", "api_key") and fp46.near_miss(text, start, end)) or (
             kind == "payment_card" and fp46.id_number(text, start, end)):
         return True  # session 37 (fp46): a network's name, a login's e-mail, a chat's sender, a label's name; an id
+    if kind in ("password", "one_time_code", "api_key") and fp47.near_miss(text, start, end):
+        return True  # session 38 (fp47): a message after a subject's "logins", a withheld password's name, prose
     if kind in ("password", "one_time_code") and (
             (_CARD_ENDING.search(text, max(0, start - 30), start) and not _STATED_AFTER.match(text, end))
             or _EXAMPLE_HEAD.search(text, max(0, start - 120), start)):
@@ -4452,7 +4456,8 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
              and not _network_names_only(texts[i]) and not _compound_words_only(texts[i])
              and not _hosts_or_serials_only(texts[i])
              and not readings.logins_only(texts[i], ngram.GATE.finditer(texts[i]))
-             and not fp46.logins_only(texts[i], ngram.GATE.finditer(texts[i]), readings.logins_only)]
+             and not fp46.logins_only(texts[i], ngram.GATE.finditer(texts[i]), readings.logins_only)
+             and not fp47.logins_only(texts[i], ngram.GATE.finditer(texts[i]), readings.logins_only)]
     return sorted(out + added, key=lambda p: p[0]) if added else out
 
 
