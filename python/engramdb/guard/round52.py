@@ -177,9 +177,14 @@ def json_sentence(m: re.Match[str], scan: Callable[[str], Sequence[object]]) -> 
     """The string's span, when ``scan`` (the whole scan of :mod:`.secrets`) finds a secret in its value read as a
     text of its own, its ``\\uXXXX`` escapes decoded."""
     v = m.group("v")
-    if len(v) > 400 or m.string == v:
+    if len(v) > 400 or m.string == v or m.string[m.end():m.end() + 1] not in _JSON_AFTER_STRING:
         return None
     return m.span("v") if scan(_json_unescaped(v)) else None
+
+
+# what follows a JSON string value's closing quote: a quote followed by anything else closed no string (a text whose
+# escaped quotes were read out, '"output": "... report "ok""', would else hand the scan the words before "ok" alone)
+_JSON_AFTER_STRING = frozenset(("", ",", "}", "]", " ", "\t", "\r", "\n"))
 
 
 # ---- a code stated after a copula's particle
