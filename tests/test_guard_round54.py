@@ -134,3 +134,42 @@ def test_long_adversarial_lines_stay_linear(size: int) -> None:
         started = time.process_time()  # CPU time: the machine's load is not the guard's
         _refused(text)
         assert time.process_time() - started < 2.0, re.escape(text[:20])
+
+
+@pytest.mark.parametrize(
+    ("secret", "benign"),
+    [
+        (
+            "my mod needs the overlay's websocket pw, it's ryeKRQDxUSfKm",
+            "my mod needs the overlay's websocket pw, it's McDonald",  # one capital inside: a name
+        ),
+        (
+            "the router passcode, it is Tq7!mWz#42\n",
+            "the router passcode, it is written on the box\n",
+        ),
+        (
+            "shared the vault password, it's kH593w1TBuePm7jfp.",
+            "shared the vault password, it's changed.",
+        ),
+        (
+            "pw, it was Bramble.Juniper.Dandelion43 before the reset",
+            "pw, it was tomorrow before the reset",
+        ),
+    ],
+)
+def test_a_password_after_pw_its_is_refused_and_its_twin_is_not(secret: str, benign: str) -> None:
+    assert _refused(secret)
+    assert not _refused(benign)
+
+
+def test_pw_its_takes_the_value_alone() -> None:
+    text = "the websocket pw, it's ryeKRQDxUSfKm. thanks"
+    assert _values(round54.PW_ITS, round54.pw_its, text) == ["ryeKRQDxUSfKm"]
+    assert _values(round54.PW_ITS, round54.pw_its, "the pw, it's iPhone") == []
+
+
+def test_pw_its_stays_linear_on_long_input() -> None:
+    for text in ("pw, it's " * 900, "password, it's " + "aB" * 4000, "pw, " * 2000):
+        started = time.process_time()
+        _refused(text)
+        assert time.process_time() - started < 2.0, re.escape(text[:20])

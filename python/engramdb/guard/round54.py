@@ -1,5 +1,6 @@
 """Round 54: a cookie's value in URL-encoded base64, a personal access token of the "id|secret" shape, a code told in
-passing after the thing it opens (a leaf module: it imports only :mod:`.held`'s public test and :mod:`.slots`' gate).
+passing after the thing it opens, a password told after "pw, it's" (a leaf module: it imports only :mod:`.held`'s
+public test, :mod:`.logins`' password shape and :mod:`.slots`' gate).
 
 * **a URL-encoded base64 value**: ``espn_s2 = "AEadfZ...%2FU439yA4...%2B..."``, ``ESPN_S2=AE7rd3...%2BSox...``: a
   session cookie copied from a browser keeps its base64 with ``+``, ``/`` and ``=`` escaped. 64-400 characters of
@@ -16,6 +17,10 @@ passing after the thing it opens (a leaf module: it imports only :mod:`.held`'s 
   them (and a comma, "it's" or "is"), or after "punch" with the gate or the door later in the clause; not a year, not
   a round number, no unit or money after them, no number's word (a flat, a unit, a price) between; :data:`TOLD_CODE`,
   :func:`told_code`.
+* **a password after "pw, it's"**: "my mod needs the websocket pw, it's ryeKRQDxUSfKm": a password's word, a comma,
+  "it's" (or "it is", "it was") and one token shaped like a password (:func:`.logins.password_like`) or mixing
+  cases inside it (two capitals after its first letter, two small letters, eight characters or more);
+  :data:`PW_ITS`, :func:`pw_its`.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import re
 from urllib.parse import unquote
 
 from .held import _said_not_secret
+from .logins import password_like
 from .slots import GatedFinder
 
 _YEAR = re.compile(r"(?:19\d\d|20[0-3]\d)")
@@ -110,5 +116,31 @@ def told_code(m: re.Match[str]) -> tuple[int, int] | None:
     elif _NOT_A_CODE.search(m.group("w") or ""):
         return None
     if _said_not_secret(m):
+        return None
+    return m.span("v")
+
+
+# ---- a password after "pw, it's"
+PW_ITS = GatedFinder(
+    r"(?i)p(?:ass)?w",
+    re.compile(
+        r"(?i)(?<![\w-])(?:passwords?|passwd|pwd|pw|passcode|passphrase)(?![\w-]),[ \t]+(?:it'?s|it[ \t]+(?:is|was))"
+        r"[ \t]+(?P<v>[^\s\"'`]{6,64}?)(?=[.,;:!?)]?(?:\s|$))"
+    ),
+)
+PW_ITS_ANCHORS = ("pass", "pw")
+
+
+def _mixed_inside(v: str) -> bool:
+    """Eight characters or more, two capitals after the first letter and two small letters ("ryeKRQDxUSfKm"; not
+    "McDonald", not "iPhone")."""
+    return len(v) >= 8 and sum(c.isupper() for c in v[1:]) >= 2 and sum(c.islower() for c in v) >= 2
+
+
+def pw_its(m: re.Match[str]) -> tuple[int, int] | None:
+    """The value, when it is shaped like a password or mixes cases inside it, and no word before it says it is no
+    secret."""
+    v = m.group("v")
+    if not (password_like(v) or _mixed_inside(v)) or _said_not_secret(m):
         return None
     return m.span("v")
