@@ -90,6 +90,10 @@ def test_a_round54_secret_is_refused_and_its_twin_is_not(secret: str, benign: st
         "the garden gate, 2 minutes from the station",
         "| col | col |\n|1|2|\n| a|b |",
         "the lock is from 2021, the key is on the hook",
+        "my locker is 113",  # lockers are numbered
+        "the door is 312",  # three digits a door "is": its number
+        "the safe distance is 250",  # "safe" an adjective
+        "the lock screen timeout is 300",
     ],
 )
 def test_urls_measures_and_words_stay_benign(text: str) -> None:

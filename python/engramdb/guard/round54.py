@@ -13,10 +13,11 @@ public test, :mod:`.logins`' password shape and :mod:`.slots`' gate).
 * **a code told in passing**: "the trophy cabinet at the bar has a lock on it, 319, the belt goes ...", "the wine
   fridge has a little lock, it's 6683", "the petty-cash tin has a code lock, 270", "the grey filing cabinet with the
   loan letters is 5145", "the tutor's building door is 835573 then ...", "when you drive up punch 28240 on the post by
-  the gate": 3-8 digits after a lock, a door, a gate, a cabinet, a safe or a locker named at most eight words before
-  them (and a comma, "it's" or "is"), or after "punch" with the gate or the door later in the clause; not a year, not
-  a round number, no unit or money after them, no number's word (a flat, a unit, a price) between; :data:`TOLD_CODE`,
-  :func:`told_code`.
+  the gate": 3-8 digits after a lock, a door, a gate, a cabinet or a safe named at most eight words before them (and a
+  comma, "it's" or "is"; the words between them a place or a relation, "with ...", "on it", and four digits or more
+  after a door or a gate that "is" them), or after "punch" with the gate or the door later in the clause; not a
+  year, not a round number, no unit or money after them, no number's word (a flat, a unit, a price) between;
+  :data:`TOLD_CODE`, :func:`told_code`.
 * **a password after "pw, it's"**: "my mod needs the websocket pw, it's ryeKRQDxUSfKm": a password's word, a comma,
   "it's" (or "it is", "it was") and one token shaped like a password (:func:`.logins.password_like`) or mixing
   cases inside it (two capitals after its first letter, two small letters, eight characters or more);
@@ -75,7 +76,7 @@ def id_bar_token(m: re.Match[str]) -> tuple[int, int] | None:
 
 # ---- a code told in passing
 # what the code opens
-_OPENS = r"(?:locks?|padlocks?|doors?|gates?|cabinets?|safes?|lockers?|lockbox|key ?safe)"
+_OPENS = r"(?:locks?|padlocks?|doors?|gates?|cabinets?|safes?|lockbox|key ?safe)"  # (not a locker: they are numbered)
 # the link: a comma (and "it's"), or "is"
 _TOLD_LINK = r"(?:,[ \t]+(?:it'?s[ \t]+|it[ \t]+is[ \t]+)?|[ \t]+(?:is|it'?s)[ \t]+)"
 _TOLD_CODE_DIGITS = r"(?P<v>\d{3,8})(?![\w.,/:-]?\d|[^\W\d_]|[ \t]*(?:%|[$€£¥]|(?i:am|pm|h|m|mm|cm|km|kg|mins?)\b))"
@@ -98,6 +99,14 @@ _NOT_A_CODE = re.compile(
     r"(?![\w-])"
 )
 _CLAUSE_END = re.compile(r"[.;!?\n]")
+# the first word after the opener, when words stand between it and the code: a place or a relation ("the cabinet with
+# the letters is", "a lock on it,"); any other word makes the opener a modifier ("the safe distance is 250", "the lock
+# screen timeout is 300")
+_RELATION = re.compile(
+    r"(?i)[ \t]+(?:with|in|at|on|of|for|behind|by|to|from|under|near|that|which|we|you|i)(?![\w'’-])"
+)
+# a door or a gate stated to be three digits is as often its number ("the door is 312")
+_NUMBERED = re.compile(r"(?i)doors?|gates?")
 _AFTER_PUNCH = re.compile(r"(?i)(?<![\w-])(?:gate|door|keypad|post|lock)(?![\w-])")
 
 
@@ -113,8 +122,12 @@ def told_code(m: re.Match[str]) -> tuple[int, int] | None:
         end = _CLAUSE_END.search(rest)
         if not _AFTER_PUNCH.search(rest[: end.start() if end else len(rest)]):
             return None
-    elif _NOT_A_CODE.search(m.group("w") or ""):
-        return None
+    else:
+        w = m.group("w") or ""
+        if _NOT_A_CODE.search(w) or (w and not _RELATION.match(w)):
+            return None
+        if len(v) < 4 and "," not in m.string[m.end("w") : m.start("v")] and _NUMBERED.fullmatch(m.group("o")):
+            return None
     if _said_not_secret(m):
         return None
     return m.span("v")
