@@ -66,6 +66,7 @@ from . import (
     round50,
     round51,
     round52,
+    round54,
     shape,
     shown,
     slots,
@@ -3902,6 +3903,12 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", round52.PARTICLE_CODE, round52.PARTICLE_CODE_ANCHORS,
               lambda m: round52.particle_code(m, _NOT_A_SECRET_CODE)),
     _Detector("password", round52.PARTICLE_PASSWORD, round52.PARTICLE_PASSWORD_ANCHORS, round52.particle_password),
+    # ---- Round 54: a URL-encoded base64 cookie, an "id|secret" token, a code told in passing, a password after "pw,
+    # it's" (round54.py).
+    _Detector("api_key", round54.PERCENT_BASE64, round54.PERCENT_BASE64_ANCHORS, round54.percent_base64),
+    _Detector("api_key", round54.ID_BAR_TOKEN, round54.ID_BAR_TOKEN_ANCHORS, round54.id_bar_token),
+    _Detector("password", round54.TOLD_CODE, round54.TOLD_CODE_ANCHORS, round54.told_code),
+    _Detector("password", round54.PW_ITS, round54.PW_ITS_ANCHORS, round54.pw_its),
 )
 
 
