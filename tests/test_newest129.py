@@ -43,3 +43,25 @@ def test_now_words() -> None:
     assert says_now("avà u vasettu")
     assert says_now("niha bihayê wê")
     assert not says_now("u vasettu hè à undeci euro")
+
+
+def test_ariary_pack_price_read() -> None:
+    from engramdb.unit_prices import price_changed, prices
+
+    newer = (
+        "Thu 29 Oct: Voahangy's cooperative wants two hundred and fifty thousand ariary for a five-kilo basket "
+        "of green beans now."
+    )
+    older = "Green vanilla from the growers is Ar 45,000 a kilo now."
+    (new,) = prices(newer)
+    (old,) = prices(older)
+    assert (new.currency, new.value, old.currency, old.value) == ("ariary", 50.0, "ariary", 45.0)
+    assert price_changed(newer, older, "What do we pay growers for green vanilla?")
+    assert not price_changed("It is Ar 45,000 a kilo still.", older)
+
+
+@pytest.mark.parametrize("text", ["We are 3 ar 45 today", "the car 45 km away", "45 ar"])
+def test_ar_only_before_a_number(text: str) -> None:
+    from engramdb.unit_prices import prices
+
+    assert prices(text) == ()

@@ -117,11 +117,14 @@ _CURRENCIES: dict[str, tuple[str, float]] = {
     **dict.fromkeys(("dirham", "dirhams", "aed", "mad"), ("dirham", 1.0)),
     **dict.fromkeys(("lira", "lire", "try"), ("lira", 1.0)),
 }
+# the Malagasy ariary, by its name after a number and its sign "Ar" or code before it ("Ar 45,000", "two hundred and
+# fifty thousand ariary for a five-kilo basket"; holdout32's vanilla scope, issue 18, branch newest129)
+_CURRENCIES.update(dict.fromkeys(("ariary", "mga", "ar"), ("ariary", 1.0)))
 # Before a number, only the signs and these codes read as a currency ("rs 1,525", "ksh 4,600", "eur 30"); the other
 # words only after it ("4.50 euros", "790p": "all 3" and "try 2" are no amounts).
 _BEFORE = ("gbp", "eur", "usd", "rs", "inr", "ksh", "kes", "chf", "kr", "sek", "nok", "dkk", "jpy", "pln", "php", "etb",
-           "zar", "aed")
-_AFTER = tuple(w for w in _CURRENCIES if w[0].isalpha() and w not in ("all", "try", "mad", "ron", "c"))
+           "zar", "aed", "ar", "mga")
+_AFTER = tuple(w for w in _CURRENCIES if w[0].isalpha() and w not in ("all", "try", "mad", "ron", "c", "ar"))
 _NUMBER_TEXT = r"\d+(?:[.,]\d+)*"
 _THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
 _SPELT = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
