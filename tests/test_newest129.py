@@ -60,8 +60,11 @@ def test_ariary_pack_price_read() -> None:
     assert not price_changed("It is Ar 45,000 a kilo still.", older)
 
 
-@pytest.mark.parametrize("text", ["We are 3 ar 45 today", "the car 45 km away", "45 ar"])
-def test_ar_only_before_a_number(text: str) -> None:
+@pytest.mark.parametrize(
+    "text",
+    ["We are 3 ar 45 today", "the car 45 km away", "Aerolíneas AR 1453 on 3 Nov", "ar 4 Rhagfyr", "Far 45,000 a kilo"],
+)
+def test_ar_sign_only_as_written_before_a_grouped_number(text: str) -> None:
     from engramdb.unit_prices import prices
 
     assert prices(text) == ()
