@@ -238,6 +238,28 @@ _MORE_SCOPES_TEXT: dict[str, str] = {
           "soddon:30 afartan:40 konton:50 lixdan:60 toddobaatan:70 siddeetan:80 sagaashan:90 boqol:100h kun:1000t",
 }
 _TABLE_TEXT.update(_MORE_SCOPES_TEXT)
+# Kyrgyz, Marathi, Corsican and Kurmanji Kurdish (holdout32's scopes; issue 18, branch newest129): Kyrgyz "бир миң беш
+# жүз сомго" 1500 som, Marathi "एक हजार पाचशे रुपयांना" 1500 rupees (each hundred one word: "पाचशे" 500), Corsican
+# "undeci euro", Kurmanji "şeş sed û şêst" (joined by "û"); each read next to its own currencies only.
+_HOLDOUT32_TEXT: dict[str, str] = {
+    # Kyrgyz (Cyrillic)
+    "ky": "бир:1 эки:2 үч:3 төрт:4 беш:5 алты:6 жети:7 сегиз:8 тогуз:9 он:10 жыйырма:20 отуз:30 кырк:40 элүү:50 "
+          "алтымыш:60 жетимиш:70 сексен:80 токсон:90 жүз:100h миң:1000t",
+    # Marathi
+    "mr": "एक:1 दोन:2 तीन:3 चार:4 पाच:5 सहा:6 सात:7 आठ:8 नऊ:9 दहा:10 अकरा:11 बारा:12 तेरा:13 चौदा:14 पंधरा:15 "
+          "सोळा:16 सतरा:17 अठरा:18 एकोणीस:19 वीस:20 पंचवीस:25 तीस:30 चाळीस:40 पन्नास:50 साठ:60 सत्तर:70 ऐंशी:80 "
+          "नव्वद:90 शंभर:100 दोनशे:200 तीनशे:300 चारशे:400 पाचशे:500 सहाशे:600 सातशे:700 आठशे:800 नऊशे:900 "
+          "हजार:1000t लाख:100000t",
+    # Corsican
+    "co": "unu:1 una:1 dui:2 duie:2 trè:3 quattru:4 cinque:5 sei:6 sette:7 ottu:8 nove:9 dece:10 undeci:11 dodeci:12 "
+          "tredeci:13 quattordeci:14 quindeci:15 sedeci:16 diciassette:17 diciottu:18 diciannove:19 vinti:20 "
+          "trenta:30 quaranta:40 cinquanta:50 sessanta:60 settanta:70 ottanta:80 novanta:90 centu:100h cento:100h "
+          "mille:1000t",
+    # Kurmanji Kurdish
+    "ku": "yek:1 du:2 sê:3 çar:4 pênc:5 şeş:6 heft:7 heşt:8 neh:9 deh:10 yazdeh:11 duwazdeh:12 bîst:20 sî:30 çil:40 "
+          "pêncî:50 şêst:60 heftê:70 heştê:80 nod:90 sed:100h hezar:1000t",
+}
+_TABLE_TEXT.update(_HOLDOUT32_TEXT)
 # the word that joins two number words of a run, per language
 _JOINS: dict[str, frozenset[str]] = {"gl": frozenset(("e",)), "mk": frozenset(("и",)), "hy": frozenset(("ու",)),
                                      "sr": frozenset(("и",))}
@@ -282,7 +304,11 @@ _CURRENCY_TEXT = (
     "somoni: сомонӣ сомони сомонии somoni "
     "kip: ກີບ "
     "krónur: krónur krónu krónum "
-    "usd: doolar doolarka ")
+    "usd: doolar doolarka "
+    # Kyrgyz som, Marathi rupees, Kurmanji lira (branch newest129)
+    "som: сом сомго сомдон сомдук "
+    "rupees: रुपये रुपया रुपयांना रुपयांत रुपयाला "
+    "lira: lîre lîra ")
 XL_CURRENCIES: dict[str, str] = {}
 for _group in re.findall(r"(\w+): ([^:]+?)(?= \w+:|\s*$)", _CURRENCY_TEXT):
     for _word in _group[1].split():
@@ -295,6 +321,9 @@ _JOINS["br"] = frozenset(("ha", "hag"))  # Breton "tri ha tregont" (33)
 _JOINS.update(oc=frozenset(("e",)), fo=frozenset(("og",)), so=frozenset(("iyo",)))  # branch newest120
 _LANGUAGE_MONEY.update(tg=frozenset(("somoni",)), lo=frozenset(("kip",)), oc=frozenset(("euros",)),
                        fo=frozenset(("krónur",)), so=frozenset(("usd",)))
+_JOINS["ku"] = frozenset(("û",))  # branch newest129
+_LANGUAGE_MONEY.update(ky=frozenset(("som",)), mr=frozenset(("rupees",)), co=frozenset(("euros",)),
+                       ku=frozenset(("lira",)))
 # the languages whose amount is written after its currency word, in Latin letters ("amarandi ayikhulu": _currency_first
 # reads no other run in Latin letters after a currency word; branch newest106)
 _AFTER_NOUN = frozenset(("zu",))
@@ -311,6 +340,8 @@ _NOW_TEXT += " цяпер ఇప్పుడు ప్రస్తుతం elo 
 _NOW_TEXT += " ಈಗ ಈಗಿನ ഇപ്പോൾ ഇപ്പോള് ഇപ്പോ bremañ vremañ"
 # Tajik, Lao, Occitan (also glued to "que": "qu'ara"), Faroese and Somali "now" (branch newest120)
 _NOW_TEXT += " акнун ҳоло ຕອນນີ້ ດຽວນີ້ ara qu'ara qu’ara nú haatan hadda"
+# Kyrgyz, Marathi, Corsican and Kurmanji "now" (branch newest129)
+_NOW_TEXT += " азыр आता avà niha"
 XL_NOW_MORE = frozenset(w[:5] for w in _NOW_TEXT.split())
 
 # a word: anything between spaces, Khmer's zero-width space and punctuation (a vowel sign of Brahmic scripts is not

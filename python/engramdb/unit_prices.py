@@ -117,11 +117,14 @@ _CURRENCIES: dict[str, tuple[str, float]] = {
     **dict.fromkeys(("dirham", "dirhams", "aed", "mad"), ("dirham", 1.0)),
     **dict.fromkeys(("lira", "lire", "try"), ("lira", 1.0)),
 }
+# the Malagasy ariary, by its name after a number and its sign "Ar" or code before it ("Ar 45,000", "two hundred and
+# fifty thousand ariary for a five-kilo basket"; holdout32's vanilla scope, issue 18, branch newest129)
+_CURRENCIES.update(dict.fromkeys(("ariary", "ar"), ("ariary", 1.0)))
 # Before a number, only the signs and these codes read as a currency ("rs 1,525", "ksh 4,600", "eur 30"); the other
 # words only after it ("4.50 euros", "790p": "all 3" and "try 2" are no amounts).
 _BEFORE = ("gbp", "eur", "usd", "rs", "inr", "ksh", "kes", "chf", "kr", "sek", "nok", "dkk", "jpy", "pln", "php", "etb",
            "zar", "aed")
-_AFTER = tuple(w for w in _CURRENCIES if w[0].isalpha() and w not in ("all", "try", "mad", "ron", "c"))
+_AFTER = tuple(w for w in _CURRENCIES if w[0].isalpha() and w not in ("all", "try", "mad", "ron", "c", "ar"))
 _NUMBER_TEXT = r"\d+(?:[.,]\d+)*"
 _THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
 _SPELT = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
@@ -410,7 +413,7 @@ def _amounts(text: str) -> tuple[tuple[str, float, int], ...]:
             continue
         before = _MARK_BEFORE.search(low, max(0, start - 5), start)
         if before is None:
-            before = _rand_sign(low, start)
+            before = _rand_sign(low, start) or _ariary_sign(text, low, start, match.group())
         if before is not None:
             if low.startswith("k", end) and not low[end + 1:end + 2].isalnum():  # "£1.2k"
                 amount, end = amount * 1000.0, end + 1
@@ -665,6 +668,18 @@ def _bare_basis_prices(low: str) -> tuple[Price, ...]:
 RAND_SIGN = True
 _RAND_BEFORE = re.compile(r"(?<![\w.])r$")
 _CURRENCIES["r"] = ("rand", 1.0)  # after _AFTER: "85 r" is no amount
+
+
+# the ariary's sign "Ar" before a number (branch newest129)
+_ARIARY_BEFORE = re.compile(r"(?<![\w.])ar ?$")
+
+
+def _ariary_sign(text: str, low: str, start: int, number: str) -> re.Match[str] | None:
+    """The ariary's sign before the number at `start` of `text` (`low`: lower-cased): "Ar" as written, its number
+    grouped by commas ("Ar 45,000"): a flight "AR 1453" or the Welsh "ar 4 Rhagfyr" is no amount."""
+    if "," not in number or not text[max(0, start - 3):start].rstrip().endswith("Ar"):
+        return None
+    return _ARIARY_BEFORE.search(low, max(0, start - 3), start)
 
 
 def _rand_sign(low: str, start: int) -> re.Match[str] | None:
