@@ -1955,9 +1955,14 @@ _XL_NOW_TEXT = (
 XL_NOW_WORDS = frozenset(w[:5] for w in _XL_NOW_TEXT.split())
 
 
+def _xl_words_met(clause: str, words: frozenset[str]) -> bool:
+    """Whether `clause` holds a word of `words` (first five letters, lower case: XL_NOW_WORDS, XL_CHANGE_WORDS)."""
+    return any(w.lower()[:5] in words for w in _XL_WORD.findall(clause))
+
+
 def _xl_now(clause: str) -> bool:
     """Whether `clause` holds a word of XL_NOW_WORDS."""
-    return any(w.lower()[:5] in XL_NOW_WORDS for w in _XL_WORD.findall(clause))
+    return _xl_words_met(clause, XL_NOW_WORDS)
 
 
 def _ascii_digits(text: str) -> str:
@@ -2153,7 +2158,7 @@ XL_CHANGE_WORDS = frozenset(w[:5] for w in _XL_CHANGE_TEXT.split())
 
 def _xl_change_verb(clause: str) -> bool:
     """Whether `clause` holds a word of XL_CHANGE_WORDS (XL_CHANGE_VERBS)."""
-    return XL_CHANGE_VERBS and any(w.lower()[:5] in XL_CHANGE_WORDS for w in _XL_WORD.findall(clause))
+    return XL_CHANGE_VERBS and _xl_words_met(clause, XL_CHANGE_WORDS)
 
 
 def _xl_now_more(clause: str) -> bool:
