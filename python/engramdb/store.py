@@ -524,7 +524,6 @@ def other_language_lexical_first(question: str, hits: builtins.list[Hit], share:
     return hits if order == sorted(order) else [hits[j] for j in order]
 
 
-
 # xling127: with XL_SAME_SIDE, a hit in the other language may pass one in its own language above it that shares no
 # word with the question either (lexical 0: the keys then compare the same terms); off: it stops there (xling123).
 XL_SAME_SIDE = True
@@ -544,6 +543,7 @@ XL_GATE = True
 def _no_other_side(hits: builtins.list[Hit], other: Callable[[str], bool]) -> bool:
     """Whether no hit of `hits` below the first is written on `other`'s side (XL_GATE; False when off)."""
     return XL_GATE and not any(other(h.memory.text) for h in hits[1:])
+
 
 def _mapped(cosine: float, floor: float, scale: float, knee: float) -> float:
     """A cosine through the relevance map (floor, scale, knee), as rank/fused.hpp's relevance()."""
@@ -1309,8 +1309,7 @@ class MemoryStore:
                         (at := _standing_fact(query, hits)) is not None:  # newest116
                     hits = self._standing_pool(query, hits, at, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
-            hits = entry_first(query, self._story_first(
-                query, span_first(query, label_first(query, slot_first(query, hits)))))
+            hits = self._asked_first(query, hits)
         if reinforce and hits:
             self._reinforce(scope, hits, when)
         return hits
@@ -1323,6 +1322,14 @@ class MemoryStore:
         if not XL_LEXICAL or self._lexical_embedder or params.mmr_lambda >= 0 or params.budget_tokens >= 0:
             return hits
         return other_language_lexical_first(question, hits, params.hybrid, params.weights.similarity, relevance_map)
+
+    def _asked_first(self, question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:
+        """A text question's last reorderings, in recall's order (recall, the filtered recall and recall_many alike):
+        the hit holding the asked kind of value (support.slot_first), the asked thing's label (label_first), the
+        answering span (spans.span_first), the fact a story's asking clause points at (_story_first), a list's one
+        entry (entries.entry_first)."""
+        return entry_first(question, self._story_first(
+            question, span_first(question, label_first(question, slot_first(question, hits)))))
 
     def _story_first(self, question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:
         """`hits` with the fact spans.story_pick picks moved above an episode at the top, for a question told after
@@ -1465,8 +1472,7 @@ class MemoryStore:
                 hits = self._xl_lexical_first(question, hits, params, relevance_map)
             if conflicts and newest_first:
                 hits = self._changes_first(question, hits, unit, relevance_map)
-            hits = entry_first(question, self._story_first(
-                question, span_first(question, label_first(question, slot_first(question, hits)))))
+            hits = self._asked_first(question, hits)
         if reinforce and hits:
             self._reinforce(scope, hits, params.now)
         return hits
@@ -1538,8 +1544,7 @@ class MemoryStore:
             if conflicts and texts is not None and newest_first:
                 hits = self._changes_first(texts[i], hits, query, relevance)
             if texts is not None:
-                hits = entry_first(texts[i], self._story_first(
-                    texts[i], span_first(texts[i], label_first(texts[i], slot_first(texts[i], hits)))))
+                hits = self._asked_first(texts[i], hits)
             if reinforce and hits:
                 self._reinforce(s, hits, call_params.now)
             out.append(hits)
