@@ -6,6 +6,7 @@ stored vectors) and lookups126's list-entry step (entries.entry_first) applied o
 from __future__ import annotations
 
 from datetime import timedelta
+from pathlib import Path
 from typing import ClassVar
 
 import pyarrow as pa
@@ -42,8 +43,12 @@ class _Fixed(MappedEmbedder):
     }
 
 
-def _store() -> MemoryStore:
-    store = MemoryStore(embedder=_Fixed(), clock=EVAL_NOW.timestamp)
+def _store(path: str | None = None) -> MemoryStore:
+    store = (
+        MemoryStore(embedder=_Fixed(), clock=EVAL_NOW.timestamp)
+        if path is None
+        else MemoryStore.open(path, embedder=_Fixed(), clock=EVAL_NOW.timestamp)
+    )
     for scope, fact, episode in ((STORY, ADDRESS, PARCEL), (LIST, CLIENTS, NOTE)):
         store.remember(scope, fact, created_at=EVAL_NOW - timedelta(days=200))
         store.remember(scope, episode, kind="episode", created_at=EVAL_NOW - timedelta(days=2))
@@ -87,3 +92,17 @@ def test_batch_moves_the_story_and_list_facts_first() -> None:
     fact_ids = [store.recall(STORY, CLAUSE, k=1)[0].id, store.recall(LIST, MEWS, k=4)[0].id]
     assert [r[0][0] for r in rows] == fact_ids
     assert [store.get(STORY, fact_ids[0]).text, store.get(LIST, fact_ids[1]).text] == [ADDRESS, CLIENTS]
+
+
+def test_batch_over_a_store_path(tmp_path: Path) -> None:
+    # a path: the job opens the store read-only (batch.snapshot), its embedder given, and reads the same order
+    path = str(tmp_path / "store")
+    store = _store(path)
+    now = EVAL_NOW.timestamp()
+    expected = [_ranked(store.recall(s, q, k=4, now=now, conflicts=False)) for s, q in ((STORY, COURIER), (LIST, MEWS))]
+    store.close()
+    table = batch_recall(
+        path, pa.table({"scope": [STORY, LIST], "query": [COURIER, MEWS]}), k=4, now=now, embedder=_Fixed()
+    )
+    ids, finals, index = (table.column(c).to_pylist() for c in ("id", "final", "query_index"))
+    assert [[(i, round(f, 5)) for i, f, q in zip(ids, finals, index) if q == n] for n in range(2)] == expected
