@@ -349,10 +349,10 @@ def _story_first_columns(store: MemoryStore, texts: list[str], segments: list[An
 
     def pick(text: str, head: range) -> int | None:
         rows = [(segments[int(seg_of[j])], int(row_of[j])) for j in head]
-        kinds = [KINDS[int(seg.value("kind", row))] for seg, row in rows]
-        if kinds[0] != "episode":
-            return None  # most recalls with a story told: read no text
-        candidates = story_candidates(text, kinds, [float(values[0][j]) for j in head],
+        if KINDS[int(rows[0][0].value("kind", rows[0][1]))] != "episode":
+            return None  # most recalls with a story told: the top hit's kind read alone
+        candidates = story_candidates(text, [KINDS[int(seg.value("kind", row))] for seg, row in rows],
+                                      [float(values[0][j]) for j in head],
                                       [seg.value("text", row) for seg, row in rows], ())
         clause = story_clause(text)
         if not candidates or clause is None:
@@ -370,17 +370,16 @@ def _entry_first_columns(texts: list[str], segments: list[Any], counts: np.ndarr
                          row_of: np.ndarray, values: list[np.ndarray]) -> None:
     """entries.entry_first on one native recall_many_flat call's answers, in place, after _story_first_columns (the
     batch recall marks no contradictions): a list fact whose one entry names the asked thing moved above an episode
-    at the top. Reads the first SLOT_DEPTH hits of a question entries.entry_question reads only."""
+    at the top. Reads the top hit's kind first, then (one of ENTRY_TOPS) the question (entries.entry_question)."""
 
     def pick(text: str, head: range) -> int | None:
         rows = [(segments[int(seg_of[j])], int(row_of[j])) for j in head]
-        kinds = [KINDS[int(seg.value("kind", row))] for seg, row in rows]
-        if kinds[0] not in ENTRY_TOPS:
-            return None  # most recalls: a fact at the top
-        return entry_pick(text, kinds, [float(values[0][j]) for j in head],
-                          [seg.value("text", row) for seg, row in rows])
+        if KINDS[int(rows[0][0].value("kind", rows[0][1]))] not in ENTRY_TOPS or not entry_question(text):
+            return None  # most recalls: a fact at the top (read before the question, as entry_first reads them)
+        return entry_pick(text, [KINDS[int(seg.value("kind", row))] for seg, row in rows],
+                          [float(values[0][j]) for j in head], [seg.value("text", row) for seg, row in rows])
 
-    _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: bool(entry_question(text)), pick)
+    _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: True, pick)
 
 
 def _pick_first_columns(texts: list[str], counts: np.ndarray, columns: tuple[np.ndarray, ...],
