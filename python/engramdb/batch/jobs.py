@@ -22,12 +22,13 @@ import pyarrow.compute as pc
 from ..embedders import as_embedder
 from ..engine import params as recall_params
 from ..engine.filters import Filter, compile_where
+from ..entries import ENTRY_TOPS, entry_pick, entry_question
 from ..errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from ..maintenance import prune_targets, rescore_rows
 from ..schema import HIDDEN_DELETED, KIND_CODE, KINDS, LAYERS, to_epoch
 from ..scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from ..segment import ids_of
-from ..spans import span_kept, span_pick
+from ..spans import span_kept, span_pick, story_candidates, story_clause, story_pick
 from ..store import MemoryStore, mapped_relevance
 from ..support import SLOT_DEPTH, asked_noun, asked_slot, label_kept, label_pick, slot_pick
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
@@ -238,6 +239,8 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
             _slot_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             _label_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
             _span_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
+            _story_first_columns(store, [texts[i] for i in picked], segments, counts, seg_of, row_of, values)
+            _entry_first_columns([texts[i] for i in picked], segments, counts, seg_of, row_of, values)
         if len(seg_of):
             parts.append(_recall_columns(segments, np.asarray(positions, np.int64)[at], [scopes[i] for i in picked],
                                          counts, seg_of, row_of, values))
@@ -336,6 +339,47 @@ def _span_first_columns(texts: list[str], segments: list[Any], counts: np.ndarra
         return span_pick(text, hit_texts, finals, kept, covers)
 
     _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: asked_slot(text) is not None, pick)
+
+
+def _story_first_columns(store: MemoryStore, texts: list[str], segments: list[Any], counts: np.ndarray,
+                         seg_of: np.ndarray, row_of: np.ndarray, values: list[np.ndarray]) -> None:
+    """MemoryStore._story_first on one native recall_many_flat call's answers, in place, after _span_first_columns
+    (the batch recall marks no contradictions): for a question told after a story (spans.story_clause) whose top hit
+    is an episode, the asking clause alone is embedded and the first SLOT_DEPTH hits' stored vectors ranked by it."""
+
+    def pick(text: str, head: range) -> int | None:
+        rows = [(segments[int(seg_of[j])], int(row_of[j])) for j in head]
+        if KINDS[int(rows[0][0].value("kind", rows[0][1]))] != "episode":
+            return None  # most recalls with a story told: the top hit's kind read alone
+        candidates = story_candidates(text, [KINDS[int(seg.value("kind", row))] for seg, row in rows],
+                                      [float(values[0][j]) for j in head],
+                                      [seg.value("text", row) for seg, row in rows], ())
+        clause = story_clause(text)
+        if not candidates or clause is None:
+            return None
+        with store.engine.lock:  # the stored vectors, as MemoryStore._hit_vectors reads them
+            stored = np.stack([seg.vectors(np.array([row]))[0] for seg, row in rows]).astype(np.float32)
+        norms = np.linalg.norm(stored, axis=1, keepdims=True)
+        sims = (stored / np.where(norms > 0, norms, 1.0)) @ store._query_vectors([clause], single=False)[0]
+        return story_pick(candidates, [float(s) for s in sims])
+
+    _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: story_clause(text) is not None, pick)
+
+
+def _entry_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
+                         row_of: np.ndarray, values: list[np.ndarray]) -> None:
+    """entries.entry_first on one native recall_many_flat call's answers, in place, after _story_first_columns (the
+    batch recall marks no contradictions): a list fact whose one entry names the asked thing moved above an episode
+    at the top. Reads the top hit's kind first, then (one of ENTRY_TOPS) the question (entries.entry_question)."""
+
+    def pick(text: str, head: range) -> int | None:
+        rows = [(segments[int(seg_of[j])], int(row_of[j])) for j in head]
+        if KINDS[int(rows[0][0].value("kind", rows[0][1]))] not in ENTRY_TOPS or not entry_question(text):
+            return None  # most recalls: a fact at the top (read before the question, as entry_first reads them)
+        return entry_pick(text, [KINDS[int(seg.value("kind", row))] for seg, row in rows],
+                          [float(values[0][j]) for j in head], [seg.value("text", row) for seg, row in rows])
+
+    _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: True, pick)
 
 
 def _pick_first_columns(texts: list[str], counts: np.ndarray, columns: tuple[np.ndarray, ...],
