@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engramdb.guard import find_secrets, find_secrets_many
@@ -138,6 +138,7 @@ def test_round39_near_miss_helpers() -> None:
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(min_value=0, max_value=2**32 - 1))
+@example(9634)  # "... must vendor intact until ...": two seed words that are grammar words too (fp47's prose test)
 def test_round39_any_twelve_words_under_a_key_line(seed: int) -> None:
     """Any twelve words of the English list alone on the line under a key's are refused, alone and in a batch."""
     words = sorted(_lists()[0][0])
