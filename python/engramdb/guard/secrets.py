@@ -67,6 +67,7 @@ from . import (
     round51,
     round52,
     round54,
+    round55,
     shape,
     shown,
     slots,
@@ -4330,7 +4331,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     around = shown.without_links(around)  # round 39: a link's path claims nothing ("/publications/pub_...")
     around = slots.without_menu_public_api(around)  # round 41: "(Settings > Public API): <key>" claims nothing
     if (_SAID_PUBLIC_INTL.search(around) or _public_claim(around, 0, len(around))) and not (
-            held.named_private(text, start) or shown.public_is_other(text, start, end)):
+            held.named_private(text, start) or shown.public_is_other(text, start, end)
+            or (kind == "password" and round55.public_in_other_cell(text, start, end))):  # round 55: a business's name
         return True  # (round 37: "the private code is X, the public reference is Y": the public one is another)
     if len(v) >= 40 and _SEALED.search(text):
         return True
