@@ -1,16 +1,31 @@
-"""Round 55: a public claim in another cell of a Markdown table's row is not about the value (a leaf module: it
-imports nothing of the guard).
+"""Round 55: a public claim in another cell of a Markdown table's row is not about the value; a service, a user name
+and a password with no separator and words after them (a leaf module: it imports only :mod:`.round51`'s shapes,
+:mod:`.held`'s public test and :mod:`.slots`' gate).
 
 * **a business named in another cell**: ``| Public Storage | hana.s@gmail.example | nettle=698GOBLET |`` under
   ``| what | login | secret |``: the row's first cell names a business ("Public Storage"), whose word "public" says
   nothing of the password in the third cell. A public claim about a value must stand in the value's own cell (or its
   column's header: ``| name | public key |``); :func:`public_in_other_cell` says the claim stood only in other cells,
   so the near-miss rule's public reading (``secrets._near_miss``) leaves the password refused.
+* **a service, a user name, the value, then the note goes on**: "sleeper marta cdoWd-zAdmk-ZyqHH-HTl0O pay the
+  buy-in", "studentaid.gov jana.novak Amber818= the FAFSA for Pim", "zipcar bogdan_p Kelp7749=": round 51's
+  :data:`.round51.HANDLED` wants the value last on its line and ten characters or more; here the clause opens the
+  line (or follows a speaker's ":", a bracket, a bar), its first word names the service and its second is a user
+  name, both lower case and no ordinary word (:data:`.round51._ORDINARY`: "order", "ticket", "playlist" name an id's
+  noun), and the third is the value: 8-64 characters of a password's or a generator's shape
+  (:func:`.round51.value_shaped`) with a capital, a small letter and a digit, not a product's name, not a handle
+  ("@..."), followed by the line's end or a word. An order number (no small letter), a masked value ("********"), a
+  handle, a sentence ("sleeper league 1817953522: ...") fail; :data:`SERVICE_USER_VALUE`, :func:`service_user_value`.
 """
 
 from __future__ import annotations
 
 import re
+
+from .held import _said_not_secret
+from .logins import generated
+from .round51 import _ORDINARY, _PRODUCT, _SETTING, _TOKEN, value_shaped
+from .slots import GatedFinder
 
 # a row of a Markdown table: a bar first (after blanks), two bars more at least
 _ROW = re.compile(r"[ \t]*\|(?:[^|\n]*\|){2,}[ \t]*")
@@ -55,3 +70,43 @@ def public_in_other_cell(text: str, start: int, end: int) -> bool:
             return True  # no header found: the other cells' words only
         pos = plo
     return True
+
+
+# ---- a service, a user name, the value, then more words
+SERVICE_USER_VALUE = GatedFinder(
+    # (a digit before "=", "@" or a capital, a case change, a capital word and a digit: in the value)
+    (r"\d[=@A-Z]|[a-z][A-Z]|[A-Z][a-z]{1,11}\d",),
+    re.compile(
+        r"(?m)(?:^[ \t]*|(?<=[:>\]|])[ \t]+)(?P<s>[a-z][a-z0-9]*(?:[.-][a-z0-9]+){0,2})[ \t]+"
+        r"(?P<u>[a-z][a-z0-9]{1,19}(?:[._][a-z0-9]{1,12})?)[ \t]+"
+        r"(?P<v>" + _TOKEN + r"{8,64})(?=[ \t]+[^\W\d_]|[ \t]*$)"
+    ),
+)
+# a letter beside a digit in the value (round 51's anchors: "#" any digit)
+SERVICE_USER_VALUE_ANCHORS = tuple(c + "#" for c in "abcdefghijklmnopqrstuvwxyz") + tuple(
+    "#" + c for c in "abcdefghijklmnopqrstuvwxyz")
+_LETTER_DIGIT = re.compile(r"[A-Za-z]\d|\d[A-Za-z]")
+
+
+def service_user_value(m: re.Match[str]) -> tuple[int, int] | None:
+    """The value of :data:`SERVICE_USER_VALUE` (see above)."""
+    service, user = m.group("s"), m.group("u")
+    v = m.group("v").rstrip(".,;")
+    if len(v) < 8 or v[0] == "@" or not (any(c.isupper() for c in v) and _LETTER_DIGIT.search(v)):
+        return None
+    if not value_shaped(v) or (_PRODUCT.fullmatch(v) and not generated(v)):
+        return None
+    if len(service) < 3 or len(user) < 3 or service.split(".")[0] in _ORDINARY or user in _ORDINARY:
+        return None
+    if _in_settings(m.string, m.start("s"), m.end("v")) or _said_not_secret(m):
+        return None
+    return m.start("v"), m.start("v") + len(v)
+
+
+def _in_settings(text: str, start: int, end: int) -> bool:
+    """Round 51's test (the nearest line above or below is a key and one value, as a config file's), where a
+    heading's line ("para luego:", "for you:") is no setting."""
+    above = text[: text.rfind("\n", 0, start) + 1].rstrip().rsplit("\n", 1)[-1]
+    after = text.find("\n", end)
+    below = text[after:].lstrip().split("\n", 1)[0] if after >= 0 else ""
+    return any(line and not line.endswith(":") and _SETTING.fullmatch(line) for line in (above, below))

@@ -3895,6 +3895,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", round51.MAILED, round51.MAILED_ANCHORS, round51.mailed),
     _Detector("password", round51.HANDLED, round51.HANDLED_ANCHORS, round51.handled),
     _Detector("password", round51.RAMZ, round51.RAMZ_ANCHORS, round51.ramz),
+    # Round 55: a service, a user name and the value with words after them (round55.py).
+    _Detector("password", round55.SERVICE_USER_VALUE, round55.SERVICE_USER_VALUE_ANCHORS, round55.service_user_value),
     # ---- Round 52: a phone bank's PIN by its label, a sentence inside a log's JSON string, a code after a copula's
     # particle (round52.py).
     _Detector("password", round52.PHONE_BANK_PIN, round52.PHONE_BANK_PIN_ANCHORS,
