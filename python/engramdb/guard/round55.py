@@ -79,7 +79,7 @@ SERVICE_USER_VALUE = GatedFinder(
     re.compile(
         r"(?m)(?:^[ \t]*|(?<=[:>\]|])[ \t]+)(?P<s>[a-z][a-z0-9]*(?:[.-][a-z0-9]+){0,2})[ \t]+"
         r"(?P<u>[a-z][a-z0-9]{1,19}(?:[._][a-z0-9]{1,12})?)[ \t]+"
-        r"(?P<v>" + _TOKEN + r"{8,64})(?=[ \t]+[^\W\d_]|[ \t]*$)"
+        r"(?P<v>" + _TOKEN + r"{8,64})(?=[,;]?(?:[ \t]+[^\W\d_]|[ \t]*$))"
     ),
 )
 # a letter beside a digit in the value (round 51's anchors: "#" any digit)
