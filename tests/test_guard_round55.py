@@ -61,6 +61,7 @@ def test_secret_and_benign_twin(secret: str, benign: str) -> None:
         "spotify playlist 37i9dQZF1DXcBWIGoYBM5M for the party",  # an id's noun
         "I love my iPhone15Pro and the case",
         "keyboard us\nhost web01 Server2024x\ntimezone UTC",  # settings
+        "kayakr tomas.b Heron58=qlp is the example value",  # said to be an example after it
     ],
 )
 def test_benign_shapes_stay_unrefused(text: str) -> None:

@@ -100,7 +100,14 @@ def service_user_value(m: re.Match[str]) -> tuple[int, int] | None:
         return None
     if _in_settings(m.string, m.start("s"), m.end("v")) or _said_not_secret(m):
         return None
+    if _NOT_LIVE_AFTER.search(m.string, m.end("v"), m.end("v") + 80):
+        return None  # "... Vk3mQ-Ttz9W-pLx2 is the example value": the words after it say it is no live one
     return m.start("v"), m.start("v") + len(v)
+
+
+# the words after the value say what it is not: an example, a sample, a placeholder, an old or revoked one (its line)
+_NOT_LIVE_AFTER = re.compile(r"(?i)[^\n]*?\b(?:examples?|samples?|dummy|fake|placeholders?|made[- ]up|demo|expired"
+                             r"|revoked|old|not (?:real|live|valid)|format|pattern)\b")
 
 
 def _in_settings(text: str, start: int, end: int) -> bool:
