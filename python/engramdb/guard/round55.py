@@ -84,7 +84,8 @@ SERVICE_USER_VALUE = GatedFinder(
 )
 # a letter beside a digit in the value (round 51's anchors: "#" any digit)
 SERVICE_USER_VALUE_ANCHORS = tuple(c + "#" for c in "abcdefghijklmnopqrstuvwxyz") + tuple(
-    "#" + c for c in "abcdefghijklmnopqrstuvwxyz")
+    "#" + c for c in "abcdefghijklmnopqrstuvwxyz"
+)
 _LETTER_DIGIT = re.compile(r"[A-Za-z]\d|\d[A-Za-z]")
 
 
@@ -106,8 +107,10 @@ def service_user_value(m: re.Match[str]) -> tuple[int, int] | None:
 
 
 # the words after the value say what it is not: an example, a sample, a placeholder, an old or revoked one (its line)
-_NOT_LIVE_AFTER = re.compile(r"(?i)[^\n]*?\b(?:examples?|samples?|dummy|fake|placeholders?|made[- ]up|demo|expired"
-                             r"|revoked|old|not (?:real|live|valid)|format|pattern)\b")
+_NOT_LIVE_AFTER = re.compile(
+    r"(?i)[^\n]*?\b(?:examples?|samples?|dummy|fake|placeholders?|made[- ]up|demo|expired"
+    r"|revoked|old|not (?:real|live|valid)|format|pattern)\b"
+)
 
 
 def _in_settings(text: str, start: int, end: int) -> bool:
