@@ -75,7 +75,7 @@ def public_in_other_cell(text: str, start: int, end: int) -> bool:
 # ---- a service, a user name, the value, then more words
 SERVICE_USER_VALUE = GatedFinder(
     # (a digit before "=", "@" or a capital, a case change, a capital word and a digit: in the value)
-    (r"\d[=@A-Z]|[a-z][A-Z]|[A-Z][a-z]{1,11}\d",),
+    (r"\d[=@A-Z]", r"[a-z][A-Z]", r"[A-Z][a-z]{1,11}\d"),  # (plain runs each: slots.GatedFinder)
     re.compile(
         r"(?m)(?:^[ \t]*|(?<=[:>\]|])[ \t]+)(?P<s>[a-z][a-z0-9]*(?:[.-][a-z0-9]+){0,2})[ \t]+"
         r"(?P<u>[a-z][a-z0-9]{1,19}(?:[._][a-z0-9]{1,12})?)[ \t]+"
