@@ -62,6 +62,8 @@ def test_secret_and_benign_twin(secret: str, benign: str) -> None:
         "I love my iPhone15Pro and the case",
         "keyboard us\nhost web01 Server2024x\ntimezone UTC",  # settings
         "kayakr tomas.b Heron58=qlp is the example value",  # said to be an example after it
+        "paging cursor eyJwYWdlIjoxNX0 decodes to the page",  # base64 JSON after an id's noun
+        "paging marker Qx7LmN2pRt9v for the next call",  # a position's noun
     ],
 )
 def test_benign_shapes_stay_unrefused(text: str) -> None:

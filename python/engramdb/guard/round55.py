@@ -86,6 +86,8 @@ SERVICE_USER_VALUE = GatedFinder(
 SERVICE_USER_VALUE_ANCHORS = tuple(c + "#" for c in "abcdefghijklmnopqrstuvwxyz") + tuple(
     "#" + c for c in "abcdefghijklmnopqrstuvwxyz"
 )
+# nouns of a value that is a position or a digest, not a login's password (round 51's list names ids and settings)
+_ID_NOUNS = frozenset("cursor offset etag nonce digest checksum hash token page marker continuation".split())
 _LETTER_DIGIT = re.compile(r"[A-Za-z]\d|\d[A-Za-z]")
 
 
@@ -97,8 +99,10 @@ def service_user_value(m: re.Match[str]) -> tuple[int, int] | None:
         return None
     if not value_shaped(v) or (_PRODUCT.fullmatch(v) and not generated(v)):
         return None
-    if len(service) < 3 or len(user) < 3 or service.split(".")[0] in _ORDINARY or user in _ORDINARY:
+    if len(service) < 3 or len(user) < 3 or service.split(".")[0] in _ORDINARY or user in _ORDINARY | _ID_NOUNS:
         return None
+    if v.startswith("eyJ"):
+        return None  # base64 of a JSON object ("pagination cursor eyJwYWdlIjoxNX0 decodes to ..."): a cursor's state
     if _in_settings(m.string, m.start("s"), m.end("v")) or _said_not_secret(m):
         return None
     if _NOT_LIVE_AFTER.search(m.string, m.end("v"), m.end("v") + 80):
