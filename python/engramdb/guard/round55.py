@@ -87,7 +87,9 @@ SERVICE_USER_VALUE_ANCHORS = tuple(c + "#" for c in "abcdefghijklmnopqrstuvwxyz"
     "#" + c for c in "abcdefghijklmnopqrstuvwxyz"
 )
 # nouns of a value that is a position or a digest, not a login's password (round 51's list names ids and settings)
-_ID_NOUNS = frozenset("cursor offset etag nonce digest checksum hash token page marker continuation".split())
+_ID_NOUNS = frozenset(
+    ["cursor", "offset", "etag", "nonce", "digest", "checksum", "hash", "token", "page", "marker", "continuation"]
+)
 _LETTER_DIGIT = re.compile(r"[A-Za-z]\d|\d[A-Za-z]")
 
 
