@@ -833,9 +833,10 @@ BLIND45_DIR = CORPUS_DIR.parent / "guard_corpus_blind45"
 # service: a wine-fridge lock, a storage gate and a disc lock, a trophy cabinet, a studio door, a key lockbox, a laptop
 # password, a filing cabinet, a tutor's building door, a petty-cash tin, a gallery door, a garage keypad) and 424
 # benign twins (23.4 %) in 19 languages.
-BLIND45_FLOOR = (1355, 0)  # blind: rounds 48-50 + fp46 1208/1390 (86.9 %), 4/424 (0.94 %); rounds 51-52 + guardcost53 +
+BLIND45_FLOOR = (1377, 0)  # blind: rounds 48-50 + fp46 1208/1390 (86.9 %), 4/424 (0.94 %); rounds 51-52 + guardcost53 +
 # cost54 1225 (88.1 %), 4; tuned: round 54 1355 (97.5 %); fp47 (a subject's "logins" then the message, a withheld
-# password's name) 0 false alarms
+# password's name) 0 false alarms; round 55 (a "Public ..." business in another table cell, "service user value"
+# with words after) 1377 (99.1 %)
 
 
 def test_the_blind45_corpus_regenerates_byte_for_byte() -> None:

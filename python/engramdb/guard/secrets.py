@@ -67,6 +67,7 @@ from . import (
     round51,
     round52,
     round54,
+    round55,
     shape,
     shown,
     slots,
@@ -3894,6 +3895,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", round51.MAILED, round51.MAILED_ANCHORS, round51.mailed),
     _Detector("password", round51.HANDLED, round51.HANDLED_ANCHORS, round51.handled),
     _Detector("password", round51.RAMZ, round51.RAMZ_ANCHORS, round51.ramz),
+    # Round 55: a service, a user name and the value with words after them (round55.py).
+    _Detector("password", round55.SERVICE_USER_VALUE, round55.SERVICE_USER_VALUE_ANCHORS, round55.service_user_value),
     # ---- Round 52: a phone bank's PIN by its label, a sentence inside a log's JSON string, a code after a copula's
     # particle (round52.py).
     _Detector("password", round52.PHONE_BANK_PIN, round52.PHONE_BANK_PIN_ANCHORS,
@@ -4330,7 +4333,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     around = shown.without_links(around)  # round 39: a link's path claims nothing ("/publications/pub_...")
     around = slots.without_menu_public_api(around)  # round 41: "(Settings > Public API): <key>" claims nothing
     if (_SAID_PUBLIC_INTL.search(around) or _public_claim(around, 0, len(around))) and not (
-            held.named_private(text, start) or shown.public_is_other(text, start, end)):
+            held.named_private(text, start) or shown.public_is_other(text, start, end)
+            or (kind == "password" and round55.public_in_other_cell(text, start, end))):  # round 55: a business's name
         return True  # (round 37: "the private code is X, the public reference is Y": the public one is another)
     if len(v) >= 40 and _SEALED.search(text):
         return True
