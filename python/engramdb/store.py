@@ -1319,9 +1319,13 @@ class MemoryStore:
         """other_language_lexical_first over one hybrid text recall's hits (XL_LEXICAL), as recall, the filtered
         recall and recall_many each call it after the conflict pass: not under a lexical embedder, MMR or a token
         budget (`params`: the recall's RecallParams or its prototype; -1: no MMR, no budget)."""
-        if not XL_LEXICAL or self._lexical_embedder or params.mmr_lambda >= 0 or params.budget_tokens >= 0:
+        if not self._xl_lexical_on(params):
             return hits
         return other_language_lexical_first(question, hits, params.hybrid, params.weights.similarity, relevance_map)
+
+    def _xl_lexical_on(self, params: Any) -> bool:
+        """Whether _xl_lexical_first may move a hit of a recall with `params` (the batch recall asks once a group)."""
+        return XL_LEXICAL and not self._lexical_embedder and params.mmr_lambda < 0 and params.budget_tokens < 0
 
     def _asked_first(self, question: str, hits: builtins.list[Hit]) -> builtins.list[Hit]:
         """A text question's last reorderings, in recall's order (recall, the filtered recall and recall_many alike):
@@ -1449,8 +1453,13 @@ class MemoryStore:
         """The stored embeddings of `hits`, one unit row each (semantics.xl_anchored_change reads them, for the
         few recalls whose hits hold a change told in another language; branch xlanchor85)."""
         with self._engine.lock:
-            out = np.stack([seg.vectors(np.array([row]))[0] for seg, row in
-                            (self._engine.locate(h.memory.scope, h.id) for h in hits)]).astype(np.float32)
+            return self.row_vectors([self._engine.locate(h.memory.scope, h.id) for h in hits])
+
+    def row_vectors(self, rows: builtins.list[tuple[Any, int]]) -> np.ndarray:
+        """The stored embeddings of (segment, row) pairs, one unit row each, read under the engine's lock
+        (_hit_vectors; the batch recall's story step, batch.jobs._story_first_columns)."""
+        with self._engine.lock:
+            out = np.stack([seg.vectors(np.array([row]))[0] for seg, row in rows]).astype(np.float32)
         norms = np.linalg.norm(out, axis=1, keepdims=True)
         return out / np.where(norms > 0, norms, 1.0)
 

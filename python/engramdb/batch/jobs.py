@@ -279,7 +279,10 @@ def _xl_lexical_columns(store: MemoryStore, texts: list[str], segments: list[Any
     """MemoryStore._xl_lexical_first (a hit in the other language than the question compared without the lexical
     term it cannot earn) on one native recall_many_flat call's answers, in place, before slot_first as recall()
     orders them. `values`: score, similarity, recency, importance, confidence, lexical; each hit's relevance is its
-    similarity through the recall's relevance map (store.mapped_relevance, as the native score reads it)."""
+    similarity through the recall's relevance map (store.mapped_relevance, as the native score reads it). No hit is
+    wrapped when the step cannot apply to the group (a hashing store, MMR, a token budget)."""
+    if not store._xl_lexical_on(params):
+        return
     ends = np.cumsum(counts).tolist()
     for text, end, count in zip(texts, ends, np.asarray(counts).tolist()):
         if count < 2:
@@ -357,10 +360,7 @@ def _story_first_columns(store: MemoryStore, texts: list[str], segments: list[An
         clause = story_clause(text)
         if not candidates or clause is None:
             return None
-        with store.engine.lock:  # the stored vectors, as MemoryStore._hit_vectors reads them
-            stored = np.stack([seg.vectors(np.array([row]))[0] for seg, row in rows]).astype(np.float32)
-        norms = np.linalg.norm(stored, axis=1, keepdims=True)
-        sims = (stored / np.where(norms > 0, norms, 1.0)) @ store._query_vectors([clause], single=False)[0]
+        sims = store.row_vectors(rows) @ store._query_vectors([clause], single=False)[0]
         return story_pick(candidates, [float(s) for s in sims])
 
     _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: story_clause(text) is not None, pick)
