@@ -90,3 +90,24 @@ def test_reembed_on_dask_equals_local(store_dir: Path, client: distributed.Clien
 def test_a_wrong_client_is_refused(store_dir: Path) -> None:
     with pytest.raises(InvalidTypeError, match="Client"):
         batch.rescore(store_dir, engine="dask", client="tcp://127.0.0.1:8786")
+
+
+def test_story_and_list_entry_steps_on_dask_rank_as_recall(client: distributed.Client, tmp_path: Path) -> None:
+    # batch131's steps (a question told after a story, a list fact's entry) on the workers: a text query embedded
+    # there by the embedder given, ordered as recall() orders it
+    from engramdb.eval import EVAL_NOW
+
+    from ..test_batch131 import ADDRESS, CLIENTS, COURIER, LIST, MEWS, STORY, _Fixed, _ranked, _store
+
+    now = EVAL_NOW.timestamp()
+    path = str(tmp_path / "store")
+    store = _store(path)
+    pairs = ((STORY, COURIER), (LIST, MEWS))
+    expected = [_ranked(store.recall(s, q, k=4, now=now, conflicts=False)) for s, q in pairs]
+    assert [store.get(s, hits[0][0]).text for (s, _), hits in zip(pairs, expected)] == [ADDRESS, CLIENTS]
+    store.close()
+    table = pa.table({"scope": [s for s, _ in pairs], "query": [q for _, q in pairs]})
+    got = batch.recall(path, table, k=4, now=now, embedder=_Fixed(), engine="dask", client=client)
+    assert got.equals(batch.recall(path, table, k=4, now=now, embedder=_Fixed()))
+    ids, finals, index = (got.column(c).to_pylist() for c in ("id", "final", "query_index"))
+    assert [[(i, round(f, 5)) for i, f, q in zip(ids, finals, index) if q == n] for n in range(2)] == expected
