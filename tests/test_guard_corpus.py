@@ -215,7 +215,7 @@ BLIND10_DIR = CORPUS_DIR.parent / "guard_corpus_blind10"
 # this one): 791/1065, 15/565. A floor, so later rounds cannot lose what these found. Round 9 (the credential-label
 # lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word), with blind10 a tuning
 # corpus by then: 835/1065, 11/565; 830/1065, 11/565 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND10_FLOOR = (977, 1)  # round 45: 977, 1; session 34 fp40: 975, 1; round 33: 975, 2; round 32: 963, 2; round 31: 946, 2; round 28: 941; round 25 (round 24: 935; round 20: 933; round 16: 920)
+BLIND10_FLOOR = (979, 1)  # round 56 (round56.py: 'logs in as X with V', token shapes, ...): 979, 1; round 45: 977, 1; session 34 fp40: 975, 1; round 33: 975, 2; round 32: 963, 2; round 31: 946, 2; round 28: 941; round 25 (round 24: 935; round 20: 933; round 16: 920)
 
 
 def test_the_blind10_corpus_regenerates_byte_for_byte() -> None:
@@ -451,7 +451,7 @@ BLIND24_DIR = CORPUS_DIR.parent / "guard_corpus_blind24"
 # file-transfer configs and mount lines, first-run admin output, broker and cache configs, SIP accounts, shop-floor
 # codes; each with a benign twin): measured once with round 21, untuned; round 22 (tuned without it) is its second
 # blind measure.
-BLIND24_FLOOR = (2076, 1)  # session 35 fp43: 2076, 1; session 34 fp40: 2076, 2; round 37: 2076, 4; round 35: 2076, 7; round 33: 2035, 7; round 32: 2019, 7; round 31: 1953, 7; round 30: 1940; round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
+BLIND24_FLOOR = (2081, 1)  # round 56 (round56.py: 'logs in as X with V', token shapes, ...): 2081, 1; session 35 fp43: 2076, 1; session 34 fp40: 2076, 2; round 37: 2076, 4; round 35: 2076, 7; round 33: 2035, 7; round 32: 2019, 7; round 31: 1953, 7; round 30: 1940; round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
 # round 23 (tuned on it, NOT blind): 1860 (84.1 %), 14 (0.91 %)
 
 
@@ -719,7 +719,7 @@ BLIND40_DIR = CORPUS_DIR.parent / "guard_corpus_blind40"
 # pet-tech logins, and food-delivery logins in 18 languages; about a tenth name no service: locker, garage, gate,
 # shower and door codes, combinations, phone PINs, a recovery-phrase fragment) and 413 benign twins (22.9 %) in 19
 # languages. Measured blind twice, with rounds 36 and 37 (session 33): tunable.
-BLIND40_FLOOR = (1387, 1)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1387, 1; session 35 fp43: 1380, 1; session 34, round 40: 1380, 2; round 39 and fp40: 1368, 2; round 38: 1292, 7; blind: round 36 1123/1390 (80.8 %), 8/413 (1.94 %); round 37 1165 (83.8 %), 7 (1.69 %)
+BLIND40_FLOOR = (1389, 1)  # round 56 (round56.py: 'logs in as X with V', token shapes, ...): 1389, 0; round 48 (round48.py: a login's place, a lock's code word with a year): 1387, 1; session 35 fp43: 1380, 1; session 34, round 40: 1380, 2; round 39 and fp40: 1368, 2; round 38: 1292, 7; blind: round 36 1123/1390 (80.8 %), 8/413 (1.94 %); round 37 1165 (83.8 %), 7 (1.69 %)
 
 
 def test_the_blind40_corpus_regenerates_byte_for_byte() -> None:
@@ -756,7 +756,7 @@ BLIND41_DIR = CORPUS_DIR.parent / "guard_corpus_blind41"
 # service: keybox, key-safe, gym, gate, alarm and hangar codes, padlock combinations, card, phone and laptop PINs, a
 # recovery-phrase fragment) and 413 benign twins (22.9 %) in 19 languages. Measured blind twice, with round 38 and
 # with round 39 and fp40 (session 34, tuned without it): tunable.
-BLIND41_FLOOR = (1388, 0)  # round 51 (round51.py: a login with no password's word, Persian رمز): 1388, 0; round 42 and fp43: 1385 (99.6 %), 0; round 41: 1370 (98.6 %), 4; round 40 (tuned on it): 1355 (97.5 %), 4; blind: round 38 1248/1390 (89.8 %), 4/413 (0.97 %); round 39 + fp40 1263 (90.9 %), 4 (0.97 %)
+BLIND41_FLOOR = (1389, 0)  # round 56 (round56.py: 'logs in as X with V', token shapes, ...): 1389, 0; round 51 (round51.py: a login with no password's word, Persian رمز): 1388, 0; round 42 and fp43: 1385 (99.6 %), 0; round 41: 1370 (98.6 %), 4; round 40 (tuned on it): 1355 (97.5 %), 4; blind: round 38 1248/1390 (89.8 %), 4/413 (0.97 %); round 39 + fp40 1263 (90.9 %), 4 (0.97 %)
 
 
 def test_the_blind41_corpus_regenerates_byte_for_byte() -> None:
@@ -775,7 +775,7 @@ BLIND42_DIR = CORPUS_DIR.parent / "guard_corpus_blind42"
 # service: door, storage-unit, cash-box, safe, locker, PO-box, padlock and key-safe codes, a dial-in PIN, card, phone
 # and tablet PINs, a memorable word, a BIOS password) and 413 benign twins (22.9 %) in 19 languages. Measured blind twice,
 # with rounds 39-41 and with rounds 42-43 and fp43 (session 35, tuned without it): tunable.
-BLIND42_FLOOR = (1385, 0)  # round 51 (round51.py: a login with no password's word, Persian رمز): 1385, 0; round 48 (round48.py: a login's place, a lock's code word with a year): 1383, 0; fp44 (session 36): FP 0; round 45: 1377, 2; blind: rounds 39-41 1321/1390 (95.0 %), 2/413 (0.48 %); rounds 42-43 + fp43 the same
+BLIND42_FLOOR = (1389, 0)  # round 56 (round56.py: 'logs in as X with V', token shapes, ...): 1389, 0; round 51 (round51.py: a login with no password's word, Persian رمز): 1385, 0; round 48 (round48.py: a login's place, a lock's code word with a year): 1383, 0; fp44 (session 36): FP 0; round 45: 1377, 2; blind: rounds 39-41 1321/1390 (95.0 %), 2/413 (0.48 %); rounds 42-43 + fp43 the same
 
 
 def test_the_blind42_corpus_regenerates_byte_for_byte() -> None:
@@ -833,7 +833,7 @@ BLIND45_DIR = CORPUS_DIR.parent / "guard_corpus_blind45"
 # service: a wine-fridge lock, a storage gate and a disc lock, a trophy cabinet, a studio door, a key lockbox, a laptop
 # password, a filing cabinet, a tutor's building door, a petty-cash tin, a gallery door, a garage keypad) and 424
 # benign twins (23.4 %) in 19 languages.
-BLIND45_FLOOR = (1377, 0)  # blind: rounds 48-50 + fp46 1208/1390 (86.9 %), 4/424 (0.94 %); rounds 51-52 + guardcost53 +
+BLIND45_FLOOR = (1390, 0)  # round 56 (round56.py: 'logs in as X with V', token shapes, ...): 1390, 0; blind: rounds 48-50 + fp46 1208/1390 (86.9 %), 4/424 (0.94 %); rounds 51-52 + guardcost53 +
 # cost54 1225 (88.1 %), 4; tuned: round 54 1355 (97.5 %); fp47 (a subject's "logins" then the message, a withheld
 # password's name) 0 false alarms; round 55 (a "Public ..." business in another table cell, "service user value"
 # with words after) 1377 (99.1 %)

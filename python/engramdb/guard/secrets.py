@@ -68,6 +68,7 @@ from . import (
     round52,
     round54,
     round55,
+    round56,
     shape,
     shown,
     slots,
@@ -3912,6 +3913,9 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", round54.ID_BAR_TOKEN, round54.ID_BAR_TOKEN_ANCHORS, round54.id_bar_token),
     _Detector("password", round54.TOLD_CODE, round54.TOLD_CODE_ANCHORS, round54.told_code),
     _Detector("password", round54.PW_ITS, round54.PW_ITS_ANCHORS, round54.pw_its),
+    # ---- Round 56: "logs in as X with V", a value with no digit or no colon, a code lock, a token's shapes (round56.py).
+    _Detector("password", round56.PASSWORDS, round56.PASSWORDS_ANCHORS, lambda m: round56.password(m, lambda t: _scan(t, _every_row(t)))),
+    _Detector("api_key", round56.TOKENS, round56.TOKENS_ANCHORS, round56.token),
 )
 
 
