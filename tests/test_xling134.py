@@ -28,10 +28,12 @@ from .embedder_util import MappedEmbedder
 NOW = datetime(2026, 11, 1, tzinfo=timezone.utc)
 SCOPE = "orchard:upper"
 QUESTION = "Кто ремонтирует насос?"  # "Who repairs the pump?", over English notes
-NOTES = ["The pump is repaired by Tomas from the village.",  # the answer: nearest, least important
-         "Every crate of apricots is weighed before it leaves.",
-         "Lesson: never leave the gate to the lower field open.",
-         "The tractor needs new tyres before the harvest."]
+NOTES = [
+    "The pump is repaired by Tomas from the village.",  # the answer: nearest, least important
+    "Every crate of apricots is weighed before it leaves.",
+    "Lesson: never leave the gate to the lower field open.",
+    "The tractor needs new tyres before the harvest.",
+]
 IMPORTANCE = [0.2, 0.5, 0.9, 0.7]
 
 
@@ -60,8 +62,12 @@ def switches() -> Iterator[None]:
 
 
 def _store(embedder: object | None = None) -> MemoryStore:
-    store = MemoryStore(embedder=Near() if embedder is None else embedder, clock=NOW.timestamp,
-                        calibration=CALIBRATION if embedder is None else None, dedup=False)
+    store = MemoryStore(
+        embedder=Near() if embedder is None else embedder,
+        clock=NOW.timestamp,
+        calibration=CALIBRATION if embedder is None else None,
+        dedup=False,
+    )
     for i, (text, importance) in enumerate(zip(NOTES, IMPORTANCE)):
         store.remember(SCOPE, text, kind="fact", importance=importance, created_at=NOW - timedelta(days=5 + i))
     return store
@@ -92,8 +98,9 @@ def test_recall_recall_many_filtered_and_batch_rank_zero_ties_alike(switches: No
     single = [_texts(store.recall(SCOPE, q, k=4, now=now)) for q in questions]
     assert single[0][0] == NOTES[0]
     assert [_texts(h) for h in store.recall_many(SCOPE, questions, k=4, now=now)] == single
-    assert [_texts(store.recall(SCOPE, q, k=4, now=now, where={"importance": {"$gte": 0.0}}))
-            for q in questions] == single
+    assert [
+        _texts(store.recall(SCOPE, q, k=4, now=now, where={"importance": {"$gte": 0.0}})) for q in questions
+    ] == single
     plain = [[h.id for h in store.recall(SCOPE, q, k=4, now=now, conflicts=False)] for q in questions]
     table = batch_recall(store, pa.table({"scope": [SCOPE] * 2, "query": questions}), k=4, now=now)
     ids, index = table.column("id").to_pylist(), table.column("query_index").to_pylist()
@@ -126,8 +133,15 @@ class _Hit:
     memory: _Memory = field(default_factory=_Memory)
 
 
-hit_lists = st.lists(st.tuples(st.sampled_from([0.0, 0.0, 0.0, 0.2]), st.sampled_from([0.0, 0.0, 0.1]),
-                               st.floats(-1.0, 1.0), st.integers(-1, 7)), max_size=8)
+hit_lists = st.lists(
+    st.tuples(
+        st.sampled_from([0.0, 0.0, 0.0, 0.2]),
+        st.sampled_from([0.0, 0.0, 0.1]),
+        st.floats(-1.0, 1.0),
+        st.integers(-1, 7),
+    ),
+    max_size=8,
+)
 
 
 @given(hit_lists)
@@ -152,16 +166,25 @@ def test_zero_ties_permute_and_order_by_similarity_only_when_all_terms_are_zero(
 
 # (2) the mirror's gate by the scope's share of other-language memories
 MIRROR_Q = "Who keeps the key to the felt storeroom?"
-ENGLISH = ["The workshop sells shyrdaks to the hotel in Bishkek.", "Cholpon is paid 900 som for every small shyrdak.",
-           "The hotel orders twelve shyrdaks each spring.", "Wool is washed in the river in May."]
+ENGLISH = [
+    "The workshop sells shyrdaks to the hotel in Bishkek.",
+    "Cholpon is paid 900 som for every small shyrdak.",
+    "The hotel orders twelve shyrdaks each spring.",
+    "Wool is washed in the river in May.",
+]
 OTHER = ["Ключ от склада всегда у Чолпон, а не в конторе.", "Краску мы делаем из коры ореха."]
 
 
 class Table(MappedEmbedder):
     vectors: ClassVar[dict[str, tuple[float, ...]]] = {
-        MIRROR_Q: (1.0, 0.0, 0.2, 0.0), ENGLISH[0]: (1.0, 0.3, 0.0, 0.0), ENGLISH[1]: (0.9, 0.0, 0.1, 0.3),
-        ENGLISH[2]: (1.0, 0.1, 0.0, 0.2), ENGLISH[3]: (0.8, 0.4, 0.0, 0.1),
-        OTHER[0]: (0.5, 0.0, 1.0, 0.0), OTHER[1]: (0.1, 0.2, 1.0, 0.2)}
+        MIRROR_Q: (1.0, 0.0, 0.2, 0.0),
+        ENGLISH[0]: (1.0, 0.3, 0.0, 0.0),
+        ENGLISH[1]: (0.9, 0.0, 0.1, 0.3),
+        ENGLISH[2]: (1.0, 0.1, 0.0, 0.2),
+        ENGLISH[3]: (0.8, 0.4, 0.0, 0.1),
+        OTHER[0]: (0.5, 0.0, 1.0, 0.0),
+        OTHER[1]: (0.1, 0.2, 1.0, 0.2),
+    }
     other: ClassVar[tuple[float, ...]] = (0.0, 0.0, 0.0, 1.0)
     dim = 4
 
