@@ -408,7 +408,8 @@ XL_LEXICAL = True
 # with XL_LEXICAL, an other-language hit's cosine raised by XL_PULL before the comparison (through the recall's
 # relevance map): E5's same-language pull is +0.015 to +0.031 raw cosine (language.py, "xbias33"). Off (0): over the 32
 # tunable sets 0.004 / 0.0075 / 0.015 gave +5 / -3, +9 / -3, +26 / -11 at rank 1 over XL_LEXICAL alone, holdout31 -5 at
-# 0.015 (benchmarks/RESULTS.md "xling123"): not shipped.
+# 0.015 (benchmarks/RESULTS.md "xling123"): not shipped. xling134, 29 sets: still +21 / -14 at 0.015 (holdout31 -3);
+# the zero-relevance order and the mirror's gate leave it where it was.
 XL_PULL = 0.0
 # An English question over a scope whose memories are partly in other languages (holdout32's bilingual scopes: the
 # answer in Kyrgyz, Marathi, Malagasy, Corsican or Kurmanji ranked 10th-16th of 27 by E5's cosine alone:
@@ -416,6 +417,12 @@ XL_PULL = 0.0
 # count-weighted mean of the scope's other languages' offsets from English (SegmentSet.other_languages_offset), the
 # mirror of the move a question in another language gets (_language_moved). 0: off (main).
 XL_MIRROR = 0.0
+# xling134: the move only over a scope at least XL_MIRROR_SHARE of whose memories are guessed in other languages than
+# English (the bilingual scopes; a scope of English notes with a few foreign ones is left alone). 0: every such scope.
+# With XL_MIRROR 0.3, over 29 tunable E5 sets: gate 0 +50 / -33 at rank 1, 0.2 +24 / -14, 0.25 +19 / -8 (chosen on half
+# the sets, +10 / -4, checked on the other half, +9 / -4); every loss left is an English answer under an unrelated note
+# in the other language that the move lifts with the rest (benchmarks/RESULTS.md "xling134"): XL_MIRROR stays off.
+XL_MIRROR_SHARE = 0.25
 
 
 # a letter of no Latin block (Basic Latin to Latin Extended-B, Latin Extended Additional): Cyrillic, Lao, Tamil...
@@ -543,6 +550,35 @@ XL_GATE = True
 def _no_other_side(hits: builtins.list[Hit], other: Callable[[str], bool]) -> bool:
     """Whether no hit of `hits` below the first is written on `other`'s side (XL_GATE; False when off)."""
     return XL_GATE and not any(other(h.memory.text) for h in hits[1:])
+
+
+# xling134 (issue 18): a question whose every hit is under the calibration floor and shares no word with it (relevance
+# and lexical 0: an Arabic or Russian question over an all-English scope under E5) had its hits ordered by importance
+# and recency alone, the cosine order lost; with XL_ZERO_TIES such hits are ordered by their raw similarity (the tie
+# in the similarity term broken by the cosine the map flattened). Dense stores only; off: main.
+XL_ZERO_TIES = True
+
+
+def zero_relevance_by_similarity(hits: builtins.list[Hit]) -> builtins.list[Hit]:
+    """`hits` (one recall's, in its order) ordered by raw similarity, best first, when every hit's relevance and
+    lexical term are 0 (its similarity term tied at 0: under the calibration floor, no query word); a hit does not
+    pass one it is marked in conflict with (the conflict pass's order of a changed value is kept); ties keep their
+    order. `hits` itself otherwise. Only the order changes, not the scores; it reads the returned hits alone, so it
+    moves no row into them (the plans' bounds and candidates are the same)."""
+    if len(hits) < 2 or any(h.relevance != 0.0 or h.lexical != 0.0 for h in hits):
+        return hits
+    order: builtins.list[Hit] = []
+    for hit in hits:  # insertion by similarity, stopped by a hit above of a higher or equal similarity or a conflict
+        at = len(order)
+        while at > 0 and order[at - 1].similarity < hit.similarity and _unmarked(hit, order[at - 1]):
+            at -= 1
+        order.insert(at, hit)
+    return hits if all(a is b for a, b in zip(order, hits)) else order
+
+
+def _unmarked(hit: Hit, above: Hit) -> bool:
+    """Whether neither of `hit` and `above` names the other in its conflicts."""
+    return above.id not in hit.memory.conflicts_with and hit.id not in above.memory.conflicts_with
 
 
 def _mapped(cosine: float, floor: float, scale: float, knee: float) -> float:
@@ -1296,6 +1332,7 @@ class MemoryStore:
             else:
                 hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
                                                       newest_first=newest_first)
+        hits = self._zero_ties(hits, prototype)
         if lexical:
             hits = self._xl_lexical_first(query, hits, prototype, relevance_map)
         if isinstance(query, str):
@@ -1322,6 +1359,16 @@ class MemoryStore:
         if not self._xl_lexical_on(params):
             return hits
         return other_language_lexical_first(question, hits, params.hybrid, params.weights.similarity, relevance_map)
+
+    def _zero_ties(self, hits: builtins.list[Hit], params: Any) -> builtins.list[Hit]:
+        """zero_relevance_by_similarity over one recall's hits (XL_ZERO_TIES), as recall, the filtered recall,
+        recall_many and the batch recall each call it after the conflict pass: under a dense embedder, no MMR and
+        no token budget (`params`: the recall's RecallParams or its prototype)."""
+        return zero_relevance_by_similarity(hits) if self._zero_ties_on(params) else hits
+
+    def _zero_ties_on(self, params: Any) -> bool:
+        """Whether _zero_ties may reorder a recall's hits with `params` (the batch recall asks once a group)."""
+        return XL_ZERO_TIES and not self._lexical_embedder and params.mmr_lambda < 0 and params.budget_tokens < 0
 
     def _xl_lexical_on(self, params: Any) -> bool:
         """Whether _xl_lexical_first may move a hit of a recall with `params` (the batch recall asks once a group)."""
@@ -1475,6 +1522,7 @@ class MemoryStore:
         if conflicts:
             hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], unit, params,
                                                   newest_first=newest_first)
+        hits = self._zero_ties(hits, params)
         if question is not None:
             relevance_map = (params.relevance_floor, params.relevance_scale, params.relevance_knee)
             if text is not None:  # a hybrid recall, as in recall()
@@ -1548,6 +1596,7 @@ class MemoryStore:
                     or as_of(_time_reference(texts[i]), call_params.now))
                 hits = self._semantics.mark_conflicts(hits, segments, result[8], result[9], query, call_params,
                                                       newest_first=newest_first)
+            hits = self._zero_ties(hits, call_params)
             if texts is not None and call_params.hybrid > 0:  # a hybrid text recall, as in recall()
                 hits = self._xl_lexical_first(texts[i], hits, call_params, relevance)
             if conflicts and texts is not None and newest_first:
@@ -1779,7 +1828,7 @@ class MemoryStore:
         else `vector`."""
         if self._lexical_embedder or not asks_in_english(text) or not vector.any():
             return vector  # never under the hashing embedder, whose similarity is a word match
-        shift = self._engine.other_languages_offset(scope, OFFSET_SHRINK)
+        shift = self._engine.other_languages_offset(scope, OFFSET_SHRINK, XL_MIRROR_SHARE)
         if shift is None:
             return vector
         moved = vector + XL_MIRROR * shift

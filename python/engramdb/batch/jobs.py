@@ -232,6 +232,8 @@ def _recall_part(handle: Handle, positions: np.ndarray, scopes: list[str], items
             store.lexical_texts([matched[i] for i in picked],
                                 [scopes[i] for i in picked] if settings.get("hybrid") is None else None)
             if matched is not None and params.hybrid > 0 else None)
+        if len(seg_of):  # as recall() orders hits tied at relevance 0 (MemoryStore._zero_ties)
+            _zero_ties_columns(store, segments, counts, seg_of, row_of, values, params, relevance)
         if texts is not None and len(seg_of) and params.hybrid > 0:  # as recall() orders a hybrid text query's hits
             _xl_lexical_columns(store, [texts[i] for i in picked], segments, counts, seg_of, row_of, values, params,
                                 relevance)
@@ -271,6 +273,30 @@ class _ColumnHit:
         if text is None:
             text = self._text = str(self._segment.value("text", self._row))
         return text
+
+
+def _zero_ties_columns(store: MemoryStore, segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
+                       row_of: np.ndarray, values: list[np.ndarray], params: Any,
+                       relevance: tuple[float, float, float]) -> None:
+    """MemoryStore._zero_ties (hits whose relevance and lexical term are all 0 ordered by raw similarity) on one native
+    recall_many_flat call's answers, in place, before _xl_lexical_columns as recall() orders them; `values` as
+    _xl_lexical_columns reads them. No hit is wrapped when the step cannot apply to the group or a run has a hit of
+    relevance or lexical term above 0."""
+    if not store._zero_ties_on(params):
+        return
+    ends = np.cumsum(counts).tolist()
+    for end, count in zip(ends, np.asarray(counts).tolist()):
+        begin = end - count
+        if count < 2 or values[5][begin:end].any() or \
+                any(mapped_relevance(float(values[1][j]), relevance) != 0.0 for j in range(begin, end)):
+            continue
+        run = [_ColumnHit(j - begin, float(values[0][j]), float(values[1][j]), 0.0, 0.0,
+                          segments[int(seg_of[j])], int(row_of[j])) for j in range(begin, end)]
+        ordered: list[Any] = store._zero_ties(run, params)  # type: ignore[arg-type]
+        if ordered is not run:
+            order = np.asarray([begin + h.at for h in ordered], np.int64)
+            for column in (seg_of, row_of, *values):
+                column[begin:end] = column[order]
 
 
 def _xl_lexical_columns(store: MemoryStore, texts: list[str], segments: list[Any], counts: np.ndarray,
