@@ -49,9 +49,13 @@ _ONE = frozenset(_ONE_TEXT.split())
 _GLUED = re.compile(r"(\d+(?:[.,]\d+)?)([^\W\d_]+)")
 
 
+# the first two letters of each stem: a word that starts with none of them is no unit's (most words: one set test)
+_HEADS = frozenset(stem[:2] for stem, _d, _s in _UNIT_STEMS)
+
+
 def _unit(word: str) -> tuple[str, float] | None:
     """(dimension, size) of the unit lower-cased `word` is a word of (_UNIT_STEMS), else None."""
-    if word.startswith(_NOT_UNIT):
+    if word[:2] not in _HEADS or word.startswith(_NOT_UNIT):
         return None
     for stem, dimension, size in _UNIT_STEMS:
         if word == stem or (stem not in _WHOLE and word.startswith(stem) and len(word) - len(stem) <= _SUFFIX):
