@@ -2569,6 +2569,81 @@ def _xl_note_anchored(question: str, hits: list[Hit], i: int, j: int, unit: np.n
     return all(h in (i, j) or sides[h] != sides[j] or float(unit[i] @ unit[h]) < both for h in range(len(hits)))
 
 
+# A pack priced where the fact priced a unit, read per the unit (issue 18, branch newest132, benchmarks/RESULTS.md):
+# "Нурбек азыр он килолук капты бир миң беш жүз сомго берет" (1500 som a ten-kilo sack) after "135 som a kilo" is 150
+# som a kilo, "u vasettu di mezu chilò ... hè à undeci euro" (11 euros a half-kilo jar) after "a 1-kilo jar ... for 18
+# euros" is 22 euros a kilo: the amounts alone differ by the pack's size, past XL_ANCHOR_FACTOR. _xl_anchored_value and
+# xl_named_change read each clause's amounts divided by the size of the pack the clause names (xl_packs.pack_size), and
+# the fact's likewise, where the two sizes differ. Off: the amounts as written (main before the branch).
+XL_PACK_PRICES = True
+# the most two amounts per unit differ by and are one price (a rounding of the same price: unit_prices')
+_XL_PACK_SAME = 0.005
+
+
+@lru_cache(maxsize=8192)
+def _xl_pack_prices(clause: str) -> dict[tuple[str, str], tuple[float, float]]:
+    """The amounts `clause` states (_xl_values of its money in digits: _xl_spelt, a currency by its code) per the unit
+    of the pack it names (xl_packs.pack_size), keyed by (currency, dimension), each with the pack's size; empty when it
+    names no pack, or two amounts in one currency. Cached."""
+    from .xl_packs import pack_amounts, pack_size
+
+    size = pack_size(clause)
+    if size is None:
+        return {}
+    found: dict[str, list[float]] = {}
+    for currency, amount in pack_amounts(_xl_spelt(clause)):
+        found.setdefault(currency, []).append(amount)
+    return {(currency, size[0]): (amounts[0] / size[1], size[1])
+            for currency, amounts in found.items() if len(amounts) == 1 and amounts[0] > 0}
+
+
+def _xl_pack_clause(clause: str, older: str) -> bool:
+    """Whether `clause` prices a pack (_xl_pack_prices) whose price per unit differs from, and is within
+    XL_ANCHOR_FACTOR of, one a clause of `older` states in the same currency and dimension for a pack of another size
+    ("a kilo" is one of a kilo): XL_PACK_PRICES."""
+    if not XL_PACK_PRICES:
+        return False
+    mine = _xl_pack_prices(clause)
+    if not mine:
+        return False
+    for part in _XL_CLAUSE_BREAK.split(older):
+        for key, (value, size) in _xl_pack_prices(part).items():
+            new = mine.get(key)
+            if new is not None and abs(new[1] - size) > 1e-9 * max(new[1], size) and \
+                    abs(new[0] - value) > _XL_PACK_SAME * max(new[0], value) and \
+                    1 / XL_ANCHOR_FACTOR <= new[0] / value <= XL_ANCHOR_FACTOR:
+                return True
+    return False
+
+
+@lru_cache(maxsize=8192)
+def _xl_pack_units(newer: str, older: str) -> bool:
+    """Whether a clause of `newer` prices a pack (_xl_pack_prices) in a currency and dimension a clause of `older`
+    prices in (xl_named_change's gate for a currency _xl_values does not read: "1500 som", "som" being a Swedish
+    word): XL_PACK_PRICES. Cached."""
+    if not XL_PACK_PRICES:
+        return False
+    mine = {key for part in _XL_CLAUSE_BREAK.split(newer) for key in _xl_pack_prices(part)}
+    return bool(mine) and any(key in mine for part in _XL_CLAUSE_BREAK.split(older) for key in _xl_pack_prices(part))
+
+
+def _xl_pack_change(newer: str, older: str, episode: bool) -> bool:
+    """Whether one clause of `newer` (as _xl_clauses splits it), with a word of now when `newer` is an `episode`,
+    prices a pack per the unit `older` prices another size of at another price (_xl_pack_clause)."""
+    if not XL_PACK_PRICES:
+        return False
+    body = newer.split(":", 1)[1] if ":" in newer.split(". ", 1)[0] else newer
+    return any((now or not episode) and _xl_pack_clause(text, older)
+               for text, (_w, _f, now, _v) in zip(_XL_CLAUSE_BREAK.split(body), _xl_clauses(newer), strict=True))
+
+
+def xl_pack_change(newer: str, older: str, episode: bool) -> bool:
+    """Whether `newer` prices a pack per the unit `older` prices another size of at another, near price
+    (_xl_pack_change: "он килолук капты бир миң беш жүз сомго" after "135 som a kilo"); the wide reads' gate for an
+    extra hit in the other language (store._pack_extra). XL_PACK_PRICES off: False."""
+    return _xl_pack_change(newer, older, episode)
+
+
 def _xl_anchored_value(newer: str, older: str, episode: bool) -> bool:
     """Whether one clause of `newer` holds a number in a unit of `older` (_xl_values) that `older` lacks, within
     XL_ANCHOR_FACTOR of a number of that unit `older` holds and `newer` lacks (either read with a point as a thousands
@@ -2581,7 +2656,7 @@ def _xl_anchored_value(newer: str, older: str, episode: bool) -> bool:
             old = theirs.get(unit, frozenset())
             if any(_xl_near(a, b) for a in numbers - old for b in old - numbers):
                 return True
-    return False
+    return _xl_pack_change(newer, older, episode)
 
 
 # a currency written by its symbol, its code or its name in another language, as _xl_values keys it (its first three
@@ -2685,7 +2760,7 @@ def xl_named_change(question: str, newer: str, older: str, episode: bool) -> boo
     `newer` is an `episode`; only for a price asked (support.asked_slot "money": under E5 "What is the phone number of
     Uliana's laundry?" paired the laundry's price fact with the note of its new price, branch newest121).
     XL_NAMED_CHANGE off: False."""
-    if not XL_NAMED_CHANGE or not _xl_clause_units(newer) & xl_units(older):
+    if not XL_NAMED_CHANGE or not (_xl_clause_units(newer) & xl_units(older) or _xl_pack_units(newer, older)):
         return False
     subject = _xl_named_subject(question, older)
     return bool(subject) and _xl_named_clause(subject, newer, older, episode) and asked_slot(question) == "money"
@@ -2726,6 +2801,7 @@ def _xl_named_clause(subject: tuple[tuple[str, bool], ...], newer: str, older: s
         for unit, numbers in _xl_currencies(values).items():
             old = theirs.get(unit, frozenset())
             changed = changed or any(_xl_near(a, b) for a in numbers - old for b in old - numbers)
+        changed = changed or _xl_pack_clause(text, older)
         if changed and any(skeleton_match(name, word, prefix) for word in _XL_SCRIPT_WORD.findall(text)
                            if not word.isascii() for name, prefix in subject):
             return True

@@ -66,6 +66,7 @@ from .semantics import (
     serves_newest_first,
     xl_named_change,
     xl_named_subject,
+    xl_pack_change,
     xl_units,
 )
 from .spans import (
@@ -371,6 +372,19 @@ def _named_extra(question: str, fact: Hit, hit: Hit) -> bool:
     side = _language_side(fact.memory.text)
     return WIDE_NAMED and side != 0 and _language_side(hit.memory.text) == -side and \
         xl_named_change(question, hit.memory.text, fact.memory.text, hit.memory.kind == "episode")
+
+
+# wide_pack (issue 18, branch newest132): an extra hit in the other language than the fact that prices a pack per the
+# fact's unit (semantics.xl_pack_change: "आता तीस किलोचा डबा एक हजार पाचशे रुपयांना देतो", 1500 rupees a thirty-kilo
+# tin, after "We sell jaggery wholesale at 42 rupees a kilo") is read by wide_pool and wide_standing, as a note naming
+# the fact's subject is (_named_extra); _states_fact_money reads no note in the other language (newest116's false
+# pair), and a pack price's amount is not the fact's. Off: semantics.XL_PACK_PRICES.
+def _pack_extra(fact: Hit, hit: Hit) -> bool:
+    """Whether the extra hit `hit`, in the other language than `fact` (_language_side), prices a pack per the unit
+    `fact` prices at another, near price (semantics.xl_pack_change, with a word of now when `hit` is an episode)."""
+    side = _language_side(fact.memory.text)
+    return side != 0 and _language_side(hit.memory.text) == -side and \
+        xl_pack_change(hit.memory.text, fact.memory.text, hit.memory.kind == "episode")
 
 
 def _named_told(question: str, hits: builtins.list[Hit], told: Hit) -> builtins.list[Hit]:
@@ -1460,7 +1474,7 @@ class MemoryStore:
             dense = not self._lexical_embedder
             extra = [h for h in extra if _worth_reading(fact, h, dense)]
         extra += [h for h in wide[WIDE_EXTRA:] if h.id not in seen and h.memory.kind in ("fact", "episode") and
-                  h.memory.created_at > after and _named_extra(question, fact, h)]
+                  h.memory.created_at > after and (_named_extra(question, fact, h) or _pack_extra(fact, h))]
         if not extra:
             return hits
         # the fact and the extra hits only: the other hits were read by the first pass and left the fact on top
@@ -1484,7 +1498,7 @@ class MemoryStore:
         extra = [h for h in wider(len(hits) + WIDE_STANDING_EXTRA)[len(hits):] if h.id not in seen and
                  h.memory.kind in ("fact", "episode") and h.memory.created_at > after and
                  _worth_reading(fact, h, dense) and (_states_fact_money(fact.memory.text, h.memory.text) or
-                                                     _named_extra(question, fact, h))]  # newest121
+                                                     _named_extra(question, fact, h) or _pack_extra(fact, h))]
         if not extra:
             return hits
         head = hits[:i + 1]

@@ -722,7 +722,7 @@ def _asked(low: str) -> tuple[str, _Answers] | None:
                 best = (found.start(), name, answers)
     if best is None and MORE_NUMBER_ASKED and _MORE_NUMBER_ASKED.search(low) is not None:
         return "number", _number_answers
-    if best is None and _charging_asked(low):
+    if best is None and (_charging_asked(low) or _sold_for_asked(low)):
         return "money", _SLOTS[_MONEY_SLOT][3]
     return (best[1], best[2]) if best else None
 
@@ -1346,3 +1346,18 @@ def _charging_asked(low: str) -> bool:
     """Whether lower-cased asking clause `low` asks what someone is charging (CHARGING_ASKED): "what" or "how much",
     then up to 40 characters of words, then "charging"."""
     return CHARGING_ASKED and "charging" in low and _CHARGING.search(low) is not None
+
+
+# "What do we sell our charcoal for?", "What does the shop sell a jar for now?": a price asked by "sell ... for" at the
+# question's end, which the money slot's words lack, read where no slot of _SLOTS is asked (issue 18, branch
+# newest132, benchmarks/RESULTS.md): asked_change_first read no price change for it. Not "Who do we sell ... for?"
+# (a buyer) nor "What do we sell at the fair?" (goods). Off: main before the branch.
+SOLD_FOR_ASKED = True
+_SOLD_FOR = re.compile(r"^\s*what\s+(?:do|does|did|will|can|could|should|would)\s+(?:[\w'’-]+\s+){1,3}?"
+                       r"(?:sell|resell)\s+(?:[\w'’-]+\s+){0,5}?for(?:\s+(?:now|these\s+days|nowadays))?\s*\?\s*$")
+
+
+def _sold_for_asked(low: str) -> bool:
+    """Whether lower-cased asking clause `low` asks what a thing is sold for (SOLD_FOR_ASKED): "what do / does ...
+    sell ... for?" at its end."""
+    return SOLD_FOR_ASKED and "sell" in low and _SOLD_FOR.search(low) is not None

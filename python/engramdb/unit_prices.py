@@ -305,6 +305,57 @@ def _sized_pack(low: str, end: int, unit: tuple[str, float, str, str] | None) ->
     return None
 
 
+# A pack's price told with its size on its noun, where _sized_pack reads none (issue 18, branch newest132,
+# benchmarks/RESULTS.md): "each" after a price whose sentence names sized packs before it ("it's the ten-kilo sacks
+# only now, twenty-eight quid each" is £2.80 a kilo as well as £28 a sack: "the 10 ml bottles up to 48p each"
+# compares with "42p each" as a count and with "£2.10 for 50 ml" as a volume), and a sized noun after "a" or "the"
+# with "for", "at" or "up to" right before the amount ("We sell a 3-kilo bag of lumpwood charcoal for £8", "Put the
+# 3-kilo bag of lumpwood up to £9"). Off: "each" a count of one alone, and no price for the second (main before the
+# branch).
+PACK_EACH = True
+_SIZED_FOR_SUBJECT = re.compile(rf"\b(?:an?|one|each|every|the|our|its)\s+(?={_SIZED_NOUN.pattern})")
+_SIZED_FOR_VERB = re.compile(r"(?:\s+[^\W\d_]+){0,4}?\s+(?:for|at|(?:up|down)\s+to)\s+")
+
+
+def _sentence_window(low: str, end: int) -> str:
+    """The text of `low`'s sentence (after its last ".", ";", "!" or "?") up to `end`, at most _SIZED_WINDOW long."""
+    start = max(0, end - _SIZED_WINDOW)
+    head = _SENTENCE.match(low, start, end)
+    return low[head.end() if head is not None else start:end]
+
+
+def _sized_each(low: str, end: int) -> tuple[str, float, str, str] | None:
+    """The unit (as _unit's) a price that ends at `end` of lower-cased `low`, followed by "each", is per when its
+    sentence names a sized noun before it ("the ten-kilo sacks ..., twenty-eight quid each") with no other amount
+    between (PACK_EACH); None otherwise."""
+    if not PACK_EACH:
+        return None
+    window = _sentence_window(low, end)
+    sized = [(found, size) for found in _SIZED_NOUN.finditer(window) if (size := _pack_size(found)) is not None]
+    if not sized or len(_amounts(window[sized[-1][0].end():])) != 1:
+        return None
+    size = sized[-1][1]
+    return size[0], size[1], "", size[2]
+
+
+def _sized_for(low: str, end: int) -> tuple[str, float, str, str] | None:
+    """The unit (as _unit's) a price that ends at `end` of lower-cased `low`, with no per word after it, is per when a
+    sized noun after "a" or "the", up to four words, and "for", "at" or "up to" come right before the amount ("a
+    3-kilo bag of lumpwood charcoal for £8"; PACK_EACH); None otherwise."""
+    if not PACK_EACH:
+        return None
+    window = _sentence_window(low, end)
+    for lead in _SIZED_FOR_SUBJECT.finditer(window):
+        found = _SIZED_NOUN.match(window, lead.end())
+        verb = _SIZED_FOR_VERB.match(window, found.end()) if found is not None else None
+        rest = window[verb.end():] if verb is not None else ""
+        size = _pack_size(found) if found is not None and verb is not None else None
+        if size is not None and len(rest) <= _SIZED_AMOUNT and len(got := _amounts(rest)) == 1 and \
+                got[0][2] == len(rest):
+            return size[0], size[1], "", size[2]
+    return None
+
+
 @lru_cache(maxsize=8192)
 def prices(text: str) -> tuple[Price, ...]:
     """The prices per unit `text` states, in order (see the module doc)."""
@@ -314,7 +365,7 @@ def prices(text: str) -> tuple[Price, ...]:
         amount, end = _cents_after(low, currency, amount, end)  # "five pounds ninety a gallon"
         per = _PER.match(low, end)
         if per is None:
-            if SIZED_PACKS and (sized := _sized_pack(low, end, None)) is not None:  # "a 50-metre roll is £70"
+            if SIZED_PACKS and (sized := _sized_pack(low, end, None) or _sized_for(low, end)) is not None:
                 dimension, size, noun, key = sized
                 out.append(Price(currency, dimension, amount / size, noun, size, key))
             elif (counted := _counted_pack(low, end) or _sized_count_pack(low, end) or
@@ -328,6 +379,8 @@ def prices(text: str) -> tuple[Price, ...]:
             out.append(Price(currency, "count", amount / basis[0], basis[1], basis[0], basis[1]))  # "a year for 4 ..."
         if unit is None and per.group("word") == "each":
             unit = "count", 1.0, "", ""  # "£5 each to sharpen"
+            if (sized := _sized_each(low, end)) is not None:  # "the ten-kilo sacks, £28 each": per kilo too
+                out.append(Price(currency, sized[0], amount / sized[1], "", sized[1], sized[3]))
         if SIZED_PACKS and unit is not None and unit[0] == "count" and unit[2]:
             unit = _sized_pack(low, end, unit) or unit  # "5-litre boxes, £18 a box"
         if unit is None:
