@@ -27,6 +27,7 @@ how much of the question's content it covers; it is the abstention signal to rea
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Callable, Collection, Sequence
@@ -948,6 +949,95 @@ def _name_factor(names: tuple[str, ...], text: str) -> float:
     return 1.0 if all(name in low for name in names) else NAME_MISSING
 
 
+# What a hit's answer support counts for when it tells of another thing of the asked kind (issue 18, abstain136): the
+# question qualifies the asked thing by a word the hit never writes, and the hit writes the opposite word in that
+# place ("How warm is the small greenhouse kept?" -> "The big greenhouse is kept at 18 degrees"; "What fuel does the
+# new mower take?" -> "The old mower runs on petrol"), or the question asks for one task and the hit tells the same
+# person's value for another ("What is Ada paid for weeding?" -> "Ada is paid £12 an hour for mowing"). Two places
+# are read in the question's asking clause: a qualifier right before a word the hit writes ("small greenhouse" /
+# "big greenhouse"), where the two qualifiers are opposite poles of one group of _OPPOSITES (size, age, order, side,
+# season, colour...: a synonym, "big" / "large", "annual" / "gross", names the same thing otherwise, and a word
+# outside the list tells nothing: read loosely, any other qualifier, the rule lowered answerable paraphrases on
+# v2-holdout17); and an activity after "for" ("for weeding" / "for mowing": both "-ing" words). Read by
+# answer_support only; CONTRAST_ASKED (True) off: main before abstain136.
+CONTRAST_ASKED = True
+CONTRAST_MISSING = 0.6
+_PAIR_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
+_OPPOSITES: tuple[tuple[frozenset[str], ...], ...] = tuple(tuple(frozenset(pole.split()) for pole in group)
+                                                            for group in (
+    ("small smaller smallest little tiny mini", "big bigger biggest large larger largest huge"),
+    ("new newer newest", "old older oldest"),
+    ("first", "second", "third", "fourth", "fifth"),
+    ("front", "back rear"), ("top upper", "bottom lower"), ("inner", "outer"), ("left", "right"),
+    ("upstairs", "downstairs"), ("indoor", "outdoor"),
+    ("north northern", "south southern", "east eastern", "west western"),
+    ("production prod live", "staging test testing dev development"),
+    ("adult adults senior seniors", "child children junior juniors kids kid"),
+    ("morning", "afternoon", "evening", "night"), ("day", "night"), ("weekday", "weekend"),
+    ("summer", "winter", "spring", "autumn"),
+    ("hot warm", "cold"), ("wet", "dry"), ("long", "short"), ("single", "double"), ("early", "late"),
+    ("full", "half"), ("heavy", "light"), ("high", "low"), ("male", "female"),
+    ("white", "red", "black", "blue", "green", "yellow", "brown", "grey", "gray", "orange", "purple", "pink"),
+))
+_OPPOSITE_POLES: dict[str, tuple[tuple[int, int], ...]] = {}
+for _at_group, _group_poles in enumerate(_OPPOSITES):
+    for _at_pole, _pole_words in enumerate(_group_poles):
+        for _pole_word in _pole_words:
+            _OPPOSITE_POLES[_pole_word] = (*_OPPOSITE_POLES.get(_pole_word, ()), (_at_group, _at_pole))
+
+
+def _opposite(asked: str, written: str) -> bool:
+    """Whether lower-cased words `asked` and `written` are opposite poles of one group of _OPPOSITES."""
+    return any(group == other_group and pole != other_pole
+               for group, pole in _OPPOSITE_POLES.get(asked, ())
+               for other_group, other_pole in _OPPOSITE_POLES.get(written, ()))
+
+
+def _activity(word: str) -> bool:
+    """Whether lower-cased `word` reads as an activity: an "-ing" word of five or more letters."""
+    return len(word) >= 5 and word.isalpha() and word.endswith("ing")
+
+
+@lru_cache(maxsize=4096)
+def _contrast_pairs(question: str) -> tuple[tuple[str, str, bool], ...]:
+    """The (qualifier, anchor, qualifier first) places of English `question`'s asking clause (CONTRAST_ASKED): a word
+    of _OPPOSITES before another word ("small", "greenhouse", True), and "for" before an activity ("weeding", "for",
+    False); () when none, for a question in another language, and for a clause asking two things."""
+    low = question.lower()
+    if _ENGLISH_WORD.search(low) is None:
+        return ()
+    clause = asking_clause(low)
+    if _TWO_ASKS.search(clause):
+        return ()
+    words = _PAIR_TOKEN.findall(clause)
+    pairs: list[tuple[str, str, bool]] = []
+    for first, second in itertools.pairwise(words):
+        if first in _OPPOSITE_POLES and second.isalpha() and second not in _FUNCTION_WORDS:
+            pairs.append((first, second, True))
+        elif first == "for" and _activity(second):
+            pairs.append((second, first, False))
+    return tuple(pairs)
+
+
+def _contrast_factor(pairs: tuple[tuple[str, str, bool], ...], text: str) -> float:
+    """CONTRAST_MISSING when memory text `text` writes, in a place of `pairs` (_contrast_pairs'), the opposite of the
+    question's qualifier (an activity for an activity after "for") and never writes that qualifier, else 1.0."""
+    if not pairs:
+        return 1.0
+    low = [token.lower() for token in _PAIR_TOKEN.findall(text)]
+    for qualifier, anchor, first in pairs:
+        if qualifier in low:
+            continue
+        if first:
+            stem = anchor[:4]
+            if any(low[i + 1].startswith(stem) and _opposite(qualifier, low[i]) for i in range(len(low) - 1)):
+                return CONTRAST_MISSING
+        elif any(low[i] == anchor and _activity(low[i + 1]) and low[i + 1][:4] != qualifier[:4]
+                 for i in range(len(low) - 1)):
+            return CONTRAST_MISSING
+    return 1.0
+
+
 # A diary or log note's own date stamp at its start ("15 Oct: Callum has a baby due, so ...", "Tue 27 Oct, after the
 # meeting: ..."): the day the note was written, not a date it states for what it tells; a "when" question's near miss
 # met the date slot by it (abstain104).
@@ -1046,6 +1136,67 @@ def _about_asked(answers: _Answers | None, question: str) -> _Answers | None:
     return test
 
 
+
+# What a hit's answer support counts for when the question asks for the name of someone or something it names by a
+# role or kind ("Who is the caretaker at the depot?", "What is the new site manager's name?", "What is the Leeds
+# bakery called?") and the hit writes that noun only in clauses that name nobody the question does not ("Mon 3 Nov:
+# the boiler failed at the depot; the caretaker rang it in.") (issue 18, abstain136): the memory tells of the role,
+# not who holds it. A name in the noun's clause answers ("the caretaker, Ann Pike, ...", "Caretaker: Ann Pike"), or
+# in the clause before when the noun's refers back ("Ann's husband is Olu; he is her emergency contact"); a name in
+# another clause of the memory is someone else's. Read by answer_support only; ROLE_NAMED (True) off: main before
+# abstain136.
+ROLE_NAMED = True
+ROLE_UNNAMED = 0.6
+_DETERMINER_WORDS = r"(?:the|our|their|your|his|her|its|my|a|an|this|that)\s+"
+_ROLE_WHO = re.compile(r"^who(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+" + _DETERMINER_WORDS
+                       + r"(?:[\w-]+['’]s?\s+)?((?:[a-z-]+\s+){0,3}?[a-z]{3,})\s*"
+                         r"(?:\?|$|\b(?:at|of|in|on|for|from|with|to)\b)")
+_ROLE_CALLED = re.compile(r"^what(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+" + _DETERMINER_WORDS
+                          + r"(?:[\w-]+['’]s?\s+)?((?:[\w-]+\s+){0,3}?[a-z]{3,})(?:['’]s?\s+names?|\s+(?:of|at|in)\s+"
+                          r"[^?]*?\s+called|\s+called)\s*\?")
+_NAME_WORD = re.compile(r"\b[A-ZÀ-Þ][^\W\d_]{2,}")
+_ROLE_CLAUSE_END = re.compile(r"(?<!\bMr)(?<!\bMs)(?<!\bMrs)(?<!\bDr)(?<!\bSt)(?<!\bSr)(?<!\bSra)(?<!\bMme)[.;!?]\s+|"
+                              r",\s+but\s+|,\s+so\s+|\s+-\s+")
+_DAY_SHORT = frozenset(("mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"))
+
+
+@lru_cache(maxsize=4096)
+def _role_asked(question: str) -> str | None:
+    """The stem (_label_stem) of the role or kind whose name English `question`'s asking clause asks for ("Who is the
+    caretaker at ...?", "What is the R's name?", "What is the R (of the Y) called?"), or None."""
+    clause = asking_clause(question.lower()).strip()
+    found = _ROLE_WHO.search(clause) or _ROLE_CALLED.search(clause)
+    if found is None:
+        return None
+    noun = found.group(1).split()[-1].rstrip("'’")
+    if noun in _FUNCTION_WORDS or noun in _NO_LABEL or not noun.isalpha():
+        return None
+    return _label_stem(noun)
+
+
+def _role_factor(question: str, stem: str | None, text: str) -> float:
+    """ROLE_UNNAMED when memory text `text` writes the asked role's `stem` (_role_asked's) and no clause of it that
+    does (or the clause before, when that one refers back to it: "Mariam's husband is Abdi; he is her emergency
+    contact.") writes a name (a capitalised word, not a function, time or weekday word) the question does not hold,
+    else 1.0. A label's colon ends no clause ("Caretaker: Ann Pike"), nor a title's period ("Ms. Pike")."""
+    if stem is None or stem not in text.lower():
+        return 1.0
+    asked = set(_TEXT_WORD.findall(question.lower()))
+    clauses = _ROLE_CLAUSE_END.split(text)
+    written = False
+    for at, clause in enumerate(clauses):
+        if not any(word.startswith(stem) for word in _TEXT_WORD.findall(clause.lower())):
+            continue
+        written = True
+        read = [clause]
+        if at and _REFERS_BACK.search(clause.lower()):
+            read.append(clauses[at - 1])
+        for name in (found.group().lower() for part in read for found in _NAME_WORD.finditer(part)):
+            if name not in asked and name not in _FUNCTION_WORDS and name not in _TIME_WORDS and name not in _DAY_SHORT:
+                return 1.0
+    return ROLE_UNNAMED if written else 1.0
+
+
 # A question that offers its answers ("Who earns more an hour, Kester or Tegen?", "Which contractor costs more a day,
 # Oriel or Galen?"): it asks which of the options it names, so the person or named slot's test (a name the question
 # does not hold) is met by no memory, and the name factor (every asked name in one hit) by none either: each option's
@@ -1111,8 +1262,12 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     coverage = float(idf[in_first].sum()) / total if total > 0.0 else uncovered
     noun = _missing_noun_stems(question)
     names = () if choice else _asked_names(question)
+    pairs = _contrast_pairs(question) if CONTRAST_ASKED else ()  # "the small greenhouse" met by "the big greenhouse"
+    role = _role_asked(question) if ROLE_NAMED and not choice else None  # "Who is the caretaker?": named in its clause
     best = AnswerSupport(0.5 * (met + coverage) * _noun_factor(noun, top) * _name_factor(names, top)
-                         * _unstated_factor(noun, top), coverage,
+                         * _unstated_factor(noun, top) * _contrast_factor(pairs, top)
+                         * _role_factor(question, role, top),
+                         coverage,
                          slot_name, met)
     # A hit below the top may hold the answer (a ranking miss, or a multi-hop question's second memory): its support
     # counts at its fused score's share of the top hit's, the recall's own measure of how close it came.
@@ -1132,7 +1287,8 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
                 continue
         met = 1.0 if answers is None or answers(text, text.lower(), low) else 0.0
         score = weight * 0.5 * (met + coverage) * _noun_factor(noun, text) * _name_factor(names, text) \
-            * _unstated_factor(noun, text)
+            * _unstated_factor(noun, text) * _contrast_factor(pairs, text) \
+            * _role_factor(question, role, text)
         if score > best.score:
             best = AnswerSupport(score, coverage, slot_name, met, rank)
     return best
