@@ -112,3 +112,9 @@ def test_slot_first_keeps_the_english_answer() -> None:
     # "who" asks a person: the Somali correction above no longer fills the slot, so slot_first moves nothing
     assert support.slot_pick(MILK_Q, [MILK, SOMALI], [0.815, 0.80]) is None
     assert support.slot_pick(MILK_Q, [SOMALI, MILK], [0.80, 0.815]) is None
+
+
+def test_price_asked_keeps_the_note(monkeypatch: pytest.MonkeyPatch) -> None:
+    # a price is what a newer dated note most often changes: NOTE_LIFTED does not read a question asking one
+    hits = _contradicting(1.02, 0.72)
+    assert spans.note_below("How much does each van's stock cost as standard?", hits) is hits

@@ -417,11 +417,19 @@ def note_pick(question: str, texts: Sequence[str], kinds: Sequence[str], finals:
     return pick
 
 
+def _asks_price(question: str) -> bool:
+    """Whether `question` asks an amount of money (support.asked_slot "money"): a price is what a newer dated note
+    most often changes ("Mon 26 Oct, catch-up call ...: the ash frame job comes to 7.9k"), so NOTE_LIFTED does not
+    read it (hashing lost three changed_fact questions, "How much is a group class?", without this)."""
+    found = _asked(question.lower())
+    return found is not None and found[0] == "money"
+
+
 def note_below(question: str, hits: list[Hit]) -> list[Hit]:
     """`hits` with the fact note_pick picks moved above the dated note at the top; `hits` itself when none. A fact
     that contradicts the note is not moved (the note may tell its change). Reads the memories of the first hits only
     when the top hit is a dated note with a close hit below it. A contradicting fact scoring NOTE_LIFTED times the
-    note's score or more is moved (the note is above it only by the change readers' lift)."""
+    note's score or more is moved (the note is above it only by the change readers' lift), unless a price is asked."""
     if not NOTE_BELOW or len(hits) < 2 or hits[0].memory.kind != "episode":
         return hits  # most recalls: the top hit is no episode
     head = hits[:SLOT_DEPTH]
@@ -433,7 +441,7 @@ def note_below(question: str, hits: list[Hit]) -> list[Hit]:
     i = note_pick(question, [h.text for h in head], [h.memory.kind for h in head], [h.final for h in head])
     if i is None:
         return hits
-    if head[i].final < NOTE_LIFTED * head[0].final and (
+    if (head[i].final < NOTE_LIFTED * head[0].final or _asks_price(question)) and (
         head[i].id in head[0].memory.conflicts_with or head[0].id in head[i].memory.conflicts_with
     ):
         return hits
