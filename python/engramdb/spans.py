@@ -71,6 +71,11 @@ SPAN_OLDER_BARE = True  # lookups103: ... only when the top's value clauses hold
 NOTE_BELOW = True  # lookups103: a dated note above a close fact that answers a standing question goes below it
 NOTE_RATIO = 0.8  # the least share of the note's fused score the fact has
 NOTE_SLOT = False  # lookups103's True: a question that asks no slot moves nothing (lookups111: E5 +7 / -1 off)
+# lookups135: a fact that contradicts the note still goes above it when it scores NOTE_LIFTED times the note's fused
+# score or more: the note stands above it only by the change readers' newest-first lift ("Bottle weights Fri 30 Oct:
+# van 1 R32 4.2kg, ..." over "Van stock list: each van carries 1x R32 9kg, ..." at 1.4 times its score, for what each
+# van carries as standard). float("inf"): off (main's order).
+NOTE_LIFTED = 1.1
 NOTE_SHARE = 0.5  # a note whose value clause holds more than this share of the subject's weight may be its change
 SPAN_SHARE = 0.5  # the least share of the subject's weight the moved hit's clause holds (lookups96: 0.0 lost 4 for 9)
 NAME_WEIGHT = 2.0
@@ -412,10 +417,19 @@ def note_pick(question: str, texts: Sequence[str], kinds: Sequence[str], finals:
     return pick
 
 
+def _asks_price(question: str) -> bool:
+    """Whether `question` asks an amount of money (support.asked_slot "money"): a price is what a newer dated note
+    most often changes ("Mon 26 Oct, catch-up call ...: the ash frame job comes to 7.9k"), so NOTE_LIFTED does not
+    read it (hashing lost three changed_fact questions, "How much is a group class?", without this)."""
+    found = _asked(question.lower())
+    return found is not None and found[0] == "money"
+
+
 def note_below(question: str, hits: list[Hit]) -> list[Hit]:
     """`hits` with the fact note_pick picks moved above the dated note at the top; `hits` itself when none. A fact
     that contradicts the note is not moved (the note may tell its change). Reads the memories of the first hits only
-    when the top hit is a dated note with a close hit below it."""
+    when the top hit is a dated note with a close hit below it. A contradicting fact scoring NOTE_LIFTED times the
+    note's score or more is moved (the note is above it only by the change readers' lift), unless a price is asked."""
     if not NOTE_BELOW or len(hits) < 2 or hits[0].memory.kind != "episode":
         return hits  # most recalls: the top hit is no episode
     head = hits[:SLOT_DEPTH]
@@ -425,7 +439,11 @@ def note_below(question: str, hits: list[Hit]) -> list[Hit]:
     if (NOTE_SLOT and unasked) or not _asks_standing_value(question, unasked):
         return hits  # lookups111: the question's cached tests before the hits' lists are made
     i = note_pick(question, [h.text for h in head], [h.memory.kind for h in head], [h.final for h in head])
-    if i is None or head[i].id in head[0].memory.conflicts_with or head[0].id in head[i].memory.conflicts_with:
+    if i is None:
+        return hits
+    if (head[i].final < NOTE_LIFTED * head[0].final or _asks_price(question)) and (
+        head[i].id in head[0].memory.conflicts_with or head[0].id in head[i].memory.conflicts_with
+    ):
         return hits
     return [hits[i], *hits[:i], *hits[i + 1 :]]
 
@@ -637,6 +655,11 @@ def unnamed_top_below(question: str, hits: list[Hit]) -> list[Hit]:
 STORY_FIRST = True
 STORY_RATIO = 0.88  # the least share of the top episode's fused score the moved fact has
 STORY_WORDS = 3  # the fewest words of an asking clause read alone
+# lookups135: a fact the top episode contradicts stays a candidate when it scores STORY_LIFTED times the episode's
+# fused score or more: the episode stands above it only by the change readers' newest-first lift (the nightly backup
+# that failed one night, over the backup rule the clause asks; the rehearsal note, over the hall's key), and the
+# clause alone is what tells which of the two answers. float("inf"): off (main's order).
+STORY_LIFTED = 1.1
 # a part before the asking clause that opens with a question word asks too ("What's planned for December - what's at
 # the Christmas session ...?", "How much did we get paid for the old cows ... - what was the price?"): no story
 _STORY_ASKS = re.compile(r"\W*(?:what|which|who|whom|whose|where|when|why|how)\b")
@@ -665,16 +688,20 @@ def story_candidates(
 ) -> list[int]:
     """The positions, among a recall's first hits (their kinds, fused scores and texts, best first), of the facts
     story_pick may move above an episode at the top: scoring STORY_RATIO of its score or more, not in `against`
-    (the hits that contradict the top one), told in `question`'s language side (_named_words: an English function
+    (the hits that contradict the top one) unless scoring STORY_LIFTED times its score or more (lifted over by a
+    change reader), told in `question`'s language side (_named_words: an English function
     word or none); [] when the top hit is no episode or the question tells no story (story_clause)."""
     if not STORY_FIRST or len(kinds) < 2 or kinds[0] != "episode" or story_clause(question) is None:
         return []
-    floor = STORY_RATIO * finals[0]
+    floor, lifted = STORY_RATIO * finals[0], STORY_LIFTED * finals[0]
     english = _named_words(question)[1]
     return [
         i
         for i in range(1, len(kinds))
-        if kinds[i] == "fact" and finals[i] >= floor and i not in against and _named_words(texts[i])[1] == english
+        if kinds[i] == "fact"
+        and finals[i] >= floor
+        and (i not in against or finals[i] >= lifted)
+        and _named_words(texts[i])[1] == english
     ]
 
 
