@@ -72,8 +72,11 @@ def test_rate_alike_off(monkeypatch: pytest.MonkeyPatch) -> None:
     assert rate_alike_changed("3 calls a second", "120 requests a minute") is None
 
 
-@given(st.integers(1, 500), st.sampled_from(["second", "minute", "hour", "day"]),
-       st.sampled_from(["calls", "requests", "queries", "hits"]))
+@given(
+    st.integers(1, 500),
+    st.sampled_from(["second", "minute", "hour", "day"]),
+    st.sampled_from(["calls", "requests", "queries", "hits"]),
+)
 def test_a_rate_restated_in_its_own_unit_is_no_change(n: int, unit: str, thing: str) -> None:
     per_minute = {"second": 1 / 60, "minute": 1.0, "hour": 60.0, "day": 1440.0}[unit]
     older = f"{n} requests a {unit}"
@@ -87,8 +90,10 @@ def test_a_rate_restated_in_its_own_unit_is_no_change(n: int, unit: str, thing: 
 
 RATE_Q = "How many requests can we make to the departures endpoint?"
 RATE_FACT = "The carrier's departures endpoint now allows 120 requests a minute per API key."
-RATE_NOTE = ("Tue 27 Oct: Sprint review; the carrier's new gateway lets each key make three calls a second now; the "
-             "flaky parser test is quarantined.")
+RATE_NOTE = (
+    "Tue 27 Oct: Sprint review; the carrier's new gateway lets each key make three calls a second now; the "
+    "flaky parser test is quarantined."
+)
 
 
 def test_a_rate_told_with_another_thing_and_unit(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -206,3 +211,30 @@ def test_no_past_value_pair(note: str) -> None:
 
 def test_past_value_reads_words_as_digits() -> None:
     assert "was 14," in spelt_in_digits("it was fourteen, it's sixteen pounds")
+
+
+# --- the indefinite article before a clause's head --------------------------------------------------------------------
+
+SERVICE_Q = "What does a full barometer service cost?"
+SERVICE_FACT = "A full service of a barometer costs £80."
+
+
+def test_a_head_after_the_indefinite_article(monkeypatch: pytest.MonkeyPatch) -> None:
+    newer = (
+        "Wed 21 Oct: Shop day: the carriage clock is ready for collection; a barometer overhaul is a hundred and "
+        "ten pounds now with the new insurance; the window needs cleaning."
+    )
+    assert _change(SERVICE_Q, newer, SERVICE_FACT)
+    # another thing at the head; the same amount
+    assert not _change(SERVICE_Q, newer.replace("a barometer overhaul", "a new barometer"), SERVICE_FACT)
+    assert not _change(SERVICE_Q, newer.replace("a hundred and ten", "eighty"), SERVICE_FACT)
+    monkeypatch.setattr(semantics, "ARTICLE_HEAD", False)
+    assert not _change(SERVICE_Q, newer, SERVICE_FACT)
+
+
+def test_a_past_value_of_another_thing_marks_no_fact() -> None:
+    # the note changes the trip's price; the first fact hit (a guide's pay) is no change of the trip's
+    question = "What is Wrenna paid for a full-day trip to the Stacks?"
+    hits = _hits([("Wrenna is paid £125 a day for guiding.", "fact", 300, 2.0), *TRIP[:2], TRIP[3]], question)
+    after = asked_change_first(question, hits)
+    assert hits[0].id not in set(next(h for h in after if h.id == hits[3].id).memory.conflicts_with)
