@@ -238,3 +238,39 @@ def test_a_past_value_of_another_thing_marks_no_fact() -> None:
     hits = _hits([("Wrenna is paid £125 a day for guiding.", "fact", 300, 2.0), *TRIP[:2], TRIP[3]], question)
     after = asked_change_first(question, hits)
     assert hits[0].id not in set(next(h for h in after if h.id == hits[3].id).memory.conflicts_with)
+
+
+# --- a weekday swapped, told with "now", under the share of a hashing store -------------------------------------------
+
+DEPOT_Q = "Which day do our pallets go to the depot?"
+
+
+def _depot_store() -> tuple[MemoryStore, str, str]:
+    store = MemoryStore(clock=NOW.timestamp)
+    fact = store.remember(
+        "s", "Mr Ashdown takes our pallets to the depot on Tuesdays.", created_at=NOW - timedelta(days=400)
+    )
+    store.remember("s", "Our forklift is serviced every spring.", created_at=NOW - timedelta(days=300))
+    store.remember(
+        "s",
+        "Wed 21 Oct: Depot batch DP-0923: four pallets, weighed at 680 kilos on average.",
+        created_at=NOW - timedelta(days=11),
+        kind="episode",
+    )
+    note = store.remember(
+        "s",
+        "Mon 26 Oct: Mr Ashdown says the depot only takes pallets on Wednesdays now, so ours go in on a Wednesday "
+        "from next week.",
+        created_at=NOW - timedelta(days=6),
+        kind="episode",
+    )
+    return store, fact, note
+
+
+def test_a_swapped_day_under_the_share_goes_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    store, fact, note = _depot_store()
+    got = [h.id for h in store.recall("s", DEPOT_Q, k=4)]
+    assert got.index(note) < got.index(fact)
+    monkeypatch.setattr(semantics, "SWAP_SERVED", False)
+    got = [h.id for h in store.recall("s", DEPOT_Q, k=4)]
+    assert got.index(fact) < got.index(note)

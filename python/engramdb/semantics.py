@@ -2052,6 +2052,28 @@ def _past_value_pairs(question: str, q: frozenset[str], hits: list[Hit], i: int)
     return out
 
 
+# A day or a month swapped, told with a word of change, under the share of a hashing store (issue 18, branch
+# newest133, benchmarks/RESULTS.md): "Mon 26 Oct: the haulier says the depot only takes pallets on Wednesdays now, so
+# ours go in on a Wednesday from next week" under "The haulier takes our pallets to the depot on Tuesdays" for "Which
+# day do our pallets go to the depot?": a note of one clause has no clause of its own for clause75's reading, and its
+# date label and the words around the swap dilute its word match (0.36 against the fact's 2.18). A note holding
+# ASKED_CHANGE_SHARED of the stems the question and the fact share, naming another value of the asked slot's kind
+# (_value_swaps: a weekday, a month) with a word of change the fact lacks, that asked_change reads as a change, is
+# read at the share. Off: main's share test.
+SWAP_SERVED = True
+
+
+def _swap_served(question: str, q: frozenset[str], newer: str, older: str, asked: frozenset[str]) -> bool:
+    """Whether a note under the share of a hashing store is read at it (SWAP_SERVED): a date asked, the note holding
+    ASKED_CHANGE_SHARED stems of `asked`, a value slot swapped against `older` (_value_swaps) and a word of change that
+    `older` lacks (CLAUSE_CHANGE_CUES), and asked_change reading it as a change."""
+    if not SWAP_SERVED or asked_slot(question) != "date" or len(_asked_stems(newer) & asked) < ASKED_CHANGE_SHARED:
+        return False
+    raw, old = stems(newer), stems(older)
+    return _value_swaps(raw, old) > 0 and bool(raw & CLAUSE_CHANGE_CUES - old) and \
+        asked_change(question, q, newer, older)
+
+
 # xl_asked_change (the cross-language reading of asked_change, branch xlnewest73): where a newer memory breaks into
 # clauses (after a sentence's end and a comma, at ";", the Greek ano teleia "·" and a dash between spaces: "am plătit
 # întreținerea (412 lei), ..., iar la VetNord controalele lui Bruno se fac de acum ..." pays no bill of Bruno's), a
@@ -2382,6 +2404,10 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
                 continue
             if unscored and (lifted := _price_lifted(question, q, hits, i, j)) is not None:
                 by_clause[n.id] = lifted
+                pairs.add((n.id, m.id))
+                continue
+            if kinds[j] == "episode" and clause is not None and _swap_served(question, q, n.text, m.text, asked):
+                by_clause[n.id] = share
                 pairs.add((n.id, m.id))
                 continue
             # an English episode's best clause (a hashing store's): most short ones are not about the fact, so
