@@ -73,6 +73,7 @@ from .unit_prices import (
     price_restated,
     prices,
     rate_alike_changed,
+    rate_alike_on,
     rate_changed,
     unit_dimensions,
 )
@@ -1957,6 +1958,12 @@ def _rate_alike_subject(question: str, question_stems: frozenset[str], older: st
 
 
 def _asked_rate_alike(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
+    """_rate_alike_in (cached) when unit_prices.RATE_ALIKE is on."""
+    return rate_alike_on() and _rate_alike_in(question, question_stems, newer, older)
+
+
+@lru_cache(maxsize=8192)
+def _rate_alike_in(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:
     """Whether one clause of `newer` states another count per a unit of time of the thing `older` counts, or one
     counted alike (unit_prices.rate_alike_changed: "3 calls a second" after "120 requests a minute"), for a question
     asking how many of it or a rate (_rate_alike_subject), in a clause sharing a stem of that subject (the stems of
@@ -2013,6 +2020,8 @@ def _rate_alike_others(question: str, question_stems: frozenset[str], hits: list
 PAST_VALUE = True
 _PAST_VALUE = re.compile(r"\b(?:was|were|used to be|up from|down from|previously)\s+(?:at\s+)?[£$€]?\s?"
                          r"(?P<n>\d+(?:[.,]\d+)?)(?![\d.,]*\s*%)")
+# the words _PAST_VALUE opens with, looked for before the text's numbers in words are read
+_PAST_HINT = re.compile(r"\b(?:was|were|used to be|up from|down from|previously)\b", re.IGNORECASE)
 
 
 def _past_value_pairs(question: str, q: frozenset[str], hits: list[Hit], i: int) -> set[tuple[str, str]]:
@@ -2029,6 +2038,7 @@ def _past_value_pairs(question: str, q: frozenset[str], hits: list[Hit], i: int)
     for n in hits:
         newer = n.memory
         if newer.kind != "episode" or newer.created_at <= fact.created_at or \
+                _PAST_HINT.search(newer.text) is None or \
                 _PAST_VALUE.search(spelt_in_digits(newer.text).lower()) is None:
             continue
         for clause in clauses(newer.text) or (newer.text,):
@@ -2067,7 +2077,12 @@ def _swap_served(question: str, q: frozenset[str], newer: str, older: str, asked
     """Whether a note under the share of a hashing store is read at it (SWAP_SERVED): a date asked, the note holding
     ASKED_CHANGE_SHARED stems of `asked`, a value slot swapped against `older` (_value_swaps) and a word of change that
     `older` lacks (CLAUSE_CHANGE_CUES), and asked_change reading it as a change."""
-    if not SWAP_SERVED or asked_slot(question) != "date" or len(_asked_stems(newer) & asked) < ASKED_CHANGE_SHARED:
+    return SWAP_SERVED and _swap_in(question, q, newer, older, asked)
+
+
+@lru_cache(maxsize=8192)
+def _swap_in(question: str, q: frozenset[str], newer: str, older: str, asked: frozenset[str]) -> bool:
+    if asked_slot(question) != "date" or len(_asked_stems(newer) & asked) < ASKED_CHANGE_SHARED:
         return False
     raw, old = stems(newer), stems(older)
     return _value_swaps(raw, old) > 0 and bool(raw & CLAUSE_CHANGE_CUES - old) and \

@@ -585,6 +585,11 @@ _ALIKE_THINGS = {noun_key(w): "requ" for w in ("requests", "reqs", "calls", "que
 _ONE_RATE = re.compile(r"\bone(?=\s+(?:[^\W\d_]+\s+)?[^\W\d_]+\s*(?:/\s*|\s(?:per|an?|each|every)\s+)[^\W\d_]+\b)")
 
 
+def rate_alike_on() -> bool:
+    """Whether RATE_ALIKE is on (for a caller that caches its own reading of alike_rates)."""
+    return RATE_ALIKE
+
+
 def alike_thing(word: str) -> str:
     """The key a thing counted per a unit of time compares by: noun_key, read by its class (_ALIKE_THINGS: "calls",
     "queries" and "requests" are "requ")."""
