@@ -274,3 +274,43 @@ def test_a_swapped_day_under_the_share_goes_first(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setattr(semantics, "SWAP_SERVED", False)
     got = [h.id for h in store.recall("s", DEPOT_Q, k=4)]
     assert got.index(fact) < got.index(note)
+
+
+# --- a name told anew with the old one retired by its name, under the share of a hashing store -----------------------
+
+BOARD_Q = "What's our build dashboard called in Kibana?"
+
+
+def test_a_rename_with_the_old_name_retired_goes_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    store = MemoryStore(clock=NOW.timestamp)
+    fact = store.remember(
+        "s", "Our build dashboard in Kibana is called Harbourview.", created_at=NOW - timedelta(days=480)
+    )
+    store.remember("s", "The build worker's HTTP timeout for uploads is 2500 ms.", created_at=NOW - timedelta(days=300))
+    note = store.remember(
+        "s",
+        "Fri 23 Oct: Ulric says the Kibana boards were renamed in the org-wide tidy-up: ours is Quay Metrics Overview "
+        "now, and Harbourview is gone.",
+        created_at=NOW - timedelta(days=9),
+        kind="episode",
+    )
+    got = [h.id for h in store.recall("s", BOARD_Q, k=3)]
+    assert got.index(note) < got.index(fact)
+    monkeypatch.setattr(semantics, "RETIRED_SERVED", False)
+    got = [h.id for h in store.recall("s", BOARD_Q, k=3)]
+    assert got.index(fact) < got.index(note)
+
+
+@pytest.mark.parametrize(
+    ("part", "retired"),
+    [
+        ("ours is Quay Metrics Overview now, and Harbourview is gone.", True),
+        ("Harbourview was retired and ours is Quay Metrics now", True),
+        ("ours is Quay Metrics Overview now, and Kibana is gone.", False),  # a name the question names
+        ("ours is Quay Metrics Overview now; the Harbourview alerts still fire", False),  # no retiring word
+        ("Harbourview stays as it is for the release; the old exports are gone for good now", False),  # too far apart
+    ],
+)
+def test_retired_by_name(part: str, retired: bool) -> None:
+    fact = "Our build dashboard in Kibana is called Harbourview."
+    assert semantics._retired_by_name(BOARD_Q, part, fact) is retired

@@ -2089,6 +2089,29 @@ def _swap_in(question: str, q: frozenset[str], newer: str, older: str, asked: fr
         asked_change(question, q, newer, older)
 
 
+# A value told anew with the old one retired by its name, under the share of a hashing store (issue 18, branch
+# newest133, benchmarks/RESULTS.md): "Tancred says the boards were renamed in the tidy-up: ours is Coastal Levels
+# Overview now, and Tidewatch is gone" under "Our ingest dashboard in Grafana is called Tidewatch" - told_anew reads the
+# rename, but the part's words match the question's little (a third party's words: "boards", "ours"). The part naming
+# the fact's own value (a name of the fact the question does not name) right before or after a word that retires it
+# (_RETIRED: "gone", "retired", "no longer", "replaced") is read at the share. Off: main's share test.
+RETIRED_SERVED = True
+
+
+def _retired_by_name(question: str, part: str, older: str) -> bool:
+    """Whether `part` (told_anew's) retires a name of `older` that `question` does not name (names()): the name and a
+    word of _RETIRED with at most two words between them (RETIRED_SERVED)."""
+    if not RETIRED_SERVED or _RETIRED.search(part.lower()) is None:
+        return False
+    gone = names(older)[0] - names(question)[0] - stems(question)
+    words = [w.lower() for w in _WORD.findall(part)]
+    for k, word in enumerate(words):
+        if word[:5] in gone and any(_RETIRED.search(" ".join(words[j:j + 2])) is not None
+                                    for j in range(max(0, k - 3), min(len(words), k + 4)) if j != k):
+            return True
+    return False
+
+
 # xl_asked_change (the cross-language reading of asked_change, branch xlnewest73): where a newer memory breaks into
 # clauses (after a sentence's end and a comma, at ";", the Greek ano teleia "·" and a dash between spaces: "am plătit
 # întreținerea (412 lei), ..., iar la VetNord controalele lui Bruno se fac de acum ..." pays no bill of Bruno's), a
@@ -2402,7 +2425,9 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
             if newer.relevance < share and scorer is not None:  # the swapping part's own relevance (clause75)
                 best = scorer.part(swap)
                 if best < share:
-                    continue
+                    if not _retired_by_name(question, swap, m.text):
+                        continue
+                    best = share
                 by_clause[n.id] = best
             pairs.add((n.id, m.id))
             continue
