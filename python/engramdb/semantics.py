@@ -1944,6 +1944,12 @@ def _rate_restated(clause: str, older: str) -> bool:
 
 
 def _rate_alike_subject(question: str, question_stems: frozenset[str], older: str) -> frozenset[str]:
+    """_rate_alike_subject_in (cached) when unit_prices.RATE_ALIKE is on, else empty."""
+    return _rate_alike_subject_in(question, question_stems, older) if rate_alike_on() else frozenset()
+
+
+@lru_cache(maxsize=8192)
+def _rate_alike_subject_in(question: str, question_stems: frozenset[str], older: str) -> frozenset[str]:
     """The stems a clause must share one of for _asked_rate_alike: the fact's subject and the question's stems, less the
     words of a rate (PRICE_STEMS: units and per words; the things counted, by alike_thing; numbers). Empty when the
     question asks no count or rate of a thing `older` counts per a unit of time (alike_rates)."""
@@ -2024,6 +2030,12 @@ _PAST_VALUE = re.compile(r"\b(?:was|were|used to be|up from|down from|previously
 _PAST_HINT = re.compile(r"\b(?:was|were|used to be|up from|down from|previously)\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=8192)
+def _tells_past(text: str) -> bool:
+    """Whether `text` tells a value as past (_PAST_VALUE, its opening words looked for first: _PAST_HINT)."""
+    return _PAST_HINT.search(text) is not None and _PAST_VALUE.search(spelt_in_digits(text).lower()) is not None
+
+
 def _past_value_pairs(question: str, q: frozenset[str], hits: list[Hit], i: int) -> set[tuple[str, str]]:
     """The pairs (newer id, older id) of PAST_VALUE for an amount asked (`q`: the question's stems): a note newer than
     the fact hits[i] whose clause fills the asked slot (_fills_in_words), tells a value as past (_PAST_VALUE, numbers in
@@ -2037,9 +2049,7 @@ def _past_value_pairs(question: str, q: frozenset[str], hits: list[Hit], i: int)
     out: set[tuple[str, str]] = set()
     for n in hits:
         newer = n.memory
-        if newer.kind != "episode" or newer.created_at <= fact.created_at or \
-                _PAST_HINT.search(newer.text) is None or \
-                _PAST_VALUE.search(spelt_in_digits(newer.text).lower()) is None:
+        if newer.kind != "episode" or newer.created_at <= fact.created_at or not _tells_past(newer.text):
             continue
         for clause in clauses(newer.text) or (newer.text,):
             past = {_number(m.group("n")) for m in _PAST_VALUE.finditer(spelt_in_digits(clause).lower())}
