@@ -1841,9 +1841,9 @@ NAMED_SUBJECT = True
 # what a clause's subject may follow: a reporter ("Fingal says", "Jem said that"), an article or a possessive pronoun
 _REPORTED = re.compile(r"^\s*(?:(?:[A-Z][\w'-]*\s+){1,2}(?:says|said|tells us|told us|reckons|reports)(?:\s+that)?\s+)?"
                        r"(?:(?:the|our|their|its|we|they|all)\s+)*", re.IGNORECASE)
-# The indefinite article before a clause's head (issue 18, branch newest133): "a longcase overhaul is three hundred and
-# fifty pounds now" opens with the asked thing as "the longcase service is ..." does; a thing told in general ("a
-# full service costs ...") is the standing value as often. Off: main's _REPORTED.
+# The indefinite article before a clause's head (issue 18, branch newest133): "a barometer overhaul is a hundred and
+# ten pounds now" opens with the asked thing as "the barometer service is ..." does; a thing told in general ("a full
+# service costs ...") is the standing value as often. Off: main's _REPORTED.
 ARTICLE_HEAD = True
 _REPORTED_A = re.compile(_REPORTED.pattern.replace("|all)", "|all|an?)"), re.IGNORECASE)
 # a clause's head that states what stands: one or two words, then "now" or a present "is" / "are" ("Linen now goes to
@@ -1933,14 +1933,14 @@ def _rate_restated(clause: str, older: str) -> bool:
 
 
 # A rate told with another word for the thing counted and in another unit of time (issue 18, branch newest133,
-# benchmarks/RESULTS.md): "the carrier's new gateway lets each key make three calls a second now" under "The carrier's
-# departures endpoint now allows 120 requests a minute per API key" for "How many requests can we make to the
-# departures endpoint?", "the weather feed takes one call a second from us" under "The weather API lets us make 30
-# requests per minute". The question asks how many of the thing (a count) or a rate or a limit; both sides state a count
-# per a unit of time of it (unit_prices.alike_rates: calls, queries, hits and requests are one thing), another after
-# conversion; the clause shares a subject stem with the fact or the question that is no word of the rate (the thing, a
-# unit, a number: "carrier", "key") and names nothing the fact and the question do not (names(): a rate of another
-# provider is no change of this one's). Off (unit_prices.RATE_ALIKE): alike_rates reads nothing.
+# benchmarks/RESULTS.md): "the carrier's portal lets each token make four calls a second now" under "The carrier's
+# departures endpoint allows 180 requests a minute per token" for "How many requests can we make to the departures
+# endpoint?", "the tide feed now answers one call a second" under "The tide API lets us make 30 requests per minute".
+# The question asks how many of the thing (a count) or a rate or a limit; both sides state a count per a unit of time
+# of it (unit_prices.alike_rates: calls, queries, hits and requests are one thing), another after conversion; the
+# clause shares a subject stem with the fact or the question that is no word of the rate (the thing, a unit, a number:
+# "carrier", "token") and names nothing the fact and the question do not (names(): a rate of another provider is no
+# change of this one's). Off (unit_prices.RATE_ALIKE): alike_rates reads nothing.
 
 
 def _rate_alike_subject(question: str, question_stems: frozenset[str], older: str) -> frozenset[str]:
@@ -2014,15 +2014,14 @@ def _rate_alike_others(question: str, question_stems: frozenset[str], hits: list
     return out
 
 
-# The newest amount told with the old one in passing (issue 18, branch newest133, benchmarks/RESULTS.md): "it's a
-# hundred and twenty pounds a head for the full day now, it was a hundred and five until Monday" (after "Put the
-# full-day trip up to £105 a head", over "A full-day guided trip costs £95 a person"), "it was fourteen, it's sixteen
-# pounds from the first of January" (after "Entry for the race goes up to £14"). A clause that tells a value as past
-# ("was", "used to be", "up from", "down from", "previously") and another value beside it restates the older note or
-# fact that states that past value: the value told beside it is the newest, the one after "it was" the old. Such a
-# note names its subject in passing or not at all ("Busy evening on the entries; it was fourteen, ..."), so
-# asked_change's share and cover tests failed it; the past value told, a value an older hit of the question's subject
-# states, stands in for them. Off: main's pairs.
+# The newest amount told with the old one in passing (issue 18, branch newest133, benchmarks/RESULTS.md): "it's ninety
+# pounds a head for the half day now, it was eighty until Friday" (after "Put the half-day trip up to £80 a head", over
+# "A guided half-day trip costs £70 a person"), "it was nine, it's eleven pounds from the first of March" (after "Entry
+# for the fell race goes up to £9"). A clause that tells a value as past ("was", "used to be", "up from", "down from",
+# "previously") and another value beside it restates the older note or fact that states that past value: the value
+# told beside it is the newest, the one after "it was" the old. Such a note names its subject in passing or not at all
+# ("Long evening on the entries; it was nine, ..."), so asked_change's share and cover tests failed it; the past value
+# told, a value an older hit of the question's subject states, stands in for them. Off: main's pairs.
 PAST_VALUE = True
 _PAST_VALUE = re.compile(r"\b(?:was|were|used to be|up from|down from|previously)\s+(?:at\s+)?[£$€]?\s?"
                          r"(?P<n>\d+(?:[.,]\d+)?)(?![\d.,]*\s*%)")
@@ -2076,7 +2075,7 @@ def _past_value_pairs(question: str, q: frozenset[str], hits: list[Hit], i: int)
 # newest133, benchmarks/RESULTS.md): "Mon 26 Oct: the haulier says the depot only takes pallets on Wednesdays now, so
 # ours go in on a Wednesday from next week" under "The haulier takes our pallets to the depot on Tuesdays" for "Which
 # day do our pallets go to the depot?": a note of one clause has no clause of its own for clause75's reading, and its
-# date label and the words around the swap dilute its word match (0.36 against the fact's 2.18). A note holding
+# date label and the words around the swap dilute its word match (a third of the share). A note holding
 # ASKED_CHANGE_SHARED of the stems the question and the fact share, naming another value of the asked slot's kind
 # (_value_swaps: a weekday, a month) with a word of change the fact lacks, that asked_change reads as a change, is
 # read at the share. Off: main's share test.
@@ -2100,11 +2099,11 @@ def _swap_in(question: str, q: frozenset[str], newer: str, older: str, asked: fr
 
 
 # A value told anew with the old one retired by its name, under the share of a hashing store (issue 18, branch
-# newest133, benchmarks/RESULTS.md): "Tancred says the boards were renamed in the tidy-up: ours is Coastal Levels
-# Overview now, and Tidewatch is gone" under "Our ingest dashboard in Grafana is called Tidewatch" - told_anew reads the
-# rename, but the part's words match the question's little (a third party's words: "boards", "ours"). The part naming
-# the fact's own value (a name of the fact the question does not name) right before or after a word that retires it
-# (_RETIRED: "gone", "retired", "no longer", "replaced") is read at the share. Off: main's share test.
+# newest133, benchmarks/RESULTS.md): "Ulric says the Kibana boards were renamed in the tidy-up: ours is Quay Metrics
+# Overview now, and Harbourview is gone" under "Our build dashboard in Kibana is called Harbourview" - told_anew reads
+# the rename, but the part's words match the question's little (a third party's words: "boards", "ours"). The part
+# naming the fact's own value (a name of the fact the question does not name) right before or after a word that retires
+# it (_RETIRED: "gone", "retired", "no longer", "replaced") is read at the share. Off: main's share test.
 RETIRED_SERVED = True
 
 

@@ -576,8 +576,8 @@ def rate_changed(newer: str, older: str) -> bool | None:
 
 
 # A rate told with another word for the thing counted, or "one" before it (issue 18, branch newest133,
-# benchmarks/RESULTS.md): "each key can make three calls a second now" after "120 requests a minute per API key", "the
-# feed takes one call a second from us" after "30 requests per minute". An API's requests are counted as calls,
+# benchmarks/RESULTS.md): "each token can make four calls a second now" after "180 requests a minute per token", "the
+# feed now answers one call a second" after "30 requests per minute". An API's requests are counted as calls,
 # queries or hits as often: those words count one thing (_ALIKE_THINGS, by noun_key); "one" before the thing and its
 # unit of time is the count 1 (quantities.spelt_in_digits leaves a lone "one", a pronoun as often). Off: count_rates.
 RATE_ALIKE = True
