@@ -628,6 +628,52 @@ def rate_changed(newer: str, older: str) -> bool | None:
                for noun, value in compared)
 
 
+# A rate told with another word for the thing counted, or "one" before it (issue 18, branch newest133,
+# benchmarks/RESULTS.md): "each token can make four calls a second now" after "180 requests a minute per token", "the
+# feed now answers one call a second" after "30 requests per minute". An API's requests are counted as calls,
+# queries or hits as often: those words count one thing (_ALIKE_THINGS, by noun_key); "one" before the thing and its
+# unit of time is the count 1 (quantities.spelt_in_digits leaves a lone "one", a pronoun as often). Off: count_rates.
+RATE_ALIKE = True
+_ALIKE_THINGS = {noun_key(w): "requ" for w in ("requests", "reqs", "calls", "queries", "hits")}
+_ONE_RATE = re.compile(r"\bone(?=\s+(?:[^\W\d_]+\s+)?[^\W\d_]+\s*(?:/\s*|\s(?:per|an?|each|every)\s+)[^\W\d_]+\b)")
+
+
+def rate_alike_on() -> bool:
+    """Whether RATE_ALIKE is on (for a caller that caches its own reading of alike_rates)."""
+    return RATE_ALIKE
+
+
+def alike_thing(word: str) -> str:
+    """The key a thing counted per a unit of time compares by: noun_key, read by its class (_ALIKE_THINGS: "calls",
+    "queries" and "requests" are "requ")."""
+    key = noun_key(word.lower())
+    return _ALIKE_THINGS.get(key, key)
+
+
+def alike_rates(text: str) -> tuple[tuple[str, float], ...]:
+    """count_rates of `text` (in digits) with the thing counted read by its class (alike_thing) and "one" before a
+    thing and a unit of time read as 1 ("one call a second" -> ("requ", 60.0)); () when RATE_ALIKE is off."""
+    return _alike_rates(text) if RATE_ALIKE else ()
+
+
+@lru_cache(maxsize=8192)
+def _alike_rates(text: str) -> tuple[tuple[str, float], ...]:
+    found = count_rates(_ONE_RATE.sub("1", text)) if "one" in text.lower() else count_rates(text)
+    return tuple((_ALIKE_THINGS.get(noun, noun), value) for noun, value in found)
+
+
+def rate_alike_changed(newer: str, older: str) -> bool | None:
+    """rate_changed over alike_rates: whether a count per a unit of time in `newer` differs, after conversion, from
+    `older`'s of the same thing or one counted alike ("3 calls a second" after "120 requests a minute": 180 against
+    120 a minute); False when each equals one of `older`'s; None when none compares (or RATE_ALIKE is off)."""
+    theirs = alike_rates(older)
+    compared = [(noun, value) for noun, value in alike_rates(newer) if any(n == noun for n, _ in theirs)]
+    if not compared:
+        return None
+    return any(not any(n == noun and abs(v - value) <= PRICE_TOLERANCE * max(v, value) for n, v in theirs)
+               for noun, value in compared)
+
+
 @lru_cache(maxsize=8192)
 def amount_currencies(text: str) -> frozenset[str]:
     """The currencies `text` states an amount of (_amounts: "two hundred pounds", "£180" -> {"pound"}); "cent" for
