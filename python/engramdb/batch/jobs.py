@@ -317,7 +317,7 @@ def _xl_lexical_columns(store: MemoryStore, texts: list[str], segments: list[Any
         run = [_ColumnHit(j - begin, float(values[0][j]), float(values[1][j]),
                           mapped_relevance(float(values[1][j]), relevance), float(values[5][j]),
                           segments[int(seg_of[j])], int(row_of[j])) for j in range(begin, end)]
-        ordered: list[Any] = store._xl_lexical_first(text, run, params, relevance)  # type: ignore[arg-type]
+        ordered: list[Any] = store._xl_lexical_first(text, run, params)  # type: ignore[arg-type]
         if ordered is not run:
             order = np.asarray([begin + h.at for h in ordered], np.int64)
             for column in (seg_of, row_of, *values):
