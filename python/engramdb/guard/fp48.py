@@ -16,8 +16,8 @@ nothing of the guard; :mod:`.secrets` asks it from the rows and the n-gram path 
   a value its line calls a documentation's example ("Beispiel aus der Doku: Passwort "Muster123!" – nur zur
   Veranschaulichung"); a number on the line before a password's or a code's label whose colon is followed by a note
   that the value will be told ("58898637\nMACFit şifresi: (I'll say it at the door)").
-* **a loyalty card's number** (:func:`loyalty_card`, asked of a payment card finding): the line names a loyalty,
-  bonus or club card before the number and no payment word ("supermarket loyalty: card 5449443198429340111 / PIN
+* **a loyalty card's number** (:func:`loyalty_card`, asked of a payment card finding): the line names a loyalty
+  card before the number (not a "club": Diners Club is a payment card) and no payment word ("supermarket loyalty: card 5449443198429340111 / PIN
   ****").
 """
 
@@ -140,11 +140,11 @@ def near_miss(text: str, start: int, end: int) -> bool:
 
 # ---- a loyalty card's number
 _LOYALTY = re.compile(
-    r"(?i)(?<![^\W\d_])(?:loyalty|bonus|club|rewards?[ \t]+club|payback|kundenkarte|"
+    r"(?i)(?<![^\W\d_])(?:loyalty|payback|kundenkarte|"
     r"carte[ \t]+de[ \t]+fid[ée]lit[ée]|tarjeta[ \t]+de[ \t]+fidelidad|fidelity)(?![^\W\d_])"
 )
 _PAYMENT = re.compile(
-    r"(?i)(?<![^\W\d_])(?:credit|debit|visa|master ?card|amex|american express|maestro|cvv|cvc|"
+    r"(?i)(?<![^\W\d_])(?:credit|debit|visa|master ?card|amex|american express|maestro|diners|discover|jcb|cvv|cvc|"
     r"expir\w*|exp|valid|bank|kredit\w*|d[ée]bit\w*|cr[ée]dit\w*)(?![^\W\d_])"
 )
 

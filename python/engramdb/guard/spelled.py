@@ -214,7 +214,9 @@ _RUN_WORD_OTHER = re.compile(trie_alternation(_RUN_WORDS_OTHER))  # (looked for 
 # (whose "ტორის" holds "ორი", two): "firewall code to to to to", "ავთენტიფიკატორის კოდი to to to to"
 # (test_guard_lexicon's draw, on main since session 37) were refused as one-time codes, while "koden er to to to to"
 # never was.
-_GATE_WORDS = frozenset((*_RUN_WORDS, *_RUN_WORDS_OTHER))
+# (As whole words, the digit words left out of the anchors for being parts of common words count: "nove", "otto" in
+# "il codice del cancello è nove nove nove otto due otto", a secret of blind16 whose anchor is "rima" inside "prima".)
+_GATE_WORDS = frozenset(w for w in (*_NATO, *_DIGITS) if len(w) >= (4 if w.isascii() else 3))
 _GATE_JOINED = tuple(w for w in _RUN_WORDS if not w.isalpha())  # ("x-ray": two words to _LETTERS, one to the gate)
 # One of these literals (ASCII case folded, digits as "#") is in every text that holds a run.
 ANCHORS = (*_RUN_WORDS, *(f for w in _RUN_WORDS_OTHER for f in dict.fromkeys((w, w.title(), w.upper()))), " - ",
