@@ -17,8 +17,8 @@ nothing of the guard; :mod:`.secrets` asks it from the rows and the n-gram path 
   Veranschaulichung"); a number on the line before a password's or a code's label whose colon is followed by a note
   that the value will be told ("58898637\nMACFit şifresi: (I'll say it at the door)").
 * **a loyalty card's number** (:func:`loyalty_card`, asked of a payment card finding): the line names a loyalty
-  card before the number (not a "club": Diners Club is a payment card) and no payment word ("supermarket loyalty: card 5449443198429340111 / PIN
-  ****").
+  card before the number (not a "club": Diners Club is a payment card) and no payment word ("supermarket loyalty:
+  card 5449443198429340111 / PIN ****").
 """
 
 from __future__ import annotations
