@@ -106,6 +106,11 @@ _ILLUSTRATION = re.compile(
     r"veranschaulichung|[àa][ \t]+titre[ \t]+d['’]illustration|solo[ \t]+a[ \t]+titolo"
     r"[ \t]+illustrativo|solo[ \t]+(?:como|a[ \t]+modo[ \t]+de)[ \t]+ejemplo)"
 )
+# the claim taken back or the value called live: "This isn't the docs example: the production token is sk_live_..."
+_TAKEN_BACK = re.compile(
+    r"(?i)(?<![^\W\d_])(?:not|no|never|isn['’]t|aren['’]t|wasn['’]t|kein\w*|nicht|pas|non|nie|real|live|production|"
+    r"prod|echt\w*|produktiv\w*)(?![^\W\d_])"
+)
 # a label's colon, then a note that the value will be told: "(I'll say it at the door)", "(ask me)", "(söylerim)"
 _TOLD_LATER = re.compile(
     r"(?i)[^\n]{0,40}?(?:şifre\w*|parola\w*|password|passwort|pin|code|kod\w*|contrase[ñn]a|senha|mot de passe)"
@@ -127,7 +132,9 @@ def near_miss(text: str, start: int, end: int) -> bool:
         return True
     line_start, line_end = _line(text, start, end)
     before, after = text[line_start:start], text[end:line_end]
-    if (_EXAMPLE_WORD.search(before) and _DOCS_WORD.search(before)) or _ILLUSTRATION.search(after):
+    if ((_EXAMPLE_WORD.search(before) and _DOCS_WORD.search(before)) or _ILLUSTRATION.search(after)) and not (
+        _TAKEN_BACK.search(before)
+    ):
         return True
     # the finding is all its line, and the next line's label says the value will be told
     return (
