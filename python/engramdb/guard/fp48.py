@@ -25,6 +25,17 @@ from __future__ import annotations
 
 import re
 
+_WINDOW = 120
+
+
+def _line(text: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the line around ``start:end``, read at most :data:`_WINDOW` characters either side (a long line
+    of many findings must not cost each finding the whole line: tests/test_guard_cost54.py)."""
+    line_start = text.rfind("\n", max(0, start - _WINDOW), start) + 1 or max(0, start - _WINDOW)
+    line_end = text.find("\n", end, end + _WINDOW)
+    return line_start, min(len(text), end + _WINDOW) if line_end < 0 else line_end
+
+
 # ---- an extension keyed in at a desk
 # the call, then the thing called: a desk, a reception, a switchboard, an operator, a front office
 _DESK_CALLED = re.compile(
@@ -42,13 +53,11 @@ _PIN_SIDE = re.compile(
 def extension_called(text: str, start: int) -> bool:
     """The digits at ``start`` are pressed after calling a desk (see the module): the clause before them, on their
     line, names the call, and neither it nor the rest of the line names a PIN or a code."""
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", start)
+    line_start, line_end = _line(text, start, start)
     before = text[max(line_start, start - 80) : start]
     if _DESK_CALLED.search(before) is None:
         return False
-    line = text[max(line_start, start - 80) : len(text) if line_end < 0 else line_end]
-    return _PIN_SIDE.search(line) is None
+    return _PIN_SIDE.search(text, max(line_start, start - 80), line_end) is None
 
 
 # ---- a model number, a parcel's tracking or order number (for the n-gram path)
@@ -119,12 +128,6 @@ _TOLD_LATER = re.compile(
 )
 
 
-def _line(text: str, start: int, end: int) -> tuple[int, int]:
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    return line_start, len(text) if line_end < 0 else line_end
-
-
 def near_miss(text: str, start: int, end: int) -> bool:
     """A password, key or code finding that is a Maltese "of the ...", a documentation's example, or a number before a
     label whose value will be told (see the module)."""
@@ -140,7 +143,7 @@ def near_miss(text: str, start: int, end: int) -> bool:
     return (
         not before.strip()
         and not after.strip()
-        and line_end < len(text)
+        and text[line_end : line_end + 1] == "\n"
         and _TOLD_LATER.match(text, line_end + 1) is not None
     )
 
