@@ -30,7 +30,7 @@ ENTRY_WORDS = 8  # the most words of one entry (outside parentheses)
 ENTRY_TIMED = True  # a question told in the past or naming a time reads no list (the dated note answers it)
 ENTRY_TOP_NAMES = False  # the top hit must hold the word the entry matched on
 ENTRY_NAMED_VALUE = True  # an entry matched on a name alone must hold a value (a digit)
-ENTRY_OVER_FACT = True  # lookups137: a list fact may also go above a fact or a lesson that does not name the asked thing
+ENTRY_OVER_FACT = True  # lookups137: a list fact may go above a fact or a lesson not naming the asked thing
 ENTRY_OVER_STEMS = 2  # the fewest question stems the entry matches on under a fact or a lesson
 ENTRY_DECIMAL = True  # a comma between two digits ("1,2%", "0,95") splits no entries
 ENTRY_UNNAMED_TOPS = frozenset(("fact", "lesson"))  # the kinds of top hit that must not name the entry's matched word
@@ -40,6 +40,7 @@ def entry_tops() -> frozenset[str]:
     """The kinds of top hit entry_first reads a list fact under (ENTRY_TOPS, and ENTRY_UNNAMED_TOPS when
     ENTRY_OVER_FACT); the store's and the batch recall's entry steps both read it."""
     return ENTRY_TOPS | ENTRY_UNNAMED_TOPS if ENTRY_OVER_FACT else ENTRY_TOPS
+
 
 # "Label: body" with a short label (a colon or "=" in the first 40 characters, not a clock time or a URL).
 _LABELLED = re.compile(r"\W*([^\W\d][^:=\n]{0,38}?)\s*[:=]\s+(\S.*)", re.S)
@@ -164,7 +165,7 @@ def entry_pick(
                 if found[1] & _entry_stems(texts[0]) or len(found[1]) < ENTRY_OVER_STEMS:
                     return None  # the top names the entry's word, or the entry matches one loose word of the question
                 if found[1] <= _named_stems(question):
-                    return None  # matched on names alone ("children Noah (12) and Zara (8)"): who they are, not the thing
+                    return None  # names alone ("children Noah (12) and Zara (8)"): who they are, not the thing
                 return i  # the top names none of the entry's words (and may name another word of the question)
             if found is not None and (not ENTRY_TOP_NAMES or found[1] & _entry_stems(texts[0])):
                 if _top_kept(question, texts[0], texts[i], found[1]):

@@ -396,7 +396,7 @@ def _entry_first_columns(texts: list[str], segments: list[Any], counts: np.ndarr
                          row_of: np.ndarray, values: list[np.ndarray]) -> None:
     """entries.entry_first on one native recall_many_flat call's answers, in place, after _story_first_columns (the
     batch recall marks no contradictions): a list fact whose one entry names the asked thing moved above an episode
-    at the top. Reads the top hit's kind first, then (one of entries.entry_tops()) the question (entries.entry_question)."""
+    at the top. Reads the top hit's kind first, then (one of entry_tops()) the question (entries.entry_question)."""
 
     def pick(text: str, head: range) -> int | None:
         rows = [(segments[int(seg_of[j])], int(row_of[j])) for j in head]
