@@ -152,8 +152,6 @@ def entry_pick(
     if not ENTRY_FIRST or len(kinds) < 2 or kinds[0] not in entry_tops():
         return None
     unnamed = kinds[0] not in ENTRY_TOPS  # a fact or a lesson at the top: it must not name the asked thing
-    if unnamed and _entry_match(question, texts[0]) is not None:
-        return None  # the top is itself a list whose one entry names the asked thing
     best = finals[0]
     for i in range(1, min(len(kinds), SLOT_DEPTH)):
         if finals[i] < ENTRY_RATIO * best:
@@ -166,6 +164,8 @@ def entry_pick(
                     return None  # the top names the entry's word, or the entry matches one loose word of the question
                 if found[1] <= _named_stems(question):
                     return None  # names alone ("children Noah (12) and Zara (8)"): who they are, not the thing
+                if _entry_match(question, texts[0]) is not None:
+                    return None  # the top is itself a list whose one entry names the asked thing
                 return i  # the top names none of the entry's words (and may name another word of the question)
             if found is not None and (not ENTRY_TOP_NAMES or found[1] & _entry_stems(texts[0])):
                 if _top_kept(question, texts[0], texts[i], found[1]):
@@ -180,6 +180,10 @@ def entry_first(question: str, hits: list[Hit]) -> list[Hit]:
     if not ENTRY_FIRST or len(hits) < 2 or hits[0].memory.kind not in entry_tops() or not entry_question(question):
         return hits  # most recalls: a fact at the top, or a question told in the past (cached per question)
     head = hits[:SLOT_DEPTH]
+    if hits[0].memory.kind not in ENTRY_TOPS and not any(
+        h.memory.kind == "fact" and list_entries(h.text) for h in head[1:]
+    ):
+        return hits  # a fact or a lesson at the top and no list fact under it (most recalls with ENTRY_OVER_FACT)
     kinds, finals, texts = [h.memory.kind for h in head], [h.final for h in head], [h.text for h in head]
     i = entry_pick(question, kinds, finals, texts)
     if i is None:
