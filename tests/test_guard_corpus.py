@@ -854,8 +854,14 @@ BLIND46_DIR = CORPUS_DIR.parent / "guard_corpus_blind46"
 # exchange-rate API keys, and cinema-app logins in 18 languages; about a tenth name no service: a pantry padlock, a
 # darkroom door, an office key safe, a survey van's lockbox, a ski locker and a condo key box, a rack cabinet, a
 # suitcase lock, a stockroom padlock, a park locker, a porch delivery box, a shop's cash drawer) and 424 benign twins
-# (23.4 %) in 19 languages. Not measured yet: no floor until its first, blind measure.
+# (23.4 %) in 19 languages. Blind: session 38's guard (round 55, fp47) 1321/1390 (95.0 %), 11/424 (2.59 %); rounds 56 +
+# fp48 (tuned without it) 1323 (95.2 %), 11.
+BLIND46_FLOOR = (1323, 11)
 
 
 def test_the_blind46_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind46", BLIND46_DIR).main(["--check"]) == 0
+
+
+def test_blind46_corpus_floor() -> None:
+    _assert_floor("measure_blind46", BLIND46_DIR, (1390, 424), BLIND46_FLOOR)
