@@ -43,6 +43,7 @@ from . import (
     fp46,
     fp47,
     fp48,
+    fp49,
     grouped,
     guarded,
     held,
@@ -4308,6 +4309,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     if (kind in ("password", "one_time_code", "api_key") and fp48.near_miss(text, start, end)) or (
             kind == "payment_card" and fp48.loyalty_card(text, start, end)):
         return True  # session 39 (fp48): Maltese "tal-PDF", a docs example, a number before a told-later label; loyalty
+    if kind in ("password", "one_time_code", "api_key") and fp49.near_miss(text, start, end):
+        return True  # session 39 (fp49): a password "withheld" after "is", a season pass's number
     if kind in ("password", "one_time_code") and (
             (_CARD_ENDING.search(text, max(0, start - 30), start) and not _STATED_AFTER.match(text, end))
             or _EXAMPLE_HEAD.search(text, max(0, start - 120), start)):
