@@ -64,8 +64,10 @@ KEYS_ANCHORS = ("key", "token", "app_id", "appid", "app-id", "app id", "api")
 
 _NOT_A_KEY = re.compile(
     r"(?i)(?<![\w-])(?:hash|hashes|checksum|sha\d*|md5|commit|fingerprint|digest|etag|ids?|public|example|sample"
-    r"|session|cache|nonce|idempotency|request|trace|revoked|old|expired|placeholder)(?![\w-])"
+    r"|session|cache|nonce|idempotency|request|trace|revoked|old|expired|placeholder|primary|foreign|partition|sort"
+    r"|object|row|lookup|map|dict)(?![\w-])"
 )
+_LINK = re.compile(r"\S*(?:://|\.[a-z]{2,10}/)\S*")
 
 
 def _hex_key(v: str) -> bool:
@@ -87,6 +89,7 @@ def key(m: re.Match[str]) -> _Span:
     text = m.string
     line = text.rfind("\n", 0, m.start()) + 1
     before = text[max(line, m.start() - 40) : m.start()] + " " + (m.group("w") if m.re is LABEL.pattern else "")
+    before = _LINK.sub(" ", before)  # (a link's host and path claim nothing: "api.example.com/v2/now.json?key=")
     if _NOT_A_KEY.search(before) or _NOT_THE_SECRET.search(before) or NOT_SECRET.search(before):
         return None  # (the label's own words are not read: "app ID" names the key)
     tail_end = text.find("\n", m.end("v"))
