@@ -855,8 +855,8 @@ BLIND46_DIR = CORPUS_DIR.parent / "guard_corpus_blind46"
 # darkroom door, an office key safe, a survey van's lockbox, a ski locker and a condo key box, a rack cabinet, a
 # suitcase lock, a stockroom padlock, a park locker, a porch delivery box, a shop's cash drawer) and 424 benign twins
 # (23.4 %) in 19 languages. Blind: session 38's guard (round 55, fp47) 1321/1390 (95.0 %), 11/424 (2.59 %); rounds 56 +
-# fp48 (tuned without it) 1323 (95.2 %), 11.
-BLIND46_FLOOR = (1323, 11)
+# fp48 (tuned without it) 1323 (95.2 %), 11; round 57 (tuned on it: a hex key its text names a key) 1367 (98.3 %), 11.
+BLIND46_FLOOR = (1367, 11)
 
 
 def test_the_blind46_corpus_regenerates_byte_for_byte() -> None:

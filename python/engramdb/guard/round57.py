@@ -33,9 +33,12 @@ _KEY_PARAM = (
     r"|secret[_-]?key|token|key)"
 )
 
+# every reading's gate: twenty hex characters in a row (a plain class run; a key's word opens most memory texts)
+_HEX_RUN = r"[0-9a-fA-F]{20}"
+
 # ---- a key's word as a query parameter or a keyword argument
 PARAM = GatedFinder(
-    ("ey", "EY", "oken", "app_id", "appid", "app-id", "APP_ID"),
+    _HEX_RUN,
     re.compile(
         r"(?i)(?:[?&;]|[{,(][ \t]*[\"']?|\b)" + _KEY_PARAM + r"(?:[\"'][ \t]*:[ \t]*[\"']|=[\"']?)" + _HEX_VALUE
     ),
@@ -43,7 +46,7 @@ PARAM = GatedFinder(
 
 # ---- a key's, a token's or an app ID's label before the value on its line
 LABEL = GatedFinder(
-    ("ey", "EY", "oken", "OKEN", "ID", "Id"),
+    _HEX_RUN,
     re.compile(
         r"(?i)(?<![\w-])(?:api[ \t]+key|api[ \t]+token|access[ \t]+key|access[ \t]+token|app[ \t]+id|app[ \t]+key"
         r"|token|key)(?![\w-])(?P<w>[^\n:=]{0,40}?)(?:[ \t]*[:=][ \t]*|[ \t]+is[ \t]+|[ \t]+)[\"'`]?"
@@ -53,7 +56,7 @@ LABEL = GatedFinder(
 
 # ---- a hex segment right after an API's version in a URL whose host names an API
 VERSION_PATH = GatedFinder(
-    ("api",),
+    _HEX_RUN,
     re.compile(
         r"(?i)https?://[\w.-]*api[\w.-]*\.[a-z]{2,10}(?::\d+)?/v\d{1,2}/(?P<v>[0-9a-f]{20,64})(?=[/?#\s\"'`]|$)"
     ),
