@@ -215,7 +215,7 @@ BLIND10_DIR = CORPUS_DIR.parent / "guard_corpus_blind10"
 # this one): 791/1065, 15/565. A floor, so later rounds cannot lose what these found. Round 9 (the credential-label
 # lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word), with blind10 a tuning
 # corpus by then: 835/1065, 11/565; 830/1065, 11/565 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND10_FLOOR = (979, 0)  # round 56 with fp48 (session 39): 979, 0; round 56 alone: 979, 1; fp48 alone: 977, 0; round 45: 977, 1; session 34 fp40: 975, 1; round 33: 975, 2; round 32: 963, 2; round 31: 946, 2; round 28: 941; round 25 (round 24: 935; round 20: 933; round 16: 920)
+BLIND10_FLOOR = (982, 0)  # round 57 (session 39): 982, 0; round 56 with fp48 (session 39): 979, 0; round 56 alone: 979, 1; fp48 alone: 977, 0; round 45: 977, 1; session 34 fp40: 975, 1; round 33: 975, 2; round 32: 963, 2; round 31: 946, 2; round 28: 941; round 25 (round 24: 935; round 20: 933; round 16: 920)
 
 
 def test_the_blind10_corpus_regenerates_byte_for_byte() -> None:
@@ -547,7 +547,7 @@ BLIND30_DIR = CORPUS_DIR.parent / "guard_corpus_blind30"
 # .netrc/.pgpass lines, account recovery codes, SMTP and app passwords, WireGuard private keys, licence keys and logins
 # embedded in URLs; each with a benign twin). Measured blind twice: round 27 as it merged, then round 28 (tuned
 # without it); round 29 tuned on it.
-BLIND30_FLOOR = (1655, 0)  # session 35, round 43: 1655, 0; round 37: 1654, 0; round 29 (tuned on it): 1651 (98.7 %), 0; round 27 blind: 1352/1672 (80.9 %), 8/324 (2.47 %); round 28 (blind too): 1365 (81.6 %), 8
+BLIND30_FLOOR = (1657, 0)  # session 39, round 57: 1657, 0; session 35, round 43: 1655, 0; round 37: 1654, 0; round 29 (tuned on it): 1651 (98.7 %), 0; round 27 blind: 1352/1672 (80.9 %), 8/324 (2.47 %); round 28 (blind too): 1365 (81.6 %), 8
 
 
 def test_the_blind30_corpus_regenerates_byte_for_byte() -> None:
@@ -855,8 +855,9 @@ BLIND46_DIR = CORPUS_DIR.parent / "guard_corpus_blind46"
 # darkroom door, an office key safe, a survey van's lockbox, a ski locker and a condo key box, a rack cabinet, a
 # suitcase lock, a stockroom padlock, a park locker, a porch delivery box, a shop's cash drawer) and 424 benign twins
 # (23.4 %) in 19 languages. Blind: session 38's guard (round 55, fp47) 1321/1390 (95.0 %), 11/424 (2.59 %); rounds 56 +
-# fp48 (tuned without it) 1323 (95.2 %), 11; fp49 (tuned on it: a password "withheld", a season pass's number) 1323, 0.
-BLIND46_FLOOR = (1323, 0)
+# fp48 (tuned without it) 1323 (95.2 %), 11; tuned on it: fp49 (a password "withheld", a season pass's number) 1323, 0;
+# round 57 (a hex key its text names a key) 1367 (98.3 %), 11; both 1367, 0.
+BLIND46_FLOOR = (1367, 0)
 
 
 def test_the_blind46_corpus_regenerates_byte_for_byte() -> None:
