@@ -284,19 +284,9 @@ def _sized_pack(low: str, end: int, unit: tuple[str, float, str, str] | None) ->
     words and "is" / "costs" right before the amount ("a fifty-metre roll of webbing is seventy pounds"); per a count
     of a thing (`unit`: "a box"), the last sized noun before the price whose last word is that thing ("5-litre
     bag-in-boxes, eighteen pounds a box"). None otherwise."""
-    start = max(0, end - _SIZED_WINDOW)
-    head = _SENTENCE.match(low, start, end)
-    window = low[head.end() if head is not None else start:end]
+    window = _sentence_window(low, end)
     if unit is None:
-        for lead in _SIZED_SUBJECT.finditer(window):
-            found = _SIZED_NOUN.match(window, lead.end())
-            verb = _SIZED_VERB.match(window, found.end()) if found is not None else None
-            rest = window[verb.end():] if verb is not None else ""
-            size = _pack_size(found) if found is not None and verb is not None else None
-            if size is not None and len(rest) <= _SIZED_AMOUNT and len(got := _amounts(rest)) == 1 and \
-                    got[0][2] == len(rest):
-                return size[0], size[1], "", size[2]
-        return None
+        return _sized_lead(window, _SIZED_SUBJECT, _SIZED_VERB)
     for found in reversed(list(_SIZED_NOUN.finditer(window))):
         last = found.group("noun").rsplit("-", 1)[-1]
         if unit[2] in (noun_key(last), noun_key(last[:-2]) if last.endswith("es") else ""):  # "boxes" / "a box"
@@ -344,10 +334,16 @@ def _sized_for(low: str, end: int) -> tuple[str, float, str, str] | None:
     3-kilo bag of lumpwood charcoal for £8"; PACK_EACH); None otherwise."""
     if not PACK_EACH:
         return None
-    window = _sentence_window(low, end)
-    for lead in _SIZED_FOR_SUBJECT.finditer(window):
+    return _sized_lead(_sentence_window(low, end), _SIZED_FOR_SUBJECT, _SIZED_FOR_VERB)
+
+
+def _sized_lead(window: str, subject: re.Pattern[str],
+                verb_after: re.Pattern[str]) -> tuple[str, float, str, str] | None:
+    """The unit (as _unit's) of the first sized noun in `window` (a sentence up to a price's end) that follows a match
+    of `subject` and is followed by one of `verb_after` and then the price alone (one amount, ending the window)."""
+    for lead in subject.finditer(window):
         found = _SIZED_NOUN.match(window, lead.end())
-        verb = _SIZED_FOR_VERB.match(window, found.end()) if found is not None else None
+        verb = verb_after.match(window, found.end()) if found is not None else None
         rest = window[verb.end():] if verb is not None else ""
         size = _pack_size(found) if found is not None and verb is not None else None
         if size is not None and len(rest) <= _SIZED_AMOUNT and len(got := _amounts(rest)) == 1 and \
