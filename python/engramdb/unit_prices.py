@@ -616,8 +616,13 @@ def rate_changed(newer: str, older: str) -> bool | None:
     """Whether a count per a unit of time in `newer` (count_rates) differs, after conversion, from `older`'s of the
     same thing ("2 requests a second" after "60 requests per minute": 120 a minute); False when each such rate equals
     one of `older`'s ("1 request a second" after "60 requests per minute"); None when none compares."""
-    theirs = count_rates(older)
-    compared = [(noun, value) for noun, value in count_rates(newer) if any(n == noun for n, _ in theirs)]
+    return _rates_differ(count_rates(newer), count_rates(older))
+
+
+def _rates_differ(mine: tuple[tuple[str, float], ...], theirs: tuple[tuple[str, float], ...]) -> bool | None:
+    """Whether a (thing, count a minute) of `mine` differs from each of `theirs` of the same thing (within
+    PRICE_TOLERANCE); None when no thing of `mine` is among `theirs`."""
+    compared = [(noun, value) for noun, value in mine if any(n == noun for n, _ in theirs)]
     if not compared:
         return None
     return any(not any(n == noun and abs(v - value) <= PRICE_TOLERANCE * max(v, value) for n, v in theirs)
@@ -662,12 +667,7 @@ def rate_alike_changed(newer: str, older: str) -> bool | None:
     """rate_changed over alike_rates: whether a count per a unit of time in `newer` differs, after conversion, from
     `older`'s of the same thing or one counted alike ("3 calls a second" after "120 requests a minute": 180 against
     120 a minute); False when each equals one of `older`'s; None when none compares (or RATE_ALIKE is off)."""
-    theirs = alike_rates(older)
-    compared = [(noun, value) for noun, value in alike_rates(newer) if any(n == noun for n, _ in theirs)]
-    if not compared:
-        return None
-    return any(not any(n == noun and abs(v - value) <= PRICE_TOLERANCE * max(v, value) for n, v in theirs)
-               for noun, value in compared)
+    return _rates_differ(alike_rates(newer), alike_rates(older))
 
 
 @lru_cache(maxsize=8192)

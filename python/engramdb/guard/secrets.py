@@ -3923,7 +3923,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", round54.TOLD_CODE, round54.TOLD_CODE_ANCHORS, round54.told_code),
     _Detector("password", round54.PW_ITS, round54.PW_ITS_ANCHORS, round54.pw_its),
     # ---- Round 56: "logs in as X with V", a value with no digit or no colon, a code lock, a token's shapes (round56.py).
-    _Detector("password", round56.PASSWORDS, round56.PASSWORDS_ANCHORS, lambda m: round56.password(m, lambda t: _scan(t, _every_row(t)))),
+    _Detector("password", round56.PASSWORDS, round56.PASSWORDS_ANCHORS,
+              lambda m: round56.password(m, lambda t: _scan(t, _every_row(t)))),
     _Detector("api_key", round56.TOKENS, round56.TOKENS_ANCHORS, round56.token),
     # ---- Round 57: a hex key its text names a key: a query parameter, a label, an API's version path (round57.py).
     _Detector("api_key", round57.KEYS, round57.KEYS_ANCHORS, round57.key),
