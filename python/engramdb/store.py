@@ -419,22 +419,6 @@ def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offs
 # OTHER_LANGUAGE_HYBRID gives every row of a question in another language than the whole scope. Dense stores only (the
 # hashing embedder's similarity is a word match); only the order of the hits changes, not their scores. Off: main.
 XL_LEXICAL = True
-# An English question over a scope whose memories are partly in other languages (holdout32's bilingual scopes: the
-# answer in Kyrgyz, Marathi, Malagasy, Corsican or Kurmanji ranked 10th-16th of 27 by E5's cosine alone:
-# benchmarks/RESULTS.md "xling130") moved toward them: ``normalised(vector + XL_MIRROR * offset)``, offset the
-# count-weighted mean of the scope's other languages' offsets from English (SegmentSet.other_languages_offset), the
-# mirror of the move a question in another language gets (_language_moved). 0: off (main).
-XL_MIRROR = 0.0
-# xling134: the move only over a scope at least XL_MIRROR_SHARE of whose memories are guessed in other languages than
-# English (the bilingual scopes; a scope of English notes with a few foreign ones is left alone). 0: every such scope.
-# With XL_MIRROR 0.3, over 29 tunable E5 sets: gate 0 +50 / -33 at rank 1, 0.2 +24 / -14, 0.25 +19 / -8 (chosen on half
-# the sets, +10 / -4, checked on the other half, +9 / -4); every loss left is an English answer under an unrelated note
-# in the other language that the move lifts with the rest (benchmarks/RESULTS.md "xling134"): XL_MIRROR stays off.
-XL_MIRROR_SHARE = 0.25
-# xling142: a hit in another language than English that the move lifted above an English hit goes back below it when
-# the English hit's relevance under the unmoved question vector exceeds its own by more than XL_MIRROR_CLOSE (the move
-# may reorder close hits, not lift an unrelated note over the English answer). None: no such guard.
-XL_MIRROR_CLOSE: float | None = None
 
 
 # a letter of no Latin block (Basic Latin to Latin Extended-B, Latin Extended Additional): Cyrillic, Lao, Tamil...
@@ -583,30 +567,6 @@ def zero_relevance_by_similarity(hits: builtins.list[Hit]) -> builtins.list[Hit]
 def _unmarked(hit: Hit, above: Hit) -> bool:
     """Whether neither of `hit` and `above` names the other in its conflicts."""
     return above.id not in hit.memory.conflicts_with and hit.id not in above.memory.conflicts_with
-
-
-def mirror_guarded(hits: builtins.list[Hit], plain: Sequence[float], close: float) -> builtins.list[Hit]:
-    """`hits` (one mirrored recall's, in its order; `plain`: each hit's relevance under the unmoved question vector)
-    with each hit guessed in a language other than English (language.guess) that sits above an English hit whose
-    plain relevance exceeds its own by more than `close` put back just below that hit, unless either names the other in
-    its conflicts; hits of an unsure language are neither. Only the order changes. `hits` itself when nothing moves."""
-    if len(hits) < 2:
-        return hits
-    codes = [guess(h.text) for h in hits]
-    if not any(c == "en" for c in codes) or all(c in (None, "en") for c in codes):
-        return hits
-    rel = {h.id: r for h, r in zip(hits, plain)}
-    other = {h.id for h, c in zip(hits, codes) if c not in (None, "en")}
-    order = list(hits)
-    for hit, code in zip(hits, codes):
-        if code != "en":
-            continue
-        at = order.index(hit)
-        down = [h for h in order[:at] if h.id in other and rel[hit.id] - rel[h.id] > close and _unmarked(h, hit)]
-        if down:
-            kept = [h for h in order[:at + 1] if h not in down]
-            order = kept + down + order[at + 1:]
-    return hits if all(a is b for a, b in zip(order, hits)) else order
 
 
 def _mapped(cosine: float, floor: float, scale: float, knee: float) -> float:
@@ -1325,13 +1285,8 @@ class MemoryStore:
         raw = type(query) is np.ndarray and query.dtype is _FLOAT32 and query.shape == (self._engine.dim,)
         if isinstance(query, (list, tuple)) and query and all(isinstance(q, str) for q in query):
             raise InvalidTypeError(_ONE_QUERY)  # a list of texts once used only its first text, silently
-        plain = None  # the unmoved vector of an English question the mirror moved (XL_MIRROR_CLOSE)
-        if raw:
-            vector = query
-        elif isinstance(query, str):
-            vector, plain = self._dense_pair(scope, matched)
-        else:
-            vector = self._query_vectors(query, single=True)[0]
+        vector = query if raw else self._dense_vector(scope, matched) if isinstance(query, str) \
+            else self._query_vectors(query, single=True)[0]
         filt = None if where is None else compile_where(where)  # a call less on the common path
         if filt is not None:
             # normalised once, as recall_many does (`vector` already is unless the caller's raw query)
@@ -1365,8 +1320,6 @@ class MemoryStore:
             else:
                 hits = self._semantics.mark_conflicts(hits, segments, pool_segments, pool_rows, vector, params,
                                                       newest_first=newest_first)
-        if plain is not None:
-            hits = self._mirror_guard(hits, plain, relevance_map)
         hits = self._zero_ties(hits, prototype)
         if lexical:
             hits = self._xl_lexical_first(query, hits, prototype)
@@ -1822,28 +1775,11 @@ class MemoryStore:
     def _dense_vector(self, scope: str, text: str) -> np.ndarray:
         """``dense_vectors([scope], [text])[0]`` for recall's one text query, its scope checked already: the common
         one embedded text without dense_vectors' batch steps."""
-        return self._dense_pair(scope, text)[0]
-
-    def _dense_pair(self, scope: str, text: str) -> tuple[np.ndarray, np.ndarray | None]:
-        """_dense_vector's vector, and the vector before XL_MIRROR's move when the move was made and
-        XL_MIRROR_CLOSE is set (recall's _mirror_guard reads it), else None."""
         texts = self._dense_text(scope, text)
         if len(texts) != 1:
             vector: np.ndarray = self.dense_vectors([scope], [text])[0]
-            return vector, None
-        plain = normalised(embed_query(self.embedder, texts[0]))[0]
-        moved = self._language_moved(scope, text, plain)
-        mirrored = XL_MIRROR > 0.0 and XL_MIRROR_CLOSE is not None and moved is not plain and \
-            not self._in_other_language(scope, text)
-        return moved, (plain if mirrored else None)
-
-    def _mirror_guard(self, hits: builtins.list[Hit], plain: np.ndarray,
-                      relevance_map: tuple[float, float, float] | None) -> builtins.list[Hit]:
-        """mirror_guarded over a mirrored recall's hits: their stored vectors' relevance under `plain`."""
-        if len(hits) < 2 or XL_MIRROR_CLOSE is None:
-            return hits
-        sims = self._hit_vectors(hits) @ plain
-        return mirror_guarded(hits, [mapped_relevance(float(s), relevance_map) for s in sims], XL_MIRROR_CLOSE)
+            return vector
+        return self._language_moved(scope, text, normalised(embed_query(self.embedder, texts[0]))[0])
 
     def _language_moved(self, scope: str, text: str, vector: np.ndarray) -> np.ndarray:
         """`vector`, the unit vector of the text query `text` of `scope`, as recall searches with it: when the
@@ -1860,7 +1796,7 @@ class MemoryStore:
         is unchanged).
         Cost for a foreign question: a cached guess, a dict look-up and one [dim] float op."""
         if not self._in_other_language(scope, text):
-            return self._english_moved(scope, text, vector) if XL_MIRROR > 0.0 else vector
+            return vector
         language = guess(text)
         prior, alone = self._language_prior.get(language, (None, None)) if language else (None, None)
         shift = self._engine.language_offset(scope, language, OFFSET_SHRINK, prior, alone)
@@ -1872,19 +1808,6 @@ class MemoryStore:
             return vector
         out: np.ndarray = (moved / norm).astype(np.float32)
         return out
-
-    def _english_moved(self, scope: str, text: str, vector: np.ndarray) -> np.ndarray:
-        """`vector`, an English text query's unit vector (subjects.asks_in_english), moved toward the scope's
-        other languages when it holds any (XL_MIRROR; SegmentSet.other_languages_offset), under a dense embedder;
-        else `vector`."""
-        if self._lexical_embedder or not asks_in_english(text) or not vector.any():
-            return vector  # never under the hashing embedder, whose similarity is a word match
-        shift = self._engine.other_languages_offset(scope, OFFSET_SHRINK, XL_MIRROR_SHARE)
-        if shift is None:
-            return vector
-        moved = vector + XL_MIRROR * shift
-        norm = float(np.linalg.norm(moved))
-        return (moved / norm).astype(np.float32) if norm > 0.0 else vector
 
     def _relevance(self, calibrated: Any) -> tuple[float, float, float]:
         """The native relevance map of a recall: the store's, or the plain cosine's."""
