@@ -1,8 +1,8 @@
-"""Issue 18, branch xling134: (1) hits tied at relevance 0 (every hit under the calibration floor, no query word:
+"""Issue 18, branch xling134: hits tied at relevance 0 (every hit under the calibration floor, no query word:
 a question in another script over an all-English scope under E5) ordered by raw similarity (store.XL_ZERO_TIES,
 store.zero_relevance_by_similarity), alike in recall, recall_many, the filtered recall and the batch recall; off is
-main's order (importance and recency); (2) the gate of XL_MIRROR by the scope's other-language share
-(store.XL_MIRROR_SHARE, engine.SegmentSet.other_languages_offset's min_share)."""
+main's order (importance and recency). (Its gate of XL_MIRROR by the scope's other-language share went with the
+mirror itself: branch xling142, tests/test_xling142.py.)"""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from typing import ClassVar
 
-import numpy as np
 import pyarrow as pa
 import pytest
 from hypothesis import given
@@ -21,7 +20,6 @@ from engramdb import MemoryStore
 from engramdb import store as store_mod
 from engramdb.batch import recall as batch_recall
 from engramdb.calibration import Calibration
-from engramdb.language import OFFSET_SHRINK
 
 from .embedder_util import MappedEmbedder
 
@@ -56,9 +54,9 @@ CALIBRATION = Calibration(floor=0.85, ceiling=0.95)  # every note's cosine is un
 
 @pytest.fixture
 def switches() -> Iterator[None]:
-    saved = store_mod.XL_ZERO_TIES, store_mod.XL_MIRROR, store_mod.XL_MIRROR_SHARE
+    saved = store_mod.XL_ZERO_TIES
     yield
-    store_mod.XL_ZERO_TIES, store_mod.XL_MIRROR, store_mod.XL_MIRROR_SHARE = saved
+    store_mod.XL_ZERO_TIES = saved
 
 
 def _store(embedder: object | None = None) -> MemoryStore:
@@ -162,49 +160,3 @@ def test_zero_ties_permute_and_order_by_similarity_only_when_all_terms_are_zero(
                 assert (at[a.id] < at[b.id]) == (int(a.id) < int(b.id))
     if not any(h.memory.conflicts_with for h in hits):
         assert [h.similarity for h in out] == sorted((h.similarity for h in hits), reverse=True)
-
-
-# (2) the mirror's gate by the scope's share of other-language memories
-MIRROR_Q = "Who keeps the key to the felt storeroom?"
-ENGLISH = [
-    "The workshop sells shyrdaks to the hotel in Bishkek.",
-    "Cholpon is paid 900 som for every small shyrdak.",
-    "The hotel orders twelve shyrdaks each spring.",
-    "Wool is washed in the river in May.",
-]
-OTHER = ["Ключ от склада всегда у Чолпон, а не в конторе.", "Краску мы делаем из коры ореха."]
-
-
-class Table(MappedEmbedder):
-    vectors: ClassVar[dict[str, tuple[float, ...]]] = {
-        MIRROR_Q: (1.0, 0.0, 0.2, 0.0),
-        ENGLISH[0]: (1.0, 0.3, 0.0, 0.0),
-        ENGLISH[1]: (0.9, 0.0, 0.1, 0.3),
-        ENGLISH[2]: (1.0, 0.1, 0.0, 0.2),
-        ENGLISH[3]: (0.8, 0.4, 0.0, 0.1),
-        OTHER[0]: (0.5, 0.0, 1.0, 0.0),
-        OTHER[1]: (0.1, 0.2, 1.0, 0.2),
-    }
-    other: ClassVar[tuple[float, ...]] = (0.0, 0.0, 0.0, 1.0)
-    dim = 4
-
-
-def _mixed(english: list[str]) -> MemoryStore:
-    store = MemoryStore(embedder=Table(), clock=NOW.timestamp, calibration=None, dedup=False)
-    for text in english + OTHER:
-        store.remember("felt:kochkor", text, kind="fact")
-    return store
-
-
-def test_the_mirror_moves_only_over_a_scope_with_the_least_other_language_share(switches: None) -> None:
-    half, third = _mixed(ENGLISH[:2]), _mixed(ENGLISH)  # other-language shares 2 / 4 and 2 / 6
-    assert half._engine.other_languages_offset("felt:kochkor", OFFSET_SHRINK, 0.5) is not None
-    assert third._engine.other_languages_offset("felt:kochkor", OFFSET_SHRINK, 0.5) is None
-    assert third._engine.other_languages_offset("felt:kochkor", OFFSET_SHRINK, 0.3) is not None
-    plain = Table().embed_queries([MIRROR_Q])[0]
-    store_mod.XL_MIRROR, store_mod.XL_MIRROR_SHARE = 0.3, 0.5
-    np.testing.assert_allclose(third._dense_vector("felt:kochkor", MIRROR_Q), plain, atol=1e-6)  # under the gate
-    moved = half._dense_vector("felt:kochkor", MIRROR_Q)
-    assert float(np.abs(moved - plain).max()) > 1e-3
-    store_mod.XL_MIRROR_SHARE = 0.0  # the gate off: xling130's move over both
-    assert float(np.abs(third._dense_vector("felt:kochkor", MIRROR_Q) - plain).max()) > 1e-3

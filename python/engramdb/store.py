@@ -419,18 +419,6 @@ def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offs
 # OTHER_LANGUAGE_HYBRID gives every row of a question in another language than the whole scope. Dense stores only (the
 # hashing embedder's similarity is a word match); only the order of the hits changes, not their scores. Off: main.
 XL_LEXICAL = True
-# An English question over a scope whose memories are partly in other languages (holdout32's bilingual scopes: the
-# answer in Kyrgyz, Marathi, Malagasy, Corsican or Kurmanji ranked 10th-16th of 27 by E5's cosine alone:
-# benchmarks/RESULTS.md "xling130") moved toward them: ``normalised(vector + XL_MIRROR * offset)``, offset the
-# count-weighted mean of the scope's other languages' offsets from English (SegmentSet.other_languages_offset), the
-# mirror of the move a question in another language gets (_language_moved). 0: off (main).
-XL_MIRROR = 0.0
-# xling134: the move only over a scope at least XL_MIRROR_SHARE of whose memories are guessed in other languages than
-# English (the bilingual scopes; a scope of English notes with a few foreign ones is left alone). 0: every such scope.
-# With XL_MIRROR 0.3, over 29 tunable E5 sets: gate 0 +50 / -33 at rank 1, 0.2 +24 / -14, 0.25 +19 / -8 (chosen on half
-# the sets, +10 / -4, checked on the other half, +9 / -4); every loss left is an English answer under an unrelated note
-# in the other language that the move lifts with the rest (benchmarks/RESULTS.md "xling134"): XL_MIRROR stays off.
-XL_MIRROR_SHARE = 0.25
 
 
 # a letter of no Latin block (Basic Latin to Latin Extended-B, Latin Extended Additional): Cyrillic, Lao, Tamil...
@@ -1808,7 +1796,7 @@ class MemoryStore:
         is unchanged).
         Cost for a foreign question: a cached guess, a dict look-up and one [dim] float op."""
         if not self._in_other_language(scope, text):
-            return self._english_moved(scope, text, vector) if XL_MIRROR > 0.0 else vector
+            return vector
         language = guess(text)
         prior, alone = self._language_prior.get(language, (None, None)) if language else (None, None)
         shift = self._engine.language_offset(scope, language, OFFSET_SHRINK, prior, alone)
@@ -1820,19 +1808,6 @@ class MemoryStore:
             return vector
         out: np.ndarray = (moved / norm).astype(np.float32)
         return out
-
-    def _english_moved(self, scope: str, text: str, vector: np.ndarray) -> np.ndarray:
-        """`vector`, an English text query's unit vector (subjects.asks_in_english), moved toward the scope's
-        other languages when it holds any (XL_MIRROR; SegmentSet.other_languages_offset), under a dense embedder;
-        else `vector`."""
-        if self._lexical_embedder or not asks_in_english(text) or not vector.any():
-            return vector  # never under the hashing embedder, whose similarity is a word match
-        shift = self._engine.other_languages_offset(scope, OFFSET_SHRINK, XL_MIRROR_SHARE)
-        if shift is None:
-            return vector
-        moved = vector + XL_MIRROR * shift
-        norm = float(np.linalg.norm(moved))
-        return (moved / norm).astype(np.float32) if norm > 0.0 else vector
 
     def _relevance(self, calibrated: Any) -> tuple[float, float, float]:
         """The native relevance map of a recall: the store's, or the plain cosine's."""

@@ -41,8 +41,7 @@ import pyarrow.compute as pc
 
 from .. import _core
 from ..errors import DeferredWorkWarning, NotFoundError
-from ..language import _CODE as _LANGUAGE_CODE
-from ..language import ENGLISH, LANGUAGES, LanguageSums, codes
+from ..language import LanguageSums, codes
 from ..schema import (
     HIDDEN_DELETED,
     HIDDEN_ERASING,
@@ -794,33 +793,6 @@ class SegmentSet:
                         self._languages.clear()
                     self._languages[scope] = sums
             return sums.offset(language, shrink, prior, alone)
-
-    def other_languages_offset(self, scope: str, shrink: float, min_share: float = 0.0) -> np.ndarray | None:
-        """The count-weighted mean of the offsets from English (language_offset, shrunk by `shrink`, no prior) of
-        the languages other than English that `scope`'s rows are guessed in, float64 [dim]; None when the scope has
-        no English row or no row in another known language (xling130: an English question moved toward them), or
-        when those rows are fewer than `min_share` of the scope's rows (xling134: the gate of the move)."""
-        self.language_offset(scope, ENGLISH, shrink)  # reads the scope's sums when first asked (None for English)
-        with self.lock:
-            sums = self._languages.get(scope)
-            if sums is None:
-                return None
-            total = None
-            weight = 0
-            for language in LANGUAGES:
-                if language == ENGLISH:
-                    continue
-                n = int(sums.counts[_LANGUAGE_CODE[language]])
-                if not n:
-                    continue
-                shift = sums.offset(language, shrink)
-                if shift is None:
-                    return None
-                total = shift * n if total is None else total + shift * n
-                weight += n
-            if total is None or weight < min_share * int(sums.counts.sum()):
-                return None
-            return total / weight
 
     def _name_counts(self, scope: str) -> NameCounts:
         """The NameCounts of `scope`, read from its texts when first asked (under the lock)."""
