@@ -53,6 +53,7 @@ HOLDOUT30 = DATA / "eval_cases_holdout30.jsonl"
 HOLDOUT31 = DATA / "eval_cases_holdout31.jsonl"
 HOLDOUT32 = DATA / "eval_cases_holdout32.jsonl"
 HOLDOUT33 = DATA / "eval_cases_holdout33.jsonl"
+HOLDOUT34 = DATA / "eval_cases_holdout34.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -113,12 +114,12 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
 ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10,
             HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19,
             HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
-            HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33]
+            HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
            "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
            "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
            "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29",
-           "holdout30", "holdout31", "holdout32", "holdout33"]
+           "holdout30", "holdout31", "holdout32", "holdout33", "holdout34"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -292,12 +293,19 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                                         HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
                                                         HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
                                                         HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
-                                                        HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32))],
+                                                        HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32)),
+                                           (HOLDOUT34, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
+                                                        HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
+                                                        HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
+                                                        HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
+                                                        HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32,
+                                                        HOLDOUT33))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
                               "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16",
                               "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22",
                               "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
-                              "holdout29", "holdout30", "holdout31", "holdout32", "holdout33"])
+                              "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34"])
 def test_holdout3_to_15_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
@@ -336,11 +344,12 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
 @pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15,
                                   HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
                                   HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29,
-                                  HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33],
+                                  HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34],
                          ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14",
                               "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
                               "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27",
-                              "holdout28", "holdout29", "holdout30", "holdout31", "holdout32", "holdout33"])
+                              "holdout28", "holdout29", "holdout30", "holdout31", "holdout32", "holdout33",
+                              "holdout34"])
 def test_holdout8_to_15_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
     # holdout8 goes further than holdout7, and holdout9 to holdout15 keep it: half of those two categories are long,
     # conversational questions.
@@ -845,7 +854,7 @@ def test_holdout17_states_half_of_its_changes_without_a_change_word() -> None:
 
 @pytest.mark.parametrize("path", [HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24,
                                   HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30,
-                                  HOLDOUT31, HOLDOUT32, HOLDOUT33],
+                                  HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34],
                          ids=lambda p: p.stem[11:])
 def test_the_newer_sets_ask_every_category_in_the_same_proportion_in_every_scope(path: Path) -> None:
     # holdout18's to holdout29's twelve scopes each ask five lookups, nine abstentions (28 % of the set) and three of
@@ -1233,9 +1242,9 @@ def test_holdout26_changes_three_facts_in_every_scope_in_three_ways_and_across_l
 
 
 @pytest.mark.parametrize("path", [HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32,
-                                  HOLDOUT33],
+                                  HOLDOUT33, HOLDOUT34],
                          ids=["holdout26", "holdout27", "holdout28", "holdout29", "holdout30", "holdout31",
-                              "holdout32", "holdout33"])
+                              "holdout32", "holdout33", "holdout34"])
 def test_holdout26_restates_some_values_unchanged_in_another_unit(path: Path) -> None:
     # A value restated later in another unit or wording (180 ms as 0.18 seconds, 690 grams as 0.69 kg) is not a change:
     # the paraphrase that asks it expects both notes, and no changed-fact case names either as stale.
@@ -1604,8 +1613,85 @@ def test_holdout33_asks_about_a_voice_memo_whose_dictation_slipped() -> None:
     assert len(asked) == 12, sorted(set(m["scope"] for m in memos.values()) - asked)
 
 
-@pytest.mark.parametrize("path", [HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33],
-                         ids=["holdout28", "holdout29", "holdout30", "holdout31", "holdout32", "holdout33"])
+# Function words (and a few everyday words) of the languages holdout34's notes are kept in and its questions are asked
+# in - Romansh, Samoan and Asturian, and German, French, Spanish, Italian, Portuguese, Dutch, Swedish, Polish and Czech
+# over English memories - none of them an English word; a letter beyond Latin Extended-B marks Tatar, Pashto, Japanese,
+# Chinese, Korean, Russian and Greek text.
+NOT_ENGLISH_34 = {"nus", "cun", "ils", "las", "betg", "tgi", "è", "ussa", "matou", "le", "ua", "ai", "na", "faatau",
+                  "tapuni", "faasaoga", "los", "pa", "namás", "nunca", "nuesu", "agora", "nun", "quién", "facer", "wer",
+                  "die", "wo", "warum", "que", "une", "qui", "dónde", "qué", "wanneer", "gaat", "welke", "quanto",
+                  "quando", "quem", "onde", "när", "vad", "jakiego", "wolno", "dostane", "každý"}
+LANGUAGE_SCOPES_34 = {"chakchak:bal-kuchtenesh-arsk", "pinenuts:chilghoza-hatti-khost", "felt:pantoflas-da-feltrin-muster",
+                      "koko:faatoaga-koko-palauli", "sidra:llagar-el-pumar-nava"}
+# Number words a newest value may be given in, in English ("six thousand five hundred afghanis", "ninety tala", "five
+# days", "sixty pounds a quarter", "twenty pounds", "forty pounds", "seventy-five pounds", "ten pounds a month", "a
+# hundred and twenty pounds") and in the scope's language (Tatar thousand, Romansh five and forty, Asturian fifty and
+# hundred).
+NUMBER_WORDS_34 = {"two", "five", "six", "ten", "twenty", "forty", "sixty", "ninety", "seventy-five", "hundred",
+                   "thousand", "мең", "tschintg", "quaranta", "cincuenta", "cien"}
+
+
+not_english_34 = reads_foreign(NOT_ENGLISH_34, ",:;()?¿!.？")
+
+
+def says_a_number_word_34(text: str) -> bool:
+    return bool(set(re.findall(r"[\w-]+", text.lower())) & NUMBER_WORDS_34)
+
+
+def test_holdout34_changes_three_facts_in_every_scope_in_three_ways_and_across_languages_both_ways() -> None:
+    # As holdout33's: every holdout34 scope changes three facts, one corrected a day after it was written (a honey fair,
+    # exhibition, wool market, cocoa festival, Christmas market, payments cut-over, nativity, Geminids night, dog show,
+    # showroom open day, annual dinner or fix-a-toy session date), one changed by word from a third party inside a dated
+    # English episode, never a number (a van, pickup, lorry, truck, crash-report tool, swimming pool, car park,
+    # wholesaler, brush supplier, sports shop, parts shop), and one changed twice, the newest in passing in number words
+    # and mostly for another pack, unit or time. In the five bilingual scopes the corrections are in the scope's
+    # language over English in three (Tatar, Romansh, Samoan) and in English over it in two (Pashto, Asturian); the third
+    # party's word in English over the scope's language in all five; the twice-changed facts' newest notes in Tatar,
+    # Romansh or Asturian number words over English in three and in English over Pashto or Samoan in two.
+    across = changes_across_languages(HOLDOUT34, LANGUAGE_SCOPES_34, not_english_34, says_a_number_word_34)
+    assert across == {("corrected", True): 3, ("corrected", False): 2, ("third party", False): 5,
+                      ("twice", True): 3, ("twice", False): 2}, across
+
+
+def test_holdout34_names_a_renamed_thing_and_a_person_by_role_in_newer_notes() -> None:
+    # As holdout33: every scope holds a thing renamed ("is called the Mustér Felt Club now") or a person named only by a
+    # new role ("the cocoa growers' association's new treasurer", "the league's new fixtures secretary") in a dated
+    # episode of the last month.
+    memories, _ = records(HOLDOUT34)
+    recent = [m for m in memories if m["kind"] == "episode" and m["days_ago"] <= 31]
+    renamed = {m["scope"] for m in recent if re.search(r"\b(?:called|renamed|name)\b", m["text"])}
+    by_role = {m["scope"] for m in recent if re.search(r"\bnew (?:\w+ )?(?:treasurer|manager|secretary|adviser)\b",
+                                                       m["text"])}
+    assert len(renamed) >= 5 and len(by_role) >= 5 and len(renamed | by_role) == 12, (renamed, by_role)
+
+
+def test_holdout34_asks_about_the_body_of_a_forwarded_email() -> None:
+    # New in holdout34: agents are handed emails forwarded as they came, headers and quoting and all ("Fwd: From: ...;
+    # Subject: Re: ...; > Dear Sardar, roasted nuts do not need the cold-chain box ... > Regards"). Every scope holds one
+    # recent forwarded email whose answer sits in the quoted body under the headers, and a lookup asks about it in
+    # words of the body that the headers do not hold.
+    memories, cases = records(HOLDOUT34)
+    by_ref = {m["ref"]: m for m in memories}
+    emails = {}
+    for m in memories:
+        said = m["text"].split(": ", 1)[1] if m["kind"] == "episode" else ""
+        if said.startswith("Fwd: From: "):
+            header, body = said.split("> ", 1)
+            assert m["days_ago"] <= 31 and "Subject: " in header and body.count("> ") == 1, m["ref"]
+            emails[m["ref"]] = (content_words(header), content_words(body.replace(">", " ")))
+    assert len({by_ref[ref]["scope"] for ref in emails}) == len(emails) == 12
+    asked = set()
+    for case in cases:
+        if case["category"] == "lookup" and case["expected"][0] in emails:
+            header, body = emails[case["expected"][0]]
+            if {w for w in content_words(case["question"]) if len(w) >= 4} & (body - header):
+                asked.add(case["scope"])
+    assert len(asked) == 12, sorted({by_ref[ref]["scope"] for ref in emails} - asked)
+
+
+@pytest.mark.parametrize("path", [HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34],
+                         ids=["holdout28", "holdout29", "holdout30", "holdout31", "holdout32", "holdout33",
+                              "holdout34"])
 def test_holdout28_holds_two_identifiers_of_one_kind_for_one_person_and_asks_one(path: Path) -> None:
     # In every holdout28 and holdout29 scope one person holds two identifiers of one kind in two standing facts (two
     # CPH numbers, two UPI IDs, two phone numbers, two API key IDs, two licence numbers, two key fobs), each fact
@@ -1626,9 +1712,10 @@ def test_holdout28_holds_two_identifiers_of_one_kind_for_one_person_and_asks_one
     assert len(scopes) == 12, sorted(scopes)
 
 
-@pytest.mark.parametrize("path", [HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33],
+@pytest.mark.parametrize("path", [HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33,
+                                  HOLDOUT34],
                          ids=["holdout27", "holdout28", "holdout29", "holdout30", "holdout31", "holdout32",
-                              "holdout33"])
+                              "holdout33", "holdout34"])
 def test_holdout27_asks_one_of_two_standing_facts_about_the_same_thing(path: Path) -> None:
     # In most holdout27 and holdout28 scopes two standing facts (a year or more old) are about one subject - the van,
     # the tractor, the loans database, the cold store, the kiln - and a lookup asks what only one of them answers: the
@@ -1653,9 +1740,9 @@ def test_holdout27_asks_one_of_two_standing_facts_about_the_same_thing(path: Pat
 
 
 @pytest.mark.parametrize("path", [HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28,
-                                  HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33],
+                                  HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34],
                          ids=["holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
-                              "holdout29", "holdout30", "holdout31", "holdout32", "holdout33"])
+                              "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34"])
 def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> None:
     # Users ask what is planned ("what's planned for December?", "who covers the summer?") as well as what happened:
     # every holdout22 to holdout29 scope asks one temporal question naming a month or season after EVAL_NOW, answered
@@ -1678,9 +1765,10 @@ def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> 
     (HOLDOUT26, not_english_26, LANGUAGE_SCOPES_26), (HOLDOUT27, not_english_27, LANGUAGE_SCOPES_27),
     (HOLDOUT28, not_english_28, LANGUAGE_SCOPES_28), (HOLDOUT29, not_english_29, LANGUAGE_SCOPES_29),
     (HOLDOUT30, not_english_30, LANGUAGE_SCOPES_30), (HOLDOUT31, not_english_31, LANGUAGE_SCOPES_31),
-    (HOLDOUT32, not_english_32, LANGUAGE_SCOPES_32), (HOLDOUT33, not_english_33, LANGUAGE_SCOPES_33)],
+    (HOLDOUT32, not_english_32, LANGUAGE_SCOPES_32), (HOLDOUT33, not_english_33, LANGUAGE_SCOPES_33),
+    (HOLDOUT34, not_english_34, LANGUAGE_SCOPES_34)],
     ids=["holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29",
-         "holdout30", "holdout31", "holdout32", "holdout33"])
+         "holdout30", "holdout31", "holdout32", "holdout33", "holdout34"])
 def test_five_scopes_keep_two_languages_and_ask_across_them_both_ways(
         path: Path, not_english: Callable[[str], bool], language_scopes: set[str]) -> None:
     # Five of the set's twelve scopes keep notes in another language next to English ones (holdout22: Latvian,
@@ -1690,7 +1778,7 @@ def test_five_scopes_keep_two_languages_and_ask_across_them_both_ways(
     # Serbian, Punjabi, Scottish Gaelic, Haitian Creole, Maori; holdout29: Belarusian, Telugu, Yoruba, Luxembourgish,
     # Zulu; holdout30: Kannada, Malayalam, Hausa, Breton, West Frisian; holdout31: Tajik, Lao, Somali, Occitan,
     # Faroese; holdout32: Kyrgyz, Marathi, Malagasy, Corsican, Kurmanji Kurdish; holdout33: Burmese, Yiddish, Danish,
-    # Cebuano, Esperanto) and ask one temporal
+    # Cebuano, Esperanto; holdout34: Tatar, Pashto, Romansh, Samoan, Asturian) and ask one temporal
     # question in that language; the other seven are written in English. Cross-lingual questions run both ways: in a
     # bilingual scope two English questions over its own-language notes and one in its language over an English
     # memory; in an English scope all three in other languages.
