@@ -2846,8 +2846,38 @@ def _xl_pack_change(newer: str, older: str, episode: bool) -> bool:
     if not XL_PACK_PRICES:
         return False
     body = newer.split(":", 1)[1] if ":" in newer.split(". ", 1)[0] else newer
+    parts, read = _XL_CLAUSE_BREAK.split(body), _xl_clauses(newer)
     return any((now or not episode) and _xl_pack_clause(text, older)
-               for text, (_w, _f, now, _v) in zip(_XL_CLAUSE_BREAK.split(body), _xl_clauses(newer), strict=True))
+               for text, (_w, _f, now, _v) in zip(parts, read, strict=True)) or \
+        _xl_pack_carried(parts, read, older, episode)
+
+
+# A pack's size told in the clause before its price, after a comma (issue 18, branch newest139, benchmarks/RESULTS.md):
+# "sælger nu kun sild i kasser på tyve kilo, til fire hundrede kroner kassen" (Danish: herring only in twenty-kilo
+# crates now, at 400 kroner the crate) after "17 kroner a kilo": _XL_CLAUSE_BREAK cuts the size from the amount, so
+# _xl_pack_prices read no pack in either clause. Off: each clause alone.
+XL_PACK_CARRIED = True
+
+
+def _xl_pack_carried(parts: list[str], read: tuple[tuple[frozenset[str], frozenset[str], bool,
+                                                          dict[str, frozenset[str]]], ...],
+                     older: str, episode: bool) -> bool:
+    """Whether a clause of `parts` (a note's clauses, _XL_CLAUSE_BREAK's; `read`: _xl_clauses of them) that names no
+    pack's size, read with the clause before it when that one ends with a comma, prices a pack per the unit `older`
+    prices another size of at another, near price (_xl_pack_clause), with a word of now in either when the note is an
+    `episode` (XL_PACK_CARRIED)."""
+    if not XL_PACK_CARRIED:
+        return False
+    from .xl_packs import pack_size
+
+    for k in range(1, len(parts)):
+        before = parts[k - 1]
+        if not before.endswith(",") or (episode and not (read[k][2] or read[k - 1][2])) or \
+                pack_size(parts[k]) is not None or pack_size(before) is None:
+            continue
+        if _xl_pack_clause(before + " " + parts[k], older):
+            return True
+    return False
 
 
 def xl_pack_change(newer: str, older: str, episode: bool) -> bool:

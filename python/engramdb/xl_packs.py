@@ -85,6 +85,27 @@ def _size_before(words: list[str], i: int) -> float | None:
     return None
 
 
+# The pound of mass (issue 18, branch newest139, benchmarks/RESULTS.md): Yiddish "פֿונט" after its count ("זעק פֿון
+# פֿינף פֿונט", sacks of five pounds) and "lb" / "lbs"; the English "pound" only after a word of one per unit ("$3.60 a
+# pound", "per pound": a count before it is money, "3.60 pounds"). Off: no pound is a unit of mass here.
+XL_POUND_MASS = True
+_POUND_KILOS = 0.45359237
+_POUND_COUNTED = frozenset(("פֿונט", "\ufb4eונט", "lb", "lbs"))
+_POUND_PER = frozenset(("pound", "lb"))
+_POUND_ONE = frozenset(("a", "an", "per", "each", "every"))
+
+
+def _pound(words: list[str], i: int) -> float | None:
+    """The count of pounds of mass words[i] is (XL_POUND_MASS): its count (_size_before) when it is a word of
+    _POUND_COUNTED, 1 for "pound" after a word of _POUND_ONE; None otherwise."""
+    word = words[i]
+    if word in _POUND_COUNTED:
+        return _size_before(words, i)
+    if word in _POUND_PER and i > 0 and words[i - 1] in _POUND_ONE:
+        return 1.0
+    return None
+
+
 @lru_cache(maxsize=8192)
 def pack_size(clause: str) -> tuple[str, float] | None:
     """(dimension, size in its base unit: kilos, litres) of the one unit of mass or volume `clause` names with its
@@ -98,6 +119,8 @@ def pack_size(clause: str) -> tuple[str, float] | None:
             count = _number(glued.group(1))
         elif (unit := _unit(word)) is not None:
             count = _size_before(words, i)
+        elif XL_POUND_MASS and (pounds := _pound(words, i)) is not None:
+            unit, count = ("mass", _POUND_KILOS), pounds
         else:
             continue
         if count is not None and count > 0:
