@@ -2014,6 +2014,31 @@ def _rate_alike_others(question: str, question_stems: frozenset[str], hits: list
     return out
 
 
+# A value changed twice, its newest told in a note (issue 18, branch newest139, benchmarks/RESULTS.md): "ekde nun
+# unuopa ĉambro kostas kvardek kvin eŭrojn por nokto" (Esperanto: 45 euros a night from now) is read as the change of
+# the fact asked_change_first reads ("We put the single room up to 42 euros a night"), and that fact's own older value
+# ("A single room costs guests 38 euros a night"), which the conflict pass marked as changed by it, is then the one
+# unpaired hit holding the asked kind of value: support.slot_first moved it above the note (it moves no hit that
+# contradicts the top one, and only a marked pair contradicts). The note is newer than both: it is paired with each
+# older fact hit marked against the fact it changes. Off: the fact asked_change_first reads only.
+CHANGE_CHAIN = True
+
+
+def _chained_olders(hits: list[Hit], i: int, pairs: set[tuple[str, str]]) -> set[tuple[str, str]]:
+    """The pairs of a newer note paired with the fact hits[i] and each fact hit older than hits[i] that the conflict
+    pass marked against it (either names the other in ``conflicts_with``): CHANGE_CHAIN."""
+    if not CHANGE_CHAIN or not pairs:
+        return set()
+    fact = hits[i].memory
+    newer = [newer_id for newer_id, older_id in pairs if older_id == hits[i].id]
+    if not newer:
+        return set()
+    against = set(fact.conflicts_with)
+    olders = [h.id for h in hits if h.id != hits[i].id and h.memory.kind == "fact" and
+              h.memory.created_at < fact.created_at and (h.id in against or hits[i].id in h.memory.conflicts_with)]
+    return {(newer_id, older_id) for newer_id in newer for older_id in olders}
+
+
 # The newest amount told with the old one in passing (issue 18, branch newest133, benchmarks/RESULTS.md): "it's ninety
 # pounds a head for the half day now, it was eighty until Friday" (after "Put the half-day trip up to £80 a head", over
 # "A guided half-day trip costs £70 a person"), "it was nine, it's eleven pounds from the first of March" (after "Entry
@@ -2495,6 +2520,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     if EPISODE_ABOVE_FACT and i > 0:
         pairs |= _episodes_above(question, q, hits, i, pairs)
     pairs |= _rate_alike_others(question, q, hits, i, pairs)
+    pairs |= _chained_olders(hits, i, pairs)
     partners: dict[str, set[str]] = {}
     for newer_id, older_id in pairs:
         partners.setdefault(newer_id, set()).add(older_id)
