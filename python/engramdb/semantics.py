@@ -1685,9 +1685,29 @@ def _price_asked(question: str, question_stems: frozenset[str], older: str) -> b
     theirs = asked_prices(older, question)
     if not theirs:
         return False
-    shared = len(_price_subject(_asked_stems(older) & question_stems))
+    shared = len(_price_subject(_asked_stems(older) & question_stems)) + _seller_named(question, older)
     return shared + bool(unit_dimensions(question) & {p.dimension for p in theirs}) >= ASKED_CHANGE_SHARED or \
         _one_stem_price(shared, question_stems)
+
+
+# The thing asked named by its seller (issue 18, branch newest139, benchmarks/RESULTS.md): "How much does the milk
+# cost?" is answered by "The milkman charges us 1.05 pounds a pint" - "milkman" is stem "milkm", so the fact shared no
+# subject stem with the question and _price_asked read no price asked. A word of the question opening a word of the
+# older text that is the word and a seller's ending ("milkman", "fishmonger", "coalmen") counts as one stem shared.
+# Off: stems only.
+SELLER_NAMED = True
+_SELLER_ENDINGS = ("man", "men", "woman", "women", "monger", "mongers")
+
+
+def _seller_named(question: str, older: str) -> int:
+    """1 when a word of `question` (three letters or more, no stopword or function word) and a seller's ending
+    (_SELLER_ENDINGS) make a word of `older` (SELLER_NAMED), else 0."""
+    if not SELLER_NAMED:
+        return 0
+    theirs = words(older)
+    return int(any(word + ending in theirs for word in words(question)
+                   if len(word) >= 3 and word not in _STEM_STOPWORDS and word not in FUNCTION_WORDS
+                   for ending in _SELLER_ENDINGS))
 
 
 def _asked_price_change(question: str, question_stems: frozenset[str], newer: str, older: str) -> bool:

@@ -370,7 +370,7 @@ def prices(text: str) -> tuple[Price, ...]:
             elif (basis := _adjective_basis(low, end)) is not None:  # "the annual subscription is 24 pounds"
                 out.append(Price(currency, "time", amount / basis[0], "", basis[0], basis[1]))
             continue
-        unit = _gallons(_unit(low[per.end():], per.group("for") is not None), currency)
+        unit = _pints(_gallons(_unit(low[per.end():], per.group("for") is not None), currency), currency)
         if unit is not None and unit[0] == "time" and (basis := _count_basis(low, per.end())) is not None:
             out.append(Price(currency, "count", amount / basis[0], basis[1], basis[0], basis[1]))  # "a year for 4 ..."
         if unit is None and per.group("word") == "each":
@@ -1006,3 +1006,19 @@ def _pack_items(a: Price, b: Price, b_text: str) -> bool:
     another word), compares with `b`, a price per one of another named noun, because `b`'s text names `a`'s thing
     ("peonies in bunches of ten, thirty-five pounds a bunch" / "Peonies cost us 2.80 pounds a stem"): TOLD_COUNT_PACK."""
     return TOLD_COUNT_PACK and a.size >= 2 and b.size == 1.0 and a.unit != a.noun and a.noun in _noun_keys(b_text)
+
+
+# A pint is a unit of volume (issue 18, branch newest139, benchmarks/RESULTS.md), as GALLONS reads a gallon: the
+# imperial pint (0.568 litres) for a price in pounds, the US pint (0.473 litres) for another currency. "1.20 pounds a
+# pint" is £2.11 a litre, so "two-litre bottles now, two pounds forty each" (£1.20 a litre) compares with it. Off: a
+# count of "pints".
+PINTS = True
+_IMPERIAL_PINT, _US_PINT = 0.56826125e-3, 0.473176473e-3
+
+
+def _pints(unit: tuple[str, float, str, str] | None, currency: str) -> tuple[str, float, str, str] | None:
+    """_unit's `unit` of a price in `currency`, a count of pints read as a volume (PINTS): the imperial pint for
+    pounds, the US pint for another currency."""
+    if not PINTS or unit is None or unit[0] != "count" or unit[2] != "pint":
+        return unit
+    return "volume", unit[1] * (_IMPERIAL_PINT if currency == "pound" else _US_PINT), "", "pint"
