@@ -72,8 +72,11 @@ def test_a_pack_of_things_compares_with_another_noun_of_a_text_naming_them() -> 
     assert not price_changed(newer, "Roses are 3.20 pounds a stem from the wholesaler now.")  # no peony named
 
 
-@given(st.integers(min_value=2, max_value=48), st.integers(min_value=50, max_value=900),
-       st.floats(min_value=-0.3, max_value=0.3))
+@given(
+    st.integers(min_value=2, max_value=48),
+    st.integers(min_value=50, max_value=900),
+    st.floats(min_value=-0.3, max_value=0.3),
+)
 def test_pack_per_thing_property(count: int, pence: int, change: float) -> None:
     """A pack of `count` tubes at `count` x p(1 + change) is read as a change of "p pounds each" exactly when the
     price per tube differs by more than unit_prices.PRICE_TOLERANCE."""
@@ -104,7 +107,9 @@ def test_a_pint_is_a_volume(monkeypatch: pytest.MonkeyPatch) -> None:
 
 MILK_Q = "How much does the milk cost?"
 MILK_FACT = "The milkman put the price up: 1.20 pounds a pint now."
-MILK_NOTE = "Mon 26 Oct: Busy week; the milkman only does two-litre bottles now, two pounds forty each; the car's fixed."
+MILK_NOTE = (
+    "Mon 26 Oct: Busy week; the milkman only does two-litre bottles now, two pounds forty each; the car's fixed."
+)
 
 
 def test_the_milk_bottle_restates_the_pint() -> None:
@@ -187,11 +192,15 @@ def test_pound_of_mass_off(monkeypatch: pytest.MonkeyPatch) -> None:
         pack_size.cache_clear()
 
 
-HERRING_NOTE = ("Mon 26 Oct: Lang dag; auktionen i Nexø sælger nu kun sild i kasser på tyve kilo, til fire hundrede "
-                "kroner kassen; Mads skiftede røret på skorstenen.")
+HERRING_NOTE = (
+    "Mon 26 Oct: Lang dag; auktionen i Nexø sælger nu kun sild i kasser på tyve kilo, til fire hundrede "
+    "kroner kassen; Mads skiftede røret på skorstenen."
+)
 HERRING_FACT = "Herring at the Nexø auction is up to 17 kroner a kilo now after the short quota."
-SESAME_NOTE = ("Mon 26 Oct: אַ לאַנגער טאָג; בעריש האָט געבראַכט סעזאַם, איצט נאָר אין זעק פֿון פֿינף פֿונט, פֿיר און "
-               "צוואַנציק דאָלאַר אַ זאַק; יידל האָט פֿאַרריכט דעם אויוון־טיר.")
+SESAME_NOTE = (
+    "Mon 26 Oct: אַ לאַנגער טאָג; בעריש האָט געבראַכט סעזאַם, איצט נאָר אין זעק פֿון פֿינף פֿונט, פֿיר און "
+    "צוואַנציק דאָלאַר אַ זאַק; יידל האָט פֿאַרריכט דעם אויוון־טיר."
+)
 SESAME_FACT = "Berish put the sesame up after the bad harvest: it's $3.60 a pound now."
 
 
@@ -222,8 +231,13 @@ PEONY_Q = "What do peonies cost us?"
 PEONY_HITS = [
     ("Peonies are 3.20 pounds a stem from the wholesaler now.", "fact", 80, 1.5),
     ("Peonies cost us 2.80 pounds a stem from the wholesaler.", "fact", 540, 2.0),
-    ("Mon 26 Oct: Mad day; the wholesaler only sells peonies in bunches of ten now, thirty-five pounds a bunch; "
-     "fixed the shop sign.", "episode", 6, 0.8),
+    (
+        "Mon 26 Oct: Mad day; the wholesaler only sells peonies in bunches of ten now, thirty-five pounds a bunch; "
+        "fixed the shop sign.",
+        "episode",
+        6,
+        0.8,
+    ),
 ]
 
 
@@ -248,8 +262,10 @@ def test_change_chain_off(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 ROOM_Q = "How much does a single room cost a night?"
-ROOM_NOTE = ("Mon 26 Oct: Longa tago; ekde nun unuopa ĉambro kostas kvardek kvin eŭrojn por nokto; Bernd riparis la "
-             "pordon de la kelo.")
+ROOM_NOTE = (
+    "Mon 26 Oct: Longa tago; ekde nun unuopa ĉambro kostas kvardek kvin eŭrojn por nokto; Bernd riparis la "
+    "pordon de la kelo."
+)
 ROOM_HITS = [
     (ROOM_NOTE, "episode", 6, 1.0),
     ("We put the single room up to 42 euros a night with breakfast.", "fact", 80, 0.99),
@@ -284,11 +300,18 @@ def test_an_unmarked_top_hit_is_read_as_it_is() -> None:
 def test_tubes_served_first_in_a_hashing_store(monkeypatch: pytest.MonkeyPatch) -> None:
     def run() -> str:
         store = MemoryStore(clock=NOW.timestamp)
-        store.remember("s", "Inner tubes cost us 4.50 pounds each from the wholesaler.",
-                       created_at=NOW - timedelta(days=540))
-        store.remember("s", "Inner tubes from the wholesaler are 5 pounds each now.", created_at=NOW - timedelta(days=80))
-        note = store.remember("s", "Mon 26 Oct: Long day; " + TUBES + "; fixed the compressor hose; Babette did six "
-                              "services in Plympton.", created_at=NOW - timedelta(days=6), kind="episode")
+        store.remember(
+            "s", "Inner tubes cost us 4.50 pounds each from the wholesaler.", created_at=NOW - timedelta(days=540)
+        )
+        store.remember(
+            "s", "Inner tubes from the wholesaler are 5 pounds each now.", created_at=NOW - timedelta(days=80)
+        )
+        note = store.remember(
+            "s",
+            "Mon 26 Oct: Long day; " + TUBES + "; fixed the compressor hose; Babette did six services in Plympton.",
+            created_at=NOW - timedelta(days=6),
+            kind="episode",
+        )
         store.remember("s", "Babette is paid 120 pounds a day for services.", created_at=NOW - timedelta(days=600))
         store.remember("s", "The van's compressor runs off the 12 V socket.", created_at=NOW - timedelta(days=400))
         hits = store.recall("s", "What do inner tubes cost us?", k=5)

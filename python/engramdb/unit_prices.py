@@ -1004,7 +1004,8 @@ def _told_count_pack(low: str, end: int, unit: tuple[str, float, str, str]) -> t
 def _pack_items(a: Price, b: Price, b_text: str) -> bool:
     """Whether `a`, a price per one of a pack's things (_told_count_pack: a count of two or more, its pack's key
     another word), compares with `b`, a price per one of another named noun, because `b`'s text names `a`'s thing
-    ("peonies in bunches of ten, thirty-five pounds a bunch" / "Peonies cost us 2.80 pounds a stem"): TOLD_COUNT_PACK."""
+    ("peonies in bunches of ten, thirty-five pounds a bunch" / "Peonies cost us 2.80 pounds a stem");
+    TOLD_COUNT_PACK."""
     return TOLD_COUNT_PACK and a.size >= 2 and b.size == 1.0 and a.unit != a.noun and a.noun in _noun_keys(b_text)
 
 
