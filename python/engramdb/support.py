@@ -1391,9 +1391,16 @@ def _top_text(top: Hit) -> str:
     pass or a change rule marked it, else as it is."""
     if not XL_TOP_MONEY or not top.memory.conflicts_with:
         return top.text
+    return _money_in_english(top.text)
+
+
+@lru_cache(maxsize=4096)
+def _money_in_english(text: str) -> str:
+    """`text` with its other-language money written as an English note writes it (numwords_xl). Cached: a marked
+    fact is the top hit of many recalls."""
     from .numwords_xl import xl_money_in_english, xl_spelt_in_digits
 
-    return xl_spelt_in_digits(xl_money_in_english(top.text))
+    return xl_spelt_in_digits(xl_money_in_english(text))
 
 
 # The asked thing named as a fact's label (issue 18, lookups; lookups91 in benchmarks/RESULTS.md): of two standing
