@@ -520,11 +520,15 @@ def _currency_first(words: list[str], i: int, j: int, lang: str) -> bool:
                 any(words[k].isascii() for k in range(i, j)))
 
 
-def _longest_first(words: list[str]) -> list[tuple[int, int, float, str]]:
+def _longest_first(words: list[str], money: frozenset[str] | None = None) -> list[tuple[int, int, float, str]]:
     """Every language's runs of number words in `words` (_runs: first word, word after, value, and the language), the
     longest first, in XL_NUMBER_WORDS' order where as long: a run one language reads whole is not cut by another's
-    reading of a part of it (Macedonian "четиристотини и педесет" is no Serbian "педесет"; branch twice98)."""
-    found = [(i, j, value, lang) for lang in XL_NUMBER_WORDS for i, j, value in _runs(words, lang)]
+    reading of a part of it (Macedonian "четиристотини и педесет" is no Serbian "педесет"; branch twice98). `money`:
+    the currencies the words hold, when known: a language read next to its own currencies only (_LANGUAGE_MONEY) is
+    not read where none of them is (its runs would all be dropped; branch newest139, a speed-up)."""
+    found = [(i, j, value, lang) for lang in XL_NUMBER_WORDS
+             if money is None or (only := _LANGUAGE_MONEY.get(lang)) is None or not only.isdisjoint(money)
+             for i, j, value in _runs(words, lang)]
     return sorted(found, key=lambda run: run[0] - run[1])
 
 
@@ -550,7 +554,7 @@ def xl_spelt_in_digits(text: str) -> str:
         return text
     spans: list[tuple[int, int, str]] = []  # (first word, word after, replacement)
     taken: set[int] = set()
-    for i, j, value, lang in _longest_first(words):
+    for i, j, value, lang in _longest_first(words, frozenset(m for m in money if m)):
         only = _LANGUAGE_MONEY.get(lang)
         if any(k in taken for k in range(i, j)) or (only is not None and not _own_money(money, i, j, only)):
             continue

@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .numwords_xl import _APOSTROPHES, _TOKEN, XL_CURRENCIES, XL_NUMBER_WORDS, _runs
+from .numwords_xl import _APOSTROPHES, _SUFFIXES, _TOKEN, XL_CURRENCIES, XL_NUMBER_WORDS, _runs
+from .numwords_xl import _HALVES as _XL_HALVES
 from .unit_prices import _AFTER_WORDS, _SPELT_WORDS, _amounts, _number
 
 # the stems of a unit's word (lower-cased), per script, with its dimension and its size in the dimension's base unit
@@ -78,7 +79,10 @@ def _size_before(words: list[str], i: int) -> float | None:
         start -= 1
     if start < i and words[start] != "and":  # "ten", "twenty five" ("-" splits "twenty-five")
         return _number(" ".join(words[start:i]))
+    letters = set(words[i - 1])
     for lang in XL_NUMBER_WORDS:
+        if not letters <= _letters(lang):
+            continue  # a word of no letters of the language's number words (and suffixes) is none of them
         for _start, end, value in _runs(words[max(0, i - 4):i], lang):
             if end == min(i, 4):
                 return value
@@ -104,6 +108,14 @@ def _pound(words: list[str], i: int) -> float | None:
     if word in _POUND_PER and i > 0 and words[i - 1] in _POUND_ONE:
         return 1.0
     return None
+
+
+@lru_cache(maxsize=128)
+def _letters(lang: str) -> frozenset[str]:
+    """The letters `lang`'s number words (numwords_xl.XL_NUMBER_WORDS), the suffixes numwords_xl reads after them and
+    its words of half after a run are written with: _size_before reads a language's runs only for a word of these
+    letters (a speed-up; branch newest139)."""
+    return frozenset("".join(XL_NUMBER_WORDS[lang]) + "".join(_SUFFIXES) + "".join(_XL_HALVES))
 
 
 @lru_cache(maxsize=8192)
