@@ -332,3 +332,35 @@ def _clear_caches() -> None:
         for value in list(vars(module).values()):
             if callable(getattr(value, "cache_clear", None)):
                 value.cache_clear()
+
+
+# --- CONTRAST_RESTATED: a change note at the top answers no better than the fact it changes -------------------------
+
+DOUBLE_Q = "How much does a double room cost a night?"
+
+
+def _double_hits() -> list[Hit]:
+    hits = _hits(
+        [
+            (ROOM_NOTE, "episode", 6, 0.5),
+            ("We put the single room up to 42 euros a night with breakfast.", "fact", 80, 0.8),
+            ("Mon 19 Oct: booking 4471 paid, 84 euros for two nights.", "episode", 13, 0.6),
+        ],
+        DOUBLE_Q,
+    )
+    return [with_conflicts(hits[0], (hits[1].id,)), with_conflicts(hits[1], (hits[0].id,)), hits[2]]
+
+
+def test_the_restated_fact_qualifies_the_top_note(monkeypatch: pytest.MonkeyPatch) -> None:
+    hits = _double_hits()
+    assert support._restated_hits(hits) == [hits[1]]
+    assert support._restated_contrast(support._contrast_pairs(DOUBLE_Q), hits) == support.CONTRAST_MISSING
+    on = support.answer_support(DOUBLE_Q, hits).score
+    monkeypatch.setattr(support, "CONTRAST_RESTATED", False)
+    off = support.answer_support(DOUBLE_Q, hits).score
+    assert on < off
+
+
+def test_an_unmarked_top_restates_nothing() -> None:
+    hits = _hits(ROOM_HITS, ROOM_Q)
+    assert support._restated_hits(hits) == []
