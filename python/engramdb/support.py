@@ -1071,9 +1071,9 @@ CONTRAST_RESTATED = True
 def _restated_hits(hits: Sequence[Hit]) -> list[Hit]:
     """The hits below the top hit of `hits` that it is marked against (``conflicts_with``) and is newer than
     (CONTRAST_RESTATED); [] for most recalls (no mark on the top hit)."""
-    if not CONTRAST_RESTATED or not hits or not hits[0].memory.conflicts_with:
+    top = getattr(hits[0], "memory", None) if CONTRAST_RESTATED and hits else None  # a scored text has none
+    if top is None or not top.conflicts_with:
         return []
-    top = hits[0].memory
     against = set(top.conflicts_with)
     return [h for h in hits[1:] if h.id in against and h.memory.created_at < top.created_at]
 
