@@ -1057,6 +1057,35 @@ def _contrast_factor(pairs: tuple[tuple[str, str, bool], ...], text: str) -> flo
     return 1.0
 
 
+# A top hit marked as the change of an older hit (issue 18, branch newest139, benchmarks/RESULTS.md) restates that
+# hit's value: "ekde nun unuopa ĉambro kostas kvardek kvin eŭrojn por nokto" (Esperanto: a single room is 45 euros a
+# night now), put first as the change of "We put the single room up to 42 euros a night", answers "How much does a
+# double room cost a night?" no better than that fact. Two readings of answer_support take the older hit's part: the
+# contrast (_contrast_factor reads English words: no "single" before "room" in the note) is read in the older hits too,
+# and the hits below count at their fused score's share of the best of the top's and the older hits' (the note, moved
+# up by the change rule, scores lower than the facts it changes: every hit below counted at full weight). Off: the
+# top hit alone.
+CONTRAST_RESTATED = True
+
+
+def _restated_hits(hits: Sequence[Hit]) -> list[Hit]:
+    """The hits below the top hit of `hits` that it is marked against (``conflicts_with``) and is newer than
+    (CONTRAST_RESTATED); [] for most recalls (no mark on the top hit)."""
+    top = getattr(hits[0], "memory", None) if CONTRAST_RESTATED and hits else None  # a scored text has none
+    if top is None or not top.conflicts_with:
+        return []
+    against = set(top.conflicts_with)
+    return [h for h in hits[1:] if h.id in against and h.memory.created_at < top.created_at]
+
+
+def _restated_contrast(pairs: tuple[tuple[str, str, bool], ...], hits: Sequence[Hit]) -> float:
+    """_contrast_factor of the top hit of `hits`, or the lowest of it and the hits it restates (_restated_hits)."""
+    factor = _contrast_factor(pairs, hits[0].text)
+    if not pairs or factor < 1.0:
+        return factor
+    return min([factor, *(_contrast_factor(pairs, h.text) for h in _restated_hits(hits))])
+
+
 # A diary or log note's own date stamp at its start ("15 Oct: Callum has a baby due, so ...", "Tue 27 Oct, after the
 # meeting: ..."): the day the note was written, not a date it states for what it tells; a "when" question's near miss
 # met the date slot by it (abstain104).
@@ -1284,13 +1313,13 @@ def answer_support(question: str, hits: Sequence[Hit]) -> AnswerSupport:
     pairs = _contrast_pairs(question) if CONTRAST_ASKED else ()  # "the small greenhouse" met by "the big greenhouse"
     role = _role_asked(question) if ROLE_NAMED and not choice else None  # "Who is the caretaker?": named in its clause
     best = AnswerSupport(0.5 * (met + coverage) * _noun_factor(noun, top) * _name_factor(names, top)
-                         * _unstated_factor(noun, top) * _contrast_factor(pairs, top)
+                         * _unstated_factor(noun, top) * _restated_contrast(pairs, hits)
                          * _role_factor(question, role, top),
                          coverage,
                          slot_name, met)
     # A hit below the top may hold the answer (a ranking miss, or a multi-hop question's second memory): its support
     # counts at its fused score's share of the top hit's, the recall's own measure of how close it came.
-    top_final = float(hits[0].final)
+    top_final = max([float(hits[0].final), *(float(h.final) for h in _restated_hits(hits))])
     if not top_final > 0.0:
         return best
     for rank in range(1, len(texts)):
@@ -1373,8 +1402,34 @@ def slot_first(question: str, hits: list[Hit]) -> list[Hit]:
     top = head[0]
     against = set(top.memory.conflicts_with)
     kept = {i for i, h in enumerate(head) if i and (h.id in against or top.id in h.memory.conflicts_with)}
-    i = slot_pick(question, [h.text for h in head], [h.final for h in head], kept)
+    i = slot_pick(question, [_top_text(top), *(h.text for h in head[1:])], [h.final for h in head], kept)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
+
+
+# A top hit in another language that the change rule put first (issue 18, branch newest139, benchmarks/RESULTS.md):
+# "ekde nun unuopa ĉambro kostas kvardek kvin eŭrojn por nokto" (Esperanto: 45 euros a night from now), put above the
+# fact it changes ("... up to 42 euros a night"), fills no slot as fills_asked_slot reads English, so slot_first moved
+# an English hit holding an amount above it (another person's day rate). The top hit marked in a change
+# (``conflicts_with``) is read with its money written as an English note writes it (numwords_xl: number words of its
+# language next to a currency word as digits, the currency's English word). Off: the text as it is.
+XL_TOP_MONEY = True
+
+
+def _top_text(top: Hit) -> str:
+    """The text slot_pick reads of a recall's top hit: with its money in English (XL_TOP_MONEY) when the conflict
+    pass or a change rule marked it, else as it is."""
+    if not XL_TOP_MONEY or not top.memory.conflicts_with:
+        return top.text
+    return _money_in_english(top.text)
+
+
+@lru_cache(maxsize=4096)
+def _money_in_english(text: str) -> str:
+    """`text` with its other-language money written as an English note writes it (numwords_xl). Cached: a marked
+    fact is the top hit of many recalls."""
+    from .numwords_xl import xl_money_in_english, xl_spelt_in_digits
+
+    return xl_spelt_in_digits(xl_money_in_english(text))
 
 
 # The asked thing named as a fact's label (issue 18, lookups; lookups91 in benchmarks/RESULTS.md): of two standing

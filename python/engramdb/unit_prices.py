@@ -370,7 +370,7 @@ def prices(text: str) -> tuple[Price, ...]:
             elif (basis := _adjective_basis(low, end)) is not None:  # "the annual subscription is 24 pounds"
                 out.append(Price(currency, "time", amount / basis[0], "", basis[0], basis[1]))
             continue
-        unit = _gallons(_unit(low[per.end():], per.group("for") is not None), currency)
+        unit = _pints(_gallons(_unit(low[per.end():], per.group("for") is not None), currency), currency)
         if unit is not None and unit[0] == "time" and (basis := _count_basis(low, per.end())) is not None:
             out.append(Price(currency, "count", amount / basis[0], basis[1], basis[0], basis[1]))  # "a year for 4 ..."
         if unit is None and per.group("word") == "each":
@@ -378,7 +378,10 @@ def prices(text: str) -> tuple[Price, ...]:
             if (sized := _sized_each(low, end)) is not None:  # "the ten-kilo sacks, £28 each": per kilo too
                 out.append(Price(currency, sized[0], amount / sized[1], "", sized[1], sized[3]))
         if SIZED_PACKS and unit is not None and unit[0] == "count" and unit[2]:
-            unit = _sized_pack(low, end, unit) or unit  # "5-litre boxes, £18 a box"
+            sized = _sized_pack(low, end, unit)  # "5-litre boxes, £18 a box"
+            if sized is None and (told := _told_count_pack(low, end, unit)) is not None:  # "boxes of ten, £42 a box"
+                out.append(Price(currency, told[0], amount / told[1], told[2], told[1], told[3]))
+            unit = sized or unit
         if unit is None:
             continue
         dimension, size, noun, key = unit
@@ -407,7 +410,7 @@ def _comparable(a: Price, a_text: str, b: Price, b_text: str) -> bool:
         return b.noun in _noun_keys(a_text)
     if not b.noun:
         return a.noun in _noun_keys(b_text)
-    return _for_basis(a, a_text, b, b_text)
+    return _for_basis(a, a_text, b, b_text) or _pack_items(a, b, b_text) or _pack_items(b, a, a_text)
 
 
 def _equal(a: Price, b: Price) -> bool:
@@ -960,3 +963,63 @@ def _hyphen_count_pack(low: str, end: int) -> tuple[float, str, str] | None:
         if len(rest) <= _SIZED_AMOUNT and len(got := _amounts(rest)) == 1 and got[0][2] == len(rest):
             return count, noun_key(noun), noun_key(pack)
     return None
+
+
+# A pack of a count named earlier in the sentence than its price (issue 18, branch newest139, benchmarks/RESULTS.md):
+# "the wholesaler only sells tubes in boxes of ten now, forty-two pounds a box" is £4.20 a tube (after "4.50 pounds
+# each"), "peonies in bunches of ten now, thirty-five pounds a bunch" £3.50 a peony, comparable with "2.80 pounds a
+# stem" of a text naming peonies: a price per one of a pack's noun ("a box", "per bunch") whose sentence says before it
+# "<packs> of <count>" (the pack's noun, singular or plural, "of", a count of two or more, in digits or words),
+# optionally after "<things> (come) in" or before the thing counted. The pack's price is per one of its count of the
+# thing. Off: "a box" a count of one box (main).
+TOLD_COUNT_PACK = True
+_TOLD_PACK = re.compile(
+    rf"(?:\b(?P<thing>[^\W\d_]+)\s+(?:(?:come|comes|only|now|sold|go|goes)\s+)?in\s+)?\b(?P<pack>[^\W\d_]+)\s+of\s+"
+    rf"(?P<n>\d+|{_SPELT_RUN})\b(?:\s+(?P<noun>[^\W\d_]+))?")
+
+
+def _told_count_pack(low: str, end: int, unit: tuple[str, float, str, str]) -> tuple[str, float, str, str] | None:
+    """The unit (as _unit's: a count of the pack's thing, its size the pack's count) a price per one of a pack
+    (`unit`: a count of one named noun, "a box") ending at `end` of lower-cased `low` is per when its sentence names
+    that pack with its count before it ("tubes in boxes of ten now, forty-two pounds a box": a count of 10 tubes;
+    TOLD_COUNT_PACK); the thing is the word before "in", else the word after the count, else "" (none named). None
+    otherwise."""
+    if not TOLD_COUNT_PACK or unit[1] != 1.0 or " of " not in low:
+        return None
+    window = _sentence_window(low, end)
+    for found in reversed(list(_TOLD_PACK.finditer(window))):
+        pack = found.group("pack")
+        if unit[2] not in (noun_key(pack), noun_key(pack[:-2]) if pack.endswith("es") else ""):
+            continue
+        count = _number(found.group("n"))
+        if count is None or count < 2 or count != int(count):
+            return None
+        thing = found.group("thing") or found.group("noun") or ""
+        if thing in _FUNCTION or thing in PER_UNITS or thing in _CURRENCIES or thing in _SPELT_WORDS:
+            thing = ""
+        return "count", count, noun_key(thing) if thing else "", unit[3]
+    return None
+
+
+def _pack_items(a: Price, b: Price, b_text: str) -> bool:
+    """Whether `a`, a price per one of a pack's things (_told_count_pack: a count of two or more, its pack's key
+    another word), compares with `b`, a price per one of another named noun, because `b`'s text names `a`'s thing
+    ("peonies in bunches of ten, thirty-five pounds a bunch" / "Peonies cost us 2.80 pounds a stem");
+    TOLD_COUNT_PACK."""
+    return TOLD_COUNT_PACK and a.size >= 2 and b.size == 1.0 and a.unit != a.noun and a.noun in _noun_keys(b_text)
+
+
+# A pint is a unit of volume (issue 18, branch newest139, benchmarks/RESULTS.md), as GALLONS reads a gallon: the
+# imperial pint (0.568 litres) for a price in pounds, the US pint (0.473 litres) for another currency. "1.20 pounds a
+# pint" is £2.11 a litre, so "two-litre bottles now, two pounds forty each" (£1.20 a litre) compares with it. Off: a
+# count of "pints".
+PINTS = True
+_IMPERIAL_PINT, _US_PINT = 0.56826125e-3, 0.473176473e-3
+
+
+def _pints(unit: tuple[str, float, str, str] | None, currency: str) -> tuple[str, float, str, str] | None:
+    """_unit's `unit` of a price in `currency`, a count of pints read as a volume (PINTS): the imperial pint for
+    pounds, the US pint for another currency."""
+    if not PINTS or unit is None or unit[0] != "count" or unit[2] != "pint":
+        return unit
+    return "volume", unit[1] * (_IMPERIAL_PINT if currency == "pound" else _US_PINT), "", "pint"

@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .numwords_xl import _APOSTROPHES, _TOKEN, XL_CURRENCIES, XL_NUMBER_WORDS, _runs
+from .numwords_xl import _APOSTROPHES, _SUFFIXES, _TOKEN, XL_CURRENCIES, XL_NUMBER_WORDS, _runs
+from .numwords_xl import _HALVES as _XL_HALVES
 from .unit_prices import _AFTER_WORDS, _SPELT_WORDS, _amounts, _number
 
 # the stems of a unit's word (lower-cased), per script, with its dimension and its size in the dimension's base unit
@@ -78,11 +79,43 @@ def _size_before(words: list[str], i: int) -> float | None:
         start -= 1
     if start < i and words[start] != "and":  # "ten", "twenty five" ("-" splits "twenty-five")
         return _number(" ".join(words[start:i]))
+    letters = set(words[i - 1])
     for lang in XL_NUMBER_WORDS:
+        if not letters <= _letters(lang):
+            continue  # a word of no letters of the language's number words (and suffixes) is none of them
         for _start, end, value in _runs(words[max(0, i - 4):i], lang):
             if end == min(i, 4):
                 return value
     return None
+
+
+# The pound of mass (issue 18, branch newest139, benchmarks/RESULTS.md): Yiddish "פֿונט" after its count ("זעק פֿון
+# פֿינף פֿונט", sacks of five pounds) and "lb" / "lbs"; the English "pound" only after a word of one per unit ("$3.60 a
+# pound", "per pound": a count before it is money, "3.60 pounds"). Off: no pound is a unit of mass here.
+XL_POUND_MASS = True
+_POUND_KILOS = 0.45359237
+_POUND_COUNTED = frozenset(("פֿונט", "\ufb4eונט", "lb", "lbs"))
+_POUND_PER = frozenset(("pound", "lb"))
+_POUND_ONE = frozenset(("a", "an", "per", "each", "every"))
+
+
+def _pound(words: list[str], i: int) -> float | None:
+    """The count of pounds of mass words[i] is (XL_POUND_MASS): its count (_size_before) when it is a word of
+    _POUND_COUNTED, 1 for "pound" after a word of _POUND_ONE; None otherwise."""
+    word = words[i]
+    if word in _POUND_COUNTED:
+        return _size_before(words, i)
+    if word in _POUND_PER and i > 0 and words[i - 1] in _POUND_ONE:
+        return 1.0
+    return None
+
+
+@lru_cache(maxsize=128)
+def _letters(lang: str) -> frozenset[str]:
+    """The letters `lang`'s number words (numwords_xl.XL_NUMBER_WORDS), the suffixes numwords_xl reads after them and
+    its words of half after a run are written with: _size_before reads a language's runs only for a word of these
+    letters (a speed-up; branch newest139)."""
+    return frozenset("".join(XL_NUMBER_WORDS[lang]) + "".join(_SUFFIXES) + "".join(_XL_HALVES))
 
 
 @lru_cache(maxsize=8192)
@@ -98,6 +131,8 @@ def pack_size(clause: str) -> tuple[str, float] | None:
             count = _number(glued.group(1))
         elif (unit := _unit(word)) is not None:
             count = _size_before(words, i)
+        elif XL_POUND_MASS and (pounds := _pound(words, i)) is not None:
+            unit, count = ("mass", _POUND_KILOS), pounds
         else:
             continue
         if count is not None and count > 0:
