@@ -55,6 +55,7 @@ from .semantics import (
     NEWER_RELEVANCE,
     XL_CHANGE_MARGIN,
     Semantics,
+    _anew_asked,
     _language_side,
     asked_change_first,
     clause_first,
@@ -399,6 +400,50 @@ def _named_told(question: str, hits: builtins.list[Hit], told: Hit) -> builtins.
     marks = {top.id: told.id, told.id: top.id}
     return [with_conflicts(h, tuple(sorted({*h.memory.conflicts_with, marks[h.id]}))) if h.id in marks else h
             for h in hits]
+
+
+# wide_first (issue 18, branch newest144): a value asked whose first fact hit (the top hit, or the second under one
+# episode) neither replaced an older version (wide_pool's ``supersedes``) nor is under an episode telling its price anew
+# (wide_standing's gate), and whose change is told in a note ranked under the k hits: the note shares few of the
+# question's words (a hashing recall scores "it's the ten-kilo sacks only now, twenty-eight quid each" after "What do we
+# sell our charcoal for?" under the scope's other notes), so neither wide read starts. The episodes newer than the fact
+# among the next WIDE_FIRST_EXTRA hits of the same recall that asked_change_first may pair with it (_worth_reading) are
+# read with the hits down to the fact by _changes_first; one it puts first goes first (as _standing_pool). Only where
+# no hit under the fact is an episode newer than it (a change told in the k hits was read by the first pass already).
+# Off: main.
+WIDE_FIRST = False
+WIDE_FIRST_EXTRA = 15
+WIDE_FIRST_UNREAD = False
+WIDE_FIRST_SEEN = 5
+
+
+@functools.lru_cache(maxsize=4096)
+def _money_asked(question: str) -> bool:
+    """Whether `question` asks a price (support.asked_slot "money"), kept per question text (wide_first's gate)."""
+    return asked_slot(question) == "money"
+
+
+def _first_fact_unread(question: str, hits: builtins.list[Hit]) -> int | None:
+    """The index of the fact wide_first reads (WIDE_FIRST): the top hit when a fact, or the second under an episode,
+    that replaced no older version of itself, for a price asked (_money_asked), when another fact or episode among the
+    first WIDE_FIRST_SEEN hits, told at another time, states an amount in one of the fact's currencies
+    (unit_prices.amount_currencies, cached per text): the price was told twice, as wide_pool's ``supersedes`` and
+    wide_standing's episode say it changed once already. None otherwise (the kinds first, the question last)."""
+    if not WIDE_FIRST or len(hits) < 2:
+        return None
+    kinds = [h.memory.kind for h in hits[:2]]
+    i = 0 if kinds[0] == "fact" else 1 if kinds[0] == "episode" and kinds[1] == "fact" else None
+    if i is None or hits[i].memory.supersedes:
+        return None
+    fact = hits[i].memory
+    if WIDE_FIRST_UNREAD and any(h.memory.kind == "episode" and h.memory.created_at > fact.created_at
+                                 for h in hits[i + 1:]):
+        return None
+    units = amount_currencies(fact.text)
+    if not units or not any(h.memory.kind in ("fact", "episode") and h.memory.created_at != fact.created_at and
+                            amount_currencies(h.memory.text) & units for h in hits[:WIDE_FIRST_SEEN] if h.id != fact.id):
+        return None
+    return i if _money_asked(question) else None
 
 
 def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offset: float, raw: bool,
@@ -1334,6 +1379,10 @@ class MemoryStore:
                         (at := _standing_fact(query, hits)) is not None:  # newest116
                     hits = self._standing_pool(query, hits, at, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
+                elif WIDE_FIRST and mmr_lambda is None and budget_tokens is None and len(hits) == k and \
+                        (at := _first_fact_unread(query, hits)) is not None:  # newest144
+                    hits = self._first_pool(query, hits, at, vector, relevance_map, functools.partial(
+                        _wider_hits, plan, vector, prototype, when, offset, raw, text))
             hits = self._asked_first(query, hits)
         if reinforce and hits:
             self._reinforce(scope, hits, when)
@@ -1482,6 +1531,32 @@ class MemoryStore:
         last = max(n for n, h in enumerate(read) if h.id in kept)
         out = (read[:last + 1] + hits[i + 1:])[:len(hits)]
         return _named_told(question, out, hits[1]) if i == 0 else out  # newest121
+
+    def _first_pool(self, question: str, hits: builtins.list[Hit], i: int, unit: np.ndarray,
+                    relevance_map: tuple[float, float, float],
+                    wider: Callable[[int], builtins.list[Hit]]) -> builtins.list[Hit]:
+        """`hits` (a full recall's k, after _changes_first) with a newer value of the fact hits[i] (_first_fact_unread)
+        ranked under them put first when _changes_first reads one (WIDE_FIRST): the episodes newer than the fact among
+        the next WIDE_FIRST_EXTRA hits of the same recall (`wider(n)`) that asked_change_first may pair with it
+        (_worth_reading) are read with hits[:i + 1]; when one goes first, the read's order down to the last of those
+        hits, then the rest of `hits`, cut back to k."""
+        fact = hits[i]
+        seen = {h.id for h in hits}
+        after = fact.memory.created_at
+        dense = not self._lexical_embedder
+        extra = [h for h in wider(len(hits) + WIDE_FIRST_EXTRA)[len(hits):] if h.id not in seen and
+                 h.memory.kind == "episode" and h.memory.created_at > after and _worth_reading(fact, h, dense) and
+                 (_states_fact_money(fact.memory.text, h.memory.text) or _named_extra(question, fact, h) or
+                  _pack_extra(fact, h))]
+        if not extra:
+            return hits
+        head = hits[:i + 1]
+        read = self._changes_first(question, [*head, *extra], unit, relevance_map)
+        if read[0].id == hits[0].id:
+            return hits
+        kept = {h.id for h in head}
+        last = max(n for n, h in enumerate(read) if h.id in kept)
+        return (read[:last + 1] + hits[i + 1:])[:len(hits)]
 
     def _hit_vectors(self, hits: builtins.list[Hit]) -> np.ndarray:
         """The stored embeddings of `hits`, one unit row each (semantics.xl_anchored_change reads them, for the
