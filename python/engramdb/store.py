@@ -402,18 +402,18 @@ def _named_told(question: str, hits: builtins.list[Hit], told: Hit) -> builtins.
             for h in hits]
 
 
-# wide_first (issue 18, branch newest144): a value asked whose first fact hit (the top hit, or the second under one
-# episode) neither replaced an older version (wide_pool's ``supersedes``) nor is under an episode telling its price anew
-# (wide_standing's gate), and whose change is told in a note ranked under the k hits: the note shares few of the
-# question's words (a hashing recall scores "it's the ten-kilo sacks only now, twenty-eight quid each" after "What do we
-# sell our charcoal for?" under the scope's other notes), so neither wide read starts. The episodes newer than the fact
-# among the next WIDE_FIRST_EXTRA hits of the same recall that asked_change_first may pair with it (_worth_reading) are
-# read with the hits down to the fact by _changes_first; one it puts first goes first (as _standing_pool). Only where
-# no hit under the fact is an episode newer than it (a change told in the k hits was read by the first pass already).
-# Off: main.
+# wide_first (issue 18, branch newest144): a price asked whose first fact hit (the top hit, or the second under one
+# episode) neither replaced an older version (wide_pool's ``supersedes``) nor has its first change told in the episode
+# beside it (wide_standing's gate), though another fact or episode among the first hits states a price in its currency
+# at another time (the price was told twice: "The band's subscription went up to 24 pounds a year at the AGM." above
+# "The band's subscription is 20 pounds a year.", or the first change third), and whose newest note ranks under the k
+# hits: a long dated note that tells the price in passing shares few of the question's words ("the treasurer says subs
+# are two pounds fifty a month now by standing order"), so neither wide read starts. The episodes newer than the fact
+# among the next WIDE_FIRST_EXTRA hits of the same recall that asked_change_first may pair with it (_worth_reading) and
+# state a price in its currency or tell it in the other language (as wide_standing's extra hits) are read with the
+# hits down to the fact by _changes_first; one it puts first goes first. Off: main.
 WIDE_FIRST = False
 WIDE_FIRST_EXTRA = 15
-WIDE_FIRST_UNREAD = False
 WIDE_FIRST_SEEN = 5
 
 
@@ -428,22 +428,20 @@ def _first_fact_unread(question: str, hits: builtins.list[Hit]) -> int | None:
     that replaced no older version of itself, for a price asked (_money_asked), when another fact or episode among the
     first WIDE_FIRST_SEEN hits, told at another time, states an amount in one of the fact's currencies
     (unit_prices.amount_currencies, cached per text): the price was told twice, as wide_pool's ``supersedes`` and
-    wide_standing's episode say it changed once already. None otherwise (the kinds first, the question last)."""
+    wide_standing's episode say it changed once already. None otherwise (most recalls: the kinds, then the question)."""
     if not WIDE_FIRST or len(hits) < 2:
         return None
     kinds = [h.memory.kind for h in hits[:2]]
     i = 0 if kinds[0] == "fact" else 1 if kinds[0] == "episode" and kinds[1] == "fact" else None
     if i is None or hits[i].memory.supersedes:
         return None
+    if not _money_asked(question):
+        return None
     fact = hits[i].memory
-    if WIDE_FIRST_UNREAD and any(h.memory.kind == "episode" and h.memory.created_at > fact.created_at
-                                 for h in hits[i + 1:]):
-        return None
     units = amount_currencies(fact.text)
-    if not units or not any(h.memory.kind in ("fact", "episode") and h.memory.created_at != fact.created_at and
-                            amount_currencies(h.memory.text) & units for h in hits[:WIDE_FIRST_SEEN] if h.id != fact.id):
-        return None
-    return i if _money_asked(question) else None
+    return i if units and any(h.memory.kind in ("fact", "episode") and h.memory.created_at != fact.created_at and
+                              amount_currencies(h.memory.text) & units
+                              for h in hits[:WIDE_FIRST_SEEN] if h.id != fact.id) else None
 
 
 def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offset: float, raw: bool,
