@@ -55,7 +55,6 @@ from .semantics import (
     NEWER_RELEVANCE,
     XL_CHANGE_MARGIN,
     Semantics,
-    _anew_asked,
     _language_side,
     asked_change_first,
     clause_first,
