@@ -52,9 +52,11 @@ from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from .semantics import (
     _FOREIGN_SHORT,
+    _PRICE_WORDS,
     NEWER_RELEVANCE,
     XL_CHANGE_MARGIN,
     Semantics,
+    _asked_subject,
     _language_side,
     asked_change_first,
     clause_first,
@@ -84,7 +86,7 @@ from .subjects import asks_in_english, other_language, without_subject
 from .support import FUNCTION_WORDS, SLOT_DEPTH, asked_slot, label_first, slot_first
 from .timeref import TimeReference, as_of, bare_last, hinted, names_a_time, recency_offset
 from .tries import trie_alternation
-from .unit_prices import amount_currencies
+from .unit_prices import PRICE_STEMS, amount_currencies
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
 
@@ -414,6 +416,7 @@ def _named_told(question: str, hits: builtins.list[Hit], told: Hit) -> builtins.
 WIDE_FIRST = False
 WIDE_FIRST_EXTRA = 15
 WIDE_FIRST_SEEN = 5
+WIDE_FIRST_SHARED = 1
 
 
 @functools.lru_cache(maxsize=4096)
@@ -437,10 +440,23 @@ def _first_fact_unread(question: str, hits: builtins.list[Hit]) -> int | None:
     if not _money_asked(question):
         return None
     fact = hits[i].memory
-    units = amount_currencies(fact.text)
-    return i if units and any(h.memory.kind in ("fact", "episode") and h.memory.created_at != fact.created_at and
-                              amount_currencies(h.memory.text) & units
-                              for h in hits[:WIDE_FIRST_SEEN] if h.id != fact.id) else None
+    return i if amount_currencies(fact.text) and any(
+        h.memory.kind in ("fact", "episode") and h.memory.created_at != fact.created_at and
+        _priced_alike(fact.text, h.memory.text) for h in hits[:WIDE_FIRST_SEEN] if h.id != fact.id) else None
+
+
+@functools.lru_cache(maxsize=4096)
+def _priced_alike(fact: str, text: str) -> bool:
+    """Whether `text` states an amount in a currency `fact` states one in (unit_prices.amount_currencies) and shares
+    WIDE_FIRST_SHARED of its subject stems (semantics._asked_subject) that are no price words (the thing priced, its
+    seller: "The band's subscription went up to 24 pounds ..." after "The band's subscription is 20 pounds a year."),
+    kept per pair: wide_first's gate, so that another thing's price in the scope ("Tegid is paid £11.50 an hour.")
+    opens no wider read."""
+    if not amount_currencies(text) & amount_currencies(fact):
+        return False
+    shared = [w for w in _asked_subject(fact) & _asked_subject(text)
+              if w not in _PRICE_WORDS and w[:5] not in PRICE_STEMS and not w[:1].isdigit()]
+    return len(shared) >= WIDE_FIRST_SHARED
 
 
 def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offset: float, raw: bool,
