@@ -433,11 +433,9 @@ def _first_fact_unread(question: str, hits: builtins.list[Hit]) -> int | None:
     wide_standing's episode say it changed once already. None otherwise (most recalls: the kinds, then the question)."""
     if not WIDE_FIRST or len(hits) < 2:
         return None
-    kinds = [h.memory.kind for h in hits[:2]]
-    i = 0 if kinds[0] == "fact" else 1 if kinds[0] == "episode" and kinds[1] == "fact" else None
-    if i is None or hits[i].memory.supersedes:
-        return None
-    if not _money_asked(question):
+    top = hits[0].memory.kind
+    i = 0 if top == "fact" else 1 if top == "episode" and hits[1].memory.kind == "fact" else None
+    if i is None or hits[i].memory.supersedes or not _money_asked(question):
         return None
     fact = hits[i].memory
     return i if amount_currencies(fact.text) and any(
