@@ -406,14 +406,15 @@ def _named_told(question: str, hits: builtins.list[Hit], told: Hit) -> builtins.
 # wide_first (issue 18, branch newest144): a price asked whose first fact hit (the top hit, or the second under one
 # episode) neither replaced an older version (wide_pool's ``supersedes``) nor has its first change told in the episode
 # beside it (wide_standing's gate), though another fact or episode among the first hits states a price in its currency
-# at another time (the price was told twice: "The band's subscription went up to 24 pounds a year at the AGM." above
-# "The band's subscription is 20 pounds a year.", or the first change third), and whose newest note ranks under the k
+# at another time (the price was told twice: "The choir's subscription went up to 36 pounds a year at the AGM." above
+# "The choir's subscription is 30 pounds a year.", or the first change third), and whose newest note ranks under the k
 # hits: a long dated note that tells the price in passing shares few of the question's words ("the treasurer says subs
-# are two pounds fifty a month now by standing order"), so neither wide read starts. The episodes newer than the fact
+# are three pounds fifty a month now by standing order"), so neither wide read starts. The episodes newer than the fact
 # among the next WIDE_FIRST_EXTRA hits of the same recall that asked_change_first may pair with it (_worth_reading) and
 # state a price in its currency or tell it in the other language (as wide_standing's extra hits) are read with the
-# hits down to the fact by _changes_first; one it puts first goes first. Off: main.
-WIDE_FIRST = False
+# hits down to the fact by _changes_first; one it puts first goes first. Off: main (hashing +3 / -0 rank 1, E5 +0 / -0
+# over the 34 tunable sets; +1.0 % of a hashing text recall: benchmarks/RESULTS.md "newest144").
+WIDE_FIRST = True
 WIDE_FIRST_EXTRA = 15
 WIDE_FIRST_SEEN = 5
 WIDE_FIRST_SHARED = 1
@@ -447,9 +448,9 @@ def _first_fact_unread(question: str, hits: builtins.list[Hit]) -> int | None:
 def _priced_alike(fact: str, text: str) -> bool:
     """Whether `text` states an amount in a currency `fact` states one in (unit_prices.amount_currencies) and shares
     WIDE_FIRST_SHARED of its subject stems (semantics._asked_subject) that are no price words (the thing priced, its
-    seller: "The band's subscription went up to 24 pounds ..." after "The band's subscription is 20 pounds a year."),
-    kept per pair: wide_first's gate, so that another thing's price in the scope ("Tegid is paid £11.50 an hour.")
-    opens no wider read."""
+    seller: "The choir's subscription went up to 36 pounds ..." after "The choir's subscription is 30 pounds a year."),
+    kept per pair: wide_first's gate, so that another thing's price in the scope ("The organist is paid 40 pounds a
+    service.") opens no wider read."""
     if not amount_currencies(text) & amount_currencies(fact):
         return False
     shared = [w for w in _asked_subject(fact) & _asked_subject(text)
