@@ -20,9 +20,9 @@ NOW = datetime(2026, 10, 31, tzinfo=timezone.utc)
 
 @pytest.fixture
 def standing() -> Iterator[None]:
-    saved = store_mod.WIDE_STANDING
+    saved = store_mod.WIDE_STANDING, store_mod.WIDE_FIRST
     yield
-    store_mod.WIDE_STANDING = saved
+    store_mod.WIDE_STANDING, store_mod.WIDE_FIRST = saved
 
 
 def _hit(store: MemoryStore, text: str, kind: str, days: int) -> Hit:
@@ -73,6 +73,7 @@ def test_states_fact_money() -> None:
 def _served(name: str, question: str, on: bool) -> tuple[bool, bool]:
     """(newest first, the expected memory in the hits) for `question` of tunable set `name`, hashing store."""
     store_mod.WIDE_STANDING = on
+    store_mod.WIDE_FIRST = on  # newest144's wider read serves a price told twice too (off: main before both)
     store = MemoryStore(clock=EVAL_NOW.timestamp)
     case = next(
         c for c in read_case_set(str(shipped_quality_sets()[name]), store=store).cases if c.question == question

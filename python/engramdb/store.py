@@ -52,9 +52,11 @@ from .schema import HIDDEN_DELETED, Hit, Memory, check_kind, check_scope, memory
 from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from .semantics import (
     _FOREIGN_SHORT,
+    _PRICE_WORDS,
     NEWER_RELEVANCE,
     XL_CHANGE_MARGIN,
     Semantics,
+    _asked_subject,
     _language_side,
     asked_change_first,
     clause_first,
@@ -84,7 +86,7 @@ from .subjects import asks_in_english, other_language, without_subject
 from .support import FUNCTION_WORDS, SLOT_DEPTH, asked_slot, label_first, slot_first
 from .timeref import TimeReference, as_of, bare_last, hinted, names_a_time, recency_offset
 from .tries import trie_alternation
-from .unit_prices import amount_currencies
+from .unit_prices import PRICE_STEMS, amount_currencies
 from .validate import INT32_MAX, MAX_DIM, as_matrix, check_path, finite, nonnegative_int, normalised, positive_int
 from .writes import DEFAULT_MAX_TEXT_CHARS, WritePath, count_tokens, table_columns
 
@@ -399,6 +401,61 @@ def _named_told(question: str, hits: builtins.list[Hit], told: Hit) -> builtins.
     marks = {top.id: told.id, told.id: top.id}
     return [with_conflicts(h, tuple(sorted({*h.memory.conflicts_with, marks[h.id]}))) if h.id in marks else h
             for h in hits]
+
+
+# wide_first (issue 18, branch newest144): a price asked whose first fact hit (the top hit, or the second under one
+# episode) neither replaced an older version (wide_pool's ``supersedes``) nor has its first change told in the episode
+# beside it (wide_standing's gate), though another fact or episode among the first hits states a price in its currency
+# at another time (the price was told twice: "The choir's subscription went up to 36 pounds a year at the AGM." above
+# "The choir's subscription is 30 pounds a year.", or the first change third), and whose newest note ranks under the k
+# hits: a long dated note that tells the price in passing shares few of the question's words ("the treasurer says subs
+# are three pounds fifty a month now by standing order"), so neither wide read starts. The episodes newer than the fact
+# among the next WIDE_FIRST_EXTRA hits of the same recall that asked_change_first may pair with it (_worth_reading) and
+# state a price in its currency or tell it in the other language (as wide_standing's extra hits) are read with the
+# hits down to the fact by _changes_first; one it puts first goes first. Off: main (hashing +3 / -0 rank 1, E5 +0 / -0
+# over the 34 tunable sets; +1.0 % of a hashing text recall: benchmarks/RESULTS.md "newest144").
+WIDE_FIRST = True
+WIDE_FIRST_EXTRA = 15
+WIDE_FIRST_SEEN = 5
+WIDE_FIRST_SHARED = 1
+
+
+@functools.lru_cache(maxsize=4096)
+def _money_asked(question: str) -> bool:
+    """Whether `question` asks a price (support.asked_slot "money"), kept per question text (wide_first's gate)."""
+    return asked_slot(question) == "money"
+
+
+def _first_fact_unread(question: str, hits: builtins.list[Hit]) -> int | None:
+    """The index of the fact wide_first reads (WIDE_FIRST): the top hit when a fact, or the second under an episode,
+    that replaced no older version of itself, for a price asked (_money_asked), when another fact or episode among the
+    first WIDE_FIRST_SEEN hits, told at another time, states an amount in one of the fact's currencies
+    (unit_prices.amount_currencies, cached per text): the price was told twice, as wide_pool's ``supersedes`` and
+    wide_standing's episode say it changed once already. None otherwise (most recalls: the kinds, then the question)."""
+    if not WIDE_FIRST or len(hits) < 2:
+        return None
+    top = hits[0].memory.kind
+    i = 0 if top == "fact" else 1 if top == "episode" and hits[1].memory.kind == "fact" else None
+    if i is None or hits[i].memory.supersedes or not _money_asked(question):
+        return None
+    fact = hits[i].memory
+    return i if amount_currencies(fact.text) and any(
+        h.memory.kind in ("fact", "episode") and h.memory.created_at != fact.created_at and
+        _priced_alike(fact.text, h.memory.text) for h in hits[:WIDE_FIRST_SEEN] if h.id != fact.id) else None
+
+
+@functools.lru_cache(maxsize=4096)
+def _priced_alike(fact: str, text: str) -> bool:
+    """Whether `text` states an amount in a currency `fact` states one in (unit_prices.amount_currencies) and shares
+    WIDE_FIRST_SHARED of its subject stems (semantics._asked_subject) that are no price words (the thing priced, its
+    seller: "The choir's subscription went up to 36 pounds ..." after "The choir's subscription is 30 pounds a year."),
+    kept per pair: wide_first's gate, so that another thing's price in the scope ("The organist is paid 40 pounds a
+    service.") opens no wider read."""
+    if not amount_currencies(text) & amount_currencies(fact):
+        return False
+    shared = [w for w in _asked_subject(fact) & _asked_subject(text)
+              if w not in _PRICE_WORDS and w[:5] not in PRICE_STEMS and not w[:1].isdigit()]
+    return len(shared) >= WIDE_FIRST_SHARED
 
 
 def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offset: float, raw: bool,
@@ -1334,6 +1391,10 @@ class MemoryStore:
                         (at := _standing_fact(query, hits)) is not None:  # newest116
                     hits = self._standing_pool(query, hits, at, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
+                elif WIDE_FIRST and mmr_lambda is None and budget_tokens is None and len(hits) == k and \
+                        (at := _first_fact_unread(query, hits)) is not None:  # newest144
+                    hits = self._first_pool(query, hits, at, vector, relevance_map, functools.partial(
+                        _wider_hits, plan, vector, prototype, when, offset, raw, text))
             hits = self._asked_first(query, hits)
         if reinforce and hits:
             self._reinforce(scope, hits, when)
@@ -1482,6 +1543,32 @@ class MemoryStore:
         last = max(n for n, h in enumerate(read) if h.id in kept)
         out = (read[:last + 1] + hits[i + 1:])[:len(hits)]
         return _named_told(question, out, hits[1]) if i == 0 else out  # newest121
+
+    def _first_pool(self, question: str, hits: builtins.list[Hit], i: int, unit: np.ndarray,
+                    relevance_map: tuple[float, float, float],
+                    wider: Callable[[int], builtins.list[Hit]]) -> builtins.list[Hit]:
+        """`hits` (a full recall's k, after _changes_first) with a newer value of the fact hits[i] (_first_fact_unread)
+        ranked under them put first when _changes_first reads one (WIDE_FIRST): the episodes newer than the fact among
+        the next WIDE_FIRST_EXTRA hits of the same recall (`wider(n)`) that asked_change_first may pair with it
+        (_worth_reading) are read with hits[:i + 1]; when one goes first, the read's order down to the last of those
+        hits, then the rest of `hits`, cut back to k."""
+        fact = hits[i]
+        seen = {h.id for h in hits}
+        after = fact.memory.created_at
+        dense = not self._lexical_embedder
+        extra = [h for h in wider(len(hits) + WIDE_FIRST_EXTRA)[len(hits):] if h.id not in seen and
+                 h.memory.kind == "episode" and h.memory.created_at > after and _worth_reading(fact, h, dense) and
+                 (_states_fact_money(fact.memory.text, h.memory.text) or _named_extra(question, fact, h) or
+                  _pack_extra(fact, h))]
+        if not extra:
+            return hits
+        head = hits[:i + 1]
+        read = self._changes_first(question, [*head, *extra], unit, relevance_map)
+        if read[0].id == hits[0].id:
+            return hits
+        kept = {h.id for h in head}
+        last = max(n for n, h in enumerate(read) if h.id in kept)
+        return (read[:last + 1] + hits[i + 1:])[:len(hits)]
 
     def _hit_vectors(self, hits: builtins.list[Hit]) -> np.ndarray:
         """The stored embeddings of `hits`, one unit row each (semantics.xl_anchored_change reads them, for the
