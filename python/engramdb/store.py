@@ -329,6 +329,38 @@ def _standing_fact(question: str, hits: builtins.list[Hit]) -> int | None:
     return i if asked_slot(question) == "money" else None  # last: asked_slot is not cached
 
 
+# wide_subject (issue 18, branch newest138): wide_standing's gate reads the two top hits only, so a price whose first
+# fact and first change sit lower, under unrelated facts or episodes ("What does Peire charge to mill our chestnut
+# flour?": the fact 1st, another fact 2nd, "Peire's milling went up to EUR 1.50 a kilo" 3rd, the newest Occitan note
+# 21st under E5), never had its newer notes read. With it on, when wide_pool's and wide_standing's gates stay shut, the
+# first fact among the k hits and an episode among them newer than it that names a subject the question names
+# (semantics.xl_named_subject, read on the episode) and states an amount in one of the fact's currencies or units open
+# the same read (_standing_pool down to that fact). Off: main.
+WIDE_SUBJECT = True
+
+
+def _subject_fact(question: str, hits: builtins.list[Hit]) -> int | None:
+    """The index of the fact wide_subject reads (WIDE_SUBJECT): the first fact among `hits` when an episode among
+    them, newer than it, names a subject the question names (xl_named_subject on the episode's text) and tells an
+    amount in one of the fact's currencies (unit_prices.amount_currencies) or units (semantics.xl_units): the value
+    was told anew once already, as wide_standing's told episode; only for a price asked (support.asked_slot "money",
+    read last). None otherwise."""
+    if not WIDE_SUBJECT or len(hits) < 2:
+        return None
+    i = next((n for n, h in enumerate(hits) if h.memory.kind == "fact"), None)
+    if i is None:
+        return None
+    fact = hits[i].memory
+    money, units = amount_currencies(fact.text), xl_units(fact.text)
+    if not (money or units):
+        return None
+    if not any(h.memory.kind == "episode" and h.memory.created_at > fact.created_at and
+               (amount_currencies(h.memory.text) & money or xl_units(h.memory.text) & units) and
+               xl_named_subject(question, h.memory.text) for h in hits):
+        return None
+    return i if asked_slot(question) == "money" else None
+
+
 def _states_fact_money(fact: str, text: str) -> bool:
     """Whether `text`, not in the other language than `fact` (_language_side), states an amount in a currency `fact`
     states one in (unit_prices.amount_currencies, cached per text). A note in the other language is not read: under
@@ -1356,8 +1388,9 @@ class MemoryStore:
                         _changed_fact(hits) is not None:  # the closed gate: a look at the top hit (wide109)
                     hits = self._newer_pool(query, hits, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
-                elif WIDE_STANDING and mmr_lambda is None and budget_tokens is None and len(hits) == k and \
-                        (at := _standing_fact(query, hits)) is not None:  # newest116
+                elif mmr_lambda is None and budget_tokens is None and len(hits) == k and \
+                        ((at := _standing_fact(query, hits)) is not None or  # newest116
+                         (at := _subject_fact(query, hits)) is not None):  # newest138
                     hits = self._standing_pool(query, hits, at, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
             hits = self._asked_first(query, hits)
