@@ -2246,7 +2246,8 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
             pairs.add((n.id, m.id))
             continue
         if newer.relevance < share:
-            if j in other and _xl_under_share(question, hits, i, j, vectors):
+            if j in other and (_xl_under_share(question, hits, i, j, vectors) or
+                               _xl_pack_under_share(question, hits, i, j, vectors)):  # newest138
                 by_clause[n.id] = share
                 pairs.add((n.id, m.id))
                 continue
@@ -2323,6 +2324,27 @@ def _xl_under_share(question: str, hits: list[Hit], i: int, j: int,
         return False  # no clause can share one (the note's words, cached per text, before its clauses)
     return any(words & asked for words, _found, _now, _values in _xl_clauses(newer.text)) and \
         xl_asked_change(question, newer.text, older, episode=True)
+
+
+# A pack priced per the fact's unit in the other language, under the share in a dense store (issue 18, branch
+# newest138): under E5 "Peire ditz qu'ara es vint-e-un euros per un sac de quinze quilos" (EUR 1.40 a kilo in a
+# 15-kilo sack) scores a fifteenth of "Peire mills our dried chestnuts into flour for 1.20 euros a kilo", so
+# xl_anchored_change (read at the share only) never reads it and _xl_under_share reads a hashing store's only, though
+# wide_standing's extra hits now hold it (store._pack_extra). Read by xl_pack_change's tight test (a size of the fact's
+# dimension, a price per unit within XL_ANCHOR_FACTOR and apart by 0.5 %, a word of now in an episode), for a price
+# asked. Off: main.
+XL_PACK_UNDER_SHARE = True
+
+
+def _xl_pack_under_share(question: str, hits: list[Hit], i: int, j: int,
+                         vectors: Callable[[list[Hit]], np.ndarray] | None) -> bool:
+    """Whether `hits[j]`, under the share of the fact `hits[i]` in a dense store (`vectors` given) and in the other
+    language (asked_change_first's `other`), prices a pack per the fact's unit at another, near price
+    (xl_pack_change) for a price asked (support.asked_slot "money", read last). XL_PACK_UNDER_SHARE off: False."""
+    if not XL_PACK_UNDER_SHARE or vectors is None:
+        return False
+    newer = hits[j].memory
+    return xl_pack_change(newer.text, hits[i].memory.text, newer.kind == "episode") and asked_slot(question) == "money"
 
 
 # A price restated per another unit or pack in a note under the share, read without a clause scorer (issue 18, branch
