@@ -344,8 +344,8 @@ def _subject_fact(question: str, hits: builtins.list[Hit]) -> int | None:
     them, newer than it, names a subject the question names (xl_named_subject on the episode's text) and tells an
     amount in one of the fact's currencies (unit_prices.amount_currencies) or units (semantics.xl_units): the value
     was told anew once already, as wide_standing's told episode; only for a price asked (support.asked_slot "money",
-    read last). None otherwise."""
-    if not WIDE_SUBJECT or len(hits) < 2:
+    read last). None otherwise, and with WIDE_STANDING off."""
+    if not (WIDE_SUBJECT and WIDE_STANDING) or len(hits) < 2:  # wide_standing's read, opened wider
         return None
     i = next((n for n, h in enumerate(hits) if h.memory.kind == "fact"), None)
     if i is None:
