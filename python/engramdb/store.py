@@ -344,21 +344,21 @@ def _subject_fact(question: str, hits: builtins.list[Hit]) -> int | None:
     them, newer than it, names a subject the question names (xl_named_subject on the episode's text) and tells an
     amount in one of the fact's currencies (unit_prices.amount_currencies) or units (semantics.xl_units): the value
     was told anew once already, as wide_standing's told episode; only for a price asked (support.asked_slot "money",
-    read last). None otherwise, and with WIDE_STANDING off."""
+    read before the texts). None otherwise, and with WIDE_STANDING off."""
     if not (WIDE_SUBJECT and WIDE_STANDING) or len(hits) < 2:  # wide_standing's read, opened wider
         return None
     i = next((n for n, h in enumerate(hits) if h.memory.kind == "fact"), None)
     if i is None:
         return None
     fact = hits[i].memory
+    told = [h.memory.text for h in hits if h.memory.kind == "episode" and h.memory.created_at > fact.created_at]
+    if not told or asked_slot(question) != "money":  # the cheap looks first: most recalls stop here
+        return None
     money, units = amount_currencies(fact.text), xl_units(fact.text)
     if not (money or units):
         return None
-    if not any(h.memory.kind == "episode" and h.memory.created_at > fact.created_at and
-               (amount_currencies(h.memory.text) & money or xl_units(h.memory.text) & units) and
-               xl_named_subject(question, h.memory.text) for h in hits):
-        return None
-    return i if asked_slot(question) == "money" else None
+    return i if any((amount_currencies(text) & money or xl_units(text) & units) and
+                    xl_named_subject(question, text) for text in told) else None
 
 
 def _states_fact_money(fact: str, text: str) -> bool:
