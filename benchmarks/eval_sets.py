@@ -17,9 +17,9 @@ from engramdb.eval import EVAL_NOW, read_case_set
 from engramdb.quality import shipped_quality_sets
 from engramdb.store import MemoryStore
 
-# holdout32 (written blind in session 38) measured twice in session 38, at its merge and after that session's passes
-# (holdout31 in session 37, holdout30 in session 36); holdout33 written blind in session 39
-BLIND_SETS: frozenset[str] = frozenset({"holdout33"})
+# holdout33 (written blind in session 39) measured twice in session 39, at its merge and after that session's passes
+# (holdout32 in session 38, holdout31 in session 37): every set is tunable until the next is written
+BLIND_SETS: frozenset[str] = frozenset()
 TUNABLE_SETS: tuple[str, ...] = tuple(name for name in shipped_quality_sets() if name not in BLIND_SETS)
 
 

@@ -197,7 +197,7 @@ BLIND9_DIR = CORPUS_DIR.parent / "guard_corpus_blind9"
 # (guard/ngram.py, trained on the nine corpora, blind9 included) took it to 704/934, 19/533. Round 9 (the
 # credential-label lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word):
 # 714/934, 18/533; 706/934, 18/533 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND9_FLOOR = (794, 1)  # round 51 (round51.py: a login with no password's word, Persian رمز): 794, 1; fp45 (session 37): FP 1; round 44: 793, 3; round 37: 792, 3; round 36: 791, 3; round 35: 788, 3; round 34: 786, 3; round 32: 784, 3; round 31: 771, 3; round 30: 766; round 28: 761; round 26: 760; round 25 (round 24: 757; round 22: 754; round 21: 753; round 17: 747)
+BLIND9_FLOOR = (794, 0)  # fp48 (session 39): FP 0; round 51 (round51.py: a login with no password's word, Persian رمز): 794, 1; fp45 (session 37): FP 1; round 44: 793, 3; round 37: 792, 3; round 36: 791, 3; round 35: 788, 3; round 34: 786, 3; round 32: 784, 3; round 31: 771, 3; round 30: 766; round 28: 761; round 26: 760; round 25 (round 24: 757; round 22: 754; round 21: 753; round 17: 747)
 
 
 def test_the_blind9_corpus_regenerates_byte_for_byte() -> None:
@@ -215,7 +215,7 @@ BLIND10_DIR = CORPUS_DIR.parent / "guard_corpus_blind10"
 # this one): 791/1065, 15/565. A floor, so later rounds cannot lose what these found. Round 9 (the credential-label
 # lexicon from translation catalogs, guard/lexicon.py; a combining mark read as part of a word), with blind10 a tuning
 # corpus by then: 835/1065, 11/565; 830/1065, 11/565 once weblate's catalogs (GPL-3.0) were left out of the lexicon.
-BLIND10_FLOOR = (979, 1)  # round 56 (round56.py: 'logs in as X with V', token shapes, ...): 979, 1; round 45: 977, 1; session 34 fp40: 975, 1; round 33: 975, 2; round 32: 963, 2; round 31: 946, 2; round 28: 941; round 25 (round 24: 935; round 20: 933; round 16: 920)
+BLIND10_FLOOR = (982, 0)  # round 57 (session 39): 982, 0; round 56 with fp48 (session 39): 979, 0; round 56 alone: 979, 1; fp48 alone: 977, 0; round 45: 977, 1; session 34 fp40: 975, 1; round 33: 975, 2; round 32: 963, 2; round 31: 946, 2; round 28: 941; round 25 (round 24: 935; round 20: 933; round 16: 920)
 
 
 def test_the_blind10_corpus_regenerates_byte_for_byte() -> None:
@@ -280,7 +280,7 @@ BLIND14_DIR = CORPUS_DIR.parent / "guard_corpus_blind14"
 # with round 13 (tuned on blind8-13 only): 1542/1786, 3/850. A tuning corpus from here on; a floor, so later rounds
 # cannot lose what round 13 found. Round 14 (tuned on it: chat turns, a service's label before "user / password",
 # code words in more languages): 1695/1786, 3/850.
-BLIND14_FLOOR = (1743, 2)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1743, 2; round 37: 1741, 2; round 33: 1740, 2; round 32: 1737, 2; round 26: 1735; round 24 (round 21: 1722; round 15: 1711, 3)
+BLIND14_FLOOR = (1743, 1)  # fp48 (session 39): FP 1; round 48 (round48.py: a login's place, a lock's code word with a year): 1743, 2; round 37: 1741, 2; round 33: 1740, 2; round 32: 1737, 2; round 26: 1735; round 24 (round 21: 1722; round 15: 1711, 3)
 
 
 def test_the_blind14_corpus_regenerates_byte_for_byte() -> None:
@@ -380,7 +380,7 @@ BLIND20_DIR = CORPUS_DIR.parent / "guard_corpus_blind20"
 # separate chat messages; voice-assistant "remember my locker code" requests and router admin screens in 93
 # languages; each with a benign twin): measured once with round 18, untuned; round 19 (tuned without it) is its
 # second blind measure.
-BLIND20_FLOOR = (2492, 1)  # round 52: 2492, 1; round 49: 2475, 1; fp44 (session 36): FP 1; round 45: 2401, 7; round 42: 2370, 7; session 34, round 39 and fp40: 2337, 7; round 35: 2336, 28; round 33: 2319, 28; round 32: 2307, 28; round 26: 2296; round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
+BLIND20_FLOOR = (2492, 0)  # fp48 (session 39): FP 0; round 52: 2492, 1; round 49: 2475, 1; fp44 (session 36): FP 1; round 45: 2401, 7; round 42: 2370, 7; session 34, round 39 and fp40: 2337, 7; round 35: 2336, 28; round 33: 2319, 28; round 32: 2307, 28; round 26: 2296; round 24: 2284; round 23: 2254; round 18 blind: 2004/2624 (76.4 %), 82/1670 (4.91 %); round 19 (blind too): the same;
 # round 20 (tuned on it, NOT blind): 2207 (84.1 %), 28 (1.68 %)
 
 
@@ -433,7 +433,7 @@ BLIND23_DIR = CORPUS_DIR.parent / "guard_corpus_blind23"
 # temporary passwords in onboarding mail, CLI output that prints a credential, remote-support passwords, archive
 # and backup passwords, spreadsheets, MDM profiles; parental-controls PINs and archive passwords in 93 languages;
 # each with a benign twin): measured once with round 20, untuned; round 21 (tuned without it) is its second blind measure.
-BLIND23_FLOOR = (2088, 3)  # round 45: 2088, 3; session 34 fp40: 2076, 3; round 37: 2076, 29; round 35: 2074, 29; round 33: 2064, 29; round 32: 2058, 29; round 31: 2035, 29; round 28: 2024; round 26: 1980; round 25: 1979; round 24: 1955; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
+BLIND23_FLOOR = (2088, 0)  # fp48 (session 39): FP 0; round 45: 2088, 3; session 34 fp40: 2076, 3; round 37: 2076, 29; round 35: 2074, 29; round 33: 2064, 29; round 32: 2058, 29; round 31: 2035, 29; round 28: 2024; round 26: 1980; round 25: 1979; round 24: 1955; round 20 blind: 1721/2220 (77.5 %), 104/1608 (6.47 %); round 21 (blind too): 1757, 104;
 # round 22 (tuned on it): 1933, 39
 
 
@@ -451,7 +451,7 @@ BLIND24_DIR = CORPUS_DIR.parent / "guard_corpus_blind24"
 # file-transfer configs and mount lines, first-run admin output, broker and cache configs, SIP accounts, shop-floor
 # codes; each with a benign twin): measured once with round 21, untuned; round 22 (tuned without it) is its second
 # blind measure.
-BLIND24_FLOOR = (2081, 1)  # round 56 (round56.py: 'logs in as X with V', token shapes, ...): 2081, 1; session 35 fp43: 2076, 1; session 34 fp40: 2076, 2; round 37: 2076, 4; round 35: 2076, 7; round 33: 2035, 7; round 32: 2019, 7; round 31: 1953, 7; round 30: 1940; round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
+BLIND24_FLOOR = (2081, 0)  # round 56 with fp48 (session 39): 2081, 0; round 56 alone: 2081, 1; fp48 alone: 2076, 0; session 35 fp43: 2076, 1; session 34 fp40: 2076, 2; round 37: 2076, 4; round 35: 2076, 7; round 33: 2035, 7; round 32: 2019, 7; round 31: 1953, 7; round 30: 1940; round 28: 1923; round 26: 1892; round 24: 1877; round 21 blind: 1685/2212 (76.2 %), 50/1546 (3.23 %); round 22 (blind too): 1694, 36;
 # round 23 (tuned on it, NOT blind): 1860 (84.1 %), 14 (0.91 %)
 
 
@@ -547,7 +547,7 @@ BLIND30_DIR = CORPUS_DIR.parent / "guard_corpus_blind30"
 # .netrc/.pgpass lines, account recovery codes, SMTP and app passwords, WireGuard private keys, licence keys and logins
 # embedded in URLs; each with a benign twin). Measured blind twice: round 27 as it merged, then round 28 (tuned
 # without it); round 29 tuned on it.
-BLIND30_FLOOR = (1655, 0)  # session 35, round 43: 1655, 0; round 37: 1654, 0; round 29 (tuned on it): 1651 (98.7 %), 0; round 27 blind: 1352/1672 (80.9 %), 8/324 (2.47 %); round 28 (blind too): 1365 (81.6 %), 8
+BLIND30_FLOOR = (1657, 0)  # session 39, round 57: 1657, 0; session 35, round 43: 1655, 0; round 37: 1654, 0; round 29 (tuned on it): 1651 (98.7 %), 0; round 27 blind: 1352/1672 (80.9 %), 8/324 (2.47 %); round 28 (blind too): 1365 (81.6 %), 8
 
 
 def test_the_blind30_corpus_regenerates_byte_for_byte() -> None:
@@ -597,7 +597,7 @@ BLIND33_DIR = CORPUS_DIR.parent / "guard_corpus_blind33"
 # and broker logins and trading PINs, library-card PINs, SFTP logins in app settings, and utility-account logins in 17
 # languages) and 368 benign twins (22.5 %) in 18 languages. Measured blind twice: with round 31 as it merged (1,071,
 # 10 false alarms) and with round 32 (tuned without it); tunable since.
-BLIND33_FLOOR = (1249, 1)  # round 48 (round48.py: a login's place, a lock's code word with a year): 1249, 1; session 35 round 43 and fp43: 1246, 1; session 34 fp40: 1232, 4; round 36: 1232, 5; round 34: 1231, 5; round 33: 1194, 5; round 32 blind: 1110/1270 (87.4 %), 10/368 (2.72 %)
+BLIND33_FLOOR = (1249, 0)  # fp48 (session 39): FP 0; round 48 (round48.py: a login's place, a lock's code word with a year): 1249, 1; session 35 round 43 and fp43: 1246, 1; session 34 fp40: 1232, 4; round 36: 1232, 5; round 34: 1231, 5; round 33: 1194, 5; round 32 blind: 1110/1270 (87.4 %), 10/368 (2.72 %)
 
 
 def test_the_blind33_corpus_regenerates_byte_for_byte() -> None:
@@ -701,7 +701,7 @@ BLIND39_DIR = CORPUS_DIR.parent / "guard_corpus_blind39"
 # logins and card PINs, and gym-app logins in 18 languages; about a tenth name no service: door, gate and alarm codes,
 # combinations, a mailbox PIN, a recovery-phrase fragment) and 413 benign twins (22.9 %) in 19 languages.
 # Measured blind twice, with rounds 35 and 36 (session 32): tunable.
-BLIND39_FLOOR = (1371, 5)  # round 51 (round51.py: a login with no password's word, Persian رمز): 1371, 5; round 48 (round48.py: a login's place, a lock's code word with a year): 1370, 5; round 42 and fp43: 1368, 5; session 34, round 41: 1360, 6; round 39 and fp40: 1359, 6; round 38: 1331, 10; round 37: 1309, 10; blind: round 35 1102/1390 (79.3 %), round 36 1114 (80.1 %), 20/413 (4.84 %)
+BLIND39_FLOOR = (1371, 0)  # fp48 (session 39): FP 0; round 51 (round51.py: a login with no password's word, Persian رمز): 1371, 5; round 48 (round48.py: a login's place, a lock's code word with a year): 1370, 5; round 42 and fp43: 1368, 5; session 34, round 41: 1360, 6; round 39 and fp40: 1359, 6; round 38: 1331, 10; round 37: 1309, 10; blind: round 35 1102/1390 (79.3 %), round 36 1114 (80.1 %), 20/413 (4.84 %)
 
 
 def test_the_blind39_corpus_regenerates_byte_for_byte() -> None:
@@ -854,8 +854,15 @@ BLIND46_DIR = CORPUS_DIR.parent / "guard_corpus_blind46"
 # exchange-rate API keys, and cinema-app logins in 18 languages; about a tenth name no service: a pantry padlock, a
 # darkroom door, an office key safe, a survey van's lockbox, a ski locker and a condo key box, a rack cabinet, a
 # suitcase lock, a stockroom padlock, a park locker, a porch delivery box, a shop's cash drawer) and 424 benign twins
-# (23.4 %) in 19 languages. Not measured yet: no floor until its first, blind measure.
+# (23.4 %) in 19 languages. Blind: session 38's guard (round 55, fp47) 1321/1390 (95.0 %), 11/424 (2.59 %); rounds 56 +
+# fp48 (tuned without it) 1323 (95.2 %), 11; tuned on it: fp49 (a password "withheld", a season pass's number) 1323, 0;
+# round 57 (a hex key its text names a key) 1367 (98.3 %), 11; both 1367, 0.
+BLIND46_FLOOR = (1367, 0)
 
 
 def test_the_blind46_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind46", BLIND46_DIR).main(["--check"]) == 0
+
+
+def test_blind46_corpus_floor() -> None:
+    _assert_floor("measure_blind46", BLIND46_DIR, (1390, 424), BLIND46_FLOOR)

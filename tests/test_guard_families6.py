@@ -217,5 +217,9 @@ def test_prose_without_context_words_is_never_refused(words: list[str], numbers:
     assume(shape.CODE_WORDS.search(text) is None and shape.BARE_CODE_WORDS.search(text) is None)  # "PADLOCK 0000123"
     assume(all(finder.search(text) is None for _, finder, _ in shape.LEXICON_ROWS.values()))  # round 9's labels
     assume(not any(t.isdigit() and len(t) >= 12 for t in tokens))
+    # Two words and then a token opening the text is round 55's terse login line, refused by design ("zipcar bogdan_p
+    # Kelp7749= pay the buy-in": a service, a user name, the password; guard/round55.py): outside the property too
+    # (fp48 drew "meeting meeting 000aA000 meeting.").
+    assume(not (len(words) == 2 and not numbers and tokens))
     assert find_secrets(text) == [], text
     assert find_secrets_many([text]) == []

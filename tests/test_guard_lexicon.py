@@ -175,6 +175,9 @@ _ENGLISH_LIST = frozenset((Path(secrets.__file__).with_name("bip39") / "english.
        st.lists(_PROSE, min_size=1, max_size=12), st.sampled_from(["", ","]))
 @example("cle de secours", ["meeting", "meeting", "meeting", "moved", "thursday", "because", "supplier", "arrived",
                             "late", "agreed", "new", "price"], "")  # drawn by guard51: read as a seed (fp47)
+# drawn in session 38: "to" is Danish / Norwegian two, and "ტორის" of the label holds Georgian "ორი" (two): a run of
+# four "to" read as the code 2222 once a digit word of four letters was inside any word of the text (fp48)
+@example("ავთენტიფიკატორის კოდი", ["to", "to", "to", "to"], "")
 def test_a_label_followed_by_plain_words_is_never_refused(label: str, words: list[str], connector: str) -> None:
     """Whatever label of the lexicon (its ordinary words too: "clé", "ключ", "kod"), plain words after it are never a
     secret: a value must have a credential's shape. (Not after ":": "Passwort: sunshine" states a password that is a

@@ -120,6 +120,7 @@ def test_a_rate_told_elliptically(monkeypatch: pytest.MonkeyPatch) -> None:
     assert not _change(question, "Retro notes; the provider now lets us send two emails a second", older)
     monkeypatch.setattr(semantics, "ELLIPTIC_RATE", False)
     monkeypatch.setattr(semantics, "NAMED_SUBJECT", False)  # newest109's head reading passes it too
+    monkeypatch.setattr(unit_prices, "RATE_ALIKE", False)  # newest133's rate of a thing counted alike, the same
     assert not _change(question, newer, older)
 
 

@@ -150,17 +150,3 @@ def test_the_reorder_alone() -> None:
     # a changed value: the hit is marked in conflict with the one above it, the conflict pass's order stays
     marked = _hits(rows, conflicts={1: 0})
     assert other_language_lexical_first(QUESTION, marked, 0.3, 0.7) is marked
-
-
-def test_the_pull_switch(switch: None) -> None:
-    # off (0, shipped): the Tajik fact is less relevant than the note (0.70 against 0.80) and stays below; a pull of
-    # 0.15 on its cosine (plain map) lifts its relevance to 0.85 and its key to 0.62 + 0.49 * 0.15 + 0.21 * 0.85 =
-    # 0.872 over the note's 0.742: it moves
-    hits = _hits([(ENGLISH, 0.70, 0.80, 0.60), (TAJIK, 0.62, 0.70, 0.0)])
-    assert other_language_lexical_first(QUESTION, hits, 0.3, 0.7, (0.0, 1.0, 0.0)) is hits
-    store_mod.XL_PULL = 0.15
-    try:
-        assert other_language_lexical_first(QUESTION, hits, 0.3, 0.7, (0.0, 1.0, 0.0))[0].text == TAJIK
-        assert other_language_lexical_first(QUESTION, hits, 0.3, 0.7) is hits  # no map given: no pull
-    finally:
-        store_mod.XL_PULL = 0.0

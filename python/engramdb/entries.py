@@ -30,6 +30,17 @@ ENTRY_WORDS = 8  # the most words of one entry (outside parentheses)
 ENTRY_TIMED = True  # a question told in the past or naming a time reads no list (the dated note answers it)
 ENTRY_TOP_NAMES = False  # the top hit must hold the word the entry matched on
 ENTRY_NAMED_VALUE = True  # an entry matched on a name alone must hold a value (a digit)
+ENTRY_OVER_FACT = True  # lookups137: a list fact may go above a fact or a lesson not naming the asked thing
+ENTRY_OVER_STEMS = 2  # the fewest question stems the entry matches on under a fact or a lesson
+ENTRY_DECIMAL = True  # a comma between two digits ("1,2%", "0,95") splits no entries
+ENTRY_UNNAMED_TOPS = frozenset(("fact", "lesson"))  # the kinds of top hit that must not name the entry's matched word
+
+
+def entry_tops() -> frozenset[str]:
+    """The kinds of top hit entry_first reads a list fact under (ENTRY_TOPS, and ENTRY_UNNAMED_TOPS when
+    ENTRY_OVER_FACT); the store's and the batch recall's entry steps both read it."""
+    return ENTRY_TOPS | ENTRY_UNNAMED_TOPS if ENTRY_OVER_FACT else ENTRY_TOPS
+
 
 # "Label: body" with a short label (a colon or "=" in the first 40 characters, not a clock time or a URL).
 _LABELLED = re.compile(r"\W*([^\W\d][^:=\n]{0,38}?)\s*[:=]\s+(\S.*)", re.S)
@@ -51,6 +62,8 @@ def _entries(body: str) -> list[str]:
             depth += 1
         elif ch in ")]":
             depth = max(0, depth - 1)
+        elif ch == "," and ENTRY_DECIMAL and body[i - 1 : i].isdigit() and body[i + 1 : i + 2].isdigit():
+            continue  # a decimal comma ("commissione 1,2%")
         elif depth == 0 and (ch in ",;" or (ch == "." and _sentence_end(body, i))):
             out.append(body[start:i])
             start = i + 1
@@ -136,8 +149,9 @@ def entry_pick(
     entry_first moves to the top: the best-ranked fact at ENTRY_RATIO of every hit's score above it or more whose label
     list has one entry naming the asked thing (list_entry), under an episode or a lesson; None to keep the order.
     Positions in `against` (contradicting the top hit) are never picked."""
-    if not ENTRY_FIRST or len(kinds) < 2 or kinds[0] not in ENTRY_TOPS:
+    if not ENTRY_FIRST or len(kinds) < 2 or kinds[0] not in entry_tops():
         return None
+    unnamed = kinds[0] not in ENTRY_TOPS  # a fact or a lesson at the top: it must not name the asked thing
     best = finals[0]
     for i in range(1, min(len(kinds), SLOT_DEPTH)):
         if finals[i] < ENTRY_RATIO * best:
@@ -145,6 +159,14 @@ def entry_pick(
         best = max(best, finals[i])
         if kinds[i] == "fact" and i not in against:
             found = _entry_match(question, texts[i])
+            if found is not None and unnamed:
+                if found[1] & _entry_stems(texts[0]) or len(found[1]) < ENTRY_OVER_STEMS:
+                    return None  # the top names the entry's word, or the entry matches one loose word of the question
+                if found[1] <= _named_stems(question):
+                    return None  # names alone ("children Noah (12) and Zara (8)"): who they are, not the thing
+                if _entry_match(question, texts[0]) is not None:
+                    return None  # the top is itself a list whose one entry names the asked thing
+                return i  # the top names none of the entry's words (and may name another word of the question)
             if found is not None and (not ENTRY_TOP_NAMES or found[1] & _entry_stems(texts[0])):
                 if _top_kept(question, texts[0], texts[i], found[1]):
                     return None
@@ -155,9 +177,13 @@ def entry_pick(
 def entry_first(question: str, hits: list[Hit]) -> list[Hit]:
     """`hits` (a recall's, after the other order readers) with the fact entry_pick picks moved to the top; `hits`
     itself when none. Reads memories' kinds only (and contradictions for a picked hit)."""
-    if not ENTRY_FIRST or len(hits) < 2 or hits[0].memory.kind not in ENTRY_TOPS or not entry_question(question):
+    if not ENTRY_FIRST or len(hits) < 2 or hits[0].memory.kind not in entry_tops() or not entry_question(question):
         return hits  # most recalls: a fact at the top, or a question told in the past (cached per question)
     head = hits[:SLOT_DEPTH]
+    if hits[0].memory.kind not in ENTRY_TOPS and not any(
+        h.memory.kind == "fact" and list_entries(h.text) for h in head[1:]
+    ):
+        return hits  # a fact or a lesson at the top and no list fact under it (most recalls with ENTRY_OVER_FACT)
     kinds, finals, texts = [h.memory.kind for h in head], [h.final for h in head], [h.text for h in head]
     i = entry_pick(question, kinds, finals, texts)
     if i is None:

@@ -451,12 +451,6 @@ def _wider_hits(plan: Any, vector: np.ndarray, prototype: Any, when: float, offs
 # OTHER_LANGUAGE_HYBRID gives every row of a question in another language than the whole scope. Dense stores only (the
 # hashing embedder's similarity is a word match); only the order of the hits changes, not their scores. Off: main.
 XL_LEXICAL = True
-# with XL_LEXICAL, an other-language hit's cosine raised by XL_PULL before the comparison (through the recall's
-# relevance map): E5's same-language pull is +0.015 to +0.031 raw cosine (language.py, "xbias33"). Off (0): over the 32
-# tunable sets 0.004 / 0.0075 / 0.015 gave +5 / -3, +9 / -3, +26 / -11 at rank 1 over XL_LEXICAL alone, holdout31 -5 at
-# 0.015 (benchmarks/RESULTS.md "xling123"): not shipped. xling134, 29 sets: still +21 / -14 at 0.015 (holdout31 -3);
-# the zero-relevance order and the mirror's gate leave it where it was.
-XL_PULL = 0.0
 # An English question over a scope whose memories are partly in other languages (holdout32's bilingual scopes: the
 # answer in Kyrgyz, Marathi, Malagasy, Corsican or Kurmanji ranked 10th-16th of 27 by E5's cosine alone:
 # benchmarks/RESULTS.md "xling130") moved toward them: ``normalised(vector + XL_MIRROR * offset)``, offset the
@@ -527,8 +521,8 @@ def _lexical_other(question: str) -> Callable[[str], bool] | None:
     return None
 
 
-def other_language_lexical_first(question: str, hits: builtins.list[Hit], share: float, weight: float,
-                                 relevance_map: tuple[float, float, float] | None = None) -> builtins.list[Hit]:
+def other_language_lexical_first(question: str, hits: builtins.list[Hit], share: float,
+                                 weight: float) -> builtins.list[Hit]:
     """`hits` (one recall's, in its order) with each hit written in the other language than `question` (_lexical_other)
     compared with the hits above it in the question's language without the lexical term (it cannot share their words):
     by each one's key, its fused score plus `weight` (the similarity weight) x `share` (the recall's lexical share) x
@@ -546,14 +540,6 @@ def other_language_lexical_first(question: str, hits: builtins.list[Hit], share:
     lift = weight * share
     capped = [min(1.0, h.relevance) for h in hits]
     keys = [h.final + lift * (c - h.lexical) for h, c in zip(hits, capped)]
-    if XL_PULL > 0.0 and relevance_map is not None:  # an other-language hit's cosine plus E5's same-language pull
-        floor, scale, knee = relevance_map
-        pulled = [_mapped(h.similarity + XL_PULL, floor, scale, knee) for h in hits]
-        moved = [h.final + weight * (1.0 - share) * (r - h.relevance) + lift * (min(1.0, r) - h.lexical)
-                 for h, r in zip(hits, pulled)]
-        moved_capped = [min(1.0, r) for r in pulled]
-    else:
-        moved, moved_capped = keys, capped
     sides: dict[int, bool] = {}  # a hit's side, read only for a hit that could move and those it passes (a hit's
 
     def side(j: int) -> bool:  # text is made on first read: most recalls read none)
@@ -565,11 +551,11 @@ def other_language_lexical_first(question: str, hits: builtins.list[Hit], share:
     for i in range(1, len(hits)):
         at = order.index(i)
         up = order[at - 1]
-        if not (keys[up] < moved[i] and capped[up] < moved_capped[i]) or not side(i):
+        if not (keys[up] < keys[i] and capped[up] < capped[i]) or not side(i):
             continue
         to = at
         while to > 0 and (not side(order[to - 1]) or _same_side(hits[order[to - 1]])) and \
-                _passes(hits[i], moved[i], moved_capped[i], hits[order[to - 1]], keys[order[to - 1]],
+                _passes(hits[i], keys[i], capped[i], hits[order[to - 1]], keys[order[to - 1]],
                         capped[order[to - 1]]):
             to -= 1
         if to < at:
@@ -1380,7 +1366,7 @@ class MemoryStore:
                                                       newest_first=newest_first)
         hits = self._zero_ties(hits, prototype)
         if lexical:
-            hits = self._xl_lexical_first(query, hits, prototype, relevance_map)
+            hits = self._xl_lexical_first(query, hits, prototype)
         if isinstance(query, str):
             if conflicts and newest_first:
                 hits = self._changes_first(query, hits, vector, relevance_map, gate)
@@ -1398,14 +1384,13 @@ class MemoryStore:
             self._reinforce(scope, hits, when)
         return hits
 
-    def _xl_lexical_first(self, question: str, hits: builtins.list[Hit], params: Any,
-                          relevance_map: tuple[float, float, float] | None) -> builtins.list[Hit]:
+    def _xl_lexical_first(self, question: str, hits: builtins.list[Hit], params: Any) -> builtins.list[Hit]:
         """other_language_lexical_first over one hybrid text recall's hits (XL_LEXICAL), as recall, the filtered
         recall and recall_many each call it after the conflict pass: not under a lexical embedder, MMR or a token
         budget (`params`: the recall's RecallParams or its prototype; -1: no MMR, no budget)."""
         if not self._xl_lexical_on(params):
             return hits
-        return other_language_lexical_first(question, hits, params.hybrid, params.weights.similarity, relevance_map)
+        return other_language_lexical_first(question, hits, params.hybrid, params.weights.similarity)
 
     def _zero_ties(self, hits: builtins.list[Hit], params: Any) -> builtins.list[Hit]:
         """zero_relevance_by_similarity over one recall's hits (XL_ZERO_TIES), as recall, the filtered recall,
@@ -1573,7 +1558,7 @@ class MemoryStore:
         if question is not None:
             relevance_map = (params.relevance_floor, params.relevance_scale, params.relevance_knee)
             if text is not None:  # a hybrid recall, as in recall()
-                hits = self._xl_lexical_first(question, hits, params, relevance_map)
+                hits = self._xl_lexical_first(question, hits, params)
             if conflicts and newest_first:
                 hits = self._changes_first(question, hits, unit, relevance_map)
             hits = self._asked_first(question, hits)
@@ -1645,7 +1630,7 @@ class MemoryStore:
                                                       newest_first=newest_first)
             hits = self._zero_ties(hits, call_params)
             if texts is not None and call_params.hybrid > 0:  # a hybrid text recall, as in recall()
-                hits = self._xl_lexical_first(texts[i], hits, call_params, relevance)
+                hits = self._xl_lexical_first(texts[i], hits, call_params)
             if conflicts and texts is not None and newest_first:
                 hits = self._changes_first(texts[i], hits, query, relevance)
             if texts is not None:

@@ -941,15 +941,22 @@ _TWO_ASKS = re.compile(r"\band (?:what|which|who|whom|whose|when|where|why|how|i
 
 
 @lru_cache(maxsize=4096)
+def _one_english_ask(question: str) -> str | None:
+    """The lower-cased asking clause of English `question`; None for a question in another language (its names may be
+    inflected) and for a clause asking two things (_TWO_ASKS)."""
+    low = question.lower()
+    if _ENGLISH_WORD.search(low) is None:
+        return None
+    clause = asking_clause(low)
+    return None if _TWO_ASKS.search(clause) else clause
+
+
 def _asked_names(question: str) -> tuple[str, ...]:
     """The names (_ASKED_NAME, lower-cased; no day, month or function word) and then the identifiers (_CODE: "T03",
     "INC-2419") that English `question`'s asking clause holds; () for a question in another language (its names may be
     inflected: "pas Emrysa") and for a clause asking two things (_TWO_ASKS)."""
-    low = question.lower()
-    if _ENGLISH_WORD.search(low) is None:
-        return ()
-    clause = asking_clause(low)
-    if _TWO_ASKS.search(clause):
+    clause = _one_english_ask(question)
+    if clause is None:
         return ()
     names = (name.lower() for name in _ASKED_NAME.findall(question))
     found = tuple(name for name in names if name in clause and name not in _TIME_WORDS and name not in _FUNCTION_WORDS)
@@ -1018,11 +1025,8 @@ def _contrast_pairs(question: str) -> tuple[tuple[str, str, bool], ...]:
     """The (qualifier, anchor, qualifier first) places of English `question`'s asking clause (CONTRAST_ASKED): a word
     of _OPPOSITES before another word ("small", "greenhouse", True), and "for" before an activity ("weeding", "for",
     False); () when none, for a question in another language, and for a clause asking two things."""
-    low = question.lower()
-    if _ENGLISH_WORD.search(low) is None:
-        return ()
-    clause = asking_clause(low)
-    if _TWO_ASKS.search(clause):
+    clause = _one_english_ask(question)
+    if clause is None:
         return ()
     words = _PAIR_TOKEN.findall(clause)
     pairs: list[tuple[str, str, bool]] = []

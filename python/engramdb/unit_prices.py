@@ -284,19 +284,9 @@ def _sized_pack(low: str, end: int, unit: tuple[str, float, str, str] | None) ->
     words and "is" / "costs" right before the amount ("a fifty-metre roll of webbing is seventy pounds"); per a count
     of a thing (`unit`: "a box"), the last sized noun before the price whose last word is that thing ("5-litre
     bag-in-boxes, eighteen pounds a box"). None otherwise."""
-    start = max(0, end - _SIZED_WINDOW)
-    head = _SENTENCE.match(low, start, end)
-    window = low[head.end() if head is not None else start:end]
+    window = _sentence_window(low, end)
     if unit is None:
-        for lead in _SIZED_SUBJECT.finditer(window):
-            found = _SIZED_NOUN.match(window, lead.end())
-            verb = _SIZED_VERB.match(window, found.end()) if found is not None else None
-            rest = window[verb.end():] if verb is not None else ""
-            size = _pack_size(found) if found is not None and verb is not None else None
-            if size is not None and len(rest) <= _SIZED_AMOUNT and len(got := _amounts(rest)) == 1 and \
-                    got[0][2] == len(rest):
-                return size[0], size[1], "", size[2]
-        return None
+        return _sized_lead(window, _SIZED_SUBJECT, _SIZED_VERB)
     for found in reversed(list(_SIZED_NOUN.finditer(window))):
         last = found.group("noun").rsplit("-", 1)[-1]
         if unit[2] in (noun_key(last), noun_key(last[:-2]) if last.endswith("es") else ""):  # "boxes" / "a box"
@@ -344,10 +334,16 @@ def _sized_for(low: str, end: int) -> tuple[str, float, str, str] | None:
     3-kilo bag of lumpwood charcoal for £8"; PACK_EACH); None otherwise."""
     if not PACK_EACH:
         return None
-    window = _sentence_window(low, end)
-    for lead in _SIZED_FOR_SUBJECT.finditer(window):
+    return _sized_lead(_sentence_window(low, end), _SIZED_FOR_SUBJECT, _SIZED_FOR_VERB)
+
+
+def _sized_lead(window: str, subject: re.Pattern[str],
+                verb_after: re.Pattern[str]) -> tuple[str, float, str, str] | None:
+    """The unit (as _unit's) of the first sized noun in `window` (a sentence up to a price's end) that follows a match
+    of `subject` and is followed by one of `verb_after` and then the price alone (one amount, ending the window)."""
+    for lead in subject.finditer(window):
         found = _SIZED_NOUN.match(window, lead.end())
-        verb = _SIZED_FOR_VERB.match(window, found.end()) if found is not None else None
+        verb = verb_after.match(window, found.end()) if found is not None else None
         rest = window[verb.end():] if verb is not None else ""
         size = _pack_size(found) if found is not None and verb is not None else None
         if size is not None and len(rest) <= _SIZED_AMOUNT and len(got := _amounts(rest)) == 1 and \
@@ -620,12 +616,58 @@ def rate_changed(newer: str, older: str) -> bool | None:
     """Whether a count per a unit of time in `newer` (count_rates) differs, after conversion, from `older`'s of the
     same thing ("2 requests a second" after "60 requests per minute": 120 a minute); False when each such rate equals
     one of `older`'s ("1 request a second" after "60 requests per minute"); None when none compares."""
-    theirs = count_rates(older)
-    compared = [(noun, value) for noun, value in count_rates(newer) if any(n == noun for n, _ in theirs)]
+    return _rates_differ(count_rates(newer), count_rates(older))
+
+
+def _rates_differ(mine: tuple[tuple[str, float], ...], theirs: tuple[tuple[str, float], ...]) -> bool | None:
+    """Whether a (thing, count a minute) of `mine` differs from each of `theirs` of the same thing (within
+    PRICE_TOLERANCE); None when no thing of `mine` is among `theirs`."""
+    compared = [(noun, value) for noun, value in mine if any(n == noun for n, _ in theirs)]
     if not compared:
         return None
     return any(not any(n == noun and abs(v - value) <= PRICE_TOLERANCE * max(v, value) for n, v in theirs)
                for noun, value in compared)
+
+
+# A rate told with another word for the thing counted, or "one" before it (issue 18, branch newest133,
+# benchmarks/RESULTS.md): "each token can make four calls a second now" after "180 requests a minute per token", "the
+# feed now answers one call a second" after "30 requests per minute". An API's requests are counted as calls,
+# queries or hits as often: those words count one thing (_ALIKE_THINGS, by noun_key); "one" before the thing and its
+# unit of time is the count 1 (quantities.spelt_in_digits leaves a lone "one", a pronoun as often). Off: count_rates.
+RATE_ALIKE = True
+_ALIKE_THINGS = {noun_key(w): "requ" for w in ("requests", "reqs", "calls", "queries", "hits")}
+_ONE_RATE = re.compile(r"\bone(?=\s+(?:[^\W\d_]+\s+)?[^\W\d_]+\s*(?:/\s*|\s(?:per|an?|each|every)\s+)[^\W\d_]+\b)")
+
+
+def rate_alike_on() -> bool:
+    """Whether RATE_ALIKE is on (for a caller that caches its own reading of alike_rates)."""
+    return RATE_ALIKE
+
+
+def alike_thing(word: str) -> str:
+    """The key a thing counted per a unit of time compares by: noun_key, read by its class (_ALIKE_THINGS: "calls",
+    "queries" and "requests" are "requ")."""
+    key = noun_key(word.lower())
+    return _ALIKE_THINGS.get(key, key)
+
+
+def alike_rates(text: str) -> tuple[tuple[str, float], ...]:
+    """count_rates of `text` (in digits) with the thing counted read by its class (alike_thing) and "one" before a
+    thing and a unit of time read as 1 ("one call a second" -> ("requ", 60.0)); () when RATE_ALIKE is off."""
+    return _alike_rates(text) if RATE_ALIKE else ()
+
+
+@lru_cache(maxsize=8192)
+def _alike_rates(text: str) -> tuple[tuple[str, float], ...]:
+    found = count_rates(_ONE_RATE.sub("1", text)) if "one" in text.lower() else count_rates(text)
+    return tuple((_ALIKE_THINGS.get(noun, noun), value) for noun, value in found)
+
+
+def rate_alike_changed(newer: str, older: str) -> bool | None:
+    """rate_changed over alike_rates: whether a count per a unit of time in `newer` differs, after conversion, from
+    `older`'s of the same thing or one counted alike ("3 calls a second" after "120 requests a minute": 180 against
+    120 a minute); False when each equals one of `older`'s; None when none compares (or RATE_ALIKE is off)."""
+    return _rates_differ(alike_rates(newer), alike_rates(older))
 
 
 @lru_cache(maxsize=8192)

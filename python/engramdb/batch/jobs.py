@@ -22,7 +22,7 @@ import pyarrow.compute as pc
 from ..embedders import as_embedder
 from ..engine import params as recall_params
 from ..engine.filters import Filter, compile_where
-from ..entries import ENTRY_TOPS, entry_pick, entry_question
+from ..entries import entry_pick, entry_question, entry_tops
 from ..errors import DimensionMismatchError, InvalidArgumentError, InvalidTypeError
 from ..maintenance import prune_targets, rescore_rows
 from ..schema import HIDDEN_DELETED, KIND_CODE, KINDS, LAYERS, to_epoch
@@ -317,7 +317,7 @@ def _xl_lexical_columns(store: MemoryStore, texts: list[str], segments: list[Any
         run = [_ColumnHit(j - begin, float(values[0][j]), float(values[1][j]),
                           mapped_relevance(float(values[1][j]), relevance), float(values[5][j]),
                           segments[int(seg_of[j])], int(row_of[j])) for j in range(begin, end)]
-        ordered: list[Any] = store._xl_lexical_first(text, run, params, relevance)  # type: ignore[arg-type]
+        ordered: list[Any] = store._xl_lexical_first(text, run, params)  # type: ignore[arg-type]
         if ordered is not run:
             order = np.asarray([begin + h.at for h in ordered], np.int64)
             for column in (seg_of, row_of, *values):
@@ -396,11 +396,11 @@ def _entry_first_columns(texts: list[str], segments: list[Any], counts: np.ndarr
                          row_of: np.ndarray, values: list[np.ndarray]) -> None:
     """entries.entry_first on one native recall_many_flat call's answers, in place, after _story_first_columns (the
     batch recall marks no contradictions): a list fact whose one entry names the asked thing moved above an episode
-    at the top. Reads the top hit's kind first, then (one of ENTRY_TOPS) the question (entries.entry_question)."""
+    at the top. Reads the top hit's kind first, then (one of entry_tops()) the question (entries.entry_question)."""
 
     def pick(text: str, head: range) -> int | None:
         rows = [(segments[int(seg_of[j])], int(row_of[j])) for j in head]
-        if KINDS[int(rows[0][0].value("kind", rows[0][1]))] not in ENTRY_TOPS or not entry_question(text):
+        if KINDS[int(rows[0][0].value("kind", rows[0][1]))] not in entry_tops() or not entry_question(text):
             return None  # most recalls: a fact at the top (read before the question, as entry_first reads them)
         return entry_pick(text, [KINDS[int(seg.value("kind", row))] for seg, row in rows],
                           [float(values[0][j]) for j in head], [seg.value("text", row) for seg, row in rows])

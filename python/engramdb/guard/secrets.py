@@ -42,6 +42,8 @@ from . import (
     fp45,
     fp46,
     fp47,
+    fp48,
+    fp49,
     grouped,
     guarded,
     held,
@@ -69,6 +71,7 @@ from . import (
     round54,
     round55,
     round56,
+    round57,
     shape,
     shown,
     slots,
@@ -1479,6 +1482,9 @@ def _xml_setting(m: re.Match[str]) -> _Span | None:
     """``key="NAME" value="..."`` or ``<NAME>...</NAME>``: a credential NAME's value (:func:`_assigned_secret`)."""
     name = next((m.group(g) for g in ("k", "k2", "k3") if g in m.re.groupindex and m.group(g) is not None), "")
     if name.lower() == "key":  # <key>CFBundleName</key>: a plist's key, not a credential
+        return None
+    value = next((m.group(g) for g in ("v", "v2", "v3") if g in m.re.groupindex and m.group(g) is not None), "")
+    if fp48.ui_text(name, value.strip("\"'")):  # <string name="forgot_password">Forgot password?</string>
         return None
     return _assigned_secret(cast("re.Match[str]", _Named(m, name)))
 
@@ -3123,7 +3129,9 @@ _DETECTORS: tuple[_Detector, ...] = (
         r"user\s*/\s*pass(?:word)?|u/p|user\s*:\s*pass)"
         # round 19: "docker login -u svc --password-stdin": a command's options, its "-" no separator
         r"(?![ \t]+--?[A-Za-z])(?:" + _FOR_PHRASE + r"\s*(?:are|is|:|=|-|→|->|=>)|\s*(?:are|is|:|=|-|→|->|=>)?)"
-        r"\s*(?!(?:in|at|on|under|inside|stored|kept|saved|managed|located|available|shared|sent|the|my|our|your)\b)"
+        # (fp48: nor where they come from, "reads creds from Vault| db", "credentials via SSO")
+        r"\s*(?!(?:in|at|on|under|inside|stored|kept|saved|managed|located|available|shared|sent|the|my|our|your|from|"
+        r"via)\b)"
         # round 26: not a file's path ("credentials=/etc/samba/creds-nas,_netdev": a mount's file that holds them)
         r"(?![=:]?[~.]{0,2}/)"
         r"[^\s,;]+\s*(?:and|&|/|,|:|\s)\s*"
@@ -3774,7 +3782,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", keyed.BYTES, keyed.BYTES_ANCHORS, keyed.byte_array),
     _Detector("api_key", keyed.LISTED, keyed.LISTED_ANCHORS, keyed.listed),
     # ---- Round 35: a code given to be entered, read by the verb or by what it opens (guard/entered.py).
-    _Detector("password", entered.ENTRY, entered.ENTRY_ANCHORS, entered.entry),
+    _Detector("password", entered.ENTRY, entered.ENTRY_ANCHORS,
+              lambda m: None if fp48.extension_called(m.string, m.start()) else entered.entry(m)),
     _Detector("password", entered.ENTRY_INTL, entered.ENTRY_INTL_ANCHORS, entered.entry_intl),
     _Detector("password", entered.DIALS, entered.DIALS_ANCHORS, entered.dials),
     _Detector("password", entered.DOCUMENT, entered.DOCUMENT_ANCHORS,
@@ -3914,8 +3923,11 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("password", round54.TOLD_CODE, round54.TOLD_CODE_ANCHORS, round54.told_code),
     _Detector("password", round54.PW_ITS, round54.PW_ITS_ANCHORS, round54.pw_its),
     # ---- Round 56: "logs in as X with V", a value with no digit or no colon, a code lock, a token's shapes (round56.py).
-    _Detector("password", round56.PASSWORDS, round56.PASSWORDS_ANCHORS, lambda m: round56.password(m, lambda t: _scan(t, _every_row(t)))),
+    _Detector("password", round56.PASSWORDS, round56.PASSWORDS_ANCHORS,
+              lambda m: round56.password(m, lambda t: _scan(t, _every_row(t)))),
     _Detector("api_key", round56.TOKENS, round56.TOKENS_ANCHORS, round56.token),
+    # ---- Round 57: a hex key its text names a key: a query parameter, a label, an API's version path (round57.py).
+    _Detector("api_key", round57.KEYS, round57.KEYS_ANCHORS, round57.key),
 )
 
 
@@ -4134,12 +4146,15 @@ _FILE_NAME = re.compile(r"[\(\[\"'<«“]?[\w.-]*[^\W\d_][\w.-]*\.(?i:zip|7z|rar
 def _hosts_or_serials_only(text: str) -> bool:
     """Whether every credential-shaped token the n-gram signal reads (:data:`.ngram.GATE`) is a host name (with its
     port) or a file's name, or comes within 60 characters after the word for a serial number, on its line (see
-    above)."""
+    above); or (fp48) after the word for a model number or a parcel's tracking number (:func:`.fp48.model_named`), or
+    is a compound word (:data:`_COMPOUND_WORD`: "трек-номер" beside the number it names)."""
     seen = False
     for tok in ngram.GATE.finditer(text):
         line_start = text.rfind("\n", 0, tok.start()) + 1
         if not (_HOST_NAME.fullmatch(tok.group()) or _FILE_NAME.fullmatch(tok.group())
-                or _SERIAL_NAMED.search(text, max(line_start, tok.start() - 60), tok.start())):
+                or _SERIAL_NAMED.search(text, max(line_start, tok.start() - 60), tok.start())
+                # fp48: a model number, a parcel's tracking number, and the compound word naming it ("трек-номер")
+                or fp48.model_named(text, line_start, tok.start()) or _COMPOUND_WORD.fullmatch(tok.group())):
             return False
         seen = True
     return seen
@@ -4295,6 +4310,11 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return True  # session 37 (fp46): a network's name, a login's e-mail, a chat's sender, a label's name; an id
     if kind in ("password", "one_time_code", "api_key") and fp47.near_miss(text, start, end):
         return True  # session 38 (fp47): a message after a subject's "logins", a withheld password's name, prose
+    if (kind in ("password", "one_time_code", "api_key") and fp48.near_miss(text, start, end)) or (
+            kind == "payment_card" and fp48.loyalty_card(text, start, end)):
+        return True  # session 39 (fp48): Maltese "tal-PDF", a docs example, a number before a told-later label; loyalty
+    if kind in ("password", "one_time_code", "api_key") and fp49.near_miss(text, start, end):
+        return True  # session 39 (fp49): a password "withheld" after "is", a season pass's number
     if kind in ("password", "one_time_code") and (
             (_CARD_ENDING.search(text, max(0, start - 30), start) and not _STATED_AFTER.match(text, end))
             or _EXAMPLE_HEAD.search(text, max(0, start - 120), start)):

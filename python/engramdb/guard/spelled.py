@@ -208,6 +208,16 @@ _RUN_WORDS_OTHER = tuple(w for w in _DIGITS if len(w) >= 3 and not w.isascii())
 # (As tries, round 18: some 600 digit words as a flat alternation cost a multi-line text ~25 µs.)
 _RUN_WORD = re.compile(trie_alternation(_RUN_WORDS))  # as substrings, as the prefilter reads its anchors
 _RUN_WORD_OTHER = re.compile(trie_alternation(_RUN_WORDS_OTHER))  # (looked for only in a text not all ASCII)
+# Session 39: and then one of them said as a word of its own, not only inside a longer word. Searched as substrings
+# they are the prefilter's promise; read that way they let a run of short digit words that opens no gate by itself
+# ("to", Danish and Norwegian two) count after "firewall" ("fire", four) or after the Georgian "ავთენტიფიკატორის"
+# (whose "ტორის" holds "ორი", two): "firewall code to to to to", "ავთენტიფიკატორის კოდი to to to to"
+# (test_guard_lexicon's draw, on main since session 37) were refused as one-time codes, while "koden er to to to to"
+# never was.
+# (As whole words, the digit words left out of the anchors for being parts of common words count: "nove", "otto" in
+# "il codice del cancello è nove nove nove otto due otto", a secret of blind16 whose anchor is "rima" inside "prima".)
+_GATE_WORDS = frozenset(w for w in (*_NATO, *_DIGITS) if len(w) >= (4 if w.isascii() else 3))
+_GATE_JOINED = tuple(w for w in _RUN_WORDS if not w.isalpha())  # ("x-ray": two words to _LETTERS, one to the gate)
 # One of these literals (ASCII case folded, digits as "#") is in every text that holds a run.
 ANCHORS = (*_RUN_WORDS, *(f for w in _RUN_WORDS_OTHER for f in dict.fromkeys((w, w.title(), w.upper()))), " - ",
            "# # # #", " then ", "followed by")
@@ -264,13 +274,20 @@ def _then_run(run: str) -> str | None:
     return joined if any(c.isdigit() for c in joined) or named_symbol else None
 
 
+def _words_said(said: list[str], low: str) -> bool:
+    """The words of a text (``low``, lower case, as ``said`` by :data:`_LETTERS`) can hold a run of spelling words:
+    three of them are pieces, and one gate word (:data:`_GATE_WORDS`) is one of them, not only inside a longer word."""
+    return (sum(1 for w in said if w in _PIECE_WORDS) >= 3
+            and (any(w in _GATE_WORDS for w in said) or any(w in low for w in _GATE_JOINED)))
+
+
 def spelled_lines(text: str) -> list[tuple[int, int, str, bool]]:
     """For each spelled run in ``text``: its span, the line it is on up to it with the run written as the value, and
     whether the run was made of spelling words (a value only a credential is spelled that way)."""
     out: list[tuple[int, int, str, bool]] = []
     low = text.lower()
     if ((_RUN_WORD.search(low) is not None or (not low.isascii() and _RUN_WORD_OTHER.search(low) is not None))
-            and sum(1 for w in _LETTERS.findall(low) if w in _PIECE_WORDS) >= 3):
+            and _words_said(_LETTERS.findall(low), low)):
         for m in _WORD_RUN.finditer(text):
             joined = _word_run(m.group())
             if joined is not None:
