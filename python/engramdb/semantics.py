@@ -2904,11 +2904,32 @@ _XL_CURRENCY = {"€": "eur", "ευρ": "eur", "евр": "eur", "євр": "eur",
 _XL_CURRENCY.update({"r": "ran", "zar": "ran", "inr": "rup", "rou": "rub", "₽": "rub", "lev": "bgn", "гри": "uah"})
 
 
+# currency aliases (issue 18, branch newest140): a currency's sign, its ISO code and the word numwords_xl writes for its
+# other languages' words (xl_money_in_english: Kurmanji "lîre" -> "lira", keyed "lir" by _xl_values) as one code, so
+# that "Kîloyek doşav ... 180 lîre ye" and "went up to ₺200 a kilo" are in one unit (holdout32's molasses: "lir" and
+# "₺" were two). The lira, yen, yuan, won, peso, naira, franc, krona, koruna, leu, baht, dirham and shekel, and the
+# signs of tenge, dram, tugrik, kip and lari by the three letters of their English word; the dollar's word by the code
+# of "$". Not a word that is a unit or a word too: "¥" (yen or yuan), "pou" (a pound's weight), "ft" (forint or feet),
+# "won", "man" (manat). Off: main's _XL_CURRENCY alone.
+XL_CURRENCY_ALIASES = True
+_XL_CURRENCY_MORE = {
+    **dict.fromkeys(("₺", "tl", "lir"), "try"), **dict.fromkeys(("円", "yen"), "jpy"),
+    **dict.fromkeys(("元", "rmb", "yua"), "cny"), **dict.fromkeys(("₩", "원"), "krw"),
+    **dict.fromkeys(("₱", "php", "mxn"), "pes"), **dict.fromkeys(("₦", "nai"), "ngn"), "dol": "usd",
+    **dict.fromkeys(("fra", "fr"), "chf"), **dict.fromkeys(("kr", "kró", "sek", "nok", "dkk"), "kro"),
+    **dict.fromkeys(("kč", "kor"), "czk"),
+    **dict.fromkeys(("lei", "leu"), "ron"), **dict.fromkeys(("฿", "bah", "บาท"), "thb"),
+    **dict.fromkeys(("dh", "mad", "dir", "دره"), "aed"), **dict.fromkeys(("nis", "ils"), "ils"), "руб": "rub",
+    "₸": "ten", "֏": "dra", "₮": "tug", "₭": "kip", "₾": "lar"}
+
+
 def _xl_currencies(values: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
-    """`values` (_xl_values') with each currency's unit by its code (_XL_CURRENCY)."""
+    """`values` (_xl_values') with each currency's unit by its code (_XL_CURRENCY; XL_CURRENCY_ALIASES:
+    _XL_CURRENCY_MORE too)."""
     out: dict[str, frozenset[str]] = {}
+    more = _XL_CURRENCY_MORE if XL_CURRENCY_ALIASES else {}
     for unit, numbers in values.items():
-        code = _XL_CURRENCY.get(unit, unit)
+        code = _XL_CURRENCY.get(unit) or more.get(unit, unit)
         out[code] = out.get(code, frozenset()) | numbers
     return out
 

@@ -337,6 +337,14 @@ def _standing_fact(question: str, hits: builtins.list[Hit]) -> int | None:
 # (semantics.xl_named_subject, read on the episode) and states an amount in one of the fact's currencies or units open
 # the same read (_standing_pool down to that fact). Off: main.
 WIDE_SUBJECT = True
+# the fact wide_subject reads: the first fact among the hits that states an amount in a currency or unit (branch
+# newest140: under E5 holdout32's "Rêber's mobile ... is 0532 418 66 05" ranks above the molasses's price fact); off:
+# the first fact (newest138)
+SUBJECT_AMOUNT_FACT = True
+# what wide_subject's read serves (branch newest140): a newer hit the read puts above the fact, not only one it puts
+# first (holdout32's molasses under E5: the pack note goes 3rd, above the ₺200 note and the fact, under two episodes
+# of the batch that _changes_first keeps on top); off: only one put first (wide_standing's rule)
+SUBJECT_ABOVE_FACT = True
 
 
 def _subject_fact(question: str, hits: builtins.list[Hit]) -> int | None:
@@ -345,20 +353,41 @@ def _subject_fact(question: str, hits: builtins.list[Hit]) -> int | None:
     amount in one of the fact's currencies (unit_prices.amount_currencies) or units (semantics.xl_units): the value
     was told anew once already, as wide_standing's told episode; only for a price asked (support.asked_slot "money",
     read before the texts). None otherwise, and with WIDE_STANDING off."""
-    if not (WIDE_SUBJECT and WIDE_STANDING) or len(hits) < 2:  # wide_standing's read, opened wider
+    # asked_slot first: cached per question, and slot_first reads it later in every recall (_asked_first), so it
+    # costs a lookup here; 8 in 10 recalls that reach the gate ask no price and stop at it
+    if not (WIDE_SUBJECT and WIDE_STANDING) or len(hits) < 2 or asked_slot(question) != "money":
         return None
-    i = next((n for n, h in enumerate(hits) if h.memory.kind == "fact"), None)
-    if i is None:
+    facts = [n for n, h in enumerate(hits) if h.memory.kind == "fact"]
+    if not facts:
         return None
+    i = facts[0]
+    if SUBJECT_AMOUNT_FACT:  # the first fact that states an amount (a phone number's fact above it is no price)
+        i = next((n for n in facts if amount_currencies(hits[n].memory.text) or xl_units(hits[n].memory.text)), i)
     fact = hits[i].memory
     told = [h.memory.text for h in hits if h.memory.kind == "episode" and h.memory.created_at > fact.created_at]
-    if not told or asked_slot(question) != "money":  # the cheap looks first: most recalls stop here
+    if not told:
         return None
-    money, units = amount_currencies(fact.text), xl_units(fact.text)
-    if not (money or units):
-        return None
-    return i if any((amount_currencies(text) & money or xl_units(text) & units) and
-                    xl_named_subject(question, text) for text in told) else None
+    money, units = amount_currencies(fact.text), None  # the units, xl_units's costlier parse, only when read
+    for text in told:  # the subject first: a word look, it leaves few episodes
+        if not xl_named_subject(question, text):
+            continue
+        if amount_currencies(text) & money:
+            return i
+        if units is None:
+            units = xl_units(fact.text)
+        if xl_units(text) & units:
+            return i
+    return None
+
+
+def _standing_read(question: str, hits: builtins.list[Hit]) -> tuple[int, bool] | None:
+    """(the index of the fact wide_standing's read goes down to, whether an extra hit put above it is served:
+    SUBJECT_ABOVE_FACT for wide_subject's) by _standing_fact, else by _subject_fact; None when neither opens."""
+    at = _standing_fact(question, hits)
+    if at is not None:
+        return at, False
+    at = _subject_fact(question, hits)
+    return None if at is None else (at, SUBJECT_ABOVE_FACT)
 
 
 def _states_fact_money(fact: str, text: str) -> bool:
@@ -1375,10 +1404,9 @@ class MemoryStore:
                     hits = self._newer_pool(query, hits, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
                 elif mmr_lambda is None and budget_tokens is None and len(hits) == k and \
-                        ((at := _standing_fact(query, hits)) is not None or  # newest116
-                         (at := _subject_fact(query, hits)) is not None):  # newest138
-                    hits = self._standing_pool(query, hits, at, vector, relevance_map, functools.partial(
-                        _wider_hits, plan, vector, prototype, when, offset, raw, text))
+                        (at := _standing_read(query, hits)) is not None:  # newest116, newest138
+                    hits = self._standing_pool(query, hits, at[0], vector, relevance_map, functools.partial(
+                        _wider_hits, plan, vector, prototype, when, offset, raw, text), at[1])
             hits = self._asked_first(query, hits)
         if reinforce and hits:
             self._reinforce(scope, hits, when)
@@ -1502,13 +1530,14 @@ class MemoryStore:
 
     def _standing_pool(self, question: str, hits: builtins.list[Hit], i: int, unit: np.ndarray,
                        relevance_map: tuple[float, float, float],
-                       wider: Callable[[int], builtins.list[Hit]]) -> builtins.list[Hit]:
+                       wider: Callable[[int], builtins.list[Hit]], above: bool = False) -> builtins.list[Hit]:
         """`hits` (a full recall's k, after _changes_first) with a newer price of the fact hits[i] (_standing_fact)
         ranked under them put first when _changes_first reads one (WIDE_STANDING): the facts and episodes newer than
         the fact among the next WIDE_STANDING_EXTRA hits of the same recall (`wider(n)`: its best n hits) that
         asked_change_first may pair with it (_worth_reading) and state an amount in one of its currencies
-        (_states_fact_money) are read with hits[:i + 1]; when one goes first, the read's order down to the last of
-        those hits, then the rest of `hits`, cut back to k."""
+        (_states_fact_money) are read with hits[:i + 1]; when one goes first (`above`, wide_subject's fact, lower in
+        the hits: when one goes above the fact), the read's order down to the last of those hits, then the rest of
+        `hits`, cut back to k."""
         fact = hits[i]
         seen = {h.id for h in hits}
         after = fact.memory.created_at
@@ -1521,7 +1550,12 @@ class MemoryStore:
             return hits
         head = hits[:i + 1]
         read = self._changes_first(question, [*head, *extra], unit, relevance_map)
-        if read[0].id == hits[0].id:
+        if above:  # wide_subject's: an extra hit the read puts above the fact
+            ids = {h.id for h in extra}
+            first = next((n for n, h in enumerate(read) if h.id in ids), len(read))
+            if first > next(n for n, h in enumerate(read) if h.id == fact.id):
+                return hits
+        elif read[0].id == hits[0].id:
             return hits
         kept = {h.id for h in head}
         last = max(n for n, h in enumerate(read) if h.id in kept)
