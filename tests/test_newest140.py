@@ -167,3 +167,19 @@ def test_an_extra_hit_above_the_fact_is_served(switches: None, monkeypatch: pyte
     assert pool.run(hits, extra, 2, False) == hits  # wide_standing's rule: only one put first is served
     pool.order = [0, 1, 2, 3]  # the read leaves it under the fact: nothing served
     assert pool.run(hits, extra, 2, True) == hits
+
+
+def test_the_episode_names_the_facts_subject(switches: None) -> None:
+    asked = "What does the portaloo firm charge for the deposit?"
+    hits = _hits(
+        ("The entry fee for the Pikes Round is £12.", "fact", 300),
+        ("Wed 28 Oct: the portaloo firm wants £40 for the deposit this year.", "episode", 3),
+    )
+    assert _subject_fact(asked, hits) is None  # the episode prices another thing than the fact
+    store_mod.SUBJECT_SHARED_WORD = False
+    try:
+        assert _subject_fact(asked, hits) == 0  # newest138: the question's subject and the currency opened it
+    finally:
+        store_mod.SUBJECT_SHARED_WORD = True
+    told = _hits((FACT, "fact", 530), (TOLD, "episode", 66))
+    assert _subject_fact(ASKED, told) == 0  # "doşav" in both: the fact's subject, in its own script
