@@ -353,9 +353,9 @@ def _subject_fact(question: str, hits: builtins.list[Hit]) -> int | None:
     """The index of the fact wide_subject reads (WIDE_SUBJECT): the first fact among `hits` (SUBJECT_AMOUNT_FACT: the
     first that states an amount) when an episode among them, newer than it, names a subject the question names
     (xl_named_subject on the episode's text) and tells an amount in one of the fact's currencies
-    (unit_prices.amount_currencies) or units (semantics.xl_units): the value was told anew once already, as
-    wide_standing's told episode; only for a price asked (support.asked_slot "money", read first). None otherwise, and
-    with WIDE_STANDING off."""
+    (unit_prices.amount_currencies) or units (semantics.xl_units) and names the fact's own subject
+    (_tells_fact_subject): the value was told anew once already, as wide_standing's told episode; only for a price
+    asked (support.asked_slot "money", read first). None otherwise, and with WIDE_STANDING off."""
     # asked_slot first: cached per question, and slot_first reads it later in every recall (_asked_first), so it
     # costs a lookup here; 8 in 10 recalls that reach the gate ask no price and stop at it
     if not (WIDE_SUBJECT and WIDE_STANDING) or len(hits) < 2 or asked_slot(question) != "money":
