@@ -2492,7 +2492,8 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
             pairs.add((n.id, m.id))
             continue
         if newer.relevance < share:
-            if j in other and _xl_under_share(question, hits, i, j, vectors):
+            if j in other and (_xl_under_share(question, hits, i, j, vectors) or
+                               _xl_pack_under_share(question, hits, i, j, vectors)):  # newest138
                 by_clause[n.id] = share
                 pairs.add((n.id, m.id))
                 continue
@@ -2582,6 +2583,27 @@ def _xl_under_share(question: str, hits: list[Hit], i: int, j: int,
         return False  # no clause can share one (the note's words, cached per text, before its clauses)
     return any(words & asked for words, _found, _now, _values in _xl_clauses(newer.text)) and \
         xl_asked_change(question, newer.text, older, episode=True)
+
+
+# A pack priced per the fact's unit in the other language, under the share in a dense store (issue 18, branch
+# newest138): under E5 "Peire ditz qu'ara es vint-e-un euros per un sac de quinze quilos" (EUR 1.40 a kilo in a
+# 15-kilo sack) scores a fifteenth of "Peire mills our dried chestnuts into flour for 1.20 euros a kilo", so
+# xl_anchored_change (read at the share only) never reads it and _xl_under_share reads a hashing store's only, though
+# wide_standing's extra hits now hold it (store._pack_extra). Read by xl_pack_change's tight test (a size of the fact's
+# dimension, a price per unit within XL_ANCHOR_FACTOR and apart by 0.5 %, a word of now in an episode), for a price
+# asked. Off: main.
+XL_PACK_UNDER_SHARE = True
+
+
+def _xl_pack_under_share(question: str, hits: list[Hit], i: int, j: int,
+                         vectors: Callable[[list[Hit]], np.ndarray] | None) -> bool:
+    """Whether `hits[j]`, under the share of the fact `hits[i]` in a dense store (`vectors` given) and in the other
+    language (asked_change_first's `other`), prices a pack per the fact's unit at another, near price
+    (xl_pack_change) for a price asked (support.asked_slot "money", read last). XL_PACK_UNDER_SHARE off: False."""
+    if not XL_PACK_UNDER_SHARE or vectors is None:
+        return False
+    newer = hits[j].memory
+    return xl_pack_change(newer.text, hits[i].memory.text, newer.kind == "episode") and asked_slot(question) == "money"
 
 
 # A price restated per another unit or pack in a note under the share, read without a clause scorer (issue 18, branch
@@ -2958,11 +2980,32 @@ _XL_CURRENCY = {"€": "eur", "ευρ": "eur", "евр": "eur", "євр": "eur",
 _XL_CURRENCY.update({"r": "ran", "zar": "ran", "inr": "rup", "rou": "rub", "₽": "rub", "lev": "bgn", "гри": "uah"})
 
 
+# currency aliases (issue 18, branch newest140): a currency's sign, its ISO code and the word numwords_xl writes for its
+# other languages' words (xl_money_in_english: Kurmanji "lîre" -> "lira", keyed "lir" by _xl_values) as one code, so
+# that "Kîloyek doşav ... 180 lîre ye" and "went up to ₺200 a kilo" are in one unit (holdout32's molasses: "lir" and
+# "₺" were two). The lira, yen, yuan, won, peso, naira, franc, krona, koruna, leu, baht, dirham and shekel, and the
+# signs of tenge, dram, tugrik, kip and lari by the three letters of their English word; the dollar's word by the code
+# of "$". Not a word that is a unit or a word too: "¥" (yen or yuan), "pou" (a pound's weight), "ft" (forint or feet),
+# "won", "man" (manat). Off: main's _XL_CURRENCY alone.
+XL_CURRENCY_ALIASES = True
+_XL_CURRENCY_MORE = {
+    **dict.fromkeys(("₺", "tl", "lir"), "try"), **dict.fromkeys(("円", "yen"), "jpy"),
+    **dict.fromkeys(("元", "rmb", "yua"), "cny"), **dict.fromkeys(("₩", "원"), "krw"),
+    **dict.fromkeys(("₱", "php", "mxn"), "pes"), **dict.fromkeys(("₦", "nai"), "ngn"), "dol": "usd",
+    **dict.fromkeys(("fra", "fr"), "chf"), **dict.fromkeys(("kr", "kró", "sek", "nok", "dkk"), "kro"),
+    **dict.fromkeys(("kč", "kor"), "czk"),
+    **dict.fromkeys(("lei", "leu"), "ron"), **dict.fromkeys(("฿", "bah", "บาท"), "thb"),
+    **dict.fromkeys(("dh", "mad", "dir", "دره"), "aed"), **dict.fromkeys(("nis", "ils"), "ils"), "руб": "rub",
+    "₸": "ten", "֏": "dra", "₮": "tug", "₭": "kip", "₾": "lar"}
+
+
 def _xl_currencies(values: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
-    """`values` (_xl_values') with each currency's unit by its code (_XL_CURRENCY)."""
+    """`values` (_xl_values') with each currency's unit by its code (_XL_CURRENCY; XL_CURRENCY_ALIASES:
+    _XL_CURRENCY_MORE too)."""
     out: dict[str, frozenset[str]] = {}
+    more = _XL_CURRENCY_MORE if XL_CURRENCY_ALIASES else {}
     for unit, numbers in values.items():
-        code = _XL_CURRENCY.get(unit, unit)
+        code = _XL_CURRENCY.get(unit) or more.get(unit, unit)
         out[code] = out.get(code, frozenset()) | numbers
     return out
 

@@ -53,6 +53,7 @@ from .scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from .semantics import (
     _FOREIGN_SHORT,
     _PRICE_WORDS,
+    _XL_CALENDAR,
     NEWER_RELEVANCE,
     XL_CHANGE_MARGIN,
     Semantics,
@@ -66,6 +67,7 @@ from .semantics import (
     identifiers,
     reads_as_english,
     serves_newest_first,
+    stems,
     xl_named_change,
     xl_named_subject,
     xl_pack_change,
@@ -329,6 +331,87 @@ def _standing_fact(question: str, hits: builtins.list[Hit]) -> int | None:
                  _named_units(question, told.text, hits[i].memory.text)):  # newest121
         return None
     return i if asked_slot(question) == "money" else None  # last: asked_slot is not cached
+
+
+# wide_subject (issue 18, branch newest138): wide_standing's gate reads the two top hits only, so a price whose first
+# fact and first change sit lower, under unrelated facts or episodes ("What does Peire charge to mill our chestnut
+# flour?": the fact 1st, another fact 2nd, "Peire's milling went up to EUR 1.50 a kilo" 3rd, the newest Occitan note
+# 21st under E5), never had its newer notes read. With it on, when wide_pool's and wide_standing's gates stay shut, the
+# first fact among the k hits and an episode among them newer than it that names a subject the question names
+# (semantics.xl_named_subject, read on the episode) and states an amount in one of the fact's currencies or units open
+# the same read (_standing_pool down to that fact). Off: main.
+WIDE_SUBJECT = True
+# the fact wide_subject reads: the first fact among the hits that states an amount in a currency or unit (branch
+# newest140: under E5 holdout32's "Rêber's mobile ... is 0532 418 66 05" ranks above the molasses's price fact); off:
+# the first fact (newest138)
+SUBJECT_AMOUNT_FACT = True
+# what wide_subject's read serves (branch newest140): a newer hit the read puts above the fact, not only one it puts
+# first (holdout32's molasses under E5: the pack note goes 3rd, above the ₺200 note and the fact, under two episodes
+# of the batch that _changes_first keeps on top); off: only one put first (wide_standing's rule)
+SUBJECT_ABOVE_FACT = True
+
+
+def _subject_fact(question: str, hits: builtins.list[Hit]) -> int | None:
+    """The index of the fact wide_subject reads (WIDE_SUBJECT): the first fact among `hits` (SUBJECT_AMOUNT_FACT: the
+    first that states an amount) when an episode among them, newer than it, names a subject the question names
+    (xl_named_subject on the episode's text) and tells an amount in one of the fact's currencies
+    (unit_prices.amount_currencies) or units (semantics.xl_units) and names the fact's own subject
+    (_tells_fact_subject): the value was told anew once already, as wide_standing's told episode; only for a price
+    asked (support.asked_slot "money", read first). None otherwise, and with WIDE_STANDING off."""
+    # asked_slot first: cached per question, and slot_first reads it later in every recall (_asked_first), so it
+    # costs a lookup here; 8 in 10 recalls that reach the gate ask no price and stop at it
+    if not (WIDE_SUBJECT and WIDE_STANDING) or len(hits) < 2 or asked_slot(question) != "money":
+        return None
+    facts = [n for n, h in enumerate(hits) if h.memory.kind == "fact"]
+    # the first fact that states an amount (a phone number's fact above it is no price); none: no episode can match
+    i = next((n for n in facts if amount_currencies(hits[n].memory.text) or xl_units(hits[n].memory.text)),
+             None) if SUBJECT_AMOUNT_FACT else facts[0] if facts else None
+    if i is None:
+        return None
+    fact = hits[i].memory
+    told = [h.memory.text for h in hits if h.memory.kind == "episode" and h.memory.created_at > fact.created_at]
+    if not told:
+        return None
+    money, units = amount_currencies(fact.text), None  # the units, xl_units's costlier parse, only when read
+    for text in told:  # the subject first: a word look (a third of the episodes pass it)
+        if not xl_named_subject(question, text):
+            continue
+        if not amount_currencies(text) & money:
+            if units is None:
+                units = xl_units(fact.text)
+            if not xl_units(text) & units:
+                continue
+        if _tells_fact_subject(fact.text, text):
+            return i
+    return None
+
+
+# the told episode names the fact's own subject (branch newest140): a word of the fact other than a number, a unit, a
+# currency, a price word or a day or month ("Evander put his reed up to 4.20 pounds a bundle" after "Water reed from
+# Evander costs 3.80 pounds a bundle"; "Doşav went up to ₺200 a kilo" after "Kîloyek doşav ... 180 lîre ye"), so
+# that a price asked of one thing does not open the read on another's fact ("The entry fee for the Pikes Round is
+# £12" for the portaloo firm's deposit: the gate opened 87 times on 3,072 recalls of holdout26-33 and served once).
+# Off: any episode the question's subject and the fact's currency open it on (newest138).
+SUBJECT_SHARED_WORD = True
+
+
+def _tells_fact_subject(fact: str, text: str) -> bool:
+    """Whether episode `text` shares a stem (semantics.stems) with `fact` that is no number, no unit or currency word
+    nor price word (unit_prices.PRICE_STEMS) and no day or month. SUBJECT_SHARED_WORD off: True."""
+    if not SUBJECT_SHARED_WORD:
+        return True
+    return any(not any(c.isdigit() for c in w) and w not in PRICE_STEMS and w[:3] not in _XL_CALENDAR
+               for w in stems(fact) & stems(text))
+
+
+def _standing_read(question: str, hits: builtins.list[Hit]) -> tuple[int, bool] | None:
+    """(the index of the fact wide_standing's read goes down to, whether an extra hit put above it is served:
+    SUBJECT_ABOVE_FACT for wide_subject's) by _standing_fact, else by _subject_fact; None when neither opens."""
+    at = _standing_fact(question, hits)
+    if at is not None:
+        return at, False
+    at = _subject_fact(question, hits)
+    return None if at is None else (at, SUBJECT_ABOVE_FACT)
 
 
 def _states_fact_money(fact: str, text: str) -> bool:
@@ -1387,10 +1470,10 @@ class MemoryStore:
                         _changed_fact(hits) is not None:  # the closed gate: a look at the top hit (wide109)
                     hits = self._newer_pool(query, hits, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
-                elif WIDE_STANDING and mmr_lambda is None and budget_tokens is None and len(hits) == k and \
-                        (at := _standing_fact(query, hits)) is not None:  # newest116
-                    hits = self._standing_pool(query, hits, at, vector, relevance_map, functools.partial(
-                        _wider_hits, plan, vector, prototype, when, offset, raw, text))
+                elif mmr_lambda is None and budget_tokens is None and len(hits) == k and \
+                        (at := _standing_read(query, hits)) is not None:  # newest116, newest138
+                    hits = self._standing_pool(query, hits, at[0], vector, relevance_map, functools.partial(
+                        _wider_hits, plan, vector, prototype, when, offset, raw, text), at[1])
                 elif WIDE_FIRST and mmr_lambda is None and budget_tokens is None and len(hits) == k and \
                         (at := _first_fact_unread(query, hits)) is not None:  # newest144
                     hits = self._first_pool(query, hits, at, vector, relevance_map, functools.partial(
@@ -1518,13 +1601,14 @@ class MemoryStore:
 
     def _standing_pool(self, question: str, hits: builtins.list[Hit], i: int, unit: np.ndarray,
                        relevance_map: tuple[float, float, float],
-                       wider: Callable[[int], builtins.list[Hit]]) -> builtins.list[Hit]:
+                       wider: Callable[[int], builtins.list[Hit]], above: bool = False) -> builtins.list[Hit]:
         """`hits` (a full recall's k, after _changes_first) with a newer price of the fact hits[i] (_standing_fact)
         ranked under them put first when _changes_first reads one (WIDE_STANDING): the facts and episodes newer than
         the fact among the next WIDE_STANDING_EXTRA hits of the same recall (`wider(n)`: its best n hits) that
         asked_change_first may pair with it (_worth_reading) and state an amount in one of its currencies
-        (_states_fact_money) are read with hits[:i + 1]; when one goes first, the read's order down to the last of
-        those hits, then the rest of `hits`, cut back to k."""
+        (_states_fact_money) are read with hits[:i + 1]; when one goes first (`above`, wide_subject's fact, lower in
+        the hits: when one goes above the fact), the read's order down to the last of those hits, then the rest of
+        `hits`, cut back to k."""
         fact = hits[i]
         seen = {h.id for h in hits}
         after = fact.memory.created_at
@@ -1537,7 +1621,12 @@ class MemoryStore:
             return hits
         head = hits[:i + 1]
         read = self._changes_first(question, [*head, *extra], unit, relevance_map)
-        if read[0].id == hits[0].id:
+        if above:  # wide_subject's: an extra hit the read puts above the fact
+            ids = {h.id for h in extra}
+            first = next((n for n, h in enumerate(read) if h.id in ids), len(read))
+            if first > next(n for n, h in enumerate(read) if h.id == fact.id):
+                return hits
+        elif read[0].id == hits[0].id:
             return hits
         kept = {h.id for h in head}
         last = max(n for n, h in enumerate(read) if h.id in kept)
