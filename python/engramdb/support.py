@@ -1541,15 +1541,17 @@ def label_pick(question: str, texts: Sequence[str], finals: Sequence[float],
 
 
 def label_kept(kinds: Sequence[str], created: Sequence[float], top: str | None = None,
-               question: str | None = None) -> set[int]:
+               question: str | None = None, finals: Sequence[float] | None = None) -> set[int]:
     """The positions, among a recall's first hits (their kinds and creation times, best first), label_first never
     moves to the top: a memory that is not a fact, and a fact written before the top hit (the newer memory may tell
     the asked thing's change: "The Fiesta has gone; the courtesy car is now a white Kia Picanto" over "The courtesy
     car is a silver Ford Fiesta") - unless the top hit's text `top` names the thing `question` asks about nowhere
-    (_unnamed_top)."""
-    older = LABEL_NEWER and not (top is not None and question is not None and _unnamed_top(question, top))
+    (_unnamed_top) and the fact scores no more than the top hit (its fused scores `finals`: a top hit above a higher
+    one stands there by a change reader, which read a change)."""
+    unnamed = top is not None and question is not None and finals is not None and _unnamed_top(question, top)
     return {i for i in range(1, len(kinds))
-            if kinds[i] != "fact" or (older and created[i] < created[0])}
+            if kinds[i] != "fact" or (LABEL_NEWER and created[i] < created[0]
+                                      and not (unnamed and finals is not None and finals[i] <= finals[0]))}
 
 
 # lookups141 (issue 18): a newer top hit that names the asked thing nowhere in its text ("Moss Runners 2.1.3 (4988)
@@ -1588,7 +1590,7 @@ def label_first(question: str, hits: list[Hit]) -> list[Hit]:
         if labels_noun(head[i].text, stems):
             top, memory = head[0].memory, head[i].memory
             if (not label_kept([top.kind, memory.kind], [top.created_at.timestamp(), memory.created_at.timestamp()],
-                               head[0].text, question)
+                               head[0].text, question, [head[0].final, head[i].final])
                     and head[i].id not in top.conflicts_with and head[0].id not in memory.conflicts_with):
                 return [hits[i], *hits[:i], *hits[i + 1:]]
     return hits
@@ -1598,7 +1600,8 @@ def label_first(question: str, hits: list[Hit]) -> list[Hit]:
 # bring along to get in?") is answered by an instruction, which opens with that verb ("Wear flat boots and a hat;
 # ...", "...; bring a council tax bill or driving licence"), not by a fact naming the question's subject without it
 # ("Passengers must be at least 1.2 metres tall ..."). asked_verb reads the verb after "what should / must / do /
-# can <who>" (and "need to", "have to"); verb_pick moves the best-ranked close fact (VERB_RATIO of the top
+# can <who>" (and "need to", "have to"), the clause's end or a preposition, an article or an adverb after it ("what
+# does full kit rental cost" reads no verb "kit"); verb_pick moves the best-ranked close fact (VERB_RATIO of the top
 # hit's fused score, among the first SLOT_DEPTH, label_kept's rules) with a clause opening with the verb above a top
 # hit that holds no word opening with it. label_first and label_pick read it for a question whose asked_noun is
 # None. VERB_FIRST False: off (main's order).
@@ -1609,7 +1612,9 @@ VERB_RATIO = 0.75
 _ASKED_VERB = re.compile(
     r"\bwhat\s+(?:should|must|do|does|can|could|shall|would|will)\s+"
     r"(?:i|we|you|they|he|she|(?:the|our|your|their|my|his|her|a|an)\s+[^\W\d_]+|[^\W\d_]+)\s+"
-    r"(?:(?:need|have|ought|want)\s+to\s+)?([^\W\d_]{3,})\b")
+    r"(?:(?:need|have|ought|want)\s+to\s+)?([^\W\d_]{3,})"
+    r"(?=\s*(?:\?|$|\b(?:on|to|for|with|at|in|into|along|before|after|when|if|the|a|an|our|my|your|their|up|out|"
+    r"back|first|next|there|here|then|now|instead)\b))")
 # verbs that ask no instruction, or that a text opens with as often for other reasons
 _NO_VERB = frozenset(("do", "does", "did", "doing", "done", "be", "have", "has", "get", "know", "say", "tell", "mean",
                       "means", "think", "expect", "cost", "costs", "pay", "charge", "need", "want", "take", "make",
@@ -1671,7 +1676,7 @@ def verb_first(question: str, hits: list[Hit]) -> list[Hit]:
         return hits
     top = head[0].memory
     kept = label_kept([h.memory.kind for h in head], [h.memory.created_at.timestamp() for h in head], head[0].text,
-                      question)
+                      question, [h.final for h in head])
     kept |= {i for i, h in enumerate(head) if i and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)}
     i = verb_pick(question, [h.text for h in head], [h.final for h in head], kept)
     return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]

@@ -346,7 +346,7 @@ def _label_first_columns(texts: list[str], segments: list[Any], counts: np.ndarr
         rows = [(segments[int(seg_of[j])], int(row_of[j])) for j in head]
         kept = label_kept([KINDS[int(seg.value("kind", row))] for seg, row in rows],
                           [float(seg.value("created_at", row)) for seg, row in rows],
-                          rows[0][0].value("text", rows[0][1]), text)
+                          rows[0][0].value("text", rows[0][1]), text, [float(values[0][j]) for j in head])
         return label_pick(text, [seg.value("text", row) for seg, row in rows], [float(values[0][j]) for j in head],
                           kept)
 
