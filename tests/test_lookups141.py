@@ -105,6 +105,9 @@ def test_which_noun_verb_and_an_unnamed_newer_top(monkeypatch: pytest.MonkeyPatc
     adyen = "The library is Adyen now."
     assert support.label_kept(["episode", "fact"], [newer_top, older], adyen, SDK, [0.86, 0.79]) == {1}
     assert support.label_kept(["episode", "fact"], [newer_top, older]) == {1}  # no text: main's rule
+    # a top sharing another word of the question may tell the change without the asked word
+    rent, notes = "How much is the rent for a full plot?", "Sun 25 Oct, committee: a full plot is sixty pounds a year."
+    assert support.label_kept(["episode", "fact"], [newer_top, older], notes, rent, [0.86, 0.79]) == {1}
     monkeypatch.setattr(support, "LABEL_UNNAMED_OLDER", False)
     assert support.label_kept(["episode", "fact"], [newer_top, older], RELEASE, SDK, [0.86, 0.79]) == {1}
     monkeypatch.setattr(support, "NOUN_VERB_ASKED", False)

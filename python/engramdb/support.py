@@ -1554,20 +1554,30 @@ def label_kept(kinds: Sequence[str], created: Sequence[float], top: str | None =
                                       and not (unnamed and finals is not None and finals[i] <= finals[0]))}
 
 
-# lookups141 (issue 18): a newer top hit that names the asked thing nowhere in its text ("Moss Runners 2.1.3 (4988)
-# rolled out to 100% on Play and App Store ..." for "Which SDK handles in-app purchases in Moss Runners?") tells no
-# change of it, so the older fact whose label names it goes first after all. LABEL_UNNAMED_OLDER False: off.
+# lookups141 (issue 18): a newer top hit that names the asked thing nowhere in its text, nor any other word of the
+# question but its names ("Moss Runners 2.1.3 (4988) rolled out to 100% on Play and App Store ..." for "Which SDK
+# handles in-app purchases in Moss Runners?"), tells no change of it, so the older fact whose label names it goes
+# first after all; a top sharing other words of the question may tell the change without the asked word ("Sun 25
+# Oct, committee: ... a full plot is sixty pounds a year from the next renewal" for "How much is the rent for a full
+# plot?"). For a question asking what to do (asked_verb), a top without the verb. LABEL_UNNAMED_OLDER False: off.
 LABEL_UNNAMED_OLDER = True
 
 
 def _unnamed_top(question: str, top: str) -> bool:
     """Whether memory text `top` holds no word opening with the stem of the thing `question` asks about
-    (asked_noun's first stem), or with the verb it asks what to do with (asked_verb; LABEL_UNNAMED_OLDER)."""
+    (asked_noun's first stem) and no other content stem of the question but its names (capitalised words after the
+    first), or no word opening with the verb it asks what to do with (asked_verb; LABEL_UNNAMED_OLDER)."""
     if not LABEL_UNNAMED_OLDER:
         return False
     stems = asked_noun(question)
-    word = stems[0] if stems is not None else asked_verb(question.lower())
-    return word is not None and re.search(r"\b" + re.escape(word), top.lower()) is None
+    if stems is None:
+        verb = asked_verb(question.lower())
+        return verb is not None and re.search(r"\b" + re.escape(verb), top.lower()) is None
+    if re.search(r"\b" + re.escape(stems[0]), top.lower()) is not None:
+        return False
+    names = {w.lower()[:STEM_CHARS] for w in _WORD.findall(question)[1:] if w[:1].isupper()}
+    held = _stems(top)
+    return not any(stem in held for stem in content_stems(question) if stem not in names)
 
 
 def label_first(question: str, hits: list[Hit]) -> list[Hit]:
