@@ -696,17 +696,34 @@ def _number_value(low: str, q: str) -> bool:
 
 # lookups141 (issue 18): opening hours ask for clock times, which the clock slot's "what time" misses ("What are the
 # practice's opening hours?": "Patients park in the Annenpassage garage (first hour validated at reception)" holds
-# the word "hour" and no time, "... Open Mon-Fri 7:30-19:00." the times), read where no slot of _SLOTS is asked:
-# "opening hours" / "opening times", "what hours", "hours ... open". "How many hours ..." asks a count (its slot
-# is read first). HOURS_CLOCK False: off (main's reading).
+# the word "hour" and no time, "... Open Mon-Fri 7:30-19:00." the times), read by slot_first where no slot of _SLOTS
+# is asked (_order_slot): "opening hours" / "opening times", "what hours", "hours ... open". "How many hours ..."
+# asks a count (its slot is read first). HOURS_CLOCK False: off (main's reading).
 HOURS_CLOCK = True
 _HOURS_ASKED = re.compile(r"\bopening (?:hours|times)\b|\b(?:what|which) hours\b|\bhours\b[\w\s'’-]{0,40}\bopen\b")
 _CLOCK_SLOT = next(k for k, row in enumerate(_SLOTS) if row[0] == "clock")
 
 
 def _hours_asked(low: str) -> bool:
-    """Whether lower-cased asking clause `low` asks for opening hours or hours of the day (HOURS_CLOCK)."""
-    return HOURS_CLOCK and "hours" in low and _HOURS_ASKED.search(low) is not None
+    """Whether the asking clause of lower-cased question `low` asks for opening hours or hours of the day
+    (HOURS_CLOCK)."""
+    return HOURS_CLOCK and "hours" in low and _HOURS_ASKED.search(asking_clause(low)) is not None
+
+
+def ordered_slot(question: str) -> str | None:
+    """The kind of value slot_first orders `question`'s hits by (_order_slot): asked_slot's, or "clock" for opening
+    hours; None for none. The batch recall's slot step reads it."""
+    found = _order_slot(question.lower())
+    return found[0] if found else None
+
+
+def _order_slot(low: str) -> tuple[str, _Answers] | None:
+    """The slot slot_first orders lower-cased question `low`'s hits by: _asked's, else the clock for opening hours
+    (_hours_asked). answer_support and asked_slot keep _asked's reading: the clock test reads no time written in words
+    or in another script ("... صبح گیارہ بجے سے شام سات بجے تک ...", an answer in Urdu to "What are the shop's opening
+    hours, ...?"), so the abstention score of such a recall would fall."""
+    found = _asked(low)
+    return ("clock", _SLOTS[_CLOCK_SLOT][3]) if found is None and _hours_asked(low) else found
 _ASKED_WORD = re.compile(r"\w+")
 # Words of English questions that other languages rarely write as words ("was", "in", "do", "a" are left out).
 _ENGLISH_WORD = re.compile(r"\b(?:what|which|when|where|who|whom|whose|why|how|does|did|the|are|can|will|has|have|"
@@ -783,8 +800,6 @@ def _asked(low: str) -> tuple[str, _Answers] | None:
         return "number", _number_answers
     if best is None and (_charging_asked(low) or _sold_for_asked(low)):
         return "money", _SLOTS[_MONEY_SLOT][3]
-    if best is None and _hours_asked(low):
-        return "clock", _SLOTS[_CLOCK_SLOT][3]
     return (best[1], best[2]) if best else None
 
 
@@ -1390,7 +1405,7 @@ def slot_pick(question: str, texts: Sequence[str], finals: Sequence[float],
     if len(texts) < 2:
         return None
     low = question.lower()
-    found = _asked(low)
+    found = _order_slot(low)
     if found is None:
         return None
     answers = found[1]
@@ -1413,7 +1428,7 @@ def slot_first(question: str, hits: list[Hit]) -> list[Hit]:
     change rule's call (semantics.newer_first), and the older value holds the asked kind of value as well as the
     newer ("relief vessel is the MV Sula" under "MV Gannet is our relief boat from now on")."""
     head = hits[:SLOT_DEPTH]
-    if len(head) < 2 or _asked(question.lower()) is None:
+    if len(head) < 2 or _order_slot(question.lower()) is None:
         return hits  # most questions ask no kind of value: the hits' ids and texts are not made
     top = head[0]
     against = set(top.memory.conflicts_with)
