@@ -69,6 +69,10 @@ def test_an_identifying_number_is_no_date(monkeypatch: pytest.MonkeyPatch) -> No
     assert support.fills_asked_slot(TAX, NIFS) is True
     assert support.fills_asked_slot(TAX, "Jonas's number changed at 9:30 on 3 May") is False
     assert support.slot_pick(TAX, [RESIDENT, NIFS], [0.63, 0.57]) == 1
+    # an identifier's digits are the asked number; a day of the month is not
+    quote = "What's the quote number for the churchyard yews?"
+    assert support.fills_asked_slot(quote, "Sat 17 Oct: quoted the parish council, quote GTC-Q-2291.") is True
+    assert support.fills_asked_slot(quote, "Sat 17 Oct: quoted the parish council for the yews.") is False
     # a count or a size is still answered by any number
     assert support.asked_slot("What is the bridge's height?") == "number"
     assert support.fills_asked_slot("What is the bridge's height?", "Built in 2019.") is True

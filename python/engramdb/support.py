@@ -670,7 +670,8 @@ def _number_answers(text: str, low: str, q: str) -> bool:
 # customer number with them?", "the policy number") is no year, date or clock time: "Tax: Haruto becomes PT tax
 # resident for 2026; ... deadline 15 Jan 2027" holds none, "NIFs: ...; Mei 298 551 070" does. A noun before
 # "number" asks it ("tax number", "licence number"), not a determiner or a quantity's word ("the number of",
-# "the total number", "what number"). ID_NUMBER_NO_DATE False: off (main's reading).
+# "the total number", "what number"). An identifier's digits answer it (main's number test leaves them out, and
+# read the day of "Sat 17 Oct" instead). ID_NUMBER_NO_DATE False: off (main's reading).
 ID_NUMBER_NO_DATE = True
 _ID_NUMBER = re.compile(r"\b(?!(?:the|a|an|what|which|that|this|its|his|her|their|our|your|my|whose|total|same|right|"
                         r"wrong|whole|odd|even|round|lucky|large|small|big|exact|rough|high|low|any|some|no)\b)"
@@ -687,10 +688,12 @@ def asks_id_number(q: str) -> bool:
 
 def _number_value(low: str, q: str) -> bool:
     """The "number" slot's answer test: lower-cased `low` holds a number or a number word `q` does not
-    (_new_value); for a number asked by what it identifies (asks_id_number), its dates, years and clock times left
-    out (_DATE_VALUE, _DAY_MONTH)."""
+    (_new_value); for a number asked by what it identifies (asks_id_number), digits outside its dates, years and
+    clock times (_DATE_VALUE, _DAY_MONTH), an identifier's too ("quote GTC-Q-2291", "police log NP-26-441907": the
+    asked number itself), and no number word."""
     if asks_id_number(q):
-        low = _DATE_VALUE.sub(" ", _DAY_MONTH.sub(" ", low))
+        digits = _DIGITS.findall(_DATE_VALUE.sub(" ", _DAY_MONTH.sub(" ", low)))
+        return bool(set(digits) - set(_DIGITS.findall(q)))
     return _new_value(_NUMBER_WORDS, low, q)
 
 
