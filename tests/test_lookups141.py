@@ -73,6 +73,9 @@ def test_an_identifying_number_is_no_date(monkeypatch: pytest.MonkeyPatch) -> No
     quote = "What's the quote number for the churchyard yews?"
     assert support.fills_asked_slot(quote, "Sat 17 Oct: quoted the parish council, quote GTC-Q-2291.") is True
     assert support.fills_asked_slot(quote, "Sat 17 Oct: quoted the parish council for the yews.") is False
+    # another number's identifier answers no tax number
+    kov = "What is Kovalenko's tax identification number in Ukraine?"
+    assert support.fills_asked_slot(kov, "Kovalenko Textiles, Lviv; vendor number V-20417.") is False
     # a count or a size is still answered by any number
     assert support.asked_slot("What is the bridge's height?") == "number"
     assert support.fills_asked_slot("What is the bridge's height?", "Built in 2019.") is True

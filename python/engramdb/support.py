@@ -670,12 +670,12 @@ def _number_answers(text: str, low: str, q: str) -> bool:
 # customer number with them?", "the policy number") is no year, date or clock time: "Tax: Haruto becomes PT tax
 # resident for 2026; ... deadline 15 Jan 2027" holds none, "NIFs: ...; Mei 298 551 070" does. A noun before
 # "number" asks it ("tax number", "licence number"), not a determiner or a quantity's word ("the number of",
-# "the total number", "what number"). An identifier's digits answer it (main's number test leaves them out, and
-# read the day of "Sat 17 Oct" instead). ID_NUMBER_NO_DATE False: off (main's reading).
+# "the total number", "what number"). An identifier's digits answer it beside the asked number's noun (main's number
+# test leaves them out, and read the day of "Sat 17 Oct" instead). ID_NUMBER_NO_DATE False: off (main's reading).
 ID_NUMBER_NO_DATE = True
 _ID_NUMBER = re.compile(r"\b(?!(?:the|a|an|what|which|that|this|its|his|her|their|our|your|my|whose|total|same|right|"
                         r"wrong|whole|odd|even|round|lucky|large|small|big|exact|rough|high|low|any|some|no)\b)"
-                        r"[^\W\d_]{2,}\s+numbers?\b(?!\s+of\b)")
+                        r"([^\W\d_]{2,})\s+numbers?\b(?!\s+of\b)")
 _DAY_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|"
                         r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b")
 
@@ -689,11 +689,17 @@ def asks_id_number(q: str) -> bool:
 def _number_value(low: str, q: str) -> bool:
     """The "number" slot's answer test: lower-cased `low` holds a number or a number word `q` does not
     (_new_value); for a number asked by what it identifies (asks_id_number), digits outside its dates, years and
-    clock times (_DATE_VALUE, _DAY_MONTH), an identifier's too ("quote GTC-Q-2291", "police log NP-26-441907": the
-    asked number itself), and no number word."""
+    clock times (_DATE_VALUE, _DAY_MONTH), and no number word; an identifier's digits when the text names the noun
+    the question puts before "number" ("quote GTC-Q-2291" for "the quote number", "police log NP-26-441907"; not
+    "vendor number V-20417" for "Kovalenko's tax identification number")."""
     if asks_id_number(q):
-        digits = _DIGITS.findall(_DATE_VALUE.sub(" ", _DAY_MONTH.sub(" ", low)))
-        return bool(set(digits) - set(_DIGITS.findall(q)))
+        low = _DATE_VALUE.sub(" ", _DAY_MONTH.sub(" ", low))
+        asked = set(_DIGITS.findall(q))
+        if set(_DIGITS.findall(_CODE.sub(" ", low))) - asked:
+            return True  # digits outside an identifier ("Mei 298 551 070")
+        found = _ID_NUMBER.search(q)
+        noun = found.group(1)[:STEM_CHARS] if found else ""
+        return noun in low and bool(set(_DIGITS.findall(low)) - asked)  # an identifier beside the asked number's noun
     return _new_value(_NUMBER_WORDS, low, q)
 
 
