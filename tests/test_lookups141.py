@@ -88,8 +88,13 @@ def test_an_identifying_number_is_no_date(monkeypatch: pytest.MonkeyPatch) -> No
 def test_an_instruction_opening_with_the_asked_verb_goes_first(monkeypatch: pytest.MonkeyPatch) -> None:
     assert support.asked_verb(WEAR.lower()) == "wear"
     assert support.asked_verb("can i still use it, and what do i need to bring along to get in?") == "bring"
-    for q in ("what does it cost?", "what should i do?", "what did they wear?", "what do we tell him?",
-              "what does full kit rental cost per day?"):
+    for q in (
+        "what does it cost?",
+        "what should i do?",
+        "what did they wear?",
+        "what do we tell him?",
+        "what does full kit rental cost per day?",
+    ):
         assert support.asked_verb(q) is None, q
     assert support._opens_with("Proof of address needed; bring a council tax bill.", "bring")
     assert not support._opens_with("Visitors who bring dogs pay extra.", "bring")  # inside a clause
@@ -107,7 +112,8 @@ def test_which_noun_verb_and_an_unnamed_newer_top(monkeypatch: pytest.MonkeyPatc
     assert support.asked_noun("Which days does Maëlle work?") is None  # a noun of no label, asked with "does"
     assert support.label_pick(SDK, [RELEASE, LIBS], [0.86, 0.79]) == 1
     newer_top, older = 200.0, 100.0
-    assert support.label_kept(["episode", "fact"], [newer_top, older], RELEASE, SDK, [0.86, 0.79]) == set()  # no library
+    # the release names no library nor another word of the question
+    assert support.label_kept(["episode", "fact"], [newer_top, older], RELEASE, SDK, [0.86, 0.79]) == set()
     # a top above a higher fact stands there by a change reader
     assert support.label_kept(["episode", "fact"], [newer_top, older], RELEASE, SDK, [0.5, 1.0]) == {1}
     adyen = "The library is Adyen now."
@@ -158,7 +164,11 @@ def test_recall_recall_many_and_batch_rank_alike(monkeypatch: pytest.MonkeyPatch
     store.remember("c", CARD, created_at=EVAL_NOW - timedelta(days=300))
     store.remember("c", PARKING, created_at=EVAL_NOW - timedelta(days=100))
     now = EVAL_NOW.timestamp()
-    for scope, question, answer, other in (("t", SDK, LIBS, RELEASE), ("t", WEAR, KIT, RULE), ("c", HOURS, CARD, PARKING)):
+    for scope, question, answer, other in (
+        ("t", SDK, LIBS, RELEASE),
+        ("t", WEAR, KIT, RULE),
+        ("c", HOURS, CARD, PARKING),
+    ):
         single = store.recall(scope, question, k=4, now=now, conflicts=False)
         assert single[0].text == (answer if on else other), question
         many = store.recall_many([scope], [question], k=4, now=now, conflicts=False)
