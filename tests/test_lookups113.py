@@ -24,6 +24,7 @@ def _main_number_reading(monkeypatch: pytest.MonkeyPatch) -> None:
     # test reads; support.ID_NUMBER_NO_DATE reads them otherwise (tests/test_lookups141.py)
     monkeypatch.setattr(support, "ID_NUMBER_NO_DATE", False)
 
+
 FORKLIFT = (
     "The hire firm wants to see Hamish's card before he drives their forklift on Monday - what's his forklift"
     " licence number, not the telehandler one?"

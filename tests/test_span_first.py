@@ -27,6 +27,7 @@ def _main_number_reading(monkeypatch: pytest.MonkeyPatch) -> None:
     # test reads; support.ID_NUMBER_NO_DATE reads them otherwise (tests/test_lookups141.py)
     monkeypatch.setattr(support, "ID_NUMBER_NO_DATE", False)
 
+
 TAX = "Tax: Haruto becomes PT tax resident for 2026; Lusa Fiscal handles the filing."
 NIFS = "NIFs: Haruto 298 114 553 (through fiscal representative Lusa Fiscal, 120 EUR/yr); Mei 298 551 070."
 QUESTION = "What's Mei's tax number?"
