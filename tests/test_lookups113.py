@@ -11,10 +11,19 @@ from typing import ClassVar
 import pytest
 
 import engramdb.spans as spans
+import engramdb.support as support
 from engramdb import MemoryStore
 from engramdb.eval import EVAL_NOW
 
 from .embedder_util import MappedEmbedder
+
+
+@pytest.fixture(autouse=True)
+def _main_number_reading(monkeypatch: pytest.MonkeyPatch) -> None:
+    # lookups141: these fixtures give a tax or licence number's value as a year or an identifier, which main's number
+    # test reads; support.ID_NUMBER_NO_DATE reads them otherwise (tests/test_lookups141.py)
+    monkeypatch.setattr(support, "ID_NUMBER_NO_DATE", False)
+
 
 FORKLIFT = (
     "The hire firm wants to see Hamish's card before he drives their forklift on Monday - what's his forklift"

@@ -12,12 +12,21 @@ import pyarrow as pa
 import pytest
 
 import engramdb.spans as spans
+import engramdb.support as support
 from engramdb import MemoryStore
 from engramdb.batch import recall as batch_recall
 from engramdb.eval import EVAL_NOW
 from engramdb.spans import NAME_WEIGHT, SPAN_SCORE_RATIO, span_cover, span_pick, subject_weights
 
 from .embedder_util import MappedEmbedder
+
+
+@pytest.fixture(autouse=True)
+def _main_number_reading(monkeypatch: pytest.MonkeyPatch) -> None:
+    # lookups141: these fixtures give a tax or licence number's value as a year or an identifier, which main's number
+    # test reads; support.ID_NUMBER_NO_DATE reads them otherwise (tests/test_lookups141.py)
+    monkeypatch.setattr(support, "ID_NUMBER_NO_DATE", False)
+
 
 TAX = "Tax: Haruto becomes PT tax resident for 2026; Lusa Fiscal handles the filing."
 NIFS = "NIFs: Haruto 298 114 553 (through fiscal representative Lusa Fiscal, 120 EUR/yr); Mei 298 551 070."

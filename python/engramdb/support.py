@@ -657,13 +657,82 @@ _SLOTS: tuple[tuple[str, frozenset[str], re.Pattern[str], _Answers], ...] = tupl
         ("address", "address postcode zip", r"\b(?:address|postcode|zip)\b",
          lambda text, low, q: _new_value(_NUMBER_WORDS, low, q) or _new_name(text, q)),
         ("number", _NUMBER_ASKED, rf"\b(?:{_NUMBER_ASKED})\b",
-         lambda text, low, q: _new_value(_NUMBER_WORDS, low, q)),
+         lambda text, low, q: _number_value(low, q)),
     ))
 
 
 def _number_answers(text: str, low: str, q: str) -> bool:
     """The "number" slot's answer test of _SLOTS, for _MORE_NUMBER_ASKED's questions."""
+    return _number_value(low, q)
+
+
+# lookups141 (issue 18): a number asked by what it identifies ("What's Mei's tax number in Portugal?", "what's our
+# customer number with them?", "the policy number") is no year, date or clock time: "Tax: Haruto becomes PT tax
+# resident for 2026; ... deadline 15 Jan 2027" holds none, "NIFs: ...; Mei 298 551 070" does. A noun before
+# "number" asks it ("tax number", "licence number"), not a determiner or a quantity's word ("the number of",
+# "the total number", "what number"). An identifier's digits answer it beside the asked number's noun (main's number
+# test leaves them out, and read the day of "Sat 17 Oct" instead). ID_NUMBER_NO_DATE False: off (main's reading).
+ID_NUMBER_NO_DATE = True
+_ID_NUMBER = re.compile(r"\b(?!(?:the|a|an|what|which|that|this|its|his|her|their|our|your|my|whose|total|same|right|"
+                        r"wrong|whole|odd|even|round|lucky|large|small|big|exact|rough|high|low|any|some|no)\b)"
+                        r"([^\W\d_]{2,})\s+numbers?\b(?!\s+of\b)")
+_DAY_MONTH = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|"
+                        r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b")
+
+
+def asks_id_number(q: str) -> bool:
+    """Whether lower-cased question `q` asks a number by what it identifies (ID_NUMBER_NO_DATE): a noun, then
+    "number" ("tax number", "policy number"), not "the number of"."""
+    return ID_NUMBER_NO_DATE and "number" in q and _ID_NUMBER.search(q) is not None
+
+
+def _number_value(low: str, q: str) -> bool:
+    """The "number" slot's answer test: lower-cased `low` holds a number or a number word `q` does not
+    (_new_value); for a number asked by what it identifies (asks_id_number), digits outside its dates, years and
+    clock times (_DATE_VALUE, _DAY_MONTH), and no number word; an identifier's digits when the text names the noun
+    the question puts before "number" ("quote GTC-Q-2291" for "the quote number", "police log NP-26-441907"; not
+    "vendor number V-20417" for "Kovalenko's tax identification number")."""
+    if asks_id_number(q):
+        low = _DATE_VALUE.sub(" ", _DAY_MONTH.sub(" ", low))
+        asked = set(_DIGITS.findall(q))
+        if set(_DIGITS.findall(_CODE.sub(" ", low))) - asked:
+            return True  # digits outside an identifier ("Mei 298 551 070")
+        found = _ID_NUMBER.search(q)
+        noun = found.group(1)[:STEM_CHARS] if found else ""
+        return noun in low and bool(set(_DIGITS.findall(low)) - asked)  # an identifier beside the asked number's noun
     return _new_value(_NUMBER_WORDS, low, q)
+
+
+# lookups141 (issue 18): opening hours ask for clock times, which the clock slot's "what time" misses ("What are the
+# practice's opening hours?": "Patients park in the Annenpassage garage (first hour validated at reception)" holds
+# the word "hour" and no time, "... Open Mon-Fri 7:30-19:00." the times), read by slot_first where no slot of _SLOTS
+# is asked (_order_slot): "opening hours" / "opening times", "what hours", "hours ... open". "How many hours ..."
+# asks a count (its slot is read first). HOURS_CLOCK False: off (main's reading).
+HOURS_CLOCK = True
+_HOURS_ASKED = re.compile(r"\bopening (?:hours|times)\b|\b(?:what|which) hours\b|\bhours\b[\w\s'’-]{0,40}\bopen\b")
+_CLOCK_SLOT = next(k for k, row in enumerate(_SLOTS) if row[0] == "clock")
+
+
+def _hours_asked(low: str) -> bool:
+    """Whether the asking clause of lower-cased question `low` asks for opening hours or hours of the day
+    (HOURS_CLOCK)."""
+    return HOURS_CLOCK and "hours" in low and _HOURS_ASKED.search(asking_clause(low)) is not None
+
+
+def ordered_slot(question: str) -> str | None:
+    """The kind of value slot_first orders `question`'s hits by (_order_slot): asked_slot's, or "clock" for opening
+    hours; None for none. The batch recall's slot step reads it."""
+    found = _order_slot(question.lower())
+    return found[0] if found else None
+
+
+def _order_slot(low: str) -> tuple[str, _Answers] | None:
+    """The slot slot_first orders lower-cased question `low`'s hits by: _asked's, else the clock for opening hours
+    (_hours_asked). answer_support and asked_slot keep _asked's reading: the clock test reads no time written in words
+    or in another script ("... صبح گیارہ بجے سے شام سات بجے تک ...", an answer in Urdu to "What are the shop's opening
+    hours, ...?"), so the abstention score of such a recall would fall."""
+    found = _asked(low)
+    return ("clock", _SLOTS[_CLOCK_SLOT][3]) if found is None and _hours_asked(low) else found
 _ASKED_WORD = re.compile(r"\w+")
 # Words of English questions that other languages rarely write as words ("was", "in", "do", "a" are left out).
 _ENGLISH_WORD = re.compile(r"\b(?:what|which|when|where|who|whom|whose|why|how|does|did|the|are|can|will|has|have|"
@@ -1374,7 +1443,7 @@ def slot_pick(question: str, texts: Sequence[str], finals: Sequence[float],
     if len(texts) < 2:
         return None
     low = question.lower()
-    found = _asked(low)
+    found = _order_slot(low)
     if found is None:
         return None
     answers = found[1]
@@ -1397,7 +1466,7 @@ def slot_first(question: str, hits: list[Hit]) -> list[Hit]:
     change rule's call (semantics.newer_first), and the older value holds the asked kind of value as well as the
     newer ("relief vessel is the MV Sula" under "MV Gannet is our relief boat from now on")."""
     head = hits[:SLOT_DEPTH]
-    if len(head) < 2 or _asked(question.lower()) is None:
+    if len(head) < 2 or _order_slot(question.lower()) is None:
         return hits  # most questions ask no kind of value: the hits' ids and texts are not made
     top = head[0]
     against = set(top.memory.conflicts_with)
@@ -1455,6 +1524,11 @@ _ASKED_NOUN = re.compile(
     r"\b(?:what|who|which|how much)(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+" + _DETERMINER
     + r"\s+((?:[\w'’-]+\s+){0,3}?[^\W\d_]{3,})\s*(?:\?|$|\b(?:for|of|at|in|on|with|to)\b)|"
     r"\bhow many\s+([^\W\d_]{3,})\b")
+# lookups141 (issue 18): "Which SDK handles in-app purchases ...?", "which vet treats ...": "which", a noun, then a
+# verb in the present's third person (a word ending in one "s"), which _ASKED_NOUN's auxiliaries miss; read where it
+# finds none. NOUN_VERB_ASKED False: off (main's reading).
+NOUN_VERB_ASKED = True
+_NOUN_VERB = re.compile(r"^\s*which\s+(?!" + _AUX + r")([^\W\d_]{3,})\s+(?!" + _AUX + r")[^\W\d_]{2,}[^\Ws]s\b")
 # Nouns that name no thing of their own ("what kind of", "which one") or ask for a time ("which weekend is the
 # festival?" asks for a date, which "Adult weekend tickets ..." does not hold): no label test.
 _NO_LABEL = frozenset(("one", "ones", "thing", "things", "way", "part", "bit", "lot", "kind", "type", "sort", "time",
@@ -1483,7 +1557,7 @@ def asked_noun(question: str) -> tuple[str, ...] | None:
     past."""
     low = question.lower()
     if _ASKED_NOUN.search(low) is None:
-        return None  # most questions: one search, no clause split
+        return _noun_verb_asked(low)  # most questions: one search, no clause split
     clause = asking_clause(low)
     found = _ASKED_NOUN.search(clause)
     if found is None:
@@ -1496,6 +1570,17 @@ def asked_noun(question: str) -> tuple[str, ...] | None:
         return None  # a question told in the past asks what held then (the change rules' call)
     qualifiers = [w for w in words[:-1] if not (_POSSESSIVE.search(w) or w in _NUMBER_WORDS or w in _FUNCTION_WORDS)]
     return (_label_stem(noun), *(_label_stem(w) for w in qualifiers))
+
+
+def _noun_verb_asked(low: str) -> tuple[str, ...] | None:
+    """asked_noun's reading of lower-cased `low` opening with "which", a noun and a verb ending in "s"
+    (NOUN_VERB_ASKED): the noun's stem; None for none, a noun of _NO_LABEL and a question told in the past."""
+    if not NOUN_VERB_ASKED or not low.lstrip().startswith("which"):
+        return None
+    found = _NOUN_VERB.match(low)
+    if found is None or found.group(1) in _NO_LABEL or found.group(1) in _FUNCTION_WORDS or told_in_past(low):
+        return None
+    return (_label_stem(found.group(1)),)
 
 
 def labels_noun(text: str, stems: Sequence[str]) -> bool:
@@ -1521,7 +1606,9 @@ def label_pick(question: str, texts: Sequence[str], finals: Sequence[float],
     if not LABEL_FIRST or len(texts) < 2:
         return None
     stems = asked_noun(question)
-    if stems is None or labels_noun(texts[0], stems):
+    if stems is None:
+        return verb_pick(question, texts, finals, kept)
+    if labels_noun(texts[0], stems):
         return None
     floor = LABEL_SCORE_RATIO * finals[0]
     for i in range(1, min(len(texts), SLOT_DEPTH)):
@@ -1532,13 +1619,44 @@ def label_pick(question: str, texts: Sequence[str], finals: Sequence[float],
     return None
 
 
-def label_kept(kinds: Sequence[str], created: Sequence[float]) -> set[int]:
+def label_kept(kinds: Sequence[str], created: Sequence[float], top: str | None = None,
+               question: str | None = None, finals: Sequence[float] | None = None) -> set[int]:
     """The positions, among a recall's first hits (their kinds and creation times, best first), label_first never
     moves to the top: a memory that is not a fact, and a fact written before the top hit (the newer memory may tell
     the asked thing's change: "The Fiesta has gone; the courtesy car is now a white Kia Picanto" over "The courtesy
-    car is a silver Ford Fiesta")."""
+    car is a silver Ford Fiesta") - unless the top hit's text `top` names the thing `question` asks about nowhere
+    (_unnamed_top) and the fact scores no more than the top hit (its fused scores `finals`: a top hit above a higher
+    one stands there by a change reader, which read a change)."""
+    unnamed = top is not None and question is not None and finals is not None and _unnamed_top(question, top)
     return {i for i in range(1, len(kinds))
-            if kinds[i] != "fact" or (LABEL_NEWER and created[i] < created[0])}
+            if kinds[i] != "fact" or (LABEL_NEWER and created[i] < created[0]
+                                      and not (unnamed and finals is not None and finals[i] <= finals[0]))}
+
+
+# lookups141 (issue 18): a newer top hit that names the asked thing nowhere in its text, nor any other word of the
+# question but its names ("Moss Runners 2.1.3 (4988) rolled out to 100% on Play and App Store ..." for "Which SDK
+# handles in-app purchases in Moss Runners?"), tells no change of it, so the older fact whose label names it goes
+# first after all; a top sharing other words of the question may tell the change without the asked word ("Sun 25
+# Oct, committee: ... a full plot is sixty pounds a year from the next renewal" for "How much is the rent for a full
+# plot?"). For a question asking what to do (asked_verb), a top without the verb. LABEL_UNNAMED_OLDER False: off.
+LABEL_UNNAMED_OLDER = True
+
+
+def _unnamed_top(question: str, top: str) -> bool:
+    """Whether memory text `top` holds no word opening with the stem of the thing `question` asks about
+    (asked_noun's first stem) and no other content stem of the question but its names (capitalised words after the
+    first), or no word opening with the verb it asks what to do with (asked_verb; LABEL_UNNAMED_OLDER)."""
+    if not LABEL_UNNAMED_OLDER:
+        return False
+    stems = asked_noun(question)
+    if stems is None:
+        verb = asked_verb(question.lower())
+        return verb is not None and re.search(r"\b" + re.escape(verb), top.lower()) is None
+    if re.search(r"\b" + re.escape(stems[0]), top.lower()) is not None:
+        return False
+    names = {w.lower()[:STEM_CHARS] for w in _WORD.findall(question)[1:] if w[:1].isupper()}
+    held = _stems(top)
+    return not any(stem in held for stem in content_stems(question) if stem not in names)
 
 
 def label_first(question: str, hits: list[Hit]) -> list[Hit]:
@@ -1550,7 +1668,9 @@ def label_first(question: str, hits: list[Hit]) -> list[Hit]:
     if len(head) < 2 or not LABEL_FIRST:
         return hits
     stems = asked_noun(question)
-    if stems is None or labels_noun(head[0].text, stems):
+    if stems is None:
+        return verb_first(question, hits)
+    if labels_noun(head[0].text, stems):
         return hits  # most questions name no asked thing, or the top hit labels it
     floor = LABEL_SCORE_RATIO * head[0].final
     for i in range(1, len(head)):
@@ -1558,10 +1678,97 @@ def label_first(question: str, hits: list[Hit]) -> list[Hit]:
             return hits
         if labels_noun(head[i].text, stems):
             top, memory = head[0].memory, head[i].memory
-            if (not label_kept([top.kind, memory.kind], [top.created_at.timestamp(), memory.created_at.timestamp()])
+            if (not label_kept([top.kind, memory.kind], [top.created_at.timestamp(), memory.created_at.timestamp()],
+                               head[0].text, question, [head[0].final, head[i].final])
                     and head[i].id not in top.conflicts_with and head[0].id not in memory.conflicts_with):
                 return [hits[i], *hits[:i], *hits[i + 1:]]
     return hits
+
+
+# lookups141 (issue 18): a question asking what to do ("What should passengers wear on the day?", "what do I need to
+# bring along to get in?") is answered by an instruction, which opens with that verb ("Wear flat boots and a hat;
+# ...", "...; bring a council tax bill or driving licence"), not by a fact naming the question's subject without it
+# ("Passengers must be at least 1.2 metres tall ..."). asked_verb reads the verb after "what should / must / do /
+# can <who>" (and "need to", "have to"), the clause's end or a preposition, an article or an adverb after it ("what
+# does full kit rental cost" reads no verb "kit"); verb_pick moves the best-ranked close fact (VERB_RATIO of the top
+# hit's fused score, among the first SLOT_DEPTH, label_kept's rules) with a clause opening with the verb above a top
+# hit that holds no word opening with it. label_first and label_pick read it for a question whose asked_noun is
+# None. VERB_FIRST False: off (main's order).
+VERB_FIRST = True
+# the least share of the top hit's fused score the moved fact has: an instruction opening with the asked verb tells
+# what the question asks as a list's one entry does (entries.ENTRY_RATIO 0.72), so lower than LABEL_SCORE_RATIO
+VERB_RATIO = 0.75
+_ASKED_VERB = re.compile(
+    r"\bwhat\s+(?:should|must|do|does|can|could|shall|would|will)\s+"
+    r"(?:i|we|you|they|he|she|(?:the|our|your|their|my|his|her|a|an)\s+[^\W\d_]+|[^\W\d_]+)\s+"
+    r"(?:(?:need|have|ought|want)\s+to\s+)?([^\W\d_]{3,})"
+    r"(?=\s*(?:\?|$|\b(?:on|to|for|with|at|in|into|along|before|after|when|if|the|a|an|our|my|your|their|up|out|"
+    r"back|first|next|there|here|then|now|instead)\b))")
+# verbs that ask no instruction, or that a text opens with as often for other reasons
+_NO_VERB = frozenset(("do", "does", "did", "doing", "done", "be", "have", "has", "get", "know", "say", "tell", "mean",
+                      "means", "think", "expect", "cost", "costs", "pay", "charge", "need", "want", "take", "make",
+                      "call", "happen", "happens", "look", "like", "see", "come", "go", "use", "weigh", "include",
+                      "includes", "cover", "covers", "offer", "sell", "serve", "stand", "run", "runs", "hold", "happen",
+                      "now", "then", "first", "instead", "usually", "normally", "actually", "really", "also", "still",
+                      "the", "with", "that", "this", "them", "him", "her", "you", "not", "don", "doesn", "can", "must",
+                      "should", "what"))
+
+_ING_VERBS = frozenset(("bring", "ring", "sing", "swing", "sting", "string", "spring", "cling", "fling", "wring"))
+
+
+@lru_cache(maxsize=4096)
+def asked_verb(question: str) -> str | None:
+    """The verb lower-cased `question` asks what to do with ("what should passengers wear" -> "wear", "what do I
+    need to bring" -> "bring"); None when it asks none (VERB_FIRST), or for a question told in the past."""
+    if not VERB_FIRST or "what" not in question:
+        return None
+    found = _ASKED_VERB.search(question)
+    if found is None:
+        return None
+    verb = found.group(1)
+    if verb in _NO_VERB or verb in _FUNCTION_WORDS or verb.endswith("ed") or told_in_past(question) or \
+            (verb.endswith("ing") and verb not in _ING_VERBS):
+        return None
+    return verb
+
+
+def _opens_with(text: str, verb: str) -> bool:
+    """Whether memory text `text` opens a clause (its start, after a sentence's end, ";", ":" or a spaced dash) with
+    `verb`, as an instruction does."""
+    low = text.lower()
+    return verb in low and re.search(r"(?:^|[.;:!?]\s+|\s[-–]\s+)" + re.escape(verb) + r"\b", low) is not None
+
+
+def verb_pick(question: str, texts: Sequence[str], finals: Sequence[float],
+              kept: Collection[int] = ()) -> int | None:
+    """The position, among a recall's first SLOT_DEPTH hits (`texts`, fused scores `finals`, best first), of the hit
+    verb_first moves to the top: the best-ranked whose clause opens with the verb `question` asks what to do with
+    (asked_verb), when the top hit holds no word opening with it and it scores at least VERB_RATIO of the top
+    hit's; None to keep the order. Positions in `kept` are never picked."""
+    verb = asked_verb(question.lower()) if len(texts) > 1 else None
+    if verb is None or re.search(r"\b" + re.escape(verb), texts[0].lower()):
+        return None
+    floor = VERB_RATIO * finals[0]
+    for i in range(1, min(len(texts), SLOT_DEPTH)):
+        if finals[i] < floor:
+            return None
+        if i not in kept and _opens_with(texts[i], verb):
+            return i
+    return None
+
+
+def verb_first(question: str, hits: list[Hit]) -> list[Hit]:
+    """`hits` with the hit verb_pick picks moved to the top (label_first's rules: label_kept, no contradiction with
+    the top hit); `hits` itself when none."""
+    head = hits[:SLOT_DEPTH]
+    if len(head) < 2 or asked_verb(question.lower()) is None:
+        return hits
+    top = head[0].memory
+    kept = label_kept([h.memory.kind for h in head], [h.memory.created_at.timestamp() for h in head], head[0].text,
+                      question, [h.final for h in head])
+    kept |= {i for i, h in enumerate(head) if i and (h.id in top.conflicts_with or top.id in h.memory.conflicts_with)}
+    i = verb_pick(question, [h.text for h in head], [h.final for h in head], kept)
+    return hits if i is None else [hits[i], *hits[:i], *hits[i + 1:]]
 
 
 # "What are they charging for a 10 kg bag?", "what is the garage charging us now?": a charge asked by its "-ing" form,

@@ -30,7 +30,7 @@ from ..scoring import DEFAULT_HALF_LIVES, Weights, check_unit
 from ..segment import ids_of
 from ..spans import span_kept, span_pick, story_candidates, story_clause, story_pick
 from ..store import MemoryStore, mapped_relevance
-from ..support import SLOT_DEPTH, asked_noun, asked_slot, label_kept, label_pick, slot_pick
+from ..support import SLOT_DEPTH, asked_noun, asked_verb, label_kept, label_pick, ordered_slot, slot_pick
 from ..validate import INT32_MAX, MAX_DIM, finite, nonnegative_int, normalised
 from ..writes import embed_searched, lesson_search_text
 from . import engines
@@ -333,7 +333,7 @@ def _slot_first_columns(texts: list[str], segments: list[Any], counts: np.ndarra
         return slot_pick(text, [segments[int(seg_of[j])].value("text", int(row_of[j])) for j in head],
                          [float(values[0][j]) for j in head])
 
-    _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: asked_slot(text) is not None, pick)
+    _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: ordered_slot(text) is not None, pick)
 
 
 def _label_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
@@ -345,11 +345,13 @@ def _label_first_columns(texts: list[str], segments: list[Any], counts: np.ndarr
     def pick(text: str, head: range) -> int | None:
         rows = [(segments[int(seg_of[j])], int(row_of[j])) for j in head]
         kept = label_kept([KINDS[int(seg.value("kind", row))] for seg, row in rows],
-                          [float(seg.value("created_at", row)) for seg, row in rows])
+                          [float(seg.value("created_at", row)) for seg, row in rows],
+                          rows[0][0].value("text", rows[0][1]), text, [float(values[0][j]) for j in head])
         return label_pick(text, [seg.value("text", row) for seg, row in rows], [float(values[0][j]) for j in head],
                           kept)
 
-    _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: asked_noun(text) is not None, pick)
+    _pick_first_columns(texts, counts, (seg_of, row_of, *values),
+                        lambda text: asked_noun(text) is not None or asked_verb(text.lower()) is not None, pick)
 
 
 def _span_first_columns(texts: list[str], segments: list[Any], counts: np.ndarray, seg_of: np.ndarray,
@@ -367,7 +369,7 @@ def _span_first_columns(texts: list[str], segments: list[Any], counts: np.ndarra
                          [float(seg.value("created_at", row)) for seg, row in rows], text, hit_texts, finals, covers)
         return span_pick(text, hit_texts, finals, kept, covers)
 
-    _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: asked_slot(text) is not None, pick)
+    _pick_first_columns(texts, counts, (seg_of, row_of, *values), lambda text: ordered_slot(text) is not None, pick)
 
 
 def _story_first_columns(store: MemoryStore, texts: list[str], segments: list[Any], counts: np.ndarray,
