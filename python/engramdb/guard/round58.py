@@ -65,11 +65,13 @@ NUMBER_VALUE = GatedFinder(
     r"\d{6}[ \t]",
     re.compile(
         r"(?m)(?:^[ \t]*|(?<=[:>\]|])[ \t]+)(?P<s>(?:[A-Za-z][\w.&+'-]{0,30}[ \t]+){0,3})"
-        r"(?P<n>[A-Z]?\d{6,12})[ \t]+(?P<v>" + _TOKEN + r"{8,64})(?=[,;]?(?:[ \t]+[^\W\d_]|[ \t]*$))"
+        r"(?P<n>[A-Z]{0,2}\d{6,12})[ \t]+(?:/[ \t]+)?(?P<v>" + _TOKEN + r"{8,64})(?=[,;]?(?:[ \t]+[^\W\d_]|[ \t]*$))"
     ),
 )
 NUMBER_VALUE_ANCHORS = ("###### ",)
 _LETTER_DIGIT = re.compile(r"[A-Za-z]\d|\d[A-Za-z]")
+# words joined by a mark with digits at the end, a capital among them ("Corvid-Basin-73", "Yew_Lichen_Magpie4")
+_JOINED_WORDS = re.compile(r"(?=[^A-Z]*[A-Z])[A-Za-z]{3,12}(?:[-_.~][A-Za-z]{3,12}){1,5}[-_.~]?\d{1,6}")
 _GROUPS = re.compile(r"[A-Za-z0-9]{3,6}(?:-[A-Za-z0-9]{3,6}){2,}")
 
 
@@ -90,7 +92,7 @@ def _generated_value(v: str) -> bool:
     if _GROUPS.fullmatch(v):
         alnum = v.replace("-", "")
         return any(c.isdigit() for c in alnum) and sum(c.isalpha() for c in alnum) >= 4 and len(alnum) >= 10
-    if mixed_secret(v) or scrambled(v) or random_letters_digits(v):
+    if mixed_secret(v) or scrambled(v) or random_letters_digits(v) or _JOINED_WORDS.fullmatch(v):
         return True
     if _PRODUCT.fullmatch(v) and not generated(v):
         return False
@@ -177,7 +179,7 @@ _PW_FLAG_NAME = r"(?:[a-z]*(?:pwd|passwd|password|passphrase)[a-z]*|(?:new-?)?pi
 COMMAND_LINE = GatedFinder(
     ("pwd", "pass", "pin", "PWD", "PASS", "PIN", "%", "sudo", "htpasswd", "ssh-keygen"),
     re.compile(
-        r"(?i)(?:(?:^|(?<=[\s;]))(?:--?|/)" + _PW_FLAG_NAME + r"[ \t]*[= ][ \t]*|(?<=[\s;])" + _PW_FLAG_NAME + r"=)"
+        r"(?i)(?:(?:^|(?<=[\s;]))(?:--?|/)" + _PW_FLAG_NAME + r"[ \t]*[= ][ \t]*|(?<=;)pin-value=)"
         r"(?P<q>[\"']?)(?P<v>[^\s'\";]{4,64})(?P=q)(?=[\s;'\"]|$)"
         r"|\becho[ \t]+(?P<q2>[\"']?)(?P<v2>[^\s'\"|]{4,64})(?P=q2)[ \t]*\|[ \t]*sudo[ \t]+-S\b"
         r"|--password-command[ \t=]+(?P<q3>[\"'])echo[ \t]+(?P<v3>[^\s'\"]{4,64})(?P=q3)"
@@ -189,11 +191,16 @@ COMMAND_LINE = GatedFinder(
 COMMAND_LINE_ANCHORS = ("pwd", "pass", "pin", "%", "sudo", "htpasswd", "ssh-keygen")
 
 
+_DOTTED_NAME = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?:\(|,|$)")
+
+
 def command_line(m: re.Match[str]) -> _Span:
     g = next(g for g in ("v", "v2", "v3", "v4", "v5", "v6") if m.group(g) is not None)
     v = m.group(g)
     if v.startswith(("$", "%", "{", "<", "/", "~", ".", "-")) or "\\" in v or "/" in v or _PLACEHOLDER_WORDS.search(v):
         return None  # (a variable, a template, a path, a next flag)
+    if v.startswith("[") or _DOTTED_NAME.match(v):
+        return None  # ("[FILTERED]", "settings.DB_PASSWORD", "getpass.getpass()": a mask, a name, a call)
     if re.search(r"\.(?:txt|bin|key|pem|cfg|conf|ini|json|ya?ml|dat)$", v, re.I) or set(v) <= set("*xX#•."):
         return None  # (a file's name, a masked value)
     if g == "v" and v.isdigit():
@@ -274,12 +281,56 @@ def openssl_rand(m: re.Match[str]) -> _Span:
     return m.span("v")
 
 
+# ---- a Kubernetes secret's field read out (its base64, or decoded), a password's base64 told as such
+SECRET_OUTPUT = GatedFinder(
+    ("jsonpath", "base64"),
+    re.compile(
+        r"(?im)jsonpath=[\"']?\{\.data\.(?P<n>[\w.-]+)\}[\"']?(?P<d>[ \t]*\|[ \t]*base64[ \t]+(?:-d|--decode))?[ \t]*\n"
+        r"[ \t]*(?P<v>[^\s]{6,256})[ \t]*$"
+        r"|(?P<w>(?:pass|secret|token|key)[^\n]{0,80}?)\bbase64[ \t:]+(?P<v2>[A-Za-z0-9+/]{8,256}={0,2})(?![\w+/=])"
+    ),
+)
+SECRET_OUTPUT_ANCHORS = ("jsonpath", "base64")
+_SECRET_FIELD = re.compile(r"(?i)pass|token|secret|key|auth|cred")
+
+
+def _decoded_secret(b64: str) -> bool:
+    """``b64`` decodes to one printable token of a password's or a generator's shape."""
+    import base64
+    import binascii
+
+    try:
+        raw = base64.b64decode(b64 + "=" * (-len(b64) % 4), validate=True)
+        plain = raw.decode("ascii")
+    except (binascii.Error, ValueError):
+        return False
+    if not plain.isprintable() or any(c.isspace() for c in plain) or len(plain) < 6:
+        return False
+    return any(c.isalpha() for c in plain) and any(not c.isalpha() for c in plain)
+
+
+def secret_output(m: re.Match[str]) -> _Span:
+    if m.group("v2") is not None:
+        if _decoded_secret(m.group("v2")) and not NOT_SECRET.search(m.group("w")):
+            return m.span("v2")
+        return None
+    v = m.group("v")
+    if not _SECRET_FIELD.search(m.group("n")) or v.startswith(("$", "Error", "error")):
+        return None
+    if m.group("d") is None and not _decoded_secret(v):
+        return None
+    if m.group("d") is not None and not (any(c.isalpha() for c in v) and any(not c.isalpha() for c in v)):
+        return None
+    return m.span("v")
+
+
 PASSWORDS = Readings(
-    [NUMBER_VALUE, TF_RESULT, LOG_IN_AT, ACTIVATION, COMMAND_LINE, URL_PASSWORD, CONFIG_PAIR, OPENSSL_RAND]
+    [NUMBER_VALUE, TF_RESULT, LOG_IN_AT, ACTIVATION, COMMAND_LINE, URL_PASSWORD, CONFIG_PAIR, OPENSSL_RAND,
+     SECRET_OUTPUT]
 )
 PASSWORDS_ANCHORS = (
     NUMBER_VALUE_ANCHORS + TF_RESULT_ANCHORS + LOG_IN_AT_ANCHORS + ACTIVATION_ANCHORS + COMMAND_LINE_ANCHORS
-    + URL_PASSWORD_ANCHORS + CONFIG_PAIR_ANCHORS + OPENSSL_RAND_ANCHORS
+    + URL_PASSWORD_ANCHORS + CONFIG_PAIR_ANCHORS + OPENSSL_RAND_ANCHORS + SECRET_OUTPUT_ANCHORS
 )
 _PASSWORD_READINGS: dict[re.Pattern[str], Callable[[re.Match[str]], _Span]] = {
     NUMBER_VALUE.pattern: number_value,
@@ -290,6 +341,7 @@ _PASSWORD_READINGS: dict[re.Pattern[str], Callable[[re.Match[str]], _Span]] = {
     URL_PASSWORD.pattern: url_password,
     CONFIG_PAIR.pattern: config_pair,
     OPENSSL_RAND.pattern: openssl_rand,
+    SECRET_OUTPUT.pattern: secret_output,
 }
 
 
