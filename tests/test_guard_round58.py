@@ -210,7 +210,7 @@ def test_long_adversarial_lines_stay_linear(size: int) -> None:
         "jwt.sign({" * (size // 10),
         "A_KEY=" + "abc-" * (size // 4),
         "define('X_KEY', '" * (size // 17),
-        "Client(\"" * (size // 8),
+        'Client("' * (size // 8),
         "ID ABCD key " * (size // 12),
         "| a " * (size // 4) + "|\n|---|\n",
         "|" + ("x" * 30 + "|") * (size // 31),

@@ -87,7 +87,7 @@ def _not_live_after(text: str, pos: int) -> bool:
 
 def _generated_value(v: str) -> bool:
     """A generator's or a password's shape (see above); not a product's name, a link, a placeholder."""
-    if "://" in v or v.startswith(("/", "<", "$(", "${")) or "@" in v.lstrip("@")[:-1] and "." in v.split("@")[-1]:
+    if "://" in v or v.startswith(("/", "<", "$(", "${")) or ("@" in v.lstrip("@")[:-1] and "." in v.split("@")[-1]):
         return False  # (a link, a path, a placeholder, a mail address)
     if _GROUPS.fullmatch(v):
         alnum = v.replace("-", "")
@@ -102,7 +102,11 @@ def _generated_value(v: str) -> bool:
 def number_value(m: re.Match[str]) -> _Span:
     v = m.group("v").rstrip(",;")
     n = m.group("n")
-    if not _generated_value(v) or not any(c.islower() for c in v) or len(set(n.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))) < 3:
+    if (
+        not _generated_value(v)
+        or not any(c.islower() for c in v)
+        or len(set(n.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))) < 3
+    ):
         return None  # (capitals and digits only: a parcel's tracking number; one digit repeated is no member's number)
     if _in_settings(m.string, m.start("n"), m.end("v")) or _said_not_secret(m):
         return None
@@ -115,7 +119,8 @@ def number_value(m: re.Match[str]) -> _Span:
 TF_RESULT = GatedFinder(
     "random_password",
     re.compile(
-        r"(?:\"type\"[ \t]*:[ \t]*|\bresource[ \t]+)\"random_password\"(?P<w>(?:(?!\"type\"|\bresource\b)[\s\S]){0,600}?)"
+        r"(?:\"type\"[ \t]*:[ \t]*|\bresource[ \t]+)\"random_password\""
+        r"(?P<w>(?:(?!\"type\"|\bresource\b)[\s\S]){0,600}?)"
         r"(?:\"result\"[ \t]*:|\bresult[ \t]*=)[ \t]*\"(?P<v>(?:[^\"\\\n]|\\.){8,256})\""
     ),
 )
@@ -169,7 +174,7 @@ def activation(m: re.Match[str]) -> _Span:
     v = m.group("v")
     if not (random_letters_digits(v, min_len=12) or scrambled(v)) or _said_not_secret(m):
         return None
-    if v.isdigit() or v.isupper() and not any(c.isdigit() for c in v):
+    if v.isdigit() or (v.isupper() and not any(c.isdigit() for c in v)):
         return None
     return m.span("v")
 
@@ -177,27 +182,43 @@ def activation(m: re.Match[str]) -> _Span:
 # ---- a command line's password: a flag named for one, "echo X | sudo -S", smbclient's "-U user%X", "htpasswd -b"
 _PW_FLAG_NAME = r"(?:[a-z]*(?:pwd|passwd|password|passphrase)[a-z]*|(?:new-?)?pin|pin-value)"
 COMMAND_LINE = GatedFinder(
-    ("pwd", "pass", "pin", "PWD", "PASS", "PIN", "%", "sudo", "htpasswd", "ssh-keygen"),
+    ("pwd", "pass", "pin", "PWD", "PASS", "PIN", "%", "sudo", "htpasswd", "ssh-keygen", "-p "),
     re.compile(
         r"(?i)(?:(?:^|(?<=[\s;]))(?:--?|/)" + _PW_FLAG_NAME + r"[ \t]*[= ][ \t]*|(?<=;)pin-value=)"
         r"(?P<q>[\"']?)(?P<v>[^\s'\";]{4,64})(?P=q)(?=[\s;'\"]|$)"
-        r"|\becho[ \t]+(?P<q2>[\"']?)(?P<v2>[^\s'\"|]{4,64})(?P=q2)[ \t]*\|[ \t]*sudo[ \t]+-S\b"
+        r"|\becho[ \t]+(?P<q2>[\"']?)(?P<v2>[^\s'\"|]{4,64})(?P=q2)[ \t]*\|[^\n|]{0,120}?"
+        r"(?:\bsudo[ \t]+-S\b|password[_-]stdin)"
+        r"|(?<=[ \t])-p[ \t]+(?P<q7>[\"'])(?P<v7>[^\s'\"]{6,64})(?P=q7)"
         r"|--password-command[ \t=]+(?P<q3>[\"'])echo[ \t]+(?P<v3>[^\s'\"]{4,64})(?P=q3)"
         r"|(?<![\w-])-U[ \t]+[\w.\\-]+%(?P<q4>[\"']?)(?P<v4>[^\s'\"]{4,64})(?P=q4)"
         r"|\bhtpasswd[ \t]+-b\w*(?:[ \t]+-\w+)*[ \t]+\S+[ \t]+[\w.@-]+[ \t]+(?P<q5>[\"']?)(?P<v5>[^\s'\"]{4,64})(?P=q5)"
         r"|\bssh-keygen\b[^\n]*?[ \t]-N[ \t]+(?P<q6>[\"'])(?P<v6>[^\"'\n]{4,128})(?P=q6)"
     ),
 )
-COMMAND_LINE_ANCHORS = ("pwd", "pass", "pin", "%", "sudo", "htpasswd", "ssh-keygen")
+COMMAND_LINE_ANCHORS = ("pwd", "pass", "pin", "%", "sudo", "htpasswd", "ssh-keygen", " -p '", ' -p "')
 
 
 _DOTTED_NAME = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?:\(|,|$)")
 
 
 def command_line(m: re.Match[str]) -> _Span:
-    g = next(g for g in ("v", "v2", "v3", "v4", "v5", "v6") if m.group(g) is not None)
+    g = next(g for g in ("v", "v2", "v3", "v4", "v5", "v6", "v7") if m.group(g) is not None)
     v = m.group(g)
-    if v.startswith(("$", "%", "{", "<", "/", "~", ".", "-")) or "\\" in v or "/" in v or _PLACEHOLDER_WORDS.search(v):
+    quoted = bool(m.group("q" + g[1:]))
+    if g == "v7" and not (
+        _generated_value(v)
+        or value_shaped(v)
+        or generated(v)
+        or mixed_secret(v)
+        or (len(v) >= 8 and any(c.isalpha() for c in v) and any(c.isdigit() for c in v))
+    ):
+        return None  # (a quoted "-p" value: a password's shape, as mysql's, sshpass's, an RCON client's)
+    if (
+        v.startswith(("$", "%", "{", "<", "/", "~") + (() if quoted else (".", "-")))
+        or "\\" in v
+        or "/" in v
+        or _PLACEHOLDER_WORDS.search(v)
+    ):
         return None  # (a variable, a template, a path, a next flag)
     if v.startswith("[") or _DOTTED_NAME.match(v):
         return None  # ("[FILTERED]", "settings.DB_PASSWORD", "getpass.getpass()": a mask, a name, a call)
@@ -205,9 +226,15 @@ def command_line(m: re.Match[str]) -> _Span:
         return None  # (a file's name, a masked value)
     if g == "v" and v.isdigit():
         return None  # (a PIN in digits after a flag: a default's "--pin 123456" as often as not)
-    if not (_generated_value(v) or value_shaped(v) or generated(v) or _WORDS_DIGITS.fullmatch(v) or scrambled(v)
-            or (len(v) >= 6 and any(c.isalpha() for c in v) and any(not c.isalpha() for c in v))
-            or (len(v) >= 8 and any(c.isupper() for c in v[1:]) and any(c.islower() for c in v))):
+    if not (
+        _generated_value(v)
+        or value_shaped(v)
+        or generated(v)
+        or _WORDS_DIGITS.fullmatch(v)
+        or scrambled(v)
+        or (len(v) >= 6 and any(c.isalpha() for c in v) and any(not c.isalpha() for c in v))
+        or (len(v) >= 8 and any(c.isupper() for c in v[1:]) and any(c.islower() for c in v))
+    ):
         return None
     line = m.string.rfind("\n", 0, m.start()) + 1
     if NOT_SECRET.search(m.string, max(line, m.start() - 40), m.start(g)):
@@ -262,11 +289,49 @@ def config_pair(m: re.Match[str]) -> _Span:
     return m.start(g), m.start(g) + len(v)
 
 
+# ---- a TACACS+ / RADIUS server's shared key in a network device's configuration, a credentials file printed
+DEVICE_KEY = GatedFinder(
+    ("tacacs", "radius", "TACACS", "RADIUS", "cat ", "isakmp", "wpa-psk", "voicemail"),
+    re.compile(
+        r"(?im)^[ \t]*(?:tacacs|radius)[^\n]*\n(?:[ \t]+[^\n]*\n){0,4}?[ \t]+key[ \t]+(?:[07][ \t]+)?"
+        r"(?P<v>\S{6,64})[ \t]*$"
+        r"|^[ \t]*(?:\$[ \t]*)?cat[ \t]+\S*(?:auth|cred|pass|secret)\S*[ \t]*\n[ \t]*[\w.@+-]{2,64}[ \t]*\n"
+        r"[ \t]*(?P<v2>\S{6,64})[ \t]*$"
+        r"|\bcrypto[ \t]+isakmp[ \t]+key[ \t]+(?:[07][ \t]+)?(?P<v3>\S{6,64})[ \t]+address\b"
+        r"|\bwpa-psk[ \t]+ascii[ \t]+(?:[07][ \t]+)?(?P<v4>\S{8,63})[ \t]*$"
+        r"|voicemail\.conf[^\n]*\n(?:[ \t]*(?:\[[^\]\n]*\]|;[^\n]*)?[ \t]*\n)*?[ \t]*\d{2,10}[ \t]*=>[ \t]*"
+        r"(?P<v5>\d{4,10}),"
+    ),
+)
+DEVICE_KEY_ANCHORS = ("tacacs", "radius", "cat ", "isakmp", "wpa-psk", "voicemail")
+
+
+def device_key(m: re.Match[str]) -> _Span:
+    g = next(g for g in ("v", "v2", "v3", "v4", "v5") if m.group(g) is not None)
+    v = m.group(g)
+    if g == "v5":
+        return m.span(g) if len(set(v)) >= 3 else None  # (a mailbox's PIN in Asterisk's voicemail.conf)
+    if v.startswith(("$", "{", "<", "[")) or _PLACEHOLDER_WORDS.search(v) or set(v) <= set("*xX#•."):
+        return None
+    if not (
+        _generated_value(v)
+        or value_shaped(v)
+        or generated(v)
+        or mixed_secret(v)
+        or _JOINED_WORDS.fullmatch(v)
+        or (any(c.isalpha() for c in v) and any(c.isdigit() for c in v) and len(v) >= 8)
+    ):
+        return None
+    return m.start(g), m.start(g) + len(v)
+
+
 # ---- the output of "openssl rand" for 16 bytes or more, on the line after the command
 OPENSSL_RAND = GatedFinder(
     "openssl rand",
-    re.compile(r"openssl[ \t]+rand[ \t]+-(?:base64|hex)[ \t]+(?P<n>\d{1,4})[ \t]*\n[ \t]*(?P<v>[A-Za-z0-9+/=]{16,256})[ \t]*$",
-               re.M),
+    re.compile(
+        r"openssl[ \t]+rand[ \t]+-(?:base64|hex)[ \t]+(?P<n>\d{1,4})[ \t]*\n[ \t]*(?P<v>[A-Za-z0-9+/=]{16,256})[ \t]*$",
+        re.M,
+    ),
 )
 OPENSSL_RAND_ANCHORS = ("openssl rand",)
 _NOTHING_SECRET = re.compile(r"(?i)\b(?:nothing|not a|not the|no) secret|\bnot secret")
@@ -283,14 +348,15 @@ def openssl_rand(m: re.Match[str]) -> _Span:
 
 # ---- a Kubernetes secret's field read out (its base64, or decoded), a password's base64 told as such
 SECRET_OUTPUT = GatedFinder(
-    ("jsonpath", "base64"),
+    ("jsonpath", "base64", "genkey"),
     re.compile(
         r"(?im)jsonpath=[\"']?\{\.data\.(?P<n>[\w.-]+)\}[\"']?(?P<d>[ \t]*\|[ \t]*base64[ \t]+(?:-d|--decode))?[ \t]*\n"
         r"[ \t]*(?P<v>[^\s]{6,256})[ \t]*$"
         r"|(?P<w>(?:pass|secret|token|key)[^\n]{0,80}?)\bbase64[ \t:]+(?P<v2>[A-Za-z0-9+/]{8,256}={0,2})(?![\w+/=])"
+        r"|\bwg[ \t]+genkey\b[^\n]{0,40}?(?<![\w+/])(?P<v3>[A-Za-z0-9+/]{42,43}=)(?![\w+/=])"
     ),
 )
-SECRET_OUTPUT_ANCHORS = ("jsonpath", "base64")
+SECRET_OUTPUT_ANCHORS = ("jsonpath", "base64", "genkey")
 _SECRET_FIELD = re.compile(r"(?i)pass|token|secret|key|auth|cred")
 
 
@@ -310,6 +376,8 @@ def _decoded_secret(b64: str) -> bool:
 
 
 def secret_output(m: re.Match[str]) -> _Span:
+    if m.group("v3") is not None:
+        return m.span("v3") if _random_looking(m.group("v3"), min_len=40) else None  # (what "wg genkey" printed)
     if m.group("v2") is not None:
         if _decoded_secret(m.group("v2")) and not NOT_SECRET.search(m.group("w")):
             return m.span("v2")
@@ -325,12 +393,30 @@ def secret_output(m: re.Match[str]) -> _Span:
 
 
 PASSWORDS = Readings(
-    [NUMBER_VALUE, TF_RESULT, LOG_IN_AT, ACTIVATION, COMMAND_LINE, URL_PASSWORD, CONFIG_PAIR, OPENSSL_RAND,
-     SECRET_OUTPUT]
+    [
+        NUMBER_VALUE,
+        TF_RESULT,
+        LOG_IN_AT,
+        ACTIVATION,
+        COMMAND_LINE,
+        URL_PASSWORD,
+        CONFIG_PAIR,
+        DEVICE_KEY,
+        OPENSSL_RAND,
+        SECRET_OUTPUT,
+    ]
 )
 PASSWORDS_ANCHORS = (
-    NUMBER_VALUE_ANCHORS + TF_RESULT_ANCHORS + LOG_IN_AT_ANCHORS + ACTIVATION_ANCHORS + COMMAND_LINE_ANCHORS
-    + URL_PASSWORD_ANCHORS + CONFIG_PAIR_ANCHORS + OPENSSL_RAND_ANCHORS + SECRET_OUTPUT_ANCHORS
+    NUMBER_VALUE_ANCHORS
+    + TF_RESULT_ANCHORS
+    + LOG_IN_AT_ANCHORS
+    + ACTIVATION_ANCHORS
+    + COMMAND_LINE_ANCHORS
+    + URL_PASSWORD_ANCHORS
+    + CONFIG_PAIR_ANCHORS
+    + DEVICE_KEY_ANCHORS
+    + OPENSSL_RAND_ANCHORS
+    + SECRET_OUTPUT_ANCHORS
 )
 _PASSWORD_READINGS: dict[re.Pattern[str], Callable[[re.Match[str]], _Span]] = {
     NUMBER_VALUE.pattern: number_value,
@@ -340,6 +426,7 @@ _PASSWORD_READINGS: dict[re.Pattern[str], Callable[[re.Match[str]], _Span]] = {
     COMMAND_LINE.pattern: command_line,
     URL_PASSWORD.pattern: url_password,
     CONFIG_PAIR.pattern: config_pair,
+    DEVICE_KEY.pattern: device_key,
     OPENSSL_RAND.pattern: openssl_rand,
     SECRET_OUTPUT.pattern: secret_output,
 }
@@ -406,16 +493,32 @@ def const_secret(m: re.Match[str]) -> _Span:
 
 # ---- an API client built with a literal key
 CLIENT_LITERAL = GatedFinder(
-    (r"Client\(", r"Translator\(", r"Api\(", r"API\("),
+    (r"Client\(", r"Translator\(", r"Api\(", r"API\(", "key_content", "_key[ =]", "privkey", "key_data"),
     re.compile(
-        r"\b[\w.]*(?:Client|Translator|Api|API)\([ \t]*(?P<q>[\"'])(?P<v>[^\"'\s]{20,128})(?P=q)[ \t]*[,)]"
+        r"\b[\w.]*(?:Client|Translator|Api|API)\([ \t]*(?:(?P<q0>[\"'])[^\"'\n]{0,200}(?P=q0)[ \t]*,[ \t]*)?"
+        r"(?P<q>[\"'])(?P<v>[^\"'\s]{20,128})(?P=q)[ \t]*[,)]"
+        r"|\b(?:key_content|private_key|secret_key|signing_key|key_data|privkey|priv_key)[ \t]*=[ \t]*(?P<q2>[\"'])"
+        r"(?P<v2>[A-Za-z0-9+/=_-]{32,512})(?P=q2)"
     ),
 )
-CLIENT_LITERAL_ANCHORS = ("client(", "translator(", "api(")
+CLIENT_LITERAL_ANCHORS = (
+    "client(",
+    "translator(",
+    "api(",
+    "key_content",
+    "private_key",
+    "secret_key",
+    "signing_key",
+    "key_data",
+    "privkey",
+    "priv_key",
+)
 _UUID_KEY = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?::[a-z]{2,4})?", re.I)
 
 
 def client_literal(m: re.Match[str]) -> _Span:
+    if m.group("v2") is not None:
+        return m.span("v2") if _random_looking(m.group("v2"), min_len=32) else None
     v = m.group("v")
     if "://" in v or "/" in v or "." in v or _PLACEHOLDER_WORDS.search(v) or _said_not_secret(m):
         return None  # (a link, a host, a path, a module's name)
@@ -439,7 +542,7 @@ def id_key(m: re.Match[str]) -> _Span:
     v = m.group("v")
     classes = sum(any(f(c) for c in v) for f in (str.isupper, str.islower, str.isdigit))
     letters = "".join(c for c in v.lower() if c.isalpha())
-    if classes < 2 or len(letters) < 3 or not (_changes(v) >= 2 and unlike_words(letters) or _changes(v) >= 4):
+    if classes < 2 or len(letters) < 3 or not ((_changes(v) >= 2 and unlike_words(letters)) or _changes(v) >= 4):
         return None
     if _not_live_after(m.string, m.end("v")):
         return None
@@ -484,7 +587,9 @@ def key_cell(m: re.Match[str]) -> _Span:
         return None
     text = m.string
     line_start = text.rfind("\n", 0, m.start()) + 1
-    column = text.count("|", line_start, m.start()) - (0 if text[line_start:m.start()].lstrip().startswith("|") else -1)
+    column = text.count("|", line_start, m.start()) - (
+        0 if text[line_start : m.start()].lstrip().startswith("|") else -1
+    )
     pos = line_start
     while pos > 0:  # up the table to its rule, then the header above it
         above = text.rfind("\n", 0, pos - 1) + 1
@@ -501,7 +606,11 @@ def key_cell(m: re.Match[str]) -> _Span:
 
 KEYS = Readings([JWT_LITERAL, CONST_SECRET, CLIENT_LITERAL, ID_KEY, COOKIE_ROW, KEY_CELL])
 KEYS_ANCHORS = (
-    JWT_LITERAL_ANCHORS + CONST_SECRET_ANCHORS + CLIENT_LITERAL_ANCHORS + ID_KEY_ANCHORS + COOKIE_ROW_ANCHORS
+    JWT_LITERAL_ANCHORS
+    + CONST_SECRET_ANCHORS
+    + CLIENT_LITERAL_ANCHORS
+    + ID_KEY_ANCHORS
+    + COOKIE_ROW_ANCHORS
     + KEY_CELL_ANCHORS
 )
 _KEY_READINGS: dict[re.Pattern[str], Callable[[re.Match[str]], _Span]] = {
@@ -550,8 +659,10 @@ def documented_example(text: str, start: int, end: int) -> bool:
     "example" (or "sample"), and takes nothing back."""
     line = line_around(text, start, end)
     words = _LINK.sub(" ", line)
-    return _DOCS.search(words) is not None and _EXAMPLE.search(words) is not None and not claim_denied(
-        line, text[start:end]
+    return (
+        _DOCS.search(words) is not None
+        and _EXAMPLE.search(words) is not None
+        and not claim_denied(line, text[start:end])
     )
 
 
