@@ -136,7 +136,7 @@ def tf_result(m: re.Match[str]) -> _Span:
 
 # ---- "log in at <host> with <value>"
 LOG_IN_AT = GatedFinder(
-    (" at ", " to ", " AT "),
+    ("in at ", "in to ", "on at ", "on to ", "in on ", "In at ", "IN AT "),
     re.compile(
         r"(?i)(?<![\w-])(?:log|sign)(?:s|ged|ging|ed|ing)?[ \t]+(?:in|on)[ \t]+(?:at|to|on)[ \t]+"
         r"(?P<h>[\w-]+(?:[.:][\w-]+)+/?)[ \t]+(?:with|using)[ \t]+(?P<v>[^\s\"'`]{8,64})"
@@ -161,7 +161,7 @@ def log_in_at(m: re.Match[str]) -> _Span:
 
 # ---- an activation, enrolment, registration or pairing code of a generator's letters and digits
 ACTIVATION = GatedFinder(
-    ("ation ", "ment ", "ing "),
+    ("ctivation", "CTIVATION", "nrolment", "nrollment", "NROL", "egistration", "EGISTRATION", "airing", "AIRING"),
     re.compile(
         r"(?i)(?<![\w-])(?:activation|enrol(?:l)?ment|registration|pairing)[ \t]+(?:code|key)"
         r"(?:[ \t]*[:=][ \t]*|[ \t]+is[ \t]+|[ \t]+)(?P<v>[A-Za-z0-9]{12,64})(?![\w-])"
@@ -182,7 +182,25 @@ def activation(m: re.Match[str]) -> _Span:
 # ---- a command line's password: a flag named for one, "echo X | sudo -S", smbclient's "-U user%X", "htpasswd -b"
 _PW_FLAG_NAME = r"(?:[a-z]*(?:pwd|passwd|password|passphrase)[a-z]*|(?:new-?)?pin|pin-value)"
 COMMAND_LINE = GatedFinder(
-    ("pwd", "pass", "pin", "PWD", "PASS", "PIN", "%", "sudo", "htpasswd", "ssh-keygen", "-p "),
+    (
+        "pwd",
+        "PWD",
+        "passw",
+        "PASSW",
+        "-pass",
+        "-PASS",
+        "passphrase",
+        "-pin",
+        "-PIN",
+        "pin-",
+        "PIN-",
+        "-U ",
+        "sudo",
+        "stdin",
+        "htpasswd",
+        "ssh-keygen",
+        "-p ",
+    ),
     re.compile(
         r"(?i)(?:(?:^|(?<=[\s;]))(?:--?|/)" + _PW_FLAG_NAME + r"[ \t]*[= ][ \t]*|(?<=;)pin-value=)"
         r"(?P<q>[\"']?)(?P<v>[^\s'\";]{4,64})(?P=q)(?=[\s;'\"]|$)"
@@ -195,7 +213,21 @@ COMMAND_LINE = GatedFinder(
         r"|\bssh-keygen\b[^\n]*?[ \t]-N[ \t]+(?P<q6>[\"'])(?P<v6>[^\"'\n]{4,128})(?P=q6)"
     ),
 )
-COMMAND_LINE_ANCHORS = ("pwd", "pass", "pin", "%", "sudo", "htpasswd", "ssh-keygen", " -p '", ' -p "')
+COMMAND_LINE_ANCHORS = (
+    "pwd",
+    "passw",
+    "-pass",
+    "passphrase",
+    "-pin",
+    "pin-",
+    "-u ",
+    "sudo",
+    "stdin",
+    "htpasswd",
+    "ssh-keygen",
+    " -p '",
+    ' -p "',
+)
 
 
 _DOTTED_NAME = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?:\(|,|$)")
@@ -244,13 +276,13 @@ def command_line(m: re.Match[str]) -> _Span:
 
 # ---- a URL's query parameter named a password
 URL_PASSWORD = GatedFinder(
-    ("pass", "pwd", "pas=", "pw=", "PASS", "PWD"),
+    ("pass=", "word=", "wd=", "pas=", "pw=", "PASS=", "WORD=", "WD=", "PAS=", "PW="),
     re.compile(
         r"(?i)[?&;](?:password|passwd|pass|pwd|pswd|pw|loginpas|login_?pass(?:word)?|auth_?pass(?:word)?"
         r"|user_?pass(?:word)?|admin_?pass(?:word)?)=(?P<v>[^&\s#'\"<>]{6,128})"
     ),
 )
-URL_PASSWORD_ANCHORS = ("pass", "pwd", "pas=", "pw=")
+URL_PASSWORD_ANCHORS = ("pass=", "word=", "wd=", "pas=", "pw=")
 
 
 def url_password(m: re.Match[str]) -> _Span:
@@ -267,18 +299,23 @@ def url_password(m: re.Match[str]) -> _Span:
 
 # ---- cloud-init's chpasswd list, an HTTP client's saved basic auth, a password manager's export lines
 CONFIG_PAIR = GatedFinder(
-    ("chpasswd", "raw_auth", ";"),
+    ("chpasswd", "raw_auth"),
     re.compile(
         r"(?m)chpasswd:[ \t]*\n[ \t]+list:[ \t]*\|?[ \t]*\n[ \t]+[\w.-]+:(?P<v>\S{4,128})"
         r"|\"raw_auth\"[ \t]*:[ \t]*\"[^\":\s]+:(?P<v2>[^\"\s]{4,128})\""
-        r"|^[ \t]*[\w-]+(?:\.[\w-]+)+;[\w.+-]+(?:@[\w-]+(?:\.[\w-]+)+)?;(?P<v3>[^\s;]{6,64})[ \t]*$"
     ),
 )
-CONFIG_PAIR_ANCHORS = ("chpasswd", "raw_auth", ";")
+CONFIG_PAIR_ANCHORS = ("chpasswd", "raw_auth")
+EXPORT_LINE = GatedFinder(
+    r";[^\s;]{1,80};",  # (two semicolons with no blank between: a prose's "; " opens nothing)
+    re.compile(r"(?m)^[ \t]*[\w-]+(?:\.[\w-]+)+;[\w.+-]+(?:@[\w-]+(?:\.[\w-]+)+)?;(?P<v3>[^\s;]{6,64})[ \t]*$"),
+)
+EXPORT_LINE_ANCHORS = (";",)
 
 
 def config_pair(m: re.Match[str]) -> _Span:
-    g = next(g for g in ("v", "v2", "v3") if m.group(g) is not None)
+    found = m.groupdict()
+    g = next(g for g in ("v", "v2", "v3") if found.get(g) is not None)
     v = m.group(g)
     if v.startswith(("$", "{", "<")) or v.upper() == "RANDOM" or _PLACEHOLDER_WORDS.search(v):
         return None  # (a hash "$6$...", a template, cloud-init's RANDOM)
@@ -291,7 +328,16 @@ def config_pair(m: re.Match[str]) -> _Span:
 
 # ---- a TACACS+ / RADIUS server's shared key in a network device's configuration, a credentials file printed
 DEVICE_KEY = GatedFinder(
-    ("tacacs", "radius", "TACACS", "RADIUS", "cat ", "isakmp", "wpa-psk", "voicemail"),
+    (
+        "tacacs",
+        "radius",
+        "TACACS",
+        "RADIUS",
+        r"cat[ \t]+\S*(?:auth|cred|pass|secret)",
+        "isakmp",
+        "wpa-psk",
+        "voicemail",
+    ),
     re.compile(
         r"(?im)^[ \t]*(?:tacacs|radius)[^\n]*\n(?:[ \t]+[^\n]*\n){0,4}?[ \t]+key[ \t]+(?:[07][ \t]+)?"
         r"(?P<v>\S{6,64})[ \t]*$"
@@ -303,7 +349,20 @@ DEVICE_KEY = GatedFinder(
         r"(?P<v5>\d{4,10}),"
     ),
 )
-DEVICE_KEY_ANCHORS = ("tacacs", "radius", "cat ", "isakmp", "wpa-psk", "voicemail")
+DEVICE_KEY_ANCHORS = (
+    "tacacs",
+    "radius",
+    "cat /",
+    "cat ~",
+    "cat .",
+    "cat auth",
+    "cat cred",
+    "cat pass",
+    "cat secret",
+    "isakmp",
+    "wpa-psk",
+    "voicemail",
+)
 
 
 def device_key(m: re.Match[str]) -> _Span:
@@ -401,6 +460,7 @@ PASSWORDS = Readings(
         COMMAND_LINE,
         URL_PASSWORD,
         CONFIG_PAIR,
+        EXPORT_LINE,
         DEVICE_KEY,
         OPENSSL_RAND,
         SECRET_OUTPUT,
@@ -414,6 +474,7 @@ PASSWORDS_ANCHORS = (
     + COMMAND_LINE_ANCHORS
     + URL_PASSWORD_ANCHORS
     + CONFIG_PAIR_ANCHORS
+    + EXPORT_LINE_ANCHORS
     + DEVICE_KEY_ANCHORS
     + OPENSSL_RAND_ANCHORS
     + SECRET_OUTPUT_ANCHORS
@@ -426,6 +487,7 @@ _PASSWORD_READINGS: dict[re.Pattern[str], Callable[[re.Match[str]], _Span]] = {
     COMMAND_LINE.pattern: command_line,
     URL_PASSWORD.pattern: url_password,
     CONFIG_PAIR.pattern: config_pair,
+    EXPORT_LINE.pattern: config_pair,
     DEVICE_KEY.pattern: device_key,
     OPENSSL_RAND.pattern: openssl_rand,
     SECRET_OUTPUT.pattern: secret_output,
@@ -529,7 +591,7 @@ def client_literal(m: re.Match[str]) -> _Span:
 
 # ---- a device's or a station's ID and its key on one line
 ID_KEY = GatedFinder(
-    ("ey ", "EY "),
+    ("ID", " id ", " id:", "Id ", "tation", "TATION", "evice", "EVICE"),
     re.compile(
         r"(?i)(?<![\w-])(?:id|station|device)[ \t:]+(?P<i>[A-Z0-9][\w-]{3,30}),?[ \t]+(?:(?:station|device)[ \t]+)?"
         r"key[ \t]*:?[ \t]+(?P<v>[A-Za-z0-9]{8,64})(?![\w-])"
@@ -681,3 +743,27 @@ def angled_placeholder(text: str, start: int, end: int, stop: int) -> bool:
         if _PLACEHOLDER_INSIDE.fullmatch(m.group(1)):
             return True
     return False
+
+
+# Every reading as its own row of ``secrets._DETECTORS`` (kind, finder, anchors, validator): a text runs only the
+# readings whose anchors it holds (one row of all of them ran every reading's gates wherever one anchor was: a memory
+# text's ";" opened all of them, ~10 µs).
+ROWS: tuple[tuple[str, GatedFinder, tuple[str, ...], Callable[[re.Match[str]], _Span]], ...] = (
+    ("password", NUMBER_VALUE, NUMBER_VALUE_ANCHORS, number_value),
+    ("password", TF_RESULT, TF_RESULT_ANCHORS, tf_result),
+    ("password", LOG_IN_AT, LOG_IN_AT_ANCHORS, log_in_at),
+    ("password", ACTIVATION, ACTIVATION_ANCHORS, activation),
+    ("password", COMMAND_LINE, COMMAND_LINE_ANCHORS, command_line),
+    ("password", URL_PASSWORD, URL_PASSWORD_ANCHORS, url_password),
+    ("password", CONFIG_PAIR, CONFIG_PAIR_ANCHORS, config_pair),
+    ("password", EXPORT_LINE, EXPORT_LINE_ANCHORS, config_pair),
+    ("password", DEVICE_KEY, DEVICE_KEY_ANCHORS, device_key),
+    ("password", OPENSSL_RAND, OPENSSL_RAND_ANCHORS, openssl_rand),
+    ("password", SECRET_OUTPUT, SECRET_OUTPUT_ANCHORS, secret_output),
+    ("api_key", JWT_LITERAL, JWT_LITERAL_ANCHORS, jwt_literal),
+    ("api_key", CONST_SECRET, CONST_SECRET_ANCHORS, const_secret),
+    ("api_key", CLIENT_LITERAL, CLIENT_LITERAL_ANCHORS, client_literal),
+    ("api_key", ID_KEY, ID_KEY_ANCHORS, id_key),
+    ("api_key", COOKIE_ROW, COOKIE_ROW_ANCHORS, cookie_row),
+    ("api_key", KEY_CELL, KEY_CELL_ANCHORS, key_cell),
+)

@@ -3929,9 +3929,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", round56.TOKENS, round56.TOKENS_ANCHORS, round56.token),
     # ---- Round 57: a hex key its text names a key: a query parameter, a label, an API's version path (round57.py).
     _Detector("api_key", round57.KEYS, round57.KEYS_ANCHORS, round57.key),
-    # ---- Round 58: a number before its password, a Terraform random password, a JWT call's and a constant's secret.
-    _Detector("password", round58.PASSWORDS, round58.PASSWORDS_ANCHORS, round58.password),
-    _Detector("api_key", round58.KEYS, round58.KEYS_ANCHORS, round58.key),
+    # ---- Round 58: seventeen readings, each its own row (round58.ROWS): a number before its password, command lines, ...
+    *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round58.ROWS),
 )
 
 
