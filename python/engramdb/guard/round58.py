@@ -68,7 +68,7 @@ NUMBER_VALUE = GatedFinder(
         r"(?P<n>[A-Z]{0,2}\d{6,12})[ \t]+(?:/[ \t]+)?(?P<v>" + _TOKEN + r"{8,64})(?=[,;]?(?:[ \t]+[^\W\d_]|[ \t]*$))"
     ),
 )
-NUMBER_VALUE_ANCHORS = ("###### ",)
+NUMBER_VALUE_ANCHORS = ("###### ", "######\t")
 _LETTER_DIGIT = re.compile(r"[A-Za-z]\d|\d[A-Za-z]")
 # words joined by a mark with digits at the end, a capital among them ("Corvid-Basin-73", "Yew_Lichen_Magpie4")
 _JOINED_WORDS = re.compile(r"(?=[^A-Z]*[A-Z])[A-Za-z]{3,12}(?:[-_.~][A-Za-z]{3,12}){1,5}[-_.~]?\d{1,6}")
@@ -138,7 +138,7 @@ def tf_result(m: re.Match[str]) -> _Span:
 LOG_IN_AT = GatedFinder(
     ("in at ", "in to ", "on at ", "on to ", "in on ", "In at ", "IN AT "),
     re.compile(
-        r"(?i)(?<![\w-])(?:log|sign)(?:s|ged|ging|ed|ing)?[ \t]+(?:in|on)[ \t]+(?:at|to|on)[ \t]+"
+        r"(?i)(?<![\w-])(?:log|sign)(?:s|ged|ging|ed|ing)?[ \t]+(?:in|on) (?:at|to|on)[ \t]+"
         r"(?P<h>[\w-]+(?:[.:][\w-]+)+/?)[ \t]+(?:with|using)[ \t]+(?P<v>[^\s\"'`]{8,64})"
     ),
 )
@@ -192,6 +192,8 @@ COMMAND_LINE = GatedFinder(
         "passphrase",
         "-pin",
         "-PIN",
+        "/pin",
+        "newpin",
         "pin-",
         "PIN-",
         "-U ",
@@ -206,14 +208,16 @@ COMMAND_LINE = GatedFinder(
         r"(?P<q>[\"']?)(?P<v>[^\s'\";]{4,64})(?P=q)(?=[\s;'\"]|$)"
         r"|\becho[ \t]+(?P<q2>[\"']?)(?P<v2>[^\s'\"|]{4,64})(?P=q2)[ \t]*\|[^\n|]{0,120}?"
         r"(?:\bsudo[ \t]+-S\b|password[_-]stdin)"
-        r"|(?<=[ \t])-p[ \t]+(?P<q7>[\"'])(?P<v7>[^\s'\"]{6,64})(?P=q7)"
+        r"|(?<= )-p (?P<q7>[\"'])(?P<v7>[^\s'\"]{6,64})(?P=q7)"
         r"|--password-command[ \t=]+(?P<q3>[\"'])echo[ \t]+(?P<v3>[^\s'\"]{4,64})(?P=q3)"
-        r"|(?<![\w-])-U[ \t]+[\w.\\-]+%(?P<q4>[\"']?)(?P<v4>[^\s'\"]{4,64})(?P=q4)"
+        r"|(?<![\w-])-U +[\w.\\-]+%(?P<q4>[\"']?)(?P<v4>[^\s'\"]{4,64})(?P=q4)"
         r"|\bhtpasswd[ \t]+-b\w*(?:[ \t]+-\w+)*[ \t]+\S+[ \t]+[\w.@-]+[ \t]+(?P<q5>[\"']?)(?P<v5>[^\s'\"]{4,64})(?P=q5)"
         r"|\bssh-keygen\b[^\n]*?[ \t]-N[ \t]+(?P<q6>[\"'])(?P<v6>[^\"'\n]{4,128})(?P=q6)"
     ),
 )
 COMMAND_LINE_ANCHORS = (
+    "newpin",
+    "/pin",
     "pwd",
     "passw",
     "-pass",
@@ -341,7 +345,8 @@ DEVICE_KEY = GatedFinder(
     re.compile(
         r"(?im)^[ \t]*(?:tacacs|radius)[^\n]*\n(?:[ \t]+[^\n]*\n){0,4}?[ \t]+key[ \t]+(?:[07][ \t]+)?"
         r"(?P<v>\S{6,64})[ \t]*$"
-        r"|^[ \t]*(?:\$[ \t]*)?cat[ \t]+\S*(?:auth|cred|pass|secret)\S*[ \t]*\n[ \t]*[\w.@+-]{2,64}[ \t]*\n"
+        r"|^[ \t]*(?:\$[ \t]*)?cat (?=[/~.]|auth|cred|pass|secret)\S*(?:auth|cred|pass|secret)\S*[ \t]*\n"
+        r"[ \t]*[\w.@+-]{2,64}[ \t]*\n"
         r"[ \t]*(?P<v2>\S{6,64})[ \t]*$"
         r"|\bcrypto[ \t]+isakmp[ \t]+key[ \t]+(?:[07][ \t]+)?(?P<v3>\S{6,64})[ \t]+address\b"
         r"|\bwpa-psk[ \t]+ascii[ \t]+(?:[07][ \t]+)?(?P<v4>\S{8,63})[ \t]*$"
@@ -388,7 +393,7 @@ def device_key(m: re.Match[str]) -> _Span:
 OPENSSL_RAND = GatedFinder(
     "openssl rand",
     re.compile(
-        r"openssl[ \t]+rand[ \t]+-(?:base64|hex)[ \t]+(?P<n>\d{1,4})[ \t]*\n[ \t]*(?P<v>[A-Za-z0-9+/=]{16,256})[ \t]*$",
+        r"openssl rand[ \t]+-(?:base64|hex)[ \t]+(?P<n>\d{1,4})[ \t]*\n[ \t]*(?P<v>[A-Za-z0-9+/=]{16,256})[ \t]*$",
         re.M,
     ),
 )
@@ -524,8 +529,9 @@ def jwt_literal(m: re.Match[str]) -> _Span:
 CONST_SECRET = GatedFinder(
     ("KEY", "SECRET", "SALT"),
     re.compile(
-        r"(?<![\w])(?:define\([ \t]*['\"](?P<n1>[A-Z][A-Z0-9_]{1,40})['\"][ \t]*,[ \t]*|(?:const[ \t]+|export[ \t]+)?"
-        r"(?P<n2>[A-Z][A-Z0-9_]{1,40})[ \t]*=[ \t]*)(?P<q>['\"]?)(?P<v>[^\s'\"]{12,128})(?P=q)"
+        r"(?<![\w])(?:define\([ \t]*['\"](?P<n1>[A-Z][A-Z0-9_]{0,40}(?:KEY|SECRET|SALT))['\"][ \t]*,[ \t]*"
+        r"|(?:const[ \t]+|export[ \t]+)?"
+        r"(?P<n2>[A-Z][A-Z0-9_]{0,40}(?:KEY|SECRET|SALT))[ \t]*=[ \t]*)(?P<q>['\"]?)(?P<v>[^\s'\"]{12,128})(?P=q)"
     ),
 )
 CONST_SECRET_ANCHORS = ("key", "secret", "salt")
