@@ -1,11 +1,14 @@
 """Round 58: a member's or an account's number before its password on one line, a Terraform state's generated
-password, a JWT signing call's literal secret, a constant named a key or a salt with a generator's value; and two
-near-miss rules narrowed: an ``app_id`` query parameter that is the only credential of its URL, and a line's "docs" /
-"example" words that stand only inside links. A leaf module: it imports only shapes and tests of :mod:`.benign`,
-:mod:`.held`, :mod:`.logins`, :mod:`.round51`, :mod:`.round55`, :mod:`.round56`, :mod:`.round57` and :mod:`.slots`.
+password, a JWT signing call's literal secret, a constant named a key or a salt with a generator's value, and the
+readings listed at the end (command lines, URL parameters, config and output files, API clients, ID / key pairs,
+cookie rows, key columns); and three near-miss rules narrowed: an ``app_id`` query parameter that is the only
+credential of its URL, a line's "docs" / "example" words that stand only inside links, a "<...>" that holds marks
+rather than a placeholder's words. A leaf module: it imports only shapes and tests of :mod:`.bip39`, :mod:`.benign`,
+:mod:`.held`, :mod:`.lines`, :mod:`.logins`, :mod:`.round51`, :mod:`.round55`, :mod:`.round56`, :mod:`.round57` and
+:mod:`.slots`.
 
-Two rows of ``secrets._DETECTORS`` (:data:`PASSWORDS`, kind "password"; :data:`KEYS`, kind "api_key"), each a
-:class:`.round56.Readings` finder; the validators (:func:`password`, :func:`key`) dispatch on ``m.re``.
+Each reading is its own row of ``secrets._DETECTORS`` (:data:`ROWS`: kind, finder, anchors, validator), so that a
+text runs only the readings whose anchors it holds; :data:`PASSWORDS` and :data:`KEYS` gather them for tests.
 
 Passwords:
 
@@ -31,6 +34,14 @@ Keys:
   characters, three classes of characters, four marks at least, no blank) or a generated passphrase (three words or
   more joined by "-" / "_" / ".", and a group of two digits or more). WordPress's "put your unique phrase here" has
   blanks.
+
+Also (see each reading's comment below): "log in at <host> with <value>"; an activation / enrolment / pairing code; a
+command line's password (a flag named for one, ``echo X | sudo -S`` or ``| ... password_stdin``, smbclient's ``-U
+user%X``, ``htpasswd -b``, ``ssh-keygen -N``, a quoted ``-p 'X'``); a URL's password parameter; cloud-init's chpasswd
+list, an HTTP client's ``raw_auth``, a password manager's ``host;user;value`` export line; TACACS+ / RADIUS / ISAKMP /
+WPA-PSK keys, a credentials file printed, Asterisk voicemail PINs; ``openssl rand`` for 16 bytes or more; a Kubernetes
+secret's field read out, a password's base64, ``wg genkey`` output; an API client built with a literal key; a device's
+or a station's ID and key; a session cookie's row; a Markdown table's key column.
 
 Near misses narrowed (called from ``secrets._near_miss``):
 
