@@ -72,6 +72,7 @@ from . import (
     round55,
     round56,
     round57,
+    round58,
     shape,
     shown,
     slots,
@@ -3928,6 +3929,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", round56.TOKENS, round56.TOKENS_ANCHORS, round56.token),
     # ---- Round 57: a hex key its text names a key: a query parameter, a label, an API's version path (round57.py).
     _Detector("api_key", round57.KEYS, round57.KEYS_ANCHORS, round57.key),
+    # ---- Round 58: seventeen readings, each its own row (round58.ROWS): a number before its password, command lines, ...
+    *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round58.ROWS),
 )
 
 
@@ -4343,7 +4346,7 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     if kind == "password" and (_compound_noun(text, start, end) or text[start:start + 5].upper() == "WIFI:"):
         return True  # (a Wi-Fi QR string after "wifi" or "code:": its password is its P: field, "T:nopass" has none)
     if (benign.verifier_or_ciphertext(v, text) or benign.template_marker(v) or benign.call_reads(text, start, end)
-            or benign.documented_example(text, start, end)
+            or round58.documented_example(text, start, end)  # round 58: not the words inside links
             or (kind == "api_key" and benign.said_public(text, start, end))  # a key can be public; a password not
             or benign.wifi_qr_field(text, start)
             or (kind == "password" and (tables.under_other_column(text, start, end)
@@ -4364,8 +4367,9 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return True
     if _FOREIGN_PLACEHOLDER.search(v) or v.endswith("(") or "::" in v:
         return True
-    if _FILL_INSIDE.search(v) or _KIND_SUFFIX.search(v) or ("<" in v and ">" in text[start:token_end + 40]):
-        return True
+    if _FILL_INSIDE.search(v) or _KIND_SUFFIX.search(v) or (
+            "<" in v and round58.angled_placeholder(text, start, end, token_end + 40)):
+        return True  # (round 58: a "<...>" with a placeholder's words inside, not a salt's "<" ... ">" between marks)
     decoded = decode.decode(v) if len(v) >= 16 else None
     pair = None if decoded is None else _DECODED_PAIR.fullmatch(decoded.strip())
     if pair is not None and _CREDENTIAL_PLACEHOLDER.match(pair.group("v")):
@@ -4376,7 +4380,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
     name = _ID_NAME.search(text, max(line_start, start - 40), start)
     if name is not None and name.end() == start and not _SECRET_ID.search(
             " ".join(text[max(line_start, start - 40):start].rstrip(" \t=:\"'").split()[-2:])) and not (
-            _SECRET_FOR.search(text, max(line_start, start - 60), name.start())):
+            _SECRET_FOR.search(text, max(line_start, start - 60), name.start())) and not (
+            round58.app_id_key(text, start, end)):  # round 58: an app_id that is its URL's only key
         return True  # user_id=<uuid>: an identifier (a session id, a secret id, a token id may be the secret)
     line_end = text.find("\n", end, end + 200)
     line = text[max(line_start, start - 200):end + 200 if line_end < 0 else line_end]  # at most 200 characters each side
