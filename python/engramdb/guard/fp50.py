@@ -109,7 +109,11 @@ _L = (
 )
 _WORD = re.compile(_L + r"+(?:['’-]" + _L + r"+)*")
 # what may follow the value on its line: plain words and a sentence's punctuation, nothing shaped like a value
-_PLAIN_REST = re.compile(r"[^\S\n]*(?:" + _L + r"+(?:['’-]" + _L + r"+)*[ \t]*[,.;:!?…)(]*[ \t]*){0,8}(?:\n|\Z)")
+# (each word ends at a space or a mark, so no word splits in two: the match is linear in the line's length)
+_PLAIN_REST = re.compile(
+    r"[ \t]*(?:" + _L + r"+(?:['’-]" + _L + r"+)*(?:[ \t]*[,.;:!?…()]+[ \t]*|[ \t]+)){0,8}"
+    r"(?:" + _L + r"+(?:['’-]" + _L + r"+)*[ \t]*[,.;:!?…()]*[ \t]*)?(?:\n|\Z)"
+)
 _WORDS = _WORD
 
 
@@ -222,7 +226,7 @@ _AVOID_BEFORE = re.compile(
     r"|(?:[ \t]+[^\s:,()]+){0,3}[ \t]*(?:\([^()\n]{0,30}\))?[ \t]*:"
     r"|[ \t]*\([^()\n]{0,30}\)[ \t]*:?)?"
     r"[ \t]*"
-    r"(?:[^\s,;]+(?:[ \t]*[,;/][ \t]*|[ \t]+(?:or|and|ou|o|oder|und|et|y|e|of|en|eller|och|lub|albo|или|и|veya|"
+    r"(?:[^\s,;/]+(?:[ \t]*[,;/][ \t]*|[ \t]+(?:or|and|ou|o|oder|und|et|y|e|of|en|eller|och|lub|albo|или|и|veya|"
     r"ya[ \t]+da|vagy|sau|tai|ja|nebo|ili)[ \t]+)){0,6}\Z"
 )
 # "never use X as your password", "don't use X as a password"
