@@ -157,7 +157,6 @@ def test_long_inputs_are_bounded() -> None:
     for text in (
         "Evite senhas como " + "abc1, " * 1500 + "senha123",
         "Passwort: " + "später " * 1200,
-        "https://example.com/" + "passwort-" * 900 + "vergessen",
         "hasło: brak " * 700,
     ):
         t0 = time.process_time()
