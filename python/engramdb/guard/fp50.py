@@ -111,7 +111,7 @@ _WORD = re.compile(_L + r"+(?:['’-]" + _L + r"+)*")
 # what may follow the value on its line: plain words and a sentence's punctuation, nothing shaped like a value
 # (each word ends at a space or a mark, so no word splits in two: the match is linear in the line's length)
 _PLAIN_REST = re.compile(
-    r"[ \t]*(?:" + _L + r"+(?:['’-]" + _L + r"+)*(?:[ \t]*[,.;:!?…()]+[ \t]*|[ \t]+)){0,8}"
+    r"[ \t]*[,.;:!?…()]*[ \t]*(?:" + _L + r"+(?:['’-]" + _L + r"+)*(?:[ \t]*[,.;:!?…()]+[ \t]*|[ \t]+)){0,8}"
     r"(?:" + _L + r"+(?:['’-]" + _L + r"+)*[ \t]*[,.;:!?…()]*[ \t]*)?(?:\n|\Z)"
 )
 _WORDS = _WORD
@@ -213,7 +213,8 @@ _PASSWORDS = (
 )
 # a policy's words that say the listed passwords are weak or to be avoided, then the plural, then "like" or a colon
 _AVOID_BEFORE = re.compile(
-    r"(?i)(?<![\w-])(?:avoid|avoiding|don'?t[ \t]+use|do[ \t]+not[ \t]+use|never[ \t]+use|weak|common|popular|unsafe|"
+    r"(?i)(?<![\w-])(?:avoid|avoiding|don'?t[ \t]+use|do[ \t]+not[ \t]+use|never[ \t]+use|weak|most[ \t]+common|"
+    r"most[ \t]+used|popular|unsafe|meest[ \t]+gebruikte|plus[ \t]+utilisés|güçsüz|"
     r"insecure|worst|banned|forbidden|guessable|predictable|easy|obvious|typical|"
     r"evite|evita|evitate|evitar|évitez|éviter|vermeide|vermeiden|vermijd|undvik|unngå|undgå|unikaj|unikać|"
     r"vyhněte|vyhýbejte|kerülje|kerüld|vältä|vältä|kaçının|kaçın|избегайте|не[ \t]+используйте|уникайте|"
@@ -221,8 +222,8 @@ _AVOID_BEFORE = re.compile(
     r"häufige|zwakke|veelgebruikte|svaga|vanliga|słabe|najczęstsze|popularne|popularnych|слабые|популярные|"
     r"распространённые|распространенные|zayıf|yaygın|populaires|populares|popolari|beliebtesten)"
     r"(?:[ \t]+[^\W\d_]+){0,3}?[ \t]+(?:" + _PASSWORDS + r")"
-    r"(?:(?:[ \t]+[^\W\d_]+)?[ \t]+(?:like|such[ \t]+as|e\.g\.|as|como|tipo|come|comme|tels[ \t]+que|wie|zoals|"
-    r"som|så[ \t]+som|typu|jak|вроде|как|типа|gibi|kuten|mint|precum|ca)[ \t]*:?"
+    r"(?:(?:[ \t]+[^\W\d_]+)?[ \t]+(?:like|such[ \t]+as|include|including|e\.g\.|as|como|tipo|come|comme|"
+    r"tels[ \t]+que|wie|zoals|som|så[ \t]+som|typu|jak|вроде|как|типа|gibi|kuten|mint|precum|ca)[ \t]*:?"
     r"|(?:[ \t]+[^\s:,()]+){0,3}[ \t]*(?:\([^()\n]{0,30}\))?[ \t]*:"
     r"|[ \t]*\([^()\n]{0,30}\)[ \t]*:?)?"
     r"[ \t]*"
