@@ -294,8 +294,13 @@ def _page_link(text: str, start: int, end: int) -> bool:
             continue
         authority_end = url.group().find("/", url.group().index("//") + 2)
         authority = url.group()[: len(url.group()) if authority_end < 0 else authority_end]
-        if "@" in authority or _SECRET_PARAM.search(url.group()):
-            return False  # a user's password in the URL, or a secret's parameter
+        if (
+            "@" in authority
+            or _SECRET_PARAM.search(url.group())
+            or any(c.isdigit() for c in url.group()[len(authority) :])
+        ):
+            return False  # a user's password in the URL, a secret's parameter, or a digit after the host (a webhook's
+            # or a reset link's token: "hooks/catch/75718126/emgg7xj/", "password/reset/ce93224...")
         if start <= url.start() + len(url.group().split("//", 1)[0]) + 2:
             return True  # the finding is the URL itself (from its scheme or its "//" on)
         path_start = url.start() + (len(url.group()) if authority_end < 0 else authority_end)
