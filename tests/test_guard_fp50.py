@@ -99,6 +99,10 @@ def test_benign_passes_and_its_twin_is_refused(benign: str, twin: str, monkeypat
         "Common passwords: mine is Summer2024!",
         "To avoid lockouts the password is Zq8#mLp2x",
         "Reset link: https://example.com/reset-password?token=8f3kQ2x9Lp0aZ77Hq",
+        # a URL with a digit after its host carries a token (the first cut lost such corpus secrets)
+        "alerts go to this webhook, keep it private: https://hooks.zapier.com/hooks/catch/75718126/emgg7xj/",
+        "Reset your password: https://quillbyte.com/password/reset/ce9322425f042460dd5861c94eb3138940c3e12d7ae7113637c6"
+        "ad7be519e17d?email=jonas.tanaka%40example.com",
         "Passwort: Kuh-Blume-Sommer-7",
         "Kennwort: Kd-48219934!",
         "callsign SP3WGC, password Kx8#mLp2q",
