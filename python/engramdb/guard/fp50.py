@@ -244,10 +244,24 @@ _LIKE_AFTER = re.compile(
 _AVOID_CJK = re.compile(r"사용하지|쓰지|피하|피해|避け|使わない|使用しない|不要|别用|別用|避免|勿")
 
 
+# the words one of which :data:`_AVOID_BEFORE` needs (its first word, or the last of a phrase's): a set's test of the
+# window's words before the search (the search's own alternation at each of 160 places costs ~10 µs a finding)
+_AVOID_WORDS = _words(
+    "avoid avoiding use weak common used popular unsafe gebruikte utilisés güçsüz insecure worst banned forbidden",
+    "guessable predictable easy obvious typical evite evita evitate evitar évitez éviter vermeide vermeiden vermijd",
+    "undvik unngå undgå unikaj unikać vyhněte vyhýbejte kerülje kerüld vältä kaçının kaçın избегайте используйте",
+    "уникайте fracas fracos débiles comunes comuns deboli comuni faibles courants courantes schwache häufigsten",
+    "häufige zwakke veelgebruikte svaga vanliga słabe najczęstsze popularne popularnych слабые популярные",
+    "распространённые распространенные zayıf yaygın populaires populares popolari beliebtesten",
+)
+
+
 def _to_avoid(text: str, start: int, end: int) -> bool:
     """The value is listed as an example of a weak password a policy says to avoid (see the module)."""
     line_start = text.rfind("\n", 0, start) + 1
-    if _AVOID_BEFORE.search(text, max(line_start, start - 160), start) is not None:
+    window = max(line_start, start - 160)
+    words = [w.strip(".,;:!?()[]\"'«»“”") for w in text[window:start].lower().split()]
+    if not _AVOID_WORDS.isdisjoint(words) and _AVOID_BEFORE.search(text, window, start) is not None:
         return True  # the policy's words on the value's own line
     if (like := _LIKE_AFTER.match(text, end)) is not None:
         line_end = text.find("\n", like.end())
@@ -287,6 +301,8 @@ _SLUG = re.compile(r"[^\W\d_A-Z]+(?:[-_][^\W\d_A-Z]+)*")
 def _page_link(text: str, start: int, end: int) -> bool:
     """The value is a URL told as the password's page, or a slug in one's path (see the module)."""
     line_start = text.rfind("\n", 0, start) + 1
+    if "//" not in text[line_start:end]:
+        return False  # no URL's scheme before the value's end on its line
     for url in _URL.finditer(text, line_start, min(len(text), end + 400)):
         if url.start() > start:
             break
