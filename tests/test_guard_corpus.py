@@ -179,7 +179,7 @@ BLIND8_DIR = CORPUS_DIR.parent / "guard_corpus_blind8"
 # (tuned on blind7), untuned: 790/948, 26/514 (the goal, 98 % / 1 %, not met; round 6 had 778/948, 26/514). Round 8 was
 # tuned on it (by mechanism: spelled-out values, tables, JSON strings, more places and languages, near misses by form
 # and statement) and reached 880/948, 1/514; it is a tuning corpus from here on.
-BLIND8_FLOOR = (900, 1)  # round 58 (session 40): 900, 1; round 51 (round51.py: a login with no password's word, Persian رمز): 898, 1; round 37: 897, 1; round 36: 896, 1; round 35: 895, 1; round 34: 894, 1; round 33: 893, 1; round 32: 891, 1; round 31: 890, 1; round 28: 887; round 15
+BLIND8_FLOOR = (900, 0)  # round 58 and fp50 (a clientKey property's value) (session 40): 900, 0; round 51 (round51.py: a login with no password's word, Persian رمز): 898, 1; round 37: 897, 1; round 36: 896, 1; round 35: 895, 1; round 34: 894, 1; round 33: 893, 1; round 32: 891, 1; round 31: 890, 1; round 28: 887; round 15
 
 
 def test_the_blind8_corpus_regenerates_byte_for_byte() -> None:
@@ -666,7 +666,7 @@ BLIND37_DIR = CORPUS_DIR.parent / "guard_corpus_blind37"
 # passwords, music-service API secrets, self-hosted app API keys, Nightscout API secrets, budgeting-app tokens,
 # feature-flag server keys, and transit-card account logins in 18 languages) and 413 benign twins (22.9 %) in 19
 # languages. Measured blind with round 34 and again with round 35 (session 31, tuned without it); tunable since.
-BLIND37_FLOOR = (1346, 1)  # round 58 (session 40): 1346, 1; round 48 (round48.py: a login's place, a lock's code word with a year): 1326, 1; session 35, round 43: 1315, 1; session 34, round 41: 1304, 1; round 39 and fp40: 1303, 1; round 37: 1300, 2; round 36 (tuned on it): 1300 (93.5 %), 3 (0.73 %); rounds 34 and 35 blind: 1161/1390 (83.5 %), 14/413 (3.39 %) both
+BLIND37_FLOOR = (1346, 0)  # round 58 and fp50 (a card's name before its colon and a dash) (session 40): 1346, 0; round 48 (round48.py: a login's place, a lock's code word with a year): 1326, 1; session 35, round 43: 1315, 1; session 34, round 41: 1304, 1; round 39 and fp40: 1303, 1; round 37: 1300, 2; round 36 (tuned on it): 1300 (93.5 %), 3 (0.73 %); rounds 34 and 35 blind: 1161/1390 (83.5 %), 14/413 (3.39 %) both
 
 
 def test_the_blind37_corpus_regenerates_byte_for_byte() -> None:
@@ -683,7 +683,7 @@ BLIND38_DIR = CORPUS_DIR.parent / "guard_corpus_blind38"
 # platform keys, web-analytics secrets, device-management tokens, read-later tokens, hobby-tracker secrets, astronomy
 # API keys, robot-vacuum keys, and parking-app logins in 18 languages) and 413 benign twins (22.9 %) in 19 languages.
 # Measured blind twice, with rounds 35 and 36 (sessions 31, 32): tunable.
-BLIND38_FLOOR = (1379, 1)  # round 58 (session 40): 1379, 1; round 48 (round48.py: a login's place, a lock's code word with a year): 1378, 1; round 42: 1376, 1; session 34, round 39 and fp40: 1343, 1; round 38: 1275, 7; round 37: 1264, 7; rounds 35 and 36 blind: 1186/1390 (85.3 %), 19/413 (4.60 %)
+BLIND38_FLOOR = (1379, 0)  # round 58 and fp50 (a call sign) (session 40): 1379, 0; round 48 (round48.py: a login's place, a lock's code word with a year): 1378, 1; round 42: 1376, 1; session 34, round 39 and fp40: 1343, 1; round 38: 1275, 7; round 37: 1264, 7; rounds 35 and 36 blind: 1186/1390 (85.3 %), 19/413 (4.60 %)
 
 
 def test_the_blind38_corpus_regenerates_byte_for_byte() -> None:

@@ -20,7 +20,7 @@ import math
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import cast
 
@@ -44,6 +44,7 @@ from . import (
     fp47,
     fp48,
     fp49,
+    fp50,
     grouped,
     guarded,
     held,
@@ -3999,9 +4000,15 @@ def find_secrets(text: str) -> list[Finding]:
             and not _compound_words_only(text) and not _hosts_or_serials_only(text)
             and not readings.logins_only(text, ngram.GATE.finditer(text))
             and not fp46.logins_only(text, ngram.GATE.finditer(text), readings.logins_only)
-            and not fp47.logins_only(text, ngram.GATE.finditer(text), readings.logins_only)):
+            and not fp47.logins_only(text, ngram.GATE.finditer(text), readings.logins_only)
+            and not fp50.ngram_only(text, ngram.GATE.finditer(text), _ngram_login)):
         found = [_ngram_finding(text)]
     return found
+
+
+def _ngram_login(text: str, tokens: Iterable[re.Match[str]]) -> bool:
+    """fp47's reading of n-gram tokens as logins (fp46's and the readings' with it), asked of the tokens given."""
+    return fp47.logins_only(text, tokens, readings.logins_only)
 
 
 def _seed_finding(text: str) -> list[Finding]:
@@ -4318,6 +4325,8 @@ def _near_miss(text: str, start: int, end: int, kind: str) -> bool:
         return True  # session 39 (fp48): Maltese "tal-PDF", a docs example, a number before a told-later label; loyalty
     if kind in ("password", "one_time_code", "api_key") and fp49.near_miss(text, start, end):
         return True  # session 39 (fp49): a password "withheld" after "is", a season pass's number
+    if kind in ("password", "one_time_code", "api_key") and fp50.near_miss(text, start, end):
+        return True  # session 40 (fp50): none given, told later, examples to avoid, the password's page, what it's made of
     if kind in ("password", "one_time_code") and (
             (_CARD_ENDING.search(text, max(0, start - 30), start) and not _STATED_AFTER.match(text, end))
             or _EXAMPLE_HEAD.search(text, max(0, start - 120), start)):
@@ -4497,7 +4506,8 @@ def find_secrets_many(texts: Sequence[str]) -> list[tuple[int, str]]:
              and not _hosts_or_serials_only(texts[i])
              and not readings.logins_only(texts[i], ngram.GATE.finditer(texts[i]))
              and not fp46.logins_only(texts[i], ngram.GATE.finditer(texts[i]), readings.logins_only)
-             and not fp47.logins_only(texts[i], ngram.GATE.finditer(texts[i]), readings.logins_only)]
+             and not fp47.logins_only(texts[i], ngram.GATE.finditer(texts[i]), readings.logins_only)
+             and not fp50.ngram_only(texts[i], ngram.GATE.finditer(texts[i]), _ngram_login)]
     return sorted(out + added, key=lambda p: p[0]) if added else out
 
 
