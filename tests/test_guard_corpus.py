@@ -875,8 +875,14 @@ BLIND47_DIR = CORPUS_DIR.parent / "guard_corpus_blind47"
 # keys, sports-data API keys, and ride-hailing app logins in 18 languages; about a tenth name no service: a staff-room
 # keypad, a key drop box, a stage door, a book club's cupboard, a garden shed and a side gate, a donation box, a
 # building site's gate, a mailroom cage, a comms cupboard, a print room, a kit room) and 424 benign twins (23.4 %) in
-# 19 languages. Not measured yet: no floor until its first, blind measure.
+# 19 languages. Blind: session 39's guard (round 57, fp49) 1285/1390 (92.4 %), 2/424 (0.47 %); round 58 + fp50 (tuned
+# without it) 1285, 2.
+BLIND47_FLOOR = (1285, 2)
 
 
 def test_the_blind47_corpus_regenerates_byte_for_byte() -> None:
     assert _module("make_blind47", BLIND47_DIR).main(["--check"]) == 0
+
+
+def test_blind47_corpus_floor() -> None:
+    _assert_floor("measure_blind47", BLIND47_DIR, (1390, 424), BLIND47_FLOOR)
