@@ -1471,9 +1471,9 @@ class MemoryStore:
                     hits = self._newer_pool(query, hits, vector, relevance_map, functools.partial(
                         _wider_hits, plan, vector, prototype, when, offset, raw, text))
                 elif mmr_lambda is None and budget_tokens is None and len(hits) == k and \
-                        (at := _standing_read(query, hits)) is not None:  # newest116, newest138
-                    hits = self._standing_pool(query, hits, at[0], vector, relevance_map, functools.partial(
-                        _wider_hits, plan, vector, prototype, when, offset, raw, text), at[1])
+                        (read := _standing_read(query, hits)) is not None:  # newest116, newest138
+                    hits = self._standing_pool(query, hits, read[0], vector, relevance_map, functools.partial(
+                        _wider_hits, plan, vector, prototype, when, offset, raw, text), read[1])
                 elif WIDE_FIRST and mmr_lambda is None and budget_tokens is None and len(hits) == k and \
                         (at := _first_fact_unread(query, hits)) is not None:  # newest144
                     hits = self._first_pool(query, hits, at, vector, relevance_map, functools.partial(
