@@ -14,7 +14,7 @@ import engramdb.support as support
 from engramdb import MemoryStore
 from engramdb.batch import recall as batch_recall
 from engramdb.eval import EVAL_NOW
-from engramdb.support import LABEL_SCORE_RATIO, asked_noun, label_pick, labels_noun
+from engramdb.support import LABEL_SCORE_RATIO, LABEL_VALUE_RATIO, asked_noun, label_pick, labels_noun
 
 INSURANCE = "Dogs at the kennel are covered by the kennel insurance with Pawsure for vet bills while boarding."
 VET = "The kennel vet is Ashcombe Veterinary Centre, five minutes away."
@@ -64,7 +64,10 @@ def test_labels_noun() -> None:
 
 def test_the_close_fact_that_labels_the_asked_thing_goes_first() -> None:
     assert label_pick(QUESTION, [INSURANCE, STAFF, VET], [1.0, 0.95, 0.9]) == 2
-    assert label_pick(QUESTION, [INSURANCE, VET], [1.0, LABEL_SCORE_RATIO - 0.01]) is None  # too far below
+    assert label_pick(QUESTION, [INSURANCE, VET], [1.0, LABEL_VALUE_RATIO - 0.01]) is None  # too far below
+    # "The kennel vet is <a name>" states the asked value: LABEL_VALUE_RATIO (lookups145); a label alone needs more
+    assert label_pick(QUESTION, [INSURANCE, VET], [1.0, LABEL_SCORE_RATIO - 0.01]) == 1
+    assert label_pick(QUESTION, [INSURANCE, STAFF], [1.0, LABEL_SCORE_RATIO - 0.01]) is None
     assert label_pick(QUESTION, [VET, INSURANCE], [1.0, 0.99]) is None  # the top hit labels it
     assert label_pick(QUESTION, [INSURANCE, VET], [1.0, 0.99], kept={1}) is None
     assert label_pick("Does the kennel have a vet?", [INSURANCE, VET], [1.0, 0.99]) is None

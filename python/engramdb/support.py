@@ -1540,6 +1540,13 @@ _LABEL = re.compile(r"\W*((?:[\w'’/-]+[\s,]+){0," + str(LABEL_WORDS) + r"}?)(?
                     r"takes|go|goes|use|uses|get|gets|must|can|should|may|only|now|sits?|stands?|lives?|meets?|"
                     r"plays?|works?)\b)")
 
+# the verbs _LABEL ends a label at (a label's words before them are read by _label_only_asked)
+_LABEL_VERBS = frozenset((
+    "is", "are", "was", "were", "has", "have", "had", "will", "cost", "costs", "need", "needs", "include", "includes",
+    "run", "runs", "open", "opens", "close", "closes", "start", "starts", "take", "takes", "go", "goes", "use", "uses",
+    "get", "gets", "must", "can", "should", "may", "only", "now", "sit", "sits", "stand", "stands", "live", "lives",
+    "meet", "meets", "play", "plays", "work", "works"))
+
 
 def _label_stem(word: str) -> str:
     """`word`'s first STEM_CHARS letters, a plural's "s" dropped ("hives" -> "hive", "manager" -> "manag")."""
@@ -1610,13 +1617,70 @@ def label_pick(question: str, texts: Sequence[str], finals: Sequence[float],
         return verb_pick(question, texts, finals, kept)
     if labels_noun(texts[0], stems):
         return None
-    floor = LABEL_SCORE_RATIO * finals[0]
+    floor, valued = _label_floors(question, finals[0])
     for i in range(1, min(len(texts), SLOT_DEPTH)):
         if finals[i] < floor:
             return None
-        if i not in kept and labels_noun(texts[i], stems):
+        if i not in kept and labels_noun(texts[i], stems) and _label_close(question, texts[i], finals[i], valued):
             return i
     return None
+
+
+# lookups145 (issue 18): a fact that opens with the asked thing as its label and holds the kind of value the question
+# asks for ("The hiring manager is Beatriz Lobo, ..." for "Who is the hiring manager for REQ-2291?": the role, then a
+# person) states the answer as a list's one entry does, so it needs no more of the top hit's fused score than an
+# entry or an instruction opening with the asked verb (LABEL_VALUE_RATIO = VERB_RATIO, entries.ENTRY_RATIO 0.72) -
+# when its label names nothing the question does not: a label qualifying the asked thing with a word of its own
+# names another thing of that kind ("Grading fee is £20 ..." for "... what are the fees?", "Saturday pitch: ..."
+# for "Which pitch does licence ... cover?"). Any other label keeps LABEL_SCORE_RATIO. LABEL_VALUE False: off (main's
+# floor for every label).
+LABEL_VALUE = True
+LABEL_VALUE_RATIO = 0.75
+
+
+def _label_floors(question: str, top: float) -> tuple[float, float | None]:
+    """label_first's floors under the top hit's fused score `top`: the lowest score read (LABEL_VALUE_RATIO where
+    `question` asks a kind of value and LABEL_VALUE, else LABEL_SCORE_RATIO) and LABEL_SCORE_RATIO's floor when the
+    lower one applies (None otherwise)."""
+    floor = LABEL_SCORE_RATIO * top
+    if not LABEL_VALUE or _asked(question.lower()) is None:
+        return floor, None
+    return LABEL_VALUE_RATIO * top, floor
+
+
+def _label_close(question: str, text: str, final: float, valued: float | None) -> bool:
+    """Whether a hit whose label names the asked thing (memory text `text`, fused score `final`) is close enough
+    to the top hit: at LABEL_SCORE_RATIO's floor `valued` or above, or (between the floors) holding the asked kind
+    of value (fills_asked_slot); always when `valued` is None (the caller's floor is LABEL_SCORE_RATIO's)."""
+    if valued is None or final >= valued:
+        return True
+    return _label_only_asked(question, text) and fills_asked_slot(question, text) is True
+
+
+def _label_only_asked(question: str, text: str) -> bool:
+    """Whether memory text `text` opens with an equation of the asked thing and a value: a label (labels_noun's
+    words before its first verb or colon) whose every word but function words is a word of `question` (or its
+    plural or singular: "membership" is not "members"), ended by a colon, "=" or "is" / "are" that no participle
+    follows ("Pipettes are calibrated ... by ..." tells what is done to them, not what they are)."""
+    head = text[:LABEL_CHARS].lower()
+    found = _LABEL.match(head)
+    if found is None:
+        return False
+    label = _WORD.findall(head[:found.end()])
+    if not label or not (head[:found.end()].rstrip().endswith((":", "=")) or label[-1] in ("is", "are")):
+        return False
+    after = _WORD.findall(text[found.end():found.end() + 40].lower())
+    if after and (after[0].endswith("ed") or after[0] in _PARTICIPLES):
+        return False
+    asked = set(_WORD.findall(question.lower()))
+    return all(word in _FUNCTION_WORDS or word in _LABEL_VERBS or word in asked or word + "s" in asked
+               or (word.endswith("s") and word[:-1] in asked) for word in label)
+
+
+# irregular participles a passive "is / are <participle>" opens with (regular ones end in "ed")
+_PARTICIPLES = frozenset(("made", "kept", "held", "done", "paid", "sold", "given", "taken", "built", "known", "seen",
+                          "run", "sent", "set", "put", "shown", "written", "bought", "brought", "left", "found",
+                          "led", "told", "taught", "worn", "won", "hidden", "chosen", "driven", "spent", "split"))
 
 
 def label_kept(kinds: Sequence[str], created: Sequence[float], top: str | None = None,
@@ -1672,11 +1736,11 @@ def label_first(question: str, hits: list[Hit]) -> list[Hit]:
         return verb_first(question, hits)
     if labels_noun(head[0].text, stems):
         return hits  # most questions name no asked thing, or the top hit labels it
-    floor = LABEL_SCORE_RATIO * head[0].final
+    floor, valued = _label_floors(question, head[0].final)
     for i in range(1, len(head)):
         if head[i].final < floor:
             return hits
-        if labels_noun(head[i].text, stems):
+        if labels_noun(head[i].text, stems) and _label_close(question, head[i].text, head[i].final, valued):
             top, memory = head[0].memory, head[i].memory
             if (not label_kept([top.kind, memory.kind], [top.created_at.timestamp(), memory.created_at.timestamp()],
                                head[0].text, question, [head[0].final, head[i].final])
