@@ -53,10 +53,12 @@ class _Gates:
 
 
 def _first_pass_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The gate is the first pass's: the wider reads after it (wide109's WIDE_POOL, newest116's WIDE_STANDING) read
-    another list of hits through _changes_first again, ungated, and are switched off here."""
+    """The gate is the first pass's: the wider reads after it (wide109's WIDE_POOL, newest116's WIDE_STANDING with
+    newest138's WIDE_SUBJECT, newest144's WIDE_FIRST) read another list of hits through _changes_first again, ungated,
+    and are switched off here."""
     monkeypatch.setattr(store_module, "WIDE_POOL", False)
     monkeypatch.setattr(store_module, "WIDE_STANDING", False)
+    monkeypatch.setattr(store_module, "WIDE_FIRST", False)
 
 
 def _key(hits: list[Hit]) -> list[tuple[Any, ...]]:
