@@ -138,6 +138,7 @@ def _values(text: str) -> list[str]:
         "login user=sven password=[FILTERED]",  # a mask
         "psycopg.connect(host=h, user=u, password=getpass.getpass())",  # a call
         "    password=settings.DB_PASSWORD,",  # a name
+        "jdbc:postgresql://db/app?user=APP_USER&password=APP_PASS",  # a variable's name in a URL's query
         "ykman piv access change-pin --pin 123456 --new-pin $NEW_PIN",  # a default PIN in digits, a variable
         "$ openssl rand -hex 8\n93c995f31ba32155",  # eight bytes: an id's length
         "CACHE_KEY=user-profile-avatar-v22",  # a cache's key
@@ -154,6 +155,7 @@ def test_the_readings_take_the_value_and_nothing_around_it() -> None:
     assert _values("hotels 318842907 Tq8vRmw2ZkLp, thanks") == ["Tq8vRmw2ZkLp"]
     assert _values("echo Lantern-41q | sudo -S true") == ["Lantern-41q"]
     assert _values("https://h.example/x?user=a&password=Ferret47zeta&x=1") == ["Ferret47zeta"]
+    assert _values("jdbc:postgresql://db/app?user=app&password=App_Pass47") == ["App_Pass47"]  # not a constant's name
     assert _values('x = jwt.encode(p, "Wq8zR2mK5vLp9XcT3nBy7HdJ", algorithm="HS256")') == ["Wq8zR2mK5vLp9XcT3nBy7HdJ"]
 
 

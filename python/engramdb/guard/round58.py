@@ -298,12 +298,15 @@ URL_PASSWORD = GatedFinder(
     ),
 )
 URL_PASSWORD_ANCHORS = ("pass=", "word=", "wd=", "pas=", "pw=")
+_CONSTANT_NAME = re.compile(r"[A-Z]+(?:_[A-Z]+)+")  # capitals joined by underscores, no digit: APP_PASS, DB_PASSWORD
 
 
 def url_password(m: re.Match[str]) -> _Span:
     v = m.group("v").rstrip(".,;)")
     plain = re.sub(r"%[0-9A-Fa-f]{2}", "!", v)
     if plain.startswith(("$", "{", "!")) or _PLACEHOLDER_WORDS.search(plain) or set(plain) <= set("*xX#•."):
+        return None
+    if _CONSTANT_NAME.fullmatch(plain):  # a variable's name standing in for the value: ...&password=APP_PASS
         return None
     if not (any(c.isalpha() for c in plain) and any(not c.isalpha() for c in plain)):
         return None
