@@ -41,7 +41,7 @@ _W = r"[\w'’-]+"
 
 # ---- a locked place "is" its code
 _PLACE = (
-    r"(?:cupboard|cage|(?<![\w-])box|locker|cabinet|shed|gate|door|storeroom|stockroom|mailroom|postroom|"
+    r"(?:cupboard|cage|(?<=[a-z][ \t])box|locker|cabinet|shed|gate|door|storeroom|stockroom|mailroom|postroom|"
     r"(?:kit|print|post|mail|server|comms|plant|boiler|store|stock|supply|supplies|equipment|tool|bike|cleaning|"
     r"staff|file|records|cash|key)[ \t]+room)"
 )
@@ -58,11 +58,22 @@ LOCKED_PLACE = GatedFinder(
 LOCKED_PLACE_ANCHORS = ("cupboard", "cage", "box", "locker", "cabinet", "shed", "gate", "door", "room")
 
 
+# what says the digits are a room's number or a price, not a code: a place in a building after them ("second floor",
+# "just past the lifts"), money and counts ("the lid is extra", "$", "each")
+_NUMBER_AFTER = re.compile(
+    r"(?i)(?<![\w-])(?:floors?|level|wing|lifts?|elevators?|stairs|corridor|building|block|past|opposite|extra|each|"
+    r"total|price|costs?|paid|pay|plus|shipping|delivery|postage|vat|tax|discount|sale|budget|points|"
+    r"years?|metres?|meters?|feet|ft|cm|mm|kg|litres?|liters?|sq)(?![\w-])|[$€£¥]"
+)
+
+
 def locked_place(m: re.Match[str]) -> _Span:
-    if not _plain(m.group("v")):
-        return None
+    v = m.group("v")
+    if not _plain(v) or (len(v) == 3 and "room" in m.group(0).lower()):
+        return None  # (three digits for a room: its number)
     line = line_around(m.string, m.start("v"), m.end("v"))
-    if NOT_SECRET.search(line) or _said_not_secret(m):
+    rest = m.string[m.end("v") :].split("\n", 1)[0]
+    if _NUMBER_AFTER.search(rest) or NOT_SECRET.search(line) or _said_not_secret(m):
         return None
     return m.span("v")
 
@@ -113,6 +124,9 @@ def address_value(m: re.Match[str]) -> _Span:
         return None  # (a word or words: "Babbel", "SpanishCourse")
     if _ADDRESS.search(v) or "://" in v or not (value_shaped(v) or mixed_secret(v) or scrambled(v) or generated(v)):
         return None
+    label = re.search(r"(?i)" + _PW_LABEL, m.group(0)[: m.start("v") - m.start()])
+    if label is None and m.string[m.start("v") + len(v) :].split("\n", 1)[0].strip(" \t.!"):
+        return None  # (no label: the value ends its line)
     if m.group(0)[0].isdigit() and "pword" not in m.group(0).lower():
         return None  # (a member's number: only before a password's label; round 58 reads the rest)
     line = line_around(m.string, m.start("v"), m.end("v"))
