@@ -82,9 +82,7 @@ def locked_place(m: re.Match[str]) -> _Span:
 _UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
 NAMED_KEY_UUID = GatedFinder(
     r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-",
-    re.compile(
-        r"(?i)(?<![\w.-])(?P<w>[a-z][\w.-]{1,30})[ \t]+key[ \t]*[:=]?[ \t]+(?P<v>" + _UUID + r")(?![\w-])"
-    ),
+    re.compile(r"(?i)(?<![\w.-])(?P<w>[a-z][\w.-]{1,30})[ \t]+key[ \t]*[:=]?[ \t]+(?P<v>" + _UUID + r")(?![\w-])"),
 )
 NAMED_KEY_UUID_ANCHORS = ("key",)
 _ID_KEYS = re.compile(
