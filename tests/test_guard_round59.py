@@ -41,6 +41,10 @@ from .guard_util import refused as _refused
             "podcast app kofi.a@mail.example login Heron582! the family plan",
             "podcast app kofi.a@mail.example login with Google, the family plan",
         ),
+        (  # another arrow read as "→" after a password's label
+            "heslo pro Bolt ➜ Kestrel.Wand47",
+            "Prague ➜ Vienna ➜ Budapest, train at 9",
+        ),
         (  # a member's number, then "pword"
             "sixt club 702218845 pword Kv#8rTq2Lm pick it up at 9",
             "sixt club 702218845 gold status pick it up at 9",
@@ -113,3 +117,13 @@ def test_long_adversarial_lines_stay_linear(size: int) -> None:
         started = time.process_time()  # CPU time: the machine's load is not the guard's
         _refused(text)
         assert time.process_time() - started < 2.0, re.escape(text[:20])
+
+
+def test_other_arrows_fold_to_one_arrow_one_character_for_one() -> None:
+    from engramdb.guard import fields
+
+    for arrow in "➔➜➝➞➡⟶⇨":
+        text = f"heslo {arrow} Kestrel.Wand47 ▶ ► ➤"
+        (checked,) = fields.normalise_for_check([text])
+        assert checked == "heslo → Kestrel.Wand47 ▶ ► ➤"
+        assert fields.normalise_one(text) == checked
