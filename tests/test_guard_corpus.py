@@ -876,8 +876,9 @@ BLIND47_DIR = CORPUS_DIR.parent / "guard_corpus_blind47"
 # keypad, a key drop box, a stage door, a book club's cupboard, a garden shed and a side gate, a donation box, a
 # building site's gate, a mailroom cage, a comms cupboard, a print room, a kit room) and 424 benign twins (23.4 %) in
 # 19 languages. Blind: session 39's guard (round 57, fp49) 1285/1390 (92.4 %), 2/424 (0.47 %); round 58 + fp50 (tuned
-# without it) 1285, 2.
-BLIND47_FLOOR = (1285, 2)
+# without it) 1285, 2; tuned on it: round 59 (a locked place "is" its code, a service's key with a UUID, an address
+# then its password; the other arrows read as "→") 1387 (99.8 %), 2.
+BLIND47_FLOOR = (1387, 2)  # round 59 (session 40): 1387, 2
 
 
 def test_the_blind47_corpus_regenerates_byte_for_byte() -> None:

@@ -87,6 +87,17 @@ _UPPER_LOOK_ALIKES = "".join(c for c in _LOOK_ALIKES if c.isupper())
 _CAPITALS_WORD = re.compile(rf"(?<![^\W\d_])[{_UPPER_LOOK_ALIKES}]{{2,}}(?![^\W\d_])")
 
 
+# Round 59: the other arrows read as "→" (one character for one), which the rules read as a label's mark ("lozinka
+# ➜ <value>" as "lozinka → <value>"); bullets and triangles (▶ ► ➤) stay.
+_OTHER_ARROWS = "➔➙➛➜➝➞➟➠➡⟶⇨⮕"
+_OTHER_ARROW = re.compile(f"[{_OTHER_ARROWS}]")
+_TO_ARROW = str.maketrans(dict.fromkeys(_OTHER_ARROWS, "→"))
+
+
+def _arrows(text: str) -> str:
+    return text if _OTHER_ARROW.search(text) is None else text.translate(_TO_ARROW)
+
+
 def _fold_look_alikes(text: str) -> str:
     """``text`` with the look-alike letters of its mixed-script words made Latin (one regex pass; a Python call
     only per mixed word, which ordinary text of any language does not hold), and its words of look-alike capitals.
@@ -175,8 +186,8 @@ def _quoted_printable(text: str) -> str:
 def normalise_one(text: str) -> str:
     """``text`` as the guards read it: JSON's \\uXXXX escapes decoded, invisible characters removed, NFKC, look-alike
     letters folded, decimal digits of every script made ASCII."""
-    return _joined_digits(_ascii_digits(_fold_look_alikes(unicodedata.normalize(
-        "NFKC", _visible(_json_unescaped(_quoted_printable(text))).replace("\x00", "")))))
+    return _joined_digits(_ascii_digits(_fold_look_alikes(_arrows(unicodedata.normalize(
+        "NFKC", _visible(_json_unescaped(_quoted_printable(text))).replace("\x00", ""))))))
 
 
 def normalise_for_check(texts: Sequence[str]) -> list[str]:
@@ -195,8 +206,8 @@ def normalise_for_check(texts: Sequence[str]) -> list[str]:
         if joined.isascii() and "\\u" not in joined and (
                 ("_" not in joined and " - " not in joined) or _SPACED_DIGITS.search(joined) is None):
             return texts
-        out = _joined_digits(_ascii_digits(_fold_look_alikes(unicodedata.normalize(
-            "NFKC", _visible(_json_unescaped(joined)))))).split("\x00")
+        out = _joined_digits(_ascii_digits(_fold_look_alikes(_arrows(unicodedata.normalize(
+            "NFKC", _visible(_json_unescaped(joined))))))).split("\x00")
         if len(out) == len(texts):
             return out
     return list(map(normalise_one, texts))

@@ -74,6 +74,7 @@ from . import (
     round56,
     round57,
     round58,
+    round59,
     shape,
     shown,
     slots,
@@ -3932,6 +3933,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     _Detector("api_key", round57.KEYS, round57.KEYS_ANCHORS, round57.key),
     # ---- Round 58: seventeen readings, each its own row (round58.ROWS): a number before its password, command lines, ...
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round58.ROWS),
+    # ---- Round 59: a locked place "is" its code, a service's key with a UUID, an address then its password (round59.py).
+    *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round59.ROWS),
 )
 
 
