@@ -64,3 +64,35 @@ def test_a_resized_pack_needs_a_word_of_now(kilos: int, per_kilo: int) -> None:
     """Without a word of now, a dated note's pack at the fact's price per unit is no change (a purchase told then)."""
     note = f"Sa 3 Nov: Gion Cadruvi vendet in sac da {kilos} kilos per {kilos * per_kilo} francs."
     assert not _xl_pack_change(note, f"Gion Cadruvi sells us hay at {per_kilo} francs a kilo.", True)
+
+
+def _store_first(question: str, notes: list[tuple[str, int, str]]) -> int:
+    """The rank (1-based) of the episode of `notes` in a hashing store's recall of `question`, 0 when not among 5."""
+    from datetime import datetime, timedelta, timezone
+
+    from engramdb import MemoryStore
+
+    now = datetime(2026, 11, 1, tzinfo=timezone.utc)
+    store = MemoryStore(clock=now.timestamp)
+    ids = [store.remember("s", text, created_at=now - timedelta(days=ago), kind=kind) for text, ago, kind in notes]
+    got = [h.id for h in store.recall("s", question, k=5)]
+    note = ids[[kind for _t, _a, kind in notes].index("episode")]
+    return got.index(note) + 1 if note in got else 0
+
+
+HAY = [
+    ("Gion Cadruvi sells us hay at 3 francs a kilo.", 540, "fact"),
+    ("Hay has gone up: Gion Cadruvi charges 4 francs a kilo now.", 90, "fact"),
+    ("Sa 3 Nov: Di plain lavur; Gion Cadruvi è vegnì cun il fein, ussa custa in sac da diesch kilos quaranta francs, "
+     "el na venda betg pli a kilo; Mengia ha cusì duas pantoflas.", 5, "episode"),
+    ("Mengia sews the slippers in the back room.", 300, "fact"),
+]
+
+
+def test_a_romansh_pack_first_in_a_hashing_store(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _store_first("What does Gion Cadruvi charge for hay?", HAY) == 1
+
+
+def test_a_romansh_pack_in_a_hashing_store_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(semantics, "XL_PACK_HASHING", False)
+    assert _store_first("What does Gion Cadruvi charge for hay?", HAY) != 1

@@ -2581,8 +2581,18 @@ def _xl_under_share(question: str, hits: list[Hit], i: int, j: int,
     asked = _xl_words(question)[0] & _xl_words(older)[0] - frozenset(_XL_PER_WORDS.findall(question.lower()))
     if asked.isdisjoint(_xl_words(newer.text)[0]):
         return False  # no clause can share one (the note's words, cached per text, before its clauses)
-    return any(words & asked for words, _found, _now, _values in _xl_clauses(newer.text)) and \
-        xl_asked_change(question, newer.text, older, episode=True)
+    return (any(words & asked for words, _found, _now, _values in _xl_clauses(newer.text)) and
+            xl_asked_change(question, newer.text, older, episode=True)) or \
+        (XL_PACK_HASHING and asked_slot(question) == "money" and
+         xl_pack_change(newer.text, older, newer.kind == "episode"))
+
+
+# A pack priced per the fact's unit in the other language under the share of a hashing store (issue 18, branch
+# newest146): _xl_under_share's clause test needs a word of the question in the clause of the value, and "ussa custa
+# in sac da tschintg kilos quaranta francs" names neither the seller nor the wool (an earlier clause of the note does:
+# the note-level test above). Read by xl_pack_change's tight test for a price asked, as _xl_pack_under_share reads it
+# in a dense store. Off: xl_asked_change's clause test alone.
+XL_PACK_HASHING = True
 
 
 # A pack priced per the fact's unit in the other language, under the share in a dense store (issue 18, branch
