@@ -105,7 +105,8 @@ def test_xl_pack_change(switches: None) -> None:
     assert not xl_pack_change(WOOL_NOTE, "Washed wool from Nurbek is 4 dollars a kilo.", True)
     assert not xl_pack_change(WOOL_NOTE, "Washed wool from Nurbek is 35 som a kilo.", True)
     assert not xl_pack_change(WOOL_NOTE.replace("азыр ", ""), WOOL, True)
-    assert not xl_pack_change(WOOL_NOTE, "Washed wool from Nurbek is 150 som a kilo.", True)
+    # the same price per unit: a change only as a pack told now (semantics.XL_PACK_RESIZED, branch newest146)
+    assert xl_pack_change(WOOL_NOTE, "Washed wool from Nurbek is 150 som a kilo.", True) == semantics.XL_PACK_RESIZED
     _switch(False)
     assert not xl_pack_change(WOOL_NOTE, WOOL, True)  # main
 
@@ -137,14 +138,14 @@ def test_asked_change_first_puts_the_pack_note_first(switches: None) -> None:
 @example(10, 135, 11)  # 1500 a ten-kilo sack against 135 a kilo
 @example(3, 200, 10)
 def test_pack_read_per_kilo(size: int, per_kilo: int, percent: int) -> None:
-    """A pack of `size` kilos priced at `per_kilo` * (1 + `percent` %) a kilo is a change of "`per_kilo` som a kilo"
-    exactly when the two prices per kilo differ and are within XL_ANCHOR_FACTOR."""
+    """A pack of `size` kilos priced at `per_kilo` * (1 + `percent` %) a kilo, told now, is a change of "`per_kilo` som
+    a kilo" exactly when the two prices per kilo are within XL_ANCHOR_FACTOR (and differ, XL_PACK_RESIZED off)."""
     amount = round(size * per_kilo * (1 + percent / 100))
     newer = f"Tue 3 Nov: Nurbek now sells a {size}-kilo sack for {amount} som."
     older = f"Nurbek sells washed wool at {per_kilo} som a kilo."
     ratio = amount / size / per_kilo
-    expected = (
-        abs(ratio - 1) > semantics._XL_PACK_SAME * max(ratio, 1)
+    expected = (  # the same price per unit, told now, is a pack's change (semantics.XL_PACK_RESIZED, newest146)
+        (semantics.XL_PACK_RESIZED or abs(ratio - 1) > semantics._XL_PACK_SAME * max(ratio, 1))
         and 1 / semantics.XL_ANCHOR_FACTOR <= ratio <= semantics.XL_ANCHOR_FACTOR
     )
     assert xl_pack_change(newer, older, True) == expected

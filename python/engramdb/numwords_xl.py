@@ -302,6 +302,23 @@ def _yiddish_forms(spec: str) -> str:
 
 _DA_EO_YI_TEXT["yi"] = _yiddish_forms(_DA_EO_YI_TEXT["yi"])
 _TABLE_TEXT.update(_DA_EO_YI_TEXT)
+# Romansh (Sursilvan) and Asturian number words (issue 18, branch newest146, benchmarks/RESULTS.md): "in sac da
+# tschintg kilos quaranta francs" (a five-kilo sack, forty francs), "cincuenta euros por cada saca de cien kilos". Read
+# next to their own currencies only (_LANGUAGE_MONEY: Romansh "in", "set", "sis", "nov", Asturian "un", "dos" are words
+# of other languages); a pack's size before its unit is read by xl_packs in any language of these tables.
+_RM_AST_TEXT = {
+    # Romansh (Sursilvan)
+    "rm": "in:1 ina:1 dus:2 duas:2 trais:3 quatter:4 tschintg:5 sis:6 set:7 otg:8 nov:9 diesch:10 endisch:11 "
+          "dudisch:12 tredisch:13 quitordisch:14 quindisch:15 sedisch:16 gissiat:17 schotg:18 scheniv:19 vegn:20 "
+          "trenta:30 quaranta:40 tschuncanta:50 sessanta:60 settanta:70 otganta:80 nonanta:90 tschien:100h "
+          "tschient:100h melli:1000t milli:1000t",
+    # Asturian
+    "ast": "unu:1 un:1 una:1 dos:2 dúes:2 tres:3 cuatro:4 cinco:5 seis:6 siete:7 ocho:8 nueve:9 diez:10 once:11 "
+           "doce:12 trece:13 catorce:14 quince:15 dieciséis:16 diecisiete:17 dieciocho:18 diecinueve:19 venti:20 "
+           "veinte:20 trenta:30 cuarenta:40 cincuenta:50 sesenta:60 setenta:70 ochenta:80 noventa:90 cien:100n "
+           "cientu:100h cientos:100h mil:1000t",
+}
+_TABLE_TEXT.update(_RM_AST_TEXT)
 # the word that joins two number words of a run, per language
 _JOINS: dict[str, frozenset[str]] = {"gl": frozenset(("e",)), "mk": frozenset(("и",)), "hy": frozenset(("ու",)),
                                      "sr": frozenset(("и",))}
@@ -372,6 +389,10 @@ XL_CURRENCIES.update(dict.fromkeys(("kroner", "krone", "kr"), "kroner"))
 XL_CURRENCIES.update(dict.fromkeys(("eŭroj", "eŭrojn", "eŭro", "eŭron", "euroj", "eurojn"), "euros"))
 XL_CURRENCIES.update(dict.fromkeys(_yiddish_forms("דאָלאַר דאָלאַרן").split(), "usd"))
 _LANGUAGE_MONEY.update(da=frozenset(("kroner",)), eo=frozenset(("euros",)), yi=frozenset(("usd",)))
+# Romansh francs and Asturian euros (branch newest146); Asturian "trenta y dos" (32)
+XL_CURRENCIES.update(dict.fromkeys(("francs", "franc"), "francs"))
+_JOINS["ast"] = frozenset(("y", "ya"))
+_LANGUAGE_MONEY.update(rm=frozenset(("francs",)), ast=frozenset(("euros",)))
 # the languages whose amount is written after its currency word, in Latin letters ("amarandi ayikhulu": _currency_first
 # reads no other run in Latin letters after a currency word; branch newest106)
 _AFTER_NOUN = frozenset(("zu",))
@@ -392,6 +413,8 @@ _NOW_TEXT += " акнун ҳоло ຕອນນີ້ ດຽວນີ້ ara qu'
 _NOW_TEXT += " азыр आता avà niha"
 # Danish, Esperanto ("ekde nun": from now) and Yiddish "now" (branch newest139)
 _NOW_TEXT += " nu nun איצט"
+# Romansh and Asturian "now" (branch newest146)
+_NOW_TEXT += " ussa agora"
 XL_NOW_MORE = frozenset(w[:5] for w in _NOW_TEXT.split())
 
 # a word: anything between spaces, Khmer's zero-width space and punctuation (a vowel sign of Brahmic scripts is not

@@ -2581,8 +2581,18 @@ def _xl_under_share(question: str, hits: list[Hit], i: int, j: int,
     asked = _xl_words(question)[0] & _xl_words(older)[0] - frozenset(_XL_PER_WORDS.findall(question.lower()))
     if asked.isdisjoint(_xl_words(newer.text)[0]):
         return False  # no clause can share one (the note's words, cached per text, before its clauses)
-    return any(words & asked for words, _found, _now, _values in _xl_clauses(newer.text)) and \
-        xl_asked_change(question, newer.text, older, episode=True)
+    return (any(words & asked for words, _found, _now, _values in _xl_clauses(newer.text)) and
+            xl_asked_change(question, newer.text, older, episode=True)) or \
+        (XL_PACK_HASHING and asked_slot(question) == "money" and
+         xl_pack_change(newer.text, older, newer.kind == "episode"))
+
+
+# A pack priced per the fact's unit in the other language under the share of a hashing store (issue 18, branch
+# newest146): _xl_under_share's clause test needs a word of the question in the clause of the value, and "ussa custa
+# in sac da tschintg kilos quaranta francs" names neither the seller nor the wool (an earlier clause of the note does:
+# the note-level test above). Read by xl_pack_change's tight test for a price asked, as _xl_pack_under_share reads it
+# in a dense store. Off: xl_asked_change's clause test alone.
+XL_PACK_HASHING = True
 
 
 # A pack priced per the fact's unit in the other language, under the share in a dense store (issue 18, branch
@@ -2878,10 +2888,12 @@ def _xl_pack_prices(clause: str) -> dict[tuple[str, str], tuple[float, float]]:
             for currency, amounts in found.items() if len(amounts) == 1 and amounts[0] > 0}
 
 
-def _xl_pack_clause(clause: str, older: str) -> bool:
+def _xl_pack_clause(clause: str, older: str, resized: bool = False) -> bool:
     """Whether `clause` prices a pack (_xl_pack_prices) whose price per unit differs from, and is within
     XL_ANCHOR_FACTOR of, one a clause of `older` states in the same currency and dimension for a pack of another size
-    ("a kilo" is one of a kilo): XL_PACK_PRICES."""
+    ("a kilo" is one of a kilo): XL_PACK_PRICES. `resized` (a clause of a dated note saying now, XL_PACK_RESIZED): the
+    same price per unit counts too (the pack is the change). Cents compare with the one currency of cents the other
+    side states (_xl_pack_cents)."""
     if not XL_PACK_PRICES:
         return False
     mine = _xl_pack_prices(clause)
@@ -2889,12 +2901,40 @@ def _xl_pack_clause(clause: str, older: str) -> bool:
         return False
     for part in _XL_CLAUSE_BREAK.split(older):
         for key, (value, size) in _xl_pack_prices(part).items():
-            new = mine.get(key)
+            new = mine.get(key) or _xl_pack_cents(key, mine)
             if new is not None and abs(new[1] - size) > 1e-9 * max(new[1], size) and \
-                    abs(new[0] - value) > _XL_PACK_SAME * max(new[0], value) and \
+                    (resized or abs(new[0] - value) > _XL_PACK_SAME * max(new[0], value)) and \
                     1 / XL_ANCHOR_FACTOR <= new[0] / value <= XL_ANCHOR_FACTOR:
                 return True
     return False
+
+
+# A pack's price told now at the same price per unit, the pack the change (issue 18, branch newest146,
+# benchmarks/RESULTS.md): "ussa custa in sac da tschintg kilos quaranta francs" (a five-kilo sack, 40 francs, now)
+# after "8 francs a kilo now": a dated note saying now that the thing is sold in packs of another size is the newer
+# way it is charged, though its price per kilo is the older one. Off: a price per unit within _XL_PACK_SAME is no
+# change. XL_PACK_CENTS: "48 cents a kilo" against "50 euros por cada saca de cien kilos" (0.50 euro a kilo): an amount
+# in cents compares with the one currency of cents (_CENTS_OF) the other clause states. Off: cents compare with cents.
+XL_PACK_RESIZED = True
+XL_PACK_CENTS = True
+_CENTS_OF = frozenset(("euro", "dollar"))
+
+
+def _xl_pack_cents(key: tuple[str, str], mine: dict[tuple[str, str], tuple[float, float]]
+                   ) -> tuple[float, float] | None:
+    """`mine`'s price for `key` (currency, dimension) read across cents (XL_PACK_CENTS): a price in cents against the
+    one currency of _CENTS_OF `mine` states in that dimension, or one of those against `mine`'s one price in cents;
+    None otherwise."""
+    if not XL_PACK_CENTS:
+        return None
+    currency, dimension = key
+    if currency == "cent":
+        found = [value for (other, dim), value in mine.items() if dim == dimension and other in _CENTS_OF]
+    elif currency in _CENTS_OF:
+        found = [value for (other, dim), value in mine.items() if dim == dimension and other == "cent"]
+    else:
+        return None
+    return found[0] if len(found) == 1 else None
 
 
 @lru_cache(maxsize=8192)
@@ -2915,7 +2955,7 @@ def _xl_pack_change(newer: str, older: str, episode: bool) -> bool:
         return False
     body = newer.split(":", 1)[1] if ":" in newer.split(". ", 1)[0] else newer
     parts, read = _XL_CLAUSE_BREAK.split(body), _xl_clauses(newer)
-    return any((now or not episode) and _xl_pack_clause(text, older)
+    return any((now or not episode) and _xl_pack_clause(text, older, XL_PACK_RESIZED and episode and now)
                for text, (_w, _f, now, _v) in zip(parts, read, strict=True)) or \
         _xl_pack_carried(parts, read, older, episode)
 
