@@ -2723,6 +2723,10 @@ _SAID_NOT_WORD = re.compile(r"(?<![a-z])(?:not|see|ask|set|the|and|you|your|our|
                               r"manager|vault|file|email|mail|phone|person|chat)(?![a-z])")
 
 
+_PAREN_BEFORE = re.compile(r"(?P<v>\S+)[ \t]*\([^()\d\n]*$")
+_PAREN_REACH = 200
+
+
 def _said_password(m: re.Match[str]) -> _Span | None:
     """A said password after, under, before or beside its label (see above)."""
     text = m.string
@@ -2735,8 +2739,11 @@ def _said_password(m: re.Match[str]) -> _Span | None:
     opened = text[line_start:m.start()].rstrip()
     if close is not None and re.search(r"(?:\[|__)[^\[\]\d]*$", text[line_start:m.start()]):
         return _said_value(text, m.end() + close.end(), apart=True)
-    # the label in parentheses after the value: "TornadoPirate (…)"
-    paren = re.search(r"(?P<v>\S+)[ \t]*\([^()\d\n]*$", opened)
+    # the label in parentheses after the value: "TornadoPirate (…)", read in the line's last _PAREN_REACH characters
+    # before the label (the whole line made each label's search quadratic in a long run of non-blanks, and a line of
+    # n labels cubic: "https://example.com/" then "passwort-" 400 times took 16 s)
+    near = max(0, len(opened) - _PAREN_REACH)
+    paren = _PAREN_BEFORE.search(opened, near)
     if paren is not None and re.match(r"[^()\d\n]*\)", rest):
         return _said_value(text, line_start + paren.start("v"), apart=True)
     # a phrase of no number, a mark, the value
