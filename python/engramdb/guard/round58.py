@@ -246,6 +246,7 @@ COMMAND_LINE_ANCHORS = (
 
 
 _DOTTED_NAME = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+(?:\(|,|$)")
+_NEXT_OPTION = re.compile(r"[a-z][a-z_]{1,20}=")  # a lower-case option's name and "=": user=, host=, dbname=
 
 
 def command_line(m: re.Match[str]) -> _Span:
@@ -260,6 +261,8 @@ def command_line(m: re.Match[str]) -> _Span:
         or (len(v) >= 8 and any(c.isalpha() for c in v) and any(c.isdigit() for c in v))
     ):
         return None  # (a quoted "-p" value: a password's shape, as mysql's, sshpass's, an RCON client's)
+    if not quoted and _NEXT_OPTION.match(v):
+        return None  # (a flag that takes no value, then the command's next option: "psql --password user=admin")
     if (
         v.startswith(("$", "%", "{", "<", "/", "~") + (() if quoted else (".", "-")))
         or "\\" in v

@@ -69,8 +69,8 @@ _NUMBER_AFTER = re.compile(
 
 def locked_place(m: re.Match[str]) -> _Span:
     v = m.group("v")
-    if not _plain(v) or (len(v) == 3 and "room" in m.group(0).lower()):
-        return None  # (three digits for a room: its number)
+    if not _plain(v) or (len(v) == 3 and re.search(r"(?i)room|door(?![\w-])[ \t]+is", m.group(0))):
+        return None  # (three digits for a room, or a door itself: its number - "the door is 312")
     line = line_around(m.string, m.start("v"), m.end("v"))
     rest = m.string[m.end("v") :].split("\n", 1)[0]
     if _NUMBER_AFTER.search(rest) or NOT_SECRET.search(line) or _said_not_secret(m):
