@@ -330,7 +330,7 @@ def _standing_fact(question: str, hits: builtins.list[Hit]) -> int | None:
             not (amount_currencies(told.text) & amount_currencies(hits[i].memory.text) or
                  _named_units(question, told.text, hits[i].memory.text)):  # newest121
         return None
-    return i if asked_slot(question) == "money" else None  # last: asked_slot is not cached
+    return i if _money_asked(question) else None  # last: the cheaper kind and date looks first
 
 
 # wide_subject (issue 18, branch newest138): wide_standing's gate reads the two top hits only, so a price whose first
@@ -360,7 +360,7 @@ def _subject_fact(question: str, hits: builtins.list[Hit]) -> int | None:
     asked (support.asked_slot "money", read first). None otherwise, and with WIDE_STANDING off."""
     # asked_slot first: cached per question, and slot_first reads it later in every recall (_asked_first), so it
     # costs a lookup here; 8 in 10 recalls that reach the gate ask no price and stop at it
-    if not (WIDE_SUBJECT and WIDE_STANDING) or len(hits) < 2 or asked_slot(question) != "money":
+    if not (WIDE_SUBJECT and WIDE_STANDING) or len(hits) < 2 or not _money_asked(question):
         return None
     facts = [n for n, h in enumerate(hits) if h.memory.kind == "fact"]
     # the first fact that states an amount (a phone number's fact above it is no price); none: no episode can match
@@ -505,7 +505,8 @@ WIDE_FIRST_SHARED = 1
 
 @functools.lru_cache(maxsize=4096)
 def _money_asked(question: str) -> bool:
-    """Whether `question` asks a price (support.asked_slot "money"), kept per question text (wide_first's gate)."""
+    """Whether `question` asks a price (support.asked_slot "money"), kept per question text: the one test of the
+    gates of wide_standing, wide_subject and wide_first."""
     return asked_slot(question) == "money"
 
 
