@@ -54,6 +54,7 @@ HOLDOUT31 = DATA / "eval_cases_holdout31.jsonl"
 HOLDOUT32 = DATA / "eval_cases_holdout32.jsonl"
 HOLDOUT33 = DATA / "eval_cases_holdout33.jsonl"
 HOLDOUT34 = DATA / "eval_cases_holdout34.jsonl"
+HOLDOUT35 = DATA / "eval_cases_holdout35.jsonl"
 
 CATEGORIES = {"lookup", "paraphrase", "changed_fact", "temporal", "multi_hop", "identifier", "abstention",
               "cross_lingual"}
@@ -114,12 +115,12 @@ def scope_counts(path: Path) -> tuple[Counter[str], Counter[str]]:
 ALL_SETS = [V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6, HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10,
             HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19,
             HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
-            HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34]
+            HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35]
 SET_IDS = ["v2", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7",
            "holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15",
            "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
            "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29",
-           "holdout30", "holdout31", "holdout32", "holdout33", "holdout34"]
+           "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35"]
 
 
 @pytest.mark.parametrize("path", ALL_SETS, ids=SET_IDS)
@@ -300,12 +301,20 @@ def test_holdout2_sizes_and_scopes_are_apart_from_v2_and_holdout() -> None:
                                                         HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
                                                         HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
                                                         HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32,
-                                                        HOLDOUT33))],
+                                                        HOLDOUT33)),
+                                           (HOLDOUT35, (V2, HOLDOUT, HOLDOUT2, HOLDOUT3, HOLDOUT4, HOLDOUT5, HOLDOUT6,
+                                                        HOLDOUT7, HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12,
+                                                        HOLDOUT13, HOLDOUT14, HOLDOUT15, HOLDOUT16, HOLDOUT17,
+                                                        HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
+                                                        HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27,
+                                                        HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32,
+                                                        HOLDOUT33, HOLDOUT34))],
                          ids=["holdout3", "holdout4", "holdout5", "holdout6", "holdout7", "holdout8", "holdout9",
                               "holdout10", "holdout11", "holdout12", "holdout13", "holdout14", "holdout15", "holdout16",
                               "holdout17", "holdout18", "holdout19", "holdout20", "holdout21", "holdout22",
                               "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
-                              "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34"])
+                              "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34",
+                              "holdout35"])
 def test_holdout3_to_15_sizes_and_scopes_are_apart_from_the_earlier_sets(path: Path, earlier: tuple[Path, ...]) -> None:
     memories, cases = records(path)
     assert len(cases) >= 360
@@ -344,12 +353,12 @@ def test_holdout7_asks_a_third_of_its_lookups_and_paraphrases_the_way_users_talk
 @pytest.mark.parametrize("path", [HOLDOUT8, HOLDOUT9, HOLDOUT10, HOLDOUT11, HOLDOUT12, HOLDOUT13, HOLDOUT14, HOLDOUT15,
                                   HOLDOUT16, HOLDOUT17, HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22,
                                   HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29,
-                                  HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34],
+                                  HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35],
                          ids=["holdout8", "holdout9", "holdout10", "holdout11", "holdout12", "holdout13", "holdout14",
                               "holdout15", "holdout16", "holdout17", "holdout18", "holdout19", "holdout20", "holdout21",
                               "holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27",
                               "holdout28", "holdout29", "holdout30", "holdout31", "holdout32", "holdout33",
-                              "holdout34"])
+                              "holdout34", "holdout35"])
 def test_holdout8_to_15_ask_half_of_their_lookups_and_paraphrases_the_way_users_talk(path: Path) -> None:
     # holdout8 goes further than holdout7, and holdout9 to holdout15 keep it: half of those two categories are long,
     # conversational questions.
@@ -854,7 +863,7 @@ def test_holdout17_states_half_of_its_changes_without_a_change_word() -> None:
 
 @pytest.mark.parametrize("path", [HOLDOUT18, HOLDOUT19, HOLDOUT20, HOLDOUT21, HOLDOUT22, HOLDOUT23, HOLDOUT24,
                                   HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30,
-                                  HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34],
+                                  HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35],
                          ids=lambda p: p.stem[11:])
 def test_the_newer_sets_ask_every_category_in_the_same_proportion_in_every_scope(path: Path) -> None:
     # holdout18's to holdout29's twelve scopes each ask five lookups, nine abstentions (28 % of the set) and three of
@@ -1242,9 +1251,9 @@ def test_holdout26_changes_three_facts_in_every_scope_in_three_ways_and_across_l
 
 
 @pytest.mark.parametrize("path", [HOLDOUT26, HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32,
-                                  HOLDOUT33, HOLDOUT34],
+                                  HOLDOUT33, HOLDOUT34, HOLDOUT35],
                          ids=["holdout26", "holdout27", "holdout28", "holdout29", "holdout30", "holdout31",
-                              "holdout32", "holdout33", "holdout34"])
+                              "holdout32", "holdout33", "holdout34", "holdout35"])
 def test_holdout26_restates_some_values_unchanged_in_another_unit(path: Path) -> None:
     # A value restated later in another unit or wording (180 ms as 0.18 seconds, 690 grams as 0.69 kg) is not a change:
     # the paraphrase that asks it expects both notes, and no changed-fact case names either as stale.
@@ -1689,9 +1698,93 @@ def test_holdout34_asks_about_the_body_of_a_forwarded_email() -> None:
     assert len(asked) == 12, sorted({by_ref[ref]["scope"] for ref in emails} - asked)
 
 
-@pytest.mark.parametrize("path", [HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34],
+# Function words (and a few everyday words) of the languages holdout35's notes are kept in and its questions are asked
+# in - Sardinian, Hawaiian and Xhosa, and German, French, Spanish, Italian, Portuguese, Dutch, Swedish, Polish, Czech
+# and Finnish over English memories - none of them an English word; a letter beyond Latin Extended-B (or Hawaiian's
+# ʻokina) marks Bashkir, Uyghur, Japanese, Chinese, Korean, Russian and Greek text.
+NOT_ENGLISH_35 = {"su", "sa", "sas", "est", "cun", "petzi", "pro", "chie", "mākou", "ka", "ke", "ia", "na",
+                  "sisebenzisa", "ivenkile", "indawo", "usuku", "ngubani", "kwaye", "ngoku", "ii-odolo", "wie", "viele",
+                  "müssen", "quels", "les", "qué", "quando", "kdo", "em", "que", "dias", "hoeveel", "hur", "jaki",
+                  "milloin", "quand", "ile"}
+LANGUAGE_SCOPES_35 = {"kymyz:kymyz-fermahy-baymak", "raisins:kishmish-saray-toksun", "carasau:forru-su-pane-fonni",
+                      "kalo:loi-kalo-waipio", "beads:intsimbi-zethu-lusikisiki"}
+# Number words a newest value may be given in, in English ("two hundred and eighty yuan", "forty dollars", "ninety
+# minutes", "forty-five pounds", "forty pounds", "a hundred pounds", "seventy-five pounds", "twenty pounds", "eighty
+# pounds") and in the scope's language (Bashkir ten, two and thousand, Sardinian fifty and forty, Xhosa hundreds,
+# three and five).
+NUMBER_WORDS_35 = {"forty", "ninety", "hundred", "forty-five", "seventy-five", "twenty", "eighty", "ун", "ике", "мең",
+                   "chimbanta", "baranta", "ezingamakhulu", "amathathu", "ezintlanu"}
+
+
+not_english_35 = reads_foreign(NOT_ENGLISH_35, ",:;()?¿!.？؟")
+
+
+def says_a_number_word_35(text: str) -> bool:
+    return bool(set(re.findall(r"[\w-]+", text.lower())) & NUMBER_WORDS_35)
+
+
+def test_holdout35_changes_three_facts_in_every_scope_in_three_ways_and_across_languages_both_ways() -> None:
+    # As holdout34's: every holdout35 scope changes three facts, one corrected a day after it was written (a Christmas
+    # fair, food fair, craft fair, schema cut-over, nativity, exhibition, horse show, carol concert, hamper packing day
+    # or annual meeting date), one changed by word from a third party inside a dated English episode, never a number (a
+    # van driver taking a refinery job, a truck sold, a driver's operation, a pickup sold, a bakkie sold, an open-data
+    # portal switched off, a doorstep milk round stopped, a model shop, a steel counter, a parts shop, a bakery closed, a
+    # riding stables shut), and one changed twice, the newest in passing in number words and mostly for another pack,
+    # unit or time. In the five bilingual scopes the corrections are in the scope's language over English in three
+    # (Bashkir, Sardinian, Hawaiian) and in English over it in two (Uyghur, Xhosa); the third party's word in English
+    # over the scope's language in all five; the twice-changed facts' newest notes in Bashkir, Sardinian or Xhosa
+    # number words over English in three and in English over Uyghur or Hawaiian in two.
+    across = changes_across_languages(HOLDOUT35, LANGUAGE_SCOPES_35, not_english_35, says_a_number_word_35)
+    assert across == {("corrected", True): 3, ("corrected", False): 2, ("third party", False): 5,
+                      ("twice", True): 3, ("twice", False): 2}, across
+
+
+def test_holdout35_names_a_renamed_thing_and_a_person_by_role_in_newer_notes() -> None:
+    # As holdout34: every scope holds a thing renamed ("is called the Hut Shop now") or a person named only by a new
+    # role ("the growers' association's new secretary", "the council's new data manager") in a dated episode of the
+    # last month.
+    memories, _ = records(HOLDOUT35)
+    recent = [m for m in memories if m["kind"] == "episode" and m["days_ago"] <= 31]
+    renamed = {m["scope"] for m in recent if re.search(r"\b(?:called|renamed|name)\b", m["text"])}
+    by_role = {m["scope"] for m in recent if re.search(r"\bnew (?:\w+ )?(?:treasurer|manager|secretary|adviser)\b",
+                                                       m["text"])}
+    assert len(renamed) >= 2 and len(by_role) >= 5 and len(renamed | by_role) == 12, (renamed, by_role)
+
+
+def test_holdout35_asks_what_a_later_speaker_said_in_a_pasted_chat_export() -> None:
+    # New in holdout35: agents are handed group chats pasted as they were exported, timestamps and speakers and all
+    # ("Chat export (pasted): [09:02] Azat: can someone take ...? [09:10] Rezeda: I can't ... [09:14] Ilgiz: I'll take
+    # it, but the courier wants the bottles wrapped in bubble film ..."). Every scope holds one recent export of three
+    # or more lines from different people, the answer in a later speaker's line (a courier's packing rule, a locked
+    # school gate, a parser's byte-order mark, a lorry that can't pass a trough), and a lookup asks about it in words of
+    # that later line which the opening line does not hold, as a careful human reading the thread would.
+    memories, cases = records(HOLDOUT35)
+    by_ref = {m["ref"]: m for m in memories}
+    chats = {}
+    for m in memories:
+        said = m["text"].split(": ", 1)[1] if m["kind"] == "episode" else ""
+        if said.startswith("Chat export (pasted): ["):
+            lines = re.findall(r"\[(\d\d:\d\d)\] ([^:\]]+): ([^\[]+)", said)
+            assert m["days_ago"] <= 31 and len(lines) >= 3, m["ref"]
+            assert [t for t, _, _ in lines] == sorted(t for t, _, _ in lines), m["ref"]
+            assert len({who for _, who, _ in lines}) == len(lines), m["ref"]
+            first = content_words(lines[0][2])
+            later = set().union(*(content_words(line) for _, _, line in lines[1:]))
+            chats[m["ref"]] = (first, later)
+    assert len({by_ref[ref]["scope"] for ref in chats}) == len(chats) == 12
+    asked = set()
+    for case in cases:
+        if case["category"] == "lookup" and case["expected"][0] in chats:
+            first, later = chats[case["expected"][0]]
+            if {w for w in content_words(case["question"]) if len(w) >= 4} & (later - first):
+                asked.add(case["scope"])
+    assert len(asked) == 12, sorted({by_ref[ref]["scope"] for ref in chats} - asked)
+
+
+@pytest.mark.parametrize("path", [HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34,
+                                  HOLDOUT35],
                          ids=["holdout28", "holdout29", "holdout30", "holdout31", "holdout32", "holdout33",
-                              "holdout34"])
+                              "holdout34", "holdout35"])
 def test_holdout28_holds_two_identifiers_of_one_kind_for_one_person_and_asks_one(path: Path) -> None:
     # In every holdout28 and holdout29 scope one person holds two identifiers of one kind in two standing facts (two
     # CPH numbers, two UPI IDs, two phone numbers, two API key IDs, two licence numbers, two key fobs), each fact
@@ -1713,9 +1806,9 @@ def test_holdout28_holds_two_identifiers_of_one_kind_for_one_person_and_asks_one
 
 
 @pytest.mark.parametrize("path", [HOLDOUT27, HOLDOUT28, HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33,
-                                  HOLDOUT34],
+                                  HOLDOUT34, HOLDOUT35],
                          ids=["holdout27", "holdout28", "holdout29", "holdout30", "holdout31", "holdout32",
-                              "holdout33", "holdout34"])
+                              "holdout33", "holdout34", "holdout35"])
 def test_holdout27_asks_one_of_two_standing_facts_about_the_same_thing(path: Path) -> None:
     # In most holdout27 and holdout28 scopes two standing facts (a year or more old) are about one subject - the van,
     # the tractor, the loans database, the cold store, the kiln - and a lookup asks what only one of them answers: the
@@ -1740,9 +1833,9 @@ def test_holdout27_asks_one_of_two_standing_facts_about_the_same_thing(path: Pat
 
 
 @pytest.mark.parametrize("path", [HOLDOUT22, HOLDOUT23, HOLDOUT24, HOLDOUT25, HOLDOUT26, HOLDOUT27, HOLDOUT28,
-                                  HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34],
+                                  HOLDOUT29, HOLDOUT30, HOLDOUT31, HOLDOUT32, HOLDOUT33, HOLDOUT34, HOLDOUT35],
                          ids=["holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28",
-                              "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34"])
+                              "holdout29", "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35"])
 def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> None:
     # Users ask what is planned ("what's planned for December?", "who covers the summer?") as well as what happened:
     # every holdout22 to holdout29 scope asks one temporal question naming a month or season after EVAL_NOW, answered
@@ -1766,9 +1859,9 @@ def test_a_month_or_season_still_to_come_is_asked_in_every_scope(path: Path) -> 
     (HOLDOUT28, not_english_28, LANGUAGE_SCOPES_28), (HOLDOUT29, not_english_29, LANGUAGE_SCOPES_29),
     (HOLDOUT30, not_english_30, LANGUAGE_SCOPES_30), (HOLDOUT31, not_english_31, LANGUAGE_SCOPES_31),
     (HOLDOUT32, not_english_32, LANGUAGE_SCOPES_32), (HOLDOUT33, not_english_33, LANGUAGE_SCOPES_33),
-    (HOLDOUT34, not_english_34, LANGUAGE_SCOPES_34)],
+    (HOLDOUT34, not_english_34, LANGUAGE_SCOPES_34), (HOLDOUT35, not_english_35, LANGUAGE_SCOPES_35)],
     ids=["holdout22", "holdout23", "holdout24", "holdout25", "holdout26", "holdout27", "holdout28", "holdout29",
-         "holdout30", "holdout31", "holdout32", "holdout33", "holdout34"])
+         "holdout30", "holdout31", "holdout32", "holdout33", "holdout34", "holdout35"])
 def test_five_scopes_keep_two_languages_and_ask_across_them_both_ways(
         path: Path, not_english: Callable[[str], bool], language_scopes: set[str]) -> None:
     # Five of the set's twelve scopes keep notes in another language next to English ones (holdout22: Latvian,
@@ -1778,7 +1871,8 @@ def test_five_scopes_keep_two_languages_and_ask_across_them_both_ways(
     # Serbian, Punjabi, Scottish Gaelic, Haitian Creole, Maori; holdout29: Belarusian, Telugu, Yoruba, Luxembourgish,
     # Zulu; holdout30: Kannada, Malayalam, Hausa, Breton, West Frisian; holdout31: Tajik, Lao, Somali, Occitan,
     # Faroese; holdout32: Kyrgyz, Marathi, Malagasy, Corsican, Kurmanji Kurdish; holdout33: Burmese, Yiddish, Danish,
-    # Cebuano, Esperanto; holdout34: Tatar, Pashto, Romansh, Samoan, Asturian) and ask one temporal
+    # Cebuano, Esperanto; holdout34: Tatar, Pashto, Romansh, Samoan, Asturian; holdout35: Bashkir, Uyghur, Sardinian,
+    # Hawaiian, Xhosa) and ask one temporal
     # question in that language; the other seven are written in English. Cross-lingual questions run both ways: in a
     # bilingual scope two English questions over its own-language notes and one in its language over an English
     # memory; in an English scope all three in other languages.
