@@ -189,10 +189,11 @@ _WORD = re.compile(r"[\w'-]+")
 def _past_read(clause: str) -> bool:
     """Whether the asking clause `clause` is told in the past: timeref.told_in_past, or with STANDING_PASSIVE
     spans._told_in_past's reading of participles unless it holds a participle of an arrangement (_ARRANGED)."""
+    past = told_in_past(clause)
+    if not past or not STANDING_PASSIVE:  # most questions: no "-ed" word nor past cue (the reading only drops words)
+        return past
     lowered = clause.lower()
-    if not STANDING_PASSIVE or not _ARRANGED.isdisjoint(_WORD.findall(lowered)):
-        return told_in_past(clause)
-    return _told_in_past_read(lowered)
+    return not _ARRANGED.isdisjoint(_WORD.findall(lowered)) or _told_in_past_read(lowered)
 
 
 def asks_standing(text: str, reference: TimeReference | None = None) -> bool:
