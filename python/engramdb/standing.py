@@ -14,7 +14,8 @@ newer value still leads its older one on recency (newest-first held on every tun
 wins a question its words answer better. A question asks about a standing thing when it names no time
 (timeref.time_reference: the time hints set the recency term then) and no identifier ("What's the status of
 RMA-55812?": a record, often an episode; semantics.identifiers), and, asked in English (subjects.asks_in_english),
-is not told in the past ("What did Niamh ask?", "Why was lane 12 closed?": timeref.told_in_past) and asks one
+is not told in the past ("What did Niamh ask?", "Why was lane 12 closed?": timeref.told_in_past; "Which day is the
+kitchen closed?" is not: STANDING_PASSIVE) and asks one
 thing, not a second after "and" ("Which camera covers the corridor, and is it working?": multi-hop questions join
 a standing fact to an event). An English question that tells a story of STORY_MIN_WORDS words or more before the
 clause that asks (support.asking_clause: "A customer in Eilat asked how we ship fragile pieces and which service
@@ -49,6 +50,7 @@ from typing import Any
 
 from .scoring import DEFAULT_HALF_LIVES, LayerHalfLives
 from .semantics import identifiers
+from .spans import _told_in_past as _told_in_past_read
 from .subjects import asks_in_english
 from .support import asking_clause
 from .timeref import TimeReference, names_a_day, question_reference, time_reference, told_in_past
@@ -168,17 +170,44 @@ def _second_question(text: str, asked: str) -> bool:
     return not STORY_AND or len(asked) == len(low) or _EVENT_LEAD.match(low) is not None
 
 
+# A present passive is no past (branch recall5148, issue 18): "Which day is the hut kitchen closed?", "Until what time
+# is breakfast served?", "How hot is the water the beans are dipped in?" hold an "-ed" word that timeref.told_in_past
+# reads as told in the past, so the standing rule left the days-old episodes their recency and they filled the top
+# five over the standing fact that answers (benchmarks/RESULTS.md, "recall5148": E5's answers outside the top five).
+# With STANDING_PASSIVE on, the asking clause is read as spans reads a standing value's (spans._told_in_past,
+# lookups111): an "-ed" word after a present "be" or after an article, preposition or possessive is no past. Off:
+# every "-ed" word tells the past (main).
+# A participle of an arrangement ("What is planned for Christmas?", "Until when is the hotel booked?") keeps main's
+# reading: what was arranged is told in an episode, whose recency the standing rule would take (one rank 1 lost each
+# embedder without this set).
+STANDING_PASSIVE = True
+_ARRANGED = frozenset(("planned", "scheduled", "booked", "arranged", "organised", "organized", "reserved",
+                       "expected"))
+_WORD = re.compile(r"[\w'-]+")
+
+
+def _past_read(clause: str) -> bool:
+    """Whether the asking clause `clause` is told in the past: timeref.told_in_past, or with STANDING_PASSIVE
+    spans._told_in_past's reading of participles unless it holds a participle of an arrangement (_ARRANGED)."""
+    past = told_in_past(clause)
+    if not past or not STANDING_PASSIVE:  # most questions: no "-ed" word nor past cue (the reading only drops words)
+        return past
+    lowered = clause.lower()
+    return not _ARRANGED.isdisjoint(_WORD.findall(lowered)) or _told_in_past_read(lowered)
+
+
 def asks_standing(text: str, reference: TimeReference | None = None) -> bool:
     """Whether the question `text` (naming the time `reference`, timeref.time_reference's) asks about a standing
-    thing (module doc): no time named and no identifier; in English not told in the past (timeref.told_in_past)
-    and one question, both read in its asking clause after a story told first (_asked_part); in another language
-    no weekday or month (timeref.names_a_day: one the windows do not read) and not told in the past
-    (FOREIGN_PAST_CUES, FOREIGN_PAST_ENDINGS)."""
+    thing (module doc): no time named and no identifier; in English not told in the past (timeref.told_in_past; a
+    present passive's participle is no past under STANDING_PASSIVE: _past_read) and one question, both read in its
+    asking clause after a story told first (_asked_part); in another language no weekday or month
+    (timeref.names_a_day: one the windows do not read) and not told in the past (FOREIGN_PAST_CUES,
+    FOREIGN_PAST_ENDINGS)."""
     if reference is not None:
         return False
     if asks_in_english(text):
         asked = _asked_part(text)
-        return not told_in_past(asked) and not identifiers(text) and not _second_question(text, asked)
+        return not _past_read(asked) and not identifiers(text) and not _second_question(text, asked)
     return (_QUESTION_MARK.search(text) is not None and not names_a_day(text) and not _foreign_told_in_past(text)
             and not identifiers(text))
 
