@@ -940,7 +940,8 @@ class Semantics:
                                          cross_language=self.cross_language) if native else None
         bounds: dict[str, float] | None = None
         if found is None:
-            partners, changes = conflict_marks(ids, segments, pool_segments, pool_rows, self.cross_language)
+            partners, changes = conflict_marks(ids, segments, pool_segments, pool_rows, self.cross_language,
+                                               kept=native)
         elif in_place:
             partners, changes, bounds = found
         else:
@@ -1013,7 +1014,9 @@ def _marks_change(newer: str, older: str, newer_kind: int, older_kind: int, comm
     """conflict_marks' change test of one pair of pooled texts, `newer` written after `older` (their kind codes;
     `common`: the stems most of the pool shares): a function of these arguments alone, so it is kept per pair. A scope
     whose pool holds a non-ASCII digit runs the Python pass on every recall (~1.5 ms, some 220 pairs a recall), and
-    its recalls read the same few dozen notes: kept, a pair is read once (branch textcost150)."""
+    its recalls read the same few dozen notes: kept, a pair is read once (branch textcost150). Read through the cache
+    by that pass only (conflict_marks' `kept`): the specification's own runs read the rules anew, and a process that
+    changes a rule (a test, an A/B) empties the cache (_marks_change.cache_clear()) before that pass reads it again."""
     adds, parts = states_an_addition(newer), clauses(newer)
     new_stems, old_stems = stems(newer), stems(older)
     cues, new_other, old_other = new_stems & _CHANGE_CUES, (new_stems - _CHANGE_CUES) - common, \
@@ -1029,12 +1032,15 @@ def _marks_change(newer: str, older: str, newer_kind: int, older_kind: int, comm
 
 
 def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.ndarray, pool_rows: np.ndarray,
-                   cross_language: float = -1.0) -> tuple[dict[str, tuple[str, ...]], list[tuple[str, str, int]]]:
+                   cross_language: float = -1.0, *,
+                   kept: bool = False) -> tuple[dict[str, tuple[str, ...]], list[tuple[str, str, int]]]:
     """The marks of recall's conflict pass in Python: the specification the native pass (_core.find_conflicts)
     follows, and what runs when a pooled text holds a non-ASCII digit. hit_ids: the hits' ids in order; the pool
     best first; cross_language: the margin of _cross_language_changes (negative: off). Returns (partners: id -> the
     ids it seems to conflict with, sorted; changes: (newer id, older id, the newer's pool position) of each newer
-    memory that states a change of an older one, sorted)."""
+    memory that states a change of an older one, sorted). `kept`: each pair's change test read through _marks_change's
+    cache (recall's pass where the native one declined: a non-ASCII digit); without it, the rules run anew, as the
+    specification the native pass is compared against (tests that change a rule or count its calls)."""
     pool = list(zip(pool_segments.tolist(), pool_rows.tolist()))
     vectors = np.empty((len(pool), segments[0].dim), np.float32)
     seqs = np.empty(len(pool), np.int64)
@@ -1080,6 +1086,7 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
     at_least = max(3, COMMON_SHARE * len(near))
     common = frozenset(stem for stem, n in counts.items() if n > at_least)
     hit_set = set(hit_rows)
+    changed = _marks_change if kept else _marks_change.__wrapped__
     # A pair sharing only names is a change by _names_change (a change in another language), and a fact restated under
     # its label by _label_change; its older side's kind (an episode is none) read here (_marks_change: kept per pair).
     for newer in near:
@@ -1089,7 +1096,7 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
             continue
         when = created[newer]
         for older in (near if newer in hit_set else hit_rows):
-            if when > created[older] and _marks_change(texts[newer], texts[older], kinds[newer], kinds[older], common):
+            if when > created[older] and changed(texts[newer], texts[older], kinds[newer], kinds[older], common):
                 mark(newer, older)
                 changes.add((pool_ids[newer], pool_ids[older], newer))
     if cross_language >= 0:
