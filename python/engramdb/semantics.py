@@ -940,7 +940,8 @@ class Semantics:
                                          cross_language=self.cross_language) if native else None
         bounds: dict[str, float] | None = None
         if found is None:
-            partners, changes = conflict_marks(ids, segments, pool_segments, pool_rows, self.cross_language)
+            partners, changes = conflict_marks(ids, segments, pool_segments, pool_rows, self.cross_language,
+                                               kept=native)
         elif in_place:
             partners, changes, bounds = found
         else:
@@ -1008,13 +1009,38 @@ class Semantics:
         return out
 
 
+@lru_cache(maxsize=32768)
+def _marks_change(newer: str, older: str, newer_kind: int, older_kind: int, common: frozenset[str]) -> bool:
+    """conflict_marks' change test of one pair of pooled texts, `newer` written after `older` (their kind codes;
+    `common`: the stems most of the pool shares): a function of these arguments alone, so it is kept per pair. A scope
+    whose pool holds a non-ASCII digit runs the Python pass on every recall (~1.5 ms, some 220 pairs a recall), and
+    its recalls read the same few dozen notes: kept, a pair is read once (branch textcost150). Read through the cache
+    by that pass only (conflict_marks' `kept`): the specification's own runs read the rules anew, and a process that
+    changes a rule (a test, an A/B) empties the cache (_marks_change.cache_clear()) before that pass reads it again."""
+    adds, parts = states_an_addition(newer), clauses(newer)
+    new_stems, old_stems = stems(newer), stems(older)
+    cues, new_other, old_other = new_stems & _CHANGE_CUES, (new_stems - _CHANGE_CUES) - common, \
+        (old_stems - _CHANGE_CUES) - common
+    return ((not adds and not _other_subjects(newer, older, old_stems) and
+             (_change_between(cues, new_other, old_stems, old_other, identifiers(newer), identifiers(older)) or
+              _names_change(newer, older, new_other, old_other, older_kind) or
+              _label_change(newer, older, new_other, old_other, older_kind))) or
+            (bool(parts) and not new_other.isdisjoint(old_other) and
+             _clause_change(newer, older, common, old_stems, old_other, older_kind)) or
+            (len(new_other) >= 2 and not new_other.isdisjoint(old_other) and
+             _label_named(newer, older, old_stems, newer_kind, older_kind))) and not same_quantity(newer, older)
+
+
 def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.ndarray, pool_rows: np.ndarray,
-                   cross_language: float = -1.0) -> tuple[dict[str, tuple[str, ...]], list[tuple[str, str, int]]]:
+                   cross_language: float = -1.0, *,
+                   kept: bool = False) -> tuple[dict[str, tuple[str, ...]], list[tuple[str, str, int]]]:
     """The marks of recall's conflict pass in Python: the specification the native pass (_core.find_conflicts)
     follows, and what runs when a pooled text holds a non-ASCII digit. hit_ids: the hits' ids in order; the pool
     best first; cross_language: the margin of _cross_language_changes (negative: off). Returns (partners: id -> the
     ids it seems to conflict with, sorted; changes: (newer id, older id, the newer's pool position) of each newer
-    memory that states a change of an older one, sorted)."""
+    memory that states a change of an older one, sorted). `kept`: each pair's change test read through _marks_change's
+    cache (recall's pass where the native one declined: a non-ASCII digit); without it, the rules run anew, as the
+    specification the native pass is compared against (tests that change a rule or count its calls)."""
     pool = list(zip(pool_segments.tolist(), pool_rows.tolist()))
     vectors = np.empty((len(pool), segments[0].dim), np.float32)
     seqs = np.empty(len(pool), np.int64)
@@ -1060,30 +1086,17 @@ def conflict_marks(hit_ids: list[str], segments: list[Any], pool_segments: np.nd
     at_least = max(3, COMMON_SHARE * len(near))
     common = frozenset(stem for stem, n in counts.items() if n > at_least)
     hit_set = set(hit_rows)
-    stems_of = {h: stems(texts[h]) for h in hit_rows if h >= len(near_stems)}
-    stems_of.update(enumerate(near_stems))
-    other_of = {i: (st - _CHANGE_CUES) - common for i, st in stems_of.items()}  # each text's parts made once
+    changed = _marks_change if kept else _marks_change.__wrapped__
     # A pair sharing only names is a change by _names_change (a change in another language), and a fact restated under
-    # its label by _label_change; its older side's kind (an episode is none) read here.
+    # its label by _label_change; its older side's kind (an episode is none) read here (_marks_change: kept per pair).
     for newer in near:
         # an addition replaces nothing (states_a_change); one of a longer text's clauses may still state a change
         adds, parts = states_an_addition(texts[newer]), clauses(texts[newer])
         if adds and not parts:
             continue
-        cues, when, new_other = near_stems[newer] & _CHANGE_CUES, created[newer], other_of[newer]
+        when = created[newer]
         for older in (near if newer in hit_set else hit_rows):
-            if when > created[older] and \
-                    ((not adds and not _other_subjects(texts[newer], texts[older], stems_of[older]) and
-                      (_change_between(cues, new_other, stems_of[older], other_of[older],
-                                       identifiers(texts[newer]), identifiers(texts[older])) or
-                       _names_change(texts[newer], texts[older], new_other, other_of[older], kinds[older]) or
-                       _label_change(texts[newer], texts[older], new_other, other_of[older], kinds[older]))) or
-                     (bool(parts) and not new_other.isdisjoint(other_of[older]) and
-                      _clause_change(texts[newer], texts[older], common, stems_of[older], other_of[older],
-                                     kinds[older])) or
-                     (len(new_other) >= 2 and not new_other.isdisjoint(other_of[older]) and
-                      _label_named(texts[newer], texts[older], stems_of[older], kinds[newer], kinds[older]))) and \
-                    not same_quantity(texts[newer], texts[older]):
+            if when > created[older] and changed(texts[newer], texts[older], kinds[newer], kinds[older], common):
                 mark(newer, older)
                 changes.add((pool_ids[newer], pool_ids[older], newer))
     if cross_language >= 0:
