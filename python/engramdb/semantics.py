@@ -1733,7 +1733,8 @@ def _price_change_in(question: str, question_stems: frozenset[str], newer: str, 
         if k == 0:
             clause = _without_label(newer, clause)
         if (not (_asked_stems(clause) | in_label) & subject and not _clipped_share(clause, question, older)) or \
-                not (price_changed(clause, older, question) or _same_unit_price(clause, older, question)):
+                not (price_changed(clause, older, question) or _same_unit_price(clause, older, question) or
+                     _basis_changed(clause, older, question, question_stems)):
             continue
         if not states_an_addition(clause) and ASKED_ADDITION.search(clause.lower()) is None:
             return True
@@ -1757,6 +1758,30 @@ def _same_unit_price(clause: str, older: str, question: str) -> bool:
     from .unit_prices import price_changed_in_any_unit
 
     return price_changed_in_any_unit(clause, older, question)
+
+
+# A price told now per a unit of another dimension (issue 18, branch newest147, benchmarks/RESULTS.md): "Struan wants
+# sixty pounds a quarter now, paid up front, instead of paying him each visit" for "What does Struan charge for the
+# windows?" after "Struan charges 22 pounds a visit for the windows now"; "the hall is a hundred and twenty pounds a
+# quarter now, for three Saturdays" after "The hall hire is 45 pounds a session now": a period against an occasion
+# converts to nothing, so neither price_changed nor _same_unit_price read a change. A clause that says "now" and
+# prices the subject in the fact's currency per a unit of another dimension only (unit_prices.price_per_another_basis)
+# tells the newer way it is charged. The clause must name a subject stem of the question itself (no price word):
+# "gilding's fifty-five pounds a letter now" shares "gilding" with "Sholto is paid £18 an hour for gilding" but
+# nothing with "What is Sholto paid an hour?" - what we charge, not his wage. Off: no change read.
+BASIS_CHANGED = True
+
+
+def _basis_changed(clause: str, older: str, question: str, question_stems: frozenset[str]) -> bool:
+    """Whether `clause` says "now", names a subject stem of the question (`question_stems`, no price word:
+    _price_subject) and states a price in a currency of `older`'s per a unit of another dimension than each of
+    `older`'s prices in it, none comparing (unit_prices.price_per_another_basis; BASIS_CHANGED)."""
+    if not BASIS_CHANGED or _NOW_WORD.search(clause.lower()) is None or \
+            not _price_subject(question_stems) & _asked_stems(clause):
+        return False
+    from .unit_prices import price_per_another_basis
+
+    return price_per_another_basis(clause, older, question)
 
 
 # A clipped word as a shared stem (issue 18, branch newest107, benchmarks/RESULTS.md): "subs go monthly from January,

@@ -35,7 +35,8 @@ from typing import NamedTuple
 from .quantities import spelt_numbers
 
 __all__ = ["PER_UNITS", "PRICE_STEMS", "PRICE_TOLERANCE", "Price", "asked_prices", "asked_unit", "noun_key",
-           "price_changed", "price_per_another_unit", "price_restated", "prices", "unit_dimensions"]
+           "price_changed", "price_per_another_basis", "price_per_another_unit", "price_restated", "prices",
+           "unit_dimensions"]
 
 # Two prices per unit are one value when they differ by less than this share of the larger (after conversion): a
 # restatement rounds ("£39 per cubic foot" is £1,377.3 a cubic metre), and a month is 4.33 or 4.35 weeks by whom you
@@ -1023,3 +1024,25 @@ def _pints(unit: tuple[str, float, str, str] | None, currency: str) -> tuple[str
     if not PINTS or unit is None or unit[0] != "count" or unit[2] != "pint":
         return unit
     return "volume", unit[1] * (_IMPERIAL_PINT if currency == "pound" else _US_PINT), "", "pint"
+
+
+# A price told now per a unit of another dimension than the older one's (issue 18, branch newest147,
+# benchmarks/RESULTS.md): "Struan wants sixty pounds a quarter now ... instead of paying him each visit" after "Struan
+# charges 22 pounds a visit", "the hall is a hundred and twenty pounds a quarter now" after "The hall hire is 45
+# pounds a session now": a period against an occasion, no conversion between them, so price_changed read no change and
+# the older price stayed first. The way the thing is charged changed (its basis); the semantics reader
+# (semantics.BASIS_CHANGED) asks this of a clause that says "now" and names the subject.
+def price_per_another_basis(newer: str, older: str, question: str = "") -> bool:
+    """Whether `newer` states a price per unit in a currency one of `older`'s prices per unit (asked_prices, for
+    `question`) is in, per a unit of another dimension than every one of those ("£60 a quarter" after "£22 a visit":
+    time against a count), and none of `newer`'s prices compares with one of `older`'s (those are price_changed's and
+    price_restated's). A currency told by no word ("nine hundred a year") or in cents is no match here."""
+    theirs = asked_prices(older, question)
+    mine = prices(newer)
+    if not theirs or not mine:
+        return False
+    if any(_comparable(a, newer, b, older) for a in mine for b in theirs):
+        return False
+    return any(a.currency and a.currency != "cent" and a.currency == b.currency and a.dimension != b.dimension
+               for a in mine for b in theirs) and \
+        not any(a.dimension == b.dimension for a in mine for b in theirs if a.currency == b.currency)
