@@ -1680,7 +1680,7 @@ def _price_asked(question: str, question_stems: frozenset[str], older: str) -> b
     (_price_subject), with one more when it names a unit of a dimension one of `older`'s prices is per
     (unit_prices.unit_dimensions: "per square metre", "a single pandesal"), are ASKED_CHANGE_SHARED or more. Cached:
     asked_change_first asks it of one question and fact for each note below the fact."""
-    if asked_slot(question) != "money":
+    if asked_slot(question) != "money" and not _money_noun_asked(question):
         return False
     theirs = asked_prices(older, question)
     if not theirs:
@@ -1688,6 +1688,24 @@ def _price_asked(question: str, question_stems: frozenset[str], older: str) -> b
     shared = len(_price_subject(_asked_stems(older) & question_stems)) + _seller_named(question, older)
     return shared + bool(unit_dimensions(question) & {p.dimension for p in theirs}) >= ASKED_CHANGE_SHARED or \
         _one_stem_price(shared, question_stems)
+
+
+# A price asked by the name of the money (issue 18, branch newest147, benchmarks/RESULTS.md): "What's the rent for the
+# transmitter space on the Hawsker mast?" asks no slot of support.asked_slot (no "cost", "price", "how much"), so
+# _price_asked read no price asked and "Hawsker Farm now want the mast rent monthly, sixty-five pounds a month" (£780
+# a year) stayed under "The Hawsker mast rent went up to £720 a year". A question asking no slot whose words name a
+# sum paid for a standing thing (_MONEY_NOUNS: a rent, a fare, a toll, a wage, a premium, a tuition) asks a price.
+# Off: the money slot only.
+MONEY_NOUN_ASKED = True
+_MONEY_NOUNS = frozenset(("rent", "rents", "fare", "fares", "toll", "tolls", "wage", "wages", "premium", "premiums",
+                          "tuition"))
+
+
+@lru_cache(maxsize=4096)
+def _money_noun_asked(question: str) -> bool:
+    """Whether `question` asks no slot (support.asked_slot) and one of its words is a name of a sum paid
+    (_MONEY_NOUNS; MONEY_NOUN_ASKED). Cached."""
+    return MONEY_NOUN_ASKED and asked_slot(question) is None and not _MONEY_NOUNS.isdisjoint(words(question))
 
 
 # The thing asked named by its seller (issue 18, branch newest139, benchmarks/RESULTS.md): "How much does the milk
@@ -2931,7 +2949,26 @@ def _xl_pack_clause(clause: str, older: str, resized: bool = False) -> bool:
                     (resized or abs(new[0] - value) > _XL_PACK_SAME * max(new[0], value)) and \
                     1 / XL_ANCHOR_FACTOR <= new[0] / value <= XL_ANCHOR_FACTOR:
                 return True
-    return False
+    return resized and _xl_pack_basis(mine, older)
+
+
+# A pack told now per a unit of another dimension than the fact's (issue 18, branch newest147, benchmarks/RESULTS.md):
+# "бал хәзер өч литрлы банкасы өчен мең ярым сум" (Tatar: honey now 1,500 roubles a three-litre jar) after "520
+# rubles a kilo now": a litre against a kilo, no conversion, so _xl_pack_clause read no change. A clause of a dated
+# note saying now (_xl_pack_clause's `resized`) that prices a pack in a currency `older` prices in, per another
+# dimension only, tells the newer way it is sold (unit_prices.price_per_another_basis's reading, across languages).
+# Off: the same dimension only.
+XL_PACK_BASIS = True
+
+
+def _xl_pack_basis(mine: dict[tuple[str, str], tuple[float, float]], older: str) -> bool:
+    """Whether `mine` (a clause's _xl_pack_prices) prices in a currency a clause of `older` prices a pack in, per
+    another dimension than each of those, and in no dimension of theirs (XL_PACK_BASIS)."""
+    if not XL_PACK_BASIS:
+        return False
+    theirs = {key for part in _XL_CLAUSE_BREAK.split(older) for key in _xl_pack_prices(part)}
+    ours = {currency for currency, _d in mine}
+    return not theirs & mine.keys() and any(currency in ours for currency, _d in theirs)
 
 
 # A pack's price told now at the same price per unit, the pack the change (issue 18, branch newest146,
