@@ -2473,7 +2473,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     clauses dilute its relevance, not the clause that restates the value; branch clause75). `vectors` (a dense store's:
     the hits' stored embeddings, read only when asked): a later memory in the other language is anchored to the fact by
     the embedder too (xl_anchored_change; branch xlanchor85)."""
-    slotted = asked_slot(question) is not None
+    slotted = asked_slot(question) is not None or _money_noun_asked(question)
     anew = TOLD_ANEW and _anew_asked(question, hits)  # a rename, a role, a limit or a told swap (told_anew)
     if len(hits) < 2 or ASKED_CHANGE_SHARED <= 0 or not (slotted or anew):
         return hits  # a third of the questions ask no kind of value
