@@ -1,6 +1,8 @@
 """A price told now per a unit of another dimension than the older price's (issue 18, branch newest147):
 unit_prices.price_per_another_basis and semantics.BASIS_CHANGED ("sixty pounds a quarter now ... instead of paying him
-each visit" after "22 pounds a visit": a period against an occasion, which no conversion compares)."""
+each visit" after "22 pounds a visit": a period against an occasion, which no conversion compares); across languages
+semantics.XL_PACK_BASIS with Tatar money (numwords_xl: its number words, "сум" as the rouble, XL_HALF_POWER); a price
+asked by the money's name (semantics.MONEY_NOUN_ASKED)."""
 
 from __future__ import annotations
 
@@ -10,13 +12,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engramdb import semantics, unit_prices
-from engramdb.semantics import _asking_stems, asked_change
+from engramdb import numwords_xl, semantics, unit_prices, xl_packs
+from engramdb.numwords_xl import xl_spelt_in_digits
+from engramdb.semantics import _asking_stems, _money_noun_asked, _xl_pack_change, asked_change
 from engramdb.unit_prices import price_per_another_basis
 
 
 def _clear() -> None:
-    for module in (unit_prices, semantics):
+    for module in (unit_prices, semantics, numwords_xl, xl_packs):
         for f in vars(module).values():
             if callable(f) and hasattr(f, "cache_clear"):
                 f.cache_clear()
@@ -109,4 +112,73 @@ def test_the_clause_must_name_the_question_s_subject() -> None:
     older = "Ailsa is paid £15 an hour for framing."
     newer = "Wed 28 Oct: Quiet week; framing's forty pounds a piece now, glass went up; Ailsa cut the mounts."
     assert price_per_another_basis(newer.split(";")[1], older, question)
+    assert not _change(question, newer, older)
+
+
+# Tatar: cream now 1,000 roubles a two-litre jar, after a price per kilo (invented)
+TATAR = "Сб 7 Ноя: Базар көне; Гөлнара хәзер ике литрлы банкасы өчен мең сум сорый; Илдар кайтты."
+TATAR_OLD = "Gulnara sells us cream at 450 rubles a kilo."
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    ("өч йөз илле сум", "350 rub"),  # Tatar "сум" is the rouble
+    ("мең ярым сум", "1500 rub"),  # a half after a thousand is half of it
+    ("ике мең ярым сум", "2500 rub"),
+    ("өч ярым сум", "3.5 rub"),  # after a unit, a half is 0.5
+    ("бир миң жарым сом", "1500 som"),  # Kyrgyz: 1,000.5 before XL_HALF_POWER
+    ("ikki ming soʻm", "2000 som"),  # Uzbek's som stays the som
+])
+def test_tatar_money_in_digits(text: str, read: str) -> None:
+    assert xl_spelt_in_digits(text) == read
+
+
+def test_tatar_words_away_from_money_stay_words() -> None:
+    assert xl_spelt_in_digits("бер ике өч 5 euros") == "бер ике өч 5 euros"
+
+
+def test_half_power_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(numwords_xl, "XL_HALF_POWER", False)
+    assert xl_spelt_in_digits("бир миң жарым сом") == "1000.5 som"
+
+
+def test_a_pack_told_now_per_another_dimension_is_a_change() -> None:
+    assert _xl_pack_change(TATAR, TATAR_OLD, True)  # 500 roubles a litre against 450 a kilo
+
+
+def test_a_pack_per_another_dimension_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(semantics, "XL_PACK_BASIS", False)
+    assert not _xl_pack_change(TATAR, TATAR_OLD, True)
+
+
+def test_a_pack_per_another_dimension_needs_now() -> None:
+    assert not _xl_pack_change(TATAR.replace("хәзер ", ""), TATAR_OLD, True)
+
+
+def test_a_pack_in_another_currency_is_no_change() -> None:
+    assert not _xl_pack_change(TATAR, "Gulnara sells us cream at 5 euros a kilo.", True)
+
+
+@pytest.mark.parametrize(("question", "asked"), [
+    ("What's the rent for the transmitter space on the mast?", True),
+    ("What is Callum's hourly wage?", True),
+    ("How much rent does Flat 3 pay?", False),  # the money slot asks it already
+    ("Where do we rent the van from?", False),  # a place is asked
+    ("What did the landlord say about the lease?", False),
+])
+def test_a_price_asked_by_the_money_s_name(question: str, asked: bool) -> None:
+    assert _money_noun_asked(question) is asked
+
+
+def test_rent_asked_reads_a_rent_per_another_period() -> None:
+    question = "What's the rent for the lock-up on Mill Lane?"
+    older = "The Mill Lane lock-up rent went up to £900 a year."
+    newer = "Tue 3 Nov: Committee; the council now want the lock-up rent monthly, eighty pounds a month from January."
+    assert _change(question, newer, older)  # £960 a year
+
+
+def test_rent_asked_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(semantics, "MONEY_NOUN_ASKED", False)
+    question = "What's the rent for the lock-up on Mill Lane?"
+    older = "The Mill Lane lock-up rent went up to £900 a year."
+    newer = "Tue 3 Nov: Committee; the council now want the lock-up rent monthly, eighty pounds a month from January."
     assert not _change(question, newer, older)
