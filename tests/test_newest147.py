@@ -182,3 +182,11 @@ def test_rent_asked_off(monkeypatch: pytest.MonkeyPatch) -> None:
     older = "The Mill Lane lock-up rent went up to £900 a year."
     newer = "Tue 3 Nov: Committee; the council now want the lock-up rent monthly, eighty pounds a month from January."
     assert not _change(question, newer, older)
+
+
+def test_the_clause_must_name_the_fact_s_subject_too() -> None:
+    # the question names framing, the clause prices framing, but the fact is Ailsa's wage for mounting
+    question = "What is Ailsa paid for framing?"
+    older = "Ailsa is paid £15 an hour for cutting mounts."
+    newer = "Wed 28 Oct: Quiet week; framing's forty pounds a piece now, glass went up; Ailsa cut the mounts."
+    assert not _change(question, newer, older)

@@ -1784,18 +1784,21 @@ def _same_unit_price(clause: str, older: str, question: str) -> bool:
 # quarter now, for three Saturdays" after "The hall hire is 45 pounds a session now": a period against an occasion
 # converts to nothing, so neither price_changed nor _same_unit_price read a change. A clause that says "now" and
 # prices the subject in the fact's currency per a unit of another dimension only (unit_prices.price_per_another_basis)
-# tells the newer way it is charged. The clause must name a subject stem of the question itself (no price word):
-# "gilding's fifty-five pounds a letter now" shares "gilding" with "Sholto is paid £18 an hour for gilding" but
-# nothing with "What is Sholto paid an hour?" - what we charge, not his wage. Off: no change read.
+# tells the newer way it is charged. The clause must name a subject stem (no price word) of the question and one of
+# the fact each: "gilding's fifty-five pounds a letter now" shares "gilding" with "Sholto is paid £18 an hour for
+# gilding" but nothing with "What is Sholto paid an hour?" (what we charge, not his wage), and "gilding" with "What is
+# Rhoswen paid for gilding?" but nothing with "Rhoswen is paid £14 an hour for sanding". Off: no change read.
 BASIS_CHANGED = True
 
 
 def _basis_changed(clause: str, older: str, question: str, question_stems: frozenset[str]) -> bool:
-    """Whether `clause` says "now", names a subject stem of the question (`question_stems`, no price word:
-    _price_subject) and states a price in a currency of `older`'s per a unit of another dimension than each of
+    """Whether `clause` says "now", names a subject stem of the question (`question_stems`) and one of `older` (no
+    price word: _price_subject) and states a price in a currency of `older`'s per a unit of another dimension than each of
     `older`'s prices in it, none comparing (unit_prices.price_per_another_basis; BASIS_CHANGED)."""
-    if not BASIS_CHANGED or _NOW_WORD.search(clause.lower()) is None or \
-            not _price_subject(question_stems) & _asked_stems(clause):
+    if not BASIS_CHANGED or _NOW_WORD.search(clause.lower()) is None:
+        return False
+    own = _asked_stems(clause)
+    if not _price_subject(question_stems) & own or not _price_subject(_asked_stems(older)) & own:
         return False
     from .unit_prices import price_per_another_basis
 
