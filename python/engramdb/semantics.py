@@ -1793,8 +1793,8 @@ BASIS_CHANGED = True
 
 def _basis_changed(clause: str, older: str, question: str, question_stems: frozenset[str]) -> bool:
     """Whether `clause` says "now", names a subject stem of the question (`question_stems`) and one of `older` (no
-    price word: _price_subject) and states a price in a currency of `older`'s per a unit of another dimension than each of
-    `older`'s prices in it, none comparing (unit_prices.price_per_another_basis; BASIS_CHANGED)."""
+    price word: _price_subject) and states a price in a currency of `older`'s per a unit of another dimension than
+    each of `older`'s prices in it, none comparing (unit_prices.price_per_another_basis; BASIS_CHANGED)."""
     if not BASIS_CHANGED or _NOW_WORD.search(clause.lower()) is None:
         return False
     own = _asked_stems(clause)
