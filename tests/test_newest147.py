@@ -190,3 +190,35 @@ def test_the_clause_must_name_the_fact_s_subject_too() -> None:
     older = "Ailsa is paid £15 an hour for cutting mounts."
     newer = "Wed 28 Oct: Quiet week; framing's forty pounds a piece now, glass went up; Ailsa cut the mounts."
     assert not _change(question, newer, older)
+
+
+# an amount with no currency told now (invented, after holdout24's beginners' fee)
+JUNIORS = ("How much is the monthly fee for the juniors' group?",
+           "Tue 3 Nov, staff meeting: the ice is booked; juniors pay four and a half thousand a month now; bus fixed.",
+           "The juniors' group fee is now 4,000 roubles a month.")
+
+
+def test_an_amount_with_no_currency_told_now_is_a_change() -> None:
+    assert _change(*JUNIORS)
+
+
+def test_an_amount_with_no_currency_off(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(semantics, "BARE_PRICE", False)
+    assert not _change(*JUNIORS)
+
+
+@pytest.mark.parametrize("newer", [
+    "Tue 3 Nov: juniors train two a month now; bus fixed.",  # a count of sessions, not a price: far from 4,000
+    "Tue 3 Nov: juniors pay four thousand a month now; bus fixed.",  # the same price
+    "Tue 3 Nov: juniors pay four and a half thousand a month; bus fixed.",  # no "now"
+])
+def test_no_change_with_no_currency(newer: str) -> None:
+    question, _n, older = JUNIORS
+    assert not _change(question, newer, older)
+
+
+@given(st.integers(min_value=1, max_value=10_000))
+def test_a_bare_amount_is_a_price_per_its_unit(amount: int) -> None:
+    found = unit_prices.bare_prices(f"they pay {amount} a month now")
+    assert len(found) == 1 and found[0].currency == "" and found[0].dimension == "time"
+    assert unit_prices.bare_prices(f"they pay £{amount} a month now") == ()  # a currency: prices()' reading
