@@ -130,14 +130,21 @@ def test_the_same_price_in_another_unit_is_no_change(monkeypatch: pytest.MonkeyP
     assert _asked(question, restated, older)
 
 
-def test_a_price_for_another_item_or_dimension_is_no_change() -> None:
+def test_a_price_for_another_item_or_dimension_is_no_change(monkeypatch: pytest.MonkeyPatch) -> None:
     question, _, older = CHANGED[1]
     # another item in the same unit: no subject stem of the fact or the question in the clause
     assert not _asked(question, "Tue 6 Oct, call with Nikos: feta is 3.20 euros a 200-gram block from now on.", older)
-    # a unit of another dimension: "an hour" against "per session"
-    assert not _asked("What do we pay per session for the hall?",
-                      "Mon 26 Oct, volunteers: the tool wall is up; the hall now charges £12 an hour; tea ordered.",
-                      "Town Hall hire went up to £30 per session.")
+    # a unit of another dimension: "an hour" against "per session" converts to nothing; told now, it is the newer
+    # basis the hall charges on (semantics.BASIS_CHANGED, branch newest147: holdout23's hall case expects this note
+    # first); off, no change
+    hall = ("What do we pay per session for the hall?",
+            "Mon 26 Oct, volunteers: the tool wall is up; the hall now charges £12 an hour; tea ordered.",
+            "Town Hall hire went up to £30 per session.")
+    monkeypatch.setattr(semantics, "BASIS_CHANGED", False)
+    assert not _asked(*hall)
+    monkeypatch.undo()
+    semantics._price_change_in.cache_clear()
+    assert _asked(*hall)
     # another currency is no conversion
     assert not _asked("How much does a kilo of halloumi cost?",
                       "Tue 6 Oct, call with Nikos: halloumi is 3.20 pounds a 200-gram block from now on.",

@@ -319,6 +319,14 @@ _RM_AST_TEXT = {
            "cientu:100h cientos:100h mil:1000t",
 }
 _TABLE_TEXT.update(_RM_AST_TEXT)
+# Tatar number words (issue 18, branch newest147, benchmarks/RESULTS.md): "өч литрлы банкасы өчен мең ярым сум" (1,500
+# roubles for a three-litre jar). Read next to its own money only (_LANGUAGE_MONEY: "бер", "ун", "ике" are short), and
+# its "сум" is the rouble (_LANGUAGE_CURRENCY), where Uzbek's is the som.
+_TT_TEXT = {
+    "tt": "бер:1 ике:2 өч:3 дүрт:4 биш:5 алты:6 җиде:7 сигез:8 тугыз:9 ун:10 егерме:20 утыз:30 кырык:40 илле:50 "
+          "алтмыш:60 җитмеш:70 сиксән:80 туксан:90 йөз:100h мең:1000t",
+}
+_TABLE_TEXT.update(_TT_TEXT)
 # the word that joins two number words of a run, per language
 _JOINS: dict[str, frozenset[str]] = {"gl": frozenset(("e",)), "mk": frozenset(("и",)), "hy": frozenset(("ու",)),
                                      "sr": frozenset(("и",))}
@@ -326,6 +334,7 @@ _JOINS["bg"] = frozenset(("и",))  # "двадесет и пет" (branch newest
 # a half after a run ("dörd yarım manat": 4.5)
 _HALVES = frozenset(("կես", "жарым", "yarım", "yarim", "хагас", "බාගයක්", "කන්លះ", "កន្លះ", "आधा", "અડધો", "medio",
                      "половина"))
+_HALVES |= frozenset(("ярым",))  # Tatar (branch newest147)
 # a half before a run (Punjabi "ਸਾਢੇ ਤਿੰਨ ਹਜ਼ਾਰ", Hindi "साढ़े तीन हज़ार", Gujarati "સાડા ત્રણ હજાર": 3500; issue 18,
 # branch twice98)
 _HALVES_BEFORE = frozenset(("ਸਾਢੇ", "साढ़े", "साढे", "સાડા"))
@@ -393,6 +402,13 @@ _LANGUAGE_MONEY.update(da=frozenset(("kroner",)), eo=frozenset(("euros",)), yi=f
 XL_CURRENCIES.update(dict.fromkeys(("francs", "franc"), "francs"))
 _JOINS["ast"] = frozenset(("y", "ya"))
 _LANGUAGE_MONEY.update(rm=frozenset(("francs",)), ast=frozenset(("euros",)))
+# Tatar roubles (branch newest147): a currency word a language reads as another currency than XL_CURRENCIES' (Tatar
+# "сум" is the rouble, Uzbek "сум" the som), by the language of the number words next to it; a table, as the number
+# words are. XL_HALF_POWER: a half after a run that ends with a hundred or a thousand is half of that ("мең ярым",
+# "миң жарым": 1,500, where 1,000.5 was read; "өч ярым" stays 3.5). Off: a half is 0.5.
+_LANGUAGE_CURRENCY: dict[str, dict[str, str]] = {"tt": {"сум": "rub"}}
+_LANGUAGE_MONEY["tt"] = frozenset(("som",))
+XL_HALF_POWER = True
 # the languages whose amount is written after its currency word, in Latin letters ("amarandi ayikhulu": _currency_first
 # reads no other run in Latin letters after a currency word; branch newest106)
 _AFTER_NOUN = frozenset(("zu",))
@@ -415,6 +431,8 @@ _NOW_TEXT += " азыр आता avà niha"
 _NOW_TEXT += " nu nun איצט"
 # Romansh and Asturian "now" (branch newest146)
 _NOW_TEXT += " ussa agora"
+# Tatar "now" (branch newest147)
+_NOW_TEXT += " хәзер"
 XL_NOW_MORE = frozenset(w[:5] for w in _NOW_TEXT.split())
 
 # a word: anything between spaces, Khmer's zero-width space and punctuation (a vowel sign of Brahmic scripts is not
@@ -515,7 +533,8 @@ def _runs(words: list[str], lang: str) -> list[tuple[int, int, float]]:
         start = _half_before(words, i)
         value = _value([(_U, 0.5), *pieces] if start < i else pieces)
         if j < n and words[j] in _HALVES:
-            value, j = (value or 0.0) + 0.5, j + 1
+            half = pieces[-1][1] / 2.0 if XL_HALF_POWER and pieces and pieces[-1][0] in (_H, _T) else 0.5
+            value, j = (value or 0.0) + half, j + 1
         if value:
             out.append((start, j, value))
         i = j
@@ -587,10 +606,11 @@ def xl_spelt_in_digits(text: str) -> str:
                 cents = [r for r in _runs(words[end:end + 4], lang) if r[0] == 0]
                 if cents and end + cents[0][1] < len(words) and words[end + cents[0][1]] in _CENTS:
                     value, end = value + cents[0][2] / 100.0, end + cents[0][1] + 1
-            spans.append((i, end, f"{_digits(value)} {money[j]}"))
+            spans.append((i, end, f"{_digits(value)} {_LANGUAGE_CURRENCY.get(lang, {}).get(words[j], money[j])}"))
             taken.update(range(i, end))
         elif i > 0 and money[i - 1] and i - 1 not in taken and _currency_first(words, i, j, lang):
-            spans.append((i - 1, j, f"{_digits(value)} {money[i - 1]}"))
+            spans.append((i - 1, j, f"{_digits(value)} "
+                                    f"{_LANGUAGE_CURRENCY.get(lang, {}).get(words[i - 1], money[i - 1])}"))
             taken.update(range(i - 1, j))
     if not spans:
         return text

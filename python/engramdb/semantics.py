@@ -1693,7 +1693,7 @@ def _price_asked(question: str, question_stems: frozenset[str], older: str) -> b
     (_price_subject), with one more when it names a unit of a dimension one of `older`'s prices is per
     (unit_prices.unit_dimensions: "per square metre", "a single pandesal"), are ASKED_CHANGE_SHARED or more. Cached:
     asked_change_first asks it of one question and fact for each note below the fact."""
-    if asked_slot(question) != "money":
+    if asked_slot(question) != "money" and not _money_noun_asked(question):
         return False
     theirs = asked_prices(older, question)
     if not theirs:
@@ -1701,6 +1701,24 @@ def _price_asked(question: str, question_stems: frozenset[str], older: str) -> b
     shared = len(_price_subject(_asked_stems(older) & question_stems)) + _seller_named(question, older)
     return shared + bool(unit_dimensions(question) & {p.dimension for p in theirs}) >= ASKED_CHANGE_SHARED or \
         _one_stem_price(shared, question_stems)
+
+
+# A price asked by the name of the money (issue 18, branch newest147, benchmarks/RESULTS.md): "What's the rent for the
+# transmitter space on the Hawsker mast?" asks no slot of support.asked_slot (no "cost", "price", "how much"), so
+# _price_asked read no price asked and "Hawsker Farm now want the mast rent monthly, sixty-five pounds a month" (£780
+# a year) stayed under "The Hawsker mast rent went up to £720 a year". A question asking no slot whose words name a
+# sum paid for a standing thing (_MONEY_NOUNS: a rent, a fare, a toll, a wage, a premium, a tuition) asks a price.
+# Off: the money slot only.
+MONEY_NOUN_ASKED = True
+_MONEY_NOUNS = frozenset(("rent", "rents", "fare", "fares", "toll", "tolls", "wage", "wages", "premium", "premiums",
+                          "tuition"))
+
+
+@lru_cache(maxsize=4096)
+def _money_noun_asked(question: str) -> bool:
+    """Whether `question` asks no slot (support.asked_slot) and one of its words is a name of a sum paid
+    (_MONEY_NOUNS; MONEY_NOUN_ASKED). Cached."""
+    return MONEY_NOUN_ASKED and asked_slot(question) is None and not _MONEY_NOUNS.isdisjoint(words(question))
 
 
 # The thing asked named by its seller (issue 18, branch newest139, benchmarks/RESULTS.md): "How much does the milk
@@ -1746,7 +1764,9 @@ def _price_change_in(question: str, question_stems: frozenset[str], newer: str, 
         if k == 0:
             clause = _without_label(newer, clause)
         if (not (_asked_stems(clause) | in_label) & subject and not _clipped_share(clause, question, older)) or \
-                not (price_changed(clause, older, question) or _same_unit_price(clause, older, question)):
+                not (price_changed(clause, older, question) or _same_unit_price(clause, older, question) or
+                     _basis_changed(clause, older, question, question_stems) or
+                     _bare_changed(clause, older, question)):
             continue
         if not states_an_addition(clause) and ASKED_ADDITION.search(clause.lower()) is None:
             return True
@@ -1770,6 +1790,51 @@ def _same_unit_price(clause: str, older: str, question: str) -> bool:
     from .unit_prices import price_changed_in_any_unit
 
     return price_changed_in_any_unit(clause, older, question)
+
+
+# A price told now per a unit of another dimension (issue 18, branch newest147, benchmarks/RESULTS.md): "Struan wants
+# sixty pounds a quarter now, paid up front, instead of paying him each visit" for "What does Struan charge for the
+# windows?" after "Struan charges 22 pounds a visit for the windows now"; "the hall is a hundred and twenty pounds a
+# quarter now, for three Saturdays" after "The hall hire is 45 pounds a session now": a period against an occasion
+# converts to nothing, so neither price_changed nor _same_unit_price read a change. A clause that says "now" and
+# prices the subject in the fact's currency per a unit of another dimension only (unit_prices.price_per_another_basis)
+# tells the newer way it is charged. The clause must name a subject stem (no price word) of the question and one of
+# the fact each: "gilding's fifty-five pounds a letter now" shares "gilding" with "Sholto is paid £18 an hour for
+# gilding" but nothing with "What is Sholto paid an hour?" (what we charge, not his wage), and "gilding" with "What is
+# Rhoswen paid for gilding?" but nothing with "Rhoswen is paid £14 an hour for sanding". Off: no change read.
+BASIS_CHANGED = True
+
+
+def _basis_changed(clause: str, older: str, question: str, question_stems: frozenset[str]) -> bool:
+    """Whether `clause` says "now", names a subject stem of the question (`question_stems`) and one of `older` (no
+    price word: _price_subject) and states a price in a currency of `older`'s per a unit of another dimension than
+    each of `older`'s prices in it, none comparing (unit_prices.price_per_another_basis; BASIS_CHANGED)."""
+    if not BASIS_CHANGED or _NOW_WORD.search(clause.lower()) is None:
+        return False
+    own = _asked_stems(clause)
+    if not _price_subject(question_stems) & own or not _price_subject(_asked_stems(older)) & own:
+        return False
+    from .unit_prices import price_per_another_basis
+
+    return price_per_another_basis(clause, older, question)
+
+
+# A price told now with no currency (issue 18, branch newest147, benchmarks/RESULTS.md): "beginners pay seven and a
+# half thousand a month now" after "The beginners' group fee is now 6,500 roubles a month" - the currency is the
+# fact's, left unsaid, so prices() read no price. A clause saying "now" whose amount with no currency per a unit of no
+# count (unit_prices.bare_price_changed) differs from the fact's price per that dimension, within a factor of two. Off:
+# a price needs its currency.
+BARE_PRICE = True
+
+
+def _bare_changed(clause: str, older: str, question: str) -> bool:
+    """Whether `clause` says "now" and tells an amount with no currency per a unit that is another, near price of
+    `older`'s (unit_prices.bare_price_changed; BARE_PRICE)."""
+    if not BARE_PRICE or _NOW_WORD.search(clause.lower()) is None:
+        return False
+    from .unit_prices import bare_price_changed
+
+    return bare_price_changed(clause, older, question)
 
 
 # A clipped word as a shared stem (issue 18, branch newest107, benchmarks/RESULTS.md): "subs go monthly from January,
@@ -2443,7 +2508,7 @@ def asked_change_first(question: str, hits: list[Hit], clause: ClauseScorer | No
     clauses dilute its relevance, not the clause that restates the value; branch clause75). `vectors` (a dense store's:
     the hits' stored embeddings, read only when asked): a later memory in the other language is anchored to the fact by
     the embedder too (xl_anchored_change; branch xlanchor85)."""
-    slotted = asked_slot(question) is not None
+    slotted = asked_slot(question) is not None or _money_noun_asked(question)
     anew = TOLD_ANEW and _anew_asked(question, hits)  # a rename, a role, a limit or a told swap (told_anew)
     if len(hits) < 2 or ASKED_CHANGE_SHARED <= 0 or not (slotted or anew):
         return hits  # a third of the questions ask no kind of value
@@ -2919,7 +2984,26 @@ def _xl_pack_clause(clause: str, older: str, resized: bool = False) -> bool:
                     (resized or abs(new[0] - value) > _XL_PACK_SAME * max(new[0], value)) and \
                     1 / XL_ANCHOR_FACTOR <= new[0] / value <= XL_ANCHOR_FACTOR:
                 return True
-    return False
+    return resized and _xl_pack_basis(mine, older)
+
+
+# A pack told now per a unit of another dimension than the fact's (issue 18, branch newest147, benchmarks/RESULTS.md):
+# "бал хәзер өч литрлы банкасы өчен мең ярым сум" (Tatar: honey now 1,500 roubles a three-litre jar) after "520
+# rubles a kilo now": a litre against a kilo, no conversion, so _xl_pack_clause read no change. A clause of a dated
+# note saying now (_xl_pack_clause's `resized`) that prices a pack in a currency `older` prices in, per another
+# dimension only, tells the newer way it is sold (unit_prices.price_per_another_basis's reading, across languages).
+# Off: the same dimension only.
+XL_PACK_BASIS = True
+
+
+def _xl_pack_basis(mine: dict[tuple[str, str], tuple[float, float]], older: str) -> bool:
+    """Whether `mine` (a clause's _xl_pack_prices) prices in a currency a clause of `older` prices a pack in, per
+    another dimension than each of those, and in no dimension of theirs (XL_PACK_BASIS)."""
+    if not XL_PACK_BASIS:
+        return False
+    theirs = {key for part in _XL_CLAUSE_BREAK.split(older) for key in _xl_pack_prices(part)}
+    ours = {currency for currency, _d in mine}
+    return not theirs & mine.keys() and any(currency in ours for currency, _d in theirs)
 
 
 # A pack's price told now at the same price per unit, the pack the change (issue 18, branch newest146,

@@ -34,8 +34,9 @@ from typing import NamedTuple
 
 from .quantities import spelt_numbers
 
-__all__ = ["PER_UNITS", "PRICE_STEMS", "PRICE_TOLERANCE", "Price", "asked_prices", "asked_unit", "noun_key",
-           "price_changed", "price_per_another_unit", "price_restated", "prices", "unit_dimensions"]
+__all__ = ["PER_UNITS", "PRICE_STEMS", "PRICE_TOLERANCE", "Price", "asked_prices", "asked_unit", "bare_price_changed",
+           "bare_prices", "noun_key", "price_changed", "price_per_another_basis", "price_per_another_unit",
+           "price_restated", "prices", "unit_dimensions"]
 
 # Two prices per unit are one value when they differ by less than this share of the larger (after conversion): a
 # restatement rounds ("£39 per cubic foot" is £1,377.3 a cubic metre), and a month is 4.33 or 4.35 weeks by whom you
@@ -1023,3 +1024,64 @@ def _pints(unit: tuple[str, float, str, str] | None, currency: str) -> tuple[str
     if not PINTS or unit is None or unit[0] != "count" or unit[2] != "pint":
         return unit
     return "volume", unit[1] * (_IMPERIAL_PINT if currency == "pound" else _US_PINT), "", "pint"
+
+
+# A price told now per a unit of another dimension than the older one's (issue 18, branch newest147,
+# benchmarks/RESULTS.md): "Struan wants sixty pounds a quarter now ... instead of paying him each visit" after "Struan
+# charges 22 pounds a visit", "the hall is a hundred and twenty pounds a quarter now" after "The hall hire is 45
+# pounds a session now": a period against an occasion, no conversion between them, so price_changed read no change and
+# the older price stayed first. The way the thing is charged changed (its basis); the semantics reader
+# (semantics.BASIS_CHANGED) asks this of a clause that says "now" and names the subject.
+def price_per_another_basis(newer: str, older: str, question: str = "") -> bool:
+    """Whether `newer` states a price per unit in a currency one of `older`'s prices per unit (asked_prices, for
+    `question`) is in, per a unit of another dimension than every one of those ("£60 a quarter" after "£22 a visit":
+    time against a count), and none of `newer`'s prices compares with one of `older`'s (those are price_changed's and
+    price_restated's). A currency told by no word ("nine hundred a year") or in cents is no match here."""
+    theirs = asked_prices(older, question)
+    mine = prices(newer)
+    if not theirs or not mine:
+        return False
+    if any(_comparable(a, newer, b, older) for a in mine for b in theirs):
+        return False
+    return any(a.currency and a.currency != "cent" and a.currency == b.currency and a.dimension != b.dimension
+               for a in mine for b in theirs) and \
+        not any(a.dimension == b.dimension for a in mine for b in theirs if a.currency == b.currency)
+
+
+# An amount told with no currency per a unit ("beginners pay seven and a half thousand a month now" after "The
+# beginners' group fee is now 6,500 roubles a month"; issue 18, branch newest147): the currency is the fact's, left
+# unsaid. Read per a unit of PER_UNITS that is no count ("two a month" may count sessions; a count's thing is read by
+# _BASIS's frame), and compared only within _BARE_FACTOR of the fact's price per the same dimension.
+_BARE_AMOUNT = re.compile(rf"(?<![\w.,£€$₹¥₱₽₺₦₩])(?P<amount>\d+(?:[.,]\d+)*|{_SPELT_RUN})\s+(?:an?|per)\s+")
+_BARE_FACTOR = 2.0
+
+
+@lru_cache(maxsize=8192)
+def bare_prices(text: str) -> tuple[Price, ...]:
+    """The amounts `text` tells with no currency (no sign or code before them, no currency word between them and the
+    unit) right before "a", "an" or "per" and a unit of PER_UNITS of no count, as prices of currency "". Cached."""
+    low = text.lower()
+    out: list[Price] = []
+    for found in _BARE_AMOUNT.finditer(low):
+        start, stop = found.span("amount")
+        if _MARK_BEFORE.search(low, max(0, start - 5), start) is not None or low[start:stop].strip() == "one":
+            continue
+        amount = _number(found.group("amount"))
+        unit = _unit(low[found.end():], False)
+        if amount is None or amount <= 0 or unit is None or unit[0] == "count":
+            continue
+        out.append(Price("", unit[0], amount / unit[1], "", unit[1], unit[3]))
+    return tuple(out)
+
+
+def bare_price_changed(newer: str, older: str, question: str = "") -> bool:
+    """Whether an amount `newer` tells with no currency per a unit (bare_prices) is of one dimension as a price of
+    `older`'s in a currency (asked_prices, for `question`), equals none of those and is within _BARE_FACTOR of one:
+    "seven and a half thousand a month" after "6,500 roubles a month"; not "two a month" after it."""
+    mine = bare_prices(newer)
+    if not mine:
+        return False
+    theirs = [p for p in asked_prices(older, question) if p.currency]
+    pairs = [(a, b) for a in mine for b in theirs if a.dimension == b.dimension]
+    return bool(pairs) and not any(_equal(a, b) for a, b in pairs) and \
+        any(1 / _BARE_FACTOR <= a.value / b.value <= _BARE_FACTOR for a, b in pairs if b.value > 0)
