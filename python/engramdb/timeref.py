@@ -44,6 +44,7 @@ from datetime import date, datetime, timezone
 from functools import lru_cache
 from typing import Any
 
+from .month_words import other_date
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
 __all__ = ["TimeReference", "as_of", "bare_last", "hinted", "names_a_day", "names_a_time", "question_reference",
@@ -376,8 +377,41 @@ class TimeReference:
 @lru_cache(maxsize=4096)
 def question_reference(text: str) -> TimeReference | None:
     """time_reference of a question, cached (lookups111): recall reads it first (standing.question_time) and
-    spans' standing-value test (note_below) reads it again for the same question; a TimeReference is frozen."""
-    return time_reference(text)
+    spans' standing-value test (note_below) reads it again for the same question; a TimeReference is frozen. With
+    OTHER_DATES, a date told with a month word of another language that time_reference does not read
+    (_other_date_reference) names the question's day."""
+    reference = time_reference(text)
+    if OTHER_DATES and (reference is None or (reference.kind == "past" and reference.day is None)):
+        return _other_date_reference(text) or reference
+    return reference
+
+
+# temporal152: a question naming a day with a month word of a language time_reference does not read ("Ce s-a
+# întâmplat pe 29 octombrie?", "Kas buvo atvežta penktadienį, spalio 30 d.?", "Що сталося 27 жовтня?", "10월 13일에
+# ..."; engramdb.month_words) named no time, and its notes were ranked as for a question naming none. OTHER_DATES False:
+# main's behaviour.
+OTHER_DATES = True
+
+
+def _other_date_reference(text: str) -> TimeReference | None:
+    """The date `text` names with another language's month word (month_words.other_date), as time_reference's own
+    dates: a window of DATE_DAYS centred on the day, told in the past (a day of another language's question whose tense
+    is not read here) unless a word of a time to come or a request says otherwise (_not_one_day), a month to come
+    when the day is nearer ahead (open_month, as_of) unless a year follows it; None when it names none."""
+    lowered = text.lower()
+    if not any(c.isdigit() for c in lowered):
+        return None
+    found = other_date(lowered)
+    if found is None:
+        return None
+    day, month, phrase = found
+    tokens = _TOKEN.findall(lowered)
+    after = lowered.partition(phrase)[2][:8]
+    return TimeReference("past", DATE_DAYS, phrase, past_tense=not _not_one_day(tokens), day=day, month=month,
+                         open_month=None if _YEAR_AFTER.search(after) else month)
+
+
+_YEAR_AFTER = re.compile(r"\b(?:19|20)\d\d\b")
 
 
 def time_reference(text: str) -> TimeReference | None:
