@@ -155,13 +155,11 @@ def other_date(text: str) -> tuple[int, int, str] | None:
         return None
     best: tuple[int, int, int, str] | None = None
     for word in _WORD.finditer(text):
-        if word.group().startswith(_NOT_MONTHS):
-            continue
-        month = _month_of(word.group())
-        if month is None:
-            continue
-        for start, end, day in days:
+        for start, end, day in days:  # a word next to a day number only
             gap = word.start() - end if word.start() >= end else start - word.end()
-            if 0 <= gap <= _GAP and (best is None or gap < best[0]):
+            if not 0 <= gap <= _GAP or (best is not None and gap >= best[0]) or word.group().startswith(_NOT_MONTHS):
+                continue
+            month = _month_of(word.group())
+            if month is not None:
                 best = gap, day, month, text[min(start, word.start()):max(end, word.end())]
     return None if best is None else best[1:]

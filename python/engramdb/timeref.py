@@ -398,6 +398,7 @@ PLANS_AHEAD = True
 _PLAN_WORDS = frozenset(("plan", "plans", "planned", "planning", "planen", "geplant", "planea", "planeado",
                          "planeada", "planifié", "prévu", "prevu", "previsto", "prevista", "pianificato", "gepland",
                          "planerad", "planlagt", "planowane", "planujemy"))
+_PLAN_GATE = re.compile(r"plan|prévu|prevu|previst|gepland|geplant")
 _ENGLISH_PLANS = frozenset(("plan", "plans", "planned", "planning"))
 # The times ahead such a plan is for: the seasons, the months, the feasts of the year and the holidays.
 _AHEAD_WORDS = _SEASONS | _MONTHS | frozenset(_FOREIGN_MONTHS) | frozenset((
@@ -412,7 +413,10 @@ def _plan_ahead(text: str) -> TimeReference | None:
     a plan word (_PLAN_WORDS) and a time of _AHEAD_WORDS ("for the winter", "for Christmas", "in March"), told in no
     past but the plan word's own participle ("What did we plan for Christmas?" asks what was planned then); None
     otherwise."""
-    tokens = _TOKEN.findall(text.lower())
+    lowered = text.lower()
+    if _PLAN_GATE.search(lowered) is None:  # most questions: one search
+        return None
+    tokens = _TOKEN.findall(lowered)
     plans = [t for t in tokens if t in _PLAN_WORDS]
     ahead = [t for t in tokens if t in _AHEAD_WORDS and not (t == "new" and "year" not in tokens)]
     if not plans or not ahead:
