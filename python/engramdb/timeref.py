@@ -44,6 +44,7 @@ from datetime import date, datetime, timezone
 from functools import lru_cache
 from typing import Any
 
+from .month_words import other_date
 from .scoring import DEFAULT_HALF_LIFE_DAYS, Weights
 
 __all__ = ["TimeReference", "as_of", "bare_last", "hinted", "names_a_day", "names_a_time", "question_reference",
@@ -376,8 +377,84 @@ class TimeReference:
 @lru_cache(maxsize=4096)
 def question_reference(text: str) -> TimeReference | None:
     """time_reference of a question, cached (lookups111): recall reads it first (standing.question_time) and
-    spans' standing-value test (note_below) reads it again for the same question; a TimeReference is frozen."""
-    return time_reference(text)
+    spans' standing-value test (note_below) reads it again for the same question; a TimeReference is frozen. With
+    OTHER_DATES, a date told with a month word of another language that time_reference does not read
+    (_other_date_reference) names the question's day."""
+    reference = time_reference(text)
+    if OTHER_DATES and (reference is None or (reference.kind == "past" and reference.day is None)):
+        reference = _other_date_reference(text) or reference
+    if PLANS_AHEAD and (reference is None or (reference.kind == "coming" and reference.days is None)):
+        reference = _plan_ahead(text) or reference
+    return reference
+
+
+# temporal152: a question asking what is planned for a time ahead ("What's the smokehouse planning for the winter?",
+# "What have we planned for Christmas?", "What's planned for December at the school?") asks the newest plan told,
+# a note of the last weeks; read as no time (a season not told in the past) it was a standing question whose old
+# standing facts sharing its words ranked first (standing.asks_standing), and read as a month to come (kind "coming")
+# the default half-lives left a fact of two years ago above it. PLANS_AHEAD: such a question is a period to come with
+# a window of CURRENT_DAYS for every layer, as a question asking a current value ("now", "latest") gets; False: main.
+PLANS_AHEAD = True
+_PLAN_WORDS = frozenset(("plan", "plans", "planned", "planning", "planen", "geplant", "planea", "planeado",
+                         "planeada", "planifié", "prévu", "prevu", "previsto", "prevista", "pianificato", "gepland",
+                         "planerad", "planlagt", "planowane", "planujemy"))
+_PLAN_GATE = re.compile(r"plan|prévu|prevu|previst|gepland|geplant")
+_ENGLISH_PLANS = frozenset(("plan", "plans", "planned", "planning"))
+# The times ahead such a plan is for: the seasons, the months, the feasts of the year and the holidays.
+_AHEAD_WORDS = _SEASONS | _MONTHS | frozenset(_FOREIGN_MONTHS) | frozenset((
+    "christmas", "xmas", "easter", "halloween", "new", "holidays", "holiday", "winter's", "summer's", "season",
+    "weihnachten", "ostern", "navidad", "pascua", "noël", "noel", "pâques", "natale", "pasqua", "natal", "kerst",
+    "pasen", "jul", "påsk", "sommer", "herbst", "frühling", "verano", "invierno", "primavera", "otoño", "été",
+    "hiver", "printemps", "automne", "estate", "inverno", "autunno", "zomer", "winter", "lente", "herfst"))
+
+
+def _plan_ahead(text: str) -> TimeReference | None:
+    """A period to come with a window of CURRENT_DAYS (PLANS_AHEAD) when `text` asks what is planned for a time ahead:
+    a plan word (_PLAN_WORDS) and a time of _AHEAD_WORDS ("for the winter", "for Christmas", "in March"), told in no
+    past but the plan word's own participle ("What did we plan for Christmas?" asks what was planned then); None
+    otherwise."""
+    lowered = text.lower()
+    if _PLAN_GATE.search(lowered) is None:  # most questions: one search
+        return None
+    tokens = _TOKEN.findall(lowered)
+    plans = [t for t in tokens if t in _PLAN_WORDS]
+    ahead = [t for t in tokens if t in _AHEAD_WORDS and not (t == "new" and "year" not in tokens)]
+    if not plans or not ahead:
+        return None
+    if not _ENGLISH_PLANS.isdisjoint(plans):
+        if _told_in_past(_present_forms([t for t in tokens if t not in _PLAN_WORDS])):
+            return None
+    elif not _FOREIGN_PAST.isdisjoint(tokens):  # "Was war für Weihnachten geplant?"
+        return None
+    return TimeReference("coming", CURRENT_DAYS, f"{plans[0]} {ahead[0]}")
+
+
+# temporal152: a question naming a day with a month word of a language time_reference does not read ("Ce s-a
+# întâmplat pe 29 octombrie?", "Kas buvo atvežta penktadienį, spalio 30 d.?", "Що сталося 27 жовтня?", "10월 13일에
+# ..."; engramdb.month_words) named no time, and its notes were ranked as for a question naming none. OTHER_DATES False:
+# main's behaviour.
+OTHER_DATES = True
+
+
+def _other_date_reference(text: str) -> TimeReference | None:
+    """The date `text` names with another language's month word (month_words.other_date), as time_reference's own
+    dates: a window of DATE_DAYS centred on the day, told in the past (a day of another language's question whose tense
+    is not read here) unless a word of a time to come or a request says otherwise (_not_one_day), a month to come
+    when the day is nearer ahead (open_month, as_of) unless a year follows it; None when it names none."""
+    lowered = text.lower()
+    if not any(c.isdigit() for c in lowered):
+        return None
+    found = other_date(lowered)
+    if found is None:
+        return None
+    day, month, phrase = found
+    tokens = _TOKEN.findall(lowered)
+    after = lowered.partition(phrase)[2][:8]
+    return TimeReference("past", DATE_DAYS, phrase, past_tense=not _not_one_day(tokens), day=day, month=month,
+                         open_month=None if _YEAR_AFTER.search(after) else month)
+
+
+_YEAR_AFTER = re.compile(r"\b(?:19|20)\d\d\b")
 
 
 def time_reference(text: str) -> TimeReference | None:
@@ -946,6 +1023,8 @@ def hinted(reference: TimeReference | None, weights: Weights, half_life_days: An
     window's length as every layer's half-life (and, for a window of WINDOW_RECENCY_DAYS or less, a recency
     weight of at least WINDOW_RECENCY), or no recency weight for a named past period; a month to come (kind "coming")
     changes nothing, as no time named."""
+    if reference is not None and reference.kind == "coming" and reference.days is not None:  # a plan ahead
+        return weights, reference.days  # (_plan_ahead): the newest plan told, as a current value
     if reference is None or reference.kind == "coming":  # a month to come names no window of memories: the defaults
         return weights, half_life_days
     if (one_day := _one_day_hint(reference, weights)) is not None:  # one past day: a sharper window (temporal124)
