@@ -137,7 +137,13 @@ _SENTENCE = frozenset(
     "geheim privat privé secreto secreta segreto segreta hemmelig hemlig salainen tajne tajny tajna "
     "ask sent phone iphone android from with next month week year today tomorrow later again now any more first "
     "last was changed reset expired account admin staging hashing setting should must will would can could may "
-    "might has have had does did are were been".split()
+    "might has have had does did are were been "
+    "przez przy pod nad przed oraz albo lub ani też jak czy tak był ale już kroz preko kod kad ali ili već bio sam "
+    "smo ste přes při také jako nebo ale jsem jsou było była "
+    "auf aus nach über unter vor ohne durch gegen wird wurde ist sind war hat haben kann muss soll "
+    "sous sans vers chez avant après dans mais donc était sont avoir être "
+    "desde hasta entre sobre bajo tras durante cuando donde pero tiene tienen era fue son "
+    "dopo prima senza sotto sopra verso quando dove però aveva sono stato".split()
 ) | _FUNCTION
 
 # What may follow the value to its line's end: marks of a sentence's end, emoji, a "| name" or "~ name" signature, or
@@ -199,11 +205,17 @@ _COMPOUND = frozenset(
 
 
 def _plain_words(text: str, n: int) -> bool:
-    """The last ``n`` words of ``text`` are words of a sentence in lower case, nothing between them but spaces (the
-    password's word is the object of a clause: "muss der Erzieherin das Passwort", "hoitajalle tunnussana")."""
-    tokens = re.findall(r"(?:^|(?<=[ \t]))(\S+)", text.rstrip(" \t")) if text.endswith((" ", "\t")) else []
-    last = tokens[-n:]
-    return len(last) == n and all(re.fullmatch(r"[^\W\d_][^\W\d_'’]*", t) and t[0].islower() for t in last)
+    """The last ``n`` words of ``text`` are words of a clause, nothing between them but spaces, the last not
+    capitalised (the password's word is the clause's object: "muss der Erzieherin das Passwort", "hoitajalle
+    tunnussana", "sọ ọ̀rọ̀ aṣínà"; not "Cafe Pepper Salasana", "Lindqvist, nenosiri")."""
+    if not text.endswith((" ", "\t", "'", "’")):
+        return False
+    last = text.split()[-n:]
+    return (len(last) == n and all(_CLAUSE_WORD.fullmatch(t) for t in last) and not last[-1][0].isupper()
+            and any(c.isalpha() for c in last[-1]))
+
+
+_CLAUSE_WORD = re.compile(r"[^\s\d:=<>\"/|,.;!?()\[\]{}*#@]+")
 
 
 def _other_script(text: str) -> bool:
@@ -222,14 +234,20 @@ def code_word(m: re.Match[str]) -> _Span:
         return None  # (a table's cells; a pair "user / password" after a label)
     if not spaced and "-" in v and any(w.lower() in _COMPOUND for w in words):
         return None
-    ls = text.rfind("\n", 0, s) + 1
-    le = text.find("\n", e)
-    le = len(text) if le < 0 else le
+    # (the line around the value, at most 200 characters each side: every word start of a long line is a candidate,
+    # and a label is read within 160 characters of its value)
+    line_start = text.rfind("\n", max(0, s - 400), s) + 1
+    ls = max(line_start, s - 200)
+    le = text.find("\n", e, e + 400)
+    le = len(text) if le < 0 and len(text) - e <= 400 else (e + 400 if le < 0 else le)
+    if le - e > 200:
+        le = e + 200
     before, after = text[ls:s], text[e:le]
-    ends = _ends(after)
+    ends = text.find("\n", e, e + 201) >= 0 or len(text) - e <= 200
+    ends = ends and _ends(after)
     if re.match(r"[ \t]*[:\]=]", after) or (re.match(r"[ \t]*\)", after) and "(" in before):
         return None  # (the value's words end a label: "... olib ketish paroli:", "[... enkulisa]")
-    for w in _WORDS.finditer(text, ls, le):
+    for w in _WORDS.finditer(text, max(ls, s - 60), min(le, e + 60)):
         if w.start() < e and s < w.end():
             return None  # (the value is, or holds, a password's word: "tembung sandhi", "parool laste")
     # (1) the word before the value on its line
@@ -238,7 +256,7 @@ def code_word(m: re.Match[str]) -> _Span:
         gap = before[label.end():]
         join = _JOINED.search(gap)
         between = gap[: join.start()] if join else gap
-        purpose = re.fullmatch(r"(?:[ \t]+[^\W\d_][^\W\d_'’-]*(?:['’-][^\W\d_]+)*){4,13}[ \t]*", between)
+        purpose = re.fullmatch(r"(?:[ \t]+[^\s\d:=<>\"/|,.;!?()\[\]{}*#@]+){4,13}[ \t]*", between)
         if _ABOUT.match(before, label.end()) is None and not re.search(
                 r"[<>\"=\\]|--|(?<![\w-])(?:user|login|name|e-?mail)(?![\w-])", between):
             if not gap.strip():  # right after the word: "muss der Erzieherin das Passwort comet lollipop sagen"
@@ -270,14 +288,13 @@ def code_word(m: re.Match[str]) -> _Span:
     # line after it
     if alone and ends:
         if ls > 0:
-            pls = text.rfind("\n", 0, ls - 1) + 1
-            prev = text[pls:ls - 1]
-            pw = _last_named(prev)
-            if (pw is not None and len(prev) <= 160 and not re.search(r"[=/$`]", prev) and not re.search(r"[<>\"=\\\d]|[a-z][A-Z]|[*•#]{3}|\[\w+\]",
-                                                                      prev[pw.end():])
+            pls = text.rfind("\n", max(0, ls - 162), ls - 1) + 1
+            prev = text[pls:ls - 1] if pls > 0 or ls <= 162 else ""
+            pw = _last_named(prev) if 0 < len(prev) <= 160 and not re.search(r"[=/$`]", prev) else None
+            if (pw is not None and not re.search(r"[<>\"\\\d]|[a-z][A-Z]|[*•#]{3}|\[\w+\]", prev[pw.end():])
                     and not re.search(r"[.,;!?)]\s*$", prev)):
                 return s, e
-        nxt = text[le + 1:].split("\n", 1)[0] if le < len(text) else ""
+        nxt = text[le + 1:le + 121].split("\n", 1)[0]
         if nxt.startswith("(") and _named(nxt) is not None:
             return s, e
     return None
