@@ -66,7 +66,8 @@ _WORDS_ASCII = (
     r"kupu (?:muna|whakauru)",
     # Irish, Scottish Gaelic, Welsh, Breton, Cornish, Basque, Catalan, Galician, Occitan, Corsican, Sardinian
     r"focal faire",
-    r"facal-faire", r"facal faire",
+    r"facal-faire",
+    r"facal faire",
     r"cyfrinair",
     r"ger-kuzh",
     r"ger kuzh",
@@ -78,7 +79,9 @@ _WORDS_ASCII = (
     r"parolla d'ordine",
     r"paràula secreta",
     # Romance and Germanic code / secret words: "code word", "secret word", "mot de passe", "parola d'ordine"
-    r"code word\w*", r"code-word\w*", r"codeword\w*",
+    r"code word\w*",
+    r"code-word\w*",
+    r"codeword\w*",
     r"secret word",
     r"codewoord\w*",
     r"kodewort\w*",
@@ -112,7 +115,9 @@ _WORDS_ASCII = (
     r"mật mã",
     r"password\w*",
     r"passcode\w*",
-    r"passphrase", r"pass phrase", r"pass-phrase",
+    r"passphrase",
+    r"pass phrase",
+    r"pass-phrase",
 )
 _WORDS_OTHER = (
     # Greek, Hebrew (with the article and the prefixes glued to it), Yiddish, Arabic, Persian, Pashto, Urdu
@@ -441,8 +446,8 @@ def code_word(m: re.Match[str]) -> _Span:
                 return s, e  # last on a line of another script: "ລະຫັດລັບ...ແມ່ນ mango ninja"
     # (2) the word right after the value ("giraffe48 parolunu", "pirate pickle сырсөзүн")
     head = re.match(r"[ \t]*", after)
-    if head is not None and (w := _named(after[head.end() : head.end() + 60])) is not None and w.start() == 0:
-        tail = after[head.end() + w.end() :]
+    if head is not None and (word := _named(after[head.end() : head.end() + 60])) is not None and word.start() == 0:
+        tail = after[head.end() + word.end() :]
         if (
             not re.match(r"[ \t]*(?:[:=⇒»—–(/→>]|-[>\s])", tail)
             and not re.search(r"(?i)(?:(?:user|login|for|account)[ \t]*|\([^)]*)$", before)
