@@ -75,6 +75,7 @@ from . import (
     round57,
     round58,
     round59,
+    round60,
     shape,
     shown,
     slots,
@@ -3942,6 +3943,8 @@ _DETECTORS: tuple[_Detector, ...] = (
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round58.ROWS),
     # ---- Round 59: a locked place "is" its code, a service's key with a UUID, an address then its password (round59.py).
     *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round59.ROWS),
+    # ---- Round 60: a code word beside its password's word in any of many languages, wherever people put it (round60.py).
+    *(_Detector(kind, finder, anchors, validate) for kind, finder, anchors, validate in round60.ROWS),
 )
 
 
